@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/** One problem in a content pack, with the path of the offending value (`warriors.3.nv`). */
+export interface ContentIssue {
+  readonly path: string;
+  readonly message: string;
+}
+
+export type ContentResult<T> =
+  { readonly ok: true; readonly content: T } | { readonly ok: false; readonly issues: readonly ContentIssue[] };
+
+/**
+ * How a ruleset describes its content: a schema (the JSON Schema export comes from it), the
+ * sample content we ship, and the cross-reference checks a schema cannot state (a mission that
+ * names a warrior who does not exist).
+ */
+export interface ContentSpec<T> {
+  readonly schema: z.ZodType<T>;
+  readonly sample: T;
+  check?(content: T): readonly ContentIssue[];
+}
+
+/** Deepest nesting a content pack may have; hostile packs nest thousands deep to blow stacks. */
+export const MAX_CONTENT_DEPTH = 64;
+
+export function pathToString(path: readonly PropertyKey[]): string {
+  if (path.length === 0) return '(root)';
+  return path.map((p) => String(p)).join('.');
+}
+
+/** Validates raw (parsed JSON) content: depth, schema, then the ruleset's own checks. */
+export function loadContent<T>(spec: ContentSpec<T>, raw: unknown): ContentResult<T> {
+  const deep = findTooDeep(raw, MAX_CONTENT_DEPTH);
+  if (deep !== null) {
+    return { ok: false, issues: [{ path: deep, message: `nested deeper than ${MAX_CONTENT_DEPTH} levels` }] };
+  }
+  const parsed = spec.schema.safeParse(raw);
+  if (!parsed.success) {
+    return {
+      ok: false,
+      issues: parsed.error.issues.map((i) => ({ path: pathToString(i.path), message: i.message })),
+    };
+  }
+  const extra = spec.check?.(parsed.data) ?? [];
+  if (extra.length > 0) return { ok: false, issues: extra };
+  return { ok: true, content: parsed.data };
+}
+
+/** The JSON Schema of a ruleset's content, for editors and for `skirmish validate`. */
+export function contentJsonSchema<T>(spec: ContentSpec<T>): unknown {
+  return z.toJSONSchema(spec.schema, { unrepresentable: 'any' });
+}
+
+function findTooDeep(value: unknown, limit: number): string | null {
+  // Iterative, so that the check itself cannot overflow the stack.
+  const stack: Array<{ v: unknown; depth: number; path: string }> = [{ v: value, depth: 0, path: '' }];
+  while (stack.length > 0) {
+    const top = stack.pop();
+    if (!top) break;
+    const { v, depth, path } = top;
+    if (v === null || typeof v !== 'object') continue;
+    if (depth >= limit) return path === '' ? '(root)' : path;
+    const entries = Array.isArray(v) ? v.map((x, i) => [String(i), x] as const) : Object.entries(v);
+    for (const [k, x] of entries) stack.push({ v: x, depth: depth + 1, path: path === '' ? k : `${path}.${k}` });
+  }
+  return null;
+}

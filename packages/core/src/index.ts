@@ -1,0 +1,13 @@
+export * from './content.ts';
+export * from './dice.ts';
+export * from './dist.ts';
+export * from './hash.ts';
+export * from './match.ts';
+export * from './odds.ts';
+export * from './options.ts';
+export * from './rational.ts';
+export * from './registry.ts';
+export * from './result.ts';
+export * from './rng.ts';
+export * from './ruleset.ts';
+export { z } from 'zod';

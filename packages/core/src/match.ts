@@ -1,0 +1,240 @@
+import { loadContent } from './content.ts';
+import { LoadedDice, SeededDice, type Dice, type ScriptedRoll } from './dice.ts';
+import { canonicalJson, hashValue } from './hash.ts';
+import { resolveOptions, type Options } from './options.ts';
+import { fail, ok, type Result } from './result.ts';
+import { Rng, type RngState } from './rng.ts';
+import type { Decision, GameEvent, Outcome, Rules, Ruleset, SeatId } from './ruleset.ts';
+
+export const RECORD_FORMAT = 'skirmish-record/1';
+
+/** One choice in a record. `loaded` holds the scripted dice it consumed, when it ran on loaded dice. */
+export interface RecordedChoice {
+  readonly seat: SeatId;
+  readonly choice: unknown;
+  readonly loaded?: readonly ScriptedRoll[];
+}
+
+/** Everything needed to replay a game bit for bit. */
+export interface GameRecord {
+  readonly format: typeof RECORD_FORMAT;
+  readonly ruleset: string;
+  readonly version: string;
+  readonly contentHash: string;
+  readonly options: Options;
+  readonly setup: unknown;
+  readonly seed: number;
+  readonly choices: readonly RecordedChoice[];
+}
+
+/** What each recorded choice did that undo must respect. */
+export interface StepInfo {
+  readonly draws: number;
+  readonly reveal: boolean;
+}
+
+/** A game in progress: its record, the RNG state, the rules state. A plain value. */
+export interface Match<S> {
+  readonly record: GameRecord;
+  readonly rng: RngState;
+  readonly state: S;
+  readonly steps: readonly StepInfo[];
+}
+
+export interface Submitted<S> {
+  readonly match: Match<S>;
+  readonly events: readonly GameEvent[];
+}
+
+/**
+ * A ruleset bound to one content pack and one set of options: starts, advances, replays and
+ * undoes matches. Holds no match state itself.
+ */
+export class Engine<S, C, V, Content> {
+  readonly ruleset: Ruleset<S, C, V, Content>;
+  readonly content: Content;
+  readonly options: Options;
+  readonly contentHash: string;
+  readonly rules: Rules<S, C, V>;
+
+  private constructor(ruleset: Ruleset<S, C, V, Content>, content: Content, options: Options) {
+    this.ruleset = ruleset;
+    this.content = content;
+    this.options = options;
+    this.contentHash = hashValue(content);
+    this.rules = ruleset.rules(content, options);
+  }
+
+  /** Binds a ruleset; `content` is raw (validated here) or omitted for the sample content. */
+  static create<S, C, V, Content>(
+    ruleset: Ruleset<S, C, V, Content>,
+    opts: { content?: unknown; options?: Readonly<Record<string, unknown>> } = {},
+  ): Result<Engine<S, C, V, Content>> {
+    let content = ruleset.content.sample;
+    if (opts.content !== undefined) {
+      const loaded = loadContent(ruleset.content, opts.content);
+      if (!loaded.ok) {
+        const first = loaded.issues[0];
+        return fail(
+          'content/invalid',
+          `Content is invalid: ${loaded.issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`,
+          first ? { path: first.path } : undefined,
+        );
+      }
+      content = loaded.content;
+    }
+    const options = resolveOptions(ruleset.options, opts.options ?? {});
+    if (!options.ok) return options;
+    return ok(new Engine(ruleset, content, options.value));
+  }
+
+  /** Starts a match. Set-up randomness (shuffles, deployment rolls) comes from the seed. */
+  start(seed: number, setup: unknown = this.ruleset.defaultSetup, dice?: Dice): Result<Match<S>> {
+    if (!Number.isSafeInteger(seed)) return fail('record/bad-seed', `A seed is a whole number, got ${seed}`);
+    const seeded = SeededDice.fromSeed(seed);
+    const state = this.rules.setup(setup, dice ?? seeded);
+    if (!state.ok) return state;
+    const record: GameRecord = {
+      format: RECORD_FORMAT,
+      ruleset: this.ruleset.id,
+      version: this.ruleset.version,
+      contentHash: this.contentHash,
+      options: this.options,
+      setup,
+      seed,
+      choices: [],
+    };
+    return ok({ record, rng: seeded.state(), state: state.value, steps: [] });
+  }
+
+  pending(match: Match<S>): readonly Decision[] {
+    return this.rules.pending(match.state);
+  }
+
+  outcome(match: Match<S>): Outcome | null {
+    return this.rules.outcome(match.state);
+  }
+
+  legal(match: Match<S>, seat: SeatId): readonly C[] {
+    if (!this.isAsked(match, seat)) return [];
+    return this.rules.legalChoices(match.state, seat);
+  }
+
+  view(match: Match<S>, seat: SeatId | null): V {
+    return this.rules.view(match.state, seat);
+  }
+
+  isAsked(match: Match<S>, seat: SeatId): boolean {
+    return this.rules.pending(match.state).some((d) => d.seats.includes(seat));
+  }
+
+  /**
+   * Validates and applies one choice. `dice` overrides the game's RNG (loaded dice in tests and
+   * scenarios); the results it gives are kept in the record so the game still replays.
+   */
+  submit(match: Match<S>, seat: SeatId, rawChoice: unknown, dice?: Dice): Result<Submitted<S>> {
+    if (this.rules.outcome(match.state) !== null) return fail('game/over', 'The game is over');
+    if (!this.isAsked(match, seat)) {
+      return fail('phase/not-your-decision', `Seat "${seat}" has no decision to make now`);
+    }
+    const parsed = this.ruleset.choiceSchema.safeParse(rawChoice);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return fail('choice/malformed', `The choice is not well formed: ${issue?.message ?? 'unknown shape'}`, {
+        path: issue ? issue.path.map(String).join('.') : '',
+      });
+    }
+    const seeded = dice ? null : SeededDice.fromState(match.rng);
+    const used = dice ?? (seeded as SeededDice);
+    const before = used.used;
+    const result = this.rules.apply(match.state, seat, parsed.data, used);
+    if (!result.ok) return result;
+    const draws = used.used - before;
+    const recorded: RecordedChoice =
+      dice instanceof LoadedDice
+        ? { seat, choice: parsed.data, loaded: dice.consumed().slice(dice.consumed().length - draws) }
+        : { seat, choice: parsed.data };
+    const next: Match<S> = {
+      record: { ...match.record, choices: [...match.record.choices, recorded] },
+      rng: seeded ? seeded.state() : match.rng,
+      state: result.value.state,
+      steps: [...match.steps, { draws, reveal: result.value.events.some((e) => e.reveal === true) }],
+    };
+    return ok({ match: next, events: result.value.events });
+  }
+
+  /** Replays a record from its seed; refuses a record of another ruleset, version or content. */
+  replay(record: GameRecord, upTo = record.choices.length): Result<Match<S>> {
+    if (record.ruleset !== this.ruleset.id) {
+      return fail('record/wrong-ruleset', `This record is for "${record.ruleset}", not "${this.ruleset.id}"`);
+    }
+    if (record.version !== this.ruleset.version) {
+      return fail(
+        'record/wrong-version',
+        `This record was made with version ${record.version}, not ${this.ruleset.version}`,
+      );
+    }
+    if (record.contentHash !== this.contentHash) {
+      return fail('record/content-mismatch', 'This record was played with other content than the content loaded');
+    }
+    if (canonicalJson(record.options) !== canonicalJson(this.options)) {
+      return fail('record/options-mismatch', 'This record was played with other options than the ones set');
+    }
+    const started = this.start(record.seed, record.setup);
+    if (!started.ok) return started;
+    let match = started.value;
+    for (let i = 0; i < upTo; i++) {
+      const c = record.choices[i];
+      if (!c) return fail('record/short', `The record has only ${record.choices.length} choices`);
+      const dice = c.loaded ? new LoadedDice(c.loaded) : undefined;
+      const next = this.submit(match, c.seat, c.choice, dice);
+      if (!next.ok) {
+        return fail('record/illegal-choice', `Choice ${i + 1} of the record is refused: ${next.error.message}`, {
+          path: `choices.${i}`,
+        });
+      }
+      match = next.value.match;
+    }
+    return ok(match);
+  }
+
+  /**
+   * Takes back the last choice, for hotseat play. Never across a die roll or a draw, nor across
+   * hidden information coming to light.
+   */
+  undo(match: Match<S>): Result<Match<S>> {
+    const last = match.steps[match.steps.length - 1];
+    if (!last) return fail('undo/nothing', 'There is nothing to undo');
+    if (last.draws > 0)
+      return fail('undo/after-roll', 'The last choice rolled dice or drew cards; it cannot be taken back');
+    if (last.reveal)
+      return fail('undo/after-reveal', 'The last choice revealed hidden information; it cannot be taken back');
+    return this.replay(match.record, match.record.choices.length - 1);
+  }
+
+  /** The state hash: identical on every machine for the same record. */
+  hash(match: Match<S>): string {
+    return hashValue({
+      ruleset: match.record.ruleset,
+      version: match.record.version,
+      rng: match.rng,
+      state: match.state,
+    });
+  }
+}
+
+export function serializeMatch<S>(match: Match<S>): string {
+  return canonicalJson(match);
+}
+
+/** Reads a serialised match back; the caller's engine checks it belongs to its ruleset. */
+export function deserializeMatch<S>(text: string): Match<S> {
+  const m = JSON.parse(text) as Match<S>;
+  Rng.fromState(m.rng); // throws on a corrupt RNG state
+  return m;
+}
+
+/** The events a seat may see: public ones and those addressed to it. */
+export function eventsFor(events: readonly GameEvent[], seat: SeatId | null): GameEvent[] {
+  return events.filter((e) => e.visibleTo === undefined || (seat !== null && e.visibleTo.includes(seat)));
+}

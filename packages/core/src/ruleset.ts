@@ -1,0 +1,102 @@
+import type { z } from 'zod';
+import type { ContentSpec } from './content.ts';
+import type { Dice } from './dice.ts';
+import type { OddsProcedure } from './odds.ts';
+import type { OptionSpec, Options } from './options.ts';
+import type { Result } from './result.ts';
+
+export type SeatId = string;
+
+/**
+ * Something the game waits for. Several decisions may be open at once (both Hybrid players
+ * placing activation counters in secret); any seat may be asked at any time (a defender's parry
+ * level in the middle of the attacker's action).
+ */
+export interface Decision {
+  /** The seats that may answer. With more than one, the first answer settles it for all of them
+   *  (a choice the rules leave "to the players" of a cooperative game). */
+  readonly seats: readonly SeatId[];
+  /** Ruleset-defined kind, namespaced: `hybrid/place-counters`, `hunters/react`. */
+  readonly kind: string;
+  /** Answers stay hidden from the other seats until the ruleset reveals them. */
+  readonly secret?: boolean;
+  /** A short text for the client: "Choose your parry level". */
+  readonly prompt?: string;
+}
+
+/**
+ * Something that happened, in a form the client animates and the log prints in words.
+ * `rule` names the checklist item applied. Events with `visibleTo` are private to those seats
+ * (the card a player drew); `reveal` marks hidden information becoming known, which undo may
+ * not cross.
+ */
+export interface GameEvent {
+  readonly type: string;
+  readonly rule?: string;
+  readonly text?: string;
+  readonly visibleTo?: readonly SeatId[];
+  readonly reveal?: boolean;
+  readonly [key: string]: unknown;
+}
+
+export interface Transition<S> {
+  readonly state: S;
+  readonly events: readonly GameEvent[];
+}
+
+/** The end of a game. Cooperative games list every character seat as winners, or none. */
+export interface Outcome {
+  readonly winners: readonly SeatId[];
+  readonly draw?: boolean;
+  readonly reason: string;
+}
+
+/**
+ * The rules of one game, bound to one content pack and one set of options. Every method is pure:
+ * no I/O, no clock, no ambient randomness; randomness arrives as `Dice`. States are values:
+ * `apply` never changes the state it is given.
+ */
+export interface Rules<S, C, V> {
+  /** The seats of a game set up with these parameters, in turn order. */
+  seats(setup: unknown): readonly SeatId[];
+  setup(setup: unknown, dice: Dice): Result<S>;
+  /** Open decisions; empty when the game is over. */
+  pending(state: S): readonly Decision[];
+  /** Every legal choice for the seat now. Where the space is continuous (a Warmachine move),
+   *  candidates for bots and hints for clients; `apply` accepts any legal choice. */
+  legalChoices(state: S, seat: SeatId): readonly C[];
+  /** Validates and applies; a violation is a result, never an exception. */
+  apply(state: S, seat: SeatId, choice: C, dice: Dice): Result<Transition<S>>;
+  /** What one seat may know (null: a spectator). Hidden counters, hands, deck order removed. */
+  view(state: S, seat: SeatId | null): V;
+  outcome(state: S): Outcome | null;
+  /** Optional invariant check for property tests and fuzzing: the broken invariants, if any. */
+  invariants?(state: S): readonly string[];
+  /** Optional fast path for search: may mutate `state`, skips validation and events, and must
+   *  reach the same state as `apply` for the same legal choice (a test proves it per ruleset). */
+  readonly fast?: FastPath<S, C>;
+}
+
+export interface FastPath<S, C> {
+  clone(state: S): S;
+  applyInPlace(state: S, seat: SeatId, choice: C, dice: Dice): S;
+}
+
+/** A rule system. `rules` binds it to content and options. */
+export interface Ruleset<S = unknown, C = unknown, V = unknown, Content = unknown> {
+  readonly id: string;
+  readonly version: string;
+  readonly title: string;
+  readonly summary: string;
+  readonly content: ContentSpec<Content>;
+  readonly options: readonly OptionSpec[];
+  /** The shape of a submitted choice; anything else is refused as `choice/malformed`. */
+  readonly choiceSchema: z.ZodType<C>;
+  /** Set-up parameters when none are given (a mission, the sides). */
+  readonly defaultSetup: unknown;
+  readonly odds: readonly OddsProcedure<Content>[];
+  rules(content: Content, options: Options): Rules<S, C, V>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry holds rulesets of every type
+export type AnyRuleset = Ruleset<any, any, any, any>;

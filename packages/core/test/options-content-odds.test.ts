@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { contentJsonSchema, loadContent, parseOddsInputs, resolveOptions, type OptionSpec } from '../src/index.ts';
+
+const specs: OptionSpec[] = [
+  { id: 'nemesis', label: 'Nemesis', description: 'x', type: 'boolean', default: false, expansion: 'nemesis' },
+  { id: 'rounds', label: 'Rounds', description: 'x', type: 'integer', default: 8, min: 1, max: 20 },
+  {
+    id: 'parry',
+    label: 'Parry',
+    description: 'x',
+    type: 'choice',
+    default: 'announce',
+    values: ['announce', 'secret'],
+  },
+];
+
+describe('options', () => {
+  it('fill defaults', () => {
+    expect(resolveOptions(specs)).toEqual({ ok: true, value: { nemesis: false, rounds: 8, parry: 'announce' } });
+  });
+  it('accept command-line strings', () => {
+    const r = resolveOptions(specs, { nemesis: 'true', rounds: '12' });
+    expect(r.ok && r.value).toEqual({ nemesis: true, rounds: 12, parry: 'announce' });
+  });
+  it('refuse unknown options and bad values with a reason code and the path', () => {
+    const unknown = resolveOptions(specs, { speed: 1 });
+    expect(!unknown.ok && unknown.error).toMatchObject({ code: 'options/unknown', path: 'speed' });
+    const bad = resolveOptions(specs, { rounds: 21 });
+    expect(!bad.ok && bad.error).toMatchObject({ code: 'options/invalid', path: 'rounds' });
+    const choice = resolveOptions(specs, { parry: 'x' });
+    expect(!choice.ok && choice.error.code).toBe('options/invalid');
+  });
+});
+
+const schema = z.object({
+  warriors: z.array(z.object({ id: z.string(), nv: z.number().int().min(1).max(10) })),
+});
+const spec = {
+  schema,
+  sample: { warriors: [] },
+  check: (c: z.infer<typeof schema>) => {
+    const ids = c.warriors.map((w) => w.id);
+    return ids
+      .filter((id, i) => ids.indexOf(id) !== i)
+      .map((id) => ({ path: 'warriors', message: `duplicate id ${id}` }));
+  },
+};
+
+describe('content', () => {
+  it('names the path of every schema error', () => {
+    const r = loadContent(spec, { warriors: [{ id: 'a', nv: 4 }, { id: 'b', nv: 'x' }, { nv: 99 }] });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.issues.map((i) => i.path).sort()).toEqual(['warriors.1.nv', 'warriors.2.id', 'warriors.2.nv']);
+  });
+  it('runs the cross-reference checks after the schema', () => {
+    const r = loadContent(spec, {
+      warriors: [
+        { id: 'a', nv: 4 },
+        { id: 'a', nv: 5 },
+      ],
+    });
+    expect(!r.ok && r.issues[0]?.message).toBe('duplicate id a');
+  });
+  it('refuses deep nesting without overflowing the stack', () => {
+    let deep: unknown = 1;
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    const r = loadContent(spec, { warriors: deep });
+    expect(!r.ok && r.issues[0]?.message).toMatch(/nested deeper/);
+  });
+  it('exports JSON Schema', () => {
+    const js = contentJsonSchema(spec) as { type: string; properties: Record<string, unknown> };
+    expect(js.type).toBe('object');
+    expect(Object.keys(js.properties)).toEqual(['warriors']);
+  });
+});
+
+describe('odds inputs', () => {
+  const params = [
+    { name: 'sl', type: 'integer', description: 'x', required: true, min: 1, max: 20 },
+    { name: 'medic', type: 'boolean', description: 'x', default: false },
+    { name: 'wound', type: 'choice', description: 'x', values: ['serious', 'critical'], default: 'serious' },
+  ] as const;
+  it('parses strings and fills defaults', () => {
+    expect(parseOddsInputs(params, { sl: '7', medic: '' })).toEqual({
+      ok: true,
+      value: { sl: 7, medic: true, wound: 'serious' },
+    });
+  });
+  it('refuses missing, unknown and out-of-range parameters', () => {
+    expect(parseOddsInputs(params, {})).toMatchObject({ ok: false, error: { code: 'odds/missing-param' } });
+    expect(parseOddsInputs(params, { sl: 1, x: 1 })).toMatchObject({
+      ok: false,
+      error: { code: 'odds/unknown-param' },
+    });
+    expect(parseOddsInputs(params, { sl: '0' })).toMatchObject({ ok: false, error: { code: 'odds/invalid-param' } });
+    expect(parseOddsInputs(params, { sl: 3, wound: 'x' })).toMatchObject({
+      ok: false,
+      error: { code: 'odds/invalid-param' },
+    });
+  });
+});

@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['packages/*/test/**/*.test.ts', 'rulesets/*/test/**/*.test.ts', 'apps/*/test/**/*.test.ts'],
+    pool: 'threads',
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -2,7 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['packages/*/test/**/*.test.ts', 'rulesets/*/test/**/*.test.ts', 'apps/*/test/**/*.test.ts'],
+    include: [
+      'packages/*/test/**/*.test.ts',
+      'bench/test/**/*.test.ts',
+      'rulesets/*/test/**/*.test.ts',
+      'apps/*/test/**/*.test.ts',
+    ],
     pool: 'threads',
     testTimeout: 60_000,
     hookTimeout: 60_000,

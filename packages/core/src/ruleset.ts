@@ -82,6 +82,18 @@ export interface FastPath<S, C> {
   applyInPlace(state: S, seat: SeatId, choice: C, dice: Dice): S;
 }
 
+export type Locale = 'en' | 'hu';
+
+/** Words and pictures for the terminal and the log, in the player's language. */
+export interface Presenter<V, C> {
+  /** A text drawing of what one seat sees (the board, hands, counters), for `skirmish play`. */
+  board(view: V, locale: Locale): string;
+  /** A choice in words: "Move Ardent to C4 (2 points)". */
+  choice(choice: C, view: V, locale: Locale): string;
+  /** An event in words, for the log: "Ardent rolls 7 against SL 6: success". */
+  event(event: GameEvent, locale: Locale): string;
+}
+
 /** A rule system. `rules` binds it to content and options. */
 export interface Ruleset<S = unknown, C = unknown, V = unknown, Content = unknown> {
   readonly id: string;
@@ -96,6 +108,7 @@ export interface Ruleset<S = unknown, C = unknown, V = unknown, Content = unknow
   readonly defaultSetup: unknown;
   readonly odds: readonly OddsProcedure<Content>[];
   rules(content: Content, options: Options): Rules<S, C, V>;
+  readonly presenter?: Presenter<V, C>;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry holds rulesets of every type

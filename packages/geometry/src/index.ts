@@ -1,0 +1,2 @@
+export * from './grid/index.ts';
+export * from './table/index.ts';

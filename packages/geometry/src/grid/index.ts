@@ -1,1 +1,663 @@
-export {};
+/**
+ * Square grids: walls and doors on square edges, bases of 1x1, 1x2 and 2x2 squares, facing,
+ * shortest paths under a cost function the caller supplies, Chebyshev ranges and line of sight.
+ *
+ * Coordinates: square (x, y) covers the unit cell [x, x+1] x [y, y+1]; east is +x, north is +y.
+ * Everything here is plain data and pure functions; no game rule lives in this module.
+ */
+
+export type Facing = 'N' | 'E' | 'S' | 'W';
+export const FACINGS: readonly Facing[] = ['N', 'E', 'S', 'W'];
+
+export interface Square {
+  readonly x: number;
+  readonly y: number;
+}
+
+/** What stands on an edge between two orthogonal neighbours. Absent edges are open floor. */
+export type EdgeKind = 'wall' | 'door-closed' | 'door-open' | 'passage';
+
+/**
+ * A grid map. `edges` maps an edge key (see `edgeKey`) to what stands on it. Squares outside
+ * `width` x `height` or listed in `voids` are not part of the board.
+ */
+export interface GridMap {
+  readonly width: number;
+  readonly height: number;
+  readonly edges: Readonly<Record<string, EdgeKind>>;
+  readonly voids?: readonly string[];
+}
+
+export type BaseSize = '1x1' | '1x2' | '2x2';
+
+export const sq = (x: number, y: number): Square => ({ x, y });
+export const squareKey = (s: Square): string => `${s.x},${s.y}`;
+export function parseSquareKey(k: string): Square {
+  const [x, y] = k.split(',').map(Number);
+  return { x: x ?? 0, y: y ?? 0 };
+}
+export const sameSquare = (a: Square, b: Square): boolean => a.x === b.x && a.y === b.y;
+
+/** Key of the edge between two orthogonal neighbours, the same whichever order they come in. */
+export function edgeKey(a: Square, b: Square): string {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  if (Math.abs(dx) + Math.abs(dy) !== 1)
+    throw new RangeError(`edgeKey: ${squareKey(a)} and ${squareKey(b)} are not orthogonal neighbours`);
+  if (dx === 1) return `${a.x},${a.y},E`;
+  if (dx === -1) return `${b.x},${b.y},E`;
+  if (dy === 1) return `${a.x},${a.y},N`;
+  return `${b.x},${b.y},N`;
+}
+
+export function edgeBetween(grid: GridMap, a: Square, b: Square): EdgeKind | null {
+  return grid.edges[edgeKey(a, b)] ?? null;
+}
+
+export const edgeBlocksMovement = (k: EdgeKind | null): boolean => k === 'wall' || k === 'door-closed';
+export const edgeBlocksSight = (k: EdgeKind | null): boolean => k === 'wall' || k === 'door-closed';
+
+export function onBoard(grid: GridMap, s: Square): boolean {
+  if (s.x < 0 || s.y < 0 || s.x >= grid.width || s.y >= grid.height) return false;
+  return !(grid.voids?.includes(squareKey(s)) ?? false);
+}
+
+export function chebyshev(a: Square, b: Square): number {
+  return Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y));
+}
+
+/** Smallest Chebyshev distance between any square of one set and any of another. */
+export function setDistance(a: readonly Square[], b: readonly Square[]): number {
+  let best = Infinity;
+  for (const s of a) for (const t of b) best = Math.min(best, chebyshev(s, t));
+  return best;
+}
+
+/** The squares within Chebyshev distance r of a centre (the centre excluded), on the board. */
+export function squaresWithin(grid: GridMap, centre: Square, r: number): Square[] {
+  const out: Square[] = [];
+  for (let y = centre.y - r; y <= centre.y + r; y++)
+    for (let x = centre.x - r; x <= centre.x + r; x++) {
+      const s = sq(x, y);
+      if (!sameSquare(s, centre) && onBoard(grid, s)) out.push(s);
+    }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Facing
+
+export const FACING_VECTOR: Readonly<Record<Facing, Square>> = {
+  N: { x: 0, y: 1 },
+  E: { x: 1, y: 0 },
+  S: { x: 0, y: -1 },
+  W: { x: -1, y: 0 },
+};
+
+export function turn(f: Facing, quarterTurnsClockwise: number): Facing {
+  const i = FACINGS.indexOf(f);
+  return FACINGS[(((i + quarterTurnsClockwise) % 4) + 4) % 4] as Facing;
+}
+
+/** Quarter turns (0, 1 or 2) between two facings. */
+export function turnDistance(a: Facing, b: Facing): number {
+  const d = (((FACINGS.indexOf(b) - FACINGS.indexOf(a)) % 4) + 4) % 4;
+  return d === 3 ? 1 : d;
+}
+
+/** Offset of `to` from `from` in the frame of a viewer facing `f`: dx lateral (right +), dy forward. */
+export function toRelative(from: Square, f: Facing, to: Square): { dx: number; dy: number } {
+  const ax = to.x - from.x;
+  const ay = to.y - from.y;
+  // `+ 0` turns -0 into 0 so results compare and serialise plainly.
+  switch (f) {
+    case 'N':
+      return { dx: ax + 0, dy: ay + 0 };
+    case 'E':
+      return { dx: -ay + 0, dy: ax + 0 };
+    case 'S':
+      return { dx: -ax + 0, dy: -ay + 0 };
+    case 'W':
+      return { dx: ay + 0, dy: -ax + 0 };
+  }
+}
+
+/** Inverse of `toRelative`. */
+export function fromRelative(from: Square, f: Facing, dx: number, dy: number): Square {
+  switch (f) {
+    case 'N':
+      return sq(from.x + dx + 0, from.y + dy + 0);
+    case 'E':
+      return sq(from.x + dy + 0, from.y - dx + 0);
+    case 'S':
+      return sq(from.x - dx + 0, from.y - dy + 0);
+    case 'W':
+      return sq(from.x - dy + 0, from.y + dx + 0);
+  }
+}
+
+/** The facing that points from one square toward another (the larger axis wins; ties go to N/S). */
+export function facingToward(from: Square, to: Square): Facing {
+  const dx = to.x - from.x;
+  const dy = to.y - from.y;
+  if (Math.abs(dx) > Math.abs(dy)) return dx > 0 ? 'E' : 'W';
+  return dy >= 0 ? 'N' : 'S';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bases
+
+/**
+ * The squares a base covers. The anchor is the base's rear-left square as seen by its facing:
+ * for 1x2 (cavalry) the long axis follows the facing and the anchor is the rear square; a 2x2
+ * base covers the anchor and the squares ahead and to the right of it.
+ */
+export function footprint(anchor: Square, base: BaseSize, facing: Facing): Square[] {
+  switch (base) {
+    case '1x1':
+      return [anchor];
+    case '1x2':
+      return [anchor, fromRelative(anchor, facing, 0, 1)];
+    case '2x2':
+      return [
+        anchor,
+        fromRelative(anchor, facing, 1, 0),
+        fromRelative(anchor, facing, 0, 1),
+        fromRelative(anchor, facing, 1, 1),
+      ];
+  }
+}
+
+export type Side = 'front' | 'rear' | 'left' | 'right';
+
+/**
+ * Which side of a base an outside square touches across an edge (base contact), or null when it
+ * touches no edge of the base (a corner only, or not at all).
+ */
+export function contactSide(base: readonly Square[], facing: Facing, other: Square): Side | null {
+  const keys = new Set(base.map(squareKey));
+  if (keys.has(squareKey(other))) return null;
+  for (const s of base) {
+    for (const f of FACINGS) {
+      const v = FACING_VECTOR[f];
+      if (s.x + v.x === other.x && s.y + v.y === other.y) {
+        const rel = turnDistance(facing, f);
+        if (rel === 0) return 'front';
+        if (rel === 2) return 'rear';
+        return turn(facing, 1) === f ? 'right' : 'left';
+      }
+    }
+  }
+  return null;
+}
+
+/** True when two bases share an edge (base contact); corners alone never count. */
+export function inContact(a: readonly Square[], b: readonly Square[]): boolean {
+  for (const s of a) for (const t of b) if (Math.abs(s.x - t.x) + Math.abs(s.y - t.y) === 1) return true;
+  return false;
+}
+
+/** The squares just beyond a base's front edge. */
+export function frontNeighbours(base: readonly Square[], facing: Facing): Square[] {
+  const keys = new Set(base.map(squareKey));
+  const v = FACING_VECTOR[facing];
+  return base.map((s) => sq(s.x + v.x, s.y + v.y)).filter((s) => !keys.has(squareKey(s)));
+}
+
+/** The squares of a base on its front edge (the ones a viewer looks from). */
+export function frontSquares(base: readonly Square[], facing: Facing): Square[] {
+  const keys = new Set(base.map(squareKey));
+  const v = FACING_VECTOR[facing];
+  return base.filter((s) => !keys.has(squareKey(sq(s.x + v.x, s.y + v.y))));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Steps
+
+/** A step to one of the 8 neighbours, relative to the mover's facing. */
+export type StepDir =
+  'forward' | 'forward-left' | 'forward-right' | 'left' | 'right' | 'back' | 'back-left' | 'back-right';
+export const STEP_DIRS: readonly StepDir[] = [
+  'forward',
+  'forward-left',
+  'forward-right',
+  'left',
+  'right',
+  'back',
+  'back-left',
+  'back-right',
+];
+const STEP_REL: Readonly<Record<StepDir, readonly [number, number]>> = {
+  forward: [0, 1],
+  'forward-left': [-1, 1],
+  'forward-right': [1, 1],
+  left: [-1, 0],
+  right: [1, 0],
+  back: [0, -1],
+  'back-left': [-1, -1],
+  'back-right': [1, -1],
+};
+export const isDiagonal = (d: StepDir): boolean => d.includes('-');
+
+export function stepVector(facing: Facing, dir: StepDir): Square {
+  const [dx, dy] = STEP_REL[dir];
+  return fromRelative(sq(0, 0), facing, dx, dy);
+}
+
+/** What a diagonal step from `a` to `b` passes: the corner point it crosses and what touches it. */
+export interface DiagonalInfo {
+  /** The two squares flanking the diagonal. */
+  readonly flanks: readonly [Square, Square];
+  /** A wall, door or passage edge touches the crossed corner point. */
+  readonly touchesCorner: boolean;
+  /** Both two-step routes around the corner are shut by walls or closed doors: a wall line is crossed. */
+  readonly crossesWall: boolean;
+}
+
+export function diagonalInfo(grid: GridMap, a: Square, b: Square): DiagonalInfo {
+  const f1 = sq(b.x, a.y);
+  const f2 = sq(a.x, b.y);
+  const e = [edgeBetween(grid, a, f1), edgeBetween(grid, f1, b), edgeBetween(grid, a, f2), edgeBetween(grid, f2, b)];
+  const shut = e.map(edgeBlocksMovement);
+  return {
+    flanks: [f1, f2],
+    touchesCorner: e.some((k) => k !== null),
+    crossesWall: (shut[0] === true || shut[1] === true) && (shut[2] === true || shut[3] === true),
+  };
+}
+
+/**
+ * Whether a base may shift by one step of `vector` as far as walls and doors go: every square
+ * of the base moves, and each crossing must be open. Diagonal shifts must not cross a wall line.
+ * Squares and models are the caller's business.
+ */
+export function shiftOpen(grid: GridMap, base: readonly Square[], vector: Square): boolean {
+  const diagonal = vector.x !== 0 && vector.y !== 0;
+  for (const s of base) {
+    const t = sq(s.x + vector.x, s.y + vector.y);
+    if (!onBoard(grid, t)) return false;
+    if (diagonal) {
+      if (diagonalInfo(grid, s, t).crossesWall) return false;
+    } else if (edgeBlocksMovement(edgeBetween(grid, s, t))) return false;
+  }
+  return true;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Paths
+
+/**
+ * A search node: a base's anchor, its facing and a small number the cost function may use to
+ * remember what the rules need (a free turn spent, a door opened).
+ */
+export interface PathNode {
+  readonly x: number;
+  readonly y: number;
+  readonly facing: Facing;
+  readonly tag: number;
+}
+
+export type PathMove =
+  { readonly kind: 'step'; readonly dir: StepDir } | { readonly kind: 'turn'; readonly quarter: 1 | 2 | 3 };
+
+/** Prices a move from a node; null forbids it. The returned tag replaces the node's tag. */
+export type MoveCost = (from: PathNode, move: PathMove, to: PathNode) => { cost: number; tag: number } | null;
+
+export const nodeKey = (n: PathNode): string => `${n.x},${n.y},${n.facing},${n.tag}`;
+
+export interface Reached {
+  readonly node: PathNode;
+  readonly cost: number;
+  /** Key of the previous node, null at the start. */
+  readonly prev: string | null;
+  readonly move: PathMove | null;
+}
+
+const ALL_MOVES: readonly PathMove[] = [
+  ...STEP_DIRS.map((dir) => ({ kind: 'step', dir }) as const),
+  { kind: 'turn', quarter: 1 },
+  { kind: 'turn', quarter: 3 },
+  { kind: 'turn', quarter: 2 },
+];
+
+export function applyMove(n: PathNode, m: PathMove): { x: number; y: number; facing: Facing } {
+  if (m.kind === 'turn') return { x: n.x, y: n.y, facing: turn(n.facing, m.quarter) };
+  const v = stepVector(n.facing, m.dir);
+  return { x: n.x + v.x, y: n.y + v.y, facing: n.facing };
+}
+
+/**
+ * Dijkstra over (anchor, facing, tag) nodes up to `budget`. Ties are broken deterministically:
+ * by cost, then by the order the node was first reached (moves are tried in a fixed order).
+ */
+export function explore(start: PathNode, budget: number, cost: MoveCost): Map<string, Reached> {
+  const best = new Map<string, Reached>();
+  const done = new Set<string>();
+  let seq = 0;
+  const heap = new MinHeap();
+  const push = (item: HeapItem): void => heap.push(item);
+  const pop = (): HeapItem | undefined => heap.pop();
+  const sk = nodeKey(start);
+  best.set(sk, { node: start, cost: 0, prev: null, move: null });
+  push({ c: 0, s: seq++, key: sk });
+  for (let item = pop(); item; item = pop()) {
+    if (done.has(item.key)) continue;
+    done.add(item.key);
+    const here = best.get(item.key);
+    if (!here) continue;
+    for (const m of ALL_MOVES) {
+      const p = applyMove(here.node, m);
+      const priced = cost(here.node, m, { ...p, tag: here.node.tag });
+      if (!priced) continue;
+      const c = here.cost + priced.cost;
+      if (c > budget) continue;
+      const node: PathNode = { ...p, tag: priced.tag };
+      const k = nodeKey(node);
+      const old = best.get(k);
+      if (old && old.cost <= c) continue;
+      best.set(k, { node, cost: c, prev: item.key, move: m });
+      push({ c, s: seq++, key: k });
+    }
+  }
+  return best;
+}
+
+interface HeapItem {
+  readonly c: number;
+  readonly s: number;
+  readonly key: string;
+}
+
+/** A binary heap ordered by cost, then insertion order: deterministic tie-breaks. */
+class MinHeap {
+  private readonly items: HeapItem[] = [];
+
+  private static less(a: HeapItem, b: HeapItem): boolean {
+    return a.c < b.c || (a.c === b.c && a.s < b.s);
+  }
+
+  push(item: HeapItem): void {
+    const h = this.items;
+    h.push(item);
+    let i = h.length - 1;
+    while (i > 0) {
+      const p = (i - 1) >> 1;
+      const parent = h[p] as HeapItem;
+      if (!MinHeap.less(item, parent)) break;
+      h[i] = parent;
+      i = p;
+    }
+    h[i] = item;
+  }
+
+  pop(): HeapItem | undefined {
+    const h = this.items;
+    const top = h[0];
+    const last = h.pop();
+    if (h.length === 0 || !last) return top;
+    let i = 0;
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let m = last;
+      let mi = -1;
+      const hl = h[l];
+      const hr = h[r];
+      if (hl && MinHeap.less(hl, m)) {
+        m = hl;
+        mi = l;
+      }
+      if (hr && MinHeap.less(hr, m)) {
+        m = hr;
+        mi = r;
+      }
+      if (mi < 0) break;
+      h[i] = m;
+      i = mi;
+    }
+    h[i] = last;
+    return top;
+  }
+}
+
+/** The cheapest way to stand on each (anchor, facing), whatever the tag. */
+export function cheapestPlacements(reached: ReadonlyMap<string, Reached>): Map<string, Reached> {
+  const out = new Map<string, Reached>();
+  for (const r of reached.values()) {
+    const k = `${r.node.x},${r.node.y},${r.node.facing}`;
+    const old = out.get(k);
+    if (!old || r.cost < old.cost || (r.cost === old.cost && nodeKey(r.node) < nodeKey(old.node))) out.set(k, r);
+  }
+  return out;
+}
+
+/** The nodes from the start to `key`, start first. */
+export function pathTo(reached: ReadonlyMap<string, Reached>, key: string): Reached[] {
+  const out: Reached[] = [];
+  for (let k: string | null = key; k !== null;) {
+    const r = reached.get(k);
+    if (!r) break;
+    out.push(r);
+    k = r.prev;
+  }
+  return out.reverse();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Line of sight
+
+/**
+ * The straight line between two square centres, as the grid sees it: the squares whose interior
+ * it crosses (endpoints excluded), the edges it crosses, and the lattice corners it passes
+ * exactly through (with the two squares flanking each).
+ */
+export interface LineTrace {
+  readonly squares: Square[];
+  readonly edges: Array<readonly [Square, Square]>;
+  readonly corners: Array<{ readonly from: Square; readonly to: Square }>;
+}
+
+export function traceLine(a: Square, b: Square): LineTrace {
+  // Work in doubled coordinates so centres are odd integers and grid lines even ones.
+  const ax = 2 * a.x + 1;
+  const ay = 2 * a.y + 1;
+  const dx = 2 * (b.x - a.x);
+  const dy = 2 * (b.y - a.y);
+  // Parameters t (as fractions n/d with d = |dx|*|dy| scale) where the line meets grid lines.
+  type Hit = { t: number; vx: boolean; hy: boolean; gx: number; gy: number };
+  const hits = new Map<string, Hit>();
+  const sx = Math.sign(dx);
+  const sy = Math.sign(dy);
+  if (dx !== 0) {
+    for (let g = ax + sx; sx > 0 ? g < ax + dx : g > ax + dx; g += sx) {
+      if (g % 2 !== 0) continue;
+      const num = g - ax; // t = num / dx
+      const t = num / dx;
+      const yy = ay + (dy * num) / dx;
+      const key = t.toFixed(12);
+      const h = hits.get(key) ?? { t, vx: false, hy: false, gx: g, gy: yy };
+      h.vx = true;
+      h.gx = g;
+      hits.set(key, h);
+    }
+  }
+  if (dy !== 0) {
+    for (let g = ay + sy; sy > 0 ? g < ay + dy : g > ay + dy; g += sy) {
+      if (g % 2 !== 0) continue;
+      const num = g - ay;
+      const t = num / dy;
+      const xx = ax + (dx * num) / dy;
+      const key = t.toFixed(12);
+      const h = hits.get(key) ?? { t, vx: false, hy: false, gx: xx, gy: g };
+      h.hy = true;
+      h.gy = g;
+      hits.set(key, h);
+    }
+  }
+  const ordered = [...hits.values()].sort((p, q) => p.t - q.t);
+  const squares: Square[] = [];
+  const edges: Array<readonly [Square, Square]> = [];
+  const corners: Array<{ from: Square; to: Square }> = [];
+  let cur = a;
+  for (const h of ordered) {
+    let next: Square;
+    if (h.vx && h.hy) {
+      next = sq(cur.x + sx, cur.y + sy);
+      corners.push({ from: cur, to: next });
+    } else if (h.vx) {
+      next = sq(cur.x + sx, cur.y);
+      edges.push([cur, next]);
+    } else {
+      next = sq(cur.x, cur.y + sy);
+      edges.push([cur, next]);
+    }
+    cur = next;
+    if (!sameSquare(cur, b)) squares.push(cur);
+  }
+  return { squares, edges, corners };
+}
+
+/**
+ * Geometric line of sight between two square centres. The line is blocked when it
+ * - crosses a wall or closed-door edge,
+ * - passes through the interior of a square for which `blocks` is true (a column, a model),
+ * - passes exactly through a corner where both flanking squares block (two obstacles touching
+ *   diagonally), or where walls or closed doors shut both routes around that corner.
+ * The endpoints themselves never block. `blocks` may ignore some squares (a Puny viewer's
+ * rules, an obstacle the caller handles by another model).
+ */
+export function lineClear(grid: GridMap, a: Square, b: Square, blocks: (s: Square) => boolean): boolean {
+  const tr = traceLine(a, b);
+  for (const [p, q] of tr.edges) if (edgeBlocksSight(edgeBetween(grid, p, q))) return false;
+  for (const s of tr.squares) if (blocks(s)) return false;
+  for (const c of tr.corners) {
+    const f1 = sq(c.to.x, c.from.y);
+    const f2 = sq(c.from.x, c.to.y);
+    if (blocks(f1) && blocks(f2)) return false;
+    const e = [
+      edgeBetween(grid, c.from, f1),
+      edgeBetween(grid, f1, c.to),
+      edgeBetween(grid, c.from, f2),
+      edgeBetween(grid, f2, c.to),
+    ].map(edgeBlocksSight);
+    // Walls or closed doors shutting both routes around the corner (a wall line crossed there).
+    if ((e[0] === true || e[1] === true) && (e[2] === true || e[3] === true)) return false;
+  }
+  return true;
+}
+
+/**
+ * The frontal field of vision: with the viewer at (0,0) facing +y, square (dx, dy) is inside
+ * when 1 <= dy <= range and |dx| <= dy (a 90-degree triangle opening forward).
+ */
+export function inFieldOfVision(viewer: Square, facing: Facing, target: Square, range: number): boolean {
+  const { dx, dy } = toRelative(viewer, facing, target);
+  return dy >= 1 && dy <= range && Math.abs(dx) <= dy;
+}
+
+/**
+ * Dead angle of one obstacle on the viewer's central axis at forward distance d (the text's
+ * Case 1): the squares straight behind it, then a triangle widening one square a side per row.
+ */
+export function inAxialDeadAngle(d: number, dx: number, dy: number): boolean {
+  if (d < 1 || dy <= d) return false;
+  if (dx === 0) return true;
+  return Math.abs(dx) <= dy - 2 * d;
+}
+
+export interface SightOptions {
+  readonly range: number;
+  /** Whether a square holds something that casts a dead angle. */
+  readonly blocks: (s: Square) => boolean;
+  /** 'front': the frontal triangle; 'any': all four quadrants (judged as if facing the target). */
+  readonly field?: 'front' | 'any';
+}
+
+/**
+ * Whether a viewer on one square facing `facing` sees a target square. The definition:
+ * 1. the target is in the field of vision (frontal triangle, range measured as Chebyshev distance);
+ * 2. no obstacle on the viewer's central axis casts a dead angle over it (`inAxialDeadAngle`);
+ * 3. the line between the centres is clear of every other obstacle, wall and closed door
+ *    (`lineClear`), with the axial obstacles left out of that test.
+ */
+export function seesSquare(grid: GridMap, viewer: Square, facing: Facing, target: Square, opt: SightOptions): boolean {
+  if (sameSquare(viewer, target)) return true;
+  if (chebyshev(viewer, target) > opt.range) return false;
+  let f = facing;
+  if (opt.field === 'any') {
+    if (!inFieldOfVision(viewer, f, target, opt.range)) {
+      const found = FACINGS.find((g) => inFieldOfVision(viewer, g, target, opt.range));
+      if (!found) return false;
+      f = found;
+    }
+  } else if (!inFieldOfVision(viewer, f, target, opt.range)) return false;
+  const rel = toRelative(viewer, f, target);
+  for (let d = 1; d < rel.dy; d++) {
+    const s = fromRelative(viewer, f, 0, d);
+    if (opt.blocks(s) && inAxialDeadAngle(d, rel.dx, rel.dy)) return false;
+  }
+  const axial = (s: Square): boolean => {
+    const r = toRelative(viewer, f, s);
+    return r.dx === 0 && r.dy >= 1;
+  };
+  return lineClear(grid, viewer, target, (s) => !axial(s) && opt.blocks(s));
+}
+
+/** A sight table: one text row per board row (top row first), 'V' viewer, '#' seen, '.' not. */
+export function sightTable(grid: GridMap, viewer: Square, facing: Facing, opt: SightOptions): string[] {
+  const rows: string[] = [];
+  for (let y = grid.height - 1; y >= 0; y--) {
+    let row = '';
+    for (let x = 0; x < grid.width; x++) {
+      const s = sq(x, y);
+      row += sameSquare(s, viewer) ? 'V' : opt.blocks(s) ? 'o' : seesSquare(grid, viewer, facing, s, opt) ? '#' : '.';
+    }
+    rows.push(row);
+  }
+  return rows;
+}
+
+/**
+ * Builds a grid from a small text picture, for tests and sample content. Rows are given top
+ * (highest y) first. Between squares, '|' is a wall, 'D' a closed door, 'd' an open door and ':'
+ * a passage on a vertical edge; the row between square rows uses '-', 'D', 'd', ':' under each
+ * square for a horizontal edge. Square characters are returned by position for the caller.
+ *
+ *   ". .|. ."      squares (x = 0..3) with a wall between x=1 and x=2
+ *   "    -  "      a wall on the edge below square x=2 (between this row and the next)
+ */
+export function parsePicture(lines: readonly string[]): { grid: GridMap; marks: Map<string, string> } {
+  const squareRows = lines.filter((_, i) => i % 2 === 0);
+  const height = squareRows.length;
+  const width = Math.max(...squareRows.map((r) => Math.ceil(r.length / 2)));
+  const edges: Record<string, EdgeKind> = {};
+  const marks = new Map<string, string>();
+  const kindOf = (c: string | undefined): EdgeKind | null =>
+    c === '|' || c === '-'
+      ? 'wall'
+      : c === 'D'
+        ? 'door-closed'
+        : c === 'd'
+          ? 'door-open'
+          : c === ':'
+            ? 'passage'
+            : null;
+  lines.forEach((line, i) => {
+    const rowFromTop = Math.floor(i / 2);
+    const y = height - 1 - rowFromTop;
+    if (i % 2 === 0) {
+      for (let x = 0; x < width; x++) {
+        const c = line[2 * x];
+        if (c !== undefined && c !== '.' && c !== ' ') marks.set(`${x},${y}`, c);
+        const k = kindOf(line[2 * x + 1]);
+        if (k) edges[`${x},${y},E`] = k;
+      }
+    } else {
+      for (let x = 0; x < width; x++) {
+        const k = kindOf(line[2 * x]);
+        if (k) edges[`${x},${y - 1},N`] = k;
+      }
+    }
+  });
+  return { grid: { width, height, edges }, marks };
+}

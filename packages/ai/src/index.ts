@@ -1,1 +1,5 @@
-export {};
+export * from './contract.ts';
+export * from './levels.ts';
+export * from './mcts.ts';
+export * from './simple.ts';
+export { reward, stepper, type Step } from './step.ts';

@@ -1,0 +1,65 @@
+import type { Rules } from '@skirmish/core';
+import type { Bot, BotKnowledge, Budget } from './contract.ts';
+import { mctsBot, type MctsOptions } from './mcts.ts';
+import { heuristicBot, randomBot } from './simple.ts';
+
+/** A bot named as on the command line: `random`, `heuristic`, `mcts`, `mcts:500ms`, `mcts:2000it`. */
+export type BotSpec =
+  { readonly kind: 'random' } | { readonly kind: 'heuristic' } | { readonly kind: 'mcts'; readonly budget: Budget };
+
+export const DEFAULT_MCTS_BUDGET: Budget = { ms: 1000 };
+
+export function parseBotSpec(text: string): BotSpec | { readonly error: string } {
+  const [name, arg, extra] = text.trim().split(':');
+  if (extra !== undefined) return { error: `"${text}" has more than one ":"` };
+  switch (name) {
+    case 'random':
+    case 'heuristic':
+      if (arg !== undefined) return { error: `the ${name} bot takes no budget` };
+      return { kind: name };
+    case 'mcts': {
+      if (arg === undefined) return { kind: 'mcts', budget: DEFAULT_MCTS_BUDGET };
+      const m = /^(\d+)(ms|s|it)$/.exec(arg);
+      if (!m || Number(m[1]) <= 0) return { error: `"${arg}" is not a budget: write 500ms, 2s or 2000it` };
+      const n = Number(m[1]);
+      return { kind: 'mcts', budget: m[2] === 'it' ? { iterations: n } : { ms: m[2] === 's' ? n * 1000 : n } };
+    }
+    default:
+      return { error: `unknown bot "${name ?? ''}": use random, heuristic or mcts[:budget]` };
+  }
+}
+
+/** Difficulty levels offered to players: a style and a time budget. */
+export const LEVELS = {
+  beginner: { spec: { kind: 'random' }, label: 'Beginner: plays any legal move' },
+  easy: { spec: { kind: 'heuristic' }, label: 'Easy: follows simple rules of thumb' },
+  normal: { spec: { kind: 'mcts', budget: { ms: 300 } }, label: 'Normal: thinks briefly' },
+  hard: { spec: { kind: 'mcts', budget: { ms: 1000 } }, label: 'Hard: thinks for a second' },
+  expert: { spec: { kind: 'mcts', budget: { ms: 2000 } }, label: 'Expert: thinks for two seconds' },
+} as const satisfies Record<string, { spec: BotSpec; label: string }>;
+
+export type Level = keyof typeof LEVELS;
+
+/** Builds the bot a spec names; the budget of an mcts spec travels with each decision (see `budgetOf`). */
+export function createBot<S, C, V>(
+  spec: BotSpec,
+  rules: Rules<S, C, V>,
+  knowledge: BotKnowledge<S, C, V>,
+  mcts: MctsOptions = {},
+): Bot<V, C> {
+  switch (spec.kind) {
+    case 'random':
+      return randomBot<V, C>();
+    case 'heuristic':
+      return heuristicBot(rules, knowledge);
+    case 'mcts':
+      return mctsBot(rules, knowledge, {
+        ...mcts,
+        playout: mcts.playout ?? (knowledge.heuristicChoice ? 'heuristic' : 'random'),
+      });
+  }
+}
+
+export function budgetOf(spec: BotSpec): Budget {
+  return spec.kind === 'mcts' ? spec.budget : {};
+}

@@ -1,0 +1,202 @@
+import { SeededDice, type Dice, type Outcome, type Rules, type SeatId } from '@skirmish/core';
+import {
+  defaultKey,
+  type Alternative,
+  type Bot,
+  type BotDecision,
+  type BotInput,
+  type BotKnowledge,
+} from './contract.ts';
+import { reward, stepper } from './step.ts';
+
+export interface MctsOptions {
+  /** The UCT exploration constant; sqrt(2) is the textbook value for rewards in 0..1. */
+  readonly exploration?: number;
+  /** Choices played after the tree before the state is scored. */
+  readonly playoutDepth?: number;
+  /** `random` playouts, or `heuristic` ones that follow the ruleset's `heuristicChoice`. */
+  readonly playout?: 'random' | 'heuristic';
+  /** With heuristic playouts, the share of random choices that keeps them varied. */
+  readonly epsilon?: number;
+  /** Iterations when the budget names none. */
+  readonly defaultIterations?: number;
+  /** How many alternatives to report. */
+  readonly alternatives?: number;
+}
+
+/** Search statistics beside the decision, for benchmarks and the "why" panel. */
+export interface MctsDecision<C> extends BotDecision<C> {
+  readonly iterations: number;
+}
+
+export interface MctsBot<V, C> extends Bot<V, C> {
+  choose(input: BotInput<V, C>): MctsDecision<C>;
+}
+
+interface Node<C> {
+  readonly choice: C | null;
+  /** The seat whose choice led here; its reward is what this node accumulates. */
+  readonly mover: SeatId | null;
+  children: Map<string, Node<C>> | null;
+  visits: number;
+  value: number;
+  /** How often this choice was available when its parent was visited (information sets change with each sample). */
+  avail: number;
+}
+
+function newNode<C>(choice: C | null, mover: SeatId | null): Node<C> {
+  return { choice, mover, children: null, visits: 0, value: 0, avail: 0 };
+}
+
+const CLOCK_EVERY = 16;
+
+/**
+ * Monte Carlo tree search over determinised observations. Each iteration samples the hidden
+ * information afresh from the observation (`knowledge.determinize`) and rolls fresh dice, so
+ * the tree is keyed by choices alone ("open loop"): chance stays chance and a choice is judged
+ * over every truth the seat cannot rule out. Rewards are per seat from `Outcome.winners`, so
+ * cooperative seats share a win.
+ */
+export function mctsBot<S, C, V>(
+  rules: Rules<S, C, V>,
+  knowledge: BotKnowledge<S, C, V>,
+  opts: MctsOptions = {},
+): MctsBot<V, C> {
+  const step = stepper(rules);
+  const key = knowledge.choiceKey ?? defaultKey;
+  const c = opts.exploration ?? Math.SQRT2;
+  const playoutDepth = opts.playoutDepth ?? 50;
+  const heuristicPlayouts = opts.playout === 'heuristic' && knowledge.heuristicChoice !== undefined;
+  const epsilon = opts.epsilon ?? 0.1;
+  const nAlternatives = opts.alternatives ?? 5;
+  const choicesAt = (state: S, seat: SeatId): readonly C[] =>
+    knowledge.macroChoices ? knowledge.macroChoices(state, seat) : rules.legalChoices(state, seat);
+
+  function playout(state: S, dice: Dice): S {
+    for (let d = 0; d < playoutDepth; d++) {
+      if (rules.outcome(state) !== null) return state;
+      const decision = rules.pending(state)[0];
+      const seat = decision?.seats[0];
+      if (seat === undefined) return state;
+      const choices = choicesAt(state, seat);
+      if (choices.length === 0) return state;
+      let choice: C;
+      if (heuristicPlayouts && knowledge.heuristicChoice && dice.pick(1000) >= epsilon * 1000) {
+        choice = knowledge.heuristicChoice(state, seat, choices, dice);
+      } else {
+        choice = choices[choices.length === 1 ? 0 : dice.pick(choices.length)] as C;
+      }
+      state = step(state, seat, choice, dice);
+    }
+    return state;
+  }
+
+  return {
+    name: 'mcts',
+    choose({ observation, seat, legal, budget, now, seed }): MctsDecision<C> {
+      if (legal.length === 0) throw new Error('mctsBot: no legal choice');
+      if (budget.ms !== undefined && !now) throw new Error('mctsBot: a budget in ms needs an injected clock');
+      const maxIterations =
+        budget.iterations ?? (budget.ms !== undefined ? Number.POSITIVE_INFINITY : (opts.defaultIterations ?? 1000));
+      const deadline = budget.ms !== undefined && now ? now() + budget.ms : Number.POSITIVE_INFINITY;
+      const dice = SeededDice.fromSeed(seed);
+      const rootKeys = legal.map(key);
+      const root = newNode<C>(null, null);
+      const rootChildren0 = new Map<string, Node<C>>();
+      root.children = rootChildren0;
+      const path: Node<C>[] = [];
+      const untried: number[] = [];
+      const rewards: Array<[SeatId, number]> = [];
+
+      let iterations = 0;
+      while (iterations < maxIterations) {
+        if (iterations % CLOCK_EVERY === 0 && iterations > 0 && now && now() >= deadline) break;
+        iterations++;
+        let state = knowledge.determinize(observation, seat, dice);
+        let node = root;
+        path.length = 0;
+        path.push(root);
+        let outcome: Outcome | null = null;
+        // Selection and expansion.
+        for (;;) {
+          outcome = rules.outcome(state);
+          if (outcome !== null) break;
+          const mover = node === root ? seat : rules.pending(state)[0]?.seats[0];
+          if (mover === undefined) break;
+          const choices = node === root ? legal : choicesAt(state, mover);
+          if (choices.length === 0) break;
+          const children = (node.children ??= new Map<string, Node<C>>());
+          untried.length = 0;
+          let best: Node<C> | null = null;
+          let bestScore = Number.NEGATIVE_INFINITY;
+          const available: Node<C>[] = [];
+          for (let i = 0; i < choices.length; i++) {
+            const k = node === root ? (rootKeys[i] as string) : key(choices[i] as C);
+            const child = children.get(k);
+            if (child === undefined) untried.push(i);
+            else available.push(child);
+          }
+          for (const child of available) child.avail++;
+          if (untried.length > 0) {
+            const i = untried[untried.length === 1 ? 0 : dice.pick(untried.length)] as number;
+            const choice = choices[i] as C;
+            const child = newNode<C>(choice, mover);
+            child.avail = 1;
+            children.set(node === root ? (rootKeys[i] as string) : key(choice), child);
+            state = step(state, mover, choice, dice);
+            path.push(child);
+            node = child;
+            outcome = rules.outcome(state);
+            break;
+          }
+          for (const child of available) {
+            const score = child.value / child.visits + c * Math.sqrt(Math.log(child.avail) / child.visits);
+            if (score > bestScore) {
+              bestScore = score;
+              best = child;
+            }
+          }
+          if (best === null) break;
+          state = step(state, mover, best.choice as C, dice);
+          path.push(best);
+          node = best;
+        }
+        // Simulation.
+        if (outcome === null) {
+          state = playout(state, dice);
+          outcome = rules.outcome(state);
+        }
+        // Backpropagation, each node scored for the seat that chose it.
+        rewards.length = 0;
+        for (let i = path.length - 1; i >= 0; i--) {
+          const n = path[i] as Node<C>;
+          n.visits++;
+          const mover = n.mover;
+          if (mover === null) continue;
+          let r: number | undefined;
+          for (const [s, v] of rewards) if (s === mover) r = v;
+          if (r === undefined) {
+            r = outcome ? reward(outcome, mover) : knowledge.evaluate ? knowledge.evaluate(state, mover) : 0.5;
+            rewards.push([mover, r]);
+          }
+          n.value += r;
+        }
+      }
+
+      const rootChildren = rootChildren0;
+      const ranked: Alternative<C>[] = [];
+      for (let i = 0; i < legal.length; i++) {
+        const child = rootChildren.get(rootKeys[i] as string);
+        if (!child || child.visits === 0) continue;
+        ranked.push({ choice: legal[i] as C, value: child.value / child.visits, visits: child.visits });
+      }
+      ranked.sort((a, b) => (b.visits ?? 0) - (a.visits ?? 0) || b.value - a.value);
+      const top = ranked[0];
+      return {
+        choice: top ? top.choice : (legal[0] as C),
+        alternatives: ranked.slice(0, nAlternatives),
+        iterations,
+      };
+    },
+  };
+}

@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: [
+      'test/**/*.test.ts',
       'packages/*/test/**/*.test.ts',
       'bench/test/**/*.test.ts',
       'rulesets/*/test/**/*.test.ts',

@@ -1,0 +1,60 @@
+import { Engine, RECORD_FORMAT, type GameRecord } from '@skirmish/core';
+import { checkKnown, stringOption, UsageError } from '../args.ts';
+import type { Command } from '../command.ts';
+import { printJson, readJsonFile, rulesetOrFail } from '../io.ts';
+
+function asRecord(raw: unknown): GameRecord {
+  const r = raw as Partial<GameRecord> | null;
+  if (!r || typeof r !== 'object') throw new UsageError('A record is a JSON object');
+  if (r.format !== RECORD_FORMAT) throw new UsageError(`Not a Skirmish record: "format" must be "${RECORD_FORMAT}"`);
+  if (typeof r.ruleset !== 'string' || typeof r.version !== 'string' || typeof r.contentHash !== 'string') {
+    throw new UsageError('A record needs "ruleset", "version" and "contentHash"');
+  }
+  if (typeof r.seed !== 'number' || !Array.isArray(r.choices) || typeof r.options !== 'object' || r.options === null) {
+    throw new UsageError('A record needs a numeric "seed", an "options" object and a "choices" list');
+  }
+  return r as GameRecord;
+}
+
+export const replayCommand: Command = {
+  name: 'replay',
+  summary: 'Replay a game record and print its final state hash',
+  flags: ['json'],
+  help: `Usage: skirmish replay <record.json> [--content FILE] [--json]
+
+Replays a game record (ruleset, version, content hash, options, set-up, seed and choices) from its
+seed and prints the final state hash, identical on every machine.
+
+Options:
+  --content FILE   the content pack the game was played with (default: the sample content)
+  --json           print JSON: {"ruleset", "version", "choices", "hash", "outcome"}
+`,
+  async run(args, io) {
+    checkKnown(args, ['content']);
+    const file = args.positional[0];
+    if (!file) throw new UsageError('Name a record file');
+    const record = asRecord(readJsonFile(file, 'Record'));
+    const ruleset = rulesetOrFail(io, record.ruleset);
+    const contentFile = stringOption(args, 'content');
+    const content = contentFile ? readJsonFile(contentFile, 'Content pack') : undefined;
+    const engine = Engine.create(
+      ruleset,
+      content === undefined ? { options: record.options } : { content, options: record.options },
+    );
+    if (!engine.ok) throw new UsageError(`${engine.error.code}: ${engine.error.message}`);
+    const match = engine.value.replay(record);
+    if (!match.ok) throw new UsageError(`${match.error.code}: ${match.error.message}`);
+    const hash = engine.value.hash(match.value);
+    const outcome = engine.value.outcome(match.value);
+    if (args.options['json'])
+      printJson(io, {
+        ruleset: record.ruleset,
+        version: record.version,
+        choices: record.choices.length,
+        hash,
+        outcome,
+      });
+    else io.out(`${hash}\n`);
+    return 0;
+  },
+};

@@ -1,0 +1,40 @@
+import { checkKnown, intOption, stringOption } from '../args.ts';
+import type { Command } from '../command.ts';
+
+export const serveCommand: Command = {
+  name: 'serve',
+  summary: 'Start the web server with its SQLite file',
+  help: `Usage: skirmish serve [--port 8080] [--host 127.0.0.1] [--db ./data/skirmish.db]
+
+Starts the Skirmish server: the web app and its API on http://HOST:PORT, with games kept in an
+SQLite file (created if missing).
+
+Options:
+  --port N      port to listen on (default 8080; 0 picks a free one)
+  --host HOST   address to listen on (default 127.0.0.1)
+  --db FILE     the SQLite file (default ./data/skirmish.db)
+`,
+  async run(args, io) {
+    checkKnown(args, ['port', 'host', 'db']);
+    const port = intOption(args, 'port', 8080, 0);
+    const host = stringOption(args, 'host') ?? '127.0.0.1';
+    const db = stringOption(args, 'db') ?? './data/skirmish.db';
+    // Loaded only here, so the other commands start without the web server's dependencies.
+    const { buildServer, SqliteStorage } = await import('@skirmish/server');
+    const storage = new SqliteStorage(db);
+    const app = await buildServer({ registry: io.registry, storage });
+    const address = await app.listen({ port, host });
+    io.out(`Skirmish is serving ${address} (games in ${db})\n`);
+    await new Promise<void>((resolveStop) => {
+      const stop = () => {
+        void app.close().then(() => {
+          storage.close();
+          resolveStop();
+        });
+      };
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    });
+    return 0;
+  },
+};

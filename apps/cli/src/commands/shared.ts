@@ -1,0 +1,24 @@
+import { Engine, type AnyRuleset } from '@skirmish/core';
+import { stringOption, UsageError, type Args } from '../args.ts';
+import { readJsonFile } from '../io.ts';
+
+/** Builds an engine from `--content FILE` and `--options JSON`, or the sample content and defaults. */
+export function engineFromArgs(ruleset: AnyRuleset, args: Args): Engine<unknown, unknown, unknown, unknown> {
+  const contentFile = stringOption(args, 'content');
+  const optionsText = stringOption(args, 'options');
+  let options: Record<string, unknown> = {};
+  if (optionsText !== undefined) {
+    try {
+      options = JSON.parse(optionsText) as Record<string, unknown>;
+    } catch {
+      throw new UsageError('--options must be a JSON object, like {"nemesis": true}');
+    }
+    if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+      throw new UsageError('--options must be a JSON object, like {"nemesis": true}');
+    }
+  }
+  const content = contentFile ? readJsonFile(contentFile, 'Content pack') : undefined;
+  const engine = Engine.create(ruleset, content === undefined ? { options } : { content, options });
+  if (!engine.ok) throw new UsageError(`${engine.error.code}: ${engine.error.message}`);
+  return engine.value;
+}

@@ -1,0 +1,1 @@
+export { main, COMMANDS, VERSION } from './main.ts';

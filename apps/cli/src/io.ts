@@ -1,0 +1,45 @@
+import { readFileSync, statSync } from 'node:fs';
+import type { Registry } from '@skirmish/core';
+import { UsageError } from './args.ts';
+
+export interface Io {
+  out(text: string): void;
+  err(text: string): void;
+  readonly registry: Registry;
+  readonly isTTY: boolean;
+}
+
+/** Content packs and records larger than this are refused before parsing. */
+export const MAX_INPUT_BYTES = 16 * 1024 * 1024;
+
+export function readJsonFile(path: string, what: string): unknown {
+  let size: number;
+  try {
+    size = statSync(path).size;
+  } catch {
+    throw new UsageError(`Cannot read ${what} "${path}": no such file`);
+  }
+  if (size > MAX_INPUT_BYTES) {
+    throw new UsageError(`${what} "${path}" is ${size} bytes; the limit is ${MAX_INPUT_BYTES} bytes`);
+  }
+  const text = readFileSync(path, 'utf8');
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (e) {
+    throw new UsageError(`${what} "${path}" is not valid JSON: ${(e as Error).message}`);
+  }
+}
+
+export function rulesetOrFail(io: Io, id: string | undefined) {
+  if (!id) throw new UsageError('Name a rule system (see `skirmish rulesets`)');
+  const r = io.registry.get(id);
+  if (!r) {
+    const known = io.registry.list().map((x) => x.id);
+    throw new UsageError(`Unknown rule system "${id}"; known: ${known.length ? known.join(', ') : '(none)'}`);
+  }
+  return r;
+}
+
+export function printJson(io: Io, value: unknown): void {
+  io.out(`${JSON.stringify(value, null, 2)}\n`);
+}

@@ -1,0 +1,249 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { Engine, Rational, Registry, SeededDice, unwrap } from '@skirmish/core';
+import { main } from '../src/main.ts';
+import { duel } from '../../../packages/core/test/fixtures/duel.ts';
+
+const BIN = join(import.meta.dirname, '..', 'bin', 'skirmish.mjs');
+const tmp = mkdtempSync(join(tmpdir(), 'skirmish-cli-'));
+
+async function run(argv: string[]) {
+  let out = '';
+  let err = '';
+  const code = await main(argv, {
+    out: (t) => void (out += t),
+    err: (t) => void (err += t),
+    registry: new Registry().register(duel),
+    isTTY: false,
+  });
+  return { code, out, err };
+}
+
+function write(name: string, value: unknown): string {
+  const path = join(tmp, name);
+  writeFileSync(path, typeof value === 'string' ? value : JSON.stringify(value));
+  return path;
+}
+
+describe('skirmish (the installed command)', () => {
+  it('--help lists the commands and exits 0', () => {
+    const out = execFileSync('node', [BIN, '--help'], { encoding: 'utf8' });
+    for (const c of ['rulesets', 'serve', 'odds', 'replay', 'scenario', 'validate', 'simulate'])
+      expect(out).toContain(c);
+  });
+  it('rulesets --json prints a JSON list', () => {
+    const out = execFileSync('node', [BIN, 'rulesets', '--json'], { encoding: 'utf8' });
+    expect(Array.isArray((JSON.parse(out) as { rulesets: unknown }).rulesets)).toBe(true);
+  });
+  it('odds --help explains the odds contract', () => {
+    expect(execFileSync('node', [BIN, 'odds', '--help'], { encoding: 'utf8' })).toContain('"outcomes"');
+  });
+  it('an error goes to stderr with a non-zero exit code', () => {
+    const r = spawnSync('node', [BIN, 'odds', 'no-such-game', '--list'], { encoding: 'utf8' });
+    expect(r.status).not.toBe(0);
+    expect(r.stderr).toContain('Unknown rule system "no-such-game"');
+    expect(r.stdout).toBe('');
+    expect(spawnSync('node', [BIN, 'frobnicate'], { encoding: 'utf8' }).status).toBe(2);
+  });
+});
+
+describe('every command has --help', () => {
+  for (const c of ['rulesets', 'serve', 'odds', 'replay', 'scenario', 'validate', 'simulate']) {
+    it(c, async () => {
+      const r = await run([c, '--help']);
+      expect(r.code).toBe(0);
+      expect(r.out).toMatch(new RegExp(`^Usage: skirmish ${c}`));
+    });
+  }
+});
+
+describe('odds', () => {
+  it('prints exact fractions that sum to 1 in the contract shape', async () => {
+    const r = await run(['odds', 'duel', 'hits', '--dice', '3', '--json']);
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.out) as {
+      ruleset: string;
+      procedure: string;
+      inputs: unknown;
+      outcomes: Array<{ outcome: number; p: string }>;
+    };
+    expect(report.ruleset).toBe('duel');
+    expect(report.procedure).toBe('hits');
+    expect(report.inputs).toEqual({ dice: 3 });
+    // 3 dice hitting on 4+: 1/8, 3/8, 3/8, 1/8.
+    expect(report.outcomes).toEqual([
+      { outcome: 0, p: '1/8' },
+      { outcome: 1, p: '3/8' },
+      { outcome: 2, p: '3/8' },
+      { outcome: 3, p: '1/8' },
+    ]);
+    const sum = report.outcomes.reduce((s, o) => s.add(Rational.parse(o.p)), Rational.ZERO);
+    expect(sum.equals(Rational.ONE)).toBe(true);
+  });
+  it('takes house-rule options', async () => {
+    const r = await run(['odds', 'duel', 'hits', '--dice', '1', '--options', '{"hitOn": 6}', '--json']);
+    expect((JSON.parse(r.out) as { outcomes: unknown }).outcomes).toEqual([
+      { outcome: 0, p: '5/6' },
+      { outcome: 1, p: '1/6' },
+    ]);
+  });
+  it('--list lists procedures with their parameters', async () => {
+    const r = await run(['odds', 'duel', '--list', '--json']);
+    expect(JSON.parse(r.out)).toMatchObject({
+      ruleset: 'duel',
+      procedures: [{ id: 'hits', params: [{ name: 'dice' }] }],
+    });
+  });
+  it('refuses a bad parameter on stderr', async () => {
+    const r = await run(['odds', 'duel', 'hits', '--dice', '9']);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('--dice must be at most 3');
+    expect((await run(['odds', 'duel', 'nope'])).err).toContain('no odds procedure "nope"');
+  });
+});
+
+describe('replay', () => {
+  const engine = unwrap(Engine.create(duel));
+  let m = unwrap(engine.start(21));
+  const chooser = SeededDice.fromSeed(5);
+  while (!engine.outcome(m)) {
+    const seat = engine.pending(m)[0]!.seats[0]!;
+    const legal = engine.legal(m, seat);
+    m = unwrap(engine.submit(m, seat, legal[chooser.pick(legal.length)])).match;
+  }
+  it('prints the same hash as the live game, twice', async () => {
+    const file = write('record.json', m.record);
+    const a = await run(['replay', file]);
+    const b = await run(['replay', file, '--json']);
+    expect(a.out.trim()).toBe(engine.hash(m));
+    expect(JSON.parse(b.out)).toMatchObject({ hash: engine.hash(m), outcome: engine.outcome(m) });
+  });
+  it('refuses a tampered record with a reason', async () => {
+    const file = write('bad-record.json', { ...m.record, choices: [{ seat: 'south', choice: { kind: 'rally' } }] });
+    const r = await run(['replay', file]);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('record/illegal-choice');
+  });
+  it('refuses what is not a record, and garbage JSON', async () => {
+    expect((await run(['replay', write('x.json', { hello: 1 })])).err).toContain('Not a Skirmish record');
+    expect((await run(['replay', write('y.json', '{not json')])).err).toContain('not valid JSON');
+    expect((await run(['replay', join(tmp, 'missing.json')])).err).toContain('no such file');
+  });
+});
+
+describe('scenario', () => {
+  it('plays scripted choices on loaded dice and prints events and the final position', async () => {
+    const file = write('scenario.json', {
+      ruleset: 'duel',
+      dice: [4, 6, 1],
+      choices: [
+        { seat: 'north', choice: { kind: 'commit', dice: 2 } },
+        { seat: 'south', choice: { kind: 'commit', dice: 1 } },
+      ],
+    });
+    const r = await run(['scenario', file, '--json']);
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.out) as {
+      steps: Array<{ events: Array<Record<string, unknown>> }>;
+      position: { health: unknown };
+      diceLeft: number;
+    };
+    expect(out.position.health).toEqual({ north: 3, south: 1 });
+    expect(out.steps[1]!.events.filter((e) => e['type'] === 'duel/rolled')).toEqual([
+      { type: 'duel/rolled', seat: 'north', rolls: [4, 6], hits: 2 },
+      { type: 'duel/rolled', seat: 'south', rolls: [1], hits: 0 },
+    ]);
+    expect(out.diceLeft).toBe(0);
+  });
+  it('starts from a given position', async () => {
+    const file = write('scenario-pos.json', {
+      ruleset: 'duel',
+      state: {
+        round: 4,
+        health: { north: 1, south: 1 },
+        secret: { north: null, south: null },
+        phase: 'commit',
+        rallySeat: null,
+      },
+      dice: [6, 6],
+      choices: [
+        { seat: 'north', choice: { kind: 'commit', dice: 1 } },
+        { seat: 'south', choice: { kind: 'commit', dice: 1 } },
+      ],
+    });
+    const out = JSON.parse((await run(['scenario', file, '--json'])).out) as { outcome: unknown };
+    expect(out.outcome).toEqual({ winners: [], draw: true, reason: 'both fell' });
+  });
+  it('stops at a refused choice with its reason code and exit code 1', async () => {
+    const file = write('scenario-bad.json', {
+      ruleset: 'duel',
+      choices: [{ seat: 'north', choice: { kind: 'rally' } }],
+    });
+    const r = await run(['scenario', file, '--json']);
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.out).steps[0].refused.code).toBe('duel/not-now');
+  });
+  it('reports dice that run out', async () => {
+    const file = write('scenario-short.json', {
+      ruleset: 'duel',
+      dice: [6],
+      choices: [
+        { seat: 'north', choice: { kind: 'commit', dice: 1 } },
+        { seat: 'south', choice: { kind: 'commit', dice: 1 } },
+      ],
+    });
+    const r = await run(['scenario', file]);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('only 1 were scripted');
+  });
+});
+
+describe('validate', () => {
+  it('names the path of every error', async () => {
+    const r = await run([
+      'validate',
+      'duel',
+      write('pack.json', { sampleContent: 'yes', startingHealth: 99 }),
+      '--json',
+    ]);
+    expect(r.code).toBe(1);
+    expect(
+      JSON.parse(r.out)
+        .issues.map((i: { path: string }) => i.path)
+        .sort(),
+    ).toEqual(['sampleContent', 'startingHealth']);
+  });
+  it('accepts a good pack and prints the schema', async () => {
+    expect((await run(['validate', 'duel', write('ok.json', { sampleContent: false, startingHealth: 4 })])).code).toBe(
+      0,
+    );
+    expect(JSON.parse((await run(['validate', 'duel', '--schema'])).out).type).toBe('object');
+  });
+});
+
+describe('simulate', () => {
+  it('plays games to the end and reports the contract fields', async () => {
+    const r = await run(['simulate', 'duel', '--games', '20', '--seed', '3', '--json', '--quiet']);
+    expect(r.code).toBe(0);
+    const rep = JSON.parse(r.out) as {
+      games: number;
+      wins: Record<string, number>;
+      winsByBot: Record<string, number>;
+      draws: number;
+      errors: number;
+    };
+    expect(rep.games).toBe(20);
+    expect(rep.errors).toBe(0);
+    const total = Object.values(rep.wins).reduce((a, b) => a + b, 0);
+    expect(total + rep.draws).toBe(20);
+    expect(rep.winsByBot['random']).toBe(total);
+  });
+  it('is deterministic for a seed', async () => {
+    const a = await run(['simulate', 'duel', '--games', '10', '--seed', '9', '--json', '--quiet']);
+    const b = await run(['simulate', 'duel', '--games', '10', '--seed', '9', '--json', '--quiet']);
+    expect(a.out).toBe(b.out);
+  });
+});

@@ -1,0 +1,91 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Registry } from '@skirmish/core';
+import type { Storage } from './storage.ts';
+
+export const API_VERSION = 1;
+
+export interface ServerDeps {
+  readonly registry: Registry;
+  readonly storage: Storage;
+  readonly logger?: boolean;
+}
+
+/** A summary of each rule system, for the home page and `GET /api/rulesets`. */
+export function rulesetSummaries(registry: Registry) {
+  return registry.list().map((r) => ({
+    id: r.id,
+    version: r.version,
+    title: r.title,
+    summary: r.summary,
+    options: r.options.map((o) => ({ id: o.id, label: o.label, type: o.type, default: o.default })),
+    odds: r.odds.map((p) => ({ id: p.id, description: p.description })),
+  }));
+}
+
+const CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
+
+export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
+  const app = Fastify({ logger: deps.logger ?? false, bodyLimit: 1024 * 1024 });
+
+  app.addHook('onSend', async (_req, reply, payload) => {
+    reply.header('Content-Security-Policy', CSP);
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'no-referrer');
+    return payload;
+  });
+
+  app.get('/api/rulesets', async () => ({ apiVersion: API_VERSION, rulesets: rulesetSummaries(deps.registry) }));
+
+  app.get('/api/health', async () => ({ ok: true, apiVersion: API_VERSION }));
+
+  app.get('/', async (_req, reply) => {
+    reply.type('text/html; charset=utf-8');
+    return homePage(deps.registry);
+  });
+
+  app.setNotFoundHandler(async (req, reply) => {
+    reply.code(404);
+    return { error: { code: 'http/not-found', message: `Nothing at ${req.method} ${req.url}` } };
+  });
+
+  app.setErrorHandler(async (err: { statusCode?: number; message: string }, _req, reply) => {
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    reply.code(status);
+    return {
+      error: {
+        code: status === 500 ? 'http/internal' : 'http/bad-request',
+        message: status === 500 ? 'Internal error' : err.message,
+      },
+    };
+  });
+
+  await app.ready();
+  return app;
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function homePage(registry: Registry): string {
+  const items = registry
+    .list()
+    .map(
+      (r) =>
+        `<li><strong>${escapeHtml(r.title)}</strong> <code>${escapeHtml(r.id)}</code> ${escapeHtml(r.version)}<br>${escapeHtml(r.summary)}</li>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Skirmish</title></head>
+<body>
+<h1>Skirmish</h1>
+<p>Tabletop miniature wargames with the rules enforced by the program.</p>
+<h2>Rule systems</h2>
+<ul id="rulesets">
+${items || '<li>No rule system is installed.</li>'}
+</ul>
+</body>
+</html>`;
+}

@@ -1,0 +1,3 @@
+export * from './app.ts';
+export * from './catalog.ts';
+export * from './storage.ts';

@@ -1,0 +1,69 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { Registry } from '@skirmish/core';
+import { buildServer } from '../src/app.ts';
+import { SqliteStorage } from '../src/storage.ts';
+import { duel } from '../../../packages/core/test/fixtures/duel.ts';
+
+describe('HTTP server', () => {
+  it('GET /api/rulesets lists the registered rule systems', async () => {
+    const app = await buildServer({ registry: new Registry().register(duel), storage: new SqliteStorage(':memory:') });
+    const res = await app.inject({ method: 'GET', url: '/api/rulesets' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      apiVersion: 1,
+      rulesets: [{ id: 'duel', version: '1.0.0', odds: [{ id: 'hits' }] }],
+    });
+    await app.close();
+  });
+  it('serves a page that lists the rule systems, escaped, with a strict CSP', async () => {
+    const evil = { ...duel, id: 'evil', title: '<script>alert(1)</script>' };
+    const app = await buildServer({ registry: new Registry().register(evil), storage: new SqliteStorage(':memory:') });
+    const res = await app.inject({ method: 'GET', url: '/' });
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
+    expect(res.body).not.toContain('<script>alert');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    await app.close();
+  });
+  it('answers unknown paths with a JSON error', async () => {
+    const app = await buildServer({ registry: new Registry(), storage: new SqliteStorage(':memory:') });
+    const res = await app.inject({ method: 'GET', url: '/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ error: { code: 'http/not-found' } });
+    await app.close();
+  });
+});
+
+describe('skirmish serve', () => {
+  it('starts on a port with an SQLite file it creates, serves the page and the API, and stops on SIGTERM', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'skirmish-serve-'));
+    const db = join(dir, 'data', 'skirmish.db');
+    const bin = join(import.meta.dirname, '..', '..', 'cli', 'bin', 'skirmish.mjs');
+    const child = spawn('node', [bin, 'serve', '--port', '0', '--db', db], { stdio: ['ignore', 'pipe', 'pipe'] });
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        let out = '';
+        child.stdout.on('data', (d: Buffer) => {
+          out += d.toString();
+          const m = /serving (http:\/\/[^\s]+)/.exec(out);
+          if (m?.[1]) resolve(m[1]);
+        });
+        child.on('exit', (code) => reject(new Error(`serve exited with ${code}`)));
+      });
+      expect(existsSync(db)).toBe(true);
+      const page = await fetch(url);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<h1>Skirmish</h1>');
+      const api = (await (await fetch(`${url}/api/rulesets`)).json()) as { rulesets: unknown[] };
+      expect(Array.isArray(api.rulesets)).toBe(true);
+    } finally {
+      const exited = new Promise((r) => child.on('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
+  });
+});

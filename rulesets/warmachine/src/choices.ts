@@ -1,0 +1,37 @@
+import { z } from '@skirmish/core';
+
+const seat = z.enum(['p1', 'p2']);
+const num = z.number().finite();
+const boosts = { boostAttack: z.boolean().optional(), boostDamage: z.boolean().optional() };
+
+/** Every choice a player can make. Positions are in inches; facings in degrees (0 = +x, 90 = toward the far edge). */
+export const choiceSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('chooseFirst'), first: seat }),
+  z.object({ kind: z.literal('deploy'), model: z.string(), x: num, y: num, facing: num }),
+  z.object({ kind: z.literal('allocate'), model: z.string(), focus: z.number().int().min(1).max(3) }),
+  z.object({ kind: z.literal('upkeep'), effect: z.number().int() }),
+  z.object({ kind: z.literal('shake'), model: z.string() }),
+  z.object({ kind: z.literal('endControl') }),
+  z.object({ kind: z.literal('activate'), model: z.string() }),
+  z.object({ kind: z.literal('standUp'), forfeit: z.enum(['movement', 'action']) }),
+  z.object({ kind: z.literal('forfeitMove'), aim: z.boolean() }),
+  z.object({ kind: z.literal('advance'), x: num, y: num, facing: num }),
+  z.object({ kind: z.literal('run'), x: num, y: num, facing: num }),
+  z.object({ kind: z.literal('charge'), target: z.string(), distance: num.min(0).optional() }),
+  z.object({ kind: z.literal('slam'), target: z.string(), distance: num.min(0).optional(), ...boosts }),
+  z.object({ kind: z.literal('attack'), weapon: z.string(), target: z.string(), ...boosts }),
+  z.object({ kind: z.literal('headButt'), target: z.string(), ...boosts }),
+  z.object({
+    kind: z.literal('cast'),
+    spell: z.string(),
+    target: z.string().optional(),
+    channeler: z.string().optional(),
+    ...boosts,
+  }),
+  z.object({ kind: z.literal('feat') }),
+  z.object({ kind: z.literal('heal') }),
+  z.object({ kind: z.literal('endActivation') }),
+  z.object({ kind: z.literal('endTurn') }),
+]);
+
+export type WmChoice = z.infer<typeof choiceSchema>;

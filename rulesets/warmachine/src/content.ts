@@ -1,0 +1,251 @@
+import { z, type ContentIssue } from '@skirmish/core';
+
+/** Content format (checklist section 4.2), validated on load with the checks of section 4.3. */
+
+export const STATS = ['SPD', 'STR', 'MAT', 'RAT', 'DEF', 'ARM'] as const;
+export type StatName = (typeof STATS)[number];
+export const SYSTEMS = ['A', 'C', 'M', 'L', 'R', 'H'] as const;
+export type SystemCode = (typeof SYSTEMS)[number];
+export type Location = 'L' | 'R' | 'H' | null;
+
+const systemCode = z.enum(SYSTEMS);
+const location = z.enum(['L', 'R', 'H']).nullable();
+const quality = z.enum([
+  'reach',
+  'shield',
+  'continuousFire',
+  'criticalFire',
+  'continuousCorrosion',
+  'criticalCorrosion',
+]);
+export type Quality = z.infer<typeof quality>;
+
+const stats = z.object({
+  SPD: z.number().int().min(0),
+  STR: z.number().int().min(0),
+  MAT: z.number().int().min(0),
+  RAT: z.number().int().min(0),
+  DEF: z.number().int().min(0),
+  ARM: z.number().int().min(0),
+  CMD: z.number().int().min(0).nullable(),
+});
+
+/** Effect scripts: the small vocabulary that spells, feats and abilities are written in. */
+export const effectSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('modifyStat'), stat: z.enum(STATS), delta: z.number().int() }),
+  z.object({ kind: z.literal('setStatus'), status: z.enum(['knockedDown', 'stationary']) }),
+  z.object({ kind: z.literal('applyContinuous'), effect: z.enum(['fire', 'corrosion']) }),
+  z.object({ kind: z.literal('damagePoints'), n: z.number().int().min(1) }),
+  z.object({ kind: z.literal('heal'), n: z.number().int().min(1) }),
+]);
+export type Effect = z.infer<typeof effectSchema>;
+
+const meleeWeapon = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  kind: z.literal('melee'),
+  POW: z.number().int().min(0),
+  PS: z.number().int().min(0).optional(),
+  location,
+  qualities: z.array(quality),
+  text: z.string().optional(),
+});
+
+const rangedWeapon = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  kind: z.literal('ranged'),
+  RNG: z.union([z.number().min(0), z.object({ spray: z.union([z.literal(6), z.literal(8), z.literal(10)]) })]),
+  ROF: z.number().int(),
+  AOE: z.number().positive().nullable(),
+  POW: z.number().int().min(0),
+  location,
+  qualities: z.array(quality),
+  text: z.string().optional(),
+});
+
+export const weaponSchema = z.discriminatedUnion('kind', [meleeWeapon, rangedWeapon]);
+export type Weapon = z.infer<typeof weaponSchema>;
+export type MeleeWeapon = z.infer<typeof meleeWeapon>;
+export type RangedWeapon = z.infer<typeof rangedWeapon>;
+
+const text = z.object({ en: z.string(), hu: z.string() });
+export type LocalText = z.infer<typeof text>;
+
+export const spellSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  COST: z.number().int().min(0),
+  RNG: z.union([z.number().min(0), z.literal('SELF'), z.literal('CTRL')]),
+  AOE: z.union([z.number().positive(), z.literal('CTRL')]).nullable(),
+  POW: z.number().int().min(0).nullable(),
+  UP: z.boolean(),
+  OFF: z.boolean(),
+  target: z.enum(['self', 'friendly', 'enemy', 'any']),
+  targetKinds: z.array(z.enum(['warcaster', 'warjack'])).min(1),
+  duration: z.enum(['instant', 'oneRound', 'upkeep']),
+  effects: z.array(effectSchema),
+  enabledInSimplifiedRules: z.boolean(),
+  text,
+});
+export type SpellDef = z.infer<typeof spellSchema>;
+
+export const featSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  area: z.enum(['SELF', 'CTRL', 'ALL_FRIENDLY', 'ALL_ENEMY']),
+  affects: z.enum(['friendly', 'enemy', 'self']),
+  duration: z.enum(['instant', 'oneRound']),
+  effects: z.array(effectSchema),
+  text,
+});
+export type FeatDef = z.infer<typeof featSchema>;
+
+const gridColumn = z.array(systemCode.nullable()).min(1);
+
+export const modelSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  faction: z.string().min(1),
+  kind: z.enum(['warcaster', 'warjack']),
+  weight: z.enum(['light', 'heavy']).optional(),
+  baseSize: z.enum(['small', 'medium', 'large']),
+  baseDiameterMm: z.number().positive().max(200),
+  stats,
+  FOCUS: z.number().int().min(0).optional(),
+  advantages: z.object({ arcNode: z.boolean(), stealth: z.boolean() }),
+  abilities: z.array(z.object({ id: z.string(), name: z.string(), text })),
+  weapons: z.array(weaponSchema),
+  damage: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('boxes'), count: z.number().int().min(1).max(60) }),
+    z.object({ kind: z.literal('grid'), columns: z.array(gridColumn).length(6) }),
+  ]),
+  spells: z.array(spellSchema).optional(),
+  feat: featSchema.optional(),
+  sample: z.boolean().optional(),
+});
+export type ModelDef = z.infer<typeof modelSchema>;
+
+export const terrainSchema = z.object({
+  id: z.string().min(1),
+  name: text,
+  shape: z.discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('circle'),
+      center: z.object({ x: z.number(), y: z.number() }),
+      radius: z.number().positive(),
+    }),
+    z.object({
+      kind: z.literal('polygon'),
+      points: z.array(z.object({ x: z.number(), y: z.number() })).min(3),
+    }),
+  ]),
+  blocksLos: z.boolean(),
+  blocksMovement: z.boolean(),
+  sample: z.boolean().optional(),
+});
+export type TerrainDef = z.infer<typeof terrainSchema>;
+
+export const starterBoxSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  faction: z.string().min(1),
+  warcaster: z.string().min(1),
+  warjacks: z.array(z.string().min(1)).min(1),
+  sample: z.boolean().optional(),
+});
+export type StarterBox = z.infer<typeof starterBoxSchema>;
+
+export const contentSchema = z.object({
+  meta: z.object({ name: z.string(), sample: z.boolean(), note: z.string() }),
+  models: z.array(modelSchema).min(1),
+  boxes: z.array(starterBoxSchema).min(1),
+  terrain: z.array(terrainSchema),
+});
+export type WarmachineContent = z.infer<typeof contentSchema>;
+
+const DEFAULT_DIAMETER = { small: 30, medium: 40, large: 50 } as const;
+
+/** Load-time checks the schema cannot state (checklist 4.3). */
+export function checkContent(c: WarmachineContent): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  const ids = new Set<string>();
+  c.models.forEach((m, i) => {
+    const at = `models.${i}`;
+    if (ids.has(m.id)) issues.push({ path: `${at}.id`, message: `duplicate model id "${m.id}"` });
+    ids.add(m.id);
+    if (m.kind === 'warcaster') {
+      if (m.FOCUS === undefined) issues.push({ path: `${at}.FOCUS`, message: 'a warcaster needs a FOCUS stat' });
+      if (m.damage.kind !== 'boxes')
+        issues.push({ path: `${at}.damage`, message: 'a warcaster records damage in boxes' });
+      if (!m.spells || m.spells.length === 0)
+        issues.push({ path: `${at}.spells`, message: 'a warcaster needs at least one spell' });
+      if (!m.feat) issues.push({ path: `${at}.feat`, message: 'a warcaster needs exactly one feat' });
+    } else {
+      if (m.FOCUS !== undefined) issues.push({ path: `${at}.FOCUS`, message: 'a warjack has no FOCUS stat' });
+      if (m.spells !== undefined) issues.push({ path: `${at}.spells`, message: 'a warjack has no spells' });
+      if (m.feat !== undefined) issues.push({ path: `${at}.feat`, message: 'a warjack has no feat' });
+      if (m.damage.kind !== 'grid')
+        issues.push({ path: `${at}.damage`, message: 'a warjack records damage in a 6-column grid' });
+    }
+    const letters = new Set<string>();
+    if (m.damage.kind === 'grid') for (const col of m.damage.columns) for (const b of col) if (b) letters.add(b);
+    if (m.kind === 'warjack' && m.damage.kind === 'grid') {
+      if (!letters.has('C'))
+        issues.push({ path: `${at}.damage.columns`, message: 'the grid needs at least one C box' });
+      if (!letters.has('M'))
+        issues.push({ path: `${at}.damage.columns`, message: 'the grid needs at least one M box' });
+      if (m.advantages.arcNode && !letters.has('A'))
+        issues.push({ path: `${at}.advantages.arcNode`, message: 'an Arc Node needs at least one A box in the grid' });
+      if (!m.advantages.arcNode && letters.has('A'))
+        issues.push({
+          path: `${at}.advantages.arcNode`,
+          message: 'a grid with A boxes means the warjack has an Arc Node',
+        });
+    }
+    if (m.kind === 'warcaster' && m.advantages.arcNode)
+      issues.push({ path: `${at}.advantages.arcNode`, message: 'only warjacks carry an Arc Node' });
+    if (m.baseDiameterMm !== DEFAULT_DIAMETER[m.baseSize] && m.sample === true)
+      issues.push({
+        path: `${at}.baseDiameterMm`,
+        message: `sample ${m.baseSize} bases are ${DEFAULT_DIAMETER[m.baseSize]} mm`,
+      });
+    m.weapons.forEach((w, j) => {
+      const wat = `${at}.weapons.${j}`;
+      if (w.location !== null && !letters.has(w.location))
+        issues.push({
+          path: `${wat}.location`,
+          message: `location ${w.location} needs ${w.location} boxes in the grid`,
+        });
+      if (w.kind === 'melee' && w.PS !== undefined && w.PS !== w.POW + m.stats.STR)
+        issues.push({ path: `${wat}.PS`, message: `P+S must equal POW + STR (${w.POW + m.stats.STR})` });
+      if (w.kind === 'ranged') {
+        if (w.ROF < 1) issues.push({ path: `${wat}.ROF`, message: 'ROF must be at least 1' });
+        if (typeof w.RNG === 'object' && w.AOE !== null)
+          issues.push({ path: `${wat}.AOE`, message: 'a spray weapon has no AOE' });
+      }
+    });
+    (m.spells ?? []).forEach((s, j) => {
+      const sat = `${at}.spells.${j}`;
+      if (s.UP !== (s.duration === 'upkeep'))
+        issues.push({ path: `${sat}.duration`, message: 'UP spells, and only they, have the upkeep duration' });
+      if (s.RNG === 'SELF' && s.target !== 'self')
+        issues.push({ path: `${sat}.target`, message: 'a SELF spell targets the warcaster itself' });
+      if (s.OFF && s.POW === null && s.effects.length === 0)
+        issues.push({ path: `${sat}.POW`, message: 'an offensive spell needs a POW or an effect' });
+    });
+  });
+  c.boxes.forEach((b, i) => {
+    const caster = c.models.find((m) => m.id === b.warcaster);
+    if (!caster) issues.push({ path: `boxes.${i}.warcaster`, message: `no model "${b.warcaster}"` });
+    else if (caster.kind !== 'warcaster')
+      issues.push({ path: `boxes.${i}.warcaster`, message: `"${b.warcaster}" is not a warcaster` });
+    b.warjacks.forEach((j, k) => {
+      const jack = c.models.find((m) => m.id === j);
+      if (!jack) issues.push({ path: `boxes.${i}.warjacks.${k}`, message: `no model "${j}"` });
+      else if (jack.kind !== 'warjack')
+        issues.push({ path: `boxes.${i}.warjacks.${k}`, message: `"${j}" is not a warjack` });
+    });
+  });
+  return issues;
+}

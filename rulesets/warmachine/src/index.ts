@@ -1,0 +1,29 @@
+import type { Ruleset } from '@skirmish/core';
+import { checkContent, contentSchema, type WarmachineContent } from './content.ts';
+import { choiceSchema, type WmChoice } from './choices.ts';
+import { warmachineOdds } from './odds.ts';
+import { warmachineOptions } from './options.ts';
+import { presenter } from './presenter.ts';
+import { makeRules, type WmView } from './rules.ts';
+import { sampleContent } from './sample.ts';
+import type { WmState } from './state.ts';
+
+export const warmachineRuleset: Ruleset<WmState, WmChoice, WmView, WarmachineContent> = {
+  id: 'warmachine',
+  version: '0.1.0',
+  title: 'Warmachine (simplified rules)',
+  summary: 'Two warcasters and their warjacks on a 48" table: focus, 2d6 attacks, damage grids.',
+  content: { schema: contentSchema, sample: sampleContent, check: checkContent },
+  options: warmachineOptions,
+  choiceSchema,
+  defaultSetup: { p1: 'iron-crown', p2: 'ashen-covenant' },
+  odds: warmachineOdds,
+  rules: makeRules,
+  presenter,
+};
+
+export type { WarmachineContent } from './content.ts';
+export type { WmChoice } from './choices.ts';
+export type { WmState, ModelState, Seat } from './state.ts';
+export { sampleContent } from './sample.ts';
+export { makeRules } from './rules.ts';

@@ -1,0 +1,201 @@
+import { Dist, fail, ok, type Rational, type OddsProcedure, type Result } from '@skirmish/core';
+import type { SystemCode, WarmachineContent } from './content.ts';
+
+/** Every sequence of n d6, each equally likely. */
+function sequences(n: number): number[][] {
+  let acc: number[][] = [[]];
+  for (let i = 0; i < n; i++) acc = acc.flatMap((seq) => [1, 2, 3, 4, 5, 6].map((d) => [...seq, d]));
+  return acc;
+}
+
+/** Hit or miss of an attack roll: all 1s miss, all 6s hit, otherwise stat + modifier + dice >= DEF. */
+export function attackDist(statValue: number, def: number, dice: number, modifier = 0): Dist<'hit' | 'miss'> {
+  return Dist.weighted(
+    sequences(dice).map((seq) => {
+      const total = statValue + modifier + seq.reduce((a, b) => a + b, 0);
+      const hit = seq.every((d) => d === 1) ? false : seq.every((d) => d === 6) ? true : total >= def;
+      return [hit ? 'hit' : 'miss', 1] as const;
+    }),
+  );
+}
+
+/** Damage points of a damage roll: POW + dice - ARM, never below 0. */
+export function damageDist(pow: number, arm: number, dice: number): Dist<number> {
+  return Dist.die(6)
+    .repeatSum(dice)
+    .map((t) => Math.max(0, pow + t - arm));
+}
+
+export type Grid = ReadonlyArray<ReadonlyArray<SystemCode | null>>;
+
+/** Marks damage on a copy of the marks, from column `start` (1..6), as the damage grid rules say. */
+export function markGrid(grid: Grid, marks: readonly number[], start: number, points: number): number[] {
+  const out = [...marks];
+  const capacity = grid.reduce((n, c) => n + c.length, 0);
+  let col = start - 1;
+  let left = points;
+  while (left > 0 && out.reduce((a, b) => a + b, 0) < capacity) {
+    const size = grid[col]?.length ?? 0;
+    const have = out[col] ?? 0;
+    if (have < size) {
+      const n = Math.min(size - have, left);
+      out[col] = have + n;
+      left -= n;
+    } else col = (col + 1) % 6;
+  }
+  return out;
+}
+
+export function crippledSystems(grid: Grid, marks: readonly number[]): SystemCode[] {
+  const out: SystemCode[] = [];
+  for (const sys of ['A', 'C', 'M', 'L', 'R', 'H'] as const) {
+    let any = false;
+    let all = true;
+    grid.forEach((col, c) =>
+      col.forEach((b, i) => {
+        if (b !== sys) return;
+        any = true;
+        if (i >= (marks[c] ?? 0)) all = false;
+      }),
+    );
+    if (any && all) out.push(sys);
+  }
+  return out;
+}
+
+/**
+ * The state of a warjack's grid after one attack: "destroyed", or the crippled systems joined
+ * by commas, or "none".
+ */
+export function forecastDist(
+  grid: Grid,
+  marks: readonly number[],
+  attack: {
+    stat: number;
+    def: number;
+    attackDice: number;
+    modifier: number;
+    pow: number;
+    arm: number;
+    damageDice: number;
+  },
+): Dist<string> {
+  const capacity = grid.reduce((n, c) => n + c.length, 0);
+  const key = (m: readonly number[]) => {
+    if (m.reduce((a, b) => a + b, 0) >= capacity) return 'destroyed';
+    const c = crippledSystems(grid, m);
+    return c.length === 0 ? 'none' : c.join(',');
+  };
+  return attackDist(attack.stat, attack.def, attack.attackDice, attack.modifier).bind((h) =>
+    h === 'miss'
+      ? Dist.certain(key(marks))
+      : damageDist(attack.pow, attack.arm, attack.damageDice).bind((points) =>
+          points === 0 ? Dist.certain(key(marks)) : Dist.die(6).map((col) => key(markGrid(grid, marks, col, points))),
+        ),
+  );
+}
+
+/** Marginals of a forecast: the chance each system ends crippled and the chance the warjack is destroyed. */
+export function forecastMarginals(d: Dist<string>): Record<SystemCode | 'destroyed', Rational> {
+  const out = {} as Record<SystemCode | 'destroyed', Rational>;
+  out.destroyed = d.p('destroyed');
+  for (const sys of ['A', 'C', 'M', 'L', 'R', 'H'] as const)
+    out[sys] = d.prob((k) => k === 'destroyed' || k.split(',').includes(sys));
+  return out;
+}
+
+function int(v: unknown): number {
+  return Number(v);
+}
+
+export const warmachineOdds: readonly OddsProcedure<WarmachineContent>[] = [
+  {
+    id: 'attack',
+    description: 'An attack roll: stat + 2d6 (3d6 boosted) against DEF; all 1s miss, all 6s hit.',
+    rule: 'WM-ATTACK-07',
+    params: [
+      { name: 'stat', type: 'integer', description: 'MAT, RAT or FOCUS', required: true, min: 0, max: 30 },
+      { name: 'def', type: 'integer', description: "The target's DEF", required: true, min: 0, max: 40 },
+      { name: 'boost', type: 'boolean', description: 'Boosted (one more die)', default: false },
+      {
+        name: 'modifier',
+        type: 'integer',
+        description: 'Sum of modifiers (aim +2, in melee -4...)',
+        default: 0,
+        min: -20,
+        max: 20,
+      },
+      {
+        name: 'crippled',
+        type: 'boolean',
+        description: 'Weapon in a crippled location (one die fewer)',
+        default: false,
+      },
+    ],
+    compute(i): Result<Dist<'hit' | 'miss'>> {
+      const dice = 2 + (i['boost'] === true ? 1 : 0) - (i['crippled'] === true ? 1 : 0);
+      return ok(attackDist(int(i['stat']), int(i['def']), dice, int(i['modifier'] ?? 0)));
+    },
+  },
+  {
+    id: 'damage',
+    description: 'A damage roll: POW + 2d6 (3d6 boosted) against ARM; outcomes are damage points.',
+    rule: 'WM-DAMAGE-04',
+    params: [
+      { name: 'pow', type: 'integer', description: 'POW, P+S or STR', required: true, min: 0, max: 40 },
+      { name: 'arm', type: 'integer', description: "The target's ARM", required: true, min: 0, max: 40 },
+      { name: 'boost', type: 'boolean', description: 'Boosted (one more die)', default: false },
+      {
+        name: 'crippled',
+        type: 'boolean',
+        description: 'Weapon in a crippled location (one die fewer)',
+        default: false,
+      },
+    ],
+    compute(i) {
+      const dice = 2 + (i['boost'] === true ? 1 : 0) - (i['crippled'] === true ? 1 : 0);
+      return ok(damageDist(int(i['pow']), int(i['arm']), dice));
+    },
+  },
+  {
+    id: 'warjack',
+    description: 'One attack on a warjack with a given grid state: the crippled systems afterwards, or "destroyed".',
+    rule: 'WM-DAMAGE-14',
+    params: [
+      { name: 'model', type: 'string', description: 'Warjack id in the content', required: true },
+      {
+        name: 'marks',
+        type: 'string',
+        description: 'Boxes already marked per column, "0,0,0,0,0,0"',
+        default: '0,0,0,0,0,0',
+      },
+      { name: 'stat', type: 'integer', description: 'Attack stat', required: true, min: 0, max: 30 },
+      { name: 'boost', type: 'boolean', description: 'Boosted attack roll', default: false },
+      { name: 'modifier', type: 'integer', description: 'Attack modifiers', default: 0, min: -20, max: 20 },
+      { name: 'pow', type: 'integer', description: 'Damage POW (or P+S)', required: true, min: 0, max: 40 },
+      { name: 'boostDamage', type: 'boolean', description: 'Boosted damage roll', default: false },
+    ],
+    compute(i, { content }) {
+      const model = content.models.find((m) => m.id === i['model']);
+      if (!model || model.damage.kind !== 'grid')
+        return fail('odds/not-a-warjack', `No warjack "${String(i['model'])}" in the content`, { path: 'model' });
+      const marks = String(i['marks'])
+        .split(',')
+        .map((x) => Number(x.trim()));
+      const grid = model.damage.columns;
+      if (marks.length !== 6 || marks.some((n, c) => !Number.isInteger(n) || n < 0 || n > (grid[c]?.length ?? 0)))
+        return fail('odds/invalid-param', '--marks lists six column counts within the grid', { path: 'marks' });
+      return ok(
+        forecastDist(grid, marks, {
+          stat: int(i['stat']),
+          def: model.stats.DEF,
+          attackDice: i['boost'] === true ? 3 : 2,
+          modifier: int(i['modifier'] ?? 0),
+          pow: int(i['pow']),
+          arm: model.stats.ARM,
+          damageDice: i['boostDamage'] === true ? 3 : 2,
+        }),
+      );
+    },
+  },
+];

@@ -1,0 +1,50 @@
+import type { OptionSpec } from '@skirmish/core';
+
+/** House-rule options: the defaults of the checklist's ambiguity table (section 5), as switches. */
+export const warmachineOptions: readonly OptionSpec[] = [
+  {
+    id: 'roundLimit',
+    label: 'Round limit',
+    description: 'End the battle as a draw after this many rounds; 0 means no limit.',
+    rule: 'WM-END-04',
+    type: 'integer',
+    default: 0,
+    min: 0,
+    max: 1000,
+  },
+  {
+    id: 'tableSize',
+    label: 'Table size',
+    description: 'Width and depth of the square table, in inches.',
+    rule: 'WM-SETUP-01',
+    type: 'integer',
+    default: 48,
+    min: 30,
+    max: 72,
+  },
+  {
+    id: 'terrainEffects',
+    label: 'Terrain blocks sight and movement',
+    description:
+      'The simplified rules ignore terrain (A-05). Switched on, terrain pieces marked as blocking stop sight and movement.',
+    rule: 'WM-LOS-05',
+    type: 'boolean',
+    default: false,
+  },
+  {
+    id: 'friendlySlam',
+    label: 'Friendly models may be slammed',
+    description: 'A-22: the text says "any model".',
+    rule: 'WM-POWER-13',
+    type: 'boolean',
+    default: true,
+  },
+  {
+    id: 'magicMeleePenaltyOnOwnEngagement',
+    label: 'Magic attacks take -4 even against a target engaged with the caster',
+    description: 'A-43: the text applies -4 to any target in melee.',
+    rule: 'WM-SPELL-16',
+    type: 'boolean',
+    default: true,
+  },
+];

@@ -1,0 +1,1698 @@
+import {
+  fail,
+  ok,
+  type Decision,
+  type Dice,
+  type GameEvent,
+  type Options,
+  type Result,
+  type Rules,
+} from '@skirmish/core';
+import {
+  add,
+  angleTo,
+  baseOnTable,
+  baseRadius,
+  basesSwept,
+  basesUnderTemplate,
+  baseWithinEdgeZone,
+  distance,
+  edgeDistance,
+  EPSILON,
+  moveBase,
+  overlaps,
+  pointToward,
+  scale,
+  scatterPoint,
+  segmentCrossesShape,
+  sprayCovers,
+  sprayZone,
+  sub,
+  unitVector,
+  type Base,
+  type Point,
+  type Shape,
+} from '@skirmish/geometry/table';
+import type { Effect, ModelDef, RangedWeapon, SpellDef, WarmachineContent, Weapon } from './content.ts';
+import type { WmChoice } from './choices.ts';
+import {
+  armour,
+  baseOf,
+  canSee,
+  controlRadius,
+  crippled,
+  damageRoll,
+  defenceAgainst,
+  defOf,
+  diameter,
+  engaged,
+  findModel,
+  FIRE_POW,
+  focusStat,
+  inControlArea,
+  inMelee,
+  live,
+  markDamage,
+  MELEE_RANGE,
+  meleeRangeOf,
+  rollAttack,
+  settleVictory,
+  spdReduced,
+  stat,
+  STEALTH_RANGE,
+  weaponRange,
+  withinReach,
+  type Ctx,
+} from './model.ts';
+import { other, SEATS, type Activation, type ModelState, type Seat, type WmState } from './state.ts';
+import { candidates } from './candidates.ts';
+
+export type WmView = WmState;
+export type WmRules = Rules<WmState, WmChoice, WmView>;
+
+export interface WmSetup {
+  readonly p1: string;
+  readonly p2: string;
+}
+
+export const DEPLOY_DEPTH = 10;
+export const DEPLOY_GAP = 20;
+export const MAX_FOCUS_PER_TURN = 3;
+export const CHARGE_BONUS = 3;
+export const CHARGE_ATTACK_MIN = 3;
+
+type R = Result<{ state: WmState; events: GameEvent[] }>;
+
+export function makeCtx(content: WarmachineContent, options: Options): Ctx {
+  const terrain: Shape[] = content.terrain.filter((t) => t.blocksLos).map((t) => t.shape);
+  return {
+    content,
+    defs: new Map(content.models.map((m) => [m.id, m])),
+    terrain,
+    terrainEffects: options['terrainEffects'] === true,
+  };
+}
+
+function clone(s: WmState): WmState {
+  return structuredClone(s);
+}
+
+function parseSetup(content: WarmachineContent, raw: unknown): Result<WmSetup> {
+  const r = (raw ?? {}) as Record<string, unknown>;
+  const p1 = typeof r['p1'] === 'string' ? r['p1'] : content.boxes[0]?.id;
+  const p2 = typeof r['p2'] === 'string' ? r['p2'] : (content.boxes[1] ?? content.boxes[0])?.id;
+  if (!p1 || !p2) return fail('setup/no-box', 'The content has no starter box');
+  for (const b of [p1, p2])
+    if (!content.boxes.some((x) => x.id === b)) return fail('setup/unknown-box', `There is no starter box "${b}"`);
+  return ok({ p1, p2 });
+}
+
+export function makeRules(content: WarmachineContent, options: Options): WmRules {
+  const ctx = makeCtx(content, options);
+  const table = Number(options['tableSize'] ?? 48);
+  const roundLimit = Number(options['roundLimit'] ?? 0);
+  const friendlySlam = options['friendlySlam'] !== false;
+  const magicOwnPenalty = options['magicMeleePenaltyOnOwnEngagement'] !== false;
+  const tableSize = { width: table, height: table };
+
+  const def = (m: ModelState): ModelDef => defOf(ctx, m);
+  const isCaster = (m: ModelState) => def(m).kind === 'warcaster';
+  const casterOf = (s: WmState, side: Seat) => s.models.find((m) => m.side === side && isCaster(m));
+
+  // ------------------------------------------------------------ turn structure
+
+  function startTurn(s: WmState, seat: Seat, dice: Dice, events: GameEvent[]): void {
+    s.active = seat;
+    s.phase = 'control';
+    s.activation = null;
+    s.upkeepPaid = [];
+    s.shaken = false;
+    for (const m of s.models) if (m.side === seat) m.activated = false;
+    events.push({ type: 'wm/turn', rule: 'WM-TURN-03', seat, round: s.round, turn: s.turn });
+    // Maintenance 1: leftover focus goes.
+    for (const m of s.models) {
+      if (m.side !== seat) continue;
+      m.focus = 0;
+      m.received = 0;
+    }
+    // Maintenance 2: effects lasting one round end at the start of their creator's next turn.
+    const ending = s.effects.filter((e) => e.duration === 'oneRound' && e.casterSide === seat);
+    if (ending.length > 0) {
+      s.effects = s.effects.filter((e) => !(e.duration === 'oneRound' && e.casterSide === seat));
+      for (const e of ending)
+        events.push({ type: 'wm/effect-ends', rule: 'WM-TURN-07', effect: e.source, model: e.target });
+    }
+    // Maintenance 3: continuous effects.
+    for (const m of s.models) {
+      if (m.side !== seat || m.removed || !m.placed) continue;
+      for (const kind of ['fire', 'corrosion'] as const) {
+        if (!m[kind] || m.removed) continue;
+        const roll = dice.roll(6);
+        if (roll <= 2) {
+          m[kind] = false;
+          events.push({ type: 'wm/continuous-ends', rule: 'WM-SPECIAL-07', model: m.id, effect: kind, roll });
+          continue;
+        }
+        events.push({ type: 'wm/continuous', rule: 'WM-SPECIAL-07', model: m.id, effect: kind, roll });
+        if (kind === 'corrosion') markDamage(s, ctx, m, 1, dice, events, { rule: 'WM-SPECIAL-08', cause: 'corrosion' });
+        else
+          damageRoll(s, ctx, m, FIRE_POW, 2, armour(s, ctx, m, null), dice, events, {
+            rule: 'WM-SPECIAL-09',
+            cause: 'fire',
+          });
+      }
+    }
+    settleVictory(s, ctx, events);
+    if (s.result) return;
+    // Control: the warcaster regains focus.
+    const caster = casterOf(s, seat);
+    if (caster && !caster.removed) {
+      caster.focus = focusStat(ctx, caster);
+      events.push({ type: 'wm/focus', rule: 'WM-FOCUS-01', model: caster.id, focus: caster.focus });
+    }
+  }
+
+  function endTurn(s: WmState, dice: Dice, events: GameEvent[]): void {
+    const next = other(s.active);
+    if (next === s.first) s.round += 1;
+    s.turn += 1;
+    if (roundLimit > 0 && s.round > roundLimit) {
+      s.phase = 'over';
+      s.activation = null;
+      s.result = { winners: [], draw: true, reason: 'round limit reached' };
+      events.push({ type: 'wm/draw', rule: 'WM-END-04', reason: 'round-limit' });
+      return;
+    }
+    startTurn(s, next, dice, events);
+  }
+
+  function endControl(s: WmState, events: GameEvent[]): void {
+    const expiring = s.effects.filter(
+      (e) => e.duration === 'upkeep' && e.casterSide === s.active && !s.upkeepPaid.includes(e.id),
+    );
+    s.effects = s.effects.filter((e) => !expiring.includes(e));
+    for (const e of expiring)
+      events.push({ type: 'wm/upkeep-lapsed', rule: 'WM-SPELL-10', effect: e.source, model: e.target });
+    s.phase = 'activation';
+    events.push({ type: 'wm/phase', rule: 'WM-TURN-09', phase: 'activation' });
+  }
+
+  // ------------------------------------------------------------ effects
+
+  function applyEffects(
+    s: WmState,
+    caster: ModelState,
+    source: { id: string; from: 'spell' | 'feat'; duration: 'instant' | 'oneRound' | 'upkeep' },
+    effects: readonly Effect[],
+    target: ModelState,
+    dice: Dice,
+    events: GameEvent[],
+  ): void {
+    const mods: Record<string, number> = {};
+    for (const e of effects) {
+      switch (e.kind) {
+        case 'modifyStat':
+          mods[e.stat] = (mods[e.stat] ?? 0) + e.delta;
+          break;
+        case 'setStatus':
+          if (e.status === 'knockedDown') knockDown(s, target, events, 'WM-STATUS-01');
+          else {
+            target.stationary = true;
+            events.push({ type: 'wm/stationary', rule: 'WM-STATUS-14', model: target.id });
+          }
+          break;
+        case 'applyContinuous':
+          applyContinuous(target, e.effect, events, 'WM-SPECIAL-05');
+          break;
+        case 'damagePoints':
+          markDamage(s, ctx, target, e.n, dice, events, { rule: 'WM-DAMAGE-04', cause: source.id });
+          break;
+        case 'heal':
+          target.boxes = Math.max(0, target.boxes - e.n);
+          break;
+      }
+    }
+    if (Object.keys(mods).length > 0 && source.duration !== 'instant' && !target.removed) {
+      if (source.duration === 'upkeep') {
+        // One friendly and one enemy upkeep spell per model; a new one from the same side replaces the old.
+        const sameSide = (side: Seat) => (side === target.side ? 'friendly' : 'enemy');
+        const mine = sameSide(caster.side);
+        const replaced = s.effects.filter(
+          (x) => x.duration === 'upkeep' && x.target === target.id && sameSide(x.casterSide) === mine,
+        );
+        if (replaced.length > 0) {
+          s.effects = s.effects.filter((x) => !replaced.includes(x));
+          for (const x of replaced)
+            events.push({ type: 'wm/upkeep-replaced', rule: 'WM-SPELL-13', effect: x.source, model: target.id });
+        }
+      }
+      const id = s.nextEffect++;
+      s.effects.push({
+        id,
+        source: source.id,
+        from: source.from,
+        caster: caster.id,
+        casterSide: caster.side,
+        target: target.id,
+        mods,
+        duration: source.duration,
+      });
+      events.push({
+        type: 'wm/effect',
+        rule: source.from === 'feat' ? 'WM-FEAT-07' : 'WM-SPELL-08',
+        effect: source.id,
+        model: target.id,
+        mods,
+        id,
+      });
+    }
+  }
+
+  function knockDown(s: WmState, m: ModelState, events: GameEvent[], rule: string): void {
+    if (m.removed) return;
+    m.knockedDown = true;
+    m.knockedDownTurn = s.turn;
+    events.push({ type: 'wm/knocked-down', rule, model: m.id });
+  }
+
+  function applyContinuous(m: ModelState, kind: 'fire' | 'corrosion', events: GameEvent[], rule: string): void {
+    if (m.removed || m[kind]) return;
+    m[kind] = true;
+    events.push({ type: 'wm/continuous-applied', rule, model: m.id, effect: kind });
+  }
+
+  function weaponEffects(w: Weapon, target: ModelState, critical: boolean, events: GameEvent[]): void {
+    if (w.qualities.includes('continuousFire')) applyContinuous(target, 'fire', events, 'WM-MODEL-10');
+    if (w.qualities.includes('continuousCorrosion')) applyContinuous(target, 'corrosion', events, 'WM-MODEL-12');
+    if (critical && w.qualities.includes('criticalFire')) applyContinuous(target, 'fire', events, 'WM-MODEL-11');
+    if (critical && w.qualities.includes('criticalCorrosion'))
+      applyContinuous(target, 'corrosion', events, 'WM-MODEL-13');
+  }
+
+  // ------------------------------------------------------------ movement
+
+  function obstaclesFor(
+    s: WmState,
+    mover: ModelState,
+    except: readonly string[] = [],
+  ): { bases: Base[]; ids: string[] } {
+    const ms = live(s).filter((m) => m.id !== mover.id && !except.includes(m.id));
+    return { bases: ms.map((m) => baseOf(ctx, m)), ids: ms.map((m) => m.id) };
+  }
+
+  function terrainBlocksPath(from: Point, to: Point, radius: number): boolean {
+    if (!ctx.terrainEffects) return false;
+    for (const t of content.terrain) {
+      if (!t.blocksMovement) continue;
+      if (t.shape.kind === 'circle') {
+        const grown: Shape = { kind: 'circle', center: t.shape.center, radius: t.shape.radius + radius };
+        if (segmentCrossesShape(from, to, grown) || distance(to, t.shape.center) < t.shape.radius + radius - EPSILON)
+          return true;
+      } else if (segmentCrossesShape(from, to, t.shape)) return true;
+    }
+    return false;
+  }
+
+  /** Checks a straight move to a point; returns the distance or a violation. */
+  function checkStraightMove(s: WmState, m: ModelState, to: Point, max: number): Result<number> {
+    const from = { x: m.x, y: m.y };
+    const d = distance(from, to);
+    if (d > max + 1e-9)
+      return fail('move/too-far', `That is ${d.toFixed(2)}" away; this move allows ${max}"`, { rule: 'WM-MOVE-04' });
+    const b = baseOf(ctx, m);
+    if (!baseOnTable({ center: to, diameterMm: b.diameterMm }, tableSize))
+      return fail('move/off-table', 'The base would leave the table');
+    if (d > EPSILON) {
+      const obs = obstaclesFor(s, m);
+      const r = moveBase(b, angleTo(from, to), d, obs.bases, null);
+      if (r.moved < d - 1e-7) return fail('move/blocked', 'Another base is in the way', { rule: 'WM-MOVE-02' });
+      if (terrainBlocksPath(from, to, baseRadius(b.diameterMm)))
+        return fail('move/terrain', 'Terrain blocks the way', { rule: 'WM-LOS-05' });
+    }
+    return ok(d);
+  }
+
+  /** Free strikes against a mover that leaves enemies' melee ranges; resolved as it leaves (A-20). Returns false if the move must stop. */
+  function freeStrikes(s: WmState, mover: ModelState, to: Point, dice: Dice, events: GameEvent[]): boolean {
+    const moved: ModelState = { ...mover, x: to.x, y: to.y };
+    for (const e of live(s)) {
+      if (e.side === mover.side || mover.removed) continue;
+      const range = meleeRangeOf(ctx, e);
+      if (range === null) continue;
+      if (!withinReach(ctx, e, mover, range) || withinReach(ctx, e, moved, range)) continue;
+      const weapons = def(e).weapons.filter((w) => w.kind === 'melee' && withinReach(ctx, e, mover, weaponRange(w)));
+      const w = weapons.sort((a, b) => b.POW - a.POW)[0];
+      if (!w) continue;
+      events.push({ type: 'wm/free-strike', rule: 'WM-MELEE-07', striker: e.id, model: mover.id, weapon: w.id });
+      const mBefore = crippled(ctx, mover, 'M');
+      resolveMeleeHit(
+        s,
+        e,
+        w,
+        mover,
+        { bonus: 2, boostAttack: false, extraDamageDie: true, freeStrike: true },
+        dice,
+        events,
+      );
+      settleVictory(s, ctx, events);
+      if (s.result || mover.removed) return false;
+      if (
+        !mBefore &&
+        crippled(ctx, mover, 'M') &&
+        s.activation?.movement !== 'advance' &&
+        s.activation?.movement !== 'run'
+      )
+        return false;
+    }
+    return true;
+  }
+
+  // ------------------------------------------------------------ attacks
+
+  interface MeleeOpts {
+    bonus: number;
+    boostAttack: boolean;
+    extraDamageDie: boolean;
+    freeStrike?: boolean;
+    boostDamage?: boolean;
+  }
+
+  function diceFor(attacker: ModelState, w: Weapon | null, boosted: boolean): number {
+    let n = 2 + (boosted ? 1 : 0);
+    if (w && w.location !== null && crippled(ctx, attacker, w.location)) n -= 1;
+    return n;
+  }
+
+  function resolveMeleeHit(
+    s: WmState,
+    attacker: ModelState,
+    w: Weapon,
+    target: ModelState,
+    o: MeleeOpts,
+    dice: Dice,
+    events: GameEvent[],
+  ): void {
+    const auto = target.knockedDown || target.stationary;
+    const roll = rollAttack(
+      dice,
+      diceFor(attacker, w, o.boostAttack),
+      stat(s, ctx, attacker, 'MAT'),
+      o.bonus,
+      defenceAgainst(s, ctx, target, 'melee'),
+      auto,
+    );
+    events.push({
+      type: 'wm/attack-roll',
+      rule: auto ? 'WM-MELEE-11' : 'WM-ATTACK-08',
+      attacker: attacker.id,
+      target: target.id,
+      weapon: w.id,
+      dice: roll.dice,
+      total: roll.total,
+      hit: roll.hit,
+      critical: roll.critical,
+    });
+    if (!roll.hit) return;
+    weaponEffects(w, target, roll.critical, events);
+    const ps = w.POW + stat(s, ctx, attacker, 'STR');
+    const n = diceFor(attacker, w, o.extraDamageDie || o.boostDamage === true);
+    damageRoll(s, ctx, target, ps, n, armour(s, ctx, target, baseOf(ctx, attacker)), dice, events, {
+      rule: 'WM-MELEE-10',
+      cause: w.id,
+    });
+  }
+
+  function pay(m: ModelState, n: number): boolean {
+    if (m.focus < n) return false;
+    m.focus -= n;
+    return true;
+  }
+
+  function canSpend(m: ModelState): boolean {
+    return !(def(m).kind === 'warjack' && crippled(ctx, m, 'C'));
+  }
+
+  /** A ranged or magic attack roll against one model, with every automatic miss. */
+  function rangedRoll(
+    s: WmState,
+    attacker: ModelState,
+    origin: ModelState,
+    target: ModelState,
+    w: Weapon | null,
+    statValue: number,
+    kind: 'ranged' | 'magic',
+    rng: number,
+    o: { boost: boolean; aim: boolean; spray: boolean },
+    dice: Dice,
+    events: GameEvent[],
+  ): { hit: boolean; critical: boolean; inRange: boolean } {
+    const dist = edgeDistance(baseOf(ctx, origin), baseOf(ctx, target));
+    if (!o.spray && dist > rng + 1e-9) {
+      events.push({
+        type: 'wm/auto-miss',
+        rule: kind === 'magic' ? 'WM-SPELL-18' : 'WM-RANGED-04',
+        attacker: attacker.id,
+        target: target.id,
+        reason: 'range',
+      });
+      return { hit: false, critical: false, inRange: false };
+    }
+    if (!o.spray && def(target).advantages.stealth && dist > STEALTH_RANGE + 1e-9) {
+      events.push({
+        type: 'wm/auto-miss',
+        rule: kind === 'magic' ? 'WM-SPELL-19' : 'WM-RANGED-09',
+        attacker: attacker.id,
+        target: target.id,
+        reason: 'stealth',
+      });
+      return { hit: false, critical: false, inRange: true };
+    }
+    let mod = 0;
+    if (o.aim) mod += 2;
+    const targetInMelee = inMelee(s, ctx, target);
+    if (!o.spray && targetInMelee) {
+      const ownOnly = live(s).every((x) => !engaged(ctx, target, x) || x.id === attacker.id);
+      if (!(kind === 'magic' && ownOnly && !magicOwnPenalty)) mod -= 4;
+    }
+    const roll = rollAttack(
+      dice,
+      diceFor(attacker, w, o.boost),
+      statValue,
+      mod,
+      defenceAgainst(s, ctx, target, kind),
+      false,
+    );
+    events.push({
+      type: 'wm/attack-roll',
+      rule: kind === 'magic' ? 'WM-SPELL-14' : o.spray ? 'WM-SPRAY-02' : 'WM-ATTACK-08',
+      attacker: attacker.id,
+      target: target.id,
+      weapon: w?.id ?? null,
+      dice: roll.dice,
+      total: roll.total,
+      modifier: mod,
+      hit: roll.hit,
+      critical: roll.critical,
+    });
+    return { hit: roll.hit, critical: roll.critical, inRange: true };
+  }
+
+  /** The AOE template: direct hit or deviation, then blast on every other base under it. */
+  function resolveAoe(
+    s: WmState,
+    attacker: ModelState,
+    origin: ModelState,
+    target: ModelState,
+    aoe: number,
+    pow: number,
+    hit: { hit: boolean; critical: boolean; inRange: boolean },
+    rng: number,
+    boostDamage: boolean,
+    w: Weapon | null,
+    onHit: (m: ModelState, critical: boolean) => void,
+    dice: Dice,
+    events: GameEvent[],
+  ): void {
+    const oc = { x: origin.x, y: origin.y };
+    let center: Point = { x: target.x, y: target.y };
+    const directHit = hit.hit;
+    if (directHit) {
+      onHit(target, hit.critical);
+      damageRoll(
+        s,
+        ctx,
+        target,
+        pow,
+        diceFor(attacker, w, boostDamage),
+        armour(s, ctx, target, baseOf(ctx, origin)),
+        dice,
+        events,
+        {
+          rule: 'WM-AOE-02',
+          cause: w?.id ?? 'spell',
+        },
+      );
+    } else {
+      if (!hit.inRange) {
+        // From the point on the line of fire exactly RNG from the attacker's base edge.
+        center = pointToward(oc, center, baseRadius(diameter(ctx, origin)) + rng);
+      }
+      const dir = dice.roll(6);
+      const far = dice.roll(6);
+      const from = center;
+      center = scatterPoint(from, angleTo(oc, { x: target.x, y: target.y }), dir, far);
+      events.push({ type: 'wm/deviation', rule: 'WM-AOE-08', from, to: center, direction: dir, distance: far });
+    }
+    const ms = live(s);
+    const covered = basesUnderTemplate(
+      center,
+      aoe,
+      ms.map((m) => baseOf(ctx, m)),
+    );
+    const templateBase: Base = { center, diameterMm: aoe * 25.4 };
+    const blastPow = Math.ceil(pow / 2);
+    for (const i of covered) {
+      const m = ms[i];
+      if (!m || m.removed || (directHit && m.id === target.id)) continue;
+      onHit(m, directHit && hit.critical);
+      damageRoll(s, ctx, m, blastPow, diceFor(attacker, w, false), armour(s, ctx, m, templateBase), dice, events, {
+        rule: 'WM-AOE-04',
+        cause: 'blast',
+      });
+    }
+  }
+
+  // ------------------------------------------------------------ validation helpers
+
+  function activeModel(s: WmState, seat: Seat): { m: ModelState; a: Activation } | null {
+    if (s.phase !== 'activation' || s.active !== seat || !s.activation) return null;
+    const m = findModel(s, s.activation.model);
+    if (!m || m.removed) return null;
+    return { m, a: s.activation };
+  }
+
+  function endActivation(s: WmState, events: GameEvent[], rule: string): void {
+    if (s.activation) events.push({ type: 'wm/activation-ends', rule, model: s.activation.model });
+    s.activation = null;
+  }
+
+  function canAct(a: Activation): boolean {
+    return !a.noAction && a.movement !== 'run';
+  }
+
+  // ------------------------------------------------------------ the rules object
+
+  const rules: WmRules = {
+    seats: () => SEATS,
+
+    setup(raw, dice) {
+      const setup = parseSetup(content, raw);
+      if (!setup.ok) return setup;
+      const models: ModelState[] = [];
+      for (const seat of SEATS) {
+        const box = content.boxes.find((b) => b.id === setup.value[seat]);
+        if (!box) return fail('setup/unknown-box', `There is no starter box "${setup.value[seat]}"`);
+        for (const id of [box.warcaster, ...box.warjacks]) {
+          const d = ctx.defs.get(id);
+          if (!d) return fail('setup/unknown-model', `There is no model "${id}"`);
+          models.push({
+            id: `${seat}.${id}`,
+            def: id,
+            side: seat,
+            x: 0,
+            y: 0,
+            facing: seat === 'p1' ? 90 : 270,
+            placed: false,
+            removed: false,
+            boxes: 0,
+            marks: d.damage.kind === 'grid' ? [0, 0, 0, 0, 0, 0] : [],
+            focus: 0,
+            received: 0,
+            knockedDown: false,
+            knockedDownTurn: 0,
+            stationary: false,
+            fire: false,
+            corrosion: false,
+            activated: false,
+            featUsed: false,
+          });
+        }
+      }
+      const rollOff: Array<{ p1: number; p2: number }> = [];
+      for (;;) {
+        const r = { p1: dice.roll(6), p2: dice.roll(6) };
+        rollOff.push(r);
+        if (r.p1 !== r.p2) break;
+      }
+      const last = rollOff[rollOff.length - 1] as { p1: number; p2: number };
+      const winner: Seat = last.p1 > last.p2 ? 'p1' : 'p2';
+      return ok({
+        table,
+        round: 0,
+        turn: 0,
+        phase: 'chooseFirst',
+        rollOff,
+        rollWinner: winner,
+        first: winner,
+        active: winner,
+        models,
+        effects: [],
+        nextEffect: 1,
+        activation: null,
+        upkeepPaid: [],
+        shaken: false,
+        result: null,
+        boxes: { p1: setup.value.p1, p2: setup.value.p2 },
+      });
+    },
+
+    pending(s): Decision[] {
+      if (s.result) return [];
+      switch (s.phase) {
+        case 'chooseFirst':
+          return [{ seats: [s.rollWinner], kind: 'warmachine/choose-first' }];
+        case 'deploy':
+          return [{ seats: [s.active], kind: 'warmachine/deploy' }];
+        case 'control':
+          return [{ seats: [s.active], kind: 'warmachine/control' }];
+        case 'activation':
+          return [{ seats: [s.active], kind: s.activation ? 'warmachine/activation' : 'warmachine/activate' }];
+        case 'over':
+          return [];
+      }
+    },
+
+    legalChoices(s, seat) {
+      if (!rules.pending(s).some((d) => d.seats.includes(seat))) return [];
+      return candidates(s, seat as Seat, ctx, rules, { table, friendlySlam });
+    },
+
+    apply(state, seatId, choice, dice): R {
+      if (state.result) return fail('game/over', 'The game is over');
+      const seat = seatId as Seat;
+      if (!rules.pending(state).some((d) => d.seats.includes(seat)))
+        return fail('phase/not-your-decision', 'You have no decision to make now');
+      const s = clone(state);
+      const events: GameEvent[] = [];
+      const r = step(s, seat, choice, dice, events);
+      if (!r.ok) return r;
+      settleVictory(s, ctx, events);
+      return ok({ state: s, events });
+    },
+
+    view: (s) => s,
+
+    outcome(s) {
+      if (!s.result) return null;
+      return s.result.draw
+        ? { winners: [], draw: true, reason: s.result.reason }
+        : { winners: s.result.winners, reason: s.result.reason };
+    },
+
+    invariants(s) {
+      const out: string[] = [];
+      for (const m of s.models) {
+        if (m.focus < 0) out.push(`${m.id} has negative focus`);
+        if (m.received > MAX_FOCUS_PER_TURN) out.push(`${m.id} received ${m.received} focus this turn`);
+        const d = def(m);
+        if (d.damage.kind === 'boxes' && m.boxes > d.damage.count) out.push(`${m.id} has damage beyond its boxes`);
+        if (d.damage.kind === 'grid')
+          d.damage.columns.forEach((c, i) => {
+            if ((m.marks[i] ?? 0) > c.length || (m.marks[i] ?? 0) < 0) out.push(`${m.id} column ${i + 1} overfull`);
+          });
+        if (d.kind === 'warjack' && crippled(ctx, m, 'C') && m.focus > 0)
+          out.push(`${m.id} holds focus with a crippled cortex`);
+      }
+      const ms = live(s);
+      for (let i = 0; i < ms.length; i++) {
+        const a = ms[i] as ModelState;
+        if (!baseOnTable(baseOf(ctx, a), tableSize)) out.push(`${a.id} is off the table`);
+        for (let j = i + 1; j < ms.length; j++) {
+          const b = ms[j] as ModelState;
+          if (overlaps(baseOf(ctx, a), baseOf(ctx, b))) out.push(`${a.id} overlaps ${b.id}`);
+        }
+      }
+      return out;
+    },
+  };
+
+  // ------------------------------------------------------------ one choice
+
+  function step(s: WmState, seat: Seat, c: WmChoice, dice: Dice, events: GameEvent[]): Result<true> {
+    switch (c.kind) {
+      case 'chooseFirst': {
+        if (s.phase !== 'chooseFirst') return fail('phase/wrong', 'The first player is already chosen');
+        s.first = c.first;
+        s.active = c.first;
+        s.phase = 'deploy';
+        events.push({ type: 'wm/first-player', rule: 'WM-SETUP-04', seat: c.first, rolls: s.rollOff });
+        return ok(true);
+      }
+      case 'deploy':
+        return deploy(s, seat, c, dice, events);
+      case 'allocate': {
+        if (s.phase !== 'control')
+          return fail('focus/not-control-phase', 'Focus is allocated only in the Control phase', {
+            rule: 'WM-FOCUS-06',
+          });
+        if (s.shaken)
+          return fail('focus/after-shake', 'Allocation is over once a model has shaken an effect', {
+            rule: 'WM-TURN-08',
+          });
+        const jack = findModel(s, c.model);
+        const caster = casterOf(s, seat);
+        if (!jack || !caster || jack.side !== seat || jack.removed || def(jack).kind !== 'warjack')
+          return fail('focus/not-your-warjack', 'Focus goes only to your own warjacks', { rule: 'WM-FOCUS-02' });
+        if (crippled(ctx, jack, 'C'))
+          return fail('focus/cortex-crippled', 'A warjack with a crippled Cortex cannot receive focus', {
+            rule: 'WM-FOCUS-24',
+          });
+        if (!inControlArea(ctx, caster, jack))
+          return fail(
+            'focus/out-of-control-area',
+            `The warjack is outside the ${controlRadius(ctx, caster)}" control area`,
+            { rule: 'WM-FOCUS-04' },
+          );
+        if (jack.received + c.focus > MAX_FOCUS_PER_TURN)
+          return fail('focus/too-much', 'A warjack receives at most 3 focus a turn', { rule: 'WM-FOCUS-05' });
+        if (caster.focus < c.focus)
+          return fail('focus/not-enough', 'The warcaster has not that much focus', { rule: 'WM-FOCUS-23' });
+        caster.focus -= c.focus;
+        jack.focus += c.focus;
+        jack.received += c.focus;
+        events.push({ type: 'wm/allocate', rule: 'WM-FOCUS-02', model: jack.id, focus: c.focus });
+        return ok(true);
+      }
+      case 'upkeep': {
+        if (s.phase !== 'control')
+          return fail('spell/upkeep-not-now', 'Upkeep is paid in the Control phase', { rule: 'WM-SPELL-09' });
+        const e = s.effects.find((x) => x.id === c.effect);
+        const caster = casterOf(s, seat);
+        if (!e || e.duration !== 'upkeep' || e.casterSide !== seat || !caster)
+          return fail('spell/no-such-upkeep', 'There is no such upkeep spell of yours');
+        if (s.upkeepPaid.includes(e.id)) return fail('spell/upkeep-paid', 'That upkeep is already paid');
+        if (!pay(caster, 1)) return fail('focus/not-enough', 'Upkeep costs 1 focus', { rule: 'WM-SPELL-09' });
+        s.upkeepPaid.push(e.id);
+        events.push({ type: 'wm/upkeep', rule: 'WM-SPELL-09', effect: e.source, model: e.target });
+        return ok(true);
+      }
+      case 'shake': {
+        if (s.phase !== 'control')
+          return fail('focus/shake-not-now', 'Shaking happens in the Control phase', { rule: 'WM-FOCUS-12' });
+        const m = findModel(s, c.model);
+        if (!m || m.side !== seat || m.removed) return fail('model/unknown', 'No such model of yours');
+        if (!m.knockedDown && !m.stationary)
+          return fail('status/nothing-to-shake', 'The model is neither knocked down nor stationary');
+        if (!canSpend(m) || !pay(m, 1))
+          return fail('focus/not-enough', 'Shaking costs 1 focus on the model', { rule: 'WM-FOCUS-23' });
+        const what = m.knockedDown ? 'knockdown' : 'stationary';
+        if (m.knockedDown) m.knockedDown = false;
+        else m.stationary = false;
+        s.shaken = true;
+        events.push({
+          type: 'wm/shake',
+          rule: what === 'knockdown' ? 'WM-FOCUS-12' : 'WM-FOCUS-13',
+          model: m.id,
+          what,
+        });
+        return ok(true);
+      }
+      case 'endControl':
+        if (s.phase !== 'control') return fail('phase/wrong', 'It is not the Control phase');
+        endControl(s, events);
+        return ok(true);
+      case 'activate': {
+        if (s.phase !== 'activation') return fail('phase/wrong', 'It is not the Activation phase');
+        if (s.activation)
+          return fail('activation/already-open', 'Finish the current activation first', { rule: 'WM-TURN-10' });
+        const m = findModel(s, c.model);
+        if (!m || m.side !== seat || m.removed || !m.placed) return fail('model/unknown', 'No such model of yours');
+        if (m.activated) return fail('activation/again', 'Each model activates once a turn', { rule: 'WM-TURN-10' });
+        if (m.stationary)
+          return fail('activation/stationary', 'A stationary model cannot activate', { rule: 'WM-TURN-12' });
+        m.activated = true;
+        const weapons = def(m).weapons;
+        s.activation = {
+          model: m.id,
+          movement: 'none',
+          moved: 0,
+          aiming: false,
+          noAction: false,
+          chargeTarget: null,
+          chargeFirstDue: false,
+          chargeAttack: false,
+          actionType: null,
+          initialLeft: weapons.map((w) => w.id),
+          special: false,
+          shots: {},
+          castOrFeat: false,
+        };
+        events.push({ type: 'wm/activate', rule: 'WM-TURN-09', model: m.id });
+        return ok(true);
+      }
+      case 'endTurn':
+        if (s.phase !== 'activation') return fail('phase/wrong', 'Finish the Control phase first');
+        if (s.activation) endActivation(s, events, 'WM-TURN-10');
+        events.push({ type: 'wm/end-turn', rule: 'WM-TURN-13', seat });
+        endTurn(s, dice, events);
+        return ok(true);
+      case 'endActivation': {
+        if (!activeModel(s, seat)) return fail('activation/none', 'No model is active');
+        endActivation(s, events, 'WM-TURN-10');
+        return ok(true);
+      }
+      default:
+        return activationStep(s, seat, c, dice, events);
+    }
+  }
+
+  function deploy(
+    s: WmState,
+    seat: Seat,
+    c: Extract<WmChoice, { kind: 'deploy' }>,
+    _dice: Dice,
+    events: GameEvent[],
+  ): Result<true> {
+    if (s.phase !== 'deploy') return fail('phase/wrong', 'Deployment is over');
+    if (seat !== s.active) return fail('deploy/not-your-turn', 'The other player deploys now', { rule: 'WM-SETUP-05' });
+    const m = findModel(s, c.model);
+    if (!m || m.side !== seat) return fail('model/unknown', 'No such model of yours');
+    if (m.placed) return fail('deploy/already', 'That model is already deployed');
+    const b: Base = { center: { x: c.x, y: c.y }, diameterMm: def(m).baseDiameterMm };
+    if (!baseWithinEdgeZone(b, tableSize, seat === 'p1' ? 'near' : 'far', DEPLOY_DEPTH))
+      return fail('deploy/outside-zone', `The whole base must be within ${DEPLOY_DEPTH}" of your table edge`, {
+        rule: seat === s.first ? 'WM-SETUP-05' : 'WM-SETUP-06',
+      });
+    for (const o of live(s)) {
+      if (overlaps(b, baseOf(ctx, o))) return fail('deploy/overlap', 'Bases may not overlap', { rule: 'WM-MOVE-02' });
+      if (o.side !== seat && edgeDistance(b, baseOf(ctx, o)) < DEPLOY_GAP - 1e-9)
+        return fail('deploy/too-close', `Armies start at least ${DEPLOY_GAP}" apart`, { rule: 'WM-SETUP-07' });
+    }
+    m.x = c.x;
+    m.y = c.y;
+    m.facing = c.facing;
+    m.placed = true;
+    events.push({ type: 'wm/deploy', rule: 'WM-SETUP-09', model: m.id, x: c.x, y: c.y, facing: c.facing });
+    if (s.models.filter((x) => x.side === seat).every((x) => x.placed)) {
+      if (seat === s.first) s.active = other(seat);
+      else {
+        s.round = 1;
+        s.turn = 1;
+        startTurn(s, s.first, _dice, events);
+      }
+    }
+    return ok(true);
+  }
+
+  function activationStep(s: WmState, seat: Seat, c: WmChoice, dice: Dice, events: GameEvent[]): Result<true> {
+    const am = activeModel(s, seat);
+    if (!am) return fail('activation/none', 'Activate a model first', { rule: 'WM-TURN-09' });
+    const { m, a } = am;
+    const d = def(m);
+    const moveOpen = a.movement === 'none';
+    const downCheck = (): Result<true> | null =>
+      m.knockedDown
+        ? fail('status/knocked-down', 'A knocked-down model cannot do that', { rule: 'WM-STATUS-01' })
+        : null;
+
+    switch (c.kind) {
+      case 'standUp': {
+        if (!m.knockedDown) return fail('status/not-down', 'The model is not knocked down');
+        if (m.knockedDownTurn >= s.turn)
+          return fail('status/down-this-turn', 'A model knocked down this turn stands up only in its next turn', {
+            rule: 'WM-STATUS-08',
+          });
+        if (!moveOpen)
+          return fail('status/stand-first', 'Standing up happens at the start of the activation', {
+            rule: 'WM-STATUS-07',
+          });
+        m.knockedDown = false;
+        if (c.forfeit === 'movement') a.movement = 'forfeit';
+        else a.noAction = true;
+        events.push({ type: 'wm/stand-up', rule: 'WM-STATUS-07', model: m.id, forfeit: c.forfeit });
+        return ok(true);
+      }
+      case 'forfeitMove': {
+        const down = downCheck();
+        if (down) return down;
+        if (!moveOpen) return fail('move/already', 'The movement part is over', { rule: 'WM-TURN-11' });
+        a.movement = 'forfeit';
+        a.aiming = c.aim;
+        events.push({ type: 'wm/forfeit-move', rule: c.aim ? 'WM-RANGED-05' : 'WM-MOVE-01', model: m.id, aim: c.aim });
+        return ok(true);
+      }
+      case 'advance':
+      case 'run': {
+        const down = downCheck();
+        if (down) return down;
+        if (m.stationary) return fail('status/stationary', 'A stationary model cannot move', { rule: 'WM-MOVE-21' });
+        if (!moveOpen) return fail('move/already', 'The movement part is over', { rule: 'WM-TURN-11' });
+        const spd = Math.max(0, stat(s, ctx, m, 'SPD'));
+        if (c.kind === 'run') {
+          if (a.noAction)
+            return fail('move/run-needs-action', 'A model that cannot make a combat action cannot run', {
+              rule: 'WM-MOVE-06',
+            });
+          if (a.castOrFeat)
+            return fail('move/run-after-cast', 'A warcaster that cast a spell or used its feat cannot run', {
+              rule: 'WM-MOVE-07',
+            });
+          if (d.kind === 'warjack' && crippled(ctx, m, 'M'))
+            return fail('move/movement-crippled', 'A warjack with crippled Movement cannot run', {
+              rule: 'WM-MOVE-20',
+            });
+          if (d.kind === 'warjack' && (!canSpend(m) || m.focus < 1))
+            return fail('focus/not-enough', 'A warjack spends 1 focus to run', { rule: 'WM-FOCUS-14' });
+        }
+        const max = c.kind === 'run' ? 2 * spd : spd;
+        const to = { x: c.x, y: c.y };
+        const checked = checkStraightMove(s, m, to, max);
+        if (!checked.ok) return checked;
+        if (c.kind === 'run' && d.kind === 'warjack') pay(m, 1);
+        a.movement = c.kind;
+        const cont = freeStrikes(s, m, to, dice, events);
+        if (!cont) {
+          endActivation(s, events, 'WM-MELEE-09');
+          return ok(true);
+        }
+        m.x = to.x;
+        m.y = to.y;
+        m.facing = c.facing;
+        a.moved = checked.value;
+        events.push({
+          type: 'wm/move',
+          rule: c.kind === 'run' ? 'WM-MOVE-05' : 'WM-MOVE-04',
+          model: m.id,
+          how: c.kind,
+          x: m.x,
+          y: m.y,
+          facing: m.facing,
+          distance: a.moved,
+        });
+        if (c.kind === 'run') endActivation(s, events, 'WM-MOVE-05');
+        return ok(true);
+      }
+      case 'charge':
+        return charge(s, m, a, c, dice, events);
+      case 'slam':
+        return slam(s, m, a, c, dice, events);
+      case 'attack':
+        return attack(s, m, a, c, dice, events);
+      case 'headButt':
+        return headButt(s, m, a, c, dice, events);
+      case 'cast':
+        return cast(s, m, a, c, dice, events);
+      case 'feat': {
+        const down = casterCheck(m, a, 'feat');
+        if (down) return down;
+        const feat = d.feat;
+        if (!feat) return fail('feat/none', 'This model has no feat', { rule: 'WM-FEAT-01' });
+        if (m.featUsed) return fail('feat/used', 'The feat is used once a game', { rule: 'WM-FEAT-03' });
+        m.featUsed = true;
+        a.castOrFeat = true;
+        events.push({ type: 'wm/feat', rule: 'WM-FEAT-02', model: m.id, feat: feat.id });
+        const targets = live(s).filter((t) => {
+          const side =
+            feat.affects === 'friendly'
+              ? t.side === m.side
+              : feat.affects === 'enemy'
+                ? t.side !== m.side
+                : t.id === m.id;
+          if (!side) return false;
+          switch (feat.area) {
+            case 'SELF':
+              return t.id === m.id;
+            case 'CTRL':
+              return inControlArea(ctx, m, t);
+            case 'ALL_FRIENDLY':
+            case 'ALL_ENEMY':
+              return true;
+          }
+        });
+        for (const t of targets)
+          applyEffects(s, m, { id: feat.id, from: 'feat', duration: feat.duration }, feat.effects, t, dice, events);
+        return ok(true);
+      }
+      case 'heal': {
+        if (d.kind !== 'warcaster')
+          return fail('focus/heal-warcaster-only', 'Only a warcaster heals itself', { rule: 'WM-FOCUS-19' });
+        if (m.boxes <= 0) return fail('focus/nothing-to-heal', 'The warcaster has no damage', { rule: 'WM-FOCUS-19' });
+        if (!pay(m, 1)) return fail('focus/not-enough', 'Healing costs 1 focus', { rule: 'WM-FOCUS-23' });
+        m.boxes -= 1;
+        events.push({ type: 'wm/heal', rule: 'WM-FOCUS-19', model: m.id });
+        return ok(true);
+      }
+      default:
+        return fail('choice/unknown', 'That choice does not exist now');
+    }
+  }
+
+  function casterCheck(m: ModelState, a: Activation, what: 'feat' | 'spell'): Result<true> | null {
+    const rule = what === 'feat' ? ['WM-FEAT-05', 'WM-FEAT-04'] : ['WM-SPELL-26', 'WM-SPELL-26'];
+    if (def(m).kind !== 'warcaster') return fail(`${what}/warcaster-only`, 'Only a warcaster can do that');
+    if (m.knockedDown || m.stationary)
+      return fail('status/knocked-down', 'Not while knocked down or stationary', { rule: rule[0] as string });
+    if (a.movement === 'run')
+      return fail(`${what}/after-run`, 'Not in an activation in which the warcaster ran', { rule: rule[1] as string });
+    return null;
+  }
+
+  function charge(
+    s: WmState,
+    m: ModelState,
+    a: Activation,
+    c: Extract<WmChoice, { kind: 'charge' }>,
+    dice: Dice,
+    events: GameEvent[],
+  ): Result<true> {
+    const d = def(m);
+    if (m.knockedDown || m.stationary)
+      return fail('status/cannot-move', 'Knocked-down and stationary models cannot move', { rule: 'WM-MOVE-21' });
+    if (a.movement !== 'none') return fail('move/already', 'The movement part is over', { rule: 'WM-TURN-11' });
+    if (a.noAction)
+      return fail('move/charge-needs-action', 'After forfeiting the combat action only a full advance is left', {
+        rule: 'WM-STATUS-10',
+      });
+    if (a.castOrFeat && d.kind === 'warcaster') {
+      // Casting before moving is allowed (A-16); only running is forbidden after it.
+    }
+    const t = findModel(s, c.target);
+    if (!t || t.removed || !t.placed) return fail('charge/no-target', 'No such model');
+    if (t.side === m.side) return fail('charge/friendly', 'Only enemy models can be charged', { rule: 'WM-MOVE-09' });
+    if (spdReduced(s, m))
+      return fail('charge/spd-reduced', 'A model whose SPD is reduced cannot charge', { rule: 'WM-MOVE-10' });
+    if (d.kind === 'warjack' && crippled(ctx, m, 'M'))
+      return fail('move/movement-crippled', 'A warjack with crippled Movement cannot charge', { rule: 'WM-MOVE-20' });
+    if (d.kind === 'warjack' && (!canSpend(m) || m.focus < 1))
+      return fail('focus/not-enough', 'A warjack spends 1 focus to charge', { rule: 'WM-FOCUS-15' });
+    const range = meleeRangeOf(ctx, m);
+    if (range === null) return fail('charge/no-melee-weapon', 'A model without melee weapons cannot charge');
+    if (!canSee(s, ctx, m, t)) return fail('los/no-line', 'The charger must see its target', { rule: 'WM-LOS-06' });
+    if (d.kind === 'warjack') pay(m, 1);
+    const max = Math.max(0, stat(s, ctx, m, 'SPD')) + CHARGE_BONUS;
+    const from = { x: m.x, y: m.y };
+    const dir = angleTo(from, { x: t.x, y: t.y });
+    const need = Math.max(0, edgeDistance(baseOf(ctx, m), baseOf(ctx, t)) - range);
+    let want = c.distance ?? need;
+    if (want < need - 1e-9 && want < max - 1e-9) {
+      // The charger may not stop before the target is in its melee range.
+      want = Math.min(need, max);
+    }
+    want = Math.min(want, max);
+    const obs = obstaclesFor(s, m);
+    const path = moveBase({ ...baseOf(ctx, m), center: from }, dir, want, obs.bases, tableSize);
+    const to = path.center;
+    a.movement = 'charge';
+    events.push({ type: 'wm/charge', rule: 'WM-MOVE-08', model: m.id, target: t.id });
+    if (!freeStrikes(s, m, to, dice, events)) {
+      endActivation(s, events, 'WM-DAMAGE-18');
+      return ok(true);
+    }
+    m.x = to.x;
+    m.y = to.y;
+    m.facing = angleTo(to, { x: t.x, y: t.y });
+    a.moved = path.moved;
+    events.push({
+      type: 'wm/move',
+      rule: 'WM-MOVE-11',
+      model: m.id,
+      how: 'charge',
+      x: m.x,
+      y: m.y,
+      facing: m.facing,
+      distance: a.moved,
+    });
+    if (!withinReach(ctx, m, t, range)) {
+      events.push({ type: 'wm/charge-failed', rule: path.stoppedBy ? 'WM-MOVE-19' : 'WM-MOVE-12', model: m.id });
+      endActivation(s, events, 'WM-MOVE-12');
+      return ok(true);
+    }
+    a.actionType = 'melee';
+    a.chargeTarget = t.id;
+    a.chargeFirstDue = true;
+    a.chargeAttack = a.moved >= CHARGE_ATTACK_MIN - 1e-9;
+    return ok(true);
+  }
+
+  function slam(
+    s: WmState,
+    m: ModelState,
+    a: Activation,
+    c: Extract<WmChoice, { kind: 'slam' }>,
+    dice: Dice,
+    events: GameEvent[],
+  ): Result<true> {
+    const d = def(m);
+    if (d.kind !== 'warjack')
+      return fail('power/warjack-only', 'Only warjacks make power attacks', { rule: 'WM-POWER-01' });
+    if (m.knockedDown || m.stationary)
+      return fail('status/cannot-move', 'Knocked-down and stationary models cannot move', { rule: 'WM-MOVE-21' });
+    if (a.movement !== 'none' || a.noAction)
+      return fail('power/slam-needs-move-and-action', 'A slam needs both the movement and the combat action', {
+        rule: 'WM-POWER-11',
+      });
+    if (spdReduced(s, m) || crippled(ctx, m, 'M'))
+      return fail('power/slam-like-charge', 'What prevents a charge prevents a slam', { rule: 'WM-POWER-12' });
+    const t = findModel(s, c.target);
+    if (!t || t.removed || !t.placed || t.id === m.id) return fail('slam/no-target', 'No such model');
+    if (t.side === m.side && !friendlySlam)
+      return fail('slam/friendly', 'Friendly models may not be slammed', { rule: 'WM-POWER-13' });
+    if (t.knockedDown)
+      return fail('slam/knocked-down', 'A knocked-down model cannot be slammed', { rule: 'WM-POWER-14' });
+    if (!canSee(s, ctx, m, t)) return fail('los/no-line', 'The slammer must see its target', { rule: 'WM-POWER-13' });
+    const cost = 1 + (c.boostAttack ? 1 : 0) + (c.boostDamage ? 1 : 0);
+    if (!canSpend(m) || m.focus < cost)
+      return fail('focus/not-enough', 'A power attack costs 1 focus, and each boost 1 more', { rule: 'WM-POWER-02' });
+    pay(m, 1);
+    a.movement = 'slam';
+    a.actionType = 'melee';
+    a.special = true;
+    a.initialLeft = [];
+    const from = { x: m.x, y: m.y };
+    const dir = angleTo(from, { x: t.x, y: t.y });
+    m.facing = dir;
+    events.push({ type: 'wm/slam', rule: 'WM-POWER-15', model: m.id, target: t.id });
+    const max = Math.max(0, stat(s, ctx, m, 'SPD')) + CHARGE_BONUS;
+    const need = Math.max(0, edgeDistance(baseOf(ctx, m), baseOf(ctx, t)) - MELEE_RANGE);
+    let want = c.distance ?? need;
+    if (want < need - 1e-9) want = Math.min(need, max);
+    want = Math.min(want, max);
+    const path = moveBase(baseOf(ctx, m), dir, want, obstaclesFor(s, m).bases, tableSize);
+    if (!freeStrikes(s, m, path.center, dice, events)) {
+      endActivation(s, events, 'WM-POWER-35');
+      return ok(true);
+    }
+    m.x = path.center.x;
+    m.y = path.center.y;
+    a.moved = path.moved;
+    events.push({
+      type: 'wm/move',
+      rule: 'WM-POWER-16',
+      model: m.id,
+      how: 'slam',
+      x: m.x,
+      y: m.y,
+      facing: m.facing,
+      distance: a.moved,
+    });
+    if (edgeDistance(baseOf(ctx, m), baseOf(ctx, t)) > MELEE_RANGE + 1e-9) {
+      events.push({ type: 'wm/slam-failed', rule: 'WM-POWER-19', model: m.id });
+      endActivation(s, events, 'WM-POWER-19');
+      return ok(true);
+    }
+    if (c.boostAttack) pay(m, 1);
+    if (c.boostDamage) pay(m, 1);
+    const larger = diameter(ctx, t) > diameter(ctx, m);
+    const roll = rollAttack(
+      dice,
+      2 + (c.boostAttack ? 1 : 0),
+      stat(s, ctx, m, 'MAT'),
+      larger ? -2 : 0,
+      defenceAgainst(s, ctx, t, 'melee'),
+      t.stationary,
+    );
+    events.push({
+      type: 'wm/attack-roll',
+      rule: larger ? 'WM-POWER-21' : 'WM-POWER-20',
+      attacker: m.id,
+      target: t.id,
+      weapon: 'slam',
+      dice: roll.dice,
+      total: roll.total,
+      hit: roll.hit,
+      critical: roll.critical,
+    });
+    if (!roll.hit) {
+      events.push({ type: 'wm/slam-missed', rule: 'WM-POWER-33', model: m.id });
+      return ok(true);
+    }
+    const str = stat(s, ctx, m, 'STR');
+    const dmgDice = 2 + (c.boostDamage ? 1 : 0);
+    if (a.moved < CHARGE_ATTACK_MIN - 1e-9) {
+      damageRoll(s, ctx, t, str, dmgDice, armour(s, ctx, t, baseOf(ctx, m)), dice, events, {
+        rule: 'WM-POWER-22',
+        cause: 'slam',
+      });
+      return ok(true);
+    }
+    // Slammed: d6" directly away (half if the slammer's base is smaller), then knockdown, damage, collateral.
+    const rolled = dice.roll(6);
+    const push = diameter(ctx, m) < diameter(ctx, t) ? rolled / 2 : rolled;
+    const pushDir = angleTo({ x: m.x, y: m.y }, { x: t.x, y: t.y });
+    const tBase = baseOf(ctx, t);
+    const others = live(s).filter((o) => o.id !== t.id);
+    const bigger = others.filter((o) => diameter(ctx, o) >= diameter(ctx, t));
+    const res = moveBase(
+      tBase,
+      pushDir,
+      push,
+      bigger.map((o) => baseOf(ctx, o)),
+      tableSize,
+    );
+    let end = res.center;
+    const smaller = others.filter((o) => diameter(ctx, o) < diameter(ctx, t));
+    const swept = basesSwept(
+      tBase,
+      tBase.center,
+      end,
+      smaller.map((o) => baseOf(ctx, o)),
+    ).map((i) => smaller[i] as ModelState);
+    // A smaller model the slammed model would end on top of is moved aside the least distance needed.
+    for (const o of swept) {
+      const ob = baseOf(ctx, o);
+      const endBase = { center: end, diameterMm: tBase.diameterMm };
+      if (!overlaps(endBase, ob)) continue;
+      const away =
+        distance(end, ob.center) < EPSILON
+          ? unitVector(pushDir + 90)
+          : scale(sub(ob.center, end), 1 / distance(end, ob.center));
+      const spot = add(end, scale(away, baseRadius(tBase.diameterMm) + baseRadius(ob.diameterMm)));
+      const moved = { center: spot, diameterMm: ob.diameterMm };
+      const clash = live(s).some((x) => x.id !== o.id && x.id !== t.id && overlaps(moved, baseOf(ctx, x)));
+      if (!clash && baseOnTable(moved, tableSize)) {
+        o.x = spot.x;
+        o.y = spot.y;
+      } else {
+        // No room: the slammed model stops where it first touches that base.
+        const stop = moveBase(tBase, pushDir, distance(tBase.center, end), [ob], tableSize);
+        end = stop.center;
+      }
+    }
+    t.x = end.x;
+    t.y = end.y;
+    events.push({
+      type: 'wm/slammed',
+      rule: 'WM-POWER-23',
+      model: t.id,
+      roll: rolled,
+      distance: distance(tBase.center, end),
+      x: t.x,
+      y: t.y,
+    });
+    knockDown(s, t, events, 'WM-POWER-27');
+    const hitBig = res.stoppedBy && res.stoppedBy.kind === 'base' ? bigger[res.stoppedBy.index] : undefined;
+    const touchedEqualOrLarger = hitBig !== undefined;
+    damageRoll(
+      s,
+      ctx,
+      t,
+      str,
+      dmgDice + (touchedEqualOrLarger ? 1 : 0),
+      armour(s, ctx, t, baseOf(ctx, m)),
+      dice,
+      events,
+      {
+        rule: 'WM-POWER-28',
+        cause: 'slam',
+      },
+    );
+    const collateral: ModelState[] = [
+      ...swept.filter((o) => basesSwept(tBase, tBase.center, end, [baseOf(ctx, o)]).length > 0),
+    ];
+    if (hitBig && diameter(ctx, hitBig) === diameter(ctx, t)) collateral.push(hitBig);
+    else if (hitBig) events.push({ type: 'wm/collateral-none', rule: 'WM-POWER-30', model: hitBig.id });
+    for (const o of collateral) {
+      if (o.removed) continue;
+      knockDown(s, o, events, 'WM-POWER-29');
+      damageRoll(s, ctx, o, str, 2, armour(s, ctx, o, null), dice, events, {
+        rule: 'WM-POWER-29',
+        cause: 'collateral',
+      });
+    }
+    return ok(true);
+  }
+
+  function actionCheck(m: ModelState, a: Activation): Result<true> | null {
+    if (m.knockedDown)
+      return fail('status/knocked-down', 'A knocked-down model cannot attack', { rule: 'WM-STATUS-01' });
+    if (a.movement === 'none')
+      return fail('activation/move-first', 'Move or forfeit movement before the combat action', { rule: 'WM-TURN-11' });
+    if (!canAct(a)) return fail('activation/no-action', 'This activation has no combat action', { rule: 'WM-MOVE-05' });
+    return null;
+  }
+
+  function attack(
+    s: WmState,
+    m: ModelState,
+    a: Activation,
+    c: Extract<WmChoice, { kind: 'attack' }>,
+    dice: Dice,
+    events: GameEvent[],
+  ): Result<true> {
+    const bad = actionCheck(m, a);
+    if (bad) return bad;
+    const w = def(m).weapons.find((x) => x.id === c.weapon);
+    if (!w) return fail('attack/no-weapon', 'The model has no such weapon');
+    const t = findModel(s, c.target);
+    if (!t || t.removed || !t.placed || t.id === m.id) return fail('attack/no-target', 'No such target');
+    if (a.actionType !== null && a.actionType !== w.kind)
+      return fail('attack/mixed', 'Melee and ranged attacks do not mix in one activation', { rule: 'WM-ATTACK-02' });
+    if (a.movement === 'charge' && w.kind === 'ranged')
+      return fail('attack/ranged-after-charge', 'A charging model makes only melee attacks', { rule: 'WM-MOVE-17' });
+    if (a.chargeFirstDue && t.id !== a.chargeTarget)
+      return fail('attack/charge-target-first', 'The first attack after a charge is against the charge target', {
+        rule: 'WM-MOVE-13',
+      });
+    const initial = !a.special && a.initialLeft.includes(w.id);
+    const chargeAttack = a.chargeFirstDue && a.chargeAttack;
+    if (chargeAttack && c.boostDamage)
+      return fail('focus/already-boosted', 'A charge attack damage roll is already boosted', { rule: 'WM-MOVE-16' });
+    const cost = (initial ? 0 : 1) + (c.boostAttack ? 1 : 0) + (c.boostDamage ? 1 : 0);
+    if (cost > 0 && (!canSpend(m) || m.focus < cost))
+      return fail(
+        'focus/not-enough',
+        initial ? 'Each boost costs 1 focus' : 'An additional attack costs 1 focus, and each boost 1 more',
+        { rule: initial ? 'WM-FOCUS-09' : 'WM-FOCUS-08' },
+      );
+    if (!canSee(s, ctx, m, t)) return fail('los/no-line', 'The attacker cannot see the target', { rule: 'WM-LOS-06' });
+    if (w.kind === 'melee') {
+      if (!withinReach(ctx, m, t, weaponRange(w)))
+        return fail('melee/out-of-range', "The target is not within the weapon's melee range", { rule: 'WM-MELEE-01' });
+    } else {
+      if (inMelee(s, ctx, m))
+        return fail('ranged/in-melee', 'A model in melee cannot make ranged attacks', { rule: 'WM-RANGED-01' });
+      if ((a.shots[w.id] ?? 0) >= w.ROF)
+        return fail('ranged/rof', `The ${w.name} has fired its ROF ${w.ROF}`, { rule: 'WM-ATTACK-04' });
+    }
+    // Declared: pay and count it.
+    pay(m, cost);
+    if (initial) a.initialLeft = a.initialLeft.filter((x) => x !== w.id);
+    a.actionType = w.kind;
+    events.push({
+      type: 'wm/attack',
+      rule: initial ? 'WM-ATTACK-01' : 'WM-ATTACK-03',
+      model: m.id,
+      weapon: w.id,
+      target: t.id,
+      initial,
+    });
+    if (w.kind === 'melee') {
+      a.chargeFirstDue = false;
+      resolveMeleeHit(
+        s,
+        m,
+        w,
+        t,
+        {
+          bonus: 0,
+          boostAttack: c.boostAttack === true,
+          extraDamageDie: chargeAttack,
+          boostDamage: c.boostDamage === true,
+        },
+        dice,
+        events,
+      );
+      if (chargeAttack) events.push({ type: 'wm/charge-attack', rule: 'WM-MOVE-14', model: m.id });
+      return ok(true);
+    }
+    a.shots[w.id] = (a.shots[w.id] ?? 0) + 1;
+    rangedAttack(s, m, w, t, c.boostAttack === true, c.boostDamage === true, a.aiming, dice, events);
+    return ok(true);
+  }
+
+  function rangedAttack(
+    s: WmState,
+    m: ModelState,
+    w: RangedWeapon,
+    t: ModelState,
+    boostAttack: boolean,
+    boostDamage: boolean,
+    aiming: boolean,
+    dice: Dice,
+    events: GameEvent[],
+  ): void {
+    const rat = stat(s, ctx, m, 'RAT');
+    if (typeof w.RNG === 'object') {
+      const zone = sprayZone(baseOf(ctx, m), angleTo({ x: m.x, y: m.y }, { x: t.x, y: t.y }), w.RNG.spray);
+      const inZone = live(s).filter((x) => x.id !== m.id && sprayCovers(zone, baseOf(ctx, x)));
+      events.push({
+        type: 'wm/spray',
+        rule: 'WM-SPRAY-01',
+        model: m.id,
+        weapon: w.id,
+        covered: inZone.map((x) => x.id),
+      });
+      for (const x of inZone) {
+        if (x.removed) continue;
+        const primary = x.id === t.id;
+        const r = rangedRoll(
+          s,
+          m,
+          m,
+          x,
+          w,
+          rat,
+          'ranged',
+          0,
+          { boost: primary && boostAttack, aim: aiming, spray: true },
+          dice,
+          events,
+        );
+        if (!r.hit) continue;
+        weaponEffects(w, x, r.critical, events);
+        damageRoll(
+          s,
+          ctx,
+          x,
+          w.POW,
+          diceFor(m, w, primary && boostDamage),
+          armour(s, ctx, x, baseOf(ctx, m)),
+          dice,
+          events,
+          { rule: 'WM-SPRAY-05', cause: w.id },
+        );
+      }
+      return;
+    }
+    const r = rangedRoll(
+      s,
+      m,
+      m,
+      t,
+      w,
+      rat,
+      'ranged',
+      w.RNG,
+      { boost: boostAttack, aim: aiming, spray: false },
+      dice,
+      events,
+    );
+    if (w.AOE !== null) {
+      resolveAoe(
+        s,
+        m,
+        m,
+        t,
+        w.AOE,
+        w.POW,
+        r,
+        w.RNG,
+        boostDamage,
+        w,
+        (x, crit) => weaponEffects(w, x, crit, events),
+        dice,
+        events,
+      );
+      return;
+    }
+    if (!r.hit) return;
+    weaponEffects(w, t, r.critical, events);
+    damageRoll(s, ctx, t, w.POW, diceFor(m, w, boostDamage), armour(s, ctx, t, baseOf(ctx, m)), dice, events, {
+      rule: 'WM-RANGED-07',
+      cause: w.id,
+    });
+  }
+
+  function headButt(
+    s: WmState,
+    m: ModelState,
+    a: Activation,
+    c: Extract<WmChoice, { kind: 'headButt' }>,
+    dice: Dice,
+    events: GameEvent[],
+  ): Result<true> {
+    const bad = actionCheck(m, a);
+    if (bad) return bad;
+    if (def(m).kind !== 'warjack')
+      return fail('power/warjack-only', 'Only warjacks make power attacks', { rule: 'WM-POWER-01' });
+    if (a.movement === 'charge')
+      return fail('power/after-charge', 'No power attack as part of a charge', { rule: 'WM-POWER-04' });
+    if (a.actionType !== null || a.special || a.initialLeft.length !== def(m).weapons.length)
+      return fail('power/instead-of-initial', 'A power attack replaces all initial attacks', { rule: 'WM-POWER-06' });
+    if (crippled(ctx, m, 'H'))
+      return fail('power/head-crippled', 'A crippled Head cannot head-butt', { rule: 'WM-POWER-10' });
+    const t = findModel(s, c.target);
+    if (!t || t.removed || !t.placed || t.id === m.id) return fail('attack/no-target', 'No such target');
+    if (diameter(ctx, t) > diameter(ctx, m))
+      return fail('power/larger-base', 'A larger base cannot be head-butted', { rule: 'WM-POWER-09' });
+    if (!withinReach(ctx, m, t, MELEE_RANGE))
+      return fail('melee/out-of-range', 'Head-butts reach 0.5"', { rule: 'WM-POWER-05' });
+    if (!canSee(s, ctx, m, t)) return fail('los/no-line', 'The attacker cannot see the target', { rule: 'WM-LOS-06' });
+    const cost = 1 + (c.boostAttack ? 1 : 0) + (c.boostDamage ? 1 : 0);
+    if (!canSpend(m) || m.focus < cost)
+      return fail('focus/not-enough', 'A power attack costs 1 focus, and each boost 1 more', { rule: 'WM-POWER-02' });
+    pay(m, cost);
+    a.actionType = 'melee';
+    a.special = true;
+    a.initialLeft = [];
+    const roll = rollAttack(
+      dice,
+      2 + (c.boostAttack ? 1 : 0),
+      stat(s, ctx, m, 'MAT'),
+      0,
+      defenceAgainst(s, ctx, t, 'melee'),
+      t.knockedDown || t.stationary,
+    );
+    events.push({
+      type: 'wm/attack-roll',
+      rule: 'WM-POWER-08',
+      attacker: m.id,
+      target: t.id,
+      weapon: 'headButt',
+      dice: roll.dice,
+      total: roll.total,
+      hit: roll.hit,
+      critical: roll.critical,
+    });
+    if (!roll.hit) return ok(true);
+    knockDown(s, t, events, 'WM-POWER-08');
+    damageRoll(
+      s,
+      ctx,
+      t,
+      stat(s, ctx, m, 'STR'),
+      2 + (c.boostDamage ? 1 : 0),
+      armour(s, ctx, t, baseOf(ctx, m)),
+      dice,
+      events,
+      {
+        rule: 'WM-POWER-08',
+        cause: 'headButt',
+      },
+    );
+    return ok(true);
+  }
+
+  function cast(
+    s: WmState,
+    m: ModelState,
+    a: Activation,
+    c: Extract<WmChoice, { kind: 'cast' }>,
+    dice: Dice,
+    events: GameEvent[],
+  ): Result<true> {
+    const bad = casterCheck(m, a, 'spell');
+    if (bad) return bad;
+    const sp: SpellDef | undefined = def(m).spells?.find((x) => x.id === c.spell);
+    if (!sp) return fail('spell/unknown', 'The warcaster has no such spell');
+    if (!sp.enabledInSimplifiedRules)
+      return fail('spell/disabled', `${sp.name} is not used in the simplified rules`, { rule: 'WM-SPELL-31' });
+    let origin = m;
+    if (c.channeler !== undefined) {
+      const ch = findModel(s, c.channeler);
+      if (sp.RNG === 'SELF' || sp.RNG === 'CTRL')
+        return fail('spell/cannot-channel', 'SELF and CTRL spells cannot be channelled', { rule: 'WM-SPELL-30' });
+      if (!ch || ch.removed || ch.side !== m.side || def(ch).kind !== 'warjack' || !def(ch).advantages.arcNode)
+        return fail('spell/no-arc-node', 'Spells are channelled through your own Arc Node warjacks', {
+          rule: 'WM-SPELL-20',
+        });
+      if (crippled(ctx, ch, 'A'))
+        return fail('spell/arc-node-crippled', 'A crippled Arc Node cannot channel', { rule: 'WM-SPELL-25' });
+      if (ch.knockedDown || inMelee(s, ctx, ch))
+        return fail('spell/channeler-busy', 'A channeler in melee or knocked down cannot channel', {
+          rule: 'WM-SPELL-25',
+        });
+      if (!inControlArea(ctx, m, ch))
+        return fail('spell/channeler-out-of-control-area', 'The channeler must be in the control area', {
+          rule: 'WM-SPELL-21',
+        });
+      origin = ch;
+    }
+    let t: ModelState | undefined = m;
+    if (sp.RNG === 'SELF') {
+      if (c.target !== undefined && c.target !== m.id)
+        return fail('spell/self-only', 'This spell affects only the warcaster', { rule: 'WM-SPELL-04' });
+    } else if (sp.AOE !== 'CTRL') {
+      t = c.target === undefined ? undefined : findModel(s, c.target);
+      if (!t || t.removed || !t.placed) return fail('spell/no-target', 'Choose a target model');
+      const kindOk = sp.targetKinds.includes(def(t).kind);
+      const sideOk =
+        sp.target === 'any' ||
+        (sp.target === 'friendly' ? t.side === m.side : sp.target === 'enemy' ? t.side !== m.side : t.id === m.id);
+      if (!kindOk || !sideOk) return fail('spell/wrong-target', `${sp.name} cannot target that model`);
+      if (t.id !== m.id && !canSee(s, ctx, origin, t))
+        return fail('los/no-line', 'The point of origin must see the target', {
+          rule: sp.OFF ? 'WM-SPELL-15' : 'WM-SPELL-29',
+        });
+      if (!sp.OFF && typeof sp.RNG === 'number' && edgeDistance(baseOf(ctx, origin), baseOf(ctx, t)) > sp.RNG + 1e-9)
+        return fail('spell/out-of-range', "The target is beyond the spell's range", { rule: 'WM-SPELL-03' });
+    }
+    const cost = sp.COST + (c.boostAttack && sp.OFF ? 1 : 0) + (c.boostDamage && sp.POW !== null ? 1 : 0);
+    if (m.focus < cost)
+      return fail('focus/not-enough', `${sp.name} costs ${sp.COST} focus, and each boost 1 more`, {
+        rule: 'WM-FOCUS-18',
+      });
+    pay(m, cost);
+    a.castOrFeat = true;
+    events.push({
+      type: 'wm/cast',
+      rule: 'WM-SPELL-02',
+      model: m.id,
+      spell: sp.id,
+      target: t?.id ?? null,
+      channeler: origin.id === m.id ? null : origin.id,
+    });
+    if (sp.UP) {
+      // One instance of each upkeep spell per warcaster.
+      const old = s.effects.filter((e) => e.source === sp.id && e.caster === m.id);
+      if (old.length > 0) {
+        s.effects = s.effects.filter((e) => !old.includes(e));
+        events.push({ type: 'wm/upkeep-recast', rule: 'WM-SPELL-11', spell: sp.id });
+      }
+    }
+    const source = { id: sp.id, from: 'spell' as const, duration: sp.duration };
+    if (sp.AOE === 'CTRL') {
+      for (const x of live(s)) {
+        const sideOk = sp.target === 'any' || (sp.target === 'friendly' ? x.side === m.side : x.side !== m.side);
+        if (sideOk && sp.targetKinds.includes(def(x).kind) && inControlArea(ctx, m, x))
+          applyEffects(s, m, source, sp.effects, x, dice, events);
+      }
+      return ok(true);
+    }
+    if (!t) return ok(true);
+    if (!sp.OFF) {
+      applyEffects(s, m, source, sp.effects, t, dice, events);
+      return ok(true);
+    }
+    const rng = typeof sp.RNG === 'number' ? sp.RNG : 0;
+    const r = rangedRoll(
+      s,
+      m,
+      origin,
+      t,
+      null,
+      focusStat(ctx, m),
+      'magic',
+      rng,
+      { boost: c.boostAttack === true, aim: false, spray: false },
+      dice,
+      events,
+    );
+    const target = t;
+    if (typeof sp.AOE === 'number') {
+      resolveAoe(
+        s,
+        m,
+        origin,
+        target,
+        sp.AOE,
+        sp.POW ?? 0,
+        r,
+        rng,
+        c.boostDamage === true,
+        null,
+        (x) => applyEffects(s, m, source, sp.effects, x, dice, events),
+        dice,
+        events,
+      );
+      return ok(true);
+    }
+    if (!r.hit) return ok(true);
+    applyEffects(s, m, source, sp.effects, target, dice, events);
+    if (sp.POW !== null)
+      damageRoll(
+        s,
+        ctx,
+        target,
+        sp.POW,
+        2 + (c.boostDamage ? 1 : 0),
+        armour(s, ctx, target, baseOf(ctx, origin)),
+        dice,
+        events,
+        { rule: 'WM-SPELL-07', cause: sp.id },
+      );
+    return ok(true);
+  }
+
+  return rules;
+}

@@ -1,0 +1,87 @@
+import type { StatName } from './content.ts';
+
+export type Seat = 'p1' | 'p2';
+export const SEATS: readonly Seat[] = ['p1', 'p2'];
+export const other = (s: Seat): Seat => (s === 'p1' ? 'p2' : 'p1');
+
+export interface ModelState {
+  /** Instance id, `p1.kron`. */
+  readonly id: string;
+  readonly def: string;
+  readonly side: Seat;
+  x: number;
+  y: number;
+  facing: number;
+  placed: boolean;
+  removed: boolean;
+  /** Warcaster: damage boxes marked. */
+  boxes: number;
+  /** Warjack: boxes marked per column (marking runs top down, so a count says which). */
+  marks: number[];
+  focus: number;
+  /** Focus allocated to this warjack this turn (at most 3). */
+  received: number;
+  knockedDown: boolean;
+  /** The turn number in which it was knocked down (it may stand only in a later turn). */
+  knockedDownTurn: number;
+  stationary: boolean;
+  fire: boolean;
+  corrosion: boolean;
+  activated: boolean;
+  featUsed: boolean;
+}
+
+export interface EffectState {
+  readonly id: number;
+  readonly source: string;
+  readonly from: 'spell' | 'feat';
+  readonly caster: string;
+  readonly casterSide: Seat;
+  readonly target: string;
+  readonly mods: Partial<Record<StatName, number>>;
+  readonly duration: 'oneRound' | 'upkeep';
+}
+
+export type MovementDone = 'none' | 'advance' | 'run' | 'charge' | 'slam' | 'forfeit';
+
+export interface Activation {
+  readonly model: string;
+  movement: MovementDone;
+  moved: number;
+  aiming: boolean;
+  /** The model stood up by forfeiting its combat action (only a full advance is left). */
+  noAction: boolean;
+  chargeTarget: string | null;
+  /** The next attack is the first after a charge: it must target the charge target. */
+  chargeFirstDue: boolean;
+  chargeAttack: boolean;
+  actionType: 'melee' | 'ranged' | null;
+  initialLeft: string[];
+  special: boolean;
+  shots: Record<string, number>;
+  castOrFeat: boolean;
+}
+
+export type Phase = 'chooseFirst' | 'deploy' | 'control' | 'activation' | 'over';
+
+export interface WmState {
+  readonly table: number;
+  round: number;
+  /** Turns played so far, counting the current one (1 = first player's first turn). */
+  turn: number;
+  phase: Phase;
+  rollOff: Array<{ p1: number; p2: number }>;
+  rollWinner: Seat;
+  first: Seat;
+  active: Seat;
+  models: ModelState[];
+  effects: EffectState[];
+  nextEffect: number;
+  activation: Activation | null;
+  /** Upkeep effects paid for in this Control phase. */
+  upkeepPaid: number[];
+  /** A shake was made this Control phase, so allocation is over. */
+  shaken: boolean;
+  result: { winners: Seat[]; draw: boolean; reason: string } | null;
+  boxes: Record<Seat, string>;
+}

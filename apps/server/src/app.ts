@@ -1,5 +1,9 @@
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Registry } from '@skirmish/core';
+import { GameService, type BotRunner } from './games.ts';
+import { MAX_MESSAGE_BYTES, PROTOCOL_VERSION } from './protocol.ts';
+import { registerGameRoutes } from './routes.ts';
 import type { Storage } from './storage.ts';
 
 export const API_VERSION = 1;
@@ -8,6 +12,7 @@ export interface ServerDeps {
   readonly registry: Registry;
   readonly storage: Storage;
   readonly logger?: boolean;
+  readonly bots?: BotRunner;
 }
 
 /** A summary of each rule system, for the home page and `GET /api/rulesets`. */
@@ -26,7 +31,16 @@ const CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
 
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
-  const app = Fastify({ logger: deps.logger ?? false, bodyLimit: 1024 * 1024 });
+  const app = Fastify({ logger: deps.logger ?? false, bodyLimit: MAX_MESSAGE_BYTES });
+  await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
+  const games = new GameService({
+    registry: deps.registry,
+    storage: deps.storage,
+    ...(deps.bots ? { bots: deps.bots } : {}),
+    onBotError: (id, e) => app.log.error({ game: id, err: e }, 'bot failed'),
+  });
+  app.decorate('games', games);
+  registerGameRoutes(app, games, deps.storage);
 
   app.addHook('onSend', async (_req, reply, payload) => {
     reply.header('Content-Security-Policy', CSP);
@@ -37,7 +51,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
 
   app.get('/api/rulesets', async () => ({ apiVersion: API_VERSION, rulesets: rulesetSummaries(deps.registry) }));
 
-  app.get('/api/health', async () => ({ ok: true, apiVersion: API_VERSION }));
+  app.get('/api/health', async () => ({ ok: true, apiVersion: API_VERSION, protocol: PROTOCOL_VERSION }));
 
   app.get('/', async (_req, reply) => {
     reply.type('text/html; charset=utf-8');
@@ -88,4 +102,10 @@ ${items || '<li>No rule system is installed.</li>'}
 </ul>
 </body>
 </html>`;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    games: GameService;
+  }
 }

@@ -3,10 +3,25 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { GameRecord, RecordedChoice } from '@skirmish/core';
 
+export type GameMode = 'online' | 'hotseat';
+
+/** Who sits in a seat: a person (joined with a token, stored hashed) or a bot. */
+export interface SeatRecord {
+  readonly seat: string;
+  readonly kind: 'human' | 'bot';
+  /** The bot's spec (`random`, `mcts:500ms`) for a bot seat. */
+  readonly bot?: string;
+  /** SHA-256 of the seat's token; the token itself is never stored. */
+  readonly tokenHash?: string;
+}
+
 export interface StoredGame {
   readonly id: string;
   readonly ruleset: string;
   readonly record: GameRecord;
+  readonly seats: readonly SeatRecord[];
+  /** `hotseat`: every human seat plays from one screen, so undo is allowed. */
+  readonly mode: GameMode;
   readonly status: 'active' | 'finished';
   readonly createdAt: string;
   readonly updatedAt: string;
@@ -17,10 +32,12 @@ export interface StoredGame {
  * index, so a duplicate or out-of-order write is refused instead of corrupting the record.
  */
 export interface Storage {
-  createGame(id: string, record: GameRecord): void;
+  createGame(id: string, record: GameRecord, seats?: readonly SeatRecord[], mode?: GameMode): void;
   /** Durable when it returns: the caller acknowledges the choice only afterwards. */
   appendChoice(id: string, index: number, choice: RecordedChoice): void;
   finishGame(id: string): void;
+  /** Keeps the first `count` choices (hotseat undo). */
+  truncateChoices(id: string, count: number): void;
   getGame(id: string): StoredGame | null;
   listGames(filter?: { status?: StoredGame['status']; ruleset?: string }): StoredGame[];
   close(): void;
@@ -42,6 +59,7 @@ interface GameRow {
   ruleset: string;
   header: string;
   status: 'active' | 'finished';
+  mode: GameMode;
   created_at: string;
   updated_at: string;
 }
@@ -69,8 +87,17 @@ export class SqliteStorage implements Storage {
         ruleset TEXT NOT NULL,
         header TEXT NOT NULL,
         status TEXT NOT NULL CHECK (status IN ('active', 'finished')),
+        mode TEXT NOT NULL DEFAULT 'online' CHECK (mode IN ('online', 'hotseat')),
         created_at TEXT NOT NULL,
         updated_at TEXT NOT NULL
+      );
+      CREATE TABLE IF NOT EXISTS seats (
+        game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        seat TEXT NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('human', 'bot')),
+        bot TEXT,
+        token_hash TEXT,
+        PRIMARY KEY (game_id, seat)
       );
       CREATE TABLE IF NOT EXISTS choices (
         game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
@@ -91,19 +118,26 @@ export class SqliteStorage implements Storage {
     }
   }
 
-  createGame(id: string, record: GameRecord): void {
+  createGame(id: string, record: GameRecord, seats: readonly SeatRecord[] = [], mode: GameMode = 'online'): void {
     const { choices, ...header } = record;
     const at = this.now().toISOString();
     const tx = this.db.transaction(() => {
       try {
         this.db
-          .prepare('INSERT INTO games (id, ruleset, header, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)')
-          .run(id, record.ruleset, JSON.stringify(header), 'active', at, at);
+          .prepare(
+            'INSERT INTO games (id, ruleset, header, status, mode, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+          )
+          .run(id, record.ruleset, JSON.stringify(header), 'active', mode, at, at);
       } catch (e) {
         if (e instanceof Error && /UNIQUE|PRIMARY KEY/.test(e.message)) {
           throw new StorageError('storage/duplicate-game', `A game with id ${id} exists already`);
         }
         throw e;
+      }
+      for (const s of seats) {
+        this.db
+          .prepare('INSERT INTO seats (game_id, seat, kind, bot, token_hash) VALUES (?, ?, ?, ?, ?)')
+          .run(id, s.seat, s.kind, s.bot ?? null, s.tokenHash ?? null);
       }
       choices.forEach((c, i) => this.insertChoice(id, i, c));
     });
@@ -136,6 +170,10 @@ export class SqliteStorage implements Storage {
     if (r.changes === 0) throw new StorageError('storage/no-game', `There is no game ${id}`);
   }
 
+  truncateChoices(id: string, count: number): void {
+    this.db.prepare('DELETE FROM choices WHERE game_id = ? AND idx >= ?').run(id, count);
+  }
+
   getGame(id: string): StoredGame | null {
     const row = this.db.prepare('SELECT * FROM games WHERE id = ?').get(id) as GameRow | undefined;
     return row ? this.toGame(row) : null;
@@ -155,10 +193,27 @@ export class SqliteStorage implements Storage {
     const choices = (
       this.db.prepare('SELECT body FROM choices WHERE game_id = ? ORDER BY idx').all(row.id) as Array<{ body: string }>
     ).map((c) => JSON.parse(c.body) as RecordedChoice);
+    const seats = (
+      this.db
+        .prepare('SELECT seat, kind, bot, token_hash FROM seats WHERE game_id = ? ORDER BY rowid')
+        .all(row.id) as Array<{
+        seat: string;
+        kind: 'human' | 'bot';
+        bot: string | null;
+        token_hash: string | null;
+      }>
+    ).map((s) => ({
+      seat: s.seat,
+      kind: s.kind,
+      ...(s.bot !== null ? { bot: s.bot } : {}),
+      ...(s.token_hash !== null ? { tokenHash: s.token_hash } : {}),
+    }));
     return {
       id: row.id,
       ruleset: row.ruleset,
       record: { ...header, choices },
+      seats,
+      mode: row.mode,
       status: row.status,
       createdAt: row.created_at,
       updatedAt: row.updated_at,

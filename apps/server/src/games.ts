@@ -1,0 +1,398 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  Engine,
+  SeededDice,
+  canonicalJson,
+  eventsFor,
+  fail,
+  ok,
+  sha256,
+  type AnyRuleset,
+  type Decision,
+  type GameEvent,
+  type Match,
+  type Outcome,
+  type Registry,
+  type Result,
+} from '@skirmish/core';
+import { StorageError, type GameMode, type SeatRecord, type Storage } from './storage.ts';
+
+type AnyEngine = Engine<unknown, unknown, unknown, unknown>;
+
+/** Chooses for a bot seat. Given the full match only so it can hand the bot that seat's view. */
+export interface BotRunner {
+  choose(req: {
+    ruleset: AnyRuleset;
+    engine: AnyEngine;
+    match: Match<unknown>;
+    seat: string;
+    spec: string;
+    seed: number;
+  }): Promise<unknown>;
+}
+
+/** The simplest runner: a uniformly random legal choice, seeded by the game and the move number. */
+export const randomBotRunner: BotRunner = {
+  choose({ engine, match, seat, seed }) {
+    const legal = engine.legal(match, seat);
+    if (legal.length === 0) return Promise.reject(new Error(`bot seat ${seat} has no legal choice`));
+    return Promise.resolve(legal[SeededDice.fromSeed(seed).pick(legal.length)]);
+  },
+};
+
+export interface CreateGameInput {
+  readonly ruleset: string;
+  readonly options?: Readonly<Record<string, unknown>>;
+  readonly setup?: unknown;
+  readonly seed?: number;
+  /** Who sits where: `human` or `bot:<spec>` (`bot:random`, `bot:mcts:500ms`). Unnamed seats are human. */
+  readonly seats?: Readonly<Record<string, string>>;
+  /** `hotseat`: all human seats play on one screen and may take back a choice. */
+  readonly mode?: GameMode;
+}
+
+export interface PublicSeat {
+  readonly seat: string;
+  readonly kind: 'human' | 'bot';
+  readonly bot?: string;
+}
+
+/** What one seat (or a spectator) is sent: never more than its view. */
+export interface Snapshot {
+  readonly gameId: string;
+  readonly ruleset: string;
+  readonly seat: string | null;
+  readonly index: number;
+  readonly view: unknown;
+  readonly pending: ReadonlyArray<Pick<Decision, 'seats' | 'kind' | 'prompt'>>;
+  readonly legal: readonly unknown[];
+  readonly outcome: Outcome | null;
+  readonly seats: readonly PublicSeat[];
+  readonly canUndo: boolean;
+}
+
+export interface Update {
+  readonly index: number;
+  readonly events: readonly GameEvent[];
+}
+
+type Listener = (update: Update) => void;
+
+interface LiveGame {
+  readonly id: string;
+  readonly ruleset: AnyRuleset;
+  readonly engine: AnyEngine;
+  match: Match<unknown>;
+  readonly seats: readonly SeatRecord[];
+  readonly mode: GameMode;
+  readonly listeners: Set<Listener>;
+  botRunning: boolean;
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function tokenMatches(token: string, hash: string | undefined): boolean {
+  if (!hash) return false;
+  const a = Buffer.from(hashToken(token), 'hex');
+  const b = Buffer.from(hash, 'hex');
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Runs every live game: creates, loads (by replay), accepts choices durably, runs bots, notifies. */
+export class GameService {
+  private readonly live = new Map<string, LiveGame>();
+  private readonly engines = new Map<string, AnyEngine>();
+  private readonly registry: Registry;
+  private readonly storage: Storage;
+  private readonly bots: BotRunner;
+  private readonly onBotError: (gameId: string, e: unknown) => void;
+
+  constructor(deps: {
+    registry: Registry;
+    storage: Storage;
+    bots?: BotRunner;
+    onBotError?: (gameId: string, e: unknown) => void;
+  }) {
+    this.registry = deps.registry;
+    this.storage = deps.storage;
+    this.bots = deps.bots ?? randomBotRunner;
+    this.onBotError = deps.onBotError ?? (() => undefined);
+  }
+
+  private engineFor(ruleset: AnyRuleset, options: Readonly<Record<string, unknown>>): Result<AnyEngine> {
+    const key = `${ruleset.id}\u0000${canonicalJson(options)}`;
+    const cached = this.engines.get(key);
+    if (cached) return ok(cached);
+    const made = Engine.create(ruleset, { options });
+    if (!made.ok) return made;
+    this.engines.set(key, made.value);
+    return made;
+  }
+
+  create(input: CreateGameInput): Result<{ id: string; tokens: Record<string, string>; seats: PublicSeat[] }> {
+    const ruleset = this.registry.get(input.ruleset);
+    if (!ruleset) return fail('game/unknown-ruleset', `There is no rule system "${input.ruleset}"`);
+    const engine = this.engineFor(ruleset, input.options ?? {});
+    if (!engine.ok) return engine;
+    const seed = input.seed ?? randomBytes(4).readUInt32BE(0);
+    const setup = input.setup ?? ruleset.defaultSetup;
+    const match = engine.value.start(seed, setup);
+    if (!match.ok) return match;
+    const seatIds = engine.value.rules.seats(setup);
+    const given = input.seats ?? {};
+    for (const s of Object.keys(given)) {
+      if (!seatIds.includes(s))
+        return fail('game/unknown-seat', `This game has no seat "${s}"; seats: ${seatIds.join(', ')}`);
+    }
+    const tokens: Record<string, string> = {};
+    const seats: SeatRecord[] = [];
+    for (const seat of seatIds) {
+      const who = given[seat] ?? 'human';
+      if (who === 'human') {
+        const token = randomBytes(24).toString('base64url');
+        tokens[seat] = token;
+        seats.push({ seat, kind: 'human', tokenHash: hashToken(token) });
+      } else if (who.startsWith('bot:') && who.length > 4) {
+        seats.push({ seat, kind: 'bot', bot: who.slice(4) });
+      } else {
+        return fail('game/bad-seat', `Seat "${seat}" must be "human" or "bot:<name>", got "${who}"`);
+      }
+    }
+    const id = randomBytes(9).toString('base64url');
+    const mode = input.mode ?? 'online';
+    this.storage.createGame(id, match.value.record, seats, mode);
+    const game: LiveGame = {
+      id,
+      ruleset,
+      engine: engine.value,
+      match: match.value,
+      seats,
+      mode,
+      listeners: new Set(),
+      botRunning: false,
+    };
+    this.live.set(id, game);
+    this.scheduleBots(game);
+    return ok({ id, tokens, seats: seats.map(publicSeat) });
+  }
+
+  /** The live game, loaded from storage by replaying its record if need be. */
+  private load(id: string): Result<LiveGame> {
+    const cached = this.live.get(id);
+    if (cached) return ok(cached);
+    const stored = this.storage.getGame(id);
+    if (!stored) return fail('game/not-found', `There is no game "${id}"`);
+    const ruleset = this.registry.get(stored.ruleset);
+    if (!ruleset)
+      return fail(
+        'game/unknown-ruleset',
+        `Game "${id}" needs the rule system "${stored.ruleset}", which is not installed`,
+      );
+    const engine = this.engineFor(ruleset, stored.record.options);
+    if (!engine.ok) return engine;
+    const match = engine.value.replay(stored.record);
+    if (!match.ok) return fail('game/corrupt', `Game "${id}" cannot be replayed: ${match.error.message}`);
+    const game: LiveGame = {
+      id,
+      ruleset,
+      engine: engine.value,
+      match: match.value,
+      seats: stored.seats,
+      mode: stored.mode,
+      listeners: new Set(),
+      botRunning: false,
+    };
+    this.live.set(id, game);
+    this.scheduleBots(game);
+    return ok(game);
+  }
+
+  exists(id: string): boolean {
+    return this.load(id).ok;
+  }
+
+  /** The seat a token opens, or null. */
+  seatFor(id: string, token: string): string | null {
+    const game = this.load(id);
+    if (!game.ok) return null;
+    return game.value.seats.find((s) => s.kind === 'human' && tokenMatches(token, s.tokenHash))?.seat ?? null;
+  }
+
+  snapshot(id: string, seat: string | null): Result<Snapshot> {
+    const g = this.load(id);
+    if (!g.ok) return g;
+    const { engine, match } = g.value;
+    return ok({
+      gameId: id,
+      ruleset: g.value.ruleset.id,
+      seat,
+      index: match.record.choices.length,
+      view: engine.view(match, seat),
+      pending: engine
+        .pending(match)
+        .map((d) => ({ seats: d.seats, kind: d.kind, ...(d.prompt ? { prompt: d.prompt } : {}) })),
+      legal: seat === null ? [] : engine.legal(match, seat),
+      outcome: engine.outcome(match),
+      seats: g.value.seats.map(publicSeat),
+      canUndo: seat !== null && this.undoAllowed(g.value, seat),
+    });
+  }
+
+  /** Events as one seat may see them. */
+  eventsFor(events: readonly GameEvent[], seat: string | null): GameEvent[] {
+    return eventsFor(events, seat);
+  }
+
+  subscribe(id: string, listener: Listener): () => void {
+    const g = this.load(id);
+    if (!g.ok) return () => undefined;
+    g.value.listeners.add(listener);
+    return () => g.value.listeners.delete(listener);
+  }
+
+  /**
+   * Applies a choice: checked against the expected index (a stale or duplicated message is
+   * refused), validated by the rules, written durably, and only then acknowledged and broadcast.
+   */
+  submit(id: string, seat: string, choice: unknown, expectIndex?: number): Result<Update> {
+    const g = this.load(id);
+    if (!g.ok) return g;
+    const game = g.value;
+    const index = game.match.record.choices.length;
+    if (expectIndex !== undefined && expectIndex !== index) {
+      return fail(
+        'choice/stale',
+        `The game has moved on: it is at choice ${index}, this choice was made at ${expectIndex}`,
+      );
+    }
+    const r = game.engine.submit(game.match, seat, choice);
+    if (!r.ok) return r;
+    const recorded = r.value.match.record.choices[index];
+    if (!recorded) throw new Error('engine did not record the choice');
+    try {
+      this.storage.appendChoice(id, index, recorded);
+    } catch (e) {
+      const message = e instanceof StorageError ? e.message : 'the game could not be saved';
+      return fail('storage/failed', `The choice was not saved, so it was not played: ${message}`);
+    }
+    game.match = r.value.match;
+    if (game.engine.outcome(game.match)) this.storage.finishGame(id);
+    const update: Update = { index: index + 1, events: r.value.events };
+    for (const l of game.listeners) l(update);
+    this.scheduleBots(game);
+    return ok(update);
+  }
+
+  private undoAllowed(game: LiveGame, seat: string): boolean {
+    if (game.mode !== 'hotseat') return false;
+    const last = game.match.record.choices[game.match.record.choices.length - 1];
+    if (!last || last.seat !== seat) return false;
+    return game.engine.undo(game.match).ok;
+  }
+
+  undo(id: string, seat: string): Result<Update> {
+    const g = this.load(id);
+    if (!g.ok) return g;
+    const game = g.value;
+    const last = game.match.record.choices[game.match.record.choices.length - 1];
+    if (game.mode !== 'hotseat')
+      return fail('undo/not-hotseat', 'Choices can be taken back only in a game on one screen');
+    if (!last) return fail('undo/nothing', 'There is nothing to undo');
+    if (last.seat !== seat) return fail('undo/not-yours', 'Only the seat that made the last choice can take it back');
+    const r = game.engine.undo(game.match);
+    if (!r.ok) return r;
+    this.storage.truncateChoices(id, r.value.record.choices.length);
+    game.match = r.value;
+    const update: Update = { index: r.value.record.choices.length, events: [{ type: 'game/undone', seat }] };
+    for (const l of game.listeners) l(update);
+    return ok(update);
+  }
+
+  /** A new game from the first `upTo` choices of a finished game (a "what if"). */
+  branch(
+    id: string,
+    upTo: number,
+    seats?: Readonly<Record<string, string>>,
+  ): Result<{ id: string; tokens: Record<string, string>; seats: PublicSeat[] }> {
+    const stored = this.storage.getGame(id);
+    if (!stored) return fail('game/not-found', `There is no game "${id}"`);
+    if (stored.status !== 'finished')
+      return fail('game/running', 'Only a finished game can be branched; its record is still secret');
+    if (!Number.isInteger(upTo) || upTo < 0 || upTo > stored.record.choices.length) {
+      return fail('game/bad-branch', `Branch at a choice between 0 and ${stored.record.choices.length}`);
+    }
+    const created = this.create({
+      ruleset: stored.ruleset,
+      options: stored.record.options,
+      setup: stored.record.setup,
+      seed: stored.record.seed,
+      ...(seats ? { seats } : {}),
+    });
+    if (!created.ok) return created;
+    const game = this.live.get(created.value.id);
+    if (!game) throw new Error('created game is not live');
+    for (const c of stored.record.choices.slice(0, upTo)) {
+      const r = this.submit(created.value.id, c.seat, c.choice, game.match.record.choices.length);
+      if (!r.ok)
+        return fail(
+          'game/bad-branch',
+          `The record does not replay at choice ${game.match.record.choices.length + 1}: ${r.error.message}`,
+        );
+    }
+    return created;
+  }
+
+  /** Runs bot seats while one of them is asked, one choice at a time, off the caller's stack. */
+  private scheduleBots(game: LiveGame): void {
+    if (game.botRunning) return;
+    const next = () => {
+      if (game.engine.outcome(game.match)) return null;
+      for (const d of game.engine.pending(game.match)) {
+        const bot = game.seats.find((s) => s.kind === 'bot' && d.seats.includes(s.seat));
+        if (bot) return bot;
+      }
+      return null;
+    };
+    const seat = next();
+    if (!seat) return;
+    game.botRunning = true;
+    const index = game.match.record.choices.length;
+    const seed = Number.parseInt(sha256(`${game.id}:${index}:${seat.seat}`).slice(0, 8), 16);
+    setImmediate(() => {
+      this.bots
+        .choose({
+          ruleset: game.ruleset,
+          engine: game.engine,
+          match: game.match,
+          seat: seat.seat,
+          spec: seat.bot ?? 'random',
+          seed,
+        })
+        .then((choice) => {
+          game.botRunning = false;
+          // The game may have moved while the bot thought (a simultaneous decision): then think again.
+          if (game.match.record.choices.length === index) {
+            const r = this.submit(game.id, seat.seat, choice, index);
+            if (!r.ok) this.onBotError(game.id, new Error(`bot choice refused: ${r.error.code} ${r.error.message}`));
+            else return;
+          }
+          this.scheduleBots(game);
+        })
+        .catch((e: unknown) => {
+          game.botRunning = false;
+          this.onBotError(game.id, e);
+        });
+    });
+  }
+
+  /** Drops games from memory (they stay in storage); used on shutdown and by tests. */
+  unloadAll(): void {
+    this.live.clear();
+  }
+}
+
+function publicSeat(s: SeatRecord): PublicSeat {
+  return s.kind === 'bot' ? { seat: s.seat, kind: 'bot', bot: s.bot ?? 'random' } : { seat: s.seat, kind: 'human' };
+}

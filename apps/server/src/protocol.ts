@@ -1,0 +1,53 @@
+import { z } from '@skirmish/core';
+
+/** The wire protocol's version. A client that speaks another one is refused with a reason. */
+export const PROTOCOL_VERSION = 1;
+
+/** Largest WebSocket message or HTTP body accepted, in bytes. */
+export const MAX_MESSAGE_BYTES = 64 * 1024;
+
+const token = z.string().min(10).max(200);
+const gameId = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
+
+export const clientMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('hello'), protocol: z.number().int(), gameId, token: token.optional() }).strict(),
+  z
+    .object({
+      type: z.literal('choose'),
+      id: z.string().max(64).optional(),
+      index: z.number().int().min(0),
+      choice: z.unknown(),
+    })
+    .strict(),
+  z.object({ type: z.literal('undo'), id: z.string().max(64).optional() }).strict(),
+  z.object({ type: z.literal('ping'), id: z.string().max(64).optional() }).strict(),
+]);
+export type ClientMessage = z.infer<typeof clientMessage>;
+
+export const createGameBody = z
+  .object({
+    ruleset: z.string().min(1).max(64),
+    options: z.record(z.string(), z.unknown()).optional(),
+    setup: z.unknown().optional(),
+    seed: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+    seats: z.record(z.string().max(64), z.string().max(64)).optional(),
+    mode: z.enum(['online', 'hotseat']).optional(),
+  })
+  .strict();
+
+export const chooseBody = z.object({ token, index: z.number().int().min(0), choice: z.unknown() }).strict();
+
+export const branchBody = z
+  .object({ upTo: z.number().int().min(0), seats: z.record(z.string().max(64), z.string().max(64)).optional() })
+  .strict();
+
+export function describeZodError(e: z.ZodError): string {
+  const i = e.issues[0];
+  if (!i) return 'malformed message';
+  const path = i.path.map(String).join('.');
+  return path ? `${path}: ${i.message}` : i.message;
+}

@@ -1,0 +1,225 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { Violation } from '@skirmish/core';
+import type { GameService } from './games.ts';
+import {
+  MAX_MESSAGE_BYTES,
+  PROTOCOL_VERSION,
+  branchBody,
+  chooseBody,
+  clientMessage,
+  createGameBody,
+  describeZodError,
+} from './protocol.ts';
+import type { Storage } from './storage.ts';
+
+function refuse(reply: FastifyReply, status: number, error: Violation | { code: string; message: string }) {
+  reply.code(status);
+  return { error };
+}
+
+/** HTTP status for a rule violation: unknown things are 404, everything else a 409 or 400. */
+function statusOf(code: string): number {
+  if (code === 'game/not-found') return 404;
+  if (code === 'choice/stale' || code === 'phase/not-your-decision' || code === 'game/over') return 409;
+  if (code === 'storage/failed') return 503;
+  return 400;
+}
+
+/** A per-connection token bucket: `rate` messages a second, bursts up to `burst`. */
+export class RateLimiter {
+  private tokens: number;
+  private last: number;
+  constructor(
+    private readonly rate: number,
+    private readonly burst: number,
+    private readonly now: () => number = () => Date.now(),
+  ) {
+    this.tokens = burst;
+    this.last = now();
+  }
+  take(): boolean {
+    const t = this.now();
+    this.tokens = Math.min(this.burst, this.tokens + ((t - this.last) / 1000) * this.rate);
+    this.last = t;
+    if (this.tokens < 1) return false;
+    this.tokens -= 1;
+    return true;
+  }
+}
+
+export function registerGameRoutes(app: FastifyInstance, games: GameService, storage: Storage): void {
+  app.post('/api/games', async (req, reply) => {
+    const body = createGameBody.safeParse(req.body);
+    if (!body.success) return refuse(reply, 400, { code: 'http/bad-request', message: describeZodError(body.error) });
+    const created = games.create(body.data);
+    if (!created.ok) return refuse(reply, statusOf(created.error.code), created.error);
+    reply.code(201);
+    return created.value;
+  });
+
+  app.get('/api/games', async (req) => {
+    const q = req.query as { status?: string; ruleset?: string };
+    const status = q.status === 'active' || q.status === 'finished' ? q.status : undefined;
+    const list = storage.listGames({
+      ...(status ? { status } : {}),
+      ...(typeof q.ruleset === 'string' ? { ruleset: q.ruleset } : {}),
+    });
+    return {
+      games: list.slice(0, 200).map((g) => ({
+        id: g.id,
+        ruleset: g.ruleset,
+        status: g.status,
+        mode: g.mode,
+        choices: g.record.choices.length,
+        seats: g.seats.map((s) =>
+          s.kind === 'bot' ? { seat: s.seat, kind: 'bot', bot: s.bot } : { seat: s.seat, kind: 'human' },
+        ),
+        createdAt: g.createdAt,
+        updatedAt: g.updatedAt,
+      })),
+    };
+  });
+
+  app.get('/api/games/:id', async (req, reply) => {
+    const { id } = req.params as { id: string };
+    const token = (req.query as { token?: string }).token;
+    const seat = token ? games.seatFor(id, token) : null;
+    if (token && !seat)
+      return refuse(reply, 403, { code: 'seat/bad-token', message: 'This token opens no seat of this game' });
+    const snap = games.snapshot(id, seat);
+    if (!snap.ok) return refuse(reply, statusOf(snap.error.code), snap.error);
+    return snap.value;
+  });
+
+  app.get('/api/games/:id/record', async (req, reply) => {
+    const { id } = req.params as { id: string };
+    const g = storage.getGame(id);
+    if (!g) return refuse(reply, 404, { code: 'game/not-found', message: `There is no game "${id}"` });
+    // A running game's record holds secret choices (face-down counters): only finished ones are public.
+    if (g.status !== 'finished')
+      return refuse(reply, 409, {
+        code: 'game/running',
+        message: 'The record of a running game is secret until it ends',
+      });
+    return g.record;
+  });
+
+  app.post('/api/games/:id/choices', async (req, reply) => {
+    const { id } = req.params as { id: string };
+    const body = chooseBody.safeParse(req.body);
+    if (!body.success) return refuse(reply, 400, { code: 'http/bad-request', message: describeZodError(body.error) });
+    const seat = games.seatFor(id, body.data.token);
+    if (!seat) return refuse(reply, 403, { code: 'seat/bad-token', message: 'This token opens no seat of this game' });
+    const r = games.submit(id, seat, body.data.choice, body.data.index);
+    if (!r.ok) return refuse(reply, statusOf(r.error.code), r.error);
+    return { index: r.value.index, events: games.eventsFor(r.value.events, seat) };
+  });
+
+  app.post('/api/games/:id/branch', async (req, reply) => {
+    const { id } = req.params as { id: string };
+    const body = branchBody.safeParse(req.body);
+    if (!body.success) return refuse(reply, 400, { code: 'http/bad-request', message: describeZodError(body.error) });
+    const r = games.branch(id, body.data.upTo, body.data.seats);
+    if (!r.ok) return refuse(reply, statusOf(r.error.code), r.error);
+    reply.code(201);
+    return r.value;
+  });
+
+  app.get('/api/ws', { websocket: true }, (socket: WebSocket) => {
+    let seat: string | null = null;
+    let gameId: string | null = null;
+    let unsubscribe: (() => void) | null = null;
+    let strikes = 0;
+    const limiter = new RateLimiter(20, 40);
+    const send = (msg: unknown) => {
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(msg));
+    };
+    const error = (code: string, message: string, id?: string) =>
+      send({ type: 'error', code, message, ...(id ? { id } : {}) });
+    const sendState = (events: readonly unknown[]) => {
+      if (!gameId) return;
+      const snap = games.snapshot(gameId, seat);
+      if (snap.ok) send({ type: 'state', ...snap.value, events });
+    };
+
+    socket.on('message', (data: Buffer, isBinary: boolean) => {
+      if (!limiter.take()) {
+        strikes++;
+        error('rate/limited', 'Too many messages; slow down');
+        if (strikes > 20) socket.close(1008, 'rate limit');
+        return;
+      }
+      if (isBinary || data.length > MAX_MESSAGE_BYTES) {
+        error('message/too-large', `Messages are JSON text of at most ${MAX_MESSAGE_BYTES} bytes`);
+        socket.close(1009, 'message too large');
+        return;
+      }
+      let raw: unknown;
+      try {
+        raw = JSON.parse(data.toString('utf8'));
+      } catch {
+        error('message/not-json', 'A message is one JSON object');
+        return;
+      }
+      const parsed = clientMessage.safeParse(raw);
+      if (!parsed.success) {
+        error('message/malformed', describeZodError(parsed.error));
+        return;
+      }
+      const msg = parsed.data;
+      switch (msg.type) {
+        case 'hello': {
+          if (msg.protocol !== PROTOCOL_VERSION) {
+            error(
+              'protocol/incompatible',
+              `This server speaks protocol ${PROTOCOL_VERSION}; the client speaks ${msg.protocol}. Reload the page.`,
+            );
+            socket.close(4000, 'incompatible protocol');
+            return;
+          }
+          if (gameId) {
+            error('hello/again', 'This connection has joined a game already');
+            return;
+          }
+          if (!games.exists(msg.gameId)) {
+            error('game/not-found', `There is no game "${msg.gameId}"`);
+            return;
+          }
+          if (msg.token) {
+            seat = games.seatFor(msg.gameId, msg.token);
+            if (!seat) {
+              error('seat/bad-token', 'This token opens no seat of this game');
+              return;
+            }
+          }
+          gameId = msg.gameId;
+          const forSeat = seat;
+          unsubscribe = games.subscribe(msg.gameId, (update) => sendState(games.eventsFor(update.events, forSeat)));
+          send({ type: 'welcome', protocol: PROTOCOL_VERSION, seat });
+          sendState([]);
+          return;
+        }
+        case 'choose': {
+          if (!gameId) return error('hello/missing', 'Say hello with a game first', msg.id);
+          if (!seat) return error('seat/spectator', 'A spectator cannot choose', msg.id);
+          const r = games.submit(gameId, seat, msg.choice, msg.index);
+          if (!r.ok) return send({ type: 'error', ...r.error, ...(msg.id ? { id: msg.id } : {}) });
+          send({ type: 'ack', index: r.value.index, ...(msg.id ? { id: msg.id } : {}) });
+          return;
+        }
+        case 'undo': {
+          if (!gameId || !seat) return error('seat/spectator', 'Only a seat can undo', msg.id);
+          const r = games.undo(gameId, seat);
+          if (!r.ok) return send({ type: 'error', ...r.error, ...(msg.id ? { id: msg.id } : {}) });
+          send({ type: 'ack', index: r.value.index, ...(msg.id ? { id: msg.id } : {}) });
+          return;
+        }
+        case 'ping':
+          send({ type: 'pong', ...(msg.id ? { id: msg.id } : {}) });
+          return;
+      }
+    });
+    socket.on('close', () => unsubscribe?.());
+  });
+}

@@ -1,0 +1,278 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { Registry } from '@skirmish/core';
+import { buildServer } from '../src/app.ts';
+import { GameService, hashToken } from '../src/games.ts';
+import { SqliteStorage } from '../src/storage.ts';
+import { duel } from '../../../packages/core/test/fixtures/duel.ts';
+
+const registry = () => new Registry().register(duel);
+const dbFile = () => join(mkdtempSync(join(tmpdir(), 'skirmish-games-')), 'g.db');
+
+function waitFor(pred: () => boolean, ms = 5000): Promise<void> {
+  const start = Date.now();
+  return new Promise((resolve, reject) => {
+    const tick = () => {
+      if (pred()) resolve();
+      else if (Date.now() - start > ms) reject(new Error('timed out'));
+      else setTimeout(tick, 10);
+    };
+    tick();
+  });
+}
+
+describe('game service', () => {
+  it('stores seat tokens hashed, never in clear', () => {
+    const storage = new SqliteStorage(':memory:');
+    const games = new GameService({ registry: registry(), storage });
+    const r = games.create({ ruleset: 'duel', seed: 1 });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const stored = storage.getGame(r.value.id)!;
+    const north = r.value.tokens['north']!;
+    expect(north.length).toBeGreaterThanOrEqual(32);
+    expect(JSON.stringify(stored)).not.toContain(north);
+    expect(stored.seats.find((s) => s.seat === 'north')?.tokenHash).toBe(hashToken(north));
+    expect(games.seatFor(r.value.id, north)).toBe('north');
+    expect(games.seatFor(r.value.id, 'x'.repeat(32))).toBeNull();
+  });
+
+  it('refuses stale, duplicated, out-of-turn and malformed choices without changing anything', () => {
+    const storage = new SqliteStorage(':memory:');
+    const games = new GameService({ registry: registry(), storage });
+    const r = games.create({ ruleset: 'duel', seed: 1 });
+    if (!r.ok) throw new Error(r.error.message);
+    const id = r.value.id;
+    expect(games.submit(id, 'north', { kind: 'commit', dice: 2 }, 0).ok).toBe(true);
+    expect(games.submit(id, 'north', { kind: 'commit', dice: 2 }, 0)).toMatchObject({
+      ok: false,
+      error: { code: 'choice/stale' },
+    });
+    expect(games.submit(id, 'north', { kind: 'commit', dice: 2 }, 1)).toMatchObject({
+      ok: false,
+      error: { code: 'phase/not-your-decision' },
+    });
+    expect(games.submit(id, 'south', { kind: 'commit', dice: 'x' }, 1)).toMatchObject({
+      ok: false,
+      error: { code: 'choice/malformed' },
+    });
+    expect(storage.getGame(id)!.record.choices).toHaveLength(1);
+  });
+
+  it('a bot seat plays by itself', async () => {
+    const storage = new SqliteStorage(':memory:');
+    const games = new GameService({ registry: registry(), storage });
+    const r = games.create({ ruleset: 'duel', seed: 3, seats: { south: 'bot:random' } });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.tokens['south']).toBeUndefined();
+    await waitFor(() => storage.getGame(r.value.id)!.record.choices.length === 1);
+    expect(storage.getGame(r.value.id)!.record.choices[0]!.seat).toBe('south');
+  });
+
+  it('a game resumes after a restart exactly where it was', () => {
+    const file = dbFile();
+    const s1 = new SqliteStorage(file);
+    const g1 = new GameService({ registry: registry(), storage: s1 });
+    const r = g1.create({ ruleset: 'duel', seed: 5 });
+    if (!r.ok) throw new Error(r.error.message);
+    g1.submit(r.value.id, 'north', { kind: 'commit', dice: 3 }, 0);
+    g1.submit(r.value.id, 'south', { kind: 'commit', dice: 1 }, 1);
+    const before = g1.snapshot(r.value.id, 'north');
+    s1.close();
+    const g2 = new GameService({ registry: registry(), storage: new SqliteStorage(file) });
+    expect(g2.snapshot(r.value.id, 'north')).toEqual(before);
+  });
+
+  it('undo only in hotseat games, by the seat that chose, never across a roll', () => {
+    const storage = new SqliteStorage(':memory:');
+    const games = new GameService({ registry: registry(), storage });
+    const online = games.create({ ruleset: 'duel', seed: 1 });
+    const hot = games.create({ ruleset: 'duel', seed: 1, mode: 'hotseat' });
+    if (!online.ok || !hot.ok) throw new Error('create failed');
+    games.submit(online.value.id, 'north', { kind: 'commit', dice: 1 }, 0);
+    expect(games.undo(online.value.id, 'north')).toMatchObject({ ok: false, error: { code: 'undo/not-hotseat' } });
+    games.submit(hot.value.id, 'north', { kind: 'commit', dice: 1 }, 0);
+    expect(games.undo(hot.value.id, 'south')).toMatchObject({ ok: false, error: { code: 'undo/not-yours' } });
+    expect(games.undo(hot.value.id, 'north')).toMatchObject({ ok: true, value: { index: 0 } });
+    expect(storage.getGame(hot.value.id)!.record.choices).toHaveLength(0);
+    games.submit(hot.value.id, 'north', { kind: 'commit', dice: 1 }, 0);
+    games.submit(hot.value.id, 'south', { kind: 'commit', dice: 1 }, 1);
+    expect(games.undo(hot.value.id, 'south')).toMatchObject({ ok: false, error: { code: 'undo/after-roll' } });
+  });
+
+  it('branches a finished game into a new one from any point', () => {
+    const storage = new SqliteStorage(':memory:');
+    const games = new GameService({ registry: registry(), storage });
+    const r = games.create({ ruleset: 'duel', seed: 2 });
+    if (!r.ok) throw new Error(r.error.message);
+    const id = r.value.id;
+    expect(games.branch(id, 0)).toMatchObject({ ok: false, error: { code: 'game/running' } });
+    let i = 0;
+    while (
+      !games.snapshot(id, null).ok ||
+      (games.snapshot(id, null).ok &&
+        (games.snapshot(id, null) as { value: { outcome: unknown } }).value.outcome === null)
+    ) {
+      const snap = games.snapshot(id, 'north');
+      if (!snap.ok) throw new Error('no snapshot');
+      const seat = snap.value.pending[0]!.seats[0]!;
+      const legal = games.snapshot(id, seat);
+      if (!legal.ok) throw new Error('no snapshot');
+      games.submit(id, seat, legal.value.legal[0], i++);
+    }
+    const b = games.branch(id, 2);
+    expect(b.ok).toBe(true);
+    if (!b.ok) return;
+    expect(storage.getGame(b.value.id)!.record.choices).toEqual(storage.getGame(id)!.record.choices.slice(0, 2));
+  });
+});
+
+describe('WebSocket play', () => {
+  let close: (() => Promise<void>) | null = null;
+  afterEach(async () => {
+    await close?.();
+    close = null;
+  });
+
+  async function start() {
+    const storage = new SqliteStorage(':memory:');
+    const app = await buildServer({ registry: registry(), storage });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    close = () => app.close();
+    return { app, url: address.replace('http', 'ws') + '/api/ws', http: address };
+  }
+
+  function connect(url: string) {
+    const ws = new WebSocket(url);
+    const messages: Array<Record<string, unknown>> = [];
+    const raw: string[] = [];
+    ws.on('message', (d: Buffer) => {
+      raw.push(d.toString());
+      messages.push(JSON.parse(d.toString()) as Record<string, unknown>);
+    });
+    const opened = new Promise<void>((r) => ws.on('open', () => r()));
+    return { ws, messages, raw, opened };
+  }
+
+  it("each seat gets only its own view; the other seat's secret never crosses the wire", async () => {
+    const { url, http } = await start();
+    const created = (await (
+      await fetch(`${http}/api/games`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ruleset: 'duel', seed: 4 }),
+      })
+    ).json()) as { id: string; tokens: Record<string, string> };
+    const north = connect(url);
+    const south = connect(url);
+    await Promise.all([north.opened, south.opened]);
+    north.ws.send(JSON.stringify({ type: 'hello', protocol: 1, gameId: created.id, token: created.tokens['north'] }));
+    south.ws.send(JSON.stringify({ type: 'hello', protocol: 1, gameId: created.id, token: created.tokens['south'] }));
+    await waitFor(
+      () => north.messages.some((m) => m['type'] === 'state') && south.messages.some((m) => m['type'] === 'state'),
+    );
+    north.ws.send(JSON.stringify({ type: 'choose', id: 'c1', index: 0, choice: { kind: 'commit', dice: 2 } }));
+    await waitFor(
+      () =>
+        north.messages.some((m) => m['type'] === 'ack') &&
+        south.messages.filter((m) => m['type'] === 'state').length === 2,
+    );
+    const southState = south.messages.filter((m) => m['type'] === 'state').at(-1)!;
+    expect((southState['view'] as { mine: unknown }).mine).toBeNull();
+    expect((southState['view'] as { committed: unknown }).committed).toEqual({ north: true, south: false });
+    // Nothing south received names north's secret number of dice (its own legal choices aside).
+    const southWire = south.raw
+      .map((r) => JSON.parse(r) as Record<string, unknown>)
+      .map((m) => ({ ...m, legal: undefined }));
+    expect(JSON.stringify(southWire)).not.toMatch(/"dice":2|"mine":2|"secret"/);
+    const northState = north.messages.filter((m) => m['type'] === 'state').at(-1)!;
+    expect((northState['view'] as { mine: unknown }).mine).toBe(2);
+    north.ws.close();
+    south.ws.close();
+  });
+
+  it('refuses garbage, an incompatible protocol, bad tokens and choices before hello', async () => {
+    const { url, http } = await start();
+    const created = (await (
+      await fetch(`${http}/api/games`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ruleset: 'duel' }),
+      })
+    ).json()) as { id: string };
+    const c = connect(url);
+    await c.opened;
+    c.ws.send('{nope');
+    c.ws.send(JSON.stringify({ type: 'launch-missiles' }));
+    c.ws.send(JSON.stringify({ type: 'choose', index: 0, choice: {} }));
+    c.ws.send(JSON.stringify({ type: 'hello', protocol: 1, gameId: created.id, token: 'not-a-real-token' }));
+    await waitFor(() => c.messages.length >= 4);
+    expect(c.messages.map((m) => m['code'])).toEqual([
+      'message/not-json',
+      'message/malformed',
+      'hello/missing',
+      'seat/bad-token',
+    ]);
+    const old = connect(url);
+    await old.opened;
+    const closed = new Promise<number>((r) => old.ws.on('close', (code) => r(code)));
+    old.ws.send(JSON.stringify({ type: 'hello', protocol: 0, gameId: created.id }));
+    expect(await closed).toBe(4000);
+    expect(old.messages[0]).toMatchObject({ code: 'protocol/incompatible' });
+    c.ws.close();
+  });
+
+  it('rate-limits a flood and closes the connection, other games unaffected', async () => {
+    const { url } = await start();
+    const flood = connect(url);
+    await flood.opened;
+    const closed = new Promise<number>((r) => flood.ws.on('close', (code) => r(code)));
+    for (let i = 0; i < 200; i++) flood.ws.send(JSON.stringify({ type: 'ping' }));
+    expect(await closed).toBe(1008);
+    expect(flood.messages.some((m) => m['code'] === 'rate/limited')).toBe(true);
+    const calm = connect(url);
+    await calm.opened;
+    calm.ws.send(JSON.stringify({ type: 'ping', id: 'p' }));
+    await waitFor(() => calm.messages.some((m) => m['type'] === 'pong'));
+    calm.ws.close();
+  });
+
+  it('HTTP: refuses malformed bodies and keeps running records secret', async () => {
+    const { http } = await start();
+    const bad = await fetch(`${http}/api/games`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ruleset: 5 }),
+    });
+    expect(bad.status).toBe(400);
+    const created = (await (
+      await fetch(`${http}/api/games`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ruleset: 'duel' }),
+      })
+    ).json()) as { id: string; tokens: Record<string, string> };
+    expect((await fetch(`${http}/api/games/${created.id}/record`)).status).toBe(409);
+    const choose = await fetch(`${http}/api/games/${created.id}/choices`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: created.tokens['north'], index: 0, choice: { kind: 'commit', dice: 1 } }),
+    });
+    expect(choose.status).toBe(200);
+    const spectator = (await (await fetch(`${http}/api/games/${created.id}`)).json()) as {
+      view: { mine: unknown };
+      legal: unknown[];
+    };
+    expect(spectator.view.mine).toBeNull();
+    expect(spectator.legal).toEqual([]);
+    const big = await fetch(`${http}/api/games`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ruleset: 'duel', setup: 'x'.repeat(100_000) }),
+    });
+    expect(big.status).toBe(413);
+  });
+});

@@ -1,0 +1,720 @@
+import {
+  distance,
+  facingToward,
+  key,
+  neighbours,
+  onBoard,
+  samePos,
+  space,
+  stepBlocked,
+  stepCost,
+  type Pos,
+} from './board.ts';
+import type { HuntersChoice } from './choices.ts';
+import {
+  areaOnCharacter,
+  characterAttacksEnemy,
+  countSuccesses,
+  coverAt,
+  damageCharacter,
+  damageEnemy,
+  enemyAttacksCharacter,
+  rollDefence,
+} from './combat.ts';
+import type { ActionCard, Enhancement, Gear } from './content/schema.ts';
+import {
+  charById,
+  charInMelee,
+  columnAt,
+  conscious,
+  currentRange,
+  emit,
+  enemyById,
+  enemyDef,
+  enemyDefenceDice,
+  enemySees,
+  gearDef,
+  hasNightVision,
+  los,
+  meleeEnemiesOf,
+  onMap,
+  printedMax,
+  type G,
+} from './game.ts';
+import type { Answer, CharState, EnemyState } from './state.ts';
+import { rollMany } from '@skirmish/core';
+
+type Placed = CharState & { pos: Pos };
+
+export function cardDef(g: G, id: string): ActionCard {
+  const c = g.c.cards.find((x) => x.id === id);
+  if (!c) throw new Error(`unknown card ${id}`);
+  return c;
+}
+
+export function moraleCost(g: G): number {
+  return g.mission.weather === 'rain' ? 2 : 1;
+}
+
+function accessoriesOf(g: G, ch: CharState, weapon: string): Gear[] {
+  return ch.accessories.filter((a) => a.weapon === weapon).map((a) => gearDef(g.c, a.gear));
+}
+
+function accessoryActive(g: G, acc: Gear): boolean {
+  return !acc.accessory?.daytimeOnly || g.mission.time === 'day';
+}
+
+function accSum(g: G, ch: CharState, weapon: string, f: 'dice' | 'toHit' | 'range'): number {
+  return accessoriesOf(g, ch, weapon)
+    .filter((a) => accessoryActive(g, a))
+    .reduce((s, a) => s + (a.accessory?.[f] ?? 0), 0);
+}
+
+export function meleeWeapons(g: G, ch: CharState): Gear[] {
+  return ch.weapons.map((w) => gearDef(g.c, w)).filter((w) => w.melee !== undefined && w.melee !== 'X');
+}
+
+export function meleeDiceOf(g: G, ch: CharState, weapon: Gear | null): number {
+  if (!weapon || !weapon.melee || weapon.melee === 'X') return 1;
+  return ch.strength + weapon.melee.dice + accSum(g, ch, weapon.id, 'dice');
+}
+
+export function bestMeleeWeapon(g: G, ch: CharState): Gear | null {
+  let best: Gear | null = null;
+  for (const w of meleeWeapons(g, ch)) if (!best || meleeDiceOf(g, ch, w) > meleeDiceOf(g, ch, best)) best = w;
+  return best;
+}
+
+function rangedWeapons(g: G, ch: CharState, kind: 'ranged' | 'area'): Gear[] {
+  const pool = kind === 'area' ? [...ch.weapons, ...ch.equipment] : ch.weapons;
+  return pool
+    .map((w) => gearDef(g.c, w))
+    .filter((w) => (kind === 'area' ? w.attack === 'area' : w.attack === 'ranged') && printedMax(w.ranged ?? []) > 0)
+    .filter((w) => !w.reload || ch.loaded.includes(w.id))
+    .filter((w) => w.fuelUpkeep === 0 || ch.fuelPaid);
+}
+
+function weaponRange(g: G, ch: Placed, w: Gear): number {
+  // Grenades are thrown: Night does not shorten them.
+  const night = w.type === 'weapon' && !hasNightVision(g, ch);
+  return currentRange(g, printedMax(w.ranged ?? []), ch.pos, accSum(g, ch, w.id, 'range'), night);
+}
+
+function subsets<T>(items: readonly T[], max: number): T[][] {
+  const out: T[][] = [];
+  const rec = (start: number, cur: T[]) => {
+    if (cur.length > 0) out.push([...cur]);
+    if (cur.length === max) return;
+    for (let i = start; i < items.length; i++) {
+      const it = items[i];
+      if (it === undefined) continue;
+      cur.push(it);
+      rec(i + 1, cur);
+      cur.pop();
+    }
+  };
+  rec(0, []);
+  return out;
+}
+
+/** Spaces a character can shoot at with one weapon, with the enemies (or terrain token) there. */
+function shootSpaces(
+  g: G,
+  ch: Placed,
+  w: Gear,
+  kind: 'ranged' | 'area',
+): Array<{ p: Pos; enemies: EnemyState[]; token: boolean }> {
+  const range = weaponRange(g, ch, w);
+  const spots = new Map<string, { p: Pos; enemies: EnemyState[]; token: boolean }>();
+  const add = (p: Pos) => {
+    const k = key(p);
+    if (!spots.has(k)) spots.set(k, { p, enemies: [], token: false });
+    return spots.get(k) as { p: Pos; enemies: EnemyState[]; token: boolean };
+  };
+  for (const e of g.s.enemies) {
+    const d = distance(e.pos, ch.pos);
+    const flyingOver = d === 0 && enemyDef(g, e.kind).flying && kind === 'ranged';
+    if ((d >= 1 && d <= range && los(g, ch.pos, e.pos)) || flyingOver) add(e.pos).enemies.push(e);
+  }
+  for (const t of g.s.tokens) {
+    if (t.kind === 'smoke') continue;
+    const d = distance(t.pos, ch.pos);
+    if (d >= 1 && d <= range && los(g, ch.pos, t.pos)) add(t.pos).token = true;
+  }
+  if (kind === 'area') {
+    for (const c of g.s.chars) {
+      if (!onMap(c) || c.id === ch.id) continue;
+      const d = distance(c.pos, ch.pos);
+      if (d >= 1 && d <= range && los(g, ch.pos, c.pos)) add(c.pos);
+    }
+  }
+  return [...spots.values()];
+}
+
+export function shootChoices(g: G, ch: Placed): HuntersChoice[] {
+  if (charInMelee(g, ch)) return [];
+  const out: HuntersChoice[] = [];
+  const moraleOpts = ch.morale >= moraleCost(g) ? [false, true] : [false];
+  for (const w of rangedWeapons(g, ch, 'ranged')) {
+    for (const spot of shootSpaces(g, ch, w, 'ranged')) {
+      const max = w.fullAuto === 2 ? 4 : w.fullAuto === 1 ? 2 : 1;
+      const groups: string[][] = subsets(
+        spot.enemies.map((e) => e.id),
+        max,
+      );
+      if (spot.token) groups.push([]);
+      for (const targets of groups)
+        for (const morale of moraleOpts)
+          out.push({ kind: 'shoot', weapon: w.id, x: spot.p.x, y: spot.p.y, targets, morale });
+    }
+  }
+  return out;
+}
+
+export function areaChoices(g: G, ch: Placed): HuntersChoice[] {
+  if (charInMelee(g, ch)) return [];
+  const out: HuntersChoice[] = [];
+  const moraleOpts = ch.morale >= moraleCost(g) ? [false, true] : [false];
+  for (const w of rangedWeapons(g, ch, 'area')) {
+    for (const spot of shootSpaces(g, ch, w, 'area'))
+      for (const morale of moraleOpts) out.push({ kind: 'area', weapon: w.id, x: spot.p.x, y: spot.p.y, morale });
+  }
+  return out;
+}
+
+export function meleeChoices(g: G, ch: Placed): HuntersChoice[] {
+  const out: HuntersChoice[] = [];
+  const cost = moraleCost(g);
+  const weapons: Array<string | null> = [...meleeWeapons(g, ch).map((w) => w.id), null];
+  for (const e of meleeEnemiesOf(g, ch))
+    for (const weapon of weapons)
+      for (const moraleHit of [false, true])
+        for (const moraleDie of [false, true]) {
+          const need = (moraleHit ? cost : 0) + (moraleDie ? cost : 0);
+          if (need <= ch.morale) out.push({ kind: 'melee', target: e.id, weapon, moraleHit, moraleDie });
+        }
+  return out;
+}
+
+function enh(a: Enhancement | null, kind: Enhancement['kind']): number {
+  return a && a.kind === kind ? a.n : 0;
+}
+
+function loseHiddenByAttack(g: G, ch: CharState): void {
+  if (ch.hidden) {
+    ch.hidden = false;
+    emit(g, {
+      type: 'hunters/revealed',
+      rule: 'HU-HIDE-06',
+      character: ch.id,
+      text: `${ch.name} attacks and is no longer Hidden.`,
+    });
+  }
+}
+
+function spendMorale(g: G, ch: CharState, uses: number): void {
+  const n = uses * moraleCost(g);
+  if (n === 0) return;
+  ch.morale -= n;
+  emit(g, {
+    type: 'hunters/morale',
+    rule: g.mission.weather === 'rain' ? 'HU-TIME-06' : 'HU-ACTION-19',
+    character: ch.id,
+    spent: n,
+    text: `${ch.name} spends ${n} Morale.`,
+  });
+}
+
+export function resolveMelee(
+  g: G,
+  ch: Placed,
+  c: Extract<HuntersChoice, { kind: 'melee' }>,
+  base: number,
+  boost: Enhancement | null,
+  rule: string,
+): void {
+  const e = enemyById(g.s, c.target);
+  if (!e) return;
+  const w = c.weapon ? gearDef(g.c, c.weapon) : null;
+  const col = w?.melee && w.melee !== 'X' ? w.melee : null;
+  let toHit = base + (col ? col.toHit + accSum(g, ch, w?.id ?? '', 'toHit') : -2);
+  if (g.mission.weather === 'rain') toHit -= 1;
+  if (coverAt(g, e.pos) && g.o.coverInMelee) toHit -= 1;
+  if (c.moraleHit) toHit += 1;
+  toHit += enh(boost, 'to-hit');
+  const dice = meleeDiceOf(g, ch, col ? w : null) + (c.moraleDie ? 1 : 0) + enh(boost, 'dice');
+  spendMorale(g, ch, (c.moraleHit ? 1 : 0) + (c.moraleDie ? 1 : 0));
+  loseHiddenByAttack(g, ch);
+  characterAttacksEnemy(g, ch, e, {
+    attack: 'melee',
+    dice,
+    toHit,
+    weapon: { ap: w?.ap ?? false, incendiary: w?.incendiary ?? false, autoHit: false },
+    rerolls: enh(boost, 'reroll'),
+    rule,
+  });
+}
+
+function rangedToHit(
+  g: G,
+  ch: Placed,
+  w: Gear,
+  base: number,
+  target: Pos,
+  many: boolean,
+  morale: boolean,
+  boost: Enhancement | null,
+  area: boolean,
+): number {
+  const d = distance(target, ch.pos);
+  const col = columnAt(w.ranged ?? [], Math.max(1, d));
+  let toHit = base + (col === 'X' ? 0 : col.toHit) + accSum(g, ch, w.id, 'toHit');
+  if (coverAt(g, target)) toHit -= 1;
+  if (g.mission.time === 'night' && !hasNightVision(g, ch)) toHit -= 1;
+  if (g.mission.weather === 'rain' && (!area || g.o.rainOnArea)) toHit -= 1;
+  if (many) toHit -= 1;
+  if (morale) toHit += 1;
+  if (g.s.tracer && !area) toHit += 1;
+  return toHit + enh(boost, 'to-hit');
+}
+
+function rangedDice(g: G, ch: Placed, w: Gear, target: Pos, boost: Enhancement | null): number {
+  const col = columnAt(w.ranged ?? [], Math.max(1, distance(target, ch.pos)));
+  return Math.max(0, (col === 'X' ? 0 : col.dice) + accSum(g, ch, w.id, 'dice') + enh(boost, 'dice'));
+}
+
+function isIncendiary(g: G, ch: CharState, w: Gear): boolean {
+  return w.incendiary || accessoriesOf(g, ch, w.id).some((a) => a.accessory?.incendiary);
+}
+
+export function resolveShoot(
+  g: G,
+  ch: Placed,
+  c: Extract<HuntersChoice, { kind: 'shoot' }>,
+  base: number,
+  boost: Enhancement | null,
+  rule: string,
+): void {
+  const w = gearDef(g.c, c.weapon);
+  const target = { x: c.x, y: c.y };
+  ch.facing = facingToward(ch.pos, target, ch.facing);
+  const toHit = rangedToHit(g, ch, w, base, target, c.targets.length > 1, c.morale, boost, false);
+  const dice = rangedDice(g, ch, w, target, boost);
+  spendMorale(g, ch, c.morale ? 1 : 0);
+  loseHiddenByAttack(g, ch);
+  if (w.reload) ch.loaded = ch.loaded.filter((x) => x !== w.id);
+  const mental = accessoriesOf(g, ch, w.id).some((a) => a.accessory?.mental);
+  const tracer = accessoriesOf(g, ch, w.id).some((a) => a.accessory?.tracer);
+  if (c.targets.length > 1)
+    emit(g, {
+      type: 'hunters/full-auto',
+      rule: 'HU-RANGED-10',
+      character: ch.id,
+      text: `${ch.name} fires full-auto at ${c.targets.length} enemies (-1 To Hit).`,
+    });
+  let wounded = false;
+  for (const id of c.targets) {
+    const e = enemyById(g.s, id);
+    if (!e) continue;
+    const dmg = characterAttacksEnemy(g, ch, e, {
+      attack: 'ranged',
+      dice,
+      toHit,
+      weapon: { ap: w.ap, incendiary: isIncendiary(g, ch, w), autoHit: w.autoHit },
+      rerolls: enh(boost, 'reroll'),
+      rule,
+      mental,
+    });
+    if (dmg > 0) wounded = true;
+  }
+  if (c.targets.length === 0) hitTokens(g, target, dice, toHit, w.autoHit);
+  if (tracer && wounded && !g.s.tracer) {
+    g.s.tracer = true;
+    emit(g, {
+      type: 'hunters/tracer',
+      rule: 'HU-GEAR-30',
+      text: 'Tracer rounds mark the target: +1 To Hit on ranged attacks for the rest of the turn.',
+    });
+  }
+}
+
+export function resolveArea(
+  g: G,
+  ch: Placed,
+  c: Extract<HuntersChoice, { kind: 'area' }>,
+  base: number,
+  boost: Enhancement | null,
+): void {
+  const w = gearDef(g.c, c.weapon);
+  const target = { x: c.x, y: c.y };
+  ch.facing = facingToward(ch.pos, target, ch.facing);
+  const toHit = rangedToHit(g, ch, w, base, target, false, c.morale, boost, true);
+  const dice = rangedDice(g, ch, w, target, boost);
+  const incendiary = isIncendiary(g, ch, w);
+  spendMorale(g, ch, c.morale ? 1 : 0);
+  loseHiddenByAttack(g, ch);
+  if (w.type === 'equipment') {
+    ch.equipment.splice(ch.equipment.indexOf(w.id), 1);
+    emit(g, {
+      type: 'hunters/gear-used',
+      rule: 'HU-GEAR-36',
+      character: ch.id,
+      gear: w.id,
+      text: `${ch.name} throws a ${w.name}.`,
+    });
+  }
+  if (w.reload) ch.loaded = ch.loaded.filter((x) => x !== w.id);
+  emit(g, {
+    type: 'hunters/area-attack',
+    rule: 'HU-AREA-02',
+    character: ch.id,
+    at: target,
+    text: `${ch.name} makes an Area Attack on (${c.x},${c.y}).`,
+  });
+  for (const e of g.s.enemies.filter((x) => samePos(x.pos, target))) {
+    characterAttacksEnemy(g, ch, e, {
+      attack: 'area',
+      dice,
+      toHit,
+      weapon: { ap: w.ap, incendiary, autoHit: w.autoHit },
+      rerolls: enh(boost, 'reroll'),
+      rule: 'HU-AREA-03',
+    });
+  }
+  for (const other of g.s.chars.filter((x) => onMap(x) && conscious(x) && !x.hidden && samePos(x.pos, target))) {
+    areaOnCharacter(g, other, dice, toHit, incendiary, w.autoHit, 'HU-AREA-02');
+  }
+  hitTokens(g, target, dice, toHit, w.autoHit);
+}
+
+/** Terrain tokens on a space are hit like targets with no defence, and go off on a success. */
+function hitTokens(g: G, p: Pos, dice: number, toHit: number, auto: boolean): void {
+  for (const t of g.s.tokens.filter((x) => samePos(x.pos, p) && x.kind !== 'smoke')) {
+    const faces = auto ? [] : rollMany(g.dice, dice, 6);
+    const hits = auto ? dice : countSuccesses(faces, toHit);
+    if (hits === 0) {
+      emit(g, {
+        type: 'hunters/token-missed',
+        rule: 'HU-TERRAIN-09',
+        token: t.id,
+        faces,
+        text: `The ${t.kind} token is missed.`,
+      });
+      continue;
+    }
+    g.s.tokens.splice(g.s.tokens.indexOf(t), 1);
+    const autoHits = t.kind === 'explosives' ? 6 : t.kind === 'combustibles' ? 3 : 2;
+    const rule =
+      t.kind === 'explosives' ? 'HU-TERRAIN-09' : t.kind === 'combustibles' ? 'HU-TERRAIN-10' : 'HU-TERRAIN-11';
+    emit(g, {
+      type: 'hunters/token-blows',
+      rule,
+      token: t.id,
+      kind: t.kind,
+      text: `The ${t.kind} go off: ${autoHits} automatic hits on everyone there.`,
+    });
+    for (const ch of g.s.chars.filter((x) => onMap(x) && conscious(x) && samePos(x.pos, p))) {
+      const def = t.kind === 'explosives' ? rollDefence(g, charDefenceArea(g, ch)) : { shields: 0 };
+      damageCharacter(g, ch, Math.max(0, autoHits - def.shields), rule);
+    }
+    for (const e of g.s.enemies.filter((x) => samePos(x.pos, p))) {
+      const d = enemyDef(g, e.kind);
+      if (t.kind === 'chemicals' && d.kind === 'mechanical') continue;
+      const rolls = t.kind === 'explosives' || (t.kind === 'combustibles' && d.fireImmune);
+      const def = rolls
+        ? rollDefence(g, enemyDefenceDice(g, e, 'area', null, { ap: false, incendiary: false }))
+        : { shields: 0 };
+      damageEnemy(g, e, Math.max(0, autoHits - def.shields), rule);
+    }
+    if (t.kind !== 'chemicals') g.s.tokens.push({ id: `smoke-${t.id}`, kind: 'smoke', pos: p });
+  }
+}
+
+function charDefenceArea(g: G, ch: CharState): number {
+  const a = ch.armor ? gearDef(g.c, ch.armor).defence : undefined;
+  return a ? a.area : 0;
+}
+
+/** Legal steps: neighbours (or off the board) not cut by an edge, affordable with the points left. */
+export function stepChoices(g: G, ch: Placed, mp: number): HuntersChoice[] {
+  const out: HuntersChoice[] = [];
+  for (const p of neighbours(ch.pos)) {
+    if (stepBlocked(g.board, ch.pos, p, false)) continue;
+    const cost = onBoard(g.board, p) ? stepCost(g.board, ch.pos, p) : 1;
+    if (cost <= mp) out.push({ kind: 'step', x: p.x, y: p.y });
+  }
+  return out;
+}
+
+/**
+ * One step of a character's move. From melee it is a Parting Leap: the enemy there with the most
+ * melee dice strikes first at To Hit 3. Entering an enemy's space starts melee and ends the move.
+ * Returns the movement points left.
+ */
+export function doStep(g: G, ch: Placed, to: Pos, mp: number): number {
+  if (charInMelee(g, ch)) {
+    const foes = meleeEnemiesOf(g, ch);
+    const diceOf = (e: EnemyState) => {
+      const col = enemyDef(g, e.kind).weapon[0] ?? 'X';
+      return col === 'X' ? 0 : col.dice;
+    };
+    const max = Math.max(...foes.map(diceOf));
+    const best = foes.filter((e) => diceOf(e) === max);
+    const foe = best.length === 1 ? best[0] : best[g.dice.pick(best.length)];
+    emit(g, {
+      type: 'hunters/parting-leap',
+      rule: 'HU-MOVE-12',
+      character: ch.id,
+      text: `${ch.name} makes a Parting Leap.`,
+    });
+    if (foe) {
+      const col = enemyDef(g, foe.kind).weapon[0] ?? 'X';
+      if (col !== 'X') {
+        let toHit = 3;
+        if (g.mission.weather === 'rain') toHit -= 1;
+        if (coverAt(g, ch.pos) && g.o.coverInMelee) toHit -= 1;
+        emit(g, {
+          type: 'hunters/penalty-attack',
+          rule: 'HU-ENEMY-29',
+          enemy: foe.id,
+          character: ch.id,
+          text: `${enemyDef(g, foe.kind).name} makes a Penalty Attack at To Hit 3.`,
+        });
+        enemyAttacksCharacter(g, foe, ch, {
+          attack: 'melee',
+          dice: col.dice + (g.o.difficulty === 'master' ? 1 : 0),
+          toHit,
+          from: foe.pos,
+          rule: 'HU-MELEE-10',
+        });
+        if (!conscious(ch)) return 0;
+      }
+    }
+  }
+  const from = ch.pos;
+  const cost = onBoard(g.board, to) ? stepCost(g.board, from, to) : 1;
+  ch.facing = facingToward(from, to, ch.facing);
+  if (!onBoard(g.board, to)) {
+    ch.offBoard = true;
+    ch.pos = to;
+    ch.hidden = false;
+    emit(g, {
+      type: 'hunters/left-board',
+      rule: 'HU-MOVE-09',
+      character: ch.id,
+      text: `${ch.name} steps off the board and leaves the mission.`,
+    });
+    return 0;
+  }
+  ch.pos = to;
+  emit(g, {
+    type: 'hunters/step',
+    rule: cost === 2 ? 'HU-TERRAIN-05' : 'HU-MOVE-01',
+    character: ch.id,
+    from,
+    to,
+    cost,
+    text: `${ch.name} steps to (${to.x},${to.y}) for ${cost} MP.`,
+  });
+  if (ch.hidden && space(g.board, to).openGround) {
+    ch.hidden = false;
+    emit(g, {
+      type: 'hunters/revealed',
+      rule: 'HU-HIDE-08',
+      character: ch.id,
+      text: `${ch.name} crosses open ground and is seen.`,
+    });
+  }
+  if (meleeEnemiesOf(g, ch).length > 0) {
+    emit(g, {
+      type: 'hunters/melee-begins',
+      rule: 'HU-MOVE-05',
+      character: ch.id,
+      text: `${ch.name} enters melee; the move ends.`,
+    });
+    return 0;
+  }
+  return mp - cost;
+}
+
+export function canHide(g: G, ch: Placed): boolean {
+  return !charInMelee(g, ch) && !ch.hidden && !g.s.enemies.some((e) => enemySees(g, e, ch.pos));
+}
+
+export function healTargets(g: G, ch: Placed): CharState[] {
+  return g.s.chars.filter((o) => onMap(o) && !o.dead && samePos(o.pos, ch.pos) && o.health < o.maxHealth);
+}
+
+export function interactChoices(g: G, ch: Placed): HuntersChoice[] {
+  if (charInMelee(g, ch)) return [];
+  const out: HuntersChoice[] = [];
+  for (const o of g.s.chars)
+    if (o.id !== ch.id && onMap(o) && !o.dead && o.health === 0 && samePos(o.pos, ch.pos))
+      out.push({ kind: 'interact', what: 'revive', target: o.id });
+  if (space(g.board, ch.pos).finding && !g.s.collected.includes(key(ch.pos)))
+    out.push({ kind: 'interact', what: 'collect', target: key(ch.pos) });
+  for (const w of ch.weapons)
+    if (gearDef(g.c, w).reload && !ch.loaded.includes(w)) out.push({ kind: 'interact', what: 'reload', target: w });
+  for (const e of new Set(ch.equipment))
+    if (gearDef(g.c, e).heal !== undefined && ch.health < ch.maxHealth)
+      out.push({ kind: 'interact', what: 'use-gear', target: e });
+  return out;
+}
+
+export function resolveInteract(g: G, ch: Placed, c: Extract<HuntersChoice, { kind: 'interact' }>): void {
+  switch (c.what) {
+    case 'revive': {
+      const o = charById(g.s, c.target);
+      o.health = 1;
+      o.stunned = true;
+      emit(g, {
+        type: 'hunters/revived',
+        rule: 'HU-INTERACT-02',
+        character: o.id,
+        by: ch.id,
+        text: `${ch.name} revives ${o.name} to 1 Health; ${o.name} cannot act this turn.`,
+      });
+      return;
+    }
+    case 'collect':
+      g.s.collected.push(c.target);
+      ch.findings += 1;
+      emit(g, {
+        type: 'hunters/collected',
+        rule: 'HU-TERRAIN-07',
+        character: ch.id,
+        text: `${ch.name} collects a finding.`,
+      });
+      return;
+    case 'reload':
+      ch.loaded.push(c.target);
+      emit(g, {
+        type: 'hunters/reloaded',
+        rule: 'HU-INTERACT-06',
+        character: ch.id,
+        gear: c.target,
+        text: `${ch.name} reloads the ${gearDef(g.c, c.target).name}.`,
+      });
+      return;
+    case 'use-gear': {
+      const gd = gearDef(g.c, c.target);
+      ch.equipment.splice(ch.equipment.indexOf(c.target), 1);
+      const before = ch.health;
+      ch.health = Math.min(ch.maxHealth, ch.health + (gd.heal ?? 0));
+      emit(g, {
+        type: 'hunters/gear-used',
+        rule: 'HU-INTERACT-08',
+        character: ch.id,
+        gear: gd.id,
+        text: `${ch.name} uses a ${gd.name}: Health ${before} -> ${ch.health}.`,
+      });
+      return;
+    }
+  }
+}
+
+export function resolveHeal(g: G, ch: CharState, targetId: string, amount: number): void {
+  const o = charById(g.s, targetId);
+  const before = o.health;
+  o.health = Math.min(o.maxHealth, o.health + amount);
+  if (before === 0 && o.health > 0) o.stunned = true;
+  emit(g, {
+    type: 'hunters/healed',
+    rule: 'HU-INTERACT-07',
+    character: o.id,
+    by: ch.id,
+    text: `${ch.name} heals ${o.name}: Health ${before} -> ${o.health}.`,
+  });
+}
+
+/** The reactions a character could play against an acting enemy right now. */
+export function reactionOptions(g: G, ch: CharState, e: EnemyState): HuntersChoice[] {
+  if (!onMap(ch) || !conscious(ch) || ch.reacted || ch.stunned) return [];
+  const placed = ch;
+  const out: HuntersChoice[] = [];
+  const inMelee = charInMelee(g, placed);
+  for (const cardId of new Set(ch.hand)) {
+    const r = cardDef(g, cardId).reaction;
+    if (!r) continue;
+    switch (r.kind) {
+      case 'shoot': {
+        if (inMelee) break;
+        for (const w of rangedWeapons(g, placed, 'ranged')) {
+          const d = distance(e.pos, placed.pos);
+          const ok =
+            (d >= 1 && d <= weaponRange(g, placed, w) && los(g, placed.pos, e.pos)) ||
+            (d === 0 && enemyDef(g, e.kind).flying);
+          if (ok) out.push({ kind: 'react', character: ch.id, card: cardId, weapon: w.id, to: null });
+        }
+        break;
+      }
+      case 'strike':
+        if (samePos(placed.pos, e.pos) && !enemyDef(g, e.kind).flying)
+          out.push({
+            kind: 'react',
+            character: ch.id,
+            card: cardId,
+            weapon: bestMeleeWeapon(g, ch)?.id ?? null,
+            to: null,
+          });
+        break;
+      case 'step':
+        if (inMelee) break;
+        for (const p of neighbours(placed.pos)) {
+          if (
+            !onBoard(g.board, p) ||
+            stepBlocked(g.board, placed.pos, p, false) ||
+            stepCost(g.board, placed.pos, p) > 1
+          )
+            continue;
+          out.push({ kind: 'react', character: ch.id, card: cardId, weapon: null, to: p });
+        }
+        break;
+    }
+  }
+  return out;
+}
+
+export function performReaction(g: G, a: Extract<Answer, { kind: 'react' }>, e: EnemyState): void {
+  const ch = charById(g.s, a.character) as Placed;
+  const card = cardDef(g, a.card);
+  ch.hand.splice(ch.hand.indexOf(a.card), 1);
+  ch.used.push(a.card);
+  ch.reacted = true;
+  emit(g, {
+    type: 'hunters/reaction',
+    rule: 'HU-ACTION-11',
+    character: ch.id,
+    card: a.card,
+    enemy: e.id,
+    text: `${ch.name} reacts with ${card.name}, interrupting ${enemyDef(g, e.kind).name}.`,
+  });
+  const r = card.reaction;
+  if (!r) return;
+  switch (r.kind) {
+    case 'shoot':
+      if (a.weapon)
+        resolveShoot(
+          g,
+          ch,
+          { kind: 'shoot', weapon: a.weapon, x: e.pos.x, y: e.pos.y, targets: [e.id], morale: false },
+          r.toHit,
+          null,
+          'HU-ACTION-11',
+        );
+      return;
+    case 'strike':
+      resolveMelee(
+        g,
+        ch,
+        { kind: 'melee', target: e.id, weapon: a.weapon, moraleHit: false, moraleDie: false },
+        r.toHit,
+        null,
+        'HU-ACTION-11',
+      );
+      return;
+    case 'step':
+      if (a.to) doStep(g, ch, a.to, 1);
+      return;
+  }
+}

@@ -1,0 +1,104 @@
+import { z } from '@skirmish/core';
+
+const pos = z.object({ x: z.number().int(), y: z.number().int() });
+
+/** Every answer a seat can give, as plain data. */
+export type HuntersChoice =
+  | { kind: 'keep'; character: string; card: string }
+  | { kind: 'keep-random'; character: string }
+  | { kind: 'deploy'; character: string; x: number; y: number; facing: number; hidden: boolean }
+  | { kind: 'activate'; character: string }
+  | { kind: 'activate-random' }
+  | { kind: 'rotate'; facing: number }
+  | { kind: 'play'; card: string; enhancement: string | null; enhance: number }
+  | { kind: 'basic'; action: 'move' | 'double-move' | 'melee' | 'interact' }
+  | { kind: 'cycle'; card: string }
+  | { kind: 'end-turn' }
+  | { kind: 'step'; x: number; y: number }
+  | { kind: 'morale-mp' }
+  | { kind: 'stop' }
+  | { kind: 'skip' }
+  | { kind: 'melee'; target: string; weapon: string | null; moraleHit: boolean; moraleDie: boolean }
+  | { kind: 'shoot'; weapon: string; x: number; y: number; targets: string[]; morale: boolean }
+  | { kind: 'area'; weapon: string; x: number; y: number; morale: boolean }
+  | { kind: 'hide' }
+  | { kind: 'heal'; target: string }
+  | { kind: 'interact'; what: 'revive' | 'collect' | 'reload' | 'use-gear'; target: string }
+  | { kind: 'enemy-first'; enemy: string }
+  | { kind: 'enemy-random' }
+  | { kind: 'tie'; index: number }
+  | { kind: 'tie-random' }
+  | { kind: 'react'; character: string; card: string; weapon: string | null; to: { x: number; y: number } | null }
+  | { kind: 'no-reaction' }
+  | { kind: 'penalty'; character: string | null };
+
+export const choiceSchema: z.ZodType<HuntersChoice> = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('keep'), character: z.string(), card: z.string() }),
+  z.object({ kind: z.literal('keep-random'), character: z.string() }),
+  z.object({
+    kind: z.literal('deploy'),
+    character: z.string(),
+    x: z.number().int(),
+    y: z.number().int(),
+    facing: z.number().int(),
+    hidden: z.boolean(),
+  }),
+  z.object({ kind: z.literal('activate'), character: z.string() }),
+  z.object({ kind: z.literal('activate-random') }),
+  z.object({ kind: z.literal('rotate'), facing: z.number().int() }),
+  z.object({
+    kind: z.literal('play'),
+    card: z.string(),
+    enhancement: z.string().nullable(),
+    enhance: z.number().int(),
+  }),
+  z.object({ kind: z.literal('basic'), action: z.enum(['move', 'double-move', 'melee', 'interact']) }),
+  z.object({ kind: z.literal('cycle'), card: z.string() }),
+  z.object({ kind: z.literal('end-turn') }),
+  z.object({ kind: z.literal('step'), x: z.number().int(), y: z.number().int() }),
+  z.object({ kind: z.literal('morale-mp') }),
+  z.object({ kind: z.literal('stop') }),
+  z.object({ kind: z.literal('skip') }),
+  z.object({
+    kind: z.literal('melee'),
+    target: z.string(),
+    weapon: z.string().nullable(),
+    moraleHit: z.boolean(),
+    moraleDie: z.boolean(),
+  }),
+  z.object({
+    kind: z.literal('shoot'),
+    weapon: z.string(),
+    x: z.number().int(),
+    y: z.number().int(),
+    targets: z.array(z.string()).max(4),
+    morale: z.boolean(),
+  }),
+  z.object({
+    kind: z.literal('area'),
+    weapon: z.string(),
+    x: z.number().int(),
+    y: z.number().int(),
+    morale: z.boolean(),
+  }),
+  z.object({ kind: z.literal('hide') }),
+  z.object({ kind: z.literal('heal'), target: z.string() }),
+  z.object({
+    kind: z.literal('interact'),
+    what: z.enum(['revive', 'collect', 'reload', 'use-gear']),
+    target: z.string(),
+  }),
+  z.object({ kind: z.literal('enemy-first'), enemy: z.string() }),
+  z.object({ kind: z.literal('enemy-random') }),
+  z.object({ kind: z.literal('tie'), index: z.number().int().min(0) }),
+  z.object({ kind: z.literal('tie-random') }),
+  z.object({
+    kind: z.literal('react'),
+    character: z.string(),
+    card: z.string(),
+    weapon: z.string().nullable(),
+    to: pos.nullable(),
+  }),
+  z.object({ kind: z.literal('no-reaction') }),
+  z.object({ kind: z.literal('penalty'), character: z.string().nullable() }),
+]);

@@ -1,0 +1,246 @@
+import { rollMany } from '@skirmish/core';
+import { samePos, space, type Pos } from './board.ts';
+import type { Gear } from './content/schema.ts';
+import { charDefenceDice, conscious, emit, enemyDef, enemyDefenceDice, meleeEnemiesOf, onMap, type G } from './game.ts';
+import type { CharState, EnemyState } from './state.ts';
+
+/** A die succeeds on a face at or under To Hit; a 1 always succeeds. */
+export function isSuccess(face: number, toHit: number): boolean {
+  return face === 1 || face <= toHit;
+}
+
+export function countSuccesses(faces: readonly number[], toHit: number): number {
+  return faces.filter((f) => isSuccess(f, toHit)).length;
+}
+
+export function rollDefence(g: G, n: number): { faces: string[]; shields: number } {
+  const faces: string[] = [];
+  for (let i = 0; i < n; i++) faces.push(g.dice.rollFace(g.c.defenceDie));
+  return { faces, shields: faces.filter((f) => f === 'shield').length };
+}
+
+export function damageCharacter(g: G, ch: CharState, amount: number, rule: string): void {
+  if (amount <= 0 || !conscious(ch)) return;
+  const before = ch.health;
+  ch.health = Math.max(0, ch.health - amount);
+  emit(g, {
+    type: 'hunters/wounded',
+    rule,
+    character: ch.id,
+    amount: before - ch.health,
+    health: ch.health,
+    text: `${ch.name} loses ${before - ch.health} Health (now ${ch.health}).`,
+  });
+  if (ch.health === 0) {
+    if (g.o.elimination) {
+      ch.dead = true;
+      emit(g, {
+        type: 'hunters/killed',
+        rule: 'HU-DIFF-04',
+        character: ch.id,
+        text: `${ch.name} is killed (Character Elimination).`,
+      });
+    } else {
+      emit(g, {
+        type: 'hunters/unconscious',
+        rule: 'HU-HEALTH-01',
+        character: ch.id,
+        text: `${ch.name} falls unconscious.`,
+      });
+    }
+    ch.hidden = false;
+  }
+}
+
+export function damageEnemy(g: G, e: EnemyState, amount: number, rule: string): void {
+  if (amount <= 0) return;
+  const name = enemyDef(g, e.kind).name;
+  e.health = Math.max(0, e.health - amount);
+  emit(g, {
+    type: 'hunters/enemy-wounded',
+    rule,
+    enemy: e.id,
+    amount,
+    health: e.health,
+    text: `${name} loses ${amount} Health (now ${e.health}).`,
+  });
+  if (e.health === 0) {
+    g.s.enemies.splice(g.s.enemies.indexOf(e), 1);
+    emit(g, { type: 'hunters/enemy-destroyed', rule: 'HU-ENEMY-02', enemy: e.id, text: `${name} is destroyed.` });
+  }
+}
+
+export interface EnemyAttackSpec {
+  readonly attack: 'melee' | 'ranged' | 'area';
+  readonly dice: number;
+  readonly toHit: number;
+  readonly from: Pos;
+  readonly rule: string;
+}
+
+/**
+ * An enemy (or a penalty attack by one) rolls against a character. When the target is in melee
+ * with other enemies and the attack is ranged, every 6 strikes one of them instead.
+ */
+export function enemyAttacksCharacter(g: G, attacker: EnemyState, ch: CharState, spec: EnemyAttackSpec): void {
+  const faces = rollMany(g.dice, Math.max(0, spec.dice), 6);
+  const others = spec.attack === 'ranged' ? meleeEnemiesOf(g, ch).filter((e) => e.id !== attacker.id) : [];
+  const sixes = others.length > 0 ? faces.filter((f) => f === 6).length : 0;
+  const counted = others.length > 0 ? faces.filter((f) => f !== 6) : faces;
+  const hits = countSuccesses(counted, spec.toHit);
+  const defence = charDefenceDice(g, ch, spec.attack, spec.from, false);
+  const def = hits > 0 ? rollDefence(g, defence) : { faces: [], shields: 0 };
+  const dmg = Math.max(0, hits - def.shields);
+  emit(g, {
+    type: 'hunters/enemy-attack',
+    rule: spec.rule,
+    enemy: attacker.id,
+    character: ch.id,
+    attack: spec.attack,
+    faces,
+    toHit: spec.toHit,
+    successes: hits,
+    defence: def.faces,
+    damage: dmg,
+    text: `${enemyDef(g, attacker.kind).name} rolls ${faces.join(', ') || 'no dice'} at To Hit ${spec.toHit} against ${ch.name}: ${hits} success(es), ${def.shields} shield(s), ${dmg} damage.`,
+  });
+  damageCharacter(g, ch, dmg, 'HU-ENEMY-24');
+  for (let i = 0; i < sixes; i++) {
+    const victim = others[g.dice.pick(others.length)];
+    if (!victim || !g.s.enemies.includes(victim)) continue;
+    const vd = enemyDefenceDice(g, victim, 'ranged', null, { ap: false, incendiary: false });
+    const vdef = rollDefence(g, vd);
+    emit(g, {
+      type: 'hunters/stray-six',
+      rule: 'HU-ENEMY-35',
+      enemy: victim.id,
+      text: `A 6 strikes ${enemyDef(g, victim.kind).name} in the melee instead.`,
+    });
+    damageEnemy(g, victim, Math.max(0, 1 - vdef.shields), 'HU-ENEMY-35');
+  }
+}
+
+export interface CharAttackSpec {
+  readonly attack: 'melee' | 'ranged' | 'area';
+  readonly dice: number;
+  readonly toHit: number;
+  readonly weapon: Pick<Gear, 'ap' | 'incendiary' | 'autoHit'>;
+  readonly rerolls: number;
+  readonly rule: string;
+  readonly mental?: boolean;
+}
+
+/** One character attack roll against one enemy; returns the wounds dealt. */
+export function characterAttacksEnemy(g: G, ch: CharState, e: EnemyState, spec: CharAttackSpec): number {
+  const n = Math.max(0, spec.dice);
+  let faces = spec.weapon.autoHit ? [] : rollMany(g.dice, n, 6);
+  // Re-roll missed dice (Aimed Strike): always worth it for a miss.
+  let rerolls = spec.rerolls;
+  faces = faces.map((f) => {
+    if (rerolls > 0 && !isSuccess(f, spec.toHit)) {
+      rerolls--;
+      return g.dice.roll(6);
+    }
+    return f;
+  });
+  const intoMelee =
+    spec.attack === 'ranged' &&
+    g.s.chars.filter((c) => onMap(c) && conscious(c) && samePos(c.pos, e.pos) && !enemyDef(g, e.kind).flying);
+  const allies = intoMelee || [];
+  const sixes = allies.length > 0 ? faces.filter((f) => f === 6).length : 0;
+  const counted = allies.length > 0 ? faces.filter((f) => f !== 6) : faces;
+  const hits = spec.weapon.autoHit ? n : countSuccesses(counted, spec.toHit);
+  const d = enemyDef(g, e.kind);
+  if (spec.mental) {
+    emit(g, {
+      type: 'hunters/attack',
+      rule: spec.rule,
+      character: ch.id,
+      enemy: e.id,
+      faces,
+      toHit: spec.toHit,
+      successes: hits,
+      text: `${ch.name} rolls ${faces.join(', ')}: ${hits} success(es).`,
+    });
+    if (hits > 0) mentalDefence(g, e, d.defence.mental);
+    return 0;
+  }
+  const dd = enemyDefenceDice(g, e, spec.attack, spec.attack === 'ranged' ? ch.pos : null, spec.weapon);
+  const def = hits > 0 ? rollDefence(g, dd) : { faces: [], shields: 0 };
+  const dmg = Math.max(0, hits - def.shields);
+  emit(g, {
+    type: 'hunters/attack',
+    rule: spec.rule,
+    character: ch.id,
+    enemy: e.id,
+    attack: spec.attack,
+    faces,
+    toHit: spec.toHit,
+    successes: hits,
+    defence: def.faces,
+    damage: dmg,
+    text: `${ch.name} attacks ${d.name}: ${spec.weapon.autoHit ? `${n} automatic hits` : `rolls ${faces.join(', ') || 'no dice'} at To Hit ${spec.toHit}`}, ${hits} success(es), ${def.shields} shield(s), ${dmg} damage.`,
+  });
+  damageEnemy(g, e, dmg, 'HU-RANGED-08');
+  for (let i = 0; i < sixes; i++) {
+    const ally = allies[g.dice.pick(allies.length)];
+    if (!ally) continue;
+    const ad = charDefenceDice(g, ally, 'ranged', null, false);
+    const adef = rollDefence(g, ad);
+    emit(g, {
+      type: 'hunters/stray-six',
+      rule: 'HU-RANGED-13',
+      character: ally.id,
+      text: `A 6 strikes ${ally.name} in the melee instead.`,
+    });
+    damageCharacter(g, ally, Math.max(0, 1 - adef.shields), 'HU-RANGED-13');
+  }
+  return dmg;
+}
+
+/** A Mental defence: one attack die, success at or under the value; no natural-1 rule. */
+export function mentalDefence(g: G, e: EnemyState, value: number): boolean {
+  const face = g.dice.roll(6);
+  const ok = face <= value;
+  emit(g, {
+    type: 'hunters/mental-defence',
+    rule: 'HU-MENTAL-01',
+    enemy: e.id,
+    face,
+    value,
+    success: ok,
+    text: `${enemyDef(g, e.kind).name} rolls ${face} for Mental defence ${value}: ${ok ? 'resists' : 'disabled this turn and the next'}.`,
+  });
+  if (!ok) e.disabledThrough = g.s.turn + 1;
+  return ok;
+}
+
+/** A character's attack on another character caught in an Area attack or an explosion. */
+export function areaOnCharacter(
+  g: G,
+  ch: CharState,
+  dice: number,
+  toHit: number,
+  incendiary: boolean,
+  auto: boolean,
+  rule: string,
+): void {
+  const faces = auto ? [] : rollMany(g.dice, Math.max(0, dice), 6);
+  const hits = auto ? dice : countSuccesses(faces, toHit);
+  const dd = charDefenceDice(g, ch, 'area', null, incendiary);
+  const def = hits > 0 ? rollDefence(g, dd) : { faces: [], shields: 0 };
+  emit(g, {
+    type: 'hunters/area-hit',
+    rule,
+    character: ch.id,
+    faces,
+    successes: hits,
+    defence: def.faces,
+    text: `${ch.name} is caught: ${hits} success(es), ${def.shields} shield(s).`,
+  });
+  damageCharacter(g, ch, Math.max(0, hits - def.shields), rule);
+}
+
+export function coverAt(g: G, p: Pos): boolean {
+  return space(g.board, p).cover;
+}

@@ -1,0 +1,81 @@
+import type { ContentIssue } from '@skirmish/core';
+import type { HuntersContent } from './schema.ts';
+
+/** Cross-references a schema cannot state: every id a record names must exist. */
+export function checkContent(c: HuntersContent): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  const cards = new Set(c.cards.map((x) => x.id));
+  const gear = new Set(c.gear.map((x) => x.id));
+  const enemies = new Set(c.enemies.map((x) => x.id));
+  const tiles = new Set(c.tiles.map((x) => x.id));
+  const missions = new Set(c.missions.map((x) => x.id));
+  const events = new Set(c.events.map((x) => x.id));
+  const locations = new Set(c.locations.map((x) => x.id));
+  c.classes.forEach((k, i) => {
+    k.startingDeck.forEach((id, j) => {
+      const card = c.cards.find((x) => x.id === id);
+      if (!card) issues.push({ path: `classes.${i}.startingDeck.${j}`, message: `unknown card "${id}"` });
+      else if (card.level !== 1)
+        issues.push({ path: `classes.${i}.startingDeck.${j}`, message: `card "${id}" is not a level-I card` });
+    });
+    k.startingGear.forEach((id, j) => {
+      if (!gear.has(id)) issues.push({ path: `classes.${i}.startingGear.${j}`, message: `unknown gear "${id}"` });
+    });
+    for (const [lvl, ids] of Object.entries(k.levelOffers)) {
+      ids.forEach((id, j) => {
+        if (!cards.has(id))
+          issues.push({ path: `classes.${i}.levelOffers.${lvl}.${j}`, message: `unknown card "${id}"` });
+      });
+      if (ids.filter((id) => c.cards.find((x) => x.id === id)?.skill !== undefined).length !== 1)
+        issues.push({
+          path: `classes.${i}.levelOffers.${lvl}`,
+          message: 'a level offer holds six action cards and one skill card',
+        });
+    }
+  });
+  c.missions.forEach((m, i) => {
+    m.tiles.forEach((t, j) => {
+      if (!tiles.has(t.tile))
+        issues.push({ path: `missions.${i}.tiles.${j}.tile`, message: `unknown tile "${t.tile}"` });
+    });
+    m.enemies.forEach((e, j) => {
+      if (!enemies.has(e.enemy))
+        issues.push({ path: `missions.${i}.enemies.${j}.enemy`, message: `unknown enemy "${e.enemy}"` });
+      e.spaces.forEach((s, k) => {
+        if (!(s in m.labels))
+          issues.push({ path: `missions.${i}.enemies.${j}.spaces.${k}`, message: `unknown space label "${s}"` });
+      });
+    });
+    m.tokens.forEach((t, j) => {
+      if (!(t.space in m.labels))
+        issues.push({ path: `missions.${i}.tokens.${j}.space`, message: `unknown space label "${t.space}"` });
+    });
+  });
+  c.blueprints.forEach((b, i) => {
+    if (!gear.has(b.gear)) issues.push({ path: `blueprints.${i}.gear`, message: `unknown gear "${b.gear}"` });
+  });
+  c.events.forEach((e, i) =>
+    e.options.forEach((o, j) =>
+      [...o.cost, ...o.effects].forEach((f, k) => {
+        const at = `events.${i}.options.${j}.${k < o.cost.length ? `cost.${k}` : `effects.${k - o.cost.length}`}`;
+        if (f.kind === 'mission' && !missions.has(f.mission))
+          issues.push({ path: at, message: `unknown mission "${f.mission}"` });
+        if (f.kind === 'gear' && !gear.has(f.gear)) issues.push({ path: at, message: `unknown gear "${f.gear}"` });
+        if ((f.kind === 'goto' || f.kind === 'event-token') && !events.has(f.card))
+          issues.push({ path: at, message: `unknown card "${f.card}"` });
+      }),
+    ),
+  );
+  c.locations.forEach((l, i) => {
+    if (l.parent !== undefined && !locations.has(l.parent))
+      issues.push({ path: `locations.${i}.parent`, message: `unknown location "${l.parent}"` });
+  });
+  if (!locations.has(c.campaign.start))
+    issues.push({ path: 'campaign.start', message: `unknown location "${c.campaign.start}"` });
+  [c.campaign.day15, ...c.campaign.day28].forEach((id) => {
+    if (!events.has(id)) issues.push({ path: 'campaign', message: `unknown event card "${id}"` });
+  });
+  if (!missions.has(c.campaign.finalMission))
+    issues.push({ path: 'campaign.finalMission', message: `unknown mission "${c.campaign.finalMission}"` });
+  return issues;
+}

@@ -1,0 +1,355 @@
+import { z } from '@skirmish/core';
+
+/** A weapon or enemy column: dice and To Hit (modifier for characters), or X (no attack). */
+export const columnSchema = z.union([
+  z.literal('X'),
+  z.object({ dice: z.number().int().min(0).max(20), toHit: z.number().int().min(-6).max(6) }),
+]);
+export type Column = z.infer<typeof columnSchema>;
+
+export const defenceSchema = z.object({
+  melee: z.number().int().min(0).max(10),
+  area: z.number().int().min(0).max(10),
+  mental: z.number().int().min(0).max(6),
+  front: z.number().int().min(0).max(10),
+  flank: z.number().int().min(0).max(10),
+  back: z.number().int().min(0).max(10),
+});
+export type DefenceBlock = z.infer<typeof defenceSchema>;
+
+const moduleKinds = [
+  'lighting',
+  'junk',
+  'chemicals',
+  'electronics',
+  'optics',
+  'batteries',
+  'laser-devices',
+  'firearms',
+  'high-tech',
+  'comm-devices',
+  'explosives',
+  'advanced-materials',
+] as const;
+export const moduleKindSchema = z.enum(moduleKinds);
+export type ModuleKind = z.infer<typeof moduleKindSchema>;
+export const MODULE_KINDS: readonly ModuleKind[] = moduleKinds;
+
+export const roomKindSchema = z.enum(['forge', 'workshop', 'armory', 'gunsmith', 'lab']);
+export type RoomKind = z.infer<typeof roomKindSchema>;
+
+const costSchema = z.array(z.object({ module: moduleKindSchema, count: z.number().int().min(1).max(20) }));
+
+export const gearSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  sample: z.literal(true),
+  type: z.enum(['weapon', 'armor', 'implant', 'equipment', 'accessory', 'apparel']),
+  /** Weapons: Side 1 slot, Basic 2, Heavy 3. */
+  size: z.enum(['side', 'basic', 'heavy']).optional(),
+  attack: z.enum(['melee', 'ranged', 'area']).optional(),
+  melee: columnSchema.optional(),
+  /** Ranged columns: index 0 is range +1. */
+  ranged: z.array(columnSchema).optional(),
+  fullAuto: z.number().int().min(0).max(2).default(0),
+  ap: z.boolean().default(false),
+  incendiary: z.boolean().default(false),
+  reload: z.boolean().default(false),
+  /** Every die of the pool is a success (the Flame Thrower). */
+  autoHit: z.boolean().default(false),
+  /** Fuel Cells discarded at the start of a turn for the gear to work. */
+  fuelUpkeep: z.number().int().min(0).max(3).default(0),
+  accessorySpace: z.enum(['none', 'one-notch', 'two-notch', 'duct-tape']).default('none'),
+  accessory: z
+    .object({
+      fits: z.enum(['one-notch', 'two-notch', 'duct-tape']),
+      dice: z.number().int().default(0),
+      toHit: z.number().int().default(0),
+      range: z.number().int().default(0),
+      incendiary: z.boolean().default(false),
+      daytimeOnly: z.boolean().default(false),
+      tracer: z.boolean().default(false),
+      mental: z.boolean().default(false),
+    })
+    .optional(),
+  defence: defenceSchema.optional(),
+  heal: z.number().int().min(0).max(6).optional(),
+  curesPoison: z.boolean().default(false),
+  price: z.number().int().min(0).optional(),
+  sellPrice: z.number().int().min(0).optional(),
+  text: z.string(),
+});
+export type Gear = z.infer<typeof gearSchema>;
+
+export const activitySchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('move'), mp: z.number().int().min(1).max(6) }),
+  z.object({ kind: z.literal('melee'), toHit: z.number().int().min(0).max(6) }),
+  z.object({ kind: z.literal('ranged'), toHit: z.number().int().min(0).max(6) }),
+  z.object({ kind: z.literal('area'), toHit: z.number().int().min(0).max(6) }),
+  z.object({ kind: z.literal('hide') }),
+  z.object({ kind: z.literal('heal'), amount: z.number().int().min(1).max(6) }),
+  z.object({ kind: z.literal('interact') }),
+]);
+export type Activity = z.infer<typeof activitySchema>;
+
+export const enhancementSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('dice'), n: z.number().int().min(1).max(3) }),
+  z.object({ kind: z.literal('to-hit'), n: z.number().int().min(1).max(3) }),
+  z.object({ kind: z.literal('reroll'), n: z.number().int().min(1).max(3) }),
+  z.object({ kind: z.literal('mp'), n: z.number().int().min(1).max(3) }),
+]);
+export type Enhancement = z.infer<typeof enhancementSchema>;
+
+export const reactionSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('shoot'), toHit: z.number().int().min(0).max(6) }),
+  z.object({ kind: z.literal('strike'), toHit: z.number().int().min(0).max(6) }),
+  z.object({ kind: z.literal('step') }),
+]);
+export type Reaction = z.infer<typeof reactionSchema>;
+
+export const actionCardSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  sample: z.literal(true),
+  class: z.string().min(1),
+  level: z.number().int().min(1).max(6),
+  /** Skill cards are never in a deck; they give a lasting effect. */
+  skill: z.string().optional(),
+  activities: z.array(activitySchema).default([]),
+  enhancement: enhancementSchema.optional(),
+  reaction: reactionSchema.optional(),
+  text: z.string(),
+});
+export type ActionCard = z.infer<typeof actionCardSchema>;
+
+export const characterClassSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  sample: z.literal(true),
+  strength: z.number().int().min(0).max(6),
+  persuasion: z.number().int().min(0).max(6),
+  morale: z.number().int().min(0).max(6),
+  maxImplants: z.number().int().min(0).max(4),
+  baseMaxHealth: z.number().int().min(1).max(12),
+  slots: z.object({
+    blue: z.number().int().min(2).max(4),
+    armor: z.literal(1),
+    apparel: z.number().int().min(1).max(3),
+    weapon: z.number().int().min(2).max(4),
+    accessory: z.number().int().min(1).max(4),
+  }),
+  startingGear: z.array(z.string()),
+  startingFood: z.number().int().min(0).max(10),
+  /** The 25 level-I cards, one id per card (copies repeat). */
+  startingDeck: z.array(z.string()).length(25),
+  /** Seven cards (six action, one skill) offered at each level from 2. */
+  levelOffers: z.record(z.string(), z.array(z.string()).length(7)),
+});
+export type CharacterClass = z.infer<typeof characterClassSchema>;
+
+export const enemyStepSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('move-to'), mp: z.number().int().min(1).max(6) }),
+  z.object({ kind: z.literal('move-away'), mp: z.number().int().min(1).max(6) }),
+  z.object({ kind: z.literal('parting-leap') }),
+  z.object({ kind: z.literal('melee') }),
+  z.object({ kind: z.literal('ranged') }),
+  z.object({ kind: z.literal('area') }),
+]);
+export type EnemyStep = z.infer<typeof enemyStepSchema>;
+export const enemyEntrySchema = z.array(enemyStepSchema).min(1);
+export type EnemyEntry = z.infer<typeof enemyEntrySchema>;
+
+export const enemySchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  sample: z.literal(true),
+  kind: z.enum(['biological', 'mechanical']),
+  armored: z.boolean().default(false),
+  flying: z.boolean().default(false),
+  lightningReflexes: z.boolean().default(false),
+  fireImmune: z.boolean().default(false),
+  /** The Spiders: an Area attack on their own space while in melee when leaping brings no profit. */
+  areaInMelee: z.boolean().default(false),
+  health: z.number().int().min(1).max(20),
+  lists: z.object({
+    /** A: in melee. */
+    melee: z.array(enemyEntrySchema),
+    /** B: the nearest character is exactly 1 space away. */
+    near: z.array(enemyEntrySchema),
+    /** C: every character is 2 or more spaces away. */
+    far: z.array(enemyEntrySchema),
+  }),
+  /** Index = distance (0 is melee). */
+  weapon: z.array(columnSchema).min(1),
+  defence: defenceSchema,
+  text: z.string(),
+});
+export type Enemy = z.infer<typeof enemySchema>;
+
+const xy = z.tuple([z.number().int(), z.number().int()]);
+export type XY = z.infer<typeof xy>;
+
+export const tileSchema = z.object({
+  id: z.string().min(1),
+  sample: z.literal(true),
+  width: z.number().int().min(1).max(20),
+  height: z.number().int().min(1).max(20),
+  spaces: z
+    .array(
+      z.object({
+        at: xy,
+        vantage: z.boolean().default(false),
+        cover: z.boolean().default(false),
+        openGround: z.boolean().default(false),
+        finding: z.boolean().default(false),
+        /** Building, wreck, junkyard, tower or concrete wall: a barrier on every side. */
+        covered: z.boolean().default(false),
+      }),
+    )
+    .default([]),
+  edges: z.array(z.object({ a: xy, b: xy, kind: z.enum(['obstacle', 'barrier']) })).default([]),
+});
+export type Tile = z.infer<typeof tileSchema>;
+
+export const terrainTokenSchema = z.enum(['smoke', 'explosives', 'combustibles', 'chemicals']);
+export type TerrainTokenKind = z.infer<typeof terrainTokenSchema>;
+
+export const victorySchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('eliminate') }),
+  z.object({ kind: z.literal('survive') }),
+  z.object({ kind: z.literal('collect'), findings: z.number().int().min(1) }),
+]);
+
+export const missionSchema = z.object({
+  id: z.string().min(1),
+  title: z.string().min(1),
+  sample: z.literal(true),
+  plot: z.enum(['main', 'side']),
+  time: z.enum(['day', 'night']),
+  weather: z.enum(['clear', 'rain', 'blizzard']).default('clear'),
+  maxTurns: z.number().int().min(1).max(12),
+  width: z.number().int().min(2).max(40),
+  height: z.number().int().min(2).max(40),
+  tiles: z.array(z.object({ tile: z.string(), at: xy })).min(1),
+  labels: z.record(z.string(), xy).default({}),
+  enemies: z.array(
+    z.object({
+      enemy: z.string(),
+      count: z.number().int().min(1).max(20),
+      spaces: z.array(z.string()).min(1),
+      /** Facing index 0..7 (N, NE, E, SE, S, SW, W, NW). */
+      facing: z.number().int().min(0).max(7).default(4),
+    }),
+  ),
+  tokens: z.array(z.object({ kind: terrainTokenSchema, space: z.string() })).default([]),
+  deployment: z.array(xy).min(1),
+  startHidden: z.boolean().default(false),
+  victory: victorySchema,
+  rewards: z.object({ xp: z.number().int().min(0), fuelCells: z.number().int().min(0).default(0) }),
+  text: z.string(),
+});
+export type Mission = z.infer<typeof missionSchema>;
+
+export const roomSchema = z.object({
+  id: roomKindSchema,
+  name: z.string(),
+  sample: z.literal(true),
+  produces: z.string(),
+  /** Level 1, 2, 3: the expansion cost and days to reach it. */
+  levels: z.array(z.object({ cost: costSchema, days: z.number().int().min(1).max(20) })).length(3),
+});
+export type Room = z.infer<typeof roomSchema>;
+
+export const blueprintSchema = z.object({
+  id: z.string(),
+  sample: z.literal(true),
+  gear: z.string(),
+  room: roomKindSchema,
+  level: z.number().int().min(1).max(3),
+  cost: costSchema,
+  days: z.number().int().min(2).max(4),
+  price: z.number().int().min(0),
+});
+export type Blueprint = z.infer<typeof blueprintSchema>;
+
+export const effectSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('fuel'), n: z.number().int() }),
+  z.object({ kind: z.literal('food'), n: z.number().int() }),
+  z.object({ kind: z.literal('xp'), n: z.number().int() }),
+  z.object({ kind: z.literal('health'), n: z.number().int() }),
+  z.object({ kind: z.literal('days'), n: z.number().int().min(0) }),
+  z.object({ kind: z.literal('gear'), gear: z.string() }),
+  z.object({ kind: z.literal('module'), module: moduleKindSchema, n: z.number().int() }),
+  z.object({ kind: z.literal('marker'), marker: z.string(), set: z.boolean() }),
+  z.object({ kind: z.literal('poison') }),
+  z.object({ kind: z.literal('mission'), mission: z.string() }),
+  z.object({ kind: z.literal('goto'), card: z.string() }),
+  z.object({ kind: z.literal('event-token'), card: z.string(), days: z.number().int().min(1) }),
+]);
+export type Effect = z.infer<typeof effectSchema>;
+
+export const optionSchema = z.object({
+  label: z.string(),
+  text: z.string(),
+  requires: z.string().optional(),
+  mandatory: z.boolean().default(false),
+  cost: z.array(effectSchema).default([]),
+  /** The back of the card for this option. */
+  effects: z.array(effectSchema),
+  handling: z.enum(['discard', 'keep', 'leave']).default('discard'),
+});
+export type CardOption = z.infer<typeof optionSchema>;
+
+export const eventCardSchema = z.object({
+  id: z.string(),
+  sample: z.literal(true),
+  deck: z.enum(['event', 'road', 'town']),
+  zone: z.number().int().min(1).max(3).optional(),
+  title: z.string(),
+  text: z.string(),
+  options: z.array(optionSchema).min(1),
+  /** "This character ..." cards affect the resolving character only. */
+  personal: z.boolean().default(false),
+});
+export type EventCard = z.infer<typeof eventCardSchema>;
+
+export const locationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  sample: z.literal(true),
+  zone: z.number().int().min(0).max(3),
+  parent: z.string().optional(),
+  services: z.object({
+    heal: z.object({ price: z.number().int().min(0), amount: z.number().int().min(1) }).optional(),
+    curePoison: z.number().int().min(0).optional(),
+    wage: z.number().int().min(0).optional(),
+    sells: z.array(z.string()).default([]),
+    blueprints: z.array(z.string()).default([]),
+  }),
+});
+export type Location = z.infer<typeof locationSchema>;
+
+export const huntersContentSchema = z.object({
+  meta: z.object({ name: z.string(), sample: z.literal(true), note: z.string() }),
+  defenceDie: z.object({ id: z.string(), faces: z.array(z.enum(['shield', 'blank'])).length(6) }),
+  xpTable: z.record(z.string(), z.number().int().min(1)),
+  classes: z.array(characterClassSchema).min(1),
+  cards: z.array(actionCardSchema),
+  gear: z.array(gearSchema),
+  enemies: z.array(enemySchema),
+  tiles: z.array(tileSchema),
+  missions: z.array(missionSchema).min(1),
+  rooms: z.array(roomSchema).length(5),
+  blueprints: z.array(blueprintSchema),
+  locations: z.array(locationSchema),
+  events: z.array(eventCardSchema),
+  campaign: z.object({
+    start: z.string(),
+    startEvents: z.array(z.object({ card: z.string(), location: z.string(), over: z.boolean() })),
+    day15: z.string(),
+    day28: z.array(z.string()).length(3),
+    finalMission: z.string(),
+    lastDay: z.number().int().min(1),
+  }),
+});
+export type HuntersContent = z.infer<typeof huntersContentSchema>;

@@ -1,0 +1,675 @@
+import {
+  FACING_VECTORS,
+  distance,
+  facingToward,
+  gridOf,
+  key,
+  neighbours,
+  samePos,
+  space,
+  stepBlocked,
+  stepCost,
+  type Pos,
+} from './board.ts';
+import { characterAttacksEnemy, coverAt, damageEnemy, enemyAttacksCharacter, rollDefence } from './combat.ts';
+import type { EnemyEntry, EnemyStep } from './content/schema.ts';
+import { bestMeleeWeapon, meleeDiceOf, performReaction, reactionOptions } from './actions.ts';
+import {
+  charById,
+  charDefenceDice,
+  columnAt,
+  conscious,
+  currentRange,
+  eligible,
+  emit,
+  enemyById,
+  enemyDef,
+  enemyDefenceDice,
+  enemyInMelee,
+  isOnBoard,
+  los,
+  onMap,
+  printedMax,
+  type G,
+} from './game.ts';
+import type { Answer, Ask, CharState, EnemyState } from './state.ts';
+
+type Target = CharState & { pos: Pos };
+
+/** Answers the players gave for this action so far; asks for the next one when they run out. */
+export interface RunCtx {
+  readonly answers: readonly Answer[];
+  next: number;
+  ask: Ask | null;
+}
+
+type Flow = 'go' | 'ask' | 'end';
+
+function takeAnswer(ctx: RunCtx, ask: Ask): Answer | null {
+  const a = ctx.answers[ctx.next];
+  if (a) {
+    ctx.next++;
+    return a;
+  }
+  ctx.ask = ask;
+  return null;
+}
+
+/** A tie the book leaves to the players: asked, or picked at random when the table says so. */
+function settleTie(g: G, ctx: RunCtx, rule: string, about: string, options: Pos[]): Pos | null {
+  const first = options[0];
+  if (options.length <= 1 || !first) return first ?? null;
+  if (g.o.enemyTies === 'random') return options[g.dice.pick(options.length)] ?? first;
+  const a = takeAnswer(ctx, { kind: 'tie', rule, about, options });
+  if (!a) return null;
+  if (a.kind !== 'pick') throw new Error('a tie needs a pick');
+  return options[a.index] ?? first;
+}
+
+export type ListName = 'melee' | 'near' | 'far';
+
+export function chooseList(g: G, e: EnemyState): { list: ListName; nearest: number } {
+  const nearest = Math.min(Infinity, ...eligible(g.s).map((c) => distance(c.pos, e.pos)));
+  if (enemyInMelee(g, e)) return { list: 'melee', nearest };
+  // A flyer over a character counts as "within 1" (it is never in melee).
+  if (nearest <= 1) return { list: 'near', nearest };
+  return { list: 'far', nearest };
+}
+
+const LIST_LABEL: Record<ListName, string> = {
+  melee: 'in melee',
+  near: 'the nearest character is 1 space away',
+  far: 'every character is 2 or more spaces away',
+};
+
+function stoppers(g: G, flying: boolean): Set<string> {
+  return flying ? new Set() : new Set(eligible(g.s).map((c) => key(c.pos)));
+}
+
+function canStep(g: G, from: Pos, to: Pos, flying: boolean): boolean {
+  return isOnBoard(g, to) && !stepBlocked(g.board, from, to, flying);
+}
+
+/** Cost from every space to `target` along legal steps; stoppers cannot be passed through. */
+export function costsTo(g: G, target: Pos, flying: boolean, block: Set<string>, start: Pos): Map<string, number> {
+  const grid = gridOf(g.board);
+  const { w, h } = grid;
+  const blocked = flying ? grid.fly : grid.walk;
+  const dist = new Float64Array(w * h).fill(Infinity);
+  const stop = new Uint8Array(w * h);
+  for (const k of block) {
+    const [x, y] = k.split(',').map(Number);
+    if (x !== undefined && y !== undefined && x >= 0 && y >= 0 && x < w && y < h) stop[y * w + x] = 1;
+  }
+  if (isOnBoard(g, start)) stop[start.y * w + start.x] = 0;
+  // Dial's buckets: step costs are 1 or 2.
+  const buckets: number[][] = [[target.y * w + target.x]];
+  dist[target.y * w + target.x] = 0;
+  for (let d = 0; d < buckets.length; d++) {
+    const bucket = buckets[d];
+    if (!bucket) continue;
+    for (const v of bucket) {
+      if (dist[v] !== d) continue;
+      const vx = v % w;
+      const vy = (v - vx) / w;
+      for (let dir = 0; dir < 8; dir++) {
+        const [dx, dy] = FACING_VECTORS[dir] ?? [0, 0];
+        const ux = vx - dx;
+        const uy = vy - dy;
+        if (ux < 0 || uy < 0 || ux >= w || uy >= h) continue;
+        const u = uy * w + ux;
+        const i = u * 8 + dir;
+        if (blocked[i] || stop[u]) continue;
+        const nd = d + (grid.cost[i] ?? 1);
+        if (nd < (dist[u] ?? Infinity)) {
+          dist[u] = nd;
+          (buckets[nd] ??= []).push(u);
+        }
+      }
+    }
+  }
+  const out = new Map<string, number>();
+  for (let i = 0; i < w * h; i++) {
+    const d = dist[i] ?? Infinity;
+    if (d !== Infinity) out.set(`${i % w},${Math.floor(i / w)}`, d);
+  }
+  return out;
+}
+
+/**
+ * Every space where a walk of up to `mp` points along a shortest path toward the target ends.
+ * With `avoid`, the walk never enters a character's space (a shot follows the move).
+ */
+export function moveToEnds(g: G, from: Pos, target: Pos, mp: number, flying: boolean, avoid: boolean): Pos[] {
+  const block = stoppers(g, flying);
+  const dT = costsTo(g, target, flying, block, from);
+  const ends = new Map<string, Pos>();
+  const walk = (u: Pos, spent: number): void => {
+    const du = dT.get(key(u));
+    let moved = false;
+    if (du !== undefined && du > 0 && !(block.has(key(u)) && !samePos(u, from))) {
+      for (const v of neighbours(u)) {
+        if (!canStep(g, u, v, flying)) continue;
+        const c = stepCost(g.board, u, v);
+        const dv = dT.get(key(v));
+        if (dv === undefined || dv + c !== du || spent + c > mp) continue;
+        if (avoid && block.has(key(v))) continue;
+        moved = true;
+        walk(v, spent + c);
+      }
+    }
+    if (!moved) ends.set(key(u), u);
+  };
+  walk(from, 0);
+  return [...ends.values()];
+}
+
+/** Spaces reachable with up to `mp` points, never entering a character's space. */
+export function reachable(g: G, from: Pos, mp: number, flying: boolean): Pos[] {
+  const block = stoppers(g, flying);
+  const best = new Map<string, number>([[key(from), 0]]);
+  const out = new Map<string, Pos>([[key(from), from]]);
+  const queue: Array<{ p: Pos; d: number }> = [{ p: from, d: 0 }];
+  while (queue.length > 0) {
+    queue.sort((a, b) => a.d - b.d);
+    const cur = queue.shift();
+    if (!cur) break;
+    for (const v of neighbours(cur.p)) {
+      if (!canStep(g, cur.p, v, flying) || block.has(key(v))) continue;
+      const d = cur.d + stepCost(g.board, cur.p, v);
+      if (d > mp || d >= (best.get(key(v)) ?? Infinity)) continue;
+      best.set(key(v), d);
+      out.set(key(v), v);
+      queue.push({ p: v, d });
+    }
+  }
+  return [...out.values()];
+}
+
+function nearestDistance(g: G, p: Pos): number {
+  return Math.min(Infinity, ...eligible(g.s).map((c) => distance(c.pos, p)));
+}
+
+/** Move away: the reachable spaces that maximise the distance to the nearest character, if that gains. */
+export function moveAwayEnds(g: G, e: EnemyState, mp: number): Pos[] {
+  const flying = enemyDef(g, e.kind).flying;
+  const now = nearestDistance(g, e.pos);
+  let best = now;
+  let ends: Pos[] = [];
+  for (const p of reachable(g, e.pos, mp, flying)) {
+    const d = nearestDistance(g, p);
+    if (d > best) {
+      best = d;
+      ends = [p];
+    } else if (d === best && d > now) ends.push(p);
+  }
+  return ends;
+}
+
+function sortedDistances(g: G, p: Pos): number[] {
+  return eligible(g.s)
+    .map((c) => distance(c.pos, p))
+    .sort((a, b) => a - b);
+}
+
+function compareLists(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    const d = (a[i] ?? 0) - (b[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  return a.length - b.length;
+}
+
+/** Parting Leap: adjacent spaces without characters, best by the sorted distance lists. */
+export function leapEnds(g: G, e: EnemyState): Pos[] {
+  const flying = enemyDef(g, e.kind).flying;
+  const occupied = new Set(g.s.chars.filter((c) => onMap(c) && conscious(c)).map((c) => key(c.pos as Pos)));
+  const free = neighbours(e.pos).filter((p) => canStep(g, e.pos, p, flying) && !occupied.has(key(p)));
+  let best: number[] | null = null;
+  let ends: Pos[] = [];
+  for (const p of free) {
+    const list = sortedDistances(g, p);
+    const cmp = best === null ? 1 : compareLists(list, best);
+    if (cmp > 0) {
+      best = list;
+      ends = [p];
+    } else if (cmp === 0) ends.push(p);
+  }
+  return ends;
+}
+
+/** The Move-to-target target: nearest; then shorter path; then fewest melee defence dice. */
+export function moveTargets(g: G, e: EnemyState): Target[] {
+  const flying = enemyDef(g, e.kind).flying;
+  const list = eligible(g.s);
+  if (list.length === 0) return [];
+  const near = Math.min(...list.map((c) => distance(c.pos, e.pos)));
+  let tied = list.filter((c) => distance(c.pos, e.pos) === near);
+  const block = stoppers(g, flying);
+  const pathLen = (c: Target) => costsTo(g, c.pos, flying, block, e.pos).get(key(e.pos)) ?? Infinity;
+  const minPath = Math.min(...tied.map(pathLen));
+  tied = tied.filter((c) => pathLen(c) === minPath);
+  const dice = (c: Target) => charDefenceDice(g, c, 'melee', e.pos, false);
+  const minDice = Math.min(...tied.map(dice));
+  return tied.filter((c) => dice(c) === minDice);
+}
+
+function weaponTable(g: G, e: EnemyState) {
+  const d = enemyDef(g, e.kind);
+  return { d, melee: d.weapon[0] ?? 'X', ranged: d.weapon.slice(1) };
+}
+
+/** Characters an enemy standing at `at` could shoot: eligible, in line of sight and in range. */
+export function rangedCandidates(g: G, e: EnemyState, at: Pos): Target[] {
+  const { d, ranged } = weaponTable(g, e);
+  const range = currentRange(g, printedMax(ranged), at, 0, d.kind !== 'mechanical');
+  const inMeleeThere = !d.flying && eligible(g.s).some((c) => samePos(c.pos, at));
+  if (inMeleeThere) return [];
+  return eligible(g.s).filter((c) => {
+    const dist = distance(c.pos, at);
+    if (dist === 0) return d.flying && d.weapon[0] !== 'X';
+    return dist <= range && los(g, at, c.pos);
+  });
+}
+
+/** Ranged target: nearest; then fewest defence dice against this attack; then at random. */
+export function rangedTargets(g: G, e: EnemyState, at: Pos, attack: 'ranged' | 'area'): Target[] {
+  const cands = rangedCandidates(g, e, at);
+  if (cands.length === 0) return [];
+  const near = Math.min(...cands.map((c) => distance(c.pos, at)));
+  const tied = cands.filter((c) => distance(c.pos, at) === near);
+  const dice = (c: Target) => charDefenceDice(g, c, attack, at, false);
+  const min = Math.min(...tied.map(dice));
+  return tied.filter((c) => dice(c) === min);
+}
+
+function modifiersFor(g: G, e: EnemyState, target: Pos, attack: 'melee' | 'ranged' | 'area'): number {
+  const d = enemyDef(g, e.kind);
+  let m = 0;
+  if (attack !== 'melee' && g.mission.time === 'night' && d.kind !== 'mechanical') m -= 1;
+  if (g.mission.weather === 'rain' && (attack !== 'area' || g.o.rainOnArea)) m -= 1;
+  if (coverAt(g, target) && (attack !== 'melee' || g.o.coverInMelee)) m -= 1;
+  return m;
+}
+
+function masterDie(g: G): number {
+  return g.o.difficulty === 'master' ? 1 : 0;
+}
+
+function name(g: G, e: EnemyState): string {
+  return enemyDef(g, e.kind).name;
+}
+
+function stepText(s: EnemyStep): string {
+  switch (s.kind) {
+    case 'move-to':
+      return `Move ${s.mp} to target`;
+    case 'move-away':
+      return `Move ${s.mp} away`;
+    case 'parting-leap':
+      return 'Parting Leap';
+    case 'melee':
+      return 'Melee Attack';
+    case 'ranged':
+      return 'Ranged Attack';
+    case 'area':
+      return 'Area Attack';
+  }
+}
+
+export function entryText(entry: EnemyEntry): string {
+  return entry.map(stepText).join(' + ');
+}
+
+/** Whether an entry can be carried out now (checked by simulation before anything happens). */
+export function entryDoable(g: G, e: EnemyState, entry: EnemyEntry): boolean {
+  const [first, second] = entry;
+  if (!first) return false;
+  const d = enemyDef(g, e.kind);
+  const inMelee = enemyInMelee(g, e);
+  switch (first.kind) {
+    case 'melee':
+      return inMelee;
+    case 'ranged':
+      return !inMelee && rangedCandidates(g, e, e.pos).length > 0;
+    case 'area':
+      if (inMelee) return d.areaInMelee && leapEnds(g, e).length === 0;
+      return rangedCandidates(g, e, e.pos).length > 0;
+    case 'parting-leap':
+      return inMelee && leapEnds(g, e).length > 0;
+    case 'move-away':
+      return !inMelee && moveAwayEnds(g, e, first.mp).length > 0;
+    case 'move-to': {
+      if (inMelee) return false;
+      const targets = moveTargets(g, e);
+      if (targets.length === 0) return false;
+      const shoots = second?.kind === 'ranged' || second?.kind === 'area';
+      return targets.some((t) => {
+        const ends = moveToEnds(g, e.pos, t.pos, first.mp, d.flying, shoots);
+        if (shoots) return ends.some((p) => rangedCandidates(g, e, p).length > 0);
+        return ends.some((p) => !samePos(p, e.pos));
+      });
+    }
+  }
+}
+
+function faceNearest(g: G, e: EnemyState): void {
+  const list = eligible(g.s);
+  if (list.length === 0) return;
+  const near = Math.min(...list.map((c) => distance(c.pos, e.pos)));
+  const tied = list.filter((c) => distance(c.pos, e.pos) === near);
+  const [only] = tied;
+  if (tied.length === 1 && only) e.facing = facingToward(e.pos, only.pos, e.facing);
+}
+
+function walkTo(g: G, e: EnemyState, end: Pos, rule: string, why: string): void {
+  const from = e.pos;
+  e.pos = end;
+  e.facing = facingToward(from, end, e.facing);
+  emit(g, {
+    type: 'hunters/enemy-move',
+    rule,
+    enemy: e.id,
+    from,
+    to: end,
+    text: `${name(g, e)} moves from (${from.x},${from.y}) to (${end.x},${end.y}): ${why}.`,
+  });
+  if (!enemyDef(g, e.kind).flying) {
+    for (const c of g.s.chars) {
+      if (onMap(c) && conscious(c) && c.hidden && samePos(c.pos, end)) {
+        c.hidden = false;
+        emit(g, {
+          type: 'hunters/revealed',
+          rule: 'HU-ENEMY-37',
+          character: c.id,
+          text: `${name(g, e)} stumbles on ${c.name}: no longer Hidden.`,
+        });
+      }
+    }
+    if (g.s.chars.some((c) => onMap(c) && conscious(c) && samePos(c.pos, end))) {
+      emit(g, {
+        type: 'hunters/melee-begins',
+        rule: 'HU-ENEMY-16',
+        enemy: e.id,
+        text: `${name(g, e)} is now in melee.`,
+      });
+    }
+  }
+}
+
+/** One enemy step; 'ask' when the players must answer first, 'end' when the enemy is gone. */
+function runStep(g: G, ctx: RunCtx, e: EnemyState, step: EnemyStep, next: EnemyStep | undefined): Flow {
+  const d = enemyDef(g, e.kind);
+  switch (step.kind) {
+    case 'melee': {
+      const here = eligible(g.s).filter((c) => samePos(c.pos, e.pos));
+      if (here.length === 0 || d.flying) return 'go';
+      const dice = (c: Target) => charDefenceDice(g, c, 'melee', e.pos, false);
+      const min = Math.min(...here.map(dice));
+      const tied = here.filter((c) => dice(c) === min);
+      const target = tied.length === 1 ? tied[0] : tied[g.dice.pick(tied.length)];
+      if (!target) return 'go';
+      const col = d.weapon[0] ?? 'X';
+      if (col === 'X') return 'go';
+      emit(g, {
+        type: 'hunters/enemy-target',
+        rule: 'HU-ENEMY-21',
+        enemy: e.id,
+        character: target.id,
+        text: `${name(g, e)} strikes ${target.name}, the one with the fewest melee defence dice here.`,
+      });
+      enemyAttacksCharacter(g, e, target, {
+        attack: 'melee',
+        dice: col.dice + masterDie(g),
+        toHit: col.toHit + modifiersFor(g, e, e.pos, 'melee'),
+        from: e.pos,
+        rule: 'HU-ENEMY-22',
+      });
+      return 'go';
+    }
+    case 'ranged':
+    case 'area': {
+      const inMelee = enemyInMelee(g, e);
+      if (step.kind === 'area' && inMelee) {
+        // The Spider shells its own space: every figure there but itself.
+        const col = d.weapon[0] ?? 'X';
+        if (col === 'X') return 'go';
+        emit(g, {
+          type: 'hunters/enemy-target',
+          rule: 'HU-ENEMY-30',
+          enemy: e.id,
+          text: `${name(g, e)} cannot leap away with profit: it fires an Area Attack on its own space.`,
+        });
+        areaOnSpace(g, e, e.pos, col.dice, col.toHit);
+        return 'go';
+      }
+      const tied = rangedTargets(g, e, e.pos, step.kind);
+      if (tied.length === 0) return 'go';
+      const target = tied.length === 1 ? tied[0] : tied[g.dice.pick(tied.length)];
+      if (!target) return 'go';
+      const dist = distance(target.pos, e.pos);
+      const col = dist === 0 ? (d.weapon[0] ?? 'X') : columnAt(d.weapon.slice(1), dist);
+      if (col === 'X') return 'go';
+      e.facing = facingToward(e.pos, target.pos, e.facing);
+      const why = `${target.name} is the nearest character it can shoot (${dist} space${dist === 1 ? '' : 's'})${tied.length > 1 ? ', picked at random among equals' : ''}`;
+      emit(g, {
+        type: 'hunters/enemy-target',
+        rule: step.kind === 'area' ? 'HU-ENEMY-38' : 'HU-ENEMY-20',
+        enemy: e.id,
+        character: target.id,
+        text: `${name(g, e)} targets ${target.name}: ${why}.`,
+      });
+      if (step.kind === 'area') {
+        areaOnSpace(g, e, target.pos, col.dice, col.toHit + modifiersFor(g, e, target.pos, 'area'));
+      } else {
+        enemyAttacksCharacter(g, e, target, {
+          attack: 'ranged',
+          dice: col.dice + masterDie(g),
+          toHit: col.toHit + modifiersFor(g, e, target.pos, 'ranged'),
+          from: e.pos,
+          rule: 'HU-ENEMY-22',
+        });
+      }
+      return 'go';
+    }
+    case 'move-to': {
+      const targets = moveTargets(g, e);
+      const shoots = next?.kind === 'ranged' || next?.kind === 'area';
+      const viable = targets.filter((t) => {
+        const ends = moveToEnds(g, e.pos, t.pos, step.mp, d.flying, shoots);
+        return shoots ? ends.some((p) => rangedCandidates(g, e, p).length > 0) : ends.some((p) => !samePos(p, e.pos));
+      });
+      const tp = settleTie(
+        g,
+        ctx,
+        'HU-ENEMY-14',
+        'which character to move toward',
+        viable.map((t) => t.pos),
+      );
+      if (!tp) return ctx.ask ? 'ask' : 'go';
+      const target = viable.find((t) => samePos(t.pos, tp));
+      if (!target) return 'go';
+      let ends = moveToEnds(g, e.pos, target.pos, step.mp, d.flying, shoots);
+      if (shoots) ends = ends.filter((p) => rangedCandidates(g, e, p).length > 0);
+      const end = settleTie(g, ctx, 'HU-ENEMY-17', 'where the enemy ends its move', ends);
+      if (!end) return ctx.ask ? 'ask' : 'go';
+      walkTo(g, e, end, shoots ? 'HU-ENEMY-10' : 'HU-ENEMY-14', `toward ${target.name} along a shortest path`);
+      return 'go';
+    }
+    case 'move-away': {
+      const ends = moveAwayEnds(g, e, step.mp);
+      if (ends.length === 0) {
+        emit(g, {
+          type: 'hunters/enemy-skip',
+          rule: 'HU-ENEMY-11',
+          enemy: e.id,
+          text: `${name(g, e)} gains nothing by moving away, so it stays.`,
+        });
+        return 'go';
+      }
+      const end = settleTie(g, ctx, 'HU-ENEMY-17', 'where the enemy ends its move away', ends);
+      if (!end) return ctx.ask ? 'ask' : 'go';
+      walkTo(g, e, end, 'HU-ENEMY-15', `away from the characters, now ${nearestDistance(g, end)} from the nearest`);
+      return 'go';
+    }
+    case 'parting-leap': {
+      const ends = leapEnds(g, e);
+      if (ends.length === 0) return 'go';
+      const flow = penaltyOnLeap(g, ctx, e);
+      if (flow !== 'go') return flow;
+      const end = settleTie(g, ctx, 'HU-ENEMY-26', 'where the enemy lands its Parting Leap', ends);
+      if (!end) return ctx.ask ? 'ask' : 'go';
+      walkTo(g, e, end, 'HU-ENEMY-25', 'a Parting Leap as far as possible from as many characters as possible');
+      return 'go';
+    }
+  }
+}
+
+/** Before an enemy leaps away, the character with the most melee dice may strike it at To Hit 3. */
+function penaltyOnLeap(g: G, ctx: RunCtx, e: EnemyState): Flow {
+  const here = eligible(g.s).filter((c) => samePos(c.pos, e.pos));
+  if (here.length === 0) return 'go';
+  const dice = (c: CharState) => meleeDiceOf(g, c, bestMeleeWeapon(g, c));
+  const max = Math.max(...here.map(dice));
+  const best = here.filter((c) => dice(c) === max).map((c) => c.id);
+  const a = takeAnswer(ctx, { kind: 'penalty', enemy: e.id, characters: best });
+  if (!a) return 'ask';
+  if (a.kind !== 'penalty' || a.character === null) return 'go';
+  const ch = charById(g.s, a.character);
+  const weapon = bestMeleeWeapon(g, ch);
+  const col = weapon ? (weapon.melee ?? 'X') : 'X';
+  const mod = weapon && col !== 'X' ? col.toHit : -2;
+  let toHit = 3 + mod;
+  if (g.mission.weather === 'rain') toHit -= 1;
+  if (coverAt(g, e.pos) && g.o.coverInMelee) toHit -= 1;
+  emit(g, {
+    type: 'hunters/penalty-attack',
+    rule: 'HU-ENEMY-28',
+    character: ch.id,
+    enemy: e.id,
+    text: `${ch.name} makes a Penalty Attack as ${name(g, e)} leaps away.`,
+  });
+  characterAttacksEnemy(g, ch, e, {
+    attack: 'melee',
+    dice: meleeDiceOf(g, ch, weapon),
+    toHit,
+    weapon: { ap: weapon?.ap ?? false, incendiary: weapon?.incendiary ?? false, autoHit: false },
+    rerolls: 0,
+    rule: 'HU-MELEE-10',
+  });
+  return enemyById(g.s, e.id) ? 'go' : 'end';
+}
+
+function areaOnSpace(g: G, e: EnemyState, p: Pos, dice: number, toHit: number): void {
+  for (const c of eligible(g.s).filter((x) => samePos(x.pos, p))) {
+    enemyAttacksCharacter(g, e, c, {
+      attack: 'area',
+      dice: dice + masterDie(g),
+      toHit,
+      from: e.pos,
+      rule: 'HU-AREA-03',
+    });
+  }
+  for (const other of g.s.enemies.filter((x) => x.id !== e.id && samePos(x.pos, p))) {
+    const faces: number[] = [];
+    for (let i = 0; i < dice + masterDie(g); i++) faces.push(g.dice.roll(6));
+    const hits = faces.filter((f) => f === 1 || f <= toHit).length;
+    const def =
+      hits > 0
+        ? rollDefence(g, enemyDefenceDice(g, other, 'area', null, { ap: false, incendiary: false }))
+        : { shields: 0, faces: [] };
+    emit(g, {
+      type: 'hunters/area-hit',
+      rule: 'HU-AREA-02',
+      enemy: other.id,
+      faces,
+      successes: hits,
+      text: `${name(g, other)} is caught in the blast.`,
+    });
+    damageEnemy(g, other, Math.max(0, hits - def.shields), 'HU-AREA-02');
+  }
+}
+
+function reactionWindow(g: G, ctx: RunCtx, e: EnemyState, moment: 'before' | 'during'): Flow {
+  if (enemyDef(g, e.kind).lightningReflexes) return 'go';
+  const who = g.s.chars.filter((c) => reactionOptions(g, c, e).length > 0).map((c) => c.id);
+  if (who.length === 0) return 'go';
+  const a = takeAnswer(ctx, { kind: 'react', enemy: e.id, moment, characters: who });
+  if (!a) return 'ask';
+  if (a.kind !== 'react') return 'go';
+  performReaction(g, a, e);
+  return enemyById(g.s, e.id) ? 'go' : 'end';
+}
+
+/**
+ * One enemy action, exactly as its card says: reactions before it, the list by distance, the
+ * first entry that can be done, then its steps in order. Returns with `ctx.ask` set when the
+ * players must answer before it can go on.
+ */
+export function runEnemyAction(g: G, ctx: RunCtx, enemyId: string, actionNo: number): void {
+  const e = enemyById(g.s, enemyId);
+  if (!e) return;
+  if (e.disabledThrough >= g.s.turn) {
+    emit(g, {
+      type: 'hunters/enemy-disabled',
+      rule: 'HU-MENTAL-06',
+      enemy: e.id,
+      text: `${name(g, e)} is disabled and loses its action.`,
+    });
+    return;
+  }
+  if (reactionWindow(g, ctx, e, 'before') !== 'go') return;
+  const { list, nearest } = chooseList(g, e);
+  const d = enemyDef(g, e.kind);
+  const entries = d.lists[list];
+  const dist = Number.isFinite(nearest)
+    ? `${nearest} space${nearest === 1 ? '' : 's'} from the nearest character`
+    : 'no character in sight';
+  emit(g, {
+    type: 'hunters/enemy-list',
+    rule: 'HU-ENEMY-05',
+    enemy: e.id,
+    list,
+    action: actionNo,
+    text: `${d.name}, action ${actionNo}: ${dist}; uses the list for "${LIST_LABEL[list]}".`,
+  });
+  for (const entry of entries) {
+    if (!entryDoable(g, e, entry)) {
+      emit(g, {
+        type: 'hunters/enemy-entry-skipped',
+        rule: 'HU-ENEMY-07',
+        enemy: e.id,
+        entry: entryText(entry),
+        text: `${d.name} cannot ${entryText(entry)} now; next entry.`,
+      });
+      continue;
+    }
+    emit(g, {
+      type: 'hunters/enemy-entry',
+      rule: 'HU-ENEMY-07',
+      enemy: e.id,
+      entry: entryText(entry),
+      text: `${d.name} is ${dist}: ${entryText(entry)}.`,
+    });
+    for (let i = 0; i < entry.length; i++) {
+      const step = entry[i];
+      if (!step) continue;
+      if (i > 0 && reactionWindow(g, ctx, e, 'during') !== 'go') return;
+      const flow = runStep(g, ctx, e, step, entry[i + 1]);
+      if (flow !== 'go') return;
+      if (!enemyById(g.s, e.id)) return;
+    }
+    faceNearest(g, e);
+    return;
+  }
+  emit(g, {
+    type: 'hunters/enemy-idle',
+    rule: 'HU-ENEMY-07',
+    enemy: e.id,
+    text: `${d.name} can do nothing on its list: the action is lost.`,
+  });
+}
+
+export function vantageHere(g: G, p: Pos): boolean {
+  return space(g.board, p).vantage;
+}

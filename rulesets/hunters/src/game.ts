@@ -1,0 +1,197 @@
+import type { Dice, GameEvent, Options } from '@skirmish/core';
+import { distance, lineOfSight, onBoard, samePos, space, type Board, type Pos, type Zone, zoneOf } from './board.ts';
+import type { Column, Enemy, Gear, HuntersContent, Mission } from './content/schema.ts';
+import type { CharState, EnemyState, MissionState } from './state.ts';
+
+export type Difficulty = 'normal' | 'professional' | 'master';
+
+export interface MissionOptions {
+  readonly difficulty: Difficulty;
+  readonly elimination: boolean;
+  /** 'ask': the players settle enemy ties; 'random': the program picks. */
+  readonly enemyTies: 'ask' | 'random';
+  readonly coverInMelee: boolean;
+  readonly rainOnArea: boolean;
+}
+
+export function missionOptions(o: Options): MissionOptions {
+  const d = o['difficulty'];
+  return {
+    difficulty: d === 'professional' || d === 'master' ? d : 'normal',
+    elimination: o['elimination'] === true,
+    enemyTies: o['enemyTies'] === 'random' ? 'random' : 'ask',
+    coverInMelee: o['coverInMelee'] !== false,
+    rainOnArea: o['rainOnArea'] !== false,
+  };
+}
+
+/** Everything a rule needs while one choice is applied: a working copy of the state it may change. */
+export interface G {
+  readonly c: HuntersContent;
+  readonly o: MissionOptions;
+  readonly board: Board;
+  readonly mission: Mission;
+  readonly s: MissionState;
+  readonly dice: Dice;
+  readonly events: GameEvent[];
+}
+
+export function emit(g: G, e: GameEvent): void {
+  g.events.push(e);
+}
+
+export function enemyDef(g: G, kind: string): Enemy {
+  const d = g.c.enemies.find((e) => e.id === kind);
+  if (!d) throw new Error(`unknown enemy kind ${kind}`);
+  return d;
+}
+
+export function gearDef(c: HuntersContent, id: string): Gear {
+  const d = c.gear.find((x) => x.id === id);
+  if (!d) throw new Error(`unknown gear ${id}`);
+  return d;
+}
+
+export function charById(s: MissionState, id: string): CharState {
+  const ch = s.chars.find((x) => x.id === id);
+  if (!ch) throw new Error(`unknown character ${id}`);
+  return ch;
+}
+
+export function enemyById(s: MissionState, id: string): EnemyState | undefined {
+  return s.enemies.find((x) => x.id === id);
+}
+
+export function conscious(ch: CharState): boolean {
+  return ch.health > 0 && !ch.dead;
+}
+
+export function onMap(ch: CharState): ch is CharState & { pos: Pos } {
+  return ch.pos !== null && !ch.offBoard;
+}
+
+/** The characters the enemies take into account: on the board, conscious, not Hidden. */
+export function eligible(s: MissionState): Array<CharState & { pos: Pos }> {
+  return s.chars.filter((ch): ch is CharState & { pos: Pos } => onMap(ch) && conscious(ch) && !ch.hidden);
+}
+
+/** An enemy is in melee when it shares its space with an eligible character and does not fly. */
+export function enemyInMelee(g: G, e: EnemyState): boolean {
+  if (enemyDef(g, e.kind).flying) return false;
+  return eligible(g.s).some((ch) => samePos(ch.pos, e.pos));
+}
+
+/** Non-flying enemies on a character's space. */
+export function meleeEnemiesOf(g: G, ch: CharState): EnemyState[] {
+  if (!onMap(ch)) return [];
+  return g.s.enemies.filter((e) => samePos(e.pos, ch.pos) && !enemyDef(g, e.kind).flying);
+}
+
+export function charInMelee(g: G, ch: CharState): boolean {
+  return meleeEnemiesOf(g, ch).length > 0;
+}
+
+export function smokePositions(s: MissionState): Pos[] {
+  return s.tokens.filter((t) => t.kind === 'smoke').map((t) => t.pos);
+}
+
+export function los(g: G, from: Pos, to: Pos): boolean {
+  return lineOfSight(g.board, smokePositions(g.s), from, to);
+}
+
+/** Whether an enemy sees a position: a clear line and the position in its Front zone as it now faces. */
+export function enemySees(g: G, e: EnemyState, p: Pos): boolean {
+  if (samePos(e.pos, p)) return true;
+  return zoneOf(e.pos, e.facing, p) === 'front' && los(g, e.pos, p);
+}
+
+export function hasNightVision(g: G, ch: CharState): boolean {
+  return ch.equipment.includes('goggles');
+}
+
+/** The printed maximum range of a column table whose index 0 is range +1. */
+export function printedMax(columns: readonly Column[]): number {
+  let max = 0;
+  columns.forEach((col, i) => {
+    if (col !== 'X') max = i + 1;
+  });
+  return max;
+}
+
+/** The column used at a range: beyond the printed maximum, the last printed one. */
+export function columnAt(columns: readonly Column[], range: number): Column {
+  const max = printedMax(columns);
+  if (max === 0) return 'X';
+  return columns[Math.min(range, max) - 1] ?? 'X';
+}
+
+/** Printed max + Vantage + accessory - Night, then capped at 2 in a Blizzard. */
+export function currentRange(g: G, printed: number, at: Pos, bonus: number, nightApplies: boolean): number {
+  if (printed === 0) return 0;
+  let r = printed + (space(g.board, at).vantage ? 1 : 0) + bonus;
+  if (g.mission.time === 'night' && nightApplies) r -= 1;
+  if (g.mission.weather === 'blizzard') r = Math.min(r, 2);
+  return r;
+}
+
+export function armorOf(g: G, ch: CharState): Gear | null {
+  return ch.armor ? gearDef(g.c, ch.armor) : null;
+}
+
+/** Defence dice a character rolls against an attack. */
+export function charDefenceDice(
+  g: G,
+  ch: CharState,
+  attack: 'melee' | 'ranged' | 'area',
+  from: Pos | null,
+  incendiary: boolean,
+): number {
+  if (incendiary) return 0;
+  const block = armorOf(g, ch)?.defence;
+  let n = 0;
+  if (block) {
+    if (attack === 'melee') n = block.melee;
+    else if (attack === 'area') n = block.area;
+    else {
+      const zone: Zone = !ch.pos || !from || charInMelee(g, ch) ? 'flank' : zoneOf(ch.pos, ch.facing, from);
+      n = block[zone];
+    }
+  }
+  if (ch.pos && projectorOn(g, ch.pos)) n += 1;
+  return n;
+}
+
+function projectorOn(g: G, p: Pos): boolean {
+  return g.s.chars.some(
+    (c) => onMap(c) && conscious(c) && samePos(c.pos, p) && c.equipment.includes('armor-projector'),
+  );
+}
+
+/** Defence dice of an enemy: Professional +1, then doubled when Armored against a weapon without AP. */
+export function enemyDefenceDice(
+  g: G,
+  e: EnemyState,
+  attack: 'melee' | 'ranged' | 'area',
+  from: Pos | null,
+  weapon: { ap: boolean; incendiary: boolean },
+): number {
+  const d = enemyDef(g, e.kind);
+  if (weapon.incendiary && !d.fireImmune) return 0;
+  let n: number;
+  if (attack === 'melee') n = d.defence.melee;
+  else if (attack === 'area') n = d.defence.area;
+  else n = d.defence[!from ? 'flank' : zoneOf(e.pos, e.facing, from)];
+  if (g.o.difficulty !== 'normal') n += 1;
+  if (d.armored && !weapon.ap) n *= 2;
+  return n;
+}
+
+export function eligibleWithin(g: G, p: Pos): number {
+  const list = eligible(g.s);
+  if (list.length === 0) return Infinity;
+  return Math.min(...list.map((ch) => distance(ch.pos, p)));
+}
+
+export function isOnBoard(g: G, p: Pos): boolean {
+  return onBoard(g.board, p);
+}

@@ -1,0 +1,82 @@
+import type { Ruleset } from '@skirmish/core';
+import { choiceSchema, type HuntersChoice } from './choices.ts';
+import { sampleContent } from './content/sample.ts';
+import { huntersContentSchema, type HuntersContent } from './content/schema.ts';
+import { checkContent } from './content/check.ts';
+import { missionRules } from './mission.ts';
+import { huntersOdds } from './odds.ts';
+import { huntersPresenter } from './presenter.ts';
+import type { MissionState } from './state.ts';
+import type { HuntersView } from './view.ts';
+
+export type { HuntersChoice } from './choices.ts';
+export type { HuntersContent } from './content/schema.ts';
+export type { MissionState } from './state.ts';
+export type { HuntersView } from './view.ts';
+export { sampleContent } from './content/sample.ts';
+export { huntersContentSchema } from './content/schema.ts';
+export * as campaign from './campaign.ts';
+
+export const huntersRuleset: Ruleset<MissionState, HuntersChoice, HuntersView, HuntersContent> = {
+  id: 'hunters',
+  version: '0.1.0',
+  title: 'The Hunters A.D. 2114',
+  summary: 'Cooperative missions for 1-4 players against enemies the program runs by their cards.',
+  content: { schema: huntersContentSchema, sample: sampleContent, check: checkContent },
+  options: [
+    {
+      id: 'difficulty',
+      label: 'Difficulty',
+      description: 'Professional: enemies roll one more defence die. Master: also one more attack die.',
+      type: 'choice',
+      default: 'normal',
+      values: ['normal', 'professional', 'master'],
+      rule: 'HU-DIFF-01',
+    },
+    {
+      id: 'elimination',
+      label: 'Character Elimination',
+      description: 'A character who would fall unconscious is killed instead.',
+      type: 'boolean',
+      default: false,
+      rule: 'HU-DIFF-04',
+    },
+    {
+      id: 'enemyTies',
+      label: 'Enemy ties',
+      description: 'Who settles ties in enemy order, movement and landing: the players (ask) or the program (random).',
+      type: 'choice',
+      default: 'ask',
+      values: ['ask', 'random'],
+      rule: 'HU-ENEMY-17',
+    },
+    {
+      id: 'coverInMelee',
+      label: 'Cover in melee',
+      description: 'Cover also lowers To Hit for melee attacks on that space.',
+      type: 'boolean',
+      default: true,
+      rule: 'HU-TERRAIN-06',
+    },
+    {
+      id: 'rainOnArea',
+      label: 'Rain on Area attacks',
+      description: 'Heavy Rain also lowers To Hit for Area attacks.',
+      type: 'boolean',
+      default: true,
+      rule: 'HU-TIME-07',
+    },
+  ],
+  choiceSchema,
+  defaultSetup: {
+    mission: 'Q02',
+    players: 2,
+    characters: [
+      { class: 'soldier', seat: 'p1' },
+      { class: 'medic', seat: 'p2' },
+    ],
+  },
+  odds: huntersOdds,
+  rules: (content, options) => missionRules(content, options),
+  presenter: huntersPresenter,
+};

@@ -1,0 +1,1232 @@
+import {
+  canonicalJson,
+  fail,
+  ok,
+  z,
+  type Decision,
+  type Dice,
+  type DieSpec,
+  type GameEvent,
+  type Options,
+  type Result,
+  type Rules,
+  type ScriptedRoll,
+  type SeatId,
+  type Transition,
+} from '@skirmish/core';
+import { buildBoard, distance, key, type Board, type Pos } from './board.ts';
+import {
+  areaChoices,
+  canHide,
+  cardDef,
+  doStep,
+  healTargets,
+  interactChoices,
+  meleeChoices,
+  moraleCost,
+  reactionOptions,
+  resolveArea,
+  resolveHeal,
+  resolveInteract,
+  resolveMelee,
+  resolveShoot,
+  shootChoices,
+  stepChoices,
+} from './actions.ts';
+import type { HuntersChoice } from './choices.ts';
+import type { Activity, HuntersContent, Mission } from './content/schema.ts';
+import { runEnemyAction, type RunCtx } from './enemy.ts';
+import {
+  charById,
+  charInMelee,
+  conscious,
+  emit,
+  enemyById,
+  enemyDef,
+  enemySees,
+  gearDef,
+  missionOptions,
+  onMap,
+  type G,
+  type MissionOptions,
+} from './game.ts';
+import type { ActivityState, Answer, CharState, EnemyState, MissionState, Snapshot } from './state.ts';
+import { missionView, type HuntersView } from './view.ts';
+
+export const setupSchema = z.object({
+  mission: z.string().default('Q02'),
+  players: z.number().int().min(1).max(4).default(2),
+  characters: z
+    .array(
+      z.object({
+        class: z.string(),
+        seat: z.string(),
+        level: z.number().int().min(1).max(6).default(1),
+        /** The 25 cards for this mission; the class's starting deck when left out. */
+        deck: z.array(z.string()).optional(),
+        gear: z.array(z.string()).optional(),
+        health: z.number().int().min(0).optional(),
+        fuel: z.number().int().min(0).default(2),
+      }),
+    )
+    .default([
+      { class: 'soldier', seat: 'p1', level: 1, fuel: 2 },
+      { class: 'medic', seat: 'p2', level: 1, fuel: 2 },
+    ]),
+});
+export type MissionSetup = z.infer<typeof setupSchema>;
+
+export function seatsFor(players: number): SeatId[] {
+  return Array.from({ length: players }, (_, i) => `p${i + 1}`);
+}
+
+/** Replays recorded results first, then rolls for real and records them. */
+class RecordingDice implements Dice {
+  readonly log: ScriptedRoll[] = [];
+  private i = 0;
+  constructor(
+    private readonly inner: Dice,
+    private readonly replay: readonly ScriptedRoll[],
+  ) {}
+  private replayed(): ScriptedRoll | undefined {
+    if (this.i < this.replay.length) return this.replay[this.i++];
+    return undefined;
+  }
+  roll(sides: number): number {
+    const r = this.replayed();
+    const v = typeof r === 'number' ? r : this.inner.roll(sides);
+    this.log.push(v);
+    return v;
+  }
+  rollFace<F extends string | number>(die: DieSpec<F>): F {
+    const r = this.replayed();
+    const v = r !== undefined ? (r as F) : this.inner.rollFace(die);
+    this.log.push(v);
+    return v;
+  }
+  pick(n: number): number {
+    const r = this.replayed();
+    const v = typeof r === 'number' ? r : this.inner.pick(n);
+    this.log.push(v);
+    return v;
+  }
+  shuffle<T>(items: readonly T[]): T[] {
+    return this.inner.shuffle(items);
+  }
+  get used(): number {
+    return this.inner.used;
+  }
+}
+
+function clone<T>(v: T): T {
+  return JSON.parse(JSON.stringify(v)) as T;
+}
+
+export function missionRules(
+  content: HuntersContent,
+  options: Options,
+): Rules<MissionState, HuntersChoice, HuntersView> {
+  const o = missionOptions(options);
+  const boards = new Map<string, Board>();
+  const missionOf = (id: string): Mission => {
+    const m = content.missions.find((x) => x.id === id);
+    if (!m) throw new Error(`unknown mission ${id}`);
+    return m;
+  };
+  const boardOf = (m: Mission): Board => {
+    let b = boards.get(m.id);
+    if (!b) {
+      b = buildBoard(content, m);
+      boards.set(m.id, b);
+    }
+    return b;
+  };
+  const ctx = (s: MissionState, dice: Dice, events: GameEvent[]): G => {
+    const mission = missionOf(s.mission);
+    return { c: content, o, board: boardOf(mission), mission, s, dice, events };
+  };
+
+  const self: Rules<MissionState, HuntersChoice, HuntersView> = {
+    seats(setup) {
+      const parsed = setupSchema.safeParse(setup ?? {});
+      return seatsFor(parsed.success ? parsed.data.players : 2);
+    },
+    setup(raw, dice) {
+      const parsed = setupSchema.safeParse(raw ?? {});
+      if (!parsed.success)
+        return fail(
+          'setup/malformed',
+          `The mission set-up is not well formed: ${parsed.error.issues[0]?.message ?? ''}`,
+        );
+      const built = buildMission(content, o, parsed.data);
+      if (!built.ok) return built;
+      const events: GameEvent[] = [];
+      const g = ctx(built.value, dice, events);
+      advance(g);
+      return ok(g.s);
+    },
+    pending(s) {
+      return pendingOf(content, s);
+    },
+    legalChoices(s, seat) {
+      const g = ctx(s, NO_DICE, []);
+      return legalFor(g, seat);
+    },
+    apply(state, seat, choice, dice): Result<Transition<MissionState>> {
+      if (state.phase === 'over') return fail('game/over', 'The mission is over');
+      const gProbe = ctx(state, NO_DICE, []);
+      const legal = legalFor(gProbe, seat);
+      const wanted = canonicalJson(choice);
+      if (!legal.some((c) => canonicalJson(c) === wanted)) {
+        return fail(reasonFor(choice), `That choice is not allowed now: ${describeRefusal(choice)}`);
+      }
+      const events: GameEvent[] = [];
+      const g = ctx(clone(state), dice, events);
+      applyChoice(g, seat, choice);
+      advance(g);
+      return ok({ state: g.s, events });
+    },
+    view(s, seat) {
+      return missionView(content, s, seat);
+    },
+    outcome(s) {
+      if (!s.result) return null;
+      return { winners: s.result.victory ? [...s.seats] : [], reason: s.result.reason };
+    },
+    invariants(s) {
+      return invariantsOf(content, s);
+    },
+  };
+  return self;
+}
+
+/** Dice for enumeration only: listing choices never rolls. */
+const NO_DICE: Dice = {
+  roll() {
+    throw new Error('no dice while listing choices');
+  },
+  rollFace() {
+    throw new Error('no dice while listing choices');
+  },
+  pick() {
+    throw new Error('no dice while listing choices');
+  },
+  shuffle() {
+    throw new Error('no dice while listing choices');
+  },
+  used: 0,
+};
+
+function buildMission(content: HuntersContent, o: MissionOptions, setup: MissionSetup): Result<MissionState> {
+  const mission = content.missions.find((m) => m.id === setup.mission);
+  if (!mission) return fail('setup/unknown-mission', `There is no mission "${setup.mission}"`);
+  const seats = seatsFor(setup.players);
+  const chars = setup.characters;
+  if (setup.players === 1 && chars.length !== 2)
+    return fail('setup/characters', 'A lone player takes exactly two characters', { rule: 'HU-PLAYERS-01' });
+  if (setup.players > 1 && chars.length !== setup.players)
+    return fail('setup/characters', 'With 2-4 players each player takes exactly one character', {
+      rule: 'HU-PLAYERS-01',
+    });
+  if (new Set(chars.map((c) => c.class)).size !== chars.length)
+    return fail('setup/class-twice', 'No two characters may share a class', { rule: 'HU-SHEET-14' });
+  const states: CharState[] = [];
+  for (const [i, c] of chars.entries()) {
+    if (!seats.includes(c.seat)) return fail('setup/seat', `Seat "${c.seat}" is not at this table`);
+    if (setup.players > 1 && chars.filter((x) => x.seat === c.seat).length > 1)
+      return fail('setup/seat', `Seat "${c.seat}" takes more than one character`, { rule: 'HU-PLAYERS-01' });
+    const cls = content.classes.find((k) => k.id === c.class);
+    if (!cls) return fail('setup/unknown-class', `There is no class "${c.class}"`);
+    const deck = c.deck ?? cls.startingDeck;
+    if (deck.length !== 25)
+      return fail('setup/deck-size', 'A mission deck holds exactly 25 cards', { rule: 'HU-MSETUP-01' });
+    for (const id of deck) {
+      const card = content.cards.find((x) => x.id === id);
+      if (!card || card.class !== cls.id) return fail('setup/deck-card', `Card "${id}" is not a ${cls.name} card`);
+      if (card.skill !== undefined)
+        return fail('setup/deck-skill', `Skill card "${id}" never goes in a deck`, { rule: 'HU-MSETUP-01' });
+      if (card.level > c.level)
+        return fail('setup/deck-level', `Card "${id}" needs level ${card.level}`, { rule: 'HU-XP-07' });
+    }
+    const gearIds = c.gear ?? cls.startingGear;
+    const weapons: string[] = [];
+    const equipment: string[] = [];
+    const accessories: Array<{ gear: string; weapon: string }> = [];
+    let armor: string | null = null;
+    for (const id of gearIds) {
+      const gd = content.gear.find((x) => x.id === id);
+      if (!gd) return fail('setup/unknown-gear', `There is no gear "${id}"`);
+      if (gd.type === 'weapon') weapons.push(id);
+      else if (gd.type === 'armor') {
+        if (armor) return fail('setup/two-armors', 'A character wears one Armor', { rule: 'HU-SHEET-06' });
+        armor = id;
+      } else if (gd.type === 'accessory') {
+        const fits = gd.accessory?.fits;
+        const host = weapons.find((w) => {
+          const wd = content.gear.find((x) => x.id === w);
+          return wd !== undefined && wd.accessorySpace === fits;
+        });
+        if (host) accessories.push({ gear: id, weapon: host });
+      } else equipment.push(id);
+    }
+    const slotsUsed = weapons.reduce((n, w) => {
+      const size = content.gear.find((x) => x.id === w)?.size;
+      return n + (size === 'heavy' ? 3 : size === 'basic' ? 2 : 1);
+    }, 0);
+    if (slotsUsed > cls.slots.weapon)
+      return fail(
+        'setup/weapon-slots',
+        `${cls.name} has ${cls.slots.weapon} weapon slots, the weapons need ${slotsUsed}`,
+        { rule: 'HU-SHEET-08' },
+      );
+    const maxHealth = cls.baseMaxHealth + (c.level - 1);
+    states.push({
+      id: cls.id,
+      name: cls.name,
+      cls: cls.id,
+      seat: c.seat,
+      pos: null,
+      facing: 0,
+      offBoard: false,
+      health: Math.min(maxHealth, c.health ?? maxHealth),
+      maxHealth,
+      strength: cls.strength,
+      morale: cls.morale,
+      deck: [...deck],
+      hand: [],
+      used: [],
+      weapons,
+      armor,
+      equipment,
+      accessories,
+      loaded: weapons.filter((w) => content.gear.find((x) => x.id === w)?.reload === true),
+      fuel: c.fuel,
+      fuelPaid: false,
+      hidden: false,
+      acted: false,
+      reacted: false,
+      stunned: false,
+      dead: false,
+      findings: 0,
+    });
+    void i;
+  }
+  const enemies: EnemyState[] = [];
+  let n = 0;
+  for (const group of mission.enemies) {
+    if (!content.enemies.some((e) => e.id === group.enemy))
+      return fail('setup/unknown-enemy', `Mission ${mission.id} names unknown enemy "${group.enemy}"`);
+    // The multiplier is the mission total, dealt round the listed spaces in order.
+    for (let k = 0; k < group.count; k++) {
+      const label = group.spaces[k % group.spaces.length] ?? '';
+      const at = mission.labels[label];
+      if (!at) return fail('setup/unknown-space', `Mission ${mission.id} has no space "${label}"`);
+      const def = content.enemies.find((e) => e.id === group.enemy);
+      enemies.push({
+        id: `e${++n}`,
+        kind: group.enemy,
+        pos: { x: at[0], y: at[1] },
+        facing: group.facing,
+        health: def?.health ?? 1,
+        disabledThrough: 0,
+      });
+    }
+  }
+  const tokens = mission.tokens.map((t, i) => {
+    const at = mission.labels[t.space] ?? [0, 0];
+    return { id: `t${i + 1}`, kind: t.kind, pos: { x: at[0], y: at[1] } };
+  });
+  void o;
+  return ok({
+    mission: mission.id,
+    seats,
+    turn: 0,
+    phase: 'hand',
+    chars: states,
+    enemies,
+    tokens,
+    collected: [],
+    nextId: n + 1,
+    current: null,
+    enemyQueue: [],
+    orderFixed: [],
+    enemyAction: null,
+    cursor: null,
+    tracer: false,
+    result: null,
+  });
+}
+
+function canAct(ch: CharState): boolean {
+  return onMap(ch) && conscious(ch) && !ch.acted && !ch.stunned;
+}
+
+function pendingOf(content: HuntersContent, s: MissionState): Decision[] {
+  const all = [...s.seats];
+  switch (s.phase) {
+    case 'over':
+      return [];
+    case 'hand':
+      return s.chars
+        .filter((c) => c.hand.length < 5)
+        .map((c) => ({
+          seats: [c.seat],
+          kind: 'hunters/keep-card',
+          prompt: `Choose ${c.name}'s starting hand (${c.hand.length} of 5)`,
+        }));
+    case 'deploy':
+      return s.chars
+        .filter((c) => c.pos === null)
+        .map((c) => ({ seats: [c.seat], kind: 'hunters/deploy', prompt: `Place ${c.name} in the deployment zone` }));
+    case 'order':
+      return [{ seats: all, kind: 'hunters/next-character', prompt: 'Choose which character acts next' }];
+    case 'character': {
+      const cur = s.current ? s.chars.find((c) => c.id === s.current?.character) : undefined;
+      return cur ? [{ seats: [cur.seat], kind: 'hunters/action', prompt: `${cur.name}: take an action` }] : [];
+    }
+    case 'enemy-order':
+      return [
+        {
+          seats: all,
+          kind: 'hunters/enemy-order',
+          prompt: 'Enemies of equal starting Health: choose which acts first',
+        },
+      ];
+    case 'enemy': {
+      const ask = s.cursor?.ask;
+      if (!ask) return [];
+      switch (ask.kind) {
+        case 'tie':
+          return [{ seats: all, kind: 'hunters/enemy-tie', prompt: `Choose ${ask.about}` }];
+        case 'react':
+        case 'penalty': {
+          const seats = [...new Set(ask.characters.map((id) => s.chars.find((c) => c.id === id)?.seat ?? ''))].filter(
+            (x) => x !== '',
+          );
+          const name =
+            content.enemies.find((e) => e.id === s.enemies.find((x) => x.id === ask.enemy)?.kind)?.name ?? 'the enemy';
+          return [
+            ask.kind === 'react'
+              ? { seats, kind: 'hunters/react', prompt: `Play a reaction against ${name}?` }
+              : { seats, kind: 'hunters/penalty', prompt: `Make a Penalty Attack as ${name} leaps away?` },
+          ];
+        }
+      }
+    }
+  }
+}
+
+function currentChar(g: G): (CharState & { pos: Pos }) | null {
+  const id = g.s.current?.character;
+  if (!id) return null;
+  const ch = charById(g.s, id);
+  return onMap(ch) ? ch : null;
+}
+
+function activityNow(g: G): Activity | null {
+  const a = g.s.current?.activity;
+  return a ? (a.queue[a.index] ?? null) : null;
+}
+
+/** The choices of the activity under way, without "skip"/"stop". */
+function activityChoices(g: G, ch: CharState & { pos: Pos }, a: ActivityState): HuntersChoice[] {
+  const act = a.queue[a.index];
+  if (!act) return [];
+  const inMelee = charInMelee(g, ch);
+  switch (act.kind) {
+    case 'move': {
+      const out = stepChoices(g, ch, a.mp);
+      if (!a.moraleMp && ch.morale >= moraleCost(g) && stepChoices(g, ch, a.mp + 1).length > 0)
+        out.push({ kind: 'morale-mp' });
+      return out;
+    }
+    case 'melee':
+      return meleeChoices(g, ch);
+    case 'ranged':
+      return inMelee ? [] : shootChoices(g, ch);
+    case 'area':
+      return inMelee ? [] : areaChoices(g, ch);
+    case 'hide':
+      return canHide(g, ch) ? [{ kind: 'hide' }] : [];
+    case 'heal':
+      return inMelee ? [] : healTargets(g, ch).map((t) => ({ kind: 'heal', target: t.id }));
+    case 'interact':
+      return interactChoices(g, ch);
+  }
+}
+
+function enhanceable(act: Activity, kind: string): boolean {
+  if (kind === 'mp') return act.kind === 'move';
+  return act.kind === 'melee' || act.kind === 'ranged' || act.kind === 'area';
+}
+
+function legalFor(g: G, seat: SeatId): HuntersChoice[] {
+  const s = g.s;
+  if (!pendingOf(g.c, s).some((d) => d.seats.includes(seat))) return [];
+  switch (s.phase) {
+    case 'over':
+      return [];
+    case 'hand': {
+      const out: HuntersChoice[] = [];
+      for (const c of s.chars.filter((x) => x.seat === seat && x.hand.length < 5)) {
+        for (const card of [...new Set(c.deck)].sort()) out.push({ kind: 'keep', character: c.id, card });
+        out.push({ kind: 'keep-random', character: c.id });
+      }
+      return out;
+    }
+    case 'deploy': {
+      const out: HuntersChoice[] = [];
+      for (const c of s.chars.filter((x) => x.seat === seat && x.pos === null))
+        for (const [x, y] of g.mission.deployment)
+          for (let facing = 0; facing < 8; facing++)
+            for (const hidden of g.mission.startHidden ? [false, true] : [false])
+              out.push({ kind: 'deploy', character: c.id, x, y, facing, hidden });
+      return out;
+    }
+    case 'order':
+      return [
+        ...s.chars.filter(canAct).map((c): HuntersChoice => ({ kind: 'activate', character: c.id })),
+        { kind: 'activate-random' },
+      ];
+    case 'enemy-order':
+      return [
+        ...enemyTieGroup(g).map((e): HuntersChoice => ({ kind: 'enemy-first', enemy: e })),
+        { kind: 'enemy-random' },
+      ];
+    case 'enemy': {
+      const ask = s.cursor?.ask;
+      if (!ask) return [];
+      switch (ask.kind) {
+        case 'tie':
+          return [...ask.options.map((_, index): HuntersChoice => ({ kind: 'tie', index })), { kind: 'tie-random' }];
+        case 'react': {
+          const e = enemyById(s, ask.enemy);
+          const out: HuntersChoice[] = [];
+          if (e)
+            for (const id of ask.characters) {
+              const ch = charById(s, id);
+              if (ch.seat === seat) out.push(...reactionOptions(g, ch, e));
+            }
+          return [...out, { kind: 'no-reaction' }];
+        }
+        case 'penalty':
+          return [
+            ...ask.characters
+              .filter((id) => charById(s, id).seat === seat)
+              .map((id): HuntersChoice => ({ kind: 'penalty', character: id })),
+            { kind: 'penalty', character: null },
+          ];
+      }
+      return [];
+    }
+    case 'character': {
+      const ch = currentChar(g);
+      const turn = s.current;
+      if (!ch || !turn) return [];
+      if (turn.activity) {
+        const act = turn.activity.queue[turn.activity.index];
+        const out = activityChoices(g, ch, turn.activity);
+        out.push(act?.kind === 'move' ? { kind: 'stop' } : { kind: 'skip' });
+        return out;
+      }
+      const out: HuntersChoice[] = [{ kind: 'end-turn' }];
+      if (!turn.rotated) for (let f = 0; f < 8; f++) if (f !== ch.facing) out.push({ kind: 'rotate', facing: f });
+      if (turn.actions >= 2) return out;
+      const inMelee = charInMelee(g, ch);
+      if (stepChoices(g, ch, 1).length > 0) out.push({ kind: 'basic', action: 'move' });
+      if (turn.actions === 0 && stepChoices(g, ch, 2).length > 0) out.push({ kind: 'basic', action: 'double-move' });
+      if (meleeChoices(g, ch).length > 0) out.push({ kind: 'basic', action: 'melee' });
+      if (!inMelee && interactChoices(g, ch).length > 0) out.push({ kind: 'basic', action: 'interact' });
+      const hand = [...new Set(ch.hand)].sort();
+      for (const id of hand) out.push({ kind: 'cycle', card: id });
+      if (turn.cardsPlayed >= 2) return out;
+      for (const id of hand) {
+        const card = cardDef(g, id);
+        if (card.activities.length === 0) continue;
+        if (inMelee && !card.activities.some((a) => a.kind === 'melee' || a.kind === 'move')) continue;
+        out.push({ kind: 'play', card: id, enhancement: null, enhance: -1 });
+        for (const eid of hand) {
+          const e = cardDef(g, eid).enhancement;
+          if (!e) continue;
+          if (eid === id && ch.hand.filter((x) => x === id).length < 2) continue;
+          card.activities.forEach((a, i) => {
+            if (enhanceable(a, e.kind)) out.push({ kind: 'play', card: id, enhancement: eid, enhance: i });
+          });
+        }
+      }
+      return out;
+    }
+  }
+}
+
+function enemyTieGroup(g: G): string[] {
+  const head = g.s.enemyQueue[0];
+  const e = head ? enemyById(g.s, head) : undefined;
+  if (!e) return [];
+  const hp = enemyDef(g, e.kind).health;
+  return g.s.enemyQueue.filter((id) => {
+    const x = enemyById(g.s, id);
+    return x !== undefined && enemyDef(g, x.kind).health === hp && !g.s.orderFixed.includes(id);
+  });
+}
+
+function reasonFor(c: HuntersChoice): string {
+  switch (c.kind) {
+    case 'step':
+      return 'move/blocked';
+    case 'shoot':
+    case 'area':
+      return 'ranged/no-target';
+    case 'melee':
+      return 'melee/no-target';
+    case 'play':
+      return 'card/not-playable';
+    case 'hide':
+      return 'hide/seen';
+    case 'react':
+      return 'reaction/not-allowed';
+    default:
+      return 'choice/illegal';
+  }
+}
+
+function describeRefusal(c: HuntersChoice): string {
+  switch (c.kind) {
+    case 'step':
+      return `no legal step to (${c.x},${c.y}) with the points left`;
+    case 'shoot':
+      return 'the weapon cannot reach that target (range, line of sight, melee or reload)';
+    case 'play':
+      return `card "${c.card}" cannot be played that way now`;
+    default:
+      return `"${c.kind}" is not among the legal choices`;
+  }
+}
+
+function drawUpTo5(g: G, ch: CharState): void {
+  while (ch.hand.length < 5) {
+    if (ch.deck.length === 0) {
+      if (ch.used.length === 0) return;
+      ch.deck = g.dice.shuffle(ch.used);
+      ch.used = [];
+      emit(g, {
+        type: 'hunters/reshuffle',
+        rule: 'HU-TURN-11',
+        character: ch.id,
+        text: `${ch.name} shuffles the used cards into a new draw pile.`,
+      });
+    }
+    const card = ch.deck.shift();
+    if (card === undefined) return;
+    ch.hand.push(card);
+    emit(g, {
+      type: 'hunters/draw',
+      rule: 'HU-TURN-04',
+      character: ch.id,
+      card,
+      visibleTo: [ch.seat],
+      text: `${ch.name} draws ${cardDef(g, card).name}.`,
+    });
+  }
+}
+
+function startActivity(
+  g: G,
+  source: ActivityState['source'],
+  card: string | null,
+  queue: Activity[],
+  enh: string | null,
+  enhance: number,
+): void {
+  const turn = g.s.current;
+  if (!turn) return;
+  const e = enh ? (cardDef(g, enh).enhancement ?? null) : null;
+  turn.activity = { source, card, queue, index: 0, enhancement: e, enhanceIndex: enhance, mp: -1, moraleMp: false };
+  primeActivity(g);
+}
+
+function primeActivity(g: G): void {
+  const a = g.s.current?.activity;
+  const act = a?.queue[a.index];
+  if (!a || !act) return;
+  if (act.kind === 'move')
+    a.mp = act.mp + (a.enhancement?.kind === 'mp' && a.enhanceIndex === a.index ? a.enhancement.n : 0);
+}
+
+function nextActivity(g: G): void {
+  const turn = g.s.current;
+  const a = turn?.activity;
+  if (!turn || !a) return;
+  a.index++;
+  a.moraleMp = false;
+  if (a.index >= a.queue.length) {
+    turn.activity = null;
+    turn.rotated = false;
+    if (a.source !== 'reaction') turn.actions++;
+    return;
+  }
+  primeActivity(g);
+}
+
+function boostFor(g: G): ActivityState['enhancement'] {
+  const a = g.s.current?.activity;
+  return a && a.enhanceIndex === a.index ? a.enhancement : null;
+}
+
+function revealIfSeen(g: G, ch: CharState & { pos: Pos }): void {
+  if (ch.hidden && g.s.enemies.some((e) => enemySees(g, e, ch.pos))) {
+    ch.hidden = false;
+    emit(g, {
+      type: 'hunters/revealed',
+      rule: 'HU-HIDE-04',
+      character: ch.id,
+      text: `${ch.name} acts in an enemy's sight and is no longer Hidden.`,
+    });
+  }
+}
+
+function applyChoice(g: G, seat: SeatId, c: HuntersChoice): void {
+  const s = g.s;
+  switch (c.kind) {
+    case 'keep': {
+      const ch = charById(s, c.character);
+      ch.deck.splice(ch.deck.indexOf(c.card), 1);
+      ch.hand.push(c.card);
+      emit(g, {
+        type: 'hunters/keep',
+        rule: 'HU-MSETUP-02',
+        character: ch.id,
+        visibleTo: [ch.seat],
+        card: c.card,
+        text: `${ch.name} keeps ${cardDef(g, c.card).name}.`,
+      });
+      return;
+    }
+    case 'keep-random': {
+      const ch = charById(s, c.character);
+      while (ch.hand.length < 5 && ch.deck.length > 0) {
+        const i = g.dice.pick(ch.deck.length);
+        ch.hand.push(...ch.deck.splice(i, 1));
+      }
+      emit(g, {
+        type: 'hunters/keep',
+        rule: 'HU-MSETUP-02',
+        character: ch.id,
+        visibleTo: [ch.seat],
+        text: `${ch.name}'s hand is filled at random.`,
+      });
+      return;
+    }
+    case 'deploy': {
+      const ch = charById(s, c.character);
+      ch.pos = { x: c.x, y: c.y };
+      ch.facing = c.facing;
+      ch.hidden = c.hidden;
+      emit(g, {
+        type: 'hunters/deployed',
+        rule: 'HU-MSETUP-06',
+        character: ch.id,
+        at: ch.pos,
+        facing: c.facing,
+        hidden: c.hidden,
+        text: `${ch.name} is placed at (${c.x},${c.y})${c.hidden ? ', Hidden' : ''}.`,
+      });
+      return;
+    }
+    case 'activate':
+    case 'activate-random': {
+      const list = s.chars.filter(canAct);
+      const ch = c.kind === 'activate' ? charById(s, c.character) : list[g.dice.pick(list.length)];
+      if (ch) activate(g, ch);
+      return;
+    }
+    case 'rotate': {
+      const ch = currentChar(g);
+      if (!ch || !s.current) return;
+      ch.facing = c.facing;
+      s.current.rotated = true;
+      emit(g, {
+        type: 'hunters/rotate',
+        rule: 'HU-ACTION-17',
+        character: ch.id,
+        facing: c.facing,
+        text: `${ch.name} turns.`,
+      });
+      return;
+    }
+    case 'end-turn': {
+      const ch = currentChar(g) ?? (s.current ? charById(s, s.current.character) : null);
+      endCharacterTurn(g, ch);
+      return;
+    }
+    case 'cycle': {
+      const ch = currentChar(g);
+      if (!ch || !s.current) return;
+      ch.hand.splice(ch.hand.indexOf(c.card), 1);
+      ch.used.push(c.card);
+      s.current.actions++;
+      emit(g, {
+        type: 'hunters/cycle',
+        rule: 'HU-TURN-06',
+        character: ch.id,
+        card: c.card,
+        text: `${ch.name} gives up an action to swap ${cardDef(g, c.card).name} for a new card.`,
+      });
+      const before = ch.hand.length;
+      drawOne(g, ch);
+      void before;
+      return;
+    }
+    case 'basic': {
+      const ch = currentChar(g);
+      if (!ch || !s.current) return;
+      if (c.action !== 'interact') revealIfSeen(g, ch);
+      emit(g, {
+        type: 'hunters/basic',
+        rule: 'HU-ACTION-01',
+        character: ch.id,
+        action: c.action,
+        text: `${ch.name}: basic ${c.action === 'double-move' ? 'Move twice (2 MP)' : c.action}.`,
+      });
+      if (c.action === 'double-move') {
+        s.current.actions++;
+        startActivity(g, 'basic', null, [{ kind: 'move', mp: 2 }], null, -1);
+      } else if (c.action === 'move') startActivity(g, 'basic', null, [{ kind: 'move', mp: 1 }], null, -1);
+      else if (c.action === 'melee') startActivity(g, 'basic', null, [{ kind: 'melee', toHit: 1 }], null, -1);
+      else startActivity(g, 'basic', null, [{ kind: 'interact' }], null, -1);
+      return;
+    }
+    case 'play': {
+      const ch = currentChar(g);
+      if (!ch || !s.current) return;
+      const card = cardDef(g, c.card);
+      revealIfSeen(g, ch);
+      ch.hand.splice(ch.hand.indexOf(c.card), 1);
+      ch.used.push(c.card);
+      if (c.enhancement) {
+        ch.hand.splice(ch.hand.indexOf(c.enhancement), 1);
+        ch.used.push(c.enhancement);
+      }
+      s.current.cardsPlayed++;
+      emit(g, {
+        type: 'hunters/play',
+        rule: c.enhancement ? 'HU-ACTION-05' : 'HU-ACTION-04',
+        character: ch.id,
+        card: c.card,
+        enhancement: c.enhancement,
+        text: `${ch.name} plays ${card.name}${c.enhancement ? ` enhanced by ${cardDef(g, c.enhancement).name}` : ''}.`,
+      });
+      // In melee only the melee attacks and the leap of a card may be used.
+      const queue = charInMelee(g, ch)
+        ? card.activities.filter((a) => a.kind === 'melee' || a.kind === 'move')
+        : card.activities;
+      startActivity(g, 'card', c.card, [...queue], c.enhancement, c.enhancement ? c.enhance : -1);
+      return;
+    }
+    case 'step': {
+      const ch = currentChar(g);
+      const a = s.current?.activity;
+      if (!ch || !a) return;
+      a.mp = doStep(g, ch, { x: c.x, y: c.y }, a.mp);
+      return;
+    }
+    case 'morale-mp': {
+      const ch = currentChar(g);
+      const a = s.current?.activity;
+      if (!ch || !a) return;
+      ch.morale -= moraleCost(g);
+      a.mp += 1;
+      a.moraleMp = true;
+      emit(g, {
+        type: 'hunters/morale',
+        rule: 'HU-MOVE-06',
+        character: ch.id,
+        spent: moraleCost(g),
+        text: `${ch.name} spends Morale for +1 MP.`,
+      });
+      return;
+    }
+    case 'stop':
+    case 'skip':
+      nextActivity(g);
+      return;
+    case 'melee': {
+      const ch = currentChar(g);
+      const act = activityNow(g);
+      if (!ch || !act || act.kind !== 'melee') return;
+      resolveMelee(g, ch, c, act.toHit, boostFor(g), 'HU-MELEE-04');
+      nextActivity(g);
+      return;
+    }
+    case 'shoot': {
+      const ch = currentChar(g);
+      const act = activityNow(g);
+      if (!ch || !act || act.kind !== 'ranged') return;
+      resolveShoot(g, ch, c, act.toHit, boostFor(g), 'HU-RANGED-04');
+      nextActivity(g);
+      return;
+    }
+    case 'area': {
+      const ch = currentChar(g);
+      const act = activityNow(g);
+      if (!ch || !act || act.kind !== 'area') return;
+      resolveArea(g, ch, c, act.toHit, boostFor(g));
+      nextActivity(g);
+      return;
+    }
+    case 'hide': {
+      const ch = currentChar(g);
+      if (!ch) return;
+      ch.hidden = true;
+      emit(g, { type: 'hunters/hidden', rule: 'HU-HIDE-01', character: ch.id, text: `${ch.name} hides.` });
+      nextActivity(g);
+      return;
+    }
+    case 'heal': {
+      const ch = currentChar(g);
+      const act = activityNow(g);
+      if (!ch || !act || act.kind !== 'heal') return;
+      resolveHeal(g, ch, c.target, act.amount);
+      nextActivity(g);
+      return;
+    }
+    case 'interact': {
+      const ch = currentChar(g);
+      if (!ch) return;
+      resolveInteract(g, ch, c);
+      nextActivity(g);
+      return;
+    }
+    case 'enemy-first': {
+      s.enemyQueue = [c.enemy, ...s.enemyQueue.filter((x) => x !== c.enemy)];
+      s.orderFixed.push(c.enemy);
+      emit(g, {
+        type: 'hunters/enemy-order',
+        rule: 'HU-ENEMY-04',
+        enemy: c.enemy,
+        text: `The players send ${enemyDef(g, enemyById(s, c.enemy)?.kind ?? '').name} first.`,
+      });
+      s.phase = 'enemy';
+      return;
+    }
+    case 'enemy-random': {
+      const group = enemyTieGroup(g);
+      const shuffled = g.dice.shuffle(group);
+      s.enemyQueue = [...shuffled, ...s.enemyQueue.filter((x) => !group.includes(x))];
+      s.orderFixed.push(...shuffled);
+      emit(g, {
+        type: 'hunters/enemy-order',
+        rule: 'HU-ENEMY-04',
+        text: 'The program orders the tied enemies at random.',
+      });
+      s.phase = 'enemy';
+      return;
+    }
+    case 'tie':
+    case 'tie-random':
+    case 'react':
+    case 'no-reaction':
+    case 'penalty': {
+      const cur = s.cursor;
+      if (!cur) return;
+      let answer: Answer;
+      if (c.kind === 'tie') answer = { kind: 'pick', index: c.index };
+      else if (c.kind === 'tie-random')
+        answer = { kind: 'pick', index: g.dice.pick(cur.ask.kind === 'tie' ? cur.ask.options.length : 1) };
+      else if (c.kind === 'react')
+        answer = { kind: 'react', character: c.character, card: c.card, weapon: c.weapon, to: c.to };
+      else if (c.kind === 'no-reaction') answer = { kind: 'no-reaction' };
+      else answer = { kind: 'penalty', character: c.character };
+      runCursor(g, cur.enemy, [...cur.answers, answer], cur.rolls, cur.emitted, cur.start);
+      void seat;
+      return;
+    }
+  }
+}
+
+function drawOne(g: G, ch: CharState): void {
+  if (ch.deck.length === 0 && ch.used.length > 0) {
+    ch.deck = g.dice.shuffle(ch.used);
+    ch.used = [];
+    emit(g, {
+      type: 'hunters/reshuffle',
+      rule: 'HU-TURN-11',
+      character: ch.id,
+      text: `${ch.name} shuffles the used cards into a new draw pile.`,
+    });
+  }
+  const card = ch.deck.shift();
+  if (card !== undefined) {
+    ch.hand.push(card);
+    emit(g, {
+      type: 'hunters/draw',
+      rule: 'HU-TURN-06',
+      character: ch.id,
+      card,
+      visibleTo: [ch.seat],
+      text: `${ch.name} draws ${cardDef(g, card).name}.`,
+    });
+  }
+}
+
+function activate(g: G, ch: CharState): void {
+  g.s.current = { character: ch.id, actions: 0, cardsPlayed: 0, rotated: false, activity: null };
+  g.s.phase = 'character';
+  emit(g, { type: 'hunters/activate', rule: 'HU-TURN-03', character: ch.id, text: `${ch.name} acts.` });
+  drawUpTo5(g, ch);
+  ch.fuelPaid = false;
+  if (ch.weapons.some((w) => gearDef(g.c, w).fuelUpkeep > 0) && ch.fuel > 0) {
+    ch.fuel -= 1;
+    ch.fuelPaid = true;
+    emit(g, {
+      type: 'hunters/fuel',
+      rule: 'HU-GEAR-27',
+      character: ch.id,
+      text: `${ch.name} feeds a Fuel Cell to the flame thrower.`,
+    });
+  }
+}
+
+function endCharacterTurn(g: G, ch: CharState | null): void {
+  if (ch) {
+    ch.acted = true;
+    emit(g, { type: 'hunters/turn-token', rule: 'HU-TURN-04', character: ch.id, text: `${ch.name} ends the turn.` });
+  }
+  g.s.current = null;
+  g.s.phase = 'order';
+}
+
+function snapshot(s: MissionState): Snapshot {
+  return clone({ chars: s.chars, enemies: s.enemies, tokens: s.tokens, tracer: s.tracer });
+}
+
+/** Runs (or runs again) one enemy action with the answers given so far. */
+function runCursor(
+  g: G,
+  enemyId: string,
+  answers: Answer[],
+  rolls: ScriptedRoll[],
+  emitted: number,
+  start: Snapshot,
+): void {
+  const s = g.s;
+  const base = clone(start);
+  s.chars = base.chars;
+  s.enemies = base.enemies;
+  s.tokens = base.tokens;
+  s.tracer = base.tracer;
+  const dice = new RecordingDice(g.dice, rolls);
+  const local: GameEvent[] = [];
+  const g2: G = { ...g, dice, events: local };
+  const rc: RunCtx = { answers, next: 0, ask: null };
+  runEnemyAction(g2, rc, enemyId, s.enemyAction?.actionNo ?? 1);
+  g.events.push(...local.slice(emitted));
+  if (rc.ask) {
+    s.cursor = { enemy: enemyId, start, answers, rolls: dice.log, emitted: local.length, ask: rc.ask };
+    return;
+  }
+  s.cursor = null;
+  finishEnemyAction(g);
+}
+
+function finishEnemyAction(g: G): void {
+  const s = g.s;
+  const act = s.enemyAction;
+  if (!act) return;
+  if (act.actionNo === 1 && enemyById(s, act.enemy) && !s.result) s.enemyAction = { enemy: act.enemy, actionNo: 2 };
+  else {
+    s.enemyAction = null;
+    s.enemyQueue = s.enemyQueue.filter((x) => x !== act.enemy);
+  }
+}
+
+function startTurn(g: G): void {
+  const s = g.s;
+  s.turn += 1;
+  s.tracer = false;
+  for (const ch of s.chars) {
+    ch.acted = false;
+    ch.reacted = false;
+    ch.stunned = false;
+  }
+  s.phase = 'order';
+  emit(g, {
+    type: 'hunters/turn',
+    rule: 'HU-TURN-01',
+    turn: s.turn,
+    text: `Turn ${s.turn} of ${g.mission.maxTurns} begins.`,
+  });
+}
+
+function startEnemyPhase(g: G): void {
+  const s = g.s;
+  s.current = null;
+  s.phase = 'enemy';
+  // Highest printed starting Health first; the id keeps the listing stable before ties are settled.
+  s.enemyQueue = [...s.enemies]
+    .sort(
+      (a, b) =>
+        enemyDef(g, b.kind).health - enemyDef(g, a.kind).health || Number(a.id.slice(1)) - Number(b.id.slice(1)),
+    )
+    .map((e) => e.id);
+  s.orderFixed = [];
+  emit(g, {
+    type: 'hunters/enemy-phase',
+    rule: 'HU-TURN-08',
+    text: 'The enemies act, strongest first by printed Health.',
+  });
+}
+
+function checkEnd(g: G): void {
+  const s = g.s;
+  if (s.result || s.phase === 'hand' || s.phase === 'deploy') return;
+  const v = g.mission.victory;
+  if (v.kind === 'eliminate' && s.enemies.length === 0) {
+    s.result = { victory: true, reason: 'every enemy is destroyed' };
+  } else if (v.kind === 'collect' && s.chars.reduce((n, c) => n + c.findings, 0) >= v.findings) {
+    s.result = { victory: true, reason: `${v.findings} findings collected` };
+  } else if (!s.chars.some((c) => onMap(c) && conscious(c))) {
+    s.result = { victory: false, reason: 'no conscious character is left on the board' };
+  }
+  if (s.result) {
+    s.phase = 'over';
+    s.cursor = null;
+    emit(g, {
+      type: 'hunters/mission-end',
+      rule: 'HU-MSETUP-11',
+      victory: s.result.victory,
+      text: `Mission ${s.result.victory ? 'won' : 'lost'}: ${s.result.reason}.`,
+    });
+  }
+}
+
+/** Runs everything automatic until a decision is due or the mission is over. */
+function advance(g: G): void {
+  const s = g.s;
+  for (let guard = 0; guard < 10_000; guard++) {
+    checkEnd(g);
+    if (s.result) return;
+    switch (s.phase) {
+      case 'over':
+        return;
+      case 'hand':
+        if (s.chars.some((c) => c.hand.length < 5)) return;
+        for (const ch of s.chars) ch.deck = g.dice.shuffle(ch.deck);
+        s.phase = 'deploy';
+        continue;
+      case 'deploy':
+        if (s.chars.some((c) => c.pos === null)) return;
+        startTurn(g);
+        continue;
+      case 'order': {
+        const can = s.chars.filter(canAct);
+        if (can.length === 0) {
+          startEnemyPhase(g);
+          continue;
+        }
+        const [only] = can;
+        if (can.length === 1 && only) {
+          activate(g, only);
+          continue;
+        }
+        return;
+      }
+      case 'character': {
+        const turn = s.current;
+        const ch = turn ? charById(s, turn.character) : null;
+        if (!turn || !ch || !onMap(ch) || !conscious(ch)) {
+          endCharacterTurn(g, ch);
+          continue;
+        }
+        const a = turn.activity;
+        if (a) {
+          const act = a.queue[a.index];
+          if (!act) {
+            nextActivity(g);
+            continue;
+          }
+          // An activity with nothing to do is passed over; a move ends when no point can be used.
+          if (activityChoices(g, ch, a).length === 0) {
+            nextActivity(g);
+            continue;
+          }
+        }
+        return;
+      }
+      case 'enemy-order':
+        return;
+      case 'enemy': {
+        if (s.cursor) return;
+        if (!s.enemyAction) {
+          s.enemyQueue = s.enemyQueue.filter((id) => enemyById(s, id));
+          const head = s.enemyQueue[0];
+          if (!head) {
+            endTurn(g);
+            continue;
+          }
+          if (!s.orderFixed.includes(head)) {
+            const group = enemyTieGroup(g);
+            if (group.length > 1) {
+              if (g.o.enemyTies === 'ask') {
+                s.phase = 'enemy-order';
+                return;
+              }
+              const shuffled = g.dice.shuffle(group);
+              s.enemyQueue = [...shuffled, ...s.enemyQueue.filter((x) => !group.includes(x))];
+              s.orderFixed.push(...shuffled);
+              continue;
+            }
+            s.orderFixed.push(head);
+          }
+          const first = s.enemyQueue[0];
+          if (!first) continue;
+          s.enemyAction = { enemy: first, actionNo: 1 };
+        }
+        runCursor(g, s.enemyAction.enemy, [], [], 0, snapshot(s));
+        continue;
+      }
+    }
+  }
+  throw new Error('mission did not settle');
+}
+
+function endTurn(g: G): void {
+  const s = g.s;
+  if (s.turn >= g.mission.maxTurns) {
+    const alive = s.chars.some((c) => onMap(c) && conscious(c));
+    const won = g.mission.victory.kind === 'survive' && alive;
+    s.result = {
+      victory: won,
+      reason: won ? 'the party held out to the last turn' : 'the last turn ended without meeting the goal',
+    };
+    s.phase = 'over';
+    emit(g, {
+      type: 'hunters/mission-end',
+      rule: 'HU-TURN-10',
+      victory: won,
+      text: `Mission ${won ? 'won' : 'lost'}: ${s.result.reason}.`,
+    });
+    return;
+  }
+  startTurn(g);
+}
+
+function invariantsOf(content: HuntersContent, s: MissionState): string[] {
+  const out: string[] = [];
+  for (const ch of s.chars) {
+    if (ch.health < 0 || ch.health > ch.maxHealth) out.push(`${ch.id} health ${ch.health} outside 0..${ch.maxHealth}`);
+    if (ch.morale < 0) out.push(`${ch.id} morale below zero`);
+    if (ch.fuel < 0) out.push(`${ch.id} fuel below zero`);
+    const cards = ch.deck.length + ch.hand.length + ch.used.length;
+    if (cards !== 25) out.push(`${ch.id} holds ${cards} cards, not 25`);
+  }
+  for (const e of s.enemies) {
+    const d = content.enemies.find((x) => x.id === e.kind);
+    if (!d || e.health < 1 || e.health > d.health) out.push(`${e.id} health ${e.health} out of bounds`);
+  }
+  if (s.turn < 0) out.push('turn below zero');
+  if (s.phase !== 'over' && s.phase !== 'hand' && s.phase !== 'deploy' && s.turn < 1) out.push('no turn running');
+  void distance;
+  void key;
+  return out;
+}

@@ -1,0 +1,124 @@
+import type { GameEvent, SeatId, ScriptedRoll } from '@skirmish/core';
+import type { Facing, Pos, TokenState } from './board.ts';
+import type { Activity, Enhancement } from './content/schema.ts';
+
+export interface CharState {
+  id: string;
+  name: string;
+  cls: string;
+  seat: SeatId;
+  pos: Pos | null;
+  facing: Facing;
+  offBoard: boolean;
+  health: number;
+  maxHealth: number;
+  strength: number;
+  morale: number;
+  /** Draw pile; its order is secret. */
+  deck: string[];
+  hand: string[];
+  used: string[];
+  weapons: string[];
+  armor: string | null;
+  equipment: string[];
+  accessories: Array<{ gear: string; weapon: string }>;
+  /** Reload weapons that hold their Reload token. */
+  loaded: string[];
+  fuel: number;
+  fuelPaid: boolean;
+  hidden: boolean;
+  acted: boolean;
+  reacted: boolean;
+  /** Revived this turn: cannot act until the next. */
+  stunned: boolean;
+  dead: boolean;
+  findings: number;
+}
+
+export interface EnemyState {
+  id: string;
+  kind: string;
+  pos: Pos;
+  facing: Facing;
+  health: number;
+  /** EMP: disabled through this turn number. */
+  disabledThrough: number;
+}
+
+export interface ActivityState {
+  source: 'card' | 'basic' | 'reaction';
+  card: string | null;
+  queue: Activity[];
+  index: number;
+  enhancement: Enhancement | null;
+  enhanceIndex: number;
+  /** Movement points left in the current move activity; -1 before it starts. */
+  mp: number;
+  moraleMp: boolean;
+}
+
+export interface CharTurn {
+  character: string;
+  actions: number;
+  cardsPlayed: number;
+  rotated: boolean;
+  activity: ActivityState | null;
+}
+
+/** One answer given mid-enemy-action, replayed when the action is run again. */
+export type Answer =
+  | { kind: 'pick'; index: number }
+  | { kind: 'react'; character: string; card: string; weapon: string | null; to: Pos | null }
+  | { kind: 'no-reaction' }
+  | { kind: 'penalty'; character: string | null };
+
+export type Ask =
+  | { kind: 'tie'; rule: string; about: string; options: Pos[] }
+  | { kind: 'react'; enemy: string; moment: 'before' | 'during'; characters: string[] }
+  | { kind: 'penalty'; enemy: string; characters: string[] };
+
+export interface Snapshot {
+  chars: CharState[];
+  enemies: EnemyState[];
+  tokens: TokenState[];
+  tracer: boolean;
+}
+
+/**
+ * An enemy action waiting for the players. The action is run again from `start` with the answers
+ * given so far and the rolls it already made, so it continues exactly where it stopped.
+ */
+export interface EnemyCursor {
+  enemy: string;
+  start: Snapshot;
+  answers: Answer[];
+  rolls: ScriptedRoll[];
+  emitted: number;
+  ask: Ask;
+}
+
+export type Phase = 'hand' | 'deploy' | 'order' | 'character' | 'enemy-order' | 'enemy' | 'over';
+
+export interface MissionState {
+  mission: string;
+  seats: SeatId[];
+  turn: number;
+  phase: Phase;
+  chars: CharState[];
+  enemies: EnemyState[];
+  tokens: TokenState[];
+  /** Finding spaces already collected (`"x,y"`). */
+  collected: string[];
+  nextId: number;
+  current: CharTurn | null;
+  /** Enemies still to act this turn, in activation order (ties settled). */
+  enemyQueue: string[];
+  /** Enemies whose place in the activation order is already settled (ties broken). */
+  orderFixed: string[];
+  enemyAction: { enemy: string; actionNo: number } | null;
+  cursor: EnemyCursor | null;
+  tracer: boolean;
+  result: { victory: boolean; reason: string } | null;
+}
+
+export type Events = GameEvent[];

@@ -1,0 +1,74 @@
+import type { SeatId } from '@skirmish/core';
+import { buildBoard, type Board, type Pos, type TokenState } from './board.ts';
+import type { HuntersContent } from './content/schema.ts';
+import type { Ask, CharTurn, CharState, EnemyState, MissionState, Phase } from './state.ts';
+
+export interface CharView extends Omit<CharState, 'deck' | 'hand'> {
+  deckCount: number;
+  handCount: number;
+  /** Only the controlling seat sees the hand. */
+  hand: string[] | null;
+  /** While choosing the starting hand, the controller sees the cards left (sorted, not in deck order). */
+  choosable: string[] | null;
+}
+
+export interface HuntersView {
+  seat: SeatId | null;
+  mission: string;
+  title: string;
+  width: number;
+  height: number;
+  turn: number;
+  maxTurns: number;
+  phase: Phase;
+  time: 'day' | 'night';
+  weather: 'clear' | 'rain' | 'blizzard';
+  chars: CharView[];
+  enemies: Array<EnemyState & { name: string }>;
+  tokens: TokenState[];
+  collected: string[];
+  current: CharTurn | null;
+  ask: Ask | null;
+  enemyQueue: string[];
+  result: MissionState['result'];
+  deployment: Pos[];
+  /** The map's icons and edges (public). */
+  terrain: Board | null;
+}
+
+export function missionView(content: HuntersContent, s: MissionState, seat: SeatId | null): HuntersView {
+  const m = content.missions.find((x) => x.id === s.mission);
+  return {
+    seat,
+    mission: s.mission,
+    title: m?.title ?? s.mission,
+    width: m?.width ?? 0,
+    height: m?.height ?? 0,
+    turn: s.turn,
+    maxTurns: m?.maxTurns ?? 0,
+    phase: s.phase,
+    time: m?.time ?? 'day',
+    weather: m?.weather ?? 'clear',
+    chars: s.chars.map((c) => {
+      const { deck, hand, ...rest } = c;
+      const mine = seat !== null && c.seat === seat;
+      return {
+        ...rest,
+        used: [...c.used],
+        deckCount: deck.length,
+        handCount: hand.length,
+        hand: mine ? [...hand] : null,
+        choosable: mine && s.phase === 'hand' ? [...deck].sort() : null,
+      };
+    }),
+    enemies: s.enemies.map((e) => ({ ...e, name: content.enemies.find((d) => d.id === e.kind)?.name ?? e.kind })),
+    tokens: s.tokens.map((t) => ({ ...t })),
+    collected: [...s.collected],
+    current: s.current ? (JSON.parse(JSON.stringify(s.current)) as CharTurn) : null,
+    ask: s.cursor ? s.cursor.ask : null,
+    enemyQueue: [...s.enemyQueue],
+    result: s.result,
+    deployment: (m?.deployment ?? []).map(([x, y]) => ({ x, y })),
+    terrain: m ? buildBoard(content, m) : null,
+  };
+}

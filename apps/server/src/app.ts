@@ -1,8 +1,12 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Registry } from '@skirmish/core';
+import { Engine, oddsReport, parseOddsInputs, type Registry } from '@skirmish/core';
+
 import { GameService, type BotRunner } from './games.ts';
-import { MAX_MESSAGE_BYTES, PROTOCOL_VERSION } from './protocol.ts';
+import { MAX_MESSAGE_BYTES, PROTOCOL_VERSION, describeZodError, oddsBody } from './protocol.ts';
 import { registerGameRoutes } from './routes.ts';
 import type { Storage } from './storage.ts';
 
@@ -13,6 +17,8 @@ export interface ServerDeps {
   readonly storage: Storage;
   readonly logger?: boolean;
   readonly bots?: BotRunner;
+  /** The built web app (apps/web/dist). Without it the server serves a plain page. */
+  readonly webRoot?: string;
 }
 
 /** A summary of each rule system, for the home page and `GET /api/rulesets`. */
@@ -53,12 +59,65 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
 
   app.get('/api/health', async () => ({ ok: true, apiVersion: API_VERSION, protocol: PROTOCOL_VERSION }));
 
-  app.get('/', async (_req, reply) => {
-    reply.type('text/html; charset=utf-8');
-    return homePage(deps.registry);
+  app.get('/api/rulesets/:id/odds', async (req, reply) => {
+    const { id } = req.params as { id: string };
+    const ruleset = deps.registry.get(id);
+    if (!ruleset) {
+      reply.code(404);
+      return { error: { code: 'game/unknown-ruleset', message: `There is no rule system "${id}"` } };
+    }
+    return {
+      ruleset: id,
+      procedures: ruleset.odds.map((p) => ({ id: p.id, description: p.description, rule: p.rule, params: p.params })),
+    };
   });
 
+  app.post('/api/rulesets/:id/odds/:procedure', async (req, reply) => {
+    const { id, procedure } = req.params as { id: string; procedure: string };
+    const ruleset = deps.registry.get(id);
+    const proc = ruleset?.odds.find((p) => p.id === procedure);
+    if (!ruleset || !proc) {
+      reply.code(404);
+      return { error: { code: 'odds/unknown', message: `There is no odds procedure "${procedure}" for "${id}"` } };
+    }
+    const body = oddsBody.safeParse(req.body ?? {});
+    if (!body.success) {
+      reply.code(400);
+      return { error: { code: 'http/bad-request', message: describeZodError(body.error) } };
+    }
+    const engine = Engine.create(ruleset, { options: body.data.options ?? {} });
+    if (!engine.ok) {
+      reply.code(400);
+      return { error: engine.error };
+    }
+    const inputs = parseOddsInputs(proc.params, body.data.inputs ?? {});
+    if (!inputs.ok) {
+      reply.code(400);
+      return { error: inputs.error };
+    }
+    const dist = proc.compute(inputs.value, { content: engine.value.content, options: engine.value.options });
+    if (!dist.ok) {
+      reply.code(400);
+      return { error: dist.error };
+    }
+    return oddsReport(id, proc.id, inputs.value, dist.value);
+  });
+
+  const webRoot = deps.webRoot && existsSync(join(deps.webRoot, 'index.html')) ? deps.webRoot : null;
+  if (webRoot) {
+    await app.register(fastifyStatic, { root: webRoot, index: ['index.html'], wildcard: false });
+  } else {
+    app.get('/', async (_req, reply) => {
+      reply.type('text/html; charset=utf-8');
+      return homePage(deps.registry);
+    });
+  }
+
   app.setNotFoundHandler(async (req, reply) => {
+    // The web app routes on the client: any page path that is not an API call gets index.html.
+    if (webRoot && req.method === 'GET' && !req.url.startsWith('/api/')) {
+      return reply.sendFile('index.html');
+    }
     reply.code(404);
     return { error: { code: 'http/not-found', message: `Nothing at ${req.method} ${req.url}` } };
   });

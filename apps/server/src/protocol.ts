@@ -51,3 +51,10 @@ export function describeZodError(e: z.ZodError): string {
   const path = i.path.map(String).join('.');
   return path ? `${path}: ${i.message}` : i.message;
 }
+
+export const oddsBody = z
+  .object({
+    inputs: z.record(z.string().max(64), z.union([z.string().max(200), z.number(), z.boolean()])).optional(),
+    options: z.record(z.string(), z.unknown()).optional(),
+  })
+  .strict();

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { checkKnown, intOption, stringOption } from '../args.ts';
 import type { Command } from '../command.ts';
 
@@ -22,7 +23,9 @@ Options:
     // Loaded only here, so the other commands start without the web server's dependencies.
     const { buildServer, SqliteStorage } = await import('@skirmish/server');
     const storage = new SqliteStorage(db);
-    const app = await buildServer({ registry: io.registry, storage });
+    // The web app built by `npm run build -w @skirmish/web` (npm start does it first).
+    const webRoot = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+    const app = await buildServer({ registry: io.registry, storage, webRoot });
     const address = await app.listen({ port, host });
     io.out(`Skirmish is serving ${address} (games in ${db})\n`);
     await new Promise<void>((resolveStop) => {

@@ -1,0 +1,275 @@
+import { LoadedDice, unwrap } from '@skirmish/core';
+import { describe, expect, it } from 'vitest';
+import { act, acts, activated, ev, model, position, R30, R50, refuse, rules, rulesWith } from './helpers.ts';
+
+describe('setup and deployment', () => {
+  it('WM-SETUP-04 both roll a d6, ties roll again, and the higher roller chooses who goes first', () => {
+    const s = unwrap(rules.setup({ p1: 'iron-crown', p2: 'ashen-covenant' }, new LoadedDice([3, 3, 2, 5])));
+    expect(s.rollOff).toEqual([
+      { p1: 3, p2: 3 },
+      { p1: 2, p2: 5 },
+    ]);
+    expect(rules.pending(s)).toEqual([{ seats: ['p2'], kind: 'warmachine/choose-first' }]);
+    const { state } = act(s, 'p2', { kind: 'chooseFirst', first: 'p1' });
+    expect(state.first).toBe('p1');
+    expect(rules.pending(state)[0]?.seats).toEqual(['p1']);
+  });
+
+  it('WM-SETUP-05 WM-SETUP-06 the first player deploys everything within 10" of his edge, then the second player', () => {
+    let s = act(unwrap(rules.setup({}, new LoadedDice([6, 1]))), 'p1', { kind: 'chooseFirst', first: 'p1' }).state;
+    expect(refuse(s, 'p2', { kind: 'deploy', model: 'p2.ash', x: 20, y: 44, facing: 270 }).code).toBe(
+      'phase/not-your-decision',
+    );
+    // Whole base within 10": centre at 10 - R30 is the limit.
+    expect(refuse(s, 'p1', { kind: 'deploy', model: 'p1.kron', x: 20, y: 10 - R30 + 0.01, facing: 90 }).code).toBe(
+      'deploy/outside-zone',
+    );
+    s = acts(s, 'p1', [
+      { kind: 'deploy', model: 'p1.kron', x: 20, y: 10 - R30, facing: 90 },
+      { kind: 'deploy', model: 'p1.bastion', x: 24, y: 5, facing: 45 },
+      { kind: 'deploy', model: 'p1.sparrow', x: 16, y: 5, facing: 90 },
+    ]);
+    expect(rules.pending(s)[0]?.seats).toEqual(['p2']);
+    expect(refuse(s, 'p2', { kind: 'deploy', model: 'p2.ash', x: 20, y: 37, facing: 270 }).code).toBe(
+      'deploy/outside-zone',
+    );
+    s = acts(s, 'p2', [
+      { kind: 'deploy', model: 'p2.ash', x: 20, y: 44, facing: 270 },
+      { kind: 'deploy', model: 'p2.gravemaw', x: 24, y: 44, facing: 270 },
+      { kind: 'deploy', model: 'p2.wraithwing', x: 16, y: 44, facing: 270 },
+    ]);
+    expect(s.phase).toBe('control');
+    expect(s.active).toBe('p1');
+    // WM-SETUP-09: the owner's facing is kept.
+    expect(model(s, 'p1.bastion').facing).toBe(45);
+  });
+
+  it('WM-SETUP-07 no model may be deployed within 20" of an enemy model (on a 30" table the zones are too close)', () => {
+    const r = rulesWith({ tableSize: 30 });
+    let s = act(unwrap(r.setup({}, new LoadedDice([6, 1]))), 'p1', { kind: 'chooseFirst', first: 'p1' }, [], r).state;
+    s = acts(
+      s,
+      'p1',
+      [
+        { kind: 'deploy', model: 'p1.kron', x: 10, y: 2, facing: 90 },
+        { kind: 'deploy', model: 'p1.bastion', x: 14, y: 2, facing: 90 },
+        { kind: 'deploy', model: 'p1.sparrow', x: 18, y: 2, facing: 90 },
+      ],
+      r,
+    );
+    // Edge to edge from y = 2 + R30 to y = 21 - R30 is 19 - 2*R30 < 20.
+    expect(refuse(s, 'p2', { kind: 'deploy', model: 'p2.ash', x: 10, y: 21, facing: 270 }, r)).toMatchObject({
+      code: 'deploy/too-close',
+      rule: 'WM-SETUP-07',
+    });
+    expect(
+      act(s, 'p2', { kind: 'deploy', model: 'p2.ash', x: 10, y: 28, facing: 270 }, [], r).state.models.find(
+        (m) => m.id === 'p2.ash',
+      )?.placed,
+    ).toBe(true);
+  });
+});
+
+describe('turns and phases', () => {
+  const field = () =>
+    position(
+      {
+        'p1.kron': { x: 20, y: 5, set: { focus: 3 } },
+        'p1.bastion': { x: 24, y: 5, set: { focus: 2, received: 2 } },
+        'p2.ash': { x: 20, y: 43 },
+        'p2.gravemaw': { x: 24, y: 43 },
+      },
+      { active: 'p2' },
+    );
+
+  it('WM-TURN-01 WM-TURN-02 WM-TURN-13 after the second player ends his turn a new round begins with the first player', () => {
+    const { state, events } = act(field(), 'p2', { kind: 'endTurn' });
+    expect(state.round).toBe(2);
+    expect(state.active).toBe('p1');
+    expect(ev(events, 'wm/turn')[0]).toMatchObject({ seat: 'p1', round: 2 });
+  });
+
+  it('WM-TURN-03 WM-TURN-04 WM-FOCUS-01 Maintenance removes leftover focus, then the Control phase gives the warcaster its FOCUS', () => {
+    const { state, events } = act(field(), 'p2', { kind: 'endTurn' });
+    expect(state.phase).toBe('control');
+    expect(model(state, 'p1.kron').focus).toBe(7);
+    expect(model(state, 'p1.bastion').focus).toBe(0);
+    expect(model(state, 'p1.bastion').received).toBe(0);
+    const order = events.map((e) => e.type).filter((t) => t === 'wm/turn' || t === 'wm/focus');
+    expect(order).toEqual(['wm/turn', 'wm/focus']);
+  });
+
+  it("WM-TURN-07 WM-TURN-05 a one-round effect ends at the start of its creator's next turn, not before", () => {
+    const s = field();
+    s.effects.push({
+      id: 1,
+      source: 'iron-wall',
+      from: 'feat',
+      caster: 'p1.kron',
+      casterSide: 'p1',
+      target: 'p1.bastion',
+      mods: { ARM: 3 },
+      duration: 'oneRound',
+    });
+    s.effects.push({
+      id: 2,
+      source: 'veil',
+      from: 'spell',
+      caster: 'p2.ash',
+      casterSide: 'p2',
+      target: 'p2.ash',
+      mods: { DEF: 2 },
+      duration: 'oneRound',
+    });
+    const { state } = act(s, 'p2', { kind: 'endTurn' });
+    expect(state.effects.map((e) => e.id)).toEqual([2]);
+  });
+
+  it('WM-TURN-09 WM-TURN-10 a model activates once a turn, one at a time', () => {
+    let s = acts(field(), 'p2', [{ kind: 'activate', model: 'p2.ash' }]);
+    expect(refuse(s, 'p2', { kind: 'activate', model: 'p2.gravemaw' }).code).toBe('activation/already-open');
+    s = acts(s, 'p2', [{ kind: 'endActivation' }]);
+    expect(refuse(s, 'p2', { kind: 'activate', model: 'p2.ash' }).code).toBe('activation/again');
+  });
+
+  it('WM-TURN-11 WM-MOVE-01 the movement part comes before the combat action', () => {
+    const s = position({ 'p1.bastion': { x: 20, y: 10 }, 'p2.wraithwing': { x: 20, y: 10 + R50 + 0.9 } });
+    const a = acts(s, 'p1', [{ kind: 'activate', model: 'p1.bastion' }]);
+    expect(refuse(a, 'p1', { kind: 'attack', weapon: 'siege-hammer', target: 'p2.wraithwing' }).code).toBe(
+      'activation/move-first',
+    );
+  });
+
+  it('WM-TURN-12 WM-STATUS-14 a stationary model cannot be activated', () => {
+    const s = field();
+    const st = { ...s, models: s.models.map((m) => (m.id === 'p2.gravemaw' ? { ...m, stationary: true } : m)) };
+    expect(refuse(st, 'p2', { kind: 'activate', model: 'p2.gravemaw' })).toMatchObject({
+      code: 'activation/stationary',
+      rule: 'WM-TURN-12',
+    });
+  });
+});
+
+describe('focus in the Control phase', () => {
+  const control = (jackAt: number, extra: Record<string, unknown> = {}) =>
+    position(
+      {
+        'p1.kron': { x: 20, y: 5, set: { focus: 7 } },
+        'p1.bastion': { x: 20, y: jackAt, set: extra },
+        'p2.ash': { x: 20, y: 43 },
+      },
+      { phase: 'control' },
+    );
+  // Kron FOCUS 7: control area 14" edge to edge.
+  const edge = (d: number) => 5 + R30 + R50 + d;
+
+  it('WM-FOCUS-02 WM-FOCUS-03 WM-FOCUS-04 focus goes to a warjack within 2 x FOCUS inches, not beyond', () => {
+    const { state } = act(control(edge(14)), 'p1', { kind: 'allocate', model: 'p1.bastion', focus: 2 });
+    expect(model(state, 'p1.bastion').focus).toBe(2);
+    expect(model(state, 'p1.kron').focus).toBe(5);
+    expect(refuse(control(edge(14.01)), 'p1', { kind: 'allocate', model: 'p1.bastion', focus: 1 }).code).toBe(
+      'focus/out-of-control-area',
+    );
+  });
+
+  it('WM-FOCUS-05 a warjack receives at most 3 focus a turn', () => {
+    const s = acts(control(edge(3)), 'p1', [{ kind: 'allocate', model: 'p1.bastion', focus: 3 }]);
+    expect(refuse(s, 'p1', { kind: 'allocate', model: 'p1.bastion', focus: 1 })).toMatchObject({
+      code: 'focus/too-much',
+      rule: 'WM-FOCUS-05',
+    });
+  });
+
+  it('WM-FOCUS-06 focus is not allocated outside the Control phase', () => {
+    const s = acts(control(edge(3)), 'p1', [{ kind: 'endControl' }]);
+    expect(refuse(s, 'p1', { kind: 'allocate', model: 'p1.bastion', focus: 1 }).code).toBe('focus/not-control-phase');
+  });
+
+  it('WM-FOCUS-24 a warjack with a crippled Cortex cannot receive focus', () => {
+    const s = control(edge(3), { marks: [0, 0, 6, 6, 0, 0] });
+    expect(refuse(s, 'p1', { kind: 'allocate', model: 'p1.bastion', focus: 1 }).code).toBe('focus/cortex-crippled');
+  });
+
+  it('WM-FOCUS-12 WM-STATUS-12 after allocation a knocked-down warjack shakes it off for 1 of its focus', () => {
+    const s = acts(control(edge(3), { knockedDown: true }), 'p1', [
+      { kind: 'allocate', model: 'p1.bastion', focus: 2 },
+      { kind: 'shake', model: 'p1.bastion' },
+    ]);
+    expect(model(s, 'p1.bastion')).toMatchObject({ knockedDown: false, focus: 1 });
+    // WM-TURN-08: allocation is over once a shake is made.
+    expect(refuse(s, 'p1', { kind: 'allocate', model: 'p1.bastion', focus: 1 }).code).toBe('focus/after-shake');
+  });
+
+  it('WM-FOCUS-13 WM-STATUS-19 a stationary warcaster shakes it off for 1 focus', () => {
+    const s = control(edge(3));
+    const st = { ...s, models: s.models.map((m) => (m.id === 'p1.kron' ? { ...m, stationary: true } : m)) };
+    const out = act(st, 'p1', { kind: 'shake', model: 'p1.kron' }).state;
+    expect(model(out, 'p1.kron')).toMatchObject({ stationary: false, focus: 6 });
+  });
+
+  it('WM-SPELL-09 WM-SPELL-10 an upkeep spell kept costs 1 focus; one not paid expires at the end of the Control phase', () => {
+    const s = control(edge(3));
+    s.effects.push({
+      id: 5,
+      source: 'bulwark',
+      from: 'spell',
+      caster: 'p1.kron',
+      casterSide: 'p1',
+      target: 'p1.bastion',
+      mods: { ARM: 2 },
+      duration: 'upkeep',
+    });
+    s.effects.push({
+      id: 6,
+      source: 'overdrive',
+      from: 'spell',
+      caster: 'p1.kron',
+      casterSide: 'p1',
+      target: 'p1.bastion',
+      mods: { MAT: 2 },
+      duration: 'upkeep',
+    });
+    const out = acts(s, 'p1', [{ kind: 'upkeep', effect: 5 }, { kind: 'endControl' }]);
+    expect(out.effects.map((e) => e.id)).toEqual([5]);
+    expect(model(out, 'p1.kron').focus).toBe(6);
+  });
+});
+
+describe('spending focus in the activation', () => {
+  it('WM-FOCUS-19 a warcaster heals 1 damage for 1 focus and never below 0', () => {
+    const s = position({ 'p1.kron': { x: 20, y: 5, set: { focus: 2, boxes: 1 } }, 'p2.ash': { x: 20, y: 43 } });
+    const a = acts(s, 'p1', [{ kind: 'activate', model: 'p1.kron' }, { kind: 'heal' }]);
+    expect(model(a, 'p1.kron')).toMatchObject({ boxes: 0, focus: 1 });
+    expect(refuse(a, 'p1', { kind: 'heal' }).code).toBe('focus/nothing-to-heal');
+  });
+
+  it("WM-FOCUS-20 WM-FOCUS-21 each unspent focus on a warcaster adds 1 ARM; WM-FOCUS-22 a warjack's focus adds none", () => {
+    const s = position(
+      {
+        'p1.kron': { x: 20, y: 10, set: { focus: 3 } },
+        'p1.sparrow': { x: 23, y: 10, set: { focus: 3 } },
+        'p2.ash': { x: 20, y: 10 + 2 * R30 + 0.3, facing: 270 },
+      },
+      { active: 'p2' },
+    );
+    const a = activated(s, 'p2.ash');
+    // Ash staff P+S 11: 11 + 6 + 6 = 23 against ARM 15 + 3 = 18: 5 boxes.
+    const { events } = act(a, 'p2', { kind: 'attack', weapon: 'reaping-staff', target: 'p1.kron' }, [6, 6, 6, 6]);
+    expect(ev(events, 'wm/damage-roll')[0]).toMatchObject({ arm: 18, points: 5 });
+    const s2 = position(
+      {
+        'p1.sparrow': { x: 20, y: 10, set: { focus: 3 } },
+        'p1.kron': { x: 5, y: 5 },
+        'p2.ash': { x: 20, y: 10 + R30 + 0.79 + 0.3, facing: 270 },
+      },
+      { active: 'p2' },
+    );
+    const r2 = act(
+      activated(s2, 'p2.ash'),
+      'p2',
+      { kind: 'attack', weapon: 'reaping-staff', target: 'p1.sparrow' },
+      [6, 6, 6, 6, 1],
+    );
+    expect(ev(r2.events, 'wm/damage-roll')[0]).toMatchObject({ arm: 16 });
+  });
+});

@@ -1,0 +1,956 @@
+/** One mission between two companies: choice, groups, balancing, compensation, report, after-battle. */
+import { fail, ok, type Dice, type GameEvent, type Result } from '@skirmish/core';
+import {
+  MARTYR_RENOWN,
+  PRIEST_PRESENCE_RENOWN,
+  RESURRECTION_RENOWN,
+  RESURRECTION_UNUSED_EP,
+  TRAINING,
+  type MissionResult,
+  type Recovery,
+} from './data.ts';
+import {
+  findSoldier,
+  hasRole,
+  isMember,
+  soldierValue,
+  unusedEP,
+  type Company,
+  type CompanyAsset,
+  type Soldier,
+} from './company.ts';
+import {
+  machineRecovery,
+  prospectorFind,
+  quartermasterRP,
+  renownDifference,
+  renownGain,
+  rollRecuperation,
+  wages,
+} from './afterbattle.ts';
+import { aimEP, mysticTestEP, participationEP, woundEP } from './experience.ts';
+import { removeSoldier, updateSoldier } from './management.ts';
+import {
+  ASSASSINATION_PREMIUM,
+  CARDINAL,
+  MISSION_SPECS,
+  assassinationResult,
+  byPoints,
+  destructionScore,
+  intrusionPoints,
+  raidPoints,
+  raidPremium,
+  treasurePremium,
+  type MissionId,
+} from './missions.ts';
+import {
+  assaultGroupValue,
+  balancingRange,
+  bonesetterCost,
+  bonesetterHeal,
+  compensationPoints,
+  compensationSpend,
+  contingent,
+  hireCost,
+  missionDuration,
+  missionRollTotal,
+  objectsPerFighterOk,
+  perGroupLimit,
+  trainingCost,
+  type HireKind,
+} from './premission.ts';
+import type { AfterActionReport, Choice } from './choices.ts';
+import type { DogsContent, Profile } from './content/schema.ts';
+import type { Battle, CampaignState, Group } from './state.ts';
+
+export interface Applied {
+  readonly state: CampaignState;
+  readonly events: readonly GameEvent[];
+}
+
+const other = (b: Battle, seat: string): string => (b.seats[0] === seat ? b.seats[1] : b.seats[0]);
+
+/** Rolls 1d6 (+2 with a military advisor) for each side until one is higher. */
+export function opposedRoll(
+  a: Company,
+  b: Company,
+  dice: Dice,
+  purpose: string,
+  rule: string,
+): { winner: string; events: GameEvent[] } {
+  const events: GameEvent[] = [];
+  for (;;) {
+    const ra = dice.roll(6);
+    const rb = dice.roll(6);
+    const ta = missionRollTotal(ra, hasRole(a, 'military-advisor'));
+    const tb = missionRollTotal(rb, hasRole(b, 'military-advisor'));
+    events.push({
+      type: 'die',
+      purpose,
+      rule,
+      rolls: { [a.seat]: ra, [b.seat]: rb },
+      totals: { [a.seat]: ta, [b.seat]: tb },
+      text: `${purpose}: ${a.name} ${ta}, ${b.name} ${tb}`,
+    });
+    if (ta !== tb) return { winner: ta > tb ? a.seat : b.seat, events };
+  }
+}
+
+export function startBattle(state: CampaignState, seats: readonly [string, string], dice: Dice): Applied {
+  const a = state.companies[seats[0]];
+  const b = state.companies[seats[1]];
+  if (!a || !b) throw new Error('battle between unknown seats');
+  const roll = opposedRoll(a, b, dice, 'Mission choice', 'DW-MISSION-PRE-01');
+  const battle: Battle = {
+    id: state.nextBattle,
+    seats,
+    step: 'choose-mission',
+    chooser: roll.winner,
+    mission: null,
+    attacker: null,
+    groups: { [seats[0]]: null, [seats[1]]: null },
+    cp: 0,
+    weaker: null,
+    rounds: null,
+  };
+  return {
+    state: { ...state, battles: [...state.battles, battle], nextBattle: state.nextBattle + 1 },
+    events: roll.events,
+  };
+}
+
+function putBattle(state: CampaignState, b: Battle): CampaignState {
+  return { ...state, battles: state.battles.map((x) => (x.id === b.id ? b : x)) };
+}
+function putCompany(state: CampaignState, c: Company): CampaignState {
+  return { ...state, companies: { ...state.companies, [c.seat]: c } };
+}
+
+export function chooseMission(state: CampaignState, b: Battle, mission: MissionId, dice: Dice): Result<Applied> {
+  if (mission === 'death-to-the-cardinal')
+    return fail('mission/cardinal', "Death to the Cardinal is played only in the Hang 'Em High campaign", {
+      rule: 'DW-CAMPAIGN-16',
+    });
+  const spec = MISSION_SPECS[mission];
+  let attacker: string | null = null;
+  const events: GameEvent[] = [
+    { type: 'mission-chosen', rule: 'DW-MISSION-PRE-03', mission, text: `${spec.name} is chosen` },
+  ];
+  if (spec.sides === 'attacker-defender') {
+    const a = state.companies[b.seats[0]];
+    const c = state.companies[b.seats[1]];
+    if (!a || !c) throw new Error('unknown company');
+    const roll = opposedRoll(a, c, dice, 'Attacker', 'DW-MISSION-PRE-02');
+    attacker = roll.winner;
+    events.push(...roll.events);
+  }
+  return ok({ state: putBattle(state, { ...b, mission, attacker, step: 'groups' }), events });
+}
+
+function hireKind(p: Profile, company: Company, content: DogsContent): HireKind | null {
+  if (p.elemental) return 'elemental';
+  if (p.immortal) return 'immortal';
+  if (p.character) {
+    if (p.mercenary) return 'character-mercenary';
+    if (p.people === company.people) return 'character-own';
+    const people = content.peoples.find((x) => x.id === company.people);
+    return people?.allies.includes(p.people) ? 'character-allied' : null;
+  }
+  if (p.mercenary) return 'mercenary';
+  return null;
+}
+
+type FormGroup = Extract<Choice, { kind: 'form-group' }>;
+
+export function formGroup(
+  state: CampaignState,
+  b: Battle,
+  seat: string,
+  choice: FormGroup,
+  content: DogsContent,
+): Result<Applied> {
+  const c = state.companies[seat];
+  if (!c) throw new Error('unknown company');
+  if (b.groups[seat]) return fail('mission/group-formed', 'Your assault group is already formed');
+  const unique = new Set(choice.soldiers);
+  if (unique.size !== choice.soldiers.length) return fail('group/duplicate', 'A soldier is listed twice');
+  const fighters: Soldier[] = [];
+  for (const id of choice.soldiers) {
+    const s = findSoldier(c, id);
+    if (!s || !isMember(s)) return fail('group/unknown-soldier', `No soldier "${id}" in the company`);
+    if (s.structure !== null && s.structure.current <= 0) return fail('group/destroyed', `${s.name} is destroyed`);
+    fighters.push(s);
+  }
+  if (fighters.length === 0 && choice.hires.length === 0)
+    return fail('group/empty', 'An assault group needs at least one fighter', { rule: 'DW-MISSION-PRE-05' });
+  const costs: number[] = [];
+  for (const item of choice.attributes) {
+    if (item.soldier === null) {
+      const asset = c.assets.find((x) => x.id === item.attribute);
+      if (!asset || asset.destroyed)
+        return fail('group/unknown-attribute', `The company has no usable "${item.attribute}"`);
+      costs.push(asset.cost);
+      continue;
+    }
+    if (!choice.soldiers.includes(item.soldier))
+      return fail('group/attribute-bearer', 'Only attributes of soldiers in the group can be taken', {
+        rule: 'DW-MISSION-PRE-08',
+      });
+    const s = findSoldier(c, item.soldier);
+    const owned = s?.attributes.find((x) => x.id === item.attribute);
+    if (!owned) return fail('group/unknown-attribute', `That soldier has no "${item.attribute}"`);
+    costs.push(owned.cost);
+  }
+  const hireCosts: number[] = [];
+  const hireValues: number[] = [];
+  for (const pid of choice.hires) {
+    const p = content.profiles.find((x) => x.id === pid);
+    if (!p) return fail('content/unknown-profile', `No profile "${pid}"`);
+    const kind = hireKind(p, c, content);
+    if (!kind)
+      return fail('hire/not-hireable', `${p.name} cannot be hired for one mission`, { rule: 'DW-MISSION-PRE-10' });
+    hireCosts.push(hireCost(kind, p.value, 0, 0, p.people === c.people, hasRole(c, 'recruiter')));
+    hireValues.push(p.value);
+  }
+  for (const id of choice.explorers) {
+    const s = findSoldier(c, id);
+    if (!s || s.role !== 'prospector')
+      return fail('explore/not-prospector', 'Only prospectors go exploring', { rule: 'DW-ROLE-17' });
+    if (choice.soldiers.includes(id))
+      return fail('explore/on-sheet', 'An exploring prospector cannot be on the mission sheet', { rule: 'DW-ROLE-17' });
+    if (s.aftereffect !== 'none')
+      return fail('explore/wounded', 'A prospector with an aftereffect cannot go exploring', { rule: 'DW-ROLE-17' });
+  }
+  const wage = hireCosts.reduce((x, y) => x + y, 0);
+  if (wage > c.resources) return fail('rp/not-enough', `The hires cost ${wage} RP; the company has ${c.resources}`);
+  const value = assaultGroupValue([...fighters.map(soldierValue), ...hireValues], costs);
+  if (fighters.length + choice.hires.length > contingent(value))
+    return fail('group/contingent', `At most ${contingent(value)} fighters for a group worth ${value}`, {
+      rule: 'DW-MISSION-PRE-07',
+    });
+  // Limits that scale with the group's value (consecrations and the like).
+  const byAttr = new Map<string, number>();
+  for (const item of choice.attributes) byAttr.set(item.attribute, (byAttr.get(item.attribute) ?? 0) + 1);
+  for (const [attrId, n] of byAttr) {
+    const a = content.attributes.find((x) => x.id === attrId);
+    if (a?.perGroupAP && n > perGroupLimit(value, a.perGroupAP.per, a.perGroupAP.rounding))
+      return fail(
+        'group/attribute-limit',
+        `At most ${perGroupLimit(value, a.perGroupAP.per, a.perGroupAP.rounding)} ${a.name} in a group worth ${value}`,
+        { rule: 'DW-ATTR-12' },
+      );
+  }
+  const group: Group = {
+    soldiers: choice.soldiers,
+    attributes: choice.attributes,
+    hires: choice.hires,
+    hireCosts,
+    explorers: choice.explorers,
+    value,
+    objects: [],
+    eventCards: 0,
+    cpUsed: 0,
+    prepared: false,
+  };
+  let next = putCompany(state, { ...c, resources: c.resources - wage });
+  const groups = { ...b.groups, [seat]: group };
+  let nb: Battle = { ...b, groups };
+  const events: GameEvent[] = [
+    {
+      type: 'group-formed',
+      rule: 'DW-MISSION-PRE-06',
+      seat,
+      value,
+      text: `${c.name} forms an assault group worth ${value}${wage > 0 ? `, paying ${wage} RP in wages` : ''}`,
+    },
+  ];
+  const ga = groups[b.seats[0]];
+  const gb = groups[b.seats[1]];
+  if (ga && gb) nb = afterGroups(nb, ga, gb, events);
+  next = putBattle(next, nb);
+  return ok({ state: next, events });
+}
+
+function afterGroups(b: Battle, ga: Group, gb: Group, events: GameEvent[]): Battle {
+  const diff = Math.abs(ga.value - gb.value);
+  if (diff > 50) {
+    events.push({
+      type: 'balancing',
+      rule: 'DW-MISSION-PRE-17',
+      difference: diff,
+      text: `The groups differ by ${diff}: the stronger must come within 50`,
+    });
+    return { ...b, step: 'balance' };
+  }
+  return compensationStep(b, ga, gb, events);
+}
+
+function compensationStep(b: Battle, ga: Group, gb: Group, events: GameEvent[]): Battle {
+  const cp = compensationPoints(ga.value, gb.value);
+  const weaker = ga.value === gb.value ? null : ga.value < gb.value ? b.seats[0] : b.seats[1];
+  events.push({
+    type: 'compensation',
+    rule: 'DW-MISSION-PRE-18',
+    seat: weaker,
+    cp,
+    text: weaker === null ? 'The groups are equal: no compensation' : `${cp} compensation points`,
+  });
+  return { ...b, cp, weaker, step: weaker !== null && cp >= 10 ? 'compensate' : 'final' };
+}
+
+export function balance(
+  state: CampaignState,
+  b: Battle,
+  seat: string,
+  soldiers: readonly string[],
+  hires: readonly string[],
+  content: DogsContent,
+): Result<Applied> {
+  const mine = b.groups[seat];
+  const theirs = b.groups[other(b, seat)];
+  if (!mine || !theirs) throw new Error('balancing without groups');
+  if (!soldiers.every((s) => mine.soldiers.includes(s)) || !hires.every((h) => mine.hires.includes(h)))
+    return fail('balance/not-subset', 'Balancing only takes fighters out of the group', { rule: 'DW-MISSION-PRE-17' });
+  const c = state.companies[seat];
+  if (!c) throw new Error('unknown company');
+  const kept = mine.attributes.filter((a) => a.soldier === null || soldiers.includes(a.soldier));
+  const costs = kept.map((a) =>
+    a.soldier === null
+      ? (c.assets.find((x) => x.id === a.attribute)?.cost ?? 0)
+      : (findSoldier(c, a.soldier)?.attributes.find((x) => x.id === a.attribute)?.cost ?? 0),
+  );
+  const hireValues = hires.map((h) => content.profiles.find((p) => p.id === h)?.value ?? 0);
+  const values = [
+    ...soldiers.map((id) =>
+      soldierValue(findSoldier(c, id) ?? { initialValue: 0, ep: { acquired: 0, used: 0, lost: 0 } }),
+    ),
+    ...hireValues,
+  ];
+  const value = assaultGroupValue(values, costs);
+  const range = balancingRange(mine.value, theirs.value);
+  const single = soldiers.length + hires.length === 1;
+  if (soldiers.length + hires.length === 0) return fail('group/empty', 'An assault group needs at least one fighter');
+  if (!single && (value < range.min || value > range.max))
+    return fail(
+      'balance/out-of-range',
+      `The group must be worth between ${range.min} and ${range.max}; it is worth ${value}`,
+      { rule: 'DW-MISSION-PRE-17' },
+    );
+  // Hires taken out are not paid.
+  const refund = mine.hires.reduce((sum, h, i) => {
+    const keptCount = hires.filter((x) => x === h).length;
+    const before = mine.hires.slice(0, i + 1).filter((x) => x === h).length;
+    return before > keptCount ? sum + (mine.hireCosts[i] ?? 0) : sum;
+  }, 0);
+  const keptHireCosts = mine.hireCosts.filter((_, i) => {
+    const h = mine.hires[i];
+    const before = mine.hires.slice(0, i + 1).filter((x) => x === h).length;
+    return before <= hires.filter((x) => x === h).length;
+  });
+  const group: Group = { ...mine, soldiers, hires, attributes: kept, value, hireCosts: keptHireCosts };
+  const events: GameEvent[] = [
+    { type: 'group-lowered', rule: 'DW-MISSION-PRE-17', seat, value, text: `${c.name} lowers its group to ${value}` },
+  ];
+  const nb = compensationStep(
+    { ...b, groups: { ...b.groups, [seat]: group } },
+    seat === b.seats[0] ? group : theirs,
+    seat === b.seats[0] ? theirs : group,
+    events,
+  );
+  return ok({ state: putBattle(putCompany(state, { ...c, resources: c.resources + refund }), nb), events });
+}
+
+export function compensate(
+  state: CampaignState,
+  b: Battle,
+  seat: string,
+  eventCards: number,
+  objects: Group['objects'],
+): Result<Applied> {
+  const mine = b.groups[seat];
+  if (!mine) throw new Error('no group');
+  const spent = compensationSpend(b.cp, eventCards, objects.length);
+  if (!spent.ok) return spent;
+  const fighters = [...mine.soldiers, ...mine.hires];
+  for (const o of objects)
+    if (!fighters.includes(o.fighter))
+      return fail('cp/bearer', 'Objects go to fighters of the group', { rule: 'DW-MISSION-PRE-21' });
+  const counts = fighters.map((f) => objects.filter((o) => o.fighter === f).length);
+  if (!objectsPerFighterOk(counts))
+    return fail('cp/two-objects', 'A fighter carries at most two objects', { rule: 'DW-MISSION-PRE-21' });
+  const group: Group = { ...mine, eventCards, objects, cpUsed: spent.value };
+  return ok({
+    state: putBattle(state, { ...b, groups: { ...b.groups, [seat]: group }, step: 'final' }),
+    events: [
+      {
+        type: 'compensation-spent',
+        rule: 'DW-MISSION-PRE-19',
+        seat,
+        spent: spent.value,
+        text: `${spent.value} CP spent; ${b.cp - spent.value} go unused`,
+      },
+    ],
+  });
+}
+
+export function finishPreparation(
+  state: CampaignState,
+  b: Battle,
+  seat: string,
+  bonesetter: readonly string[],
+  training: ReadonlyArray<{ soldier: string; ep: number }>,
+): Result<Applied> {
+  const mine = b.groups[seat];
+  let c = state.companies[seat];
+  if (!mine || !c) throw new Error('no group');
+  if (mine.prepared) return fail('mission/prepared', 'Your preparation is done');
+  const events: GameEvent[] = [];
+  let cost = 0;
+  for (const id of bonesetter) {
+    const s = findSoldier(c, id);
+    if (!s || !mine.soldiers.includes(id))
+      return fail('bonesetter/not-on-sheet', 'The bonesetter treats soldiers on the mission sheet', {
+        rule: 'DW-MISSION-PRE-33',
+      });
+    if (s.aftereffect === 'none') return fail('bonesetter/unhurt', `${s.name} has nothing to heal`);
+    if (bonesetter.filter((x) => x === id).length > 1)
+      return fail('bonesetter/once', 'One wound level per soldier', { rule: 'DW-MISSION-PRE-33' });
+    cost += bonesetterCost(1);
+    const healed = bonesetterHeal(s.aftereffect);
+    c = updateSoldier(c, id, (x) => ({ ...x, aftereffect: healed }));
+    events.push({
+      type: 'bonesetter',
+      rule: 'DW-MISSION-PRE-33',
+      seat,
+      soldier: id,
+      to: healed,
+      text: `The bonesetter eases ${s.name} to ${healed === 'none' ? 'unharmed' : healed}`,
+    });
+  }
+  const trained = new Map<string, number>();
+  for (const t of training) {
+    const s = findSoldier(c, t.soldier);
+    if (!s || !isMember(s)) return fail('company/unknown-soldier', `No soldier "${t.soldier}"`);
+    if (mine.soldiers.includes(t.soldier) || mine.explorers.includes(t.soldier))
+      return fail('training/on-mission', 'Only soldiers staying behind train', { rule: 'DW-EP-06' });
+    if (s.aftereffect !== 'none')
+      return fail('training/wounded', `${s.name} is still suffering from his wounds`, { rule: 'DW-EP-06' });
+    const total = (trained.get(t.soldier) ?? 0) + t.ep;
+    if (total > TRAINING.maxPerSoldier)
+      return fail('training/too-much', 'At most 10 training EP per soldier before a mission', { rule: 'DW-EP-06' });
+    trained.set(t.soldier, total);
+    cost += trainingCost(t.ep);
+  }
+  if (cost > c.resources) return fail('rp/not-enough', `This costs ${cost} RP; the company has ${c.resources}`);
+  c = { ...c, resources: c.resources - cost };
+  const earned = { ...(state.earned[seat] ?? {}) };
+  for (const [id, ep] of trained) {
+    earned[id] = (earned[id] ?? 0) + ep;
+    events.push({
+      type: 'training',
+      rule: 'DW-EP-05',
+      seat,
+      soldier: id,
+      ep,
+      text: `${findSoldier(c, id)?.name ?? id} trains for ${ep} EP`,
+    });
+  }
+  const group: Group = { ...mine, prepared: true };
+  let nb: Battle = { ...b, groups: { ...b.groups, [seat]: group } };
+  const ga = nb.groups[b.seats[0]];
+  const gb = nb.groups[b.seats[1]];
+  if (ga?.prepared && gb?.prepared) {
+    const rounds = missionDuration(ga.value, gb.value) + (b.mission && MISSION_SPECS[b.mission].extraRound ? 1 : 0);
+    nb = { ...nb, step: 'report', rounds };
+    events.push({
+      type: 'mission-ready',
+      rule: 'DW-MISSION-PRE-34',
+      rounds,
+      text: `The battle lasts ${rounds} rounds; fight it on the table and report`,
+    });
+  }
+  return ok({ state: putBattle({ ...putCompany(state, c), earned: { ...state.earned, [seat]: earned } }, nb), events });
+}
+
+/** The result the objectives give, to check a report against. */
+function resultsFromObjectives(b: Battle, r: AfterActionReport): Record<string, MissionResult> | null {
+  const o = r.objectives;
+  if (!o || r.retreat !== null) return null;
+  const [s0, s1] = b.seats;
+  const defender = b.attacker === null ? null : b.attacker === s0 ? s1 : s0;
+  const pair = (a: number, d: number, first: string): Record<string, MissionResult> => {
+    const [x, y] = byPoints(a, d);
+    return first === s0 ? { [s0]: x, [s1]: y } : { [s1]: x, [s0]: y };
+  };
+  switch (o.mission) {
+    case 'intrusion': {
+      const h0 = o.held[s0] ?? { own: 0, enemy: 0 };
+      const h1 = o.held[s1] ?? { own: 0, enemy: 0 };
+      return pair(intrusionPoints(h0.own, h0.enemy), intrusionPoints(h1.own, h1.enemy), s0);
+    }
+    case 'invasion':
+      return pair(o.sectors[s0] ?? 0, o.sectors[s1] ?? 0, s0);
+    case 'destruction': {
+      if (!b.attacker) return null;
+      const d = destructionScore(o.elements, null);
+      return pair(d.attackerVP, d.defenderVP, b.attacker);
+    }
+    case 'assassination': {
+      if (!defender || !b.attacker) return null;
+      const res = assassinationResult(o.fate);
+      const opp: MissionResult = res === 'victory' ? 'defeat' : res === 'defeat' ? 'victory' : 'draw';
+      return { [defender]: res, [b.attacker]: opp };
+    }
+    case 'treasure-hunt':
+      return pair(o.traps[s0] ?? 0, o.traps[s1] ?? 0, s0);
+    case 'raid': {
+      if (!b.attacker || !defender) return null;
+      const p = raidPoints({
+        killed: o.killed,
+        livingInAttackerTents: o.tents.filter((t) => t === 'attacker').length,
+        livingInDefenderTents: o.tents.filter((t) => t === 'defender').length,
+        livingInUncontrolledTents: o.tents.filter((t) => t === 'none').length,
+      });
+      return pair(p.attacker, p.defender, b.attacker);
+    }
+    case 'death-to-the-cardinal':
+      return null;
+  }
+}
+
+/** Checks the report, then runs after-battle phases 1 (losses and gains) and 2 (recuperation). */
+export function submitReport(
+  state: CampaignState,
+  b: Battle,
+  r: AfterActionReport,
+  content: DogsContent,
+  dice: Dice,
+): Result<Applied> {
+  const [s0, s1] = b.seats;
+  const g0 = b.groups[s0];
+  const g1 = b.groups[s1];
+  if (!g0 || !g1 || !b.mission) throw new Error('report before the groups');
+  for (const key of Object.keys(r.results))
+    if (key !== s0 && key !== s1) return fail('report/unknown-seat', `"${key}" did not fight this battle`);
+  const res0 = r.results[s0];
+  const res1 = r.results[s1];
+  if (!res0 || !res1) return fail('report/missing-result', 'Give a result for both sides');
+  const consistent =
+    (res0 === 'draw' && res1 === 'draw') ||
+    (res0 === 'victory' && res1 === 'defeat') ||
+    (res0 === 'defeat' && res1 === 'victory');
+  if (!consistent) return fail('report/inconsistent', 'One side wins and the other loses, or both draw');
+  if (r.retreat !== null) {
+    if (r.retreat !== s0 && r.retreat !== s1)
+      return fail('report/unknown-seat', 'The retreating side did not fight here');
+    if (r.results[r.retreat] !== 'defeat')
+      return fail('report/retreat-defeat', 'A side that retreats is defeated', { rule: 'DW-RETREAT-03' });
+  }
+  if (r.objectives && r.objectives.mission !== b.mission)
+    return fail('report/wrong-mission', `This battle was ${MISSION_SPECS[b.mission].name}`);
+  const fromObjectives = resultsFromObjectives(b, r);
+  if (fromObjectives && (fromObjectives[s0] !== res0 || fromObjectives[s1] !== res1))
+    return fail('report/result-mismatch', 'The objectives reported give another result', { rule: 'DW-MSN-GEN-01' });
+  const sideOf = (soldier: string): string | null =>
+    g0.soldiers.includes(soldier) ? s0 : g1.soldiers.includes(soldier) ? s1 : null;
+  for (const d of r.deeds)
+    if (sideOf(d.soldier) === null)
+      return fail('report/not-on-sheet', `Soldier "${d.soldier}" is on neither mission sheet`, { rule: 'DW-EP-09' });
+  for (const w of r.wounds)
+    if (sideOf(w.soldier) === null)
+      return fail('report/not-on-sheet', `Soldier "${w.soldier}" is on neither mission sheet`);
+  for (const m of r.structure) {
+    const side = sideOf(m.id);
+    const asset = [...(state.companies[s0]?.assets ?? []), ...(state.companies[s1]?.assets ?? [])].find(
+      (x) => x.id === m.id,
+    );
+    if (side === null && !asset) return fail('report/unknown-machine', `No machine "${m.id}" fought here`);
+  }
+
+  let next = state;
+  const events: GameEvent[] = [];
+  const values = { [s0]: g0.value, [s1]: g1.value };
+  const weaker = b.weaker;
+  const cpUsed = weaker === null ? 0 : (b.groups[weaker]?.cpUsed ?? 0);
+  const d = renownDifference(g0.value, g1.value, cpUsed);
+  const renownBy: Record<string, number> = {};
+  const resourcesBy: Record<string, number> = {};
+  const deaths: Record<string, string[]> = {};
+  const recoveries: Array<{ seat: string; soldier: string; outcome: Recovery }> = [];
+
+  for (const seat of b.seats) {
+    const group = seat === s0 ? g0 : g1;
+    let c = next.companies[seat];
+    if (!c) throw new Error('unknown company');
+    const result = r.results[seat] ?? 'draw';
+    const retreated = r.retreat === seat;
+    const koIds = new Set(
+      r.wounds.filter((w) => w.state === 'killed-outright' && sideOf(w.soldier) === seat).map((w) => w.soldier),
+    );
+    // EP earned in the battle, kept even after a retreat.
+    const earned: Record<string, number> = { ...(next.earned[seat] ?? {}) };
+    for (const id of group.soldiers) {
+      const s = findSoldier(c, id);
+      if (!s) continue;
+      earned[id] = (earned[id] ?? 0) + participationEP(s.missions);
+    }
+    for (const deed of r.deeds) {
+      if (sideOf(deed.soldier) !== seat) continue;
+      const s = findSoldier(c, deed.soldier);
+      if (!s) continue;
+      let ep = 0;
+      switch (deed.kind) {
+        case 'power':
+        case 'divination':
+          ep = mysticTestEP(deed.value, deed.difficulty);
+          break;
+        case 'aim':
+          ep = aimEP(deed.aim, deed.difficulty, deed.hitOwnCamp ?? false);
+          break;
+        case 'wound':
+          ep = deed.secondary || deed.ranged ? 0 : woundEP(deed.result, soldierValue(s), deed.targetValue);
+          break;
+        case 'bonus':
+          ep = deed.ep;
+          break;
+      }
+      earned[deed.soldier] = (earned[deed.soldier] ?? 0) + ep;
+    }
+    if (b.mission === 'destruction' && r.objectives?.mission === 'destruction' && b.attacker) {
+      const retreatSide = r.retreat === null ? null : r.retreat === b.attacker ? 'attacker' : 'defender';
+      const score = destructionScore(r.objectives.elements, retreatSide);
+      const bonus = seat === b.attacker ? score.attackerEP : score.defenderEP;
+      for (const id of group.soldiers) earned[id] = (earned[id] ?? 0) + bonus;
+    }
+    c = {
+      ...c,
+      soldiers: c.soldiers.map((s) => (group.soldiers.includes(s.id) ? { ...s, missions: s.missions + 1 } : s)),
+      stats: {
+        missions: c.stats.missions + 1,
+        victories: c.stats.victories + (result === 'victory' ? 1 : 0),
+        draws: c.stats.draws + (result === 'draw' ? 1 : 0),
+        defeats: c.stats.defeats + (result === 'defeat' ? 1 : 0),
+      },
+    };
+
+    // Phase 1: losses and gains.
+    let renown = 0;
+    let rp = 0;
+    if (!retreated) {
+      const side = weaker === seat || weaker === null ? 'weaker' : 'stronger';
+      let table = renownGain(side, d, result, content.tables);
+      events.push({
+        type: 'renown',
+        rule: side === 'weaker' ? 'DW-AFTER-04' : 'DW-AFTER-05',
+        seat,
+        amount: table,
+        text: `${c.name} reads ${side === 'weaker' ? '-' : '+'}${d} (${result}): renown +${table}`,
+      });
+      if (b.mission === 'death-to-the-cardinal' && seat === b.attacker && result === 'victory')
+        table *= CARDINAL.renownFactor;
+      renown += table;
+      const w = wages(result, false);
+      rp += w;
+      events.push({ type: 'wages', rule: 'DW-AFTER-06', seat, amount: w, text: `Wages: ${w} RP` });
+      rp += premium(b, r, seat, result, dice, events);
+      const quartermasters = c.soldiers.filter((s) => s.role === 'quartermaster');
+      if (quartermasters.length > 0 && !quartermasters.every((s) => koIds.has(s.id))) {
+        const roll = dice.roll(6);
+        const q = quartermasterRP(roll, result);
+        rp += q;
+        events.push({
+          type: 'die',
+          purpose: 'quartermaster',
+          rule: 'DW-ROLE-15',
+          seat,
+          roll,
+          amount: q,
+          text: `Quartermaster rolls ${roll}: +${q} RP`,
+        });
+      }
+      if (group.soldiers.some((id) => findSoldier(c ?? state.companies[seat]!, id)?.role === 'priest')) {
+        renown += PRIEST_PRESENCE_RENOWN;
+        events.push({
+          type: 'renown',
+          rule: 'DW-AFTER-09',
+          seat,
+          amount: PRIEST_PRESENCE_RENOWN,
+          text: 'A priest marched with the group: renown +5',
+        });
+      }
+    } else {
+      events.push({
+        type: 'retreat',
+        rule: 'DW-RETREAT-05',
+        seat,
+        text: `${c.name} retreated: no renown and no resources`,
+      });
+    }
+    // Prospectors sent exploring.
+    const woundedProspectors: string[] = [];
+    for (const id of group.explorers) {
+      const roll = dice.roll(6);
+      const find = prospectorFind(roll);
+      events.push({
+        type: 'die',
+        purpose: 'prospector',
+        rule: 'DW-ROLE-18',
+        seat,
+        soldier: id,
+        roll,
+        text: `Prospector rolls ${roll}: +${find.rp} RP, +${find.ep} EP${find.renown ? `, renown +${find.renown}` : ''}${find.wounded ? ', and comes back badly hurt' : ''}`,
+      });
+      if (!retreated) {
+        rp += find.rp;
+        renown += find.renown;
+      }
+      earned[id] = (earned[id] ?? 0) + find.ep;
+      if (find.wounded) woundedProspectors.push(id);
+    }
+    c = { ...c, renown: c.renown + renown, resources: c.resources + rp };
+    renownBy[seat] = renown;
+    resourcesBy[seat] = rp;
+
+    // Phase 2: recuperation.
+    const medicAvailable = c.soldiers.some((s) => s.role === 'medic' && !koIds.has(s.id));
+    const woundOf = new Map(
+      r.wounds.filter((w) => sideOf(w.soldier) === seat).map((w) => [w.soldier, w.state] as const),
+    );
+    const died: string[] = [];
+    for (const s of c.soldiers) {
+      const onSheet = group.soldiers.includes(s.id);
+      let wound: 'serious' | 'critical' | 'killed-outright' | null = null;
+      let convalescent = false;
+      if (woundedProspectors.includes(s.id)) wound = 'critical';
+      else if (onSheet) wound = woundOf.get(s.id) ?? null;
+      else if (s.familiarOf !== null && koIds.has(s.familiarOf) && group.soldiers.includes(s.familiarOf))
+        wound = 'killed-outright';
+      else if (s.aftereffect === 'serious' || s.aftereffect === 'critical') {
+        wound = s.aftereffect;
+        convalescent = true;
+      }
+      if (s.machine === 'mobile' && s.structure !== null) {
+        const lost = r.structure.find((m) => m.id === s.id)?.lost ?? 0;
+        c = machineStep(
+          c,
+          s.id,
+          s.structure.max,
+          Math.min(s.structure.max, lost + (s.structure.max - s.structure.current)),
+          dice,
+          events,
+        );
+        if (!findSoldier(c, s.id)) continue;
+        if (wound === null) continue;
+      }
+      if (wound === null) {
+        if (s.aftereffect !== 'none') c = updateSoldier(c, s.id, (x) => ({ ...x, aftereffect: 'none' }));
+        continue;
+      }
+      const rolled = rollRecuperation({ wound, medic: medicAvailable, convalescent }, dice);
+      events.push({
+        type: 'recuperation',
+        rule: 'DW-RECUP-02',
+        seat,
+        soldier: s.id,
+        wound,
+        dice: rolled.dice,
+        rescue: rolled.rescue,
+        outcome: rolled.outcome,
+        text: `${s.name} (${wound}) rolls ${rolled.dice[0]}+${rolled.dice[1]}${rolled.rescue !== null ? `, medic ${rolled.rescue}` : ''}: ${rolled.outcome}`,
+      });
+      recoveries.push({ seat, soldier: s.id, outcome: rolled.outcome });
+      if (rolled.outcome === 'dead') died.push(s.id);
+      else
+        c = updateSoldier(c, s.id, (x) => ({
+          ...x,
+          aftereffect: rolled.outcome === 'unharmed' ? 'none' : (rolled.outcome as 'light' | 'serious' | 'critical'),
+        }));
+    }
+    for (const m of r.structure) {
+      const asset: CompanyAsset | undefined = c.assets.find((x) => x.id === m.id);
+      if (!asset?.structure) continue;
+      const lost = Math.min(asset.structure.max, m.lost);
+      if (lost * 2 <= asset.structure.max) continue;
+      const a = dice.roll(6);
+      const bb = dice.roll(6);
+      const rec = machineRecovery(asset.structure.max, lost, a + bb);
+      const current = Math.min(asset.structure.max, asset.structure.max - lost + rec.recovered);
+      events.push({
+        type: 'machine-recuperation',
+        rule: 'DW-RECUP-12',
+        seat,
+        asset: asset.id,
+        dice: [a, bb],
+        recovered: rec.recovered,
+        text: `${asset.name} rolls ${a}+${bb}: ${rec.permanentlyDestroyed ? 'lost for good' : `${current} SP`}`,
+      });
+      c = {
+        ...c,
+        assets: rec.permanentlyDestroyed
+          ? c.assets.filter((x) => x.id !== asset.id)
+          : c.assets.map((x): CompanyAsset =>
+              x.id === asset.id && x.structure ? { ...x, structure: { ...x.structure, current } } : x,
+            ),
+      };
+    }
+    // Resurrection at the end of the phase, then martyrs.
+    const resurrected: string[] = [];
+    for (const id of died) {
+      const s = findSoldier(c, id);
+      if (!s) continue;
+      const priest = c.soldiers.find(
+        (p) =>
+          p.role === 'priest' &&
+          p.resurrection &&
+          p.id !== id &&
+          !died.filter((x) => !resurrected.includes(x)).includes(p.id),
+      );
+      if (!priest || unusedEP(s) < RESURRECTION_UNUSED_EP) continue;
+      const roll = dice.roll(6);
+      const back = roll >= 4;
+      events.push({
+        type: 'die',
+        purpose: 'resurrection',
+        rule: 'DW-ROLE-24',
+        seat,
+        soldier: id,
+        roll,
+        text: `${priest.name} prays over ${s.name}: ${roll}, ${back ? 'he rises' : 'in vain'}`,
+      });
+      if (back) {
+        resurrected.push(id);
+        c = updateSoldier(c, id, (x) => ({
+          ...x,
+          aftereffect: 'none',
+          ep: { ...x.ep, lost: x.ep.lost + RESURRECTION_UNUSED_EP },
+        }));
+        c = { ...c, renown: c.renown + RESURRECTION_RENOWN };
+        renownBy[seat] = (renownBy[seat] ?? 0) + RESURRECTION_RENOWN;
+      }
+    }
+    const dead = died.filter((x) => !resurrected.includes(x));
+    for (const id of dead) {
+      const s = findSoldier(c, id);
+      if (s?.role === 'priest') {
+        c = { ...c, renown: c.renown + MARTYR_RENOWN };
+        renownBy[seat] = (renownBy[seat] ?? 0) + MARTYR_RENOWN;
+        events.push({
+          type: 'renown',
+          rule: 'DW-ROLE-23',
+          seat,
+          amount: MARTYR_RENOWN,
+          text: `${s.name} dies a martyr: renown +20`,
+        });
+      }
+      const wasCaptain = c.captain === id;
+      c = removeSoldier(c, id);
+      events.push({ type: 'death', rule: 'DW-RECUP-09', seat, soldier: id, text: `${s?.name ?? id} is dead` });
+      if (wasCaptain)
+        events.push({ type: 'captain-lost', rule: 'DW-CAPTAIN-07', seat, text: `${c.name} has lost its captain` });
+    }
+    // EP for dead soldiers are dropped.
+    for (const id of Object.keys(earned)) if (!findSoldier(c, id)) delete earned[id];
+    deaths[seat] = dead;
+    next = { ...putCompany(next, c), earned: { ...next.earned, [seat]: earned } };
+  }
+  const record = {
+    battle: b.id,
+    round: state.round,
+    mission: b.mission,
+    seats: b.seats,
+    results: { [s0]: res0, [s1]: res1 },
+    retreat: r.retreat,
+    values,
+    renown: renownBy,
+    resources: resourcesBy,
+    deaths,
+    recoveries,
+    captures: r.captures,
+  };
+  next = {
+    ...next,
+    battles: next.battles.filter((x) => x.id !== b.id),
+    history: [...next.history, record],
+    stages: {
+      ...next.stages,
+      [s0]: { kind: 'after', step: 'exclusions' },
+      [s1]: { kind: 'after', step: 'exclusions' },
+    },
+  };
+  return ok({ state: next, events });
+}
+
+function machineStep(c: Company, id: string, max: number, lost: number, dice: Dice, events: GameEvent[]): Company {
+  if (lost * 2 <= max) return updateSoldier(c, id, (x) => ({ ...x, structure: { max, current: max } }));
+  const a = dice.roll(6);
+  const b = dice.roll(6);
+  const rec = machineRecovery(max, lost, a + b);
+  events.push({
+    type: 'machine-recuperation',
+    rule: 'DW-RECUP-12',
+    seat: c.seat,
+    soldier: id,
+    dice: [a, b],
+    recovered: rec.recovered,
+    text: `Machine rolls ${a}+${b}: ${rec.permanentlyDestroyed ? 'destroyed for good' : `${rec.recovered} SP back`}`,
+  });
+  if (rec.permanentlyDestroyed) return removeSoldier(c, id);
+  return updateSoldier(c, id, (x) => ({
+    ...x,
+    structure: { max, current: Math.min(max, max - lost + rec.recovered) },
+  }));
+}
+
+function premium(
+  b: Battle,
+  r: AfterActionReport,
+  seat: string,
+  result: MissionResult,
+  dice: Dice,
+  events: GameEvent[],
+): number {
+  const o = r.objectives;
+  let rp = 0;
+  switch (b.mission) {
+    case 'assassination':
+      if (result === 'victory') rp = ASSASSINATION_PREMIUM;
+      break;
+    case 'treasure-hunt': {
+      if (o?.mission !== 'treasure-hunt') break;
+      let traps = o.traps[seat] ?? 0;
+      if (r.retreat !== null && result === 'victory') traps = Object.values(o.traps).reduce((x, y) => x + y, 0);
+      for (let i = 0; i < traps; i++) {
+        const roll = dice.roll(6);
+        const got = treasurePremium(roll);
+        rp += got;
+        events.push({
+          type: 'die',
+          purpose: 'treasure',
+          rule: 'DW-MSN-TREA-06',
+          seat,
+          roll,
+          amount: got,
+          text: `Jewel ${i + 1}: ${roll}, +${got} RP`,
+        });
+      }
+      break;
+    }
+    case 'raid': {
+      const holder =
+        r.retreat !== null ? (result === 'victory' ? seat : null) : o?.mission === 'raid' ? o.chestTent : null;
+      if (holder === seat) rp = raidPremium(result);
+      break;
+    }
+    case 'death-to-the-cardinal':
+      if (seat === b.attacker && result === 'victory') rp = CARDINAL.premium;
+      break;
+    case 'intrusion':
+    case 'invasion':
+    case 'destruction':
+    case null:
+      break;
+  }
+  if (rp > 0)
+    events.push({ type: 'premium', rule: 'DW-AFTER-07', seat, amount: rp, text: `Mission premium: +${rp} RP` });
+  return rp;
+}

@@ -1,0 +1,149 @@
+/** The management steps a player can take, and the after-action report, as zod schemas. */
+import { z } from '@skirmish/core';
+import { CHARACTERISTICS, ROLES, SINGLE_USE_OBJECTS } from './data.ts';
+import { MISSIONS } from './missions.ts';
+
+const id = z.string().min(1).max(80);
+
+export const purchaseSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('characteristic'), characteristic: z.enum(CHARACTERISTICS) }),
+  z.object({ kind: z.literal('improve-ability'), ability: z.string().min(1).max(60) }),
+  z.object({ kind: z.literal('learn-ability'), ability: z.string().min(1).max(60) }),
+  z.object({ kind: z.literal('role'), role: z.enum(ROLES) }),
+  z.object({ kind: z.literal('mystic-rank') }),
+  z.object({ kind: z.literal('element') }),
+  z.object({ kind: z.literal('path') }),
+  z.object({ kind: z.literal('master-of-invocation') }),
+  z.object({ kind: z.literal('resurrection') }),
+]);
+export type Purchase = z.infer<typeof purchaseSchema>;
+
+export const damageResult = z.enum(['light', 'serious', 'critical', 'killed-outright']);
+
+/** What happened on the table, as the players report it. */
+export const deedSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('power'),
+    soldier: id,
+    value: z.number().int().min(0).max(30),
+    difficulty: z.number().int().min(0).max(40),
+  }),
+  z.object({
+    kind: z.literal('divination'),
+    soldier: id,
+    value: z.number().int().min(0).max(30),
+    difficulty: z.number().int().min(0).max(40),
+  }),
+  z.object({
+    kind: z.literal('aim'),
+    soldier: id,
+    aim: z.number().int().min(0).max(30),
+    difficulty: z.number().int().min(0).max(40),
+    hitOwnCamp: z.boolean().optional(),
+  }),
+  z.object({
+    kind: z.literal('wound'),
+    soldier: id,
+    /** The rolled result after conversions (sacred weapon double: killed-outright; Ferocious Stunned: light). */
+    result: damageResult,
+    targetValue: z.number().int().min(0).max(1000),
+    /** From a secondary effect (a Toxic follow-up): earns nothing. */
+    secondary: z.boolean().optional(),
+    /** From a shot, spell or miracle: earns nothing for the wound itself. */
+    ranged: z.boolean().optional(),
+  }),
+  /** A mission's EP bonus (+5 in a held objective zone and so on). */
+  z.object({ kind: z.literal('bonus'), soldier: id, ep: z.number().int().min(0).max(50) }),
+]);
+export type Deed = z.infer<typeof deedSchema>;
+
+export const objectivesSchema = z.discriminatedUnion('mission', [
+  z.object({
+    mission: z.literal('intrusion'),
+    held: z.record(
+      z.string(),
+      z.object({ own: z.number().int().min(0).max(4), enemy: z.number().int().min(0).max(4) }),
+    ),
+  }),
+  z.object({ mission: z.literal('invasion'), sectors: z.record(z.string(), z.number().int().min(0).max(6)) }),
+  z.object({
+    mission: z.literal('destruction'),
+    elements: z
+      .array(z.object({ type: z.enum(['idol', 'altar', 'temple']), spLost: z.number().int().min(0).max(20) }))
+      .max(4),
+  }),
+  z.object({
+    mission: z.literal('assassination'),
+    fate: z.enum(['left-neutral-or-defender-edge', 'left-attacker-edge', 'killed', 'other']),
+  }),
+  z.object({ mission: z.literal('treasure-hunt'), traps: z.record(z.string(), z.number().int().min(0).max(12)) }),
+  z.object({
+    mission: z.literal('raid'),
+    killed: z.number().int().min(0).max(3),
+    tents: z.array(z.enum(['attacker', 'defender', 'none'])).max(3),
+    chestTent: z.string().nullable(),
+  }),
+  z.object({ mission: z.literal('death-to-the-cardinal'), attackerControls: z.boolean() }),
+]);
+export type Objectives = z.infer<typeof objectivesSchema>;
+
+export const reportSchema = z.object({
+  /** Each seat's result; a retreat makes the retreating seat lose. */
+  results: z.record(z.string(), z.enum(['victory', 'draw', 'defeat'])),
+  retreat: z.string().nullable(),
+  deeds: z.array(deedSchema).max(500),
+  /** Final wound states worth recording (Serious, Critical, Killed Outright); the rest heal. */
+  wounds: z.array(z.object({ soldier: id, state: z.enum(['serious', 'critical', 'killed-outright']) })).max(100),
+  /** Structure points lost by machines (soldiers) and company assets. */
+  structure: z.array(z.object({ id, lost: z.number().int().min(0).max(100) })).max(50),
+  objectives: objectivesSchema.nullable(),
+  captures: z.array(z.string().max(120)).max(20),
+});
+export type AfterActionReport = z.infer<typeof reportSchema>;
+
+export const choiceSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('name-captain'),
+    profile: id,
+    name: z.string().min(1).max(60),
+    options: z.array(id).max(10).default([]),
+    faction: z.string().max(60).nullable().default(null),
+  }),
+  z.object({
+    kind: z.literal('recruit'),
+    profile: id,
+    name: z.string().min(1).max(60),
+    options: z.array(id).max(10).default([]),
+    faction: z.string().max(60).nullable().default(null),
+  }),
+  z.object({ kind: z.literal('assign-ep'), soldier: id, ep: z.number().int().min(1).max(30) }),
+  z.object({ kind: z.literal('spend-ep'), soldier: id, purchase: purchaseSchema }),
+  z.object({ kind: z.literal('choose-rank'), soldier: id, rank: z.enum(['Special', 'Elite']) }),
+  z.object({ kind: z.literal('buy-attribute'), attribute: id, soldier: id.nullable() }),
+  z.object({ kind: z.literal('exclude'), soldier: id }),
+  z.object({ kind: z.literal('discharge-captain') }),
+  z.object({ kind: z.literal('promote-lieutenant') }),
+  z.object({ kind: z.literal('done') }),
+  z.object({ kind: z.literal('choose-mission'), mission: z.enum(MISSIONS) }),
+  z.object({
+    kind: z.literal('form-group'),
+    soldiers: z.array(id).max(60),
+    /** Attributes carried: a soldier's own, or company assets (soldier null). */
+    attributes: z.array(z.object({ soldier: id.nullable(), attribute: id })).max(100),
+    hires: z.array(id).max(10),
+    explorers: z.array(id).max(10),
+  }),
+  z.object({ kind: z.literal('balance'), soldiers: z.array(id).max(60), hires: z.array(id).max(10) }),
+  z.object({
+    kind: z.literal('compensate'),
+    eventCards: z.number().int().min(0).max(5),
+    objects: z.array(z.object({ fighter: id, object: z.enum(SINGLE_USE_OBJECTS) })).max(10),
+  }),
+  z.object({
+    kind: z.literal('finish-preparation'),
+    bonesetter: z.array(id).max(60),
+    training: z.array(z.object({ soldier: id, ep: z.number().int().min(1).max(10) })).max(60),
+  }),
+  z.object({ kind: z.literal('report'), report: reportSchema }),
+]);
+export type Choice = z.infer<typeof choiceSchema>;

@@ -1,0 +1,294 @@
+/** The company and its soldiers as plain data, with the calculators of value, strength and limits. */
+import { fail, ok, type Result } from '@skirmish/core';
+import {
+  ARTIFACT_CAP,
+  CAPTAIN_BASE_STRENGTH,
+  FAMILIAR_CAP,
+  LEADERSHIP_STRENGTH_BONUS,
+  LIEUTENANT_STRENGTH_BONUS,
+  RANK_LEVEL,
+  type Aftereffect,
+  type Characteristic,
+  type Rank,
+  type Role,
+} from './data.ts';
+import type { AttributeKind, Characteristics, DogsContent, Profile } from './content/schema.ts';
+
+export interface SoldierAbility {
+  readonly name: string;
+  readonly value: number | null;
+  readonly source: 'card' | 'learned';
+  readonly restricted?: boolean;
+}
+
+export interface OwnedAttribute {
+  readonly id: string;
+  readonly name: string;
+  readonly kind: AttributeKind;
+  readonly cost: number;
+}
+
+export interface Soldier {
+  readonly id: string;
+  readonly name: string;
+  readonly profile: string;
+  readonly people: string;
+  readonly faction: string | null;
+  readonly type: Profile['type'];
+  readonly rank: Rank;
+  /** Every rank held since recruitment, the current one included. */
+  readonly ranksHeld: readonly Rank[];
+  readonly initialValue: number;
+  /** Card values plus alternative weapons and optional aptitudes: the base of costs and caps. */
+  readonly original: Characteristics;
+  /** Steps bought with EP, per characteristic. */
+  readonly bought: Partial<Record<Characteristic, number>>;
+  readonly abilities: readonly SoldierAbility[];
+  readonly attributes: readonly OwnedAttribute[];
+  /** acquired = used + unused + lost (the 10 EP a resurrection takes). */
+  readonly ep: { readonly acquired: number; readonly used: number; readonly lost: number };
+  readonly champion: boolean;
+  readonly role: Role | null;
+  readonly musician: boolean;
+  readonly standardBearer: boolean;
+  /** Ally, Mercenary or Stateless soldier counted against the Ally ratio. */
+  readonly ally: boolean;
+  readonly mercenary: boolean;
+  readonly machine: 'none' | 'mobile';
+  readonly structure: { readonly max: number; readonly current: number } | null;
+  readonly aftereffect: Aftereffect;
+  readonly missions: number;
+  /** A Familiar is bought as an attribute of its magician; it is not counted in value or strength. */
+  readonly familiarOf: string | null;
+  readonly elements: number;
+  readonly paths: number;
+  readonly masterOfInvocation: boolean;
+  readonly resurrection: boolean;
+  /** A warrior who reached 100 EP chooses Special or Elite. */
+  readonly rankChoicePending: boolean;
+  /** Rank-ups since recruitment (POW and Aspect pacing). */
+  readonly rankUps: number;
+  /** Whether he was recruited at formation (only they receive the 90 EP). */
+  readonly founder: boolean;
+}
+
+export interface CompanyAsset {
+  readonly id: string;
+  readonly name: string;
+  readonly kind: 'immobile-machine' | 'nexus';
+  readonly cost: number;
+  readonly structure: { readonly max: number; readonly current: number } | null;
+  readonly destroyed: boolean;
+}
+
+export interface CompanyStats {
+  readonly missions: number;
+  readonly victories: number;
+  readonly draws: number;
+  readonly defeats: number;
+}
+
+export interface Company {
+  readonly seat: string;
+  readonly name: string;
+  readonly people: string | null;
+  readonly faction: string | null;
+  readonly captain: string | null;
+  /** Whether the founding captain was named (he alone is made champion on the spot). */
+  readonly formed: boolean;
+  readonly renown: number;
+  readonly resources: number;
+  readonly soldiers: readonly Soldier[];
+  readonly assets: readonly CompanyAsset[];
+  readonly stats: CompanyStats;
+  /** What is left of the 90 formation EP. */
+  readonly formationEP: number;
+  readonly nextId: number;
+}
+
+export const isMember = (s: Soldier): boolean => s.familiarOf === null;
+export const unusedEP = (s: Soldier): number => s.ep.acquired - s.ep.used - s.ep.lost;
+
+/** Current value: the initial value plus a tenth of the EP used, rounded down once on the total. */
+export function soldierValue(s: Pick<Soldier, 'initialValue' | 'ep'>): number {
+  return s.initialValue + Math.floor(s.ep.used / 10);
+}
+
+/** Sum of the soldiers' values; attributes, Familiars and one-mission hires never count. */
+export function companyValue(c: Pick<Company, 'soldiers'>): number {
+  return c.soldiers.filter(isMember).reduce((sum, s) => sum + soldierValue(s), 0);
+}
+
+export function actualStrength(c: Pick<Company, 'soldiers'>): number {
+  return c.soldiers.filter(isMember).length;
+}
+
+export function recruitmentPoints(c: Pick<Company, 'soldiers' | 'renown'>): number {
+  return c.renown - companyValue(c);
+}
+
+export function findSoldier(c: Pick<Company, 'soldiers'>, id: string | null): Soldier | undefined {
+  return id === null ? undefined : c.soldiers.find((s) => s.id === id);
+}
+
+export function lieutenant(c: Pick<Company, 'soldiers'>): Soldier | undefined {
+  return c.soldiers.find((s) => s.role === 'lieutenant');
+}
+
+/** Leadership/X that counts for maximum strength: not restricted to one fighter type; an attribute's counts too. */
+export function hasStrengthLeadership(s: Soldier, content: DogsContent): boolean {
+  if (s.abilities.some((a) => a.name === 'Leadership' && a.restricted !== true)) return true;
+  return s.attributes.some((owned) => {
+    const a = content.attributes.find((x) => x.id === owned.id);
+    return a?.abilities.some((ab) => ab.name === 'Leadership' && ab.restricted !== true) ?? false;
+  });
+}
+
+export interface StrengthBreakdown {
+  readonly base: number;
+  readonly lieutenant: number;
+  readonly captainLeadership: number;
+  readonly lieutenantLeadership: number;
+  readonly sergeants: number;
+  readonly total: number;
+}
+
+export function maximumStrength(c: Pick<Company, 'soldiers' | 'captain'>, content: DogsContent): StrengthBreakdown {
+  const captain = findSoldier(c, c.captain);
+  const lt = lieutenant(c);
+  const base = captain ? CAPTAIN_BASE_STRENGTH[captain.rank] : 0;
+  const ltBonus = lt ? LIEUTENANT_STRENGTH_BONUS[lt.rank] : 0;
+  const capLead = captain && hasStrengthLeadership(captain, content) ? LEADERSHIP_STRENGTH_BONUS.captain : 0;
+  const ltLead = lt && hasStrengthLeadership(lt, content) ? LEADERSHIP_STRENGTH_BONUS.lieutenant : 0;
+  const sergeants = c.soldiers.filter((s) => s.role === 'sergeant').length;
+  return {
+    base,
+    lieutenant: ltBonus,
+    captainLeadership: capLead,
+    lieutenantLeadership: ltLead,
+    sergeants,
+    total: base + ltBonus + capLead + ltLead + sergeants,
+  };
+}
+
+export const allyCap = (strength: number): number => Math.floor(strength / 4);
+export const allyCount = (c: Pick<Company, 'soldiers'>): number =>
+  c.soldiers.filter((s) => isMember(s) && s.ally).length;
+
+/** The recruitment surcharge in RP for an Ally, Mercenary or Stateless recruit. */
+export function allyBonus(value: number, recruiter: boolean): number {
+  return recruiter ? Math.ceil(value / 4) : Math.ceil(value / 2);
+}
+
+export const hasRole = (c: Pick<Company, 'soldiers'>, role: Role): boolean => c.soldiers.some((s) => s.role === role);
+
+/** Whether a fighter type may be a soldier at all. */
+export function soldierEligibility(p: Profile, companyPeople: string | null): Result<true> {
+  if (p.character || p.incarnate)
+    return fail('recruit/character', `${p.name} is a Character: hire him for one mission instead`, {
+      rule: 'DW-SOLDIER-11',
+    });
+  if (p.elemental)
+    return fail('recruit/elemental', `${p.name} is an Elemental and cannot be a soldier`, { rule: 'DW-SOLDIER-11' });
+  if (p.immortal && !(p.immortalOfPeople !== undefined && p.immortalOfPeople === companyPeople))
+    return fail('recruit/immortal', `${p.name} is an Immortal of no people of this company`, { rule: 'DW-SOLDIER-12' });
+  return ok(true);
+}
+
+/** Whether a profile may be the captain. */
+export function captainEligibility(p: Profile): Result<true> {
+  const el = soldierEligibility(p, p.immortalOfPeople ?? p.people);
+  if (!el.ok) return el;
+  const c = p.characteristics;
+  const hasLeadership = p.abilities.some((a) => a.name === 'Leadership');
+  if (c.DIS === null && c.POW === null && c.FAITH === null && !hasLeadership)
+    return fail('captain/no-discipline', `${p.name} has no DIS, POW, aura of faith or Leadership`, {
+      rule: 'DW-CAPTAIN-02',
+    });
+  if (p.musician || p.standardBearer)
+    return fail('captain/musician', 'Musicians and standard-bearers cannot lead a company', { rule: 'DW-CAPTAIN-02' });
+  if (p.machine !== 'none' && p.weight !== null)
+    return fail('captain/machine', 'A war machine with a Weight cannot lead a company', { rule: 'DW-CAPTAIN-02' });
+  return ok(true);
+}
+
+/**
+ * How a recruit stands against the captain's people: own people, or an Ally (Allied people,
+ * Mercenary, Stateless). Under a Mercenary captain every Mercenary counts as his people.
+ */
+export function affiliation(p: Profile, captain: Soldier, content: DogsContent): Result<'own' | 'ally'> {
+  if (p.people === captain.people) return ok('own');
+  if (captain.mercenary && p.mercenary) return ok('own');
+  if (p.mercenary || p.stateless) return ok('ally');
+  const people = content.peoples.find((x) => x.id === captain.people);
+  if (people?.allies.includes(p.people)) return ok('ally');
+  return fail('recruit/not-allied', `${p.name} is of a people not allied to the captain's`, { rule: 'DW-RECRUIT-01' });
+}
+
+/** The faction a recruit ends up bound to, or a violation of the captain's faction rules. */
+export function factionCheck(
+  p: Profile,
+  chosenFaction: string | null,
+  company: Pick<Company, 'faction'>,
+  kind: 'own' | 'ally',
+): Result<string | null> {
+  const printed = p.faction;
+  const bound = chosenFaction ?? printed;
+  if (chosenFaction !== null && printed !== null && chosenFaction !== printed)
+    return fail('recruit/faction', `${p.name} is bound to ${printed} by his card`, { rule: 'DW-RECRUIT-10' });
+  if (company.faction !== null) {
+    if (kind === 'ally') return ok(null);
+    if (printed !== null && printed !== company.faction && !p.anyPack)
+      return fail('recruit/faction', `${p.name} belongs to ${printed}, not to ${company.faction}`, {
+        rule: 'DW-RECRUIT-10',
+      });
+    return ok(company.faction);
+  }
+  if (chosenFaction !== null && printed === null)
+    return fail('recruit/faction', `${p.name} cannot be bound to a faction his card does not name`, {
+      rule: 'DW-RECRUIT-09',
+    });
+  return ok(bound);
+}
+
+export function artifactCap(s: Soldier): number {
+  const art = s.abilities.find((a) => a.name === 'Artifact');
+  return ARTIFACT_CAP[s.rank] + (s.champion && art?.value ? art.value : 0);
+}
+
+export function familiarCap(s: Soldier): number {
+  if (s.type === 'magician') return FAMILIAR_CAP[s.rank] ?? 0;
+  if (s.type === 'warrior-mage' || s.champion) return 1;
+  return 0;
+}
+
+export const rankLevel = (s: Pick<Soldier, 'rank'>): number => RANK_LEVEL[s.rank];
+
+/** A soldier's ability, the better of learned and attribute-given (lower is better for Cure and Disengagement). */
+export function effectiveAbility(
+  s: Soldier,
+  name: string,
+  carried: readonly string[],
+  content: DogsContent,
+): number | null | undefined {
+  const values: Array<number | null> = [];
+  for (const a of s.abilities) if (a.name === name) values.push(a.value);
+  for (const owned of s.attributes) {
+    if (!carried.includes(owned.id)) continue;
+    const attr = content.attributes.find((x) => x.id === owned.id);
+    for (const a of attr?.abilities ?? []) if (a.name === name) values.push(a.value ?? null);
+  }
+  if (values.length === 0) return undefined;
+  const nums = values.filter((v): v is number => v !== null);
+  if (nums.length === 0) return null;
+  const lowerBetter = name === 'Cure' || name === 'Disengagement';
+  return lowerBetter ? Math.min(...nums) : Math.max(...nums);
+}
+
+/** The value of a characteristic without attribute bonuses: the base of EP costs and caps. */
+export function baseCharacteristic(s: Soldier, k: Characteristic): number | null {
+  const o = s.original[k];
+  if (o === null) return null;
+  const step = k === 'MOV' ? 2.5 : 1;
+  return o + (s.bought[k] ?? 0) * step;
+}

@@ -1,0 +1,26 @@
+import type { ContentIssue } from '@skirmish/core';
+import type { DogsContent } from './schema.ts';
+
+/** Cross-references a schema cannot state: unique ids, known peoples. */
+export function checkContent(c: DogsContent): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  const peoples = new Set(c.peoples.map((p) => p.id));
+  const seen = new Set<string>();
+  c.profiles.forEach((p, i) => {
+    if (seen.has(p.id)) issues.push({ path: `profiles.${i}.id`, message: `duplicate profile id "${p.id}"` });
+    seen.add(p.id);
+    if (!peoples.has(p.people) && p.people !== 'stateless')
+      issues.push({ path: `profiles.${i}.people`, message: `unknown people "${p.people}"` });
+  });
+  const attrs = new Set<string>();
+  c.attributes.forEach((a, i) => {
+    if (attrs.has(a.id)) issues.push({ path: `attributes.${i}.id`, message: `duplicate attribute id "${a.id}"` });
+    attrs.add(a.id);
+  });
+  c.peoples.forEach((p, i) =>
+    p.allies.forEach((a, j) => {
+      if (!peoples.has(a)) issues.push({ path: `peoples.${i}.allies.${j}`, message: `unknown people "${a}"` });
+    }),
+  );
+  return issues;
+}

@@ -1,0 +1,283 @@
+/**
+ * The book's additional Initiate/Devout and Adept/Zealot profiles: two shared profiles plus each
+ * people's modifiers and values. These are rules data from the book, not sample content.
+ */
+import type { Characteristic } from '../data.ts';
+import type { Ability, Characteristics, Profile } from './schema.ts';
+
+export type MysticProfileRank = 'Initiate' | 'Adept' | 'Devout' | 'Zealot';
+
+export const SHARED_PROFILES: Readonly<Record<'low' | 'high', Characteristics>> = {
+  low: { MOV: 10, INI: 3, ATT: 3, STR: 3, DEF: 3, RES: 4, AIM: null, COU: 4, FEAR: null, DIS: 4, POW: 4, FAITH: null },
+  high: { MOV: 10, INI: 5, ATT: 4, STR: 4, DEF: 4, RES: 5, AIM: null, COU: 5, FEAR: null, DIS: 5, POW: 6, FAITH: null },
+};
+
+export interface PeopleStock {
+  readonly id: string;
+  readonly people: string;
+  readonly name: string;
+  /** Modifiers; `COU` is applied to FEAR for the peoples that use FEAR. */
+  readonly mods: Partial<Record<Characteristic, number>>;
+  readonly fear: boolean;
+  readonly noDiscipline?: boolean;
+  readonly abilities: readonly string[];
+  readonly values: Partial<Record<MysticProfileRank, number>>;
+  /** Aura of faith in cm for the Devout and the Zealot. */
+  readonly aura: Partial<Record<'Devout' | 'Zealot', number>>;
+}
+
+export const PEOPLE_STOCKS: readonly PeopleStock[] = [
+  {
+    id: 'lions',
+    people: 'alahan',
+    name: 'Lions of Alahan',
+    mods: { COU: 2, POW: 1 },
+    fear: false,
+    abilities: ['Bravery'],
+    values: { Initiate: 31, Adept: 63, Devout: 25, Zealot: 55 },
+    aura: { Devout: 10, Zealot: 12.5 },
+  },
+  {
+    id: 'griffins',
+    people: 'akkylannie',
+    name: 'Griffins of Akkylannie',
+    mods: { RES: 2, DIS: 2, POW: -1 },
+    fear: false,
+    abilities: ['Fanaticism'],
+    values: { Initiate: 29, Adept: 57, Devout: 31, Zealot: 59 },
+    aura: { Devout: 10, Zealot: 12.5 },
+  },
+  {
+    id: 'cynwall',
+    people: 'cynwall',
+    name: 'Cynwäll elves',
+    mods: { MOV: 2.5, RES: 1, COU: 2, DIS: 1 },
+    fear: false,
+    abilities: ['Concentration'],
+    values: { Initiate: 37, Adept: 70, Devout: 33, Zealot: 65 },
+    aura: { Devout: 10, Zealot: 12.5 },
+  },
+  {
+    id: 'sessairs',
+    people: 'sessairs',
+    name: 'Sessairs Kelts',
+    mods: { INI: 1, DEF: -1, DIS: -1 },
+    fear: false,
+    abilities: ['War fury'],
+    values: { Initiate: 24, Adept: 55, Devout: 21, Zealot: 50 },
+    aura: { Devout: 10, Zealot: 12.5 },
+  },
+  {
+    id: 'tir-na-bor',
+    people: 'tir-na-bor',
+    name: 'Dwarves of Tir-Nâ-Bor',
+    mods: { MOV: -2.5, INI: -3, STR: 1, DEF: 1, RES: 1, COU: 2, DIS: 2, POW: -1 },
+    fear: false,
+    abilities: ['Hard-boiled'],
+    values: { Initiate: 27, Adept: 59, Devout: 30, Zealot: 60 },
+    aura: { Devout: 10, Zealot: 12.5 },
+  },
+  {
+    id: 'goblins',
+    people: 'no-dan-kar',
+    name: 'Goblins of No-Dan-Kar',
+    mods: { INI: 1, ATT: -1, STR: -2, DEF: -1, RES: -1, COU: -1, DIS: -1 },
+    fear: false,
+    abilities: ['Survival instinct'],
+    values: { Initiate: 24, Adept: 49, Devout: 20, Zealot: 44 },
+    aura: { Devout: 7.5, Zealot: 10 },
+  },
+  {
+    id: 'orcs',
+    people: 'bran-o-kor',
+    name: 'Orcs of Bran-Ô-Kor',
+    mods: { ATT: 1, STR: 2, DEF: 1, RES: 1, COU: 1, DIS: -1, POW: -1 },
+    fear: false,
+    abilities: ['Brutal'],
+    values: { Initiate: 25, Adept: 55, Devout: 28, Zealot: 56 },
+    aura: { Devout: 10, Zealot: 12.5 },
+  },
+  {
+    id: 'wolfen',
+    people: 'yllia',
+    name: 'Wolfen of Yllia',
+    mods: { MOV: 5, INI: 1, ATT: 1, STR: 3, DEF: 1, RES: 2, COU: 2, DIS: -1, POW: -1 },
+    fear: true,
+    abilities: ['Born killer', 'Large'],
+    values: { Initiate: 41, Adept: 72, Devout: 39, Zealot: 69 },
+    aura: { Devout: 15, Zealot: 20 },
+  },
+  {
+    id: 'acheron-living-dead',
+    people: 'acheron',
+    name: 'Acheron (Living-dead)',
+    mods: { COU: 2, INI: -1 },
+    fear: true,
+    noDiscipline: true,
+    abilities: ['Living-dead'],
+    values: { Initiate: 24, Adept: 55, Devout: 22, Zealot: 50 },
+    aura: { Devout: 15, Zealot: 17.5 },
+  },
+  {
+    id: 'acheron-living',
+    people: 'acheron',
+    name: 'Acheron (Living)',
+    mods: { COU: 2, DIS: -1 },
+    fear: true,
+    abilities: [],
+    values: { Initiate: 33, Adept: 65, Devout: 29, Zealot: 60 },
+    aura: { Devout: 15, Zealot: 17.5 },
+  },
+  {
+    id: 'dirz',
+    people: 'dirz',
+    name: 'Alchemists of Dirz',
+    mods: {},
+    fear: false,
+    abilities: [],
+    values: { Initiate: 26, Adept: 58, Devout: 23, Zealot: 53 },
+    aura: { Devout: 15, Zealot: 17.5 },
+  },
+  {
+    id: 'mid-nor',
+    people: 'mid-nor',
+    name: 'Dwarves of Mid-Nor',
+    mods: { MOV: -2.5, RES: 2, COU: 1, DIS: -1 },
+    fear: true,
+    abilities: ['Possessed'],
+    values: { Initiate: 27, Adept: 57, Devout: 24, Zealot: 53 },
+    aura: { Devout: 10, Zealot: 12.5 },
+  },
+  {
+    id: 'devourers-wolfen',
+    people: 'vile-tis',
+    name: 'Devourers (Wolfen)',
+    mods: { MOV: 5, INI: 1, STR: 2, DEF: 2, RES: 3, COU: 2, DIS: -1, POW: -1 },
+    fear: true,
+    abilities: ['Born killer', 'Large'],
+    values: { Initiate: 43, Adept: 73 },
+    aura: {},
+  },
+  {
+    id: 'devourers-half-elf',
+    people: 'vile-tis',
+    name: 'Devourers (half-elf)',
+    mods: { MOV: 2.5, ATT: 1, DEF: 1, RES: 2, COU: 2, DIS: -1, POW: -1 },
+    fear: false,
+    abilities: ['Counter-attack'],
+    values: { Initiate: 31, Adept: 63, Devout: 33, Zealot: 64 },
+    aura: { Devout: 15, Zealot: 17.5 },
+  },
+  {
+    id: 'drunes-human',
+    people: 'drunes',
+    name: 'Drunes (human)',
+    mods: { INI: 1 },
+    fear: false,
+    abilities: ['Fierce'],
+    values: { Initiate: 28, Adept: 58, Devout: 25, Zealot: 53 },
+    aura: { Devout: 15, Zealot: 17.5 },
+  },
+  {
+    id: 'drunes-formor',
+    people: 'drunes',
+    name: 'Drunes (Formor)',
+    mods: { MOV: 2.5, INI: 1, ATT: 1, STR: 3, RES: 2, COU: 2, DIS: -2 },
+    fear: true,
+    abilities: ['Regeneration/5'],
+    values: { Initiate: 41, Adept: 71, Devout: 38, Zealot: 67 },
+    aura: { Devout: 15, Zealot: 17.5 },
+  },
+  {
+    id: 'ophidians',
+    people: 'ophidians',
+    name: 'Ophidians',
+    mods: { MOV: 2.5, INI: 1, ATT: 1, STR: 2, DEF: 2, RES: 1, COU: 2, DIS: 1, POW: 1 },
+    fear: true,
+    abilities: ['Consciousness', 'Large'],
+    values: { Initiate: 58, Adept: 88, Devout: 49, Zealot: 77 },
+    aura: { Devout: 10, Zealot: 12.5 },
+  },
+  {
+    id: 'daikinee',
+    people: 'daikinee',
+    name: 'Daïkinee elves',
+    mods: { MOV: 2.5, INI: 1, DIS: -1 },
+    fear: false,
+    abilities: ['Regeneration/5'],
+    values: { Initiate: 28, Adept: 59, Devout: 25, Zealot: 54 },
+    aura: { Devout: 10, Zealot: 12.5 },
+  },
+];
+
+function parseAbility(text: string): Ability {
+  const m = /^(.*)\/(\d+(?:\.\d+)?)$/.exec(text);
+  return m ? { name: m[1] ?? text, value: Number(m[2]) } : { name: text };
+}
+
+/** The final profile of one people's additional mystic: shared profile plus modifiers. */
+export function mysticProfile(stock: PeopleStock, rank: MysticProfileRank): Profile | null {
+  const value = stock.values[rank];
+  if (value === undefined) return null;
+  const base = rank === 'Initiate' || rank === 'Devout' ? SHARED_PROFILES.low : SHARED_PROFILES.high;
+  const magician = rank === 'Initiate' || rank === 'Adept';
+  const c: Characteristics = { ...base, POW: magician ? base.POW : null };
+  const mod = (k: Characteristic) => stock.mods[k] ?? 0;
+  const courage = (base.COU ?? 0) + mod('COU');
+  const pow = c.POW === null ? null : c.POW + mod('POW');
+  const characteristics: Characteristics = {
+    MOV: c.MOV + mod('MOV'),
+    INI: c.INI + mod('INI'),
+    ATT: c.ATT + mod('ATT'),
+    STR: c.STR + mod('STR'),
+    DEF: c.DEF + mod('DEF'),
+    RES: c.RES + mod('RES'),
+    AIM: null,
+    COU: stock.fear ? null : courage,
+    FEAR: stock.fear ? courage : null,
+    DIS: stock.noDiscipline ? null : (c.DIS ?? 0) + mod('DIS'),
+    POW: pow,
+    FAITH: magician ? null : (stock.aura[rank] ?? null),
+  };
+  const abilities = stock.abilities
+    .map(parseAbility)
+    .map((a) =>
+      a.name === 'Concentration' ? { name: a.name, value: rank === 'Initiate' || rank === 'Devout' ? 1 : 2 } : a,
+    );
+  return {
+    id: `${stock.id}-${rank.toLowerCase()}`,
+    name: `${stock.name} ${rank}`,
+    sample: false,
+    people: stock.people,
+    faction: null,
+    type: magician ? 'magician' : 'faithful',
+    rank,
+    value,
+    characteristics,
+    abilities,
+    character: false,
+    incarnate: false,
+    elemental: false,
+    immortal: false,
+    musician: false,
+    standardBearer: false,
+    anyPack: false,
+    mercenary: false,
+    stateless: false,
+    machine: 'none',
+    weight: null,
+    structure: null,
+    options: [],
+  };
+}
+
+export function allMysticProfiles(): Profile[] {
+  const out: Profile[] = [];
+  for (const s of PEOPLE_STOCKS) {
+    for (const r of ['Initiate', 'Adept', 'Devout', 'Zealot'] as const) {
+      const p = mysticProfile(s, r);
+      if (p) out.push(p);
+    }
+  }
+  return out;
+}

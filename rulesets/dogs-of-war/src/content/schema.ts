@@ -1,0 +1,177 @@
+import { z } from '@skirmish/core';
+import { CHARACTERISTICS, RANKS } from '../data.ts';
+
+const rank = z.enum(RANKS);
+const statValue = z.number().min(0).max(50).nullable();
+
+/** A profile's characteristics; null is the book's "-" (the fighter has none). */
+export const characteristicsSchema = z.object({
+  MOV: z.number().min(0).max(50),
+  INI: z.number().int().min(-5).max(20),
+  ATT: z.number().int().min(0).max(20),
+  STR: z.number().int().min(0).max(30),
+  DEF: z.number().int().min(0).max(20),
+  RES: z.number().int().min(0).max(30),
+  AIM: statValue,
+  COU: statValue,
+  FEAR: statValue,
+  DIS: statValue,
+  POW: statValue,
+  FAITH: statValue,
+});
+export type Characteristics = z.infer<typeof characteristicsSchema>;
+
+export const abilitySchema = z.object({
+  name: z.string().min(1).max(60),
+  value: z.number().optional(),
+  /** Leadership limited to one fighter type gives no strength bonus. */
+  restricted: z.boolean().optional(),
+});
+export type Ability = z.infer<typeof abilitySchema>;
+
+/** A paid option chosen at recruitment (faction surcharge, alternative equipment, Solo/X). */
+export const recruitOptionSchema = z.object({
+  id: z.string().min(1).max(60),
+  name: z.string().min(1).max(80),
+  ap: z.number().int().min(0).max(100),
+  /** Characteristic changes written into the original line (alternative weapons). */
+  changes: z.partialRecord(z.enum(CHARACTERISTICS), z.number()).optional(),
+  abilities: z.array(abilitySchema).max(10).optional(),
+  /** A faction this option binds the soldier to (House of Vanth, Path of Opal). */
+  faction: z.string().max(60).optional(),
+  solo: z.boolean().optional(),
+});
+
+export const profileSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .max(80),
+  name: z.string().min(1).max(80),
+  sample: z.boolean(),
+  people: z.string().min(1).max(60),
+  /** A faction printed on the card (a rank naming Kar-An-Tyr); null when none. */
+  faction: z.string().max(60).nullable(),
+  type: z.enum(['warrior', 'magician', 'faithful', 'warrior-mage', 'warrior-monk']),
+  rank,
+  value: z.number().int().min(1).max(500),
+  characteristics: characteristicsSchema,
+  abilities: z.array(abilitySchema).max(20),
+  character: z.boolean().default(false),
+  incarnate: z.boolean().default(false),
+  elemental: z.boolean().default(false),
+  immortal: z.boolean().default(false),
+  /** An Immortal whose rank names this people may be a soldier of it. */
+  immortalOfPeople: z.string().max(60).optional(),
+  musician: z.boolean().default(false),
+  standardBearer: z.boolean().default(false),
+  /** Musicians and standard-bearers that any pack may take (predators of blood). */
+  anyPack: z.boolean().default(false),
+  mercenary: z.boolean().default(false),
+  stateless: z.boolean().default(false),
+  machine: z.enum(['none', 'mobile', 'immobile']).default('none'),
+  weight: z.number().int().min(0).max(50).nullable().default(null),
+  structure: z.number().int().min(0).max(100).nullable().default(null),
+  options: z.array(recruitOptionSchema).max(20).default([]),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const ATTRIBUTE_KINDS = [
+  'artifact',
+  'spell',
+  'miracle',
+  'familiar',
+  'immobile-machine',
+  'liturgy',
+  'treatment',
+  'nexus',
+  'scepter',
+] as const;
+export type AttributeKind = (typeof ATTRIBUTE_KINDS)[number];
+
+export const attributeSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .max(80),
+  name: z.string().min(1).max(80),
+  sample: z.boolean(),
+  kind: z.enum(ATTRIBUTE_KINDS),
+  cost: z.number().int().min(0).max(200),
+  /** Who may use it: anyone, or only a magician, a faithful, a champion. */
+  usableBy: z.enum(['any', 'magician', 'faithful', 'mystic', 'captain']).default('any'),
+  /** Limited to a people (a Jackal miracle); null for all. */
+  people: z.string().max(60).nullable().default(null),
+  abilities: z.array(abilitySchema).max(10).default([]),
+  bonuses: z.partialRecord(z.enum(CHARACTERISTICS), z.number()).default({}),
+  /** Machines and nexuses: their structure points. */
+  structure: z.number().int().min(0).max(100).nullable().default(null),
+  /** Limit per assault group: one per (started or full) X AP. */
+  perGroupAP: z
+    .object({ per: z.number().int().min(1), rounding: z.enum(['started', 'full']) })
+    .nullable()
+    .default(null),
+});
+export type Attribute = z.infer<typeof attributeSchema>;
+
+export const peopleSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .max(60),
+  name: z.string().min(1).max(80),
+  alliance: z.enum(['light', 'darkness', 'destiny']),
+  /** The peoples allied to it by the paths of alliance (Confrontation 3 data). */
+  allies: z.array(z.string().max(60)).max(30),
+  factions: z.array(z.string().max(60)).max(30).default([]),
+  sample: z.boolean(),
+});
+export type People = z.infer<typeof peopleSchema>;
+
+/** A table row the transcription lost: the default we ship, marked so a user can replace it. */
+const provisional = z.object({ provisional: z.boolean(), note: z.string().max(400) });
+
+export const tablesSchema = z.object({
+  /** Renown table, positive side (the stronger group): [minimum difference, victory, draw, defeat]. */
+  renownPositive: provisional.extend({
+    rows: z.array(z.tuple([z.number().int().min(0), z.number().int(), z.number().int(), z.number().int()])).min(1),
+  }),
+  /** Characteristic rows missing from the printed table (AIM, COU, FEAR, DIS, POW, FAITH). */
+  characteristicCosts: provisional.extend({
+    rows: z.partialRecord(
+      z.enum(CHARACTERISTICS),
+      z.object({ base: z.number(), step: z.number(), maxGain: z.number() }),
+    ),
+  }),
+  abilityImprovements: provisional.extend({
+    rows: z.record(z.string(), z.object({ ep: z.number().int(), delta: z.number(), maxChange: z.number() })),
+  }),
+  abilityAcquisitions: provisional.extend({
+    rows: z.record(
+      z.string(),
+      z.object({
+        minLevel: z.number().int().min(1).max(6),
+        access: z.array(z.enum(['All', 'Elite', 'Special', 'Warrior-mage', 'Warrior-monk'])),
+        ep: z.number().int().min(1),
+        value: z.number().optional(),
+      }),
+    ),
+  }),
+  /** Structure damage rows beyond the printed ones: [minimum STR - RES, five cells for die 1,2,3,4,5-6]. */
+  structureDamage: provisional.extend({
+    rows: z.array(z.tuple([z.number().int(), z.array(z.number().int().min(0)).length(5)])),
+  }),
+});
+export type Tables = z.infer<typeof tablesSchema>;
+
+export const contentSchema = z.object({
+  format: z.literal('dogs-of-war-content/1'),
+  name: z.string().max(120),
+  sample: z.boolean(),
+  note: z.string().max(1000),
+  peoples: z.array(peopleSchema).max(60),
+  profiles: z.array(profileSchema).max(2000),
+  attributes: z.array(attributeSchema).max(2000),
+  tables: tablesSchema,
+});
+export type DogsContent = z.infer<typeof contentSchema>;

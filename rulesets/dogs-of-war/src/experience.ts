@@ -1,0 +1,255 @@
+/** Experience: what it costs, what it buys, what battle deeds earn. */
+import { fail, ok, type Result } from '@skirmish/core';
+import {
+  ABILITY_ACQUISITIONS,
+  ABILITY_IMPROVEMENTS,
+  CHARACTERISTIC_COSTS,
+  EP_COSTS,
+  MYSTIC_STEPS,
+  PARTICIPATION_EP,
+  RANK_LEVEL,
+  ROLE_TABLE,
+  VALUE_RATIO_EP,
+  WARRIOR_TRACK_1,
+  WARRIOR_TRACK_2,
+  WOUND_EP,
+  type AbilityAcquisition,
+  type AbilityImprovement,
+  type Characteristic,
+  type CharacteristicCost,
+  type MysticStep,
+  type Rank,
+  type Role,
+} from './data.ts';
+import { actualStrength, baseCharacteristic, rankLevel, unusedEP, type Company, type Soldier } from './company.ts';
+import type { Tables } from './content/schema.ts';
+
+export function characteristicRow(k: Characteristic, tables: Tables): CharacteristicCost | undefined {
+  return CHARACTERISTIC_COSTS[k] ?? tables.characteristicCosts.rows[k];
+}
+
+/** The EP cost of one step of a characteristic, or why it cannot be bought. */
+export function characteristicCost(
+  s: Soldier,
+  k: Characteristic,
+  tables: Tables,
+): Result<{ cost: number; to: number }> {
+  const current = baseCharacteristic(s, k);
+  if (current === null)
+    return fail('ep/no-characteristic', `${s.name} has no ${k}: a "-" can never be improved`, {
+      rule: 'DW-EVOLVE-CHAR-11',
+    });
+  if (s.machine === 'mobile' && (k === 'POW' || k === 'FAITH'))
+    return fail('ep/machine', 'A machine cannot improve that', { rule: 'DW-MACHINE-03' });
+  const row = characteristicRow(k, tables);
+  if (!row)
+    return fail('ep/rule-data-missing', `The cost of ${k} is not in the book's text; add it to the content tables`, {
+      rule: 'DW-EVOLVE-CHAR-09',
+    });
+  const original = s.original[k] ?? 0;
+  const next = current + row.step;
+  if (next > original + row.maxGain)
+    return fail('ep/characteristic-cap', `${k} cannot rise more than ${row.maxGain} above ${original}`, {
+      rule: 'DW-EVOLVE-CHAR-10',
+    });
+  if (k === 'POW' && (s.bought.POW ?? 0) + 1 > powPacing(s.rankUps))
+    return fail('ep/pow-pacing', 'POW may rise by 2 points per rank held', { rule: 'DW-EVOLVE-CHAR-12' });
+  return ok({ cost: row.base + 2 * current, to: next });
+}
+
+/** Points of POW (or of the Aspect total) that may have been bought after a number of rank-ups. */
+export function powPacing(rankUps: number): number {
+  return 2 * (1 + rankUps);
+}
+
+export function improvementRow(name: string, tables: Tables): AbilityImprovement | undefined {
+  return ABILITY_IMPROVEMENTS[name] ?? tables.abilityImprovements.rows[name];
+}
+
+export function abilityImprovementCost(
+  s: Soldier,
+  name: string,
+  tables: Tables,
+  initial: number | null,
+): Result<{ cost: number; to: number }> {
+  if (name === 'Regeneration')
+    return fail('ep/not-improvable', 'Regeneration can never be improved', { rule: 'DW-EVOLVE-ABIL-01' });
+  const own = s.abilities.find((a) => a.name === name);
+  if (!own) {
+    const fromAttribute = s.attributes.length > 0;
+    return fail(
+      fromAttribute ? 'ep/attribute-ability' : 'ep/no-ability',
+      `${s.name} has no ${name} of his own to improve`,
+      { rule: fromAttribute ? 'DW-EVOLVE-ABIL-04' : 'DW-EVOLVE-ABIL-01' },
+    );
+  }
+  if (own.value === null)
+    return fail('ep/not-improvable', `${name} has no value to improve`, { rule: 'DW-EVOLVE-ABIL-01' });
+  const row = improvementRow(name, tables);
+  if (!row) return fail('ep/not-improvable', `${name} is not in the improvement table`, { rule: 'DW-EVOLVE-ABIL-01' });
+  const start = initial ?? own.value;
+  const to = own.value + row.delta;
+  const beyond = row.delta > 0 ? to > start + row.maxChange : to < start + row.maxChange;
+  if (beyond) return fail('ep/ability-cap', `${name} is already at its maximum change`, { rule: 'DW-EVOLVE-ABIL-03' });
+  return ok({ cost: row.ep, to });
+}
+
+export function acquisitionRow(name: string, tables: Tables): AbilityAcquisition | undefined {
+  return ABILITY_ACQUISITIONS[name] ?? tables.abilityAcquisitions.rows[name];
+}
+
+/** How many abilities a soldier may learn at his rank level. */
+export function learnedAbilityCap(level: number): number {
+  return level >= 6 ? 5 : level === 5 ? 4 : 3;
+}
+
+export function abilityAcquisitionCost(s: Soldier, name: string, tables: Tables): Result<number> {
+  if (s.machine === 'mobile')
+    return fail('ep/machine', 'A mobile machine never learns a new ability', { rule: 'DW-MACHINE-05' });
+  const row = acquisitionRow(name, tables);
+  if (!row)
+    return fail('ep/rule-data-missing', `${name} has no cost in the book's text`, { rule: 'DW-EVOLVE-ABIL-06' });
+  if (s.abilities.some((a) => a.name === name))
+    return fail('ep/already-known', `${s.name} already has ${name}`, { rule: 'DW-EVOLVE-ABIL-09' });
+  if (rankLevel(s) < row.minLevel)
+    return fail('ep/rank-too-low', `${name} needs rank level ${row.minLevel}`, { rule: 'DW-EVOLVE-ABIL-05' });
+  const access = row.access.some((a) => {
+    switch (a) {
+      case 'All':
+        return true;
+      case 'Elite':
+      case 'Special':
+        return s.ranksHeld.includes(a);
+      case 'Warrior-mage':
+        return s.type === 'warrior-mage';
+      case 'Warrior-monk':
+        return s.type === 'warrior-monk';
+    }
+  });
+  if (!access)
+    return fail('ep/not-accessible', `${name} is reserved to ${row.access.join(', ')}`, { rule: 'DW-EVOLVE-RANK-09' });
+  const learned = s.abilities.filter((a) => a.source === 'learned').length;
+  if (learned >= learnedAbilityCap(rankLevel(s)))
+    return fail('ep/too-many-abilities', `${s.name} has learned all the abilities his rank allows`, {
+      rule: 'DW-EVOLVE-ABIL-08',
+    });
+  return ok(row.ep);
+}
+
+/** EP for a Solo/X capacity learned after recruitment: ten times its AP, faction permitting. */
+export function soloCapacityCost(ap: number, companyBoundToFaction: boolean): Result<number> {
+  if (!companyBoundToFaction)
+    return fail('ep/solo-faction', 'Only a company bound to the right faction may learn this capacity', {
+      rule: 'DW-EVOLVE-ABIL-12',
+    });
+  return ok(10 * ap);
+}
+
+/** Warrior rank-ups reached by a total of EP acquired; the 100 threshold asks Special or Elite. */
+export function warriorRankUps(rank: Rank, acquired: number): { ranks: Rank[]; choice: boolean } {
+  const ranks: Rank[] = [];
+  let current = rank;
+  let choice = false;
+  if (current === 'Creature') {
+    for (const step of WARRIOR_TRACK_2) {
+      if (acquired >= step.at && RANK_LEVEL[current] < RANK_LEVEL[step.to]) {
+        current = step.to;
+        ranks.push(current);
+      }
+    }
+    return { ranks, choice };
+  }
+  if (current === 'LivingLegend' && ranks.length === 0) {
+    return { ranks, choice };
+  }
+  const order: Rank[] = ['Irregular', 'Regular', 'Veteran', 'Special', 'LivingLegend'];
+  const pos = (r: Rank) => (r === 'Elite' ? 3 : order.indexOf(r));
+  if (pos(current) < 0) return { ranks, choice };
+  for (const step of WARRIOR_TRACK_1) {
+    const target = step.to[0] as Rank;
+    if (acquired >= step.at && pos(current) < pos(target)) {
+      if (step.to.length > 1) {
+        // Special or Elite: the player chooses; the rank stays until he does.
+        choice = true;
+        break;
+      }
+      current = target;
+      ranks.push(current);
+    }
+  }
+  return { ranks, choice };
+}
+
+export function mysticStep(rank: Rank): MysticStep | undefined {
+  return MYSTIC_STEPS.find((m) => m.from === rank);
+}
+
+export function mysticRankCost(s: Soldier): Result<MysticStep> {
+  const step = mysticStep(s.rank);
+  if (!step) return fail('ep/no-mystic-rank', `${s.name} has no mystic rank to raise`, { rule: 'DW-EVOLVE-RANK-05' });
+  if (s.ep.acquired < step.minTotalEP)
+    return fail('ep/too-few-total', `Rising to ${step.to} needs ${step.minTotalEP} EP acquired`, {
+      rule: 'DW-EVOLVE-RANK-05',
+    });
+  return ok(step);
+}
+
+export function championReached(acquired: number): boolean {
+  return acquired >= EP_COSTS.championAtTotal;
+}
+
+/** Whether a soldier may take a secondary role. */
+export function roleEligibility(s: Soldier, role: Role, company: Company): Result<number> {
+  const spec = ROLE_TABLE[role];
+  if (s.familiarOf !== null || s.machine === 'mobile')
+    return fail('role/not-allowed', 'Familiars and mobile machines never take a role', { rule: 'DW-ROLE-30' });
+  if (s.role !== null) return fail('role/already', `${s.name} already holds a role for good`, { rule: 'DW-ROLE-05' });
+  if (s.musician || s.standardBearer)
+    return fail('role/musician', 'Musicians and standard-bearers already have their role', { rule: 'DW-ROLE-02' });
+  if (s.ally)
+    return fail('role/ally', 'Allies, Mercenaries and Stateless soldiers take no role', { rule: 'DW-ROLE-03' });
+  const c = s.original;
+  if (c.DIS === null && c.POW === null && c.FAITH === null)
+    return fail('role/no-discipline', `${s.name} has no DIS, POW or aura of faith`, { rule: 'DW-ROLE-01' });
+  if (s.ranksHeld.includes('Creature') && (c.DIS ?? 0) + (s.bought.DIS ?? 0) < 3)
+    return fail('role/creature', 'A Creature with DIS under 3 cannot take a role', { rule: 'DW-ROLE-04' });
+  if (rankLevel(s) < spec.minLevel)
+    return fail('role/rank-too-low', `${spec.name} needs rank level ${spec.minLevel}`, { rule: 'DW-ROLE-06' });
+  if (spec.unique && company.soldiers.some((x) => x.role === role))
+    return fail('role/unique', `There is already a ${spec.name.toLowerCase()}`, { rule: 'DW-ROLE-07' });
+  if (role === 'sergeant') {
+    const sergeants = company.soldiers.filter((x) => x.role === 'sergeant').length;
+    if (sergeants + 1 > Math.floor(actualStrength(company) / 5))
+      return fail('role/sergeant-quota', 'At most one sergeant per five soldiers', { rule: 'DW-ROLE-12' });
+  }
+  if (role === 'priest' && s.type !== 'faithful' && s.type !== 'warrior-monk')
+    return fail('role/priest-faithful', 'Only a faithful can be a priest', { rule: 'DW-ROLE-21' });
+  if (unusedEP(s) < spec.ep) return fail('ep/not-enough', `${spec.name} costs ${spec.ep} EP`, { rule: 'DW-ROLE-06' });
+  return ok(spec.ep);
+}
+
+// ---- EP earned in battle, from the after-action report ----
+
+export function participationEP(missionsDone: number): number {
+  return PARTICIPATION_EP[Math.min(missionsDone, PARTICIPATION_EP.length - 1)] ?? 2;
+}
+
+/** A successful Power test or divination roll. */
+export function mysticTestEP(value: number, difficulty: number): number {
+  return Math.max(0, 1 + difficulty - value);
+}
+
+/** A successful Aim test; nothing when the shot hit a fighter of the marksman's own camp. */
+export function aimEP(aim: number, difficulty: number, hitOwnCamp = false): number {
+  return hitOwnCamp ? 0 : Math.max(0, 3 + difficulty - aim);
+}
+
+export type DamageResult = 'light' | 'serious' | 'critical' | 'killed-outright';
+
+/** A hand-to-hand Damage roll's rolled (or converted) result, with the value-ratio adjustment. */
+export function woundEP(result: DamageResult, attackerValue: number, targetValue: number): number {
+  let ep: number = WOUND_EP[result];
+  if (targetValue >= 2 * attackerValue) ep += VALUE_RATIO_EP;
+  else if (attackerValue >= 2 * targetValue) ep -= VALUE_RATIO_EP;
+  return ep;
+}

@@ -1,0 +1,38 @@
+import type { Ruleset } from '@skirmish/core';
+import { choiceSchema, type Choice } from './choices.ts';
+import { contentSchema, type DogsContent } from './content/schema.ts';
+import { SAMPLE_CONTENT } from './content/sample.ts';
+import { checkContent } from './content/check.ts';
+import { ODDS } from './odds.ts';
+import { makePresenter } from './presenter.ts';
+import { createRules, DEFAULT_SETUP } from './rules.ts';
+import type { CampaignState } from './state.ts';
+
+export const dogsOfWarRuleset: Ruleset<CampaignState, Choice, CampaignState, DogsContent> = {
+  id: 'dogs-of-war',
+  version: '0.1.0',
+  title: 'Confrontation: Dogs of War',
+  summary:
+    'Free companies and their campaigns: formation, recruitment, experience, missions and the after-battle sequence, with battles fought on the table and reported.',
+  content: { schema: contentSchema, sample: SAMPLE_CONTENT, check: checkContent },
+  options: [],
+  choiceSchema,
+  defaultSetup: DEFAULT_SETUP,
+  odds: ODDS,
+  rules: createRules,
+  presenter: makePresenter(SAMPLE_CONTENT),
+};
+
+export * from './afterbattle.ts';
+export * from './aids.ts';
+export * from './campaign.ts';
+export * from './company.ts';
+export * from './data.ts';
+export * from './experience.ts';
+export * from './missions.ts';
+export * from './premission.ts';
+export { companySheet } from './presenter.ts';
+export type { CampaignState, Stage, Battle, Group, MissionRecord } from './state.ts';
+export type { Choice, AfterActionReport, Deed, Purchase } from './choices.ts';
+export type { DogsContent, Profile, Attribute, People } from './content/schema.ts';
+export { contentSchema, SAMPLE_CONTENT };

@@ -1,0 +1,761 @@
+/** Company management steps as pure functions: each returns the new company and its events. */
+import { fail, ok, type Dice, type GameEvent, type Result } from '@skirmish/core';
+import {
+  EP_COSTS,
+  MYSTIC_STEPS,
+  RANK_LEVEL,
+  ROLE_TABLE,
+  SCEPTER,
+  START,
+  type Characteristic,
+  type Rank,
+} from './data.ts';
+import {
+  actualStrength,
+  affiliation,
+  allyBonus,
+  allyCap,
+  allyCount,
+  artifactCap,
+  captainEligibility,
+  companyValue,
+  factionCheck,
+  familiarCap,
+  findSoldier,
+  hasRole,
+  lieutenant,
+  maximumStrength,
+  soldierEligibility,
+  unusedEP,
+  type Company,
+  type Soldier,
+} from './company.ts';
+import {
+  abilityAcquisitionCost,
+  abilityImprovementCost,
+  acquisitionRow,
+  championReached,
+  characteristicCost,
+  mysticRankCost,
+  roleEligibility,
+  warriorRankUps,
+} from './experience.ts';
+import type { Purchase } from './choices.ts';
+import type { DogsContent, Profile } from './content/schema.ts';
+
+export interface Step {
+  readonly company: Company;
+  readonly events: readonly GameEvent[];
+}
+
+export function newCompany(seat: string, name: string): Company {
+  return {
+    seat,
+    name,
+    people: null,
+    faction: null,
+    captain: null,
+    formed: false,
+    renown: START.renown,
+    resources: START.resources,
+    soldiers: [],
+    assets: [],
+    stats: { missions: 0, victories: 0, draws: 0, defeats: 0 },
+    formationEP: START.formationEP,
+    nextId: 1,
+  };
+}
+
+export function updateSoldier(c: Company, id: string, f: (s: Soldier) => Soldier): Company {
+  return { ...c, soldiers: c.soldiers.map((s) => (s.id === id ? f(s) : s)) };
+}
+
+function makeSoldier(
+  c: Company,
+  p: Profile,
+  name: string,
+  options: readonly string[],
+  faction: string | null,
+  ally: boolean,
+  founder: boolean,
+): Result<Soldier> {
+  const original = { ...p.characteristics };
+  let value = p.value;
+  const abilities: Array<Soldier['abilities'][number]> = p.abilities.map((a) => ({
+    name: a.name,
+    value: a.value ?? null,
+    source: 'card' as const,
+    ...(a.restricted ? { restricted: true } : {}),
+  }));
+  for (const optId of options) {
+    const opt = p.options.find((o) => o.id === optId);
+    if (!opt) return fail('recruit/unknown-option', `${p.name} has no option "${optId}"`, { rule: 'DW-RECRUIT-12' });
+    value += opt.ap;
+    for (const [k, d] of Object.entries(opt.changes ?? {})) {
+      const key = k as Characteristic;
+      const cur = original[key];
+      if (cur !== null && d !== undefined) original[key] = cur + d;
+    }
+    for (const a of opt.abilities ?? []) abilities.push({ name: a.name, value: a.value ?? null, source: 'card' });
+  }
+  // Reinforcement becomes Survival Instinct for every soldier; twice over, a +1 instead.
+  const reinforcement = abilities.findIndex((a) => a.name === 'Reinforcement');
+  if (reinforcement >= 0) {
+    const hasSurvival = abilities.some((a) => a.name === 'Survival instinct');
+    abilities.splice(reinforcement, 1);
+    abilities.push(
+      hasSurvival
+        ? { name: 'Survival instinct bonus', value: 1, source: 'card' }
+        : { name: 'Survival instinct', value: null, source: 'card' },
+    );
+  }
+  const s: Soldier = {
+    id: `s${c.nextId}`,
+    name,
+    profile: p.id,
+    people: p.people,
+    faction,
+    type: p.type,
+    rank: p.rank,
+    ranksHeld: [p.rank],
+    initialValue: value,
+    original,
+    bought: {},
+    abilities,
+    attributes: [],
+    ep: { acquired: 0, used: 0, lost: 0 },
+    champion: false,
+    role: null,
+    musician: p.musician,
+    standardBearer: p.standardBearer,
+    ally,
+    mercenary: p.mercenary,
+    machine: p.machine === 'mobile' ? 'mobile' : 'none',
+    structure: p.structure !== null && p.machine === 'mobile' ? { max: p.structure, current: p.structure } : null,
+    aftereffect: 'none',
+    missions: 0,
+    familiarOf: null,
+    elements: 0,
+    paths: 0,
+    masterOfInvocation: false,
+    resurrection: false,
+    rankChoicePending: false,
+    rankUps: 0,
+    founder,
+  };
+  return ok(s);
+}
+
+export function nameCaptain(
+  c: Company,
+  content: DogsContent,
+  profileId: string,
+  name: string,
+  options: readonly string[],
+  faction: string | null,
+): Result<Step> {
+  if (c.captain !== null || c.formed) return fail('formation/captain-named', 'The company already has its captain');
+  const p = content.profiles.find((x) => x.id === profileId);
+  if (!p) return fail('content/unknown-profile', `No profile "${profileId}"`);
+  const okCaptain = captainEligibility(p);
+  if (!okCaptain.ok) return okCaptain;
+  const bound = factionCheck(p, faction, { faction: null }, 'own');
+  if (!bound.ok) return bound;
+  const made = makeSoldier(c, p, name, options, bound.value, false, true);
+  if (!made.ok) return made;
+  const captain: Soldier = { ...made.value, champion: true };
+  if (captain.initialValue > c.renown)
+    return fail('recruit/renown', 'The captain is worth more than the renown', { rule: 'DW-COMPANY-03' });
+  const next: Company = {
+    ...c,
+    people: p.people,
+    faction: bound.value,
+    captain: captain.id,
+    formed: true,
+    soldiers: [captain],
+    nextId: c.nextId + 1,
+  };
+  return ok({
+    company: next,
+    events: [
+      {
+        type: 'captain-named',
+        rule: 'DW-CAPTAIN-01',
+        seat: c.seat,
+        soldier: captain.id,
+        text: `${name} (${p.name}) leads ${c.name}; he starts as a champion`,
+      },
+    ],
+  });
+}
+
+export function recruit(
+  c: Company,
+  content: DogsContent,
+  profileId: string,
+  name: string,
+  options: readonly string[],
+  faction: string | null,
+  founder: boolean,
+): Result<Step> {
+  const p = content.profiles.find((x) => x.id === profileId);
+  if (!p) return fail('content/unknown-profile', `No profile "${profileId}"`);
+  const captain = findSoldier(c, c.captain);
+  if (!captain)
+    return fail('recruit/no-captain', 'A company without a captain cannot recruit', { rule: 'DW-CAPTAIN-07' });
+  const el = soldierEligibility(p, c.people);
+  if (!el.ok) return el;
+  const strength = actualStrength(c);
+  if (strength >= maximumStrength(c, content).total)
+    return fail('recruit/strength', 'The company is at its maximum strength', { rule: 'DW-COMPANY-12' });
+  const aff = affiliation(p, captain, content);
+  if (!aff.ok) return aff;
+  if ((p.musician || p.standardBearer) && p.people !== captain.people && !p.anyPack)
+    return fail('recruit/musician-people', "Musicians and standard-bearers must be of the captain's people", {
+      rule: 'DW-RECRUIT-07',
+    });
+  const bound = factionCheck(p, faction, c, aff.value);
+  if (!bound.ok) return bound;
+  const made = makeSoldier(c, p, name, options, bound.value, aff.value === 'ally', founder);
+  if (!made.ok) return made;
+  const s = made.value;
+  if (companyValue(c) + s.initialValue > c.renown)
+    return fail(
+      'recruit/renown',
+      `${p.name} (${s.initialValue}) does not fit in the ${c.renown - companyValue(c)} recruitment points`,
+      { rule: 'DW-COMPANY-03' },
+    );
+  let bonus = 0;
+  if (s.ally) {
+    if (allyCount(c) + 1 > allyCap(strength + 1))
+      return fail('recruit/ally-ratio', 'At most one Ally, Mercenary or Stateless soldier per four soldiers', {
+        rule: 'DW-RECRUIT-03',
+      });
+    bonus = allyBonus(s.initialValue, hasRole(c, 'recruiter'));
+    if (bonus > c.resources)
+      return fail('rp/not-enough', `The Ally bonus of ${bonus} RP is more than the company has`, {
+        rule: 'DW-RECRUIT-05',
+      });
+  }
+  const next: Company = { ...c, soldiers: [...c.soldiers, s], nextId: c.nextId + 1, resources: c.resources - bonus };
+  return ok({
+    company: next,
+    events: [
+      {
+        type: 'recruited',
+        rule: 'DW-RECRUIT-17',
+        seat: c.seat,
+        soldier: s.id,
+        value: s.initialValue,
+        bonus,
+        text: `${name} (${p.name}, value ${s.initialValue}) joins${bonus > 0 ? ` for an Ally bonus of ${bonus} RP` : ''}`,
+      },
+    ],
+  });
+}
+
+export function assignFormationEP(c: Company, soldierId: string, ep: number): Result<Step> {
+  const s = findSoldier(c, soldierId);
+  if (!s || !s.founder)
+    return fail('ep/not-founder', 'Only soldiers recruited at formation receive the formation EP', {
+      rule: 'DW-EP-01',
+    });
+  if (ep > c.formationEP) return fail('ep/pool', `Only ${c.formationEP} formation EP are left`, { rule: 'DW-EP-01' });
+  if (s.ep.acquired + ep > START.formationEPPerSoldier)
+    return fail('ep/per-soldier', 'No soldier may receive more than 30 formation EP', { rule: 'DW-EP-01' });
+  const withEP = updateSoldier(c, soldierId, (x) => ({ ...x, ep: { ...x.ep, acquired: x.ep.acquired + ep } }));
+  const gained = gainRanks({ ...withEP, formationEP: c.formationEP - ep }, soldierId);
+  return ok({
+    company: gained.company,
+    events: [{ type: 'ep-assigned', rule: 'DW-EP-02', seat: c.seat, soldier: soldierId, ep }, ...gained.events],
+  });
+}
+
+/** Adds EP to a soldier's total, then applies rank thresholds and champion status. */
+export function addEP(c: Company, soldierId: string, ep: number): Step {
+  const withEP = updateSoldier(c, soldierId, (x) => ({ ...x, ep: { ...x.ep, acquired: x.ep.acquired + ep } }));
+  return gainRanks(withEP, soldierId);
+}
+
+export function gainRanks(c: Company, soldierId: string): Step {
+  const s = findSoldier(c, soldierId);
+  if (!s) return { company: c, events: [] };
+  const events: GameEvent[] = [];
+  let next = s;
+  if (
+    s.machine !== 'mobile' &&
+    (s.type === 'warrior' || !MYSTIC_STEPS.some((m) => m.from === s.rank || m.to === s.rank))
+  ) {
+    const ups = warriorRankUps(s.rank, s.ep.acquired);
+    for (const r of ups.ranks) {
+      next = { ...next, rank: r, ranksHeld: [...next.ranksHeld, r], rankUps: next.rankUps + 1 };
+      events.push({
+        type: 'rank-up',
+        rule: 'DW-EVOLVE-RANK-01',
+        seat: c.seat,
+        soldier: s.id,
+        rank: r,
+        text: `${s.name} rises to ${r}`,
+      });
+    }
+    if (ups.choice && !next.rankChoicePending) {
+      next = { ...next, rankChoicePending: true };
+      events.push({
+        type: 'rank-choice',
+        rule: 'DW-EVOLVE-RANK-01',
+        seat: c.seat,
+        soldier: s.id,
+        text: `${s.name} may become Special or Elite`,
+      });
+    }
+  }
+  if (!next.champion && s.machine !== 'mobile' && championReached(next.ep.acquired)) {
+    next = { ...next, champion: true };
+    events.push({
+      type: 'champion',
+      rule: 'DW-CHAMPION-01',
+      seat: c.seat,
+      soldier: s.id,
+      text: `${s.name} becomes a champion`,
+    });
+  }
+  return { company: updateSoldier(c, soldierId, () => next), events };
+}
+
+export function chooseRank(c: Company, soldierId: string, rank: 'Special' | 'Elite'): Result<Step> {
+  const s = findSoldier(c, soldierId);
+  if (!s?.rankChoicePending) return fail('ep/no-rank-choice', 'No rank choice is waiting for this soldier');
+  const chosen = updateSoldier(c, soldierId, (x) => ({
+    ...x,
+    rank,
+    ranksHeld: [...x.ranksHeld, rank],
+    rankChoicePending: false,
+    rankUps: x.rankUps + 1,
+  }));
+  const more = gainRanks(chosen, soldierId);
+  return ok({
+    company: more.company,
+    events: [
+      {
+        type: 'rank-up',
+        rule: 'DW-EVOLVE-RANK-01',
+        seat: c.seat,
+        soldier: soldierId,
+        rank,
+        text: `${s.name} becomes ${rank}`,
+      },
+      ...more.events,
+    ],
+  });
+}
+
+function spend(
+  c: Company,
+  s: Soldier,
+  cost: number,
+  change: (x: Soldier) => Soldier,
+  text: string,
+  rule: string,
+  extra: Partial<Company> = {},
+): Result<Step> {
+  if (unusedEP(s) < cost)
+    return fail('ep/not-enough', `${s.name} has ${unusedEP(s)} unused EP; this costs ${cost}`, { rule });
+  const next = updateSoldier({ ...c, ...extra }, s.id, (x) =>
+    change({ ...x, ep: { ...x.ep, used: x.ep.used + cost } }),
+  );
+  return ok({
+    company: next,
+    events: [{ type: 'ep-spent', rule, seat: c.seat, soldier: s.id, cost, text: `${s.name}: ${text} for ${cost} EP` }],
+  });
+}
+
+export function spendEP(c: Company, content: DogsContent, soldierId: string, p: Purchase): Result<Step> {
+  const s = findSoldier(c, soldierId);
+  if (!s) return fail('company/unknown-soldier', `No soldier "${soldierId}"`);
+  const tables = content.tables;
+  switch (p.kind) {
+    case 'characteristic': {
+      const k = p.characteristic;
+      const r = characteristicCost(s, k, tables);
+      if (!r.ok) return r;
+      return spend(
+        c,
+        s,
+        r.value.cost,
+        (x) => ({ ...x, bought: { ...x.bought, [k]: (x.bought[k] ?? 0) + 1 } }),
+        `${k} to ${r.value.to}`,
+        'DW-EVOLVE-CHAR-02',
+      );
+    }
+    case 'improve-ability': {
+      const profile = content.profiles.find((x) => x.id === s.profile);
+      const initial = profile?.abilities.find((a) => a.name === p.ability)?.value ?? null;
+      const r = abilityImprovementCost(s, p.ability, tables, initial);
+      if (!r.ok) return r;
+      const to = r.value.to;
+      return spend(
+        c,
+        s,
+        r.value.cost,
+        (x) => ({ ...x, abilities: x.abilities.map((a) => (a.name === p.ability ? { ...a, value: to } : a)) }),
+        `${p.ability}/${to}`,
+        'DW-EVOLVE-ABIL-02',
+      );
+    }
+    case 'learn-ability': {
+      const r = abilityAcquisitionCost(s, p.ability, tables);
+      if (!r.ok) return r;
+      const row = acquisitionRow(p.ability, tables);
+      return spend(
+        c,
+        s,
+        r.value,
+        (x) => ({
+          ...x,
+          abilities: [...x.abilities, { name: p.ability, value: row?.value ?? null, source: 'learned' as const }],
+        }),
+        `learns ${p.ability}`,
+        'DW-EVOLVE-ABIL-05',
+      );
+    }
+    case 'role': {
+      const r = roleEligibility(s, p.role, c);
+      if (!r.ok) return r;
+      const spec = ROLE_TABLE[p.role];
+      const done = spend(
+        c,
+        s,
+        r.value,
+        (x) => ({ ...x, role: p.role }),
+        `becomes ${spec.name.toLowerCase()}`,
+        'DW-ROLE-10',
+        { renown: c.renown + spec.renown },
+      );
+      if (!done.ok) return done;
+      return ok({
+        company: done.value.company,
+        events: [
+          ...done.value.events,
+          {
+            type: 'renown',
+            rule: 'DW-ROLE-09',
+            seat: c.seat,
+            amount: spec.renown,
+            text: `Renown +${spec.renown} for the new ${spec.name.toLowerCase()}`,
+          },
+        ],
+      });
+    }
+    case 'mystic-rank': {
+      const r = mysticRankCost(s);
+      if (!r.ok) return r;
+      const to: Rank = r.value.to;
+      return spend(
+        c,
+        s,
+        r.value.costEP,
+        (x) => ({ ...x, rank: to, ranksHeld: [...x.ranksHeld, to], rankUps: x.rankUps + 1 }),
+        `rises to ${to}`,
+        'DW-EVOLVE-RANK-05',
+      );
+    }
+    case 'element':
+    case 'path': {
+      if (s.type !== 'magician' && s.type !== 'warrior-mage')
+        return fail('ep/not-magician', 'Only magicians learn Elements and paths', { rule: 'DW-EVOLVE-RANK-06' });
+      const bought = p.kind === 'element' ? s.elements : s.paths;
+      if (bought >= s.rankUps)
+        return fail('ep/no-rank-up', 'A new Element or path comes with each rise in rank', {
+          rule: 'DW-EVOLVE-RANK-06',
+        });
+      const key = p.kind === 'element' ? 'elements' : 'paths';
+      return spend(
+        c,
+        s,
+        EP_COSTS.newElement,
+        (x) => ({ ...x, [key]: bought + 1 }),
+        `a new ${p.kind}`,
+        'DW-EVOLVE-RANK-06',
+      );
+    }
+    case 'master-of-invocation': {
+      if (!s.champion || (s.type === 'warrior' && s.original.POW === null && s.original.FAITH === null))
+        return fail(
+          'ep/not-mystic-champion',
+          'Only a magician or faithful champion may become a master of invocation',
+          { rule: 'DW-EVOLVE-ABIL-13' },
+        );
+      if (s.masterOfInvocation) return fail('ep/already-known', 'Already a master of invocation');
+      return spend(
+        c,
+        s,
+        EP_COSTS.masterOfInvocation,
+        (x) => ({ ...x, masterOfInvocation: true }),
+        'Master of invocation',
+        'DW-EVOLVE-ABIL-13',
+      );
+    }
+    case 'resurrection': {
+      if (s.role !== 'priest')
+        return fail('ep/not-priest', 'Only a priest can learn Resurrection', { rule: 'DW-ROLE-24' });
+      if (s.resurrection) return fail('ep/already-known', 'He already has Resurrection');
+      return spend(
+        c,
+        s,
+        EP_COSTS.resurrection,
+        (x) => ({ ...x, resurrection: true }),
+        'Resurrection',
+        'DW-EVOLVE-ABIL-14',
+      );
+    }
+  }
+}
+
+export function buyAttribute(
+  c: Company,
+  content: DogsContent,
+  attributeId: string,
+  soldierId: string | null,
+): Result<Step> {
+  const a = content.attributes.find((x) => x.id === attributeId);
+  if (!a) return fail('content/unknown-attribute', `No attribute "${attributeId}"`);
+  if (a.cost > c.resources)
+    return fail('rp/not-enough', `${a.name} costs ${a.cost} RP; the company has ${c.resources}`, {
+      rule: 'DW-ATTR-02',
+    });
+  const pay = { ...c, resources: c.resources - a.cost };
+  const bought: GameEvent = {
+    type: 'attribute-bought',
+    rule: 'DW-ATTR-02',
+    seat: c.seat,
+    attribute: a.id,
+    soldier: soldierId,
+    cost: a.cost,
+    text: `${a.name} bought for ${a.cost} RP`,
+  };
+  if (a.kind === 'immobile-machine' || a.kind === 'nexus') {
+    if (soldierId !== null)
+      return fail('attr/company-asset', `${a.name} belongs to the company, not to a soldier`, { rule: 'DW-ATTR-05' });
+    const asset = {
+      id: `a${c.nextId}`,
+      name: a.name,
+      kind: a.kind,
+      cost: a.cost,
+      structure: a.structure === null ? null : { max: a.structure, current: a.structure },
+      destroyed: false,
+    };
+    return ok({ company: { ...pay, assets: [...c.assets, asset], nextId: c.nextId + 1 }, events: [bought] });
+  }
+  const s = findSoldier(c, soldierId);
+  if (!s) return fail('attr/no-bearer', `${a.name} must be given to a soldier`, { rule: 'DW-ATTR-03' });
+  if (a.people !== null && a.people !== s.people)
+    return fail('attr/not-usable', `${s.name} cannot use ${a.name}`, { rule: 'DW-ATTR-03' });
+  const magician = s.type === 'magician' || s.type === 'warrior-mage' || s.original.POW !== null;
+  const faithful = s.type === 'faithful' || s.type === 'warrior-monk' || s.original.FAITH !== null;
+  switch (a.usableBy) {
+    case 'any':
+      break;
+    case 'magician':
+      if (!magician && a.kind !== 'familiar')
+        return fail('attr/not-usable', `Only a magician can use ${a.name}`, { rule: 'DW-ATTR-03' });
+      break;
+    case 'faithful':
+      if (!faithful) return fail('attr/not-usable', `Only a faithful can use ${a.name}`, { rule: 'DW-ATTR-03' });
+      break;
+    case 'mystic':
+      if (!magician && !faithful)
+        return fail('attr/not-usable', `Only a mystic can use ${a.name}`, { rule: 'DW-ATTR-03' });
+      break;
+    case 'captain':
+      if (c.captain !== s.id)
+        return fail('attr/captain-only', `Only the captain may hold ${a.name}`, { rule: 'DW-CAPTAIN-16' });
+      break;
+  }
+  if (a.kind === 'artifact') {
+    if (!s.champion) return fail('attr/champion-only', 'Only champions may hold artifacts', { rule: 'DW-ATTR-06' });
+    const held = s.attributes.filter((x) => x.kind === 'artifact').length;
+    if (held + 1 > artifactCap(s))
+      return fail('attr/artifact-cap', `${s.name} may hold ${artifactCap(s)} artifacts`, { rule: 'DW-ATTR-07' });
+  }
+  if (a.kind === 'familiar') {
+    const held = c.soldiers.filter((x) => x.familiarOf === s.id).length;
+    if (held + 1 > familiarCap(s))
+      return fail('attr/familiar-cap', `${s.name} may have ${familiarCap(s)} Familiars`, { rule: 'DW-ATTR-16' });
+    const familiar: Soldier = {
+      id: `s${c.nextId}`,
+      name: `${a.name} of ${s.name}`,
+      profile: a.id,
+      people: s.people,
+      faction: s.faction,
+      type: 'warrior',
+      rank: 'Creature',
+      ranksHeld: ['Creature'],
+      initialValue: 0,
+      original: {
+        MOV: 10,
+        INI: 0,
+        ATT: 0,
+        STR: 0,
+        DEF: 0,
+        RES: 0,
+        AIM: null,
+        COU: null,
+        FEAR: null,
+        DIS: null,
+        POW: null,
+        FAITH: null,
+      },
+      bought: {},
+      abilities: [],
+      attributes: [],
+      ep: { acquired: 0, used: 0, lost: 0 },
+      champion: false,
+      role: null,
+      musician: false,
+      standardBearer: false,
+      ally: false,
+      mercenary: false,
+      machine: 'none',
+      structure: null,
+      aftereffect: 'none',
+      missions: 0,
+      familiarOf: s.id,
+      elements: 0,
+      paths: 0,
+      masterOfInvocation: false,
+      resurrection: false,
+      rankChoicePending: false,
+      rankUps: 0,
+      founder: false,
+    };
+    const withFamiliar = updateSoldier(
+      { ...pay, soldiers: [...pay.soldiers, familiar], nextId: c.nextId + 1 },
+      s.id,
+      (x) => ({
+        ...x,
+        attributes: [...x.attributes, { id: a.id, name: a.name, kind: a.kind, cost: a.cost }],
+      }),
+    );
+    return ok({ company: withFamiliar, events: [bought] });
+  }
+  if (s.attributes.some((x) => x.id === a.id) && a.kind !== 'liturgy')
+    return fail('attr/already', `${s.name} already has ${a.name}`);
+  const next = updateSoldier(pay, s.id, (x) => ({
+    ...x,
+    attributes: [...x.attributes, { id: a.id, name: a.name, kind: a.kind, cost: a.cost }],
+  }));
+  return ok({ company: next, events: [bought] });
+}
+
+/** Removes a soldier with his Familiars (the dead, the excluded, the one who leaves). */
+export function removeSoldier(c: Company, id: string): Company {
+  const gone = c.soldiers.filter((s) => s.id === id || s.familiarOf === id).map((s) => s.id);
+  return {
+    ...c,
+    soldiers: c.soldiers.filter((s) => !gone.includes(s.id)),
+    captain: gone.includes(c.captain ?? '') ? null : c.captain,
+  };
+}
+
+export function exclude(c: Company, id: string, discharged: readonly string[]): Result<Step> {
+  const s = findSoldier(c, id);
+  if (!s || s.familiarOf !== null) return fail('company/unknown-soldier', `No soldier "${id}"`);
+  if (c.captain === id)
+    return fail('exclude/captain', 'The captain cannot be excluded; discharge him first', { rule: 'DW-EXCLUDE-02' });
+  if (discharged.includes(id))
+    return fail('exclude/discharged-now', 'A captain discharged in this sequence may be excluded in a later one');
+  return ok({
+    company: removeSoldier(c, id),
+    events: [
+      {
+        type: 'excluded',
+        rule: 'DW-EXCLUDE-01',
+        seat: c.seat,
+        soldier: id,
+        text: `${s.name} leaves the company with everything he carries`,
+      },
+    ],
+  });
+}
+
+/** The lieutenant becomes captain; the old captain rolls 1d6 for his reaction. */
+export function dischargeCaptain(
+  c: Company,
+  content: DogsContent,
+  dice: Dice,
+): Result<Step & { readonly stays: string | null }> {
+  const captain = findSoldier(c, c.captain);
+  const lt = lieutenant(c);
+  if (!captain) return fail('discharge/no-captain', 'There is no captain to discharge');
+  if (!lt)
+    return fail('discharge/no-lieutenant', 'A captain can be discharged only when there is a lieutenant', {
+      rule: 'DW-CAPTAIN-09',
+    });
+  const roll = dice.roll(6);
+  let next: Company = updateSoldier({ ...c, captain: lt.id }, lt.id, (x) => ({ ...x, role: null }));
+  // The scepter passes to the new captain.
+  const scepter = captain.attributes.find((a) => a.kind === 'scepter');
+  if (scepter) {
+    next = updateSoldier(next, captain.id, (x) => ({
+      ...x,
+      attributes: x.attributes.filter((a) => a.kind !== 'scepter'),
+    }));
+    next = updateSoldier(next, lt.id, (x) => ({ ...x, attributes: [...x.attributes, scepter] }));
+  }
+  const events: GameEvent[] = [
+    { type: 'die', purpose: 'discharge', rule: 'DW-CAPTAIN-10', seat: c.seat, roll, text: `Discharge roll: ${roll}` },
+    { type: 'captain-named', rule: 'DW-CAPTAIN-09', seat: c.seat, soldier: lt.id, text: `${lt.name} becomes captain` },
+  ];
+  let stays: string | null = captain.id;
+  if (roll === 1) {
+    next = removeSoldier(next, captain.id);
+    next = { ...next, captain: lt.id };
+    stays = null;
+    events.push({
+      type: 'left',
+      rule: 'DW-CAPTAIN-10',
+      seat: c.seat,
+      soldier: captain.id,
+      text: `${captain.name} leaves the company`,
+    });
+  } else if (roll === 2) {
+    const leadershipFromOther = captain.attributes.some(
+      (o) =>
+        o.kind !== 'scepter' &&
+        (content.attributes.find((x) => x.id === o.id)?.abilities.some((ab) => ab.name === 'Leadership') ?? false),
+    );
+    next = updateSoldier(next, captain.id, (x) => ({
+      ...x,
+      original: {
+        ...x.original,
+        DIS:
+          x.original.DIS === null ? null : Math.max(0, x.original.DIS + (x.bought.DIS ?? 0) - 2) - (x.bought.DIS ?? 0),
+      },
+      abilities: leadershipFromOther ? x.abilities : x.abilities.filter((a) => a.name !== 'Leadership'),
+    }));
+    events.push({
+      type: 'demoted',
+      rule: 'DW-CAPTAIN-10',
+      seat: c.seat,
+      soldier: captain.id,
+      text: `${captain.name} stays, bitter: DIS -2 and no Leadership`,
+    });
+  }
+  return ok({ company: next, events, stays });
+}
+
+export function promoteLieutenant(c: Company): Result<Step> {
+  if (c.captain !== null) return fail('captain/present', 'The company has a captain');
+  const lt = lieutenant(c);
+  if (!lt) return fail('captain/no-lieutenant', 'There is no lieutenant to promote', { rule: 'DW-CAPTAIN-08' });
+  const next = updateSoldier({ ...c, captain: lt.id }, lt.id, (x) => ({ ...x, role: null }));
+  return ok({
+    company: next,
+    events: [
+      { type: 'captain-named', rule: 'DW-CAPTAIN-06', seat: c.seat, soldier: lt.id, text: `${lt.name} takes command` },
+    ],
+  });
+}
+
+export const levelOf = (r: Rank): number => RANK_LEVEL[r];
+export { SCEPTER };

@@ -1,0 +1,154 @@
+/** The company sheet and the log in words, for the terminal. */
+import type { GameEvent, Locale, Presenter } from '@skirmish/core';
+import { RANK_LABEL, ROLE_TABLE, type Characteristic } from './data.ts';
+import {
+  actualStrength,
+  baseCharacteristic,
+  companyValue,
+  findSoldier,
+  isMember,
+  maximumStrength,
+  recruitmentPoints,
+  soldierValue,
+  unusedEP,
+  type Company,
+} from './company.ts';
+import type { Choice } from './choices.ts';
+import type { DogsContent } from './content/schema.ts';
+import { MISSION_SPECS } from './missions.ts';
+import type { CampaignState } from './state.ts';
+
+const SHOWN: readonly Characteristic[] = [
+  'MOV',
+  'INI',
+  'ATT',
+  'STR',
+  'DEF',
+  'RES',
+  'AIM',
+  'COU',
+  'FEAR',
+  'DIS',
+  'POW',
+  'FAITH',
+];
+
+export function companySheet(c: Company, content: DogsContent): string {
+  const max = maximumStrength(c, content);
+  const captain = findSoldier(c, c.captain);
+  const roles = [...new Set(c.soldiers.map((s) => s.role).filter((r) => r !== null))].map((r) => ROLE_TABLE[r].name);
+  const lines = [
+    `== ${c.name} ==`,
+    `Affiliation: ${c.people ?? '-'}${c.faction ? ` (${c.faction})` : ''}    Captain: ${captain?.name ?? 'none'}`,
+    `Strength: ${actualStrength(c)} of ${max.total}    Resources: ${c.resources} RP    Roles: ${roles.length ? roles.join(', ') : '-'}`,
+    `Renown: ${c.renown}    Value: ${companyValue(c)}    Recruitment points: ${recruitmentPoints(c)}`,
+    `Missions: ${c.stats.missions} (won ${c.stats.victories}, drawn ${c.stats.draws}, lost ${c.stats.defeats})`,
+  ];
+  for (const s of c.soldiers) {
+    const chars = SHOWN.map((k) => {
+      const orig = s.original[k];
+      if (orig === null) return null;
+      const cur = baseCharacteristic(s, k);
+      return cur === orig ? `${k} ${orig}` : `${k} ${orig}>${cur}`;
+    }).filter((x) => x !== null);
+    const tags = [
+      c.captain === s.id ? 'captain' : null,
+      s.role ? ROLE_TABLE[s.role].name.toLowerCase() : null,
+      s.champion ? 'champion' : null,
+      s.ally ? 'ally' : null,
+      s.familiarOf ? `familiar of ${findSoldier(c, s.familiarOf)?.name ?? '?'}` : null,
+    ].filter((x) => x !== null);
+    lines.push(
+      `- ${s.name} [${s.id}] ${RANK_LABEL[s.rank]}${tags.length ? ` (${tags.join(', ')})` : ''}: value ${isMember(s) ? soldierValue(s) : '-'}`,
+      `    ${chars.join(' ')}`,
+      `    Abilities: ${s.abilities.map((a) => (a.value === null ? a.name : `${a.name}/${a.value}`)).join(', ') || '-'}`,
+      `    Attributes: ${s.attributes.map((a) => `${a.name} (${a.cost})`).join(', ') || '-'}`,
+      `    EP: ${s.ep.acquired} acquired / ${s.ep.used} used / ${unusedEP(s)} unused    Aftereffect: ${s.aftereffect}    Missions: ${s.missions}`,
+    );
+  }
+  for (const a of c.assets)
+    lines.push(
+      `* ${a.name} (${a.kind}, cost ${a.cost})${a.structure ? ` SP ${a.structure.current}/${a.structure.max}` : ''}`,
+    );
+  return lines.join('\n');
+}
+
+export function makePresenter(content: DogsContent): Presenter<CampaignState, Choice> {
+  return {
+    board(view: CampaignState, _locale: Locale): string {
+      const parts = view.seats.map((seat) => {
+        const c = view.companies[seat];
+        return c ? companySheet(c, content) : '';
+      });
+      const battles = view.battles.map(
+        (b) =>
+          `Battle ${b.id}: ${b.seats.join(' vs ')}${b.mission ? `, ${MISSION_SPECS[b.mission].name}` : ''} (${b.step})`,
+      );
+      return [`League round ${view.round} of ${view.missionsPlanned}`, ...battles, '', ...parts].join('\n');
+    },
+    choice(choice: Choice, view: CampaignState, _locale: Locale): string {
+      const name = (id: string) => {
+        for (const c of Object.values(view.companies)) {
+          const s = findSoldier(c, id);
+          if (s) return s.name;
+        }
+        return id;
+      };
+      switch (choice.kind) {
+        case 'name-captain':
+          return `Name ${choice.name} (${choice.profile}) captain`;
+        case 'recruit':
+          return `Recruit ${choice.name} (${choice.profile})`;
+        case 'assign-ep':
+          return `Give ${choice.ep} formation EP to ${name(choice.soldier)}`;
+        case 'spend-ep': {
+          const p = choice.purchase;
+          const what =
+            p.kind === 'characteristic'
+              ? `raise ${p.characteristic}`
+              : p.kind === 'role'
+                ? `take the role ${ROLE_TABLE[p.role].name}`
+                : p.kind === 'improve-ability'
+                  ? `improve ${p.ability}`
+                  : p.kind === 'learn-ability'
+                    ? `learn ${p.ability}`
+                    : p.kind;
+          return `${name(choice.soldier)}: ${what}`;
+        }
+        case 'choose-rank':
+          return `${name(choice.soldier)} becomes ${choice.rank}`;
+        case 'buy-attribute':
+          return `Buy ${choice.attribute}${choice.soldier ? ` for ${name(choice.soldier)}` : ' for the company'}`;
+        case 'exclude':
+          return `Dismiss ${name(choice.soldier)}`;
+        case 'discharge-captain':
+          return 'Discharge the captain';
+        case 'promote-lieutenant':
+          return 'Name the lieutenant captain';
+        case 'done':
+          return 'Done with this step';
+        case 'choose-mission':
+          return `Play ${MISSION_SPECS[choice.mission].name}`;
+        case 'form-group':
+          return `Send ${choice.soldiers.map(name).join(', ') || 'nobody'}${choice.hires.length ? ` with hires ${choice.hires.join(', ')}` : ''}${choice.explorers.length ? `; ${choice.explorers.map(name).join(', ')} go exploring` : ''}`;
+        case 'balance':
+          return `Keep ${choice.soldiers.map(name).join(', ')}`;
+        case 'compensate':
+          return `Spend compensation: ${choice.eventCards} Event cards, ${choice.objects.length} objects`;
+        case 'finish-preparation':
+          return `Bonesetter for ${choice.bonesetter.length}, training for ${choice.training.length}`;
+        case 'report': {
+          const r = choice.report;
+          return `Report: ${Object.entries(r.results)
+            .map(([s, res]) => `${s} ${res}`)
+            .join(
+              ', ',
+            )}${r.retreat ? ` (${r.retreat} retreated)` : ''}, ${r.deeds.length} deeds, ${r.wounds.length} wounds`;
+        }
+      }
+    },
+    event(event: GameEvent, _locale: Locale): string {
+      return typeof event.text === 'string' ? event.text : event.type;
+    },
+  };
+}

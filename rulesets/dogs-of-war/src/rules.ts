@@ -1,0 +1,741 @@
+/** The campaign manager bound to content and options: decisions, legal choices, transitions. */
+import {
+  fail,
+  ok,
+  z,
+  type Decision,
+  type Dice,
+  type GameEvent,
+  type Options,
+  type Outcome,
+  type Result,
+  type Rules,
+  type Transition,
+} from '@skirmish/core';
+import { ROLES, CHARACTERISTICS, SINGLE_USE_OBJECTS } from './data.ts';
+import {
+  actualStrength,
+  companyValue,
+  findSoldier,
+  isMember,
+  lieutenant,
+  maximumStrength,
+  soldierValue,
+  unusedEP,
+  type Company,
+} from './company.ts';
+import {
+  addEP,
+  assignFormationEP,
+  buyAttribute,
+  chooseRank,
+  dischargeCaptain,
+  exclude,
+  nameCaptain,
+  newCompany,
+  promoteLieutenant,
+  recruit,
+  spendEP,
+  type Step,
+} from './management.ts';
+import {
+  balance,
+  chooseMission,
+  compensate,
+  finishPreparation,
+  formGroup,
+  startBattle,
+  submitReport,
+  type Applied,
+} from './battle.ts';
+import { REGULAR_MISSIONS } from './missions.ts';
+import { balancingRange } from './premission.ts';
+import type { AfterActionReport, Choice, Purchase } from './choices.ts';
+import type { DogsContent } from './content/schema.ts';
+import type { Battle, CampaignState, Stage } from './state.ts';
+
+export const setupSchema = z.object({
+  companies: z
+    .array(
+      z.object({
+        seat: z
+          .string()
+          .regex(/^[a-z0-9-]+$/)
+          .max(30),
+        name: z.string().min(1).max(60),
+      }),
+    )
+    .min(2)
+    .max(8),
+  missions: z.number().int().min(1).max(100),
+});
+export type CampaignSetup = z.infer<typeof setupSchema>;
+
+export const DEFAULT_SETUP: CampaignSetup = {
+  companies: [
+    { seat: 'red', name: 'The Red Company' },
+    { seat: 'blue', name: 'The Blue Company' },
+  ],
+  missions: 5,
+};
+
+type Asked =
+  | { readonly kind: 'stage'; readonly stage: Stage }
+  | { readonly kind: 'battle'; readonly battle: Battle; readonly step: Battle['step'] };
+
+/** What each seat is being asked now. */
+function asked(state: CampaignState, seat: string): Asked | null {
+  const stage = state.stages[seat];
+  if (stage && (stage.kind === 'formation' || stage.kind === 'after')) return { kind: 'stage', stage };
+  for (const b of state.battles) {
+    if (!b.seats.includes(seat)) continue;
+    const g = b.groups[seat];
+    switch (b.step) {
+      case 'choose-mission':
+        return b.chooser === seat ? { kind: 'battle', battle: b, step: b.step } : null;
+      case 'groups':
+        return g ? null : { kind: 'battle', battle: b, step: b.step };
+      case 'balance': {
+        const mine = g?.value ?? 0;
+        const theirs = b.groups[b.seats[0] === seat ? b.seats[1] : b.seats[0]]?.value ?? 0;
+        return mine > theirs ? { kind: 'battle', battle: b, step: b.step } : null;
+      }
+      case 'compensate':
+        return b.weaker === seat ? { kind: 'battle', battle: b, step: b.step } : null;
+      case 'final':
+        return g && !g.prepared ? { kind: 'battle', battle: b, step: b.step } : null;
+      case 'report':
+        return { kind: 'battle', battle: b, step: b.step };
+    }
+  }
+  return null;
+}
+
+const PROMPTS: Record<string, string> = {
+  'formation-captain': 'Choose the captain of your new company',
+  'formation-recruit': 'Recruit your first soldiers',
+  'formation-experience': 'Share out the 90 formation EP and spend them',
+  'formation-attributes': 'Buy attributes with your resources',
+  'after-exclusions': 'Exclusions: dismiss soldiers or discharge the captain',
+  'after-recruitment': 'Recruitment within your renown',
+  'after-experience': 'Spend the experience your soldiers earned',
+  'after-attributes': 'Buy attributes with your resources',
+  'choose-mission': 'You won the mission roll: choose the mission',
+  groups: 'Form your assault group',
+  balance: 'Your group is over 50 points stronger: lower it',
+  compensate: 'Spend your compensation points',
+  final: 'Bonesetter and reserve training',
+  report: 'Report what happened on the table',
+};
+
+function decisionKind(a: Asked): string {
+  return a.kind === 'stage' && a.stage.kind !== 'waiting' && a.stage.kind !== 'out'
+    ? `${a.stage.kind}-${a.stage.step}`
+    : a.kind === 'battle'
+      ? a.step
+      : 'none';
+}
+
+function sortSeats(state: CampaignState, seats: readonly string[]): string[] {
+  return state.seats.filter((s) => seats.includes(s));
+}
+
+/** Pairs the companies still in the league for a round; an odd one out rests. */
+export function pairings(active: readonly string[], round: number): Array<[string, string]> {
+  if (active.length < 2) return [];
+  const [first, ...rest] = active;
+  const n = rest.length;
+  const shift = n === 0 ? 0 : round % n;
+  const rotated = [...rest.slice(n - shift), ...rest.slice(0, n - shift)];
+  const circle = [first as string, ...rotated];
+  const out: Array<[string, string]> = [];
+  for (let i = 0; i < Math.floor(circle.length / 2); i++) {
+    const a = circle[i];
+    const b = circle[circle.length - 1 - i];
+    if (a !== undefined && b !== undefined && a !== b) out.push([a, b]);
+  }
+  return out;
+}
+
+function advance(state: CampaignState, dice: Dice, events: GameEvent[]): CampaignState {
+  const stages = Object.values(state.stages);
+  if (state.battles.length > 0 || stages.some((s) => s.kind === 'formation' || s.kind === 'after')) return state;
+  let next = state;
+  // A company with nobody left drops out.
+  for (const seat of state.seats) {
+    const c = next.companies[seat];
+    if (c && actualStrength(c) === 0 && next.stages[seat]?.kind !== 'out') {
+      next = { ...next, stages: { ...next.stages, [seat]: { kind: 'out' } } };
+      events.push({ type: 'company-out', seat, text: `${c.name} has no soldiers left and leaves the league` });
+    }
+  }
+  const active = next.seats.filter((s) => next.stages[s]?.kind === 'waiting');
+  if (next.round >= next.missionsPlanned || active.length < 2) {
+    events.push({ type: 'league-over', text: 'The league is over' });
+    return { ...next, finished: true };
+  }
+  next = { ...next, round: next.round + 1 };
+  events.push({ type: 'round', round: next.round, text: `Mission round ${next.round}` });
+  for (const pair of pairings(active, next.round - 1)) {
+    const started = startBattle(next, pair, dice);
+    next = started.state;
+    events.push(...started.events);
+  }
+  return next;
+}
+
+export function createRules(content: DogsContent, _options: Options): Rules<CampaignState, Choice, CampaignState> {
+  const setStage = (state: CampaignState, seat: string, stage: Stage): CampaignState => ({
+    ...state,
+    stages: { ...state.stages, [seat]: stage },
+  });
+  const withCompany = (state: CampaignState, step: Step): CampaignState => ({
+    ...state,
+    companies: { ...state.companies, [step.company.seat]: step.company },
+  });
+
+  function manage(
+    state: CampaignState,
+    seat: string,
+    stage: Extract<Stage, { kind: 'formation' | 'after' }>,
+    choice: Choice,
+    dice: Dice,
+  ): Result<Applied> {
+    const c = state.companies[seat];
+    if (!c) throw new Error('unknown seat');
+    const step = stage.step;
+    const wrong = () =>
+      fail('phase/wrong-step', `"${choice.kind}" is not a step you can take now (${stage.kind} ${step})`);
+    const lift = (r: Result<Step>): Result<Applied> =>
+      r.ok ? ok({ state: withCompany(state, r.value), events: r.value.events }) : r;
+    switch (choice.kind) {
+      case 'name-captain':
+        if (stage.kind !== 'formation' || step !== 'captain') return wrong();
+        {
+          const r = nameCaptain(c, content, choice.profile, choice.name, choice.options, choice.faction);
+          if (!r.ok) return r;
+          return ok({
+            state: setStage(withCompany(state, r.value), seat, { kind: 'formation', step: 'recruit' }),
+            events: r.value.events,
+          });
+        }
+      case 'recruit':
+        if (step !== 'recruit' && step !== 'recruitment') return wrong();
+        return lift(
+          recruit(c, content, choice.profile, choice.name, choice.options, choice.faction, stage.kind === 'formation'),
+        );
+      case 'assign-ep':
+        if (stage.kind !== 'formation' || step !== 'experience') return wrong();
+        return lift(assignFormationEP(c, choice.soldier, choice.ep));
+      case 'spend-ep':
+        if (step !== 'experience') return wrong();
+        return lift(spendEP(c, content, choice.soldier, choice.purchase));
+      case 'choose-rank':
+        if (step !== 'experience') return wrong();
+        return lift(chooseRank(c, choice.soldier, choice.rank));
+      case 'buy-attribute':
+        if (step !== 'attributes') return wrong();
+        return lift(buyAttribute(c, content, choice.attribute, choice.soldier));
+      case 'exclude':
+        if (step !== 'exclusions') return wrong();
+        return lift(exclude(c, choice.soldier, []));
+      case 'discharge-captain': {
+        if (step !== 'exclusions') return wrong();
+        const r = dischargeCaptain(c, content, dice);
+        if (!r.ok) return r;
+        // Discharge comes after the exclusions: straight on to recruitment.
+        return ok({
+          state: setStage(withCompany(state, r.value), seat, { kind: 'after', step: 'recruitment' }),
+          events: r.value.events,
+        });
+      }
+      case 'promote-lieutenant':
+        if (step !== 'exclusions' && step !== 'recruitment') return wrong();
+        return lift(promoteLieutenant(c));
+      case 'done':
+        return done(state, seat, stage, dice);
+      case 'choose-mission':
+      case 'form-group':
+      case 'balance':
+      case 'compensate':
+      case 'finish-preparation':
+      case 'report':
+        return wrong();
+    }
+  }
+
+  function done(
+    state: CampaignState,
+    seat: string,
+    stage: Extract<Stage, { kind: 'formation' | 'after' }>,
+    dice: Dice,
+  ): Result<Applied> {
+    const c = state.companies[seat];
+    if (!c) throw new Error('unknown seat');
+    const events: GameEvent[] = [];
+    if (stage.step === 'captain')
+      return fail('formation/no-captain', 'Name a captain first', { rule: 'DW-RECRUIT-19' });
+    if (stage.step === 'experience' && c.soldiers.some((s) => s.rankChoicePending))
+      return fail('ep/rank-choice-pending', 'Choose Special or Elite for the soldier who reached 100 EP first', {
+        rule: 'DW-EVOLVE-RANK-01',
+      });
+    let next = state;
+    let stageNext: Stage;
+    if (stage.kind === 'formation') {
+      switch (stage.step) {
+        case 'recruit':
+          stageNext = { kind: 'formation', step: 'experience' };
+          break;
+        case 'experience':
+          if (c.formationEP > 0)
+            events.push({
+              type: 'ep-lost',
+              rule: 'DW-EP-01',
+              seat,
+              ep: c.formationEP,
+              text: `${c.formationEP} formation EP were never assigned and are lost`,
+            });
+          next = withCompany(next, { company: { ...c, formationEP: 0 }, events: [] });
+          stageNext = { kind: 'formation', step: 'attributes' };
+          break;
+        case 'attributes':
+          stageNext = { kind: 'waiting' };
+          break;
+      }
+    } else {
+      switch (stage.step) {
+        case 'exclusions':
+          stageNext = { kind: 'after', step: 'recruitment' };
+          break;
+        case 'recruitment': {
+          // Phase 5 opens: the EP earned are added, ranks and champions follow.
+          let company = c;
+          const earned = state.earned[seat] ?? {};
+          for (const [id, ep] of Object.entries(earned)) {
+            if (!findSoldier(company, id) || ep <= 0) continue;
+            const stepped = addEP(company, id, ep);
+            company = stepped.company;
+            events.push(
+              {
+                type: 'ep-gained',
+                rule: 'DW-EP-04',
+                seat,
+                soldier: id,
+                ep,
+                text: `${findSoldier(company, id)?.name ?? id} gains ${ep} EP`,
+              },
+              ...stepped.events,
+            );
+          }
+          next = { ...withCompany(next, { company, events: [] }), earned: { ...next.earned, [seat]: {} } };
+          stageNext = { kind: 'after', step: 'experience' };
+          break;
+        }
+        case 'experience':
+          stageNext = { kind: 'after', step: 'attributes' };
+          break;
+        case 'attributes':
+          stageNext = { kind: 'waiting' };
+          break;
+      }
+    }
+    next = setStage(next, seat, stageNext);
+    next = advance(next, dice, events);
+    return ok({ state: next, events });
+  }
+
+  function battleStep(state: CampaignState, seat: string, b: Battle, choice: Choice, dice: Dice): Result<Applied> {
+    const wrong = () => fail('phase/wrong-step', `"${choice.kind}" is not what this battle waits for (${b.step})`);
+    switch (choice.kind) {
+      case 'choose-mission':
+        return b.step === 'choose-mission' ? chooseMission(state, b, choice.mission, dice) : wrong();
+      case 'form-group':
+        return b.step === 'groups' ? formGroup(state, b, seat, choice, content) : wrong();
+      case 'balance':
+        return b.step === 'balance' ? balance(state, b, seat, choice.soldiers, choice.hires, content) : wrong();
+      case 'compensate':
+        return b.step === 'compensate' ? compensate(state, b, seat, choice.eventCards, choice.objects) : wrong();
+      case 'finish-preparation':
+        return b.step === 'final' ? finishPreparation(state, b, seat, choice.bonesetter, choice.training) : wrong();
+      case 'report': {
+        if (b.step !== 'report') return wrong();
+        const r = submitReport(state, b, choice.report, content, dice);
+        if (!r.ok) return r;
+        const events = [...r.value.events];
+        return ok({ state: advance(r.value.state, dice, events), events });
+      }
+      case 'name-captain':
+      case 'recruit':
+      case 'assign-ep':
+      case 'spend-ep':
+      case 'choose-rank':
+      case 'buy-attribute':
+      case 'exclude':
+      case 'discharge-captain':
+      case 'promote-lieutenant':
+      case 'done':
+        return wrong();
+    }
+  }
+
+  function apply(state: CampaignState, seat: string, choice: Choice, dice: Dice): Result<Transition<CampaignState>> {
+    if (state.finished) return fail('game/over', 'The league is over');
+    const a = asked(state, seat);
+    if (!a) return fail('phase/not-your-decision', `Seat "${seat}" has nothing to decide now`);
+    const r =
+      a.kind === 'stage' && (a.stage.kind === 'formation' || a.stage.kind === 'after')
+        ? manage(state, seat, a.stage, choice, dice)
+        : a.kind === 'battle'
+          ? battleStep(state, seat, a.battle, choice, dice)
+          : fail('phase/not-your-decision', 'Nothing to decide');
+    if (!r.ok) return r;
+    return ok({ state: r.value.state, events: r.value.events });
+  }
+
+  function legalChoices(state: CampaignState, seat: string): Choice[] {
+    const a = asked(state, seat);
+    if (!a || state.finished) return [];
+    const test = (c: Choice): boolean => apply(state, seat, c, probeDice()).ok;
+    const c = state.companies[seat];
+    if (!c) return [];
+    if (a.kind === 'stage') {
+      const stage = a.stage;
+      if (stage.kind !== 'formation' && stage.kind !== 'after') return [];
+      const out: Choice[] = [];
+      switch (stage.step) {
+        case 'captain':
+          for (const p of content.profiles) {
+            const ch: Choice = {
+              kind: 'name-captain',
+              profile: p.id,
+              name: `Captain ${p.name}`,
+              options: [],
+              faction: null,
+            };
+            if (test(ch)) out.push(ch);
+          }
+          return out;
+        case 'recruit':
+        case 'recruitment': {
+          for (const p of content.profiles) {
+            const ch: Choice = {
+              kind: 'recruit',
+              profile: p.id,
+              name: `${p.name} ${c.nextId}`,
+              options: [],
+              faction: null,
+            };
+            if (test(ch)) out.push(ch);
+          }
+          const promote: Choice = { kind: 'promote-lieutenant' };
+          if (test(promote)) out.push(promote);
+          out.push({ kind: 'done' });
+          return out;
+        }
+        case 'experience': {
+          const pending = c.soldiers.find((s) => s.rankChoicePending);
+          if (pending)
+            return [
+              { kind: 'choose-rank', soldier: pending.id, rank: 'Special' },
+              { kind: 'choose-rank', soldier: pending.id, rank: 'Elite' },
+            ];
+          if (stage.kind === 'formation' && c.formationEP > 0) {
+            for (const s of c.soldiers) {
+              const ep = Math.min(c.formationEP, 30 - s.ep.acquired, 10);
+              if (ep > 0 && s.founder) out.push({ kind: 'assign-ep', soldier: s.id, ep });
+            }
+          }
+          for (const s of c.soldiers) {
+            if (unusedEP(s) <= 0) continue;
+            const purchases: Purchase[] = [
+              ...CHARACTERISTICS.map((k): Purchase => ({ kind: 'characteristic', characteristic: k })),
+              ...ROLES.map((r): Purchase => ({ kind: 'role', role: r })),
+              { kind: 'learn-ability', ability: 'Leap' },
+              { kind: 'learn-ability', ability: 'Loyal' },
+              { kind: 'mystic-rank' },
+              ...s.abilities.map((ab): Purchase => ({ kind: 'improve-ability', ability: ab.name })),
+            ];
+            for (const p of purchases) {
+              const ch: Choice = { kind: 'spend-ep', soldier: s.id, purchase: p };
+              if (test(ch)) out.push(ch);
+            }
+          }
+          out.push({ kind: 'done' });
+          return out;
+        }
+        case 'attributes':
+          for (const attr of content.attributes) {
+            for (const target of [null, ...c.soldiers.filter(isMember).map((s) => s.id)]) {
+              const ch: Choice = { kind: 'buy-attribute', attribute: attr.id, soldier: target };
+              if (test(ch)) {
+                out.push(ch);
+                break;
+              }
+            }
+          }
+          out.push({ kind: 'done' });
+          return out;
+        case 'exclusions': {
+          for (const ch of [{ kind: 'discharge-captain' }, { kind: 'promote-lieutenant' }] as Choice[])
+            if (test(ch)) out.push(ch);
+          const last = [...c.soldiers].reverse().find((s) => isMember(s) && s.id !== c.captain);
+          if (last && actualStrength(c) > 3) out.push({ kind: 'exclude', soldier: last.id });
+          out.push({ kind: 'done' });
+          return out;
+        }
+      }
+    }
+    const b = a.battle;
+    switch (a.step) {
+      case 'choose-mission':
+        return REGULAR_MISSIONS.map((m): Choice => ({ kind: 'choose-mission', mission: m }));
+      case 'groups':
+        return groupCandidates(c).filter(test);
+      case 'balance':
+        return balanceCandidates(state, b, seat).filter(test);
+      case 'compensate': {
+        const g = b.groups[seat];
+        const first = g?.soldiers[0] ?? g?.hires[0];
+        const out: Choice[] = [{ kind: 'compensate', eventCards: 0, objects: [] }];
+        if (first)
+          out.push({ kind: 'compensate', eventCards: 0, objects: [{ fighter: first, object: SINGLE_USE_OBJECTS[0] }] });
+        return out.filter(test);
+      }
+      case 'final': {
+        const g = b.groups[seat];
+        const out: Choice[] = [{ kind: 'finish-preparation', bonesetter: [], training: [] }];
+        const wounded = (g?.soldiers ?? []).filter((id) => (findSoldier(c, id)?.aftereffect ?? 'none') !== 'none');
+        if (wounded.length > 0) out.push({ kind: 'finish-preparation', bonesetter: wounded, training: [] });
+        const idle = c.soldiers.find(
+          (s) =>
+            isMember(s) &&
+            s.aftereffect === 'none' &&
+            !(g?.soldiers.includes(s.id) ?? false) &&
+            !(g?.explorers.includes(s.id) ?? false),
+        );
+        if (idle) out.push({ kind: 'finish-preparation', bonesetter: [], training: [{ soldier: idle.id, ep: 5 }] });
+        return out.filter(test);
+      }
+      case 'report':
+        return reportCandidates(state, b)
+          .map((report): Choice => ({ kind: 'report', report }))
+          .filter(test);
+    }
+  }
+
+  function groupCandidates(c: Company): Choice[] {
+    const healthy = c.soldiers.filter((s) => isMember(s) && (s.structure === null || s.structure.current > 0));
+    const prospectors = healthy.filter((s) => s.role === 'prospector' && s.aftereffect === 'none');
+    const fighters = healthy.filter((s) => !prospectors.includes(s));
+    const all = healthy.map((s) => s.id);
+    const out: Choice[] = [];
+    const withAttrs = (ids: string[]) =>
+      healthy
+        .filter((s) => ids.includes(s.id))
+        .flatMap((s) =>
+          s.attributes.filter((a) => a.kind !== 'familiar').map((a) => ({ soldier: s.id, attribute: a.id })),
+        );
+    out.push({ kind: 'form-group', soldiers: all, attributes: [], hires: [], explorers: [] });
+    out.push({ kind: 'form-group', soldiers: all, attributes: withAttrs(all), hires: [], explorers: [] });
+    if (fighters.length > 0 && prospectors.length > 0)
+      out.push({
+        kind: 'form-group',
+        soldiers: fighters.map((s) => s.id),
+        attributes: [],
+        hires: [],
+        explorers: prospectors.map((s) => s.id),
+      });
+    const first = healthy[0];
+    if (first) out.push({ kind: 'form-group', soldiers: [first.id], attributes: [], hires: [], explorers: [] });
+    const half = healthy.slice(0, Math.ceil(healthy.length / 2)).map((s) => s.id);
+    out.push({ kind: 'form-group', soldiers: half, attributes: [], hires: [], explorers: [] });
+    const merc = content.profiles.find((p) => p.mercenary && !p.character && p.value <= c.resources);
+    if (merc && first)
+      out.push({ kind: 'form-group', soldiers: [first.id], attributes: [], hires: [merc.id], explorers: [] });
+    return out;
+  }
+
+  function balanceCandidates(state: CampaignState, b: Battle, seat: string): Choice[] {
+    const c = state.companies[seat];
+    const mine = b.groups[seat];
+    const theirs = b.groups[b.seats[0] === seat ? b.seats[1] : b.seats[0]];
+    if (!c || !mine || !theirs) return [];
+    const range = balancingRange(mine.value, theirs.value);
+    const items = mine.soldiers.map((id) => {
+      const s = findSoldier(c, id);
+      const attrs = mine.attributes
+        .filter((a) => a.soldier === id)
+        .reduce((sum, a) => sum + (s?.attributes.find((x) => x.id === a.attribute)?.cost ?? 0), 0);
+      return { id, value: (s ? soldierValue(s) : 0) + attrs };
+    });
+    const assets = mine.attributes
+      .filter((a) => a.soldier === null)
+      .reduce((sum, a) => sum + (c.assets.find((x) => x.id === a.attribute)?.cost ?? 0), 0);
+    // Subset sums up to the top of the range, with one way to reach each.
+    const reach = new Map<number, string[]>([[assets, []]]);
+    for (const it of items) {
+      for (const [sum, ids] of [...reach]) {
+        const t = sum + it.value;
+        if (t <= range.max && !reach.has(t)) reach.set(t, [...ids, it.id]);
+      }
+    }
+    const out: Choice[] = [];
+    const fits = [...reach.entries()]
+      .filter(([sum, ids]) => sum >= range.min && ids.length > 0)
+      .sort((x, y) => y[0] - x[0]);
+    for (const [, ids] of fits.slice(0, 3)) out.push({ kind: 'balance', soldiers: ids, hires: [] });
+    const cheapest = [...items].sort((x, y) => x.value - y.value)[0];
+    if (cheapest) out.push({ kind: 'balance', soldiers: [cheapest.id], hires: [] });
+    return out;
+  }
+
+  return {
+    seats(setup: unknown) {
+      const parsed = setupSchema.safeParse(setup);
+      return parsed.success ? parsed.data.companies.map((c) => c.seat) : [];
+    },
+    setup(setup: unknown): Result<CampaignState> {
+      const parsed = setupSchema.safeParse(setup);
+      if (!parsed.success)
+        return fail('setup/invalid', `The league set-up is not valid: ${parsed.error.issues[0]?.message ?? ''}`);
+      const seats = parsed.data.companies.map((c) => c.seat);
+      if (new Set(seats).size !== seats.length) return fail('setup/duplicate-seat', 'Each company needs its own seat');
+      const companies: Record<string, Company> = {};
+      const stages: Record<string, Stage> = {};
+      for (const c of parsed.data.companies) {
+        companies[c.seat] = newCompany(c.seat, c.name);
+        stages[c.seat] = { kind: 'formation', step: 'captain' };
+      }
+      return ok({
+        mode: 'league',
+        seats,
+        missionsPlanned: parsed.data.missions,
+        round: 0,
+        companies,
+        stages,
+        battles: [],
+        earned: {},
+        nextBattle: 1,
+        history: [],
+        finished: false,
+      });
+    },
+    pending(state: CampaignState): Decision[] {
+      if (state.finished) return [];
+      const out: Decision[] = [];
+      const reported = new Set<number>();
+      for (const seat of state.seats) {
+        const a = asked(state, seat);
+        if (!a) continue;
+        if (a.kind === 'battle' && a.step === 'report') {
+          if (reported.has(a.battle.id)) continue;
+          reported.add(a.battle.id);
+          out.push({
+            seats: sortSeats(state, a.battle.seats),
+            kind: 'dogs-of-war/report',
+            prompt: PROMPTS.report ?? '',
+          });
+          continue;
+        }
+        const kind = decisionKind(a);
+        out.push({ seats: [seat], kind: `dogs-of-war/${kind}`, prompt: PROMPTS[kind] ?? '' });
+      }
+      return out;
+    },
+    legalChoices,
+    apply,
+    view(state: CampaignState): CampaignState {
+      return state;
+    },
+    outcome(state: CampaignState): Outcome | null {
+      if (!state.finished) return null;
+      const points = (seat: string) => {
+        const s = state.companies[seat]?.stats;
+        return s ? 3 * s.victories + s.draws : 0;
+      };
+      const best = Math.max(...state.seats.map(points));
+      const winners = state.seats.filter((s) => points(s) === best);
+      return { winners, draw: winners.length > 1, reason: `League standings after ${state.round} rounds` };
+    },
+    invariants(state: CampaignState): string[] {
+      const out: string[] = [];
+      for (const seat of state.seats) {
+        const c = state.companies[seat];
+        if (!c) {
+          out.push(`no company for ${seat}`);
+          continue;
+        }
+        if (c.resources < 0) out.push(`${seat}: negative resources ${c.resources}`);
+        const initial = c.soldiers.filter(isMember).reduce((sum, s) => sum + s.initialValue, 0);
+        if (initial > c.renown) out.push(`${seat}: recruited values ${initial} above renown ${c.renown}`);
+        if (companyValue(c) > c.renown && companyValue(c) - initial <= 0)
+          out.push(`${seat}: value above renown without experience`);
+        for (const s of c.soldiers) {
+          if (s.ep.used + s.ep.lost > s.ep.acquired)
+            out.push(`${seat}/${s.id}: EP spent ${s.ep.used + s.ep.lost} above EP gained ${s.ep.acquired}`);
+          if (s.familiarOf !== null && !findSoldier(c, s.familiarOf))
+            out.push(`${seat}/${s.id}: Familiar without its magician`);
+        }
+        if (c.captain !== null && !findSoldier(c, c.captain)) out.push(`${seat}: captain missing`);
+        if (c.soldiers.filter((s) => s.role === 'lieutenant').length > 1) out.push(`${seat}: two lieutenants`);
+        if (c.formationEP < 0) out.push(`${seat}: negative formation EP`);
+        void maximumStrength(c, content);
+        void lieutenant(c);
+      }
+      return out;
+    },
+  };
+}
+
+/**
+ * Stand-in dice for checking whether a choice is legal: they cycle through the faces, so an
+ * opposed roll never ties forever. Legality never depends on what they show.
+ */
+function probeDice(): Dice {
+  let n = 0;
+  return {
+    roll: (sides) => (n++ % sides) + 1,
+    rollFace: (die) => {
+      const f = die.faces[n++ % die.faces.length];
+      if (f === undefined) throw new Error('a die without faces');
+      return f;
+    },
+    pick: (k) => n++ % k,
+    shuffle: (items) => [...items],
+    get used() {
+      return n;
+    },
+  };
+}
+
+/** A few plausible reports for bots and random play; players write their own. */
+export function reportCandidates(state: CampaignState, b: Battle): AfterActionReport[] {
+  const [s0, s1] = b.seats;
+  const g0 = b.groups[s0]?.soldiers ?? [];
+  const g1 = b.groups[s1]?.soldiers ?? [];
+  const base = { deeds: [], wounds: [], structure: [], objectives: null, captures: [] };
+  const value = (seat: string, id: string) => {
+    const s = findSoldier(state.companies[seat] ?? { soldiers: [] }, id);
+    return s ? soldierValue(s) : 10;
+  };
+  const victory = (w: string, l: string, wg: readonly string[], lg: readonly string[]): AfterActionReport => ({
+    ...base,
+    results: { [w]: 'victory', [l]: 'defeat' },
+    retreat: null,
+    deeds: wg.slice(0, 2).map((id, i) => ({
+      kind: 'wound' as const,
+      soldier: id,
+      result: i === 0 ? ('killed-outright' as const) : ('serious' as const),
+      targetValue: lg[0] ? value(l, lg[0]) : 10,
+    })),
+    wounds: lg
+      .slice(0, 2)
+      .map((id, i) => ({ soldier: id, state: i === 0 ? ('killed-outright' as const) : ('critical' as const) })),
+  });
+  return [
+    { ...base, results: { [s0]: 'draw', [s1]: 'draw' }, retreat: null },
+    victory(s0, s1, g0, g1),
+    victory(s1, s0, g1, g0),
+    { ...base, results: { [s0]: 'defeat', [s1]: 'victory' }, retreat: s0 },
+  ];
+}

@@ -1,0 +1,71 @@
+/** The campaign as one plain value: companies, the current battles, and the record of each mission. */
+import type { Aftereffect, MissionResult, Recovery, SingleUseObject } from './data.ts';
+import type { Company } from './company.ts';
+import type { MissionId } from './missions.ts';
+
+export type Stage =
+  | { readonly kind: 'formation'; readonly step: 'captain' | 'recruit' | 'experience' | 'attributes' }
+  | { readonly kind: 'after'; readonly step: 'exclusions' | 'recruitment' | 'experience' | 'attributes' }
+  | { readonly kind: 'waiting' }
+  | { readonly kind: 'out' };
+
+export interface Group {
+  readonly soldiers: readonly string[];
+  readonly attributes: ReadonlyArray<{ readonly soldier: string | null; readonly attribute: string }>;
+  readonly hires: readonly string[];
+  readonly hireCosts: readonly number[];
+  readonly explorers: readonly string[];
+  readonly value: number;
+  readonly objects: ReadonlyArray<{ readonly fighter: string; readonly object: SingleUseObject }>;
+  readonly eventCards: number;
+  readonly cpUsed: number;
+  readonly prepared: boolean;
+}
+
+export type BattleStep = 'choose-mission' | 'groups' | 'balance' | 'compensate' | 'final' | 'report';
+
+export interface Battle {
+  readonly id: number;
+  readonly seats: readonly [string, string];
+  readonly step: BattleStep;
+  /** The seat that won the mission-choice roll. */
+  readonly chooser: string;
+  readonly mission: MissionId | null;
+  readonly attacker: string | null;
+  readonly groups: Readonly<Record<string, Group | null>>;
+  readonly cp: number;
+  readonly weaker: string | null;
+  readonly rounds: number | null;
+}
+
+export interface MissionRecord {
+  readonly battle: number;
+  readonly round: number;
+  readonly mission: MissionId;
+  readonly seats: readonly [string, string];
+  readonly results: Readonly<Record<string, MissionResult>>;
+  readonly retreat: string | null;
+  readonly values: Readonly<Record<string, number>>;
+  readonly renown: Readonly<Record<string, number>>;
+  readonly resources: Readonly<Record<string, number>>;
+  readonly deaths: Readonly<Record<string, readonly string[]>>;
+  readonly recoveries: ReadonlyArray<{ readonly seat: string; readonly soldier: string; readonly outcome: Recovery }>;
+  readonly captures: readonly string[];
+}
+
+export interface CampaignState {
+  readonly mode: 'league';
+  readonly seats: readonly string[];
+  readonly missionsPlanned: number;
+  readonly round: number;
+  readonly companies: Readonly<Record<string, Company>>;
+  readonly stages: Readonly<Record<string, Stage>>;
+  readonly battles: readonly Battle[];
+  /** EP earned in the last mission, added to each soldier in phase 5. */
+  readonly earned: Readonly<Record<string, Readonly<Record<string, number>>>>;
+  readonly nextBattle: number;
+  readonly history: readonly MissionRecord[];
+  readonly finished: boolean;
+}
+
+export type { Aftereffect };

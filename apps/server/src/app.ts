@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { Engine, oddsReport, parseOddsInputs, type Registry } from '@skirmish/core';
+import { Engine, oddsReport, parseOddsInputs, type Registry, type Result } from '@skirmish/core';
 
 import { GameService, type BotRunner } from './games.ts';
 import { MAX_MESSAGE_BYTES, PROTOCOL_VERSION, describeZodError, oddsBody } from './protocol.ts';
@@ -85,7 +85,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       reply.code(400);
       return { error: { code: 'http/bad-request', message: describeZodError(body.error) } };
     }
-    const engine = Engine.create(ruleset, { options: body.data.options ?? {} });
+    const engine: Result<Engine<unknown, unknown, unknown, unknown>> = Engine.create(ruleset, {
+      options: body.data.options ?? {},
+    });
     if (!engine.ok) {
       reply.code(400);
       return { error: engine.error };

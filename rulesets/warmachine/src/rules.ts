@@ -1325,10 +1325,10 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
     if (!w) return fail('attack/no-weapon', 'The model has no such weapon');
     const t = findModel(s, c.target);
     if (!t || t.removed || !t.placed || t.id === m.id) return fail('attack/no-target', 'No such target');
-    if (a.actionType !== null && a.actionType !== w.kind)
-      return fail('attack/mixed', 'Melee and ranged attacks do not mix in one activation', { rule: 'WM-ATTACK-02' });
     if (a.movement === 'charge' && w.kind === 'ranged')
       return fail('attack/ranged-after-charge', 'A charging model makes only melee attacks', { rule: 'WM-MOVE-17' });
+    if (a.actionType !== null && a.actionType !== w.kind)
+      return fail('attack/mixed', 'Melee and ranged attacks do not mix in one activation', { rule: 'WM-ATTACK-02' });
     if (a.chargeFirstDue && t.id !== a.chargeTarget)
       return fail('attack/charge-target-first', 'The first attack after a charge is against the charge target', {
         rule: 'WM-MOVE-13',

@@ -1,0 +1,424 @@
+import { describe, expect, it } from 'vitest';
+import { act, acts, activated, ev, model, position, R30, R40, R50, refuse } from './helpers.ts';
+
+// Bastion: SPD 4, STR 11, MAT 6, hammer L POW 5, shield R; large base. Sparrow: SPD 6, light, 40 mm.
+// Wraithwing: DEF 14 ARM 15, 40 mm. Gravemaw: DEF 12 ARM 17, 50 mm.
+
+describe('advance and run', () => {
+  const s0 = () =>
+    position({
+      'p1.sparrow': { x: 20, y: 10, set: { focus: 1 } },
+      'p1.kron': { x: 10, y: 10 },
+      'p2.ash': { x: 20, y: 43 },
+    });
+
+  it('WM-MOVE-04 WM-GEN-04 a full advance goes up to SPD inches of centre travel, no farther', () => {
+    const a = acts(s0(), 'p1', [{ kind: 'activate', model: 'p1.sparrow' }]);
+    const { state } = act(a, 'p1', { kind: 'advance', x: 20, y: 16, facing: 0 });
+    expect(model(state, 'p1.sparrow')).toMatchObject({ x: 20, y: 16, facing: 0 });
+    expect(refuse(a, 'p1', { kind: 'advance', x: 20, y: 16.01, facing: 0 }).code).toBe('move/too-far');
+  });
+
+  it('WM-MOVE-02 a base never passes through another base', () => {
+    const s = position({ 'p1.sparrow': { x: 20, y: 10 }, 'p1.kron': { x: 20, y: 13 }, 'p2.ash': { x: 20, y: 43 } });
+    const a = acts(s, 'p1', [{ kind: 'activate', model: 'p1.sparrow' }]);
+    expect(refuse(a, 'p1', { kind: 'advance', x: 20, y: 16, facing: 90 }).code).toBe('move/blocked');
+  });
+
+  it('WM-MOVE-03 facing is free during movement: the model ends with the facing chosen', () => {
+    const a = acts(s0(), 'p1', [{ kind: 'activate', model: 'p1.sparrow' }]);
+    expect(model(act(a, 'p1', { kind: 'advance', x: 22, y: 12, facing: 200 }).state, 'p1.sparrow').facing).toBe(200);
+  });
+
+  it('WM-MOVE-05 WM-FOCUS-14 a warjack runs 2 x SPD for 1 focus and its activation ends', () => {
+    const a = acts(s0(), 'p1', [{ kind: 'activate', model: 'p1.sparrow' }]);
+    const { state } = act(a, 'p1', { kind: 'run', x: 20, y: 22, facing: 90 });
+    expect(model(state, 'p1.sparrow')).toMatchObject({ y: 22, focus: 0 });
+    expect(state.activation).toBeNull();
+    const broke = position({ 'p1.sparrow': { x: 20, y: 10 }, 'p2.ash': { x: 20, y: 43 } });
+    const b = acts(broke, 'p1', [{ kind: 'activate', model: 'p1.sparrow' }]);
+    expect(refuse(b, 'p1', { kind: 'run', x: 20, y: 14, facing: 90 }).code).toBe('focus/not-enough');
+  });
+
+  it('WM-FOCUS-17 a warcaster runs without paying focus', () => {
+    const a = acts(s0(), 'p1', [{ kind: 'activate', model: 'p1.kron' }]);
+    expect(model(act(a, 'p1', { kind: 'run', x: 10, y: 22, facing: 90 }).state, 'p1.kron')).toMatchObject({
+      y: 22,
+      focus: 0,
+    });
+  });
+
+  it('WM-MOVE-07 WM-FEAT-04 a warcaster that used its feat cannot run, and one that ran cannot cast or use its feat', () => {
+    const a = acts(s0(), 'p1', [{ kind: 'activate', model: 'p1.kron' }, { kind: 'feat' }]);
+    expect(refuse(a, 'p1', { kind: 'run', x: 10, y: 20, facing: 90 }).code).toBe('move/run-after-cast');
+    const ran = act(acts(s0(), 'p1', [{ kind: 'activate', model: 'p1.kron' }]), 'p1', {
+      kind: 'run',
+      x: 10,
+      y: 20,
+      facing: 90,
+    }).state;
+    expect(ran.activation).toBeNull();
+  });
+
+  it('WM-MOVE-20 WM-DAMAGE-17 a warjack with crippled Movement cannot run or charge and has DEF 7', () => {
+    // Light grid M boxes: column 2 box 5, column 5 box 5.
+    const s = position({
+      'p1.sparrow': { x: 20, y: 10, set: { focus: 3, marks: [0, 5, 0, 0, 5, 0] } },
+      'p2.wraithwing': { x: 20, y: 18 },
+    });
+    const a = acts(s, 'p1', [{ kind: 'activate', model: 'p1.sparrow' }]);
+    expect(refuse(a, 'p1', { kind: 'run', x: 20, y: 14, facing: 90 }).code).toBe('move/movement-crippled');
+    expect(refuse(a, 'p1', { kind: 'charge', target: 'p2.wraithwing' }).code).toBe('move/movement-crippled');
+    const shot = act(
+      activated(
+        position(
+          { 'p2.wraithwing': { x: 20, y: 16 }, 'p1.sparrow': { x: 20, y: 10, set: { marks: [0, 5, 0, 0, 5, 0] } } },
+          { active: 'p2' },
+        ),
+        'p2.wraithwing',
+      ),
+      'p2',
+      { kind: 'attack', weapon: 'ember-spitter', target: 'p1.sparrow' },
+      [1, 2, 1, 1],
+    );
+    // RAT 5 + 1 + 2 = 8 >= DEF 7 (13 when whole): hit; damage 11 + 2 = 13 < ARM 16.
+    expect(ev(shot.events, 'wm/attack-roll')[0]).toMatchObject({ total: 8, hit: true });
+  });
+
+  it('WM-MOVE-21 WM-STATUS-01 a knocked-down model cannot move', () => {
+    const s = position({ 'p1.sparrow': { x: 20, y: 10, set: { knockedDown: true } }, 'p2.ash': { x: 20, y: 43 } });
+    const a = acts(s, 'p1', [{ kind: 'activate', model: 'p1.sparrow' }]);
+    expect(refuse(a, 'p1', { kind: 'advance', x: 20, y: 12, facing: 90 }).code).toBe('status/knocked-down');
+  });
+});
+
+describe('charge', () => {
+  const ready = (gap: number, extra: Record<string, unknown> = {}) =>
+    position({
+      'p1.bastion': { x: 20, y: 10, set: { focus: 3, ...extra } },
+      'p2.wraithwing': { x: 20, y: 10 + R50 + R40 + gap, facing: 270 },
+      'p2.ash': { x: 40, y: 43 },
+    });
+
+  it('WM-MOVE-08 WM-MOVE-11 WM-FOCUS-15 the charger moves straight at the target for 1 focus and ends facing it', () => {
+    const s = ready(5, {});
+    const turned = { ...s, models: s.models.map((m) => (m.id === 'p2.wraithwing' ? { ...m, x: 21 } : m)) };
+    const a = acts(turned, 'p1', [
+      { kind: 'activate', model: 'p1.bastion' },
+      { kind: 'charge', target: 'p2.wraithwing' },
+    ]);
+    const b = model(a, 'p1.bastion');
+    expect(b.focus).toBe(2);
+    expect(a.activation).toMatchObject({ chargeTarget: 'p2.wraithwing', chargeAttack: true });
+    // Ends facing the target's centre.
+    expect(b.facing).toBeCloseTo((Math.atan2(model(a, 'p2.wraithwing').y - b.y, 21 - b.x) * 180) / Math.PI, 9);
+  });
+
+  it('WM-MOVE-14 a charge move of 3" or more makes the first attack a charge attack with a boosted damage roll', () => {
+    const a = acts(ready(4), 'p1', [
+      { kind: 'activate', model: 'p1.bastion' },
+      { kind: 'charge', target: 'p2.wraithwing' },
+    ]);
+    expect(a.activation?.moved).toBeCloseTo(3.5, 9);
+    // Hammer P+S 16 + 3 dice. Attack 6 + 4 + 4 = 14 hits DEF 14.
+    const { events } = act(
+      a,
+      'p1',
+      { kind: 'attack', weapon: 'siege-hammer', target: 'p2.wraithwing' },
+      [4, 4, 1, 1, 1, 3],
+    );
+    expect(ev(events, 'wm/damage-roll')[0]).toMatchObject({ dice: [1, 1, 1], total: 19 });
+    // WM-MOVE-16: the charge attack's damage cannot be boosted again.
+    expect(
+      refuse(a, 'p1', { kind: 'attack', weapon: 'siege-hammer', target: 'p2.wraithwing', boostDamage: true }).code,
+    ).toBe('focus/already-boosted');
+  });
+
+  it('WM-MOVE-15 WM-GEN-06 a charge under 3" gives a normal attack with 2 damage dice; 2.99" is under', () => {
+    const a = acts(ready(3.49), 'p1', [
+      { kind: 'activate', model: 'p1.bastion' },
+      { kind: 'charge', target: 'p2.wraithwing' },
+    ]);
+    expect(a.activation?.moved).toBeCloseTo(2.99, 9);
+    expect(a.activation?.chargeAttack).toBe(false);
+    const { events } = act(
+      a,
+      'p1',
+      { kind: 'attack', weapon: 'siege-hammer', target: 'p2.wraithwing' },
+      [4, 4, 1, 1, 3],
+    );
+    expect(ev(events, 'wm/damage-roll')[0]).toMatchObject({ dice: [1, 1] });
+  });
+
+  it('WM-MOVE-09 only enemy models can be charged', () => {
+    const s = position({
+      'p1.bastion': { x: 20, y: 10, set: { focus: 1 } },
+      'p1.kron': { x: 20, y: 15 },
+      'p2.ash': { x: 20, y: 43 },
+    });
+    const a = acts(s, 'p1', [{ kind: 'activate', model: 'p1.bastion' }]);
+    expect(refuse(a, 'p1', { kind: 'charge', target: 'p1.kron' }).code).toBe('charge/friendly');
+  });
+
+  it('WM-MOVE-10 WM-POWER-12 a model whose SPD is reduced by an effect can neither charge nor slam', () => {
+    const s = ready(4);
+    s.effects.push({
+      id: 1,
+      source: 'hex-of-slowness',
+      from: 'spell',
+      caster: 'p2.ash',
+      casterSide: 'p2',
+      target: 'p1.bastion',
+      mods: { SPD: -2, DEF: -2 },
+      duration: 'upkeep',
+    });
+    const a = acts(s, 'p1', [{ kind: 'activate', model: 'p1.bastion' }]);
+    expect(refuse(a, 'p1', { kind: 'charge', target: 'p2.wraithwing' }).code).toBe('charge/spd-reduced');
+    expect(refuse(a, 'p1', { kind: 'slam', target: 'p2.wraithwing' }).code).toBe('power/slam-like-charge');
+  });
+
+  it('WM-MOVE-12 a charger that ends without its target in melee range fails and its activation ends, focus spent', () => {
+    // Bastion SPD 4 + 3 = 7" of travel; the gap is 8".
+    const { state, events } = act(acts(ready(8), 'p1', [{ kind: 'activate', model: 'p1.bastion' }]), 'p1', {
+      kind: 'charge',
+      target: 'p2.wraithwing',
+    });
+    expect(ev(events, 'wm/charge-failed')).toHaveLength(1);
+    expect(state.activation).toBeNull();
+    expect(model(state, 'p1.bastion').focus).toBe(2);
+    expect(model(state, 'p1.bastion').y).toBeCloseTo(17, 9);
+  });
+
+  it('WM-MOVE-19 a charger stopped by another base before reaching melee range fails', () => {
+    const s = ready(5);
+    s.models = s.models.map((m) => (m.id === 'p1.kron' ? { ...m, placed: true, x: 20, y: 10 + R50 + R30 + 1 } : m));
+    const { state, events } = act(acts(s, 'p1', [{ kind: 'activate', model: 'p1.bastion' }]), 'p1', {
+      kind: 'charge',
+      target: 'p2.wraithwing',
+    });
+    expect(ev(events, 'wm/charge-failed')[0]).toMatchObject({ rule: 'WM-MOVE-19' });
+    expect(model(state, 'p1.bastion').y).toBeCloseTo(11, 9);
+  });
+
+  it('WM-MOVE-13 WM-MOVE-17 after a charge the first attack goes to the charge target and no ranged attacks are allowed', () => {
+    const s = ready(4);
+    s.models = s.models.map((m) =>
+      m.id === 'p2.gravemaw' ? { ...m, placed: true, x: 20 + R50 + R50 + 0.2, y: 10 + R50 + R40 + 0.5 + 0.5 } : m,
+    );
+    const a = acts(s, 'p1', [
+      { kind: 'activate', model: 'p1.bastion' },
+      { kind: 'charge', target: 'p2.wraithwing' },
+    ]);
+    expect(refuse(a, 'p1', { kind: 'attack', weapon: 'head-cannon', target: 'p2.wraithwing' }).code).toBe(
+      'attack/ranged-after-charge',
+    );
+    expect(refuse(a, 'p1', { kind: 'attack', weapon: 'siege-hammer', target: 'p2.gravemaw' }).code).toBe(
+      'attack/charge-target-first',
+    );
+  });
+
+  it("WM-MOVE-22 WM-MELEE-07 WM-MELEE-08 leaving an enemy's melee range draws a free strike at +2 with boosted damage", () => {
+    const s = position({
+      'p1.sparrow': { x: 20, y: 10, facing: 270 },
+      'p2.gravemaw': { x: 20, y: 10 + R40 + R50 + 0.3, facing: 270 },
+      'p2.ash': { x: 40, y: 43 },
+    });
+    const a = acts(s, 'p1', [{ kind: 'activate', model: 'p1.sparrow' }]);
+    // Claw P+S 14, MAT 6 + 2 + 3 + 2 = 13 >= 13: hit; damage 14 + 1 + 1 + 1 = 17 > 16: 1 point, column 1.
+    const { state, events } = act(a, 'p1', { kind: 'advance', x: 20, y: 5, facing: 270 }, [3, 2, 1, 1, 1, 1]);
+    expect(ev(events, 'wm/free-strike')).toHaveLength(1);
+    expect(ev(events, 'wm/attack-roll')[0]).toMatchObject({ total: 13, hit: true });
+    expect(ev(events, 'wm/damage-roll')[0]).toMatchObject({ dice: [1, 1, 1], total: 17, points: 1 });
+    expect(model(state, 'p1.sparrow').y).toBe(5);
+  });
+});
+
+describe('melee', () => {
+  it('WM-MELEE-01 WM-MELEE-02 melee range is 0.5" from the base edge, and only into the front arc (WM-ARC-04)', () => {
+    const s = position({ 'p1.bastion': { x: 20, y: 10 }, 'p2.wraithwing': { x: 20, y: 10 + R50 + R40 + 0.5 } });
+    const a = activated(s, 'p1.bastion');
+    expect(() =>
+      act(a, 'p1', { kind: 'attack', weapon: 'siege-hammer', target: 'p2.wraithwing' }, [1, 1]),
+    ).not.toThrow();
+    const far = activated(
+      position({ 'p1.bastion': { x: 20, y: 10 }, 'p2.wraithwing': { x: 20, y: 10 + R50 + R40 + 0.51 } }),
+      'p1.bastion',
+    );
+    expect(refuse(far, 'p1', { kind: 'attack', weapon: 'siege-hammer', target: 'p2.wraithwing' }).code).toBe(
+      'melee/out-of-range',
+    );
+    const behind = activated(
+      position({ 'p1.bastion': { x: 20, y: 10, facing: 270 }, 'p2.wraithwing': { x: 20, y: 10 + R50 + R40 + 0.2 } }),
+      'p1.bastion',
+    );
+    expect(refuse(behind, 'p1', { kind: 'attack', weapon: 'siege-hammer', target: 'p2.wraithwing' }).code).not.toBe(
+      'ok',
+    );
+  });
+
+  it('WM-MELEE-03 WM-MODEL-14 a Reach weapon reaches 2"', () => {
+    const s = position(
+      { 'p2.ash': { x: 20, y: 20, facing: 270 }, 'p1.sparrow': { x: 20, y: 20 - R30 - R40 - 2 } },
+      { active: 'p2' },
+    );
+    const a = activated(s, 'p2.ash');
+    const { events } = act(a, 'p2', { kind: 'attack', weapon: 'reaping-staff', target: 'p1.sparrow' }, [1, 2]);
+    expect(ev(events, 'wm/attack-roll')).toHaveLength(1);
+  });
+
+  it('WM-MELEE-11 WM-STATUS-03 a melee attack against a knocked-down model hits automatically; the dice still find criticals', () => {
+    const s = position({
+      'p1.bastion': { x: 20, y: 10 },
+      'p2.wraithwing': { x: 20, y: 10 + R50 + R40 + 0.2, set: { knockedDown: true } },
+    });
+    const { events } = act(
+      activated(s, 'p1.bastion'),
+      'p1',
+      { kind: 'attack', weapon: 'siege-hammer', target: 'p2.wraithwing' },
+      [1, 1, 1, 1, 1],
+    );
+    expect(ev(events, 'wm/attack-roll')[0]).toMatchObject({ hit: true, critical: true, total: 8 });
+  });
+
+  it('WM-MELEE-06 WM-STATUS-02 a knocked-down model is never in melee, so a model beside it may shoot', () => {
+    const s = position({
+      'p1.kron': { x: 20, y: 10 },
+      'p2.wraithwing': { x: 20, y: 10 + R30 + R40 + 0.2, facing: 270, set: { knockedDown: true } },
+    });
+    const { events } = act(
+      activated(s, 'p1.kron'),
+      'p1',
+      { kind: 'attack', weapon: 'service-pistol', target: 'p2.wraithwing' },
+      [1, 2, 1, 1],
+    );
+    expect(ev(events, 'wm/attack-roll')[0]).toMatchObject({ modifier: 0, hit: true });
+  });
+
+  it('WM-ATTACK-01 WM-ATTACK-03 WM-FOCUS-08 each weapon makes one initial attack; more attacks cost 1 focus each', () => {
+    const s = position({
+      'p1.bastion': { x: 20, y: 10, set: { focus: 1 } },
+      'p2.wraithwing': { x: 20, y: 10 + R50 + R40 + 0.2 },
+    });
+    let a = activated(s, 'p1.bastion');
+    a = act(a, 'p1', { kind: 'attack', weapon: 'siege-hammer', target: 'p2.wraithwing' }, [1, 2]).state;
+    a = act(a, 'p1', { kind: 'attack', weapon: 'bulwark-shield', target: 'p2.wraithwing' }, [1, 2]).state;
+    expect(model(a, 'p1.bastion').focus).toBe(1);
+    a = act(a, 'p1', { kind: 'attack', weapon: 'siege-hammer', target: 'p2.wraithwing' }, [1, 2]).state;
+    expect(model(a, 'p1.bastion').focus).toBe(0);
+    expect(refuse(a, 'p1', { kind: 'attack', weapon: 'siege-hammer', target: 'p2.wraithwing' }).code).toBe(
+      'focus/not-enough',
+    );
+  });
+
+  it('WM-ATTACK-02 melee and ranged attacks do not mix in one activation', () => {
+    const s = position({
+      'p1.bastion': { x: 20, y: 10, set: { focus: 2 } },
+      'p2.wraithwing': { x: 20, y: 10 + R50 + R40 + 0.2 },
+    });
+    const a = act(
+      activated(s, 'p1.bastion'),
+      'p1',
+      { kind: 'attack', weapon: 'siege-hammer', target: 'p2.wraithwing' },
+      [1, 2],
+    ).state;
+    expect(refuse(a, 'p1', { kind: 'attack', weapon: 'head-cannon', target: 'p2.wraithwing' }).code).toBe(
+      'attack/mixed',
+    );
+  });
+
+  it('WM-ATTACK-04 WM-MODEL-07 a ranged weapon never makes more attacks than its ROF in an activation', () => {
+    const s = position({ 'p1.sparrow': { x: 20, y: 10, set: { focus: 3 } }, 'p2.wraithwing': { x: 20, y: 16 } });
+    let a = activated(s, 'p1.sparrow');
+    a = act(a, 'p1', { kind: 'attack', weapon: 'repeater', target: 'p2.wraithwing' }, [1, 2]).state;
+    a = act(a, 'p1', { kind: 'attack', weapon: 'repeater', target: 'p2.wraithwing' }, [1, 2]).state;
+    expect(refuse(a, 'p1', { kind: 'attack', weapon: 'repeater', target: 'p2.wraithwing' })).toMatchObject({
+      code: 'ranged/rof',
+      rule: 'WM-ATTACK-04',
+    });
+  });
+
+  it('WM-ATTACK-16 WM-DAMAGE-19 a weapon in a crippled location rolls one die fewer on attack and damage', () => {
+    // Heavy grid L boxes: columns 1 and 2, boxes 4-5.
+    const s = position({
+      'p1.bastion': { x: 20, y: 10, set: { marks: [5, 5, 0, 0, 0, 0] } },
+      'p2.wraithwing': { x: 20, y: 10 + R50 + R40 + 0.2 },
+    });
+    const { events } = act(
+      activated(s, 'p1.bastion'),
+      'p1',
+      { kind: 'attack', weapon: 'siege-hammer', target: 'p2.wraithwing' },
+      [6, 6, 1],
+    );
+    // One die: a 6 hits (MAT 6 + 6 = 12 < 14, but a lone 6 is all sixes: WM-ATTACK-12), never critical.
+    expect(ev(events, 'wm/attack-roll')[0]).toMatchObject({ dice: [6], hit: true, critical: false });
+    expect(ev(events, 'wm/damage-roll')[0]).toMatchObject({ dice: [6], total: 22 });
+  });
+
+  it('WM-ATTACK-12 a one-die attack roll misses on a 1 whatever the total', () => {
+    const s = position({
+      'p1.bastion': { x: 20, y: 10, set: { marks: [5, 5, 0, 0, 0, 0] } },
+      'p2.wraithwing': { x: 20, y: 10 + R50 + R40 + 0.2, set: { knockedDown: false } },
+    });
+    const buffed = structuredClone(s);
+    buffed.effects.push({
+      id: 1,
+      source: 'x',
+      from: 'spell',
+      caster: 'p1.kron',
+      casterSide: 'p1',
+      target: 'p1.bastion',
+      mods: { MAT: 20 },
+      duration: 'oneRound',
+    });
+    const { events } = act(
+      activated(buffed, 'p1.bastion'),
+      'p1',
+      { kind: 'attack', weapon: 'siege-hammer', target: 'p2.wraithwing' },
+      [1],
+    );
+    expect(ev(events, 'wm/attack-roll')[0]).toMatchObject({ dice: [1], total: 27, hit: false });
+  });
+
+  it('WM-MODEL-15 WM-ARC-05 WM-DAMAGE-22 Shield gives +2 ARM, not against an attack from the back arc, nor when its location is crippled', () => {
+    const hit = (bastion: { facing: number; marks?: number[] }) => {
+      const s = position(
+        {
+          'p2.gravemaw': { x: 20, y: 10 + 2 * R50 + 0.2, facing: 270 },
+          'p1.bastion': { x: 20, y: 10, facing: bastion.facing, set: bastion.marks ? { marks: bastion.marks } : {} },
+        },
+        { active: 'p2' },
+      );
+      const r = act(
+        activated(s, 'p2.gravemaw'),
+        'p2',
+        { kind: 'attack', weapon: 'claw-left', target: 'p1.bastion' },
+        [6, 6, 1, 1],
+      );
+      return ev(r.events, 'wm/damage-roll')[0]?.['arm'];
+    };
+    expect(hit({ facing: 90 })).toBe(20);
+    expect(hit({ facing: 270 })).toBe(18);
+    expect(hit({ facing: 90, marks: [0, 0, 0, 0, 5, 5] })).toBe(18);
+  });
+
+  it('WM-MODEL-06 WM-GEN-05 P+S is POW plus the current STR', () => {
+    const s = position({ 'p1.bastion': { x: 20, y: 10 }, 'p2.wraithwing': { x: 20, y: 10 + R50 + R40 + 0.2 } });
+    s.effects.push({
+      id: 1,
+      source: 'kindled',
+      from: 'feat',
+      caster: 'p1.kron',
+      casterSide: 'p1',
+      target: 'p1.bastion',
+      mods: { STR: 2 },
+      duration: 'oneRound',
+    });
+    const { events } = act(
+      activated(s, 'p1.bastion'),
+      'p1',
+      { kind: 'attack', weapon: 'siege-hammer', target: 'p2.wraithwing' },
+      [4, 4, 1, 1, 1],
+    );
+    expect(ev(events, 'wm/damage-roll')[0]).toMatchObject({ pow: 18 });
+  });
+});

@@ -244,7 +244,7 @@ export function factionCheck(
       });
     return ok(company.faction);
   }
-  if (chosenFaction !== null && printed === null)
+  if (chosenFaction !== null && printed === null && !p.options.some((o) => o.faction === chosenFaction))
     return fail('recruit/faction', `${p.name} cannot be bound to a faction his card does not name`, {
       rule: 'DW-RECRUIT-09',
     });

@@ -146,6 +146,15 @@ function makeSoldier(
   return ok(s);
 }
 
+/** A faction that a paid option binds the soldier to (House of Vanth). */
+function optionFaction(p: Profile, options: readonly string[]): string | null {
+  for (const id of options) {
+    const f = p.options.find((o) => o.id === id)?.faction;
+    if (f !== undefined) return f;
+  }
+  return null;
+}
+
 export function nameCaptain(
   c: Company,
   content: DogsContent,
@@ -159,7 +168,7 @@ export function nameCaptain(
   if (!p) return fail('content/unknown-profile', `No profile "${profileId}"`);
   const okCaptain = captainEligibility(p);
   if (!okCaptain.ok) return okCaptain;
-  const bound = factionCheck(p, faction, { faction: null }, 'own');
+  const bound = factionCheck(p, faction ?? optionFaction(p, options), { faction: null }, 'own');
   if (!bound.ok) return bound;
   const made = makeSoldier(c, p, name, options, bound.value, false, true);
   if (!made.ok) return made;
@@ -214,7 +223,7 @@ export function recruit(
     return fail('recruit/musician-people', "Musicians and standard-bearers must be of the captain's people", {
       rule: 'DW-RECRUIT-07',
     });
-  const bound = factionCheck(p, faction, c, aff.value);
+  const bound = factionCheck(p, faction ?? optionFaction(p, options), c, aff.value);
   if (!bound.ok) return bound;
   const made = makeSoldier(c, p, name, options, bound.value, aff.value === 'ally', founder);
   if (!made.ok) return made;

@@ -1,17 +1,120 @@
-import { Engine, SeededDice, unwrap, type Match } from '@skirmish/core';
+import { Engine, LoadedDice, SeededDice, unwrap, type GameEvent, type Match, type ScriptedRoll } from '@skirmish/core';
 import { dogsOfWarRuleset } from '../src/index.ts';
 import type { Choice } from '../src/choices.ts';
+import type { Company, Soldier } from '../src/company.ts';
 import type { CampaignState } from '../src/state.ts';
 
 export const engine = unwrap(Engine.create(dogsOfWarRuleset));
 export const content = engine.content;
 
+export type M = Match<CampaignState>;
+
+export function start(missions = 3): M {
+  return unwrap(
+    engine.start(7, {
+      companies: [
+        { seat: 'red', name: 'Red' },
+        { seat: 'blue', name: 'Blue' },
+      ],
+      missions,
+    }),
+  );
+}
+
+/** Submits a choice that must be accepted; scripted dice when given. */
+export function play(
+  m: M,
+  seat: string,
+  choice: Choice,
+  rolls?: readonly ScriptedRoll[],
+): { match: M; events: readonly GameEvent[] } {
+  const dice = rolls ? new LoadedDice(rolls) : undefined;
+  const r = engine.submit(m, seat, choice, dice);
+  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+  if (dice && dice.remaining > 0) throw new Error(`${dice.remaining} scripted rolls were not used`);
+  return { match: r.value.match, events: r.value.events };
+}
+
+/** Submits a choice that must be refused; returns the violation code and rule. */
+export function refuse(m: M, seat: string, choice: Choice): { code: string; rule?: string } {
+  const r = engine.submit(m, seat, choice, new LoadedDice([]));
+  if (r.ok) throw new Error(`expected ${choice.kind} to be refused`);
+  return r.error.rule === undefined ? { code: r.error.code } : { code: r.error.code, rule: r.error.rule };
+}
+
+export const company = (m: M, seat: string): Company => {
+  const c = m.state.companies[seat];
+  if (!c) throw new Error(`no company ${seat}`);
+  return c;
+};
+export const soldierNamed = (m: M, seat: string, name: string): Soldier => {
+  const s = company(m, seat).soldiers.find((x) => x.name === name);
+  if (!s) throw new Error(`no soldier ${name}`);
+  return s;
+};
+
+/** Runs a sequence of choices for one seat. */
+export function playAll(m: M, seat: string, choices: readonly Choice[]): M {
+  let cur = m;
+  for (const c of choices) cur = play(cur, seat, c).match;
+  return cur;
+}
+
+export const done: Choice = { kind: 'done' };
+export const recruitC = (
+  profile: string,
+  name: string,
+  options: string[] = [],
+  faction: string | null = null,
+): Choice => ({ kind: 'recruit', profile, name, options, faction });
+export const captainC = (
+  profile: string,
+  name: string,
+  options: string[] = [],
+  faction: string | null = null,
+): Choice => ({ kind: 'name-captain', profile, name, options, faction });
+
+/** The book's formation example, up to the attribute step (W-20). */
+export function orcCompany(m: M, seat = 'red'): M {
+  let cur = playAll(m, seat, [
+    captainC('jackal-master-of-rites', 'Grash'),
+    recruitC('aurochs-horn-blower', 'Horn'),
+    recruitC('jackal-warrior', 'Jaws'),
+    recruitC('orc-brute', 'Brute', ['scimitar']),
+    recruitC('goblin-archer', 'Snik'),
+    done,
+  ]);
+  const id = (n: string) => soldierNamed(cur, seat, n).id;
+  cur = playAll(cur, seat, [
+    { kind: 'assign-ep', soldier: id('Grash'), ep: 30 },
+    { kind: 'assign-ep', soldier: id('Jaws'), ep: 19 },
+    { kind: 'assign-ep', soldier: id('Brute'), ep: 23 },
+    { kind: 'assign-ep', soldier: id('Snik'), ep: 18 },
+    { kind: 'spend-ep', soldier: id('Grash'), purchase: { kind: 'characteristic', characteristic: 'DEF' } },
+    { kind: 'spend-ep', soldier: id('Jaws'), purchase: { kind: 'characteristic', characteristic: 'INI' } },
+    { kind: 'spend-ep', soldier: id('Brute'), purchase: { kind: 'characteristic', characteristic: 'ATT' } },
+  ]);
+  return cur;
+}
+
+/** A small company for the other seat: a goblin boss and two goblin warriors, formation finished. */
+export function goblinCompany(m: M, seat = 'blue'): M {
+  return playAll(m, seat, [
+    captainC('goblin-boss', 'Boss'),
+    recruitC('goblin-warrior', 'Gob'),
+    recruitC('goblin-warrior', 'Gab'),
+    done,
+    done,
+    done,
+  ]);
+}
+
 /** Plays a seeded random league: every pending seat picks one of its legal choices. */
 export function randomLeague(
   seed: number,
   missions: number,
-  maxSteps = 4000,
-): { match: Match<CampaignState>; steps: number; errors: string[] } {
+  maxSteps = 6000,
+): { match: M; steps: number; errors: string[] } {
   const picker = SeededDice.fromSeed(seed ^ 0x5eed);
   let match = unwrap(
     engine.start(seed, {
@@ -45,4 +148,77 @@ export function randomLeague(
     steps++;
   }
   return { match, steps, errors };
+}
+
+/** A soldier stated in a few fields for calculator tests. */
+export function soldier(over: Partial<Soldier> = {}): Soldier {
+  const rank = over.rank ?? 'Regular';
+  return {
+    id: 's1',
+    name: 'Tester',
+    profile: 'test',
+    people: 'bran-o-kor',
+    faction: null,
+    type: 'warrior',
+    rank,
+    ranksHeld: [rank],
+    initialValue: 20,
+    original: {
+      MOV: 10,
+      INI: 3,
+      ATT: 3,
+      STR: 3,
+      DEF: 3,
+      RES: 4,
+      AIM: null,
+      COU: 4,
+      FEAR: null,
+      DIS: 3,
+      POW: null,
+      FAITH: null,
+    },
+    bought: {},
+    abilities: [],
+    attributes: [],
+    ep: { acquired: 500, used: 0, lost: 0 },
+    champion: false,
+    role: null,
+    musician: false,
+    standardBearer: false,
+    ally: false,
+    mercenary: false,
+    machine: 'none',
+    structure: null,
+    aftereffect: 'none',
+    missions: 0,
+    familiarOf: null,
+    elements: 0,
+    paths: 0,
+    masterOfInvocation: false,
+    resurrection: false,
+    rankChoicePending: false,
+    rankUps: 0,
+    founder: false,
+    ...over,
+  };
+}
+
+/** A company around the given soldiers, the first being captain. */
+export function companyOf(soldiers: Soldier[], over: Partial<Company> = {}): Company {
+  return {
+    seat: 'red',
+    name: 'Test',
+    people: soldiers[0]?.people ?? null,
+    faction: null,
+    captain: soldiers[0]?.id ?? null,
+    formed: true,
+    renown: 125,
+    resources: 50,
+    soldiers,
+    assets: [],
+    stats: { missions: 0, victories: 0, draws: 0, defeats: 0 },
+    formationEP: 0,
+    nextId: 100,
+    ...over,
+  };
 }

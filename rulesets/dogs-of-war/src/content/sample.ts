@@ -345,6 +345,12 @@ const SAMPLE_PROFILES: Profile[] = [
     55,
     [15, 5, 6, 8, 4, 8, null, null, 7, 4, null, null],
     ['Leadership/15', 'Born killer', 'Large'],
+    {
+      options: [
+        { id: 'path-of-opal', name: 'Path of Opal pack', ap: 2, faction: 'Path of Opal' },
+        { id: 'wheel-of-dreams', name: 'Wheel of Dreams pack', ap: 2, faction: 'Wheel of Dreams' },
+      ],
+    },
   ),
   fighter(
     'predator-of-blood',

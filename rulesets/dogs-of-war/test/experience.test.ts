@@ -1,0 +1,539 @@
+import { describe, expect, it } from 'vitest';
+import { unwrap } from '@skirmish/core';
+import {
+  artifactCap,
+  baseCharacteristic,
+  effectiveAbility,
+  familiarCap,
+  maximumStrength,
+  soldierValue,
+} from '../src/company.ts';
+import {
+  abilityAcquisitionCost,
+  abilityImprovementCost,
+  aimEP,
+  characteristicCost,
+  learnedAbilityCap,
+  mysticRankCost,
+  mysticTestEP,
+  participationEP,
+  powPacing,
+  roleEligibility,
+  soloCapacityCost,
+  warriorRankUps,
+  woundEP,
+} from '../src/experience.ts';
+import { addEP, spendEP } from '../src/management.ts';
+import { companyOf, content, soldier } from './helpers.ts';
+
+const tables = content.tables;
+const cost = (s: ReturnType<typeof soldier>, k: Parameters<typeof characteristicCost>[1]) =>
+  characteristicCost(s, k, tables);
+
+describe('value', () => {
+  it('DW-SOLDIER-04 DW-SOLDIER-05 W-31 value is the initial value plus a tenth of the EP used, rounded down once', () => {
+    // 23 + floor(54 / 10) = 28; summing per purchase (19 -> 1, 35 -> 3) would give 27.
+    expect(soldierValue({ initialValue: 23, ep: { acquired: 60, used: 54, lost: 0 } })).toBe(28);
+    expect(soldierValue({ initialValue: 23, ep: { acquired: 19, used: 19, lost: 0 } })).toBe(24);
+  });
+
+  it('DW-SOLDIER-06 DW-SOLDIER-08 unused EP never count toward value', () => {
+    expect(soldierValue({ initialValue: 32, ep: { acquired: 200, used: 9, lost: 0 } })).toBe(32);
+  });
+});
+
+describe('characteristics', () => {
+  it('DW-EVOLVE-CHAR-02 DW-EVOLVE-CHAR-05 W-22 ATT 3 to 4 costs 15 + 2 x 3 = 21', () => {
+    expect(unwrap(cost(soldier({ original: { ...soldier().original, ATT: 3 } }), 'ATT'))).toEqual({ cost: 21, to: 4 });
+  });
+
+  it('DW-EVOLVE-CHAR-03 MOV costs 10 + 2 x MOV for +2.5, and only once', () => {
+    const s = soldier();
+    expect(unwrap(cost(s, 'MOV'))).toEqual({ cost: 30, to: 12.5 });
+    expect(cost({ ...s, bought: { MOV: 1 } }, 'MOV').ok).toBe(false);
+  });
+
+  it('DW-EVOLVE-CHAR-04 DW-EVOLVE-CHAR-06 DW-EVOLVE-CHAR-07 DW-EVOLVE-CHAR-08 INI, STR, DEF and RES by their formulas', () => {
+    const s = soldier();
+    // INI 3: 15 + 6; STR 3: 10 + 6; DEF 3: 15 + 6; RES 4: 10 + 8.
+    expect([cost(s, 'INI'), cost(s, 'STR'), cost(s, 'DEF'), cost(s, 'RES')].map((r) => unwrap(r).cost)).toEqual([
+      21, 16, 21, 18,
+    ]);
+  });
+
+  it('DW-EVOLVE-CHAR-10 the gain is capped at +3 over the initial value', () => {
+    const s = soldier({ bought: { STR: 3 } });
+    expect(baseCharacteristic(s, 'STR')).toBe(6);
+    const r = cost(s, 'STR');
+    expect(r.ok ? null : r.error.rule).toBe('DW-EVOLVE-CHAR-10');
+    expect(unwrap(cost(soldier({ bought: { STR: 2 } }), 'STR')).cost).toBe(20);
+  });
+
+  it('DW-EVOLVE-CHAR-11 a "-" characteristic can never be bought', () => {
+    const r = cost(soldier(), 'POW');
+    expect(r.ok ? null : r.error.rule).toBe('DW-EVOLVE-CHAR-11');
+  });
+
+  it('DW-EVOLVE-CHAR-09 DW-EVOLVE-CHAR-01 the lost rows (AIM, COU, DIS, POW, faith) are refused until content supplies them', () => {
+    const s = soldier({ original: { ...soldier().original, AIM: 3 } });
+    const r = cost(s, 'AIM');
+    expect(r.ok ? null : r.error.code).toBe('ep/rule-data-missing');
+    const withRow = {
+      ...tables,
+      characteristicCosts: { ...tables.characteristicCosts, rows: { AIM: { base: 15, step: 1, maxGain: 2 } } },
+    };
+    expect(unwrap(characteristicCost(s, 'AIM', withRow)).cost).toBe(21);
+  });
+
+  it('DW-EVOLVE-CHAR-12 DW-EVOLVE-CHAR-13 POW (and the Aspect total) rise by 2 points per rank held', () => {
+    expect([powPacing(0), powPacing(1), powPacing(2)]).toEqual([2, 4, 6]);
+    const withRow = {
+      ...tables,
+      characteristicCosts: { ...tables.characteristicCosts, rows: { POW: { base: 10, step: 1, maxGain: 6 } } },
+    };
+    const mage = soldier({
+      type: 'magician',
+      rank: 'Initiate',
+      original: { ...soldier().original, POW: 4 },
+      bought: { POW: 2 },
+    });
+    const r = characteristicCost(mage, 'POW', withRow);
+    expect(r.ok ? null : r.error.rule).toBe('DW-EVOLVE-CHAR-12');
+    expect(characteristicCost({ ...mage, rankUps: 1 }, 'POW', withRow).ok).toBe(true);
+  });
+
+  it("DW-EVOLVE-CHAR-14 DW-ATTR-20 W-23 an artifact's bonus is ignored: ATT 4 with a +1 blade costs 23 and caps at 7", () => {
+    const s = soldier({
+      champion: true,
+      original: { ...soldier().original, ATT: 4 },
+      attributes: [{ id: 'blade-of-valour', name: 'Blade', kind: 'artifact', cost: 8 }],
+    });
+    expect(unwrap(cost(s, 'ATT'))).toEqual({ cost: 23, to: 5 });
+    const r = cost({ ...s, bought: { ATT: 3 } }, 'ATT');
+    expect(baseCharacteristic({ ...s, bought: { ATT: 3 } }, 'ATT')).toBe(7);
+    expect(r.ok).toBe(false);
+  });
+
+  it('DW-EVOLVE-CHAR-15 W-24 a Griffin conscript with a bastard sword has INI 3: the next point costs 21, the cap is 6', () => {
+    const s = soldier({ original: { ...soldier().original, INI: 3 } });
+    expect(unwrap(cost(s, 'INI')).cost).toBe(21);
+    expect(cost({ ...s, bought: { INI: 3 } }, 'INI').ok).toBe(false);
+  });
+
+  it('DW-EVOLVE-CHAR-16 the aura of faith is a characteristic whose lost row keeps it unpurchasable', () => {
+    const s = soldier({ type: 'faithful', original: { ...soldier().original, FAITH: 10 } });
+    const r = cost(s, 'FAITH');
+    expect(r.ok ? null : r.error.rule).toBe('DW-EVOLVE-CHAR-09');
+  });
+});
+
+describe('abilities', () => {
+  const imp = (s: ReturnType<typeof soldier>, name: string, initial: number | null = null) =>
+    abilityImprovementCost(s, name, tables, initial);
+
+  it('DW-EVOLVE-ABIL-02 W-25 Implacable/2 improves to /3 for 18 EP, up to /4', () => {
+    const s = soldier({ abilities: [{ name: 'Implacable', value: 2, source: 'card' }] });
+    expect(unwrap(imp(s, 'Implacable', 2))).toEqual({ cost: 18, to: 3 });
+    const at4 = soldier({ abilities: [{ name: 'Implacable', value: 4, source: 'card' }] });
+    const r = imp(at4, 'Implacable', 2);
+    expect(r.ok ? null : r.error.rule).toBe('DW-EVOLVE-ABIL-03');
+  });
+
+  it('DW-EVOLVE-ABIL-03 A-59 Cure goes down: Cure/6 to /5 to /4 and no lower', () => {
+    const s = soldier({ abilities: [{ name: 'Cure', value: 6, source: 'card' }] });
+    expect(unwrap(imp(s, 'Cure', 6))).toEqual({ cost: 18, to: 5 });
+    const at4 = soldier({ abilities: [{ name: 'Cure', value: 4, source: 'card' }] });
+    expect(imp(at4, 'Cure', 6).ok).toBe(false);
+  });
+
+  it('DW-EVOLVE-ABIL-01 Regeneration never improves, nor an ability outside the table', () => {
+    const s = soldier({
+      abilities: [
+        { name: 'Regeneration', value: 5, source: 'card' },
+        { name: 'Fierce', value: null, source: 'card' },
+      ],
+    });
+    expect(imp(s, 'Regeneration').ok).toBe(false);
+    const r = imp(s, 'Fierce');
+    expect(r.ok ? null : r.error.rule).toBe('DW-EVOLVE-ABIL-01');
+  });
+
+  it('DW-EVOLVE-ABIL-04 DW-ATTR-22 W-26 Cure from a rune cannot be improved with EP', () => {
+    const s = soldier({ attributes: [{ id: 'minor-rune-of-healing', name: 'Rune', kind: 'artifact', cost: 10 }] });
+    const r = imp(s, 'Cure');
+    expect(r.ok ? null : r.error.rule).toBe('DW-EVOLVE-ABIL-04');
+  });
+
+  it('DW-ATTR-23 DW-EVOLVE-ABIL-11 W-28 learned Cure/6 and a supreme rune (Cure/4): /4 with the rune, /6 without', () => {
+    const s = soldier({
+      abilities: [{ name: 'Cure', value: 6, source: 'learned' }],
+      attributes: [{ id: 'supreme-rune-of-healing', name: 'Rune', kind: 'artifact', cost: 20 }],
+    });
+    expect(effectiveAbility(s, 'Cure', ['supreme-rune-of-healing'], content)).toBe(4);
+    expect(effectiveAbility(s, 'Cure', [], content)).toBe(6);
+  });
+
+  it('DW-EVOLVE-ABIL-05 DW-EVOLVE-ABIL-06 Leap 18 for all, Loyal/1 needs rank level 3, Ambidextrous only for an Elite', () => {
+    const regular = soldier({ rank: 'Regular' });
+    expect(unwrap(abilityAcquisitionCost(regular, 'Leap', tables))).toBe(18);
+    const loyal = abilityAcquisitionCost(regular, 'Loyal', tables);
+    expect(loyal.ok ? null : loyal.error.rule).toBe('DW-EVOLVE-ABIL-05');
+    expect(unwrap(abilityAcquisitionCost(soldier({ rank: 'Veteran' }), 'Loyal', tables))).toBe(32);
+    expect(unwrap(abilityAcquisitionCost(soldier({ rank: 'Elite' }), 'Ambidextrous', tables))).toBe(60);
+    expect(abilityAcquisitionCost(soldier({ rank: 'Special' }), 'Ambidextrous', tables).ok).toBe(false);
+    const luck = abilityAcquisitionCost(soldier({ rank: 'Veteran' }), 'Luck', tables);
+    expect(luck.ok ? null : luck.error.code).toBe('ep/rule-data-missing');
+  });
+
+  it('DW-EVOLVE-RANK-09 DW-EVOLVE-RANK-10 W-27 Assassin needs Special, now or once; an Elite never Special may not', () => {
+    expect(unwrap(abilityAcquisitionCost(soldier({ rank: 'Special' }), 'Assassin', tables))).toBe(48);
+    expect(
+      unwrap(
+        abilityAcquisitionCost(
+          soldier({ rank: 'LivingLegend', ranksHeld: ['Veteran', 'Special', 'LivingLegend'] }),
+          'Assassin',
+          tables,
+        ),
+      ),
+    ).toBe(48);
+    const r = abilityAcquisitionCost(soldier({ rank: 'Elite', ranksHeld: ['Veteran', 'Elite'] }), 'Assassin', tables);
+    expect(r.ok ? null : r.error.rule).toBe('DW-EVOLVE-RANK-09');
+  });
+
+  it('DW-EVOLVE-ABIL-08 DW-EVOLVE-ABIL-10 at most 3 learned abilities below rank level 5, 4 at 5, 5 at 6; card abilities do not count', () => {
+    expect([learnedAbilityCap(4), learnedAbilityCap(5), learnedAbilityCap(6)]).toEqual([3, 4, 5]);
+    const learned = ['A', 'B', 'C'].map((n) => ({ name: n, value: null, source: 'learned' as const }));
+    const full = soldier({ rank: 'Elite', abilities: [...learned, { name: 'Brutal', value: null, source: 'card' }] });
+    const r = abilityAcquisitionCost(full, 'Leap', tables);
+    expect(r.ok ? null : r.error.rule).toBe('DW-EVOLVE-ABIL-08');
+    expect(abilityAcquisitionCost({ ...full, rank: 'LivingLegend' }, 'Leap', tables).ok).toBe(true);
+    const cardOnly = soldier({
+      rank: 'Elite',
+      abilities: ['A', 'B', 'C', 'D'].map((n) => ({ name: n, value: null, source: 'card' as const })),
+    });
+    expect(abilityAcquisitionCost(cardOnly, 'Leap', tables).ok).toBe(true);
+  });
+
+  it('DW-EVOLVE-ABIL-09 an ability already held cannot be learned again', () => {
+    const r = abilityAcquisitionCost(
+      soldier({ abilities: [{ name: 'Leap', value: null, source: 'learned' }] }),
+      'Leap',
+      tables,
+    );
+    expect(r.ok ? null : r.error.rule).toBe('DW-EVOLVE-ABIL-09');
+  });
+
+  it('DW-EVOLVE-ABIL-12 DW-RECRUIT-16 a Solo capacity learned later costs ten times its AP, in a bound company only', () => {
+    expect(unwrap(soloCapacityCost(4, true))).toBe(40);
+    expect(soloCapacityCost(4, false).ok).toBe(false);
+  });
+
+  it('DW-EVOLVE-ABIL-13 DW-CHAMPION-07 Master of invocation: 30 EP for a mystic champion only', () => {
+    const mystic = soldier({
+      id: 'm',
+      type: 'magician',
+      rank: 'Adept',
+      champion: true,
+      original: { ...soldier().original, POW: 5 },
+      ep: { acquired: 210, used: 0, lost: 0 },
+    });
+    const c = companyOf([mystic]);
+    const r = unwrap(spendEP(c, content, 'm', { kind: 'master-of-invocation' }));
+    expect(r.company.soldiers[0]?.masterOfInvocation).toBe(true);
+    expect(r.company.soldiers[0]?.ep.used).toBe(30);
+    const notChampion = companyOf([{ ...mystic, champion: false }]);
+    expect(spendEP(notChampion, content, 'm', { kind: 'master-of-invocation' }).ok).toBe(false);
+  });
+
+  it('DW-EVOLVE-ABIL-14 DW-EP-03 a priest buys Resurrection for 30 EP', () => {
+    const priest = soldier({
+      id: 'p',
+      type: 'faithful',
+      rank: 'Devout',
+      role: 'priest',
+      original: { ...soldier().original, FAITH: 10 },
+    });
+    const r = unwrap(spendEP(companyOf([priest]), content, 'p', { kind: 'resurrection' }));
+    expect(r.company.soldiers[0]?.resurrection).toBe(true);
+    expect(r.company.soldiers[0]?.ep.used).toBe(30);
+    expect(spendEP(companyOf([{ ...priest, role: null }]), content, 'p', { kind: 'resurrection' }).ok).toBe(false);
+  });
+});
+
+describe('ranks', () => {
+  it('DW-EVOLVE-RANK-01 DW-EVOLVE-RANK-04 A-15 an Irregular rises at 30 and 50 for free, and is asked Special or Elite at 100', () => {
+    expect(warriorRankUps('Irregular', 29)).toEqual({ ranks: [], choice: false });
+    expect(warriorRankUps('Irregular', 55)).toEqual({ ranks: ['Regular', 'Veteran'], choice: false });
+    expect(warriorRankUps('Irregular', 100)).toEqual({ ranks: ['Regular', 'Veteran'], choice: true });
+    expect(warriorRankUps('Elite', 200)).toEqual({ ranks: ['LivingLegend'], choice: false });
+    const s = soldier({ id: 'w', rank: 'Irregular', ep: { acquired: 25, used: 0, lost: 0 } });
+    const r = addEP(companyOf([s]), 'w', 30);
+    expect(r.company.soldiers[0]?.rank).toBe('Veteran');
+    expect(r.company.soldiers[0]?.ep.used).toBe(0);
+  });
+
+  it('DW-EVOLVE-RANK-03 W-21 thresholds are absolute: a Veteran going from 92 to 106 EP reaches Special or Elite', () => {
+    const s = soldier({ id: 'v', rank: 'Veteran', ep: { acquired: 92, used: 80, lost: 0 } });
+    const r = addEP(companyOf([s]), 'v', 14);
+    expect(r.company.soldiers[0]?.rankChoicePending).toBe(true);
+    expect(warriorRankUps('Special', 150)).toEqual({ ranks: [], choice: false });
+  });
+
+  it('DW-EVOLVE-RANK-02 a Creature becomes Living Legend at 200 and Major Ally at 400', () => {
+    expect(warriorRankUps('Creature', 199).ranks).toEqual([]);
+    expect(warriorRankUps('Creature', 200).ranks).toEqual(['LivingLegend']);
+    expect(warriorRankUps('Creature', 400).ranks).toEqual(['LivingLegend', 'MajorAlly']);
+    expect(warriorRankUps('Irregular', 400).ranks).not.toContain('MajorAlly');
+  });
+
+  it('DW-EVOLVE-RANK-05 mystic ranks cost EP and need a total: Initiate to Adept at 100 for 50', () => {
+    const s = soldier({ type: 'magician', rank: 'Initiate', ep: { acquired: 99, used: 0, lost: 0 } });
+    expect(mysticRankCost(s).ok).toBe(false);
+    expect(unwrap(mysticRankCost({ ...s, ep: { acquired: 100, used: 0, lost: 0 } }))).toMatchObject({
+      to: 'Adept',
+      costEP: 50,
+    });
+    expect(unwrap(mysticRankCost({ ...s, rank: 'Zealot', ep: { acquired: 200, used: 0, lost: 0 } }))).toMatchObject({
+      to: 'Dean',
+      costEP: 100,
+    });
+    expect(unwrap(mysticRankCost({ ...s, rank: 'Master', ep: { acquired: 300, used: 0, lost: 0 } }))).toMatchObject({
+      to: 'Virtuoso',
+      costEP: 200,
+    });
+  });
+
+  it('DW-EVOLVE-RANK-06 a new Element or path costs 30 EP and comes with a rise in rank', () => {
+    const mage = soldier({
+      id: 'm',
+      type: 'magician',
+      rank: 'Initiate',
+      original: { ...soldier().original, POW: 4 },
+      ep: { acquired: 150, used: 0, lost: 0 },
+    });
+    expect(spendEP(companyOf([mage]), content, 'm', { kind: 'element' }).ok).toBe(false);
+    const risen = unwrap(spendEP(companyOf([mage]), content, 'm', { kind: 'mystic-rank' })).company;
+    expect(risen.soldiers[0]?.rank).toBe('Adept');
+    const el = unwrap(spendEP(risen, content, 'm', { kind: 'element' })).company;
+    expect(el.soldiers[0]?.ep.used).toBe(80);
+    expect(spendEP(el, content, 'm', { kind: 'element' }).ok).toBe(false);
+    expect(spendEP(el, content, 'm', { kind: 'path' }).ok).toBe(true);
+  });
+
+  it('DW-CHAMPION-01 DW-EP-08 a soldier becomes champion at 200 EP acquired, used or not', () => {
+    const s = soldier({ id: 'c', rank: 'Elite', ep: { acquired: 190, used: 0, lost: 0 } });
+    const r = addEP(companyOf([s]), 'c', 10);
+    expect(r.company.soldiers[0]?.champion).toBe(true);
+    expect(r.events.some((e) => e.type === 'champion')).toBe(true);
+  });
+
+  it('DW-MACHINE-01 DW-MACHINE-02 DW-CHAMPION-09 a mobile machine never changes rank nor becomes champion', () => {
+    const s = soldier({ id: 'm', rank: 'Special', machine: 'mobile', ep: { acquired: 0, used: 0, lost: 0 } });
+    const r = addEP(companyOf([s]), 'm', 250);
+    expect(r.company.soldiers[0]?.rank).toBe('Special');
+    expect(r.company.soldiers[0]?.champion).toBe(false);
+  });
+
+  it('DW-MACHINE-04 DW-MACHINE-05 a mobile machine improves its abilities but learns none', () => {
+    const s = soldier({
+      rank: 'Special',
+      machine: 'mobile',
+      abilities: [{ name: 'Implacable', value: 1, source: 'card' }],
+    });
+    expect(abilityImprovementCost(s, 'Implacable', tables, 1).ok).toBe(true);
+    const r = abilityAcquisitionCost(s, 'Leap', tables);
+    expect(r.ok ? null : r.error.rule).toBe('DW-MACHINE-05');
+  });
+});
+
+describe('roles', () => {
+  const veteran = (over = {}) => soldier({ id: 'v', rank: 'Veteran', ...over });
+  const role = (
+    s: ReturnType<typeof soldier>,
+    r: Parameters<typeof roleEligibility>[1],
+    others: ReturnType<typeof soldier>[] = [],
+  ) => roleEligibility(s, r, companyOf([soldier({ id: 'cap', rank: 'Elite' }), s, ...others]));
+
+  it('DW-ROLE-10 DW-ROLE-06 costs and minimum ranks from the role table', () => {
+    expect(unwrap(role(veteran(), 'medic'))).toBe(25);
+    expect(unwrap(role(veteran(), 'quartermaster'))).toBe(20);
+    expect(unwrap(role(veteran(), 'recruiter'))).toBe(30);
+    expect(
+      unwrap(
+        role(
+          soldier({ id: 'i', rank: 'Irregular' }),
+          'sergeant',
+          Array.from({ length: 3 }, (_, i) => soldier({ id: `x${i}` })),
+        ),
+      ),
+    ).toBe(10);
+    const low = role(soldier({ id: 'r', rank: 'Regular' }), 'medic');
+    expect(low.ok ? null : low.error.rule).toBe('DW-ROLE-06');
+    expect(role(veteran(), 'alchemist').ok).toBe(false);
+    expect(unwrap(role(veteran({ rank: 'Elite' }), 'alchemist'))).toBe(25);
+  });
+
+  it('DW-ROLE-01 a role needs DIS (0 counts), POW or an aura of faith', () => {
+    const none = veteran({ original: { ...soldier().original, DIS: null } });
+    expect(role(none, 'medic').ok).toBe(false);
+    expect(role(veteran({ original: { ...soldier().original, DIS: 0 } }), 'medic').ok).toBe(true);
+    expect(role(veteran({ original: { ...soldier().original, DIS: null, POW: 4 } }), 'medic').ok).toBe(true);
+  });
+
+  it('DW-ROLE-02 DW-ROLE-03 DW-ROLE-30 musicians, Allies, Familiars and machines take no role', () => {
+    expect(role(veteran({ musician: true }), 'medic').ok).toBe(false);
+    expect(role(veteran({ ally: true }), 'medic').ok).toBe(false);
+    expect(role(veteran({ familiarOf: 'cap' }), 'medic').ok).toBe(false);
+    expect(role(veteran({ machine: 'mobile' }), 'medic').ok).toBe(false);
+  });
+
+  it('DW-ROLE-04 DW-MACHINE-06 a Creature with DIS under 3 takes no role', () => {
+    const r = role(
+      veteran({ rank: 'Creature', ranksHeld: ['Creature'], original: { ...soldier().original, DIS: 2 } }),
+      'medic',
+    );
+    expect(r.ok ? null : r.error.rule).toBe('DW-ROLE-04');
+    expect(role(veteran({ rank: 'Creature', ranksHeld: ['Creature'] }), 'medic').ok).toBe(true);
+  });
+
+  it('DW-ROLE-05 DW-ROLE-08 one secondary role, kept for good', () => {
+    const r = role(veteran({ role: 'medic' }), 'quartermaster');
+    expect(r.ok ? null : r.error.rule).toBe('DW-ROLE-05');
+  });
+
+  it('DW-ROLE-07 lieutenant is unique, medic is not', () => {
+    const lt = soldier({ id: 'lt', role: 'lieutenant' });
+    expect(role(veteran(), 'lieutenant', [lt]).ok).toBe(false);
+    expect(role(veteran(), 'medic', [soldier({ id: 'm', role: 'medic' })]).ok).toBe(true);
+  });
+
+  it('DW-ROLE-12 W-30 sergeants: at most floor(strength / 5) when named', () => {
+    const nine = Array.from({ length: 10 }, (_, i) => soldier({ id: `x${i}` }));
+    // Strength 12 (captain + candidate + 10): 2 sergeants allowed.
+    const withOne = [...nine.slice(0, 9), soldier({ id: 'sg', role: 'sergeant' })];
+    expect(role(veteran(), 'sergeant', withOne).ok).toBe(true);
+    const withTwo = [
+      ...nine.slice(0, 8),
+      soldier({ id: 'sg', role: 'sergeant' }),
+      soldier({ id: 'sg2', role: 'sergeant' }),
+    ];
+    const r = role(veteran(), 'sergeant', withTwo);
+    expect(r.ok ? null : r.error.rule).toBe('DW-ROLE-12');
+  });
+
+  it('DW-ROLE-21 only a faithful can be a priest', () => {
+    expect(role(veteran(), 'priest').ok).toBe(false);
+    expect(role(veteran({ type: 'faithful', original: { ...soldier().original, FAITH: 10 } }), 'priest').ok).toBe(true);
+  });
+
+  it('DW-ROLE-09 W-29 each role acquired adds its renown, even a second medic', () => {
+    const a = soldier({ id: 'a', rank: 'Veteran' });
+    const b = soldier({ id: 'b', rank: 'Veteran' });
+    let c = companyOf([soldier({ id: 'cap', rank: 'Elite' }), a, b]);
+    c = unwrap(spendEP(c, content, 'a', { kind: 'role', role: 'medic' })).company;
+    expect(c.renown).toBe(130);
+    c = unwrap(spendEP(c, content, 'b', { kind: 'role', role: 'medic' })).company;
+    expect(c.renown).toBe(135);
+  });
+
+  it('DW-ROLE-11 DW-COMPANY-07 DW-COMPANY-09 W-03 an Elite captain with Leadership and a Veteran lieutenant: 9 + 2 + 1 = 12', () => {
+    const cap = soldier({ id: 'cap', rank: 'Elite', abilities: [{ name: 'Leadership', value: 10, source: 'card' }] });
+    const lt = soldier({ id: 'lt', rank: 'Veteran', role: 'lieutenant' });
+    expect(maximumStrength(companyOf([cap, lt]), content)).toMatchObject({
+      base: 9,
+      lieutenant: 1,
+      captainLeadership: 2,
+      total: 12,
+    });
+  });
+
+  it('DW-COMPANY-08 DW-COMPANY-09 captain base and lieutenant bonus by rank', () => {
+    const total = (
+      capRank: 'Irregular' | 'Regular' | 'Adept' | 'LivingLegend' | 'Virtuoso',
+      ltRank: 'Irregular' | 'Adept' | 'Master' | 'Avatar' | null,
+    ) => {
+      const cap = soldier({ id: 'cap', rank: capRank });
+      const lt = ltRank ? [soldier({ id: 'lt', rank: ltRank, role: 'lieutenant' })] : [];
+      return maximumStrength(companyOf([cap, ...lt]), content).total;
+    };
+    expect(total('Irregular', null)).toBe(5);
+    expect(total('Regular', 'Irregular')).toBe(7);
+    expect(total('Adept', 'Adept')).toBe(13);
+    expect(total('LivingLegend', 'Master')).toBe(17);
+    expect(total('Virtuoso', 'Avatar')).toBe(20);
+  });
+
+  it("DW-COMPANY-07 DW-COMPANY-10 DW-COMPANY-11 DW-CAPTAIN-16 restricted Leadership gives no bonus; the scepter's does, and sergeants add one each", () => {
+    const restricted = soldier({
+      id: 'cap',
+      rank: 'Elite',
+      abilities: [{ name: 'Leadership', value: 10, source: 'card', restricted: true }],
+    });
+    expect(maximumStrength(companyOf([restricted]), content).total).toBe(9);
+    const scepter = soldier({
+      id: 'cap',
+      rank: 'Elite',
+      attributes: [{ id: 'scepter-of-authority', name: 'Scepter', kind: 'scepter', cost: 15 }],
+    });
+    expect(maximumStrength(companyOf([scepter]), content).total).toBe(11);
+    const ltLead = soldier({
+      id: 'lt',
+      rank: 'Regular',
+      role: 'lieutenant',
+      abilities: [{ name: 'Leadership', value: 10, source: 'card' }],
+    });
+    const sergeant = soldier({ id: 'sg', role: 'sergeant' });
+    expect(maximumStrength(companyOf([soldier({ id: 'cap', rank: 'Elite' }), ltLead, sergeant]), content).total).toBe(
+      9 + 1 + 1 + 1,
+    );
+  });
+});
+
+describe('attributes', () => {
+  it('DW-ATTR-07 DW-ATTR-08 W-17 artifact caps by rank, plus Artifact/X for a champion', () => {
+    expect(artifactCap(soldier({ rank: 'Veteran' }))).toBe(1);
+    expect(artifactCap(soldier({ rank: 'Elite' }))).toBe(2);
+    expect(artifactCap(soldier({ rank: 'Master' }))).toBe(3);
+    expect(artifactCap(soldier({ rank: 'Avatar' }))).toBe(4);
+    expect(
+      artifactCap(
+        soldier({ rank: 'Elite', champion: true, abilities: [{ name: 'Artifact', value: 1, source: 'learned' }] }),
+      ),
+    ).toBe(3);
+  });
+
+  it('DW-ATTR-16 DW-CHAMPION-11 Familiars: Initiate 1, Adept 2, Master 3, Virtuoso 4; a champion warrior may have one', () => {
+    const mage = (rank: 'Initiate' | 'Adept' | 'Master' | 'Virtuoso') =>
+      familiarCap(soldier({ type: 'magician', rank }));
+    expect([mage('Initiate'), mage('Adept'), mage('Master'), mage('Virtuoso')]).toEqual([1, 2, 3, 4]);
+    expect(familiarCap(soldier({ champion: true }))).toBe(1);
+    expect(familiarCap(soldier())).toBe(0);
+  });
+});
+
+describe('experience earned in battle', () => {
+  it('DW-MISSION-DURING-05 participation EP: 10, 8, 6, 4, then 2', () => {
+    expect([0, 1, 2, 3, 4, 9].map(participationEP)).toEqual([10, 8, 6, 4, 2, 2]);
+  });
+
+  it('DW-MISSION-DURING-06 W-39 Power and divination: 1 + difficulty - value, never negative', () => {
+    expect(mysticTestEP(4, 8)).toBe(5);
+    expect(mysticTestEP(5, 4)).toBe(0);
+    expect(mysticTestEP(6, 4)).toBe(0);
+  });
+
+  it("DW-MISSION-DURING-07 DW-MISSION-DURING-08 W-40 Aim: 3 + difficulty - AIM; a shot into one's own camp earns nothing", () => {
+    expect(aimEP(3, 7)).toBe(7);
+    expect(aimEP(5, 4)).toBe(2);
+    expect(aimEP(7, 3)).toBe(0);
+    expect(aimEP(3, 7, true)).toBe(0);
+  });
+
+  it('DW-MISSION-DURING-09 DW-MISSION-DURING-10 W-41 wounds 3/4/5/6 with +2 or -2 at a double value, inclusive', () => {
+    expect(woundEP('light', 20, 20)).toBe(3);
+    expect(woundEP('serious', 23, 46)).toBe(6);
+    expect(woundEP('critical', 48, 15)).toBe(3);
+    expect(woundEP('killed-outright', 20, 39)).toBe(6);
+    expect(woundEP('killed-outright', 30, 15)).toBe(4);
+  });
+});

@@ -1,0 +1,336 @@
+import { describe, expect, it } from 'vitest';
+import { act, acts, activated, ev, model, position, R30, R40, R50, refuse } from './helpers.ts';
+
+// Bastion head cannon: RNG 10, AOE 3, POW 13 (blast 7), RAT 4. Wraithwing DEF 14 ARM 15. Sparrow ARM 16.
+
+describe('area attacks', () => {
+  it('WM-AOE-02 WM-AOE-03 WM-AOE-04 WM-AOE-05 WM-AOE-07 a direct hit deals POW, and every other base under the 3" template takes ceil(POW/2), friends too', () => {
+    const s = position({
+      'p1.bastion': { x: 20, y: 10 },
+      'p2.wraithwing': { x: 20, y: 16 },
+      'p1.sparrow': { x: 22.2, y: 16 }, // 2.2" from the target: under it (<= 1.5 + R40), out of melee (> 2 R40 + 0.5)
+      'p2.ash': { x: 20, y: 20 }, // 4" away: not under it
+    });
+    // RAT 4 + 6 + 4 = 14 hits; direct 13 + 1 + 1 = 15 vs 15: 0; blast on Sparrow 7 + 6 + 6 = 19 - 16 = 3, column 1.
+    const { state, events } = act(
+      activated(s, 'p1.bastion'),
+      'p1',
+      { kind: 'attack', weapon: 'head-cannon', target: 'p2.wraithwing' },
+      [6, 4, 1, 1, 6, 6, 1],
+    );
+    const rolls = ev(events, 'wm/damage-roll');
+    expect(rolls).toHaveLength(2);
+    expect(rolls[0]).toMatchObject({ model: 'p2.wraithwing', pow: 13, rule: 'WM-AOE-02' });
+    expect(rolls[1]).toMatchObject({ model: 'p1.sparrow', pow: 7, rule: 'WM-AOE-04', points: 3 });
+    expect(model(state, 'p1.sparrow').marks[0]).toBe(3);
+    expect(model(state, 'p2.ash').boxes).toBe(0);
+  });
+
+  it('WM-AOE-08 WM-AOE-09 WM-GEN-01 a miss deviates d6" in a d6 direction (1 = straight on) and blasts what lies under it; nobody takes a direct hit', () => {
+    const s = position({
+      'p1.bastion': { x: 20, y: 10 },
+      'p2.wraithwing': { x: 20, y: 16 },
+      'p1.sparrow': { x: 20, y: 19 },
+    });
+    // 4 + 1 + 2 = 7 misses; direction 1, 3" beyond the target: (20, 19). Blast on Sparrow only.
+    const { events } = act(
+      activated(s, 'p1.bastion'),
+      'p1',
+      { kind: 'attack', weapon: 'head-cannon', target: 'p2.wraithwing' },
+      [1, 2, 1, 3, 1, 1],
+    );
+    const dev = ev(events, 'wm/deviation')[0];
+    expect((dev?.['to'] as { x: number; y: number }).y).toBeCloseTo(19, 9);
+    expect(ev(events, 'wm/damage-roll').map((e) => e['model'])).toEqual(['p1.sparrow']);
+  });
+
+  it('WM-AOE-10 an AOE attack beyond RNG misses without a roll and deviates from the point RNG from the attacker', () => {
+    const s = position({ 'p1.bastion': { x: 20, y: 10 }, 'p2.wraithwing': { x: 20, y: 10 + R50 + R40 + 12 } });
+    // Direction 4 points back at the attacker; 2".
+    const { events } = act(
+      activated(s, 'p1.bastion'),
+      'p1',
+      { kind: 'attack', weapon: 'head-cannon', target: 'p2.wraithwing' },
+      [4, 2],
+    );
+    expect(ev(events, 'wm/attack-roll')).toHaveLength(0);
+    const dev = ev(events, 'wm/deviation')[0];
+    expect((dev?.['from'] as { y: number }).y).toBeCloseTo(10 + R50 + 10, 9);
+    expect((dev?.['to'] as { y: number }).y).toBeCloseTo(10 + R50 + 8, 9);
+  });
+});
+
+describe('spray', () => {
+  const emberclad = { p1: 'emberclad', p2: 'ashen-covenant' };
+  it('WM-SPRAY-01 WM-SPRAY-02 WM-SPRAY-03 every base in the 1"-wide SP6 zone gets its own roll, Stealth or not', () => {
+    const s = position(
+      {
+        'p1.kindle': { x: 20, y: 10 },
+        'p2.wraithwing': { x: 20, y: 10 + R40 + R40 + 2 },
+        'p2.ash': { x: 20.3, y: 10 + R40 + R30 + 5.5 },
+        'p2.gravemaw': { x: 22.5, y: 14 }, // outside the zone
+      },
+      { setup: emberclad },
+    );
+    const { events } = act(
+      activated(s, 'p1.kindle'),
+      'p1',
+      { kind: 'attack', weapon: 'flame-jet', target: 'p2.wraithwing' },
+      [1, 2, 1, 2],
+    );
+    expect(ev(events, 'wm/spray')[0]?.['covered']).toEqual(['p2.ash', 'p2.wraithwing']);
+    expect(ev(events, 'wm/attack-roll').map((e) => e['target'])).toEqual(['p2.ash', 'p2.wraithwing']);
+    expect(ev(events, 'wm/auto-miss')).toHaveLength(0);
+  });
+
+  it('WM-SPRAY-04 WM-SPRAY-07 no -4 against a model in melee, and one spray is one use against ROF', () => {
+    const s = position(
+      {
+        'p1.kindle': { x: 20, y: 10, set: { focus: 3 } },
+        'p2.wraithwing': { x: 20, y: 10 + R40 + R40 + 3 },
+        'p1.cinderfist': { x: 20 + R40 + R50 + 0.2, y: 10 + R40 + R40 + 3, facing: 180 },
+      },
+      { setup: emberclad },
+    );
+    const { state, events } = act(
+      activated(s, 'p1.kindle'),
+      'p1',
+      { kind: 'attack', weapon: 'flame-jet', target: 'p2.wraithwing' },
+      [1, 2],
+    );
+    expect(ev(events, 'wm/attack-roll')[0]).toMatchObject({ modifier: 0 });
+    expect(refuse(state, 'p1', { kind: 'attack', weapon: 'flame-jet', target: 'p2.wraithwing' }).code).toBe(
+      'ranged/rof',
+    );
+  });
+});
+
+describe('continuous and critical effects', () => {
+  it('WM-MODEL-10 WM-SPECIAL-01 WM-SPECIAL-05 a continuous-fire weapon sets every model it hits on fire, doing nothing yet', () => {
+    const s = position(
+      { 'p1.kindle': { x: 20, y: 10 }, 'p2.wraithwing': { x: 20, y: 10 + R40 + R40 + 2 } },
+      { setup: { p1: 'emberclad', p2: 'ashen-covenant' } },
+    );
+    // RAT 6 + 4 + 4 = 14 hits; 11 + 1 + 2 = 14 < 15.
+    const { state } = act(
+      activated(s, 'p1.kindle'),
+      'p1',
+      { kind: 'attack', weapon: 'flame-jet', target: 'p2.wraithwing' },
+      [4, 4, 1, 2],
+    );
+    expect(model(state, 'p2.wraithwing').fire).toBe(true);
+    expect(model(state, 'p2.wraithwing').marks).toEqual([0, 0, 0, 0, 0, 0]);
+  });
+
+  it('WM-MODEL-11 WM-SPECIAL-03 a critical-fire weapon sets fire only on a critical hit', () => {
+    const s = position({ 'p2.wraithwing': { x: 20, y: 20 }, 'p1.sparrow': { x: 20, y: 15 } }, { active: 'p2' });
+    const plain = act(
+      activated(s, 'p2.wraithwing'),
+      'p2',
+      { kind: 'attack', weapon: 'ember-spitter', target: 'p1.sparrow' },
+      [4, 5, 1, 1],
+    );
+    expect(model(plain.state, 'p1.sparrow').fire).toBe(false);
+    const crit = act(
+      activated(s, 'p2.wraithwing'),
+      'p2',
+      { kind: 'attack', weapon: 'ember-spitter', target: 'p1.sparrow' },
+      [5, 5, 1, 1],
+    );
+    expect(model(crit.state, 'p1.sparrow').fire).toBe(true);
+  });
+
+  it('WM-MODEL-12 a continuous-corrosion weapon applies Corrosion on a hit', () => {
+    const s = position(
+      { 'p2.gravemaw': { x: 20, y: 20 }, 'p1.sparrow': { x: 20, y: 20 - R50 - R40 - 3 } },
+      { active: 'p2' },
+    );
+    const { state } = act(
+      activated(s, 'p2.gravemaw'),
+      'p2',
+      { kind: 'attack', weapon: 'bile-thrower', target: 'p1.sparrow' },
+      [5, 5, 1, 1],
+    );
+    expect(model(state, 'p1.sparrow').corrosion).toBe(true);
+  });
+
+  const burning = (set: Record<string, unknown>) =>
+    position({ 'p1.kron': { x: 20, y: 10, set: { focus: 3, ...set } }, 'p2.ash': { x: 20, y: 40 } }, { active: 'p2' });
+
+  it("WM-SPECIAL-06 WM-SPECIAL-09 WM-SPECIAL-10 fire on 3-6 makes an unboosted 12 + 2d6 roll in its controller's Maintenance, after focus is removed", () => {
+    const { state, events } = act(burning({ fire: true }), 'p2', { kind: 'endTurn' }, [4, 3, 3]);
+    // 12 + 3 + 3 = 18 against ARM 15 (the 3 focus are gone first): 3 boxes.
+    expect(ev(events, 'wm/damage-roll')[0]).toMatchObject({ total: 18, arm: 15, points: 3, dice: [3, 3] });
+    expect(model(state, 'p1.kron')).toMatchObject({ fire: true, boxes: 3 });
+  });
+
+  it('WM-SPECIAL-07 a continuous effect rolling 1 or 2 ends and does nothing', () => {
+    const { state, events } = act(burning({ fire: true }), 'p2', { kind: 'endTurn' }, [2]);
+    expect(model(state, 'p1.kron')).toMatchObject({ fire: false, boxes: 0 });
+    expect(ev(events, 'wm/continuous-ends')).toHaveLength(1);
+  });
+
+  it('WM-SPECIAL-08 corrosion on 3-6 deals 1 damage point, ARM ignored', () => {
+    const { state } = act(burning({ corrosion: true }), 'p2', { kind: 'endTurn' }, [3]);
+    expect(model(state, 'p1.kron').boxes).toBe(1);
+  });
+
+  it('WM-DAMAGE-24 corrosion on a warjack rolls a column like any damage', () => {
+    const s = position(
+      {
+        'p1.bastion': { x: 20, y: 10, set: { corrosion: true } },
+        'p1.kron': { x: 10, y: 10 },
+        'p2.ash': { x: 20, y: 40 },
+      },
+      { active: 'p2' },
+    );
+    const { state } = act(s, 'p2', { kind: 'endTurn' }, [6, 5]);
+    expect(model(state, 'p1.bastion').marks).toEqual([0, 0, 0, 0, 1, 0]);
+  });
+
+  it('WM-SPECIAL-11 a model carries one Fire at most: a second one changes nothing', () => {
+    const s = position(
+      { 'p1.kindle': { x: 20, y: 10 }, 'p2.wraithwing': { x: 20, y: 10 + R40 + R40 + 2, set: { fire: true } } },
+      { setup: { p1: 'emberclad', p2: 'ashen-covenant' } },
+    );
+    const { state, events } = act(
+      activated(s, 'p1.kindle'),
+      'p1',
+      { kind: 'attack', weapon: 'flame-jet', target: 'p2.wraithwing' },
+      [4, 4, 1, 2],
+    );
+    expect(model(state, 'p2.wraithwing').fire).toBe(true);
+    expect(ev(events, 'wm/continuous-applied')).toHaveLength(0);
+  });
+});
+
+describe('knocked down', () => {
+  it('WM-STATUS-07 WM-STATUS-09 WM-STATUS-11 standing up by forfeiting movement leaves the attack but no charge', () => {
+    const s = position({
+      'p1.bastion': { x: 20, y: 10, set: { knockedDown: true, knockedDownTurn: 0, focus: 2 } },
+      'p2.wraithwing': { x: 20, y: 10 + R50 + R40 + 0.3 },
+    });
+    const a = acts(s, 'p1', [
+      { kind: 'activate', model: 'p1.bastion' },
+      { kind: 'standUp', forfeit: 'movement' },
+    ]);
+    expect(model(a, 'p1.bastion').knockedDown).toBe(false);
+    expect(refuse(a, 'p1', { kind: 'charge', target: 'p2.wraithwing' }).code).toBe('move/already');
+    expect(() =>
+      act(a, 'p1', { kind: 'attack', weapon: 'siege-hammer', target: 'p2.wraithwing' }, [1, 2]),
+    ).not.toThrow();
+  });
+
+  it('WM-STATUS-10 WM-MOVE-06 standing up by forfeiting the combat action leaves only a full advance', () => {
+    const s = position({
+      'p1.sparrow': { x: 20, y: 10, set: { knockedDown: true, knockedDownTurn: 0, focus: 2 } },
+      'p2.ash': { x: 20, y: 40 },
+    });
+    const a = acts(s, 'p1', [
+      { kind: 'activate', model: 'p1.sparrow' },
+      { kind: 'standUp', forfeit: 'action' },
+    ]);
+    expect(refuse(a, 'p1', { kind: 'run', x: 20, y: 15, facing: 90 }).code).toBe('move/run-needs-action');
+    const moved = act(a, 'p1', { kind: 'advance', x: 20, y: 15, facing: 90 }).state;
+    expect(refuse(moved, 'p1', { kind: 'attack', weapon: 'repeater', target: 'p2.ash' }).code).toBe(
+      'activation/no-action',
+    );
+  });
+
+  it('WM-STATUS-08 a model knocked down in its own turn cannot stand up until its next turn', () => {
+    const s = position({
+      'p1.sparrow': { x: 20, y: 10, set: { knockedDown: true, knockedDownTurn: 1 } },
+      'p2.ash': { x: 20, y: 40 },
+    });
+    const a = acts(s, 'p1', [{ kind: 'activate', model: 'p1.sparrow' }]);
+    expect(refuse(a, 'p1', { kind: 'standUp', forfeit: 'movement' }).code).toBe('status/down-this-turn');
+  });
+
+  it('WM-STATUS-16 a knocked-down model cannot attack', () => {
+    const s = position({
+      'p1.bastion': { x: 20, y: 10, set: { knockedDown: true, knockedDownTurn: 1 } },
+      'p2.wraithwing': { x: 20, y: 10 + R50 + R40 + 0.3 },
+    });
+    const a = acts(s, 'p1', [{ kind: 'activate', model: 'p1.bastion' }]);
+    expect(refuse(a, 'p1', { kind: 'attack', weapon: 'siege-hammer', target: 'p2.wraithwing' }).code).toBe(
+      'status/knocked-down',
+    );
+  });
+});
+
+describe('line of sight', () => {
+  it('WM-LOS-01 WM-LOS-02 a base as large as the target, squarely between, blocks the line', () => {
+    const s = position({
+      'p1.kron': { x: 20, y: 10 },
+      'p1.sparrow': { x: 20, y: 10 + R30 + R40 + 0.05 },
+      'p2.wraithwing': { x: 20, y: 10 + R30 + 2 * R40 + 0.1 + R40 },
+    });
+    expect(
+      refuse(activated(s, 'p1.kron'), 'p1', { kind: 'attack', weapon: 'service-pistol', target: 'p2.wraithwing' }).code,
+    ).toBe('los/no-line');
+  });
+
+  it('WM-LOS-03 a smaller base never blocks the line to a larger one', () => {
+    const s = position({
+      'p1.kron': { x: 20, y: 10 },
+      'p1.sparrow': { x: 20, y: 10 + R30 + R40 + 0.05 },
+      'p2.gravemaw': { x: 20, y: 10 + R30 + 2 * R40 + 0.1 + R50 },
+    });
+    expect(() =>
+      act(activated(s, 'p1.kron'), 'p1', { kind: 'attack', weapon: 'service-pistol', target: 'p2.gravemaw' }, [1, 2]),
+    ).not.toThrow();
+  });
+
+  it('WM-LOS-04 WM-STATUS-05 a knocked-down model never blocks the line; WM-STATUS-20 a stationary one does', () => {
+    const at = (set: Record<string, unknown>) =>
+      position({
+        'p1.kron': { x: 20, y: 10 },
+        'p1.sparrow': { x: 20, y: 10 + R30 + R40 + 0.05, set },
+        'p2.wraithwing': { x: 20, y: 10 + R30 + 2 * R40 + 0.1 + R40 },
+      });
+    expect(() =>
+      act(
+        activated(at({ knockedDown: true }), 'p1.kron'),
+        'p1',
+        { kind: 'attack', weapon: 'service-pistol', target: 'p2.wraithwing' },
+        [1, 2],
+      ),
+    ).not.toThrow();
+    expect(
+      refuse(activated(at({ stationary: true }), 'p1.kron'), 'p1', {
+        kind: 'attack',
+        weapon: 'service-pistol',
+        target: 'p2.wraithwing',
+      }).code,
+    ).toBe('los/no-line');
+  });
+
+  it('WM-ARC-02 WM-ARC-04 nothing behind the shoulder line is seen', () => {
+    const s = position({ 'p1.kron': { x: 20, y: 10, facing: 270 }, 'p2.wraithwing': { x: 20, y: 15 } });
+    expect(
+      refuse(activated(s, 'p1.kron'), 'p1', { kind: 'attack', weapon: 'service-pistol', target: 'p2.wraithwing' }).code,
+    ).toBe('los/no-line');
+  });
+
+  it('WM-LOS-05 WM-IGNORED-04 terrain never blocks the line by default; the terrain option makes it block', async () => {
+    const { rulesWith } = await import('./helpers.ts');
+    // The sample ruined wall spans x 14..20, y 23..24.
+    const s = position({ 'p1.kron': { x: 17, y: 18 }, 'p2.wraithwing': { x: 17, y: 27 } });
+    expect(() =>
+      act(activated(s, 'p1.kron'), 'p1', { kind: 'attack', weapon: 'service-pistol', target: 'p2.wraithwing' }, [1, 2]),
+    ).not.toThrow();
+    const r = rulesWith({ terrainEffects: true });
+    const a = acts(
+      s,
+      'p1',
+      [
+        { kind: 'activate', model: 'p1.kron' },
+        { kind: 'forfeitMove', aim: false },
+      ],
+      r,
+    );
+    expect(refuse(a, 'p1', { kind: 'attack', weapon: 'service-pistol', target: 'p2.wraithwing' }, r).code).toBe(
+      'los/no-line',
+    );
+  });
+});

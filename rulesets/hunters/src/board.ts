@@ -48,7 +48,18 @@ function edgeKey(a: Pos, b: Pos): string {
   return ka < kb ? `${ka}|${kb}` : `${kb}|${ka}`;
 }
 
+const built = new WeakMap<Mission, Board>();
+
+/** The board of a mission (built once per mission record). */
 export function buildBoard(content: HuntersContent, mission: Mission): Board {
+  const known = built.get(mission);
+  if (known) return known;
+  const board = makeBoard(content, mission);
+  built.set(mission, board);
+  return board;
+}
+
+function makeBoard(content: HuntersContent, mission: Mission): Board {
   const spaces: Record<string, SpaceInfo> = {};
   const edges: Record<string, EdgeKind> = {};
   for (const placed of mission.tiles) {

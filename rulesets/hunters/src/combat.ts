@@ -106,7 +106,7 @@ export function enemyAttacksCharacter(g: G, attacker: EnemyState, ch: CharState,
   });
   damageCharacter(g, ch, dmg, 'HU-ENEMY-24');
   for (let i = 0; i < sixes; i++) {
-    const victim = others[g.dice.pick(others.length)];
+    const victim = others.length === 1 ? others[0] : others[g.dice.pick(others.length)];
     if (!victim || !g.s.enemies.includes(victim)) continue;
     const vd = enemyDefenceDice(g, victim, 'ranged', null, { ap: false, incendiary: false });
     const vdef = rollDefence(g, vd);
@@ -183,7 +183,7 @@ export function characterAttacksEnemy(g: G, ch: CharState, e: EnemyState, spec: 
   });
   damageEnemy(g, e, dmg, 'HU-RANGED-08');
   for (let i = 0; i < sixes; i++) {
-    const ally = allies[g.dice.pick(allies.length)];
+    const ally = allies.length === 1 ? allies[0] : allies[g.dice.pick(allies.length)];
     if (!ally) continue;
     const ad = charDefenceDice(g, ally, 'ranged', null, false);
     const adef = rollDefence(g, ad);

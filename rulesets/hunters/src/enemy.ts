@@ -91,7 +91,25 @@ function canStep(g: G, from: Pos, to: Pos, flying: boolean): boolean {
 }
 
 /** Cost from every space to `target` along legal steps; stoppers cannot be passed through. */
+const costMemo = new WeakMap<object, Map<string, Map<string, number>>>();
+
 export function costsTo(g: G, target: Pos, flying: boolean, block: Set<string>, start: Pos): Map<string, number> {
+  // The result depends only on the board and these inputs; searches repeat them a lot.
+  let memo = costMemo.get(g.board);
+  if (!memo) {
+    memo = new Map();
+    costMemo.set(g.board, memo);
+  }
+  const k = `${key(target)}|${flying ? 1 : 0}|${key(start)}|${[...block].sort().join(';')}`;
+  const hit = memo.get(k);
+  if (hit) return hit;
+  if (memo.size > 2000) memo.clear();
+  const out = searchCosts(g, target, flying, block, start);
+  memo.set(k, out);
+  return out;
+}
+
+function searchCosts(g: G, target: Pos, flying: boolean, block: Set<string>, start: Pos): Map<string, number> {
   const grid = gridOf(g.board);
   const { w, h } = grid;
   const blocked = flying ? grid.fly : grid.walk;
@@ -141,9 +159,22 @@ export function costsTo(g: G, target: Pos, flying: boolean, block: Set<string>, 
  * With `avoid`, the walk never enters a character's space (a shot follows the move).
  */
 export function moveToEnds(g: G, from: Pos, target: Pos, mp: number, flying: boolean, avoid: boolean): Pos[] {
+  return [...moveToPaths(g, from, target, mp, flying, avoid).values()].map((path) => path[path.length - 1] ?? from);
+}
+
+/** The first path (in search order) to each end space of a Move to target. */
+export function moveToPaths(
+  g: G,
+  from: Pos,
+  target: Pos,
+  mp: number,
+  flying: boolean,
+  avoid: boolean,
+): Map<string, Pos[]> {
   const block = stoppers(g, flying);
   const dT = costsTo(g, target, flying, block, from);
-  const ends = new Map<string, Pos>();
+  const ends = new Map<string, Pos[]>();
+  const trail: Pos[] = [from];
   const walk = (u: Pos, spent: number): void => {
     const du = dT.get(key(u));
     let moved = false;
@@ -155,20 +186,26 @@ export function moveToEnds(g: G, from: Pos, target: Pos, mp: number, flying: boo
         if (dv === undefined || dv + c !== du || spent + c > mp) continue;
         if (avoid && block.has(key(v))) continue;
         moved = true;
+        trail.push(v);
         walk(v, spent + c);
+        trail.pop();
       }
     }
-    if (!moved) ends.set(key(u), u);
+    if (!moved && !ends.has(key(u))) ends.set(key(u), [...trail]);
   };
   walk(from, 0);
-  return [...ends.values()];
+  return ends;
 }
 
 /** Spaces reachable with up to `mp` points, never entering a character's space. */
 export function reachable(g: G, from: Pos, mp: number, flying: boolean): Pos[] {
+  return [...reachablePaths(g, from, mp, flying).values()].map((p) => p[p.length - 1] ?? from);
+}
+
+export function reachablePaths(g: G, from: Pos, mp: number, flying: boolean): Map<string, Pos[]> {
   const block = stoppers(g, flying);
   const best = new Map<string, number>([[key(from), 0]]);
-  const out = new Map<string, Pos>([[key(from), from]]);
+  const out = new Map<string, Pos[]>([[key(from), [from]]]);
   const queue: Array<{ p: Pos; d: number }> = [{ p: from, d: 0 }];
   while (queue.length > 0) {
     queue.sort((a, b) => a.d - b.d);
@@ -179,11 +216,11 @@ export function reachable(g: G, from: Pos, mp: number, flying: boolean): Pos[] {
       const d = cur.d + stepCost(g.board, cur.p, v);
       if (d > mp || d >= (best.get(key(v)) ?? Infinity)) continue;
       best.set(key(v), d);
-      out.set(key(v), v);
+      out.set(key(v), [...(out.get(key(cur.p)) ?? [cur.p]), v]);
       queue.push({ p: v, d });
     }
   }
-  return [...out.values()];
+  return out;
 }
 
 function nearestDistance(g: G, p: Pos): number {
@@ -362,8 +399,18 @@ function faceNearest(g: G, e: EnemyState): void {
   if (tied.length === 1 && only) e.facing = facingToward(e.pos, only.pos, e.facing);
 }
 
-function walkTo(g: G, e: EnemyState, end: Pos, rule: string, why: string): void {
+/**
+ * Walks the path step by step: a walker that steps onto a Hidden character stops there (the
+ * character is found and melee begins).
+ */
+function walkTo(g: G, e: EnemyState, path: readonly Pos[], rule: string, why: string): void {
   const from = e.pos;
+  const flying = enemyDef(g, e.kind).flying;
+  let end = from;
+  for (const p of path.slice(1)) {
+    end = p;
+    if (!flying && g.s.chars.some((c) => onMap(c) && conscious(c) && samePos(c.pos, p))) break;
+  }
   e.pos = end;
   e.facing = facingToward(from, end, e.facing);
   emit(g, {
@@ -489,11 +536,18 @@ function runStep(g: G, ctx: RunCtx, e: EnemyState, step: EnemyStep, next: EnemyS
       if (!tp) return ctx.ask ? 'ask' : 'go';
       const target = viable.find((t) => samePos(t.pos, tp));
       if (!target) return 'go';
-      let ends = moveToEnds(g, e.pos, target.pos, step.mp, d.flying, shoots);
+      const paths = moveToPaths(g, e.pos, target.pos, step.mp, d.flying, shoots);
+      let ends = [...paths.values()].map((p) => p[p.length - 1] ?? e.pos);
       if (shoots) ends = ends.filter((p) => rangedCandidates(g, e, p).length > 0);
       const end = settleTie(g, ctx, 'HU-ENEMY-17', 'where the enemy ends its move', ends);
       if (!end) return ctx.ask ? 'ask' : 'go';
-      walkTo(g, e, end, shoots ? 'HU-ENEMY-10' : 'HU-ENEMY-14', `toward ${target.name} along a shortest path`);
+      walkTo(
+        g,
+        e,
+        paths.get(key(end)) ?? [e.pos, end],
+        shoots ? 'HU-ENEMY-10' : 'HU-ENEMY-14',
+        `toward ${target.name} along a shortest path`,
+      );
       return 'go';
     }
     case 'move-away': {
@@ -509,7 +563,8 @@ function runStep(g: G, ctx: RunCtx, e: EnemyState, step: EnemyStep, next: EnemyS
       }
       const end = settleTie(g, ctx, 'HU-ENEMY-17', 'where the enemy ends its move away', ends);
       if (!end) return ctx.ask ? 'ask' : 'go';
-      walkTo(g, e, end, 'HU-ENEMY-15', `away from the characters, now ${nearestDistance(g, end)} from the nearest`);
+      const path = reachablePaths(g, e.pos, step.mp, d.flying).get(key(end)) ?? [e.pos, end];
+      walkTo(g, e, path, 'HU-ENEMY-15', `away from the characters, now ${nearestDistance(g, end)} from the nearest`);
       return 'go';
     }
     case 'parting-leap': {
@@ -519,7 +574,13 @@ function runStep(g: G, ctx: RunCtx, e: EnemyState, step: EnemyStep, next: EnemyS
       if (flow !== 'go') return flow;
       const end = settleTie(g, ctx, 'HU-ENEMY-26', 'where the enemy lands its Parting Leap', ends);
       if (!end) return ctx.ask ? 'ask' : 'go';
-      walkTo(g, e, end, 'HU-ENEMY-25', 'a Parting Leap as far as possible from as many characters as possible');
+      walkTo(
+        g,
+        e,
+        [e.pos, end],
+        'HU-ENEMY-25',
+        'a Parting Leap as far as possible from as many characters as possible',
+      );
       return 'go';
     }
   }

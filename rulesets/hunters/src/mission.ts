@@ -217,7 +217,7 @@ const NO_DICE: Dice = {
   used: 0,
 };
 
-function buildMission(content: HuntersContent, o: MissionOptions, setup: MissionSetup): Result<MissionState> {
+export function buildMission(content: HuntersContent, o: MissionOptions, setup: MissionSetup): Result<MissionState> {
   const mission = content.missions.find((m) => m.id === setup.mission);
   if (!mission) return fail('setup/unknown-mission', `There is no mission "${setup.mission}"`);
   const seats = seatsFor(setup.players);
@@ -1229,4 +1229,30 @@ function invariantsOf(content: HuntersContent, s: MissionState): string[] {
   void distance;
   void key;
   return out;
+}
+
+/**
+ * Runs the automatic part of a mission from a given state (enemy phases, turn changes) until a
+ * decision is due; for scenarios and tests that state a position directly.
+ */
+export function continueMission(
+  content: HuntersContent,
+  options: Options,
+  state: MissionState,
+  dice: Dice,
+): Transition<MissionState> {
+  const events: GameEvent[] = [];
+  const mission = content.missions.find((m) => m.id === state.mission);
+  if (!mission) throw new Error(`unknown mission ${state.mission}`);
+  const g: G = {
+    c: content,
+    o: missionOptions(options),
+    board: buildBoard(content, mission),
+    mission,
+    s: clone(state),
+    dice,
+    events,
+  };
+  advance(g);
+  return { state: g.s, events };
 }

@@ -1,0 +1,592 @@
+import { describe, expect, it } from 'vitest';
+import type { Enemy, HuntersContent } from '../src/content/schema.ts';
+import { chooseList, leapEnds, moveAwayEnds, moveToEnds } from '../src/enemy.ts';
+import { act, P, rulesOf, scene } from './fixture.ts';
+
+/** A test machine: 4 dice at To Hit 3 at every range up to 4, never moves. */
+function withMachine(c: HuntersContent): HuntersContent {
+  const machine: Enemy = {
+    id: 'test-machine',
+    name: 'Test Machine',
+    sample: true,
+    kind: 'mechanical',
+    armored: false,
+    flying: false,
+    lightningReflexes: true,
+    fireImmune: false,
+    areaInMelee: false,
+    health: 4,
+    lists: { melee: [[{ kind: 'melee' }]], near: [[{ kind: 'ranged' }]], far: [[{ kind: 'ranged' }]] },
+    weapon: ['X', { dice: 4, toHit: 3 }, { dice: 4, toHit: 3 }, { dice: 4, toHit: 3 }, { dice: 4, toHit: 3 }],
+    defence: { melee: 0, area: 0, mental: 0, front: 0, flank: 0, back: 0 },
+    text: 'test',
+  };
+  const skittish: Enemy = {
+    ...machine,
+    id: 'test-skittish',
+    name: 'Skittish',
+    kind: 'biological',
+    lightningReflexes: false,
+    lists: {
+      melee: [[{ kind: 'melee' }]],
+      near: [[{ kind: 'move-away', mp: 1 }], [{ kind: 'ranged' }]],
+      far: [[{ kind: 'move-away', mp: 1 }], [{ kind: 'ranged' }]],
+    },
+  };
+  return { ...c, enemies: [...c.enemies, machine, skittish] };
+}
+
+describe('enemy list choice and entries', () => {
+  it('HU-ENEMY-05 the list follows the situation: in melee, nearest at 1, or all at 2+', () => {
+    const mk = (at: [number, number]) =>
+      scene({ chars: [{ cls: 'soldier', at }], enemies: [{ kind: 'giant-rat', at: [5, 5] }] });
+    const inMelee = mk([5, 5]);
+    expect(chooseList(inMelee.ctx([]), inMelee.enemy('e1')).list).toBe('melee');
+    const near = mk([6, 4]);
+    expect(chooseList(near.ctx([]), near.enemy('e1')).list).toBe('near');
+    const far = mk([7, 5]);
+    expect(chooseList(far.ctx([]), far.enemy('e1')).list).toBe('far');
+  });
+
+  it('HU-ENEMY-06 hidden and unconscious characters are ignored by the enemy', () => {
+    const sc = scene({
+      chars: [
+        { cls: 'soldier', at: [5, 4], hidden: true },
+        { cls: 'medic', at: [5, 6], health: 0 },
+        { cls: 'sniper', at: [9, 5] },
+      ],
+      enemies: [{ kind: 'giant-rat', at: [5, 5] }],
+    });
+    const g = sc.ctx([]);
+    // Both neighbours are ignored, so the rat sees only the Sniper 4 spaces away.
+    expect(chooseList(g, sc.enemy('e1'))).toEqual({ list: 'far', nearest: 4 });
+    // Every end space offered is 2 from the Sniper: the rat heads for it alone.
+    const r = act(sc, 'e1', []);
+    expect(r.ask).toMatchObject({ kind: 'tie', options: [P(7, 7), P(7, 6), P(7, 5), P(7, 4), P(7, 3)] });
+  });
+
+  it('HU-ENEMY-07 the first entry that can be done is carried out; otherwise the action is lost', () => {
+    // E-14 far list: Ranged; Move 1 + Ranged; Move 2. At distance 7 none of the first two works.
+    const sc = scene({
+      width: 10,
+      height: 1,
+      chars: [{ cls: 'soldier', at: [9, 0], facing: 6 }],
+      enemies: [{ kind: 'dragonfly-e14', at: [2, 0] }],
+    });
+    const r = act(sc, 'e1', []);
+    expect(r.events.filter((e) => e.type === 'hunters/enemy-entry-skipped').map((e) => e.entry)).toEqual([
+      'Ranged Attack',
+      'Move 1 to target + Ranged Attack',
+    ]);
+    expect(r.events.find((e) => e.type === 'hunters/enemy-entry')?.entry).toBe('Move 2 to target');
+    expect(sc.enemy('e1').pos).toEqual(P(4, 0));
+    // Walled in with nothing in reach: the action is lost.
+    const stuck = scene({
+      chars: [{ cls: 'soldier', at: [9, 9] }],
+      enemies: [{ kind: 'test-machine', at: [0, 0] }],
+      content: withMachine,
+    });
+    const lost = act(stuck, 'e1', []);
+    expect(lost.events.at(-1)?.type).toBe('hunters/enemy-idle');
+    expect(lost.events.at(-1)?.rule).toBe('HU-ENEMY-07');
+  });
+
+  it('HU-ENEMY-39 the entries are tried in printed order, never reordered', () => {
+    // With the order reversed, the same situation gives a different action.
+    const flip = (c: HuntersContent): HuntersContent => ({
+      ...c,
+      enemies: c.enemies.map((e) =>
+        e.id === 'dragonfly-e14' ? { ...e, lists: { ...e.lists, far: [...e.lists.far].reverse() } } : e,
+      ),
+    });
+    const sc = scene({
+      width: 10,
+      height: 1,
+      chars: [{ cls: 'soldier', at: [5, 0], facing: 6 }],
+      enemies: [{ kind: 'dragonfly-e14', at: [2, 0] }],
+      content: flip,
+    });
+    const r = act(sc, 'e1', []);
+    expect(r.events.find((e) => e.type === 'hunters/enemy-entry')?.entry).toBe('Move 2 to target');
+    expect(r.events.some((e) => e.type === 'hunters/enemy-attack')).toBe(false);
+  });
+});
+
+describe('worked examples of enemy behaviour', () => {
+  it('HU-ENEMY-09 WE-08 the Dragonfly closes 1 and shoots, then shoots again', () => {
+    const sc = scene({
+      width: 10,
+      height: 1,
+      chars: [{ cls: 'soldier', at: [5, 0], facing: 6 }],
+      enemies: [{ kind: 'dragonfly-e14', at: [0, 0] }],
+    });
+    // Distance 5 > range 4: Ranged is skipped; Move 1 brings it to 4, so Move 1 + Ranged is done.
+    // At distance 4 the column is 3 dice at To Hit 2: faces 1, 5, 6 give one success; the
+    // Soldier's vest gives 2 front dice, both blank: 1 wound.
+    const first = act(sc, 'e1', [1, 5, 6, 'blank', 'blank']);
+    expect(first.events.find((e) => e.type === 'hunters/enemy-entry')?.entry).toBe('Move 1 to target + Ranged Attack');
+    expect(sc.enemy('e1').pos).toEqual(P(1, 0));
+    expect(sc.char('soldier').health).toBe(5);
+    // Second action: still 4 away, list C again, and now the plain Ranged Attack works.
+    const second = act(sc, 'e1', [6, 6, 6], [], 2);
+    expect(second.events.find((e) => e.type === 'hunters/enemy-entry')?.entry).toBe('Ranged Attack');
+    expect(sc.enemy('e1').pos).toEqual(P(1, 0));
+    expect(rulesOf(second.events)).toContain('HU-ENEMY-05');
+  });
+
+  it('HU-ENEMY-11 HU-ENEMY-15 HU-ENEMY-17 WE-10 the Bandit shoots, then steps away to H or I as the players choose', () => {
+    const build = () =>
+      scene({
+        spaces: [{ at: [5, 6], vantage: true, cover: false, openGround: false, finding: false, covered: false }],
+        edges: [
+          { a: [5, 5], b: [4, 5], kind: 'obstacle' },
+          { a: [5, 5], b: [5, 4], kind: 'obstacle' },
+        ],
+        chars: [{ cls: 'soldier', at: [5, 4], facing: 0 }],
+        enemies: [{ kind: 'bandit-pistol', at: [5, 5] }],
+      });
+    const sc = build();
+    // B (4,5) and C (4,4) are cut off by obstacles, D (5,6) is a Vantage Point (2 MP), E-like
+    // spaces stay 1 away: only H (6,6) and I (4,6) gain distance.
+    expect(moveAwayEnds(sc.ctx([]), sc.enemy('e1'), 1)).toEqual([P(6, 6), P(4, 6)]);
+    const asked = act(sc, 'e1', [4, 5]);
+    expect(asked.events.find((e) => e.type === 'hunters/enemy-entry')?.entry).toBe('Ranged Attack + Move 1 away');
+    expect(asked.events.some((e) => e.type === 'hunters/enemy-attack')).toBe(true);
+    expect(asked.ask).toEqual({
+      kind: 'tie',
+      rule: 'HU-ENEMY-17',
+      about: 'where the enemy ends its move away',
+      options: [P(6, 6), P(4, 6)],
+    });
+    const done = build();
+    act(done, 'e1', [4, 5], [{ kind: 'pick', index: 0 }]);
+    expect(done.enemy('e1').pos).toEqual(P(6, 6));
+  });
+
+  it('HU-ENEMY-26 HU-ENEMY-27 HU-ENEMY-28 WE-11 the Marauder leaps to the best of F and G after a penalty chance', () => {
+    const build = () =>
+      scene({
+        edges: [
+          { a: [5, 5], b: [5, 4], kind: 'obstacle' },
+          { a: [6, 5], b: [6, 4], kind: 'obstacle' },
+          { a: [4, 5], b: [4, 6], kind: 'obstacle' },
+          { a: [5, 6], b: [4, 6], kind: 'obstacle' },
+        ],
+        chars: [
+          { cls: 'soldier', at: [5, 5] },
+          { cls: 'medic', at: [5, 5] },
+          { cls: 'sniper', at: [6, 5] },
+        ],
+        enemies: [{ kind: 'marauder-rifle', at: [5, 5] }],
+      });
+    const sc = build();
+    // N and NE are 1 from all three (1,1,1); SW and W are 2 from the Sniper (1,1,2): best.
+    expect(leapEnds(sc.ctx([]), sc.enemy('e1'))).toEqual([P(4, 4), P(4, 5)]);
+    const first = act(sc, 'e1', []);
+    // The Soldier (Strength 2 + Knife 1 = 3 dice) has the most melee dice: offered the penalty.
+    expect(first.ask).toEqual({ kind: 'penalty', enemy: 'e1', characters: ['soldier'] });
+    const withPenalty = build();
+    // Penalty Attack at To Hit 3 with the Knife (+0): 3 dice 1, 3, 5 = 2 hits; 1 melee die blank.
+    const r = act(withPenalty, 'e1', [1, 3, 5, 'blank'], [{ kind: 'penalty', character: 'soldier' }]);
+    expect(r.events.find((e) => e.type === 'hunters/attack')?.toHit).toBe(3);
+    expect(withPenalty.enemy('e1').health).toBe(2);
+    expect(r.ask?.kind).toBe('tie');
+    const done = build();
+    act(
+      done,
+      'e1',
+      [1, 3, 5, 'blank'],
+      [
+        { kind: 'penalty', character: 'soldier' },
+        { kind: 'pick', index: 0 },
+      ],
+    );
+    expect(done.enemy('e1').pos).toEqual(P(4, 4));
+  });
+
+  it('HU-ENEMY-27 with every landing space holding a character the leap brings no profit: it strikes instead', () => {
+    const sc = scene({
+      width: 3,
+      height: 1,
+      chars: [
+        { cls: 'soldier', at: [1, 0] },
+        { cls: 'medic', at: [0, 0] },
+        { cls: 'sniper', at: [2, 0] },
+      ],
+      enemies: [{ kind: 'marauder-rifle', at: [1, 0] }],
+    });
+    expect(leapEnds(sc.ctx([]), sc.enemy('e1'))).toEqual([]);
+    // Melee target: the Soldier is the only one there. 1 die at To Hit 2: a 2 hits; 1 shield of 1 die.
+    const r = act(sc, 'e1', [2, 'blank']);
+    expect(r.events.find((e) => e.type === 'hunters/enemy-entry')?.entry).toBe('Melee Attack');
+    expect(sc.char('soldier').health).toBe(5);
+  });
+
+  it('HU-ENEMY-20 WE-15 the machine shoots the nearer character with fewer defence dice', () => {
+    const sc = scene({
+      chars: [
+        { cls: 'recon', at: [2, 5], facing: 6 },
+        { cls: 'medic', at: [2, 6], facing: 6 },
+        { cls: 'soldier', at: [4, 5], facing: 6 },
+      ],
+      enemies: [{ kind: 'test-machine', at: [0, 5], facing: 2 }],
+      content: withMachine,
+    });
+    // B (Recon, no armor: 0 dice) and C (Medic, Scrap Armor front 1) are both 2 away; A is 4.
+    const r = act(sc, 'e1', [2, 4, 5, 6]);
+    expect(r.events.find((e) => e.type === 'hunters/enemy-target')?.character).toBe('recon');
+    expect(sc.char('recon').health).toBe(4);
+    expect(sc.char('medic').health).toBe(5);
+  });
+
+  it('HU-ENEMY-20 a remaining tie between equally protected characters is drawn at random', () => {
+    const sc = scene({
+      chars: [
+        { cls: 'recon', at: [2, 5], facing: 6 },
+        { cls: 'medic', at: [2, 6], facing: 2 },
+      ],
+      enemies: [{ kind: 'test-machine', at: [0, 5], facing: 2 }],
+      content: withMachine,
+    });
+    // The Medic faces away: Scrap Armor back 0, as the Recon. The pick (2 of 2) names the Medic.
+    const r = act(sc, 'e1', [2, 6, 6, 6, 6]);
+    expect(r.events.find((e) => e.type === 'hunters/enemy-target')?.character).toBe('medic');
+  });
+
+  it('HU-ENEMY-21 in melee the enemy strikes the character with the fewest melee defence dice', () => {
+    const sc = scene({
+      chars: [
+        { cls: 'soldier', at: [5, 5] },
+        { cls: 'recon', at: [5, 5] },
+      ],
+      enemies: [{ kind: 'giant-rat', at: [5, 5] }],
+    });
+    const r = act(sc, 'e1', [1, 1]);
+    expect(r.events.find((e) => e.type === 'hunters/enemy-target')?.character).toBe('recon');
+    expect(sc.char('recon').health).toBe(3);
+  });
+});
+
+describe('enemy movement', () => {
+  it('HU-ENEMY-13 HU-ENEMY-14 a Move to target follows the shortest path and pays Vantage costs', () => {
+    const sc = scene({
+      width: 7,
+      height: 1,
+      spaces: [{ at: [1, 0], vantage: true, cover: false, openGround: false, finding: false, covered: false }],
+      chars: [{ cls: 'soldier', at: [6, 0] }],
+      enemies: [{ kind: 'giant-rat', at: [0, 0] }],
+    });
+    // 2 MP: the Vantage Point takes both, so the rat ends on it.
+    const r = act(sc, 'e1', []);
+    expect(r.events.find((e) => e.type === 'hunters/enemy-move')).toMatchObject({ from: P(0, 0), to: P(1, 0) });
+  });
+
+  it('HU-ENEMY-14 of two characters at the same range the rat heads for the one with the shorter path', () => {
+    const sc = scene({
+      width: 7,
+      height: 5,
+      edges: [
+        { a: [3, 1], b: [4, 1], kind: 'obstacle' },
+        { a: [3, 2], b: [4, 2], kind: 'obstacle' },
+        { a: [3, 3], b: [4, 3], kind: 'obstacle' },
+        { a: [3, 0], b: [4, 0], kind: 'obstacle' },
+        { a: [3, 4], b: [4, 4], kind: 'obstacle' },
+      ],
+      chars: [
+        { cls: 'soldier', at: [5, 2] },
+        { cls: 'medic', at: [0, 2] },
+      ],
+      enemies: [{ kind: 'wild-dog', at: [2, 2] }],
+    });
+    act(sc, 'e1', []);
+    // The Soldier is walled off; the Medic 2 away is reached and melee begins.
+    expect(sc.enemy('e1').pos).toEqual(P(0, 2));
+  });
+
+  it('HU-ENEMY-17 equally short paths with different end spaces go to the players', () => {
+    const sc = scene({
+      width: 6,
+      height: 3,
+      chars: [{ cls: 'soldier', at: [5, 1] }],
+      enemies: [{ kind: 'giant-rat', at: [0, 0] }],
+    });
+    // Toward (5,1) from (0,0): after 2 MP any of (2,0), (2,1), (2,2) lies on a shortest path.
+    expect(moveToEnds(sc.ctx([]), P(0, 0), P(5, 1), 2, false, false)).toEqual([P(2, 2), P(2, 1), P(2, 0)]);
+    const r = act(sc, 'e1', []);
+    expect(r.ask).toEqual({
+      kind: 'tie',
+      rule: 'HU-ENEMY-17',
+      about: 'where the enemy ends its move',
+      options: [P(2, 2), P(2, 1), P(2, 0)],
+    });
+    const random = scene({
+      width: 6,
+      height: 3,
+      chars: [{ cls: 'soldier', at: [5, 1] }],
+      enemies: [{ kind: 'giant-rat', at: [0, 0] }],
+      options: { enemyTies: 'random' },
+    });
+    act(random, 'e1', [3]);
+    expect(random.enemy('e1').pos).toEqual(P(2, 0));
+  });
+
+  it('HU-ENEMY-10 a move followed by a shot stops short of the character’s space', () => {
+    const sc = scene({
+      width: 6,
+      height: 1,
+      chars: [{ cls: 'soldier', at: [2, 0], facing: 6 }],
+      enemies: [{ kind: 'dragonfly-e14', at: [0, 0] }],
+      content: (c) => ({
+        ...c,
+        enemies: c.enemies.map((e) =>
+          e.id === 'bandit-pistol'
+            ? { ...e, lists: { ...e.lists, far: [[{ kind: 'move-to' as const, mp: 2 }, { kind: 'ranged' as const }]] } }
+            : e,
+        ),
+      }),
+    });
+    const g = sc.ctx([]);
+    expect(moveToEnds(g, P(0, 0), P(2, 0), 2, false, true)).toEqual([P(1, 0)]);
+    expect(moveToEnds(g, P(0, 0), P(2, 0), 2, false, false)).toEqual([P(2, 0)]);
+  });
+
+  it('HU-ENEMY-16 a walking enemy that enters a character’s space stops there in melee', () => {
+    const sc = scene({
+      width: 8,
+      height: 1,
+      chars: [{ cls: 'soldier', at: [2, 0] }],
+      enemies: [{ kind: 'tiger', at: [0, 0] }],
+    });
+    // Tiger far list: Move 3 + Melee; the soldier is 2 away, so it enters and strikes.
+    const r = act(sc, 'e1', [6, 6, 6, 6]);
+    expect(sc.enemy('e1').pos).toEqual(P(2, 0));
+    expect(rulesOf(r.events)).toContain('HU-ENEMY-16');
+    expect(r.events.filter((e) => e.type === 'hunters/enemy-attack')).toHaveLength(1);
+  });
+
+  it('HU-ENEMY-12 a pure Move away without profit is skipped for the next entry', () => {
+    const sc = scene({
+      width: 3,
+      height: 1,
+      chars: [{ cls: 'soldier', at: [0, 0], facing: 2 }],
+      enemies: [{ kind: 'test-skittish', at: [2, 0] }],
+      content: withMachine,
+    });
+    // At the board edge it cannot gain distance: the Ranged entry comes next.
+    const r = act(sc, 'e1', [6, 6, 6, 6]);
+    expect(r.events.filter((e) => e.type === 'hunters/enemy-entry-skipped').map((e) => e.entry)).toEqual([
+      'Move 1 away',
+    ]);
+    expect(r.events.find((e) => e.type === 'hunters/enemy-entry')?.entry).toBe('Ranged Attack');
+  });
+
+  it('HU-ENEMY-15 a Move away ends where the nearest character is farthest', () => {
+    const sc = scene({
+      width: 6,
+      height: 1,
+      chars: [{ cls: 'soldier', at: [0, 0], facing: 2 }],
+      enemies: [{ kind: 'test-skittish', at: [2, 0] }],
+      content: withMachine,
+    });
+    act(sc, 'e1', []);
+    expect(sc.enemy('e1').pos).toEqual(P(3, 0));
+  });
+
+  it('HU-ENEMY-18 enemies pass through spaces holding other enemies and never leave the board', () => {
+    const sc = scene({
+      width: 5,
+      height: 1,
+      chars: [{ cls: 'soldier', at: [4, 0] }],
+      enemies: [
+        { kind: 'wild-dog', at: [0, 0] },
+        { kind: 'giant-rat', at: [1, 0] },
+      ],
+    });
+    act(sc, 'e1', []);
+    expect(sc.enemy('e1').pos).toEqual(P(3, 0));
+    const edge = scene({
+      width: 2,
+      height: 1,
+      chars: [{ cls: 'soldier', at: [0, 0], facing: 2 }],
+      enemies: [{ kind: 'test-skittish', at: [1, 0] }],
+      content: withMachine,
+    });
+    expect(moveAwayEnds(edge.ctx([]), edge.enemy('e1'), 1)).toEqual([]);
+  });
+
+  it('HU-ENEMY-31 a flyer crosses obstacles and characters without stopping, but not barriers', () => {
+    const sc = scene({
+      width: 6,
+      height: 1,
+      edges: [{ a: [1, 0], b: [2, 0], kind: 'obstacle' }],
+      chars: [{ cls: 'soldier', at: [5, 0] }],
+      enemies: [{ kind: 'dragonfly-e14', at: [0, 0] }],
+    });
+    expect(moveToEnds(sc.ctx([]), P(0, 0), P(5, 0), 2, true, false)).toEqual([P(2, 0)]);
+    expect(moveToEnds(sc.ctx([]), P(0, 0), P(5, 0), 2, false, false)).toEqual([P(0, 0)]);
+    const walled = scene({
+      width: 6,
+      height: 1,
+      edges: [{ a: [1, 0], b: [2, 0], kind: 'barrier' }],
+      chars: [{ cls: 'soldier', at: [5, 0] }],
+      enemies: [{ kind: 'dragonfly-e14', at: [0, 0] }],
+    });
+    expect(moveToEnds(walled.ctx([]), P(0, 0), P(5, 0), 2, true, false)).toEqual([P(0, 0)]);
+    // Over a character the flyer is not in melee: it uses the "within 1" list and may shoot at 0.
+    const over = scene({ chars: [{ cls: 'soldier', at: [3, 3] }], enemies: [{ kind: 'dragonfly-e14', at: [3, 3] }] });
+    expect(chooseList(over.ctx([]), over.enemy('e1')).list).toBe('near');
+    const r = act(over, 'e1', [6, 6]);
+    expect(r.events.find((e) => e.type === 'hunters/enemy-attack')?.attack).toBe('ranged');
+  });
+
+  it('HU-ENEMY-36 after its action an enemy faces the nearest character', () => {
+    const sc = scene({
+      width: 8,
+      height: 1,
+      chars: [{ cls: 'soldier', at: [7, 0] }],
+      enemies: [{ kind: 'bug', at: [0, 0], facing: 6 }],
+    });
+    act(sc, 'e1', []);
+    expect(sc.enemy('e1').facing).toBe(2);
+  });
+
+  it('HU-ENEMY-37 an enemy entering a Hidden character’s space reveals them', () => {
+    const sc = scene({
+      width: 4,
+      height: 1,
+      chars: [
+        { cls: 'soldier', at: [1, 0], hidden: true },
+        { cls: 'medic', at: [3, 0] },
+      ],
+      enemies: [{ kind: 'wild-dog', at: [0, 0] }],
+    });
+    act(sc, 'e1', [6, 6, 6]);
+    expect(sc.enemy('e1').pos).toEqual(P(1, 0));
+    expect(sc.char('soldier').hidden).toBe(false);
+  });
+});
+
+describe('enemy attacks', () => {
+  it('HU-ENEMY-22 HU-ENEMY-24 dice and To Hit come from the weapon table; damage is successes minus shields', () => {
+    const sc = scene({ chars: [{ cls: 'recon', at: [5, 5] }], enemies: [{ kind: 'gorilla', at: [5, 5] }] });
+    // Gorilla distance-0 column: 5 dice at To Hit 2. Faces 1, 2, 3, 4, 6: two successes; no armor.
+    const r = act(sc, 'e1', [1, 2, 3, 4, 6]);
+    expect(r.events.find((e) => e.type === 'hunters/enemy-attack')).toMatchObject({
+      toHit: 2,
+      successes: 2,
+      damage: 2,
+    });
+    expect(sc.char('recon').health).toBe(3);
+  });
+
+  it('HU-ENEMY-35 a shot at a character in melee with another enemy sends every 6 into that enemy', () => {
+    const sc = scene({
+      chars: [{ cls: 'recon', at: [5, 5], facing: 0 }],
+      enemies: [
+        { kind: 'test-machine', at: [5, 2], facing: 0 },
+        { kind: 'gorilla', at: [5, 5] },
+      ],
+      content: withMachine,
+    });
+    // 4 dice at To Hit 3: 1 and 3 hit the Recon; the 6 strikes the Gorilla (1 melee... flank die).
+    act(sc, 'e1', [1, 3, 6, 5, 'blank']);
+    expect(sc.char('recon').health).toBe(3);
+    expect(sc.enemy('e2').health).toBe(5);
+  });
+
+  it('HU-ENEMY-30 a Spider that cannot leap away shells its own space, sparing itself', () => {
+    const sc = scene({
+      width: 1,
+      height: 1,
+      chars: [
+        { cls: 'recon', at: [0, 0] },
+        { cls: 'soldier', at: [0, 0] },
+      ],
+      enemies: [{ kind: 'spider-aka-2l', at: [0, 0] }],
+    });
+    // Distance-0 column: 3 dice at To Hit 2. Recon: 1,1,1 = 3 hits, no armor. Soldier: 6,6,6.
+    const r = act(sc, 'e1', [1, 1, 1, 6, 6, 6]);
+    expect(r.events.find((e) => e.type === 'hunters/enemy-entry')?.entry).toBe('Area Attack');
+    expect(rulesOf(r.events)).toContain('HU-ENEMY-30');
+    expect(sc.char('recon').health).toBe(2);
+    expect(sc.enemy('e1').health).toBe(6);
+  });
+
+  it('HU-ENEMY-38 an enemy Area attack lands on the space of the character it would shoot', () => {
+    const sc = scene({
+      chars: [
+        { cls: 'recon', at: [5, 7] },
+        { cls: 'soldier', at: [5, 7] },
+        { cls: 'medic', at: [5, 9] },
+      ],
+      enemies: [{ kind: 'spider-aka-2l', at: [5, 4], facing: 0 }],
+    });
+    const r = act(sc, 'e1', [6, 6, 6, 6, 6, 6]);
+    expect(r.events.filter((e) => e.type === 'hunters/enemy-attack').map((e) => e.character)).toEqual([
+      'recon',
+      'soldier',
+    ]);
+  });
+
+  it('HU-DIFF-03 on Master every enemy attack rolls one more die', () => {
+    const sc = scene({
+      chars: [{ cls: 'recon', at: [5, 5] }],
+      enemies: [{ kind: 'giant-rat', at: [5, 5] }],
+      options: { difficulty: 'master' },
+    });
+    const r = act(sc, 'e1', [6, 6, 6]);
+    expect((r.events.find((e) => e.type === 'hunters/enemy-attack')?.faces as number[]).length).toBe(3);
+  });
+});
+
+describe('reactions', () => {
+  it('HU-ACTION-11 a reaction card is offered before an enemy action and interrupts it', () => {
+    const sc = scene({
+      width: 8,
+      height: 1,
+      chars: [{ cls: 'soldier', at: [5, 0], facing: 6, hand: ['soldier-snap-fire', 'soldier-shot'] }],
+      enemies: [{ kind: 'bandit-pistol', at: [2, 0], facing: 2 }],
+    });
+    const first = act(sc, 'e1', []);
+    expect(first.ask).toEqual({ kind: 'react', enemy: 'e1', moment: 'before', characters: ['soldier'] });
+    const again = scene({
+      width: 8,
+      height: 1,
+      chars: [{ cls: 'soldier', at: [5, 0], facing: 6, hand: ['soldier-snap-fire', 'soldier-shot'] }],
+      enemies: [{ kind: 'bandit-pistol', at: [2, 0], facing: 2 }],
+    });
+    // Rifle at range 3: 3 dice, To Hit 1 + 0. Faces 1, 1, 2 = 2 hits; Bandit front 2 dice: blank, blank.
+    // The Bandit, on 1 Health, then acts: 2 dice at range 3 (its last column, To Hit 2).
+    const r = act(
+      again,
+      'e1',
+      [1, 1, 2, 'blank', 'blank', 6, 6],
+      [{ kind: 'react', character: 'soldier', card: 'soldier-snap-fire', weapon: 'rifle', to: null }],
+    );
+    expect(r.events[0]?.type).toBe('hunters/reaction');
+    expect(again.enemy('e1').health).toBe(1);
+    expect(again.char('soldier').reacted).toBe(true);
+    expect(again.char('soldier').used).toContain('soldier-snap-fire');
+  });
+
+  it('HU-ACTION-12 a character plays at most one reaction per turn', () => {
+    const sc = scene({
+      width: 8,
+      height: 1,
+      chars: [{ cls: 'soldier', at: [5, 0], facing: 6, hand: ['soldier-snap-fire', 'soldier-snap-fire'] }],
+      enemies: [{ kind: 'bandit-pistol', at: [2, 0], facing: 2 }],
+    });
+    sc.char('soldier').reacted = true;
+    expect(act(sc, 'e1', [6, 6]).ask).toBeNull();
+  });
+
+  it('HU-ACTION-13 no reaction may be played against an enemy with Lightning Reflexes', () => {
+    const sc = scene({
+      width: 8,
+      height: 1,
+      chars: [{ cls: 'soldier', at: [5, 0], facing: 6, hand: ['soldier-snap-fire'] }],
+      enemies: [{ kind: 'python', at: [2, 0], facing: 2 }],
+    });
+    expect(act(sc, 'e1', []).ask).toBeNull();
+  });
+});

@@ -1,0 +1,173 @@
+/**
+ * A small setup language for rule tests: a map, characters and enemies at fixed spaces, loaded
+ * dice, and the working context the rules use.
+ */
+import { LoadedDice, resolveOptions, unwrap, type GameEvent, type ScriptedRoll } from '@skirmish/core';
+import { buildBoard, type Pos } from '../src/board.ts';
+import { sampleContent } from '../src/content/sample.ts';
+import type { HuntersContent, Mission, Tile } from '../src/content/schema.ts';
+import { huntersRuleset } from '../src/index.ts';
+import { missionOptions, type G } from '../src/game.ts';
+import { buildMission } from '../src/mission.ts';
+import type { CharState, EnemyState, MissionState } from '../src/state.ts';
+
+export interface SceneSpec {
+  width?: number;
+  height?: number;
+  spaces?: Tile['spaces'];
+  edges?: Tile['edges'];
+  time?: 'day' | 'night';
+  weather?: 'clear' | 'rain' | 'blizzard';
+  victory?: Mission['victory'];
+  maxTurns?: number;
+  chars: Array<{
+    cls: string;
+    at: [number, number] | null;
+    facing?: number;
+    health?: number;
+    hidden?: boolean;
+    gear?: string[];
+    hand?: string[];
+    morale?: number;
+    seat?: string;
+  }>;
+  enemies?: Array<{ kind: string; at: [number, number]; facing?: number; health?: number }>;
+  tokens?: Array<{ kind: 'smoke' | 'explosives' | 'combustibles' | 'chemicals'; at: [number, number] }>;
+  options?: Record<string, unknown>;
+  content?: (c: HuntersContent) => HuntersContent;
+}
+
+export interface Scene {
+  content: HuntersContent;
+  state: MissionState;
+  ctx(dice: ScriptedRoll[]): G & { dice: LoadedDice; events: GameEvent[] };
+  char(id: string): CharState;
+  enemy(id: string): EnemyState;
+  rules: ReturnType<typeof huntersRuleset.rules>;
+}
+
+export function scene(spec: SceneSpec): Scene {
+  const tile: Tile = {
+    id: 'TEST',
+    sample: true,
+    width: spec.width ?? 10,
+    height: spec.height ?? 10,
+    spaces: spec.spaces ?? [],
+    edges: spec.edges ?? [],
+  };
+  const mission: Mission = {
+    id: 'TEST',
+    title: 'Test ground',
+    sample: true,
+    plot: 'side',
+    time: spec.time ?? 'day',
+    weather: spec.weather ?? 'clear',
+    maxTurns: spec.maxTurns ?? 12,
+    width: tile.width,
+    height: tile.height,
+    tiles: [{ tile: 'TEST', at: [0, 0] }],
+    labels: {},
+    enemies: [],
+    tokens: [],
+    deployment: [[0, 0]],
+    startHidden: false,
+    victory: spec.victory ?? { kind: 'eliminate' },
+    rewards: { xp: 0, fuelCells: 0 },
+    text: 'test',
+  };
+  const base = spec.content ? spec.content(sampleContent) : sampleContent;
+  const content: HuntersContent = { ...base, tiles: [...base.tiles, tile], missions: [...base.missions, mission] };
+  const opts = unwrap(resolveOptions(huntersRuleset.options, spec.options ?? {}));
+  // A lone character gets a benched partner off the board, as solo play has two characters.
+  const solo = spec.chars.length === 1;
+  const players = solo ? 1 : spec.chars.length;
+  const bench = ['huntsman', 'sniper'].find((k) => k !== spec.chars[0]?.cls) ?? 'sniper';
+  const chars = [
+    ...spec.chars.map((c, i) => ({
+      class: c.cls,
+      seat: c.seat ?? (solo ? 'p1' : `p${i + 1}`),
+      level: 1,
+      fuel: 2,
+      ...(c.gear ? { gear: c.gear } : {}),
+    })),
+    ...(solo ? [{ class: bench, seat: 'p1', level: 1, fuel: 2 }] : []),
+  ];
+  const state = unwrap(buildMission(content, missionOptions(opts), { mission: 'TEST', players, characters: chars }));
+  if (solo) {
+    const benched = state.chars[1];
+    if (benched) {
+      benched.offBoard = true;
+      benched.hand = benched.deck.splice(0, 5);
+    }
+  }
+  spec.chars.forEach((c, i) => {
+    const ch = state.chars[i];
+    if (!ch) return;
+    ch.pos = c.at ? { x: c.at[0], y: c.at[1] } : null;
+    ch.facing = c.facing ?? 0;
+    if (c.health !== undefined) ch.health = c.health;
+    ch.hidden = c.hidden ?? false;
+    if (c.morale !== undefined) ch.morale = c.morale;
+    const hand = c.hand ?? ch.deck.slice(0, 5);
+    for (const card of hand) {
+      const k = ch.deck.indexOf(card);
+      if (k >= 0) ch.deck.splice(k, 1);
+      else ch.deck.pop();
+      ch.hand.push(card);
+    }
+  });
+  state.enemies = (spec.enemies ?? []).map((e, i) => ({
+    id: `e${i + 1}`,
+    kind: e.kind,
+    pos: { x: e.at[0], y: e.at[1] },
+    facing: e.facing ?? 4,
+    health: e.health ?? content.enemies.find((d) => d.id === e.kind)?.health ?? 1,
+    disabledThrough: 0,
+  }));
+  state.tokens = (spec.tokens ?? []).map((t, i) => ({
+    id: `t${i + 1}`,
+    kind: t.kind,
+    pos: { x: t.at[0], y: t.at[1] },
+  }));
+  state.turn = 1;
+  state.phase = 'order';
+  const board = buildBoard(content, mission);
+  const o = missionOptions(opts);
+  const rules = huntersRuleset.rules(content, opts);
+  return {
+    content,
+    state,
+    rules,
+    ctx(dice) {
+      return { c: content, o, board, mission, s: state, dice: new LoadedDice(dice), events: [] };
+    },
+    char: (id) => {
+      const ch = state.chars.find((x) => x.id === id);
+      if (!ch) throw new Error(id);
+      return ch;
+    },
+    enemy: (id) => {
+      const e = state.enemies.find((x) => x.id === id);
+      if (!e) throw new Error(id);
+      return e;
+    },
+  };
+}
+
+export const P = (x: number, y: number): Pos => ({ x, y });
+
+/** Rules of a list of events, for asserting which checklist items fired. */
+export function rulesOf(events: readonly GameEvent[]): string[] {
+  return events.map((e) => e.rule ?? '').filter((r) => r !== '');
+}
+
+import { runEnemyAction, type RunCtx } from '../src/enemy.ts';
+import type { Answer } from '../src/state.ts';
+
+/** Runs one enemy action on the scene with scripted dice and answers. */
+export function act(sc: Scene, enemyId: string, dice: ScriptedRoll[], answers: Answer[] = [], actionNo = 1) {
+  const g = sc.ctx(dice);
+  const rc: RunCtx = { answers, next: 0, ask: null };
+  runEnemyAction(g, rc, enemyId, actionNo);
+  return { ask: rc.ask, events: g.events, dice: g.dice, texts: g.events.map((e) => String(e.text)) };
+}

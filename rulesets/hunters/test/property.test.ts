@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { deserializeMatch, Engine, SeededDice, serializeMatch, unwrap, type Match } from '@skirmish/core';
+import { huntersRuleset, type HuntersChoice, type MissionState } from '../src/index.ts';
+import { sampleContent } from '../src/content/sample.ts';
+import { heuristicChoice } from '../src/bot.ts';
+import type { HuntersView } from '../src/view.ts';
+
+const GAMES = Number(process.env['HUNTERS_GAMES'] ?? 48);
+
+const SETUPS = sampleContent.missions.flatMap((m, i) => [
+  {
+    mission: m.id,
+    players: 1,
+    characters: [
+      { class: 'sniper', seat: 'p1' },
+      { class: 'huntsman', seat: 'p1' },
+    ],
+  },
+  {
+    mission: m.id,
+    players: 3,
+    characters: [
+      { class: ['soldier', 'recon', 'medic'][i % 3] ?? 'soldier', seat: 'p1' },
+      { class: ['medic', 'soldier', 'recon'][i % 3] ?? 'medic', seat: 'p2' },
+      { class: 'huntsman', seat: 'p3' },
+    ],
+  },
+]);
+
+type Bot = (view: HuntersView, legal: readonly HuntersChoice[], pick: SeededDice) => HuntersChoice;
+const randomBot: Bot = (_view, legal, pick) => legal[pick.pick(legal.length)] as HuntersChoice;
+/** The ruleset's heuristic: attacks, closes in, stays on the board; games also end in victories. */
+const eagerBot: Bot = (view, legal, pick) => heuristicChoice(view, legal, (n) => pick.pick(n));
+
+function play(eng: Engine<MissionState, HuntersChoice, HuntersView, unknown>, seed: number, bot: Bot, checks: boolean) {
+  const setup = SETUPS[seed % SETUPS.length];
+  const pick = SeededDice.fromSeed(seed * 31 + 7);
+  let m: Match<MissionState> = unwrap(eng.start(seed, setup));
+  let n = 0;
+  while (eng.outcome(m) === null) {
+    const pending = eng.pending(m);
+    expect(pending.length).toBeGreaterThan(0);
+    const d = pending[0];
+    const seat = d?.seats[pick.pick(d.seats.length)] ?? 'p1';
+    const legal = eng.legal(m, seat);
+    expect(legal.length, `no legal choice for ${seat} in ${d?.kind}`).toBeGreaterThan(0);
+    m = unwrap(eng.submit(m, seat, bot(eng.view(m, seat), legal, pick))).match;
+    if (checks) {
+      expect(eng.rules.invariants?.(m.state) ?? []).toEqual([]);
+      for (const s of [...m.state.seats, null]) {
+        const v = JSON.stringify(eng.view(m, s));
+        expect(v).not.toContain('"deck"');
+        expect(v).not.toContain('"rolls"');
+      }
+    }
+    n++;
+    if (n > 5000) throw new Error(`seed ${seed} does not end`);
+  }
+  return m;
+}
+
+describe('seeded random missions', () => {
+  it('HU-TURN-01 HU-MSETUP-11 HU-PLAYERS-05 random missions end without error, keep invariants, replay and round-trip', () => {
+    const eng = unwrap(Engine.create(huntersRuleset, { options: { enemyTies: 'ask' } }));
+    let wins = 0;
+    for (let seed = 1; seed <= GAMES; seed++) {
+      const bot = seed % 2 === 0 ? eagerBot : randomBot;
+      const m = play(eng, seed, bot, seed <= 12);
+      const out = eng.outcome(m);
+      expect(out).not.toBeNull();
+      if (out && out.winners.length > 0) {
+        wins++;
+        expect([...out.winners].sort()).toEqual([...m.state.seats].sort());
+      }
+      const again = unwrap(eng.replay(m.record));
+      expect(eng.hash(again)).toBe(eng.hash(m));
+      const back = deserializeMatch<MissionState>(serializeMatch(m));
+      expect(eng.hash(back)).toBe(eng.hash(m));
+    }
+    expect(wins).toBeGreaterThan(0);
+  });
+
+  it('HU-DIFF-01 HU-DIFF-04 random missions also hold on Master with Character Elimination and random enemy ties', () => {
+    const eng = unwrap(
+      Engine.create(huntersRuleset, { options: { difficulty: 'master', elimination: true, enemyTies: 'random' } }),
+    );
+    for (let seed = 100; seed < 100 + GAMES / 3; seed++) {
+      const m = play(eng, seed, eagerBot, false);
+      expect(eng.rules.invariants?.(m.state) ?? []).toEqual([]);
+      for (const ch of m.state.chars) if (ch.health === 0 && ch.pos && !ch.offBoard) expect(ch.dead).toBe(true);
+    }
+  });
+});

@@ -100,6 +100,8 @@ export interface Ruleset<S = unknown, C = unknown, V = unknown, Content = unknow
   readonly version: string;
   readonly title: string;
   readonly summary: string;
+  /** `cooperative`: all seats win or lose together against the game itself (Hunters). */
+  readonly play?: 'competitive' | 'cooperative';
   readonly content: ContentSpec<Content>;
   readonly options: readonly OptionSpec[];
   /** The shape of a submitted choice; anything else is refused as `choice/malformed`. */

@@ -110,7 +110,7 @@ function makeSoldier(
     );
   }
   const s: Soldier = {
-    id: `s${c.nextId}`,
+    id: `${c.seat}-${c.nextId}`,
     name,
     profile: p.id,
     people: p.people,
@@ -546,7 +546,7 @@ export function buyAttribute(
     if (soldierId !== null)
       return fail('attr/company-asset', `${a.name} belongs to the company, not to a soldier`, { rule: 'DW-ATTR-05' });
     const asset = {
-      id: `a${c.nextId}`,
+      id: `${c.seat}-a${c.nextId}`,
       name: a.name,
       kind: a.kind,
       cost: a.cost,
@@ -591,7 +591,7 @@ export function buyAttribute(
     if (held + 1 > familiarCap(s))
       return fail('attr/familiar-cap', `${s.name} may have ${familiarCap(s)} Familiars`, { rule: 'DW-ATTR-16' });
     const familiar: Soldier = {
-      id: `s${c.nextId}`,
+      id: `${c.seat}-${c.nextId}`,
       name: `${a.name} of ${s.name}`,
       profile: a.id,
       people: s.people,

@@ -1,0 +1,407 @@
+import { describe, expect, it } from 'vitest';
+import { q } from '@skirmish/core';
+import {
+  machineRecovery,
+  machineRecoveryDist,
+  prospectorFind,
+  quartermasterRP,
+  readRecuperation,
+  recuperationDist,
+  renownDifference,
+  renownGain,
+  wages,
+} from '../src/afterbattle.ts';
+import { companyValue, soldierValue } from '../src/company.ts';
+import type { AfterActionReport, Choice } from '../src/choices.ts';
+import {
+  captainC,
+  company,
+  content,
+  done,
+  orcCompany,
+  play,
+  playAll,
+  recruitC,
+  refuse,
+  soldierNamed,
+  start,
+  type M,
+} from './helpers.ts';
+
+const tables = content.tables;
+
+/** Red (the book's orc company, 105) against Blue (a goblin boss and four goblin archers, 60), Intrusion. */
+function toReport(): M {
+  let m = orcCompany(start());
+  m = playAll(m, 'red', [done, done]);
+  m = playAll(m, 'blue', [
+    captainC('goblin-boss', 'Boss'),
+    ...Array.from({ length: 4 }, (_, i) => recruitC('goblin-archer', `G${i + 1}`)),
+    done,
+    done,
+  ]);
+  // Blue's last step opens the first round: mission roll, Red 5 against Blue 2.
+  m = play(m, 'blue', done, [5, 2]).match;
+  m = play(m, 'red', { kind: 'choose-mission', mission: 'intrusion' }).match;
+  const red = company(m, 'red').soldiers.map((s) => s.id);
+  const blue = company(m, 'blue').soldiers.map((s) => s.id);
+  m = play(m, 'red', { kind: 'form-group', soldiers: red, attributes: [], hires: [], explorers: [] }).match;
+  m = play(m, 'blue', { kind: 'form-group', soldiers: blue, attributes: [], hires: [], explorers: [] }).match;
+  const boss = soldierNamed(m, 'blue', 'Boss').id;
+  const g1 = soldierNamed(m, 'blue', 'G1').id;
+  m = play(m, 'blue', {
+    kind: 'compensate',
+    eventCards: 1,
+    objects: [
+      { fighter: boss, object: 'amulet-of-strength' },
+      { fighter: g1, object: 'fetish-of-preservation' },
+    ],
+  }).match;
+  m = play(m, 'red', { kind: 'finish-preparation', bonesetter: [], training: [] }).match;
+  m = play(m, 'blue', { kind: 'finish-preparation', bonesetter: [], training: [] }).match;
+  return m;
+}
+
+function redWins(m: M): AfterActionReport {
+  return {
+    results: { red: 'victory', blue: 'defeat' },
+    retreat: null,
+    deeds: [
+      { kind: 'wound', soldier: soldierNamed(m, 'red', 'Jaws').id, result: 'killed-outright', targetValue: 8 },
+      { kind: 'divination', soldier: soldierNamed(m, 'red', 'Grash').id, value: 5, difficulty: 7 },
+    ],
+    wounds: [
+      { soldier: soldierNamed(m, 'blue', 'G1').id, state: 'killed-outright' },
+      { soldier: soldierNamed(m, 'blue', 'G2').id, state: 'critical' },
+    ],
+    structure: [],
+    objectives: { mission: 'intrusion', held: { red: { own: 1, enemy: 1 }, blue: { own: 0, enemy: 1 } } },
+    captures: [],
+  };
+}
+
+describe('a whole mission through the engine', () => {
+  it('DW-MISSION-PRE-01 DW-MISSION-PRE-03 the higher mission roll chooses; Intrusion has no Attacker roll', () => {
+    let m = orcCompany(start());
+    m = playAll(m, 'red', [done, done]);
+    m = playAll(m, 'blue', [captainC('goblin-boss', 'Boss'), recruitC('goblin-warrior', 'G1'), done, done]);
+    // A tie is rolled again (A-23): 3-3, then 2-6.
+    const r = play(m, 'blue', done, [3, 3, 2, 6]);
+    expect(r.match.state.battles[0]?.chooser).toBe('blue');
+    expect(refuse(r.match, 'red', { kind: 'choose-mission', mission: 'raid' }).code).toBe('phase/not-your-decision');
+    const chosen = play(r.match, 'blue', { kind: 'choose-mission', mission: 'raid' }, [1, 4]);
+    expect(chosen.match.state.battles[0]?.attacker).toBe('blue');
+    expect(chosen.match.state.battles[0]?.mission).toBe('raid');
+  });
+
+  it('DW-MISSION-PRE-18 DW-MISSION-PRE-19 DW-MISSION-PRE-21 the weaker group gets the difference in CP and buys objects at 10', () => {
+    const m = toReport();
+    const b = m.state.battles[0];
+    expect(b?.cp).toBe(45);
+    expect(b?.weaker).toBe('blue');
+    expect(b?.groups['blue']?.cpUsed).toBe(40);
+    // Average (105 + 60) / 2 = 82.5: three rounds.
+    expect(b?.rounds).toBe(3);
+  });
+
+  it('DW-AFTER-01 DW-AFTER-02 DW-AFTER-03 DW-AFTER-04 DW-AFTER-06 phase 1: D = 45 - 40 = 5; the winner reads +5 (20), the loser -5 (10)', () => {
+    const m = toReport();
+    const r = play(m, 'red', { kind: 'report', report: redWins(m) }, [6, 6, 3, 4]);
+    const red = company(r.match, 'red');
+    const blue = company(r.match, 'blue');
+    expect(red.renown).toBe(145);
+    expect(red.resources).toBe(45 + 15);
+    expect(blue.renown).toBe(135);
+    expect(blue.resources).toBe(50 + 5);
+    const phases = r.events.map((e) => e.type);
+    expect(phases.indexOf('renown')).toBeLessThan(phases.indexOf('recuperation'));
+  });
+
+  it('DW-COMPANY-19 DW-SOLDIER-09 statistics and missions carried out are counted', () => {
+    const m = toReport();
+    const r = play(m, 'red', { kind: 'report', report: redWins(m) }, [6, 6, 3, 4]).match;
+    expect(company(r, 'red').stats).toEqual({ missions: 1, victories: 1, draws: 0, defeats: 0 });
+    expect(company(r, 'blue').stats.defeats).toBe(1);
+    expect(soldierNamed(r, 'red', 'Jaws').missions).toBe(1);
+    expect(r.state.history).toHaveLength(1);
+  });
+
+  it('DW-RECUP-01 DW-RECUP-02 DW-RECUP-08 DW-RECUP-09 a KO rolls 12 and dies; a Critical rolls 7 and keeps a Light aftereffect', () => {
+    const m = toReport();
+    const before = company(m, 'blue').soldiers.length;
+    const r = play(m, 'red', { kind: 'report', report: redWins(m) }, [6, 6, 3, 4]);
+    const blue = company(r.match, 'blue');
+    expect(blue.soldiers).toHaveLength(before - 1);
+    expect(blue.soldiers.some((s) => s.name === 'G1')).toBe(false);
+    expect(soldierNamed(r.match, 'blue', 'G2').aftereffect).toBe('light');
+    expect(r.events.filter((e) => e.type === 'recuperation').map((e) => e['outcome'])).toEqual(['dead', 'light']);
+  });
+
+  it('DW-MSN-INTR-05 DW-MSN-GEN-01 a report whose objectives give another result is refused', () => {
+    const m = toReport();
+    const wrong = {
+      ...redWins(m),
+      objectives: { mission: 'intrusion' as const, held: { red: { own: 0, enemy: 0 }, blue: { own: 1, enemy: 0 } } },
+    };
+    expect(refuse(m, 'red', { kind: 'report', report: wrong }).code).toBe('report/result-mismatch');
+  });
+
+  it('DW-RETREAT-03 DW-RETREAT-05 DW-RETREAT-06 a retreating company loses, gains nothing, and keeps its EP', () => {
+    const m = toReport();
+    const report: AfterActionReport = {
+      results: { red: 'defeat', blue: 'victory' },
+      retreat: 'red',
+      deeds: [{ kind: 'wound', soldier: soldierNamed(m, 'red', 'Jaws').id, result: 'light', targetValue: 8 }],
+      wounds: [],
+      structure: [],
+      objectives: null,
+      captures: [],
+    };
+    const bad = { ...report, results: { red: 'victory' as const, blue: 'defeat' as const } };
+    expect(refuse(m, 'red', { kind: 'report', report: bad }).rule).toBe('DW-RETREAT-03');
+    const r = play(m, 'blue', { kind: 'report', report }).match;
+    expect(company(r, 'red').renown).toBe(125);
+    expect(company(r, 'red').resources).toBe(45);
+    expect(company(r, 'red').stats.defeats).toBe(1);
+    expect(company(r, 'blue').resources).toBe(50 + 15);
+    expect(r.state.earned['red']?.[soldierNamed(r, 'red', 'Jaws').id]).toBe(10 + 1);
+  });
+
+  it('DW-EP-04 DW-AFTER-14 DW-MISSION-DURING-09 DW-MISSION-DURING-10 EP are added in phase 5; ranks follow', () => {
+    const m = toReport();
+    let r = play(m, 'red', { kind: 'report', report: redWins(m) }, [6, 6, 3, 4]).match;
+    const jaws = soldierNamed(r, 'red', 'Jaws');
+    expect(r.state.earned['red']?.[jaws.id]).toBe(10 + 4);
+    expect(soldierNamed(r, 'red', 'Jaws').ep.acquired).toBe(19);
+    r = play(r, 'red', done).match;
+    const entering = play(r, 'red', done);
+    expect(soldierNamed(entering.match, 'red', 'Jaws').ep.acquired).toBe(33);
+    expect(soldierNamed(entering.match, 'red', 'Grash').ep.acquired).toBe(30 + 10 + 3);
+    // The orc brute had 23 EP: 33 makes him Regular at once.
+    expect(soldierNamed(entering.match, 'red', 'Brute').rank).toBe('Regular');
+    expect(entering.events.some((e) => e.type === 'rank-up')).toBe(true);
+  });
+
+  it('DW-AFTER-12 DW-RECRUIT-17 W-48 after the battle the company recruits within renown - value', () => {
+    const m = toReport();
+    let r = play(m, 'red', { kind: 'report', report: redWins(m) }, [6, 6, 3, 4]).match;
+    r = play(r, 'red', done).match;
+    expect(r.state.stages['red']).toEqual({ kind: 'after', step: 'recruitment' });
+    const margin = company(r, 'red').renown - companyValue(company(r, 'red'));
+    expect(margin).toBe(40);
+    r = play(r, 'red', recruitC('jackal-warrior', 'Fang')).match;
+    expect(companyValue(company(r, 'red'))).toBe(105 + 23);
+  });
+
+  it('DW-EXCLUDE-01 DW-EXCLUDE-02 DW-AFTER-11 the player may dismiss soldiers in phase 3, never the captain', () => {
+    const m = toReport();
+    const r = play(m, 'red', { kind: 'report', report: redWins(m) }, [6, 6, 3, 4]).match;
+    expect(refuse(r, 'red', { kind: 'exclude', soldier: soldierNamed(r, 'red', 'Grash').id }).rule).toBe(
+      'DW-EXCLUDE-02',
+    );
+    const after = play(r, 'red', { kind: 'exclude', soldier: soldierNamed(r, 'red', 'Snik').id }).match;
+    expect(company(after, 'red').soldiers.some((s) => s.name === 'Snik')).toBe(false);
+  });
+
+  it('DW-CAPTAIN-09 DW-CAPTAIN-10 discharge needs a lieutenant; on a 2 the old captain loses 2 DIS and his Leadership', () => {
+    const m = toReport();
+    let r = play(m, 'red', { kind: 'report', report: redWins(m) }, [6, 6, 3, 4]).match;
+    expect(refuse(r, 'red', { kind: 'discharge-captain' }).rule).toBe('DW-CAPTAIN-09');
+    // Give Jaws the lieutenant role directly in the state to test the discharge alone.
+    const red = company(r, 'red');
+    const jaws = soldierNamed(r, 'red', 'Jaws').id;
+    r = {
+      ...r,
+      state: {
+        ...r.state,
+        companies: {
+          ...r.state.companies,
+          red: {
+            ...red,
+            soldiers: red.soldiers.map((s) => (s.id === jaws ? { ...s, role: 'lieutenant' as const } : s)),
+          },
+        },
+      },
+    };
+    const d = play(r, 'red', { kind: 'discharge-captain' }, [2]);
+    const after = company(d.match, 'red');
+    expect(after.captain).toBe(jaws);
+    expect(soldierNamed(d.match, 'red', 'Jaws').role).toBe(null);
+    expect(soldierNamed(d.match, 'red', 'Grash').original.DIS).toBe(1);
+    expect(soldierNamed(d.match, 'red', 'Grash').champion).toBe(true);
+    expect(d.match.state.stages['red']).toEqual({ kind: 'after', step: 'recruitment' });
+    const leaves = play(r, 'red', { kind: 'discharge-captain' }, [1]).match;
+    expect(company(leaves, 'red').soldiers.some((s) => s.name === 'Grash')).toBe(false);
+  });
+
+  it('DW-EP-05 DW-EP-06 reserve training: 2 RP per EP, only for unwounded soldiers left behind, at most 10 each', () => {
+    let m = orcCompany(start());
+    m = playAll(m, 'red', [done, done]);
+    m = playAll(m, 'blue', [
+      captainC('goblin-boss', 'Boss'),
+      ...Array.from({ length: 4 }, (_, i) => recruitC('goblin-archer', `G${i + 1}`)),
+      done,
+      done,
+    ]);
+    m = play(m, 'blue', done, [5, 2]).match;
+    m = play(m, 'red', { kind: 'choose-mission', mission: 'intrusion' }).match;
+    const grash = soldierNamed(m, 'red', 'Grash').id;
+    const horn = soldierNamed(m, 'red', 'Horn').id;
+    const others = company(m, 'red')
+      .soldiers.filter((s) => s.id !== horn)
+      .map((s) => s.id);
+    m = play(m, 'red', { kind: 'form-group', soldiers: others, attributes: [], hires: [], explorers: [] }).match;
+    m = play(m, 'blue', {
+      kind: 'form-group',
+      soldiers: company(m, 'blue').soldiers.map((s) => s.id),
+      attributes: [],
+      hires: [],
+      explorers: [],
+    }).match;
+    m = play(m, 'blue', { kind: 'compensate', eventCards: 0, objects: [] }).match;
+    const training = (soldier: string, ep: number): Choice => ({
+      kind: 'finish-preparation',
+      bonesetter: [],
+      training: [{ soldier, ep }],
+    });
+    expect(refuse(m, 'red', training(grash, 5)).rule).toBe('DW-EP-06');
+    expect(
+      refuse(m, 'red', {
+        kind: 'finish-preparation',
+        bonesetter: [],
+        training: [
+          { soldier: horn, ep: 6 },
+          { soldier: horn, ep: 5 },
+        ],
+      }).rule,
+    ).toBe('DW-EP-06');
+    const r = play(m, 'red', training(horn, 10)).match;
+    expect(company(r, 'red').resources).toBe(45 - 20);
+    expect(r.state.earned['red']?.[horn]).toBe(10);
+  });
+});
+
+describe('after-battle tables', () => {
+  it('DW-AFTER-02 DW-AFTER-05 W-46 goblins 190 against Wolfen 146 with 30 CP used: D = 14; +16 for the winner, 12 for the loser', () => {
+    const d = renownDifference(190, 146, 30);
+    expect(d).toBe(14);
+    expect(renownGain('stronger', d, 'victory', tables)).toBe(16);
+    expect(renownGain('weaker', d, 'defeat', tables)).toBe(12);
+  });
+
+  it('DW-AFTER-04 the negative side, row by row', () => {
+    expect([55, 45, 35, 25, 15, 5].map((d) => renownGain('weaker', d, 'victory', tables))).toEqual([
+      40, 36, 32, 28, 24, 20,
+    ]);
+    expect([55, 45, 35, 25, 15, 5].map((d) => renownGain('weaker', d, 'draw', tables))).toEqual([
+      30, 27, 24, 21, 18, 15,
+    ]);
+    expect([55, 45, 35, 25, 15, 0].map((d) => renownGain('weaker', d, 'defeat', tables))).toEqual([
+      20, 18, 16, 14, 12, 10,
+    ]);
+  });
+
+  it('DW-AFTER-05 the lost positive cells are content, marked provisional, and can be replaced', () => {
+    expect(tables.renownPositive.provisional).toBe(true);
+    const edited = {
+      ...tables,
+      renownPositive: { ...tables.renownPositive, rows: [[0, 99, 98, 97] as [number, number, number, number]] },
+    };
+    expect(renownGain('stronger', 30, 'draw', edited)).toBe(98);
+  });
+
+  it('DW-AFTER-06 DW-RETREAT-05 wages 15 / 10 / 5, nothing after a retreat', () => {
+    expect([wages('victory', false), wages('draw', false), wages('defeat', false), wages('defeat', true)]).toEqual([
+      15, 10, 5, 0,
+    ]);
+  });
+
+  it('DW-ROLE-15 DW-AFTER-08 quartermaster: d6 +1 on a victory, -1 on a defeat; 2 or less 4 RP, 3-4 7 RP, 5+ 10 RP', () => {
+    expect(quartermasterRP(3, 'defeat')).toBe(4);
+    expect(quartermasterRP(3, 'draw')).toBe(7);
+    expect(quartermasterRP(4, 'victory')).toBe(10);
+    expect(quartermasterRP(1, 'victory')).toBe(4);
+  });
+
+  it("DW-ROLE-18 DW-AFTER-10 the prospector's table", () => {
+    expect(prospectorFind(1)).toEqual({ rp: 0, ep: 0, renown: 0, wounded: true });
+    expect(prospectorFind(4)).toEqual({ rp: 13, ep: 8, renown: 0, wounded: false });
+    expect(prospectorFind(6)).toEqual({ rp: 23, ep: 12, renown: 10, wounded: false });
+  });
+
+  it('DW-RECUP-03 DW-RECUP-04 DW-RECUP-07 a medic and convalescence each read one row higher, never above 2-3', () => {
+    const serious = { wound: 'serious' as const, medic: false, convalescent: false };
+    expect(readRecuperation(serious, 12).outcome).toBe('serious');
+    expect(readRecuperation({ ...serious, medic: true }, 12).outcome).toBe('light');
+    expect(readRecuperation({ ...serious, medic: true, convalescent: true }, 12).outcome).toBe('light');
+    expect(readRecuperation({ ...serious, medic: true, convalescent: true }, 9).outcome).toBe('unharmed');
+    expect(readRecuperation({ wound: 'critical', medic: true, convalescent: true }, 2).outcome).toBe('unharmed');
+  });
+
+  it('DW-RECUP-05 a raw Dead with a medic: 4-6 saves to Critical, 1-3 stays Dead', () => {
+    const ko = { wound: 'killed-outright' as const, medic: true, convalescent: false };
+    expect(readRecuperation(ko, 12)).toEqual({ outcome: 'dead', needsRescue: true });
+    expect(readRecuperation(ko, 12, 4).outcome).toBe('critical');
+    expect(readRecuperation(ko, 12, 3).outcome).toBe('dead');
+    expect(readRecuperation({ ...ko, medic: false }, 12).outcome).toBe('dead');
+  });
+
+  it('DW-RECUP-02 exact odds of a KO without medic: 1/12, 1/2, 1/4, 5/36, 1/36', () => {
+    // 2d6 rows: 2-3 = 3/36, 4-5 = 7/36, 6-7 = 11/36, 8-9 = 9/36, 10-11 = 5/36, 12 = 1/36.
+    // KO column: unharmed 3, light 7 + 11 = 18, serious 9, critical 5, dead 1 (over 36).
+    const d = recuperationDist({ wound: 'killed-outright', medic: false, convalescent: false });
+    expect(d.p('unharmed').equals(q(1, 12))).toBe(true);
+    expect(d.p('light').equals(q(1, 2))).toBe(true);
+    expect(d.p('serious').equals(q(1, 4))).toBe(true);
+    expect(d.p('critical').equals(q(5, 36))).toBe(true);
+    expect(d.p('dead').equals(q(1, 36))).toBe(true);
+  });
+
+  it('DW-RECUP-04 DW-RECUP-05 DW-ROLE-16 exact odds of a KO with a medic: 5/18, 5/9, 5/36, 1/72, 1/72', () => {
+    // Shifted rows: 2-3 and 4-5 read 2-3 (10/36 unharmed); 6-7 and 8-9 read light (20/36);
+    // 10-11 reads serious (5/36); a raw 12 (1/36) is halved by the medic's d6: 1/72 critical, 1/72 dead.
+    const d = recuperationDist({ wound: 'killed-outright', medic: true, convalescent: false });
+    expect(d.p('unharmed').equals(q(5, 18))).toBe(true);
+    expect(d.p('light').equals(q(5, 9))).toBe(true);
+    expect(d.p('serious').equals(q(5, 36))).toBe(true);
+    expect(d.p('critical').equals(q(1, 72))).toBe(true);
+    expect(d.p('dead').equals(q(1, 72))).toBe(true);
+  });
+
+  it('DW-RECUP-07 exact odds of a convalescent Serious with a medic: unharmed 35/36, light 1/36', () => {
+    // Two rows up: only a 12 (row 6 -> row 4, 10-11: light) is not unharmed; 11 reads row 3 (8-9)... wait:
+    // rows shift by two: 10-11 reads 6-7 (unharmed), 12 reads 8-9 (light). So light = 1/36.
+    const d = recuperationDist({ wound: 'serious', medic: true, convalescent: true });
+    expect(d.p('unharmed').equals(q(35, 36))).toBe(true);
+    expect(d.p('light').equals(q(1, 36))).toBe(true);
+  });
+
+  it('DW-RECUP-11 DW-RECUP-12 DW-RECUP-13 machines: no roll at half or less; otherwise a fraction of the loss, rounded up', () => {
+    expect(machineRecovery(8, 4, 12)).toEqual({ recovered: 4, permanentlyDestroyed: false });
+    expect(machineRecovery(8, 5, 4)).toEqual({ recovered: 4, permanentlyDestroyed: false });
+    expect(machineRecovery(8, 5, 6)).toEqual({ recovered: 3, permanentlyDestroyed: false });
+    expect(machineRecovery(8, 8, 9)).toEqual({ recovered: 2, permanentlyDestroyed: false });
+    expect(machineRecovery(8, 8, 12)).toEqual({ recovered: 0, permanentlyDestroyed: true });
+    expect(machineRecovery(8, 6, 12)).toEqual({ recovered: 0, permanentlyDestroyed: false });
+  });
+
+  it('DW-RECUP-12 exact odds for a destroyed 8 SP machine', () => {
+    // 2-3: 8 SP (3/36); 4-5: 6 (7/36); 6-7: 4 (11/36); 8-11: 2 (14/36); 12: destroyed (1/36).
+    const d = machineRecoveryDist(8, 8);
+    expect(d.p(8).equals(q(3, 36))).toBe(true);
+    expect(d.p(6).equals(q(7, 36))).toBe(true);
+    expect(d.p(4).equals(q(11, 36))).toBe(true);
+    expect(d.p(2).equals(q(14, 36))).toBe(true);
+    expect(d.p('destroyed').equals(q(1, 36))).toBe(true);
+  });
+});
+
+describe('values after battle', () => {
+  it('DW-SOLDIER-10 the aftereffect is none, light, serious or critical', () => {
+    const m = toReport();
+    const r = play(m, 'red', { kind: 'report', report: redWins(m) }, [6, 6, 3, 4]).match;
+    for (const c of Object.values(r.state.companies))
+      for (const s of c.soldiers) expect(['none', 'light', 'serious', 'critical']).toContain(s.aftereffect);
+    expect(soldierValue(soldierNamed(r, 'red', 'Grash'))).toBe(34);
+  });
+});

@@ -1,0 +1,302 @@
+import { describe, expect, it } from 'vitest';
+import { act, acts, activated, ev, model, position, R30, R40, R50, refuse } from './helpers.ts';
+
+// Kron FOCUS 7 (control area 14"): Arc Lance 2/10/-/12 OFF; Bulwark 2/6 UP +2 ARM; Overdrive 2/6 UP warjack +2 MAT;
+// Thunder Shell 3/8/AOE 3/POW 13 OFF. Feat Iron Wall: friendly models in the control area +3 ARM for one round.
+// Ash: Hex of Slowness 2/8 UP OFF (-2 SPD, -2 DEF); Veil 1/SELF; Influence (disabled).
+
+const caster = (
+  focus: number,
+  more: Record<string, { x: number; y: number; facing?: number; set?: Record<string, unknown> }> = {},
+) => position({ 'p1.kron': { x: 20, y: 10, set: { focus } }, ...more });
+
+describe('spells', () => {
+  it('WM-SPELL-02 WM-FOCUS-18 WM-SPELL-14 WM-SPELL-07 an offensive spell costs COST focus and rolls FOCUS + 2d6 to hit, then POW + 2d6', () => {
+    const s = caster(5, { 'p2.wraithwing': { x: 20, y: 16 } });
+    const a = acts(s, 'p1', [{ kind: 'activate', model: 'p1.kron' }]);
+    // FOCUS 7 + 4 + 3 = 14 hits DEF 14; 12 + 6 + 6 = 24 - 15 = 9 points, column 1.
+    const { state, events } = act(
+      a,
+      'p1',
+      { kind: 'cast', spell: 'arc-lance', target: 'p2.wraithwing' },
+      [4, 3, 6, 6, 1],
+    );
+    expect(model(state, 'p1.kron').focus).toBe(3);
+    expect(ev(events, 'wm/attack-roll')[0]).toMatchObject({ total: 14, hit: true, rule: 'WM-SPELL-14' });
+    expect(ev(events, 'wm/damage-roll')[0]).toMatchObject({ pow: 12, points: 9 });
+  });
+
+  it('WM-SPELL-14 the magic attack uses the FOCUS stat, not the focus points held', () => {
+    const s = caster(2, { 'p2.wraithwing': { x: 20, y: 16 } });
+    const a = acts(s, 'p1', [{ kind: 'activate', model: 'p1.kron' }]);
+    const { events } = act(a, 'p1', { kind: 'cast', spell: 'arc-lance', target: 'p2.wraithwing' }, [1, 2]);
+    expect(ev(events, 'wm/attack-roll')[0]).toMatchObject({ total: 10 });
+  });
+
+  it('WM-SPELL-18 WM-SPELL-03 an offensive spell at a target beyond RNG misses automatically and the COST is paid', () => {
+    const s = caster(5, { 'p2.wraithwing': { x: 20, y: 10 + R30 + R40 + 10.5 } });
+    const a = acts(s, 'p1', [{ kind: 'activate', model: 'p1.kron' }]);
+    const { state, events } = act(a, 'p1', { kind: 'cast', spell: 'arc-lance', target: 'p2.wraithwing' });
+    expect(ev(events, 'wm/auto-miss')[0]).toMatchObject({ reason: 'range', rule: 'WM-SPELL-18' });
+    expect(model(state, 'p1.kron').focus).toBe(3);
+  });
+
+  it('WM-SPELL-29 a non-offensive spell needs its target within RNG', () => {
+    const s = caster(5, { 'p1.bastion': { x: 20, y: 10 + R30 + R50 + 6.5 } });
+    const a = acts(s, 'p1', [{ kind: 'activate', model: 'p1.kron' }]);
+    expect(refuse(a, 'p1', { kind: 'cast', spell: 'bulwark', target: 'p1.bastion' }).code).toBe('spell/out-of-range');
+  });
+
+  it('WM-SPELL-16 WM-SPELL-19 a magic attack takes -4 against a target in melee, and Stealth beyond 5" makes it miss', () => {
+    const s = caster(5, {
+      'p1.bastion': { x: 26, y: 16, facing: 90 },
+      'p2.wraithwing': { x: 26, y: 16 + R50 + R40 + 0.2, facing: 270 },
+    });
+    const a = acts(s, 'p1', [{ kind: 'activate', model: 'p1.kron' }]);
+    const { events } = act(a, 'p1', { kind: 'cast', spell: 'arc-lance', target: 'p2.wraithwing' }, [1, 2]);
+    expect(ev(events, 'wm/attack-roll')[0]).toMatchObject({ modifier: -4 });
+    const st = caster(5, { 'p2.ash': { x: 20, y: 10 + 2 * R30 + 6 } });
+    const r = act(acts(st, 'p1', [{ kind: 'activate', model: 'p1.kron' }]), 'p1', {
+      kind: 'cast',
+      spell: 'arc-lance',
+      target: 'p2.ash',
+    });
+    expect(ev(r.events, 'wm/auto-miss')[0]).toMatchObject({ reason: 'stealth', rule: 'WM-SPELL-19' });
+  });
+
+  it('WM-SPELL-17 both the magic attack and the damage roll may be boosted for 1 focus each', () => {
+    const s = caster(5, { 'p2.wraithwing': { x: 20, y: 16 } });
+    const a = acts(s, 'p1', [{ kind: 'activate', model: 'p1.kron' }]);
+    const { state, events } = act(
+      a,
+      'p1',
+      { kind: 'cast', spell: 'arc-lance', target: 'p2.wraithwing', boostAttack: true, boostDamage: true },
+      [3, 3, 3, 1, 1, 1],
+    );
+    expect(ev(events, 'wm/attack-roll')[0]).toMatchObject({ dice: [3, 3, 3] });
+    expect(ev(events, 'wm/damage-roll')[0]).toMatchObject({ dice: [1, 1, 1] });
+    expect(model(state, 'p1.kron').focus).toBe(1);
+  });
+
+  it('WM-SPELL-08 WM-SPELL-11 an upkeep spell stays on, and recasting it ends the old instance', () => {
+    const s = caster(6, { 'p1.bastion': { x: 24, y: 10 }, 'p1.sparrow': { x: 16, y: 10 } });
+    const a = acts(s, 'p1', [
+      { kind: 'activate', model: 'p1.kron' },
+      { kind: 'cast', spell: 'bulwark', target: 'p1.bastion' },
+      { kind: 'cast', spell: 'bulwark', target: 'p1.sparrow' },
+    ]);
+    expect(a.effects.filter((e) => e.source === 'bulwark').map((e) => e.target)).toEqual(['p1.sparrow']);
+  });
+
+  it('WM-SPELL-12 WM-SPELL-13 one friendly and one enemy upkeep per model: a new friendly one replaces the old, the enemy one stays', () => {
+    const s = caster(6, { 'p1.bastion': { x: 24, y: 10 } });
+    s.effects.push({
+      id: 50,
+      source: 'hex-of-slowness',
+      from: 'spell',
+      caster: 'p2.ash',
+      casterSide: 'p2',
+      target: 'p1.bastion',
+      mods: { SPD: -2, DEF: -2 },
+      duration: 'upkeep',
+    });
+    const a = acts(s, 'p1', [
+      { kind: 'activate', model: 'p1.kron' },
+      { kind: 'cast', spell: 'bulwark', target: 'p1.bastion' },
+      { kind: 'cast', spell: 'overdrive', target: 'p1.bastion' },
+    ]);
+    expect(
+      a.effects
+        .filter((e) => e.target === 'p1.bastion')
+        .map((e) => e.source)
+        .sort(),
+    ).toEqual(['hex-of-slowness', 'overdrive']);
+  });
+
+  it('WM-SPELL-04 a SELF spell affects only the warcaster; WM-SPELL-30 it cannot be channelled', () => {
+    const s = position(
+      { 'p2.ash': { x: 20, y: 30, set: { focus: 5 } }, 'p2.wraithwing': { x: 24, y: 30 } },
+      { active: 'p2' },
+    );
+    const a = acts(s, 'p2', [{ kind: 'activate', model: 'p2.ash' }]);
+    expect(refuse(a, 'p2', { kind: 'cast', spell: 'veil', target: 'p2.wraithwing' }).code).toBe('spell/self-only');
+    expect(refuse(a, 'p2', { kind: 'cast', spell: 'veil', channeler: 'p2.wraithwing' }).code).toBe(
+      'spell/cannot-channel',
+    );
+    const ok = act(a, 'p2', { kind: 'cast', spell: 'veil' }).state;
+    expect(ok.effects[0]).toMatchObject({ target: 'p2.ash', mods: { DEF: 2 } });
+  });
+
+  it('WM-SPELL-31 WM-IGNORED-03 Influence cannot be cast', () => {
+    const s = position(
+      { 'p2.ash': { x: 20, y: 30, set: { focus: 5 } }, 'p1.sparrow': { x: 20, y: 26 } },
+      { active: 'p2' },
+    );
+    const a = acts(s, 'p2', [{ kind: 'activate', model: 'p2.ash' }]);
+    expect(refuse(a, 'p2', { kind: 'cast', spell: 'influence', target: 'p1.sparrow' }).code).toBe('spell/disabled');
+  });
+
+  it('WM-SPELL-20 WM-SPELL-22 WM-SPELL-24 WM-MODEL-08 a spell channelled through an Arc Node measures from it, needs no LOS from the warcaster, and costs the warcaster', () => {
+    // Kron faces away; the target is 16" from Kron but 4" from Sparrow.
+    const s = caster(5, {
+      'p1.sparrow': { x: 20, y: 22, set: { focus: 2 } },
+      'p2.wraithwing': { x: 20, y: 22 + R40 + R40 + 4 },
+    });
+    s.models = s.models.map((m) => (m.id === 'p1.kron' ? { ...m, facing: 270 } : m));
+    const a = acts(s, 'p1', [{ kind: 'activate', model: 'p1.kron' }]);
+    expect(refuse(a, 'p1', { kind: 'cast', spell: 'arc-lance', target: 'p2.wraithwing' }).code).toBe('los/no-line');
+    const { state, events } = act(
+      a,
+      'p1',
+      { kind: 'cast', spell: 'arc-lance', target: 'p2.wraithwing', channeler: 'p1.sparrow' },
+      [1, 2],
+    );
+    expect(ev(events, 'wm/attack-roll')).toHaveLength(1);
+    expect(model(state, 'p1.kron').focus).toBe(3);
+    expect(model(state, 'p1.sparrow').focus).toBe(2);
+    // WM-SPELL-23: channelling does not use the channeler's activation.
+    expect(model(state, 'p1.sparrow').activated).toBe(false);
+  });
+
+  it('WM-SPELL-21 the channeler must be in the control area', () => {
+    const s = caster(5, { 'p1.sparrow': { x: 20, y: 10 + R30 + R40 + 14.5 }, 'p2.wraithwing': { x: 20, y: 30 } });
+    const a = acts(s, 'p1', [{ kind: 'activate', model: 'p1.kron' }]);
+    expect(
+      refuse(a, 'p1', { kind: 'cast', spell: 'arc-lance', target: 'p2.wraithwing', channeler: 'p1.sparrow' }).code,
+    ).toBe('spell/channeler-out-of-control-area');
+  });
+
+  it('WM-SPELL-25 WM-DAMAGE-15 a channeler in melee, knocked down or with a crippled Arc Node cannot channel; WM-STATUS-18 a stationary one can', () => {
+    const at = (set: Record<string, unknown>, foe = 30) =>
+      acts(caster(5, { 'p1.sparrow': { x: 20, y: 22, set }, 'p2.wraithwing': { x: 20, y: foe, facing: 270 } }), 'p1', [
+        { kind: 'activate', model: 'p1.kron' },
+      ]);
+    const cast = { kind: 'cast', spell: 'arc-lance', target: 'p2.wraithwing', channeler: 'p1.sparrow' } as const;
+    expect(refuse(at({ knockedDown: true }), 'p1', cast).code).toBe('spell/channeler-busy');
+    expect(refuse(at({}, 22 + 2 * R40 + 0.2), 'p1', cast).code).toBe('spell/channeler-busy');
+    expect(refuse(at({ marks: [0, 0, 4, 4, 0, 0] }), 'p1', cast).code).toBe('spell/arc-node-crippled');
+    expect(() => act(at({ stationary: true }), 'p1', cast, [1, 2])).not.toThrow();
+  });
+
+  it('WM-SPELL-26 WM-STATUS-01 a knocked-down warcaster cannot cast', () => {
+    const s = caster(5, { 'p2.wraithwing': { x: 20, y: 16 } });
+    s.models = s.models.map((m) => (m.id === 'p1.kron' ? { ...m, knockedDown: true } : m));
+    const a = acts(s, 'p1', [{ kind: 'activate', model: 'p1.kron' }]);
+    expect(refuse(a, 'p1', { kind: 'cast', spell: 'arc-lance', target: 'p2.wraithwing' }).code).toBe(
+      'status/knocked-down',
+    );
+  });
+
+  it('WM-SPELL-27 casting uses no combat action: the warcaster casts and still attacks', () => {
+    const s = caster(5, { 'p2.wraithwing': { x: 20, y: 16 } });
+    let a = acts(s, 'p1', [{ kind: 'activate', model: 'p1.kron' }]);
+    a = act(a, 'p1', { kind: 'cast', spell: 'arc-lance', target: 'p2.wraithwing' }, [1, 2]).state;
+    a = act(a, 'p1', { kind: 'cast', spell: 'arc-lance', target: 'p2.wraithwing' }, [1, 2]).state;
+    a = acts(a, 'p1', [{ kind: 'forfeitMove', aim: false }]);
+    expect(() =>
+      act(a, 'p1', { kind: 'attack', weapon: 'service-pistol', target: 'p2.wraithwing' }, [1, 2]),
+    ).not.toThrow();
+  });
+
+  it('WM-SPELL-28 WM-SPELL-05 an offensive AOE spell hits directly and blasts its 3" circle', () => {
+    const s = caster(5, { 'p2.wraithwing': { x: 20, y: 16 }, 'p2.gravemaw': { x: 22.3, y: 16 } });
+    // 7 + 4 + 3 = 14 hits; direct 13 + 1 + 1 = 15 vs 15; blast 7 + 6 + 6 = 19 - 17 = 2 on Gravemaw, column 2.
+    const a = acts(s, 'p1', [{ kind: 'activate', model: 'p1.kron' }]);
+    const { state, events } = act(
+      a,
+      'p1',
+      { kind: 'cast', spell: 'thunder-shell', target: 'p2.wraithwing' },
+      [4, 3, 1, 1, 6, 6, 2],
+    );
+    expect(ev(events, 'wm/damage-roll').map((e) => [e['model'], e['pow']])).toEqual([
+      ['p2.wraithwing', 13],
+      ['p2.gravemaw', 7],
+    ]);
+    expect(model(state, 'p2.gravemaw').marks[1]).toBe(2);
+  });
+
+  it('WM-SPELL-06 a CTRL spell affects the friendly models in the control area', () => {
+    const s = position(
+      {
+        'p1.vale': { x: 20, y: 10, set: { focus: 4 } },
+        'p1.breaker': { x: 20, y: 20 },
+        'p1.skiff': { x: 20, y: 10 + R30 + R40 + 12.5 },
+      },
+      { setup: { p1: 'tidewardens', p2: 'emberclad' } },
+    );
+    const a = acts(s, 'p1', [
+      { kind: 'activate', model: 'p1.vale' },
+      { kind: 'cast', spell: 'fog-bank' },
+    ]);
+    expect(a.effects.map((e) => e.target).sort()).toEqual(['p1.breaker', 'p1.vale']);
+  });
+});
+
+describe('feat', () => {
+  it("WM-FEAT-02 WM-FEAT-06 WM-MODEL-20 the feat is used in the warcaster's activation at no focus and without the combat action", () => {
+    const s = caster(3, { 'p1.bastion': { x: 24, y: 10 }, 'p2.ash': { x: 20, y: 40 } });
+    expect(refuse(s, 'p1', { kind: 'feat' }).code).toBe('activation/none');
+    const a = acts(s, 'p1', [{ kind: 'activate', model: 'p1.kron' }, { kind: 'feat' }]);
+    expect(model(a, 'p1.kron').focus).toBe(3);
+    expect(a.effects.map((e) => e.target).sort()).toEqual(['p1.bastion', 'p1.kron']);
+    expect(a.activation?.actionType).toBeNull();
+  });
+
+  it('WM-FEAT-01 WM-FEAT-03 a feat is used once a game', () => {
+    const s = caster(3, { 'p2.ash': { x: 20, y: 40 } });
+    const a = acts(s, 'p1', [{ kind: 'activate', model: 'p1.kron' }, { kind: 'feat' }]);
+    expect(refuse(a, 'p1', { kind: 'feat' }).code).toBe('feat/used');
+  });
+
+  it('WM-FEAT-05 no feat while knocked down', () => {
+    const s = caster(3, { 'p2.ash': { x: 20, y: 40 } });
+    s.models = s.models.map((m) => (m.id === 'p1.kron' ? { ...m, knockedDown: true } : m));
+    expect(refuse(acts(s, 'p1', [{ kind: 'activate', model: 'p1.kron' }]), 'p1', { kind: 'feat' }).code).toBe(
+      'status/knocked-down',
+    );
+  });
+
+  it("WM-FEAT-07 a one-round feat ends at the start of its controller's next turn", () => {
+    const s = caster(3, { 'p2.ash': { x: 20, y: 40 } });
+    let a = acts(s, 'p1', [{ kind: 'activate', model: 'p1.kron' }, { kind: 'feat' }, { kind: 'endTurn' }]);
+    expect(a.effects).toHaveLength(1);
+    a = acts(a, 'p2', [{ kind: 'endControl' }, { kind: 'endTurn' }]);
+    expect(a.effects).toHaveLength(0);
+  });
+});
+
+describe('the end', () => {
+  it('WM-END-03 both warcasters removed by one resolution is a draw', () => {
+    const s = position({
+      'p1.kron': { x: 20, y: 10, set: { focus: 3, boxes: 15 } },
+      'p2.ash': { x: 20, y: 10 + 2 * R30 + 0.8, facing: 270, set: { boxes: 14 } },
+    });
+    const a = acts(s, 'p1', [{ kind: 'activate', model: 'p1.kron' }]);
+    // 6,6: all sixes hit; direct 13 + 12 - 14 removes Ash; blast 7 + 12 against Kron's ARM 15 (focus spent) removes Kron.
+    const { state, events } = act(
+      a,
+      'p1',
+      { kind: 'cast', spell: 'thunder-shell', target: 'p2.ash' },
+      [6, 6, 6, 6, 6, 6],
+    );
+    expect(state.result).toMatchObject({ draw: true, winners: [] });
+    expect(ev(events, 'wm/draw')).toHaveLength(1);
+  });
+
+  it('WM-END-02 WM-DAMAGE-08 with a warcaster gone the game is over: nobody is asked anything', async () => {
+    const { rules } = await import('./helpers.ts');
+    const s = position({
+      'p1.kron': { x: 20, y: 10 },
+      'p2.ash': { x: 20, y: 10 + 2 * R30 + 3, set: { boxes: 14 } },
+      'p2.gravemaw': { x: 30, y: 40 },
+    });
+    const { state } = act(
+      activated(s, 'p1.kron'),
+      'p1',
+      { kind: 'attack', weapon: 'service-pistol', target: 'p2.ash' },
+      [5, 6, 6, 5],
+    );
+    expect(rules.pending(state)).toEqual([]);
+    expect(rules.outcome(state)).toMatchObject({ winners: ['p1'] });
+  });
+});

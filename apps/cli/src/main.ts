@@ -3,6 +3,7 @@ import { defaultRegistry } from '@skirmish/server/catalog';
 import { parseArgs, UsageError } from './args.ts';
 import type { Command } from './command.ts';
 import { oddsCommand } from './commands/odds.ts';
+import { playCommand } from './commands/play.ts';
 import { replayCommand } from './commands/replay.ts';
 import { rulesetsCommand } from './commands/rulesets.ts';
 import { scenarioCommand } from './commands/scenario.ts';
@@ -14,6 +15,7 @@ import type { Io } from './io.ts';
 export const COMMANDS: readonly Command[] = [
   rulesetsCommand,
   serveCommand,
+  playCommand,
   oddsCommand,
   replayCommand,
   scenarioCommand,

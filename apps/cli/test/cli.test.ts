@@ -51,7 +51,7 @@ describe('skirmish (the installed command)', () => {
 });
 
 describe('every command has --help', () => {
-  for (const c of ['rulesets', 'serve', 'odds', 'replay', 'scenario', 'validate', 'simulate']) {
+  for (const c of ['rulesets', 'serve', 'play', 'odds', 'replay', 'scenario', 'validate', 'simulate']) {
     it(c, async () => {
       const r = await run([c, '--help']);
       expect(r.code).toBe(0);
@@ -245,5 +245,26 @@ describe('simulate', () => {
     const a = await run(['simulate', 'duel', '--games', '10', '--seed', '9', '--json', '--quiet']);
     const b = await run(['simulate', 'duel', '--games', '10', '--seed', '9', '--json', '--quiet']);
     expect(a.out).toBe(b.out);
+  });
+});
+
+describe('play (in the terminal)', () => {
+  it('plays hotseat from piped answers: board, numbered choices, record hash', () => {
+    const r = spawnSync('node', [BIN, 'play', 'warmachine', '--vs', 'human', '--max-choices', '3'], {
+      encoding: 'utf8',
+      input: '1\n1\n1\n',
+    });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/ {2,}1\. /);
+    expect(r.stdout).toMatch(/Record hash [0-9a-f]{64}/);
+  });
+  it('asks again on a bad answer and leaves on q', () => {
+    const r = spawnSync('node', [BIN, 'play', 'warmachine', '--vs', 'human'], {
+      encoding: 'utf8',
+      input: 'banana\nq\n',
+    });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('Type a number from 1 to');
+    expect(r.stdout).toContain('Game left unfinished.');
   });
 });

@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import { contentJsonSchema, Engine, loadContent } from '@skirmish/core';
+import { dogsOfWarRuleset } from '../src/index.ts';
+import { mysticProfile, PEOPLE_STOCKS, SHARED_PROFILES } from '../src/content/people.ts';
+import { SAMPLE_CONTENT } from '../src/content/sample.ts';
+
+const stock = (id: string) => {
+  const s = PEOPLE_STOCKS.find((x) => x.id === id);
+  if (!s) throw new Error(id);
+  return s;
+};
+
+describe('content', () => {
+  it('the sample pack validates, is marked sample, and exports a JSON Schema', () => {
+    const r = loadContent(dogsOfWarRuleset.content, JSON.parse(JSON.stringify(SAMPLE_CONTENT)));
+    expect(r.ok).toBe(true);
+    expect(SAMPLE_CONTENT.sample).toBe(true);
+    expect(SAMPLE_CONTENT.profiles.filter((p) => p.sample).length).toBeGreaterThan(30);
+    expect(contentJsonSchema(dogsOfWarRuleset.content)).toMatchObject({ type: 'object' });
+  });
+
+  it('a user pack with a bad cell is refused with the path of the cell', () => {
+    const bad = JSON.parse(JSON.stringify(SAMPLE_CONTENT)) as { profiles: Array<{ value: unknown }> };
+    const first = bad.profiles[0];
+    if (first) first.value = -3;
+    const r = Engine.create(dogsOfWarRuleset, { content: bad });
+    expect(r.ok ? null : r.error.path).toBe('profiles.0.value');
+  });
+
+  it('a user may import his own profile', () => {
+    const pack = JSON.parse(JSON.stringify(SAMPLE_CONTENT)) as typeof SAMPLE_CONTENT;
+    pack.profiles.push({ ...pack.profiles[0]!, id: 'my-orc', name: 'My orc', value: 15 });
+    expect(Engine.create(dogsOfWarRuleset, { content: pack }).ok).toBe(true);
+    pack.profiles.push({ ...pack.profiles[0]!, id: 'my-orc' });
+    expect(Engine.create(dogsOfWarRuleset, { content: pack }).ok).toBe(false);
+  });
+});
+
+describe('additional mystic profiles', () => {
+  it('DW-PEOPLE-01 DW-PEOPLE-02 the shared Initiate/Devout and Adept/Zealot profiles', () => {
+    expect(SHARED_PROFILES.low).toMatchObject({
+      MOV: 10,
+      INI: 3,
+      ATT: 3,
+      STR: 3,
+      DEF: 3,
+      RES: 4,
+      AIM: null,
+      COU: 4,
+      DIS: 4,
+      POW: 4,
+    });
+    expect(SHARED_PROFILES.high).toMatchObject({
+      MOV: 10,
+      INI: 5,
+      ATT: 4,
+      STR: 4,
+      DEF: 4,
+      RES: 5,
+      AIM: null,
+      COU: 5,
+      DIS: 5,
+      POW: 6,
+    });
+  });
+
+  it('DW-PEOPLE-04 DW-PEOPLE-05 DW-PEOPLE-06 DW-PEOPLE-07 Lions: COU +2, POW +1, Bravery; values 31 / 63 / 25 / 55', () => {
+    const ini = mysticProfile(stock('lions'), 'Initiate');
+    expect(ini?.characteristics).toMatchObject({ COU: 6, POW: 5, DIS: 4 });
+    expect(ini?.value).toBe(31);
+    expect(ini?.character).toBe(false);
+    expect(ini?.abilities).toEqual([{ name: 'Bravery' }]);
+    expect(mysticProfile(stock('lions'), 'Zealot')?.value).toBe(55);
+  });
+
+  it('DW-PEOPLE-08 DW-PEOPLE-11 DW-PEOPLE-13 Griffins, Tir-Nâ-Bor and orcs', () => {
+    expect(mysticProfile(stock('griffins'), 'Adept')?.characteristics).toMatchObject({
+      RES: 7,
+      DIS: 7,
+      POW: 5,
+      COU: 5,
+    });
+    expect(mysticProfile(stock('tir-na-bor'), 'Initiate')?.characteristics).toMatchObject({
+      MOV: 7.5,
+      INI: 0,
+      STR: 4,
+      DEF: 4,
+      RES: 5,
+      COU: 6,
+      DIS: 6,
+      POW: 3,
+    });
+    expect(mysticProfile(stock('orcs'), 'Devout')?.characteristics).toMatchObject({
+      ATT: 4,
+      STR: 5,
+      DEF: 4,
+      RES: 5,
+      COU: 5,
+      DIS: 3,
+      POW: null,
+    });
+  });
+
+  it('DW-PEOPLE-09 Cynwäll get Concentration/1 as Initiates and /2 as Adepts', () => {
+    expect(mysticProfile(stock('cynwall'), 'Initiate')?.abilities).toEqual([{ name: 'Concentration', value: 1 }]);
+    expect(mysticProfile(stock('cynwall'), 'Adept')?.abilities).toEqual([{ name: 'Concentration', value: 2 }]);
+    expect(mysticProfile(stock('cynwall'), 'Adept')?.characteristics.MOV).toBe(12.5);
+  });
+
+  it('DW-PEOPLE-10 DW-PEOPLE-12 Sessairs and goblins', () => {
+    expect(mysticProfile(stock('sessairs'), 'Initiate')?.characteristics).toMatchObject({ INI: 4, DEF: 2, DIS: 3 });
+    expect(mysticProfile(stock('goblins'), 'Adept')?.characteristics).toMatchObject({
+      INI: 6,
+      ATT: 3,
+      STR: 2,
+      DEF: 3,
+      RES: 4,
+      COU: 4,
+      DIS: 4,
+      POW: 6,
+    });
+  });
+
+  it('DW-PEOPLE-14 DW-PEOPLE-17 DW-PEOPLE-21 A-47 the FEAR peoples: Wolfen, Mid-Nor, Ophidians', () => {
+    const w = mysticProfile(stock('wolfen'), 'Initiate');
+    expect(w?.characteristics).toMatchObject({ MOV: 15, STR: 6, FEAR: 6, COU: null, DIS: 3, POW: 3 });
+    expect(mysticProfile(stock('mid-nor'), 'Adept')?.characteristics).toMatchObject({
+      MOV: 7.5,
+      RES: 7,
+      FEAR: 6,
+      DIS: 4,
+    });
+    expect(mysticProfile(stock('ophidians'), 'Adept')?.characteristics).toMatchObject({
+      MOV: 12.5,
+      STR: 6,
+      FEAR: 7,
+      DIS: 6,
+      POW: 7,
+    });
+    expect(mysticProfile(stock('ophidians'), 'Initiate')?.value).toBe(58);
+  });
+
+  it("DW-PEOPLE-15 DW-PEOPLE-16 Acheron's two kinds and Dirz without modifiers", () => {
+    expect(mysticProfile(stock('acheron-living-dead'), 'Initiate')?.characteristics).toMatchObject({
+      INI: 2,
+      FEAR: 6,
+      DIS: null,
+    });
+    expect(mysticProfile(stock('acheron-living'), 'Adept')?.characteristics).toMatchObject({ DIS: 4, FEAR: 7 });
+    expect(mysticProfile(stock('dirz'), 'Zealot')?.value).toBe(53);
+    expect(mysticProfile(stock('dirz'), 'Initiate')?.characteristics).toMatchObject(SHARED_PROFILES.low);
+  });
+
+  it('DW-PEOPLE-18 Wolfen Devourers have no faithful; half-elves do', () => {
+    expect(mysticProfile(stock('devourers-wolfen'), 'Devout')).toBeNull();
+    expect(mysticProfile(stock('devourers-wolfen'), 'Adept')?.characteristics).toMatchObject({
+      MOV: 15,
+      STR: 6,
+      DEF: 6,
+      RES: 8,
+      FEAR: 7,
+    });
+    expect(mysticProfile(stock('devourers-half-elf'), 'Zealot')?.value).toBe(64);
+  });
+
+  it('DW-PEOPLE-20 DW-PEOPLE-22 Drunes and Daïkinee', () => {
+    expect(mysticProfile(stock('drunes-formor'), 'Initiate')?.characteristics).toMatchObject({
+      MOV: 12.5,
+      STR: 6,
+      FEAR: 6,
+      DIS: 2,
+    });
+    expect(mysticProfile(stock('drunes-formor'), 'Initiate')?.abilities).toEqual([{ name: 'Regeneration', value: 5 }]);
+    expect(mysticProfile(stock('drunes-human'), 'Adept')?.characteristics).toMatchObject({ INI: 6, COU: 5 });
+    expect(mysticProfile(stock('daikinee'), 'Adept')?.value).toBe(59);
+  });
+
+  it('DW-PEOPLE-23 a Devout has no POW but an aura of faith', () => {
+    const d = mysticProfile(stock('lions'), 'Devout');
+    expect(d?.characteristics.POW).toBeNull();
+    expect(d?.characteristics.FAITH).toBe(10);
+    expect(d?.type).toBe('faithful');
+  });
+});

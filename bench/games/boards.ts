@@ -23,6 +23,8 @@ export interface ColumnChoice {
 
 const SEATS = ['0', '1'] as const;
 
+const PENDING = [[{ seats: [SEATS[0]], kind: 'board/place' }], [{ seats: [SEATS[1]], kind: 'board/place' }]] as const;
+
 function clone(s: BoardState): BoardState {
   return { cells: s.cells.slice(), toMove: s.toMove, result: s.result };
 }
@@ -54,7 +56,7 @@ function makeRules<C>(
   return {
     seats: () => SEATS,
     setup: () => ok({ cells: new Array<number>(width * height).fill(-1), toMove: 0, result: -1 }),
-    pending: (s) => (s.result === -1 ? [{ seats: [SEATS[s.toMove]], kind: 'board/place' }] : []),
+    pending: (s) => (s.result === -1 ? PENDING[s.toMove] : []),
     legalChoices: (s, seat) => (s.result === -1 && seat === SEATS[s.toMove] ? enumerate(s) : []),
     apply(s, seat, choice) {
       if (s.result !== -1 || seat !== SEATS[s.toMove])

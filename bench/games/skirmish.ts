@@ -21,81 +21,146 @@ export type SkirmishChoice =
   { kind: 'move'; unit: number; to: number } | { kind: 'shoot'; unit: number; target: number } | { kind: 'pass' };
 
 const SEATS = ['0', '1'] as const;
-const blocked: boolean[] = Array.from({ length: SIZE * SIZE }, (_, i) => TERRAIN.includes(i));
+const CELLS = SIZE * SIZE;
+const ROW: number[] = Array.from({ length: CELLS }, (_, i) => Math.floor(i / SIZE));
+const COL: number[] = Array.from({ length: CELLS }, (_, i) => i % SIZE);
+const isTerrain: boolean[] = Array.from({ length: CELLS }, (_, i) => TERRAIN.includes(i));
+/** Orthogonal neighbours on the board that are not terrain. */
+const NEIGHBOURS: number[][] = Array.from({ length: CELLS }, (_, sq) =>
+  [
+    ROW[sq]! > 0 ? sq - SIZE : -1,
+    ROW[sq]! < SIZE - 1 ? sq + SIZE : -1,
+    COL[sq]! > 0 ? sq - 1 : -1,
+    COL[sq]! < SIZE - 1 ? sq + 1 : -1,
+  ].filter((n) => n >= 0 && !isTerrain[n]),
+);
 
-function occupied(state: SkirmishState): boolean[] {
-  const occ = blocked.slice();
-  for (const u of state.units) if (u.wounds > 0) occ[u.at] = true;
-  return occ;
+/**
+ * Per square, every square one or two orthogonal steps away over non-terrain, ascending, with the
+ * squares it can be reached through (none for a neighbour; one or two for a square two steps away).
+ * Only units then decide whether a move is open.
+ */
+interface Reach {
+  to: number;
+  viaA: number;
+  viaB: number;
 }
-
-/** Squares reachable in one or two orthogonal steps over free squares, ascending. */
-function destinations(occ: readonly boolean[], from: number): number[] {
-  const seen = new Set<number>([from]);
-  let frontier = [from];
-  for (let step = 0; step < 2; step++) {
-    const next: number[] = [];
-    for (const sq of frontier) {
-      const r = Math.floor(sq / SIZE);
-      const c = sq % SIZE;
-      const around = [
-        r > 0 ? sq - SIZE : -1,
-        r < SIZE - 1 ? sq + SIZE : -1,
-        c > 0 ? sq - 1 : -1,
-        c < SIZE - 1 ? sq + 1 : -1,
-      ];
-      for (const n of around) {
-        if (n < 0 || seen.has(n) || occ[n] === true) continue;
-        seen.add(n);
-        next.push(n);
-      }
+const REACH: Reach[][] = Array.from({ length: CELLS }, (_, from) => {
+  const found = new Map<number, number[]>();
+  for (const a of NEIGHBOURS[from] as number[]) found.set(a, []);
+  for (const a of NEIGHBOURS[from] as number[]) {
+    for (const b of NEIGHBOURS[a] as number[]) {
+      if (b === from || (NEIGHBOURS[from] as number[]).includes(b)) continue;
+      const via = found.get(b) ?? [];
+      if (!via.includes(a)) via.push(a);
+      found.set(b, via);
     }
-    frontier = next;
   }
-  seen.delete(from);
-  return [...seen].sort((a, b) => a - b);
+  return [...found.entries()]
+    .sort(([x], [y]) => x - y)
+    .map(([to, via]) => ({ to, viaA: via[0] ?? -1, viaB: via[1] ?? -1 }));
+});
+
+// Where the living units stand, for the hot paths; filled and emptied within one call.
+const unitAt = new Int8Array(CELLS).fill(-1);
+
+/** Marks where the living units stand in `unitAt`; `clearUnits` undoes it. */
+function markUnits(state: SkirmishState): void {
+  const units = state.units;
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i] as Unit;
+    if (u.wounds > 0) unitAt[u.at] = i;
+  }
+}
+function clearUnits(state: SkirmishState): void {
+  for (const u of state.units) unitAt[u.at] = -1;
 }
 
-/** True when the coordinate `num / den` (den > 0) lands on clear squares along one axis. */
+/** Squares reachable in one or two orthogonal steps over free squares, ascending. Needs `markUnits`. */
+function pushMoves(out: SkirmishChoice[], unit: number, from: number): void {
+  const reach = REACH[from] as Reach[];
+  for (let i = 0; i < reach.length; i++) {
+    const r = reach[i] as Reach;
+    if (unitAt[r.to] !== -1) continue;
+    if (r.viaA !== -1 && unitAt[r.viaA] !== -1 && (r.viaB === -1 || unitAt[r.viaB] !== -1)) continue;
+    out.push({ kind: 'move', unit, to: r.to });
+  }
+}
+
+/** The squares along one axis that the sight line covers at `num / den` past `base` (two when exactly halfway). */
 function axisSquares(base: number, num: number, den: number): [number, number] {
   const whole = Math.floor(num / den);
   const rem = num - whole * den;
-  // Halfway between squares: both must be clear. Otherwise the nearer square.
   if (rem * 2 === den) return [base + whole, base + whole + 1];
   const sq = base + whole + (rem * 2 > den ? 1 : 0);
   return [sq, sq];
 }
 
-export function lineOfSight(occ: readonly boolean[], from: number, to: number): boolean {
-  const r0 = Math.floor(from / SIZE);
-  const c0 = from % SIZE;
-  const dr = Math.floor(to / SIZE) - r0;
-  const dc = (to % SIZE) - c0;
+/** Per pair of squares: null when terrain blocks the line, else the squares a unit would block. Built on demand. */
+const sightCache: Array<Int16Array | null | undefined> = new Array<Int16Array | null | undefined>(CELLS * CELLS);
+
+function sightSquares(from: number, to: number): Int16Array | null {
+  const cached = sightCache[from * CELLS + to];
+  if (cached !== undefined) return cached;
+  const r0 = ROW[from] as number;
+  const c0 = COL[from] as number;
+  const dr = (ROW[to] as number) - r0;
+  const dc = (COL[to] as number) - c0;
   const n = Math.max(Math.abs(dr), Math.abs(dc));
+  const squares = new Set<number>();
+  let blocked = false;
   for (let t = 1; t < n; t++) {
     const [ra, rb] = axisSquares(r0, dr * t, n);
     const [ca, cb] = axisSquares(c0, dc * t, n);
-    if (occ[ra * SIZE + ca] || occ[ra * SIZE + cb] || occ[rb * SIZE + ca] || occ[rb * SIZE + cb]) return false;
+    for (const sq of [ra * SIZE + ca, ra * SIZE + cb, rb * SIZE + ca, rb * SIZE + cb]) {
+      if (isTerrain[sq]) blocked = true;
+      squares.add(sq);
+    }
   }
+  const result = blocked ? null : Int16Array.from(squares);
+  sightCache[from * CELLS + to] = result;
+  return result;
+}
+
+/** Line of sight between two squares, given the units marked by `markUnits`. */
+function clearSight(from: number, to: number): boolean {
+  const squares = sightSquares(from, to);
+  if (squares === null) return false;
+  for (let i = 0; i < squares.length; i++) if (unitAt[squares[i] as number] !== -1) return false;
   return true;
 }
 
-function chebyshev(a: number, b: number): number {
-  return Math.max(Math.abs(Math.floor(a / SIZE) - Math.floor(b / SIZE)), Math.abs((a % SIZE) - (b % SIZE)));
+/** Line of sight in a position, as the spec defines it. */
+export function lineOfSight(state: SkirmishState, from: number, to: number): boolean {
+  markUnits(state);
+  const seen = clearSight(from, to);
+  clearUnits(state);
+  return seen;
+}
+
+function inRange(a: number, b: number): boolean {
+  return (
+    Math.max(Math.abs((ROW[a] as number) - (ROW[b] as number)), Math.abs((COL[a] as number) - (COL[b] as number))) <=
+    RANGE
+  );
 }
 
 export function legalActions(state: SkirmishState): SkirmishChoice[] {
   if (state.result !== -1) return [];
-  const occ = occupied(state);
+  markUnits(state);
   const out: SkirmishChoice[] = [];
-  state.units.forEach((u, unit) => {
-    if (u.wounds === 0 || u.side !== state.toMove) return;
-    for (const to of destinations(occ, u.at)) out.push({ kind: 'move', unit, to });
-    state.units.forEach((t, target) => {
-      if (t.wounds === 0 || t.side === u.side || chebyshev(u.at, t.at) > RANGE) return;
-      if (lineOfSight(occ, u.at, t.at)) out.push({ kind: 'shoot', unit, target });
-    });
-  });
+  const units = state.units;
+  for (let unit = 0; unit < units.length; unit++) {
+    const u = units[unit] as Unit;
+    if (u.wounds === 0 || u.side !== state.toMove) continue;
+    pushMoves(out, unit, u.at);
+    for (let target = 0; target < units.length; target++) {
+      const t = units[target] as Unit;
+      if (t.wounds === 0 || t.side === u.side || !inRange(u.at, t.at)) continue;
+      if (clearSight(u.at, t.at)) out.push({ kind: 'shoot', unit, target });
+    }
+  }
+  clearUnits(state);
   if (out.length === 0) out.push({ kind: 'pass' });
   return out;
 }
@@ -156,11 +221,13 @@ export function initialSkirmish(): SkirmishState {
   };
 }
 
+const PENDING = [[{ seats: [SEATS[0]], kind: 'skirmish/act' }], [{ seats: [SEATS[1]], kind: 'skirmish/act' }]] as const;
+
 function rules(): Rules<SkirmishState, SkirmishChoice, SkirmishState> {
   const self: Rules<SkirmishState, SkirmishChoice, SkirmishState> = {
     seats: () => SEATS,
     setup: () => ok(initialSkirmish()),
-    pending: (s) => (s.result === -1 ? [{ seats: [SEATS[s.toMove]], kind: 'skirmish/act' }] : []),
+    pending: (s) => (s.result === -1 ? PENDING[s.toMove] : []),
     legalChoices: (s, seat) => (s.result === -1 && seat === SEATS[s.toMove] ? legalActions(s) : []),
     apply(s, seat, choice, dice) {
       if (s.result !== -1 || seat !== SEATS[s.toMove]) {

@@ -1,0 +1,165 @@
+/**
+ * The measurements, one function per (engine, metric). Each returns raw counts over one timed
+ * run; `cell.ts` runs them in a child process after a warm-up and takes the median.
+ */
+import { Client } from 'boardgame.io/client';
+import { MCTSBot } from 'boardgame.io/ai';
+import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
+import type { Ctx, Game, State } from 'boardgame.io';
+import { Engine, SeededDice, unwrap } from '@skirmish/core';
+import { mctsBot } from '@skirmish/ai';
+import type { AnyBenchGame } from './games/index.ts';
+
+export type EngineId = 'ours' | 'boardgameio';
+export type MetricId = 'validated' | 'fast' | 'mcts';
+
+export interface RunResult {
+  /** Wall time of the run in ms. */
+  readonly ms: number;
+  readonly games?: number;
+  readonly moves?: number;
+  readonly iterations?: number;
+  readonly decisions?: number;
+  /** V8 heap in use right after a search, in bytes, with the search tree still alive. */
+  readonly heapAfter?: number;
+}
+
+/** The MCTS settings both engines use: boardgame.io's defaults, UCT with c = sqrt(2), random playouts. */
+export const MCTS_SETTINGS = { iterations: 1000, playoutDepth: 50 } as const;
+
+type Enumerate = (G: unknown, ctx: Ctx, playerID: string) => Array<{ move: string; args?: unknown[] }>;
+
+function enumerateOf(game: Game): Enumerate {
+  const e = game.ai?.enumerate;
+  if (!e) throw new Error('the boardgame.io game has no ai.enumerate');
+  return e as unknown as Enumerate;
+}
+
+function gc(): void {
+  (globalThis as { gc?: () => void }).gc?.();
+}
+
+/** Random games through the validated path until `ms` have passed (at least one game). */
+export function validated(engineId: EngineId, game: AnyBenchGame, ms: number, seed: number): RunResult {
+  const chooser = SeededDice.fromSeed(seed);
+  let games = 0;
+  let moves = 0;
+  const t0 = performance.now();
+  if (engineId === 'ours') {
+    const engine = unwrap(Engine.create(game.ruleset));
+    do {
+      let match = unwrap(engine.start(seed + games));
+      for (;;) {
+        const seat = engine.pending(match)[0]?.seats[0];
+        if (seat === undefined) break;
+        const legal = engine.legal(match, seat);
+        const r = engine.submit(match, seat, legal[chooser.pick(legal.length)]);
+        if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+        match = r.value.match;
+        moves++;
+      }
+      games++;
+    } while (performance.now() - t0 < ms);
+  } else {
+    const base = game.makeBgio();
+    const enumerate = enumerateOf(base);
+    do {
+      const client = Client({ game: { ...base, seed: seed + games }, numPlayers: 2, debug: false });
+      client.start();
+      for (;;) {
+        const s = client.getState();
+        if (!s || s.ctx.gameover !== undefined) break;
+        const actions = enumerate(s.G, s.ctx, s.ctx.currentPlayer);
+        const a = actions[chooser.pick(actions.length)];
+        if (!a) throw new Error('boardgame.io listed no move');
+        const move = client.moves[a.move];
+        if (!move) throw new Error(`no move ${a.move}`);
+        move(...(a.args ?? []));
+        moves++;
+      }
+      client.stop();
+      games++;
+    } while (performance.now() - t0 < ms);
+  }
+  return { ms: performance.now() - t0, games, moves };
+}
+
+/** Random games through the fastest path each engine offers: our mutable fast path; boardgame.io's bare reducer. */
+export function fast(engineId: EngineId, game: AnyBenchGame, ms: number, seed: number): RunResult {
+  const chooser = SeededDice.fromSeed(seed);
+  let games = 0;
+  let moves = 0;
+  const t0 = performance.now();
+  if (engineId === 'ours') {
+    const rules = game.ruleset.rules(game.ruleset.content.sample, {});
+    const fastPath = rules.fast;
+    if (!fastPath) throw new Error('no fast path');
+    const start: unknown = unwrap(rules.setup(game.ruleset.defaultSetup, chooser));
+    do {
+      let state: unknown = fastPath.clone(start);
+      for (;;) {
+        const seat = rules.pending(state)[0]?.seats[0];
+        if (seat === undefined) break;
+        const legal = rules.legalChoices(state, seat);
+        state = fastPath.applyInPlace(state, seat, legal[chooser.pick(legal.length)], chooser);
+        moves++;
+      }
+      games++;
+    } while (performance.now() - t0 < ms);
+  } else {
+    const base = game.makeBgio();
+    const enumerate = enumerateOf(base);
+    const reducer = CreateGameReducer({ game: base }) as (state: State, action: unknown) => State;
+    do {
+      let state: State = InitializeGame({ game: { ...base, seed: seed + games }, numPlayers: 2 });
+      while (state.ctx.gameover === undefined) {
+        const playerID = state.ctx.currentPlayer;
+        const actions = enumerate(state.G, state.ctx, playerID);
+        const a = actions[chooser.pick(actions.length)];
+        if (!a) throw new Error('boardgame.io listed no move');
+        state = reducer(state, { type: 'MAKE_MOVE', payload: { type: a.move, args: a.args ?? [], playerID } });
+        moves++;
+      }
+      games++;
+    } while (performance.now() - t0 < ms);
+  }
+  return { ms: performance.now() - t0, games, moves };
+}
+
+/** One MCTS decision from the opening position with the shared settings. */
+export async function mcts(engineId: EngineId, game: AnyBenchGame, seed: number): Promise<RunResult> {
+  gc();
+  if (engineId === 'ours') {
+    const rules = game.ruleset.rules(game.ruleset.content.sample, {});
+    const state: unknown = unwrap(rules.setup(game.ruleset.defaultSetup, SeededDice.fromSeed(seed)));
+    const bot = mctsBot(rules, game.knowledge, { playoutDepth: MCTS_SETTINGS.playoutDepth, exploration: Math.SQRT2 });
+    const seat = rules.pending(state)[0]?.seats[0] ?? '0';
+    const t0 = performance.now();
+    const d = bot.choose({
+      observation: rules.view(state, seat) as unknown,
+      seat,
+      legal: rules.legalChoices(state, seat),
+      budget: { iterations: MCTS_SETTINGS.iterations },
+      seed,
+    });
+    const ms = performance.now() - t0;
+    const heapAfter = process.memoryUsage().heapUsed;
+    if (d.iterations !== MCTS_SETTINGS.iterations) throw new Error('the search stopped early');
+    return { ms, iterations: d.iterations, decisions: 1, heapAfter };
+  }
+  const base = game.makeBgio();
+  const bot = new MCTSBot({
+    game: base,
+    enumerate: enumerateOf(base),
+    seed,
+    iterations: MCTS_SETTINGS.iterations,
+    playoutDepth: MCTS_SETTINGS.playoutDepth,
+  });
+  const state: State = InitializeGame({ game: { ...base, seed }, numPlayers: 2 });
+  const t0 = performance.now();
+  const { metadata } = await bot.play(state, state.ctx.currentPlayer);
+  const ms = performance.now() - t0;
+  const heapAfter = process.memoryUsage().heapUsed;
+  if (metadata.visits !== MCTS_SETTINGS.iterations) throw new Error(`the search made ${metadata.visits} visits`);
+  return { ms, iterations: metadata.visits, decisions: 1, heapAfter };
+}

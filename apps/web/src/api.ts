@@ -1,0 +1,138 @@
+import type { GameEvent, GameRecord, Outcome } from '@skirmish/core';
+
+/** The wire shapes of docs/api.md, protocol 1. */
+export const PROTOCOL = 1;
+
+export interface RulesetSummary {
+  readonly id: string;
+  readonly version: string;
+  readonly title: string;
+  readonly summary: string;
+  readonly odds: ReadonlyArray<{ readonly id: string; readonly description: string }>;
+}
+
+export interface PublicSeat {
+  readonly seat: string;
+  readonly kind: 'human' | 'bot';
+  readonly bot?: string;
+}
+
+export interface PendingDecision {
+  readonly seats: readonly string[];
+  readonly kind: string;
+  readonly prompt?: string;
+}
+
+export interface Snapshot {
+  readonly gameId: string;
+  readonly ruleset: string;
+  readonly seat: string | null;
+  readonly index: number;
+  readonly view: unknown;
+  readonly pending: readonly PendingDecision[];
+  readonly legal: readonly unknown[];
+  readonly outcome: Outcome | null;
+  readonly seats: readonly PublicSeat[];
+  readonly canUndo: boolean;
+}
+
+export interface GameSummary {
+  readonly id: string;
+  readonly ruleset: string;
+  readonly status: 'active' | 'finished';
+  readonly mode: 'online' | 'hotseat';
+  readonly choices: number;
+  readonly seats: readonly PublicSeat[];
+  readonly createdAt: string | number;
+  readonly updatedAt: string | number;
+}
+
+export interface CreatedGame {
+  readonly id: string;
+  readonly tokens: Readonly<Record<string, string>>;
+  readonly seats: readonly PublicSeat[];
+}
+
+export type OddsParam =
+  | {
+      readonly name: string;
+      readonly description: string;
+      readonly type: 'integer';
+      readonly default?: number;
+      readonly min?: number;
+      readonly max?: number;
+    }
+  | { readonly name: string; readonly description: string; readonly type: 'boolean'; readonly default?: boolean }
+  | {
+      readonly name: string;
+      readonly description: string;
+      readonly type: 'choice';
+      readonly default?: string;
+      readonly values: readonly string[];
+    }
+  | { readonly name: string; readonly description: string; readonly type: 'string'; readonly default?: string };
+
+export interface OddsProcedureInfo {
+  readonly id: string;
+  readonly description: string;
+  readonly rule?: string;
+  readonly params: readonly OddsParam[];
+}
+
+export interface OddsReport {
+  readonly ruleset: string;
+  readonly procedure: string;
+  readonly inputs: Readonly<Record<string, string | number | boolean>>;
+  readonly outcomes: ReadonlyArray<{ readonly outcome: string | number | boolean; readonly p: string }>;
+}
+
+export type ServerMessage =
+  | { readonly type: 'welcome'; readonly protocol: number; readonly seat: string | null }
+  | ({ readonly type: 'state'; readonly events: readonly GameEvent[] } & Snapshot)
+  | { readonly type: 'ack'; readonly index: number; readonly id?: string }
+  | { readonly type: 'error'; readonly code: string; readonly message: string; readonly id?: string }
+  | { readonly type: 'pong'; readonly id?: string };
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const res = await fetch(path, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const data = (await res.json().catch(() => null)) as unknown;
+  if (!res.ok) {
+    const err = (data as { error?: { code?: string; message?: string } } | null)?.error;
+    throw new ApiError(err?.code ?? `http/${res.status}`, err?.message ?? res.statusText);
+  }
+  return data as T;
+}
+
+export const api = {
+  rulesets: () => call<{ rulesets: RulesetSummary[] }>('GET', '/api/rulesets').then((r) => r.rulesets),
+  games: (status: 'active' | 'finished') =>
+    call<{ games: GameSummary[] }>('GET', `/api/games?status=${status}`).then((r) => r.games),
+  create: (body: { ruleset: string; seats?: Record<string, string>; mode?: 'online' | 'hotseat'; seed?: number }) =>
+    call<CreatedGame>('POST', '/api/games', body),
+  snapshot: (id: string, token?: string) =>
+    call<Snapshot>('GET', `/api/games/${encodeURIComponent(id)}${token ? `?token=${encodeURIComponent(token)}` : ''}`),
+  record: (id: string) => call<GameRecord>('GET', `/api/games/${encodeURIComponent(id)}/record`),
+  branch: (id: string, upTo: number, seats?: Record<string, string>) =>
+    call<CreatedGame>('POST', `/api/games/${encodeURIComponent(id)}/branch`, { upTo, ...(seats ? { seats } : {}) }),
+  oddsProcedures: (ruleset: string) =>
+    call<{ procedures: OddsProcedureInfo[] }>('GET', `/api/rulesets/${encodeURIComponent(ruleset)}/odds`).then(
+      (r) => r.procedures,
+    ),
+  odds: (ruleset: string, procedure: string, inputs: Record<string, string | number | boolean>) =>
+    call<OddsReport>('POST', `/api/rulesets/${encodeURIComponent(ruleset)}/odds/${encodeURIComponent(procedure)}`, {
+      inputs,
+    }),
+};

@@ -1,0 +1,16 @@
+import type { ComponentType } from 'react';
+import type { Snapshot } from '../api.ts';
+import type { OddsRequest } from '../components/OddsPanel.tsx';
+
+/** What every board gets: the seat's snapshot and a way to make one of its legal choices. */
+export interface BoardProps {
+  readonly snapshot: Snapshot;
+  /** Plays a choice; boards pass only choices taken from `snapshot.legal`. */
+  readonly choose: (choice: unknown) => void;
+  /** A choice in words, from the ruleset's presenter when it is loaded. */
+  readonly describeChoice: (choice: unknown) => string;
+  /** Shows the exact odds of a roll the board knows is coming. */
+  readonly setOdds: (request: OddsRequest) => void;
+}
+
+export type Board = ComponentType<BoardProps>;

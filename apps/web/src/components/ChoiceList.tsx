@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useI18n } from '../i18n.ts';
+
+function kindOf(c: unknown): string {
+  if (c && typeof c === 'object' && 'kind' in c) return String(c.kind);
+  if (c && typeof c === 'object' && 'type' in c) return String(c.type);
+  return '';
+}
+
+/** The legal choices as buttons, grouped by kind when there are many. */
+export function ChoiceList({
+  legal,
+  choose,
+  describe,
+}: {
+  legal: readonly unknown[];
+  choose: (c: unknown) => void;
+  describe: (c: unknown) => string;
+}) {
+  const { t } = useI18n();
+  const [filter, setFilter] = useState('');
+  if (legal.length === 0) return <p className="muted">{t.noChoices}</p>;
+  const shown = legal
+    .map((c, i) => ({ c, i, label: describe(c) }))
+    .filter((x) => !filter || x.label.toLowerCase().includes(filter.toLowerCase()));
+  const groups = new Map<string, typeof shown>();
+  for (const x of shown) {
+    const k = kindOf(x.c);
+    groups.set(k, [...(groups.get(k) ?? []), x]);
+  }
+  const many = legal.length > 12;
+  return (
+    <div className="choices">
+      {many ? (
+        <input
+          type="search"
+          placeholder="…"
+          aria-label={t.choices}
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+        />
+      ) : null}
+      {[...groups.entries()].map(([kind, xs]) => {
+        const buttons = (
+          <div className="choice-buttons">
+            {xs.slice(0, 200).map((x) => (
+              <button
+                key={x.i}
+                type="button"
+                className="choice"
+                data-choice={JSON.stringify(x.c)}
+                onClick={() => choose(x.c)}
+              >
+                {x.label}
+              </button>
+            ))}
+          </div>
+        );
+        return many && groups.size > 1 ? (
+          <details key={kind} open={groups.size <= 3}>
+            <summary>
+              {kind || '…'} ({xs.length})
+            </summary>
+            {buttons}
+          </details>
+        ) : (
+          <div key={kind}>{buttons}</div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import type { GameEvent } from '@skirmish/core';
+import { useState } from 'react';
+import type { OddsProcedureInfo } from '../api.ts';
+import { useI18n } from '../i18n.ts';
+
+export interface LoggedEvent {
+  readonly n: number;
+  readonly event: GameEvent;
+  readonly text: string;
+}
+
+/** Every event in words, each with the rule it applied; a rule opens its summary. */
+export function EventLog({
+  events,
+  procedures,
+  summaries,
+}: {
+  events: readonly LoggedEvent[];
+  procedures: readonly OddsProcedureInfo[];
+  summaries: Readonly<Record<string, string>>;
+}) {
+  const { t } = useI18n();
+  const [open, setOpen] = useState<LoggedEvent | null>(null);
+  const rule = open?.event.rule;
+  const related = rule ? procedures.filter((p) => p.rule === rule) : [];
+  return (
+    <section className="card log" aria-label={t.log}>
+      <h2>{t.log}</h2>
+      <ol className="events" reversed>
+        {[...events].reverse().map((e) => (
+          <li key={e.n} data-type={e.event.type}>
+            <span className="event-text">{e.text}</span>
+            {e.event.rule ? (
+              <button
+                type="button"
+                className="rule-id"
+                onClick={() => setOpen(e)}
+                aria-label={`${t.rule} ${e.event.rule}`}
+              >
+                {e.event.rule}
+              </button>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+      {open && rule ? (
+        <div className="rule-panel" role="dialog" aria-label={`${t.rule} ${rule}`}>
+          <h3>
+            {t.rule} {rule}
+          </h3>
+          <p>{summaries[rule] ?? t.ruleSummaryMissing}</p>
+          <p className="muted">{open.text}</p>
+          {related.map((p) => (
+            <p key={p.id}>
+              {t.odds}: {p.description}
+            </p>
+          ))}
+          <button type="button" onClick={() => setOpen(null)} autoFocus>
+            {t.close}
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,193 @@
+import { useEffect, useState } from 'react';
+import { api, type OddsProcedureInfo, type OddsReport } from '../api.ts';
+import { describeValue, fractionValue, percent } from '../format.ts';
+import { useI18n } from '../i18n.ts';
+
+export interface OddsRequest {
+  readonly procedure: string;
+  readonly inputs: Readonly<Record<string, string | number | boolean>>;
+}
+
+/** An exact distribution as a bar chart, with each probability as a fraction. */
+export function OddsChart({ report }: { report: OddsReport }) {
+  const { t } = useI18n();
+  const max = Math.max(...report.outcomes.map((o) => fractionValue(o.p)), 1e-12);
+  return (
+    <table className="odds-chart" data-procedure={report.procedure}>
+      <thead>
+        <tr>
+          <th scope="col">{t.outcome}</th>
+          <th scope="col">{t.probability}</th>
+          <th scope="col" className="sr-only">
+            %
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {report.outcomes.map((o) => (
+          <tr key={String(o.outcome)} data-outcome={String(o.outcome)} data-p={o.p}>
+            <th scope="row">{describeValue(o.outcome)}</th>
+            <td className="bar-cell">
+              <span className="bar" style={{ width: `${(fractionValue(o.p) / max) * 100}%` }} />
+            </td>
+            <td className="fraction">
+              <span className="p">{o.p}</span> <span className="muted">({percent(o.p)})</span>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Before a roll: pick the roll and its inputs (a board may fill them in), see the exact odds. */
+export function OddsPanel({
+  ruleset,
+  procedures,
+  request,
+}: {
+  ruleset: string;
+  procedures: readonly OddsProcedureInfo[];
+  request: OddsRequest | null;
+}) {
+  const { t } = useI18n();
+  const [procId, setProcId] = useState<string>('');
+  const [inputs, setInputs] = useState<Record<string, string | number | boolean>>({});
+  const [report, setReport] = useState<OddsReport | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const proc = procedures.find((p) => p.id === procId) ?? procedures[0];
+
+  useEffect(() => {
+    if (!request) return;
+    setProcId(request.procedure);
+    setInputs({ ...request.inputs });
+    api.odds(ruleset, request.procedure, { ...request.inputs }).then(
+      (r) => {
+        setReport(r);
+        setError(null);
+      },
+      (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
+    );
+  }, [ruleset, request]);
+
+  if (procedures.length === 0 || !proc) return null;
+  const compute = () => {
+    const given: Record<string, string | number | boolean> = {};
+    for (const p of proc.params) {
+      const v = inputs[p.name];
+      if (v !== undefined && v !== '') given[p.name] = v;
+    }
+    api.odds(ruleset, proc.id, given).then(
+      (r) => {
+        setReport(r);
+        setError(null);
+      },
+      (e: unknown) => {
+        setReport(null);
+        setError(e instanceof Error ? e.message : String(e));
+      },
+    );
+  };
+  return (
+    <section className="card odds" aria-label={t.odds}>
+      <h2>{t.odds}</h2>
+      <p className="muted">{t.oddsIntro}</p>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          compute();
+        }}
+      >
+        <label>
+          {t.procedure}{' '}
+          <select
+            name="procedure"
+            value={proc.id}
+            onChange={(e) => {
+              setProcId(e.target.value);
+              setInputs({});
+              setReport(null);
+            }}
+          >
+            {procedures.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.description}
+              </option>
+            ))}
+          </select>
+        </label>
+        {proc.params.map((p) => {
+          const v = inputs[p.name];
+          const set = (x: string | number | boolean) => setInputs((old) => ({ ...old, [p.name]: x }));
+          switch (p.type) {
+            case 'integer':
+              return (
+                <label key={p.name} title={p.description}>
+                  {p.name}{' '}
+                  <input
+                    type="number"
+                    name={p.name}
+                    min={p.min}
+                    max={p.max}
+                    placeholder={p.default === undefined ? '' : String(p.default)}
+                    value={typeof v === 'number' ? v : ''}
+                    onChange={(e) => set(e.target.value === '' ? '' : Number(e.target.value))}
+                  />
+                </label>
+              );
+            case 'boolean':
+              return (
+                <label key={p.name} title={p.description}>
+                  <input
+                    type="checkbox"
+                    name={p.name}
+                    checked={typeof v === 'boolean' ? v : (p.default ?? false)}
+                    onChange={(e) => set(e.target.checked)}
+                  />{' '}
+                  {p.name}
+                </label>
+              );
+            case 'choice':
+              return (
+                <label key={p.name} title={p.description}>
+                  {p.name}{' '}
+                  <select
+                    name={p.name}
+                    value={typeof v === 'string' ? v : (p.default ?? '')}
+                    onChange={(e) => set(e.target.value)}
+                  >
+                    {p.default === undefined ? <option value="">–</option> : null}
+                    {p.values.map((x) => (
+                      <option key={x} value={x}>
+                        {x}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              );
+            case 'string':
+              return (
+                <label key={p.name} title={p.description}>
+                  {p.name}{' '}
+                  <input
+                    type="text"
+                    name={p.name}
+                    placeholder={p.default ?? ''}
+                    value={typeof v === 'string' ? v : ''}
+                    onChange={(e) => set(e.target.value)}
+                  />
+                </label>
+              );
+          }
+        })}
+        <button type="submit">{t.compute}</button>
+      </form>
+      {error ? (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {report ? <OddsChart report={report} /> : null}
+    </section>
+  );
+}

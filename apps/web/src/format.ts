@@ -1,0 +1,67 @@
+import type { GameEvent } from '@skirmish/core';
+
+/** A probability "a/b" as a number, exact enough for a bar's length (big numerators included). */
+export function fractionValue(p: string): number {
+  const m = /^(\d+)\/(\d+)$/.exec(p.trim());
+  if (!m) {
+    const n = Number(p);
+    return Number.isFinite(n) ? n : 0;
+  }
+  const num = BigInt(m[1] ?? '0');
+  const den = BigInt(m[2] ?? '1');
+  if (den === 0n) return 0;
+  // Scale before dividing so that huge fractions keep nine significant digits.
+  const scaled = (num * 1_000_000_000n) / den;
+  return Number(scaled) / 1e9;
+}
+
+export function percent(p: string, digits = 1): string {
+  return `${(fractionValue(p) * 100).toFixed(digits)}%`;
+}
+
+/** A short label for any JSON value: what the generic board prints when a ruleset has no words. */
+export function describeValue(v: unknown): string {
+  if (v === null || v === undefined) return '–';
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint') return String(v);
+  if (Array.isArray(v)) return v.map(describeValue).join(', ');
+  if (typeof v === 'object') {
+    const entries = Object.entries(v as Record<string, unknown>);
+    const kind = entries.find(([k]) => k === 'kind' || k === 'type');
+    const rest = entries.filter(([k]) => k !== 'kind' && k !== 'type');
+    const body = rest.map(([k, x]) => `${k}: ${describeValue(x)}`).join(', ');
+    if (kind) return body ? `${describeValue(kind[1])} (${body})` : describeValue(kind[1]);
+    return body;
+  }
+  return '';
+}
+
+/** An event in words when the ruleset's presenter is not loaded: its own text, else its fields. */
+export function describeEvent(e: GameEvent): string {
+  if (typeof e.text === 'string' && e.text) return e.text;
+  const rest = Object.entries(e).filter(([k]) => !['type', 'rule', 'text', 'visibleTo', 'reveal'].includes(k));
+  const body = rest.map(([k, x]) => `${k}: ${describeValue(x)}`).join(', ');
+  return body ? `${e.type} — ${body}` : e.type;
+}
+
+/** Reconnection delay: doubling from a quarter second, capped at eight, with some jitter. */
+export function backoffDelay(attempt: number, jitter: number): number {
+  const base = Math.min(8000, 250 * 2 ** Math.max(0, attempt));
+  return Math.round(base * (0.75 + 0.5 * Math.min(1, Math.max(0, jitter))));
+}
+
+/** The seat a hotseat screen should show: the first human seat that is asked, else the first one held. */
+export function hotseatSeat(
+  pending: ReadonlyArray<{ readonly seats: readonly string[] }>,
+  held: readonly string[],
+  current: string | null,
+): string | null {
+  for (const d of pending) {
+    if (current && d.seats.includes(current)) return current;
+  }
+  for (const d of pending) {
+    const s = d.seats.find((x) => held.includes(x));
+    if (s) return s;
+  }
+  return current ?? held[0] ?? null;
+}

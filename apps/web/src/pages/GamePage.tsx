@@ -1,0 +1,284 @@
+import type { AnyRuleset, GameEvent } from '@skirmish/core';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { api, type OddsProcedureInfo, type Snapshot } from '../api.ts';
+import { boardFor } from '../boards/index.ts';
+import { loadRuleset, toLocale } from '../catalog.ts';
+import { ChoiceList } from '../components/ChoiceList.tsx';
+import { EventLog, type LoggedEvent } from '../components/EventLog.tsx';
+import { GenericView } from '../components/GenericView.tsx';
+import { OddsPanel, type OddsRequest } from '../components/OddsPanel.tsx';
+import { describeEvent, describeValue, hotseatSeat } from '../format.ts';
+import { useI18n, type Strings } from '../i18n.ts';
+import { navigate } from '../router.ts';
+import { GameConnection, type ConnectionStatus } from '../socket.ts';
+import { heldGame, holdGame } from '../tokens.ts';
+
+const SPECTATOR = '';
+
+/** The ruleset's presenter in the player's language, or the generic words. */
+export function useWords(ruleset: AnyRuleset | null, lang: string) {
+  const locale = toLocale(lang);
+  const presenter = ruleset?.presenter;
+  return useMemo(
+    () => ({
+      choice(c: unknown, view: unknown): string {
+        if (presenter) {
+          try {
+            return presenter.choice(c, view, locale);
+          } catch {
+            // A presenter that cannot word this choice falls back to its fields.
+          }
+        }
+        return describeValue(c);
+      },
+      event(e: GameEvent): string {
+        if (presenter) {
+          try {
+            const s = presenter.event(e, locale);
+            if (s) return s;
+          } catch {
+            // As above: the event's own fields still say what happened.
+          }
+        }
+        return describeEvent(e);
+      },
+    }),
+    [presenter, locale],
+  );
+}
+
+function Outcome({ snapshot, t }: { snapshot: Snapshot; t: Strings }) {
+  const o = snapshot.outcome;
+  if (!o) return null;
+  return (
+    <section className="card outcome" role="status">
+      <h2>{t.gameOver}</h2>
+      <p>
+        {o.draw ? t.draw : `${t.winners}: ${o.winners.join(', ') || '–'}`} · {t.reason}: {o.reason}
+      </p>
+      <a
+        href={`/replay/${snapshot.gameId}`}
+        onClick={(e) => {
+          e.preventDefault();
+          navigate(`/replay/${snapshot.gameId}`);
+        }}
+      >
+        {t.replay}
+      </a>
+    </section>
+  );
+}
+
+export function GamePage({ id, token }: { id: string; token: string | null }) {
+  const { t, lang } = useI18n();
+  const held = useMemo(() => heldGame(id), [id]);
+  const [chosenSeat, setChosenSeat] = useState<string | null>(null);
+  const [snapshots, setSnapshots] = useState<Record<string, Snapshot>>({});
+  const [logs, setLogs] = useState<Record<string, LoggedEvent[]>>({});
+  const [status, setStatus] = useState<ConnectionStatus>('connecting');
+  const [error, setError] = useState<string | null>(null);
+  const [ruleset, setRuleset] = useState<AnyRuleset | null>(null);
+  const [procedures, setProcedures] = useState<OddsProcedureInfo[]>([]);
+  const [oddsRequest, setOddsRequest] = useState<OddsRequest | null>(null);
+  const connections = useRef(new Map<string, GameConnection>());
+  const counter = useRef(0);
+
+  // The tokens this page plays: the link's own, or all this browser holds for a game on one screen.
+  const tokens = useMemo(() => {
+    if (token) return [token];
+    if (!held) return [];
+    const all = Object.values(held.tokens);
+    if (held.mode === 'hotseat') return all;
+    const pick = chosenSeat ? held.tokens[chosenSeat] : all[0];
+    return pick ? [pick] : [];
+  }, [token, held, chosenSeat]);
+
+  const rulesetId = Object.values(snapshots)[0]?.ruleset ?? held?.ruleset ?? null;
+  const words = useWords(ruleset, lang);
+  const wordsRef = useRef(words);
+  wordsRef.current = words;
+
+  useEffect(() => {
+    if (!rulesetId) return;
+    let live = true;
+    void loadRuleset(rulesetId).then((r) => live && setRuleset(r));
+    api.oddsProcedures(rulesetId).then(
+      (p) => live && setProcedures(p),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [rulesetId]);
+
+  useEffect(() => {
+    // A link's token is kept and taken out of the address bar, so it is not shared by accident.
+    if (token) history.replaceState(null, '', `/game/${id}`);
+    const keys = tokens.length > 0 ? tokens : [SPECTATOR];
+    const opened = connections.current;
+    for (const key of keys) {
+      const conn = new GameConnection(id, key === SPECTATOR ? null : key, {
+        onState(snapshot, events) {
+          if (key !== SPECTATOR && snapshot.seat) {
+            const before = heldGame(id);
+            holdGame({
+              id,
+              ruleset: snapshot.ruleset,
+              mode: before?.mode ?? 'online',
+              tokens: { [snapshot.seat]: key },
+            });
+          }
+          setSnapshots((s) => ({ ...s, [key]: snapshot }));
+          if (events.length > 0) {
+            setLogs((l) => ({
+              ...l,
+              [key]: [
+                ...(l[key] ?? []),
+                ...events.map((event) => ({ n: ++counter.current, event, text: wordsRef.current.event(event) })),
+              ],
+            }));
+          }
+          setError(null);
+        },
+        onError(code, message) {
+          setError(`${message} (${code})`);
+        },
+        onStatus: setStatus,
+      });
+      opened.set(key, conn);
+    }
+    return () => {
+      for (const c of opened.values()) c.close();
+      opened.clear();
+    };
+  }, [id, token, tokens]);
+
+  const seatOf = (key: string) => snapshots[key]?.seat ?? null;
+  const heldSeats = Object.keys(snapshots)
+    .map(seatOf)
+    .filter((s): s is string => s !== null);
+  const any = Object.values(snapshots)[0];
+  const isHotseat = held?.mode === 'hotseat' && !token;
+  const shownSeat = isHotseat ? hotseatSeat(any?.pending ?? [], heldSeats, chosenSeat) : null;
+  const shownKey =
+    (isHotseat ? Object.keys(snapshots).find((k) => seatOf(k) === shownSeat) : undefined) ??
+    Object.keys(snapshots)[0] ??
+    null;
+  const snapshot = shownKey === null ? undefined : snapshots[shownKey];
+  const log = shownKey === null ? [] : (logs[shownKey] ?? []);
+
+  const choose = useCallback(
+    (choice: unknown) => {
+      if (!shownKey || !snapshot) return;
+      connections.current.get(shownKey)?.choose(snapshot.index, choice);
+    },
+    [shownKey, snapshot],
+  );
+
+  if (!snapshot) {
+    return (
+      <div className="game">
+        <p>{status === 'reconnecting' ? t.reconnecting : t.connecting}</p>
+        {error ? (
+          <p className="error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+
+  const Board = boardFor(snapshot.ruleset);
+  const describeChoice = (c: unknown) => words.choice(c, snapshot.view);
+  const waiting = snapshot.pending.filter((d) => !snapshot.seat || !d.seats.includes(snapshot.seat));
+  const asked = snapshot.legal.length > 0;
+  const otherHeld = held ? Object.keys(held.tokens).filter((s) => s !== snapshot.seat) : [];
+
+  return (
+    <div className="game" data-ruleset={snapshot.ruleset} data-index={snapshot.index}>
+      <div className="game-head">
+        <h1>
+          {ruleset?.title ?? snapshot.ruleset}{' '}
+          <span className="muted">
+            #{snapshot.gameId} · {t.step} {snapshot.index}
+          </span>
+        </h1>
+        <p className={`status status-${status}`} aria-live="polite">
+          {status === 'open' ? t.connected : status === 'reconnecting' ? t.reconnecting : t.connecting}
+        </p>
+        <p className="seat-line">
+          {snapshot.seat ? (
+            <>
+              {t.youPlay} <strong data-testid="my-seat">{snapshot.seat}</strong>
+            </>
+          ) : (
+            t.spectator
+          )}
+          {isHotseat ? <span className="muted"> · {t.hotseatNote}</span> : null}
+          {!isHotseat && !token && otherHeld.length > 0
+            ? otherHeld.map((s) => (
+                <button key={s} type="button" onClick={() => setChosenSeat(s)}>
+                  {t.switchSeat} {s}
+                </button>
+              ))
+            : null}
+        </p>
+        <ul className="seats">
+          {snapshot.seats.map((s) => (
+            <li key={s.seat}>
+              {s.seat}: {s.kind === 'bot' ? `${t.computer} (${s.bot ?? ''})` : t.human}
+            </li>
+          ))}
+        </ul>
+      </div>
+      {error ? (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <Outcome snapshot={snapshot} t={t} />
+      <div className="game-grid">
+        <div className="main-col">
+          <section className="card decision" aria-label={t.choices}>
+            <h2>{asked ? t.yourTurn : t.choices}</h2>
+            {snapshot.pending
+              .filter((d) => snapshot.seat && d.seats.includes(snapshot.seat))
+              .map((d, i) => (
+                <p key={i} className="prompt">
+                  {d.prompt ?? d.kind}
+                </p>
+              ))}
+            {waiting.length > 0 ? (
+              <p className="muted waiting">
+                {t.waitingFor} {waiting.map((d) => `${d.seats.join('/')} (${d.prompt ?? d.kind})`).join('; ')}
+              </p>
+            ) : null}
+            <ChoiceList legal={snapshot.legal} choose={choose} describe={describeChoice} />
+            {snapshot.canUndo ? (
+              <button
+                type="button"
+                className="undo"
+                onClick={() => shownKey && connections.current.get(shownKey)?.undo()}
+              >
+                {t.undo}
+              </button>
+            ) : null}
+          </section>
+          {Board ? (
+            <section className="card board-card" aria-label={t.board}>
+              <Board snapshot={snapshot} choose={choose} describeChoice={describeChoice} setOdds={setOddsRequest} />
+            </section>
+          ) : null}
+          <details className="card view" open={!Board}>
+            <summary>{t.view}</summary>
+            <GenericView value={snapshot.view} />
+          </details>
+        </div>
+        <div className="side-col">
+          <OddsPanel ruleset={snapshot.ruleset} procedures={procedures} request={oddsRequest} />
+          <EventLog events={log} procedures={procedures} summaries={{}} />
+        </div>
+      </div>
+    </div>
+  );
+}

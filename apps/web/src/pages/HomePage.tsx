@@ -1,0 +1,249 @@
+import { useEffect, useState } from 'react';
+import { ApiError, api, type CreatedGame, type GameSummary, type RulesetSummary } from '../api.ts';
+import { KNOWN_GAMES } from '../catalog.ts';
+import { useI18n } from '../i18n.ts';
+import { navigate } from '../router.ts';
+import { heldGame, holdGame } from '../tokens.ts';
+
+type Mode = 'bot' | 'hotseat' | 'online';
+
+export const BOT_LEVELS = ['random', 'heuristic', 'mcts:300ms'] as const;
+
+/**
+ * The seats of a rule system. The server lists them only in the error it gives for a seat that
+ * does not exist (nothing is created then), so ask it that way.
+ */
+export async function seatsOf(ruleset: string): Promise<string[]> {
+  try {
+    await api.create({ ruleset, seats: { '?': 'human' } });
+  } catch (e) {
+    if (e instanceof ApiError && e.code === 'game/unknown-seat') {
+      const m = /seats: (.*)$/.exec(e.message);
+      if (m?.[1]) return m[1].split(', ').filter(Boolean);
+    }
+    throw e;
+  }
+  throw new Error('the server accepted an impossible seat');
+}
+
+function linkFor(id: string, token: string): string {
+  return `${location.origin}/game/${id}?token=${encodeURIComponent(token)}`;
+}
+
+function GameCard({ ruleset, onCreated }: { ruleset: RulesetSummary; onCreated: (g: CreatedGame) => void }) {
+  const { t } = useI18n();
+  const [mode, setMode] = useState<Mode | null>(null);
+  const [seats, setSeats] = useState<string[]>([]);
+  const [mySeat, setMySeat] = useState('');
+  const [level, setLevel] = useState<string>(BOT_LEVELS[0]);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const open = async (m: Mode) => {
+    setError(null);
+    if (m === 'bot' && seats.length === 0) {
+      try {
+        const s = await seatsOf(ruleset.id);
+        setSeats(s);
+        setMySeat(s[0] ?? '');
+      } catch (e) {
+        setError(e instanceof Error ? e.message : String(e));
+        return;
+      }
+    }
+    setMode(m);
+    if (m !== 'bot') await start(m);
+  };
+
+  const start = async (m: Mode) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const bots: Record<string, string> = {};
+      if (m === 'bot') for (const s of seats) bots[s] = s === mySeat ? 'human' : `bot:${level}`;
+      const created = await api.create({
+        ruleset: ruleset.id,
+        mode: m === 'hotseat' ? 'hotseat' : 'online',
+        ...(m === 'bot' ? { seats: bots } : {}),
+      });
+      holdGame({
+        id: created.id,
+        ruleset: ruleset.id,
+        mode: m === 'hotseat' ? 'hotseat' : 'online',
+        tokens: m === 'online' ? {} : created.tokens,
+      });
+      if (m === 'online') onCreated(created);
+      else navigate(`/game/${created.id}`);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <article className="card game-card" data-ruleset={ruleset.id}>
+      <h3>{ruleset.title}</h3>
+      <p>{ruleset.summary}</p>
+      <div className="actions">
+        <button type="button" onClick={() => void open('bot')} disabled={busy}>
+          {t.playBot}
+        </button>
+        <button type="button" onClick={() => void open('hotseat')} disabled={busy}>
+          {t.playHotseat}
+        </button>
+        <button type="button" onClick={() => void open('online')} disabled={busy}>
+          {t.playOnline}
+        </button>
+      </div>
+      {mode === 'bot' && seats.length > 0 ? (
+        <form
+          className="setup"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void start('bot');
+          }}
+        >
+          <label>
+            {t.yourSeat}{' '}
+            <select value={mySeat} onChange={(e) => setMySeat(e.target.value)}>
+              {seats.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {t.botLevel}{' '}
+            <select value={level} onChange={(e) => setLevel(e.target.value)}>
+              <option value="random">{t.botRandom}</option>
+              <option value="heuristic">{t.botHeuristic}</option>
+              <option value="mcts:300ms">{t.botMcts}</option>
+            </select>
+          </label>
+          <button type="submit" className="primary" disabled={busy}>
+            {t.start}
+          </button>
+          <button type="button" onClick={() => setMode(null)}>
+            {t.cancel}
+          </button>
+        </form>
+      ) : null}
+      {error ? (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </article>
+  );
+}
+
+function SeatLinks({ game, onClose }: { game: CreatedGame; onClose: () => void }) {
+  const { t } = useI18n();
+  const [copied, setCopied] = useState<string | null>(null);
+  return (
+    <section className="card seat-links" aria-live="polite">
+      <p>{t.seatLinks}</p>
+      <ul>
+        {Object.entries(game.tokens).map(([seat, token]) => (
+          <li key={seat} data-seat={seat}>
+            <strong>{seat}</strong> <input readOnly value={linkFor(game.id, token)} aria-label={`${t.seat} ${seat}`} />
+            <button
+              type="button"
+              onClick={() => {
+                void navigator.clipboard?.writeText(linkFor(game.id, token)).then(() => setCopied(seat));
+              }}
+            >
+              {copied === seat ? t.copied : t.copy}
+            </button>
+            <a href={`/game/${game.id}?token=${encodeURIComponent(token)}`}>{t.openSeat}</a>
+          </li>
+        ))}
+      </ul>
+      <button type="button" onClick={onClose}>
+        {t.close}
+      </button>
+    </section>
+  );
+}
+
+function GameList({ games, finished }: { games: readonly GameSummary[]; finished: boolean }) {
+  const { t } = useI18n();
+  if (games.length === 0) return <p className="muted">{t.noGames}</p>;
+  return (
+    <ul className="game-list">
+      {games.map((g) => {
+        const mine = heldGame(g.id);
+        const href = finished ? `/replay/${g.id}` : `/game/${g.id}`;
+        const label = finished ? t.replay : mine ? t.resume : t.watch;
+        return (
+          <li key={g.id} data-game={g.id}>
+            <a
+              href={href}
+              onClick={(e) => {
+                e.preventDefault();
+                navigate(href);
+              }}
+            >
+              {label}
+            </a>{' '}
+            <span>
+              {g.ruleset} · {g.seats.map((s) => (s.kind === 'bot' ? `${s.seat} (${t.computer})` : s.seat)).join(' / ')}{' '}
+              · {t.step} {g.choices}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function HomePage() {
+  const { t } = useI18n();
+  const [rulesets, setRulesets] = useState<RulesetSummary[] | null>(null);
+  const [active, setActive] = useState<GameSummary[]>([]);
+  const [finished, setFinished] = useState<GameSummary[]>([]);
+  const [created, setCreated] = useState<CreatedGame | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    api.rulesets().then(setRulesets, (e: unknown) => setError(String(e)));
+    api.games('active').then(setActive, () => undefined);
+    api.games('finished').then(setFinished, () => undefined);
+  }, []);
+
+  const installed = new Map((rulesets ?? []).map((r) => [r.id, r]));
+  const extra = (rulesets ?? []).filter((r) => !KNOWN_GAMES.some((k) => k.id === r.id));
+
+  return (
+    <div className="home">
+      <p className="tagline">{t.tagline}</p>
+      {error ? <p className="error">{error}</p> : null}
+      {created ? <SeatLinks game={created} onClose={() => setCreated(null)} /> : null}
+      <h2>{t.games}</h2>
+      {rulesets === null ? <p>{t.loading}</p> : null}
+      <div className="cards">
+        {KNOWN_GAMES.map((k) => {
+          const r = installed.get(k.id);
+          if (r) return <GameCard key={k.id} ruleset={r} onCreated={setCreated} />;
+          return (
+            <article key={k.id} className="card game-card coming" data-ruleset={k.id}>
+              <h3>
+                {k.title} <span className="badge">{t.coming}</span>
+              </h3>
+              <p className="muted">{t.notInstalled}</p>
+            </article>
+          );
+        })}
+        {extra.map((r) => (
+          <GameCard key={r.id} ruleset={r} onCreated={setCreated} />
+        ))}
+      </div>
+      <h2>{t.inProgress}</h2>
+      <GameList games={active} finished={false} />
+      <h2>{t.finished}</h2>
+      <GameList games={finished} finished />
+    </div>
+  );
+}

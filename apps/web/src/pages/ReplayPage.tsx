@@ -1,0 +1,210 @@
+import { Engine, LoadedDice, type AnyRuleset, type GameEvent, type GameRecord, type Match } from '@skirmish/core';
+import { useEffect, useMemo, useState } from 'react';
+import { api, type Snapshot } from '../api.ts';
+import { boardFor } from '../boards/index.ts';
+import { loadRuleset } from '../catalog.ts';
+import { GenericView } from '../components/GenericView.tsx';
+import { describeValue } from '../format.ts';
+import { useI18n } from '../i18n.ts';
+import { navigate } from '../router.ts';
+import { holdGame } from '../tokens.ts';
+import { useWords } from './GamePage.tsx';
+
+interface Step {
+  readonly match: Match<unknown>;
+  readonly events: readonly GameEvent[];
+}
+
+/**
+ * Replays a finished game in the browser: the record (public once the game is over) is run again
+ * through the same rules with `@skirmish/core`, so every position is exact and stepping costs
+ * no server round trip.
+ */
+export function replaySteps(ruleset: AnyRuleset, record: GameRecord): Step[] | string {
+  const engine = Engine.create(ruleset, { options: record.options });
+  if (!engine.ok) return engine.error.message;
+  const start = engine.value.start(record.seed, record.setup);
+  if (!start.ok) return start.error.message;
+  const steps: Step[] = [{ match: start.value, events: [] }];
+  let match = start.value;
+  for (const c of record.choices) {
+    const r = engine.value.submit(match, c.seat, c.choice, c.loaded ? new LoadedDice(c.loaded) : undefined);
+    if (!r.ok) return r.error.message;
+    match = r.value.match;
+    steps.push({ match, events: r.value.events });
+  }
+  return steps;
+}
+
+export function ReplayPage({ id }: { id: string }) {
+  const { t, lang } = useI18n();
+  const [record, setRecord] = useState<GameRecord | null>(null);
+  const [ruleset, setRuleset] = useState<AnyRuleset | null | undefined>(undefined);
+  const [at, setAt] = useState(0);
+  const [seat, setSeat] = useState<string>('');
+  const [error, setError] = useState<string | null>(null);
+  const words = useWords(ruleset ?? null, lang);
+
+  useEffect(() => {
+    api.record(id).then(
+      (r) => {
+        setRecord(r);
+        setAt(r.choices.length);
+        void loadRuleset(r.ruleset).then(setRuleset);
+      },
+      (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
+    );
+  }, [id]);
+
+  const steps = useMemo(() => (record && ruleset ? replaySteps(ruleset, record) : null), [record, ruleset]);
+  const engine = useMemo(
+    () => (record && ruleset ? Engine.create(ruleset, { options: record.options }) : null),
+    [record, ruleset],
+  );
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!record || (e.target instanceof HTMLElement && ['INPUT', 'SELECT', 'TEXTAREA'].includes(e.target.tagName)))
+        return;
+      if (e.key === 'ArrowLeft') setAt((a) => Math.max(0, a - 1));
+      if (e.key === 'ArrowRight') setAt((a) => Math.min(record.choices.length, a + 1));
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [record]);
+
+  if (error)
+    return (
+      <p className="error" role="alert">
+        {error}
+      </p>
+    );
+  if (!record || ruleset === undefined) return <p>{t.loading}</p>;
+
+  const total = record.choices.length;
+  const branch = async () => {
+    try {
+      const created = await api.branch(id, at);
+      holdGame({ id: created.id, ruleset: record.ruleset, mode: 'hotseat', tokens: created.tokens });
+      navigate(`/game/${created.id}`);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  };
+
+  const controls = (
+    <div className="replay-controls" role="toolbar" aria-label={t.replayTitle}>
+      <button type="button" onClick={() => setAt(0)} disabled={at === 0}>
+        ⏮ {t.first}
+      </button>
+      <button type="button" onClick={() => setAt(Math.max(0, at - 1))} disabled={at === 0}>
+        ◀ {t.back}
+      </button>
+      <span className="replay-pos" data-at={at}>
+        {t.step} {at} / {total}
+      </span>
+      <button type="button" onClick={() => setAt(Math.min(total, at + 1))} disabled={at === total}>
+        {t.forward} ▶
+      </button>
+      <button type="button" onClick={() => setAt(total)} disabled={at === total}>
+        {t.last} ⏭
+      </button>
+      <input
+        type="range"
+        min={0}
+        max={total}
+        value={at}
+        aria-label={t.step}
+        onChange={(e) => setAt(Number(e.target.value))}
+      />
+      <button type="button" className="primary" onClick={() => void branch()}>
+        {t.branch}
+      </button>
+    </div>
+  );
+
+  if (!steps || typeof steps === 'string' || !engine?.ok) {
+    return (
+      <div className="replay">
+        <h1>
+          {t.replayTitle} <span className="muted">{record.ruleset}</span>
+        </h1>
+        {controls}
+        <p className="muted">{typeof steps === 'string' ? steps : t.replayUnavailable}</p>
+        <ol className="record">
+          {record.choices.map((c, i) => (
+            <li key={i} className={i < at ? 'played' : 'future'}>
+              {c.seat}: {describeValue(c.choice)}
+            </li>
+          ))}
+        </ol>
+      </div>
+    );
+  }
+
+  const viewAt = (m: Match<unknown>): unknown => engine.value.view(m, seat || null);
+  const step = steps[at] ?? steps[steps.length - 1];
+  if (!step) return null;
+  const seats = engine.value.rules.seats(record.setup);
+  const viewSeat = seat || null;
+  const view: unknown = engine.value.view(step.match, viewSeat);
+  const snapshot: Snapshot = {
+    gameId: id,
+    ruleset: record.ruleset,
+    seat: viewSeat,
+    index: at,
+    view,
+    pending: engine.value.pending(step.match).map((d) => ({ seats: d.seats, kind: d.kind })),
+    legal: [],
+    outcome: engine.value.outcome(step.match),
+    seats: seats.map((s) => ({ seat: s, kind: 'human' })),
+    canUndo: false,
+  };
+  const Board = boardFor(record.ruleset);
+  const played = record.choices[at - 1];
+  return (
+    <div className="replay" data-ruleset={record.ruleset}>
+      <h1>
+        {t.replayTitle} <span className="muted">{ruleset?.title ?? record.ruleset}</span>
+      </h1>
+      {controls}
+      <label>
+        {t.view}{' '}
+        <select value={seat} onChange={(e) => setSeat(e.target.value)}>
+          <option value="">{t.spectator}</option>
+          {seats.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </select>
+      </label>
+      {played ? (
+        <p className="last-choice">
+          {played.seat}: {words.choice(played.choice, viewAt(steps[at - 1]?.match ?? step.match))}
+        </p>
+      ) : null}
+      <ul className="events">
+        {step.events.map((e, i) => (
+          <li key={i}>
+            {words.event(e)} {e.rule ? <span className="rule-id">{e.rule}</span> : null}
+          </li>
+        ))}
+      </ul>
+      {Board ? (
+        <section className="card board-card">
+          <Board
+            snapshot={snapshot}
+            choose={() => undefined}
+            describeChoice={(c) => describeValue(c)}
+            setOdds={() => undefined}
+          />
+        </section>
+      ) : null}
+      <details className="card view" open={!Board}>
+        <summary>{t.view}</summary>
+        <GenericView value={view} />
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import type { GameEvent } from '@skirmish/core';
+import { PROTOCOL, type ServerMessage, type Snapshot } from './api.ts';
+import { backoffDelay } from './format.ts';
+
+export type ConnectionStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
+
+export interface ConnectionHandlers {
+  onState(snapshot: Snapshot, events: readonly GameEvent[]): void;
+  onError(code: string, message: string): void;
+  onStatus(status: ConnectionStatus): void;
+}
+
+/**
+ * One seat's (or a spectator's) WebSocket to a game. On a drop it reconnects with backoff and says
+ * hello again, and the server answers with the current state, so nothing is missed.
+ */
+export class GameConnection {
+  private ws: WebSocket | null = null;
+  private attempt = 0;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private stopped = false;
+  private seq = 0;
+
+  constructor(
+    private readonly gameId: string,
+    private readonly token: string | null,
+    private readonly handlers: ConnectionHandlers,
+  ) {
+    this.open();
+  }
+
+  private open(): void {
+    if (this.stopped) return;
+    this.handlers.onStatus(this.attempt === 0 ? 'connecting' : 'reconnecting');
+    const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/ws`;
+    const ws = new WebSocket(url);
+    this.ws = ws;
+    ws.onopen = () => {
+      ws.send(
+        JSON.stringify({
+          type: 'hello',
+          protocol: PROTOCOL,
+          gameId: this.gameId,
+          ...(this.token ? { token: this.token } : {}),
+        }),
+      );
+    };
+    ws.onmessage = (e: MessageEvent<string>) => {
+      let msg: ServerMessage;
+      try {
+        msg = JSON.parse(e.data) as ServerMessage;
+      } catch {
+        return;
+      }
+      switch (msg.type) {
+        case 'welcome':
+          this.attempt = 0;
+          this.handlers.onStatus('open');
+          return;
+        case 'state': {
+          const { type: _type, events, ...snapshot } = msg;
+          this.handlers.onState(snapshot, events);
+          return;
+        }
+        case 'error':
+          if (msg.code === 'protocol/incompatible' || msg.code === 'seat/bad-token' || msg.code === 'game/not-found')
+            this.stopped = true;
+          this.handlers.onError(msg.code, msg.message);
+          return;
+        case 'ack':
+        case 'pong':
+          return;
+      }
+    };
+    ws.onclose = () => {
+      if (this.ws !== ws) return;
+      this.ws = null;
+      if (this.stopped) {
+        this.handlers.onStatus('closed');
+        return;
+      }
+      this.handlers.onStatus('reconnecting');
+      this.timer = setTimeout(() => this.open(), backoffDelay(this.attempt++, Math.random()));
+    };
+  }
+
+  choose(index: number, choice: unknown): void {
+    this.send({ type: 'choose', index, choice, id: `c${++this.seq}` });
+  }
+
+  undo(): void {
+    this.send({ type: 'undo', id: `u${++this.seq}` });
+  }
+
+  private send(msg: unknown): void {
+    if (this.ws?.readyState === WebSocket.OPEN) this.ws.send(JSON.stringify(msg));
+    else this.handlers.onError('connection/down', 'Not connected; try again in a moment');
+  }
+
+  close(): void {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.ws?.close();
+    this.ws = null;
+  }
+}

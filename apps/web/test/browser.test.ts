@@ -1,0 +1,217 @@
+/**
+ * The web app in a real browser: Debian's Chromium driven by playwright-core, against the server
+ * started in-process with an in-memory database and the app built by Vite into a temp folder.
+ */
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Registry } from '@skirmish/core';
+import { SqliteStorage, buildServer } from '@skirmish/server';
+import { warmachineRuleset } from '@skirmish/warmachine';
+import { duel } from '../../../packages/core/test/fixtures/duel.ts';
+
+const CHROMIUM = '/usr/bin/chromium';
+const webDir = join(import.meta.dirname, '..');
+const shots = join(import.meta.dirname, '..', '..', '..', 'test-results', 'screenshots');
+const run = existsSync(CHROMIUM) ? describe : describe.skip;
+
+let outDir = '';
+let server: FastifyInstance;
+let base = '';
+let browser: Browser;
+
+async function newPage(): Promise<{ page: Page; frames: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1100, height: 900 }, locale: 'en-GB' });
+  const page = await context.newPage();
+  const frames: string[] = [];
+  page.on('websocket', (ws) => {
+    ws.on('framereceived', (f) => frames.push(typeof f.payload === 'string' ? f.payload : f.payload.toString('utf8')));
+  });
+  page.on('pageerror', (e) => {
+    throw e;
+  });
+  return { page, frames };
+}
+
+async function index(page: Page): Promise<number> {
+  return Number(await page.locator('.game').getAttribute('data-index'));
+}
+
+run('the web app in Chromium', () => {
+  beforeAll(async () => {
+    outDir = mkdtempSync(join(tmpdir(), 'skirmish-web-'));
+    await build({
+      root: webDir,
+      configFile: join(webDir, 'vite.config.mjs'),
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true },
+    });
+    const registry = new Registry().register(duel).register(warmachineRuleset);
+    server = await buildServer({ registry, storage: new SqliteStorage(':memory:'), webRoot: outDir });
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    const addr = server.server.address();
+    if (!addr || typeof addr === 'string') throw new Error('no port');
+    base = `http://127.0.0.1:${addr.port}`;
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    });
+    mkdirSync(shots, { recursive: true });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    if (outDir) rmSync(outDir, { recursive: true, force: true });
+  });
+
+  it('a newcomer plays against the computer by clicking, sees the bot answer, and finds the game again after a reload', async () => {
+    const { page } = await newPage();
+    await page.goto(base);
+    await expect.poll(() => page.locator('.game-card[data-ruleset="duel"] h3').textContent()).toContain('Duel');
+    // Games not installed on this server are shown as coming.
+    expect(await page.locator('.game-card.coming[data-ruleset="hybrid"]').count()).toBe(1);
+    await page.screenshot({ path: join(shots, 'home.png'), fullPage: true });
+
+    const card = page.locator('.game-card[data-ruleset="duel"]');
+    await card.getByRole('button', { name: 'Play against the computer' }).click();
+    await card.getByRole('button', { name: 'Start' }).click();
+    await page.waitForURL(/\/game\//);
+    await expect.poll(() => page.locator('[data-testid="my-seat"]').textContent()).toBe('north');
+    // The bot may already have committed its dice in secret; the round is not resolved yet.
+    expect(await index(page)).toBeLessThanOrEqual(1);
+    expect(await page.locator('.events li[data-type="duel/rolled"]').count()).toBe(0);
+
+    await page.locator('button.choice[data-choice*="\\"dice\\":2"]').click();
+    // The bot commits too, the round resolves and the log shows the rolls.
+    await expect.poll(() => index(page)).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => page.locator('.events li[data-type="duel/rolled"]').count()).toBe(2);
+    const reached = await index(page);
+    await page.screenshot({ path: join(shots, 'duel-generic-board.png'), fullPage: true });
+
+    await page.reload();
+    await expect.poll(() => page.locator('[data-testid="my-seat"]').textContent()).toBe('north');
+    expect(await index(page)).toBe(reached);
+    await page.close();
+  });
+
+  it('an online game in two browsers: the secret commitment of one seat reaches neither the page nor the socket of the other', async () => {
+    const host = await newPage();
+    await host.page.goto(base);
+    const card = host.page.locator('.game-card[data-ruleset="duel"]');
+    await card.getByRole('button', { name: 'Play online' }).click();
+    const north = await host.page.locator('li[data-seat="north"] input').inputValue();
+    const south = await host.page.locator('li[data-seat="south"] input').inputValue();
+    expect(north).toMatch(/\/game\/[\w-]+\?token=/);
+    await host.page.close();
+
+    const a = await newPage();
+    const b = await newPage();
+    await a.page.goto(north);
+    await b.page.goto(south);
+    await expect.poll(() => a.page.locator('[data-testid="my-seat"]').textContent()).toBe('north');
+    await expect.poll(() => b.page.locator('[data-testid="my-seat"]').textContent()).toBe('south');
+
+    await a.page.locator('button.choice[data-choice*="\\"dice\\":3"]').click();
+    await expect.poll(() => b.page.locator('.game').getAttribute('data-index')).toBe('1');
+    await expect.poll(() => a.page.locator('.game').getAttribute('data-index')).toBe('1');
+
+    // North's own socket carries its commitment; south's never does, nor does south's page.
+    expect(a.frames.some((f) => f.includes('"mine":3'))).toBe(true);
+    expect(b.frames.some((f) => f.includes('"committed":{"north":true'))).toBe(true);
+    expect(b.frames.some((f) => f.includes('"mine":3'))).toBe(false);
+    const bView = await b.page.locator('.view').evaluate((el) => el.textContent ?? '');
+    expect(bView).toContain('mine–');
+    const aView = await a.page.locator('.view').evaluate((el) => el.textContent ?? '');
+    expect(aView).toContain('mine3');
+    await a.page.close();
+    await b.page.close();
+  });
+
+  it('the odds panel shows the same exact figures as the server for the same roll', async () => {
+    const res = await fetch(`${base}/api/games`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ruleset: 'duel', seats: { south: 'bot:random' } }),
+    });
+    const created = (await res.json()) as { id: string; tokens: Record<string, string> };
+    const { page } = await newPage();
+    await page.goto(`${base}/game/${created.id}?token=${created.tokens['north']}`);
+    await page.locator('.odds input[name="dice"]').fill('2');
+    await page.locator('.odds').getByRole('button', { name: 'Show odds' }).click();
+    await expect.poll(() => page.locator('.odds-chart tbody tr').count()).toBe(3);
+    const shown = await page
+      .locator('.odds-chart tbody tr')
+      .evaluateAll((rows) => rows.map((r) => [r.getAttribute('data-outcome'), r.querySelector('.p')?.textContent]));
+
+    const server = (await (
+      await fetch(`${base}/api/rulesets/duel/odds/hits`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ inputs: { dice: 2 } }),
+      })
+    ).json()) as { outcomes: Array<{ outcome: unknown; p: string }> };
+    expect(shown).toEqual(server.outcomes.map((o) => [String(o.outcome), o.p]));
+    // By hand: each die hits on 4+ with 1/2, so 0, 1, 2 hits with 1/4, 2/4, 1/4.
+    expect(shown).toEqual([
+      ['0', '1/4'],
+      ['1', '1/2'],
+      ['2', '1/4'],
+    ]);
+    await page.screenshot({ path: join(shots, 'odds-panel.png'), fullPage: true });
+    await page.close();
+  });
+
+  it('a finished game replays step by step in the browser and branches into a new game', async () => {
+    const res = await fetch(`${base}/api/games`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ruleset: 'duel', seed: 7, seats: { north: 'bot:random', south: 'bot:random' } }),
+    });
+    const { id } = (await res.json()) as { id: string };
+    const done = async () => (await fetch(`${base}/api/games/${id}/record`)).status;
+    await expect.poll(done, { timeout: 10_000 }).toBe(200);
+
+    const { page } = await newPage();
+    await page.goto(`${base}/replay/${id}`);
+    const pos = page.locator('.replay-pos');
+    const total = Number((await pos.getAttribute('data-at')) ?? '-1');
+    expect(total).toBeGreaterThan(1);
+    await page.getByRole('button', { name: /Back/ }).click();
+    expect(await pos.getAttribute('data-at')).toBe(String(total - 1));
+    await page.keyboard.press('ArrowLeft');
+    expect(await pos.getAttribute('data-at')).toBe(String(total - 2));
+    await page.screenshot({ path: join(shots, 'replay.png'), fullPage: true });
+
+    await page.getByRole('button', { name: 'Branch from here' }).click();
+    await page.waitForURL(/\/game\//);
+    await expect.poll(() => index(page)).toBe(total - 2);
+    await page.close();
+  });
+
+  it('Warmachine plays on the generic board: its legal choices are buttons and a click plays one', async () => {
+    const { page } = await newPage();
+    await page.goto(base);
+    const card = page.locator('.game-card[data-ruleset="warmachine"]');
+    await card.getByRole('button', { name: 'Play on this screen' }).click();
+    await page.waitForURL(/\/game\//);
+    await expect.poll(() => page.locator('button.choice').count()).toBeGreaterThan(0);
+    const before = await index(page);
+    await page.locator('button.choice').first().click();
+    await expect.poll(() => index(page)).toBe(before + 1);
+    await page.screenshot({ path: join(shots, 'warmachine-generic-board.png'), fullPage: true });
+    await page.close();
+  });
+});

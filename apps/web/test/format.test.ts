@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { backoffDelay, describeEvent, describeValue, fractionValue, hotseatSeat, percent } from '../src/format.ts';
+import { STRINGS, langFrom } from '../src/i18n.ts';
+import { parseRoute } from '../src/router.ts';
+
+describe('web helpers', () => {
+  it('reads exact fractions, huge ones included, for the bars of the odds chart', () => {
+    expect(fractionValue('1/4')).toBe(0.25);
+    expect(fractionValue('0/1')).toBe(0);
+    // 2^80 / 2^81 = 1/2, beyond a double's exact integers.
+    expect(fractionValue(`${2n ** 80n}/${2n ** 81n}`)).toBe(0.5);
+    expect(percent('1/3')).toBe('33.3%');
+  });
+
+  it('words a choice or an event from its fields when no presenter is loaded', () => {
+    expect(describeValue({ kind: 'commit', dice: 2 })).toBe('commit (dice: 2)');
+    expect(describeEvent({ type: 'duel/rolled', rule: 'X-1', seat: 'north', rolls: [4, 5] })).toBe(
+      'duel/rolled — seat: north, rolls: 4, 5',
+    );
+    expect(describeEvent({ type: 'x', text: 'Ardent moves' })).toBe('Ardent moves');
+  });
+
+  it('reconnects with a doubling delay, capped', () => {
+    expect(backoffDelay(0, 0.5)).toBe(250);
+    expect(backoffDelay(3, 0.5)).toBe(2000);
+    expect(backoffDelay(20, 0.5)).toBe(8000);
+    expect(backoffDelay(2, 0)).toBe(750);
+    expect(backoffDelay(2, 1)).toBe(1250);
+  });
+
+  it('shows a hotseat screen to the seat that must decide', () => {
+    expect(hotseatSeat([{ seats: ['south'] }], ['north', 'south'], 'north')).toBe('south');
+    // Both asked at once (secret placement): keep the seat on screen until it has answered.
+    expect(hotseatSeat([{ seats: ['north'] }, { seats: ['south'] }], ['north', 'south'], 'south')).toBe('south');
+    expect(hotseatSeat([], ['north', 'south'], null)).toBe('north');
+  });
+
+  it('routes the home, game and replay pages, with a seat token from the link', () => {
+    expect(parseRoute('/', '')).toEqual({ page: 'home' });
+    expect(parseRoute('/game/abc_1', '?token=t0k')).toEqual({ page: 'game', id: 'abc_1', token: 't0k' });
+    expect(parseRoute('/replay/abc', '')).toEqual({ page: 'replay', id: 'abc' });
+    expect(parseRoute('/nowhere/x', '')).toEqual({ page: 'home' });
+  });
+
+  it('speaks Hungarian to a Hungarian browser, English otherwise, with every string in both', () => {
+    expect(langFrom(['hu-HU', 'en'])).toBe('hu');
+    expect(langFrom(['de-DE', 'en-US'])).toBe('en');
+    expect(langFrom(['fr'])).toBe('en');
+    for (const key of Object.keys(STRINGS.en) as Array<keyof typeof STRINGS.en>) {
+      expect(STRINGS.hu[key].length, key).toBeGreaterThan(0);
+    }
+  });
+});

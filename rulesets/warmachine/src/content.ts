@@ -231,7 +231,7 @@ export function checkContent(c: WarmachineContent): ContentIssue[] {
         issues.push({ path: `${sat}.duration`, message: 'UP spells, and only they, have the upkeep duration' });
       if (s.RNG === 'SELF' && s.target !== 'self')
         issues.push({ path: `${sat}.target`, message: 'a SELF spell targets the warcaster itself' });
-      if (s.OFF && s.POW === null && s.effects.length === 0)
+      if (s.enabledInSimplifiedRules && s.OFF && s.POW === null && s.effects.length === 0)
         issues.push({ path: `${sat}.POW`, message: 'an offensive spell needs a POW or an effect' });
     });
   });

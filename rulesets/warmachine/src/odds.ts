@@ -96,11 +96,13 @@ export function forecastDist(
 }
 
 /** Marginals of a forecast: the chance each system ends crippled and the chance the warjack is destroyed. */
-export function forecastMarginals(d: Dist<string>): Record<SystemCode | 'destroyed', Rational> {
+export function forecastMarginals(d: Dist<string>, grid: Grid): Record<SystemCode | 'destroyed', Rational> {
   const out = {} as Record<SystemCode | 'destroyed', Rational>;
   out.destroyed = d.p('destroyed');
-  for (const sys of ['A', 'C', 'M', 'L', 'R', 'H'] as const)
-    out[sys] = d.prob((k) => k === 'destroyed' || k.split(',').includes(sys));
+  for (const sys of ['A', 'C', 'M', 'L', 'R', 'H'] as const) {
+    const present = grid.some((col) => col.includes(sys));
+    out[sys] = d.prob((k) => (k === 'destroyed' && present) || k.split(',').includes(sys));
+  }
   return out;
 }
 

@@ -1,0 +1,125 @@
+import { contentJsonSchema, Engine, loadContent, unwrap, type ContentIssue } from '@skirmish/core';
+import { describe, expect, it } from 'vitest';
+import { warmachineRuleset } from '../src/index.ts';
+import { sampleContent } from '../src/sample.ts';
+import { rules } from './helpers.ts';
+import { LoadedDice } from '@skirmish/core';
+
+const spec = warmachineRuleset.content;
+const issues = (mutate: (c: typeof sampleContent) => void): readonly ContentIssue[] => {
+  const c = structuredClone(sampleContent);
+  mutate(c);
+  const r = loadContent(spec, c);
+  return r.ok ? [] : r.issues;
+};
+const idx = (id: string) => sampleContent.models.findIndex((m) => m.id === id);
+
+describe('content', () => {
+  it('the sample content loads, is marked as sample content, and exports a JSON Schema', () => {
+    expect(loadContent(spec, sampleContent).ok).toBe(true);
+    expect(sampleContent.meta.sample).toBe(true);
+    expect(sampleContent.models.every((m) => m.sample === true)).toBe(true);
+    expect(sampleContent.boxes).toHaveLength(4);
+    expect(JSON.stringify(contentJsonSchema(spec))).toContain('baseDiameterMm');
+  });
+
+  it('WM-MODEL-01 stats are whole numbers', () => {
+    expect(issues((c) => ((c.models[0] as { stats: { SPD: number } }).stats.SPD = 5.5))[0]?.path).toBe(
+      'models.0.stats.SPD',
+    );
+  });
+
+  it('WM-MODEL-02 WM-MODEL-20 a warcaster needs FOCUS, spells and a feat; a warjack has none of them', () => {
+    const k = idx('kron');
+    expect(issues((c) => delete c.models[k]!.FOCUS).map((i) => i.path)).toContain(`models.${k}.FOCUS`);
+    expect(issues((c) => delete c.models[k]!.feat).map((i) => i.path)).toContain(`models.${k}.feat`);
+    const b = idx('bastion');
+    expect(issues((c) => (c.models[b]!.FOCUS = 5)).map((i) => i.path)).toContain(`models.${b}.FOCUS`);
+  });
+
+  it('WM-MODEL-19 a warcaster has a row of boxes and a warjack a grid of exactly 6 columns', () => {
+    const b = idx('bastion');
+    expect(issues((c) => (c.models[b]!.damage = { kind: 'boxes', count: 20 })).map((i) => i.path)).toContain(
+      `models.${b}.damage`,
+    );
+    expect(
+      issues((c) => {
+        const d = c.models[b]!.damage;
+        if (d.kind === 'grid') d.columns.pop();
+      })[0]?.path,
+    ).toBe(`models.${b}.damage.columns`);
+  });
+
+  it('WM-MODEL-04 WM-MODEL-05 weapons are melee or ranged; a spray weapon has no AOE and ROF is at least 1', () => {
+    const g = idx('gravemaw');
+    expect(
+      issues((c) => {
+        const w = c.models[g]!.weapons[2]!;
+        if (w.kind === 'ranged') w.AOE = 3;
+      }).map((i) => i.path),
+    ).toContain(`models.${g}.weapons.2.AOE`);
+    expect(
+      issues((c) => {
+        const w = c.models[g]!.weapons[2]!;
+        if (w.kind === 'ranged') w.ROF = 0;
+      }).map((i) => i.path),
+    ).toContain(`models.${g}.weapons.2.ROF`);
+    expect(issues((c) => ((c.models[g]!.weapons[0] as { kind: string }).kind = 'thrown')).length).toBeGreaterThan(0);
+  });
+
+  it('WM-MODEL-06 a printed P+S must equal POW + STR', () => {
+    const b = idx('bastion');
+    expect(
+      issues((c) => {
+        const w = c.models[b]!.weapons[0]!;
+        if (w.kind === 'melee') w.PS = 15;
+      })[0],
+    ).toMatchObject({ path: `models.${b}.weapons.0.PS` });
+  });
+
+  it('WM-MODEL-18 a weapon location needs boxes of that letter in the grid', () => {
+    const k = idx('kron');
+    expect(issues((c) => (c.models[k]!.weapons[0]!.location = 'L'))[0]).toMatchObject({
+      path: `models.${k}.weapons.0.location`,
+    });
+  });
+
+  it('WM-MODEL-08 an Arc Node needs A boxes, and A boxes mean an Arc Node', () => {
+    const sp = idx('sparrow');
+    expect(issues((c) => (c.models[sp]!.advantages.arcNode = false))[0]).toMatchObject({
+      path: `models.${sp}.advantages.arcNode`,
+    });
+    const b = idx('bastion');
+    expect(issues((c) => (c.models[b]!.advantages.arcNode = true))).toContainEqual({
+      path: `models.${b}.advantages.arcNode`,
+      message: 'an Arc Node needs at least one A box in the grid',
+    });
+  });
+
+  it('WM-MODEL-21 every model carries a base size with its diameter', () => {
+    const k = idx('kron');
+    expect(issues((c) => (c.models[k]!.baseDiameterMm = 40))[0]).toMatchObject({ path: `models.${k}.baseDiameterMm` });
+  });
+
+  it('upkeep spells and SELF targets are checked', () => {
+    const k = idx('kron');
+    expect(issues((c) => (c.models[k]!.spells![1]!.duration = 'oneRound'))[0]).toMatchObject({
+      path: `models.${k}.spells.1.duration`,
+    });
+  });
+
+  it('WM-SETUP-03 WM-SETUP-01 each player fields one starter box on a 48" table', () => {
+    const s = unwrap(rules.setup({ p1: 'tidewardens', p2: 'emberclad' }, new LoadedDice([2, 1])));
+    expect(s.table).toBe(48);
+    expect(s.models.filter((m) => m.side === 'p1').map((m) => m.def)).toEqual(['vale', 'breaker', 'gullwing', 'skiff']);
+    expect(s.models.filter((m) => m.side === 'p2').map((m) => m.def)).toEqual(['varn', 'cinderfist', 'kindle']);
+  });
+
+  it('a content pack with a broken box reference is refused with its path', () => {
+    const r = Engine.create(warmachineRuleset, {
+      content: { ...sampleContent, boxes: [{ ...sampleContent.boxes[0]!, warcaster: 'nobody' }] },
+    });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.path).toBe('boxes.0.warcaster');
+  });
+});

@@ -57,9 +57,19 @@ export function edgeBetween(grid: GridMap, a: Square, b: Square): EdgeKind | nul
 export const edgeBlocksMovement = (k: EdgeKind | null): boolean => k === 'wall' || k === 'door-closed';
 export const edgeBlocksSight = (k: EdgeKind | null): boolean => k === 'wall' || k === 'door-closed';
 
+const voidSets = new WeakMap<readonly string[], ReadonlySet<string>>();
+
 export function onBoard(grid: GridMap, s: Square): boolean {
   if (s.x < 0 || s.y < 0 || s.x >= grid.width || s.y >= grid.height) return false;
-  return !(grid.voids?.includes(squareKey(s)) ?? false);
+  const voids = grid.voids;
+  if (!voids || voids.length === 0) return true;
+  // Maps are plain data; the lookup set is derived once per voids list.
+  let set = voidSets.get(voids);
+  if (!set) {
+    set = new Set(voids);
+    voidSets.set(voids, set);
+  }
+  return !set.has(squareKey(s));
 }
 
 export function chebyshev(a: Square, b: Square): number {
@@ -148,9 +158,9 @@ export function facingToward(from: Square, to: Square): Facing {
 // Bases
 
 /**
- * The squares a base covers. The anchor is the base's rear-left square as seen by its facing:
- * for 1x2 (cavalry) the long axis follows the facing and the anchor is the rear square; a 2x2
- * base covers the anchor and the squares ahead and to the right of it.
+ * The squares a base covers. The anchor: for 1x2 (cavalry) the long axis follows the facing and
+ * the anchor is the rear square; a 2x2
+ * base covers the anchor (its south-west square) and the three squares north and east of it.
  */
 export function footprint(anchor: Square, base: BaseSize, facing: Facing): Square[] {
   switch (base) {
@@ -159,12 +169,8 @@ export function footprint(anchor: Square, base: BaseSize, facing: Facing): Squar
     case '1x2':
       return [anchor, fromRelative(anchor, facing, 0, 1)];
     case '2x2':
-      return [
-        anchor,
-        fromRelative(anchor, facing, 1, 0),
-        fromRelative(anchor, facing, 0, 1),
-        fromRelative(anchor, facing, 1, 1),
-      ];
+      // A square base keeps its squares whatever way it faces, so turning never moves it.
+      return [anchor, sq(anchor.x + 1, anchor.y), sq(anchor.x, anchor.y + 1), sq(anchor.x + 1, anchor.y + 1)];
   }
 }
 
@@ -283,6 +289,101 @@ export function shiftOpen(grid: GridMap, base: readonly Square[], vector: Square
   return true;
 }
 
+/**
+ * A grid compiled to bit masks for hot loops (path searches): per square, which of its four
+ * sides has an edge that blocks movement, and which has any edge at all. Same answers as
+ * `edgeBetween`, `shiftOpen` and `diagonalInfo`.
+ */
+export interface CompiledGrid {
+  readonly width: number;
+  readonly height: number;
+  /** Bits N=1, E=2, S=4, W=8: a wall or closed door on that side. */
+  readonly shut: Uint8Array;
+  /** Same bits: any edge (wall, door, passage) on that side. */
+  readonly edged: Uint8Array;
+  readonly board: Uint8Array;
+}
+
+const SIDE_BIT: Readonly<Record<Facing, number>> = { N: 1, E: 2, S: 4, W: 8 };
+
+export function compileGrid(grid: GridMap): CompiledGrid {
+  const { width, height } = grid;
+  const shut = new Uint8Array(width * height);
+  const edged = new Uint8Array(width * height);
+  const board = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) board[y * width + x] = onBoard(grid, sq(x, y)) ? 1 : 0;
+  const mark = (x: number, y: number, bit: number, blocking: boolean): void => {
+    if (x < 0 || y < 0 || x >= width || y >= height) return;
+    const i = y * width + x;
+    edged[i] = (edged[i] ?? 0) | bit;
+    if (blocking) shut[i] = (shut[i] ?? 0) | bit;
+  };
+  for (const [k, kind] of Object.entries(grid.edges)) {
+    const [xs, ys, side] = k.split(',');
+    const x = Number(xs);
+    const y = Number(ys);
+    const blocking = edgeBlocksMovement(kind);
+    if (side === 'E') {
+      mark(x, y, SIDE_BIT.E, blocking);
+      mark(x + 1, y, SIDE_BIT.W, blocking);
+    } else {
+      mark(x, y, SIDE_BIT.N, blocking);
+      mark(x, y + 1, SIDE_BIT.S, blocking);
+    }
+  }
+  return { width, height, shut, edged, board };
+}
+
+const inGrid = (g: CompiledGrid, x: number, y: number): boolean =>
+  x >= 0 && y >= 0 && x < g.width && y < g.height && g.board[y * g.width + x] === 1;
+
+const sideBits = (vx: number, vy: number): { h: number; v: number; hOpp: number; vOpp: number } => ({
+  h: vx > 0 ? SIDE_BIT.E : SIDE_BIT.W,
+  hOpp: vx > 0 ? SIDE_BIT.W : SIDE_BIT.E,
+  v: vy > 0 ? SIDE_BIT.N : SIDE_BIT.S,
+  vOpp: vy > 0 ? SIDE_BIT.S : SIDE_BIT.N,
+});
+
+/** `diagonalInfo` on a compiled grid: [touchesCorner, crossesWall]. */
+export function diagonalFast(g: CompiledGrid, ax: number, ay: number, vx: number, vy: number): [boolean, boolean] {
+  const b = sideBits(vx, vy);
+  const a = ay * g.width + ax;
+  // f1 = (ax+vx, ay), f2 = (ax, ay+vy)
+  const f1 = ay * g.width + ax + vx;
+  const f2 = (ay + vy) * g.width + ax;
+  const sa = g.shut[a] ?? 0;
+  const ea = g.edged[a] ?? 0;
+  const in1 = inGrid(g, ax + vx, ay);
+  const in2 = inGrid(g, ax, ay + vy);
+  const s1 = in1 ? (g.shut[f1] ?? 0) : 0;
+  const s2 = in2 ? (g.shut[f2] ?? 0) : 0;
+  const e1 = in1 ? (g.edged[f1] ?? 0) : 0;
+  const e2 = in2 ? (g.edged[f2] ?? 0) : 0;
+  // Edges: a|f1 (a's h side), f1|b (f1's v side), a|f2 (a's v side), f2|b (f2's h side).
+  const touches = (ea & (b.h | b.v)) !== 0 || (e1 & b.v) !== 0 || (e2 & b.h) !== 0;
+  const route1 = (sa & b.h) !== 0 || (s1 & b.v) !== 0;
+  const route2 = (sa & b.v) !== 0 || (s2 & b.h) !== 0;
+  return [touches, route1 && route2];
+}
+
+/** `shiftOpen` on a compiled grid. */
+export function shiftOpenFast(g: CompiledGrid, base: readonly Square[], vx: number, vy: number): boolean {
+  const diagonal = vx !== 0 && vy !== 0;
+  for (const q of base) {
+    const tx = q.x + vx;
+    const ty = q.y + vy;
+    if (!inGrid(g, tx, ty)) return false;
+    if (diagonal) {
+      if (diagonalFast(g, q.x, q.y, vx, vy)[1]) return false;
+    } else {
+      const bit = vx > 0 ? SIDE_BIT.E : vx < 0 ? SIDE_BIT.W : vy > 0 ? SIDE_BIT.N : SIDE_BIT.S;
+      if (((g.shut[q.y * g.width + q.x] ?? 0) & bit) !== 0) return false;
+    }
+  }
+  return true;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Paths
 
@@ -329,18 +430,28 @@ export function applyMove(n: PathNode, m: PathMove): { x: number; y: number; fac
 /**
  * Dijkstra over (anchor, facing, tag) nodes up to `budget`. Ties are broken deterministically:
  * by cost, then by the order the node was first reached (moves are tried in a fixed order).
+ * Tags must be below 64, and each tag bit must record a restriction (a free turn spent, a way
+ * of moving used up): a node is never better for having more bits, which lets the search drop
+ * nodes matched by a cheaper one with a subset of their bits.
  */
 export function explore(start: PathNode, budget: number, cost: MoveCost): Map<string, Reached> {
-  const best = new Map<string, Reached>();
-  const done = new Set<string>();
+  // Numeric keys inside the search (it runs for every movement menu); string keys outside.
+  const num = (x: number, y: number, f: Facing, tag: number): number =>
+    (((x + 1024) * 2048 + (y + 1024)) * 4 + FACINGS.indexOf(f)) * 64 + tag;
+  interface Inner {
+    node: PathNode;
+    cost: number;
+    prev: number;
+    move: PathMove | null;
+  }
+  const best = new Map<number, Inner>();
+  const done = new Set<number>();
   let seq = 0;
   const heap = new MinHeap();
-  const push = (item: HeapItem): void => heap.push(item);
-  const pop = (): HeapItem | undefined => heap.pop();
-  const sk = nodeKey(start);
-  best.set(sk, { node: start, cost: 0, prev: null, move: null });
-  push({ c: 0, s: seq++, key: sk });
-  for (let item = pop(); item; item = pop()) {
+  const sk = num(start.x, start.y, start.facing, start.tag);
+  best.set(sk, { node: start, cost: 0, prev: -1, move: null });
+  heap.push({ c: 0, s: seq++, key: sk });
+  for (let item = heap.pop(); item; item = heap.pop()) {
     if (done.has(item.key)) continue;
     done.add(item.key);
     const here = best.get(item.key);
@@ -351,21 +462,34 @@ export function explore(start: PathNode, budget: number, cost: MoveCost): Map<st
       if (!priced) continue;
       const c = here.cost + priced.cost;
       if (c > budget) continue;
-      const node: PathNode = { ...p, tag: priced.tag };
-      const k = nodeKey(node);
-      const old = best.get(k);
-      if (old && old.cost <= c) continue;
-      best.set(k, { node, cost: c, prev: item.key, move: m });
-      push({ c, s: seq++, key: k });
+      const k = num(p.x, p.y, p.facing, priced.tag);
+      // A node is dominated by one at the same place with a subset of its tag bits for no more.
+      let dominated = false;
+      for (let sub = priced.tag; ; sub = (sub - 1) & priced.tag) {
+        const o = best.get(k - priced.tag + sub);
+        if (o && o.cost <= c) {
+          dominated = true;
+          break;
+        }
+        if (sub === 0) break;
+      }
+      if (dominated) continue;
+      best.set(k, { node: { ...p, tag: priced.tag }, cost: c, prev: item.key, move: m });
+      heap.push({ c, s: seq++, key: k });
     }
   }
-  return best;
+  const out = new Map<string, Reached>();
+  for (const r of best.values()) {
+    const prev = r.prev < 0 ? null : best.get(r.prev);
+    out.set(nodeKey(r.node), { node: r.node, cost: r.cost, prev: prev ? nodeKey(prev.node) : null, move: r.move });
+  }
+  return out;
 }
 
 interface HeapItem {
   readonly c: number;
   readonly s: number;
-  readonly key: string;
+  readonly key: number;
 }
 
 /** A binary heap ordered by cost, then insertion order: deterministic tie-breaks. */

@@ -1,0 +1,140 @@
+import { parsePicture, sq, squareKey, type EdgeKind, type Square } from '@skirmish/geometry/grid';
+import type { HybridContent, Mission } from './content/schema.ts';
+
+export const TILE = 8;
+
+/** What a square holds besides warriors. Trapdoors and rockfall change during play. */
+export interface SquareFeatures {
+  column?: true;
+  rockfall?: true;
+  trapdoor?: 'open' | 'closed';
+  /** A square where the Prison's falling rocks land. */
+  rockLanding?: true;
+}
+
+export interface Door {
+  readonly id: string;
+  readonly edges: readonly string[];
+  open: boolean;
+  locked: boolean;
+  /** Smashed doors stay open for good. */
+  smashed: boolean;
+}
+
+export interface Board {
+  width: number;
+  height: number;
+  /** Walls and passages; doors are kept apart in `doors` and merged by `gridOf`. */
+  edges: Record<string, EdgeKind>;
+  voids: string[];
+  features: Record<string, SquareFeatures>;
+  doors: Door[];
+  /** Tile number (1-based, in mission order) of each square, for "zone" effects and rockfalls. */
+  tileOf: Record<string, number>;
+}
+
+function rotate(s: Square, rotation: number): Square {
+  // Clockwise rotation inside an 8x8 tile.
+  switch (rotation) {
+    case 90:
+      return sq(s.y, TILE - 1 - s.x);
+    case 180:
+      return sq(TILE - 1 - s.x, TILE - 1 - s.y);
+    case 270:
+      return sq(TILE - 1 - s.y, s.x);
+    default:
+      return s;
+  }
+}
+
+function edgeSquares(key: string): [Square, Square] {
+  const [x, y, side] = key.split(',');
+  const a = sq(Number(x), Number(y));
+  return [a, side === 'E' ? sq(a.x + 1, a.y) : sq(a.x, a.y + 1)];
+}
+
+export function edgeKeyOf(a: Square, b: Square): string {
+  if (b.x === a.x + 1) return `${a.x},${a.y},E`;
+  if (a.x === b.x + 1) return `${b.x},${b.y},E`;
+  if (b.y === a.y + 1) return `${a.x},${a.y},N`;
+  return `${b.x},${b.y},N`;
+}
+
+export { edgeSquares };
+
+/** Lays out a mission's tiles, applies its extra edges (errata) and sets up its doors. */
+export function buildBoard(content: HybridContent, mission: Mission): Board {
+  const cols = Math.max(...mission.tiles.map((t) => t.at[0])) + 1;
+  const rows = Math.max(...mission.tiles.map((t) => t.at[1])) + 1;
+  const width = cols * TILE;
+  const height = rows * TILE;
+  const edges: Record<string, EdgeKind> = {};
+  const features: Record<string, SquareFeatures> = {};
+  const tileOf: Record<string, number> = {};
+  const doors: Door[] = [];
+  const doorEdges = new Set<string>();
+  mission.tiles.forEach((placed, index) => {
+    const tile = content.tiles.find((t) => t.id === placed.tile);
+    if (!tile) throw new Error(`mission ${mission.id}: no tile ${placed.tile}`);
+    const { grid, marks } = parsePicture(tile.picture);
+    const ox = placed.at[0] * TILE;
+    const oy = placed.at[1] * TILE;
+    const place = (s: Square): Square => {
+      const r = rotate(s, placed.rotation);
+      return sq(r.x + ox, r.y + oy);
+    };
+    for (let y = 0; y < TILE; y++) for (let x = 0; x < TILE; x++) tileOf[squareKey(place(sq(x, y)))] = index + 1;
+    for (const [k, kind] of Object.entries(grid.edges)) {
+      const [a, b] = edgeSquares(k);
+      if (b.x >= TILE || b.y >= TILE) continue;
+      const key = edgeKeyOf(place(a), place(b));
+      if (kind === 'door-closed' || kind === 'door-open') {
+        doors.push({
+          id: `${tile.id}-${index + 1}-${k}`,
+          edges: [key],
+          open: kind === 'door-open',
+          locked: false,
+          smashed: false,
+        });
+        doorEdges.add(key);
+      } else edges[key] = kind;
+    }
+    for (const [k, mark] of marks) {
+      const [x, y] = k.split(',').map(Number);
+      const at = squareKey(place(sq(x ?? 0, y ?? 0)));
+      const f: SquareFeatures = { ...features[at] };
+      if (mark === 'C') f.column = true;
+      else if (mark === 'R') f.rockfall = true;
+      else if (mark === 'T') f.trapdoor = 'closed';
+      else if (mark === 't') f.trapdoor = 'open';
+      else if (mark === 'r') f.rockLanding = true;
+      features[at] = f;
+    }
+  });
+  for (const [k, kind] of Object.entries(mission.edges)) {
+    if (kind === 'door-closed' || kind === 'door-open') {
+      if (!mission.doors.some((d) => d.edges.includes(k))) {
+        doors.push({ id: `errata-${k}`, edges: [k], open: kind === 'door-open', locked: false, smashed: false });
+      }
+      doorEdges.add(k);
+      delete edges[k];
+    } else {
+      edges[k] = kind;
+      const i = doors.findIndex((d) => d.edges.includes(k));
+      if (i >= 0) doors.splice(i, 1);
+    }
+  }
+  for (const d of mission.doors) {
+    for (const e of d.edges) {
+      const i = doors.findIndex((x) => x.edges.includes(e) && x.id !== d.id);
+      if (i >= 0) doors.splice(i, 1);
+      delete edges[e];
+    }
+    doors.push({ id: d.id, edges: [...d.edges], open: d.open, locked: d.locked ?? false, smashed: false });
+  }
+  const voids: string[] = [];
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) if (tileOf[`${x},${y}`] === undefined) voids.push(`${x},${y}`);
+  // Board edges between a tile and an empty slot are walls, so lines of sight stop there too.
+  return { width, height, edges, voids, features, doors, tileOf };
+}

@@ -1,0 +1,60 @@
+import { z } from '@skirmish/core';
+import type { Facing } from '@skirmish/geometry/grid';
+import type { ModeId } from './state.ts';
+
+export type HybridChoice =
+  | { kind: 'keep-hand' }
+  | { kind: 'reject-hand' }
+  | { kind: 'go-first' }
+  | { kind: 'go-second' }
+  | { kind: 'counter'; warrior: string }
+  | { kind: 'keep-watch'; warrior: string }
+  | { kind: 'mode'; mode: ModeId; level?: number; target?: string }
+  | { kind: 'move'; x: number; y: number; facing: Facing }
+  | { kind: 'door'; door: string }
+  | { kind: 'done' }
+  | { kind: 'strike'; target: string; level: number; combined?: boolean }
+  | { kind: 'fire'; target: string; level: number; second?: string }
+  | { kind: 'watch' }
+  | { kind: 'cards'; cards: string[] }
+  | { kind: 'hinder'; card: string | null }
+  | { kind: 'parry'; level: number }
+  | { kind: 'sacrifice'; target: string }
+  | { kind: 'objective' }
+  | { kind: 'event-counter' }
+  | { kind: 'face'; facing: Facing }
+  | { kind: 'play-event'; card: string; target?: string }
+  | { kind: 'end' };
+
+const facing = z.enum(['N', 'E', 'S', 'W']);
+const id = z.string().min(1).max(80);
+
+export const choiceSchema: z.ZodType<HybridChoice> = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('keep-hand') }),
+  z.object({ kind: z.literal('reject-hand') }),
+  z.object({ kind: z.literal('go-first') }),
+  z.object({ kind: z.literal('go-second') }),
+  z.object({ kind: z.literal('counter'), warrior: id }),
+  z.object({ kind: z.literal('keep-watch'), warrior: id }),
+  z.object({
+    kind: z.literal('mode'),
+    mode: z.enum(['OC', 'DC', 'F', 'MV']),
+    level: z.number().int().optional(),
+    target: id.optional(),
+  }),
+  z.object({ kind: z.literal('move'), x: z.number().int(), y: z.number().int(), facing }),
+  z.object({ kind: z.literal('door'), door: id }),
+  z.object({ kind: z.literal('done') }),
+  z.object({ kind: z.literal('strike'), target: id, level: z.number().int(), combined: z.boolean().optional() }),
+  z.object({ kind: z.literal('fire'), target: id, level: z.number().int(), second: id.optional() }),
+  z.object({ kind: z.literal('watch') }),
+  z.object({ kind: z.literal('cards'), cards: z.array(id).max(10) }),
+  z.object({ kind: z.literal('hinder'), card: id.nullable() }),
+  z.object({ kind: z.literal('parry'), level: z.number().int() }),
+  z.object({ kind: z.literal('sacrifice'), target: id }),
+  z.object({ kind: z.literal('objective') }),
+  z.object({ kind: z.literal('event-counter') }),
+  z.object({ kind: z.literal('face'), facing }),
+  z.object({ kind: z.literal('play-event'), card: id, target: id.optional() }),
+  z.object({ kind: z.literal('end') }),
+]);

@@ -1,0 +1,231 @@
+import { z, type ContentIssue } from '@skirmish/core';
+
+export const SIDES = ['griffin', 'scorpion'] as const;
+export const sideSchema = z.enum(SIDES);
+export type Side = z.infer<typeof sideSchema>;
+
+/** A Mode value; null is the "-" of a profile card: the Mode can never be chosen. */
+const modeValue = z.number().int().min(1).max(12).nullable();
+
+export const APTITUDES = [
+  'Aura',
+  'Brutish Strength',
+  'Combined Attack',
+  'Conviction',
+  'Dorsal Protection',
+  'Duellist',
+  'Eye of the Lynx',
+  'Felon',
+  'Frenzy',
+  'Infiltration',
+  'Mutation',
+  'Nullify',
+  'Prestige',
+  'Puny',
+  'Sacrifice',
+  'Titan',
+  'Velocity',
+  'Armour-Piercing Shot',
+] as const;
+export type AptitudeName = (typeof APTITUDES)[number];
+
+export const profileSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  side: sideSchema,
+  nv: z.number().int().min(1).max(12),
+  oc: modeValue,
+  dc: modeValue,
+  f: modeValue,
+  mv: modeValue,
+  movement: z.number().int().min(0).max(12),
+  rank: z.number().int().min(0).max(4),
+  base: z.enum(['1x1', '1x2', '2x2']),
+  equipment: z.array(
+    z.object({
+      name: z.string(),
+      oc: z.number().int().optional(),
+      dc: z.number().int().optional(),
+      f: z.number().int().optional(),
+    }),
+  ),
+  aptitudes: z.array(z.object({ name: z.enum(APTITUDES), x: z.number().int().min(0).max(10).optional() })),
+  /** Sasia Samaris: a large base that still passes single doors. */
+  passesSingleDoors: z.boolean().optional(),
+  /** "rulebook" when every value comes from the text; "sample" when we filled gaps. */
+  source: z.enum(['rulebook', 'sample']),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+const cardBase = {
+  id: z.string().min(1),
+  name: z.string().min(1),
+  text: z.string(),
+  sample: z.boolean(),
+};
+
+export const actionCardSchema = z.object({
+  ...cardBase,
+  points: z.number().int().min(0).max(4),
+  /** The machine-readable effect; 'none' when only the points are usable here. */
+  effect: z.enum(['none', 'cancel-effect', 'heal']),
+});
+export type ActionCard = z.infer<typeof actionCardSchema>;
+
+export const eventCardSchema = z.object({
+  ...cardBase,
+  category: z.enum(['random', 'strategic', 'field']),
+  rarity: z.enum(['common', 'rare', 'very-rare']),
+  type: z.enum(['interruption', 'reserve', 'constant']),
+  effect: z.enum(['none', 'heal', 'harm', 'superior-strategy', 'open-trapdoors', 'close-doors']),
+});
+export type EventCard = z.infer<typeof eventCardSchema>;
+
+export const armyCardSchema = z.object({
+  ...cardBase,
+  side: sideSchema,
+  type: z.enum(['interruption', 'reserve', 'constant']),
+  effect: z.enum(['none', 'heal-all', 'sl-bonus-round']),
+});
+export type ArmyCard = z.infer<typeof armyCardSchema>;
+
+export const auraCardSchema = z.object({
+  ...cardBase,
+  effect: z.enum(['none', 'vengeance', 'renunciation', 'ward']),
+});
+export type AuraCard = z.infer<typeof auraCardSchema>;
+
+export const mutationCardSchema = z.object({
+  ...cardBase,
+  effect: z.enum(['none', 'muscular-hypertrophy', 'purulent-excrescence', 'steel-tendons', 'biomechanical-shell']),
+  minNv: z.number().int().min(0).optional(),
+});
+export type MutationCard = z.infer<typeof mutationCardSchema>;
+
+/**
+ * A board tile of 8x8 squares drawn as text (see `parsePicture` in @skirmish/geometry): 15 lines,
+ * square rows top first, with edge rows between. Marks on squares: C column, R rockfall,
+ * T closed trapdoor, t open trapdoor, E Event counter square, 1-6 Objective counter,
+ * r a square where falling rocks land.
+ */
+export const tileSchema = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  picture: z.array(z.string()).length(15),
+  sample: z.boolean(),
+});
+export type Tile = z.infer<typeof tileSchema>;
+
+const squareSchema = z.tuple([z.number().int().min(0), z.number().int().min(0)]);
+
+export const missionSchema = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  sample: z.boolean(),
+  summary: z.string(),
+  /** Tiles laid out on a grid of tile slots: `at` is the slot (column, row from the bottom). */
+  tiles: z.array(
+    z.object({
+      tile: z.string(),
+      at: z.tuple([z.number().int().min(0).max(3), z.number().int().min(0).max(3)]),
+      rotation: z.union([z.literal(0), z.literal(90), z.literal(180), z.literal(270)]),
+    }),
+  ),
+  /** Extra edges (errata doors and passages, walls between tiles), keyed like geometry edge keys. */
+  edges: z.record(z.string(), z.enum(['wall', 'door-closed', 'door-open', 'passage'])),
+  /** Doors: one or two edges that open and close together. */
+  doors: z.array(
+    z.object({
+      id: z.string(),
+      edges: z.array(z.string()).min(1).max(2),
+      open: z.boolean(),
+      /** A door that only a mission event unlocks (the Prison's cell doors). */
+      locked: z.boolean().optional(),
+    }),
+  ),
+  objectiveCounters: z.array(z.object({ n: z.number().int().min(1).max(6), at: squareSchema })),
+  /** Squares for the Event and Trap counters, dealt face down at random at setup. */
+  eventSquares: z.array(squareSchema),
+  rankTotal: z.number().int().min(1),
+  maxWarriors: z.number().int().min(1).max(10),
+  roundLimit: z.number().int().min(1).nullable(),
+  trapCount: z.number().int().min(0),
+  deployment: z.array(
+    z.object({
+      side: sideSchema,
+      rank: z.number().int().min(0).max(4),
+      facing: z.enum(['N', 'E', 'S', 'W']),
+      squares: z.array(squareSchema).min(1),
+    }),
+  ),
+  objectives: z.array(
+    z.object({
+      side: sideSchema,
+      /** Objective counters the side must carry out; `ordered` means in the listed order. */
+      counters: z.array(z.number().int().min(1).max(6)),
+      ordered: z.boolean(),
+      /** Also (or only) wipe out the enemy. */
+      eliminate: z.boolean(),
+      text: z.string(),
+    }),
+  ),
+  armies: z.record(sideSchema, z.array(z.string())),
+  trapdoorProcedure: z.enum(['none', 'scarlet-hive', 'rockfall']),
+  rockfallProcedure: z.boolean(),
+  /** Prowlers!: in round 5 the player who carried out Objective 1 rolls a D10. */
+  prowlersRoll: z.boolean().optional(),
+  /** The Prison: opening this door unlocks every locked door. */
+  unlockAllDoor: z.string().optional(),
+  errataApplied: z.array(z.string()),
+});
+export type Mission = z.infer<typeof missionSchema>;
+
+export const contentSchema = z.object({
+  meta: z.object({ name: z.string(), sample: z.boolean(), note: z.string() }),
+  profiles: z.array(profileSchema),
+  actionCards: z.array(actionCardSchema),
+  eventCards: z.array(eventCardSchema),
+  armyCards: z.array(armyCardSchema),
+  auraCards: z.array(auraCardSchema),
+  mutationCards: z.array(mutationCardSchema),
+  tiles: z.array(tileSchema),
+  missions: z.array(missionSchema).min(1),
+});
+export type HybridContent = z.infer<typeof contentSchema>;
+
+/** Cross-references the schema cannot state. */
+export function checkContent(c: HybridContent): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  const profiles = new Set(c.profiles.map((p) => p.id));
+  const tiles = new Set(c.tiles.map((t) => t.id));
+  const dup = (list: readonly { id: string }[], path: string): void => {
+    const seen = new Set<string>();
+    list.forEach((x, i) => {
+      if (seen.has(x.id)) issues.push({ path: `${path}.${i}.id`, message: `duplicate id "${x.id}"` });
+      seen.add(x.id);
+    });
+  };
+  dup(c.profiles, 'profiles');
+  dup(c.actionCards, 'actionCards');
+  dup(c.eventCards, 'eventCards');
+  dup(c.armyCards, 'armyCards');
+  dup(c.missions, 'missions');
+  c.missions.forEach((m, i) => {
+    m.tiles.forEach((t, j) => {
+      if (!tiles.has(t.tile)) issues.push({ path: `missions.${i}.tiles.${j}.tile`, message: `no tile "${t.tile}"` });
+    });
+    for (const side of ['griffin', 'scorpion'] as const) {
+      (m.armies[side] ?? []).forEach((id, j) => {
+        if (!profiles.has(id))
+          issues.push({ path: `missions.${i}.armies.${side}.${j}`, message: `no profile "${id}"` });
+        else if (c.profiles.find((p) => p.id === id)?.side !== side)
+          issues.push({ path: `missions.${i}.armies.${side}.${j}`, message: `"${id}" is not of side ${side}` });
+      });
+    }
+  });
+  for (const side of ['griffin', 'scorpion'] as const) {
+    const n = c.armyCards.filter((a) => a.side === side).length;
+    if (n < 2) issues.push({ path: 'armyCards', message: `side ${side} needs at least 2 Army cards, has ${n}` });
+  }
+  return issues;
+}

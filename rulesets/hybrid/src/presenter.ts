@@ -1,0 +1,161 @@
+import type { GameEvent, Locale, Presenter } from '@skirmish/core';
+import type { HybridChoice } from './choices.ts';
+import type { HybridView, WarriorView } from './view.ts';
+
+const ARROW = { N: '^', E: '>', S: 'v', W: '<' } as const;
+
+function nameOf(view: HybridView, id: string | undefined): string {
+  if (!id) return '?';
+  const w = view.warriors.find((x) => x.id === id);
+  if (!w) return id;
+  const same = view.warriors.filter((x) => x.profile === w.profile && x.side === w.side);
+  return same.length > 1 ? `${w.name} ${same.indexOf(w) + 1}` : w.name;
+}
+
+const col = (x: number): string => String.fromCharCode(65 + (x % 26)) + (x >= 26 ? String(Math.floor(x / 26)) : '');
+export const squareName = (x: number, y: number): string => `${col(x)}${y + 1}`;
+
+/**
+ * The board as text: each square is two characters (a mark and, for warriors, a facing arrow);
+ * walls are | and -, closed doors D, open doors d, passages :. Griffin warriors are capitals,
+ * Scorpion ones lower case. C column, R rockfall, T/t closed/open trapdoor, ? Event counter,
+ * 1-6 Objective counters.
+ */
+export function drawBoard(view: HybridView): string {
+  const b = view.board;
+  const edges: Record<string, string> = { ...b.edges };
+  for (const d of b.doors) for (const e of d.edges) edges[e] = d.open ? 'door-open' : 'door-closed';
+  const glyph = (k: string | undefined, vertical: boolean): string => {
+    switch (k) {
+      case 'wall':
+        return vertical ? '|' : '--';
+      case 'door-closed':
+        return vertical ? 'D' : 'DD';
+      case 'door-open':
+        return vertical ? 'd' : 'dd';
+      case 'passage':
+        return vertical ? ':' : '::';
+      default:
+        return vertical ? ' ' : '  ';
+    }
+  };
+  const at = new Map<string, WarriorView>();
+  for (const w of view.warriors) for (const q of w.squares) at.set(q, w);
+  const lines: string[] = [];
+  const header = '    ' + Array.from({ length: b.width }, (_, x) => col(x).padEnd(3)).join('');
+  lines.push(header);
+  const voids = new Set(b.voids);
+  for (let y = b.height - 1; y >= 0; y--) {
+    let row = String(y + 1).padStart(3) + ' ';
+    for (let x = 0; x < b.width; x++) {
+      const k = `${x},${y}`;
+      let cell = ' .';
+      const f = b.features[k];
+      if (voids.has(k)) cell = '  ';
+      else if (f?.column) cell = '##';
+      else if (f?.rockfall) cell = ' R';
+      else if (f?.trapdoor === 'open') cell = ' t';
+      else if (f?.trapdoor === 'closed') cell = ' T';
+      if (view.eventCounters.includes(k)) cell = ' ?';
+      const obj = view.objectiveCounters[k];
+      if (obj !== undefined) cell = ` ${obj}`;
+      const w = at.get(k);
+      if (w) {
+        const letter = w.name.charAt(0);
+        cell = (w.side === 'griffin' ? letter.toUpperCase() : letter.toLowerCase()) + ARROW[w.facing];
+      }
+      row += cell + glyph(edges[`${x},${y},E`], true);
+    }
+    lines.push(row);
+    if (y > 0) {
+      let under = '    ';
+      for (let x = 0; x < b.width; x++) under += glyph(edges[`${x},${y - 1},N`], false) + ' ';
+      lines.push(under.trimEnd());
+    }
+  }
+  const roster = view.warriors
+    .filter((w) => w.status === 'in-play')
+    .map((w) => {
+      const flags = [
+        w.dc ? 'DC' : '',
+        w.watch !== null ? `SF${w.watch}` : '',
+        w.blocked ?? '',
+        w.activated ? 'done' : '',
+      ]
+        .filter(Boolean)
+        .join(' ');
+      return `  ${w.side === 'griffin' ? 'G' : 'S'} ${nameOf(view, w.id)} at ${squareName(w.x, w.y)} ${ARROW[w.facing]} NV ${w.nv - w.wounds}/${w.nv}${flags ? ` [${flags}]` : ''}`;
+    });
+  return [
+    `Round ${view.round}/${view.roundLimit} · ${view.phase}${view.outcome ? ` · over: ${view.outcome.reason}` : ''}`,
+    ...lines,
+    ...roster,
+    view.seat ? `Your hand: ${view.hand.length} Action card(s), ${view.eventHand.length} Event card(s)` : '',
+  ].join('\n');
+}
+
+export function describeChoice(c: HybridChoice, view: HybridView): string {
+  switch (c.kind) {
+    case 'keep-hand':
+      return 'Keep these four Action cards';
+    case 'reject-hand':
+      return 'Reject the hand and draw three';
+    case 'go-first':
+      return 'Activate first this round';
+    case 'go-second':
+      return 'Let the opponent activate first';
+    case 'counter':
+      return `Give ${nameOf(view, c.warrior)} the next Activation counter`;
+    case 'keep-watch':
+      return `Keep ${nameOf(view, c.warrior)} in Skilled Firing`;
+    case 'mode': {
+      const names = { OC: 'Offensive Combat', DC: 'Defensive Combat', F: 'Firing', MV: 'Moving' };
+      return `${names[c.mode]}${c.level ? ` level ${c.level}` : ''}${c.target ? ` against ${nameOf(view, c.target)}` : ''}`;
+    }
+    case 'move':
+      return `Move to ${squareName(c.x, c.y)} facing ${c.facing}`;
+    case 'door':
+      return `Open or close door ${c.door}`;
+    case 'done':
+      return 'Stop moving';
+    case 'strike':
+      return `Strike ${nameOf(view, c.target)} at level ${c.level}${c.combined ? ' with a Combined Attack' : ''}`;
+    case 'fire':
+      return `Fire at ${nameOf(view, c.target)} at level ${c.level}${c.second ? ` and at ${nameOf(view, c.second)}` : ''}`;
+    case 'watch':
+      return 'Declare Skilled Firing (lie in wait)';
+    case 'cards':
+      return c.cards.length ? `Play Action card(s) ${c.cards.join(', ')}` : 'Play no Action card';
+    case 'hinder':
+      return c.card ? `Hinder with ${c.card}` : 'No Hindrance';
+    case 'parry':
+      return `Parry at level ${c.level}`;
+    case 'sacrifice':
+      return `Sacrifice against ${nameOf(view, c.target)}`;
+    case 'objective':
+      return 'Carry out the Objective';
+    case 'event-counter':
+      return 'Activate the Event counter';
+    case 'face':
+      return `Turn to face ${c.facing}`;
+    case 'play-event':
+      return `Play Event card ${c.card}${c.target ? ` on ${nameOf(view, c.target)}` : ''}`;
+    case 'end':
+      return 'End the activation';
+  }
+}
+
+export function describeEvent(e: GameEvent): string {
+  if (typeof e.text === 'string') return e.text;
+  const rest = Object.entries(e)
+    .filter(([k]) => k !== 'type' && k !== 'rule' && k !== 'visibleTo' && k !== 'reveal')
+    .map(([k, v]) => `${k} ${typeof v === 'string' ? v : JSON.stringify(v)}`)
+    .join(', ');
+  return `${e.type.replace('hybrid/', '')}${rest ? `: ${rest}` : ''}`;
+}
+
+export const hybridPresenter: Presenter<HybridView, HybridChoice> = {
+  board: (view: HybridView, _locale: Locale) => drawBoard(view),
+  choice: (c: HybridChoice, view: HybridView, _locale: Locale) => describeChoice(c, view),
+  event: (e: GameEvent, _locale: Locale) => describeEvent(e),
+};

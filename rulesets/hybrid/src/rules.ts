@@ -1,0 +1,1933 @@
+import {
+  canonicalJson,
+  fail,
+  ok,
+  type Decision,
+  type Dice,
+  type GameEvent,
+  type Options,
+  type Result,
+  type Rules,
+  type Transition,
+} from '@skirmish/core';
+import {
+  FACINGS,
+  FACING_VECTOR,
+  footprint,
+  inContact,
+  onBoard,
+  pathTo,
+  sq,
+  squareKey,
+  type Square,
+} from '@skirmish/geometry/grid';
+import { buildBoard } from './board.ts';
+import type { HybridChoice } from './choices.ts';
+import type { HybridContent, Mission } from './content/schema.ts';
+import { naturalRoll, succeeded, type NaturalRoll } from './roll.ts';
+import {
+  SEATS,
+  other,
+  type Action,
+  type Activation,
+  type Attack,
+  type HybridState,
+  type ModeId,
+  type Seat,
+  type Warrior,
+} from './state.ts';
+import { buildView, type HybridView } from './view.ts';
+import {
+  apt,
+  distanceBetween,
+  doorReachable,
+  enemiesInContact,
+  equipment,
+  facingFor,
+  fromRear,
+  gridOf,
+  hasMutation,
+  inPlay,
+  isLarge,
+  isTitan,
+  makeCtx,
+  modeValue,
+  movementNow,
+  nvNow,
+  occupancy,
+  placements,
+  profileOf,
+  sees,
+  squaresOf,
+  warrior,
+  type Ctx,
+} from './world.ts';
+
+export interface HybridSetup {
+  readonly mission?: string;
+  readonly armies?: Partial<Record<Seat, readonly string[]>>;
+}
+
+type Events = GameEvent[];
+
+// ---------------------------------------------------------------------------------------------
+// Army building
+
+/** Rank Total of an army: Rank 0 warriors count one half each, rounded as the option says. */
+export function rankTotal(ctx: Ctx, ids: readonly string[], rounding: 'up' | 'down' = 'up'): number {
+  let whole = 0;
+  let zeros = 0;
+  for (const id of ids) {
+    const p = ctx.profiles.get(id);
+    if (!p) continue;
+    if (p.rank === 0) zeros++;
+    else whole += p.rank;
+  }
+  return whole + (rounding === 'up' ? Math.ceil(zeros / 2) : Math.floor(zeros / 2));
+}
+
+export function checkArmy(ctx: Ctx, mission: Mission, side: Seat, ids: readonly string[]): Result<true> {
+  for (const id of ids) {
+    const p = ctx.profiles.get(id);
+    if (!p) return fail('setup/unknown-warrior', `There is no warrior profile "${id}"`);
+    if (p.side !== side) return fail('setup/wrong-side', `${p.name} does not fight for the ${side} side`);
+  }
+  const rounding = ctx.options['rank0Rounding'] === 'down' ? 'down' : 'up';
+  const total = rankTotal(ctx, ids, rounding);
+  if (total > mission.rankTotal)
+    return fail(
+      'setup/rank-total',
+      `The ${side} army's Rank Total is ${total}, over the mission's ${mission.rankTotal}`,
+      {
+        rule: 'HY-MISSION-01',
+      },
+    );
+  if (ids.length > mission.maxWarriors)
+    return fail(
+      'setup/too-many',
+      `The ${side} army has ${ids.length} warriors, over the mission's ${mission.maxWarriors}`,
+      {
+        rule: 'HY-MISSION-02',
+      },
+    );
+  return ok(true);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Setup
+
+function newWarrior(id: string, profile: string, side: Seat): Warrior {
+  return {
+    id,
+    profile,
+    side,
+    x: -1,
+    y: -1,
+    facing: 'N',
+    wounds: 0,
+    status: 'in-play',
+    mode: null,
+    modeLevel: 0,
+    dc: null,
+    watch: null,
+    watchKept: false,
+    spent: false,
+    blocked: null,
+    masterMove: false,
+    heroicMove: false,
+    infiltrationLost: false,
+    prestigeLost: false,
+    frenzyKills: 0,
+    combinedUsed: 0,
+    combinedRound: 0,
+    mutations: [],
+    activated: false,
+  };
+}
+
+/** Deploys each warrior in his Rank's zone, or the next higher Rank's, or next to it when full. */
+function deploy(ctx: Ctx, s: HybridState, mission: Mission): Result<true> {
+  const grid = gridOf(s);
+  const taken = new Set<string>();
+  const order = [...s.warriors].sort((a, b) => profileOf(ctx, b).rank - profileOf(ctx, a).rank);
+  for (const w of order) {
+    const p = profileOf(ctx, w);
+    const zones = mission.deployment
+      .filter((z) => z.side === w.side && z.rank >= p.rank)
+      .sort((a, b) => a.rank - b.rank);
+    const fits = (anchor: Square, facing: (typeof FACINGS)[number]): boolean =>
+      footprint(anchor, p.base, facing).every((q) => {
+        const k = squareKey(q);
+        const f = s.board.features[k];
+        return onBoard(grid, q) && !taken.has(k) && !f?.column && !f?.rockfall && f?.trapdoor !== 'open';
+      });
+    let placed = false;
+    for (const zone of zones) {
+      const candidates: Square[] = zone.squares.map(([x, y]) => sq(x, y));
+      // A full zone spills onto the squares next to it.
+      const spill: Square[] = [];
+      for (const c of candidates)
+        for (const f of FACINGS) {
+          const v = FACING_VECTOR[f];
+          spill.push(sq(c.x + v.x, c.y + v.y));
+        }
+      for (const c of [...candidates, ...spill]) {
+        if (fits(c, zone.facing)) {
+          w.x = c.x;
+          w.y = c.y;
+          w.facing = zone.facing;
+          for (const q of footprint(c, p.base, zone.facing)) taken.add(squareKey(q));
+          placed = true;
+          break;
+        }
+      }
+      if (placed) break;
+    }
+    if (!placed)
+      return fail('setup/no-room', `There is no room to deploy ${p.name} (${w.side})`, { rule: 'HY-SETUP-12' });
+  }
+  return ok(true);
+}
+
+export { newWarrior };
+
+export function setupState(ctx: Ctx, raw: unknown, dice: Dice): Result<HybridState> {
+  const setup = (raw ?? {}) as HybridSetup;
+  const missionId = setup.mission ?? ctx.content.missions[0]?.id;
+  const mission = ctx.content.missions.find((m) => m.id === missionId);
+  if (!mission) return fail('setup/unknown-mission', `There is no mission "${String(missionId)}"`);
+  const board = buildBoard(ctx.content, mission);
+  const warriors: Warrior[] = [];
+  for (const side of SEATS) {
+    const ids = setup.armies?.[side] ?? mission.armies[side] ?? [];
+    const checked = checkArmy(ctx, mission, side, ids);
+    if (!checked.ok) return checked;
+    ids.forEach((pid, i) => warriors.push(newWarrior(`${side}-${pid}-${i + 1}`, pid, side)));
+  }
+  const roundLimit =
+    mission.roundLimit ??
+    (typeof ctx.options['defaultRoundLimit'] === 'number' ? ctx.options['defaultRoundLimit'] : 10);
+  const emptySide = () => ({
+    hand: [] as string[],
+    handDecided: false,
+    eventHand: [] as string[],
+    army: [] as string[],
+    armyRevealed: 0,
+    sequence: [] as string[],
+    sequenceDone: false,
+    objectivesDone: [] as number[],
+    objectivesHeld: [] as number[],
+  });
+  const s: HybridState = {
+    mission: mission.id,
+    phase: 'opening-hand',
+    round: 0,
+    roundLimit,
+    board,
+    warriors,
+    sides: { griffin: emptySide(), scorpion: emptySide() },
+    actionDeck: [],
+    actionDiscard: [],
+    eventDeck: [],
+    eventDiscard: [],
+    eventCounters: {},
+    objectiveCounters: {},
+    lastEventSide: null,
+    rollWinner: null,
+    first: null,
+    turn: null,
+    current: null,
+    endQueue: [],
+    watchNext: 1,
+    firstContact: false,
+    firstBlood: false,
+    objective1By: null,
+    outcome: null,
+  };
+  const deployed = deploy(ctx, s, mission);
+  if (!deployed.ok) return deployed;
+  for (const o of mission.objectiveCounters) s.objectiveCounters[`${o.at[0]},${o.at[1]}`] = o.n;
+  // Event and Trap counters are mixed face down and dealt onto the mission's squares.
+  const counterKinds = mission.eventSquares.map((_, i) => i < mission.trapCount);
+  const dealt = dice.shuffle(counterKinds);
+  mission.eventSquares.forEach(([x, y], i) => {
+    s.eventCounters[`${x},${y}`] = dealt[i] ?? false;
+  });
+  s.eventDeck = dice.shuffle(ctx.content.eventCards.map((c) => c.id));
+  for (const side of SEATS) {
+    const deck = dice.shuffle(ctx.content.armyCards.filter((a) => a.side === side).map((a) => a.id));
+    s.sides[side].army = deck.slice(0, 2);
+  }
+  s.actionDeck = dice.shuffle(ctx.content.actionCards.map((c) => c.id));
+  for (const side of SEATS) s.sides[side].hand = s.actionDeck.splice(0, 4);
+  return ok(s);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rounds
+
+function startRound(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): void {
+  s.round++;
+  if (s.round > s.roundLimit) {
+    endGame(ctx, s, ev, 'the round limit was reached');
+    return;
+  }
+  for (const w of s.warriors) {
+    w.activated = false;
+    w.blocked = null;
+    w.masterMove = false;
+    w.heroicMove = false;
+    w.spent = false;
+    w.watchKept = false;
+    w.mode = w.dc ? 'DC' : w.watch !== null ? 'F' : null;
+  }
+  ev.push({ type: 'hybrid/round', round: s.round, rule: 'HY-ACT-14', text: `Round ${s.round} begins` });
+  const mission = missionOf(ctx, s);
+  if (mission.trapdoorProcedure === 'scarlet-hive') scarletHive(ctx, s, dice, ev);
+  // Activation Roll: one D10 each, the lower wins, equal results are rolled again.
+  for (;;) {
+    const g = dice.roll(10);
+    const sc = dice.roll(10);
+    ev.push({ type: 'hybrid/activation-roll', griffin: g, scorpion: sc, rule: 'HY-ACT-01' });
+    if (g !== sc) {
+      s.rollWinner = g < sc ? 'griffin' : 'scorpion';
+      break;
+    }
+  }
+  if (mission.rockfallProcedure) prisonRockfall(ctx, s, dice, ev);
+  if (mission.prowlersRoll && s.round === 5 && s.objective1By) {
+    const r = dice.roll(10);
+    ev.push({ type: 'hybrid/prowlers-roll', seat: s.objective1By, roll: r, rule: 'HY-MISSION-12' });
+    if (r <= 5) drawEvent(ctx, s, s.objective1By, dice, ev);
+  }
+  if (s.outcome) return;
+  s.phase = 'choose-first';
+}
+
+function scarletHive(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): void {
+  const occ = occupancy(ctx, s);
+  const toggle = ctx.options['scarletToggle'] === true;
+  for (const k of Object.keys(s.board.features).sort()) {
+    const f = s.board.features[k];
+    if (!f?.trapdoor) continue;
+    const r = dice.roll(10);
+    const was = f.trapdoor;
+    let next: 'open' | 'closed' = toggle
+      ? r % 2 === 1
+        ? was === 'open'
+          ? 'closed'
+          : 'open'
+        : was
+      : r % 2 === 1
+        ? 'open'
+        : 'closed';
+    const standing = occ.get(k);
+    if (next === 'closed' && standing) next = 'open';
+    f.trapdoor = next;
+    ev.push({ type: 'hybrid/trapdoor', at: k, roll: r, state: next, rule: 'HY-MISSION-07' });
+    if (was === 'closed' && next === 'open' && standing) {
+      wound(ctx, s, standing, 1, { by: null, kind: 'trap' }, ev, 'HY-TRAP-05');
+    }
+  }
+}
+
+function prisonRockfall(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): void {
+  for (;;) {
+    const r = dice.roll(10);
+    ev.push({ type: 'hybrid/rockfall-roll', roll: r, rule: 'HY-MISSION-11' });
+    if (r === 8 || r === 9) continue;
+    if (r === 10) return;
+    const occ = occupancy(ctx, s);
+    for (const [k, t] of Object.entries(s.board.tileOf)) {
+      const f = s.board.features[k];
+      if (t !== r || !f?.rockLanding || f.rockfall) continue;
+      f.rockfall = true;
+      const w = occ.get(k);
+      ev.push({ type: 'hybrid/rocks-fall', at: k, tile: r });
+      if (w && !isTitan(ctx, w)) wound(ctx, s, w, 1, { by: null, kind: 'trap' }, ev, 'HY-MISSION-11');
+    }
+    return;
+  }
+}
+
+function missionOf(ctx: Ctx, s: HybridState): Mission {
+  const m = ctx.content.missions.find((x) => x.id === s.mission);
+  if (!m) throw new Error(`no mission ${s.mission}`);
+  return m;
+}
+
+/** Warriors that take part in this round's sequence for a side. */
+function participants(s: HybridState, side: Seat): Warrior[] {
+  return inPlay(s).filter((w) => w.side === side && !w.watchKept);
+}
+
+function sequenceComplete(s: HybridState, side: Seat): boolean {
+  const need = inPlay(s).filter((w) => w.side === side);
+  return need.every((w) => w.watchKept || s.sides[side].sequence.includes(w.id));
+}
+
+function beginSequence(s: HybridState): void {
+  s.phase = 'sequence';
+  for (const side of SEATS) {
+    s.sides[side].sequence = [];
+    s.sides[side].sequenceDone = sequenceComplete(s, side);
+  }
+}
+
+function nextWarrior(s: HybridState, side: Seat): Warrior | null {
+  for (const id of s.sides[side].sequence) {
+    const w = s.warriors.find((x) => x.id === id);
+    if (w && w.status === 'in-play' && !w.activated) return w;
+  }
+  return null;
+}
+
+function newActivation(ctx: Ctx, s: HybridState, w: Warrior, endOfRound: boolean): Activation {
+  return {
+    warrior: w.id,
+    seat: w.side,
+    stage: endOfRound ? 'move' : 'mode',
+    endOfRound,
+    mode: endOfRound ? w.mode : null,
+    level: endOfRound ? w.modeLevel : 0,
+    expertTarget: null,
+    mpLeft: 0,
+    freeTurnUsed: false,
+    moved: 0,
+    startContacts: enemiesInContact(ctx, s, w).map((e) => e.id),
+    leftContacts: [],
+    doorsUsed: [],
+    faced: false,
+    pinned: false,
+    action: null,
+    cardsLocked: [],
+  };
+}
+
+/** Moves play on to the next activation, the end-of-round moves, or the next round. */
+function advance(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): void {
+  for (;;) {
+    if (s.outcome) return;
+    if (s.phase === 'activation' && s.current === null && s.endQueue.length === 0 && s.turn !== null) {
+      const turn = s.turn;
+      let w = nextWarrior(s, turn);
+      let side = turn;
+      if (!w) {
+        side = other(turn);
+        w = nextWarrior(s, side);
+      }
+      if (w) {
+        const index = s.sides[side].sequence.indexOf(w.id) + 1;
+        ev.push({
+          type: 'hybrid/activation',
+          warrior: w.id,
+          seat: side,
+          counter: index,
+          reveal: true,
+          rule: 'HY-ACT-07',
+          text: `${profileOf(ctx, w).name} (counter ${index}) activates`,
+        });
+        w.activated = true;
+        s.current = newActivation(ctx, s, w, false);
+        s.turn = other(side);
+        return;
+      }
+      // Everyone has activated: end-of-round moves in activation order, then a new round.
+      s.turn = null;
+      s.endQueue = endOfRoundMovers(ctx, s);
+      if (s.endQueue.length === 0) {
+        endRound(ctx, s, dice, ev);
+        return;
+      }
+    }
+    if (s.phase === 'activation' && s.current === null && s.endQueue.length > 0) {
+      const id = s.endQueue.shift() as string;
+      const w = s.warriors.find((x) => x.id === id);
+      if (!w || w.status !== 'in-play' || w.blocked) continue;
+      const infiltration = apt(ctx, w, 'Infiltration');
+      const act = newActivation(ctx, s, w, true);
+      act.mpLeft = w.heroicMove ? Math.max(0, nvNow(ctx, w)) : (infiltration ?? 0);
+      if (w.heroicMove) w.heroicMove = false;
+      ev.push({
+        type: 'hybrid/end-move',
+        warrior: w.id,
+        mp: act.mpLeft,
+        rule: w.mode === 'MV' ? 'HY-MODE-MV-13' : 'HY-APT-34',
+      });
+      s.current = act;
+      return;
+    }
+    if (s.phase === 'activation' && s.current === null && s.endQueue.length === 0 && s.turn === null) {
+      endRound(ctx, s, dice, ev);
+      return;
+    }
+    return;
+  }
+}
+
+function activationOrder(s: HybridState): string[] {
+  const first = s.first ?? 'griffin';
+  const a = s.sides[first].sequence;
+  const b = s.sides[other(first)].sequence;
+  const out: string[] = [];
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    if (a[i]) out.push(a[i] as string);
+    if (b[i]) out.push(b[i] as string);
+  }
+  return out;
+}
+
+function endOfRoundMovers(ctx: Ctx, s: HybridState): string[] {
+  return activationOrder(s).filter((id) => {
+    const w = s.warriors.find((x) => x.id === id);
+    if (!w || w.status !== 'in-play' || w.blocked) return false;
+    return w.heroicMove || (apt(ctx, w, 'Infiltration') ?? 0) > 0;
+  });
+}
+
+function endRound(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): void {
+  ev.push({ type: 'hybrid/round-end', round: s.round, rule: 'HY-ACT-13' });
+  checkVictory(ctx, s, ev);
+  if (s.outcome) return;
+  startRound(ctx, s, dice, ev);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Wounds, eliminations, cards
+
+interface WoundSource {
+  readonly by: string | null;
+  readonly kind: 'melee' | 'fire' | 'trap' | 'sacrifice' | 'push' | 'event';
+}
+
+function wound(ctx: Ctx, s: HybridState, w: Warrior, n: number, src: WoundSource, ev: Events, rule: string): void {
+  if (n <= 0 || w.status !== 'in-play') return;
+  const nv = profileOf(ctx, w).nv;
+  const taken = Math.min(n, nv - w.wounds);
+  w.wounds += taken;
+  ev.push({
+    type: 'hybrid/wound',
+    warrior: w.id,
+    wounds: taken,
+    by: src.by,
+    rule,
+    text: `${profileOf(ctx, w).name} takes ${taken} wound(s)`,
+  });
+  if (w.dc && !w.dc.heroic) {
+    w.dc = null;
+    ev.push({ type: 'hybrid/dc-ends', warrior: w.id, rule: 'HY-MODE-DC-04' });
+  }
+  if (w.watch !== null) leaveWatch(s, w, ev);
+  if (apt(ctx, w, 'Prestige') !== null) w.prestigeLost = true;
+  const act = s.current;
+  if (act && act.warrior === w.id) act.mpLeft = Math.max(0, act.mpLeft - taken);
+  if (w.wounds >= nv) eliminate(ctx, s, w, src, ev);
+}
+
+function leaveWatch(s: HybridState, w: Warrior, ev: Events): void {
+  w.watch = null;
+  if (w.watchKept) w.spent = true;
+  ev.push({ type: 'hybrid/watch-ends', warrior: w.id, rule: 'HY-MODE-F-16' });
+}
+
+function eliminate(ctx: Ctx, s: HybridState, w: Warrior, src: WoundSource, ev: Events): void {
+  w.status = src.kind === 'sacrifice' && src.by === w.id ? 'removed' : 'eliminated';
+  w.dc = null;
+  w.watch = null;
+  ev.push({
+    type: 'hybrid/eliminated',
+    warrior: w.id,
+    rule: 'HY-GEN-03',
+    text: `${profileOf(ctx, w).name} is eliminated`,
+  });
+  const killer = src.by ? s.warriors.find((x) => x.id === src.by) : undefined;
+  // The victim's owner draws an Action card when an enemy caused the death (never for a Sacrifice).
+  const byEnemy = killer !== undefined && killer.side !== w.side;
+  if (src.kind !== 'sacrifice' && byEnemy) drawAction(s, w.side, ev);
+  if (killer && byEnemy && src.kind === 'melee' && apt(ctx, killer, 'Frenzy') !== null) {
+    killer.frenzyKills++;
+    ev.push({ type: 'hybrid/frenzy', warrior: killer.id, kills: killer.frenzyKills, rule: 'HY-APT-22' });
+  }
+  for (const m of w.mutations) ev.push({ type: 'hybrid/mutation-discarded', card: m, rule: 'HY-MUTATION-07' });
+  if (!s.firstBlood && src.kind !== 'sacrifice') {
+    const beforeContact = !s.firstContact;
+    if (!beforeContact || ctx.options['firstBloodBeforeContact'] === 'triggerBoth') {
+      if (beforeContact) revealArmy(ctx, s, 'first-contact', ev);
+      revealArmy(ctx, s, 'first-blood', ev);
+    }
+  }
+}
+
+function drawAction(s: HybridState, side: Seat, ev: Events): void {
+  const card = s.actionDeck.shift();
+  if (!card) {
+    ev.push({ type: 'hybrid/action-deck-empty', seat: side, rule: 'HY-CARD-ACTION-06' });
+    return;
+  }
+  s.sides[side].hand.push(card);
+  ev.push({ type: 'hybrid/action-drawn', seat: side, rule: 'HY-CARD-ACTION-04' });
+  ev.push({ type: 'hybrid/action-card', seat: side, card, visibleTo: [side] });
+}
+
+function drawEvent(ctx: Ctx, s: HybridState, side: Seat, dice: Dice, ev: Events): void {
+  const id = s.eventDeck.shift();
+  if (!id) {
+    ev.push({ type: 'hybrid/event-deck-empty', seat: side, rule: 'HY-CARD-EVENT-13' });
+    return;
+  }
+  const card = ctx.content.eventCards.find((c) => c.id === id);
+  ev.push({ type: 'hybrid/event-drawn', seat: side, rule: 'HY-CARD-EVENT-02' });
+  if (card?.type === 'interruption') {
+    // Interruption cards are played as soon as they are drawn.
+    ev.push({ type: 'hybrid/event-played', seat: side, card: id, name: card.name, rule: 'HY-CARD-EVENT-05' });
+    fieldEffect(ctx, s, card.effect, dice, ev);
+    s.eventDiscard.push(id);
+    return;
+  }
+  s.sides[side].eventHand.push(id);
+  ev.push({ type: 'hybrid/event-card', seat: side, card: id, visibleTo: [side] });
+}
+
+function fieldEffect(ctx: Ctx, s: HybridState, effect: string, _dice: Dice, ev: Events): void {
+  if (effect === 'close-doors') {
+    for (const d of s.board.doors) if (d.open && !d.smashed) d.open = false;
+    ev.push({ type: 'hybrid/doors-shut', rule: 'HY-DOOR-11' });
+  } else if (effect === 'open-trapdoors') {
+    const occ = occupancy(ctx, s);
+    for (const [k, f] of Object.entries(s.board.features)) {
+      if (f.trapdoor !== 'closed') continue;
+      f.trapdoor = 'open';
+      const w = occ.get(k);
+      if (w) wound(ctx, s, w, 1, { by: null, kind: 'trap' }, ev, 'HY-TRAP-05');
+    }
+  }
+}
+
+function revealArmy(ctx: Ctx, s: HybridState, which: 'first-contact' | 'first-blood', ev: Events): void {
+  if (which === 'first-contact') {
+    if (s.firstContact) return;
+    s.firstContact = true;
+  } else {
+    if (s.firstBlood) return;
+    s.firstBlood = true;
+  }
+  for (const side of SEATS) {
+    const st = s.sides[side];
+    const id = st.army[st.armyRevealed];
+    if (!id) continue;
+    st.armyRevealed++;
+    const card = ctx.content.armyCards.find((a) => a.id === id);
+    ev.push({
+      type: 'hybrid/army-card',
+      seat: side,
+      card: id,
+      name: card?.name,
+      when: which,
+      reveal: true,
+      rule: which === 'first-contact' ? 'HY-CARD-ARMY-05' : 'HY-CARD-ARMY-06',
+    });
+    if (card?.effect === 'heal-all') {
+      for (const w of inPlay(s)) if (w.side === side && w.wounds > 0) w.wounds--;
+    }
+  }
+}
+
+function checkFirstContact(ctx: Ctx, s: HybridState, ev: Events): void {
+  if (s.firstContact) return;
+  const grid = gridOf(s);
+  const occ = occupancy(ctx, s);
+  const seesEnemy = (side: Seat): boolean =>
+    inPlay(s).some(
+      (w) =>
+        w.side === side &&
+        inPlay(s).some(
+          (e) =>
+            e.side !== side && (inContact(squaresOf(ctx, w), squaresOf(ctx, e)) || sees(ctx, s, w, e, { grid, occ })),
+        ),
+    );
+  if (seesEnemy('griffin') && seesEnemy('scorpion')) revealArmy(ctx, s, 'first-contact', ev);
+}
+
+/** Infiltration is lost for good once an opponent sees the warrior (base contact counts). */
+function checkInfiltration(ctx: Ctx, s: HybridState, ev: Events): void {
+  const grid = gridOf(s);
+  const occ = occupancy(ctx, s);
+  for (const w of inPlay(s)) {
+    if (w.infiltrationLost || apt(ctx, w, 'Infiltration') === null) continue;
+    const seen = inPlay(s).some(
+      (e) =>
+        e.side !== w.side && (inContact(squaresOf(ctx, w), squaresOf(ctx, e)) || sees(ctx, s, e, w, { grid, occ })),
+    );
+    if (seen) {
+      w.infiltrationLost = true;
+      ev.push({ type: 'hybrid/infiltration-lost', warrior: w.id, rule: 'HY-APT-37' });
+    }
+  }
+}
+
+function objectivesComplete(ctx: Ctx, s: HybridState, side: Seat): boolean {
+  const goals = missionOf(ctx, s).objectives.filter((o) => o.side === side);
+  if (goals.length === 0) return false;
+  return goals.every((g) => {
+    if (g.counters.length === 0 && !g.eliminate) return false;
+    const counters = g.counters.every((n) => s.sides[side].objectivesDone.includes(n));
+    const wiped = !g.eliminate || !inPlay(s).some((w) => w.side !== side);
+    return counters && wiped;
+  });
+}
+
+function checkVictory(ctx: Ctx, s: HybridState, ev: Events): void {
+  if (s.outcome) return;
+  const done = SEATS.filter((side) => objectivesComplete(ctx, s, side));
+  if (done.length === 2) {
+    endGame(ctx, s, ev, 'both sides completed their objectives at once', []);
+    return;
+  }
+  if (done.length === 1) {
+    endGame(ctx, s, ev, `the ${done[0]} side completed its objectives`, done);
+    return;
+  }
+  const wiped = SEATS.filter((side) => !inPlay(s).some((w) => w.side === side));
+  if (wiped.length > 0) {
+    const winners = ctx.options['annihilationWins'] === true && wiped.length === 1 ? [other(wiped[0] as Seat)] : [];
+    endGame(ctx, s, ev, 'a side has no warriors left', winners);
+  }
+}
+
+function endGame(ctx: Ctx, s: HybridState, ev: Events, reason: string, winners?: Seat[]): void {
+  const w = winners ?? SEATS.filter((side) => objectivesComplete(ctx, s, side));
+  const win = w.length === 1 ? w : [];
+  s.outcome = { winners: win, draw: win.length === 0, reason };
+  s.phase = 'over';
+  s.current = null;
+  ev.push({ type: 'hybrid/game-over', winners: win, reason, rule: win.length ? 'HY-END-01' : 'HY-END-02' });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Combat
+
+/** Expert Move victims roll at -2 for the rest of the round. */
+function expertVictim(w: Warrior): number {
+  return w.blocked === 'expert' ? -2 : 0;
+}
+
+/** Success Level of a melee attack roll. */
+export function strikeSL(ctx: Ctx, a: Warrior, t: Warrior, level: number, cards: number): number {
+  let sl = nvNow(ctx, a) + equipment(ctx, a, 'oc') + cards;
+  if (level === 2 && a.wounds > 0) sl += 1;
+  if (level === 4) sl += 2;
+  if (fromRear(ctx, a, t)) {
+    const dorsal = apt(ctx, t, 'Dorsal Protection');
+    sl += dorsal !== null ? -dorsal : 1;
+    sl += apt(ctx, a, 'Felon') ?? 0;
+  }
+  sl += (apt(ctx, a, 'Frenzy') ?? 0) * a.frenzyKills;
+  sl += apt(ctx, a, 'Prestige') ?? 0;
+  if (hasMutation(ctx, a, 'muscular-hypertrophy')) sl += 1;
+  if (t.masterMove) sl -= 2;
+  sl += expertVictim(a);
+  return sl;
+}
+
+/** Success Level of a Firing roll. */
+export function fireSL(ctx: Ctx, s: HybridState, a: Warrior, t: Warrior, cards: number): number {
+  let sl = nvNow(ctx, a) + equipment(ctx, a, 'f') + cards;
+  if (isLarge(ctx, t) || isTitan(ctx, t)) sl += 1;
+  sl -= apt(ctx, t, 'Velocity') ?? 0;
+  if (!isTitan(ctx, a)) sl -= rockfallOnLine(ctx, s, a, t);
+  sl += apt(ctx, a, 'Prestige') ?? 0;
+  if (t.masterMove) sl -= 2;
+  sl += expertVictim(a);
+  return sl;
+}
+
+/** Rockfall squares crossed by the line of fire (the best line to any square of the target). */
+export function rockfallOnLine(ctx: Ctx, s: HybridState, a: Warrior, t: Warrior): number {
+  let best = Infinity;
+  for (const from of squaresOf(ctx, a))
+    for (const to of squaresOf(ctx, t)) {
+      let n = 0;
+      // Squares the centre line crosses, endpoints excluded.
+      const steps = Math.max(Math.abs(to.x - from.x), Math.abs(to.y - from.y)) * 4;
+      const seen = new Set<string>();
+      for (let i = 1; i < steps; i++) {
+        const x = Math.floor(from.x + 0.5 + ((to.x - from.x) * i) / steps);
+        const y = Math.floor(from.y + 0.5 + ((to.y - from.y) * i) / steps);
+        const k = `${x},${y}`;
+        if ((x === from.x && y === from.y) || (x === to.x && y === to.y) || seen.has(k)) continue;
+        seen.add(k);
+        if (s.board.features[k]?.rockfall) n++;
+      }
+      best = Math.min(best, n);
+    }
+  return best === Infinity ? 0 : best;
+}
+
+export function parrySL(ctx: Ctx, d: Warrior, level: number): number {
+  let sl = nvNow(ctx, d) + equipment(ctx, d, 'dc');
+  if (level === 4) sl += 2;
+  sl += (apt(ctx, d, 'Frenzy') ?? 0) * d.frenzyKills;
+  sl += apt(ctx, d, 'Prestige') ?? 0;
+  sl += expertVictim(d);
+  return sl;
+}
+
+function rollEvent(purpose: string, who: string, r: NaturalRoll, rule: string): GameEvent {
+  return {
+    type: 'hybrid/roll',
+    purpose,
+    warrior: who,
+    rolls: r.rolls,
+    kept: r.kept,
+    sl: r.sl,
+    result: r.result,
+    rule,
+    text: `${purpose}: ${r.rolls.join(' and ')} against SL ${r.sl}: ${r.result}`,
+  };
+}
+
+/** Levels a defender may choose against an attack; empty when he cannot parry it. */
+export function parryLevels(ctx: Ctx, s: HybridState, atk: Attack): number[] {
+  const d = s.warriors.find((w) => w.id === atk.target);
+  if (!d || d.status !== 'in-play' || !d.dc) return [];
+  if (atk.kind === 'combined' || atk.rear) return [];
+  if (d.dc.heroic) return [6];
+  const value = Math.min(6, modeValue(ctx, d, 'DC') ?? 0);
+  const melee = atk.kind === 'strike' || atk.kind === 'riposte';
+  const all = Array.from({ length: value }, (_, i) => i + 1);
+  return melee ? all : all.filter((l) => l === 1 || l === 6);
+}
+
+function resolveQueue(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): void {
+  const act = s.current;
+  const action = act?.action;
+  if (!act || !action) return;
+  while (action.queue.length > 0) {
+    const atk = action.queue[0] as Attack;
+    const a = s.warriors.find((w) => w.id === atk.attacker);
+    const t = s.warriors.find((w) => w.id === atk.target);
+    if (!a || !t || a.status !== 'in-play' || t.status !== 'in-play') {
+      action.queue.shift();
+      continue;
+    }
+    const levels = parryLevels(ctx, s, atk);
+    if (levels.length > 0 && atk.parry === null) {
+      if (t.dc?.heroic) atk.parry = 6;
+      else {
+        action.stage = 'parry';
+        return;
+      }
+    }
+    action.queue.shift();
+    resolveAttack(ctx, s, atk, a, t, dice, ev);
+    if (s.outcome) return;
+  }
+  if (action.combined) {
+    action.combined = false;
+    const a = warrior(s, act.warrior);
+    const t = s.warriors.find((w) => w.id === action.target);
+    a.combinedUsed++;
+    a.combinedRound = s.round;
+    if (t && t.status === 'in-play' && a.status === 'in-play') {
+      action.queue.push({
+        kind: 'combined',
+        attacker: a.id,
+        target: t.id,
+        level: 1,
+        cards: 0,
+        parry: null,
+        rear: false,
+      });
+      resolveQueue(ctx, s, dice, ev);
+      return;
+    }
+    ev.push({ type: 'hybrid/combined-spent', warrior: a.id, rule: 'HY-APT-07' });
+  }
+  const a = s.warriors.find((w) => w.id === act.warrior);
+  const t = s.warriors.find((w) => w.id === action.target);
+  if (action.kind === 'strike' && action.anyStrikeHit && a && t && a.status === 'in-play' && t.status === 'in-play') {
+    const x = apt(ctx, a, 'Brutish Strength');
+    if (x !== null && x > 0) push(ctx, s, a, t, x, ev);
+    action.anyStrikeHit = false;
+  }
+  action.stage = 'done';
+  act.stage = 'finish';
+}
+
+function resolveAttack(ctx: Ctx, s: HybridState, atk: Attack, a: Warrior, t: Warrior, dice: Dice, ev: Events): void {
+  const act = s.current;
+  const action = act?.action;
+  revealArmy(ctx, s, 'first-contact', ev);
+  const melee = atk.kind === 'strike' || atk.kind === 'riposte' || atk.kind === 'combined';
+  let r: NaturalRoll;
+  if (atk.kind === 'combined') {
+    // One D10 against the printed NV, with no modifier of any kind.
+    r = naturalRoll(dice, profileOf(ctx, a).nv, 1);
+    ev.push(rollEvent('Combined Attack', a.id, r, 'HY-APT-08'));
+  } else if (atk.kind === 'riposte') {
+    r = naturalRoll(dice, strikeSL(ctx, a, t, 1, 0) - (fromRear(ctx, a, t) ? rearBonus(ctx, a, t) : 0), 1);
+    ev.push(rollEvent('Skilled Parry counter-strike', a.id, r, 'HY-MODE-DC-09'));
+  } else if (melee) {
+    const duel = apt(ctx, a, 'Duellist') ?? 0;
+    r = naturalRoll(dice, strikeSL(ctx, a, t, atk.level, atk.cards), atk.level === 5 ? 2 : 1, duel);
+    ev.push(rollEvent(`Strike (level ${atk.level})`, a.id, r, 'HY-MODE-OC-02'));
+  } else {
+    const duel = apt(ctx, a, 'Duellist') ?? 0;
+    r = naturalRoll(dice, fireSL(ctx, s, a, t, atk.cards), atk.level === 5 ? 2 : 1, duel);
+    ev.push(
+      rollEvent(
+        atk.kind === 'watch-shot' ? 'Skilled Firing shot' : `Firing (level ${atk.level})`,
+        a.id,
+        r,
+        'HY-MODE-F-29',
+      ),
+    );
+  }
+  const hit = succeeded(r.result);
+  if (atk.kind === 'strike' && hit && action) action.anyStrikeHit = true;
+  if (atk.parry === 2 && melee && r.result === 'critical') {
+    ev.push({ type: 'hybrid/novice-parry', warrior: t.id, rule: 'HY-MODE-DC-08' });
+    wound(ctx, s, a, 1, { by: t.id, kind: 'melee' }, ev, 'HY-MODE-DC-08');
+  }
+  if (!hit) {
+    afterWatchShot(s, atk, a, t, ev);
+    return;
+  }
+  if (atk.parry !== null && t.dc) {
+    if (atk.parry === 6) t.dc.heroic = true;
+    const pr = naturalRoll(dice, parrySL(ctx, t, atk.parry), atk.parry === 5 && melee ? 2 : 1);
+    ev.push(rollEvent(`Parry (level ${atk.parry})`, t.id, pr, 'HY-MODE-DC-06'));
+    if (succeeded(pr.result)) {
+      ev.push({ type: 'hybrid/parried', warrior: t.id, rule: 'HY-MODE-OC-11' });
+      if (atk.parry === 2 && melee && pr.result === 'perfect')
+        wound(ctx, s, a, 1, { by: t.id, kind: 'melee' }, ev, 'HY-MODE-DC-08');
+      if (atk.parry === 3 && melee && action && a.status === 'in-play')
+        action.queue.unshift({
+          kind: 'riposte',
+          attacker: t.id,
+          target: a.id,
+          level: 1,
+          cards: 0,
+          parry: null,
+          rear: false,
+        });
+      if (atk.kind === 'strike' && atk.level === 3 && ctx.options['skilledStrikeNeedsUnparriedHit'] !== true)
+        queueSecondStrike(action, atk);
+      afterWatchShot(s, atk, a, t, ev);
+      return;
+    }
+  }
+  let n = r.result === 'perfect' ? 2 : 1;
+  if (atk.kind === 'strike' && atk.level === 6) n += 1;
+  const kind = melee ? 'melee' : 'fire';
+  wound(
+    ctx,
+    s,
+    t,
+    n,
+    { by: a.id, kind },
+    ev,
+    r.result === 'perfect' ? 'HY-ROLL-08' : melee ? 'HY-MODE-OC-02' : 'HY-MODE-F-29',
+  );
+  if (atk.kind === 'strike' && atk.level === 3) queueSecondStrike(action, atk);
+  afterWatchShot(s, atk, a, t, ev);
+}
+
+function rearBonus(ctx: Ctx, a: Warrior, t: Warrior): number {
+  const dorsal = apt(ctx, t, 'Dorsal Protection');
+  return (dorsal !== null ? -dorsal : 1) + (apt(ctx, a, 'Felon') ?? 0);
+}
+
+function queueSecondStrike(action: Action | null | undefined, atk: Attack): void {
+  // Only the first roll of a Skilled Strike earns the second, and it gets no Action cards.
+  if (!action || action.secondDone) return;
+  action.secondDone = true;
+  action.queue.push({ ...atk, cards: 0, parry: null });
+}
+
+function afterWatchShot(s: HybridState, atk: Attack, a: Warrior, t: Warrior, ev: Events): void {
+  if (atk.kind !== 'watch-shot') return;
+  if (t.status === 'in-play' && a.watch !== null) leaveWatch(s, a, ev);
+}
+
+/** Brutish Strength: the target is pushed straight away from the attacker, without turning. */
+function push(ctx: Ctx, s: HybridState, a: Warrior, t: Warrior, x: number, ev: Events): void {
+  const v = FACING_VECTOR[a.facing];
+  const grid = gridOf(s);
+  let untravelled = 0;
+  let fell = false;
+  for (let i = 0; i < x; i++) {
+    const here = squaresOf(ctx, t);
+    const next = here.map((q) => sq(q.x + v.x, q.y + v.y));
+    const occ = occupancy(ctx, s);
+    const blocked =
+      next.some((q) => !onBoard(grid, q) || s.board.features[squareKey(q)]?.column) ||
+      here.some((q) => {
+        const e = grid.edges[edgeKey(q, sq(q.x + v.x, q.y + v.y))];
+        return e === 'wall' || e === 'door-closed';
+      }) ||
+      next.some((q) => {
+        const o = occ.get(squareKey(q));
+        return o !== undefined && o.id !== t.id;
+      });
+    if (blocked) {
+      untravelled = x - i;
+      break;
+    }
+    t.x += v.x;
+    t.y += v.y;
+    ev.push({ type: 'hybrid/pushed', warrior: t.id, x: t.x, y: t.y, rule: 'HY-APT-25' });
+    const f = next.map((q) => s.board.features[squareKey(q)]);
+    if (f.some((g) => g?.rockfall) && !isTitan(ctx, t))
+      wound(ctx, s, t, 1, { by: a.id, kind: 'push' }, ev, 'HY-TERRAIN-04');
+    if (t.status !== 'in-play') return;
+    if (f.some((g) => g?.trapdoor === 'open')) {
+      fell = true;
+      untravelled = x - i - 1;
+      break;
+    }
+  }
+  if (untravelled > 0) wound(ctx, s, t, untravelled, { by: a.id, kind: 'push' }, ev, 'HY-APT-26');
+  if (fell && t.status === 'in-play') wound(ctx, s, t, 1, { by: a.id, kind: 'push' }, ev, 'HY-TRAP-07');
+}
+
+function edgeKey(a: Square, b: Square): string {
+  if (b.x === a.x + 1) return `${a.x},${a.y},E`;
+  if (a.x === b.x + 1) return `${b.x},${b.y},E`;
+  if (b.y === a.y + 1) return `${a.x},${a.y},N`;
+  return `${b.x},${b.y},N`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Firing targets
+
+export interface FireTarget {
+  readonly target: string;
+  readonly throughOne: boolean;
+}
+
+/** Enemies a warrior may fire at with a given level. */
+export function fireTargets(ctx: Ctx, s: HybridState, a: Warrior, level: number): Warrior[] {
+  const grid = gridOf(s);
+  const occ = occupancy(ctx, s);
+  const enemies = inPlay(s).filter((e) => e.side !== a.side);
+  return enemies.filter((t) => {
+    if (level === 2) return sees(ctx, s, a, t, { field: 'any', grid, occ });
+    if (distanceBetween(ctx, a, t) < 2) return false;
+    if (sees(ctx, s, a, t, { grid, occ })) return true;
+    if (level !== 4) return false;
+    // Expert Firing: hidden behind exactly one warrior, under the conditions of the level.
+    if (enemiesInContact(ctx, s, a).length > 0 || apt(ctx, t, 'Puny') !== null) return false;
+    const others = inPlay(s).filter((o) => o.id !== a.id && o.id !== t.id);
+    const blockers = others.filter((o) => sees(ctx, s, a, t, { grid, occ, ignore: [o.id] }));
+    if (blockers.length === 0) return false;
+    return blockers.some((b) => isLarge(ctx, t) || isTitan(ctx, t) || (!isTitan(ctx, b) && !isLarge(ctx, b)));
+  });
+}
+
+function canDeclareWatch(ctx: Ctx, s: HybridState, a: Warrior): boolean {
+  const grid = gridOf(s);
+  const occ = occupancy(ctx, s);
+  if (enemiesInContact(ctx, s, a).length > 0) return false;
+  return !inPlay(s).some((e) => e.side !== a.side && sees(ctx, s, a, e, { grid, occ }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Movement execution
+
+function executeMove(
+  ctx: Ctx,
+  s: HybridState,
+  act: Activation,
+  w: Warrior,
+  to: HybridChoice & { kind: 'move' },
+  found: ReturnType<typeof placements>,
+  dice: Dice,
+  ev: Events,
+): Result<true> {
+  const { list, reached } = found;
+  const target = list.find((p) => p.x === to.x && p.y === to.y && p.facing === to.facing);
+  if (!target)
+    return fail('move/unreachable', 'That square and facing cannot be reached with the points left', {
+      rule: 'HY-MOVE-24',
+    });
+  const path = pathTo(reached, target.key);
+  const velocity = apt(ctx, w, 'Velocity') !== null;
+  const before = enemiesInContact(ctx, s, w).map((e) => e.id);
+  const startMp = act.mpLeft;
+  const woundsAtStart = w.wounds;
+  let spent = 0;
+  // Wounds taken on the way shrink the points left at once.
+  const mpNow = (): number => Math.max(0, startMp - spent - (w.wounds - woundsAtStart));
+  for (let i = 1; i < path.length; i++) {
+    const step = path[i];
+    if (!step || w.status !== 'in-play') break;
+    const watchersBefore = watchersSeeing(ctx, s, w);
+    const prevSquares = squaresOf(ctx, w);
+    w.x = step.node.x;
+    w.y = step.node.y;
+    w.facing = step.node.facing;
+    spent = step.cost;
+    if ((step.node.tag & 1) === 1) act.freeTurnUsed = true;
+    act.mpLeft = mpNow();
+    if (step.move?.kind === 'turn') continue;
+    act.moved++;
+    if (w.watch !== null) leaveWatch(s, w, ev);
+    const now = squaresOf(ctx, w);
+    const entered = now.filter((q) => !prevSquares.some((p) => p.x === q.x && p.y === q.y));
+    const last = i === path.length - 1;
+    // Crossing an open trapdoor: +1 MP (in the price) and a Natural Roll, or a wound.
+    if (!last && !velocity && entered.some((q) => s.board.features[squareKey(q)]?.trapdoor === 'open')) {
+      const r = naturalRoll(dice, nvNow(ctx, w), 1);
+      ev.push(rollEvent('Trapdoor jump', w.id, r, 'HY-TRAP-02'));
+      if (!succeeded(r.result)) {
+        wound(ctx, s, w, 1, { by: null, kind: 'trap' }, ev, 'HY-TRAP-04');
+        act.mpLeft = mpNow();
+        if (w.status !== 'in-play') break;
+        if (act.mpLeft < target.cost - spent) {
+          settle(ctx, s, w, path.slice(0, i + 1), ev);
+          break;
+        }
+      }
+    }
+    // Skilled/Expert Move: the first opponent contacted after moving at least one square.
+    if (act.mode === 'MV' && (act.level === 3 || act.level === 4) && act.moved >= 2 && !act.pinned) {
+      for (const e of enemiesInContact(ctx, s, w)) {
+        if (before.includes(e.id) || e.blocked || (isLarge(ctx, e) && isTitan(ctx, e))) continue;
+        if (act.level === 4 && act.expertTarget !== e.id) continue;
+        e.blocked = act.level === 4 ? 'expert' : 'skilled';
+        act.pinned = true;
+        ev.push({
+          type: 'hybrid/pinned',
+          warrior: e.id,
+          by: w.id,
+          level: act.level,
+          rule: act.level === 4 ? 'HY-MODE-MV-10' : 'HY-MODE-MV-08',
+        });
+        break;
+      }
+    }
+    watchTriggers(ctx, s, w, watchersBefore, dice, ev);
+  }
+  act.mpLeft = mpNow();
+  if (w.status !== 'in-play') return ok(true);
+  const after = enemiesInContact(ctx, s, w).map((e) => e.id);
+  for (const id of before) if (!after.includes(id) && !act.leftContacts.includes(id)) act.leftContacts.push(id);
+  // Ending a move on an open trapdoor costs a wound.
+  if (squaresOf(ctx, w).some((q) => s.board.features[squareKey(q)]?.trapdoor === 'open'))
+    wound(ctx, s, w, 1, { by: null, kind: 'trap' }, ev, 'HY-TRAP-06');
+  // An enemy ending his movement in contact with a Skilled Firing warrior ends that state.
+  for (const e of enemiesInContact(ctx, s, w)) if (e.watch !== null) leaveWatch(s, e, ev);
+  ev.push({
+    type: 'hybrid/moved',
+    warrior: w.id,
+    x: w.x,
+    y: w.y,
+    facing: w.facing,
+    cost: target.cost,
+    rule: 'HY-MOVE-24',
+  });
+  checkFirstContact(ctx, s, ev);
+  return ok(true);
+}
+
+/** After a wound mid-path, stop on the last square of the path that no one else holds. */
+function settle(ctx: Ctx, s: HybridState, w: Warrior, path: ReturnType<typeof pathTo>, ev: Events): void {
+  for (let j = path.length - 1; j >= 0; j--) {
+    const n = path[j]?.node;
+    if (!n) continue;
+    const fp = footprint(sq(n.x, n.y), profileOf(ctx, w).base, n.facing);
+    const occ = occupancy(ctx, s);
+    if (
+      fp.every((q) => {
+        const o = occ.get(squareKey(q));
+        return !o || o.id === w.id;
+      }) &&
+      !fp.some((q) => s.board.features[squareKey(q)]?.rockfall)
+    ) {
+      w.x = n.x;
+      w.y = n.y;
+      w.facing = n.facing;
+      ev.push({ type: 'hybrid/stopped', warrior: w.id, x: w.x, y: w.y, rule: 'HY-WOUND-04' });
+      return;
+    }
+  }
+}
+
+function watchersSeeing(ctx: Ctx, s: HybridState, mover: Warrior): Set<string> {
+  const out = new Set<string>();
+  if (!s.warriors.some((e) => e.watch !== null && e.side !== mover.side && e.status === 'in-play')) return out;
+  const grid = gridOf(s);
+  const occ = occupancy(ctx, s);
+  for (const e of inPlay(s))
+    if (e.side !== mover.side && e.watch !== null && sees(ctx, s, e, mover, { grid, occ })) out.add(e.id);
+  return out;
+}
+
+/** Skilled Firing: each watcher who newly sees the mover fires at once, lowest counter first. */
+function watchTriggers(ctx: Ctx, s: HybridState, mover: Warrior, before: Set<string>, dice: Dice, ev: Events): void {
+  const now = watchersSeeing(ctx, s, mover);
+  const fresh = inPlay(s)
+    .filter((e) => now.has(e.id) && !before.has(e.id))
+    .sort((a, b) => (a.watch ?? 0) - (b.watch ?? 0));
+  for (const shooter of fresh) {
+    if (mover.status !== 'in-play' || shooter.watch === null) break;
+    ev.push({ type: 'hybrid/ambush', shooter: shooter.id, target: mover.id, rule: 'HY-MODE-F-17' });
+    const atk: Attack = {
+      kind: 'watch-shot',
+      attacker: shooter.id,
+      target: mover.id,
+      level: 1,
+      cards: 0,
+      parry: null,
+      rear: false,
+    };
+    resolveAttack(ctx, s, atk, shooter, mover, dice, ev);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Legal choices
+
+function canActivateEvent(ctx: Ctx, s: HybridState, w: Warrior): boolean {
+  const k = squaresOf(ctx, w)
+    .map(squareKey)
+    .find((q) => q in s.eventCounters);
+  return k !== undefined && s.lastEventSide !== w.side;
+}
+
+function objectiveHere(ctx: Ctx, s: HybridState, w: Warrior): number | null {
+  for (const q of squaresOf(ctx, w)) {
+    const n = s.objectiveCounters[squareKey(q)];
+    if (n !== undefined) return n;
+  }
+  return null;
+}
+
+function canCarryOut(ctx: Ctx, s: HybridState, w: Warrior): boolean {
+  const n = objectiveHere(ctx, s, w);
+  if (n === null || profileOf(ctx, w).rank === 0) return false;
+  const goals = missionOf(ctx, s).objectives.filter((o) => o.side === w.side && o.counters.includes(n));
+  if (goals.length === 0) return false;
+  return goals.some((g) => {
+    if (!g.ordered) return true;
+    const before = g.counters.slice(0, g.counters.indexOf(n));
+    return before.every((b) => s.sides[w.side].objectivesDone.includes(b));
+  });
+}
+
+function maxCardPoints(ctx: Ctx, hand: readonly string[]): number {
+  return hand.reduce((sum, id) => sum + (ctx.content.actionCards.find((c) => c.id === id)?.points ?? 0), 0);
+}
+
+function cardPoints(ctx: Ctx, ids: readonly string[]): number {
+  return ids.reduce((sum, id) => sum + (ctx.content.actionCards.find((c) => c.id === id)?.points ?? 0), 0);
+}
+
+export function legalFor(ctx: Ctx, s: HybridState, seat: Seat): HybridChoice[] {
+  if (s.outcome) return [];
+  switch (s.phase) {
+    case 'over':
+      return [];
+    case 'opening-hand':
+      return s.sides[seat].handDecided ? [] : [{ kind: 'keep-hand' }, { kind: 'reject-hand' }];
+    case 'choose-first':
+      return s.rollWinner === seat ? [{ kind: 'go-first' }, { kind: 'go-second' }] : [];
+    case 'sequence': {
+      const st = s.sides[seat];
+      if (st.sequenceDone) return [];
+      const out: HybridChoice[] = [];
+      for (const w of participants(s, seat)) {
+        if (st.sequence.includes(w.id) || st.sequence.length >= 10) continue;
+        out.push({ kind: 'counter', warrior: w.id });
+        if (w.watch !== null) out.push({ kind: 'keep-watch', warrior: w.id });
+      }
+      return out;
+    }
+    case 'activation':
+      return activationChoices(ctx, s, seat);
+  }
+}
+
+function activationChoices(ctx: Ctx, s: HybridState, seat: Seat): HybridChoice[] {
+  const act = s.current;
+  if (!act) return [];
+  const w = warrior(s, act.warrior);
+  const action = act.action;
+  if (action && act.stage === 'resolve') {
+    if (action.stage === 'hinder') {
+      if (seat !== other(act.seat)) return [];
+      return [{ kind: 'hinder', card: null }, ...s.sides[seat].hand.map((card) => ({ kind: 'hinder' as const, card }))];
+    }
+    if (action.stage === 'parry') {
+      const atk = action.queue[0];
+      const t = atk ? s.warriors.find((x) => x.id === atk.target) : undefined;
+      if (!atk || !t || t.side !== seat) return [];
+      return parryLevels(ctx, s, atk).map((level) => ({ kind: 'parry', level }));
+    }
+    if (seat !== act.seat) return [];
+    if (action.stage === 'cards' || action.stage === 'cards-more')
+      return [
+        { kind: 'cards', cards: [] },
+        ...s.sides[seat].hand
+          .filter((c) => !act.cardsLocked.includes(c))
+          .map((c) => ({ kind: 'cards' as const, cards: [c] })),
+      ];
+    return [];
+  }
+  if (seat !== act.seat) return [];
+  const events = eventPlays(ctx, s, seat);
+  switch (act.stage) {
+    case 'mode': {
+      const out: HybridChoice[] = [];
+      for (const mode of ['OC', 'DC', 'F'] as const)
+        if (modeValue(ctx, w, mode) !== null) out.push({ kind: 'mode', mode });
+      const mv = modeValue(ctx, w, 'MV');
+      if (mv !== null && w.blocked !== 'expert') {
+        for (let level = 1; level <= Math.min(6, mv); level++) {
+          if (level === 4) {
+            const grid = gridOf(s);
+            const occ = occupancy(ctx, s);
+            for (const e of inPlay(s))
+              if (e.side !== w.side && sees(ctx, s, w, e, { grid, occ }))
+                out.push({ kind: 'mode', mode: 'MV', level, target: e.id });
+          } else out.push({ kind: 'mode', mode: 'MV', level });
+        }
+      }
+      return out;
+    }
+    case 'move': {
+      const out: HybridChoice[] = [{ kind: 'done' }];
+      if (act.mpLeft > 0 && !w.blocked) {
+        // Bots and menus get, for each square, its cheapest facings; any reachable facing is accepted.
+        const list = placements(ctx, s, w, act).list;
+        const cheapest = new Map<string, number>();
+        for (const p of list)
+          cheapest.set(`${p.x},${p.y}`, Math.min(cheapest.get(`${p.x},${p.y}`) ?? Infinity, p.cost));
+        for (const p of list)
+          if (p.cost === cheapest.get(`${p.x},${p.y}`)) out.push({ kind: 'move', x: p.x, y: p.y, facing: p.facing });
+      }
+      const doorCost = act.mode === 'MV' ? 0 : 1;
+      for (const d of s.board.doors) {
+        if (d.smashed || act.doorsUsed.includes(d.id) || act.mpLeft < doorCost) continue;
+        if (!d.open && (d.locked || apt(ctx, w, 'Puny') !== null)) continue;
+        if (d.open && apt(ctx, w, 'Puny') !== null && ctx.options['punyCanClose'] === false) continue;
+        if (doorReachable(ctx, s, w, d.edges)) out.push({ kind: 'door', door: d.id });
+      }
+      return [...out, ...events];
+    }
+    case 'action': {
+      const out: HybridChoice[] = [{ kind: 'end' }];
+      const bonus = maxCardPoints(ctx, s.sides[seat].hand);
+      if (act.mode === 'OC') {
+        const value = modeValue(ctx, w, 'OC') ?? 0;
+        const top = Math.min(6, value + bonus);
+        const canCombine = (apt(ctx, w, 'Combined Attack') ?? 0) > w.combinedUsed && w.combinedRound !== s.round;
+        for (const t of enemiesInContact(ctx, s, w)) {
+          if (ctx.options['attackFacingFree'] === false && facingFor(ctx, w, t) !== w.facing) continue;
+          if (!facingFor(ctx, w, t)) continue;
+          for (let level = 1; level <= top; level++) {
+            out.push({ kind: 'strike', target: t.id, level });
+            if (canCombine) out.push({ kind: 'strike', target: t.id, level, combined: true });
+          }
+        }
+      } else if (act.mode === 'F') {
+        const value = modeValue(ctx, w, 'F') ?? 0;
+        const top = Math.min(6, value + bonus);
+        for (let level = 1; level <= top; level++) {
+          if (level === 3) {
+            if (value >= 3 && canDeclareWatch(ctx, s, w)) out.push({ kind: 'watch' });
+            continue;
+          }
+          const targets = fireTargets(ctx, s, w, level);
+          for (const t of targets) {
+            if (level === 6) for (const u of targets) out.push({ kind: 'fire', target: t.id, level, second: u.id });
+            else out.push({ kind: 'fire', target: t.id, level });
+          }
+        }
+      }
+      return out;
+    }
+    case 'finish': {
+      const out: HybridChoice[] = [{ kind: 'end' }];
+      if (!act.endOfRound) {
+        if (canCarryOut(ctx, s, w)) out.push({ kind: 'objective' });
+        if (canActivateEvent(ctx, s, w)) out.push({ kind: 'event-counter' });
+        if (objectiveHere(ctx, s, w) !== null && !act.faced && !w.blocked)
+          for (const f of FACINGS) if (f !== w.facing) out.push({ kind: 'face', facing: f });
+        if (act.mode === 'MV' && act.level === 1 && apt(ctx, w, 'Sacrifice') !== null)
+          for (const e of enemiesInContact(ctx, s, w)) out.push({ kind: 'sacrifice', target: e.id });
+      }
+      return [...out, ...events];
+    }
+    case 'resolve':
+      return [];
+  }
+}
+
+function eventPlays(ctx: Ctx, s: HybridState, seat: Seat): HybridChoice[] {
+  const out: HybridChoice[] = [];
+  for (const id of s.sides[seat].eventHand) {
+    const card = ctx.content.eventCards.find((c) => c.id === id);
+    if (!card || card.type === 'interruption' || card.effect === 'superior-strategy') continue;
+    if (card.effect === 'heal') {
+      for (const w of inPlay(s))
+        if (w.side === seat && w.wounds > 0) out.push({ kind: 'play-event', card: id, target: w.id });
+    } else if (card.effect === 'harm') {
+      for (const w of inPlay(s)) if (w.side !== seat) out.push({ kind: 'play-event', card: id, target: w.id });
+    } else out.push({ kind: 'play-event', card: id });
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Apply
+
+function sameChoice(a: HybridChoice, b: HybridChoice): boolean {
+  return canonicalJson(a) === canonicalJson(b);
+}
+
+function reasonFor(c: HybridChoice): string {
+  switch (c.kind) {
+    case 'move':
+      return 'move/unreachable';
+    case 'strike':
+    case 'fire':
+    case 'watch':
+      return 'combat/illegal';
+    case 'mode':
+      return 'mode/unavailable';
+    case 'door':
+      return 'door/out-of-reach';
+    case 'parry':
+      return 'combat/parry-level';
+    case 'counter':
+    case 'keep-watch':
+      return 'sequence/illegal';
+    default:
+      return 'phase/not-now';
+  }
+}
+
+function applyChoice(
+  ctx: Ctx,
+  s0: HybridState,
+  seat: Seat,
+  c: HybridChoice,
+  dice: Dice,
+): Result<Transition<HybridState>> {
+  const legal = legalFor(ctx, s0, seat);
+  if (legal.length === 0) return fail('phase/not-your-decision', `The ${seat} side has nothing to decide now`);
+  if (c.kind === 'cards') {
+    const hand = s0.sides[seat].hand;
+    const okCards =
+      legal.some((l) => l.kind === 'cards') &&
+      new Set(c.cards).size === c.cards.length &&
+      c.cards.every((id) => hand.includes(id) && !(s0.current?.cardsLocked.includes(id) ?? false));
+    if (!okCards)
+      return fail('cards/not-in-hand', 'Those Action cards are not all in your hand', { rule: 'HY-CARD-ACTION-07' });
+  } else if (c.kind === 'move') {
+    const act = s0.current;
+    if (!act || act.stage !== 'move' || act.seat !== seat || !legal.some((l) => l.kind === 'done'))
+      return fail('phase/not-now', 'No movement is under way');
+    const mover = warrior(s0, act.warrior);
+    if (mover.blocked) return fail('move/pinned', 'This warrior cannot move this round', { rule: 'HY-MOVE-26' });
+    if (act.mpLeft <= 0) return fail('move/no-points', 'No movement points are left', { rule: 'HY-MOVE-24' });
+  } else if (!legal.some((l) => sameChoice(l, c))) {
+    return fail(reasonFor(c), `That is not a legal ${c.kind} choice now`);
+  }
+  // Movement is priced on the original state, whose answer is cached from the legal choices.
+  const found =
+    c.kind === 'move' && s0.current ? placements(ctx, s0, warrior(s0, s0.current.warrior), s0.current) : null;
+  const s = structuredClone(s0);
+  const ev: Events = [];
+  const r = step(ctx, s, seat, c, dice, ev, found);
+  if (!r.ok) return r;
+  return ok({ state: s, events: ev });
+}
+
+function step(
+  ctx: Ctx,
+  s: HybridState,
+  seat: Seat,
+  c: HybridChoice,
+  dice: Dice,
+  ev: Events,
+  found: ReturnType<typeof placements> | null = null,
+): Result<true> {
+  switch (c.kind) {
+    case 'keep-hand':
+    case 'reject-hand': {
+      const st = s.sides[seat];
+      if (c.kind === 'reject-hand') {
+        // The rejected four go under the deck and three are drawn: a final hand.
+        s.actionDeck.push(...st.hand);
+        st.hand = s.actionDeck.splice(0, 3);
+        ev.push({ type: 'hybrid/mulligan', seat, rule: 'HY-SETUP-10' });
+      }
+      st.handDecided = true;
+      if (SEATS.every((x) => s.sides[x].handDecided)) startRound(ctx, s, dice, ev);
+      return ok(true);
+    }
+    case 'go-first':
+    case 'go-second':
+      s.first = c.kind === 'go-first' ? seat : other(seat);
+      ev.push({ type: 'hybrid/first', seat: s.first, rule: 'HY-ACT-02' });
+      beginSequence(s);
+      if (SEATS.every((x) => s.sides[x].sequenceDone)) startActivations(ctx, s, dice, ev);
+      return ok(true);
+    case 'counter':
+    case 'keep-watch': {
+      const st = s.sides[seat];
+      const w = warrior(s, c.warrior);
+      if (c.kind === 'counter') {
+        st.sequence.push(w.id);
+        if (w.watch !== null) leaveWatch(s, w, ev);
+      } else {
+        w.watchKept = true;
+      }
+      ev.push({ type: 'hybrid/counter-placed', seat });
+      if (sequenceComplete(s, seat)) st.sequenceDone = true;
+      if (SEATS.every((x) => s.sides[x].sequenceDone)) startActivations(ctx, s, dice, ev);
+      return ok(true);
+    }
+    case 'mode': {
+      const act = s.current as Activation;
+      const w = warrior(s, act.warrior);
+      act.mode = c.mode;
+      act.level = c.level ?? 0;
+      w.mode = c.mode;
+      w.modeLevel = act.level;
+      if (w.dc) w.dc = null;
+      if (w.watch !== null) leaveWatch(s, w, ev);
+      act.mpLeft = w.blocked ? 0 : movementNow(ctx, w) + (c.mode === 'MV' && c.level === 1 ? 2 : 0);
+      if (c.mode === 'MV') {
+        if (c.level === 4) act.expertTarget = c.target ?? null;
+        if (c.level === 5) w.masterMove = true;
+        if (c.level === 6) w.heroicMove = true;
+      }
+      ev.push({ type: 'hybrid/mode', warrior: w.id, mode: c.mode, level: c.level, rule: 'HY-MODE-03' });
+      act.stage = 'move';
+      return ok(true);
+    }
+    case 'move': {
+      const act = s.current as Activation;
+      const w = warrior(s, act.warrior);
+      if (!found) return fail('phase/not-now', 'No movement is under way');
+      const r = executeMove(ctx, s, act, w, c, found, dice, ev);
+      if (!r.ok) return r;
+      if (w.status !== 'in-play') return finishActivation(ctx, s, dice, ev);
+      return ok(true);
+    }
+    case 'door': {
+      const act = s.current as Activation;
+      const d = s.board.doors.find((x) => x.id === c.door);
+      if (!d) return fail('door/unknown', `There is no door ${c.door}`);
+      const w = warrior(s, act.warrior);
+      d.open = !d.open;
+      act.doorsUsed.push(d.id);
+      act.mpLeft -= act.mode === 'MV' ? 0 : 1;
+      ev.push({
+        type: d.open ? 'hybrid/door-opened' : 'hybrid/door-closed',
+        door: d.id,
+        warrior: w.id,
+        rule: d.open ? 'HY-DOOR-02' : 'HY-DOOR-04',
+      });
+      const m = missionOf(ctx, s);
+      if (d.open && m.unlockAllDoor === d.id) {
+        for (const x of s.board.doors) x.locked = false;
+        ev.push({ type: 'hybrid/doors-unlocked', rule: 'HY-MISSION-09' });
+      }
+      checkFirstContact(ctx, s, ev);
+      return ok(true);
+    }
+    case 'done': {
+      const act = s.current as Activation;
+      const w = warrior(s, act.warrior);
+      checkInfiltration(ctx, s, ev);
+      if (act.mode === 'DC' && !act.endOfRound) {
+        w.dc = { heroic: false };
+        ev.push({ type: 'hybrid/dc', warrior: w.id, rule: 'HY-MODE-DC-01' });
+        act.stage = 'finish';
+      } else if (act.mode === 'OC' || act.mode === 'F') act.stage = 'action';
+      else act.stage = 'finish';
+      return ok(true);
+    }
+    case 'watch': {
+      const act = s.current as Activation;
+      const w = warrior(s, act.warrior);
+      w.watch = s.watchNext++;
+      w.modeLevel = 3;
+      ev.push({ type: 'hybrid/watch', warrior: w.id, counter: w.watch, rule: 'HY-MODE-F-14' });
+      act.stage = 'finish';
+      return ok(true);
+    }
+    case 'strike':
+    case 'fire': {
+      const act = s.current as Activation;
+      const w = warrior(s, act.warrior);
+      const t = warrior(s, c.target);
+      if (c.kind === 'strike') {
+        const f = facingFor(ctx, w, t);
+        if (f && f !== w.facing) {
+          w.facing = f;
+          ev.push({ type: 'hybrid/turn-to-strike', warrior: w.id, facing: f, rule: 'HY-FACE-04' });
+        }
+      }
+      revealArmy(ctx, s, 'first-contact', ev);
+      act.action = {
+        kind: c.kind,
+        target: c.target,
+        level: c.level,
+        second: c.kind === 'fire' ? (c.second ?? null) : null,
+        combined: c.kind === 'strike' && c.combined === true,
+        cards: [],
+        opened: false,
+        hinder: null,
+        stage: 'cards',
+        queue: [],
+        anyStrikeHit: false,
+        secondDone: false,
+      };
+      w.modeLevel = c.level;
+      ev.push({
+        type: 'hybrid/announce',
+        warrior: w.id,
+        kind: c.kind,
+        target: c.target,
+        level: c.level,
+        rule: 'HY-MODE-05',
+      });
+      act.stage = 'resolve';
+      return continueCards(ctx, s, dice, ev);
+    }
+    case 'cards': {
+      const act = s.current as Activation;
+      const action = act.action as Action;
+      const st = s.sides[seat];
+      st.hand = st.hand.filter((id) => !c.cards.includes(id));
+      s.actionDiscard.push(...c.cards);
+      action.cards.push(...c.cards);
+      if (action.stage === 'cards') action.opened = c.cards.length > 0;
+      ev.push({
+        type: 'hybrid/cards',
+        seat,
+        cards: c.cards,
+        points: cardPoints(ctx, c.cards),
+        rule: 'HY-CARD-ACTION-08',
+      });
+      action.stage = action.stage === 'cards' ? 'hinder' : 'done';
+      return continueCards(ctx, s, dice, ev);
+    }
+    case 'hinder': {
+      const act = s.current as Activation;
+      const action = act.action as Action;
+      if (c.card) {
+        s.sides[seat].hand = s.sides[seat].hand.filter((id) => id !== c.card);
+        s.actionDiscard.push(c.card);
+        action.hinder = c.card;
+      }
+      ev.push({
+        type: 'hybrid/hindrance',
+        seat,
+        card: c.card,
+        points: c.card ? cardPoints(ctx, [c.card]) : 0,
+        rule: 'HY-CARD-ACTION-09',
+      });
+      action.stage = action.opened ? 'cards-more' : 'done';
+      return continueCards(ctx, s, dice, ev);
+    }
+    case 'parry': {
+      const act = s.current as Activation;
+      const action = act.action as Action;
+      const atk = action.queue[0] as Attack;
+      atk.parry = c.level;
+      ev.push({ type: 'hybrid/parry-level', warrior: atk.target, level: c.level, rule: 'HY-MODE-DC-03' });
+      action.stage = 'done';
+      resolveQueue(ctx, s, dice, ev);
+      return afterResolve(ctx, s, dice, ev);
+    }
+    case 'sacrifice': {
+      const act = s.current as Activation;
+      const w = warrior(s, act.warrior);
+      const t = warrior(s, c.target);
+      const x = apt(ctx, w, 'Sacrifice') ?? 0;
+      ev.push({ type: 'hybrid/sacrifice', warrior: w.id, target: t.id, rule: 'HY-APT-44' });
+      w.status = 'removed';
+      wound(ctx, s, t, x, { by: w.id, kind: 'sacrifice' }, ev, 'HY-APT-45');
+      return finishActivation(ctx, s, dice, ev);
+    }
+    case 'objective': {
+      const act = s.current as Activation;
+      const w = warrior(s, act.warrior);
+      const k = squaresOf(ctx, w)
+        .map(squareKey)
+        .find((q) => s.objectiveCounters[q] !== undefined) as string;
+      const n = s.objectiveCounters[k] as number;
+      delete s.objectiveCounters[k];
+      s.sides[w.side].objectivesDone.push(n);
+      if (n === 1) s.objective1By = w.side;
+      ev.push({ type: 'hybrid/objective', warrior: w.id, counter: n, rule: 'HY-OBJ-05' });
+      return finishActivation(ctx, s, dice, ev);
+    }
+    case 'event-counter': {
+      const act = s.current as Activation;
+      const w = warrior(s, act.warrior);
+      const k = squaresOf(ctx, w)
+        .map(squareKey)
+        .find((q) => q in s.eventCounters) as string;
+      const trap = s.eventCounters[k] === true;
+      delete s.eventCounters[k];
+      s.lastEventSide = w.side;
+      ev.push({ type: 'hybrid/event-counter', warrior: w.id, at: k, trap, reveal: true, rule: 'HY-COUNTER-02' });
+      if (trap) {
+        const r = naturalRoll(dice, nvNow(ctx, w) + 3, 1);
+        ev.push(rollEvent('Trap', w.id, r, 'HY-TRAP-14'));
+        if (!succeeded(r.result)) wound(ctx, s, w, 1, { by: null, kind: 'trap' }, ev, 'HY-TRAP-14');
+      } else drawEvent(ctx, s, w.side, dice, ev);
+      return finishActivation(ctx, s, dice, ev);
+    }
+    case 'face': {
+      const act = s.current as Activation;
+      const w = warrior(s, act.warrior);
+      w.facing = c.facing;
+      act.faced = true;
+      ev.push({ type: 'hybrid/face', warrior: w.id, facing: c.facing, rule: 'HY-OBJ-04' });
+      return ok(true);
+    }
+    case 'play-event': {
+      const card = ctx.content.eventCards.find((x) => x.id === c.card);
+      s.sides[seat].eventHand = s.sides[seat].eventHand.filter((id) => id !== c.card);
+      s.eventDiscard.push(c.card);
+      ev.push({
+        type: 'hybrid/event-played',
+        seat,
+        card: c.card,
+        name: card?.name,
+        target: c.target,
+        rule: 'HY-CARD-EVENT-06',
+      });
+      const t = c.target ? s.warriors.find((x) => x.id === c.target) : undefined;
+      if (card?.effect === 'heal' && t && t.wounds > 0) t.wounds--;
+      if (card?.effect === 'harm' && t) {
+        const r = naturalRoll(dice, nvNow(ctx, t), 1);
+        ev.push(rollEvent('Event test', t.id, r, 'HY-CARD-EVENT-08'));
+        if (!succeeded(r.result)) wound(ctx, s, t, 1, { by: null, kind: 'event' }, ev, 'HY-CARD-EVENT-06');
+        if (t.side !== seat && t.status !== 'in-play') drawAction(s, t.side, ev);
+        const act = s.current;
+        if (act && act.warrior === t.id && t.status !== 'in-play') return finishActivation(ctx, s, dice, ev);
+      }
+      checkVictory(ctx, s, ev);
+      return ok(true);
+    }
+    case 'end':
+      return finishActivation(ctx, s, dice, ev);
+  }
+}
+
+function startActivations(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): void {
+  s.phase = 'activation';
+  s.turn = s.first;
+  s.current = null;
+  s.endQueue = [];
+  ev.push({ type: 'hybrid/sequence-set', rule: 'HY-ACT-04' });
+  advance(ctx, s, dice, ev);
+}
+
+/** Skips card stages a side cannot take part in; then queues and resolves the attacks. */
+function continueCards(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): Result<true> {
+  const act = s.current as Activation;
+  const action = act.action as Action;
+  for (;;) {
+    if (action.stage === 'cards' && s.sides[act.seat].hand.length === 0) {
+      action.stage = 'hinder';
+      continue;
+    }
+    if (action.stage === 'hinder' && s.sides[other(act.seat)].hand.length === 0) {
+      action.stage = action.opened ? 'cards-more' : 'done';
+      continue;
+    }
+    if (action.stage === 'cards-more' && s.sides[act.seat].hand.length === 0) {
+      action.stage = 'done';
+      continue;
+    }
+    break;
+  }
+  if (action.stage !== 'done') return ok(true);
+  const w = warrior(s, act.warrior);
+  const net = cardPoints(ctx, action.cards) - (action.hinder ? cardPoints(ctx, [action.hinder]) : 0);
+  const mode: ModeId = action.kind === 'strike' ? 'OC' : 'F';
+  const value = Math.max(1, (modeValue(ctx, w, mode) ?? 1) + net);
+  if (action.level > Math.min(6, value)) {
+    ev.push({
+      type: 'hybrid/level-lowered',
+      warrior: w.id,
+      from: action.level,
+      to: Math.min(6, value),
+      rule: 'HY-CARD-ACTION-14',
+    });
+    action.level = Math.min(6, value);
+  }
+  const t = warrior(s, action.target);
+  const base: Attack = {
+    kind: action.kind,
+    attacker: w.id,
+    target: t.id,
+    level: action.level,
+    cards: net,
+    parry: null,
+    rear: action.kind === 'strike' && fromRear(ctx, w, t),
+  };
+  action.queue = [base];
+  if (action.kind === 'fire' && action.level === 6 && action.second) {
+    action.queue.push({ ...base, target: action.second, cards: 0 });
+  }
+  resolveQueue(ctx, s, dice, ev);
+  return afterResolve(ctx, s, dice, ev);
+}
+
+function afterResolve(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): Result<true> {
+  const act = s.current;
+  if (!act || s.outcome) return ok(true);
+  const w = warrior(s, act.warrior);
+  if (w.status !== 'in-play') return finishActivation(ctx, s, dice, ev);
+  checkVictory(ctx, s, ev);
+  return ok(true);
+}
+
+function finishActivation(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): Result<true> {
+  const act = s.current;
+  if (act) {
+    const w = warrior(s, act.warrior);
+    if (w.status === 'in-play' && act.mode === 'DC' && !w.dc && !act.endOfRound && act.stage !== 'finish')
+      w.dc = { heroic: false };
+    ev.push({ type: 'hybrid/activation-end', warrior: w.id, rule: 'HY-ACT-11' });
+  }
+  s.current = null;
+  checkInfiltration(ctx, s, ev);
+  checkFirstContact(ctx, s, ev);
+  checkVictory(ctx, s, ev);
+  if (s.outcome) return ok(true);
+  advance(ctx, s, dice, ev);
+  return ok(true);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The Rules object
+
+export function hybridRules(content: HybridContent, options: Options): Rules<HybridState, HybridChoice, HybridView> {
+  const ctx = makeCtx(content, options);
+  const self: Rules<HybridState, HybridChoice, HybridView> = {
+    seats: () => SEATS,
+    setup: (setup, dice) => setupState(ctx, setup, dice),
+    pending(s) {
+      if (s.outcome) return [];
+      const out: Decision[] = [];
+      for (const seat of askedSeats(s)) {
+        const d: Decision = { seats: [seat], kind: decisionKind(s, seat) };
+        out.push(s.phase === 'sequence' ? { ...d, secret: true } : d);
+      }
+      return out;
+    },
+    legalChoices(s, seat) {
+      if (seat !== 'griffin' && seat !== 'scorpion') return [];
+      return legalFor(ctx, s, seat);
+    },
+    apply(s, seat, choice, dice) {
+      if (seat !== 'griffin' && seat !== 'scorpion')
+        return fail('phase/not-your-decision', `There is no seat "${seat}"`);
+      return applyChoice(ctx, s, seat, choice, dice);
+    },
+    view: (s, seat) => buildView(ctx, s, seat === 'griffin' || seat === 'scorpion' ? seat : null),
+    outcome: (s) => s.outcome,
+    invariants: (s) => invariants(ctx, s),
+  };
+  return self;
+}
+
+/** Which seats must decide now; each always has at least one legal choice. */
+export function askedSeats(s: HybridState): Seat[] {
+  if (s.outcome) return [];
+  switch (s.phase) {
+    case 'over':
+      return [];
+    case 'opening-hand':
+      return SEATS.filter((x) => !s.sides[x].handDecided);
+    case 'choose-first':
+      return s.rollWinner ? [s.rollWinner] : [];
+    case 'sequence':
+      return SEATS.filter((x) => !s.sides[x].sequenceDone);
+    case 'activation': {
+      const act = s.current;
+      if (!act) return [];
+      if (act.stage !== 'resolve') return [act.seat];
+      const action = act.action;
+      if (!action) return [];
+      if (action.stage === 'hinder') return [other(act.seat)];
+      if (action.stage === 'parry') {
+        const t = s.warriors.find((w) => w.id === action.queue[0]?.target);
+        return t ? [t.side] : [];
+      }
+      if (action.stage === 'cards' || action.stage === 'cards-more') return [act.seat];
+      return [];
+    }
+  }
+}
+
+function decisionKind(s: HybridState, seat: Seat): string {
+  switch (s.phase) {
+    case 'opening-hand':
+      return 'hybrid/opening-hand';
+    case 'choose-first':
+      return 'hybrid/choose-first';
+    case 'sequence':
+      return 'hybrid/place-counters';
+    case 'activation': {
+      const act = s.current;
+      if (!act) return 'hybrid/activation';
+      if (act.stage === 'resolve') {
+        const st = act.action?.stage;
+        if (st === 'parry') return 'hybrid/parry';
+        if (st === 'hinder') return 'hybrid/hindrance';
+        return 'hybrid/action-cards';
+      }
+      void seat;
+      return `hybrid/${act.stage}`;
+    }
+    case 'over':
+      return 'hybrid/over';
+  }
+}
+
+export function invariants(ctx: Ctx, s: HybridState): string[] {
+  const out: string[] = [];
+  const seen = new Map<string, string>();
+  for (const w of inPlay(s)) {
+    const p = profileOf(ctx, w);
+    if (w.wounds < 0 || w.wounds >= p.nv) out.push(`${w.id} in play with ${w.wounds} wounds of NV ${p.nv}`);
+    for (const q of squaresOf(ctx, w)) {
+      const k = squareKey(q);
+      const o = seen.get(k);
+      if (o) out.push(`${w.id} and ${o} share square ${k}`);
+      seen.set(k, w.id);
+      if (s.board.features[k]?.column) out.push(`${w.id} stands on a column at ${k}`);
+      if (q.x < 0 || q.y < 0 || q.x >= s.board.width || q.y >= s.board.height) out.push(`${w.id} is off the board`);
+    }
+    if (w.dc && w.watch !== null) out.push(`${w.id} is both in DC and in Skilled Firing`);
+  }
+  for (const w of s.warriors) {
+    if (w.status !== 'in-play' && w.wounds > profileOf(ctx, w).nv) out.push(`${w.id} has more wounds than NV`);
+  }
+  const mission = missionOf(ctx, s);
+  const counters = Object.keys(s.eventCounters).length;
+  if (counters > mission.eventSquares.length) out.push('more Event counters than the mission deals');
+  const cards =
+    s.actionDeck.length + s.actionDiscard.length + s.sides.griffin.hand.length + s.sides.scorpion.hand.length;
+  if (cards !== ctx.content.actionCards.length)
+    out.push(`Action cards: ${cards} instead of ${ctx.content.actionCards.length}`);
+  const events =
+    s.eventDeck.length + s.eventDiscard.length + s.sides.griffin.eventHand.length + s.sides.scorpion.eventHand.length;
+  if (events !== ctx.content.eventCards.length)
+    out.push(`Event cards: ${events} instead of ${ctx.content.eventCards.length}`);
+  return out;
+}

@@ -1,0 +1,136 @@
+import type { Facing } from '@skirmish/geometry/grid';
+import type { Board } from './board.ts';
+import type { Side } from './content/schema.ts';
+
+export type Seat = Side;
+export const SEATS: readonly Seat[] = ['griffin', 'scorpion'];
+export const other = (s: Seat): Seat => (s === 'griffin' ? 'scorpion' : 'griffin');
+
+export type ModeId = 'OC' | 'DC' | 'F' | 'MV';
+
+export interface Warrior {
+  id: string;
+  profile: string;
+  side: Seat;
+  x: number;
+  y: number;
+  facing: Facing;
+  wounds: number;
+  status: 'in-play' | 'eliminated' | 'removed';
+  /** The Mode chosen at this round's activation (null before it). */
+  mode: ModeId | null;
+  modeLevel: number;
+  /** Defensive Combat counter; `heroic` once Heroic Parry has been chosen. */
+  dc: { heroic: boolean } | null;
+  /** Skilled Firing counter number. */
+  watch: number | null;
+  /** Kept in Skilled Firing out of this round's sequence. */
+  watchKept: boolean;
+  /** Left Skilled Firing this round after being kept out: can do nothing more this round. */
+  spent: boolean;
+  /** Victim of Skilled or Expert Move this round. */
+  blocked: 'skilled' | 'expert' | null;
+  /** Moved in Master Move this round: attackers take -2. */
+  masterMove: boolean;
+  heroicMove: boolean;
+  infiltrationLost: boolean;
+  prestigeLost: boolean;
+  frenzyKills: number;
+  combinedUsed: number;
+  combinedRound: number;
+  mutations: string[];
+  activated: boolean;
+}
+
+export interface SideState {
+  hand: string[];
+  handDecided: boolean;
+  eventHand: string[];
+  army: string[];
+  armyRevealed: number;
+  /** The secret Activation Sequence, counter 1 first. */
+  sequence: string[];
+  sequenceDone: boolean;
+  objectivesDone: number[];
+  objectivesHeld: number[];
+}
+
+export interface Attack {
+  kind: 'strike' | 'fire' | 'riposte' | 'combined' | 'watch-shot';
+  attacker: string;
+  target: string;
+  level: number;
+  /** Action-card net points applied to this roll. */
+  cards: number;
+  parry: number | null;
+  rear: boolean;
+}
+
+export interface Action {
+  kind: 'strike' | 'fire';
+  target: string;
+  level: number;
+  second: string | null;
+  combined: boolean;
+  cards: string[];
+  opened: boolean;
+  hinder: string | null;
+  stage: 'cards' | 'hinder' | 'cards-more' | 'parry' | 'done';
+  queue: Attack[];
+  anyStrikeHit: boolean;
+  /** The Skilled Strike second roll has been queued. */
+  secondDone: boolean;
+}
+
+export interface Activation {
+  warrior: string;
+  seat: Seat;
+  stage: 'mode' | 'move' | 'action' | 'resolve' | 'finish';
+  endOfRound: boolean;
+  mode: ModeId | null;
+  level: number;
+  expertTarget: string | null;
+  mpLeft: number;
+  freeTurnUsed: boolean;
+  moved: number;
+  startContacts: string[];
+  leftContacts: string[];
+  doorsUsed: string[];
+  faced: boolean;
+  /** A Skilled or Expert Move has already pinned its opponent this activation. */
+  pinned: boolean;
+  action: Action | null;
+  cardsLocked: string[];
+}
+
+export type Phase = 'opening-hand' | 'choose-first' | 'sequence' | 'activation' | 'over';
+
+export interface HybridState {
+  mission: string;
+  phase: Phase;
+  round: number;
+  roundLimit: number;
+  board: Board;
+  warriors: Warrior[];
+  sides: Record<Seat, SideState>;
+  actionDeck: string[];
+  actionDiscard: string[];
+  eventDeck: string[];
+  eventDiscard: string[];
+  /** Event counters on the board: square key -> whether it is a Trap. */
+  eventCounters: Record<string, boolean>;
+  objectiveCounters: Record<string, number>;
+  lastEventSide: Seat | null;
+  rollWinner: Seat | null;
+  first: Seat | null;
+  turn: Seat | null;
+  current: Activation | null;
+  /** Warriors still to make their end-of-round move, in order. */
+  endQueue: string[];
+  watchNext: number;
+  firstContact: boolean;
+  firstBlood: boolean;
+  /** Who carried out Objective 1 (Prowlers! round 5). */
+  objective1By: Seat | null;
+  outcome: { winners: Seat[]; draw: boolean; reason: string } | null;
+}

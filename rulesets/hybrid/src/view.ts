@@ -1,0 +1,134 @@
+import { squareKey } from '@skirmish/geometry/grid';
+import type { Board } from './board.ts';
+import type { Activation, HybridState, Seat, Warrior } from './state.ts';
+import { SEATS } from './state.ts';
+import { profileOf, squaresOf, type Ctx } from './world.ts';
+
+export interface WarriorView {
+  readonly id: string;
+  readonly profile: string;
+  readonly name: string;
+  readonly side: Seat;
+  readonly x: number;
+  readonly y: number;
+  readonly facing: Warrior['facing'];
+  readonly squares: readonly string[];
+  readonly wounds: number;
+  readonly nv: number;
+  readonly status: Warrior['status'];
+  readonly mode: Warrior['mode'];
+  readonly dc: boolean;
+  readonly heroicParry: boolean;
+  readonly watch: number | null;
+  readonly blocked: Warrior['blocked'];
+  readonly activated: boolean;
+  /** The Activation counter, once revealed (always for one's own warriors). */
+  readonly counter: number | null;
+}
+
+export interface SideView {
+  readonly handSize: number;
+  readonly eventHandSize: number;
+  readonly armyRevealed: readonly string[];
+  readonly armyHidden: number;
+  readonly objectivesDone: readonly number[];
+  readonly countersPlaced: number;
+  readonly sequenceDone: boolean;
+}
+
+/** What one seat may know: no face-down counters, no enemy hand, no deck order, no hidden Army cards. */
+export interface HybridView {
+  readonly seat: Seat | null;
+  readonly mission: string;
+  readonly phase: HybridState['phase'];
+  readonly round: number;
+  readonly roundLimit: number;
+  readonly board: Omit<Board, 'features'> & { features: Board['features'] };
+  readonly warriors: readonly WarriorView[];
+  readonly sides: Readonly<Record<Seat, SideView>>;
+  readonly hand: readonly string[];
+  readonly eventHand: readonly string[];
+  /** My own sequence while I place it and afterwards. */
+  readonly mySequence: readonly string[];
+  readonly eventCounters: readonly string[];
+  readonly objectiveCounters: Readonly<Record<string, number>>;
+  readonly actionDeckSize: number;
+  readonly eventDeckSize: number;
+  readonly actionDiscard: readonly string[];
+  readonly eventDiscard: readonly string[];
+  readonly lastEventSide: Seat | null;
+  readonly rollWinner: Seat | null;
+  readonly first: Seat | null;
+  readonly current: Activation | null;
+  readonly firstContact: boolean;
+  readonly firstBlood: boolean;
+  readonly outcome: HybridState['outcome'];
+}
+
+export function buildView(ctx: Ctx, s: HybridState, seat: Seat | null): HybridView {
+  const counterOf = (w: Warrior): number | null => {
+    const seq = s.sides[w.side].sequence;
+    const i = seq.indexOf(w.id);
+    if (i < 0) return null;
+    if (seat === w.side || w.activated) return i + 1;
+    return null;
+  };
+  const sides = {} as Record<Seat, SideView>;
+  for (const side of SEATS) {
+    const st = s.sides[side];
+    sides[side] = {
+      handSize: st.hand.length,
+      eventHandSize: st.eventHand.length,
+      armyRevealed: st.army.slice(0, st.armyRevealed),
+      armyHidden: st.army.length - st.armyRevealed,
+      objectivesDone: [...st.objectivesDone],
+      countersPlaced: s.phase === 'sequence' ? st.sequence.length : st.sequence.length,
+      sequenceDone: st.sequenceDone,
+    };
+  }
+  return {
+    seat,
+    mission: s.mission,
+    phase: s.phase,
+    round: s.round,
+    roundLimit: s.roundLimit,
+    board: structuredClone(s.board),
+    warriors: s.warriors.map((w) => ({
+      id: w.id,
+      profile: w.profile,
+      name: profileOf(ctx, w).name,
+      side: w.side,
+      x: w.x,
+      y: w.y,
+      facing: w.facing,
+      squares: w.status === 'in-play' ? squaresOf(ctx, w).map(squareKey) : [],
+      wounds: w.wounds,
+      nv: profileOf(ctx, w).nv,
+      status: w.status,
+      mode: w.mode,
+      dc: w.dc !== null,
+      heroicParry: w.dc?.heroic ?? false,
+      watch: w.watch,
+      blocked: w.blocked,
+      activated: w.activated,
+      counter: counterOf(w),
+    })),
+    sides,
+    hand: seat ? [...s.sides[seat].hand] : [],
+    eventHand: seat ? [...s.sides[seat].eventHand] : [],
+    mySequence: seat ? [...s.sides[seat].sequence] : [],
+    eventCounters: Object.keys(s.eventCounters).sort(),
+    objectiveCounters: { ...s.objectiveCounters },
+    actionDeckSize: s.actionDeck.length,
+    eventDeckSize: s.eventDeck.length,
+    actionDiscard: [...s.actionDiscard],
+    eventDiscard: [...s.eventDiscard],
+    lastEventSide: s.lastEventSide,
+    rollWinner: s.rollWinner,
+    first: s.first,
+    current: s.current ? structuredClone(s.current) : null,
+    firstContact: s.firstContact,
+    firstBlood: s.firstBlood,
+    outcome: s.outcome,
+  };
+}

@@ -1,0 +1,410 @@
+/**
+ * Reading the state: profiles and current values, squares, sight, movement pricing. No changes
+ * to the state happen here.
+ */
+import type { Options } from '@skirmish/core';
+import {
+  FACINGS,
+  chebyshev,
+  compileGrid,
+  diagonalFast,
+  shiftOpenFast,
+  cheapestPlacements,
+  contactSide,
+  explore,
+  footprint,
+  frontNeighbours,
+  frontSquares,
+  inContact,
+  seesSquare,
+  setDistance,
+  sq,
+  squareKey,
+  stepVector,
+  type Facing,
+  type GridMap,
+  type MoveCost,
+  type PathNode,
+  type Reached,
+  type Square,
+} from '@skirmish/geometry/grid';
+import type { AptitudeName, HybridContent, Profile } from './content/schema.ts';
+import type { Activation, HybridState, ModeId, Warrior } from './state.ts';
+
+export interface Ctx {
+  readonly content: HybridContent;
+  readonly options: Options;
+  readonly profiles: ReadonlyMap<string, Profile>;
+}
+
+export function makeCtx(content: HybridContent, options: Options): Ctx {
+  return { content, options, profiles: new Map(content.profiles.map((p) => [p.id, p])) };
+}
+
+export function profileOf(ctx: Ctx, w: Warrior): Profile {
+  const p = ctx.profiles.get(w.profile);
+  if (!p) throw new Error(`no profile ${w.profile}`);
+  return p;
+}
+
+/** X of an aptitude (0 when it has no number), or null when the warrior lacks it. */
+export function apt(ctx: Ctx, w: Warrior, name: AptitudeName): number | null {
+  const a = profileOf(ctx, w).aptitudes.find((x) => x.name === name);
+  if (!a) return null;
+  if (name === 'Prestige' && w.prestigeLost) return null;
+  if (name === 'Infiltration' && w.infiltrationLost) return null;
+  return a.x ?? 0;
+}
+
+export const hasMutation = (ctx: Ctx, w: Warrior, effect: string): boolean =>
+  w.mutations.some((id) => ctx.content.mutationCards.find((m) => m.id === id)?.effect === effect);
+
+export const nvNow = (ctx: Ctx, w: Warrior): number => profileOf(ctx, w).nv - w.wounds;
+
+export function movementNow(ctx: Ctx, w: Warrior): number {
+  const bonus = hasMutation(ctx, w, 'steel-tendons') ? 1 : 0;
+  return Math.max(0, profileOf(ctx, w).movement + bonus - w.wounds);
+}
+
+/** Current Mode value, or null for a "-" Mode. */
+export function modeValue(ctx: Ctx, w: Warrior, mode: ModeId): number | null {
+  const p = profileOf(ctx, w);
+  const printed = mode === 'OC' ? p.oc : mode === 'DC' ? p.dc : mode === 'F' ? p.f : p.mv;
+  if (printed === null) return null;
+  const bonus = mode === 'OC' && hasMutation(ctx, w, 'muscular-hypertrophy') ? 1 : 0;
+  return Math.max(1, printed + bonus - w.wounds);
+}
+
+export function equipment(ctx: Ctx, w: Warrior, mode: 'oc' | 'dc' | 'f'): number {
+  return profileOf(ctx, w).equipment.reduce((s, e) => s + (e[mode] ?? 0), 0);
+}
+
+export const isLarge = (ctx: Ctx, w: Warrior): boolean => profileOf(ctx, w).base === '2x2';
+export const isTitan = (ctx: Ctx, w: Warrior): boolean => apt(ctx, w, 'Titan') !== null;
+export const isPuny = (ctx: Ctx, w: Warrior): boolean => apt(ctx, w, 'Puny') !== null;
+
+export function squaresOf(ctx: Ctx, w: Warrior): Square[] {
+  return footprint(sq(w.x, w.y), profileOf(ctx, w).base, w.facing);
+}
+
+export const inPlay = (s: HybridState): Warrior[] => s.warriors.filter((w) => w.status === 'in-play');
+
+export function warrior(s: HybridState, id: string): Warrior {
+  const w = s.warriors.find((x) => x.id === id);
+  if (!w) throw new Error(`no warrior ${id}`);
+  return w;
+}
+
+export function occupancy(ctx: Ctx, s: HybridState): Map<string, Warrior> {
+  const m = new Map<string, Warrior>();
+  for (const w of inPlay(s)) for (const q of squaresOf(ctx, w)) m.set(squareKey(q), w);
+  return m;
+}
+
+export function gridOf(s: HybridState): GridMap {
+  const edges = { ...s.board.edges };
+  for (const d of s.board.doors) for (const e of d.edges) edges[e] = d.open ? 'door-open' : 'door-closed';
+  return { width: s.board.width, height: s.board.height, edges, voids: s.board.voids };
+}
+
+export function enemiesInContact(ctx: Ctx, s: HybridState, w: Warrior): Warrior[] {
+  const mine = squaresOf(ctx, w);
+  return inPlay(s).filter((o) => o.side !== w.side && inContact(mine, squaresOf(ctx, o)));
+}
+
+export function sightRange(ctx: Ctx, w: Warrior): number {
+  const base = ctx.options['lightsOut'] === true ? 5 : 8;
+  return base + (apt(ctx, w, 'Eye of the Lynx') ?? 0);
+}
+
+/**
+ * Whether `viewer` sees `target`: from any square of his front edge to any square of the target,
+ * past columns, walls, closed doors and other warriors (a Puny warrior hides only Puny ones).
+ * `field: 'any'` judges a target outside the frontal triangle as if facing its quadrant.
+ */
+export function sees(
+  ctx: Ctx,
+  s: HybridState,
+  viewer: Warrior,
+  target: Warrior,
+  opts: { field?: 'front' | 'any'; ignore?: readonly string[]; grid?: GridMap; occ?: Map<string, Warrior> } = {},
+): boolean {
+  const grid = opts.grid ?? gridOf(s);
+  const occ = opts.occ ?? occupancy(ctx, s);
+  const targetPuny = isPuny(ctx, target);
+  const blocks = (q: Square): boolean => {
+    const k = squareKey(q);
+    if (s.board.features[k]?.column) return true;
+    const o = occ.get(k);
+    if (!o || o.id === viewer.id || o.id === target.id || opts.ignore?.includes(o.id)) return false;
+    return !isPuny(ctx, o) || targetPuny;
+  };
+  const range = sightRange(ctx, viewer);
+  const from = frontSquares(squaresOf(ctx, viewer), viewer.facing);
+  const to = squaresOf(ctx, target);
+  for (const a of from)
+    for (const b of to)
+      if (seesSquare(grid, a, viewer.facing, b, { range, blocks, field: opts.field ?? 'front' })) return true;
+  return false;
+}
+
+/** The target's rear edge is touched by the attacker's base. */
+export function fromRear(ctx: Ctx, attacker: Warrior, target: Warrior): boolean {
+  const t = squaresOf(ctx, target);
+  return squaresOf(ctx, attacker).some((q) => contactSide(t, target.facing, q) === 'rear');
+}
+
+/** The facing an attacker takes to have `target` at his front edge (his own facing first). */
+export function facingFor(ctx: Ctx, attacker: Warrior, target: Warrior): Facing | null {
+  const mine = squaresOf(ctx, attacker);
+  const theirs = new Set(squaresOf(ctx, target).map(squareKey));
+  const order = [attacker.facing, ...FACINGS.filter((f) => f !== attacker.facing)];
+  for (const f of order) {
+    if (profileOf(ctx, attacker).base === '1x2' && f !== attacker.facing) continue;
+    if (frontNeighbours(mine, f).some((q) => theirs.has(squareKey(q)))) return f;
+  }
+  return null;
+}
+
+export const distanceBetween = (ctx: Ctx, a: Warrior, b: Warrior): number =>
+  setDistance(squaresOf(ctx, a), squaresOf(ctx, b));
+
+// ---------------------------------------------------------------------------------------------
+// Movement
+
+const TAG_TURNED = 1;
+const TAG_PASSED_FRIEND = 2;
+const TAG_TOUCHED_ENEMY = 4;
+const TAG_TURNED_HERE = 8;
+
+export interface Placement {
+  readonly x: number;
+  readonly y: number;
+  readonly facing: Facing;
+  readonly cost: number;
+  readonly key: string;
+}
+
+export function movePricing(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): MoveCost {
+  const grid = gridOf(s);
+  const cg = compileGrid(grid);
+  const W = cg.width;
+  const p = profileOf(ctx, w);
+  const titan = isTitan(ctx, w);
+  const largeTitan = titan && p.base === '2x2';
+  const puny = isPuny(ctx, w);
+  const velocity = apt(ctx, w, 'Velocity') !== null;
+  const novice = act.mode === 'MV' && act.level === 2;
+  const startedInContact = act.startContacts.length > 0;
+  const quarterTurns = ctx.options['turnModel'] === 'quarterTurns';
+  // Per-square tables for the hot loop.
+  const n = W * cg.height;
+  const occ = new Int16Array(n).fill(-1);
+  const column = new Uint8Array(n);
+  const extra = new Uint8Array(n);
+  const nearEnemy = new Uint8Array(n);
+  const live = inPlay(s);
+  live.forEach((o, i) => {
+    for (const q of squaresOf(ctx, o)) if (q.x >= 0 && q.y >= 0 && q.x < W && q.y < cg.height) occ[q.y * W + q.x] = i;
+  });
+  for (const [k, f] of Object.entries(s.board.features)) {
+    const [x, y] = k.split(',').map(Number);
+    const i = (y ?? 0) * W + (x ?? 0);
+    if (f.column) column[i] = 1;
+    extra[i] = (f.rockfall && !titan && !velocity ? 1 : 0) + (f.trapdoor === 'open' && !velocity ? 1 : 0);
+  }
+  for (const o of live) {
+    if (o.side === w.side) continue;
+    for (const q of squaresOf(ctx, o))
+      for (const [dx, dy] of [
+        [0, 1],
+        [1, 0],
+        [0, -1],
+        [-1, 0],
+      ] as const) {
+        const x = q.x + (dx ?? 0);
+        const y = q.y + (dy ?? 0);
+        if (x >= 0 && y >= 0 && x < W && y < cg.height) nearEnemy[y * W + x] = 1;
+      }
+  }
+  const freeFriend = live.map((o) => o.side === w.side && enemiesInContact(ctx, s, o).length === 0);
+  const crossable = live.map(
+    (o) => o.side !== w.side && novice && o.dc === null && !(isLarge(ctx, o) && isTitan(ctx, o) && !titan),
+  );
+  const self = live.findIndex((o) => o.id === w.id);
+
+  const footprintFree = (squares: readonly Square[], tag: number): number => {
+    let t = tag;
+    let touching = false;
+    for (const q of squares) {
+      if (q.x < 0 || q.y < 0 || q.x >= W || q.y >= cg.height || cg.board[q.y * W + q.x] !== 1) return -1;
+      const i = q.y * W + q.x;
+      if (column[i]) return -1;
+      const o = occ[i] ?? -1;
+      if (o >= 0 && o !== self) {
+        const other = live[o] as Warrior;
+        if (other.side === w.side) {
+          if (startedInContact || t & TAG_TOUCHED_ENEMY || !freeFriend[o]) return -1;
+          t |= TAG_PASSED_FRIEND;
+        } else if (!crossable[o]) return -1;
+      }
+      if (nearEnemy[i] && (o < 0 || o === self || (live[o] as Warrior).side === w.side)) touching = true;
+    }
+    if (touching) {
+      if (t & TAG_PASSED_FRIEND) return -1;
+      t |= TAG_TOUCHED_ENEMY;
+    }
+    return t;
+  };
+
+  return (from: PathNode, move, to) => {
+    if (move.kind === 'turn') {
+      const t = p.base === '1x2' ? footprintFree(footprint(sq(to.x, to.y), p.base, to.facing), from.tag) : from.tag;
+      if (t < 0) return null;
+      if (largeTitan) {
+        if (move.quarter === 2) return { cost: 1, tag: t | TAG_TURNED_HERE };
+        return from.tag & TAG_TURNED_HERE ? { cost: 1, tag: t } : { cost: 0, tag: t | TAG_TURNED_HERE };
+      }
+      if (move.quarter === 2) {
+        if (quarterTurns) return { cost: from.tag & TAG_TURNED ? 2 : 1, tag: t | TAG_TURNED };
+        return { cost: 1, tag: t };
+      }
+      return from.tag & TAG_TURNED ? { cost: 1, tag: t } : { cost: 0, tag: t | TAG_TURNED };
+    }
+    const v = stepVector(from.facing, move.dir);
+    const diagonal = v.x !== 0 && v.y !== 0;
+    if (diagonal && largeTitan) return null;
+    const here = footprint(sq(from.x, from.y), p.base, from.facing);
+    if (!shiftOpenFast(cg, here, v.x, v.y)) return null;
+    const next = footprint(sq(to.x, to.y), p.base, to.facing);
+    const t = footprintFree(next, from.tag & ~TAG_TURNED_HERE);
+    if (t < 0) return null;
+    let cost = move.dir === 'forward' || move.dir === 'forward-left' || move.dir === 'forward-right' ? 1 : 2;
+    if (diagonal) {
+      let surcharge = false;
+      for (const a of here) {
+        const [touches] = diagonalFast(cg, a.x, a.y, v.x, v.y);
+        let opponentFlank = false;
+        for (const [fx, fy] of [
+          [a.x + v.x, a.y],
+          [a.x, a.y + v.y],
+        ] as const) {
+          if (fx < 0 || fy < 0 || fx >= W || fy >= cg.height) continue;
+          const i = fy * W + fx;
+          if (column[i]) surcharge = true;
+          const o = occ[i] ?? -1;
+          if (o >= 0 && o !== self) {
+            if ((live[o] as Warrior).side !== w.side) {
+              opponentFlank = true;
+              surcharge = true;
+            } else if (!freeFriend[o]) surcharge = true;
+          }
+        }
+        if (touches) surcharge = true;
+        if (opponentFlank && touches && !novice) return null;
+      }
+      if (surcharge && !puny) cost += 1;
+    }
+    for (const q of next) {
+      if (here.some((h) => h.x === q.x && h.y === q.y)) continue;
+      cost += extra[q.y * W + q.x] ?? 0;
+    }
+    return { cost, tag: t };
+  };
+}
+
+const placementCache = new WeakMap<HybridState, Map<string, { list: Placement[]; reached: Map<string, Reached> }>>();
+
+/**
+ * Where the warrior may end a movement leg now, with its cost. States are never changed once
+ * made, so the answer is kept per state object (legal choices and the move that follows).
+ */
+export function placements(
+  ctx: Ctx,
+  s: HybridState,
+  w: Warrior,
+  act: Activation,
+): { list: Placement[]; reached: Map<string, Reached> } {
+  const key = `${w.id}|${w.x},${w.y},${w.facing}|${act.mpLeft}|${act.freeTurnUsed ? 1 : 0}|${act.mode ?? ''}${act.level}|${act.leftContacts.join(',')}|${act.startContacts.length}`;
+  let byState = placementCache.get(s);
+  if (!byState) {
+    byState = new Map();
+    placementCache.set(s, byState);
+  }
+  const hit = byState.get(key);
+  if (hit) return hit;
+  const result = computePlacements(ctx, s, w, act);
+  byState.set(key, result);
+  return result;
+}
+
+function computePlacements(
+  ctx: Ctx,
+  s: HybridState,
+  w: Warrior,
+  act: Activation,
+): { list: Placement[]; reached: Map<string, Reached> } {
+  const start: PathNode = { x: w.x, y: w.y, facing: w.facing, tag: act.freeTurnUsed ? TAG_TURNED : 0 };
+  const reached = explore(start, act.mpLeft, movePricing(ctx, s, w, act));
+  const occ = occupancy(ctx, s);
+  const titan = isTitan(ctx, w);
+  const base = profileOf(ctx, w).base;
+  const list: Placement[] = [];
+  for (const r of cheapestPlacements(reached).values()) {
+    const n = r.node;
+    if (n.x === w.x && n.y === w.y && n.facing === w.facing) continue;
+    const fp = footprint(sq(n.x, n.y), base, n.facing);
+    let ok = true;
+    for (const q of fp) {
+      const k = squareKey(q);
+      const o = occ.get(k);
+      if (o && o.id !== w.id) ok = false;
+      if (s.board.features[k]?.rockfall && !titan) ok = false;
+    }
+    if (!ok) continue;
+    // No leaving an opponent's contact and coming back to him in one activation.
+    const back = inPlay(s).some((o) => act.leftContacts.includes(o.id) && inContact(fp, squaresOf(ctx, o)));
+    if (back) continue;
+    list.push({ x: n.x, y: n.y, facing: n.facing, cost: r.cost, key: `${n.x},${n.y},${n.facing},${n.tag}` });
+  }
+  list.sort((a, b) => a.y - b.y || a.x - b.x || FACINGS.indexOf(a.facing) - FACINGS.indexOf(b.facing));
+  return { list, reached };
+}
+
+export function doorReachable(ctx: Ctx, s: HybridState, w: Warrior, edges: readonly string[]): boolean {
+  const touchOnly = ctx.options['doorReach'] === 'touch';
+  const mine = squaresOf(ctx, w);
+  for (const e of edges) {
+    const [xs, ys, side] = e.split(',');
+    const x = Number(xs);
+    const y = Number(ys);
+    const a = sq(x, y);
+    const b = side === 'E' ? sq(x + 1, y) : sq(x, y + 1);
+    const near: Square[] = [a, b];
+    if (!touchOnly) {
+      if (side === 'E') near.push(sq(x, y - 1), sq(x, y + 1), sq(x + 1, y - 1), sq(x + 1, y + 1));
+      else near.push(sq(x - 1, y), sq(x + 1, y), sq(x - 1, y + 1), sq(x + 1, y + 1));
+    }
+    // The door's middle, to tell whether it lies on the warrior's rear side.
+    const mx = side === 'E' ? x + 1 : x + 0.5;
+    const my = side === 'E' ? y + 0.5 : y + 1;
+    for (const q of mine) {
+      if (!near.some((n) => n.x === q.x && n.y === q.y)) continue;
+      const fx = mx - (q.x + 0.5);
+      const fy = my - (q.y + 0.5);
+      const fv = { N: [0, 1], E: [1, 0], S: [0, -1], W: [-1, 0] }[w.facing];
+      const forward = fx * (fv[0] ?? 0) + fy * (fv[1] ?? 0);
+      const lateral = Math.abs(fx * (fv[1] ?? 0) - fy * (fv[0] ?? 0));
+      if (forward < 0 && lateral < Math.abs(forward)) continue;
+      return true;
+    }
+  }
+  return false;
+}
+
+/** A base of `w` fits through a door: a 2x2 base needs a double door unless the profile says otherwise. */
+export function fitsDoor(ctx: Ctx, w: Warrior, edges: readonly string[]): boolean {
+  return !isLarge(ctx, w) || edges.length >= 2 || profileOf(ctx, w).passesSingleDoors === true;
+}
+
+export const chebyshevSquares = chebyshev;

@@ -1,0 +1,60 @@
+import { deserializeMatch, serializeMatch, unwrap, type Match } from '@skirmish/core';
+import { describe, expect, it } from 'vitest';
+import type { HybridState } from '../src/index.ts';
+import { engine, playRandom } from './helpers.ts';
+
+// One seeded game per mission by default (the machine is shared); HYBRID_GAMES=N runs N per mission.
+const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env;
+const GAMES = Number(env?.['HYBRID_GAMES'] ?? 1);
+const MISSIONS = ['return-to-glasinhar', 'scarlet-hive', 'heresiarchs-prison', 'prowlers'];
+
+function hiddenLeaks(m: Match<HybridState>, seat: 'griffin' | 'scorpion', view: unknown): string[] {
+  const s = m.state;
+  const text = JSON.stringify(view);
+  const opp = seat === 'griffin' ? 'scorpion' : 'griffin';
+  const leaks: string[] = [];
+  for (const id of s.sides[opp].hand) if (text.includes(`"${id}"`)) leaks.push(`opponent Action card ${id}`);
+  for (const id of s.sides[opp].eventHand) if (text.includes(`"${id}"`)) leaks.push(`opponent Event card ${id}`);
+  for (const id of s.actionDeck) if (text.includes(`"${id}"`)) leaks.push(`Action deck card ${id}`);
+  for (const id of s.eventDeck) if (text.includes(`"${id}"`)) leaks.push(`Event deck card ${id}`);
+  for (const side of ['griffin', 'scorpion'] as const) {
+    const st = s.sides[side];
+    for (const id of st.army.slice(st.armyRevealed)) if (text.includes(`"${id}"`)) leaks.push(`hidden Army card ${id}`);
+  }
+  const v = view as { eventCounters: unknown[]; warriors: Array<{ id: string; side: string; counter: number | null }> };
+  if (!v.eventCounters.every((k) => typeof k === 'string')) leaks.push('Event counters show their faces');
+  for (const w of v.warriors) {
+    const real = s.warriors.find((x) => x.id === w.id);
+    if (w.side === opp && real && !real.activated && w.counter !== null) leaks.push(`counter of ${w.id}`);
+  }
+  return leaks;
+}
+
+describe('random games', () => {
+  for (const mission of MISSIONS) {
+    it(`${mission}: games end without exception, invariants hold, views hide secrets, replay and serialisation agree`, () => {
+      const e = engine();
+      for (let g = 0; g < GAMES; g++) {
+        const seed = 1000 + g * 17 + mission.length;
+        let steps = 0;
+        const m = playRandom(e, seed, { mission }, 5000, (mm) => {
+          steps++;
+          const bad = e.rules.invariants?.(mm.state) ?? [];
+          if (bad.length) throw new Error(`seed ${seed}: ${bad.join('; ')}`);
+          if (steps % 5 === 0) {
+            for (const seat of ['griffin', 'scorpion'] as const) {
+              const leaks = hiddenLeaks(mm, seat, e.view(mm, seat));
+              if (leaks.length) throw new Error(`seed ${seed}: ${seat} sees ${leaks.join(', ')}`);
+            }
+          }
+        });
+        expect(e.outcome(m), `seed ${seed}`).not.toBeNull();
+        const replayed = unwrap(e.replay(m.record));
+        expect(e.hash(replayed)).toBe(e.hash(m));
+        const back = deserializeMatch<HybridState>(serializeMatch(m));
+        expect(e.hash(back)).toBe(e.hash(m));
+        expect(back.state).toEqual(m.state);
+      }
+    });
+  }
+});

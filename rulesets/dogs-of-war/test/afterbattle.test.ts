@@ -11,13 +11,14 @@ import {
   renownGain,
   wages,
 } from '../src/afterbattle.ts';
-import { companyValue, soldierValue } from '../src/company.ts';
+import { companyValue, maximumStrength, soldierValue } from '../src/company.ts';
 import type { AfterActionReport, Choice } from '../src/choices.ts';
 import {
   captainC,
   company,
   content,
   done,
+  editSoldier,
   orcCompany,
   play,
   playAll,
@@ -403,5 +404,138 @@ describe('values after battle', () => {
     for (const c of Object.values(r.state.companies))
       for (const s of c.soldiers) expect(['none', 'light', 'serious', 'critical']).toContain(s.aftereffect);
     expect(soldierValue(soldierNamed(r, 'red', 'Grash'))).toBe(34);
+  });
+});
+
+/** The Intrusion of toReport(), with a report of a Red victory and the given wounds. */
+function report(m: M, wounds: AfterActionReport['wounds']): Choice {
+  return { kind: 'report', report: { ...redWins(m), deeds: [], wounds } };
+}
+const w = (m: M, seat: string, name: string, state: 'serious' | 'critical' | 'killed-outright') => ({
+  soldier: soldierNamed(m, seat, name).id,
+  state,
+});
+
+/** Moves a Red soldier from the mission sheet (optionally out exploring). */
+function leaveBehind(m: M, name: string, exploring = false): M {
+  const id = soldierNamed(m, 'red', name).id;
+  const b = m.state.battles[0];
+  const g = b?.groups['red'];
+  if (!b || !g) throw new Error('no battle');
+  const group = {
+    ...g,
+    soldiers: g.soldiers.filter((x) => x !== id),
+    explorers: exploring ? [...g.explorers, id] : g.explorers,
+  };
+  return { ...m, state: { ...m.state, battles: [{ ...b, groups: { ...b.groups, red: group } }] } };
+}
+
+describe('roles in the after-battle sequence', () => {
+  it("DW-ROLE-15 DW-ROLE-22 DW-AFTER-09 DW-RECUP-06 A-66 quartermaster +7 after a victory on a 3; priest +5; a KO'd lone medic helps nobody", () => {
+    let m = toReport();
+    m = editSoldier(m, 'red', 'Brute', (s) => ({ ...s, role: 'medic' }));
+    m = editSoldier(m, 'red', 'Jaws', (s) => ({ ...s, role: 'quartermaster' }));
+    m = editSoldier(m, 'red', 'Grash', (s) => ({ ...s, role: 'priest' }));
+    // Red: quartermaster 3; Jaws (critical) 5+6 = 11 reads Serious, no medic shift; Brute (KO) 6+6 dies. Blue: G1 1+1.
+    const r = play(
+      m,
+      'red',
+      report(m, [
+        w(m, 'red', 'Jaws', 'critical'),
+        w(m, 'red', 'Brute', 'killed-outright'),
+        w(m, 'blue', 'G1', 'killed-outright'),
+      ]),
+      [3, 5, 6, 6, 6, 1, 1],
+    ).match;
+    const red = company(r, 'red');
+    expect(red.resources).toBe(45 + 15 + 7);
+    expect(red.renown).toBe(125 + 20 + 5);
+    expect(soldierNamed(r, 'red', 'Jaws').aftereffect).toBe('serious');
+    expect(red.soldiers.some((s) => s.name === 'Brute')).toBe(false);
+  });
+
+  it('DW-ROLE-16 DW-RECUP-04 DW-RECUP-05 with a medic standing, 11 on a Critical reads Light and a raw Dead is saved on a 5', () => {
+    let m = toReport();
+    m = editSoldier(m, 'red', 'Brute', (s) => ({ ...s, role: 'medic' }));
+    const r = play(
+      m,
+      'red',
+      report(m, [w(m, 'red', 'Jaws', 'critical'), w(m, 'red', 'Snik', 'killed-outright')]),
+      [5, 6, 6, 6, 5],
+    ).match;
+    expect(soldierNamed(r, 'red', 'Jaws').aftereffect).toBe('light');
+    expect(soldierNamed(r, 'red', 'Snik').aftereffect).toBe('critical');
+  });
+
+  it('DW-RECUP-07 a soldier who stayed in camp with a Serious aftereffect reads one row higher: 12 gives Light', () => {
+    let m = leaveBehind(toReport(), 'Horn');
+    m = editSoldier(m, 'red', 'Horn', (s) => ({ ...s, aftereffect: 'serious' }));
+    const r = play(m, 'red', report(m, []), [6, 6]).match;
+    expect(soldierNamed(r, 'red', 'Horn').aftereffect).toBe('light');
+  });
+
+  it('DW-RECUP-01 a Light aftereffect heals by itself after the mission', () => {
+    const m = editSoldier(toReport(), 'red', 'Horn', (s) => ({ ...s, aftereffect: 'light' }));
+    const r = play(m, 'red', report(m, [])).match;
+    expect(soldierNamed(r, 'red', 'Horn').aftereffect).toBe('none');
+  });
+
+  it('DW-ROLE-24 DW-ROLE-25 DW-ROLE-28 DW-RECUP-15 a priest with Resurrection brings back a dead soldier with 10 unused EP on a 4', () => {
+    const m = editSoldier(toReport(), 'red', 'Grash', (s) => ({ ...s, role: 'priest', resurrection: true }));
+    const before = soldierNamed(m, 'red', 'Snik');
+    // Snik (KO) rolls 12 and dies; the priest's d6 shows 4.
+    const r = play(m, 'red', report(m, [w(m, 'red', 'Snik', 'killed-outright')]), [6, 6, 4]).match;
+    const snik = soldierNamed(r, 'red', 'Snik');
+    expect(snik.ep).toEqual({ acquired: 18, used: 0, lost: 10 });
+    expect(soldierValue(snik)).toBe(soldierValue(before));
+    // Table 20, a priest on the sheet 5, a resurrection 10.
+    expect(company(r, 'red').renown).toBe(125 + 20 + 5 + 10);
+  });
+
+  it('DW-ROLE-24 DW-ROLE-26 no roll for a dead soldier short of 10 unused EP, and a failed roll is final', () => {
+    const m = editSoldier(toReport(), 'red', 'Grash', (s) => ({ ...s, role: 'priest', resurrection: true }));
+    // Jaws has no unused EP: no resurrection roll is made (the script has none to give).
+    const r1 = play(m, 'red', report(m, [w(m, 'red', 'Jaws', 'killed-outright')]), [6, 6]).match;
+    expect(company(r1, 'red').soldiers.some((s) => s.name === 'Jaws')).toBe(false);
+    const r2 = play(m, 'red', report(m, [w(m, 'red', 'Snik', 'killed-outright')]), [6, 6, 3]).match;
+    expect(company(r2, 'red').soldiers.some((s) => s.name === 'Snik')).toBe(false);
+  });
+
+  it('DW-ROLE-23 DW-ROLE-27 a priest cannot raise himself, and his death makes him a martyr: +20', () => {
+    let m = editSoldier(toReport(), 'red', 'Grash', (s) => ({ ...s, role: 'priest', resurrection: true }));
+    m = editSoldier(m, 'red', 'Jaws', (s) => ({ ...s, role: 'lieutenant' }));
+    const r = play(m, 'red', report(m, [w(m, 'red', 'Grash', 'killed-outright')]), [6, 6]).match;
+    expect(company(r, 'red').renown).toBe(125 + 20 + 5 + 20);
+  });
+
+  it('DW-ROLE-17 DW-ROLE-18 DW-EP-07 a prospector sent exploring finds 18 RP, 10 EP and 5 renown on a 5', () => {
+    let m = leaveBehind(toReport(), 'Jaws', true);
+    m = editSoldier(m, 'red', 'Jaws', (s) => ({ ...s, role: 'prospector' }));
+    const r = play(m, 'red', report(m, []), [5]).match;
+    expect(company(r, 'red').resources).toBe(45 + 15 + 18);
+    expect(company(r, 'red').renown).toBe(125 + 20 + 5);
+    expect(r.state.earned['red']?.[soldierNamed(r, 'red', 'Jaws').id]).toBe(10);
+  });
+
+  it('DW-RECUP-16 A-24 a prospector who rolls 1 comes back Critical and rolls without the convalescence shift', () => {
+    let m = leaveBehind(toReport(), 'Jaws', true);
+    m = editSoldier(m, 'red', 'Jaws', (s) => ({ ...s, role: 'prospector' }));
+    // 6+5 = 11 on a Critical reads Serious; with convalescence it would read Light.
+    const r = play(m, 'red', report(m, []), [1, 6, 5]).match;
+    expect(soldierNamed(r, 'red', 'Jaws').aftereffect).toBe('serious');
+  });
+
+  it('DW-CAPTAIN-06 DW-CAPTAIN-07 DW-CAPTAIN-12 DW-RECUP-17 a dead captain leaves the company unable to recruit until the lieutenant takes over', () => {
+    let m = editSoldier(toReport(), 'red', 'Jaws', (s) => ({ ...s, role: 'lieutenant' }));
+    m = play(m, 'red', report(m, [w(m, 'red', 'Grash', 'killed-outright')]), [6, 6]).match;
+    expect(company(m, 'red').captain).toBeNull();
+    m = play(m, 'red', done).match;
+    expect(refuse(m, 'red', recruitC('orc-brute', 'New')).rule).toBe('DW-CAPTAIN-07');
+    m = play(m, 'red', { kind: 'promote-lieutenant' }).match;
+    const red = company(m, 'red');
+    expect(red.captain).toBe(soldierNamed(m, 'red', 'Jaws').id);
+    expect(soldierNamed(m, 'red', 'Jaws').role).toBeNull();
+    expect(soldierNamed(m, 'red', 'Jaws').champion).toBe(false);
+    expect(maximumStrength(red, content).total).toBe(7);
   });
 });

@@ -222,3 +222,15 @@ export function companyOf(soldiers: Soldier[], over: Partial<Company> = {}): Com
     ...over,
   };
 }
+
+/** Rewrites one company in a match (to state a position in a few lines). */
+export function editCompany(m: M, seat: string, f: (c: Company) => Company): M {
+  const c = m.state.companies[seat];
+  if (!c) throw new Error(`no company ${seat}`);
+  return { ...m, state: { ...m.state, companies: { ...m.state.companies, [seat]: f(c) } } };
+}
+
+/** Rewrites one soldier, found by name. */
+export function editSoldier(m: M, seat: string, name: string, f: (s: Soldier) => Soldier): M {
+  return editCompany(m, seat, (c) => ({ ...c, soldiers: c.soldiers.map((s) => (s.name === name ? f(s) : s)) }));
+}

@@ -449,7 +449,7 @@ export function stepChoices(g: G, ch: Placed, mp: number): HuntersChoice[] {
 /**
  * One step of a character's move. From melee it is a Parting Leap: the enemy there with the most
  * melee dice strikes first at To Hit 3. Entering an enemy's space starts melee and ends the move.
- * Returns the movement points left.
+ * Returns the movement points left, or -1 when the move is over whatever is left.
  */
 export function doStep(g: G, ch: Placed, to: Pos, mp: number): number {
   if (charInMelee(g, ch)) {
@@ -487,7 +487,7 @@ export function doStep(g: G, ch: Placed, to: Pos, mp: number): number {
           from: foe.pos,
           rule: 'HU-MELEE-10',
         });
-        if (!conscious(ch)) return 0;
+        if (!conscious(ch)) return -1;
       }
     }
   }
@@ -504,7 +504,7 @@ export function doStep(g: G, ch: Placed, to: Pos, mp: number): number {
       character: ch.id,
       text: `${ch.name} steps off the board and leaves the mission.`,
     });
-    return 0;
+    return -1;
   }
   ch.pos = to;
   emit(g, {
@@ -532,7 +532,7 @@ export function doStep(g: G, ch: Placed, to: Pos, mp: number): number {
       character: ch.id,
       text: `${ch.name} enters melee; the move ends.`,
     });
-    return 0;
+    return -1;
   }
   return mp - cost;
 }

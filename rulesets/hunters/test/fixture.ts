@@ -44,6 +44,11 @@ export interface Scene {
   char(id: string): CharState;
   enemy(id: string): EnemyState;
   rules: ReturnType<typeof huntersRuleset.rules>;
+  opts: ReturnType<typeof resolveOptionsOk>;
+}
+
+function resolveOptionsOk(given: Record<string, unknown>) {
+  return unwrap(resolveOptions(huntersRuleset.options, given));
 }
 
 export function scene(spec: SceneSpec): Scene {
@@ -77,7 +82,7 @@ export function scene(spec: SceneSpec): Scene {
   };
   const base = spec.content ? spec.content(sampleContent) : sampleContent;
   const content: HuntersContent = { ...base, tiles: [...base.tiles, tile], missions: [...base.missions, mission] };
-  const opts = unwrap(resolveOptions(huntersRuleset.options, spec.options ?? {}));
+  const opts = resolveOptionsOk(spec.options ?? {});
   // A lone character gets a benched partner off the board, as solo play has two characters.
   const solo = spec.chars.length === 1;
   const players = solo ? 1 : spec.chars.length;
@@ -138,6 +143,7 @@ export function scene(spec: SceneSpec): Scene {
     content,
     state,
     rules,
+    opts,
     ctx(dice) {
       return { c: content, o, board, mission, s: state, dice: new LoadedDice(dice), events: [] };
     },
@@ -170,4 +176,41 @@ export function act(sc: Scene, enemyId: string, dice: ScriptedRoll[], answers: A
   const rc: RunCtx = { answers, next: 0, ask: null };
   runEnemyAction(g, rc, enemyId, actionNo);
   return { ask: rc.ask, events: g.events, dice: g.dice, texts: g.events.map((e) => String(e.text)) };
+}
+
+import { continueMission } from '../src/mission.ts';
+import type { HuntersChoice } from '../src/choices.ts';
+
+/** Drives a scene through the rules' own `apply`, as the engine would. */
+export function drive(sc: Scene, startDice: ScriptedRoll[] = []) {
+  let state = continueMission(sc.content, sc.opts, sc.state, new LoadedDice(startDice)).state;
+  let last: GameEvent[] = [];
+  return {
+    get state() {
+      return state;
+    },
+    set state(s: MissionState) {
+      state = s;
+    },
+    get events() {
+      return last;
+    },
+    char: (id: string) => {
+      const ch = state.chars.find((c) => c.id === id);
+      if (!ch) throw new Error(id);
+      return ch;
+    },
+    enemy: (id: string) => state.enemies.find((e) => e.id === id),
+    legal: (seat = 'p1') => sc.rules.legalChoices(state, seat),
+    pending: () => sc.rules.pending(state),
+    try: (choice: HuntersChoice, dice: ScriptedRoll[] = [], seat = 'p1') =>
+      sc.rules.apply(state, seat, choice, new LoadedDice(dice)),
+    do(choice: HuntersChoice, dice: ScriptedRoll[] = [], seat = 'p1') {
+      const r = sc.rules.apply(state, seat, choice, new LoadedDice(dice));
+      if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message} (${JSON.stringify(choice)})`);
+      state = r.value.state;
+      last = [...r.value.events];
+      return last;
+    },
+  };
 }

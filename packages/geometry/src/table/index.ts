@@ -262,7 +262,7 @@ export function segmentCrossesBase(a: Point, b: Point, base: Base): boolean {
 // ---------------------------------------------------------------- line of sight
 
 /** Candidate points per base outline used by `lineOfSight`. */
-export const LOS_SAMPLES = 48;
+export const LOS_SAMPLES = 24;
 
 function outlinePoints(b: Base, n: number): Point[] {
   const r = radiusOf(b);

@@ -1,7 +1,7 @@
 import { SeededDice, type Rules } from '@skirmish/core';
-import { angleTo, distance, moveBase, pointInDirection } from '@skirmish/geometry/table';
+import { angleTo, distance, edgeDistance, moveBase, pointInDirection } from '@skirmish/geometry/table';
 import type { WmChoice } from './choices.ts';
-import { baseOf, defOf, live, stat, type Ctx } from './model.ts';
+import { baseOf, defOf, live, stat, weaponRange, withinReach, type Ctx } from './model.ts';
 import type { ModelState, Seat, WmState } from './state.ts';
 
 /**
@@ -101,27 +101,37 @@ function activationCandidates(
         for (const t of o.friendlySlam ? everyone : foes) out.push({ kind: 'slam', target: t.id });
     }
   } else if (!a.noAction && a.movement !== 'run') {
+    const nearestFoe = [...foes].sort(
+      (p, q) => edgeDistance(baseOf(ctx, m), baseOf(ctx, p)) - edgeDistance(baseOf(ctx, m), baseOf(ctx, q)),
+    )[0];
     for (const w of d.weapons) {
-      for (const t of everyone) {
-        out.push({ kind: 'attack', weapon: w.id, target: t.id });
-        if (m.focus > 0) out.push({ kind: 'attack', weapon: w.id, target: t.id, boostAttack: true });
-      }
+      // Melee only against models within the weapon's reach; ranged against every enemy (declaring is legal).
+      const targets = w.kind === 'melee' ? everyone.filter((t) => withinReach(ctx, m, t, weaponRange(w))) : foes;
+      for (const t of targets) out.push({ kind: 'attack', weapon: w.id, target: t.id });
+      if (m.focus > 0 && nearestFoe && targets.includes(nearestFoe))
+        out.push({ kind: 'attack', weapon: w.id, target: nearestFoe.id, boostAttack: true });
     }
-    if (d.kind === 'warjack') for (const t of everyone) out.push({ kind: 'headButt', target: t.id });
+    if (d.kind === 'warjack')
+      for (const t of everyone.filter((x) => withinReach(ctx, m, x, 0.5))) out.push({ kind: 'headButt', target: t.id });
   }
-  if (d.kind === 'warcaster' && !m.knockedDown) {
+  if (d.kind === 'warcaster' && !m.knockedDown && a.movement !== 'run') {
     const arcNodes = mine.filter((x) => defOf(ctx, x).advantages.arcNode);
+    const nearestFoe = [...foes].sort(
+      (p, q) => edgeDistance(baseOf(ctx, m), baseOf(ctx, p)) - edgeDistance(baseOf(ctx, m), baseOf(ctx, q)),
+    )[0];
     for (const sp of d.spells ?? []) {
+      if (!sp.enabledInSimplifiedRules || sp.COST > m.focus) continue;
       if (sp.RNG === 'SELF' || sp.AOE === 'CTRL') {
         out.push({ kind: 'cast', spell: sp.id });
         continue;
       }
-      for (const t of live(s)) {
-        out.push({ kind: 'cast', spell: sp.id, target: t.id });
-        if (sp.OFF) for (const n of arcNodes) out.push({ kind: 'cast', spell: sp.id, target: t.id, channeler: n.id });
-      }
+      const targets = sp.target === 'friendly' ? mine : sp.target === 'enemy' ? foes : live(s);
+      for (const t of targets) out.push({ kind: 'cast', spell: sp.id, target: t.id });
+      if (sp.OFF && nearestFoe)
+        for (const n of arcNodes) out.push({ kind: 'cast', spell: sp.id, target: nearestFoe.id, channeler: n.id });
     }
-    out.push({ kind: 'feat' }, { kind: 'heal' });
+    if (!m.featUsed) out.push({ kind: 'feat' });
+    if (m.focus > 0 && m.boxes > 0) out.push({ kind: 'heal' });
   }
   out.push({ kind: 'endActivation' });
 }

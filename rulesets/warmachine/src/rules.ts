@@ -93,8 +93,20 @@ export function makeCtx(content: WarmachineContent, options: Options): Ctx {
   };
 }
 
-function clone(s: WmState): WmState {
-  return structuredClone(s);
+/** A deep copy of the state; states are small trees of plain data, so a hand copy is cheap. */
+export function cloneState(s: WmState): WmState {
+  return {
+    ...s,
+    rollOff: s.rollOff.map((r) => ({ ...r })),
+    models: s.models.map((m) => ({ ...m, marks: [...m.marks] })),
+    effects: s.effects.map((e) => ({ ...e, mods: { ...e.mods } })),
+    activation: s.activation
+      ? { ...s.activation, initialLeft: [...s.activation.initialLeft], shots: { ...s.activation.shots } }
+      : null,
+    upkeepPaid: [...s.upkeepPaid],
+    result: s.result ? { ...s.result, winners: [...s.result.winners] } : null,
+    boxes: { ...s.boxes },
+  };
 }
 
 function parseSetup(content: WarmachineContent, raw: unknown): Result<WmSetup> {
@@ -672,7 +684,7 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
       const seat = seatId as Seat;
       if (!rules.pending(state).some((d) => d.seats.includes(seat)))
         return fail('phase/not-your-decision', 'You have no decision to make now');
-      const s = clone(state);
+      const s = cloneState(state);
       const events: GameEvent[] = [];
       const r = step(s, seat, choice, dice, events);
       if (!r.ok) return r;

@@ -80,6 +80,8 @@ type Listener = (update: Update) => void;
 
 interface LiveGame {
   readonly id: string;
+  /** Choices of one game are applied one at a time, in arrival order. */
+  lock: Promise<unknown>;
   readonly ruleset: AnyRuleset;
   readonly engine: AnyEngine;
   match: Match<unknown>;
@@ -103,6 +105,7 @@ function tokenMatches(token: string, hash: string | undefined): boolean {
 /** Runs every live game: creates, loads (by replay), accepts choices durably, runs bots, notifies. */
 export class GameService {
   private readonly live = new Map<string, LiveGame>();
+  private readonly loading = new Map<string, Promise<Result<LiveGame>>>();
   private readonly engines = new Map<string, AnyEngine>();
   private readonly registry: Registry;
   private readonly storage: Storage;
@@ -131,7 +134,9 @@ export class GameService {
     return made;
   }
 
-  create(input: CreateGameInput): Result<{ id: string; tokens: Record<string, string>; seats: PublicSeat[] }> {
+  async create(
+    input: CreateGameInput,
+  ): Promise<Result<{ id: string; tokens: Record<string, string>; seats: PublicSeat[] }>> {
     const ruleset = this.registry.get(input.ruleset);
     if (!ruleset) return fail('game/unknown-ruleset', `There is no rule system "${input.ruleset}"`);
     const engine = this.engineFor(ruleset, input.options ?? {});
@@ -162,9 +167,10 @@ export class GameService {
     }
     const id = randomBytes(9).toString('base64url');
     const mode = input.mode ?? 'online';
-    this.storage.createGame(id, match.value.record, seats, mode);
+    await this.storage.createGame(id, match.value.record, seats, mode);
     const game: LiveGame = {
       id,
+      lock: Promise.resolve(),
       ruleset,
       engine: engine.value,
       match: match.value,
@@ -179,10 +185,18 @@ export class GameService {
   }
 
   /** The live game, loaded from storage by replaying its record if need be. */
-  private load(id: string): Result<LiveGame> {
+  private load(id: string): Promise<Result<LiveGame>> {
     const cached = this.live.get(id);
-    if (cached) return ok(cached);
-    const stored = this.storage.getGame(id);
+    if (cached) return Promise.resolve(ok(cached));
+    const pending = this.loading.get(id);
+    if (pending) return pending;
+    const p = this.loadFromStorage(id).finally(() => this.loading.delete(id));
+    this.loading.set(id, p);
+    return p;
+  }
+
+  private async loadFromStorage(id: string): Promise<Result<LiveGame>> {
+    const stored = await this.storage.getGame(id);
     if (!stored) return fail('game/not-found', `There is no game "${id}"`);
     const ruleset = this.registry.get(stored.ruleset);
     if (!ruleset)
@@ -196,6 +210,7 @@ export class GameService {
     if (!match.ok) return fail('game/corrupt', `Game "${id}" cannot be replayed: ${match.error.message}`);
     const game: LiveGame = {
       id,
+      lock: Promise.resolve(),
       ruleset,
       engine: engine.value,
       match: match.value,
@@ -209,19 +224,19 @@ export class GameService {
     return ok(game);
   }
 
-  exists(id: string): boolean {
-    return this.load(id).ok;
+  async exists(id: string): Promise<boolean> {
+    return (await this.load(id)).ok;
   }
 
   /** The seat a token opens, or null. */
-  seatFor(id: string, token: string): string | null {
-    const game = this.load(id);
+  async seatFor(id: string, token: string): Promise<string | null> {
+    const game = await this.load(id);
     if (!game.ok) return null;
     return game.value.seats.find((s) => s.kind === 'human' && tokenMatches(token, s.tokenHash))?.seat ?? null;
   }
 
-  snapshot(id: string, seat: string | null): Result<Snapshot> {
-    const g = this.load(id);
+  async snapshot(id: string, seat: string | null): Promise<Result<Snapshot>> {
+    const g = await this.load(id);
     if (!g.ok) return g;
     const { engine, match } = g.value;
     return ok({
@@ -245,8 +260,8 @@ export class GameService {
     return eventsFor(events, seat);
   }
 
-  subscribe(id: string, listener: Listener): () => void {
-    const g = this.load(id);
+  async subscribe(id: string, listener: Listener): Promise<() => void> {
+    const g = await this.load(id);
     if (!g.ok) return () => undefined;
     g.value.listeners.add(listener);
     return () => g.value.listeners.delete(listener);
@@ -256,10 +271,26 @@ export class GameService {
    * Applies a choice: checked against the expected index (a stale or duplicated message is
    * refused), validated by the rules, written durably, and only then acknowledged and broadcast.
    */
-  submit(id: string, seat: string, choice: unknown, expectIndex?: number): Result<Update> {
-    const g = this.load(id);
+  async submit(id: string, seat: string, choice: unknown, expectIndex?: number): Promise<Result<Update>> {
+    const g = await this.load(id);
     if (!g.ok) return g;
-    const game = g.value;
+    return this.exclusive(g.value, () => this.submitNow(g.value, seat, choice, expectIndex));
+  }
+
+  /** Runs `fn` after every earlier operation on the game has finished. */
+  private exclusive<T>(game: LiveGame, fn: () => Promise<T>): Promise<T> {
+    const run = game.lock.then(fn, fn);
+    game.lock = run.catch(() => undefined);
+    return run;
+  }
+
+  private async submitNow(
+    game: LiveGame,
+    seat: string,
+    choice: unknown,
+    expectIndex?: number,
+  ): Promise<Result<Update>> {
+    const id = game.id;
     const index = game.match.record.choices.length;
     if (expectIndex !== undefined && expectIndex !== index) {
       return fail(
@@ -272,13 +303,13 @@ export class GameService {
     const recorded = r.value.match.record.choices[index];
     if (!recorded) throw new Error('engine did not record the choice');
     try {
-      this.storage.appendChoice(id, index, recorded);
+      await this.storage.appendChoice(id, index, recorded);
     } catch (e) {
       const message = e instanceof StorageError ? e.message : 'the game could not be saved';
       return fail('storage/failed', `The choice was not saved, so it was not played: ${message}`);
     }
     game.match = r.value.match;
-    if (game.engine.outcome(game.match)) this.storage.finishGame(id);
+    if (game.engine.outcome(game.match)) await this.storage.finishGame(id);
     const update: Update = { index: index + 1, events: r.value.events };
     for (const l of game.listeners) l(update);
     this.scheduleBots(game);
@@ -292,10 +323,14 @@ export class GameService {
     return game.engine.undo(game.match).ok;
   }
 
-  undo(id: string, seat: string): Result<Update> {
-    const g = this.load(id);
+  async undo(id: string, seat: string): Promise<Result<Update>> {
+    const g = await this.load(id);
     if (!g.ok) return g;
-    const game = g.value;
+    return this.exclusive(g.value, () => this.undoNow(g.value, seat));
+  }
+
+  private async undoNow(game: LiveGame, seat: string): Promise<Result<Update>> {
+    const id = game.id;
     const last = game.match.record.choices[game.match.record.choices.length - 1];
     if (game.mode !== 'hotseat')
       return fail('undo/not-hotseat', 'Choices can be taken back only in a game on one screen');
@@ -303,7 +338,7 @@ export class GameService {
     if (last.seat !== seat) return fail('undo/not-yours', 'Only the seat that made the last choice can take it back');
     const r = game.engine.undo(game.match);
     if (!r.ok) return r;
-    this.storage.truncateChoices(id, r.value.record.choices.length);
+    await this.storage.truncateChoices(id, r.value.record.choices.length);
     game.match = r.value;
     const update: Update = { index: r.value.record.choices.length, events: [{ type: 'game/undone', seat }] };
     for (const l of game.listeners) l(update);
@@ -311,19 +346,19 @@ export class GameService {
   }
 
   /** A new game from the first `upTo` choices of a finished game (a "what if"). */
-  branch(
+  async branch(
     id: string,
     upTo: number,
     seats?: Readonly<Record<string, string>>,
-  ): Result<{ id: string; tokens: Record<string, string>; seats: PublicSeat[] }> {
-    const stored = this.storage.getGame(id);
+  ): Promise<Result<{ id: string; tokens: Record<string, string>; seats: PublicSeat[] }>> {
+    const stored = await this.storage.getGame(id);
     if (!stored) return fail('game/not-found', `There is no game "${id}"`);
     if (stored.status !== 'finished')
       return fail('game/running', 'Only a finished game can be branched; its record is still secret');
     if (!Number.isInteger(upTo) || upTo < 0 || upTo > stored.record.choices.length) {
       return fail('game/bad-branch', `Branch at a choice between 0 and ${stored.record.choices.length}`);
     }
-    const created = this.create({
+    const created = await this.create({
       ruleset: stored.ruleset,
       options: stored.record.options,
       setup: stored.record.setup,
@@ -334,7 +369,7 @@ export class GameService {
     const game = this.live.get(created.value.id);
     if (!game) throw new Error('created game is not live');
     for (const c of stored.record.choices.slice(0, upTo)) {
-      const r = this.submit(created.value.id, c.seat, c.choice, game.match.record.choices.length);
+      const r = await this.submit(created.value.id, c.seat, c.choice, game.match.record.choices.length);
       if (!r.ok)
         return fail(
           'game/bad-branch',
@@ -370,11 +405,11 @@ export class GameService {
           spec: seat.bot ?? 'random',
           seed,
         })
-        .then((choice) => {
+        .then(async (choice) => {
           game.botRunning = false;
           // The game may have moved while the bot thought (a simultaneous decision): then think again.
           if (game.match.record.choices.length === index) {
-            const r = this.submit(game.id, seat.seat, choice, index);
+            const r = await this.submit(game.id, seat.seat, choice, index);
             if (!r.ok) this.onBotError(game.id, new Error(`bot choice refused: ${r.error.code} ${r.error.message}`));
             else return;
           }

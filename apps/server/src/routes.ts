@@ -8,6 +8,7 @@ import {
   branchBody,
   chooseBody,
   clientMessage,
+  type ClientMessage,
   createGameBody,
   describeZodError,
 } from './protocol.ts';
@@ -52,7 +53,7 @@ export function registerGameRoutes(app: FastifyInstance, games: GameService, sto
   app.post('/api/games', async (req, reply) => {
     const body = createGameBody.safeParse(req.body);
     if (!body.success) return refuse(reply, 400, { code: 'http/bad-request', message: describeZodError(body.error) });
-    const created = games.create(body.data);
+    const created = await games.create(body.data);
     if (!created.ok) return refuse(reply, statusOf(created.error.code), created.error);
     reply.code(201);
     return created.value;
@@ -61,12 +62,13 @@ export function registerGameRoutes(app: FastifyInstance, games: GameService, sto
   app.get('/api/games', async (req) => {
     const q = req.query as { status?: string; ruleset?: string };
     const status = q.status === 'active' || q.status === 'finished' ? q.status : undefined;
-    const list = storage.listGames({
+    const list = await storage.listGames({
+      limit: 200,
       ...(status ? { status } : {}),
       ...(typeof q.ruleset === 'string' ? { ruleset: q.ruleset } : {}),
     });
     return {
-      games: list.slice(0, 200).map((g) => ({
+      games: list.map((g) => ({
         id: g.id,
         ruleset: g.ruleset,
         status: g.status,
@@ -84,17 +86,17 @@ export function registerGameRoutes(app: FastifyInstance, games: GameService, sto
   app.get('/api/games/:id', async (req, reply) => {
     const { id } = req.params as { id: string };
     const token = (req.query as { token?: string }).token;
-    const seat = token ? games.seatFor(id, token) : null;
+    const seat = token ? await games.seatFor(id, token) : null;
     if (token && !seat)
       return refuse(reply, 403, { code: 'seat/bad-token', message: 'This token opens no seat of this game' });
-    const snap = games.snapshot(id, seat);
+    const snap = await games.snapshot(id, seat);
     if (!snap.ok) return refuse(reply, statusOf(snap.error.code), snap.error);
     return snap.value;
   });
 
   app.get('/api/games/:id/record', async (req, reply) => {
     const { id } = req.params as { id: string };
-    const g = storage.getGame(id);
+    const g = await storage.getGame(id);
     if (!g) return refuse(reply, 404, { code: 'game/not-found', message: `There is no game "${id}"` });
     // A running game's record holds secret choices (face-down counters): only finished ones are public.
     if (g.status !== 'finished')
@@ -109,9 +111,9 @@ export function registerGameRoutes(app: FastifyInstance, games: GameService, sto
     const { id } = req.params as { id: string };
     const body = chooseBody.safeParse(req.body);
     if (!body.success) return refuse(reply, 400, { code: 'http/bad-request', message: describeZodError(body.error) });
-    const seat = games.seatFor(id, body.data.token);
+    const seat = await games.seatFor(id, body.data.token);
     if (!seat) return refuse(reply, 403, { code: 'seat/bad-token', message: 'This token opens no seat of this game' });
-    const r = games.submit(id, seat, body.data.choice, body.data.index);
+    const r = await games.submit(id, seat, body.data.choice, body.data.index);
     if (!r.ok) return refuse(reply, statusOf(r.error.code), r.error);
     return { index: r.value.index, events: games.eventsFor(r.value.events, seat) };
   });
@@ -120,7 +122,7 @@ export function registerGameRoutes(app: FastifyInstance, games: GameService, sto
     const { id } = req.params as { id: string };
     const body = branchBody.safeParse(req.body);
     if (!body.success) return refuse(reply, 400, { code: 'http/bad-request', message: describeZodError(body.error) });
-    const r = games.branch(id, body.data.upTo, body.data.seats);
+    const r = await games.branch(id, body.data.upTo, body.data.seats);
     if (!r.ok) return refuse(reply, statusOf(r.error.code), r.error);
     reply.code(201);
     return r.value;
@@ -131,16 +133,68 @@ export function registerGameRoutes(app: FastifyInstance, games: GameService, sto
     let gameId: string | null = null;
     let unsubscribe: (() => void) | null = null;
     let strikes = 0;
+    let closed = false;
+    // Messages of one connection are handled one after the other, in order.
+    let chain: Promise<void> = Promise.resolve();
     const limiter = new RateLimiter(20, 40);
     const send = (msg: unknown) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(msg));
     };
     const error = (code: string, message: string, id?: string) =>
       send({ type: 'error', code, message, ...(id ? { id } : {}) });
-    const sendState = (events: readonly unknown[]) => {
+    const sendState = async (events: readonly unknown[]) => {
       if (!gameId) return;
-      const snap = games.snapshot(gameId, seat);
+      const snap = await games.snapshot(gameId, seat);
       if (snap.ok) send({ type: 'state', ...snap.value, events });
+    };
+
+    const handle = async (msg: ClientMessage): Promise<void> => {
+      switch (msg.type) {
+        case 'hello': {
+          if (msg.protocol !== PROTOCOL_VERSION) {
+            error(
+              'protocol/incompatible',
+              `This server speaks protocol ${PROTOCOL_VERSION}; the client speaks ${msg.protocol}. Reload the page.`,
+            );
+            socket.close(4000, 'incompatible protocol');
+            return;
+          }
+          if (gameId) return error('hello/again', 'This connection has joined a game already');
+          if (!(await games.exists(msg.gameId))) return error('game/not-found', `There is no game "${msg.gameId}"`);
+          if (msg.token) {
+            seat = await games.seatFor(msg.gameId, msg.token);
+            if (!seat) return error('seat/bad-token', 'This token opens no seat of this game');
+          }
+          gameId = msg.gameId;
+          const forSeat = seat;
+          const unsub = await games.subscribe(msg.gameId, (update) => {
+            void sendState(games.eventsFor(update.events, forSeat));
+          });
+          if (closed) unsub();
+          else unsubscribe = unsub;
+          send({ type: 'welcome', protocol: PROTOCOL_VERSION, seat });
+          await sendState([]);
+          return;
+        }
+        case 'choose': {
+          if (!gameId) return error('hello/missing', 'Say hello with a game first', msg.id);
+          if (!seat) return error('seat/spectator', 'A spectator cannot choose', msg.id);
+          const r = await games.submit(gameId, seat, msg.choice, msg.index);
+          if (!r.ok) return send({ type: 'error', ...r.error, ...(msg.id ? { id: msg.id } : {}) });
+          send({ type: 'ack', index: r.value.index, ...(msg.id ? { id: msg.id } : {}) });
+          return;
+        }
+        case 'undo': {
+          if (!gameId || !seat) return error('seat/spectator', 'Only a seat can undo', msg.id);
+          const r = await games.undo(gameId, seat);
+          if (!r.ok) return send({ type: 'error', ...r.error, ...(msg.id ? { id: msg.id } : {}) });
+          send({ type: 'ack', index: r.value.index, ...(msg.id ? { id: msg.id } : {}) });
+          return;
+        }
+        case 'ping':
+          send({ type: 'pong', ...(msg.id ? { id: msg.id } : {}) });
+          return;
+      }
     };
 
     socket.on('message', (data: Buffer, isBinary: boolean) => {
@@ -168,58 +222,13 @@ export function registerGameRoutes(app: FastifyInstance, games: GameService, sto
         return;
       }
       const msg = parsed.data;
-      switch (msg.type) {
-        case 'hello': {
-          if (msg.protocol !== PROTOCOL_VERSION) {
-            error(
-              'protocol/incompatible',
-              `This server speaks protocol ${PROTOCOL_VERSION}; the client speaks ${msg.protocol}. Reload the page.`,
-            );
-            socket.close(4000, 'incompatible protocol');
-            return;
-          }
-          if (gameId) {
-            error('hello/again', 'This connection has joined a game already');
-            return;
-          }
-          if (!games.exists(msg.gameId)) {
-            error('game/not-found', `There is no game "${msg.gameId}"`);
-            return;
-          }
-          if (msg.token) {
-            seat = games.seatFor(msg.gameId, msg.token);
-            if (!seat) {
-              error('seat/bad-token', 'This token opens no seat of this game');
-              return;
-            }
-          }
-          gameId = msg.gameId;
-          const forSeat = seat;
-          unsubscribe = games.subscribe(msg.gameId, (update) => sendState(games.eventsFor(update.events, forSeat)));
-          send({ type: 'welcome', protocol: PROTOCOL_VERSION, seat });
-          sendState([]);
-          return;
-        }
-        case 'choose': {
-          if (!gameId) return error('hello/missing', 'Say hello with a game first', msg.id);
-          if (!seat) return error('seat/spectator', 'A spectator cannot choose', msg.id);
-          const r = games.submit(gameId, seat, msg.choice, msg.index);
-          if (!r.ok) return send({ type: 'error', ...r.error, ...(msg.id ? { id: msg.id } : {}) });
-          send({ type: 'ack', index: r.value.index, ...(msg.id ? { id: msg.id } : {}) });
-          return;
-        }
-        case 'undo': {
-          if (!gameId || !seat) return error('seat/spectator', 'Only a seat can undo', msg.id);
-          const r = games.undo(gameId, seat);
-          if (!r.ok) return send({ type: 'error', ...r.error, ...(msg.id ? { id: msg.id } : {}) });
-          send({ type: 'ack', index: r.value.index, ...(msg.id ? { id: msg.id } : {}) });
-          return;
-        }
-        case 'ping':
-          send({ type: 'pong', ...(msg.id ? { id: msg.id } : {}) });
-          return;
-      }
+      chain = chain
+        .then(() => handle(msg))
+        .catch(() => error('server/internal', 'The server failed to handle this message; nothing was changed'));
     });
-    socket.on('close', () => unsubscribe?.());
+    socket.on('close', () => {
+      closed = true;
+      unsubscribe?.();
+    });
   });
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Registry } from '@skirmish/core';
 import { buildServer } from '../src/app.ts';
-import { SqliteStorage } from '../src/storage.ts';
+import { SqliteStorage } from '../src/sqlite.ts';
 import { duel } from '../../../packages/core/test/fixtures/duel.ts';
 
 describe('HTTP server', () => {
@@ -57,7 +57,7 @@ describe('skirmish serve', () => {
       expect(existsSync(db)).toBe(true);
       const page = await fetch(url);
       expect(page.status).toBe(200);
-      expect(await page.text()).toContain('<h1>Skirmish</h1>');
+      expect(await page.text()).toContain('Skirmish');
       const api = (await (await fetch(`${url}/api/rulesets`)).json()) as { rulesets: unknown[] };
       expect(Array.isArray(api.rulesets)).toBe(true);
     } finally {

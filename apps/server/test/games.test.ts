@@ -6,7 +6,7 @@ import WebSocket from 'ws';
 import { Registry } from '@skirmish/core';
 import { buildServer } from '../src/app.ts';
 import { GameService, hashToken } from '../src/games.ts';
-import { SqliteStorage } from '../src/storage.ts';
+import { SqliteStorage } from '../src/sqlite.ts';
 import { duel } from '../../../packages/core/test/fixtures/duel.ts';
 
 const registry = () => new Registry().register(duel);
@@ -24,109 +24,116 @@ function waitFor(pred: () => boolean, ms = 5000): Promise<void> {
   });
 }
 
+async function must<T>(p: Promise<{ ok: true; value: T } | { ok: false; error: { message: string } }>): Promise<T> {
+  const r = await p;
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
 describe('game service', () => {
-  it('stores seat tokens hashed, never in clear', () => {
+  it('stores seat tokens hashed, never in clear', async () => {
     const storage = new SqliteStorage(':memory:');
     const games = new GameService({ registry: registry(), storage });
-    const r = games.create({ ruleset: 'duel', seed: 1 });
-    expect(r.ok).toBe(true);
-    if (!r.ok) return;
-    const stored = storage.getGame(r.value.id)!;
-    const north = r.value.tokens['north']!;
+    const r = await must(games.create({ ruleset: 'duel', seed: 1 }));
+    const stored = (await storage.getGame(r.id))!;
+    const north = r.tokens['north']!;
     expect(north.length).toBeGreaterThanOrEqual(32);
     expect(JSON.stringify(stored)).not.toContain(north);
     expect(stored.seats.find((s) => s.seat === 'north')?.tokenHash).toBe(hashToken(north));
-    expect(games.seatFor(r.value.id, north)).toBe('north');
-    expect(games.seatFor(r.value.id, 'x'.repeat(32))).toBeNull();
+    expect(await games.seatFor(r.id, north)).toBe('north');
+    expect(await games.seatFor(r.id, 'x'.repeat(32))).toBeNull();
   });
 
-  it('refuses stale, duplicated, out-of-turn and malformed choices without changing anything', () => {
+  it('refuses stale, duplicated, out-of-turn and malformed choices without changing anything', async () => {
     const storage = new SqliteStorage(':memory:');
     const games = new GameService({ registry: registry(), storage });
-    const r = games.create({ ruleset: 'duel', seed: 1 });
-    if (!r.ok) throw new Error(r.error.message);
-    const id = r.value.id;
-    expect(games.submit(id, 'north', { kind: 'commit', dice: 2 }, 0).ok).toBe(true);
-    expect(games.submit(id, 'north', { kind: 'commit', dice: 2 }, 0)).toMatchObject({
+    const { id } = await must(games.create({ ruleset: 'duel', seed: 1 }));
+    expect((await games.submit(id, 'north', { kind: 'commit', dice: 2 }, 0)).ok).toBe(true);
+    expect(await games.submit(id, 'north', { kind: 'commit', dice: 2 }, 0)).toMatchObject({
       ok: false,
       error: { code: 'choice/stale' },
     });
-    expect(games.submit(id, 'north', { kind: 'commit', dice: 2 }, 1)).toMatchObject({
+    expect(await games.submit(id, 'north', { kind: 'commit', dice: 2 }, 1)).toMatchObject({
       ok: false,
       error: { code: 'phase/not-your-decision' },
     });
-    expect(games.submit(id, 'south', { kind: 'commit', dice: 'x' }, 1)).toMatchObject({
+    expect(await games.submit(id, 'south', { kind: 'commit', dice: 'x' }, 1)).toMatchObject({
       ok: false,
       error: { code: 'choice/malformed' },
     });
-    expect(storage.getGame(id)!.record.choices).toHaveLength(1);
+    expect((await storage.getGame(id))!.record.choices).toHaveLength(1);
+  });
+
+  it('choices arriving together are applied one at a time: one lands, its duplicate is stale', async () => {
+    const storage = new SqliteStorage(':memory:');
+    const games = new GameService({ registry: registry(), storage });
+    const { id } = await must(games.create({ ruleset: 'duel', seed: 1 }));
+    const [a, b] = await Promise.all([
+      games.submit(id, 'north', { kind: 'commit', dice: 1 }, 0),
+      games.submit(id, 'south', { kind: 'commit', dice: 1 }, 0),
+    ]);
+    expect(a.ok).toBe(true);
+    expect(b).toMatchObject({ ok: false, error: { code: 'choice/stale' } });
   });
 
   it('a bot seat plays by itself', async () => {
     const storage = new SqliteStorage(':memory:');
     const games = new GameService({ registry: registry(), storage });
-    const r = games.create({ ruleset: 'duel', seed: 3, seats: { south: 'bot:random' } });
-    if (!r.ok) throw new Error(r.error.message);
-    expect(r.value.tokens['south']).toBeUndefined();
-    await waitFor(() => storage.getGame(r.value.id)!.record.choices.length === 1);
-    expect(storage.getGame(r.value.id)!.record.choices[0]!.seat).toBe('south');
+    const r = await must(games.create({ ruleset: 'duel', seed: 3, seats: { south: 'bot:random' } }));
+    expect(r.tokens['south']).toBeUndefined();
+    let choices = 0;
+    await waitFor(() => {
+      void storage.getGame(r.id).then((g) => (choices = g?.record.choices.length ?? 0));
+      return choices === 1;
+    });
+    expect((await storage.getGame(r.id))!.record.choices[0]!.seat).toBe('south');
   });
 
-  it('a game resumes after a restart exactly where it was', () => {
+  it('a game resumes after a restart exactly where it was', async () => {
     const file = dbFile();
     const s1 = new SqliteStorage(file);
     const g1 = new GameService({ registry: registry(), storage: s1 });
-    const r = g1.create({ ruleset: 'duel', seed: 5 });
-    if (!r.ok) throw new Error(r.error.message);
-    g1.submit(r.value.id, 'north', { kind: 'commit', dice: 3 }, 0);
-    g1.submit(r.value.id, 'south', { kind: 'commit', dice: 1 }, 1);
-    const before = g1.snapshot(r.value.id, 'north');
-    s1.close();
+    const { id } = await must(g1.create({ ruleset: 'duel', seed: 5 }));
+    await must(g1.submit(id, 'north', { kind: 'commit', dice: 3 }, 0));
+    await must(g1.submit(id, 'south', { kind: 'commit', dice: 1 }, 1));
+    const before = await g1.snapshot(id, 'north');
+    await s1.close();
     const g2 = new GameService({ registry: registry(), storage: new SqliteStorage(file) });
-    expect(g2.snapshot(r.value.id, 'north')).toEqual(before);
+    expect(await g2.snapshot(id, 'north')).toEqual(before);
   });
 
-  it('undo only in hotseat games, by the seat that chose, never across a roll', () => {
+  it('undo only in hotseat games, by the seat that chose, never across a roll', async () => {
     const storage = new SqliteStorage(':memory:');
     const games = new GameService({ registry: registry(), storage });
-    const online = games.create({ ruleset: 'duel', seed: 1 });
-    const hot = games.create({ ruleset: 'duel', seed: 1, mode: 'hotseat' });
-    if (!online.ok || !hot.ok) throw new Error('create failed');
-    games.submit(online.value.id, 'north', { kind: 'commit', dice: 1 }, 0);
-    expect(games.undo(online.value.id, 'north')).toMatchObject({ ok: false, error: { code: 'undo/not-hotseat' } });
-    games.submit(hot.value.id, 'north', { kind: 'commit', dice: 1 }, 0);
-    expect(games.undo(hot.value.id, 'south')).toMatchObject({ ok: false, error: { code: 'undo/not-yours' } });
-    expect(games.undo(hot.value.id, 'north')).toMatchObject({ ok: true, value: { index: 0 } });
-    expect(storage.getGame(hot.value.id)!.record.choices).toHaveLength(0);
-    games.submit(hot.value.id, 'north', { kind: 'commit', dice: 1 }, 0);
-    games.submit(hot.value.id, 'south', { kind: 'commit', dice: 1 }, 1);
-    expect(games.undo(hot.value.id, 'south')).toMatchObject({ ok: false, error: { code: 'undo/after-roll' } });
+    const online = await must(games.create({ ruleset: 'duel', seed: 1 }));
+    const hot = await must(games.create({ ruleset: 'duel', seed: 1, mode: 'hotseat' }));
+    await must(games.submit(online.id, 'north', { kind: 'commit', dice: 1 }, 0));
+    expect(await games.undo(online.id, 'north')).toMatchObject({ ok: false, error: { code: 'undo/not-hotseat' } });
+    await must(games.submit(hot.id, 'north', { kind: 'commit', dice: 1 }, 0));
+    expect(await games.undo(hot.id, 'south')).toMatchObject({ ok: false, error: { code: 'undo/not-yours' } });
+    expect(await games.undo(hot.id, 'north')).toMatchObject({ ok: true, value: { index: 0 } });
+    expect((await storage.getGame(hot.id))!.record.choices).toHaveLength(0);
+    await must(games.submit(hot.id, 'north', { kind: 'commit', dice: 1 }, 0));
+    await must(games.submit(hot.id, 'south', { kind: 'commit', dice: 1 }, 1));
+    expect(await games.undo(hot.id, 'south')).toMatchObject({ ok: false, error: { code: 'undo/after-roll' } });
   });
 
-  it('branches a finished game into a new one from any point', () => {
+  it('branches a finished game into a new one from any point', async () => {
     const storage = new SqliteStorage(':memory:');
     const games = new GameService({ registry: registry(), storage });
-    const r = games.create({ ruleset: 'duel', seed: 2 });
-    if (!r.ok) throw new Error(r.error.message);
-    const id = r.value.id;
-    expect(games.branch(id, 0)).toMatchObject({ ok: false, error: { code: 'game/running' } });
-    let i = 0;
-    while (
-      !games.snapshot(id, null).ok ||
-      (games.snapshot(id, null).ok &&
-        (games.snapshot(id, null) as { value: { outcome: unknown } }).value.outcome === null)
-    ) {
-      const snap = games.snapshot(id, 'north');
-      if (!snap.ok) throw new Error('no snapshot');
-      const seat = snap.value.pending[0]!.seats[0]!;
-      const legal = games.snapshot(id, seat);
-      if (!legal.ok) throw new Error('no snapshot');
-      games.submit(id, seat, legal.value.legal[0], i++);
+    const { id } = await must(games.create({ ruleset: 'duel', seed: 2 }));
+    expect(await games.branch(id, 0)).toMatchObject({ ok: false, error: { code: 'game/running' } });
+    for (let i = 0; ; i++) {
+      const snap = await must(games.snapshot(id, null));
+      if (snap.outcome) break;
+      const seat = snap.pending[0]!.seats[0]!;
+      const mine = await must(games.snapshot(id, seat));
+      await must(games.submit(id, seat, mine.legal[0], i));
     }
-    const b = games.branch(id, 2);
-    expect(b.ok).toBe(true);
-    if (!b.ok) return;
-    expect(storage.getGame(b.value.id)!.record.choices).toEqual(storage.getGame(id)!.record.choices.slice(0, 2));
+    const b = await must(games.branch(id, 2));
+    expect((await storage.getGame(b.id))!.record.choices).toEqual(
+      (await storage.getGame(id))!.record.choices.slice(0, 2),
+    );
   });
 });
 

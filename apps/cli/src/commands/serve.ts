@@ -8,7 +8,8 @@ export const serveCommand: Command = {
   help: `Usage: skirmish serve [--port 8080] [--host 127.0.0.1] [--db ./data/skirmish.db]
 
 Starts the Skirmish server: the web app and its API on http://HOST:PORT, with games kept in an
-SQLite file (created if missing).
+SQLite file (created if missing), or in PostgreSQL when the DATABASE_URL environment variable
+names one (postgres://user:password@host/db).
 
 Options:
   --port N      port to listen on (default 8080; 0 picks a free one)
@@ -21,19 +22,20 @@ Options:
     const host = stringOption(args, 'host') ?? '127.0.0.1';
     const db = stringOption(args, 'db') ?? './data/skirmish.db';
     // Loaded only here, so the other commands start without the web server's dependencies.
-    const { buildServer, SqliteStorage } = await import('@skirmish/server');
-    const storage = new SqliteStorage(db);
+    const { buildServer, openStorage } = await import('@skirmish/server');
+    const databaseUrl = process.env['DATABASE_URL'];
+    const storage = await openStorage({ databaseUrl, sqliteFile: db });
     // The web app built by `npm run build -w @skirmish/web` (npm start does it first).
     const webRoot = fileURLToPath(new URL('../../../web/dist', import.meta.url));
     const app = await buildServer({ registry: io.registry, storage, webRoot });
     const address = await app.listen({ port, host });
-    io.out(`Skirmish is serving ${address} (games in ${db})\n`);
+    io.out(`Skirmish is serving ${address} (games in ${databaseUrl ? 'PostgreSQL' : db})\n`);
     await new Promise<void>((resolveStop) => {
       const stop = () => {
-        void app.close().then(() => {
-          storage.close();
-          resolveStop();
-        });
+        void app
+          .close()
+          .then(() => storage.close())
+          .then(resolveStop);
       };
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);

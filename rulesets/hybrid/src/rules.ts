@@ -382,7 +382,7 @@ function nextWarrior(s: HybridState, side: Seat): Warrior | null {
   return null;
 }
 
-function newActivation(ctx: Ctx, s: HybridState, w: Warrior, endOfRound: boolean): Activation {
+export function newActivation(ctx: Ctx, s: HybridState, w: Warrior, endOfRound: boolean): Activation {
   return {
     warrior: w.id,
     seat: w.side,

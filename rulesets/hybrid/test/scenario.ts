@@ -1,0 +1,186 @@
+import { LoadedDice, SeededDice, unwrap, type GameEvent, type Rules } from '@skirmish/core';
+import type { Facing } from '@skirmish/geometry/grid';
+import type { HybridChoice } from '../src/choices.ts';
+import { sampleContent } from '../src/content/sample.ts';
+import type { HybridContent, Mission, Profile, Tile } from '../src/content/schema.ts';
+import { hybridOptions } from '../src/index.ts';
+import { hybridRules, newActivation, newWarrior, setupState } from '../src/rules.ts';
+import type { HybridState, Seat, Warrior } from '../src/state.ts';
+import type { HybridView } from '../src/view.ts';
+import { makeCtx, type Ctx } from '../src/world.ts';
+
+const E = '               ';
+export const OPEN_TILE: string[] = Array.from({ length: 15 }, (_, i) => (i % 2 === 0 ? '. . . . . . . .' : E));
+
+export interface Placed {
+  readonly profile: string;
+  readonly side?: Seat;
+  readonly at: readonly [number, number];
+  readonly facing?: Facing;
+  readonly wounds?: number;
+  readonly dc?: boolean;
+  readonly id?: string;
+}
+
+export interface ScenarioOptions {
+  readonly warriors: readonly Placed[];
+  /** One 8x8 tile picture, or four for a 16x16 board (bottom-left, bottom-right, top-left, top-right). */
+  readonly tiles?: readonly (readonly string[])[];
+  readonly profiles?: readonly Profile[];
+  readonly options?: Record<string, unknown>;
+  readonly mission?: Partial<Mission>;
+  readonly armyHidden?: boolean;
+}
+
+/** A test warden with DC 6, for parry levels the sample profiles do not reach. */
+export const WARDEN: Profile = {
+  id: 'warden',
+  name: 'Warden',
+  side: 'griffin',
+  nv: 4,
+  oc: 3,
+  dc: 6,
+  f: null,
+  mv: 3,
+  movement: 6,
+  rank: 2,
+  base: '1x1',
+  equipment: [],
+  aptitudes: [],
+  source: 'sample',
+};
+
+export interface Scenario {
+  readonly rules: Rules<HybridState, HybridChoice, HybridView>;
+  readonly ctx: Ctx;
+  readonly content: HybridContent;
+  state: HybridState;
+  /** The warrior ids in the order given. */
+  readonly ids: string[];
+}
+
+/** A small position stated in a few lines: an open board, the warriors where the test puts them. */
+export function scenario(o: ScenarioOptions): Scenario {
+  const pics = o.tiles ?? [OPEN_TILE];
+  const tiles: Tile[] = pics.map((picture, i) => ({
+    id: `test-${i}`,
+    name: 'test',
+    picture: [...picture],
+    sample: true,
+  }));
+  const slots: Array<[number, number]> = [
+    [0, 0],
+    [1, 0],
+    [0, 1],
+    [1, 1],
+  ];
+  const mission: Mission = {
+    id: 'test',
+    name: 'Test ground',
+    sample: true,
+    summary: 'A test board.',
+    tiles: tiles.map((t, i) => ({ tile: t.id, at: slots[i] ?? [0, 0], rotation: 0 })),
+    edges: {},
+    doors: [],
+    objectiveCounters: [],
+    eventSquares: [],
+    rankTotal: 20,
+    maxWarriors: 10,
+    roundLimit: 10,
+    trapCount: 0,
+    deployment: [],
+    objectives: [
+      { side: 'griffin', counters: [6], ordered: false, eliminate: false, text: 'test' },
+      { side: 'scorpion', counters: [5], ordered: false, eliminate: false, text: 'test' },
+    ],
+    armies: { griffin: [], scorpion: [] },
+    trapdoorProcedure: 'none',
+    rockfallProcedure: false,
+    errataApplied: [],
+    ...o.mission,
+  };
+  const content: HybridContent = {
+    ...sampleContent,
+    profiles: [...sampleContent.profiles, WARDEN, ...(o.profiles ?? [])],
+    tiles: [...sampleContent.tiles, ...tiles],
+    missions: [mission],
+  };
+  const options: Record<string, string | number | boolean> = {};
+  for (const spec of hybridOptions) options[spec.id] = spec.default;
+  Object.assign(options, o.options ?? {});
+  const ctx = makeCtx(content, options);
+  const state = unwrap(
+    setupState(ctx, { mission: 'test', armies: { griffin: [], scorpion: [] } }, SeededDice.fromSeed(1)),
+  );
+  const ids: string[] = [];
+  o.warriors.forEach((p, i) => {
+    const prof = content.profiles.find((x) => x.id === p.profile);
+    if (!prof) throw new Error(`no profile ${p.profile}`);
+    const side = p.side ?? prof.side;
+    const w: Warrior = {
+      ...newWarrior(p.id ?? `${side}-${p.profile}-${i + 1}`, p.profile, side),
+      x: p.at[0],
+      y: p.at[1],
+      facing: p.facing ?? 'N',
+      wounds: p.wounds ?? 0,
+      dc: p.dc ? { heroic: false } : null,
+    };
+    state.warriors.push(w);
+    ids.push(w.id);
+  });
+  // Empty hands by default so card stages are skipped unless a test deals cards.
+  for (const side of ['griffin', 'scorpion'] as const) {
+    state.actionDeck.push(...state.sides[side].hand);
+    state.sides[side].hand = [];
+    state.sides[side].handDecided = true;
+  }
+  state.phase = 'activation';
+  state.round = 1;
+  // Army cards are revealed already unless a test says otherwise, so their effects stay out of the way.
+  if (!o.armyHidden) {
+    state.firstContact = true;
+    state.firstBlood = true;
+  }
+  return { rules: hybridRules(content, options), ctx, content, state, ids };
+}
+
+/** Makes warrior `id` the one activating now (stage: choose a Mode). */
+export function activate(sc: Scenario, id: string): void {
+  const w = sc.state.warriors.find((x) => x.id === id);
+  if (!w) throw new Error(`no warrior ${id}`);
+  for (const side of ['griffin', 'scorpion'] as const)
+    sc.state.sides[side].sequence = sc.state.warriors.filter((x) => x.side === side).map((x) => x.id);
+  w.activated = true;
+  sc.state.turn = w.side === 'griffin' ? 'scorpion' : 'griffin';
+  sc.state.first = w.side;
+  sc.state.current = newActivation(sc.ctx, sc.state, w, false);
+}
+
+/** Applies choices in order with loaded dice (one script for all); returns every event. */
+export function play(
+  sc: Scenario,
+  steps: ReadonlyArray<readonly [Seat, HybridChoice]>,
+  rolls: readonly number[] = [],
+): GameEvent[] {
+  const dice = new LoadedDice(rolls);
+  const events: GameEvent[] = [];
+  for (const [seat, choice] of steps) {
+    const r = sc.rules.apply(sc.state, seat, choice, dice);
+    if (!r.ok) throw new Error(`${JSON.stringify(choice)} refused: ${r.error.code} ${r.error.message}`);
+    sc.state = r.value.state;
+    events.push(...r.value.events);
+  }
+  return events;
+}
+
+export function tryApply(sc: Scenario, seat: Seat, choice: HybridChoice, rolls: readonly number[] = []) {
+  return sc.rules.apply(sc.state, seat, choice, new LoadedDice(rolls));
+}
+
+export function w(sc: Scenario, id: string): Warrior {
+  const x = sc.state.warriors.find((v) => v.id === id);
+  if (!x) throw new Error(`no warrior ${id}`);
+  return x;
+}
+
+export const rolls = (events: readonly GameEvent[]) => events.filter((e) => e.type === 'hybrid/roll');

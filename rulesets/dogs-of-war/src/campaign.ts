@@ -1,4 +1,5 @@
 /** Hang 'Em High: mission offers and attribution, clues, the hunt for the Cardinal, his band. */
+import type { Dice } from '@skirmish/core';
 import type { Aftereffect, Recovery } from './data.ts';
 import { REGULAR_MISSIONS, type MissionId } from './missions.ts';
 
@@ -83,3 +84,90 @@ export function cardinalBalance(cardinalValue: number, attackerValue: number): {
 }
 
 export const CARDINAL_BAND = { maximumStrength: 11, actualStrength: 10, renown: 300, value: 300 } as const;
+
+// ---- The day's rolls, through the kernel's dice ----
+
+/** Attribution order: 1d6 each, +1 with a strategist; tied players roll again among themselves. */
+export function attributionOrder(
+  players: ReadonlyArray<{ readonly id: string; readonly strategist: boolean }>,
+  dice: Dice,
+): { order: string[]; rolls: Array<Record<string, number>> } {
+  const rolls: Array<Record<string, number>> = [];
+  const rank = (
+    group: ReadonlyArray<{ readonly id: string; readonly strategist: boolean }>,
+    first: boolean,
+  ): string[] => {
+    if (group.length <= 1) return group.map((p) => p.id);
+    const totals: Record<string, number> = {};
+    for (const p of group) totals[p.id] = dice.roll(6) + (first && p.strategist ? 1 : 0);
+    rolls.push(totals);
+    const values = [...new Set(Object.values(totals))].sort((a, b) => b - a);
+    return values.flatMap((v) =>
+      rank(
+        group.filter((p) => totals[p.id] === v),
+        false,
+      ),
+    );
+  };
+  return { order: rank(players, true), rolls };
+}
+
+/** End of day: the rumors' d6 of clues, and a bought second d6 for 10 RP (corruption). */
+export function rumors(
+  clues: number,
+  corruption: boolean,
+  resources: number,
+  dice: Dice,
+): { clues: number; resources: number; rolls: number[] } {
+  const rolls = [dice.roll(6)];
+  let rp = resources;
+  if (corruption && rp >= CORRUPTION_RP) {
+    rolls.push(dice.roll(6));
+    rp -= CORRUPTION_RP;
+  }
+  return { clues: clampClues(clues + rolls.reduce((a, b) => a + b, 0)), resources: rp, rolls };
+}
+export const CORRUPTION_RP = 10;
+
+/** A prospector searching for the Cardinal: the d6 gives as many clues, and as many EP to him. */
+export function search(clues: number, dice: Dice): { clues: number; ep: number; roll: number } {
+  const roll = dice.roll(6);
+  return { clues: clampClues(clues + roll), ep: roll, roll };
+}
+
+/** The order of location attempts: most clues first, ties by 1d6 (rolled again while tied). */
+export function attemptOrder(
+  players: ReadonlyArray<{ readonly id: string; readonly clues: number }>,
+  dice: Dice,
+): string[] {
+  const values = [...new Set(players.map((p) => p.clues))].sort((a, b) => b - a);
+  return values.flatMap((v) => {
+    const tied = players.filter((p) => p.clues === v);
+    return attributionOrder(
+      tied.map((p) => ({ id: p.id, strategist: false })),
+      dice,
+    ).order;
+  });
+}
+
+/**
+ * Location attempts of one morning, in order. The first success ends the attempts: that player
+ * plays Death to the Cardinal. A failure costs 1d6 clues, a success gains 1d6.
+ */
+export function locationAttempts(
+  attempts: ReadonlyArray<{ readonly id: string; readonly clues: number }>,
+  dice: Dice,
+): { clues: Record<string, number>; found: string | null; rolls: Array<{ id: string; roll: number; change: number }> } {
+  const clues: Record<string, number> = {};
+  for (const a of attempts) clues[a.id] = a.clues;
+  const rolls: Array<{ id: string; roll: number; change: number }> = [];
+  for (const a of attempts) {
+    const roll = percentile(dice.roll(10), dice.roll(10));
+    const success = locationSucceeds(roll, clues[a.id] ?? 0);
+    const change = dice.roll(6);
+    clues[a.id] = clampClues((clues[a.id] ?? 0) + (success ? change : -change));
+    rolls.push({ id: a.id, roll, change: success ? change : -change });
+    if (success) return { clues, found: a.id, rolls };
+  }
+  return { clues, found: null, rolls };
+}

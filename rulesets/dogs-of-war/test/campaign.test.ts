@@ -1,16 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { LoadedDice } from '@skirmish/core';
 import {
+  attemptOrder,
   attribute,
+  attributionOrder,
   cardinalBalance,
   cardinalImprove,
   CARDINAL_BAND,
   clampClues,
   dailyHealing,
+  locationAttempts,
   locationSucceeds,
   missionOffers,
   neutralCompanyValueOk,
   offerDice,
   percentile,
+  rumors,
+  search,
 } from '../src/campaign.ts';
 import { CARDINAL } from '../src/missions.ts';
 
@@ -100,5 +106,58 @@ describe("Hang 'Em High", () => {
 
   it('DW-CAMPAIGN-29 the band sheet: maximum 11, actual 10, renown and value 300', () => {
     expect(CARDINAL_BAND).toEqual({ maximumStrength: 11, actualStrength: 10, renown: 300, value: 300 });
+  });
+});
+
+describe("Hang 'Em High, the day's rolls", () => {
+  it('DW-CAMPAIGN-04 A-11 attribution: 1d6, +1 for a strategist, ties roll again', () => {
+    const players = [
+      { id: 'P1', strategist: false },
+      { id: 'P2', strategist: true },
+      { id: 'P3', strategist: false },
+    ];
+    // P1 5, P2 3 + 1 = 4, P3 4: P1 first; P2 and P3 tie and roll again: 2 and 6.
+    const r = attributionOrder(players, new LoadedDice([5, 3, 4, 2, 6]));
+    expect(r.rolls).toEqual([
+      { P1: 5, P2: 4, P3: 4 },
+      { P2: 2, P3: 6 },
+    ]);
+    expect(r.order).toEqual(['P1', 'P3', 'P2']);
+  });
+
+  it('DW-CAMPAIGN-09 DW-CAMPAIGN-10 rumors give 1d6 clues; corruption buys another d6 for 10 RP', () => {
+    expect(rumors(10, false, 30, new LoadedDice([4]))).toEqual({ clues: 14, resources: 30, rolls: [4] });
+    expect(rumors(10, true, 30, new LoadedDice([4, 6]))).toEqual({ clues: 20, resources: 20, rolls: [4, 6] });
+    expect(rumors(98, false, 30, new LoadedDice([6])).clues).toBe(100);
+  });
+
+  it('DW-CAMPAIGN-11 A-63 a prospector searching gives the roll in clues and the same in EP', () => {
+    expect(search(20, new LoadedDice([5]))).toEqual({ clues: 25, ep: 5, roll: 5 });
+  });
+
+  it('DW-CAMPAIGN-14 attempts go by clues, highest first, ties by 1d6', () => {
+    const order = attemptOrder(
+      [
+        { id: 'A', clues: 30 },
+        { id: 'B', clues: 50 },
+        { id: 'C', clues: 30 },
+      ],
+      new LoadedDice([2, 5]),
+    );
+    expect(order).toEqual(['B', 'C', 'A']);
+  });
+
+  it('DW-CAMPAIGN-15 DW-CAMPAIGN-16 W-67 a failed attempt costs 1d6 clues; a success gains 1d6 and ends the attempts', () => {
+    // B: 8 and 3 read 83 against 58 clues: fails, loses 4. A: 2 and 1 read 21 against 40: found, +3. C never rolls.
+    const r = locationAttempts(
+      [
+        { id: 'B', clues: 58 },
+        { id: 'A', clues: 40 },
+        { id: 'C', clues: 35 },
+      ],
+      new LoadedDice([8, 3, 4, 2, 1, 3]),
+    );
+    expect(r.found).toBe('A');
+    expect(r.clues).toEqual({ B: 54, A: 43, C: 35 });
   });
 });

@@ -1,7 +1,7 @@
 /**
  * One benchmark cell in its own process: `node --expose-gc --import tsx bench/cell.ts '<json>'`.
- * Warms up, runs the measurement the given number of times and prints one JSON line with the
- * rates of every run and their medians.
+ * Warms up, runs the measurement the given number of times and prints one JSON line with every
+ * run and the medians.
  */
 import { fast, mcts, validated, type EngineId, type MetricId, type RunResult } from './cells.ts';
 import { BENCH_GAMES, type GameId } from './games/index.ts';
@@ -12,14 +12,18 @@ export interface CellSpec {
   readonly game: GameId;
   /** Length of one timed run of playouts, in ms. */
   readonly ms: number;
+  /** How long to warm up before timing, in ms (at least one warm-up run). */
+  readonly warmupMs: number;
   readonly runs: number;
+  /** MCTS iterations per decision. */
+  readonly iterations: number;
   readonly seed: number;
 }
 
 export interface CellResult {
   readonly spec: CellSpec;
   readonly runs: readonly RunResult[];
-  /** Medians over the runs: movesPerSec, gamesPerSec, iterationsPerSec, msPerDecision, heapAfterMB. */
+  /** Medians over the runs. Rates per second of CPU time (`...PerSec`) and of wall time (`...PerWallSec`). */
   readonly median: Readonly<Record<string, number>>;
 }
 
@@ -29,7 +33,7 @@ export function median(values: readonly number[]): number {
   return s.length % 2 === 1 ? (s[mid] ?? NaN) : ((s[mid - 1] ?? NaN) + (s[mid] ?? NaN)) / 2;
 }
 
-async function once(spec: CellSpec, seed: number, ms: number): Promise<RunResult> {
+async function once(spec: CellSpec, seed: number, ms: number, iterations: number): Promise<RunResult> {
   const game = BENCH_GAMES[spec.game];
   switch (spec.metric) {
     case 'validated':
@@ -37,7 +41,7 @@ async function once(spec: CellSpec, seed: number, ms: number): Promise<RunResult
     case 'fast':
       return fast(spec.engine, game, ms, seed);
     case 'mcts':
-      return mcts(spec.engine, game, seed);
+      return mcts(spec.engine, game, seed, iterations);
   }
 }
 
@@ -45,19 +49,39 @@ async function main(): Promise<void> {
   const arg = process.argv[2];
   if (!arg) throw new Error('usage: cell.ts <json spec>');
   const spec = JSON.parse(arg) as CellSpec;
-  // Warm-up: lets the JIT compile the hot paths before anything is timed.
-  await once(spec, spec.seed + 1000, Math.max(100, spec.ms / 2));
+  // Warm-up lets the JIT compile the hot paths before anything is timed: shorter playout runs,
+  // or searches of a tenth of the iterations, until the warm-up time has passed.
+  const w0 = performance.now();
+  let w = 0;
+  do {
+    await once(
+      spec,
+      spec.seed + 1000 + w,
+      Math.max(50, spec.warmupMs / 4),
+      Math.max(1, Math.round(spec.iterations / 10)),
+    );
+    w++;
+  } while (performance.now() - w0 < spec.warmupMs);
   const runs: RunResult[] = [];
-  for (let i = 0; i < spec.runs; i++) runs.push(await once(spec, spec.seed + i, spec.ms));
-  const rate = (f: (r: RunResult) => number | undefined) => median(runs.map((r) => (f(r) ?? 0) / (r.ms / 1000)));
+  for (let i = 0; i < spec.runs; i++) runs.push(await once(spec, spec.seed + i, spec.ms, spec.iterations));
+  const perCpu = (f: (r: RunResult) => number | undefined) => median(runs.map((r) => (f(r) ?? 0) / (r.cpuMs / 1000)));
+  const perWall = (f: (r: RunResult) => number | undefined) => median(runs.map((r) => (f(r) ?? 0) / (r.ms / 1000)));
   const med: Record<string, number> =
     spec.metric === 'mcts'
       ? {
-          iterationsPerSec: rate((r) => r.iterations),
+          iterationsPerSec: perCpu((r) => r.iterations),
+          iterationsPerWallSec: perWall((r) => r.iterations),
           msPerDecision: median(runs.map((r) => r.ms)),
+          cpuMsPerDecision: median(runs.map((r) => r.cpuMs)),
           heapAfterMB: median(runs.map((r) => (r.heapAfter ?? 0) / 2 ** 20)),
+          searchHeapMB: median(runs.map((r) => ((r.heapAfter ?? 0) - (r.heapBefore ?? 0)) / 2 ** 20)),
         }
-      : { movesPerSec: rate((r) => r.moves), gamesPerSec: rate((r) => r.games) };
+      : {
+          movesPerSec: perCpu((r) => r.moves),
+          gamesPerSec: perCpu((r) => r.games),
+          movesPerWallSec: perWall((r) => r.moves),
+          gamesPerWallSec: perWall((r) => r.games),
+        };
   const result: CellResult = { spec, runs, median: med };
   process.stdout.write(`${JSON.stringify(result)}\n`);
 }

@@ -16,16 +16,25 @@ export type MetricId = 'validated' | 'fast' | 'mcts';
 export interface RunResult {
   /** Wall time of the run in ms. */
   readonly ms: number;
+  /** CPU time of this process during the run in ms (user + system), steadier than wall time on a shared machine. */
+  readonly cpuMs: number;
   readonly games?: number;
   readonly moves?: number;
   readonly iterations?: number;
   readonly decisions?: number;
   /** V8 heap in use right after a search, in bytes, with the search tree still alive. */
   readonly heapAfter?: number;
+  /** Heap in use just before the search (after a collection), in bytes. */
+  readonly heapBefore?: number;
+}
+
+function cpuSince(start: NodeJS.CpuUsage): number {
+  const d = process.cpuUsage(start);
+  return (d.user + d.system) / 1000;
 }
 
 /** The MCTS settings both engines use: boardgame.io's defaults, UCT with c = sqrt(2), random playouts. */
-export const MCTS_SETTINGS = { iterations: 1000, playoutDepth: 50 } as const;
+export const MCTS_SETTINGS = { iterations: 1000, playoutDepth: 50, exploration: Math.SQRT2 } as const;
 
 type Enumerate = (G: unknown, ctx: Ctx, playerID: string) => Array<{ move: string; args?: unknown[] }>;
 
@@ -44,6 +53,7 @@ export function validated(engineId: EngineId, game: AnyBenchGame, ms: number, se
   const chooser = SeededDice.fromSeed(seed);
   let games = 0;
   let moves = 0;
+  const c0 = process.cpuUsage();
   const t0 = performance.now();
   if (engineId === 'ours') {
     const engine = unwrap(Engine.create(game.ruleset));
@@ -81,7 +91,7 @@ export function validated(engineId: EngineId, game: AnyBenchGame, ms: number, se
       games++;
     } while (performance.now() - t0 < ms);
   }
-  return { ms: performance.now() - t0, games, moves };
+  return { ms: performance.now() - t0, cpuMs: cpuSince(c0), games, moves };
 }
 
 /** Random games through the fastest path each engine offers: our mutable fast path; boardgame.io's bare reducer. */
@@ -89,6 +99,7 @@ export function fast(engineId: EngineId, game: AnyBenchGame, ms: number, seed: n
   const chooser = SeededDice.fromSeed(seed);
   let games = 0;
   let moves = 0;
+  const c0 = process.cpuUsage();
   const t0 = performance.now();
   if (engineId === 'ours') {
     const rules = game.ruleset.rules(game.ruleset.content.sample, {});
@@ -123,43 +134,56 @@ export function fast(engineId: EngineId, game: AnyBenchGame, ms: number, seed: n
       games++;
     } while (performance.now() - t0 < ms);
   }
-  return { ms: performance.now() - t0, games, moves };
+  return { ms: performance.now() - t0, cpuMs: cpuSince(c0), games, moves };
 }
 
 /** One MCTS decision from the opening position with the shared settings. */
-export async function mcts(engineId: EngineId, game: AnyBenchGame, seed: number): Promise<RunResult> {
+export async function mcts(
+  engineId: EngineId,
+  game: AnyBenchGame,
+  seed: number,
+  iterations: number = MCTS_SETTINGS.iterations,
+): Promise<RunResult> {
   gc();
+  const heapBefore = process.memoryUsage().heapUsed;
   if (engineId === 'ours') {
     const rules = game.ruleset.rules(game.ruleset.content.sample, {});
     const state: unknown = unwrap(rules.setup(game.ruleset.defaultSetup, SeededDice.fromSeed(seed)));
-    const bot = mctsBot(rules, game.knowledge, { playoutDepth: MCTS_SETTINGS.playoutDepth, exploration: Math.SQRT2 });
+    const bot = mctsBot(rules, game.knowledge, {
+      playoutDepth: MCTS_SETTINGS.playoutDepth,
+      exploration: MCTS_SETTINGS.exploration,
+    });
     const seat = rules.pending(state)[0]?.seats[0] ?? '0';
+    const c0 = process.cpuUsage();
     const t0 = performance.now();
     const d = bot.choose({
       observation: rules.view(state, seat) as unknown,
       seat,
       legal: rules.legalChoices(state, seat),
-      budget: { iterations: MCTS_SETTINGS.iterations },
+      budget: { iterations },
       seed,
     });
     const ms = performance.now() - t0;
+    const cpuMs = cpuSince(c0);
     const heapAfter = process.memoryUsage().heapUsed;
-    if (d.iterations !== MCTS_SETTINGS.iterations) throw new Error('the search stopped early');
-    return { ms, iterations: d.iterations, decisions: 1, heapAfter };
+    if (d.iterations !== iterations) throw new Error('the search stopped early');
+    return { ms, cpuMs, iterations: d.iterations, decisions: 1, heapAfter, heapBefore };
   }
   const base = game.makeBgio();
   const bot = new MCTSBot({
     game: base,
     enumerate: enumerateOf(base),
     seed,
-    iterations: MCTS_SETTINGS.iterations,
+    iterations,
     playoutDepth: MCTS_SETTINGS.playoutDepth,
   });
   const state: State = InitializeGame({ game: { ...base, seed }, numPlayers: 2 });
+  const c0 = process.cpuUsage();
   const t0 = performance.now();
   const { metadata } = await bot.play(state, state.ctx.currentPlayer);
   const ms = performance.now() - t0;
+  const cpuMs = cpuSince(c0);
   const heapAfter = process.memoryUsage().heapUsed;
-  if (metadata.visits !== MCTS_SETTINGS.iterations) throw new Error(`the search made ${metadata.visits} visits`);
-  return { ms, iterations: metadata.visits, decisions: 1, heapAfter };
+  if (metadata.visits !== iterations) throw new Error(`the search made ${metadata.visits} visits`);
+  return { ms, cpuMs, iterations: metadata.visits, decisions: 1, heapAfter, heapBefore };
 }

@@ -96,30 +96,41 @@ function axisSquares(base: number, num: number, den: number): [number, number] {
   return [sq, sq];
 }
 
-/** Per pair of squares: null when terrain blocks the line, else the squares a unit would block. Built on demand. */
-const sightCache: Array<Int16Array | null | undefined> = new Array<Int16Array | null | undefined>(CELLS * CELLS);
+function inRange(a: number, b: number): boolean {
+  return (
+    Math.max(Math.abs((ROW[a] as number) - (ROW[b] as number)), Math.abs((COL[a] as number) - (COL[b] as number))) <=
+    RANGE
+  );
+}
 
-function sightSquares(from: number, to: number): Int16Array | null {
-  const cached = sightCache[from * CELLS + to];
-  if (cached !== undefined) return cached;
+/** The squares a unit would block between two squares, or null when terrain blocks the line. */
+function sightLine(from: number, to: number): Int16Array | null {
   const r0 = ROW[from] as number;
   const c0 = COL[from] as number;
   const dr = (ROW[to] as number) - r0;
   const dc = (COL[to] as number) - c0;
   const n = Math.max(Math.abs(dr), Math.abs(dc));
   const squares = new Set<number>();
-  let blocked = false;
   for (let t = 1; t < n; t++) {
     const [ra, rb] = axisSquares(r0, dr * t, n);
     const [ca, cb] = axisSquares(c0, dc * t, n);
     for (const sq of [ra * SIZE + ca, ra * SIZE + cb, rb * SIZE + ca, rb * SIZE + cb]) {
-      if (isTerrain[sq]) blocked = true;
+      if (isTerrain[sq]) return null;
       squares.add(sq);
     }
   }
-  const result = blocked ? null : Int16Array.from(squares);
-  sightCache[from * CELLS + to] = result;
-  return result;
+  return Int16Array.from(squares);
+}
+
+/** Terrain never moves, so every pair of squares within range is worked out once, when the module loads. */
+const SIGHT: Array<Int16Array | null> = Array.from({ length: CELLS * CELLS }, (_, i) => {
+  const from = Math.floor(i / CELLS);
+  const to = i % CELLS;
+  return inRange(from, to) ? sightLine(from, to) : null;
+});
+
+function sightSquares(from: number, to: number): Int16Array | null {
+  return SIGHT[from * CELLS + to] ?? null;
 }
 
 /** Line of sight between two squares, given the units marked by `markUnits`. */
@@ -136,13 +147,6 @@ export function lineOfSight(state: SkirmishState, from: number, to: number): boo
   const seen = clearSight(from, to);
   clearUnits(state);
   return seen;
-}
-
-function inRange(a: number, b: number): boolean {
-  return (
-    Math.max(Math.abs((ROW[a] as number) - (ROW[b] as number)), Math.abs((COL[a] as number) - (COL[b] as number))) <=
-    RANGE
-  );
 }
 
 export function legalActions(state: SkirmishState): SkirmishChoice[] {

@@ -1,0 +1,222 @@
+/**
+ * `npm run bench` (and `npm run bench -- --quick`): the equivalence gate, then every cell in its
+ * own child process, one at a time, engines interleaved; writes bench/results/<timestamp>.json
+ * and .md and prints the JSON path last.
+ */
+import { execSync, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { CellResult, CellSpec } from './cell.ts';
+import { MCTS_SETTINGS, type EngineId, type MetricId } from './cells.ts';
+import { runGate } from './gate.ts';
+import { BENCH_GAMES, GAME_IDS, type GameId } from './games/index.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+
+interface Comparison {
+  readonly game: GameId;
+  readonly metric: string;
+  readonly ours: number;
+  readonly boardgameio: number;
+  /** ours / boardgameio. */
+  readonly ratio: number;
+  /** Whether a higher figure is better (rates) or a lower one (times, memory). */
+  readonly better: 'higher' | 'lower';
+}
+
+function parseArgs(argv: readonly string[]): { quick: boolean; seed: number; gateSeeds: number } {
+  const quick = argv.includes('--quick');
+  const seedAt = argv.indexOf('--seed');
+  const seed = seedAt >= 0 ? Number(argv[seedAt + 1]) : 1;
+  if (!Number.isSafeInteger(seed)) throw new Error('--seed takes a whole number');
+  return { quick, seed, gateSeeds: 200 };
+}
+
+function versionOf(pkg: string): string {
+  try {
+    const json = JSON.parse(readFileSync(path.join(root, 'node_modules', pkg, 'package.json'), 'utf8')) as {
+      version?: string;
+    };
+    return json.version ?? 'unknown';
+  } catch {
+    return 'missing';
+  }
+}
+
+function git(args: string): string {
+  try {
+    return execSync(`git ${args}`, { cwd: root, encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+function runCell(spec: CellSpec): CellResult {
+  const child = spawnSync(
+    process.execPath,
+    ['--expose-gc', '--import', 'tsx', path.join(here, 'cell.ts'), JSON.stringify(spec)],
+    { cwd: root, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 64 * 2 ** 20 },
+  );
+  if (child.status !== 0) {
+    throw new Error(`cell ${spec.game}/${spec.metric}/${spec.engine} failed:\n${child.stderr}`);
+  }
+  const lines = child.stdout.trim().split('\n');
+  return JSON.parse(lines[lines.length - 1] ?? '') as CellResult;
+}
+
+function fmt(n: number): string {
+  if (!Number.isFinite(n)) return String(n);
+  if (Math.abs(n) >= 100) return Math.round(n).toLocaleString('en-US');
+  if (Math.abs(n) >= 1) return n.toFixed(2);
+  return n.toPrecision(3);
+}
+
+function main(): void {
+  const { quick, seed, gateSeeds } = parseArgs(process.argv.slice(2));
+  const startedAt = new Date();
+  const log = (s: string) => process.stderr.write(`${s}\n`);
+
+  // 1. The equivalence gate: the benchmark stops unless both engines agree.
+  log(`equivalence gate: ${gateSeeds} seeds per game ...`);
+  const games = GAME_IDS.map((id) => BENCH_GAMES[id]);
+  const gate = runGate(games, gateSeeds);
+  if (gate.failures.length > 0) {
+    for (const f of gate.failures.slice(0, 10)) log(`  ${f.game} seed ${f.seed} step ${f.step}: ${f.reason}`);
+    log(`equivalence gate FAILED (${gate.failures.length} games): no figures written`);
+    process.exit(1);
+  }
+  log(`equivalence gate passed: ${JSON.stringify(gate.endings)}`);
+
+  // 2. The cells, one process each, one at a time; the engine that goes first alternates.
+  const settings = quick
+    ? { runs: 5, ms: 150, warmupMs: 300, iterations: 100 }
+    : { runs: 5, ms: 1000, warmupMs: 1000, iterations: MCTS_SETTINGS.iterations };
+  const plan: CellSpec[] = [];
+  let flip = false;
+  for (const game of GAME_IDS) {
+    for (const metric of ['validated', 'fast', 'mcts'] as const satisfies readonly MetricId[]) {
+      const engines: EngineId[] = flip ? ['boardgameio', 'ours'] : ['ours', 'boardgameio'];
+      flip = !flip;
+      for (const engine of engines) plan.push({ engine, metric, game, seed, ...settings });
+    }
+  }
+  const cells: CellResult[] = [];
+  plan.forEach((spec, i) => {
+    log(`[${i + 1}/${plan.length}] ${spec.game} ${spec.metric} ${spec.engine}`);
+    cells.push(runCell(spec));
+  });
+
+  // 3. Comparisons, ours against boardgame.io.
+  const find = (game: GameId, metric: MetricId, engine: EngineId) =>
+    cells.find((c) => c.spec.game === game && c.spec.metric === metric && c.spec.engine === engine)?.median ?? {};
+  const comparisons: Comparison[] = [];
+  const add = (game: GameId, metric: string, ours: number, bgio: number, better: 'higher' | 'lower') =>
+    comparisons.push({ game, metric, ours, boardgameio: bgio, ratio: bgio === 0 ? NaN : ours / bgio, better });
+  const it = settings.iterations;
+  for (const game of GAME_IDS) {
+    const v = [find(game, 'validated', 'ours'), find(game, 'validated', 'boardgameio')] as const;
+    const f = [find(game, 'fast', 'ours'), find(game, 'fast', 'boardgameio')] as const;
+    const m = [find(game, 'mcts', 'ours'), find(game, 'mcts', 'boardgameio')] as const;
+    const n = (r: Readonly<Record<string, number>>, k: string) => r[k] ?? NaN;
+    add(game, 'random playouts/s, validated path', n(v[0], 'gamesPerSec'), n(v[1], 'gamesPerSec'), 'higher');
+    add(game, 'moves/s, validated path', n(v[0], 'movesPerSec'), n(v[1], 'movesPerSec'), 'higher');
+    add(game, 'moves/s, our fast path vs bare reducer', n(f[0], 'movesPerSec'), n(f[1], 'movesPerSec'), 'higher');
+    add(game, 'MCTS iterations/s', n(m[0], 'iterationsPerSec'), n(m[1], 'iterationsPerSec'), 'higher');
+    add(game, `ms per decision at ${it} iterations`, n(m[0], 'msPerDecision'), n(m[1], 'msPerDecision'), 'lower');
+    add(game, 'heap after search, MB', n(m[0], 'heapAfterMB'), n(m[1], 'heapAfterMB'), 'lower');
+  }
+  const targets = GAME_IDS.map((game) => {
+    const mctsRatio = comparisons.find((c) => c.game === game && c.metric === 'MCTS iterations/s')?.ratio ?? NaN;
+    const validatedRatio =
+      comparisons.find((c) => c.game === game && c.metric === 'moves/s, validated path')?.ratio ?? NaN;
+    return {
+      game,
+      mctsRatio,
+      mctsTarget: 50,
+      mctsMet: mctsRatio >= 50,
+      validatedRatio,
+      validatedTarget: 10,
+      validatedMet: validatedRatio >= 10,
+    };
+  });
+
+  const cpus = os.cpus();
+  const result = {
+    format: 'skirmish-bench/1',
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    mode: quick ? 'quick' : 'full',
+    machine: {
+      cpu: cpus[0]?.model ?? 'unknown',
+      cores: cpus.length,
+      memoryGB: Math.round((os.totalmem() / 2 ** 30) * 10) / 10,
+      platform: `${os.platform()} ${os.release()} ${os.arch()}`,
+      loadAverageAtStart: os.loadavg(),
+    },
+    node: process.version,
+    packages: Object.fromEntries(
+      ['boardgame.io', 'typescript', 'tsx', 'vitest', 'pure-rand', 'zod', 'immer'].map((p) => [p, versionOf(p)]),
+    ),
+    git: { commit: git('rev-parse HEAD'), dirty: git('status --porcelain -- bench packages') !== '' },
+    seeds: {
+      gate: `1..${gateSeeds} plus pinned`,
+      pinned: Object.fromEntries(games.map((g) => [g.id, g.pinnedSeeds ?? []])),
+      cells: seed,
+    },
+    settings: {
+      ...settings,
+      mcts: {
+        iterations: settings.iterations,
+        playoutDepth: MCTS_SETTINGS.playoutDepth,
+        exploration: 'sqrt(2)',
+        playouts: 'random',
+      },
+      timing: 'rates per second of CPU time of the cell process (wall-time rates are kept in cells[].median)',
+      nodeEnv: 'production',
+    },
+    gate: { seedsPerGame: gateSeeds, failures: 0, endings: gate.endings, dice: gate.dice },
+    comparisons,
+    targets,
+    cells,
+  };
+
+  const stamp = startedAt.toISOString().replace(/[:.]/g, '-');
+  const dir = path.join(here, 'results');
+  mkdirSync(dir, { recursive: true });
+  const jsonPath = path.join(dir, `${stamp}.json`);
+  writeFileSync(jsonPath, `${JSON.stringify(result, null, 2)}\n`);
+
+  const md: string[] = [
+    `# Benchmark ${startedAt.toISOString()} (${result.mode})`,
+    '',
+    `Machine: ${result.machine.cpu}, ${result.machine.cores} cores, ${result.machine.memoryGB} GB, ${result.machine.platform}; load at start ${result.machine.loadAverageAtStart.map((l) => l.toFixed(1)).join(' ')}.`,
+    `Node ${result.node}; ${Object.entries(result.packages)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}. Commit ${result.git.commit}${result.git.dirty ? ' (with uncommitted changes)' : ''}.`,
+    `Equivalence gate: ${gateSeeds} seeds per game plus pinned seeds, all equal. Cell seed ${seed}; median of ${settings.runs} runs after warm-up, each cell in its own process, engines interleaved.`,
+    `MCTS: ${settings.iterations} iterations, playout depth ${MCTS_SETTINGS.playoutDepth}, UCT c = sqrt(2), random playouts, from the opening position.`,
+    'Rates are per second of CPU time of the cell process. Ratio is ours / boardgame.io.',
+    '',
+    '| game | metric | ours | boardgame.io | ratio |',
+    '|---|---|---:|---:|---:|',
+    ...comparisons.map(
+      (c) => `| ${c.game} | ${c.metric} | ${fmt(c.ours)} | ${fmt(c.boardgameio)} | ${fmt(c.ratio)}x |`,
+    ),
+    '',
+    '| game | MCTS it/s ratio (target 50x) | validated moves/s ratio (target 10x) |',
+    '|---|---:|---:|',
+    ...targets.map(
+      (t) =>
+        `| ${t.game} | ${fmt(t.mctsRatio)}x ${t.mctsMet ? 'met' : 'not met'} | ${fmt(t.validatedRatio)}x ${t.validatedMet ? 'met' : 'not met'} |`,
+    ),
+    '',
+  ];
+  writeFileSync(jsonPath.replace(/\.json$/, '.md'), md.join('\n'));
+  process.stderr.write(md.join('\n'));
+  process.stdout.write(`${jsonPath}\n`);
+}
+
+main();

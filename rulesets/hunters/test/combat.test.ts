@@ -1,0 +1,729 @@
+import { describe, expect, it } from 'vitest';
+import { areaChoices, meleeChoices, resolveArea, resolveMelee, resolveShoot, shootChoices } from '../src/actions.ts';
+import { countSuccesses } from '../src/combat.ts';
+import { rangedCandidates } from '../src/enemy.ts';
+import type { Gear, HuntersContent } from '../src/content/schema.ts';
+import { charDefenceDice, enemyDefenceDice, type G } from '../src/game.ts';
+import type { CharState } from '../src/state.ts';
+import type { Pos } from '../src/board.ts';
+import { scene, type SceneSpec } from './fixture.ts';
+
+const open = { vantage: false, cover: false, openGround: false, finding: false, covered: false };
+
+function gun(id: string, ranged: Gear['ranged'], extra: Partial<Gear> = {}): Gear {
+  return {
+    id,
+    name: id,
+    sample: true,
+    type: 'weapon',
+    size: 'side',
+    attack: 'ranged',
+    melee: 'X',
+    ranged,
+    fullAuto: 0,
+    ap: false,
+    incendiary: false,
+    reload: false,
+    autoHit: false,
+    fuelUpkeep: 0,
+    accessorySpace: 'one-notch',
+    curesPoison: false,
+    text: 'test',
+    ...extra,
+  };
+}
+
+const withGuns = (c: HuntersContent): HuntersContent => ({
+  ...c,
+  gear: [
+    ...c.gear,
+    gun('minus-gun', [{ dice: 3, toHit: -1 }]),
+    gun('range3', [
+      { dice: 1, toHit: 0 },
+      { dice: 1, toHit: 0 },
+      { dice: 2, toHit: 0 },
+    ]),
+    gun(
+      'quad',
+      [
+        { dice: 2, toHit: 0 },
+        { dice: 2, toHit: 0 },
+      ],
+      { fullAuto: 2 },
+    ),
+  ],
+  enemies: c.enemies.map((e) => (e.id === 'bandit-pistol' ? { ...e, defence: { ...e.defence, mental: 5 } } : e)),
+});
+
+type Placed = CharState & { pos: Pos };
+function setup(spec: Omit<SceneSpec, 'content'>, dice: Array<number | string>) {
+  const sc = scene({ ...spec, content: withGuns });
+  const g = sc.ctx(dice);
+  const ch = (id: string) => sc.char(id) as Placed;
+  return { sc, g, ch };
+}
+
+const lastAttacks = (g: G) => g.events.filter((e) => e.type === 'hunters/attack');
+
+describe('worked examples of attacks', () => {
+  it('HU-RANGED-04 HU-RANGED-05 HU-ACTION-19 WE-12 To Hit 2 - 1 + 1 Morale: faces 1, 2, 6 give two successes', () => {
+    const { g, ch } = setup(
+      {
+        chars: [{ cls: 'recon', at: [0, 0], gear: ['minus-gun'] }],
+        enemies: [{ kind: 'gorilla', at: [1, 0], facing: 6 }],
+      },
+      [1, 2, 6, 'blank', 'blank'],
+    );
+    resolveShoot(
+      g,
+      ch('recon'),
+      { kind: 'shoot', weapon: 'minus-gun', x: 1, y: 0, targets: ['e1'], morale: true },
+      2,
+      null,
+      'HU-RANGED-04',
+    );
+    expect(lastAttacks(g)[0]).toMatchObject({ toHit: 2, successes: 2 });
+    expect(ch('recon').morale).toBe(2);
+  });
+
+  it('HU-RANGED-10 HU-RANGED-12 WE-13 full-auto at two enemies: own pools, -1 To Hit, one Morale for both', () => {
+    const build = (morale: boolean, dice: Array<number | string>) => {
+      const s = setup(
+        {
+          chars: [{ cls: 'recon', at: [0, 0], gear: ['smg'] }],
+          enemies: [
+            { kind: 'gorilla', at: [2, 0], facing: 6 },
+            { kind: 'gorilla', at: [2, 0], facing: 6 },
+          ],
+        },
+        dice,
+      );
+      resolveShoot(
+        s.g,
+        s.ch('recon'),
+        { kind: 'shoot', weapon: 'smg', x: 2, y: 0, targets: ['e1', 'e2'], morale },
+        2,
+        null,
+        'HU-RANGED-04',
+      );
+      return lastAttacks(s.g).map((e) => [e.toHit, e.successes]);
+    };
+    expect(build(false, [1, 2, 5, 'blank', 2, 3, 6])).toEqual([
+      [1, 1],
+      [1, 0],
+    ]);
+    expect(build(true, [1, 2, 5, 'blank', 2, 3, 6, 'blank'])).toEqual([
+      [2, 2],
+      [2, 1],
+    ]);
+  });
+
+  it('HU-RANGED-11 two full-auto icons allow up to four enemies on the space', () => {
+    const { g, ch } = setup(
+      {
+        chars: [{ cls: 'recon', at: [0, 0], gear: ['quad'], morale: 0 }],
+        enemies: Array.from({ length: 5 }, () => ({ kind: 'bug', at: [2, 0] as [number, number] })),
+      },
+      [],
+    );
+    const sizes = shootChoices(g, ch('recon')).map((c) => (c.kind === 'shoot' ? c.targets.length : 0));
+    expect(Math.max(...sizes)).toBe(4);
+    const smg = setup(
+      {
+        chars: [{ cls: 'recon', at: [0, 0], gear: ['smg'], morale: 0 }],
+        enemies: [
+          { kind: 'bug', at: [2, 0] },
+          { kind: 'bug', at: [2, 0] },
+          { kind: 'bug', at: [2, 0] },
+        ],
+      },
+      [],
+    );
+    expect(
+      Math.max(...shootChoices(smg.g, smg.ch('recon')).map((c) => (c.kind === 'shoot' ? c.targets.length : 0))),
+    ).toBe(2);
+  });
+
+  it('HU-RANGED-03 HU-RANGED-08 HU-GEAR-26 WE-14 SMG with Magazine at a Bandit’s back: 4 dice, 2 hits, Health 3 -> 1', () => {
+    const { g, ch, sc } = setup(
+      { chars: [{ cls: 'recon', at: [0, 0] }], enemies: [{ kind: 'bandit-pistol', at: [2, 0], facing: 2 }] },
+      [1, 2, 3, 5, 'blank'],
+    );
+    resolveShoot(
+      g,
+      ch('recon'),
+      { kind: 'shoot', weapon: 'smg', x: 2, y: 0, targets: ['e1'], morale: false },
+      2,
+      null,
+      'HU-RANGED-04',
+    );
+    expect(lastAttacks(g)[0]).toMatchObject({ faces: [1, 2, 3, 5], successes: 2, defence: ['blank'], damage: 2 });
+    expect(sc.enemy('e1').health).toBe(1);
+  });
+
+  it('HU-MELEE-04 HU-MELEE-05 HU-MELEE-08 WE-16 Knife in melee: Strength 2 + 1 die, To Hit 2; one shield: 1 wound', () => {
+    const { g, ch, sc } = setup(
+      { chars: [{ cls: 'soldier', at: [0, 0] }], enemies: [{ kind: 'bandit-pistol', at: [0, 0] }] },
+      [1, 2, 4, 'shield'],
+    );
+    resolveMelee(
+      g,
+      ch('soldier'),
+      { kind: 'melee', target: 'e1', weapon: 'knife', moraleHit: false, moraleDie: false },
+      2,
+      null,
+      'HU-MELEE-04',
+    );
+    expect(lastAttacks(g)[0]).toMatchObject({
+      faces: [1, 2, 4],
+      toHit: 2,
+      successes: 2,
+      defence: ['shield'],
+      damage: 1,
+    });
+    expect(sc.enemy('e1').health).toBe(2);
+  });
+
+  it('HU-MENTAL-01 HU-MENTAL-02 HU-MENTAL-03 HU-MENTAL-06 WE-17 EMP: one Mental roll of 6 against 5 disables this turn and the next', () => {
+    const { g, ch, sc } = setup(
+      {
+        chars: [{ cls: 'soldier', at: [0, 0], gear: ['rifle', 'emp-ammo'] }],
+        enemies: [{ kind: 'bandit-pistol', at: [1, 0] }],
+      },
+      [1, 1, 6],
+    );
+    resolveShoot(
+      g,
+      ch('soldier'),
+      { kind: 'shoot', weapon: 'rifle', x: 1, y: 0, targets: ['e1'], morale: false },
+      2,
+      null,
+      'HU-RANGED-04',
+    );
+    const mental = g.events.filter((e) => e.type === 'hunters/mental-defence');
+    expect(mental).toHaveLength(1);
+    expect(mental[0]).toMatchObject({ face: 6, value: 5, success: false });
+    expect(sc.enemy('e1').disabledThrough).toBe(2);
+    expect(sc.enemy('e1').health).toBe(3);
+  });
+
+  it('HU-GEAR-36 HU-AREA-02 HU-AREA-03 WE-18 a Frag Grenade attacks every figure on a space 1 away with 5 dice each', () => {
+    const { g, ch } = setup(
+      {
+        chars: [
+          { cls: 'soldier', at: [0, 0], gear: ['rifle', 'frag-grenade'], morale: 0 },
+          { cls: 'recon', at: [1, 0] },
+        ],
+        enemies: [
+          { kind: 'gorilla', at: [1, 0] },
+          { kind: 'gorilla', at: [1, 0] },
+          { kind: 'bug', at: [2, 0] },
+        ],
+      },
+      [6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6],
+    );
+    const spots = areaChoices(g, ch('soldier')).map((c) => (c.kind === 'area' ? `${c.weapon}@${c.x},${c.y}` : ''));
+    expect(spots).toContain('frag-grenade@1,0');
+    expect(spots).not.toContain('frag-grenade@2,0');
+    resolveArea(g, ch('soldier'), { kind: 'area', weapon: 'frag-grenade', x: 1, y: 0, morale: false }, 2, null);
+    const rolls = g.events.filter((e) => e.type === 'hunters/attack' || e.type === 'hunters/area-hit');
+    expect(rolls).toHaveLength(3);
+    for (const r of rolls) expect((r.faces as number[]).length).toBe(5);
+    expect(ch('soldier').equipment).not.toContain('frag-grenade');
+  });
+
+  it('HU-GEAR-27 HU-GEAR-23 WE-19 the Flame Thrower needs its Fuel Cell; every die hits and nothing defends', () => {
+    const { g, ch, sc } = setup(
+      {
+        chars: [{ cls: 'huntsman', at: [0, 0], gear: ['flame-thrower'], morale: 0 }],
+        enemies: [{ kind: 'gorilla', at: [1, 0] }],
+      },
+      [],
+    );
+    expect(areaChoices(g, ch('huntsman'))).toEqual([]);
+    ch('huntsman').fuelPaid = true;
+    expect(areaChoices(g, ch('huntsman')).length).toBeGreaterThan(0);
+    resolveArea(g, ch('huntsman'), { kind: 'area', weapon: 'flame-thrower', x: 1, y: 0, morale: false }, 2, null);
+    expect(g.dice.consumed()).toEqual([]);
+    expect(sc.enemy('e1').health).toBe(3);
+  });
+
+  it('HU-GEAR-21 HU-RANGED-01 WE-21 a range-3 weapon reaches 1 to 3 spaces in every direction, not 4', () => {
+    const { g, ch } = setup(
+      {
+        chars: [{ cls: 'recon', at: [4, 4], gear: ['range3'], morale: 0 }],
+        enemies: [
+          { kind: 'bug', at: [5, 5] },
+          { kind: 'bug', at: [1, 4] },
+          { kind: 'bug', at: [7, 1] },
+          { kind: 'bug', at: [8, 4] },
+          { kind: 'bug', at: [4, 0] },
+        ],
+      },
+      [],
+    );
+    const hit = shootChoices(g, ch('recon')).map((c) => (c.kind === 'shoot' ? c.targets.join() : ''));
+    expect(hit).toEqual(['e1', 'e2', 'e3']);
+  });
+});
+
+describe('modifiers', () => {
+  const shotToHit = (spec: Omit<SceneSpec, 'content'>, weapon = 'rifle', base = 2) => {
+    const { g, ch } = setup(spec, [6, 6, 6, 6]);
+    const e = spec.enemies?.[0]?.at ?? [0, 0];
+    resolveShoot(
+      g,
+      ch(spec.chars[0]?.cls ?? ''),
+      { kind: 'shoot', weapon, x: e[0], y: e[1], targets: ['e1'], morale: false },
+      base,
+      null,
+      'HU-RANGED-04',
+    );
+    return lastAttacks(g)[0]?.toHit;
+  };
+
+  it('HU-TIME-01 HU-TIME-02 HU-TIME-05 at Night ranged attacks lose 1 To Hit, unless gear cancels the night', () => {
+    const spec = {
+      chars: [{ cls: 'soldier', at: [0, 0] as [number, number] }],
+      enemies: [{ kind: 'gorilla', at: [2, 0] as [number, number] }],
+    };
+    expect(shotToHit(spec)).toBe(2);
+    expect(shotToHit({ ...spec, time: 'night' })).toBe(1);
+    expect(
+      shotToHit({ ...spec, time: 'night', chars: [{ cls: 'soldier', at: [0, 0], gear: ['rifle', 'goggles'] }] }),
+    ).toBe(2);
+  });
+
+  it('HU-TIME-03 HU-TIME-04 HU-TIME-08 HU-RANGED-09 range: Night -1, Mechanical enemies exempt, Blizzard caps at 2', () => {
+    const reach = (spec: Omit<SceneSpec, 'content'>) => {
+      const { g, ch } = setup(spec, []);
+      return shootChoices(g, ch('soldier')).length > 0;
+    };
+    const far = (time: 'day' | 'night', weather: 'clear' | 'blizzard' = 'clear') => ({
+      time,
+      weather,
+      chars: [{ cls: 'soldier', at: [0, 0] as [number, number], morale: 0 }],
+      enemies: [{ kind: 'gorilla', at: [4, 0] as [number, number] }],
+    });
+    expect(reach(far('day'))).toBe(true);
+    expect(reach(far('night'))).toBe(false);
+    expect(reach(far('day', 'blizzard'))).toBe(false);
+    // The E-14 (Mechanical) keeps its range 4 at night; the Bandit's 2 drops to 1.
+    const night = scene({
+      time: 'night',
+      width: 6,
+      height: 1,
+      chars: [{ cls: 'soldier', at: [4, 0] }],
+      enemies: [
+        { kind: 'dragonfly-e14', at: [0, 0] },
+        { kind: 'bandit-pistol', at: [2, 0] },
+      ],
+    });
+    const g = night.ctx([]);
+    expect(rangedCandidates(g, night.enemy('e1'), night.enemy('e1').pos).map((c) => c.id)).toEqual(['soldier']);
+    expect(rangedCandidates(g, night.enemy('e2'), night.enemy('e2').pos)).toEqual([]);
+    const day = scene({
+      width: 6,
+      height: 1,
+      chars: [{ cls: 'soldier', at: [4, 0] }],
+      enemies: [{ kind: 'bandit-pistol', at: [2, 0] }],
+    });
+    expect(rangedCandidates(day.ctx([]), day.enemy('e1'), day.enemy('e1').pos).map((c) => c.id)).toEqual(['soldier']);
+  });
+
+  it('HU-TIME-07 Heavy Rain costs 1 To Hit on ranged and melee attacks', () => {
+    expect(
+      shotToHit({
+        weather: 'rain',
+        chars: [{ cls: 'soldier', at: [0, 0] }],
+        enemies: [{ kind: 'gorilla', at: [2, 0] }],
+      }),
+    ).toBe(1);
+    const { g, ch } = setup(
+      { weather: 'rain', chars: [{ cls: 'soldier', at: [0, 0] }], enemies: [{ kind: 'gorilla', at: [0, 0] }] },
+      [6, 6, 6],
+    );
+    resolveMelee(
+      g,
+      ch('soldier'),
+      { kind: 'melee', target: 'e1', weapon: 'knife', moraleHit: false, moraleDie: false },
+      2,
+      null,
+      'HU-MELEE-04',
+    );
+    expect(lastAttacks(g)[0]?.toHit).toBe(1);
+  });
+
+  it('HU-TERRAIN-06 an attack on a figure in Cover loses 1 To Hit, melee included', () => {
+    expect(
+      shotToHit({
+        spaces: [{ at: [2, 0], ...open, cover: true }],
+        chars: [{ cls: 'soldier', at: [0, 0] }],
+        enemies: [{ kind: 'gorilla', at: [2, 0] }],
+      }),
+    ).toBe(1);
+    const { g, ch } = setup(
+      {
+        spaces: [{ at: [0, 0], ...open, cover: true }],
+        chars: [{ cls: 'soldier', at: [0, 0] }],
+        enemies: [{ kind: 'gorilla', at: [0, 0] }],
+      },
+      [6, 6, 6],
+    );
+    resolveMelee(
+      g,
+      ch('soldier'),
+      { kind: 'melee', target: 'e1', weapon: 'knife', moraleHit: false, moraleDie: false },
+      2,
+      null,
+      'HU-MELEE-04',
+    );
+    expect(lastAttacks(g)[0]?.toHit).toBe(1);
+  });
+
+  it('HU-TERRAIN-04 a Vantage Point adds 1 range, using the last printed column beyond the printed maximum', () => {
+    const { g, ch } = setup(
+      {
+        spaces: [{ at: [0, 0], ...open, vantage: true }],
+        chars: [{ cls: 'recon', at: [0, 0], gear: ['range3'], morale: 0 }],
+        enemies: [{ kind: 'gorilla', at: [4, 0] }],
+      },
+      [6, 6, 'blank'],
+    );
+    expect(shootChoices(g, ch('recon'))).toHaveLength(1);
+    resolveShoot(
+      g,
+      ch('recon'),
+      { kind: 'shoot', weapon: 'range3', x: 4, y: 0, targets: ['e1'], morale: false },
+      2,
+      null,
+      'HU-RANGED-04',
+    );
+    expect((lastAttacks(g)[0]?.faces as number[]).length).toBe(2);
+  });
+
+  it('HU-GEAR-28 the Telescopic Sight gives +1 range and +1 To Hit by day only', () => {
+    const spec = {
+      chars: [{ cls: 'soldier', at: [0, 0] as [number, number], gear: ['rifle', 'telescopic-sight'] }],
+      enemies: [{ kind: 'gorilla', at: [2, 0] as [number, number] }],
+    };
+    expect(shotToHit(spec)).toBe(3);
+    expect(shotToHit({ ...spec, time: 'night' })).toBe(1);
+  });
+
+  it('HU-GEAR-29 HU-GEAR-25 S1582 Ammo fits a one-notch weapon: Incendiary and one die fewer', () => {
+    const { g, ch, sc } = setup(
+      {
+        chars: [{ cls: 'recon', at: [0, 0], gear: ['smg', 's1582-ammo'] }],
+        enemies: [{ kind: 'gorilla', at: [2, 0] }],
+      },
+      [1, 1],
+    );
+    resolveShoot(
+      g,
+      ch('recon'),
+      { kind: 'shoot', weapon: 'smg', x: 2, y: 0, targets: ['e1'], morale: false },
+      2,
+      null,
+      'HU-RANGED-04',
+    );
+    expect(lastAttacks(g)[0]).toMatchObject({ faces: [1, 1], defence: [], damage: 2 });
+    expect(sc.enemy('e1').health).toBe(4);
+  });
+
+  it('HU-GEAR-30 a wounding Tracer hit gives every character +1 To Hit on ranged attacks this turn', () => {
+    const { g, ch } = setup(
+      {
+        chars: [
+          { cls: 'recon', at: [0, 0], gear: ['smg', 'tracer-ammo'] },
+          { cls: 'soldier', at: [0, 1] },
+        ],
+        enemies: [{ kind: 'gorilla', at: [2, 0] }],
+      },
+      [1, 1, 6, 'blank', 6, 6, 6],
+    );
+    resolveShoot(
+      g,
+      ch('recon'),
+      { kind: 'shoot', weapon: 'smg', x: 2, y: 0, targets: ['e1'], morale: false },
+      2,
+      null,
+      'HU-RANGED-04',
+    );
+    expect(g.s.tracer).toBe(true);
+    resolveShoot(
+      g,
+      ch('soldier'),
+      { kind: 'shoot', weapon: 'rifle', x: 2, y: 0, targets: ['e1'], morale: false },
+      2,
+      null,
+      'HU-RANGED-04',
+    );
+    expect(lastAttacks(g)[1]?.toHit).toBe(3);
+  });
+
+  it('HU-MELEE-06 HU-MELEE-03 without a melee weapon a character fights improvised: 1 die at -2', () => {
+    const { g, ch } = setup({ chars: [{ cls: 'medic', at: [0, 0] }], enemies: [{ kind: 'gorilla', at: [0, 0] }] }, [6]);
+    expect(meleeChoices(g, ch('medic')).every((c) => c.kind === 'melee' && c.weapon === null)).toBe(true);
+    resolveMelee(
+      g,
+      ch('medic'),
+      { kind: 'melee', target: 'e1', weapon: null, moraleHit: false, moraleDie: false },
+      2,
+      null,
+      'HU-MELEE-04',
+    );
+    expect(lastAttacks(g)[0]).toMatchObject({ faces: [6], toHit: 0 });
+  });
+
+  it('HU-MELEE-07 Morale buys one more melee die and +1 To Hit before rolling', () => {
+    const { g, ch } = setup(
+      { chars: [{ cls: 'soldier', at: [0, 0] }], enemies: [{ kind: 'gorilla', at: [0, 0] }] },
+      [6, 6, 6, 6],
+    );
+    resolveMelee(
+      g,
+      ch('soldier'),
+      { kind: 'melee', target: 'e1', weapon: 'knife', moraleHit: true, moraleDie: true },
+      2,
+      null,
+      'HU-MELEE-04',
+    );
+    expect(lastAttacks(g)[0]).toMatchObject({ toHit: 3 });
+    expect((lastAttacks(g)[0]?.faces as number[]).length).toBe(4);
+    expect(ch('soldier').morale).toBe(0);
+  });
+
+  it('HU-MELEE-02 HU-ENEMY-31 a melee attack targets any walking enemy on the space, never a flyer', () => {
+    const { g, ch } = setup(
+      {
+        chars: [{ cls: 'soldier', at: [0, 0], morale: 0 }],
+        enemies: [
+          { kind: 'gorilla', at: [0, 0] },
+          { kind: 'dragonfly-e14', at: [0, 0] },
+          { kind: 'bug', at: [0, 0] },
+        ],
+      },
+      [],
+    );
+    expect([...new Set(meleeChoices(g, ch('soldier')).map((c) => (c.kind === 'melee' ? c.target : '')))]).toEqual([
+      'e1',
+      'e3',
+    ]);
+  });
+
+  it('HU-RANGED-01 HU-AREA-05 a character in melee makes no ranged or area attacks', () => {
+    const { g, ch } = setup(
+      {
+        chars: [{ cls: 'soldier', at: [0, 0], gear: ['rifle', 'frag-grenade'] }],
+        enemies: [
+          { kind: 'gorilla', at: [0, 0] },
+          { kind: 'gorilla', at: [2, 0] },
+        ],
+      },
+      [],
+    );
+    expect(shootChoices(g, ch('soldier'))).toEqual([]);
+    expect(areaChoices(g, ch('soldier'))).toEqual([]);
+  });
+
+  it('HU-RANGED-13 shooting into a melee: every 6 strikes the ally there instead', () => {
+    const { g, ch, sc } = setup(
+      {
+        chars: [
+          { cls: 'soldier', at: [0, 0] },
+          { cls: 'recon', at: [2, 0] },
+        ],
+        enemies: [{ kind: 'gorilla', at: [2, 0] }],
+      },
+      [6, 1, 6, 'blank', 'blank'],
+    );
+    resolveShoot(
+      g,
+      ch('soldier'),
+      { kind: 'shoot', weapon: 'rifle', x: 2, y: 0, targets: ['e1'], morale: false },
+      2,
+      null,
+      'HU-RANGED-04',
+    );
+    expect(lastAttacks(g)[0]).toMatchObject({ successes: 1 });
+    expect(sc.char('recon').health).toBe(3);
+  });
+
+  it('HU-AREA-04 HU-AREA-07 HU-AREA-01 an Area attack may target an empty space; Hidden characters there are spared', () => {
+    const { g, ch } = setup(
+      {
+        chars: [
+          { cls: 'soldier', at: [0, 0], gear: ['rifle', 'frag-grenade'], morale: 0 },
+          { cls: 'recon', at: [1, 0], hidden: true },
+        ],
+        enemies: [{ kind: 'gorilla', at: [5, 5] }],
+      },
+      [],
+    );
+    expect(areaChoices(g, ch('soldier')).some((c) => c.kind === 'area' && c.x === 1 && c.y === 0)).toBe(true);
+    resolveArea(g, ch('soldier'), { kind: 'area', weapon: 'frag-grenade', x: 1, y: 0, morale: false }, 2, null);
+    expect(g.dice.consumed()).toEqual([]);
+  });
+});
+
+describe('defence dice', () => {
+  it('HU-RANGED-06 HU-GEAR-17 HU-RANGED-07 characters defend by direction; in melee always the flank', () => {
+    const sc = scene({
+      chars: [{ cls: 'soldier', at: [5, 5], facing: 0 }],
+      enemies: [{ kind: 'gorilla', at: [9, 9] }],
+    });
+    const g = sc.ctx([]);
+    const ch = sc.char('soldier');
+    // Kevlar Vest: front 2, flank 1, back 1.
+    expect(charDefenceDice(g, ch, 'ranged', { x: 5, y: 8 }, false)).toBe(2);
+    expect(charDefenceDice(g, ch, 'ranged', { x: 8, y: 5 }, false)).toBe(1);
+    expect(charDefenceDice(g, ch, 'ranged', { x: 5, y: 2 }, false)).toBe(1);
+    expect(charDefenceDice(g, ch, 'melee', null, false)).toBe(1);
+    expect(charDefenceDice(g, ch, 'area', null, false)).toBe(1);
+    g.s.enemies[0] = { ...g.s.enemies[0]!, pos: { x: 5, y: 5 } };
+    expect(charDefenceDice(g, ch, 'ranged', { x: 5, y: 8 }, false)).toBe(1);
+  });
+
+  it('HU-GEAR-16 HU-RANGED-14 without armor a character rolls no defence dice', () => {
+    const sc = scene({ chars: [{ cls: 'recon', at: [5, 5] }], enemies: [] });
+    expect(charDefenceDice(sc.ctx([]), sc.char('recon'), 'ranged', { x: 5, y: 8 }, false)).toBe(0);
+  });
+
+  it('HU-GEAR-18 HU-GEAR-31 an Armor Projector adds a defence die on its space', () => {
+    const sc = scene({
+      chars: [
+        { cls: 'recon', at: [5, 5], gear: ['smg', 'armor-projector'] },
+        { cls: 'soldier', at: [5, 5] },
+      ],
+      enemies: [],
+    });
+    const g = sc.ctx([]);
+    expect(charDefenceDice(g, sc.char('recon'), 'ranged', { x: 5, y: 8 }, false)).toBe(1);
+    expect(charDefenceDice(g, sc.char('soldier'), 'melee', null, false)).toBe(2);
+  });
+
+  it('HU-ENEMY-34 HU-GEAR-24 HU-DIFF-02 HU-ENEMY-32 HU-GEAR-23 Armored doubles, AP cancels it, Professional adds 1, fire ignores defence', () => {
+    const plain = scene({
+      chars: [{ cls: 'soldier', at: [0, 0] }],
+      enemies: [
+        { kind: 'rhino', at: [0, 0] },
+        { kind: 'underground-worm', at: [0, 0] },
+      ],
+    });
+    const g = plain.ctx([]);
+    const rhino = plain.enemy('e1');
+    const worm = plain.enemy('e2');
+    expect(enemyDefenceDice(g, rhino, 'melee', null, { ap: false, incendiary: false })).toBe(2);
+    expect(enemyDefenceDice(g, rhino, 'melee', null, { ap: true, incendiary: false })).toBe(1);
+    expect(enemyDefenceDice(g, rhino, 'melee', null, { ap: false, incendiary: true })).toBe(0);
+    expect(enemyDefenceDice(g, worm, 'area', null, { ap: false, incendiary: true })).toBe(2);
+    const pro = scene({
+      chars: [{ cls: 'soldier', at: [0, 0] }],
+      enemies: [{ kind: 'rhino', at: [0, 0] }],
+      options: { difficulty: 'professional' },
+    });
+    // (1 + 1) x 2 = 4.
+    expect(enemyDefenceDice(pro.ctx([]), pro.enemy('e1'), 'melee', null, { ap: false, incendiary: false })).toBe(4);
+  });
+
+  it('HU-MENTAL-05 HU-MENTAL-04 a natural 1 does not save a Mental defence of 0; the value comes from the card', () => {
+    expect(countSuccesses([1], -3)).toBe(1);
+    const { g, ch, sc } = setup(
+      {
+        chars: [{ cls: 'soldier', at: [0, 0], gear: ['rifle', 'emp-ammo'] }],
+        enemies: [{ kind: 'dragonfly-e14', at: [1, 0] }],
+      },
+      [1, 6, 1],
+    );
+    resolveShoot(
+      g,
+      ch('soldier'),
+      { kind: 'shoot', weapon: 'rifle', x: 1, y: 0, targets: ['e1'], morale: false },
+      2,
+      null,
+      'HU-RANGED-04',
+    );
+    expect(g.events.find((e) => e.type === 'hunters/mental-defence')).toMatchObject({
+      face: 1,
+      value: 0,
+      success: false,
+    });
+    expect(sc.enemy('e1').disabledThrough).toBe(2);
+  });
+});
+
+describe('terrain tokens', () => {
+  it('HU-TERRAIN-09 explosives: 6 hits on everyone there, Area defence rolled, then smoke', () => {
+    const { g, ch, sc } = setup(
+      {
+        chars: [{ cls: 'soldier', at: [0, 0], morale: 0 }],
+        enemies: [{ kind: 'gorilla', at: [2, 0] }],
+        tokens: [{ kind: 'explosives', at: [2, 0] }],
+      },
+      [1, 6, 6, 'blank'],
+    );
+    expect(shootChoices(g, ch('soldier')).some((c) => c.kind === 'shoot' && c.targets.length === 0)).toBe(true);
+    resolveShoot(
+      g,
+      ch('soldier'),
+      { kind: 'shoot', weapon: 'rifle', x: 2, y: 0, targets: [], morale: false },
+      2,
+      null,
+      'HU-RANGED-04',
+    );
+    // Token roll 1, 6, 6: one success. The Gorilla (Health 6) rolls its 1 Area die: blank; 6 wounds.
+    expect(sc.state.enemies).toEqual([]);
+    expect(g.s.tokens.map((t) => t.kind)).toEqual(['smoke']);
+  });
+
+  it('HU-TERRAIN-10 combustibles: 3 hits without defence, except for the fire-immune', () => {
+    const { g, ch, sc } = setup(
+      {
+        chars: [{ cls: 'soldier', at: [0, 0], morale: 0 }],
+        enemies: [
+          { kind: 'gorilla', at: [2, 0] },
+          { kind: 'underground-worm', at: [2, 0] },
+        ],
+        tokens: [{ kind: 'combustibles', at: [2, 0] }],
+      },
+      [1, 6, 6, 'shield', 'shield'],
+    );
+    resolveShoot(
+      g,
+      ch('soldier'),
+      { kind: 'shoot', weapon: 'rifle', x: 2, y: 0, targets: [], morale: false },
+      2,
+      null,
+      'HU-RANGED-04',
+    );
+    expect(sc.enemy('e1').health).toBe(3);
+    expect(sc.enemy('e2').health).toBe(6);
+    expect(g.s.tokens.map((t) => t.kind)).toEqual(['smoke']);
+  });
+
+  it('HU-TERRAIN-11 HU-ENEMY-33 chemicals: 2 hits to characters and Biological enemies only, then gone', () => {
+    const { g, ch, sc } = setup(
+      {
+        chars: [{ cls: 'soldier', at: [0, 0], morale: 0 }],
+        enemies: [
+          { kind: 'gorilla', at: [2, 0] },
+          { kind: 'defender', at: [2, 0] },
+        ],
+        tokens: [{ kind: 'chemicals', at: [2, 0] }],
+      },
+      [1, 6, 6],
+    );
+    resolveShoot(
+      g,
+      ch('soldier'),
+      { kind: 'shoot', weapon: 'rifle', x: 2, y: 0, targets: [], morale: false },
+      2,
+      null,
+      'HU-RANGED-04',
+    );
+    expect(sc.enemy('e1').health).toBe(4);
+    expect(sc.enemy('e2').health).toBe(6);
+    expect(g.s.tokens).toEqual([]);
+  });
+});

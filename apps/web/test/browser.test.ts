@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Registry } from '@skirmish/core';
+import { Registry, type AnyRuleset } from '@skirmish/core';
 import { SqliteStorage, buildServer } from '@skirmish/server';
 import { warmachineRuleset } from '@skirmish/warmachine';
 import { duel } from '../../../packages/core/test/fixtures/duel.ts';
@@ -23,6 +23,47 @@ let outDir = '';
 let server: FastifyInstance;
 let base = '';
 let browser: Browser;
+let hybrid: AnyRuleset | null = null;
+
+/** Hybrid, when its ruleset is in this checkout (it is still being written alongside the board). */
+async function loadHybrid(): Promise<AnyRuleset | null> {
+  const spec = '@skirmish/hybrid';
+  try {
+    const mod = (await import(spec)) as { hybridRuleset?: AnyRuleset };
+    return mod.hybridRuleset ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One step of a Hybrid player who uses the board: place a counter or pick a target by clicking a
+ * warrior, choose a mode in the mode panel, move by clicking a reachable square (and a facing),
+ * else press the first offered choice. Returns what it did.
+ */
+async function hybridStep(page: Page): Promise<string> {
+  const board = page.locator('.hy-board');
+  if ((await page.locator('button.choice').count()) === 0) return 'wait';
+  const can = board.locator('.warrior.can');
+  if ((await can.count()) > 0) {
+    await can.first().click();
+    return 'warrior';
+  }
+  const mv = board.locator('.hy-modes button[data-mode="MV"]');
+  if ((await mv.count()) > 0) {
+    await mv.last().click();
+    return 'mode';
+  }
+  const reach = board.locator('.hy-sq.reach');
+  if ((await reach.count()) > 0) {
+    await reach.last().click();
+    const facing = board.locator('.hy-panel[aria-label] button');
+    if ((await facing.count()) > 0) await facing.first().click();
+    return 'move';
+  }
+  await page.locator('button.choice').first().click();
+  return 'choice';
+}
 
 async function newPage(): Promise<{ page: Page; frames: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1100, height: 900 }, locale: 'en-GB' });
@@ -51,6 +92,8 @@ run('the web app in Chromium', () => {
       build: { outDir, emptyOutDir: true },
     });
     const registry = new Registry().register(duel).register(warmachineRuleset);
+    hybrid = await loadHybrid();
+    if (hybrid) registry.register(hybrid);
     server = await buildServer({ registry, storage: new SqliteStorage(':memory:'), webRoot: outDir });
     await server.listen({ port: 0, host: '127.0.0.1' });
     const addr = server.server.address();
@@ -82,7 +125,7 @@ run('the web app in Chromium', () => {
     await page.goto(base);
     await expect.poll(() => page.locator('.game-card[data-ruleset="duel"] h3').textContent()).toContain('Duel');
     // Games not installed on this server are shown as coming.
-    expect(await page.locator('.game-card.coming[data-ruleset="hybrid"]').count()).toBe(1);
+    expect(await page.locator('.game-card.coming[data-ruleset="hunters"]').count()).toBe(1);
     await page.screenshot({ path: join(shots, 'home.png'), fullPage: true });
 
     const card = page.locator('.game-card[data-ruleset="duel"]');
@@ -213,5 +256,90 @@ run('the web app in Chromium', () => {
     await expect.poll(() => index(page)).toBe(before + 1);
     await page.screenshot({ path: join(shots, 'warmachine-generic-board.png'), fullPage: true });
     await page.close();
+  });
+
+  it('Hybrid: a newcomer places counters, picks a mode and moves by clicking the board against the computer, and the game survives a reload', async (ctx) => {
+    if (!hybrid) return ctx.skip();
+    const { page } = await newPage();
+    await page.goto(base);
+    const card = page.locator('.game-card[data-ruleset="hybrid"]');
+    await card.getByRole('button', { name: 'Play against the computer' }).click();
+    await card.locator('select').first().selectOption('griffin');
+    await card.getByRole('button', { name: 'Start' }).click();
+    await page.waitForURL(/\/game\//);
+    await expect.poll(() => page.locator('[data-testid="my-seat"]').textContent()).toBe('griffin');
+
+    const done: string[] = [];
+    for (let i = 0; i < 60 && !(done.includes('move') && done.includes('warrior')); i++) {
+      const before = await index(page);
+      const what = await hybridStep(page);
+      if (what === 'wait') {
+        await page.waitForTimeout(100);
+        continue;
+      }
+      done.push(what);
+      await expect.poll(() => index(page)).toBeGreaterThan(before);
+    }
+    expect(done).toContain('warrior');
+    expect(done).toContain('move');
+    // The computer answered: scorpion's own steps are in the log.
+    await expect.poll(() => page.locator('.events li[data-type="hybrid/counter-placed"]').count()).toBeGreaterThan(4);
+    await page.screenshot({ path: join(shots, 'hybrid-board.png'), fullPage: true });
+
+    const reached = await index(page);
+    await page.reload();
+    await expect.poll(() => page.locator('[data-testid="my-seat"]').textContent()).toBe('griffin');
+    expect(await index(page)).toBe(reached);
+    expect(await page.locator('.hy-board .warrior').count()).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it('Hybrid online: the Activation counters one player places face down reach neither the page nor the socket of the other', async (ctx) => {
+    if (!hybrid) return ctx.skip();
+    const res = await fetch(`${base}/api/games`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ruleset: 'hybrid', seed: 3 }),
+    });
+    const { id, tokens } = (await res.json()) as { id: string; tokens: Record<string, string> };
+    const a = await newPage();
+    const b = await newPage();
+    await a.page.goto(`${base}/game/${id}?token=${tokens['griffin']}`);
+    await b.page.goto(`${base}/game/${id}?token=${tokens['scorpion']}`);
+    await expect.poll(() => a.page.locator('[data-testid="my-seat"]').textContent()).toBe('griffin');
+    await expect.poll(() => b.page.locator('[data-testid="my-seat"]').textContent()).toBe('scorpion');
+
+    // Play on (keep hands, choose who goes first) until griffin is asked to place a counter.
+    for (let i = 0; i < 10; i++) {
+      if ((await a.page.locator('.hy-board .warrior.can').count()) > 0) break;
+      for (const p of [a.page, b.page]) {
+        const choice = p.locator('button.choice');
+        if ((await choice.count()) > 0 && (await p.locator('.hy-board .warrior.can').count()) === 0) {
+          const at = await index(p);
+          await choice.first().click();
+          await expect.poll(() => index(p)).toBeGreaterThan(at);
+        }
+      }
+    }
+    const first = a.page.locator('.hy-board .warrior.can').first();
+    const placed = await first.getAttribute('data-warrior');
+    expect(placed).toMatch(/^griffin-/);
+    const at = await index(b.page);
+    await first.click();
+    await expect.poll(() => index(b.page)).toBe(at + 1);
+    await expect.poll(() => a.page.locator(`.warrior[data-warrior="${placed}"] .counter-badge`).count()).toBe(1);
+
+    // Griffin's socket and page carry the counter; scorpion's carry only that a counter was placed.
+    expect(a.frames.some((f) => f.includes(`"mySequence":["${placed}"]`))).toBe(true);
+    expect(b.frames.some((f) => f.includes(`"mySequence":["${placed}"`))).toBe(false);
+    const lastB = JSON.parse(b.frames.filter((f) => f.includes('"type":"state"')).at(-1) ?? '{}') as {
+      view: { warriors: Array<{ id: string; side: string; counter: number | null }> };
+    };
+    for (const w of lastB.view.warriors.filter((x) => x.side === 'griffin')) expect(w.counter, w.id).toBeNull();
+    expect(await b.page.locator('.warrior.griffin .counter-badge').count()).toBe(0);
+    expect(await b.page.locator('.hy-panels').textContent()).not.toContain('1: ');
+    await b.page.screenshot({ path: join(shots, 'hybrid-other-seat.png'), fullPage: true });
+    await a.page.close();
+    await b.page.close();
   });
 });

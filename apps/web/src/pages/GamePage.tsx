@@ -80,6 +80,7 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
   const [ruleset, setRuleset] = useState<AnyRuleset | null>(null);
   const [procedures, setProcedures] = useState<OddsProcedureInfo[]>([]);
   const [oddsRequest, setOddsRequest] = useState<OddsRequest | null>(null);
+  const [title, setTitle] = useState<string | null>(null);
   const connections = useRef(new Map<string, GameConnection>());
   const counter = useRef(0);
 
@@ -102,6 +103,10 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
     if (!rulesetId) return;
     let live = true;
     void loadRuleset(rulesetId).then((r) => live && setRuleset(r));
+    api.rulesets().then(
+      (list) => live && setTitle(list.find((r) => r.id === rulesetId)?.title ?? null),
+      () => undefined,
+    );
     api.oddsProcedures(rulesetId).then(
       (p) => live && setProcedures(p),
       () => undefined,
@@ -198,7 +203,7 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
     <div className="game" data-ruleset={snapshot.ruleset} data-index={snapshot.index}>
       <div className="game-head">
         <h1>
-          {ruleset?.title ?? snapshot.ruleset}{' '}
+          {title ?? ruleset?.title ?? snapshot.ruleset}{' '}
           <span className="muted">
             #{snapshot.gameId} · {t.step} {snapshot.index}
           </span>

@@ -1,0 +1,400 @@
+import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useI18n } from '../../i18n.ts';
+import type { BoardProps } from '../types.ts';
+import {
+  FACINGS,
+  activeWarrior,
+  asHybridView,
+  fieldOfVision,
+  isKind,
+  reachable,
+  type Facing,
+  type HyWarrior,
+} from './model.ts';
+import { hyWords } from './words.ts';
+
+const C = 34;
+
+function onActivate(f: () => void) {
+  return {
+    onClick: f,
+    onKeyDown: (e: KeyboardEvent) => {
+      if (e.key === 'Enter' || e.key === ' ') {
+        e.preventDefault();
+        f();
+      }
+    },
+  };
+}
+
+/** The arrow on a warrior's front edge. */
+function facingArrow(cx: number, cy: number, half: number, f: Facing): string {
+  const d = half - 3;
+  const w = 6;
+  switch (f) {
+    case 'N':
+      return `${cx - w},${cy - d + 8} ${cx + w},${cy - d + 8} ${cx},${cy - d}`;
+    case 'S':
+      return `${cx - w},${cy + d - 8} ${cx + w},${cy + d - 8} ${cx},${cy + d}`;
+    case 'E':
+      return `${cx + d - 8},${cy - w} ${cx + d - 8},${cy + w} ${cx + d},${cy}`;
+    case 'W':
+      return `${cx - d + 8},${cy - w} ${cx - d + 8},${cy + w} ${cx - d},${cy}`;
+  }
+}
+
+export function HybridBoard({ snapshot, choose, setOdds }: BoardProps) {
+  const { t, lang } = useI18n();
+  const w = hyWords(lang);
+  const view = asHybridView(snapshot.view);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [square, setSquare] = useState<string | null>(null);
+  const [target, setTarget] = useState<string | null>(null);
+  const legal = snapshot.legal;
+  const moves = useMemo(() => reachable(legal), [legal]);
+  const active = view ? activeWarrior(view) : null;
+  const focus = view?.warriors.find((x) => x.id === (selected ?? active?.id)) ?? active ?? null;
+  const fov = useMemo(() => (view && focus ? fieldOfVision(view, focus) : null), [view, focus]);
+  if (!view) return <p className="muted">{t.view}</p>;
+
+  const H = view.board.height;
+  const W = view.board.width;
+  const sx = (x: number) => x * C;
+  const sy = (y: number) => (H - 1 - y) * C;
+  const nameOf = (id: string) => view.warriors.find((x) => x.id === id)?.name ?? id;
+
+  const counterChoice = (id: string) => legal.find((c) => isKind(c, 'counter') && c.warrior === id);
+  const attackChoices = (id: string) =>
+    legal.filter((c) => (isKind(c, 'strike') || isKind(c, 'fire')) && c.target === id) as Array<{
+      kind: 'strike' | 'fire';
+      target: string;
+      level: number;
+    }>;
+  const doorChoice = (id: string) => legal.find((c) => isKind(c, 'door') && c.door === id);
+  const modeChoices = legal.filter((c) => isKind(c, 'mode')) as Array<{
+    kind: 'mode';
+    mode: string;
+    level?: number;
+    target?: string;
+  }>;
+  const parryChoices = legal.filter((c) => isKind(c, 'parry')) as Array<{ kind: 'parry'; level: number }>;
+
+  const clickWarrior = (x: HyWarrior) => {
+    const counter = counterChoice(x.id);
+    if (counter) {
+      choose(counter);
+      return;
+    }
+    if (attackChoices(x.id).length > 0) {
+      setTarget(x.id);
+      const attacker = active;
+      if (attacker)
+        setOdds({ procedure: 'strike', inputs: { attacker: attacker.profile, target: x.profile, level: 1 } });
+      return;
+    }
+    setSelected(x.id === selected ? null : x.id);
+  };
+
+  const clickSquare = (k: string) => {
+    const options = moves.get(k);
+    if (!options?.[0]) return;
+    if (options.length === 1) {
+      choose(options[0]);
+      setSquare(null);
+    } else setSquare(k);
+  };
+
+  const edges = Object.entries(view.board.edges);
+  const line = (key: string) => {
+    const [x, y, side] = key.split(',');
+    const X = Number(x);
+    const Y = Number(y);
+    return side === 'E'
+      ? { x1: sx(X + 1), y1: sy(Y), x2: sx(X + 1), y2: sy(Y) + C }
+      : { x1: sx(X), y1: sy(Y), x2: sx(X + 1), y2: sy(Y) };
+  };
+
+  const cells = [];
+  for (let y = 0; y < H; y++)
+    for (let x = 0; x < W; x++) {
+      const k = `${x},${y}`;
+      const isVoid = view.board.voids.includes(k);
+      const tile = view.board.tileOf[k] ?? 0;
+      const f = view.board.features[k];
+      const reach = moves.get(k);
+      const cls = [
+        'hy-sq',
+        isVoid ? 'void' : tile % 2 ? 'tile-a' : 'tile-b',
+        fov?.seen.has(k) ? 'seen' : '',
+        fov?.dead.has(k) ? 'dead' : '',
+        reach ? 'reach' : '',
+        square === k ? 'picked' : '',
+      ].join(' ');
+      cells.push(
+        <g
+          key={k}
+          className={cls}
+          data-square={k}
+          {...(reach
+            ? { role: 'button', tabIndex: 0, 'aria-label': `${w.moveTo} ${k}`, ...onActivate(() => clickSquare(k)) }
+            : {})}
+        >
+          <rect x={sx(x)} y={sy(y)} width={C} height={C} />
+          {f?.column ? <circle className="column" cx={sx(x) + C / 2} cy={sy(y) + C / 2} r={C / 3} /> : null}
+          {f?.rockfall ? (
+            <path
+              className="rockfall"
+              d={`M${sx(x) + 5},${sy(y) + C - 5} L${sx(x) + C / 2},${sy(y) + 6} L${sx(x) + C - 5},${sy(y) + C - 5} Z`}
+            />
+          ) : null}
+          {f?.trapdoor ? (
+            <rect className={`trapdoor ${f.trapdoor}`} x={sx(x) + 5} y={sy(y) + 5} width={C - 10} height={C - 10} />
+          ) : null}
+          {f?.rockLanding ? <circle className="landing" cx={sx(x) + C / 2} cy={sy(y) + C / 2} r={3} /> : null}
+        </g>,
+      );
+    }
+
+  return (
+    <div className="hy-board" data-phase={view.phase}>
+      <p className="hy-status">
+        {w.round} {view.round}/{view.roundLimit} · {w.phase[view.phase] ?? view.phase}
+        {view.current ? (
+          <>
+            {' '}
+            · <strong>{nameOf(view.current.warrior)}</strong> {view.current.mode ? `(${view.current.mode})` : ''} ·{' '}
+            {w.mpLeft}: {view.current.mpLeft}
+          </>
+        ) : null}
+      </p>
+      <div className="hy-svg-wrap">
+        <svg
+          className="hy-svg"
+          viewBox={`-2 -2 ${W * C + 4} ${H * C + 4}`}
+          width={W * C + 4}
+          height={H * C + 4}
+          role="img"
+          aria-label={w.boardLabel}
+        >
+          {cells}
+          {Array.from({ length: Math.ceil(W / 8) + 1 }, (_, i) => (
+            <line key={`tv${i}`} className="tile-line" x1={sx(i * 8)} y1={0} x2={sx(i * 8)} y2={H * C} />
+          ))}
+          {Array.from({ length: Math.ceil(H / 8) + 1 }, (_, i) => (
+            <line key={`th${i}`} className="tile-line" x1={0} y1={i * 8 * C} x2={W * C} y2={i * 8 * C} />
+          ))}
+          {edges.map(([k, kind]) => (
+            <line key={k} className={`edge ${kind}`} {...line(k)} />
+          ))}
+          {view.board.doors.map((d) =>
+            d.edges.map((e) => {
+              const l = line(e);
+              const choice = doorChoice(d.id);
+              return (
+                <g
+                  key={`${d.id}-${e}`}
+                  className={`door ${d.open ? 'open' : 'closed'}${d.smashed ? ' smashed' : ''}${choice ? ' can' : ''}`}
+                  data-door={d.id}
+                  {...(choice
+                    ? {
+                        role: 'button',
+                        tabIndex: 0,
+                        'aria-label': `${d.open ? w.closeDoor : w.openDoor}`,
+                        ...onActivate(() => choose(choice)),
+                      }
+                    : {})}
+                >
+                  <line className="door-hit" {...l} />
+                  <line className="door-leaf" {...l} />
+                </g>
+              );
+            }),
+          )}
+          {view.eventCounters.map((k) => {
+            const [x, y] = k.split(',').map(Number);
+            const cx = sx(x ?? 0) + C / 2;
+            const cy = sy(y ?? 0) + C / 2;
+            return (
+              <path
+                key={`ev${k}`}
+                className="event-counter"
+                d={`M${cx},${cy - 9} L${cx + 9},${cy} L${cx},${cy + 9} L${cx - 9},${cy} Z`}
+              />
+            );
+          })}
+          {Object.entries(view.objectiveCounters).map(([k, n]) => {
+            const [x, y] = k.split(',').map(Number);
+            return (
+              <g key={`ob${k}`} className="objective">
+                <circle cx={sx(x ?? 0) + C / 2} cy={sy(y ?? 0) + C / 2} r={10} />
+                <text x={sx(x ?? 0) + C / 2} y={sy(y ?? 0) + C / 2 + 4}>
+                  {n}
+                </text>
+              </g>
+            );
+          })}
+          {view.warriors
+            .filter((x) => x.status === 'in-play' && x.squares.length > 0)
+            .map((x) => {
+              const xs = x.squares.map((k) => Number(k.split(',')[0]));
+              const ys = x.squares.map((k) => Number(k.split(',')[1]));
+              const x0 = Math.min(...xs);
+              const x1 = Math.max(...xs);
+              const y0 = Math.min(...ys);
+              const y1 = Math.max(...ys);
+              const left = sx(x0) + 3;
+              const top = sy(y1) + 3;
+              const width = (x1 - x0 + 1) * C - 6;
+              const height = (y1 - y0 + 1) * C - 6;
+              const cx = left + width / 2;
+              const cy = top + height / 2;
+              const clickable = !!counterChoice(x.id) || attackChoices(x.id).length > 0;
+              const initials = x.name
+                .split(/\s+/)
+                .map((p) => p[0] ?? '')
+                .join('')
+                .slice(0, 2);
+              return (
+                <g
+                  key={x.id}
+                  className={`warrior ${x.side}${x.id === focus?.id ? ' focus' : ''}${clickable ? ' can' : ''}${x.activated ? ' activated' : ''}`}
+                  data-warrior={x.id}
+                  role="button"
+                  tabIndex={0}
+                  aria-label={`${x.name} (${x.side}), ${w.facing} ${x.facing}${x.counter !== null ? `, ${w.counter} ${x.counter}` : ''}`}
+                  {...onActivate(() => clickWarrior(x))}
+                >
+                  <rect
+                    x={left}
+                    y={top}
+                    width={width}
+                    height={height}
+                    rx={Math.min(width, height) / 2}
+                    className="base"
+                  />
+                  <polygon className="front" points={facingArrow(cx, cy, Math.min(width, height) / 2, x.facing)} />
+                  <text x={cx} y={cy + 4}>
+                    {initials}
+                  </text>
+                  {x.counter !== null ? (
+                    <g className="counter-badge">
+                      <circle cx={left + width - 3} cy={top + 3} r={7} />
+                      <text x={left + width - 3} y={top + 6}>
+                        {x.counter}
+                      </text>
+                    </g>
+                  ) : null}
+                  {x.wounds > 0 ? (
+                    <text className="wounds" x={left + 4} y={top + height - 2}>
+                      {'•'.repeat(Math.min(5, x.wounds))}
+                    </text>
+                  ) : null}
+                </g>
+              );
+            })}
+        </svg>
+      </div>
+      <div className="hy-panels">
+        {square && moves.get(square) ? (
+          <div className="hy-panel" aria-label={w.facingPick}>
+            <strong>
+              {w.facingPick} {square}
+            </strong>{' '}
+            {FACINGS.map((f) => {
+              const c = moves.get(square)?.find((m) => m.facing === f);
+              return c ? (
+                <button
+                  key={f}
+                  type="button"
+                  onClick={() => {
+                    choose(c);
+                    setSquare(null);
+                  }}
+                >
+                  {w.facingName[f]}
+                </button>
+              ) : null;
+            })}
+          </div>
+        ) : null}
+        {modeChoices.length > 0 ? (
+          <div className="hy-panel hy-modes">
+            <strong>{w.modeTitle}</strong>
+            {['OC', 'DC', 'F', 'MV'].map((m) => {
+              const cs = modeChoices.filter((c) => c.mode === m);
+              if (cs.length === 0) return null;
+              return (
+                <div key={m} className="hy-mode-row">
+                  <span className="hy-mode-name">{w.mode[m] ?? m}</span>
+                  {cs.map((c, i) => (
+                    <button key={i} type="button" onClick={() => choose(c)} data-mode={m} data-level={c.level ?? ''}>
+                      {c.level ? `${w.ml} ${c.level}` : w.choose}
+                      {c.target ? ` → ${nameOf(c.target)}` : ''}
+                    </button>
+                  ))}
+                </div>
+              );
+            })}
+          </div>
+        ) : null}
+        {target && attackChoices(target).length > 0 ? (
+          <div className="hy-panel">
+            <strong>
+              {w.attack} {nameOf(target)}
+            </strong>{' '}
+            {attackChoices(target).map((c, i) => (
+              <button key={i} type="button" onClick={() => choose(c)}>
+                {c.kind === 'strike' ? w.strike : w.fire} {w.ml} {c.level}
+              </button>
+            ))}
+          </div>
+        ) : null}
+        {parryChoices.length > 0 ? (
+          <div className="hy-panel hy-parry" role="group" aria-label={w.parryTitle}>
+            <strong>{w.parryTitle}</strong>{' '}
+            {parryChoices.map((c) => (
+              <button key={c.level} type="button" onClick={() => choose(c)}>
+                {c.level === 0 ? w.noParry : `${w.ml} ${c.level}`}
+              </button>
+            ))}
+          </div>
+        ) : null}
+        <div className="hy-panel">
+          <strong>{w.counters}</strong>{' '}
+          {view.mySequence.length > 0
+            ? view.mySequence.map((id, i) => (
+                <span key={id} className="counter-chip">
+                  {i + 1}: {nameOf(id)}
+                </span>
+              ))
+            : null}
+          {Object.entries(view.sides)
+            .filter(([s]) => s !== view.seat)
+            .map(([s, side]) => (
+              <span key={s} className="muted">
+                {' '}
+                {s}: {Array.from({ length: side.countersPlaced }, () => '▮').join('')} ({side.countersPlaced}{' '}
+                {w.faceDown})
+              </span>
+            ))}
+        </div>
+        {view.hand.length > 0 ? (
+          <div className="hy-panel">
+            <strong>{w.hand}</strong>{' '}
+            {view.hand.map((c, i) => (
+              <span key={i} className="card-chip">
+                {c}
+              </span>
+            ))}
+          </div>
+        ) : null}
+        {focus ? (
+          <p className="muted hy-legend">
+            {w.legendFor} {focus.name}: <span className="key seen" /> {w.seen} <span className="key dead" /> {w.dead}{' '}
+            <span className="key reach" /> {w.reach}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+/**
+ * Everything the Hybrid board knows about the Hybrid view and choices, in one place, so that a
+ * change to `rulesets/hybrid/src/view.ts` is adapted here only. The shapes are restated rather
+ * than imported so the board reads any snapshot defensively.
+ */
+import {
+  frontSquares,
+  inFieldOfVision,
+  parseSquareKey,
+  seesSquare,
+  squareKey,
+  type EdgeKind,
+  type Facing,
+  type GridMap,
+  type Square,
+} from '@skirmish/geometry/grid';
+
+export type { Facing, Square };
+export const FACINGS: readonly Facing[] = ['N', 'E', 'S', 'W'];
+
+export interface HyFeatures {
+  readonly column?: true;
+  readonly rockfall?: true;
+  readonly trapdoor?: 'open' | 'closed';
+  readonly rockLanding?: true;
+}
+
+export interface HyDoor {
+  readonly id: string;
+  readonly edges: readonly string[];
+  readonly open: boolean;
+  readonly locked: boolean;
+  readonly smashed: boolean;
+}
+
+export interface HyWarrior {
+  readonly id: string;
+  readonly profile: string;
+  readonly name: string;
+  readonly side: string;
+  readonly x: number;
+  readonly y: number;
+  readonly facing: Facing;
+  readonly squares: readonly string[];
+  readonly wounds: number;
+  readonly nv: number;
+  readonly status: string;
+  readonly mode: string | null;
+  readonly dc: boolean;
+  readonly activated: boolean;
+  readonly counter: number | null;
+}
+
+export interface HyView {
+  readonly seat: string | null;
+  readonly mission: string;
+  readonly phase: string;
+  readonly round: number;
+  readonly roundLimit: number;
+  readonly board: {
+    readonly width: number;
+    readonly height: number;
+    readonly edges: Readonly<Record<string, EdgeKind>>;
+    readonly voids: readonly string[];
+    readonly features: Readonly<Record<string, HyFeatures>>;
+    readonly doors: readonly HyDoor[];
+    readonly tileOf: Readonly<Record<string, number>>;
+  };
+  readonly warriors: readonly HyWarrior[];
+  readonly hand: readonly string[];
+  readonly eventHand: readonly string[];
+  readonly mySequence: readonly string[];
+  readonly eventCounters: readonly string[];
+  readonly objectiveCounters: Readonly<Record<string, number>>;
+  readonly current: {
+    readonly warrior: string;
+    readonly seat: string;
+    readonly stage: string;
+    readonly mode: string | null;
+    readonly level: number;
+    readonly mpLeft: number;
+    readonly action: { readonly target: string; readonly level: number; readonly kind: string } | null;
+  } | null;
+  readonly sides: Readonly<Record<string, { readonly countersPlaced: number; readonly handSize: number }>>;
+}
+
+export function asHybridView(v: unknown): HyView | null {
+  if (!v || typeof v !== 'object') return null;
+  const o = v as Partial<HyView>;
+  if (!o.board || !Array.isArray(o.warriors) || typeof o.board.width !== 'number') return null;
+  return v as HyView;
+}
+
+export type HyChoice =
+  | { readonly kind: 'counter'; readonly warrior: string }
+  | { readonly kind: 'move'; readonly x: number; readonly y: number; readonly facing: Facing }
+  | { readonly kind: 'door'; readonly door: string }
+  | { readonly kind: 'mode'; readonly mode: string; readonly level?: number; readonly target?: string }
+  | { readonly kind: 'strike'; readonly target: string; readonly level: number; readonly combined?: boolean }
+  | { readonly kind: 'fire'; readonly target: string; readonly level: number; readonly second?: string }
+  | { readonly kind: 'parry'; readonly level: number }
+  | { readonly kind: string; readonly [k: string]: unknown };
+
+export function kindOf(c: unknown): string {
+  return c && typeof c === 'object' && 'kind' in c ? String(c.kind) : '';
+}
+
+export function isKind<K extends string>(c: unknown, kind: K): c is Extract<HyChoice, { kind: K }> {
+  return kindOf(c) === kind;
+}
+
+/** The legal moves grouped by square: each square with the facings it may be reached in. */
+export function reachable(legal: readonly unknown[]): Map<string, Array<Extract<HyChoice, { kind: 'move' }>>> {
+  const out = new Map<string, Array<Extract<HyChoice, { kind: 'move' }>>>();
+  for (const c of legal) {
+    if (!isKind(c, 'move')) continue;
+    const k = `${c.x},${c.y}`;
+    out.set(k, [...(out.get(k) ?? []), c]);
+  }
+  return out;
+}
+
+/** The map with doors merged in, as the rules see it for sight and movement. */
+export function gridOf(v: HyView): GridMap {
+  const edges: Record<string, EdgeKind> = { ...v.board.edges };
+  for (const d of v.board.doors) for (const e of d.edges) edges[e] = d.open ? 'door-open' : 'door-closed';
+  return { width: v.board.width, height: v.board.height, edges, voids: v.board.voids };
+}
+
+/** The default sight range of the rules (8 squares; the Eye of the Lynx and a dark board change it). */
+export const SIGHT_RANGE = 8;
+
+/**
+ * A warrior's field of vision: the squares he sees, and those inside his frontal triangle that an
+ * obstacle hides (dead angles). Puny warriors and range-changing abilities are not modelled here;
+ * the rules decide every attack themselves.
+ */
+export function fieldOfVision(v: HyView, w: HyWarrior): { seen: Set<string>; dead: Set<string> } {
+  const grid = gridOf(v);
+  const occupied = new Set<string>();
+  for (const o of v.warriors) if (o.id !== w.id && o.status === 'in-play') for (const s of o.squares) occupied.add(s);
+  const blocks = (s: Square) => occupied.has(squareKey(s)) || v.board.features[squareKey(s)]?.column === true;
+  const from = frontSquares(w.squares.map(parseSquareKey), w.facing);
+  const seen = new Set<string>();
+  const dead = new Set<string>();
+  for (let y = 0; y < v.board.height; y++)
+    for (let x = 0; x < v.board.width; x++) {
+      const t = { x, y };
+      const k = squareKey(t);
+      if (w.squares.includes(k)) continue;
+      const inField = from.some((a) => inFieldOfVision(a, w.facing, t, SIGHT_RANGE));
+      if (!inField) continue;
+      if (from.some((a) => seesSquare(grid, a, w.facing, t, { range: SIGHT_RANGE, blocks, field: 'front' })))
+        seen.add(k);
+      else dead.add(k);
+    }
+  return { seen, dead };
+}
+
+/** The warrior the board is about: the one activating, else none. */
+export function activeWarrior(v: HyView): HyWarrior | null {
+  const id = v.current?.warrior;
+  return (id && v.warriors.find((w) => w.id === id)) || null;
+}

@@ -101,6 +101,15 @@ describe('content', () => {
     expect(issues((c) => (c.models[k]!.baseDiameterMm = 40))[0]).toMatchObject({ path: `models.${k}.baseDiameterMm` });
   });
 
+  it('WM-SPELL-01 every spell states COST, RNG, AOE, POW, UP and OFF', () => {
+    const k = idx('kron');
+    for (const field of ['COST', 'RNG', 'AOE', 'POW', 'UP', 'OFF'] as const) {
+      expect(issues((c) => delete (c.models[k]!.spells![0] as Partial<Record<string, unknown>>)[field])[0]?.path).toBe(
+        `models.${k}.spells.0.${field}`,
+      );
+    }
+  });
+
   it('upkeep spells and SELF targets are checked', () => {
     const k = idx('kron');
     expect(issues((c) => (c.models[k]!.spells![1]!.duration = 'oneRound'))[0]).toMatchObject({

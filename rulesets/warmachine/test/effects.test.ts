@@ -312,7 +312,7 @@ describe('line of sight', () => {
     ).toBe('los/no-line');
   });
 
-  it('WM-LOS-05 WM-IGNORED-04 terrain never blocks the line by default; the terrain option makes it block', async () => {
+  it('WM-LOS-05 WM-IGNORED-04 WM-SETUP-02 terrain never blocks the line by default; the terrain option makes it block', async () => {
     const { rulesWith } = await import('./helpers.ts');
     // The sample ruined wall spans x 14..20, y 23..24.
     const s = position({ 'p1.kron': { x: 17, y: 18 }, 'p2.wraithwing': { x: 17, y: 27 } });

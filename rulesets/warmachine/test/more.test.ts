@@ -426,6 +426,44 @@ describe('power attack details', () => {
 });
 
 describe('area and spray details', () => {
+  it('WM-AOE-12 WM-SPECIAL-04 on a critical direct hit every model under the template is critically hit', () => {
+    const r = rulesWithContent((c) => {
+      const w = c.models.find((m) => m.id === 'bastion')?.weapons[2];
+      if (w) w.qualities = ['criticalFire'];
+    });
+    const s = position(
+      { 'p1.bastion': { x: 20, y: 10 }, 'p2.wraithwing': { x: 20, y: 16 }, 'p2.gravemaw': { x: 22.3, y: 16 } },
+      { r },
+    );
+    // 4 + 5 + 5 = 14 hits with a pair; direct 13 + 1 + 1 vs 15; blast 7 + 1 + 1 vs 17.
+    const { state } = act(
+      activated(s, 'p1.bastion'),
+      'p1',
+      { kind: 'attack', weapon: 'head-cannon', target: 'p2.wraithwing' },
+      [5, 5, 1, 1, 1, 1],
+      r,
+    );
+    expect([model(state, 'p2.wraithwing').fire, model(state, 'p2.gravemaw').fire]).toEqual([true, true]);
+  });
+
+  it('WM-IGNORED-01 the CMD stat changes nothing', () => {
+    const r = rulesWithContent((c) => {
+      const k = c.models.find((m) => m.id === 'kron');
+      if (k) k.stats.CMD = 1;
+    });
+    const play = (rr: typeof r) => {
+      const s = position({ 'p1.kron': { x: 20, y: 10 }, 'p2.wraithwing': { x: 20, y: 16 } }, { r: rr });
+      return act(
+        activated(s, 'p1.kron'),
+        'p1',
+        { kind: 'attack', weapon: 'service-pistol', target: 'p2.wraithwing' },
+        [4, 4, 3, 4, 2],
+        rr,
+      ).events;
+    };
+    expect(play(r)).toEqual(play(rulesWith()));
+  });
+
   it('WM-AOE-01 an AOE attack takes the normal modifiers: -4 against a target in melee', () => {
     const s = position({
       'p1.bastion': { x: 20, y: 10 },

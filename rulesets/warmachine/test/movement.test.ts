@@ -12,7 +12,7 @@ describe('advance and run', () => {
       'p2.ash': { x: 20, y: 43 },
     });
 
-  it('WM-MOVE-04 WM-GEN-04 a full advance goes up to SPD inches of centre travel, no farther', () => {
+  it('WM-MOVE-04 WM-MODEL-03 WM-GEN-04 a full advance goes up to SPD inches of centre travel, no farther', () => {
     const a = acts(s0(), 'p1', [{ kind: 'activate', model: 'p1.sparrow' }]);
     const { state } = act(a, 'p1', { kind: 'advance', x: 20, y: 16, facing: 0 });
     expect(model(state, 'p1.sparrow')).toMatchObject({ x: 20, y: 16, facing: 0 });

@@ -200,3 +200,32 @@ export function mctsBot<S, C, V>(
     },
   };
 }
+
+/**
+ * Merges searches of one position run apart (worker threads, each with its own seed: root
+ * parallelism): visits add up, values are averaged by visits, and the most visited choice wins.
+ */
+export function mergeDecisions<C>(
+  decisions: readonly MctsDecision<C>[],
+  key: (c: C) => string = defaultKey,
+): MctsDecision<C> {
+  const merged = new Map<string, { choice: C; visits: number; total: number }>();
+  let iterations = 0;
+  for (const d of decisions) {
+    iterations += d.iterations;
+    for (const a of d.alternatives ?? []) {
+      const k = key(a.choice);
+      const m = merged.get(k) ?? { choice: a.choice, visits: 0, total: 0 };
+      const v = a.visits ?? 0;
+      m.visits += v;
+      m.total += a.value * v;
+      merged.set(k, m);
+    }
+  }
+  const ranked: Alternative<C>[] = [...merged.values()]
+    .map((m) => ({ choice: m.choice, visits: m.visits, value: m.visits > 0 ? m.total / m.visits : 0 }))
+    .sort((a, b) => b.visits - a.visits || b.value - a.value);
+  const first = ranked[0] ?? (decisions[0] ? { choice: decisions[0].choice } : undefined);
+  if (!first) throw new Error('mergeDecisions: nothing to merge');
+  return { choice: first.choice, alternatives: ranked, iterations };
+}

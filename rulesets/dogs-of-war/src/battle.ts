@@ -739,8 +739,8 @@ export function submitReport(
           dice,
           events,
         );
-        if (!findSoldier(c, s.id)) continue;
-        if (wound === null) continue;
+        // Machines with structure points recover by their own table, not the soldiers'.
+        continue;
       }
       if (wound === null) {
         if (s.aftereffect !== 'none') c = updateSoldier(c, s.id, (x) => ({ ...x, aftereffect: 'none' }));

@@ -188,6 +188,10 @@ export function soldierEligibility(p: Profile, companyPeople: string | null): Re
     return fail('recruit/character', `${p.name} is a Character: hire him for one mission instead`, {
       rule: 'DW-SOLDIER-11',
     });
+  if (p.rank === 'Master' || p.rank === 'Virtuoso' || p.rank === 'Dean' || p.rank === 'Avatar')
+    return fail('recruit/high-mystic', `A ${p.rank} is never recruited directly: he must rise to it`, {
+      rule: 'DW-RECRUIT-23',
+    });
   if (p.elemental)
     return fail('recruit/elemental', `${p.name} is an Elemental and cannot be a soldier`, { rule: 'DW-SOLDIER-11' });
   if (p.immortal && !(p.immortalOfPeople !== undefined && p.immortalOfPeople === companyPeople))

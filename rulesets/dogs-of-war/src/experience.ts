@@ -215,6 +215,8 @@ export function roleEligibility(s: Soldier, role: Role, company: Company): Resul
     return fail('role/creature', 'A Creature with DIS under 3 cannot take a role', { rule: 'DW-ROLE-04' });
   if (rankLevel(s) < spec.minLevel)
     return fail('role/rank-too-low', `${spec.name} needs rank level ${spec.minLevel}`, { rule: 'DW-ROLE-06' });
+  if (role === 'lieutenant' && company.captain === s.id)
+    return fail('role/captain-lieutenant', 'The captain cannot be his own lieutenant', { rule: 'DW-ROLE-11' });
   if (spec.unique && company.soldiers.some((x) => x.role === role))
     return fail('role/unique', `There is already a ${spec.name.toLowerCase()}`, { rule: 'DW-ROLE-07' });
   if (role === 'sergeant') {

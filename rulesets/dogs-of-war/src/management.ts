@@ -520,14 +520,26 @@ export function spendEP(c: Company, content: DogsContent, soldierId: string, p: 
   }
 }
 
+export const ALCHEMIST_POTIONS: readonly string[] = [
+  'potion-of-strength',
+  'potion-of-resilience',
+  'potion-of-speed',
+  'potion-of-vivacity',
+];
+
 export function buyAttribute(
   c: Company,
   content: DogsContent,
   attributeId: string,
   soldierId: string | null,
 ): Result<Step> {
-  const a = content.attributes.find((x) => x.id === attributeId);
-  if (!a) return fail('content/unknown-attribute', `No attribute "${attributeId}"`);
+  const found = content.attributes.find((x) => x.id === attributeId);
+  if (!found) return fail('content/unknown-attribute', `No attribute "${attributeId}"`);
+  // An alchemist makes the four common potions 2 RP cheaper for everyone.
+  const a =
+    ALCHEMIST_POTIONS.includes(found.id) && c.soldiers.some((s) => s.role === 'alchemist')
+      ? { ...found, cost: Math.max(0, found.cost - 2) }
+      : found;
   if (a.cost > c.resources)
     return fail('rp/not-enough', `${a.name} costs ${a.cost} RP; the company has ${c.resources}`, {
       rule: 'DW-ATTR-02',

@@ -401,6 +401,12 @@ describe('roles', () => {
     expect(r.ok ? null : r.error.rule).toBe('DW-ROLE-05');
   });
 
+  it('DW-ROLE-11 the captain cannot be his own lieutenant', () => {
+    const cap = soldier({ id: 'cap', rank: 'Elite' });
+    const r = roleEligibility(cap, 'lieutenant', companyOf([cap]));
+    expect(r.ok ? null : r.error.rule).toBe('DW-ROLE-11');
+  });
+
   it('DW-ROLE-07 lieutenant is unique, medic is not', () => {
     const lt = soldier({ id: 'lt', role: 'lieutenant' });
     expect(role(veteran(), 'lieutenant', [lt]).ok).toBe(false);

@@ -17,6 +17,10 @@ describe('seeded random leagues', () => {
     }
   });
 
+  it('seeds that once failed stay fixed (6: the captain named himself lieutenant, then was discharged)', () => {
+    for (const seed of [6]) expect(randomLeague(seed, 4).errors, `seed ${seed}`).toEqual([]);
+  });
+
   it('replay equals live, bit for bit', () => {
     for (let seed = 100; seed < 100 + Math.max(4, GAMES / 4); seed++) {
       const live = randomLeague(seed, 3).match;

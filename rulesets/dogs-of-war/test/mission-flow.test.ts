@@ -1,0 +1,340 @@
+import { describe, expect, it } from 'vitest';
+import { LoadedDice, unwrap } from '@skirmish/core';
+import { actualStrength, companyValue } from '../src/company.ts';
+import { buyAttribute } from '../src/management.ts';
+import { characteristicCost } from '../src/experience.ts';
+import { recruit, nameCaptain, newCompany } from '../src/management.ts';
+import type { AfterActionReport, Choice } from '../src/choices.ts';
+import {
+  captainC,
+  company,
+  companyOf,
+  content,
+  done,
+  editCompany,
+  editSoldier,
+  engine,
+  orcCompany,
+  play,
+  playAll,
+  recruitC,
+  refuse,
+  soldier,
+  soldierNamed,
+  start,
+  type M,
+} from './helpers.ts';
+
+/** Red: the book's orc company; Blue: a goblin boss and four archers; Red chooses the mission. */
+function ready(
+  mission: Extract<Choice, { kind: 'choose-mission' }>['mission'] = 'intrusion',
+  attackerRolls: number[] = [],
+): M {
+  let m = orcCompany(start());
+  m = playAll(m, 'red', [done, done]);
+  m = playAll(m, 'blue', [
+    captainC('goblin-boss', 'Boss'),
+    ...Array.from({ length: 4 }, (_, i) => recruitC('goblin-archer', `G${i + 1}`)),
+    done,
+    done,
+  ]);
+  m = play(m, 'blue', done, [5, 2]).match;
+  return play(m, 'red', { kind: 'choose-mission', mission }, attackerRolls).match;
+}
+const ids = (m: M, seat: string) => company(m, seat).soldiers.map((s) => s.id);
+const group = (soldiers: string[], hires: string[] = []): Choice => ({
+  kind: 'form-group',
+  soldiers,
+  attributes: [],
+  hires,
+  explorers: [],
+});
+const finish: Choice = { kind: 'finish-preparation', bonesetter: [], training: [] };
+const plain = (results: AfterActionReport['results'], extra: Partial<AfterActionReport> = {}): Choice => ({
+  kind: 'report',
+  report: { results, retreat: null, deeds: [], wounds: [], structure: [], objectives: null, captures: [], ...extra },
+});
+
+describe('forming the assault groups', () => {
+  it('DW-MISSION-PRE-10 DW-SOLDIER-01 DW-COMPANY-06 a Mercenary hired for the mission costs his value and never joins the company', () => {
+    let m = ready();
+    m = play(m, 'red', group(ids(m, 'red'), ['kelt-warrior'])).match;
+    expect(company(m, 'red').resources).toBe(45 - 9);
+    expect(m.state.battles[0]?.groups['red']?.value).toBe(105 + 9);
+    expect(actualStrength(company(m, 'red'))).toBe(5);
+    expect(companyValue(company(m, 'red'))).toBe(105);
+  });
+
+  it("DW-MISSION-PRE-11 DW-MISSION-PRE-14 a Character of the company's people costs half his value, which counts in the group", () => {
+    let m = ready();
+    m = play(m, 'red', group(ids(m, 'red'), ['shaka-umruk'])).match;
+    expect(company(m, 'red').resources).toBe(45 - 20);
+    expect(m.state.battles[0]?.groups['red']?.value).toBe(105 + 39);
+  });
+
+  it('DW-EP-09 DW-MISSION-DURING-19 the EP of fighters who are not soldiers are never recorded', () => {
+    let m = ready();
+    const snik = soldierNamed(m, 'red', 'Snik').id;
+    m = play(
+      m,
+      'red',
+      group(
+        ids(m, 'red').filter((x) => x !== snik),
+        ['kelt-warrior'],
+      ),
+    ).match;
+    m = play(m, 'blue', group(ids(m, 'blue'))).match;
+    m = play(m, 'blue', { kind: 'compensate', eventCards: 0, objects: [] }).match;
+    m = play(play(m, 'red', finish).match, 'blue', finish).match;
+    const deed = { kind: 'bonus' as const, soldier: 'kelt-warrior', ep: 5 };
+    expect(refuse(m, 'red', plain({ red: 'draw', blue: 'draw' }, { deeds: [deed] })).rule).toBe('DW-EP-09');
+  });
+
+  it('DW-CAPTAIN-15 DW-MISSION-PRE-05 the captain may stay home; any soldiers may go', () => {
+    let m = ready();
+    const withoutBoss = ids(m, 'blue').filter((id) => id !== company(m, 'blue').captain);
+    m = play(m, 'blue', group(withoutBoss)).match;
+    expect(m.state.battles[0]?.groups['blue']?.soldiers).toHaveLength(4);
+  });
+
+  it('DW-MISSION-PRE-17 DW-MISSION-PRE-04 a group more than 50 stronger must come within 50 before compensation', () => {
+    let m = ready();
+    m = play(m, 'red', group(ids(m, 'red'))).match;
+    m = play(m, 'blue', group([company(m, 'blue').captain ?? ''])).match;
+    expect(m.state.battles[0]?.step).toBe('balance');
+    const id = (n: string) => soldierNamed(m, 'red', n).id;
+    expect(refuse(m, 'red', { kind: 'balance', soldiers: [id('Grash'), id('Horn'), id('Jaws')], hires: [] }).rule).toBe(
+      'DW-MISSION-PRE-17',
+    );
+    expect(refuse(m, 'blue', { kind: 'compensate', eventCards: 0, objects: [] }).code).toBe('phase/not-your-decision');
+    m = play(m, 'red', { kind: 'balance', soldiers: [id('Grash'), id('Horn')], hires: [] }).match;
+    expect(m.state.battles[0]?.groups['red']?.value).toBe(52);
+    expect(m.state.battles[0]?.cp).toBe(32);
+    expect(m.state.battles[0]?.step).toBe('compensate');
+  });
+
+  it('DW-MISSION-PRE-33 W-38 the bonesetter: 3 RP a level, only for soldiers on the sheet', () => {
+    let m = ready();
+    m = editSoldier(m, 'red', 'Horn', (s) => ({ ...s, aftereffect: 'light' }));
+    m = editSoldier(m, 'red', 'Jaws', (s) => ({ ...s, aftereffect: 'serious' }));
+    m = editSoldier(m, 'red', 'Snik', (s) => ({ ...s, aftereffect: 'light' }));
+    const onSheet = ids(m, 'red').filter((x) => x !== soldierNamed(m, 'red', 'Snik').id);
+    m = play(m, 'red', group(onSheet)).match;
+    m = play(m, 'blue', group(ids(m, 'blue'))).match;
+    m = play(m, 'blue', { kind: 'compensate', eventCards: 0, objects: [] }).match;
+    const h = soldierNamed(m, 'red', 'Horn').id;
+    const j = soldierNamed(m, 'red', 'Jaws').id;
+    expect(
+      refuse(m, 'red', { kind: 'finish-preparation', bonesetter: [soldierNamed(m, 'red', 'Snik').id], training: [] })
+        .rule,
+    ).toBe('DW-MISSION-PRE-33');
+    m = play(m, 'red', { kind: 'finish-preparation', bonesetter: [h, j], training: [] }).match;
+    expect(company(m, 'red').resources).toBe(45 - 6);
+    expect(soldierNamed(m, 'red', 'Horn').aftereffect).toBe('none');
+    expect(soldierNamed(m, 'red', 'Jaws').aftereffect).toBe('light');
+    expect(soldierNamed(m, 'red', 'Snik').aftereffect).toBe('light');
+  });
+});
+
+describe('the report and phase 1', () => {
+  function atReport(mission: Parameters<typeof ready>[0] = 'intrusion', attackerRolls: number[] = []): M {
+    let m = ready(mission, attackerRolls);
+    m = play(m, 'red', group(ids(m, 'red'))).match;
+    m = play(m, 'blue', group(ids(m, 'blue'))).match;
+    m = play(m, 'blue', { kind: 'compensate', eventCards: 0, objects: [] }).match;
+    return play(play(m, 'red', finish).match, 'blue', finish).match;
+  }
+
+  it('DW-AFTER-07 DW-MSN-ASSA-05 the Ambassador killed: the Attacker wins and earns the 10 RP premium', () => {
+    const m = atReport('assassination', [6, 1]);
+    expect(m.state.battles[0]?.attacker).toBe('red');
+    const r = play(
+      m,
+      'red',
+      plain({ red: 'victory', blue: 'defeat' }, { objectives: { mission: 'assassination', fate: 'killed' } }),
+    ).match;
+    expect(company(r, 'red').resources).toBe(45 + 15 + 10);
+    expect(company(r, 'blue').resources).toBe(50 + 5);
+  });
+
+  it('DW-RETREAT-07 A-57 no quartermaster roll for a company that retreats; the other side wins, premium included', () => {
+    let m = atReport('assassination', [6, 1]);
+    m = editSoldier(m, 'red', 'Jaws', (s) => ({ ...s, role: 'quartermaster' }));
+    // No die is scripted: a quartermaster roll would exhaust the dice.
+    const r = play(m, 'red', plain({ red: 'defeat', blue: 'victory' }, { retreat: 'red' })).match;
+    expect(company(r, 'red').resources).toBe(45);
+    expect(company(r, 'blue').stats.victories).toBe(1);
+    expect(company(r, 'blue').resources).toBe(50 + 15 + 10);
+  });
+
+  it('DW-MISSION-DURING-12 DW-MISSION-DURING-14 DW-MISSION-DURING-11 secondary and ranged wounds earn nothing; the rolled result counts', () => {
+    const m = atReport();
+    const jaws = soldierNamed(m, 'red', 'Jaws').id;
+    const r = play(
+      m,
+      'red',
+      plain(
+        { red: 'draw', blue: 'draw' },
+        {
+          deeds: [
+            { kind: 'wound', soldier: jaws, result: 'serious', targetValue: 20 },
+            { kind: 'wound', soldier: jaws, result: 'killed-outright', targetValue: 20, secondary: true },
+            { kind: 'wound', soldier: jaws, result: 'critical', targetValue: 20, ranged: true },
+          ],
+          wounds: [{ soldier: soldierNamed(m, 'blue', 'Boss').id, state: 'serious' }],
+        },
+      ),
+      [1, 1],
+    ).match;
+    // Participation 10 and one Serious Wound 4.
+    expect(r.state.earned['red']?.[jaws]).toBe(14);
+  });
+
+  it('DW-MISSION-DURING-22 only Serious, Critical and Killed Outright are written down', () => {
+    const m = atReport();
+    const r = engine.submit(
+      m,
+      'red',
+      plain(
+        { red: 'draw', blue: 'draw' },
+        { wounds: [{ soldier: soldierNamed(m, 'red', 'Jaws').id, state: 'light' as 'serious' }] },
+      ),
+      new LoadedDice([]),
+    );
+    expect(r.ok ? null : r.error.code).toBe('choice/malformed');
+  });
+
+  it('DW-MISSION-DURING-25 DW-ATTR-18 a Familiar whose magician falls counts as KO and rolls too', () => {
+    let m = atReport();
+    const grash = soldierNamed(m, 'red', 'Grash');
+    m = editCompany(m, 'red', (c) => ({
+      ...c,
+      soldiers: [...c.soldiers, { ...soldier({ id: 'red-fam', name: 'Imp', familiarOf: grash.id, rank: 'Creature' }) }],
+    }));
+    // Grash rolls 3+3 (Light); the Familiar rolls 6+6 and is lost.
+    const r = play(
+      m,
+      'red',
+      plain({ red: 'draw', blue: 'draw' }, { wounds: [{ soldier: grash.id, state: 'killed-outright' }] }),
+      [3, 3, 6, 6],
+    ).match;
+    expect(soldierNamed(r, 'red', 'Grash').aftereffect).toBe('light');
+    expect(company(r, 'red').soldiers.some((s) => s.id === 'red-fam')).toBe(false);
+  });
+
+  it('DW-AFTER-13 DW-EXCLUDE-04 renown below value: no recruit, and no exclusion is forced', () => {
+    let m = atReport();
+    m = play(m, 'red', plain({ red: 'draw', blue: 'draw' })).match;
+    m = play(m, 'red', done).match;
+    m = editCompany(m, 'red', (c) => ({ ...c, renown: 100 }));
+    expect(refuse(m, 'red', recruitC('goblin-archer', 'X')).rule).toBe('DW-COMPANY-03');
+    m = play(m, 'red', done).match;
+    expect(m.state.stages['red']).toEqual({ kind: 'after', step: 'experience' });
+  });
+
+  it('DW-AFTER-15 DW-ATTR-04 DW-AFTER-01 phase 6 buys attributes after the experience phase', () => {
+    let m = atReport();
+    m = play(m, 'red', plain({ red: 'draw', blue: 'draw' })).match;
+    expect(
+      refuse(m, 'red', { kind: 'buy-attribute', attribute: 'mahata', soldier: soldierNamed(m, 'red', 'Grash').id })
+        .code,
+    ).toBe('phase/wrong-step');
+    m = playAll(m, 'red', [done, done, done]);
+    expect(m.state.stages['red']).toEqual({ kind: 'after', step: 'attributes' });
+    m = play(m, 'red', {
+      kind: 'buy-attribute',
+      attribute: 'mahata',
+      soldier: soldierNamed(m, 'red', 'Grash').id,
+    }).match;
+    expect(soldierNamed(m, 'red', 'Grash').attributes.map((a) => a.id)).toEqual(['mahata']);
+  });
+});
+
+describe('machines', () => {
+  function chariots(lost: number, rolls: number[]): M {
+    let m = orcCompany(start());
+    m = playAll(m, 'red', [done, done]);
+    m = playAll(m, 'blue', [captainC('forge-guardian', 'Cap'), recruitC('armored-chariot', 'Chariot'), done, done]);
+    m = play(m, 'blue', done, [5, 2]).match;
+    m = play(m, 'red', { kind: 'choose-mission', mission: 'intrusion' }).match;
+    m = play(m, 'red', group(ids(m, 'red'))).match;
+    m = play(m, 'blue', group(ids(m, 'blue'))).match;
+    m = play(m, 'blue', { kind: 'compensate', eventCards: 0, objects: [] }).match;
+    m = play(play(m, 'red', finish).match, 'blue', finish).match;
+    const chariot = soldierNamed(m, 'blue', 'Chariot').id;
+    return play(
+      m,
+      'red',
+      plain(
+        { red: 'draw', blue: 'draw' },
+        { structure: [{ id: chariot, lost }], wounds: [{ soldier: chariot, state: 'killed-outright' }] },
+      ),
+      rolls,
+    ).match;
+  }
+
+  it('DW-MISSION-DURING-24 DW-RECUP-10 DW-RECUP-11 a machine that lost half its SP is whole again, with no roll of any kind', () => {
+    const m = chariots(4, []);
+    expect(soldierNamed(m, 'blue', 'Chariot').structure).toEqual({ max: 8, current: 8 });
+  });
+
+  it('DW-RECUP-12 DW-RECUP-13 beyond half it rolls on the machine table: 6 on 2d6 gives back half of 6 lost', () => {
+    expect(soldierNamed(chariots(6, [3, 3]), 'blue', 'Chariot').structure).toEqual({ max: 8, current: 5 });
+    const gone = chariots(8, [6, 6]);
+    expect(company(gone, 'blue').soldiers.some((s) => s.name === 'Chariot')).toBe(false);
+  });
+
+  it("DW-MACHINE-03 a machine's characteristics improve like a soldier's", () => {
+    const m = chariots(4, []);
+    const c = soldierNamed(m, 'blue', 'Chariot');
+    expect(c.machine).toBe('mobile');
+    // STR 8: 10 + 2 x 8 = 26, like any soldier.
+    expect(unwrap(characteristicCost(c, 'STR', content.tables))).toEqual({ cost: 26, to: 9 });
+  });
+});
+
+describe('odd cases of recruitment and roles', () => {
+  it('DW-RECRUIT-23 a Master, Virtuoso, Dean or Avatar is never recruited directly', () => {
+    const base = content.profiles.find((p) => p.id === 'orcs-adept');
+    if (!base) throw new Error('profile');
+    const withMaster = {
+      ...content,
+      profiles: [...content.profiles, { ...base, id: 'orc-master', rank: 'Master' as const }],
+    };
+    const c = unwrap(nameCaptain(newCompany('red', 'R'), withMaster, 'orc-warlord', 'Cap', [], null)).company;
+    const r = recruit(c, withMaster, 'orc-master', 'M', [], null, true);
+    expect(r.ok ? null : r.error.rule).toBe('DW-RECRUIT-23');
+    expect(recruit(c, withMaster, 'orcs-adept', 'A', [], null, true).ok).toBe(true);
+  });
+
+  it('DW-ROLE-20 an alchemist makes the potions of strength and resilience 2 RP cheaper', () => {
+    const champ = soldier({ id: 'cap', rank: 'Elite', champion: true });
+    const plainCompany = companyOf([champ]);
+    expect(unwrap(buyAttribute(plainCompany, content, 'potion-of-strength', 'cap')).company.resources).toBe(45);
+    const withAlchemist = companyOf([champ, soldier({ id: 'al', rank: 'Elite', role: 'alchemist' })]);
+    expect(unwrap(buyAttribute(withAlchemist, content, 'potion-of-strength', 'cap')).company.resources).toBe(47);
+    expect(unwrap(buyAttribute(withAlchemist, content, 'blade-of-valour', 'cap')).company.resources).toBe(42);
+  });
+
+  it('DW-CAPTAIN-14 the captain may take one secondary role', () => {
+    let m = orcCompany(start());
+    m = editSoldier(m, 'red', 'Grash', (s) => ({ ...s, ep: { ...s.ep, acquired: 60 } }));
+    m = play(m, 'red', {
+      kind: 'spend-ep',
+      soldier: soldierNamed(m, 'red', 'Grash').id,
+      purchase: { kind: 'role', role: 'medic' },
+    }).match;
+    expect(soldierNamed(m, 'red', 'Grash').role).toBe('medic');
+    expect(company(m, 'red').captain).toBe(soldierNamed(m, 'red', 'Grash').id);
+  });
+
+  it('DW-COMPANY-13 DW-COMPANY-04 a company is not held to the battle contingent, and its margin may reach zero', () => {
+    let m = play(start(), 'blue', captainC('goblin-boss', 'Boss')).match;
+    for (let i = 0; i < 8; i++) m = play(m, 'blue', recruitC('goblin-warrior', `G${i}`)).match;
+    // Nine soldiers worth 84: more than the five a group of that value may field.
+    expect(actualStrength(company(m, 'blue'))).toBe(9);
+    expect(companyValue(company(m, 'blue'))).toBe(84);
+    const tight = editCompany(m, 'blue', (c) => ({ ...c, renown: 84 }));
+    expect(company(tight, 'blue').renown - companyValue(company(tight, 'blue'))).toBe(0);
+  });
+});

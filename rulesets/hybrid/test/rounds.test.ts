@@ -1,0 +1,464 @@
+import { Engine, LoadedDice, unwrap, type Match } from '@skirmish/core';
+import { describe, expect, it } from 'vitest';
+import { sampleContent } from '../src/content/sample.ts';
+import { hybridRuleset, type HybridState } from '../src/index.ts';
+import { checkArmy, rankTotal } from '../src/rules.ts';
+import { makeCtx } from '../src/world.ts';
+import { activate, play, scenario, tryApply, w } from './scenario.ts';
+
+const e = unwrap(Engine.create(hybridRuleset));
+
+/** A real mission up to the counter placement of round 1, with the Griffin player going first. */
+function toSequence(): Match<HybridState> {
+  let m = unwrap(e.start(11, { mission: 'prowlers' }));
+  m = unwrap(e.submit(m, 'griffin', { kind: 'keep-hand' })).match;
+  m = unwrap(e.submit(m, 'scorpion', { kind: 'keep-hand' }, new LoadedDice([2, 8]))).match;
+  m = unwrap(e.submit(m, 'griffin', { kind: 'go-first' })).match;
+  return m;
+}
+
+describe('setup', () => {
+  it('HY-SETUP-09 HY-SETUP-05 HY-SETUP-06 HY-CARD-ARMY-02 four Action cards each, one shared Event deck of 27, two hidden Army cards each', () => {
+    const m = unwrap(e.start(5));
+    const s = m.state;
+    expect(s.sides.griffin.hand).toHaveLength(4);
+    expect(s.sides.scorpion.hand).toHaveLength(4);
+    expect(s.actionDeck).toHaveLength(25 - 8);
+    expect(s.eventDeck).toHaveLength(27);
+    for (const side of ['griffin', 'scorpion'] as const) {
+      expect(s.sides[side].army).toHaveLength(2);
+      expect(s.sides[side].armyRevealed).toBe(0);
+      // Not even their owner sees them.
+      const view = JSON.stringify(e.view(m, side));
+      for (const id of s.sides[side].army) expect(view).not.toContain(`"${id}"`);
+    }
+  });
+
+  it('HY-SETUP-10 HY-CARD-ACTION-03 rejecting the opening hand puts the 4 under the deck and gives 3 (WE-40)', () => {
+    const m = unwrap(e.start(5));
+    const four = m.state.sides.griffin.hand;
+    const next = unwrap(e.submit(m, 'griffin', { kind: 'reject-hand' })).match;
+    expect(next.state.sides.griffin.hand).toHaveLength(3);
+    expect(next.state.actionDeck.slice(-4)).toEqual(four);
+    expect(e.legal(next, 'griffin')).toEqual([]);
+  });
+
+  it('HY-SETUP-11 HY-SETUP-12 HY-MISSION-06 warriors deploy in their Rank zone, or the next higher Rank’s (WE-42)', () => {
+    const m = unwrap(e.start(5, { mission: 'return-to-glasinhar' }));
+    const mission = sampleContent.missions.find((x) => x.id === 'return-to-glasinhar')!;
+    const zone = (rank: number) =>
+      mission.deployment.find((z) => z.side === 'scorpion' && z.rank === rank)!.squares.map(([x, y]) => `${x},${y}`);
+    for (const wr of m.state.warriors.filter((x) => x.side === 'scorpion')) {
+      const rank = sampleContent.profiles.find((p) => p.id === wr.profile)!.rank;
+      // No Rank 2 zone for the Scorpions: Rank 2 would use Rank 3's. Rank 3's zone is 4 squares (errata).
+      expect(zone(rank === 2 ? 3 : rank)).toContain(`${wr.x},${wr.y}`);
+    }
+    expect(zone(3)).toHaveLength(4);
+  });
+
+  it('HY-MISSION-01 HY-MISSION-02 Rank Total counts Rank 0 as half, and both limits are enforced (WE-38)', () => {
+    const ctx = makeCtx(sampleContent, { rank0Rounding: 'up' });
+    const army = [
+      'aberration',
+      'hybrid',
+      'hybrid',
+      'hybrid',
+      'pest-of-flesh',
+      'pest-of-flesh',
+      'pest-of-flesh',
+      'pest-of-flesh',
+    ];
+    // 3 + 3 x 1 + 4 / 2 = 8.
+    expect(rankTotal(ctx, army)).toBe(8);
+    const mission = { ...sampleContent.missions[0]!, rankTotal: 8, maxWarriors: 8 };
+    expect(checkArmy(ctx, mission, 'scorpion', army).ok).toBe(true);
+    const over = checkArmy(ctx, mission, 'scorpion', [...army.slice(0, 7), 'skorize']);
+    expect(over.ok ? null : over.error.code).toBe('setup/rank-total');
+    const many = checkArmy(ctx, { ...mission, rankTotal: 20 }, 'scorpion', [...army, 'pest-of-flesh']);
+    expect(many.ok ? null : many.error.code).toBe('setup/too-many');
+    expect(rankTotal(ctx, ['pest-of-flesh'])).toBe(1);
+    expect(rankTotal(makeCtx(sampleContent, { rank0Rounding: 'down' }), ['pest-of-flesh'], 'down')).toBe(0);
+  });
+});
+
+describe('rounds and the Activation Sequence', () => {
+  it('HY-ACT-02 the winner of the Activation Roll chooses who activates first', () => {
+    let m = unwrap(e.start(11, { mission: 'prowlers' }));
+    m = unwrap(e.submit(m, 'griffin', { kind: 'keep-hand' })).match;
+    m = unwrap(e.submit(m, 'scorpion', { kind: 'keep-hand' }, new LoadedDice([9, 1]))).match;
+    expect(e.legal(m, 'scorpion')).toEqual([{ kind: 'go-first' }, { kind: 'go-second' }]);
+    expect(e.legal(m, 'griffin')).toEqual([]);
+    m = unwrap(e.submit(m, 'scorpion', { kind: 'go-second' })).match;
+    expect(m.state.first).toBe('griffin');
+  });
+
+  it('HY-ACT-04 HY-ACT-06 both players place counters at once and in secret; each warrior gets one (WE-12)', () => {
+    let m = toSequence();
+    const pending = e.pending(m);
+    expect(pending).toEqual([
+      { seats: ['griffin'], kind: 'hybrid/place-counters', secret: true },
+      { seats: ['scorpion'], kind: 'hybrid/place-counters', secret: true },
+    ]);
+    const g = m.state.warriors.filter((x) => x.side === 'griffin').map((x) => x.id);
+    m = unwrap(e.submit(m, 'griffin', { kind: 'counter', warrior: g[0]! })).match;
+    // The same warrior cannot get a second counter.
+    expect(e.submit(m, 'griffin', { kind: 'counter', warrior: g[0]! }).ok).toBe(false);
+    // The Scorpion player sees a counter was placed, not on whom.
+    const view = e.view(m, 'scorpion');
+    expect(view.sides.griffin.countersPlaced).toBe(1);
+    expect(view.warriors.find((x) => x.id === g[0])?.counter).toBeNull();
+    expect(JSON.stringify(view.mySequence)).not.toContain(g[0]);
+  });
+
+  it('HY-ACT-07 HY-ACT-08 activations alternate, first player’s #1, then the other’s #1 (WE-11)', () => {
+    let m = toSequence();
+    const g = m.state.warriors.filter((x) => x.side === 'griffin').map((x) => x.id);
+    const s = m.state.warriors.filter((x) => x.side === 'scorpion').map((x) => x.id);
+    for (const id of [...g].reverse()) m = unwrap(e.submit(m, 'griffin', { kind: 'counter', warrior: id })).match;
+    for (const id of s) m = unwrap(e.submit(m, 'scorpion', { kind: 'counter', warrior: id })).match;
+    expect(m.state.current?.warrior).toBe(g[g.length - 1]);
+    // He must act: there is no pass, only a Mode.
+    expect(e.legal(m, 'griffin').every((c) => c.kind === 'mode')).toBe(true);
+    m = unwrap(e.submit(m, 'griffin', { kind: 'mode', mode: 'DC' })).match;
+    m = unwrap(e.submit(m, 'griffin', { kind: 'done' })).match;
+    m = unwrap(e.submit(m, 'griffin', { kind: 'end' })).match;
+    expect(m.state.current?.warrior).toBe(s[0]);
+  });
+
+  it('HY-ACT-10 a warrior killed before his activation is replaced by his side’s next one (WE-13)', () => {
+    const sc = scenario({
+      warriors: [
+        { profile: 'hybrid', at: [3, 3] },
+        { profile: 'purifier', at: [1, 1] },
+        { profile: 'purifier', at: [5, 1] },
+      ],
+    });
+    const [h, p1, p2] = sc.ids as [string, string, string];
+    activate(sc, h);
+    w(sc, p1).status = 'eliminated';
+    const ev = play(sc, [
+      ['scorpion', { kind: 'mode', mode: 'DC' }],
+      ['scorpion', { kind: 'done' }],
+      ['scorpion', { kind: 'end' }],
+    ]);
+    expect(ev.find((x) => x.type === 'hybrid/activation')).toMatchObject({ warrior: p2, counter: 2 });
+  });
+
+  it('HY-ACT-09 when one side has no one left to activate, the other activates the rest in order', () => {
+    const sc = scenario({
+      warriors: [
+        { profile: 'hybrid', at: [3, 3] },
+        { profile: 'purifier', at: [1, 1] },
+        { profile: 'purifier', at: [5, 1] },
+      ],
+    });
+    const [h, p1, p2] = sc.ids as [string, string, string];
+    activate(sc, h);
+    const ev = play(sc, [
+      ['scorpion', { kind: 'mode', mode: 'DC' }],
+      ['scorpion', { kind: 'done' }],
+      ['scorpion', { kind: 'end' }],
+      ['griffin', { kind: 'mode', mode: 'DC' }],
+      ['griffin', { kind: 'done' }],
+      ['griffin', { kind: 'end' }],
+    ]);
+    const order = ev.filter((x) => x.type === 'hybrid/activation').map((x) => x['warrior']);
+    expect(order).toEqual([p1, p2]);
+  });
+
+  it('HY-MODE-DC-01 HY-MODE-DC-02 choosing DC ends the activation after moving and gives a DC counter until the next activation', () => {
+    const sc = scenario({
+      warriors: [
+        { profile: 'purifier', at: [3, 3] },
+        { profile: 'hybrid', at: [6, 6] },
+      ],
+    });
+    const [p] = sc.ids as [string];
+    activate(sc, p);
+    play(sc, [
+      ['griffin', { kind: 'mode', mode: 'DC' }],
+      ['griffin', { kind: 'done' }],
+    ]);
+    expect(w(sc, p).dc).toEqual({ heroic: false });
+    expect(sc.rules.legalChoices(sc.state, 'griffin').some((c) => c.kind === 'strike' || c.kind === 'fire')).toBe(
+      false,
+    );
+    play(sc, [['griffin', { kind: 'end' }]]);
+    activate(sc, p);
+    play(sc, [['griffin', { kind: 'mode', mode: 'OC' }]]);
+    expect(w(sc, p).dc).toBeNull();
+  });
+
+  it('HY-MODE-03 HY-MODE-MV-01 in Moving Mode the warrior only moves: no strike after it', () => {
+    const sc = scenario({
+      warriors: [
+        { profile: 'hybrid', at: [3, 3] },
+        { profile: 'purifier', at: [3, 5], facing: 'S' },
+      ],
+    });
+    activate(sc, sc.ids[0] as string);
+    play(sc, [
+      ['scorpion', { kind: 'mode', mode: 'MV', level: 1 }],
+      ['scorpion', { kind: 'move', x: 3, y: 4, facing: 'N' }],
+      ['scorpion', { kind: 'done' }],
+    ]);
+    expect(sc.rules.legalChoices(sc.state, 'scorpion').some((c) => c.kind === 'strike')).toBe(false);
+  });
+
+  it('HY-END-02 HY-MISSION-03 when the round limit passes with no side done, the game is a draw', () => {
+    const sc = scenario({
+      warriors: [
+        { profile: 'hybrid', at: [3, 3] },
+        { profile: 'purifier', at: [6, 6] },
+      ],
+    });
+    sc.state.roundLimit = 1;
+    activate(sc, sc.ids[0] as string);
+    sc.state.sides.griffin.sequence = [];
+    sc.state.sides.scorpion.sequence = [sc.ids[0] as string];
+    play(sc, [
+      ['scorpion', { kind: 'mode', mode: 'DC' }],
+      ['scorpion', { kind: 'done' }],
+      ['scorpion', { kind: 'end' }],
+    ]);
+    expect(sc.state.outcome).toMatchObject({ winners: [], draw: true });
+  });
+});
+
+describe('objectives and counters', () => {
+  it('HY-OBJ-01 HY-OBJ-05 HY-END-01 ending the turn on an Objective carries it out, removes it, and completing all wins', () => {
+    const sc = scenario({
+      warriors: [
+        { profile: 'purifier', at: [3, 3] },
+        { profile: 'hybrid', at: [7, 7] },
+      ],
+      mission: {
+        objectiveCounters: [{ n: 6, at: [3, 4] }],
+      },
+    });
+    sc.state.objectiveCounters['3,4'] = 6;
+    activate(sc, sc.ids[0] as string);
+    const ev = play(sc, [
+      ['griffin', { kind: 'mode', mode: 'MV', level: 1 }],
+      ['griffin', { kind: 'move', x: 3, y: 4, facing: 'N' }],
+      ['griffin', { kind: 'done' }],
+      ['griffin', { kind: 'objective' }],
+    ]);
+    expect(ev.some((x) => x.type === 'hybrid/objective')).toBe(true);
+    expect(sc.state.objectiveCounters['3,4']).toBeUndefined();
+    expect(sc.state.outcome).toMatchObject({ winners: ['griffin'] });
+  });
+
+  it('HY-OBJ-02 HY-OBJ-03 a Rank 0 warrior may stand on an Objective but never carry it out', () => {
+    const sc = scenario({
+      warriors: [
+        { profile: 'pest-of-flesh', at: [3, 4] },
+        { profile: 'purifier', at: [7, 7] },
+      ],
+    });
+    sc.state.objectiveCounters['3,4'] = 5;
+    activate(sc, sc.ids[0] as string);
+    play(sc, [
+      ['scorpion', { kind: 'mode', mode: 'DC' }],
+      ['scorpion', { kind: 'done' }],
+    ]);
+    expect(sc.rules.legalChoices(sc.state, 'scorpion')).not.toContainEqual({ kind: 'objective' });
+    expect(tryApply(sc, 'scorpion', { kind: 'objective' }).ok).toBe(false);
+  });
+
+  it('HY-OBJ-04 a warrior on an Objective may turn to any facing for free', () => {
+    const sc = scenario({
+      warriors: [
+        { profile: 'hybrid', at: [3, 4] },
+        { profile: 'purifier', at: [7, 7] },
+      ],
+    });
+    sc.state.objectiveCounters['3,4'] = 1;
+    activate(sc, sc.ids[0] as string);
+    play(sc, [
+      ['scorpion', { kind: 'mode', mode: 'DC' }],
+      ['scorpion', { kind: 'done' }],
+      ['scorpion', { kind: 'face', facing: 'S' }],
+    ]);
+    expect(w(sc, sc.ids[0] as string).facing).toBe('S');
+  });
+
+  it('HY-COUNTER-02 HY-COUNTER-03 HY-CARD-EVENT-02 an Event counter is flipped; not a Trap, it is removed and gives an Event card', () => {
+    const sc = scenario({
+      warriors: [
+        { profile: 'hybrid', at: [3, 4] },
+        { profile: 'purifier', at: [7, 7] },
+      ],
+    });
+    sc.state.eventCounters['3,4'] = false;
+    // A Reserve card on top, so it goes to the hand.
+    const reserve = sc.content.eventCards.find((c) => c.type === 'reserve')!.id;
+    sc.state.eventDeck = [reserve, ...sc.state.eventDeck.filter((c) => c !== reserve)];
+    activate(sc, sc.ids[0] as string);
+    play(sc, [
+      ['scorpion', { kind: 'mode', mode: 'DC' }],
+      ['scorpion', { kind: 'done' }],
+      ['scorpion', { kind: 'event-counter' }],
+    ]);
+    expect(sc.state.eventCounters['3,4']).toBeUndefined();
+    expect(sc.state.sides.scorpion.eventHand).toEqual([reserve]);
+    // The other side does not see which card it is.
+    expect(JSON.stringify(sc.rules.view(sc.state, 'griffin'))).not.toContain(`"${reserve}"`);
+  });
+
+  it('HY-COUNTER-04 after activating an Event counter, a side must wait for the other side’s (WE-22)', () => {
+    const sc = scenario({
+      warriors: [
+        { profile: 'hybrid', at: [3, 4] },
+        { profile: 'purifier', at: [7, 7] },
+      ],
+    });
+    sc.state.eventCounters['3,4'] = false;
+    sc.state.lastEventSide = 'scorpion';
+    activate(sc, sc.ids[0] as string);
+    play(sc, [
+      ['scorpion', { kind: 'mode', mode: 'DC' }],
+      ['scorpion', { kind: 'done' }],
+    ]);
+    expect(sc.rules.legalChoices(sc.state, 'scorpion')).not.toContainEqual({ kind: 'event-counter' });
+  });
+
+  it('HY-TRAP-14 HY-COUNTER-07 a Trap: a Natural Roll at +3 SL, 1 wound on a failure; it counts for alternation', () => {
+    for (const [roll, wounds] of [
+      [6, 0],
+      [7, 1],
+    ] as const) {
+      const sc = scenario({
+        warriors: [
+          { profile: 'hybrid', at: [3, 4] },
+          { profile: 'purifier', at: [7, 7] },
+        ],
+      });
+      sc.state.eventCounters['3,4'] = true;
+      activate(sc, sc.ids[0] as string);
+      const ev = play(
+        sc,
+        [
+          ['scorpion', { kind: 'mode', mode: 'DC' }],
+          ['scorpion', { kind: 'done' }],
+          ['scorpion', { kind: 'event-counter' }],
+        ],
+        [roll],
+      );
+      // Hybrid NV 3 + 3 = SL 6.
+      expect(ev.find((x) => x.type === 'hybrid/roll')).toMatchObject({ sl: 6 });
+      expect(w(sc, sc.ids[0] as string).wounds).toBe(wounds);
+      expect(sc.state.lastEventSide).toBe('scorpion');
+      expect(sc.state.sides.scorpion.eventHand).toEqual([]);
+    }
+  });
+
+  it('HY-APT-43 HY-APT-44 HY-APT-46 Sacrifice: in Basic Move the creature is removed, one enemy takes X wounds, no card is drawn (WE-37)', () => {
+    const sc = scenario({
+      warriors: [
+        { profile: 'pest-of-flesh', at: [3, 3] },
+        { profile: 'purifier', at: [3, 4], facing: 'S', dc: true },
+      ],
+    });
+    const [pest, pur] = sc.ids as [string, string];
+    activate(sc, pest);
+    play(sc, [
+      ['scorpion', { kind: 'mode', mode: 'MV', level: 1 }],
+      ['scorpion', { kind: 'done' }],
+      ['scorpion', { kind: 'sacrifice', target: pur }],
+    ]);
+    expect(w(sc, pest).status).toBe('removed');
+    expect(w(sc, pur).wounds).toBe(1);
+    expect(sc.state.sides.scorpion.hand).toHaveLength(0);
+    expect(sc.state.sides.griffin.hand).toHaveLength(0);
+  });
+
+  it('HY-CARD-ARMY-03 HY-CARD-ARMY-05 HY-CARD-ARMY-04 First Contact needs both sides to see an enemy; then both first Army cards are revealed (WE-48)', () => {
+    const sc = scenario({
+      armyHidden: true,
+      warriors: [
+        { profile: 'purifier', at: [3, 0], facing: 'N' },
+        { profile: 'hybrid', at: [3, 6], facing: 'N' },
+      ],
+    });
+    const [p] = sc.ids as [string];
+    activate(sc, p);
+    // The Purifier sees the Hybrid's back; the Hybrid sees nothing: no First Contact.
+    play(sc, [
+      ['griffin', { kind: 'mode', mode: 'DC' }],
+      ['griffin', { kind: 'done' }],
+      ['griffin', { kind: 'end' }],
+    ]);
+    expect(sc.state.firstContact).toBe(false);
+    activate(sc, sc.ids[1] as string);
+    const ev = play(sc, [
+      ['scorpion', { kind: 'mode', mode: 'OC' }],
+      ['scorpion', { kind: 'move', x: 3, y: 6, facing: 'S' }],
+    ]);
+    expect(sc.state.firstContact).toBe(true);
+    expect(ev.filter((x) => x.type === 'hybrid/army-card').map((x) => x['seat'])).toEqual(['griffin', 'scorpion']);
+    expect(sc.state.sides.griffin.armyRevealed).toBe(1);
+  });
+
+  it('HY-CARD-ARMY-06 HY-CARD-ARMY-07 the first warrior to leave the game after First Contact reveals the second Army cards', () => {
+    const sc = scenario({
+      armyHidden: true,
+      warriors: [
+        { profile: 'hybrid', at: [3, 3], facing: 'N' },
+        { profile: 'purifier', at: [3, 4], facing: 'S', wounds: 2 },
+      ],
+    });
+    const [h, t] = sc.ids as [string, string];
+    // Army cards with no effect on the board, so nobody is healed when they come up.
+    sc.state.sides.griffin.army = ['army-griffin-2', 'army-griffin-4'];
+    sc.state.sides.scorpion.army = ['army-scorpion-2', 'army-scorpion-4'];
+    activate(sc, h);
+    const ev = play(
+      sc,
+      [
+        ['scorpion', { kind: 'mode', mode: 'OC' }],
+        ['scorpion', { kind: 'done' }],
+        ['scorpion', { kind: 'strike', target: t, level: 1 }],
+      ],
+      [2],
+    );
+    // The first attack brings First Contact before First Blood.
+    const when = ev.filter((x) => x.type === 'hybrid/army-card').map((x) => x['when']);
+    expect(when).toEqual(['first-contact', 'first-contact', 'first-blood', 'first-blood']);
+    expect(sc.state.firstContact).toBe(true);
+    expect(sc.state.firstBlood).toBe(true);
+    expect(sc.state.sides.scorpion.armyRevealed).toBe(2);
+  });
+});
+
+describe('content', () => {
+  it('HY-CARD-ACTION-01 HY-CARD-EVENT-01 HY-CARD-ARMY-01 HY-AURA-01 HY-MUTATION-01 the sample decks have the book’s sizes', () => {
+    expect(sampleContent.actionCards).toHaveLength(25);
+    expect(sampleContent.actionCards.every((c) => c.points >= 0 && c.points <= 4)).toBe(true);
+    expect(sampleContent.eventCards).toHaveLength(27);
+    for (const cat of ['random', 'strategic', 'field'])
+      expect(sampleContent.eventCards.filter((c) => c.category === cat)).toHaveLength(9);
+    expect(sampleContent.armyCards.filter((c) => c.side === 'griffin')).toHaveLength(9);
+    expect(sampleContent.armyCards.filter((c) => c.side === 'scorpion')).toHaveLength(9);
+    expect(sampleContent.auraCards).toHaveLength(9);
+    expect(sampleContent.mutationCards).toHaveLength(9);
+  });
+
+  it('HY-GEN-12 HY-GEN-08 the schema refuses a Rank of 5 and every tile is 8 x 8', () => {
+    const bad = { ...sampleContent, profiles: [{ ...sampleContent.profiles[0]!, rank: 5 }] };
+    const r = Engine.create(hybridRuleset, { content: bad });
+    expect(r.ok ? null : r.error.message).toContain('profiles.0.rank');
+    for (const t of sampleContent.tiles) {
+      expect(t.picture.filter((_, i) => i % 2 === 0)).toHaveLength(8);
+    }
+  });
+
+  it('content cross-references are checked with the path of the error', () => {
+    const bad = {
+      ...sampleContent,
+      missions: [{ ...sampleContent.missions[0]!, armies: { griffin: ['nobody'], scorpion: [] } }],
+    };
+    const r = Engine.create(hybridRuleset, { content: bad });
+    expect(r.ok ? null : r.error.message).toContain('missions.0.armies.griffin.0');
+  });
+});

@@ -3,6 +3,11 @@ import { z } from '@skirmish/core';
 const seat = z.enum(['p1', 'p2']);
 const num = z.number().finite();
 const boosts = { boostAttack: z.boolean().optional(), boostDamage: z.boolean().optional() };
+/** Boosts for the other models an AOE or spray reaches, declared with the attack, 1 focus each. */
+const areaBoosts = {
+  boostDamageOn: z.array(z.string()).max(20).optional(),
+  boostAttackOn: z.array(z.string()).max(20).optional(),
+};
 
 /** Every choice a player can make. Positions are in inches; facings in degrees (0 = +x, 90 = toward the far edge). */
 export const choiceSchema = z.discriminatedUnion('kind', [
@@ -19,7 +24,7 @@ export const choiceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('run'), x: num, y: num, facing: num }),
   z.object({ kind: z.literal('charge'), target: z.string(), distance: num.min(0).optional() }),
   z.object({ kind: z.literal('slam'), target: z.string(), distance: num.min(0).optional(), ...boosts }),
-  z.object({ kind: z.literal('attack'), weapon: z.string(), target: z.string(), ...boosts }),
+  z.object({ kind: z.literal('attack'), weapon: z.string(), target: z.string(), ...boosts, ...areaBoosts }),
   z.object({ kind: z.literal('headButt'), target: z.string(), ...boosts }),
   z.object({
     kind: z.literal('cast'),
@@ -27,6 +32,7 @@ export const choiceSchema = z.discriminatedUnion('kind', [
     target: z.string().optional(),
     channeler: z.string().optional(),
     ...boosts,
+    ...areaBoosts,
   }),
   z.object({ kind: z.literal('feat') }),
   z.object({ kind: z.literal('heal') }),

@@ -520,6 +520,7 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
     hit: { hit: boolean; critical: boolean; inRange: boolean },
     rng: number,
     boostDamage: boolean,
+    boostBlastOn: readonly string[],
     w: Weapon | null,
     onHit: (m: ModelState, critical: boolean) => void,
     dice: Dice,
@@ -567,7 +568,8 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
       const m = ms[i];
       if (!m || m.removed || (directHit && m.id === target.id)) continue;
       onHit(m, directHit && hit.critical);
-      damageRoll(s, ctx, m, blastPow, diceFor(attacker, w, false), armour(s, ctx, m, templateBase), dice, events, {
+      const boosted = boostBlastOn.includes(m.id);
+      damageRoll(s, ctx, m, blastPow, diceFor(attacker, w, boosted), armour(s, ctx, m, templateBase), dice, events, {
         rule: 'WM-AOE-04',
         cause: 'blast',
       });
@@ -1349,7 +1351,11 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
     const chargeAttack = a.chargeFirstDue && a.chargeAttack;
     if (chargeAttack && c.boostDamage)
       return fail('focus/already-boosted', 'A charge attack damage roll is already boosted', { rule: 'WM-MOVE-16' });
-    const cost = (initial ? 0 : 1) + (c.boostAttack ? 1 : 0) + (c.boostDamage ? 1 : 0);
+    const extra = { attack: c.boostAttackOn ?? [], damage: c.boostDamageOn ?? [] };
+    if (w.kind === 'melee' && extra.attack.length + extra.damage.length > 0)
+      return fail('focus/no-area', 'Boosts on other models are for area and spray attacks', { rule: 'WM-AOE-06' });
+    const cost =
+      (initial ? 0 : 1) + (c.boostAttack ? 1 : 0) + (c.boostDamage ? 1 : 0) + extra.attack.length + extra.damage.length;
     if (cost > 0 && (!canSpend(m) || m.focus < cost))
       return fail(
         'focus/not-enough',
@@ -1398,7 +1404,7 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
       return ok(true);
     }
     a.shots[w.id] = (a.shots[w.id] ?? 0) + 1;
-    rangedAttack(s, m, w, t, c.boostAttack === true, c.boostDamage === true, a.aiming, dice, events);
+    rangedAttack(s, m, w, t, c.boostAttack === true, c.boostDamage === true, a.aiming, extra, dice, events);
     return ok(true);
   }
 
@@ -1410,6 +1416,7 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
     boostAttack: boolean,
     boostDamage: boolean,
     aiming: boolean,
+    extra: { readonly attack: readonly string[]; readonly damage: readonly string[] },
     dice: Dice,
     events: GameEvent[],
   ): void {
@@ -1436,7 +1443,7 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
           rat,
           'ranged',
           0,
-          { boost: primary && boostAttack, aim: aiming, spray: true },
+          { boost: primary ? boostAttack : extra.attack.includes(x.id), aim: aiming, spray: true },
           dice,
           events,
         );
@@ -1447,7 +1454,7 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
           ctx,
           x,
           w.POW,
-          diceFor(m, w, primary && boostDamage),
+          diceFor(m, w, primary ? boostDamage : extra.damage.includes(x.id)),
           armour(s, ctx, x, baseOf(ctx, m)),
           dice,
           events,
@@ -1480,6 +1487,7 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
         r,
         w.RNG,
         boostDamage,
+        extra.damage,
         w,
         (x, crit) => weaponEffects(w, x, crit, events),
         dice,
@@ -1619,7 +1627,11 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
       if (!sp.OFF && typeof sp.RNG === 'number' && edgeDistance(baseOf(ctx, origin), baseOf(ctx, t)) > sp.RNG + 1e-9)
         return fail('spell/out-of-range', "The target is beyond the spell's range", { rule: 'WM-SPELL-03' });
     }
-    const cost = sp.COST + (c.boostAttack && sp.OFF ? 1 : 0) + (c.boostDamage && sp.POW !== null ? 1 : 0);
+    const cost =
+      sp.COST +
+      (c.boostAttack && sp.OFF ? 1 : 0) +
+      (c.boostDamage && sp.POW !== null ? 1 : 0) +
+      (typeof sp.AOE === 'number' && sp.POW !== null ? (c.boostDamageOn ?? []).length : 0);
     if (m.focus < cost)
       return fail('focus/not-enough', `${sp.name} costs ${sp.COST} focus, and each boost 1 more`, {
         rule: 'WM-FOCUS-18',
@@ -1682,6 +1694,7 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
         r,
         rng,
         c.boostDamage === true,
+        c.boostDamageOn ?? [],
         null,
         (x) => applyEffects(s, m, source, sp.effects, x, dice, events),
         dice,

@@ -446,6 +446,23 @@ describe('area and spray details', () => {
     expect([model(state, 'p2.wraithwing').fire, model(state, 'p2.gravemaw').fire]).toEqual([true, true]);
   });
 
+  it('WM-AOE-06 every model under the template rolls its own damage, each boostable for 1 focus', () => {
+    const s = position({
+      'p1.bastion': { x: 20, y: 10, set: { focus: 2 } },
+      'p2.wraithwing': { x: 20, y: 16 },
+      'p2.gravemaw': { x: 22.3, y: 16 },
+    });
+    // 4 + 5 + 5 hits; direct 13 + 1 + 1 (2 dice); blast on Gravemaw boosted: 7 + 1 + 1 + 1 (3 dice) vs 17.
+    const { state, events } = act(
+      activated(s, 'p1.bastion'),
+      'p1',
+      { kind: 'attack', weapon: 'head-cannon', target: 'p2.wraithwing', boostDamageOn: ['p2.gravemaw'] },
+      [5, 5, 1, 1, 1, 1, 1],
+    );
+    expect(ev(events, 'wm/damage-roll').map((e) => (e['dice'] as number[]).length)).toEqual([2, 3]);
+    expect(model(state, 'p1.bastion').focus).toBe(1);
+  });
+
   it('WM-IGNORED-01 the CMD stat changes nothing', () => {
     const r = rulesWithContent((c) => {
       const k = c.models.find((m) => m.id === 'kron');
@@ -518,6 +535,38 @@ describe('area and spray details', () => {
     const { events } = act(a, 'p1', { kind: 'attack', weapon: 'flame-jet', target: 'p2.wraithwing' }, [1, 2, 6, 6, 1]);
     expect(ev(events, 'wm/attack-roll')[0]).toMatchObject({ modifier: 2, total: 11, hit: true });
     expect(ev(events, 'wm/damage-roll')[0]).toMatchObject({ pow: 11, total: 23, points: 8 });
+  });
+
+  it('WM-SPRAY-05 each spray attack roll and damage roll may be boosted separately', () => {
+    const setup = { p1: 'emberclad', p2: 'ashen-covenant' };
+    const s = position(
+      {
+        'p1.kindle': { x: 20, y: 10, set: { focus: 3 } },
+        'p2.wraithwing': { x: 20, y: 10 + 2 * R40 + 2 },
+        'p2.ash': { x: 20, y: 10 + R40 + R30 + 5 },
+      },
+      { setup },
+    );
+    const { state, events } = act(
+      activated(s, 'p1.kindle'),
+      'p1',
+      {
+        kind: 'attack',
+        weapon: 'flame-jet',
+        target: 'p2.wraithwing',
+        boostAttack: true,
+        boostAttackOn: ['p2.ash'],
+        boostDamageOn: ['p2.ash'],
+      },
+      [1, 1, 2, 1, 1, 2],
+    );
+    // Ash (covered first) rolls 3 attack dice: 6 + 4 = 10 < 16 misses, so its paid damage boost is unused.
+    // Wraithwing rolls 3 dice: 6 + 4 = 10 < 14 misses as well.
+    expect(ev(events, 'wm/attack-roll').map((e) => [e['target'], (e['dice'] as number[]).length])).toEqual([
+      ['p2.ash', 3],
+      ['p2.wraithwing', 3],
+    ]);
+    expect(model(state, 'p1.kindle').focus).toBe(0);
   });
 
   it('WM-SPRAY-06 a model in melee cannot spray', () => {

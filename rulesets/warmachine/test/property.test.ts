@@ -4,7 +4,7 @@ import { warmachineRuleset } from '../src/index.ts';
 import type { WmState } from '../src/state.ts';
 import type { WmChoice } from '../src/choices.ts';
 
-const GAMES = Number(process.env['WM_GAMES'] ?? 120);
+const GAMES = Number(process.env['WM_GAMES'] ?? 80);
 
 /** Leans toward acting (closing in, attacking) so random battles reach combat and end. */
 function weight(c: WmChoice, i: number, all: readonly WmChoice[]): number {

@@ -1,4 +1,4 @@
-import { Engine, LoadedDice, parseOddsInputs, unwrap, type Options, type Rational } from '@skirmish/core';
+import { Engine, LoadedDice, parseOddsInputs, unwrap, type Rational } from '@skirmish/core';
 import { describe, expect, it } from 'vitest';
 import { hybridRuleset } from '../src/index.ts';
 import { judge, naturalRollDist } from '../src/roll.ts';

@@ -739,3 +739,37 @@ export function reportCandidates(state: CampaignState, b: Battle): AfterActionRe
     { ...base, results: { [s0]: 'defeat', [s1]: 'victory' }, retreat: s0 },
   ];
 }
+
+export interface Standing {
+  readonly seat: string;
+  readonly name: string;
+  readonly points: number;
+  readonly victories: number;
+  readonly draws: number;
+  readonly defeats: number;
+  readonly renown: number;
+}
+
+/** League table: 3 points a victory, 1 a draw; renown breaks ties. */
+export function standings(state: CampaignState): Standing[] {
+  return state.seats
+    .map((seat) => {
+      const c = state.companies[seat];
+      const s = c?.stats ?? { missions: 0, victories: 0, draws: 0, defeats: 0 };
+      return {
+        seat,
+        name: c?.name ?? seat,
+        points: 3 * s.victories + s.draws,
+        victories: s.victories,
+        draws: s.draws,
+        defeats: s.defeats,
+        renown: c?.renown ?? 0,
+      };
+    })
+    .sort((a, b) => b.points - a.points || b.renown - a.renown);
+}
+
+/** One company's missions, oldest first. */
+export function companyHistory(state: CampaignState, seat: string): CampaignState['history'] {
+  return state.history.filter((h) => h.seats.includes(seat));
+}

@@ -1,1 +1,989 @@
-export {};
+/**
+ * The campaign between missions: the days track, food and poison, the base rooms, construction,
+ * travel with encounters, event/road/town cards, experience and levels, trade, joining and
+ * leaving. Pure functions over a plain-data state; every change returns a new state and events.
+ */
+import { fail, ok, type Dice, type GameEvent, type Result, type SeatId } from '@skirmish/core';
+import type { CardOption, Effect, HuntersContent, ModuleKind, RoomKind } from './content/schema.ts';
+import { MODULE_KINDS } from './content/schema.ts';
+
+export type Modules = Partial<Record<ModuleKind, number>>;
+
+export interface CampaignChar {
+  id: string;
+  seat: SeatId;
+  level: number;
+  xp: number;
+  health: number;
+  baseMaxHealth: number;
+  poisoned: boolean;
+  food: number;
+  fuel: number;
+  modules: Modules;
+  gear: string[];
+  implants: string[];
+  collection: string[];
+  skills: string[];
+  storeroom: { gear: string[]; modules: Modules; fuel: number };
+  dead: boolean;
+}
+
+export interface CampaignState {
+  day: number;
+  chars: CampaignChar[];
+  rooms: Record<RoomKind, number>;
+  expansions: Array<{ room: RoomKind; level: number; due: number }>;
+  constructions: Array<{ room: RoomKind; gear: string; due: number; owner: string }>;
+  location: string;
+  markers: string[];
+  eventTokens: Array<{ letter: string; card: string; due: number }>;
+  attached: Array<{ card: string; location: string; over: boolean }>;
+  kept: string[];
+  /** Level offers passed over: gone for the campaign. */
+  removedCards: string[];
+  roads: Record<string, string[]>;
+  towns: Record<string, string[]>;
+  /** Cards to read now, in order (day triggers, over cards, encounters). */
+  toRead: string[];
+  /** A mission a card has launched. */
+  launched: string | null;
+  wonMissions: string[];
+  fired: { day15: boolean; day28: boolean };
+  inMission: boolean;
+  result: 'won' | 'lost' | null;
+  difficulty: 'normal' | 'professional' | 'master';
+  elimination: boolean;
+}
+
+export type CampaignResult = Result<{ state: CampaignState; events: GameEvent[] }>;
+
+const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
+
+export function maxHealth(ch: CampaignChar): number {
+  return ch.baseMaxHealth + (ch.level - 1);
+}
+
+function conscious(ch: CampaignChar): boolean {
+  return ch.health > 0 && !ch.dead;
+}
+
+/** Where the Days token sits: days 1-30 on the front, then flipped to its "30" side. */
+export function daysToken(day: number): { side: 'front' | 'back'; space: number } {
+  return day <= 30 ? { side: 'front', space: day } : { side: 'back', space: day - 30 };
+}
+
+export interface NewCampaign {
+  characters: Array<{ class: string; seat: SeatId }>;
+  room: RoomKind;
+  difficulty?: 'normal' | 'professional' | 'master';
+  elimination?: boolean;
+}
+
+export function newCampaign(c: HuntersContent, setup: NewCampaign, dice: Dice): Result<CampaignState> {
+  if (new Set(setup.characters.map((x) => x.class)).size !== setup.characters.length)
+    return fail('campaign/class-twice', 'No two characters may share a class', { rule: 'HU-SHEET-14' });
+  if (setup.characters.length < 2 || setup.characters.length > 4)
+    return fail('campaign/characters', 'A campaign has 2 to 4 characters', { rule: 'HU-PLAYERS-01' });
+  const chars: CampaignChar[] = [];
+  for (const x of setup.characters) {
+    const cls = c.classes.find((k) => k.id === x.class);
+    if (!cls) return fail('campaign/unknown-class', `There is no class "${x.class}"`);
+    chars.push(freshCharacter(c, cls.id, x.seat));
+  }
+  const piles = (deck: 'road' | 'town') => {
+    const out: Record<string, string[]> = {};
+    for (const zone of ['1', '2', '3'])
+      out[zone] = dice.shuffle(c.events.filter((e) => e.deck === deck && String(e.zone) === zone).map((e) => e.id));
+    return out;
+  };
+  const rooms = { forge: 0, workshop: 0, armory: 0, gunsmith: 0, lab: 0 };
+  rooms[setup.room] = 1;
+  return ok({
+    day: 1,
+    chars,
+    rooms,
+    expansions: [],
+    constructions: [],
+    location: c.campaign.start,
+    markers: [],
+    eventTokens: [],
+    attached: c.campaign.startEvents.map((e) => ({ ...e })),
+    kept: [],
+    removedCards: [],
+    roads: piles('road'),
+    towns: piles('town'),
+    toRead: [],
+    launched: null,
+    wonMissions: [],
+    fired: { day15: false, day28: false },
+    inMission: false,
+    result: null,
+    difficulty: setup.difficulty ?? 'normal',
+    elimination: setup.elimination ?? false,
+  });
+}
+
+function freshCharacter(c: HuntersContent, clsId: string, seat: SeatId): CampaignChar {
+  const cls = c.classes.find((k) => k.id === clsId);
+  if (!cls) throw new Error(`unknown class ${clsId}`);
+  return {
+    id: cls.id,
+    seat,
+    level: 1,
+    xp: 0,
+    health: cls.baseMaxHealth,
+    baseMaxHealth: cls.baseMaxHealth,
+    poisoned: false,
+    food: cls.startingFood,
+    fuel: 0,
+    modules: {},
+    gear: [...cls.startingGear],
+    implants: [],
+    collection: [...new Set(cls.startingDeck)],
+    skills: [],
+    storeroom: { gear: [], modules: {}, fuel: 0 },
+    dead: false,
+  };
+}
+
+/** Loses Health between missions; returns the points an unconscious character could not lose. */
+function loseHealth(s: CampaignState, ch: CampaignChar, n: number, events: GameEvent[], rule: string): number {
+  if (ch.dead) return 0;
+  const lost = Math.min(ch.health, n);
+  ch.health -= lost;
+  if (lost > 0)
+    events.push({
+      type: 'hunters/camp-wound',
+      rule,
+      character: ch.id,
+      amount: lost,
+      text: `${ch.id} loses ${lost} Health.`,
+    });
+  if (ch.health === 0 && lost > 0 && s.elimination) {
+    ch.dead = true;
+    events.push({
+      type: 'hunters/killed',
+      rule: 'HU-DIFF-04',
+      character: ch.id,
+      text: `${ch.id} dies (Character Elimination).`,
+    });
+    if (s.chars.every((x) => x.dead)) s.result = 'lost';
+    return 0;
+  }
+  return n - lost;
+}
+
+function unconsciousAny(s: CampaignState): boolean {
+  return s.chars.some((ch) => !ch.dead && ch.health === 0);
+}
+
+/** One day entered: the calendar's own events, then (unless a penalty day) food and poison. */
+function enterDay(c: HuntersContent, s: CampaignState, dice: Dice, events: GameEvent[], upkeep: boolean): number {
+  if (s.result) return 0;
+  if (s.day + 1 > c.campaign.lastDay && !s.wonMissions.includes(c.campaign.finalMission)) {
+    s.result = 'lost';
+    events.push({
+      type: 'hunters/campaign-lost',
+      rule: 'HU-CAMP-06',
+      text: `Day ${c.campaign.lastDay} has passed with the main plot unsolved: the campaign is lost.`,
+    });
+    return 0;
+  }
+  s.day += 1;
+  events.push({ type: 'hunters/day', rule: 'HU-CAMP-11', day: s.day, token: daysToken(s.day), text: `Day ${s.day}.` });
+  const due = s.eventTokens.filter((t) => t.due === s.day);
+  for (const t of due)
+    events.push({
+      type: 'hunters/event-token',
+      rule: 'HU-EVENT-13',
+      letter: t.letter,
+      card: t.card,
+      text: `Event token ${t.letter} comes off card ${t.card}.`,
+    });
+  s.eventTokens = s.eventTokens.filter((t) => t.due !== s.day);
+  for (const x of s.expansions.filter((e) => e.due === s.day)) {
+    s.rooms[x.room] = x.level;
+    events.push({
+      type: 'hunters/room-expanded',
+      rule: 'HU-BASE-07',
+      room: x.room,
+      level: x.level,
+      text: `The ${x.room} reaches level ${x.level}.`,
+    });
+  }
+  s.expansions = s.expansions.filter((e) => e.due !== s.day);
+  for (const x of s.constructions.filter((e) => e.due === s.day)) {
+    const owner = s.chars.find((ch) => ch.id === x.owner);
+    owner?.storeroom.gear.push(x.gear);
+    events.push({
+      type: 'hunters/constructed',
+      rule: 'HU-CRAFT-08',
+      gear: x.gear,
+      owner: x.owner,
+      text: `The ${x.gear} is finished and goes to ${x.owner}'s storeroom.`,
+    });
+  }
+  s.constructions = s.constructions.filter((e) => e.due !== s.day);
+  let penalty = 0;
+  if (upkeep) {
+    for (const ch of s.chars.filter((x) => !x.dead)) {
+      if (ch.food === 0) {
+        // A teammate with food shares it at upkeep (the one with the most).
+        const donor = [...s.chars].filter((x) => !x.dead && x.food > 0).sort((a, b) => b.food - a.food)[0];
+        if (donor) {
+          donor.food -= 1;
+          ch.food += 1;
+          events.push({
+            type: 'hunters/food-shared',
+            rule: 'HU-HEALTH-14',
+            from: donor.id,
+            to: ch.id,
+            text: `${donor.id} passes 1 Food to ${ch.id}.`,
+          });
+        }
+      }
+      if (ch.food > 0) {
+        ch.food -= 1;
+        events.push({ type: 'hunters/food', rule: 'HU-HEALTH-13', character: ch.id, text: `${ch.id} eats 1 Food.` });
+      } else penalty += loseHealth(s, ch, 1, events, 'HU-HEALTH-13');
+    }
+    for (const ch of s.chars.filter((x) => x.poisoned && !x.dead))
+      penalty += loseHealth(s, ch, 1, events, 'HU-HEALTH-09');
+  }
+  if (s.day === 15 && !s.fired.day15) {
+    s.fired.day15 = true;
+    s.toRead.push(c.campaign.day15);
+    events.push({
+      type: 'hunters/day-event',
+      rule: 'HU-CAMP-09',
+      card: c.campaign.day15,
+      text: `Day 15: card ${c.campaign.day15} is read.`,
+    });
+  }
+  if (s.day === 28 && !s.fired.day28) {
+    s.fired.day28 = true;
+    const card = c.campaign.day28[dice.pick(3)] ?? c.campaign.day28[0];
+    if (card) {
+      s.toRead.push(card);
+      events.push({
+        type: 'hunters/day-event',
+        rule: 'HU-CAMP-10',
+        card,
+        reveal: true,
+        text: `Day 28: card ${card} is drawn and read.`,
+      });
+    }
+  }
+  return penalty;
+}
+
+/**
+ * Advances the days token by n: doubled while anyone is unconscious (fixed when the instruction
+ * starts), one day at a time; Health an unconscious character cannot lose costs extra days,
+ * which move the calendar but bring no new food or poison upkeep.
+ */
+export function advanceDays(
+  c: HuntersContent,
+  s0: CampaignState,
+  n: number,
+  dice: Dice,
+  rule = 'HU-CAMP-11',
+): { state: CampaignState; events: GameEvent[] } {
+  const s = clone(s0);
+  const events: GameEvent[] = [];
+  const factor = unconsciousAny(s) ? 2 : 1;
+  if (factor === 2)
+    events.push({
+      type: 'hunters/doubled',
+      rule: 'HU-HEALTH-02',
+      text: `Someone is unconscious: ${n} day(s) become ${2 * n}.`,
+    });
+  void rule;
+  let penalty = 0;
+  for (let i = 0; i < n * factor && !s.result; i++) penalty += enterDay(c, s, dice, events, true);
+  for (let i = 0; i < penalty && !s.result; i++) {
+    events.push({
+      type: 'hunters/penalty-day',
+      rule: 'HU-HEALTH-04',
+      text: 'An unconscious character could not lose Health: one more day passes.',
+    });
+    enterDay(c, s, dice, events, false);
+  }
+  return { state: s, events };
+}
+
+function pooledModules(s: CampaignState, kind: ModuleKind): number {
+  return s.chars.reduce((n, ch) => n + (ch.modules[kind] ?? 0) + (ch.storeroom.modules[kind] ?? 0), 0);
+}
+
+/** Pays a module cost from anyone's carried modules and storerooms; refuses unless it is paid in full. */
+function payModules(s: CampaignState, cost: ReadonlyArray<{ module: ModuleKind; count: number }>): boolean {
+  for (const item of cost) if (pooledModules(s, item.module) < item.count) return false;
+  for (const item of cost) {
+    let left = item.count;
+    for (const ch of s.chars)
+      for (const bag of [ch.modules, ch.storeroom.modules]) {
+        const take = Math.min(left, bag[item.module] ?? 0);
+        bag[item.module] = (bag[item.module] ?? 0) - take;
+        left -= take;
+      }
+  }
+  return true;
+}
+
+export function startExpansion(c: HuntersContent, s0: CampaignState, room: RoomKind): CampaignResult {
+  const s = clone(s0);
+  const level = s.rooms[room] + 1;
+  if (level > 3) return fail('base/max-level', `The ${room} is already at level 3`, { rule: 'HU-BASE-04' });
+  if (s.expansions.some((e) => e.room === room))
+    return fail('base/busy', `The ${room} is already being expanded`, { rule: 'HU-BASE-09' });
+  const card = c.rooms.find((r) => r.id === room)?.levels[level - 1];
+  if (!card) return fail('base/unknown-room', `No card for ${room} level ${level}`);
+  if (!payModules(s, card.cost))
+    return fail('base/cost', `The expansion cost cannot be paid in full`, { rule: 'HU-BASE-05' });
+  s.expansions.push({ room, level, due: s.day + card.days });
+  return ok({
+    state: s,
+    events: [
+      {
+        type: 'hunters/expansion',
+        rule: 'HU-BASE-07',
+        room,
+        level,
+        due: s.day + card.days,
+        text: `The ${room} will reach level ${level} on day ${s.day + card.days}.`,
+      },
+    ],
+  });
+}
+
+export function startConstruction(
+  c: HuntersContent,
+  s0: CampaignState,
+  blueprint: string,
+  owner: string,
+): CampaignResult {
+  const s = clone(s0);
+  const bp = c.blueprints.find((b) => b.id === blueprint);
+  if (!bp) return fail('craft/unknown', `There is no blueprint "${blueprint}"`);
+  if (s.location !== 'base')
+    return fail('craft/not-at-base', 'Construction starts only at the base', { rule: 'HU-CRAFT-03' });
+  if (s.rooms[bp.room] < bp.level)
+    return fail('craft/room-level', `The ${bp.room} must be at level ${bp.level}`, { rule: 'HU-CRAFT-01' });
+  if (s.constructions.some((x) => x.room === bp.room))
+    return fail('craft/busy', `The ${bp.room} is already building`, { rule: 'HU-CRAFT-06' });
+  if (!s.chars.some((ch) => ch.id === owner)) return fail('craft/owner', `No character "${owner}"`);
+  if (!payModules(s, bp.cost)) return fail('craft/cost', 'The modules for it are not at hand', { rule: 'HU-CRAFT-04' });
+  s.constructions.push({ room: bp.room, gear: bp.gear, due: s.day + bp.days, owner });
+  return ok({
+    state: s,
+    events: [
+      {
+        type: 'hunters/construction',
+        rule: 'HU-CRAFT-07',
+        gear: bp.gear,
+        due: s.day + bp.days,
+        text: `The ${bp.gear} will be ready on day ${s.day + bp.days}.`,
+      },
+    ],
+  });
+}
+
+/** The reference list: every buildable gear piece with the room and level it needs. */
+export function craftingList(c: HuntersContent): Array<{ gear: string; room: RoomKind; level: number; days: number }> {
+  return c.blueprints
+    .map((b) => ({ gear: b.gear, room: b.room, level: b.level, days: b.days }))
+    .sort((a, b) => a.room.localeCompare(b.room) || a.level - b.level);
+}
+
+export function levelUp(
+  c: HuntersContent,
+  s0: CampaignState,
+  charId: string,
+  picks: readonly string[],
+): CampaignResult {
+  const s = clone(s0);
+  if (s.inMission) return fail('xp/in-mission', 'Experience is spent between missions', { rule: 'HU-XP-08' });
+  const ch = s.chars.find((x) => x.id === charId);
+  if (!ch) return fail('xp/unknown', `No character "${charId}"`);
+  const next = ch.level + 1;
+  const cost = c.xpTable[String(next)];
+  if (cost === undefined) return fail('xp/max-level', `${ch.id} is at the highest level`);
+  if (ch.xp < cost)
+    return fail('xp/not-enough', `Level ${next} costs ${cost} XP; ${ch.id} has ${ch.xp}`, { rule: 'HU-XP-02' });
+  const offer = c.classes.find((k) => k.id === ch.id)?.levelOffers[String(next)] ?? [];
+  if (picks.length !== 4 || new Set(picks).size !== 4 || !picks.every((p) => offer.includes(p)))
+    return fail('xp/picks', `Pick exactly 4 of the 7 level-${next} cards`, { rule: 'HU-XP-05' });
+  ch.xp -= cost;
+  ch.level = next;
+  // Max Health +1 with the same wounds: a conscious character gains 1; one at 0 stays down.
+  if (ch.health > 0) ch.health += 1;
+  for (const id of picks) {
+    const card = c.cards.find((x) => x.id === id);
+    if (card?.skill !== undefined) ch.skills.push(id);
+    else ch.collection.push(id);
+  }
+  s.removedCards.push(...offer.filter((id) => !picks.includes(id)));
+  return ok({
+    state: s,
+    events: [
+      {
+        type: 'hunters/level-up',
+        rule: 'HU-XP-03',
+        character: ch.id,
+        level: next,
+        text: `${ch.id} reaches level ${next}.`,
+      },
+    ],
+  });
+}
+
+function zoneOf(c: HuntersContent, id: string): number {
+  const l = c.locations.find((x) => x.id === id);
+  if (!l) return 1;
+  if (l.parent) return zoneOf(c, l.parent);
+  return Math.max(1, l.zone);
+}
+
+/**
+ * Moves the party: days first (1 for location to location, none at a site), then the encounter
+ * roll (a Shield draws a road or town card), then arrival, base healing and any over card.
+ */
+export function travel(c: HuntersContent, s0: CampaignState, dest: string, dice: Dice): CampaignResult {
+  const from = c.locations.find((l) => l.id === s0.location);
+  const to = c.locations.find((l) => l.id === dest);
+  if (!from || !to) return fail('travel/unknown', `There is no location "${dest}"`);
+  if (dest === s0.location) return fail('travel/here', 'The party is already there');
+  if (from.parent && !(to.parent === from.parent || to.id === from.parent))
+    return fail('travel/from-site', 'From a site the party goes to a sibling site or back to its location', {
+      rule: 'HU-TRAVEL-04',
+    });
+  if (!from.parent && to.parent && to.parent !== from.id)
+    return fail('travel/site-elsewhere', 'A site is entered from its own location', { rule: 'HU-TRAVEL-03' });
+  const siteMove = Boolean(from.parent || to.parent);
+  let s = clone(s0);
+  const events: GameEvent[] = [];
+  if (!siteMove) {
+    const r = advanceDays(c, s, 1, dice);
+    s = r.state;
+    events.push(...r.events);
+    if (s.result) return ok({ state: s, events });
+  }
+  const face = dice.rollFace(c.defenceDie);
+  events.push({ type: 'hunters/encounter-roll', rule: 'HU-TRAVEL-05', face, text: `Encounter roll: ${face}.` });
+  if (face === 'shield') {
+    const zone = String(zoneOf(c, siteMove ? (to.parent ?? from.parent ?? dest) : dest));
+    const pile = siteMove ? s.towns[zone] : s.roads[zone];
+    const card = pile?.shift();
+    if (card) {
+      s.toRead.push(card);
+      events.push({
+        type: 'hunters/encounter',
+        rule: siteMove ? 'HU-TRAVEL-05' : 'HU-TRAVEL-06',
+        card,
+        reveal: true,
+        text: `A ${siteMove ? 'town' : 'road'} card is drawn from zone ${zone}.`,
+      });
+    }
+  }
+  s.location = dest;
+  events.push({
+    type: 'hunters/arrive',
+    rule: 'HU-TRAVEL-08',
+    location: dest,
+    text: `The party arrives at ${to.name}.`,
+  });
+  if (dest === 'base')
+    for (const ch of s.chars.filter((x) => !x.dead)) {
+      if (ch.health < maxHealth(ch)) {
+        ch.health += 1;
+        events.push({
+          type: 'hunters/base-heal',
+          rule: 'HU-BASE-13',
+          character: ch.id,
+          text: `${ch.id} recovers 1 Health at the base.`,
+        });
+      }
+    }
+  for (const a of s.attached.filter((x) => x.location === dest && x.over)) {
+    s.toRead.push(a.card);
+    events.push({
+      type: 'hunters/over-card',
+      rule: 'HU-EVENT-02',
+      card: a.card,
+      reveal: true,
+      text: `Card ${a.card} lies over ${to.name}: it is read at once.`,
+    });
+  }
+  s.attached = s.attached.filter((x) => !(x.location === dest && x.over));
+  return ok({ state: s, events });
+}
+
+/** Reveals an under card at the current place (optional, any order). */
+export function revealUnder(s0: CampaignState, card: string): CampaignResult {
+  const s = clone(s0);
+  const at = s.attached.find((a) => a.card === card && a.location === s.location && !a.over);
+  if (!at) return fail('event/not-here', `Card ${card} is not under this place`, { rule: 'HU-EVENT-03' });
+  if (s.eventTokens.some((t) => t.card === card))
+    return fail('event/blocked', `Card ${card} is blocked by an event token`, { rule: 'HU-EVENT-13' });
+  s.attached = s.attached.filter((a) => a !== at && !(a.card === card && a.location === s.location));
+  s.toRead.push(card);
+  return ok({
+    state: s,
+    events: [{ type: 'hunters/reveal', rule: 'HU-EVENT-05', card, reveal: true, text: `Card ${card} is turned over.` }],
+  });
+}
+
+function canPay(s: CampaignState, e: Effect, who: CampaignChar | null): boolean {
+  const pool = who ? [who] : s.chars.filter((x) => !x.dead);
+  switch (e.kind) {
+    case 'fuel':
+      return e.n >= 0 || pool.reduce((n, ch) => n + ch.fuel, 0) >= -e.n;
+    case 'food':
+      return e.n >= 0 || pool.reduce((n, ch) => n + ch.food, 0) >= -e.n;
+    default:
+      return true;
+  }
+}
+
+/** The options of a card the party may choose now: conditions met, costs payable; a Mandatory one wins. */
+export function cardOptions(
+  c: HuntersContent,
+  s: CampaignState,
+  cardId: string,
+  resolver: string | null = null,
+): number[] {
+  const card = c.events.find((e) => e.id === cardId);
+  if (!card) return [];
+  const who = card.personal ? (s.chars.find((x) => x.id === resolver) ?? null) : null;
+  const usable = card.options
+    .map((o, i) => ({ o, i }))
+    .filter(
+      ({ o }) =>
+        (o.requires === undefined || s.markers.includes(o.requires)) &&
+        o.cost.map((e) => asCost(e)).every((e) => canPay(s, e, who)),
+    );
+  const mandatory = usable.filter(({ o }) => o.mandatory);
+  if (mandatory.length > 0) return mandatory.map(({ i }) => i);
+  if (usable.length > 0) return usable.map(({ i }) => i);
+  // Nothing affordable: the first option without a cost, else the last one.
+  const free = card.options.findIndex((o) => o.cost.length === 0);
+  return [free >= 0 ? free : card.options.length - 1];
+}
+
+function asCost(e: Effect): Effect {
+  return e.kind === 'fuel' || e.kind === 'food' ? { ...e, n: -Math.abs(e.n) } : e;
+}
+
+/**
+ * Resolves the next card to read with the chosen option. Group amounts are paid or received once
+ * by the character `payer` names (the players' choice); "this character" cards touch `resolver` only.
+ */
+export function resolveCard(
+  c: HuntersContent,
+  s0: CampaignState,
+  option: number,
+  dice: Dice,
+  who: { payer?: string; resolver?: string } = {},
+): CampaignResult {
+  const cardId = s0.toRead[0];
+  if (!cardId) return fail('event/nothing', 'No card is waiting to be read');
+  const card = c.events.find((e) => e.id === cardId);
+  if (!card) return fail('event/unknown', `There is no card "${cardId}"`);
+  const allowed = cardOptions(c, s0, cardId, who.resolver ?? null);
+  if (!allowed.includes(option))
+    return fail('event/option', `Option ${option + 1} cannot be chosen now`, { rule: 'HU-EVENT-11' });
+  const opt = card.options[option] as CardOption;
+  let s = clone(s0);
+  s.toRead.shift();
+  const events: GameEvent[] = [
+    {
+      type: 'hunters/card',
+      rule: 'HU-EVENT-15',
+      card: cardId,
+      option: opt.label,
+      reveal: true,
+      text: `${card.title}: option ${opt.label}.`,
+    },
+  ];
+  const living = s.chars.filter((x) => !x.dead);
+  const target = (): CampaignChar | undefined =>
+    card.personal ? s.chars.find((x) => x.id === who.resolver) : (s.chars.find((x) => x.id === who.payer) ?? living[0]);
+  const apply = (e: Effect) => {
+    const ch = target();
+    switch (e.kind) {
+      case 'fuel':
+      case 'food': {
+        const k = e.kind;
+        if (e.n >= 0 && ch) ch[k] += e.n;
+        else {
+          // A group payment comes from the chosen character first, then from the others.
+          let left = -e.n;
+          for (const x of card.personal ? (ch ? [ch] : []) : [...(ch ? [ch] : []), ...living.filter((y) => y !== ch)]) {
+            const take = Math.min(left, x[k]);
+            x[k] -= take;
+            left -= take;
+          }
+        }
+        return;
+      }
+      case 'xp':
+        if (ch) ch.xp += e.n;
+        return;
+      case 'health':
+        if (ch) {
+          if (e.n >= 0) ch.health = Math.min(maxHealth(ch), ch.health + e.n);
+          else loseHealth(s, ch, -e.n, events, 'HU-EVENT-10');
+        }
+        return;
+      case 'days': {
+        const r = advanceDays(c, s, e.n, dice);
+        s = r.state;
+        events.push(...r.events);
+        return;
+      }
+      case 'gear':
+        ch?.gear.push(e.gear);
+        return;
+      case 'module':
+        if (ch) ch.modules[e.module] = Math.max(0, (ch.modules[e.module] ?? 0) + e.n);
+        return;
+      case 'marker':
+        s.markers = e.set ? [...new Set([...s.markers, e.marker])] : s.markers.filter((m) => m !== e.marker);
+        return;
+      case 'poison':
+        if (ch) ch.poisoned = true;
+        return;
+      case 'mission':
+        s.launched = e.mission;
+        events.push({
+          type: 'hunters/mission-launched',
+          rule: 'HU-CAMP-03',
+          mission: e.mission,
+          text: `Mission ${e.mission} begins.`,
+        });
+        return;
+      case 'goto':
+        s.toRead.unshift(e.card);
+        return;
+      case 'event-token': {
+        const letter = ['A', 'B', 'C', 'D'].find((l) => !s.eventTokens.some((t) => t.letter === l));
+        if (!letter) {
+          events.push({
+            type: 'hunters/no-token',
+            rule: 'HU-EVENT-14',
+            text: 'All four event-token letters are in use: this block is skipped.',
+          });
+          return;
+        }
+        s.eventTokens.push({ letter, card: e.card, due: s.day + e.days });
+        return;
+      }
+    }
+  };
+  for (const e of opt.cost) apply(asCost(e));
+  for (const e of opt.effects) apply(e);
+  if (opt.handling === 'keep') s.kept.push(cardId);
+  if (opt.handling === 'leave') s.attached.push({ card: cardId, location: s.location, over: false });
+  events.push({
+    type: 'hunters/card-done',
+    rule: 'HU-EVENT-07',
+    card: cardId,
+    handling: opt.handling,
+    text: `Card ${cardId}: ${opt.handling}.`,
+  });
+  return ok({ state: s, events });
+}
+
+/** Rest: two days (doubled while anyone is unconscious), then everyone gains 1 Health. */
+export function rest(c: HuntersContent, s0: CampaignState, dice: Dice): CampaignResult {
+  const r = advanceDays(c, s0, 2, dice);
+  const s = r.state;
+  for (const ch of s.chars.filter((x) => !x.dead)) ch.health = Math.min(maxHealth(ch), ch.health + 1);
+  return ok({
+    state: s,
+    events: [...r.events, { type: 'hunters/rest', rule: 'HU-HEALTH-07', text: 'The party rests: +1 Health each.' }],
+  });
+}
+
+/** Work at the current place: each day worked pays the wage to every conscious worker. */
+export function work(c: HuntersContent, s0: CampaignState, days: number, dice: Dice): CampaignResult {
+  const wage = c.locations.find((l) => l.id === s0.location)?.services.wage;
+  if (wage === undefined) return fail('trade/no-work', 'There is no work here', { rule: 'HU-TRAVEL-09' });
+  let s = clone(s0);
+  const events: GameEvent[] = [];
+  for (let i = 0; i < days && !s.result; i++) {
+    const r = advanceDays(c, s, 1, dice);
+    s = r.state;
+    events.push(...r.events);
+    for (const ch of s.chars.filter(conscious)) ch.fuel += wage;
+    events.push({ type: 'hunters/work', rule: 'HU-TRAVEL-10', wage, text: `A day's work: ${wage} Fuel Cell(s) each.` });
+  }
+  return ok({ state: s, events });
+}
+
+export function buy(c: HuntersContent, s0: CampaignState, charId: string, gear: string): CampaignResult {
+  const s = clone(s0);
+  const place = c.locations.find((l) => l.id === s.location);
+  const item = c.gear.find((g) => g.id === gear);
+  const ch = s.chars.find((x) => x.id === charId);
+  if (!place || !item || !ch || !place.services.sells.includes(gear) || item.price === undefined)
+    return fail('trade/not-sold', `The ${gear} is not sold here`, { rule: 'HU-TRAVEL-09' });
+  if (ch.fuel < item.price)
+    return fail('trade/fuel', `${ch.id} has ${ch.fuel} Fuel Cells, the ${item.name} costs ${item.price}`, {
+      rule: 'HU-TRAVEL-11',
+    });
+  ch.fuel -= item.price;
+  ch.gear.push(gear);
+  return ok({
+    state: s,
+    events: [
+      { type: 'hunters/buy', rule: 'HU-TRAVEL-09', character: ch.id, gear, text: `${ch.id} buys a ${item.name}.` },
+    ],
+  });
+}
+
+export function sell(c: HuntersContent, s0: CampaignState, charId: string, gear: string): CampaignResult {
+  const s = clone(s0);
+  const item = c.gear.find((g) => g.id === gear);
+  const ch = s.chars.find((x) => x.id === charId);
+  if (!item || !ch || !ch.gear.includes(gear)) return fail('trade/not-carried', `${charId} does not carry a ${gear}`);
+  if (item.type === 'implant') return fail('trade/implant', 'Implants cannot be traded', { rule: 'HU-GEAR-09' });
+  if (s.location === 'base' || item.sellPrice === undefined)
+    return fail('trade/no-market', 'Nobody buys it here', { rule: 'HU-TRAVEL-09' });
+  ch.gear.splice(ch.gear.indexOf(gear), 1);
+  ch.fuel += item.sellPrice;
+  return ok({
+    state: s,
+    events: [
+      { type: 'hunters/sell', rule: 'HU-TRAVEL-09', character: ch.id, gear, text: `${ch.id} sells a ${item.name}.` },
+    ],
+  });
+}
+
+export function healAt(c: HuntersContent, s0: CampaignState, charId: string, curePoison: boolean): CampaignResult {
+  const s = clone(s0);
+  const place = c.locations.find((l) => l.id === s.location);
+  const ch = s.chars.find((x) => x.id === charId);
+  if (!place || !ch) return fail('heal/unknown', 'Nobody to heal here');
+  if (curePoison) {
+    const price = place.services.curePoison;
+    if (price === undefined) return fail('heal/no-cure', 'Nobody here can cure poison', { rule: 'HU-HEALTH-11' });
+    if (ch.fuel < price) return fail('heal/fuel', 'Not enough Fuel Cells', { rule: 'HU-HEALTH-06' });
+    ch.fuel -= price;
+    ch.poisoned = false;
+    return ok({
+      state: s,
+      events: [{ type: 'hunters/cured', rule: 'HU-HEALTH-11', character: ch.id, text: `${ch.id} is cured of poison.` }],
+    });
+  }
+  const svc = place.services.heal;
+  if (!svc) return fail('heal/none', 'No healer here', { rule: 'HU-HEALTH-06' });
+  if (ch.fuel < svc.price) return fail('heal/fuel', 'Not enough Fuel Cells', { rule: 'HU-HEALTH-06' });
+  ch.fuel -= svc.price;
+  ch.health = Math.min(maxHealth(ch), ch.health + svc.amount);
+  return ok({
+    state: s,
+    events: [{ type: 'hunters/healed', rule: 'HU-HEALTH-06', character: ch.id, text: `${ch.id} is treated.` }],
+  });
+}
+
+/** Gear recovery between missions: a kit heals; an antidote ends poisoning. */
+export function useGear(c: HuntersContent, s0: CampaignState, charId: string, gear: string): CampaignResult {
+  const s = clone(s0);
+  const ch = s.chars.find((x) => x.id === charId);
+  const item = c.gear.find((g) => g.id === gear);
+  if (!ch || !item || !ch.gear.includes(gear)) return fail('gear/not-carried', `${charId} does not carry a ${gear}`);
+  if (item.heal === undefined && !item.curesPoison) return fail('gear/no-use', `The ${item.name} has no use now`);
+  ch.gear.splice(ch.gear.indexOf(gear), 1);
+  if (item.heal !== undefined) ch.health = Math.min(maxHealth(ch), ch.health + item.heal);
+  if (item.curesPoison) ch.poisoned = false;
+  return ok({
+    state: s,
+    events: [
+      {
+        type: 'hunters/gear-used',
+        rule: 'HU-HEALTH-05',
+        character: ch.id,
+        gear,
+        text: `${ch.id} uses a ${item.name}.`,
+      },
+    ],
+  });
+}
+
+/** Moves gear between a character and their storeroom: only while the party is at the base. */
+export function store(s0: CampaignState, charId: string, gear: string, into: boolean): CampaignResult {
+  const s = clone(s0);
+  if (s.location !== 'base')
+    return fail('base/away', 'The storeroom is reached only at the base', { rule: 'HU-BASE-11' });
+  const ch = s.chars.find((x) => x.id === charId);
+  if (!ch) return fail('base/unknown', `No character "${charId}"`);
+  const [from, to] = into ? [ch.gear, ch.storeroom.gear] : [ch.storeroom.gear, ch.gear];
+  if (!from.includes(gear)) return fail('base/missing', `No ${gear} there`);
+  from.splice(from.indexOf(gear), 1);
+  to.push(gear);
+  return ok({
+    state: s,
+    events: [
+      {
+        type: 'hunters/stored',
+        rule: 'HU-GEAR-38',
+        character: ch.id,
+        gear,
+        text: `${ch.id} ${into ? 'stores' : 'takes'} a ${gear}.`,
+      },
+    ],
+  });
+}
+
+/** Modules a character may carry: 6 per blue slot not holding gear. */
+export function moduleCapacity(c: HuntersContent, ch: CampaignChar): number {
+  const cls = c.classes.find((k) => k.id === ch.id);
+  const blueGear = ch.gear.filter((g) => c.gear.find((x) => x.id === g)?.type === 'equipment').length;
+  return 6 * Math.max(0, (cls?.slots.blue ?? 0) - blueGear);
+}
+
+export function carriedModules(ch: CampaignChar): number {
+  return MODULE_KINDS.reduce((n, k) => n + (ch.modules[k] ?? 0), 0);
+}
+
+/** After a mission: experience, the launch cleared, and the campaign won by the final main-plot victory. */
+export function missionOver(c: HuntersContent, s0: CampaignState, mission: string, victory: boolean): CampaignResult {
+  const s = clone(s0);
+  const m = c.missions.find((x) => x.id === mission);
+  if (!m) return fail('campaign/unknown-mission', `There is no mission "${mission}"`);
+  s.launched = null;
+  s.inMission = false;
+  const events: GameEvent[] = [];
+  if (victory) {
+    for (const ch of s.chars.filter((x) => !x.dead)) ch.xp += m.rewards.xp;
+    const first = s.chars.find((x) => !x.dead);
+    if (first) first.fuel += m.rewards.fuelCells;
+    if (m.plot === 'main') s.wonMissions.push(m.id);
+    events.push({
+      type: 'hunters/rewards',
+      rule: 'HU-XP-01',
+      xp: m.rewards.xp,
+      text: `Mission won: ${m.rewards.xp} XP each.`,
+    });
+    if (m.id === c.campaign.finalMission && s.day <= c.campaign.lastDay) {
+      s.result = 'won';
+      events.push({
+        type: 'hunters/campaign-won',
+        rule: 'HU-CAMP-05',
+        text: 'The main plot is solved: the campaign is won.',
+      });
+    }
+  }
+  return ok({ state: s, events });
+}
+
+/** The order in which characters pick spoils: Persuasion, then Strength, then clockwise by seat. */
+export function spoilsOrder(c: HuntersContent, s: CampaignState): string[] {
+  const living = s.chars.filter((x) => !x.dead);
+  const stat = (id: string) => c.classes.find((k) => k.id === id);
+  const first = [...living].sort(
+    (a, b) =>
+      (stat(b.id)?.persuasion ?? 0) - (stat(a.id)?.persuasion ?? 0) ||
+      (stat(b.id)?.strength ?? 0) - (stat(a.id)?.strength ?? 0),
+  )[0];
+  if (!first) return [];
+  const i = living.indexOf(first);
+  return [...living.slice(i), ...living.slice(0, i)].map((x) => x.id);
+}
+
+/** A new character joins at the lowest level in the party with that character's unspent XP. */
+export function join(
+  c: HuntersContent,
+  s0: CampaignState,
+  cls: string,
+  seat: SeatId,
+  picks: Record<string, string[]>,
+): CampaignResult {
+  const s = clone(s0);
+  if (s.chars.some((x) => x.id === cls && !x.dead))
+    return fail('campaign/class-twice', 'That class is already in the party', { rule: 'HU-SHEET-14' });
+  if (s.chars.filter((x) => !x.dead).length >= 4)
+    return fail('campaign/full', 'The party holds at most 4 characters', { rule: 'HU-PLAYERS-01' });
+  const living = s.chars.filter((x) => !x.dead);
+  const low = Math.min(...living.map((x) => x.level));
+  const xp = Math.min(...living.filter((x) => x.level === low).map((x) => x.xp));
+  const ch = freshCharacter(c, cls, seat);
+  ch.level = low;
+  ch.health = maxHealth(ch);
+  ch.xp = xp;
+  for (let lvl = 2; lvl <= low; lvl++) {
+    const offer = c.classes.find((k) => k.id === cls)?.levelOffers[String(lvl)] ?? [];
+    const chosen = picks[String(lvl)] ?? [];
+    if (chosen.length !== 4 || !chosen.every((p) => offer.includes(p)))
+      return fail('campaign/join-picks', `Pick 4 of the 7 level-${lvl} cards`, { rule: 'HU-PLAYERS-04' });
+    for (const id of chosen)
+      (c.cards.find((x) => x.id === id)?.skill !== undefined ? ch.skills : ch.collection).push(id);
+  }
+  s.chars.push(ch);
+  return ok({
+    state: s,
+    events: [
+      {
+        type: 'hunters/joined',
+        rule: 'HU-PLAYERS-04',
+        character: cls,
+        level: low,
+        text: `${cls} joins at level ${low} with ${xp} XP.`,
+      },
+    ],
+  });
+}
+
+/** A character leaves: another seat takes them over, or their belongings (implants too) go to an heir. */
+export function leave(s0: CampaignState, charId: string, to: { seat: SeatId } | { heir: string }): CampaignResult {
+  const s = clone(s0);
+  const ch = s.chars.find((x) => x.id === charId);
+  if (!ch) return fail('campaign/unknown', `No character "${charId}"`);
+  if ('seat' in to) {
+    ch.seat = to.seat;
+    return ok({
+      state: s,
+      events: [
+        {
+          type: 'hunters/taken-over',
+          rule: 'HU-PLAYERS-03',
+          character: ch.id,
+          text: `${ch.id} is now played from ${to.seat}.`,
+        },
+      ],
+    });
+  }
+  const heir = s.chars.find((x) => x.id === to.heir && x !== ch);
+  if (!heir) return fail('campaign/heir', `No character "${to.heir}" to receive the belongings`);
+  heir.gear.push(...ch.gear, ...ch.implants, ...ch.storeroom.gear);
+  heir.fuel += ch.fuel + ch.storeroom.fuel;
+  for (const k of MODULE_KINDS)
+    heir.modules[k] = (heir.modules[k] ?? 0) + (ch.modules[k] ?? 0) + (ch.storeroom.modules[k] ?? 0);
+  s.chars = s.chars.filter((x) => x !== ch);
+  return ok({
+    state: s,
+    events: [
+      {
+        type: 'hunters/left',
+        rule: 'HU-PLAYERS-03',
+        character: ch.id,
+        text: `${ch.id} leaves; ${heir.id} takes the belongings.`,
+      },
+    ],
+  });
+}
+
+/** Campaign invariants for property tests. */
+export function campaignInvariants(c: HuntersContent, s: CampaignState): string[] {
+  const out: string[] = [];
+  for (const ch of s.chars) {
+    if (ch.health < 0 || ch.health > maxHealth(ch)) out.push(`${ch.id} health ${ch.health} out of 0..${maxHealth(ch)}`);
+    for (const v of [ch.food, ch.fuel, ch.xp, ...Object.values(ch.modules), ...Object.values(ch.storeroom.modules)])
+      if ((v ?? 0) < 0) out.push(`${ch.id} has a resource below zero`);
+  }
+  if (s.day < 1 || s.day > c.campaign.lastDay) out.push(`day ${s.day} outside 1..${c.campaign.lastDay}`);
+  for (const r of Object.values(s.rooms)) if (r < 0 || r > 3) out.push('room level out of range');
+  return out;
+}

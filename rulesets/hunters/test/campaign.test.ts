@@ -1,0 +1,578 @@
+import { describe, expect, it } from 'vitest';
+import { LoadedDice, SeededDice, unwrap, type ScriptedRoll } from '@skirmish/core';
+import { sampleContent as C } from '../src/content/sample.ts';
+import type { HuntersContent } from '../src/content/schema.ts';
+import {
+  advanceDays,
+  buy,
+  campaignInvariants,
+  cardOptions,
+  craftingList,
+  daysToken,
+  healAt,
+  join,
+  leave,
+  levelUp,
+  maxHealth,
+  missionOver,
+  moduleCapacity,
+  newCampaign,
+  resolveCard,
+  rest,
+  revealUnder,
+  sell,
+  spoilsOrder,
+  startConstruction,
+  startExpansion,
+  store,
+  travel,
+  useGear,
+  work,
+  type CampaignState,
+} from '../src/campaign.ts';
+
+const D = (...r: ScriptedRoll[]) => new LoadedDice(r);
+
+function camp(
+  over: Partial<CampaignState> = {},
+  chars = [
+    { class: 'soldier', seat: 'p1' },
+    { class: 'medic', seat: 'p2' },
+  ],
+): CampaignState {
+  const s = unwrap(newCampaign(C, { characters: chars, room: 'forge' }, D()));
+  return { ...s, ...over };
+}
+
+function ch(s: CampaignState, id: string) {
+  const x = s.chars.find((c) => c.id === id);
+  if (!x) throw new Error(id);
+  return x;
+}
+
+describe('campaign set-up and the days track', () => {
+  it('HU-CAMP-07 HU-CAMP-13 HU-BASE-03 HU-BASE-01 HU-BASE-02 start: day 1, one chosen room at level 1, the start cards laid out', () => {
+    const s = camp();
+    expect(s.day).toBe(1);
+    expect(s.rooms).toEqual({ forge: 1, workshop: 0, armory: 0, gunsmith: 0, lab: 0 });
+    expect(C.rooms.map((r) => [r.id, r.levels.length])).toEqual([
+      ['forge', 3],
+      ['workshop', 3],
+      ['armory', 3],
+      ['gunsmith', 3],
+      ['lab', 3],
+    ]);
+    expect(s.location).toBe('base');
+    expect(s.attached).toEqual(C.campaign.startEvents);
+    expect(s.roads['1']).toEqual(['R101', 'R102', 'R103']);
+  });
+
+  it('HU-SHEET-11 HU-SHEET-01 HU-SHEET-12 a new character starts at full level-1 Health with sheet food, gear and the 25 level-I cards', () => {
+    const s = camp();
+    const soldier = ch(s, 'soldier');
+    expect(soldier.health).toBe(6);
+    expect(soldier.level).toBe(1);
+    expect(soldier.food).toBe(3);
+    expect(soldier.gear).toEqual(['rifle', 'knife', 'kevlar-vest']);
+    const deck = C.classes.find((k) => k.id === 'soldier')?.startingDeck ?? [];
+    expect(deck).toHaveLength(25);
+    expect(soldier.collection).toEqual([...new Set(deck)]);
+  });
+
+  it('HU-SHEET-14 HU-PLAYERS-01 a campaign has 2-4 characters of different classes', () => {
+    expect(
+      newCampaign(
+        C,
+        {
+          characters: [
+            { class: 'soldier', seat: 'p1' },
+            { class: 'soldier', seat: 'p2' },
+          ],
+          room: 'forge',
+        },
+        D(),
+      ).ok,
+    ).toBe(false);
+    expect(newCampaign(C, { characters: [{ class: 'soldier', seat: 'p1' }], room: 'forge' }, D()).ok).toBe(false);
+  });
+
+  it('HU-CAMP-08 WE-24 days 1-30 on the front; day 31 is the back side on space 1', () => {
+    expect(daysToken(30)).toEqual({ side: 'front', space: 30 });
+    expect(daysToken(31)).toEqual({ side: 'back', space: 1 });
+    expect(advanceDays(C, camp({ day: 30 }), 1, D()).events[0]).toMatchObject({
+      day: 31,
+      token: { side: 'back', space: 1 },
+    });
+  });
+
+  it('HU-CAMP-09 HU-CAMP-11 WE-24 entering day 15 reads card 615 once, even inside a longer jump', () => {
+    const r = advanceDays(C, camp({ day: 13 }), 3, D());
+    expect(r.state.day).toBe(16);
+    expect(r.state.toRead).toEqual(['615']);
+    const again = advanceDays(C, { ...r.state, day: 14 }, 1, D());
+    expect(again.state.toRead).toEqual(['615']);
+  });
+
+  it('HU-CAMP-10 WE-24 entering day 28 draws one of 630-632 at random, once', () => {
+    const r = advanceDays(C, camp({ day: 27 }), 1, D(2));
+    expect(r.state.toRead).toEqual(['631']);
+    expect(r.state.fired.day28).toBe(true);
+  });
+
+  it('HU-CAMP-06 WE-24 going past day 56 with the main plot unsolved loses the campaign', () => {
+    const r = advanceDays(C, camp({ day: 56 }), 1, D());
+    expect(r.state.result).toBe('lost');
+    expect(r.state.day).toBe(56);
+  });
+
+  it('HU-CAMP-05 HU-CAMP-04 HU-XP-01 winning the final main-plot mission by day 56 wins the campaign', () => {
+    const side = unwrap(missionOver(C, camp({ day: 40 }), 'S01', true));
+    expect(side.state.result).toBeNull();
+    expect(ch(side.state, 'soldier').xp).toBe(5);
+    const final = unwrap(missionOver(C, camp({ day: 56 }), 'M02', true));
+    expect(final.state.result).toBe('won');
+  });
+
+  it('HU-CAMP-12 start-of-day order: tokens, constructions, food, poison, then the day trigger', () => {
+    let s = camp({ day: 14 });
+    s.eventTokens = [{ letter: 'A', card: '003', due: 15 }];
+    s.constructions = [{ room: 'forge', gear: 'knife', due: 15, owner: 'soldier' }];
+    ch(s, 'medic').poisoned = true;
+    s = advanceDays(C, s, 1, D()).state;
+    const types = advanceDays(
+      C,
+      {
+        ...camp({ day: 14 }),
+        eventTokens: [{ letter: 'A', card: '003', due: 15 }],
+        constructions: [{ room: 'forge', gear: 'knife', due: 15, owner: 'soldier' }],
+        chars: camp().chars.map((c) => (c.id === 'medic' ? { ...c, poisoned: true } : c)),
+      },
+      1,
+      D(),
+    )
+      .events.map((e) => e.type)
+      .filter((t) => t !== 'hunters/day');
+    expect(types).toEqual([
+      'hunters/event-token',
+      'hunters/constructed',
+      'hunters/food',
+      'hunters/food',
+      'hunters/camp-wound',
+      'hunters/day-event',
+    ]);
+    expect(ch(s, 'soldier').storeroom.gear).toEqual(['knife']);
+  });
+});
+
+describe('health between missions', () => {
+  it('HU-HEALTH-13 HU-HEALTH-14 each day everyone eats 1 Food; the hungry take from the best-fed, else lose Health', () => {
+    const s = camp();
+    ch(s, 'medic').food = 0;
+    const r = advanceDays(C, s, 1, D());
+    expect([ch(r.state, 'soldier').food, ch(r.state, 'medic').food]).toEqual([1, 0]);
+    const none = camp();
+    for (const c of none.chars) c.food = 0;
+    const r2 = advanceDays(C, none, 1, D());
+    expect(r2.state.chars.map((c) => c.health)).toEqual([5, 4]);
+  });
+
+  it('HU-HEALTH-09 HU-HEALTH-10 HU-HEALTH-12 poison costs 1 Health a day, and stays at 0', () => {
+    const s = camp();
+    const m = ch(s, 'medic');
+    m.poisoned = true;
+    m.health = 1;
+    const r = advanceDays(C, s, 1, D());
+    expect(ch(r.state, 'medic').health).toBe(0);
+    expect(ch(r.state, 'medic').poisoned).toBe(true);
+  });
+
+  it('HU-HEALTH-02 HU-HEALTH-03 HU-EVENT-17 WE-05 while anyone is unconscious each day advance counts double', () => {
+    const s = camp();
+    ch(s, 'medic').health = 0;
+    const r = advanceDays(C, s, 1, D());
+    expect(r.state.day).toBe(3);
+    expect(r.events.filter((e) => e.type === 'hunters/day')).toHaveLength(2);
+    expect(advanceDays(C, camp(), 1, D()).state.day).toBe(2);
+  });
+
+  it('HU-HEALTH-04 Health an unconscious character cannot lose costs extra days, without new upkeep', () => {
+    const s = camp();
+    const m = ch(s, 'medic');
+    m.health = 0;
+    m.food = 0;
+    ch(s, 'soldier').food = 0;
+    const r = advanceDays(C, s, 1, D());
+    // 2 doubled days; the Medic misses 2 Health she cannot lose: 2 more days without food checks.
+    expect(r.state.day).toBe(5);
+    expect(r.events.filter((e) => e.type === 'hunters/penalty-day')).toHaveLength(2);
+    expect(ch(r.state, 'soldier').health).toBe(4);
+  });
+
+  it('HU-HEALTH-07 HU-HEALTH-08 resting takes 2 days and gives everyone 1 Health', () => {
+    const s = camp();
+    ch(s, 'soldier').health = 3;
+    const r = unwrap(rest(C, s, D()));
+    expect(r.state.day).toBe(3);
+    expect(ch(r.state, 'soldier').health).toBe(4);
+  });
+
+  it('HU-HEALTH-05 HU-HEALTH-11 a kit heals between missions; only an antidote or a specialist ends poison', () => {
+    const s = camp();
+    const m = ch(s, 'medic');
+    m.health = 2;
+    m.poisoned = true;
+    m.gear.push('antidote');
+    const healed = unwrap(useGear(C, s, 'medic', 'first-aid-kit')).state;
+    expect(ch(healed, 'medic')).toMatchObject({ health: 4, poisoned: true });
+    const cured = unwrap(useGear(C, healed, 'medic', 'antidote')).state;
+    expect(ch(cured, 'medic').poisoned).toBe(false);
+  });
+
+  it('HU-HEALTH-06 a healer heals for Fuel Cells; poison is cured where offered', () => {
+    const s = camp({ location: 'L1' });
+    const m = ch(s, 'medic');
+    m.health = 1;
+    m.fuel = 5;
+    m.poisoned = true;
+    const r = unwrap(healAt(C, s, 'medic', false)).state;
+    expect(ch(r, 'medic')).toMatchObject({ health: 3, fuel: 3 });
+    const r2 = unwrap(healAt(C, r, 'medic', true)).state;
+    expect(ch(r2, 'medic')).toMatchObject({ poisoned: false, fuel: 0 });
+    expect(healAt(C, camp({ location: 'L2' }), 'medic', false).ok).toBe(false);
+  });
+
+  it('HU-DIFF-05 with Character Elimination, when nobody is left the campaign is lost', () => {
+    const s = { ...camp(), elimination: true };
+    for (const c of s.chars) {
+      c.health = 1;
+      c.food = 0;
+    }
+    const r = advanceDays(C, s, 1, D());
+    expect(r.state.chars.every((c) => c.dead)).toBe(true);
+    expect(r.state.result).toBe('lost');
+  });
+});
+
+describe('base and construction', () => {
+  it('HU-BASE-04 HU-BASE-05 HU-BASE-07 HU-BASE-08 WE-03 expanding the Forge to level 3: 3 Junk now, level 3 on day D+8', () => {
+    const s = camp({ day: 10 });
+    s.rooms.forge = 2;
+    ch(s, 'soldier').modules.junk = 3;
+    const r = unwrap(startExpansion(C, s, 'forge')).state;
+    expect(ch(r, 'soldier').modules.junk).toBe(0);
+    expect(advanceDays(C, r, 7, D()).state.rooms.forge).toBe(2);
+    const done = advanceDays(C, r, 8, D()).state;
+    expect(done.rooms.forge).toBe(3);
+    const rich = { ...done, chars: done.chars.map((c) => ({ ...c, modules: { junk: 9 } })) };
+    const beyond = startExpansion(C, rich, 'forge');
+    expect(beyond.ok ? '' : beyond.error.rule).toBe('HU-BASE-04');
+    // At level 3 the Forge builds its level-1 and level-2 blueprints too.
+    expect(startConstruction(C, rich, 'bp-axe', 'soldier').ok).toBe(true);
+    expect(startConstruction(C, rich, 'bp-knife', 'soldier').ok).toBe(true);
+  });
+
+  it('HU-BASE-09 a room expands one level at a time', () => {
+    const s = camp();
+    ch(s, 'soldier').modules.junk = 10;
+    const r = unwrap(startExpansion(C, s, 'forge')).state;
+    const again = startExpansion(C, r, 'forge');
+    expect(again.ok ? '' : again.error.rule).toBe('HU-BASE-09');
+  });
+
+  it('HU-BASE-06 HU-BASE-12 an expansion may start away from the base, paid from any storeroom', () => {
+    const s = camp({ location: 'L2' });
+    ch(s, 'medic').storeroom.modules.electronics = 1;
+    const r = startExpansion(C, s, 'workshop');
+    expect(r.ok).toBe(true);
+    expect(startExpansion(C, camp({ location: 'L2' }), 'workshop').ok).toBe(false);
+  });
+
+  it('HU-CRAFT-01 HU-CRAFT-04 HU-CRAFT-07 HU-CRAFT-08 WE-02 the AXE: Forge 2, 4 Junk at once, ready on day D+3 in the chosen storeroom', () => {
+    const s = camp({ day: 5 });
+    ch(s, 'medic').storeroom.modules.junk = 4;
+    const low = startConstruction(C, s, 'bp-axe', 'soldier');
+    expect(low.ok ? '' : low.error.rule).toBe('HU-CRAFT-01');
+    s.rooms.forge = 2;
+    const r = unwrap(startConstruction(C, s, 'bp-axe', 'soldier')).state;
+    expect(ch(r, 'medic').storeroom.modules.junk).toBe(0);
+    expect(ch(advanceDays(C, r, 2, D()).state, 'soldier').storeroom.gear).toEqual([]);
+    expect(ch(advanceDays(C, r, 3, D()).state, 'soldier').storeroom.gear).toEqual(['axe']);
+  });
+
+  it('HU-CRAFT-03 HU-CRAFT-06 HU-CRAFT-02 construction starts at the base, one piece per room, blueprints reusable', () => {
+    const s = camp();
+    ch(s, 'soldier').modules.junk = 5;
+    const away = startConstruction(C, { ...s, location: 'L1' }, 'bp-knife', 'soldier');
+    expect(away.ok ? '' : away.error.rule).toBe('HU-CRAFT-03');
+    const one = unwrap(startConstruction(C, s, 'bp-knife', 'soldier')).state;
+    const two = startConstruction(C, one, 'bp-knife', 'medic');
+    expect(two.ok ? '' : two.error.rule).toBe('HU-CRAFT-06');
+    const later = advanceDays(C, one, 2, D()).state;
+    expect(startConstruction(C, later, 'bp-knife', 'medic').ok).toBe(true);
+  });
+
+  it('HU-CRAFT-05 HU-CRAFT-09 the reference list gives each piece its room, level and 2-4 days', () => {
+    const list = craftingList(C);
+    expect(list.find((x) => x.gear === 'axe')).toEqual({ gear: 'axe', room: 'forge', level: 2, days: 3 });
+    expect(list.every((x) => x.days >= 2 && x.days <= 4)).toBe(true);
+  });
+
+  it('HU-BASE-10 HU-BASE-11 HU-GEAR-38 storerooms are used only at the base', () => {
+    const s = camp();
+    const r = unwrap(store(s, 'soldier', 'knife', true)).state;
+    expect(ch(r, 'soldier').storeroom.gear).toEqual(['knife']);
+    const away = store({ ...r, location: 'L1' }, 'soldier', 'knife', false);
+    expect(away.ok ? '' : away.error.rule).toBe('HU-BASE-11');
+  });
+});
+
+describe('travel and cards', () => {
+  it('HU-TRAVEL-05 HU-TRAVEL-06 HU-TRAVEL-07 HU-BASE-14 location to location: 1 day, and a Shield draws a road card of the destination zone', () => {
+    const r = unwrap(travel(C, camp(), 'L2', D('shield')));
+    expect(r.state.day).toBe(2);
+    expect(r.state.toRead).toEqual(['R201']);
+    expect(r.state.roads['2']).toEqual([]);
+    const blank = unwrap(travel(C, camp(), 'L2', D('blank')));
+    expect(blank.state.toRead).toEqual([]);
+  });
+
+  it('HU-TRAVEL-03 HU-TRAVEL-04 sites: entered from their location, left to a sibling or the location; no days pass', () => {
+    const atL1 = camp({ location: 'L1', attached: [] });
+    const site = unwrap(travel(C, atL1, 'L1-S1', D('shield')));
+    expect(site.state.day).toBe(1);
+    expect(site.state.toRead).toEqual(['T101']);
+    expect(travel(C, site.state, 'L2', D('blank')).ok).toBe(false);
+    expect(travel(C, site.state, 'L1-S2', D('blank')).ok).toBe(true);
+    expect(travel(C, camp({ location: 'L2' }), 'L1-S1', D('blank')).ok).toBe(false);
+  });
+
+  it('HU-TRAVEL-01 HU-TRAVEL-02 HU-TRAVEL-08 HU-EVENT-02 the party moves together; an over card is read on arrival', () => {
+    const r = unwrap(travel(C, camp(), 'L1', D('blank')));
+    expect(r.state.location).toBe('L1');
+    expect(r.state.toRead).toEqual(['001']);
+    expect(r.events.map((e) => e.type).slice(-3)).toEqual([
+      'hunters/encounter-roll',
+      'hunters/arrive',
+      'hunters/over-card',
+    ]);
+  });
+
+  it('HU-BASE-13 entering the base gives everyone 1 Health and wakes the unconscious', () => {
+    const s = camp({ location: 'L1', attached: [] });
+    ch(s, 'medic').health = 0;
+    const r = unwrap(travel(C, s, 'base', D('blank'))).state;
+    expect(ch(r, 'medic').health).toBe(1);
+  });
+
+  it('HU-EVENT-03 HU-EVENT-05 under cards may be revealed while there, then must be resolved', () => {
+    const s = camp({ location: 'L2' });
+    const r = unwrap(revealUnder(s, '003')).state;
+    expect(r.toRead).toEqual(['003']);
+    expect(revealUnder(camp(), '003').ok).toBe(false);
+  });
+
+  it('HU-EVENT-11 HU-EVENT-12 WE-06 conditions and Mandatory options; a cost must be payable', () => {
+    const s = camp({ toRead: ['R103'] });
+    expect(cardOptions(C, s, 'R103')).toEqual([0]);
+    expect(cardOptions(C, { ...s, markers: ['poles-friends'] }, 'R103')).toEqual([1]);
+    // R102 option B costs 1 Food: with no food anywhere it is not offered.
+    const hungry = camp({ toRead: ['R102'] });
+    for (const c of hungry.chars) c.food = 0;
+    expect(cardOptions(C, hungry, 'R102')).toEqual([0]);
+  });
+
+  it('HU-EVENT-09 WE-23 a group cost is paid once, by the character the players choose', () => {
+    const s = camp({ toRead: ['003'] });
+    ch(s, 'soldier').fuel = 2;
+    ch(s, 'medic').fuel = 2;
+    const r = unwrap(resolveCard(C, s, 1, D(), { payer: 'medic' })).state;
+    expect([ch(r, 'soldier').fuel, ch(r, 'medic').fuel]).toEqual([2, 1]);
+  });
+
+  it('HU-EVENT-10 a "this character" card touches only the one resolving it', () => {
+    const s = camp({ toRead: ['632'] });
+    const r = unwrap(resolveCard(C, s, 0, D(), { resolver: 'soldier' })).state;
+    expect([ch(r, 'soldier').poisoned, ch(r, 'medic').poisoned]).toEqual([true, false]);
+  });
+
+  it('HU-EVENT-08 HU-CAMP-03 HU-EVENT-07 a card can launch a mission; its handling says where it goes', () => {
+    const s = camp({ toRead: ['003'], location: 'L2' });
+    const r = unwrap(resolveCard(C, s, 0, D())).state;
+    expect(r.launched).toBe('S01');
+    expect(r.attached.some((a) => a.card === '003' && !a.over)).toBe(true);
+  });
+
+  it('HU-EVENT-15 HU-EVENT-16 a road card: choose, flip, apply only that option; then it is gone', () => {
+    const r = unwrap(travel(C, camp(), 'L1', D('shield'))).state;
+    expect(r.toRead).toEqual(['R101', '001']);
+    const after = unwrap(resolveCard(C, r, 0, D())).state;
+    expect(ch(after, 'soldier').modules.junk).toBe(2);
+    expect(after.toRead).toEqual(['001']);
+    expect(after.roads['1']).toEqual(['R102', 'R103']);
+  });
+
+  it('HU-EVENT-13 HU-EVENT-14 an event token blocks its card until its day; four letters at most', () => {
+    const withToken: HuntersContent = {
+      ...C,
+      events: [
+        ...C.events,
+        {
+          id: 'X1',
+          sample: true,
+          deck: 'event',
+          title: 'Wait',
+          text: 'wait',
+          personal: false,
+          options: [
+            {
+              label: 'A',
+              text: 'wait',
+              mandatory: false,
+              cost: [],
+              handling: 'discard',
+              effects: [{ kind: 'event-token', card: '003', days: 3 }],
+            },
+          ],
+        },
+      ],
+    };
+    const s = camp({ location: 'L2', toRead: ['X1'], day: 4 });
+    const r = unwrap(resolveCard(withToken, s, 0, D())).state;
+    expect(r.eventTokens).toEqual([{ letter: 'A', card: '003', due: 7 }]);
+    expect(revealUnder(r, '003').ok).toBe(false);
+    const later = advanceDays(withToken, r, 3, D()).state;
+    expect(later.eventTokens).toEqual([]);
+    expect(revealUnder(later, '003').ok).toBe(true);
+    const full = { ...s, eventTokens: ['A', 'B', 'C', 'D'].map((letter) => ({ letter, card: '002', due: 20 })) };
+    const r2 = unwrap(resolveCard(withToken, full, 0, D()));
+    expect(r2.state.eventTokens).toHaveLength(4);
+    expect(r2.events.some((e) => e.rule === 'HU-EVENT-14')).toBe(true);
+  });
+
+  it('HU-TRAVEL-09 HU-TRAVEL-11 HU-GEAR-09 buying and selling in Fuel Cells; implants are not for sale', () => {
+    const s = camp({ location: 'L1' });
+    ch(s, 'soldier').fuel = 3;
+    const r = unwrap(buy(C, s, 'soldier', 'knife')).state;
+    expect(ch(r, 'soldier').fuel).toBe(1);
+    expect(buy(C, r, 'soldier', 'pistol').ok).toBe(false);
+    const sold = unwrap(sell(C, r, 'soldier', 'rifle')).state;
+    expect(ch(sold, 'soldier').fuel).toBe(5);
+    ch(sold, 'soldier').gear.push('neural-implant');
+    expect(sell(C, sold, 'soldier', 'neural-implant').ok).toBe(false);
+  });
+
+  it('HU-TRAVEL-10 each working day passes a day and pays every conscious worker', () => {
+    const r = unwrap(work(C, camp({ location: 'L1-S2' }), 2, D())).state;
+    expect(r.day).toBe(3);
+    expect(r.chars.map((c) => c.fuel)).toEqual([4, 4]);
+  });
+});
+
+describe('experience and the party', () => {
+  it('HU-XP-02 HU-XP-03 HU-XP-04 HU-XP-05 HU-XP-06 WE-04 20 XP buy level 2: +1 max Health, same wounds, 4 of 7 cards', () => {
+    const s = camp();
+    const m = ch(s, 'medic');
+    m.xp = 20;
+    m.health = 2;
+    const offer = C.classes.find((k) => k.id === 'medic')?.levelOffers['2'] ?? [];
+    const picks = [offer[0], offer[1], offer[2], offer[6]] as string[];
+    expect(levelUp(C, s, 'medic', offer.slice(0, 3)).ok).toBe(false);
+    const r = unwrap(levelUp(C, s, 'medic', picks)).state;
+    const after = ch(r, 'medic');
+    expect([after.level, after.xp, after.health, maxHealth(after)]).toEqual([2, 0, 3, 6]);
+    expect(after.skills).toEqual([offer[6]]);
+    expect(after.collection).toContain(offer[0]);
+    expect(r.removedCards).toEqual(offer.slice(3, 6));
+    expect(levelUp(C, { ...s, chars: s.chars.map((c) => ({ ...c, xp: 19 })) }, 'medic', picks).ok).toBe(false);
+  });
+
+  it('HU-XP-08 experience is spent only between missions', () => {
+    const s = { ...camp(), inMission: true };
+    ch(s, 'medic').xp = 40;
+    const r = levelUp(C, s, 'medic', []);
+    expect(r.ok ? '' : r.error.rule).toBe('HU-XP-08');
+  });
+
+  it('HU-XP-11 HU-PLAYERS-02 spoils: highest Persuasion first, ties by Strength, then clockwise', () => {
+    const s = camp({}, [
+      { class: 'soldier', seat: 'p1' },
+      { class: 'sniper', seat: 'p2' },
+      { class: 'medic', seat: 'p3' },
+      { class: 'recon', seat: 'p4' },
+    ]);
+    // Persuasion: soldier 1, sniper 2, medic 3, recon 2.
+    expect(spoilsOrder(C, s)).toEqual(['medic', 'recon', 'soldier', 'sniper']);
+  });
+
+  it('HU-SHEET-04 HU-SHEET-03 modules carried: 6 per blue slot not holding gear', () => {
+    const s = camp();
+    // Medic: 3 blue slots, one holds the First Aid Kit.
+    expect(moduleCapacity(C, ch(s, 'medic'))).toBe(12);
+    expect(moduleCapacity(C, ch(s, 'soldier'))).toBe(18);
+  });
+
+  it('HU-PLAYERS-04 a newcomer joins at the lowest level with that XP, picking 4 of 7 per level', () => {
+    const s = camp();
+    for (const c of s.chars) {
+      c.level = 2;
+      c.xp = 7;
+    }
+    ch(s, 'medic').xp = 3;
+    const offer = C.classes.find((k) => k.id === 'recon')?.levelOffers['2'] ?? [];
+    const r = unwrap(join(C, s, 'recon', 'p3', { '2': offer.slice(0, 4) })).state;
+    expect(ch(r, 'recon')).toMatchObject({ level: 2, xp: 3, health: 6 });
+    expect(join(C, s, 'recon', 'p3', {}).ok).toBe(false);
+  });
+
+  it('HU-PLAYERS-03 a leaving character is taken over, or leaves everything, implants too, to an heir', () => {
+    const s = camp();
+    ch(s, 'medic').implants = ['neural-implant'];
+    ch(s, 'medic').fuel = 3;
+    expect(ch(unwrap(leave(s, 'medic', { seat: 'p1' })).state, 'medic').seat).toBe('p1');
+    const r = unwrap(leave(s, 'medic', { heir: 'soldier' })).state;
+    expect(r.chars.map((c) => c.id)).toEqual(['soldier']);
+    expect(ch(r, 'soldier').gear).toContain('neural-implant');
+    expect(ch(r, 'soldier').fuel).toBe(3);
+  });
+
+  it('HU-CAMP-15 the whole campaign is plain data: a save round-trips and plays on identically', () => {
+    let s = camp();
+    s = unwrap(travel(C, s, 'L1', D('shield'))).state;
+    const saved = JSON.stringify(s);
+    const a = advanceDays(C, s, 5, D());
+    const b = advanceDays(C, JSON.parse(saved) as CampaignState, 5, D());
+    expect(JSON.stringify(b.state)).toBe(JSON.stringify(a.state));
+    expect(campaignInvariants(C, a.state)).toEqual([]);
+  });
+});
+
+describe('seeded campaign days', () => {
+  it('HU-CAMP-02 random between-mission steps keep days forward and resources within bounds', () => {
+    for (let seed = 1; seed <= 30; seed++) {
+      let s = camp();
+      const dice = { n: seed };
+      const next = () => {
+        dice.n = (dice.n * 1103515245 + 12345) % 2147483648;
+        return dice.n;
+      };
+      for (let step = 0; step < 40 && !s.result; step++) {
+        const before = s.day;
+        const pick = next() % 6;
+        const roll = SeededDice.fromSeed(next());
+        if (s.toRead.length > 0) {
+          const opts = cardOptions(C, s, s.toRead[0] as string, 'soldier');
+          const r = resolveCard(C, s, opts[0] ?? 0, roll, { resolver: 'soldier', payer: 'medic' });
+          if (r.ok) s = r.value.state;
+          else s = { ...s, toRead: s.toRead.slice(1) };
+        } else if (pick === 0) s = unwrap(rest(C, s, roll)).state;
+        else {
+          const dest = ['L1', 'L2', 'L3', 'base', 'L1-S1'][next() % 5] as string;
+          const r = travel(C, s, dest, roll);
+          if (r.ok) s = r.value.state;
+        }
+        expect(s.day).toBeGreaterThanOrEqual(before);
+        expect(campaignInvariants(C, s)).toEqual([]);
+      }
+    }
+  });
+});

@@ -703,6 +703,16 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
         : { winners: s.result.winners, reason: s.result.reason };
     },
 
+    fast: {
+      clone: cloneState,
+      // Same transition on a cheap copy; search callers keep the copy and drop the events.
+      applyInPlace(s, seat, choice, dice) {
+        const r = rules.apply(s, seat, choice, dice);
+        if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+        return r.value.state;
+      },
+    },
+
     invariants(s) {
       const out: string[] = [];
       for (const m of s.models) {

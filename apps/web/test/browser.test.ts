@@ -68,6 +68,7 @@ async function hybridStep(page: Page): Promise<string> {
 async function newPage(): Promise<{ page: Page; frames: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1100, height: 900 }, locale: 'en-GB' });
   const page = await context.newPage();
+  page.setDefaultTimeout(5000);
   const frames: string[] = [];
   page.on('websocket', (ws) => {
     ws.on('framereceived', (f) => frames.push(typeof f.payload === 'string' ? f.payload : f.payload.toString('utf8')));
@@ -244,17 +245,47 @@ run('the web app in Chromium', () => {
     await page.close();
   });
 
-  it('Warmachine plays on the generic board: its legal choices are buttons and a click plays one', async () => {
+  it('Warmachine: models are deployed by clicking the table and moved by dragging, with the distance shown', async () => {
     const { page } = await newPage();
     await page.goto(base);
     const card = page.locator('.game-card[data-ruleset="warmachine"]');
     await card.getByRole('button', { name: 'Play on this screen' }).click();
     await page.waitForURL(/\/game\//);
     await expect.poll(() => page.locator('button.choice').count()).toBeGreaterThan(0);
-    const before = await index(page);
-    await page.locator('button.choice').first().click();
-    await expect.poll(() => index(page)).toBe(before + 1);
-    await page.screenshot({ path: join(shots, 'warmachine-generic-board.png'), fullPage: true });
+    const svg = page.locator('.wm-svg');
+    let deployed = 0;
+    let moved = false;
+    for (let i = 0; i < 60 && !moved; i++) {
+      const before = await index(page);
+      if ((await page.locator('.wm-deploy').count()) > 0) {
+        await page.locator('.wm-deploy').first().click();
+        deployed++;
+      } else if ((await page.locator('.wm-reach').count()) > 0) {
+        await page.locator('.wm-model.active .base').scrollIntoViewIfNeeded();
+        const model = (await page.locator('.wm-model.active .base').boundingBox())!;
+        const table = (await svg.boundingBox())!;
+        const from = { x: model.x + model.width / 2, y: model.y + model.height / 2 };
+        const centre = { x: table.x + table.width / 2, y: table.y + table.height / 2 };
+        const len = Math.hypot(centre.x - from.x, centre.y - from.y);
+        // Three inches toward the middle of the table.
+        const k = (3 * (table.width / 48)) / len;
+        await page.mouse.move(from.x, from.y);
+        await page.mouse.down();
+        await page.mouse.move(from.x + (centre.x - from.x) * k, from.y + (centre.y - from.y) * k, { steps: 5 });
+        await expect.poll(() => page.locator('.wm-plan text').textContent()).toMatch(/^3\.0″ advance/);
+        await page.screenshot({ path: join(shots, 'warmachine-drag.png'), fullPage: true });
+        await page.mouse.up();
+        moved = true;
+      } else {
+        const preferred = page.locator('button.choice[data-choice*="activate"]');
+        await ((await preferred.count()) > 0 ? preferred.first() : page.locator('button.choice').first()).click();
+      }
+      await expect.poll(() => index(page)).toBeGreaterThan(before);
+    }
+    expect(deployed).toBeGreaterThan(1);
+    expect(moved).toBe(true);
+    await expect.poll(() => page.locator('.events li[data-type="wm/move"]').count()).toBe(1);
+    await page.screenshot({ path: join(shots, 'warmachine-board.png'), fullPage: true });
     await page.close();
   });
 

@@ -35,7 +35,8 @@ export function useWords(ruleset: AnyRuleset | null, lang: string) {
         if (presenter) {
           try {
             const s = presenter.event(e, locale);
-            if (s) return s;
+            // A presenter that only names the event type says less than the event's own fields.
+            if (s && !s.endsWith(e.type)) return s;
           } catch {
             // As above: the event's own fields still say what happened.
           }

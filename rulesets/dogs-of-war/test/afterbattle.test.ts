@@ -147,7 +147,7 @@ describe('a whole mission through the engine', () => {
     expect(refuse(m, 'red', { kind: 'report', report: wrong }).code).toBe('report/result-mismatch');
   });
 
-  it('DW-RETREAT-03 DW-RETREAT-05 DW-RETREAT-06 a retreating company loses, gains nothing, and keeps its EP', () => {
+  it('DW-RETREAT-03 DW-RETREAT-05 DW-RETREAT-06 DW-EP-10 a retreating company loses, gains nothing, and keeps its EP', () => {
     const m = toReport();
     const report: AfterActionReport = {
       results: { red: 'defeat', blue: 'victory' },
@@ -525,7 +525,7 @@ describe('roles in the after-battle sequence', () => {
     expect(soldierNamed(r, 'red', 'Jaws').aftereffect).toBe('serious');
   });
 
-  it('DW-CAPTAIN-06 DW-CAPTAIN-07 DW-CAPTAIN-12 DW-RECUP-17 a dead captain leaves the company unable to recruit until the lieutenant takes over', () => {
+  it('DW-CAPTAIN-06 DW-CAPTAIN-07 DW-CAPTAIN-08 DW-CAPTAIN-12 DW-RECUP-17 a dead captain leaves the company unable to recruit until the lieutenant takes over', () => {
     let m = editSoldier(toReport(), 'red', 'Jaws', (s) => ({ ...s, role: 'lieutenant' }));
     m = play(m, 'red', report(m, [w(m, 'red', 'Grash', 'killed-outright')]), [6, 6]).match;
     expect(company(m, 'red').captain).toBeNull();
@@ -537,5 +537,9 @@ describe('roles in the after-battle sequence', () => {
     expect(soldierNamed(m, 'red', 'Jaws').role).toBeNull();
     expect(soldierNamed(m, 'red', 'Jaws').champion).toBe(false);
     expect(maximumStrength(red, content).total).toBe(7);
+    // With a captain again, recruiting resumes.
+    expect(
+      company(play(m, 'red', recruitC('orc-brute', 'New')).match, 'red').soldiers.some((s) => s.name === 'New'),
+    ).toBe(true);
   });
 });

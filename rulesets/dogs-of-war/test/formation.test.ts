@@ -47,6 +47,28 @@ describe('company formation (worked example W-20)', () => {
     expect(refuse(m2, 'red', { kind: 'assign-ep', soldier: 's1', ep: 10 }).code).toBe('phase/wrong-step');
   });
 
+  it('DW-ATTR-24 attributes are bought only after the formation EP have changed the characteristics', () => {
+    let m = playAll(start(), 'red', [captainC('jackal-master-of-rites', 'Grash'), done]);
+    const id = soldierNamed(m, 'red', 'Grash').id;
+    expect(refuse(m, 'red', { kind: 'buy-attribute', attribute: 'mahata', soldier: id }).code).toBe('phase/wrong-step');
+    m = play(m, 'red', done).match;
+    expect(
+      play(m, 'red', { kind: 'buy-attribute', attribute: 'mahata', soldier: id }).match.state.companies['red']
+        ?.resources,
+    ).toBe(38);
+  });
+
+  it("DW-COMPANY-17 a soldier's name changes nothing: two brutes named apart are the same fighter", () => {
+    const m = playAll(start(), 'red', [
+      captainC('jackal-master-of-rites', 'Grash'),
+      recruitC('orc-brute', 'Gor'),
+      recruitC('orc-brute', 'Mak the Great'),
+    ]);
+    const a = soldierNamed(m, 'red', 'Gor');
+    const b = soldierNamed(m, 'red', 'Mak the Great');
+    expect({ ...a, id: '', name: '' }).toEqual({ ...b, id: '', name: '' });
+  });
+
   it('DW-COMPANY-02 DW-SOLDIER-03 DW-RECRUIT-05 DW-RECRUIT-02 W-09 W-08 recruits add their values; the goblin Ally pays ceil(10/2) RP', () => {
     let m = playAll(start(), 'red', [
       captainC('jackal-master-of-rites', 'Grash'),

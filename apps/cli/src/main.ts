@@ -2,6 +2,7 @@ import { Registry } from '@skirmish/core';
 import { defaultRegistry } from '@skirmish/server/catalog';
 import { parseArgs, UsageError } from './args.ts';
 import type { Command } from './command.ts';
+import { fuzzCommand } from './commands/fuzz.ts';
 import { oddsCommand } from './commands/odds.ts';
 import { playCommand } from './commands/play.ts';
 import { replayCommand } from './commands/replay.ts';
@@ -21,6 +22,7 @@ export const COMMANDS: readonly Command[] = [
   scenarioCommand,
   validateCommand,
   simulateCommand,
+  fuzzCommand,
 ];
 
 export const VERSION = '0.1.0';

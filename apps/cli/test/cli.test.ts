@@ -268,3 +268,36 @@ describe('play (in the terminal)', () => {
     expect(r.stdout).toContain('Game left unfinished.');
   });
 });
+
+describe('fuzz', () => {
+  it('plays seeded games checking every choice, and reports none failing for a sound ruleset', async () => {
+    const r = await run(['fuzz', '--ruleset', 'duel', '--games', '30', '--json', '--quiet']);
+    expect(r.code).toBe(0);
+    const [report] = JSON.parse(r.out) as Array<{ games: number; finished: number; failures: unknown[] }>;
+    expect(report).toMatchObject({ games: 30, finished: 30, failures: [] });
+  });
+  it('reports a broken invariant with its seed and a record that reproduces it', async () => {
+    const broken = {
+      ...duel,
+      id: 'broken-duel',
+      rules: (c: Parameters<typeof duel.rules>[0], o: Parameters<typeof duel.rules>[1]) => {
+        const rules = duel.rules(c, o);
+        return { ...rules, invariants: (s: { round: number }) => (s.round >= 3 ? ['round 3 reached'] : []) };
+      },
+    };
+    let out = '';
+    const code = await main(['fuzz', '--ruleset', 'broken-duel', '--games', '3', '--json', '--quiet'], {
+      out: (t) => void (out += t),
+      err: () => undefined,
+      registry: new Registry().register(broken),
+      isTTY: false,
+    });
+    expect(code).toBe(1);
+    const [report] = JSON.parse(out) as Array<{
+      failures: Array<{ seed: number; check: string; record: { choices: unknown[] } }>;
+    }>;
+    expect(report!.failures.length).toBeGreaterThan(0);
+    expect(report!.failures[0]).toMatchObject({ seed: 1, check: 'invariants' });
+    expect(report!.failures[0]!.record.choices.length).toBeGreaterThan(0);
+  });
+});

@@ -322,6 +322,10 @@ run('the web app in Chromium', () => {
     await expect.poll(() => page.locator('[data-testid="my-seat"]').textContent()).toBe('griffin');
     expect(await index(page)).toBe(reached);
     expect(await page.locator('.hy-board .warrior').count()).toBeGreaterThan(0);
+    // On a phone the page is one column and nothing spills sideways but the board's own scroller.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: join(shots, 'hybrid-phone.png'), fullPage: true });
     await page.close();
   });
 

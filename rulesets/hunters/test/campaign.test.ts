@@ -364,7 +364,7 @@ describe('travel and cards', () => {
     expect(ch(r, 'medic').health).toBe(1);
   });
 
-  it('HU-EVENT-03 HU-EVENT-05 under cards may be revealed while there, then must be resolved', () => {
+  it('HU-EVENT-03 HU-EVENT-05 HU-EVENT-01 under cards may be revealed while there, then must be resolved', () => {
     const s = camp({ location: 'L2' });
     const r = unwrap(revealUnder(s, '003')).state;
     expect(r.toRead).toEqual(['003']);
@@ -533,6 +533,16 @@ describe('experience and the party', () => {
     expect(r.chars.map((c) => c.id)).toEqual(['soldier']);
     expect(ch(r, 'soldier').gear).toContain('neural-implant');
     expect(ch(r, 'soldier').fuel).toBe(3);
+  });
+
+  it('HU-DIFF-06 a killed character’s belongings go to the survivors', () => {
+    const s = { ...camp(), elimination: true };
+    const m = ch(s, 'medic');
+    m.dead = true;
+    m.fuel = 4;
+    const r = unwrap(leave(s, 'medic', { heir: 'soldier' })).state;
+    expect(ch(r, 'soldier').fuel).toBe(4);
+    expect(ch(r, 'soldier').gear).toContain('first-aid-kit');
   });
 
   it('HU-CAMP-15 the whole campaign is plain data: a save round-trips and plays on identically', () => {

@@ -727,3 +727,48 @@ describe('terrain tokens', () => {
     expect(g.s.tokens).toEqual([]);
   });
 });
+
+describe('more attack rules', () => {
+  it('HU-AREA-06 Night lowers Area attacks’ To Hit and range; thrown grenades keep their range', () => {
+    const night = setup(
+      {
+        time: 'night',
+        chars: [{ cls: 'huntsman', at: [0, 0], gear: ['flame-thrower', 'frag-grenade'], morale: 0 }],
+        enemies: [
+          { kind: 'gorilla', at: [2, 0] },
+          { kind: 'gorilla', at: [1, 1] },
+        ],
+      },
+      [6, 6, 6, 6, 6],
+    );
+    night.ch('huntsman').fuelPaid = true;
+    const spots = areaChoices(night.g, night.ch('huntsman')).map((c) =>
+      c.kind === 'area' ? `${c.weapon}@${c.x},${c.y}` : '',
+    );
+    expect(spots).toEqual(['flame-thrower@1,1', 'frag-grenade@1,1']);
+    resolveArea(
+      night.g,
+      night.ch('huntsman'),
+      { kind: 'area', weapon: 'frag-grenade', x: 1, y: 1, morale: false },
+      2,
+      null,
+    );
+    expect(lastAttacks(night.g)[0]?.toHit).toBe(1);
+  });
+
+  it('HU-MELEE-09 in melee a face of 1 succeeds whatever the To Hit', () => {
+    const { g, ch } = setup(
+      { weather: 'rain', chars: [{ cls: 'medic', at: [0, 0] }], enemies: [{ kind: 'gorilla', at: [0, 0] }] },
+      [1, 'blank', 'blank'],
+    );
+    resolveMelee(
+      g,
+      ch('medic'),
+      { kind: 'melee', target: 'e1', weapon: null, moraleHit: false, moraleDie: false },
+      1,
+      null,
+      'HU-MELEE-04',
+    );
+    expect(lastAttacks(g)[0]).toMatchObject({ toHit: -2, successes: 1, damage: 1 });
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Enemy, HuntersContent } from '../src/content/schema.ts';
-import { chooseList, leapEnds, moveAwayEnds, moveToEnds } from '../src/enemy.ts';
+import { chooseList, entryDoable, leapEnds, moveAwayEnds, moveToEnds, rangedCandidates } from '../src/enemy.ts';
 import { act, P, rulesOf, scene } from './fixture.ts';
 
 /** A test machine: 4 dice at To Hit 3 at every range up to 4, never moves. */
@@ -48,7 +48,7 @@ describe('enemy list choice and entries', () => {
     expect(chooseList(far.ctx([]), far.enemy('e1')).list).toBe('far');
   });
 
-  it('HU-ENEMY-06 hidden and unconscious characters are ignored by the enemy', () => {
+  it('HU-ENEMY-06 HU-HIDE-09 hidden and unconscious characters are ignored by the enemy', () => {
     const sc = scene({
       chars: [
         { cls: 'soldier', at: [5, 4], hidden: true },
@@ -63,6 +63,7 @@ describe('enemy list choice and entries', () => {
     // Every end space offered is 2 from the Sniper: the rat heads for it alone.
     const r = act(sc, 'e1', []);
     expect(r.ask).toMatchObject({ kind: 'tie', options: [P(7, 7), P(7, 6), P(7, 5), P(7, 4), P(7, 3)] });
+    expect(rangedCandidates(sc.ctx([]), sc.enemy('e1'), P(5, 5)).map((c) => c.id)).not.toContain('soldier');
   });
 
   it('HU-ENEMY-07 the first entry that can be done is carried out; otherwise the action is lost', () => {
@@ -113,7 +114,7 @@ describe('enemy list choice and entries', () => {
 });
 
 describe('worked examples of enemy behaviour', () => {
-  it('HU-ENEMY-09 WE-08 the Dragonfly closes 1 and shoots, then shoots again', () => {
+  it('HU-ENEMY-09 HU-ENEMY-08 WE-08 the Dragonfly closes 1 and shoots, then shoots again', () => {
     const sc = scene({
       width: 10,
       height: 1,
@@ -163,7 +164,7 @@ describe('worked examples of enemy behaviour', () => {
     expect(done.enemy('e1').pos).toEqual(P(6, 6));
   });
 
-  it('HU-ENEMY-26 HU-ENEMY-27 HU-ENEMY-28 WE-11 the Marauder leaps to the best of F and G after a penalty chance', () => {
+  it('HU-ENEMY-26 HU-ENEMY-27 HU-ENEMY-28 HU-MELEE-10 WE-11 the Marauder leaps to the best of F and G after a penalty chance', () => {
     const build = () =>
       scene({
         edges: [
@@ -450,7 +451,7 @@ describe('enemy movement', () => {
     expect(sc.enemy('e1').facing).toBe(2);
   });
 
-  it('HU-ENEMY-37 an enemy entering a Hidden character’s space reveals them', () => {
+  it('HU-ENEMY-37 HU-HIDE-07 an enemy entering a Hidden character’s space reveals them', () => {
     const sc = scene({
       width: 4,
       height: 1,
@@ -588,5 +589,75 @@ describe('reactions', () => {
       enemies: [{ kind: 'python', at: [2, 0], facing: 2 }],
     });
     expect(act(sc, 'e1', []).ask).toBeNull();
+  });
+});
+
+describe('more enemy rules', () => {
+  it('HU-ENEMY-19 an enemy in melee cannot shoot', () => {
+    const sc = scene({
+      chars: [
+        { cls: 'soldier', at: [5, 5] },
+        { cls: 'medic', at: [7, 5] },
+      ],
+      enemies: [{ kind: 'bandit-pistol', at: [5, 5] }],
+    });
+    expect(entryDoable(sc.ctx([]), sc.enemy('e1'), [{ kind: 'ranged' }])).toBe(false);
+    sc.char('soldier').pos = P(4, 5);
+    expect(entryDoable(sc.ctx([]), sc.enemy('e1'), [{ kind: 'ranged' }])).toBe(true);
+  });
+
+  it('HU-ENEMY-23 Night and Cover lower an enemy’s To Hit; Mechanical enemies ignore the night', () => {
+    const shot = (kind: string, time: 'day' | 'night', cover: boolean) => {
+      const sc = scene({
+        time,
+        width: 6,
+        height: 1,
+        spaces: cover
+          ? [{ at: [3, 0], vantage: false, cover: true, openGround: false, finding: false, covered: false }]
+          : [],
+        chars: [{ cls: 'recon', at: [3, 0] }],
+        enemies: [{ kind, at: [2, 0] }],
+        content: withMachine,
+      });
+      const r = act(sc, 'e1', [6, 6, 6, 6]);
+      return r.events.find((e) => e.type === 'hunters/enemy-attack')?.toHit;
+    };
+    // Bandit at range 1: To Hit 3; the test machine: 3.
+    expect(shot('bandit-pistol', 'day', false)).toBe(3);
+    expect(shot('bandit-pistol', 'night', false)).toBe(2);
+    expect(shot('bandit-pistol', 'day', true)).toBe(2);
+    expect(shot('test-machine', 'night', false)).toBe(3);
+  });
+
+  it('HU-ENEMY-25 an enemy’s Parting Leap may land on a Vantage Point at no extra cost', () => {
+    const sc = scene({
+      width: 2,
+      height: 1,
+      spaces: [{ at: [1, 0], vantage: true, cover: false, openGround: false, finding: false, covered: false }],
+      chars: [{ cls: 'soldier', at: [0, 0] }],
+      enemies: [{ kind: 'marauder-rifle', at: [0, 0] }],
+    });
+    expect(leapEnds(sc.ctx([]), sc.enemy('e1'))).toEqual([P(1, 0)]);
+  });
+
+  it('HU-LOS-07 enemies need a clear line to shoot, as characters do', () => {
+    const sc = scene({
+      width: 6,
+      height: 1,
+      edges: [{ a: [2, 0], b: [3, 0], kind: 'barrier' }],
+      chars: [{ cls: 'recon', at: [4, 0] }],
+      enemies: [{ kind: 'test-machine', at: [0, 0] }],
+      content: withMachine,
+    });
+    expect(rangedCandidates(sc.ctx([]), sc.enemy('e1'), P(0, 0))).toEqual([]);
+    const smoke = scene({
+      width: 6,
+      height: 1,
+      chars: [{ cls: 'recon', at: [4, 0] }],
+      enemies: [{ kind: 'test-machine', at: [0, 0] }],
+      tokens: [{ kind: 'smoke', at: [2, 0] }],
+      content: withMachine,
+    });
+    expect(rangedCandidates(smoke.ctx([]), smoke.enemy('e1'), P(0, 0))).toEqual([]);
   });
 });

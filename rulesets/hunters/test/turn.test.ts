@@ -28,7 +28,7 @@ describe('mission setup', () => {
     expect(m.state.enemies).toHaveLength(8);
   });
 
-  it('HU-MSETUP-01 a mission deck is exactly 25 cards the character may use', () => {
+  it('HU-MSETUP-01 HU-ACTION-15 a mission deck is exactly 25 cards the character may use', () => {
     const eng = unwrap(Engine.create(huntersRuleset));
     const base = { mission: 'Q02', players: 2 };
     const short = eng.start(1, {
@@ -721,7 +721,7 @@ describe('interact, heal, hide', () => {
     expect(d.char('soldier').hidden).toBe(false);
   });
 
-  it('HU-HIDE-05 HU-HIDE-08 unseen, a Hidden character moves and stays Hidden, except across open ground', () => {
+  it('HU-HIDE-05 HU-HIDE-08 HU-TERRAIN-03 unseen, a Hidden character moves and stays Hidden, except across open ground', () => {
     const sc = scene({
       width: 5,
       height: 1,
@@ -739,7 +739,7 @@ describe('interact, heal, hide', () => {
 });
 
 describe('enemy phase and mission end', () => {
-  it('HU-ENEMY-04 HU-ENEMY-03 enemies act by printed starting Health; ties go to the players', () => {
+  it('HU-ENEMY-04 HU-ENEMY-03 HU-TURN-08 enemies act by printed starting Health; ties go to the players', () => {
     const sc = scene({
       width: 12,
       height: 1,
@@ -848,5 +848,94 @@ describe('enemy phase and mission end', () => {
     act(sc, 'e1', [1, 1, 1, 1, 1]);
     expect(sc.char('recon').health).toBe(0);
     expect(sc.char('recon').dead).toBe(true);
+  });
+});
+
+describe('actions and cards', () => {
+  it('HU-ACTION-01 HU-ACTION-02 HU-ACTION-03 HU-RANGED-15 the basic actions are Move, Melee Attack and Interact; shooting needs a card', () => {
+    const sc = scene({
+      spaces: [{ at: [0, 0], ...open, finding: true }],
+      chars: [
+        {
+          cls: 'soldier',
+          at: [0, 0],
+          hand: ['soldier-dash', 'soldier-dash', 'soldier-dash', 'soldier-dash', 'soldier-dash'],
+        },
+      ],
+      enemies: [{ kind: 'bug', at: [3, 0], facing: 6 }],
+    });
+    const d = drive(sc);
+    const basics = d
+      .legal()
+      .filter((c) => c.kind === 'basic')
+      .map((c) => (c.kind === 'basic' ? c.action : ''));
+    expect(basics).toEqual(['move', 'double-move', 'interact']);
+    expect(d.legal().some((c) => c.kind === 'shoot' || c.kind === 'hide' || c.kind === 'heal')).toBe(false);
+    d.do({ kind: 'basic', action: 'move' });
+    expect(d.state.current?.activity?.enhancement).toBeNull();
+    expect(d.char('soldier').used).toEqual([]);
+  });
+
+  it('HU-TURN-07 the second action waits until the first is fully resolved', () => {
+    const sc = scene({
+      chars: [{ cls: 'soldier', at: [0, 0], hand: ['soldier-dash', 'soldier-dash'] }],
+      enemies: [{ kind: 'bug', at: [9, 9] }],
+    });
+    const d = drive(sc);
+    d.do({ kind: 'play', card: 'soldier-dash', enhancement: null, enhance: -1 });
+    d.do({ kind: 'step', x: 1, y: 1 });
+    expect(d.legal().some((c) => c.kind === 'play' || c.kind === 'basic' || c.kind === 'end-turn')).toBe(false);
+  });
+
+  it('HU-INTERACT-01 one Interact covers reviving, collecting, reloading and using gear', () => {
+    const sc = scene({
+      spaces: [{ at: [0, 0], ...open, finding: true }],
+      chars: [
+        { cls: 'sniper', at: [0, 0], health: 3 },
+        { cls: 'medic', at: [0, 0], health: 0 },
+      ],
+      enemies: [{ kind: 'bug', at: [9, 9] }],
+    });
+    sc.char('sniper').loaded = [];
+    sc.char('sniper').equipment.push('injection');
+    const d = drive(sc);
+    d.do({ kind: 'basic', action: 'interact' });
+    expect(d.legal().map((c) => (c.kind === 'interact' ? c.what : c.kind))).toEqual([
+      'revive',
+      'collect',
+      'reload',
+      'use-gear',
+      'skip',
+    ]);
+  });
+
+  it('HU-GEAR-08 HU-GEAR-27 fuel-upkeep gear takes a Fuel Cell at the start of the turn or stays off', () => {
+    const sc = scene({
+      chars: [{ cls: 'huntsman', at: [0, 0], gear: ['flame-thrower'] }],
+      enemies: [{ kind: 'gorilla', at: [1, 0] }],
+    });
+    const d = drive(sc);
+    expect(d.char('huntsman')).toMatchObject({ fuel: 1, fuelPaid: true });
+    const dry = scene({
+      chars: [{ cls: 'huntsman', at: [0, 0], gear: ['flame-thrower'] }],
+      enemies: [{ kind: 'gorilla', at: [1, 0] }],
+    });
+    dry.char('huntsman').fuel = 0;
+    expect(drive(dry).char('huntsman')).toMatchObject({ fuel: 0, fuelPaid: false });
+  });
+
+  it('HU-HIDE-03 a Hidden character shows as a hidden token (lower-case) on the text map', () => {
+    const sc = scene({
+      width: 3,
+      height: 1,
+      chars: [
+        { cls: 'soldier', at: [0, 0], hidden: true },
+        { cls: 'medic', at: [2, 0] },
+      ],
+      enemies: [],
+    });
+    const text = huntersRuleset.presenter?.board(sc.rules.view(sc.state, 'p1'), 'en') ?? '';
+    expect(text).toContain(' 0 s');
+    expect(text).toContain('M');
   });
 });

@@ -68,6 +68,9 @@ export interface Applied {
   readonly events: readonly GameEvent[];
 }
 
+/** The +5 EP of Intrusion and Invasion for fighters in a held zone. */
+export const ZONE_BONUS_EP = 5;
+
 const other = (b: Battle, seat: string): string => (b.seats[0] === seat ? b.seats[1] : b.seats[0]);
 
 /** Rolls 1d6 (+2 with a military advisor) for each side until one is higher. */
@@ -615,6 +618,10 @@ export function submitReport(
           break;
       }
       earned[deed.soldier] = (earned[deed.soldier] ?? 0) + ep;
+    }
+    // After a retreat in Intrusion or Invasion, every fighter of the victor earns the zone bonus.
+    if ((b.mission === 'intrusion' || b.mission === 'invasion') && r.retreat !== null && result === 'victory') {
+      for (const id of group.soldiers) earned[id] = (earned[id] ?? 0) + ZONE_BONUS_EP;
     }
     if (b.mission === 'destruction' && r.objectives?.mission === 'destruction' && b.attacker) {
       const retreatSide = r.retreat === null ? null : r.retreat === b.attacker ? 'attacker' : 'defender';

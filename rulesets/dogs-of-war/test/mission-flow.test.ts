@@ -338,3 +338,65 @@ describe('odd cases of recruitment and roles', () => {
     expect(company(tight, 'blue').renown - companyValue(company(tight, 'blue'))).toBe(0);
   });
 });
+
+describe('mission results from the report', () => {
+  function at(mission: Parameters<typeof ready>[0], attackerRolls: number[] = []): M {
+    let m = ready(mission, attackerRolls);
+    m = play(m, 'red', group(ids(m, 'red'))).match;
+    m = play(m, 'blue', group(ids(m, 'blue'))).match;
+    m = play(m, 'blue', { kind: 'compensate', eventCards: 0, objects: [] }).match;
+    return play(play(m, 'red', finish).match, 'blue', finish).match;
+  }
+
+  it("DW-MSN-GEN-02 DW-MSN-DEST-05 the duration by average value, plus Destruction's extra round", () => {
+    expect(at('intrusion').state.battles[0]?.rounds).toBe(3);
+    expect(at('destruction', [6, 1]).state.battles[0]?.rounds).toBe(4);
+  });
+
+  it('DW-MSN-TREA-05 DW-MSN-TREA-06 more jewels win; each jewel rolls for its RP', () => {
+    const m = at('treasure-hunt');
+    const wrong = plain(
+      { red: 'draw', blue: 'draw' },
+      { objectives: { mission: 'treasure-hunt', traps: { red: 2, blue: 1 } } },
+    );
+    expect(refuse(m, 'red', wrong).code).toBe('report/result-mismatch');
+    // Red's two jewels roll 1 (3 RP) and 6 (10 RP); Blue's one rolls 4 (6 RP).
+    const r = play(
+      m,
+      'red',
+      plain(
+        { red: 'victory', blue: 'defeat' },
+        { objectives: { mission: 'treasure-hunt', traps: { red: 2, blue: 1 } } },
+      ),
+      [1, 6, 4],
+    ).match;
+    expect(company(r, 'red').resources).toBe(45 + 15 + 13);
+    expect(company(r, 'blue').resources).toBe(50 + 5 + 6);
+  });
+
+  it("DW-MSN-TREA-07 after a retreat the victor takes every jewel, his opponent's included", () => {
+    const m = at('treasure-hunt');
+    const r = play(
+      m,
+      'blue',
+      plain(
+        { red: 'defeat', blue: 'victory' },
+        { retreat: 'red', objectives: { mission: 'treasure-hunt', traps: { red: 2, blue: 1 } } },
+      ),
+      [2, 2, 2],
+    ).match;
+    expect(company(r, 'blue').resources).toBe(50 + 15 + 9);
+    expect(company(r, 'red').resources).toBe(45);
+  });
+
+  it('DW-MSN-INTR-06 DW-MSN-INVA-07 DW-RETREAT-08 after a retreat every fighter of the victor gets the +5 zone bonus', () => {
+    const m = at('intrusion');
+    const r = play(m, 'blue', plain({ red: 'defeat', blue: 'victory' }, { retreat: 'red' })).match;
+    const boss = soldierNamed(r, 'blue', 'Boss').id;
+    expect(r.state.earned['blue']?.[boss]).toBe(10 + 5);
+    expect(r.state.earned['red']?.[soldierNamed(r, 'red', 'Jaws').id]).toBe(10);
+    const inv = at('invasion', [1, 6]);
+    const r2 = play(inv, 'blue', plain({ red: 'defeat', blue: 'victory' }, { retreat: 'red' })).match;
+    expect(r2.state.earned['blue']?.[soldierNamed(r2, 'blue', 'Boss').id]).toBe(15);
+  });
+});

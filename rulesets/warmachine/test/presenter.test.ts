@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { warmachineRuleset } from '../src/index.ts';
 import { presenter } from '../src/presenter.ts';
 import type { WmChoice } from '../src/choices.ts';
-import type { WmState } from '../src/state.ts';
 import { position } from './helpers.ts';
 
 describe('presenter', () => {
@@ -36,7 +35,7 @@ describe('presenter', () => {
     for (let i = 0; i < 300 && !engine.outcome(m); i++) {
       const seat = engine.pending(m)[0]?.seats[0] as string;
       const legal = engine.legal(m, seat);
-      for (const c of legal) expect(presenter.choice(c, m.state as WmState, 'hu').length).toBeGreaterThan(0);
+      for (const c of legal) expect(presenter.choice(c, m.state, 'hu').length).toBeGreaterThan(0);
       m = unwrap(engine.submit(m, seat, legal[pick.pick(legal.length)])).match;
     }
   });

@@ -149,7 +149,9 @@ export async function mcts(
   if (engineId === 'ours') {
     const rules = game.ruleset.rules(game.ruleset.content.sample, {});
     const state: unknown = unwrap(rules.setup(game.ruleset.defaultSetup, SeededDice.fromSeed(seed)));
-    const bot = mctsBot(rules, game.knowledge, {
+    // The same algorithm as boardgame.io's bot: random playouts, no evaluation at the depth cap.
+    const knowledge = { determinize: game.knowledge.determinize, choiceKey: game.knowledge.choiceKey };
+    const bot = mctsBot(rules, knowledge, {
       playoutDepth: MCTS_SETTINGS.playoutDepth,
       exploration: MCTS_SETTINGS.exploration,
     });

@@ -289,7 +289,45 @@ export const skirmish: Ruleset<SkirmishState, SkirmishChoice, SkirmishState, { s
   rules,
 };
 
+function distance(a: number, b: number): number {
+  return Math.max(Math.abs((ROW[a] as number) - (ROW[b] as number)), Math.abs((COL[a] as number) - (COL[b] as number)));
+}
+
+/** Wounds left on one side minus the other's, scaled into 0..1 (0.5 is even). */
+function woundBalance(state: SkirmishState, seat: string): number {
+  let diff = 0;
+  for (const u of state.units) diff += String(u.side) === seat ? u.wounds : -u.wounds;
+  return 0.5 + diff / (4 * WOUNDS * 3);
+}
+
+/**
+ * Rules of thumb: shoot when a shot is open, at the enemy with fewest wounds left; otherwise step
+ * toward the nearest enemy, to get within range and sight.
+ */
+function heuristicChoice(state: SkirmishState, _seat: string, legal: readonly SkirmishChoice[]): SkirmishChoice {
+  let best = legal[0] as SkirmishChoice;
+  let bestScore = Number.NEGATIVE_INFINITY;
+  for (const c of legal) {
+    let score = 0;
+    if (c.kind === 'shoot') score = 100 - (state.units[c.target] as Unit).wounds;
+    else if (c.kind === 'move') {
+      const mover = state.units[c.unit] as Unit;
+      let nearest = SIZE * 2;
+      for (const u of state.units)
+        if (u.wounds > 0 && u.side !== mover.side) nearest = Math.min(nearest, distance(c.to, u.at));
+      score = -nearest;
+    }
+    if (score > bestScore) {
+      bestScore = score;
+      best = c;
+    }
+  }
+  return best;
+}
+
 export const skirmishKnowledge: BotKnowledge<SkirmishState, SkirmishChoice, SkirmishState> = {
   determinize: (view) => clone(view),
+  evaluate: woundBalance,
+  heuristicChoice,
   choiceKey: (c) => (c.kind === 'move' ? `m${c.unit}:${c.to}` : c.kind === 'shoot' ? `s${c.unit}:${c.target}` : 'p'),
 };

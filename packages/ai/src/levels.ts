@@ -53,10 +53,9 @@ export function createBot<S, C, V>(
     case 'heuristic':
       return heuristicBot(rules, knowledge);
     case 'mcts':
-      return mctsBot(rules, knowledge, {
-        ...mcts,
-        playout: mcts.playout ?? (knowledge.heuristicChoice ? 'heuristic' : 'random'),
-      });
+      // Random playouts unless the caller asks otherwise: followed by both sides, a fixed
+      // heuristic makes playouts predictable and search learns to exploit it rather than play well.
+      return mctsBot(rules, knowledge, mcts);
   }
 }
 

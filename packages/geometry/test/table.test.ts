@@ -127,6 +127,21 @@ describe('line of sight', () => {
     const wall = [base(1.5, 0, 40), base(1.5, 2 * R40, 40), base(1.5, -2 * R40, 40)];
     expect(lineOfSight({ viewer, target, blockers: wall })).toBe(false);
   });
+  it('golden table: a 30 mm viewer, a target 6" away and one blocker 2" out, 0.1" off the line, for every pair of sizes', () => {
+    // The lines between viewer and target fill the band |y| <= rv + (rt - rv) * 2 / 6 at x = 2; a blocker of radius rb
+    // centred at y = 0.1 leaves a line free when 0.1 - rb is above the band's bottom edge:
+    // target 30: band 0.591; target 40: 0.656; target 50: 0.722. Blocker bottoms: 30: -0.491, 40: -0.687, 50: -0.884.
+    const sizes = [30, 40, 50];
+    const table = sizes.map((b) =>
+      sizes.map((t) => lineOfSight({ viewer, target: base(6, 0, t), blockers: [base(2, 0.1, b)] })),
+    );
+    expect(table).toEqual([
+      [true, true, true],
+      [false, false, true],
+      [false, false, false],
+    ]);
+  });
+
   it('terrain shapes passed as blocking interrupt the line', () => {
     const wall = {
       kind: 'polygon' as const,

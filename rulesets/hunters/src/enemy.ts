@@ -683,8 +683,10 @@ export function runEnemyAction(g: G, ctx: RunCtx, enemyId: string, actionNo: num
   const { list, nearest } = chooseList(g, e);
   const d = enemyDef(g, e.kind);
   const entries = d.lists[list];
+  const closest = eligible(g.s).filter((c) => distance(c.pos, e.pos) === nearest);
+  const who = closest.length === 1 && closest[0] ? `the ${closest[0].name}` : 'the nearest character';
   const dist = Number.isFinite(nearest)
-    ? `${nearest} space${nearest === 1 ? '' : 's'} from the nearest character`
+    ? `${nearest} space${nearest === 1 ? '' : 's'} from ${who}`
     : 'no character in sight';
   emit(g, {
     type: 'hunters/enemy-list',

@@ -586,3 +586,14 @@ describe('seeded campaign days', () => {
     }
   });
 });
+
+describe('hidden piles', () => {
+  it('HU-CAMP-14 no event names a road or town card before it is drawn', () => {
+    const s = camp();
+    const r = unwrap(travel(C, s, 'L1', D('shield')));
+    const text = JSON.stringify(r.events);
+    expect(text).toContain('R101');
+    for (const hidden of [...(r.state.roads['1'] ?? []), ...(r.state.roads['2'] ?? []), ...(r.state.towns['1'] ?? [])])
+      expect(text).not.toContain(hidden);
+  });
+});

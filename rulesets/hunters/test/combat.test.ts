@@ -772,3 +772,23 @@ describe('more attack rules', () => {
     expect(lastAttacks(g)[0]).toMatchObject({ toHit: -2, successes: 1, damage: 1 });
   });
 });
+
+describe('order of a ranged attack', () => {
+  it('HU-RANGED-02 rotate to the target, roll, then the target defends, then damage', () => {
+    const { g, ch } = setup(
+      { chars: [{ cls: 'soldier', at: [5, 5], facing: 4 }], enemies: [{ kind: 'gorilla', at: [5, 7], facing: 4 }] },
+      [1, 1, 6, 'blank'],
+    );
+    resolveShoot(
+      g,
+      ch('soldier'),
+      { kind: 'shoot', weapon: 'rifle', x: 5, y: 7, targets: ['e1'], morale: false },
+      2,
+      null,
+      'HU-RANGED-04',
+    );
+    expect(ch('soldier').facing).toBe(0);
+    expect(g.events.map((e) => e.type)).toEqual(['hunters/attack', 'hunters/enemy-wounded']);
+    expect(g.events[0]).toMatchObject({ faces: [1, 1, 6], defence: ['blank'], damage: 2 });
+  });
+});

@@ -661,3 +661,16 @@ describe('more enemy rules', () => {
     expect(rangedCandidates(smoke.ctx([]), smoke.enemy('e1'), P(0, 0))).toEqual([]);
   });
 });
+
+describe('explanations', () => {
+  it('HU-ENEMY-05 every enemy decision is an event explained in words with its rule', () => {
+    const sc = scene({
+      chars: [{ cls: 'medic', at: [5, 4], facing: 0 }],
+      enemies: [{ kind: 'bandit-pistol', at: [5, 5] }],
+      options: { enemyTies: 'random' },
+    });
+    const r = act(sc, 'e1', [6, 6, 1]);
+    expect(r.texts).toContain('Bandit with a Pistol is 1 space from the Medic: Ranged Attack + Move 1 away.');
+    expect(r.events.every((e) => typeof e.rule === 'string' && e.rule.startsWith('HU-'))).toBe(true);
+  });
+});

@@ -255,3 +255,47 @@ export function woundEP(result: DamageResult, attackerValue: number, targetValue
   else if (attackerValue >= 2 * targetValue) ep -= VALUE_RATIO_EP;
   return ep;
 }
+
+/** The printed part of the Incantation table: Elements a magician may master and paths by rank. */
+export const INCANTATION: Readonly<
+  Record<
+    string,
+    {
+      readonly elements: Readonly<Partial<Record<'Initiate' | 'Adept' | 'Master', number>>>;
+      readonly paths: Readonly<Record<'Initiate' | 'Adept' | 'Master', readonly string[]>>;
+    }
+  >
+> = {
+  alahan: {
+    elements: { Initiate: 1, Adept: 4 },
+    paths: {
+      Initiate: ['Hermetism', 'Circaeus'],
+      Adept: ['Tellurism', 'Theurgy', 'Chronomancy', 'Sorcery', 'Shamanism'],
+      Master: ['Solaris', 'Fayery'],
+    },
+  },
+  akkylannie: {
+    elements: { Initiate: 1, Adept: 4 },
+    paths: { Initiate: ['Theurgy', 'Redemption', 'Exorcism'], Adept: ['Hermetism', 'Circaeus'], Master: ['Tellurism'] },
+  },
+  sessairs: {
+    elements: { Initiate: 4 },
+    paths: {
+      Initiate: ['Shamanism', 'Druidism'],
+      Adept: ['Tellurism', 'Sorcery', 'Whispers', 'Howls', 'Lamentations'],
+      Master: ['Fayery', 'Symbiosis'],
+    },
+  },
+};
+
+/** Whether a magician of a people may take a path at his rank (paths of lower ranks stay open). */
+export function pathAllowed(
+  people: string,
+  rank: 'Initiate' | 'Adept' | 'Master' | 'Virtuoso',
+  path: string,
+): boolean | null {
+  const row = INCANTATION[people];
+  if (!row) return null;
+  const ranks = (['Initiate', 'Adept', 'Master'] as const).slice(0, rank === 'Initiate' ? 1 : rank === 'Adept' ? 2 : 3);
+  return ranks.some((r) => row.paths[r].includes(path));
+}

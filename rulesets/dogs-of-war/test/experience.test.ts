@@ -16,7 +16,9 @@ import {
   learnedAbilityCap,
   mysticRankCost,
   mysticTestEP,
+  INCANTATION,
   participationEP,
+  pathAllowed,
   powPacing,
   roleEligibility,
   soloCapacityCost,
@@ -541,5 +543,26 @@ describe('experience earned in battle', () => {
     expect(woundEP('critical', 48, 15)).toBe(3);
     expect(woundEP('killed-outright', 20, 39)).toBe(6);
     expect(woundEP('killed-outright', 30, 15)).toBe(4);
+  });
+
+  it('DW-MISSION-DURING-11 W-42 a Serious Wound on a target already Critical kills him but earns 4, not 6', () => {
+    expect(woundEP('serious', 20, 20)).toBe(4);
+  });
+
+  it('DW-MISSION-DURING-13 W-44 converted results count: a sacred double or a sword-axe Critical as KO (6), Ferocious Stunned as Light (3)', () => {
+    expect(woundEP('killed-outright', 30, 30)).toBe(6);
+    expect(woundEP('light', 30, 30)).toBe(3);
+  });
+});
+
+describe('incantation', () => {
+  it('DW-EVOLVE-RANK-08 A-08 the printed Incantation rows: paths open by rank; unknown peoples give no answer', () => {
+    expect(pathAllowed('alahan', 'Initiate', 'Hermetism')).toBe(true);
+    expect(pathAllowed('alahan', 'Initiate', 'Theurgy')).toBe(false);
+    expect(pathAllowed('alahan', 'Adept', 'Theurgy')).toBe(true);
+    expect(pathAllowed('akkylannie', 'Master', 'Tellurism')).toBe(true);
+    expect(pathAllowed('sessairs', 'Adept', 'Fayery')).toBe(false);
+    expect(INCANTATION['sessairs']?.elements.Initiate).toBe(4);
+    expect(pathAllowed('bran-o-kor', 'Adept', 'Sorcery')).toBeNull();
   });
 });

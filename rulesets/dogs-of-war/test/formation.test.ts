@@ -27,7 +27,7 @@ describe('company formation (worked example W-20)', () => {
     expect([c.renown, c.resources, c.formationEP]).toEqual([125, 50, 90]);
   });
 
-  it('DW-CAPTAIN-03 DW-CAPTAIN-04 DW-COMPANY-18 the captain is the first value, a champion, and gives his people', () => {
+  it('DW-CAPTAIN-03 DW-CAPTAIN-04 DW-COMPANY-18 W-02 the captain is the first value, a champion, and gives his people', () => {
     const m = play(start(), 'red', captainC('jackal-master-of-rites', 'Grash')).match;
     const c = company(m, 'red');
     expect(companyValue(c)).toBe(32);

@@ -167,7 +167,7 @@ describe('the report and phase 1', () => {
     expect(company(r, 'blue').resources).toBe(50 + 15 + 10);
   });
 
-  it('DW-MISSION-DURING-12 DW-MISSION-DURING-14 DW-MISSION-DURING-11 secondary and ranged wounds earn nothing; the rolled result counts', () => {
+  it('DW-MISSION-DURING-12 DW-MISSION-DURING-14 DW-MISSION-DURING-11 W-43 secondary and ranged wounds earn nothing; the rolled result counts', () => {
     const m = atReport();
     const jaws = soldierNamed(m, 'red', 'Jaws').id;
     const r = play(

@@ -43,6 +43,8 @@ describe('compiled grids', () => {
             [-1, 0],
           ] as const) {
             expect(shiftOpenFast(cg, [sq(x, y)], vx, vy)).toBe(shiftOpen(g, [sq(x, y)], sq(vx, vy)));
+            const big = [sq(x, y), sq(x + 1, y), sq(x, y + 1), sq(x + 1, y + 1)];
+            if (x < 4 && y < 4) expect(shiftOpenFast(cg, big, vx, vy)).toBe(shiftOpen(g, big, sq(vx, vy)));
             if (vx !== 0 && vy !== 0) {
               const info = diagonalInfo(g, sq(x, y), sq(x + vx, y + vy));
               expect(diagonalFast(cg, x, y, vx, vy)).toEqual([info.touchesCorner, info.crossesWall]);

@@ -104,6 +104,13 @@ describe('grid basics', () => {
     expect(shiftOpen(g, footprint(sq(1, 0), '2x2', 'N'), stepVector('N', 'forward'))).toBe(false);
     expect(shiftOpen(g, [sq(1, 1)], stepVector('N', 'forward'))).toBe(true);
   });
+
+  it('a base never straddles a wall', () => {
+    const g: GridMap = { width: 5, height: 5, edges: { '1,2,E': 'wall' } };
+    // Moving a 2x2 base from rows 0-1 to rows 1-2 would put the wall between its own squares.
+    expect(shiftOpen(g, footprint(sq(1, 0), '2x2', 'N'), sq(0, 1))).toBe(false);
+    expect(shiftOpen(g, footprint(sq(2, 0), '2x2', 'N'), sq(0, 1))).toBe(true);
+  });
 });
 
 describe('grid paths', () => {

@@ -286,6 +286,20 @@ export function shiftOpen(grid: GridMap, base: readonly Square[], vector: Square
       if (diagonalInfo(grid, s, t).crossesWall) return false;
     } else if (edgeBlocksMovement(edgeBetween(grid, s, t))) return false;
   }
+  // A base never straddles a wall: the edges inside its new place must be open.
+  for (const a of base)
+    for (const b of base)
+      if (b.x === a.x + 1 && b.y === a.y) {
+        if (
+          edgeBlocksMovement(edgeBetween(grid, sq(a.x + vector.x, a.y + vector.y), sq(b.x + vector.x, b.y + vector.y)))
+        )
+          return false;
+      } else if (b.x === a.x && b.y === a.y + 1) {
+        if (
+          edgeBlocksMovement(edgeBetween(grid, sq(a.x + vector.x, a.y + vector.y), sq(b.x + vector.x, b.y + vector.y)))
+        )
+          return false;
+      }
   return true;
 }
 
@@ -381,6 +395,13 @@ export function shiftOpenFast(g: CompiledGrid, base: readonly Square[], vx: numb
       if (((g.shut[q.y * g.width + q.x] ?? 0) & bit) !== 0) return false;
     }
   }
+  if (base.length > 1)
+    for (const a of base)
+      for (const b of base) {
+        const i = (a.y + vy) * g.width + a.x + vx;
+        if (b.x === a.x + 1 && b.y === a.y && ((g.shut[i] ?? 0) & SIDE_BIT.E) !== 0) return false;
+        if (b.x === a.x && b.y === a.y + 1 && ((g.shut[i] ?? 0) & SIDE_BIT.N) !== 0) return false;
+      }
   return true;
 }
 

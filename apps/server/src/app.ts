@@ -5,6 +5,8 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Engine, oddsReport, parseOddsInputs, type Registry, type Result } from '@skirmish/core';
 
+import { WorkerBotRunner } from './bots/pool.ts';
+import { availableBots } from './catalog.ts';
 import { GameService, type BotRunner } from './games.ts';
 import { MAX_MESSAGE_BYTES, PROTOCOL_VERSION, describeZodError, oddsBody } from './protocol.ts';
 import { registerGameRoutes } from './routes.ts';
@@ -17,6 +19,8 @@ export interface ServerDeps {
   readonly storage: Storage;
   readonly logger?: boolean;
   readonly bots?: BotRunner;
+  /** The bot kinds each rule system can be played by; by default from the catalog's bot knowledge. */
+  readonly botKinds?: (ruleset: string) => readonly string[];
   /** The built web app (apps/web/dist). Without it the server serves a plain page. */
   readonly webRoot?: string;
 }
@@ -30,6 +34,8 @@ export function rulesetSummaries(registry: Registry) {
     summary: r.summary,
     options: r.options.map((o) => ({ id: o.id, label: o.label, type: o.type, default: o.default })),
     odds: r.odds.map((p) => ({ id: p.id, description: p.description })),
+    bots: availableBots(r.id),
+    play: r.play ?? 'competitive',
   }));
 }
 
@@ -39,10 +45,13 @@ const CSP =
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const app = Fastify({ logger: deps.logger ?? false, bodyLimit: MAX_MESSAGE_BYTES });
   await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
+  const bots = deps.bots ?? new WorkerBotRunner({ workers: 1 });
+  if (!deps.bots) app.addHook('onClose', async () => (bots as WorkerBotRunner).close());
   const games = new GameService({
     registry: deps.registry,
     storage: deps.storage,
-    ...(deps.bots ? { bots: deps.bots } : {}),
+    bots,
+    botKinds: deps.botKinds ?? availableBots,
     onBotError: (id, e) => app.log.error({ game: id, err: e }, 'bot failed'),
   });
   app.decorate('games', games);

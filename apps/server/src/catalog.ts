@@ -1,3 +1,4 @@
+import type { BotKnowledge } from '@skirmish/ai';
 import { Registry } from '@skirmish/core';
 import { dogsOfWarRuleset } from '@skirmish/dogs-of-war';
 import { huntersRuleset } from '@skirmish/hunters';
@@ -11,4 +12,21 @@ export function defaultRegistry(): Registry {
     .register(huntersRuleset)
     .register(hybridRuleset)
     .register(warmachineRuleset);
+}
+
+/**
+ * What each rule system tells the search bots (sampling hidden information, evaluation). A rule
+ * system without it can be played by the random bot only.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- knowledge of every rule system's own types
+const KNOWLEDGE: Readonly<Record<string, BotKnowledge<any, any, any>>> = {};
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see KNOWLEDGE
+export function botKnowledge(id: string): BotKnowledge<any, any, any> | undefined {
+  return KNOWLEDGE[id];
+}
+
+/** The bot specs a rule system can be played by. */
+export function availableBots(id: string): string[] {
+  return botKnowledge(id) ? ['random', 'heuristic', 'mcts'] : ['random'];
 }

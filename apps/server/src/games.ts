@@ -15,9 +15,16 @@ import {
   type Registry,
   type Result,
 } from '@skirmish/core';
+import { parseBotSpec } from '@skirmish/ai';
 import { StorageError, type GameMode, type SeatRecord, type Storage } from './storage.ts';
 
 type AnyEngine = Engine<unknown, unknown, unknown, unknown>;
+
+/** A bot's decision, with the alternatives it weighed (for "why did the bot do that?"). */
+export interface BotChoice {
+  readonly choice: unknown;
+  readonly alternatives?: ReadonlyArray<{ readonly choice: unknown; readonly value: number; readonly visits?: number }>;
+}
 
 /** Chooses for a bot seat. Given the full match only so it can hand the bot that seat's view. */
 export interface BotRunner {
@@ -28,7 +35,7 @@ export interface BotRunner {
     seat: string;
     spec: string;
     seed: number;
-  }): Promise<unknown>;
+  }): Promise<BotChoice>;
 }
 
 /** The simplest runner: a uniformly random legal choice, seeded by the game and the move number. */
@@ -36,7 +43,7 @@ export const randomBotRunner: BotRunner = {
   choose({ engine, match, seat, seed }) {
     const legal = engine.legal(match, seat);
     if (legal.length === 0) return Promise.reject(new Error(`bot seat ${seat} has no legal choice`));
-    return Promise.resolve(legal[SeededDice.fromSeed(seed).pick(legal.length)]);
+    return Promise.resolve({ choice: legal[SeededDice.fromSeed(seed).pick(legal.length)] });
   },
 };
 
@@ -69,6 +76,7 @@ export interface Snapshot {
   readonly outcome: Outcome | null;
   readonly seats: readonly PublicSeat[];
   readonly canUndo: boolean;
+  readonly lastBot: LiveGame['lastBot'] | null;
 }
 
 export interface Update {
@@ -89,6 +97,8 @@ interface LiveGame {
   readonly mode: GameMode;
   readonly listeners: Set<Listener>;
   botRunning: boolean;
+  /** The last bot decision that was not secret, with the alternatives the bot weighed. */
+  lastBot?: { readonly seat: string; readonly index: number; readonly alternatives: BotChoice['alternatives'] };
 }
 
 export function hashToken(token: string): string {
@@ -111,13 +121,17 @@ export class GameService {
   private readonly storage: Storage;
   private readonly bots: BotRunner;
   private readonly onBotError: (gameId: string, e: unknown) => void;
+  private readonly botKinds: (ruleset: string) => readonly string[];
 
   constructor(deps: {
     registry: Registry;
     storage: Storage;
     bots?: BotRunner;
     onBotError?: (gameId: string, e: unknown) => void;
+    /** The bot kinds a rule system can be played by (`random`, `heuristic`, `mcts`). */
+    botKinds?: (ruleset: string) => readonly string[];
   }) {
+    this.botKinds = deps.botKinds ?? (() => ['random']);
     this.registry = deps.registry;
     this.storage = deps.storage;
     this.bots = deps.bots ?? randomBotRunner;
@@ -160,6 +174,14 @@ export class GameService {
         tokens[seat] = token;
         seats.push({ seat, kind: 'human', tokenHash: hashToken(token) });
       } else if (who.startsWith('bot:') && who.length > 4) {
+        const spec = parseBotSpec(who.slice(4));
+        if ('error' in spec) return fail('game/bad-seat', `Seat "${seat}": ${spec.error}`);
+        if (!this.botKinds(ruleset.id).includes(spec.kind)) {
+          return fail(
+            'game/bot-unavailable',
+            `${ruleset.title} can be played by these bots: ${this.botKinds(ruleset.id).join(', ')}`,
+          );
+        }
         seats.push({ seat, kind: 'bot', bot: who.slice(4) });
       } else {
         return fail('game/bad-seat', `Seat "${seat}" must be "human" or "bot:<name>", got "${who}"`);
@@ -252,6 +274,7 @@ export class GameService {
       outcome: engine.outcome(match),
       seats: g.value.seats.map(publicSeat),
       canUndo: seat !== null && this.undoAllowed(g.value, seat),
+      lastBot: g.value.lastBot ?? null,
     });
   }
 
@@ -395,29 +418,46 @@ export class GameService {
     game.botRunning = true;
     const index = game.match.record.choices.length;
     const seed = Number.parseInt(sha256(`${game.id}:${index}:${seat.seat}`).slice(0, 8), 16);
+    const decision = game.engine.pending(game.match).find((d) => d.seats.includes(seat.seat));
+    const play = async (bot: BotChoice): Promise<boolean> => {
+      // The game may have moved while the bot thought (a simultaneous decision): then think again.
+      if (game.match.record.choices.length !== index) return true;
+      const r = await this.submit(game.id, seat.seat, bot.choice, index);
+      if (r.ok && bot.alternatives && !decision?.secret) {
+        game.lastBot = { seat: seat.seat, index, alternatives: bot.alternatives.slice(0, 5) };
+      }
+      return r.ok;
+    };
     setImmediate(() => {
+      const req = {
+        ruleset: game.ruleset,
+        engine: game.engine,
+        match: game.match,
+        seat: seat.seat,
+        spec: seat.bot ?? 'random',
+        seed,
+      };
       this.bots
-        .choose({
-          ruleset: game.ruleset,
-          engine: game.engine,
-          match: game.match,
-          seat: seat.seat,
-          spec: seat.bot ?? 'random',
-          seed,
-        })
-        .then(async (choice) => {
-          game.botRunning = false;
-          // The game may have moved while the bot thought (a simultaneous decision): then think again.
-          if (game.match.record.choices.length === index) {
-            const r = await this.submit(game.id, seat.seat, choice, index);
-            if (!r.ok) this.onBotError(game.id, new Error(`bot choice refused: ${r.error.code} ${r.error.message}`));
-            else return;
-          }
-          this.scheduleBots(game);
-        })
+        .choose(req)
+        .then(play)
         .catch((e: unknown) => {
-          game.botRunning = false;
           this.onBotError(game.id, e);
+          return false;
+        })
+        .then(async (played) => {
+          // A bot that fails or chooses wrongly must not stall the game: fall back to a random legal choice.
+          if (!played) {
+            this.onBotError(
+              game.id,
+              new Error(`bot ${seat.bot ?? 'random'} failed for ${seat.seat}; playing a random legal choice`),
+            );
+            await play(await randomBotRunner.choose(req));
+          }
+        })
+        .catch((e: unknown) => this.onBotError(game.id, e))
+        .finally(() => {
+          game.botRunning = false;
+          this.scheduleBots(game);
         });
     });
   }

@@ -1,0 +1,47 @@
+import { performance } from 'node:perf_hooks';
+import { parentPort } from 'node:worker_threads';
+import { Engine, type Rules } from '@skirmish/core';
+import { createBot, parseBotSpec, type Bot } from '@skirmish/ai';
+import { botKnowledge, defaultRegistry } from '../catalog.ts';
+import type { BotAnswer, BotJob } from './job.ts';
+
+const registry = defaultRegistry();
+const bots = new Map<string, { bot: Bot<unknown, unknown>; budget: { ms?: number; iterations?: number } }>();
+
+function botFor(job: BotJob) {
+  const key = `${job.ruleset}\u0000${JSON.stringify(job.options)}\u0000${job.spec}`;
+  const cached = bots.get(key);
+  if (cached) return cached;
+  const ruleset = registry.get(job.ruleset);
+  if (!ruleset) throw new Error(`unknown rule system ${job.ruleset}`);
+  const spec = parseBotSpec(job.spec);
+  if ('error' in spec) throw new Error(spec.error);
+  const engine = Engine.create(ruleset, { options: job.options });
+  if (!engine.ok) throw new Error(engine.error.message);
+  const rules = engine.value.rules as Rules<unknown, unknown, unknown>;
+  const knowledge = botKnowledge(job.ruleset);
+  if (!knowledge && spec.kind !== 'random') throw new Error(`${job.ruleset} has no bot knowledge for ${job.spec}`);
+  const bot = createBot(spec, rules, knowledge ?? { determinize: () => undefined });
+  const made = { bot, budget: spec.kind === 'mcts' ? spec.budget : {} };
+  bots.set(key, made);
+  return made;
+}
+
+parentPort?.on('message', (job: BotJob) => {
+  let answer: BotAnswer;
+  try {
+    const { bot, budget } = botFor(job);
+    const d = bot.choose({
+      observation: job.observation,
+      seat: job.seat,
+      legal: job.legal,
+      budget,
+      seed: job.seed,
+      now: () => performance.now(),
+    });
+    answer = { id: job.id, ok: true, choice: d.choice, ...(d.alternatives ? { alternatives: d.alternatives } : {}) };
+  } catch (e) {
+    answer = { id: job.id, ok: false, error: e instanceof Error ? e.message : String(e) };
+  }
+  parentPort?.postMessage(answer);
+});

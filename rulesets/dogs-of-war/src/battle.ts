@@ -178,10 +178,18 @@ export function formGroup(
   const unique = new Set(choice.soldiers);
   if (unique.size !== choice.soldiers.length) return fail('group/duplicate', 'A soldier is listed twice');
   const fighters: Soldier[] = [];
+  const familiars: Soldier[] = [];
   for (const id of choice.soldiers) {
     const s = findSoldier(c, id);
-    if (!s || !isMember(s)) return fail('group/unknown-soldier', `No soldier "${id}" in the company`);
+    if (!s) return fail('group/unknown-soldier', `No soldier "${id}" in the company`);
     if (s.structure !== null && s.structure.current <= 0) return fail('group/destroyed', `${s.name} is destroyed`);
+    if (s.familiarOf !== null) {
+      // A Familiar goes with its magician, as one of his attributes: its cost counts, not a value.
+      if (!choice.soldiers.includes(s.familiarOf))
+        return fail('group/familiar-alone', 'A Familiar goes only with its magician', { rule: 'DW-ATTR-15' });
+      familiars.push(s);
+      continue;
+    }
     fighters.push(s);
   }
   if (fighters.length === 0 && choice.hires.length === 0)
@@ -226,6 +234,10 @@ export function formGroup(
   }
   const wage = hireCosts.reduce((x, y) => x + y, 0);
   if (wage > c.resources) return fail('rp/not-enough', `The hires cost ${wage} RP; the company has ${c.resources}`);
+  for (const f of familiars) {
+    const magician = findSoldier(c, f.familiarOf);
+    costs.push(magician?.attributes.find((a) => a.kind === 'familiar' && a.id === f.profile)?.cost ?? 0);
+  }
   const value = assaultGroupValue([...fighters.map(soldierValue), ...hireValues], costs);
   if (fighters.length + choice.hires.length > contingent(value))
     return fail('group/contingent', `At most ${contingent(value)} fighters for a group worth ${value}`, {
@@ -316,6 +328,11 @@ export function balance(
     return fail('balance/not-subset', 'Balancing only takes fighters out of the group', { rule: 'DW-MISSION-PRE-17' });
   const c = state.companies[seat];
   if (!c) throw new Error('unknown company');
+  for (const id of soldiers) {
+    const master = findSoldier(c, id)?.familiarOf ?? null;
+    if (master !== null && !soldiers.includes(master))
+      return fail('group/familiar-alone', 'A Familiar goes only with its magician', { rule: 'DW-ATTR-15' });
+  }
   const kept = mine.attributes.filter((a) => a.soldier === null || soldiers.includes(a.soldier));
   const costs = kept.map((a) =>
     a.soldier === null
@@ -729,9 +746,9 @@ export function submitReport(
       let wound: 'serious' | 'critical' | 'killed-outright' | null = null;
       let convalescent = false;
       if (woundedProspectors.includes(s.id)) wound = 'critical';
-      else if (onSheet) wound = woundOf.get(s.id) ?? null;
       else if (s.familiarOf !== null && koIds.has(s.familiarOf) && group.soldiers.includes(s.familiarOf))
         wound = 'killed-outright';
+      else if (onSheet) wound = woundOf.get(s.id) ?? null;
       else if (s.aftereffect === 'serious' || s.aftereffect === 'critical') {
         wound = s.aftereffect;
         convalescent = true;

@@ -536,6 +536,11 @@ export function createRules(content: DogsContent, _options: Options): Rules<Camp
           s.attributes.filter((a) => a.kind !== 'familiar').map((a) => ({ soldier: s.id, attribute: a.id })),
         );
     out.push({ kind: 'form-group', soldiers: all, attributes: [], hires: [], explorers: [] });
+    const withFamiliars = c.soldiers
+      .filter((s) => s.familiarOf === null || all.includes(s.familiarOf))
+      .map((s) => s.id);
+    if (withFamiliars.length > all.length)
+      out.push({ kind: 'form-group', soldiers: withFamiliars, attributes: [], hires: [], explorers: [] });
     out.push({ kind: 'form-group', soldiers: all, attributes: withAttrs(all), hires: [], explorers: [] });
     if (fighters.length > 0 && prospectors.length > 0)
       out.push({

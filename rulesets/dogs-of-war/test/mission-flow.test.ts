@@ -400,3 +400,56 @@ describe('mission results from the report', () => {
     expect(r2.state.earned['blue']?.[soldierNamed(r2, 'blue', 'Boss').id]).toBe(15);
   });
 });
+
+describe('Familiars on a mission', () => {
+  function withFamiliar(): M {
+    let m = ready();
+    const grash = soldierNamed(m, 'red', 'Grash');
+    m = editCompany(m, 'red', (c) => ({
+      ...c,
+      soldiers: [
+        ...c.soldiers.map((s) =>
+          s.id === grash.id
+            ? {
+                ...s,
+                attributes: [
+                  ...s.attributes,
+                  { id: 'familiar-of-fire', name: 'Familiar of Fire', kind: 'familiar' as const, cost: 15 },
+                ],
+              }
+            : s,
+        ),
+        soldier({
+          id: 'red-fam',
+          name: 'Imp',
+          profile: 'familiar-of-fire',
+          familiarOf: grash.id,
+          rank: 'Creature',
+          initialValue: 0,
+          ep: { acquired: 0, used: 0, lost: 0 },
+        }),
+      ],
+    }));
+    return m;
+  }
+
+  it('DW-ATTR-17 A-26 a Familiar taken with its magician adds its cost to the group and earns participation EP', () => {
+    let m = withFamiliar();
+    const snik = soldierNamed(m, 'red', 'Snik').id;
+    const sheet = [...ids(m, 'red').filter((x) => x !== snik)];
+    m = play(m, 'red', group(sheet)).match;
+    expect(m.state.battles[0]?.groups['red']?.value).toBe(95 + 15);
+    m = play(m, 'blue', group(ids(m, 'blue'))).match;
+    m = play(m, 'blue', { kind: 'compensate', eventCards: 0, objects: [] }).match;
+    m = play(play(m, 'red', finish).match, 'blue', finish).match;
+    const r = play(m, 'red', plain({ red: 'draw', blue: 'draw' })).match;
+    expect(r.state.earned['red']?.['red-fam']).toBe(10);
+    expect(soldierNamed(r, 'red', 'Imp').missions).toBe(1);
+  });
+
+  it('DW-ATTR-15 a Familiar never goes without its magician', () => {
+    const m = withFamiliar();
+    const grash = soldierNamed(m, 'red', 'Grash').id;
+    expect(refuse(m, 'red', group(ids(m, 'red').filter((x) => x !== grash))).rule).toBe('DW-ATTR-15');
+  });
+});

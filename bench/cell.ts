@@ -33,7 +33,13 @@ export function median(values: readonly number[]): number {
   return s.length % 2 === 1 ? (s[mid] ?? NaN) : ((s[mid - 1] ?? NaN) + (s[mid] ?? NaN)) / 2;
 }
 
-async function once(spec: CellSpec, seed: number, ms: number, iterations: number): Promise<RunResult> {
+async function once(
+  spec: CellSpec,
+  seed: number,
+  ms: number,
+  iterations: number,
+  measureHeap = false,
+): Promise<RunResult> {
   const game = BENCH_GAMES[spec.game];
   switch (spec.metric) {
     case 'validated':
@@ -41,7 +47,7 @@ async function once(spec: CellSpec, seed: number, ms: number, iterations: number
     case 'fast':
       return fast(spec.engine, game, ms, seed);
     case 'mcts':
-      return mcts(spec.engine, game, seed, iterations);
+      return mcts(spec.engine, game, seed, iterations, measureHeap);
   }
 }
 
@@ -50,7 +56,7 @@ async function main(): Promise<void> {
   if (!arg) throw new Error('usage: cell.ts <json spec>');
   const spec = JSON.parse(arg) as CellSpec;
   // Warm-up lets the JIT compile the hot paths before anything is timed: shorter playout runs,
-  // or searches of a tenth of the iterations, until the warm-up time has passed.
+  // or whole searches, until the warm-up time has passed (at least one).
   const w0 = performance.now();
   let w = 0;
   do {
@@ -64,6 +70,8 @@ async function main(): Promise<void> {
   } while (performance.now() - w0 < spec.warmupMs);
   const runs: RunResult[] = [];
   for (let i = 0; i < spec.runs; i++) runs.push(await once(spec, spec.seed + i, spec.ms, spec.iterations));
+  // The heap is read in one more, untimed search that starts from a collected heap.
+  const heapRun = spec.metric === 'mcts' ? await once(spec, spec.seed, spec.ms, spec.iterations, true) : null;
   const perCpu = (f: (r: RunResult) => number | undefined) => median(runs.map((r) => (f(r) ?? 0) / (r.cpuMs / 1000)));
   const perWall = (f: (r: RunResult) => number | undefined) => median(runs.map((r) => (f(r) ?? 0) / (r.ms / 1000)));
   const med: Record<string, number> =
@@ -73,8 +81,8 @@ async function main(): Promise<void> {
           iterationsPerWallSec: perWall((r) => r.iterations),
           msPerDecision: median(runs.map((r) => r.ms)),
           cpuMsPerDecision: median(runs.map((r) => r.cpuMs)),
-          heapAfterMB: median(runs.map((r) => (r.heapAfter ?? 0) / 2 ** 20)),
-          searchHeapMB: median(runs.map((r) => ((r.heapAfter ?? 0) - (r.heapBefore ?? 0)) / 2 ** 20)),
+          heapAfterMB: (heapRun?.heapAfter ?? 0) / 2 ** 20,
+          searchHeapMB: ((heapRun?.heapAfter ?? 0) - (heapRun?.heapBefore ?? 0)) / 2 ** 20,
         }
       : {
           movesPerSec: perCpu((r) => r.moves),

@@ -142,3 +142,8 @@ export const presenter: Presenter<WmState, WmChoice> = {
     }
   },
 };
+
+/** A rule violation in the player's language, by its reason code; the rules' own message when the code is unknown. */
+export function violationText(v: { readonly code: string; readonly message: string }, locale: Locale): string {
+  return messages[locale].violations[v.code] ?? v.message;
+}

@@ -1077,9 +1077,6 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
       return fail('move/charge-needs-action', 'After forfeiting the combat action only a full advance is left', {
         rule: 'WM-STATUS-10',
       });
-    if (a.castOrFeat && d.kind === 'warcaster') {
-      // Casting before moving is allowed; only running is forbidden after it.
-    }
     const t = findModel(s, c.target);
     if (!t || t.removed || !t.placed) return fail('charge/no-target', 'No such model');
     if (t.side === m.side) return fail('charge/friendly', 'Only enemy models can be charged', { rule: 'WM-MOVE-09' });

@@ -1,7 +1,7 @@
 import { Engine, SeededDice, unwrap } from '@skirmish/core';
 import { describe, expect, it } from 'vitest';
 import { warmachineRuleset } from '../src/index.ts';
-import { presenter } from '../src/presenter.ts';
+import { presenter, violationText } from '../src/presenter.ts';
 import type { WmChoice } from '../src/choices.ts';
 import { position } from './helpers.ts';
 
@@ -58,5 +58,21 @@ describe('fast path', () => {
       m = unwrap(engine.submit(m, seat, choice)).match;
       expect(copy).toEqual(m.state);
     }
+  });
+});
+
+describe('violations in words', () => {
+  it('every reason code the rules use has an English and a Hungarian text', async () => {
+    const { readFileSync } = await import('node:fs');
+    const src = ['rules.ts'].map((f) => readFileSync(new URL(`../src/${f}`, import.meta.url), 'utf8')).join('\n');
+    const codes = new Set([...src.matchAll(/fail\(\s*'([a-z-]+\/[a-z-]+)'/g)].map((m) => m[1] as string));
+    for (const what of ['feat', 'spell']) for (const c of ['warcaster-only', 'after-run']) codes.add(`${what}/${c}`);
+    const { en } = await import('../src/messages/en.ts');
+    const { hu } = await import('../src/messages/hu.ts');
+    for (const code of codes) {
+      expect(en.violations[code], code).toBeTruthy();
+      expect(hu.violations[code], code).toBeTruthy();
+    }
+    expect(violationText({ code: 'los/no-line', message: 'x' }, 'hu')).toBe('Nincs rálátás.');
   });
 });

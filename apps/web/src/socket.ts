@@ -20,6 +20,9 @@ export class GameConnection {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private stopped = false;
   private seq = 0;
+  /** The last choice sent, kept so a simultaneous decision overtaken by another seat is sent again. */
+  private sent: { id: string; choice: unknown } | null = null;
+  private retry: unknown = undefined;
 
   constructor(
     private readonly gameId: string,
@@ -60,9 +63,22 @@ export class GameConnection {
         case 'state': {
           const { type: _type, events, ...snapshot } = msg;
           this.handlers.onState(snapshot, events);
+          if (this.retry !== undefined) {
+            const again = this.retry;
+            this.retry = undefined;
+            const wanted = JSON.stringify(again);
+            if (snapshot.legal.some((c) => JSON.stringify(c) === wanted)) this.choose(snapshot.index, again);
+          }
           return;
         }
         case 'error':
+          // Another seat's choice arrived first (both were asked at once): if ours is still legal
+          // in the state that follows, it is sent again rather than shown as an error.
+          if (msg.code === 'choice/stale' && this.sent && msg.id === this.sent.id) {
+            this.retry = this.sent.choice;
+            this.sent = null;
+            return;
+          }
           if (msg.code === 'protocol/incompatible' || msg.code === 'seat/bad-token' || msg.code === 'game/not-found')
             this.stopped = true;
           this.handlers.onError(msg.code, msg.message);
@@ -85,7 +101,9 @@ export class GameConnection {
   }
 
   choose(index: number, choice: unknown): void {
-    this.send({ type: 'choose', index, choice, id: `c${++this.seq}` });
+    const id = `c${++this.seq}`;
+    this.sent = { id, choice };
+    this.send({ type: 'choose', index, choice, id });
   }
 
   undo(): void {

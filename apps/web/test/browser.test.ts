@@ -11,6 +11,7 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Registry, type AnyRuleset } from '@skirmish/core';
 import { SqliteStorage, buildServer } from '@skirmish/server';
+import { dogsOfWarRuleset } from '@skirmish/dogs-of-war';
 import { warmachineRuleset } from '@skirmish/warmachine';
 import { duel } from '../../../packages/core/test/fixtures/duel.ts';
 
@@ -79,6 +80,11 @@ async function newPage(): Promise<{ page: Page; frames: string[] }> {
   return { page, frames };
 }
 
+/** Polls for up to five seconds: bots and a shared machine can be slow. */
+function until<T>(fn: () => Promise<T> | T, timeout = 5000) {
+  return expect.poll(fn, { timeout });
+}
+
 async function index(page: Page): Promise<number> {
   return Number(await page.locator('.game').getAttribute('data-index'));
 }
@@ -92,7 +98,7 @@ run('the web app in Chromium', () => {
       logLevel: 'warn',
       build: { outDir, emptyOutDir: true },
     });
-    const registry = new Registry().register(duel).register(warmachineRuleset);
+    const registry = new Registry().register(duel).register(warmachineRuleset).register(dogsOfWarRuleset);
     hybrid = await loadHybrid();
     if (hybrid) registry.register(hybrid);
     server = await buildServer({ registry, storage: new SqliteStorage(':memory:'), webRoot: outDir });
@@ -124,7 +130,7 @@ run('the web app in Chromium', () => {
   it('a newcomer plays against the computer by clicking, sees the bot answer, and finds the game again after a reload', async () => {
     const { page } = await newPage();
     await page.goto(base);
-    await expect.poll(() => page.locator('.game-card[data-ruleset="duel"] h3').textContent()).toContain('Duel');
+    await until(() => page.locator('.game-card[data-ruleset="duel"] h3').textContent()).toContain('Duel');
     // Games not installed on this server are shown as coming.
     expect(await page.locator('.game-card.coming[data-ruleset="hunters"]').count()).toBe(1);
     await page.screenshot({ path: join(shots, 'home.png'), fullPage: true });
@@ -133,20 +139,20 @@ run('the web app in Chromium', () => {
     await card.getByRole('button', { name: 'Play against the computer' }).click();
     await card.getByRole('button', { name: 'Start' }).click();
     await page.waitForURL(/\/game\//);
-    await expect.poll(() => page.locator('[data-testid="my-seat"]').textContent()).toBe('north');
+    await until(() => page.locator('[data-testid="my-seat"]').textContent()).toBe('north');
     // The bot may already have committed its dice in secret; the round is not resolved yet.
     expect(await index(page)).toBeLessThanOrEqual(1);
     expect(await page.locator('.events li[data-type="duel/rolled"]').count()).toBe(0);
 
     await page.locator('button.choice[data-choice*="\\"dice\\":2"]').click();
     // The bot commits too, the round resolves and the log shows the rolls.
-    await expect.poll(() => index(page)).toBeGreaterThanOrEqual(2);
-    await expect.poll(() => page.locator('.events li[data-type="duel/rolled"]').count()).toBe(2);
+    await until(() => index(page)).toBeGreaterThanOrEqual(2);
+    await until(() => page.locator('.events li[data-type="duel/rolled"]').count()).toBe(2);
     const reached = await index(page);
     await page.screenshot({ path: join(shots, 'duel-generic-board.png'), fullPage: true });
 
     await page.reload();
-    await expect.poll(() => page.locator('[data-testid="my-seat"]').textContent()).toBe('north');
+    await until(() => page.locator('[data-testid="my-seat"]').textContent()).toBe('north');
     expect(await index(page)).toBe(reached);
     await page.close();
   });
@@ -165,12 +171,12 @@ run('the web app in Chromium', () => {
     const b = await newPage();
     await a.page.goto(north);
     await b.page.goto(south);
-    await expect.poll(() => a.page.locator('[data-testid="my-seat"]').textContent()).toBe('north');
-    await expect.poll(() => b.page.locator('[data-testid="my-seat"]').textContent()).toBe('south');
+    await until(() => a.page.locator('[data-testid="my-seat"]').textContent()).toBe('north');
+    await until(() => b.page.locator('[data-testid="my-seat"]').textContent()).toBe('south');
 
     await a.page.locator('button.choice[data-choice*="\\"dice\\":3"]').click();
-    await expect.poll(() => b.page.locator('.game').getAttribute('data-index')).toBe('1');
-    await expect.poll(() => a.page.locator('.game').getAttribute('data-index')).toBe('1');
+    await until(() => b.page.locator('.game').getAttribute('data-index')).toBe('1');
+    await until(() => a.page.locator('.game').getAttribute('data-index')).toBe('1');
 
     // North's own socket carries its commitment; south's never does, nor does south's page.
     expect(a.frames.some((f) => f.includes('"mine":3'))).toBe(true);
@@ -195,7 +201,7 @@ run('the web app in Chromium', () => {
     await page.goto(`${base}/game/${created.id}?token=${created.tokens['north']}`);
     await page.locator('.odds input[name="dice"]').fill('2');
     await page.locator('.odds').getByRole('button', { name: 'Show odds' }).click();
-    await expect.poll(() => page.locator('.odds-chart tbody tr').count()).toBe(3);
+    await until(() => page.locator('.odds-chart tbody tr').count()).toBe(3);
     const shown = await page
       .locator('.odds-chart tbody tr')
       .evaluateAll((rows) => rows.map((r) => [r.getAttribute('data-outcome'), r.querySelector('.p')?.textContent]));
@@ -226,7 +232,7 @@ run('the web app in Chromium', () => {
     });
     const { id } = (await res.json()) as { id: string };
     const done = async () => (await fetch(`${base}/api/games/${id}/record`)).status;
-    await expect.poll(done, { timeout: 10_000 }).toBe(200);
+    await until(done, 10_000).toBe(200);
 
     const { page } = await newPage();
     await page.goto(`${base}/replay/${id}`);
@@ -241,7 +247,7 @@ run('the web app in Chromium', () => {
 
     await page.getByRole('button', { name: 'Branch from here' }).click();
     await page.waitForURL(/\/game\//);
-    await expect.poll(() => index(page)).toBe(total - 2);
+    await until(() => index(page)).toBe(total - 2);
     await page.close();
   });
 
@@ -251,7 +257,7 @@ run('the web app in Chromium', () => {
     const card = page.locator('.game-card[data-ruleset="warmachine"]');
     await card.getByRole('button', { name: 'Play on this screen' }).click();
     await page.waitForURL(/\/game\//);
-    await expect.poll(() => page.locator('button.choice').count()).toBeGreaterThan(0);
+    await until(() => page.locator('button.choice').count()).toBeGreaterThan(0);
     const svg = page.locator('.wm-svg');
     let deployed = 0;
     let moved = false;
@@ -272,7 +278,7 @@ run('the web app in Chromium', () => {
         await page.mouse.move(from.x, from.y);
         await page.mouse.down();
         await page.mouse.move(from.x + (centre.x - from.x) * k, from.y + (centre.y - from.y) * k, { steps: 5 });
-        await expect.poll(() => page.locator('.wm-plan text').textContent()).toMatch(/^3\.0″ advance/);
+        await until(() => page.locator('.wm-plan text').textContent()).toMatch(/^3\.0″ advance/);
         await page.screenshot({ path: join(shots, 'warmachine-drag.png'), fullPage: true });
         await page.mouse.up();
         moved = true;
@@ -280,11 +286,11 @@ run('the web app in Chromium', () => {
         const preferred = page.locator('button.choice[data-choice*="activate"]');
         await ((await preferred.count()) > 0 ? preferred.first() : page.locator('button.choice').first()).click();
       }
-      await expect.poll(() => index(page)).toBeGreaterThan(before);
+      await until(() => index(page)).toBeGreaterThan(before);
     }
     expect(deployed).toBeGreaterThan(1);
     expect(moved).toBe(true);
-    await expect.poll(() => page.locator('.events li[data-type="wm/move"]').count()).toBe(1);
+    await until(() => page.locator('.events li[data-type="wm/move"]').count()).toBe(1);
     await page.screenshot({ path: join(shots, 'warmachine-board.png'), fullPage: true });
     await page.close();
   });
@@ -298,7 +304,7 @@ run('the web app in Chromium', () => {
     await card.locator('select').first().selectOption('griffin');
     await card.getByRole('button', { name: 'Start' }).click();
     await page.waitForURL(/\/game\//);
-    await expect.poll(() => page.locator('[data-testid="my-seat"]').textContent()).toBe('griffin');
+    await until(() => page.locator('[data-testid="my-seat"]').textContent()).toBe('griffin');
 
     const done: string[] = [];
     for (let i = 0; i < 60 && !(done.includes('move') && done.includes('warrior')); i++) {
@@ -309,17 +315,17 @@ run('the web app in Chromium', () => {
         continue;
       }
       done.push(what);
-      await expect.poll(() => index(page)).toBeGreaterThan(before);
+      await until(() => index(page)).toBeGreaterThan(before);
     }
     expect(done).toContain('warrior');
     expect(done).toContain('move');
     // The computer answered: scorpion's own steps are in the log.
-    await expect.poll(() => page.locator('.events li[data-type="hybrid/counter-placed"]').count()).toBeGreaterThan(4);
+    await until(() => page.locator('.events li[data-type="hybrid/counter-placed"]').count()).toBeGreaterThan(4);
     await page.screenshot({ path: join(shots, 'hybrid-board.png'), fullPage: true });
 
     const reached = await index(page);
     await page.reload();
-    await expect.poll(() => page.locator('[data-testid="my-seat"]').textContent()).toBe('griffin');
+    await until(() => page.locator('[data-testid="my-seat"]').textContent()).toBe('griffin');
     expect(await index(page)).toBe(reached);
     expect(await page.locator('.hy-board .warrior').count()).toBeGreaterThan(0);
     // On a phone the page is one column and nothing spills sideways but the board's own scroller.
@@ -341,8 +347,8 @@ run('the web app in Chromium', () => {
     const b = await newPage();
     await a.page.goto(`${base}/game/${id}?token=${tokens['griffin']}`);
     await b.page.goto(`${base}/game/${id}?token=${tokens['scorpion']}`);
-    await expect.poll(() => a.page.locator('[data-testid="my-seat"]').textContent()).toBe('griffin');
-    await expect.poll(() => b.page.locator('[data-testid="my-seat"]').textContent()).toBe('scorpion');
+    await until(() => a.page.locator('[data-testid="my-seat"]').textContent()).toBe('griffin');
+    await until(() => b.page.locator('[data-testid="my-seat"]').textContent()).toBe('scorpion');
 
     // Play on (keep hands, choose who goes first) until griffin is asked to place a counter.
     for (let i = 0; i < 10; i++) {
@@ -352,7 +358,7 @@ run('the web app in Chromium', () => {
         if ((await choice.count()) > 0 && (await p.locator('.hy-board .warrior.can').count()) === 0) {
           const at = await index(p);
           await choice.first().click();
-          await expect.poll(() => index(p)).toBeGreaterThan(at);
+          await until(() => index(p)).toBeGreaterThan(at);
         }
       }
     }
@@ -361,8 +367,8 @@ run('the web app in Chromium', () => {
     expect(placed).toMatch(/^griffin-/);
     const at = await index(b.page);
     await first.click();
-    await expect.poll(() => index(b.page)).toBe(at + 1);
-    await expect.poll(() => a.page.locator(`.warrior[data-warrior="${placed}"] .counter-badge`).count()).toBe(1);
+    await until(() => index(b.page)).toBe(at + 1);
+    await until(() => a.page.locator(`.warrior[data-warrior="${placed}"] .counter-badge`).count()).toBe(1);
 
     // Griffin's socket and page carry the counter; scorpion's carry only that a counter was placed.
     expect(a.frames.some((f) => f.includes(`"mySequence":["${placed}"]`))).toBe(true);
@@ -376,5 +382,24 @@ run('the web app in Chromium', () => {
     await b.page.screenshot({ path: join(shots, 'hybrid-other-seat.png'), fullPage: true });
     await a.page.close();
     await b.page.close();
+  });
+
+  it('Dogs of War: a company is formed on this screen and its sheet shows the captain and the recruits', async () => {
+    const { page } = await newPage();
+    await page.goto(base);
+    await page
+      .locator('.game-card[data-ruleset="dogs-of-war"]')
+      .getByRole('button', { name: 'Play on this screen' })
+      .click();
+    await page.waitForURL(/\/game\//);
+    const seat = (await page.locator('[data-testid="my-seat"]').textContent()) ?? '';
+    const sheet = page.locator(`.dw-sheet[data-company="${seat}"]`);
+    await page.locator('button.choice[data-choice*="name-captain"]').first().click();
+    await until(() => sheet.locator('tr[data-soldier]').count()).toBe(1);
+    await page.locator('button.choice[data-choice*="\\"recruit\\""]').first().click();
+    await until(() => sheet.locator('tr[data-soldier]').count()).toBe(2);
+    expect(await sheet.locator('tr[data-soldier]').first().textContent()).toContain('captain');
+    await page.screenshot({ path: join(shots, 'dogs-of-war-sheet.png'), fullPage: true });
+    await page.close();
   });
 });

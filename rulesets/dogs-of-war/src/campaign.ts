@@ -171,3 +171,23 @@ export function locationAttempts(
   }
   return { clues, found: null, rolls };
 }
+
+/**
+ * The Cardinal's band is mostly lost from the text: a band the players write must match what is
+ * printed (ten soldiers worth 300, maximum strength 11, a captain and a medic).
+ */
+export function checkCardinalBand(band: {
+  soldiers: number;
+  value: number;
+  maximumStrength: number;
+  roles: readonly string[];
+}): string[] {
+  const issues: string[] = [];
+  if (band.soldiers !== CARDINAL_BAND.actualStrength)
+    issues.push(`the band has ${band.soldiers} soldiers, not ${CARDINAL_BAND.actualStrength}`);
+  if (band.value !== CARDINAL_BAND.value) issues.push(`the band is worth ${band.value}, not ${CARDINAL_BAND.value}`);
+  if (band.maximumStrength !== CARDINAL_BAND.maximumStrength)
+    issues.push(`maximum strength ${band.maximumStrength}, not ${CARDINAL_BAND.maximumStrength}`);
+  for (const role of ['captain', 'medic']) if (!band.roles.includes(role)) issues.push(`no ${role}`);
+  return issues;
+}

@@ -11,8 +11,8 @@ export const purchaseSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('learn-ability'), ability: z.string().min(1).max(60) }),
   z.object({ kind: z.literal('role'), role: z.enum(ROLES) }),
   z.object({ kind: z.literal('mystic-rank') }),
-  z.object({ kind: z.literal('element') }),
-  z.object({ kind: z.literal('path') }),
+  z.object({ kind: z.literal('element'), name: z.string().max(40).optional() }),
+  z.object({ kind: z.literal('path'), name: z.string().max(40).optional() }),
   z.object({ kind: z.literal('master-of-invocation') }),
   z.object({ kind: z.literal('resurrection') }),
 ]);

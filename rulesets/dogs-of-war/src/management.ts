@@ -37,6 +37,7 @@ import {
   championReached,
   characteristicCost,
   mysticRankCost,
+  pathAllowed,
   roleEligibility,
   warriorRankUps,
 } from './experience.ts';
@@ -472,6 +473,15 @@ export function spendEP(c: Company, content: DogsContent, soldierId: string, p: 
     case 'path': {
       if (s.type !== 'magician' && s.type !== 'warrior-mage')
         return fail('ep/not-magician', 'Only magicians learn Elements and paths', { rule: 'DW-EVOLVE-RANK-06' });
+      if (
+        p.kind === 'path' &&
+        p.name !== undefined &&
+        (s.rank === 'Initiate' || s.rank === 'Adept' || s.rank === 'Master' || s.rank === 'Virtuoso') &&
+        pathAllowed(s.people, s.rank, p.name) === false
+      )
+        return fail('ep/path-not-open', `${p.name} is not open to a ${s.rank} of this people`, {
+          rule: 'DW-EVOLVE-RANK-06',
+        });
       const bought = p.kind === 'element' ? s.elements : s.paths;
       if (bought >= s.rankUps)
         return fail('ep/no-rank-up', 'A new Element or path comes with each rise in rank', {

@@ -6,6 +6,7 @@ import {
   attributionOrder,
   cardinalBalance,
   cardinalImprove,
+  checkCardinalBand,
   CARDINAL_BAND,
   clampClues,
   dailyHealing,
@@ -104,8 +105,12 @@ describe("Hang 'Em High", () => {
     ]);
   });
 
-  it('DW-CAMPAIGN-29 the band sheet: maximum 11, actual 10, renown and value 300', () => {
+  it('DW-CAMPAIGN-29 A-09 the band sheet: maximum 11, actual 10, renown and value 300; a written band must match it', () => {
     expect(CARDINAL_BAND).toEqual({ maximumStrength: 11, actualStrength: 10, renown: 300, value: 300 });
+    expect(checkCardinalBand({ soldiers: 10, value: 300, maximumStrength: 11, roles: ['captain', 'medic'] })).toEqual(
+      [],
+    );
+    expect(checkCardinalBand({ soldiers: 9, value: 281, maximumStrength: 11, roles: ['captain'] })).toHaveLength(3);
   });
 });
 

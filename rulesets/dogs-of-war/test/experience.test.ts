@@ -305,6 +305,20 @@ describe('ranks', () => {
     });
   });
 
+  it("DW-EVOLVE-RANK-06 DW-EVOLVE-RANK-08 a path must be open to the magician's people at his rank", () => {
+    const lion = soldier({
+      id: 'm',
+      people: 'alahan',
+      type: 'magician',
+      rank: 'Adept',
+      rankUps: 1,
+      original: { ...soldier().original, POW: 5 },
+    });
+    const r = spendEP(companyOf([lion]), content, 'm', { kind: 'path', name: 'Solaris' });
+    expect(r.ok ? null : r.error.rule).toBe('DW-EVOLVE-RANK-06');
+    expect(spendEP(companyOf([lion]), content, 'm', { kind: 'path', name: 'Theurgy' }).ok).toBe(true);
+  });
+
   it('DW-EVOLVE-RANK-06 a new Element or path costs 30 EP and comes with a rise in rank', () => {
     const mage = soldier({
       id: 'm',

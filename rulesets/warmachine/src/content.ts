@@ -114,7 +114,17 @@ export const modelSchema = z.object({
   stats,
   FOCUS: z.number().int().min(0).optional(),
   advantages: z.object({ arcNode: z.boolean(), stealth: z.boolean() }),
-  abilities: z.array(z.object({ id: z.string(), name: z.string(), text })),
+  /** Card-back abilities: text for players, and an optional script the rules run (stat changes that always apply). */
+  abilities: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      text,
+      script: z
+        .array(z.object({ kind: z.literal('modifyStat'), stat: z.enum(STATS), delta: z.number().int() }))
+        .optional(),
+    }),
+  ),
   weapons: z.array(weaponSchema),
   damage: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('boxes'), count: z.number().int().min(1).max(60) }),

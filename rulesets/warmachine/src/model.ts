@@ -95,7 +95,9 @@ export function stat(s: WmState, ctx: Ctx, m: ModelState, name: StatName): numbe
   const def = defOf(ctx, m);
   let base = def.stats[name];
   if (name === 'DEF' && def.kind === 'warjack' && crippled(ctx, m, 'M')) base = CRIPPLED_MOVEMENT_DEF;
-  return base + effectMod(s, m, name);
+  let fromAbilities = 0;
+  for (const ab of def.abilities) for (const e of ab.script ?? []) if (e.stat === name) fromAbilities += e.delta;
+  return base + fromAbilities + effectMod(s, m, name);
 }
 
 export function focusStat(ctx: Ctx, m: ModelState): number {

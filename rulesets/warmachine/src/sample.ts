@@ -93,6 +93,10 @@ function light(
   };
 }
 
+function withAbility(m: ModelDef, ability: ModelDef['abilities'][number]): ModelDef {
+  return { ...m, abilities: [...m.abilities, ability] };
+}
+
 const models: ModelDef[] = [
   // ---- Iron Crown
   {
@@ -503,10 +507,18 @@ const models: ModelDef[] = [
       qualities: [],
     },
   ]),
-  light('skiff', 'Skiff', 'Tidewardens', [7, 8, 6, 4, 14, 14], false, [
-    { id: 'oar-left', name: 'Oar Blade', kind: 'melee', POW: 4, PS: 12, location: 'L', qualities: [] },
-    { id: 'oar-right', name: 'Oar Blade', kind: 'melee', POW: 4, PS: 12, location: 'R', qualities: [] },
-  ]),
+  withAbility(
+    light('skiff', 'Skiff', 'Tidewardens', [7, 8, 6, 4, 14, 14], false, [
+      { id: 'oar-left', name: 'Oar Blade', kind: 'melee', POW: 4, PS: 12, location: 'L', qualities: [] },
+      { id: 'oar-right', name: 'Oar Blade', kind: 'melee', POW: 4, PS: 12, location: 'R', qualities: [] },
+    ]),
+    {
+      id: 'nimble',
+      name: 'Nimble',
+      text: { en: 'A light hull that is hard to pin down: +1 DEF.', hu: 'Könnyű, nehezen eltalálható test: +1 DEF.' },
+      script: [{ kind: 'modifyStat', stat: 'DEF', delta: 1 }],
+    },
+  ),
   // ---- Emberclad
   {
     id: 'varn',

@@ -184,6 +184,33 @@ describe('arcs, engagement and sight', () => {
   });
 });
 
+describe('abilities', () => {
+  it("WM-MODEL-17 a card-back ability runs from its content script: Skiff's Nimble gives +1 DEF", () => {
+    const setup = { p1: 'emberclad', p2: 'tidewardens' };
+    const s = position({ 'p1.varn': { x: 20, y: 10 }, 'p2.skiff': { x: 20, y: 15 } }, { setup });
+    // RAT 6 + 4 + 4 = 14 < DEF 14 + 1: a miss only because of the ability.
+    const { events } = act(
+      activated(s, 'p1.varn'),
+      'p1',
+      { kind: 'attack', weapon: 'flame-rod', target: 'p2.skiff' },
+      [4, 4],
+    );
+    expect(ev(events, 'wm/attack-roll')[0]).toMatchObject({ total: 14, hit: false });
+    const r = rulesWithContent((c) => {
+      const sk = c.models.find((m) => m.id === 'skiff');
+      if (sk) sk.abilities = [];
+    });
+    const plain = act(
+      activated(position({ 'p1.varn': { x: 20, y: 10 }, 'p2.skiff': { x: 20, y: 15 } }, { setup, r }), 'p1.varn'),
+      'p1',
+      { kind: 'attack', weapon: 'flame-rod', target: 'p2.skiff' },
+      [4, 4, 1, 1],
+      r,
+    );
+    expect(ev(plain.events, 'wm/attack-roll')[0]).toMatchObject({ total: 14, hit: true });
+  });
+});
+
 describe('damage details', () => {
   it('WM-DAMAGE-01 WM-RANGED-07 WM-ATTACK-13 a ranged hit causes a POW + 2d6 damage roll', () => {
     const s = position({ 'p1.kron': { x: 20, y: 10 }, 'p2.wraithwing': { x: 20, y: 16 } });

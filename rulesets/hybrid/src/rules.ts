@@ -1108,6 +1108,12 @@ function executeMove(
       }
     }
     watchTriggers(ctx, s, w, watchersBefore, dice, ev);
+    // A shot that wounded him mid-way shrinks what is left at once.
+    act.mpLeft = mpNow();
+    if (w.status === 'in-play' && act.mpLeft < target.cost - spent) {
+      settle(ctx, s, w, path.slice(0, i + 1), ev);
+      break;
+    }
   }
   act.mpLeft = mpNow();
   if (w.status !== 'in-play') return ok(true);
@@ -1133,24 +1139,19 @@ function executeMove(
 
 /** After a wound mid-path, stop on the last square of the path that no one else holds. */
 function settle(ctx: Ctx, s: HybridState, w: Warrior, path: ReturnType<typeof pathTo>, ev: Events): void {
+  // Squares of everyone else (the mover may be standing on an enemy he was crossing).
+  const taken = new Set<string>();
+  for (const o of inPlay(s)) if (o.id !== w.id) for (const q of squaresOf(ctx, o)) taken.add(squareKey(q));
   for (let j = path.length - 1; j >= 0; j--) {
     const n = path[j]?.node;
     if (!n) continue;
     const fp = footprint(sq(n.x, n.y), profileOf(ctx, w).base, n.facing);
-    const occ = occupancy(ctx, s);
-    if (
-      fp.every((q) => {
-        const o = occ.get(squareKey(q));
-        return !o || o.id === w.id;
-      }) &&
-      !fp.some((q) => s.board.features[squareKey(q)]?.rockfall)
-    ) {
-      w.x = n.x;
-      w.y = n.y;
-      w.facing = n.facing;
-      ev.push({ type: 'hybrid/stopped', warrior: w.id, x: w.x, y: w.y, rule: 'HY-WOUND-04' });
-      return;
-    }
+    if (fp.some((q) => taken.has(squareKey(q)) || s.board.features[squareKey(q)]?.rockfall === true)) continue;
+    w.x = n.x;
+    w.y = n.y;
+    w.facing = n.facing;
+    ev.push({ type: 'hybrid/stopped', warrior: w.id, x: w.x, y: w.y, rule: 'HY-WOUND-04' });
+    return;
   }
 }
 

@@ -4,6 +4,7 @@ import type { HybridState } from '../src/index.ts';
 import { engine, playRandom } from './helpers.ts';
 
 // One seeded game per mission by default (the machine is shared); HYBRID_GAMES=N runs N per mission.
+// Seed 1012 on the Scarlet Hive once left a warrior stopped on an enemy he was crossing: kept.
 const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env;
 const GAMES = Number(env?.['HYBRID_GAMES'] ?? 1);
 const MISSIONS = ['return-to-glasinhar', 'scarlet-hive', 'heresiarchs-prison', 'prowlers'];

@@ -1,0 +1,409 @@
+import { Engine, unwrap } from '@skirmish/core';
+import { describe, expect, it } from 'vitest';
+import { hybridRuleset } from '../src/index.ts';
+import { placements, squaresOf } from '../src/world.ts';
+import { activate, play, rolls, scenario, tryApply, w } from './scenario.ts';
+
+const e = unwrap(Engine.create(hybridRuleset));
+
+describe('bases, setup and activations', () => {
+  it('HY-GEN-05 a standard base covers one square and a large base four', () => {
+    const sc = scenario({
+      warriors: [
+        { profile: 'hybrid', at: [1, 1] },
+        { profile: 'aberration', at: [4, 4] },
+      ],
+    });
+    expect(squaresOf(sc.ctx, w(sc, sc.ids[0] as string))).toHaveLength(1);
+    expect(
+      squaresOf(sc.ctx, w(sc, sc.ids[1] as string))
+        .map((q) => `${q.x},${q.y}`)
+        .sort(),
+    ).toEqual(['4,4', '4,5', '5,4', '5,5']);
+  });
+
+  it('HY-GEN-17 warriors from one profile share values but keep their own wounds', () => {
+    const sc = scenario({
+      warriors: [
+        { profile: 'hybrid', at: [1, 1] },
+        { profile: 'hybrid', at: [4, 4], wounds: 2 },
+      ],
+    });
+    const [a, b] = sc.ids.map((id) => w(sc, id));
+    expect(a!.profile).toBe(b!.profile);
+    expect([a!.wounds, b!.wounds]).toEqual([0, 2]);
+  });
+
+  it('HY-SETUP-01 HY-SETUP-04 HY-SETUP-14 HY-SETUP-15 HY-SETUP-16 the mission sets the board; counters are dealt face down; warriors deploy facing a way, unwounded, before round 1', () => {
+    const m = unwrap(e.start(21, { mission: 'return-to-glasinhar' }));
+    const s = m.state;
+    expect([s.board.width, s.board.height]).toEqual([16, 16]);
+    expect(Object.keys(s.eventCounters)).toHaveLength(4);
+    expect(Object.values(s.eventCounters).filter(Boolean)).toHaveLength(1);
+    expect(s.warriors.every((x) => x.wounds === 0 && ['N', 'E', 'S', 'W'].includes(x.facing) && x.x >= 0)).toBe(true);
+    expect([s.phase, s.round]).toEqual(['opening-hand', 0]);
+  });
+
+  it('HY-SETUP-02 an army over the Rank Total is refused at setup', () => {
+    const r = e.start(1, {
+      mission: 'prowlers',
+      armies: { griffin: ['sasia-samaris', 'knight-of-hod', 'seneschal'], scorpion: ['hybrid'] },
+    });
+    expect(r.ok ? null : r.error.code).toBe('setup/rank-total');
+  });
+
+  it('HY-ACT-11 while an activation runs, only its player (or a defender asked) may decide', () => {
+    const sc = scenario({
+      warriors: [
+        { profile: 'hybrid', at: [3, 3] },
+        { profile: 'purifier', at: [6, 6] },
+      ],
+    });
+    activate(sc, sc.ids[0] as string);
+    play(sc, [['scorpion', { kind: 'mode', mode: 'OC' }]]);
+    expect(sc.rules.pending(sc.state).map((d) => d.seats)).toEqual([['scorpion']]);
+    expect(tryApply(sc, 'griffin', { kind: 'end' }).ok).toBe(false);
+  });
+
+  it('HY-ACT-12 HY-MOVE-28 every activation starts with the full current Movement, wounds or not', () => {
+    const sc = scenario({
+      warriors: [
+        { profile: 'hybrid', at: [3, 3], wounds: 2 },
+        { profile: 'purifier', at: [6, 6] },
+      ],
+    });
+    const [h] = sc.ids as [string];
+    activate(sc, h);
+    play(sc, [
+      ['scorpion', { kind: 'mode', mode: 'OC' }],
+      ['scorpion', { kind: 'move', x: 3, y: 5, facing: 'N' }],
+    ]);
+    expect(sc.state.current!.mpLeft).toBe(3);
+    activate(sc, h);
+    play(sc, [['scorpion', { kind: 'mode', mode: 'OC' }]]);
+    expect(sc.state.current!.mpLeft).toBe(5);
+  });
+
+  it('HY-ACT-05 HY-MODE-F-21 a Skilled Firing warrior may be kept out of the next sequence', () => {
+    let m = unwrap(e.start(11, { mission: 'prowlers' }));
+    const g = m.state.warriors.find((x) => x.side === 'griffin' && x.profile === 'purifier')!.id;
+    const s = structuredClone(m.state);
+    s.warriors.find((x) => x.id === g)!.watch = 1;
+    m = { ...m, state: s };
+    m = unwrap(e.submit(m, 'griffin', { kind: 'keep-hand' })).match;
+    m = unwrap(e.submit(m, 'scorpion', { kind: 'keep-hand' })).match;
+    const winner = m.state.rollWinner!;
+    m = unwrap(e.submit(m, winner, { kind: 'go-first' })).match;
+    expect(e.legal(m, 'griffin')).toContainEqual({ kind: 'keep-watch', warrior: g });
+    m = unwrap(e.submit(m, 'griffin', { kind: 'keep-watch', warrior: g })).match;
+    expect(e.legal(m, 'griffin').some((c) => c.kind === 'counter' && c.warrior === g)).toBe(false);
+    expect(m.state.warriors.find((x) => x.id === g)!.watch).toBe(1);
+  });
+
+  it('HY-ACT-14 HY-ACT-13 a new round brings a new Activation Roll and a fresh sequence', () => {
+    const sc = scenario({
+      warriors: [
+        { profile: 'hybrid', at: [3, 3] },
+        { profile: 'purifier', at: [6, 6] },
+      ],
+    });
+    activate(sc, sc.ids[0] as string);
+    sc.state.sides.griffin.sequence = [];
+    const ev = play(
+      sc,
+      [
+        ['scorpion', { kind: 'mode', mode: 'DC' }],
+        ['scorpion', { kind: 'done' }],
+        ['scorpion', { kind: 'end' }],
+      ],
+      [6, 2],
+    );
+    expect(ev.map((x) => x.type)).toContain('hybrid/round-end');
+    expect(ev.find((x) => x.type === 'hybrid/activation-roll')).toMatchObject({ griffin: 6, scorpion: 2 });
+    expect([sc.state.round, sc.state.phase, sc.state.rollWinner]).toEqual([2, 'choose-first', 'scorpion']);
+    play(sc, [['scorpion', { kind: 'go-first' }]]);
+    expect(sc.state.sides.scorpion.sequence).toEqual([]);
+  });
+});
+
+describe('modes, facing and movement order', () => {
+  it('HY-MODE-05 HY-MODE-06 HY-MODE-04 HY-MODE-01 OC, DC and F are chosen without a level; Moving Mode with its level', () => {
+    const sc = scenario({
+      warriors: [
+        { profile: 'seneschal', at: [3, 3] },
+        { profile: 'hybrid', at: [6, 6] },
+      ],
+    });
+    activate(sc, sc.ids[0] as string);
+    expect(sc.rules.legalChoices(sc.state, 'griffin')).toEqual([
+      { kind: 'mode', mode: 'OC' },
+      { kind: 'mode', mode: 'DC' },
+      { kind: 'mode', mode: 'F' },
+      { kind: 'mode', mode: 'MV', level: 1 },
+      { kind: 'mode', mode: 'MV', level: 2 },
+      { kind: 'mode', mode: 'MV', level: 3 },
+    ]);
+  });
+
+  it('HY-MOVE-01 HY-MODE-07 move first, then act; no movement after the strike', () => {
+    const sc = scenario({
+      warriors: [
+        { profile: 'hybrid', at: [3, 2], facing: 'N' },
+        { profile: 'purifier', at: [3, 4], facing: 'S' },
+      ],
+    });
+    const [h, p] = sc.ids as [string, string];
+    activate(sc, h);
+    play(
+      sc,
+      [
+        ['scorpion', { kind: 'mode', mode: 'OC' }],
+        ['scorpion', { kind: 'move', x: 3, y: 3, facing: 'N' }],
+        ['scorpion', { kind: 'done' }],
+        ['scorpion', { kind: 'strike', target: p, level: 1 }],
+      ],
+      [9],
+    );
+    expect(sc.rules.legalChoices(sc.state, 'scorpion').some((c) => c.kind === 'move')).toBe(false);
+    expect(tryApply(sc, 'scorpion', { kind: 'move', x: 2, y: 3, facing: 'N' }).ok).toBe(false);
+  });
+
+  it('HY-MOVE-15 HY-MOVE-16 a warrior may walk out of contact, but not come back to the same opponent in that activation', () => {
+    const sc = scenario({
+      warriors: [
+        { profile: 'hybrid', at: [3, 3], facing: 'N' },
+        { profile: 'purifier', at: [3, 4], facing: 'S' },
+      ],
+    });
+    const [h] = sc.ids as [string];
+    activate(sc, h);
+    play(sc, [
+      ['scorpion', { kind: 'mode', mode: 'OC' }],
+      ['scorpion', { kind: 'move', x: 1, y: 3, facing: 'W' }],
+    ]);
+    expect([w(sc, h).x, w(sc, h).y]).toEqual([1, 3]);
+    const list = placements(sc.ctx, sc.state, w(sc, h), sc.state.current!).list;
+    expect(list.some((q) => q.x === 2 && q.y === 4)).toBe(false);
+    expect(list.some((q) => q.x === 1 && q.y === 4)).toBe(true);
+  });
+
+  it('HY-FACE-01 HY-FACE-03 a 2x2 front edge may touch two enemies; each strike picks one', () => {
+    const sc = scenario({
+      warriors: [
+        { profile: 'aberration', at: [3, 2], facing: 'N' },
+        { profile: 'purifier', at: [3, 4], facing: 'S' },
+        { profile: 'purifier', at: [4, 4], facing: 'S' },
+      ],
+    });
+    const [a, p1, p2] = sc.ids as [string, string, string];
+    activate(sc, a);
+    play(sc, [
+      ['scorpion', { kind: 'mode', mode: 'OC' }],
+      ['scorpion', { kind: 'done' }],
+    ]);
+    const legal = sc.rules.legalChoices(sc.state, 'scorpion');
+    expect(legal).toContainEqual({ kind: 'strike', target: p1, level: 1 });
+    expect(legal).toContainEqual({ kind: 'strike', target: p2, level: 1 });
+  });
+
+  it('HY-MOVE-22 HY-MOVE-23 HY-DOOR-08 a 2x2 base cannot enter a one-square corridor, yet strikes the enemy standing in it (WE-45)', () => {
+    // A corridor one square wide from (3,4) northwards, walls on both sides.
+    const edges: Record<string, 'wall'> = {};
+    for (let y = 4; y < 8; y++) {
+      edges[`2,${y},E`] = 'wall';
+      edges[`3,${y},E`] = 'wall';
+    }
+    edges['4,3,N'] = 'wall';
+    edges['1,3,N'] = 'wall';
+    const empty = scenario({
+      warriors: [
+        { profile: 'aberration', at: [3, 2], facing: 'N' },
+        { profile: 'purifier', at: [7, 0], facing: 'S' },
+      ],
+      mission: { edges },
+    });
+    activate(empty, empty.ids[0] as string);
+    play(empty, [['scorpion', { kind: 'mode', mode: 'OC' }]]);
+    const list = placements(empty.ctx, empty.state, w(empty, empty.ids[0] as string), empty.state.current!).list;
+    // No placement puts any of its four squares into the corridor (3, 4..7).
+    expect(list.some((q) => (q.x === 2 || q.x === 3) && q.y >= 3)).toBe(false);
+    const sc = scenario({
+      warriors: [
+        { profile: 'aberration', at: [3, 2], facing: 'N' },
+        { profile: 'purifier', at: [3, 4], facing: 'S' },
+      ],
+      mission: { edges },
+    });
+    const [a, p] = sc.ids as [string, string];
+    activate(sc, a);
+    play(sc, [
+      ['scorpion', { kind: 'mode', mode: 'OC' }],
+      ['scorpion', { kind: 'done' }],
+    ]);
+    expect(sc.rules.legalChoices(sc.state, 'scorpion')).toContainEqual({ kind: 'strike', target: p, level: 1 });
+  });
+});
+
+describe('rolls, wounds and cards', () => {
+  it('HY-ROLL-12 HY-WOUND-01 a roll uses current NV: one wound is one point of SL', () => {
+    const sc = scenario({
+      warriors: [
+        { profile: 'hybrid', at: [3, 3], wounds: 1 },
+        { profile: 'purifier', at: [3, 4], facing: 'S' },
+      ],
+    });
+    const [h, p] = sc.ids as [string, string];
+    activate(sc, h);
+    const ev = play(
+      sc,
+      [
+        ['scorpion', { kind: 'mode', mode: 'OC' }],
+        ['scorpion', { kind: 'done' }],
+        ['scorpion', { kind: 'strike', target: p, level: 1 }],
+      ],
+      [9],
+    );
+    expect(rolls(ev)[0]).toMatchObject({ sl: 4 });
+  });
+
+  it('HY-ROLL-14 HY-MODE-F-10 firing at a target’s back gets no rear bonus', () => {
+    const sc = scenario({
+      warriors: [
+        { profile: 'purifier', at: [3, 0], facing: 'N' },
+        { profile: 'hybrid', at: [3, 4], facing: 'N' },
+      ],
+    });
+    const [p, h] = sc.ids as [string, string];
+    activate(sc, p);
+    const ev = play(
+      sc,
+      [
+        ['griffin', { kind: 'mode', mode: 'F' }],
+        ['griffin', { kind: 'done' }],
+        ['griffin', { kind: 'fire', target: h, level: 1 }],
+      ],
+      [9],
+    );
+    expect(rolls(ev)[0]).toMatchObject({ sl: 3 });
+  });
+
+  it('HY-WOUND-07 with one NV point left, the next wound kills', () => {
+    const sc = scenario({
+      warriors: [
+        { profile: 'hybrid', at: [3, 3] },
+        { profile: 'purifier', at: [3, 4], facing: 'S', wounds: 2 },
+      ],
+    });
+    const [h, p] = sc.ids as [string, string];
+    activate(sc, h);
+    play(
+      sc,
+      [
+        ['scorpion', { kind: 'mode', mode: 'OC' }],
+        ['scorpion', { kind: 'done' }],
+        ['scorpion', { kind: 'strike', target: p, level: 1 }],
+      ],
+      [5],
+    );
+    expect(w(sc, p).status).toBe('eliminated');
+  });
+
+  function cardDuel(active: number[], hinder: number[]) {
+    const sc = scenario({
+      warriors: [
+        { profile: 'hybrid', at: [3, 3] },
+        { profile: 'seneschal', at: [3, 4], facing: 'S' },
+      ],
+    });
+    const pick = (pts: number, used: string[]) => {
+      const c = sc.content.actionCards.find((x) => x.points === pts && !used.includes(x.id))!.id;
+      used.push(c);
+      return c;
+    };
+    const used: string[] = [];
+    sc.state.sides.scorpion.hand = active.map((x) => pick(x, used));
+    sc.state.sides.griffin.hand = hinder.map((x) => pick(x, used));
+    sc.state.actionDeck = sc.state.actionDeck.filter((c) => !used.includes(c));
+    const [h, t] = sc.ids as [string, string];
+    activate(sc, h);
+    play(sc, [
+      ['scorpion', { kind: 'mode', mode: 'OC' }],
+      ['scorpion', { kind: 'done' }],
+      ['scorpion', { kind: 'strike', target: t, level: 1 }],
+    ]);
+    return { sc, t };
+  }
+
+  it('HY-CARD-ACTION-08 HY-CARD-ACTION-09 HY-CARD-ACTION-10 a player who declines first may not add cards after the Hindrance', () => {
+    const { sc } = cardDuel([2], [1]);
+    expect(sc.rules.pending(sc.state)).toEqual([{ seats: ['scorpion'], kind: 'hybrid/action-cards' }]);
+    play(sc, [['scorpion', { kind: 'cards', cards: [] }]]);
+    expect(sc.rules.pending(sc.state)).toEqual([{ seats: ['griffin'], kind: 'hybrid/hindrance' }]);
+    const ev = play(sc, [['griffin', { kind: 'hinder', card: null }]], [9]);
+    // Declined first: no second chance, the roll follows at once.
+    expect(rolls(ev)).toHaveLength(1);
+  });
+
+  it('HY-CARD-ACTION-10 HY-CARD-ACTION-11 HY-CARD-ACTION-13 HY-CARD-ACTION-02 an opener may answer a Hindrance; points add up and Hindrance points subtract', () => {
+    const { sc } = cardDuel([0, 2], [1]);
+    const [zero, two] = sc.state.sides.scorpion.hand as [string, string];
+    play(sc, [['scorpion', { kind: 'cards', cards: [zero] }]]);
+    play(sc, [['griffin', { kind: 'hinder', card: sc.state.sides.griffin.hand[0]! }]]);
+    expect(sc.rules.pending(sc.state)).toEqual([{ seats: ['scorpion'], kind: 'hybrid/action-cards' }]);
+    const ev = play(sc, [['scorpion', { kind: 'cards', cards: [two] }]], [9]);
+    // SL 5 + 0 + 2 - 1 = 6; the played cards lie face up on the discard pile.
+    expect(rolls(ev)[0]).toMatchObject({ sl: 6 });
+    expect(sc.state.actionDiscard).toHaveLength(3);
+  });
+
+  it('HY-CARD-ACTION-17 HY-MODE-OC-05 the Skilled Strike second roll gets no card points', () => {
+    const { sc, t } = (() => {
+      const sc = scenario({
+        warriors: [
+          { profile: 'hybrid', at: [3, 3] },
+          { profile: 'seneschal', at: [3, 4], facing: 'S' },
+        ],
+      });
+      const two = sc.content.actionCards.find((x) => x.points === 2)!.id;
+      sc.state.sides.scorpion.hand = [two];
+      sc.state.actionDeck = sc.state.actionDeck.filter((c) => c !== two);
+      return { sc, t: sc.ids[1] as string };
+    })();
+    activate(sc, sc.ids[0] as string);
+    const ev = play(
+      sc,
+      [
+        ['scorpion', { kind: 'mode', mode: 'OC' }],
+        ['scorpion', { kind: 'done' }],
+        ['scorpion', { kind: 'strike', target: t, level: 3 }],
+        ['scorpion', { kind: 'cards', cards: [sc.state.sides.scorpion.hand[0]!] }],
+      ],
+      [2, 9],
+    );
+    expect(rolls(ev).map((r) => r['sl'])).toEqual([7, 5]);
+  });
+
+  it('HY-ROLL-11 the Combined Attack keeps its fixed SL whatever cards were played', () => {
+    const sc = scenario({
+      warriors: [
+        { profile: 'seneschal', at: [3, 3] },
+        { profile: 'hybrid', at: [3, 4], facing: 'S' },
+      ],
+    });
+    const three = sc.content.actionCards.find((x) => x.points === 3)!.id;
+    sc.state.sides.griffin.hand = [three];
+    sc.state.actionDeck = sc.state.actionDeck.filter((c) => c !== three);
+    activate(sc, sc.ids[0] as string);
+    const ev = play(
+      sc,
+      [
+        ['griffin', { kind: 'mode', mode: 'OC' }],
+        ['griffin', { kind: 'done' }],
+        ['griffin', { kind: 'strike', target: sc.ids[1] as string, level: 1, combined: true }],
+        ['griffin', { kind: 'cards', cards: [three] }],
+      ],
+      [9, 9],
+    );
+    expect(rolls(ev).map((r) => r['sl'])).toEqual([7, 4]);
+  });
+});

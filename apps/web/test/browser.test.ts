@@ -43,27 +43,36 @@ async function loadHybrid(): Promise<AnyRuleset | null> {
  * else press the first offered choice. Returns what it did.
  */
 async function hybridStep(page: Page): Promise<string> {
+  // One look at the page decides the step, to keep round trips to the browser few.
+  const what = await page.evaluate(() => {
+    const q = (sel: string) => document.querySelectorAll(sel).length;
+    if (q('button.choice') === 0) return 'wait';
+    if (q('.hy-board .warrior.can') > 0) return 'warrior';
+    if (q('.hy-modes button[data-mode="MV"]') > 0) return 'mode';
+    if (q('.hy-board .hy-sq.reach') > 0) return 'move';
+    return 'choice';
+  });
   const board = page.locator('.hy-board');
-  if ((await page.locator('button.choice').count()) === 0) return 'wait';
-  const can = board.locator('.warrior.can');
-  if ((await can.count()) > 0) {
-    await can.first().click();
-    return 'warrior';
+  switch (what) {
+    case 'warrior':
+      await board.locator('.warrior.can').first().click();
+      break;
+    case 'mode':
+      await board.locator('.hy-modes button[data-mode="MV"]').last().click();
+      break;
+    case 'move': {
+      await board.locator('.hy-sq.reach').last().click();
+      const facing = board.locator('.hy-panel[aria-label] button');
+      if ((await facing.count()) > 0) await facing.first().click();
+      break;
+    }
+    case 'choice':
+      await page.locator('button.choice').first().click();
+      break;
+    case 'wait':
+      break;
   }
-  const mv = board.locator('.hy-modes button[data-mode="MV"]');
-  if ((await mv.count()) > 0) {
-    await mv.last().click();
-    return 'mode';
-  }
-  const reach = board.locator('.hy-sq.reach');
-  if ((await reach.count()) > 0) {
-    await reach.last().click();
-    const facing = board.locator('.hy-panel[aria-label] button');
-    if ((await facing.count()) > 0) await facing.first().click();
-    return 'move';
-  }
-  await page.locator('button.choice').first().click();
-  return 'choice';
+  return what;
 }
 
 async function newPage(): Promise<{ page: Page; frames: string[] }> {

@@ -1,10 +1,11 @@
-import { type Engine, SeededDice, type Match } from '@skirmish/core';
+import { performance } from 'node:perf_hooks';
+import { askBot, createBot, parseBotSpec, type Bot, type BotSpec } from '@skirmish/ai';
+import type { Engine, Match } from '@skirmish/core';
+import { availableBots, botKnowledge } from '@skirmish/server/catalog';
 import { intOption, stringOption, UsageError, checkKnown } from '../args.ts';
 import type { Command } from '../command.ts';
 import { printJson, rulesetOrFail } from '../io.ts';
 import { engineFromArgs } from './shared.ts';
-
-const BOTS = ['random'] as const;
 
 /** Wilson score interval at 95%. */
 export function wilson(wins: number, n: number): [number, number] {
@@ -24,7 +25,8 @@ export const simulateCommand: Command = {
   help: `Usage: skirmish simulate <ruleset> [--games N] [--seed S] [--bots A,B] [--max-choices N] [--json]
 
 Plays N games between bots, swapping sides between games, with a progress bar on stderr.
-Bots: ${BOTS.join(', ')}.
+Bots: random, heuristic, mcts, mcts:500ms, mcts:2000it (the search bots need the rule system's
+bot knowledge; \`skirmish rulesets --json\` lists the bots each one supports).
 
 Options:
   --games N         number of games (default 100)
@@ -44,10 +46,25 @@ Options:
     const seed = intOption(args, 'seed', 1);
     const maxChoices = intOption(args, 'max-choices', 20000, 1);
     const botNames = (stringOption(args, 'bots') ?? 'random,random').split(',').map((b) => b.trim());
-    for (const b of botNames)
-      if (!(BOTS as readonly string[]).includes(b))
-        throw new UsageError(`Unknown bot "${b}"; known: ${BOTS.join(', ')}`);
     const engine: Engine<unknown, unknown, unknown, unknown> = engineFromArgs(ruleset, args);
+    const rules = engine.rules;
+    const knowledge = botKnowledge(ruleset.id);
+    const specs = new Map<string, BotSpec>();
+    for (const b of botNames) {
+      const spec = parseBotSpec(b);
+      if ('error' in spec) throw new UsageError(`--bots: ${spec.error}`);
+      if (spec.kind !== 'random' && !knowledge) {
+        throw new UsageError(`${ruleset.id} can be simulated with these bots: ${availableBots(ruleset.id).join(', ')}`);
+      }
+      specs.set(b, spec);
+    }
+    const bots = new Map<string, Bot<unknown, unknown>>();
+    for (const [name, spec] of specs)
+      bots.set(name, createBot(spec, rules, knowledge ?? { determinize: () => undefined }));
+    const budgetOf = (name: string) => {
+      const spec = specs.get(name);
+      return spec?.kind === 'mcts' ? spec.budget : {};
+    };
     const wins: Record<string, number> = {};
     const winsByBot: Record<string, number> = {};
     const gamesByBot: Record<string, number> = {};
@@ -69,15 +86,21 @@ Options:
           return botNames[(i + g) % botNames.length] ?? 'random';
         };
         for (const seat of seats) gamesByBot[botOf(seat)] = (gamesByBot[botOf(seat)] ?? 0) + 1;
-        const chooser = SeededDice.fromSeed(gameSeed * 7919 + 1);
         let n = 0;
         while (!engine.outcome(match) && n < maxChoices) {
           const decision = engine.pending(match)[0];
           if (!decision) throw new Error('the game waits for no decision but is not over');
           const seat = decision.seats[0] as string;
-          const legal = engine.legal(match, seat);
-          if (legal.length === 0) throw new Error(`seat ${seat} is asked but has no legal choice`);
-          const r = engine.submit(match, seat, legal[chooser.pick(legal.length)]);
+          if (engine.legal(match, seat).length === 0) throw new Error(`seat ${seat} is asked but has no legal choice`);
+          const name = botOf(seat);
+          const bot = bots.get(name);
+          if (!bot) throw new Error(`no bot ${name}`);
+          const chosen = askBot(bot, rules, match.state, seat, {
+            budget: budgetOf(name),
+            seed: gameSeed * 7919 + n,
+            now: () => performance.now(),
+          });
+          const r = engine.submit(match, seat, chosen.choice);
           if (!r.ok) throw new Error(`a listed legal choice was refused: ${r.error.code} ${r.error.message}`);
           match = r.value.match;
           n++;

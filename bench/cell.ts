@@ -10,9 +10,9 @@ export interface CellSpec {
   readonly engine: EngineId;
   readonly metric: MetricId;
   readonly game: GameId;
-  /** Length of one timed run of playouts, in ms. */
+  /** Length of one timed run of playouts, in ms of CPU time. */
   readonly ms: number;
-  /** How long to warm up before timing, in ms (at least one warm-up run). */
+  /** How long to warm up before timing, in ms of CPU time (at least one warm-up run). */
   readonly warmupMs: number;
   readonly runs: number;
   /** MCTS iterations per decision. */

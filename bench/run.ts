@@ -81,14 +81,16 @@ function main(): void {
 
   // 1. The equivalence gate: the benchmark stops unless both engines agree.
   log(`equivalence gate: ${gateSeeds} seeds per game ...`);
+  const gateStart = performance.now();
   const games = GAME_IDS.map((id) => BENCH_GAMES[id]);
   const gate = runGate(games, gateSeeds);
+  const gateSeconds = (performance.now() - gateStart) / 1000;
   if (gate.failures.length > 0) {
     for (const f of gate.failures.slice(0, 10)) log(`  ${f.game} seed ${f.seed} step ${f.step}: ${f.reason}`);
     log(`equivalence gate FAILED (${gate.failures.length} games): no figures written`);
     process.exit(1);
   }
-  log(`equivalence gate passed: ${JSON.stringify(gate.endings)}`);
+  log(`equivalence gate passed in ${gateSeconds.toFixed(1)} s: ${JSON.stringify(gate.endings)}`);
 
   // 2. The cells, one process each, one at a time; the engine that goes first alternates.
   const settings = quick
@@ -104,9 +106,11 @@ function main(): void {
     }
   }
   const cells: CellResult[] = [];
+  const since = (t: number) => `${((performance.now() - t) / 1000).toFixed(1)} s`;
   plan.forEach((spec, i) => {
-    log(`[${i + 1}/${plan.length}] ${spec.game} ${spec.metric} ${spec.engine}`);
+    const t = performance.now();
     cells.push(runCell(spec));
+    log(`[${i + 1}/${plan.length}] ${spec.game} ${spec.metric} ${spec.engine} (${since(t)})`);
   });
 
   // 3. Comparisons, ours against boardgame.io.
@@ -174,7 +178,8 @@ function main(): void {
         exploration: 'sqrt(2)',
         playouts: 'random',
       },
-      timing: 'rates per second of CPU time of the cell process (wall-time rates are kept in cells[].median)',
+      timing:
+        'runs, warm-up and rates in CPU time of the cell process (wall-time rates are kept in cells[].median); ms per decision is wall time',
       nodeEnv: 'production',
     },
     gate: { seedsPerGame: gateSeeds, failures: 0, endings: gate.endings, dice: gate.dice },

@@ -114,17 +114,10 @@ export function randomLeague(
   seed: number,
   missions: number,
   maxSteps = 6000,
+  seats: readonly string[] = ['red', 'blue'],
 ): { match: M; steps: number; errors: string[] } {
   const picker = SeededDice.fromSeed(seed ^ 0x5eed);
-  let match = unwrap(
-    engine.start(seed, {
-      companies: [
-        { seat: 'red', name: 'Red' },
-        { seat: 'blue', name: 'Blue' },
-      ],
-      missions,
-    }),
-  );
+  let match = unwrap(engine.start(seed, { companies: seats.map((seat) => ({ seat, name: seat })), missions }));
   const errors: string[] = [];
   let steps = 0;
   while (engine.outcome(match) === null && steps < maxSteps) {

@@ -21,6 +21,16 @@ describe('seeded random leagues', () => {
     for (const seed of [6]) expect(randomLeague(seed, 4).errors, `seed ${seed}`).toEqual([]);
   });
 
+  it('three companies: one rests each round, and the league still runs clean', () => {
+    for (let seed = 300; seed < 303; seed++) {
+      const r = randomLeague(seed, 3, 6000, ['red', 'blue', 'green']);
+      expect(r.errors, `seed ${seed}`).toEqual([]);
+      expect(engine.outcome(r.match), `seed ${seed}`).not.toBeNull();
+      const fought = r.match.state.history.filter((h) => h.round === 1).flatMap((h) => h.seats);
+      expect(fought).toHaveLength(2);
+    }
+  });
+
   it('replay equals live, bit for bit', () => {
     for (let seed = 100; seed < 100 + Math.max(4, GAMES / 4); seed++) {
       const live = randomLeague(seed, 3).match;

@@ -3,6 +3,12 @@ import { z } from '@skirmish/core';
 const seat = z.enum(['p1', 'p2']);
 const num = z.number().finite();
 const boosts = { boostAttack: z.boolean().optional(), boostDamage: z.boolean().optional() };
+/** Corners of a move's path before its end point; each leg is a straight line. */
+const waypoints = z
+  .array(z.object({ x: num, y: num }))
+  .max(8)
+  .optional();
+
 /** Boosts for the other models an AOE or spray reaches, declared with the attack, 1 focus each. */
 const areaBoosts = {
   boostDamageOn: z.array(z.string()).max(20).optional(),
@@ -20,8 +26,8 @@ export const choiceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('activate'), model: z.string() }),
   z.object({ kind: z.literal('standUp'), forfeit: z.enum(['movement', 'action']) }),
   z.object({ kind: z.literal('forfeitMove'), aim: z.boolean() }),
-  z.object({ kind: z.literal('advance'), x: num, y: num, facing: num }),
-  z.object({ kind: z.literal('run'), x: num, y: num, facing: num }),
+  z.object({ kind: z.literal('advance'), x: num, y: num, facing: num, via: waypoints }),
+  z.object({ kind: z.literal('run'), x: num, y: num, facing: num, via: waypoints }),
   z.object({ kind: z.literal('charge'), target: z.string(), distance: num.min(0).optional() }),
   z.object({ kind: z.literal('slam'), target: z.string(), distance: num.min(0).optional(), ...boosts }),
   z.object({ kind: z.literal('attack'), weapon: z.string(), target: z.string(), ...boosts, ...areaBoosts }),

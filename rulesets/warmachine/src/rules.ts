@@ -326,32 +326,47 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
   }
 
   /** Checks a straight move to a point; returns the distance or a violation. */
-  function checkStraightMove(s: WmState, m: ModelState, to: Point, max: number): Result<number> {
-    const from = { x: m.x, y: m.y };
-    const d = distance(from, to);
-    if (d > max + 1e-9)
-      return fail('move/too-far', `That is ${d.toFixed(2)}" away; this move allows ${max}"`, { rule: 'WM-MOVE-04' });
+  /** Checks a move along straight legs through the given points; returns the path length or a violation. */
+  function checkPath(s: WmState, m: ModelState, points: readonly Point[], max: number): Result<number> {
     const b = baseOf(ctx, m);
-    if (!baseOnTable({ center: to, diameterMm: b.diameterMm }, tableSize))
-      return fail('move/off-table', 'The base would leave the table');
-    if (d > EPSILON) {
-      const obs = obstaclesFor(s, m);
-      const r = moveBase(b, angleTo(from, to), d, obs.bases, null);
-      if (r.moved < d - 1e-7) return fail('move/blocked', 'Another base is in the way', { rule: 'WM-MOVE-02' });
-      if (terrainBlocksPath(from, to, baseRadius(b.diameterMm)))
-        return fail('move/terrain', 'Terrain blocks the way', { rule: 'WM-LOS-05' });
+    const obs = obstaclesFor(s, m);
+    let from: Point = { x: m.x, y: m.y };
+    let total = 0;
+    for (const to of points) {
+      const d = distance(from, to);
+      total += d;
+      if (!baseOnTable({ center: to, diameterMm: b.diameterMm }, tableSize))
+        return fail('move/off-table', 'The base would leave the table');
+      if (d > EPSILON) {
+        const r = moveBase({ ...b, center: from }, angleTo(from, to), d, obs.bases, null);
+        if (r.moved < d - 1e-7) return fail('move/blocked', 'Another base is in the way', { rule: 'WM-MOVE-02' });
+        if (terrainBlocksPath(from, to, baseRadius(b.diameterMm)))
+          return fail('move/terrain', 'Terrain blocks the way', { rule: 'WM-LOS-05' });
+      }
+      from = to;
     }
-    return ok(d);
+    if (total > max + 1e-9)
+      return fail('move/too-far', `That path is ${total.toFixed(2)}" long; this move allows ${max}"`, {
+        rule: 'WM-MOVE-04',
+      });
+    return ok(total);
   }
 
   /** Free strikes against a mover that leaves enemies' melee ranges; resolved as it leaves (A-20). Returns false if the move must stop. */
-  function freeStrikes(s: WmState, mover: ModelState, to: Point, dice: Dice, events: GameEvent[]): boolean {
-    const moved: ModelState = { ...mover, x: to.x, y: to.y };
+  function freeStrikes(
+    s: WmState,
+    mover: ModelState,
+    path: Point | readonly Point[],
+    dice: Dice,
+    events: GameEvent[],
+  ): boolean {
+    const points = Array.isArray(path) ? (path as readonly Point[]) : [path as Point];
+    const at = (p: Point): ModelState => ({ ...mover, x: p.x, y: p.y });
     for (const e of live(s)) {
       if (e.side === mover.side || mover.removed) continue;
       const range = meleeRangeOf(ctx, e);
       if (range === null) continue;
-      if (!withinReach(ctx, e, mover, range) || withinReach(ctx, e, moved, range)) continue;
+      if (!withinReach(ctx, e, mover, range) || points.every((p) => withinReach(ctx, e, at(p), range))) continue;
       const weapons = def(e).weapons.filter((w) => w.kind === 'melee' && withinReach(ctx, e, mover, weaponRange(w)));
       const w = weapons.sort((a, b) => b.POW - a.POW)[0];
       if (!w) continue;
@@ -970,11 +985,12 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
         }
         const max = c.kind === 'run' ? 2 * spd : spd;
         const to = { x: c.x, y: c.y };
-        const checked = checkStraightMove(s, m, to, max);
+        const path = [...(c.via ?? []), to];
+        const checked = checkPath(s, m, path, max);
         if (!checked.ok) return checked;
         if (c.kind === 'run' && d.kind === 'warjack') pay(m, 1);
         a.movement = c.kind;
-        const cont = freeStrikes(s, m, to, dice, events);
+        const cont = freeStrikes(s, m, path, dice, events);
         if (!cont) {
           endActivation(s, events, 'WM-MELEE-09');
           return ok(true);

@@ -25,6 +25,20 @@ describe('advance and run', () => {
     expect(refuse(a, 'p1', { kind: 'advance', x: 20, y: 16, facing: 90 }).code).toBe('move/blocked');
   });
 
+  it('WM-MOVE-03 WM-GEN-04 a move may turn at corners: it goes around a base, and every leg counts toward SPD', () => {
+    const s = position({ 'p1.sparrow': { x: 20, y: 10 }, 'p1.kron': { x: 20, y: 12 }, 'p2.ash': { x: 20, y: 43 } });
+    const a = acts(s, 'p1', [{ kind: 'activate', model: 'p1.sparrow' }]);
+    // Straight ahead is blocked; via (22, 12): 2.83" + 2.83" = 5.66" <= SPD 6.
+    expect(refuse(a, 'p1', { kind: 'advance', x: 20, y: 14, facing: 90 }).code).toBe('move/blocked');
+    const { state, events } = act(a, 'p1', { kind: 'advance', x: 20, y: 14, facing: 90, via: [{ x: 22, y: 12 }] });
+    expect(model(state, 'p1.sparrow')).toMatchObject({ x: 20, y: 14 });
+    expect(ev(events, 'wm/move')[0]?.['distance']).toBeCloseTo(4 * Math.SQRT2, 9);
+    // via (23, 12): 3.61" + 3.61" = 7.21" > 6.
+    expect(refuse(a, 'p1', { kind: 'advance', x: 20, y: 14, facing: 90, via: [{ x: 23, y: 12 }] }).code).toBe(
+      'move/too-far',
+    );
+  });
+
   it('WM-MOVE-03 facing is free during movement: the model ends with the facing chosen', () => {
     const a = acts(s0(), 'p1', [{ kind: 'activate', model: 'p1.sparrow' }]);
     expect(model(act(a, 'p1', { kind: 'advance', x: 22, y: 12, facing: 200 }).state, 'p1.sparrow').facing).toBe(200);

@@ -137,7 +137,16 @@ export function abilityAcquisitionCost(s: Soldier, name: string, tables: Tables)
 }
 
 /** EP for a Solo/X capacity learned after recruitment: ten times its AP, faction permitting. */
-export function soloCapacityCost(ap: number, companyBoundToFaction: boolean): Result<number> {
+export function soloCapacityCost(
+  ap: number,
+  companyBoundToFaction: boolean,
+  reservedToCharacters = false,
+  champion = false,
+): Result<number> {
+  if (reservedToCharacters && !champion)
+    return fail('ep/solo-characters', 'Only a champion may learn a capacity reserved to Characters', {
+      rule: 'DW-CHAMPION-06',
+    });
   if (!companyBoundToFaction)
     return fail('ep/solo-faction', 'Only a company bound to the right faction may learn this capacity', {
       rule: 'DW-EVOLVE-ABIL-12',

@@ -126,3 +126,7 @@ export const PASSIVE_PROFILES = {
   ambassador: { MOV: 10, INI: 3, ATT: 0, STR: 1, DEF: 3, RES: 5, COU: 3, DIS: 3, value: 5 },
   merchant: { MOV: 10, INI: 3, ATT: 0, STR: 1, DEF: 3, RES: 5, COU: 2, DIS: 1, value: 5 },
 } as const;
+
+/** Destruction: a stronger Attacker may take one free Event card, which is not compensation. */
+export const destructionFreeEventCard = (attackerValue: number, defenderValue: number): boolean =>
+  attackerValue > defenderValue;

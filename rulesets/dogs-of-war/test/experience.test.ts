@@ -230,6 +230,12 @@ describe('abilities', () => {
     expect(soloCapacityCost(4, false).ok).toBe(false);
   });
 
+  it('DW-CHAMPION-06 a capacity reserved to Characters is open to champions only', () => {
+    const r = soloCapacityCost(3, true, true, false);
+    expect(r.ok ? null : r.error.rule).toBe('DW-CHAMPION-06');
+    expect(unwrap(soloCapacityCost(3, true, true, true))).toBe(30);
+  });
+
   it('DW-EVOLVE-ABIL-13 DW-CHAMPION-07 Master of invocation: 30 EP for a mystic champion only', () => {
     const mystic = soldier({
       id: 'm',

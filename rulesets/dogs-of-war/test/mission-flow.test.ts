@@ -90,6 +90,31 @@ describe('forming the assault groups', () => {
     expect(refuse(m, 'red', plain({ red: 'draw', blue: 'draw' }, { deeds: [deed] })).rule).toBe('DW-EP-09');
   });
 
+  it('DW-MACHINE-07 an immobile machine is a company attribute: it earns no EP, its cost counts when taken', () => {
+    let m = ready();
+    m = editCompany(m, 'red', (c) => unwrap(buyAttribute(c, content, 'ballista', null)).company);
+    const ballista = company(m, 'red').assets[0]?.id ?? '';
+    const home = [soldierNamed(m, 'red', 'Snik').id, soldierNamed(m, 'red', 'Horn').id];
+    m = play(m, 'red', {
+      kind: 'form-group',
+      soldiers: ids(m, 'red').filter((x) => !home.includes(x)),
+      attributes: [{ soldier: null, attribute: ballista }],
+      hires: [],
+      explorers: [],
+    }).match;
+    expect(m.state.battles[0]?.groups['red']?.value).toBe(77 + 20);
+    m = play(m, 'blue', group(ids(m, 'blue'))).match;
+    m = play(m, 'blue', { kind: 'compensate', eventCards: 0, objects: [] }).match;
+    m = play(play(m, 'red', finish).match, 'blue', finish).match;
+    expect(
+      refuse(
+        m,
+        'red',
+        plain({ red: 'draw', blue: 'draw' }, { deeds: [{ kind: 'aim', soldier: ballista, aim: 2, difficulty: 7 }] }),
+      ).rule,
+    ).toBe('DW-EP-09');
+  });
+
   it('DW-CAPTAIN-15 DW-MISSION-PRE-05 the captain may stay home; any soldiers may go', () => {
     let m = ready();
     const withoutBoss = ids(m, 'blue').filter((id) => id !== company(m, 'blue').captain);

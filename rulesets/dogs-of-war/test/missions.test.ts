@@ -3,6 +3,7 @@ import {
   assassinationResult,
   byPoints,
   destructionElementCount,
+  destructionFreeEventCard,
   destructionScore,
   DESTRUCTION_ELEMENTS,
   intrusionPoints,
@@ -14,6 +15,7 @@ import {
   treasureCounters,
   treasurePremium,
 } from '../src/missions.ts';
+import { renownDifference } from '../src/afterbattle.ts';
 
 describe('missions', () => {
   it('DW-MSN-INTR-01 DW-MSN-TREA-01 DW-MSN-INVA-01 DW-MSN-ASSA-01 DW-MSN-RAID-01 who attacks in each mission', () => {
@@ -115,5 +117,14 @@ describe('missions', () => {
 
   it('DW-MSN-RAID-11 the chest tent pays 10, 6 or 3 RP', () => {
     expect([raidPremium('victory'), raidPremium('draw'), raidPremium('defeat')]).toEqual([10, 6, 3]);
+  });
+});
+
+describe("Destruction's free card", () => {
+  it('DW-MSN-DEST-06 A-56 a stronger Attacker takes a free Event card, which does not lower the renown difference', () => {
+    expect(destructionFreeEventCard(223, 180)).toBe(true);
+    expect(destructionFreeEventCard(180, 223)).toBe(false);
+    // D counts only the CP the weaker side spent: the free card is not among them.
+    expect(renownDifference(223, 180, 0)).toBe(43);
   });
 });

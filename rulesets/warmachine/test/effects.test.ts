@@ -157,7 +157,7 @@ describe('continuous and critical effects', () => {
   const burning = (set: Record<string, unknown>) =>
     position({ 'p1.kron': { x: 20, y: 10, set: { focus: 3, ...set } }, 'p2.ash': { x: 20, y: 40 } }, { active: 'p2' });
 
-  it("WM-SPECIAL-06 WM-SPECIAL-09 WM-SPECIAL-10 fire on 3-6 makes an unboosted 12 + 2d6 roll in its controller's Maintenance, after focus is removed", () => {
+  it("WM-SPECIAL-06 WM-TURN-06 WM-SPECIAL-09 WM-SPECIAL-10 fire on 3-6 makes an unboosted 12 + 2d6 roll in its controller's Maintenance, after focus is removed", () => {
     const { state, events } = act(burning({ fire: true }), 'p2', { kind: 'endTurn' }, [4, 3, 3]);
     // 12 + 3 + 3 = 18 against ARM 15 (the 3 focus are gone first): 3 boxes.
     expect(ev(events, 'wm/damage-roll')[0]).toMatchObject({ total: 18, arm: 15, points: 3, dice: [3, 3] });

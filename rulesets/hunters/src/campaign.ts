@@ -449,7 +449,11 @@ function zoneOf(c: HuntersContent, id: string): number {
  * Moves the party: days first (1 for location to location, none at a site), then the encounter
  * roll (a Shield draws a road or town card), then arrival, base healing and any over card.
  */
-export function travel(c: HuntersContent, s0: CampaignState, dest: string, dice: Dice): CampaignResult {
+export function canTravel(c: HuntersContent, s: CampaignState, dest: string): boolean {
+  return travelRefusal(c, s, dest) === null;
+}
+
+function travelRefusal(c: HuntersContent, s0: CampaignState, dest: string): CampaignResult | null {
   const from = c.locations.find((l) => l.id === s0.location);
   const to = c.locations.find((l) => l.id === dest);
   if (!from || !to) return fail('travel/unknown', `There is no location "${dest}"`);
@@ -460,6 +464,15 @@ export function travel(c: HuntersContent, s0: CampaignState, dest: string, dice:
     });
   if (!from.parent && to.parent && to.parent !== from.id)
     return fail('travel/site-elsewhere', 'A site is entered from its own location', { rule: 'HU-TRAVEL-03' });
+  return null;
+}
+
+export function travel(c: HuntersContent, s0: CampaignState, dest: string, dice: Dice): CampaignResult {
+  const refused = travelRefusal(c, s0, dest);
+  if (refused) return refused;
+  const from = c.locations.find((l) => l.id === s0.location);
+  const to = c.locations.find((l) => l.id === dest);
+  if (!from || !to) return fail('travel/unknown', `There is no location "${dest}"`);
   const siteMove = Boolean(from.parent || to.parent);
   let s = clone(s0);
   const events: GameEvent[] = [];

@@ -30,7 +30,16 @@ export type HuntersChoice =
   | { kind: 'tie-random' }
   | { kind: 'react'; character: string; card: string; weapon: string | null; to: { x: number; y: number } | null }
   | { kind: 'no-reaction' }
-  | { kind: 'penalty'; character: string | null };
+  | { kind: 'penalty'; character: string | null }
+  | { kind: 'travel'; to: string }
+  | { kind: 'rest' }
+  | { kind: 'work' }
+  | { kind: 'read'; option: number; payer: string }
+  | { kind: 'reveal'; card: string }
+  | { kind: 'expand'; room: 'forge' | 'workshop' | 'armory' | 'gunsmith' | 'lab' }
+  | { kind: 'construct'; blueprint: string; owner: string }
+  | { kind: 'level-up'; character: string; picks: string[] }
+  | { kind: 'start-mission' };
 
 export const choiceSchema: z.ZodType<HuntersChoice> = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('keep'), character: z.string(), card: z.string() }),
@@ -101,4 +110,13 @@ export const choiceSchema: z.ZodType<HuntersChoice> = z.discriminatedUnion('kind
   }),
   z.object({ kind: z.literal('no-reaction') }),
   z.object({ kind: z.literal('penalty'), character: z.string().nullable() }),
+  z.object({ kind: z.literal('travel'), to: z.string() }),
+  z.object({ kind: z.literal('rest') }),
+  z.object({ kind: z.literal('work') }),
+  z.object({ kind: z.literal('read'), option: z.number().int().min(0), payer: z.string() }),
+  z.object({ kind: z.literal('reveal'), card: z.string() }),
+  z.object({ kind: z.literal('expand'), room: z.enum(['forge', 'workshop', 'armory', 'gunsmith', 'lab']) }),
+  z.object({ kind: z.literal('construct'), blueprint: z.string(), owner: z.string() }),
+  z.object({ kind: z.literal('level-up'), character: z.string(), picks: z.array(z.string()).max(7) }),
+  z.object({ kind: z.literal('start-mission') }),
 ]);

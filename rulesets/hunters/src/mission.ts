@@ -52,8 +52,13 @@ import {
 } from './game.ts';
 import type { ActivityState, Answer, CharState, EnemyState, MissionState, Snapshot } from './state.ts';
 import { missionView, type HuntersView } from './view.ts';
+import { campaignInvariants, newCampaign } from './campaign.ts';
+import { applyCampaignChoice, betweenMissions, campaignChoices, finishMission } from './campaign-mode.ts';
 
 export const setupSchema = z.object({
+  /** 'campaign' starts the campaign between missions; missions are then launched by cards. */
+  mode: z.enum(['mission', 'campaign']).default('mission'),
+  room: z.enum(['forge', 'workshop', 'armory', 'gunsmith', 'lab']).default('forge'),
   mission: z.string().default('Q02'),
   players: z.number().int().min(1).max(4).default(2),
   characters: z
@@ -158,6 +163,20 @@ export function missionRules(
           'setup/malformed',
           `The mission set-up is not well formed: ${parsed.error.issues[0]?.message ?? ''}`,
         );
+      if (parsed.data.mode === 'campaign') {
+        const camp = newCampaign(
+          content,
+          {
+            characters: parsed.data.characters.map((x) => ({ class: x.class, seat: x.seat })),
+            room: parsed.data.room,
+            difficulty: o.difficulty,
+            elimination: o.elimination,
+          },
+          dice,
+        );
+        if (!camp.ok) return camp;
+        return ok(betweenMissions(seatsFor(parsed.data.players), camp.value));
+      }
       const built = buildMission(content, o, parsed.data);
       if (!built.ok) return built;
       const events: GameEvent[] = [];
@@ -169,11 +188,22 @@ export function missionRules(
       return pendingOf(content, s);
     },
     legalChoices(s, seat) {
+      if (s.phase === 'campaign') {
+        if (!s.seats.includes(seat) || !s.campaign) return [];
+        return campaignChoices(content, s.campaign);
+      }
       const g = ctx(s, NO_DICE, []);
       return legalFor(g, seat);
     },
     apply(state, seat, choice, dice): Result<Transition<MissionState>> {
       if (state.phase === 'over') return fail('game/over', 'The mission is over');
+      if (state.phase === 'campaign') {
+        const legalNow = state.campaign ? campaignChoices(content, state.campaign) : [];
+        const want = canonicalJson(choice);
+        if (!legalNow.some((c) => canonicalJson(c) === want))
+          return fail('campaign/not-allowed', `That is not possible now: "${choice.kind}"`);
+        return applyCampaignChoice(content, options, state, choice, dice);
+      }
       const gProbe = ctx(state, NO_DICE, []);
       const legal = legalFor(gProbe, seat);
       const wanted = canonicalJson(choice);
@@ -184,17 +214,31 @@ export function missionRules(
       const g = ctx(clone(state), dice, events);
       applyChoice(g, seat, choice);
       advance(g);
+      if (g.s.campaign && g.s.result) {
+        const back = finishMission(content, g.s);
+        return ok({ state: back.state, events: [...events, ...back.events] });
+      }
       return ok({ state: g.s, events });
     },
     view(s, seat) {
       return missionView(content, s, seat);
     },
     outcome(s) {
+      if (s.campaign) {
+        if (s.campaign.result === null) return null;
+        return {
+          winners: s.campaign.result === 'won' ? [...s.seats] : [],
+          reason: `the campaign is ${s.campaign.result}`,
+        };
+      }
       if (!s.result) return null;
       return { winners: s.result.victory ? [...s.seats] : [], reason: s.result.reason };
     },
     invariants(s) {
-      return invariantsOf(content, s);
+      return [
+        ...(s.phase === 'campaign' ? [] : invariantsOf(content, s)),
+        ...(s.campaign ? campaignInvariants(content, s.campaign) : []),
+      ];
     },
   };
   return self;
@@ -217,7 +261,11 @@ const NO_DICE: Dice = {
   used: 0,
 };
 
-export function buildMission(content: HuntersContent, o: MissionOptions, setup: MissionSetup): Result<MissionState> {
+export function buildMission(
+  content: HuntersContent,
+  o: MissionOptions,
+  setup: Omit<MissionSetup, 'mode' | 'room'>,
+): Result<MissionState> {
   const mission = content.missions.find((m) => m.id === setup.mission);
   if (!mission) return fail('setup/unknown-mission', `There is no mission "${setup.mission}"`);
   const seats = seatsFor(setup.players);
@@ -354,6 +402,7 @@ export function buildMission(content: HuntersContent, o: MissionOptions, setup: 
     cursor: null,
     tracer: false,
     result: null,
+    campaign: null,
   });
 }
 
@@ -364,6 +413,16 @@ function canAct(ch: CharState): boolean {
 function pendingOf(content: HuntersContent, s: MissionState): Decision[] {
   const all = [...s.seats];
   switch (s.phase) {
+    case 'campaign':
+      return s.campaign && s.campaign.result === null
+        ? [
+            {
+              seats: all,
+              kind: 'hunters/campaign',
+              prompt: s.campaign.toRead[0] ? `Read card ${s.campaign.toRead[0]}` : 'Choose what the party does next',
+            },
+          ]
+        : [];
     case 'over':
       return [];
     case 'hand':
@@ -465,6 +524,7 @@ function legalFor(g: G, seat: SeatId): HuntersChoice[] {
   if (!pendingOf(g.c, s).some((d) => d.seats.includes(seat))) return [];
   switch (s.phase) {
     case 'over':
+    case 'campaign':
       return [];
     case 'hand': {
       const out: HuntersChoice[] = [];
@@ -943,6 +1003,17 @@ function applyChoice(g: G, seat: SeatId, c: HuntersChoice): void {
       void seat;
       return;
     }
+    case 'travel':
+    case 'rest':
+    case 'work':
+    case 'read':
+    case 'reveal':
+    case 'expand':
+    case 'construct':
+    case 'level-up':
+    case 'start-mission':
+      // Campaign choices are handled between missions; legality never lets them reach a mission.
+      throw new Error(`campaign choice ${c.kind} inside a mission`);
   }
 }
 
@@ -1110,6 +1181,7 @@ function advance(g: G): void {
     if (s.result) return;
     switch (s.phase) {
       case 'over':
+      case 'campaign':
         return;
       case 'hand':
         if (s.chars.some((c) => c.hand.length < 5)) return;

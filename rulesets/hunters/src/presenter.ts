@@ -19,7 +19,27 @@ function enemyName(view: HuntersView, id: string): string {
  * `^` vantage, `#` cover, `.` open ground, `$` finding, `X` covered, `s`/`!`/`*`/`c` smoke,
  * explosives, combustibles, chemicals.
  */
+function campaignText(view: HuntersView): string {
+  const c = view.campaign;
+  if (!c) return '';
+  const lines = [
+    `Day ${c.day} (token ${c.token.side} side, space ${c.token.space}); the party is at ${c.location}`,
+    `Rooms: ${Object.entries(c.rooms)
+      .map(([r, l]) => `${r} ${l}`)
+      .join(', ')}`,
+    ...c.chars.map(
+      (ch) =>
+        `${ch.id} [${ch.seat}] level ${ch.level}, XP ${ch.xp}, Health ${ch.health}${ch.dead ? ' (killed)' : ''}${ch.poisoned ? ', poisoned' : ''}, Food ${ch.food}, Fuel ${ch.fuel}`,
+    ),
+  ];
+  if (c.toRead[0]) lines.push(`Card to read: ${c.toRead[0]}`);
+  if (c.launched) lines.push(`Mission launched: ${c.launched}`);
+  if (c.result) lines.push(`The campaign is ${c.result}.`);
+  return lines.join('\n');
+}
+
 function board(view: HuntersView): string {
+  if (view.phase === 'campaign') return campaignText(view);
   const lines: string[] = [];
   lines.push(
     `${view.title} (${view.mission}) - turn ${view.turn}/${view.maxTurns}, ${view.time}${view.weather === 'clear' ? '' : `, ${view.weather}`}`,
@@ -125,6 +145,24 @@ function choice(c: HuntersChoice, view: HuntersView): string {
       return 'No reaction';
     case 'penalty':
       return c.character ? `${charName(view, c.character)} makes the Penalty Attack` : 'No Penalty Attack';
+    case 'travel':
+      return `Travel to ${c.to}`;
+    case 'rest':
+      return 'Rest for two days';
+    case 'work':
+      return 'Work here for a day';
+    case 'read':
+      return `Choose option ${c.option + 1} (${c.payer} pays or receives)`;
+    case 'reveal':
+      return `Turn over card ${c.card}`;
+    case 'expand':
+      return `Expand the ${c.room}`;
+    case 'construct':
+      return `Build from ${c.blueprint} for ${c.owner}`;
+    case 'level-up':
+      return `${c.character} levels up, keeping ${c.picks.join(', ')}`;
+    case 'start-mission':
+      return 'Start the mission';
   }
 }
 

@@ -1,6 +1,7 @@
 import type { GameEvent, SeatId, ScriptedRoll } from '@skirmish/core';
 import type { Facing, Pos, TokenState } from './board.ts';
 import type { Activity, Enhancement } from './content/schema.ts';
+import type { CampaignState } from './campaign.ts';
 
 export interface CharState {
   id: string;
@@ -97,7 +98,7 @@ export interface EnemyCursor {
   ask: Ask;
 }
 
-export type Phase = 'hand' | 'deploy' | 'order' | 'character' | 'enemy-order' | 'enemy' | 'over';
+export type Phase = 'hand' | 'deploy' | 'order' | 'character' | 'enemy-order' | 'enemy' | 'over' | 'campaign';
 
 export interface MissionState {
   mission: string;
@@ -119,6 +120,8 @@ export interface MissionState {
   cursor: EnemyCursor | null;
   tracer: boolean;
   result: { victory: boolean; reason: string } | null;
+  /** In a campaign: the state between missions (the mission fields hold the current mission). */
+  campaign: CampaignState | null;
 }
 
 export type Events = GameEvent[];

@@ -1,6 +1,7 @@
 import type { SeatId } from '@skirmish/core';
 import { buildBoard, type Board, type Pos, type TokenState } from './board.ts';
 import type { HuntersContent } from './content/schema.ts';
+import { daysToken, type CampaignState } from './campaign.ts';
 import type { Ask, CharTurn, CharState, EnemyState, MissionState, Phase } from './state.ts';
 
 export interface CharView extends Omit<CharState, 'deck' | 'hand'> {
@@ -34,6 +35,25 @@ export interface HuntersView {
   deployment: Pos[];
   /** The map's icons and edges (public). */
   terrain: Board | null;
+  /** Between missions (and during a campaign's mission): the campaign, piles shown only as counts. */
+  campaign: CampaignView | null;
+}
+
+export interface CampaignView extends Omit<CampaignState, 'roads' | 'towns'> {
+  token: { side: 'front' | 'back'; space: number };
+  roads: Record<string, number>;
+  towns: Record<string, number>;
+}
+
+function campaignView(s: CampaignState): CampaignView {
+  const { roads, towns, ...rest } = s;
+  const count = (p: Record<string, string[]>) => Object.fromEntries(Object.entries(p).map(([k, v]) => [k, v.length]));
+  return {
+    ...(JSON.parse(JSON.stringify(rest)) as Omit<CampaignState, 'roads' | 'towns'>),
+    token: daysToken(s.day),
+    roads: count(roads),
+    towns: count(towns),
+  };
 }
 
 export function missionView(content: HuntersContent, s: MissionState, seat: SeatId | null): HuntersView {
@@ -70,5 +90,6 @@ export function missionView(content: HuntersContent, s: MissionState, seat: Seat
     result: s.result,
     deployment: (m?.deployment ?? []).map(([x, y]) => ({ x, y })),
     terrain: m ? buildBoard(content, m) : null,
+    campaign: s.campaign ? campaignView(s.campaign) : null,
   };
 }

@@ -597,3 +597,45 @@ describe('hidden piles', () => {
       expect(text).not.toContain(hidden);
   });
 });
+
+import { Engine } from '@skirmish/core';
+import { huntersRuleset } from '../src/index.ts';
+import { finishMission } from '../src/campaign-mode.ts';
+
+describe('the campaign as a game', () => {
+  it('HU-CAMP-03 HU-XP-09 HU-HEALTH-16 a card launches a mission; its wounds and findings carry back', () => {
+    const eng = unwrap(Engine.create(huntersRuleset));
+    let m = unwrap(
+      eng.start(3, {
+        mode: 'campaign',
+        players: 2,
+        characters: [
+          { class: 'soldier', seat: 'p1' },
+          { class: 'medic', seat: 'p2' },
+        ],
+      }),
+    );
+    expect(eng.pending(m)[0]?.kind).toBe('hunters/campaign');
+    m = unwrap(eng.submit(m, 'p2', { kind: 'travel', to: 'L1' }, D('blank'))).match;
+    expect(m.state.campaign?.toRead).toEqual(['001']);
+    expect(eng.legal(m, 'p1')).toEqual([
+      { kind: 'read', option: 0, payer: 'soldier' },
+      { kind: 'read', option: 0, payer: 'medic' },
+    ]);
+    m = unwrap(eng.submit(m, 'p1', { kind: 'read', option: 0, payer: 'soldier' })).match;
+    expect(eng.legal(m, 'p1')).toEqual([{ kind: 'start-mission' }]);
+    m = unwrap(eng.submit(m, 'p1', { kind: 'start-mission' })).match;
+    expect(m.state.mission).toBe('Q02');
+    expect(eng.pending(m)[0]?.kind).toBe('hunters/keep-card');
+    // The mission ends with the Medic unconscious and the Soldier holding 2 findings.
+    const ended = { ...m.state, result: { victory: true, reason: 'test' } };
+    ended.chars = ended.chars.map((c) => (c.id === 'medic' ? { ...c, health: 0 } : { ...c, findings: 2 }));
+    const back = finishMission(C, ended).state;
+    expect(back.phase).toBe('campaign');
+    const camp = back.campaign as CampaignState;
+    expect(ch(camp, 'medic').health).toBe(0);
+    expect(ch(camp, 'soldier').modules.junk).toBe(2);
+    expect(ch(camp, 'soldier').xp).toBe(6);
+    expect(camp.wonMissions).toEqual(['Q02']);
+  });
+});

@@ -91,3 +91,49 @@ describe('seeded random missions', () => {
     }
   });
 });
+
+describe('seeded random campaigns', () => {
+  it('HU-CAMP-01 HU-CAMP-02 HU-CAMP-03 campaigns run between and through missions to a win or a loss, and replay', () => {
+    const eng = unwrap(Engine.create(huntersRuleset, { options: { enemyTies: 'random' } }));
+    const endings = new Set<string>();
+    for (let seed = 1; seed <= Math.max(4, GAMES / 8); seed++) {
+      const pick = SeededDice.fromSeed(seed * 13 + 1);
+      let m = unwrap(
+        eng.start(seed, {
+          mode: 'campaign',
+          players: 2,
+          room: 'forge',
+          characters: [
+            { class: 'soldier', seat: 'p1' },
+            { class: 'huntsman', seat: 'p2' },
+          ],
+        }),
+      );
+      let days = 1;
+      for (let n = 0; eng.outcome(m) === null; n++) {
+        const d = eng.pending(m)[0];
+        expect(d).toBeDefined();
+        const seat = d?.seats[0] ?? 'p1';
+        const legal = eng.legal(m, seat);
+        expect(legal.length, `no legal choice in ${d?.kind}`).toBeGreaterThan(0);
+        m = unwrap(
+          eng.submit(
+            m,
+            seat,
+            heuristicChoice(eng.view(m, seat), legal, (k) => pick.pick(k)),
+          ),
+        ).match;
+        expect(eng.rules.invariants?.(m.state) ?? []).toEqual([]);
+        const day = m.state.campaign?.day ?? days;
+        expect(day).toBeGreaterThanOrEqual(days);
+        days = day;
+        if (n > 20000) throw new Error(`campaign ${seed} does not end`);
+      }
+      endings.add(eng.outcome(m)?.reason ?? '');
+      expect(eng.hash(unwrap(eng.replay(m.record)))).toBe(eng.hash(m));
+      const v = JSON.stringify(eng.view(m, 'p1'));
+      expect(v).not.toContain('"R1');
+    }
+    expect(endings.size).toBeGreaterThan(0);
+  });
+});

@@ -51,11 +51,11 @@ describe('turn order and focus timing', () => {
   });
 
   it('WM-FOCUS-25 WM-LOS-07 focus needs no line of sight, and stays on a warjack that leaves the control area', () => {
+    // Kron faces away from Bastion, so he has no line of sight to it.
     const s = position(
       {
-        'p1.kron': { x: 20, y: 5, set: { focus: 7 } },
-        'p1.sparrow': { x: 20, y: 5 + R30 + R40 + 0.1 }, // a 40 mm base right in front
-        'p1.bastion': { x: 20, y: 5 + R30 + 2 * R40 + 0.2 + R50 },
+        'p1.kron': { x: 40, y: 5, facing: 270, set: { focus: 7 } },
+        'p1.bastion': { x: 40, y: 16 },
         'p2.ash': { x: 20, y: 43 },
       },
       { phase: 'control' },
@@ -65,7 +65,9 @@ describe('turn order and focus timing', () => {
       { kind: 'endControl' },
       { kind: 'activate', model: 'p1.kron' },
     ]);
-    a = act(a, 'p1', { kind: 'run', x: 8, y: 5, facing: 90 }).state;
+    expect(refuse(a, 'p1', { kind: 'cast', spell: 'bulwark', target: 'p1.bastion' }).code).toBe('los/no-line');
+    // After the run Bastion is 16.3 - R30 - R50 = 14.7" away: outside the 14" control area, focus kept.
+    a = act(a, 'p1', { kind: 'run', x: 28, y: 5, facing: 270 }).state;
     expect(model(a, 'p1.bastion').focus).toBe(2);
   });
 });

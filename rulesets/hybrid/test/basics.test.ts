@@ -344,7 +344,7 @@ describe('rolls, wounds and cards', () => {
     expect(rolls(ev)).toHaveLength(1);
   });
 
-  it('HY-CARD-ACTION-10 HY-CARD-ACTION-11 HY-CARD-ACTION-13 HY-CARD-ACTION-02 an opener may answer a Hindrance; points add up and Hindrance points subtract', () => {
+  it('HY-CARD-ACTION-10 HY-CARD-ACTION-11 HY-CARD-ACTION-13 HY-CARD-ACTION-02 HY-GEN-04 an opener may answer a Hindrance; points add up and Hindrance points subtract', () => {
     const { sc } = cardDuel([0, 2], [1]);
     const [zero, two] = sc.state.sides.scorpion.hand as [string, string];
     play(sc, [['scorpion', { kind: 'cards', cards: [zero] }]]);

@@ -541,7 +541,7 @@ describe('Firing', () => {
     expect(tryApply(sc, 'scorpion', { kind: 'mode', mode: 'F' }).ok).toBe(false);
   });
 
-  it('HY-MODE-F-14 HY-MODE-F-17 Skilled Firing: declared with no enemy in sight, it fires when an enemy comes into view', () => {
+  it('HY-MODE-F-14 HY-MODE-F-17 HY-MODE-F-20 Skilled Firing: declared with no enemy in sight, it fires when an enemy comes into view', () => {
     const sc = scenario({
       warriors: [
         { profile: 'purifier', at: [3, 0], facing: 'N' },

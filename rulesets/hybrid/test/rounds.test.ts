@@ -43,7 +43,7 @@ describe('setup', () => {
     expect(e.legal(next, 'griffin')).toEqual([]);
   });
 
-  it('HY-SETUP-11 HY-SETUP-12 HY-MISSION-06 warriors deploy in their Rank zone, or the next higher Rank’s (WE-42)', () => {
+  it('HY-SETUP-11 HY-SETUP-12 HY-MISSION-06 HY-MISSION-05 warriors deploy in their Rank zone, or the next higher Rank’s (WE-42)', () => {
     const m = unwrap(e.start(5, { mission: 'return-to-glasinhar' }));
     const mission = sampleContent.missions.find((x) => x.id === 'return-to-glasinhar')!;
     const zone = (rank: number) =>
@@ -166,7 +166,7 @@ describe('rounds and the Activation Sequence', () => {
     expect(order).toEqual([p1, p2]);
   });
 
-  it('HY-MODE-DC-01 HY-MODE-DC-02 choosing DC ends the activation after moving and gives a DC counter until the next activation', () => {
+  it('HY-MODE-DC-01 HY-MODE-DC-02 HY-MODE-09 choosing DC ends the activation after moving and gives a DC counter until the next activation', () => {
     const sc = scenario({
       warriors: [
         { profile: 'purifier', at: [3, 3] },
@@ -189,7 +189,7 @@ describe('rounds and the Activation Sequence', () => {
     expect(w(sc, p).dc).toBeNull();
   });
 
-  it('HY-MODE-03 HY-MODE-MV-01 in Moving Mode the warrior only moves: no strike after it', () => {
+  it('HY-MODE-03 HY-MODE-MV-01 HY-MOVE-02 in Moving Mode the warrior only moves: no strike after it', () => {
     const sc = scenario({
       warriors: [
         { profile: 'hybrid', at: [3, 3] },
@@ -226,7 +226,7 @@ describe('rounds and the Activation Sequence', () => {
 });
 
 describe('objectives and counters', () => {
-  it('HY-OBJ-01 HY-OBJ-05 HY-END-01 ending the turn on an Objective carries it out, removes it, and completing all wins', () => {
+  it('HY-OBJ-01 HY-OBJ-05 HY-END-01 HY-END-03 HY-MISSION-04 ending the turn on an Objective carries it out, removes it, and completing all wins', () => {
     const sc = scenario({
       warriors: [
         { profile: 'purifier', at: [3, 3] },
@@ -283,7 +283,7 @@ describe('objectives and counters', () => {
     expect(w(sc, sc.ids[0] as string).facing).toBe('S');
   });
 
-  it('HY-COUNTER-02 HY-COUNTER-03 HY-CARD-EVENT-02 an Event counter is flipped; not a Trap, it is removed and gives an Event card', () => {
+  it('HY-COUNTER-02 HY-COUNTER-03 HY-CARD-EVENT-02 HY-CARD-EVENT-03 an Event counter is flipped; not a Trap, it is removed and gives an Event card', () => {
     const sc = scenario({
       warriors: [
         { profile: 'hybrid', at: [3, 4] },
@@ -323,7 +323,7 @@ describe('objectives and counters', () => {
     expect(sc.rules.legalChoices(sc.state, 'scorpion')).not.toContainEqual({ kind: 'event-counter' });
   });
 
-  it('HY-TRAP-14 HY-COUNTER-07 a Trap: a Natural Roll at +3 SL, 1 wound on a failure; it counts for alternation', () => {
+  it('HY-TRAP-14 HY-TRAP-16 HY-COUNTER-07 HY-COUNTER-01 a Trap: a Natural Roll at +3 SL, 1 wound on a failure; it counts for alternation', () => {
     for (const [roll, wounds] of [
       [6, 0],
       [7, 1],
@@ -350,10 +350,11 @@ describe('objectives and counters', () => {
       expect(w(sc, sc.ids[0] as string).wounds).toBe(wounds);
       expect(sc.state.lastEventSide).toBe('scorpion');
       expect(sc.state.sides.scorpion.eventHand).toEqual([]);
+      expect(sc.state.eventCounters['3,4']).toBeUndefined();
     }
   });
 
-  it('HY-APT-43 HY-APT-44 HY-APT-46 Sacrifice: in Basic Move the creature is removed, one enemy takes X wounds, no card is drawn (WE-37)', () => {
+  it('HY-APT-43 HY-APT-44 HY-APT-45 HY-APT-46 Sacrifice (against a warrior in DC): in Basic Move the creature is removed, one enemy takes X wounds, no card is drawn (WE-37)', () => {
     const sc = scenario({
       warriors: [
         { profile: 'pest-of-flesh', at: [3, 3] },

@@ -6,6 +6,7 @@ import type { AnyRuleset, Locale } from '@skirmish/core';
  * board and the events' own fields stand in.
  */
 const loaders: Readonly<Record<string, () => Promise<AnyRuleset>>> = {
+  hybrid: () => import('@skirmish/hybrid').then((m) => m.hybridRuleset),
   warmachine: () => import('@skirmish/warmachine').then((m) => m.warmachineRuleset),
   hunters: () => import('@skirmish/hunters').then((m) => m.huntersRuleset),
   'dogs-of-war': () => import('@skirmish/dogs-of-war').then((m) => m.dogsOfWarRuleset),

@@ -9,9 +9,10 @@ import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Registry, type AnyRuleset } from '@skirmish/core';
+import { Registry } from '@skirmish/core';
 import { SqliteStorage, buildServer } from '@skirmish/server';
 import { dogsOfWarRuleset } from '@skirmish/dogs-of-war';
+import { hybridRuleset } from '@skirmish/hybrid';
 import { warmachineRuleset } from '@skirmish/warmachine';
 import { duel } from '../../../packages/core/test/fixtures/duel.ts';
 
@@ -24,18 +25,6 @@ let outDir = '';
 let server: FastifyInstance;
 let base = '';
 let browser: Browser;
-let hybrid: AnyRuleset | null = null;
-
-/** Hybrid, when its ruleset is in this checkout (it is still being written alongside the board). */
-async function loadHybrid(): Promise<AnyRuleset | null> {
-  const spec = '@skirmish/hybrid';
-  try {
-    const mod = (await import(spec)) as { hybridRuleset?: AnyRuleset };
-    return mod.hybridRuleset ?? null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * One step of a Hybrid player who uses the board: place a counter or pick a target by clicking a
@@ -107,9 +96,11 @@ run('the web app in Chromium', () => {
       logLevel: 'warn',
       build: { outDir, emptyOutDir: true },
     });
-    const registry = new Registry().register(duel).register(warmachineRuleset).register(dogsOfWarRuleset);
-    hybrid = await loadHybrid();
-    if (hybrid) registry.register(hybrid);
+    const registry = new Registry()
+      .register(duel)
+      .register(warmachineRuleset)
+      .register(dogsOfWarRuleset)
+      .register(hybridRuleset);
     server = await buildServer({ registry, storage: new SqliteStorage(':memory:'), webRoot: outDir });
     await server.listen({ port: 0, host: '127.0.0.1' });
     const addr = server.server.address();
@@ -160,9 +151,14 @@ run('the web app in Chromium', () => {
     const reached = await index(page);
     await page.screenshot({ path: join(shots, 'duel-generic-board.png'), fullPage: true });
 
+    // After the roll, the dice are shown: north rolled the two it committed.
+    expect(await page.locator('.events li[data-type="duel/rolled"]').last().locator('.die').count()).toBe(2);
+
     await page.reload();
     await until(() => page.locator('[data-testid="my-seat"]').textContent()).toBe('north');
     expect(await index(page)).toBe(reached);
+    // The log this browser saw comes back too.
+    await until(() => page.locator('.events li[data-type="duel/rolled"]').count()).toBe(2);
     await page.close();
   });
 
@@ -304,8 +300,7 @@ run('the web app in Chromium', () => {
     await page.close();
   });
 
-  it('Hybrid: a newcomer places counters, picks a mode and moves by clicking the board against the computer, and the game survives a reload', async (ctx) => {
-    if (!hybrid) return ctx.skip();
+  it('Hybrid: a newcomer places counters, picks a mode and moves by clicking the board against the computer, and the game survives a reload', async () => {
     const { page } = await newPage();
     await page.goto(base);
     const card = page.locator('.game-card[data-ruleset="hybrid"]');
@@ -344,8 +339,7 @@ run('the web app in Chromium', () => {
     await page.close();
   });
 
-  it('Hybrid online: the Activation counters one player places face down reach neither the page nor the socket of the other', async (ctx) => {
-    if (!hybrid) return ctx.skip();
+  it('Hybrid online: the Activation counters one player places face down reach neither the page nor the socket of the other', async () => {
     const res = await fetch(`${base}/api/games`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

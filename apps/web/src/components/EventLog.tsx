@@ -9,6 +9,16 @@ export interface LoggedEvent {
   readonly text: string;
 }
 
+/** The dice an event rolled, if it says so in a `rolls`, `dice` or `roll` field. */
+export function diceOf(e: GameEvent): number[] {
+  for (const k of ['rolls', 'dice', 'roll']) {
+    const v = e[k];
+    if (typeof v === 'number' && Number.isInteger(v)) return [v];
+    if (Array.isArray(v) && v.length > 0 && v.length <= 12 && v.every((x) => typeof x === 'number')) return v;
+  }
+  return [];
+}
+
 /** Every event in words, each with the rule it applied; a rule opens its summary. */
 export function EventLog({
   events,
@@ -30,6 +40,11 @@ export function EventLog({
         {[...events].reverse().map((e) => (
           <li key={e.n} data-type={e.event.type}>
             <span className="event-text">{e.text}</span>
+            {diceOf(e.event).map((d, i) => (
+              <span key={i} className="die" aria-hidden="true">
+                {d}
+              </span>
+            ))}
             {e.event.rule ? (
               <button
                 type="button"

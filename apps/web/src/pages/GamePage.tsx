@@ -14,6 +14,27 @@ import { GameConnection, type ConnectionStatus } from '../socket.ts';
 import { heldGame, holdGame } from '../tokens.ts';
 
 const SPECTATOR = '';
+const LOG_PREFIX = 'skirmish.log.';
+const LOG_KEEP = 300;
+
+/** The log this browser saw for a game and seat, so a reload shows it again. */
+function loadLog(key: string): LoggedEvent[] {
+  try {
+    const raw = localStorage.getItem(LOG_PREFIX + key);
+    const parsed = raw ? (JSON.parse(raw) as unknown) : null;
+    return Array.isArray(parsed) ? (parsed as LoggedEvent[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+function saveLog(key: string, log: readonly LoggedEvent[]): void {
+  try {
+    localStorage.setItem(LOG_PREFIX + key, JSON.stringify(log.slice(-LOG_KEEP)));
+  } catch {
+    // A full storage only costs the log after a reload.
+  }
+}
 
 /** The ruleset's presenter in the player's language, or the generic words. */
 export function useWords(ruleset: AnyRuleset | null, lang: string) {
@@ -84,6 +105,7 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
   const [title, setTitle] = useState<string | null>(null);
   const connections = useRef(new Map<string, GameConnection>());
   const counter = useRef(0);
+  const restored = useRef(new Set<string>());
 
   // The tokens this page plays: the link's own, or all this browser holds for a game on one screen.
   const tokens = useMemo(() => {
@@ -135,14 +157,17 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
             });
           }
           setSnapshots((s) => ({ ...s, [key]: snapshot }));
-          if (events.length > 0) {
-            setLogs((l) => ({
-              ...l,
-              [key]: [
-                ...(l[key] ?? []),
-                ...events.map((event) => ({ n: ++counter.current, event, text: wordsRef.current.event(event) })),
-              ],
-            }));
+          const logKey = `${id}:${snapshot.seat ?? 'spectator'}`;
+          const fresh = events.map((event) => ({ n: ++counter.current, event, text: wordsRef.current.event(event) }));
+          const first = !restored.current.has(key);
+          restored.current.add(key);
+          const earlier = first ? loadLog(logKey).map((e) => ({ ...e, n: ++counter.current })) : [];
+          if (fresh.length > 0 || earlier.length > 0) {
+            setLogs((l) => {
+              const next = [...earlier, ...(l[key] ?? []), ...fresh];
+              saveLog(logKey, next);
+              return { ...l, [key]: next };
+            });
           }
           setError(null);
         },

@@ -636,6 +636,9 @@ export function submitReport(
       }
       earned[deed.soldier] = (earned[deed.soldier] ?? 0) + ep;
     }
+    if (b.mission === 'death-to-the-cardinal' && seat === b.attacker && result === 'victory') {
+      for (const id of group.soldiers) earned[id] = (earned[id] ?? 0) + CARDINAL.attackerEP;
+    }
     // After a retreat in Intrusion or Invasion, every fighter of the victor earns the zone bonus.
     if ((b.mission === 'intrusion' || b.mission === 'invasion') && r.retreat !== null && result === 'victory') {
       for (const id of group.soldiers) earned[id] = (earned[id] ?? 0) + ZONE_BONUS_EP;

@@ -76,7 +76,7 @@ describe("Hang 'Em High", () => {
     expect(neutralCompanyValueOk(151, 150)).toBe(false);
   });
 
-  it('DW-CAMPAIGN-22 DW-AFTER-16 a winning Attacker gets +10 EP each, 20 RP and double renown', () => {
+  it("the Cardinal's rewards: +10 EP each, 20 RP and double renown", () => {
     expect(CARDINAL).toEqual({ attackerEP: 10, premium: 20, renownFactor: 2 });
   });
 

@@ -478,3 +478,29 @@ describe('Familiars on a mission', () => {
     expect(refuse(m, 'red', group(ids(m, 'red').filter((x) => x !== grash))).rule).toBe('DW-ATTR-15');
   });
 });
+
+describe('Death to the Cardinal', () => {
+  it("DW-CAMPAIGN-22 DW-AFTER-16 A-42 a winning Attacker: +10 EP to each participant, +20 RP, the table's renown doubled", () => {
+    let m = ready('intrusion');
+    m = play(m, 'red', group(ids(m, 'red'))).match;
+    m = play(m, 'blue', group(ids(m, 'blue'))).match;
+    m = play(m, 'blue', {
+      kind: 'compensate',
+      eventCards: 1,
+      objects: [
+        { fighter: ids(m, 'blue')[0] ?? '', object: 'amulet-of-speed' },
+        { fighter: ids(m, 'blue')[1] ?? '', object: 'amulet-of-speed' },
+      ],
+    }).match;
+    m = play(play(m, 'red', finish).match, 'blue', finish).match;
+    // The campaign mode is not there yet: state the battle as a Death to the Cardinal, Red attacking.
+    const b = m.state.battles[0];
+    if (!b) throw new Error('battle');
+    m = { ...m, state: { ...m.state, battles: [{ ...b, mission: 'death-to-the-cardinal', attacker: 'red' }] } };
+    const r = play(m, 'red', plain({ red: 'victory', blue: 'defeat' })).match;
+    // D = 45 - 40 = 5: the table gives 20, doubled to 40.
+    expect(company(r, 'red').renown).toBe(125 + 40);
+    expect(company(r, 'red').resources).toBe(45 + 15 + 20);
+    expect(r.state.earned['red']?.[soldierNamed(r, 'red', 'Jaws').id]).toBe(10 + 10);
+  });
+});

@@ -5,7 +5,7 @@ import { sampleContent } from '../src/content/sample.ts';
 import { heuristicChoice } from '../src/bot.ts';
 import type { HuntersView } from '../src/view.ts';
 
-const GAMES = Number(process.env['HUNTERS_GAMES'] ?? 48);
+const GAMES = Number(process.env['HUNTERS_GAMES'] ?? 32);
 
 const SETUPS = sampleContent.missions.flatMap((m, i) => [
   {

@@ -1,0 +1,191 @@
+/**
+ * The Hybrid and Warmachine boards in Debian's Chromium: clicking, dragging, hidden counters.
+ */
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, index, shots, startHarness, until, type Harness } from './harness.ts';
+import type { Page } from 'playwright-core';
+
+/**
+ * One step of a Hybrid player who uses the board: place a counter or pick a target by clicking a
+ * warrior, choose a mode in the mode panel, move by clicking a reachable square (and a facing),
+ * else press the first offered choice. Returns what it did.
+ */
+async function hybridStep(page: Page): Promise<string> {
+  // One look at the page decides the step, to keep round trips to the browser few.
+  const what = await page.evaluate(() => {
+    const q = (sel: string) => document.querySelectorAll(sel).length;
+    if (q('button.choice') === 0) return 'wait';
+    if (q('.hy-board .warrior.can') > 0) return 'warrior';
+    if (q('.hy-modes button[data-mode="MV"]') > 0) return 'mode';
+    if (q('.hy-board .hy-sq.reach') > 0) return 'move';
+    return 'choice';
+  });
+  const board = page.locator('.hy-board');
+  switch (what) {
+    case 'warrior':
+      await board.locator('.warrior.can').first().click();
+      break;
+    case 'mode':
+      await board.locator('.hy-modes button[data-mode="MV"]').last().click();
+      break;
+    case 'move': {
+      await board.locator('.hy-sq.reach').last().click();
+      const facing = board.locator('.hy-panel[aria-label] button');
+      if ((await facing.count()) > 0) await facing.first().click();
+      break;
+    }
+    case 'choice':
+      await page.locator('button.choice').first().click();
+      break;
+    case 'wait':
+      break;
+  }
+  return what;
+}
+
+const run = hasChromium ? describe : describe.skip;
+let h: Harness;
+let base = '';
+const newPage = () => h.newPage();
+
+run('the boards in Chromium', () => {
+  beforeAll(async () => {
+    h = await startHarness();
+    base = h.base;
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('Warmachine: models are deployed by clicking the table and moved by dragging, with the distance shown', async () => {
+    const { page } = await newPage();
+    await page.goto(base);
+    const card = page.locator('.game-card[data-ruleset="warmachine"]');
+    await card.getByRole('button', { name: 'Play on this screen' }).click();
+    await page.waitForURL(/\/game\//);
+    await until(() => page.locator('button.choice').count()).toBeGreaterThan(0);
+    const svg = page.locator('.wm-svg');
+    let deployed = 0;
+    let moved = false;
+    for (let i = 0; i < 60 && !moved; i++) {
+      const before = await index(page);
+      if ((await page.locator('.wm-deploy').count()) > 0) {
+        await page.locator('.wm-deploy').first().click();
+        deployed++;
+      } else if ((await page.locator('.wm-reach').count()) > 0) {
+        await page.locator('.wm-model.active .base').scrollIntoViewIfNeeded();
+        const model = (await page.locator('.wm-model.active .base').boundingBox())!;
+        const table = (await svg.boundingBox())!;
+        const from = { x: model.x + model.width / 2, y: model.y + model.height / 2 };
+        const centre = { x: table.x + table.width / 2, y: table.y + table.height / 2 };
+        const len = Math.hypot(centre.x - from.x, centre.y - from.y);
+        // Three inches toward the middle of the table.
+        const k = (3 * (table.width / 48)) / len;
+        await page.mouse.move(from.x, from.y);
+        await page.mouse.down();
+        await page.mouse.move(from.x + (centre.x - from.x) * k, from.y + (centre.y - from.y) * k, { steps: 5 });
+        await until(() => page.locator('.wm-plan text').textContent()).toMatch(/^3\.0″ advance/);
+        await page.screenshot({ path: join(shots, 'warmachine-drag.png'), fullPage: true });
+        await page.mouse.up();
+        moved = true;
+      } else {
+        const preferred = page.locator('button.choice[data-choice*="activate"]');
+        await ((await preferred.count()) > 0 ? preferred.first() : page.locator('button.choice').first()).click();
+      }
+      await until(() => index(page)).toBeGreaterThan(before);
+    }
+    expect(deployed).toBeGreaterThan(1);
+    expect(moved).toBe(true);
+    await until(() => page.locator('.events li[data-type="wm/move"]').count()).toBe(1);
+    await page.screenshot({ path: join(shots, 'warmachine-board.png'), fullPage: true });
+    await page.close();
+  });
+
+  it('Hybrid: a newcomer places counters, picks a mode and moves by clicking the board against the computer, and the game survives a reload', async () => {
+    const { page } = await newPage();
+    await page.goto(base);
+    const card = page.locator('.game-card[data-ruleset="hybrid"]');
+    await card.getByRole('button', { name: 'Play against the computer' }).click();
+    await card.locator('select').first().selectOption('griffin');
+    await card.getByRole('button', { name: 'Start' }).click();
+    await page.waitForURL(/\/game\//);
+    await until(() => page.locator('[data-testid="my-seat"]').textContent()).toBe('griffin');
+
+    const done: string[] = [];
+    for (let i = 0; i < 60 && !(done.includes('move') && done.includes('warrior')); i++) {
+      const before = await index(page);
+      const what = await hybridStep(page);
+      if (what === 'wait') {
+        await page.waitForTimeout(100);
+        continue;
+      }
+      done.push(what);
+      await until(() => index(page)).toBeGreaterThan(before);
+    }
+    expect(done).toContain('warrior');
+    expect(done).toContain('move');
+    // The computer answered: scorpion's own steps are in the log.
+    await until(() => page.locator('.events li[data-type="hybrid/counter-placed"]').count()).toBeGreaterThan(4);
+    await page.screenshot({ path: join(shots, 'hybrid-board.png'), fullPage: true });
+
+    const reached = await index(page);
+    await page.reload();
+    await until(() => page.locator('[data-testid="my-seat"]').textContent()).toBe('griffin');
+    expect(await index(page)).toBe(reached);
+    expect(await page.locator('.hy-board .warrior').count()).toBeGreaterThan(0);
+    // On a phone the page is one column and nothing spills sideways but the board's own scroller.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: join(shots, 'hybrid-phone.png'), fullPage: true });
+    await page.close();
+  });
+
+  it('Hybrid online: the Activation counters one player places face down reach neither the page nor the socket of the other', async () => {
+    const res = await fetch(`${base}/api/games`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ruleset: 'hybrid', seed: 3 }),
+    });
+    const { id, tokens } = (await res.json()) as { id: string; tokens: Record<string, string> };
+    const a = await newPage();
+    const b = await newPage();
+    await a.page.goto(`${base}/game/${id}?token=${tokens['griffin']}`);
+    await b.page.goto(`${base}/game/${id}?token=${tokens['scorpion']}`);
+    await until(() => a.page.locator('[data-testid="my-seat"]').textContent()).toBe('griffin');
+    await until(() => b.page.locator('[data-testid="my-seat"]').textContent()).toBe('scorpion');
+
+    // Play on (keep hands, choose who goes first) until griffin is asked to place a counter.
+    for (let i = 0; i < 10; i++) {
+      if ((await a.page.locator('.hy-board .warrior.can').count()) > 0) break;
+      for (const p of [a.page, b.page]) {
+        const choice = p.locator('button.choice');
+        if ((await choice.count()) > 0 && (await p.locator('.hy-board .warrior.can').count()) === 0) {
+          const at = await index(p);
+          await choice.first().click();
+          await until(() => index(p)).toBeGreaterThan(at);
+        }
+      }
+    }
+    const first = a.page.locator('.hy-board .warrior.can').first();
+    const placed = await first.getAttribute('data-warrior');
+    expect(placed).toMatch(/^griffin-/);
+    const at = await index(b.page);
+    await first.click();
+    await until(() => index(b.page)).toBe(at + 1);
+    await until(() => a.page.locator(`.warrior[data-warrior="${placed}"] .counter-badge`).count()).toBe(1);
+
+    // Griffin's socket and page carry the counter; scorpion's carry only that a counter was placed.
+    expect(a.frames.some((f) => f.includes(`"mySequence":["${placed}"]`))).toBe(true);
+    expect(b.frames.some((f) => f.includes(`"mySequence":["${placed}"`))).toBe(false);
+    const lastB = JSON.parse(b.frames.filter((f) => f.includes('"type":"state"')).at(-1) ?? '{}') as {
+      view: { warriors: Array<{ id: string; side: string; counter: number | null }> };
+    };
+    for (const w of lastB.view.warriors.filter((x) => x.side === 'griffin')) expect(w.counter, w.id).toBeNull();
+    expect(await b.page.locator('.warrior.griffin .counter-badge').count()).toBe(0);
+    expect(await b.page.locator('.hy-panels').textContent()).not.toContain('1: ');
+    await b.page.screenshot({ path: join(shots, 'hybrid-other-seat.png'), fullPage: true });
+    await a.page.close();
+    await b.page.close();
+  });
+});

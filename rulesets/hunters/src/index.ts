@@ -24,6 +24,7 @@ export const huntersRuleset: Ruleset<MissionState, HuntersChoice, HuntersView, H
   version: '0.1.0',
   title: 'The Hunters A.D. 2114',
   summary: 'Cooperative missions for 1-4 players against enemies the program runs by their cards.',
+  play: 'cooperative',
   content: { schema: huntersContentSchema, sample: sampleContent, check: checkContent },
   options: [
     {

@@ -43,11 +43,13 @@ function makeRules<C>(
   const place = (s: BoardState, cell: number): BoardState => {
     const side = s.toMove;
     s.cells[cell] = side;
-    for (const line of linesThrough[cell] ?? []) {
-      if (line.every((c) => s.cells[c] === side)) {
-        s.result = side;
-        break;
-      }
+    // Plain loops: this runs on every move of every playout.
+    const through = linesThrough[cell] as number[][];
+    for (let l = 0; l < through.length && s.result === -1; l++) {
+      const line = through[l] as number[];
+      let i = 0;
+      while (i < line.length && s.cells[line[i] as number] === side) i++;
+      if (i === line.length) s.result = side;
     }
     if (s.result === -1 && !s.cells.includes(-1)) s.result = 2;
     s.toMove = side === 0 ? 1 : 0;

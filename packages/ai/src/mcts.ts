@@ -96,6 +96,8 @@ export function mctsBot<S, C, V>(
     choose({ observation, seat, legal, budget, now, seed }): MctsDecision<C> {
       if (legal.length === 0) throw new Error('mctsBot: no legal choice');
       if (budget.ms !== undefined && !now) throw new Error('mctsBot: a budget in ms needs an injected clock');
+      // A forced choice needs no thought.
+      if (legal.length === 1) return { choice: legal[0] as C, alternatives: [], iterations: 0 };
       const maxIterations =
         budget.iterations ?? (budget.ms !== undefined ? Number.POSITIVE_INFINITY : (opts.defaultIterations ?? 1000));
       const deadline = budget.ms !== undefined && now ? now() + budget.ms : Number.POSITIVE_INFINITY;

@@ -117,3 +117,18 @@ describe('cooperative seats', () => {
     for (const a of d.alternatives!) expect(a.value).toBeGreaterThan(0.8);
   });
 });
+
+describe('forced choices', () => {
+  it('a single legal choice is returned at once, without search', () => {
+    const s = position(TIC_TAC_TOE, ['xox', 'xoo', 'o.x']);
+    // One cell left, nobody has a line yet; four marks each, so x moves.
+    const d = mctsBot(ttt, mnkKnowledge).choose({
+      observation: s,
+      seat: 'x',
+      legal: ttt.legalChoices(s, 'x'),
+      budget: { iterations: 500 },
+      seed: 1,
+    });
+    expect(d).toEqual({ choice: { at: 7 }, alternatives: [], iterations: 0 });
+  });
+});

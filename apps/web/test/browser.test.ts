@@ -72,6 +72,10 @@ run('the web app in Chromium', () => {
     await until(() => a.page.locator('[data-testid="my-seat"]').textContent()).toBe('north');
     await until(() => b.page.locator('[data-testid="my-seat"]').textContent()).toBe('south');
 
+    const watcher = await newPage();
+    await watcher.page.goto(north.replace(/\?token=.*$/, ''));
+    await until(() => watcher.page.locator('.seat-line').textContent()).toContain('You are watching');
+
     await a.page.locator('button.choice[data-choice*="\\"dice\\":3"]').click();
     await until(() => b.page.locator('.game').getAttribute('data-index')).toBe('1');
     await until(() => a.page.locator('.game').getAttribute('data-index')).toBe('1');
@@ -80,6 +84,12 @@ run('the web app in Chromium', () => {
     expect(a.frames.some((f) => f.includes('"mine":3'))).toBe(true);
     expect(b.frames.some((f) => f.includes('"committed":{"north":true'))).toBe(true);
     expect(b.frames.some((f) => f.includes('"mine":3'))).toBe(false);
+    // A spectator sees the public view: that north committed, not how many dice.
+    await until(() => watcher.page.locator('.game').getAttribute('data-index')).toBe('1');
+    expect(watcher.frames.some((f) => f.includes('"committed":{"north":true'))).toBe(true);
+    expect(watcher.frames.some((f) => f.includes('"mine":3'))).toBe(false);
+    expect(await watcher.page.locator('button.choice').count()).toBe(0);
+    await watcher.page.close();
     const bView = await b.page.locator('.view').evaluate((el) => el.textContent ?? '');
     expect(bView).toContain('mine–');
     const aView = await a.page.locator('.view').evaluate((el) => el.textContent ?? '');
@@ -165,6 +175,10 @@ run('the web app in Chromium', () => {
     await until(() => sheet.locator('tr[data-soldier]').count()).toBe(2);
     expect(await sheet.locator('tr[data-soldier]').first().textContent()).toContain('captain');
     await page.screenshot({ path: join(shots, 'dogs-of-war-sheet.png'), fullPage: true });
+    // The language switch turns the page Hungarian at once.
+    await page.getByLabel('Language').selectOption('hu');
+    await until(() => page.locator('.log h2').textContent()).toBe('Eseménynapló');
+    expect(await sheet.locator('.dw-head dt').first().textContent()).toBe('Nép');
     await page.close();
   });
 });

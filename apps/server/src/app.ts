@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { Engine, oddsReport, parseOddsInputs, type Registry, type Result } from '@skirmish/core';
+import { Engine, oddsReport, parseOddsInputs, type AnyRuleset, type Registry, type Result } from '@skirmish/core';
 
 import { WorkerBotRunner } from './bots/pool.ts';
 import { availableBots } from './catalog.ts';
@@ -28,6 +28,7 @@ export interface ServerDeps {
 /** A summary of each rule system, for the home page and `GET /api/rulesets`. */
 export function rulesetSummaries(registry: Registry) {
   return registry.list().map((r) => ({
+    seats: seatsOf(r),
     id: r.id,
     version: r.version,
     title: r.title,
@@ -37,6 +38,12 @@ export function rulesetSummaries(registry: Registry) {
     bots: availableBots(r.id),
     play: r.play ?? 'competitive',
   }));
+}
+
+/** The seats of a rule system's default set-up, in turn order. */
+function seatsOf(ruleset: AnyRuleset): readonly string[] {
+  const engine: Result<Engine<unknown, unknown, unknown, unknown>> = Engine.create(ruleset);
+  return engine.ok ? engine.value.rules.seats(ruleset.defaultSetup) : [];
 }
 
 const CSP =

@@ -15,7 +15,7 @@ describe('HTTP server', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       apiVersion: 1,
-      rulesets: [{ id: 'duel', version: '1.0.0', odds: [{ id: 'hits' }] }],
+      rulesets: [{ id: 'duel', version: '1.0.0', seats: ['north', 'south'], odds: [{ id: 'hits' }] }],
     });
     await app.close();
   });

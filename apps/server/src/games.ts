@@ -190,12 +190,25 @@ export class GameService {
     const id = randomBytes(9).toString('base64url');
     const mode = input.mode ?? 'online';
     await this.storage.createGame(id, match.value.record, seats, mode);
+    this.goLive(id, ruleset, engine.value, match.value, seats, mode);
+    return ok({ id, tokens, seats: seats.map(publicSeat) });
+  }
+
+  /** Keeps a game in memory and lets its bots play. */
+  private goLive(
+    id: string,
+    ruleset: AnyRuleset,
+    engine: AnyEngine,
+    match: Match<unknown>,
+    seats: readonly SeatRecord[],
+    mode: GameMode,
+  ): LiveGame {
     const game: LiveGame = {
       id,
       lock: Promise.resolve(),
       ruleset,
-      engine: engine.value,
-      match: match.value,
+      engine,
+      match,
       seats,
       mode,
       listeners: new Set(),
@@ -203,7 +216,7 @@ export class GameService {
     };
     this.live.set(id, game);
     this.scheduleBots(game);
-    return ok({ id, tokens, seats: seats.map(publicSeat) });
+    return game;
   }
 
   /** The live game, loaded from storage by replaying its record if need be. */
@@ -230,19 +243,7 @@ export class GameService {
     if (!engine.ok) return engine;
     const match = engine.value.replay(stored.record);
     if (!match.ok) return fail('game/corrupt', `Game "${id}" cannot be replayed: ${match.error.message}`);
-    const game: LiveGame = {
-      id,
-      lock: Promise.resolve(),
-      ruleset,
-      engine: engine.value,
-      match: match.value,
-      seats: stored.seats,
-      mode: stored.mode,
-      listeners: new Set(),
-      botRunning: false,
-    };
-    this.live.set(id, game);
-    this.scheduleBots(game);
+    const game = this.goLive(id, ruleset, engine.value, match.value, stored.seats, stored.mode);
     return ok(game);
   }
 

@@ -3,22 +3,15 @@ import type { GameRecord, RecordedChoice } from '@skirmish/core';
 import {
   SCHEMA_VERSION,
   StorageError,
+  storedGame,
   type GameMode,
+  type GameRow,
   type ListFilter,
+  type SeatRow,
   type SeatRecord,
   type Storage,
   type StoredGame,
 } from './storage.ts';
-
-interface GameRow {
-  id: string;
-  ruleset: string;
-  header: string;
-  status: 'active' | 'finished';
-  mode: GameMode;
-  created_at: string;
-  updated_at: string;
-}
 
 /**
  * PostgreSQL, for several server processes sharing one database. The (game, index) primary key
@@ -207,34 +200,19 @@ export class PostgresStorage implements Storage {
   }
 
   private async toGame(row: GameRow): Promise<StoredGame> {
-    const header = JSON.parse(row.header) as Omit<GameRecord, 'choices'>;
-    const choices = (
-      await this.pool.query<{ body: string }>(
-        `SELECT body FROM ${this.schema}.choices WHERE game_id = $1 ORDER BY idx`,
-        [row.id],
-      )
-    ).rows.map((c) => JSON.parse(c.body) as RecordedChoice);
-    const seats = (
-      await this.pool.query<{ seat: string; kind: 'human' | 'bot'; bot: string | null; token_hash: string | null }>(
-        `SELECT seat, kind, bot, token_hash FROM ${this.schema}.seats WHERE game_id = $1 ORDER BY pos`,
-        [row.id],
-      )
-    ).rows.map((s) => ({
-      seat: s.seat,
-      kind: s.kind,
-      ...(s.bot !== null ? { bot: s.bot } : {}),
-      ...(s.token_hash !== null ? { tokenHash: s.token_hash } : {}),
-    }));
-    return {
-      id: row.id,
-      ruleset: row.ruleset,
-      record: { ...header, choices },
-      seats,
-      mode: row.mode,
-      status: row.status,
-      createdAt: row.created_at,
-      updatedAt: row.updated_at,
-    };
+    const choices = await this.pool.query<{ body: string }>(
+      `SELECT body FROM ${this.schema}.choices WHERE game_id = $1 ORDER BY idx`,
+      [row.id],
+    );
+    const seats = await this.pool.query<SeatRow>(
+      `SELECT seat, kind, bot, token_hash FROM ${this.schema}.seats WHERE game_id = $1 ORDER BY pos`,
+      [row.id],
+    );
+    return storedGame(
+      row,
+      choices.rows.map((c) => c.body),
+      seats.rows,
+    );
   }
 
   /** Drops this storage's schema: for tests that made a schema of their own. */

@@ -5,22 +5,15 @@ import type { GameRecord, RecordedChoice } from '@skirmish/core';
 import {
   SCHEMA_VERSION,
   StorageError,
+  storedGame,
   type GameMode,
+  type GameRow,
   type ListFilter,
+  type SeatRow,
   type SeatRecord,
   type Storage,
   type StoredGame,
 } from './storage.ts';
-
-interface GameRow {
-  id: string;
-  ruleset: string;
-  header: string;
-  status: 'active' | 'finished';
-  mode: GameMode;
-  created_at: string;
-  updated_at: string;
-}
 
 /** SQLite in one file (WAL, synchronous=FULL so an acknowledged choice survives a crash). */
 export class SqliteStorage implements Storage {
@@ -157,35 +150,17 @@ export class SqliteStorage implements Storage {
   }
 
   private toGame(row: GameRow): StoredGame {
-    const header = JSON.parse(row.header) as Omit<GameRecord, 'choices'>;
-    const choices = (
-      this.db.prepare('SELECT body FROM choices WHERE game_id = ? ORDER BY idx').all(row.id) as Array<{ body: string }>
-    ).map((c) => JSON.parse(c.body) as RecordedChoice);
-    const seats = (
-      this.db
-        .prepare('SELECT seat, kind, bot, token_hash FROM seats WHERE game_id = ? ORDER BY rowid')
-        .all(row.id) as Array<{
-        seat: string;
-        kind: 'human' | 'bot';
-        bot: string | null;
-        token_hash: string | null;
-      }>
-    ).map((s) => ({
-      seat: s.seat,
-      kind: s.kind,
-      ...(s.bot !== null ? { bot: s.bot } : {}),
-      ...(s.token_hash !== null ? { tokenHash: s.token_hash } : {}),
-    }));
-    return {
-      id: row.id,
-      ruleset: row.ruleset,
-      record: { ...header, choices },
+    const choices = this.db.prepare('SELECT body FROM choices WHERE game_id = ? ORDER BY idx').all(row.id) as Array<{
+      body: string;
+    }>;
+    const seats = this.db
+      .prepare('SELECT seat, kind, bot, token_hash FROM seats WHERE game_id = ? ORDER BY rowid')
+      .all(row.id) as SeatRow[];
+    return storedGame(
+      row,
+      choices.map((c) => c.body),
       seats,
-      mode: row.mode,
-      status: row.status,
-      createdAt: row.created_at,
-      updatedAt: row.updated_at,
-    };
+    );
   }
 
   async close(): Promise<void> {

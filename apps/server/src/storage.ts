@@ -57,3 +57,41 @@ export class StorageError extends Error {
     this.name = 'StorageError';
   }
 }
+
+/** A game's row as both SQL adapters store it. */
+export interface GameRow {
+  id: string;
+  ruleset: string;
+  header: string;
+  status: 'active' | 'finished';
+  mode: GameMode;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SeatRow {
+  seat: string;
+  kind: 'human' | 'bot';
+  bot: string | null;
+  token_hash: string | null;
+}
+
+/** Assembles a stored game from its rows (choices as JSON bodies, in order). */
+export function storedGame(row: GameRow, choiceBodies: readonly string[], seatRows: readonly SeatRow[]): StoredGame {
+  const header = JSON.parse(row.header) as Omit<GameRecord, 'choices'>;
+  return {
+    id: row.id,
+    ruleset: row.ruleset,
+    record: { ...header, choices: choiceBodies.map((b) => JSON.parse(b) as RecordedChoice) },
+    seats: seatRows.map((s) => ({
+      seat: s.seat,
+      kind: s.kind,
+      ...(s.bot !== null ? { bot: s.bot } : {}),
+      ...(s.token_hash !== null ? { tokenHash: s.token_hash } : {}),
+    })),
+    mode: row.mode,
+    status: row.status,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}

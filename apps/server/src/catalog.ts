@@ -3,7 +3,7 @@ import { Registry } from '@skirmish/core';
 import { dogsOfWarRuleset } from '@skirmish/dogs-of-war';
 import { huntersRuleset } from '@skirmish/hunters';
 import { hybridRuleset } from '@skirmish/hybrid';
-import { warmachineRuleset } from '@skirmish/warmachine';
+import { warmachineBotKnowledge, warmachineRuleset } from '@skirmish/warmachine';
 
 /** Every rule system this build of Skirmish ships, registered once. */
 export function defaultRegistry(): Registry {
@@ -19,7 +19,9 @@ export function defaultRegistry(): Registry {
  * system without it can be played by the random bot only.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- knowledge of every rule system's own types
-const KNOWLEDGE: Readonly<Record<string, BotKnowledge<any, any, any>>> = {};
+const KNOWLEDGE: Readonly<Record<string, BotKnowledge<any, any, any>>> = {
+  warmachine: warmachineBotKnowledge(warmachineRuleset.content.sample),
+};
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see KNOWLEDGE
 export function botKnowledge(id: string): BotKnowledge<any, any, any> | undefined {

@@ -27,3 +27,4 @@ export type { WmChoice } from './choices.ts';
 export type { WmState, ModelState, Seat } from './state.ts';
 export { sampleContent } from './sample.ts';
 export { makeRules } from './rules.ts';
+export { warmachineBotKnowledge } from './bot.ts';

@@ -34,9 +34,12 @@ describe('skirmish (the installed command)', () => {
     for (const c of ['rulesets', 'serve', 'odds', 'replay', 'scenario', 'validate', 'simulate'])
       expect(out).toContain(c);
   });
-  it('rulesets --json prints a JSON list', () => {
+  it('rulesets --json lists the four rule systems with the bots each supports', () => {
     const out = execFileSync('node', [BIN, 'rulesets', '--json'], { encoding: 'utf8' });
-    expect(Array.isArray((JSON.parse(out) as { rulesets: unknown }).rulesets)).toBe(true);
+    const list = (JSON.parse(out) as { rulesets: Array<{ id: string; play: string; bots: string[] }> }).rulesets;
+    expect(list.map((r) => r.id)).toEqual(['dogs-of-war', 'hunters', 'hybrid', 'warmachine']);
+    expect(list.find((r) => r.id === 'hunters')?.play).toBe('cooperative');
+    expect(list.find((r) => r.id === 'warmachine')?.bots).toEqual(['random', 'heuristic', 'mcts']);
   });
   it('odds --help explains the odds contract', () => {
     expect(execFileSync('node', [BIN, 'odds', '--help'], { encoding: 'utf8' })).toContain('"outcomes"');

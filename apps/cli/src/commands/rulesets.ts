@@ -1,3 +1,4 @@
+import { availableBots } from '@skirmish/server/catalog';
 import { checkKnown } from '../args.ts';
 import type { Command } from '../command.ts';
 import { printJson } from '../io.ts';
@@ -11,7 +12,8 @@ export const rulesetsCommand: Command = {
 Lists the rule systems this build knows: id, version, title, options and odds procedures.
 
 Options:
-  --json    print JSON: {"rulesets": [{"id", "version", "title", "summary", "options", "odds"}]}
+  --json    print JSON: {"rulesets": [{"id", "version", "title", "summary", "play", "bots",
+            "options", "odds"}]}
 `,
   async run(args, io) {
     checkKnown(args, []);
@@ -20,6 +22,8 @@ Options:
       version: r.version,
       title: r.title,
       summary: r.summary,
+      play: r.play ?? 'competitive',
+      bots: availableBots(r.id),
       options: r.options.map((o) => o.id),
       odds: r.odds.map((p) => p.id),
     }));

@@ -344,7 +344,8 @@ export class GameService {
     if (game.mode !== 'hotseat') return false;
     const last = game.match.record.choices[game.match.record.choices.length - 1];
     if (!last || last.seat !== seat) return false;
-    return game.engine.undo(game.match).ok;
+    // Checked from the steps: a replay on every snapshot would cost a whole game each time.
+    return game.engine.canUndo(game.match).ok;
   }
 
   async undo(id: string, seat: string): Promise<Result<Update>> {

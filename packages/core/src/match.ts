@@ -203,13 +203,20 @@ export class Engine<S, C, V, Content> {
    * hidden information coming to light.
    */
   undo(match: Match<S>): Result<Match<S>> {
+    const allowed = this.canUndo(match);
+    if (!allowed.ok) return allowed;
+    return this.replay(match.record, match.record.choices.length - 1);
+  }
+
+  /** Whether `undo` would be allowed, without the replay it costs. */
+  canUndo(match: Match<S>): Result<true> {
     const last = match.steps[match.steps.length - 1];
     if (!last) return fail('undo/nothing', 'There is nothing to undo');
     if (last.draws > 0)
       return fail('undo/after-roll', 'The last choice rolled dice or drew cards; it cannot be taken back');
     if (last.reveal)
       return fail('undo/after-reveal', 'The last choice revealed hidden information; it cannot be taken back');
-    return this.replay(match.record, match.record.choices.length - 1);
+    return ok(true);
   }
 
   /** The state hash: identical on every machine for the same record. */

@@ -149,11 +149,13 @@ describe('engine', () => {
   it('undo takes back a choice without dice, never one that rolled or revealed', () => {
     let m = unwrap(engine.start(1));
     m = play(m, 'north', { kind: 'commit', dice: 1 });
+    expect(engine.canUndo(m)).toEqual({ ok: true, value: true });
     const undone = unwrap(engine.undo(m));
     expect(undone.record.choices).toHaveLength(0);
     expect(engine.hash(undone)).toBe(engine.hash(unwrap(engine.start(1))));
     m = play(m, 'south', { kind: 'commit', dice: 1 }); // both committed: reveal and roll
     expect(engine.undo(m)).toMatchObject({ ok: false, error: { code: 'undo/after-roll' } });
+    expect(engine.canUndo(m)).toMatchObject({ ok: false, error: { code: 'undo/after-roll' } });
     expect(engine.undo(unwrap(engine.start(1)))).toMatchObject({ ok: false, error: { code: 'undo/nothing' } });
   });
 

@@ -3,7 +3,7 @@ import type { ContentSpec } from './content.ts';
 import type { Dice } from './dice.ts';
 import type { OddsProcedure } from './odds.ts';
 import type { OptionSpec, Options } from './options.ts';
-import type { Result } from './result.ts';
+import type { Result, Violation } from './result.ts';
 
 export type SeatId = string;
 
@@ -92,6 +92,17 @@ export interface Presenter<V, C> {
   choice(choice: C, view: V, locale: Locale): string;
   /** An event in words, for the log: "Ardent rolls 7 against SL 6: success". */
   event(event: GameEvent, locale: Locale): string;
+  /** A refused choice in words, in the player's language (the `message` is English). */
+  violation?(violation: Violation, locale: Locale): string;
+  /**
+   * A choice typed by a player (`move 12.5 30 facing 90`), for choices a numbered list cannot
+   * hold, such as points on an inch table. Returns the choice, or a violation saying what is wrong.
+   */
+  parse?(input: string, view: V, locale: Locale): Result<C>;
+  /** How `parse` reads input, shown by `skirmish play` next to the numbered list. */
+  parseHelp?(locale: Locale): string;
+  /** A rule in our own words, by its checklist ID (`HY-MOVE-12`), for the log's "read the rule". */
+  rule?(id: string, locale: Locale): string | undefined;
 }
 
 /** A rule system. `rules` binds it to content and options. */

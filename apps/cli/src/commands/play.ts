@@ -1,5 +1,8 @@
 import { createInterface } from 'node:readline';
-import { type Engine, SeededDice, eventsFor, type Locale, type Match } from '@skirmish/core';
+import { performance } from 'node:perf_hooks';
+import { askBot, createBot, parseBotSpec } from '@skirmish/ai';
+import { type Engine, eventsFor, type Locale, type Match, type Violation } from '@skirmish/core';
+import { availableBots, botKnowledge } from '@skirmish/server/catalog';
 import { checkKnown, intOption, stringOption, UsageError } from '../args.ts';
 import type { Command } from '../command.ts';
 import { rulesetOrFail } from '../io.ts';
@@ -35,14 +38,17 @@ function lineReader(): { next(prompt: string): Promise<string | null>; close(): 
 export const playCommand: Command = {
   name: 'play',
   summary: 'Play a game in the terminal, against a bot or hotseat',
-  help: `Usage: skirmish play <ruleset> [--vs bot|human] [--seat SEAT] [--seed S] [--setup JSON] [--locale en|hu]
+  help: `Usage: skirmish play <ruleset> [--vs bot|human] [--bot SPEC] [--seat SEAT] [--seed S] [--setup JSON] [--locale en|hu]
 
 Plays a whole game in the terminal: the board as text, the legal choices numbered, the dice
-shown as they fall. Type a choice's number; "u" takes back your last choice when the rules allow
-it (hotseat), "q" quits. Answers can be piped in, one per line.
+shown as they fall. Type a choice's number, or a choice in the rule system's own notation where it
+has one (points in inches on the Warmachine table); "u" takes back your last choice when the rules
+allow it (hotseat), "q" quits. Answers can be piped in, one per line.
 
 Options:
   --vs bot|human    against a bot (default) or hotseat, every seat at this keyboard
+  --bot SPEC        the bot you play against: random, heuristic, mcts, mcts:500ms, mcts:2000it
+                    (default heuristic where the rule system has bot knowledge, else random)
   --seat SEAT       the seat you play against a bot (default: the first seat)
   --seed S          the game's seed (default 1)
   --setup JSON      the rule system's set-up parameters (mission, sides)
@@ -52,7 +58,7 @@ Options:
   --max-choices N   stop after N choices (default: play to the end)
 `,
   async run(args, io) {
-    checkKnown(args, ['vs', 'seat', 'seed', 'setup', 'locale', 'options', 'content', 'max-choices']);
+    checkKnown(args, ['vs', 'bot', 'seat', 'seed', 'setup', 'locale', 'options', 'content', 'max-choices']);
     const ruleset = rulesetOrFail(io, args.positional[0]);
     const vs = stringOption(args, 'vs') ?? 'bot';
     if (vs !== 'bot' && vs !== 'human') throw new UsageError('--vs must be bot or human');
@@ -78,7 +84,15 @@ Options:
     if (!mySeat || !seats.includes(mySeat)) throw new UsageError(`--seat must be one of ${seats.join(', ')}`);
     const human = (seat: string) => vs === 'human' || seat === mySeat;
     const presenter = ruleset.presenter;
-    const botDice = SeededDice.fromSeed(seed * 31 + 7);
+    const knowledge = botKnowledge(ruleset.id);
+    const botSpec = parseBotSpec(stringOption(args, 'bot') ?? (knowledge ? 'heuristic' : 'random'));
+    if ('error' in botSpec) throw new UsageError(`--bot: ${botSpec.error}`);
+    if (botSpec.kind !== 'random' && !knowledge) {
+      throw new UsageError(`${ruleset.id} can be played against these bots: ${availableBots(ruleset.id).join(', ')}`);
+    }
+    const bot = createBot(botSpec, engine.rules, knowledge ?? { determinize: () => undefined });
+    const violationText = (v: Violation) =>
+      presenter?.violation ? presenter.violation(v, locale) : `${v.message} (${v.code})`;
     const input = lineReader();
     const say = (t: string) => io.out(`${t}\n`);
     let count = 0;
@@ -91,7 +105,11 @@ Options:
         const legal = engine.legal(match, seat);
         let choice: unknown;
         if (!human(seat)) {
-          choice = legal[botDice.pick(legal.length)];
+          choice = askBot(bot, engine.rules, match.state, seat, {
+            budget: botSpec.kind === 'mcts' ? botSpec.budget : {},
+            seed: seed * 7919 + count,
+            now: () => performance.now(),
+          }).choice;
           say(
             `${seat} (bot): ${presenter ? presenter.choice(choice, engine.view(match, seat), locale) : JSON.stringify(choice)}`,
           );
@@ -103,6 +121,7 @@ Options:
           legal.forEach((c, i) =>
             say(`  ${String(i + 1).padStart(3)}. ${presenter ? presenter.choice(c, view, locale) : JSON.stringify(c)}`),
           );
+          if (presenter?.parseHelp) say(presenter.parseHelp(locale));
           for (;;) {
             const line = await input.next(`${seat}> `);
             if (line === null || line.trim() === 'q') {
@@ -112,7 +131,7 @@ Options:
             const t = line.trim();
             if (t === 'u') {
               const u = engine.undo(match);
-              if (!u.ok) say(u.error.message);
+              if (!u.ok) say(violationText(u.error));
               else {
                 match = u.value;
                 say('Taken back.');
@@ -124,13 +143,23 @@ Options:
               choice = legal[n - 1];
               break;
             }
+            if (presenter?.parse && t !== '' && !/^[0-9]+$/.test(t)) {
+              const parsed = presenter.parse(t, view, locale);
+              if (parsed.ok) {
+                choice = parsed.value;
+                break;
+              }
+              say(violationText(parsed.error));
+              continue;
+            }
             say(`Type a number from 1 to ${legal.length}, u to undo or q to quit.`);
+            if (presenter?.parseHelp) say(presenter.parseHelp(locale));
           }
           if (choice === undefined) continue;
         }
         const r = engine.submit(match, seat, choice);
         if (!r.ok) {
-          say(`Refused: ${r.error.message} (${r.error.code})`);
+          say(`${locale === 'hu' ? 'Elutasítva' : 'Refused'}: ${violationText(r.error)}`);
           continue;
         }
         match = r.value.match;

@@ -9,6 +9,11 @@ export interface RulesetSummary {
   readonly title: string;
   readonly summary: string;
   readonly odds: ReadonlyArray<{ readonly id: string; readonly description: string }>;
+  /** The seats of the default set-up, in turn order (older servers leave it out). */
+  readonly seats?: readonly string[];
+  /** The bot kinds the server can seat for this rule system: `random`, `heuristic`, `mcts`. */
+  readonly bots?: readonly string[];
+  readonly play?: 'competitive' | 'cooperative';
 }
 
 export interface PublicSeat {
@@ -120,8 +125,13 @@ export const api = {
   rulesets: () => call<{ rulesets: RulesetSummary[] }>('GET', '/api/rulesets').then((r) => r.rulesets),
   games: (status: 'active' | 'finished') =>
     call<{ games: GameSummary[] }>('GET', `/api/games?status=${status}`).then((r) => r.games),
-  create: (body: { ruleset: string; seats?: Record<string, string>; mode?: 'online' | 'hotseat'; seed?: number }) =>
-    call<CreatedGame>('POST', '/api/games', body),
+  create: (body: {
+    ruleset: string;
+    seats?: Record<string, string>;
+    mode?: 'online' | 'hotseat';
+    seed?: number;
+    setup?: unknown;
+  }) => call<CreatedGame>('POST', '/api/games', body),
   snapshot: (id: string, token?: string) =>
     call<Snapshot>('GET', `/api/games/${encodeURIComponent(id)}${token ? `?token=${encodeURIComponent(token)}` : ''}`),
   record: (id: string) => call<GameRecord>('GET', `/api/games/${encodeURIComponent(id)}/record`),

@@ -11,6 +11,7 @@ import { expect } from 'vitest';
 import { Registry } from '@skirmish/core';
 import { SqliteStorage, buildServer } from '@skirmish/server';
 import { dogsOfWarRuleset } from '@skirmish/dogs-of-war';
+import { huntersRuleset } from '@skirmish/hunters';
 import { hybridRuleset } from '@skirmish/hybrid';
 import { warmachineRuleset } from '@skirmish/warmachine';
 import { duel } from '../../../packages/core/test/fixtures/duel.ts';
@@ -22,7 +23,10 @@ const webDir = join(import.meta.dirname, '..');
 
 export interface Harness {
   readonly base: string;
-  newPage(): Promise<{ page: Page; frames: string[] }>;
+  newPage(opts?: { viewport?: { width: number; height: number }; touch?: boolean }): Promise<{
+    page: Page;
+    frames: string[];
+  }>;
   close(): Promise<void>;
 }
 
@@ -38,7 +42,8 @@ export async function startHarness(): Promise<Harness> {
     .register(duel)
     .register(warmachineRuleset)
     .register(dogsOfWarRuleset)
-    .register(hybridRuleset);
+    .register(hybridRuleset)
+    .register(huntersRuleset);
   const server = await buildServer({ registry, storage: new SqliteStorage(':memory:'), webRoot: outDir });
   await server.listen({ port: 0, host: '127.0.0.1' });
   const addr = server.server.address();
@@ -59,8 +64,12 @@ export async function startHarness(): Promise<Harness> {
   mkdirSync(shots, { recursive: true });
   return {
     base: `http://127.0.0.1:${addr.port}`,
-    async newPage() {
-      const context = await browser.newContext({ viewport: { width: 1100, height: 900 }, locale: 'en-GB' });
+    async newPage(opts = {}) {
+      const context = await browser.newContext({
+        viewport: opts.viewport ?? { width: 1100, height: 900 },
+        locale: 'en-GB',
+        ...(opts.touch ? { hasTouch: true, isMobile: true } : {}),
+      });
       const page = await context.newPage();
       page.setDefaultTimeout(5000);
       const frames: string[] = [];
@@ -80,6 +89,17 @@ export async function startHarness(): Promise<Harness> {
       rmSync(outDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Creates a game over HTTP; returns its id and the seats' tokens. */
+export async function createGame(base: string, body: Record<string, unknown>) {
+  const res = await fetch(`${base}/api/games`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (res.status !== 201) throw new Error(`create: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { id: string; tokens: Record<string, string> };
 }
 
 /** Polls for up to five seconds: bots and a shared machine can be slow. */

@@ -1,4 +1,5 @@
 import { DogsOfWarSheet } from './dogs-of-war/DogsOfWarSheet.tsx';
+import { HuntersBoardLoader } from './hunters/index.tsx';
 import { HybridBoard } from './hybrid/HybridBoard.tsx';
 import type { Board } from './types.ts';
 import { WarmachineBoard } from './warmachine/WarmachineBoard.tsx';
@@ -8,6 +9,7 @@ const boards: Readonly<Record<string, Board>> = {
   hybrid: HybridBoard,
   warmachine: WarmachineBoard,
   'dogs-of-war': DogsOfWarSheet,
+  hunters: HuntersBoardLoader,
 };
 
 export function boardFor(ruleset: string): Board | null {

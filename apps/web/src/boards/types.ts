@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Snapshot } from '../api.ts';
+import type { LoggedEvent } from '../components/EventLog.tsx';
 import type { OddsRequest } from '../components/OddsPanel.tsx';
 
 /** What every board gets: the seat's snapshot and a way to make one of its legal choices. */
@@ -11,6 +12,8 @@ export interface BoardProps {
   readonly describeChoice: (choice: unknown) => string;
   /** Shows the exact odds of a roll the board knows is coming. */
   readonly setOdds: (request: OddsRequest) => void;
+  /** The events this seat has seen, oldest first (a board may replay a phase step by step). */
+  readonly log?: readonly LoggedEvent[];
 }
 
 export type Board = ComponentType<BoardProps>;

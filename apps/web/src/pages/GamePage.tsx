@@ -297,7 +297,13 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
           </section>
           {Board ? (
             <section className="card board-card" aria-label={t.board}>
-              <Board snapshot={snapshot} choose={choose} describeChoice={describeChoice} setOdds={setOddsRequest} />
+              <Board
+                snapshot={snapshot}
+                choose={choose}
+                describeChoice={describeChoice}
+                setOdds={setOddsRequest}
+                log={log}
+              />
             </section>
           ) : null}
           <details className="card view" open={!Board}>

@@ -2,12 +2,30 @@ import { useEffect, useState } from 'react';
 import { ApiError, api, type CreatedGame, type GameSummary, type RulesetSummary } from '../api.ts';
 import { KNOWN_GAMES } from '../catalog.ts';
 import { useI18n } from '../i18n.ts';
+import { LEVELS } from '@skirmish/ai';
+import { levelName, levelsFor, specText } from '../levels.ts';
 import { navigate } from '../router.ts';
 import { heldGame, holdGame } from '../tokens.ts';
 
 type Mode = 'bot' | 'hotseat' | 'online';
 
-export const BOT_LEVELS = ['random', 'heuristic', 'mcts:300ms'] as const;
+/**
+ * Set-ups the home page offers besides a rule system's default. Hunters is cooperative: against
+ * the computer one player leads two characters against the enemies the program runs; a campaign
+ * starts between missions.
+ */
+export function setupFor(ruleset: string, mode: Mode, campaign: boolean): unknown {
+  if (ruleset !== 'hunters') return undefined;
+  const solo = mode === 'bot';
+  return {
+    ...(campaign ? { mode: 'campaign' } : {}),
+    players: solo ? 1 : 2,
+    characters: [
+      { class: 'soldier', seat: 'p1' },
+      { class: 'medic', seat: solo ? 'p1' : 'p2' },
+    ],
+  };
+}
 
 /**
  * The seats of a rule system. The server lists them only in the error it gives for a seat that
@@ -26,6 +44,12 @@ export async function seatsOf(ruleset: string): Promise<string[]> {
   throw new Error('the server accepted an impossible seat');
 }
 
+const COOP_NOTE = {
+  en: 'A cooperative game: you lead every character and the program runs the enemies by their cards.',
+  hu: 'Együttműködő játék: te irányítod az összes karaktert, az ellenfeleket a program mozgatja a kártyáik szerint.',
+};
+const CAMPAIGN_LABEL = { en: 'Start a campaign', hu: 'Hadjárat indítása' };
+
 function linkFor(id: string, token: string): string {
   return `${location.origin}/game/${id}?token=${encodeURIComponent(token)}`;
 }
@@ -35,7 +59,12 @@ function GameCard({ ruleset, onCreated }: { ruleset: RulesetSummary; onCreated: 
   const [mode, setMode] = useState<Mode | null>(null);
   const [seats, setSeats] = useState<string[]>([]);
   const [mySeat, setMySeat] = useState('');
-  const [level, setLevel] = useState<string>(BOT_LEVELS[0]);
+  const { lang } = useI18n();
+  const levels = levelsFor(ruleset.bots);
+  const [level, setLevel] = useState<string>(levels.includes('easy') ? 'easy' : (levels[0] ?? 'beginner'));
+  const [campaign, setCampaign] = useState(false);
+  const cooperative = ruleset.play === 'cooperative';
+  const hasCampaign = ruleset.id === 'hunters';
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -43,7 +72,7 @@ function GameCard({ ruleset, onCreated }: { ruleset: RulesetSummary; onCreated: 
     setError(null);
     if (m === 'bot' && seats.length === 0) {
       try {
-        const s = await seatsOf(ruleset.id);
+        const s = ruleset.seats && ruleset.seats.length > 0 ? [...ruleset.seats] : await seatsOf(ruleset.id);
         setSeats(s);
         setMySeat(s[0] ?? '');
       } catch (e) {
@@ -59,12 +88,16 @@ function GameCard({ ruleset, onCreated }: { ruleset: RulesetSummary; onCreated: 
     setBusy(true);
     setError(null);
     try {
+      const setup = setupFor(ruleset.id, m, campaign);
+      const spec = level in LEVELS ? specText(LEVELS[level as keyof typeof LEVELS].spec) : 'random';
       const bots: Record<string, string> = {};
-      if (m === 'bot') for (const s of seats) bots[s] = s === mySeat ? 'human' : `bot:${level}`;
+      // A cooperative game's opponent is the rules themselves: a lone player takes every seat.
+      if (m === 'bot' && !setup) for (const s of seats) bots[s] = s === mySeat ? 'human' : `bot:${spec}`;
       const created = await api.create({
         ruleset: ruleset.id,
         mode: m === 'hotseat' ? 'hotseat' : 'online',
-        ...(m === 'bot' ? { seats: bots } : {}),
+        ...(m === 'bot' && !setup ? { seats: bots } : {}),
+        ...(setup === undefined ? {} : { setup }),
       });
       holdGame({
         id: created.id,
@@ -104,24 +137,43 @@ function GameCard({ ruleset, onCreated }: { ruleset: RulesetSummary; onCreated: 
             void start('bot');
           }}
         >
-          <label>
-            {t.yourSeat}{' '}
-            <select value={mySeat} onChange={(e) => setMySeat(e.target.value)}>
-              {seats.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            {t.botLevel}{' '}
-            <select value={level} onChange={(e) => setLevel(e.target.value)}>
-              <option value="random">{t.botRandom}</option>
-              <option value="heuristic">{t.botHeuristic}</option>
-              <option value="mcts:300ms">{t.botMcts}</option>
-            </select>
-          </label>
+          {cooperative ? (
+            <p className="muted">{lang === 'hu' ? COOP_NOTE.hu : COOP_NOTE.en}</p>
+          ) : (
+            <>
+              <label>
+                {t.yourSeat}{' '}
+                <select value={mySeat} onChange={(e) => setMySeat(e.target.value)}>
+                  {seats.map((s) => (
+                    <option key={s} value={s}>
+                      {s}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label>
+                {t.botLevel}{' '}
+                <select name="level" value={level} onChange={(e) => setLevel(e.target.value)}>
+                  {levels.map((l) => (
+                    <option key={l} value={l}>
+                      {levelName(l, lang)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </>
+          )}
+          {hasCampaign ? (
+            <label>
+              <input
+                type="checkbox"
+                name="campaign"
+                checked={campaign}
+                onChange={(e) => setCampaign(e.target.checked)}
+              />{' '}
+              {lang === 'hu' ? CAMPAIGN_LABEL.hu : CAMPAIGN_LABEL.en}
+            </label>
+          ) : null}
           <button type="submit" className="primary" disabled={busy}>
             {t.start}
           </button>

@@ -1,0 +1,797 @@
+import { sampleContent, type HuntersContent } from '@skirmish/hunters';
+import { useEffect, useMemo, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
+import { useI18n } from '../../i18n.ts';
+import type { BoardProps } from '../types.ts';
+import {
+  FACING_VECTORS,
+  asHuntersView,
+  byCard,
+  byEnemy,
+  bySquare,
+  choicesOf,
+  enemyTurnEvents,
+  occupants,
+  squareOf,
+  type Choice,
+  type HuCampaign,
+  type HuChar,
+  type HuView,
+} from './model.ts';
+import { huWords, type HuWords } from './words.ts';
+
+const C = 44;
+const content: HuntersContent = sampleContent;
+
+const cardName = (id: string) => content.cards.find((c) => c.id === id)?.name ?? id;
+const cardText = (id: string) => content.cards.find((c) => c.id === id)?.text ?? '';
+const gearName = (id: string) => content.gear.find((g) => g.id === id)?.name ?? id;
+const locationName = (id: string) => content.locations.find((l) => l.id === id)?.name ?? id;
+
+function onActivate(f: () => void) {
+  return {
+    onClick: f,
+    onKeyDown: (e: KeyboardEvent) => {
+      if (e.key === 'Enter' || e.key === ' ') {
+        e.preventDefault();
+        f();
+      }
+    },
+  };
+}
+
+const initials = (name: string) =>
+  name
+    .split(/[\s-]+/)
+    .map((p) => p[0] ?? '')
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+
+/** The square under a screen point, from the map's `data-square` groups. */
+function squareAt(x: number, y: number): string | null {
+  for (const el of document.elementsFromPoint(x, y)) {
+    const g = el.closest('[data-square]');
+    if (g) return g.getAttribute('data-square');
+  }
+  return null;
+}
+
+export function HuntersBoard(props: BoardProps) {
+  const { lang } = useI18n();
+  const w = huWords(lang);
+  const view = asHuntersView(props.snapshot.view);
+  if (!view) return <p className="muted">{w.mapLabel}</p>;
+  if (view.phase === 'campaign' && view.campaign)
+    return <CampaignPanel {...props} view={view} camp={view.campaign} w={w} />;
+  return <MissionPanel {...props} view={view} w={w} />;
+}
+
+function MissionPanel({ snapshot, choose, describeChoice, log, view, w }: BoardProps & { view: HuView; w: HuWords }) {
+  const choices = useMemo(() => choicesOf(snapshot.legal), [snapshot.legal]);
+  const squares = useMemo(() => {
+    const m = bySquare(choices);
+    // A tie the players settle names spaces by index: shown on the map at those spaces.
+    const ask = (snapshot.view as { ask?: { kind?: string; options?: unknown } } | null)?.ask;
+    const options =
+      ask?.kind === 'tie' && Array.isArray(ask.options) ? (ask.options as Array<{ x: number; y: number }>) : [];
+    for (const c of choices)
+      if (c.kind === 'tie' && typeof c['index'] === 'number') {
+        const p = options[c['index']];
+        if (p) m.set(`${p.x},${p.y}`, [...(m.get(`${p.x},${p.y}`) ?? []), c]);
+      }
+    return m;
+  }, [choices, snapshot.view]);
+  const enemies = useMemo(() => byEnemy(choices), [choices]);
+  const cards = useMemo(() => byCard(choices), [choices]);
+  const [picked, setPicked] = useState<{ kind: 'square' | 'enemy'; id: string } | null>(null);
+  const [hidden, setHidden] = useState(false);
+  const [drag, setDrag] = useState<{ char: string; over: string | null } | null>(null);
+  useEffect(() => setPicked(null), [snapshot.index]);
+
+  const H = view.height || view.terrain?.height || 1;
+  const W = view.width || view.terrain?.width || 1;
+  const sx = (x: number) => x * C;
+  const sy = (y: number) => (H - 1 - y) * C;
+  const occ = occupants(view);
+  const deployment = new Set(view.deployment.map((p) => `${p.x},${p.y}`));
+  const stepping = choices.some((c) => c.kind === 'step' || c.kind === 'deploy');
+  const deploying = choices.find((c) => c.kind === 'deploy');
+  const moverId =
+    view.current?.character ?? (typeof deploying?.['character'] === 'string' ? deploying['character'] : null);
+  const enemyTurn = enemyTurnEvents(log ?? []);
+
+  const pickSquare = (k: string) => {
+    const here = squares.get(k) ?? [];
+    if (here.length === 1 && here[0]) choose(here[0]);
+    else if (here.length > 1) setPicked({ kind: 'square', id: k });
+  };
+  const pickEnemy = (id: string) => {
+    const here = enemies.get(id) ?? [];
+    if (here.length === 1 && here[0]) choose(here[0]);
+    else if (here.length > 1) setPicked({ kind: 'enemy', id });
+  };
+
+  // Dragging the acting character (or the one being deployed) onto a space plays the choice there.
+  const startDrag = (e: ReactPointerEvent, char: string) => {
+    if (!stepping || char !== moverId) return;
+    e.preventDefault();
+    e.currentTarget.setPointerCapture(e.pointerId);
+    setDrag({ char, over: null });
+  };
+  const moveDrag = (e: ReactPointerEvent) => {
+    if (!drag) return;
+    const over = squareAt(e.clientX, e.clientY);
+    if (over !== drag.over) setDrag({ ...drag, over });
+  };
+  const endDrag = (e: ReactPointerEvent) => {
+    if (!drag) return;
+    const over = squareAt(e.clientX, e.clientY);
+    setDrag(null);
+    if (over && squares.has(over)) pickSquare(over);
+  };
+
+  const cells = [];
+  for (let y = 0; y < H; y++)
+    for (let x = 0; x < W; x++) {
+      const k = `${x},${y}`;
+      const s = view.terrain?.spaces[k];
+      const here = squares.get(k);
+      const cls = [
+        'hu-sq',
+        (x + y) % 2 ? 'a' : 'b',
+        deployment.has(k) && view.phase === 'deploy' ? 'deploy-zone' : '',
+        s?.covered ? 'covered' : '',
+        here ? 'can' : '',
+        occ.has(k) ? 'occupied' : '',
+        drag?.over === k && here ? 'over' : '',
+        picked?.kind === 'square' && picked.id === k ? 'picked' : '',
+      ].join(' ');
+      const icons = [
+        s?.vantage ? '▲' : '',
+        s?.cover ? '◆' : '',
+        s?.openGround ? '∴' : '',
+        s?.finding && !view.collected.includes(k) ? '★' : '',
+      ].join('');
+      cells.push(
+        <g
+          key={k}
+          className={cls}
+          data-square={k}
+          {...(here
+            ? {
+                role: 'button',
+                tabIndex: 0,
+                'aria-label': `${w.square} ${k}: ${here.map((c) => describeChoice(c)).join('; ')}`,
+                ...onActivate(() => pickSquare(k)),
+              }
+            : {})}
+        >
+          <rect x={sx(x)} y={sy(y)} width={C} height={C} />
+          {icons ? (
+            <text className="icons" x={sx(x) + 3} y={sy(y) + 12}>
+              {icons}
+            </text>
+          ) : null}
+        </g>,
+      );
+    }
+
+  const edges = Object.entries(view.terrain?.edges ?? {}).flatMap(([k, kind]) => {
+    const [a, b] = k.split('|').map((p) => p.split(',').map(Number));
+    const [x1 = 0, y1 = 0] = a ?? [];
+    const [x2 = 0, y2 = 0] = b ?? [];
+    if (x1 === x2 && Math.abs(y1 - y2) === 1) {
+      const ly = sy(Math.min(y1, y2));
+      return [<line key={k} className={`hu-edge ${kind}`} x1={sx(x1)} y1={ly} x2={sx(x1) + C} y2={ly} />];
+    }
+    if (y1 === y2 && Math.abs(x1 - x2) === 1) {
+      const lx = sx(Math.max(x1, x2));
+      return [<line key={k} className={`hu-edge ${kind}`} x1={lx} y1={sy(y1)} x2={lx} y2={sy(y1) + C} />];
+    }
+    return [];
+  });
+
+  const figures = [...occ.entries()].flatMap(([k, list]) => {
+    const [x = 0, y = 0] = k.split(',').map(Number);
+    const n = list.length;
+    const per = Math.ceil(Math.sqrt(n));
+    const r = n === 1 ? C / 2 - 6 : C / (2 * per) - 2;
+    return list.map((o, i) => {
+      const cx = sx(x) + (n === 1 ? C / 2 : (C / per) * ((i % per) + 0.5));
+      const cy = sy(y) + (n === 1 ? C / 2 : (C / per) * (Math.floor(i / per) + 0.5));
+      const facing = o.kind === 'char' ? o.c.facing : o.e.facing;
+      const [fx = 0, fy = 1] = FACING_VECTORS[facing] ?? [];
+      const len = Math.hypot(fx, fy) || 1;
+      const tip = { x: cx + (fx / len) * r, y: cy - (fy / len) * r };
+      if (o.kind === 'char') {
+        const c = o.c;
+        const mover = c.id === moverId;
+        const activate = choices.find((x) => x.kind === 'activate' && x['character'] === c.id);
+        return (
+          <g
+            key={c.id}
+            className={`hu-char${c.seat === view.seat ? ' mine' : ''}${mover ? ' active' : ''}${c.hidden ? ' hidden' : ''}${c.health <= 0 ? ' down' : ''}${activate ? ' can' : ''}`}
+            data-char={c.id}
+            role="button"
+            tabIndex={0}
+            aria-label={`${c.name}, ${w.health} ${c.health}/${c.maxHealth}, ${w.facing} ${w.facingName[c.facing] ?? ''}`}
+            onPointerDown={(e) => startDrag(e, c.id)}
+            onPointerMove={moveDrag}
+            onPointerUp={endDrag}
+            {...onActivate(() =>
+              activate ? choose(activate) : c.pos ? pickSquare(`${c.pos.x},${c.pos.y}`) : undefined,
+            )}
+          >
+            <circle className="base" cx={cx} cy={cy} r={r} />
+            <line className="front" x1={cx} y1={cy} x2={tip.x} y2={tip.y} />
+            <text x={cx} y={cy + 4}>
+              {initials(c.name)}
+            </text>
+          </g>
+        );
+      }
+      const e = o.e;
+      const can = enemies.has(e.id);
+      return (
+        <g
+          key={e.id}
+          className={`hu-enemy${can ? ' can' : ''}${picked?.kind === 'enemy' && picked.id === e.id ? ' picked' : ''}${view.enemyQueue[0] === e.id ? ' next' : ''}`}
+          data-enemy={e.id}
+          role="button"
+          tabIndex={0}
+          aria-label={`${e.name} (${e.id}), ${w.health} ${e.health}`}
+          {...onActivate(() => (can ? pickEnemy(e.id) : pickSquare(`${e.pos.x},${e.pos.y}`)))}
+        >
+          <rect className="base" x={cx - r} y={cy - r} width={2 * r} height={2 * r} rx={4} />
+          <line className="front" x1={cx} y1={cy} x2={tip.x} y2={tip.y} />
+          <text x={cx} y={cy + 4}>
+            {e.health}
+          </text>
+        </g>
+      );
+    });
+  });
+
+  const pickedChoices = picked ? ((picked.kind === 'square' ? squares : enemies).get(picked.id) ?? []) : [];
+  const deploys = pickedChoices.filter((c) => c.kind === 'deploy');
+  const canHide = deploys.some((c) => c['hidden'] === true);
+  const mine = view.chars.filter((c) => c.hand !== null);
+  const handled = new Set(['step', 'deploy', 'shoot', 'area', 'melee', 'enemy-first', 'keep', 'play', 'cycle', 'tie']);
+  const others = choices.filter((c) => !handled.has(c.kind) && !(c.kind === 'react' && c['card']));
+
+  return (
+    <div className="hu-board" data-phase={view.phase}>
+      <p className="hu-status">
+        <strong>{view.title}</strong> · {w.turn} {view.turn}/{view.maxTurns} · {w.phase[view.phase] ?? view.phase} ·{' '}
+        {w.time[view.time] ?? view.time} · {w.weather[view.weather] ?? view.weather}
+        {view.campaign ? (
+          <>
+            {' '}
+            · {w.campaign}: {w.day} {view.campaign.day}
+          </>
+        ) : null}
+      </p>
+      <div className="hu-svg-wrap">
+        <svg
+          className="hu-svg"
+          viewBox={`-3 -3 ${W * C + 6} ${H * C + 6}`}
+          width={W * C + 6}
+          height={H * C + 6}
+          role="group"
+          aria-label={w.mapLabel}
+          onPointerMove={moveDrag}
+          onPointerUp={endDrag}
+        >
+          {cells}
+          {edges}
+          {view.tokens.map((t) => (
+            <text key={t.id} className={`hu-token ${t.kind}`} x={sx(t.pos.x) + C - 14} y={sy(t.pos.y) + C - 4}>
+              {t.kind[0]?.toUpperCase()}
+            </text>
+          ))}
+          {figures}
+        </svg>
+      </div>
+      <details className="hu-legend">
+        <summary>{w.legend}</summary>
+        <ul>
+          <li>▲ {w.icons['vantage']}</li>
+          <li>◆ {w.icons['cover']}</li>
+          <li>∴ {w.icons['openGround']}</li>
+          <li>★ {w.icons['finding']}</li>
+          <li>
+            <span className="swatch covered" /> {w.icons['covered']}
+          </li>
+          <li>
+            <span className="swatch deploy-zone" /> {w.icons['deployment']}
+          </li>
+          <li>
+            <span className="swatch obstacle" /> {w.icons['obstacle']}
+          </li>
+          <li>
+            <span className="swatch barrier" /> {w.icons['barrier']}
+          </li>
+        </ul>
+      </details>
+      {picked && pickedChoices.length > 0 ? (
+        <div className="hu-panel picked-panel" role="group" aria-label={w.optionsHere}>
+          <h3>
+            {picked.kind === 'square'
+              ? `${w.square} ${picked.id}`
+              : `${w.target}: ${view.enemies.find((e) => e.id === picked.id)?.name ?? picked.id}`}
+          </h3>
+          {deploys.length > 0 ? (
+            <>
+              {canHide ? (
+                <label>
+                  <input type="checkbox" checked={hidden} onChange={(e) => setHidden(e.target.checked)} />{' '}
+                  {w.hiddenToggle}
+                </label>
+              ) : null}
+              <div className="hu-facings">
+                {deploys
+                  .filter((c) => (canHide ? c['hidden'] === hidden : true))
+                  .map((c) => (
+                    <button
+                      key={`${String(c['facing'])}-${String(c['hidden'])}`}
+                      type="button"
+                      data-facing={String(c['facing'])}
+                      onClick={() => choose(c)}
+                    >
+                      {w.facingName[Number(c['facing'])] ?? String(c['facing'])}
+                    </button>
+                  ))}
+              </div>
+            </>
+          ) : null}
+          {pickedChoices
+            .filter((c) => c.kind !== 'deploy')
+            .map((c, i) => (
+              <button key={i} type="button" onClick={() => choose(c)}>
+                {describeChoice(c)}
+              </button>
+            ))}
+        </div>
+      ) : null}
+      {others.length > 0 ? (
+        <div className="hu-panel hu-actions" role="group" aria-label={w.actions}>
+          <h3>{w.actions}</h3>
+          {others.map((c, i) => (
+            <button key={i} type="button" data-kind={c.kind} onClick={() => choose(c)}>
+              {describeChoice(c)}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {mine.map((c) => (
+        <Hand key={c.id} char={c} cards={cards} choose={choose} describeChoice={describeChoice} w={w} />
+      ))}
+      <EnemyTurn events={enemyTurn} w={w} />
+      <div className="hu-sheets">
+        {view.chars.map((c) => (
+          <Sheet key={c.id} char={c} mine={c.seat === view.seat} w={w} />
+        ))}
+        <section className="hu-sheet enemies" aria-label={w.enemies}>
+          <h3>{w.enemies}</h3>
+          <ul>
+            {view.enemies.map((e) => (
+              <li key={e.id} data-enemy={e.id} className={e.health <= 0 ? 'gone' : ''}>
+                {e.name} ({e.id}) · {w.health} {e.health}
+                {view.enemyQueue.includes(e.id) ? ` · ${w.queue}` : ''}
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+
+/** The label of a card's button: keep, cycle, react (with weapon and space) or play (with its enhancement). */
+function cardButton(c: Choice, w: HuWords): string {
+  switch (c.kind) {
+    case 'keep':
+      return w.keep;
+    case 'cycle':
+      return w.cycle;
+    case 'react': {
+      const to = squareOf(c);
+      return `${w.react}${str(c['weapon']) ? ` (${gearName(str(c['weapon']))})` : ''}${to ? ` → ${to}` : ''}`;
+    }
+    default:
+      return str(c['enhancement'])
+        ? `${w.play}, ${w.enhanced} ${cardName(str(c['enhancement']))} (${w.activity} ${Number(c['enhance']) + 1})`
+        : w.play;
+  }
+}
+
+function Hand({
+  char,
+  cards,
+  choose,
+  describeChoice,
+  w,
+}: {
+  char: HuChar;
+  cards: Map<string, Choice[]>;
+  choose: (c: unknown) => void;
+  describeChoice: (c: unknown) => string;
+  w: HuWords;
+}) {
+  const hand = char.hand ?? [];
+  const pool = char.choosable ?? [];
+  const card = (id: string, i: number, from: 'hand' | 'pool') => {
+    const here = (cards.get(id) ?? []).filter((c) => c['character'] === undefined || c['character'] === char.id);
+    return (
+      <li key={`${from}-${id}-${i}`} className={`hu-card${here.length > 0 ? ' can' : ''}`} data-card={id}>
+        <strong>{cardName(id)}</strong>
+        <span className="card-text">{cardText(id)}</span>
+        <span className="card-buttons">
+          {here.map((c, j) => (
+            <button key={j} type="button" data-kind={c.kind} onClick={() => choose(c)} title={describeChoice(c)}>
+              {cardButton(c, w)}
+            </button>
+          ))}
+        </span>
+      </li>
+    );
+  };
+  return (
+    <section className="hu-panel hu-hand" aria-label={`${w.handOf} ${char.name}`} data-char={char.id}>
+      <h3>
+        {w.handOf} {char.name} ({hand.length})
+      </h3>
+      <ul className="hu-cards">{hand.map((id, i) => card(id, i, 'hand'))}</ul>
+      {pool.length > 0 ? (
+        <>
+          <h4>{w.choosable}</h4>
+          <ul className="hu-cards pool">{[...new Set(pool)].map((id, i) => card(id, i, 'pool'))}</ul>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function Sheet({ char: c, mine, w }: { char: HuChar; mine: boolean; w: HuWords }) {
+  const cls = content.classes.find((k) => k.id === c.cls);
+  const slots = cls?.slots;
+  const fill = (items: readonly string[], n: number | undefined) => {
+    const out: Array<string | null> = [...items];
+    while (n !== undefined && out.length < n) out.push(null);
+    return out;
+  };
+  const status = [
+    c.hidden ? w.status['hidden'] : '',
+    c.acted ? w.status['acted'] : '',
+    c.stunned ? w.status['stunned'] : '',
+    c.dead ? w.status['dead'] : c.health <= 0 ? w.status['down'] : '',
+    c.offBoard ? w.status['off'] : '',
+  ].filter(Boolean);
+  const slotList = (label: string, kind: string, items: Array<string | null>, extra?: (g: string) => string) => (
+    <div className="hu-slots" data-slot={kind}>
+      <span className="muted">{label}</span>
+      <ul>
+        {items.map((g, i) => (
+          <li key={i} className={g ? 'slot full' : 'slot empty'}>
+            {g ? `${gearName(g)}${extra ? extra(g) : ''}` : w.empty}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+  return (
+    <section className={`hu-sheet${mine ? ' mine' : ''}`} data-char={c.id} aria-label={`${w.sheet}: ${c.name}`}>
+      <h3>
+        {c.name} <span className="muted">({c.seat})</span>
+      </h3>
+      <div className="hu-health" aria-label={`${w.health} ${c.health}/${c.maxHealth}`}>
+        {Array.from({ length: c.maxHealth }, (_, i) => (
+          <span key={i} className={i < c.health ? 'pip on' : 'pip'} />
+        ))}
+      </div>
+      <dl className="hu-stats">
+        <dt>{w.health}</dt>
+        <dd>
+          {c.health}/{c.maxHealth}
+        </dd>
+        <dt>{w.strength}</dt>
+        <dd>{c.strength}</dd>
+        <dt>{w.morale}</dt>
+        <dd>{c.morale}</dd>
+        <dt>{w.fuel}</dt>
+        <dd>{c.fuel}</dd>
+        <dt>{w.findings}</dt>
+        <dd>{c.findings}</dd>
+      </dl>
+      <p className="muted">
+        {c.deckCount} {w.deck} · {c.handCount} {w.inHand} · {c.used.length} {w.discard}
+        {status.length > 0 ? ` · ${status.join(', ')}` : ''}
+      </p>
+      <h4>{w.inventory}</h4>
+      {slotList(w.slot['weapon'] ?? '', 'weapon', fill(c.weapons, slots?.weapon), (g) =>
+        c.loaded.includes(g) ? ` (${w.loaded})` : '',
+      )}
+      {slotList(w.slot['armor'] ?? '', 'armor', fill(c.armor ? [c.armor] : [], slots?.armor))}
+      {slotList(w.slot['blue'] ?? '', 'blue', fill(c.equipment, slots?.blue))}
+      {slotList(
+        w.slot['accessory'] ?? '',
+        'accessory',
+        fill(
+          c.accessories.map((a) => a.gear),
+          slots?.accessory,
+        ),
+        (g) => {
+          const on = c.accessories.find((a) => a.gear === g);
+          return on ? ` (${w.on} ${gearName(on.weapon)})` : '';
+        },
+      )}
+    </section>
+  );
+}
+
+function EnemyTurn({ events, w }: { events: ReturnType<typeof enemyTurnEvents>; w: HuWords }) {
+  const first = events[0]?.n ?? -1;
+  const [shown, setShown] = useState(1);
+  useEffect(() => setShown(1), [first]);
+  if (events.length === 0)
+    return (
+      <section className="hu-panel hu-enemy-turn" aria-label={w.enemyTurn}>
+        <h3>{w.enemyTurn}</h3>
+        <p className="muted">{w.noEnemyTurn}</p>
+      </section>
+    );
+  const n = Math.min(shown, events.length);
+  return (
+    <section className="hu-panel hu-enemy-turn" aria-label={w.enemyTurn} data-shown={n} data-total={events.length}>
+      <h3>{w.enemyTurn}</h3>
+      <ol aria-live="polite">
+        {events.slice(0, n).map((e) => (
+          <li key={e.n} data-type={e.event.type}>
+            {e.text}
+            {e.event.rule && !e.text.includes(e.event.rule) ? (
+              <span className="rule-tag"> [{e.event.rule}]</span>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+      {n < events.length ? (
+        <p>
+          <button type="button" className="next-step" onClick={() => setShown(n + 1)}>
+            {w.nextStep} ({n + 1}/{events.length})
+          </button>{' '}
+          <button type="button" onClick={() => setShown(events.length)}>
+            {w.showAll}
+          </button>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function CampaignPanel({
+  snapshot,
+  choose,
+  describeChoice,
+  camp,
+  w,
+}: BoardProps & { view: HuView; camp: HuCampaign; w: HuWords }) {
+  const choices = choicesOf(snapshot.legal);
+  const lastDay = content.campaign.lastDay;
+  const travel = new Map<string, Choice>();
+  for (const c of choices) if (c.kind === 'travel' && typeof c['to'] === 'string') travel.set(c['to'], c);
+  const reading = camp.toRead[0] ?? null;
+  const card = reading ? content.events.find((e) => e.id === reading) : undefined;
+  const reads = choices.filter((c) => c.kind === 'read');
+  const handled = new Set(['travel', 'read', 'expand', 'construct']);
+  const others = choices.filter((c) => !handled.has(c.kind));
+  const zones = [0, 1, 2, 3];
+  const due = new Map<number, string[]>();
+  const mark = (day: number, what: string) => due.set(day, [...(due.get(day) ?? []), what]);
+  for (const t of camp.eventTokens) mark(t.due, t.letter);
+  for (const x of camp.constructions) mark(x.due, gearName(x.gear));
+  for (const x of camp.expansions) mark(x.due, w.room[x.room] ?? x.room);
+  const mapPlace = (id: string) => {
+    const loc = content.locations.find((l) => l.id === id);
+    const go = travel.get(id);
+    const here = camp.location === id;
+    const attached = camp.attached.filter((a) => a.location === id);
+    return (
+      <li
+        key={id}
+        className={`hu-place${here ? ' here' : ''}${go ? ' can' : ''}${loc?.parent ? ' site' : ''}`}
+        data-location={id}
+        {...(go
+          ? {
+              role: 'button',
+              tabIndex: 0,
+              'aria-label': `${w.travel}: ${locationName(id)}`,
+              ...onActivate(() => choose(go)),
+            }
+          : {})}
+      >
+        <strong>{locationName(id)}</strong> <span className="muted">{id}</span>
+        {here ? <span className="here-tag"> · {w.here}</span> : null}
+        {attached.map((a) => (
+          <span key={a.card} className={`card-tag${a.over ? ' over' : ''}`}>
+            {' '}
+            [{w.cardHere} {a.card}]
+          </span>
+        ))}
+      </li>
+    );
+  };
+  return (
+    <div className="hu-board hu-campaign" data-phase="campaign" data-day={camp.day}>
+      <p className="hu-status">
+        <strong>{w.campaign}</strong> · {w.day} {camp.day}/{lastDay} · {locationName(camp.location)}
+        {camp.difficulty ? ` · ${camp.difficulty}` : ''}
+        {camp.result ? ` · ${w.result[camp.result] ?? camp.result}` : ''}
+      </p>
+      <section className="hu-panel" aria-label={w.daysTrack}>
+        <h3>{w.daysTrack}</h3>
+        <ol className="hu-days">
+          {Array.from({ length: lastDay }, (_, i) => i + 1).map((d) => (
+            <li
+              key={d}
+              className={`${d === camp.day ? 'today' : d < camp.day ? 'past' : ''}${due.has(d) ? ' due' : ''}`}
+              title={due.get(d)?.join(', ') ?? ''}
+              data-day={d}
+            >
+              {d}
+              {due.has(d) ? <span className="due-mark">•</span> : null}
+            </li>
+          ))}
+        </ol>
+      </section>
+      {reading ? (
+        <section className="hu-panel hu-event-card" aria-label={w.eventCard} data-card={reading}>
+          <h3>
+            {w.eventCard}: {card?.title ?? reading}
+          </h3>
+          {card ? <p>{card.text}</p> : null}
+          <ol className="hu-options">
+            {(card?.options ?? []).map((o, i) => {
+              const mine = reads.filter((c) => c['option'] === i);
+              return (
+                <li key={i} className={mine.length > 0 ? 'can' : 'closed'} data-option={i}>
+                  <strong>
+                    {w.option} {o.label}
+                  </strong>{' '}
+                  {o.text}
+                  <span className="card-buttons">
+                    {mine.map((c, j) => (
+                      <button key={j} type="button" onClick={() => choose(c)}>
+                        {w.option} {o.label}, {w.pays} {String(c['payer'])}
+                      </button>
+                    ))}
+                  </span>
+                </li>
+              );
+            })}
+          </ol>
+          {!card
+            ? reads.map((c, j) => (
+                <button key={j} type="button" onClick={() => choose(c)}>
+                  {describeChoice(c)}
+                </button>
+              ))
+            : null}
+        </section>
+      ) : null}
+      <section className="hu-panel hu-world" aria-label={w.worldMap}>
+        <h3>{w.worldMap}</h3>
+        <div className="hu-zones">
+          {zones.map((z) => {
+            const top = content.locations.filter((l) => l.zone === z && !l.parent);
+            if (top.length === 0 && !(z === 0 && travel.has('base'))) return null;
+            return (
+              <div key={z} className="hu-zone" data-zone={z}>
+                <h4>
+                  {w.zone} {z}
+                </h4>
+                <ul>
+                  {z === 0 && !content.locations.some((l) => l.id === 'base') ? mapPlace('base') : null}
+                  {top.map((l) => (
+                    <li key={l.id} className="hu-loc-group">
+                      <ul>
+                        {mapPlace(l.id)}
+                        {content.locations.filter((s) => s.parent === l.id).map((s) => mapPlace(s.id))}
+                      </ul>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            );
+          })}
+        </div>
+      </section>
+      <section className="hu-panel hu-base" aria-label={w.base}>
+        <h3>{w.base}</h3>
+        <ul className="hu-rooms">
+          {Object.entries(camp.rooms).map(([room, level]) => {
+            const expand = choices.find((c) => c.kind === 'expand' && c['room'] === room);
+            const def = content.rooms.find((r) => r.id === room);
+            const builds = choices.filter(
+              (c) => c.kind === 'construct' && content.blueprints.find((b) => b.id === c['blueprint'])?.room === room,
+            );
+            return (
+              <li key={room} className={`hu-room${level > 0 ? ' built' : ''}`} data-room={room}>
+                <strong>{w.room[room] ?? def?.name ?? room}</strong> {level > 0 ? `${w.level} ${level}` : w.notBuilt}
+                {camp.expansions
+                  .filter((x) => x.room === room)
+                  .map((x, i) => (
+                    <span key={i} className="muted">
+                      {' '}
+                      · {w.building}: {w.level} {x.level} ({w.due} {w.day} {x.due})
+                    </span>
+                  ))}
+                {camp.constructions
+                  .filter((x) => x.room === room)
+                  .map((x, i) => (
+                    <span key={i} className="muted">
+                      {' '}
+                      · {w.building}: {gearName(x.gear)} ({x.owner}, {w.due} {w.day} {x.due})
+                    </span>
+                  ))}
+                <span className="card-buttons">
+                  {expand ? (
+                    <button type="button" onClick={() => choose(expand)}>
+                      {w.expand}
+                    </button>
+                  ) : null}
+                  {builds.map((c, i) => (
+                    <button key={i} type="button" onClick={() => choose(c)} title={describeChoice(c)}>
+                      {w.construct}: {gearName(content.blueprints.find((b) => b.id === c['blueprint'])?.gear ?? '')} (
+                      {String(c['owner'])})
+                    </button>
+                  ))}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      <section className="hu-panel hu-party" aria-label={w.party}>
+        <h3>{w.party}</h3>
+        <ul>
+          {camp.chars.map((ch) => (
+            <li key={ch.id} data-char={ch.id}>
+              <strong>{content.classes.find((k) => k.id === ch.id)?.name ?? ch.id}</strong> ({ch.seat}) · {w.level}{' '}
+              {ch.level} · {w.xp} {ch.xp} · {w.health} {ch.health}/{ch.baseMaxHealth + ch.level - 1} · {w.food}{' '}
+              {ch.food} · {w.fuel} {ch.fuel}
+              {ch.poisoned ? ` · ${w.poisoned}` : ''}
+              {ch.dead ? ` · ${w.status['dead'] ?? ''}` : ''}
+              <br />
+              <span className="muted">
+                {w.gear}: {ch.gear.map(gearName).join(', ') || '–'}
+                {Object.keys(ch.modules).length > 0
+                  ? ` · ${w.modules}: ${Object.entries(ch.modules)
+                      .map(([m, n]) => `${m} ${n}`)
+                      .join(', ')}`
+                  : ''}
+                {ch.storeroom && ch.storeroom.gear.length > 0
+                  ? ` · ${w.storeroom}: ${ch.storeroom.gear.map(gearName).join(', ')}`
+                  : ''}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <p className="muted">
+          {w.won}: {camp.wonMissions.join(', ') || '–'}
+        </p>
+      </section>
+      {others.length > 0 ? (
+        <div className="hu-panel hu-actions" role="group" aria-label={w.other}>
+          <h3>{w.other}</h3>
+          {others.map((c, i) => (
+            <button key={i} type="button" data-kind={c.kind} onClick={() => choose(c)}>
+              {describeChoice(c)}
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}

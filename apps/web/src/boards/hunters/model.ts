@@ -1,0 +1,244 @@
+/**
+ * What the Hunters board knows of the view and the choices. Everything is read defensively: a
+ * field the ruleset drops or renames leaves a panel empty rather than breaking the page.
+ */
+import type { LoggedEvent } from '../../components/EventLog.tsx';
+
+export interface Pos {
+  readonly x: number;
+  readonly y: number;
+}
+
+export interface HuChar {
+  readonly id: string;
+  readonly name: string;
+  readonly cls: string;
+  readonly seat: string;
+  readonly pos: Pos | null;
+  readonly facing: number;
+  readonly offBoard: boolean;
+  readonly health: number;
+  readonly maxHealth: number;
+  readonly strength: number;
+  readonly morale: number;
+  readonly weapons: readonly string[];
+  readonly armor: string | null;
+  readonly equipment: readonly string[];
+  readonly accessories: ReadonlyArray<{ readonly gear: string; readonly weapon: string }>;
+  readonly loaded: readonly string[];
+  readonly fuel: number;
+  readonly hidden: boolean;
+  readonly acted: boolean;
+  readonly stunned: boolean;
+  readonly dead: boolean;
+  readonly findings: number;
+  readonly used: readonly string[];
+  readonly deckCount: number;
+  readonly handCount: number;
+  readonly hand: readonly string[] | null;
+  readonly choosable: readonly string[] | null;
+}
+
+export interface HuEnemy {
+  readonly id: string;
+  readonly kind: string;
+  readonly name: string;
+  readonly pos: Pos;
+  readonly facing: number;
+  readonly health: number;
+}
+
+export interface HuSpace {
+  readonly vantage?: boolean;
+  readonly cover?: boolean;
+  readonly openGround?: boolean;
+  readonly finding?: boolean;
+  readonly covered?: boolean;
+}
+
+export interface HuCampaignChar {
+  readonly id: string;
+  readonly seat: string;
+  readonly level: number;
+  readonly xp: number;
+  readonly health: number;
+  readonly baseMaxHealth: number;
+  readonly poisoned: boolean;
+  readonly food: number;
+  readonly fuel: number;
+  readonly modules: Readonly<Record<string, number>>;
+  readonly gear: readonly string[];
+  readonly implants: readonly string[];
+  readonly storeroom?: { readonly gear: readonly string[]; readonly fuel: number };
+  readonly dead: boolean;
+}
+
+export interface HuCampaign {
+  readonly day: number;
+  readonly token?: { readonly side: string; readonly space: number };
+  readonly chars: readonly HuCampaignChar[];
+  readonly rooms: Readonly<Record<string, number>>;
+  readonly expansions: ReadonlyArray<{ readonly room: string; readonly level: number; readonly due: number }>;
+  readonly constructions: ReadonlyArray<{
+    readonly room: string;
+    readonly gear: string;
+    readonly due: number;
+    readonly owner: string;
+  }>;
+  readonly location: string;
+  readonly markers: readonly string[];
+  readonly eventTokens: ReadonlyArray<{ readonly letter: string; readonly card: string; readonly due: number }>;
+  readonly attached: ReadonlyArray<{ readonly card: string; readonly location: string; readonly over: boolean }>;
+  readonly toRead: readonly string[];
+  readonly launched: string | null;
+  readonly wonMissions: readonly string[];
+  readonly inMission: boolean;
+  readonly result: string | null;
+  readonly difficulty?: string;
+}
+
+export interface HuView {
+  readonly seat: string | null;
+  readonly mission: string;
+  readonly title: string;
+  readonly width: number;
+  readonly height: number;
+  readonly turn: number;
+  readonly maxTurns: number;
+  readonly phase: string;
+  readonly time: string;
+  readonly weather: string;
+  readonly chars: readonly HuChar[];
+  readonly enemies: readonly HuEnemy[];
+  readonly tokens: ReadonlyArray<{ readonly id: string; readonly kind: string; readonly pos: Pos }>;
+  readonly collected: readonly string[];
+  readonly current: { readonly character: string; readonly actions?: number } | null;
+  readonly enemyQueue: readonly string[];
+  readonly deployment: readonly Pos[];
+  readonly terrain: {
+    readonly width: number;
+    readonly height: number;
+    readonly spaces: Readonly<Record<string, HuSpace>>;
+    readonly edges: Readonly<Record<string, string>>;
+  } | null;
+  readonly campaign: HuCampaign | null;
+}
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+export function asHuntersView(v: unknown): HuView | null {
+  if (!isObj(v) || typeof v['phase'] !== 'string' || !Array.isArray(v['chars']) || !Array.isArray(v['enemies']))
+    return null;
+  const view = v as unknown as HuView;
+  return {
+    ...view,
+    tokens: Array.isArray(v['tokens']) ? view.tokens : [],
+    deployment: Array.isArray(v['deployment']) ? view.deployment : [],
+    enemyQueue: Array.isArray(v['enemyQueue']) ? view.enemyQueue : [],
+    collected: Array.isArray(v['collected']) ? view.collected : [],
+    terrain: isObj(v['terrain']) ? view.terrain : null,
+    campaign: isObj(v['campaign']) ? view.campaign : null,
+  };
+}
+
+/** A legal choice of a given kind, typed by its fields as the board reads them. */
+export type Choice = { readonly kind: string } & Readonly<Record<string, unknown>>;
+
+export function choicesOf(legal: readonly unknown[]): Choice[] {
+  return legal.filter((c): c is Choice => isObj(c) && typeof c['kind'] === 'string');
+}
+
+export const key = (p: Pos): string => `${p.x},${p.y}`;
+
+export const FACING_NAMES = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as const;
+/** Facing vectors with y growing north, as the ruleset counts them. */
+export const FACING_VECTORS: ReadonlyArray<readonly [number, number]> = [
+  [0, 1],
+  [1, 1],
+  [1, 0],
+  [1, -1],
+  [0, -1],
+  [-1, -1],
+  [-1, 0],
+  [-1, 1],
+];
+
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
+/** A choice's target square: `x`/`y`, or a reaction's `to`. */
+export function squareOf(c: Choice): string | null {
+  const x = num(c['x']);
+  const y = num(c['y']);
+  if (x !== null && y !== null) return `${x},${y}`;
+  const to = c['to'];
+  if (isObj(to)) {
+    const tx = num(to['x']);
+    const ty = num(to['y']);
+    if (tx !== null && ty !== null) return `${tx},${ty}`;
+  }
+  return null;
+}
+
+/** The choices that act on one square of the map (a step, a deployment, a shot or a reaction there). */
+export function bySquare(choices: readonly Choice[]): Map<string, Choice[]> {
+  const out = new Map<string, Choice[]>();
+  for (const c of choices) {
+    if (!['step', 'deploy', 'shoot', 'area', 'react'].includes(c.kind)) continue;
+    const k = squareOf(c);
+    if (k === null) continue;
+    out.set(k, [...(out.get(k) ?? []), c]);
+  }
+  return out;
+}
+
+/** The choices that name one enemy (melee on it, a shot at it, it acting first). */
+export function byEnemy(choices: readonly Choice[]): Map<string, Choice[]> {
+  const out = new Map<string, Choice[]>();
+  const add = (id: string, c: Choice) => out.set(id, [...(out.get(id) ?? []), c]);
+  for (const c of choices) {
+    if (c.kind === 'melee' && typeof c['target'] === 'string') add(c['target'], c);
+    if (c.kind === 'enemy-first' && typeof c['enemy'] === 'string') add(c['enemy'], c);
+    if (c.kind === 'shoot' && Array.isArray(c['targets']))
+      for (const t of c['targets']) if (typeof t === 'string') add(t, c);
+  }
+  return out;
+}
+
+/** The choices about one card in hand: keep it, play it (alone or enhanced), cycle it, react with it. */
+export function byCard(choices: readonly Choice[]): Map<string, Choice[]> {
+  const out = new Map<string, Choice[]>();
+  for (const c of choices) {
+    if (!['keep', 'play', 'cycle', 'react'].includes(c.kind) || typeof c['card'] !== 'string') continue;
+    out.set(c['card'], [...(out.get(c['card']) ?? []), c]);
+  }
+  return out;
+}
+
+/** Who stands on each space: several characters and enemies may share one. */
+export function occupants(
+  view: HuView,
+): Map<string, Array<{ kind: 'char'; c: HuChar } | { kind: 'enemy'; e: HuEnemy }>> {
+  const out = new Map<string, Array<{ kind: 'char'; c: HuChar } | { kind: 'enemy'; e: HuEnemy }>>();
+  for (const c of view.chars)
+    if (c.pos && !c.offBoard && !c.dead) out.set(key(c.pos), [...(out.get(key(c.pos)) ?? []), { kind: 'char', c }]);
+  for (const e of view.enemies)
+    if (e.health > 0) out.set(key(e.pos), [...(out.get(key(e.pos)) ?? []), { kind: 'enemy', e }]);
+  return out;
+}
+
+/**
+ * The events of the latest enemy turn, in order: from the last `hunters/enemy-phase` event to the
+ * next turn's start (or the end of the log).
+ */
+export function enemyTurnEvents(log: readonly LoggedEvent[]): LoggedEvent[] {
+  let start = -1;
+  for (let i = log.length - 1; i >= 0; i--)
+    if (log[i]?.event.type === 'hunters/enemy-phase') {
+      start = i;
+      break;
+    }
+  if (start < 0) return [];
+  let end = start + 1;
+  while (end < log.length && log[end]?.event.type !== 'hunters/turn') end++;
+  return log.slice(start, end);
+}

@@ -1,0 +1,46 @@
+import { LEVELS, type BotSpec, type Level } from '@skirmish/ai';
+import type { Lang } from './i18n.ts';
+
+/** The difficulty levels of `@skirmish/ai`, in order, as the server's bot spec each stands for. */
+export const LEVEL_IDS = Object.keys(LEVELS) as Level[];
+
+export function specText(spec: BotSpec): string {
+  switch (spec.kind) {
+    case 'random':
+    case 'heuristic':
+      return spec.kind;
+    case 'mcts':
+      return spec.budget.ms !== undefined
+        ? `mcts:${spec.budget.ms}ms`
+        : spec.budget.iterations !== undefined
+          ? `mcts:${spec.budget.iterations}it`
+          : 'mcts';
+  }
+}
+
+/** The levels a rule system's bots can play (the server lists the bot kinds it has for it). */
+export function levelsFor(bots: readonly string[] | undefined): Level[] {
+  const kinds = bots && bots.length > 0 ? bots : ['random'];
+  return LEVEL_IDS.filter((l) => kinds.includes(LEVELS[l].spec.kind));
+}
+
+const names: Record<Lang, Record<Level, string>> = {
+  en: {
+    beginner: 'Beginner: plays any legal move',
+    easy: 'Easy: follows simple rules of thumb',
+    normal: 'Normal: thinks briefly',
+    hard: 'Hard: thinks for a second',
+    expert: 'Expert: thinks for two seconds',
+  },
+  hu: {
+    beginner: 'Kezdő: bármelyik szabályos lépést megteszi',
+    easy: 'Könnyű: egyszerű ökölszabályokat követ',
+    normal: 'Közepes: röviden gondolkodik',
+    hard: 'Nehéz: egy másodpercig gondolkodik',
+    expert: 'Szakértő: két másodpercig gondolkodik',
+  },
+};
+
+export function levelName(level: Level, lang: Lang): string {
+  return names[lang][level];
+}

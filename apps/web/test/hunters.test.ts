@@ -1,0 +1,228 @@
+/**
+ * Hunters in Debian's Chromium: the newcomer's path against the program (cards kept, characters
+ * deployed and moved on the map by clicking and dragging, the enemy turn read step by step, a
+ * reload, the mission played to its end) and the campaign screens.
+ */
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { createGame, hasChromium, index, shots, startHarness, until, type Harness } from './harness.ts';
+
+const run = hasChromium ? describe : describe.skip;
+let h: Harness;
+let base = '';
+
+/** Drags the element's centre onto another element's centre with the mouse. */
+async function drag(page: Page, from: string, to: string): Promise<void> {
+  const a = await page.locator(from).first().boundingBox();
+  const b = await page.locator(to).first().boundingBox();
+  if (!a || !b) throw new Error(`nothing to drag from ${from} to ${to}`);
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 4 });
+  await page.mouse.up();
+}
+
+/**
+ * One step of a player who uses the Hunters board rather than the choice list. Returns what it
+ * did, so the test can check that every kind of board gesture was used.
+ */
+async function huntersStep(page: Page, moved: boolean): Promise<string> {
+  const what = await page.evaluate((movedYet) => {
+    const q = (sel: string) => document.querySelectorAll(sel).length;
+    if (q('button.choice') === 0) return 'wait';
+    const phase = document.querySelector('.hu-board')?.getAttribute('data-phase') ?? '';
+    if (q('.hu-hand .pool button[data-kind="keep"]') > 0) return 'keep';
+    if (phase === 'deploy' && q('.hu-sq.can') > 0) return 'deploy';
+    if (q('.hu-char.can') > 0) return 'activate';
+    if (phase === 'character' && q('.hu-char.active') > 0 && q('.hu-sq.can') > 0) return 'drag';
+    if (phase === 'character' && !movedYet && q('.hu-actions button[data-kind="basic"]') > 0) return 'basic';
+    if (q('.hu-enemy.can') > 0) return 'enemy';
+    if (q('.hu-sq.can') > 0) return 'square';
+    if (q('.hu-actions button[data-kind="stop"]') > 0) return 'stop';
+    if (q('.hu-actions button[data-kind="no-reaction"]') > 0) return 'no-reaction';
+    if (q('.hu-actions button[data-kind="end-turn"]') > 0) return 'end-turn';
+    return 'choice';
+  }, moved);
+  switch (what) {
+    case 'keep':
+      await page.locator('.hu-hand .pool button[data-kind="keep"]').first().click();
+      break;
+    case 'deploy':
+      // A free space of the zone (a figure already there would take the click for its space too).
+      await page.locator('.hu-sq.can:not(.occupied)').first().click();
+      await page.locator('.picked-panel .hu-facings button').first().click();
+      break;
+    case 'activate':
+      await page.locator('.hu-char.can').first().click();
+      break;
+    case 'drag':
+      await drag(page, '.hu-char.active', '.hu-sq.can');
+      break;
+    case 'basic':
+      await page.locator('.hu-actions button[data-kind="basic"]').first().click();
+      break;
+    case 'enemy':
+      await page.locator('.hu-enemy.can').first().click();
+      if ((await page.locator('.picked-panel button').count()) > 0)
+        await page.locator('.picked-panel button').first().click();
+      break;
+    case 'square':
+      await page.locator('.hu-sq.can').first().click();
+      if ((await page.locator('.picked-panel button').count()) > 0)
+        await page.locator('.picked-panel button').first().click();
+      break;
+    case 'stop':
+    case 'no-reaction':
+    case 'end-turn':
+      await page.locator(`.hu-actions button[data-kind="${what}"]`).first().click();
+      break;
+    case 'choice':
+      await page.locator('button.choice').first().click();
+      break;
+    case 'wait':
+      break;
+  }
+  return what;
+}
+
+run('Hunters in Chromium', () => {
+  beforeAll(async () => {
+    h = await startHarness();
+    base = h.base;
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('a newcomer keeps cards, deploys and moves by clicking and dragging, reads the enemy turn step by step, reloads and plays the mission to its end', async () => {
+    const { page } = await h.newPage();
+    await page.goto(base);
+    const card = page.locator('.game-card[data-ruleset="hunters"]');
+    await card.getByRole('button', { name: 'Play against the computer' }).click();
+    await card.getByRole('button', { name: 'Start' }).click();
+    await page.waitForURL(/\/game\//);
+    await until(() => page.locator('[data-testid="my-seat"]').textContent()).toBe('p1');
+    await until(() => page.locator('.hu-board .hu-sq').count()).toBeGreaterThan(20);
+
+    const done: string[] = [];
+    for (let i = 0; i < 120 && !done.includes('enemy-turn'); i++) {
+      const before = await index(page);
+      const what = await huntersStep(page, done.includes('drag'));
+      if (what === 'wait') {
+        await page.waitForTimeout(100);
+        continue;
+      }
+      done.push(what);
+      await until(() => index(page)).toBeGreaterThan(before);
+      if (Number((await page.locator('.hu-enemy-turn').getAttribute('data-total')) ?? 0) >= 3) done.push('enemy-turn');
+    }
+    expect(done.filter((d) => d === 'keep').length).toBe(10);
+    expect(done.filter((d) => d === 'deploy').length).toBe(2);
+    expect(done).toContain('activate');
+    expect(done).toContain('drag');
+    await until(() => page.locator('.events li[data-type="hunters/step"]').count()).toBeGreaterThan(0);
+    // The sheets show both characters with their gear in slots.
+    expect(await page.locator('.hu-sheet[data-char="soldier"] .slot.full').count()).toBeGreaterThan(1);
+
+    // The enemy turn, one step at a time: each step is a sentence with its rule.
+    const turn = page.locator('.hu-enemy-turn');
+    const total = Number(await turn.getAttribute('data-total'));
+    expect(total).toBeGreaterThan(1);
+    expect(await turn.locator('li').count()).toBe(1);
+    await turn.locator('button.next-step').click();
+    expect(await turn.locator('li').count()).toBe(2);
+    expect(await turn.locator('li').first().textContent()).toContain('HU-TURN-08');
+    await page.screenshot({ path: join(shots, 'hunters-board.png'), fullPage: true });
+
+    const reached = await index(page);
+    await page.reload();
+    await until(() => page.locator('[data-testid="my-seat"]').textContent()).toBe('p1');
+    expect(await index(page)).toBe(reached);
+    await until(() => page.locator('.hu-board .hu-char').count()).toBeGreaterThan(0);
+
+    // The rest of the mission through the seat's own token, then the page shows the end.
+    const id = /\/game\/([\w-]+)/.exec(page.url())?.[1] ?? '';
+    const token = await page.evaluate(
+      (gid) =>
+        (
+          JSON.parse(localStorage.getItem('skirmish.games.v1') ?? '{}') as Record<
+            string,
+            { tokens: Record<string, string> }
+          >
+        )[gid]?.tokens['p1'],
+      id,
+    );
+    expect(token).toBeTruthy();
+    for (let i = 0; i < 600; i++) {
+      const snap = (await (await fetch(`${base}/api/games/${id}?token=${token}`)).json()) as {
+        index: number;
+        legal: unknown[];
+        outcome: unknown;
+      };
+      if (snap.outcome) break;
+      // Ending turns rather than wandering: the first choice is usually "end the turn" or "stop".
+      const choice = snap.legal[0];
+      if (choice === undefined) {
+        await new Promise((r) => setTimeout(r, 50));
+        continue;
+      }
+      await fetch(`${base}/api/games/${id}/choices`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token, index: snap.index, choice }),
+      });
+    }
+    await until(() => page.locator('.outcome').count(), 10_000).toBe(1);
+    expect(await page.locator('.outcome').textContent()).toContain('The game is over');
+    await page.screenshot({ path: join(shots, 'hunters-over.png'), fullPage: true });
+    await page.close();
+  });
+
+  it('the campaign screens: days track, base and rooms, world map with travel by click, event cards with their options', async () => {
+    const g = await createGame(base, {
+      ruleset: 'hunters',
+      seed: 5,
+      setup: {
+        mode: 'campaign',
+        players: 1,
+        characters: [
+          { class: 'soldier', seat: 'p1' },
+          { class: 'medic', seat: 'p1' },
+        ],
+      },
+    });
+    const { page } = await h.newPage();
+    await page.goto(`${base}/game/${g.id}?token=${g.tokens['p1']}`);
+    const board = page.locator('.hu-campaign');
+    await until(() => board.getAttribute('data-day')).toBe('1');
+    expect(await board.locator('.hu-days li.today').textContent()).toContain('1');
+    expect(await board.locator('.hu-room.built').count()).toBe(1);
+    expect(await board.locator('.hu-place.here').count()).toBe(1);
+    await page.screenshot({ path: join(shots, 'hunters-campaign.png'), fullPage: true });
+
+    // Travel by clicking a place on the world map: a day passes and the party is there.
+    const dest = board.locator('.hu-place.can').first();
+    const to = await dest.getAttribute('data-location');
+    await dest.click();
+    await until(() => board.getAttribute('data-day')).toBe('2');
+    expect(await board.locator('.hu-place.here').getAttribute('data-location')).toBe(to);
+
+    // Travel on until an event card is to be read, then take one of its options.
+    for (let i = 0; i < 8 && (await board.locator('.hu-event-card').count()) === 0; i++) {
+      const before = await index(page);
+      const place = board.locator('.hu-place.can');
+      if ((await place.count()) > 0) await place.last().click();
+      else await page.locator('button.choice').first().click();
+      await until(() => index(page)).toBeGreaterThan(before);
+    }
+    const eventCard = board.locator('.hu-event-card');
+    expect(await eventCard.count()).toBe(1);
+    expect(await eventCard.locator('.hu-options li').count()).toBeGreaterThan(0);
+    await page.screenshot({ path: join(shots, 'hunters-event-card.png'), fullPage: true });
+    const before = await index(page);
+    await eventCard.locator('.hu-options li.can button').first().click();
+    await until(() => index(page)).toBeGreaterThan(before);
+    await page.close();
+  });
+});

@@ -28,6 +28,7 @@ import {
   rollRecuperation,
   wages,
 } from './afterbattle.ts';
+import { cardinalImprove } from './campaign.ts';
 import { aimEP, mysticTestEP, participationEP, woundEP } from './experience.ts';
 import { removeSoldier, updateSoldier } from './management.ts';
 import {
@@ -239,6 +240,19 @@ export function formGroup(
     costs.push(magician?.attributes.find((a) => a.kind === 'familiar' && a.id === f.profile)?.cost ?? 0);
   }
   const value = assaultGroupValue([...fighters.map(soldierValue), ...hireValues], costs);
+  const cap = b.neutral?.cap ?? null;
+  if (cap !== null) {
+    if (value > cap)
+      return fail('neutral/over-cap', `The cap you set is ${cap}; this group is worth ${value}`, {
+        rule: 'DW-CAMPAIGN-07',
+      });
+    // Within 50 of the neutral group, or of the least it may be worth (cap - 9) while unformed.
+    const theirs = b.groups[b.seats[1]];
+    if (value < (theirs ? theirs.value : cap - 9) - 50)
+      return fail('neutral/too-weak', 'The group may not be more than 50 below the neutral group', {
+        rule: 'DW-CAMPAIGN-07',
+      });
+  }
   if (fighters.length + choice.hires.length > contingent(value))
     return fail('group/contingent', `At most ${contingent(value)} fighters for a group worth ${value}`, {
       rule: 'DW-MISSION-PRE-07',
@@ -286,8 +300,19 @@ export function formGroup(
   return ok({ state: next, events });
 }
 
-function afterGroups(b: Battle, ga: Group, gb: Group, events: GameEvent[]): Battle {
+export function afterGroups(b: Battle, ga: Group, gb: Group, events: GameEvent[]): Battle {
   const diff = Math.abs(ga.value - gb.value);
+  // Against the Cardinal nobody balances his band: a hunter more than 50 below gets 50 CP.
+  if (b.cardinal && gb.value > ga.value + 50) {
+    events.push({
+      type: 'compensation',
+      rule: 'DW-CAMPAIGN-23',
+      seat: b.seats[0],
+      cp: 50,
+      text: 'The band is more than 50 stronger: the hunter gets 50 compensation points and no more',
+    });
+    return { ...b, cp: 50, weaker: b.seats[0], step: 'compensate' };
+  }
   if (diff > 50) {
     events.push({
       type: 'balancing',
@@ -310,7 +335,9 @@ function compensationStep(b: Battle, ga: Group, gb: Group, events: GameEvent[]):
     cp,
     text: weaker === null ? 'The groups are equal: no compensation' : `${cp} compensation points`,
   });
-  return { ...b, cp, weaker, step: weaker !== null && cp >= 10 ? 'compensate' : 'final' };
+  // The Cardinal's band and a neutral company (always the second side) spend no compensation.
+  const passive = (b.cardinal === true || b.neutral !== undefined) && weaker === b.seats[1];
+  return { ...b, cp, weaker, step: weaker !== null && cp >= 10 && !passive ? 'compensate' : 'final' };
 }
 
 export function balance(
@@ -538,6 +565,15 @@ function resultsFromObjectives(b: Battle, r: AfterActionReport): Record<string, 
   }
 }
 
+/**
+ * Sides that are not players' companies in Hang 'Em High: a neutral company whose fighters are
+ * never recorded, and the Cardinal's band, which gains nothing but heals as if it had a medic.
+ */
+export interface ReportSides {
+  readonly unrecorded?: string;
+  readonly band?: string;
+}
+
 /** Checks the report, then runs after-battle phases 1 (losses and gains) and 2 (recuperation). */
 export function submitReport(
   state: CampaignState,
@@ -545,6 +581,7 @@ export function submitReport(
   r: AfterActionReport,
   content: DogsContent,
   dice: Dice,
+  sides: ReportSides = {},
 ): Result<Applied> {
   const [s0, s1] = b.seats;
   const g0 = b.groups[s0];
@@ -599,6 +636,9 @@ export function submitReport(
   const recoveries: Array<{ seat: string; soldier: string; outcome: Recovery }> = [];
 
   for (const seat of b.seats) {
+    // A neutral company's fighters never progress: nothing of theirs is written down.
+    if (seat === sides.unrecorded) continue;
+    const band = seat === sides.band;
     const group = seat === s0 ? g0 : g1;
     let c = next.companies[seat];
     if (!c) throw new Error('unknown company');
@@ -663,7 +703,14 @@ export function submitReport(
     // Phase 1: losses and gains.
     let renown = 0;
     let rp = 0;
-    if (!retreated) {
+    if (band) {
+      events.push({
+        type: 'band-gains-nothing',
+        rule: 'DW-CAMPAIGN-24',
+        seat,
+        text: "The Cardinal's band gains no renown, no resources and no experience",
+      });
+    } else if (!retreated) {
       const side = weaker === seat || weaker === null ? 'weaker' : 'stronger';
       let table = renownGain(side, d, result, content.tables);
       events.push({
@@ -739,7 +786,7 @@ export function submitReport(
     resourcesBy[seat] = rp;
 
     // Phase 2: recuperation.
-    const medicAvailable = c.soldiers.some((s) => s.role === 'medic' && !koIds.has(s.id));
+    const medicAvailable = band || c.soldiers.some((s) => s.role === 'medic' && !koIds.has(s.id));
     const woundOf = new Map(
       r.wounds.filter((w) => sideOf(w.soldier) === seat).map((w) => [w.soldier, w.state] as const),
     );
@@ -773,7 +820,20 @@ export function submitReport(
         if (s.aftereffect !== 'none') c = updateSoldier(c, s.id, (x) => ({ ...x, aftereffect: 'none' }));
         continue;
       }
-      const rolled = rollRecuperation({ wound, medic: medicAvailable, convalescent }, dice);
+      const raw = rollRecuperation({ wound, medic: medicAvailable, convalescent }, dice);
+      // After the hunter's defeat the Cardinal himself reads one degree better.
+      const rolled =
+        band && s.id === c.captain && result === 'victory' ? { ...raw, outcome: cardinalImprove(raw.outcome) } : raw;
+      if (rolled !== raw)
+        events.push({
+          type: 'cardinal-recovers',
+          rule: 'DW-CAMPAIGN-25',
+          seat,
+          soldier: s.id,
+          from: raw.outcome,
+          outcome: rolled.outcome,
+          text: `The Cardinal's ${raw.outcome} reads one degree better: ${rolled.outcome}`,
+        });
       events.push({
         type: 'recuperation',
         rule: 'DW-RECUP-02',
@@ -876,7 +936,7 @@ export function submitReport(
         events.push({ type: 'captain-lost', rule: 'DW-CAPTAIN-07', seat, text: `${c.name} has lost its captain` });
     }
     // EP for dead soldiers are dropped.
-    for (const id of Object.keys(earned)) if (!findSoldier(c, id)) delete earned[id];
+    for (const id of Object.keys(earned)) if (band || !findSoldier(c, id)) delete earned[id];
     deaths[seat] = dead;
     next = { ...putCompany(next, c), earned: { ...next.earned, [seat]: earned } };
   }
@@ -900,8 +960,9 @@ export function submitReport(
     history: [...next.history, record],
     stages: {
       ...next.stages,
-      [s0]: { kind: 'after', step: 'exclusions' },
-      [s1]: { kind: 'after', step: 'exclusions' },
+      ...Object.fromEntries(
+        b.seats.filter((x) => state.seats.includes(x)).map((x) => [x, { kind: 'after', step: 'exclusions' } as const]),
+      ),
     },
   };
   return ok({ state: next, events });

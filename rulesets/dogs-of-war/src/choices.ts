@@ -145,5 +145,16 @@ export const choiceSchema = z.discriminatedUnion('kind', [
     training: z.array(z.object({ soldier: id, ep: z.number().int().min(1).max(10) })).max(60),
   }),
   z.object({ kind: z.literal('report'), report: reportSchema }),
+  // Hang 'Em High.
+  z.object({ kind: z.literal('locate'), attempt: z.boolean() }),
+  z.object({ kind: z.literal('pick-offer'), offer: z.string().min(1).max(40) }),
+  z.object({
+    kind: z.literal('neutral-cap'),
+    cap: z.number().int().min(1).max(5000),
+    controller: z.string().min(1).max(30),
+  }),
+  z.object({ kind: z.literal('neutral-group'), value: z.number().int().min(0).max(5000) }),
+  z.object({ kind: z.literal('cardinal-controller'), seat: z.string().min(1).max(30) }),
+  z.object({ kind: z.literal('rumors'), corruption: z.boolean() }),
 ]);
 export type Choice = z.infer<typeof choiceSchema>;

@@ -84,7 +84,11 @@ export function makePresenter(content: DogsContent): Presenter<CampaignState, Ch
         (b) =>
           `Battle ${b.id}: ${b.seats.join(' vs ')}${b.mission ? `, ${MISSION_SPECS[b.mission].name}` : ''} (${b.step})`,
       );
-      return [`League round ${view.round} of ${view.missionsPlanned}`, ...battles, '', ...parts].join('\n');
+      const h = view.hunt;
+      const head = h
+        ? `Hang 'Em High, day ${h.day} of at most ${h.maxDays} (${h.step}); clues: ${view.seats.map((s) => `${s} ${h.clues[s] ?? 0}`).join(', ')}${h.offers.length ? `; offers: ${h.offers.join(', ')}` : ''}`
+        : `League round ${view.round} of ${view.missionsPlanned}`;
+      return [head, ...battles, '', ...parts].join('\n');
     },
     choice(choice: Choice, view: CampaignState, _locale: Locale): string {
       const name = (id: string) => {
@@ -145,6 +149,18 @@ export function makePresenter(content: DogsContent): Presenter<CampaignState, Ch
               ', ',
             )}${r.retreat ? ` (${r.retreat} retreated)` : ''}, ${r.deeds.length} deeds, ${r.wounds.length} wounds`;
         }
+        case 'locate':
+          return choice.attempt ? 'Try to locate the Cardinal' : 'Do not look for the Cardinal this morning';
+        case 'pick-offer':
+          return `Take the offer ${choice.offer}`;
+        case 'neutral-cap':
+          return `Cap both groups at ${choice.cap}; ${choice.controller} runs the neutral company`;
+        case 'neutral-group':
+          return `Field a neutral group worth ${choice.value}`;
+        case 'cardinal-controller':
+          return `${choice.seat} runs the Cardinal's camp`;
+        case 'rumors':
+          return choice.corruption ? 'Gather rumors and pay 10 RP for more' : 'Gather rumors';
       }
     },
     event(event: GameEvent, _locale: Locale): string {

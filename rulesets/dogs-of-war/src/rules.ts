@@ -53,6 +53,19 @@ import { balancingRange } from './premission.ts';
 import type { AfterActionReport, Choice, Purchase } from './choices.ts';
 import type { DogsContent } from './content/schema.ts';
 import type { Battle, CampaignState, Stage } from './state.ts';
+import {
+  advanceHunt,
+  afterCardinalReport,
+  applyHunt,
+  cardinalBand,
+  CARDINAL_SEAT,
+  huntAsked,
+  neutralCapCandidate,
+  newHunt,
+  NEUTRAL_SEAT,
+  reportSeats,
+  type HuntQuestion,
+} from './hunt.ts';
 
 export const setupSchema = z.object({
   companies: z
@@ -67,7 +80,9 @@ export const setupSchema = z.object({
     )
     .min(2)
     .max(8),
+  /** Mission rounds of a league, or the most days a hunt may last. */
   missions: z.number().int().min(1).max(100),
+  campaign: z.enum(['league', 'hang-em-high']).default('league'),
 });
 export type CampaignSetup = z.infer<typeof setupSchema>;
 
@@ -77,16 +92,23 @@ export const DEFAULT_SETUP: CampaignSetup = {
     { seat: 'blue', name: 'The Blue Company' },
   ],
   missions: 5,
+  campaign: 'league',
 };
 
 type Asked =
   | { readonly kind: 'stage'; readonly stage: Stage }
-  | { readonly kind: 'battle'; readonly battle: Battle; readonly step: Battle['step'] };
+  | { readonly kind: 'battle'; readonly battle: Battle; readonly step: Battle['step'] }
+  | { readonly kind: 'hunt'; readonly what: HuntQuestion; readonly battle: Battle | null };
 
 /** What each seat is being asked now. */
 function asked(state: CampaignState, seat: string): Asked | null {
   const stage = state.stages[seat];
   if (stage && (stage.kind === 'formation' || stage.kind === 'after')) return { kind: 'stage', stage };
+  const hunt = huntAsked(state, seat);
+  if (hunt) {
+    if (hunt.what === 'cardinal-report' && hunt.battle) return { kind: 'battle', battle: hunt.battle, step: 'report' };
+    return { kind: 'hunt', ...hunt };
+  }
   for (const b of state.battles) {
     if (!b.seats.includes(seat)) continue;
     const g = b.groups[seat];
@@ -126,6 +148,12 @@ const PROMPTS: Record<string, string> = {
   compensate: 'Spend your compensation points',
   final: 'Bonesetter and reserve training',
   report: 'Report what happened on the table',
+  locate: 'Try to locate the Cardinal this morning?',
+  'pick-offer': "Choose one of the day's mission offers",
+  rumors: 'Evening: gather rumors, and pay for corruption if you wish',
+  'cardinal-controller': "Choose who runs the Cardinal's camp",
+  'neutral-cap': 'Set the value cap against the neutral company and who runs it',
+  'neutral-group': 'Field the neutral company within the cap',
 };
 
 function decisionKind(a: Asked): string {
@@ -133,11 +161,9 @@ function decisionKind(a: Asked): string {
     ? `${a.stage.kind}-${a.stage.step}`
     : a.kind === 'battle'
       ? a.step
-      : 'none';
-}
-
-function sortSeats(state: CampaignState, seats: readonly string[]): string[] {
-  return state.seats.filter((s) => seats.includes(s));
+      : a.kind === 'hunt'
+        ? a.what
+        : 'none';
 }
 
 /** Pairs the companies still in the league for a round; an odd one out rests. */
@@ -159,7 +185,8 @@ export function pairings(active: readonly string[], round: number): Array<[strin
 
 function advance(state: CampaignState, dice: Dice, events: GameEvent[]): CampaignState {
   const stages = Object.values(state.stages);
-  if (state.battles.length > 0 || stages.some((s) => s.kind === 'formation' || s.kind === 'after')) return state;
+  if (state.finished || state.battles.length > 0 || stages.some((s) => s.kind === 'formation' || s.kind === 'after'))
+    return state;
   let next = state;
   // A company with nobody left drops out.
   for (const seat of state.seats) {
@@ -169,6 +196,7 @@ function advance(state: CampaignState, dice: Dice, events: GameEvent[]): Campaig
       events.push({ type: 'company-out', seat, text: `${c.name} has no soldiers left and leaves the league` });
     }
   }
+  if (next.mode === 'hang-em-high') return advanceHunt(next, dice, events);
   const active = next.seats.filter((s) => next.stages[s]?.kind === 'waiting');
   if (next.round >= next.missionsPlanned || active.length < 2) {
     events.push({ type: 'league-over', text: 'The league is over' });
@@ -260,6 +288,12 @@ export function createRules(content: DogsContent, _options: Options): Rules<Camp
       case 'compensate':
       case 'finish-preparation':
       case 'report':
+      case 'locate':
+      case 'pick-offer':
+      case 'neutral-cap':
+      case 'neutral-group':
+      case 'cardinal-controller':
+      case 'rumors':
         return wrong();
     }
   }
@@ -359,11 +393,34 @@ export function createRules(content: DogsContent, _options: Options): Rules<Camp
         return b.step === 'final' ? finishPreparation(state, b, seat, choice.bonesetter, choice.training) : wrong();
       case 'report': {
         if (b.step !== 'report') return wrong();
-        const r = submitReport(state, b, choice.report, content, dice);
+        const passive = b.seats[1];
+        if (b.cardinal && Object.values(choice.report.results).includes('draw'))
+          return fail('report/no-draw', 'Death to the Cardinal has no draw', { rule: 'DW-CAMPAIGN-21' });
+        const r = submitReport(
+          state,
+          b,
+          choice.report,
+          content,
+          dice,
+          b.cardinal ? { band: passive } : b.neutral ? { unrecorded: passive } : {},
+        );
         if (!r.ok) return r;
         const events = [...r.value.events];
-        return ok({ state: advance(r.value.state, dice, events), events });
+        let next = r.value.state;
+        if (b.neutral) {
+          const companies = { ...next.companies };
+          delete companies[passive];
+          next = { ...next, companies };
+        }
+        if (b.cardinal) next = afterCardinalReport(next, choice.report.results[b.seats[0]] === 'victory', events);
+        return ok({ state: advance(next, dice, events), events });
       }
+      case 'locate':
+      case 'pick-offer':
+      case 'neutral-cap':
+      case 'neutral-group':
+      case 'cardinal-controller':
+      case 'rumors':
       case 'name-captain':
       case 'recruit':
       case 'assign-ep':
@@ -378,6 +435,30 @@ export function createRules(content: DogsContent, _options: Options): Rules<Camp
     }
   }
 
+  function huntStep(
+    state: CampaignState,
+    seat: string,
+    a: Extract<Asked, { kind: 'hunt' }>,
+    choice: Choice,
+    dice: Dice,
+  ): Result<Applied> {
+    switch (choice.kind) {
+      case 'locate':
+      case 'pick-offer':
+      case 'neutral-cap':
+      case 'neutral-group':
+      case 'cardinal-controller':
+      case 'rumors': {
+        const r = applyHunt(state, seat, a, choice, dice);
+        if (!r.ok) return r;
+        const events = [...r.value.events];
+        return ok({ state: advance(r.value.state, dice, events), events });
+      }
+      default:
+        return fail('phase/wrong-step', `"${choice.kind}" is not what the campaign waits for (${a.what})`);
+    }
+  }
+
   function apply(state: CampaignState, seat: string, choice: Choice, dice: Dice): Result<Transition<CampaignState>> {
     if (state.finished) return fail('game/over', 'The league is over');
     const a = asked(state, seat);
@@ -387,7 +468,9 @@ export function createRules(content: DogsContent, _options: Options): Rules<Camp
         ? manage(state, seat, a.stage, choice, dice)
         : a.kind === 'battle'
           ? battleStep(state, seat, a.battle, choice, dice)
-          : fail('phase/not-your-decision', 'Nothing to decide');
+          : a.kind === 'hunt'
+            ? huntStep(state, seat, a, choice, dice)
+            : fail('phase/not-your-decision', 'Nothing to decide');
     if (!r.ok) return r;
     return ok({ state: r.value.state, events: r.value.events });
   }
@@ -398,6 +481,7 @@ export function createRules(content: DogsContent, _options: Options): Rules<Camp
     const test = (c: Choice): boolean => apply(state, seat, c, probeDice()).ok;
     const c = state.companies[seat];
     if (!c) return [];
+    if (a.kind === 'hunt') return huntCandidates(state, seat, a, c).filter(test);
     if (a.kind === 'stage') {
       const stage = a.stage;
       if (stage.kind !== 'formation' && stage.kind !== 'after') return [];
@@ -523,6 +607,60 @@ export function createRules(content: DogsContent, _options: Options): Rules<Camp
     }
   }
 
+  function huntCandidates(
+    state: CampaignState,
+    seat: string,
+    a: Extract<Asked, { kind: 'hunt' }>,
+    c: Company,
+  ): Choice[] {
+    const others = state.seats.filter((s) => s !== seat && state.stages[s]?.kind !== 'out');
+    switch (a.what) {
+      case 'locate':
+        return [
+          { kind: 'locate', attempt: true },
+          { kind: 'locate', attempt: false },
+        ];
+      case 'pick-offer':
+        return [...new Set(state.hunt?.offers ?? [])].map((offer): Choice => ({ kind: 'pick-offer', offer }));
+      case 'rumors':
+        return [
+          { kind: 'rumors', corruption: false },
+          { kind: 'rumors', corruption: true },
+        ];
+      case 'cardinal-controller':
+        return others
+          .filter((s) => s !== state.hunt?.hunter)
+          .map((s): Choice => ({ kind: 'cardinal-controller', seat: s }));
+      case 'neutral-cap': {
+        // Caps that some group the player can form meets exactly.
+        const b = a.battle;
+        const values = new Set<number>();
+        if (b)
+          for (const g of groupCandidates(c)) {
+            if (g.kind !== 'form-group') continue;
+            const free: Battle = { ...b, neutral: { controller: null, cap: null }, groups: { [seat]: null } };
+            const r = formGroup(state, free, seat, g, content);
+            const v = r.ok ? r.value.state.battles.find((x) => x.id === b.id)?.groups[seat]?.value : undefined;
+            if (v !== undefined) values.add(v);
+          }
+        const caps = [...values].sort((x, y) => y - x).slice(0, 2);
+        if (caps.length === 0) caps.push(neutralCapCandidate(c));
+        return caps.flatMap((cap) =>
+          others.slice(0, 2).map((s): Choice => ({ kind: 'neutral-cap', cap, controller: s })),
+        );
+      }
+      case 'neutral-group': {
+        const cap = a.battle?.neutral?.cap ?? 0;
+        return [
+          { kind: 'neutral-group', value: cap },
+          { kind: 'neutral-group', value: Math.max(0, cap - 9) },
+        ];
+      }
+      case 'cardinal-report':
+        return [];
+    }
+  }
+
   function groupCandidates(c: Company): Choice[] {
     const healthy = c.soldiers.filter((s) => isMember(s) && (s.structure === null || s.structure.current > 0));
     const prospectors = healthy.filter((s) => s.role === 'prospector' && s.aftereffect === 'none');
@@ -605,14 +743,19 @@ export function createRules(content: DogsContent, _options: Options): Rules<Camp
         return fail('setup/invalid', `The league set-up is not valid: ${parsed.error.issues[0]?.message ?? ''}`);
       const seats = parsed.data.companies.map((c) => c.seat);
       if (new Set(seats).size !== seats.length) return fail('setup/duplicate-seat', 'Each company needs its own seat');
+      const hunt = parsed.data.campaign === 'hang-em-high';
+      if (hunt && seats.some((s) => s === CARDINAL_SEAT || s === NEUTRAL_SEAT))
+        return fail('setup/reserved-seat', `"${CARDINAL_SEAT}" and "${NEUTRAL_SEAT}" are kept for the campaign`);
       const companies: Record<string, Company> = {};
       const stages: Record<string, Stage> = {};
       for (const c of parsed.data.companies) {
         companies[c.seat] = newCompany(c.seat, c.name);
         stages[c.seat] = { kind: 'formation', step: 'captain' };
       }
+      if (hunt) companies[CARDINAL_SEAT] = cardinalBand();
       return ok({
-        mode: 'league',
+        mode: hunt ? 'hang-em-high' : 'league',
+        ...(hunt ? { hunt: newHunt(seats, parsed.data.missions) } : {}),
         seats,
         missionsPlanned: parsed.data.missions,
         round: 0,
@@ -636,7 +779,7 @@ export function createRules(content: DogsContent, _options: Options): Rules<Camp
           if (reported.has(a.battle.id)) continue;
           reported.add(a.battle.id);
           out.push({
-            seats: sortSeats(state, a.battle.seats),
+            seats: reportSeats(state, a.battle),
             kind: 'dogs-of-war/report',
             prompt: PROMPTS.report ?? '',
           });
@@ -654,6 +797,12 @@ export function createRules(content: DogsContent, _options: Options): Rules<Camp
     },
     outcome(state: CampaignState): Outcome | null {
       if (!state.finished) return null;
+      if (state.mode === 'hang-em-high') {
+        const winner = state.hunt?.winner ?? null;
+        return winner !== null
+          ? { winners: [winner], draw: false, reason: 'The Cardinal is dead' }
+          : { winners: [], draw: true, reason: `The Cardinal escaped after ${state.hunt?.day ?? 0} days` };
+      }
       const points = (seat: string) => {
         const s = state.companies[seat]?.stats;
         return s ? 3 * s.victories + s.draws : 0;

@@ -36,6 +36,10 @@ export interface Battle {
   readonly cp: number;
   readonly weaker: string | null;
   readonly rounds: number | null;
+  /** Hang 'Em High: the lone player's opponent is a neutral company run by another player. */
+  readonly neutral?: { readonly controller: string | null; readonly cap: number | null };
+  /** Hang 'Em High: Death to the Cardinal, the band being the Defender. */
+  readonly cardinal?: boolean;
 }
 
 export interface MissionRecord {
@@ -53,8 +57,31 @@ export interface MissionRecord {
   readonly captures: readonly string[];
 }
 
+export type HuntStep = 'start' | 'morning' | 'offers' | 'day' | 'evening';
+
+/** Hang 'Em High: the day, the clues, the offers and the hunt for the Cardinal. */
+export interface Hunt {
+  readonly day: number;
+  readonly maxDays: number;
+  readonly step: HuntStep;
+  readonly clues: Readonly<Record<string, number>>;
+  /** Morning: who tries to locate the Cardinal; evening: who pays for corruption. */
+  readonly answers: Readonly<Record<string, boolean>>;
+  /** The day's mission instances, such as "raid-1" and "raid-2". */
+  readonly offers: readonly string[];
+  readonly order: readonly string[];
+  readonly picks: Readonly<Record<string, string>>;
+  /** Who located the Cardinal this morning. */
+  readonly hunter: string | null;
+  /** Who runs the Cardinal's camp, chosen by the hunter's opponents. */
+  readonly controller: string | null;
+  readonly cardinalPlayed: boolean;
+  readonly winner: string | null;
+}
+
 export interface CampaignState {
-  readonly mode: 'league';
+  readonly mode: 'league' | 'hang-em-high';
+  readonly hunt?: Hunt;
   readonly seats: readonly string[];
   readonly missionsPlanned: number;
   readonly round: number;

@@ -115,9 +115,12 @@ export function randomLeague(
   missions: number,
   maxSteps = 6000,
   seats: readonly string[] = ['red', 'blue'],
+  campaign: 'league' | 'hang-em-high' = 'league',
 ): { match: M; steps: number; errors: string[] } {
   const picker = SeededDice.fromSeed(seed ^ 0x5eed);
-  let match = unwrap(engine.start(seed, { companies: seats.map((seat) => ({ seat, name: seat })), missions }));
+  let match = unwrap(
+    engine.start(seed, { companies: seats.map((seat) => ({ seat, name: seat })), missions, campaign }),
+  );
   const errors: string[] = [];
   let steps = 0;
   while (engine.outcome(match) === null && steps < maxSteps) {

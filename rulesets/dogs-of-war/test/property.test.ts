@@ -31,6 +31,18 @@ describe('seeded random leagues', () => {
     }
   });
 
+  it("Hang 'Em High: seeded random hunts of three and four companies run clean to their end and replay", () => {
+    for (let seed = 400; seed < 400 + Math.max(4, GAMES / 3); seed++) {
+      const seats = seed % 2 === 0 ? ['red', 'blue', 'green'] : ['red', 'blue', 'green', 'gold'];
+      const r = randomLeague(seed, 6, 8000, seats, 'hang-em-high');
+      expect(r.errors, `seed ${seed}`).toEqual([]);
+      expect(engine.outcome(r.match), `seed ${seed}`).not.toBeNull();
+      expect(r.match.state.hunt?.day, `seed ${seed}`).toBeGreaterThan(0);
+      const replayed = unwrap(engine.replay(r.match.record));
+      expect(engine.hash(replayed), `seed ${seed}`).toBe(engine.hash(r.match));
+    }
+  });
+
   it('replay equals live, bit for bit', () => {
     for (let seed = 100; seed < 100 + Math.max(4, GAMES / 4); seed++) {
       const live = randomLeague(seed, 3).match;

@@ -1,0 +1,376 @@
+import { describe, expect, it } from 'vitest';
+import { unwrap, type GameEvent } from '@skirmish/core';
+import type { AfterActionReport, Choice } from '../src/choices.ts';
+import { CARDINAL_SEAT, NEUTRAL_SEAT, neutralCapCandidate } from '../src/hunt.ts';
+import type { CampaignState, Hunt } from '../src/state.ts';
+import { company, engine, goblinCompany, play, refuse, type M } from './helpers.ts';
+
+const SEATS = ['red', 'blue', 'green'] as const;
+
+function startHunt(days = 5, seats: readonly string[] = SEATS): M {
+  return unwrap(
+    engine.start(11, {
+      companies: seats.map((seat) => ({ seat, name: seat })),
+      missions: days,
+      campaign: 'hang-em-high',
+    }),
+  );
+}
+
+const hunt = (m: M): Hunt => {
+  if (!m.state.hunt) throw new Error('not a hunt');
+  return m.state.hunt;
+};
+const editHunt = (m: M, f: (h: Hunt) => Hunt): M => ({ ...m, state: { ...m.state, hunt: f(hunt(m)) } });
+const types = (events: readonly GameEvent[]) => events.map((e) => e.type);
+
+/** Three goblin companies formed; the last "done" opens day 1 with the given dice. */
+function formed(day1: number[]): { match: M; events: readonly GameEvent[] } {
+  let m = startHunt();
+  m = goblinCompany(m, 'red');
+  m = goblinCompany(m, 'blue');
+  // The green company's last "done" (attributes) starts the hunt.
+  m = play(m, 'green', {
+    kind: 'name-captain',
+    profile: 'goblin-boss',
+    name: 'Boss',
+    options: [],
+    faction: null,
+  }).match;
+  m = play(m, 'green', { kind: 'recruit', profile: 'goblin-warrior', name: 'Gob', options: [], faction: null }).match;
+  m = play(m, 'green', { kind: 'recruit', profile: 'goblin-warrior', name: 'Gab', options: [], faction: null }).match;
+  m = play(m, 'green', { kind: 'done' }).match;
+  m = play(m, 'green', { kind: 'done' }).match;
+  return play(m, 'green', { kind: 'done' }, day1);
+}
+
+const allOf = (m: M, seat: string): Choice => ({
+  kind: 'form-group',
+  soldiers: company(m, seat).soldiers.map((s) => s.id),
+  attributes: [],
+  hires: [],
+  explorers: [],
+});
+const finish: Choice = { kind: 'finish-preparation', bonesetter: [], training: [] };
+const report = (results: AfterActionReport['results'], extra: Partial<AfterActionReport> = {}): Choice => ({
+  kind: 'report',
+  report: { results, retreat: null, deeds: [], wounds: [], structure: [], objectives: null, captures: [], ...extra },
+});
+const afterPhases = (m: M, seat: string, lastDice?: number[]): { match: M; events: readonly GameEvent[] } => {
+  let cur = m;
+  for (let i = 0; i < 3; i++) cur = play(cur, seat, { kind: 'done' }).match;
+  return play(cur, seat, { kind: 'done' }, lastDice);
+};
+
+/**
+ * Day 1 with three players: two offers (1d6 each: 6 and 6 give Raid 1 and Raid 2), attribution
+ * 5, 3, 1 (red, blue, green); red and blue take Raid 1, green is left with Raid 2 against a
+ * neutral company.
+ */
+function day1(): M {
+  let m = formed([6, 6, 5, 3, 1]).match;
+  m = play(m, 'red', { kind: 'pick-offer', offer: 'raid-1' }).match;
+  // Blue's pick closes Raid 1; green takes what is left; the Attacker rolls follow (red 6-1, green 6-1).
+  return play(m, 'blue', { kind: 'pick-offer', offer: 'raid-1' }, [6, 1, 6, 1]).match;
+}
+
+describe("Hang 'Em High as a campaign", () => {
+  it('DW-CAMPAIGN-01 DW-CAMPAIGN-02 DW-CAMPAIGN-03 DW-CAMPAIGN-04 every company forms by the normal rules, then day 1 opens with the offers and the attribution order', () => {
+    const { match, events } = formed([6, 6, 5, 3, 1]);
+    for (const seat of SEATS) expect(company(match, seat).renown).toBe(125);
+    expect(hunt(match).day).toBe(1);
+    expect(hunt(match).offers).toEqual(['raid-1', 'raid-2']);
+    expect(hunt(match).order).toEqual(['red', 'blue', 'green']);
+    expect(types(events)).toContain('day');
+    expect(engine.pending(match).map((d) => [d.seats, d.kind])).toEqual([[['red'], 'dogs-of-war/pick-offer']]);
+    // Nobody had clues: no location attempt was asked on day 1.
+    expect(events.some((e) => e.purpose === 'location')).toBe(false);
+  });
+
+  it('DW-CAMPAIGN-05 DW-CAMPAIGN-06 a closed instance is refused; the odd player faces a neutral company', () => {
+    let m = formed([6, 6, 5, 3, 1]).match;
+    m = play(m, 'red', { kind: 'pick-offer', offer: 'raid-1' }).match;
+    m = play(m, 'blue', { kind: 'pick-offer', offer: 'raid-1' }, [6, 1, 6, 1]).match;
+    expect(hunt(m).picks).toEqual({ red: 'raid-1', blue: 'raid-1', green: 'raid-2' });
+    const battles = m.state.battles.map((b) => [b.seats, b.mission]);
+    expect(battles).toEqual([
+      [['red', 'blue'], 'raid'],
+      [['green', NEUTRAL_SEAT], 'raid'],
+    ]);
+    // A closed instance cannot be picked (checked on a copy where green still has to choose).
+    const open = editHunt(formed([6, 6, 5, 3, 1]).match, (h) => ({ ...h, picks: { red: 'raid-1', blue: 'raid-1' } }));
+    const green = { ...open, state: { ...open.state, hunt: { ...hunt(open), order: ['red', 'blue', 'green'] } } };
+    expect(refuse(green, 'green', { kind: 'pick-offer', offer: 'raid-1' })).toEqual({
+      code: 'offer/closed',
+      rule: 'DW-CAMPAIGN-05',
+    });
+    const unfilled = editHunt(formed([6, 6, 5, 3, 1]).match, (h) => ({ ...h, picks: { red: 'raid-1' } }));
+    // With two instances half-filled, green still chooses; then both battles start.
+    const both = play(unfilled, 'blue', { kind: 'pick-offer', offer: 'raid-2' }).match;
+    expect(both.state.battles).toHaveLength(0);
+    const after = play(both, 'green', { kind: 'pick-offer', offer: 'raid-1' }).match;
+    expect(after.state.battles.map((b) => b.seats)).toEqual([
+      ['red', 'green'],
+      ['blue', NEUTRAL_SEAT],
+    ]);
+  });
+
+  it('DW-CAMPAIGN-07 DW-CAMPAIGN-08 the lone player sets the cap; the neutral group is worth cap-9 to cap; its fighters leave no record', () => {
+    let m = day1();
+    expect(engine.pending(m).map((d) => [d.seats, d.kind])).toContainEqual([['green'], 'dogs-of-war/neutral-cap']);
+    expect(refuse(m, 'green', { kind: 'neutral-cap', cap: 40, controller: 'green' }).rule).toBe('DW-CAMPAIGN-06');
+    m = play(m, 'green', { kind: 'neutral-cap', cap: 30, controller: 'red' }).match;
+    // The goblins are worth more than 30: over the cap.
+    expect(refuse(m, 'green', allOf(m, 'green')).code).toBe('neutral/over-cap');
+    m = {
+      ...m,
+      state: {
+        ...m.state,
+        battles: m.state.battles.map((b) => (b.neutral ? { ...b, neutral: { controller: 'red', cap: 60 } } : b)),
+      },
+    };
+    expect(refuse(m, 'red', { kind: 'neutral-group', value: 50 }).rule).toBe('DW-CAMPAIGN-07');
+    expect(refuse(m, 'red', { kind: 'neutral-group', value: 61 }).rule).toBe('DW-CAMPAIGN-07');
+    m = play(m, 'red', { kind: 'neutral-group', value: 51 }).match;
+    m = play(m, 'green', allOf(m, 'green')).match;
+    if (m.state.battles.find((x) => x.neutral)?.step === 'compensate')
+      m = play(m, 'green', { kind: 'compensate', eventCards: 0, objects: [] }).match;
+    const b = m.state.battles.find((x) => x.neutral);
+    // The neutral side never spends compensation.
+    expect(b?.weaker === NEUTRAL_SEAT ? b.step : 'final').toBe('final');
+    m = play(m, 'green', finish).match;
+    const before = company(m, 'green');
+    const gob = before.soldiers[1]?.id ?? '';
+    const r = play(
+      m,
+      'green',
+      report(
+        { green: 'victory', [NEUTRAL_SEAT]: 'defeat' },
+        { deeds: [{ kind: 'wound', soldier: gob, result: 'killed-outright', targetValue: 20 }] },
+      ),
+    );
+    m = r.match;
+    expect(m.state.companies[NEUTRAL_SEAT]).toBeUndefined();
+    expect(m.state.earned[NEUTRAL_SEAT]).toBeUndefined();
+    // The player's own progress is kept: participation and the wound dealt.
+    expect(m.state.earned.green?.[gob]).toBeGreaterThan(0);
+    expect(m.state.stages.green).toEqual({ kind: 'after', step: 'exclusions' });
+  });
+});
+
+/** Day 1 finished: both battles reported and every company through its after-battle steps. */
+function endOfDay1(): M {
+  let m = day1();
+  const cap = neutralCapCandidate(company(m, 'green'));
+  m = play(m, 'green', { kind: 'neutral-cap', cap, controller: 'red' }).match;
+  m = play(m, 'red', { kind: 'neutral-group', value: cap - 9 }).match;
+  m = play(m, 'green', allOf(m, 'green')).match;
+  m = play(m, 'red', allOf(m, 'red')).match;
+  m = play(m, 'blue', allOf(m, 'blue')).match;
+  for (const b of m.state.battles)
+    for (const seat of b.seats) {
+      const cur = m.state.battles.find((x) => x.id === b.id);
+      if (cur?.step === 'compensate' && cur.weaker === seat)
+        m = play(m, seat, { kind: 'compensate', eventCards: 0, objects: [] }).match;
+    }
+  for (const seat of SEATS) m = play(m, seat, finish).match;
+  m = play(m, 'red', report({ red: 'draw', blue: 'draw' })).match;
+  m = play(m, 'green', report({ green: 'draw', [NEUTRAL_SEAT]: 'draw' })).match;
+  for (const seat of SEATS) m = afterPhases(m, seat).match;
+  return m;
+}
+
+describe("Hang 'Em High, evening and morning", () => {
+  it('DW-CAMPAIGN-09 DW-CAMPAIGN-10 DW-CAMPAIGN-12 each player rolls rumors at the end of the day, corruption buys a second die for 10 RP', () => {
+    const m0 = endOfDay1();
+    expect(hunt(m0).step).toBe('evening');
+    expect(engine.pending(m0).map((d) => d.kind)).toEqual([
+      'dogs-of-war/rumors',
+      'dogs-of-war/rumors',
+      'dogs-of-war/rumors',
+    ]);
+    const rp = company(m0, 'red').resources;
+    let m = play(m0, 'red', { kind: 'rumors', corruption: true }, [4, 5]).match;
+    expect(hunt(m).clues.red).toBe(9);
+    expect(company(m, 'red').resources).toBe(rp - 10);
+    m = play(m, 'blue', { kind: 'rumors', corruption: false }, [3]).match;
+    m = editHunt(m, (h) => ({ ...h, clues: { ...h.clues, blue: 98 } }));
+    // The last answer ends the day: day 2 opens and asks who tries to locate the Cardinal.
+    m = play(m, 'green', { kind: 'rumors', corruption: false }, [6]).match;
+    expect(hunt(m).clues).toEqual({ red: 9, blue: 98, green: 6 });
+    expect(hunt(m).day).toBe(2);
+    expect(hunt(m).step).toBe('morning');
+    const capped = play(
+      editHunt(m0, (h) => ({ ...h, clues: { ...h.clues, red: 97 } })),
+      'red',
+      { kind: 'rumors', corruption: false },
+      [6],
+    ).match;
+    expect(hunt(capped).clues.red).toBe(100);
+  });
+
+  it('DW-CAMPAIGN-13 DW-CAMPAIGN-14 DW-CAMPAIGN-15 DW-CAMPAIGN-16 attempts in order of clues; a failure costs 1d6, the first success ends the attempts', () => {
+    let m = endOfDay1();
+    m = play(m, 'red', { kind: 'rumors', corruption: false }, [2]).match;
+    m = play(m, 'blue', { kind: 'rumors', corruption: false }, [2]).match;
+    m = editHunt(m, (h) => ({ ...h, clues: { red: 40, blue: 60, green: 0 } }));
+    m = play(m, 'green', { kind: 'rumors', corruption: false }, [2]).match;
+    // Clues now red 40, blue 60, green 2: everyone with clues is asked.
+    expect(engine.pending(m).map((d) => d.seats[0])).toEqual(['red', 'blue', 'green']);
+    m = play(m, 'red', { kind: 'locate', attempt: true }).match;
+    m = play(m, 'green', { kind: 'locate', attempt: false }).match;
+    // Blue (60) goes first: 7,0 reads 70, not below 60: fails, loses 3. Red (40): 3,5 reads 35 < 40,
+    // found, gains 4. Then the offers for the two others: 1 die (3: Destruction), attribution 2, 5,
+    // and the Attacker roll 4-1.
+    const r = play(m, 'blue', { kind: 'locate', attempt: true }, [7, 10, 3, 3, 5, 4, 3, 2, 5, 4, 1]);
+    m = r.match;
+    expect(hunt(m).clues).toEqual({ red: 44, blue: 57, green: 2 });
+    expect(hunt(m).hunter).toBe('red');
+    expect(hunt(m).offers).toEqual(['destruction-1']);
+    expect(hunt(m).order).toEqual(['green', 'blue']);
+    const rolls = r.events.filter((e) => e.purpose === 'location');
+    expect(rolls.map((e) => [e.seat, e.roll, e.change])).toEqual([
+      ['blue', 70, -3],
+      ['red', 35, 4],
+    ]);
+  });
+
+  it('DW-CAMPAIGN-17 DW-CAMPAIGN-18 Death to the Cardinal comes last; an opponent of the hunter names who runs the band', () => {
+    let m = endOfDay1();
+    for (const seat of SEATS) m = play(m, seat, { kind: 'rumors', corruption: false }).match;
+    m = editHunt(m, (h) => ({ ...h, clues: { red: 100, blue: 0, green: 0 } }));
+    m = { ...m, state: { ...m.state, hunt: { ...hunt(m), step: 'morning', answers: {} } } };
+    // 0,1 reads 1 < 100: found. Offers for blue and green: 1 die (1: Intrusion); attribution 4, 2.
+    m = play(m, 'red', { kind: 'locate', attempt: true }, [10, 1, 2, 1, 4, 2]).match;
+    expect(hunt(m).hunter).toBe('red');
+    expect(m.state.battles.map((b) => b.mission)).toEqual(['intrusion']);
+    // Red is idle while the others fight: nothing is asked of him yet.
+    expect(engine.pending(m).some((d) => d.seats.includes('red'))).toBe(false);
+    m = play(m, 'blue', allOf(m, 'blue')).match;
+    m = play(m, 'green', allOf(m, 'green')).match;
+    m = play(m, 'blue', finish).match;
+    m = play(m, 'green', finish).match;
+    m = play(m, 'blue', report({ blue: 'draw', green: 'draw' })).match;
+    m = afterPhases(m, 'blue').match;
+    m = afterPhases(m, 'green').match;
+    expect(engine.pending(m).map((d) => [d.seats, d.kind])).toEqual([
+      [['blue'], 'dogs-of-war/cardinal-controller'],
+      [['green'], 'dogs-of-war/cardinal-controller'],
+    ]);
+    expect(refuse(m, 'blue', { kind: 'cardinal-controller', seat: 'red' }).rule).toBe('DW-CAMPAIGN-18');
+    m = play(m, 'green', { kind: 'cardinal-controller', seat: 'blue' }).match;
+    const b = m.state.battles[0];
+    expect(b?.seats).toEqual(['red', CARDINAL_SEAT]);
+    expect(b?.attacker).toBe('red');
+    expect(b?.mission).toBe('death-to-the-cardinal');
+  });
+});
+
+/** Day 2 with red hunting the Cardinal and blue running the band, up to the report. */
+function cardinalReady(): M {
+  let m = endOfDay1();
+  for (const seat of SEATS) m = play(m, seat, { kind: 'rumors', corruption: false }).match;
+  m = editHunt(m, (h) => ({ ...h, step: 'morning', answers: {}, clues: { red: 100, blue: 0, green: 0 } }));
+  m = play(m, 'red', { kind: 'locate', attempt: true }, [10, 1, 2, 1, 4, 2]).match;
+  m = play(m, 'blue', allOf(m, 'blue')).match;
+  m = play(m, 'green', allOf(m, 'green')).match;
+  m = play(m, 'blue', finish).match;
+  m = play(m, 'green', finish).match;
+  m = play(m, 'blue', report({ blue: 'draw', green: 'draw' })).match;
+  m = afterPhases(m, 'blue').match;
+  m = afterPhases(m, 'green').match;
+  m = play(m, 'green', { kind: 'cardinal-controller', seat: 'blue' }).match;
+  m = play(m, 'red', allOf(m, 'red')).match;
+  const b = m.state.battles[0];
+  if (b?.step === 'compensate') m = play(m, 'red', { kind: 'compensate', eventCards: 0, objects: [] }).match;
+  return play(m, 'red', finish).match;
+}
+
+describe('Death to the Cardinal in the campaign', () => {
+  it('DW-CAMPAIGN-23 the band is the whole company, worth 300; a hunter far below gets only 50 CP', () => {
+    const m = cardinalReady();
+    const b = m.state.battles[0];
+    expect(b?.groups[CARDINAL_SEAT]?.value).toBe(300);
+    expect(b?.groups[CARDINAL_SEAT]?.soldiers).toHaveLength(10);
+    expect(b?.cp).toBe(50);
+    expect(b?.weaker).toBe('red');
+    // Nobody was asked to lower the band.
+    expect(m.state.battles[0]?.step).toBe('report');
+  });
+
+  it('DW-CAMPAIGN-21 DW-CAMPAIGN-24 DW-CAMPAIGN-25 no draw; after a defeat the band gains nothing and heals as if with a medic, the Cardinal one degree better', () => {
+    const m0 = cardinalReady();
+    expect(refuse(m0, 'red', report({ red: 'draw', [CARDINAL_SEAT]: 'draw' })).rule).toBe('DW-CAMPAIGN-21');
+    // Blue, who runs the band, may send the report too.
+    expect(engine.pending(m0).map((d) => [d.seats, d.kind])).toEqual([[['red', 'blue'], 'dogs-of-war/report']]);
+    const band0 = m0.state.companies[CARDINAL_SEAT];
+    // The Cardinal and the medic are killed outright. The Cardinal's 5+5 reads Critical, one row
+    // better with the medic (Serious), then one degree better again: Light. The leech-doctor's
+    // 1+1 reads Unharmed.
+    const r = play(
+      m0,
+      'blue',
+      report(
+        { red: 'defeat', [CARDINAL_SEAT]: 'victory' },
+        {
+          deeds: [{ kind: 'wound', soldier: 'cardinal-3', result: 'killed-outright', targetValue: 10 }],
+          wounds: [
+            { soldier: 'cardinal-1', state: 'killed-outright' },
+            { soldier: 'cardinal-2', state: 'killed-outright' },
+          ],
+        },
+      ),
+      [5, 5, 1, 1],
+    );
+    const band = r.match.state.companies[CARDINAL_SEAT];
+    expect(band?.renown).toBe(band0?.renown);
+    expect(band?.resources).toBe(band0?.resources);
+    expect(r.match.state.earned[CARDINAL_SEAT]).toEqual({});
+    const improved = r.events.find((e) => e.type === 'cardinal-recovers');
+    expect(improved?.from).toBe('serious');
+    expect(band?.soldiers.find((s) => s.id === 'cardinal-1')?.aftereffect).toBe('light');
+    expect(band?.soldiers.find((s) => s.id === 'cardinal-2')?.aftereffect).toBe('none');
+    expect(r.match.state.finished).toBe(false);
+  });
+
+  it('DW-CAMPAIGN-26 a whole day without Death to the Cardinal heals his band by one degree', () => {
+    let m = endOfDay1();
+    m = {
+      ...m,
+      state: {
+        ...m.state,
+        companies: {
+          ...m.state.companies,
+          [CARDINAL_SEAT]: {
+            ...(m.state.companies[CARDINAL_SEAT] as CampaignState['companies'][string]),
+            soldiers: (m.state.companies[CARDINAL_SEAT]?.soldiers ?? []).map((s, i) => ({
+              ...s,
+              aftereffect: i === 0 ? 'critical' : i === 1 ? 'light' : 'none',
+            })),
+          },
+        },
+      },
+    };
+    for (const seat of SEATS) m = play(m, seat, { kind: 'rumors', corruption: false }).match;
+    const band = m.state.companies[CARDINAL_SEAT]?.soldiers ?? [];
+    expect(band[0]?.aftereffect).toBe('serious');
+    expect(band[1]?.aftereffect).toBe('none');
+  });
+
+  it('DW-CAMPAIGN-22 DW-CAMPAIGN-27 the hunter who wins gets his rewards and the campaign ends', () => {
+    const m0 = cardinalReady();
+    const r = play(m0, 'red', report({ red: 'victory', [CARDINAL_SEAT]: 'defeat' }));
+    expect(r.match.state.finished).toBe(true);
+    expect(engine.outcome(r.match)).toMatchObject({ winners: ['red'], draw: false });
+    expect(r.events.some((e) => e.rule === 'DW-CAMPAIGN-27')).toBe(true);
+    expect(r.events.find((e) => e.type === 'premium' && e.seat === 'red')?.amount).toBe(20);
+    expect(engine.pending(r.match)).toEqual([]);
+  });
+
+  it('DW-CAMPAIGN-27 without a winner the hunt ends after its last day', () => {
+    let m = editHunt(endOfDay1(), (h) => ({ ...h, maxDays: 1 }));
+    for (const seat of SEATS) m = play(m, seat, { kind: 'rumors', corruption: false }).match;
+    expect(m.state.finished).toBe(true);
+    expect(engine.outcome(m)).toMatchObject({ winners: [], draw: true });
+  });
+});

@@ -1,37 +1,47 @@
-import { SeededDice, type Rules } from '@skirmish/core';
 import { angleTo, distance, edgeDistance, moveBase, pointInDirection } from '@skirmish/geometry/table';
 import type { WmChoice } from './choices.ts';
 import { baseOf, defOf, live, stat, weaponRange, withinReach, type Ctx } from './model.ts';
-import type { ModelState, Seat, WmState } from './state.ts';
+import { type ModelState, type Seat, type WmState } from './state.ts';
+
+/** How many of the nearest models a candidate list names as targets: keeps the list, and its cost, bounded. */
+const NEAREST = 4;
 
 /**
  * A bounded set of candidate choices (tens, not thousands) for bots and client hints. Each
- * candidate is tried on a copy and kept only if the rules accept it, so every one is legal;
- * `apply` still accepts any legal choice, such as a move to any reachable point.
+ * candidate is checked by the rules without being applied (`check`), so every one is legal;
+ * `apply` still accepts any legal choice, such as a move to any reachable point or along a path.
  */
 export function candidates(
   s: WmState,
   seat: Seat,
   ctx: Ctx,
-  rules: Rules<WmState, WmChoice, WmState>,
+  check: (s: WmState, seat: Seat, c: WmChoice) => boolean,
   o: { table: number; friendlySlam: boolean },
 ): WmChoice[] {
   const out: WmChoice[] = [];
-  const mine = live(s).filter((m) => m.side === seat);
-  const foes = live(s).filter((m) => m.side !== seat);
+  if (s.freeStrike) {
+    const striker = s.models.find((m) => m.id === s.freeStrike?.strikers[0]);
+    const mover = s.models.find((m) => m.id === s.freeStrike?.mover);
+    if (striker && mover)
+      for (const w of defOf(ctx, striker).weapons)
+        if (w.kind === 'melee' && withinReach(ctx, striker, mover, weaponRange(w)))
+          out.push({ kind: 'freeStrike', weapon: w.id });
+    out.push({ kind: 'freeStrike', weapon: null });
+    return out.filter((c) => check(s, seat, c));
+  }
+  const all = live(s);
+  const mine = all.filter((m) => m.side === seat);
+  const foes = all.filter((m) => m.side !== seat);
   switch (s.phase) {
     case 'chooseFirst':
       out.push({ kind: 'chooseFirst', first: 'p1' }, { kind: 'chooseFirst', first: 'p2' });
       break;
-    case 'deploy': {
-      const next = s.models.find((m) => m.side === seat && !m.placed);
-      if (!next) break;
-      const y = seat === 'p1' ? 5 : o.table - 5;
-      for (let i = 1; i <= 7; i++) {
-        out.push({ kind: 'deploy', model: next.id, x: (o.table * i) / 8, y, facing: seat === 'p1' ? 90 : 270 });
-      }
+    case 'deploy':
+      deployCandidates(s, seat, ctx, check, o.table, out);
+      return out;
+    case 'maintenance':
+      out.push({ kind: 'continuousOrder', first: 'fire' }, { kind: 'continuousOrder', first: 'corrosion' });
       break;
-    }
     case 'control':
       for (const m of mine) {
         if (defOf(ctx, m).kind === 'warjack') out.push({ kind: 'allocate', model: m.id, focus: 1 });
@@ -47,19 +57,68 @@ export function candidates(
         out.push({ kind: 'endTurn' });
         break;
       }
-      activationCandidates(s, ctx, s.activation.model, mine, foes, o, out);
+      activationCandidates(s, ctx, s.activation.model, all, mine, foes, o, out);
       break;
     case 'over':
       break;
   }
-  const probe = SeededDice.fromSeed(1);
-  return out.filter((c) => rules.apply(s, seat, c, probe).ok);
+  return out.filter((c) => check(s, seat, c));
+}
+
+/** Up to eight spread-out legal spots in the deploying player's zone (both zones for the first model of the game). */
+function deployCandidates(
+  s: WmState,
+  seat: Seat,
+  ctx: Ctx,
+  check: (s: WmState, seat: Seat, c: WmChoice) => boolean,
+  table: number,
+  out: WmChoice[],
+): void {
+  const next = s.models.find((m) => m.side === seat && !m.placed);
+  if (!next) return;
+  const edges: Array<'near' | 'far'> = s.nearSide === null ? ['near', 'far'] : s.nearSide === seat ? ['near'] : ['far'];
+  const r = defOf(ctx, next).baseDiameterMm / 25.4 / 2;
+  for (const edge of edges) {
+    const found: WmChoice[] = [];
+    for (const depth of [5, 8, 2.5]) {
+      const y = edge === 'near' ? Math.max(r, Math.min(10 - r, depth)) : table - Math.max(r, Math.min(10 - r, depth));
+      for (let i = 1; i <= 9 && found.length < 8; i++) {
+        const x = (table * i) / 10;
+        const c: WmChoice = { kind: 'deploy', model: next.id, x, y, facing: edge === 'near' ? 90 : 270 };
+        if (check(s, seat, c)) found.push(c);
+      }
+      if (found.length >= 4) break;
+    }
+    // Crowded zones: a finer sweep.
+    for (let x = r; found.length === 0 && x <= table - r; x += 0.5)
+      for (let y = r; y <= 10 - r && found.length < 4; y += 0.5) {
+        const c: WmChoice = {
+          kind: 'deploy',
+          model: next.id,
+          x,
+          y: edge === 'near' ? y : table - y,
+          facing: edge === 'near' ? 90 : 270,
+        };
+        if (check(s, seat, c)) found.push(c);
+      }
+    out.push(...found);
+  }
+}
+
+function nearestTo(ctx: Ctx, m: ModelState, ms: readonly ModelState[], k = NEAREST): ModelState[] {
+  const b = baseOf(ctx, m);
+  return ms
+    .map((x) => ({ x, d: edgeDistance(b, baseOf(ctx, x)) }))
+    .sort((p, q) => p.d - q.d)
+    .slice(0, k)
+    .map((p) => p.x);
 }
 
 function activationCandidates(
   s: WmState,
   ctx: Ctx,
   id: string,
+  all: ModelState[],
   mine: ModelState[],
   foes: ModelState[],
   o: { friendlySlam: boolean },
@@ -70,19 +129,18 @@ function activationCandidates(
   const d = defOf(ctx, m);
   const a = s.activation;
   if (!a) return;
-  const everyone = live(s).filter((x) => x.id !== m.id);
+  const everyone = all.filter((x) => x.id !== m.id);
+  const nearFoes = nearestTo(ctx, m, foes);
+  const nearestFoe = nearFoes[0];
   if (a.movement === 'none') {
     if (m.knockedDown) {
       out.push({ kind: 'standUp', forfeit: 'movement' }, { kind: 'standUp', forfeit: 'action' });
     } else {
       out.push({ kind: 'forfeitMove', aim: true });
       const spd = Math.max(0, stat(s, ctx, m, 'SPD'));
-      const nearest = [...foes].sort(
-        (p, q) => distance({ x: m.x, y: m.y }, { x: p.x, y: p.y }) - distance({ x: m.x, y: m.y }, { x: q.x, y: q.y }),
-      )[0];
       const obstacles = everyone.map((x) => baseOf(ctx, x));
       const dirs: number[] = [0, 60, 120, 180, 240, 300];
-      if (nearest) dirs.unshift(angleTo({ x: m.x, y: m.y }, { x: nearest.x, y: nearest.y }));
+      if (nearestFoe) dirs.unshift(angleTo({ x: m.x, y: m.y }, { x: nearestFoe.x, y: nearestFoe.y }));
       for (const [how, dist] of [
         ['advance', spd],
         ['run', 2 * spd],
@@ -92,40 +150,41 @@ function activationCandidates(
           const go = Math.max(0, r.moved - 1e-6);
           if (go < 0.25) continue;
           const to = pointInDirection({ x: m.x, y: m.y }, dir, go);
-          const facing = nearest ? angleTo(to, { x: nearest.x, y: nearest.y }) : m.facing;
+          const facing = nearestFoe ? angleTo(to, { x: nearestFoe.x, y: nearestFoe.y }) : m.facing;
           out.push({ kind: how, x: to.x, y: to.y, facing });
         }
       }
-      for (const f of foes) out.push({ kind: 'charge', target: f.id });
+      for (const f of nearFoes) out.push({ kind: 'charge', target: f.id });
       if (d.kind === 'warjack')
-        for (const t of o.friendlySlam ? everyone : foes) out.push({ kind: 'slam', target: t.id });
+        for (const t of o.friendlySlam ? nearestTo(ctx, m, everyone) : nearFoes)
+          out.push({ kind: 'slam', target: t.id });
     }
   } else if (!a.noAction && a.movement !== 'run') {
-    const nearestFoe = [...foes].sort(
-      (p, q) => edgeDistance(baseOf(ctx, m), baseOf(ctx, p)) - edgeDistance(baseOf(ctx, m), baseOf(ctx, q)),
-    )[0];
+    const inReach = everyone.filter((t) => distance({ x: m.x, y: m.y }, { x: t.x, y: t.y }) < 5);
     for (const w of d.weapons) {
-      // Melee only against models within the weapon's reach; ranged against every enemy (declaring is legal).
-      const targets = w.kind === 'melee' ? everyone.filter((t) => withinReach(ctx, m, t, weaponRange(w))) : foes;
-      for (const t of targets) out.push({ kind: 'attack', weapon: w.id, target: t.id });
+      // Melee only against models within the weapon's reach; ranged against the nearest enemies (declaring is legal).
+      const targets =
+        w.kind === 'melee' ? inReach.filter((t) => withinReach(ctx, m, t, weaponRange(w))).slice(0, NEAREST) : nearFoes;
+      for (const t of targets) {
+        out.push({ kind: 'attack', weapon: w.id, target: t.id });
+        if (w.specialAttack) out.push({ kind: 'specialAttack', weapon: w.id, target: t.id });
+      }
       if (m.focus > 0 && nearestFoe && targets.includes(nearestFoe))
         out.push({ kind: 'attack', weapon: w.id, target: nearestFoe.id, boostAttack: true });
     }
     if (d.kind === 'warjack')
-      for (const t of everyone.filter((x) => withinReach(ctx, m, x, 0.5))) out.push({ kind: 'headButt', target: t.id });
+      for (const t of inReach.filter((x) => withinReach(ctx, m, x, 0.5))) out.push({ kind: 'headButt', target: t.id });
   }
   if (d.kind === 'warcaster' && !m.knockedDown && a.movement !== 'run') {
     const arcNodes = mine.filter((x) => defOf(ctx, x).advantages.arcNode);
-    const nearestFoe = [...foes].sort(
-      (p, q) => edgeDistance(baseOf(ctx, m), baseOf(ctx, p)) - edgeDistance(baseOf(ctx, m), baseOf(ctx, q)),
-    )[0];
     for (const sp of d.spells ?? []) {
       if (!sp.enabledInSimplifiedRules || sp.COST > m.focus) continue;
       if (sp.RNG === 'SELF' || sp.AOE === 'CTRL') {
         out.push({ kind: 'cast', spell: sp.id });
         continue;
       }
-      const targets = sp.target === 'friendly' ? mine : sp.target === 'enemy' ? foes : live(s);
+      const targets =
+        sp.target === 'friendly' ? nearestTo(ctx, m, mine) : sp.target === 'enemy' ? nearFoes : nearestTo(ctx, m, all);
       for (const t of targets) out.push({ kind: 'cast', spell: sp.id, target: t.id });
       if (sp.OFF && nearestFoe)
         for (const n of arcNodes) out.push({ kind: 'cast', spell: sp.id, target: nearestFoe.id, channeler: n.id });

@@ -44,6 +44,12 @@ export const choiceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('heal') }),
   z.object({ kind: z.literal('endActivation') }),
   z.object({ kind: z.literal('endTurn') }),
+  /** The enemy whose melee range was left strikes with a melee weapon, or lets the mover go (null). */
+  z.object({ kind: z.literal('freeStrike'), weapon: z.string().nullable() }),
+  /** The active player's order for Fire and Corrosion this Maintenance phase. */
+  z.object({ kind: z.literal('continuousOrder'), first: z.enum(['fire', 'corrosion']) }),
+  /** A weapon's special attack (*Attack) in place of all initial attacks. */
+  z.object({ kind: z.literal('specialAttack'), weapon: z.string(), target: z.string(), ...boosts }),
 ]);
 
 export type WmChoice = z.infer<typeof choiceSchema>;

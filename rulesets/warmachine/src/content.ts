@@ -30,15 +30,43 @@ const stats = z.object({
   CMD: z.number().int().min(0).nullable(),
 });
 
-/** Effect scripts: the small vocabulary that spells, feats and abilities are written in. */
-export const effectSchema = z.discriminatedUnion('kind', [
+const simpleEffects = [
   z.object({ kind: z.literal('modifyStat'), stat: z.enum(STATS), delta: z.number().int() }),
   z.object({ kind: z.literal('setStatus'), status: z.enum(['knockedDown', 'stationary']) }),
   z.object({ kind: z.literal('applyContinuous'), effect: z.enum(['fire', 'corrosion']) }),
   z.object({ kind: z.literal('damagePoints'), n: z.number().int().min(1) }),
   z.object({ kind: z.literal('heal'), n: z.number().int().min(1) }),
+  /** A damage roll of POW + dice d6 against the model's ARM. */
+  z.object({ kind: z.literal('damageRoll'), POW: z.number().int().min(0), dice: z.number().int().min(1).max(4) }),
+  /** The model is moved straight away from or toward the effect's source; not its own movement (no free strikes). */
+  z.object({
+    kind: z.literal('move'),
+    distance: z.number().positive().max(12),
+    direction: z.enum(['away', 'toward']),
+  }),
+] as const;
+export const simpleEffectSchema = z.discriminatedUnion('kind', [...simpleEffects]);
+/** Effect scripts: the small vocabulary that spells, feats and abilities are written in. */
+export const effectSchema = z.discriminatedUnion('kind', [
+  ...simpleEffects,
+  /** A template of AOE inches centred on the affected model: its effects reach every model under it. */
+  z.object({
+    kind: z.literal('placeTemplate'),
+    AOE: z.number().positive().max(10),
+    effects: z.array(simpleEffectSchema).min(1),
+  }),
 ]);
 export type Effect = z.infer<typeof effectSchema>;
+export type SimpleEffect = z.infer<typeof simpleEffectSchema>;
+
+/** A weapon's special attack (*Attack): an attack with the weapon whose hit also runs the script. */
+const specialAttack = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  text: z.object({ en: z.string(), hu: z.string() }),
+  effects: z.array(effectSchema).min(1),
+});
+export type SpecialAttack = z.infer<typeof specialAttack>;
 
 const meleeWeapon = z.object({
   id: z.string().min(1),
@@ -48,6 +76,9 @@ const meleeWeapon = z.object({
   PS: z.number().int().min(0).optional(),
   location,
   qualities: z.array(quality),
+  /** Other printed icons (Magical, Weapon Master...): kept for the card, ignored by these rules. */
+  otherQualities: z.array(z.string()).optional(),
+  specialAttack: specialAttack.optional(),
   text: z.string().optional(),
 });
 
@@ -61,6 +92,9 @@ const rangedWeapon = z.object({
   POW: z.number().int().min(0),
   location,
   qualities: z.array(quality),
+  /** Other printed icons (Magical, Weapon Master...): kept for the card, ignored by these rules. */
+  otherQualities: z.array(z.string()).optional(),
+  specialAttack: specialAttack.optional(),
   text: z.string().optional(),
 });
 

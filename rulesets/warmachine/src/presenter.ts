@@ -101,6 +101,12 @@ export const presenter: Presenter<WmState, WmChoice> = {
         return t.endActivation;
       case 'endTurn':
         return t.endTurn;
+      case 'freeStrike':
+        return t.freeStrike(c.weapon);
+      case 'continuousOrder':
+        return t.continuousOrder(c.first);
+      case 'specialAttack':
+        return t.specialAttack(c.weapon, name(v, c.target)) + b(c);
     }
   },
 

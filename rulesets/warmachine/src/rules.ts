@@ -17,6 +17,7 @@ import {
   basesUnderTemplate,
   baseWithinEdgeZone,
   distance,
+  dot,
   edgeDistance,
   EPSILON,
   moveBase,
@@ -64,7 +65,15 @@ import {
   withinReach,
   type Ctx,
 } from './model.ts';
-import { other, SEATS, type Activation, type ModelState, type Seat, type WmState } from './state.ts';
+import {
+  other,
+  SEATS,
+  type Activation,
+  type FreeStrikeState,
+  type ModelState,
+  type Seat,
+  type WmState,
+} from './state.ts';
 import { candidates } from './candidates.ts';
 
 export type WmView = WmState;
@@ -82,6 +91,13 @@ export const CHARGE_BONUS = 3;
 export const CHARGE_ATTACK_MIN = 3;
 
 type R = Result<{ state: WmState; events: GameEvent[] }>;
+type MoveState = FreeStrikeState['move'];
+/** Dice for checking a choice: checking never rolls, so a roll here is a bug. */
+const noRoll = (): never => {
+  throw new Error('a check rolled a die');
+};
+const NO_DICE: Dice = { roll: noRoll, rollFace: noRoll, pick: noRoll, shuffle: noRoll, used: 0 };
+const NO_BOOST = { target: null, stopped: false, boostAttack: false, boostDamage: false } as const;
 
 export function makeCtx(content: WarmachineContent, options: Options): Ctx {
   const terrain: Shape[] = content.terrain.filter((t) => t.blocksLos).map((t) => t.shape);
@@ -106,6 +122,7 @@ export function cloneState(s: WmState): WmState {
     upkeepPaid: [...s.upkeepPaid],
     result: s.result ? { ...s.result, winners: [...s.result.winners] } : null,
     boxes: { ...s.boxes },
+    freeStrike: s.freeStrike ? { ...s.freeStrike, strikers: [...s.freeStrike.strikers] } : null,
   };
 }
 
@@ -154,10 +171,26 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
       for (const e of ending)
         events.push({ type: 'wm/effect-ends', rule: 'WM-TURN-07', effect: e.source, model: e.target });
     }
-    // Maintenance 3: continuous effects.
+    // Maintenance 3: continuous effects; with Fire and Corrosion on one model the active player orders them (A-52).
+    if (s.models.some((m) => m.side === seat && !m.removed && m.placed && m.fire && m.corrosion)) {
+      s.phase = 'maintenance';
+      events.push({ type: 'wm/continuous-order-due', rule: 'WM-TURN-06', seat });
+      return;
+    }
+    finishMaintenance(s, seat, ['fire', 'corrosion'], dice, events);
+  }
+
+  function finishMaintenance(
+    s: WmState,
+    seat: Seat,
+    order: readonly ('fire' | 'corrosion')[],
+    dice: Dice,
+    events: GameEvent[],
+  ): void {
+    s.phase = 'control';
     for (const m of s.models) {
       if (m.side !== seat || m.removed || !m.placed) continue;
-      for (const kind of ['fire', 'corrosion'] as const) {
+      for (const kind of order) {
         if (!m[kind] || m.removed) continue;
         const roll = dice.roll(6);
         if (roll <= 2) {
@@ -242,6 +275,37 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
         case 'heal':
           target.boxes = Math.max(0, target.boxes - e.n);
           break;
+        case 'damageRoll':
+          if (!target.removed)
+            damageRoll(s, ctx, target, e.POW, e.dice, armour(s, ctx, target, baseOf(ctx, caster)), dice, events, {
+              rule: 'WM-DAMAGE-01',
+              cause: source.id,
+            });
+          break;
+        case 'move':
+          scriptedMove(s, caster, target, e.distance, e.direction, events);
+          break;
+        case 'placeTemplate': {
+          const center = { x: target.x, y: target.y };
+          const ms = live(s);
+          const under = basesUnderTemplate(
+            center,
+            e.AOE,
+            ms.map((x) => baseOf(ctx, x)),
+          ).map((i) => ms[i] as ModelState);
+          events.push({
+            type: 'wm/template',
+            rule: 'WM-AOE-03',
+            effect: source.id,
+            x: center.x,
+            y: center.y,
+            AOE: e.AOE,
+            covered: under.map((x) => x.id),
+          });
+          for (const x of under)
+            if (!x.removed) applyEffects(s, caster, { ...source, duration: 'instant' }, e.effects, x, dice, events);
+          break;
+        }
       }
     }
     if (Object.keys(mods).length > 0 && source.duration !== 'instant' && !target.removed) {
@@ -278,6 +342,25 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
         id,
       });
     }
+  }
+
+  /** A move an effect forces on a model: straight away from or toward the source, stopped by bases and the table edge. */
+  function scriptedMove(
+    s: WmState,
+    source: ModelState,
+    m: ModelState,
+    inches: number,
+    direction: 'away' | 'toward',
+    events: GameEvent[],
+  ): void {
+    if (m.removed || m.id === source.id) return;
+    const from = { x: m.x, y: m.y };
+    const toward = angleTo(from, { x: source.x, y: source.y });
+    const dir = direction === 'toward' ? toward : toward + 180;
+    const r = moveBase(baseOf(ctx, m), dir, inches, obstaclesFor(s, m).bases, tableSize);
+    m.x = r.center.x;
+    m.y = r.center.y;
+    events.push({ type: 'wm/pushed', rule: 'WM-POWER-32', model: m.id, x: m.x, y: m.y, distance: r.moved });
   }
 
   function knockDown(s: WmState, m: ModelState, events: GameEvent[], rule: string): void {
@@ -352,26 +435,97 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
     return ok(total);
   }
 
-  /** Free strikes against a mover that leaves enemies' melee ranges; resolved as it leaves (A-20). Returns false if the move must stop. */
-  function freeStrikes(
+  /** Enemies whose melee range the mover leaves along the path (checking the corners is exact: distance to a point is convex along a leg). */
+  function strikersFor(s: WmState, mover: ModelState, points: readonly Point[]): string[] {
+    const at = (p: Point): ModelState => ({ ...mover, x: p.x, y: p.y });
+    const out: string[] = [];
+    for (const e of live(s)) {
+      if (e.side === mover.side) continue;
+      const range = meleeRangeOf(ctx, e);
+      if (range === null || !withinReach(ctx, e, mover, range)) continue;
+      if (points.every((p) => withinReach(ctx, e, at(p), range))) continue;
+      if (def(e).weapons.some((w) => w.kind === 'melee' && withinReach(ctx, e, mover, weaponRange(w)))) out.push(e.id);
+    }
+    return out;
+  }
+
+  /** Starts a voluntary move: free strikes are asked for first (A-20), then the move ends where it was going. */
+  function beginMove(
     s: WmState,
-    mover: ModelState,
-    path: Point | readonly Point[],
+    m: ModelState,
+    a: Activation,
+    move: MoveState,
+    path: readonly Point[],
     dice: Dice,
     events: GameEvent[],
-  ): boolean {
-    const points = Array.isArray(path) ? (path as readonly Point[]) : [path as Point];
-    const at = (p: Point): ModelState => ({ ...mover, x: p.x, y: p.y });
-    for (const e of live(s)) {
-      if (e.side === mover.side || mover.removed) continue;
-      const range = meleeRangeOf(ctx, e);
-      if (range === null) continue;
-      if (!withinReach(ctx, e, mover, range) || points.every((p) => withinReach(ctx, e, at(p), range))) continue;
-      const weapons = def(e).weapons.filter((w) => w.kind === 'melee' && withinReach(ctx, e, mover, weaponRange(w)));
-      const w = weapons.sort((a, b) => b.POW - a.POW)[0];
-      if (!w) continue;
+  ): void {
+    const strikers = strikersFor(s, m, path);
+    if (strikers.length > 0) {
+      s.freeStrike = { mover: m.id, strikers, move };
+      events.push({ type: 'wm/free-strike-due', rule: 'WM-MELEE-07', model: m.id, strikers });
+      return;
+    }
+    finishMove(s, m, a, move, dice, events);
+  }
+
+  function finishMove(s: WmState, m: ModelState, a: Activation, mv: MoveState, dice: Dice, events: GameEvent[]): void {
+    switch (mv.kind) {
+      case 'advance':
+      case 'run':
+        m.x = mv.x;
+        m.y = mv.y;
+        m.facing = mv.facing;
+        a.moved = mv.moved;
+        events.push({
+          type: 'wm/move',
+          rule: mv.kind === 'run' ? 'WM-MOVE-05' : 'WM-MOVE-04',
+          model: m.id,
+          how: mv.kind,
+          x: m.x,
+          y: m.y,
+          facing: m.facing,
+          distance: a.moved,
+        });
+        if (mv.kind === 'run') endActivation(s, events, 'WM-MOVE-05');
+        return;
+      case 'charge':
+        finishCharge(s, m, a, mv, events);
+        return;
+      case 'slam':
+        finishSlam(s, m, a, mv, dice, events);
+        return;
+    }
+  }
+
+  /** The first waiting striker takes its free strike with a melee weapon, or lets the mover go. */
+  function freeStrike(
+    s: WmState,
+    c: Extract<WmChoice, { kind: 'freeStrike' }>,
+    dice: Dice,
+    events: GameEvent[],
+    dry: boolean,
+  ): Result<true> {
+    const fs = s.freeStrike;
+    if (!fs) return fail('strike/none', 'No free strike is due', { rule: 'WM-MELEE-07' });
+    const e = findModel(s, fs.strikers[0] ?? '');
+    const mover = findModel(s, fs.mover);
+    const a = s.activation;
+    if (!e || !mover || !a) throw new Error('free strike without striker, mover or activation');
+    let w: Weapon | undefined;
+    if (c.weapon !== null) {
+      w = def(e).weapons.find((x) => x.id === c.weapon && x.kind === 'melee');
+      if (!w)
+        return fail('strike/no-weapon', 'A free strike is made with one of the striker’s melee weapons', {
+          rule: 'WM-MELEE-08',
+        });
+      if (!withinReach(ctx, e, mover, weaponRange(w)))
+        return fail('melee/out-of-range', "The mover is not within that weapon's melee range", { rule: 'WM-MELEE-08' });
+    }
+    if (dry) return ok(true);
+    fs.strikers.shift();
+    const mBefore = crippled(ctx, mover, 'M');
+    if (w) {
       events.push({ type: 'wm/free-strike', rule: 'WM-MELEE-07', striker: e.id, model: mover.id, weapon: w.id });
-      const mBefore = crippled(ctx, mover, 'M');
       resolveMeleeHit(
         s,
         e,
@@ -382,16 +536,28 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
         events,
       );
       settleVictory(s, ctx, events);
-      if (s.result || mover.removed) return false;
-      if (
-        !mBefore &&
-        crippled(ctx, mover, 'M') &&
-        s.activation?.movement !== 'advance' &&
-        s.activation?.movement !== 'run'
-      )
-        return false;
+    } else events.push({ type: 'wm/free-strike-declined', rule: 'WM-MELEE-07', striker: e.id, model: mover.id });
+    if (s.result) {
+      s.freeStrike = null;
+      return ok(true);
     }
-    return true;
+    if (mover.removed) {
+      s.freeStrike = null;
+      endActivation(s, events, 'WM-MELEE-09');
+      return ok(true);
+    }
+    const k = fs.move.kind;
+    if (!mBefore && crippled(ctx, mover, 'M') && (k === 'charge' || k === 'slam')) {
+      // A warjack whose Movement is crippled mid-charge or mid-slam stops where it is.
+      s.freeStrike = null;
+      endActivation(s, events, k === 'slam' ? 'WM-POWER-35' : 'WM-DAMAGE-18');
+      return ok(true);
+    }
+    if (fs.strikers.length === 0) {
+      s.freeStrike = null;
+      finishMove(s, mover, a, fs.move, dice, events);
+    }
+    return ok(true);
   }
 
   // ------------------------------------------------------------ attacks
@@ -402,6 +568,7 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
     extraDamageDie: boolean;
     freeStrike?: boolean;
     boostDamage?: boolean;
+    onHit?: ((m: ModelState) => void) | undefined;
   }
 
   function diceFor(attacker: ModelState, w: Weapon | null, boosted: boolean): number {
@@ -441,6 +608,7 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
     });
     if (!roll.hit) return;
     weaponEffects(w, target, roll.critical, events);
+    o.onHit?.(target);
     const ps = w.POW + stat(s, ctx, attacker, 'STR');
     const n = diceFor(attacker, w, o.extraDamageDie || o.boostDamage === true);
     damageRoll(s, ctx, target, ps, n, armour(s, ctx, target, baseOf(ctx, attacker)), dice, events, {
@@ -672,16 +840,21 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
         shaken: false,
         result: null,
         boxes: { p1: setup.value.p1, p2: setup.value.p2 },
+        nearSide: null,
+        freeStrike: null,
       });
     },
 
     pending(s): Decision[] {
       if (s.result) return [];
+      if (s.freeStrike) return [{ seats: [other(s.active)], kind: 'warmachine/free-strike' }];
       switch (s.phase) {
         case 'chooseFirst':
           return [{ seats: [s.rollWinner], kind: 'warmachine/choose-first' }];
         case 'deploy':
           return [{ seats: [s.active], kind: 'warmachine/deploy' }];
+        case 'maintenance':
+          return [{ seats: [s.active], kind: 'warmachine/continuous-order' }];
         case 'control':
           return [{ seats: [s.active], kind: 'warmachine/control' }];
         case 'activation':
@@ -693,7 +866,7 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
 
     legalChoices(s, seat) {
       if (!rules.pending(s).some((d) => d.seats.includes(seat))) return [];
-      return candidates(s, seat as Seat, ctx, rules, { table, friendlySlam });
+      return candidates(s, seat as Seat, ctx, check, { table, friendlySlam });
     },
 
     apply(state, seatId, choice, dice): R {
@@ -720,11 +893,17 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
 
     fast: {
       clone: cloneState,
-      // Same transition on a cheap copy; search callers keep the copy and drop the events.
-      applyInPlace(s, seat, choice, dice) {
-        const r = rules.apply(s, seat, choice, dice);
+      // The same transition on the given state, changed in place; the events are dropped.
+      applyInPlace(s, seatId, choice, dice) {
+        if (s.result) throw new Error('game/over: The game is over');
+        const seat = seatId as Seat;
+        if (!rules.pending(s).some((d) => d.seats.includes(seat)))
+          throw new Error('phase/not-your-decision: You have no decision to make now');
+        const events: GameEvent[] = [];
+        const r = step(s, seat, choice, dice, events);
         if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-        return r.value.state;
+        settleVictory(s, ctx, events);
+        return s;
       },
     },
 
@@ -757,10 +936,38 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
 
   // ------------------------------------------------------------ one choice
 
-  function step(s: WmState, seat: Seat, c: WmChoice, dice: Dice, events: GameEvent[]): Result<true> {
+  /** Whether the rules accept a choice now, found without changing or copying the state. */
+  function check(s: WmState, seat: Seat, c: WmChoice): boolean {
+    return step(s, seat, c, NO_DICE, [], true).ok;
+  }
+
+  /**
+   * One choice. With `dry` it only checks: every handler returns before its first change to the
+   * state, so candidate choices are tested without copying the state.
+   */
+  function step(s: WmState, seat: Seat, c: WmChoice, dice: Dice, events: GameEvent[], dry = false): Result<true> {
+    if (s.freeStrike && c.kind !== 'freeStrike')
+      return fail('strike/pending', 'A free strike is being decided first', { rule: 'WM-MELEE-07' });
     switch (c.kind) {
+      case 'freeStrike':
+        return freeStrike(s, c, dice, events, dry);
+      case 'continuousOrder': {
+        if (s.phase !== 'maintenance')
+          return fail('phase/wrong', 'There is no Fire and Corrosion to order now', { rule: 'WM-TURN-06' });
+        if (dry) return ok(true);
+        events.push({ type: 'wm/continuous-order', rule: 'WM-TURN-06', seat, first: c.first });
+        finishMaintenance(
+          s,
+          s.active,
+          c.first === 'fire' ? ['fire', 'corrosion'] : ['corrosion', 'fire'],
+          dice,
+          events,
+        );
+        return ok(true);
+      }
       case 'chooseFirst': {
         if (s.phase !== 'chooseFirst') return fail('phase/wrong', 'The first player is already chosen');
+        if (dry) return ok(true);
         s.first = c.first;
         s.active = c.first;
         s.phase = 'deploy';
@@ -768,7 +975,7 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
         return ok(true);
       }
       case 'deploy':
-        return deploy(s, seat, c, dice, events);
+        return deploy(s, seat, c, dice, events, dry);
       case 'allocate': {
         if (s.phase !== 'control')
           return fail('focus/not-control-phase', 'Focus is allocated only in the Control phase', {
@@ -796,6 +1003,7 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
           return fail('focus/too-much', 'A warjack receives at most 3 focus a turn', { rule: 'WM-FOCUS-05' });
         if (caster.focus < c.focus)
           return fail('focus/not-enough', 'The warcaster has not that much focus', { rule: 'WM-FOCUS-23' });
+        if (dry) return ok(true);
         caster.focus -= c.focus;
         jack.focus += c.focus;
         jack.received += c.focus;
@@ -810,6 +1018,8 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
         if (!e || e.duration !== 'upkeep' || e.casterSide !== seat || !caster)
           return fail('spell/no-such-upkeep', 'There is no such upkeep spell of yours');
         if (s.upkeepPaid.includes(e.id)) return fail('spell/upkeep-paid', 'That upkeep is already paid');
+        if (caster.focus < 1) return fail('focus/not-enough', 'Upkeep costs 1 focus', { rule: 'WM-SPELL-09' });
+        if (dry) return ok(true);
         if (!pay(caster, 1)) return fail('focus/not-enough', 'Upkeep costs 1 focus', { rule: 'WM-SPELL-09' });
         s.upkeepPaid.push(e.id);
         events.push({ type: 'wm/upkeep', rule: 'WM-SPELL-09', effect: e.source, model: e.target });
@@ -822,8 +1032,10 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
         if (!m || m.side !== seat || m.removed) return fail('model/unknown', 'No such model of yours');
         if (!m.knockedDown && !m.stationary)
           return fail('status/nothing-to-shake', 'The model is neither knocked down nor stationary');
-        if (!canSpend(m) || !pay(m, 1))
+        if (!canSpend(m) || m.focus < 1)
           return fail('focus/not-enough', 'Shaking costs 1 focus on the model', { rule: 'WM-FOCUS-23' });
+        if (dry) return ok(true);
+        pay(m, 1);
         const what = m.knockedDown ? 'knockdown' : 'stationary';
         if (m.knockedDown) m.knockedDown = false;
         else m.stationary = false;
@@ -838,6 +1050,7 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
       }
       case 'endControl':
         if (s.phase !== 'control') return fail('phase/wrong', 'It is not the Control phase');
+        if (dry) return ok(true);
         endControl(s, events);
         return ok(true);
       case 'activate': {
@@ -849,6 +1062,7 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
         if (m.activated) return fail('activation/again', 'Each model activates once a turn', { rule: 'WM-TURN-10' });
         if (m.stationary)
           return fail('activation/stationary', 'A stationary model cannot activate', { rule: 'WM-TURN-12' });
+        if (dry) return ok(true);
         m.activated = true;
         const weapons = def(m).weapons;
         s.activation = {
@@ -871,17 +1085,19 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
       }
       case 'endTurn':
         if (s.phase !== 'activation') return fail('phase/wrong', 'Finish the Control phase first');
+        if (dry) return ok(true);
         if (s.activation) endActivation(s, events, 'WM-TURN-10');
         events.push({ type: 'wm/end-turn', rule: 'WM-TURN-13', seat });
         endTurn(s, dice, events);
         return ok(true);
       case 'endActivation': {
         if (!activeModel(s, seat)) return fail('activation/none', 'No model is active');
+        if (dry) return ok(true);
         endActivation(s, events, 'WM-TURN-10');
         return ok(true);
       }
       default:
-        return activationStep(s, seat, c, dice, events);
+        return activationStep(s, seat, c, dice, events, dry);
     }
   }
 
@@ -891,6 +1107,7 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
     c: Extract<WmChoice, { kind: 'deploy' }>,
     _dice: Dice,
     events: GameEvent[],
+    dry: boolean,
   ): Result<true> {
     if (s.phase !== 'deploy') return fail('phase/wrong', 'Deployment is over');
     if (seat !== s.active) return fail('deploy/not-your-turn', 'The other player deploys now', { rule: 'WM-SETUP-05' });
@@ -898,7 +1115,16 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
     if (!m || m.side !== seat) return fail('model/unknown', 'No such model of yours');
     if (m.placed) return fail('deploy/already', 'That model is already deployed');
     const b: Base = { center: { x: c.x, y: c.y }, diameterMm: def(m).baseDiameterMm };
-    if (!baseWithinEdgeZone(b, tableSize, seat === 'p1' ? 'near' : 'far', DEPLOY_DEPTH))
+    // The first player's first model picks the edge; the other player takes the opposite one.
+    const edge: 'near' | 'far' =
+      s.nearSide !== null
+        ? s.nearSide === seat
+          ? 'near'
+          : 'far'
+        : baseWithinEdgeZone(b, tableSize, 'near', DEPLOY_DEPTH)
+          ? 'near'
+          : 'far';
+    if (!baseWithinEdgeZone(b, tableSize, edge, DEPLOY_DEPTH))
       return fail('deploy/outside-zone', `The whole base must be within ${DEPLOY_DEPTH}" of your table edge`, {
         rule: seat === s.first ? 'WM-SETUP-05' : 'WM-SETUP-06',
       });
@@ -907,6 +1133,8 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
       if (o.side !== seat && edgeDistance(b, baseOf(ctx, o)) < DEPLOY_GAP - 1e-9)
         return fail('deploy/too-close', `Armies start at least ${DEPLOY_GAP}" apart`, { rule: 'WM-SETUP-07' });
     }
+    if (dry) return ok(true);
+    if (s.nearSide === null) s.nearSide = edge === 'near' ? seat : other(seat);
     m.x = c.x;
     m.y = c.y;
     m.facing = c.facing;
@@ -923,7 +1151,14 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
     return ok(true);
   }
 
-  function activationStep(s: WmState, seat: Seat, c: WmChoice, dice: Dice, events: GameEvent[]): Result<true> {
+  function activationStep(
+    s: WmState,
+    seat: Seat,
+    c: WmChoice,
+    dice: Dice,
+    events: GameEvent[],
+    dry: boolean,
+  ): Result<true> {
     const am = activeModel(s, seat);
     if (!am) return fail('activation/none', 'Activate a model first', { rule: 'WM-TURN-09' });
     const { m, a } = am;
@@ -945,6 +1180,7 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
           return fail('status/stand-first', 'Standing up happens at the start of the activation', {
             rule: 'WM-STATUS-07',
           });
+        if (dry) return ok(true);
         m.knockedDown = false;
         if (c.forfeit === 'movement') a.movement = 'forfeit';
         else a.noAction = true;
@@ -955,6 +1191,7 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
         const down = downCheck();
         if (down) return down;
         if (!moveOpen) return fail('move/already', 'The movement part is over', { rule: 'WM-TURN-11' });
+        if (dry) return ok(true);
         a.movement = 'forfeit';
         a.aiming = c.aim;
         events.push({ type: 'wm/forfeit-move', rule: c.aim ? 'WM-RANGED-05' : 'WM-MOVE-01', model: m.id, aim: c.aim });
@@ -988,46 +1225,31 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
         const path = [...(c.via ?? []), to];
         const checked = checkPath(s, m, path, max);
         if (!checked.ok) return checked;
+        if (dry) return ok(true);
         if (c.kind === 'run' && d.kind === 'warjack') pay(m, 1);
         a.movement = c.kind;
-        const cont = freeStrikes(s, m, path, dice, events);
-        if (!cont) {
-          endActivation(s, events, 'WM-MELEE-09');
-          return ok(true);
-        }
-        m.x = to.x;
-        m.y = to.y;
-        m.facing = c.facing;
-        a.moved = checked.value;
-        events.push({
-          type: 'wm/move',
-          rule: c.kind === 'run' ? 'WM-MOVE-05' : 'WM-MOVE-04',
-          model: m.id,
-          how: c.kind,
-          x: m.x,
-          y: m.y,
-          facing: m.facing,
-          distance: a.moved,
-        });
-        if (c.kind === 'run') endActivation(s, events, 'WM-MOVE-05');
+        const move = { ...NO_BOOST, kind: c.kind, x: to.x, y: to.y, facing: c.facing, moved: checked.value };
+        beginMove(s, m, a, move, path, dice, events);
         return ok(true);
       }
       case 'charge':
-        return charge(s, m, a, c, dice, events);
+        return charge(s, m, a, c, dice, events, dry);
       case 'slam':
-        return slam(s, m, a, c, dice, events);
+        return slam(s, m, a, c, dice, events, dry);
       case 'attack':
-        return attack(s, m, a, c, dice, events);
+      case 'specialAttack':
+        return attack(s, m, a, c, dice, events, dry);
       case 'headButt':
-        return headButt(s, m, a, c, dice, events);
+        return headButt(s, m, a, c, dice, events, dry);
       case 'cast':
-        return cast(s, m, a, c, dice, events);
+        return cast(s, m, a, c, dice, events, dry);
       case 'feat': {
         const down = casterCheck(m, a, 'feat');
         if (down) return down;
         const feat = d.feat;
         if (!feat) return fail('feat/none', 'This model has no feat', { rule: 'WM-FEAT-01' });
         if (m.featUsed) return fail('feat/used', 'The feat is used once a game', { rule: 'WM-FEAT-03' });
+        if (dry) return ok(true);
         m.featUsed = true;
         a.castOrFeat = true;
         events.push({ type: 'wm/feat', rule: 'WM-FEAT-02', model: m.id, feat: feat.id });
@@ -1057,7 +1279,9 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
         if (d.kind !== 'warcaster')
           return fail('focus/heal-warcaster-only', 'Only a warcaster heals itself', { rule: 'WM-FOCUS-19' });
         if (m.boxes <= 0) return fail('focus/nothing-to-heal', 'The warcaster has no damage', { rule: 'WM-FOCUS-19' });
-        if (!pay(m, 1)) return fail('focus/not-enough', 'Healing costs 1 focus', { rule: 'WM-FOCUS-23' });
+        if (m.focus < 1) return fail('focus/not-enough', 'Healing costs 1 focus', { rule: 'WM-FOCUS-23' });
+        if (dry) return ok(true);
+        pay(m, 1);
         m.boxes -= 1;
         events.push({ type: 'wm/heal', rule: 'WM-FOCUS-19', model: m.id });
         return ok(true);
@@ -1084,6 +1308,7 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
     c: Extract<WmChoice, { kind: 'charge' }>,
     dice: Dice,
     events: GameEvent[],
+    dry: boolean,
   ): Result<true> {
     const d = def(m);
     if (m.knockedDown || m.stationary)
@@ -1105,6 +1330,7 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
     const range = meleeRangeOf(ctx, m);
     if (range === null) return fail('charge/no-melee-weapon', 'A model without melee weapons cannot charge');
     if (!canSee(s, ctx, m, t)) return fail('los/no-line', 'The charger must see its target', { rule: 'WM-LOS-06' });
+    if (dry) return ok(true);
     if (d.kind === 'warjack') pay(m, 1);
     const max = Math.max(0, stat(s, ctx, m, 'SPD')) + CHARGE_BONUS;
     const from = { x: m.x, y: m.y };
@@ -1121,14 +1347,29 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
     const to = path.center;
     a.movement = 'charge';
     events.push({ type: 'wm/charge', rule: 'WM-MOVE-08', model: m.id, target: t.id });
-    if (!freeStrikes(s, m, to, dice, events)) {
-      endActivation(s, events, 'WM-DAMAGE-18');
-      return ok(true);
-    }
-    m.x = to.x;
-    m.y = to.y;
-    m.facing = angleTo(to, { x: t.x, y: t.y });
-    a.moved = path.moved;
+    const move = {
+      ...NO_BOOST,
+      kind: 'charge' as const,
+      x: to.x,
+      y: to.y,
+      facing: angleTo(to, { x: t.x, y: t.y }),
+      moved: path.moved,
+      target: t.id,
+      stopped: path.stoppedBy !== null,
+    };
+    beginMove(s, m, a, move, [to], dice, events);
+    return ok(true);
+  }
+
+  /** The charge once the charger stands at its end point: in melee range, or a failed charge. */
+  function finishCharge(s: WmState, m: ModelState, a: Activation, mv: MoveState, events: GameEvent[]): void {
+    const t = findModel(s, mv.target ?? '');
+    const range = meleeRangeOf(ctx, m);
+    if (!t || range === null) return;
+    m.x = mv.x;
+    m.y = mv.y;
+    m.facing = mv.facing;
+    a.moved = mv.moved;
     events.push({
       type: 'wm/move',
       rule: 'WM-MOVE-11',
@@ -1140,15 +1381,14 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
       distance: a.moved,
     });
     if (!withinReach(ctx, m, t, range)) {
-      events.push({ type: 'wm/charge-failed', rule: path.stoppedBy ? 'WM-MOVE-19' : 'WM-MOVE-12', model: m.id });
+      events.push({ type: 'wm/charge-failed', rule: mv.stopped ? 'WM-MOVE-19' : 'WM-MOVE-12', model: m.id });
       endActivation(s, events, 'WM-MOVE-12');
-      return ok(true);
+      return;
     }
     a.actionType = 'melee';
     a.chargeTarget = t.id;
     a.chargeFirstDue = true;
     a.chargeAttack = a.moved >= CHARGE_ATTACK_MIN - 1e-9;
-    return ok(true);
   }
 
   function slam(
@@ -1158,6 +1398,7 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
     c: Extract<WmChoice, { kind: 'slam' }>,
     dice: Dice,
     events: GameEvent[],
+    dry: boolean,
   ): Result<true> {
     const d = def(m);
     if (d.kind !== 'warjack')
@@ -1180,6 +1421,7 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
     const cost = 1 + (c.boostAttack ? 1 : 0) + (c.boostDamage ? 1 : 0);
     if (!canSpend(m) || m.focus < cost)
       return fail('focus/not-enough', 'A power attack costs 1 focus, and each boost 1 more', { rule: 'WM-POWER-02' });
+    if (dry) return ok(true);
     pay(m, 1);
     a.movement = 'slam';
     a.actionType = 'melee';
@@ -1195,13 +1437,29 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
     if (want < need - 1e-9) want = Math.min(need, max);
     want = Math.min(want, max);
     const path = moveBase(baseOf(ctx, m), dir, want, obstaclesFor(s, m).bases, tableSize);
-    if (!freeStrikes(s, m, path.center, dice, events)) {
-      endActivation(s, events, 'WM-POWER-35');
-      return ok(true);
-    }
-    m.x = path.center.x;
-    m.y = path.center.y;
-    a.moved = path.moved;
+    const move = {
+      kind: 'slam' as const,
+      x: path.center.x,
+      y: path.center.y,
+      facing: dir,
+      moved: path.moved,
+      target: t.id,
+      stopped: path.stoppedBy !== null,
+      boostAttack: c.boostAttack === true,
+      boostDamage: c.boostDamage === true,
+    };
+    beginMove(s, m, a, move, [path.center], dice, events);
+    return ok(true);
+  }
+
+  /** The slam once the slammer stands at its end point: the slam attack, the push and its damage. */
+  function finishSlam(s: WmState, m: ModelState, a: Activation, mv: MoveState, dice: Dice, events: GameEvent[]): void {
+    const t = findModel(s, mv.target ?? '');
+    if (!t) return;
+    const c = { boostAttack: mv.boostAttack, boostDamage: mv.boostDamage };
+    m.x = mv.x;
+    m.y = mv.y;
+    a.moved = mv.moved;
     events.push({
       type: 'wm/move',
       rule: 'WM-POWER-16',
@@ -1215,7 +1473,7 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
     if (edgeDistance(baseOf(ctx, m), baseOf(ctx, t)) > MELEE_RANGE + 1e-9) {
       events.push({ type: 'wm/slam-failed', rule: 'WM-POWER-19', model: m.id });
       endActivation(s, events, 'WM-POWER-19');
-      return ok(true);
+      return;
     }
     if (c.boostAttack) pay(m, 1);
     if (c.boostDamage) pay(m, 1);
@@ -1241,7 +1499,7 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
     });
     if (!roll.hit) {
       events.push({ type: 'wm/slam-missed', rule: 'WM-POWER-33', model: m.id });
-      return ok(true);
+      return;
     }
     const str = stat(s, ctx, m, 'STR');
     const dmgDice = 2 + (c.boostDamage ? 1 : 0);
@@ -1250,12 +1508,13 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
         rule: 'WM-POWER-22',
         cause: 'slam',
       });
-      return ok(true);
+      return;
     }
     // Slammed: d6" directly away (half if the slammer's base is smaller), then knockdown, damage, collateral.
     const rolled = dice.roll(6);
     const push = diameter(ctx, m) < diameter(ctx, t) ? rolled / 2 : rolled;
     const pushDir = angleTo({ x: m.x, y: m.y }, { x: t.x, y: t.y });
+    const u = unitVector(pushDir);
     const tBase = baseOf(ctx, t);
     const others = live(s).filter((o) => o.id !== t.id);
     const bigger = others.filter((o) => diameter(ctx, o) >= diameter(ctx, t));
@@ -1273,20 +1532,17 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
       tBase.center,
       end,
       smaller.map((o) => baseOf(ctx, o)),
-    ).map((i) => smaller[i] as ModelState);
-    // A smaller model the slammed model would end on top of is moved aside the least distance needed.
+    )
+      .map((i) => smaller[i] as ModelState)
+      // In order of contact along the push (A-24).
+      .sort((p, q) => dot(sub({ x: p.x, y: p.y }, tBase.center), u) - dot(sub({ x: q.x, y: q.y }, tBase.center), u));
+    // A smaller model the slammed model would end on top of is moved aside the least distance needed (A-23).
     for (const o of swept) {
       const ob = baseOf(ctx, o);
       const endBase = { center: end, diameterMm: tBase.diameterMm };
       if (!overlaps(endBase, ob)) continue;
-      const away =
-        distance(end, ob.center) < EPSILON
-          ? unitVector(pushDir + 90)
-          : scale(sub(ob.center, end), 1 / distance(end, ob.center));
-      const spot = add(end, scale(away, baseRadius(tBase.diameterMm) + baseRadius(ob.diameterMm)));
-      const moved = { center: spot, diameterMm: ob.diameterMm };
-      const clash = live(s).some((x) => x.id !== o.id && x.id !== t.id && overlaps(moved, baseOf(ctx, x)));
-      if (!clash && baseOnTable(moved, tableSize)) {
+      const spot = roomFor(s, o, t.id, endBase);
+      if (spot) {
         o.x = spot.x;
         o.y = spot.y;
       } else {
@@ -1336,7 +1592,40 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
         cause: 'collateral',
       });
     }
-    return ok(true);
+  }
+
+  /**
+   * The nearest free spot for model `o`, pushed out from under the slammed model's end base:
+   * straight away from that base's centre when there is room, else the closest free point
+   * found on widening rings around `o` (steps of 0.02"), or null if none within 3".
+   */
+  function roomFor(s: WmState, o: ModelState, slammed: string, endBase: Base): Point | null {
+    const ob = baseOf(ctx, o);
+    const need = baseRadius(endBase.diameterMm) + baseRadius(ob.diameterMm);
+    const others = live(s)
+      .filter((x) => x.id !== o.id && x.id !== slammed)
+      .map((x) => baseOf(ctx, x));
+    const free = (p: Point): boolean => {
+      const b = { center: p, diameterMm: ob.diameterMm };
+      return (
+        distance(p, endBase.center) >= need - EPSILON &&
+        baseOnTable(b, tableSize) &&
+        others.every((x) => !overlaps(b, x))
+      );
+    };
+    const d0 = distance(ob.center, endBase.center);
+    const away = d0 < EPSILON ? unitVector(90) : scale(sub(ob.center, endBase.center), 1 / d0);
+    const straight = add(endBase.center, scale(away, need));
+    if (free(straight)) return straight;
+    for (let r = need - d0; r <= 3; r += 0.02) {
+      let best: Point | null = null;
+      for (let k = 0; k < 360; k += 3) {
+        const p = add(ob.center, scale(unitVector(k), r));
+        if (free(p) && (!best || distance(p, straight) < distance(best, straight))) best = p;
+      }
+      if (best) return best;
+    }
+    return null;
   }
 
   function actionCheck(m: ModelState, a: Activation): Result<true> | null {
@@ -1352,14 +1641,28 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
     s: WmState,
     m: ModelState,
     a: Activation,
-    c: Extract<WmChoice, { kind: 'attack' }>,
+    choice: Extract<WmChoice, { kind: 'attack' | 'specialAttack' }>,
     dice: Dice,
     events: GameEvent[],
+    dry: boolean,
   ): Result<true> {
     const bad = actionCheck(m, a);
     if (bad) return bad;
+    const c: Extract<WmChoice, { kind: 'attack' }> = choice.kind === 'attack' ? choice : { ...choice, kind: 'attack' };
     const w = def(m).weapons.find((x) => x.id === c.weapon);
     if (!w) return fail('attack/no-weapon', 'The model has no such weapon');
+    const special = choice.kind === 'specialAttack' ? w.specialAttack : undefined;
+    if (choice.kind === 'specialAttack') {
+      if (!special) return fail('attack/no-special', 'That weapon has no special attack', { rule: 'WM-ATTACK-06' });
+      if (w.location !== null && crippled(ctx, m, w.location))
+        return fail('attack/special-crippled', 'A weapon in a crippled system makes no special attack', {
+          rule: 'WM-DAMAGE-20',
+        });
+      if (a.special || a.initialLeft.length !== def(m).weapons.length || a.actionType !== null)
+        return fail('attack/special-instead-of-initial', 'A special attack replaces all initial attacks', {
+          rule: 'WM-ATTACK-06',
+        });
+    }
     const t = findModel(s, c.target);
     if (!t || t.removed || !t.placed || t.id === m.id) return fail('attack/no-target', 'No such target');
     if (a.movement === 'charge' && w.kind === 'ranged')
@@ -1370,7 +1673,7 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
       return fail('attack/charge-target-first', 'The first attack after a charge is against the charge target', {
         rule: 'WM-MOVE-13',
       });
-    const initial = !a.special && a.initialLeft.includes(w.id);
+    const initial = special !== undefined || (!a.special && a.initialLeft.includes(w.id));
     const chargeAttack = a.chargeFirstDue && a.chargeAttack;
     if (chargeAttack && c.boostDamage)
       return fail('focus/already-boosted', 'A charge attack damage roll is already boosted', { rule: 'WM-MOVE-16' });
@@ -1395,18 +1698,28 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
       if ((a.shots[w.id] ?? 0) >= w.ROF)
         return fail('ranged/rof', `The ${w.name} has fired its ROF ${w.ROF}`, { rule: 'WM-ATTACK-04' });
     }
+    if (dry) return ok(true);
     // Declared: pay and count it.
     pay(m, cost);
     if (initial) a.initialLeft = a.initialLeft.filter((x) => x !== w.id);
+    if (special) {
+      a.special = true;
+      a.initialLeft = [];
+    }
     a.actionType = w.kind;
     events.push({
       type: 'wm/attack',
-      rule: initial ? 'WM-ATTACK-01' : 'WM-ATTACK-03',
+      rule: special ? 'WM-ATTACK-06' : initial ? 'WM-ATTACK-01' : 'WM-ATTACK-03',
       model: m.id,
       weapon: w.id,
       target: t.id,
       initial,
+      ...(special ? { special: special.id } : {}),
     });
+    const onHit = special
+      ? (x: ModelState) =>
+          applyEffects(s, m, { id: special.id, from: 'spell', duration: 'instant' }, special.effects, x, dice, events)
+      : undefined;
     if (w.kind === 'melee') {
       a.chargeFirstDue = false;
       resolveMeleeHit(
@@ -1419,6 +1732,7 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
           boostAttack: c.boostAttack === true,
           extraDamageDie: chargeAttack,
           boostDamage: c.boostDamage === true,
+          onHit,
         },
         dice,
         events,
@@ -1427,7 +1741,7 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
       return ok(true);
     }
     a.shots[w.id] = (a.shots[w.id] ?? 0) + 1;
-    rangedAttack(s, m, w, t, c.boostAttack === true, c.boostDamage === true, a.aiming, extra, dice, events);
+    rangedAttack(s, m, w, t, c.boostAttack === true, c.boostDamage === true, a.aiming, extra, dice, events, onHit);
     return ok(true);
   }
 
@@ -1442,6 +1756,7 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
     extra: { readonly attack: readonly string[]; readonly damage: readonly string[] },
     dice: Dice,
     events: GameEvent[],
+    onHit?: (m: ModelState) => void,
   ): void {
     const rat = stat(s, ctx, m, 'RAT');
     if (typeof w.RNG === 'object') {
@@ -1472,6 +1787,7 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
         );
         if (!r.hit) continue;
         weaponEffects(w, x, r.critical, events);
+        onHit?.(x);
         damageRoll(
           s,
           ctx,
@@ -1512,7 +1828,10 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
         boostDamage,
         extra.damage,
         w,
-        (x, crit) => weaponEffects(w, x, crit, events),
+        (x, crit) => {
+          weaponEffects(w, x, crit, events);
+          onHit?.(x);
+        },
         dice,
         events,
       );
@@ -1520,6 +1839,7 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
     }
     if (!r.hit) return;
     weaponEffects(w, t, r.critical, events);
+    onHit?.(t);
     damageRoll(s, ctx, t, w.POW, diceFor(m, w, boostDamage), armour(s, ctx, t, baseOf(ctx, m)), dice, events, {
       rule: 'WM-RANGED-07',
       cause: w.id,
@@ -1533,6 +1853,7 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
     c: Extract<WmChoice, { kind: 'headButt' }>,
     dice: Dice,
     events: GameEvent[],
+    dry: boolean,
   ): Result<true> {
     const bad = actionCheck(m, a);
     if (bad) return bad;
@@ -1554,6 +1875,7 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
     const cost = 1 + (c.boostAttack ? 1 : 0) + (c.boostDamage ? 1 : 0);
     if (!canSpend(m) || m.focus < cost)
       return fail('focus/not-enough', 'A power attack costs 1 focus, and each boost 1 more', { rule: 'WM-POWER-02' });
+    if (dry) return ok(true);
     pay(m, cost);
     a.actionType = 'melee';
     a.special = true;
@@ -1603,6 +1925,7 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
     c: Extract<WmChoice, { kind: 'cast' }>,
     dice: Dice,
     events: GameEvent[],
+    dry: boolean,
   ): Result<true> {
     const bad = casterCheck(m, a, 'spell');
     if (bad) return bad;
@@ -1659,6 +1982,7 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
       return fail('focus/not-enough', `${sp.name} costs ${sp.COST} focus, and each boost 1 more`, {
         rule: 'WM-FOCUS-18',
       });
+    if (dry) return ok(true);
     pay(m, cost);
     a.castOrFeat = true;
     events.push({

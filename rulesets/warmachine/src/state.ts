@@ -62,7 +62,27 @@ export interface Activation {
   castOrFeat: boolean;
 }
 
-export type Phase = 'chooseFirst' | 'deploy' | 'control' | 'activation' | 'over';
+export type Phase = 'chooseFirst' | 'deploy' | 'maintenance' | 'control' | 'activation' | 'over';
+
+/** A move that left enemies' melee ranges, paused while each of them decides on a free strike (A-20). */
+export interface FreeStrikeState {
+  readonly mover: string;
+  /** Enemies still to decide, in order; the first decides now. */
+  strikers: string[];
+  /** How the move goes on once every striker has decided. */
+  readonly move: {
+    readonly kind: 'advance' | 'run' | 'charge' | 'slam';
+    readonly x: number;
+    readonly y: number;
+    readonly facing: number;
+    readonly moved: number;
+    readonly target: string | null;
+    /** The charge or slam path ended against another base. */
+    readonly stopped: boolean;
+    readonly boostAttack: boolean;
+    readonly boostDamage: boolean;
+  };
+}
 
 export interface WmState {
   readonly table: number;
@@ -84,4 +104,7 @@ export interface WmState {
   shaken: boolean;
   result: { winners: Seat[]; draw: boolean; reason: string } | null;
   boxes: Record<Seat, string>;
+  /** The seat deploying along the near edge (y = 0); the first player picks an edge with its first model. */
+  nearSide: Seat | null;
+  freeStrike: FreeStrikeState | null;
 }

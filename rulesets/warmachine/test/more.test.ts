@@ -380,8 +380,11 @@ describe('damage details', () => {
     });
     // Jaws P+S 12: MAT 6 + 2 + 4 + 4 = 16 hits; 12 + 3 dice (6,1,1) = 20 - ARM 18 (shield: the striker is behind) ...
     // Bastion faces away, so its Shield does not count: ARM 18; 2 points in column 2: boxes 5 and 6 (M).
-    const a = acts(s, 'p1', [{ kind: 'activate', model: 'p1.bastion' }]);
-    const { state, events } = act(a, 'p1', { kind: 'charge', target: 'p2.ash' }, [4, 4, 6, 1, 1, 2]);
+    const a = acts(s, 'p1', [
+      { kind: 'activate', model: 'p1.bastion' },
+      { kind: 'charge', target: 'p2.ash' },
+    ]);
+    const { state, events } = act(a, 'p2', { kind: 'freeStrike', weapon: 'jaws' }, [4, 4, 6, 1, 1, 2]);
     expect(ev(events, 'wm/crippled').map((e) => e['system'])).toContain('M');
     expect(model(state, 'p1.bastion').y).toBe(10);
     expect(state.activation).toBeNull();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, acts, activated, ev, model, position, R30, R40, R50, refuse } from './helpers.ts';
+import { act, acts, activated, ev, model, position, R30, R40, R50, refuse, rules } from './helpers.ts';
 
 // Bastion: SPD 4, STR 11, MAT 6, hammer L POW 5, shield R; large base. Sparrow: SPD 6, light, 40 mm.
 // Wraithwing: DEF 14 ARM 15, 40 mm. Gravemaw: DEF 12 ARM 17, 50 mm.
@@ -231,19 +231,85 @@ describe('charge', () => {
     );
   });
 
-  it("WM-MOVE-22 WM-MELEE-07 WM-MELEE-08 leaving an enemy's melee range draws a free strike at +2 with boosted damage", () => {
+  it("WM-MOVE-22 WM-MELEE-07 WM-MELEE-08 leaving an enemy's melee range lets that enemy take a free strike at +2 with boosted damage", () => {
     const s = position({
       'p1.sparrow': { x: 20, y: 10, facing: 270 },
       'p2.gravemaw': { x: 20, y: 10 + R40 + R50 + 0.3, facing: 270 },
       'p2.ash': { x: 40, y: 43 },
     });
     const a = acts(s, 'p1', [{ kind: 'activate', model: 'p1.sparrow' }]);
+    const moving = act(a, 'p1', { kind: 'advance', x: 20, y: 5, facing: 270 });
+    // The move waits for the striker's decision; the mover has not left yet.
+    expect(ev(moving.events, 'wm/free-strike-due')[0]).toMatchObject({ strikers: ['p2.gravemaw'] });
+    expect(rules.pending(moving.state)[0]?.seats).toEqual(['p2']);
+    expect(refuse(moving.state, 'p1', { kind: 'endActivation' }).code).toBe('phase/not-your-decision');
     // Claw P+S 14, MAT 6 + 2 + 3 + 2 = 13 >= 13: hit; damage 14 + 1 + 1 + 1 = 17 > 16: 1 point, column 1.
-    const { state, events } = act(a, 'p1', { kind: 'advance', x: 20, y: 5, facing: 270 }, [3, 2, 1, 1, 1, 1]);
+    const { state, events } = act(moving.state, 'p2', { kind: 'freeStrike', weapon: 'claw-left' }, [3, 2, 1, 1, 1, 1]);
     expect(ev(events, 'wm/free-strike')).toHaveLength(1);
     expect(ev(events, 'wm/attack-roll')[0]).toMatchObject({ total: 13, hit: true });
     expect(ev(events, 'wm/damage-roll')[0]).toMatchObject({ dice: [1, 1, 1], total: 17, points: 1 });
     expect(model(state, 'p1.sparrow').y).toBe(5);
+    expect(state.activation?.model).toBe('p1.sparrow');
+  });
+
+  it('WM-MELEE-07 WM-MELEE-09 a free strike is optional: declined, the move simply ends where it was going', () => {
+    const s = position({
+      'p1.sparrow': { x: 20, y: 10, facing: 270 },
+      'p2.gravemaw': { x: 20, y: 10 + R40 + R50 + 0.3, facing: 270 },
+      'p2.ash': { x: 40, y: 43 },
+    });
+    const moving = act(acts(s, 'p1', [{ kind: 'activate', model: 'p1.sparrow' }]), 'p1', {
+      kind: 'advance',
+      x: 20,
+      y: 5,
+      facing: 270,
+    });
+    expect(rules.legalChoices(moving.state, 'p2')).toContainEqual({ kind: 'freeStrike', weapon: null });
+    const { state, events } = act(moving.state, 'p2', { kind: 'freeStrike', weapon: null });
+    expect(ev(events, 'wm/free-strike-declined')).toHaveLength(1);
+    expect(ev(events, 'wm/attack-roll')).toHaveLength(0);
+    expect(model(state, 'p1.sparrow')).toMatchObject({ y: 5, marks: [0, 0, 0, 0, 0, 0] });
+    expect(state.freeStrike).toBeNull();
+  });
+
+  it('WM-MELEE-08 the striker picks one melee weapon that reaches the mover; a ranged weapon is refused', () => {
+    const s = position({
+      'p1.sparrow': { x: 20, y: 10, facing: 270 },
+      'p2.gravemaw': { x: 20, y: 10 + R40 + R50 + 0.3, facing: 270 },
+      'p2.ash': { x: 40, y: 43 },
+    });
+    const moving = act(acts(s, 'p1', [{ kind: 'activate', model: 'p1.sparrow' }]), 'p1', {
+      kind: 'advance',
+      x: 20,
+      y: 5,
+      facing: 270,
+    });
+    expect(refuse(moving.state, 'p2', { kind: 'freeStrike', weapon: 'bile-thrower' }).code).toBe('strike/no-weapon');
+    const legal = rules.legalChoices(moving.state, 'p2');
+    expect(legal).toContainEqual({ kind: 'freeStrike', weapon: 'claw-left' });
+    expect(legal).toContainEqual({ kind: 'freeStrike', weapon: 'claw-right' });
+  });
+
+  it('WM-MELEE-07 each enemy whose melee range is left decides in turn', () => {
+    const s = position({
+      'p1.sparrow': { x: 20, y: 10, facing: 270 },
+      'p2.gravemaw': { x: 20, y: 10 + R40 + R50 + 0.3, facing: 270 },
+      'p2.wraithwing': { x: 20 + R40 + R40 + 0.3, y: 10, facing: 180 },
+      'p2.ash': { x: 40, y: 43 },
+    });
+    const moving = act(acts(s, 'p1', [{ kind: 'activate', model: 'p1.sparrow' }]), 'p1', {
+      kind: 'advance',
+      x: 16,
+      y: 6,
+      facing: 270,
+    });
+    expect(moving.state.freeStrike?.strikers).toEqual(['p2.gravemaw', 'p2.wraithwing']);
+    const one = act(moving.state, 'p2', { kind: 'freeStrike', weapon: null }).state;
+    expect(one.freeStrike?.strikers).toEqual(['p2.wraithwing']);
+    expect(model(one, 'p1.sparrow').x).toBe(20);
+    const two = act(one, 'p2', { kind: 'freeStrike', weapon: null }).state;
+    expect(two.freeStrike).toBeNull();
+    expect(model(two, 'p1.sparrow')).toMatchObject({ x: 16, y: 6 });
   });
 });
 

@@ -3,6 +3,7 @@ export const en = {
   seat: { p1: 'Player 1', p2: 'Player 2' },
   phase: {
     chooseFirst: 'choosing the first player',
+    maintenance: 'Maintenance phase',
     deploy: 'deployment',
     control: 'Control phase',
     activation: 'Activation phase',
@@ -41,11 +42,20 @@ export const en = {
     feat: 'Use the feat',
     heal: 'Heal 1 damage (1 focus)',
     endActivation: 'End this activation',
+    freeStrike: (w: string | null) => (w ? `Take a free strike with ${w}` : 'Let the mover go'),
+    continuousOrder: (first: string) => `Resolve ${first === 'fire' ? 'Fire' : 'Corrosion'} first`,
+    specialAttack: (w: string, t: string) => `Special attack of ${w} against ${t}`,
     endTurn: 'End the turn',
     boosted: ' (boosted)',
   },
   /** Rule violations by reason code. */
   violations: {
+    'strike/pending': 'A free strike is being decided first.',
+    'strike/none': 'No free strike is due.',
+    'strike/no-weapon': 'A free strike uses one of the striker’s melee weapons.',
+    'attack/no-special': 'That weapon has no special attack.',
+    'attack/special-crippled': 'A weapon in a crippled system makes no special attack.',
+    'attack/special-instead-of-initial': 'A special attack replaces all initial attacks.',
     'activation/again': 'Each model activates once a turn.',
     'activation/already-open': 'Finish the current activation first.',
     'activation/move-first': 'Move or give up the movement before the combat action.',

@@ -39,6 +39,16 @@ export interface Snapshot {
   readonly outcome: Outcome | null;
   readonly seats: readonly PublicSeat[];
   readonly canUndo: boolean;
+  /** The computer's last open decision with the alternatives it weighed (servers may leave it out). */
+  readonly lastBot?: {
+    readonly seat: string;
+    readonly index: number;
+    readonly alternatives?: ReadonlyArray<{
+      readonly choice: unknown;
+      readonly value: number;
+      readonly visits?: number;
+    }>;
+  } | null;
 }
 
 export interface GameSummary {

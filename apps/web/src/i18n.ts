@@ -74,6 +74,9 @@ const en = {
   hotseatNote: 'Everyone plays on this screen: the page shows the seat whose decision it is.',
   hidden: 'hidden',
   board: 'Board',
+  botWhy: 'Why did the computer play that?',
+  botValue: 'value',
+  botVisits: 'tries',
 } as const;
 
 export type Strings = { readonly [K in keyof typeof en]: string };
@@ -150,6 +153,9 @@ const hu: Strings = {
   hotseatNote: 'Mindenki ezen a képernyőn játszik: az oldal annak a helynek a nézetét mutatja, akinek döntenie kell.',
   hidden: 'rejtett',
   board: 'Tábla',
+  botWhy: 'Miért lépett így a gép?',
+  botValue: 'érték',
+  botVisits: 'próba',
 };
 
 export const STRINGS: Readonly<Record<Lang, Strings>> = { en, hu };

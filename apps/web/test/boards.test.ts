@@ -3,7 +3,7 @@
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, index, shots, startHarness, until, type Harness } from './harness.ts';
+import { createGame, hasChromium, index, shots, startHarness, until, type Harness } from './harness.ts';
 import type { Page } from 'playwright-core';
 
 /**
@@ -58,22 +58,31 @@ run('the boards in Chromium', () => {
     await h?.close();
   });
 
-  it('Warmachine: models are deployed by clicking the table and moved by dragging, with the distance shown', async () => {
+  it('Warmachine: a newcomer deploys by clicking and moves by dragging against the computer, plays a whole round with it, and finds the game again after a reload', async () => {
     const { page } = await newPage();
     await page.goto(base);
     const card = page.locator('.game-card[data-ruleset="warmachine"]');
-    await card.getByRole('button', { name: 'Play on this screen' }).click();
+    await card.getByRole('button', { name: 'Play against the computer' }).click();
+    // Difficulty levels, not bot specs: "Easy" is the rule-of-thumb bot.
+    await card.locator('select[name="level"]').selectOption('easy');
+    await card.getByRole('button', { name: 'Start' }).click();
     await page.waitForURL(/\/game\//);
-    await until(() => page.locator('button.choice').count()).toBeGreaterThan(0);
+    await until(() => page.locator('[data-testid="my-seat"]').textContent()).toBe('p1');
+    expect(await page.locator('.seats').textContent()).toContain('heuristic');
     const svg = page.locator('.wm-svg');
+    const turnsEnded = () => page.locator('.events li[data-type="wm/end-turn"]').count();
     let deployed = 0;
     let moved = false;
-    for (let i = 0; i < 60 && !moved; i++) {
+    for (let i = 0; i < 80 && !(moved && (await turnsEnded()) >= 2); i++) {
       const before = await index(page);
+      if ((await page.locator('button.choice').count()) === 0) {
+        await page.waitForTimeout(150);
+        continue;
+      }
       if ((await page.locator('.wm-deploy').count()) > 0) {
         await page.locator('.wm-deploy').first().click();
         deployed++;
-      } else if ((await page.locator('.wm-reach').count()) > 0) {
+      } else if (!moved && (await page.locator('.wm-reach').count()) > 0) {
         await page.locator('.wm-model.active .base').scrollIntoViewIfNeeded();
         const model = (await page.locator('.wm-model.active .base').boundingBox())!;
         const table = (await svg.boundingBox())!;
@@ -90,15 +99,55 @@ run('the boards in Chromium', () => {
         await page.mouse.up();
         moved = true;
       } else {
-        const preferred = page.locator('button.choice[data-choice*="activate"]');
-        await ((await preferred.count()) > 0 ? preferred.first() : page.locator('button.choice').first()).click();
+        const pick = async (...kinds: string[]) => {
+          for (const k of kinds) {
+            const b = page.locator(`button.choice[data-choice*='"kind":"${k}"']`);
+            if ((await b.count()) > 0) return b.first();
+          }
+          return page.locator('button.choice').first();
+        };
+        await (await (moved ? pick('endActivation', 'endTurn') : pick('activate', 'endActivation', 'endTurn'))).click();
       }
       await until(() => index(page)).toBeGreaterThan(before);
     }
     expect(deployed).toBeGreaterThan(1);
     expect(moved).toBe(true);
-    await until(() => page.locator('.events li[data-type="wm/move"]').count()).toBe(1);
+    // The computer played its turn too.
+    expect(await turnsEnded()).toBeGreaterThanOrEqual(2);
+    await until(() => page.locator('.events li[data-type="wm/move"]').count()).toBeGreaterThan(0);
     await page.screenshot({ path: join(shots, 'warmachine-board.png'), fullPage: true });
+
+    const reached = await index(page);
+    await page.reload();
+    await until(() => page.locator('[data-testid="my-seat"]').textContent()).toBe('p1');
+    expect(await index(page)).toBe(reached);
+    expect(await page.locator('.wm-model').count()).toBeGreaterThan(2);
+
+    await page.close();
+  });
+
+  it("Warmachine: the computer's reasons on request, the alternatives it weighed with their values", async () => {
+    const g = await createGame(base, { ruleset: 'warmachine', seed: 2, seats: { p1: 'human', p2: 'bot:mcts:40it' } });
+    const { page } = await newPage();
+    await page.goto(`${base}/game/${g.id}?token=${g.tokens['p1']}`);
+    await until(() => page.locator('[data-testid="my-seat"]').textContent()).toBe('p1');
+    const why = page.locator('.bot-why');
+    for (let i = 0; i < 30 && (await why.count()) === 0; i++) {
+      const before = await index(page);
+      const choice = page.locator('.wm-deploy, button.choice');
+      if ((await choice.count()) === 0) {
+        await page.waitForTimeout(150);
+        continue;
+      }
+      await choice.first().click();
+      await until(() => index(page)).toBeGreaterThan(before);
+    }
+    await why.locator('summary').click();
+    expect(await why.locator('li').count()).toBeGreaterThan(1);
+    // Best first: the values never rise down the list.
+    const values = (await why.locator('li').allTextContents()).map((x) => Number(/value (-?[\d.]+)/.exec(x)?.[1]));
+    expect(values.every((v) => Number.isFinite(v))).toBe(true);
+    await page.screenshot({ path: join(shots, 'bot-why.png'), fullPage: true });
     await page.close();
   });
 

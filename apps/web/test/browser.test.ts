@@ -2,9 +2,30 @@
  * The web app's shell in Debian's Chromium: home, play against the computer, online seats with
  * hidden information, odds, replays and the Dogs of War sheet.
  */
+import { execFile } from 'node:child_process';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, index, shots, startHarness, until, type Harness } from './harness.ts';
+import { createGame, hasChromium, index, shots, startHarness, until, type Harness } from './harness.ts';
+
+const cli = join(import.meta.dirname, '..', '..', 'cli', 'bin', 'skirmish.mjs');
+
+/** `skirmish odds <ruleset> <procedure> --<param> <value>... --json`, run as a player would. */
+async function skirmishOdds(ruleset: string, procedure: string, inputs: Record<string, number>) {
+  const args = [
+    cli,
+    'odds',
+    ruleset,
+    procedure,
+    ...Object.entries(inputs).flatMap(([k, v]) => [`--${k}`, String(v)]),
+    '--json',
+  ];
+  const { stdout } = await promisify(execFile)(process.execPath, args, { timeout: 30_000 });
+  return (JSON.parse(stdout) as { outcomes: Array<{ outcome: unknown; p: string }> }).outcomes.map((o) => [
+    String(o.outcome),
+    o.p,
+  ]);
+}
 
 const run = hasChromium ? describe : describe.skip;
 let h: Harness;
@@ -129,6 +150,40 @@ run('the web app in Chromium', () => {
       ['2', '1/4'],
     ]);
     await page.screenshot({ path: join(shots, 'odds-panel.png'), fullPage: true });
+    await page.close();
+  });
+
+  it('the odds panel shows the same exact figures as the `skirmish odds` command for the same roll', async () => {
+    const g = await createGame(base, { ruleset: 'hunters', seed: 1 });
+    const { page } = await newPage();
+    await page.goto(`${base}/game/${g.id}?token=${g.tokens['p1']}`);
+    const odds = page.locator('.odds');
+    await odds.locator('select[name="procedure"]').selectOption('attack');
+    const shown = async (inputs: Record<string, number>) => {
+      for (const [k, v] of Object.entries(inputs)) await odds.locator(`input[name="${k}"]`).fill(String(v));
+      await odds.getByRole('button', { name: 'Show odds' }).click();
+      await until(() => odds.locator('.odds-chart tbody tr').count()).toBeGreaterThan(0);
+      await until(() => odds.locator('.odds-chart').getAttribute('data-inputs')).toBe(JSON.stringify(inputs));
+      return odds
+        .locator('.odds-chart tbody tr')
+        .evaluateAll((rows) => rows.map((r) => [r.getAttribute('data-outcome'), r.querySelector('.p')?.textContent]));
+    };
+    const plain = { dice: 3, 'to-hit': 2, 'defence-dice': 0 };
+    const [page1, cli1] = await Promise.all([shown(plain), skirmishOdds('hunters', 'attack', plain)]);
+    expect(page1).toEqual(cli1);
+    // By hand: each die hits with 2/6 = 1/3, no defence: 0..3 hits with (2/3)^3 = 8/27,
+    // 3(1/3)(2/3)^2 = 4/9, 3(1/3)^2(2/3) = 2/9, (1/3)^3 = 1/27.
+    expect(page1).toEqual([
+      ['0', '8/27'],
+      ['1', '4/9'],
+      ['2', '2/9'],
+      ['3', '1/27'],
+    ]);
+    const defended = { dice: 4, 'to-hit': 3, 'defence-dice': 2 };
+    const [page2, cli2] = await Promise.all([shown(defended), skirmishOdds('hunters', 'attack', defended)]);
+    expect(page2).toEqual(cli2);
+    expect(page2.length).toBeGreaterThan(2);
+    await page.screenshot({ path: join(shots, 'odds-vs-cli.png'), fullPage: true });
     await page.close();
   });
 

@@ -23,11 +23,12 @@ export function diceOf(e: GameEvent): number[] {
 export function EventLog({
   events,
   procedures,
-  summaries,
+  ruleText,
 }: {
   events: readonly LoggedEvent[];
   procedures: readonly OddsProcedureInfo[];
-  summaries: Readonly<Record<string, string>>;
+  /** The rule's text in the player's language, where the rule system gives one. */
+  ruleText: (id: string) => string | undefined;
 }) {
   const { t } = useI18n();
   const [open, setOpen] = useState<LoggedEvent | null>(null);
@@ -63,7 +64,7 @@ export function EventLog({
           <h3>
             {t.rule} {rule}
           </h3>
-          <p>{summaries[rule] ?? t.ruleSummaryMissing}</p>
+          <p className="rule-text">{ruleText(rule) ?? t.ruleSummaryMissing}</p>
           <p className="muted">{open.text}</p>
           {related.map((p) => (
             <p key={p.id}>

@@ -13,7 +13,7 @@ export function OddsChart({ report }: { report: OddsReport }) {
   const { t } = useI18n();
   const max = Math.max(...report.outcomes.map((o) => fractionValue(o.p)), 1e-12);
   return (
-    <table className="odds-chart" data-procedure={report.procedure}>
+    <table className="odds-chart" data-procedure={report.procedure} data-inputs={JSON.stringify(report.inputs)}>
       <thead>
         <tr>
           <th scope="col">{t.outcome}</th>

@@ -52,6 +52,13 @@ export function useWords(ruleset: AnyRuleset | null, lang: string) {
         }
         return describeValue(c);
       },
+      rule(id: string): string | undefined {
+        try {
+          return presenter?.rule?.(id, locale) ?? undefined;
+        } catch {
+          return undefined;
+        }
+      },
       event(e: GameEvent): string {
         if (presenter) {
           try {
@@ -88,6 +95,28 @@ function Outcome({ snapshot, t }: { snapshot: Snapshot; t: Strings }) {
         {t.replay}
       </a>
     </section>
+  );
+}
+
+/** On request, the alternatives the computer weighed for its last open decision, best first. */
+function BotWhy({ snapshot, describe, t }: { snapshot: Snapshot; describe: (c: unknown) => string; t: Strings }) {
+  const last = snapshot.lastBot;
+  const alternatives = last?.alternatives ?? [];
+  if (!last || alternatives.length === 0) return null;
+  return (
+    <details className="card bot-why" data-index={last.index}>
+      <summary>
+        {t.botWhy} ({last.seat}, {t.step} {last.index + 1})
+      </summary>
+      <ol>
+        {alternatives.map((a, i) => (
+          <li key={i} className={i === 0 ? 'chosen' : ''}>
+            {describe(a.choice)} · {t.botValue} {a.value.toFixed(3)}
+            {a.visits !== undefined ? ` · ${t.botVisits} ${a.visits}` : ''}
+          </li>
+        ))}
+      </ol>
+    </details>
   );
 }
 
@@ -295,6 +324,7 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
               </button>
             ) : null}
           </section>
+          <BotWhy snapshot={snapshot} describe={describeChoice} t={t} />
           {Board ? (
             <section className="card board-card" aria-label={t.board}>
               <Board
@@ -313,7 +343,7 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
         </div>
         <div className="side-col">
           <OddsPanel ruleset={snapshot.ruleset} procedures={procedures} request={oddsRequest} />
-          <EventLog events={log} procedures={procedures} summaries={{}} />
+          <EventLog events={log} procedures={procedures} ruleText={(id) => words.rule(id)} />
         </div>
       </div>
     </div>

@@ -23,6 +23,8 @@ export interface ServerDeps {
   readonly botKinds?: (ruleset: string) => readonly string[];
   /** The built web app (apps/web/dist). Without it the server serves a plain page. */
   readonly webRoot?: string;
+  /** Redis carrying updates between server processes that share one PostgreSQL database. */
+  readonly redisUrl?: string;
 }
 
 /** A summary of each rule system, for the home page and `GET /api/rulesets`. */

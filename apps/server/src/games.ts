@@ -97,6 +97,8 @@ interface LiveGame {
   readonly mode: GameMode;
   readonly listeners: Set<Listener>;
   botRunning: boolean;
+  /** The legal choices of the current position, per seat (see `legalOf`). */
+  legal?: { index: number; match: Match<unknown>; bySeat: Record<string, readonly unknown[]> };
   /** The last bot decision that was not secret, with the alternatives the bot weighed. */
   lastBot?: { readonly seat: string; readonly index: number; readonly alternatives: BotChoice['alternatives'] };
 }
@@ -261,22 +263,45 @@ export class GameService {
   async snapshot(id: string, seat: string | null): Promise<Result<Snapshot>> {
     const g = await this.load(id);
     if (!g.ok) return g;
-    const { engine, match } = g.value;
-    return ok({
-      gameId: id,
-      ruleset: g.value.ruleset.id,
+    try {
+      return ok(this.snapshotOf(g.value, seat));
+    } catch (e) {
+      // A rule system that throws is a bug in it; the game stays as it was and the server runs on.
+      this.onBotError(id, e);
+      return fail('server/internal', 'The game could not be shown; nothing was changed');
+    }
+  }
+
+  private snapshotOf(game: LiveGame, seat: string | null): Snapshot {
+    const { engine, match } = game;
+    const index = match.record.choices.length;
+    return {
+      gameId: game.id,
+      ruleset: game.ruleset.id,
       seat,
-      index: match.record.choices.length,
+      index,
       view: engine.view(match, seat),
       pending: engine
         .pending(match)
         .map((d) => ({ seats: d.seats, kind: d.kind, ...(d.prompt ? { prompt: d.prompt } : {}) })),
-      legal: seat === null ? [] : engine.legal(match, seat),
+      legal: seat === null ? [] : this.legalOf(game, seat),
       outcome: engine.outcome(match),
-      seats: g.value.seats.map(publicSeat),
-      canUndo: seat !== null && this.undoAllowed(g.value, seat),
-      lastBot: g.value.lastBot ?? null,
-    });
+      seats: game.seats.map(publicSeat),
+      canUndo: seat !== null && this.undoAllowed(game, seat),
+      lastBot: game.lastBot ?? null,
+    };
+  }
+
+  /** A seat's legal choices, enumerated once per position however many clients ask. */
+  private legalOf(game: LiveGame, seat: string): readonly unknown[] {
+    const index = game.match.record.choices.length;
+    if (game.legal?.index !== index || game.legal.match !== game.match)
+      game.legal = { index, match: game.match, bySeat: {} };
+    const known = game.legal.bySeat[seat];
+    if (known) return known;
+    const legal = game.engine.legal(game.match, seat);
+    game.legal.bySeat[seat] = legal;
+    return legal;
   }
 
   /** Events as one seat may see them. */
@@ -335,9 +360,25 @@ export class GameService {
     game.match = r.value.match;
     if (game.engine.outcome(game.match)) await this.storage.finishGame(id);
     const update: Update = { index: index + 1, events: r.value.events };
-    for (const l of game.listeners) l(update);
+    this.notify(game, update);
     this.scheduleBots(game);
     return ok(update);
+  }
+
+  /**
+   * Tells the game's listeners, after the caller's acknowledgement has gone out: the chooser
+   * learns its choice is saved without waiting for every seat's view to be built.
+   */
+  private notify(game: LiveGame, update: Update): void {
+    setImmediate(() => {
+      for (const l of game.listeners) {
+        try {
+          l(update);
+        } catch (e) {
+          this.onBotError(game.id, e);
+        }
+      }
+    });
   }
 
   private undoAllowed(game: LiveGame, seat: string): boolean {
@@ -366,7 +407,7 @@ export class GameService {
     await this.storage.truncateChoices(id, r.value.record.choices.length);
     game.match = r.value;
     const update: Update = { index: r.value.record.choices.length, events: [{ type: 'game/undone', seat }] };
-    for (const l of game.listeners) l(update);
+    this.notify(game, update);
     return ok(update);
   }
 

@@ -229,12 +229,17 @@ export class PostgresStorage implements Storage {
 }
 
 /** The storage a server uses: PostgreSQL when DATABASE_URL names one, else the SQLite file. */
-export async function openStorage(opts: { databaseUrl?: string | undefined; sqliteFile: string }): Promise<Storage> {
+export async function openStorage(opts: {
+  databaseUrl?: string | undefined;
+  sqliteFile: string;
+  /** Where SQLite writes run: a writer thread (the default for a file) or the event loop. */
+  sqliteWriter?: 'thread' | 'inline';
+}): Promise<Storage> {
   if (opts.databaseUrl) {
     const s = new PostgresStorage(opts.databaseUrl);
     await s.init();
     return s;
   }
   const { SqliteStorage } = await import('./sqlite.ts');
-  return new SqliteStorage(opts.sqliteFile);
+  return new SqliteStorage(opts.sqliteFile, opts.sqliteWriter ? { writer: opts.sqliteWriter } : {});
 }

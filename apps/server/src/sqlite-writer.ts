@@ -1,0 +1,72 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { openSqlite, SqliteWrites, type ChoiceWrite, type WriteAnswer, type WriteRequest } from './sqlite.ts';
+import { StorageError } from './storage.ts';
+
+/**
+ * The writer thread of an SQLite file: every write, in arrival order. Appends that arrive while a
+ * commit is syncing are committed together in the next transaction (group commit).
+ */
+const db = openSqlite((workerData as { file: string }).file);
+const writes = new SqliteWrites(db);
+let queue: Array<{ seq: number; req: WriteRequest | null }> = [];
+
+function failure(seq: number, e: unknown): WriteAnswer {
+  const raw = (e as { code?: unknown }).code;
+  const code = e instanceof StorageError ? e.code : typeof raw === 'string' ? raw : 'storage/error';
+  const message = e instanceof Error ? e.message : String(e);
+  return { seq, ok: false, storage: e instanceof StorageError, code, message };
+}
+
+function flush(): void {
+  const work = queue;
+  queue = [];
+  let i = 0;
+  while (i < work.length) {
+    const item = work[i];
+    if (!item) break;
+    const { seq, req } = item;
+    if (req === null) {
+      db.close();
+      process.exit(0);
+    }
+    if (req.op === 'append') {
+      // A run of appends: one transaction.
+      const run: Array<{ seq: number; write: ChoiceWrite }> = [];
+      let at = req.at;
+      while (i < work.length) {
+        const next = work[i];
+        if (!next || next.req === null || next.req.op !== 'append') break;
+        run.push({ seq: next.seq, write: next.req.write });
+        at = next.req.at;
+        i++;
+      }
+      try {
+        const refused = writes.appendChoices(
+          run.map((r) => r.write),
+          at,
+        );
+        run.forEach((r, k) => {
+          const e = refused[k];
+          parentPort?.postMessage(e ? failure(r.seq, e) : { seq: r.seq, ok: true });
+        });
+      } catch (e) {
+        for (const r of run) parentPort?.postMessage(failure(r.seq, e));
+      }
+      continue;
+    }
+    try {
+      if (req.op === 'createGame') writes.createGame(req.id, req.record, req.seats, req.mode, req.at);
+      else if (req.op === 'finishGame') writes.finishGame(req.id, req.at);
+      else writes.truncateChoices(req.id, req.count);
+      parentPort?.postMessage({ seq, ok: true });
+    } catch (e) {
+      parentPort?.postMessage(failure(seq, e));
+    }
+    i++;
+  }
+}
+
+parentPort?.on('message', (m: { seq: number; req: WriteRequest | null }) => {
+  queue.push(m);
+  if (queue.length === 1) setImmediate(flush);
+});

@@ -1,0 +1,391 @@
+/**
+ * The bounded loopback load generator: starts a real server process (or uses `--url`), keeps N
+ * games running, each seat a WebSocket client that plays a random legal choice from its own
+ * snapshot after a think time, and reports accepted choices per second, latency from choice to
+ * acknowledgement, the server's memory per game and over time, and every error.
+ *
+ *   npx tsx scripts/load.ts --games 500 --minutes 10 [--think-ms 2000] [--rulesets all] [--json]
+ *
+ * Bounded: at most N games, one connection per seat, one choice in flight per seat, and a fixed
+ * duration. A game that ends is replaced by a new one in the same slot.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { join } from 'node:path';
+import WebSocket from 'ws';
+
+const ROOT = join(import.meta.dirname, '..');
+const SERVE = join(ROOT, 'apps', 'server', 'bin', 'serve.mjs');
+const ALL = ['dogs-of-war', 'hunters', 'hybrid', 'warmachine'];
+
+export interface LoadOptions {
+  readonly games: number;
+  readonly seconds: number;
+  readonly thinkMs: number;
+  readonly rulesets: readonly string[];
+  readonly seed: number;
+  /** Seconds between memory samples. */
+  readonly sampleSeconds: number;
+  /** An already running server; without it one is started on a fresh SQLite file. */
+  readonly url?: string;
+  /** Seconds of ramp-up during which games are opened. */
+  readonly rampSeconds: number;
+  readonly log?: (line: string) => void;
+}
+
+export interface LoadReport {
+  readonly games: number;
+  readonly seconds: number;
+  readonly thinkMs: number;
+  readonly rulesets: readonly string[];
+  readonly gamesStarted: number;
+  readonly gamesFinished: number;
+  readonly accepted: number;
+  readonly acceptedPerSecond: number;
+  readonly latencyMs: { readonly p50: number; readonly p90: number; readonly p99: number; readonly max: number };
+  /** Choices made at an index another seat's choice overtook (simultaneous decisions): re-chosen. */
+  readonly stale: number;
+  readonly errors: number;
+  readonly errorCodes: Readonly<Record<string, number>>;
+  readonly memory: {
+    readonly baselineRssMB: number;
+    readonly peakRssMB: number;
+    readonly endRssMB: number;
+    /** (RSS with N games open - RSS before any game) / N, measured after the ramp-up. */
+    readonly perGameKB: number;
+    readonly samples: ReadonlyArray<{ readonly t: number; readonly rssMB: number; readonly games: number }>;
+  };
+  /** The server process's CPU time over the run, as a share of one core. */
+  readonly serverCpu: number | null;
+  readonly generatorLoopDelayMs: { readonly p50: number; readonly p99: number };
+  readonly perRuleset: Readonly<Record<string, { accepted: number; p50: number; p99: number }>>;
+}
+
+interface Snapshot {
+  readonly type: 'state';
+  readonly index: number;
+  readonly legal: readonly unknown[];
+  readonly pending: ReadonlyArray<{ readonly seats: readonly string[] }>;
+  readonly outcome: unknown;
+}
+
+/** A small seeded generator (mulberry32) so a run's choices repeat for a seed. */
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function quantile(sorted: readonly number[], q: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+}
+
+function round(n: number, digits = 2): number {
+  const f = 10 ** digits;
+  return Math.round(n * f) / f;
+}
+
+/** RSS and CPU ticks of a process, from /proc (Linux). */
+function procStats(pid: number): { rssMB: number; cpuTicks: number } | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const rss = /VmRSS:\s+(\d+) kB/.exec(status);
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const cpuTicks = Number(fields[11]) + Number(fields[12]);
+    return { rssMB: Number(rss?.[1] ?? 0) / 1024, cpuTicks };
+  } catch {
+    return null;
+  }
+}
+
+export function startServer(
+  env: Readonly<Record<string, string>> = {},
+  args: readonly string[] = [],
+): Promise<{ child: ChildProcess; url: string; dir: string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'skirmish-load-'));
+  // SKIRMISH_LOAD_PROFILE=<dir> writes a CPU profile of the server process there.
+  const profile = process.env['SKIRMISH_LOAD_PROFILE'];
+  const nodeArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const child = spawn(process.execPath, [...nodeArgs, SERVE, '--port', '0', '--db', join(dir, 'load.db'), ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /serving (http:\/\/\S+)/.exec(out);
+      if (m?.[1]) resolve({ child, url: m[1], dir });
+    });
+    child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('exit', (code) => {
+      reject(new Error(`the server exited with ${code}: ${out}`));
+      if (code !== 0) process.stderr.write(`the server exited with ${code}: ${out.slice(-4000)}\n`);
+    });
+  });
+}
+
+export async function runLoad(opts: LoadOptions): Promise<LoadReport> {
+  const log = opts.log ?? (() => undefined);
+  const started = opts.url ? null : await startServer();
+  const base = opts.url ?? started?.url ?? '';
+  const wsUrl = `${base.replace(/^http/, 'ws')}/api/ws`;
+  const pid = started?.child.pid ?? null;
+  const random = rng(opts.seed);
+  const latencies: number[] = [];
+  const byRuleset = new Map<string, number[]>();
+  const errorCodes: Record<string, number> = {};
+  let errors = 0;
+  let stale = 0;
+  let accepted = 0;
+  let gamesStarted = 0;
+  let gamesFinished = 0;
+  let open = 0;
+  let stopping = false;
+  const sockets = new Set<WebSocket>();
+  const timers = new Set<NodeJS.Timeout>();
+  const error = (code: string) => {
+    errors++;
+    errorCodes[code] = (errorCodes[code] ?? 0) + 1;
+  };
+  const later = (ms: number, fn: () => void) => {
+    const t = setTimeout(() => {
+      timers.delete(t);
+      fn();
+    }, ms);
+    timers.add(t);
+  };
+
+  // The generator shares the machine with the server: its own event-loop delay is reported, as it
+  // adds to the measured latency.
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
+  const baseline = pid ? procStats(pid) : null;
+  const samples: Array<{ t: number; rssMB: number; games: number }> = [];
+  const t0 = performance.now();
+  const sample = () => {
+    const s = pid ? procStats(pid) : null;
+    if (s) samples.push({ t: round((performance.now() - t0) / 1000, 1), rssMB: round(s.rssMB, 1), games: open });
+  };
+
+  async function playGame(slot: number): Promise<void> {
+    if (stopping) return;
+    const ruleset = opts.rulesets[slot % opts.rulesets.length] ?? 'warmachine';
+    const res = await fetch(`${base}/api/games`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ruleset, seed: Math.floor(random() * 2 ** 31) }),
+    }).catch(() => null);
+    if (!res || res.status !== 201) {
+      error(`create/${res?.status ?? 'network'}`);
+      if (!stopping) later(1000, () => void playGame(slot));
+      return;
+    }
+    const created = (await res.json()) as { id: string; tokens: Record<string, string> };
+    gamesStarted++;
+    open++;
+    const lat = byRuleset.get(ruleset) ?? [];
+    byRuleset.set(ruleset, lat);
+    let over = false;
+    const seats = Object.entries(created.tokens);
+    const conns: WebSocket[] = [];
+    const finish = () => {
+      if (over) return;
+      over = true;
+      open--;
+      gamesFinished++;
+      for (const c of conns) c.close(1000);
+      later(50, () => void playGame(slot));
+    };
+    for (const [seat, token] of seats) {
+      const ws = new WebSocket(wsUrl);
+      conns.push(ws);
+      sockets.add(ws);
+      let latest: Snapshot | null = null;
+      let chosenAt = -1;
+      const sent = new Map<string, number>();
+      let n = 0;
+      const act = () => {
+        const s = latest;
+        if (!s || s.outcome || over || stopping || chosenAt === s.index || s.legal.length === 0) return;
+        // A decision any of several seats may settle is answered by the first of them only.
+        if (!s.pending.some((d) => d.seats[0] === seat || (d.seats.includes(seat) && d.seats.length === 1))) return;
+        chosenAt = s.index;
+        const at = s.index;
+        later(opts.thinkMs * (0.5 + random()), () => {
+          if (over || stopping || latest?.index !== at || ws.readyState !== ws.OPEN) {
+            if (latest?.index !== at) chosenAt = -1;
+            act();
+            return;
+          }
+          const choice = s.legal[Math.floor(random() * s.legal.length)];
+          const id = `${seat}-${n++}`;
+          sent.set(id, performance.now());
+          ws.send(JSON.stringify({ type: 'choose', id, index: at, choice }));
+        });
+      };
+      ws.on('open', () => ws.send(JSON.stringify({ type: 'hello', protocol: 1, gameId: created.id, token })));
+      ws.on('message', (data: Buffer) => {
+        const msg = JSON.parse(data.toString()) as { type: string; id?: string; code?: string } & Partial<Snapshot>;
+        if (msg.type === 'state') {
+          latest = msg as Snapshot;
+          if (latest.outcome) finish();
+          else act();
+        } else if (msg.type === 'ack' && msg.id) {
+          const at = sent.get(msg.id);
+          sent.delete(msg.id);
+          if (at !== undefined) {
+            const ms = performance.now() - at;
+            latencies.push(ms);
+            lat.push(ms);
+            accepted++;
+          }
+        } else if (msg.type === 'error') {
+          if (msg.id) sent.delete(msg.id);
+          if (msg.code === 'choice/stale') stale++;
+          else error(msg.code ?? 'unknown');
+          chosenAt = -1;
+          act();
+        }
+      });
+      ws.on('error', () => error('ws/error'));
+      ws.on('close', (code) => {
+        sockets.delete(ws);
+        if (!over && !stopping) {
+          error(`ws/closed-${code}`);
+          finish();
+        }
+      });
+    }
+  }
+
+  log(`load: ${opts.games} games of ${opts.rulesets.join(', ')} for ${opts.seconds} s, think ${opts.thinkMs} ms`);
+  for (let i = 0; i < opts.games; i++) {
+    later((opts.rampSeconds * 1000 * i) / opts.games, () => void playGame(i));
+  }
+  let afterRamp: number | null = null;
+  const sampler = setInterval(() => {
+    sample();
+    const last = samples[samples.length - 1];
+    if (last) log(`  t=${last.t}s games=${open} accepted=${accepted} rss=${last.rssMB} MB errors=${errors}`);
+  }, opts.sampleSeconds * 1000);
+  await new Promise((r) => setTimeout(r, (opts.rampSeconds + 2) * 1000));
+  afterRamp = pid ? (procStats(pid)?.rssMB ?? null) : null;
+  const openAfterRamp = open;
+  const cpuStart = pid ? procStats(pid) : null;
+  const measureFrom = performance.now();
+  const acceptedAtRamp = accepted;
+  const latAtRamp = latencies.length;
+  await new Promise((r) => setTimeout(r, Math.max(0, opts.seconds - opts.rampSeconds - 2) * 1000));
+  const measured = (performance.now() - measureFrom) / 1000;
+  const cpuEnd = pid ? procStats(pid) : null;
+  stopping = true;
+  clearInterval(sampler);
+  sample();
+  for (const t of timers) clearTimeout(t);
+  for (const ws of sockets) ws.close(1000);
+  if (started) {
+    started.child.kill('SIGTERM');
+    const child = started.child;
+    await new Promise<void>((r) => {
+      const t = setTimeout(() => {
+        child.kill('SIGKILL');
+        r();
+      }, 5000);
+      child.once('exit', () => {
+        clearTimeout(t);
+        r();
+      });
+    });
+    rmSync(started.dir, { recursive: true, force: true });
+  }
+
+  // Latency and rate over the steady part of the run (after the ramp-up).
+  const steady = latencies.slice(latAtRamp).sort((a, b) => a - b);
+  const ticks = cpuStart && cpuEnd ? (cpuEnd.cpuTicks - cpuStart.cpuTicks) / 100 : null;
+  const rss = samples.map((s) => s.rssMB);
+  return {
+    games: opts.games,
+    seconds: opts.seconds,
+    thinkMs: opts.thinkMs,
+    rulesets: opts.rulesets,
+    gamesStarted,
+    gamesFinished,
+    accepted,
+    acceptedPerSecond: round((accepted - acceptedAtRamp) / measured, 1),
+    latencyMs: {
+      p50: round(quantile(steady, 0.5)),
+      p90: round(quantile(steady, 0.9)),
+      p99: round(quantile(steady, 0.99)),
+      max: round(steady[steady.length - 1] ?? NaN),
+    },
+    stale,
+    errors,
+    errorCodes,
+    memory: {
+      baselineRssMB: round(baseline?.rssMB ?? NaN, 1),
+      peakRssMB: round(Math.max(...rss), 1),
+      endRssMB: round(rss[rss.length - 1] ?? NaN, 1),
+      perGameKB:
+        afterRamp !== null && baseline && openAfterRamp > 0
+          ? round(((afterRamp - baseline.rssMB) * 1024) / openAfterRamp, 0)
+          : NaN,
+      samples,
+    },
+    serverCpu: ticks === null ? null : round(ticks / measured, 2),
+    generatorLoopDelayMs: { p50: round(loopDelay.percentile(50) / 1e6), p99: round(loopDelay.percentile(99) / 1e6) },
+    perRuleset: Object.fromEntries(
+      [...byRuleset].map(([id, l]) => {
+        const s = [...l].sort((a, b) => a - b);
+        return [id, { accepted: l.length, p50: round(quantile(s, 0.5)), p99: round(quantile(s, 0.99)) }];
+      }),
+    ),
+  };
+}
+
+function parse(argv: readonly string[]): LoadOptions & { json: boolean } {
+  const arg = (name: string): string | undefined => {
+    const i = argv.indexOf(`--${name}`);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  const num = (name: string, fallback: number, min: number, max: number): number => {
+    const v = arg(name);
+    const n = v === undefined ? fallback : Number(v);
+    if (!Number.isFinite(n) || n < min || n > max) throw new Error(`--${name} takes a number from ${min} to ${max}`);
+    return n;
+  };
+  const games = num('games', 10, 1, 500);
+  const minutes = arg('minutes');
+  const seconds = minutes !== undefined ? num('minutes', 1, 0.1, 60) * 60 : num('seconds', 30, 5, 3600);
+  const rulesets = (arg('rulesets') ?? 'all') === 'all' ? ALL : (arg('rulesets') ?? '').split(',');
+  const url = arg('url');
+  return {
+    games,
+    seconds,
+    thinkMs: num('think-ms', 2000, 0, 60_000),
+    rulesets,
+    seed: num('seed', 1, 0, 2 ** 31),
+    sampleSeconds: num('sample-seconds', minutes !== undefined ? 30 : 5, 1, 600),
+    rampSeconds: num('ramp-seconds', Math.min(30, Math.max(2, games / 20)), 0, 600),
+    ...(url ? { url } : {}),
+    json: argv.includes('--json'),
+    log: (line) => process.stderr.write(`${line}\n`),
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const opts = parse(process.argv.slice(2));
+  const report = await runLoad(opts);
+  if (opts.json) process.stdout.write(`${JSON.stringify(report)}\n`);
+  else process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+  process.exit(report.errors === 0 ? 0 : 1);
+}

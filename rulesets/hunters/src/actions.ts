@@ -43,6 +43,7 @@ import {
 } from './game.ts';
 import type { Answer, CharState, EnemyState } from './state.ts';
 import { rollMany } from '@skirmish/core';
+import { armLeftBehind, deployTrap, entered, exchangeChoices, unparkChoices } from './gear.ts';
 
 type Placed = CharState & { pos: Pos };
 
@@ -507,6 +508,7 @@ export function doStep(g: G, ch: Placed, to: Pos, mp: number): number {
     return -1;
   }
   ch.pos = to;
+  armLeftBehind(g, ch, from);
   emit(g, {
     type: 'hunters/step',
     rule: cost === 2 ? 'HU-TERRAIN-05' : 'HU-MOVE-01',
@@ -516,6 +518,8 @@ export function doStep(g: G, ch: Placed, to: Pos, mp: number): number {
     cost,
     text: `${ch.name} steps to (${to.x},${to.y}) for ${cost} MP.`,
   });
+  entered(g, to);
+  if (!conscious(ch)) return -1;
   if (ch.hidden && space(g.board, to).openGround) {
     ch.hidden = false;
     emit(g, {
@@ -556,8 +560,12 @@ export function interactChoices(g: G, ch: Placed): HuntersChoice[] {
   for (const w of ch.weapons)
     if (gearDef(g.c, w).reload && !ch.loaded.includes(w)) out.push({ kind: 'interact', what: 'reload', target: w });
   for (const e of new Set(ch.equipment))
-    if (gearDef(g.c, e).heal !== undefined && ch.health < ch.maxHealth)
+    if (
+      (gearDef(g.c, e).heal !== undefined && ch.health < ch.maxHealth) ||
+      (gearDef(g.c, e).trap !== undefined && !g.s.placed.some((p) => samePos(p.pos, ch.pos)))
+    )
       out.push({ kind: 'interact', what: 'use-gear', target: e });
+  out.push(...exchangeChoices(g, ch), ...unparkChoices(g, ch));
   return out;
 }
 
@@ -598,6 +606,10 @@ export function resolveInteract(g: G, ch: Placed, c: Extract<HuntersChoice, { ki
       return;
     case 'use-gear': {
       const gd = gearDef(g.c, c.target);
+      if (gd.trap) {
+        deployTrap(g, ch, gd.id);
+        return;
+      }
       ch.equipment.splice(ch.equipment.indexOf(c.target), 1);
       const before = ch.health;
       ch.health = Math.min(ch.maxHealth, ch.health + (gd.heal ?? 0));

@@ -4,6 +4,14 @@ import {
   advanceDays,
   buy,
   canTravel,
+  handOver,
+  healAt,
+  installImplant,
+  join,
+  leave,
+  maxHealth,
+  sell,
+  store,
   cardOptions,
   missionOver,
   resolveCard,
@@ -34,6 +42,7 @@ export function betweenMissions(seats: SeatId[], camp: CampaignState): MissionSt
     chars: [],
     enemies: [],
     tokens: [],
+    placed: [],
     collected: [],
     nextId: 1,
     current: null,
@@ -69,7 +78,7 @@ function combos(items: readonly string[], k: number): string[][] {
 const ROOMS: RoomKind[] = ['forge', 'workshop', 'armory', 'gunsmith', 'lab'];
 
 /** Every choice the party has between missions. */
-export function campaignChoices(c: HuntersContent, camp: CampaignState): HuntersChoice[] {
+export function campaignChoices(c: HuntersContent, camp: CampaignState, seats: readonly SeatId[]): HuntersChoice[] {
   if (camp.result) return [];
   const living = camp.chars.filter((x) => !x.dead);
   const card = camp.toRead[0];
@@ -90,11 +99,54 @@ export function campaignChoices(c: HuntersContent, camp: CampaignState): Hunters
   for (const bp of c.blueprints)
     for (const ch of living)
       if (startConstruction(c, camp, bp.id, ch.id).ok) out.push({ kind: 'construct', blueprint: bp.id, owner: ch.id });
+  out.push(...partyChoices(c, camp, seats));
   for (const ch of living) {
     const cost = c.xpTable[String(ch.level + 1)];
     const offer = c.classes.find((k) => k.id === ch.id)?.levelOffers[String(ch.level + 1)];
     if (cost === undefined || !offer || ch.xp < cost) continue;
     for (const picks of combos(offer, 4)) out.push({ kind: 'level-up', character: ch.id, picks });
+  }
+  return out;
+}
+
+/** Trade, healers, storerooms, implants, hand-overs, joining and leaving: each offered only when it can be done. */
+function partyChoices(c: HuntersContent, camp: CampaignState, seats: readonly SeatId[]): HuntersChoice[] {
+  const out: HuntersChoice[] = [];
+  const living = camp.chars.filter((x) => !x.dead);
+  const place = c.locations.find((l) => l.id === camp.location);
+  for (const ch of living) {
+    for (const g of place?.services.sells ?? [])
+      if (buy(c, camp, ch.id, g).ok) out.push({ kind: 'buy', character: ch.id, gear: g });
+    for (const g of new Set(ch.gear)) {
+      if (sell(c, camp, ch.id, g).ok) out.push({ kind: 'sell', character: ch.id, gear: g });
+      if (store(camp, ch.id, g, true).ok) out.push({ kind: 'store', character: ch.id, gear: g, into: true });
+      if (installImplant(c, camp, ch.id, g).ok) out.push({ kind: 'install', character: ch.id, gear: g });
+    }
+    for (const g of new Set(ch.storeroom.gear))
+      if (store(camp, ch.id, g, false).ok) out.push({ kind: 'store', character: ch.id, gear: g, into: false });
+    if (ch.health < maxHealth(ch) && healAt(c, camp, ch.id, false).ok)
+      out.push({ kind: 'healer', character: ch.id, cure: false });
+    if (ch.poisoned && healAt(c, camp, ch.id, true).ok) out.push({ kind: 'healer', character: ch.id, cure: true });
+    for (const to of living) {
+      if (to === ch) continue;
+      const items = [...new Set(ch.gear), ...(ch.fuel > 0 ? ['fuel'] : [])];
+      for (const k of Object.keys(ch.modules))
+        if ((ch.modules[k as keyof typeof ch.modules] ?? 0) > 0) items.push(`module:${k}`);
+      for (const item of items)
+        if (handOver(c, camp, ch.id, to.id, item).ok) out.push({ kind: 'hand-over', from: ch.id, to: to.id, item });
+      out.push({ kind: 'leave', character: ch.id, seat: null, heir: to.id });
+    }
+    for (const seat of seats) if (seat !== ch.seat) out.push({ kind: 'leave', character: ch.id, seat, heir: null });
+  }
+  if (living.length < 4) {
+    const low = Math.min(...living.map((x) => x.level));
+    for (const k of c.classes) {
+      if (living.some((x) => x.id === k.id)) continue;
+      // The listed picks are the first four of each offer; any four of the seven are accepted.
+      const picks: string[][] = [];
+      for (let lvl = 2; lvl <= low; lvl++) picks.push((k.levelOffers[String(lvl)] ?? []).slice(0, 4));
+      for (const seat of seats) out.push({ kind: 'join', cls: k.id, seat, picks });
+    }
   }
   return out;
 }
@@ -128,6 +180,27 @@ export function applyCampaignChoice(
       return done(startConstruction(c, camp, choice.blueprint, choice.owner));
     case 'level-up':
       return done(levelUp(c, camp, choice.character, choice.picks));
+    case 'hand-over':
+      return done(handOver(c, camp, choice.from, choice.to, choice.item));
+    case 'buy':
+      return done(buy(c, camp, choice.character, choice.gear));
+    case 'sell':
+      return done(sell(c, camp, choice.character, choice.gear));
+    case 'healer':
+      return done(healAt(c, camp, choice.character, choice.cure));
+    case 'store':
+      return done(store(camp, choice.character, choice.gear, choice.into));
+    case 'install':
+      return done(installImplant(c, camp, choice.character, choice.gear));
+    case 'join': {
+      const picks: Record<string, string[]> = {};
+      choice.picks.forEach((p, i) => (picks[String(i + 2)] = p));
+      return done(join(c, camp, choice.cls, choice.seat, picks));
+    }
+    case 'leave':
+      return done(
+        leave(camp, choice.character, choice.seat !== null ? { seat: choice.seat } : { heir: choice.heir ?? '' }),
+      );
     case 'start-mission': {
       const id = camp.launched;
       if (!id) return fail('campaign/no-mission', 'No mission has been launched');
@@ -142,6 +215,7 @@ export function applyCampaignChoice(
           health: ch.health,
           fuel: ch.fuel,
           gear: ch.gear.filter((g) => c.gear.some((x) => x.id === g)),
+          usedOnce: ch.usedOnce.filter((g) => ch.gear.includes(g)),
         })),
       });
       if (!built.ok) {
@@ -185,6 +259,15 @@ export function finishMission(c: HuntersContent, s: MissionState): { state: Miss
     ch.health = mc.health;
     ch.dead = ch.dead || mc.dead;
     ch.fuel = mc.fuel;
+    // Gear used up stays behind; two-use gear keeps its "used once" (HU-MSETUP-10).
+    ch.gear = [
+      ...mc.weapons,
+      ...(mc.armor ? [mc.armor] : []),
+      ...mc.equipment,
+      ...mc.accessories.map((a) => a.gear),
+      ...mc.parked,
+    ];
+    ch.usedOnce = [...mc.usedOnce];
     // Each finding becomes a Junk module for whoever picked it up.
     if (mc.findings > 0) ch.modules.junk = (ch.modules.junk ?? 0) + mc.findings;
   }

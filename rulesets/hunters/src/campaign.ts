@@ -21,6 +21,8 @@ export interface CampaignChar {
   fuel: number;
   modules: Modules;
   gear: string[];
+  /** Two-use gear used once, kept between missions (HU-MSETUP-10). */
+  usedOnce: string[];
   implants: string[];
   collection: string[];
   skills: string[];
@@ -138,6 +140,7 @@ function freshCharacter(c: HuntersContent, clsId: string, seat: SeatId): Campaig
     fuel: 0,
     modules: {},
     gear: [...cls.startingGear],
+    usedOnce: [],
     implants: [],
     collection: [...new Set(cls.startingDeck)],
     skills: [],
@@ -845,6 +848,90 @@ export function store(s0: CampaignState, charId: string, gear: string, into: boo
         character: ch.id,
         gear,
         text: `${ch.id} ${into ? 'stores' : 'takes'} a ${gear}.`,
+      },
+    ],
+  });
+}
+
+/**
+ * Between missions the party hands things round freely: gear other than implants (HU-GEAR-03),
+ * and the Fuel Cells and modules it gained, as the players like (HU-XP-10). `item` is a gear id,
+ * `fuel`, or `module:<kind>`; one piece per call.
+ */
+export function handOver(c: HuntersContent, s0: CampaignState, from: string, to: string, item: string): CampaignResult {
+  const s = clone(s0);
+  const a = s.chars.find((x) => x.id === from && !x.dead);
+  const b = s.chars.find((x) => x.id === to && !x.dead);
+  if (!a || !b || a === b) return fail('campaign/hand-over', 'Hand-overs go between two living characters');
+  if (s.inMission) return fail('campaign/in-mission', 'Not during a mission', { rule: 'HU-GEAR-03' });
+  let rule = 'HU-XP-10';
+  if (item === 'fuel') {
+    if (a.fuel < 1) return fail('campaign/hand-over', `${from} has no Fuel Cell`, { rule });
+    a.fuel -= 1;
+    b.fuel += 1;
+  } else if (item.startsWith('module:')) {
+    const kind = item.slice(7) as ModuleKind;
+    if (!MODULE_KINDS.includes(kind) || (a.modules[kind] ?? 0) < 1)
+      return fail('campaign/hand-over', `${from} has no ${kind} module`, { rule });
+    if (carriedModules(b) + 1 > moduleCapacity(c, b))
+      return fail('campaign/modules-full', `${to} has no room for another module`, { rule: 'HU-SHEET-09' });
+    a.modules[kind] = (a.modules[kind] ?? 0) - 1;
+    b.modules[kind] = (b.modules[kind] ?? 0) + 1;
+  } else {
+    rule = 'HU-GEAR-03';
+    const gd = c.gear.find((x) => x.id === item);
+    if (!gd || !a.gear.includes(item)) return fail('campaign/hand-over', `${from} does not carry a ${item}`, { rule });
+    if (gd.type === 'implant') return fail('trade/implant', 'Implants cannot be handed over', { rule: 'HU-GEAR-09' });
+    a.gear.splice(a.gear.indexOf(item), 1);
+    b.gear.push(item);
+    const k = a.usedOnce.indexOf(item);
+    if (k >= 0 && !a.gear.includes(item)) {
+      a.usedOnce.splice(k, 1);
+      b.usedOnce.push(item);
+    }
+  }
+  return ok({
+    state: s,
+    events: [
+      {
+        type: 'hunters/hand-over',
+        rule,
+        from,
+        to,
+        item,
+        text: `${from} hands ${item === 'fuel' ? 'a Fuel Cell' : item.startsWith('module:') ? `a ${item.slice(7)} module` : `the ${item}`} to ${to}.`,
+      },
+    ],
+  });
+}
+
+/** Installs a carried implant at a site that offers it, never above the sheet's maximum (HU-SHEET-10). */
+export function installImplant(c: HuntersContent, s0: CampaignState, charId: string, gear: string): CampaignResult {
+  const s = clone(s0);
+  const ch = s.chars.find((x) => x.id === charId && !x.dead);
+  const gd = c.gear.find((x) => x.id === gear);
+  const price = c.locations.find((l) => l.id === s.location)?.services.implants;
+  if (!ch || !gd || gd.type !== 'implant' || !ch.gear.includes(gear))
+    return fail('implant/not-carried', `${charId} carries no implant "${gear}"`, { rule: 'HU-GEAR-09' });
+  if (price === undefined) return fail('implant/no-service', 'Nobody installs implants here', { rule: 'HU-GEAR-09' });
+  const max = c.classes.find((k) => k.id === ch.id)?.maxImplants ?? 0;
+  if (ch.implants.length >= max)
+    return fail('implant/limit', `${ch.id} already has ${ch.implants.length} of ${max} implants`, {
+      rule: 'HU-SHEET-10',
+    });
+  if (ch.fuel < price) return fail('implant/fuel', 'Not enough Fuel Cells', { rule: 'HU-GEAR-09' });
+  ch.fuel -= price;
+  ch.gear.splice(ch.gear.indexOf(gear), 1);
+  ch.implants.push(gear);
+  return ok({
+    state: s,
+    events: [
+      {
+        type: 'hunters/implant',
+        rule: 'HU-SHEET-10',
+        character: ch.id,
+        gear,
+        text: `${ch.id} has the ${gd.name} installed (${ch.implants.length} of ${max}).`,
       },
     ],
   });

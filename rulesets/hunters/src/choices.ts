@@ -24,6 +24,11 @@ export type HuntersChoice =
   | { kind: 'hide' }
   | { kind: 'heal'; target: string }
   | { kind: 'interact'; what: 'revive' | 'collect' | 'reload' | 'use-gear'; target: string }
+  | { kind: 'use'; gear: string; fuel: number }
+  | { kind: 'detonate'; trap: string }
+  | { kind: 'exchange'; with: string; give: string[]; take: string[] }
+  | { kind: 'unpark'; gear: string; out: string | null }
+  | { kind: 'pre-trap'; character: string; gear: string; x: number; y: number }
   | { kind: 'enemy-first'; enemy: string }
   | { kind: 'enemy-random' }
   | { kind: 'tie'; index: number }
@@ -39,7 +44,15 @@ export type HuntersChoice =
   | { kind: 'expand'; room: 'forge' | 'workshop' | 'armory' | 'gunsmith' | 'lab' }
   | { kind: 'construct'; blueprint: string; owner: string }
   | { kind: 'level-up'; character: string; picks: string[] }
-  | { kind: 'start-mission' };
+  | { kind: 'start-mission' }
+  | { kind: 'hand-over'; from: string; to: string; item: string }
+  | { kind: 'buy'; character: string; gear: string }
+  | { kind: 'sell'; character: string; gear: string }
+  | { kind: 'healer'; character: string; cure: boolean }
+  | { kind: 'store'; character: string; gear: string; into: boolean }
+  | { kind: 'install'; character: string; gear: string }
+  | { kind: 'join'; cls: string; seat: string; picks: string[][] }
+  | { kind: 'leave'; character: string; seat: string | null; heir: string | null };
 
 export const choiceSchema: z.ZodType<HuntersChoice> = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('keep'), character: z.string(), card: z.string() }),
@@ -97,6 +110,22 @@ export const choiceSchema: z.ZodType<HuntersChoice> = z.discriminatedUnion('kind
     what: z.enum(['revive', 'collect', 'reload', 'use-gear']),
     target: z.string(),
   }),
+  z.object({ kind: z.literal('use'), gear: z.string(), fuel: z.number().int().min(0) }),
+  z.object({ kind: z.literal('detonate'), trap: z.string() }),
+  z.object({
+    kind: z.literal('exchange'),
+    with: z.string(),
+    give: z.array(z.string()).max(20),
+    take: z.array(z.string()).max(20),
+  }),
+  z.object({ kind: z.literal('unpark'), gear: z.string(), out: z.string().nullable() }),
+  z.object({
+    kind: z.literal('pre-trap'),
+    character: z.string(),
+    gear: z.string(),
+    x: z.number().int(),
+    y: z.number().int(),
+  }),
   z.object({ kind: z.literal('enemy-first'), enemy: z.string() }),
   z.object({ kind: z.literal('enemy-random') }),
   z.object({ kind: z.literal('tie'), index: z.number().int().min(0) }),
@@ -119,4 +148,22 @@ export const choiceSchema: z.ZodType<HuntersChoice> = z.discriminatedUnion('kind
   z.object({ kind: z.literal('construct'), blueprint: z.string(), owner: z.string() }),
   z.object({ kind: z.literal('level-up'), character: z.string(), picks: z.array(z.string()).max(7) }),
   z.object({ kind: z.literal('start-mission') }),
+  z.object({ kind: z.literal('hand-over'), from: z.string(), to: z.string(), item: z.string() }),
+  z.object({ kind: z.literal('buy'), character: z.string(), gear: z.string() }),
+  z.object({ kind: z.literal('sell'), character: z.string(), gear: z.string() }),
+  z.object({ kind: z.literal('healer'), character: z.string(), cure: z.boolean() }),
+  z.object({ kind: z.literal('store'), character: z.string(), gear: z.string(), into: z.boolean() }),
+  z.object({ kind: z.literal('install'), character: z.string(), gear: z.string() }),
+  z.object({
+    kind: z.literal('join'),
+    cls: z.string(),
+    seat: z.string(),
+    picks: z.array(z.array(z.string()).max(4)).max(6),
+  }),
+  z.object({
+    kind: z.literal('leave'),
+    character: z.string(),
+    seat: z.string().nullable(),
+    heir: z.string().nullable(),
+  }),
 ]);

@@ -33,6 +33,19 @@ import {
   type G,
 } from './game.ts';
 import type { Answer, Ask, CharState, EnemyState } from './state.ts';
+import { disrupted, entered, hitSoundGenerator, soundTarget, terrorCheck, terrorNear } from './gear.ts';
+
+/** A Move's points, capped at 1 next to a working Disruptor (HU-GEAR-34). */
+function moveMp(g: G, e: EnemyState, mp: number): number {
+  return disrupted(g, e.pos) ? Math.min(mp, 1) : mp;
+}
+
+/** Attack range at a space, capped at 2 next to a working Disruptor (HU-GEAR-34). */
+function enemyRange(g: G, e: EnemyState, at: Pos): number {
+  const { d, ranged } = weaponTable(g, e);
+  const r = currentRange(g, printedMax(ranged), at, 0, d.kind !== 'mechanical');
+  return disrupted(g, at) ? Math.min(r, 2) : r;
+}
 
 type Target = CharState & { pos: Pos };
 
@@ -298,8 +311,8 @@ function weaponTable(g: G, e: EnemyState) {
 
 /** Characters an enemy standing at `at` could shoot: eligible, in line of sight and in range. */
 export function rangedCandidates(g: G, e: EnemyState, at: Pos): Target[] {
-  const { d, ranged } = weaponTable(g, e);
-  const range = currentRange(g, printedMax(ranged), at, 0, d.kind !== 'mechanical');
+  const { d } = weaponTable(g, e);
+  const range = enemyRange(g, e, at);
   const inMeleeThere = !d.flying && eligible(g.s).some((c) => samePos(c.pos, at));
   if (inMeleeThere) return [];
   return eligible(g.s).filter((c) => {
@@ -375,14 +388,14 @@ export function entryDoable(g: G, e: EnemyState, entry: EnemyEntry): boolean {
     case 'parting-leap':
       return inMelee && leapEnds(g, e).length > 0;
     case 'move-away':
-      return !inMelee && moveAwayEnds(g, e, first.mp).length > 0;
+      return !inMelee && moveAwayEnds(g, e, moveMp(g, e, first.mp)).length > 0;
     case 'move-to': {
       if (inMelee) return false;
       const targets = moveTargets(g, e);
       if (targets.length === 0) return false;
       const shoots = second?.kind === 'ranged' || second?.kind === 'area';
       return targets.some((t) => {
-        const ends = moveToEnds(g, e.pos, t.pos, first.mp, d.flying, shoots);
+        const ends = moveToEnds(g, e.pos, t.pos, moveMp(g, e, first.mp), d.flying, shoots);
         if (shoots) return ends.some((p) => rangedCandidates(g, e, p).length > 0);
         return ends.some((p) => !samePos(p, e.pos));
       });
@@ -403,16 +416,25 @@ function faceNearest(g: G, e: EnemyState): void {
  * Walks the path step by step: a walker that steps onto a Hidden character stops there (the
  * character is found and melee begins).
  */
-function walkTo(g: G, e: EnemyState, path: readonly Pos[], rule: string, why: string): void {
+function walkTo(g: G, e: EnemyState, path: readonly Pos[], rule: string, why0: string): void {
+  let why = why0;
   const from = e.pos;
   const flying = enemyDef(g, e.kind).flying;
   let end = from;
+  let cut = '';
   for (const p of path.slice(1)) {
+    const wasNear = terrorNear(g, e, end);
     end = p;
     if (!flying && g.s.chars.some((c) => onMap(c) && conscious(c) && samePos(c.pos, p))) break;
+    if (!wasNear && terrorNear(g, e, p) && !terrorCheck(g, e, 'move')) {
+      cut = ' (stopped by the Terror Generator)';
+      break;
+    }
+    if (g.s.placed.some((x) => x.armed && samePos(x.pos, p))) break;
   }
   e.pos = end;
   e.facing = facingToward(from, end, e.facing);
+  why += cut;
   emit(g, {
     type: 'hunters/enemy-move',
     rule,
@@ -421,6 +443,9 @@ function walkTo(g: G, e: EnemyState, path: readonly Pos[], rule: string, why: st
     to: end,
     text: `${name(g, e)} moves from (${from.x},${from.y}) to (${end.x},${end.y}): ${why}.`,
   });
+  // An armed pressure plate goes off under it, and the rest of the move is lost with it.
+  entered(g, end);
+  if (!enemyById(g.s, e.id)) return;
   if (!enemyDef(g, e.kind).flying) {
     for (const c of g.s.chars) {
       if (onMap(c) && conscious(c) && c.hidden && samePos(c.pos, end)) {
@@ -458,6 +483,11 @@ function runStep(g: G, ctx: RunCtx, e: EnemyState, step: EnemyStep, next: EnemyS
       if (!target) return 'go';
       const col = d.weapon[0] ?? 'X';
       if (col === 'X') return 'go';
+      const sound = soundTarget(g, e, 'melee', 0);
+      if (sound) {
+        hitSoundGenerator(g, e, sound);
+        return 'go';
+      }
       emit(g, {
         type: 'hunters/enemy-target',
         rule: 'HU-ENEMY-21',
@@ -492,6 +522,11 @@ function runStep(g: G, ctx: RunCtx, e: EnemyState, step: EnemyStep, next: EnemyS
       }
       const tied = rangedTargets(g, e, e.pos, step.kind);
       if (tied.length === 0) return 'go';
+      const sound = soundTarget(g, e, step.kind, enemyRange(g, e, e.pos));
+      if (sound) {
+        hitSoundGenerator(g, e, sound);
+        return 'go';
+      }
       const target = tied.length === 1 ? tied[0] : tied[g.dice.pick(tied.length)];
       if (!target) return 'go';
       const dist = distance(target.pos, e.pos);
@@ -523,7 +558,7 @@ function runStep(g: G, ctx: RunCtx, e: EnemyState, step: EnemyStep, next: EnemyS
       const targets = moveTargets(g, e);
       const shoots = next?.kind === 'ranged' || next?.kind === 'area';
       const viable = targets.filter((t) => {
-        const ends = moveToEnds(g, e.pos, t.pos, step.mp, d.flying, shoots);
+        const ends = moveToEnds(g, e.pos, t.pos, moveMp(g, e, step.mp), d.flying, shoots);
         return shoots ? ends.some((p) => rangedCandidates(g, e, p).length > 0) : ends.some((p) => !samePos(p, e.pos));
       });
       const tp = settleTie(
@@ -536,7 +571,7 @@ function runStep(g: G, ctx: RunCtx, e: EnemyState, step: EnemyStep, next: EnemyS
       if (!tp) return ctx.ask ? 'ask' : 'go';
       const target = viable.find((t) => samePos(t.pos, tp));
       if (!target) return 'go';
-      const paths = moveToPaths(g, e.pos, target.pos, step.mp, d.flying, shoots);
+      const paths = moveToPaths(g, e.pos, target.pos, moveMp(g, e, step.mp), d.flying, shoots);
       let ends = [...paths.values()].map((p) => p[p.length - 1] ?? e.pos);
       if (shoots) ends = ends.filter((p) => rangedCandidates(g, e, p).length > 0);
       const end = settleTie(g, ctx, 'HU-ENEMY-17', 'where the enemy ends its move', ends);
@@ -551,7 +586,8 @@ function runStep(g: G, ctx: RunCtx, e: EnemyState, step: EnemyStep, next: EnemyS
       return 'go';
     }
     case 'move-away': {
-      const ends = moveAwayEnds(g, e, step.mp);
+      const mp = moveMp(g, e, step.mp);
+      const ends = moveAwayEnds(g, e, mp);
       if (ends.length === 0) {
         emit(g, {
           type: 'hunters/enemy-skip',
@@ -563,7 +599,7 @@ function runStep(g: G, ctx: RunCtx, e: EnemyState, step: EnemyStep, next: EnemyS
       }
       const end = settleTie(g, ctx, 'HU-ENEMY-17', 'where the enemy ends its move away', ends);
       if (!end) return ctx.ask ? 'ask' : 'go';
-      const path = reachablePaths(g, e.pos, step.mp, d.flying).get(key(end)) ?? [e.pos, end];
+      const path = reachablePaths(g, e.pos, mp, d.flying).get(key(end)) ?? [e.pos, end];
       walkTo(g, e, path, 'HU-ENEMY-15', `away from the characters, now ${nearestDistance(g, end)} from the nearest`);
       return 'go';
     }
@@ -680,6 +716,7 @@ export function runEnemyAction(g: G, ctx: RunCtx, enemyId: string, actionNo: num
     return;
   }
   if (reactionWindow(g, ctx, e, 'before') !== 'go') return;
+  if (terrorNear(g, e, e.pos) && !terrorCheck(g, e, 'action')) return;
   const { list, nearest } = chooseList(g, e);
   const d = enemyDef(g, e.kind);
   const entries = d.lists[list];

@@ -105,8 +105,12 @@ export function enemySees(g: G, e: EnemyState, p: Pos): boolean {
   return zoneOf(e.pos, e.facing, p) === 'front' && los(g, e.pos, p);
 }
 
+/** Night Goggles, or a Stimulant CAT running (HU-GEAR-35). */
 export function hasNightVision(g: G, ch: CharState): boolean {
-  return ch.equipment.includes('goggles');
+  return (
+    ch.equipment.includes('goggles') ||
+    ch.effects.some((fx) => g.c.gear.find((x) => x.id === fx.gear)?.effect === 'stimulant')
+  );
 }
 
 /** The printed maximum range of a column table whose index 0 is range +1. */

@@ -37,6 +37,18 @@ import type { HuntersChoice } from './choices.ts';
 import type { Activity, HuntersContent, Mission } from './content/schema.ts';
 import { runEnemyAction, type RunCtx } from './enemy.ts';
 import {
+  detonate,
+  doExchange,
+  doUnpark,
+  exchangeProblem,
+  freeGearChoices,
+  gearAtTurnStart,
+  isTrap,
+  preTrap,
+  preTrapAllowed,
+  useFreeGear,
+} from './gear.ts';
+import {
   charById,
   charInMelee,
   conscious,
@@ -70,6 +82,10 @@ export const setupSchema = z.object({
         /** The 25 cards for this mission; the class's starting deck when left out. */
         deck: z.array(z.string()).optional(),
         gear: z.array(z.string()).optional(),
+        /** Gear carried inactive in the blue slots. */
+        parked: z.array(z.string()).optional(),
+        /** Two-use gear already used once in an earlier mission. */
+        usedOnce: z.array(z.string()).optional(),
         health: z.number().int().min(0).optional(),
         fuel: z.number().int().min(0).default(2),
       }),
@@ -190,7 +206,7 @@ export function missionRules(
     legalChoices(s, seat) {
       if (s.phase === 'campaign') {
         if (!s.seats.includes(seat) || !s.campaign) return [];
-        return campaignChoices(content, s.campaign);
+        return campaignChoices(content, s.campaign, s.seats);
       }
       const g = ctx(s, NO_DICE, []);
       return legalFor(g, seat);
@@ -198,16 +214,30 @@ export function missionRules(
     apply(state, seat, choice, dice): Result<Transition<MissionState>> {
       if (state.phase === 'over') return fail('game/over', 'The mission is over');
       if (state.phase === 'campaign') {
-        const legalNow = state.campaign ? campaignChoices(content, state.campaign) : [];
+        const legalNow = state.campaign ? campaignChoices(content, state.campaign, state.seats) : [];
         const want = canonicalJson(choice);
-        if (!legalNow.some((c) => canonicalJson(c) === want))
-          return fail('campaign/not-allowed', `That is not possible now: "${choice.kind}"`);
+        // A joining character may keep any 4 of each offer: `join` itself checks the picks.
+        const listed =
+          choice.kind === 'join'
+            ? legalNow.some((c) => c.kind === 'join' && c.cls === choice.cls && c.seat === choice.seat)
+            : legalNow.some((c) => canonicalJson(c) === want);
+        if (!listed) return fail('campaign/not-allowed', `That is not possible now: "${choice.kind}"`);
         return applyCampaignChoice(content, options, state, choice, dice);
       }
       const gProbe = ctx(state, NO_DICE, []);
       const legal = legalFor(gProbe, seat);
       const wanted = canonicalJson(choice);
-      if (!legal.some((c) => canonicalJson(c) === wanted)) {
+      if (choice.kind === 'exchange') {
+        // Any mix of gear may change hands: the listed choices are single items, so check the mix here.
+        const me = currentChar(gProbe);
+        if (!me || !legal.some((c) => c.kind === 'exchange' && c.with === choice.with))
+          return fail('interact/no-exchange', 'No exchange with that character is possible now', {
+            rule: 'HU-INTERACT-04',
+          });
+        const problem = exchangeProblem(gProbe, me, choice);
+        if (problem)
+          return fail('interact/exchange', `That exchange cannot be made: ${problem}`, { rule: 'HU-INTERACT-04' });
+      } else if (!legal.some((c) => canonicalJson(c) === wanted)) {
         return fail(reasonFor(choice), `That choice is not allowed now: ${describeRefusal(choice)}`);
       }
       const events: GameEvent[] = [];
@@ -317,6 +347,20 @@ export function buildMission(
         if (host) accessories.push({ gear: id, weapon: host });
       } else equipment.push(id);
     }
+    for (const id of c.parked ?? [])
+      if (!content.gear.some((x) => x.id === id)) return fail('setup/unknown-gear', `There is no gear "${id}"`);
+    const blue = equipment.filter((id) => content.gear.find((x) => x.id === id)?.type === 'equipment').length;
+    if (blue + (c.parked ?? []).length > cls.slots.blue)
+      return fail(
+        'setup/blue-slots',
+        `${cls.name} has ${cls.slots.blue} blue slots; Additional Equipment and parked gear need ${blue + (c.parked ?? []).length}`,
+        { rule: 'HU-GEAR-10' },
+      );
+    const implants = equipment.filter((id) => content.gear.find((x) => x.id === id)?.type === 'implant').length;
+    if (implants > cls.maxImplants)
+      return fail('setup/implants', `${cls.name} may have ${cls.maxImplants} implants, not ${implants}`, {
+        rule: 'HU-SHEET-10',
+      });
     const slotsUsed = weapons.reduce((n, w) => {
       const size = content.gear.find((x) => x.id === w)?.size;
       return n + (size === 'heavy' ? 3 : size === 'basic' ? 2 : 1);
@@ -356,6 +400,9 @@ export function buildMission(
       stunned: false,
       dead: false,
       findings: 0,
+      parked: [...(c.parked ?? [])],
+      usedOnce: [...(c.usedOnce ?? [])],
+      effects: [],
     });
     void i;
   }
@@ -393,6 +440,7 @@ export function buildMission(
     chars: states,
     enemies,
     tokens,
+    placed: [],
     collected: [],
     nextId: n + 1,
     current: null,
@@ -541,6 +589,11 @@ function legalFor(g: G, seat: SeatId): HuntersChoice[] {
           for (let facing = 0; facing < 8; facing++)
             for (const hidden of g.mission.startHidden ? [false, true] : [false])
               out.push({ kind: 'deploy', character: c.id, x, y, facing, hidden });
+      for (const c of s.chars.filter((x) => x.seat === seat))
+        for (const id of new Set(c.equipment.filter((x) => isTrap(g, x))))
+          for (let x = 0; x < g.board.width; x++)
+            for (let y = 0; y < g.board.height; y++)
+              if (preTrapAllowed(g, { x, y })) out.push({ kind: 'pre-trap', character: c.id, gear: id, x, y });
       return out;
     }
     case 'order':
@@ -587,9 +640,10 @@ function legalFor(g: G, seat: SeatId): HuntersChoice[] {
         const act = turn.activity.queue[turn.activity.index];
         const out = activityChoices(g, ch, turn.activity);
         out.push(act?.kind === 'move' ? { kind: 'stop' } : { kind: 'skip' });
+        out.push(...freeGearChoices(g, ch));
         return out;
       }
-      const out: HuntersChoice[] = [{ kind: 'end-turn' }];
+      const out: HuntersChoice[] = [{ kind: 'end-turn' }, ...freeGearChoices(g, ch)];
       if (!turn.rotated) for (let f = 0; f < 8; f++) if (f !== ch.facing) out.push({ kind: 'rotate', facing: f });
       if (turn.actions >= 2) return out;
       const inMelee = charInMelee(g, ch);
@@ -959,6 +1013,33 @@ function applyChoice(g: G, seat: SeatId, c: HuntersChoice): void {
       nextActivity(g);
       return;
     }
+    case 'use': {
+      const ch = currentChar(g);
+      if (ch) useFreeGear(g, ch, c.gear, c.fuel);
+      return;
+    }
+    case 'detonate': {
+      const ch = currentChar(g);
+      if (ch) detonate(g, ch, c.trap);
+      return;
+    }
+    case 'exchange': {
+      const ch = currentChar(g);
+      if (!ch) return;
+      doExchange(g, ch, c);
+      nextActivity(g);
+      return;
+    }
+    case 'unpark': {
+      const ch = currentChar(g);
+      if (!ch) return;
+      doUnpark(g, ch, c);
+      nextActivity(g);
+      return;
+    }
+    case 'pre-trap':
+      preTrap(g, charById(s, c.character), c.gear, { x: c.x, y: c.y });
+      return;
     case 'enemy-first': {
       s.enemyQueue = [c.enemy, ...s.enemyQueue.filter((x) => x !== c.enemy)];
       s.orderFixed.push(c.enemy);
@@ -1012,6 +1093,14 @@ function applyChoice(g: G, seat: SeatId, c: HuntersChoice): void {
     case 'construct':
     case 'level-up':
     case 'start-mission':
+    case 'hand-over':
+    case 'buy':
+    case 'sell':
+    case 'healer':
+    case 'store':
+    case 'install':
+    case 'join':
+    case 'leave':
       // Campaign choices are handled between missions; legality never lets them reach a mission.
       throw new Error(`campaign choice ${c.kind} inside a mission`);
   }
@@ -1070,7 +1159,7 @@ function endCharacterTurn(g: G, ch: CharState | null): void {
 }
 
 function snapshot(s: MissionState): Snapshot {
-  return clone({ chars: s.chars, enemies: s.enemies, tokens: s.tokens, tracer: s.tracer });
+  return clone({ chars: s.chars, enemies: s.enemies, tokens: s.tokens, placed: s.placed, tracer: s.tracer });
 }
 
 /** Runs (or runs again) one enemy action with the answers given so far. */
@@ -1087,6 +1176,7 @@ function runCursor(
   s.chars = base.chars;
   s.enemies = base.enemies;
   s.tokens = base.tokens;
+  s.placed = base.placed;
   s.tracer = base.tracer;
   const dice = new RecordingDice(g.dice, rolls);
   const local: GameEvent[] = [];
@@ -1129,6 +1219,7 @@ function startTurn(g: G): void {
     turn: s.turn,
     text: `Turn ${s.turn} of ${g.mission.maxTurns} begins.`,
   });
+  gearAtTurnStart(g);
 }
 
 function startEnemyPhase(g: G): void {

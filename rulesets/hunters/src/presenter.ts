@@ -128,6 +128,16 @@ function choice(c: HuntersChoice, view: HuntersView): string {
       return `Heal ${charName(view, c.target)}`;
     case 'interact':
       return `Interact: ${c.what} ${c.what === 'revive' ? charName(view, c.target) : c.target}`;
+    case 'use':
+      return `Use the ${c.gear} (no action)${c.fuel > 0 ? `, loaded with ${c.fuel} Fuel Cell(s)` : ''}`;
+    case 'detonate':
+      return `Set off remote trap ${c.trap} with the detonator`;
+    case 'exchange':
+      return `Interact with ${charName(view, c.with)}: give [${c.give.join(', ')}], take [${c.take.join(', ')}]`;
+    case 'unpark':
+      return `Interact: take the ${c.gear} out of a blue slot${c.out ? `, parking the ${c.out}` : ''}`;
+    case 'pre-trap':
+      return `${charName(view, c.character)} lays a ${c.gear} at (${c.x},${c.y}) before the mission`;
     case 'enemy-first':
       return `${enemyName(view, c.enemy)} (${c.enemy}) acts first`;
     case 'enemy-random':
@@ -163,6 +173,24 @@ function choice(c: HuntersChoice, view: HuntersView): string {
       return `${c.character} levels up, keeping ${c.picks.join(', ')}`;
     case 'start-mission':
       return 'Start the mission';
+    case 'hand-over':
+      return `${c.from} hands ${c.item === 'fuel' ? 'a Fuel Cell' : c.item.startsWith('module:') ? `a ${c.item.slice(7)} module` : `the ${c.item}`} to ${c.to}`;
+    case 'buy':
+      return `${c.character} buys a ${c.gear}`;
+    case 'sell':
+      return `${c.character} sells a ${c.gear}`;
+    case 'healer':
+      return `${c.character} pays the healer${c.cure ? ' to cure the poison' : ''}`;
+    case 'store':
+      return `${c.character} ${c.into ? 'stores' : 'takes back'} a ${c.gear} ${c.into ? 'in' : 'from'} the storeroom`;
+    case 'install':
+      return `${c.character} has the ${c.gear} installed`;
+    case 'join':
+      return `A ${c.cls} joins the party, played from ${c.seat}`;
+    case 'leave':
+      return c.seat !== null
+        ? `${c.character} is taken over by ${c.seat}`
+        : `${c.character} leaves the campaign; ${c.heir ?? ''} takes the belongings`;
   }
 }
 

@@ -34,6 +34,26 @@ export interface CharState {
   stunned: boolean;
   dead: boolean;
   findings: number;
+  /** Gear carried in blue slots but inactive there (not Additional Equipment). */
+  parked: string[];
+  /** Two-use gear already used once (kept from mission to mission). */
+  usedOnce: string[];
+  /** Gear effects running on the character, with turns left (12: to the end of the mission). */
+  effects: Array<{ gear: string; turns: number }>;
+}
+
+/** Gear left on a space: a trap, a generator or a Disruptor. */
+export interface PlacedGear {
+  id: string;
+  gear: string;
+  owner: string;
+  pos: Pos;
+  /** A pressure-plate trap arms once its owner leaves the space. */
+  armed: boolean;
+  /** Fuel Cells loaded into a Disruptor left on its own. */
+  fuel: number;
+  /** Turns left (12: to the end of the mission). */
+  turns: number;
 }
 
 export interface EnemyState {
@@ -82,6 +102,7 @@ export interface Snapshot {
   chars: CharState[];
   enemies: EnemyState[];
   tokens: TokenState[];
+  placed: PlacedGear[];
   tracer: boolean;
 }
 
@@ -108,6 +129,7 @@ export interface MissionState {
   chars: CharState[];
   enemies: EnemyState[];
   tokens: TokenState[];
+  placed: PlacedGear[];
   /** Finding spaces already collected (`"x,y"`). */
   collected: string[];
   nextId: number;

@@ -28,6 +28,8 @@ function gun(id: string, ranged: Gear['ranged'], extra: Partial<Gear> = {}): Gea
     fuelUpkeep: 0,
     accessorySpace: 'one-notch',
     curesPoison: false,
+    twoUse: false,
+    duration: 0,
     text: 'test',
     ...extra,
   };

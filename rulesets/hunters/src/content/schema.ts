@@ -77,6 +77,14 @@ export const gearSchema = z.object({
   curesPoison: z.boolean().default(false),
   price: z.number().int().min(0).optional(),
   sellPrice: z.number().int().min(0).optional(),
+  /** Used up on the second use; "used once" carries from mission to mission. */
+  twoUse: z.boolean().default(false),
+  /** Turns an effect lasts once switched on; 12 lasts to the end of the mission. */
+  duration: z.number().int().min(0).max(12).default(0),
+  /** A trap: how it goes off and the automatic hits it deals on its space. */
+  trap: z.object({ trigger: z.enum(['pressure', 'remote']), hits: z.number().int().min(1).max(8) }).optional(),
+  /** Gear whose effect the rules carry out by name. */
+  effect: z.enum(['terror', 'sound', 'disruptor', 'stimulant', 'auto-med', 'detonator']).optional(),
   text: z.string(),
 });
 export type Gear = z.infer<typeof gearSchema>;
@@ -324,6 +332,8 @@ export const locationSchema = z.object({
     curePoison: z.number().int().min(0).optional(),
     wage: z.number().int().min(0).optional(),
     sells: z.array(z.string()).default([]),
+    /** Price in Fuel Cells of installing an implant here; absent: no implant service. */
+    implants: z.number().int().min(0).optional(),
     blueprints: z.array(z.string()).default([]),
   }),
 });

@@ -1,0 +1,616 @@
+/**
+ * Gear in a mission beyond weapons and armor: traps and the detonator, generators, the Disruptor,
+ * Stimulant CAT, the Auto Med Kit, durations and two-use gear, blue slots and the exchange.
+ */
+import { distance, samePos, type Pos } from './board.ts';
+import type { HuntersChoice } from './choices.ts';
+import { damageCharacter, damageEnemy, rollDefence } from './combat.ts';
+import type { Gear } from './content/schema.ts';
+import {
+  charById,
+  charDefenceDice,
+  charInMelee,
+  conscious,
+  emit,
+  enemyDef,
+  enemyDefenceDice,
+  gearDef,
+  los,
+  onMap,
+  type G,
+} from './game.ts';
+import type { CharState, EnemyState, PlacedGear } from './state.ts';
+
+type Placed = CharState & { pos: Pos };
+
+/** A duration of 12 lasts to the end of the mission (HU-GEAR-06). */
+export const WHOLE_MISSION = 12;
+
+/** Two-use gear turns "used once" first and is used up on the second use (HU-GEAR-07). */
+function spend(g: G, ch: CharState, gd: Gear): void {
+  if (gd.twoUse && !ch.usedOnce.includes(gd.id)) {
+    ch.usedOnce.push(gd.id);
+    emit(g, {
+      type: 'hunters/gear-used-once',
+      rule: 'HU-GEAR-07',
+      character: ch.id,
+      gear: gd.id,
+      text: `The ${gd.name} of ${ch.name} is now used once; one use is left.`,
+    });
+    return;
+  }
+  ch.equipment.splice(ch.equipment.indexOf(gd.id), 1);
+  const k = ch.usedOnce.indexOf(gd.id);
+  if (k >= 0) ch.usedOnce.splice(k, 1);
+  if (gd.twoUse)
+    emit(g, {
+      type: 'hunters/gear-used-up',
+      rule: 'HU-GEAR-07',
+      character: ch.id,
+      gear: gd.id,
+      text: `The ${gd.name} of ${ch.name} is used up.`,
+    });
+}
+
+// ------------------------------------------------------------------ free use (no action)
+
+/** Gear used at no action cost during the owner's own turn (HU-GEAR-04). */
+export function freeGearChoices(g: G, ch: Placed): HuntersChoice[] {
+  const out: HuntersChoice[] = [];
+  for (const id of new Set(ch.equipment)) {
+    const gd = gearDef(g.c, id);
+    switch (gd.effect) {
+      case 'terror':
+      case 'sound':
+      case 'stimulant':
+        out.push({ kind: 'use', gear: id, fuel: 0 });
+        break;
+      case 'auto-med':
+        if (!ch.effects.some((x) => x.gear === id)) out.push({ kind: 'use', gear: id, fuel: 0 });
+        break;
+      case 'disruptor':
+        for (let f = 0; f <= ch.fuel; f++) out.push({ kind: 'use', gear: id, fuel: f });
+        break;
+      case 'detonator':
+      case undefined:
+        break;
+    }
+  }
+  if (ch.equipment.some((id) => gearDef(g.c, id).effect === 'detonator'))
+    for (const p of g.s.placed)
+      if (gearDef(g.c, p.gear).trap?.trigger === 'remote') out.push({ kind: 'detonate', trap: p.id });
+  return out;
+}
+
+function place(g: G, ch: Placed, gd: Gear, fuel: number, turns: number): PlacedGear {
+  const p: PlacedGear = {
+    id: `g${g.s.nextId++}`,
+    gear: gd.id,
+    owner: ch.id,
+    pos: { ...ch.pos },
+    armed: false,
+    fuel,
+    turns,
+  };
+  g.s.placed.push(p);
+  return p;
+}
+
+/** Switches on or leaves a piece of gear (the `use` choice). */
+export function useFreeGear(g: G, ch: Placed, gearId: string, fuel: number): void {
+  const gd = gearDef(g.c, gearId);
+  switch (gd.effect) {
+    case 'terror':
+    case 'sound':
+    case 'disruptor': {
+      ch.equipment.splice(ch.equipment.indexOf(gearId), 1);
+      ch.fuel -= fuel;
+      place(g, ch, gd, fuel, gd.effect === 'sound' ? WHOLE_MISSION : gd.duration || WHOLE_MISSION);
+      const rule = gd.effect === 'terror' ? 'HU-GEAR-32' : gd.effect === 'sound' ? 'HU-GEAR-33' : 'HU-GEAR-34';
+      emit(g, {
+        type: 'hunters/gear-placed',
+        rule,
+        character: ch.id,
+        gear: gd.id,
+        fuel,
+        text: `${ch.name} leaves the ${gd.name} at (${ch.pos.x},${ch.pos.y})${fuel > 0 ? ` loaded with ${fuel} Fuel Cell(s)` : ''}.`,
+      });
+      return;
+    }
+    case 'stimulant':
+    case 'auto-med': {
+      spend(g, ch, gd);
+      ch.effects.push({ gear: gd.id, turns: gd.duration || WHOLE_MISSION });
+      emit(g, {
+        type: 'hunters/gear-on',
+        rule: gd.effect === 'stimulant' ? 'HU-GEAR-35' : 'HU-GEAR-37',
+        character: ch.id,
+        gear: gd.id,
+        text: `${ch.name} switches on the ${gd.name}${gd.duration >= WHOLE_MISSION ? ' for the rest of the mission' : ` for ${gd.duration} turn(s)`}.`,
+      });
+      return;
+    }
+    case 'detonator':
+    case undefined:
+      return;
+  }
+}
+
+// ------------------------------------------------------------------ traps
+
+export function isTrap(g: G, id: string): boolean {
+  return gearDef(g.c, id).trap !== undefined;
+}
+
+/** Deploying a trap is an Interact: the token goes on the character's own space (HU-GEAR-12). */
+export function deployTrap(g: G, ch: Placed, gearId: string): void {
+  const gd = gearDef(g.c, gearId);
+  ch.equipment.splice(ch.equipment.indexOf(gearId), 1);
+  place(g, ch, gd, 0, WHOLE_MISSION);
+  emit(g, {
+    type: 'hunters/trap-set',
+    rule: 'HU-GEAR-12',
+    character: ch.id,
+    gear: gd.id,
+    text: `${ch.name} sets a ${gd.name} at (${ch.pos.x},${ch.pos.y}).`,
+  });
+}
+
+/** Spaces where a trap may be laid before the mission: anywhere but an enemy's starting space. */
+export function preTrapAllowed(g: G, p: Pos): boolean {
+  return !g.s.enemies.some((e) => samePos(e.pos, p));
+}
+
+export function preTrap(g: G, ch: CharState, gearId: string, at: Pos): void {
+  const gd = gearDef(g.c, gearId);
+  ch.equipment.splice(ch.equipment.indexOf(gearId), 1);
+  g.s.placed.push({
+    id: `g${g.s.nextId++}`,
+    gear: gd.id,
+    owner: ch.id,
+    pos: { ...at },
+    armed: gd.trap?.trigger === 'pressure',
+    fuel: 0,
+    turns: WHOLE_MISSION,
+  });
+  emit(g, {
+    type: 'hunters/trap-set',
+    rule: 'HU-GEAR-15',
+    character: ch.id,
+    gear: gd.id,
+    text: `${ch.name} lays a ${gd.name} at (${at.x},${at.y}) before the mission.`,
+  });
+}
+
+/** The trap's automatic hits on every figure on its space; each rolls its Area defence. */
+function goOff(g: G, p: PlacedGear, rule: string): void {
+  const gd = gearDef(g.c, p.gear);
+  const hits = gd.trap?.hits ?? 0;
+  g.s.placed.splice(g.s.placed.indexOf(p), 1);
+  emit(g, {
+    type: 'hunters/trap-off',
+    rule,
+    gear: gd.id,
+    at: p.pos,
+    text: `The ${gd.name} goes off at (${p.pos.x},${p.pos.y}): ${hits} hits on everyone there.`,
+  });
+  for (const ch of g.s.chars.filter((x) => onMap(x) && conscious(x) && samePos(x.pos, p.pos))) {
+    const def = rollDefence(g, charDefenceDice(g, ch, 'area', null, false));
+    damageCharacter(g, ch, Math.max(0, hits - def.shields), rule);
+  }
+  for (const e of g.s.enemies.filter((x) => samePos(x.pos, p.pos))) {
+    const def = rollDefence(g, enemyDefenceDice(g, e, 'area', null, { ap: false, incendiary: false }));
+    damageEnemy(g, e, Math.max(0, hits - def.shields), rule);
+  }
+}
+
+export function detonate(g: G, ch: CharState, trapId: string): void {
+  const p = g.s.placed.find((x) => x.id === trapId);
+  if (!p) return;
+  emit(g, {
+    type: 'hunters/detonate',
+    rule: 'HU-GEAR-14',
+    character: ch.id,
+    text: `${ch.name} presses the detonator.`,
+  });
+  goOff(g, p, 'HU-GEAR-14');
+}
+
+/** A pressure plate arms once the one who set it steps off its space (HU-GEAR-13). */
+export function armLeftBehind(g: G, ch: CharState, from: Pos): void {
+  for (const p of g.s.placed)
+    if (!p.armed && p.owner === ch.id && samePos(p.pos, from) && gearDef(g.c, p.gear).trap?.trigger === 'pressure') {
+      p.armed = true;
+      emit(g, {
+        type: 'hunters/trap-armed',
+        rule: 'HU-GEAR-13',
+        gear: p.gear,
+        text: `${ch.name} steps off the ${gearDef(g.c, p.gear).name}: it is armed.`,
+      });
+    }
+}
+
+/** Any figure entering an armed pressure plate's space sets it off, flying ones too (AMB-61). */
+export function entered(g: G, at: Pos): void {
+  for (const p of [...g.s.placed])
+    if (p.armed && samePos(p.pos, at) && gearDef(g.c, p.gear).trap?.trigger === 'pressure') goOff(g, p, 'HU-GEAR-13');
+}
+
+// ------------------------------------------------------------------ placed effects on enemies
+
+function active(g: G, effect: Gear['effect']): PlacedGear[] {
+  return g.s.placed.filter((p) => gearDef(g.c, p.gear).effect === effect && p.turns > 0);
+}
+
+/** Enemies within range 1 of a working Disruptor: ranges 2 at most, Moves 1 (HU-GEAR-34). */
+export function disrupted(g: G, at: Pos): boolean {
+  return active(g, 'disruptor').some((p) => distance(p.pos, at) <= 1);
+}
+
+export function terrorNear(g: G, e: EnemyState, at: Pos): boolean {
+  return enemyDef(g, e.kind).kind === 'biological' && active(g, 'terror').some((p) => distance(p.pos, at) <= 1);
+}
+
+/**
+ * The Terror Generator: a Mental defence (one die at or under the value) or the action is lost
+ * (HU-GEAR-32, AMB-73). Returns whether the enemy resisted.
+ */
+export function terrorCheck(g: G, e: EnemyState, moment: 'action' | 'move'): boolean {
+  const d = enemyDef(g, e.kind);
+  const face = g.dice.roll(6);
+  const ok = face <= d.defence.mental;
+  emit(g, {
+    type: 'hunters/terror',
+    rule: 'HU-GEAR-32',
+    enemy: e.id,
+    face,
+    value: d.defence.mental,
+    success: ok,
+    text: ok
+      ? `${d.name} is next to the Terror Generator and rolls ${face} against Mental defence ${d.defence.mental}: it keeps its nerve.`
+      : moment === 'action'
+        ? `${d.name} is next to the Terror Generator and rolls ${face} against Mental defence ${d.defence.mental}: it loses this action.`
+        : `${d.name} comes next to the Terror Generator and rolls ${face} against Mental defence ${d.defence.mental}: its move stops there.`,
+  });
+  return ok;
+}
+
+/** The Sound Generator an enemy's attack must go at, if it can reach one (HU-GEAR-33). */
+export function soundTarget(
+  g: G,
+  e: EnemyState,
+  attack: 'melee' | 'ranged' | 'area',
+  range: number,
+): PlacedGear | null {
+  for (const p of active(g, 'sound')) {
+    const d = distance(p.pos, e.pos);
+    if (attack === 'melee' ? d === 0 : d === 0 || (d <= range && los(g, e.pos, p.pos))) return p;
+  }
+  return null;
+}
+
+/** The Sound Generator soaks up the whole attack and is gone (AMB-76). */
+export function hitSoundGenerator(g: G, e: EnemyState, p: PlacedGear): void {
+  g.s.placed.splice(g.s.placed.indexOf(p), 1);
+  emit(g, {
+    type: 'hunters/sound-generator',
+    rule: 'HU-GEAR-33',
+    enemy: e.id,
+    text: `${enemyDef(g, e.kind).name} attacks the Sound Generator as if it were a character; the generator is destroyed.`,
+  });
+}
+
+// ------------------------------------------------------------------ start of turn
+
+/** Durations tick, the Disruptor is fed, the Auto Med Kit heals and stimulants wear off. */
+export function gearAtTurnStart(g: G): void {
+  for (const p of [...g.s.placed]) {
+    const gd = gearDef(g.c, p.gear);
+    if (gd.effect === 'disruptor') {
+      const owner = g.s.chars.find((c) => c.id === p.owner);
+      if (p.fuel > 0) p.fuel -= 1;
+      else if (owner && onMap(owner) && samePos(owner.pos, p.pos) && owner.fuel > 0) owner.fuel -= 1;
+      else {
+        p.turns = 0;
+        emit(g, {
+          type: 'hunters/gear-off',
+          rule: 'HU-GEAR-34',
+          gear: gd.id,
+          text: `The ${gd.name} gets no Fuel Cell and switches off.`,
+        });
+        g.s.placed.splice(g.s.placed.indexOf(p), 1);
+        continue;
+      }
+      emit(g, {
+        type: 'hunters/fuel',
+        rule: 'HU-GEAR-34',
+        gear: gd.id,
+        text: `A Fuel Cell keeps the ${gd.name} running.`,
+      });
+    }
+    if (gd.trap === undefined && p.turns < WHOLE_MISSION) {
+      p.turns -= 1;
+      if (p.turns <= 0) {
+        g.s.placed.splice(g.s.placed.indexOf(p), 1);
+        emit(g, {
+          type: 'hunters/gear-off',
+          rule: 'HU-GEAR-06',
+          gear: gd.id,
+          text: `The ${gd.name} has run its turns and stops.`,
+        });
+      }
+    }
+  }
+  for (const ch of g.s.chars) {
+    for (const fx of [...ch.effects]) {
+      const gd = gearDef(g.c, fx.gear);
+      if (gd.effect === 'auto-med' && onMap(ch) && conscious(ch) && ch.health < ch.maxHealth) {
+        ch.health += 1;
+        emit(g, {
+          type: 'hunters/healed',
+          rule: 'HU-GEAR-37',
+          character: ch.id,
+          text: `The ${gd.name} gives ${ch.name} 1 Health (now ${ch.health}).`,
+        });
+      }
+      if (fx.turns >= WHOLE_MISSION) continue;
+      fx.turns -= 1;
+      if (fx.turns > 0) continue;
+      ch.effects.splice(ch.effects.indexOf(fx), 1);
+      emit(g, {
+        type: 'hunters/gear-off',
+        rule: 'HU-GEAR-06',
+        character: ch.id,
+        gear: gd.id,
+        text: `The ${gd.name} of ${ch.name} wears off.`,
+      });
+      if (gd.effect === 'stimulant' && conscious(ch)) {
+        emit(g, {
+          type: 'hunters/stimulant-crash',
+          rule: 'HU-GEAR-35',
+          character: ch.id,
+          text: `${ch.name} crashes as the stimulant wears off: 1 Health lost.`,
+        });
+        damageCharacter(g, ch, 1, 'HU-GEAR-35');
+      }
+    }
+  }
+}
+
+export function stimulated(g: G, ch: CharState): boolean {
+  return ch.effects.some((fx) => gearDef(g.c, fx.gear).effect === 'stimulant');
+}
+
+// ------------------------------------------------------------------ slots and the exchange
+
+function classOf(g: G, ch: CharState) {
+  const k = g.c.classes.find((x) => x.id === ch.cls);
+  if (!k) throw new Error(`unknown class ${ch.cls}`);
+  return k;
+}
+
+function weaponSlots(g: G, ids: readonly string[]): number {
+  return ids.reduce((n, w) => {
+    const size = gearDef(g.c, w).size;
+    return n + (size === 'heavy' ? 3 : size === 'basic' ? 2 : 1);
+  }, 0);
+}
+
+/** Blue slots in use: Additional Equipment and whatever is parked there. */
+export function blueUsed(g: G, ch: CharState): number {
+  return ch.equipment.filter((id) => gearDef(g.c, id).type === 'equipment').length + ch.parked.length;
+}
+
+function apparelUsed(g: G, ch: CharState): number {
+  return ch.equipment.filter((id) => gearDef(g.c, id).type === 'apparel').length;
+}
+
+/** Gear a character can hand over: everything but implants. */
+export function handable(g: G, ch: CharState): string[] {
+  return [
+    ...ch.weapons,
+    ...(ch.armor ? [ch.armor] : []),
+    ...ch.equipment.filter((id) => gearDef(g.c, id).type !== 'implant'),
+    ...ch.accessories.map((a) => a.gear),
+    ...ch.parked,
+  ];
+}
+
+/** Takes one piece of gear out of wherever it sits; a weapon's accessories go to the blue slots. */
+function takeOut(g: G, ch: CharState, id: string): boolean {
+  const from = (list: string[]) => {
+    const k = list.indexOf(id);
+    if (k < 0) return false;
+    list.splice(k, 1);
+    return true;
+  };
+  if (from(ch.parked)) return true;
+  if (from(ch.weapons)) {
+    ch.loaded = ch.loaded.filter((w) => w !== id || ch.weapons.includes(w));
+    for (const a of ch.accessories.filter((x) => x.weapon === id && !ch.weapons.includes(id))) {
+      ch.accessories.splice(ch.accessories.indexOf(a), 1);
+      ch.parked.push(a.gear);
+    }
+    return true;
+  }
+  if (ch.armor === id) {
+    ch.armor = null;
+    return true;
+  }
+  const acc = ch.accessories.findIndex((a) => a.gear === id);
+  if (acc >= 0) {
+    ch.accessories.splice(acc, 1);
+    return true;
+  }
+  return from(ch.equipment);
+}
+
+/** Puts gear into its own slot when there is room, else into a free blue slot (inactive there). */
+function putIn(g: G, ch: CharState, id: string): boolean {
+  const gd = gearDef(g.c, id);
+  const k = classOf(g, ch);
+  const blueFree = blueUsed(g, ch) < k.slots.blue;
+  switch (gd.type) {
+    case 'weapon':
+      if (weaponSlots(g, [...ch.weapons, id]) <= k.slots.weapon) {
+        ch.weapons.push(id);
+        return true;
+      }
+      break;
+    case 'armor':
+      if (!ch.armor) {
+        ch.armor = id;
+        return true;
+      }
+      break;
+    case 'apparel':
+      if (apparelUsed(g, ch) < k.slots.apparel) {
+        ch.equipment.push(id);
+        return true;
+      }
+      break;
+    case 'equipment':
+      // Additional Equipment only ever sits in the blue slots (HU-GEAR-10).
+      if (blueFree) {
+        ch.equipment.push(id);
+        return true;
+      }
+      return false;
+    case 'accessory': {
+      const host = ch.weapons.find((w) => gearDef(g.c, w).accessorySpace === gd.accessory?.fits);
+      if (host && ch.accessories.length < k.slots.accessory) {
+        ch.accessories.push({ gear: id, weapon: host });
+        return true;
+      }
+      break;
+    }
+    case 'implant':
+      return false;
+  }
+  if (!blueFree) return false;
+  ch.parked.push(id);
+  return true;
+}
+
+/** Exchange and loot partners: others on the same space (the unconscious only give). */
+export function exchangeChoices(g: G, ch: Placed): HuntersChoice[] {
+  if (charInMelee(g, ch)) return [];
+  const out: HuntersChoice[] = [];
+  for (const o of g.s.chars) {
+    if (o.id === ch.id || !onMap(o) || o.dead || !samePos(o.pos, ch.pos)) continue;
+    for (const id of new Set(handable(g, o))) out.push({ kind: 'exchange', with: o.id, give: [], take: [id] });
+    if (!conscious(o)) continue;
+    for (const id of new Set(handable(g, ch))) out.push({ kind: 'exchange', with: o.id, give: [id], take: [] });
+  }
+  return out;
+}
+
+function countOf(list: readonly string[], id: string): number {
+  return list.filter((x) => x === id).length;
+}
+
+/** Checks an exchange on copies; the refusal's message, or null when it can be done. */
+export function exchangeProblem(g: G, ch: Placed, c: Extract<HuntersChoice, { kind: 'exchange' }>): string | null {
+  const o = g.s.chars.find((x) => x.id === c.with);
+  if (!o || !onMap(o) || o.dead || !samePos(o.pos, ch.pos) || o.id === ch.id)
+    return 'the other character must be on the same space';
+  if (c.give.length + c.take.length === 0) return 'nothing changes hands';
+  if (!conscious(o) && c.give.length > 0) return 'an unconscious character can only be looted';
+  const mine = handable(g, ch);
+  const theirs = handable(g, o);
+  for (const id of new Set(c.give))
+    if (countOf(c.give, id) > countOf(mine, id)) return `${ch.name} does not carry that many ${id}`;
+  for (const id of new Set(c.take))
+    if (countOf(c.take, id) > countOf(theirs, id)) return `${o.name} does not carry that many ${id}`;
+  const a = structuredCloneChar(ch);
+  const b = structuredCloneChar(o);
+  if (!transfer(g, a, b, c.give, c.take)) return 'there is no free slot for some of that gear';
+  return null;
+}
+
+function structuredCloneChar(ch: CharState): CharState {
+  return JSON.parse(JSON.stringify(ch)) as CharState;
+}
+
+function transfer(g: G, me: CharState, other: CharState, give: readonly string[], take: readonly string[]): boolean {
+  for (const id of give) if (!takeOut(g, me, id)) return false;
+  for (const id of take) if (!takeOut(g, other, id)) return false;
+  for (const id of give) if (!putIn(g, other, id)) return false;
+  for (const id of take) if (!putIn(g, me, id)) return false;
+  return true;
+}
+
+/** Exchange (HU-INTERACT-04) or loot from an unconscious character (HU-INTERACT-03). */
+export function doExchange(g: G, ch: Placed, c: Extract<HuntersChoice, { kind: 'exchange' }>): void {
+  const o = charById(g.s, c.with);
+  transfer(g, ch, o, c.give, c.take);
+  const names = (ids: readonly string[]) => ids.map((id) => gearDef(g.c, id).name).join(', ');
+  const loot = !conscious(o);
+  emit(g, {
+    type: 'hunters/exchange',
+    rule: loot ? 'HU-INTERACT-03' : 'HU-INTERACT-04',
+    character: ch.id,
+    with: o.id,
+    give: c.give,
+    take: c.take,
+    text: loot
+      ? `${ch.name} takes ${names(c.take)} from the unconscious ${o.name}.`
+      : `${ch.name} and ${o.name} exchange gear${c.give.length ? `; ${ch.name} gives ${names(c.give)}` : ''}${c.take.length ? `; ${ch.name} takes ${names(c.take)}` : ''}.`,
+  });
+}
+
+/** Moving parked gear into its own slot, swapping out what was there (HU-INTERACT-09). */
+export function unparkChoices(g: G, ch: Placed): HuntersChoice[] {
+  if (charInMelee(g, ch)) return [];
+  const out: HuntersChoice[] = [];
+  const k = classOf(g, ch);
+  for (const id of new Set(ch.parked)) {
+    const gd = gearDef(g.c, id);
+    switch (gd.type) {
+      case 'weapon':
+        if (weaponSlots(g, [...ch.weapons, id]) <= k.slots.weapon) out.push({ kind: 'unpark', gear: id, out: null });
+        for (const w of new Set(ch.weapons)) {
+          const rest = [...ch.weapons];
+          rest.splice(rest.indexOf(w), 1);
+          if (weaponSlots(g, [...rest, id]) <= k.slots.weapon) out.push({ kind: 'unpark', gear: id, out: w });
+        }
+        break;
+      case 'armor':
+        out.push({ kind: 'unpark', gear: id, out: ch.armor });
+        break;
+      case 'apparel':
+        if (apparelUsed(g, ch) < k.slots.apparel) out.push({ kind: 'unpark', gear: id, out: null });
+        for (const a of new Set(ch.equipment.filter((x) => gearDef(g.c, x).type === 'apparel')))
+          out.push({ kind: 'unpark', gear: id, out: a });
+        break;
+      case 'accessory': {
+        const host = ch.weapons.some((w) => gearDef(g.c, w).accessorySpace === gd.accessory?.fits);
+        if (host && ch.accessories.length < k.slots.accessory) out.push({ kind: 'unpark', gear: id, out: null });
+        break;
+      }
+      case 'equipment':
+      case 'implant':
+        break;
+    }
+  }
+  return out;
+}
+
+export function doUnpark(g: G, ch: Placed, c: Extract<HuntersChoice, { kind: 'unpark' }>): void {
+  ch.parked.splice(ch.parked.indexOf(c.gear), 1);
+  if (c.out !== null) {
+    takeOut(g, ch, c.out);
+    ch.parked.push(c.out);
+  }
+  const gd = gearDef(g.c, c.gear);
+  putIn(g, ch, c.gear);
+  if (gd.type === 'weapon' && gd.reload && !ch.loaded.includes(c.gear)) ch.loaded.push(c.gear);
+  emit(g, {
+    type: 'hunters/unpark',
+    rule: 'HU-INTERACT-09',
+    character: ch.id,
+    gear: c.gear,
+    out: c.out,
+    text: `${ch.name} takes the ${gd.name} out of a blue slot${c.out ? `, parking the ${gearDef(g.c, c.out).name} there` : ''}.`,
+  });
+}

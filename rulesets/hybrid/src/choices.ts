@@ -1,5 +1,6 @@
 import { z } from '@skirmish/core';
 import type { Facing } from '@skirmish/geometry/grid';
+import { cardChoiceSchemas, type CardChoice } from './cards/choices.ts';
 import type { ModeId } from './state.ts';
 
 export type HybridChoice =
@@ -14,17 +15,18 @@ export type HybridChoice =
   | { kind: 'door'; door: string }
   | { kind: 'done' }
   | { kind: 'strike'; target: string; level: number; combined?: boolean }
-  | { kind: 'fire'; target: string; level: number; second?: string }
+  | { kind: 'fire'; target: string; level: number; second?: string; pierce?: string }
   | { kind: 'watch' }
-  | { kind: 'cards'; cards: string[] }
-  | { kind: 'hinder'; card: string | null }
-  | { kind: 'parry'; level: number }
+  | { kind: 'cards'; cards: string[]; effect?: boolean }
+  | { kind: 'hinder'; card: string | null; effect?: boolean }
+  | { kind: 'parry'; level: number; card?: string }
   | { kind: 'sacrifice'; target: string }
   | { kind: 'objective' }
   | { kind: 'event-counter' }
   | { kind: 'face'; facing: Facing }
   | { kind: 'play-event'; card: string; target?: string }
-  | { kind: 'end' };
+  | { kind: 'end' }
+  | CardChoice;
 
 const facing = z.enum(['N', 'E', 'S', 'W']);
 const id = z.string().min(1).max(80);
@@ -46,15 +48,22 @@ export const choiceSchema: z.ZodType<HybridChoice> = z.discriminatedUnion('kind'
   z.object({ kind: z.literal('door'), door: id }),
   z.object({ kind: z.literal('done') }),
   z.object({ kind: z.literal('strike'), target: id, level: z.number().int(), combined: z.boolean().optional() }),
-  z.object({ kind: z.literal('fire'), target: id, level: z.number().int(), second: id.optional() }),
+  z.object({
+    kind: z.literal('fire'),
+    target: id,
+    level: z.number().int(),
+    second: id.optional(),
+    pierce: id.optional(),
+  }),
   z.object({ kind: z.literal('watch') }),
-  z.object({ kind: z.literal('cards'), cards: z.array(id).max(10) }),
-  z.object({ kind: z.literal('hinder'), card: id.nullable() }),
-  z.object({ kind: z.literal('parry'), level: z.number().int() }),
+  z.object({ kind: z.literal('cards'), cards: z.array(id).max(10), effect: z.boolean().optional() }),
+  z.object({ kind: z.literal('hinder'), card: id.nullable(), effect: z.boolean().optional() }),
+  z.object({ kind: z.literal('parry'), level: z.number().int(), card: id.optional() }),
   z.object({ kind: z.literal('sacrifice'), target: id }),
   z.object({ kind: z.literal('objective') }),
   z.object({ kind: z.literal('event-counter') }),
   z.object({ kind: z.literal('face'), facing }),
   z.object({ kind: z.literal('play-event'), card: id, target: id.optional() }),
   z.object({ kind: z.literal('end') }),
+  ...cardChoiceSchemas,
 ]);

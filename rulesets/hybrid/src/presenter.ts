@@ -1,4 +1,6 @@
 import type { GameEvent, Locale, Presenter } from '@skirmish/core';
+import { cardLine, describeCardChoice, describeCardEvent } from './cards/messages.ts';
+import { CARD_RULE_TEXTS } from './cards/rule-texts.ts';
 import type { HybridChoice } from './choices.ts';
 import type { HybridView, WarriorView } from './view.ts';
 
@@ -94,7 +96,7 @@ export function drawBoard(view: HybridView): string {
   ].join('\n');
 }
 
-export function describeChoice(c: HybridChoice, view: HybridView): string {
+export function describeChoice(c: HybridChoice, view: HybridView, locale: Locale = 'en'): string {
   switch (c.kind) {
     case 'keep-hand':
       return 'Keep these four Action cards';
@@ -121,15 +123,18 @@ export function describeChoice(c: HybridChoice, view: HybridView): string {
     case 'strike':
       return `Strike ${nameOf(view, c.target)} at level ${c.level}${c.combined ? ' with a Combined Attack' : ''}`;
     case 'fire':
-      return `Fire at ${nameOf(view, c.target)} at level ${c.level}${c.second ? ` and at ${nameOf(view, c.second)}` : ''}`;
+      return `Fire at ${nameOf(view, c.target)} at level ${c.level}${c.second ? ` and at ${nameOf(view, c.second)}` : ''}${c.pierce ? `, piercing through to ${nameOf(view, c.pierce)}` : ''}`;
     case 'watch':
       return 'Declare Skilled Firing (lie in wait)';
     case 'cards':
-      return c.cards.length ? `Play Action card(s) ${c.cards.join(', ')}` : 'Play no Action card';
+      if (!c.cards.length) return 'Play no Action card';
+      return `Play ${c.cards.map((id) => cardName(view, id)).join(', ')} for ${c.effect ? 'its Effect' : 'points'}`;
     case 'hinder':
-      return c.card ? `Hinder with ${c.card}` : 'No Hindrance';
+      return c.card
+        ? `Hinder with ${cardName(view, c.card)} (${c.effect ? 'its Effect' : 'its points'})`
+        : 'No Hindrance';
     case 'parry':
-      return `Parry at level ${c.level}`;
+      return `Parry at level ${c.level}${c.card ? ` backed by ${cardName(view, c.card)}` : ''}`;
     case 'sacrifice':
       return `Sacrifice against ${nameOf(view, c.target)}`;
     case 'objective':
@@ -139,13 +144,30 @@ export function describeChoice(c: HybridChoice, view: HybridView): string {
     case 'face':
       return `Turn to face ${c.facing}`;
     case 'play-event':
-      return `Play Event card ${c.card}${c.target ? ` on ${nameOf(view, c.target)}` : ''}`;
+      return `Play Event card ${cardName(view, c.card)}${c.target ? ` on ${nameOf(view, c.target)}` : ''}`;
     case 'end':
       return 'End the activation';
+    default:
+      return describeCardChoice(c, view.cards.known, (id) => nameOf(view, id), locale);
   }
 }
 
-export function describeEvent(e: GameEvent): string {
+const cardName = (view: HybridView, id: string): string => view.cards.known[id]?.name ?? id;
+
+/** Rule texts in our own words, by checklist ID, in English and Hungarian. */
+const RULE_TEXTS: Readonly<Record<string, { en: string; hu: string }>> = { ...CARD_RULE_TEXTS };
+
+/** The cards a seat holds or sees, each with its text. */
+export function describeCards(view: HybridView, locale: Locale): string[] {
+  const mine = new Set([...view.hand, ...view.eventHand]);
+  return Object.values(view.cards.known)
+    .filter((c) => mine.has(c.id))
+    .map((c) => cardLine(c, locale));
+}
+
+export function describeEvent(e: GameEvent, locale: Locale = 'en'): string {
+  const card = describeCardEvent(e, locale);
+  if (card !== null && (locale !== 'en' || typeof e.text !== 'string')) return card;
   if (typeof e.text === 'string') return e.text;
   const rest = Object.entries(e)
     .filter(([k]) => k !== 'type' && k !== 'rule' && k !== 'visibleTo' && k !== 'reveal')
@@ -156,6 +178,10 @@ export function describeEvent(e: GameEvent): string {
 
 export const hybridPresenter: Presenter<HybridView, HybridChoice> = {
   board: (view: HybridView, _locale: Locale) => drawBoard(view),
-  choice: (c: HybridChoice, view: HybridView, _locale: Locale) => describeChoice(c, view),
-  event: (e: GameEvent, _locale: Locale) => describeEvent(e),
+  choice: (c: HybridChoice, view: HybridView, locale: Locale) => describeChoice(c, view, locale),
+  event: (e: GameEvent, locale: Locale) => describeEvent(e, locale),
+  rule: (id: string, locale: Locale) => {
+    const t = RULE_TEXTS[id];
+    return t ? (locale === 'hu' ? t.hu : t.en) : undefined;
+  },
 };

@@ -21,7 +21,40 @@ import {
   squareKey,
   type Square,
 } from '@skirmish/geometry/grid';
+import { fireBonus, moveBonus, parryBonus, pierceTargets, strikeBonus } from './aptitudes.ts';
 import { buildBoard } from './board.ts';
+import {
+  activationRoll,
+  afterWound,
+  applyStartChoice,
+  armyChoices,
+  attackRoll,
+  auctionChoices,
+  commitCard,
+  committedCards,
+  dealEquipment,
+  defenceRoll,
+  effectCards,
+  eventsInPlay,
+  expireConstants,
+  extraWound,
+  isFresh,
+  onActivationStart,
+  onArmyRevealed,
+  onEliminated,
+  openAuction,
+  ownEventChoices,
+  playEffect,
+  playOwnEvent,
+  playSuperior,
+  resolveSpray,
+  setupChoices,
+  setupOwed,
+  startChoices,
+  unparried,
+  woundBlocked,
+} from './cards/play.ts';
+import { newCardState } from './cards/state.ts';
 import type { HybridChoice } from './choices.ts';
 import type { HybridContent, Mission } from './content/schema.ts';
 import { naturalRoll, succeeded, type NaturalRoll } from './roll.ts';
@@ -243,6 +276,7 @@ export function setupState(ctx: Ctx, raw: unknown, dice: Dice): Result<HybridSta
     firstBlood: false,
     objective1By: null,
     outcome: null,
+    cards: newCardState(),
   };
   const deployed = deploy(ctx, s, mission);
   if (!deployed.ok) return deployed;
@@ -260,6 +294,7 @@ export function setupState(ctx: Ctx, raw: unknown, dice: Dice): Result<HybridSta
   }
   s.actionDeck = dice.shuffle(ctx.content.actionCards.map((c) => c.id));
   for (const side of SEATS) s.sides[side].hand = s.actionDeck.splice(0, 4);
+  dealEquipment(ctx, s, dice);
   return ok(s);
 }
 
@@ -282,18 +317,21 @@ function startRound(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): void {
     w.mode = w.dc ? 'DC' : w.watch !== null ? 'F' : null;
   }
   ev.push({ type: 'hybrid/round', round: s.round, rule: 'HY-ACT-14', text: `Round ${s.round} begins` });
+  expireConstants(ctx, s, ev);
   const mission = missionOf(ctx, s);
   if (mission.trapdoorProcedure === 'scarlet-hive') scarletHive(ctx, s, dice, ev);
-  // Activation Roll: one D10 each, the lower wins, equal results are rolled again.
-  for (;;) {
-    const g = dice.roll(10);
-    const sc = dice.roll(10);
-    ev.push({ type: 'hybrid/activation-roll', griffin: g, scorpion: sc, rule: 'HY-ACT-01' });
-    if (g !== sc) {
-      s.rollWinner = g < sc ? 'griffin' : 'scorpion';
-      break;
-    }
+  // From round 2, Action cards may be committed to the Activation Roll first.
+  if (openAuction(ctx, s)) {
+    s.phase = 'roll-cards';
+    return;
   }
+  rollForFirst(ctx, s, dice, ev);
+}
+
+/** The Activation Roll (one D10 each, the lower wins, ties again), then the round's procedures. */
+function rollForFirst(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): void {
+  const mission = missionOf(ctx, s);
+  s.rollWinner = activationRoll(ctx, s, dice, ev);
   if (mission.rockfallProcedure) prisonRockfall(ctx, s, dice, ev);
   if (mission.prowlersRoll && s.round === 5 && s.objective1By) {
     const r = dice.roll(10);
@@ -429,6 +467,7 @@ function advance(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): void {
         });
         w.activated = true;
         s.current = newActivation(ctx, s, w, false);
+        onActivationStart(ctx, s, w);
         s.turn = other(side);
         return;
       }
@@ -502,6 +541,7 @@ interface WoundSource {
 
 function wound(ctx: Ctx, s: HybridState, w: Warrior, n: number, src: WoundSource, ev: Events, rule: string): void {
   if (n <= 0 || w.status !== 'in-play') return;
+  if (woundBlocked(s, w, ev)) return;
   const nv = profileOf(ctx, w).nv;
   const taken = Math.min(n, nv - w.wounds);
   w.wounds += taken;
@@ -522,6 +562,7 @@ function wound(ctx: Ctx, s: HybridState, w: Warrior, n: number, src: WoundSource
   const act = s.current;
   if (act && act.warrior === w.id) act.mpLeft = Math.max(0, act.mpLeft - taken);
   if (w.wounds >= nv) eliminate(ctx, s, w, src, ev);
+  afterWound(ctx, s, w, src);
 }
 
 function leaveWatch(s: HybridState, w: Warrior, ev: Events): void {
@@ -549,6 +590,7 @@ function eliminate(ctx: Ctx, s: HybridState, w: Warrior, src: WoundSource, ev: E
     ev.push({ type: 'hybrid/frenzy', warrior: killer.id, kills: killer.frenzyKills, rule: 'HY-APT-22' });
   }
   for (const m of w.mutations) ev.push({ type: 'hybrid/mutation-discarded', card: m, rule: 'HY-MUTATION-07' });
+  onEliminated(s, w);
   if (!s.firstBlood && src.kind !== 'sacrifice') {
     const beforeContact = !s.firstContact;
     if (!beforeContact || ctx.options['firstBloodBeforeContact'] === 'triggerBoth') {
@@ -626,9 +668,7 @@ function revealArmy(ctx: Ctx, s: HybridState, which: 'first-contact' | 'first-bl
       reveal: true,
       rule: which === 'first-contact' ? 'HY-CARD-ARMY-05' : 'HY-CARD-ARMY-06',
     });
-    if (card?.effect === 'heal-all') {
-      for (const w of inPlay(s)) if (w.side === side && w.wounds > 0) w.wounds--;
-    }
+    if (card) onArmyRevealed(ctx, s, side, card.id, ev);
   }
 }
 
@@ -712,7 +752,7 @@ function expertVictim(w: Warrior): number {
 }
 
 /** Success Level of a melee attack roll. */
-export function strikeSL(ctx: Ctx, a: Warrior, t: Warrior, level: number, cards: number): number {
+export function strikeSL(ctx: Ctx, a: Warrior, t: Warrior, level: number, cards: number, s?: HybridState): number {
   let sl = nvNow(ctx, a) + equipment(ctx, a, 'oc') + cards;
   if (level === 2 && a.wounds > 0) sl += 1;
   if (level === 4) sl += 2;
@@ -726,6 +766,7 @@ export function strikeSL(ctx: Ctx, a: Warrior, t: Warrior, level: number, cards:
   if (hasMutation(ctx, a, 'muscular-hypertrophy')) sl += 1;
   if (t.masterMove) sl -= 2;
   sl += expertVictim(a);
+  if (s) sl += strikeBonus(ctx, s, a, t);
   return sl;
 }
 
@@ -738,6 +779,7 @@ export function fireSL(ctx: Ctx, s: HybridState, a: Warrior, t: Warrior, cards: 
   sl += apt(ctx, a, 'Prestige') ?? 0;
   if (t.masterMove) sl -= 2;
   sl += expertVictim(a);
+  sl += fireBonus(ctx, s, a);
   return sl;
 }
 
@@ -763,12 +805,13 @@ export function rockfallOnLine(ctx: Ctx, s: HybridState, a: Warrior, t: Warrior)
   return best === Infinity ? 0 : best;
 }
 
-export function parrySL(ctx: Ctx, d: Warrior, level: number): number {
+export function parrySL(ctx: Ctx, d: Warrior, level: number, s?: HybridState): number {
   let sl = nvNow(ctx, d) + equipment(ctx, d, 'dc');
   if (level === 4) sl += 2;
   sl += (apt(ctx, d, 'Frenzy') ?? 0) * d.frenzyKills;
   sl += apt(ctx, d, 'Prestige') ?? 0;
   sl += expertVictim(d);
+  if (s) sl += parryBonus(ctx, s, d);
   return sl;
 }
 
@@ -790,7 +833,7 @@ function rollEvent(purpose: string, who: string, r: NaturalRoll, rule: string): 
 export function parryLevels(ctx: Ctx, s: HybridState, atk: Attack): number[] {
   const d = s.warriors.find((w) => w.id === atk.target);
   if (!d || d.status !== 'in-play' || !d.dc) return [];
-  if (atk.kind === 'combined' || atk.rear) return [];
+  if (atk.kind === 'combined' || atk.rear || unparried(ctx, s, atk)) return [];
   if (d.dc.heroic) return [6];
   const value = Math.min(6, modeValue(ctx, d, 'DC') ?? 0);
   const melee = atk.kind === 'strike' || atk.kind === 'riposte';
@@ -865,15 +908,25 @@ function resolveAttack(ctx: Ctx, s: HybridState, atk: Attack, a: Warrior, t: War
     r = naturalRoll(dice, profileOf(ctx, a).nv, 1);
     ev.push(rollEvent('Combined Attack', a.id, r, 'HY-APT-08'));
   } else if (atk.kind === 'riposte') {
-    r = naturalRoll(dice, strikeSL(ctx, a, t, 1, 0) - (fromRear(ctx, a, t) ? rearBonus(ctx, a, t) : 0), 1);
+    r = naturalRoll(dice, strikeSL(ctx, a, t, 1, 0, s) - (fromRear(ctx, a, t) ? rearBonus(ctx, a, t) : 0), 1);
     ev.push(rollEvent('Skilled Parry counter-strike', a.id, r, 'HY-MODE-DC-09'));
   } else if (melee) {
     const duel = apt(ctx, a, 'Duellist') ?? 0;
-    r = naturalRoll(dice, strikeSL(ctx, a, t, atk.level, atk.cards), atk.level === 5 ? 2 : 1, duel);
+    r = attackRoll(
+      ctx,
+      s,
+      dice,
+      a,
+      atk,
+      strikeSL(ctx, a, t, atk.level, atk.cards, s),
+      atk.level === 5 ? 2 : 1,
+      duel,
+      ev,
+    );
     ev.push(rollEvent(`Strike (level ${atk.level})`, a.id, r, 'HY-MODE-OC-02'));
   } else {
     const duel = apt(ctx, a, 'Duellist') ?? 0;
-    r = naturalRoll(dice, fireSL(ctx, s, a, t, atk.cards), atk.level === 5 ? 2 : 1, duel);
+    r = attackRoll(ctx, s, dice, a, atk, fireSL(ctx, s, a, t, atk.cards), atk.level === 5 ? 2 : 1, duel, ev);
     ev.push(
       rollEvent(
         atk.kind === 'watch-shot' ? 'Skilled Firing shot' : `Firing (level ${atk.level})`,
@@ -895,7 +948,7 @@ function resolveAttack(ctx: Ctx, s: HybridState, atk: Attack, a: Warrior, t: War
   }
   if (atk.parry !== null && t.dc) {
     if (atk.parry === 6) t.dc.heroic = true;
-    const pr = naturalRoll(dice, parrySL(ctx, t, atk.parry), atk.parry === 5 && melee ? 2 : 1);
+    const pr = defenceRoll(s, dice, t, parrySL(ctx, t, atk.parry, s), atk.parry === 5 && melee ? 2 : 1, ev);
     ev.push(rollEvent(`Parry (level ${atk.parry})`, t.id, pr, 'HY-MODE-DC-06'));
     if (succeeded(pr.result)) {
       ev.push({ type: 'hybrid/parried', warrior: t.id, rule: 'HY-MODE-OC-11' });
@@ -919,6 +972,15 @@ function resolveAttack(ctx: Ctx, s: HybridState, atk: Attack, a: Warrior, t: War
   }
   let n = r.result === 'perfect' ? 2 : 1;
   if (atk.kind === 'strike' && atk.level === 6) n += 1;
+  n += extraWound(s);
+  const pierce = s.cards.pierce;
+  if (atk.kind === 'fire' && pierce && act?.warrior === a.id && action) {
+    // Armour-Piercing Shot: a second roll at the warrior behind, with no card (APT-47/49).
+    s.cards.pierce = null;
+    s.cards.piercedRound[a.id] = s.round;
+    action.queue.push({ ...atk, target: pierce, cards: 0, parry: null });
+    ev.push({ type: 'hybrid/armour-piercing', warrior: a.id, target: pierce, rule: 'HY-APT-47' });
+  }
   const kind = melee ? 'melee' : 'fire';
   wound(
     ctx,
@@ -930,6 +992,7 @@ function resolveAttack(ctx: Ctx, s: HybridState, atk: Attack, a: Warrior, t: War
     r.result === 'perfect' ? 'HY-ROLL-08' : melee ? 'HY-MODE-OC-02' : 'HY-MODE-F-29',
   );
   if (atk.kind === 'strike' && atk.level === 3) queueSecondStrike(action, atk);
+  resolveSpray(ctx, s, dice, ev, wound);
   afterWatchShot(s, atk, a, t, ev);
 }
 
@@ -1231,7 +1294,9 @@ export function legalFor(ctx: Ctx, s: HybridState, seat: Seat): HybridChoice[] {
     case 'over':
       return [];
     case 'opening-hand':
-      return s.sides[seat].handDecided ? [] : [{ kind: 'keep-hand' }, { kind: 'reject-hand' }];
+      return s.sides[seat].handDecided ? setupChoices(s, seat) : [{ kind: 'keep-hand' }, { kind: 'reject-hand' }];
+    case 'roll-cards':
+      return auctionChoices(ctx, s, seat);
     case 'choose-first':
       return s.rollWinner === seat ? [{ kind: 'go-first' }, { kind: 'go-second' }] : [];
     case 'sequence': {
@@ -1258,29 +1323,53 @@ function activationChoices(ctx: Ctx, s: HybridState, seat: Seat): HybridChoice[]
   if (action && act.stage === 'resolve') {
     if (action.stage === 'hinder') {
       if (seat !== other(act.seat)) return [];
-      return [{ kind: 'hinder', card: null }, ...s.sides[seat].hand.map((card) => ({ kind: 'hinder' as const, card }))];
+      return [
+        { kind: 'hinder', card: null },
+        ...s.sides[seat].hand.filter((card) => !isFresh(s, card)).map((card) => ({ kind: 'hinder' as const, card })),
+        ...effectCards(ctx, s, seat, 'hinder').map((card) => ({ kind: 'hinder' as const, card, effect: true })),
+      ];
     }
     if (action.stage === 'parry') {
       const atk = action.queue[0];
       const t = atk ? s.warriors.find((x) => x.id === atk.target) : undefined;
       if (!atk || !t || t.side !== seat) return [];
-      return parryLevels(ctx, s, atk).map((level) => ({ kind: 'parry', level }));
+      const levels = parryLevels(ctx, s, atk);
+      const out: HybridChoice[] = levels.map((level) => ({ kind: 'parry', level }));
+      // The defender's one card of this action may back his own parry instead of a Hindrance (AMB-40).
+      if (!action.hinder && !s.cards.defenderCard && !t.dc?.heroic) {
+        const value = modeValue(ctx, t, 'DC') ?? 0;
+        const melee = atk.kind === 'strike' || atk.kind === 'riposte';
+        for (const card of s.sides[seat].hand) {
+          if (isFresh(s, card)) continue;
+          const pts = ctx.content.actionCards.find((c) => c.id === card)?.points ?? 0;
+          const top = Math.min(6, value + pts);
+          for (let level = 1; level <= top; level++)
+            if (melee || level === 1 || level === 6) out.push({ kind: 'parry', level, card });
+        }
+      }
+      return [...out, ...ownEventChoices(ctx, s, seat).filter((c) => isLuck(ctx, c.card))];
     }
     if (seat !== act.seat) return [];
     if (action.stage === 'cards' || action.stage === 'cards-more')
       return [
         { kind: 'cards', cards: [] },
         ...s.sides[seat].hand
-          .filter((c) => !act.cardsLocked.includes(c))
+          .filter((c) => !act.cardsLocked.includes(c) && !isFresh(s, c))
           .map((c) => ({ kind: 'cards' as const, cards: [c] })),
+        ...effectCards(ctx, s, seat, 'active')
+          .filter((c) => !act.cardsLocked.includes(c))
+          .map((c) => ({ kind: 'cards' as const, cards: [c], effect: true })),
       ];
     return [];
   }
   if (seat !== act.seat) return [];
-  const events = eventPlays(ctx, s, seat);
+  const events = [...eventPlays(ctx, s, seat), ...ownEventChoices(ctx, s, seat), ...armyChoices(ctx, s, seat)];
   switch (act.stage) {
     case 'mode': {
-      const out: HybridChoice[] = [];
+      const start = act.endOfRound ? [] : startChoices(ctx, s, w);
+      // An Aura of Renunciation victim is moved out before anything else happens.
+      if (s.cards.relocate && start.length > 0) return start;
+      const out: HybridChoice[] = [...start, ...armyChoices(ctx, s, seat)];
       for (const mode of ['OC', 'DC', 'F'] as const)
         if (modeValue(ctx, w, mode) !== null) out.push({ kind: 'mode', mode });
       const mv = modeValue(ctx, w, 'MV');
@@ -1343,11 +1432,15 @@ function activationChoices(ctx: Ctx, s: HybridState, seat: Seat): HybridChoice[]
           const targets = fireTargets(ctx, s, w, level);
           for (const t of targets) {
             if (level === 6) for (const u of targets) out.push({ kind: 'fire', target: t.id, level, second: u.id });
-            else out.push({ kind: 'fire', target: t.id, level });
+            else {
+              out.push({ kind: 'fire', target: t.id, level });
+              for (const u of pierceTargets(ctx, s, w, t))
+                out.push({ kind: 'fire', target: t.id, level, pierce: u.id });
+            }
           }
         }
       }
-      return out;
+      return [...out, ...ownEventChoices(ctx, s, seat).filter((c) => isLuck(ctx, c.card))];
     }
     case 'finish': {
       const out: HybridChoice[] = [{ kind: 'end' }];
@@ -1366,11 +1459,16 @@ function activationChoices(ctx: Ctx, s: HybridState, seat: Seat): HybridChoice[]
   }
 }
 
+/** Event cards with their own timing, offered by the cards module (Momentary Madness is not offered yet). */
+const OWN_TIMING: readonly string[] = ['superior-strategy', 'luck', 'deceit', 'madness', 'smoke'];
+const isLuck = (ctx: Ctx, card: string): boolean =>
+  ctx.content.eventCards.find((c) => c.id === card)?.effect === 'luck';
+
 function eventPlays(ctx: Ctx, s: HybridState, seat: Seat): HybridChoice[] {
   const out: HybridChoice[] = [];
   for (const id of s.sides[seat].eventHand) {
     const card = ctx.content.eventCards.find((c) => c.id === id);
-    if (!card || card.type === 'interruption' || card.effect === 'superior-strategy') continue;
+    if (!card || card.type === 'interruption' || OWN_TIMING.includes(card.effect)) continue;
     if (card.effect === 'heal') {
       for (const w of inPlay(s))
         if (w.side === seat && w.wounds > 0) out.push({ kind: 'play-event', card: id, target: w.id });
@@ -1424,7 +1522,10 @@ function applyChoice(
     const okCards =
       legal.some((l) => l.kind === 'cards') &&
       new Set(c.cards).size === c.cards.length &&
-      c.cards.every((id) => hand.includes(id) && !(s0.current?.cardsLocked.includes(id) ?? false));
+      c.cards.every(
+        (id) => hand.includes(id) && !isFresh(s0, id) && !(s0.current?.cardsLocked.includes(id) ?? false),
+      ) &&
+      (c.effect !== true || legal.some((l) => sameChoice(l, c)));
     if (!okCards)
       return fail('cards/not-in-hand', 'Those Action cards are not all in your hand', { rule: 'HY-CARD-ACTION-07' });
   } else if (c.kind === 'move') {
@@ -1467,7 +1568,7 @@ function step(
         ev.push({ type: 'hybrid/mulligan', seat, rule: 'HY-SETUP-10' });
       }
       st.handDecided = true;
-      if (SEATS.every((x) => s.sides[x].handDecided)) startRound(ctx, s, dice, ev);
+      if (SEATS.every((x) => s.sides[x].handDecided && !setupOwed(s, x))) startRound(ctx, s, dice, ev);
       return ok(true);
     }
     case 'go-first':
@@ -1501,7 +1602,10 @@ function step(
       w.modeLevel = act.level;
       if (w.dc) w.dc = null;
       if (w.watch !== null) leaveWatch(s, w, ev);
-      act.mpLeft = w.blocked ? 0 : movementNow(ctx, w) + (c.mode === 'MV' && c.level === 1 ? 2 : 0);
+      act.mpLeft = w.blocked
+        ? 0
+        : Math.max(0, movementNow(ctx, w) + moveBonus(ctx, s, w) + (c.mode === 'MV' && c.level === 1 ? 2 : 0));
+      s.cards.auraOpen = null;
       if (c.mode === 'MV') {
         if (c.level === 4) act.expertTarget = c.target ?? null;
         if (c.level === 5) w.masterMove = true;
@@ -1591,6 +1695,7 @@ function step(
         secondDone: false,
       };
       w.modeLevel = c.level;
+      s.cards.pierce = c.kind === 'fire' ? (c.pierce ?? null) : null;
       ev.push({
         type: 'hybrid/announce',
         warrior: w.id,
@@ -1606,15 +1711,18 @@ function step(
       const act = s.current as Activation;
       const action = act.action as Action;
       const st = s.sides[seat];
-      st.hand = st.hand.filter((id) => !c.cards.includes(id));
-      s.actionDiscard.push(...c.cards);
-      action.cards.push(...c.cards);
+      if (c.effect === true && c.cards[0]) playEffect(ctx, s, seat, c.cards[0], dice, ev);
+      else {
+        st.hand = st.hand.filter((id) => !c.cards.includes(id));
+        s.actionDiscard.push(...c.cards);
+        action.cards.push(...c.cards);
+      }
       if (action.stage === 'cards') action.opened = c.cards.length > 0;
       ev.push({
         type: 'hybrid/cards',
         seat,
         cards: c.cards,
-        points: cardPoints(ctx, c.cards),
+        points: c.effect === true ? 0 : cardPoints(ctx, c.cards),
         rule: 'HY-CARD-ACTION-08',
       });
       action.stage = action.stage === 'cards' ? 'hinder' : 'done';
@@ -1623,7 +1731,10 @@ function step(
     case 'hinder': {
       const act = s.current as Activation;
       const action = act.action as Action;
-      if (c.card) {
+      if (c.card && c.effect === true) {
+        playEffect(ctx, s, seat, c.card, dice, ev);
+        s.cards.defenderCard = true;
+      } else if (c.card) {
         s.sides[seat].hand = s.sides[seat].hand.filter((id) => id !== c.card);
         s.actionDiscard.push(c.card);
         action.hinder = c.card;
@@ -1632,7 +1743,7 @@ function step(
         type: 'hybrid/hindrance',
         seat,
         card: c.card,
-        points: c.card ? cardPoints(ctx, [c.card]) : 0,
+        points: c.card && c.effect !== true ? cardPoints(ctx, [c.card]) : 0,
         rule: 'HY-CARD-ACTION-09',
       });
       action.stage = action.opened ? 'cards-more' : 'done';
@@ -1643,6 +1754,19 @@ function step(
       const action = act.action as Action;
       const atk = action.queue[0] as Attack;
       atk.parry = c.level;
+      if (c.card) {
+        s.sides[seat].hand = s.sides[seat].hand.filter((id) => id !== c.card);
+        s.actionDiscard.push(c.card);
+        s.cards.defenderCard = true;
+        s.cards.parryPoints = cardPoints(ctx, [c.card]);
+        ev.push({
+          type: 'hybrid/parry-card',
+          seat,
+          card: c.card,
+          points: s.cards.parryPoints,
+          rule: 'HY-CARD-ACTION-25',
+        });
+      }
       ev.push({ type: 'hybrid/parry-level', warrior: atk.target, level: c.level, rule: 'HY-MODE-DC-03' });
       action.stage = 'done';
       resolveQueue(ctx, s, dice, ev);
@@ -1697,6 +1821,12 @@ function step(
       return ok(true);
     }
     case 'play-event': {
+      if (s.phase === 'roll-cards') {
+        playSuperior(s, seat, c.card, ev);
+        rollForFirst(ctx, s, dice, ev);
+        return ok(true);
+      }
+      if (playOwnEvent(ctx, s, seat, c.card, c.target, ev)) return ok(true);
       const card = ctx.content.eventCards.find((x) => x.id === c.card);
       s.sides[seat].eventHand = s.sides[seat].eventHand.filter((id) => id !== c.card);
       s.eventDiscard.push(c.card);
@@ -1723,6 +1853,25 @@ function step(
     }
     case 'end':
       return finishActivation(ctx, s, dice, ev);
+    case 'discard-aura':
+    case 'discard-mutation':
+      applyStartChoice(ctx, s, seat, c, dice, ev, wound);
+      if (SEATS.every((x) => s.sides[x].handDecided && !setupOwed(s, x))) startRound(ctx, s, dice, ev);
+      return ok(true);
+    case 'commit-card':
+      if (commitCard(s, seat, c.card, ev)) rollForFirst(ctx, s, dice, ev);
+      return ok(true);
+    case 'aura':
+    case 'mutate':
+    case 'shell':
+    case 'relocate':
+    case 'play-army': {
+      applyStartChoice(ctx, s, seat, c, dice, ev, wound);
+      const act = s.current;
+      if (act && warrior(s, act.warrior).status !== 'in-play') return finishActivation(ctx, s, dice, ev);
+      checkVictory(ctx, s, ev);
+      return ok(true);
+    }
   }
 }
 
@@ -1853,7 +2002,9 @@ export function askedSeats(s: HybridState): Seat[] {
     case 'over':
       return [];
     case 'opening-hand':
-      return SEATS.filter((x) => !s.sides[x].handDecided);
+      return SEATS.filter((x) => !s.sides[x].handDecided || setupOwed(s, x));
+    case 'roll-cards':
+      return s.cards.roll ? [s.cards.roll.turn] : [];
     case 'choose-first':
       return s.rollWinner ? [s.rollWinner] : [];
     case 'sequence':
@@ -1879,6 +2030,8 @@ function decisionKind(s: HybridState, seat: Seat): string {
   switch (s.phase) {
     case 'opening-hand':
       return 'hybrid/opening-hand';
+    case 'roll-cards':
+      return 'hybrid/roll-cards';
     case 'choose-first':
       return 'hybrid/choose-first';
     case 'sequence':
@@ -1923,11 +2076,19 @@ export function invariants(ctx: Ctx, s: HybridState): string[] {
   const counters = Object.keys(s.eventCounters).length;
   if (counters > mission.eventSquares.length) out.push('more Event counters than the mission deals');
   const cards =
-    s.actionDeck.length + s.actionDiscard.length + s.sides.griffin.hand.length + s.sides.scorpion.hand.length;
+    s.actionDeck.length +
+    s.actionDiscard.length +
+    s.sides.griffin.hand.length +
+    s.sides.scorpion.hand.length +
+    committedCards(s);
   if (cards !== ctx.content.actionCards.length)
     out.push(`Action cards: ${cards} instead of ${ctx.content.actionCards.length}`);
   const events =
-    s.eventDeck.length + s.eventDiscard.length + s.sides.griffin.eventHand.length + s.sides.scorpion.eventHand.length;
+    s.eventDeck.length +
+    s.eventDiscard.length +
+    s.sides.griffin.eventHand.length +
+    s.sides.scorpion.eventHand.length +
+    eventsInPlay(ctx, s);
   if (events !== ctx.content.eventCards.length)
     out.push(`Event cards: ${events} instead of ${ctx.content.eventCards.length}`);
   return out;

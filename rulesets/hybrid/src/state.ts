@@ -1,5 +1,6 @@
 import type { Facing } from '@skirmish/geometry/grid';
 import type { Board } from './board.ts';
+import type { CardState } from './cards/state.ts';
 import type { Side } from './content/schema.ts';
 
 export type Seat = Side;
@@ -103,7 +104,8 @@ export interface Activation {
   cardsLocked: string[];
 }
 
-export type Phase = 'opening-hand' | 'choose-first' | 'sequence' | 'activation' | 'over';
+/** `roll-cards`: from round 2, Action cards committed to the Activation Roll before it is rolled. */
+export type Phase = 'opening-hand' | 'roll-cards' | 'choose-first' | 'sequence' | 'activation' | 'over';
 
 export interface HybridState {
   mission: string;
@@ -133,4 +135,6 @@ export interface HybridState {
   /** Who carried out Objective 1 (Prowlers! round 5). */
   objective1By: Seat | null;
   outcome: { winners: Seat[]; draw: boolean; reason: string } | null;
+  /** Aura and Mutation cards, the Activation Roll auction, card Effects and lasting card states. */
+  cards: CardState;
 }

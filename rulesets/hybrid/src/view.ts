@@ -1,5 +1,6 @@
 import { squareKey } from '@skirmish/geometry/grid';
 import type { Board } from './board.ts';
+import { cardsView, type CardsView } from './cards/view.ts';
 import type { Activation, HybridState, Seat, Warrior } from './state.ts';
 import { SEATS } from './state.ts';
 import { profileOf, squaresOf, type Ctx } from './world.ts';
@@ -63,6 +64,7 @@ export interface HybridView {
   readonly firstContact: boolean;
   readonly firstBlood: boolean;
   readonly outcome: HybridState['outcome'];
+  readonly cards: CardsView;
 }
 
 export function buildView(ctx: Ctx, s: HybridState, seat: Seat | null): HybridView {
@@ -130,5 +132,6 @@ export function buildView(ctx: Ctx, s: HybridState, seat: Seat | null): HybridVi
     firstContact: s.firstContact,
     firstBlood: s.firstBlood,
     outcome: s.outcome,
+    cards: cardsView(ctx, s, seat),
   };
 }

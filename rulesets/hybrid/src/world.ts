@@ -28,6 +28,7 @@ import {
   type Reached,
   type Square,
 } from '@skirmish/geometry/grid';
+import { mutationModeBonus } from './cards/mutations.ts';
 import type { AptitudeName, HybridContent, Profile } from './content/schema.ts';
 import type { Activation, HybridState, ModeId, Warrior } from './state.ts';
 
@@ -71,8 +72,7 @@ export function modeValue(ctx: Ctx, w: Warrior, mode: ModeId): number | null {
   const p = profileOf(ctx, w);
   const printed = mode === 'OC' ? p.oc : mode === 'DC' ? p.dc : mode === 'F' ? p.f : p.mv;
   if (printed === null) return null;
-  const bonus = mode === 'OC' && hasMutation(ctx, w, 'muscular-hypertrophy') ? 1 : 0;
-  return Math.max(1, printed + bonus - w.wounds);
+  return Math.max(1, printed + mutationModeBonus(ctx, w, mode) - w.wounds);
 }
 
 export function equipment(ctx: Ctx, w: Warrior, mode: 'oc' | 'dc' | 'f'): number {

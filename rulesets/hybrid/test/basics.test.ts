@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { hybridRuleset } from '../src/index.ts';
 import { placements, squaresOf } from '../src/world.ts';
 import { activate, play, rolls, scenario, tryApply, w } from './scenario.ts';
+import { finishSetup } from './cards-helpers.ts';
 
 const e = unwrap(Engine.create(hybridRuleset));
 
@@ -92,6 +93,7 @@ describe('bases, setup and activations', () => {
     m = { ...m, state: s };
     m = unwrap(e.submit(m, 'griffin', { kind: 'keep-hand' })).match;
     m = unwrap(e.submit(m, 'scorpion', { kind: 'keep-hand' })).match;
+    m = finishSetup(e, m).match;
     const winner = m.state.rollWinner!;
     m = unwrap(e.submit(m, winner, { kind: 'go-first' })).match;
     expect(e.legal(m, 'griffin')).toContainEqual({ kind: 'keep-watch', warrior: g });

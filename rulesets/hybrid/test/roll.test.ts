@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { hybridRuleset } from '../src/index.ts';
 import { judge, naturalRollDist } from '../src/roll.ts';
 import { sampleContent } from '../src/content/sample.ts';
+import { finishSetup } from './cards-helpers.ts';
 
 const odds = (id: string, inputs: Record<string, string | number | boolean>) => {
   const proc = hybridRuleset.odds.find((p) => p.id === id);
@@ -102,6 +103,9 @@ describe('Natural Roll', () => {
       cur = r.match;
       events.push(...r.events);
     }
+    const done = finishSetup(e, cur, [4, 4, 7, 3]);
+    cur = done.match;
+    events.push(...done.events);
     // 4 against 4 is rolled again; then 7 against 3: the Scorpion player (3) wins.
     const rolls = events.filter((x) => x.type === 'hybrid/activation-roll');
     expect(rolls.map((x) => [x['griffin'], x['scorpion']])).toEqual([

@@ -4,6 +4,7 @@ import { sampleContent } from '../src/content/sample.ts';
 import { hybridRuleset, type HybridState } from '../src/index.ts';
 import { checkArmy, rankTotal } from '../src/rules.ts';
 import { makeCtx } from '../src/world.ts';
+import { finishSetup } from './cards-helpers.ts';
 import { activate, play, scenario, tryApply, w } from './scenario.ts';
 
 const e = unwrap(Engine.create(hybridRuleset));
@@ -13,6 +14,7 @@ function toSequence(): Match<HybridState> {
   let m = unwrap(e.start(11, { mission: 'prowlers' }));
   m = unwrap(e.submit(m, 'griffin', { kind: 'keep-hand' })).match;
   m = unwrap(e.submit(m, 'scorpion', { kind: 'keep-hand' }, new LoadedDice([2, 8]))).match;
+  m = finishSetup(e, m, [2, 8]).match;
   m = unwrap(e.submit(m, 'griffin', { kind: 'go-first' })).match;
   return m;
 }
@@ -86,6 +88,7 @@ describe('rounds and the Activation Sequence', () => {
     let m = unwrap(e.start(11, { mission: 'prowlers' }));
     m = unwrap(e.submit(m, 'griffin', { kind: 'keep-hand' })).match;
     m = unwrap(e.submit(m, 'scorpion', { kind: 'keep-hand' }, new LoadedDice([9, 1]))).match;
+    m = finishSetup(e, m, [9, 1]).match;
     expect(e.legal(m, 'scorpion')).toEqual([{ kind: 'go-first' }, { kind: 'go-second' }]);
     expect(e.legal(m, 'griffin')).toEqual([]);
     m = unwrap(e.submit(m, 'scorpion', { kind: 'go-second' })).match;

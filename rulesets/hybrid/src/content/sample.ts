@@ -191,32 +191,34 @@ const profiles: Profile[] = [
   },
 ];
 
+// Card texts here are short English summaries; `cards/messages.ts` words them for players in
+// every language from the card's effect.
 const actionNames: Array<[string, number, ActionCard['effect'], string]> = [
-  ['Hesitation', 0, 'none', 'No points. Useful to open a card exchange.'],
-  ['Feint', 0, 'none', 'No points. Useful to open a card exchange.'],
+  ['Hesitation', 0, 'unparried', 'No points. Effect: the target of this action cannot parry it.'],
+  ['Feint', 0, 'unparried', 'No points. Effect: the target of this action cannot parry it.'],
   ['Patience', 0, 'none', 'No points. Useful to open a card exchange.'],
-  ['Steady Hand', 1, 'none', 'One point.'],
+  ['Steady Hand', 1, 'keen', 'One point. Effect: this action’s roll is a Perfect Success on 1 or 2.'],
   ['Quick Step', 1, 'none', 'One point.'],
-  ['Grit', 1, 'none', 'One point.'],
-  ['Focus', 1, 'none', 'One point.'],
-  ['Resolve', 1, 'none', 'One point.'],
-  ['Second Wind', 1, 'heal', 'One point, or as an effect: the acting warrior recovers one wound.'],
+  ['Sleight of Hand', 1, 'steal', 'One point. Effect: take a random Action card from the opponent’s hand.'],
+  ['Focus', 1, 'keen', 'One point. Effect: this action’s roll is a Perfect Success on 1 or 2.'],
+  ['Second Thoughts', 1, 'recall', 'One point. Effect: take back the top card of the Action discard pile.'],
+  ['Second Wind', 1, 'heal', 'One point. Effect: your warrior in this action recovers one wound.'],
   ['Battle Cry', 2, 'none', 'Two points.'],
-  ['Sidestep', 2, 'none', 'Two points.'],
-  ['Aimed Blow', 2, 'none', 'Two points.'],
+  ['Misstep', 2, 'fumble', 'Two points. Effect: the acting warrior’s roll fails critically on 9 as well as 10.'],
+  ['Aimed Blow', 2, 'deadly', 'Two points. Effect: a success of this action deals one more wound.'],
   ['Guard Up', 2, 'none', 'Two points.'],
-  ['Keen Eye', 2, 'none', 'Two points.'],
+  ['Keen Eye', 2, 'keen', 'Two points. Effect: this action’s roll is a Perfect Success on 1 or 2.'],
   ['Drill', 2, 'none', 'Two points.'],
-  ['Ferocity', 2, 'none', 'Two points.'],
+  ['Ferocity', 2, 'deadly', 'Two points. Effect: a success of this action deals one more wound.'],
   [
     'Counterplay',
     3,
     'cancel-effect',
-    'Three points, or as an effect: cancels the effect of one card the opponent played.',
+    'Three points. Effect: cancels the Effect of a card the opponent played on this action.',
   ],
   ['Onslaught', 3, 'none', 'Three points.'],
   ['Precision', 3, 'none', 'Three points.'],
-  ['Vigour', 3, 'none', 'Three points.'],
+  ['Stumble', 3, 'fumble', 'Three points. Effect: the acting warrior’s roll fails critically on 9 as well as 10.'],
   ['Mastery', 3, 'none', 'Three points.'],
   ['Inspiration', 3, 'none', 'Three points.'],
   ['Heroism', 4, 'none', 'Four points.'],
@@ -232,6 +234,8 @@ const actionCards: ActionCard[] = actionNames.map(([name, points, effect, text],
   sample: true,
 }));
 
+const HARM = 'Target an enemy warrior: unless he passes a Natural Roll he takes a wound.';
+const HEAL = 'One of your warriors recovers a wound.';
 const eventList: Array<
   [string, EventCard['category'], EventCard['rarity'], EventCard['type'], EventCard['effect'], string]
 > = [
@@ -240,37 +244,16 @@ const eventList: Array<
     'random',
     'rare',
     'reserve',
-    'none',
-    'Before a test: roll one more die, then drop any die that is not a 10.',
+    'luck',
+    'Before a roll of yours: roll one more die, then drop any one die that is not a 10.',
   ],
-  [
-    'The Wandering Spirit',
-    'random',
-    'rare',
-    'reserve',
-    'harm',
-    'Target an enemy warrior: unless he passes a Natural Roll he takes a wound.',
-  ],
-  [
-    'Flicker of Doubt',
-    'random',
-    'common',
-    'reserve',
-    'harm',
-    'Target an enemy warrior: unless he passes a Natural Roll he takes a wound.',
-  ],
-  ['Stumble', 'random', 'common', 'interruption', 'none', 'A misstep with no lasting effect.'],
-  ['Lucky Break', 'random', 'common', 'reserve', 'heal', 'One of your warriors recovers a wound.'],
+  ['The Wandering Spirit', 'random', 'rare', 'reserve', 'harm', HARM],
+  ['Flicker of Doubt', 'random', 'common', 'reserve', 'harm', HARM],
+  ['Stumbling Stones', 'random', 'common', 'interruption', 'none', 'A misstep with no lasting effect.'],
+  ['Lucky Break', 'random', 'common', 'reserve', 'heal', HEAL],
   ['Sudden Chill', 'random', 'common', 'interruption', 'none', 'A cold draught passes through the laboratory.'],
-  [
-    'Misfire',
-    'random',
-    'very-rare',
-    'reserve',
-    'harm',
-    'Target an enemy warrior: unless he passes a Natural Roll he takes a wound.',
-  ],
-  ['Second Chance', 'random', 'rare', 'reserve', 'heal', 'One of your warriors recovers a wound.'],
+  ['Misfire', 'random', 'very-rare', 'reserve', 'harm', HARM],
+  ['Second Chance', 'random', 'rare', 'reserve', 'heal', HEAL],
   ['Echoes', 'random', 'common', 'interruption', 'none', 'Noises in the dark, nothing more.'],
   [
     'Superior Strategy',
@@ -278,37 +261,30 @@ const eventList: Array<
     'very-rare',
     'reserve',
     'superior-strategy',
-    'Before an Activation Roll: you win it outright.',
+    'Just before an Activation Roll: you win it outright; nothing can counter this.',
   ],
   [
     'Deceit',
     'strategic',
     'rare',
     'reserve',
-    'none',
-    'When you activate a warrior, he trades places with another of yours.',
+    'deceit',
+    'When you activate a warrior, he swaps places with another of yours of the same base within 8 squares.',
   ],
   [
     'Momentary Madness',
     'strategic',
     'very-rare',
     'reserve',
-    'none',
-    'Take control of an enemy warrior of Rank 1 or less for the round.',
+    'madness',
+    'When the opponent activates a warrior of Rank 1 or less, you control him for the round.',
   ],
-  ['Forced March', 'strategic', 'common', 'reserve', 'heal', 'One of your warriors recovers a wound.'],
-  ['Regroup', 'strategic', 'common', 'reserve', 'heal', 'One of your warriors recovers a wound.'],
-  [
-    'Ambush Orders',
-    'strategic',
-    'common',
-    'reserve',
-    'harm',
-    'Target an enemy warrior: unless he passes a Natural Roll he takes a wound.',
-  ],
+  ['Forced March', 'strategic', 'common', 'reserve', 'heal', HEAL],
+  ['Regroup', 'strategic', 'common', 'reserve', 'heal', HEAL],
+  ['Ambush Orders', 'strategic', 'common', 'reserve', 'harm', HARM],
   ['Change of Plans', 'strategic', 'rare', 'interruption', 'none', 'Plans shift; no lasting effect.'],
   ['Cold Calculation', 'strategic', 'common', 'reserve', 'none', 'A moment of thought, with no effect on the board.'],
-  ['Rallying Word', 'strategic', 'rare', 'reserve', 'heal', 'One of your warriors recovers a wound.'],
+  ['Rallying Word', 'strategic', 'rare', 'reserve', 'heal', HEAL],
   ['Lockdown', 'field', 'rare', 'interruption', 'close-doors', 'Every open door of the laboratory slams shut.'],
   [
     'Floor Gives Way',
@@ -318,33 +294,19 @@ const eventList: Array<
     'open-trapdoors',
     'Every trapdoor of the laboratory drops open.',
   ],
+  ['Falling Debris', 'field', 'common', 'reserve', 'harm', HARM],
+  ['Steam Vent', 'field', 'common', 'reserve', 'harm', HARM],
   [
-    'Falling Debris',
+    'Thick Smoke',
     'field',
-    'common',
-    'reserve',
-    'harm',
-    'Target an enemy warrior: unless he passes a Natural Roll he takes a wound.',
+    'rare',
+    'constant',
+    'smoke',
+    'Stays in play until the end of the next round: every Firing roll takes -1 SL.',
   ],
-  [
-    'Steam Vent',
-    'field',
-    'common',
-    'reserve',
-    'harm',
-    'Target an enemy warrior: unless he passes a Natural Roll he takes a wound.',
-  ],
-  ['Flickering Lights', 'field', 'common', 'interruption', 'none', 'The lights stutter and recover.'],
   ['Power Surge', 'field', 'common', 'interruption', 'none', 'Machines hum louder for a moment.'],
-  [
-    'Spilled Reagents',
-    'field',
-    'common',
-    'reserve',
-    'harm',
-    'Target an enemy warrior: unless he passes a Natural Roll he takes a wound.',
-  ],
-  ['Medical Cache', 'field', 'rare', 'reserve', 'heal', 'One of your warriors recovers a wound.'],
+  ['Spilled Reagents', 'field', 'common', 'reserve', 'harm', HARM],
+  ['Medical Cache', 'field', 'rare', 'reserve', 'heal', HEAL],
   ['Tremor', 'field', 'very-rare', 'interruption', 'none', 'The ground shakes; nothing gives way.'],
 ];
 const eventCards: EventCard[] = eventList.map(([name, category, rarity, type, effect, text], i) => ({
@@ -358,60 +320,73 @@ const eventCards: EventCard[] = eventList.map(([name, category, rarity, type, ef
   sample: true,
 }));
 
-function armyDeck(side: 'griffin' | 'scorpion', names: string[]): ArmyCard[] {
-  return names.map((name, i) => ({
+type ArmyRow = [string, ArmyCard['type'], ArmyCard['effect'], string];
+const ARMY_HEAL = 'Every warrior of your side recovers one wound.';
+const ARMY_RALLY = 'Until the end of the round your warriors add +1 SL to their Defensive Combat rolls.';
+const ARMY_NONE = 'A rousing moment with no effect on the board.';
+function armyDeck(side: 'griffin' | 'scorpion', rows: ArmyRow[]): ArmyCard[] {
+  return rows.map(([name, type, effect, text], i) => ({
     id: `army-${side}-${i + 1}`,
     name,
     side,
-    type: i % 3 === 0 ? 'constant' : 'reserve',
-    effect: i % 2 === 0 ? 'heal-all' : 'none',
-    text:
-      i % 2 === 0 ? 'Every warrior of your side recovers one wound.' : 'A rousing moment with no effect on the board.',
+    type,
+    effect,
+    text,
     sample: true,
   }));
 }
 const armyCards: ArmyCard[] = [
   ...armyDeck('griffin', [
-    'Faith Unbroken',
-    'Inquisitorial Zeal',
-    'Holy Fire',
-    'Vigil',
-    'Sacred Oath',
-    'Judgement',
-    'Martyr’s Call',
-    'Purging Light',
-    'Steadfast Ranks',
+    ['Faith Unbroken', 'interruption', 'heal-all', ARMY_HEAL],
+    ['Inquisitorial Zeal', 'reserve', 'rally', ARMY_RALLY],
+    ['Holy Fire', 'interruption', 'heal-all', ARMY_HEAL],
+    ['Vigil', 'reserve', 'rally', ARMY_RALLY],
+    ['Sacred Oath', 'interruption', 'none', ARMY_NONE],
+    ['Judgement', 'reserve', 'rally', ARMY_RALLY],
+    ['Martyr’s Call', 'interruption', 'heal-all', ARMY_HEAL],
+    ['Purging Light', 'interruption', 'none', ARMY_NONE],
+    ['Steadfast Ranks', 'reserve', 'rally', ARMY_RALLY],
   ]),
   ...armyDeck('scorpion', [
-    'The Clones’ Fury',
-    'Corporeal Instability',
-    'Vat Surge',
-    'Synthetic Rage',
-    'Cold Protocol',
-    'Adrenal Flood',
-    'Overseer’s Eye',
-    'Genetic Memory',
-    'Bio-Feedback',
+    [
+      'The Clones’ Fury',
+      'reserve',
+      'clones-fury',
+      'Until the end of the round, each of your warriors in Offensive Combat may roll a failed strike again, unless it was a Critical Failure.',
+    ],
+    [
+      'Corporeal Instability',
+      'reserve',
+      'corporeal-instability',
+      'One of your warriors makes a Natural Roll; on a success, until the end of the round his equipment bonuses are replaced by +2 in Offensive and Defensive Combat.',
+    ],
+    ['Vat Surge', 'interruption', 'heal-all', ARMY_HEAL],
+    ['Synthetic Rage', 'reserve', 'rally', ARMY_RALLY],
+    ['Cold Protocol', 'interruption', 'none', ARMY_NONE],
+    ['Adrenal Flood', 'interruption', 'heal-all', ARMY_HEAL],
+    ['Overseer’s Eye', 'reserve', 'rally', ARMY_RALLY],
+    ['Genetic Memory', 'interruption', 'none', ARMY_NONE],
+    ['Bio-Feedback', 'interruption', 'heal-all', ARMY_HEAL],
   ]),
 ];
 
-const auraCards: AuraCard[] = [
-  ['Aura of Vengeance', 'vengeance', 'Friends attacking an enemy inside the zone gain +1 SL in melee.'],
-  ['Aura of Renunciation', 'renunciation', 'Enemies inside the zone who fail a roll are pushed out of it.'],
-  ['Aura of Warding', 'ward', 'Friends inside the zone parry at +1 SL.'],
-  ['Aura of Light', 'none', 'A soft glow with no effect on the rules here.'],
-  ['Aura of Calm', 'none', 'A soft glow with no effect on the rules here.'],
-  ['Aura of Zeal', 'none', 'A soft glow with no effect on the rules here.'],
-  ['Aura of Penance', 'none', 'A soft glow with no effect on the rules here.'],
-  ['Aura of Silence', 'none', 'A soft glow with no effect on the rules here.'],
-  ['Aura of Purity', 'none', 'A soft glow with no effect on the rules here.'],
-].map(([name, effect, text], i) => ({
-  id: `aura-${i + 1}`,
-  name: name as string,
-  effect: effect as AuraCard['effect'],
-  text: text as string,
-  sample: true,
-}));
+const auraCards: AuraCard[] = (
+  [
+    ['Aura of Vengeance', 'vengeance', 'A friend who attacks an enemy standing inside the zone gains +1 SL in melee.'],
+    [
+      'Aura of Renunciation',
+      'renunciation',
+      'When it is activated, each enemy inside the zone makes a Natural Roll; one who fails is moved out of the zone to a square you choose.',
+    ],
+    ['Aura of Warding', 'ward', 'Friends inside the zone parry at +1 SL.'],
+    ['Aura of Dread', 'dread', 'Enemies inside the zone strike at -1 SL.'],
+    ['Aura of Clarity', 'clarity', 'Friends inside the zone fire at +1 SL.'],
+    ['Aura of Haste', 'haste', 'Every warrior inside the zone has +1 Movement.'],
+    ['Aura of Weariness', 'weariness', 'Every warrior inside the zone has -1 Movement.'],
+    ['Aura of Sanctuary', 'sanctuary', 'Enemies inside the zone fire at -1 SL.'],
+    ['Aura of Resolve', 'resolve', 'Friends inside the zone strike at +1 SL.'],
+  ] as Array<[string, AuraCard['effect'], string]>
+).map(([name, effect, text], i) => ({ id: `aura-${i + 1}`, name, effect, text, sample: true }));
 
 const mutationCards: MutationCard[] = [
   {
@@ -425,7 +400,7 @@ const mutationCards: MutationCard[] = [
     id: 'mutation-2',
     name: 'Purulent Excrescence',
     effect: 'purulent-excrescence',
-    text: 'The carrier takes a wound when it is applied; melee attackers who wound him risk a wound.',
+    text: 'May be given at any time; the carrier takes a wound. An enemy in Offensive Combat who wounds him makes a plain Natural Roll or takes a wound; one who kills him in melee takes a wound. No fighter loses more than one NV to it.',
     sample: true,
   },
   {
@@ -440,16 +415,26 @@ const mutationCards: MutationCard[] = [
     id: 'mutation-4',
     name: 'Biomechanical Shell',
     effect: 'biomechanical-shell',
-    text: 'Once per game, at activation: no wounds until the end of the round.',
+    text: 'Once per game, at his activation: he takes no wound until the end of the round.',
     sample: true,
   },
-  ...['Chitin Plates', 'Second Heart', 'Barbed Tail', 'Night Eyes', 'Acid Glands'].map((name, i) => ({
-    id: `mutation-${i + 5}`,
-    name,
-    effect: 'none' as const,
-    text: 'A visible change with no effect on the rules here.',
+  { id: 'mutation-5', name: 'Chitin Plates', effect: 'chitin-plates', text: '+1 SL on his parry rolls.', sample: true },
+  { id: 'mutation-6', name: 'Second Heart', effect: 'second-heart', text: '+1 DC value.', sample: true },
+  {
+    id: 'mutation-7',
+    name: 'Barbed Tail',
+    effect: 'barbed-tail',
+    text: 'Melee attacks from his rear get no +1 bonus.',
     sample: true,
-  })),
+  },
+  {
+    id: 'mutation-8',
+    name: 'Acid Glands',
+    effect: 'acid-glands',
+    text: 'Melee attacks against him take -1 SL.',
+    sample: true,
+  },
+  { id: 'mutation-9', name: 'Grasping Limbs', effect: 'grasping-limbs', text: '+1 OC value.', sample: true },
 ];
 
 const E = '               ';

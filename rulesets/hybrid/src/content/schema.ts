@@ -57,6 +57,56 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
+/** Machine-readable card effects; the texts players read come from `cards/messages.ts`. */
+export const ACTION_EFFECTS = [
+  'none',
+  'cancel-effect',
+  'heal',
+  'keen',
+  'fumble',
+  'deadly',
+  'unparried',
+  'steal',
+  'recall',
+] as const;
+export const EVENT_EFFECTS = [
+  'none',
+  'heal',
+  'harm',
+  'superior-strategy',
+  'open-trapdoors',
+  'close-doors',
+  'luck',
+  'deceit',
+  'madness',
+  'smoke',
+] as const;
+export const ARMY_EFFECTS = ['none', 'heal-all', 'clones-fury', 'corporeal-instability', 'rally'] as const;
+export const AURA_EFFECTS = [
+  'none',
+  'vengeance',
+  'renunciation',
+  'ward',
+  'dread',
+  'clarity',
+  'haste',
+  'weariness',
+  'sanctuary',
+  'resolve',
+] as const;
+export const MUTATION_EFFECTS = [
+  'none',
+  'muscular-hypertrophy',
+  'purulent-excrescence',
+  'steel-tendons',
+  'biomechanical-shell',
+  'chitin-plates',
+  'second-heart',
+  'barbed-tail',
+  'acid-glands',
+  'grasping-limbs',
+] as const;
+
 const cardBase = {
   id: z.string().min(1),
   name: z.string().min(1),
@@ -68,7 +118,7 @@ export const actionCardSchema = z.object({
   ...cardBase,
   points: z.number().int().min(0).max(4),
   /** The machine-readable effect; 'none' when only the points are usable here. */
-  effect: z.enum(['none', 'cancel-effect', 'heal']),
+  effect: z.enum(ACTION_EFFECTS),
 });
 export type ActionCard = z.infer<typeof actionCardSchema>;
 
@@ -77,7 +127,7 @@ export const eventCardSchema = z.object({
   category: z.enum(['random', 'strategic', 'field']),
   rarity: z.enum(['common', 'rare', 'very-rare']),
   type: z.enum(['interruption', 'reserve', 'constant']),
-  effect: z.enum(['none', 'heal', 'harm', 'superior-strategy', 'open-trapdoors', 'close-doors']),
+  effect: z.enum(EVENT_EFFECTS),
 });
 export type EventCard = z.infer<typeof eventCardSchema>;
 
@@ -85,19 +135,19 @@ export const armyCardSchema = z.object({
   ...cardBase,
   side: sideSchema,
   type: z.enum(['interruption', 'reserve', 'constant']),
-  effect: z.enum(['none', 'heal-all', 'sl-bonus-round']),
+  effect: z.enum(ARMY_EFFECTS),
 });
 export type ArmyCard = z.infer<typeof armyCardSchema>;
 
 export const auraCardSchema = z.object({
   ...cardBase,
-  effect: z.enum(['none', 'vengeance', 'renunciation', 'ward']),
+  effect: z.enum(AURA_EFFECTS),
 });
 export type AuraCard = z.infer<typeof auraCardSchema>;
 
 export const mutationCardSchema = z.object({
   ...cardBase,
-  effect: z.enum(['none', 'muscular-hypertrophy', 'purulent-excrescence', 'steel-tendons', 'biomechanical-shell']),
+  effect: z.enum(MUTATION_EFFECTS),
   minNv: z.number().int().min(0).optional(),
 });
 export type MutationCard = z.infer<typeof mutationCardSchema>;

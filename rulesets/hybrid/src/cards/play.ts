@@ -1,0 +1,771 @@
+/**
+ * Card play: Aura and Mutation cards from setup to their use, the Activation Roll with Action
+ * cards, Action card Effects, Event and Army card effects, and the dice they change.
+ */
+import type { Dice, GameEvent } from '@skirmish/core';
+import { canReceive, inAura, pickLeader, renunciationSquares, shielded } from '../aptitudes.ts';
+import type { ActionCard } from '../content/schema.ts';
+import { judge, succeeded, type NaturalRoll } from '../roll.ts';
+import { SEATS, other, type Attack, type HybridState, type Seat, type Warrior } from '../state.ts';
+import { apt, distanceBetween, inPlay, nvNow, profileOf, type Ctx } from '../world.ts';
+import type { CardChoice } from './choices.ts';
+import { carries, mutationCard } from './mutations.ts';
+import type { WoundFn, WoundSource } from './state.ts';
+
+type Events = GameEvent[];
+
+const actionCard = (ctx: Ctx, id: string): ActionCard | undefined => ctx.content.actionCards.find((c) => c.id === id);
+const points = (ctx: Ctx, ids: readonly string[]): number =>
+  ids.reduce((n, id) => n + (actionCard(ctx, id)?.points ?? 0), 0);
+
+function rollEvent(purpose: string, who: string, r: NaturalRoll, rule: string): GameEvent {
+  return {
+    type: 'hybrid/roll',
+    purpose,
+    warrior: who,
+    rolls: r.rolls,
+    kept: r.kept,
+    sl: r.sl,
+    result: r.result,
+    rule,
+    text: `${purpose}: ${r.rolls.join(' and ')} against SL ${r.sl}: ${r.result}`,
+  };
+}
+
+/** A plain Natural Roll of one D10 against a warrior's current NV, with no modifier (ROLL-13). */
+function plainRoll(dice: Dice, sl: number): NaturalRoll {
+  const kept = dice.roll(10);
+  return { rolls: [kept], kept, sl, result: judge(kept, sl) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Setup: Aura and Mutation cards, the Conviction leader
+
+/** Deals 3 Aura cards to each Aura bearer and 3 Mutation cards to a Scorpion army that can use them. */
+export function dealEquipment(ctx: Ctx, s: HybridState, dice: Dice): void {
+  const bearers = s.warriors.filter((w) => w.side === 'griffin' && apt(ctx, w, 'Aura') !== null);
+  if (bearers.length > 0) {
+    const deck = dice.shuffle(ctx.content.auraCards.map((a) => a.id));
+    for (const b of bearers) {
+      const drawn = deck.splice(0, 3);
+      if (drawn.length === 3) s.cards.auraDrawn[b.id] = drawn;
+      else s.cards.auraKept[b.id] = drawn;
+    }
+  }
+  if (s.warriors.some((w) => w.side === 'scorpion' && (apt(ctx, w, 'Mutation') ?? 0) > 0)) {
+    const drawn = dice.shuffle(ctx.content.mutationCards.map((m) => m.id)).slice(0, 3);
+    if (drawn.length === 3) s.cards.mutationDrawn = drawn;
+    else s.cards.mutationKept = drawn;
+  }
+  for (const side of SEATS) s.cards.leaders[side] = pickLeader(ctx, s, side);
+}
+
+/** Setup discards still owed by a side. */
+export function setupChoices(s: HybridState, seat: Seat): CardChoice[] {
+  const out: CardChoice[] = [];
+  if (seat === 'griffin')
+    for (const [warrior, drawn] of Object.entries(s.cards.auraDrawn))
+      for (const card of drawn) out.push({ kind: 'discard-aura', warrior, card });
+  if (seat === 'scorpion') for (const card of s.cards.mutationDrawn) out.push({ kind: 'discard-mutation', card });
+  return out;
+}
+
+export const setupOwed = (s: HybridState, seat: Seat): boolean => setupChoices(s, seat).length > 0;
+
+// ---------------------------------------------------------------------------------------------
+// The Activation Roll
+
+const holds = (ctx: Ctx, s: HybridState, seat: Seat, effect: string): string | undefined =>
+  s.sides[seat].eventHand.find((id) => ctx.content.eventCards.find((c) => c.id === id)?.effect === effect);
+
+/**
+ * From round 2 on, opens the auction of Action cards on the Activation Roll when a side has
+ * something to commit (ACT-03, CARD-ACTION-20). The previous roll's winner speaks first.
+ */
+export function openAuction(ctx: Ctx, s: HybridState): boolean {
+  if (s.round < 2) return false;
+  const able = SEATS.some((seat) => s.sides[seat].hand.length > 0 || holds(ctx, s, seat, 'superior-strategy'));
+  if (!able) return false;
+  s.cards.roll = {
+    turn: s.rollWinner ?? 'griffin',
+    committed: { griffin: [], scorpion: [] },
+    stops: 0,
+    superior: null,
+  };
+  return true;
+}
+
+export function auctionChoices(
+  ctx: Ctx,
+  s: HybridState,
+  seat: Seat,
+): Array<CardChoice | { kind: 'play-event'; card: string }> {
+  const roll = s.cards.roll;
+  if (!roll || roll.turn !== seat) return [];
+  const out: Array<CardChoice | { kind: 'play-event'; card: string }> = [{ kind: 'commit-card', card: null }];
+  for (const card of s.sides[seat].hand) out.push({ kind: 'commit-card', card });
+  const superior = holds(ctx, s, seat, 'superior-strategy');
+  if (superior) out.push({ kind: 'play-event', card: superior });
+  return out;
+}
+
+/** Action cards lying face down on the Activation Roll. */
+export const committedCards = (s: HybridState): number =>
+  s.cards.roll ? s.cards.roll.committed.griffin.length + s.cards.roll.committed.scorpion.length : 0;
+
+/** Commits a card face down or stops; true once both have stopped in a row. */
+export function commitCard(s: HybridState, seat: Seat, card: string | null, ev: Events): boolean {
+  const roll = s.cards.roll;
+  if (!roll) return true;
+  if (card) {
+    s.sides[seat].hand = s.sides[seat].hand.filter((c) => c !== card);
+    roll.committed[seat].push(card);
+    roll.stops = 0;
+    ev.push({ type: 'hybrid/roll-card', seat, rule: 'HY-CARD-ACTION-24', text: `${seat} commits a card face down` });
+    ev.push({ type: 'hybrid/roll-card-face', seat, card, visibleTo: [seat] });
+  } else {
+    roll.stops++;
+    ev.push({ type: 'hybrid/roll-card-stop', seat, rule: 'HY-CARD-ACTION-20' });
+  }
+  roll.turn = other(seat);
+  return roll.stops >= 2;
+}
+
+/** Superior Strategy: its player wins the coming roll outright (CARD-EVENT-12). */
+export function playSuperior(s: HybridState, seat: Seat, card: string, ev: Events): void {
+  const roll = s.cards.roll;
+  if (!roll) return;
+  s.sides[seat].eventHand = s.sides[seat].eventHand.filter((c) => c !== card);
+  s.eventDiscard.push(card);
+  roll.superior = seat;
+  ev.push({
+    type: 'hybrid/event-played',
+    seat,
+    card,
+    rule: 'HY-CARD-EVENT-12',
+    text: `${seat} plays Superior Strategy`,
+  });
+}
+
+/**
+ * Rolls the Activation Roll with the committed cards (CARD-ACTION-21/22): points lower one's own
+ * die, a result under 1 counts as 1; a natural 10 always loses; a natural 1 beats an equal result
+ * reached with points; a double 1 or double 10 is rolled again without points, any other tie with
+ * them. The cards are then discarded (CARD-ACTION-23). Returns the winner.
+ */
+export function activationRoll(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): Seat {
+  const roll = s.cards.roll;
+  const committed = roll?.committed ?? { griffin: [], scorpion: [] };
+  const any = committed.griffin.length + committed.scorpion.length > 0;
+  if (any)
+    ev.push({
+      type: 'hybrid/roll-cards-revealed',
+      griffin: [...committed.griffin],
+      scorpion: [...committed.scorpion],
+      rule: 'HY-CARD-ACTION-20',
+    });
+  let winner: Seat;
+  if (roll?.superior) {
+    winner = roll.superior;
+    ev.push({ type: 'hybrid/activation-roll-won', seat: winner, rule: 'HY-CARD-EVENT-12' });
+  } else {
+    let withPoints = true;
+    for (;;) {
+      const g = dice.roll(10);
+      const sc = dice.roll(10);
+      const pg = withPoints ? points(ctx, committed.griffin) : 0;
+      const ps = withPoints ? points(ctx, committed.scorpion) : 0;
+      const fg = Math.max(1, g - pg);
+      const fs = Math.max(1, sc - ps);
+      ev.push({
+        type: 'hybrid/activation-roll',
+        griffin: g,
+        scorpion: sc,
+        ...(pg || ps ? { points: { griffin: pg, scorpion: ps }, results: { griffin: fg, scorpion: fs } } : {}),
+        rule: pg || ps ? 'HY-CARD-ACTION-21' : 'HY-ACT-01',
+      });
+      if (g === sc && (g === 1 || g === 10)) {
+        withPoints = false;
+        continue;
+      }
+      if (g === 10 || sc === 10) {
+        winner = g === 10 ? 'scorpion' : 'griffin';
+        break;
+      }
+      if (fg === fs) {
+        if (g === 1 || sc === 1) {
+          winner = g === 1 ? 'griffin' : 'scorpion';
+          break;
+        }
+        continue;
+      }
+      winner = fg < fs ? 'griffin' : 'scorpion';
+      break;
+    }
+  }
+  if (any) {
+    s.actionDiscard.push(...committed.griffin, ...committed.scorpion);
+    ev.push({ type: 'hybrid/roll-cards-discarded', rule: 'HY-CARD-ACTION-23' });
+  }
+  s.cards.roll = null;
+  return winner;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The start of an activation: Auras, Mutations, the Shell, Deceit, Reserve Army cards
+
+export function onActivationStart(ctx: Ctx, s: HybridState, w: Warrior): void {
+  s.cards.effects = [];
+  s.cards.fresh = [];
+  s.cards.luck = null;
+  s.cards.parryPoints = 0;
+  s.cards.pierce = null;
+  s.cards.defenderCard = false;
+  s.cards.auraOpen = apt(ctx, w, 'Aura') !== null && (s.cards.auraKept[w.id]?.length ?? 0) > 0 ? w.id : null;
+}
+
+/** Choices before the Mode is set (AURA-04, MUTATION-04/08, MUTATION-14, CARD-EVENT-09). */
+export function startChoices(
+  ctx: Ctx,
+  s: HybridState,
+  w: Warrior,
+): Array<CardChoice | { kind: 'play-event'; card: string; target?: string }> {
+  const out: Array<CardChoice | { kind: 'play-event'; card: string; target?: string }> = [];
+  const reloc = s.cards.relocate;
+  if (reloc) {
+    const bearer = s.warriors.find((b) => b.id === reloc.bearer);
+    const first = reloc.warriors[0];
+    const target = first ? s.warriors.find((x) => x.id === first) : undefined;
+    if (bearer && target)
+      for (const q of renunciationSquares(ctx, s, bearer, target))
+        out.push({ kind: 'relocate', warrior: target.id, x: q.x, y: q.y });
+    return out;
+  }
+  if (s.cards.auraOpen === w.id) {
+    const active = s.cards.auraActive[w.id]?.card;
+    for (const card of s.cards.auraKept[w.id] ?? []) if (card !== active) out.push({ kind: 'aura', card });
+    if (active) out.push({ kind: 'aura', card: null });
+  }
+  if (w.side === 'scorpion') {
+    for (const card of s.cards.mutationKept) {
+      const purulent = mutationCard(ctx, card)?.effect === 'purulent-excrescence';
+      // Purulent Excrescence may go to any eligible warrior at any time; the others only to the one activating.
+      const to = purulent ? inPlay(s).filter((x) => x.side === 'scorpion') : [w];
+      for (const x of to) if (canReceive(ctx, x, card)) out.push({ kind: 'mutate', warrior: x.id, card });
+    }
+  }
+  if (carries(ctx, w, 'biomechanical-shell') && !s.cards.shellUsed.includes(w.id)) out.push({ kind: 'shell' });
+  const deceit = holds(ctx, s, w.side, 'deceit');
+  if (deceit) for (const f of deceitPartners(ctx, s, w)) out.push({ kind: 'play-event', card: deceit, target: f.id });
+  return out;
+}
+
+/** Deceit partners: another friend on the same base size within 8 squares (our sample condition). */
+export function deceitPartners(ctx: Ctx, s: HybridState, w: Warrior): Warrior[] {
+  return inPlay(s).filter(
+    (f) =>
+      f.side === w.side &&
+      f.id !== w.id &&
+      profileOf(ctx, f).base === profileOf(ctx, w).base &&
+      distanceBetween(ctx, w, f) <= 8,
+  );
+}
+
+/** Reserve Army cards a side may play now. */
+export function armyChoices(ctx: Ctx, s: HybridState, seat: Seat): CardChoice[] {
+  const out: CardChoice[] = [];
+  for (const card of s.cards.armyReady[seat]) {
+    const a = ctx.content.armyCards.find((x) => x.id === card);
+    if (a?.effect === 'corporeal-instability') {
+      for (const w of inPlay(s)) if (w.side === seat) out.push({ kind: 'play-army', card, target: w.id });
+    } else out.push({ kind: 'play-army', card });
+  }
+  return out;
+}
+
+export function applyStartChoice(
+  ctx: Ctx,
+  s: HybridState,
+  seat: Seat,
+  c: CardChoice,
+  dice: Dice,
+  ev: Events,
+  wound: WoundFn,
+): void {
+  switch (c.kind) {
+    case 'discard-aura': {
+      const drawn = s.cards.auraDrawn[c.warrior] ?? [];
+      s.cards.auraKept[c.warrior] = drawn.filter((x) => x !== c.card);
+      delete s.cards.auraDrawn[c.warrior];
+      s.cards.auraDiscard.push(c.card);
+      ev.push({ type: 'hybrid/aura-kept', warrior: c.warrior, rule: 'HY-SETUP-07', visibleTo: ['griffin'] });
+      return;
+    }
+    case 'discard-mutation':
+      s.cards.mutationKept = s.cards.mutationDrawn.filter((x) => x !== c.card);
+      s.cards.mutationDrawn = [];
+      s.cards.mutationDiscard.push(c.card);
+      ev.push({ type: 'hybrid/mutations-kept', rule: 'HY-SETUP-08', visibleTo: ['scorpion'] });
+      return;
+    case 'aura': {
+      const bearer = warriorOf(s, s.current?.warrior);
+      s.cards.auraOpen = null;
+      if (!bearer) return;
+      if (c.card === null) {
+        delete s.cards.auraActive[bearer.id];
+        ev.push({ type: 'hybrid/aura-off', warrior: bearer.id, rule: 'HY-AURA-04' });
+        return;
+      }
+      s.cards.auraActive[bearer.id] = { card: c.card, stamp: ++s.cards.auraStamp };
+      const card = ctx.content.auraCards.find((a) => a.id === c.card);
+      ev.push({
+        type: 'hybrid/aura',
+        warrior: bearer.id,
+        card: c.card,
+        name: card?.name,
+        rule: 'HY-AURA-05',
+        text: `${profileOf(ctx, bearer).name} calls up ${card?.name ?? c.card}`,
+      });
+      if (card?.effect === 'renunciation') renunciation(ctx, s, bearer, dice, ev);
+      return;
+    }
+    case 'relocate': {
+      const reloc = s.cards.relocate;
+      const w = warriorOf(s, c.warrior);
+      if (!reloc || !w) return;
+      w.x = c.x;
+      w.y = c.y;
+      reloc.warriors = reloc.warriors.filter((x) => x !== w.id);
+      if (reloc.warriors.length === 0) s.cards.relocate = null;
+      ev.push({ type: 'hybrid/renounced', warrior: w.id, x: c.x, y: c.y, rule: 'HY-AURA-14' });
+      return;
+    }
+    case 'mutate': {
+      const w = warriorOf(s, c.warrior);
+      if (!w) return;
+      s.cards.mutationKept = s.cards.mutationKept.filter((x) => x !== c.card);
+      w.mutations.push(c.card);
+      const m = mutationCard(ctx, c.card);
+      ev.push({
+        type: 'hybrid/mutation',
+        warrior: w.id,
+        card: c.card,
+        name: m?.name,
+        rule: 'HY-MUTATION-04',
+        text: `${profileOf(ctx, w).name} mutates: ${m?.name ?? c.card}`,
+      });
+      if (m?.effect === 'purulent-excrescence') wound(ctx, s, w, 1, { by: null, kind: 'event' }, ev, 'HY-MUTATION-08');
+      return;
+    }
+    case 'shell': {
+      const w = warriorOf(s, s.current?.warrior);
+      if (!w) return;
+      s.cards.shellUsed.push(w.id);
+      s.cards.shellRound[w.id] = s.round;
+      ev.push({ type: 'hybrid/shell', warrior: w.id, rule: 'HY-MUTATION-14' });
+      return;
+    }
+    case 'play-army': {
+      s.cards.armyReady[seat] = s.cards.armyReady[seat].filter((x) => x !== c.card);
+      const card = ctx.content.armyCards.find((a) => a.id === c.card);
+      ev.push({
+        type: 'hybrid/army-played',
+        seat,
+        card: c.card,
+        name: card?.name,
+        target: c.target,
+        rule: 'HY-CARD-ARMY-01',
+      });
+      if (card) armyEffect(ctx, s, seat, card.id, c.target ?? null, dice, ev);
+      return;
+    }
+    case 'commit-card':
+      return;
+  }
+}
+
+function warriorOf(s: HybridState, id: string | undefined): Warrior | undefined {
+  return id ? s.warriors.find((w) => w.id === id && w.status === 'in-play') : undefined;
+}
+
+/** Aura of Renunciation: enemies in the zone roll; those who fail wait to be moved out (AURA-14). */
+function renunciation(ctx: Ctx, s: HybridState, bearer: Warrior, dice: Dice, ev: Events): void {
+  const failed: string[] = [];
+  for (const e of inPlay(s)) {
+    if (e.side === bearer.side || !inAura(ctx, bearer, e)) continue;
+    const r = plainRoll(dice, nvNow(ctx, e));
+    ev.push(rollEvent('Aura of Renunciation', e.id, r, 'HY-AURA-14'));
+    if (!succeeded(r.result) && renunciationSquares(ctx, s, bearer, e).length > 0) failed.push(e.id);
+  }
+  if (failed.length > 0) s.cards.relocate = { bearer: bearer.id, warriors: failed };
+}
+
+/** An Army card's effect, when revealed (Interruption) or played (Reserve). */
+export function armyEffect(
+  ctx: Ctx,
+  s: HybridState,
+  side: Seat,
+  id: string,
+  target: string | null,
+  dice: Dice,
+  ev: Events,
+): void {
+  const card = ctx.content.armyCards.find((a) => a.id === id);
+  switch (card?.effect) {
+    case 'heal-all':
+    case 'rally':
+    case 'clones-fury':
+      armyNow(ctx, s, side, id, ev);
+      return;
+    case 'corporeal-instability': {
+      const w = warriorOf(s, target ?? undefined);
+      if (!w) return;
+      const r = plainRoll(dice, nvNow(ctx, w));
+      ev.push(rollEvent('Corporeal Instability', w.id, r, 'HY-CARD-ARMY-10'));
+      if (succeeded(r.result)) s.cards.instability[w.id] = s.round;
+      return;
+    }
+    case 'none':
+    case undefined:
+      return;
+  }
+}
+
+/** Revealed Army cards: an Interruption applies at once, the others wait to be played. */
+export function onArmyRevealed(ctx: Ctx, s: HybridState, side: Seat, id: string, ev: Events): void {
+  const card = ctx.content.armyCards.find((a) => a.id === id);
+  if (!card) return;
+  // A card that needs a target or a roll waits to be played, whatever its type says.
+  const needsPlay = card.effect === 'corporeal-instability';
+  if (card.type === 'interruption' && !needsPlay) armyNow(ctx, s, side, id, ev);
+  else s.cards.armyReady[side].push(id);
+}
+
+function armyNow(ctx: Ctx, s: HybridState, side: Seat, id: string, ev: Events): void {
+  const card = ctx.content.armyCards.find((a) => a.id === id);
+  if (card?.effect === 'heal-all') {
+    for (const w of inPlay(s)) if (w.side === side && w.wounds > 0) w.wounds--;
+  } else if (card?.effect === 'rally') s.cards.constants.push({ card: id, seat: side, until: s.round });
+  else if (card?.effect === 'clones-fury') {
+    s.cards.fury[side] = s.round;
+    ev.push({ type: 'hybrid/fury', seat: side, rule: 'HY-CARD-ARMY-09' });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Event cards with their own timing
+
+/** Event cards of ours a side may play in its own activation, beyond heal/harm. */
+export function ownEventChoices(ctx: Ctx, s: HybridState, seat: Seat): Array<{ kind: 'play-event'; card: string }> {
+  const out: Array<{ kind: 'play-event'; card: string }> = [];
+  for (const id of s.sides[seat].eventHand) {
+    const e = ctx.content.eventCards.find((c) => c.id === id)?.effect;
+    if (e === 'smoke') out.push({ kind: 'play-event', card: id });
+    if (e === 'luck' && s.cards.luck !== seat) out.push({ kind: 'play-event', card: id });
+  }
+  return out;
+}
+
+/** Plays Luck, Deceit or a Constant card; false when the card is not one of these. */
+export function playOwnEvent(
+  ctx: Ctx,
+  s: HybridState,
+  seat: Seat,
+  card: string,
+  target: string | undefined,
+  ev: Events,
+): boolean {
+  const e = ctx.content.eventCards.find((c) => c.id === card);
+  if (!e) return false;
+  const drop = (): void => {
+    s.sides[seat].eventHand = s.sides[seat].eventHand.filter((c) => c !== card);
+  };
+  switch (e.effect) {
+    case 'luck':
+      drop();
+      s.eventDiscard.push(card);
+      s.cards.luck = seat;
+      ev.push({ type: 'hybrid/event-played', seat, card, name: e.name, rule: 'HY-CARD-EVENT-10' });
+      return true;
+    case 'deceit': {
+      const w = warriorOf(s, s.current?.warrior);
+      const f = warriorOf(s, target);
+      if (!w || !f) return false;
+      drop();
+      s.eventDiscard.push(card);
+      [w.x, w.y, f.x, f.y] = [f.x, f.y, w.x, w.y];
+      ev.push({ type: 'hybrid/event-played', seat, card, name: e.name, target, rule: 'HY-CARD-EVENT-09' });
+      ev.push({ type: 'hybrid/swapped', warrior: w.id, with: f.id, rule: 'HY-CARD-EVENT-09' });
+      return true;
+    }
+    case 'smoke':
+      drop();
+      // A Constant card stays in front of its player until its effect ends (CARD-EVENT-07).
+      s.cards.constants.push({ card, seat, until: s.round + 1 });
+      ev.push({ type: 'hybrid/event-played', seat, card, name: e.name, rule: 'HY-CARD-EVENT-07' });
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** At the start of a round, Constant cards whose effect is over go to their discard pile. */
+export function expireConstants(ctx: Ctx, s: HybridState, ev: Events): void {
+  const keep: typeof s.cards.constants = [];
+  for (const c of s.cards.constants) {
+    if (c.until >= s.round) {
+      keep.push(c);
+      continue;
+    }
+    if (ctx.content.eventCards.some((e) => e.id === c.card)) s.eventDiscard.push(c.card);
+    ev.push({ type: 'hybrid/constant-ends', card: c.card, seat: c.seat, rule: 'HY-CARD-EVENT-07' });
+  }
+  s.cards.constants = keep;
+}
+
+/** Event cards lying face up in front of the players (Constant cards). */
+export const eventsInPlay = (ctx: Ctx, s: HybridState): number =>
+  s.cards.constants.filter((c) => ctx.content.eventCards.some((e) => e.id === c.card)).length;
+
+// ---------------------------------------------------------------------------------------------
+// Action card Effects
+
+type Role = 'active' | 'hinder';
+
+const PENDING = ['keen', 'fumble', 'deadly', 'unparried'];
+
+function usable(ctx: Ctx, s: HybridState, seat: Seat, card: string, role: Role): boolean {
+  const c = actionCard(ctx, card);
+  if (!c || s.cards.fresh.includes(card)) return false;
+  const act = s.current;
+  const action = act?.action;
+  if (!act || !action) return false;
+  switch (c.effect) {
+    case 'keen':
+    case 'deadly':
+    case 'unparried':
+      return role === 'active';
+    case 'fumble':
+      return role === 'hinder';
+    case 'heal': {
+      const mine = role === 'active' ? act.warrior : action.target;
+      return (warriorOf(s, mine)?.wounds ?? 0) > 0;
+    }
+    case 'steal':
+      return s.sides[other(seat)].hand.length > 0;
+    case 'recall':
+      return s.actionDiscard.length > 0;
+    case 'cancel-effect':
+      return s.cards.effects.some((e) => e.seat !== seat && !e.cancelled && PENDING.includes(effectOf(ctx, e.card)));
+    case 'none':
+      return false;
+  }
+}
+
+const effectOf = (ctx: Ctx, card: string): string => actionCard(ctx, card)?.effect ?? 'none';
+
+/** Cards a side may play for their Effect now. */
+export function effectCards(ctx: Ctx, s: HybridState, seat: Seat, role: Role): string[] {
+  return s.sides[seat].hand.filter((c) => usable(ctx, s, seat, c, role));
+}
+
+/** Cards not playable yet because they were just stolen or taken back (CARD-ACTION-19). */
+export const isFresh = (s: HybridState, card: string): boolean => s.cards.fresh.includes(card);
+
+/** Plays one Action card for its Effect: discarded, recorded, applied at once (CARD-ACTION-02/26). */
+export function playEffect(ctx: Ctx, s: HybridState, seat: Seat, card: string, dice: Dice, ev: Events): void {
+  const c = actionCard(ctx, card);
+  const act = s.current;
+  const action = act?.action;
+  if (!c || !act || !action) return;
+  const topDiscard = s.actionDiscard[s.actionDiscard.length - 1];
+  s.sides[seat].hand = s.sides[seat].hand.filter((x) => x !== card);
+  s.actionDiscard.push(card);
+  s.cards.effects.push({ seat, card, cancelled: false });
+  ev.push({
+    type: 'hybrid/card-effect',
+    seat,
+    card,
+    name: c.name,
+    effect: c.effect,
+    rule: 'HY-CARD-ACTION-26',
+    text: `${seat} plays ${c.name} for its Effect`,
+  });
+  switch (c.effect) {
+    case 'heal': {
+      const mine = warriorOf(s, seat === act.seat ? act.warrior : action.target);
+      if (mine && mine.wounds > 0) {
+        mine.wounds--;
+        ev.push({ type: 'hybrid/healed', warrior: mine.id, rule: 'HY-CARD-ACTION-26' });
+      }
+      return;
+    }
+    case 'steal': {
+      const theirs = s.sides[other(seat)].hand;
+      const taken = theirs[dice.pick(theirs.length)];
+      if (taken === undefined) return;
+      s.sides[other(seat)].hand = theirs.filter((x) => x !== taken);
+      s.sides[seat].hand.push(taken);
+      s.cards.fresh.push(taken);
+      ev.push({ type: 'hybrid/card-stolen', seat, from: other(seat), rule: 'HY-CARD-ACTION-19' });
+      ev.push({ type: 'hybrid/action-card', seat, card: taken, visibleTo: SEATS });
+      return;
+    }
+    case 'recall': {
+      if (!topDiscard) return;
+      const i = s.actionDiscard.lastIndexOf(topDiscard);
+      s.actionDiscard.splice(i, 1);
+      s.sides[seat].hand.push(topDiscard);
+      s.cards.fresh.push(topDiscard);
+      ev.push({ type: 'hybrid/card-recalled', seat, card: topDiscard, rule: 'HY-CARD-ACTION-19' });
+      return;
+    }
+    case 'cancel-effect': {
+      const target = [...s.cards.effects]
+        .reverse()
+        .find((e) => e.seat !== seat && !e.cancelled && PENDING.includes(effectOf(ctx, e.card)));
+      if (target) {
+        target.cancelled = true;
+        ev.push({ type: 'hybrid/effect-cancelled', card: target.card, rule: 'HY-CARD-ACTION-26' });
+      }
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+/** An Effect in force on the current action. */
+export const effectOn = (ctx: Ctx, s: HybridState, effect: ActionCard['effect']): boolean =>
+  s.cards.effects.some((e) => !e.cancelled && effectOf(ctx, e.card) === effect);
+
+/** The attack is the acting warrior's own roll, which card Effects touch. */
+const actingRoll = (s: HybridState, atk: Attack): boolean =>
+  (atk.kind === 'strike' || atk.kind === 'fire') && s.current?.warrior === atk.attacker;
+
+/** The target of this attack may not parry it (the "unparried" Effect). */
+export const unparried = (ctx: Ctx, s: HybridState, atk: Attack): boolean =>
+  actingRoll(s, atk) && effectOn(ctx, s, 'unparried');
+
+/** One more wound for a success of the roll just made (the "deadly" Effect). */
+export function extraWound(s: HybridState): number {
+  const n = s.cards.bonusWound ? 1 : 0;
+  s.cards.bonusWound = false;
+  return n;
+}
+
+/**
+ * The roll of an attack, with what cards change in it: Luck's extra die, the keen and fumble
+ * Effects, and the Clones' Fury re-roll. Card Effects touch only the first roll of the action.
+ */
+export function attackRoll(
+  ctx: Ctx,
+  s: HybridState,
+  dice: Dice,
+  a: Warrior,
+  atk: Attack,
+  sl: number,
+  nDice: 1 | 2,
+  duellist: number,
+  ev: Events,
+): NaturalRoll {
+  const acting = actingRoll(s, atk);
+  const keen = acting && effectOn(ctx, s, 'keen') ? 2 : 0;
+  const fumble = acting && effectOn(ctx, s, 'fumble');
+  s.cards.bonusWound = acting && effectOn(ctx, s, 'deadly');
+  // Effects are tied to the action's first roll; later rolls of the action get none.
+  if (acting) s.cards.effects = [];
+  const once = (): NaturalRoll => {
+    const r = luckyRoll(s, dice, a.side, sl, nDice, Math.max(duellist, keen), ev);
+    if (fumble && r.kept === 9) return { ...r, result: 'critical' };
+    return r;
+  };
+  let r = once();
+  const fury = atk.kind === 'strike' && s.cards.fury[a.side] === s.round && a.mode === 'OC';
+  if (fury && r.result === 'failure') {
+    ev.push({ ...rollEvent('Strike (before the Clones’ Fury)', a.id, r, 'HY-CARD-ARMY-09') });
+    r = once();
+  }
+  return r;
+}
+
+/** A parry roll, with Luck and the defender's card points. */
+export function defenceRoll(s: HybridState, dice: Dice, d: Warrior, sl: number, nDice: 1 | 2, ev: Events): NaturalRoll {
+  const pts = s.cards.parryPoints;
+  s.cards.parryPoints = 0;
+  return luckyRoll(s, dice, d.side, sl + pts, nDice, 0, ev);
+}
+
+/**
+ * Luck (CARD-EVENT-10): one more die, then one die that is not a 10 is removed: the highest such
+ * die, which is never the worse pick. A 10 can never be removed, so it may stand (AMB-32).
+ */
+function luckyRoll(
+  s: HybridState,
+  dice: Dice,
+  side: Seat,
+  sl: number,
+  nDice: 1 | 2,
+  duellist: number,
+  ev: Events,
+): NaturalRoll {
+  const lucky = s.cards.luck === side;
+  const rolls: number[] = [];
+  for (let i = 0; i < nDice + (lucky ? 1 : 0); i++) rolls.push(dice.roll(10));
+  let kept = rolls;
+  if (lucky) {
+    s.cards.luck = null;
+    const removable = rolls.filter((r) => r !== 10);
+    const drop = removable.length > 0 ? Math.max(...removable) : null;
+    const i = drop === null ? -1 : rolls.indexOf(drop);
+    kept = i < 0 ? rolls.slice(1) : rolls.filter((_, j) => j !== i);
+    ev.push({ type: 'hybrid/luck', seat: side, rolls: [...rolls], removed: drop, rule: 'HY-CARD-EVENT-10' });
+  }
+  const k = Math.min(...kept);
+  return { rolls, kept: k, sl, result: judge(k, sl, duellist) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Wounds: the Biomechanical Shell and Purulent Excrescence
+
+/** Whether a wound is stopped before it lands (MUTATION-14). */
+export function woundBlocked(s: HybridState, w: Warrior, ev: Events): boolean {
+  if (!shielded(s, w)) return false;
+  ev.push({ type: 'hybrid/shell-holds', warrior: w.id, rule: 'HY-MUTATION-14' });
+  return true;
+}
+
+/** After a carrier of Purulent Excrescence is wounded in melee, the attacker is sprayed (MUTATION-09/10). */
+export function afterWound(ctx: Ctx, s: HybridState, w: Warrior, src: WoundSource): void {
+  if (src.kind !== 'melee' || !src.by || !carries(ctx, w, 'purulent-excrescence')) return;
+  const a = s.warriors.find((x) => x.id === src.by);
+  if (!a || a.side === w.side || s.cards.purulentHurt.includes(a.id)) return;
+  const dead = w.status !== 'in-play';
+  if (dead) s.cards.spray.push({ attacker: a.id, auto: true });
+  else if (a.mode === 'OC') s.cards.spray.push({ attacker: a.id, auto: false });
+}
+
+/** Resolves the pending sprays: an automatic wound, or a plain roll to avoid one; one NV per fighter (MUTATION-11). */
+export function resolveSpray(ctx: Ctx, s: HybridState, dice: Dice, ev: Events, wound: WoundFn): void {
+  const queue = s.cards.spray;
+  s.cards.spray = [];
+  for (const sp of queue) {
+    const a = warriorOf(s, sp.attacker);
+    if (!a || s.cards.purulentHurt.includes(a.id)) continue;
+    let hurt = sp.auto;
+    if (!hurt) {
+      const r = plainRoll(dice, nvNow(ctx, a));
+      ev.push(rollEvent('Purulent Excrescence', a.id, r, 'HY-MUTATION-09'));
+      hurt = !succeeded(r.result);
+    }
+    if (!hurt) continue;
+    s.cards.purulentHurt.push(a.id);
+    wound(ctx, s, a, 1, { by: null, kind: 'event' }, ev, sp.auto ? 'HY-MUTATION-10' : 'HY-MUTATION-09');
+  }
+}
+
+/** A carrier's Mutation cards go to the discard pile when he dies (MUTATION-07). */
+export function onEliminated(s: HybridState, w: Warrior): void {
+  s.cards.mutationDiscard.push(...w.mutations);
+  delete s.cards.auraActive[w.id];
+}

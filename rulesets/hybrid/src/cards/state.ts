@@ -1,0 +1,125 @@
+import type { GameEvent } from '@skirmish/core';
+import type { HybridState, Seat, Warrior } from '../state.ts';
+import type { Ctx } from '../world.ts';
+
+/** An Action card played for its Effect on the action under way. */
+export interface PlayedEffect {
+  readonly seat: Seat;
+  readonly card: string;
+  cancelled: boolean;
+}
+
+/** The Activation Roll "auction" from round 2 on (CARD-ACTION-20). */
+export interface RollAuction {
+  /** Whose turn it is to commit a card or stop. */
+  turn: Seat;
+  committed: Record<Seat, string[]>;
+  /** Consecutive stops; two in a row end the auction. */
+  stops: number;
+  /** A side that played Superior Strategy wins the roll outright. */
+  superior: Seat | null;
+}
+
+/** Everything about cards and aptitudes that outlives one choice. Plain JSON. */
+export interface CardState {
+  /** Aura cards drawn at setup per bearer, waiting for one to be discarded (SETUP-07). */
+  auraDrawn: Record<string, string[]>;
+  /** The two Aura cards each bearer keeps. */
+  auraKept: Record<string, string[]>;
+  /** The active Aura of each bearer, with a stamp telling which was activated last. */
+  auraActive: Record<string, { card: string; stamp: number }>;
+  auraStamp: number;
+  /** The bearer whose Aura may still be set in this activation (before his Mode). */
+  auraOpen: string | null;
+  auraDiscard: string[];
+  /** Mutation cards drawn at setup, waiting for one to be discarded (SETUP-08). */
+  mutationDrawn: string[];
+  /** Kept Mutation cards not yet given to a warrior. */
+  mutationKept: string[];
+  mutationDiscard: string[];
+  /** Fighters who have already lost their one NV point to Purulent Excrescence. */
+  purulentHurt: string[];
+  /** Biomechanical Shell: warriors who used it, and the round it protects. */
+  shellUsed: string[];
+  shellRound: Record<string, number>;
+  /** The Conviction leader of each side, fixed at setup (APT-16). */
+  leaders: Record<Seat, string | null>;
+  roll: RollAuction | null;
+  /** Action card Effects played on the current action. */
+  effects: PlayedEffect[];
+  /** Cards obtained by a steal or a recall: not playable before the next activation (CARD-ACTION-19). */
+  fresh: string[];
+  /** Luck played: the next Natural Roll of that side in this activation gets an extra die. */
+  luck: Seat | null;
+  /** Points of the card the defender plays on his own parry (CARD-ACTION-25). */
+  parryPoints: number;
+  /** Constant cards in front of their players, with the last round they last. */
+  constants: Array<{ card: string; seat: Seat; until: number }>;
+  /** Army cards revealed but not yet played (Reserve), per side. */
+  armyReady: Record<Seat, string[]>;
+  /** The Clones' Fury: the round in which a side's warriors may re-roll. */
+  fury: Record<Seat, number>;
+  /** Corporeal Instability: warriors transformed, and until which round. */
+  instability: Record<string, number>;
+  /** Armour-Piercing Shot: the round each shooter last used it, and the declared second target. */
+  piercedRound: Record<string, number>;
+  pierce: string | null;
+  /** Aura of Renunciation: warriors who failed and wait to be moved out by the bearer's player. */
+  relocate: { bearer: string; warriors: string[] } | null;
+  /** The non-active player has played his one card on this action (CARD-ACTION-25). */
+  defenderCard: boolean;
+  /** Purulent Excrescence bursts waiting for their roll: the attacker, and whether the wound is automatic. */
+  spray: Array<{ attacker: string; auto: boolean }>;
+  /** The "deadly" Effect held for the roll just made. */
+  bonusWound: boolean;
+}
+
+export function newCardState(): CardState {
+  return {
+    auraDrawn: {},
+    auraKept: {},
+    auraActive: {},
+    auraStamp: 0,
+    auraOpen: null,
+    auraDiscard: [],
+    mutationDrawn: [],
+    mutationKept: [],
+    mutationDiscard: [],
+    purulentHurt: [],
+    shellUsed: [],
+    shellRound: {},
+    leaders: { griffin: null, scorpion: null },
+    roll: null,
+    effects: [],
+    fresh: [],
+    luck: null,
+    parryPoints: 0,
+    constants: [],
+    armyReady: { griffin: [], scorpion: [] },
+    fury: { griffin: 0, scorpion: 0 },
+    instability: {},
+    piercedRound: {},
+    pierce: null,
+    relocate: null,
+    defenderCard: false,
+    spray: [],
+    bonusWound: false,
+  };
+}
+
+/** Where a wound comes from, as the rules module records it. */
+export interface WoundSource {
+  readonly by: string | null;
+  readonly kind: 'melee' | 'fire' | 'trap' | 'sacrifice' | 'push' | 'event';
+}
+
+/** The rules module's wound routine, handed in so that card code can deal wounds. */
+export type WoundFn = (
+  ctx: Ctx,
+  s: HybridState,
+  w: Warrior,
+  n: number,
+  src: WoundSource,
+  ev: GameEvent[],
+  rule: string,
+) => void;

@@ -1364,7 +1364,13 @@ export const sampleContent: HuntersContent = {
       sample: S,
       zone: 1,
       parent: 'L1',
-      services: { heal: { price: 1, amount: 1 }, curePoison: 2, sells: ['antidote', 'injection'], blueprints: [] },
+      services: {
+        heal: { price: 1, amount: 1 },
+        curePoison: 2,
+        sells: ['antidote', 'injection'],
+        blueprints: [],
+        implants: 3,
+      },
     },
     {
       id: 'L1-S2',

@@ -17,6 +17,11 @@ export interface Ctx {
   readonly defs: ReadonlyMap<string, ModelDef>;
   readonly terrain: readonly Shape[];
   readonly terrainEffects: boolean;
+  /**
+   * Answers remembered while one state is only read (candidate checks): line of sight and
+   * engagement by model ids. Null whenever the state may change.
+   */
+  memo: { readonly los: Map<string, boolean>; readonly melee: Map<string, boolean> } | null;
 }
 
 export const MELEE_RANGE = 0.5;
@@ -164,12 +169,28 @@ export function engaged(ctx: Ctx, a: ModelState, b: ModelState): boolean {
 }
 
 export function inMelee(s: WmState, ctx: Ctx, m: ModelState): boolean {
-  return live(s).some((o) => engaged(ctx, m, o));
+  const memo = ctx.memo?.melee;
+  const known = memo?.get(m.id);
+  if (known !== undefined) return known;
+  let r = false;
+  for (const o of s.models) if (o.placed && !o.removed && engaged(ctx, m, o)) r = true;
+  memo?.set(m.id, r);
+  return r;
 }
 
 /** Line of sight from `viewer` (or its facing base) to `target` past bases at least as large as the target's, not knocked down. */
 export function canSee(s: WmState, ctx: Ctx, viewer: ModelState, target: ModelState): boolean {
   if (viewer.id === target.id) return true;
+  const memo = ctx.memo?.los;
+  const key = `${viewer.id}>${target.id}`;
+  const known = memo?.get(key);
+  if (known !== undefined) return known;
+  const r = sees(s, ctx, viewer, target);
+  memo?.set(key, r);
+  return r;
+}
+
+function sees(s: WmState, ctx: Ctx, viewer: ModelState, target: ModelState): boolean {
   const tDiam = diameter(ctx, target);
   const blockers = live(s)
     .filter((o) => o.id !== viewer.id && o.id !== target.id && !o.knockedDown && diameter(ctx, o) >= tDiam)

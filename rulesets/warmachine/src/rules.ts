@@ -106,6 +106,7 @@ export function makeCtx(content: WarmachineContent, options: Options): Ctx {
     defs: new Map(content.models.map((m) => [m.id, m])),
     terrain,
     terrainEffects: options['terrainEffects'] === true,
+    memo: null,
   };
 }
 
@@ -866,7 +867,13 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
 
     legalChoices(s, seat) {
       if (!rules.pending(s).some((d) => d.seats.includes(seat))) return [];
-      return candidates(s, seat as Seat, ctx, check, { table, friendlySlam });
+      // The state is only read while candidates are checked, so sight and engagement are worked out once.
+      ctx.memo = { los: new Map(), melee: new Map() };
+      try {
+        return candidates(s, seat as Seat, ctx, check, { table, friendlySlam });
+      } finally {
+        ctx.memo = null;
+      }
     },
 
     apply(state, seatId, choice, dice): R {
@@ -1164,11 +1171,6 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
     const { m, a } = am;
     const d = def(m);
     const moveOpen = a.movement === 'none';
-    const downCheck = (): Result<true> | null =>
-      m.knockedDown
-        ? fail('status/knocked-down', 'A knocked-down model cannot do that', { rule: 'WM-STATUS-01' })
-        : null;
-
     switch (c.kind) {
       case 'standUp': {
         if (!m.knockedDown) return fail('status/not-down', 'The model is not knocked down');
@@ -1188,8 +1190,8 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
         return ok(true);
       }
       case 'forfeitMove': {
-        const down = downCheck();
-        if (down) return down;
+        if (m.knockedDown)
+          return fail('status/knocked-down', 'A knocked-down model cannot do that', { rule: 'WM-STATUS-01' });
         if (!moveOpen) return fail('move/already', 'The movement part is over', { rule: 'WM-TURN-11' });
         if (dry) return ok(true);
         a.movement = 'forfeit';
@@ -1199,8 +1201,8 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
       }
       case 'advance':
       case 'run': {
-        const down = downCheck();
-        if (down) return down;
+        if (m.knockedDown)
+          return fail('status/knocked-down', 'A knocked-down model cannot do that', { rule: 'WM-STATUS-01' });
         if (m.stationary) return fail('status/stationary', 'A stationary model cannot move', { rule: 'WM-MOVE-21' });
         if (!moveOpen) return fail('move/already', 'The movement part is over', { rule: 'WM-TURN-11' });
         const spd = Math.max(0, stat(s, ctx, m, 'SPD'));

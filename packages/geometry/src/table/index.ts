@@ -295,23 +295,29 @@ export function lineOfSight(q: LosQuery): boolean {
   const { viewer, target } = q;
   if (!baseInFrontArc(viewer, target)) return false;
   const terrain = q.terrain ?? [];
+  // Every line between the two bases lies within max(radius) of their centre segment, so only
+  // blockers reaching into that corridor can interrupt one.
+  const reach = Math.max(radiusOf(viewer), radiusOf(target));
   const blockers = q.blockers.filter(
-    (b) => !(Math.abs(b.center.x - target.center.x) < EPSILON && Math.abs(b.center.y - target.center.y) < EPSILON),
+    (b) =>
+      !(Math.abs(b.center.x - target.center.x) < EPSILON && Math.abs(b.center.y - target.center.y) < EPSILON) &&
+      pointSegmentDistance(b.center, viewer.center, target.center) < reach + radiusOf(b),
   );
-  const from = outlinePoints(viewer, LOS_SAMPLES).filter((p) => pointInFrontArc(viewer, p));
-  const to = outlinePoints(target, LOS_SAMPLES);
-  // Outer tangents: the widest lines between the two bases.
+  // Nothing in the way: the line between the centres is clear (the viewer's centre is in its own arc).
+  if (blockers.length === 0 && terrain.length === 0) return true;
+  // Outer tangents first: the widest lines between the two bases.
   const rv = radiusOf(viewer) * (1 - 1e-7);
   const rt = radiusOf(target) * (1 - 1e-7);
   const dir = angleTo(viewer.center, target.center);
-  const pairs: Array<[Point, Point]> = [];
   for (const side of [90, -90]) {
     const a = pointInDirection(viewer.center, dir + side, rv);
     const b = pointInDirection(target.center, dir + side, rt);
-    if (pointInFrontArc(viewer, a)) pairs.push([a, b]);
+    if (pointInFrontArc(viewer, a) && clear(a, b, blockers, terrain)) return true;
   }
-  for (const a of from) for (const b of to) pairs.push([a, b]);
-  return pairs.some(([a, b]) => clear(a, b, blockers, terrain));
+  const from = outlinePoints(viewer, LOS_SAMPLES).filter((p) => pointInFrontArc(viewer, p));
+  const to = outlinePoints(target, LOS_SAMPLES);
+  for (const a of from) for (const b of to) if (clear(a, b, blockers, terrain)) return true;
+  return false;
 }
 
 function clear(a: Point, b: Point, blockers: readonly Base[], terrain: readonly Shape[]): boolean {

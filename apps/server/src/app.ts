@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Engine, oddsReport, parseOddsInputs, type AnyRuleset, type Registry, type Result } from '@skirmish/core';
 
 import { WorkerBotRunner } from './bots/pool.ts';
+import { RedisBus } from './bus.ts';
 import { availableBots } from './catalog.ts';
 import { GameService, type BotRunner } from './games.ts';
 import { MAX_MESSAGE_BYTES, PROTOCOL_VERSION, describeZodError, oddsBody } from './protocol.ts';
@@ -56,7 +57,13 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
   const bots = deps.bots ?? new WorkerBotRunner({ workers: 1 });
   if (!deps.bots) app.addHook('onClose', async () => (bots as WorkerBotRunner).close());
+  const bus = deps.redisUrl ? new RedisBus(deps.redisUrl) : null;
+  if (bus) {
+    await bus.ready;
+    app.addHook('onClose', async () => bus.close());
+  }
   const games = new GameService({
+    ...(bus ? { bus } : {}),
     registry: deps.registry,
     storage: deps.storage,
     bots,

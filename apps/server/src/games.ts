@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   Engine,
+  LoadedDice,
   SeededDice,
   canonicalJson,
   eventsFor,
@@ -16,6 +17,7 @@ import {
   type Result,
 } from '@skirmish/core';
 import { parseBotSpec } from '@skirmish/ai';
+import type { GameBus } from './bus.ts';
 import { StorageError, type GameMode, type SeatRecord, type Storage } from './storage.ts';
 
 type AnyEngine = Engine<unknown, unknown, unknown, unknown>;
@@ -124,8 +126,11 @@ export class GameService {
   private readonly bots: BotRunner;
   private readonly onBotError: (gameId: string, e: unknown) => void;
   private readonly botKinds: (ruleset: string) => readonly string[];
+  private readonly bus: GameBus | null;
 
   constructor(deps: {
+    /** Other server processes sharing the storage: changes are announced and refreshed through it. */
+    bus?: GameBus;
     registry: Registry;
     storage: Storage;
     bots?: BotRunner;
@@ -138,6 +143,43 @@ export class GameService {
     this.storage = deps.storage;
     this.bots = deps.bots ?? randomBotRunner;
     this.onBotError = deps.onBotError ?? (() => undefined);
+    this.bus = deps.bus ?? null;
+    this.bus?.onChange((id, index) => {
+      const game = this.live.get(id);
+      if (game && game.match.record.choices.length !== index) {
+        this.exclusive(game, () => this.refresh(game)).catch((e: unknown) => this.onBotError(id, e));
+      }
+    });
+  }
+
+  /**
+   * Brings a live game up to its stored record, after another process changed it: new choices are
+   * played on (their events go to this process's seats), an undo is replayed from the start.
+   */
+  private async refresh(game: LiveGame): Promise<void> {
+    const stored = await this.storage.getGame(game.id);
+    if (!stored) return;
+    const local = game.match.record.choices.length;
+    const target = stored.record.choices.length;
+    if (target === local) return;
+    let match = game.match;
+    const events: GameEvent[] = [];
+    if (target > local) {
+      for (const c of stored.record.choices.slice(local)) {
+        const r = game.engine.submit(match, c.seat, c.choice, c.loaded ? new LoadedDice(c.loaded) : undefined);
+        if (!r.ok) throw new Error(`game ${game.id} cannot follow its stored record: ${r.error.message}`);
+        match = r.value.match;
+        events.push(...r.value.events);
+      }
+    } else {
+      const r = game.engine.replay(stored.record);
+      if (!r.ok) throw new Error(`game ${game.id} cannot replay its stored record: ${r.error.message}`);
+      match = r.value;
+      events.push({ type: 'game/undone', seat: stored.record.choices.at(-1)?.seat ?? null });
+    }
+    game.match = match;
+    this.notify(game, { index: target, events });
+    this.scheduleBots(game);
   }
 
   private engineFor(ruleset: AnyRuleset, options: Readonly<Record<string, unknown>>): Result<AnyEngine> {
@@ -340,6 +382,10 @@ export class GameService {
     expectIndex?: number,
   ): Promise<Result<Update>> {
     const id = game.id;
+    // Another process may have played on: a choice made at a later index than ours says so.
+    if (this.bus && expectIndex !== undefined && expectIndex > game.match.record.choices.length) {
+      await this.refresh(game);
+    }
     const index = game.match.record.choices.length;
     if (expectIndex !== undefined && expectIndex !== index) {
       return fail(
@@ -354,12 +400,18 @@ export class GameService {
     try {
       await this.storage.appendChoice(id, index, recorded);
     } catch (e) {
+      if (this.bus && e instanceof StorageError && e.code === 'storage/out-of-order') {
+        // Another process wrote this index first: the storage decided, this choice is stale.
+        await this.refresh(game);
+        return fail('choice/stale', `The game has moved on: it is at choice ${game.match.record.choices.length}`);
+      }
       const message = e instanceof StorageError ? e.message : 'the game could not be saved';
       return fail('storage/failed', `The choice was not saved, so it was not played: ${message}`);
     }
     game.match = r.value.match;
     if (game.engine.outcome(game.match)) await this.storage.finishGame(id);
     const update: Update = { index: index + 1, events: r.value.events };
+    this.bus?.publish(id, index + 1);
     this.notify(game, update);
     this.scheduleBots(game);
     return ok(update);
@@ -406,6 +458,7 @@ export class GameService {
     if (!r.ok) return r;
     await this.storage.truncateChoices(id, r.value.record.choices.length);
     game.match = r.value;
+    this.bus?.publish(id, r.value.record.choices.length);
     const update: Update = { index: r.value.record.choices.length, events: [{ type: 'game/undone', seat }] };
     this.notify(game, update);
     return ok(update);

@@ -19,6 +19,7 @@ export async function main(argv: readonly string[]): Promise<void> {
   const writer = process.env['SKIRMISH_SQLITE_WRITER'];
   const storage = await openStorage({
     databaseUrl,
+    databaseSchema: process.env['DATABASE_SCHEMA'],
     sqliteFile: arg('db') ?? './data/skirmish.db',
     ...(writer === 'inline' || writer === 'thread' ? { sqliteWriter: writer } : {}),
   });

@@ -154,17 +154,24 @@ export class PostgresStorage implements Storage {
       const game = g.rows[0];
       if (!game) throw new StorageError('storage/no-game', `There is no game ${id}`);
       if (game.status !== 'active') throw new StorageError('storage/finished', `Game ${id} is finished`);
-      const n = await c.query<{ n: string }>(`SELECT COUNT(*) AS n FROM ${this.schema}.choices WHERE game_id = $1`, [
-        id,
-      ]);
+      const n = await c.query<{ n: string }>(
+        `SELECT COALESCE(MAX(idx) + 1, 0) AS n FROM ${this.schema}.choices WHERE game_id = $1`,
+        [id],
+      );
       const count = Number(n.rows[0]?.n ?? 0);
       if (index !== count)
         throw new StorageError('storage/out-of-order', `Game ${id} has ${count} choices; cannot write choice ${index}`);
-      await c.query(`INSERT INTO ${this.schema}.choices (game_id, idx, body) VALUES ($1, $2, $3)`, [
-        id,
-        index,
-        JSON.stringify(choice),
-      ]);
+      try {
+        await c.query(`INSERT INTO ${this.schema}.choices (game_id, idx, body) VALUES ($1, $2, $3)`, [
+          id,
+          index,
+          JSON.stringify(choice),
+        ]);
+      } catch (e) {
+        if ((e as { code?: string }).code === '23505')
+          throw new StorageError('storage/out-of-order', `Game ${id} has a choice ${index} already`);
+        throw e;
+      }
       await c.query(`UPDATE ${this.schema}.games SET updated_at = $1 WHERE id = $2`, [this.now().toISOString(), id]);
     });
   }
@@ -231,12 +238,14 @@ export class PostgresStorage implements Storage {
 /** The storage a server uses: PostgreSQL when DATABASE_URL names one, else the SQLite file. */
 export async function openStorage(opts: {
   databaseUrl?: string | undefined;
+  /** The PostgreSQL schema to keep the tables in (default `public`). */
+  databaseSchema?: string | undefined;
   sqliteFile: string;
   /** Where SQLite writes run: a writer thread (the default for a file) or the event loop. */
   sqliteWriter?: 'thread' | 'inline';
 }): Promise<Storage> {
   if (opts.databaseUrl) {
-    const s = new PostgresStorage(opts.databaseUrl);
+    const s = new PostgresStorage(opts.databaseUrl, opts.databaseSchema ? { schema: opts.databaseSchema } : {});
     await s.init();
     return s;
   }

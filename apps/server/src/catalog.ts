@@ -2,7 +2,7 @@ import type { BotKnowledge } from '@skirmish/ai';
 import { Registry } from '@skirmish/core';
 import { dogsOfWarRuleset } from '@skirmish/dogs-of-war';
 import { huntersRuleset } from '@skirmish/hunters';
-import { hybridRuleset } from '@skirmish/hybrid';
+import { hybridBotKnowledge, hybridRuleset } from '@skirmish/hybrid';
 import { warmachineBotKnowledge, warmachineRuleset } from '@skirmish/warmachine';
 
 /** Every rule system this build of Skirmish ships, registered once. */
@@ -20,6 +20,7 @@ export function defaultRegistry(): Registry {
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- knowledge of every rule system's own types
 const KNOWLEDGE: Readonly<Record<string, BotKnowledge<any, any, any>>> = {
+  hybrid: hybridBotKnowledge(hybridRuleset.content.sample),
   warmachine: warmachineBotKnowledge(warmachineRuleset.content.sample),
 };
 

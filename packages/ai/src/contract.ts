@@ -52,8 +52,27 @@ export interface BotKnowledge<S, C, V> {
   readonly macroChoices?: (state: S, seat: SeatId) => readonly C[];
   /** A sensible choice by the ruleset's own judgement (targets, threats, objectives). */
   readonly heuristicChoice?: (state: S, seat: SeatId, legal: readonly C[], dice: Dice) => C;
+  /**
+   * The ruleset's first opinion of each legal choice (0..1, in the order given). Search tries the
+   * choices in this order, widens to the others as it gains visits, and starts each one as if it
+   * had been tried `priorWeight` times with this value: it refines the judgement instead of
+   * spreading thin over tens of moves.
+   */
+  readonly prior?: (state: S, seat: SeatId, legal: readonly C[], dice: Dice) => readonly number[];
   /** A key identifying a choice; two choices with the same key are the same choice. Default: JSON. */
   readonly choiceKey?: (choice: C) => string;
+  /** How search should run on this game when its caller names nothing else (the caller's options win). */
+  readonly search?: SearchDefaults;
+}
+
+/** Search settings a ruleset may suggest: where random playouts mean little, short ones cut off by `evaluate`. */
+export interface SearchDefaults {
+  readonly exploration?: number;
+  readonly playoutDepth?: number;
+  readonly playout?: 'random' | 'heuristic';
+  readonly epsilon?: number;
+  /** How many visits a choice's prior counts for. */
+  readonly priorWeight?: number;
 }
 
 /**

@@ -55,7 +55,7 @@ export function createBot<S, C, V>(
     case 'mcts':
       // Random playouts unless the caller asks otherwise: followed by both sides, a fixed
       // heuristic makes playouts predictable and search learns to exploit it rather than play well.
-      return mctsBot(rules, knowledge, mcts);
+      return mctsBot(rules, knowledge, { ...knowledge.search, ...mcts });
   }
 }
 

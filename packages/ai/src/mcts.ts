@@ -6,10 +6,11 @@ import {
   type BotDecision,
   type BotInput,
   type BotKnowledge,
+  type SearchDefaults,
 } from './contract.ts';
 import { reward, stepper } from './step.ts';
 
-export interface MctsOptions {
+export interface MctsOptions extends SearchDefaults {
   /** The UCT exploration constant; sqrt(2) is the textbook value for rewards in 0..1. */
   readonly exploration?: number;
   /** Choices played after the tree before the state is scored. */
@@ -69,6 +70,7 @@ export function mctsBot<S, C, V>(
   const heuristicPlayouts = opts.playout === 'heuristic' && knowledge.heuristicChoice !== undefined;
   const epsilon = opts.epsilon ?? 0.1;
   const nAlternatives = opts.alternatives ?? 5;
+  const priorWeight = opts.priorWeight ?? 3;
   const choicesAt = (state: S, seat: SeatId): readonly C[] =>
     knowledge.macroChoices ? knowledge.macroChoices(state, seat) : rules.legalChoices(state, seat);
 
@@ -103,9 +105,25 @@ export function mctsBot<S, C, V>(
       const deadline = budget.ms !== undefined && now ? now() + budget.ms : Number.POSITIVE_INFINITY;
       const dice = SeededDice.fromSeed(seed);
       const rootKeys = legal.map(key);
+      /** Root children seeded by the prior, waiting to be widened into the tree. */
+      const rootPending = new Map<string, Node<C>>();
       const root = newNode<C>(null, null);
       const rootChildren0 = new Map<string, Node<C>>();
       root.children = rootChildren0;
+      // With a prior, the root's choices enter best first, a few more as visits grow (progressive
+      // widening), each seeded with its prior as `priorWeight` virtual visits.
+      let rootOrder: number[] | null = null;
+      if (knowledge.prior) {
+        const values = knowledge.prior(knowledge.determinize(observation, seat, dice), seat, legal, dice);
+        rootOrder = legal.map((_, i) => i).sort((a, b) => (values[b] ?? 0) - (values[a] ?? 0));
+        for (const i of rootOrder) {
+          const child = newNode<C>(legal[i] as C, seat);
+          child.visits = priorWeight;
+          child.value = (values[i] ?? 0.5) * priorWeight;
+          child.avail = priorWeight;
+          rootPending.set(rootKeys[i] as string, child);
+        }
+      }
       const path: Node<C>[] = [];
       const untried: number[] = [];
       const rewards: Array<[SeatId, number]> = [];
@@ -128,6 +146,17 @@ export function mctsBot<S, C, V>(
           const choices = node === root ? legal : choicesAt(state, mover);
           if (choices.length === 0) break;
           const children = (node.children ??= new Map<string, Node<C>>());
+          if (node === root && rootOrder !== null) {
+            const allowed = Math.min(rootOrder.length, 2 + Math.floor(Math.sqrt(iterations)));
+            for (let j = 0; j < allowed; j++) {
+              const k = rootKeys[rootOrder[j] as number] as string;
+              const waiting = rootPending.get(k);
+              if (waiting) {
+                children.set(k, waiting);
+                rootPending.delete(k);
+              }
+            }
+          }
           untried.length = 0;
           let best: Node<C> | null = null;
           let bestScore = Number.NEGATIVE_INFINITY;
@@ -135,8 +164,9 @@ export function mctsBot<S, C, V>(
           for (let i = 0; i < choices.length; i++) {
             const k = node === root ? (rootKeys[i] as string) : key(choices[i] as C);
             const child = children.get(k);
-            if (child === undefined) untried.push(i);
-            else available.push(child);
+            if (child === undefined) {
+              if (!(node === root && rootOrder !== null)) untried.push(i);
+            } else available.push(child);
           }
           for (const child of available) child.avail++;
           if (untried.length > 0) {

@@ -1,48 +1,215 @@
 import type { BotKnowledge } from '@skirmish/ai';
+import type { Dice, Options } from '@skirmish/core';
 import type { WmChoice } from './choices.ts';
-import type { WarmachineContent } from './content.ts';
-import type { WmView } from './rules.ts';
-import type { ModelState, WmState } from './state.ts';
+import type { ModelDef, WarmachineContent } from './content.ts';
+import { makeRules, type WmView } from './rules.ts';
+import type { ModelState, Seat, WmState } from './state.ts';
 
 /** How much a warcaster's health counts against a warjack's: losing it loses the game. */
 const WARCASTER_WEIGHT = 4;
+/** Share of the evaluation given to position (closing in, keeping the warcaster out of reach) rather than health. */
+const POSITION_WEIGHT = 0.08;
+/** Dice samples the heuristic averages per choice it weighs by looking one choice ahead. */
+const SAMPLES = 3;
 
 /**
- * What the search bots know of Warmachine. Nothing is hidden in this game, so a seat's view is
- * the whole state; a position is judged by the health each side has left, its warcaster first.
+ * What the bots know of Warmachine. Nothing is hidden in this game, so a seat's view is the whole
+ * state. A position is judged by the health each side has left (warcaster first), then by how
+ * close its warjacks stand to the enemy and how safe its warcaster is; the heuristic activates
+ * warjacks before the warcaster, hands focus to warjacks near the enemy, and otherwise takes the
+ * choice that looks best one step ahead over a few dice samples (an attack, a charge, a move in).
  */
-export function warmachineBotKnowledge(content: WarmachineContent): BotKnowledge<WmState, WmChoice, WmView> {
-  const defs = new Map(content.models.map((m) => [m.id, m]));
+export function warmachineBotKnowledge(
+  content: WarmachineContent,
+  options: Options = {},
+): BotKnowledge<WmState, WmChoice, WmView> {
+  const defs = new Map<string, ModelDef>(content.models.map((m) => [m.id, m]));
+  const rules = makeRules(content, options);
+  const def = (m: ModelState): ModelDef | undefined => defs.get(m.def);
+  const isCaster = (m: ModelState) => def(m)?.kind === 'warcaster';
+  const radius = (m: ModelState) => (def(m)?.baseDiameterMm ?? 30) / 25.4 / 2;
+  const gap = (a: ModelState, b: ModelState) => Math.hypot(a.x - b.x, a.y - b.y) - radius(a) - radius(b);
+  const live = (s: WmState) => s.models.filter((m) => m.placed && !m.removed);
+  const spd = (m: ModelState) => def(m)?.stats.SPD ?? 5;
+  /** How far a model threatens: a charge (SPD + 3) plus its longest melee weapon. */
+  const threat = (m: ModelState) => {
+    const d = def(m);
+    const reach = d?.weapons.some((w) => w.kind === 'melee' && w.qualities.includes('reach')) ? 2 : 0.5;
+    return spd(m) + 3 + reach;
+  };
+
   const health = (m: ModelState): { left: number; weight: number } => {
-    const def = defs.get(m.def);
-    if (!def) return { left: 0, weight: 0 };
-    const weight = def.kind === 'warcaster' ? WARCASTER_WEIGHT : 1;
+    const d = def(m);
+    if (!d) return { left: 0, weight: 0 };
+    const weight = d.kind === 'warcaster' ? WARCASTER_WEIGHT : 1;
     if (m.removed) return { left: 0, weight };
-    if (def.damage.kind === 'boxes') return { left: 1 - m.boxes / def.damage.count, weight };
-    const total = def.damage.columns.reduce((s, c) => s + c.length, 0);
+    if (d.damage.kind === 'boxes') return { left: 1 - m.boxes / d.damage.count, weight };
+    const total = d.damage.columns.reduce((s, c) => s + c.length, 0);
     const marked = m.marks.reduce((s, n) => s + n, 0);
     return { left: total > 0 ? 1 - marked / total : 0, weight };
   };
-  return {
-    determinize: (view) => structuredClone(view),
-    evaluate(state, seat) {
-      let mine = 0;
-      let mineMax = 0;
-      let theirs = 0;
-      let theirsMax = 0;
-      for (const m of state.models) {
-        const h = health(m);
-        if (m.side === seat) {
-          mine += h.left * h.weight;
-          mineMax += h.weight;
-        } else {
-          theirs += h.left * h.weight;
-          theirsMax += h.weight;
+
+  /** Position for one side, in -1..1: warjacks close to enemies, warcaster beyond enemy threat ranges. */
+  const position = (s: WmState, side: Seat): number => {
+    const ms = live(s);
+    const mine = ms.filter((m) => m.side === side);
+    const foes = ms.filter((m) => m.side !== side);
+    if (mine.length === 0 || foes.length === 0) return 0;
+    let score = 0;
+    let n = 0;
+    for (const m of mine) {
+      n++;
+      if (isCaster(m)) {
+        // Danger: how far inside the nearest enemy warjack's threat range the warcaster stands.
+        let worst = 0;
+        for (const f of foes) if (!isCaster(f)) worst = Math.max(worst, threat(f) - gap(m, f));
+        score -= Math.min(1, Math.max(0, worst) / 6);
+        continue;
+      }
+      let nearest = Number.POSITIVE_INFINITY;
+      let casterGap = Number.POSITIVE_INFINITY;
+      for (const f of foes) {
+        const g = gap(m, f);
+        nearest = Math.min(nearest, g);
+        if (isCaster(f)) casterGap = g;
+      }
+      score += 1 - Math.min(1, Math.max(0, nearest - 0.5) / 30);
+      if (Number.isFinite(casterGap)) score += 0.5 * (1 - Math.min(1, casterGap / 30));
+    }
+    return score / n;
+  };
+
+  const evaluate = (state: WmState, seat: string): number => {
+    if (state.result) {
+      if (state.result.draw) return 0.5;
+      return state.result.winners.includes(seat as Seat) ? 1 : 0;
+    }
+    let mine = 0;
+    let mineMax = 0;
+    let theirs = 0;
+    let theirsMax = 0;
+    for (const m of state.models) {
+      const h = health(m);
+      if (m.side === seat) {
+        mine += h.left * h.weight;
+        mineMax += h.weight;
+      } else {
+        theirs += h.left * h.weight;
+        theirsMax += h.weight;
+      }
+    }
+    const a = mineMax > 0 ? mine / mineMax : 0;
+    const b = theirsMax > 0 ? theirs / theirsMax : 0;
+    const me = seat as Seat;
+    const them: Seat = me === 'p1' ? 'p2' : 'p1';
+    const pos = (position(state, me) - position(state, them)) / 2;
+    const v = 0.5 + (1 - POSITION_WEIGHT) * ((a - b) / 2) + POSITION_WEIGHT * (pos / 2);
+    return Math.min(0.99, Math.max(0.01, v));
+  };
+
+  /** The mean evaluation after a choice, over a few dice samples; -1 when the rules refuse it. */
+  const lookAhead = (state: WmState, seat: string, choice: WmChoice, dice: Dice): number => {
+    let total = 0;
+    for (let i = 0; i < SAMPLES; i++) {
+      const r = rules.apply(state, seat, choice, dice);
+      if (!r.ok) return -1;
+      let v = evaluate(r.value.state, seat);
+      const a = r.value.state.activation;
+      // A charge that ends in contact earns its boosted first attack: worth more than it shows yet.
+      if (choice.kind === 'charge' && a?.chargeTarget) {
+        const m = r.value.state.models.find((x) => x.id === a.model);
+        const t = r.value.state.models.find((x) => x.id === a.chargeTarget);
+        if (m && t && gap(m, t) <= 2) v += 0.02;
+      }
+      total += v;
+      // A choice without dice gives the same state every time.
+      if (choice.kind === 'advance' || choice.kind === 'run' || choice.kind === 'endActivation') return v;
+    }
+    return total / SAMPLES;
+  };
+
+  /** The rules of thumb for Control (focus) and for which model to activate; null elsewhere. */
+  const rulePick = (state: WmState, seat: string, legal: readonly WmChoice[]): WmChoice | null => {
+    const first = legal[0] as WmChoice;
+    const me = seat as Seat;
+    const ms = live(state);
+    const foes = ms.filter((m) => m.side !== me);
+    const nearestFoeGap = (m: ModelState) => Math.min(Number.POSITIVE_INFINITY, ...foes.map((f) => gap(m, f)));
+    const byId = (id: string) => state.models.find((m) => m.id === id);
+
+    if (state.phase === 'control') {
+      const shake = legal.find((c) => c.kind === 'shake');
+      if (shake) return shake;
+      const caster = ms.find((m) => m.side === me && isCaster(m));
+      // Upkeep keeps what was paid for while the warcaster has focus to spare.
+      const upkeep = legal.find((c) => c.kind === 'upkeep');
+      if (upkeep && caster && caster.focus >= 3) return upkeep;
+      // Focus to the warjack nearest the enemy, if it can reach one this turn, keeping some for the warcaster.
+      let best: WmChoice | null = null;
+      let bestGap = Number.POSITIVE_INFINITY;
+      for (const c of legal) {
+        if (c.kind !== 'allocate') continue;
+        const m = byId(c.model);
+        if (!m || m.received >= 2) continue;
+        const g = nearestFoeGap(m);
+        if (g <= 2 * spd(m) + 3 && g < bestGap) {
+          bestGap = g;
+          best = c;
         }
       }
-      const a = mineMax > 0 ? mine / mineMax : 0;
-      const b = theirsMax > 0 ? theirs / theirsMax : 0;
-      return 0.5 + (a - b) / 2;
-    },
+      if (best && caster && caster.focus > 2) return best;
+      return legal.find((c) => c.kind === 'endControl') ?? first;
+    }
+
+    if (state.phase === 'activation' && !state.activation) {
+      // Warjacks first, nearest the enemy first; the warcaster last, so it can see how they fared.
+      let best: WmChoice | null = null;
+      let bestKey = Number.POSITIVE_INFINITY;
+      for (const c of legal) {
+        if (c.kind !== 'activate') continue;
+        const m = byId(c.model);
+        if (!m) continue;
+        const key = (isCaster(m) ? 1000 : 0) + nearestFoeGap(m);
+        if (key < bestKey) {
+          bestKey = key;
+          best = c;
+        }
+      }
+      if (best) return best;
+    }
+    return null;
+  };
+
+  const heuristicChoice = (state: WmState, seat: string, legal: readonly WmChoice[], dice: Dice): WmChoice => {
+    const first = legal[0] as WmChoice;
+    if (legal.length === 1) return first;
+    const picked = rulePick(state, seat, legal);
+    if (picked) return picked;
+    let best = first;
+    let bestValue = Number.NEGATIVE_INFINITY;
+    for (const c of legal) {
+      const v = lookAhead(state, seat, c, dice);
+      if (v > bestValue) {
+        bestValue = v;
+        best = c;
+      }
+    }
+    return best;
+  };
+
+  const prior = (state: WmState, seat: string, legal: readonly WmChoice[], dice: Dice): number[] => {
+    const picked = rulePick(state, seat, legal);
+    if (picked) return legal.map((c) => (c === picked ? 0.6 : 0.5));
+    return legal.map((c) => Math.max(0, lookAhead(state, seat, c, dice)));
+  };
+
+  return {
+    determinize: (view) => structuredClone(view),
+    evaluate,
+    heuristicChoice,
+    prior,
+    // Random playouts mean little here (a random player wanders the table): search looks a few
+    // choices past its tree and scores the position there.
+    search: { playoutDepth: 4 },
   };
 }

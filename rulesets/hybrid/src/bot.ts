@@ -1,0 +1,309 @@
+import type { BotKnowledge } from '@skirmish/ai';
+import type { Dice, Options, SeatId } from '@skirmish/core';
+import type { HybridChoice } from './choices.ts';
+import type { HybridContent } from './content/schema.ts';
+import { hybridRules } from './rules.ts';
+import { SEATS, type HybridState, type Seat } from './state.ts';
+import type { HybridView } from './view.ts';
+
+/** Shares of the evaluation: objectives carried out, warriors' wounds, and closing in on what is left to do. */
+const OBJECTIVE_WEIGHT = 0.45;
+const HEALTH_WEIGHT = 0.45;
+const REACH_WEIGHT = 0.1;
+
+const otherSeat = (s: Seat): Seat => (s === 'griffin' ? 'scorpion' : 'griffin');
+
+/**
+ * What the bots know of Hybrid. A seat sees the board, every warrior, its own hand, sequence and
+ * Army cards, the discards and the sizes of everything else; `determinize` deals the rest
+ * afresh each time, consistently with that: the opponent's hand and both decks from the cards not
+ * seen, the opponent's face-down Activation counters over its warriors not yet revealed (a revealed
+ * counter stays where it was), the unturned Event counters as Traps in the mission's proportion,
+ * and the unrevealed Army cards from those of each side. Everything the view does not mention
+ * starts from a fresh setup of the same mission.
+ */
+export function hybridBotKnowledge(
+  content: HybridContent,
+  options: Options = {},
+): BotKnowledge<HybridState, HybridChoice, HybridView> {
+  const rules = hybridRules(content, options);
+  const nv = new Map(content.profiles.map((p) => [p.id, p.nv]));
+  const templates = new Map<string, HybridState>();
+
+  const template = (mission: string, dice: Dice): HybridState => {
+    let t = templates.get(mission);
+    if (!t) {
+      const r = rules.setup({ mission }, dice);
+      if (!r.ok) throw new Error(`hybrid bot: cannot set up mission ${mission}: ${r.error.code}`);
+      t = r.value;
+      templates.set(mission, t);
+    }
+    return structuredClone(t);
+  };
+
+  const deal = <T>(pool: readonly T[], dice: Dice): T[] => dice.shuffle([...pool]);
+
+  const minus = (pool: readonly string[], ...taken: (readonly string[])[]): string[] => {
+    const left = [...pool];
+    for (const list of taken)
+      for (const id of list) {
+        const i = left.indexOf(id);
+        if (i >= 0) left.splice(i, 1);
+      }
+    return left;
+  };
+
+  const determinize = (view: HybridView, seatId: SeatId, dice: Dice): HybridState => {
+    const me = seatId as Seat;
+    const them = otherSeat(me);
+    const s = template(view.mission, dice);
+    const mission = content.missions.find((m) => m.id === view.mission);
+    s.phase = view.phase;
+    s.round = view.round;
+    s.roundLimit = view.roundLimit;
+    s.board = structuredClone(view.board);
+    s.lastEventSide = view.lastEventSide;
+    s.rollWinner = view.rollWinner;
+    s.first = view.first;
+    s.current = view.current ? structuredClone(view.current) : null;
+    s.turn = view.phase === 'activation' ? (view.current?.seat ?? me) : null;
+    s.firstContact = view.firstContact;
+    s.firstBlood = view.firstBlood;
+    s.outcome = view.outcome ? structuredClone(view.outcome) : null;
+    s.objectiveCounters = { ...view.objectiveCounters };
+    s.actionDiscard = [...view.actionDiscard];
+    s.eventDiscard = [...view.eventDiscard];
+
+    // Warriors: everything shown, the rest as a fresh warrior has it.
+    const blank = s.warriors[0];
+    s.warriors = view.warriors.map((v) => {
+      const base = structuredClone(s.warriors.find((w) => w.id === v.id) ?? blank);
+      if (!base) throw new Error('hybrid bot: the mission has no warriors');
+      return {
+        ...base,
+        id: v.id,
+        profile: v.profile,
+        side: v.side,
+        x: v.x,
+        y: v.y,
+        facing: v.facing,
+        wounds: v.wounds,
+        status: v.status,
+        mode: v.mode,
+        dc: v.dc ? { heroic: v.heroicParry } : null,
+        watch: v.watch,
+        blocked: v.blocked,
+        activated: v.activated,
+      };
+    });
+
+    // Action cards: the ones this seat has not seen make up the opponent's hand and the deck.
+    const inPlay = view.current?.action?.cards ?? [];
+    const unseenActions = deal(
+      minus(
+        content.actionCards.map((c) => c.id),
+        view.hand,
+        view.actionDiscard,
+        inPlay,
+      ),
+      dice,
+    );
+    s.sides[me].hand = [...view.hand];
+    s.sides[them].hand = unseenActions.splice(0, view.sides[them].handSize);
+    s.actionDeck = unseenActions.splice(0, view.actionDeckSize);
+    const unseenEvents = deal(
+      minus(
+        content.eventCards.map((c) => c.id),
+        view.eventHand,
+        view.eventDiscard,
+      ),
+      dice,
+    );
+    s.sides[me].eventHand = [...view.eventHand];
+    s.sides[them].eventHand = unseenEvents.splice(0, view.sides[them].eventHandSize);
+    s.eventDeck = unseenEvents.splice(0, view.eventDeckSize);
+
+    for (const side of SEATS) {
+      const sv = view.sides[side];
+      const st = s.sides[side];
+      st.objectivesDone = [...sv.objectivesDone];
+      st.sequenceDone = sv.sequenceDone;
+      st.armyRevealed = sv.armyRevealed.length;
+      const hidden = deal(
+        minus(
+          content.armyCards.filter((a) => a.side === side).map((a) => a.id),
+          sv.armyRevealed,
+        ),
+        dice,
+      );
+      st.army = [...sv.armyRevealed, ...hidden.slice(0, sv.armyHidden)];
+    }
+
+    // Activation Sequences: one's own as placed; the opponent's revealed counters where they
+    // were shown, its other counters over its unrevealed warriors in a random order.
+    s.sides[me].sequence = [...view.mySequence];
+    const placed = view.sides[them].countersPlaced;
+    const seq: (string | null)[] = Array.from({ length: placed }, () => null);
+    const shown = new Set<string>();
+    for (const w of view.warriors) {
+      if (w.side !== them || w.counter === null) continue;
+      if (w.counter >= 1 && w.counter <= placed) {
+        seq[w.counter - 1] = w.id;
+        shown.add(w.id);
+      }
+    }
+    const candidates = view.warriors.filter((w) => w.side === them && !shown.has(w.id));
+    // Warriors still in play are the likelier holders of a counter.
+    candidates.sort((a, b) => Number(b.status === 'in-play') - Number(a.status === 'in-play'));
+    const liveOnes = deal(
+      candidates.filter((w) => w.status === 'in-play').map((w) => w.id),
+      dice,
+    );
+    const rest = candidates.filter((w) => w.status !== 'in-play').map((w) => w.id);
+    const fill = [...liveOnes, ...rest];
+    s.sides[them].sequence = seq.map((id) => id ?? fill.shift() ?? null).filter((id): id is string => id !== null);
+
+    // Unturned Event counters: Traps in the proportion the mission dealt them.
+    const keys = view.eventCounters;
+    const squares = mission?.eventSquares.length ?? keys.length;
+    const traps = squares > 0 ? Math.round((keys.length * (mission?.trapCount ?? 0)) / squares) : 0;
+    const kinds = deal(
+      keys.map((_, i) => i < traps),
+      dice,
+    );
+    s.eventCounters = Object.fromEntries(keys.map((k, i) => [k, kinds[i] ?? false]));
+    return s;
+  };
+
+  /** Share of a side's objective counters carried out (0..1), and how near its warriors stand to the rest. */
+  const objectives = (s: HybridState, side: Seat): { done: number; reach: number } => {
+    const mission = content.missions.find((m) => m.id === s.mission);
+    const goals = mission?.objectives.filter((o) => o.side === side) ?? [];
+    const wanted = goals.flatMap((g) => g.counters);
+    if (wanted.length === 0) return { done: 0, reach: 0 };
+    const done = s.sides[side].objectivesDone;
+    const doneShare = wanted.filter((n) => done.includes(n)).length / wanted.length;
+    const mine = s.warriors.filter((w) => w.side === side && w.status === 'in-play');
+    let reach = 0;
+    let count = 0;
+    for (const [key, n] of Object.entries(s.objectiveCounters)) {
+      if (!wanted.includes(n) || done.includes(n)) continue;
+      const [x, y] = key.split(',').map(Number) as [number, number];
+      let nearest = Number.POSITIVE_INFINITY;
+      for (const w of mine) nearest = Math.min(nearest, Math.max(Math.abs(w.x - x), Math.abs(w.y - y)));
+      reach += Number.isFinite(nearest) ? 1 - Math.min(1, nearest / 20) : 0;
+      count++;
+    }
+    return { done: doneShare, reach: count > 0 ? reach / count : 1 };
+  };
+
+  const health = (s: HybridState, side: Seat): number => {
+    let left = 0;
+    let total = 0;
+    for (const w of s.warriors) {
+      if (w.side !== side) continue;
+      const max = nv.get(w.profile) ?? 1;
+      total += max;
+      if (w.status === 'in-play') left += Math.max(0, max - w.wounds);
+    }
+    return total > 0 ? left / total : 0;
+  };
+
+  const evaluate = (s: HybridState, seatId: SeatId): number => {
+    const me = seatId as Seat;
+    const them = otherSeat(me);
+    if (s.outcome) {
+      if (s.outcome.winners.includes(me)) return 1;
+      return s.outcome.draw ? 0.5 : 0;
+    }
+    const a = objectives(s, me);
+    const b = objectives(s, them);
+    const v =
+      0.5 +
+      (OBJECTIVE_WEIGHT * (a.done - b.done)) / 2 +
+      (HEALTH_WEIGHT * (health(s, me) - health(s, them))) / 2 +
+      (REACH_WEIGHT * (a.reach - b.reach)) / 2;
+    return Math.min(0.99, Math.max(0.01, v));
+  };
+
+  /** Rules of thumb: objectives first, the strongest attack on the most wounded target, the best parry, then close in. */
+  const heuristicChoice = (
+    s: HybridState,
+    seatId: SeatId,
+    legal: readonly HybridChoice[],
+    dice: Dice,
+  ): HybridChoice => {
+    const me = seatId as Seat;
+    const any = (list: readonly HybridChoice[]) => list[list.length === 1 ? 0 : dice.pick(list.length)] as HybridChoice;
+    const find = (kind: HybridChoice['kind']) => legal.filter((c) => c.kind === kind);
+    const woundsOf = (id: string) => {
+      const w = s.warriors.find((x) => x.id === id);
+      return w ? w.wounds - (nv.get(w.profile) ?? 1) : 0;
+    };
+    for (const kind of ['objective', 'keep-hand', 'go-first'] as const) {
+      const c = find(kind);
+      if (c.length > 0) return c[0] as HybridChoice;
+    }
+    let bestAttack: HybridChoice | null = null;
+    let bestScore = Number.NEGATIVE_INFINITY;
+    for (const c of legal) {
+      if (c.kind !== 'strike' && c.kind !== 'fire' && c.kind !== 'parry') continue;
+      // Higher levels first; among targets, the one nearest to falling.
+      const score = c.kind === 'parry' ? c.level : c.level * 10 + woundsOf(c.target);
+      if (score > bestScore) {
+        bestScore = score;
+        bestAttack = c;
+      }
+    }
+    if (bestAttack) return bestAttack;
+    const current = s.current ? s.warriors.find((w) => w.id === s.current?.warrior) : undefined;
+    const foes = s.warriors.filter((w) => w.side !== me && w.status === 'in-play');
+    const mission = content.missions.find((m) => m.id === s.mission);
+    const wanted = new Set(
+      (mission?.objectives.filter((o) => o.side === me) ?? [])
+        .flatMap((g) => g.counters)
+        .filter((n) => !s.sides[me].objectivesDone.includes(n)),
+    );
+    const goals: Array<[number, number]> = Object.entries(s.objectiveCounters)
+      .filter(([, n]) => wanted.has(n))
+      .map(([k]) => k.split(',').map(Number) as [number, number]);
+    const targets = goals.length > 0 ? goals : foes.map((f) => [f.x, f.y] as [number, number]);
+    const distance = (x: number, y: number) =>
+      Math.min(Number.POSITIVE_INFINITY, ...targets.map(([tx, ty]) => Math.max(Math.abs(tx - x), Math.abs(ty - y))));
+    if (current) {
+      const moves = legal.filter((c): c is Extract<HybridChoice, { kind: 'move' }> => c.kind === 'move');
+      const here = distance(current.x, current.y);
+      let best: HybridChoice | null = null;
+      let bestDistance = here;
+      for (const m of moves) {
+        const d = distance(m.x, m.y);
+        if (d < bestDistance) {
+          bestDistance = d;
+          best = m;
+        }
+      }
+      if (best) return best;
+      // Offensive Combat next to an enemy, Movement when far from everything.
+      const modes = legal.filter((c): c is Extract<HybridChoice, { kind: 'mode' }> => c.kind === 'mode');
+      if (modes.length > 0) {
+        const near = foes.some((f) => Math.max(Math.abs(f.x - current.x), Math.abs(f.y - current.y)) <= 1);
+        const want = near ? 'OC' : here > 3 ? 'MV' : 'F';
+        const fit = modes.filter((m) => m.mode === want);
+        if (fit.length > 0) return fit.reduce((a, b) => ((b.level ?? 0) > (a.level ?? 0) ? b : a));
+      }
+    }
+    const calm = legal.filter((c) => c.kind !== 'reject-hand' && c.kind !== 'move' && c.kind !== 'face');
+    const ends = calm.filter((c) => c.kind === 'done' || c.kind === 'end');
+    const others = calm.filter((c) => c.kind !== 'done' && c.kind !== 'end');
+    if (others.length > 0 && (ends.length === 0 || dice.pick(3) > 0)) return any(others);
+    return any(ends.length > 0 ? ends : legal);
+  };
+
+  return {
+    determinize,
+    evaluate,
+    heuristicChoice,
+    // Games run to ten rounds of many small choices: search looks a little past its tree and scores there.
+    search: { playoutDepth: 8 },
+  };
+}

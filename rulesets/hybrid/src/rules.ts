@@ -16,9 +16,9 @@ import {
   footprint,
   inContact,
   onBoard,
-  pathTo,
   sq,
   squareKey,
+  type Reached,
   type Square,
 } from '@skirmish/geometry/grid';
 import { fireBonus, moveBonus, parryBonus, pierceTargets, strikeBonus } from './aptitudes.ts';
@@ -69,6 +69,7 @@ import {
   type Seat,
   type Warrior,
 } from './state.ts';
+import { cloneState } from './fast.ts';
 import { buildView, type HybridView } from './view.ts';
 import {
   apt,
@@ -77,6 +78,7 @@ import {
   enemiesInContact,
   equipment,
   facingFor,
+  forgetPlacements,
   fromRear,
   gridOf,
   hasMutation,
@@ -401,6 +403,8 @@ function participants(s: HybridState, side: Seat): Warrior[] {
 
 function sequenceComplete(s: HybridState, side: Seat): boolean {
   const need = inPlay(s).filter((w) => w.side === side);
+  // Ten Activation counters a side: beyond ten warriors, the others sit the round out.
+  if (s.sides[side].sequence.length >= 10) return true;
   return need.every((w) => w.watchKept || s.sides[side].sequence.includes(w.id));
 }
 
@@ -1108,13 +1112,13 @@ function executeMove(
   dice: Dice,
   ev: Events,
 ): Result<true> {
-  const { list, reached } = found;
+  const { list } = found;
   const target = list.find((p) => p.x === to.x && p.y === to.y && p.facing === to.facing);
   if (!target)
     return fail('move/unreachable', 'That square and facing cannot be reached with the points left', {
       rule: 'HY-MOVE-24',
     });
-  const path = pathTo(reached, target.key);
+  const path = found.path(target.key);
   const velocity = apt(ctx, w, 'Velocity') !== null;
   const before = enemiesInContact(ctx, s, w).map((e) => e.id);
   const startMp = act.mpLeft;
@@ -1201,7 +1205,7 @@ function executeMove(
 }
 
 /** After a wound mid-path, stop on the last square of the path that no one else holds. */
-function settle(ctx: Ctx, s: HybridState, w: Warrior, path: ReturnType<typeof pathTo>, ev: Events): void {
+function settle(ctx: Ctx, s: HybridState, w: Warrior, path: readonly Reached[], ev: Events): void {
   // Squares of everyone else (the mover may be standing on an enemy he was crossing).
   const taken = new Set<string>();
   for (const o of inPlay(s)) if (o.id !== w.id) for (const q of squaresOf(ctx, o)) taken.add(squareKey(q));
@@ -1541,11 +1545,20 @@ function applyChoice(
   // Movement is priced on the original state, whose answer is cached from the legal choices.
   const found =
     c.kind === 'move' && s0.current ? placements(ctx, s0, warrior(s0, s0.current.warrior), s0.current) : null;
-  const s = structuredClone(s0);
+  const s = cloneState(s0);
   const ev: Events = [];
   const r = step(ctx, s, seat, c, dice, ev, found);
   if (!r.ok) return r;
   return ok({ state: s, events: ev });
+}
+
+/** The fast path: a legal choice applied to the state itself, without checks; events dropped. */
+export function applyInPlace(ctx: Ctx, s: HybridState, seat: Seat, c: HybridChoice, dice: Dice): HybridState {
+  const found = c.kind === 'move' && s.current ? placements(ctx, s, warrior(s, s.current.warrior), s.current) : null;
+  const r = step(ctx, s, seat, c, dice, [], found);
+  forgetPlacements(s);
+  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+  return s;
 }
 
 function step(
@@ -1991,6 +2004,10 @@ export function hybridRules(content: HybridContent, options: Options): Rules<Hyb
     view: (s, seat) => buildView(ctx, s, seat === 'griffin' || seat === 'scorpion' ? seat : null),
     outcome: (s) => s.outcome,
     invariants: (s) => invariants(ctx, s),
+    fast: {
+      clone: cloneState,
+      applyInPlace: (s, seat, choice, dice) => applyInPlace(ctx, s, seat as Seat, choice, dice),
+    },
   };
   return self;
 }

@@ -27,7 +27,9 @@ import {
   type PathNode,
   type Reached,
   type Square,
+  pathTo,
 } from '@skirmish/geometry/grid';
+import { searchMoves } from './movement.ts';
 import { mutationModeBonus } from './cards/mutations.ts';
 import type { AptitudeName, HybridContent, Profile } from './content/schema.ts';
 import type { Activation, HybridState, ModeId, Warrior } from './state.ts';
@@ -313,18 +315,21 @@ export function movePricing(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
   };
 }
 
-const placementCache = new WeakMap<HybridState, Map<string, { list: Placement[]; reached: Map<string, Reached> }>>();
+const placementCache = new WeakMap<HybridState, Map<string, Placements>>();
+
+/** Where a warrior may end a movement leg, and the path to each end. */
+export interface Placements {
+  readonly list: Placement[];
+  /** The path to a placement's `key`, start first. */
+  path(key: string): Reached[];
+}
 
 /**
  * Where the warrior may end a movement leg now, with its cost. States are never changed once
- * made, so the answer is kept per state object (legal choices and the move that follows).
+ * made, so the answer is kept per state object (legal choices and the move that follows); the
+ * fast path, which changes states in place, forgets it with `forgetPlacements`.
  */
-export function placements(
-  ctx: Ctx,
-  s: HybridState,
-  w: Warrior,
-  act: Activation,
-): { list: Placement[]; reached: Map<string, Reached> } {
+export function placements(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): Placements {
   const key = `${w.id}|${w.x},${w.y},${w.facing}|${act.mpLeft}|${act.freeTurnUsed ? 1 : 0}|${act.mode ?? ''}${act.level}|${act.leftContacts.join(',')}|${act.startContacts.length}`;
   let byState = placementCache.get(s);
   if (!byState) {
@@ -338,20 +343,37 @@ export function placements(
   return result;
 }
 
-function computePlacements(
+export function forgetPlacements(s: HybridState): void {
+  placementCache.delete(s);
+}
+
+/** The same answer through the generic search of `@skirmish/geometry` (the reference). */
+export function referencePlacements(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): Placements {
+  const start: PathNode = { x: w.x, y: w.y, facing: w.facing, tag: act.freeTurnUsed ? TAG_TURNED : 0 };
+  const reached = explore(start, act.mpLeft, movePricing(ctx, s, w, act));
+  const ends = [...cheapestPlacements(reached).values()].map((r) => ({ ...r.node, cost: r.cost }));
+  return { list: filterPlacements(ctx, s, w, act, ends), path: (key) => pathTo(reached, key) };
+}
+
+function computePlacements(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): Placements {
+  const found = searchMoves(ctx, s, w, act);
+  return { list: found.list, path: (key) => found.path(key) };
+}
+
+function filterPlacements(
   ctx: Ctx,
   s: HybridState,
   w: Warrior,
   act: Activation,
-): { list: Placement[]; reached: Map<string, Reached> } {
-  const start: PathNode = { x: w.x, y: w.y, facing: w.facing, tag: act.freeTurnUsed ? TAG_TURNED : 0 };
-  const reached = explore(start, act.mpLeft, movePricing(ctx, s, w, act));
+  ends: ReadonlyArray<{ x: number; y: number; facing: Facing; tag: number; cost: number }>,
+): Placement[] {
   const occ = occupancy(ctx, s);
   const titan = isTitan(ctx, w);
   const base = profileOf(ctx, w).base;
+  const left = inPlay(s).filter((o) => act.leftContacts.includes(o.id));
+  const leftSquares = left.map((o) => squaresOf(ctx, o));
   const list: Placement[] = [];
-  for (const r of cheapestPlacements(reached).values()) {
-    const n = r.node;
+  for (const n of ends) {
     if (n.x === w.x && n.y === w.y && n.facing === w.facing) continue;
     const fp = footprint(sq(n.x, n.y), base, n.facing);
     let ok = true;
@@ -363,12 +385,11 @@ function computePlacements(
     }
     if (!ok) continue;
     // No leaving an opponent's contact and coming back to him in one activation.
-    const back = inPlay(s).some((o) => act.leftContacts.includes(o.id) && inContact(fp, squaresOf(ctx, o)));
-    if (back) continue;
-    list.push({ x: n.x, y: n.y, facing: n.facing, cost: r.cost, key: `${n.x},${n.y},${n.facing},${n.tag}` });
+    if (leftSquares.some((sqs) => inContact(fp, sqs))) continue;
+    list.push({ x: n.x, y: n.y, facing: n.facing, cost: n.cost, key: `${n.x},${n.y},${n.facing},${n.tag}` });
   }
   list.sort((a, b) => a.y - b.y || a.x - b.x || FACINGS.indexOf(a.facing) - FACINGS.indexOf(b.facing));
-  return { list, reached };
+  return list;
 }
 
 export function doorReachable(ctx: Ctx, s: HybridState, w: Warrior, edges: readonly string[]): boolean {

@@ -1,0 +1,653 @@
+/**
+ * The movement search: every (square, facing) a warrior can end a leg on with the points he has,
+ * priced by the cheapest path. Same answers, costs and tie-breaks as `explore` of
+ * `@skirmish/geometry` with `movePricing` of `world.ts` (a test compares the two), written over
+ * flat typed arrays because it runs for every movement menu.
+ */
+import {
+  FACINGS,
+  compileGrid,
+  type CompiledGrid,
+  type Facing,
+  type PathMove,
+  type Reached,
+} from '@skirmish/geometry/grid';
+import type { Activation, HybridState, Warrior } from './state.ts';
+import type { Placement } from './world.ts';
+import {
+  apt,
+  enemiesInContact,
+  gridOf,
+  inPlay,
+  isLarge,
+  isPuny,
+  isTitan,
+  profileOf,
+  squaresOf,
+  type Ctx,
+} from './world.ts';
+
+const TAG_TURNED = 1;
+const TAG_PASSED_FRIEND = 2;
+const TAG_TOUCHED_ENEMY = 4;
+const TAG_TURNED_HERE = 8;
+const TAGS = 16;
+
+/** Side bits of the compiled grid. */
+const BIT_N = 1;
+const BIT_E = 2;
+const BIT_S = 4;
+const BIT_W = 8;
+
+// Step moves relative to the facing, in the order `explore` tries them, then the turns 1, 3, 2.
+const STEP_REL: readonly (readonly [number, number])[] = [
+  [0, 1],
+  [-1, 1],
+  [1, 1],
+  [-1, 0],
+  [1, 0],
+  [0, -1],
+  [-1, -1],
+  [1, -1],
+];
+const STEP_NAMES = [
+  'forward',
+  'forward-left',
+  'forward-right',
+  'left',
+  'right',
+  'back',
+  'back-left',
+  'back-right',
+] as const;
+const TURNS = [1, 3, 2] as const;
+const MOVES: readonly PathMove[] = [
+  ...STEP_NAMES.map((dir) => ({ kind: 'step', dir }) as const),
+  { kind: 'turn', quarter: 1 },
+  { kind: 'turn', quarter: 3 },
+  { kind: 'turn', quarter: 2 },
+];
+
+/** (dx, dy) on the board of a relative step for each facing (N, E, S, W). */
+const STEP_VEC: number[][] = [0, 1, 2, 3].map((f) =>
+  STEP_REL.flatMap(([dx, dy]) => {
+    switch (f) {
+      case 0:
+        return [dx + 0, dy + 0];
+      case 1:
+        return [dy + 0, -dx + 0];
+      case 2:
+        return [-dx + 0, -dy + 0];
+      default:
+        return [-dy + 0, dx + 0];
+    }
+  }),
+);
+const FACING_DX = [0, 1, 0, -1];
+const FACING_DY = [1, 0, -1, 0];
+
+/** Order of tags as `explore`'s string keys compare them ("10" before "2"). */
+const TAG_RANK: number[] = (() => {
+  const tags = Array.from({ length: TAGS }, (_, i) => i);
+  const sorted = [...tags].sort((a, b) => (String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0));
+  const rank = new Array<number>(TAGS).fill(0);
+  sorted.forEach((t, i) => (rank[t] = i));
+  return rank;
+})();
+
+// Scratch arrays shared by every search (they run one at a time), indexed by node and valid
+// where `seen` holds the search's number: no clearing between searches.
+let capacity = 0;
+let costBuf = new Int16Array(0);
+let prevBuf = new Int32Array(0);
+let viaBuf = new Int8Array(0);
+let seenBuf = new Int32Array(0);
+let doneBuf = new Int32Array(0);
+let generation = 0;
+let placeSeen = new Int32Array(0);
+let placeBest = new Int32Array(0);
+
+function scratch(size: number): void {
+  if (size <= capacity) return;
+  capacity = size;
+  costBuf = new Int16Array(size);
+  prevBuf = new Int32Array(size);
+  viaBuf = new Int8Array(size);
+  seenBuf = new Int32Array(size);
+  doneBuf = new Int32Array(size);
+}
+
+interface Compiled {
+  readonly doors: string;
+  readonly grid: CompiledGrid;
+  /** Per square and step slot ((vy + 1) * 3 + vx + 1): bit 1 a single square may step so, bit 2
+   *  a diagonal step touches an edge at the corner it crosses. */
+  readonly steps: Uint8Array;
+}
+
+const compiled = new WeakMap<object, Compiled>();
+
+/** The board compiled for path searches; board edges never change, doors do. */
+function compiledFor(s: HybridState): Compiled {
+  const doors = s.board.doors.map((d) => (d.open ? '1' : '0')).join('');
+  const hit = compiled.get(s.board.edges);
+  if (hit && hit.doors === doors) return hit;
+  const grid = compileGrid(gridOf(s));
+  const W = grid.width;
+  const H = grid.height;
+  const steps = new Uint8Array(W * H * 9);
+  for (let y = 0; y < H; y++)
+    for (let x = 0; x < W; x++) {
+      if (!inGridOf(grid, x, y)) continue;
+      for (let vy = -1; vy <= 1; vy++)
+        for (let vx = -1; vx <= 1; vx++) {
+          if (vx === 0 && vy === 0) continue;
+          if (!inGridOf(grid, x + vx, y + vy)) continue;
+          let bits = 0;
+          if (vx !== 0 && vy !== 0) {
+            const d = diagonalOf(grid, x, y, vx, vy);
+            if ((d & 2) === 0) bits |= 1;
+            if (d & 1) bits |= 2;
+          } else {
+            const bit = vx > 0 ? BIT_E : vx < 0 ? BIT_W : vy > 0 ? BIT_N : BIT_S;
+            if (((grid.shut[y * W + x] ?? 0) & bit) === 0) bits |= 1;
+          }
+          steps[(y * W + x) * 9 + (vy + 1) * 3 + vx + 1] = bits;
+        }
+    }
+  const entry = { doors, grid, steps };
+  compiled.set(s.board.edges, entry);
+  return entry;
+}
+
+export function compiledGrid(s: HybridState): CompiledGrid {
+  return compiledFor(s).grid;
+}
+
+const inGridOf = (g: CompiledGrid, x: number, y: number): boolean =>
+  x >= 0 && y >= 0 && x < g.width && y < g.height && g.board[y * g.width + x] === 1;
+
+/** [touchesCorner, crossesWall] of a diagonal step from (ax, ay) by (vx, vy), as bits 1 and 2. */
+function diagonalOf(g: CompiledGrid, ax: number, ay: number, vx: number, vy: number): number {
+  const W = g.width;
+  const h = vx > 0 ? BIT_E : BIT_W;
+  const v = vy > 0 ? BIT_N : BIT_S;
+  const a = ay * W + ax;
+  const in1 = inGridOf(g, ax + vx, ay);
+  const in2 = inGridOf(g, ax, ay + vy);
+  const f1 = ay * W + ax + vx;
+  const f2 = (ay + vy) * W + ax;
+  const sa = g.shut[a] ?? 0;
+  const ea = g.edged[a] ?? 0;
+  const s1 = in1 ? (g.shut[f1] ?? 0) : 0;
+  const s2 = in2 ? (g.shut[f2] ?? 0) : 0;
+  const e1 = in1 ? (g.edged[f1] ?? 0) : 0;
+  const e2 = in2 ? (g.edged[f2] ?? 0) : 0;
+  const touches = (ea & (h | v)) !== 0 || (e1 & v) !== 0 || (e2 & h) !== 0;
+  const route1 = (sa & h) !== 0 || (s1 & v) !== 0;
+  const route2 = (sa & v) !== 0 || (s2 & h) !== 0;
+  return (touches ? 1 : 0) | (route1 && route2 ? 2 : 0);
+}
+
+/** The result of one search. */
+export interface MoveSearch {
+  /** The ends a leg may stop on, sorted by square then facing. */
+  readonly list: Placement[];
+  /** The nodes from the start to the node `x,y,facing,tag`, start first. */
+  path(key: string): Reached[];
+}
+
+type BaseKind = 0 | 1 | 2; // 1x1, 1x2, 2x2
+
+/**
+ * Where `w` can stand after spending at most `act.mpLeft` points, from his square and facing now.
+ */
+export function searchMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): MoveSearch {
+  const compiledBoard = compiledFor(s);
+  const cg = compiledBoard.grid;
+  const stepInfo = compiledBoard.steps;
+  const W = cg.width;
+  const H = cg.height;
+  const n = W * H;
+  const p = profileOf(ctx, w);
+  const base: BaseKind = p.base === '1x1' ? 0 : p.base === '1x2' ? 1 : 2;
+  const titan = isTitan(ctx, w);
+  const largeTitan = titan && base === 2;
+  const puny = isPuny(ctx, w);
+  const velocity = apt(ctx, w, 'Velocity') !== null;
+  const novice = act.mode === 'MV' && act.level === 2;
+  const startedInContact = act.startContacts.length > 0;
+  const quarterTurns = ctx.options['turnModel'] === 'quarterTurns';
+
+  const occ = new Int16Array(n).fill(-1);
+  const column = new Uint8Array(n);
+  const extra = new Uint8Array(n);
+  const nearEnemy = new Uint8Array(n);
+  const live = inPlay(s);
+  live.forEach((o, i) => {
+    for (const q of squaresOf(ctx, o)) if (q.x >= 0 && q.y >= 0 && q.x < W && q.y < H) occ[q.y * W + q.x] = i;
+  });
+  for (const [k, f] of Object.entries(s.board.features)) {
+    const c = k.indexOf(',');
+    const i = Number(k.slice(c + 1)) * W + Number(k.slice(0, c));
+    if (f.column) column[i] = 1;
+    extra[i] = (f.rockfall && !titan && !velocity ? 1 : 0) + (f.trapdoor === 'open' && !velocity ? 1 : 0);
+  }
+  const enemy = new Uint8Array(live.length);
+  live.forEach((o, i) => {
+    if (o.side === w.side) return;
+    enemy[i] = 1;
+    for (const q of squaresOf(ctx, o))
+      for (let d = 0; d < 4; d++) {
+        const x = q.x + (FACING_DX[d] ?? 0);
+        const y = q.y + (FACING_DY[d] ?? 0);
+        if (x >= 0 && y >= 0 && x < W && y < H) nearEnemy[y * W + x] = 1;
+      }
+  });
+  const freeFriend = live.map((o) => o.side === w.side && enemiesInContact(ctx, s, o).length === 0);
+  const crossable = live.map(
+    (o) => o.side !== w.side && novice && o.dc === null && !(isLarge(ctx, o) && isTitan(ctx, o) && !titan),
+  );
+  const self = live.findIndex((o) => o.id === w.id);
+  const board = cg.board;
+  const shut = cg.shut;
+
+  // The squares of a base at (x, y) facing f, as [x0, y0, x1, y1, ...] in `fp`; returns the count.
+  const fpA = new Int32Array(8);
+  const fpB = new Int32Array(8);
+  const footprint = (out: Int32Array, x: number, y: number, f: number): number => {
+    out[0] = x;
+    out[1] = y;
+    if (base === 0) return 1;
+    if (base === 1) {
+      out[2] = x + (FACING_DX[f] ?? 0);
+      out[3] = y + (FACING_DY[f] ?? 0);
+      return 2;
+    }
+    out[2] = x + 1;
+    out[3] = y;
+    out[4] = x;
+    out[5] = y + 1;
+    out[6] = x + 1;
+    out[7] = y + 1;
+    return 4;
+  };
+  const inGrid = (x: number, y: number): boolean => x >= 0 && y >= 0 && x < W && y < H && board[y * W + x] === 1;
+
+  const footprintFree = (fp: Int32Array, count: number, tag: number): number => {
+    let t = tag;
+    let touching = false;
+    for (let j = 0; j < count; j++) {
+      const x = fp[2 * j] as number;
+      const y = fp[2 * j + 1] as number;
+      if (x < 0 || y < 0 || x >= W || y >= H || board[y * W + x] !== 1) return -1;
+      const i = y * W + x;
+      if (column[i]) return -1;
+      const o = occ[i] as number;
+      if (o >= 0 && o !== self) {
+        if (!enemy[o]) {
+          if (startedInContact || t & TAG_TOUCHED_ENEMY || !freeFriend[o]) return -1;
+          t |= TAG_PASSED_FRIEND;
+        } else if (!crossable[o]) return -1;
+      }
+      if (nearEnemy[i] && (o < 0 || o === self || !enemy[o])) touching = true;
+    }
+    if (touching) {
+      if (t & TAG_PASSED_FRIEND) return -1;
+      t |= TAG_TOUCHED_ENEMY;
+    }
+    return t;
+  };
+
+  const diagonal = (ax: number, ay: number, vx: number, vy: number): number => diagonalOf(cg, ax, ay, vx, vy);
+
+  const shiftOpen = (fp: Int32Array, count: number, vx: number, vy: number): boolean => {
+    const diag = vx !== 0 && vy !== 0;
+    for (let j = 0; j < count; j++) {
+      const x = fp[2 * j] as number;
+      const y = fp[2 * j + 1] as number;
+      if (!inGrid(x + vx, y + vy)) return false;
+      if (diag) {
+        if (diagonal(x, y, vx, vy) & 2) return false;
+      } else {
+        const bit = vx > 0 ? BIT_E : vx < 0 ? BIT_W : vy > 0 ? BIT_N : BIT_S;
+        if (((shut[y * W + x] ?? 0) & bit) !== 0) return false;
+      }
+    }
+    if (count > 1)
+      for (let a = 0; a < count; a++)
+        for (let b = 0; b < count; b++) {
+          const ax = fp[2 * a] as number;
+          const ay = fp[2 * a + 1] as number;
+          const bx = fp[2 * b] as number;
+          const by = fp[2 * b + 1] as number;
+          const i = (ay + vy) * W + ax + vx;
+          if (bx === ax + 1 && by === ay && ((shut[i] ?? 0) & BIT_E) !== 0) return false;
+          if (bx === ax && by === ay + 1 && ((shut[i] ?? 0) & BIT_N) !== 0) return false;
+        }
+    return true;
+  };
+
+  // Search arrays over nodes ((y * W + x) * 4 + facing) * TAGS + tag.
+  const N = n * 4 * TAGS;
+  scratch(N);
+  if (generation >= 0x7fffffff) {
+    seenBuf.fill(0);
+    doneBuf.fill(0);
+    placeSeen.fill(0);
+    generation = 0;
+  }
+  const gen = ++generation;
+  const cost = costBuf;
+  const prev = prevBuf;
+  const via = viaBuf;
+  const seen = seenBuf;
+  const done = doneBuf;
+  const budget = act.mpLeft;
+  // Dial's buckets: one FIFO per cost, which pops in the order (cost, first pushed) like a heap.
+  const buckets: number[][] = Array.from({ length: Math.max(0, budget) + 1 }, () => []);
+  const touched: number[] = [];
+  const startF = FACINGS.indexOf(w.facing);
+  const start = ((w.y * W + w.x) * 4 + startF) * TAGS + (act.freeTurnUsed ? TAG_TURNED : 0);
+  seen[start] = gen;
+  cost[start] = 0;
+  prev[start] = -1;
+  via[start] = -1;
+  touched.push(start);
+  (buckets[0] as number[]).push(start);
+
+  const relax = (from: number, to: number, c: number, move: number): void => {
+    const tag = to % TAGS;
+    const nodeBase = to - tag;
+    for (let sub = tag; ; sub = (sub - 1) & tag) {
+      if (seen[nodeBase + sub] === gen && (cost[nodeBase + sub] as number) <= c) return;
+      if (sub === 0) break;
+    }
+    if (seen[to] !== gen) {
+      seen[to] = gen;
+      touched.push(to);
+    }
+    cost[to] = c;
+    prev[to] = from;
+    via[to] = move;
+    (buckets[c] as number[]).push(to);
+  };
+
+  for (let b = 0; b <= budget; b++) {
+    const bucket = buckets[b] as number[];
+    for (let qi = 0; qi < bucket.length; qi++) {
+      const node = bucket[qi] as number;
+      if (done[node] === gen) continue;
+      done[node] = gen;
+      const here = cost[node] as number;
+      const tag = node % TAGS;
+      const f = ((node - tag) / TAGS) % 4;
+      const sqi = (node - tag - f * TAGS) / (4 * TAGS);
+      const x = sqi % W;
+      const y = (sqi - x) / W;
+      const vec = STEP_VEC[f] as number[];
+      const countHere = footprint(fpA, x, y, f);
+      // Steps.
+      if (base === 0) {
+        // A single square: the same rules as below, read from the precomputed step table.
+        const from = y * W + x;
+        for (let m = 0; m < 8; m++) {
+          const vx = vec[2 * m] as number;
+          const vy = vec[2 * m + 1] as number;
+          const info = stepInfo[from * 9 + (vy + 1) * 3 + vx + 1] as number;
+          if ((info & 1) === 0) continue;
+          const to = from + vy * W + vx;
+          // footprintFree of one square.
+          if (column[to]) continue;
+          let t = tag & ~TAG_TURNED_HERE;
+          const o = occ[to] as number;
+          if (o >= 0 && o !== self) {
+            if (!enemy[o]) {
+              if (startedInContact || t & TAG_TOUCHED_ENEMY || !freeFriend[o]) continue;
+              t |= TAG_PASSED_FRIEND;
+            } else if (!crossable[o]) continue;
+          }
+          if (nearEnemy[to] && (o < 0 || o === self || !enemy[o])) {
+            if (t & TAG_PASSED_FRIEND) continue;
+            t |= TAG_TOUCHED_ENEMY;
+          }
+          let c = m < 3 ? 1 : 2;
+          if (vx !== 0 && vy !== 0) {
+            const touches = (info & 2) !== 0;
+            let surcharge = touches;
+            let opponentFlank = false;
+            for (let k = 0; k < 2; k++) {
+              const fx = k === 0 ? x + vx : x;
+              const fy = k === 0 ? y : y + vy;
+              if (fx < 0 || fy < 0 || fx >= W || fy >= H) continue;
+              const i = fy * W + fx;
+              if (column[i]) surcharge = true;
+              const fo = occ[i] as number;
+              if (fo >= 0 && fo !== self) {
+                if (enemy[fo]) {
+                  opponentFlank = true;
+                  surcharge = true;
+                } else if (!freeFriend[fo]) surcharge = true;
+              }
+            }
+            if (opponentFlank && touches && !novice) continue;
+            if (surcharge && !puny) c += 1;
+          }
+          c += extra[to] ?? 0;
+          const total = here + c;
+          if (total > budget) continue;
+          relax(node, (to * 4 + f) * TAGS + t, total, m);
+        }
+      } else
+        for (let m = 0; m < 8; m++) {
+          const vx = vec[2 * m] as number;
+          const vy = vec[2 * m + 1] as number;
+          const diag = vx !== 0 && vy !== 0;
+          if (diag && largeTitan) continue;
+          const tx = x + vx;
+          const ty = y + vy;
+          if (!shiftOpen(fpA, countHere, vx, vy)) continue;
+          const countNext = footprint(fpB, tx, ty, f);
+          const t = footprintFree(fpB, countNext, tag & ~TAG_TURNED_HERE);
+          if (t < 0) continue;
+          let c = m < 3 ? 1 : 2;
+          if (diag) {
+            let surcharge = false;
+            let forbidden = false;
+            for (let j = 0; j < countHere; j++) {
+              const ax = fpA[2 * j] as number;
+              const ay = fpA[2 * j + 1] as number;
+              const touches = (diagonal(ax, ay, vx, vy) & 1) !== 0;
+              let opponentFlank = false;
+              for (let k = 0; k < 2; k++) {
+                const fx = k === 0 ? ax + vx : ax;
+                const fy = k === 0 ? ay : ay + vy;
+                if (fx < 0 || fy < 0 || fx >= W || fy >= H) continue;
+                const i = fy * W + fx;
+                if (column[i]) surcharge = true;
+                const o = occ[i] as number;
+                if (o >= 0 && o !== self) {
+                  if (enemy[o]) {
+                    opponentFlank = true;
+                    surcharge = true;
+                  } else if (!freeFriend[o]) surcharge = true;
+                }
+              }
+              if (touches) surcharge = true;
+              if (opponentFlank && touches && !novice) {
+                forbidden = true;
+                break;
+              }
+            }
+            if (forbidden) continue;
+            if (surcharge && !puny) c += 1;
+          }
+          for (let j = 0; j < countNext; j++) {
+            const qx = fpB[2 * j] as number;
+            const qy = fpB[2 * j + 1] as number;
+            let old = false;
+            for (let k = 0; k < countHere; k++) if (fpA[2 * k] === qx && fpA[2 * k + 1] === qy) old = true;
+            if (!old) c += extra[qy * W + qx] ?? 0;
+          }
+          const total = here + c;
+          if (total > budget) continue;
+          relax(node, ((ty * W + tx) * 4 + f) * TAGS + t, total, m);
+        }
+      // Turns.
+      for (let k = 0; k < 3; k++) {
+        const quarter = TURNS[k] as 1 | 2 | 3;
+        const nf = (f + quarter) % 4;
+        let t = tag;
+        if (base === 1) {
+          const count = footprint(fpB, x, y, nf);
+          t = footprintFree(fpB, count, tag);
+          if (t < 0) continue;
+        }
+        let c: number;
+        let nt: number;
+        if (largeTitan) {
+          if (quarter === 2) {
+            c = 1;
+            nt = t | TAG_TURNED_HERE;
+          } else if (tag & TAG_TURNED_HERE) {
+            c = 1;
+            nt = t;
+          } else {
+            c = 0;
+            nt = t | TAG_TURNED_HERE;
+          }
+        } else if (quarter === 2) {
+          if (quarterTurns) {
+            c = tag & TAG_TURNED ? 2 : 1;
+            nt = t | TAG_TURNED;
+          } else {
+            c = 1;
+            nt = t;
+          }
+        } else if (tag & TAG_TURNED) {
+          c = 1;
+          nt = t;
+        } else {
+          c = 0;
+          nt = t | TAG_TURNED;
+        }
+        const total = here + c;
+        if (total > budget) continue;
+        relax(node, ((y * W + x) * 4 + nf) * TAGS + nt, total, 8 + k);
+      }
+    }
+  }
+
+  // Keep what the path needs; the scratch arrays belong to the next search.
+  const count = touched.length;
+  const costs = new Int16Array(count);
+  const prevs = new Int32Array(count);
+  const vias = new Int8Array(count);
+  for (let i = 0; i < count; i++) {
+    const node = touched[i] as number;
+    costs[i] = cost[node] as number;
+    prevs[i] = prev[node] as number;
+    vias[i] = via[node] as number;
+  }
+  const decode = (node: number): { x: number; y: number; facing: Facing; tag: number } => {
+    const tag = node % TAGS;
+    const f = ((node - tag) / TAGS) % 4;
+    const sqi = (node - tag - f * TAGS) / (4 * TAGS);
+    const x = sqi % W;
+    return { x, y: (sqi - x) / W, facing: FACINGS[f] as Facing, tag };
+  };
+
+  // The cheapest node per (square, facing); ties go to the tag `explore`'s string keys put first.
+  // Places are numbered (y * W + x) * 4 + facing, which is also the order of the list.
+  const places = n * 4;
+  if (placeSeen.length < places) {
+    placeSeen = new Int32Array(places);
+    placeBest = new Int32Array(places);
+  }
+  for (let i = 0; i < count; i++) {
+    const node = touched[i] as number;
+    const place = (node - (node % TAGS)) / TAGS;
+    if (placeSeen[place] !== gen) {
+      placeSeen[place] = gen;
+      placeBest[place] = i;
+      continue;
+    }
+    const old = placeBest[place] as number;
+    const c = costs[i] as number;
+    const oc = costs[old] as number;
+    if (
+      c < oc ||
+      (c === oc && (TAG_RANK[node % TAGS] as number) < (TAG_RANK[(touched[old] as number) % TAGS] as number))
+    )
+      placeBest[place] = i;
+  }
+
+  // Placements: not the start, no one else's square, no rockfall (a Titan may), and no contact
+  // again with an opponent left this activation.
+  const bad = new Uint8Array(n);
+  for (let i = 0; i < n; i++) if ((occ[i] as number) >= 0 && occ[i] !== self) bad[i] = 1;
+  if (!titan)
+    for (const [k, f] of Object.entries(s.board.features))
+      if (f.rockfall) {
+        const c = k.indexOf(',');
+        bad[Number(k.slice(c + 1)) * W + Number(k.slice(0, c))] = 1;
+      }
+  for (const o of live)
+    if (act.leftContacts.includes(o.id))
+      for (const q of squaresOf(ctx, o))
+        for (let d = 0; d < 4; d++) {
+          const x = q.x + (FACING_DX[d] ?? 0);
+          const y = q.y + (FACING_DY[d] ?? 0);
+          if (x >= 0 && y >= 0 && x < W && y < H) bad[y * W + x] = 1;
+        }
+  const list: Placement[] = [];
+  for (let place = 0; place < places; place++) {
+    if (placeSeen[place] !== gen) continue;
+    const i = placeBest[place] as number;
+    const f = place % 4;
+    const sqi = (place - f) / 4;
+    const x = sqi % W;
+    const y = (sqi - x) / W;
+    if (x === w.x && y === w.y && f === startF) continue;
+    const fc = footprint(fpB, x, y, f);
+    let ok = true;
+    for (let j = 0; j < fc && ok; j++) {
+      const qx = fpB[2 * j] as number;
+      const qy = fpB[2 * j + 1] as number;
+      if (qx >= 0 && qy >= 0 && qx < W && qy < H && bad[qy * W + qx]) ok = false;
+    }
+    if (!ok) continue;
+    const facing = FACINGS[f] as Facing;
+    const tag = (touched[i] as number) % TAGS;
+    list.push({ x, y, facing, cost: costs[i] as number, key: `${x},${y},${facing},${tag}` });
+  }
+  let index: Map<number, number> | null = null;
+  return {
+    list,
+    path(key: string): Reached[] {
+      const [xs, ys, fs, ts] = key.split(',');
+      const f = FACINGS.indexOf(fs as Facing);
+      if (f < 0) return [];
+      if (!index) {
+        index = new Map();
+        for (let i = 0; i < count; i++) index.set(touched[i] as number, i);
+      }
+      let i = index.get(((Number(ys) * W + Number(xs)) * 4 + f) * TAGS + Number(ts)) ?? -1;
+      const out: Reached[] = [];
+      while (i >= 0) {
+        const node = touched[i] as number;
+        const p = prevs[i] as number;
+        const pd = p >= 0 ? decode(p) : null;
+        const mv = vias[i] as number;
+        out.push({
+          node: decode(node),
+          cost: costs[i] as number,
+          prev: pd ? `${pd.x},${pd.y},${pd.facing},${pd.tag}` : null,
+          move: mv >= 0 ? (MOVES[mv] as PathMove) : null,
+        });
+        i = p >= 0 ? (index.get(p) ?? -1) : -1;
+      }
+      return out.reverse();
+    },
+  };
+}

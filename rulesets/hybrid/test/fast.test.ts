@@ -1,0 +1,115 @@
+import { Engine, SeededDice, unwrap } from '@skirmish/core';
+import { describe, expect, it } from 'vitest';
+import { hybridRuleset, type HybridChoice, type HybridState } from '../src/index.ts';
+import { scaledContent, scaledMissionId } from '../src/scaled.ts';
+import { referencePlacements, warrior, makeCtx } from '../src/world.ts';
+import { searchMoves } from '../src/movement.ts';
+import { lcg } from './helpers.ts';
+
+const MISSIONS = ['return-to-glasinhar', 'scarlet-hive', 'heresiarchs-prison', 'prowlers'];
+// Two missions for the step-by-step fast path comparison by default; all four with HYBRID_GAMES.
+const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env;
+const FAST_MISSIONS = env?.['HYBRID_GAMES'] ? MISSIONS : MISSIONS.slice(1, 3);
+
+/** Movement menus met in a random game: the states and the warrior moving. */
+function movementStates(content: Parameters<typeof makeCtx>[0], mission: string, seed: number, max: number) {
+  // The rules straight from the ruleset: Open Battle may exceed the content schema's ten warriors.
+  const rules = hybridRuleset.rules(content, {});
+  const dice = SeededDice.fromSeed(seed);
+  let s = unwrap(rules.setup({ mission }, dice));
+  const rand = lcg(seed);
+  const out: HybridState[] = [];
+  for (let i = 0; i < 3000 && rules.outcome(s) === null && out.length < max; i++) {
+    const pending = rules.pending(s);
+    const seat = pending[Math.floor(rand() * pending.length)]?.seats[0] as string;
+    if (s.current?.stage === 'move' && s.current.seat === seat && s.current.mpLeft > 0) out.push(s);
+    const legal = rules.legalChoices(s, seat);
+    s = unwrap(rules.apply(s, seat, legal[Math.floor(rand() * legal.length)] as HybridChoice, dice)).state;
+  }
+  return out;
+}
+
+describe('movement search', () => {
+  it('gives the same ends, costs and paths as the generic search of the geometry package', () => {
+    let compared = 0;
+    for (const [content, mission] of [
+      ...MISSIONS.map((m) => [hybridRuleset.content.sample, m] as const),
+      [scaledContent(12), scaledMissionId(12)] as const,
+    ]) {
+      const ctx = makeCtx(content, {});
+      for (const s of movementStates(content, mission, 5, 12)) {
+        const act = s.current;
+        if (!act) continue;
+        const w = warrior(s, act.warrior);
+        const fast = searchMoves(ctx, s, w, act);
+        const ref = referencePlacements(ctx, s, w, act);
+        expect(fast.list).toEqual(ref.list);
+        for (const p of fast.list.filter((_, i) => i % 17 === 0)) expect(fast.path(p.key)).toEqual(ref.path(p.key));
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(20);
+  });
+});
+
+describe('fast path', () => {
+  for (const mission of FAST_MISSIONS) {
+    it(`${mission}: clone and applyInPlace reach the same states and legal choices as the checked path`, () => {
+      const e = unwrap(Engine.create(hybridRuleset, {}));
+      const fast = e.rules.fast;
+      if (!fast) throw new Error('no fast path');
+      let m = unwrap(e.start(21, { mission }));
+      let copy = fast.clone(m.state);
+      const rand = lcg(22);
+      for (let i = 0; i < 300 && e.outcome(m) === null; i++) {
+        const pending = e.pending(m);
+        const seat = pending[Math.floor(rand() * pending.length)]?.seats[0] as string;
+        const legal = e.legal(m, seat);
+        // The copy is changed in place: its own menus must follow it.
+        expect(e.rules.legalChoices(copy, seat)).toEqual(legal);
+        const choice = legal[Math.floor(rand() * legal.length)] as HybridChoice;
+        copy = fast.applyInPlace(copy, seat, choice, SeededDice.fromState(m.rng));
+        m = unwrap(e.submit(m, seat, choice)).match;
+        expect(copy).toEqual(m.state);
+      }
+    });
+  }
+
+  it('a clone shares nothing that play changes', () => {
+    const e = unwrap(Engine.create(hybridRuleset, {}));
+    const m = unwrap(e.start(3, { mission: 'scarlet-hive' }));
+    const copy = e.rules.fast?.clone(m.state) as HybridState;
+    copy.warriors[0]!.x += 1;
+    copy.board.doors.forEach((d) => (d.open = !d.open));
+    Object.values(copy.board.features).forEach((f) => (f.rockfall = true));
+    copy.sides.griffin.hand.push('x');
+    expect(copy.warriors[0]!.x).not.toBe(m.state.warriors[0]!.x);
+    expect(m.state.board.doors.every((d, i) => d.open !== copy.board.doors[i]!.open)).toBe(true);
+    expect(Object.values(m.state.board.features).some((f) => !f.rockfall)).toBe(true);
+    expect(m.state.sides.griffin.hand).not.toContain('x');
+  });
+});
+
+describe('sample games of any size', () => {
+  it('HY-COUNTER-08 Open Battle with more than ten warriors a side plays: ten counters a side, the rest sit the round out', () => {
+    const rules = hybridRuleset.rules(scaledContent(12), {});
+    const dice = SeededDice.fromSeed(4);
+    let s = unwrap(rules.setup({ mission: scaledMissionId(12) }, dice));
+    const rand = lcg(4);
+    let rounds = 0;
+    for (let i = 0; i < 400 && rules.outcome(s) === null; i++) {
+      const pending = rules.pending(s);
+      const seat = pending[Math.floor(rand() * pending.length)]?.seats[0] as string;
+      const legal = rules.legalChoices(s, seat);
+      expect(legal.length).toBeGreaterThan(0);
+      const before = s.phase;
+      s = unwrap(rules.apply(s, seat, legal[Math.floor(rand() * legal.length)] as HybridChoice, dice)).state;
+      if (before === 'sequence' && s.phase === 'activation') {
+        rounds++;
+        // Twelve warriors a side, ten counters: ten in each sequence.
+        for (const side of ['griffin', 'scorpion'] as const) expect(s.sides[side].sequence).toHaveLength(10);
+      }
+    }
+    expect(rounds).toBeGreaterThan(0);
+  });
+});

@@ -446,12 +446,41 @@ export function finishPreparation(
   seat: string,
   bonesetter: readonly string[],
   training: ReadonlyArray<{ soldier: string; ep: number }>,
+  content?: DogsContent,
+  advantages: ReadonlyArray<{ from: string; advantage: string; to: string }> = [],
 ): Result<Applied> {
   const mine = b.groups[seat];
   let c = state.companies[seat];
   if (!mine || !c) throw new Error('no group');
   if (mine.prepared) return fail('mission/prepared', 'Your preparation is done');
   const events: GameEvent[] = [];
+  // Free advantages go from a fighter of the group to another, now that the group is formed.
+  for (const a of advantages) {
+    const giver = findSoldier(c, a.from);
+    const offered = content?.profiles
+      .find((p) => p.id === giver?.profile)
+      ?.freeAdvantages.find((f) => f.id === a.advantage);
+    if (!giver || !mine.soldiers.includes(a.from) || !offered)
+      return fail('advantage/unknown', `No fighter of the group offers "${a.advantage}"`, { rule: 'DW-RECRUIT-15' });
+    if (a.to === a.from || !mine.soldiers.includes(a.to))
+      return fail('advantage/beneficiary', 'The beneficiary is another fighter of the assault group', {
+        rule: 'DW-MISSION-PRE-37',
+      });
+    const given = advantages.filter((x) => x.from === a.from && x.advantage === a.advantage).length;
+    if (given > offered.count)
+      return fail('advantage/count', `${giver.name} has ${offered.count} ${offered.name} to lend`, {
+        rule: 'DW-RECRUIT-15',
+      });
+    events.push({
+      type: 'advantage-lent',
+      rule: 'DW-MISSION-PRE-37',
+      seat,
+      from: a.from,
+      to: a.to,
+      advantage: a.advantage,
+      text: `${giver.name} lends ${offered.name} to ${findSoldier(c, a.to)?.name ?? a.to} for this mission`,
+    });
+  }
   let cost = 0;
   for (const id of bonesetter) {
     const s = findSoldier(c, id);
@@ -502,7 +531,7 @@ export function finishPreparation(
       text: `${findSoldier(c, id)?.name ?? id} trains for ${ep} EP`,
     });
   }
-  const group: Group = { ...mine, prepared: true };
+  const group: Group = { ...mine, prepared: true, ...(advantages.length > 0 ? { advantages } : {}) };
   let nb: Battle = { ...b, groups: { ...b.groups, [seat]: group } };
   const ga = nb.groups[b.seats[0]];
   const gb = nb.groups[b.seats[1]];

@@ -124,6 +124,7 @@ export const choiceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('discharge-captain') }),
   z.object({ kind: z.literal('promote-lieutenant') }),
   z.object({ kind: z.literal('done') }),
+  z.object({ kind: z.literal('grant-option'), from: id, option: id, to: id }),
   z.object({ kind: z.literal('choose-mission'), mission: z.enum(MISSIONS) }),
   z.object({
     kind: z.literal('form-group'),
@@ -143,6 +144,11 @@ export const choiceSchema = z.discriminatedUnion('kind', [
     kind: z.literal('finish-preparation'),
     bonesetter: z.array(id).max(60),
     training: z.array(z.object({ soldier: id, ep: z.number().int().min(1).max(10) })).max(60),
+    /** Free advantages lent for this mission (amulets, gesas): from the recruit to another fighter. */
+    advantages: z
+      .array(z.object({ from: id, advantage: id, to: id }))
+      .max(20)
+      .optional(),
   }),
   z.object({ kind: z.literal('report'), report: reportSchema }),
   // Hang 'Em High.

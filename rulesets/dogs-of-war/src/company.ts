@@ -9,6 +9,7 @@ import {
   RANK_LEVEL,
   type Aftereffect,
   type Characteristic,
+  type MysticRank,
   type Rank,
   type Role,
 } from './data.ts';
@@ -70,6 +71,8 @@ export interface Soldier {
   readonly rankUps: number;
   /** Whether he was recruited at formation (only they receive the 90 EP). */
   readonly founder: boolean;
+  /** A warrior who became a magician or faithful keeps his warrior rank and adds this one. */
+  readonly mysticRank?: MysticRank;
 }
 
 export interface CompanyAsset {
@@ -88,6 +91,13 @@ export interface CompanyStats {
   readonly defeats: number;
 }
 
+/** Paid equipment a recruit lends another member, its beneficiary named before recruitment ends. */
+export interface OptionGrant {
+  readonly from: string;
+  readonly option: string;
+  readonly to: string | null;
+}
+
 export interface Company {
   readonly seat: string;
   readonly name: string;
@@ -104,6 +114,7 @@ export interface Company {
   /** What is left of the 90 formation EP. */
   readonly formationEP: number;
   readonly nextId: number;
+  readonly grants?: readonly OptionGrant[];
 }
 
 export const isMember = (s: Soldier): boolean => s.familiarOf === null;
@@ -267,6 +278,10 @@ export function familiarCap(s: Soldier): number {
 }
 
 export const rankLevel = (s: Pick<Soldier, 'rank'>): number => RANK_LEVEL[s.rank];
+
+/** Where rank matters for a role, the higher of the warrior rank and an added mystic rank. */
+export const roleRankLevel = (s: Pick<Soldier, 'rank' | 'mysticRank'>): number =>
+  Math.max(RANK_LEVEL[s.rank], s.mysticRank ? RANK_LEVEL[s.mysticRank] : 0);
 
 /** A soldier's ability, the better of learned and attribute-given (lower is better for Cure and Disengagement). */
 export function effectiveAbility(

@@ -21,7 +21,15 @@ import {
   type Rank,
   type Role,
 } from './data.ts';
-import { actualStrength, baseCharacteristic, rankLevel, unusedEP, type Company, type Soldier } from './company.ts';
+import {
+  actualStrength,
+  baseCharacteristic,
+  rankLevel,
+  roleRankLevel,
+  unusedEP,
+  type Company,
+  type Soldier,
+} from './company.ts';
 import type { Tables } from './content/schema.ts';
 
 export function characteristicRow(k: Characteristic, tables: Tables): CharacteristicCost | undefined {
@@ -103,9 +111,20 @@ export function learnedAbilityCap(level: number): number {
   return level >= 6 ? 5 : level === 5 ? 4 : 3;
 }
 
-export function abilityAcquisitionCost(s: Soldier, name: string, tables: Tables): Result<number> {
+export function abilityAcquisitionCost(
+  s: Soldier,
+  name: string,
+  tables: Tables,
+  mount: { readonly mounted: boolean; readonly centaur: boolean } = { mounted: false, centaur: false },
+): Result<number> {
   if (s.machine === 'mobile')
     return fail('ep/machine', 'A mobile machine never learns a new ability', { rule: 'DW-MACHINE-05' });
+  if (name === 'War-horse' && (!mount.mounted || mount.centaur))
+    return fail(
+      'ep/war-horse',
+      mount.centaur ? 'A centaur never learns War-horse' : 'Only a fighter with a mount learns War-horse',
+      { rule: 'DW-EVOLVE-ABIL-07' },
+    );
   const row = acquisitionRow(name, tables);
   if (!row)
     return fail('ep/rule-data-missing', `${name} has no cost in the book's text`, { rule: 'DW-EVOLVE-ABIL-06' });
@@ -194,7 +213,8 @@ export function mysticStep(rank: Rank): MysticStep | undefined {
 }
 
 export function mysticRankCost(s: Soldier): Result<MysticStep> {
-  const step = mysticStep(s.rank);
+  // A warrior turned mystic raises the mystic rank he added, never his warrior rank.
+  const step = mysticStep(s.mysticRank ?? s.rank);
   if (!step) return fail('ep/no-mystic-rank', `${s.name} has no mystic rank to raise`, { rule: 'DW-EVOLVE-RANK-05' });
   if (s.ep.acquired < step.minTotalEP)
     return fail('ep/too-few-total', `Rising to ${step.to} needs ${step.minTotalEP} EP acquired`, {
@@ -222,7 +242,7 @@ export function roleEligibility(s: Soldier, role: Role, company: Company): Resul
     return fail('role/no-discipline', `${s.name} has no DIS, POW or aura of faith`, { rule: 'DW-ROLE-01' });
   if (s.ranksHeld.includes('Creature') && (c.DIS ?? 0) + (s.bought.DIS ?? 0) < 3)
     return fail('role/creature', 'A Creature with DIS under 3 cannot take a role', { rule: 'DW-ROLE-04' });
-  if (rankLevel(s) < spec.minLevel)
+  if (roleRankLevel(s) < spec.minLevel)
     return fail('role/rank-too-low', `${spec.name} needs rank level ${spec.minLevel}`, { rule: 'DW-ROLE-06' });
   if (role === 'lieutenant' && company.captain === s.id)
     return fail('role/captain-lieutenant', 'The captain cannot be his own lieutenant', { rule: 'DW-ROLE-11' });

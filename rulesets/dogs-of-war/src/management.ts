@@ -23,11 +23,13 @@ import {
   familiarCap,
   findSoldier,
   hasRole,
+  isMember,
   lieutenant,
   maximumStrength,
   soldierEligibility,
   unusedEP,
   type Company,
+  type OptionGrant,
   type Soldier,
 } from './company.ts';
 import {
@@ -99,6 +101,12 @@ function makeSoldier(
     }
     for (const a of opt.abilities ?? []) abilities.push({ name: a.name, value: a.value ?? null, source: 'card' });
   }
+  const chains = options.filter((id) => p.options.find((o) => o.id === id)?.chain === true).length;
+  const chainCap = p.rank === 'Initiate' || p.rank === 'Devout' ? 1 : 2;
+  if (chains > chainCap)
+    return fail('recruit/chains', `A ${p.rank} picks at most ${chainCap} free chain${chainCap > 1 ? 's' : ''}`, {
+      rule: 'DW-PEOPLE-19',
+    });
   // Reinforcement becomes Survival Instinct for every soldier; twice over, a +1 instead.
   const reinforcement = abilities.findIndex((a) => a.name === 'Reinforcement');
   if (reinforcement >= 0) {
@@ -247,7 +255,17 @@ export function recruit(
         rule: 'DW-RECRUIT-05',
       });
   }
-  const next: Company = { ...c, soldiers: [...c.soldiers, s], nextId: c.nextId + 1, resources: c.resources - bonus };
+  // Equipment lent to another member waits for its beneficiary until recruitment ends.
+  const lent = options
+    .filter((id) => p.options.find((o) => o.id === id)?.benefitsAnother === true)
+    .map((option) => ({ from: s.id, option, to: null }));
+  const next: Company = {
+    ...c,
+    soldiers: [...c.soldiers, s],
+    nextId: c.nextId + 1,
+    resources: c.resources - bonus,
+    ...(lent.length > 0 ? { grants: [...(c.grants ?? []), ...lent] } : {}),
+  };
   return ok({
     company: next,
     events: [
@@ -413,7 +431,11 @@ export function spendEP(c: Company, content: DogsContent, soldierId: string, p: 
       );
     }
     case 'learn-ability': {
-      const r = abilityAcquisitionCost(s, p.ability, tables);
+      const profile = content.profiles.find((x) => x.id === s.profile);
+      const r = abilityAcquisitionCost(s, p.ability, tables, {
+        mounted: profile?.mounted ?? false,
+        centaur: profile?.centaur ?? false,
+      });
       if (!r.ok) return r;
       const row = acquisitionRow(p.ability, tables);
       return spend(
@@ -460,11 +482,15 @@ export function spendEP(c: Company, content: DogsContent, soldierId: string, p: 
       const r = mysticRankCost(s);
       if (!r.ok) return r;
       const to: Rank = r.value.to;
+      const added = s.mysticRank !== undefined;
       return spend(
         c,
         s,
         r.value.costEP,
-        (x) => ({ ...x, rank: to, ranksHeld: [...x.ranksHeld, to], rankUps: x.rankUps + 1 }),
+        (x) =>
+          added
+            ? { ...x, mysticRank: r.value.to, ranksHeld: [...x.ranksHeld, to], rankUps: x.rankUps + 1 }
+            : { ...x, rank: to, ranksHeld: [...x.ranksHeld, to], rankUps: x.rankUps + 1 },
         `rises to ${to}`,
         'DW-EVOLVE-RANK-05',
       );
@@ -790,3 +816,56 @@ export function promoteLieutenant(c: Company): Result<Step> {
 
 export const levelOf = (r: Rank): number => RANK_LEVEL[r];
 export { SCEPTER };
+
+/** Names the member who benefits from a recruit's lent equipment (DW-RECRUIT-13). */
+export function grantOption(c: Company, from: string, option: string, to: string): Result<Step> {
+  const grant = (c.grants ?? []).find((g) => g.from === from && g.option === option && g.to === null);
+  if (!grant) return fail('grant/none', 'Nothing of that recruit waits for a beneficiary', { rule: 'DW-RECRUIT-13' });
+  const target = findSoldier(c, to);
+  if (!target || !isMember(target) || to === from)
+    return fail('grant/beneficiary', 'The beneficiary is another member of the company', { rule: 'DW-RECRUIT-13' });
+  return ok({
+    company: {
+      ...c,
+      grants: (c.grants ?? []).map((g) => (g === grant ? { ...g, to } : g)),
+    },
+    events: [
+      {
+        type: 'option-granted',
+        rule: 'DW-RECRUIT-13',
+        seat: c.seat,
+        from,
+        option,
+        to,
+        text: `${findSoldier(c, from)?.name ?? from} lends ${option} to ${target.name}`,
+      },
+    ],
+  });
+}
+
+export const pendingGrants = (c: Company): OptionGrant[] => (c.grants ?? []).filter((g) => g.to === null);
+
+/**
+ * A warrior who becomes a magician or faithful (through a card or an effect the players apply)
+ * adds the first mystic rank beside his warrior rank.
+ */
+export function becomeMystic(c: Company, soldierId: string, as: 'magician' | 'faithful'): Result<Step> {
+  const s = findSoldier(c, soldierId);
+  if (!s) return fail('company/unknown-soldier', `No soldier "${soldierId}"`);
+  if (s.type !== 'warrior' || s.mysticRank !== undefined)
+    return fail('ep/already-mystic', `${s.name} is already a mystic`, { rule: 'DW-EVOLVE-RANK-07' });
+  const rank = as === 'magician' ? 'Initiate' : 'Devout';
+  return ok({
+    company: updateSoldier(c, soldierId, (x) => ({ ...x, mysticRank: rank, ranksHeld: [...x.ranksHeld, rank] })),
+    events: [
+      {
+        type: 'mystic-rank-added',
+        rule: 'DW-EVOLVE-RANK-07',
+        seat: c.seat,
+        soldier: soldierId,
+        rank,
+        text: `${s.name} becomes ${rank} and stays ${s.rank}`,
+      },
+    ],
+  });
+}

@@ -131,6 +131,8 @@ export function makePresenter(content: DogsContent): Presenter<CampaignState, Ch
           return 'Name the lieutenant captain';
         case 'done':
           return 'Done with this step';
+        case 'grant-option':
+          return `${name(choice.from)} lends ${choice.option} to ${name(choice.to)}`;
         case 'choose-mission':
           return `Play ${MISSION_SPECS[choice.mission].name}`;
         case 'form-group':

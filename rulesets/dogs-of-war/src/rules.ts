@@ -30,6 +30,8 @@ import {
   buyAttribute,
   chooseRank,
   dischargeCaptain,
+  grantOption,
+  pendingGrants,
   exclude,
   nameCaptain,
   newCompany,
@@ -280,6 +282,9 @@ export function createRules(content: DogsContent, _options: Options): Rules<Camp
       case 'promote-lieutenant':
         if (step !== 'exclusions' && step !== 'recruitment') return wrong();
         return lift(promoteLieutenant(c));
+      case 'grant-option':
+        if (step !== 'recruit' && step !== 'recruitment') return wrong();
+        return lift(grantOption(c, choice.from, choice.option, choice.to));
       case 'done':
         return done(state, seat, stage, dice);
       case 'choose-mission':
@@ -309,6 +314,10 @@ export function createRules(content: DogsContent, _options: Options): Rules<Camp
     const events: GameEvent[] = [];
     if (stage.step === 'captain')
       return fail('formation/no-captain', 'Name a captain first', { rule: 'DW-RECRUIT-19' });
+    if ((stage.step === 'recruit' || stage.step === 'recruitment') && pendingGrants(c).length > 0)
+      return fail('grant/pending', 'Name who benefits from the equipment lent by your recruits first', {
+        rule: 'DW-RECRUIT-13',
+      });
     if (stage.step === 'experience' && c.soldiers.some((s) => s.rankChoicePending))
       return fail('ep/rank-choice-pending', 'Choose Special or Elite for the soldier who reached 100 EP first', {
         rule: 'DW-EVOLVE-RANK-01',
@@ -390,7 +399,9 @@ export function createRules(content: DogsContent, _options: Options): Rules<Camp
       case 'compensate':
         return b.step === 'compensate' ? compensate(state, b, seat, choice.eventCards, choice.objects) : wrong();
       case 'finish-preparation':
-        return b.step === 'final' ? finishPreparation(state, b, seat, choice.bonesetter, choice.training) : wrong();
+        return b.step === 'final'
+          ? finishPreparation(state, b, seat, choice.bonesetter, choice.training, content, choice.advantages ?? [])
+          : wrong();
       case 'report': {
         if (b.step !== 'report') return wrong();
         const passive = b.seats[1];
@@ -431,6 +442,7 @@ export function createRules(content: DogsContent, _options: Options): Rules<Camp
       case 'discharge-captain':
       case 'promote-lieutenant':
       case 'done':
+      case 'grant-option':
         return wrong();
     }
   }
@@ -513,7 +525,11 @@ export function createRules(content: DogsContent, _options: Options): Rules<Camp
           }
           const promote: Choice = { kind: 'promote-lieutenant' };
           if (test(promote)) out.push(promote);
-          out.push({ kind: 'done' });
+          for (const g of pendingGrants(c)) {
+            const to = c.soldiers.find((s) => isMember(s) && s.id !== g.from);
+            if (to) out.push({ kind: 'grant-option', from: g.from, option: g.option, to: to.id });
+          }
+          if (pendingGrants(c).length === 0) out.push({ kind: 'done' });
           return out;
         }
         case 'experience': {

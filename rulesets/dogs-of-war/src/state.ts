@@ -20,6 +20,8 @@ export interface Group {
   readonly eventCards: number;
   readonly cpUsed: number;
   readonly prepared: boolean;
+  /** Free advantages lent for this mission. */
+  readonly advantages?: ReadonlyArray<{ readonly from: string; readonly advantage: string; readonly to: string }>;
 }
 
 export type BattleStep = 'choose-mission' | 'groups' | 'balance' | 'compensate' | 'final' | 'report';

@@ -267,9 +267,35 @@ export function mysticProfile(stock: PeopleStock, rank: MysticProfileRank): Prof
     machine: 'none',
     weight: null,
     structure: null,
-    options: [],
+    options: stock.people === 'vile-tis' ? devourerChains(rank).map(chainOption) : [],
+    freeAdvantages: [],
+    mounted: false,
+    centaur: false,
   };
 }
+
+/** The Devourers' free chains: how many a rank picks, and which it may pick. */
+export const DEVOURER_CHAINS: ReadonlyArray<{ readonly name: string; readonly ranks: readonly MysticProfileRank[] }> = [
+  { name: 'Cruelty', ranks: ['Initiate', 'Adept', 'Devout', 'Zealot'] },
+  { name: 'Carnage', ranks: ['Initiate', 'Adept', 'Devout', 'Zealot'] },
+  { name: 'Affliction', ranks: ['Adept', 'Zealot'] },
+  { name: 'Calamity', ranks: ['Adept', 'Zealot'] },
+  { name: 'Enchantment', ranks: ['Initiate', 'Adept'] },
+  { name: 'Curses', ranks: ['Adept'] },
+  { name: 'Perversity', ranks: ['Devout', 'Zealot'] },
+  { name: 'Vice', ranks: ['Zealot'] },
+];
+export const devourerChainCount = (rank: MysticProfileRank): number =>
+  rank === 'Initiate' || rank === 'Devout' ? 1 : 2;
+export const devourerChains = (rank: MysticProfileRank): string[] =>
+  DEVOURER_CHAINS.filter((c) => c.ranks.includes(rank)).map((c) => c.name);
+const chainOption = (name: string): Profile['options'][number] => ({
+  id: `chain-${name.toLowerCase()}`,
+  name: `Chain of ${name}`,
+  ap: 0,
+  abilities: [{ name: `Chain of ${name}` }],
+  chain: true,
+});
 
 export function allMysticProfiles(): Profile[] {
   const out: Profile[] = [];

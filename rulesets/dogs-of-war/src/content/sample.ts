@@ -67,6 +67,9 @@ function fighter(
     weight: null,
     structure: null,
     options: [],
+    freeAdvantages: [],
+    mounted: false,
+    centaur: false,
     ...extra,
   };
 }
@@ -189,20 +192,20 @@ const SAMPLE_PEOPLES: People[] = [
 
 const SAMPLE_PROFILES: Profile[] = [
   // Orcs of Bran-Ô-Kor: the book's formation example uses these values.
-  fighter('jackal-master-of-rites', 'Jackal master of rites', 'bran-o-kor', 'faithful', 'Devout', 32, [
-    10,
-    3,
-    4,
-    5,
-    4,
-    5,
-    null,
-    5,
-    null,
-    3,
-    null,
-    10,
-  ]),
+  fighter(
+    'jackal-master-of-rites',
+    'Jackal master of rites',
+    'bran-o-kor',
+    'faithful',
+    'Devout',
+    32,
+    [10, 3, 4, 5, 4, 5, null, 5, null, 3, null, 10],
+    [],
+    {
+      // How many amulets he carries is ours (sample content); the book names them without a count.
+      freeAdvantages: [{ id: 'amulet-of-jackal', name: 'Amulet of Jackal', count: 1 }],
+    },
+  ),
   fighter(
     'aurochs-horn-blower',
     'Aurochs horn blower',

@@ -40,6 +40,10 @@ export const recruitOptionSchema = z.object({
   /** A faction this option binds the soldier to (House of Vanth, Path of Opal). */
   faction: z.string().max(60).optional(),
   solo: z.boolean().optional(),
+  /** Equipment another member uses (an armorer's piece): its beneficiary is named at recruitment. */
+  benefitsAnother: z.boolean().optional(),
+  /** A Devourer's free chains: no cost, not an attribute, a limited number by rank. */
+  chain: z.boolean().optional(),
 });
 
 export const profileSchema = z.object({
@@ -73,6 +77,20 @@ export const profileSchema = z.object({
   weight: z.number().int().min(0).max(50).nullable().default(null),
   structure: z.number().int().min(0).max(100).nullable().default(null),
   options: z.array(recruitOptionSchema).max(20).default([]),
+  /** Free advantages lent to another soldier before each mission (amulets, gesas). */
+  freeAdvantages: z
+    .array(
+      z.object({
+        id: z.string().min(1).max(60),
+        name: z.string().min(1).max(80),
+        count: z.number().int().min(1).max(10),
+      }),
+    )
+    .max(5)
+    .default([]),
+  /** Whether the fighter rides a mount, and whether he is a centaur (for War-horse). */
+  mounted: z.boolean().default(false),
+  centaur: z.boolean().default(false),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -98,6 +98,15 @@ export const hybridOptions: readonly OptionSpec[] = [
     rule: 'HY-CARD-ARMY-07',
   },
   {
+    id: 'convictionReelect',
+    type: 'boolean',
+    default: false,
+    label: 'Conviction finds a new leader',
+    description:
+      'Off: once the Conviction leader is eliminated, Conviction stops for the rest of the game. On: the next Aura bearer takes over.',
+    rule: 'HY-APT-18',
+  },
+  {
     id: 'lightsOut',
     type: 'boolean',
     default: false,
@@ -128,4 +137,3 @@ export type { HybridState } from './state.ts';
 export type { HybridView } from './view.ts';
 export { sampleContent } from './content/sample.ts';
 export { contentSchema } from './content/schema.ts';
-export { hybridBotKnowledge } from './bot.ts';

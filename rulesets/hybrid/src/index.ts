@@ -137,3 +137,4 @@ export type { HybridState } from './state.ts';
 export type { HybridView } from './view.ts';
 export { sampleContent } from './content/sample.ts';
 export { contentSchema } from './content/schema.ts';
+export { hybridBotKnowledge } from './bot.ts';

@@ -126,6 +126,86 @@ run('the boards in Chromium', () => {
     await page.close();
   });
 
+  it('Warmachine: focus allocated on the warjack cards, spells and feat offered, and a charge made by dragging onto an enemy', async () => {
+    const g = await createGame(base, { ruleset: 'warmachine', seed: 4, mode: 'hotseat' });
+    type Snap = {
+      index: number;
+      legal: Array<{ kind: string; [k: string]: unknown }>;
+      view: { models: Array<{ id: string; side: string; x: number; y: number; placed: boolean; removed: boolean }> };
+    };
+    const snap = async (seat: string) =>
+      (await (await fetch(`${base}/api/games/${g.id}?token=${g.tokens[seat]}`)).json()) as Snap;
+    const play = async (seat: string, index: number, choice: unknown) =>
+      fetch(`${base}/api/games/${g.id}/choices`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token: g.tokens[seat], index, choice }),
+      });
+    const { page } = await newPage();
+    await page.goto(`${base}/game/${g.id}?token=${g.tokens['p1']}`);
+    await until(() => page.locator('[data-testid="my-seat"]').textContent()).toBe('p1');
+    let allocated = false;
+    let spells = false;
+    let charger: string | null = null;
+    // Through the API until a model may charge; p1's page is checked and used on the way.
+    for (let i = 0; i < 400 && !charger; i++) {
+      const [a, b] = [await snap('p1'), await snap('p2')];
+      const [seat, s] = a.legal.length > 0 ? (['p1', a] as const) : (['p2', b] as const);
+      const has = (k: string) => s.legal.filter((c) => c.kind === k);
+      if (seat === 'p1' && has('cast').length + has('feat').length > 0) {
+        await until(() => page.locator('.wm-magic button').count()).toBe(has('cast').length + has('feat').length);
+        spells = true;
+      }
+      if (has('charge').length > 0) {
+        charger = seat;
+        break;
+      }
+      if (seat === 'p1' && !allocated && has('allocate').length > 0) {
+        await until(() => page.locator('.wm-allocate').count()).toBe(has('allocate').length);
+        await page.locator('.wm-allocate').first().click();
+        await until(() => index(page)).toBeGreaterThan(s.index);
+        allocated = true;
+        continue;
+      }
+      const live = s.view.models.filter((m) => m.placed && !m.removed);
+      const foes = live.filter((m) => m.side !== seat);
+      const near = (c: Readonly<Record<string, unknown>>) =>
+        Math.min(...foes.map((f) => Math.hypot(f.x - Number(c.x), f.y - Number(c.y))));
+      const runs = has('run');
+      const choice =
+        has('deploy')[0] ??
+        has('endControl')[0] ??
+        (runs.length > 0 ? runs.reduce((x, y) => (near(y) < near(x) ? y : x)) : undefined) ??
+        has('endActivation')[0] ??
+        has('activate')[0] ??
+        has('endTurn')[0] ??
+        s.legal.find((c) => c.kind !== 'feat' && c.kind !== 'cast') ??
+        s.legal[0];
+      await play(seat, s.index, choice);
+    }
+    expect(allocated).toBe(true);
+    expect(spells).toBe(true);
+    expect(charger).not.toBeNull();
+    const { page: cp } = charger === 'p1' ? { page } : await newPage();
+    if (charger !== 'p1') await cp.goto(`${base}/game/${g.id}?token=${g.tokens['p2']}`);
+    await until(() => cp.locator('.wm-model.chargeable').count()).toBeGreaterThan(0);
+    const target = cp.locator('.wm-model.chargeable .base').first();
+    await cp.locator('.wm-model.active .base').scrollIntoViewIfNeeded();
+    const from = (await cp.locator('.wm-model.active .base').boundingBox())!;
+    const to = (await target.boundingBox())!;
+    const before = await index(cp);
+    await cp.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await cp.mouse.down();
+    await cp.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 6 });
+    await until(() => cp.locator('.wm-plan.charge text').textContent()).toMatch(/charge/);
+    await cp.screenshot({ path: join(shots, 'warmachine-charge.png'), fullPage: true });
+    await cp.mouse.up();
+    await until(() => index(cp)).toBeGreaterThan(before);
+    await until(() => cp.locator('.events li[data-type="wm/charge"]').count()).toBe(1);
+    await cp.close();
+    if (cp !== page) await page.close();
+  });
+
   it("Warmachine: the computer's reasons on request, the alternatives it weighed with their values", async () => {
     const g = await createGame(base, { ruleset: 'warmachine', seed: 2, seats: { p1: 'human', p2: 'bot:mcts:40it' } });
     const { page } = await newPage();

@@ -179,6 +179,40 @@ run('Hunters in Chromium', () => {
     await page.close();
   });
 
+  it('on a phone, by touch and keyboard: cards kept by tapping, a character deployed with the keyboard, nothing spilling sideways', async () => {
+    const g = await createGame(base, {
+      ruleset: 'hunters',
+      seed: 9,
+      setup: {
+        players: 1,
+        characters: [
+          { class: 'soldier', seat: 'p1' },
+          { class: 'medic', seat: 'p1' },
+        ],
+      },
+    });
+    const { page } = await h.newPage({ viewport: { width: 390, height: 844 }, touch: true });
+    await page.goto(`${base}/game/${g.id}?token=${g.tokens['p1']}`);
+    await until(() => page.locator('.hu-hand .pool button[data-kind="keep"]').count()).toBeGreaterThan(0);
+    for (let i = 0; i < 10; i++) {
+      const before = await index(page);
+      await page.locator('.hu-hand .pool button[data-kind="keep"]').first().tap();
+      await until(() => index(page)).toBeGreaterThan(before);
+    }
+    await until(() => page.locator('.hu-board').getAttribute('data-phase')).toBe('deploy');
+    // The keyboard alone: a space of the zone takes the focus, Enter opens its facings, Enter picks one.
+    const before = await index(page);
+    await page.locator('.hu-sq.can').first().focus();
+    await page.keyboard.press('Enter');
+    await page.locator('.picked-panel .hu-facings button').first().focus();
+    await page.keyboard.press('Enter');
+    await until(() => index(page)).toBeGreaterThan(before);
+    await until(() => page.locator('.hu-char').count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: join(shots, 'hunters-phone.png'), fullPage: true });
+    await page.close();
+  });
+
   it('the campaign screens: days track, base and rooms, world map with travel by click, event cards with their options', async () => {
     const g = await createGame(base, {
       ruleset: 'hunters',

@@ -1,4 +1,5 @@
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { loadRuleset } from '../../catalog.ts';
 import { useI18n } from '../../i18n.ts';
 import type { BoardProps } from '../types.ts';
 import {
@@ -27,6 +28,47 @@ function onActivate(f: () => void) {
   };
 }
 
+/** A move's cost in movement points, where the rules put one on the choice (the cheapest facing). */
+function moveCost(options: ReadonlyArray<Readonly<Record<string, unknown>>>): number | null {
+  const costs = options.map((o) => o['cost'] ?? o['mp']).filter((v): v is number => typeof v === 'number');
+  return costs.length > 0 ? Math.min(...costs) : null;
+}
+
+interface CardInfo {
+  readonly name: string;
+  readonly text: string;
+  readonly points?: number;
+}
+
+/** Card names and texts from the Hybrid content, loaded with the ruleset (ids until then). */
+function useCardNames(): ReadonlyMap<string, CardInfo> {
+  const [names, setNames] = useState<ReadonlyMap<string, CardInfo>>(new Map());
+  useEffect(() => {
+    let live = true;
+    void loadRuleset('hybrid').then((r) => {
+      const content = r?.content.sample as Record<string, unknown> | undefined;
+      if (!live || !content) return;
+      const out = new Map<string, CardInfo>();
+      for (const deck of ['actionCards', 'eventCards', 'armyCards', 'auraCards', 'mutationCards']) {
+        const list = content[deck];
+        if (!Array.isArray(list)) continue;
+        for (const c of list as Array<Record<string, unknown>>)
+          if (typeof c['id'] === 'string' && typeof c['name'] === 'string')
+            out.set(c['id'], {
+              name: c['name'],
+              text: typeof c['text'] === 'string' ? c['text'] : '',
+              ...(typeof c['points'] === 'number' ? { points: c['points'] } : {}),
+            });
+      }
+      setNames(out);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return names;
+}
+
 /** The arrow on a warrior's front edge. */
 function facingArrow(cx: number, cy: number, half: number, f: Facing): string {
   const d = half - 3;
@@ -52,6 +94,7 @@ export function HybridBoard({ snapshot, choose, setOdds }: BoardProps) {
   const [target, setTarget] = useState<string | null>(null);
   const legal = snapshot.legal;
   const moves = useMemo(() => reachable(legal), [legal]);
+  const cards = useCardNames();
   const active = view ? activeWarrior(view) : null;
   const focus = view?.warriors.find((x) => x.id === (selected ?? active?.id)) ?? active ?? null;
   const fov = useMemo(() => (view && focus ? fieldOfVision(view, focus) : null), [view, focus]);
@@ -151,6 +194,11 @@ export function HybridBoard({ snapshot, choose, setOdds }: BoardProps) {
             <rect className={`trapdoor ${f.trapdoor}`} x={sx(x) + 5} y={sy(y) + 5} width={C - 10} height={C - 10} />
           ) : null}
           {f?.rockLanding ? <circle className="landing" cx={sx(x) + C / 2} cy={sy(y) + C / 2} r={3} /> : null}
+          {reach && moveCost(reach) !== null ? (
+            <text className="cost" x={sx(x) + C - 3} y={sy(y) + C - 4}>
+              {moveCost(reach)}
+            </text>
+          ) : null}
         </g>,
       );
     }
@@ -382,8 +430,9 @@ export function HybridBoard({ snapshot, choose, setOdds }: BoardProps) {
           <div className="hy-panel">
             <strong>{w.hand}</strong>{' '}
             {view.hand.map((c, i) => (
-              <span key={i} className="card-chip">
-                {c}
+              <span key={i} className="card-chip" data-card={c} title={cards.get(c)?.text ?? ''}>
+                {cards.get(c)?.name ?? c}
+                {cards.get(c)?.points !== undefined ? ` (${cards.get(c)?.points ?? ''})` : ''}
               </span>
             ))}
           </div>

@@ -4,6 +4,10 @@ import type { BoardProps } from '../types.ts';
 import {
   asWarmachineView,
   baseRadius,
+  chargeOn,
+  choicesOfKind,
+  lastScatter,
+  spellName,
   controlRadius,
   defOf,
   deployChoices,
@@ -30,6 +34,16 @@ const WORDS = {
     advance: 'advance',
     run: 'run',
     round: 'Round',
+    charge: 'charge',
+    chargeHint: 'Drop it on an enemy to charge it.',
+    allocate: 'Give focus',
+    spells: 'Spells and feat',
+    feat: 'Use the feat',
+    cast: 'Cast',
+    on: 'on',
+    scatter: 'Scatter',
+    aimed: 'aimed here',
+    landed: 'landed',
   },
   hu: {
     table: 'Az asztal',
@@ -43,6 +57,16 @@ const WORDS = {
     advance: 'előrenyomulás',
     run: 'futás',
     round: 'Kör',
+    charge: 'roham',
+    chargeHint: 'Ejtsd egy ellenséges modellre, hogy megrohamozd.',
+    allocate: 'Fókusz kiosztása',
+    spells: 'Varázslatok és különleges képesség',
+    feat: 'A különleges képesség (feat) használata',
+    cast: 'Varázslat',
+    on: 'erre:',
+    scatter: 'Szóródás',
+    aimed: 'ide célzott',
+    landed: 'ide esett',
   },
 } as const;
 
@@ -87,7 +111,7 @@ function DamageGrid({ m }: { m: WmModel }) {
   );
 }
 
-export function WarmachineBoard({ snapshot, choose }: BoardProps) {
+export function WarmachineBoard({ snapshot, choose, describeChoice, log }: BoardProps) {
   const { lang } = useI18n();
   const w = WORDS[lang];
   const view = asWarmachineView(snapshot.view);
@@ -105,7 +129,26 @@ export function WarmachineBoard({ snapshot, choose }: BoardProps) {
   const active = live.find((m) => m.id === activeId) ?? null;
   const limits = active ? moveLimits(snapshot.legal, active) : null;
   const deploys = deployChoices(snapshot.legal);
-  const planned = active && limits && drag ? moveTo(active, drag, limits) : null;
+  const charges = choicesOfKind(snapshot.legal, 'charge', 'slam');
+  const canDrag = !!active && (!!limits || charges.length > 0);
+  // Released over an enemy the rules let the active model charge: a charge rather than a move.
+  const chargeTarget =
+    active && drag
+      ? (live.find(
+          (m) =>
+            m.side !== active.side &&
+            chargeOn(snapshot.legal, m.id) !== null &&
+            distance(m, drag) <= baseRadius(defOf(m.def)) + 0.3,
+        ) ?? null)
+      : null;
+  const planned = active && limits && drag && !chargeTarget ? moveTo(active, drag, limits) : null;
+  const allocations = choicesOfKind(snapshot.legal, 'allocate');
+  const magic = choicesOfKind(snapshot.legal, 'cast', 'feat');
+  const scatter = lastScatter(log ?? []);
+  const nameOf = (id: string) => {
+    const m = view?.models.find((x) => x.id === id);
+    return m ? (defOf(m.def)?.name ?? m.def) : id;
+  };
 
   const toTable = (e: PointerEvent): { x: number; y: number } | null => {
     const el = svg.current;
@@ -120,7 +163,9 @@ export function WarmachineBoard({ snapshot, choose }: BoardProps) {
       <p>
         {w.round} {view.round} · {view.phase} · {view.active}
       </p>
-      <p className="muted">{deploys.length > 0 ? w.deploy : limits ? w.drag : ''}</p>
+      <p className="muted">
+        {deploys.length > 0 ? w.deploy : limits ? w.drag : ''} {charges.length > 0 ? w.chargeHint : ''}
+      </p>
       <div className="actions">
         <label>
           <input type="checkbox" checked={showCtrl} onChange={(e) => setShowCtrl(e.target.checked)} /> {w.ctrl}
@@ -140,7 +185,9 @@ export function WarmachineBoard({ snapshot, choose }: BoardProps) {
             if (drag) setDrag(toTable(e));
           }}
           onPointerUp={() => {
-            if (planned) choose(planned);
+            const charge = chargeTarget ? chargeOn(snapshot.legal, chargeTarget.id) : null;
+            if (charge) choose(charge);
+            else if (planned) choose(planned);
             setDrag(null);
           }}
           onPointerLeave={() => setDrag(null)}
@@ -202,10 +249,10 @@ export function WarmachineBoard({ snapshot, choose }: BoardProps) {
             return (
               <g
                 key={m.id}
-                className={`wm-model ${m.side}${isActive ? ' active' : ''}${m.knockedDown ? ' down' : ''}`}
+                className={`wm-model ${m.side}${isActive ? ' active' : ''}${m.knockedDown ? ' down' : ''}${chargeTarget?.id === m.id ? ' charge-target' : ''}${charges.some((c) => c['target'] === m.id) ? ' chargeable' : ''}`}
                 data-model={m.id}
                 onPointerDown={(e) => {
-                  if (!isActive || !limits) return;
+                  if (!isActive || !canDrag) return;
                   e.preventDefault();
                   (e.currentTarget.ownerSVGElement ?? e.currentTarget).setPointerCapture?.(e.pointerId);
                   setDrag(toTable(e));
@@ -219,6 +266,24 @@ export function WarmachineBoard({ snapshot, choose }: BoardProps) {
               </g>
             );
           })}
+          {scatter ? (
+            <g className="wm-scatter" aria-label={`${w.scatter} ${scatter.distance}″`}>
+              <circle className="aimed" cx={px(scatter.from.x)} cy={py(scatter.from.y)} r={(scatter.aoe / 2) * K} />
+              <line x1={px(scatter.from.x)} y1={py(scatter.from.y)} x2={px(scatter.to.x)} y2={py(scatter.to.y)} />
+              <circle className="landed" cx={px(scatter.to.x)} cy={py(scatter.to.y)} r={(scatter.aoe / 2) * K} />
+              <text x={px(scatter.to.x)} y={py(scatter.to.y) - (scatter.aoe / 2) * K - 4}>
+                {w.scatter}: d6 {scatter.direction}, {scatter.distance}″
+              </text>
+            </g>
+          ) : null}
+          {active && drag && chargeTarget ? (
+            <g className="wm-plan charge">
+              <line x1={px(active.x)} y1={py(active.y)} x2={px(chargeTarget.x)} y2={py(chargeTarget.y)} />
+              <text x={px(chargeTarget.x)} y={py(chargeTarget.y) - baseRadius(defOf(chargeTarget.def)) * K - 6}>
+                {distance(active, chargeTarget).toFixed(1)}″ {w.charge} {nameOf(chargeTarget.id)}
+              </text>
+            </g>
+          ) : null}
           {active && planned ? (
             <g className="wm-plan">
               <line x1={px(active.x)} y1={py(active.y)} x2={px(planned.x)} y2={py(planned.y)} />
@@ -230,6 +295,18 @@ export function WarmachineBoard({ snapshot, choose }: BoardProps) {
           ) : null}
         </svg>
       </div>
+      {magic.length > 0 ? (
+        <div className="wm-magic" role="group" aria-label={w.spells}>
+          <strong>{w.spells}</strong>{' '}
+          {magic.map((c, i) => (
+            <button key={i} type="button" data-kind={c.kind} onClick={() => choose(c)} title={describeChoice(c)}>
+              {c.kind === 'feat'
+                ? w.feat
+                : `${w.cast} ${spellName(String(c['spell']))}${typeof c['target'] === 'string' ? ` ${w.on} ${nameOf(c['target'])}` : ''}`}
+            </button>
+          ))}
+        </div>
+      ) : null}
       <div className="wm-cards">
         {live.map((m) => {
           const def = defOf(m.def);
@@ -239,6 +316,13 @@ export function WarmachineBoard({ snapshot, choose }: BoardProps) {
               <div>
                 {w.focus}: {m.focus}
               </div>
+              {allocations
+                .filter((c) => c['model'] === m.id)
+                .map((c, i) => (
+                  <button key={i} type="button" className="wm-allocate" onClick={() => choose(c)}>
+                    {w.allocate}: {String(c['focus'])}
+                  </button>
+                ))}
               <DamageGrid m={m} />
             </div>
           );

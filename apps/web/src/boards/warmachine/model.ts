@@ -129,3 +129,82 @@ export interface DeployChoice {
 export function deployChoices(legal: readonly unknown[]): DeployChoice[] {
   return legal.filter((c): c is DeployChoice => !!c && typeof c === 'object' && 'kind' in c && c.kind === 'deploy');
 }
+
+/** A legal choice read by its fields. */
+export type WmChoiceLike = { readonly kind: string } & Readonly<Record<string, unknown>>;
+
+export function choicesOfKind(legal: readonly unknown[], ...kinds: string[]): WmChoiceLike[] {
+  return legal.filter(
+    (c): c is WmChoiceLike =>
+      !!c && typeof c === 'object' && 'kind' in c && typeof c.kind === 'string' && kinds.includes(c.kind),
+  );
+}
+
+/** The charge (or else slam) the active model may make on a target, if the rules offer one. */
+export function chargeOn(legal: readonly unknown[], target: string): WmChoiceLike | null {
+  const all = choicesOfKind(legal, 'charge', 'slam').filter((c) => c['target'] === target);
+  return all.find((c) => c.kind === 'charge') ?? all[0] ?? null;
+}
+
+/** The AOE of a weapon or spell, in inches, looked up by id in the sample content. */
+export function aoeOf(id: string): number | null {
+  for (const m of sampleContent.models) {
+    for (const w of m.weapons) if (w.id === id && w.kind === 'ranged' && typeof w.AOE === 'number') return w.AOE;
+    for (const s of m.spells ?? []) if (s.id === id && typeof s.AOE === 'number') return s.AOE;
+  }
+  return null;
+}
+
+export function spellName(id: string): string {
+  for (const m of sampleContent.models) for (const s of m.spells ?? []) if (s.id === id) return s.name;
+  return id;
+}
+
+export interface Scatter {
+  readonly from: { readonly x: number; readonly y: number };
+  readonly to: { readonly x: number; readonly y: number };
+  readonly direction: number;
+  readonly distance: number;
+  /** Template diameter in inches (3 when the weapon is not known here). */
+  readonly aoe: number;
+}
+
+/**
+ * The last AOE that deviated, from the log: where it was aimed, where it landed, and the size of
+ * its template (from the attack or spell event just before it).
+ */
+export function lastScatter(
+  events: ReadonlyArray<{ readonly event: { readonly type: string } & Readonly<Record<string, unknown>> }>,
+): Scatter | null {
+  const pt = (v: unknown) =>
+    v &&
+    typeof v === 'object' &&
+    typeof (v as { x?: unknown }).x === 'number' &&
+    typeof (v as { y?: unknown }).y === 'number'
+      ? (v as { x: number; y: number })
+      : null;
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i]?.event;
+    if (!e || e.type !== 'wm/deviation') continue;
+    const from = pt(e['from']);
+    const to = pt(e['to']);
+    if (!from || !to) return null;
+    let aoe = 3;
+    for (let j = i - 1; j >= 0 && j >= i - 12; j--) {
+      const before = events[j]?.event;
+      const id = before?.['weapon'] ?? before?.['spell'];
+      if (typeof id === 'string' && aoeOf(id) !== null) {
+        aoe = aoeOf(id) ?? 3;
+        break;
+      }
+    }
+    return {
+      from,
+      to,
+      direction: typeof e['direction'] === 'number' ? e['direction'] : 0,
+      distance: typeof e['distance'] === 'number' ? e['distance'] : 0,
+      aoe,
+    };
+  }
+  return null;
+}

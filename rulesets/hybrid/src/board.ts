@@ -135,6 +135,13 @@ export function buildBoard(content: HybridContent, mission: Mission): Board {
   const voids: string[] = [];
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) if (tileOf[`${x},${y}`] === undefined) voids.push(`${x},${y}`);
+  // The other answer of HY-TRAP-10: every trapdoor becomes a rockfall square for the whole game.
+  if (mission.trapdoorProcedure === 'rockfall')
+    for (const f of Object.values(features))
+      if (f.trapdoor !== undefined) {
+        delete f.trapdoor;
+        f.rockfall = true;
+      }
   // Board edges between a tile and an empty slot are walls, so lines of sight stop there too.
   return { width, height, edges, voids, features, doors, tileOf };
 }

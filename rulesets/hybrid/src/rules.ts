@@ -321,7 +321,10 @@ function startRound(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): void {
   ev.push({ type: 'hybrid/round', round: s.round, rule: 'HY-ACT-14', text: `Round ${s.round} begins` });
   expireConstants(ctx, s, ev);
   const mission = missionOf(ctx, s);
-  if (mission.trapdoorProcedure === 'scarlet-hive') scarletHive(ctx, s, dice, ev);
+  // A mission with trapdoors and no procedure of its own uses the Scarlet Hive's (HY-TRAP-10).
+  const hasTrapdoors = Object.values(s.board.features).some((f) => f.trapdoor !== undefined);
+  if (mission.trapdoorProcedure === 'scarlet-hive' || (mission.trapdoorProcedure === 'none' && hasTrapdoors))
+    scarletHive(ctx, s, dice, ev);
   // From round 2, Action cards may be committed to the Activation Roll first.
   if (openAuction(ctx, s)) {
     s.phase = 'roll-cards';
@@ -1443,6 +1446,11 @@ function activationChoices(ctx: Ctx, s: HybridState, seat: Seat): HybridChoice[]
             }
           }
         }
+      }
+      // An Objective or Event counter may be taken in every Mode, also instead of attacking (HY-OBJ-07).
+      if (!act.endOfRound) {
+        if (canCarryOut(ctx, s, w)) out.push({ kind: 'objective' });
+        if (canActivateEvent(ctx, s, w)) out.push({ kind: 'event-counter' });
       }
       return [...out, ...ownEventChoices(ctx, s, seat).filter((c) => isLuck(ctx, c.card))];
     }

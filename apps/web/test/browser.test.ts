@@ -2,26 +2,24 @@
  * The web app's shell in Debian's Chromium: home, play against the computer, online seats with
  * hidden information, odds, replays and the Dogs of War sheet.
  */
-import { execFile } from 'node:child_process';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { main as skirmish } from '../../cli/src/main.ts';
 import { createGame, hasChromium, index, shots, startHarness, until, type Harness } from './harness.ts';
 
-const cli = join(import.meta.dirname, '..', '..', 'cli', 'bin', 'skirmish.mjs');
-
-/** `skirmish odds <ruleset> <procedure> --<param> <value>... --json`, run as a player would. */
+/** `skirmish odds <ruleset> <procedure> --<param> <value>... --json`, through the command's own code. */
 async function skirmishOdds(ruleset: string, procedure: string, inputs: Record<string, number>) {
-  const args = [
-    cli,
+  let out = '';
+  const argv = [
     'odds',
     ruleset,
     procedure,
     ...Object.entries(inputs).flatMap(([k, v]) => [`--${k}`, String(v)]),
     '--json',
   ];
-  const { stdout } = await promisify(execFile)(process.execPath, args, { timeout: 30_000 });
-  return (JSON.parse(stdout) as { outcomes: Array<{ outcome: unknown; p: string }> }).outcomes.map((o) => [
+  const code = await skirmish(argv, { out: (t: string) => void (out += t), err: () => undefined });
+  expect(code).toBe(0);
+  return (JSON.parse(out) as { outcomes: Array<{ outcome: unknown; p: string }> }).outcomes.map((o) => [
     String(o.outcome),
     o.p,
   ]);
@@ -153,7 +151,7 @@ run('the web app in Chromium', () => {
     await page.close();
   });
 
-  it('the odds panel shows the same exact figures as the `skirmish odds` command for the same roll', async () => {
+  it('the odds panel shows the same exact figures as the `skirmish odds` command for the same roll (its own code, run in-process)', async () => {
     const g = await createGame(base, { ruleset: 'hunters', seed: 1 });
     const { page } = await newPage();
     await page.goto(`${base}/game/${g.id}?token=${g.tokens['p1']}`);

@@ -490,6 +490,15 @@ const models: ModelDef[] = [
         POW: 12,
         location: 'R',
         qualities: [],
+        specialAttack: {
+          id: 'reel-in',
+          name: 'Reel In',
+          text: {
+            en: 'Special attack: a model hit is dragged 3" straight toward the Breaker before the damage roll.',
+            hu: 'Különleges támadás: az eltalált modellt 3"-et egyenesen a Breaker felé rántja, mielőtt a sebzést dobják.',
+          },
+          effects: [{ kind: 'move', distance: 3, direction: 'toward' }],
+        },
       },
     ],
   ),

@@ -1,0 +1,307 @@
+import { describe, expect, it } from 'vitest';
+import { LoadedDice, resolveOptions, unwrap } from '@skirmish/core';
+import { contentSchema, type WarmachineContent } from '../src/content.ts';
+import { warmachineOptions } from '../src/options.ts';
+import { makeRules } from '../src/rules.ts';
+import { sampleContent } from '../src/sample.ts';
+import { act, acts, activated, ev, model, position, R30, R40, R50, refuse, rules } from './helpers.ts';
+
+const withContent = (edit: (c: WarmachineContent) => void) => {
+  const c = structuredClone<WarmachineContent>(sampleContent);
+  edit(c);
+  return makeRules(c, unwrap(resolveOptions(warmachineOptions, {})));
+};
+
+describe('deployment edges', () => {
+  // Player 1 wins the roll (6 against 1) and lets player 2 go first.
+  const start = () => {
+    const s = unwrap(rules.setup({ p1: 'iron-crown', p2: 'ashen-covenant' }, new LoadedDice([6, 1])));
+    return act(s, 'p1', { kind: 'chooseFirst', first: 'p2' }).state;
+  };
+
+  it('WM-SETUP-05 the first player deploys first, along the edge it picks with its first model', () => {
+    const s = start();
+    expect(refuse(s, 'p1', { kind: 'deploy', model: 'p1.kron', x: 20, y: 5, facing: 90 }).code).toBe(
+      'phase/not-your-decision',
+    );
+    // Player 2 goes first and takes the near edge.
+    const a = act(s, 'p2', { kind: 'deploy', model: 'p2.ash', x: 20, y: 5, facing: 90 }).state;
+    expect(a.nearSide).toBe('p2');
+    expect(refuse(a, 'p2', { kind: 'deploy', model: 'p2.gravemaw', x: 20, y: 43, facing: 270 }).code).toBe(
+      'deploy/outside-zone',
+    );
+    expect(() => act(a, 'p2', { kind: 'deploy', model: 'p2.gravemaw', x: 10, y: 8, facing: 90 })).not.toThrow();
+  });
+
+  it('WM-SETUP-06 the second player deploys within 10" of the opposite edge', () => {
+    const s = start();
+    const a = acts(s, 'p2', [
+      { kind: 'deploy', model: 'p2.ash', x: 20, y: 5, facing: 90 },
+      { kind: 'deploy', model: 'p2.gravemaw', x: 10, y: 5, facing: 90 },
+      { kind: 'deploy', model: 'p2.wraithwing', x: 30, y: 5, facing: 90 },
+    ]);
+    expect(a.active).toBe('p1');
+    const bad = refuse(a, 'p1', { kind: 'deploy', model: 'p1.kron', x: 20, y: 5 + 30, facing: 270 });
+    expect(bad).toMatchObject({ code: 'deploy/outside-zone', rule: 'WM-SETUP-06' });
+    const ok = act(a, 'p1', { kind: 'deploy', model: 'p1.kron', x: 20, y: 43, facing: 270 }).state;
+    expect(model(ok, 'p1.kron')).toMatchObject({ placed: true, y: 43 });
+    // The candidate list offers the far zone only.
+    expect(rules.legalChoices(ok, 'p1').every((c) => c.kind === 'deploy' && c.y > 38)).toBe(true);
+  });
+});
+
+describe('Fire and Corrosion together', () => {
+  const both = () =>
+    position(
+      { 'p1.kron': { x: 20, y: 10, set: { fire: true, corrosion: true } }, 'p2.ash': { x: 20, y: 40 } },
+      { active: 'p2' },
+    );
+
+  it('WM-TURN-06 WM-SPECIAL-06 with Fire and Corrosion on one model the active player picks the order, after focus removal', () => {
+    const { state } = act(both(), 'p2', { kind: 'endTurn' });
+    expect(state.phase).toBe('maintenance');
+    expect(rules.pending(state)[0]).toMatchObject({ seats: ['p1'], kind: 'warmachine/continuous-order' });
+    expect(model(state, 'p1.kron').focus).toBe(0);
+    // Corrosion first: its roll 3 marks 1 box; then Fire rolls 4 and 12 + 3 + 3 = 18 against ARM 15 marks 3.
+    const c = act(state, 'p1', { kind: 'continuousOrder', first: 'corrosion' }, [3, 4, 3, 3]);
+    expect(ev(c.events, 'wm/continuous').map((e) => e['effect'])).toEqual(['corrosion', 'fire']);
+    expect(model(c.state, 'p1.kron').boxes).toBe(4);
+    expect(c.state.phase).toBe('control');
+    // Fire first: the same dice are read in the other order.
+    const f = act(state, 'p1', { kind: 'continuousOrder', first: 'fire' }, [4, 3, 3, 3]);
+    expect(ev(f.events, 'wm/continuous').map((e) => e['effect'])).toEqual(['fire', 'corrosion']);
+    expect(model(f.state, 'p1.kron').boxes).toBe(4);
+  });
+
+  it('WM-TURN-06 with one continuous effect nobody is asked', () => {
+    const s = position(
+      { 'p1.kron': { x: 20, y: 10, set: { fire: true } }, 'p2.ash': { x: 20, y: 40 } },
+      { active: 'p2' },
+    );
+    const { state } = act(s, 'p2', { kind: 'endTurn' }, [2]);
+    expect(state.phase).toBe('control');
+  });
+});
+
+describe('slam end point', () => {
+  const Y0 = 10 + R50 + R40 + 4;
+  it('WM-POWER-25 a smaller base the slammed model ends on is moved straight out the least distance', () => {
+    const s = position({
+      'p1.bastion': { x: 20, y: 10, set: { focus: 3 } },
+      'p2.wraithwing': { x: 20, y: Y0, facing: 270 },
+      'p1.kron': { x: 20.3, y: Y0 + 3.8 },
+    });
+    const a = acts(s, 'p1', [{ kind: 'activate', model: 'p1.bastion' }]);
+    const { state } = act(a, 'p1', { kind: 'slam', target: 'p2.wraithwing' }, [4, 4, 4, 1, 1, 1, 1]);
+    const w = model(state, 'p2.wraithwing');
+    const k = model(state, 'p1.kron');
+    expect(w.y).toBeCloseTo(Y0 + 4, 9);
+    // Touching the slammed base, on the line from its end point through Kron's old centre.
+    expect(Math.hypot(k.x - w.x, k.y - w.y)).toBeCloseTo(R40 + R30, 9);
+    expect((k.x - w.x) / (k.y - w.y)).toBeCloseTo(0.3 / -0.2, 9);
+    expect(rules.invariants?.(state)).toEqual([]);
+  });
+
+  it('WM-POWER-25 WM-POWER-29 with no room on that line the smaller base goes to the nearest free spot and the slam is not cut short', () => {
+    const s = position({
+      'p1.bastion': { x: 20, y: 10, set: { focus: 3 } },
+      'p2.wraithwing': { x: 20, y: Y0, facing: 270 },
+      'p1.kron': { x: 20.3, y: Y0 + 3.8 },
+      'p1.sparrow': { x: 22.3, y: Y0 + 2.8 },
+    });
+    const a = acts(s, 'p1', [{ kind: 'activate', model: 'p1.bastion' }]);
+    const { state, events } = act(a, 'p1', { kind: 'slam', target: 'p2.wraithwing' }, [4, 4, 4, 1, 1, 1, 1]);
+    const w = model(state, 'p2.wraithwing');
+    const k = model(state, 'p1.kron');
+    expect(w.y).toBeCloseTo(Y0 + 4, 9);
+    expect(model(state, 'p1.sparrow')).toMatchObject({ x: 22.3, y: Y0 + 2.8 });
+    expect(Math.hypot(k.x - w.x, k.y - w.y)).toBeGreaterThanOrEqual(R40 + R30 - 1e-9);
+    expect(Math.hypot(k.x - 20.3, k.y - (Y0 + 3.8))).toBeLessThan(2);
+    expect(rules.invariants?.(state)).toEqual([]);
+    expect(k.knockedDown).toBe(true);
+    expect(ev(events, 'wm/damage-roll')[1]).toMatchObject({ model: 'p1.kron', rule: 'WM-POWER-29' });
+  });
+
+  it('WM-POWER-31 collateral damage follows the order of contact along the push', () => {
+    const s = position({
+      'p1.bastion': { x: 20, y: 10, set: { focus: 3 } },
+      'p2.wraithwing': { x: 20, y: Y0, facing: 270 },
+      'p1.kron': { x: 21, y: Y0 + 3 },
+      'p2.ash': { x: 19, y: Y0 + 1.5 },
+    });
+    const a = acts(s, 'p1', [{ kind: 'activate', model: 'p1.bastion' }]);
+    const { events } = act(a, 'p1', { kind: 'slam', target: 'p2.wraithwing' }, [4, 4, 4, 1, 1, 1, 1, 1, 1]);
+    expect(ev(events, 'wm/damage-roll').map((e) => e['model'])).toEqual(['p2.wraithwing', 'p2.ash', 'p1.kron']);
+  });
+});
+
+describe('effect scripts', () => {
+  const arcLance = (effects: unknown[], POW: number | null = 12) =>
+    withContent((c) => {
+      const kron = c.models.find((m) => m.id === 'kron');
+      const sp = kron?.spells?.find((x) => x.id === 'arc-lance');
+      if (!sp) throw new Error('no arc lance');
+      sp.effects = effects as typeof sp.effects;
+      sp.POW = POW;
+    });
+
+  it('WM-SPELL-08 a move effect pushes the model hit straight away from the caster, stopped by a base', () => {
+    const r = arcLance([{ kind: 'move', distance: 2, direction: 'away' }]);
+    const s = position(
+      {
+        'p1.kron': { x: 20, y: 10, set: { focus: 5 } },
+        'p2.wraithwing': { x: 20, y: 16 },
+        'p2.gravemaw': { x: 20, y: 17 + R40 + R50 },
+      },
+      { r },
+    );
+    // FOCUS 7 + 4 + 4 = 15 >= DEF 14; damage 12 + 1 + 1 = 14 against ARM 15: nothing.
+    const { state, events } = act(
+      activated(s, 'p1.kron'),
+      'p1',
+      { kind: 'cast', spell: 'arc-lance', target: 'p2.wraithwing' },
+      [4, 4, 1, 1],
+      r,
+    );
+    expect(ev(events, 'wm/pushed')[0]).toMatchObject({ model: 'p2.wraithwing' });
+    // Gravemaw stands 1" further on: the push stops at contact.
+    expect(model(state, 'p2.wraithwing').y).toBeCloseTo(17, 9);
+    expect(model(state, 'p2.wraithwing').x).toBeCloseTo(20, 9);
+  });
+
+  it('WM-SPELL-08 a toward move pulls the model hit toward the caster', () => {
+    const r = arcLance([{ kind: 'move', distance: 2, direction: 'toward' }]);
+    const s = position({ 'p1.kron': { x: 20, y: 10, set: { focus: 5 } }, 'p2.wraithwing': { x: 20, y: 16 } }, { r });
+    const { state } = act(
+      activated(s, 'p1.kron'),
+      'p1',
+      { kind: 'cast', spell: 'arc-lance', target: 'p2.wraithwing' },
+      [4, 4, 1, 1],
+      r,
+    );
+    expect(model(state, 'p2.wraithwing').y).toBeCloseTo(14, 9);
+  });
+
+  it('WM-AOE-03 WM-DAMAGE-01 a template effect reaches every base under it with its damage roll', () => {
+    const r = arcLance([{ kind: 'placeTemplate', AOE: 3, effects: [{ kind: 'damageRoll', POW: 10, dice: 2 }] }], null);
+    const s = position(
+      {
+        'p1.kron': { x: 20, y: 10, set: { focus: 5 } },
+        'p2.wraithwing': { x: 20, y: 16 },
+        'p2.gravemaw': { x: 22, y: 16 },
+        'p2.ash': { x: 24.5, y: 16 },
+      },
+      { r },
+    );
+    // Gravemaw's centre is 2" from the template's: 1.5 + 0.98 reaches it; Ash at 4.5" is out of it.
+    const { events } = act(
+      activated(s, 'p1.kron'),
+      'p1',
+      { kind: 'cast', spell: 'arc-lance', target: 'p2.wraithwing' },
+      [4, 4, 1, 1, 6, 6, 1],
+      r,
+    );
+    expect(ev(events, 'wm/template')[0]).toMatchObject({ covered: ['p2.gravemaw', 'p2.wraithwing'] });
+    // 10 + 1 + 1 = 12 against ARM 17; 10 + 6 + 6 = 22 against ARM 15 (7 points from column 1).
+    expect(ev(events, 'wm/damage-roll').map((e) => [e['model'], e['total']])).toEqual([
+      ['p2.gravemaw', 12],
+      ['p2.wraithwing', 22],
+    ]);
+  });
+});
+
+describe('weapon special attacks', () => {
+  const at = (set: Record<string, unknown> = {}) =>
+    position(
+      {
+        'p1.breaker': { x: 20, y: 10, set: { focus: 0, ...set } },
+        'p2.wraithwing': { x: 20, y: 10 + R50 + R40 + 6, facing: 270 },
+      },
+      { setup: { p1: 'tidewardens', p2: 'ashen-covenant' } },
+    );
+
+  it('WM-ATTACK-06 a special attack replaces the initial attacks; only paid additional attacks follow', () => {
+    const a = activated(at(), 'p1.breaker');
+    expect(rules.legalChoices(a, 'p1')).toContainEqual({
+      kind: 'specialAttack',
+      weapon: 'harpoon',
+      target: 'p2.wraithwing',
+    });
+    // RAT 4 + 5 + 5 = 14 hits DEF 14: Reel In drags the target 3" closer, then 12 + 1 + 1 = 14 against ARM 15.
+    const { state, events } = act(
+      a,
+      'p1',
+      { kind: 'specialAttack', weapon: 'harpoon', target: 'p2.wraithwing' },
+      [5, 5, 1, 1],
+    );
+    expect(ev(events, 'wm/attack')[0]).toMatchObject({ rule: 'WM-ATTACK-06', special: 'reel-in' });
+    expect(model(state, 'p2.wraithwing').y).toBeCloseTo(10 + R50 + R40 + 3, 9);
+    expect(refuse(state, 'p1', { kind: 'attack', weapon: 'harpoon', target: 'p2.wraithwing' }).code).toBe(
+      'focus/not-enough',
+    );
+    const after = activated(at(), 'p1.breaker');
+    const shot = act(after, 'p1', { kind: 'attack', weapon: 'harpoon', target: 'p2.wraithwing' }, [1, 1]).state;
+    expect(refuse(shot, 'p1', { kind: 'specialAttack', weapon: 'harpoon', target: 'p2.wraithwing' }).code).toBe(
+      'attack/special-instead-of-initial',
+    );
+  });
+
+  it('WM-DAMAGE-20 a weapon in a crippled system makes no special attack, though it still shoots', () => {
+    // Column 5 holds 5 marks and column 6 all 5: every R box is marked.
+    const a = activated(at({ marks: [0, 0, 0, 0, 5, 5] }), 'p1.breaker');
+    expect(refuse(a, 'p1', { kind: 'specialAttack', weapon: 'harpoon', target: 'p2.wraithwing' })).toMatchObject({
+      code: 'attack/special-crippled',
+      rule: 'WM-DAMAGE-20',
+    });
+    // One die only (crippled arm): a 6 alone hits; the damage roll has one die too.
+    const { events } = act(a, 'p1', { kind: 'attack', weapon: 'harpoon', target: 'p2.wraithwing' }, [6, 1]);
+    expect(ev(events, 'wm/attack-roll')[0]).toMatchObject({ dice: [6], hit: true });
+  });
+});
+
+describe('what the simplified rules leave out', () => {
+  const strike = (r = rules) => {
+    const s = position(
+      {
+        'p2.gravemaw': { x: 20, y: 20, facing: 270 },
+        'p1.bastion': { x: 20, y: 20 - R50 - R50 - 0.2, facing: 270 },
+      },
+      { active: 'p2', r },
+    );
+    return act(
+      activated(s, 'p2.gravemaw'),
+      'p2',
+      { kind: 'attack', weapon: 'claw-left', target: 'p1.bastion' },
+      [3, 4, 2, 2],
+      r,
+    ).events;
+  };
+
+  it('WM-MODEL-16 WM-IGNORED-02 a weapon icon outside the six changes nothing', () => {
+    const r = withContent((c) => {
+      const claw = c.models.find((m) => m.id === 'gravemaw')?.weapons.find((w) => w.id === 'claw-left');
+      if (!claw) throw new Error('no claw');
+      claw.otherQualities = ['magical', 'weaponMaster', 'armorPiercing'];
+    });
+    expect(strike(r)).toEqual(strike());
+  });
+
+  it('WM-IGNORED-08 there is no back-strike bonus: an attack from behind rolls like one from the front', () => {
+    // Bastion faces away from Gravemaw: MAT 6 + 3 + 4 = 13, no bonus.
+    expect(ev(strike(), 'wm/attack-roll')[0]).toMatchObject({ total: 13 });
+  });
+
+  it('WM-IGNORED-05 WM-IGNORED-06 units and warbeasts cannot be written; a fury stat is dropped', () => {
+    for (const kind of ['unit', 'warrior', 'warbeast', 'warlock']) {
+      const c = structuredClone(sampleContent) as unknown as { models: Array<Record<string, unknown>> };
+      (c.models[1] as Record<string, unknown>)['kind'] = kind;
+      const r = contentSchema.safeParse(c);
+      expect(r.success).toBe(false);
+      expect(r.error?.issues[0]?.path).toEqual(['models', 1, 'kind']);
+    }
+    const c = structuredClone(sampleContent) as unknown as { models: Array<{ stats: Record<string, unknown> }> };
+    (c.models[0] as { stats: Record<string, unknown> }).stats['FURY'] = 4;
+    const parsed = contentSchema.parse(c);
+    expect(parsed.models[0]?.stats).not.toHaveProperty('FURY');
+  });
+});

@@ -211,26 +211,29 @@ export async function runLoad(opts: LoadOptions): Promise<LoadReport> {
       conns.push(ws);
       sockets.add(ws);
       let latest: Snapshot | null = null;
-      let chosenAt = -1;
+      // At most one think timer and one choice in flight per seat.
+      let thinking = false;
+      let inFlight = false;
       const sent = new Map<string, number>();
       let n = 0;
+      const asked = (s: Snapshot) =>
+        !s.outcome &&
+        s.legal.length > 0 &&
+        // A decision any of several seats may settle is answered by the first of them only.
+        s.pending.some((d) => d.seats[0] === seat);
       const act = () => {
         const s = latest;
-        if (!s || s.outcome || over || stopping || chosenAt === s.index || s.legal.length === 0) return;
-        // A decision any of several seats may settle is answered by the first of them only.
-        if (!s.pending.some((d) => d.seats[0] === seat || (d.seats.includes(seat) && d.seats.length === 1))) return;
-        chosenAt = s.index;
-        const at = s.index;
+        if (!s || over || stopping || thinking || inFlight || !asked(s)) return;
+        thinking = true;
         later(opts.thinkMs * (0.5 + random()), () => {
-          if (over || stopping || latest?.index !== at || ws.readyState !== ws.OPEN) {
-            if (latest?.index !== at) chosenAt = -1;
-            act();
-            return;
-          }
-          const choice = s.legal[Math.floor(random() * s.legal.length)];
+          thinking = false;
+          const now = latest;
+          if (!now || over || stopping || ws.readyState !== ws.OPEN || !asked(now)) return;
+          const choice = now.legal[Math.floor(random() * now.legal.length)];
           const id = `${seat}-${n++}`;
           sent.set(id, performance.now());
-          ws.send(JSON.stringify({ type: 'choose', id, index: at, choice }));
+          inFlight = true;
+          ws.send(JSON.stringify({ type: 'choose', id, index: now.index, choice }));
         });
       };
       ws.on('open', () => ws.send(JSON.stringify({ type: 'hello', protocol: 1, gameId: created.id, token })));
@@ -243,21 +246,25 @@ export async function runLoad(opts: LoadOptions): Promise<LoadReport> {
         } else if (msg.type === 'ack' && msg.id) {
           const at = sent.get(msg.id);
           sent.delete(msg.id);
+          inFlight = false;
           if (at !== undefined) {
             const ms = performance.now() - at;
             latencies.push(ms);
             lat.push(ms);
             accepted++;
           }
+          act();
         } else if (msg.type === 'error') {
           if (msg.id) sent.delete(msg.id);
+          inFlight = false;
           if (msg.code === 'choice/stale') stale++;
           else error(msg.code ?? 'unknown');
-          chosenAt = -1;
           act();
         }
       });
-      ws.on('error', () => error('ws/error'));
+      ws.on('error', () => {
+        if (!stopping) error('ws/error');
+      });
       ws.on('close', (code) => {
         sockets.delete(ws);
         if (!over && !stopping) {

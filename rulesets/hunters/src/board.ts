@@ -130,6 +130,21 @@ export function gridOf(board: Board): Grid {
   return g;
 }
 
+/** Direction index of a one-square step, by (dy + 1) * 3 + (dx + 1); -1 for no step. */
+const DIR_OF = [5, 4, 3, 6, -1, 2, 7, 0, 1];
+
+/** `stepBlocked` and `stepCost` for two on-board neighbours, read from the step tables. */
+export function quickStep(board: Board, a: Pos, b: Pos, flying: boolean): { blocked: boolean; cost: number } {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const dir = dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1 ? (DIR_OF[(dy + 1) * 3 + dx + 1] ?? -1) : -1;
+  if (dir < 0 || !onBoard(board, a) || !onBoard(board, b))
+    return { blocked: stepBlocked(board, a, b, flying), cost: stepCost(board, a, b) };
+  const grid = gridOf(board);
+  const i = (a.y * grid.w + a.x) * 8 + dir;
+  return { blocked: (flying ? grid.fly : grid.walk)[i] === 1, cost: grid.cost[i] ?? 1 };
+}
+
 /** Range and "nearest": Chebyshev distance. */
 export function distance(a: Pos, b: Pos): number {
   return Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y));

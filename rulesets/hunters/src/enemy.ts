@@ -7,8 +7,7 @@ import {
   neighbours,
   samePos,
   space,
-  stepBlocked,
-  stepCost,
+  quickStep,
   type Pos,
 } from './board.ts';
 import { characterAttacksEnemy, coverAt, damageEnemy, enemyAttacksCharacter, rollDefence } from './combat.ts';
@@ -100,13 +99,26 @@ function stoppers(g: G, flying: boolean): Set<string> {
 }
 
 function canStep(g: G, from: Pos, to: Pos, flying: boolean): boolean {
-  return isOnBoard(g, to) && !stepBlocked(g.board, from, to, flying);
+  return isOnBoard(g, to) && !quickStep(g.board, from, to, flying).blocked;
 }
 
 /** Cost from every space to `target` along legal steps; stoppers cannot be passed through. */
-const costMemo = new WeakMap<object, Map<string, Map<string, number>>>();
+const costMemo = new WeakMap<object, Map<string, Costs>>();
 
-export function costsTo(g: G, target: Pos, flying: boolean, block: Set<string>, start: Pos): Map<string, number> {
+/** Costs to a target by space index (y * w + x); Infinity where it cannot be reached. */
+export interface Costs {
+  readonly w: number;
+  readonly h: number;
+  readonly dist: Float64Array;
+}
+
+export function costAt(c: Costs, p: Pos): number | undefined {
+  if (p.x < 0 || p.y < 0 || p.x >= c.w || p.y >= c.h) return undefined;
+  const d = c.dist[p.y * c.w + p.x] ?? Infinity;
+  return d === Infinity ? undefined : d;
+}
+
+export function costsTo(g: G, target: Pos, flying: boolean, block: Set<string>, start: Pos): Costs {
   // The result depends only on the board and these inputs; searches repeat them a lot.
   let memo = costMemo.get(g.board);
   if (!memo) {
@@ -122,7 +134,7 @@ export function costsTo(g: G, target: Pos, flying: boolean, block: Set<string>, 
   return out;
 }
 
-function searchCosts(g: G, target: Pos, flying: boolean, block: Set<string>, start: Pos): Map<string, number> {
+function searchCosts(g: G, target: Pos, flying: boolean, block: Set<string>, start: Pos): Costs {
   const grid = gridOf(g.board);
   const { w, h } = grid;
   const blocked = flying ? grid.fly : grid.walk;
@@ -159,12 +171,7 @@ function searchCosts(g: G, target: Pos, flying: boolean, block: Set<string>, sta
       }
     }
   }
-  const out = new Map<string, number>();
-  for (let i = 0; i < w * h; i++) {
-    const d = dist[i] ?? Infinity;
-    if (d !== Infinity) out.set(`${i % w},${Math.floor(i / w)}`, d);
-  }
-  return out;
+  return { w, h, dist };
 }
 
 /**
@@ -188,14 +195,21 @@ export function moveToPaths(
   const dT = costsTo(g, target, flying, block, from);
   const ends = new Map<string, Pos[]>();
   const trail: Pos[] = [from];
+  // Along shortest paths the points spent at a space are fixed (its distance from the start), so
+  // a space walked once yields the same ends again: skipping it keeps each end's first path.
+  const seen = new Uint8Array(dT.w * dT.h);
   const walk = (u: Pos, spent: number): void => {
-    const du = dT.get(key(u));
+    if (isOnBoard(g, u)) {
+      if (seen[u.y * dT.w + u.x]) return;
+      seen[u.y * dT.w + u.x] = 1;
+    }
+    const du = costAt(dT, u);
     let moved = false;
     if (du !== undefined && du > 0 && !(block.has(key(u)) && !samePos(u, from))) {
       for (const v of neighbours(u)) {
         if (!canStep(g, u, v, flying)) continue;
-        const c = stepCost(g.board, u, v);
-        const dv = dT.get(key(v));
+        const c = quickStep(g.board, u, v, flying).cost;
+        const dv = costAt(dT, v);
         if (dv === undefined || dv + c !== du || spent + c > mp) continue;
         if (avoid && block.has(key(v))) continue;
         moved = true;
@@ -226,7 +240,7 @@ export function reachablePaths(g: G, from: Pos, mp: number, flying: boolean): Ma
     if (!cur) break;
     for (const v of neighbours(cur.p)) {
       if (!canStep(g, cur.p, v, flying) || block.has(key(v))) continue;
-      const d = cur.d + stepCost(g.board, cur.p, v);
+      const d = cur.d + quickStep(g.board, cur.p, v, flying).cost;
       if (d > mp || d >= (best.get(key(v)) ?? Infinity)) continue;
       best.set(key(v), d);
       out.set(key(v), [...(out.get(key(cur.p)) ?? [cur.p]), v]);
@@ -296,7 +310,7 @@ export function moveTargets(g: G, e: EnemyState): Target[] {
   const near = Math.min(...list.map((c) => distance(c.pos, e.pos)));
   let tied = list.filter((c) => distance(c.pos, e.pos) === near);
   const block = stoppers(g, flying);
-  const pathLen = (c: Target) => costsTo(g, c.pos, flying, block, e.pos).get(key(e.pos)) ?? Infinity;
+  const pathLen = (c: Target) => costAt(costsTo(g, c.pos, flying, block, e.pos), e.pos) ?? Infinity;
   const minPath = Math.min(...tied.map(pathLen));
   tied = tied.filter((c) => pathLen(c) === minPath);
   const dice = (c: Target) => charDefenceDice(g, c, 'melee', e.pos, false);

@@ -16,8 +16,9 @@ export type { HuntersView } from './view.ts';
 export { sampleContent } from './content/sample.ts';
 export { huntersContentSchema } from './content/schema.ts';
 export * as campaign from './campaign.ts';
-export { heuristicChoice } from './bot.ts';
+export { heuristicChoice, huntersBotKnowledge } from './bot.ts';
 export { attackDist, mentalDist } from './odds.ts';
+export { scaledContent, scaledMissionId, scaledSetup } from './scaled.ts';
 
 export const huntersRuleset: Ruleset<MissionState, HuntersChoice, HuntersView, HuntersContent> = {
   id: 'hunters',

@@ -139,8 +139,13 @@ class RecordingDice implements Dice {
   }
 }
 
+/** A deep copy of plain JSON data (states hold nothing else); several times faster than JSON. */
 function clone<T>(v: T): T {
-  return JSON.parse(JSON.stringify(v)) as T;
+  if (typeof v !== 'object' || v === null) return v;
+  if (Array.isArray(v)) return v.map(clone) as T;
+  const out: Record<string, unknown> = {};
+  for (const k in v) out[k] = clone((v as Record<string, unknown>)[k]);
+  return out as T;
 }
 
 export function missionRules(
@@ -263,6 +268,23 @@ export function missionRules(
       }
       if (!s.result) return null;
       return { winners: s.result.victory ? [...s.seats] : [], reason: s.result.reason };
+    },
+    fast: {
+      clone,
+      // The same transition as `apply` without the legality check and with the events dropped;
+      // the state is changed where it lies (a finished campaign mission returns a new one).
+      applyInPlace(s, seat, choice, dice) {
+        if (s.phase === 'campaign') {
+          const r = applyCampaignChoice(content, options, s, choice, dice);
+          if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+          return r.value.state;
+        }
+        const g = ctx(s, dice, []);
+        applyChoice(g, seat, choice);
+        advance(g);
+        if (g.s.campaign && g.s.result) return finishMission(content, g.s).state;
+        return g.s;
+      },
     },
     invariants(s) {
       return [
@@ -1172,12 +1194,15 @@ function runCursor(
   start: Snapshot,
 ): void {
   const s = g.s;
-  const base = clone(start);
-  s.chars = base.chars;
-  s.enemies = base.enemies;
-  s.tokens = base.tokens;
-  s.placed = base.placed;
-  s.tracer = base.tracer;
+  // A first run starts from the state as it is (`start` is its copy); a re-run from `start`.
+  if (answers.length > 0 || rolls.length > 0) {
+    const base = clone(start);
+    s.chars = base.chars;
+    s.enemies = base.enemies;
+    s.tokens = base.tokens;
+    s.placed = base.placed;
+    s.tracer = base.tracer;
+  }
   const dice = new RecordingDice(g.dice, rolls);
   const local: GameEvent[] = [];
   const g2: G = { ...g, dice, events: local };

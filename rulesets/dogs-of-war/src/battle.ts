@@ -448,6 +448,7 @@ export function finishPreparation(
   training: ReadonlyArray<{ soldier: string; ep: number }>,
   content?: DogsContent,
   advantages: ReadonlyArray<{ from: string; advantage: string; to: string }> = [],
+  destructionExtraRound = true,
 ): Result<Applied> {
   const mine = b.groups[seat];
   let c = state.companies[seat];
@@ -536,7 +537,11 @@ export function finishPreparation(
   const ga = nb.groups[b.seats[0]];
   const gb = nb.groups[b.seats[1]];
   if (ga?.prepared && gb?.prepared) {
-    const rounds = missionDuration(ga.value, gb.value) + (b.mission && MISSION_SPECS[b.mission].extraRound ? 1 : 0);
+    const extra =
+      b.mission !== null &&
+      MISSION_SPECS[b.mission].extraRound &&
+      (b.mission !== 'destruction' || destructionExtraRound);
+    const rounds = missionDuration(ga.value, gb.value) + (extra ? 1 : 0);
     nb = { ...nb, step: 'report', rounds };
     events.push({
       type: 'mission-ready',

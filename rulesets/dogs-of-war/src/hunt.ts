@@ -3,7 +3,7 @@
  * rumors), the neutral company for a lone player, and Death to the Cardinal against his band.
  */
 import { fail, ok, type Dice, type GameEvent, type Result } from '@skirmish/core';
-import { companyValue, findSoldier, soldierValue, type Company, type Soldier } from './company.ts';
+import { companyValue, findSoldier, hasRole, soldierValue, type Company, type Soldier } from './company.ts';
 import { newCompany } from './management.ts';
 import { MISSION_SPECS, type MissionId } from './missions.ts';
 import {
@@ -27,7 +27,11 @@ export const NEUTRAL_SEAT = 'neutral';
 export type HuntQuestion =
   'locate' | 'pick-offer' | 'rumors' | 'cardinal-controller' | 'neutral-cap' | 'neutral-group' | 'cardinal-report';
 
-export function newHunt(seats: readonly string[], maxDays: number): Hunt {
+export function newHunt(
+  seats: readonly string[],
+  maxDays: number,
+  strategist: 'military-advisor' | 'none' = 'military-advisor',
+): Hunt {
   const clues: Record<string, number> = {};
   for (const s of seats) clues[s] = 0;
   return {
@@ -43,6 +47,7 @@ export function newHunt(seats: readonly string[], maxDays: number): Hunt {
     controller: null,
     cardinalPlayed: false,
     winner: null,
+    strategist,
   };
 }
 
@@ -280,9 +285,16 @@ function startOffers(state: CampaignState, dice: Dice, events: GameEvent[]): Cam
     offers,
     text: `Mission offers (${faces.join(', ')}): ${offers.join(', ')}`,
   });
-  // A strategist is never defined by the book (A-11): nobody gets the +1.
+  // The book never defines a strategist (A-11): by default a military advisor counts as one.
+  const advisor = (id: string) => {
+    const c = state.companies[id];
+    return c !== undefined && hasRole(c, 'military-advisor');
+  };
   const ordered = attributionOrder(
-    players.map((id) => ({ id, strategist: false })),
+    players.map((id) => ({
+      id,
+      strategist: (h.strategist ?? 'military-advisor') === 'military-advisor' && advisor(id),
+    })),
     dice,
   );
   events.push({

@@ -6,6 +6,7 @@ import {
   type Decision,
   type Dice,
   type GameEvent,
+  type OptionSpec,
   type Options,
   type Outcome,
   type Result,
@@ -214,7 +215,29 @@ function advance(state: CampaignState, dice: Dice, events: GameEvent[]): Campaig
   return next;
 }
 
-export function createRules(content: DogsContent, _options: Options): Rules<CampaignState, Choice, CampaignState> {
+/** House rules for the checklist's open questions; the defaults follow its section 4. */
+export const OPTIONS: readonly OptionSpec[] = [
+  {
+    id: 'strategist',
+    type: 'choice',
+    default: 'military-advisor',
+    values: ['military-advisor', 'none'],
+    label: 'Strategist',
+    description:
+      "Hang 'Em High gives a strategist +1 on the attribution roll but never says who one is: a company with a military advisor, or nobody.",
+    rule: 'DW-CAMPAIGN-04',
+  },
+  {
+    id: 'destruction-extra-round',
+    type: 'boolean',
+    default: true,
+    label: 'Destruction: extra round',
+    description: 'Destruction marks its extra round as optional; by default it is always played, as in Raid.',
+    rule: 'DW-MSN-DEST-05',
+  },
+];
+
+export function createRules(content: DogsContent, options: Options): Rules<CampaignState, Choice, CampaignState> {
   const setStage = (state: CampaignState, seat: string, stage: Stage): CampaignState => ({
     ...state,
     stages: { ...state.stages, [seat]: stage },
@@ -314,15 +337,27 @@ export function createRules(content: DogsContent, _options: Options): Rules<Camp
     const events: GameEvent[] = [];
     if (stage.step === 'captain')
       return fail('formation/no-captain', 'Name a captain first', { rule: 'DW-RECRUIT-19' });
-    if ((stage.step === 'recruit' || stage.step === 'recruitment') && pendingGrants(c).length > 0)
-      return fail('grant/pending', 'Name who benefits from the equipment lent by your recruits first', {
-        rule: 'DW-RECRUIT-13',
-      });
     if (stage.step === 'experience' && c.soldiers.some((s) => s.rankChoicePending))
       return fail('ep/rank-choice-pending', 'Choose Special or Elite for the soldier who reached 100 EP first', {
         rule: 'DW-EVOLVE-RANK-01',
       });
     let next = state;
+    // Equipment nobody was named to benefit from by the end of recruitment is lost (W-12).
+    if ((stage.step === 'recruit' || stage.step === 'recruitment') && pendingGrants(c).length > 0) {
+      for (const g of pendingGrants(c))
+        events.push({
+          type: 'grant-lost',
+          rule: 'DW-RECRUIT-13',
+          seat,
+          from: g.from,
+          option: g.option,
+          text: `Nobody was named for ${g.option}: it is lost`,
+        });
+      next = withCompany(next, {
+        company: { ...c, grants: (c.grants ?? []).filter((g) => g.to !== null) },
+        events: [],
+      });
+    }
     let stageNext: Stage;
     if (stage.kind === 'formation') {
       switch (stage.step) {
@@ -400,7 +435,16 @@ export function createRules(content: DogsContent, _options: Options): Rules<Camp
         return b.step === 'compensate' ? compensate(state, b, seat, choice.eventCards, choice.objects) : wrong();
       case 'finish-preparation':
         return b.step === 'final'
-          ? finishPreparation(state, b, seat, choice.bonesetter, choice.training, content, choice.advantages ?? [])
+          ? finishPreparation(
+              state,
+              b,
+              seat,
+              choice.bonesetter,
+              choice.training,
+              content,
+              choice.advantages ?? [],
+              options['destruction-extra-round'] !== false,
+            )
           : wrong();
       case 'report': {
         if (b.step !== 'report') return wrong();
@@ -529,7 +573,7 @@ export function createRules(content: DogsContent, _options: Options): Rules<Camp
             const to = c.soldiers.find((s) => isMember(s) && s.id !== g.from);
             if (to) out.push({ kind: 'grant-option', from: g.from, option: g.option, to: to.id });
           }
-          if (pendingGrants(c).length === 0) out.push({ kind: 'done' });
+          out.push({ kind: 'done' });
           return out;
         }
         case 'experience': {
@@ -771,7 +815,15 @@ export function createRules(content: DogsContent, _options: Options): Rules<Camp
       if (hunt) companies[CARDINAL_SEAT] = cardinalBand();
       return ok({
         mode: hunt ? 'hang-em-high' : 'league',
-        ...(hunt ? { hunt: newHunt(seats, parsed.data.missions) } : {}),
+        ...(hunt
+          ? {
+              hunt: newHunt(
+                seats,
+                parsed.data.missions,
+                options['strategist'] === 'none' ? 'none' : 'military-advisor',
+              ),
+            }
+          : {}),
         seats,
         missionsPlanned: parsed.data.missions,
         round: 0,

@@ -79,6 +79,8 @@ export interface Hunt {
   readonly controller: string | null;
   readonly cardinalPlayed: boolean;
   readonly winner: string | null;
+  /** House rule: who gets the strategist's +1 in the attribution roll. */
+  readonly strategist?: 'military-advisor' | 'none';
 }
 
 export interface CampaignState {

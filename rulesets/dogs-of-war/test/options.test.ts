@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Engine, unwrap } from '@skirmish/core';
+import { Engine, LoadedDice, unwrap } from '@skirmish/core';
 import { dogsOfWarRuleset } from '../src/index.ts';
 import { roleEligibility, abilityAcquisitionCost } from '../src/experience.ts';
 import { becomeMystic, grantOption, nameCaptain, newCompany, recruit, spendEP } from '../src/management.ts';
@@ -44,7 +44,7 @@ const withWarHorse: DogsContent = {
 };
 
 describe('options given to another soldier', () => {
-  it('DW-RECRUIT-13 equipment a recruit lends must go to another member before recruitment ends', () => {
+  it('DW-RECRUIT-13 W-12 equipment a recruit lends goes to another member before recruitment ends, or is lost', () => {
     const eng = unwrap(Engine.create(dogsOfWarRuleset, { content: withWarHorse }));
     let m = unwrap(
       eng.start(3, {
@@ -66,17 +66,25 @@ describe('options given to another soldier', () => {
     const smithId = soldierNamed(m, 'red', 'Smith').id;
     const bossId = soldierNamed(m, 'red', 'Boss').id;
     expect(soldierNamed(m, 'red', 'Smith').initialValue).toBe(goblin.value + 2);
-    // The formation's recruitment cannot end with the blade unassigned.
-    expect(submit('red', done)).toMatchObject({ code: 'grant/pending', rule: 'DW-RECRUIT-13' });
     expect(submit('red', { kind: 'grant-option', from: smithId, option: 'spare-blade', to: smithId })).toMatchObject({
       rule: 'DW-RECRUIT-13',
     });
     expect(submit('red', { kind: 'grant-option', from: smithId, option: 'spare-blade', to: bossId })).toBeNull();
     expect(company(m, 'red').grants).toEqual([{ from: smithId, option: 'spare-blade', to: bossId }]);
-    expect(submit('red', done)).toBeNull();
+    expect(submit('red', recruitC('goblin-smith', 'Smith 2', ['spare-blade']))).toBeNull();
+    const second = soldierNamed(m, 'red', 'Smith 2').id;
+    const events = (() => {
+      const r = eng.submit(m, 'red', done);
+      if (!r.ok) throw new Error(r.error.message);
+      m = r.value.match;
+      return r.value.events;
+    })();
+    // The second smith's blade found nobody before the phase ended: it is lost.
+    expect(events.find((e) => e.type === 'grant-lost')).toMatchObject({ from: second, rule: 'DW-RECRUIT-13' });
+    expect(company(m, 'red').grants).toEqual([{ from: smithId, option: 'spare-blade', to: bossId }]);
+    expect(grantOption(company(m, 'red'), second, 'spare-blade', bossId).ok).toBe(false);
     // Once named, the beneficiary is final.
-    const again = grantOption(company(m, 'red'), smithId, 'spare-blade', smithId);
-    expect(again.ok).toBe(false);
+    expect(grantOption(company(m, 'red'), smithId, 'spare-blade', smithId).ok).toBe(false);
   });
 
   it('DW-RECRUIT-15 DW-MISSION-PRE-37 free advantages are lent per mission, once the group is formed, to another fighter of it', () => {
@@ -212,5 +220,103 @@ describe('the Devourers of Vile-Tis', () => {
       recruit(c, content, 'devourers-half-elf-adept', 'Wyrm', ['chain-cruelty', 'chain-curses'], null, true),
     );
     expect(adept.company.soldiers.some((s) => s.name === 'Wyrm')).toBe(true);
+  });
+});
+
+describe('house rules', () => {
+  /** Three goblin companies in a hunt, red's boss a military advisor; green's last "done" opens day 1. */
+  function day1(options: Record<string, unknown>, dice: number[]) {
+    const eng = unwrap(Engine.create(dogsOfWarRuleset, { options }));
+    let m = unwrap(
+      eng.start(4, {
+        companies: ['red', 'blue', 'green'].map((seat) => ({ seat, name: seat })),
+        missions: 3,
+        campaign: 'hang-em-high',
+      }),
+    );
+    const steps: Array<[string, Choice]> = [];
+    for (const seat of ['red', 'blue', 'green'])
+      steps.push(
+        [seat, captainC('goblin-boss', 'Boss')],
+        [seat, recruitC('goblin-warrior', 'Gob')],
+        [seat, recruitC('goblin-warrior', 'Gab')],
+        [seat, done],
+        [seat, done],
+        [seat, done],
+      );
+    for (const [i, [seat, choice]] of steps.entries()) {
+      if (i === steps.length - 1) break;
+      if (seat === 'red' && i === 3)
+        m = {
+          ...m,
+          state: {
+            ...m.state,
+            companies: {
+              ...m.state.companies,
+              red: {
+                ...company(m, 'red'),
+                soldiers: company(m, 'red').soldiers.map((s, k) =>
+                  k === 0 ? { ...s, role: 'military-advisor' as const } : s,
+                ),
+              },
+            },
+          },
+        };
+      const r = eng.submit(m, seat, choice);
+      if (!r.ok) throw new Error(r.error.message);
+      m = r.value.match;
+    }
+    const r = eng.submit(m, 'green', done, new LoadedDice(dice));
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value.events.find((e) => e.purpose === 'attribution');
+  }
+
+  it('DW-CAMPAIGN-04 option "strategist": by default a military advisor gives +1 on the attribution roll; "none" reads the book literally', () => {
+    // Offers 6, 6; attribution red 5 (+1), blue 5, green 4.
+    expect(day1({}, [6, 6, 5, 5, 4])?.rolls).toEqual([{ red: 6, blue: 5, green: 4 }]);
+    // Without the +1, red and blue tie and roll again: 3 against 1.
+    expect(day1({ strategist: 'none' }, [6, 6, 5, 5, 4, 3, 1])?.rolls).toEqual([
+      { red: 5, blue: 5, green: 4 },
+      { red: 3, blue: 1 },
+    ]);
+  });
+
+  it('DW-MSN-DEST-05 option "destruction-extra-round": Destruction gets its extra round unless the table turns it off', () => {
+    const rounds = (options: Record<string, unknown>) => {
+      const eng = unwrap(Engine.create(dogsOfWarRuleset, { options }));
+      let m = unwrap(
+        eng.start(4, {
+          companies: ['red', 'blue'].map((seat) => ({ seat, name: seat })),
+          missions: 2,
+        }),
+      );
+      const run = (seat: string, c: Choice, dice?: number[]) => {
+        const r = eng.submit(m, seat, c, dice ? new LoadedDice(dice) : undefined);
+        if (!r.ok) throw new Error(r.error.message);
+        m = r.value.match;
+      };
+      for (const seat of ['red', 'blue']) {
+        run(seat, captainC('goblin-boss', 'Boss'));
+        run(seat, recruitC('goblin-warrior', 'Gob'));
+        run(seat, done);
+        run(seat, done);
+        if (seat === 'red') run(seat, done);
+      }
+      // Mission roll red 6, blue 1; the Attacker roll red 6, blue 1.
+      run('blue', done, [6, 1]);
+      run('red', { kind: 'choose-mission', mission: 'destruction' }, [6, 1]);
+      for (const seat of ['red', 'blue'])
+        run(seat, {
+          kind: 'form-group',
+          soldiers: company(m, seat).soldiers.map((s) => s.id),
+          attributes: [],
+          hires: [],
+          explorers: [],
+        });
+      for (const seat of ['red', 'blue']) run(seat, { kind: 'finish-preparation', bonesetter: [], training: [] });
+      return m.state.battles[0]?.rounds;
+    };
+    const base = rounds({ 'destruction-extra-round': false }) ?? 0;
+    expect(rounds({})).toBe(base + 1);
   });
 });

@@ -523,7 +523,7 @@ const SAMPLE_PROFILES: Profile[] = [
     [7.5, 0, 3, 5, 4, 5, null, 5, null, 5, null, null],
     [],
     {
-      options: [{ id: 'forged-armor', name: 'Forged armor for another soldier', ap: 4 }],
+      options: [{ id: 'forged-armor', name: 'Forged armor for another soldier', ap: 4, benefitsAnother: true }],
     },
   ),
   fighter('mechanical-familiar', 'Mechanical Familiar', 'tir-na-bor', 'warrior', 'Irregular', 11, [

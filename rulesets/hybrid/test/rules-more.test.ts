@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { buildBoard } from '../src/board.ts';
 import type { HybridState } from '../src/state.ts';
 import { sampleContent } from '../src/content/sample.ts';
-import { hybridRules, parryLevels } from '../src/rules.ts';
+import { hybridRules, newActivation, parryLevels } from '../src/rules.ts';
+import { searchMoves } from '../src/movement.ts';
 import { fireTargets } from '../src/rules.ts';
 import { gridOf, makeCtx, placements } from '../src/world.ts';
 import { activate, play, scenario, w, type Placed } from './scenario.ts';
@@ -369,5 +370,42 @@ describe('doors', () => {
     expect(sc.rules.legalChoices(sc.state, 'scorpion')).toContainEqual({ kind: 'door', door: 'd' });
     play(sc, [['scorpion', { kind: 'door', door: 'd' }]]);
     expect(sc.state.board.doors.find((d) => d.id === 'd')?.open).toBe(true);
+  });
+});
+
+describe('sample missions can be won', () => {
+  it('HY-MISSION-04 HY-OBJ-01 every Objective counter a side needs is a square one of its warriors can walk to', () => {
+    const ctx = makeCtx(sampleContent, {});
+    const rules = hybridRules(sampleContent, {});
+    for (const m of sampleContent.missions) {
+      const s = unwrap(rules.setup({ mission: m.id }, SeededDice.fromSeed(1)));
+      // Doors open and unlocked, everyone else off the board: only walls, columns and rockfall remain.
+      for (const d of s.board.doors) {
+        d.open = true;
+        d.locked = false;
+      }
+      for (const goal of m.objectives) {
+        // A single-square warrior of Rank 1 or more (large bases need double doors).
+        const walker = s.warriors.find(
+          (x) =>
+            x.side === goal.side &&
+            ctx.profiles.get(x.profile)?.rank !== 0 &&
+            ctx.profiles.get(x.profile)?.base === '1x1',
+        );
+        if (!walker) throw new Error(`${m.id}: no ${goal.side} warrior of Rank 1 or more`);
+        const others = s.warriors.filter((x) => x !== walker);
+        for (const o of others) o.status = 'removed';
+        const act = newActivation(ctx, s, walker, false);
+        act.mpLeft = 200;
+        const list = searchMoves(ctx, s, walker, act).list;
+        for (const n of goal.counters) {
+          const counter = m.objectiveCounters.find((o) => o.n === n);
+          expect(counter, `${m.id}: Objective ${n}`).toBeDefined();
+          const reach = list.some((p) => p.x === counter?.at[0] && p.y === counter.at[1]);
+          expect(reach, `${m.id}: Objective ${n} at ${String(counter?.at)} for ${goal.side}`).toBe(true);
+        }
+        for (const o of others) o.status = 'in-play';
+      }
+    }
   });
 });

@@ -4,7 +4,8 @@
  * - validated path: random games through Engine.submit on Return to Glasinhar;
  * - fast path: the same games through rules.fast (clone once, applyInPlace);
  * - with --scale: the cost of a movement menu and of a fast random game with 4 to 20 warriors a
- *   side on Open Battle N (`scaledContent`).
+ *   side on Open Battle N (`scaledContent`);
+ * - with --draws N: N random games a mission on the fast path, and how they ended.
  */
 import { Engine, SeededDice, unwrap, type Rules } from '@skirmish/core';
 import { hybridRuleset, type HybridChoice, type HybridState, type HybridView } from '../src/index.ts';
@@ -104,4 +105,35 @@ if (args.includes('--scale')) {
       `${n} a side: ${r.perGame.toFixed(1)} ms a game, ${r.choices.toFixed(0)} choices a game, movement menu ${r.perMoveMenu.toFixed(3)} ms`,
     );
   }
+}
+
+const drawsAt = args.indexOf('--draws');
+if (drawsAt >= 0) {
+  const per = Number(args[drawsAt + 1] ?? 50);
+  const rules = e.rules;
+  const fast = rules.fast;
+  if (!fast) throw new Error('no fast path');
+  let total = 0;
+  let drawn = 0;
+  for (const mission of ['return-to-glasinhar', 'scarlet-hive', 'heresiarchs-prison', 'prowlers']) {
+    const ends: Record<string, number> = {};
+    for (let g = 0; g < per; g++) {
+      const dice = SeededDice.fromSeed(1000 + g);
+      let s = unwrap(rules.setup({ mission }, dice));
+      const rand = lcg(7 + g);
+      while (rules.outcome(s) === null) {
+        const pending = rules.pending(s);
+        const seat = pending[Math.floor(rand() * pending.length)]?.seats[0] as string;
+        const legal = rules.legalChoices(s, seat);
+        s = fast.applyInPlace(s, seat, legal[Math.floor(rand() * legal.length)] as HybridChoice, dice);
+      }
+      const o = rules.outcome(s);
+      const key = o?.winners.length ? `${o.winners.join('+')} won (${o.reason})` : `draw (${o?.reason ?? '?'})`;
+      ends[key] = (ends[key] ?? 0) + 1;
+      total++;
+      if (!o?.winners.length) drawn++;
+    }
+    console.log(mission, JSON.stringify(ends));
+  }
+  console.log(`draws: ${drawn} of ${total} (${((100 * drawn) / total).toFixed(1)}%)`);
 }

@@ -554,7 +554,7 @@ const missions: Mission[] = [
     objectiveCounters: [
       { n: 1, at: [3, 9] },
       { n: 2, at: [12, 10] },
-      { n: 3, at: [10, 2] },
+      { n: 3, at: [11, 3] },
     ],
     eventSquares: [
       [5, 6],

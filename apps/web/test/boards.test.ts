@@ -5,13 +5,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGame, hasChromium, index, shots, startHarness, until, type Harness } from './harness.ts';
 import type { Page } from 'playwright-core';
+import { hybridRuleset } from '@skirmish/hybrid';
 
 /**
  * One step of a Hybrid player who uses the board: place a counter or pick a target by clicking a
- * warrior, choose a mode in the mode panel, move by clicking a reachable square (and a facing),
+ * warrior, choose a mode in the mode panel, move by dragging the warrior or clicking a reachable square (and a facing),
  * else press the first offered choice. Returns what it did.
  */
-async function hybridStep(page: Page): Promise<string> {
+async function hybridStep(page: Page, dragFirst = false): Promise<string> {
   // One look at the page decides the step, to keep round trips to the browser few.
   const what = await page.evaluate(() => {
     const q = (sel: string) => document.querySelectorAll(sel).length;
@@ -30,6 +31,19 @@ async function hybridStep(page: Page): Promise<string> {
       await board.locator('.hy-modes button[data-mode="MV"]').last().click();
       break;
     case 'move': {
+      const mover = board.locator('.warrior.active');
+      if (dragFirst && (await mover.count()) > 0) {
+        // Drag the warrior onto the square rather than clicking it.
+        const a = (await mover.boundingBox())!;
+        const b = (await board.locator('.hy-sq.reach').last().boundingBox())!;
+        await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+        await page.mouse.down();
+        await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 5 });
+        await page.mouse.up();
+        const facing = board.locator('.hy-panel[aria-label] button');
+        if ((await facing.count()) > 0) await facing.first().click();
+        return 'drag';
+      }
       await board.locator('.hy-sq.reach').last().click();
       const facing = board.locator('.hy-panel[aria-label] button');
       if ((await facing.count()) > 0) await facing.first().click();
@@ -231,7 +245,7 @@ run('the boards in Chromium', () => {
     await page.close();
   });
 
-  it('Hybrid: a newcomer places counters, picks a mode and moves by clicking the board against the computer, and the game survives a reload', async () => {
+  it('Hybrid: a newcomer places counters, picks a mode and moves by dragging and clicking on the board against the computer, the game survives a reload, and a rule ID in the log opens its text', async () => {
     const { page } = await newPage();
     await page.goto(base);
     const card = page.locator('.game-card[data-ruleset="hybrid"]');
@@ -242,9 +256,9 @@ run('the boards in Chromium', () => {
     await until(() => page.locator('[data-testid="my-seat"]').textContent()).toBe('griffin');
 
     const done: string[] = [];
-    for (let i = 0; i < 60 && !(done.includes('move') && done.includes('warrior')); i++) {
+    for (let i = 0; i < 60 && !(done.includes('drag') && done.includes('move') && done.includes('warrior')); i++) {
       const before = await index(page);
-      const what = await hybridStep(page);
+      const what = await hybridStep(page, !done.includes('drag'));
       if (what === 'wait') {
         await page.waitForTimeout(100);
         continue;
@@ -254,6 +268,7 @@ run('the boards in Chromium', () => {
     }
     expect(done).toContain('warrior');
     expect(done).toContain('move');
+    expect(done).toContain('drag');
     // The computer answered: scorpion's own steps are in the log.
     await until(() => page.locator('.events li[data-type="hybrid/counter-placed"]').count()).toBeGreaterThan(4);
     await page.screenshot({ path: join(shots, 'hybrid-board.png'), fullPage: true });
@@ -263,6 +278,22 @@ run('the boards in Chromium', () => {
     await until(() => page.locator('[data-testid="my-seat"]').textContent()).toBe('griffin');
     expect(await index(page)).toBe(reached);
     expect(await page.locator('.hy-board .warrior').count()).toBeGreaterThan(0);
+    // A rule ID in the log opens the rule's text in the player's language, from the ruleset's presenter.
+    const ids = [...new Set(await page.locator('.events .rule-id').allTextContents())];
+    const withText = ids.find((id) => hybridRuleset.presenter.rule?.(id, 'en') !== undefined);
+    expect(withText, ids.join(' ')).toBeDefined();
+    await page
+      .locator('.events .rule-id', { hasText: withText ?? '' })
+      .first()
+      .click();
+    expect(await page.locator('.rule-panel .rule-text').textContent()).toBe(
+      hybridRuleset.presenter.rule?.(withText ?? '', 'en'),
+    );
+    await page.getByLabel('Language').selectOption('hu');
+    await until(() => page.locator('.rule-panel .rule-text').textContent()).toBe(
+      hybridRuleset.presenter.rule?.(withText ?? '', 'hu'),
+    );
+    await page.getByLabel('Nyelv').selectOption('en');
     // On a phone the page is one column and nothing spills sideways but the board's own scroller.
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

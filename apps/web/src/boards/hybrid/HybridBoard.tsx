@@ -138,6 +138,24 @@ export function HybridBoard({ snapshot, choose, setOdds }: BoardProps) {
     setSelected(x.id === selected ? null : x.id);
   };
 
+  // Dragging the active warrior onto a reachable square moves him there, as clicking it does.
+  const [dragging, setDragging] = useState<{ x: number; y: number } | null>(null);
+  const squareUnder = (x: number, y: number) => {
+    for (const el of document.elementsFromPoint(x, y)) {
+      const k = el.closest('[data-square]')?.getAttribute('data-square');
+      if (k) return k;
+    }
+    return null;
+  };
+  const endDrag = (e: { clientX: number; clientY: number }) => {
+    if (!dragging) return;
+    setDragging(null);
+    // A press without a move is a click on the warrior, not a drag.
+    if (Math.hypot(e.clientX - dragging.x, e.clientY - dragging.y) < C / 2) return;
+    const k = squareUnder(e.clientX, e.clientY);
+    if (k && moves.has(k)) clickSquare(k);
+  };
+
   const clickSquare = (k: string) => {
     const options = moves.get(k);
     if (!options?.[0]) return;
@@ -221,8 +239,9 @@ export function HybridBoard({ snapshot, choose, setOdds }: BoardProps) {
           viewBox={`-2 -2 ${W * C + 4} ${H * C + 4}`}
           width={W * C + 4}
           height={H * C + 4}
-          role="img"
+          role="group"
           aria-label={w.boardLabel}
+          onPointerUp={endDrag}
         >
           {cells}
           {Array.from({ length: Math.ceil(W / 8) + 1 }, (_, i) => (
@@ -305,12 +324,18 @@ export function HybridBoard({ snapshot, choose, setOdds }: BoardProps) {
               return (
                 <g
                   key={x.id}
-                  className={`warrior ${x.side}${x.id === focus?.id ? ' focus' : ''}${clickable ? ' can' : ''}${x.activated ? ' activated' : ''}`}
+                  className={`warrior ${x.side}${x.id === focus?.id ? ' focus' : ''}${x.id === active?.id ? ' active' : ''}${clickable ? ' can' : ''}${x.activated ? ' activated' : ''}`}
                   data-warrior={x.id}
                   role="button"
                   tabIndex={0}
                   aria-label={`${x.name} (${x.side}), ${w.facing} ${x.facing}${x.counter !== null ? `, ${w.counter} ${x.counter}` : ''}`}
                   {...onActivate(() => clickWarrior(x))}
+                  onPointerDown={(e) => {
+                    if (x.id !== active?.id || moves.size === 0) return;
+                    e.preventDefault();
+                    e.currentTarget.setPointerCapture(e.pointerId);
+                    setDragging({ x: e.clientX, y: e.clientY });
+                  }}
                 >
                   <rect
                     x={left}

@@ -1,7 +1,7 @@
 import type { BotKnowledge } from '@skirmish/ai';
 import { Registry } from '@skirmish/core';
-import { dogsOfWarRuleset } from '@skirmish/dogs-of-war';
-import { huntersRuleset } from '@skirmish/hunters';
+import { dogsOfWarBotKnowledge, dogsOfWarRuleset } from '@skirmish/dogs-of-war';
+import { huntersBotKnowledge, huntersRuleset } from '@skirmish/hunters';
 import { hybridBotKnowledge, hybridRuleset } from '@skirmish/hybrid';
 import { warmachineBotKnowledge, warmachineRuleset } from '@skirmish/warmachine';
 
@@ -20,6 +20,8 @@ export function defaultRegistry(): Registry {
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- knowledge of every rule system's own types
 const KNOWLEDGE: Readonly<Record<string, BotKnowledge<any, any, any>>> = {
+  'dogs-of-war': dogsOfWarBotKnowledge(dogsOfWarRuleset.content.sample),
+  hunters: huntersBotKnowledge(huntersRuleset.content.sample),
   hybrid: hybridBotKnowledge(hybridRuleset.content.sample),
   warmachine: warmachineBotKnowledge(warmachineRuleset.content.sample),
 };

@@ -93,6 +93,19 @@ export function mctsBot<S, C, V>(
     return state;
   }
 
+  /** When no sample could be searched: the ruleset's heuristic if it can judge, else the first choice. */
+  function fallback(observation: V, seat: SeatId, legal: readonly C[], dice: Dice): C {
+    const first = legal[0] as C;
+    if (!knowledge.heuristicChoice) return first;
+    try {
+      const picked = knowledge.heuristicChoice(knowledge.determinize(observation, seat, dice), seat, legal, dice);
+      const k = key(picked);
+      return legal.find((c) => key(c) === k) ?? first;
+    } catch {
+      return first;
+    }
+  }
+
   return {
     name: 'mcts',
     choose({ observation, seat, legal, budget, now, seed }): MctsDecision<C> {
@@ -129,74 +142,90 @@ export function mctsBot<S, C, V>(
       const rewards: Array<[SeatId, number]> = [];
 
       let iterations = 0;
+      let failures = 0;
       while (iterations < maxIterations) {
         if (iterations % CLOCK_EVERY === 0 && iterations > 0 && now && now() >= deadline) break;
         iterations++;
-        let state = knowledge.determinize(observation, seat, dice);
+        let state: S;
         let node = root;
         path.length = 0;
         path.push(root);
         let outcome: Outcome | null = null;
-        // Selection and expansion.
-        for (;;) {
-          outcome = rules.outcome(state);
-          if (outcome !== null) break;
-          const mover = node === root ? seat : rules.pending(state)[0]?.seats[0];
-          if (mover === undefined) break;
-          const choices = node === root ? legal : choicesAt(state, mover);
-          if (choices.length === 0) break;
-          const children = (node.children ??= new Map<string, Node<C>>());
-          if (node === root && rootOrder !== null) {
-            const allowed = Math.min(rootOrder.length, 2 + Math.floor(Math.sqrt(iterations)));
-            for (let j = 0; j < allowed; j++) {
-              const k = rootKeys[rootOrder[j] as number] as string;
-              const waiting = rootPending.get(k);
-              if (waiting) {
-                children.set(k, waiting);
-                rootPending.delete(k);
+        try {
+          state = knowledge.determinize(observation, seat, dice);
+          // Selection and expansion.
+          for (;;) {
+            outcome = rules.outcome(state);
+            if (outcome !== null) break;
+            const mover = node === root ? seat : rules.pending(state)[0]?.seats[0];
+            if (mover === undefined) break;
+            const choices = node === root ? legal : choicesAt(state, mover);
+            if (choices.length === 0) break;
+            const children = (node.children ??= new Map<string, Node<C>>());
+            if (node === root && rootOrder !== null) {
+              const allowed = Math.min(rootOrder.length, 2 + Math.floor(Math.sqrt(iterations)));
+              for (let j = 0; j < allowed; j++) {
+                const k = rootKeys[rootOrder[j] as number] as string;
+                const waiting = rootPending.get(k);
+                if (waiting) {
+                  children.set(k, waiting);
+                  rootPending.delete(k);
+                }
               }
             }
-          }
-          untried.length = 0;
-          let best: Node<C> | null = null;
-          let bestScore = Number.NEGATIVE_INFINITY;
-          const available: Node<C>[] = [];
-          for (let i = 0; i < choices.length; i++) {
-            const k = node === root ? (rootKeys[i] as string) : key(choices[i] as C);
-            const child = children.get(k);
-            if (child === undefined) {
-              if (!(node === root && rootOrder !== null)) untried.push(i);
-            } else available.push(child);
-          }
-          for (const child of available) child.avail++;
-          if (untried.length > 0) {
-            const i = untried[untried.length === 1 ? 0 : dice.pick(untried.length)] as number;
-            const choice = choices[i] as C;
-            const child = newNode<C>(choice, mover);
-            child.avail = 1;
-            children.set(node === root ? (rootKeys[i] as string) : key(choice), child);
-            state = step(state, mover, choice, dice);
-            path.push(child);
-            node = child;
-            outcome = rules.outcome(state);
-            break;
-          }
-          for (const child of available) {
-            const score = child.value / child.visits + c * Math.sqrt(Math.log(child.avail) / child.visits);
-            if (score > bestScore) {
-              bestScore = score;
-              best = child;
+            untried.length = 0;
+            let best: Node<C> | null = null;
+            let bestScore = Number.NEGATIVE_INFINITY;
+            const available: Node<C>[] = [];
+            for (let i = 0; i < choices.length; i++) {
+              const k = node === root ? (rootKeys[i] as string) : key(choices[i] as C);
+              const child = children.get(k);
+              if (child === undefined) {
+                if (!(node === root && rootOrder !== null)) untried.push(i);
+              } else available.push(child);
             }
+            for (const child of available) child.avail++;
+            if (untried.length > 0) {
+              const i = untried[untried.length === 1 ? 0 : dice.pick(untried.length)] as number;
+              const choice = choices[i] as C;
+              const child = newNode<C>(choice, mover);
+              child.avail = 1;
+              children.set(node === root ? (rootKeys[i] as string) : key(choice), child);
+              state = step(state, mover, choice, dice);
+              path.push(child);
+              node = child;
+              outcome = rules.outcome(state);
+              break;
+            }
+            for (const child of available) {
+              const score = child.value / child.visits + c * Math.sqrt(Math.log(child.avail) / child.visits);
+              if (score > bestScore) {
+                bestScore = score;
+                best = child;
+              }
+            }
+            if (best === null) break;
+            state = step(state, mover, best.choice as C, dice);
+            path.push(best);
+            node = best;
           }
-          if (best === null) break;
-          state = step(state, mover, best.choice as C, dice);
-          path.push(best);
-          node = best;
-        }
-        // Simulation.
-        if (outcome === null) {
-          state = playout(state, dice);
-          outcome = rules.outcome(state);
+          // Simulation.
+          if (outcome === null) {
+            state = playout(state, dice);
+            outcome = rules.outcome(state);
+          }
+        } catch {
+          // A sample the rules cannot play on (a view the ruleset cannot fully rebuild, such as
+          // a decision in the middle of the program's own turn): drop it and what it added.
+          failures++;
+          for (let i = path.length - 1; i >= 1; i--) {
+            const n = path[i] as Node<C>;
+            const parent = path[i - 1] as Node<C>;
+            if (n.visits > 0 || !parent.children) continue;
+            for (const [k, c] of parent.children) if (c === n) parent.children.delete(k);
+          }
+          if (failures >= 8 && failures * 2 > iterations) break;
+          continue;
         }
         // Backpropagation, each node scored for the seat that chose it.
         rewards.length = 0;
@@ -225,7 +254,7 @@ export function mctsBot<S, C, V>(
       ranked.sort((a, b) => (b.visits ?? 0) - (a.visits ?? 0) || b.value - a.value);
       const top = ranked[0];
       return {
-        choice: top ? top.choice : (legal[0] as C),
+        choice: top ? top.choice : fallback(observation, seat, legal, dice),
         alternatives: ranked.slice(0, nAlternatives),
         iterations,
       };

@@ -1,5 +1,10 @@
+import type { BotKnowledge } from '@skirmish/ai';
+import type { Dice, Options, SeatId } from '@skirmish/core';
 import type { HuntersChoice } from './choices.ts';
-import type { HuntersView } from './view.ts';
+import type { HuntersContent } from './content/schema.ts';
+import { missionRules } from './mission.ts';
+import type { CharState, MissionState } from './state.ts';
+import { missionView, type HuntersView } from './view.ts';
 
 /**
  * A plain heuristic for the characters' seats: attack when possible, close in on the nearest
@@ -43,4 +48,99 @@ export function heuristicChoice(
     (c) => c.kind !== 'step' && c.kind !== 'cycle' && c.kind !== 'rotate' && c.kind !== 'morale-mp',
   );
   return any(calm.length > 0 ? calm : legal);
+}
+
+/**
+ * What the bots know of The Hunters. The characters' seats play as one team (every character
+ * shares the mission's victory, so search scores a win for all of them) and the enemies stay the
+ * ruleset's own. A seat sees the map, every enemy and every character except the other players'
+ * hands and the order of every deck; `determinize` deals those afresh: each deck and each other
+ * hand from the character's cards not seen played, in their sizes. What the view does not carry
+ * starts from a fresh setup of the same mission and team.
+ */
+export function huntersBotKnowledge(
+  content: HuntersContent,
+  options: Options = {},
+): BotKnowledge<MissionState, HuntersChoice, HuntersView> {
+  const rules = missionRules(content, options);
+  const templates = new Map<string, MissionState>();
+
+  const template = (view: HuntersView, dice: Dice): MissionState => {
+    const team = view.chars.map((c) => ({ class: c.cls, seat: c.seat }));
+    const seats = [...new Set(view.chars.map((c) => c.seat))];
+    const key = JSON.stringify([view.mission, team]);
+    let t = templates.get(key);
+    if (!t) {
+      const r = rules.setup({ mission: view.mission, players: Math.max(1, seats.length), characters: team }, dice);
+      if (!r.ok) throw new Error(`hunters bot: cannot set up mission ${view.mission}: ${r.error.code}`);
+      t = r.value;
+      templates.set(key, t);
+    }
+    return structuredClone(t);
+  };
+
+  const minus = (pool: readonly string[], ...taken: (readonly string[])[]): string[] => {
+    const left = [...pool];
+    for (const list of taken)
+      for (const id of list) {
+        const i = left.indexOf(id);
+        if (i >= 0) left.splice(i, 1);
+      }
+    return left;
+  };
+
+  const determinize = (view: HuntersView, seat: SeatId, dice: Dice): MissionState => {
+    const s = template(view, dice);
+    s.turn = view.turn;
+    s.phase = view.phase;
+    s.enemies = view.enemies.map(({ name: _name, ...e }) => structuredClone(e));
+    s.tokens = structuredClone(view.tokens);
+    s.collected = [...view.collected];
+    s.current = view.current ? structuredClone(view.current) : null;
+    s.enemyQueue = [...view.enemyQueue];
+    s.result = view.result ? { ...view.result } : null;
+    s.chars = view.chars.map((v) => {
+      const { deckCount, handCount, hand, choosable, ...shown } = v;
+      const base = s.chars.find((c) => c.id === v.id);
+      const cls = content.classes.find((c) => c.id === v.cls);
+      // The cards neither played nor in a hand this seat can see, dealt in a fresh order.
+      const known = hand ?? [];
+      const pool = dice.shuffle(choosable ? [...choosable] : minus(cls?.startingDeck ?? [], v.used, known));
+      const dealtHand = hand ? [...hand] : pool.splice(0, handCount);
+      const char: CharState = {
+        ...(base ?? ({} as CharState)),
+        ...structuredClone(shown),
+        hand: dealtHand,
+        deck: pool.slice(0, deckCount),
+      };
+      return char;
+    });
+    return s;
+  };
+
+  /** 0 lost .. 1 won for the whole team: enemies worn down, characters standing, findings taken, time left. */
+  const evaluate = (s: MissionState, seat: SeatId): number => {
+    const o = rules.outcome(s);
+    if (o) return o.winners.includes(seat) ? 1 : o.draw === true ? 0.5 : 0;
+    const maxHealth = (kind: string) => content.enemies.find((e) => e.id === kind)?.health ?? 1;
+    let foes = 0;
+    for (const e of s.enemies) foes += Math.max(0, e.health) / Math.max(1, maxHealth(e.kind));
+    const foeShare = s.enemies.length > 0 ? foes / s.enemies.length : 0;
+    let team = 0;
+    for (const c of s.chars) team += c.dead ? 0 : Math.max(0, c.health) / Math.max(1, c.maxHealth);
+    const teamShare = s.chars.length > 0 ? team / s.chars.length : 0;
+    const mission = content.missions.find((m) => m.id === s.mission);
+    const time = mission && mission.maxTurns > 0 ? s.turn / mission.maxTurns : 0;
+    const v = 0.5 + 0.3 * (1 - foeShare) + 0.2 * (teamShare - 1) + 0.02 * s.collected.length - 0.05 * time;
+    return Math.min(0.99, Math.max(0.01, v));
+  };
+
+  return {
+    determinize,
+    evaluate,
+    heuristicChoice: (s, seat, legal, dice) =>
+      heuristicChoice(missionView(content, s, seat), legal, (n) => (n <= 1 ? 0 : dice.pick(n))),
+    // Short random playouts scored by the evaluation: a view rebuilt per heuristic step costs too much.
+    search: { playoutDepth: 10 },
+  };
 }

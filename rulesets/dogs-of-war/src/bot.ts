@@ -1,0 +1,73 @@
+import type { BotKnowledge } from '@skirmish/ai';
+import type { Dice } from '@skirmish/core';
+import type { Choice } from './choices.ts';
+import type { DogsContent } from './content/schema.ts';
+import type { CampaignState } from './state.ts';
+
+/** Kinds of management step a sensible captain takes before declaring a step done; earlier is preferred. */
+const PREFERENCE: readonly Choice['kind'][] = [
+  'name-captain',
+  'recruit',
+  'assign-ep',
+  'spend-ep',
+  'choose-rank',
+  'buy-attribute',
+  'promote-lieutenant',
+  'grant-option',
+  'choose-mission',
+  'form-group',
+  'balance',
+  'compensate',
+  'finish-preparation',
+  'report',
+  'locate',
+  'pick-offer',
+  'neutral-cap',
+  'neutral-group',
+  'cardinal-controller',
+  'rumors',
+];
+/** Steps that weaken the company: taken only when nothing else is offered. */
+const RELUCTANT: readonly Choice['kind'][] = ['exclude', 'discharge-captain', 'done'];
+
+/**
+ * What the bots know of Dogs of War: a campaign's management (formation, recruitment, experience,
+ * purchases) with the battles reported rather than fought. Nothing is hidden, so the view is the
+ * state. The heuristic builds the company up: it names the strongest captain it may, recruits
+ * the dearest fighter it can afford, spends experience and buys attributes while it can, attempts
+ * what is offered, and only then ends a step; where a battle's result is reported, it reports one
+ * of the offered results at random, as no battle is fought.
+ */
+export function dogsOfWarBotKnowledge(content: DogsContent): BotKnowledge<CampaignState, Choice, CampaignState> {
+  const cost = new Map<string, number>(content.profiles.map((p) => [p.id, p.value]));
+  const heuristicChoice = (_s: CampaignState, _seat: string, legal: readonly Choice[], dice: Dice): Choice => {
+    const pickFrom = (list: readonly Choice[]) => list[list.length === 1 ? 0 : dice.pick(list.length)] as Choice;
+    for (const kind of PREFERENCE) {
+      const offered = legal.filter((c) => c.kind === kind);
+      if (offered.length === 0) continue;
+      if (kind === 'name-captain' || kind === 'recruit') {
+        const value = (c: Choice) =>
+          c.kind === 'name-captain' || c.kind === 'recruit' ? (cost.get(c.profile) ?? 0) : 0;
+        const top = Math.max(...offered.map(value));
+        return pickFrom(offered.filter((c) => value(c) === top));
+      }
+      if (kind === 'assign-ep') {
+        // All the experience at once, to whoever can take the most.
+        return offered.reduce((a, b) => (b.kind === 'assign-ep' && a.kind === 'assign-ep' && b.ep > a.ep ? b : a));
+      }
+      if (kind === 'locate') return offered.find((c) => c.kind === 'locate' && c.attempt) ?? pickFrom(offered);
+      if (kind === 'rumors') return offered.find((c) => c.kind === 'rumors' && !c.corruption) ?? pickFrom(offered);
+      return pickFrom(offered);
+    }
+    for (const kind of RELUCTANT) {
+      const offered = legal.filter((c) => c.kind === kind);
+      if (offered.length > 0 && (kind === 'done' || legal.every((c) => RELUCTANT.includes(c.kind))))
+        return kind === 'done' ? (offered[0] as Choice) : pickFrom(offered);
+    }
+    return pickFrom(legal);
+  };
+  return {
+    determinize: (view) => structuredClone(view),
+    heuristicChoice,
+  };
+}

@@ -5,7 +5,7 @@ import { SAMPLE_CONTENT } from './content/sample.ts';
 import { checkContent } from './content/check.ts';
 import { ODDS } from './odds.ts';
 import { makePresenter } from './presenter.ts';
-import { createRules, DEFAULT_SETUP } from './rules.ts';
+import { createRules, DEFAULT_SETUP, OPTIONS } from './rules.ts';
 import type { CampaignState } from './state.ts';
 
 export const dogsOfWarRuleset: Ruleset<CampaignState, Choice, CampaignState, DogsContent> = {
@@ -15,7 +15,7 @@ export const dogsOfWarRuleset: Ruleset<CampaignState, Choice, CampaignState, Dog
   summary:
     'Free companies and their campaigns: formation, recruitment, experience, missions and the after-battle sequence, with battles fought on the table and reported.',
   content: { schema: contentSchema, sample: SAMPLE_CONTENT, check: checkContent },
-  options: [],
+  options: OPTIONS,
   choiceSchema,
   defaultSetup: DEFAULT_SETUP,
   odds: ODDS,

@@ -18,6 +18,7 @@ export { huntersContentSchema } from './content/schema.ts';
 export * as campaign from './campaign.ts';
 export { heuristicChoice, huntersBotKnowledge } from './bot.ts';
 export { attackDist, mentalDist } from './odds.ts';
+export { scaledContent, scaledMissionId, scaledSetup } from './scaled.ts';
 
 export const huntersRuleset: Ruleset<MissionState, HuntersChoice, HuntersView, HuntersContent> = {
   id: 'hunters',

@@ -280,18 +280,18 @@ run('the boards in Chromium', () => {
     expect(await page.locator('.hy-board .warrior').count()).toBeGreaterThan(0);
     // A rule ID in the log opens the rule's text in the player's language, from the ruleset's presenter.
     const ids = [...new Set(await page.locator('.events .rule-id').allTextContents())];
-    const withText = ids.find((id) => hybridRuleset.presenter.rule?.(id, 'en') !== undefined);
+    const withText = ids.find((id) => hybridRuleset.presenter?.rule?.(id, 'en') !== undefined);
     expect(withText, ids.join(' ')).toBeDefined();
     await page
       .locator('.events .rule-id', { hasText: withText ?? '' })
       .first()
       .click();
     expect(await page.locator('.rule-panel .rule-text').textContent()).toBe(
-      hybridRuleset.presenter.rule?.(withText ?? '', 'en'),
+      hybridRuleset.presenter?.rule?.(withText ?? '', 'en'),
     );
     await page.getByLabel('Language').selectOption('hu');
     await until(() => page.locator('.rule-panel .rule-text').textContent()).toBe(
-      hybridRuleset.presenter.rule?.(withText ?? '', 'hu'),
+      hybridRuleset.presenter?.rule?.(withText ?? '', 'hu'),
     );
     await page.getByLabel('Nyelv').selectOption('en');
     // On a phone the page is one column and nothing spills sideways but the board's own scroller.

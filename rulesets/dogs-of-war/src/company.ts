@@ -73,6 +73,8 @@ export interface Soldier {
   readonly founder: boolean;
   /** A warrior who became a magician or faithful keeps his warrior rank and adds this one. */
   readonly mysticRank?: MysticRank;
+  /** The paid options and equipment chosen at recruitment, by name, for the sheet. */
+  readonly equipment?: readonly string[];
 }
 
 export interface CompanyAsset {

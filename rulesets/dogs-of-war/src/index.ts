@@ -32,6 +32,8 @@ export * from './experience.ts';
 export * from './missions.ts';
 export * from './premission.ts';
 export { companySheet } from './presenter.ts';
+export { sheetData, sheetHtml, sheetPdf, type SheetData, type SheetSoldier } from './sheet.ts';
+export * from './hunt.ts';
 export { standings, companyHistory, pairings, reportCandidates } from './rules.ts';
 export type { CampaignState, Stage, Battle, Group, MissionRecord } from './state.ts';
 export type { Choice, AfterActionReport, Deed, Purchase } from './choices.ts';

@@ -101,6 +101,10 @@ function makeSoldier(
     }
     for (const a of opt.abilities ?? []) abilities.push({ name: a.name, value: a.value ?? null, source: 'card' });
   }
+  const equipment = options
+    .map((id) => p.options.find((o) => o.id === id))
+    .filter((o) => o !== undefined && o.chain !== true)
+    .map((o) => o?.name ?? '');
   const chains = options.filter((id) => p.options.find((o) => o.id === id)?.chain === true).length;
   const chainCap = p.rank === 'Initiate' || p.rank === 'Devout' ? 1 : 2;
   if (chains > chainCap)
@@ -151,6 +155,7 @@ function makeSoldier(
     rankChoicePending: false,
     rankUps: 0,
     founder,
+    ...(equipment.length > 0 ? { equipment } : {}),
   };
   return ok(s);
 }

@@ -1,0 +1,359 @@
+/**
+ * The printable company sheet: every field of the book's sheet as data, as an HTML page and as a
+ * PDF of our own making (text and rules only, the standard Helvetica fonts, nothing embedded).
+ */
+import { RANK_LABEL, ROLE_TABLE, type Characteristic } from './data.ts';
+import {
+  actualStrength,
+  baseCharacteristic,
+  companyValue,
+  findSoldier,
+  isMember,
+  maximumStrength,
+  recruitmentPoints,
+  soldierValue,
+  unusedEP,
+  type Company,
+} from './company.ts';
+import type { DogsContent } from './content/schema.ts';
+
+export const SHEET_CHARACTERISTICS: readonly Characteristic[] = [
+  'MOV',
+  'INI',
+  'ATT',
+  'STR',
+  'DEF',
+  'RES',
+  'AIM',
+  'COU',
+  'FEAR',
+  'DIS',
+  'POW',
+  'FAITH',
+];
+
+export interface SheetSoldier {
+  readonly id: string;
+  readonly name: string;
+  /** The fighter type: his profile's name. */
+  readonly type: string;
+  readonly rank: string;
+  readonly tags: readonly string[];
+  /** Original and current value of each characteristic; null where he has none. */
+  readonly characteristics: ReadonlyArray<{
+    readonly key: Characteristic;
+    readonly original: number | null;
+    readonly current: number | null;
+  }>;
+  readonly equipment: readonly string[];
+  readonly abilities: readonly string[];
+  readonly attributes: ReadonlyArray<{ readonly name: string; readonly cost: number }>;
+  readonly ep: { readonly acquired: number; readonly used: number; readonly unused: number };
+  readonly value: number | null;
+  readonly aftereffect: string;
+  readonly missions: number;
+}
+
+export interface SheetData {
+  readonly name: string;
+  readonly affiliation: string;
+  readonly captain: string;
+  readonly maximumStrength: number;
+  readonly actualStrength: number;
+  readonly resources: number;
+  readonly roles: readonly string[];
+  readonly renown: number;
+  readonly value: number;
+  readonly recruitmentPoints: number;
+  readonly stats: {
+    readonly missions: number;
+    readonly victories: number;
+    readonly draws: number;
+    readonly defeats: number;
+  };
+  readonly soldiers: readonly SheetSoldier[];
+  readonly assets: ReadonlyArray<{
+    readonly name: string;
+    readonly kind: string;
+    readonly cost: number;
+    readonly structure: string | null;
+  }>;
+}
+
+/** Every field of the book's company sheet (DW-COMPANY-16). */
+export function sheetData(c: Company, content: DogsContent): SheetData {
+  const people = content.peoples.find((p) => p.id === c.people)?.name ?? c.people ?? '-';
+  const roles = [...new Set(c.soldiers.map((s) => s.role).filter((r) => r !== null))].map((r) => ROLE_TABLE[r].name);
+  return {
+    name: c.name,
+    affiliation: c.faction ? `${people} (${c.faction})` : people,
+    captain: findSoldier(c, c.captain)?.name ?? '-',
+    maximumStrength: maximumStrength(c, content).total,
+    actualStrength: actualStrength(c),
+    resources: c.resources,
+    roles,
+    renown: c.renown,
+    value: companyValue(c),
+    recruitmentPoints: recruitmentPoints(c),
+    stats: c.stats,
+    soldiers: c.soldiers.map((s) => {
+      const profile = content.profiles.find((p) => p.id === s.profile);
+      return {
+        id: s.id,
+        name: s.name,
+        type: profile?.name ?? s.profile,
+        rank: s.mysticRank ? `${RANK_LABEL[s.rank]} / ${RANK_LABEL[s.mysticRank]}` : RANK_LABEL[s.rank],
+        tags: [
+          c.captain === s.id ? 'captain' : null,
+          s.role ? ROLE_TABLE[s.role].name.toLowerCase() : null,
+          s.champion ? 'champion' : null,
+          s.ally ? 'ally' : null,
+          s.familiarOf ? `familiar of ${findSoldier(c, s.familiarOf)?.name ?? '?'}` : null,
+        ].filter((x) => x !== null),
+        characteristics: SHEET_CHARACTERISTICS.map((key) => ({
+          key,
+          original: s.original[key],
+          current: baseCharacteristic(s, key),
+        })),
+        equipment: s.equipment ?? [],
+        abilities: s.abilities.map((a) => (a.value === null ? a.name : `${a.name}/${a.value}`)),
+        attributes: s.attributes.map((a) => ({ name: a.name, cost: a.cost })),
+        ep: { acquired: s.ep.acquired, used: s.ep.used, unused: unusedEP(s) },
+        value: isMember(s) ? soldierValue(s) : null,
+        aftereffect: s.aftereffect === 'none' ? '-' : s.aftereffect,
+        missions: s.missions,
+      };
+    }),
+    assets: c.assets.map((a) => ({
+      name: a.name,
+      kind: a.kind,
+      cost: a.cost,
+      structure: a.structure ? `${a.structure.current}/${a.structure.max}` : null,
+    })),
+  };
+}
+
+const esc = (t: string): string =>
+  t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const num = (n: number | null): string => (n === null ? '-' : String(n));
+
+/** A standalone printable HTML page. */
+export function sheetHtml(c: Company, content: DogsContent): string {
+  const d = sheetData(c, content);
+  const head = (label: string, value: string | number) =>
+    `<div class="field"><span class="label">${esc(label)}</span> <span class="value">${esc(String(value))}</span></div>`;
+  const soldiers = d.soldiers
+    .map((s) => {
+      const chars = s.characteristics
+        .map(
+          (x) =>
+            `<td>${num(x.original)}</td><td class="current">${x.current === x.original ? '' : num(x.current)}</td>`,
+        )
+        .join('');
+      return `<section class="soldier">
+  <h2>${esc(s.name)} <small>${esc(s.type)}, ${esc(s.rank)}${s.tags.length ? ` (${esc(s.tags.join(', '))})` : ''}</small></h2>
+  <table class="chars"><tr>${SHEET_CHARACTERISTICS.map((k) => `<th colspan="2">${k}</th>`).join('')}</tr><tr>${chars}</tr></table>
+  ${head('Equipment', s.equipment.join(', ') || '-')}
+  ${head('Abilities', s.abilities.join(', ') || '-')}
+  ${head('Attributes', s.attributes.map((a) => `${a.name} (${a.cost} RP)`).join(', ') || '-')}
+  ${head('EP acquired / used / unused', `${s.ep.acquired} / ${s.ep.used} / ${s.ep.unused}`)}
+  ${head('Value', num(s.value))}
+  ${head('Aftereffects', s.aftereffect)}
+  ${head('Missions', s.missions)}
+</section>`;
+    })
+    .join('\n');
+  const assets = d.assets.length
+    ? `<section class="assets"><h2>Company attributes</h2>${d.assets
+        .map((a) => head(a.name, `${a.kind}, ${a.cost} RP${a.structure ? `, SP ${a.structure}` : ''}`))
+        .join('')}</section>`
+    : '';
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${esc(d.name)}: company sheet</title>
+<style>
+body{font:11pt/1.35 system-ui,sans-serif;margin:1.5cm;color:#111}
+h1{margin:0 0 .3em}h2{font-size:12pt;margin:.2em 0}small{font-weight:normal;color:#444}
+.header{display:grid;grid-template-columns:repeat(3,1fr);gap:.2em 1em;border:1px solid #111;padding:.5em;margin-bottom:1em}
+.label{color:#555}.soldier{border-top:1px solid #111;padding:.4em 0;break-inside:avoid}
+table.chars{border-collapse:collapse;margin:.2em 0}table.chars th,table.chars td{border:1px solid #999;padding:0 .35em;text-align:center;min-width:1.4em}
+td.current{font-weight:bold}
+@media print{body{margin:1cm}}
+</style></head><body>
+<h1>${esc(d.name)}</h1>
+<div class="header">
+${head('Affiliation', d.affiliation)}
+${head('Captain', d.captain)}
+${head('Strength (actual / maximum)', `${d.actualStrength} / ${d.maximumStrength}`)}
+${head('Resources', `${d.resources} RP`)}
+${head('Roles', d.roles.join(', ') || '-')}
+${head('Renown', d.renown)}
+${head('Value', d.value)}
+${head('Recruitment points', d.recruitmentPoints)}
+${head('Missions (won / drawn / lost)', `${d.stats.missions} (${d.stats.victories} / ${d.stats.draws} / ${d.stats.defeats})`)}
+</div>
+${soldiers}
+${assets}
+</body></html>
+`;
+}
+
+// ---- A small PDF writer: text in Helvetica and straight rules ----
+
+type Op =
+  | { kind: 'text'; x: number; y: number; size: number; bold: boolean; text: string }
+  | { kind: 'line'; x1: number; y1: number; x2: number; y2: number };
+
+/** PDF text is Latin-1 here: anything beyond it prints as "?". */
+function pdfString(t: string): string {
+  let out = '';
+  for (const ch of t) {
+    const code = ch.codePointAt(0) ?? 63;
+    const c = code > 255 ? '?' : ch;
+    out += c === '(' || c === ')' || c === '\\' ? `\\${c}` : c;
+  }
+  return `(${out})`;
+}
+
+/** Approximate Helvetica width, to wrap long lines. */
+const textWidth = (t: string, size: number): number => t.length * size * 0.5;
+
+function wrap(text: string, size: number, width: number): string[] {
+  const words = text.split(' ');
+  const lines: string[] = [];
+  let cur = '';
+  for (const w of words) {
+    const next = cur ? `${cur} ${w}` : w;
+    if (textWidth(next, size) > width && cur) {
+      lines.push(cur);
+      cur = w;
+    } else cur = next;
+  }
+  if (cur) lines.push(cur);
+  return lines;
+}
+
+const PAGE = { width: 595, height: 842, margin: 40 } as const;
+
+function layout(d: SheetData): Op[][] {
+  const pages: Op[][] = [[]];
+  let y = PAGE.height - PAGE.margin;
+  const page = () => pages[pages.length - 1] as Op[];
+  const text = (x: number, t: string, size = 9, bold = false) =>
+    page().push({ kind: 'text', x, y, size, bold, text: t });
+  const rule = () => page().push({ kind: 'line', x1: PAGE.margin, y1: y, x2: PAGE.width - PAGE.margin, y2: y });
+  const need = (h: number) => {
+    if (y - h < PAGE.margin) {
+      pages.push([]);
+      y = PAGE.height - PAGE.margin;
+    }
+  };
+  const width = PAGE.width - 2 * PAGE.margin;
+  text(PAGE.margin, d.name, 16, true);
+  y -= 22;
+  const header = [
+    `Affiliation: ${d.affiliation}`,
+    `Captain: ${d.captain}`,
+    `Strength: ${d.actualStrength} of ${d.maximumStrength}`,
+    `Resources: ${d.resources} RP`,
+    `Roles: ${d.roles.join(', ') || '-'}`,
+    `Renown: ${d.renown}`,
+    `Value: ${d.value}`,
+    `Recruitment points: ${d.recruitmentPoints}`,
+    `Missions: ${d.stats.missions} (won ${d.stats.victories}, drawn ${d.stats.draws}, lost ${d.stats.defeats})`,
+  ];
+  for (let i = 0; i < header.length; i += 3) {
+    for (let j = 0; j < 3; j++) {
+      const h = header[i + j];
+      if (h) text(PAGE.margin + (j * width) / 3, h, 9);
+    }
+    y -= 13;
+  }
+  y -= 4;
+  for (const s of d.soldiers) {
+    const lines = [
+      `Equipment: ${s.equipment.join(', ') || '-'}`,
+      `Abilities: ${s.abilities.join(', ') || '-'}`,
+      `Attributes: ${s.attributes.map((a) => `${a.name} (${a.cost} RP)`).join(', ') || '-'}`,
+      `EP ${s.ep.acquired} acquired / ${s.ep.used} used / ${s.ep.unused} unused    Value ${num(s.value)}    Aftereffects ${s.aftereffect}    Missions ${s.missions}`,
+    ].flatMap((l) => wrap(l, 8, width));
+    need(14 + 24 + lines.length * 10 + 6);
+    rule();
+    y -= 12;
+    text(PAGE.margin, s.name, 10, true);
+    text(PAGE.margin + 170, `${s.type}, ${s.rank}${s.tags.length ? ` (${s.tags.join(', ')})` : ''}`, 8);
+    y -= 12;
+    const col = width / SHEET_CHARACTERISTICS.length;
+    s.characteristics.forEach((c, i) => text(PAGE.margin + i * col, c.key, 7, true));
+    y -= 10;
+    s.characteristics.forEach((c, i) =>
+      text(
+        PAGE.margin + i * col,
+        c.current === c.original ? num(c.original) : `${num(c.original)}>${num(c.current)}`,
+        8,
+      ),
+    );
+    y -= 12;
+    for (const l of lines) {
+      text(PAGE.margin, l, 8);
+      y -= 10;
+    }
+    y -= 2;
+  }
+  if (d.assets.length) {
+    need(20 + d.assets.length * 11);
+    rule();
+    y -= 12;
+    text(PAGE.margin, 'Company attributes', 10, true);
+    y -= 12;
+    for (const a of d.assets) {
+      text(PAGE.margin, `${a.name}: ${a.kind}, ${a.cost} RP${a.structure ? `, SP ${a.structure}` : ''}`, 8);
+      y -= 11;
+    }
+  }
+  return pages;
+}
+
+function contentStream(ops: readonly Op[]): string {
+  const parts: string[] = ['0.5 w'];
+  for (const op of ops) {
+    if (op.kind === 'line') parts.push(`${op.x1} ${op.y1} m ${op.x2} ${op.y2} l S`);
+    else parts.push(`BT /${op.bold ? 'F2' : 'F1'} ${op.size} Tf ${op.x} ${op.y} Td ${pdfString(op.text)} Tj ET`);
+  }
+  return parts.join('\n');
+}
+
+/** The sheet as a PDF file's bytes (PDF 1.4, A4, one or more pages). */
+export function sheetPdf(c: Company, content: DogsContent): Uint8Array {
+  const pages = layout(sheetData(c, content));
+  // Objects: 1 catalog, 2 page tree, 3 and 4 fonts, then a page and its content per page.
+  const objects: string[] = [];
+  const pageIds = pages.map((_, i) => 5 + 2 * i);
+  objects[1] = '<< /Type /Catalog /Pages 2 0 R >>';
+  objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages.length} >>`;
+  objects[3] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>';
+  objects[4] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>';
+  pages.forEach((ops, i) => {
+    const id = 5 + 2 * i;
+    const stream = contentStream(ops);
+    objects[id] =
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE.width} ${PAGE.height}] ` +
+      `/Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${id + 1} 0 R >>`;
+    objects[id + 1] = `<< /Length ${latin1Length(stream)} >>\nstream\n${stream}\nendstream`;
+  });
+  let out = '%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n';
+  const offsets: number[] = [];
+  for (let id = 1; id < objects.length; id++) {
+    offsets[id] = latin1Length(out);
+    out += `${id} 0 obj\n${objects[id] ?? ''}\nendobj\n`;
+  }
+  const xref = latin1Length(out);
+  out += `xref\n0 ${objects.length}\n0000000000 65535 f \n`;
+  for (let id = 1; id < objects.length; id++) out += `${String(offsets[id] ?? 0).padStart(10, '0')} 00000 n \n`;
+  out += `trailer\n<< /Size ${objects.length} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  const bytes = new Uint8Array(out.length);
+  for (let i = 0; i < out.length; i++) bytes[i] = out.charCodeAt(i) & 0xff;
+  return bytes;
+}
+
+/** Every character of our PDF text is one byte (pdfString keeps to Latin-1). */
+const latin1Length = (s: string): number => s.length;

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { sheetData, sheetHtml, sheetPdf } from '../src/sheet.ts';
+import { company, content, done, orcCompany, play, start } from './helpers.ts';
+
+function orcs() {
+  let m = orcCompany(start());
+  m = play(m, 'red', done).match;
+  return company(m, 'red');
+}
+
+describe('the printable company sheet', () => {
+  it('DW-COMPANY-16 the sheet holds every field of the book: company header and, per soldier, the full record', () => {
+    const c = orcs();
+    const d = sheetData(c, content);
+    expect(d).toMatchObject({
+      name: c.name,
+      captain: 'Grash',
+      renown: 125,
+      // The horn blower's Ally bonus was paid from the 50 RP.
+      resources: 45,
+      stats: { missions: 0, victories: 0, draws: 0, defeats: 0 },
+    });
+    expect(d.affiliation).toBe('Orcs of Bran-Ô-Kor');
+    expect(d.value).toBe(105);
+    expect(d.recruitmentPoints).toBe(20);
+    expect(d.actualStrength).toBe(5);
+    expect(d.maximumStrength).toBeGreaterThanOrEqual(5);
+    const grash = d.soldiers.find((s) => s.name === 'Grash');
+    expect(grash).toMatchObject({ type: 'Jackal master of rites', rank: 'Devout', value: 34 });
+    expect(grash?.ep).toEqual({ acquired: 30, used: 23, unused: 7 });
+    // DEF 4 raised to 5 with formation EP: original and current both kept.
+    expect(grash?.characteristics.find((x) => x.key === 'DEF')).toEqual({ key: 'DEF', original: 4, current: 5 });
+    const brute = d.soldiers.find((s) => s.name === 'Brute');
+    expect(brute?.equipment).toEqual(['Scimitar']);
+    for (const s of d.soldiers) {
+      expect(Object.keys(s).sort()).toEqual(
+        [
+          'abilities',
+          'aftereffect',
+          'attributes',
+          'characteristics',
+          'ep',
+          'equipment',
+          'id',
+          'missions',
+          'name',
+          'rank',
+          'tags',
+          'type',
+          'value',
+        ].sort(),
+      );
+    }
+  });
+
+  it('DW-COMPANY-16 the HTML page shows every field, escaped', () => {
+    const c = { ...orcs(), name: 'Grash & <Sons>' };
+    const html = sheetHtml(c, content);
+    expect(html.startsWith('<!doctype html>')).toBe(true);
+    expect(html).toContain('Grash &amp; &lt;Sons&gt;');
+    expect(html).not.toContain('<Sons>');
+    for (const label of [
+      'Affiliation',
+      'Captain',
+      'Strength (actual / maximum)',
+      'Resources',
+      'Roles',
+      'Renown',
+      'Value',
+      'Recruitment points',
+      'Missions (won / drawn / lost)',
+      'Equipment',
+      'Abilities',
+      'Attributes',
+      'EP acquired / used / unused',
+      'Aftereffects',
+    ])
+      expect(html, label).toContain(label);
+    for (const s of c.soldiers) expect(html).toContain(s.name);
+  });
+
+  it('DW-COMPANY-16 the PDF is well formed: header, objects at the offsets the cross-reference table gives, every soldier named', () => {
+    const c = orcs();
+    const bytes = sheetPdf(c, content);
+    const text = Array.from(bytes, (b) => String.fromCharCode(b)).join('');
+    expect(text.startsWith('%PDF-1.4')).toBe(true);
+    expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
+    const startxref = Number(/startxref\n(\d+)/.exec(text)?.[1]);
+    expect(text.slice(startxref, startxref + 4)).toBe('xref');
+    const entries = [...text.slice(startxref).matchAll(/(\d{10}) 00000 n /g)].map((m) => Number(m[1]));
+    expect(entries.length).toBeGreaterThanOrEqual(6);
+    entries.forEach((offset, i) => expect(text.slice(offset, offset + 12)).toMatch(new RegExp(`^${i + 1} 0 obj`)));
+    for (const m of text.matchAll(/<< \/Length (\d+) >>\nstream\n/g)) {
+      const start = (m.index ?? 0) + m[0].length;
+      expect(text.slice(start + Number(m[1]), start + Number(m[1]) + 10)).toBe('\nendstream');
+    }
+    for (const s of c.soldiers) expect(text).toContain(`(${s.name})`);
+    expect(text).toContain('(Renown: 125)');
+  });
+
+  it('DW-COMPANY-16 a long roster runs over several PDF pages', () => {
+    const c = orcs();
+    const many = {
+      ...c,
+      soldiers: Array.from({ length: 30 }, (_, i) => ({ ...c.soldiers[1]!, id: `x${i}`, name: `Soldier ${i}` })),
+    };
+    const text = Array.from(sheetPdf(many, content), (b) => String.fromCharCode(b)).join('');
+    const count = Number(/\/Count (\d+)/.exec(text)?.[1]);
+    expect(count).toBeGreaterThan(1);
+    expect(text).toContain('(Soldier 29)');
+  });
+});

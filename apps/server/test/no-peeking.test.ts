@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Engine, SeededDice, unwrap, type GameEvent } from '@skirmish/core';
+import { buildServer } from '../src/app.ts';
+import { defaultRegistry } from '../src/catalog.ts';
+import { SqliteStorage } from '../src/sqlite.ts';
+import { Client, createGame, type State } from './helpers.ts';
+
+/** Rule systems with information hidden from some seats, and how many choices of a random game to check. */
+const HIDDEN: ReadonlyArray<{ id: string; games: number; choices: number }> = [
+  { id: 'hybrid', games: 2, choices: 40 },
+  { id: 'hunters', games: 2, choices: 60 },
+];
+
+/** Every string and number leaf of a value, as text. */
+function leaves(v: unknown, out = new Set<string>()): Set<string> {
+  if (typeof v === 'string' && v.length >= 3) out.add(v);
+  else if (Array.isArray(v)) for (const x of v) leaves(x, out);
+  else if (v !== null && typeof v === 'object') for (const x of Object.values(v)) leaves(x, out);
+  return out;
+}
+
+describe('no peeking: every message a seat receives holds only what its view allows', () => {
+  const registry = defaultRegistry();
+  let app: Awaited<ReturnType<typeof buildServer>>;
+  let storage: SqliteStorage;
+  let url: string;
+  beforeAll(async () => {
+    storage = new SqliteStorage(':memory:');
+    app = await buildServer({ registry, storage });
+    url = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await app.close();
+    await storage.close();
+  });
+
+  for (const { id, games, choices } of HIDDEN) {
+    it(`${id}: random games, states, events, errors and metadata checked against each seat's view`, async () => {
+      const ruleset = registry.get(id)!;
+      const engine: Engine<unknown, unknown, unknown, unknown> = unwrap(Engine.create(ruleset));
+      let secretsChecked = 0;
+      for (let g = 0; g < games; g++) {
+        const plan = SeededDice.fromSeed(100 + g);
+        const created = await createGame(url, { ruleset: id, seed: 40 + g });
+        const seats = Object.keys(created.tokens);
+        const on = Object.fromEntries(
+          await Promise.all(
+            seats.map(async (s) => [s, await Client.join(url, created.id, created.tokens[s])] as const),
+          ),
+        );
+        const spectator = await Client.join(url, created.id);
+        // Play random legal choices, with a stale or other-seat choice thrown in now and then.
+        for (let k = 0; k < choices; k++) {
+          for (const c of Object.values(on)) await c.until(() => (c.latest()?.index ?? -1) >= k);
+          const first = Object.values(on)[0]!.latest()!;
+          if (first.outcome) break;
+          const seat = seats.find((s) => on[s]!.latest()!.pending.some((d) => d.seats[0] === s))!;
+          const st = on[seat]!.latest()!;
+          const other = seats.find((s) => s !== seat)!;
+          // Refused for sure: a seat that is not asked, and a choice made at an old index.
+          if (plan.pick(5) === 0 && on[other]!.latest()!.legal.length === 0) {
+            expect(await on[other]!.choose(st.index, st.legal[0])).toMatchObject({ type: 'error' });
+          }
+          if (plan.pick(5) === 0 && st.index > 0) {
+            expect(await on[seat]!.choose(st.index - 1, st.legal[0])).toMatchObject({ code: 'choice/stale' });
+          }
+          const r = await on[seat]!.choose(st.index, st.legal[plan.pick(st.legal.length)]);
+          expect(r.type).toBe('ack');
+        }
+        await spectator.until(() => spectator.latest()!.index === Object.values(on)[0]!.latest()!.index);
+        const stored = (await storage.getGame(created.id))!;
+
+        // The truth, replayed independently, at every index a message was sent at.
+        const matches = [unwrap(engine.replay(stored.record, 0))];
+        const eventsTo = new Map<number, GameEvent[]>();
+        stored.record.choices.forEach((c, i) => {
+          const next = unwrap(engine.submit(matches[i]!, c.seat, c.choice));
+          matches.push(next.match);
+          eventsTo.set(i + 1, [...next.events]);
+        });
+        const truthAt = (index: number) => matches[index]!;
+        for (const [who, client] of [...Object.entries(on), [null, spectator] as const]) {
+          for (const raw of client.raw) {
+            const msg = JSON.parse(raw) as { type: string } & Partial<State>;
+            if (msg.type !== 'state') {
+              // Acks, errors and pongs carry no game content at all.
+              expect(Object.keys(msg).sort()).toEqual(
+                expect.arrayContaining(
+                  Object.keys(msg).filter((k) =>
+                    ['type', 'id', 'index', 'code', 'message', 'protocol', 'seat', 'path'].includes(k),
+                  ),
+                ),
+              );
+              expect(
+                Object.keys(msg).every((k) =>
+                  ['type', 'id', 'index', 'code', 'message', 'protocol', 'seat', 'path'].includes(k),
+                ),
+              ).toBe(true);
+              continue;
+            }
+            const index = msg.index!;
+            const truth = truthAt(index);
+            // The state: exactly this seat's view, its own legal choices, public metadata.
+            expect(msg.view).toEqual(engine.view(truth, who));
+            expect(msg.legal).toEqual(who === null ? [] : engine.legal(truth, who));
+            // Events: only those addressed to everyone or to this seat.
+            for (const e of (msg.events ?? []) as GameEvent[]) {
+              if (e.visibleTo) expect(who !== null && e.visibleTo.includes(who)).toBe(true);
+            }
+            // Nothing another seat may see and this one may not (card ids, counter values, hands)
+            // appears anywhere in the message: not in events, pending prompts or bot notes.
+            const mine = leaves(engine.view(truth, who));
+            // Hidden from this seat: what the whole state or another seat's view holds beyond its own.
+            const secrets = new Set<string>([...leaves(truth.state)].filter((x) => !mine.has(x)));
+            for (const s of seats) {
+              if (s === who) continue;
+              for (const x of leaves(engine.view(truth, s))) if (!mine.has(x)) secrets.add(x);
+            }
+            secretsChecked += secrets.size;
+            const seen = leaves({ ...msg, view: null, legal: null });
+            for (const x of seen)
+              expect(secrets.has(x), `${id} seat ${who ?? 'spectator'} at ${index} got "${x}"`).toBe(false);
+            // The events it got are the ones of that choice, filtered for it.
+            const expected = eventsTo.get(index);
+            if (expected && (msg.events ?? []).length > 0) {
+              expect(msg.events).toEqual(
+                expected.filter((e) => !e.visibleTo || (who !== null && e.visibleTo.includes(who))),
+              );
+            }
+          }
+        }
+        for (const c of [...Object.values(on), spectator]) c.close();
+      }
+      // The check had secrets to look for: hidden counters, hands, deck order.
+      expect(secretsChecked).toBeGreaterThan(0);
+    }, 120_000);
+  }
+});

@@ -1,8 +1,10 @@
-import type { GameEvent, Locale, Presenter } from '@skirmish/core';
+import { fail, ok, type GameEvent, type Locale, type Presenter, type Result } from '@skirmish/core';
 import type { WmChoice } from './choices.ts';
 import { en, type Messages } from './messages/en.ts';
+import { eventsEn, eventsHu } from './messages/events.ts';
 import { hu } from './messages/hu.ts';
-import type { WmState } from './state.ts';
+import { ruleTexts } from './messages/rules.ts';
+import type { ModelState, WmState } from './state.ts';
 
 export const messages: Record<Locale, Messages> = { en, hu };
 
@@ -143,11 +145,142 @@ export const presenter: Presenter<WmState, WmChoice> = {
         return t.event.victory(t.seat[s('winner') as 'p1' | 'p2'] ?? s('winner'));
       case 'wm/draw':
         return t.event.draw;
-      default:
-        return t.event.other(e.type);
+      default: {
+        const words = (locale === 'hu' ? eventsHu : eventsEn)[e.type];
+        if (!words) return t.event.other(e.type);
+        return words((k) => {
+          const x = e[k];
+          if (typeof x === 'number') return Number.isInteger(x) ? String(x) : x.toFixed(1);
+          if (x === 'p1' || x === 'p2') return t.seat[x];
+          if (typeof x === 'boolean') return String(x);
+          return typeof x === 'string' ? x : '';
+        });
+      }
     }
   },
+
+  violation: (v, locale) => violationText(v, locale),
+
+  parse: (input, view, locale) => parseChoice(input, view, locale),
+
+  parseHelp: (locale) => (locale === 'hu' ? HELP_HU : HELP_EN),
+
+  rule: (id, locale) => ruleTexts[id]?.[locale],
 };
+
+const HELP_EN = `Type a choice with positions in inches (x along your near edge, y away from it; facing in degrees, 0 = +x, 90 = +y):
+  deploy <model> <x> <y> [facing <deg>]
+  move <model> <x> <y> [facing <deg>] [via <x>,<y> ...]   (a full advance; during deployment it deploys)
+  run <model> <x> <y> [facing <deg>] [via <x>,<y> ...]
+  charge <model> <target>      slam <model> <target>
+  attack <weapon> <target>     cast <spell> [<target>]
+Models are named by id (p1.kron) or by card (kron). Hungarian keywords work too: felhelyez, mozog, fut, roham, öklel, támad, varázsol, irány, át.`;
+
+const HELP_HU = `Választás begépelése hüvelykben megadott helyekkel (x a közeli asztalszél mentén, y attól távolodva; irány fokban, 0 = +x, 90 = +y):
+  felhelyez <modell> <x> <y> [irány <fok>]
+  mozog <modell> <x> <y> [irány <fok>] [át <x>,<y> ...]   (teljes előrenyomulás; felhelyezéskor felhelyez)
+  fut <modell> <x> <y> [irány <fok>] [át <x>,<y> ...]
+  roham <modell> <célpont>      öklel <modell> <célpont>
+  támad <fegyver> <célpont>     varázsol <varázslat> [<célpont>]
+A modellek azonosítóval (p1.kron) vagy kártyanévvel (kron) adhatók meg. Az angol kulcsszavak is működnek: deploy, move, run, charge, slam, attack, cast, facing, via.`;
+
+const KEYWORDS: Record<string, 'deploy' | 'move' | 'run' | 'charge' | 'slam' | 'attack' | 'cast'> = {
+  deploy: 'deploy',
+  felhelyez: 'deploy',
+  move: 'move',
+  advance: 'move',
+  mozog: 'move',
+  mozgás: 'move',
+  run: 'run',
+  fut: 'run',
+  futás: 'run',
+  charge: 'charge',
+  roham: 'charge',
+  slam: 'slam',
+  öklel: 'slam',
+  öklelés: 'slam',
+  attack: 'attack',
+  támad: 'attack',
+  cast: 'cast',
+  varázsol: 'cast',
+};
+const FACING = new Set(['facing', 'irány']);
+const VIA = new Set(['via', 'át']);
+
+function parseFail(locale: Locale, en: string, hu: string): Result<WmChoice> {
+  return fail('parse/bad-input', locale === 'hu' ? hu : en);
+}
+
+/** A model by id or by card name; among several, one of `side` if given. */
+function findNamed(v: WmState, name: string, prefer: 'mine' | 'theirs'): ModelState | undefined {
+  const hits = v.models.filter((m) => m.id === name || m.def === name || m.id.endsWith(`.${name}`));
+  const mine = (m: ModelState) => (m.side === v.active) === (prefer === 'mine');
+  return hits.find(mine) ?? hits[0];
+}
+
+/** Reads `move kron 12 30 facing 90 via 10,20`-style input into a choice. */
+export function parseChoice(input: string, v: WmState, locale: Locale): Result<WmChoice> {
+  const words = input
+    .trim()
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w.length > 0);
+  const verb = KEYWORDS[words[0] ?? ''];
+  if (!verb) return parseFail(locale, 'Unknown command; see the help.', 'Ismeretlen parancs; lásd a súgót.');
+  const args = words.slice(1);
+  const num = (w: string | undefined) => (w !== undefined && /^-?\d+(\.\d+)?$/.test(w) ? Number(w) : null);
+  switch (verb) {
+    case 'deploy':
+    case 'move':
+    case 'run': {
+      const m = findNamed(v, args[0] ?? '', 'mine');
+      const x = num(args[1]);
+      const y = num(args[2]);
+      if (!m || x === null || y === null)
+        return parseFail(locale, 'Give a model and two numbers: x y.', 'Adj meg egy modellt és két számot: x y.');
+      let facing: number | null = null;
+      const via: Array<{ x: number; y: number }> = [];
+      for (let i = 3; i < args.length; i++) {
+        const w = args[i] ?? '';
+        if (FACING.has(w)) {
+          facing = num(args[++i]);
+          if (facing === null) return parseFail(locale, 'A facing is a number of degrees.', 'Az irány egy fokszám.');
+        } else if (VIA.has(w)) {
+          for (; i + 1 < args.length && /^-?[\d.]+,-?[\d.]+$/.test(args[i + 1] ?? ''); i++) {
+            const [px, py] = (args[i + 1] ?? '').split(',').map(Number);
+            if (px === undefined || py === undefined || Number.isNaN(px) || Number.isNaN(py))
+              return parseFail(locale, 'A corner point is x,y.', 'Egy töréspont alakja x,y.');
+            via.push({ x: px, y: py });
+          }
+        } else return parseFail(locale, `Unexpected "${w}".`, `Váratlan szó: "${w}".`);
+      }
+      if (verb === 'deploy' || v.phase === 'deploy')
+        return ok({ kind: 'deploy', model: m.id, x, y, facing: facing ?? (y < v.table / 2 ? 90 : 270) });
+      if (v.activation?.model !== m.id) return parseFail(locale, `Activate ${m.id} first.`, `Előbb aktiváld: ${m.id}.`);
+      const kind = verb === 'run' ? 'run' : 'advance';
+      return ok({ kind, x, y, facing: facing ?? m.facing, ...(via.length > 0 ? { via } : {}) });
+    }
+    case 'charge':
+    case 'slam': {
+      const targetName = args.length >= 2 ? args[1] : args[0];
+      const t = findNamed(v, targetName ?? '', 'theirs');
+      if (!t) return parseFail(locale, 'Name the target model.', 'Nevezd meg a célpontot.');
+      return ok({ kind: verb, target: t.id });
+    }
+    case 'attack': {
+      const t = findNamed(v, args[1] ?? '', 'theirs');
+      if (!args[0] || !t)
+        return parseFail(locale, 'Give a weapon and a target.', 'Adj meg egy fegyvert és egy célpontot.');
+      return ok({ kind: 'attack', weapon: args[0], target: t.id });
+    }
+    case 'cast': {
+      if (!args[0]) return parseFail(locale, 'Name the spell.', 'Nevezd meg a varázslatot.');
+      const t = args[1] ? findNamed(v, args[1], 'theirs') : undefined;
+      if (args[1] && !t) return parseFail(locale, 'No such target.', 'Nincs ilyen célpont.');
+      return ok({ kind: 'cast', spell: args[0], ...(t ? { target: t.id } : {}) });
+    }
+  }
+}
 
 /** A rule violation in the player's language, by its reason code; the rules' own message when the code is unknown. */
 export function violationText(v: { readonly code: string; readonly message: string }, locale: Locale): string {

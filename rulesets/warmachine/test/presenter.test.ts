@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { warmachineRuleset } from '../src/index.ts';
 import { presenter, violationText } from '../src/presenter.ts';
 import type { WmChoice } from '../src/choices.ts';
+import type { WmState } from '../src/state.ts';
 import { position } from './helpers.ts';
 
 describe('presenter', () => {
@@ -74,5 +75,111 @@ describe('violations in words', () => {
       expect(hu.violations[code], code).toBeTruthy();
     }
     expect(violationText({ code: 'los/no-line', message: 'x' }, 'hu')).toBe('Nincs rálátás.');
+  });
+});
+
+describe('Hungarian everywhere', () => {
+  const s = position(
+    { 'p1.kron': { x: 20, y: 5 }, 'p2.ash': { x: 20, y: 43 }, 'p1.bastion': { x: 10, y: 5 } },
+    { phase: 'activation' },
+  );
+  const open = { ...s, activation: { ...activationOf('p1.bastion') } };
+
+  function activationOf(model: string) {
+    return {
+      model,
+      movement: 'none' as const,
+      moved: 0,
+      aiming: false,
+      noAction: false,
+      chargeTarget: null,
+      chargeFirstDue: false,
+      chargeAttack: false,
+      actionType: null,
+      initialLeft: [],
+      special: false,
+      shots: {},
+      castOrFeat: false,
+    };
+  }
+
+  it('a refused choice reads in the player’s language', () => {
+    const v = { code: 'focus/too-much', message: 'A warjack receives at most 3 focus a turn' };
+    expect(presenter.violation?.(v, 'hu')).toBe(violationText(v, 'hu'));
+    expect(presenter.violation?.(v, 'hu')).toContain('legfeljebb 3');
+  });
+
+  it('typed positions in inches become choices, with English or Hungarian keywords', () => {
+    const parse = (input: string, v: WmState, locale: 'en' | 'hu') => {
+      if (!presenter.parse) throw new Error('no parser');
+      return presenter.parse(input, v, locale);
+    };
+    expect(unwrap(parse('move bastion 12 9.5 facing 45', open, 'en'))).toEqual({
+      kind: 'advance',
+      x: 12,
+      y: 9.5,
+      facing: 45,
+    });
+    expect(unwrap(parse('fut bastion 12 14 át 11,8 12,10', open, 'hu'))).toEqual({
+      kind: 'run',
+      x: 12,
+      y: 14,
+      facing: 90,
+      via: [
+        { x: 11, y: 8 },
+        { x: 12, y: 10 },
+      ],
+    });
+    expect(unwrap(parse('roham bastion ash', open, 'hu'))).toEqual({ kind: 'charge', target: 'p2.ash' });
+    expect(unwrap(parse('attack siege-hammer ash', open, 'en'))).toEqual({
+      kind: 'attack',
+      weapon: 'siege-hammer',
+      target: 'p2.ash',
+    });
+    const deploying = { ...s, phase: 'deploy' as const, activation: null };
+    expect(unwrap(parse('felhelyez kron 24 44', deploying, 'hu'))).toEqual({
+      kind: 'deploy',
+      model: 'p1.kron',
+      x: 24,
+      y: 44,
+      facing: 270,
+    });
+    const bad = parse('mozog bastion tizenkettő', open, 'hu');
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.error.message).toContain('két számot');
+    expect(parse('move kron 3 3', open, 'en').ok).toBe(false);
+    expect(presenter.parseHelp?.('hu')).toContain('mozog');
+    expect(presenter.parseHelp?.('en')).toContain('move');
+  });
+
+  it('every WM- rule the rules cite has a text in both languages', async () => {
+    const { readFileSync } = await import('node:fs');
+    const src = ['rules.ts', 'model.ts']
+      .map((f) => readFileSync(new URL(`../src/${f}`, import.meta.url), 'utf8'))
+      .join('\n');
+    const ids = new Set([...src.matchAll(/'(WM-[A-Z]+-\d+)'/g)].map((m) => m[1] as string));
+    expect(ids.size).toBeGreaterThan(100);
+    for (const id of ids) {
+      expect(presenter.rule?.(id, 'en'), id).toBeTruthy();
+      expect(presenter.rule?.(id, 'hu'), id).toBeTruthy();
+      expect(presenter.rule?.(id, 'hu')).not.toBe(presenter.rule?.(id, 'en'));
+    }
+    expect(presenter.rule?.('WM-NOPE-01', 'en')).toBeUndefined();
+  });
+
+  it('every event type has words of its own in both languages', async () => {
+    const { readFileSync } = await import('node:fs');
+    const src = ['rules.ts', 'model.ts']
+      .map((f) => readFileSync(new URL(`../src/${f}`, import.meta.url), 'utf8'))
+      .join('\n');
+    const types = new Set([...src.matchAll(/type: '(wm\/[a-z-]+)'/g)].map((m) => m[1] as string));
+    for (const type of types) {
+      const e = { type, model: 'p1.kron', seat: 'p1', x: 1.25, y: 2, facing: 90 };
+      for (const locale of ['en', 'hu'] as const)
+        expect(presenter.event(e, locale), `${type} ${locale}`).not.toBe(type);
+    }
+    expect(presenter.event({ type: 'wm/deploy', model: 'p1.kron', x: 20, y: 5, facing: 90 }, 'hu')).toBe(
+      'p1.kron felhelyezve ide: (20", 5"), irány 90°',
+    );
   });
 });

@@ -430,7 +430,10 @@ function faceNearest(g: G, e: EnemyState): void {
  * Walks the path step by step: a walker that steps onto a Hidden character stops there (the
  * character is found and melee begins).
  */
-function walkTo(g: G, e: EnemyState, path: readonly Pos[], rule: string, why0: string): void {
+/** Why an enemy moves, for the presenter's sentence in each language. */
+type MoveWhy = { why: 'toward'; target: string } | { why: 'away'; dist: number } | { why: 'leap' };
+
+function walkTo(g: G, e: EnemyState, path: readonly Pos[], rule: string, why0: string, reason: MoveWhy): void {
   let why = why0;
   const from = e.pos;
   const flying = enemyDef(g, e.kind).flying;
@@ -456,6 +459,7 @@ function walkTo(g: G, e: EnemyState, path: readonly Pos[], rule: string, why0: s
     from,
     to: end,
     text: `${name(g, e)} moves from (${from.x},${from.y}) to (${end.x},${end.y}): ${why}.`,
+    say: { key: 'move', name: name(g, e), from, to: end, ...reason, stopped: cut !== '' },
   });
   // An armed pressure plate goes off under it, and the rest of the move is lost with it.
   entered(g, end);
@@ -508,6 +512,7 @@ function runStep(g: G, ctx: RunCtx, e: EnemyState, step: EnemyStep, next: EnemyS
         enemy: e.id,
         character: target.id,
         text: `${name(g, e)} strikes ${target.name}, the one with the fewest melee defence dice here.`,
+        say: { key: 'target-melee', name: name(g, e), target: target.name, random: tied.length > 1 },
       });
       enemyAttacksCharacter(g, e, target, {
         attack: 'melee',
@@ -530,6 +535,7 @@ function runStep(g: G, ctx: RunCtx, e: EnemyState, step: EnemyStep, next: EnemyS
           rule: 'HU-ENEMY-30',
           enemy: e.id,
           text: `${name(g, e)} cannot leap away with profit: it fires an Area Attack on its own space.`,
+          say: { key: 'target-own-space', name: name(g, e) },
         });
         areaOnSpace(g, e, e.pos, col.dice, col.toHit);
         return 'go';
@@ -554,6 +560,7 @@ function runStep(g: G, ctx: RunCtx, e: EnemyState, step: EnemyStep, next: EnemyS
         enemy: e.id,
         character: target.id,
         text: `${name(g, e)} targets ${target.name}: ${why}.`,
+        say: { key: 'target-ranged', name: name(g, e), target: target.name, dist, random: tied.length > 1 },
       });
       if (step.kind === 'area') {
         areaOnSpace(g, e, target.pos, col.dice, col.toHit + modifiersFor(g, e, target.pos, 'area'));
@@ -596,6 +603,7 @@ function runStep(g: G, ctx: RunCtx, e: EnemyState, step: EnemyStep, next: EnemyS
         paths.get(key(end)) ?? [e.pos, end],
         shoots ? 'HU-ENEMY-10' : 'HU-ENEMY-14',
         `toward ${target.name} along a shortest path`,
+        { why: 'toward', target: target.name },
       );
       return 'go';
     }
@@ -608,13 +616,17 @@ function runStep(g: G, ctx: RunCtx, e: EnemyState, step: EnemyStep, next: EnemyS
           rule: 'HU-ENEMY-11',
           enemy: e.id,
           text: `${name(g, e)} gains nothing by moving away, so it stays.`,
+          say: { key: 'stay', name: name(g, e) },
         });
         return 'go';
       }
       const end = settleTie(g, ctx, 'HU-ENEMY-17', 'where the enemy ends its move away', ends);
       if (!end) return ctx.ask ? 'ask' : 'go';
       const path = reachablePaths(g, e.pos, mp, d.flying).get(key(end)) ?? [e.pos, end];
-      walkTo(g, e, path, 'HU-ENEMY-15', `away from the characters, now ${nearestDistance(g, end)} from the nearest`);
+      walkTo(g, e, path, 'HU-ENEMY-15', `away from the characters, now ${nearestDistance(g, end)} from the nearest`, {
+        why: 'away',
+        dist: nearestDistance(g, end),
+      });
       return 'go';
     }
     case 'parting-leap': {
@@ -630,6 +642,7 @@ function runStep(g: G, ctx: RunCtx, e: EnemyState, step: EnemyStep, next: EnemyS
         [e.pos, end],
         'HU-ENEMY-25',
         'a Parting Leap as far as possible from as many characters as possible',
+        { why: 'leap' },
       );
       return 'go';
     }
@@ -726,6 +739,7 @@ export function runEnemyAction(g: G, ctx: RunCtx, enemyId: string, actionNo: num
       rule: 'HU-MENTAL-06',
       enemy: e.id,
       text: `${name(g, e)} is disabled and loses its action.`,
+      say: { key: 'disabled', name: name(g, e) },
     });
     return;
   }
@@ -739,6 +753,10 @@ export function runEnemyAction(g: G, ctx: RunCtx, enemyId: string, actionNo: num
   const dist = Number.isFinite(nearest)
     ? `${nearest} space${nearest === 1 ? '' : 's'} from ${who}`
     : 'no character in sight';
+  const distSay = {
+    nearest: Number.isFinite(nearest) ? nearest : null,
+    who: closest.length === 1 && closest[0] ? closest[0].name : null,
+  };
   emit(g, {
     type: 'hunters/enemy-list',
     rule: 'HU-ENEMY-05',
@@ -746,6 +764,7 @@ export function runEnemyAction(g: G, ctx: RunCtx, enemyId: string, actionNo: num
     list,
     action: actionNo,
     text: `${d.name}, action ${actionNo}: ${dist}; uses the list for "${LIST_LABEL[list]}".`,
+    say: { key: 'list', name: d.name, action: actionNo, list, ...distSay },
   });
   for (const entry of entries) {
     if (!entryDoable(g, e, entry)) {
@@ -755,6 +774,7 @@ export function runEnemyAction(g: G, ctx: RunCtx, enemyId: string, actionNo: num
         enemy: e.id,
         entry: entryText(entry),
         text: `${d.name} cannot ${entryText(entry)} now; next entry.`,
+        say: { key: 'entry-skipped', name: d.name, steps: entry },
       });
       continue;
     }
@@ -764,6 +784,7 @@ export function runEnemyAction(g: G, ctx: RunCtx, enemyId: string, actionNo: num
       enemy: e.id,
       entry: entryText(entry),
       text: `${d.name} is ${dist}: ${entryText(entry)}.`,
+      say: { key: 'entry', name: d.name, steps: entry, ...distSay },
     });
     for (let i = 0; i < entry.length; i++) {
       const step = entry[i];
@@ -781,6 +802,7 @@ export function runEnemyAction(g: G, ctx: RunCtx, enemyId: string, actionNo: num
     rule: 'HU-ENEMY-07',
     enemy: e.id,
     text: `${d.name} can do nothing on its list: the action is lost.`,
+    say: { key: 'idle', name: d.name },
   });
 }
 

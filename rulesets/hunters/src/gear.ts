@@ -266,6 +266,7 @@ export function terrorCheck(g: G, e: EnemyState, moment: 'action' | 'move'): boo
     face,
     value: d.defence.mental,
     success: ok,
+    say: { key: 'terror', name: d.name, face, value: d.defence.mental, success: ok, moment },
     text: ok
       ? `${d.name} is next to the Terror Generator and rolls ${face} against Mental defence ${d.defence.mental}: it keeps its nerve.`
       : moment === 'action'
@@ -296,6 +297,7 @@ export function hitSoundGenerator(g: G, e: EnemyState, p: PlacedGear): void {
     type: 'hunters/sound-generator',
     rule: 'HU-GEAR-33',
     enemy: e.id,
+    say: { key: 'sound', name: enemyDef(g, e.kind).name },
     text: `${enemyDef(g, e.kind).name} attacks the Sound Generator as if it were a character; the generator is destroyed.`,
   });
 }

@@ -2,6 +2,8 @@ import type { GameEvent, Locale, Presenter } from '@skirmish/core';
 import { FACING_NAMES, key } from './board.ts';
 import type { HuntersChoice } from './choices.ts';
 import type { HuntersView } from './view.ts';
+import { RULE_TEXTS } from './rule-texts.ts';
+import { enemySentence, violationWords } from './words.ts';
 
 const NAMES = FACING_NAMES;
 
@@ -54,6 +56,7 @@ function board(view: HuntersView): string {
         cell += c.health === 0 ? '+' : c.hidden ? letter.toLowerCase() : letter.toUpperCase();
       }
       for (const e of view.enemies) if (e.pos.x === x && e.pos.y === y) cell += 'e';
+      for (const p of view.placed) if (p.pos.x === x && p.pos.y === y) cell += '%';
       const info = view.terrain?.spaces[key({ x, y })];
       if (info?.vantage) cell += '^';
       if (info?.cover) cell += '#';
@@ -197,6 +200,11 @@ function choice(c: HuntersChoice, view: HuntersView): string {
 export const huntersPresenter: Presenter<HuntersView, HuntersChoice> = {
   board: (view: HuntersView, _locale: Locale) => board(view),
   choice: (c: HuntersChoice, view: HuntersView, _locale: Locale) => choice(c, view),
-  event: (e: GameEvent, _locale: Locale) =>
-    (typeof e.text === 'string' ? e.text : e.type) + (e.rule ? ` [${e.rule}]` : ''),
+  event: (e: GameEvent, locale: Locale) => {
+    const say = e['say'];
+    const sentence = say && typeof say === 'object' ? enemySentence(say as Record<string, unknown>, locale) : null;
+    return (sentence ?? (typeof e.text === 'string' ? e.text : e.type)) + (e.rule ? ` [${e.rule}]` : '');
+  },
+  violation: (v, locale) => violationWords(v, locale),
+  rule: (id, locale) => RULE_TEXTS[id]?.[locale],
 };

@@ -2,7 +2,7 @@ import type { SeatId } from '@skirmish/core';
 import { buildBoard, type Board, type Pos, type TokenState } from './board.ts';
 import type { HuntersContent } from './content/schema.ts';
 import { daysToken, type CampaignState } from './campaign.ts';
-import type { Ask, CharTurn, CharState, EnemyState, MissionState, Phase } from './state.ts';
+import type { Ask, CharTurn, CharState, EnemyState, MissionState, Phase, PlacedGear } from './state.ts';
 
 export interface CharView extends Omit<CharState, 'deck' | 'hand'> {
   deckCount: number;
@@ -27,6 +27,8 @@ export interface HuntersView {
   chars: CharView[];
   enemies: Array<EnemyState & { name: string }>;
   tokens: TokenState[];
+  /** Traps, generators and Disruptors on the board (the players laid them: public). */
+  placed: PlacedGear[];
   collected: string[];
   current: CharTurn | null;
   ask: Ask | null;
@@ -83,6 +85,7 @@ export function missionView(content: HuntersContent, s: MissionState, seat: Seat
     }),
     enemies: s.enemies.map((e) => ({ ...e, name: content.enemies.find((d) => d.id === e.kind)?.name ?? e.kind })),
     tokens: s.tokens.map((t) => ({ ...t })),
+    placed: s.placed.map((p) => ({ ...p, pos: { ...p.pos } })),
     collected: [...s.collected],
     current: s.current ? (JSON.parse(JSON.stringify(s.current)) as CharTurn) : null,
     ask: s.cursor ? s.cursor.ask : null,

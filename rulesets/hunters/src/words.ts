@@ -1,0 +1,185 @@
+/**
+ * Sentences for the log in English and Hungarian: enemy decisions (from the `say` field the rules
+ * put on their events) and refused choices (by reason code).
+ */
+import type { Locale } from '@skirmish/core';
+import type { EnemyStep } from './content/schema.ts';
+
+type Say = Record<string, unknown>;
+
+const str = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
+const at = (v: unknown): string => {
+  const p = v as { x?: unknown; y?: unknown } | null;
+  return p && typeof p === 'object' ? `(${str(p.x)},${str(p.y)})` : '?';
+};
+
+function stepWords(s: EnemyStep, locale: Locale): string {
+  const hu = locale === 'hu';
+  switch (s.kind) {
+    case 'move-to':
+      return hu ? `${s.mp} mozgás a célpont felé` : `Move ${s.mp} to target`;
+    case 'move-away':
+      return hu ? `${s.mp} mozgás távolodva` : `Move ${s.mp} away`;
+    case 'parting-leap':
+      return hu ? 'elszakadó ugrás' : 'Parting Leap';
+    case 'melee':
+      return hu ? 'közelharci támadás' : 'Melee Attack';
+    case 'ranged':
+      return hu ? 'lövés' : 'Ranged Attack';
+    case 'area':
+      return hu ? 'területi támadás' : 'Area Attack';
+  }
+}
+
+const steps = (v: unknown, locale: Locale): string =>
+  Array.isArray(v) ? (v as EnemyStep[]).map((s) => stepWords(s, locale)).join(' + ') : '';
+
+function distance(say: Say, locale: Locale): string {
+  const n = say['nearest'];
+  const who = say['who'];
+  if (typeof n !== 'number') return locale === 'hu' ? 'egy szereplőt sem lát' : 'no character in sight';
+  if (locale === 'hu')
+    return `${n} mezőre van ${typeof who === 'string' ? `a(z) ${who} szereplőtől` : 'a legközelebbi szereplőtől'}`;
+  return `${n} space${n === 1 ? '' : 's'} from ${typeof who === 'string' ? `the ${who}` : 'the nearest character'}`;
+}
+
+const LISTS: Record<Locale, Record<string, string>> = {
+  en: {
+    melee: 'in melee',
+    near: 'the nearest character is 1 space away',
+    far: 'every character is 2 or more spaces away',
+  },
+  hu: {
+    melee: 'közelharcban',
+    near: 'a legközelebbi szereplő 1 mezőre van',
+    far: 'minden szereplő legalább 2 mezőre van',
+  },
+};
+
+/** An enemy decision in words, or null when the event carries no `say`. */
+export function enemySentence(say: Say, locale: Locale): string | null {
+  const name = str(say['name']);
+  const hu = locale === 'hu';
+  switch (say['key']) {
+    case 'list':
+      return hu
+        ? `${name}, ${num(say['action'])}. akció: ${distance(say, locale)}; a(z) „${LISTS.hu[str(say['list'])] ?? ''}” listát használja.`
+        : `${name}, action ${num(say['action'])}: ${distance(say, locale)}; uses the list for "${LISTS.en[str(say['list'])] ?? ''}".`;
+    case 'entry':
+      return hu
+        ? `${name} ${distance(say, locale)}: ${steps(say['steps'], locale)}.`
+        : `${name} is ${distance(say, locale)}: ${steps(say['steps'], locale)}.`;
+    case 'entry-skipped':
+      return hu
+        ? `${name} most nem tudja ezt: ${steps(say['steps'], locale)}; jön a következő sor.`
+        : `${name} cannot ${steps(say['steps'], locale)} now; next entry.`;
+    case 'idle':
+      return hu
+        ? `${name} semmit sem tud tenni a listájáról: az akció elvész.`
+        : `${name} can do nothing on its list: the action is lost.`;
+    case 'disabled':
+      return hu ? `${name} bénult, elveszti az akcióját.` : `${name} is disabled and loses its action.`;
+    case 'stay':
+      return hu
+        ? `${name} nem nyer semmit a távolodással, ezért marad.`
+        : `${name} gains nothing by moving away, so it stays.`;
+    case 'target-melee': {
+      const tie = say['random'] === true;
+      return hu
+        ? `${name} a(z) ${str(say['target'])} szereplőt üti: neki van itt a legkevesebb közelharci védőkockája${tie ? ' (egyenlők közül véletlenül)' : ''}.`
+        : `${name} strikes ${str(say['target'])}, the one with the fewest melee defence dice here${tie ? ' (drawn among equals)' : ''}.`;
+    }
+    case 'target-ranged': {
+      const d = num(say['dist']);
+      const tie = say['random'] === true;
+      return hu
+        ? `${name} célpontja ${str(say['target'])}: a legközelebbi szereplő, akit lőni tud (${d} mező)${tie ? ', az egyenlők közül véletlenül' : ''}.`
+        : `${name} targets ${str(say['target'])}: the nearest character it can shoot (${d} space${d === 1 ? '' : 's'})${tie ? ', drawn among equals' : ''}.`;
+    }
+    case 'target-own-space':
+      return hu
+        ? `${name} ugrással nem nyerne semmit: a saját mezőjére lő területi támadást.`
+        : `${name} cannot leap away with profit: it fires an Area Attack on its own space.`;
+    case 'move': {
+      const stop = say['stopped'] === true;
+      const why = str(say['why']);
+      const reasonEn =
+        why === 'toward'
+          ? `toward ${str(say['target'])} along a shortest path`
+          : why === 'away'
+            ? `away from the characters, now ${num(say['dist'])} from the nearest`
+            : 'a Parting Leap as far as possible from as many characters as possible';
+      const reasonHu =
+        why === 'toward'
+          ? `a(z) ${str(say['target'])} felé, egy legrövidebb úton`
+          : why === 'away'
+            ? `távolodva, most ${num(say['dist'])} mezőre a legközelebbi szereplőtől`
+            : 'elszakadó ugrással, a lehető legtöbb szereplőtől a lehető legmesszebbre';
+      return hu
+        ? `${name} ${at(say['from'])} mezőről ${at(say['to'])} mezőre lép: ${reasonHu}${stop ? ' (a rémületgenerátor megállította)' : ''}.`
+        : `${name} moves from ${at(say['from'])} to ${at(say['to'])}: ${reasonEn}${stop ? ' (stopped by the Terror Generator)' : ''}.`;
+    }
+    case 'terror': {
+      const ok = say['success'] === true;
+      const face = num(say['face']);
+      const value = num(say['value']);
+      if (hu)
+        return ok
+          ? `${name} a rémületgenerátor mellett ${face}-t dob ${value} mentális védelem ellen: kitart.`
+          : say['moment'] === 'move'
+            ? `${name} a rémületgenerátor közelébe ér, ${face}-t dob ${value} mentális védelem ellen: a mozgása ott véget ér.`
+            : `${name} a rémületgenerátor mellett ${face}-t dob ${value} mentális védelem ellen: elveszti ezt az akciót.`;
+      return ok
+        ? `${name} is next to the Terror Generator and rolls ${face} against Mental defence ${value}: it keeps its nerve.`
+        : say['moment'] === 'move'
+          ? `${name} comes next to the Terror Generator and rolls ${face} against Mental defence ${value}: its move stops there.`
+          : `${name} is next to the Terror Generator and rolls ${face} against Mental defence ${value}: it loses this action.`;
+    }
+    case 'sound':
+      return hu
+        ? `${name} a hanggenerátort támadja, mintha szereplő volna; a generátor megsemmisül.`
+        : `${name} attacks the Sound Generator as if it were a character; the generator is destroyed.`;
+    default:
+      return null;
+  }
+}
+
+const VIOLATIONS_HU: Record<string, string> = {
+  'game/over': 'A játéknak vége.',
+  'choice/illegal': 'Ez a választás most nem megengedett.',
+  'move/blocked': 'Oda most nem lehet lépni a megmaradt pontokkal.',
+  'ranged/no-target': 'A fegyver nem éri el azt a célpontot (hatótáv, rálátás, közelharc vagy újratöltés).',
+  'melee/no-target': 'Nincs ott megüthető ellenség.',
+  'card/not-playable': 'Ez a lap most nem játszható ki így.',
+  'hide/seen': 'Rejtőzni csak akkor lehet, ha egy ellenség sem látja a szereplőt.',
+  'reaction/not-allowed': 'Ez a reakció most nem játszható ki.',
+  'interact/exchange': 'Ez a csere nem hajtható végre.',
+  'interact/no-exchange': 'Most nincs kivel cserélni.',
+  'campaign/not-allowed': 'Ez a hadjáratban most nem lehetséges.',
+  'campaign/hand-over': 'Ezt most nem lehet átadni.',
+  'campaign/in-mission': 'Küldetés közben ez nem lehetséges.',
+  'campaign/join-picks': 'Minden szinten a hét lapból pontosan négyet kell választani.',
+  'trade/implant': 'Implantátum nem adható tovább.',
+  'trade/not-sold': 'Ezt itt nem árulják.',
+  'trade/fuel': 'Nincs elég üzemanyagcella.',
+  'trade/no-market': 'Itt ezt senki nem veszi meg.',
+  'implant/limit': 'Több implantátum nem fér a szereplőbe.',
+  'implant/no-service': 'Itt senki nem ültet be implantátumot.',
+  'heal/none': 'Itt nincs gyógyító.',
+  'heal/fuel': 'Nincs elég üzemanyagcella a gyógyításhoz.',
+  'setup/blue-slots': 'Nincs ennyi kék hely a kiegészítő és a félretett felszerelésnek.',
+  'setup/implants': 'Ennyi implantátum nem megengedett.',
+  'setup/characters': 'A szereplők száma nem illik a játékosokéhoz.',
+  'setup/class-twice': 'Két szereplő nem lehet azonos kasztú.',
+  'base/away': 'A raktár csak a bázison érhető el.',
+};
+
+/** A refused choice in the player's language; English keeps the rules' own message. */
+export function violationWords(
+  v: { readonly code: string; readonly message: string; readonly rule?: string },
+  locale: Locale,
+): string {
+  const text = locale === 'hu' ? (VIOLATIONS_HU[v.code] ?? `Ez most nem lehetséges (${v.code}).`) : v.message;
+  return v.rule ? `${text} [${v.rule}]` : text;
+}

@@ -36,9 +36,12 @@ import {
   defenceRoll,
   effectCards,
   eventsInPlay,
+  endMadness,
   expireConstants,
   extraWound,
   isFresh,
+  madnessChoices,
+  madnessSeat,
   onActivationStart,
   onArmyRevealed,
   onEliminated,
@@ -320,6 +323,7 @@ function startRound(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): void {
   }
   ev.push({ type: 'hybrid/round', round: s.round, rule: 'HY-ACT-14', text: `Round ${s.round} begins` });
   expireConstants(ctx, s, ev);
+  endMadness(s, ev);
   const mission = missionOf(ctx, s);
   // A mission with trapdoors and no procedure of its own uses the Scarlet Hive's (HY-TRAP-10).
   const hasTrapdoors = Object.values(s.board.features).some((f) => f.trapdoor !== undefined);
@@ -1327,6 +1331,8 @@ function activationChoices(ctx: Ctx, s: HybridState, seat: Seat): HybridChoice[]
   if (!act) return [];
   const w = warrior(s, act.warrior);
   const action = act.action;
+  // Momentary Madness is offered to the opponent before anything else (CARD-EVENT-11).
+  if (s.cards.madnessAsk) return madnessChoices(ctx, s, seat);
   if (action && act.stage === 'resolve') {
     if (action.stage === 'hinder') {
       if (seat !== other(act.seat)) return [];
@@ -1882,6 +1888,9 @@ function step(
     case 'commit-card':
       if (commitCard(s, seat, c.card, ev)) rollForFirst(ctx, s, dice, ev);
       return ok(true);
+    case 'no-madness':
+      s.cards.madnessAsk = null;
+      return ok(true);
     case 'aura':
     case 'mutate':
     case 'shell':
@@ -2037,6 +2046,8 @@ export function askedSeats(s: HybridState): Seat[] {
     case 'activation': {
       const act = s.current;
       if (!act) return [];
+      const mad = madnessSeat(s);
+      if (mad) return [mad];
       if (act.stage !== 'resolve') return [act.seat];
       const action = act.action;
       if (!action) return [];
@@ -2064,6 +2075,7 @@ function decisionKind(s: HybridState, seat: Seat): string {
     case 'activation': {
       const act = s.current;
       if (!act) return 'hybrid/activation';
+      if (madnessSeat(s)) return 'hybrid/madness';
       if (act.stage === 'resolve') {
         const st = act.action?.stage;
         if (st === 'parry') return 'hybrid/parry';

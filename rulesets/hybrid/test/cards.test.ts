@@ -1,5 +1,6 @@
 import type { GameEvent } from '@skirmish/core';
 import { describe, expect, it } from 'vitest';
+import { onActivationStart } from '../src/cards/play.ts';
 import type { Profile } from '../src/content/schema.ts';
 import type { Seat } from '../src/state.ts';
 import { activate, play, rolls, scenario, tryApply, w, type Scenario } from './scenario.ts';
@@ -553,5 +554,62 @@ describe('Army cards', () => {
     expect(w(sc, t).status).toBe('eliminated');
     expect(sc.state.firstBlood).toBe(false);
     expect(types(ev)).not.toContain('hybrid/army-card');
+  });
+});
+
+describe('Momentary Madness', () => {
+  function seize() {
+    const sc = scenario({
+      warriors: [
+        { profile: 'pest-of-flesh', at: [3, 3] },
+        { profile: 'hybrid', at: [3, 4], facing: 'S' },
+        { profile: 'purifier', at: [6, 6] },
+        { profile: 'skorize', at: [0, 7] },
+      ],
+    });
+    const [pest, hy, pur, sk] = sc.ids as [string, string, string, string];
+    const mad = sc.content.eventCards.find((c) => c.effect === 'madness')!.id;
+    sc.state.eventDeck = sc.state.eventDeck.filter((c) => c !== mad);
+    sc.state.sides.griffin.eventHand = [mad];
+    return { sc, pest, hy, pur, sk, mad };
+  }
+
+  it('HY-CARD-EVENT-11 when the enemy activates a warrior of Rank 1 or less, the other player may take him over for the round, even to blow him up among his allies', () => {
+    const { sc, pest, hy, mad } = seize();
+    activate(sc, pest);
+    onActivationStart(sc.ctx, sc.state, w(sc, pest));
+    expect(sc.rules.pending(sc.state)).toEqual([{ seats: ['griffin'], kind: 'hybrid/madness' }]);
+    expect(sc.rules.legalChoices(sc.state, 'scorpion')).toEqual([]);
+    play(sc, [['griffin', { kind: 'play-event', card: mad }]]);
+    expect(w(sc, pest).side).toBe('griffin');
+    // The Griffin player now runs the Pest's activation: Basic Move, then Sacrifice on the Hybrid.
+    play(sc, [
+      ['griffin', { kind: 'mode', mode: 'MV', level: 1 }],
+      ['griffin', { kind: 'done' }],
+    ]);
+    expect(sc.rules.legalChoices(sc.state, 'griffin')).toContainEqual({ kind: 'sacrifice', target: hy });
+    play(sc, [['griffin', { kind: 'sacrifice', target: hy }]]);
+    expect(w(sc, hy).wounds).toBe(1);
+    expect(w(sc, pest).status).toBe('removed');
+  });
+
+  it('HY-CARD-EVENT-11 not for a warrior above Rank 1; the seized warrior goes back to his side next round', () => {
+    const { sc, pest, sk, mad } = seize();
+    activate(sc, sk);
+    onActivationStart(sc.ctx, sc.state, w(sc, sk));
+    expect(sc.rules.pending(sc.state)).toEqual([{ seats: ['scorpion'], kind: 'hybrid/mode' }]);
+    activate(sc, pest);
+    onActivationStart(sc.ctx, sc.state, w(sc, pest));
+    sc.state.sides.griffin.sequence = [];
+    sc.state.sides.scorpion.sequence = [pest];
+    play(sc, [
+      ['griffin', { kind: 'play-event', card: mad }],
+      ['griffin', { kind: 'mode', mode: 'DC' }],
+      ['griffin', { kind: 'done' }],
+    ]);
+    expect(w(sc, pest).side).toBe('griffin');
+    play(sc, [['griffin', { kind: 'end' }]], [4, 6]);
+    expect(sc.state.round).toBe(2);
+    expect(w(sc, pest).side).toBe('scorpion');
   });
 });

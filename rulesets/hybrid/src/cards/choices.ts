@@ -17,7 +17,9 @@ export type CardChoice =
   /** Aura of Renunciation: where a warrior who failed is moved. */
   | { kind: 'relocate'; warrior: string; x: number; y: number }
   /** Play a revealed Reserve Army card. */
-  | { kind: 'play-army'; card: string; target?: string };
+  | { kind: 'play-army'; card: string; target?: string }
+  /** Let the moment for Momentary Madness pass. */
+  | { kind: 'no-madness' };
 
 const id = z.string().min(1).max(80);
 
@@ -30,4 +32,5 @@ export const cardChoiceSchemas = [
   z.object({ kind: z.literal('shell') }),
   z.object({ kind: z.literal('relocate'), warrior: id, x: z.number().int(), y: z.number().int() }),
   z.object({ kind: z.literal('play-army'), card: id, target: id.optional() }),
+  z.object({ kind: z.literal('no-madness') }),
 ] as const;

@@ -229,6 +229,8 @@ export function describeCardChoice(
       return h
         ? `${warriorName(c.warrior)} áthelyezése: ${c.x + 1}. oszlop, ${c.y + 1}. sor`
         : `Move ${warriorName(c.warrior)} to column ${c.x + 1}, row ${c.y + 1}`;
+    case 'no-madness':
+      return h ? 'Nem játszod ki a Pillanatnyi őrületet' : 'Do not play Momentary Madness';
     case 'play-army':
       return h
         ? `Seregkártya kijátszása: ${nameIn(cards, c.card)}${c.target ? ` (${warriorName(c.target)})` : ''}`
@@ -294,6 +296,12 @@ export function describeCardEvent(e: GameEvent, locale: Locale): string | null {
       return h ? 'Páncéltörő lövés: a golyó továbbrepül' : 'Armour-Piercing Shot: the bullet flies on';
     case 'hybrid/constant-ends':
       return h ? 'Egy állandó lap hatása véget ér' : 'A Constant card runs out';
+    case 'hybrid/madness':
+      return h
+        ? 'Pillanatnyi őrület: a harcos a kör végéig az ellenfélnek engedelmeskedik'
+        : 'Momentary Madness: the warrior obeys the other side until the end of the round';
+    case 'hybrid/madness-ends':
+      return h ? 'Az őrület elmúlik' : 'The madness passes';
     case 'hybrid/parry-card':
       return h ? 'A védő egy lappal segíti a hárítását' : 'The defender backs his parry with a card';
     default:

@@ -7,7 +7,7 @@ import { canReceive, inAura, pickLeader, renunciationSquares, shielded } from '.
 import type { ActionCard } from '../content/schema.ts';
 import { judge, succeeded, type NaturalRoll } from '../roll.ts';
 import { SEATS, other, type Attack, type HybridState, type Seat, type Warrior } from '../state.ts';
-import { apt, distanceBetween, inPlay, nvNow, profileOf, type Ctx } from '../world.ts';
+import { apt, distanceBetween, enemiesInContact, inPlay, nvNow, profileOf, type Ctx } from '../world.ts';
 import type { CardChoice } from './choices.ts';
 import { carries, mutationCard } from './mutations.ts';
 import type { WoundFn, WoundSource } from './state.ts';
@@ -222,6 +222,47 @@ export function onActivationStart(ctx: Ctx, s: HybridState, w: Warrior): void {
   s.cards.pierce = null;
   s.cards.defenderCard = false;
   s.cards.auraOpen = apt(ctx, w, 'Aura') !== null && (s.cards.auraKept[w.id]?.length ?? 0) > 0 ? w.id : null;
+  s.cards.madnessAsk = madnessTarget(ctx, s, w) ? w.id : null;
+}
+
+/**
+ * Momentary Madness may seize a warrior of Rank 1 or less the opponent activates (CARD-EVENT-11);
+ * never the last warrior of his side, whose side would otherwise count as wiped out.
+ */
+function madnessTarget(ctx: Ctx, s: HybridState, w: Warrior): boolean {
+  if (profileOf(ctx, w).rank > 1 || s.cards.madness) return false;
+  if (!holds(ctx, s, other(w.side), 'madness')) return false;
+  return inPlay(s).some((x) => x.side === w.side && x.id !== w.id);
+}
+
+/** The decision Momentary Madness asks of the opponent, at the start of the activation. */
+export function madnessChoices(
+  ctx: Ctx,
+  s: HybridState,
+  seat: Seat,
+): Array<CardChoice | { kind: 'play-event'; card: string }> {
+  const id = s.cards.madnessAsk;
+  const w = id ? s.warriors.find((x) => x.id === id) : undefined;
+  if (!w || seat === w.side) return [];
+  const card = holds(ctx, s, seat, 'madness');
+  return card ? [{ kind: 'no-madness' }, { kind: 'play-event', card }] : [{ kind: 'no-madness' }];
+}
+
+/** The seat that must answer the Momentary Madness question, if any. */
+export function madnessSeat(s: HybridState): Seat | null {
+  const id = s.cards.madnessAsk;
+  const w = id ? s.warriors.find((x) => x.id === id) : undefined;
+  return w ? other(w.side) : null;
+}
+
+/** At the start of a round the seized warrior goes back to his own side. */
+export function endMadness(s: HybridState, ev: Events): void {
+  const m = s.cards.madness;
+  if (!m || m.round >= s.round) return;
+  const w = s.warriors.find((x) => x.id === m.warrior);
+  if (w) w.side = m.side;
+  s.cards.madness = null;
+  ev.push({ type: 'hybrid/madness-ends', warrior: m.warrior, rule: 'HY-CARD-EVENT-11' });
 }
 
 /** Choices before the Mode is set (AURA-04, MUTATION-04/08, MUTATION-14, CARD-EVENT-09). */
@@ -380,6 +421,7 @@ export function applyStartChoice(
       return;
     }
     case 'commit-card':
+    case 'no-madness':
       return;
   }
 }
@@ -496,6 +538,22 @@ export function playOwnEvent(
       [w.x, w.y, f.x, f.y] = [f.x, f.y, w.x, w.y];
       ev.push({ type: 'hybrid/event-played', seat, card, name: e.name, target, rule: 'HY-CARD-EVENT-09' });
       ev.push({ type: 'hybrid/swapped', warrior: w.id, with: f.id, rule: 'HY-CARD-EVENT-09' });
+      return true;
+    }
+    case 'madness': {
+      const w = warriorOf(s, s.cards.madnessAsk ?? undefined);
+      const act = s.current;
+      if (!w || !act) return false;
+      drop();
+      s.eventDiscard.push(card);
+      // For the round he is the seizing player's warrior: his Mode, his moves, his targets.
+      s.cards.madness = { warrior: w.id, side: w.side, round: s.round };
+      s.cards.madnessAsk = null;
+      w.side = seat;
+      act.seat = seat;
+      act.startContacts = enemiesInContact(ctx, s, w).map((o) => o.id);
+      ev.push({ type: 'hybrid/event-played', seat, card, name: e.name, target: w.id, rule: 'HY-CARD-EVENT-11' });
+      ev.push({ type: 'hybrid/madness', warrior: w.id, seat, rule: 'HY-CARD-EVENT-11' });
       return true;
     }
     case 'smoke':

@@ -72,6 +72,9 @@ export interface CardState {
   spray: Array<{ attacker: string; auto: boolean }>;
   /** The "deadly" Effect held for the roll just made. */
   bonusWound: boolean;
+  /** Momentary Madness: the warrior the opponent may seize now, and the one seized this round. */
+  madnessAsk: string | null;
+  madness: { warrior: string; side: Seat; round: number } | null;
 }
 
 export function newCardState(): CardState {
@@ -104,6 +107,8 @@ export function newCardState(): CardState {
     defenderCard: false,
     spray: [],
     bonusWound: false,
+    madnessAsk: null,
+    madness: null,
   };
 }
 

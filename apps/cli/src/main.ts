@@ -2,6 +2,7 @@ import { Registry } from '@skirmish/core';
 import { defaultRegistry } from '@skirmish/server/catalog';
 import { parseArgs, UsageError } from './args.ts';
 import type { Command } from './command.ts';
+import { dogsOfWarCommand } from './commands/dogs-of-war.ts';
 import { fuzzCommand } from './commands/fuzz.ts';
 import { oddsCommand } from './commands/odds.ts';
 import { playCommand } from './commands/play.ts';
@@ -23,6 +24,7 @@ export const COMMANDS: readonly Command[] = [
   validateCommand,
   simulateCommand,
   fuzzCommand,
+  dogsOfWarCommand,
 ];
 
 export const VERSION = '0.1.0';

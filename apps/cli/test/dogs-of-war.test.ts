@@ -1,0 +1,173 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { deserializeMatch, Registry } from '@skirmish/core';
+import type { CampaignState } from '@skirmish/dogs-of-war';
+import { parseArgs } from '../src/args.ts';
+import { dogsOfWarCommand, parsePurchase, type DogsIo } from '../src/commands/dogs-of-war.ts';
+
+const tmp = mkdtempSync(join(tmpdir(), 'skirmish-dogs-'));
+
+async function* lines(list: readonly string[]): AsyncIterable<string> {
+  for (const l of list) yield l;
+}
+
+async function run(argv: string[], input: readonly string[] = []) {
+  let out = '';
+  let err = '';
+  const io: DogsIo = {
+    out: (t) => void (out += t),
+    err: (t) => void (err += t),
+    registry: new Registry(),
+    isTTY: false,
+    input: lines(input),
+  };
+  const code = await dogsOfWarCommand.run(parseArgs(argv, [...(dogsOfWarCommand.flags ?? []), 'help']), io);
+  return { code, out, err };
+}
+
+const state = (file: string) => deserializeMatch<CampaignState>(readFileSync(file, 'utf8')).state;
+
+/** Two small companies formed through the command, up to the mission choice. */
+async function formed(file: string) {
+  expect((await run(['new', file, '--company', 'red:Red,blue:Blue', '--missions', '2', '--seed', '5'])).code).toBe(0);
+  for (const seat of ['red', 'blue']) {
+    expect((await run(['captain', file, seat, 'goblin-boss', 'Boss'])).code).toBe(0);
+    expect((await run(['recruit', file, seat, 'goblin-warrior', 'Gob'])).code).toBe(0);
+    for (let i = 0; i < 3; i++) expect((await run(['done', file, seat])).code).toBe(0);
+  }
+}
+
+describe('skirmish dogs-of-war', () => {
+  it('creates a campaign file and edits a company through the rules, refusing what they forbid', async () => {
+    const file = join(tmp, 'edit.json');
+    expect((await run(['new', file, '--company', 'red:Red,blue:Blue'])).out).toContain('Choose the captain');
+    await run(['captain', file, 'red', 'goblin-boss', 'Boss']);
+    const r = await run(['recruit', file, 'red', 'goblin-warrior', 'Gob']);
+    expect(r.out).toContain('Gob');
+    expect(state(file).companies.red?.soldiers.map((s) => s.name)).toEqual(['Boss', 'Gob']);
+    // A profile of no such people is refused, with the reason and the rule.
+    const refused = await run(['recruit', file, 'red', 'paladin-of-alahan', 'Sir']);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toMatch(/Refused: .*DW-/);
+    await run(['done', file, 'red']);
+    const boss = state(file).companies.red?.soldiers[0]?.id ?? '';
+    await run(['assign-ep', file, 'red', boss, '30']);
+    const costs = await run(['costs', file, 'red', boss]);
+    expect(costs.out).toMatch(/raise ATT: \d+ EP/);
+    const spent = await run(['spend', file, 'red', boss, 'char:ATT']);
+    expect(spent.out).toMatch(/ATT to \d+ for \d+ EP/);
+    expect(state(file).companies.red?.soldiers[0]?.bought.ATT).toBe(1);
+    expect(parsePurchase('role:medic')).toEqual({ kind: 'role', role: 'medic' });
+  });
+
+  it('records an after-action report question by question and shows every roll of the after-battle sequence', async () => {
+    const file = join(tmp, 'battle.json');
+    await formed(file);
+    const b = state(file).battles[0];
+    expect(b?.step).toBe('choose-mission');
+    await run(['choose', file, b?.chooser ?? 'red', '{"kind":"choose-mission","mission":"intrusion"}']);
+    for (const seat of ['red', 'blue']) {
+      const ids = state(file).companies[seat]?.soldiers.map((s) => s.id) ?? [];
+      const g = { kind: 'form-group', soldiers: ids, attributes: [], hires: [], explorers: [] };
+      expect((await run(['choose', file, seat, JSON.stringify(g)])).code).toBe(0);
+    }
+    for (const seat of ['red', 'blue'])
+      await run(['choose', file, seat, '{"kind":"finish-preparation","bonesetter":[],"training":[]}']);
+    expect(state(file).battles[0]?.step).toBe('report');
+    const blueGob = state(file).companies.blue?.soldiers[1]?.id ?? '';
+    const redBoss = state(file).companies.red?.soldiers[0]?.id ?? '';
+    const r = await run(
+      ['report', file, 'red'],
+      [
+        'victory',
+        '',
+        `wound ${redBoss} killed-outright 10`,
+        `aim ${redBoss} 3 7`,
+        '',
+        `${blueGob} killed-outright`,
+        '',
+        '',
+        '',
+        '',
+      ],
+    );
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('Result for red');
+    // The after-battle sequence with its rolls: renown, wages and the recuperation dice.
+    expect(r.out).toMatch(/\[DW-AFTER-0[45]\] .*renown/);
+    expect(r.out).toMatch(/\[DW-AFTER-06\] Wages/);
+    expect(r.out).toMatch(/\[DW-RECUP-02\] Gob \(killed-outright\) rolls \d\+\d/);
+    const h = state(file).history[0];
+    expect(h?.results).toEqual({ red: 'victory', blue: 'defeat' });
+    expect(state(file).earned.red?.[redBoss]).toBeGreaterThan(0);
+    const standings = await run(['standings', file]);
+    expect(standings.out.split('\n')[0]).toMatch(/^Red +3 pts/);
+    expect((await run(['history', file, 'blue'])).out).toMatch(/intrusion: defeat against red/);
+  });
+
+  it('takes the report from a JSON file too, and refuses one that does not fit the battle', async () => {
+    const file = join(tmp, 'json.json');
+    await formed(file);
+    const b = state(file).battles[0];
+    await run(['choose', file, b?.chooser ?? 'red', '{"kind":"choose-mission","mission":"intrusion"}']);
+    for (const seat of ['red', 'blue']) {
+      const ids = state(file).companies[seat]?.soldiers.map((s) => s.id) ?? [];
+      const g = { kind: 'form-group', soldiers: ids, attributes: [], hires: [], explorers: [] };
+      await run(['choose', file, seat, JSON.stringify(g)]);
+    }
+    for (const seat of ['red', 'blue'])
+      await run(['choose', file, seat, '{"kind":"finish-preparation","bonesetter":[],"training":[]}']);
+    const bad = join(tmp, 'bad-report.json');
+    writeFileSync(
+      bad,
+      JSON.stringify({
+        results: { red: 'victory', blue: 'victory' },
+        retreat: null,
+        deeds: [],
+        wounds: [],
+        structure: [],
+        objectives: null,
+        captures: [],
+      }),
+    );
+    const refused = await run(['report', file, 'red', '--from', bad]);
+    expect(refused.code).toBe(1);
+    const good = join(tmp, 'good-report.json');
+    writeFileSync(
+      good,
+      JSON.stringify({
+        results: { red: 'draw', blue: 'draw' },
+        retreat: null,
+        deeds: [],
+        wounds: [],
+        structure: [],
+        objectives: null,
+        captures: [],
+      }),
+    );
+    expect((await run(['report', file, 'red', '--from', good])).code).toBe(0);
+    expect(state(file).history).toHaveLength(1);
+  });
+
+  it('writes the printable sheet as HTML and as PDF, from a campaign or a company file', async () => {
+    const file = join(tmp, 'sheet.json');
+    await formed(file);
+    const html = join(tmp, 'red.html');
+    expect((await run(['sheet', file, '--seat', 'red', '--html', '--out', html])).code).toBe(0);
+    expect(readFileSync(html, 'utf8')).toContain('Boss');
+    const company = join(tmp, 'blue-company.json');
+    writeFileSync(company, JSON.stringify(state(file).companies.blue));
+    const pdf = join(tmp, 'blue.pdf');
+    expect((await run(['sheet', company, '--pdf', '--out', pdf])).code).toBe(0);
+    expect(readFileSync(pdf).subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+  });
+
+  it("starts a Hang 'Em High campaign", async () => {
+    const file = join(tmp, 'hunt.json');
+    const r = await run(['new', file, '--company', 'red:Red,blue:Blue,green:Green', '--hang-em-high']);
+    expect(r.out).toContain("Hang 'Em High");
+    expect(state(file).mode).toBe('hang-em-high');
+  });
+});

@@ -1,6 +1,7 @@
-import type { GameEvent, Locale, Presenter } from '@skirmish/core';
+import type { GameEvent, Locale, Presenter, Violation } from '@skirmish/core';
 import { cardLine, describeCardChoice, describeCardEvent } from './cards/messages.ts';
 import { CARD_RULE_TEXTS } from './cards/rule-texts.ts';
+import { RULE_TEXTS as CORE_RULE_TEXTS, violationText } from './rule-texts.ts';
 import type { HybridChoice } from './choices.ts';
 import type { HybridView, WarriorView } from './view.ts';
 
@@ -155,7 +156,7 @@ export function describeChoice(c: HybridChoice, view: HybridView, locale: Locale
 const cardName = (view: HybridView, id: string): string => view.cards.known[id]?.name ?? id;
 
 /** Rule texts in our own words, by checklist ID, in English and Hungarian. */
-const RULE_TEXTS: Readonly<Record<string, { en: string; hu: string }>> = { ...CARD_RULE_TEXTS };
+const RULE_TEXTS: Readonly<Record<string, { en: string; hu: string }>> = { ...CORE_RULE_TEXTS, ...CARD_RULE_TEXTS };
 
 /** The cards a seat holds or sees, each with its text. */
 export function describeCards(view: HybridView, locale: Locale): string[] {
@@ -180,6 +181,7 @@ export const hybridPresenter: Presenter<HybridView, HybridChoice> = {
   board: (view: HybridView, _locale: Locale) => drawBoard(view),
   choice: (c: HybridChoice, view: HybridView, locale: Locale) => describeChoice(c, view, locale),
   event: (e: GameEvent, locale: Locale) => describeEvent(e, locale),
+  violation: (v: Violation, locale: Locale) => violationText(v, locale),
   rule: (id: string, locale: Locale) => {
     const t = RULE_TEXTS[id];
     return t ? (locale === 'hu' ? t.hu : t.en) : undefined;

@@ -7,7 +7,14 @@ import { engine, lcg, playRandom } from './helpers.ts';
 // Seed 1012 on the Scarlet Hive once left a warrior stopped on an enemy he was crossing: kept.
 const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env;
 const GAMES = Number(env?.['HYBRID_GAMES'] ?? 1);
-const ALL = ['return-to-glasinhar', 'scarlet-hive', 'heresiarchs-prison', 'prowlers'];
+const ALL = [
+  'return-to-glasinhar',
+  'scarlet-hive',
+  'heresiarchs-prison',
+  'prowlers',
+  'scorpions-venom',
+  'heroes-twilight',
+];
 // Two missions by default to keep the suite short on a shared machine; all four with HYBRID_GAMES.
 const MISSIONS = env?.['HYBRID_GAMES'] ? ALL : ALL.slice(0, 2);
 

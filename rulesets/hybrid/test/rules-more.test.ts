@@ -131,6 +131,30 @@ describe('missions and their errata', () => {
     expect(b.tileOf['15,3']).not.toBe(b.tileOf['16,3']);
   });
 
+  it("HY-MISSION-14 The Scorpion's Venom has a double door between the two right-hand tiles of the middle row", () => {
+    const b = board('scorpions-venom');
+    const d = doorOn('scorpions-venom', '15,11,E');
+    expect(d?.edges).toHaveLength(2);
+    // Slots (1, 1) and (2, 1): the middle row's centre and right-hand tiles.
+    for (const e of d?.edges ?? []) {
+      const [x, y] = e.split(',').map(Number) as [number, number];
+      expect([b.tileOf[`${x},${y}`], b.tileOf[`${x + 1},${y}`]]).toEqual([5, 6]);
+    }
+    expect(missionOf('scorpions-venom').errataApplied).toContain('HY-MISSION-14');
+  });
+
+  it("HY-MISSION-15 The Heroes' Twilight has two single doors on its upper-right tile", () => {
+    const b = board('heroes-twilight');
+    const upperRight = 4;
+    const added = b.doors.filter((d) => d.id.startsWith('twilight-'));
+    expect(added).toHaveLength(2);
+    for (const d of added) {
+      expect(d.edges).toHaveLength(1);
+      const [x, y] = (d.edges[0] as string).split(',').map(Number) as [number, number];
+      expect([b.tileOf[`${x},${y}`], b.tileOf[`${x},${y + 1}`]]).toEqual([upperRight, upperRight]);
+    }
+  });
+
   it('HY-MISSION-12 in round 5 of Prowlers! the player who carried out Objective 1 rolls the D10', () => {
     const rules = hybridRules(sampleContent, {});
     const s = unwrap(rules.setup({ mission: 'prowlers' }, SeededDice.fromSeed(2)));

@@ -804,6 +804,104 @@ const missions: Mission[] = [
     prowlersRoll: true,
     errataApplied: ['HY-MISSION-12', 'HY-MISSION-13'],
   },
+  {
+    id: 'scorpions-venom',
+    name: "The Scorpion's Venom",
+    sample: true,
+    summary:
+      'Reconstructed: nine tiles; the antidote lies beyond the double door of the middle row. Griffin: carry out Objective 1. Scorpion: carry out Objectives 2 and 3.',
+    tiles: [
+      { tile: 'hall', at: [0, 0], rotation: 0 },
+      { tile: 'cells', at: [1, 0], rotation: 0 },
+      { tile: 'quarry', at: [2, 0], rotation: 0 },
+      { tile: 'quarry', at: [0, 1], rotation: 0 },
+      { tile: 'hall', at: [1, 1], rotation: 0 },
+      { tile: 'hall', at: [2, 1], rotation: 0 },
+      { tile: 'hall', at: [0, 2], rotation: 0 },
+      { tile: 'cells', at: [1, 2], rotation: 0 },
+      { tile: 'hall', at: [2, 2], rotation: 0 },
+    ],
+    // Errata: a double door between the two right-hand tiles of the middle row, in a wall of ours.
+    edges: Object.fromEntries([8, 9, 10, 13, 14, 15].map((y) => [`15,${y},E`, 'wall' as const])),
+    doors: [{ id: 'venom-double', edges: ['15,11,E', '15,12,E'], open: false }],
+    objectiveCounters: [
+      { n: 1, at: [20, 12] },
+      { n: 2, at: [3, 4] },
+      { n: 3, at: [12, 20] },
+    ],
+    eventSquares: [
+      [4, 11],
+      [12, 11],
+      [19, 4],
+      [20, 19],
+    ],
+    rankTotal: 8,
+    maxWarriors: 8,
+    roundLimit: 10,
+    trapCount: 1,
+    deployment: [
+      { side: 'griffin', rank: 3, facing: 'N', squares: row(0, [1, 3, 4, 6, 7]) },
+      { side: 'griffin', rank: 1, facing: 'N', squares: row(1, [1, 3, 4, 6, 7]) },
+      { side: 'scorpion', rank: 3, facing: 'S', squares: row(22, [16, 17, 18, 19, 20]) },
+      { side: 'scorpion', rank: 1, facing: 'S', squares: row(23, [16, 17, 18, 19, 20, 21]) },
+      { side: 'scorpion', rank: 0, facing: 'S', squares: row(23, [22, 23]) },
+    ],
+    objectives: [
+      { side: 'griffin', counters: [1], ordered: false, eliminate: false, text: 'Carry out Objective 1.' },
+      { side: 'scorpion', counters: [2, 3], ordered: false, eliminate: false, text: 'Carry out Objectives 2 and 3.' },
+    ],
+    armies: defaultArmies,
+    trapdoorProcedure: 'none',
+    rockfallProcedure: false,
+    errataApplied: ['HY-MISSION-14'],
+  },
+  {
+    id: 'heroes-twilight',
+    name: "The Heroes' Twilight",
+    sample: true,
+    summary:
+      'Reconstructed: four tiles; the upper-right room is split by a wall with two single doors. Griffin: carry out Objective 1 then 2. Scorpion: wipe out the Griffins.',
+    tiles: [
+      { tile: 'hall', at: [0, 0], rotation: 0 },
+      { tile: 'quarry', at: [1, 0], rotation: 0 },
+      { tile: 'cells', at: [0, 1], rotation: 0 },
+      { tile: 'hall', at: [1, 1], rotation: 0 },
+    ],
+    // Errata: two single doors on the upper-right tile, in a wall of ours across it.
+    edges: Object.fromEntries([8, 9, 11, 12, 14, 15].map((x) => [`${x},11,N`, 'wall' as const])),
+    doors: [
+      { id: 'twilight-west', edges: ['10,11,N'], open: false },
+      { id: 'twilight-east', edges: ['13,11,N'], open: false },
+    ],
+    objectiveCounters: [
+      { n: 1, at: [4, 4] },
+      { n: 2, at: [11, 14] },
+    ],
+    eventSquares: [
+      [11, 3],
+      [3, 11],
+      [12, 9],
+    ],
+    rankTotal: 8,
+    maxWarriors: 8,
+    roundLimit: 10,
+    trapCount: 1,
+    deployment: [
+      { side: 'griffin', rank: 3, facing: 'N', squares: row(0, [1, 3, 4, 6, 7]) },
+      { side: 'griffin', rank: 1, facing: 'N', squares: row(1, [1, 3, 4, 6, 7]) },
+      { side: 'scorpion', rank: 3, facing: 'S', squares: row(14, [9, 10, 11, 12]) },
+      { side: 'scorpion', rank: 1, facing: 'S', squares: row(15, [8, 9, 10, 11, 12, 13]) },
+      { side: 'scorpion', rank: 0, facing: 'S', squares: row(15, [14, 15]) },
+    ],
+    objectives: [
+      { side: 'griffin', counters: [1, 2], ordered: true, eliminate: false, text: 'Carry out Objective 1, then 2.' },
+      { side: 'scorpion', counters: [], ordered: false, eliminate: true, text: 'Wipe out the Griffins.' },
+    ],
+    armies: defaultArmies,
+    trapdoorProcedure: 'none',
+    rockfallProcedure: false,
+    errataApplied: ['HY-MISSION-15'],
+  },
 ];
 
 export const sampleContent: HybridContent = {

@@ -1,0 +1,316 @@
+/**
+ * The rules that are not about cards or aptitudes, in our own words, by checklist ID, in English
+ * and Hungarian (what a player reads when he clicks a rule ID in the log), and refused choices in
+ * words by reason code.
+ */
+import type { Locale, Violation } from '@skirmish/core';
+
+type Text = { readonly en: string; readonly hu: string };
+
+export const RULE_TEXTS: Readonly<Record<string, Text>> = {
+  'HY-ACT-01': {
+    en: 'Each round opens with both players rolling a D10; the lower roll wins, and a tie is rolled again.',
+    hu: 'Minden kör azzal kezdődik, hogy mindkét játékos dob egy D10-zel; a kisebb dobás nyer, döntetlennél újra dobnak.',
+  },
+  'HY-ACT-02': {
+    en: 'Whoever wins the Activation Roll decides which side activates first this round.',
+    hu: 'Az Aktiválási Dobás győztese dönti el, melyik fél aktivál először ebben a körben.',
+  },
+  'HY-ACT-04': {
+    en: 'Both players number their warriors for the round in secret, 1 upwards, each number once.',
+    hu: 'Mindkét játékos titokban megszámozza harcosait a körre, 1-től felfelé, minden számot egyszer.',
+  },
+  'HY-ACT-07': {
+    en: 'Activations take turns: the first side’s number 1, the other side’s number 1, then both number 2s, and so on.',
+    hu: 'Az aktiválások váltakoznak: a kezdő fél 1-es harcosa, a másik fél 1-ese, aztán a két 2-es, és így tovább.',
+  },
+  'HY-ACT-11': {
+    en: 'A warrior’s turn lasts until everything he does is finished; only then does the next warrior start.',
+    hu: 'Egy harcos köre addig tart, amíg minden tette be nem fejeződik; csak ezután kezd a következő.',
+  },
+  'HY-ACT-13': {
+    en: 'Once every warrior has had his turn, the end-of-round moves follow in activation order, and the round is over.',
+    hu: 'Ha minden harcos sorra került, jönnek a kör végi mozgások aktiválási sorrendben, és a kör véget ér.',
+  },
+  'HY-ACT-14': {
+    en: 'Every round has its own Activation Roll and its own freely chosen order of warriors.',
+    hu: 'Minden körnek saját Aktiválási Dobása és szabadon választott harcos-sorrendje van.',
+  },
+  'HY-COUNTER-02': {
+    en: 'A warrior ending his turn on an Event counter may turn it over; it takes effect at once.',
+    hu: 'Az Eseményjelzőn kört záró harcos felfordíthatja a jelzőt; hatása azonnal érvényesül.',
+  },
+  'HY-COUNTER-08': {
+    en: 'A side has ten Activation counters: at most ten of its warriors act in one round.',
+    hu: 'Egy félnek tíz Aktiválási jelzője van: egy körben legfeljebb tíz harcosa cselekszik.',
+  },
+  'HY-DOOR-02': {
+    en: 'Standing next to a closed door that is not behind him, a warrior may open it while moving: 1 MP, or free in Moving Mode.',
+    hu: 'Zárt ajtó mellett állva, ha az nincs a háta mögött, a harcos mozgás közben kinyithatja: 1 MP, Mozgás módban ingyenes.',
+  },
+  'HY-DOOR-04': {
+    en: 'Closing a door works the same way and costs the same; nobody may be standing in the doorway.',
+    hu: 'Az ajtó bezárása ugyanígy megy és ugyanannyiba kerül; senki sem állhat az ajtónyílásban.',
+  },
+  'HY-DOOR-06': {
+    en: 'Puny warriors can never open doors; the table decides whether they may close them.',
+    hu: 'A Csenevész harcosok sosem nyithatnak ajtót; az asztal dönti el, bezárhatják-e.',
+  },
+  'HY-DOOR-11': {
+    en: 'Doors change only when a warrior works them or a mission rule or card says so; in the Prison, opening the cell unlocks them all.',
+    hu: 'Az ajtók csak harcos, küldetésszabály vagy kártya révén változnak; a Börtönben a cella kinyitása mindet feloldja.',
+  },
+  'HY-END-01': {
+    en: 'The first side to carry out all of its mission objectives wins.',
+    hu: 'Az a fél nyer, amelyik elsőként teljesíti minden küldetéscélját.',
+  },
+  'HY-END-02': {
+    en: 'If the game ends with neither side’s objectives all done, it is a draw.',
+    hu: 'Ha a játék úgy ér véget, hogy egyik fél sem teljesítette minden célját, döntetlen.',
+  },
+  'HY-END-05': {
+    en: 'A side with no warriors left ends the game at once; objectives decide, unless the table plays “annihilation wins”.',
+    hu: 'Ha egy félnek nem marad harcosa, a játék azonnal véget ér; a célok döntenek, hacsak az asztal nem a „megsemmisítés nyer” szabállyal játszik.',
+  },
+  'HY-FACE-04': {
+    en: 'A warrior in Offensive Combat may turn for free to face the enemy in contact he strikes.',
+    hu: 'Támadó Harcban a harcos ingyen szembefordulhat a vele érintkező ellenféllel, akit megüt.',
+  },
+  'HY-GEN-03': {
+    en: 'A warrior whose Natural Value falls to 0 is eliminated and leaves the board.',
+    hu: 'Akinek Természetes Értéke 0-ra csökken, kiesik és lekerül a tábláról.',
+  },
+  'HY-MISSION-01': {
+    en: 'An army’s Ranks may add up to the mission’s Rank Total at most; two Rank 0 warriors count as one.',
+    hu: 'A sereg Rangjainak összege legfeljebb a küldetés Rangösszege lehet; két 0-s Rangú harcos egynek számít.',
+  },
+  'HY-MISSION-02': {
+    en: 'An army may not have more warriors than the mission allows.',
+    hu: 'A seregben nem lehet több harcos, mint amennyit a küldetés megenged.',
+  },
+  'HY-MISSION-07': {
+    en: 'In the Scarlet Hive a D10 is rolled for every trapdoor each round: odd opens it, even shuts it; an occupied trapdoor stays open.',
+    hu: 'A Skarlát Kaptárban minden körben minden csapóajtóra dobnak egy D10-zel: páratlan kinyitja, páros bezárja; a foglalt csapóajtó nyitva marad.',
+  },
+  'HY-MISSION-09': {
+    en: 'In the Prison, once the cell door is opened every locked door unlocks.',
+    hu: 'A Börtönben a cellaajtó kinyitásakor minden zárt ajtó feloldódik.',
+  },
+  'HY-MISSION-11': {
+    en: 'In the Prison a D10 each round picks the tile where rocks fall (1-7); 8 or 9 rolls again, 10 drops nothing.',
+    hu: 'A Börtönben körönként egy D10 választja ki, melyik lapra hullik kő (1-7); 8 vagy 9 újradobás, 10-nél semmi sem esik.',
+  },
+  'HY-MISSION-12': {
+    en: 'In round 5 of Prowlers! the player who carried out Objective 1 rolls a D10.',
+    hu: 'A Portyázók! 5. körében az dob D10-zel, aki az 1. célt teljesítette.',
+  },
+  'HY-MISSION-03': {
+    en: 'A mission may last a set number of rounds; the game ends after the last one (ten when the mission gives none).',
+    hu: 'A küldetés meghatározott számú körig tarthat; a játék az utolsó után véget ér (ha nem ad meg, tíz kör).',
+  },
+  'HY-MODE-03': {
+    en: 'At the start of his turn a warrior picks one Action Mode and keeps it all turn.',
+    hu: 'A harcos köre elején egy Akciómódot választ, és egész körében megtartja.',
+  },
+  'HY-MODE-05': {
+    en: 'The attack level is named after moving, before cards and dice.',
+    hu: 'A támadás szintjét mozgás után, kártyák és dobás előtt kell bemondani.',
+  },
+  'HY-MODE-DC-01': {
+    en: 'A warrior in Defensive Combat may move, then his turn ends and he stands on guard.',
+    hu: 'Védekező Harcban a harcos mozoghat, aztán köre véget ér, és őrállásba kerül.',
+  },
+  'HY-MODE-DC-03': {
+    en: 'Against each attack the guarding warrior picks his parry level once the attacker has named his.',
+    hu: 'Minden támadás ellen az őrálló harcos azután választja meg hárítási szintjét, hogy a támadó bemondta a sajátját.',
+  },
+  'HY-MODE-DC-04': {
+    en: 'Any wound ends Defensive Combat, except in Heroic Parry.',
+    hu: 'Bármilyen seb véget vet a Védekező Harcnak, kivéve a Hősi Hárítást.',
+  },
+  'HY-MODE-DC-06': {
+    en: 'The parry is rolled only against a hit; a successful parry cancels the whole attack.',
+    hu: 'Hárítani csak találat ellen kell dobni; a sikeres hárítás az egész támadást semmissé teszi.',
+  },
+  'HY-MODE-DC-08': {
+    en: 'Novice Parry in melee: an attacker’s Critical Failure or the defender’s Perfect Success costs the attacker a wound.',
+    hu: 'Kezdő Hárítás közelharcban: a támadó Kritikus Kudarca vagy a védő Tökéletes Sikere egy sebet okoz a támadónak.',
+  },
+  'HY-MODE-DC-09': {
+    en: 'Skilled Parry in melee: a successful parry is followed at once by a Basic Strike back.',
+    hu: 'Ügyes Hárítás közelharcban: a sikeres hárítást azonnal egy Alap Csapás követi visszafelé.',
+  },
+  'HY-MODE-F-14': {
+    en: 'Skilled Firing may be taken only with no enemy in sight or in contact; the warrior then lies in wait.',
+    hu: 'Ügyes Lövést csak akkor lehet választani, ha nincs látható vagy érintkező ellenfél; a harcos ekkor lesben áll.',
+  },
+  'HY-MODE-F-16': {
+    en: 'Lying in wait ends when the warrior moves, changes Mode, is wounded, or an enemy stops in contact with him.',
+    hu: 'A les véget ér, ha a harcos mozog, módot vált, megsebesül, vagy ellenfél áll meg vele érintkezve.',
+  },
+  'HY-MODE-F-17': {
+    en: 'An enemy who comes into sight of a warrior lying in wait is shot at once, in the middle of what he was doing.',
+    hu: 'A lesben álló harcos látóterébe lépő ellenfélre azonnal lő, bármit csinált is az éppen.',
+  },
+  'HY-MODE-F-29': {
+    en: 'A shot that hits deals a wound, two on a Perfect Success.',
+    hu: 'A talált lövés egy sebet okoz, Tökéletes Sikernél kettőt.',
+  },
+  'HY-MODE-MV-08': {
+    en: 'Skilled Move: reaching an enemy after moving at least one square pins him where he stands for the rest of the round.',
+    hu: 'Ügyes Mozgás: ha legalább egy mező után ellenfélhez ér, az a kör végéig nem mozdulhat.',
+  },
+  'HY-MODE-MV-10': {
+    en: 'Expert Move pins like Skilled Move, and its victim also rolls at -2 and cannot use Moving Mode this round.',
+    hu: 'A Mesteri Mozgás úgy köt le, mint az Ügyes, és áldozata -2-vel dob és nem használhat Mozgás módot e körben.',
+  },
+  'HY-MODE-MV-13': {
+    en: 'Heroic Move: at the end of the round the warrior moves again with as many MP as his current NV, unless pinned.',
+    hu: 'Hősi Mozgás: a kör végén a harcos ismét mozog annyi MP-vel, amennyi jelenlegi TÉ-je, ha nincs lekötve.',
+  },
+  'HY-MODE-OC-02': {
+    en: 'Basic Strike: one roll; a hit deals a wound, two on a Perfect Success, unless parried.',
+    hu: 'Alap Csapás: egy dobás; a találat egy sebet okoz, Tökéletes Sikernél kettőt, ha nem hárítják.',
+  },
+  'HY-MODE-OC-04': {
+    en: 'Skilled Strike’s second roll: the table decides whether a parried first hit still earns it.',
+    hu: 'Az Ügyes Csapás második dobása: az asztal dönti el, jár-e hárított első találat után is.',
+  },
+  'HY-MODE-OC-11': {
+    en: 'A parried attack deals no wound at all, extra wounds included.',
+    hu: 'A hárított támadás semmilyen sebet nem okoz, a többletsebeket sem.',
+  },
+  'HY-MOVE-11': {
+    en: 'An about-face costs 1 MP; the table may count it as two quarter turns instead.',
+    hu: 'A hátraarc 1 MP; az asztal két negyedfordulatnak is számíthatja.',
+  },
+  'HY-MOVE-24': {
+    en: 'A warrior spends at most his current Movement in a turn (2 more in Basic Move); points left over are lost.',
+    hu: 'A harcos egy körben legfeljebb jelenlegi Mozgását költheti (Alap Mozgásban 2-vel többet); a maradék elvész.',
+  },
+  'HY-MOVE-26': {
+    en: 'A warrior pinned by Skilled or Expert Move cannot move until the round ends.',
+    hu: 'Az Ügyes vagy Mesteri Mozgással lekötött harcos a kör végéig nem mozoghat.',
+  },
+  'HY-OBJ-04': {
+    en: 'A warrior on an Objective counter may turn to any facing for free.',
+    hu: 'A célmezőn álló harcos ingyen bármerre fordulhat.',
+  },
+  'HY-OBJ-05': {
+    en: 'A carried-out Objective counter leaves the game and the mission’s consequence follows.',
+    hu: 'A teljesített célzseton kikerül a játékból, és bekövetkezik a küldetés szerinti következmény.',
+  },
+  'HY-OBJ-07': {
+    en: 'An Objective may be carried out in any Mode, also instead of attacking.',
+    hu: 'Célt bármelyik módban lehet teljesíteni, támadás helyett is.',
+  },
+  'HY-ROLL-06': {
+    en: 'One die succeeds with a chance of the Success Level in tenths, never below 1 or above 9.',
+    hu: 'Egy kocka sikerének esélye a Sikerszint tizedrésze, legalább 1, legfeljebb 9 tized.',
+  },
+  'HY-ROLL-08': {
+    en: 'A Perfect Success on an attack deals one extra wound.',
+    hu: 'A támadás Tökéletes Sikere egy plusz sebet okoz.',
+  },
+  'HY-SETUP-10': {
+    en: 'A player may once send back his four opening Action cards and draw three, which he must keep.',
+    hu: 'A játékos egyszer visszaadhatja négy kezdő Akciókártyáját, és hármat húz helyettük, amelyeket meg kell tartania.',
+  },
+  'HY-SETUP-12': {
+    en: 'A warrior with no zone for his Rank deploys in the next higher Rank’s zone, or next to it when full.',
+    hu: 'Akinek Rangjához nincs zóna, a következő magasabb Rang zónájában áll fel, ha az tele van, mellette.',
+  },
+  'HY-TERRAIN-04': {
+    en: 'A warrior pushed onto rockfall takes a wound, unless he is a Titan.',
+    hu: 'Omladékra lökött harcos sebet kap, hacsak nem Titán.',
+  },
+  'HY-TRAP-02': {
+    en: 'Crossing an open trapdoor costs 1 MP more and a Natural Roll.',
+    hu: 'Nyitott csapóajtón átkelni 1 MP-vel többe kerül, és Természetes Dobás kell hozzá.',
+  },
+  'HY-TRAP-04': {
+    en: 'A failed trapdoor roll costs a wound; the warrior climbs out and may go on with the points he has left.',
+    hu: 'A sikertelen csapóajtó-dobás egy sebbe kerül; a harcos kimászik és maradék pontjaival továbbmehet.',
+  },
+  'HY-TRAP-05': {
+    en: 'A warrior standing on a trapdoor when it opens takes a wound.',
+    hu: 'Aki csapóajtón áll, amikor az kinyílik, sebet kap.',
+  },
+  'HY-TRAP-06': {
+    en: 'Ending a move on an open trapdoor costs a wound.',
+    hu: 'Nyitott csapóajtón befejezett mozgás egy sebbe kerül.',
+  },
+  'HY-TRAP-07': {
+    en: 'Pushed onto an open trapdoor, a warrior falls in: a wound for every square of the push left, and one for the fall.',
+    hu: 'Nyitott csapóajtóra lökve a harcos beleesik: minden el nem ért mezőért egy seb, és egy az esésért.',
+  },
+  'HY-TRAP-10': {
+    en: 'Trapdoors in a mission without its own procedure follow the Scarlet Hive roll, or become rockfall if the mission says so.',
+    hu: 'Saját eljárás nélküli küldetés csapóajtói a Skarlát Kaptár dobását követik, vagy omladékká válnak, ha a küldetés így szól.',
+  },
+  'HY-TRAP-14': {
+    en: 'A Trap under an Event counter: a Natural Roll at +3; a failure is a wound.',
+    hu: 'Csapda az Eseményjelző alatt: Természetes Dobás +3-mal; kudarc esetén egy seb.',
+  },
+  'HY-WOUND-04': {
+    en: 'A wound takes effect at once, even in the middle of a move: each one takes a point of movement away.',
+    hu: 'A seb azonnal hat, akár mozgás közben is: mindegyik elvesz egy mozgáspontot.',
+  },
+  'HY-LOS-18': {
+    en: 'Lights Out (Nemesis): everyone sees 5 squares instead of 8; Eye of the Lynx still adds.',
+    hu: 'Sötétség (Nemesis): mindenki 8 helyett 5 mezőre lát; a Hiúzszem továbbra is hozzáad.',
+  },
+};
+
+const VIOLATIONS: Readonly<Record<string, Text>> = {
+  'move/unreachable': {
+    en: 'That square and facing cannot be reached with the points left.',
+    hu: 'Ez a mező és irány nem érhető el a megmaradt pontokkal.',
+  },
+  'move/no-points': { en: 'No movement points are left.', hu: 'Nem maradt mozgáspont.' },
+  'move/pinned': { en: 'This warrior cannot move this round.', hu: 'Ez a harcos ebben a körben nem mozoghat.' },
+  'combat/illegal': { en: 'That attack is not possible now.', hu: 'Ez a támadás most nem lehetséges.' },
+  'combat/parry-level': { en: 'That parry level is not open to him.', hu: 'Ez a hárítási szint nem választható.' },
+  'mode/unavailable': { en: 'That Mode or level is not open to him.', hu: 'Ez a mód vagy szint nem választható.' },
+  'door/out-of-reach': {
+    en: 'He cannot work that door from where he stands.',
+    hu: 'Onnan, ahol áll, nem kezelheti azt az ajtót.',
+  },
+  'door/unknown': { en: 'There is no such door.', hu: 'Nincs ilyen ajtó.' },
+  'sequence/illegal': { en: 'That counter cannot be placed.', hu: 'Ez a jelző nem helyezhető el.' },
+  'cards/not-in-hand': {
+    en: 'Those Action cards are not all in your hand.',
+    hu: 'Ezek az Akciókártyák nincsenek mind a kezedben.',
+  },
+  'phase/not-now': { en: 'That is not possible at this moment.', hu: 'Ez most nem lehetséges.' },
+  'phase/not-your-decision': { en: 'You have nothing to decide now.', hu: 'Most nincs mit döntened.' },
+  'setup/rank-total': {
+    en: 'The army’s Rank Total is over the mission’s.',
+    hu: 'A sereg Rangösszege meghaladja a küldetését.',
+  },
+  'setup/too-many': {
+    en: 'The army has more warriors than the mission allows.',
+    hu: 'A seregben több a harcos, mint amennyit a küldetés enged.',
+  },
+  'setup/unknown-warrior': { en: 'There is no such warrior profile.', hu: 'Nincs ilyen harcosprofil.' },
+  'setup/wrong-side': { en: 'That warrior fights for the other side.', hu: 'Ez a harcos a másik oldalon harcol.' },
+  'setup/unknown-mission': { en: 'There is no such mission.', hu: 'Nincs ilyen küldetés.' },
+  'setup/no-room': {
+    en: 'There is no room left to deploy a warrior.',
+    hu: 'Nincs több hely egy harcos felállításához.',
+  },
+};
+
+/** A rule text in the locale, or undefined when we have none for that ID. */
+export function ruleText(id: string, locale: Locale): string | undefined {
+  const t = RULE_TEXTS[id];
+  return t ? t[locale] : undefined;
+}
+
+/** A refused choice in words; the English message of the violation when the code is not ours. */
+export function violationText(v: Violation, locale: Locale): string {
+  const t = VIOLATIONS[v.code];
+  return t ? t[locale] : v.message;
+}
+
+export const VIOLATION_CODES: readonly string[] = Object.keys(VIOLATIONS);

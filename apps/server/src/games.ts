@@ -346,6 +346,39 @@ export class GameService {
     return legal;
   }
 
+  /**
+   * The game's events from choice `from` on, as one seat (or a spectator) may see them: for a
+   * client on a new device, or one that reconnects after missing updates. Replayed from the
+   * record, so nothing is kept beside it. At most `limit` choices per call; `next` says where to go on.
+   */
+  async history(
+    id: string,
+    seat: string | null,
+    from = 0,
+    limit = 1000,
+  ): Promise<Result<{ index: number; entries: Array<{ index: number; events: GameEvent[] }>; next: number | null }>> {
+    const g = await this.load(id);
+    if (!g.ok) return g;
+    const { engine } = g.value;
+    const record = g.value.match.record;
+    const total = record.choices.length;
+    const start = Math.max(0, Math.min(from, total));
+    const end = Math.min(total, start + limit);
+    const replayed = engine.replay(record, start);
+    if (!replayed.ok) return replayed;
+    let match = replayed.value;
+    const entries: Array<{ index: number; events: GameEvent[] }> = [];
+    for (let i = start; i < end; i++) {
+      const c = record.choices[i];
+      if (!c) break;
+      const r = engine.submit(match, c.seat, c.choice, c.loaded ? new LoadedDice(c.loaded) : undefined);
+      if (!r.ok) return fail('game/corrupt', `Game "${id}" cannot be replayed at choice ${i + 1}`);
+      entries.push({ index: i + 1, events: eventsFor(r.value.events, seat) });
+      match = r.value.match;
+    }
+    return ok({ index: total, entries, next: end < total ? end : null });
+  }
+
   /** Events as one seat may see them. */
   eventsFor(events: readonly GameEvent[], seat: string | null): GameEvent[] {
     return eventsFor(events, seat);

@@ -25,6 +25,13 @@ export const clientMessage = z.discriminatedUnion('type', [
     .strict(),
   z.object({ type: z.literal('undo'), id: z.string().max(64).optional() }).strict(),
   z.object({ type: z.literal('ping'), id: z.string().max(64).optional() }).strict(),
+  z
+    .object({
+      type: z.literal('history'),
+      id: z.string().max(64).optional(),
+      from: z.number().int().min(0).optional(),
+    })
+    .strict(),
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;
 

@@ -107,6 +107,20 @@ export function registerGameRoutes(app: FastifyInstance, games: GameService, sto
     return g.record;
   });
 
+  app.get('/api/games/:id/events', async (req, reply) => {
+    const { id } = req.params as { id: string };
+    const q = req.query as { token?: string; from?: string };
+    const seat = q.token ? await games.seatFor(id, q.token) : null;
+    if (q.token && !seat)
+      return refuse(reply, 403, { code: 'seat/bad-token', message: 'This token opens no seat of this game' });
+    const from = q.from === undefined ? 0 : Number(q.from);
+    if (!Number.isSafeInteger(from) || from < 0)
+      return refuse(reply, 400, { code: 'http/bad-request', message: 'from: a whole number of choices, 0 or more' });
+    const h = await games.history(id, seat, from);
+    if (!h.ok) return refuse(reply, statusOf(h.error.code), h.error);
+    return h.value;
+  });
+
   app.post('/api/games/:id/choices', async (req, reply) => {
     const { id } = req.params as { id: string };
     const body = chooseBody.safeParse(req.body);
@@ -194,6 +208,13 @@ export function registerGameRoutes(app: FastifyInstance, games: GameService, sto
         case 'ping':
           send({ type: 'pong', ...(msg.id ? { id: msg.id } : {}) });
           return;
+        case 'history': {
+          if (!gameId) return error('hello/missing', 'Say hello with a game first', msg.id);
+          const h = await games.history(gameId, seat, msg.from ?? 0);
+          if (!h.ok) return send({ type: 'error', ...h.error, ...(msg.id ? { id: msg.id } : {}) });
+          send({ type: 'history', ...h.value, ...(msg.id ? { id: msg.id } : {}) });
+          return;
+        }
       }
     };
 

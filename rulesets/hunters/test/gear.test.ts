@@ -322,6 +322,22 @@ describe('generators, Disruptor, Stimulant, Auto Med Kit', () => {
     expect(d2.char('soldier').effects).toEqual([{ gear: 'auto-med-kit', turns: 12 }]);
   });
 
+  it('HU-GEAR-06 WE-22 gear switched on for 12 turns in turn 5 of 8 lasts to the end of the mission', () => {
+    const sc = scene({
+      maxTurns: 8,
+      chars: [{ cls: 'soldier', at: [0, 0], gear: [...SOLDIER, 'auto-med-kit'], health: 1 }],
+      enemies: [{ kind: 'bug', at: [9, 9] }],
+    });
+    sc.state.turn = 5;
+    const d = drive(sc);
+    d.do({ kind: 'use', gear: 'auto-med-kit', fuel: 0 });
+    const g = { ...sc.ctx([]), s: d.state };
+    // The starts of turns 6, 7 and 8: it never counts down, and heals each time.
+    for (let t = 6; t <= 8; t++) gearAtTurnStart(g);
+    expect(d.char('soldier').effects).toEqual([{ gear: 'auto-med-kit', turns: WHOLE_MISSION }]);
+    expect(d.char('soldier').health).toBe(4);
+  });
+
   it('HU-MSETUP-10 two-use gear keeps its used state into the campaign and the next mission', () => {
     const camp = unwrap(
       newCampaign(

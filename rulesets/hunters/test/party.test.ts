@@ -61,6 +61,17 @@ describe('between missions: hand-overs, implants and the party choices', () => {
     expect(legal).toContainEqual({ kind: 'hand-over', from: 'medic', to: 'soldier', item: 'fuel' });
   });
 
+  it('HU-SHEET-05 Fuel Cells and Food have no slot limit: any number can be held and handed over', () => {
+    let s = camp();
+    who(s, 'soldier').fuel = 40;
+    who(s, 'medic').fuel = 0;
+    who(s, 'medic').food = 35;
+    for (let i = 0; i < 40; i++) s = unwrap(handOver(C, s, 'soldier', 'medic', 'fuel')).state;
+    expect(who(s, 'medic')).toMatchObject({ fuel: 40, food: 35 });
+    expect(who(s, 'soldier').fuel).toBe(0);
+    expect(handOver(C, s, 'soldier', 'medic', 'fuel').ok).toBe(false);
+  });
+
   it('HU-SHEET-10 HU-GEAR-09 implants go in only where that is offered, and never above the maximum', () => {
     const s = camp({ location: 'L1-S1' });
     const max = C.classes.find((k) => k.id === 'soldier')?.maxImplants ?? 0;

@@ -289,6 +289,15 @@ function MissionPanel({ snapshot, choose, describeChoice, log, view, w }: BoardP
               {t.kind[0]?.toUpperCase()}
             </text>
           ))}
+          {view.placed.map((g) => (
+            <g key={g.id} className={`hu-placed${g.armed ? ' armed' : ''}`} data-placed={g.gear}>
+              <title>{gearName(g.gear)}</title>
+              <rect x={sx(g.pos.x) + 2} y={sy(g.pos.y) + C - 14} width={12} height={12} rx={2} />
+              <text x={sx(g.pos.x) + 8} y={sy(g.pos.y) + C - 4}>
+                {gearName(g.gear)[0] ?? '?'}
+              </text>
+            </g>
+          ))}
           {figures}
         </svg>
       </div>

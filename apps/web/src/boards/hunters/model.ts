@@ -111,6 +111,13 @@ export interface HuView {
   readonly chars: readonly HuChar[];
   readonly enemies: readonly HuEnemy[];
   readonly tokens: ReadonlyArray<{ readonly id: string; readonly kind: string; readonly pos: Pos }>;
+  /** Gear the players laid on the map (traps, generators, Disruptors); newer views only. */
+  readonly placed: ReadonlyArray<{
+    readonly id: string;
+    readonly gear: string;
+    readonly pos: Pos;
+    readonly armed?: boolean;
+  }>;
   readonly collected: readonly string[];
   readonly current: { readonly character: string; readonly actions?: number } | null;
   readonly enemyQueue: readonly string[];
@@ -133,6 +140,7 @@ export function asHuntersView(v: unknown): HuView | null {
   return {
     ...view,
     tokens: Array.isArray(v['tokens']) ? view.tokens : [],
+    placed: Array.isArray(v['placed']) ? view.placed : [],
     deployment: Array.isArray(v['deployment']) ? view.deployment : [],
     enemyQueue: Array.isArray(v['enemyQueue']) ? view.enemyQueue : [],
     collected: Array.isArray(v['collected']) ? view.collected : [],

@@ -305,3 +305,34 @@ describe('what the simplified rules leave out', () => {
     expect(parsed.models[0]?.stats).not.toHaveProperty('FURY');
   });
 });
+
+describe('moving along a path', () => {
+  // Bastion stands on the straight line from Kron to (10, 16); a corner at (12.5, 13) goes round it.
+  const s = () =>
+    position({
+      'p1.kron': { x: 10, y: 10 },
+      'p1.bastion': { x: 10, y: 13 },
+      'p2.ash': { x: 40, y: 43 },
+    });
+  const leg = Math.hypot(2.5, 3);
+
+  it('WM-MOVE-02 WM-MOVE-05 a run may bend round a base, and its length is measured along the path', () => {
+    const a = acts(s(), 'p1', [{ kind: 'activate', model: 'p1.kron' }]);
+    expect(refuse(a, 'p1', { kind: 'run', x: 10, y: 16, facing: 90 }).code).toBe('move/blocked');
+    const { state, events } = act(a, 'p1', { kind: 'run', x: 10, y: 16, facing: 90, via: [{ x: 12.5, y: 13 }] });
+    expect(model(state, 'p1.kron')).toMatchObject({ x: 10, y: 16 });
+    expect(ev(events, 'wm/move')[0]?.['distance']).toBeCloseTo(2 * leg, 9);
+  });
+
+  it('WM-MOVE-04 an advance along a path may not be longer than SPD, though the end point is only 6" away', () => {
+    const a = acts(s(), 'p1', [{ kind: 'activate', model: 'p1.kron' }]);
+    // 2 × 3.905" = 7.81" > SPD 6.
+    expect(refuse(a, 'p1', { kind: 'advance', x: 10, y: 16, facing: 90, via: [{ x: 12.5, y: 13 }] })).toMatchObject({
+      code: 'move/too-far',
+      rule: 'WM-MOVE-04',
+    });
+    expect(refuse(a, 'p1', { kind: 'advance', x: 10, y: 16, facing: 90, via: [{ x: 10.5, y: 13 }] }).code).toBe(
+      'move/blocked',
+    );
+  });
+});

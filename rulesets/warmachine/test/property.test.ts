@@ -3,8 +3,13 @@ import { deserializeMatch, Engine, SeededDice, serializeMatch, unwrap, type Matc
 import { warmachineRuleset } from '../src/index.ts';
 import type { WmState } from '../src/state.ts';
 import type { WmChoice } from '../src/choices.ts';
+import { resolveOptions } from '@skirmish/core';
+import { sampleBattle } from '../src/battle.ts';
+import { warmachineOptions } from '../src/options.ts';
+import { makeRules } from '../src/rules.ts';
+import { sampleContent } from '../src/sample.ts';
 
-const GAMES = Number(process.env['WM_GAMES'] ?? 80);
+const GAMES = Number(process.env['WM_GAMES'] ?? 60);
 
 /** Leans toward acting (closing in, attacking) so random battles reach combat and end. */
 function weight(c: WmChoice, i: number, all: readonly WmChoice[]): number {
@@ -37,6 +42,10 @@ function weightedPick(legal: readonly WmChoice[], dice: SeededDice): WmChoice {
 
 function randomBattle(engine: Engine<WmState, unknown, unknown, unknown>, seed: number, setup: unknown) {
   let m: Match<WmState> = unwrap(engine.start(seed, setup));
+  const fast = engine.rules.fast;
+  if (!fast) throw new Error('no fast path');
+  // The fast path follows the same choices with the same dice on its own copy.
+  let copy = fast.clone(m.state);
   const chooser = SeededDice.fromSeed(seed + 7919);
   const problems: string[] = [];
   let steps = 0;
@@ -47,13 +56,14 @@ function randomBattle(engine: Engine<WmState, unknown, unknown, unknown>, seed: 
     const legal = engine.legal(m, seat);
     if (legal.length === 0) throw new Error(`seed ${seed}: no legal choice at step ${steps}`);
     const pick = weightedPick(legal as WmChoice[], chooser);
+    copy = fast.applyInPlace(copy, seat, pick, SeededDice.fromState(m.rng));
     const r = engine.submit(m, seat, pick);
     if (!r.ok) throw new Error(`seed ${seed}: legal choice refused: ${r.error.code} ${JSON.stringify(pick)}`);
     m = r.value.match;
     problems.push(...(engine.rules.invariants?.(m.state) ?? []).map((p) => `seed ${seed} step ${steps}: ${p}`));
     steps++;
   }
-  return { m, problems, steps };
+  return { m, problems, steps, copy };
 }
 
 describe('random battles', () => {
@@ -70,11 +80,12 @@ describe('random battles', () => {
   let decided = 0;
   for (let start = 1; start <= GAMES; start += BATCH) {
     const end = Math.min(GAMES, start + BATCH - 1);
-    it(`WM-END-04 seeded random battles ${start}-${end} end without exception, invariants hold, replay equals live, serialisation round-trips`, () => {
+    it(`WM-END-04 seeded random battles ${start}-${end} end without exception, invariants hold, replay equals live, serialisation round-trips, the fast path agrees`, () => {
       for (let seed = start; seed <= end; seed++) {
         const setup = { p1: boxes[seed % 4], p2: boxes[(seed + 1 + (seed >> 2)) % 4] };
-        const { m, problems } = randomBattle(engine, seed, setup);
+        const { m, problems, copy } = randomBattle(engine, seed, setup);
         expect(problems).toEqual([]);
+        expect(copy, `seed ${seed}: fast path differs`).toEqual(m.state);
         const out = engine.outcome(m);
         expect(out, `seed ${seed} did not end`).not.toBeNull();
         if (out && out.reason !== 'round limit reached') decided++;
@@ -89,4 +100,35 @@ describe('random battles', () => {
   it('random play reaches real battles: some end by a fallen warcaster, not only by the round limit', () => {
     expect(decided).toBeGreaterThan(0);
   });
+});
+
+describe('random battles on the fast path', () => {
+  const FAST_GAMES = Number(process.env['WM_FAST_GAMES'] ?? 50);
+  const rules = makeRules(sampleContent, unwrap(resolveOptions(warmachineOptions, { roundLimit: 10 })));
+  const boxes = ['iron-crown', 'ashen-covenant', 'tidewardens', 'emberclad'];
+
+  for (let start = 1; start <= FAST_GAMES; start += 25) {
+    const end = Math.min(FAST_GAMES, start + 24);
+    it(`WM-FOCUS-05 WM-DAMAGE-23 WM-MOVE-02 uniformly random battles ${start}-${end} of 3 to 6 models a side keep every invariant at every step`, () => {
+      for (let seed = start; seed <= end; seed++) {
+        const setup = { p1: boxes[seed % 4] as string, p2: boxes[(seed + 2) % 4] as string };
+        let s = sampleBattle(rules, 3 + (seed % 4), seed, setup);
+        const dice = SeededDice.fromSeed(seed);
+        const pick = SeededDice.fromSeed(seed + 1);
+        const fast = rules.fast;
+        if (!fast) throw new Error('no fast path');
+        for (let step = 0; step < 20000 && !rules.outcome(s); step++) {
+          const seat = rules.pending(s)[0]?.seats[0];
+          if (!seat) throw new Error(`seed ${seed}: nobody to ask`);
+          const legal = rules.legalChoices(s, seat);
+          const c = legal[pick.pick(legal.length)];
+          if (!c) throw new Error(`seed ${seed}: no legal choice`);
+          s = fast.applyInPlace(s, seat, c, dice);
+          const bad = rules.invariants?.(s) ?? [];
+          if (bad.length > 0) throw new Error(`seed ${seed} step ${step}: ${bad.join('; ')}`);
+        }
+        expect(rules.outcome(s), `seed ${seed}`).not.toBeNull();
+      }
+    });
+  }
 });

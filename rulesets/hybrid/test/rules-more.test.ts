@@ -8,7 +8,7 @@ import { hybridRules, newActivation, parryLevels } from '../src/rules.ts';
 import { searchMoves } from '../src/movement.ts';
 import { fireTargets } from '../src/rules.ts';
 import { gridOf, makeCtx, placements } from '../src/world.ts';
-import { activate, play, scenario, w, type Placed } from './scenario.ts';
+import { WARDEN, activate, play, scenario, w, type Placed } from './scenario.ts';
 
 const at = (
   profile: string,
@@ -431,5 +431,39 @@ describe('sample missions can be won', () => {
         for (const o of others) o.status = 'in-play';
       }
     }
+  });
+});
+
+describe('Expert Firing and Skilled Move limits', () => {
+  it('HY-MODE-F-26 Expert Firing reaches past one warrior but not past two', () => {
+    const line = (blockers: number[]) =>
+      scenario({ warriors: [at('purifier', 3, 0), ...blockers.map((y) => at('hybrid', 3, y)), at('hybrid', 3, 7)] });
+    const one = line([3]);
+    const target = one.ids[2] as string;
+    expect(fireTargets(one.ctx, one.state, w(one, one.ids[0] as string), 4).map((t) => t.id)).toContain(target);
+    const two = line([2, 5]);
+    expect(fireTargets(two.ctx, two.state, w(two, two.ids[0] as string), 4).map((t) => t.id)).not.toContain(two.ids[3]);
+  });
+
+  it('HY-MODE-MV-09 Skilled Move does not pin a large-base Titan', () => {
+    const colossus = {
+      ...WARDEN,
+      id: 'colossus',
+      name: 'Colossus',
+      base: '2x2' as const,
+      aptitudes: [{ name: 'Titan' as const }],
+    };
+    const run = (profile: string) => {
+      const sc = scenario({ warriors: [at('pest-of-flesh', 3, 1), at(profile, 3, 4, 'S')], profiles: [colossus] });
+      const [pest, big] = sc.ids as [string, string];
+      activate(sc, pest);
+      play(sc, [
+        ['scorpion', { kind: 'mode', mode: 'MV', level: 3 }],
+        ['scorpion', { kind: 'move', x: 3, y: 3, facing: 'N' }],
+      ]);
+      return w(sc, big).blocked;
+    };
+    expect(run('warden')).toBe('skilled');
+    expect(run('colossus')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 /** The company sheet and the log in words, for the terminal. */
-import type { GameEvent, Locale, Presenter } from '@skirmish/core';
+import type { GameEvent, Locale, Presenter, Violation } from '@skirmish/core';
+import { ruleText, violationText } from './texts.ts';
 import { RANK_LABEL, ROLE_TABLE, type Characteristic } from './data.ts';
 import {
   actualStrength,
@@ -167,6 +168,12 @@ export function makePresenter(content: DogsContent): Presenter<CampaignState, Ch
     },
     event(event: GameEvent, _locale: Locale): string {
       return typeof event.text === 'string' ? event.text : event.type;
+    },
+    violation(v: Violation, locale: Locale): string {
+      return violationText(v, locale);
+    },
+    rule(id: string, locale: Locale): string | undefined {
+      return ruleText(id, locale);
     },
   };
 }

@@ -11,6 +11,8 @@ import { fileURLToPath } from 'node:url';
 import type { CellResult, CellSpec } from './cell.ts';
 import { MCTS_SETTINGS, type EngineId, type MetricId } from './cells.ts';
 import { runGate } from './gate.ts';
+import type { RulesetResult } from './rulesets.ts';
+import type { LoadReport } from '../scripts/load.ts';
 import { BENCH_GAMES, GAME_IDS, type GameId } from './games/index.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -147,6 +149,40 @@ function main(): void {
     };
   });
 
+  // 4. Each rule system on its sample content, one process each.
+  const rulesetMs = quick ? 2000 : 15_000;
+  const rulesets: RulesetResult[] = [];
+  for (const id of ['dogs-of-war', 'hunters', 'hybrid', 'warmachine']) {
+    const t = performance.now();
+    const child = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', path.join(here, 'rulesets.ts'), JSON.stringify({ id, ms: rulesetMs, seed })],
+      { cwd: root, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 16 * 2 ** 20 },
+    );
+    if (child.status !== 0) log(`ruleset ${id} failed:\n${child.stderr}`);
+    else rulesets.push(JSON.parse(child.stdout.trim().split('\n').at(-1) ?? '') as RulesetResult);
+    log(`ruleset ${id} (${since(t)})`);
+  }
+
+  // 5. The server: the loopback load generator against a real server process.
+  const loadArgs = quick
+    ? ['--games', '50', '--seconds', '20', '--think-ms', '1000']
+    : ['--games', '500', '--seconds', '180', '--think-ms', '4000'];
+  const tLoad = performance.now();
+  const loadRun = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'scripts', 'load.ts'), ...loadArgs, '--json'],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      maxBuffer: 16 * 2 ** 20,
+    },
+  );
+  const server = loadRun.stdout.trim()
+    ? (JSON.parse(loadRun.stdout.trim().split('\n').at(-1) ?? '') as LoadReport)
+    : null;
+  log(`server load (${since(tLoad)})`);
+
   const cpus = os.cpus();
   const result = {
     format: 'skirmish-bench/1',
@@ -186,6 +222,8 @@ function main(): void {
     comparisons,
     targets,
     cells,
+    rulesets,
+    server,
   };
 
   const stamp = startedAt.toISOString().replace(/[:.]/g, '-');
@@ -217,6 +255,19 @@ function main(): void {
       (t) =>
         `| ${t.game} | ${fmt(t.mctsRatio)}x ${t.mctsMet ? 'met' : 'not met'} | ${fmt(t.validatedRatio)}x ${t.validatedMet ? 'met' : 'not met'} |`,
     ),
+    '',
+    'Each rule system on its sample content, random legal choices (CPU-time rates):',
+    '',
+    '| rule system | games/s validated | moves/s validated | ms per game validated | games/s fast | moves/s fast |',
+    '|---|---:|---:|---:|---:|---:|',
+    ...rulesets.map(
+      (r) =>
+        `| ${r.id} | ${fmt(r.validated.gamesPerSec)} | ${fmt(r.validated.movesPerSec)} | ${fmt(1000 / r.validated.gamesPerSec)} | ${r.fast ? fmt(r.fast.gamesPerSec) : 'no fast path'} | ${r.fast ? fmt(r.fast.movesPerSec) : ''} |`,
+    ),
+    '',
+    server
+      ? `Server (${server.games} games over WebSocket, think ${server.thinkMs} ms, ${server.seconds} s): ${fmt(server.acceptedPerSecond)} accepted choices/s, latency p50 ${fmt(server.latencyMs.p50)} ms, p99 ${fmt(server.latencyMs.p99)} ms, ${server.errors} errors, ${fmt(server.memory.perGameKB)} KB per game, RSS ${fmt(server.memory.baselineRssMB)} to ${fmt(server.memory.peakRssMB)} MB, server CPU ${server.serverCpu ?? '?'} cores.`
+      : 'Server: the load run failed.',
     '',
   ];
   writeFileSync(jsonPath.replace(/\.json$/, '.md'), md.join('\n'));

@@ -442,9 +442,26 @@ export function stepChoices(g: G, ch: Placed, mp: number): HuntersChoice[] {
   for (const p of neighbours(ch.pos)) {
     if (stepBlocked(g.board, ch.pos, p, false)) continue;
     const cost = onBoard(g.board, p) ? stepCost(g.board, ch.pos, p) : 1;
-    if (cost <= mp) out.push({ kind: 'step', x: p.x, y: p.y });
+    if (cost > mp) continue;
+    out.push({ kind: 'step', x: p.x, y: p.y });
+    // Leaping out of melee with equally strong enemies: the players may say which one strikes.
+    for (const id of tiedStrikers(g, ch)) out.push({ kind: 'step', x: p.x, y: p.y, striker: id });
   }
   return out;
+}
+
+function meleeDiceOfEnemy(g: G, e: EnemyState): number {
+  const col = enemyDef(g, e.kind).weapon[0] ?? 'X';
+  return col === 'X' ? 0 : col.dice;
+}
+
+/** The enemies tied for the most melee dice on a character's space, when there is a tie. */
+export function tiedStrikers(g: G, ch: Placed): string[] {
+  const foes = meleeEnemiesOf(g, ch);
+  if (foes.length < 2) return [];
+  const max = Math.max(...foes.map((e) => meleeDiceOfEnemy(g, e)));
+  const best = foes.filter((e) => meleeDiceOfEnemy(g, e) === max);
+  return best.length > 1 ? best.map((e) => e.id) : [];
 }
 
 /**
@@ -452,16 +469,15 @@ export function stepChoices(g: G, ch: Placed, mp: number): HuntersChoice[] {
  * melee dice strikes first at To Hit 3. Entering an enemy's space starts melee and ends the move.
  * Returns the movement points left, or -1 when the move is over whatever is left.
  */
-export function doStep(g: G, ch: Placed, to: Pos, mp: number): number {
+export function doStep(g: G, ch: Placed, to: Pos, mp: number, striker: string | null = null): number {
   if (charInMelee(g, ch)) {
     const foes = meleeEnemiesOf(g, ch);
-    const diceOf = (e: EnemyState) => {
-      const col = enemyDef(g, e.kind).weapon[0] ?? 'X';
-      return col === 'X' ? 0 : col.dice;
-    };
+    const diceOf = (e: EnemyState) => meleeDiceOfEnemy(g, e);
     const max = Math.max(...foes.map(diceOf));
     const best = foes.filter((e) => diceOf(e) === max);
-    const foe = best.length === 1 ? best[0] : best[g.dice.pick(best.length)];
+    // The players named the striker among equals, or the program draws one.
+    const named = striker ? best.find((e) => e.id === striker) : undefined;
+    const foe = named ?? (best.length === 1 ? best[0] : best[g.dice.pick(best.length)]);
     emit(g, {
       type: 'hunters/parting-leap',
       rule: 'HU-MOVE-12',

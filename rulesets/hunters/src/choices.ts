@@ -14,7 +14,7 @@ export type HuntersChoice =
   | { kind: 'basic'; action: 'move' | 'double-move' | 'melee' | 'interact' }
   | { kind: 'cycle'; card: string }
   | { kind: 'end-turn' }
-  | { kind: 'step'; x: number; y: number }
+  | { kind: 'step'; x: number; y: number; striker?: string }
   | { kind: 'morale-mp' }
   | { kind: 'stop' }
   | { kind: 'skip' }
@@ -77,7 +77,7 @@ export const choiceSchema: z.ZodType<HuntersChoice> = z.discriminatedUnion('kind
   z.object({ kind: z.literal('basic'), action: z.enum(['move', 'double-move', 'melee', 'interact']) }),
   z.object({ kind: z.literal('cycle'), card: z.string() }),
   z.object({ kind: z.literal('end-turn') }),
-  z.object({ kind: z.literal('step'), x: z.number().int(), y: z.number().int() }),
+  z.object({ kind: z.literal('step'), x: z.number().int(), y: z.number().int(), striker: z.string().optional() }),
   z.object({ kind: z.literal('morale-mp') }),
   z.object({ kind: z.literal('stop') }),
   z.object({ kind: z.literal('skip') }),

@@ -963,7 +963,7 @@ function applyChoice(g: G, seat: SeatId, c: HuntersChoice): void {
       const ch = currentChar(g);
       const a = s.current?.activity;
       if (!ch || !a) return;
-      const left = doStep(g, ch, { x: c.x, y: c.y }, a.mp);
+      const left = doStep(g, ch, { x: c.x, y: c.y }, a.mp, c.striker ?? null);
       if (left < 0) nextActivity(g);
       else a.mp = left;
       return;

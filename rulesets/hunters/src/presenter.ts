@@ -110,7 +110,7 @@ function choice(c: HuntersChoice, view: HuntersView): string {
     case 'end-turn':
       return 'End this character’s turn';
     case 'step':
-      return `Step to (${c.x},${c.y})`;
+      return `Step to (${c.x},${c.y})${c.striker ? `; ${enemyName(view, c.striker)} (${c.striker}) makes the Penalty Attack` : ''}`;
     case 'morale-mp':
       return 'Spend Morale for +1 MP';
     case 'stop':

@@ -370,6 +370,41 @@ describe('generators, Disruptor, Stimulant, Auto Med Kit', () => {
   });
 });
 
+describe('ties the players settle in their own actions', () => {
+  it('HU-ENEMY-29 leaping away from equally strong enemies, the players say which one strikes', () => {
+    const sc = scene({
+      chars: [{ cls: 'soldier', at: [2, 2], gear: SOLDIER }],
+      enemies: [
+        { kind: 'giant-rat', at: [2, 2] },
+        { kind: 'giant-rat', at: [2, 2] },
+      ],
+    });
+    const d = drive(sc);
+    d.do({ kind: 'basic', action: 'move' });
+    const steps = d.legal().filter((c) => c.kind === 'step' && c.x === 1 && c.y === 2);
+    expect(steps).toEqual([
+      { kind: 'step', x: 1, y: 2 },
+      { kind: 'step', x: 1, y: 2, striker: 'e1' },
+      { kind: 'step', x: 1, y: 2, striker: 'e2' },
+    ]);
+    // Named: no draw; the second Rat strikes (2 dice at To Hit 3: 6 and 6 miss).
+    d.do({ kind: 'step', x: 1, y: 2, striker: 'e2' }, [6, 6, 'blank']);
+    expect(d.events.find((e) => e.type === 'hunters/penalty-attack')?.enemy).toBe('e2');
+    // Left to the program, a draw picks among the two (a pick of 1 names the first).
+    const sc2 = scene({
+      chars: [{ cls: 'soldier', at: [2, 2], gear: SOLDIER }],
+      enemies: [
+        { kind: 'giant-rat', at: [2, 2] },
+        { kind: 'giant-rat', at: [2, 2] },
+      ],
+    });
+    const d2 = drive(sc2);
+    d2.do({ kind: 'basic', action: 'move' });
+    d2.do({ kind: 'step', x: 1, y: 2 }, [1, 6, 6, 'blank']);
+    expect(d2.events.find((e) => e.type === 'hunters/penalty-attack')?.enemy).toBe('e1');
+  });
+});
+
 describe('blue slots and the exchange', () => {
   it('HU-SHEET-13 HU-GEAR-11 gear parked in a blue slot is carried but cannot be used', () => {
     const sc = scene({

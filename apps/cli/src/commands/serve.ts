@@ -9,7 +9,9 @@ export const serveCommand: Command = {
 
 Starts the Skirmish server: the web app and its API on http://HOST:PORT, with games kept in an
 SQLite file (created if missing), or in PostgreSQL when the DATABASE_URL environment variable
-names one (postgres://user:password@host/db).
+names one (postgres://user:password@host/db; DATABASE_SCHEMA picks a schema other than public).
+With REDIS_URL as well (redis://host:port), several server processes on one PostgreSQL database
+serve the same games: each announces its writes on Redis and the others catch up.
 
 Options:
   --port N      port to listen on (default 8080; 0 picks a free one)
@@ -24,12 +26,15 @@ Options:
     // Loaded only here, so the other commands start without the web server's dependencies.
     const { buildServer, openStorage } = await import('@skirmish/server');
     const databaseUrl = process.env['DATABASE_URL'];
-    const storage = await openStorage({ databaseUrl, sqliteFile: db });
+    const redisUrl = process.env['REDIS_URL'];
+    const storage = await openStorage({ databaseUrl, databaseSchema: process.env['DATABASE_SCHEMA'], sqliteFile: db });
     // The web app built by `npm run build -w @skirmish/web` (npm start does it first).
     const webRoot = fileURLToPath(new URL('../../../web/dist', import.meta.url));
-    const app = await buildServer({ registry: io.registry, storage, webRoot });
+    const app = await buildServer({ registry: io.registry, storage, webRoot, ...(redisUrl ? { redisUrl } : {}) });
     const address = await app.listen({ port, host });
-    io.out(`Skirmish is serving ${address} (games in ${databaseUrl ? 'PostgreSQL' : db})\n`);
+    io.out(
+      `Skirmish is serving ${address} (games in ${databaseUrl ? 'PostgreSQL' : db}${redisUrl ? ', updates shared through Redis' : ''})\n`,
+    );
     await new Promise<void>((resolveStop) => {
       const stop = () => {
         void app

@@ -6,6 +6,8 @@ import { heuristicChoice } from '../src/bot.ts';
 import type { HuntersView } from '../src/view.ts';
 
 const GAMES = Number(process.env['HUNTERS_GAMES'] ?? 32);
+/** Long runs (HUNTERS_GAMES set) get an hour per test instead of vitest's default. */
+const TIMEOUT = process.env['HUNTERS_GAMES'] ? 3_600_000 : undefined;
 
 const SETUPS = sampleContent.missions.flatMap((m, i) => [
   {
@@ -60,36 +62,44 @@ function play(eng: Engine<MissionState, HuntersChoice, HuntersView, unknown>, se
 }
 
 describe('seeded random missions', () => {
-  it('HU-TURN-01 HU-MSETUP-11 HU-PLAYERS-05 random missions end without error, keep invariants, replay and round-trip', () => {
-    const eng = unwrap(Engine.create(huntersRuleset, { options: { enemyTies: 'ask' } }));
-    let wins = 0;
-    for (let seed = 1; seed <= GAMES; seed++) {
-      const bot = seed % 2 === 0 ? eagerBot : randomBot;
-      const m = play(eng, seed, bot, seed <= 12);
-      const out = eng.outcome(m);
-      expect(out).not.toBeNull();
-      if (out && out.winners.length > 0) {
-        wins++;
-        expect([...out.winners].sort()).toEqual([...m.state.seats].sort());
+  it(
+    'HU-TURN-01 HU-MSETUP-11 HU-PLAYERS-05 random missions end without error, keep invariants, replay and round-trip',
+    () => {
+      const eng = unwrap(Engine.create(huntersRuleset, { options: { enemyTies: 'ask' } }));
+      let wins = 0;
+      for (let seed = 1; seed <= GAMES; seed++) {
+        const bot = seed % 2 === 0 ? eagerBot : randomBot;
+        const m = play(eng, seed, bot, seed <= 12);
+        const out = eng.outcome(m);
+        expect(out).not.toBeNull();
+        if (out && out.winners.length > 0) {
+          wins++;
+          expect([...out.winners].sort()).toEqual([...m.state.seats].sort());
+        }
+        const again = unwrap(eng.replay(m.record));
+        expect(eng.hash(again)).toBe(eng.hash(m));
+        const back = deserializeMatch<MissionState>(serializeMatch(m));
+        expect(eng.hash(back)).toBe(eng.hash(m));
       }
-      const again = unwrap(eng.replay(m.record));
-      expect(eng.hash(again)).toBe(eng.hash(m));
-      const back = deserializeMatch<MissionState>(serializeMatch(m));
-      expect(eng.hash(back)).toBe(eng.hash(m));
-    }
-    expect(wins).toBeGreaterThan(0);
-  });
+      expect(wins).toBeGreaterThan(0);
+    },
+    TIMEOUT,
+  );
 
-  it('HU-DIFF-01 HU-DIFF-04 random missions also hold on Master with Character Elimination and random enemy ties', () => {
-    const eng = unwrap(
-      Engine.create(huntersRuleset, { options: { difficulty: 'master', elimination: true, enemyTies: 'random' } }),
-    );
-    for (let seed = 100; seed < 100 + GAMES / 3; seed++) {
-      const m = play(eng, seed, eagerBot, false);
-      expect(eng.rules.invariants?.(m.state) ?? []).toEqual([]);
-      for (const ch of m.state.chars) if (ch.health === 0 && ch.pos && !ch.offBoard) expect(ch.dead).toBe(true);
-    }
-  });
+  it(
+    'HU-DIFF-01 HU-DIFF-04 random missions also hold on Master with Character Elimination and random enemy ties',
+    () => {
+      const eng = unwrap(
+        Engine.create(huntersRuleset, { options: { difficulty: 'master', elimination: true, enemyTies: 'random' } }),
+      );
+      for (let seed = 100; seed < 100 + GAMES / 3; seed++) {
+        const m = play(eng, seed, eagerBot, false);
+        expect(eng.rules.invariants?.(m.state) ?? []).toEqual([]);
+        for (const ch of m.state.chars) if (ch.health === 0 && ch.pos && !ch.offBoard) expect(ch.dead).toBe(true);
+      }
+    },
+    TIMEOUT,
+  );
 });
 
 const PARTY = new Set(['hand-over', 'buy', 'sell', 'store', 'install', 'join', 'leave', 'healer']);
@@ -103,41 +113,45 @@ const campaignBot: Bot = (view, legal, pick) => {
 };
 
 describe('seeded random campaigns', () => {
-  it('HU-CAMP-01 HU-CAMP-02 HU-CAMP-03 campaigns run between and through missions to a win or a loss, and replay', () => {
-    const eng = unwrap(Engine.create(huntersRuleset, { options: { enemyTies: 'random' } }));
-    const endings = new Set<string>();
-    for (let seed = 1; seed <= Math.max(4, GAMES / 8); seed++) {
-      const pick = SeededDice.fromSeed(seed * 13 + 1);
-      let m = unwrap(
-        eng.start(seed, {
-          mode: 'campaign',
-          players: 2,
-          room: 'forge',
-          characters: [
-            { class: 'soldier', seat: 'p1' },
-            { class: 'huntsman', seat: 'p2' },
-          ],
-        }),
-      );
-      let days = 1;
-      for (let n = 0; eng.outcome(m) === null; n++) {
-        const d = eng.pending(m)[0];
-        expect(d).toBeDefined();
-        const seat = d?.seats[0] ?? 'p1';
-        const legal = eng.legal(m, seat);
-        expect(legal.length, `no legal choice in ${d?.kind}`).toBeGreaterThan(0);
-        m = unwrap(eng.submit(m, seat, campaignBot(eng.view(m, seat), legal, pick))).match;
-        expect(eng.rules.invariants?.(m.state) ?? []).toEqual([]);
-        const day = m.state.campaign?.day ?? days;
-        expect(day).toBeGreaterThanOrEqual(days);
-        days = day;
-        if (n > 20000) throw new Error(`campaign ${seed} does not end`);
+  it(
+    'HU-CAMP-01 HU-CAMP-02 HU-CAMP-03 campaigns run between and through missions to a win or a loss, and replay',
+    () => {
+      const eng = unwrap(Engine.create(huntersRuleset, { options: { enemyTies: 'random' } }));
+      const endings = new Set<string>();
+      for (let seed = 1; seed <= Math.max(4, GAMES / 8); seed++) {
+        const pick = SeededDice.fromSeed(seed * 13 + 1);
+        let m = unwrap(
+          eng.start(seed, {
+            mode: 'campaign',
+            players: 2,
+            room: 'forge',
+            characters: [
+              { class: 'soldier', seat: 'p1' },
+              { class: 'huntsman', seat: 'p2' },
+            ],
+          }),
+        );
+        let days = 1;
+        for (let n = 0; eng.outcome(m) === null; n++) {
+          const d = eng.pending(m)[0];
+          expect(d).toBeDefined();
+          const seat = d?.seats[0] ?? 'p1';
+          const legal = eng.legal(m, seat);
+          expect(legal.length, `no legal choice in ${d?.kind}`).toBeGreaterThan(0);
+          m = unwrap(eng.submit(m, seat, campaignBot(eng.view(m, seat), legal, pick))).match;
+          expect(eng.rules.invariants?.(m.state) ?? []).toEqual([]);
+          const day = m.state.campaign?.day ?? days;
+          expect(day).toBeGreaterThanOrEqual(days);
+          days = day;
+          if (n > 20000) throw new Error(`campaign ${seed} does not end`);
+        }
+        endings.add(eng.outcome(m)?.reason ?? '');
+        expect(eng.hash(unwrap(eng.replay(m.record)))).toBe(eng.hash(m));
+        const v = JSON.stringify(eng.view(m, 'p1'));
+        expect(v).not.toContain('"R1');
       }
-      endings.add(eng.outcome(m)?.reason ?? '');
-      expect(eng.hash(unwrap(eng.replay(m.record)))).toBe(eng.hash(m));
-      const v = JSON.stringify(eng.view(m, 'p1'));
-      expect(v).not.toContain('"R1');
-    }
-    expect(endings.size).toBeGreaterThan(0);
-  });
+      expect(endings.size).toBeGreaterThan(0);
+    },
+    TIMEOUT,
+  );
 });

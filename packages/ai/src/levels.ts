@@ -29,16 +29,22 @@ export function parseBotSpec(text: string): BotSpec | { readonly error: string }
   }
 }
 
-/** Difficulty levels offered to players: a style and a time budget. */
+/**
+ * Difficulty levels offered to players: a style (any legal move, rules of thumb, or search that
+ * starts from the rules of thumb) and the time a decision may take.
+ */
 export const LEVELS = {
-  beginner: { spec: { kind: 'random' }, label: 'Beginner: plays any legal move' },
-  easy: { spec: { kind: 'heuristic' }, label: 'Easy: follows simple rules of thumb' },
-  normal: { spec: { kind: 'mcts', budget: { ms: 300 } }, label: 'Normal: thinks briefly' },
-  hard: { spec: { kind: 'mcts', budget: { ms: 1000 } }, label: 'Hard: thinks for a second' },
-  expert: { spec: { kind: 'mcts', budget: { ms: 2000 } }, label: 'Expert: thinks for two seconds' },
-} as const satisfies Record<string, { spec: BotSpec; label: string }>;
+  beginner: { spec: { kind: 'random' }, style: 'random', label: 'Beginner: plays any legal move' },
+  easy: { spec: { kind: 'heuristic' }, style: 'rules-of-thumb', label: 'Easy: follows simple rules of thumb' },
+  normal: { spec: { kind: 'mcts', budget: { ms: 300 } }, style: 'search', label: 'Normal: thinks briefly' },
+  hard: { spec: { kind: 'mcts', budget: { ms: 1000 } }, style: 'search', label: 'Hard: thinks for a second' },
+  expert: { spec: { kind: 'mcts', budget: { ms: 2000 } }, style: 'search', label: 'Expert: thinks for two seconds' },
+} as const satisfies Record<string, { spec: BotSpec; style: 'random' | 'rules-of-thumb' | 'search'; label: string }>;
 
 export type Level = keyof typeof LEVELS;
+
+/** The level a game offers first: a second of search, so a decision stays well within two seconds. */
+export const DEFAULT_LEVEL: Level = 'hard';
 
 /** Builds the bot a spec names; the budget of an mcts spec travels with each decision (see `budgetOf`). */
 export function createBot<S, C, V>(

@@ -49,7 +49,8 @@ function newNode<C>(choice: C | null, mover: SeatId | null): Node<C> {
   return { choice, mover, children: null, visits: 0, value: 0, avail: 0 };
 }
 
-const CLOCK_EVERY = 16;
+/** Iterations between looks at the clock: one, as an iteration on a big game can take tens of milliseconds. */
+const CLOCK_EVERY = 1;
 
 /**
  * Monte Carlo tree search over determinised observations. Each iteration samples the hidden

@@ -154,9 +154,9 @@ describe('bot contract', () => {
       now,
       seed: 1,
     });
-    // The start reads 1, so the deadline is 101; the clock is read again every 16 iterations and
-    // its k-th read shows 1 + k, reaching 101 at k = 100: 100 * 16 iterations.
-    expect(d.iterations).toBe(100 * 16);
+    // The start reads 1, so the deadline is 101; the clock is read again after every iteration and
+    // its k-th read shows 1 + k, reaching 101 at k = 100: 100 iterations.
+    expect(d.iterations).toBe(100);
     expect(() =>
       bot.choose({ observation: kuhnRules.view(state, 'first'), seat: 'first', legal: [], budget: {}, seed: 1 }),
     ).toThrow(/no legal choice/);

@@ -1,7 +1,15 @@
 import { ok, type Rules } from '@skirmish/core';
 import { describe, expect, it } from 'vitest';
 import { askBot, heuristicBot, mctsBot, type BotKnowledge } from '../src/index.ts';
-import { CONNECT_FOUR, TIC_TAC_TOE, mnkKnowledge, mnkRules, position } from './fixtures/mnk.ts';
+import {
+  CONNECT_FOUR,
+  TIC_TAC_TOE,
+  mnkKnowledge,
+  mnkRules,
+  position,
+  type MnkChoice,
+  type MnkState,
+} from './fixtures/mnk.ts';
 
 const ttt = mnkRules(TIC_TAC_TOE);
 const c4 = mnkRules(CONNECT_FOUR);
@@ -130,5 +138,23 @@ describe('forced choices', () => {
       seed: 1,
     });
     expect(d).toEqual({ choice: { at: 7 }, alternatives: [], iterations: 0 });
+  });
+});
+
+describe('a ruleset prior', () => {
+  const empty = position(TIC_TAC_TOE, ['...', '...', '...']);
+
+  it('search starts from the choices the prior likes, and a tiny budget keeps its favourite', () => {
+    // The prior calls the centre best and a corner second. After 2 iterations at most three choices
+    // have entered the tree (2 + floor(sqrt(iterations)) widen in), the two favourites among them.
+    const knowledge: BotKnowledge<MnkState, MnkChoice, MnkState> = {
+      ...mnkKnowledge,
+      prior: (_s, _seat, choices) => choices.map((c) => (c.at === 4 ? 0.9 : c.at === 0 ? 0.6 : 0.1)),
+    };
+    const d = askBot(mctsBot(ttt, knowledge), ttt, empty, 'x', { seed: 1, budget: { iterations: 2 } });
+    expect(d.choice).toEqual({ at: 4 });
+    const tried = (d.alternatives ?? []).map((a) => a.choice.at);
+    expect(tried).toContain(0);
+    expect(tried.length).toBeLessThanOrEqual(3);
   });
 });

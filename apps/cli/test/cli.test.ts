@@ -270,6 +270,22 @@ describe('play (in the terminal)', () => {
     expect(r.stdout).toContain('Type a number from 1 to');
     expect(r.stdout).toContain('Game left unfinished.');
   });
+  it('takes a Warmachine position typed in inches, and speaks Hungarian with --locale hu', () => {
+    const typed = spawnSync('node', [BIN, 'play', 'warmachine', '--vs', 'human'], {
+      encoding: 'utf8',
+      input: '1\ndeploy kron 22.5 3.5\nq\n',
+    });
+    expect(typed.status).toBe(0);
+    expect(typed.stdout).toContain('deploy <model> <x> <y>');
+    expect(typed.stdout).toContain('p1.kron is deployed at (22.5", 3.5")');
+    const hu = spawnSync('node', [BIN, 'play', 'warmachine', '--vs', 'human', '--locale', 'hu'], {
+      encoding: 'utf8',
+      input: 'banana\nq\n',
+    });
+    expect(hu.status).toBe(0);
+    expect(hu.stdout).toContain('Írj egy számot 1 és 2 között');
+    expect(hu.stdout).toContain('A játék befejezetlen maradt.');
+  });
 });
 
 describe('fuzz', () => {

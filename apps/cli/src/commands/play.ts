@@ -35,6 +35,32 @@ function lineReader(): { next(prompt: string): Promise<string | null>; close(): 
   };
 }
 
+/** The terminal's own words; the board, choices and events come from the rule system's presenter. */
+const WORDS = {
+  en: {
+    left: 'Game left unfinished.',
+    undone: 'Taken back.',
+    typeNumber: (n: number) => `Type a number from 1 to ${n}, u to undo or q to quit.`,
+    refused: 'Refused',
+    draw: 'a draw',
+    won: (w: string) => `${w} won`,
+    lost: 'lost',
+    over: 'Game over',
+    bot: 'bot',
+  },
+  hu: {
+    left: 'A játék befejezetlen maradt.',
+    undone: 'Visszavonva.',
+    typeNumber: (n: number) => `Írj egy számot 1 és ${n} között, u a visszavonáshoz, q a kilépéshez.`,
+    refused: 'Elutasítva',
+    draw: 'döntetlen',
+    won: (w: string) => `${w} nyert`,
+    lost: 'vereség',
+    over: 'Vége a játéknak',
+    bot: 'gép',
+  },
+} as const;
+
 export const playCommand: Command = {
   name: 'play',
   summary: 'Play a game in the terminal, against a bot or hotseat',
@@ -84,6 +110,7 @@ Options:
     if (!mySeat || !seats.includes(mySeat)) throw new UsageError(`--seat must be one of ${seats.join(', ')}`);
     const human = (seat: string) => vs === 'human' || seat === mySeat;
     const presenter = ruleset.presenter;
+    const words = WORDS[locale];
     const knowledge = botKnowledge(ruleset.id);
     const botSpec = parseBotSpec(stringOption(args, 'bot') ?? (knowledge ? 'heuristic' : 'random'));
     if ('error' in botSpec) throw new UsageError(`--bot: ${botSpec.error}`);
@@ -111,7 +138,7 @@ Options:
             now: () => performance.now(),
           }).choice;
           say(
-            `${seat} (bot): ${presenter ? presenter.choice(choice, engine.view(match, seat), locale) : JSON.stringify(choice)}`,
+            `${seat} (${words.bot}): ${presenter ? presenter.choice(choice, engine.view(match, seat), locale) : JSON.stringify(choice)}`,
           );
         } else {
           const view = engine.view(match, seat);
@@ -125,7 +152,7 @@ Options:
           for (;;) {
             const line = await input.next(`${seat}> `);
             if (line === null || line.trim() === 'q') {
-              say('Game left unfinished.');
+              say(words.left);
               return 0;
             }
             const t = line.trim();
@@ -134,7 +161,7 @@ Options:
               if (!u.ok) say(violationText(u.error));
               else {
                 match = u.value;
-                say('Taken back.');
+                say(words.undone);
               }
               break;
             }
@@ -150,16 +177,15 @@ Options:
                 break;
               }
               say(violationText(parsed.error));
-              continue;
             }
-            say(`Type a number from 1 to ${legal.length}, u to undo or q to quit.`);
+            say(words.typeNumber(legal.length));
             if (presenter?.parseHelp) say(presenter.parseHelp(locale));
           }
           if (choice === undefined) continue;
         }
         const r = engine.submit(match, seat, choice);
         if (!r.ok) {
-          say(`${locale === 'hu' ? 'Elutasítva' : 'Refused'}: ${violationText(r.error)}`);
+          say(`${words.refused}: ${violationText(r.error)}`);
           continue;
         }
         match = r.value.match;
@@ -171,7 +197,7 @@ Options:
       const outcome = engine.outcome(match);
       if (outcome)
         say(
-          `Game over: ${outcome.draw ? 'a draw' : outcome.winners.length ? `${outcome.winners.join(', ')} won` : 'lost'} (${outcome.reason})`,
+          `${words.over}: ${outcome.draw ? words.draw : outcome.winners.length ? words.won(outcome.winners.join(', ')) : words.lost} (${outcome.reason})`,
         );
       say(`Record hash ${engine.hash(match)}`);
       return 0;

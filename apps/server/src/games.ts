@@ -395,10 +395,16 @@ export class GameService {
    * Applies a choice: checked against the expected index (a stale or duplicated message is
    * refused), validated by the rules, written durably, and only then acknowledged and broadcast.
    */
-  async submit(id: string, seat: string, choice: unknown, expectIndex?: number): Promise<Result<Update>> {
+  async submit(
+    id: string,
+    seat: string,
+    choice: unknown,
+    expectIndex?: number,
+    botReasons?: LiveGame['lastBot'],
+  ): Promise<Result<Update>> {
     const g = await this.load(id);
     if (!g.ok) return g;
-    return this.exclusive(g.value, () => this.submitNow(g.value, seat, choice, expectIndex));
+    return this.exclusive(g.value, () => this.submitNow(g.value, seat, choice, expectIndex, botReasons));
   }
 
   /** Runs `fn` after every earlier operation on the game has finished. */
@@ -413,6 +419,7 @@ export class GameService {
     seat: string,
     choice: unknown,
     expectIndex?: number,
+    botReasons?: LiveGame['lastBot'],
   ): Promise<Result<Update>> {
     const id = game.id;
     // Another process may have played on: a choice made at a later index than ours says so.
@@ -442,6 +449,8 @@ export class GameService {
       return fail('storage/failed', `The choice was not saved, so it was not played: ${message}`);
     }
     game.match = r.value.match;
+    // The bot's reasons go out with the move they explain.
+    if (botReasons) game.lastBot = botReasons;
     if (game.engine.outcome(game.match)) await this.storage.finishGame(id);
     const update: Update = { index: index + 1, events: r.value.events };
     this.bus?.publish(id, index + 1);
@@ -551,10 +560,11 @@ export class GameService {
     const play = async (bot: BotChoice): Promise<boolean> => {
       // The game may have moved while the bot thought (a simultaneous decision): then think again.
       if (game.match.record.choices.length !== index) return true;
-      const r = await this.submit(game.id, seat.seat, bot.choice, index);
-      if (r.ok && bot.alternatives && !decision?.secret) {
-        game.lastBot = { seat: seat.seat, index, alternatives: bot.alternatives.slice(0, 5) };
-      }
+      const reasons =
+        bot.alternatives && !decision?.secret
+          ? { seat: seat.seat, index, alternatives: bot.alternatives.slice(0, 5) }
+          : undefined;
+      const r = await this.submit(game.id, seat.seat, bot.choice, index, reasons);
       return r.ok;
     };
     setImmediate(() => {

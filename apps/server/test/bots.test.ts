@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Engine, Registry, unwrap } from '@skirmish/core';
+import { Engine, type Match, Registry, unwrap } from '@skirmish/core';
 import { WorkerBotRunner } from '../src/bots/pool.ts';
 import { defaultRegistry } from '../src/catalog.ts';
 import { GameService } from '../src/games.ts';
@@ -46,6 +46,44 @@ describe('bots in worker threads', () => {
     }
     expect((await storage.getGame(r.value.id))!.record.choices.length).toBeGreaterThanOrEqual(3);
     expect(errors.some((e) => e.includes('boom'))).toBe(true);
+  }, 30_000);
+
+  it("the bot's reasons arrive with the very update of the move they explain", async () => {
+    // A runner that always takes the first legal choice and explains it by its index.
+    const explaining = {
+      choose: (req: { engine: Engine<unknown, unknown, unknown, unknown>; match: Match<unknown>; seat: string }) => {
+        const legal = req.engine.legal(req.match, req.seat);
+        const index = req.match.record.choices.length;
+        return Promise.resolve({ choice: legal[0], alternatives: [{ choice: legal[0], value: index }] });
+      },
+    };
+    const storage = new SqliteStorage(':memory:');
+    const registry = new Registry().register(defaultRegistry().get('warmachine')!);
+    const games = new GameService({ registry, storage, bots: explaining });
+    const r = await games.create({ ruleset: 'warmachine', seed: 2, seats: { p1: 'human', p2: 'bot:random' } });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const id = r.value.id;
+    const seen: Array<{ index: number; botIndex: number | null; value: number | null }> = [];
+    await games.subscribe(id, (u) => {
+      void games.snapshot(id, 'p1').then((s) => {
+        if (!s.ok) return;
+        const last = s.value.lastBot;
+        seen.push({ index: u.index, botIndex: last?.index ?? null, value: last?.alternatives[0]?.value ?? null });
+      });
+    });
+    const start = Date.now();
+    while (Date.now() - start < 10_000) {
+      const snap = await games.snapshot(id, 'p1');
+      if (!snap.ok) throw new Error(snap.error.message);
+      if (seen.some((x) => x.botIndex !== null)) break;
+      const pending = snap.value.pending.find((d) => d.seats.includes('p1'));
+      if (pending && snap.value.legal.length > 0) await games.submit(id, 'p1', snap.value.legal[0], snap.value.index);
+      else await new Promise((res) => setTimeout(res, 10));
+    }
+    const botUpdates = seen.filter((x) => x.botIndex !== null && x.botIndex === x.index - 1);
+    expect(botUpdates.length).toBeGreaterThan(0);
+    for (const u of botUpdates) expect(u.value).toBe(u.botIndex);
   }, 30_000);
 
   it('refuses a bot the rule system cannot be played by', async () => {

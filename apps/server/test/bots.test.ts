@@ -69,7 +69,7 @@ describe('bots in worker threads', () => {
       void games.snapshot(id, 'p1').then((s) => {
         if (!s.ok) return;
         const last = s.value.lastBot;
-        seen.push({ index: u.index, botIndex: last?.index ?? null, value: last?.alternatives[0]?.value ?? null });
+        seen.push({ index: u.index, botIndex: last?.index ?? null, value: last?.alternatives?.[0]?.value ?? null });
       });
     });
     const start = Date.now();

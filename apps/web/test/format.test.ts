@@ -51,3 +51,15 @@ describe('web helpers', () => {
     }
   });
 });
+
+describe('words from the rule system', () => {
+  it('words a refused choice in Hungarian where the rule system can, and in the server English otherwise', async () => {
+    const { wordsFor } = await import('../src/words.ts');
+    const { warmachineRuleset } = await import('@skirmish/warmachine');
+    const { duel } = await import('../../../packages/core/test/fixtures/duel.ts');
+    expect(wordsFor(warmachineRuleset, 'hu').violation('los/no-line', 'No line of sight')).toBe('Nincs rálátás.');
+    expect(wordsFor(duel, 'hu').violation('move/blocked', 'The square is taken')).toBe(
+      'The square is taken (move/blocked)',
+    );
+  });
+});

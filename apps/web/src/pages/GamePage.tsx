@@ -1,4 +1,4 @@
-import type { AnyRuleset, GameEvent } from '@skirmish/core';
+import type { AnyRuleset } from '@skirmish/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api, type OddsProcedureInfo, type Snapshot } from '../api.ts';
 import { boardFor } from '../boards/index.ts';
@@ -7,7 +7,8 @@ import { ChoiceList } from '../components/ChoiceList.tsx';
 import { EventLog, type LoggedEvent } from '../components/EventLog.tsx';
 import { GenericView } from '../components/GenericView.tsx';
 import { OddsPanel, type OddsRequest } from '../components/OddsPanel.tsx';
-import { describeEvent, describeValue, hotseatSeat } from '../format.ts';
+import { hotseatSeat } from '../format.ts';
+import { wordsFor } from '../words.ts';
 import { useI18n, type Strings } from '../i18n.ts';
 import { navigate } from '../router.ts';
 import { GameConnection, type ConnectionStatus } from '../socket.ts';
@@ -36,44 +37,10 @@ function saveLog(key: string, log: readonly LoggedEvent[]): void {
   }
 }
 
-/** The ruleset's presenter in the player's language, or the generic words. */
+/** `wordsFor`, kept while the ruleset and the language stay the same. */
 export function useWords(ruleset: AnyRuleset | null, lang: string) {
   const locale = toLocale(lang);
-  const presenter = ruleset?.presenter;
-  return useMemo(
-    () => ({
-      choice(c: unknown, view: unknown): string {
-        if (presenter) {
-          try {
-            return presenter.choice(c, view, locale);
-          } catch {
-            // A presenter that cannot word this choice falls back to its fields.
-          }
-        }
-        return describeValue(c);
-      },
-      rule(id: string): string | undefined {
-        try {
-          return presenter?.rule?.(id, locale) ?? undefined;
-        } catch {
-          return undefined;
-        }
-      },
-      event(e: GameEvent): string {
-        if (presenter) {
-          try {
-            const s = presenter.event(e, locale);
-            // A presenter that only names the event type says less than the event's own fields.
-            if (s && !s.endsWith(e.type)) return s;
-          } catch {
-            // As above: the event's own fields still say what happened.
-          }
-        }
-        return describeEvent(e);
-      },
-    }),
-    [presenter, locale],
-  );
+  return useMemo(() => wordsFor(ruleset, locale), [ruleset, locale]);
 }
 
 function Outcome({ snapshot, t }: { snapshot: Snapshot; t: Strings }) {
@@ -201,7 +168,7 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
           setError(null);
         },
         onError(code, message) {
-          setError(`${message} (${code})`);
+          setError(wordsRef.current.violation(code, message));
         },
         onStatus: setStatus,
       });

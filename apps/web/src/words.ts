@@ -1,0 +1,48 @@
+import type { AnyRuleset, GameEvent, Locale } from '@skirmish/core';
+import { describeEvent, describeValue } from './format.ts';
+
+/** The ruleset's presenter in the player's language, or the generic words. */
+export function wordsFor(ruleset: AnyRuleset | null, locale: Locale) {
+  const presenter = ruleset?.presenter;
+  return {
+    choice(c: unknown, view: unknown): string {
+      if (presenter) {
+        try {
+          return presenter.choice(c, view, locale);
+        } catch {
+          // A presenter that cannot word this choice falls back to its fields.
+        }
+      }
+      return describeValue(c);
+    },
+    /** A refused choice in the player's language, where the rule system words it. */
+    violation(code: string, message: string): string {
+      try {
+        const s = presenter?.violation?.({ code, message }, locale);
+        if (s) return s;
+      } catch {
+        // The server's English message still says what is wrong.
+      }
+      return `${message} (${code})`;
+    },
+    rule(id: string): string | undefined {
+      try {
+        return presenter?.rule?.(id, locale) ?? undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    event(e: GameEvent): string {
+      if (presenter) {
+        try {
+          const s = presenter.event(e, locale);
+          // A presenter that only names the event type says less than the event's own fields.
+          if (s && !s.endsWith(e.type)) return s;
+        } catch {
+          // As above: the event's own fields still say what happened.
+        }
+      }
+      return describeEvent(e);
+    },
+  };
+}

@@ -23,7 +23,7 @@ describe('rule texts in our own words', () => {
       expect(p?.rule?.(id, 'en')).toBe(t.en);
       expect(p?.rule?.(id, 'hu')).toBe(t.hu);
     }
-    expect(p?.rule?.('DW-NOPE-01', 'en')).toBeUndefined();
+    expect(p?.rule?.('DW-NOPE', 'en')).toBeUndefined();
   });
 
   it('a refused choice reads in Hungarian with the rule in our words, and in English as the message', () => {

@@ -1,5 +1,8 @@
 import { z, type ContentIssue } from '@skirmish/core';
 
+/** A point on the table, in inches (a piece may reach past an edge, not far beyond it). */
+const TABLE_COORD = z.number().min(-48).max(96);
+
 /** Content format (checklist section 4.2), validated on load with the checks of section 4.3. */
 
 export const STATS = ['SPD', 'STR', 'MAT', 'RAT', 'DEF', 'ARM'] as const;
@@ -86,9 +89,9 @@ const rangedWeapon = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
   kind: z.literal('ranged'),
-  RNG: z.union([z.number().min(0), z.object({ spray: z.union([z.literal(6), z.literal(8), z.literal(10)]) })]),
+  RNG: z.union([z.number().min(0).max(48), z.object({ spray: z.union([z.literal(6), z.literal(8), z.literal(10)]) })]),
   ROF: z.number().int(),
-  AOE: z.number().positive().nullable(),
+  AOE: z.number().positive().max(10).nullable(),
   POW: z.number().int().min(0),
   location,
   qualities: z.array(quality),
@@ -110,8 +113,8 @@ export const spellSchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
   COST: z.number().int().min(0),
-  RNG: z.union([z.number().min(0), z.literal('SELF'), z.literal('CTRL')]),
-  AOE: z.union([z.number().positive(), z.literal('CTRL')]).nullable(),
+  RNG: z.union([z.number().min(0).max(48), z.literal('SELF'), z.literal('CTRL')]),
+  AOE: z.union([z.number().positive().max(10), z.literal('CTRL')]).nullable(),
   POW: z.number().int().min(0).nullable(),
   UP: z.boolean(),
   OFF: z.boolean(),
@@ -176,12 +179,15 @@ export const terrainSchema = z.object({
   shape: z.discriminatedUnion('kind', [
     z.object({
       kind: z.literal('circle'),
-      center: z.object({ x: z.number(), y: z.number() }),
-      radius: z.number().positive(),
+      center: z.object({ x: TABLE_COORD, y: TABLE_COORD }),
+      radius: z.number().positive().max(48),
     }),
     z.object({
       kind: z.literal('polygon'),
-      points: z.array(z.object({ x: z.number(), y: z.number() })).min(3),
+      points: z
+        .array(z.object({ x: TABLE_COORD, y: TABLE_COORD }))
+        .min(3)
+        .max(64),
     }),
   ]),
   blocksLos: z.boolean(),

@@ -28,6 +28,17 @@ function statusOf(code: string): number {
 }
 
 /** A per-connection token bucket: `rate` messages a second, bursts up to `burst`. */
+/** The `id` of a message refused unread (rate limit), so the client knows which one to send again. */
+function refusedId(data: Buffer, isBinary: boolean): string | undefined {
+  if (isBinary || data.length > MAX_MESSAGE_BYTES) return undefined;
+  try {
+    const id = (JSON.parse(data.toString('utf8')) as { id?: unknown } | null)?.id;
+    return typeof id === 'string' && id.length <= 64 ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export class RateLimiter {
   private tokens: number;
   private last: number;
@@ -221,7 +232,7 @@ export function registerGameRoutes(app: FastifyInstance, games: GameService, sto
     socket.on('message', (data: Buffer, isBinary: boolean) => {
       if (!limiter.take()) {
         strikes++;
-        error('rate/limited', 'Too many messages; slow down');
+        error('rate/limited', 'Too many messages; slow down', refusedId(data, isBinary));
         if (strikes > 20) socket.close(1008, 'rate limit');
         return;
       }

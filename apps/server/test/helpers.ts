@@ -111,15 +111,20 @@ export class Client {
   }
 
   /** Sends a choice and waits for its answer (`ack` or `error`). */
+  /** Sends a choice and waits for its answer; a rate-limited one is sent again a little later, as a client should. */
   async choose(index: number, choice: unknown): Promise<Message> {
-    const id = `c${this.n++}`;
-    this.send({ type: 'choose', id, index, choice });
-    let answer: Message | undefined;
-    await this.until(() => {
-      answer = this.messages.find((m) => m.id === id && (m.type === 'ack' || m.type === 'error'));
-      return answer !== undefined;
-    });
-    return answer as Message;
+    for (;;) {
+      const id = `c${this.n++}`;
+      this.send({ type: 'choose', id, index, choice });
+      let answer: Message | undefined;
+      await this.until(() => {
+        answer = this.messages.find((m) => m.id === id && (m.type === 'ack' || m.type === 'error'));
+        return answer !== undefined;
+      });
+      const got = answer as Message;
+      if (got.type !== 'error' || got.code !== 'rate/limited') return got;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
 
   close(): void {

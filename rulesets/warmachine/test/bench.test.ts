@@ -12,7 +12,7 @@ const GAMES = Number(process.env['WM_BENCH_GAMES'] ?? 50);
 describe.runIf(BENCH)('speed (WM_BENCH=1)', () => {
   const rules = makeRules(sampleContent, unwrap(resolveOptions(warmachineOptions, { roundLimit: 10 })));
 
-  it('WM-END-04 random battles on the fast path', () => {
+  it('measures random battles on the fast path', () => {
     let steps = 0;
     const t0 = performance.now();
     for (let seed = 1; seed <= GAMES; seed++) steps += playRandom(rules, sampleBattle(rules, 3, seed), seed).steps;
@@ -21,7 +21,7 @@ describe.runIf(BENCH)('speed (WM_BENCH=1)', () => {
     expect(steps).toBeGreaterThan(0);
   });
 
-  it('WM-END-04 cost of a choice by number of models', () => {
+  it('measures the cost of a choice by number of models', () => {
     for (const n of [2, 5, 10, 20]) {
       let steps = 0;
       const t0 = performance.now();

@@ -4,7 +4,7 @@
  */
 import { fail, ok, type Dice, type GameEvent, type Result } from '@skirmish/core';
 import { companyValue, findSoldier, hasRole, soldierValue, type Company, type Soldier } from './company.ts';
-import { newCompany } from './management.ts';
+import { freshRecord, newCompany } from './management.ts';
 import { MISSION_SPECS, type MissionId } from './missions.ts';
 import {
   attemptOrder,
@@ -88,15 +88,7 @@ function bandSoldier(id: string, name: string, value: number, role: Soldier['rol
     mercenary: false,
     machine: 'none',
     structure: null,
-    aftereffect: 'none',
-    missions: 0,
-    familiarOf: null,
-    elements: 0,
-    paths: 0,
-    masterOfInvocation: false,
-    resurrection: false,
-    rankChoicePending: false,
-    rankUps: 0,
+    ...freshRecord(),
     founder: true,
   };
 }

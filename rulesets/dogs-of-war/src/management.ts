@@ -145,6 +145,27 @@ function makeSoldier(
     mercenary: p.mercenary,
     machine: p.machine === 'mobile' ? 'mobile' : 'none',
     structure: p.structure !== null && p.machine === 'mobile' ? { max: p.structure, current: p.structure } : null,
+    ...freshRecord(),
+    founder,
+    ...(equipment.length > 0 ? { equipment } : {}),
+  };
+  return ok(s);
+}
+
+/** What every soldier starts with: no aftereffect, no missions, no progress along any path. */
+export function freshRecord(): Pick<
+  Soldier,
+  | 'aftereffect'
+  | 'missions'
+  | 'familiarOf'
+  | 'elements'
+  | 'paths'
+  | 'masterOfInvocation'
+  | 'resurrection'
+  | 'rankChoicePending'
+  | 'rankUps'
+> {
+  return {
     aftereffect: 'none',
     missions: 0,
     familiarOf: null,
@@ -154,10 +175,7 @@ function makeSoldier(
     resurrection: false,
     rankChoicePending: false,
     rankUps: 0,
-    founder,
-    ...(equipment.length > 0 ? { equipment } : {}),
   };
-  return ok(s);
 }
 
 /** A faction that a paid option binds the soldier to (House of Vanth). */

@@ -3,6 +3,7 @@ import { dogsOfWarRuleset } from '../src/index.ts';
 import type { Choice } from '../src/choices.ts';
 import type { Company, Soldier } from '../src/company.ts';
 import type { CampaignState } from '../src/state.ts';
+import { freshRecord } from '../src/management.ts';
 
 export const engine = unwrap(Engine.create(dogsOfWarRuleset));
 export const content = engine.content;
@@ -185,15 +186,7 @@ export function soldier(over: Partial<Soldier> = {}): Soldier {
     mercenary: false,
     machine: 'none',
     structure: null,
-    aftereffect: 'none',
-    missions: 0,
-    familiarOf: null,
-    elements: 0,
-    paths: 0,
-    masterOfInvocation: false,
-    resurrection: false,
-    rankChoicePending: false,
-    rankUps: 0,
+    ...freshRecord(),
     founder: false,
     ...over,
   };

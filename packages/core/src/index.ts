@@ -5,6 +5,7 @@ export * from './hash.ts';
 export * from './match.ts';
 export * from './odds.ts';
 export * from './options.ts';
+export * from './playout.ts';
 export * from './rational.ts';
 export * from './registry.ts';
 export * from './result.ts';

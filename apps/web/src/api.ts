@@ -141,6 +141,7 @@ export const api = {
     mode?: 'online' | 'hotseat';
     seed?: number;
     setup?: unknown;
+    options?: Record<string, string | number | boolean>;
   }) => call<CreatedGame>('POST', '/api/games', body),
   snapshot: (id: string, token?: string) =>
     call<Snapshot>('GET', `/api/games/${encodeURIComponent(id)}${token ? `?token=${encodeURIComponent(token)}` : ''}`),

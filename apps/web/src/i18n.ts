@@ -77,6 +77,8 @@ const en = {
   botWhy: 'Why did the computer play that?',
   botValue: 'value',
   botVisits: 'tries',
+  houseRules: 'House rules',
+  noHouseRules: 'This game has no house-rule options.',
 } as const;
 
 export type Strings = { readonly [K in keyof typeof en]: string };
@@ -156,6 +158,8 @@ const hu: Strings = {
   botWhy: 'Miért lépett így a gép?',
   botValue: 'érték',
   botVisits: 'próba',
+  houseRules: 'Házszabályok',
+  noHouseRules: 'Ennek a játéknak nincsenek házszabály-beállításai.',
 };
 
 export const STRINGS: Readonly<Record<Lang, Strings>> = { en, hu };

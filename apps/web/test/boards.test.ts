@@ -72,10 +72,14 @@ run('the boards in Chromium', () => {
     await h?.close();
   });
 
-  it('Warmachine: a newcomer deploys by clicking and moves by dragging against the computer, plays a whole round with it, and finds the game again after a reload', async () => {
-    const { page } = await newPage();
+  it('Warmachine: a newcomer sets a one-round limit in the house rules, deploys by clicking, moves by dragging round a corner (the path and its length shown), sees the computer answer, finds the game again after a reload and plays it to its end', async () => {
+    const { page, frames } = await newPage();
     await page.goto(base);
     const card = page.locator('.game-card[data-ruleset="warmachine"]');
+    // WM-END-04: the battle ends as a draw after the round limit; one round keeps the test short.
+    await card.locator('.house-rules summary').click();
+    await card.locator('.house-rule[data-option="roundLimit"] input').fill('1');
+    await until(() => card.locator('.house-rules summary').textContent()).toBe('House rules (1)');
     await card.getByRole('button', { name: 'Play against the computer' }).click();
     // Difficulty levels, not bot specs: "Easy" is the rule-of-thumb bot.
     await card.locator('select[name="level"]').selectOption('easy');
@@ -87,10 +91,20 @@ run('the boards in Chromium', () => {
     const turnsEnded = () => page.locator('.events li[data-type="wm/end-turn"]').count();
     let deployed = 0;
     let moved = false;
-    for (let i = 0; i < 80 && !(moved && (await turnsEnded()) >= 2); i++) {
+    let reloaded = false;
+    for (let i = 0; i < 120 && (await page.locator('.outcome').count()) === 0; i++) {
       const before = await index(page);
       if ((await page.locator('button.choice').count()) === 0) {
         await page.waitForTimeout(150);
+        continue;
+      }
+      if (moved && !reloaded) {
+        // Mid-game: the page comes back where it was.
+        await page.reload();
+        await until(() => page.locator('[data-testid="my-seat"]').textContent()).toBe('p1');
+        expect(await index(page)).toBe(before);
+        expect(await page.locator('.wm-model').count()).toBeGreaterThan(2);
+        reloaded = true;
         continue;
       }
       if ((await page.locator('.wm-deploy').count()) > 0) {
@@ -100,18 +114,28 @@ run('the boards in Chromium', () => {
         await page.locator('.wm-model.active .base').scrollIntoViewIfNeeded();
         const model = (await page.locator('.wm-model.active .base').boundingBox())!;
         const table = (await svg.boundingBox())!;
+        const inch = table.width / 48;
         const from = { x: model.x + model.width / 2, y: model.y + model.height / 2 };
         const centre = { x: table.x + table.width / 2, y: table.y + table.height / 2 };
         const len = Math.hypot(centre.x - from.x, centre.y - from.y);
-        // Three inches toward the middle of the table.
-        const k = (3 * (table.width / 48)) / len;
+        const u = { x: (centre.x - from.x) / len, y: (centre.y - from.y) / len };
+        // A bent drag: 1.5 inches toward the middle of the table, then 1.5 inches sideways.
+        const bend = { x: from.x + u.x * 1.5 * inch, y: from.y + u.y * 1.5 * inch };
+        const end = { x: bend.x - u.y * 1.5 * inch, y: bend.y + u.x * 1.5 * inch };
         await page.mouse.move(from.x, from.y);
         await page.mouse.down();
-        await page.mouse.move(from.x + (centre.x - from.x) * k, from.y + (centre.y - from.y) * k, { steps: 5 });
-        await until(() => page.locator('.wm-plan text').textContent()).toMatch(/^3\.0″ advance/);
+        await page.mouse.move(bend.x, bend.y, { steps: 5 });
+        await page.mouse.move(end.x, end.y, { steps: 5 });
+        // The path's length, not the straight distance (2.1 inches), with its one corner.
+        await until(() => page.locator('.wm-plan text').textContent()).toMatch(/^3\.0″ advance · 1 corners/);
+        expect(await page.locator('.wm-plan').getAttribute('data-corners')).toBe('1');
         await page.screenshot({ path: join(shots, 'warmachine-drag.png'), fullPage: true });
         await page.mouse.up();
         moved = true;
+        // WM-MOVE-04: the rules measured the path through its corner.
+        await until(() =>
+          frames.some((f) => /"type":"wm\/move"[^}]*"distance":(2\.9[5-9]|3(\.0\d*)?)[,}]/.test(f)),
+        ).toBe(true);
       } else {
         const pick = async (...kinds: string[]) => {
           for (const k of kinds) {
@@ -126,21 +150,17 @@ run('the boards in Chromium', () => {
     }
     expect(deployed).toBeGreaterThan(1);
     expect(moved).toBe(true);
-    // The computer played its turn too.
+    expect(reloaded).toBe(true);
+    // The computer played its turn too, and the round limit ended the battle.
     expect(await turnsEnded()).toBeGreaterThanOrEqual(2);
     await until(() => page.locator('.events li[data-type="wm/move"]').count()).toBeGreaterThan(0);
+    await until(() => page.locator('.outcome').textContent()).toContain('Draw');
+    expect(await page.locator('button.choice').count()).toBe(0);
     await page.screenshot({ path: join(shots, 'warmachine-board.png'), fullPage: true });
-
-    const reached = await index(page);
-    await page.reload();
-    await until(() => page.locator('[data-testid="my-seat"]').textContent()).toBe('p1');
-    expect(await index(page)).toBe(reached);
-    expect(await page.locator('.wm-model').count()).toBeGreaterThan(2);
-
     await page.close();
   });
 
-  it('Warmachine: focus allocated on the warjack cards, spells and feat offered, and a charge made by dragging onto an enemy', async () => {
+  it('Warmachine: focus allocated on the warjack cards, spells and feat offered, a charge made by dragging onto an enemy, and a blast or spray template shown before it is confirmed', async () => {
     const g = await createGame(base, { ruleset: 'warmachine', seed: 4, mode: 'hotseat' });
     type Snap = {
       index: number;
@@ -218,6 +238,62 @@ run('the boards in Chromium', () => {
     await until(() => cp.locator('.events li[data-type="wm/charge"]').count()).toBe(1);
     await cp.close();
     if (cp !== page) await page.close();
+
+    // On until a blast or spray may be aimed: the board shows its template before it is confirmed.
+    const AREA: Record<string, string> = {
+      'head-cannon': 'aoe',
+      'thunder-shell': 'aoe',
+      'blight-burst': 'aoe',
+      'bile-thrower': 'spray',
+    };
+    const areaOf = (c: Record<string, unknown>) => {
+      const id = c['weapon'] ?? c['spell'];
+      return typeof id === 'string' ? AREA[id] : undefined;
+    };
+    let aimer: { seat: string; index: number; choice: Record<string, unknown> } | null = null;
+    for (let i = 0; i < 600 && !aimer; i++) {
+      const [a, b] = [await snap('p1'), await snap('p2')];
+      const [seat, s] = a.legal.length > 0 ? (['p1', a] as const) : (['p2', b] as const);
+      const aimed = s.legal.find((c) => (c.kind === 'attack' || c.kind === 'cast') && areaOf(c) && c['target']);
+      if (aimed) {
+        aimer = { seat, index: s.index, choice: aimed };
+        break;
+      }
+      if (s.legal.length === 0) break;
+      const live = s.view.models.filter((m) => m.placed && !m.removed);
+      const foes = live.filter((m) => m.side !== seat);
+      const near = (c: Readonly<Record<string, unknown>>) =>
+        Math.min(...foes.map((f) => Math.hypot(f.x - Number(c.x), f.y - Number(c.y))));
+      const has = (k: string) => s.legal.filter((c) => c.kind === k);
+      const moves = has('advance');
+      const choice =
+        has('endControl')[0] ??
+        (moves.length > 0 ? moves.reduce((x, y) => (near(y) < near(x) ? y : x)) : undefined) ??
+        has('endActivation')[0] ??
+        has('activate')[0] ??
+        has('endTurn')[0] ??
+        s.legal[0];
+      await play(seat, s.index, choice);
+    }
+    expect(aimer).not.toBeNull();
+    if (!aimer) return;
+    const kind = areaOf(aimer.choice) ?? '';
+    const { page: ap } = await newPage();
+    await ap.goto(`${base}/game/${g.id}?token=${g.tokens[aimer.seat]}`);
+    await until(() => ap.locator('[data-testid="my-seat"]').textContent()).toBe(aimer.seat);
+    const button = ap.locator(`.wm-aim[data-area="${kind}"]`).first();
+    await button.click();
+    // WM-AOE-01 / WM-SPRAY-01: the template is drawn on the table before anything is rolled.
+    await until(() => ap.locator(`.wm-template[data-kind="${kind}"]`).count()).toBe(1);
+    expect(await ap.locator(kind === 'aoe' ? '.wm-template circle' : '.wm-template polygon').count()).toBe(1);
+    expect(await ap.locator('.wm-template text').textContent()).toMatch(kind === 'aoe' ? /^3″ template/ : /^spray 8″/);
+    await ap.screenshot({ path: join(shots, `warmachine-${kind}-preview.png`), fullPage: true });
+    const at = await index(ap);
+    expect(at).toBe(aimer.index);
+    await ap.locator('.wm-confirm').click();
+    await until(() => index(ap)).toBeGreaterThan(at);
+    expect(await ap.locator('.wm-template').count()).toBe(0);
+    await ap.close();
   });
 
   it("Warmachine: the computer's reasons on request, the alternatives it weighed with their values", async () => {

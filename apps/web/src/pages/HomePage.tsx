@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ApiError, api, type CreatedGame, type GameSummary, type RulesetSummary } from '../api.ts';
-import { KNOWN_GAMES } from '../catalog.ts';
+import { KNOWN_GAMES, loadRuleset } from '../catalog.ts';
+import type { OptionSpec, OptionValue } from '@skirmish/core';
 import { useI18n } from '../i18n.ts';
 import { LEVELS } from '@skirmish/ai';
 import { levelName, levelsFor, specText } from '../levels.ts';
@@ -54,6 +55,81 @@ function linkFor(id: string, token: string): string {
   return `${location.origin}/game/${id}?token=${encodeURIComponent(token)}`;
 }
 
+/**
+ * The rule system's house-rule options (a round limit, a table size...), read from the ruleset the
+ * client loads anyway; only values that differ from the defaults are sent with a new game.
+ */
+function HouseRules({
+  rulesetId,
+  values,
+  onChange,
+}: {
+  rulesetId: string;
+  values: Readonly<Record<string, OptionValue>>;
+  onChange: (v: Record<string, OptionValue>) => void;
+}) {
+  const { t } = useI18n();
+  const [specs, setSpecs] = useState<readonly OptionSpec[] | null>(null);
+  const load = () => {
+    if (specs === null) void loadRuleset(rulesetId).then((r) => setSpecs(r?.options ?? []));
+  };
+  const set = (spec: OptionSpec, v: OptionValue) => {
+    const next = { ...values };
+    if (v === spec.default) delete next[spec.id];
+    else next[spec.id] = v;
+    onChange(next);
+  };
+  return (
+    <details className="house-rules" onToggle={load}>
+      <summary>
+        {t.houseRules}
+        {Object.keys(values).length > 0 ? ` (${Object.keys(values).length})` : ''}
+      </summary>
+      {specs === null ? <p className="muted">{t.loading}</p> : null}
+      {specs?.length === 0 ? <p className="muted">{t.noHouseRules}</p> : null}
+      {specs?.map((spec) => {
+        const v = values[spec.id] ?? spec.default;
+        return (
+          <label key={spec.id} className="house-rule" title={spec.description} data-option={spec.id}>
+            {spec.type === 'boolean' ? (
+              <input
+                type="checkbox"
+                name={spec.id}
+                checked={v === true}
+                onChange={(e) => set(spec, e.target.checked)}
+              />
+            ) : null}{' '}
+            {spec.label}
+            {spec.rule ? <span className="rule-id"> {spec.rule}</span> : null}{' '}
+            {spec.type === 'integer' ? (
+              <input
+                type="number"
+                name={spec.id}
+                min={spec.min}
+                max={spec.max}
+                value={Number(v)}
+                onChange={(e) => {
+                  const n = Number(e.target.value);
+                  if (Number.isSafeInteger(n)) set(spec, n);
+                }}
+              />
+            ) : null}
+            {spec.type === 'choice' ? (
+              <select name={spec.id} value={String(v)} onChange={(e) => set(spec, e.target.value)}>
+                {spec.values.map((x) => (
+                  <option key={x} value={x}>
+                    {x}
+                  </option>
+                ))}
+              </select>
+            ) : null}
+          </label>
+        );
+      })}
+    </details>
+  );
+}
+
 function GameCard({ ruleset, onCreated }: { ruleset: RulesetSummary; onCreated: (g: CreatedGame) => void }) {
   const { t } = useI18n();
   const [mode, setMode] = useState<Mode | null>(null);
@@ -63,6 +139,7 @@ function GameCard({ ruleset, onCreated }: { ruleset: RulesetSummary; onCreated: 
   const levels = levelsFor(ruleset.bots);
   const [level, setLevel] = useState<string>(levels.includes('easy') ? 'easy' : (levels[0] ?? 'beginner'));
   const [campaign, setCampaign] = useState(false);
+  const [options, setOptions] = useState<Record<string, OptionValue>>({});
   const cooperative = ruleset.play === 'cooperative';
   const hasCampaign = ruleset.id === 'hunters';
   const [error, setError] = useState<string | null>(null);
@@ -98,6 +175,7 @@ function GameCard({ ruleset, onCreated }: { ruleset: RulesetSummary; onCreated: 
         mode: m === 'hotseat' ? 'hotseat' : 'online',
         ...(m === 'bot' && !setup ? { seats: bots } : {}),
         ...(setup === undefined ? {} : { setup }),
+        ...(Object.keys(options).length > 0 ? { options } : {}),
       });
       holdGame({
         id: created.id,
@@ -129,6 +207,7 @@ function GameCard({ ruleset, onCreated }: { ruleset: RulesetSummary; onCreated: 
           {t.playOnline}
         </button>
       </div>
+      <HouseRules rulesetId={ruleset.id} values={options} onChange={setOptions} />
       {mode === 'bot' && seats.length > 0 ? (
         <form
           className="setup"

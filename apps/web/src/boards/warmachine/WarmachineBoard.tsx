@@ -13,8 +13,13 @@ import {
   deployChoices,
   distance,
   moveLimits,
-  moveTo,
+  pathMoveTo,
+  plannedLength,
+  aimedChoices,
+  areaOf,
   weaponRanges,
+  type Point,
+  type WmChoiceLike,
   type WmModel,
 } from './model.ts';
 
@@ -24,7 +29,7 @@ const K = 12;
 const WORDS = {
   en: {
     table: 'The table',
-    drag: 'Drag the active model to move it in a straight line; the distance is shown.',
+    drag: 'Drag the active model to move it; bend the drag to go round something (each bend is a corner of the path). The distance is shown.',
     deploy: 'Click a marked point to deploy the next model there.',
     ctrl: 'Control areas',
     ranges: 'Weapon ranges',
@@ -44,10 +49,16 @@ const WORDS = {
     scatter: 'Scatter',
     aimed: 'aimed here',
     landed: 'landed',
+    attacks: 'Attacks and spells on a target',
+    aim: 'Aim',
+    confirm: 'Confirm',
+    template: 'template',
+    sprayTemplate: 'spray',
+    corners: 'corners',
   },
   hu: {
     table: 'Az asztal',
-    drag: 'Húzd az aktív modellt, hogy egyenes vonalban mozogjon; a távolság látszik.',
+    drag: 'Húzd az aktív modellt a mozgatáshoz; ha kerülni kell, hajlítsd meg a húzást (minden hajlás az útvonal egy töréspontja). A távolság látszik.',
     deploy: 'Kattints egy jelölt pontra, hogy oda állítsd fel a következő modellt.',
     ctrl: 'Irányítási területek',
     ranges: 'Fegyverek hatótávja',
@@ -67,6 +78,12 @@ const WORDS = {
     scatter: 'Szóródás',
     aimed: 'ide célzott',
     landed: 'ide esett',
+    attacks: 'Támadások és varázslatok célpontra',
+    aim: 'Célzás',
+    confirm: 'Megerősítés',
+    template: 'sablon',
+    sprayTemplate: 'permet',
+    corners: 'töréspont',
   },
 } as const;
 
@@ -111,15 +128,77 @@ function DamageGrid({ m }: { m: WmModel }) {
   );
 }
 
+type Words = (typeof WORDS)[keyof typeof WORDS];
+
+/** Where an attack or spell will land before it is confirmed: its blast template, spray or line. */
+function AimPreview({
+  from,
+  target,
+  area,
+  px,
+  py,
+  w,
+}: {
+  from: WmModel;
+  target: WmModel;
+  area: ReturnType<typeof areaOf>;
+  px: (x: number) => number;
+  py: (y: number) => number;
+  w: Words;
+}) {
+  const d = distance(from, target);
+  const u = d > 0 ? { x: (target.x - from.x) / d, y: (target.y - from.y) / d } : { x: 1, y: 0 };
+  if (area.kind === 'spray') {
+    // The spray zone of the rules: one inch wide, from the edge of the attacker's base.
+    const r = baseRadius(defOf(from.def));
+    const s = { x: from.x + u.x * r, y: from.y + u.y * r };
+    const e = { x: s.x + u.x * area.length, y: s.y + u.y * area.length };
+    const v = { x: -u.y * 0.5, y: u.x * 0.5 };
+    const pts = [
+      { x: s.x + v.x, y: s.y + v.y },
+      { x: e.x + v.x, y: e.y + v.y },
+      { x: e.x - v.x, y: e.y - v.y },
+      { x: s.x - v.x, y: s.y - v.y },
+    ];
+    return (
+      <g className="wm-template spray" data-kind="spray">
+        <polygon points={pts.map((p) => `${px(p.x)},${py(p.y)}`).join(' ')} />
+        <text x={px(e.x)} y={py(e.y) - 6}>
+          {w.sprayTemplate} {area.length}″
+        </text>
+      </g>
+    );
+  }
+  return (
+    <g className={`wm-template ${area.kind}`} data-kind={area.kind}>
+      <line x1={px(from.x)} y1={py(from.y)} x2={px(target.x)} y2={py(target.y)} />
+      {area.kind === 'aoe' ? (
+        <>
+          <circle cx={px(target.x)} cy={py(target.y)} r={(area.diameter / 2) * K} />
+          <text x={px(target.x)} y={py(target.y) - (area.diameter / 2) * K - 4}>
+            {area.diameter}″ {w.template} · {d.toFixed(1)}″
+          </text>
+        </>
+      ) : (
+        <text x={px(target.x)} y={py(target.y) - 14}>
+          {d.toFixed(1)}″
+        </text>
+      )}
+    </g>
+  );
+}
+
 export function WarmachineBoard({ snapshot, choose, describeChoice, log }: BoardProps) {
   const { lang } = useI18n();
   const w = WORDS[lang];
   const view = asWarmachineView(snapshot.view);
   const svg = useRef<SVGSVGElement>(null);
-  const [drag, setDrag] = useState<{ x: number; y: number } | null>(null);
+  const [trail, setTrail] = useState<Point[] | null>(null);
+  const [aimed, setAimed] = useState<string | null>(null);
   const [showCtrl, setShowCtrl] = useState(false);
   const [showRanges, setShowRanges] = useState(false);
   if (!view) return null;
+  const drag = trail ? (trail[trail.length - 1] ?? null) : null;
 
   const T = view.table;
   const px = (x: number) => x * K;
@@ -141,7 +220,11 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log }: Board
             distance(m, drag) <= baseRadius(defOf(m.def)) + 0.3,
         ) ?? null)
       : null;
-  const planned = active && limits && drag && !chargeTarget ? moveTo(active, drag, limits) : null;
+  const planned = active && limits && trail && !chargeTarget ? pathMoveTo(active, trail, limits) : null;
+  const aims = aimedChoices(snapshot.legal);
+  const aim: WmChoiceLike | null = aims.find((c) => JSON.stringify(c) === aimed) ?? null;
+  const aimTarget = aim ? (live.find((m) => m.id === aim['target']) ?? null) : null;
+  const area = aim ? areaOf(aim) : null;
   const allocations = choicesOfKind(snapshot.legal, 'allocate');
   const magic = choicesOfKind(snapshot.legal, 'cast', 'feat');
   const scatter = lastScatter(log ?? []);
@@ -182,15 +265,18 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log }: Board
           role="img"
           aria-label={w.table}
           onPointerMove={(e) => {
-            if (drag) setDrag(toTable(e));
+            if (!trail) return;
+            const p = toTable(e);
+            const last = trail[trail.length - 1];
+            if (p && (!last || distance(p, last) > 0.1)) setTrail([...trail, p]);
           }}
           onPointerUp={() => {
             const charge = chargeTarget ? chargeOn(snapshot.legal, chargeTarget.id) : null;
             if (charge) choose(charge);
             else if (planned) choose(planned);
-            setDrag(null);
+            setTrail(null);
           }}
-          onPointerLeave={() => setDrag(null)}
+          onPointerLeave={() => setTrail(null)}
         >
           <rect className="wm-table" x={0} y={0} width={T * K} height={T * K} />
           {Array.from({ length: Math.floor(T / 6) + 1 }, (_, i) => (
@@ -255,7 +341,8 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log }: Board
                   if (!isActive || !canDrag) return;
                   e.preventDefault();
                   (e.currentTarget.ownerSVGElement ?? e.currentTarget).setPointerCapture?.(e.pointerId);
-                  setDrag(toTable(e));
+                  const p = toTable(e);
+                  setTrail(p ? [p] : null);
                 }}
               >
                 <circle className="base" cx={px(m.x)} cy={py(m.y)} r={r} />
@@ -285,13 +372,22 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log }: Board
             </g>
           ) : null}
           {active && planned ? (
-            <g className="wm-plan">
-              <line x1={px(active.x)} y1={py(active.y)} x2={px(planned.x)} y2={py(planned.y)} />
+            <g className="wm-plan" data-corners={planned.via?.length ?? 0}>
+              <polyline
+                points={[active, ...(planned.via ?? []), planned].map((p) => `${px(p.x)},${py(p.y)}`).join(' ')}
+              />
+              {(planned.via ?? []).map((p, i) => (
+                <circle key={i} className="corner" cx={px(p.x)} cy={py(p.y)} r={4} />
+              ))}
               <circle cx={px(planned.x)} cy={py(planned.y)} r={baseRadius(defOf(active.def)) * K} />
               <text x={px(planned.x)} y={py(planned.y) - baseRadius(defOf(active.def)) * K - 6}>
-                {distance(active, planned).toFixed(1)}″ {planned.kind === 'run' ? w.run : w.advance}
+                {plannedLength(active, planned).toFixed(1)}″ {planned.kind === 'run' ? w.run : w.advance}
+                {planned.via ? ` · ${planned.via.length} ${w.corners}` : ''}
               </text>
             </g>
+          ) : null}
+          {active && aimTarget && area ? (
+            <AimPreview from={active} target={aimTarget} area={area} px={px} py={py} w={w} />
           ) : null}
         </svg>
       </div>
@@ -305,6 +401,40 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log }: Board
                 : `${w.cast} ${spellName(String(c['spell']))}${typeof c['target'] === 'string' ? ` ${w.on} ${nameOf(c['target'])}` : ''}`}
             </button>
           ))}
+        </div>
+      ) : null}
+      {aims.length > 0 ? (
+        <div className="wm-attacks" role="group" aria-label={w.attacks}>
+          <strong>{w.attacks}</strong>{' '}
+          {aims.map((c, i) => {
+            const key = JSON.stringify(c);
+            const a = areaOf(c);
+            return (
+              <button
+                key={i}
+                type="button"
+                className={`wm-aim${aimed === key ? ' selected' : ''}`}
+                data-area={a.kind}
+                aria-pressed={aimed === key}
+                onClick={() => setAimed(aimed === key ? null : key)}
+                title={describeChoice(c)}
+              >
+                {w.aim}: {describeChoice(c)}
+              </button>
+            );
+          })}
+          {aim ? (
+            <button
+              type="button"
+              className="primary wm-confirm"
+              onClick={() => {
+                setAimed(null);
+                choose(aim);
+              }}
+            >
+              {w.confirm}
+            </button>
+          ) : null}
         </div>
       ) : null}
       <div className="wm-cards">

@@ -208,3 +208,120 @@ export function lastScatter(
   }
   return null;
 }
+
+export interface Point {
+  readonly x: number;
+  readonly y: number;
+}
+
+/** A move along a dragged path: its corners (at most eight, as the rules allow) and end point. */
+export interface PathMove extends StraightMove {
+  readonly via?: readonly Point[];
+}
+
+function pathLength(points: readonly Point[]): number {
+  let total = 0;
+  for (let i = 1; i < points.length; i++) total += distance(points[i - 1] as Point, points[i] as Point);
+  return total;
+}
+
+function offLine(p: Point, a: Point, b: Point): number {
+  const len = distance(a, b);
+  if (len < 1e-9) return distance(p, a);
+  return Math.abs((b.x - a.x) * (a.y - p.y) - (a.x - p.x) * (b.y - a.y)) / len;
+}
+
+/** The corners of a dragged path: points further than `tolerance` inches from a straight leg (Douglas-Peucker). */
+export function corners(points: readonly Point[], tolerance = 0.5): Point[] {
+  if (points.length < 3) return [...points];
+  const first = points[0] as Point;
+  const last = points[points.length - 1] as Point;
+  let worst = 0;
+  let at = -1;
+  for (let i = 1; i < points.length - 1; i++) {
+    const d = offLine(points[i] as Point, first, last);
+    if (d > worst) {
+      worst = d;
+      at = i;
+    }
+  }
+  if (worst <= tolerance) return [first, last];
+  const left = corners(points.slice(0, at + 1), tolerance);
+  const right = corners(points.slice(at), tolerance);
+  return [...left.slice(0, -1), ...right];
+}
+
+/**
+ * The move along a dragged path (the pointer's trail from the model), cut where it reaches the
+ * longest legal move, facing the way its last leg goes. Corners become the move's `via` points.
+ */
+export function pathMoveTo(
+  from: { x: number; y: number; facing: number },
+  trail: readonly Point[],
+  limits: { advance: number; run: number },
+): PathMove | null {
+  const raw = corners([{ x: from.x, y: from.y }, ...trail]);
+  const max = Math.max(limits.advance, limits.run);
+  const kept: Point[] = [raw[0] as Point];
+  let walked = 0;
+  for (let i = 1; i < raw.length; i++) {
+    const a = kept[kept.length - 1] as Point;
+    const b = raw[i] as Point;
+    const leg = distance(a, b);
+    if (walked + leg >= max) {
+      const k = leg > 0 ? (max - walked) / leg : 0;
+      kept.push({ x: a.x + (b.x - a.x) * k, y: a.y + (b.y - a.y) * k });
+      walked = max;
+      break;
+    }
+    kept.push(b);
+    walked += leg;
+  }
+  // The rules take at most eight corners: the earliest ones are kept.
+  const path = kept.length > 10 ? [...kept.slice(0, 9), kept[kept.length - 1] as Point] : kept;
+  const end = path[path.length - 1] as Point;
+  const before = path[path.length - 2] as Point;
+  if (path.length < 2 || pathLength(path) < 0.05) return null;
+  const length = pathLength(path);
+  const facing = (Math.atan2(end.y - before.y, end.x - before.x) * 180) / Math.PI;
+  const kind = length <= limits.advance + 1e-9 || limits.run === 0 ? 'advance' : 'run';
+  const via = path.slice(1, -1).map((p) => ({ x: round2(p.x), y: round2(p.y) }));
+  return {
+    kind,
+    x: round2(end.x),
+    y: round2(end.y),
+    facing: round2((facing + 360) % 360),
+    ...(via.length > 0 ? { via } : {}),
+  };
+}
+
+/** Length of a planned move from the model through its corners to its end. */
+export function plannedLength(from: Point, move: PathMove): number {
+  return pathLength([from, ...(move.via ?? []), move]);
+}
+
+/** What a ranged attack or spell covers, from the sample profiles: a blast template, a spray, or one model. */
+export type AttackArea =
+  | { readonly kind: 'aoe'; readonly diameter: number }
+  | { readonly kind: 'spray'; readonly length: number }
+  | { readonly kind: 'single' };
+
+export function areaOf(c: WmChoiceLike): AttackArea {
+  const named = c['weapon'] ?? c['spell'];
+  const id = typeof named === 'string' ? named : '';
+  for (const m of sampleContent.models) {
+    for (const w of m.weapons) {
+      if (w.id !== id || w.kind !== 'ranged') continue;
+      if (typeof w.RNG !== 'number') return { kind: 'spray', length: w.RNG.spray };
+      if (typeof w.AOE === 'number') return { kind: 'aoe', diameter: w.AOE };
+    }
+    for (const s of m.spells ?? [])
+      if (s.id === id && typeof s.AOE === 'number') return { kind: 'aoe', diameter: s.AOE };
+  }
+  return { kind: 'single' };
+}
+
+/** The attacks and spells the board previews on the table before they are confirmed. */
+export function aimedChoices(legal: readonly unknown[]): WmChoiceLike[] {
+  return choicesOfKind(legal, 'attack', 'specialAttack', 'cast').filter((c) => typeof c['target'] === 'string');
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { areaOf, corners, pathMoveTo, plannedLength } from '../src/boards/warmachine/model.ts';
+
+describe('the Warmachine board reads a dragged path', () => {
+  it('WM-MOVE-04 a bent drag keeps its corner as a via point and measures the path through it', () => {
+    const trail = [
+      ...Array.from({ length: 5 }, (_, i) => ({ x: 10, y: 10 + (i + 1) * 0.4 })),
+      ...Array.from({ length: 5 }, (_, i) => ({ x: 10 + (i + 1) * 0.4, y: 12 })),
+    ];
+    const m = pathMoveTo({ x: 10, y: 10, facing: 90 }, trail, { advance: 6, run: 12 });
+    expect(m?.via).toEqual([{ x: 10, y: 12 }]);
+    expect(m).toMatchObject({ kind: 'advance', x: 12, y: 12, facing: 0 });
+    expect(plannedLength({ x: 10, y: 10 }, m!)).toBeCloseTo(4, 6);
+  });
+
+  it('WM-MOVE-05 a path longer than an advance is a run, cut at the longest legal move', () => {
+    const m = pathMoveTo(
+      { x: 0, y: 0, facing: 0 },
+      [
+        { x: 0, y: 5 },
+        { x: 20, y: 5 },
+      ],
+      { advance: 5, run: 10 },
+    );
+    expect(m).toMatchObject({ kind: 'run', x: 5, y: 5, via: [{ x: 0, y: 5 }] });
+  });
+
+  it('a straight drag with a wobble has no corners', () => {
+    expect(
+      corners([
+        { x: 0, y: 0 },
+        { x: 1, y: 0.2 },
+        { x: 2, y: -0.1 },
+        { x: 3, y: 0 },
+      ]),
+    ).toEqual([
+      { x: 0, y: 0 },
+      { x: 3, y: 0 },
+    ]);
+  });
+
+  it('WM-SPRAY-01 templates: a spray weapon, a blast weapon and a single-target spell', () => {
+    expect(areaOf({ kind: 'attack', weapon: 'bile-thrower', target: 'x' })).toEqual({ kind: 'spray', length: 8 });
+    expect(areaOf({ kind: 'cast', spell: 'thunder-shell', target: 'x' })).toEqual({ kind: 'aoe', diameter: 3 });
+    expect(areaOf({ kind: 'cast', spell: 'arc-lance', target: 'x' })).toEqual({ kind: 'single' });
+  });
+});

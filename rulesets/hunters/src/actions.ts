@@ -164,9 +164,17 @@ export function shootChoices(g: G, ch: Placed): HuntersChoice[] {
         max,
       );
       if (spot.token) groups.push([]);
+      // Several allies in that melee: the players may name the one the stray 6s hit (AMB-36).
+      const allies = spot.enemies.some((e) => !enemyDef(g, e.kind).flying)
+        ? g.s.chars.filter((o) => onMap(o) && conscious(o) && samePos(o.pos, spot.p)).map((o) => o.id)
+        : [];
       for (const targets of groups)
-        for (const morale of moraleOpts)
+        for (const morale of moraleOpts) {
           out.push({ kind: 'shoot', weapon: w.id, x: spot.p.x, y: spot.p.y, targets, morale });
+          if (allies.length > 1 && targets.length > 0)
+            for (const stray of allies)
+              out.push({ kind: 'shoot', weapon: w.id, x: spot.p.x, y: spot.p.y, targets, morale, stray });
+        }
     }
   }
   return out;
@@ -325,6 +333,7 @@ export function resolveShoot(
       rerolls: enh(boost, 'reroll'),
       rule,
       mental,
+      stray: c.stray ?? null,
     });
     if (dmg > 0) wounded = true;
   }

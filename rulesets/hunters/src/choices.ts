@@ -19,13 +19,13 @@ export type HuntersChoice =
   | { kind: 'stop' }
   | { kind: 'skip' }
   | { kind: 'melee'; target: string; weapon: string | null; moraleHit: boolean; moraleDie: boolean }
-  | { kind: 'shoot'; weapon: string; x: number; y: number; targets: string[]; morale: boolean }
+  | { kind: 'shoot'; weapon: string; x: number; y: number; targets: string[]; morale: boolean; stray?: string }
   | { kind: 'area'; weapon: string; x: number; y: number; morale: boolean }
   | { kind: 'hide' }
   | { kind: 'heal'; target: string }
   | { kind: 'interact'; what: 'revive' | 'collect' | 'reload' | 'use-gear'; target: string }
   | { kind: 'use'; gear: string; fuel: number }
-  | { kind: 'detonate'; trap: string }
+  | { kind: 'detonate'; trap: string; character?: string }
   | { kind: 'exchange'; with: string; give: string[]; take: string[] }
   | { kind: 'unpark'; gear: string; out: string | null }
   | { kind: 'pre-trap'; character: string; gear: string; x: number; y: number }
@@ -95,6 +95,8 @@ export const choiceSchema: z.ZodType<HuntersChoice> = z.discriminatedUnion('kind
     y: z.number().int(),
     targets: z.array(z.string()).max(4),
     morale: z.boolean(),
+    /** Shooting into melee with several allies there: the one the stray 6s hit (left out: the program picks). */
+    stray: z.string().optional(),
   }),
   z.object({
     kind: z.literal('area'),
@@ -111,7 +113,7 @@ export const choiceSchema: z.ZodType<HuntersChoice> = z.discriminatedUnion('kind
     target: z.string(),
   }),
   z.object({ kind: z.literal('use'), gear: z.string(), fuel: z.number().int().min(0) }),
-  z.object({ kind: z.literal('detonate'), trap: z.string() }),
+  z.object({ kind: z.literal('detonate'), trap: z.string(), character: z.string().optional() }),
   z.object({
     kind: z.literal('exchange'),
     with: z.string(),

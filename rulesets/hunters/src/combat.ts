@@ -128,6 +128,8 @@ export interface CharAttackSpec {
   readonly rerolls: number;
   readonly rule: string;
   readonly mental?: boolean;
+  /** The ally the stray 6s hit when the players named one (AMB-36); else the program picks. */
+  readonly stray?: string | null;
 }
 
 /** One character attack roll against one enemy; returns the wounds dealt. */
@@ -183,7 +185,8 @@ export function characterAttacksEnemy(g: G, ch: CharState, e: EnemyState, spec: 
   });
   damageEnemy(g, e, dmg, 'HU-RANGED-08');
   for (let i = 0; i < sixes; i++) {
-    const ally = allies.length === 1 ? allies[0] : allies[g.dice.pick(allies.length)];
+    const named = spec.stray ? allies.find((a) => a.id === spec.stray) : undefined;
+    const ally = allies.length === 1 ? allies[0] : (named ?? allies[g.dice.pick(allies.length)]);
     if (!ally) continue;
     const ad = charDefenceDice(g, ally, 'ranged', null, false);
     const adef = rollDefence(g, ad);

@@ -32,7 +32,16 @@ import {
   type G,
 } from './game.ts';
 import type { Answer, Ask, CharState, EnemyState } from './state.ts';
-import { disrupted, entered, hitSoundGenerator, soundTarget, terrorCheck, terrorNear } from './gear.ts';
+import {
+  detonate,
+  detonatorChoices,
+  disrupted,
+  entered,
+  hitSoundGenerator,
+  soundTarget,
+  terrorCheck,
+  terrorNear,
+} from './gear.ts';
 
 /** A Move's points, capped at 1 next to a working Disruptor (HU-GEAR-34). */
 function moveMp(g: G, e: EnemyState, mp: number): number {
@@ -714,15 +723,25 @@ function areaOnSpace(g: G, e: EnemyState, p: Pos, dice: number, toHit: number): 
   }
 }
 
-function reactionWindow(g: G, ctx: RunCtx, e: EnemyState, moment: 'before' | 'during'): Flow {
-  if (enemyDef(g, e.kind).lightningReflexes) return 'go';
-  const who = g.s.chars.filter((c) => reactionOptions(g, c, e).length > 0).map((c) => c.id);
-  if (who.length === 0) return 'go';
-  const a = takeAnswer(ctx, { kind: 'react', enemy: e.id, moment, characters: who });
-  if (!a) return 'ask';
-  if (a.kind !== 'react') return 'go';
-  performReaction(g, a, e);
-  return enemyById(g.s, e.id) ? 'go' : 'end';
+function reactionWindow(g: G, ctx: RunCtx, e: EnemyState, moment: 'before' | 'during' | 'after'): Flow {
+  // A detonation is no reaction, so the window stays open after one (the traps run out).
+  for (;;) {
+    const reflexes = enemyDef(g, e.kind).lightningReflexes === true;
+    const who = g.s.chars
+      .filter((c) => (!reflexes && reactionOptions(g, c, e).length > 0) || detonatorChoices(g, c).length > 0)
+      .map((c) => c.id);
+    if (who.length === 0) return 'go';
+    const a = takeAnswer(ctx, { kind: 'react', enemy: e.id, moment, characters: who });
+    if (!a) return 'ask';
+    if (a.kind === 'detonate') {
+      detonate(g, charById(g.s, a.character), a.trap);
+      if (!enemyById(g.s, e.id)) return 'end';
+      continue;
+    }
+    if (a.kind !== 'react') return 'go';
+    performReaction(g, a, e);
+    return enemyById(g.s, e.id) ? 'go' : 'end';
+  }
 }
 
 /**
@@ -795,6 +814,8 @@ export function runEnemyAction(g: G, ctx: RunCtx, enemyId: string, actionNo: num
       if (!enemyById(g.s, e.id)) return;
     }
     faceNearest(g, e);
+    // Right after a combined entry (HU-ACTION-11); after a single step the next "before" is the same moment.
+    if (entry.length > 1) reactionWindow(g, ctx, e, 'after');
     return;
   }
   emit(g, {

@@ -82,6 +82,17 @@ export function freeGearChoices(g: G, ch: Placed): HuntersChoice[] {
   return out;
 }
 
+/**
+ * Remote traps a character may set off away from its own turn (HU-GEAR-14: at any moment, no
+ * action): between characters' turns and in the windows around each enemy action.
+ */
+export function detonatorChoices(g: G, ch: CharState): HuntersChoice[] {
+  if (!onMap(ch) || !conscious(ch) || !ch.equipment.some((id) => gearDef(g.c, id).effect === 'detonator')) return [];
+  return g.s.placed
+    .filter((p) => gearDef(g.c, p.gear).trap?.trigger === 'remote')
+    .map((p): HuntersChoice => ({ kind: 'detonate', trap: p.id, character: ch.id }));
+}
+
 function place(g: G, ch: Placed, gd: Gear, fuel: number, turns: number): PlacedGear {
   const p: PlacedGear = {
     id: `g${g.s.nextId++}`,
@@ -346,13 +357,18 @@ export function gearAtTurnStart(g: G): void {
   for (const ch of g.s.chars) {
     for (const fx of [...ch.effects]) {
       const gd = gearDef(g.c, fx.gear);
-      if (gd.effect === 'auto-med' && onMap(ch) && conscious(ch) && ch.health < ch.maxHealth) {
+      // Gear that needs no action keeps working on an unconscious user (HU-HEALTH-15): the kit wakes them.
+      if (gd.effect === 'auto-med' && onMap(ch) && !ch.dead && ch.health < ch.maxHealth) {
+        const woke = ch.health === 0;
         ch.health += 1;
+        if (woke) ch.stunned = true;
         emit(g, {
           type: 'hunters/healed',
           rule: 'HU-GEAR-37',
           character: ch.id,
-          text: `The ${gd.name} gives ${ch.name} 1 Health (now ${ch.health}).`,
+          text: woke
+            ? `The ${gd.name} gives ${ch.name} 1 Health: ${ch.name} comes round and cannot act this turn.`
+            : `The ${gd.name} gives ${ch.name} 1 Health (now ${ch.health}).`,
         });
       }
       if (fx.turns >= WHOLE_MISSION) continue;
@@ -376,6 +392,24 @@ export function gearAtTurnStart(g: G): void {
         damageCharacter(g, ch, 1, 'HU-GEAR-35');
       }
     }
+  }
+}
+
+/** Effects counted in turns end with the mission (AMB-76b); a stimulant still running then costs its Health. */
+export function gearAtMissionEnd(g: G): void {
+  for (const ch of g.s.chars) {
+    for (const fx of ch.effects) {
+      const gd = gearDef(g.c, fx.gear);
+      if (gd.effect !== 'stimulant' || !conscious(ch)) continue;
+      emit(g, {
+        type: 'hunters/stimulant-crash',
+        rule: 'HU-GEAR-35',
+        character: ch.id,
+        text: `The mission ends and the ${gd.name} of ${ch.name} wears off: 1 Health lost.`,
+      });
+      damageCharacter(g, ch, 1, 'HU-GEAR-35');
+    }
+    ch.effects = [];
   }
 }
 

@@ -38,10 +38,12 @@ import type { Activity, HuntersContent, Mission } from './content/schema.ts';
 import { runEnemyAction, type RunCtx } from './enemy.ts';
 import {
   detonate,
+  detonatorChoices,
   doExchange,
   doUnpark,
   exchangeProblem,
   freeGearChoices,
+  gearAtMissionEnd,
   gearAtTurnStart,
   isTrap,
   preTrap,
@@ -622,6 +624,7 @@ function legalFor(g: G, seat: SeatId): HuntersChoice[] {
       return [
         ...s.chars.filter(canAct).map((c): HuntersChoice => ({ kind: 'activate', character: c.id })),
         { kind: 'activate-random' },
+        ...s.chars.filter((c) => c.seat === seat).flatMap((c) => detonatorChoices(g, c)),
       ];
     case 'enemy-order':
       return [
@@ -640,7 +643,10 @@ function legalFor(g: G, seat: SeatId): HuntersChoice[] {
           if (e)
             for (const id of ask.characters) {
               const ch = charById(s, id);
-              if (ch.seat === seat) out.push(...reactionOptions(g, ch, e));
+              if (ch.seat === seat) {
+                if (!enemyDef(g, e.kind).lightningReflexes) out.push(...reactionOptions(g, ch, e));
+                out.push(...detonatorChoices(g, ch));
+              }
             }
           return [...out, { kind: 'no-reaction' }];
         }
@@ -1041,7 +1047,13 @@ function applyChoice(g: G, seat: SeatId, c: HuntersChoice): void {
       return;
     }
     case 'detonate': {
-      const ch = currentChar(g);
+      const cur = s.cursor;
+      if (cur && c.character !== undefined) {
+        const answer: Answer = { kind: 'detonate', character: c.character, trap: c.trap };
+        runCursor(g, cur.enemy, [...cur.answers, answer], cur.rolls, cur.emitted, cur.start);
+        return;
+      }
+      const ch = c.character !== undefined ? charById(s, c.character) : currentChar(g);
       if (ch) detonate(g, ch, c.trap);
       return;
     }
@@ -1286,6 +1298,7 @@ function checkEnd(g: G): void {
       victory: s.result.victory,
       text: `Mission ${s.result.victory ? 'won' : 'lost'}: ${s.result.reason}.`,
     });
+    gearAtMissionEnd(g);
   }
 }
 
@@ -1396,6 +1409,7 @@ function endTurn(g: G): void {
       victory: won,
       text: `Mission ${won ? 'won' : 'lost'}: ${s.result.reason}.`,
     });
+    gearAtMissionEnd(g);
     return;
   }
   startTurn(g);

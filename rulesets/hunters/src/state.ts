@@ -91,11 +91,12 @@ export type Answer =
   | { kind: 'pick'; index: number }
   | { kind: 'react'; character: string; card: string; weapon: string | null; to: Pos | null }
   | { kind: 'no-reaction' }
+  | { kind: 'detonate'; character: string; trap: string }
   | { kind: 'penalty'; character: string | null };
 
 export type Ask =
   | { kind: 'tie'; rule: string; about: string; options: Pos[] }
-  | { kind: 'react'; enemy: string; moment: 'before' | 'during'; characters: string[] }
+  | { kind: 'react'; enemy: string; moment: 'before' | 'during' | 'after'; characters: string[] }
   | { kind: 'penalty'; enemy: string; characters: string[] };
 
 export interface Snapshot {

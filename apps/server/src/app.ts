@@ -9,8 +9,17 @@ import { WorkerBotRunner } from './bots/pool.ts';
 import { RedisBus } from './bus.ts';
 import { availableBots } from './catalog.ts';
 import { GameService, type BotRunner } from './games.ts';
-import { MAX_MESSAGE_BYTES, PROTOCOL_VERSION, describeZodError, oddsBody } from './protocol.ts';
-import { registerGameRoutes } from './routes.ts';
+import {
+  MAX_MESSAGE_BYTES,
+  PROTOCOL_HEADER,
+  PROTOCOL_VERSION,
+  describeZodError,
+  emptyQuery,
+  oddsBody,
+  oddsParams,
+  rulesetParams,
+} from './protocol.ts';
+import { RateLimiter, checked, registerGameRoutes } from './routes.ts';
 import type { Storage } from './storage.ts';
 
 export const API_VERSION = 1;
@@ -19,6 +28,10 @@ export interface ServerDeps {
   readonly registry: Registry;
   readonly storage: Storage;
   readonly logger?: boolean;
+  /** Where the log goes when `logger` is on (standard output by default). */
+  readonly logStream?: { write(line: string): void };
+  /** HTTP requests a second per client address, and the burst allowed (default 100 and 400). */
+  readonly httpRate?: { readonly rate: number; readonly burst: number };
   readonly bots?: BotRunner;
   /** The bot kinds each rule system can be played by; by default from the catalog's bot knowledge. */
   readonly botKinds?: (ruleset: string) => readonly string[];
@@ -52,8 +65,78 @@ function seatsOf(ruleset: AnyRuleset): readonly string[] {
 const CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
 
+/** A URL as it may be logged: seat tokens in its query string are blanked. */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&]token=)[^&#]*/g, '$1[redacted]');
+}
+
+/**
+ * One token bucket per client address. Buckets idle long enough to be full again are dropped, so
+ * the table does not grow with every address ever seen.
+ */
+export class AddressLimiter {
+  private readonly buckets = new Map<string, { limiter: RateLimiter; last: number }>();
+  private seen = 0;
+  constructor(
+    private readonly rate: number,
+    private readonly burst: number,
+    private readonly now: () => number = () => Date.now(),
+  ) {}
+  take(address: string): boolean {
+    const t = this.now();
+    if (++this.seen % 1024 === 0) this.prune(t);
+    let b = this.buckets.get(address);
+    if (!b) {
+      b = { limiter: new RateLimiter(this.rate, this.burst, this.now), last: t };
+      this.buckets.set(address, b);
+    }
+    b.last = t;
+    return b.limiter.take();
+  }
+  get size(): number {
+    return this.buckets.size;
+  }
+  private prune(t: number): void {
+    const idle = (this.burst / this.rate) * 1000;
+    for (const [k, b] of this.buckets) if (t - b.last > idle) this.buckets.delete(k);
+  }
+}
+
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
-  const app = Fastify({ logger: deps.logger ?? false, bodyLimit: MAX_MESSAGE_BYTES });
+  const logger = deps.logger
+    ? {
+        level: 'info',
+        ...(deps.logStream ? { stream: deps.logStream } : {}),
+        // Tokens travel in query strings (a seat's link): never into the log.
+        serializers: {
+          req: (req: { method: string; url: string; ip?: string }) => ({
+            method: req.method,
+            url: redactUrl(req.url),
+            remoteAddress: req.ip,
+          }),
+        },
+      }
+    : false;
+  const app = Fastify({ logger, bodyLimit: MAX_MESSAGE_BYTES });
+  const httpRate = deps.httpRate ?? { rate: 100, burst: 400 };
+  const limiter = new AddressLimiter(httpRate.rate, httpRate.burst);
+  // Every request, WebSocket upgrades included, is counted against its address before any work.
+  app.addHook('onRequest', async (req, reply) => {
+    if (!limiter.take(req.ip)) {
+      reply.code(429).header('Retry-After', '1');
+      return reply.send({ error: { code: 'rate/limited', message: 'Too many requests; slow down' } });
+    }
+    const spoken = req.headers[PROTOCOL_HEADER];
+    if (spoken !== undefined && spoken !== String(PROTOCOL_VERSION)) {
+      reply.code(400);
+      return reply.send({
+        error: {
+          code: 'protocol/incompatible',
+          message: `This server speaks protocol ${PROTOCOL_VERSION}; the client speaks ${String(spoken)}. Reload the page.`,
+        },
+      });
+    }
+  });
   await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
   const bots = deps.bots ?? new WorkerBotRunner({ workers: 1 });
   if (!deps.bots) app.addHook('onClose', async () => (bots as WorkerBotRunner).close());
@@ -71,6 +154,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     onBotError: (id, e) => app.log.error({ game: id, err: e }, 'bot failed'),
   });
   app.decorate('games', games);
+  app.addHook('onClose', async () => games.close());
   registerGameRoutes(app, games, deps.storage);
 
   app.addHook('onSend', async (_req, reply, payload) => {
@@ -85,7 +169,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.get('/api/health', async () => ({ ok: true, apiVersion: API_VERSION, protocol: PROTOCOL_VERSION }));
 
   app.get('/api/rulesets/:id/odds', async (req, reply) => {
-    const { id } = req.params as { id: string };
+    const params = checked(rulesetParams, req.params, reply, 'path');
+    if (!params || !checked(emptyQuery, req.query, reply, 'query')) return reply;
+    const { id } = params;
     const ruleset = deps.registry.get(id);
     if (!ruleset) {
       reply.code(404);
@@ -98,7 +184,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
 
   app.post('/api/rulesets/:id/odds/:procedure', async (req, reply) => {
-    const { id, procedure } = req.params as { id: string; procedure: string };
+    const params = checked(oddsParams, req.params, reply, 'path');
+    if (!params || !checked(emptyQuery, req.query, reply, 'query')) return reply;
+    const { id, procedure } = params;
     const ruleset = deps.registry.get(id);
     const proc = ruleset?.odds.find((p) => p.id === procedure);
     if (!ruleset || !proc) {

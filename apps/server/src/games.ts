@@ -99,6 +99,10 @@ interface LiveGame {
   readonly mode: GameMode;
   readonly listeners: Set<Listener>;
   botRunning: boolean;
+  /** Operations queued or running on the game (see `exclusive`): it is never dropped while busy. */
+  busy: number;
+  /** When a request last touched the game (ms, the service's clock). */
+  touched: number;
   /** The legal choices of the current position, per seat (see `legalOf`). */
   legal?: { index: number; match: Match<unknown>; bySeat: Record<string, readonly unknown[]> };
   /** The last bot decision that was not secret, with the alternatives the bot weighed. */
@@ -127,6 +131,9 @@ export class GameService {
   private readonly onBotError: (gameId: string, e: unknown) => void;
   private readonly botKinds: (ruleset: string) => readonly string[];
   private readonly bus: GameBus | null;
+  private readonly idleMs: number;
+  private readonly now: () => number;
+  private readonly sweeper: NodeJS.Timeout | null;
 
   constructor(deps: {
     /** Other server processes sharing the storage: changes are announced and refreshed through it. */
@@ -137,7 +144,17 @@ export class GameService {
     onBotError?: (gameId: string, e: unknown) => void;
     /** The bot kinds a rule system can be played by (`random`, `heuristic`, `mcts`). */
     botKinds?: (ruleset: string) => readonly string[];
+    /**
+     * A game nobody watches, no bot plays and no request touched for this long is dropped from
+     * memory (it stays in storage and is replayed when asked for again). Default one minute.
+     */
+    idleMs?: number;
+    now?: () => number;
   }) {
+    this.idleMs = deps.idleMs ?? 60_000;
+    this.now = deps.now ?? (() => Date.now());
+    this.sweeper = setInterval(() => this.sweep(), Math.max(1000, this.idleMs / 2));
+    this.sweeper.unref();
     this.botKinds = deps.botKinds ?? (() => ['random']);
     this.registry = deps.registry;
     this.storage = deps.storage;
@@ -257,6 +274,8 @@ export class GameService {
       mode,
       listeners: new Set(),
       botRunning: false,
+      busy: 0,
+      touched: this.now(),
     };
     this.live.set(id, game);
     this.scheduleBots(game);
@@ -266,7 +285,10 @@ export class GameService {
   /** The live game, loaded from storage by replaying its record if need be. */
   private load(id: string): Promise<Result<LiveGame>> {
     const cached = this.live.get(id);
-    if (cached) return Promise.resolve(ok(cached));
+    if (cached) {
+      cached.touched = this.now();
+      return Promise.resolve(ok(cached));
+    }
     const pending = this.loading.get(id);
     if (pending) return pending;
     const p = this.loadFromStorage(id).finally(() => this.loading.delete(id));
@@ -409,7 +431,11 @@ export class GameService {
 
   /** Runs `fn` after every earlier operation on the game has finished. */
   private exclusive<T>(game: LiveGame, fn: () => Promise<T>): Promise<T> {
-    const run = game.lock.then(fn, fn);
+    game.busy++;
+    const run = game.lock.then(fn, fn).finally(() => {
+      game.busy--;
+      game.touched = this.now();
+    });
     game.lock = run.catch(() => undefined);
     return run;
   }
@@ -540,18 +566,24 @@ export class GameService {
     return created;
   }
 
+  /** The bot seat asked now, if any. */
+  private nextBot(game: LiveGame): SeatRecord | null {
+    if (game.engine.outcome(game.match)) return null;
+    for (const d of game.engine.pending(game.match)) {
+      const bot = game.seats.find((s) => s.kind === 'bot' && d.seats.includes(s.seat));
+      if (bot) return bot;
+    }
+    return null;
+  }
+
+  private botDue(game: LiveGame): boolean {
+    return this.nextBot(game) !== null;
+  }
+
   /** Runs bot seats while one of them is asked, one choice at a time, off the caller's stack. */
   private scheduleBots(game: LiveGame): void {
     if (game.botRunning) return;
-    const next = () => {
-      if (game.engine.outcome(game.match)) return null;
-      for (const d of game.engine.pending(game.match)) {
-        const bot = game.seats.find((s) => s.kind === 'bot' && d.seats.includes(s.seat));
-        if (bot) return bot;
-      }
-      return null;
-    };
-    const seat = next();
+    const seat = this.nextBot(game);
     if (!seat) return;
     game.botRunning = true;
     const index = game.match.record.choices.length;
@@ -604,6 +636,32 @@ export class GameService {
   /** Drops games from memory (they stay in storage); used on shutdown and by tests. */
   unloadAll(): void {
     this.live.clear();
+  }
+
+  /** How many games are held in memory. */
+  get liveCount(): number {
+    return this.live.size;
+  }
+
+  /**
+   * Drops the games nobody needs in memory: no listener, no operation queued, no bot thinking or
+   * due to play, untouched for `idleMs`: a server that runs for weeks holds only the games in play.
+   */
+  sweep(): number {
+    const t = this.now();
+    let dropped = 0;
+    for (const [id, game] of this.live) {
+      if (game.listeners.size > 0 || game.busy > 0 || game.botRunning) continue;
+      if (t - game.touched < this.idleMs || this.botDue(game)) continue;
+      this.live.delete(id);
+      dropped++;
+    }
+    return dropped;
+  }
+
+  /** Stops the sweeper; the games stay in storage. */
+  close(): void {
+    if (this.sweeper) clearInterval(this.sweeper);
   }
 }
 

@@ -59,6 +59,31 @@ export function describeZodError(e: z.ZodError): string {
   return path ? `${path}: ${i.message}` : i.message;
 }
 
+/** The header an HTTP client names its protocol version in; a client that sends another one is refused. */
+export const PROTOCOL_HEADER = 'x-skirmish-protocol';
+
+/** Path parameters and query strings are checked like bodies: known fields only, bounded. */
+export const gameParams = z.object({ id: gameId }).strict();
+export const seatQuery = z.object({ token: token.optional() }).strict();
+export const eventsQuery = z
+  .object({
+    token: token.optional(),
+    from: z
+      .string()
+      .regex(/^\d{1,9}$/, 'a whole number of choices, 0 or more')
+      .optional(),
+  })
+  .strict();
+export const listQuery = z
+  .object({
+    status: z.enum(['active', 'finished']).optional(),
+    ruleset: z.string().min(1).max(64).optional(),
+  })
+  .strict();
+export const rulesetParams = z.object({ id: z.string().min(1).max(64) }).strict();
+export const oddsParams = z.object({ id: z.string().min(1).max(64), procedure: z.string().min(1).max(64) }).strict();
+export const emptyQuery = z.object({}).strict();
+
 export const oddsBody = z
   .object({
     inputs: z.record(z.string().max(64), z.union([z.string().max(200), z.number(), z.boolean()])).optional(),

@@ -11,12 +11,26 @@ import {
   type ClientMessage,
   createGameBody,
   describeZodError,
+  eventsQuery,
+  gameParams,
+  listQuery,
+  seatQuery,
+  emptyQuery,
 } from './protocol.ts';
+import type { z } from '@skirmish/core';
 import type { Storage } from './storage.ts';
 
 function refuse(reply: FastifyReply, status: number, error: Violation | { code: string; message: string }) {
   reply.code(status);
   return { error };
+}
+
+/** Checks a path's parameters or query string against its schema; null (and a 400 sent) if it fails. */
+export function checked<T>(schema: z.ZodType<T>, value: unknown, reply: FastifyReply, where: string): T | null {
+  const r = schema.safeParse(value ?? {});
+  if (r.success) return r.data;
+  void reply.code(400).send({ error: { code: 'http/bad-request', message: `${where}: ${describeZodError(r.error)}` } });
+  return null;
 }
 
 /** HTTP status for a rule violation: unknown things are 404, everything else a 409 or 400. */
@@ -27,7 +41,6 @@ function statusOf(code: string): number {
   return 400;
 }
 
-/** A per-connection token bucket: `rate` messages a second, bursts up to `burst`. */
 /** The `id` of a message refused unread (rate limit), so the client knows which one to send again. */
 function refusedId(data: Buffer, isBinary: boolean): string | undefined {
   if (isBinary || data.length > MAX_MESSAGE_BYTES) return undefined;
@@ -39,6 +52,7 @@ function refusedId(data: Buffer, isBinary: boolean): string | undefined {
   }
 }
 
+/** A token bucket: `rate` messages a second, bursts up to `burst`. */
 export class RateLimiter {
   private tokens: number;
   private last: number;
@@ -62,6 +76,7 @@ export class RateLimiter {
 
 export function registerGameRoutes(app: FastifyInstance, games: GameService, storage: Storage): void {
   app.post('/api/games', async (req, reply) => {
+    if (!checked(emptyQuery, req.query, reply, 'query')) return reply;
     const body = createGameBody.safeParse(req.body);
     if (!body.success) return refuse(reply, 400, { code: 'http/bad-request', message: describeZodError(body.error) });
     const created = await games.create(body.data);
@@ -70,13 +85,13 @@ export function registerGameRoutes(app: FastifyInstance, games: GameService, sto
     return created.value;
   });
 
-  app.get('/api/games', async (req) => {
-    const q = req.query as { status?: string; ruleset?: string };
-    const status = q.status === 'active' || q.status === 'finished' ? q.status : undefined;
+  app.get('/api/games', async (req, reply) => {
+    const q = checked(listQuery, req.query, reply, 'query');
+    if (!q) return reply;
     const list = await storage.listGames({
       limit: 200,
-      ...(status ? { status } : {}),
-      ...(typeof q.ruleset === 'string' ? { ruleset: q.ruleset } : {}),
+      ...(q.status ? { status: q.status } : {}),
+      ...(q.ruleset ? { ruleset: q.ruleset } : {}),
     });
     return {
       games: list.map((g) => ({
@@ -95,8 +110,11 @@ export function registerGameRoutes(app: FastifyInstance, games: GameService, sto
   });
 
   app.get('/api/games/:id', async (req, reply) => {
-    const { id } = req.params as { id: string };
-    const token = (req.query as { token?: string }).token;
+    const params = checked(gameParams, req.params, reply, 'path');
+    const query = params && checked(seatQuery, req.query, reply, 'query');
+    if (!params || !query) return reply;
+    const { id } = params;
+    const { token } = query;
     const seat = token ? await games.seatFor(id, token) : null;
     if (token && !seat)
       return refuse(reply, 403, { code: 'seat/bad-token', message: 'This token opens no seat of this game' });
@@ -106,7 +124,9 @@ export function registerGameRoutes(app: FastifyInstance, games: GameService, sto
   });
 
   app.get('/api/games/:id/record', async (req, reply) => {
-    const { id } = req.params as { id: string };
+    const params = checked(gameParams, req.params, reply, 'path');
+    if (!params || !checked(emptyQuery, req.query, reply, 'query')) return reply;
+    const { id } = params;
     const g = await storage.getGame(id);
     if (!g) return refuse(reply, 404, { code: 'game/not-found', message: `There is no game "${id}"` });
     // A running game's record holds secret choices (face-down counters): only finished ones are public.
@@ -119,8 +139,10 @@ export function registerGameRoutes(app: FastifyInstance, games: GameService, sto
   });
 
   app.get('/api/games/:id/events', async (req, reply) => {
-    const { id } = req.params as { id: string };
-    const q = req.query as { token?: string; from?: string };
+    const params = checked(gameParams, req.params, reply, 'path');
+    const q = params && checked(eventsQuery, req.query, reply, 'query');
+    if (!params || !q) return reply;
+    const { id } = params;
     const seat = q.token ? await games.seatFor(id, q.token) : null;
     if (q.token && !seat)
       return refuse(reply, 403, { code: 'seat/bad-token', message: 'This token opens no seat of this game' });
@@ -133,7 +155,9 @@ export function registerGameRoutes(app: FastifyInstance, games: GameService, sto
   });
 
   app.post('/api/games/:id/choices', async (req, reply) => {
-    const { id } = req.params as { id: string };
+    const params = checked(gameParams, req.params, reply, 'path');
+    if (!params || !checked(emptyQuery, req.query, reply, 'query')) return reply;
+    const { id } = params;
     const body = chooseBody.safeParse(req.body);
     if (!body.success) return refuse(reply, 400, { code: 'http/bad-request', message: describeZodError(body.error) });
     const seat = await games.seatFor(id, body.data.token);
@@ -144,7 +168,9 @@ export function registerGameRoutes(app: FastifyInstance, games: GameService, sto
   });
 
   app.post('/api/games/:id/branch', async (req, reply) => {
-    const { id } = req.params as { id: string };
+    const params = checked(gameParams, req.params, reply, 'path');
+    if (!params || !checked(emptyQuery, req.query, reply, 'query')) return reply;
+    const { id } = params;
     const body = branchBody.safeParse(req.body);
     if (!body.success) return refuse(reply, 400, { code: 'http/bad-request', message: describeZodError(body.error) });
     const r = await games.branch(id, body.data.upTo, body.data.seats);

@@ -1,3 +1,4 @@
+import { readFileSync, writeSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { openSqlite, SqliteWrites, type ChoiceWrite, type WriteAnswer, type WriteRequest } from './sqlite.ts';
 import { StorageError } from './storage.ts';
@@ -7,7 +8,28 @@ import { StorageError } from './storage.ts';
  * commit is syncing are committed together in the next transaction (group commit).
  */
 const db = openSqlite((workerData as { file: string }).file);
-const writes = new SqliteWrites(db);
+
+/**
+ * For the fault tests only: SKIRMISH_FAULT_HOLD_FILE names a file; while it exists and holds a
+ * number of milliseconds, every append transaction is held open that long before its commit,
+ * after saying on standard error which choices it holds, so a test can kill the process while a
+ * commit is under way.
+ */
+const holdFile = process.env['SKIRMISH_FAULT_HOLD_FILE'];
+const holdOpen = holdFile
+  ? (ws: readonly ChoiceWrite[]) => {
+      let ms = 0;
+      try {
+        ms = Number(readFileSync(holdFile, 'utf8'));
+      } catch {
+        return;
+      }
+      if (!(ms > 0)) return;
+      writeSync(2, `skirmish-fault: commit open ${ws.map((w) => `${w.id}:${w.index}`).join(' ')}\n`);
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+    }
+  : undefined;
+const writes = new SqliteWrites(db, holdOpen);
 let queue: Array<{ seq: number; req: WriteRequest | null }> = [];
 
 function failure(seq: number, e: unknown): WriteAnswer {

@@ -89,7 +89,11 @@ class Statements {
 /** Every write, synchronous, on one connection: run inline or in the writer thread. */
 export class SqliteWrites {
   private readonly stmt: Statements;
-  constructor(private readonly db: Database.Database) {
+  constructor(
+    private readonly db: Database.Database,
+    /** Called inside each append transaction, before its commit (the fault tests hold it open there). */
+    private readonly beforeCommit?: (writes: readonly ChoiceWrite[]) => void,
+  ) {
     this.stmt = new Statements(db);
   }
 
@@ -149,6 +153,7 @@ export class SqliteWrites {
           refused[i] = e;
         }
       });
+      this.beforeCommit?.(writes);
     })();
     return refused;
   }

@@ -11,6 +11,7 @@ import type { Ctx } from './world.ts';
 import {
   apt,
   distanceBetween,
+  enemiesInContact,
   equipment,
   fromRear,
   gridOf,
@@ -274,4 +275,18 @@ export function backTurned(ctx: Ctx, shooter: Warrior, target: Warrior): boolean
     const side = Math.abs(dx * (v[1] ?? 0) - dy * (v[0] ?? 0));
     return along < 0 && -along >= side;
   });
+}
+
+/**
+ * Nullify/X (the text is not in the source; the sample reading is ours): once a round, after his
+ * action, the warrior names an enemy he sees or touches who carries a Mutation card. The test's
+ * SL is X, fixed by the content: wounds, cards, Auras and every other effect leave it alone.
+ */
+export function nullifyTargets(ctx: Ctx, s: HybridState, w: Warrior): Warrior[] {
+  const x = apt(ctx, w, 'Nullify');
+  if (x === null || x < 1 || s.cards.nullified?.[w.id] === s.round) return [];
+  const touching = enemiesInContact(ctx, s, w).map((e) => e.id);
+  return inPlay(s).filter(
+    (e) => e.side !== w.side && e.mutations.length > 0 && (touching.includes(e.id) || sees(ctx, s, w, e)),
+  );
 }

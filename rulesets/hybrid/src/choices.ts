@@ -11,7 +11,8 @@ export type HybridChoice =
   | { kind: 'counter'; warrior: string }
   | { kind: 'keep-watch'; warrior: string }
   | { kind: 'mode'; mode: ModeId; level?: number; target?: string }
-  | { kind: 'move'; x: number; y: number; facing: Facing }
+  /** `cost`: movement points the cheapest path to it takes; shown to players, ignored when submitted. */
+  | { kind: 'move'; x: number; y: number; facing: Facing; cost?: number }
   | { kind: 'door'; door: string }
   | { kind: 'done' }
   | { kind: 'strike'; target: string; level: number; combined?: boolean }
@@ -44,7 +45,13 @@ export const choiceSchema: z.ZodType<HybridChoice> = z.discriminatedUnion('kind'
     level: z.number().int().optional(),
     target: id.optional(),
   }),
-  z.object({ kind: z.literal('move'), x: z.number().int(), y: z.number().int(), facing }),
+  z.object({
+    kind: z.literal('move'),
+    x: z.number().int(),
+    y: z.number().int(),
+    facing,
+    cost: z.number().int().min(0).max(99).optional(),
+  }),
   z.object({ kind: z.literal('door'), door: id }),
   z.object({ kind: z.literal('done') }),
   z.object({ kind: z.literal('strike'), target: id, level: z.number().int(), combined: z.boolean().optional() }),

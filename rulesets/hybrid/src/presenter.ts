@@ -116,7 +116,7 @@ export function describeChoice(c: HybridChoice, view: HybridView, locale: Locale
       return `${names[c.mode]}${c.level ? ` level ${c.level}` : ''}${c.target ? ` against ${nameOf(view, c.target)}` : ''}`;
     }
     case 'move':
-      return `Move to ${squareName(c.x, c.y)} facing ${c.facing}`;
+      return `Move to ${squareName(c.x, c.y)} facing ${c.facing}${c.cost === undefined ? '' : ` (${c.cost} MP)`}`;
     case 'door':
       return `Open or close door ${c.door}`;
     case 'done':

@@ -21,7 +21,7 @@ import {
   type Reached,
   type Square,
 } from '@skirmish/geometry/grid';
-import { fireBonus, moveBonus, parryBonus, pierceTargets, strikeBonus } from './aptitudes.ts';
+import { fireBonus, moveBonus, nullifyTargets, parryBonus, pierceTargets, strikeBonus } from './aptitudes.ts';
 import { buildBoard } from './board.ts';
 import {
   activationRoll,
@@ -1408,7 +1408,8 @@ function activationChoices(ctx: Ctx, s: HybridState, seat: Seat): HybridChoice[]
         for (const p of list)
           cheapest.set(`${p.x},${p.y}`, Math.min(cheapest.get(`${p.x},${p.y}`) ?? Infinity, p.cost));
         for (const p of list)
-          if (p.cost === cheapest.get(`${p.x},${p.y}`)) out.push({ kind: 'move', x: p.x, y: p.y, facing: p.facing });
+          if (p.cost === cheapest.get(`${p.x},${p.y}`))
+            out.push({ kind: 'move', x: p.x, y: p.y, facing: p.facing, cost: p.cost });
       }
       const doorCost = act.mode === 'MV' ? 0 : 1;
       for (const d of s.board.doors) {
@@ -1469,6 +1470,7 @@ function activationChoices(ctx: Ctx, s: HybridState, seat: Seat): HybridChoice[]
           for (const f of FACINGS) if (f !== w.facing) out.push({ kind: 'face', facing: f });
         if (act.mode === 'MV' && act.level === 1 && apt(ctx, w, 'Sacrifice') !== null)
           for (const e of enemiesInContact(ctx, s, w)) out.push({ kind: 'sacrifice', target: e.id });
+        for (const t of nullifyTargets(ctx, s, w)) out.push({ kind: 'nullify', target: t.id });
       }
       return [...out, ...events];
     }
@@ -1895,6 +1897,7 @@ function step(
     case 'mutate':
     case 'shell':
     case 'relocate':
+    case 'nullify':
     case 'play-army': {
       applyStartChoice(ctx, s, seat, c, dice, ev, wound);
       const act = s.current;

@@ -12,8 +12,9 @@ function secrets(s: HybridState, seat: 'griffin' | 'scorpion'): string[] {
     out.push(...Object.values(s.cards.auraDrawn).flat(), ...Object.values(s.cards.auraKept).flat());
   if (opp === 'scorpion') out.push(...s.cards.mutationDrawn, ...s.cards.mutationKept);
   if (s.cards.roll) out.push(...s.cards.roll.committed[opp]);
-  // An Aura in force and a Mutation given are public.
+  // An Aura in force, a Mutation given and a card seen going into the opponent's hand are public.
   const shown = new Set([
+    ...(s.cards.shown?.[opp] ?? []),
     ...Object.values(s.cards.auraActive).map((a) => a.card),
     ...s.warriors.flatMap((w) => w.mutations),
   ]);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { onActivationStart } from '../src/cards/play.ts';
 import type { HybridState } from '../src/state.ts';
 import { activate, play, rolls, scenario, w, type Scenario } from './scenario.ts';
 
@@ -94,5 +95,121 @@ describe('rolls caused by cards', () => {
     );
     expect(w(sc, 'h').status).toBe('eliminated');
     expect(w(sc, 'p').wounds).toBe(1);
+  });
+});
+
+describe('what each seat may know of the cards', () => {
+  it('a card taken back from the discard into the defender’s hand is public: the attacker’s view may name it (seed 90750)', () => {
+    const sc = scenario({
+      warriors: [
+        { profile: 'purifier', at: [2, 0], facing: 'N', id: 'p' },
+        { profile: 'hybrid', at: [2, 1], facing: 'S', id: 'h' },
+      ],
+    });
+    // Griffin: Keen Eye (Effect: Perfect Success on 1-2). Scorpion: Second Thoughts (Effect: take back
+    // the top discard) and Perfect Timing, which the Griffin player must never see.
+    giveAction(sc.state, 'griffin', ['action-14']);
+    giveAction(sc.state, 'scorpion', ['action-08', 'action-25']);
+    activate(sc, 'p');
+    const ev = play(
+      sc,
+      [
+        ['griffin', { kind: 'mode', mode: 'F' }],
+        ['griffin', { kind: 'done' }],
+        ['griffin', { kind: 'fire', target: 'h', level: 2 }],
+        ['griffin', { kind: 'cards', cards: ['action-14'], effect: true }],
+        ['scorpion', { kind: 'hinder', card: 'action-08', effect: true }],
+      ],
+      [5],
+    );
+    // Keen Eye went face up to the discard and came straight back into the Scorpion hand.
+    expect(sc.state.sides.scorpion.hand).toEqual(['action-25', 'action-14']);
+    const seen = sc.rules.view(sc.state, 'griffin');
+    const text = JSON.stringify(seen);
+    // Both the play and the taking back were announced to both seats, card named.
+    const recalled = ev.find((e) => e.type === 'hybrid/card-recalled');
+    expect(recalled).toMatchObject({ seat: 'scorpion', card: 'action-14' });
+    expect(recalled?.['visibleTo']).toBeUndefined();
+    expect(ev.find((e) => e.type === 'hybrid/card-effect')).toMatchObject({ seat: 'griffin', card: 'action-14' });
+    expect(seen.cards.opponentShown).toEqual(['action-14']);
+    expect(text).not.toContain('"action-25"');
+    // The Scorpion seat's view names it as his own card, and has nothing to say of its own hand to itself.
+    expect(sc.rules.view(sc.state, 'scorpion').cards.opponentShown).toEqual([]);
+    // Next activation: still in that hand, still known; once played it is simply in the discard.
+    activate(sc, 'h');
+    onActivationStart(sc.ctx, sc.state, w(sc, 'h'));
+    expect(sc.rules.view(sc.state, 'griffin').cards.opponentShown).toEqual(['action-14']);
+    play(
+      sc,
+      [
+        ['scorpion', { kind: 'mode', mode: 'OC' }],
+        ['scorpion', { kind: 'done' }],
+        ['scorpion', { kind: 'strike', target: 'p', level: 1 }],
+        ['scorpion', { kind: 'cards', cards: ['action-14'] }],
+        ['scorpion', { kind: 'cards', cards: [] }],
+      ],
+      [9],
+    );
+    const after = sc.rules.view(sc.state, 'griffin');
+    expect(after.cards.opponentShown).toEqual([]);
+    expect(after.actionDiscard).toContain('action-14');
+    expect(JSON.stringify(after)).not.toContain('"action-25"');
+  });
+
+  it('a card drawn from the deck stays hidden from the other seat', () => {
+    const sc = scenario({
+      warriors: [
+        { profile: 'purifier', at: [2, 0], facing: 'N', id: 'p' },
+        { profile: 'hybrid', at: [2, 1], facing: 'S', id: 'h' },
+      ],
+    });
+    giveAction(sc.state, 'scorpion', ['action-25']);
+    const seen = sc.rules.view(sc.state, 'griffin');
+    expect(seen.cards.opponentShown).toEqual([]);
+    expect(JSON.stringify(seen)).not.toContain('"action-25"');
+  });
+});
+
+describe('Nullify', () => {
+  function exorcistAndHybrid() {
+    const sc = scenario({
+      warriors: [
+        // Two wounds on NV 3, and Prestige/1: an NV-based test would be at SL 2.
+        { profile: 'exorcist', at: [3, 3], facing: 'N', id: 'x', wounds: 2 },
+        { profile: 'hybrid', at: [3, 4], facing: 'S', id: 'mutant' },
+        { profile: 'hybrid', at: [4, 4], facing: 'S', id: 'plain' },
+      ],
+    });
+    const hypertrophy = mutationId(sc, 'Muscular Hypertrophy');
+    sc.state.cards.mutationKept = sc.state.cards.mutationKept.filter((c) => c !== hypertrophy);
+    w(sc, 'mutant').mutations = [hypertrophy];
+    // Heroism, four points, in the Griffin hand: no card can reach the test.
+    giveAction(sc.state, 'griffin', ['action-23']);
+    activate(sc, 'x');
+    play(sc, [
+      ['griffin', { kind: 'mode', mode: 'DC' }],
+      ['griffin', { kind: 'done' }],
+    ]);
+    return { sc, hypertrophy };
+  }
+
+  it('HY-APT-60 HY-ROLL-11 Nullify is a test at the content’s fixed SL (5 in our sample), whatever wounds and cards say', () => {
+    const { sc, hypertrophy } = exorcistAndHybrid();
+    const legal = sc.rules.legalChoices(sc.state, 'griffin');
+    // Only an enemy who carries a Mutation can be named.
+    expect(legal.filter((c) => c.kind === 'nullify')).toEqual([{ kind: 'nullify', target: 'mutant' }]);
+    const ev = play(sc, [['griffin', { kind: 'nullify', target: 'mutant' }]], [5]);
+    expect(rolls(ev)).toEqual([expect.objectContaining({ purpose: 'Nullify', rolls: [5], sl: 5, result: 'success' })]);
+    expect(w(sc, 'mutant').mutations).toEqual([]);
+    expect(sc.state.cards.mutationDiscard).toContain(hypertrophy);
+    expect(sc.state.sides.griffin.hand).toEqual(['action-23']);
+    // Once a round.
+    expect(sc.rules.legalChoices(sc.state, 'griffin').some((c) => c.kind === 'nullify')).toBe(false);
+
+    // A 6 fails against SL 5: the Mutation stays.
+    const again = exorcistAndHybrid();
+    const ev2 = play(again.sc, [['griffin', { kind: 'nullify', target: 'mutant' }]], [6]);
+    expect(rolls(ev2)[0]).toMatchObject({ sl: 5, result: 'failure' });
+    expect(w(again.sc, 'mutant').mutations).toEqual([again.hypertrophy]);
   });
 });

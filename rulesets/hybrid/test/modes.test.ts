@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireSL, fireTargets } from '../src/rules.ts';
-import { sees } from '../src/world.ts';
+import { hybridPresenter } from '../src/presenter.ts';
+import { placements, sees } from '../src/world.ts';
 import { activate, play, rolls, scenario, w } from './scenario.ts';
 
 /** A wall on the north edges of row 3, from x = 0 to 3: a warrior at (1, 5) hides behind it. */
@@ -213,5 +214,40 @@ describe('Skilled Firing: several shooters, and a kept shooter who leaves the st
     const activations = rest.filter((e) => e.type === 'hybrid/activation').map((e) => e['warrior']);
     expect(activations).toEqual(['seneschal', 'second']);
     expect(w(sc, 'kept').dc).toBeNull();
+  });
+});
+
+describe('movement menus', () => {
+  it('move choices carry the movement points of their cheapest path; old records without it still play', () => {
+    const sc = scenario({
+      warriors: [
+        { profile: 'purifier', at: [2, 0], facing: 'N', id: 'p' },
+        { profile: 'hybrid', at: [6, 7], facing: 'S', id: 'h' },
+      ],
+    });
+    activate(sc, 'p');
+    play(sc, [['griffin', { kind: 'mode', mode: 'F' }]]);
+    const moves = sc.rules.legalChoices(sc.state, 'griffin').filter((c) => c.kind === 'move');
+    expect(moves.length).toBeGreaterThan(0);
+    const list = placements(sc.ctx, sc.state, w(sc, 'p'), sc.state.current!).list;
+    for (const m of moves) {
+      const best = Math.min(...list.filter((q) => q.x === m.x && q.y === m.y).map((q) => q.cost));
+      expect(m.cost).toBe(best);
+    }
+    // Straight ahead 3 squares: 3 MP. One square east: the free quarter turn, then 1 MP.
+    expect(moves).toContainEqual({ kind: 'move', x: 2, y: 3, facing: 'N', cost: 3 });
+    expect(moves).toContainEqual({ kind: 'move', x: 3, y: 0, facing: 'E', cost: 1 });
+    expect(
+      hybridPresenter.choice(
+        { kind: 'move', x: 2, y: 3, facing: 'N', cost: 3 },
+        sc.rules.view(sc.state, 'griffin'),
+        'en',
+      ),
+    ).toBe('Move to C4 facing N (3 MP)');
+    // A recorded move without the field (or with a stale one) is priced by the rules, not by the record.
+    play(sc, [['griffin', { kind: 'move', x: 2, y: 3, facing: 'N' }]]);
+    expect(sc.state.current?.mpLeft).toBe(7 - 3);
+    play(sc, [['griffin', { kind: 'move', x: 2, y: 4, facing: 'N', cost: 0 }]]);
+    expect(sc.state.current?.mpLeft).toBe(7 - 4);
   });
 });

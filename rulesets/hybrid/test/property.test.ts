@@ -23,7 +23,10 @@ function hiddenLeaks(m: Pick<Match<HybridState>, 'state'>, seat: 'griffin' | 'sc
   const text = JSON.stringify(view);
   const opp = seat === 'griffin' ? 'scorpion' : 'griffin';
   const leaks: string[] = [];
-  for (const id of s.sides[opp].hand) if (text.includes(`"${id}"`)) leaks.push(`opponent Action card ${id}`);
+  // A card the seat saw go into the opponent's hand (taken back from the discard, stolen from him) is public.
+  const seenGoIn = s.cards.shown?.[opp] ?? [];
+  for (const id of s.sides[opp].hand)
+    if (!seenGoIn.includes(id) && text.includes(`"${id}"`)) leaks.push(`opponent Action card ${id}`);
   for (const id of s.sides[opp].eventHand) if (text.includes(`"${id}"`)) leaks.push(`opponent Event card ${id}`);
   for (const id of s.actionDeck) if (text.includes(`"${id}"`)) leaks.push(`Action deck card ${id}`);
   for (const id of s.eventDeck) if (text.includes(`"${id}"`)) leaks.push(`Event deck card ${id}`);

@@ -19,7 +19,9 @@ export type CardChoice =
   /** Play a revealed Reserve Army card. */
   | { kind: 'play-army'; card: string; target?: string }
   /** Let the moment for Momentary Madness pass. */
-  | { kind: 'no-madness' };
+  | { kind: 'no-madness' }
+  /** Nullify: the Exorcist's fixed-SL test against an enemy's Mutation (sample wording, APT-60). */
+  | { kind: 'nullify'; target: string };
 
 const id = z.string().min(1).max(80);
 
@@ -33,4 +35,5 @@ export const cardChoiceSchemas = [
   z.object({ kind: z.literal('relocate'), warrior: id, x: z.number().int(), y: z.number().int() }),
   z.object({ kind: z.literal('play-army'), card: id, target: id.optional() }),
   z.object({ kind: z.literal('no-madness') }),
+  z.object({ kind: z.literal('nullify'), target: id }),
 ] as const;

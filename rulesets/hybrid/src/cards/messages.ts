@@ -231,6 +231,10 @@ export function describeCardChoice(
         : `Move ${warriorName(c.warrior)} to column ${c.x + 1}, row ${c.y + 1}`;
     case 'no-madness':
       return h ? 'Nem játszod ki a Pillanatnyi őrületet' : 'Do not play Momentary Madness';
+    case 'nullify':
+      return h
+        ? `Semlegesítés: ${warriorName(c.target)} utolsó Mutációja ellen`
+        : `Nullify: test against the last Mutation of ${warriorName(c.target)}`;
     case 'play-army':
       return h
         ? `Seregkártya kijátszása: ${nameIn(cards, c.card)}${c.target ? ` (${warriorName(c.target)})` : ''}`
@@ -270,6 +274,8 @@ export function describeCardEvent(e: GameEvent, locale: Locale): string | null {
         : 'The Biomechanical Shell protects him until the end of the round';
     case 'hybrid/shell-holds':
       return h ? 'A páncél felfogja a sebet' : 'The shell stops the wound';
+    case 'hybrid/nullified':
+      return h ? `Semlegesítve, a dobópakliba kerül: ${s('name')}` : `Nullified and discarded: ${s('name')}`;
     case 'hybrid/card-effect':
       return h ? `${s('seat')} hatásáért játssza ki: ${s('name')}` : `${s('seat')} plays ${s('name')} for its Effect`;
     case 'hybrid/effect-cancelled':

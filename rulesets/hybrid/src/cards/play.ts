@@ -10,7 +10,7 @@ import { SEATS, other, type Attack, type HybridState, type Seat, type Warrior } 
 import { apt, distanceBetween, enemiesInContact, inPlay, nvNow, profileOf, type Ctx } from '../world.ts';
 import type { CardChoice } from './choices.ts';
 import { carries, mutationCard } from './mutations.ts';
-import type { WoundFn, WoundSource } from './state.ts';
+import { shownInHand, type WoundFn, type WoundSource } from './state.ts';
 
 type Events = GameEvent[];
 
@@ -217,6 +217,7 @@ export function activationRoll(ctx: Ctx, s: HybridState, dice: Dice, ev: Events)
 export function onActivationStart(ctx: Ctx, s: HybridState, w: Warrior): void {
   s.cards.effects = [];
   s.cards.fresh = [];
+  if (s.cards.shown) for (const side of SEATS) s.cards.shown[side] = shownInHand(s, side);
   s.cards.luck = null;
   s.cards.parryPoints = 0;
   s.cards.pierce = null;
@@ -418,6 +419,29 @@ export function applyStartChoice(
         rule: 'HY-CARD-ARMY-01',
       });
       if (card) armyEffect(ctx, s, seat, card.id, c.target ?? null, dice, ev);
+      return;
+    }
+    case 'nullify': {
+      const w = warriorOf(s, s.current?.warrior);
+      const t = warriorOf(s, c.target);
+      const x = w ? apt(ctx, w, 'Nullify') : null;
+      if (!w || !t || x === null) return;
+      (s.cards.nullified ??= {})[w.id] = s.round;
+      // One die against X and nothing else: no card, Luck, wound or Aura reaches a fixed SL (ROLL-11).
+      const kept = dice.roll(10);
+      const r: NaturalRoll = { rolls: [kept], kept, sl: x, result: judge(kept, x) };
+      ev.push(rollEvent('Nullify', w.id, r, 'HY-APT-60'));
+      const card = t.mutations[t.mutations.length - 1];
+      if (!succeeded(r.result) || card === undefined) return;
+      t.mutations = t.mutations.slice(0, -1);
+      s.cards.mutationDiscard.push(card);
+      ev.push({
+        type: 'hybrid/nullified',
+        warrior: t.id,
+        card,
+        name: mutationCard(ctx, card)?.name,
+        rule: 'HY-APT-60',
+      });
       return;
     }
     case 'commit-card':
@@ -627,6 +651,12 @@ export function effectCards(ctx: Ctx, s: HybridState, seat: Seat, role: Role): s
   return s.sides[seat].hand.filter((c) => usable(ctx, s, seat, c, role));
 }
 
+/** A card both players saw go into `seat`'s hand. */
+function showInHand(s: HybridState, seat: Seat, card: string): void {
+  const shown = (s.cards.shown ??= { griffin: [], scorpion: [] });
+  if (!shown[seat].includes(card)) shown[seat].push(card);
+}
+
 /** Cards not playable yet because they were just stolen or taken back (CARD-ACTION-19). */
 export const isFresh = (s: HybridState, card: string): boolean => s.cards.fresh.includes(card);
 
@@ -665,6 +695,7 @@ export function playEffect(ctx: Ctx, s: HybridState, seat: Seat, card: string, d
       s.sides[other(seat)].hand = theirs.filter((x) => x !== taken);
       s.sides[seat].hand.push(taken);
       s.cards.fresh.push(taken);
+      showInHand(s, seat, taken);
       ev.push({ type: 'hybrid/card-stolen', seat, from: other(seat), rule: 'HY-CARD-ACTION-19' });
       ev.push({ type: 'hybrid/action-card', seat, card: taken, visibleTo: SEATS });
       return;
@@ -675,6 +706,7 @@ export function playEffect(ctx: Ctx, s: HybridState, seat: Seat, card: string, d
       s.actionDiscard.splice(i, 1);
       s.sides[seat].hand.push(topDiscard);
       s.cards.fresh.push(topDiscard);
+      showInHand(s, seat, topDiscard);
       ev.push({ type: 'hybrid/card-recalled', seat, card: topDiscard, rule: 'HY-CARD-ACTION-19' });
       return;
     }

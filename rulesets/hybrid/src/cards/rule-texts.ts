@@ -542,4 +542,8 @@ export const CARD_RULE_TEXTS: Readonly<Record<string, Text>> = {
     en: 'Velocity: crosses open trapdoors unhurt and rockfall at no extra cost, but cannot stop on them.',
     hu: 'Sebesség: sérülés nélkül kel át nyitott csapóajtón és többletköltség nélkül omladékon, de nem állhat meg rajtuk.',
   },
+  'HY-APT-60': {
+    en: 'Nullify/X (our sample reading): once a round, a test at exactly SL X against an enemy with a Mutation; on a success his last Mutation card is discarded.',
+    hu: 'Semlegesítés/X (saját mintaolvasatunk): körönként egyszer, pontosan X sikerszintű próba egy Mutációt hordozó ellenfél ellen; siker esetén az utolsó Mutációkártyája a dobópakliba kerül.',
+  },
 };

@@ -49,6 +49,13 @@ export interface CardState {
   effects: PlayedEffect[];
   /** Cards obtained by a steal or a recall: not playable before the next activation (CARD-ACTION-19). */
   fresh: string[];
+  /**
+   * Cards in a side's hand that the other side saw go in (taken back from the face-up discard, or
+   * stolen from him): public knowledge, so his view may name them. Optional for older records.
+   */
+  shown?: Record<Seat, string[]>;
+  /** Nullify: the round each Exorcist last made his test. Optional for older records. */
+  nullified?: Record<string, number>;
   /** Luck played: the next Natural Roll of that side in this activation gets an extra die. */
   luck: Seat | null;
   /** Points of the card the defender plays on his own parry (CARD-ACTION-25). */
@@ -95,6 +102,7 @@ export function newCardState(): CardState {
     roll: null,
     effects: [],
     fresh: [],
+    shown: { griffin: [], scorpion: [] },
     luck: null,
     parryPoints: 0,
     constants: [],
@@ -128,3 +136,8 @@ export type WoundFn = (
   ev: GameEvent[],
   rule: string,
 ) => void;
+
+/** The cards of `seat`'s hand the opponent saw go in; those that left the hand are forgotten. */
+export function shownInHand(s: HybridState, seat: Seat): string[] {
+  return (s.cards.shown?.[seat] ?? []).filter((c) => s.sides[seat].hand.includes(c));
+}

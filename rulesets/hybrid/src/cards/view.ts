@@ -1,6 +1,7 @@
 import type { HybridState, Seat } from '../state.ts';
 import type { Ctx } from '../world.ts';
 import type { CardInfo } from './messages.ts';
+import { shownInHand } from './state.ts';
 
 /** What one seat may know of the cards: never the other side's hand, kept cards or deck order. */
 export interface CardsView {
@@ -23,6 +24,8 @@ export interface CardsView {
   readonly rollTurn: Seat | null;
   readonly effects: ReadonlyArray<{ seat: Seat; card: string; cancelled: boolean }>;
   readonly luck: Seat | null;
+  /** Cards of the opponent's hand this seat saw go in (taken back from the discard, or stolen from him). */
+  readonly opponentShown: readonly string[];
 }
 
 export function cardsView(ctx: Ctx, s: HybridState, seat: Seat | null): CardsView {
@@ -65,6 +68,8 @@ export function cardsView(ctx: Ctx, s: HybridState, seat: Seat | null): CardsVie
     c.mutationDrawn.forEach(see);
     c.mutationKept.forEach(see);
   }
+  const opponentShown = mine ? shownInHand(s, mine === 'griffin' ? 'scorpion' : 'griffin') : [];
+  opponentShown.forEach(see);
   const roll = c.roll;
   if (mine && roll) roll.committed[mine].forEach(see);
   const kept = (l: Record<string, string[]>): number => Object.values(l).reduce((n, x) => n + x.length, 0);
@@ -86,5 +91,6 @@ export function cardsView(ctx: Ctx, s: HybridState, seat: Seat | null): CardsVie
     rollTurn: roll?.turn ?? null,
     effects: structuredClone(c.effects),
     luck: c.luck,
+    opponentShown,
   };
 }

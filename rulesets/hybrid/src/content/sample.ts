@@ -150,7 +150,11 @@ const profiles: Profile[] = [
     rank: 2,
     base: '1x1',
     equipment: [],
-    aptitudes: [{ name: 'Nullify' }, { name: 'Prestige', x: 1 }],
+    // Nullify/5: the fixed SL of the Exorcist's test is ours (sample); the text gives no number.
+    aptitudes: [
+      { name: 'Nullify', x: 5 },
+      { name: 'Prestige', x: 1 },
+    ],
     source: 'sample',
   },
   {

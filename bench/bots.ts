@@ -1,19 +1,44 @@
 /**
- * Bot strength: `npm run bench:bots -- [--games N] [--seed S] [--only NAME] [--mcts SPEC] [--out FILE]`.
- * Plays series with sides swapped through `simulate` and prints one JSON object per series, in
- * the shape `skirmish simulate --json` reports, with the seconds it took:
- * - the three benchmark games;
- * - Hybrid and Warmachine on their sample content: `mcts` against `random` and `heuristic`, and
- *   `heuristic` against `random` (the issue's three figures);
- * - The Hunters: each sample mission played by a team of `random`, `heuristic` and `mcts`
- *   characters (every character seat the same bot), against the ruleset's own enemies.
- * `--mcts` names the search budget (default `mcts:1000ms`; `mcts:200it` for a quicker look);
- * `--only` keeps the series whose game starts with NAME; `--out` also writes the lines to FILE.
+ * Bot strength, resumable and shardable: `npm run bench:bots -- <command> [options]`.
+ *
+ * `run`: plays the strength matchups one game at a time and appends each result as one JSON
+ * line, keyed by (matchup, seed), to a `.jsonl` file under `--dir` (default
+ * `bench/results/bots/`). Before playing, every `.jsonl` file there is read and the (matchup,
+ * seed) pairs already played are skipped, so a stopped run picks up where it was and several
+ * processes (or machines, whose files are copied together) can share the seeds.
+ *   --only NAME        hybrid, warmachine, hunters (or a prefix of a matchup name)
+ *   --mcts SPEC        the search bot (default mcts:1000ms)
+ *   --seeds A-B        the seeds to play (default 1-200); sides swap with the seed's parity
+ *   --shard I/N        play only the seeds with seed mod N = I
+ *   --matchups LIST    comma-separated matchup names to keep (see `list`)
+ *   --max-games N      stop after N new games
+ * `summary`: aggregates every line under `--dir` (any number of runs and shards) into games,
+ *   wins, draws, errors and 95% Wilson intervals per matchup (`--json` for JSON).
+ * `list`: the matchup names.
+ * `classic`: the benchmark games' series (tic-tac-toe, connect four, the grid skirmish).
+ *
+ * The matchups: for Hybrid and Warmachine on their sample content, `mcts` against `random` and
+ * `heuristic`, and `heuristic` against `random` (the issue's three figures); for The Hunters,
+ * each sample mission played by a team of `random`, `heuristic` and `mcts` characters against the
+ * ruleset's own enemies. Times are wall-clock on a possibly shared machine: each line keeps the
+ * load average at its end, so figures taken under load can be told apart.
  */
-import { writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { hostname, loadavg } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { budgetOf, createBot, parseBotSpec, simulate, type BotKnowledge, type Entrant } from '@skirmish/ai';
-import type { Rules, Ruleset } from '@skirmish/core';
+import {
+  budgetOf,
+  createBot,
+  parseBotSpec,
+  playGame,
+  simulate,
+  wilson,
+  type Bot,
+  type BotKnowledge,
+  type Entrant,
+} from '@skirmish/ai';
+import type { Rules, Ruleset, SeatId } from '@skirmish/core';
 import { botKnowledge } from '@skirmish/server/catalog';
 import { huntersRuleset } from '@skirmish/hunters';
 import { hybridRuleset } from '@skirmish/hybrid';
@@ -30,91 +55,347 @@ function intArg(name: string, fallback: number): number {
   return v;
 }
 
-const games = intArg('--games', 20);
-const seed = intArg('--seed', 1);
-const only = arg('--only');
+const command = process.argv[2] ?? 'run';
+const dir = arg('--dir') ?? 'bench/results/bots';
 const mcts = arg('--mcts') ?? 'mcts:1000ms';
-const out = arg('--out');
-const lines: string[] = [];
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- each series holds its own game's types */
-interface Series {
-  readonly game: string;
+/* eslint-disable @typescript-eslint/no-explicit-any -- each matchup holds its own game's types */
+interface Matchup {
+  /** `warmachine mcts:1000ms vs random`, `hunters/Q02 mcts:1000ms team`. */
+  readonly name: string;
+  readonly ruleset: string;
   readonly rules: Rules<any, any, any>;
   readonly knowledge: BotKnowledge<any, any, any>;
   readonly setup: unknown;
+  /** One bot per side; a team matchup has one side (the characters) and one bot. */
   readonly bots: readonly string[];
-  readonly sides?: readonly (readonly string[])[];
-  readonly mctsOptions?: Record<string, number | string>;
+  readonly sides: readonly (readonly SeatId[])[];
 }
 
-function run(series: Series): void {
-  if (only !== undefined && !series.game.startsWith(only)) return;
-  const entrant = (name: string): Entrant<unknown, unknown> => {
-    const spec = parseBotSpec(name);
-    if ('error' in spec) throw new Error(spec.error);
-    return { name, bot: createBot(spec, series.rules, series.knowledge, series.mctsOptions), budget: budgetOf(spec) };
+export interface GameLine {
+  readonly matchup: string;
+  readonly seed: number;
+  readonly ruleset: string;
+  /** The bot in each seat. */
+  readonly seats: Record<string, string>;
+  /** The bots whose side won (empty for a draw, a loss of the team, or an error). */
+  readonly winnerBots: readonly string[];
+  readonly winners: readonly string[];
+  readonly draw: boolean;
+  readonly reason?: string;
+  readonly error?: string;
+  readonly decisions: number;
+  /** Per bot: decisions asked, those with more than one legal choice, thinking milliseconds in all and at most for one. */
+  readonly thinking: Record<string, Tally>;
+  readonly seconds: number;
+  readonly load: number;
+  readonly host: string;
+  readonly at: string;
+}
+
+function matchups(): Matchup[] {
+  const out: Matchup[] = [];
+  const versus = (ruleset: Ruleset<any, any, any, any>): void => {
+    const knowledge = botKnowledge(ruleset.id);
+    if (!knowledge) throw new Error(`${ruleset.id} has no bot knowledge`);
+    const rules = ruleset.rules(ruleset.content.sample, {});
+    const seats = rules.seats(ruleset.defaultSetup);
+    for (const bots of [
+      [mcts, 'random'],
+      [mcts, 'heuristic'],
+      ['heuristic', 'random'],
+    ])
+      out.push({
+        name: `${ruleset.id} ${bots.join(' vs ')}`,
+        ruleset: ruleset.id,
+        rules,
+        knowledge,
+        setup: ruleset.defaultSetup,
+        bots,
+        sides: seats.map((s: SeatId) => [s]),
+      });
   };
-  const t0 = performance.now();
-  const report = simulate({
-    rules: series.rules,
-    setup: series.setup,
-    entrants: series.bots.map(entrant),
-    ...(series.sides ? { sides: series.sides } : {}),
-    games,
-    seed,
-    now: () => performance.now(),
-  });
-  const seconds = Math.round((performance.now() - t0) / 100) / 10;
-  const line = JSON.stringify({ game: series.game, bots: series.bots, ...report, seconds });
-  lines.push(line);
-  process.stdout.write(`${line}\n`);
-}
-
-const benchPairings: Array<[GameId, string, string]> = [
-  ['tictactoe', 'mcts:1000it', 'random'],
-  ['connect-four', 'mcts:2000it', 'random'],
-  ['skirmish', 'heuristic', 'random'],
-  ['skirmish', 'mcts:1000it', 'random'],
-  ['skirmish', 'mcts:1000it', 'heuristic'],
-];
-for (const [id, a, b] of benchPairings) {
-  const game = BENCH_GAMES[id];
-  run({
-    game: id,
-    rules: game.ruleset.rules(game.ruleset.content.sample, {}),
-    knowledge: game.knowledge,
-    setup: game.ruleset.defaultSetup,
-    bots: [a, b],
-    mctsOptions: { playoutDepth: 20 },
-  });
-}
-
-const versus = (ruleset: Ruleset<any, any, any, any>): void => {
-  const knowledge = botKnowledge(ruleset.id);
-  if (!knowledge) throw new Error(`${ruleset.id} has no bot knowledge`);
-  const rules = ruleset.rules(ruleset.content.sample, {});
-  for (const bots of [
-    [mcts, 'random'],
-    [mcts, 'heuristic'],
-    ['heuristic', 'random'],
-  ])
-    run({ game: ruleset.id, rules, knowledge, setup: ruleset.defaultSetup, bots });
-};
-versus(hybridRuleset);
-versus(warmachineRuleset);
-
-{
+  versus(warmachineRuleset);
+  versus(hybridRuleset);
   const knowledge = botKnowledge(huntersRuleset.id);
   if (!knowledge) throw new Error('hunters has no bot knowledge');
   const rules = huntersRuleset.rules(huntersRuleset.content.sample, {});
   for (const mission of huntersRuleset.content.sample.missions) {
     const setup = { ...(huntersRuleset.defaultSetup as object), mission: mission.id };
-    const team = rules.seats(setup);
     for (const bot of ['random', 'heuristic', mcts])
-      run({ game: `hunters/${mission.id}`, rules, knowledge, setup, bots: [bot], sides: [team] });
+      out.push({
+        name: `hunters/${mission.id} ${bot} team`,
+        ruleset: 'hunters',
+        rules,
+        knowledge,
+        setup,
+        bots: [bot],
+        sides: [rules.seats(setup)],
+      });
+  }
+  return out;
+}
+
+/** Every game line under `dir`, from every run and shard; a line cut short by a stopped run is skipped. */
+function readLines(): GameLine[] {
+  if (!existsSync(dir)) return [];
+  const lines: GameLine[] = [];
+  for (const f of readdirSync(dir).sort()) {
+    if (!f.endsWith('.jsonl')) continue;
+    for (const text of readFileSync(join(dir, f), 'utf8').split('\n')) {
+      if (text.trim() === '') continue;
+      try {
+        lines.push(JSON.parse(text) as GameLine);
+      } catch {
+        // The last line of a run killed mid-write.
+      }
+    }
+  }
+  return lines;
+}
+
+interface Tally {
+  decisions: number;
+  choices: number;
+  ms: number;
+  maxMs: number;
+}
+
+/** A bot that times its decisions (the bench may read the clock; the bots may not). */
+function timed(bot: Bot<unknown, unknown>, tally: Tally) {
+  return {
+    name: bot.name,
+    choose(input: Parameters<Bot<unknown, unknown>['choose']>[0]) {
+      const t0 = performance.now();
+      const d = bot.choose(input);
+      const ms = performance.now() - t0;
+      tally.decisions++;
+      if (input.legal.length > 1) tally.choices++;
+      tally.ms += ms;
+      tally.maxMs = Math.max(tally.maxMs, ms);
+      return d;
+    },
+  };
+}
+
+function playOne(m: Matchup, seed: number): GameLine {
+  // Sides swap with the seed's parity: odd seeds give the first bot the first side.
+  const order = m.bots.length === 1 || seed % 2 === 1 ? m.bots : [...m.bots].reverse();
+  const thinking: GameLine['thinking'] = {};
+  const seats = new Map<SeatId, Entrant<unknown, unknown>>();
+  const seatBots: Record<string, string> = {};
+  const entrants = new Map<string, Entrant<unknown, unknown>>();
+  for (const name of new Set(order)) {
+    const spec = parseBotSpec(name);
+    if ('error' in spec) throw new Error(spec.error);
+    const tally = (thinking[name] = { decisions: 0, choices: 0, ms: 0, maxMs: 0 });
+    entrants.set(name, { name, bot: timed(createBot(spec, m.rules, m.knowledge), tally), budget: budgetOf(spec) });
+  }
+  m.sides.forEach((side, k) => {
+    const name = order[k] as string;
+    for (const seat of side) {
+      seats.set(seat, entrants.get(name) as Entrant<unknown, unknown>);
+      seatBots[seat] = name;
+    }
+  });
+  const t0 = performance.now();
+  const r = playGame({ rules: m.rules, setup: m.setup, seats, seed, now: () => performance.now() });
+  const winners = r.outcome?.draw === true ? [] : (r.outcome?.winners ?? []);
+  const winnerBots = [...new Set(winners.map((s) => seatBots[s]).filter((b): b is string => b !== undefined))];
+  for (const t of Object.values(thinking)) {
+    t.ms = Math.round(t.ms);
+    t.maxMs = Math.round(t.maxMs);
+  }
+  const reason = (r.outcome as { reason?: unknown } | null)?.reason;
+  return {
+    matchup: m.name,
+    seed,
+    ruleset: m.ruleset,
+    seats: seatBots,
+    winnerBots,
+    winners,
+    draw: r.outcome?.draw === true,
+    ...(typeof reason === 'string' ? { reason } : {}),
+    ...(r.error !== undefined ? { error: r.error } : {}),
+    decisions: r.decisions,
+    thinking,
+    seconds: Math.round((performance.now() - t0) / 100) / 10,
+    load: Math.round((loadavg()[0] ?? 0) * 10) / 10,
+    host: hostname(),
+    at: new Date().toISOString(),
+  };
+}
+
+function run(): void {
+  const only = arg('--only');
+  const keep = arg('--matchups')
+    ?.split(',')
+    .map((s) => s.trim());
+  const [from, to] = (arg('--seeds') ?? '1-200').split('-').map(Number) as [number, number];
+  const [shard, shards] = (arg('--shard') ?? '0/1').split('/').map(Number) as [number, number];
+  const maxGames = intArg('--max-games', Number.MAX_SAFE_INTEGER);
+  if (![from, to, shard, shards].every(Number.isSafeInteger) || shards < 1 || shard < 0 || shard >= shards)
+    throw new Error('--seeds A-B and --shard I/N take whole numbers, with 0 <= I < N');
+  const chosen = matchups().filter(
+    (m) => (only === undefined || m.name.startsWith(only)) && (keep === undefined || keep.includes(m.name)),
+  );
+  if (chosen.length === 0) throw new Error('no matchup left: see `npm run bench:bots -- list`');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `${hostname()}-${only ?? 'all'}-shard${shard}of${shards}.jsonl`);
+  let played = 0;
+  // Seeds outermost, so every matchup advances together and a run stopped early is balanced.
+  for (let seed = from; seed <= to; seed++) {
+    if (seed % shards !== shard) continue;
+    for (const m of chosen) {
+      if (played >= maxGames) return;
+      // Re-read before each game: another process may have played it meanwhile.
+      const done = new Set(readLines().map((l) => `${l.matchup}#${l.seed}`));
+      if (done.has(`${m.name}#${seed}`)) continue;
+      const line = playOne(m, seed);
+      appendFileSync(file, `${JSON.stringify(line)}\n`);
+      process.stdout.write(
+        `${m.name} seed ${seed}: ${line.error ? `error ${line.error}` : line.draw ? 'draw' : `won by ${line.winnerBots.join('+') || 'nobody'}`} (${line.decisions} decisions, ${line.seconds} s)\n`,
+      );
+      played++;
+    }
+  }
+}
+
+interface Figures {
+  matchup: string;
+  games: number;
+  wins: Record<string, number>;
+  draws: number;
+  errors: number;
+  /** Each bot's win rate with its 95% Wilson interval (draws count as not won). */
+  winRate: Record<string, { rate: number; low: number; high: number }>;
+  /** Per bot: mean and longest thinking time of one decision, and decisions with a real choice per game. */
+  decisionMs: Record<string, { mean: number; max: number; choicesPerGame: number }>;
+  meanSeconds: number;
+  meanLoad: number;
+}
+
+export function summarize(lines: readonly GameLine[]): Figures[] {
+  const byMatchup = new Map<string, Map<number, GameLine>>();
+  for (const l of lines) {
+    const m = byMatchup.get(l.matchup) ?? new Map<number, GameLine>();
+    // A seed played twice (two runs that overlapped) counts once.
+    if (!m.has(l.seed)) m.set(l.seed, l);
+    byMatchup.set(l.matchup, m);
+  }
+  const out: Figures[] = [];
+  for (const [matchup, games] of [...byMatchup].sort(([a], [b]) => a.localeCompare(b))) {
+    const list = [...games.values()];
+    const bots = [...new Set(list.flatMap((l) => Object.values(l.seats)))];
+    const wins = Object.fromEntries(bots.map((b) => [b, 0]));
+    const think: Record<string, { decisions: number; choices: number; games: number; ms: number; max: number }> = {};
+    let draws = 0;
+    let errors = 0;
+    for (const l of list) {
+      if (l.error !== undefined) errors++;
+      else if (l.winnerBots.length === 0) draws += l.draw ? 1 : 0;
+      for (const b of l.winnerBots) wins[b] = (wins[b] ?? 0) + 1;
+      for (const [b, t] of Object.entries(l.thinking)) {
+        const acc = (think[b] ??= { decisions: 0, choices: 0, games: 0, ms: 0, max: 0 });
+        acc.decisions += t.decisions;
+        acc.choices += t.choices;
+        acc.games++;
+        acc.ms += t.ms;
+        acc.max = Math.max(acc.max, t.maxMs);
+      }
+    }
+    const n = list.length;
+    out.push({
+      matchup,
+      games: n,
+      wins,
+      draws,
+      errors,
+      winRate: Object.fromEntries(bots.map((b) => [b, wilson(wins[b] ?? 0, n)])),
+      decisionMs: Object.fromEntries(
+        Object.entries(think).map(([b, t]) => [
+          b,
+          {
+            mean: t.decisions > 0 ? Math.round(t.ms / t.decisions) : 0,
+            max: t.max,
+            choicesPerGame: Math.round(t.choices / Math.max(1, t.games)),
+          },
+        ]),
+      ),
+      meanSeconds: Math.round((list.reduce((s, l) => s + l.seconds, 0) / Math.max(1, n)) * 10) / 10,
+      meanLoad: Math.round((list.reduce((s, l) => s + l.load, 0) / Math.max(1, n)) * 10) / 10,
+    });
+  }
+  return out;
+}
+
+function summary(): void {
+  const figures = summarize(readLines());
+  if (process.argv.includes('--json')) {
+    process.stdout.write(`${JSON.stringify(figures, null, 2)}\n`);
+    return;
+  }
+  const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+  for (const f of figures) {
+    const rates = Object.entries(f.winRate)
+      .map(([b, r]) => `${b} ${f.wins[b] ?? 0} (${pct(r.rate)}, 95% ${pct(r.low)}-${pct(r.high)})`)
+      .join('; ');
+    const think = Object.entries(f.decisionMs)
+      .map(([b, t]) => `${b} ${t.mean}/${t.max} ms (${t.choicesPerGame} real choices a game)`)
+      .join(', ');
+    process.stdout.write(
+      `${f.matchup}: ${f.games} games; ${rates}; draws ${f.draws}, errors ${f.errors}; ` +
+        `decision mean/max ${think}; ${f.meanSeconds} s a game at load ${f.meanLoad}\n`,
+    );
+  }
+}
+
+function classic(): void {
+  const games = intArg('--games', 20);
+  const seed = intArg('--seed', 1);
+  const pairings: Array<[GameId, string, string]> = [
+    ['tictactoe', 'mcts:1000it', 'random'],
+    ['connect-four', 'mcts:2000it', 'random'],
+    ['skirmish', 'heuristic', 'random'],
+    ['skirmish', 'mcts:1000it', 'random'],
+    ['skirmish', 'mcts:1000it', 'heuristic'],
+  ];
+  for (const [id, a, b] of pairings) {
+    const game = BENCH_GAMES[id];
+    const rules = game.ruleset.rules(game.ruleset.content.sample, {});
+    const entrant = (name: string): Entrant<unknown, unknown> => {
+      const spec = parseBotSpec(name);
+      if ('error' in spec) throw new Error(spec.error);
+      return { name, bot: createBot(spec, rules, game.knowledge, { playoutDepth: 20 }), budget: budgetOf(spec) };
+    };
+    const t0 = performance.now();
+    const report = simulate({
+      rules,
+      setup: game.ruleset.defaultSetup,
+      entrants: [entrant(a), entrant(b)],
+      games,
+      seed,
+      now: () => performance.now(),
+    });
+    const seconds = Math.round((performance.now() - t0) / 100) / 10;
+    process.stdout.write(`${JSON.stringify({ game: id, bots: [a, b], ...report, seconds })}\n`);
   }
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
-if (out !== undefined) writeFileSync(out, `${lines.join('\n')}\n`);
+switch (command) {
+  case 'run':
+    run();
+    break;
+  case 'summary':
+    summary();
+    break;
+  case 'list':
+    for (const m of matchups()) process.stdout.write(`${m.name}\n`);
+    break;
+  case 'classic':
+    classic();
+    break;
+  default:
+    throw new Error(`unknown command "${command}": run, summary, list or classic`);
+}

@@ -67,13 +67,69 @@ export function wilson(wins: number, n: number): RateInterval {
 }
 
 /** Mixes numbers into a seed, so every decision of every game gets its own. */
-function mix(...parts: number[]): number {
+export function mix(...parts: number[]): number {
   let h = 0x811c9dc5;
   for (const p of parts) {
     h = Math.imul(h ^ (p | 0), 0x01000193);
     h = Math.imul(h ^ Math.floor(p / 0x1_0000_0000), 0x01000193);
   }
   return h >>> 0;
+}
+
+export interface PlayGameOptions<S, C, V> {
+  readonly rules: Rules<S, C, V>;
+  readonly setup: unknown;
+  /** The entrant answering for each seat; a seat asked without one is an error. */
+  readonly seats: ReadonlyMap<SeatId, Entrant<V, C>>;
+  /** Decides the dice of the game and every bot's seed. */
+  readonly seed: number;
+  readonly now?: () => number;
+  readonly maxDecisions?: number;
+}
+
+export interface PlayedGame {
+  /** Null when the game ended in an error. */
+  readonly outcome: Outcome | null;
+  readonly decisions: number;
+  readonly error?: string;
+}
+
+/** Plays one game between bots from its seed: the unit of every series, resumable one game at a time. */
+export function playGame<S, C, V>(opts: PlayGameOptions<S, C, V>): PlayedGame {
+  const { rules } = opts;
+  const maxDecisions = opts.maxDecisions ?? 10_000;
+  let decisions = 0;
+  try {
+    const dice = SeededDice.fromSeed(opts.seed);
+    const setup = rules.setup(opts.setup, dice);
+    if (!setup.ok) throw new Error(`setup refused: ${setup.error.code}`);
+    let state = setup.value;
+    let outcome: Outcome | null;
+    while ((outcome = rules.outcome(state)) === null) {
+      if (decisions >= maxDecisions) throw new Error(`no result after ${maxDecisions} decisions`);
+      const seat = rules.pending(state)[0]?.seats[0];
+      if (seat === undefined) throw new Error('the game is not over but nobody is asked');
+      const entrant = opts.seats.get(seat);
+      if (!entrant) throw new Error(`seat "${seat}" belongs to no side`);
+      const legal = rules.legalChoices(state, seat);
+      if (legal.length === 0) throw new Error(`seat "${seat}" is asked but has no legal choice`);
+      const decision = entrant.bot.choose({
+        observation: rules.view(state, seat),
+        seat,
+        legal,
+        budget: entrant.budget,
+        seed: mix(opts.seed, decisions),
+        ...(opts.now ? { now: opts.now } : {}),
+      });
+      const next = rules.apply(state, seat, decision.choice, dice);
+      if (!next.ok) throw new Error(`${entrant.name} chose an illegal move: ${next.error.code}`);
+      state = next.value.state;
+      decisions++;
+    }
+    return { outcome, decisions };
+  } catch (e) {
+    return { outcome: null, decisions, error: e instanceof Error ? e.message : String(e) };
+  }
 }
 
 /**
@@ -90,7 +146,6 @@ export function simulate<S, C, V>(opts: SimulateOptions<S, C, V>): SimulateRepor
   const played: Record<string, number> = Object.fromEntries(entrants.map((e) => [e.name, 0]));
   let draws = 0;
   let errors = 0;
-  const maxDecisions = opts.maxDecisions ?? 10_000;
 
   for (let i = 0; i < opts.games; i++) {
     const gameSeed = mix(opts.seed, i);
@@ -98,39 +153,14 @@ export function simulate<S, C, V>(opts: SimulateOptions<S, C, V>): SimulateRepor
     const entrantOf = new Map<SeatId, Entrant<V, C>>();
     sides.forEach((side, k) => side.forEach((seat) => entrantOf.set(seat, lineup[k] as Entrant<V, C>)));
     for (const e of new Set(lineup)) played[e.name] = (played[e.name] ?? 0) + 1;
-    let outcome: Outcome | null = null;
-    let decisions = 0;
-    let error: string | undefined;
-    try {
-      const dice = SeededDice.fromSeed(gameSeed);
-      const setup = rules.setup(opts.setup, dice);
-      if (!setup.ok) throw new Error(`setup refused: ${setup.error.code}`);
-      let state = setup.value;
-      while ((outcome = rules.outcome(state)) === null) {
-        if (decisions >= maxDecisions) throw new Error(`no result after ${maxDecisions} decisions`);
-        const seat = rules.pending(state)[0]?.seats[0];
-        if (seat === undefined) throw new Error('the game is not over but nobody is asked');
-        const entrant = entrantOf.get(seat);
-        if (!entrant) throw new Error(`seat "${seat}" belongs to no side`);
-        const legal = rules.legalChoices(state, seat);
-        if (legal.length === 0) throw new Error(`seat "${seat}" is asked but has no legal choice`);
-        const decision = entrant.bot.choose({
-          observation: rules.view(state, seat),
-          seat,
-          legal,
-          budget: entrant.budget,
-          seed: mix(gameSeed, decisions),
-          ...(opts.now ? { now: opts.now } : {}),
-        });
-        const next = rules.apply(state, seat, decision.choice, dice);
-        if (!next.ok) throw new Error(`${entrant.name} chose an illegal move: ${next.error.code}`);
-        state = next.value.state;
-        decisions++;
-      }
-    } catch (e) {
-      error = e instanceof Error ? e.message : String(e);
-      outcome = null;
-    }
+    const { outcome, decisions, error } = playGame({
+      rules,
+      setup: opts.setup,
+      seats: entrantOf,
+      seed: gameSeed,
+      ...(opts.now ? { now: opts.now } : {}),
+      ...(opts.maxDecisions !== undefined ? { maxDecisions: opts.maxDecisions } : {}),
+    });
     if (error !== undefined || outcome === null) errors++;
     else if (outcome.draw === true) draws++;
     else {

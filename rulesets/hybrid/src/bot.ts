@@ -2,6 +2,8 @@ import type { BotKnowledge } from '@skirmish/ai';
 import type { Dice, Options, SeatId } from '@skirmish/core';
 import type { HybridChoice } from './choices.ts';
 import type { HybridContent } from './content/schema.ts';
+import { diagonalFast } from '@skirmish/geometry/grid';
+import { compiledGrid } from './movement.ts';
 import { hybridRules } from './rules.ts';
 import { SEATS, type HybridState, type Seat } from './state.ts';
 import type { HybridView } from './view.ts';
@@ -12,6 +14,96 @@ const HEALTH_WEIGHT = 0.45;
 const REACH_WEIGHT = 0.1;
 
 const otherSeat = (s: Seat): Seat => (s === 'griffin' ? 'scorpion' : 'griffin');
+
+/** Walking distances (in steps; a closed door costs two more) from every square to the nearest target. */
+type DistanceField = Int16Array;
+const FAR = 999;
+
+const fields = new WeakMap<object, Map<string, DistanceField>>();
+
+/**
+ * A distance field over the board for rules of thumb: steps in eight directions, walls stop a
+ * step, doors do not (a closed one costs two steps more: it has to be opened), warriors are
+ * ignored (they move). Cached per board layout, door states and targets.
+ */
+function distanceField(s: HybridState, targets: readonly (readonly [number, number])[]): DistanceField {
+  const doorsKey = s.board.doors.map((d) => (d.open || d.smashed ? 'o' : d.locked ? 'l' : 'c')).join('');
+  const key = `${doorsKey}|${targets.map(([x, y]) => `${x},${y}`).join(';')}`;
+  let cache = fields.get(s.board.edges);
+  if (!cache) {
+    cache = new Map();
+    fields.set(s.board.edges, cache);
+  }
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const g = compiledGrid(s);
+  const W = g.width;
+  const H = g.height;
+  // Door edges by their square and side bit (N=1, E=2, S=4, W=8), as the compiled grid numbers them.
+  const doorCost = new Map<number, number>();
+  for (const d of s.board.doors) {
+    if (d.locked && !d.open && !d.smashed) continue;
+    const cost = d.open || d.smashed ? 0 : 2;
+    for (const e of d.edges) {
+      const [xs, ys, side] = e.split(',');
+      const x = Number(xs);
+      const y = Number(ys);
+      if (side === 'E') {
+        doorCost.set((y * W + x) * 16 + 2, cost);
+        doorCost.set((y * W + x + 1) * 16 + 8, cost);
+      } else {
+        doorCost.set((y * W + x) * 16 + 1, cost);
+        doorCost.set(((y + 1) * W + x) * 16 + 4, cost);
+      }
+    }
+  }
+  const dist = new Int16Array(W * H).fill(FAR);
+  // A bucket queue: costs are small whole numbers.
+  const buckets: number[][] = [];
+  for (const [x, y] of targets) {
+    if (x < 0 || y < 0 || x >= W || y >= H) continue;
+    dist[y * W + x] = 0;
+    (buckets[0] ??= []).push(y * W + x);
+  }
+  for (let d = 0; d < buckets.length; d++) {
+    const bucket = buckets[d];
+    if (!bucket) continue;
+    for (const i of bucket) {
+      if (dist[i] !== d) continue;
+      const x = i % W;
+      const y = (i - x) / W;
+      for (let vy = -1; vy <= 1; vy++)
+        for (let vx = -1; vx <= 1; vx++) {
+          if (vx === 0 && vy === 0) continue;
+          const nx = x + vx;
+          const ny = y + vy;
+          if (nx < 0 || ny < 0 || nx >= W || ny >= H || g.board[ny * W + nx] !== 1) continue;
+          let cost = 1;
+          if (vx !== 0 && vy !== 0) {
+            if (diagonalFast(g, x, y, vx, vy)[1]) continue;
+          } else {
+            const bit = vx > 0 ? 2 : vx < 0 ? 8 : vy > 0 ? 1 : 4;
+            if (((g.shut[i] ?? 0) & bit) !== 0) {
+              const door = doorCost.get(i * 16 + bit);
+              if (door === undefined) continue;
+              cost += door;
+            }
+          }
+          const j = ny * W + nx;
+          const nd = d + cost;
+          if (nd < (dist[j] ?? FAR)) {
+            dist[j] = nd;
+            (buckets[nd] ??= []).push(j);
+          }
+        }
+    }
+  }
+  if (cache.size > 256) cache.clear();
+  cache.set(key, dist);
+  return dist;
+}
+
+const fieldAt = (s: HybridState, f: DistanceField, x: number, y: number): number => f[y * s.board.width + x] ?? FAR;
 
 /**
  * What the bots know of Hybrid. A seat sees the board, every warrior, its own hand, sequence and
@@ -175,23 +267,49 @@ export function hybridBotKnowledge(
     return s;
   };
 
-  /** Share of a side's objective counters carried out (0..1), and how near its warriors stand to the rest. */
+  const rank = new Map(content.profiles.map((p) => [p.id, p.rank]));
+  const missionOf = (s: HybridState) => content.missions.find((m) => m.id === s.mission);
+
+  /** The objective counters a side may carry out next: all it still needs, ordered ones one at a time. */
+  const openGoals = (s: HybridState, side: Seat): number[] => {
+    const done = s.sides[side].objectivesDone;
+    const out: number[] = [];
+    for (const g of missionOf(s)?.objectives ?? []) {
+      if (g.side !== side) continue;
+      for (const n of g.counters) {
+        if (done.includes(n)) continue;
+        out.push(n);
+        if (g.ordered) break;
+      }
+    }
+    return out;
+  };
+
+  const goalSquares = (s: HybridState, side: Seat): Array<[number, number]> => {
+    const open = openGoals(s, side);
+    return Object.entries(s.objectiveCounters)
+      .filter(([, n]) => open.includes(n))
+      .map(([k]) => k.split(',').map(Number) as [number, number]);
+  };
+
+  /** Rank 0 warriors cannot carry out an objective: they fight. */
+  const canCarry = (w: { profile: string }) => (rank.get(w.profile) ?? 0) > 0;
+
+  /** Share of a side's objective counters carried out (0..1), and how near its able warriors stand to the rest. */
   const objectives = (s: HybridState, side: Seat): { done: number; reach: number } => {
-    const mission = content.missions.find((m) => m.id === s.mission);
-    const goals = mission?.objectives.filter((o) => o.side === side) ?? [];
+    const goals = missionOf(s)?.objectives.filter((o) => o.side === side) ?? [];
     const wanted = goals.flatMap((g) => g.counters);
     if (wanted.length === 0) return { done: 0, reach: 0 };
     const done = s.sides[side].objectivesDone;
     const doneShare = wanted.filter((n) => done.includes(n)).length / wanted.length;
-    const mine = s.warriors.filter((w) => w.side === side && w.status === 'in-play');
+    const able = s.warriors.filter((w) => w.side === side && w.status === 'in-play' && canCarry(w));
     let reach = 0;
     let count = 0;
-    for (const [key, n] of Object.entries(s.objectiveCounters)) {
-      if (!wanted.includes(n) || done.includes(n)) continue;
-      const [x, y] = key.split(',').map(Number) as [number, number];
-      let nearest = Number.POSITIVE_INFINITY;
-      for (const w of mine) nearest = Math.min(nearest, Math.max(Math.abs(w.x - x), Math.abs(w.y - y)));
-      reach += Number.isFinite(nearest) ? 1 - Math.min(1, nearest / 20) : 0;
+    for (const square of goalSquares(s, side)) {
+      const field = distanceField(s, [square]);
+      let nearest = FAR;
+      for (const w of able) nearest = Math.min(nearest, fieldAt(s, field, w.x, w.y));
+      reach += 1 - Math.min(1, nearest / 24);
       count++;
     }
     return { done: doneShare, reach: count > 0 ? reach / count : 1 };
@@ -258,31 +376,26 @@ export function hybridBotKnowledge(
     if (bestAttack) return bestAttack;
     const current = s.current ? s.warriors.find((w) => w.id === s.current?.warrior) : undefined;
     const foes = s.warriors.filter((w) => w.side !== me && w.status === 'in-play');
-    const mission = content.missions.find((m) => m.id === s.mission);
-    const wanted = new Set(
-      (mission?.objectives.filter((o) => o.side === me) ?? [])
-        .flatMap((g) => g.counters)
-        .filter((n) => !s.sides[me].objectivesDone.includes(n)),
-    );
-    const goals: Array<[number, number]> = Object.entries(s.objectiveCounters)
-      .filter(([, n]) => wanted.has(n))
-      .map(([k]) => k.split(',').map(Number) as [number, number]);
-    const targets = goals.length > 0 ? goals : foes.map((f) => [f.x, f.y] as [number, number]);
-    const distance = (x: number, y: number) =>
-      Math.min(Number.POSITIVE_INFINITY, ...targets.map(([tx, ty]) => Math.max(Math.abs(tx - x), Math.abs(ty - y))));
     if (current) {
+      // Able warriors head for the objectives still open, the others (and everyone once none is
+      // left) for the nearest enemy.
+      const goals = canCarry(current) ? goalSquares(s, me) : [];
+      const field = distanceField(s, goals.length > 0 ? goals : foes.map((f) => [f.x, f.y] as [number, number]));
+      const here = fieldAt(s, field, current.x, current.y);
       const moves = legal.filter((c): c is Extract<HybridChoice, { kind: 'move' }> => c.kind === 'move');
-      const here = distance(current.x, current.y);
       let best: HybridChoice | null = null;
       let bestDistance = here;
       for (const m of moves) {
-        const d = distance(m.x, m.y);
+        const d = fieldAt(s, field, m.x, m.y);
         if (d < bestDistance) {
           bestDistance = d;
           best = m;
         }
       }
       if (best) return best;
+      // A closed door on the way is opened rather than walked around.
+      const doors = legal.filter((c) => c.kind === 'door');
+      if (doors.length > 0 && here > 0) return doors[0] as HybridChoice;
       // Offensive Combat next to an enemy, Movement when far from everything.
       const modes = legal.filter((c): c is Extract<HybridChoice, { kind: 'mode' }> => c.kind === 'mode');
       if (modes.length > 0) {

@@ -1,0 +1,803 @@
+import { useEffect, useMemo, useState } from 'react';
+import { sheetHtml } from '@skirmish/dogs-of-war';
+import { useI18n } from '../../i18n.ts';
+import type { BoardProps } from '../types.ts';
+import {
+  SAMPLE_CONTENT,
+  battleOf,
+  checkAttribute,
+  checkRecruit,
+  companyHistory,
+  companyValue,
+  diceShown,
+  findSoldier,
+  isMember,
+  lastAfterBattle,
+  PHASE_TWO_RULES,
+  purchaseOffers,
+  ruleText,
+  soldierValue,
+  standings,
+  trial,
+  unusedEP,
+  violationText,
+  type CampaignState,
+  type Choice,
+  type Company,
+  type Limit,
+  type Purchase,
+  type Trial,
+} from './logic.ts';
+import { ReportForm } from './ReportForm.tsx';
+import { SHEET_STATS, current } from './model.ts';
+import { WORDS, type DwWords } from './words.ts';
+import { maximumStrength, actualStrength } from '@skirmish/dogs-of-war';
+import './dogs-of-war.css';
+
+type Tab = keyof DwWords['tabs'];
+
+export function useWords(): { w: DwWords; locale: 'en' | 'hu' } {
+  const { lang } = useI18n();
+  return { w: WORDS[lang] as DwWords, locale: lang };
+}
+
+function asState(v: unknown): CampaignState | null {
+  if (!v || typeof v !== 'object') return null;
+  const o = v as Partial<CampaignState>;
+  return o.companies && o.stages && Array.isArray(o.battles) ? (v as CampaignState) : null;
+}
+
+/** A rule ID that opens its text in place. */
+export function RuleRef({ id }: { id: string }) {
+  const { w, locale } = useWords();
+  const [open, setOpen] = useState(false);
+  return (
+    <span className="dw-rule">
+      <button type="button" className="rule-id" onClick={() => setOpen(!open)} aria-expanded={open}>
+        {id}
+      </button>
+      {open ? <span className="dw-rule-text">{ruleText(id, locale) ?? w.noRuleText}</span> : null}
+    </span>
+  );
+}
+
+function Limits({ limits }: { limits: readonly Limit[] }) {
+  const { w } = useWords();
+  return (
+    <table className="dw-limits" aria-label={w.limits}>
+      <tbody>
+        {limits.map((l) => (
+          <tr key={l.id} className={l.ok ? 'ok' : 'over'} data-limit={l.id} data-ok={l.ok}>
+            <th scope="row">{w.limit[l.id]}</th>
+            <td>
+              {w.now} {l.now}
+            </td>
+            <td>
+              {w.after} <strong>{l.after}</strong> / {l.limit}
+            </td>
+            <td>{l.ok ? w.fits : w.breaks}</td>
+            <td>
+              <RuleRef id={l.rule} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The verdict of a trial run: allowed, or the refusal in the player's language with its rule. */
+function Verdict({ t }: { t: Trial | null }) {
+  const { w, locale } = useWords();
+  if (!t) return null;
+  if (t.ok)
+    return (
+      <p className="dw-verdict ok" role="status">
+        {w.allowed}
+      </p>
+    );
+  const rule = t.violation.rule;
+  return (
+    <p className="dw-verdict refused" role="alert" data-code={t.violation.code}>
+      {w.refused}: {violationText(t.violation, locale)} {rule ? <RuleRef id={rule} /> : null}
+    </p>
+  );
+}
+
+function Sheet({ company, mine }: { company: Company; mine: boolean }) {
+  const { w } = useWords();
+  const max = maximumStrength(company, SAMPLE_CONTENT).total;
+  const printable = () => {
+    const url = URL.createObjectURL(new Blob([sheetHtml(company, SAMPLE_CONTENT)], { type: 'text/html' }));
+    window.open(url, '_blank', 'noopener');
+  };
+  const st = company.stats;
+  return (
+    <section className={`dw-sheet${mine ? ' mine' : ''}`} data-company={company.seat}>
+      <h3>
+        {company.name} <span className="muted">({company.seat})</span>
+      </h3>
+      <dl className="dw-head">
+        <div>
+          <dt>{w.people}</dt>
+          <dd>{SAMPLE_CONTENT.peoples.find((p) => p.id === company.people)?.name ?? company.people ?? '–'}</dd>
+        </div>
+        <div>
+          <dt>{w.renown}</dt>
+          <dd data-field="renown">{company.renown}</dd>
+        </div>
+        <div>
+          <dt>{w.value}</dt>
+          <dd data-field="value">{companyValue(company)}</dd>
+        </div>
+        <div>
+          <dt>{w.resources}</dt>
+          <dd data-field="resources">{company.resources}</dd>
+        </div>
+        <div>
+          <dt>{w.strength}</dt>
+          <dd data-field="strength">
+            {actualStrength(company)} ({w.maxStrength} {max})
+          </dd>
+        </div>
+        <div>
+          <dt>{w.formationEP}</dt>
+          <dd>{company.formationEP}</dd>
+        </div>
+        <div>
+          <dt>{w.record}</dt>
+          <dd>
+            {st.victories}/{st.draws}/{st.defeats}
+          </dd>
+        </div>
+      </dl>
+      {company.soldiers.length === 0 ? (
+        <p className="muted">{w.none}</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="dw-soldiers">
+            <thead>
+              <tr>
+                <th scope="col">{w.soldier}</th>
+                <th scope="col">{w.rank}</th>
+                {SHEET_STATS.map((s) => (
+                  <th key={s} scope="col">
+                    {s}
+                  </th>
+                ))}
+                <th scope="col">{w.value}</th>
+                <th scope="col">{w.ep}</th>
+                <th scope="col">{w.notes}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {company.soldiers.map((s) => (
+                <tr key={s.id} data-soldier={s.id}>
+                  <th scope="row">{s.name}</th>
+                  <td>{s.rank}</td>
+                  {SHEET_STATS.map((stat) => {
+                    const v = current(s, stat);
+                    return (
+                      <td key={stat} className={(s.bought[stat] ?? 0) > 0 ? 'improved' : ''}>
+                        {v ?? '–'}
+                      </td>
+                    );
+                  })}
+                  <td>{soldierValue(s)}</td>
+                  <td>
+                    {unusedEP(s)} / {s.ep.acquired}
+                  </td>
+                  <td>
+                    {[
+                      company.captain === s.id ? w.captain : '',
+                      s.champion ? w.champion : '',
+                      s.musician ? w.musician : '',
+                      s.standardBearer ? w.standard : '',
+                      s.role ?? '',
+                      s.aftereffect !== 'none' ? s.aftereffect : '',
+                      ...s.attributes.map((a) => a.name),
+                    ]
+                      .filter(Boolean)
+                      .join(', ')}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {company.assets.length > 0 ? (
+        <p className="muted">{company.assets.map((a) => `${a.name}${a.destroyed ? ' ✗' : ''}`).join(', ')}</p>
+      ) : null}
+      <button type="button" className="dw-print" onClick={printable}>
+        {w.printable}
+      </button>
+    </section>
+  );
+}
+
+/** Recruitment (or the captain) as a form whose every limit is checked while the player edits. */
+function Roster({ state, seat, choose }: { state: CampaignState; seat: string; choose: (c: Choice) => void }) {
+  const { w, locale } = useWords();
+  const c = state.companies[seat];
+  const stage = state.stages[seat];
+  const captain = stage?.kind === 'formation' && stage.step === 'captain';
+  const profiles = useMemo(() => {
+    const own = c?.people ?? null;
+    return [...SAMPLE_CONTENT.profiles].sort(
+      (a, b) => Number(b.people === own) - Number(a.people === own) || a.name.localeCompare(b.name),
+    );
+  }, [c?.people]);
+  const [profile, setProfile] = useState(profiles[0]?.id ?? '');
+  const [name, setName] = useState('');
+  const [options, setOptions] = useState<string[]>([]);
+  const [faction, setFaction] = useState<string | null>(null);
+  const p = SAMPLE_CONTENT.profiles.find((x) => x.id === profile);
+  const draft = { captain, profile, name: name || (p ? `${p.name} ${c?.nextId ?? ''}` : ''), options, faction };
+  const check = c ? checkRecruit(state, seat, draft) : null;
+  const factions = SAMPLE_CONTENT.peoples.find((x) => x.id === p?.people)?.factions ?? [];
+  if (!c) return null;
+  const exclusions = stage?.kind === 'after' && stage.step === 'exclusions';
+  const doneTrial = trial(state, seat, { kind: 'done' });
+  return (
+    <section className="dw-roster">
+      {exclusions ? (
+        <>
+          <h3>{w.exclusions}</h3>
+          <ul className="dw-exclude">
+            {c.soldiers.filter(isMember).map((s) => {
+              const t = trial(state, seat, { kind: 'exclude', soldier: s.id });
+              return (
+                <li key={s.id}>
+                  {s.name} ({soldierValue(s)}){' '}
+                  <button type="button" disabled={!t.ok} onClick={() => choose({ kind: 'exclude', soldier: s.id })}>
+                    {w.exclude}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      ) : (
+        <form
+          className="dw-recruit"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (check?.trial.ok) {
+              choose({
+                kind: captain ? 'name-captain' : 'recruit',
+                profile,
+                name: draft.name,
+                options,
+                faction,
+              });
+              setName('');
+              setOptions([]);
+            }
+          }}
+        >
+          <h3>{captain ? w.captainTitle : w.rosterTitle}</h3>
+          <label>
+            {w.profile}{' '}
+            <select
+              name="profile"
+              value={profile}
+              onChange={(e) => {
+                setProfile(e.target.value);
+                setOptions([]);
+                setFaction(null);
+              }}
+            >
+              {profiles.map((x) => (
+                <option key={x.id} value={x.id}>
+                  {x.name} · {x.people} · {x.rank} · {x.value}
+                  {x.sample ? ' *' : ''}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {w.name}{' '}
+            <input name="name" value={name} placeholder={draft.name} onChange={(e) => setName(e.target.value)} />
+          </label>
+          {p && p.options.length > 0 ? (
+            <fieldset>
+              <legend>{w.options}</legend>
+              {p.options.map((o) => (
+                <label key={o.id}>
+                  <input
+                    type="checkbox"
+                    checked={options.includes(o.id)}
+                    onChange={(e) =>
+                      setOptions(e.target.checked ? [...options, o.id] : options.filter((x) => x !== o.id))
+                    }
+                  />{' '}
+                  {o.name} (+{o.ap})
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
+          {factions.length > 0 ? (
+            <label>
+              {w.faction}{' '}
+              <select value={faction ?? ''} onChange={(e) => setFaction(e.target.value || null)}>
+                <option value="">{w.noFaction}</option>
+                {factions.map((f) => (
+                  <option key={f} value={f}>
+                    {f}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+          {check ? (
+            <div className="dw-live" aria-live="polite">
+              <p>
+                {w.recruitValue}: <strong data-field="recruit-value">{check.value}</strong>
+                {check.ally ? ` · ${w.ally}` : ''}
+              </p>
+              <Limits limits={check.limits} />
+              <Verdict t={check.trial} />
+            </div>
+          ) : null}
+          <button type="submit" className="primary" disabled={!check?.trial.ok}>
+            {captain ? w.nameCaptain : w.recruit}
+          </button>
+        </form>
+      )}
+      {!captain ? (
+        <p>
+          <button type="button" disabled={!doneTrial.ok} onClick={() => choose({ kind: 'done' })}>
+            {w.done}
+          </button>{' '}
+          {!doneTrial.ok ? <span className="muted">{violationText(doneTrial.violation, locale)}</span> : null}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function purchaseLabel(p: Purchase, w: DwWords): string {
+  const head = w.purchase[p.kind] ?? p.kind;
+  switch (p.kind) {
+    case 'characteristic':
+      return `${head} ${p.characteristic}`;
+    case 'improve-ability':
+    case 'learn-ability':
+      return `${head}: ${p.ability}`;
+    case 'role':
+      return `${head}: ${p.role}`;
+    default:
+      return head;
+  }
+}
+
+/** Formation EP and experience spending, every purchase with its price and its effect on value. */
+function Experience({ state, seat, choose }: { state: CampaignState; seat: string; choose: (c: Choice) => void }) {
+  const { w, locale } = useWords();
+  const c = state.companies[seat];
+  const stage = state.stages[seat];
+  const founders = c?.soldiers.filter((s) => s.founder && isMember(s)) ?? [];
+  const [who, setWho] = useState(founders[0]?.id ?? '');
+  const [ep, setEp] = useState(10);
+  const [soldier, setSoldier] = useState<string>(c?.soldiers[0]?.id ?? '');
+  if (!c) return null;
+  const formation = stage?.kind === 'formation' && c.formationEP > 0;
+  const assign: Choice = { kind: 'assign-ep', soldier: who, ep };
+  const assignTrial = formation ? trial(state, seat, assign) : null;
+  const s = findSoldier(c, soldier);
+  const offers = s ? purchaseOffers(state, seat, s.id) : [];
+  const pending = c.soldiers.find((x) => x.rankChoicePending);
+  const doneTrial = trial(state, seat, { kind: 'done' });
+  return (
+    <section className="dw-experience">
+      {formation ? (
+        <form
+          className="dw-assign"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (assignTrial?.ok) choose(assign);
+          }}
+        >
+          <h3>
+            {w.assign} ({c.formationEP})
+          </h3>
+          <label>
+            {w.assignTo}{' '}
+            <input
+              type="number"
+              name="ep"
+              min={1}
+              max={30}
+              value={ep}
+              onChange={(e) => setEp(Math.max(1, Math.min(30, Number(e.target.value) || 1)))}
+            />
+          </label>{' '}
+          <label>
+            {w.epTo}{' '}
+            <select name="assign-to" value={who} onChange={(e) => setWho(e.target.value)}>
+              {founders.map((x) => (
+                <option key={x.id} value={x.id}>
+                  {x.name} ({x.ep.acquired}/30)
+                </option>
+              ))}
+            </select>
+          </label>{' '}
+          <button type="submit" disabled={!assignTrial?.ok}>
+            {w.assignButton}
+          </button>
+          <Verdict t={assignTrial} />
+        </form>
+      ) : null}
+      {pending ? (
+        <p className="dw-rank-choice">
+          {w.chooseRank}: {pending.name}{' '}
+          {(['Special', 'Elite'] as const).map((rank) => (
+            <button key={rank} type="button" onClick={() => choose({ kind: 'choose-rank', soldier: pending.id, rank })}>
+              {rank}
+            </button>
+          ))}
+        </p>
+      ) : null}
+      <h3>{w.expTitle}</h3>
+      <label>
+        {w.soldier}{' '}
+        <select name="spender" value={soldier} onChange={(e) => setSoldier(e.target.value)}>
+          {c.soldiers.map((x) => (
+            <option key={x.id} value={x.id}>
+              {x.name} · {unusedEP(x)} {w.unused} · {w.value} {soldierValue(x)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {s ? (
+        <>
+          <table className="dw-purchases">
+            <tbody>
+              {offers
+                .filter((o) => o.ok)
+                .map((o) => (
+                  <tr key={JSON.stringify(o.purchase)} data-purchase={JSON.stringify(o.purchase)}>
+                    <th scope="row">{purchaseLabel(o.purchase, w)}</th>
+                    <td data-field="cost">
+                      {w.cost} {o.cost} EP
+                    </td>
+                    <td>
+                      {w.valueAfter} {o.valueAfter}
+                    </td>
+                    <td>
+                      <button
+                        type="button"
+                        onClick={() => choose({ kind: 'spend-ep', soldier: s.id, purchase: o.purchase })}
+                      >
+                        {w.buy}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+            </tbody>
+          </table>
+          <details>
+            <summary>{w.notAvailable}</summary>
+            <ul className="dw-refused">
+              {offers
+                .filter((o) => !o.ok)
+                .map((o) => (
+                  <li key={JSON.stringify(o.purchase)}>
+                    {purchaseLabel(o.purchase, w)}: {o.violation ? violationText(o.violation, locale) : ''}{' '}
+                    {o.violation?.rule ? <RuleRef id={o.violation.rule} /> : null}
+                  </li>
+                ))}
+            </ul>
+          </details>
+        </>
+      ) : null}
+      <p>
+        <button type="button" disabled={!doneTrial.ok} onClick={() => choose({ kind: 'done' })}>
+          {w.done}
+        </button>{' '}
+        {!doneTrial.ok ? <span className="muted">{violationText(doneTrial.violation, locale)}</span> : null}
+      </p>
+    </section>
+  );
+}
+
+function Attributes({ state, seat, choose }: { state: CampaignState; seat: string; choose: (c: Choice) => void }) {
+  const { w } = useWords();
+  const c = state.companies[seat];
+  const [attribute, setAttribute] = useState(SAMPLE_CONTENT.attributes[0]?.id ?? '');
+  const [bearer, setBearer] = useState<string | null>(null);
+  if (!c) return null;
+  const check = checkAttribute(state, seat, attribute, bearer);
+  return (
+    <section className="dw-attributes">
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (check?.trial.ok) choose({ kind: 'buy-attribute', attribute, soldier: bearer });
+        }}
+      >
+        <h3>{w.attrTitle}</h3>
+        <label>
+          {w.attribute}{' '}
+          <select name="attribute" value={attribute} onChange={(e) => setAttribute(e.target.value)}>
+            {SAMPLE_CONTENT.attributes.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.name} · {a.kind} · {a.cost}
+              </option>
+            ))}
+          </select>
+        </label>{' '}
+        <label>
+          {w.bearer}{' '}
+          <select name="bearer" value={bearer ?? ''} onChange={(e) => setBearer(e.target.value || null)}>
+            <option value="">{w.company_}</option>
+            {c.soldiers.filter(isMember).map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name} ({s.rank})
+              </option>
+            ))}
+          </select>
+        </label>
+        {check ? (
+          <div className="dw-live" aria-live="polite">
+            <p>
+              {w.price}: {check.cost}
+            </p>
+            <Limits limits={check.limits} />
+            <Verdict t={check.trial} />
+          </div>
+        ) : null}
+        <button type="submit" className="primary" disabled={!check?.trial.ok}>
+          {w.buyAttr}
+        </button>
+      </form>
+      <p>
+        <button type="button" onClick={() => choose({ kind: 'done' })}>
+          {w.done}
+        </button>
+      </p>
+    </section>
+  );
+}
+
+/** Phases 1 and 2 of the last after-battle sequence, one roll at a time. */
+function AfterBattle({ log }: { log: NonNullable<BoardProps['log']> }) {
+  const { w } = useWords();
+  const steps = useMemo(() => lastAfterBattle(log), [log]);
+  const [at, setAt] = useState(0);
+  const first = steps[0]?.n;
+  useEffect(() => setAt(0), [first]);
+  if (steps.length === 0) return <p className="muted">{w.afterNone}</p>;
+  const i = Math.min(at, steps.length - 1);
+  const step = steps[i];
+  if (!step) return null;
+  const rule = step.event.rule ?? '';
+  const dice = diceShown(step.event);
+  return (
+    <section className="dw-after" data-step={i + 1} data-steps={steps.length}>
+      <h3>{w.afterTitle}</h3>
+      <ol className="dw-phases">
+        {steps.map((s, k) => (
+          <li
+            key={s.n}
+            className={k === i ? 'current' : k < i ? 'seen' : ''}
+            title={s.text}
+            aria-current={k === i ? 'step' : undefined}
+          >
+            {k + 1}
+          </li>
+        ))}
+      </ol>
+      <p className="muted">{PHASE_TWO_RULES.test(rule) ? w.phase2 : w.phase1}</p>
+      <p>
+        {w.stepOf} {i + 1} {w.of} {steps.length}
+      </p>
+      <div className="dw-step" data-type={step.event.type} data-rule={rule}>
+        <p className="dw-step-text">{step.text}</p>
+        {dice.length > 0 ? (
+          <p>
+            {w.dice}:{' '}
+            {dice.map((d, k) => (
+              <span key={k} className="die">
+                {d}
+              </span>
+            ))}
+          </p>
+        ) : null}
+        <p>
+          {w.rule}: <RuleRef id={rule} />
+        </p>
+      </div>
+      <p>
+        <button type="button" disabled={i === 0} onClick={() => setAt(i - 1)}>
+          {w.previous}
+        </button>{' '}
+        <button type="button" className="primary" disabled={i >= steps.length - 1} onClick={() => setAt(i + 1)}>
+          {w.next}
+        </button>
+      </p>
+      {i >= steps.length - 1 ? <p className="muted">{w.afterNext}</p> : null}
+    </section>
+  );
+}
+
+function Standings({ state }: { state: CampaignState }) {
+  const { w } = useWords();
+  const rows = standings(state);
+  return (
+    <section className="dw-standings">
+      <h3>{w.standingsTitle}</h3>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">#</th>
+            <th scope="col">{w.company}</th>
+            <th scope="col">{w.points}</th>
+            <th scope="col">{w.victories}</th>
+            <th scope="col">{w.draws}</th>
+            <th scope="col">{w.defeats}</th>
+            <th scope="col">{w.renown}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r, k) => (
+            <tr key={r.seat} data-seat={r.seat}>
+              <td>{k + 1}</td>
+              <th scope="row">{r.name}</th>
+              <td data-field="points">{r.points}</td>
+              <td>{r.victories}</td>
+              <td>{r.draws}</td>
+              <td>{r.defeats}</td>
+              <td>{r.renown}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {state.seats.map((seat) => {
+        const h = companyHistory(state, seat);
+        const c = state.companies[seat];
+        return (
+          <details key={seat} className="dw-history" data-seat={seat} open>
+            <summary>
+              {w.history}: {c?.name ?? seat}
+            </summary>
+            {h.length === 0 ? (
+              <p className="muted">{w.noHistory}</p>
+            ) : (
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">{w.round}</th>
+                    <th scope="col">{w.mission}</th>
+                    <th scope="col">{w.opponent}</th>
+                    <th scope="col">{w.result}</th>
+                    <th scope="col">{w.value}</th>
+                    <th scope="col">{w.renownGained}</th>
+                    <th scope="col">{w.rpGained}</th>
+                    <th scope="col">{w.deaths}</th>
+                    <th scope="col">{w.recoveries}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {h.map((m) => {
+                    const foe = m.seats[0] === seat ? m.seats[1] : m.seats[0];
+                    const r = m.results[seat] ?? 'draw';
+                    const mine = c ? (id: string) => findSoldier(c, id)?.name ?? id : (id: string) => id;
+                    return (
+                      <tr key={m.battle}>
+                        <td>{m.round}</td>
+                        <td>{m.mission}</td>
+                        <td>{state.companies[foe]?.name ?? foe}</td>
+                        <td>
+                          {w.results[r] ?? r}
+                          {m.retreat === seat ? ` (${w.retreat})` : ''}
+                        </td>
+                        <td>{m.values[seat] ?? '–'}</td>
+                        <td>{m.renown[seat] ?? 0}</td>
+                        <td>{m.resources[seat] ?? 0}</td>
+                        <td>{(m.deaths[seat] ?? []).join(', ') || '–'}</td>
+                        <td>
+                          {m.recoveries
+                            .filter((x) => x.seat === seat)
+                            .map((x) => `${mine(x.soldier)}: ${x.outcome}`)
+                            .join(', ') || '–'}
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            )}
+          </details>
+        );
+      })}
+    </section>
+  );
+}
+
+function autoTab(state: CampaignState, seat: string | null, reportAsked: boolean, hasAfter: boolean): Tab {
+  if (reportAsked) return 'report';
+  const stage = seat ? state.stages[seat] : undefined;
+  if (stage?.kind === 'formation' || stage?.kind === 'after') {
+    if (stage.step === 'experience') return 'experience';
+    if (stage.step === 'attributes') return 'attributes';
+    if (stage.kind === 'after' && stage.step === 'exclusions' && hasAfter) return 'after';
+    return 'roster';
+  }
+  if (state.finished) return 'standings';
+  return 'sheet';
+}
+
+/** The Dogs of War screens: sheet, roster, experience, attributes, report, after-battle steps, standings. */
+export function DogsOfWarBoard({ snapshot, choose, log }: BoardProps) {
+  const { w } = useWords();
+  const state = asState(snapshot.view);
+  const seat = snapshot.seat;
+  const reportAsked = snapshot.pending.some((d) => d.kind === 'dogs-of-war/report' && !!seat && d.seats.includes(seat));
+  const hasAfter = useMemo(() => lastAfterBattle(log ?? []).length > 0, [log]);
+  const auto = state ? autoTab(state, seat, reportAsked, hasAfter) : 'sheet';
+  const stageKey = state && seat ? JSON.stringify(state.stages[seat] ?? null) + String(reportAsked) : '';
+  const [picked, setPicked] = useState<{ tab: Tab; at: string } | null>(null);
+  // A player's own pick holds until the step changes; then the screen follows the step.
+  const tab = picked && picked.at === stageKey ? picked.tab : auto;
+  if (!state) return null;
+  const stage = seat ? state.stages[seat] : undefined;
+  const stageName =
+    stage?.kind === 'formation' || stage?.kind === 'after' ? `${stage.kind}-${stage.step}` : stage ? stage.kind : '';
+  const companies = Object.values(state.companies)
+    .filter((c) => state.seats.includes(c.seat))
+    .sort((a, b) => (a.seat === seat ? -1 : b.seat === seat ? 1 : a.seat.localeCompare(b.seat)));
+  const b = battleOf(state, seat);
+  const tabs: Tab[] = ['sheet', 'roster', 'experience', 'attributes', 'report', 'after', 'standings'];
+  const send = (c: Choice) => choose(c);
+  return (
+    <div className="dw-board" data-tab={tab}>
+      <p>
+        {w.round} {state.round}/{state.missionsPlanned}
+        {stageName ? (
+          <>
+            {' '}
+            · {w.stage}: <strong data-testid="dw-stage">{w.stageNames[stageName] ?? stageName}</strong>
+          </>
+        ) : null}
+      </p>
+      <div className="dw-tabs" role="tablist">
+        {tabs.map((t) => (
+          <button
+            key={t}
+            type="button"
+            role="tab"
+            aria-selected={tab === t}
+            data-tab={t}
+            onClick={() => setPicked({ tab: t, at: stageKey })}
+          >
+            {w.tabs[t]}
+          </button>
+        ))}
+      </div>
+      <div className="dw-panel" role="tabpanel">
+        {tab === 'sheet' ? (
+          <>
+            <h2 className="sr-only">{w.company}</h2>
+            {companies.map((c) => (
+              <Sheet key={c.seat} company={c} mine={c.seat === seat} />
+            ))}
+          </>
+        ) : null}
+        {tab === 'roster' && seat ? <Roster key={stageName} state={state} seat={seat} choose={send} /> : null}
+        {tab === 'experience' && seat ? <Experience state={state} seat={seat} choose={send} /> : null}
+        {tab === 'attributes' && seat ? <Attributes state={state} seat={seat} choose={send} /> : null}
+        {tab === 'report' ? (
+          b && seat && reportAsked ? (
+            <ReportForm key={b.id} state={state} seat={seat} battle={b} choose={send} />
+          ) : (
+            <p className="muted">{w.reportNone}</p>
+          )
+        ) : null}
+        {tab === 'after' ? <AfterBattle log={log ?? []} /> : null}
+        {tab === 'standings' ? <Standings state={state} /> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,626 @@
+import { useState } from 'react';
+import { RuleRef, useWords } from './DogsOfWarBoard.tsx';
+import {
+  fightersOf,
+  structuresOf,
+  trial,
+  violationText,
+  woundDeedEP,
+  type AfterActionReport,
+  type Battle,
+  type CampaignState,
+  type Choice,
+} from './logic.ts';
+import {
+  aimEP,
+  buildReport,
+  emptyDraft,
+  mysticTestEP,
+  parseReport,
+  type DamageResult,
+  type DeedRow,
+  type ReportDraft,
+  type Result,
+} from './report.ts';
+
+const RESULTS: readonly Result[] = ['victory', 'draw', 'defeat'];
+const DAMAGES: readonly DamageResult[] = ['light', 'serious', 'critical', 'killed-outright'];
+const FINAL_STATES = ['serious', 'critical', 'killed-outright'] as const;
+
+function num(v: string, min: number, max: number): number {
+  const n = Math.round(Number(v));
+  return Number.isFinite(n) ? Math.max(min, Math.min(max, n)) : min;
+}
+
+/** The after-action report as a form: every field of the JSON format, checked as it is filled. */
+export function ReportForm({
+  state,
+  seat,
+  battle,
+  choose,
+}: {
+  state: CampaignState;
+  seat: string;
+  battle: Battle;
+  choose: (c: Choice) => void;
+}) {
+  const { w, locale } = useWords();
+  const fighters = fightersOf(state, battle);
+  const structures = structuresOf(state, battle);
+  const [draft, setDraft] = useState<ReportDraft>(() => emptyDraft(battle));
+  const [json, setJson] = useState<string | null>(null);
+  const [loaded, setLoaded] = useState<AfterActionReport | null>(null);
+  const [jsonError, setJsonError] = useState(false);
+  const report = loaded ?? buildReport(draft, battle, fighters);
+  const t = trial(state, seat, { kind: 'report', report });
+  const set = (patch: Partial<ReportDraft>) => setDraft({ ...draft, ...patch });
+  const setDeed = (i: number, patch: Partial<DeedRow>) =>
+    set({ deeds: draft.deeds.map((d, k) => (k === i ? { ...d, ...patch } : d)) });
+  const [s0, s1] = battle.seats;
+  const nameOf = (s: string) => state.companies[s]?.name ?? s;
+  const fighterOption = (f: (typeof fighters)[number]) => (
+    <option key={f.id} value={f.id}>
+      {f.name} ({nameOf(f.seat)}, {w.value} {f.value})
+    </option>
+  );
+  const deedEP = (d: DeedRow): number => {
+    const author = fighters.find((f) => f.id === d.soldier);
+    const target = fighters.find((f) => f.id === d.target);
+    switch (d.kind) {
+      case 'wound':
+        return d.ranged || d.secondary || !author || !target ? 0 : woundDeedEP(d.result, author.value, target.value);
+      case 'aim':
+        return aimEP(d.aim, d.difficulty, false);
+      case 'power':
+      case 'divination':
+        return mysticTestEP(d.value, d.difficulty);
+      case 'bonus':
+        return d.ep;
+    }
+  };
+  return (
+    <form
+      className="dw-report"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (t.ok) choose({ kind: 'report', report });
+      }}
+    >
+      <h3>
+        {w.reportTitle} · {w.mission}: {battle.mission ?? '–'}
+      </h3>
+      {loaded ? (
+        <p className="muted">
+          JSON ·{' '}
+          <button type="button" onClick={() => setLoaded(null)}>
+            ✗
+          </button>
+        </p>
+      ) : (
+        <>
+          <fieldset className="dw-results">
+            <legend>{w.result}</legend>
+            {battle.seats.map((s) => (
+              <label key={s}>
+                {nameOf(s)}{' '}
+                <select
+                  name={`result-${s}`}
+                  value={draft.results[s] ?? 'draw'}
+                  onChange={(e) => {
+                    const r = e.target.value as Result;
+                    const other = s === s0 ? s1 : s0;
+                    const mirror: Result = r === 'victory' ? 'defeat' : r === 'defeat' ? 'victory' : 'draw';
+                    set({ results: { [s]: r, [other]: mirror } });
+                  }}
+                >
+                  {RESULTS.map((r) => (
+                    <option key={r} value={r}>
+                      {w.results[r]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ))}
+            <label>
+              {w.retreat}{' '}
+              <select
+                name="retreat"
+                value={draft.retreat ?? ''}
+                onChange={(e) => {
+                  const r = e.target.value || null;
+                  const other = r === s0 ? s1 : s0;
+                  set(r ? { retreat: r, results: { [r]: 'defeat', [other]: 'victory' } } : { retreat: null });
+                }}
+              >
+                <option value="">{w.noRetreat}</option>
+                {battle.seats.map((s) => (
+                  <option key={s} value={s}>
+                    {nameOf(s)}
+                  </option>
+                ))}
+              </select>{' '}
+              <RuleRef id="DW-RETREAT-03" />
+            </label>
+          </fieldset>
+
+          <fieldset className="dw-deeds">
+            <legend>
+              {w.deeds} <RuleRef id="DW-EP-09" />
+            </legend>
+            {draft.deeds.map((d, i) => (
+              <div key={i} className="dw-row" data-deed={i}>
+                <select
+                  name={`deed-kind-${i}`}
+                  value={d.kind}
+                  onChange={(e) => setDeed(i, { kind: e.target.value as DeedRow['kind'] })}
+                >
+                  {(['wound', 'aim', 'power', 'divination', 'bonus'] as const).map((k) => (
+                    <option key={k} value={k}>
+                      {w.deedKinds[k]}
+                    </option>
+                  ))}
+                </select>{' '}
+                <label>
+                  {w.author}{' '}
+                  <select
+                    name={`deed-soldier-${i}`}
+                    value={d.soldier}
+                    onChange={(e) => setDeed(i, { soldier: e.target.value })}
+                  >
+                    {fighters.map(fighterOption)}
+                  </select>
+                </label>{' '}
+                {d.kind === 'wound' ? (
+                  <>
+                    <label>
+                      {w.target}{' '}
+                      <select
+                        name={`deed-target-${i}`}
+                        value={d.target}
+                        onChange={(e) => setDeed(i, { target: e.target.value })}
+                      >
+                        {fighters
+                          .filter((f) => f.seat !== fighters.find((x) => x.id === d.soldier)?.seat)
+                          .map(fighterOption)}
+                      </select>
+                    </label>{' '}
+                    <label>
+                      {w.damage}{' '}
+                      <select
+                        name={`deed-result-${i}`}
+                        value={d.result}
+                        onChange={(e) => setDeed(i, { result: e.target.value as DamageResult })}
+                      >
+                        {DAMAGES.map((r) => (
+                          <option key={r} value={r}>
+                            {w.damages[r]}
+                          </option>
+                        ))}
+                      </select>
+                    </label>{' '}
+                    <label>
+                      <input
+                        type="checkbox"
+                        checked={d.ranged}
+                        onChange={(e) => setDeed(i, { ranged: e.target.checked })}
+                      />{' '}
+                      {w.ranged}
+                    </label>{' '}
+                    <label>
+                      <input
+                        type="checkbox"
+                        checked={d.secondary}
+                        onChange={(e) => setDeed(i, { secondary: e.target.checked })}
+                      />{' '}
+                      {w.secondary}
+                    </label>
+                  </>
+                ) : d.kind === 'bonus' ? (
+                  <label>
+                    {w.bonusEP}{' '}
+                    <input
+                      type="number"
+                      min={0}
+                      max={50}
+                      value={d.ep}
+                      onChange={(e) => setDeed(i, { ep: num(e.target.value, 0, 50) })}
+                    />
+                  </label>
+                ) : (
+                  <>
+                    <label>
+                      {d.kind === 'aim' ? w.aimValue : w.testValue}{' '}
+                      <input
+                        type="number"
+                        min={0}
+                        max={30}
+                        value={d.kind === 'aim' ? d.aim : d.value}
+                        onChange={(e) =>
+                          setDeed(
+                            i,
+                            d.kind === 'aim'
+                              ? { aim: num(e.target.value, 0, 30) }
+                              : { value: num(e.target.value, 0, 30) },
+                          )
+                        }
+                      />
+                    </label>{' '}
+                    <label>
+                      {w.difficulty}{' '}
+                      <input
+                        type="number"
+                        min={0}
+                        max={40}
+                        value={d.difficulty}
+                        onChange={(e) => setDeed(i, { difficulty: num(e.target.value, 0, 40) })}
+                      />
+                    </label>
+                  </>
+                )}{' '}
+                <span className="dw-earns" data-field="deed-ep">
+                  {w.earns} {deedEP(d)} EP
+                </span>{' '}
+                <button type="button" onClick={() => set({ deeds: draft.deeds.filter((_, k) => k !== i) })}>
+                  {w.remove}
+                </button>
+              </div>
+            ))}
+            <button
+              type="button"
+              className="dw-add-deed"
+              onClick={() => {
+                const author = fighters[0];
+                const target = fighters.find((f) => f.seat !== author?.seat);
+                set({
+                  deeds: [
+                    ...draft.deeds,
+                    {
+                      kind: 'wound',
+                      soldier: author?.id ?? '',
+                      target: target?.id ?? '',
+                      result: 'serious',
+                      ranged: false,
+                      secondary: false,
+                      aim: 0,
+                      value: 0,
+                      difficulty: 0,
+                      ep: 5,
+                    },
+                  ],
+                });
+              }}
+            >
+              {w.addDeed}
+            </button>
+          </fieldset>
+
+          <fieldset className="dw-wounds">
+            <legend>
+              {w.wounds} <RuleRef id="DW-RECUP-01" />
+            </legend>
+            {draft.wounds.map((x, i) => (
+              <div key={i} className="dw-row">
+                <select
+                  name={`wound-soldier-${i}`}
+                  value={x.soldier}
+                  onChange={(e) =>
+                    set({ wounds: draft.wounds.map((y, k) => (k === i ? { ...y, soldier: e.target.value } : y)) })
+                  }
+                >
+                  {fighters.map(fighterOption)}
+                </select>{' '}
+                <select
+                  name={`wound-state-${i}`}
+                  value={x.state}
+                  onChange={(e) =>
+                    set({
+                      wounds: draft.wounds.map((y, k) =>
+                        k === i ? { ...y, state: e.target.value as (typeof FINAL_STATES)[number] } : y,
+                      ),
+                    })
+                  }
+                >
+                  {FINAL_STATES.map((s) => (
+                    <option key={s} value={s}>
+                      {w.damages[s]}
+                    </option>
+                  ))}
+                </select>{' '}
+                <button type="button" onClick={() => set({ wounds: draft.wounds.filter((_, k) => k !== i) })}>
+                  {w.remove}
+                </button>
+              </div>
+            ))}
+            <button
+              type="button"
+              className="dw-add-wound"
+              onClick={() => set({ wounds: [...draft.wounds, { soldier: fighters[0]?.id ?? '', state: 'serious' }] })}
+            >
+              {w.addWound}
+            </button>
+          </fieldset>
+
+          {structures.length > 0 ? (
+            <fieldset className="dw-structure">
+              <legend>
+                {w.structure} <RuleRef id="DW-RECUP-12" />
+              </legend>
+              {structures.map((m) => (
+                <label key={m.id}>
+                  {m.name} (/{m.max}){' '}
+                  <input
+                    type="number"
+                    min={0}
+                    max={m.max}
+                    value={draft.structure[m.id] ?? 0}
+                    onChange={(e) => set({ structure: { ...draft.structure, [m.id]: num(e.target.value, 0, m.max) } })}
+                  />
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
+
+          <Objectives battle={battle} draft={draft} set={set} nameOf={nameOf} />
+
+          <fieldset className="dw-captures">
+            <legend>{w.captures}</legend>
+            {draft.captures.map((x, i) => (
+              <div key={i} className="dw-row">
+                <input
+                  value={x}
+                  maxLength={120}
+                  onChange={(e) => set({ captures: draft.captures.map((y, k) => (k === i ? e.target.value : y)) })}
+                />{' '}
+                <button type="button" onClick={() => set({ captures: draft.captures.filter((_, k) => k !== i) })}>
+                  {w.remove}
+                </button>
+              </div>
+            ))}
+            <button type="button" onClick={() => set({ captures: [...draft.captures, ''] })}>
+              {w.addCapture}
+            </button>
+          </fieldset>
+        </>
+      )}
+
+      <details className="dw-json">
+        <summary>{w.json}</summary>
+        <textarea
+          rows={8}
+          cols={60}
+          value={json ?? JSON.stringify(report, null, 2)}
+          onChange={(e) => setJson(e.target.value)}
+        />
+        <button
+          type="button"
+          onClick={() => {
+            try {
+              const parsed = parseReport(JSON.parse(json ?? '') as unknown);
+              setJsonError(parsed === null);
+              if (parsed) {
+                setLoaded(parsed);
+                setJson(null);
+              }
+            } catch {
+              setJsonError(true);
+            }
+          }}
+        >
+          {w.load}
+        </button>
+        {jsonError ? <p className="error">{w.badJson}</p> : null}
+      </details>
+
+      <div aria-live="polite">
+        {t.ok ? (
+          <p className="dw-verdict ok" role="status">
+            {w.allowed}
+          </p>
+        ) : (
+          <p className="dw-verdict refused" role="alert" data-code={t.violation.code}>
+            {w.refused}: {violationText(t.violation, locale)}{' '}
+            {t.violation.rule ? <RuleRef id={t.violation.rule} /> : null}
+          </p>
+        )}
+      </div>
+      <button type="submit" className="primary" disabled={!t.ok}>
+        {w.send}
+      </button>
+    </form>
+  );
+}
+
+function Objectives({
+  battle,
+  draft,
+  set,
+  nameOf,
+}: {
+  battle: Battle;
+  draft: ReportDraft;
+  set: (p: Partial<ReportDraft>) => void;
+  nameOf: (s: string) => string;
+}) {
+  const { w } = useWords();
+  const o = draft.objectives;
+  const seats = battle.seats;
+  const field = (label: string, value: number, max: number, onChange: (n: number) => void, key: string) => (
+    <label key={key}>
+      {label}{' '}
+      <input type="number" min={0} max={max} value={value} onChange={(e) => onChange(num(e.target.value, 0, max))} />
+    </label>
+  );
+  return (
+    <fieldset className="dw-objectives">
+      <legend>
+        {w.objectives} <RuleRef id="DW-MSN-GEN-01" />
+      </legend>
+      <label>
+        <input type="checkbox" checked={o.on} onChange={(e) => set({ objectives: { ...o, on: e.target.checked } })} />{' '}
+        {o.on ? battle.mission : w.objectivesNone}
+      </label>
+      {o.on ? (
+        <div>
+          {battle.mission === 'intrusion'
+            ? seats.map((s) => (
+                <p key={s}>
+                  {nameOf(s)} · {w.held}:{' '}
+                  {field(
+                    w.own,
+                    o.held[s]?.own ?? 0,
+                    4,
+                    (n) =>
+                      set({ objectives: { ...o, held: { ...o.held, [s]: { own: n, enemy: o.held[s]?.enemy ?? 0 } } } }),
+                    'own',
+                  )}{' '}
+                  {field(
+                    w.enemy,
+                    o.held[s]?.enemy ?? 0,
+                    4,
+                    (n) =>
+                      set({ objectives: { ...o, held: { ...o.held, [s]: { own: o.held[s]?.own ?? 0, enemy: n } } } }),
+                    'enemy',
+                  )}
+                </p>
+              ))
+            : null}
+          {battle.mission === 'invasion'
+            ? seats.map((s) =>
+                field(
+                  `${nameOf(s)} · ${w.sectors}`,
+                  o.counts[s] ?? 0,
+                  6,
+                  (n) => set({ objectives: { ...o, counts: { ...o.counts, [s]: n } } }),
+                  s,
+                ),
+              )
+            : null}
+          {battle.mission === 'treasure-hunt'
+            ? seats.map((s) =>
+                field(
+                  `${nameOf(s)} · ${w.traps}`,
+                  o.counts[s] ?? 0,
+                  12,
+                  (n) => set({ objectives: { ...o, counts: { ...o.counts, [s]: n } } }),
+                  s,
+                ),
+              )
+            : null}
+          {battle.mission === 'destruction' ? (
+            <div>
+              <p>{w.elementsLost}</p>
+              {o.elements.map((el, i) => (
+                <p key={i}>
+                  <select
+                    value={el.type}
+                    onChange={(e) =>
+                      set({
+                        objectives: {
+                          ...o,
+                          elements: o.elements.map((x, k) =>
+                            k === i ? { ...x, type: e.target.value as 'idol' | 'altar' | 'temple' } : x,
+                          ),
+                        },
+                      })
+                    }
+                  >
+                    {(['idol', 'altar', 'temple'] as const).map((x) => (
+                      <option key={x}>{x}</option>
+                    ))}
+                  </select>{' '}
+                  {field(
+                    'SP',
+                    el.spLost,
+                    20,
+                    (n) =>
+                      set({
+                        objectives: { ...o, elements: o.elements.map((x, k) => (k === i ? { ...x, spLost: n } : x)) },
+                      }),
+                    'sp',
+                  )}
+                </p>
+              ))}
+              {o.elements.length < 4 ? (
+                <button
+                  type="button"
+                  onClick={() => set({ objectives: { ...o, elements: [...o.elements, { type: 'idol', spLost: 0 }] } })}
+                >
+                  {w.addElement}
+                </button>
+              ) : null}
+            </div>
+          ) : null}
+          {battle.mission === 'assassination' ? (
+            <label>
+              {w.fate}{' '}
+              <select
+                value={o.fate}
+                onChange={(e) => set({ objectives: { ...o, fate: e.target.value as typeof o.fate } })}
+              >
+                {Object.entries(w.fates).map(([k, v]) => (
+                  <option key={k} value={k}>
+                    {v}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+          {battle.mission === 'raid' ? (
+            <div>
+              {field(w.killed, o.killed, 3, (n) => set({ objectives: { ...o, killed: n } }), 'killed')}
+              <p>
+                {w.tents}:{' '}
+                {o.tents.slice(0, 3 - o.killed).map((x, i) => (
+                  <select
+                    key={i}
+                    value={x}
+                    onChange={(e) =>
+                      set({
+                        objectives: {
+                          ...o,
+                          tents: o.tents.map((y, k) =>
+                            k === i ? (e.target.value as 'attacker' | 'defender' | 'none') : y,
+                          ),
+                        },
+                      })
+                    }
+                  >
+                    {Object.entries(w.tentHeld).map(([k, v]) => (
+                      <option key={k} value={k}>
+                        {v}
+                      </option>
+                    ))}
+                  </select>
+                ))}
+              </p>
+              <label>
+                {w.chestTent}{' '}
+                <select
+                  value={o.chestTent ?? ''}
+                  onChange={(e) => set({ objectives: { ...o, chestTent: e.target.value || null } })}
+                >
+                  <option value="">–</option>
+                  {seats.map((x) => (
+                    <option key={x} value={x}>
+                      {nameOf(x)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </div>
+          ) : null}
+          {battle.mission === 'death-to-the-cardinal' ? (
+            <label>
+              <input
+                type="checkbox"
+                checked={o.attackerControls}
+                onChange={(e) => set({ objectives: { ...o, attackerControls: e.target.checked } })}
+              />{' '}
+              {w.attackerControls}
+            </label>
+          ) : null}
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}

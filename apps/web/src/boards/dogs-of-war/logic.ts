@@ -1,0 +1,404 @@
+/**
+ * The Dogs of War screens' reasoning, kept out of React so it can be tested in Node: every check
+ * shown while a player edits runs the rule system's own `apply` on the campaign the seat sees,
+ * so what the form says before submitting is exactly what the server will answer.
+ */
+import { resolveOptions, type Dice, type GameEvent, type Locale, type Rules, type Violation } from '@skirmish/core';
+import {
+  CHARACTERISTICS,
+  ROLES,
+  SAMPLE_CONTENT,
+  actualStrength,
+  allyBonus,
+  allyCap,
+  allyCount,
+  artifactCap,
+  companyHistory,
+  companyValue,
+  dogsOfWarRuleset,
+  familiarCap,
+  findSoldier,
+  hasRole,
+  isMember,
+  maximumStrength,
+  soldierValue,
+  standings,
+  unusedEP,
+  woundEP,
+  type AfterActionReport,
+  type Battle,
+  type CampaignState,
+  type Choice,
+  type Company,
+  type Purchase,
+  type Soldier,
+} from '@skirmish/dogs-of-war';
+
+export type { AfterActionReport, Battle, CampaignState, Choice, Company, Purchase, Soldier };
+export { SAMPLE_CONTENT, companyHistory, companyValue, findSoldier, isMember, soldierValue, standings, unusedEP };
+
+let cached: Rules<CampaignState, Choice, CampaignState> | null = null;
+
+/** The rules with the sample content and the default house rules, as the server plays them. */
+export function rules(): Rules<CampaignState, Choice, CampaignState> {
+  if (!cached) {
+    const options = resolveOptions(dogsOfWarRuleset.options ?? []);
+    if (!options.ok) throw new Error('the default options do not resolve');
+    cached = dogsOfWarRuleset.rules(SAMPLE_CONTENT, options.value);
+  }
+  return cached;
+}
+
+/** Dice for a trial run: legality never depends on what they show (they cycle through the faces). */
+function trialDice(): Dice {
+  let n = 0;
+  return {
+    roll: (sides) => (n++ % sides) + 1,
+    rollFace: (die) => {
+      const f = die.faces[n++ % die.faces.length];
+      if (f === undefined) throw new Error('a die without faces');
+      return f;
+    },
+    pick: (k) => n++ % k,
+    shuffle: (items) => [...items],
+    get used() {
+      return n;
+    },
+  };
+}
+
+export type Trial =
+  | { readonly ok: true; readonly state: CampaignState; readonly events: readonly GameEvent[] }
+  | { readonly ok: false; readonly violation: Violation };
+
+/** What the server would answer to this choice now, without asking it. */
+export function trial(state: CampaignState, seat: string, choice: Choice): Trial {
+  const parsed = dogsOfWarRuleset.choiceSchema.safeParse(choice);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return {
+      ok: false,
+      violation: {
+        code: 'choice/malformed',
+        message: `${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'not well formed'}`,
+      },
+    };
+  }
+  const r = rules().apply(state, seat, parsed.data, trialDice());
+  return r.ok ? { ok: true, state: r.value.state, events: r.value.events } : { ok: false, violation: r.error };
+}
+
+export function violationText(v: Violation, locale: Locale): string {
+  try {
+    return dogsOfWarRuleset.presenter?.violation?.(v, locale) ?? v.message;
+  } catch {
+    return v.message;
+  }
+}
+
+export function ruleText(id: string, locale: Locale): string | undefined {
+  try {
+    return dogsOfWarRuleset.presenter?.rule?.(id, locale);
+  } catch {
+    return undefined;
+  }
+}
+
+/** One limit the company must keep, before and after the edit the player is making. */
+export interface Limit {
+  readonly id: 'renown' | 'strength' | 'ally-ratio' | 'ally-bonus' | 'resources' | 'artifacts' | 'familiars';
+  readonly rule: string;
+  readonly now: number;
+  readonly after: number;
+  readonly limit: number;
+  readonly ok: boolean;
+}
+
+export interface RecruitDraft {
+  readonly captain: boolean;
+  readonly profile: string;
+  readonly name: string;
+  readonly options: readonly string[];
+  readonly faction: string | null;
+}
+
+export function recruitChoice(d: RecruitDraft): Choice {
+  return {
+    kind: d.captain ? 'name-captain' : 'recruit',
+    profile: d.profile,
+    name: d.name.trim() === '' ? '?' : d.name.trim(),
+    options: [...d.options],
+    faction: d.faction,
+  };
+}
+
+export interface RecruitCheck {
+  readonly trial: Trial;
+  readonly limits: readonly Limit[];
+  /** The recruit's value with the options chosen (from the trial when it passes). */
+  readonly value: number;
+  readonly ally: boolean;
+}
+
+/**
+ * Every limit of a recruitment, shown while the player edits: value against renown, strength
+ * against the maximum, and for an Ally, Mercenary or Stateless recruit the ratio and the bonus.
+ */
+export function checkRecruit(state: CampaignState, seat: string, d: RecruitDraft): RecruitCheck | null {
+  const c = state.companies[seat];
+  const p = SAMPLE_CONTENT.profiles.find((x) => x.id === d.profile);
+  if (!c || !p) return null;
+  const t = trial(state, seat, recruitChoice(d));
+  const after = t.ok ? t.state.companies[seat] : undefined;
+  const added = after?.soldiers.find((s) => !c.soldiers.some((o) => o.id === s.id));
+  const optionCost = p.options.filter((o) => d.options.includes(o.id)).reduce((sum, o) => sum + o.ap, 0);
+  const value = added ? added.initialValue : p.value + optionCost;
+  const captain = findSoldier(c, c.captain);
+  const ally = added
+    ? added.ally
+    : captain !== undefined && (p.people !== captain.people || p.mercenary || p.stateless);
+  const strength = actualStrength(c);
+  const max = d.captain ? null : maximumStrength(c, SAMPLE_CONTENT).total;
+  const limits: Limit[] = [
+    {
+      id: 'renown',
+      rule: 'DW-COMPANY-03',
+      now: companyValue(c),
+      after: companyValue(c) + value,
+      limit: c.renown,
+      ok: companyValue(c) + value <= c.renown,
+    },
+  ];
+  if (max !== null)
+    limits.push({
+      id: 'strength',
+      rule: 'DW-COMPANY-12',
+      now: strength,
+      after: strength + 1,
+      limit: max,
+      ok: strength + 1 <= max,
+    });
+  if (ally && !d.captain) {
+    const cap = allyCap(strength + 1);
+    limits.push({
+      id: 'ally-ratio',
+      rule: 'DW-RECRUIT-03',
+      now: allyCount(c),
+      after: allyCount(c) + 1,
+      limit: cap,
+      ok: allyCount(c) + 1 <= cap,
+    });
+    const bonus = allyBonus(value, hasRole(c, 'recruiter'));
+    limits.push({
+      id: 'ally-bonus',
+      rule: 'DW-RECRUIT-05',
+      now: 0,
+      after: bonus,
+      limit: c.resources,
+      ok: bonus <= c.resources,
+    });
+  }
+  return { trial: t, limits, value, ally };
+}
+
+/** The per-rank limits of an attribute purchase and its price against the resources. */
+export function checkAttribute(
+  state: CampaignState,
+  seat: string,
+  attribute: string,
+  soldier: string | null,
+): { trial: Trial; limits: Limit[]; cost: number } | null {
+  const c = state.companies[seat];
+  const a = SAMPLE_CONTENT.attributes.find((x) => x.id === attribute);
+  if (!c || !a) return null;
+  const t = trial(state, seat, { kind: 'buy-attribute', attribute, soldier });
+  const cost = t.ok ? c.resources - (t.state.companies[seat]?.resources ?? c.resources) : a.cost;
+  const limits: Limit[] = [
+    {
+      id: 'resources',
+      rule: 'DW-ATTR-02',
+      now: c.resources,
+      after: c.resources - cost,
+      limit: 0,
+      ok: cost <= c.resources,
+    },
+  ];
+  const s = findSoldier(c, soldier);
+  if (s && a.kind === 'artifact') {
+    const held = s.attributes.filter((x) => x.kind === 'artifact').length;
+    limits.push({
+      id: 'artifacts',
+      rule: 'DW-ATTR-07',
+      now: held,
+      after: held + 1,
+      limit: artifactCap(s),
+      ok: held + 1 <= artifactCap(s),
+    });
+  }
+  if (s && a.kind === 'familiar') {
+    const held = c.soldiers.filter((x) => x.familiarOf === s.id).length;
+    limits.push({
+      id: 'familiars',
+      rule: 'DW-ATTR-16',
+      now: held,
+      after: held + 1,
+      limit: familiarCap(s),
+      ok: held + 1 <= familiarCap(s),
+    });
+  }
+  return { trial: t, limits, cost };
+}
+
+/** A purchase with its price in EP and what it does to the soldier's value, or why it is refused. */
+export interface PurchaseOffer {
+  readonly purchase: Purchase;
+  readonly ok: boolean;
+  readonly cost: number;
+  readonly valueAfter: number;
+  readonly violation?: Violation;
+}
+
+export function purchaseCandidates(s: Soldier): Purchase[] {
+  return [
+    ...CHARACTERISTICS.map((k): Purchase => ({ kind: 'characteristic', characteristic: k })),
+    ...s.abilities.map((a): Purchase => ({ kind: 'improve-ability', ability: a.name })),
+    ...Object.keys(SAMPLE_CONTENT.tables.abilityAcquisitions.rows)
+      .filter((name) => !s.abilities.some((a) => a.name === name))
+      .map((ability): Purchase => ({ kind: 'learn-ability', ability })),
+    ...ROLES.map((role): Purchase => ({ kind: 'role', role })),
+    { kind: 'mystic-rank' },
+    { kind: 'element' },
+    { kind: 'path' },
+    { kind: 'master-of-invocation' },
+    { kind: 'resurrection' },
+  ];
+}
+
+/** Every purchase a soldier could make now, priced by trying it on the campaign. */
+export function purchaseOffers(state: CampaignState, seat: string, soldierId: string): PurchaseOffer[] {
+  const c = state.companies[seat];
+  const s = c ? findSoldier(c, soldierId) : undefined;
+  if (!c || !s) return [];
+  return purchaseCandidates(s).map((purchase) => {
+    const t = trial(state, seat, { kind: 'spend-ep', soldier: soldierId, purchase });
+    if (!t.ok) return { purchase, ok: false, cost: 0, valueAfter: soldierValue(s), violation: t.violation };
+    const after = findSoldier(t.state.companies[seat] ?? c, soldierId) ?? s;
+    return { purchase, ok: true, cost: after.ep.used - s.ep.used, valueAfter: soldierValue(after) };
+  });
+}
+
+/** The battle this seat is in, if any. */
+export function battleOf(state: CampaignState, seat: string | null): Battle | null {
+  if (!seat) return null;
+  return state.battles.find((b) => b.seats.includes(seat)) ?? null;
+}
+
+export interface Fighter {
+  readonly seat: string;
+  readonly id: string;
+  readonly name: string;
+  readonly value: number;
+  readonly machine: boolean;
+}
+
+/** The fighters on both mission sheets, with their values (the values the wound EP are read with). */
+export function fightersOf(state: CampaignState, b: Battle): Fighter[] {
+  const out: Fighter[] = [];
+  for (const seat of b.seats) {
+    const c = state.companies[seat];
+    for (const id of b.groups[seat]?.soldiers ?? []) {
+      const s = c ? findSoldier(c, id) : undefined;
+      out.push({
+        seat,
+        id,
+        name: s?.name ?? id,
+        value: s ? soldierValue(s) : 0,
+        machine: s?.structure !== null && s?.structure !== undefined,
+      });
+    }
+  }
+  return out;
+}
+
+/** The EP a wound earns its author: 3/4/5/6 by result, adjusted by the value ratio. */
+export function woundDeedEP(
+  result: 'light' | 'serious' | 'critical' | 'killed-outright',
+  author: number,
+  target: number,
+) {
+  return woundEP(result, author, target);
+}
+
+/** Machines and company assets whose structure points can be reported lost. */
+export function structuresOf(state: CampaignState, b: Battle): Array<{ id: string; name: string; max: number }> {
+  const out: Array<{ id: string; name: string; max: number }> = [];
+  for (const seat of b.seats) {
+    const c = state.companies[seat];
+    if (!c) continue;
+    for (const id of b.groups[seat]?.soldiers ?? []) {
+      const s = findSoldier(c, id);
+      if (s?.structure) out.push({ id, name: s.name, max: s.structure.max });
+    }
+    for (const a of c.assets)
+      if (a.structure && !a.destroyed) out.push({ id: a.id, name: a.name, max: a.structure.max });
+  }
+  return out;
+}
+
+/** Event types of the after-battle phases 1 and 2 (losses and gains, recuperation). */
+const AFTER_TYPES = new Set([
+  'renown',
+  'wages',
+  'premium',
+  'retreat',
+  'band-gains-nothing',
+  'recuperation',
+  'machine-recuperation',
+  'death',
+  'captain-lost',
+  'cardinal-recovers',
+]);
+
+export const PHASE_TWO_RULES = /^DW-(RECUP|ROLE-2[34]|CAMPAIGN-25)/;
+
+/** A die of the after-battle sequence: its numbers, taken from the event's own fields. */
+export function diceShown(e: GameEvent): number[] {
+  const out: number[] = [];
+  for (const k of ['roll', 'rolls', 'dice', 'die', 'rescue']) {
+    const v = e[k];
+    if (typeof v === 'number') out.push(v);
+    else if (Array.isArray(v)) out.push(...v.filter((x): x is number => typeof x === 'number'));
+    else if (v && typeof v === 'object')
+      out.push(...Object.values(v).filter((x): x is number => typeof x === 'number'));
+  }
+  return out;
+}
+
+function isAfter(e: GameEvent): boolean {
+  if (AFTER_TYPES.has(e.type)) return true;
+  return e.type === 'die' && typeof e.rule === 'string' && /^DW-(ROLE|RECUP|AFTER|MSN|CAMPAIGN-2)/.test(e.rule);
+}
+
+/**
+ * The last after-battle sequence in a seat's log: the run of phase 1 and 2 events that follows
+ * the last report, each with its rule.
+ */
+export function lastAfterBattle<T extends { readonly event: GameEvent }>(log: readonly T[]): T[] {
+  let end = -1;
+  for (let i = log.length - 1; i >= 0; i--) {
+    const e = log[i];
+    if (e && isAfter(e.event)) {
+      end = i;
+      break;
+    }
+  }
+  if (end < 0) return [];
+  let start = end;
+  while (start > 0) {
+    const prev = log[start - 1];
+    if (!prev || !(isAfter(prev.event) || prev.event.type === 'die')) break;
+    if (prev.event.type === 'die' && !isAfter(prev.event)) break;
+    start--;
+  }
+  return log.slice(start, end + 1).filter((e) => typeof e.event.rule === 'string');
+}

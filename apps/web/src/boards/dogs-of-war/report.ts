@@ -1,0 +1,136 @@
+/** The after-action report form's draft and how it becomes the report the rules read. */
+import { aimEP, dogsOfWarRuleset, mysticTestEP } from '@skirmish/dogs-of-war';
+import type { AfterActionReport, Battle, Fighter } from './logic.ts';
+
+export { aimEP, mysticTestEP };
+
+export type Result = 'victory' | 'draw' | 'defeat';
+export type DamageResult = 'light' | 'serious' | 'critical' | 'killed-outright';
+
+export interface DeedRow {
+  readonly kind: 'wound' | 'aim' | 'power' | 'divination' | 'bonus';
+  readonly soldier: string;
+  readonly target: string;
+  readonly result: DamageResult;
+  readonly ranged: boolean;
+  readonly secondary: boolean;
+  readonly aim: number;
+  readonly value: number;
+  readonly difficulty: number;
+  readonly ep: number;
+}
+
+export interface ObjectivesDraft {
+  readonly on: boolean;
+  readonly held: Readonly<Record<string, { readonly own: number; readonly enemy: number }>>;
+  /** Invasion sectors or Treasure Hunt traps, per seat. */
+  readonly counts: Readonly<Record<string, number>>;
+  readonly elements: ReadonlyArray<{ readonly type: 'idol' | 'altar' | 'temple'; readonly spLost: number }>;
+  readonly fate: 'left-neutral-or-defender-edge' | 'left-attacker-edge' | 'killed' | 'other';
+  readonly killed: number;
+  readonly tents: ReadonlyArray<'attacker' | 'defender' | 'none'>;
+  readonly chestTent: string | null;
+  readonly attackerControls: boolean;
+}
+
+export interface ReportDraft {
+  readonly results: Readonly<Record<string, Result>>;
+  readonly retreat: string | null;
+  readonly deeds: readonly DeedRow[];
+  readonly wounds: ReadonlyArray<{
+    readonly soldier: string;
+    readonly state: 'serious' | 'critical' | 'killed-outright';
+  }>;
+  /** Structure points lost, by machine or asset id. */
+  readonly structure: Readonly<Record<string, number>>;
+  readonly objectives: ObjectivesDraft;
+  readonly captures: readonly string[];
+}
+
+export function emptyDraft(b: Battle): ReportDraft {
+  const [s0, s1] = b.seats;
+  return {
+    results: { [s0]: 'draw', [s1]: 'draw' },
+    retreat: null,
+    deeds: [],
+    wounds: [],
+    structure: {},
+    objectives: {
+      on: false,
+      held: {},
+      counts: {},
+      elements: [],
+      fate: 'other',
+      killed: 0,
+      tents: ['none', 'none', 'none'],
+      chestTent: null,
+      attackerControls: false,
+    },
+    captures: [],
+  };
+}
+
+function objectivesOf(d: ReportDraft, b: Battle): AfterActionReport['objectives'] {
+  const o = d.objectives;
+  if (!o.on) return null;
+  const per = <T>(f: (seat: string) => T): Record<string, T> =>
+    Object.fromEntries(b.seats.map((s) => [s, f(s)] as const));
+  switch (b.mission) {
+    case 'intrusion':
+      return { mission: 'intrusion', held: per((s) => o.held[s] ?? { own: 0, enemy: 0 }) };
+    case 'invasion':
+      return { mission: 'invasion', sectors: per((s) => o.counts[s] ?? 0) };
+    case 'destruction':
+      return { mission: 'destruction', elements: [...o.elements] };
+    case 'assassination':
+      return { mission: 'assassination', fate: o.fate };
+    case 'treasure-hunt':
+      return { mission: 'treasure-hunt', traps: per((s) => o.counts[s] ?? 0) };
+    case 'raid':
+      return { mission: 'raid', killed: o.killed, tents: o.tents.slice(0, 3 - o.killed), chestTent: o.chestTent };
+    case 'death-to-the-cardinal':
+      return { mission: 'death-to-the-cardinal', attackerControls: o.attackerControls };
+    case null:
+      return null;
+  }
+}
+
+/** The report in the JSON format of the rules, from the form's draft. */
+export function buildReport(d: ReportDraft, b: Battle, fighters: readonly Fighter[]): AfterActionReport {
+  return {
+    results: { ...d.results },
+    retreat: d.retreat,
+    deeds: d.deeds.map((x) => {
+      switch (x.kind) {
+        case 'wound':
+          return {
+            kind: 'wound' as const,
+            soldier: x.soldier,
+            result: x.result,
+            targetValue: fighters.find((f) => f.id === x.target)?.value ?? 0,
+            ...(x.ranged ? { ranged: true } : {}),
+            ...(x.secondary ? { secondary: true } : {}),
+          };
+        case 'aim':
+          return { kind: 'aim' as const, soldier: x.soldier, aim: x.aim, difficulty: x.difficulty };
+        case 'power':
+        case 'divination':
+          return { kind: x.kind, soldier: x.soldier, value: x.value, difficulty: x.difficulty };
+        case 'bonus':
+          return { kind: 'bonus' as const, soldier: x.soldier, ep: x.ep };
+      }
+    }),
+    wounds: d.wounds.map((x) => ({ soldier: x.soldier, state: x.state })),
+    structure: Object.entries(d.structure)
+      .filter(([, lost]) => lost > 0)
+      .map(([id, lost]) => ({ id, lost })),
+    objectives: objectivesOf(d, b),
+    captures: d.captures.map((x) => x.trim()).filter((x) => x !== ''),
+  };
+}
+
+/** A report pasted as JSON, checked by the rules' own schema; null when it is not one. */
+export function parseReport(v: unknown): AfterActionReport | null {
+  const parsed = dogsOfWarRuleset.choiceSchema.safeParse({ kind: 'report', report: v });
+  return parsed.success && parsed.data.kind === 'report' ? parsed.data.report : null;
+}

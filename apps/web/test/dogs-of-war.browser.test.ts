@@ -1,0 +1,168 @@
+/**
+ * A Dogs of War league in Debian's Chromium, on one screen: from the home page, form two
+ * companies (a live limit warning seen while recruiting), spend experience with its price shown,
+ * fill the after-action report, step through the after-battle rolls and read the standings.
+ */
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, index, shots, startHarness, until, type Harness } from './harness.ts';
+
+const run = hasChromium ? describe : describe.skip;
+let h: Harness;
+
+const seatOf = (page: Page) => page.locator('[data-testid="my-seat"]').textContent();
+const stage = (page: Page) => page.locator('[data-testid="dw-stage"]').textContent();
+
+/** Plays a choice the step cannot wait on: waits until the step number moves on. */
+async function advancing(page: Page, act: () => Promise<void>) {
+  const before = await index(page);
+  await act();
+  await until(() => index(page)).toBeGreaterThan(before);
+}
+
+async function recruit(page: Page, profile: string, name: string) {
+  const form = page.locator('form.dw-recruit');
+  await form.locator('select[name="profile"]').selectOption(profile);
+  await form.locator('input[name="name"]').fill(name);
+  await until(() => form.locator('.dw-verdict').getAttribute('class')).toContain('ok');
+  await advancing(page, () => form.locator('button[type="submit"]').click());
+}
+
+async function formCompany(page: Page, shoot: boolean) {
+  await until(() => stage(page)).toBe('Formation: the captain');
+  await recruit(page, 'orc-warlord', 'Gor the Bold');
+  await until(() => stage(page)).toBe('Formation: recruitment');
+  await recruit(page, 'jackal-warrior', 'Jakka');
+  // A 60-point rider would take the company to 128 of its 125 renown: the form says so at once.
+  const form = page.locator('form.dw-recruit');
+  await form.locator('select[name="profile"]').selectOption('orcish-brontops-rider');
+  const renown = form.locator('.dw-limits tr[data-limit="renown"]');
+  await until(() => renown.getAttribute('data-ok')).toBe('false');
+  expect(await renown.textContent()).toContain('128');
+  expect(await form.locator('.dw-verdict.refused').textContent()).toContain('recruitment points');
+  expect(await form.locator('button[type="submit"]').isDisabled()).toBe(true);
+  if (shoot) await page.screenshot({ path: join(shots, 'dogs-of-war-recruit-limit.png'), fullPage: true });
+  await recruit(page, 'orc-brute', 'Brak');
+  await advancing(page, () => page.getByRole('button', { name: 'Finished with this step' }).click());
+
+  // Experience: 30 formation EP to the captain, then one purchase with its price shown.
+  await until(() => stage(page)).toBe('Formation: the 90 EP');
+  const assign = page.locator('form.dw-assign');
+  await assign.locator('input[name="ep"]').fill('30');
+  await advancing(page, () => assign.locator('button[type="submit"]').click());
+  const spender = page.locator('select[name="spender"]');
+  const captainId = await spender.inputValue();
+  await until(() => spender.locator(`option[value="${captainId}"]`).textContent()).toContain('30 unused EP');
+  const row = page.locator('.dw-purchases tr').first();
+  const price = Number(/cost (\d+) EP/.exec((await row.locator('td[data-field="cost"]').textContent()) ?? '')?.[1]);
+  expect(price).toBeGreaterThan(0);
+  if (shoot) await page.screenshot({ path: join(shots, 'dogs-of-war-experience.png'), fullPage: true });
+  await advancing(page, () => row.getByRole('button', { name: 'Buy' }).click());
+  await until(() => spender.locator(`option[value="${captainId}"]`).textContent()).toContain(`${30 - price} unused EP`);
+  await advancing(page, () => page.getByRole('button', { name: 'Finished with this step' }).click());
+  await until(() => stage(page)).toBe('Formation: attributes');
+  await advancing(page, () => page.getByRole('button', { name: 'Finished with this step' }).click());
+}
+
+run('Dogs of War in Chromium', () => {
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('a league on one screen: company, recruitment with a live limit, experience, report, after-battle rolls, standings', async () => {
+    const { page } = await h.newPage();
+    await page.goto(h.base);
+    await page
+      .locator('.game-card[data-ruleset="dogs-of-war"]')
+      .getByRole('button', { name: 'Play on this screen' })
+      .click();
+    await page.waitForURL(/\/game\//);
+    await until(() => seatOf(page)).toBe('red');
+    await formCompany(page, true);
+    await until(() => seatOf(page)).toBe('blue');
+    await formCompany(page, false);
+
+    // The round: mission roll, groups and preparation through the listed choices.
+    for (let guard = 0; guard < 12; guard++) {
+      if ((await page.locator('form.dw-report').count()) > 0) break;
+      const first = page.locator('button.choice').first();
+      await until(() => page.locator('button.choice, form.dw-report').count()).toBeGreaterThan(0);
+      if ((await page.locator('form.dw-report').count()) > 0) break;
+      await advancing(page, () => first.click());
+    }
+    const report = page.locator('form.dw-report');
+    await until(() => report.count()).toBe(1);
+
+    // The report: red wins, a wound dealt with both fighters' values, a blue fighter badly hurt.
+    await report.locator('select[name="result-red"]').selectOption('victory');
+    expect(await report.locator('select[name="result-blue"]').inputValue()).toBe('defeat');
+    await report.locator('button.dw-add-deed').click();
+    const deed = report.locator('[data-deed="0"]');
+    await deed.locator('select[name="deed-result-0"]').selectOption('killed-outright');
+    const authorText = (await deed.locator('select[name="deed-soldier-0"] option:checked').textContent()) ?? '';
+    const targetText = (await deed.locator('select[name="deed-target-0"] option:checked').textContent()) ?? '';
+    expect(authorText).toMatch(/Value \d+/);
+    expect(targetText).toMatch(/Value \d+/);
+    expect(await deed.locator('[data-field="deed-ep"]').textContent()).toMatch(/earns \d+ EP/);
+    await report.locator('button.dw-add-wound').click();
+    const blueFighter = await deed.locator('select[name="deed-target-0"]').inputValue();
+    await report.locator('select[name="wound-soldier-0"]').selectOption(blueFighter);
+    await report.locator('select[name="wound-state-0"]').selectOption('critical');
+    await until(() => report.locator('.dw-verdict').getAttribute('class')).toContain('ok');
+    // Retreat! for the winner is refused before sending.
+    await report.locator('select[name="retreat"]').selectOption('red');
+    expect(await report.locator('select[name="result-red"]').inputValue()).toBe('defeat');
+    await report.locator('select[name="retreat"]').selectOption('');
+    await report.locator('select[name="result-red"]').selectOption('victory');
+    await until(() => report.locator('.dw-verdict').getAttribute('class')).toContain('ok');
+    await page.screenshot({ path: join(shots, 'dogs-of-war-report.png'), fullPage: true });
+    await advancing(page, () => report.getByRole('button', { name: 'Send the report' }).click());
+
+    // The after-battle sequence, one roll at a time, each with its dice and rule.
+    await page.locator('button[data-tab="after"]').click();
+    const after = page.locator('.dw-after');
+    await until(() => after.count()).toBe(1);
+    const steps = Number(await after.getAttribute('data-steps'));
+    expect(steps).toBeGreaterThan(3);
+    const seen = new Set<string>();
+    let diceSeen = 0;
+    for (let i = 1; i <= steps; i++) {
+      await until(() => after.getAttribute('data-step')).toBe(String(i));
+      const rule = (await after.locator('.dw-step').getAttribute('data-rule')) ?? '';
+      expect(rule).toMatch(/^DW-/);
+      seen.add(
+        await after
+          .locator('.dw-step')
+          .getAttribute('data-type')
+          .then((x) => x ?? ''),
+      );
+      diceSeen += await after.locator('.dw-step .die').count();
+      if (i === 1) {
+        await after.locator('.dw-step .rule-id').click();
+        expect(((await after.locator('.dw-rule-text').textContent()) ?? '').length).toBeGreaterThan(10);
+      }
+      if ((await after.locator('.dw-step').getAttribute('data-type')) === 'recuperation')
+        await page.screenshot({ path: join(shots, 'dogs-of-war-after-battle.png'), fullPage: true });
+      if (i < steps) await after.getByRole('button', { name: 'Next' }).click();
+    }
+    expect(seen.has('renown')).toBe(true);
+    expect(seen.has('recuperation')).toBe(true);
+    expect(diceSeen).toBeGreaterThanOrEqual(2);
+
+    // Standings and each company's history.
+    await page.locator('button[data-tab="standings"]').click();
+    await until(() => page.locator('.dw-standings tr[data-seat="red"] [data-field="points"]').textContent()).toBe('3');
+    expect(await page.locator('.dw-standings tr[data-seat="blue"] [data-field="points"]').textContent()).toBe('0');
+    expect(await page.locator('.dw-history[data-seat="red"] tbody tr').count()).toBe(1);
+    await page.screenshot({ path: join(shots, 'dogs-of-war-standings.png'), fullPage: true });
+
+    // The same screen in Hungarian.
+    await page.getByLabel('Language').selectOption('hu');
+    await until(() => page.locator('button[data-tab="standings"]').textContent()).toBe('Állás');
+    await page.close();
+  });
+});

@@ -1,9 +1,10 @@
 /** Rule summaries in our own words, English and Hungarian, for the rules the log cites most. */
 import type { Locale, Violation } from '@skirmish/core';
+import { MORE_RULE_TEXTS } from './texts-more.ts';
 
 type Text = Readonly<Record<Locale, string>>;
 
-export const RULE_TEXTS: Readonly<Record<string, Text>> = {
+const BASE_TEXTS: Readonly<Record<string, Text>> = {
   'DW-CAMPAIGN-02': {
     en: 'The hunt is played in days; each company fights one mission a day under the usual company rules.',
     hu: 'A hajsza napokból áll; minden csapat naponta egy küldetést vív a szokásos szabályok szerint.',
@@ -165,6 +166,8 @@ export const RULE_TEXTS: Readonly<Record<string, Text>> = {
     hu: 'A visszavonuló csapat sem hírnevet, sem erőforrást nem kap.',
   },
 };
+
+export const RULE_TEXTS: Readonly<Record<string, Text>> = { ...BASE_TEXTS, ...MORE_RULE_TEXTS };
 
 export function ruleText(id: string, locale: Locale): string | undefined {
   return RULE_TEXTS[id]?.[locale];

@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dogsOfWarRuleset } from '../src/index.ts';
 import { RULE_TEXTS } from '../src/texts.ts';
@@ -24,6 +25,20 @@ describe('rule texts in our own words', () => {
       expect(p?.rule?.(id, 'hu')).toBe(t.hu);
     }
     expect(p?.rule?.('DW-NOPE', 'en')).toBeUndefined();
+  });
+
+  it('every rule ID the rules cite in an event or a refusal has its text in both languages', () => {
+    const src = join(import.meta.dirname, '..', 'src');
+    const files = [...readdirSync(src), ...readdirSync(join(src, 'content')).map((f) => join('content', f))].filter(
+      (f) => f.endsWith('.ts') && !f.startsWith('texts'),
+    );
+    const cited = new Set<string>();
+    for (const f of files)
+      for (const m of readFileSync(join(src, f), 'utf8').matchAll(/'(DW-[A-Z]+(?:-[A-Z]+)*-\d+)'/g))
+        if (m[1]) cited.add(m[1]);
+    expect(cited.size).toBeGreaterThan(100);
+    const missing = [...cited].filter((id) => !RULE_TEXTS[id]);
+    expect(missing).toEqual([]);
   });
 
   it('a refused choice reads in Hungarian with the rule in our words, and in English as the message', () => {

@@ -1,0 +1,383 @@
+/** More rule summaries in our own words (English and Hungarian): the rest of the IDs the log and refusals cite. */
+import type { Locale } from '@skirmish/core';
+
+type Text = Readonly<Record<Locale, string>>;
+
+export const MORE_RULE_TEXTS: Readonly<Record<string, Text>> = {
+  'DW-AFTER-09': {
+    en: 'If a priest marched with the group, the company gains 5 renown in the first after-battle phase.',
+    hu: 'Ha pap is volt a küldetéslapon, a csapat 5 hírnevet kap a csata utáni első szakaszban.',
+  },
+  'DW-ATTR-02': {
+    en: 'An attribute is paid in resources at its printed price; it never adds to a soldier or company value, only to the value of a group that takes it along.',
+    hu: 'A tulajdonság ára erőforrásban a kártyán álló érték; a katona és a csapat értékéhez nem adódik, csak annak a csoportnak az értékéhez, amely magával viszi.',
+  },
+  'DW-ATTR-03': {
+    en: 'An attribute goes only to a soldier who can actually use it.',
+    hu: 'Tulajdonságot csak olyan katona kaphat, aki használni is tudja.',
+  },
+  'DW-ATTR-05': {
+    en: 'An attribute stays with the soldier who got it for good; immobile machines and nexuses belong to the whole company instead.',
+    hu: 'A tulajdonság végleg annál a katonánál marad, aki kapta; a helyhez kötött gépek és a nexusok viszont az egész csapaté.',
+  },
+  'DW-ATTR-06': {
+    en: 'Artifacts are for champions; other soldiers may not hold them unless a rule says otherwise.',
+    hu: 'Ereklyét bajnok viselhet; más katona csak ott, ahol egy szabály kifejezetten megengedi.',
+  },
+  'DW-ATTR-07': {
+    en: 'How many artifacts a champion may hold depends on his rank: one for the lowest ranks, two for Special, Elite, Adept and Zealot, three for Living Legend, Master and Dean, four above.',
+    hu: 'A bajnok ereklyéinek száma a rangjától függ: a legalsó rangokon egy, Speciális, Elit, Adeptus és Zelóta rangon kettő, Élő Legenda, Mester és Dékán rangon három, afölött négy.',
+  },
+  'DW-ATTR-12': {
+    en: 'Limits counted per 100 points of an army are checked against each assault group, not against the company.',
+    hu: 'A sereg minden 100 pontjára számolt korlátokat rohamcsoportonként kell nézni, nem a csapat egészére.',
+  },
+  'DW-ATTR-15': {
+    en: 'A Familiar costs its printed price in resources, serves one magician, and counts in neither value nor strength.',
+    hu: 'A familiáris a kártyán álló áráért vehető, egyetlen mágushoz tartozik, és sem az értékbe, sem a létszámba nem számít.',
+  },
+  'DW-ATTR-16': {
+    en: 'Magicians may keep Familiars, up to one per rank step: Initiate one, Adept two, Master three, Virtuoso four.',
+    hu: 'A mágusoknak familiárisaik lehetnek, rangonként eggyel több: Beavatott egy, Adeptus kettő, Mester három, Virtuóz négy.',
+  },
+  'DW-CAMPAIGN-11': {
+    en: 'During the hunt a prospector may look for the Cardinal instead of exploring: 1d6 gives his company that many clues and him that many EP, and nothing else.',
+    hu: 'A hajsza idején a kutató felfedezés helyett a Bíborost is keresheti: az 1d6 dobás ennyi nyomot ad a csapatának és ennyi TP-t neki, mást semmit.',
+  },
+  'DW-CAPTAIN-01': {
+    en: 'A company begins with its captain: one fighter, not a Character, raised to lead it.',
+    hu: 'A csapat a kapitánnyal kezdődik: egy harcossal, aki nem Karakter, és akit vezetőnek neveznek ki.',
+  },
+  'DW-CAPTAIN-02': {
+    en: 'Some fighters can never lead: those without discipline (unless they have power, faith or Leadership), musicians, standard-bearers, heavy war machines and Familiars.',
+    hu: 'Van, aki sosem lehet kapitány: a fegyelem nélküliek (hacsak nincs erejük, hitük vagy Vezetésük), a zenészek, a zászlóvivők, a súlyos hadigépek és a familiárisok.',
+  },
+  'DW-CAPTAIN-06': {
+    en: 'When the captain dies, a lieutenant may take his place at once and stops being lieutenant.',
+    hu: 'Ha a kapitány meghal, a hadnagy azonnal átveheti a helyét, és megszűnik hadnagy lenni.',
+  },
+  'DW-CAPTAIN-07': {
+    en: 'A company without a captain cannot recruit, and its discipline tests on the table suffer a penalty of one.',
+    hu: 'Kapitány nélkül a csapat nem toborozhat, és az asztalon tett fegyelempróbái eggyel rosszabbak.',
+  },
+  'DW-CAPTAIN-08': {
+    en: 'The penalties of a leaderless company end only when a soldier becomes lieutenant and is then made captain.',
+    hu: 'A vezető nélküli csapat hátrányai csak akkor szűnnek meg, ha egy katona hadnagy lesz, majd kapitánnyá lép elő.',
+  },
+  'DW-CAPTAIN-09': {
+    en: 'The captain can be sent away only when a lieutenant is there to replace him, after the exclusions; the lieutenant takes command at once.',
+    hu: 'A kapitányt csak akkor lehet leváltani, ha van hadnagy, aki a helyére lép, és csak az elbocsátások után; a hadnagy azonnal átveszi a parancsot.',
+  },
+  'DW-CAPTAIN-10': {
+    en: 'A discharged captain rolls 1d6: on a one he leaves, on a two he stays but loses 2 DIS and his own Leadership, otherwise he stays unharmed.',
+    hu: 'A leváltott kapitány 1d6-tal dob: egyesre távozik, kettesre marad, de 2 fegyelmet és a saját Vezetését elveszíti, különben baj nélkül marad.',
+  },
+  'DW-CAPTAIN-16': {
+    en: 'The scepter of authority costs 15 resources, grants Leadership/10, is not an artifact, and only the captain may carry it.',
+    hu: 'A hatalmi jogar 15 erőforrásba kerül, Vezetés/10-et ad, nem ereklye, és csak a kapitány viselheti.',
+  },
+  'DW-CHAMPION-01': {
+    en: 'A soldier who has gathered 200 experience points in all becomes a champion, whether he spent them or not.',
+    hu: 'Aki összesen 200 tapasztalati pontot gyűjtött, bajnokká válik, akár elköltötte őket, akár nem.',
+  },
+  'DW-CHAMPION-06': {
+    en: 'Champions may learn Solo capacities that otherwise belong to Characters.',
+    hu: 'A bajnokok megtanulhatják a máskülönben Karaktereknek fenntartott Szóló képességeket.',
+  },
+  'DW-COMPANY-03': {
+    en: "A recruit joins only if the company's value with him stays within its renown.",
+    hu: 'Újonc csak akkor léphet be, ha a csapat értéke vele együtt sem haladja meg a hírnevét.',
+  },
+  'DW-COMPANY-12': {
+    en: 'Nobody is sent away when strength goes above the maximum, but no one new can join until it is below again.',
+    hu: 'Ha a létszám a legnagyobb fölé kerül, senkit sem küldenek el, de amíg vissza nem csökken, új katona nem jöhet.',
+  },
+  'DW-EP-01': {
+    en: 'At formation 90 EP go to the founding soldiers, at most 30 each; whatever is not handed out is lost.',
+    hu: 'Alapításkor 90 TP jut az alapító katonáknak, fejenként legfeljebb 30; ami kiosztatlan marad, elvész.',
+  },
+  'DW-EP-02': {
+    en: 'Handing EP to a soldier and spending them are two steps; unspent EP may wait for a later experience phase.',
+    hu: 'A TP kiosztása és elköltése két külön lépés; az el nem költött TP egy későbbi tapasztalati szakaszra is várhat.',
+  },
+  'DW-EP-05': {
+    en: 'Once the group is formed, soldiers left behind may train: every EP costs 2 resources.',
+    hu: 'A csoport megalakulása után az otthon maradók edzhetnek: minden TP 2 erőforrásba kerül.',
+  },
+  'DW-EP-06': {
+    en: 'Only healthy soldiers who stay behind may train, and none gets more than 10 EP of training before one mission.',
+    hu: 'Csak az otthon maradó, ép katonák edzhetnek, és egy küldetés előtt senki sem kaphat 10 TP-nél több edzést.',
+  },
+  'DW-EP-09': {
+    en: 'Only company members have their experience and wounds written down; hired or summoned fighters and neutral companies leave no trace.',
+    hu: 'Csak a csapat tagjainak tapasztalatát és sebeit jegyzik fel; a bérelt vagy megidézett harcosok és a semleges csapatok nyomtalanok.',
+  },
+  'DW-EVOLVE-ABIL-01': {
+    en: 'Only abilities with a number that appear in the improvement table can be improved.',
+    hu: 'Csak a számmal rendelkező, a fejlesztési táblázatban szereplő képességek fejleszthetők.',
+  },
+  'DW-EVOLVE-ABIL-02': {
+    en: 'Each improvable ability has a price per step, a change per step and a largest total change, as the improvement table gives.',
+    hu: 'Minden fejleszthető képességnek lépésenkénti ára, lépésenkénti változása és legnagyobb összváltozása van, a fejlesztési táblázat szerint.',
+  },
+  'DW-EVOLVE-ABIL-03': {
+    en: 'An ability stops improving once it has changed by its largest amount.',
+    hu: 'A képesség fejlesztése megáll, ha elérte a legnagyobb megengedett változást.',
+  },
+  'DW-EVOLVE-ABIL-04': {
+    en: 'Abilities granted by an attribute stay as they are: no EP improves them.',
+    hu: 'A tulajdonságtól kapott képesség nem fejleszthető.',
+  },
+  'DW-EVOLVE-ABIL-05': {
+    en: 'Learning a new ability needs a high enough rank, the right kind of fighter, and its EP price.',
+    hu: 'Új képesség tanulásához elég magas rang, megfelelő harcostípus és a TP-ára kell.',
+  },
+  'DW-EVOLVE-ABIL-06': {
+    en: 'The acquisition table lists, for each learnable ability, the lowest rank, who may learn it and its EP price.',
+    hu: 'A megszerzési táblázat minden tanulható képességhez megadja a legalacsonyabb rangot, hogy ki tanulhatja és hány TP-be kerül.',
+  },
+  'DW-EVOLVE-ABIL-08': {
+    en: 'A soldier learns at most three new abilities below rank level 5; reaching level 5 allows a fourth and level 6 a fifth.',
+    hu: 'Az 5. ranglépcső alatt legfeljebb három új képesség tanulható; az 5. szint egy negyediket, a 6. egy ötödiket enged.',
+  },
+  'DW-EVOLVE-ABIL-09': {
+    en: 'A learned ability is kept for good; nobody learns twice what he already has.',
+    hu: 'A megtanult képesség végleg megmarad, a már meglévőt pedig nem lehet újra megtanulni.',
+  },
+  'DW-EVOLVE-ABIL-12': {
+    en: 'A Solo capacity learned later costs ten EP per point of its price, and only in a company bound to its faction.',
+    hu: 'A később tanult Szóló képesség áráért pontonként tíz TP-t kell fizetni, és csak a frakciójához kötött csapatban.',
+  },
+  'DW-EVOLVE-ABIL-13': {
+    en: 'A champion magician or faithful may become a Master of invocation for 30 EP and control more summoned creatures.',
+    hu: 'A bajnok mágus vagy hívő 30 TP-ért az idézés mesterévé válhat, és több megidézett lényt irányíthat.',
+  },
+  'DW-EVOLVE-ABIL-14': {
+    en: 'A priest learns the Resurrection capacity for 30 EP.',
+    hu: 'A pap 30 TP-ért tanulja meg a Feltámasztást.',
+  },
+  'DW-EVOLVE-CHAR-02': {
+    en: 'Each purchase raises a characteristic one step (2.5 for MOV), priced from its value before the step.',
+    hu: 'Minden vásárlás egy lépéssel emeli a jellemzőt (MOZ esetén 2,5-del), az ár a lépés előtti értékből számít.',
+  },
+  'DW-EVOLVE-CHAR-09': {
+    en: 'The rows for AIM, courage or fear, DIS, POW and faith were lost from the book; those purchases wait until the content supplies them.',
+    hu: 'A CÉL, bátorság vagy félelem, fegyelem, erő és hit sorai elvesztek a könyvből; ezek a vásárlások addig nem lehetségesek, amíg a tartalom meg nem adja őket.',
+  },
+  'DW-EVOLVE-CHAR-10': {
+    en: 'The cap on gains is counted from the value on the card with its chosen options; once reached, no more purchases.',
+    hu: 'A növekedés felső határát a kártya értékétől (a választott lehetőségekkel) kell számolni; elérése után nincs több vásárlás.',
+  },
+  'DW-EVOLVE-CHAR-11': {
+    en: 'A characteristic shown as a dash can never be bought.',
+    hu: 'A kötőjellel jelölt jellemző soha nem vásárolható meg.',
+  },
+  'DW-EVOLVE-CHAR-12': {
+    en: 'POW rises at most two points for each rank the soldier has held; more needs another rank.',
+    hu: 'Az erő minden elért rangért legfeljebb két ponttal nőhet; többhöz újabb rang kell.',
+  },
+  'DW-EVOLVE-RANK-01': {
+    en: 'A warrior rises by the EP he has gathered: Regular at 30, Veteran at 50, Special or Elite (his choice) at 100, Living Legend at 200.',
+    hu: 'A harcos a gyűjtött TP szerint lép elő: 30-nál Reguláris, 50-nél Veterán, 100-nál Speciális vagy Elit (ő választ), 200-nál Élő Legenda.',
+  },
+  'DW-EVOLVE-RANK-05': {
+    en: 'Mystic ranks are bought: Adept or Zealot needs 100 EP gathered and costs 50, Master or Dean 200 and 100, Virtuoso or Avatar 300 and 200.',
+    hu: 'A misztikus rangokat meg kell venni: az Adeptus vagy Zelóta 100 gyűjtött TP-t kíván és 50-be kerül, a Mester vagy Dékán 200-at és 100-ba, a Virtuóz vagy Avatár 300-at és 200-ba.',
+  },
+  'DW-EVOLVE-RANK-06': {
+    en: 'With each new rank a magician may buy a new Element and a new path, 30 EP each, within what his people allow.',
+    hu: 'Minden új ranggal a mágus új elemet és új ösvényt vehet, egyenként 30 TP-ért, a népe lehetőségein belül.',
+  },
+  'DW-EVOLVE-RANK-09': {
+    en: 'Abilities kept for a rank are open only to soldiers who hold that rank or once held it.',
+    hu: 'Az egy ranghoz kötött képességek csak azoknak nyitottak, akik azt a rangot viselik vagy valaha viselték.',
+  },
+  'DW-EXCLUDE-01': {
+    en: 'In the third after-battle phase the player may dismiss as many soldiers as he likes.',
+    hu: 'A csata utáni harmadik szakaszban a játékos annyi katonát bocsát el, amennyit akar.',
+  },
+  'DW-EXCLUDE-02': {
+    en: 'The captain can only be dismissed after he has been discharged.',
+    hu: 'A kapitányt csak leváltása után lehet elbocsátani.',
+  },
+  'DW-MACHINE-03': {
+    en: 'A machine improves its characteristics like a soldier, but never its Weight or structure.',
+    hu: 'A gép úgy fejleszti a jellemzőit, mint egy katona, de a súlyát és a szerkezetét soha.',
+  },
+  'DW-MACHINE-05': {
+    en: 'A machine never learns a new ability.',
+    hu: 'A gép soha nem tanul új képességet.',
+  },
+  'DW-MISSION-PRE-03': {
+    en: 'The mission and who attacks and who defends are written on the mission sheet.',
+    hu: 'A küldetést, valamint hogy ki támad és ki véd, fel kell írni a küldetéslapra.',
+  },
+  'DW-MISSION-PRE-05': {
+    en: 'A group may take any soldiers, with or without the captain, and hired fighters; everyone who fights must be on the mission sheet.',
+    hu: 'A csoportba bármely katona bekerülhet, a kapitánnyal vagy nélküle, és bérelt harcosok is; aki harcol, annak a küldetéslapon a helye.',
+  },
+  'DW-MISSION-PRE-06': {
+    en: "A group's value is the sum of its fighters' values and of the attributes it takes along.",
+    hu: 'A csoport értéke a harcosai értékének és a magával vitt tulajdonságok árának összege.',
+  },
+  'DW-MISSION-PRE-07': {
+    en: 'A group holds at most five fighters for every started hundred points of its value.',
+    hu: 'Egy csoportban értékének minden megkezdett száz pontjára legfeljebb öt harcos lehet.',
+  },
+  'DW-MISSION-PRE-08': {
+    en: 'The group uses only the attributes listed on its mission sheet, and only their prices add to its value.',
+    hu: 'Csak a küldetéslapra írt tulajdonságok használhatók, és csak azok növelik a csoport értékét.',
+  },
+  'DW-MISSION-PRE-10': {
+    en: 'Any company may take on a Mercenary for a single mission, paying his full value in resources; that value counts in the group.',
+    hu: 'Zsoldost bármely csapat felbérelhet egy küldetésre, teljes értékéért erőforrásban fizetve; az értéke a csoportba számít.',
+  },
+  'DW-MISSION-PRE-19': {
+    en: 'Compensation points buy Event cards at 20 each and single-use objects at 10 each.',
+    hu: 'A kiegyenlítő pontokból Esemény-kártya 20-ért, egyszer használatos tárgy 10-ért vehető.',
+  },
+  'DW-MISSION-PRE-21': {
+    en: 'Single-use objects are not artifacts: any fighter may carry up to two, chosen before the mission and never traded during it.',
+    hu: 'Az egyszer használatos tárgyak nem ereklyék: bármely harcos legfeljebb kettőt vihet, a küldetés előtt kiosztva, közben cserélni nem lehet.',
+  },
+  'DW-MISSION-PRE-33': {
+    en: 'Before the mission the bonesetter heals one wound level of each soldier on the sheet for 3 resources.',
+    hu: 'A küldetés előtt a csontkovács 3 erőforrásért egy sebszintet gyógyít a küldetéslap minden katonáján.',
+  },
+  'DW-MISSION-PRE-34': {
+    en: 'The average value of the two groups sets the rounds: up to 150 three, up to 250 four, up to 350 five, above that six.',
+    hu: 'A két csoport átlagértéke adja a körök számát: 150-ig három, 250-ig négy, 350-ig öt, afölött hat.',
+  },
+  'DW-MSN-DEST-05': {
+    en: 'Destruction lasts one round more than the groups would give (a house rule may make it optional).',
+    hu: 'A Pusztítás egy körrel tovább tart, mint amit a csoportok adnának (házszabály opcionálissá teheti).',
+  },
+  'DW-MSN-GEN-01': {
+    en: 'Each mission states what each side must do, and the objectives reported must agree with the result.',
+    hu: 'Minden küldetés megmondja, mit kell tennie az oldalaknak, és a jelentett céloknak egyezniük kell az eredménnyel.',
+  },
+  'DW-MSN-TREA-06': {
+    en: 'For every trap counter held, roll 1d6 for a premium: 3 resources on 1-2, 6 on 3-4, 10 on 5-6.',
+    hu: 'Minden megszerzett csapdajelzőért 1d6 dobás jár jutalomért: 1-2 esetén 3, 3-4 esetén 6, 5-6 esetén 10 erőforrás.',
+  },
+  'DW-RECRUIT-01': {
+    en: "Soldiers come from the captain's people or its allies, or are Mercenaries or Stateless.",
+    hu: 'A katonák a kapitány népéből vagy szövetségeseiből jönnek, vagy zsoldosok, illetve hontalanok.',
+  },
+  'DW-RECRUIT-03': {
+    en: 'At most one soldier in four may be an Ally, Mercenary or Stateless, the new recruit included.',
+    hu: 'Négy katonából legfeljebb egy lehet szövetséges, zsoldos vagy hontalan, az új újoncot is beleszámítva.',
+  },
+  'DW-RECRUIT-05': {
+    en: 'An Ally, Mercenary or Stateless recruit also costs half his value in resources, rounded up (a quarter with a recruiter).',
+    hu: 'A szövetséges, zsoldos vagy hontalan újonc értéke felébe is kerül erőforrásban, felfelé kerekítve (toborzótiszttel a negyedébe).',
+  },
+  'DW-RECRUIT-07': {
+    en: "Musicians and standard-bearers must be of the captain's people.",
+    hu: 'A zenésznek és a zászlóvivőnek a kapitány népéből kell lennie.',
+  },
+  'DW-RECRUIT-09': {
+    en: 'When the captain has no faction, a recruit joins a faction only if his own card names it.',
+    hu: 'Frakcióhoz nem kötött kapitány alatt újonc csak akkor köthető frakcióhoz, ha a kártyája megnevezi azt.',
+  },
+  'DW-RECRUIT-10': {
+    en: "A company follows its captain's faction, and no one bound to another faction may join it.",
+    hu: 'A csapat a kapitánya frakcióját követi, és más frakcióhoz kötött harcos nem léphet be.',
+  },
+  'DW-RECRUIT-12': {
+    en: 'Paid equipment and capacities are chosen when the soldier is recruited and never afterwards.',
+    hu: 'A fizetős felszerelést és képességeket a toborzáskor kell kiválasztani, később soha.',
+  },
+  'DW-RECRUIT-17': {
+    en: 'After a battle new soldiers are recruited as at formation, within what renown leaves over the company value.',
+    hu: 'Csata után ugyanúgy lehet toborozni, mint alapításkor, a hírnév és a csapatérték különbségén belül.',
+  },
+  'DW-RECRUIT-19': {
+    en: 'A company is formed in order: captain, recruits, the 90 EP, then attributes.',
+    hu: 'A csapat sorrendben alakul: kapitány, újoncok, a 90 TP, végül a tulajdonságok.',
+  },
+  'DW-RECRUIT-23': {
+    en: 'The extra low mystic profiles may be recruited in free companies; the highest mystic ranks never join directly.',
+    hu: 'A kiegészítő alacsony misztikus profilok a szabadcsapatokba toborozhatók; a legmagasabb misztikus rangok sosem lépnek be közvetlenül.',
+  },
+  'DW-RETREAT-03': {
+    en: 'A side that retreats loses the mission.',
+    hu: 'Aki visszavonul, elveszíti a küldetést.',
+  },
+  'DW-ROLE-01': {
+    en: 'A soldier needs a DIS value (even 0), power or faith to take a role.',
+    hu: 'Szerepet csak fegyelemmel (akár 0-val), erővel vagy hittel rendelkező katona vállalhat.',
+  },
+  'DW-ROLE-02': {
+    en: 'Musicians and standard-bearers already have their role and take no other.',
+    hu: 'A zenésznek és a zászlóvivőnek már megvan a szerepe, mást nem vállalhat.',
+  },
+  'DW-ROLE-03': {
+    en: 'Allies, Mercenaries and Stateless soldiers take no role.',
+    hu: 'Szövetséges, zsoldos és hontalan katona nem vállalhat szerepet.',
+  },
+  'DW-ROLE-04': {
+    en: 'A Creature, or a soldier who was one, takes a role only with DIS 3 or more.',
+    hu: 'Lény rangú (vagy egykor az) katona csak legalább 3-as fegyelemmel vállalhat szerepet.',
+  },
+  'DW-ROLE-05': {
+    en: 'One role per soldier, and it is never given up.',
+    hu: 'Katonánként egy szerep, és azt soha nem lehet letenni.',
+  },
+  'DW-ROLE-06': {
+    en: 'A role needs a minimum rank and costs EP.',
+    hu: 'A szerephez legalacsonyabb rang kell, és TP-be kerül.',
+  },
+  'DW-ROLE-07': {
+    en: 'Several soldiers may share a role, except the lieutenant, who is alone.',
+    hu: 'Ugyanazt a szerepet többen is viselhetik, kivéve a hadnagyot, aki csak egy lehet.',
+  },
+  'DW-ROLE-09': {
+    en: "A role's renown bonus is added each time someone takes the role.",
+    hu: 'A szerep hírnév-jutalma minden alkalommal jár, amikor valaki felveszi.',
+  },
+  'DW-ROLE-10': {
+    en: 'The role table gives each role its EP price, lowest rank and renown bonus, for example a lieutenant 15 EP, rank 1, +10 renown.',
+    hu: 'A szereptáblázat minden szerephez megadja a TP-árat, a legalacsonyabb rangot és a hírnév-jutalmat; például hadnagy: 15 TP, 1. rang, +10 hírnév.',
+  },
+  'DW-ROLE-11': {
+    en: 'A lieutenant raises the maximum strength by his rank bonus and can replace the captain.',
+    hu: 'A hadnagy rangja szerint növeli a legnagyobb létszámot, és a kapitány helyére léphet.',
+  },
+  'DW-ROLE-12': {
+    en: 'Each sergeant adds one to the maximum strength; when one is named there may be no more than one per five soldiers.',
+    hu: 'Minden őrmester eggyel növeli a legnagyobb létszámot; kinevezéskor öt katonánként legfeljebb egy lehet.',
+  },
+  'DW-ROLE-17': {
+    en: 'A prospector may explore instead of fighting: he stays off the mission sheet and must be free of aftereffects.',
+    hu: 'A kutató harc helyett felfedezhet: ekkor nincs a küldetéslapon, és nem lehet utóhatása.',
+  },
+  'DW-ROLE-21': {
+    en: 'The priest role is open to faithful only.',
+    hu: 'A papi szerepet csak hívő vállalhatja.',
+  },
+  'DW-ROLE-23': {
+    en: 'Every priest who dies in recuperation and stays dead gives his company 20 renown as a martyr.',
+    hu: 'Minden pap, aki a gyógyulás során meghal és halott is marad, mártírként 20 hírnevet ad a csapatának.',
+  },
+  'DW-ROLE-24': {
+    en: 'A priest with Resurrection may bring back a soldier who just died and has 10 unused EP: 1d6, four or more succeeds.',
+    hu: 'A Feltámasztást ismerő pap visszahozhat egy épp elhunyt katonát, akinek 10 fel nem használt TP-je van: 1d6, négytől sikeres.',
+  },
+  'DW-ROLE-30': {
+    en: 'Familiars and mobile machines take no role.',
+    hu: 'A familiárisok és a mozgó gépek nem vállalhatnak szerepet.',
+  },
+  'DW-SOLDIER-11': {
+    en: 'Any fighter may serve as a soldier except Characters, Elementals and Immortals.',
+    hu: 'Bármely harcos lehet katona, kivéve a Karaktereket, az Elementálokat és a Halhatatlanokat.',
+  },
+  'DW-SOLDIER-12': {
+    en: 'An Immortal whose rank names a people may serve in a company of that people.',
+    hu: 'Az a Halhatatlan, akinek rangja egy népet nevez meg, annak a népnek a csapatában szolgálhat.',
+  },
+  'DW-STRUCT-02': {
+    en: 'The structure damage table gives the structure points lost by the difference of strength and resilience and by the die.',
+    hu: 'A szerkezeti sebzéstáblázat az erő és az ellenállás különbsége és a kocka szerint adja meg az elvesztett szerkezeti pontokat.',
+  },
+};

@@ -43,7 +43,7 @@ import {
 } from './game.ts';
 import type { Answer, CharState, EnemyState } from './state.ts';
 import { rollMany } from '@skirmish/core';
-import { armLeftBehind, deployTrap, entered, exchangeChoices, unparkChoices } from './gear.ts';
+import { armLeftBehind, deployTrap, entered, exchangeChoices, parkChoices, unparkChoices } from './gear.ts';
 
 type Placed = CharState & { pos: Pos };
 
@@ -590,7 +590,7 @@ export function interactChoices(g: G, ch: Placed): HuntersChoice[] {
       (gearDef(g.c, e).trap !== undefined && !g.s.placed.some((p) => samePos(p.pos, ch.pos)))
     )
       out.push({ kind: 'interact', what: 'use-gear', target: e });
-  out.push(...exchangeChoices(g, ch), ...unparkChoices(g, ch));
+  out.push(...exchangeChoices(g, ch), ...unparkChoices(g, ch), ...parkChoices(g, ch));
   return out;
 }
 

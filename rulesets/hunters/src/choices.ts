@@ -26,7 +26,16 @@ export type HuntersChoice =
   | { kind: 'interact'; what: 'revive' | 'collect' | 'reload' | 'use-gear'; target: string }
   | { kind: 'use'; gear: string; fuel: number }
   | { kind: 'detonate'; trap: string; character?: string }
-  | { kind: 'exchange'; with: string; give: string[]; take: string[] }
+  | {
+      kind: 'exchange';
+      with: string;
+      give: string[];
+      take: string[];
+      /** Module tokens (findings picked up in this mission) handed over and taken. */
+      giveModules?: number;
+      takeModules?: number;
+    }
+  | { kind: 'park'; gear: string }
   | { kind: 'unpark'; gear: string; out: string | null }
   | { kind: 'pre-trap'; character: string; gear: string; x: number; y: number }
   | { kind: 'enemy-first'; enemy: string }
@@ -119,7 +128,10 @@ export const choiceSchema: z.ZodType<HuntersChoice> = z.discriminatedUnion('kind
     with: z.string(),
     give: z.array(z.string()).max(20),
     take: z.array(z.string()).max(20),
+    giveModules: z.number().int().min(1).max(24).optional(),
+    takeModules: z.number().int().min(1).max(24).optional(),
   }),
+  z.object({ kind: z.literal('park'), gear: z.string() }),
   z.object({ kind: z.literal('unpark'), gear: z.string(), out: z.string().nullable() }),
   z.object({
     kind: z.literal('pre-trap'),

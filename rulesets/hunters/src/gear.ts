@@ -535,10 +535,19 @@ export function exchangeChoices(g: G, ch: Placed): HuntersChoice[] {
   for (const o of g.s.chars) {
     if (o.id === ch.id || !onMap(o) || o.dead || !samePos(o.pos, ch.pos)) continue;
     for (const id of new Set(handable(g, o))) out.push({ kind: 'exchange', with: o.id, give: [], take: [id] });
+    if (o.findings > 0 && moduleRoom(g, ch) > 0)
+      out.push({ kind: 'exchange', with: o.id, give: [], take: [], takeModules: 1 });
     if (!conscious(o)) continue;
     for (const id of new Set(handable(g, ch))) out.push({ kind: 'exchange', with: o.id, give: [id], take: [] });
+    if (ch.findings > 0 && moduleRoom(g, o) > 0)
+      out.push({ kind: 'exchange', with: o.id, give: [], take: [], giveModules: 1 });
   }
   return out;
+}
+
+/** Module tokens a character can still take: 6 per blue slot holding no gear (HU-SHEET-04). */
+export function moduleRoom(g: G, ch: CharState): number {
+  return 6 * Math.max(0, classOf(g, ch).slots.blue - blueUsed(g, ch)) - ch.findings;
 }
 
 function countOf(list: readonly string[], id: string): number {
@@ -550,8 +559,12 @@ export function exchangeProblem(g: G, ch: Placed, c: Extract<HuntersChoice, { ki
   const o = g.s.chars.find((x) => x.id === c.with);
   if (!o || !onMap(o) || o.dead || !samePos(o.pos, ch.pos) || o.id === ch.id)
     return 'the other character must be on the same space';
-  if (c.give.length + c.take.length === 0) return 'nothing changes hands';
-  if (!conscious(o) && c.give.length > 0) return 'an unconscious character can only be looted';
+  const giveM = c.giveModules ?? 0;
+  const takeM = c.takeModules ?? 0;
+  if (c.give.length + c.take.length + giveM + takeM === 0) return 'nothing changes hands';
+  if (!conscious(o) && (c.give.length > 0 || giveM > 0)) return 'an unconscious character can only be looted';
+  if (giveM > ch.findings) return `${ch.name} carries only ${ch.findings} module token(s)`;
+  if (takeM > o.findings) return `${o.name} carries only ${o.findings} module token(s)`;
   const mine = handable(g, ch);
   const theirs = handable(g, o);
   for (const id of new Set(c.give))
@@ -561,6 +574,9 @@ export function exchangeProblem(g: G, ch: Placed, c: Extract<HuntersChoice, { ki
   const a = structuredCloneChar(ch);
   const b = structuredCloneChar(o);
   if (!transfer(g, a, b, c.give, c.take)) return 'there is no free slot for some of that gear';
+  a.findings += takeM - giveM;
+  b.findings += giveM - takeM;
+  if (moduleRoom(g, a) < 0 || moduleRoom(g, b) < 0) return 'the modules need a blue slot holding no gear (6 a slot)';
   return null;
 }
 
@@ -580,7 +596,13 @@ function transfer(g: G, me: CharState, other: CharState, give: readonly string[]
 export function doExchange(g: G, ch: Placed, c: Extract<HuntersChoice, { kind: 'exchange' }>): void {
   const o = charById(g.s, c.with);
   transfer(g, ch, o, c.give, c.take);
-  const names = (ids: readonly string[]) => ids.map((id) => gearDef(g.c, id).name).join(', ');
+  const moved = (c.takeModules ?? 0) - (c.giveModules ?? 0);
+  ch.findings += moved;
+  o.findings -= moved;
+  const names = (ids: readonly string[], modules: number | undefined) =>
+    [...ids.map((id) => gearDef(g.c, id).name), ...(modules ? [`${modules} module token(s)`] : [])].join(', ');
+  const gives = c.give.length > 0 || (c.giveModules ?? 0) > 0;
+  const takes = c.take.length > 0 || (c.takeModules ?? 0) > 0;
   const loot = !conscious(o);
   emit(g, {
     type: 'hunters/exchange',
@@ -589,9 +611,10 @@ export function doExchange(g: G, ch: Placed, c: Extract<HuntersChoice, { kind: '
     with: o.id,
     give: c.give,
     take: c.take,
+    modules: (c.takeModules ?? 0) - (c.giveModules ?? 0),
     text: loot
-      ? `${ch.name} takes ${names(c.take)} from the unconscious ${o.name}.`
-      : `${ch.name} and ${o.name} exchange gear${c.give.length ? `; ${ch.name} gives ${names(c.give)}` : ''}${c.take.length ? `; ${ch.name} takes ${names(c.take)}` : ''}.`,
+      ? `${ch.name} takes ${names(c.take, c.takeModules)} from the unconscious ${o.name}.`
+      : `${ch.name} and ${o.name} exchange gear${gives ? `; ${ch.name} gives ${names(c.give, c.giveModules)}` : ''}${takes ? `; ${ch.name} takes ${names(c.take, c.takeModules)}` : ''}.`,
   });
 }
 
@@ -648,5 +671,32 @@ export function doUnpark(g: G, ch: Placed, c: Extract<HuntersChoice, { kind: 'un
     gear: c.gear,
     out: c.out,
     text: `${ch.name} takes the ${gd.name} out of a blue slot${c.out ? `, parking the ${gearDef(g.c, c.out).name} there` : ''}.`,
+  });
+}
+
+/** Moving an active piece into a free blue slot, where it is carried but inactive (HU-GEAR-11, HU-INTERACT-09). */
+export function parkChoices(g: G, ch: Placed): HuntersChoice[] {
+  if (charInMelee(g, ch)) return [];
+  const k = classOf(g, ch);
+  // The slot must be free, and the modules carried must still fit in the blue slots left.
+  if (blueUsed(g, ch) >= k.slots.blue || 6 * (k.slots.blue - blueUsed(g, ch) - 1) < ch.findings) return [];
+  const active = [
+    ...ch.weapons,
+    ...(ch.armor ? [ch.armor] : []),
+    ...ch.equipment.filter((id) => gearDef(g.c, id).type === 'apparel'),
+    ...ch.accessories.map((a) => a.gear),
+  ];
+  return [...new Set(active)].map((gear): HuntersChoice => ({ kind: 'park', gear }));
+}
+
+export function doPark(g: G, ch: Placed, gear: string): void {
+  takeOut(g, ch, gear);
+  ch.parked.push(gear);
+  emit(g, {
+    type: 'hunters/park',
+    rule: 'HU-INTERACT-09',
+    character: ch.id,
+    gear,
+    text: `${ch.name} puts the ${gearDef(g.c, gear).name} away in a blue slot, where it does not work.`,
   });
 }

@@ -40,6 +40,7 @@ import {
   detonate,
   detonatorChoices,
   doExchange,
+  doPark,
   doUnpark,
   exchangeProblem,
   freeGearChoices,
@@ -1068,6 +1069,13 @@ function applyChoice(g: G, seat: SeatId, c: HuntersChoice): void {
       const ch = currentChar(g);
       if (!ch) return;
       doUnpark(g, ch, c);
+      nextActivity(g);
+      return;
+    }
+    case 'park': {
+      const ch = currentChar(g);
+      if (!ch) return;
+      doPark(g, ch, c.gear);
       nextActivity(g);
       return;
     }

@@ -21,30 +21,83 @@ function enemyName(view: HuntersView, id: string): string {
  * `^` vantage, `#` cover, `.` open ground, `$` finding, `X` covered, `s`/`!`/`*`/`c` smoke,
  * explosives, combustibles, chemicals.
  */
-function campaignText(view: HuntersView): string {
+const FACING_HU = ['É', 'ÉK', 'K', 'DK', 'D', 'DNy', 'Ny', 'ÉNy'] as const;
+
+const facing = (f: number, hu: boolean): string => (hu ? FACING_HU[f] : NAMES[f]) ?? '?';
+
+const ROOMS_HU: Record<string, string> = {
+  forge: 'kovácsműhely',
+  workshop: 'műhely',
+  armory: 'fegyvertár',
+  gunsmith: 'fegyverműves',
+  lab: 'laboratórium',
+};
+const room = (r: string, hu: boolean): string => (hu ? (ROOMS_HU[r] ?? r) : r);
+
+/** The mission's end in Hungarian; the rules word their reasons in English. */
+function reasonHu(reason: string): string {
+  const found = /^(\d+) findings collected$/.exec(reason);
+  if (found) return `${found[1]} lelet összegyűjtve`;
+  switch (reason) {
+    case 'every enemy is destroyed':
+      return 'minden ellenség elpusztult';
+    case 'no conscious character is left on the board':
+      return 'nem maradt eszméletén lévő szereplő a táblán';
+    case 'the party held out to the last turn':
+      return 'a csapat kitartott az utolsó körig';
+    case 'the last turn ended without meeting the goal':
+      return 'az utolsó kör véget ért, a cél nem teljesült';
+    default:
+      return 'a küldetés véget ért';
+  }
+}
+
+function campaignText(view: HuntersView, hu: boolean): string {
   const c = view.campaign;
   if (!c) return '';
-  const lines = [
-    `Day ${c.day} (token ${c.token.side} side, space ${c.token.space}); the party is at ${c.location}`,
-    `Rooms: ${Object.entries(c.rooms)
-      .map(([r, l]) => `${r} ${l}`)
-      .join(', ')}`,
-    ...c.chars.map(
-      (ch) =>
-        `${ch.id} [${ch.seat}] level ${ch.level}, XP ${ch.xp}, Health ${ch.health}${ch.dead ? ' (killed)' : ''}${ch.poisoned ? ', poisoned' : ''}, Food ${ch.food}, Fuel ${ch.fuel}`,
-    ),
-  ];
-  if (c.toRead[0]) lines.push(`Card to read: ${c.toRead[0]}`);
-  if (c.launched) lines.push(`Mission launched: ${c.launched}`);
-  if (c.result) lines.push(`The campaign is ${c.result}.`);
+  const rooms = Object.entries(c.rooms)
+    .map(([r, l]) => `${room(r, hu)} ${l}`)
+    .join(', ');
+  const lines = hu
+    ? [
+        `${c.day}. nap (a jelző ${c.token.side === 'front' ? 'előlapján' : 'hátlapján'}, ${c.token.space}. mező); a csapat helye: ${c.location}`,
+        `Termek: ${rooms}`,
+        ...c.chars.map(
+          (ch) =>
+            `${ch.id} [${ch.seat}] ${ch.level}. szint, TP ${ch.xp}, Életerő ${ch.health}${ch.dead ? ' (meghalt)' : ''}${ch.poisoned ? ', mérgezett' : ''}, Élelem ${ch.food}, Üzemanyagcella ${ch.fuel}`,
+        ),
+      ]
+    : [
+        `Day ${c.day} (token ${c.token.side} side, space ${c.token.space}); the party is at ${c.location}`,
+        `Rooms: ${rooms}`,
+        ...c.chars.map(
+          (ch) =>
+            `${ch.id} [${ch.seat}] level ${ch.level}, XP ${ch.xp}, Health ${ch.health}${ch.dead ? ' (killed)' : ''}${ch.poisoned ? ', poisoned' : ''}, Food ${ch.food}, Fuel ${ch.fuel}`,
+        ),
+      ];
+  if (c.toRead[0]) lines.push(hu ? `Elolvasandó lap: ${c.toRead[0]}` : `Card to read: ${c.toRead[0]}`);
+  if (c.launched) lines.push(hu ? `Elindított küldetés: ${c.launched}` : `Mission launched: ${c.launched}`);
+  if (c.result)
+    lines.push(hu ? `A hadjárat ${c.result === 'won' ? 'megnyerve' : 'elveszett'}.` : `The campaign is ${c.result}.`);
   return lines.join('\n');
 }
 
-function board(view: HuntersView): string {
-  if (view.phase === 'campaign') return campaignText(view);
+/**
+ * The map as text, north at the top. Each space shows its figures: a capital letter per
+ * character (lower case when Hidden, `+` when unconscious), `e` per enemy, then the icons:
+ * `^` vantage, `#` cover, `.` open ground, `$` finding, `X` covered, `s`/`!`/`*`/`c` smoke,
+ * explosives, combustibles, chemicals.
+ */
+function board(view: HuntersView, hu: boolean): string {
+  if (view.phase === 'campaign') return campaignText(view, hu);
   const lines: string[] = [];
+  const time = hu ? (view.time === 'day' ? 'nappal' : 'éjszaka') : view.time;
+  const weather =
+    view.weather === 'clear' ? '' : `, ${hu ? (view.weather === 'rain' ? 'zuhogó eső' : 'hóvihar') : view.weather}`;
   lines.push(
-    `${view.title} (${view.mission}) - turn ${view.turn}/${view.maxTurns}, ${view.time}${view.weather === 'clear' ? '' : `, ${view.weather}`}`,
+    hu
+      ? `${view.title} (${view.mission}) - ${view.turn}/${view.maxTurns}. kör, ${time}${weather}`
+      : `${view.title} (${view.mission}) - turn ${view.turn}/${view.maxTurns}, ${time}${weather}`,
   );
   for (let y = view.height - 1; y >= 0; y--) {
     const row: string[] = [];
@@ -73,18 +126,68 @@ function board(view: HuntersView): string {
   lines.push(`   ${Array.from({ length: view.width }, (_, x) => String(x).padEnd(4)).join('')}`);
   for (const c of view.chars) {
     const where = c.offBoard
-      ? 'off the board'
+      ? hu
+        ? 'a táblán kívül'
+        : 'off the board'
       : c.pos
-        ? `(${c.pos.x},${c.pos.y}) facing ${NAMES[c.facing] ?? '?'}`
-        : 'not placed';
-    const state = c.dead ? 'killed' : c.health === 0 ? 'unconscious' : `Health ${c.health}/${c.maxHealth}`;
-    const hand = c.hand ? `; hand: ${c.hand.join(', ')}` : `; ${c.handCount} cards in hand`;
-    lines.push(`${c.name} [${c.seat}] ${where}, ${state}, Morale ${c.morale}${c.hidden ? ', Hidden' : ''}${hand}`);
+        ? hu
+          ? `(${c.pos.x},${c.pos.y}), ${facing(c.facing, hu)} felé néz`
+          : `(${c.pos.x},${c.pos.y}) facing ${facing(c.facing, hu)}`
+        : hu
+          ? 'még nincs lehelyezve'
+          : 'not placed';
+    const state = c.dead
+      ? hu
+        ? 'meghalt'
+        : 'killed'
+      : c.health === 0
+        ? hu
+          ? 'eszméletlen'
+          : 'unconscious'
+        : `${hu ? 'Életerő' : 'Health'} ${c.health}/${c.maxHealth}`;
+    const hand = c.hand
+      ? `; ${hu ? 'kéz' : 'hand'}: ${c.hand.join(', ')}`
+      : hu
+        ? `; ${c.handCount} lap a kézben`
+        : `; ${c.handCount} cards in hand`;
+    lines.push(
+      `${c.name} [${c.seat}] ${where}, ${state}, ${hu ? 'Morál' : 'Morale'} ${c.morale}${c.hidden ? (hu ? ', Rejtőzik' : ', Hidden') : ''}${hand}`,
+    );
   }
   for (const e of view.enemies)
-    lines.push(`${e.id} ${e.name} at (${e.pos.x},${e.pos.y}) facing ${NAMES[e.facing] ?? '?'}, Health ${e.health}`);
-  if (view.result) lines.push(`Mission ${view.result.victory ? 'won' : 'lost'}: ${view.result.reason}`);
+    lines.push(
+      hu
+        ? `${e.id} ${e.name}: (${e.pos.x},${e.pos.y}), ${facing(e.facing, hu)} felé néz, Életerő ${e.health}`
+        : `${e.id} ${e.name} at (${e.pos.x},${e.pos.y}) facing ${facing(e.facing, hu)}, Health ${e.health}`,
+    );
+  if (view.result)
+    lines.push(
+      hu
+        ? `Küldetés ${view.result.victory ? 'megnyerve' : 'elveszítve'}: ${reasonHu(view.result.reason)}`
+        : `Mission ${view.result.victory ? 'won' : 'lost'}: ${view.result.reason}`,
+    );
   return lines.join('\n');
+}
+
+const INTERACT_HU: Record<string, string> = {
+  revive: 'felélesztés',
+  collect: 'begyűjtés',
+  reload: 'újratöltés',
+  'use-gear': 'felszerelés használata',
+};
+
+const BASIC_HU: Record<string, string> = {
+  move: 'Alap mozgás (1 MP)',
+  'double-move': 'Két alap mozgás egyben (2 MP)',
+  melee: 'Alap közelharci támadás',
+  interact: 'Alap interakció',
+};
+
+const item = (it: string): string =>
+  it === 'fuel' ? 'egy üzemanyagcellát' : it.startsWith('module:') ? `egy ${it.slice(7)} modult` : it;
+
+function modulesHu(n: number | undefined): string[] {
+  return n ? [`${n} modul`] : [];
 }
 
 function choice(c: HuntersChoice, view: HuntersView): string {
@@ -122,7 +225,7 @@ function choice(c: HuntersChoice, view: HuntersView): string {
     case 'shoot':
       return c.targets.length === 0
         ? `Shoot the terrain token at (${c.x},${c.y}) with ${c.weapon}`
-        : `Shoot ${c.targets.map((t) => enemyName(view, t)).join(' and ')} with ${c.weapon}${c.morale ? ', Morale +1 To Hit' : ''}`;
+        : `Shoot ${c.targets.map((t) => enemyName(view, t)).join(' and ')} with ${c.weapon}${c.morale ? ', Morale +1 To Hit' : ''}${c.stray ? `; stray 6s hit ${charName(view, c.stray)}` : ''}`;
     case 'area':
       return `Area Attack on (${c.x},${c.y}) with ${c.weapon}${c.morale ? ', Morale +1 To Hit' : ''}`;
     case 'hide':
@@ -134,11 +237,13 @@ function choice(c: HuntersChoice, view: HuntersView): string {
     case 'use':
       return `Use the ${c.gear} (no action)${c.fuel > 0 ? `, loaded with ${c.fuel} Fuel Cell(s)` : ''}`;
     case 'detonate':
-      return `Set off remote trap ${c.trap} with the detonator`;
+      return `${c.character ? `${charName(view, c.character)}: ` : ''}set off remote trap ${c.trap} with the detonator`;
     case 'exchange':
-      return `Interact with ${charName(view, c.with)}: give [${c.give.join(', ')}], take [${c.take.join(', ')}]`;
+      return `Interact with ${charName(view, c.with)}: give [${[...c.give, ...(c.giveModules ? [`${c.giveModules} module(s)`] : [])].join(', ')}], take [${[...c.take, ...(c.takeModules ? [`${c.takeModules} module(s)`] : [])].join(', ')}]`;
     case 'unpark':
       return `Interact: take the ${c.gear} out of a blue slot${c.out ? `, parking the ${c.out}` : ''}`;
+    case 'park':
+      return `Interact: put the ${c.gear} away in a blue slot (inactive there)`;
     case 'pre-trap':
       return `${charName(view, c.character)} lays a ${c.gear} at (${c.x},${c.y}) before the mission`;
     case 'enemy-first':
@@ -169,7 +274,7 @@ function choice(c: HuntersChoice, view: HuntersView): string {
     case 'reveal':
       return `Turn over card ${c.card}`;
     case 'expand':
-      return `Expand the ${c.room}`;
+      return `Expand the ${room(c.room, false)}`;
     case 'construct':
       return `Build from ${c.blueprint} for ${c.owner}`;
     case 'level-up':
@@ -197,9 +302,126 @@ function choice(c: HuntersChoice, view: HuntersView): string {
   }
 }
 
+/** Every choice label in Hungarian; content names (cards, gear, places) stay as the pack gives them. */
+function choiceHu(c: HuntersChoice, view: HuntersView): string {
+  switch (c.kind) {
+    case 'keep':
+      return `${charName(view, c.character)} kezdő kezébe: ${c.card}`;
+    case 'keep-random':
+      return `${charName(view, c.character)} kezdő kezét sorsolja a program`;
+    case 'deploy':
+      return `${charName(view, c.character)} lehelyezése: (${c.x},${c.y}), ${facing(c.facing, true)} felé${c.hidden ? ', rejtve' : ''}`;
+    case 'activate':
+      return `Most ${charName(view, c.character)} következik`;
+    case 'activate-random':
+      return 'A program választja ki, ki következik';
+    case 'rotate':
+      return `Fordulás ${facing(c.facing, true)} felé`;
+    case 'play':
+      return `Kijátszás: ${c.card}${c.enhancement ? `, erősítés: ${c.enhancement} (${c.enhance + 1}. tevékenység)` : ''}`;
+    case 'basic':
+      return BASIC_HU[c.action] ?? c.action;
+    case 'cycle':
+      return `Egy akcióért csere: ${c.card} eldobása, új lap húzása`;
+    case 'end-turn':
+      return 'A szereplő körének vége';
+    case 'step':
+      return `Lépés ide: (${c.x},${c.y})${c.striker ? `; büntetőtámadást tesz: ${enemyName(view, c.striker)} (${c.striker})` : ''}`;
+    case 'morale-mp':
+      return 'Morál elköltése +1 MP-ért';
+    case 'stop':
+      return 'Megállás';
+    case 'skip':
+      return 'Ez a tevékenység kimarad';
+    case 'melee':
+      return `Közelharci támadás: ${enemyName(view, c.target)}, fegyver: ${c.weapon ?? 'puszta kéz'}${c.moraleHit ? ', Morál: +1 találat' : ''}${c.moraleDie ? ', Morál: +1 kocka' : ''}`;
+    case 'shoot':
+      return c.targets.length === 0
+        ? `Lövés a (${c.x},${c.y}) mező terepjelzőjére, fegyver: ${c.weapon}`
+        : `Lövés: ${c.targets.map((t) => enemyName(view, t)).join(' és ')}, fegyver: ${c.weapon}${c.morale ? ', Morál: +1 találat' : ''}${c.stray ? `; a kósza hatosok ${charName(view, c.stray)} szereplőt érik` : ''}`;
+    case 'area':
+      return `Területi támadás a (${c.x},${c.y}) mezőre, fegyver: ${c.weapon}${c.morale ? ', Morál: +1 találat' : ''}`;
+    case 'hide':
+      return 'Rejtőzés';
+    case 'heal':
+      return `Gyógyítás: ${charName(view, c.target)}`;
+    case 'interact':
+      return `Interakció, ${INTERACT_HU[c.what] ?? c.what}: ${c.what === 'revive' ? charName(view, c.target) : c.target}`;
+    case 'use':
+      return `Használat akció nélkül: ${c.gear}${c.fuel > 0 ? `, ${c.fuel} üzemanyagcellával töltve` : ''}`;
+    case 'detonate':
+      return `${c.character ? `${charName(view, c.character)}: ` : ''}a(z) ${c.trap} távirányítós csapda felrobbantása`;
+    case 'exchange': {
+      const give = [...c.give, ...modulesHu(c.giveModules)];
+      const take = [...c.take, ...modulesHu(c.takeModules)];
+      return `Csere ${charName(view, c.with)} szereplővel: átad [${give.join(', ')}], elvesz [${take.join(', ')}]`;
+    }
+    case 'unpark':
+      return `Interakció: ${c.gear} ki a kék helyről${c.out ? `, helyére kerül: ${c.out}` : ''}`;
+    case 'park':
+      return `Interakció: ${c.gear} félretétele egy kék helyre (ott nem működik)`;
+    case 'pre-trap':
+      return `${charName(view, c.character)} a küldetés előtt csapdát tesz le (${c.gear}): (${c.x},${c.y})`;
+    case 'enemy-first':
+      return `Elsőként cselekszik: ${enemyName(view, c.enemy)} (${c.enemy})`;
+    case 'enemy-random':
+      return 'Az egyenlő ellenségek sorrendjét a program sorsolja';
+    case 'tie': {
+      const ask = view.ask;
+      const p = ask?.kind === 'tie' ? ask.options[c.index] : undefined;
+      return p ? `Választás: (${p.x},${p.y})` : `${c.index + 1}. lehetőség`;
+    }
+    case 'tie-random':
+      return 'Válasszon a program';
+    case 'react':
+      return `${charName(view, c.character)} reagál: ${c.card}${c.weapon ? `, fegyver: ${c.weapon}` : ''}${c.to ? `, ide: (${c.to.x},${c.to.y})` : ''}`;
+    case 'no-reaction':
+      return 'Nincs reakció';
+    case 'penalty':
+      return c.character ? `Büntetőtámadást tesz: ${charName(view, c.character)}` : 'Nincs büntetőtámadás';
+    case 'travel':
+      return `Utazás ide: ${c.to}`;
+    case 'rest':
+      return 'Pihenés két napig';
+    case 'work':
+      return 'Egynapi munka itt';
+    case 'read':
+      return `${c.option + 1}. lehetőség (fizet vagy kap: ${c.payer})`;
+    case 'reveal':
+      return `A(z) ${c.card} lap felfordítása`;
+    case 'expand':
+      return `Bővítés: ${room(c.room, true)}`;
+    case 'construct':
+      return `Építés tervrajzból (${c.blueprint}), tulajdonos: ${c.owner}`;
+    case 'level-up':
+      return `${c.character} szintet lép, megtartott lapok: ${c.picks.join(', ')}`;
+    case 'start-mission':
+      return 'A küldetés indítása';
+    case 'hand-over':
+      return `${c.from} átad ${item(c.item)} neki: ${c.to}`;
+    case 'buy':
+      return `${c.character} vásárol: ${c.gear}`;
+    case 'sell':
+      return `${c.character} elad: ${c.gear}`;
+    case 'healer':
+      return `${c.character} fizet a gyógyítónak${c.cure ? ' a méreg ellen' : ''}`;
+    case 'store':
+      return c.into ? `${c.character} berakja a raktárba: ${c.gear}` : `${c.character} kiveszi a raktárból: ${c.gear}`;
+    case 'install':
+      return `${c.character} beültetteti: ${c.gear}`;
+    case 'join':
+      return `Új szereplő csatlakozik (${c.cls}), játékos: ${c.seat}`;
+    case 'leave':
+      return c.seat !== null
+        ? `${c.character} irányítását átveszi: ${c.seat}`
+        : `${c.character} kilép a hadjáratból; örököse: ${c.heir ?? ''}`;
+  }
+}
+
 export const huntersPresenter: Presenter<HuntersView, HuntersChoice> = {
-  board: (view: HuntersView, _locale: Locale) => board(view),
-  choice: (c: HuntersChoice, view: HuntersView, _locale: Locale) => choice(c, view),
+  board: (view: HuntersView, locale: Locale) => board(view, locale === 'hu'),
+  choice: (c: HuntersChoice, view: HuntersView, locale: Locale) =>
+    locale === 'hu' ? choiceHu(c, view) : choice(c, view),
   event: (e: GameEvent, locale: Locale) => {
     const say = e['say'];
     const sentence = say && typeof say === 'object' ? enemySentence(say as Record<string, unknown>, locale) : null;

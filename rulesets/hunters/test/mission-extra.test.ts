@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveShoot, shootChoices } from '../src/actions.ts';
 import type { Pos } from '../src/board.ts';
 import type { CharState } from '../src/state.ts';
-import { gearAtTurnStart } from '../src/gear.ts';
+import { blueUsed, gearAtTurnStart } from '../src/gear.ts';
 import { act, drive, P, scene } from './fixture.ts';
 
 type Placed = CharState & { pos: Pos };
@@ -173,5 +173,74 @@ describe('Stimulant CAT and the Auto Med Kit', () => {
     sc.char('soldier').stunned = false;
     gearAtTurnStart(g);
     expect(sc.char('soldier').health).toBe(2);
+  });
+});
+
+describe('modules and slots in a mission', () => {
+  const pair = (medicHealth: number) => {
+    const sc = scene({
+      chars: [
+        { cls: 'soldier', at: [3, 3] },
+        { cls: 'medic', at: [3, 3], health: medicHealth },
+      ],
+      enemies: [{ kind: 'bug', at: [9, 9] }],
+    });
+    sc.char('medic').findings = 2;
+    return sc;
+  };
+
+  it('HU-INTERACT-03 an Interact takes module tokens from an unconscious character', () => {
+    const sc = pair(0);
+    const d = drive(sc);
+    expect(d.state.current?.character).toBe('soldier');
+    d.do({ kind: 'basic', action: 'interact' });
+    expect(d.legal()).toContainEqual({ kind: 'exchange', with: 'medic', give: [], take: [], takeModules: 1 });
+    expect(d.try({ kind: 'exchange', with: 'medic', give: [], take: [], giveModules: 1 }).ok).toBe(false);
+    d.do({ kind: 'exchange', with: 'medic', give: [], take: [], takeModules: 2 });
+    expect(d.char('soldier').findings).toBe(2);
+    expect(d.char('medic').findings).toBe(0);
+    expect(d.state.current?.actions).toBe(1);
+  });
+
+  it('HU-INTERACT-04 HU-SHEET-04 modules change hands in an exchange, 6 to a blue slot holding no gear', () => {
+    const sc = pair(3);
+    const d = drive(sc);
+    d.do({ kind: 'activate', character: 'soldier' });
+    d.do({ kind: 'basic', action: 'interact' });
+    expect(d.legal()).toContainEqual({ kind: 'exchange', with: 'medic', give: [], take: [], takeModules: 1 });
+    // The Soldier's free blue slots hold 6 modules each; fill them so one more does not fit.
+    const s = structuredClone(d.state);
+    const soldier = s.chars.find((c) => c.id === 'soldier');
+    const cls = sc.content.classes.find((k) => k.id === 'soldier');
+    if (!soldier || !cls) throw new Error('setup');
+    soldier.findings = 6 * (cls.slots.blue - blueUsed({ ...sc.ctx([]), s }, soldier));
+    const before = d.state;
+    d.state = s;
+    const full = d.try({ kind: 'exchange', with: 'medic', give: [], take: [], takeModules: 1 });
+    expect(full.ok).toBe(false);
+    d.state = before;
+    d.do({ kind: 'exchange', with: 'medic', give: [], take: [], takeModules: 1 });
+    expect([d.char('soldier').findings, d.char('medic').findings]).toEqual([1, 1]);
+  });
+
+  it('HU-GEAR-11 HU-INTERACT-09 an Interact moves an active weapon into a free blue slot, where it does not work', () => {
+    const sc = scene({
+      chars: [{ cls: 'soldier', at: [0, 0], gear: ['rifle', 'knife', 'kevlar-vest'] }],
+      enemies: [{ kind: 'bug', at: [3, 0] }],
+    });
+    const d = drive(sc);
+    d.do({ kind: 'basic', action: 'interact' });
+    expect(d.legal()).toContainEqual({ kind: 'park', gear: 'rifle' });
+    d.do({ kind: 'park', gear: 'rifle' });
+    expect(d.char('soldier').weapons).not.toContain('rifle');
+    expect(d.char('soldier').parked).toEqual(['rifle']);
+    const g = { ...sc.ctx([]), s: d.state };
+    expect(shootChoices(g, d.char('soldier') as Placed).some((c) => c.kind === 'shoot' && c.weapon === 'rifle')).toBe(
+      false,
+    );
+    // The second action takes it back out.
+    d.do({ kind: 'basic', action: 'interact' });
+    d.do({ kind: 'unpark', gear: 'rifle', out: null });
+    expect(d.char('soldier').weapons).toContain('rifle');
   });
 });

@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { huntersPresenter } from '../src/presenter.ts';
+import type { HuntersChoice } from '../src/choices.ts';
 import type { Answer } from '../src/state.ts';
 import { act, scene } from './fixture.ts';
 
@@ -63,5 +64,88 @@ describe('presenter', () => {
     expect(huntersPresenter.violation?.(v, 'en')).toBe('That exchange cannot be made: no room [HU-INTERACT-04]');
     expect(huntersPresenter.violation?.(v, 'hu')).toBe('Ez a csere nem hajtható végre. [HU-INTERACT-04]');
     expect(huntersPresenter.violation?.({ code: 'x/y', message: 'm' }, 'hu')).toContain('x/y');
+  });
+
+  // The words of the English labels and map; none may appear in the Hungarian ones.
+  const ENGLISH =
+    /\b(the|and|with|to|from|of|at|in|for|an|Play|Step|Shoot|Choose|Let|turn|card|cards|Interact|give|take|Move|Basic|Health|Morale|facing|hand|level|Day|Rooms|party|Mission|won|lost|skip|Hide|Heal|Use|Set|off|Travel|Rest|Work|option|Expand|Build|buys|sells|pays|stores|installed|joins|leaves|reacts|No|Hidden|unconscious|killed|placed|board|day|night|acts|first|next)\b/;
+
+  it('HU-TURN-03 every choice label and the map have Hungarian words', () => {
+    const sc = scene({
+      chars: [
+        { cls: 'soldier', at: [0, 0] },
+        { cls: 'medic', at: [0, 0], health: 0 },
+      ],
+      enemies: [{ kind: 'giant-rat', at: [2, 0] }],
+    });
+    const view = sc.rules.view(sc.state, 'p1');
+    const p = { x: 1, y: 1 };
+    // One of each kind: a new kind fails to compile here until it is worded.
+    const samples: { [K in HuntersChoice['kind']]: Extract<HuntersChoice, { kind: K }> } = {
+      keep: { kind: 'keep', character: 'soldier', card: 'soldier-shot' },
+      'keep-random': { kind: 'keep-random', character: 'soldier' },
+      deploy: { kind: 'deploy', character: 'soldier', x: 0, y: 0, facing: 2, hidden: true },
+      activate: { kind: 'activate', character: 'soldier' },
+      'activate-random': { kind: 'activate-random' },
+      rotate: { kind: 'rotate', facing: 3 },
+      play: { kind: 'play', card: 'soldier-shot', enhancement: 'soldier-shot', enhance: 0 },
+      basic: { kind: 'basic', action: 'double-move' },
+      cycle: { kind: 'cycle', card: 'soldier-shot' },
+      'end-turn': { kind: 'end-turn' },
+      step: { kind: 'step', x: 1, y: 0, striker: 'e1' },
+      'morale-mp': { kind: 'morale-mp' },
+      stop: { kind: 'stop' },
+      skip: { kind: 'skip' },
+      melee: { kind: 'melee', target: 'e1', weapon: null, moraleHit: true, moraleDie: true },
+      shoot: { kind: 'shoot', weapon: 'rifle', x: 2, y: 0, targets: ['e1'], morale: true, stray: 'medic' },
+      area: { kind: 'area', weapon: 'rifle', x: 2, y: 0, morale: true },
+      hide: { kind: 'hide' },
+      heal: { kind: 'heal', target: 'medic' },
+      interact: { kind: 'interact', what: 'revive', target: 'medic' },
+      use: { kind: 'use', gear: 'rifle', fuel: 2 },
+      detonate: { kind: 'detonate', trap: 'g1', character: 'soldier' },
+      exchange: { kind: 'exchange', with: 'medic', give: ['rifle'], take: [], giveModules: 1, takeModules: 2 },
+      unpark: { kind: 'unpark', gear: 'rifle', out: 'knife' },
+      park: { kind: 'park', gear: 'rifle' },
+      'pre-trap': { kind: 'pre-trap', character: 'soldier', gear: 'spike-trap', x: 1, y: 1 },
+      'enemy-first': { kind: 'enemy-first', enemy: 'e1' },
+      'enemy-random': { kind: 'enemy-random' },
+      tie: { kind: 'tie', index: 0 },
+      'tie-random': { kind: 'tie-random' },
+      react: { kind: 'react', character: 'soldier', card: 'soldier-snap-fire', weapon: 'rifle', to: p },
+      'no-reaction': { kind: 'no-reaction' },
+      penalty: { kind: 'penalty', character: null },
+      travel: { kind: 'travel', to: 'base' },
+      rest: { kind: 'rest' },
+      work: { kind: 'work' },
+      read: { kind: 'read', option: 0, payer: 'soldier' },
+      reveal: { kind: 'reveal', card: 'E01' },
+      expand: { kind: 'expand', room: 'lab' },
+      construct: { kind: 'construct', blueprint: 'bp-1', owner: 'soldier' },
+      'level-up': { kind: 'level-up', character: 'soldier', picks: ['x1', 'x2'] },
+      'start-mission': { kind: 'start-mission' },
+      'hand-over': { kind: 'hand-over', from: 'soldier', to: 'medic', item: 'fuel' },
+      buy: { kind: 'buy', character: 'soldier', gear: 'rifle' },
+      sell: { kind: 'sell', character: 'soldier', gear: 'rifle' },
+      healer: { kind: 'healer', character: 'soldier', cure: true },
+      store: { kind: 'store', character: 'soldier', gear: 'rifle', into: false },
+      install: { kind: 'install', character: 'soldier', gear: 'rifle' },
+      join: { kind: 'join', cls: 'recon', seat: 'p2', picks: [] },
+      leave: { kind: 'leave', character: 'soldier', seat: null, heir: 'medic' },
+    };
+    for (const c of Object.values(samples)) {
+      const hu = huntersPresenter.choice(c, view, 'hu');
+      const en = huntersPresenter.choice(c, view, 'en');
+      expect(hu, c.kind).not.toBe(en);
+      expect(hu, `${c.kind}: ${hu}`).not.toMatch(ENGLISH);
+    }
+    const map = huntersPresenter.board(view, 'hu');
+    expect(map).toContain('Életerő');
+    expect(map).toContain('eszméletlen');
+    expect(map, map).not.toMatch(ENGLISH);
+    expect(huntersPresenter.board(view, 'en')).toContain('unconscious');
+    expect(huntersPresenter.board(view, 'en')).toMatch(ENGLISH);
+    const over = { ...view, result: { victory: true, reason: 'every enemy is destroyed' } };
+    expect(huntersPresenter.board(over, 'hu')).toContain('Küldetés megnyerve: minden ellenség elpusztult');
   });
 });

@@ -906,6 +906,7 @@ describe('actions and cards', () => {
       'reload',
       'use-gear',
       'exchange',
+      'park',
       'skip',
     ]);
   });

@@ -30,6 +30,7 @@ import {
   armyChoices,
   attackRoll,
   auctionChoices,
+  closeEventWindow,
   commitCard,
   committedCards,
   dealEquipment,
@@ -46,6 +47,7 @@ import {
   onArmyRevealed,
   onEliminated,
   openAuction,
+  openEventWindow,
   ownEventChoices,
   playEffect,
   playOwnEvent,
@@ -1333,6 +1335,9 @@ function activationChoices(ctx: Ctx, s: HybridState, seat: Seat): HybridChoice[]
   const action = act.action;
   // Momentary Madness is offered to the opponent before anything else (CARD-EVENT-11).
   if (s.cards.madnessAsk) return madnessChoices(ctx, s, seat);
+  // The other player's last chance at Event cards before this activation ends (CARD-EVENT-04).
+  if (s.cards.eventWindow)
+    return s.cards.eventWindow === seat ? [{ kind: 'events-done' }, ...eventPlays(ctx, s, seat)] : [];
   if (action && act.stage === 'resolve') {
     if (action.stage === 'hinder') {
       if (seat !== other(act.seat)) return [];
@@ -1878,9 +1883,17 @@ function step(
         if (act && act.warrior === t.id && t.status !== 'in-play') return finishActivation(ctx, s, dice, ev);
       }
       checkVictory(ctx, s, ev);
+      // A window with nothing more to play closes by itself.
+      if (s.cards.eventWindow === seat && !s.outcome && eventPlays(ctx, s, seat).length === 0) {
+        closeEventWindow(s);
+        return finishActivation(ctx, s, dice, ev);
+      }
       return ok(true);
     }
     case 'end':
+      return finishActivation(ctx, s, dice, ev);
+    case 'events-done':
+      closeEventWindow(s);
       return finishActivation(ctx, s, dice, ev);
     case 'discard-aura':
     case 'discard-mutation':
@@ -1980,6 +1993,7 @@ function afterResolve(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): Result<
 
 function finishActivation(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): Result<true> {
   const act = s.current;
+  if (act && !s.outcome && openEventWindow(s, act, eventPlays(ctx, s, other(act.seat)).length > 0)) return ok(true);
   if (act) {
     const w = warrior(s, act.warrior);
     if (w.status === 'in-play' && act.mode === 'DC' && !w.dc && !act.endOfRound && act.stage !== 'finish')
@@ -2051,6 +2065,7 @@ export function askedSeats(s: HybridState): Seat[] {
       if (!act) return [];
       const mad = madnessSeat(s);
       if (mad) return [mad];
+      if (s.cards.eventWindow) return [s.cards.eventWindow];
       if (act.stage !== 'resolve') return [act.seat];
       const action = act.action;
       if (!action) return [];
@@ -2079,6 +2094,7 @@ function decisionKind(s: HybridState, seat: Seat): string {
       const act = s.current;
       if (!act) return 'hybrid/activation';
       if (madnessSeat(s)) return 'hybrid/madness';
+      if (s.cards.eventWindow) return 'hybrid/events';
       if (act.stage === 'resolve') {
         const st = act.action?.stage;
         if (st === 'parry') return 'hybrid/parry';

@@ -213,3 +213,64 @@ describe('Nullify', () => {
     expect(w(again.sc, 'mutant').mutations).toEqual([again.hypertrophy]);
   });
 });
+
+describe('Event cards during any activation', () => {
+  function purifierTurn(scorpionCards: string[]) {
+    const sc = scenario({
+      warriors: [
+        { profile: 'purifier', at: [1, 1], facing: 'N', id: 'p', wounds: 1 },
+        { profile: 'hybrid', at: [5, 6], facing: 'S', id: 'h' },
+      ],
+    });
+    const heal = giveEvent(sc.state, 'griffin', 'Lucky Break', sc);
+    const harms = scorpionCards.map((n) => giveEvent(sc.state, 'scorpion', n, sc));
+    activate(sc, 'p');
+    return { sc, heal, harms };
+  }
+
+  it('HY-CARD-EVENT-04 either player may play Event cards during an activation: the active one as he goes, the other before it ends', () => {
+    const { sc, heal, harms } = purifierTurn(['The Wandering Spirit']);
+    const harm = harms[0]!;
+    play(sc, [['griffin', { kind: 'mode', mode: 'DC' }]]);
+    // The active player, in the middle of his activation.
+    expect(sc.rules.legalChoices(sc.state, 'griffin')).toContainEqual({ kind: 'play-event', card: heal, target: 'p' });
+    play(sc, [['griffin', { kind: 'play-event', card: heal, target: 'p' }]]);
+    expect(w(sc, 'p').wounds).toBe(0);
+    play(sc, [['griffin', { kind: 'done' }]]);
+    // Ending it gives the Scorpion player his moment first: the activation waits for him.
+    play(sc, [['griffin', { kind: 'end' }]]);
+    expect(sc.state.current?.warrior).toBe('p');
+    expect(sc.rules.pending(sc.state)).toEqual([{ seats: ['scorpion'], kind: 'hybrid/events' }]);
+    expect(sc.rules.legalChoices(sc.state, 'griffin')).toEqual([]);
+    const offered = sc.rules.legalChoices(sc.state, 'scorpion');
+    expect(offered).toContainEqual({ kind: 'events-done' });
+    expect(offered).toContainEqual({ kind: 'play-event', card: harm, target: 'p' });
+    // The Purifier (NV 3) rolls 9: a wound. With nothing left to play, the activation then ends.
+    const ev = play(sc, [['scorpion', { kind: 'play-event', card: harm, target: 'p' }]], [9]);
+    expect(w(sc, 'p').wounds).toBe(1);
+    expect(ev.some((e) => e.type === 'hybrid/activation-end' && e['warrior'] === 'p')).toBe(true);
+    expect(sc.state.current?.warrior).toBe('h');
+  });
+
+  it('HY-CARD-EVENT-04 the window opens once per activation, and not at all for a player with nothing to play', () => {
+    // Nothing playable: the activation ends at once.
+    const none = purifierTurn([]);
+    play(none.sc, [
+      ['griffin', { kind: 'mode', mode: 'DC' }],
+      ['griffin', { kind: 'done' }],
+      ['griffin', { kind: 'end' }],
+    ]);
+    expect(none.sc.state.current?.warrior).toBe('h');
+    // A card kept for later: one question, then the activation ends.
+    const kept = purifierTurn(['Ambush Orders']);
+    play(kept.sc, [
+      ['griffin', { kind: 'mode', mode: 'DC' }],
+      ['griffin', { kind: 'done' }],
+      ['griffin', { kind: 'end' }],
+    ]);
+    expect(kept.sc.rules.pending(kept.sc.state)).toEqual([{ seats: ['scorpion'], kind: 'hybrid/events' }]);
+    play(kept.sc, [['scorpion', { kind: 'events-done' }]]);
+    expect(kept.sc.state.current?.warrior).toBe('h');
+    expect(kept.sc.state.sides.scorpion.eventHand).toEqual(kept.harms);
+  });
+});

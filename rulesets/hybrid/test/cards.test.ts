@@ -120,7 +120,7 @@ describe('Action cards on the Activation Roll', () => {
     expect(rollWith('Heroism', [10, 9]).sc.state.rollWinner).toBe('scorpion');
   });
 
-  it('HY-CARD-ACTION-22 a natural 1 beats an equal result reached with points', () => {
+  it('HY-CARD-ACTION-22 WE-41 a natural 1 beats an equal result reached with points', () => {
     // 3 - 2 = 1 against a natural 1.
     expect(rollWith('Battle Cry', [3, 1]).sc.state.rollWinner).toBe('scorpion');
   });

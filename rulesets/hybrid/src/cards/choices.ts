@@ -21,7 +21,9 @@ export type CardChoice =
   /** Let the moment for Momentary Madness pass. */
   | { kind: 'no-madness' }
   /** Nullify: the Exorcist's fixed-SL test against an enemy's Mutation (sample wording, APT-60). */
-  | { kind: 'nullify'; target: string };
+  | { kind: 'nullify'; target: string }
+  /** Close one's window for Event cards at the end of an enemy activation (CARD-EVENT-04). */
+  | { kind: 'events-done' };
 
 const id = z.string().min(1).max(80);
 
@@ -36,4 +38,5 @@ export const cardChoiceSchemas = [
   z.object({ kind: z.literal('play-army'), card: id, target: id.optional() }),
   z.object({ kind: z.literal('no-madness') }),
   z.object({ kind: z.literal('nullify'), target: id }),
+  z.object({ kind: z.literal('events-done') }),
 ] as const;

@@ -231,6 +231,10 @@ export function describeCardChoice(
         : `Move ${warriorName(c.warrior)} to column ${c.x + 1}, row ${c.y + 1}`;
     case 'no-madness':
       return h ? 'Nem játszod ki a Pillanatnyi őrületet' : 'Do not play Momentary Madness';
+    case 'events-done':
+      return h
+        ? 'Nem játszol ki több Eseménykártyát ebben az aktiválásban'
+        : 'Play no more Event cards in this activation';
     case 'nullify':
       return h
         ? `Semlegesítés: ${warriorName(c.target)} utolsó Mutációja ellen`

@@ -446,8 +446,32 @@ export function applyStartChoice(
     }
     case 'commit-card':
     case 'no-madness':
+    case 'events-done':
       return;
   }
+}
+
+/**
+ * Before an activation closes, the other player may play Event cards (CARD-EVENT-04). The window
+ * opens once per activation, and only for a player holding a card he could play now, so games
+ * without such cards are not slowed by empty questions. True when the activation must wait.
+ */
+export function openEventWindow(
+  s: HybridState,
+  act: { warrior: string; seat: Seat; endOfRound: boolean },
+  canPlay: boolean,
+): boolean {
+  const key = `${s.round}:${act.warrior}:${act.endOfRound ? 'end' : 'turn'}`;
+  if (s.cards.eventWindow) return true;
+  if (!canPlay || s.cards.eventWindowKey === key) return false;
+  s.cards.eventWindow = other(act.seat);
+  s.cards.eventWindowKey = key;
+  return true;
+}
+
+/** Closes the window: the activation may end. */
+export function closeEventWindow(s: HybridState): void {
+  s.cards.eventWindow = null;
 }
 
 function warriorOf(s: HybridState, id: string | undefined): Warrior | undefined {

@@ -56,6 +56,12 @@ export interface CardState {
   shown?: Record<Seat, string[]>;
   /** Nullify: the round each Exorcist last made his test. Optional for older records. */
   nullified?: Record<string, number>;
+  /**
+   * The non-active player's window for Event cards before an activation closes (CARD-EVENT-04):
+   * who is asked, and which activation (round, warrior, end-of-round move) already had its window.
+   */
+  eventWindow?: Seat | null;
+  eventWindowKey?: string | null;
   /** Luck played: the next Natural Roll of that side in this activation gets an extra die. */
   luck: Seat | null;
   /** Points of the card the defender plays on his own parry (CARD-ACTION-25). */

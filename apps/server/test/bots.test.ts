@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { Engine, type Match, Registry, unwrap } from '@skirmish/core';
+import { Engine, type Match, Registry, SeededDice, unwrap } from '@skirmish/core';
+import type { BotJob } from '../src/bots/job.ts';
 import { WorkerBotRunner } from '../src/bots/pool.ts';
-import { defaultRegistry } from '../src/catalog.ts';
+import { availableBots, defaultRegistry } from '../src/catalog.ts';
 import { GameService } from '../src/games.ts';
 import { SqliteStorage } from '../src/sqlite.ts';
 
@@ -101,4 +102,134 @@ describe('bots in worker threads', () => {
       error: { code: 'game/bad-seat' },
     });
   });
+});
+
+/** Every string leaf of a value (ids of cards, counters, warriors), for the "nothing hidden" checks. */
+function leaves(v: unknown, out = new Set<string>()): Set<string> {
+  if (typeof v === 'string' && v.length >= 3) out.add(v);
+  else if (Array.isArray(v)) for (const x of v) leaves(x, out);
+  else if (v !== null && typeof v === 'object') for (const x of Object.values(v)) leaves(x, out);
+  return out;
+}
+
+/** The real worker pool, keeping every job it sends to a worker with the match it was made from. */
+class SpyRunner extends WorkerBotRunner {
+  readonly jobs: Array<{ job: Omit<BotJob, 'id'>; match: Match<unknown>; engine: AnyEngine }> = [];
+  private current: { match: Match<unknown>; engine: AnyEngine } | null = null;
+  override choose(req: Parameters<WorkerBotRunner['choose']>[0]) {
+    this.current = { match: req.match, engine: req.engine };
+    return super.choose(req);
+  }
+  override run(job: Omit<BotJob, 'id'>) {
+    if (this.current) this.jobs.push({ job, ...this.current });
+    return super.run(job);
+  }
+}
+
+type AnyEngine = Engine<unknown, unknown, unknown, unknown>;
+
+describe('bots at the server get observations only', () => {
+  it('hybrid: what crosses to the worker is the seat view and its legal choices, nothing of the hidden state', async () => {
+    const runner = new SpyRunner({ workers: 1 });
+    const storage = new SqliteStorage(':memory:');
+    const registry = defaultRegistry();
+    const games = new GameService({ registry, storage, bots: runner });
+    try {
+      const bot = 'scorpion';
+      const human = 'griffin';
+      const r = await games.create({ ruleset: 'hybrid', seed: 5, seats: { [bot]: 'bot:random' } });
+      if (!r.ok) throw new Error(r.error.message);
+      const id = r.value.id;
+      const plan = SeededDice.fromSeed(8);
+      const start = Date.now();
+      while (runner.jobs.length < 8 && Date.now() - start < 60_000) {
+        const snap = await games.snapshot(id, human);
+        if (!snap.ok) throw new Error(snap.error.message);
+        if (snap.value.outcome) break;
+        if (snap.value.legal.length > 0)
+          await games.submit(id, human, snap.value.legal[plan.pick(snap.value.legal.length)], snap.value.index);
+        else await new Promise((res) => setTimeout(res, 10));
+      }
+      expect(runner.jobs.length).toBeGreaterThanOrEqual(8);
+      let secrets = 0;
+      for (const { job, match, engine } of runner.jobs) {
+        // Exactly these fields, and the observation is the seat's own view.
+        expect(Object.keys(job).sort()).toEqual(['legal', 'observation', 'options', 'ruleset', 'seat', 'seed', 'spec']);
+        expect(job.seat).toBe(bot);
+        expect(job.observation).toEqual(engine.view(match, bot));
+        expect(job.legal).toEqual(engine.legal(match, bot));
+        // Nothing the full state or the other seat's view holds beyond the bot's own view is in the job.
+        const mine = leaves(engine.view(match, bot));
+        const hidden = new Set(
+          [...leaves(match.state), ...leaves(engine.view(match, human))].filter((x) => !mine.has(x)),
+        );
+        secrets += hidden.size;
+        for (const x of leaves(job)) expect(hidden.has(x), `the bot was sent "${x}"`).toBe(false);
+      }
+      // There was something to hide (the other side's hand and counters).
+      expect(secrets).toBeGreaterThan(0);
+    } finally {
+      games.close();
+      await runner.close();
+      await storage.close();
+    }
+  }, 90_000);
+});
+
+describe('a thinking bot never stalls other games', () => {
+  it('while a search bot thinks for seconds in a worker, another game is played choice after choice', async () => {
+    const runner = new WorkerBotRunner({ workers: 1 });
+    const storage = new SqliteStorage(':memory:');
+    const games = new GameService({ registry: defaultRegistry(), storage, bots: runner, botKinds: availableBots });
+    try {
+      // The worker is started and warm before the search begins.
+      const wm = defaultRegistry().get('warmachine')!;
+      const engine: AnyEngine = unwrap(Engine.create(wm));
+      const first = unwrap(engine.start(4));
+      const firstSeat = engine.pending(first)[0]!.seats[0]!;
+      await runner.choose({ ruleset: wm, engine, match: first, seat: firstSeat, spec: 'random', seed: 1 });
+      // A real decision to think about: more than one legal choice.
+      expect(engine.legal(first, firstSeat).length).toBeGreaterThan(1);
+      // Both seats of this game are a search bot given five seconds a decision.
+      const began = performance.now();
+      const thinking = await games.create({
+        ruleset: 'warmachine',
+        seed: 4,
+        seats: { p1: 'bot:mcts:5000ms', p2: 'bot:mcts:5000ms' },
+      });
+      const other = await games.create({ ruleset: 'dogs-of-war', seed: 6 });
+      if (!thinking.ok || !other.ok) throw new Error('not created');
+      // The bot has its job before the other game starts.
+      await new Promise((res) => setTimeout(res, 200));
+      const id = other.value.id;
+      const latencies: number[] = [];
+      const plan = SeededDice.fromSeed(3);
+      for (let i = 0; i < 15; i++) {
+        const pub = await games.snapshot(id, null);
+        if (!pub.ok) throw new Error(pub.error.message);
+        if (pub.value.outcome) break;
+        const seat = pub.value.pending[0]!.seats[0]!;
+        const mine = await games.snapshot(id, seat);
+        if (!mine.ok) throw new Error(mine.error.message);
+        const t = performance.now();
+        const r = await games.submit(id, seat, mine.value.legal[plan.pick(mine.value.legal.length)], mine.value.index);
+        latencies.push(performance.now() - t);
+        expect(r.ok).toBe(true);
+      }
+      expect(latencies.length).toBeGreaterThanOrEqual(10);
+      // The search bot has not played yet: every choice above was made while it thought. Were it
+      // thinking on the server's own thread, the first of them would have waited five seconds.
+      expect((await storage.getGame(thinking.value.id))!.record.choices).toHaveLength(0);
+      expect(Math.max(...latencies)).toBeLessThan(1500);
+      // And it was thinking all along: its first choice comes after its five seconds.
+      while ((await storage.getGame(thinking.value.id))!.record.choices.length === 0) {
+        await new Promise((res) => setTimeout(res, 50));
+      }
+      expect(performance.now() - began).toBeGreaterThan(4900);
+    } finally {
+      games.close();
+      await runner.close();
+      await storage.close();
+    }
+  }, 60_000);
 });

@@ -136,3 +136,41 @@ describe('no peeking: every message a seat receives holds only what its view all
     }, 120_000);
   }
 });
+
+/**
+ * Warmachine and Dogs of War hide nothing: both sides' models, cards and companies are on the
+ * table, and dice are rolled in the open. So a seat's view is the whole state, the same for every
+ * seat and for a spectator, no decision is secret and no event is private. The one thing nobody
+ * may know is the dice to come: the generator's state stays in the match, out of every view (and
+ * the record, which holds the seed, is not served while the game runs: games.test.ts).
+ */
+describe('no peeking: the rule systems without hidden information', () => {
+  const registry = defaultRegistry();
+  for (const id of ['warmachine', 'dogs-of-war']) {
+    it(`${id}: every view is the whole state, for every seat and a spectator; nothing secret or private; no future dice`, () => {
+      const engine: Engine<unknown, unknown, unknown, unknown> = unwrap(Engine.create(registry.get(id)!));
+      let checked = 0;
+      for (let g = 0; g < 3; g++) {
+        const plan = SeededDice.fromSeed(500 + g);
+        let match = unwrap(engine.start(70 + g));
+        const seats = engine.rules.seats(registry.get(id)!.defaultSetup);
+        for (let k = 0; k < 60 && !engine.outcome(match); k++) {
+          const spectator = engine.view(match, null);
+          expect(spectator).toEqual(match.state);
+          for (const s of seats) expect(engine.view(match, s)).toEqual(spectator);
+          const text = JSON.stringify(spectator);
+          expect(text).not.toContain(JSON.stringify(match.rng));
+          const pending = engine.pending(match);
+          for (const d of pending) expect(d.secret ?? false).toBe(false);
+          const seat = pending[0]!.seats[0]!;
+          const legal = engine.legal(match, seat);
+          const next = unwrap(engine.submit(match, seat, legal[plan.pick(legal.length)]));
+          for (const e of next.events) expect(e.visibleTo).toBeUndefined();
+          match = next.match;
+          checked++;
+        }
+      }
+      expect(checked).toBeGreaterThan(60);
+    });
+  }
+});

@@ -749,6 +749,7 @@ export function DogsOfWarBoard({ snapshot, choose, log }: BoardProps) {
     .filter((c) => state.seats.includes(c.seat))
     .sort((a, b) => (a.seat === seat ? -1 : b.seat === seat ? 1 : a.seat.localeCompare(b.seat)));
   const b = battleOf(state, seat);
+  const own = seat ? state.companies[seat] : undefined;
   const tabs: Tab[] = ['sheet', 'roster', 'experience', 'attributes', 'report', 'after', 'standings'];
   const send = (c: Choice) => choose(c);
   return (
@@ -785,7 +786,12 @@ export function DogsOfWarBoard({ snapshot, choose, log }: BoardProps) {
             ))}
           </>
         ) : null}
-        {tab === 'roster' && seat ? <Roster key={stageName} state={state} seat={seat} choose={send} /> : null}
+        {tab === 'roster' && seat ? (
+          <>
+            <Roster key={stageName} state={state} seat={seat} choose={send} />
+            {own ? <Sheet company={own} mine /> : null}
+          </>
+        ) : null}
         {tab === 'experience' && seat ? <Experience state={state} seat={seat} choose={send} /> : null}
         {tab === 'attributes' && seat ? <Attributes state={state} seat={seat} choose={send} /> : null}
         {tab === 'report' ? (

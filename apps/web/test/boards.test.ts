@@ -384,6 +384,132 @@ run('the boards in Chromium', () => {
     await page.close();
   });
 
+  it('Hybrid on one screen: two players take turns at the board, each warrior sent toward the enemy by clicking the squares (their costs shown), until a warrior is eliminated (a decisive point)', async () => {
+    // A set seed, so the battle is the same every run: with these players the first warrior falls
+    // about fifty choices in (a search over seeds 1-30 with the same policy: 51 to 291 choices).
+    const g = await createGame(base, { ruleset: 'hybrid', seed: 28, mode: 'hotseat' });
+    const { page } = await newPage();
+    await page.goto(base);
+    // This browser holds both seats, as "play on this screen" leaves it.
+    await page.evaluate(
+      ({ id, tokens }) =>
+        localStorage.setItem(
+          'skirmish.games.v1',
+          JSON.stringify({ [id]: { id, ruleset: 'hybrid', mode: 'hotseat', tokens, savedAt: Date.now() } }),
+        ),
+      g,
+    );
+    await page.goto(`${base}/game/${g.id}`);
+    await until(() => page.locator('[data-testid="my-seat"]').count()).toBe(1);
+    type Step =
+      | { do: 'warrior' | 'target'; id: string; level?: number }
+      | { do: 'mode'; mode: string }
+      | { do: 'square'; key: string; cost: number | null; facings: number }
+      | { do: 'parry' }
+      | { do: 'choice'; json: string }
+      | { do: 'wait' };
+    const costsSeen: Array<{ shown: string | null; cost: number | null }> = [];
+    const kinds: Record<string, number> = {};
+    for (let i = 0; i < 400; i++) {
+      if ((await page.locator('.events li[data-type="hybrid/eliminated"]').count()) > 0) break;
+      if ((await page.locator('.outcome').count()) > 0) break;
+      const before = await index(page);
+      // One look at the page: the legal choices (the choice buttons) and where the warriors stand.
+      const step = await page.evaluate((): Step => {
+        const legal = [...document.querySelectorAll('button.choice')].map(
+          (b) => JSON.parse(b.getAttribute('data-choice') ?? '{}') as Record<string, unknown>,
+        );
+        if (legal.length === 0) return { do: 'wait' };
+        const seat = document.querySelector('[data-testid="my-seat"]')?.textContent ?? '';
+        const foes: Array<[number, number]> = [];
+        for (const w of document.querySelectorAll('.hy-board .warrior')) {
+          if (w.classList.contains(seat)) continue;
+          for (const k of (w.getAttribute('data-squares') ?? '').split(' ').filter(Boolean)) {
+            const [x, y] = k.split(',').map(Number);
+            foes.push([x ?? 0, y ?? 0]);
+          }
+        }
+        const near = (c: Record<string, unknown>) =>
+          Math.min(...foes.map(([x, y]) => Math.abs(x - Number(c['x'])) + Math.abs(y - Number(c['y']))));
+        const of = (k: string) => legal.filter((c) => c['kind'] === k);
+        const strikes = of('strike').sort((a, b) => Number(b['level']) - Number(a['level']));
+        const strike = strikes[0];
+        if (strike) return { do: 'target', id: String(strike['target']), level: Number(strike['level']) };
+        const counter = of('counter')[0];
+        if (counter) return { do: 'warrior', id: String(counter['warrior']) };
+        const mode = of('mode').find((c) => c['mode'] === 'OC') ?? of('mode').find((c) => c['mode'] === 'MV');
+        if (mode) return { do: 'mode', mode: String(mode['mode']) };
+        // Turning on the spot is left out: the warrior goes somewhere or ends his move.
+        const here = new Set(
+          (document.querySelector('.hy-board .warrior.active')?.getAttribute('data-squares') ?? '').split(' '),
+        );
+        const moves = of('move').filter((c) => !here.has(`${String(c['x'])},${String(c['y'])}`));
+        if (moves.length > 0) {
+          const best = moves.reduce((a, b) => (near(b) < near(a) ? b : a));
+          const key = `${String(best['x'])},${String(best['y'])}`;
+          const facings = moves.filter((c) => `${String(c['x'])},${String(c['y'])}` === key).length;
+          return { do: 'square', key, cost: typeof best['cost'] === 'number' ? best['cost'] : null, facings };
+        }
+        if (of('parry').length > 0) return { do: 'parry' };
+        const done = legal.find((c) => c['kind'] === 'done') ?? legal[0];
+        return { do: 'choice', json: JSON.stringify(done) };
+      });
+      kinds[step.do] = (kinds[step.do] ?? 0) + 1;
+      const board = page.locator('.hy-board');
+      switch (step.do) {
+        case 'wait':
+          await page.waitForTimeout(100);
+          continue;
+        case 'warrior':
+          await board.locator(`.warrior[data-warrior="${step.id}"]`).click();
+          break;
+        case 'target':
+          await board.locator(`.warrior[data-warrior="${step.id}"]`).click();
+          await board.locator(`.hy-attack[data-kind="strike"][data-level="${step.level}"]`).first().click();
+          break;
+        case 'mode':
+          await board.locator(`.hy-modes button[data-mode="${step.mode}"]`).first().click();
+          break;
+        case 'square': {
+          const sq = board.locator(`.hy-sq.reach[data-square="${step.key}"]`);
+          // HY-MOVE-01: the square shows what the cheapest path to it costs.
+          costsSeen.push({
+            shown: await sq
+              .locator('.cost')
+              .textContent()
+              .catch(() => null),
+            cost: step.cost,
+          });
+          // By keyboard: a large warrior's base may lie over the square it moves to.
+          await sq.press('Enter');
+          if (step.facings > 1) await board.locator('.hy-panel[aria-label] button').first().click();
+          break;
+        }
+        case 'parry':
+          await board.locator('.hy-parry button').first().click();
+          break;
+        case 'choice':
+          await page.locator(`button.choice[data-choice='${step.json}']`).first().click();
+          break;
+      }
+      // Waited for in the page, without a round trip per look.
+      await page.waitForFunction(
+        (b) => Number(document.querySelector('.game')?.getAttribute('data-index')) > b,
+        before,
+        { timeout: 8000 },
+      );
+    }
+    // A warrior was struck down by a strike made on the board.
+    expect(await page.locator('.events li[data-type="hybrid/eliminated"]').count(), JSON.stringify(kinds)).toBe(1);
+    expect(kinds['target']).toBeGreaterThan(0);
+    expect(kinds['square']).toBeGreaterThan(0);
+    const withCost = costsSeen.filter((c) => c.cost !== null);
+    expect(withCost.length).toBeGreaterThan(0);
+    for (const c of withCost) expect(c.shown).toBe(String(c.cost));
+    await page.screenshot({ path: join(shots, 'hybrid-kill.png'), fullPage: true });
+    await page.close();
+  }, 120_000);
+
   it('Hybrid online: the Activation counters one player places face down reach neither the page nor the socket of the other', async () => {
     const res = await fetch(`${base}/api/games`, {
       method: 'POST',

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { describeValue } from '../format.ts';
 
 function isPlain(v: unknown): boolean {
@@ -64,5 +65,19 @@ export function GenericView({ value, depth = 0 }: { value: unknown; depth?: numb
         </div>
       ))}
     </dl>
+  );
+}
+
+/**
+ * The view's raw fields in a fold that is drawn only while open: a large view (a Hybrid board's
+ * every square) costs nothing on each update while the board shows it.
+ */
+export function ViewDetails({ value, title, open }: { value: unknown; title: string; open: boolean }) {
+  const [shown, setShown] = useState(open);
+  return (
+    <details className="card view" open={open} onToggle={(e) => setShown(e.currentTarget.open)}>
+      <summary>{title}</summary>
+      {shown ? <GenericView value={value} /> : null}
+    </details>
   );
 }

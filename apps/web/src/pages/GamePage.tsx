@@ -5,7 +5,7 @@ import { boardFor } from '../boards/index.ts';
 import { loadRuleset, toLocale } from '../catalog.ts';
 import { ChoiceList } from '../components/ChoiceList.tsx';
 import { EventLog, type LoggedEvent } from '../components/EventLog.tsx';
-import { GenericView } from '../components/GenericView.tsx';
+import { ViewDetails } from '../components/GenericView.tsx';
 import { OddsPanel, type OddsRequest } from '../components/OddsPanel.tsx';
 import { hotseatSeat } from '../format.ts';
 import { wordsFor } from '../words.ts';
@@ -303,10 +303,7 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
               />
             </section>
           ) : null}
-          <details className="card view" open={!Board}>
-            <summary>{t.view}</summary>
-            <GenericView value={snapshot.view} />
-          </details>
+          <ViewDetails key={Board ? 'board' : 'plain'} value={snapshot.view} title={t.view} open={!Board} />
         </div>
         <div className="side-col">
           <OddsPanel ruleset={snapshot.ruleset} procedures={procedures} request={oddsRequest} />

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { api, type Snapshot } from '../api.ts';
 import { boardFor } from '../boards/index.ts';
 import { loadRuleset } from '../catalog.ts';
-import { GenericView } from '../components/GenericView.tsx';
+import { ViewDetails } from '../components/GenericView.tsx';
 import { describeValue } from '../format.ts';
 import { useI18n } from '../i18n.ts';
 import { navigate } from '../router.ts';
@@ -201,10 +201,7 @@ export function ReplayPage({ id }: { id: string }) {
           />
         </section>
       ) : null}
-      <details className="card view" open={!Board}>
-        <summary>{t.view}</summary>
-        <GenericView value={view} />
-      </details>
+      <ViewDetails key={Board ? 'board' : 'plain'} value={view} title={t.view} open={!Board} />
     </div>
   );
 }

@@ -135,6 +135,12 @@ export function HybridBoard({ snapshot, choose, setOdds }: BoardProps) {
         setOdds({ procedure: 'strike', inputs: { attacker: attacker.profile, target: x.profile, level: 1 } });
       return;
     }
+    // The active warrior clicked where he stands: turning on the spot, when the rules allow it.
+    const here = x.id === active?.id ? x.squares.find((k) => moves.has(k)) : undefined;
+    if (here) {
+      clickSquare(here);
+      return;
+    }
     setSelected(x.id === selected ? null : x.id);
   };
 
@@ -326,6 +332,7 @@ export function HybridBoard({ snapshot, choose, setOdds }: BoardProps) {
                   key={x.id}
                   className={`warrior ${x.side}${x.id === focus?.id ? ' focus' : ''}${x.id === active?.id ? ' active' : ''}${clickable ? ' can' : ''}${x.activated ? ' activated' : ''}`}
                   data-warrior={x.id}
+                  data-squares={x.squares.join(' ')}
                   role="button"
                   tabIndex={0}
                   aria-label={`${x.name} (${x.side}), ${w.facing} ${x.facing}${x.counter !== null ? `, ${w.counter} ${x.counter}` : ''}`}
@@ -416,7 +423,14 @@ export function HybridBoard({ snapshot, choose, setOdds }: BoardProps) {
               {w.attack} {nameOf(target)}
             </strong>{' '}
             {attackChoices(target).map((c, i) => (
-              <button key={i} type="button" onClick={() => choose(c)}>
+              <button
+                key={i}
+                type="button"
+                className="hy-attack"
+                data-kind={c.kind}
+                data-level={c.level}
+                onClick={() => choose(c)}
+              >
                 {c.kind === 'strike' ? w.strike : w.fire} {w.ml} {c.level}
               </button>
             ))}

@@ -1,37 +1,75 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { defaultRegistry } from '@skirmish/server/catalog';
-import { fuzz } from '../apps/cli/src/fuzz.ts';
+import { botKnowledge, defaultRegistry } from '@skirmish/server/catalog';
+import { fuzz, type FuzzKind } from '../apps/cli/src/fuzz.ts';
 
 /**
- * Seeded random games of every registered rule system, every check after every choice. CI plays
- * a few per rule system (SKIRMISH_FUZZ_GAMES raises it); `npm run fuzz` plays as many as asked.
- * Every seed that ever failed is kept in fuzz-seeds.json and replayed here for good.
+ * Seeded games of every registered rule system (random, bot and campaign games, set-ups and
+ * house rules drawn from the seed), every check after every choice. CI plays a few hundred short
+ * games per rule system (each cut after `maxChoices`, so openings of many set-ups are covered) and
+ * a few whole ones; SKIRMISH_FUZZ_GAMES=N plays N whole games per rule system instead.
+ * `npm run fuzz` plays as many as asked. Every seed that ever failed is kept in fuzz-seeds.json
+ * and replayed here for good.
  */
 const registry = defaultRegistry();
-const perRuleset: Record<string, number> = { hybrid: 2, warmachine: 2, hunters: 15, 'dogs-of-war': 15 };
+const CI: Record<string, { short: number; maxChoices: number; whole: number }> = {
+  hunters: { short: 150, maxChoices: 30, whole: 2 },
+  'dogs-of-war': { short: 150, maxChoices: 20, whole: 1 },
+  hybrid: { short: 150, maxChoices: 5, whole: 0 },
+  warmachine: { short: 150, maxChoices: 20, whole: 0 },
+};
 const scale = Number(process.env['SKIRMISH_FUZZ_GAMES'] ?? '0');
 const pinned = JSON.parse(readFileSync(join(import.meta.dirname, 'fuzz-seeds.json'), 'utf8')) as Array<{
   ruleset: string;
+  kind: FuzzKind;
   seed: number;
   note: string;
 }>;
 
-describe('fuzz: random games keep every invariant', () => {
+describe('fuzz: seeded games keep every invariant', () => {
   for (const ruleset of registry.list()) {
+    const knowledge = botKnowledge(ruleset.id);
+    const plan = CI[ruleset.id] ?? { short: 50, maxChoices: 50, whole: 2 };
+    const runs = scale
+      ? [{ games: scale, maxChoices: 20_000 }]
+      : [
+          { games: plan.short, maxChoices: plan.maxChoices },
+          // Whole games of the quicker kinds; long campaigns are left to `npm run fuzz`.
+          { games: plan.whole, maxChoices: 20_000, kinds: ['random', 'bot'] as FuzzKind[] },
+        ];
     it(`${ruleset.id}: invariants, legal choices, views, fast path, serialisation and replay hold`, () => {
-      const report = fuzz(ruleset, { games: scale || (perRuleset[ruleset.id] ?? 5), seed: 1000, roundTripEvery: 10 });
-      expect(report.failures).toEqual([]);
-      expect(report.choices).toBeGreaterThan(0);
+      let choices = 0;
+      for (const [i, run] of runs.entries()) {
+        if (run.games === 0) continue;
+        const report = fuzz(ruleset, {
+          games: run.games,
+          seed: 1000 + i * 100_000,
+          maxChoices: run.maxChoices,
+          roundTripEvery: 10,
+          ...('kinds' in run ? { kinds: run.kinds } : {}),
+          ...(knowledge ? { knowledge } : {}),
+        });
+        expect(report.failures).toEqual([]);
+        choices += report.choices;
+      }
+      expect(choices).toBeGreaterThan(0);
     }, 600_000);
   }
   for (const p of pinned) {
-    it(`${p.ruleset}: seed ${p.seed} that once failed (${p.note})`, () => {
+    it(`${p.ruleset}: seed ${p.seed} (${p.kind}) that once failed (${p.note})`, () => {
       const ruleset = registry.get(p.ruleset);
       expect(ruleset).toBeDefined();
       if (!ruleset) return;
-      expect(fuzz(ruleset, { games: 1, seed: p.seed, roundTripEvery: 1 }).failures).toEqual([]);
-    });
+      const knowledge = botKnowledge(p.ruleset);
+      const report = fuzz(ruleset, {
+        games: 1,
+        seed: p.seed,
+        kinds: [p.kind],
+        roundTripEvery: 1,
+        ...(knowledge ? { knowledge } : {}),
+      });
+      expect(report.failures).toEqual([]);
+    }, 600_000);
   }
 });

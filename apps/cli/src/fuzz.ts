@@ -1,3 +1,4 @@
+import { heuristicBot, mix, randomBot, type Bot, type BotKnowledge } from '@skirmish/ai';
 import {
   Engine,
   SeededDice,
@@ -5,18 +6,39 @@ import {
   deserializeMatch,
   serializeMatch,
   type AnyRuleset,
+  type Dice,
   type GameRecord,
   type Match,
+  type OptionSpec,
+  type OptionValue,
+  type RecordedChoice,
 } from '@skirmish/core';
+
+/**
+ * What a fuzzed game is: uniformly random choices, bots playing by their rules of thumb (with a
+ * random side now and then), or a campaign (Hunters' campaign between missions, a Dogs of War
+ * company over many missions).
+ */
+export type FuzzKind = 'random' | 'bot' | 'campaign';
+export const FUZZ_KINDS: readonly FuzzKind[] = ['random', 'bot', 'campaign'];
 
 export interface FuzzFailure {
   readonly ruleset: string;
+  readonly kind: FuzzKind;
   readonly seed: number;
   readonly step: number;
   readonly check: string;
   readonly message: string;
   /** The record up to and including the choice that broke something: replays the failure. */
   readonly record: GameRecord;
+  /** A shorter record failing the same check, when shrinking found one (choices dropped that the game then did not need). */
+  readonly shrunk?: GameRecord;
+}
+
+export interface KindFigures {
+  games: number;
+  choices: number;
+  finished: number;
 }
 
 export interface FuzzReport {
@@ -24,17 +46,29 @@ export interface FuzzReport {
   readonly games: number;
   readonly choices: number;
   readonly finished: number;
+  readonly byKind: Partial<Record<FuzzKind, KindFigures>>;
+  /** Generated set-ups the rules refused; those games were played from the default set-up. */
+  readonly setupsRefused: number;
   readonly failures: readonly FuzzFailure[];
 }
 
 export interface FuzzOptions {
   readonly games: number;
   readonly seed: number;
+  /** The kinds of game to play; game with seed s is kinds[s mod n]. Default: every kind the rule system has. */
+  readonly kinds?: readonly FuzzKind[];
+  /** What the rule system tells bots; without it there are no bot games. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- knowledge of any rule system
+  readonly knowledge?: BotKnowledge<any, any, any>;
   /** A game still going after this many choices is stopped (and counted as unfinished). */
   readonly maxChoices?: number;
-  /** Serialise and compare every N choices (1: after every choice). */
+  /** Serialise and compare, and check that `apply` left its input alone, every N choices. */
   readonly roundTripEvery?: number;
-  readonly onGame?: (done: number) => void;
+  /** Replays tried when shrinking a failing record (0: no shrinking). */
+  readonly shrinkTrials?: number;
+  /** House-rule options for every game; by default drawn from each game's seed (see `fuzzOptions`). */
+  readonly options?: Record<string, OptionValue>;
+  readonly onGame?: (done: number, report: FuzzReport) => void;
 }
 
 class Broken extends Error {
@@ -46,98 +80,445 @@ class Broken extends Error {
   }
 }
 
-/**
- * Plays seeded random games and checks, after every choice: the rules' invariants, that the seat
- * asked has a legal choice and that each listed choice it plays is accepted, that every seat's
- * view can be made and serialised, that the fast path (when there is one) reaches the same state,
- * that the match survives serialisation; and at the end that replaying the record gives the live
- * hash. The first failure of a game is reported with its seed and a record that reproduces it.
- */
-export function fuzz(ruleset: AnyRuleset, opts: FuzzOptions): FuzzReport {
-  const made = Engine.create(ruleset);
-  if (!made.ok) throw new Error(`${made.error.code}: ${made.error.message}`);
-  const engine: Engine<unknown, unknown, unknown, unknown> = made.value;
-  const { rules } = engine;
-  const maxChoices = opts.maxChoices ?? 20_000;
-  const every = Math.max(1, opts.roundTripEvery ?? 25);
-  const failures: FuzzFailure[] = [];
-  let choices = 0;
-  let finished = 0;
-  for (let g = 0; g < opts.games; g++) {
-    const seed = opts.seed + g;
-    let match: Match<unknown> | null = null;
-    let step = 0;
-    try {
-      const started = engine.start(seed);
-      if (!started.ok) throw new Broken('setup', `${started.error.code}: ${started.error.message}`);
-      match = started.value;
-      const seats = rules.seats(ruleset.defaultSetup);
-      const chooser = SeededDice.fromSeed(seed * 2654435761);
-      let fast = rules.fast ? rules.fast.clone(match.state) : null;
-      const check = (m: Match<unknown>) => {
-        const broken = rules.invariants?.(m.state) ?? [];
-        if (broken.length > 0) throw new Broken('invariants', broken.join('; '));
-        for (const s of [...seats, null]) {
-          try {
-            canonicalJson(engine.view(m, s));
-          } catch (e) {
-            throw new Broken('view', `the view of ${s ?? 'a spectator'} fails: ${(e as Error).message}`);
-          }
-        }
-      };
-      check(match);
-      while (!engine.outcome(match) && step < maxChoices) {
-        const decision = engine.pending(match)[0];
-        if (!decision) throw new Broken('pending', 'the game is not over but waits for nobody');
-        const seat = decision.seats[chooser.pick(decision.seats.length)] as string;
-        const legal = engine.legal(match, seat);
-        if (legal.length === 0)
-          throw new Broken('legal', `seat ${seat} is asked (${decision.kind}) but has no legal choice`);
-        const choice = legal[chooser.pick(legal.length)];
-        const before: Match<unknown> = match;
-        const r = engine.submit(match, seat, choice);
-        if (!r.ok)
-          throw new Broken(
-            'legal',
-            `listed choice ${JSON.stringify(choice)} refused: ${r.error.code} ${r.error.message}`,
-          );
-        match = r.value.match;
-        step++;
-        if (fast && rules.fast) {
-          fast = rules.fast.applyInPlace(fast, seat, choice, SeededDice.fromState(before.rng));
-          if (canonicalJson(fast) !== canonicalJson(match.state)) {
-            throw new Broken('fast-path', 'the fast path and the validated path disagree after this choice');
-          }
-        }
-        check(match);
-        if (step % every === 0) {
-          const round = deserializeMatch<unknown>(serializeMatch(match));
-          if (engine.hash(round) !== engine.hash(match))
-            throw new Broken('serialise', 'the match changed through serialisation');
-        }
-      }
-      choices += step;
-      if (engine.outcome(match)) finished++;
-      const replayed = engine.replay(match.record);
-      if (!replayed.ok) throw new Broken('replay', `the record does not replay: ${replayed.error.message}`);
-      if (engine.hash(replayed.value) !== engine.hash(match))
-        throw new Broken('replay', 'replaying the record gives another state');
-    } catch (e) {
-      failures.push({
-        ruleset: ruleset.id,
-        seed,
-        step,
-        check: e instanceof Broken ? e.check : 'exception',
-        message: e instanceof Error ? e.message : String(e),
-        record: match?.record ?? { ...emptyRecord(ruleset, engine), seed },
-      });
-    }
-    opts.onGame?.(g + 1);
-  }
-  return { ruleset: ruleset.id, games: opts.games, choices, finished, failures };
+/** The kinds of game a rule system offers: campaigns only where there are campaigns. */
+export function kindsFor(rulesetId: string, hasBot: boolean): FuzzKind[] {
+  const kinds: FuzzKind[] = ['random'];
+  if (hasBot) kinds.push('bot');
+  if (rulesetId === 'hunters' || rulesetId === 'dogs-of-war') kinds.push('campaign');
+  return kinds;
 }
 
-function emptyRecord(ruleset: AnyRuleset, engine: Engine<unknown, unknown, unknown, unknown>): GameRecord {
+interface Named {
+  readonly id: string;
+}
+
+function ids(list: unknown): string[] {
+  return Array.isArray(list) ? (list as Named[]).map((x) => x.id).filter((x) => typeof x === 'string') : [];
+}
+
+function pickOf<T>(dice: Dice, list: readonly T[]): T {
+  return list[dice.pick(list.length)] as T;
+}
+
+/**
+ * A set-up for a game of this kind, drawn from the seed: missions, starter boxes, classes,
+ * companies and campaign lengths vary; unknown rule systems use their default set-up.
+ */
+export function fuzzSetup(ruleset: AnyRuleset, kind: FuzzKind, dice: Dice): unknown {
+  const content = ruleset.content.sample as Record<string, unknown>;
+  switch (ruleset.id) {
+    case 'hunters': {
+      const classes = ids(content['classes']);
+      // One character a player, or two for a lone player.
+      const players = 1 + dice.pick(4);
+      const n = players === 1 ? 2 : players;
+      const pool = [...classes];
+      const characters = Array.from({ length: Math.min(n, pool.length) }, (_, i) => ({
+        class: pool.splice(dice.pick(pool.length), 1)[0] as string,
+        seat: `p${(i % players) + 1}`,
+      }));
+      if (kind === 'campaign') {
+        const room = pickOf(dice, ['forge', 'workshop', 'armory', 'gunsmith', 'lab']);
+        return { mode: 'campaign', room, players, characters };
+      }
+      return { mission: pickOf(dice, ids(content['missions'])), players, characters };
+    }
+    case 'dogs-of-war': {
+      const n = 2 + dice.pick(3);
+      const companies = Array.from({ length: n }, (_, i) => ({ seat: `c${i + 1}`, name: `Company ${i + 1}` }));
+      // A campaign game follows the companies over many missions; the others are short leagues and hunts.
+      const missions = kind === 'campaign' ? 6 + dice.pick(15) : 1 + dice.pick(4);
+      return { companies, missions, campaign: dice.pick(3) === 0 ? 'hang-em-high' : 'league' };
+    }
+    case 'hybrid':
+      return { mission: pickOf(dice, ids(content['missions'])) };
+    case 'warmachine': {
+      const boxes = ids(content['boxes']);
+      return { p1: pickOf(dice, boxes), p2: pickOf(dice, boxes) };
+    }
+    default:
+      return ruleset.defaultSetup;
+  }
+}
+
+/**
+ * The first place two plain-JSON values differ, as canonical JSON sees them (undefined members
+ * absent, undefined array items null, -0 equal to 0), or null when they are the same. Throws a
+ * `Broken` for values JSON cannot carry.
+ */
+export function firstDifference(a: unknown, b: unknown, path = '$'): string | null {
+  if (a === b) {
+    if (typeof a === 'number' && !Number.isFinite(a)) throw new Broken('plain-data', `${a} at ${path} is not finite`);
+    return null;
+  }
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') {
+    if (typeof a === 'number' && typeof b === 'number' && a === b) return null;
+    return path;
+  }
+  if (Array.isArray(a) !== Array.isArray(b)) return path;
+  if (Array.isArray(a)) {
+    const bb = b as unknown[];
+    if (a.length !== bb.length) return `${path}.length`;
+    for (let i = 0; i < a.length; i++) {
+      const d = firstDifference(a[i] ?? null, bb[i] ?? null, `${path}[${i}]`);
+      if (d) return d;
+    }
+    return null;
+  }
+  const ao = a as Record<string, unknown>;
+  const bo = b as Record<string, unknown>;
+  for (const k in ao) {
+    if (ao[k] === undefined) continue;
+    const d = firstDifference(ao[k], bo[k], `${path}.${k}`);
+    if (d) return d;
+  }
+  for (const k in bo) if (bo[k] !== undefined && ao[k] === undefined) return `${path}.${k}`;
+  return null;
+}
+
+/** Throws unless the value is plain JSON data as canonical JSON takes it (no NaN, functions, bigints). */
+function checkPlain(v: unknown, path: string): void {
+  switch (typeof v) {
+    case 'string':
+    case 'boolean':
+    case 'undefined':
+      return;
+    case 'number':
+      if (!Number.isFinite(v)) throw new Error(`${v} at ${path} is not finite`);
+      return;
+    case 'object':
+      if (v === null) return;
+      if (Array.isArray(v)) {
+        for (let i = 0; i < v.length; i++) checkPlain(v[i], path);
+        return;
+      }
+      for (const k in v) checkPlain((v as Record<string, unknown>)[k], `${path}.${k}`);
+      return;
+    default:
+      throw new Error(`a ${typeof v} at ${path} cannot be serialised`);
+  }
+}
+
+/** A cheap fingerprint of a state, to compare a replay with the live game choice by choice. */
+function fingerprint(value: unknown): string {
+  const text = JSON.stringify(value);
+  let h1 = 0x811c9dc5;
+  let h2 = 0x01000193;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 0x01000193);
+    h2 = Math.imul(h2 ^ c, 0x5bd1e995);
+  }
+  return `${text.length}:${h1 >>> 0}:${h2 >>> 0}`;
+}
+
+type AnyEngine = Engine<unknown, unknown, unknown, unknown>;
+
+/**
+ * House-rule options for a game: the defaults for half the seeds, otherwise each option at its
+ * default or at a value drawn from its range (integers within ten of their minimum).
+ */
+export function fuzzOptions(specs: readonly OptionSpec[], dice: Dice): Record<string, OptionValue> {
+  const out: Record<string, OptionValue> = {};
+  if (dice.pick(2) === 0) return out;
+  for (const spec of specs) {
+    if (dice.pick(2) === 0) continue;
+    switch (spec.type) {
+      case 'boolean':
+        out[spec.id] = dice.pick(2) === 0;
+        break;
+      case 'choice':
+        out[spec.id] = pickOf(dice, spec.values);
+        break;
+      case 'integer': {
+        const lo = spec.min ?? 0;
+        const hi = Math.min(spec.max ?? lo + 10, lo + 10);
+        out[spec.id] = lo + dice.pick(hi - lo + 1);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/** Picks the next choice of a game, or null to stop. `scripted` choices that are refused are skipped, not failures. */
+type Driver = (match: Match<unknown>, step: number) => { seat: string; choice: unknown; scripted: boolean } | null;
+
+interface Played {
+  readonly match: Match<unknown> | null;
+  readonly steps: number;
+  readonly finished: boolean;
+  readonly failure: { check: string; message: string } | null;
+}
+
+interface Checks {
+  readonly maxChoices: number;
+  readonly every: number;
+}
+
+/** Plays one game through the engine with every check after every choice. */
+function playChecked(engine: AnyEngine, seed: number, setup: unknown, drive: Driver, checks: Checks): Played {
+  const { rules } = engine;
+  let match: Match<unknown> | null = null;
+  let step = 0;
+  try {
+    const started = engine.start(seed, setup);
+    if (!started.ok) throw new Broken('setup', `${started.error.code}: ${started.error.message}`);
+    match = started.value;
+    const seats = rules.seats(setup);
+    let fast = rules.fast ? rules.fast.clone(match.state) : null;
+    const live: string[] = [fingerprint(match.state)];
+    const check = (m: Match<unknown>) => {
+      const broken = rules.invariants?.(m.state) ?? [];
+      if (broken.length > 0) throw new Broken('invariants', broken.join('; '));
+      for (const s of [...seats, null]) {
+        try {
+          checkPlain(engine.view(m, s), '$');
+        } catch (e) {
+          throw new Broken('view', `the view of ${s ?? 'a spectator'} fails: ${(e as Error).message}`);
+        }
+      }
+    };
+    check(match);
+    while (!engine.outcome(match) && step < checks.maxChoices) {
+      const next = drive(match, step);
+      if (!next) break;
+      const before: Match<unknown> = match;
+      const audit = (step + 1) % checks.every === 0;
+      const snapshot = audit ? structuredClone(before.state) : null;
+      const r = engine.submit(match, next.seat, next.choice);
+      if (!r.ok) {
+        if (next.scripted) continue;
+        throw new Broken(
+          'legal',
+          `listed choice ${JSON.stringify(next.choice)} of ${next.seat} refused: ${r.error.code} ${r.error.message}`,
+        );
+      }
+      match = r.value.match;
+      step++;
+      const taken = match.record.choices[match.record.choices.length - 1] as RecordedChoice;
+      if (snapshot !== null) {
+        const d = firstDifference(before.state, snapshot);
+        if (d) throw new Broken('mutation', `apply changed the state it was given, at ${d}`);
+      }
+      if (fast && rules.fast) {
+        fast = rules.fast.applyInPlace(fast, taken.seat, taken.choice, SeededDice.fromState(before.rng));
+        const d = firstDifference(fast, match.state);
+        if (d) throw new Broken('fast-path', `the fast path and the validated path disagree at ${d}`);
+      }
+      check(match);
+      live.push(fingerprint(match.state));
+      if (audit) {
+        const back = deserializeMatch<unknown>(serializeMatch(match));
+        const d = firstDifference(back, match);
+        if (d) throw new Broken('serialise', `the match changed through serialisation, at ${d}`);
+      }
+    }
+    // Replay equals live after every choice: the record replayed one choice at a time.
+    let replayed = engine.start(match.record.seed, match.record.setup);
+    if (!replayed.ok) throw new Broken('replay', `the record does not start again: ${replayed.error.message}`);
+    let m = replayed.value;
+    for (let i = 0; i < match.record.choices.length; i++) {
+      const c = match.record.choices[i] as RecordedChoice;
+      const n = engine.submit(m, c.seat, c.choice);
+      if (!n.ok) throw new Broken('replay', `choice ${i + 1} of the record is refused on replay: ${n.error.message}`);
+      m = n.value.match;
+      if (fingerprint(m.state) !== live[i + 1]) {
+        const d = firstDifference(m.state, match.state);
+        throw new Broken(
+          'replay',
+          `replaying the record gives another state after choice ${i + 1}${d ? ` (${d} at the end)` : ''}`,
+        );
+      }
+    }
+    replayed = engine.replay(match.record);
+    if (!replayed.ok || engine.hash(replayed.value) !== engine.hash(match))
+      throw new Broken('replay', 'Engine.replay of the record gives another hash than the live game');
+    return { match, steps: step, finished: engine.outcome(match) !== null, failure: null };
+  } catch (e) {
+    return {
+      match,
+      steps: step,
+      finished: false,
+      failure: {
+        check: e instanceof Broken ? e.check : 'exception',
+        message: e instanceof Error ? e.message : String(e),
+      },
+    };
+  }
+}
+
+function driverFor(
+  engine: AnyEngine,
+  kind: FuzzKind,
+  seed: number,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- knowledge of any rule system
+  knowledge: BotKnowledge<any, any, any> | undefined,
+): Driver {
+  const chooser = SeededDice.fromSeed(mix(seed, 0x9e3779b9));
+  const bots = new Map<string, Bot<unknown, unknown>>();
+  const botFor = (seat: string): Bot<unknown, unknown> => {
+    let bot = bots.get(seat);
+    if (!bot) {
+      // One seat in five plays at random, so bot games also meet the moves bots never make.
+      bot =
+        knowledge && chooser.pick(5) !== 0
+          ? (heuristicBot(engine.rules, knowledge) as Bot<unknown, unknown>)
+          : randomBot<unknown, unknown>();
+      bots.set(seat, bot);
+    }
+    return bot;
+  };
+  return (match, step) => {
+    const decision = engine.pending(match)[0];
+    if (!decision) throw new Broken('pending', 'the game is not over but waits for nobody');
+    const seat = decision.seats[chooser.pick(decision.seats.length)] as string;
+    const legal = engine.legal(match, seat);
+    if (legal.length === 0)
+      throw new Broken('legal', `seat ${seat} is asked (${decision.kind}) but has no legal choice`);
+    if (kind !== 'bot') return { seat, choice: legal[chooser.pick(legal.length)], scripted: false };
+    const picked = botFor(seat).choose({
+      observation: engine.view(match, seat),
+      seat,
+      legal,
+      budget: {},
+      seed: mix(seed, step),
+    }).choice;
+    const key = canonicalJson(picked);
+    if (!legal.some((c) => canonicalJson(c) === key))
+      throw new Broken('bot', `the bot of ${seat} chose ${key}, which is not among the legal choices`);
+    return { seat, choice: picked, scripted: false };
+  };
+}
+
+function scriptDriver(choices: readonly RecordedChoice[]): Driver {
+  let i = 0;
+  return () => {
+    const c = choices[i++];
+    return c ? { seat: c.seat, choice: c.choice, scripted: true } : null;
+  };
+}
+
+/**
+ * Drops runs of choices from a failing record while the game still fails the same check (the
+ * choices left are replayed in order, those the shorter game refuses skipped): halves, then
+ * quarters, down to single choices, within `trials` replays.
+ */
+function shrink(
+  engine: AnyEngine,
+  record: GameRecord,
+  check: string,
+  trials: number,
+  checks: Checks,
+): GameRecord | undefined {
+  let best = record.choices;
+  let chunk = Math.ceil(best.length / 2);
+  let tried = 0;
+  while (chunk >= 1 && tried < trials) {
+    let i = 0;
+    while (i < best.length && tried < trials) {
+      const candidate = [...best.slice(0, i), ...best.slice(i + chunk)];
+      tried++;
+      const r = playChecked(engine, record.seed, record.setup, scriptDriver(candidate), checks);
+      if (r.failure?.check === check && r.match && r.match.record.choices.length < best.length) {
+        best = r.match.record.choices;
+      } else {
+        i += chunk;
+      }
+    }
+    if (chunk === 1) break;
+    chunk = Math.ceil(chunk / 2);
+  }
+  return best.length < record.choices.length ? { ...record, choices: best } : undefined;
+}
+
+/**
+ * Plays seeded games (random, bot and campaign) and checks, after every choice: the rules'
+ * invariants, that the seat asked has a legal choice and that each one played is accepted, that
+ * every seat's view can be made and serialised, that the fast path (when there is one) reaches the
+ * same state; every few choices that the match survives serialisation and that `apply` left its
+ * input alone; and at the end that replaying the record gives the live state after every choice.
+ * The first failure of a game is reported with its seed, the record that reproduces it and a
+ * shrunk record.
+ */
+export function fuzz(ruleset: AnyRuleset, opts: FuzzOptions): FuzzReport {
+  const engines = new Map<string, AnyEngine>();
+  const engineFor = (options: Record<string, OptionValue>): AnyEngine => {
+    const key = canonicalJson(options);
+    let engine = engines.get(key);
+    if (!engine) {
+      const made = Engine.create(ruleset, { options });
+      if (!made.ok) throw new Error(`${made.error.code}: ${made.error.message}`);
+      engine = made.value as AnyEngine;
+      engines.set(key, engine);
+    }
+    return engine;
+  };
+  const checks: Checks = {
+    maxChoices: opts.maxChoices ?? 20_000,
+    every: Math.max(1, opts.roundTripEvery ?? 25),
+  };
+  const kinds = (opts.kinds ?? kindsFor(ruleset.id, opts.knowledge !== undefined)).filter(
+    (k) => k !== 'bot' || opts.knowledge !== undefined,
+  );
+  if (kinds.length === 0) throw new Error('no kind of game to play');
+  const failures: FuzzFailure[] = [];
+  const byKind: Partial<Record<FuzzKind, KindFigures>> = {};
+  let choices = 0;
+  let finished = 0;
+  let setupsRefused = 0;
+  const report = (games: number): FuzzReport => ({
+    ruleset: ruleset.id,
+    games,
+    choices,
+    finished,
+    byKind,
+    setupsRefused,
+    failures,
+  });
+  for (let g = 0; g < opts.games; g++) {
+    const seed = opts.seed + g;
+    const kind = kinds[seed % kinds.length] as FuzzKind;
+    const setupDice = SeededDice.fromSeed(mix(seed, 0x5e7));
+    const engine = engineFor(opts.options ?? fuzzOptions(ruleset.options, setupDice));
+    let setup = fuzzSetup(ruleset, kind, setupDice);
+    if (!engine.start(seed, setup).ok) {
+      setupsRefused++;
+      setup = ruleset.defaultSetup;
+    }
+    const played = playChecked(engine, seed, setup, driverFor(engine, kind, seed, opts.knowledge), checks);
+    const figures = (byKind[kind] ??= { games: 0, choices: 0, finished: 0 });
+    figures.games++;
+    figures.choices += played.steps;
+    choices += played.steps;
+    if (played.finished) {
+      figures.finished++;
+      finished++;
+    }
+    if (played.failure) {
+      const record: GameRecord = played.match?.record ?? {
+        ...emptyRecord(ruleset, engine),
+        seed,
+        setup,
+      };
+      const trials = opts.shrinkTrials ?? 40;
+      const shrunk = trials > 0 ? shrink(engine, record, played.failure.check, trials, checks) : undefined;
+      failures.push({
+        ruleset: ruleset.id,
+        kind,
+        seed,
+        step: played.steps,
+        ...played.failure,
+        record,
+        ...(shrunk ? { shrunk } : {}),
+      });
+    }
+    opts.onGame?.(g + 1, report(g + 1));
+  }
+  return report(opts.games);
+}
+
+function emptyRecord(ruleset: AnyRuleset, engine: AnyEngine): GameRecord {
   return {
     format: 'skirmish-record/1',
     ruleset: ruleset.id,
@@ -147,5 +528,31 @@ function emptyRecord(ruleset: AnyRuleset, engine: Engine<unknown, unknown, unkno
     setup: ruleset.defaultSetup,
     seed: 0,
     choices: [],
+  };
+}
+
+/** Adds up reports of the same rule system (from worker processes). */
+export function mergeReports(reports: readonly FuzzReport[]): FuzzReport {
+  const first = reports[0];
+  if (!first) throw new Error('no report to merge');
+  const byKind: Partial<Record<FuzzKind, KindFigures>> = {};
+  for (const r of reports)
+    for (const k of FUZZ_KINDS) {
+      const f = r.byKind[k];
+      if (!f) continue;
+      const t = (byKind[k] ??= { games: 0, choices: 0, finished: 0 });
+      t.games += f.games;
+      t.choices += f.choices;
+      t.finished += f.finished;
+    }
+  const sum = (f: (r: FuzzReport) => number) => reports.reduce((a, r) => a + f(r), 0);
+  return {
+    ruleset: first.ruleset,
+    games: sum((r) => r.games),
+    choices: sum((r) => r.choices),
+    finished: sum((r) => r.finished),
+    byKind,
+    setupsRefused: sum((r) => r.setupsRefused),
+    failures: reports.flatMap((r) => r.failures),
   };
 }

@@ -3,6 +3,15 @@ import { fail, ok, type Dice, type GameEvent, type Options, type Result, type Se
 import {
   advanceDays,
   buy,
+  buyRefusal,
+  constructionRefusal,
+  expansionRefusal,
+  handOverRefusal,
+  healRefusal,
+  implantRefusal,
+  revealRefusal,
+  sellRefusal,
+  storeRefusal,
   canTravel,
   handOver,
   healAt,
@@ -93,12 +102,12 @@ export function campaignChoices(c: HuntersContent, camp: CampaignState, seats: r
   for (const l of c.locations) if (canTravel(c, camp, l.id)) out.push({ kind: 'travel', to: l.id });
   if (c.locations.find((l) => l.id === camp.location)?.services.wage !== undefined) out.push({ kind: 'work' });
   for (const a of camp.attached)
-    if (a.location === camp.location && !a.over && revealUnder(camp, a.card).ok)
+    if (a.location === camp.location && !a.over && !revealRefusal(camp, a.card))
       out.push({ kind: 'reveal', card: a.card });
-  for (const room of ROOMS) if (startExpansion(c, camp, room).ok) out.push({ kind: 'expand', room });
+  for (const room of ROOMS) if (!expansionRefusal(c, camp, room)) out.push({ kind: 'expand', room });
   for (const bp of c.blueprints)
     for (const ch of living)
-      if (startConstruction(c, camp, bp.id, ch.id).ok) out.push({ kind: 'construct', blueprint: bp.id, owner: ch.id });
+      if (!constructionRefusal(c, camp, bp.id, ch.id)) out.push({ kind: 'construct', blueprint: bp.id, owner: ch.id });
   out.push(...partyChoices(c, camp, seats));
   for (const ch of living) {
     const cost = c.xpTable[String(ch.level + 1)];
@@ -116,24 +125,25 @@ function partyChoices(c: HuntersContent, camp: CampaignState, seats: readonly Se
   const place = c.locations.find((l) => l.id === camp.location);
   for (const ch of living) {
     for (const g of place?.services.sells ?? [])
-      if (buy(c, camp, ch.id, g).ok) out.push({ kind: 'buy', character: ch.id, gear: g });
+      if (!buyRefusal(c, camp, ch.id, g)) out.push({ kind: 'buy', character: ch.id, gear: g });
     for (const g of new Set(ch.gear)) {
-      if (sell(c, camp, ch.id, g).ok) out.push({ kind: 'sell', character: ch.id, gear: g });
-      if (store(camp, ch.id, g, true).ok) out.push({ kind: 'store', character: ch.id, gear: g, into: true });
-      if (installImplant(c, camp, ch.id, g).ok) out.push({ kind: 'install', character: ch.id, gear: g });
+      if (!sellRefusal(c, camp, ch.id, g)) out.push({ kind: 'sell', character: ch.id, gear: g });
+      if (!storeRefusal(camp, ch.id, g, true)) out.push({ kind: 'store', character: ch.id, gear: g, into: true });
+      if (!implantRefusal(c, camp, ch.id, g)) out.push({ kind: 'install', character: ch.id, gear: g });
     }
     for (const g of new Set(ch.storeroom.gear))
-      if (store(camp, ch.id, g, false).ok) out.push({ kind: 'store', character: ch.id, gear: g, into: false });
-    if (ch.health < maxHealth(ch) && healAt(c, camp, ch.id, false).ok)
+      if (!storeRefusal(camp, ch.id, g, false)) out.push({ kind: 'store', character: ch.id, gear: g, into: false });
+    if (ch.health < maxHealth(ch) && !healRefusal(c, camp, ch.id, false))
       out.push({ kind: 'healer', character: ch.id, cure: false });
-    if (ch.poisoned && healAt(c, camp, ch.id, true).ok) out.push({ kind: 'healer', character: ch.id, cure: true });
+    if (ch.poisoned && !healRefusal(c, camp, ch.id, true)) out.push({ kind: 'healer', character: ch.id, cure: true });
     for (const to of living) {
       if (to === ch) continue;
       const items = [...new Set(ch.gear), ...(ch.fuel > 0 ? ['fuel'] : [])];
       for (const k of Object.keys(ch.modules))
         if ((ch.modules[k as keyof typeof ch.modules] ?? 0) > 0) items.push(`module:${k}`);
       for (const item of items)
-        if (handOver(c, camp, ch.id, to.id, item).ok) out.push({ kind: 'hand-over', from: ch.id, to: to.id, item });
+        if (!handOverRefusal(c, camp, ch.id, to.id, item))
+          out.push({ kind: 'hand-over', from: ch.id, to: to.id, item });
       out.push({ kind: 'leave', character: ch.id, seat: null, heir: to.id });
     }
     for (const seat of seats) if (seat !== ch.seat) out.push({ kind: 'leave', character: ch.id, seat, heir: null });

@@ -326,9 +326,13 @@ function pooledModules(s: CampaignState, kind: ModuleKind): number {
   return s.chars.reduce((n, ch) => n + (ch.modules[kind] ?? 0) + (ch.storeroom.modules[kind] ?? 0), 0);
 }
 
+function canPayModules(s: CampaignState, cost: ReadonlyArray<{ module: ModuleKind; count: number }>): boolean {
+  return cost.every((item) => pooledModules(s, item.module) >= item.count);
+}
+
 /** Pays a module cost from anyone's carried modules and storerooms; refuses unless it is paid in full. */
 function payModules(s: CampaignState, cost: ReadonlyArray<{ module: ModuleKind; count: number }>): boolean {
-  for (const item of cost) if (pooledModules(s, item.module) < item.count) return false;
+  if (!canPayModules(s, cost)) return false;
   for (const item of cost) {
     let left = item.count;
     for (const ch of s.chars)
@@ -341,16 +345,30 @@ function payModules(s: CampaignState, cost: ReadonlyArray<{ module: ModuleKind; 
   return true;
 }
 
-export function startExpansion(c: HuntersContent, s0: CampaignState, room: RoomKind): CampaignResult {
-  const s = clone(s0);
+/*
+ * Each "...Refusal" below reads the state only and says why a step cannot be taken (null: it can):
+ * listing the choices asks them all, so they must not copy the campaign.
+ */
+
+export function expansionRefusal(c: HuntersContent, s: CampaignState, room: RoomKind): CampaignResult | null {
   const level = s.rooms[room] + 1;
   if (level > 3) return fail('base/max-level', `The ${room} is already at level 3`, { rule: 'HU-BASE-04' });
   if (s.expansions.some((e) => e.room === room))
     return fail('base/busy', `The ${room} is already being expanded`, { rule: 'HU-BASE-09' });
   const card = c.rooms.find((r) => r.id === room)?.levels[level - 1];
   if (!card) return fail('base/unknown-room', `No card for ${room} level ${level}`);
-  if (!payModules(s, card.cost))
+  if (!canPayModules(s, card.cost))
     return fail('base/cost', `The expansion cost cannot be paid in full`, { rule: 'HU-BASE-05' });
+  return null;
+}
+
+export function startExpansion(c: HuntersContent, s0: CampaignState, room: RoomKind): CampaignResult {
+  const refused = expansionRefusal(c, s0, room);
+  if (refused) return refused;
+  const s = clone(s0);
+  const level = s.rooms[room] + 1;
+  const card = c.rooms.find((r) => r.id === room)?.levels[level - 1];
+  if (!card || !payModules(s, card.cost)) throw new Error('expansion checked but not payable');
   s.expansions.push({ room, level, due: s.day + card.days });
   return ok({
     state: s,
@@ -367,13 +385,12 @@ export function startExpansion(c: HuntersContent, s0: CampaignState, room: RoomK
   });
 }
 
-export function startConstruction(
+export function constructionRefusal(
   c: HuntersContent,
-  s0: CampaignState,
+  s: CampaignState,
   blueprint: string,
   owner: string,
-): CampaignResult {
-  const s = clone(s0);
+): CampaignResult | null {
   const bp = c.blueprints.find((b) => b.id === blueprint);
   if (!bp) return fail('craft/unknown', `There is no blueprint "${blueprint}"`);
   if (s.location !== 'base')
@@ -383,7 +400,22 @@ export function startConstruction(
   if (s.constructions.some((x) => x.room === bp.room))
     return fail('craft/busy', `The ${bp.room} is already building`, { rule: 'HU-CRAFT-06' });
   if (!s.chars.some((ch) => ch.id === owner)) return fail('craft/owner', `No character "${owner}"`);
-  if (!payModules(s, bp.cost)) return fail('craft/cost', 'The modules for it are not at hand', { rule: 'HU-CRAFT-04' });
+  if (!canPayModules(s, bp.cost))
+    return fail('craft/cost', 'The modules for it are not at hand', { rule: 'HU-CRAFT-04' });
+  return null;
+}
+
+export function startConstruction(
+  c: HuntersContent,
+  s0: CampaignState,
+  blueprint: string,
+  owner: string,
+): CampaignResult {
+  const refused = constructionRefusal(c, s0, blueprint, owner);
+  if (refused) return refused;
+  const s = clone(s0);
+  const bp = c.blueprints.find((b) => b.id === blueprint);
+  if (!bp || !payModules(s, bp.cost)) throw new Error('construction checked but not payable');
   s.constructions.push({ room: bp.room, gear: bp.gear, due: s.day + bp.days, owner });
   return ok({
     state: s,
@@ -543,12 +575,20 @@ export function travel(c: HuntersContent, s0: CampaignState, dest: string, dice:
 }
 
 /** Reveals an under card at the current place (optional, any order). */
-export function revealUnder(s0: CampaignState, card: string): CampaignResult {
-  const s = clone(s0);
-  const at = s.attached.find((a) => a.card === card && a.location === s.location && !a.over);
-  if (!at) return fail('event/not-here', `Card ${card} is not under this place`, { rule: 'HU-EVENT-03' });
+export function revealRefusal(s: CampaignState, card: string): CampaignResult | null {
+  if (!s.attached.some((a) => a.card === card && a.location === s.location && !a.over))
+    return fail('event/not-here', `Card ${card} is not under this place`, { rule: 'HU-EVENT-03' });
   if (s.eventTokens.some((t) => t.card === card))
     return fail('event/blocked', `Card ${card} is blocked by an event token`, { rule: 'HU-EVENT-13' });
+  return null;
+}
+
+export function revealUnder(s0: CampaignState, card: string): CampaignResult {
+  const refused = revealRefusal(s0, card);
+  if (refused) return refused;
+  const s = clone(s0);
+  const at = s.attached.find((a) => a.card === card && a.location === s.location && !a.over);
+  if (!at) throw new Error('reveal checked but card missing');
   s.attached = s.attached.filter((a) => a !== at && !(a.card === card && a.location === s.location));
   s.toRead.push(card);
   return ok({
@@ -745,8 +785,7 @@ export function work(c: HuntersContent, s0: CampaignState, days: number, dice: D
   return ok({ state: s, events });
 }
 
-export function buy(c: HuntersContent, s0: CampaignState, charId: string, gear: string): CampaignResult {
-  const s = clone(s0);
+export function buyRefusal(c: HuntersContent, s: CampaignState, charId: string, gear: string): CampaignResult | null {
   const place = c.locations.find((l) => l.id === s.location);
   const item = c.gear.find((g) => g.id === gear);
   const ch = s.chars.find((x) => x.id === charId);
@@ -756,6 +795,16 @@ export function buy(c: HuntersContent, s0: CampaignState, charId: string, gear: 
     return fail('trade/fuel', `${ch.id} has ${ch.fuel} Fuel Cells, the ${item.name} costs ${item.price}`, {
       rule: 'HU-TRAVEL-11',
     });
+  return null;
+}
+
+export function buy(c: HuntersContent, s0: CampaignState, charId: string, gear: string): CampaignResult {
+  const refused = buyRefusal(c, s0, charId, gear);
+  if (refused) return refused;
+  const s = clone(s0);
+  const item = c.gear.find((g) => g.id === gear);
+  const ch = s.chars.find((x) => x.id === charId);
+  if (!item || !ch || item.price === undefined) throw new Error('purchase checked but not possible');
   ch.fuel -= item.price;
   ch.gear.push(gear);
   return ok({
@@ -766,14 +815,23 @@ export function buy(c: HuntersContent, s0: CampaignState, charId: string, gear: 
   });
 }
 
-export function sell(c: HuntersContent, s0: CampaignState, charId: string, gear: string): CampaignResult {
-  const s = clone(s0);
+export function sellRefusal(c: HuntersContent, s: CampaignState, charId: string, gear: string): CampaignResult | null {
   const item = c.gear.find((g) => g.id === gear);
   const ch = s.chars.find((x) => x.id === charId);
   if (!item || !ch || !ch.gear.includes(gear)) return fail('trade/not-carried', `${charId} does not carry a ${gear}`);
   if (item.type === 'implant') return fail('trade/implant', 'Implants cannot be traded', { rule: 'HU-GEAR-09' });
   if (s.location === 'base' || item.sellPrice === undefined)
     return fail('trade/no-market', 'Nobody buys it here', { rule: 'HU-TRAVEL-09' });
+  return null;
+}
+
+export function sell(c: HuntersContent, s0: CampaignState, charId: string, gear: string): CampaignResult {
+  const refused = sellRefusal(c, s0, charId, gear);
+  if (refused) return refused;
+  const s = clone(s0);
+  const item = c.gear.find((g) => g.id === gear);
+  const ch = s.chars.find((x) => x.id === charId);
+  if (!item || !ch || item.sellPrice === undefined) throw new Error('sale checked but not possible');
   ch.gear.splice(ch.gear.indexOf(gear), 1);
   ch.fuel += item.sellPrice;
   return ok({
@@ -784,8 +842,12 @@ export function sell(c: HuntersContent, s0: CampaignState, charId: string, gear:
   });
 }
 
-export function healAt(c: HuntersContent, s0: CampaignState, charId: string, curePoison: boolean): CampaignResult {
-  const s = clone(s0);
+export function healRefusal(
+  c: HuntersContent,
+  s: CampaignState,
+  charId: string,
+  curePoison: boolean,
+): CampaignResult | null {
   const place = c.locations.find((l) => l.id === s.location);
   const ch = s.chars.find((x) => x.id === charId);
   if (!place || !ch) return fail('heal/unknown', 'Nobody to heal here');
@@ -793,6 +855,23 @@ export function healAt(c: HuntersContent, s0: CampaignState, charId: string, cur
     const price = place.services.curePoison;
     if (price === undefined) return fail('heal/no-cure', 'Nobody here can cure poison', { rule: 'HU-HEALTH-11' });
     if (ch.fuel < price) return fail('heal/fuel', 'Not enough Fuel Cells', { rule: 'HU-HEALTH-06' });
+    return null;
+  }
+  const svc = place.services.heal;
+  if (!svc) return fail('heal/none', 'No healer here', { rule: 'HU-HEALTH-06' });
+  if (ch.fuel < svc.price) return fail('heal/fuel', 'Not enough Fuel Cells', { rule: 'HU-HEALTH-06' });
+  return null;
+}
+
+export function healAt(c: HuntersContent, s0: CampaignState, charId: string, curePoison: boolean): CampaignResult {
+  const refused = healRefusal(c, s0, charId, curePoison);
+  if (refused) return refused;
+  const s = clone(s0);
+  const place = c.locations.find((l) => l.id === s.location);
+  const ch = s.chars.find((x) => x.id === charId);
+  if (!place || !ch) throw new Error('healing checked but nobody there');
+  if (curePoison) {
+    const price = place.services.curePoison ?? 0;
     ch.fuel -= price;
     ch.poisoned = false;
     return ok({
@@ -801,8 +880,7 @@ export function healAt(c: HuntersContent, s0: CampaignState, charId: string, cur
     });
   }
   const svc = place.services.heal;
-  if (!svc) return fail('heal/none', 'No healer here', { rule: 'HU-HEALTH-06' });
-  if (ch.fuel < svc.price) return fail('heal/fuel', 'Not enough Fuel Cells', { rule: 'HU-HEALTH-06' });
+  if (!svc) throw new Error('healing checked but no healer');
   ch.fuel -= svc.price;
   ch.health = Math.min(maxHealth(ch), ch.health + svc.amount);
   return ok({
@@ -836,14 +914,22 @@ export function useGear(c: HuntersContent, s0: CampaignState, charId: string, ge
 }
 
 /** Moves gear between a character and their storeroom: only while the party is at the base. */
-export function store(s0: CampaignState, charId: string, gear: string, into: boolean): CampaignResult {
-  const s = clone(s0);
+export function storeRefusal(s: CampaignState, charId: string, gear: string, into: boolean): CampaignResult | null {
   if (s.location !== 'base')
     return fail('base/away', 'The storeroom is reached only at the base', { rule: 'HU-BASE-11' });
   const ch = s.chars.find((x) => x.id === charId);
   if (!ch) return fail('base/unknown', `No character "${charId}"`);
+  if (!(into ? ch.gear : ch.storeroom.gear).includes(gear)) return fail('base/missing', `No ${gear} there`);
+  return null;
+}
+
+export function store(s0: CampaignState, charId: string, gear: string, into: boolean): CampaignResult {
+  const refused = storeRefusal(s0, charId, gear, into);
+  if (refused) return refused;
+  const s = clone(s0);
+  const ch = s.chars.find((x) => x.id === charId);
+  if (!ch) throw new Error('storing checked but nobody there');
   const [from, to] = into ? [ch.gear, ch.storeroom.gear] : [ch.storeroom.gear, ch.gear];
-  if (!from.includes(gear)) return fail('base/missing', `No ${gear} there`);
   from.splice(from.indexOf(gear), 1);
   to.push(gear);
   return ok({
@@ -865,30 +951,52 @@ export function store(s0: CampaignState, charId: string, gear: string, into: boo
  * and the Fuel Cells and modules it gained, as the players like (HU-XP-10). `item` is a gear id,
  * `fuel`, or `module:<kind>`; one piece per call.
  */
-export function handOver(c: HuntersContent, s0: CampaignState, from: string, to: string, item: string): CampaignResult {
-  const s = clone(s0);
+export function handOverRefusal(
+  c: HuntersContent,
+  s: CampaignState,
+  from: string,
+  to: string,
+  item: string,
+): CampaignResult | null {
   const a = s.chars.find((x) => x.id === from && !x.dead);
   const b = s.chars.find((x) => x.id === to && !x.dead);
   if (!a || !b || a === b) return fail('campaign/hand-over', 'Hand-overs go between two living characters');
   if (s.inMission) return fail('campaign/in-mission', 'Not during a mission', { rule: 'HU-GEAR-03' });
-  let rule = 'HU-XP-10';
+  const rule = 'HU-XP-10';
   if (item === 'fuel') {
     if (a.fuel < 1) return fail('campaign/hand-over', `${from} has no Fuel Cell`, { rule });
-    a.fuel -= 1;
-    b.fuel += 1;
   } else if (item.startsWith('module:')) {
     const kind = item.slice(7) as ModuleKind;
     if (!MODULE_KINDS.includes(kind) || (a.modules[kind] ?? 0) < 1)
       return fail('campaign/hand-over', `${from} has no ${kind} module`, { rule });
     if (carriedModules(b) + 1 > moduleCapacity(c, b))
       return fail('campaign/modules-full', `${to} has no room for another module`, { rule: 'HU-SHEET-09' });
+  } else {
+    const gd = c.gear.find((x) => x.id === item);
+    if (!gd || !a.gear.includes(item))
+      return fail('campaign/hand-over', `${from} does not carry a ${item}`, { rule: 'HU-GEAR-03' });
+    if (gd.type === 'implant') return fail('trade/implant', 'Implants cannot be handed over', { rule: 'HU-GEAR-09' });
+  }
+  return null;
+}
+
+export function handOver(c: HuntersContent, s0: CampaignState, from: string, to: string, item: string): CampaignResult {
+  const refused = handOverRefusal(c, s0, from, to, item);
+  if (refused) return refused;
+  const s = clone(s0);
+  const a = s.chars.find((x) => x.id === from && !x.dead);
+  const b = s.chars.find((x) => x.id === to && !x.dead);
+  if (!a || !b) throw new Error('hand-over checked but nobody there');
+  let rule = 'HU-XP-10';
+  if (item === 'fuel') {
+    a.fuel -= 1;
+    b.fuel += 1;
+  } else if (item.startsWith('module:')) {
+    const kind = item.slice(7) as ModuleKind;
     a.modules[kind] = (a.modules[kind] ?? 0) - 1;
     b.modules[kind] = (b.modules[kind] ?? 0) + 1;
   } else {
     rule = 'HU-GEAR-03';
-    const gd = c.gear.find((x) => x.id === item);
-    if (!gd || !a.gear.includes(item)) return fail('campaign/hand-over', `${from} does not carry a ${item}`, { rule });
-    if (gd.type === 'implant') return fail('trade/implant', 'Implants cannot be handed over', { rule: 'HU-GEAR-09' });
     a.gear.splice(a.gear.indexOf(item), 1);
     b.gear.push(item);
     const k = a.usedOnce.indexOf(item);
@@ -913,7 +1021,30 @@ export function handOver(c: HuntersContent, s0: CampaignState, from: string, to:
 }
 
 /** Installs a carried implant at a site that offers it, never above the sheet's maximum (HU-SHEET-10). */
+export function implantRefusal(
+  c: HuntersContent,
+  s: CampaignState,
+  charId: string,
+  gear: string,
+): CampaignResult | null {
+  const ch = s.chars.find((x) => x.id === charId && !x.dead);
+  const gd = c.gear.find((x) => x.id === gear);
+  const price = c.locations.find((l) => l.id === s.location)?.services.implants;
+  if (!ch || !gd || gd.type !== 'implant' || !ch.gear.includes(gear))
+    return fail('implant/not-carried', `${charId} carries no implant "${gear}"`, { rule: 'HU-GEAR-09' });
+  if (price === undefined) return fail('implant/no-service', 'Nobody installs implants here', { rule: 'HU-GEAR-09' });
+  const max = c.classes.find((k) => k.id === ch.id)?.maxImplants ?? 0;
+  if (ch.implants.length >= max)
+    return fail('implant/limit', `${ch.id} already has ${ch.implants.length} of ${max} implants`, {
+      rule: 'HU-SHEET-10',
+    });
+  if (ch.fuel < price) return fail('implant/fuel', 'Not enough Fuel Cells', { rule: 'HU-GEAR-09' });
+  return null;
+}
+
 export function installImplant(c: HuntersContent, s0: CampaignState, charId: string, gear: string): CampaignResult {
+  const refused = implantRefusal(c, s0, charId, gear);
+  if (refused) return refused;
   const s = clone(s0);
   const ch = s.chars.find((x) => x.id === charId && !x.dead);
   const gd = c.gear.find((x) => x.id === gear);

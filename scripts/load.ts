@@ -5,6 +5,12 @@
  * acknowledgement, the server's memory per game and over time, and every error.
  *
  *   npx tsx scripts/load.ts --games 500 --minutes 10 [--think-ms 2000] [--rulesets all] [--json]
+ *                           [--max-rss-mb 400] [--max-growth-mb 40]
+ *
+ * `--max-rss-mb` fails the run (exit 1) if the server's resident memory ever exceeds that bound;
+ * `--max-growth-mb` fails it if memory grows by more than that from the end of the ramp-up to the
+ * end of the run (the median of the first three samples against the median of the last three).
+ * A run also fails on any error.
  *
  * Bounded: at most N games, one connection per seat, one choice in flight per seat, and a fixed
  * duration. A game that ends is replaced by a new one in the same slot.
@@ -33,6 +39,10 @@ export interface LoadOptions {
   /** Seconds of ramp-up during which games are opened. */
   readonly rampSeconds: number;
   readonly log?: (line: string) => void;
+  /** Fail the run if the server's RSS ever exceeds this many MB. */
+  readonly maxRssMB?: number;
+  /** Fail the run if RSS grows by more than this many MB between the end of the ramp-up and the end. */
+  readonly maxGrowthMB?: number;
 }
 
 export interface LoadReport {
@@ -55,12 +65,46 @@ export interface LoadReport {
     readonly endRssMB: number;
     /** (RSS with N games open - RSS before any game) / N, measured after the ramp-up. */
     readonly perGameKB: number;
+    /** Median of the last three samples minus the median of the first three after the ramp-up. */
+    readonly growthMB: number;
+    readonly maxRssMB: number | null;
+    readonly maxGrowthMB: number | null;
     readonly samples: ReadonlyArray<{ readonly t: number; readonly rssMB: number; readonly games: number }>;
   };
   /** The server process's CPU time over the run, as a share of one core. */
   readonly serverCpu: number | null;
   readonly generatorLoopDelayMs: { readonly p50: number; readonly p99: number };
   readonly perRuleset: Readonly<Record<string, { accepted: number; p50: number; p99: number }>>;
+  /** Why the run failed: errors, or a memory bound exceeded. Empty when it passed. */
+  readonly failures: readonly string[];
+}
+
+function median(xs: readonly number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length === 0 ? NaN : (s[Math.floor((s.length - 1) / 2)] ?? NaN);
+}
+
+/** A run's verdict from its figures and the bounds it was given. */
+export function verdict(
+  errors: number,
+  samples: ReadonlyArray<{ t: number; rssMB: number }>,
+  rampEnd: number,
+  /** The highest reading of the once-a-second watch, which the samples may miss. */
+  peak: { t: number; rssMB: number } | null,
+  bounds: { maxRssMB?: number; maxGrowthMB?: number },
+): { growthMB: number; failures: string[] } {
+  const failures: string[] = [];
+  if (errors > 0) failures.push(`${errors} errors`);
+  const steady = samples.filter((s) => s.t >= rampEnd).map((s) => s.rssMB);
+  const growthMB = steady.length >= 2 ? median(steady.slice(-3)) - median(steady.slice(0, 3)) : NaN;
+  if (bounds.maxRssMB !== undefined) {
+    const over = [...samples, ...(peak ? [peak] : [])].filter((s) => s.rssMB > (bounds.maxRssMB ?? Infinity));
+    if (over[0]) failures.push(`RSS ${over[0].rssMB} MB at t=${over[0].t}s is over the bound of ${bounds.maxRssMB} MB`);
+  }
+  if (bounds.maxGrowthMB !== undefined && !(growthMB <= bounds.maxGrowthMB)) {
+    failures.push(`RSS grew ${round(growthMB, 1)} MB over the run, more than the bound of ${bounds.maxGrowthMB} MB`);
+  }
+  return { growthMB: round(growthMB, 1), failures };
 }
 
 interface Snapshot {
@@ -280,6 +324,16 @@ export async function runLoad(opts: LoadOptions): Promise<LoadReport> {
     later((opts.rampSeconds * 1000 * i) / opts.games, () => void playGame(i));
   }
   let afterRamp: number | null = null;
+  // The bound is checked against a reading every second, not only the logged samples.
+  let peakSeen = 0;
+  let peakAt = 0;
+  const watcher = setInterval(() => {
+    const s = pid ? procStats(pid) : null;
+    if (s && s.rssMB > peakSeen) {
+      peakSeen = s.rssMB;
+      peakAt = (performance.now() - t0) / 1000;
+    }
+  }, 1000);
   const sampler = setInterval(() => {
     sample();
     const last = samples[samples.length - 1];
@@ -297,6 +351,7 @@ export async function runLoad(opts: LoadOptions): Promise<LoadReport> {
   const cpuEnd = pid ? procStats(pid) : null;
   stopping = true;
   clearInterval(sampler);
+  clearInterval(watcher);
   sample();
   for (const t of timers) clearTimeout(t);
   for (const ws of sockets) ws.close(1000);
@@ -316,6 +371,16 @@ export async function runLoad(opts: LoadOptions): Promise<LoadReport> {
     rmSync(started.dir, { recursive: true, force: true });
   }
 
+  const judged = verdict(
+    errors,
+    samples,
+    opts.rampSeconds + 2,
+    { t: round(peakAt, 1), rssMB: round(peakSeen, 1) },
+    {
+      ...(opts.maxRssMB !== undefined ? { maxRssMB: opts.maxRssMB } : {}),
+      ...(opts.maxGrowthMB !== undefined ? { maxGrowthMB: opts.maxGrowthMB } : {}),
+    },
+  );
   // Latency and rate over the steady part of the run (after the ramp-up).
   const steady = latencies.slice(latAtRamp).sort((a, b) => a - b);
   const ticks = cpuStart && cpuEnd ? (cpuEnd.cpuTicks - cpuStart.cpuTicks) / 100 : null;
@@ -340,12 +405,15 @@ export async function runLoad(opts: LoadOptions): Promise<LoadReport> {
     errorCodes,
     memory: {
       baselineRssMB: round(baseline?.rssMB ?? NaN, 1),
-      peakRssMB: round(Math.max(...rss), 1),
+      peakRssMB: round(Math.max(...rss, peakSeen), 1),
       endRssMB: round(rss[rss.length - 1] ?? NaN, 1),
       perGameKB:
         afterRamp !== null && baseline && openAfterRamp > 0
           ? round(((afterRamp - baseline.rssMB) * 1024) / openAfterRamp, 0)
           : NaN,
+      growthMB: judged.growthMB,
+      maxRssMB: opts.maxRssMB ?? null,
+      maxGrowthMB: opts.maxGrowthMB ?? null,
       samples,
     },
     serverCpu: ticks === null ? null : round(ticks / measured, 2),
@@ -356,6 +424,7 @@ export async function runLoad(opts: LoadOptions): Promise<LoadReport> {
         return [id, { accepted: l.length, p50: round(quantile(s, 0.5)), p99: round(quantile(s, 0.99)) }];
       }),
     ),
+    failures: judged.failures,
   };
 }
 
@@ -375,7 +444,11 @@ function parse(argv: readonly string[]): LoadOptions & { json: boolean } {
   const seconds = minutes !== undefined ? num('minutes', 1, 0.1, 60) * 60 : num('seconds', 30, 5, 3600);
   const rulesets = (arg('rulesets') ?? 'all') === 'all' ? ALL : (arg('rulesets') ?? '').split(',');
   const url = arg('url');
+  const maxRss = arg('max-rss-mb');
+  const maxGrowth = arg('max-growth-mb');
   return {
+    ...(maxRss !== undefined ? { maxRssMB: num('max-rss-mb', 0, 1, 1_000_000) } : {}),
+    ...(maxGrowth !== undefined ? { maxGrowthMB: num('max-growth-mb', 0, 0, 1_000_000) } : {}),
     games,
     seconds,
     thinkMs: num('think-ms', 2000, 0, 60_000),
@@ -394,5 +467,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const report = await runLoad(opts);
   if (opts.json) process.stdout.write(`${JSON.stringify(report)}\n`);
   else process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
-  process.exit(report.errors === 0 ? 0 : 1);
+  for (const f of report.failures) process.stderr.write(`FAILED: ${f}\n`);
+  process.exit(report.failures.length === 0 ? 0 : 1);
 }

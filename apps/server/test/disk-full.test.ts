@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -69,6 +70,10 @@ describe('faults: the database disk is full', () => {
         const after = await reopened.snapshot(id, null);
         await again.close();
         expect(after.ok && before.ok && after.value.index).toBe(before.ok ? before.value.index + 1 : -1);
+        // The file itself is sound: SQLite's own check finds nothing wrong.
+        const raw = new Database(file, { readonly: true });
+        expect(raw.pragma('integrity_check', { simple: true })).toBe('ok');
+        raw.close();
       } finally {
         try {
           fs.unmount();

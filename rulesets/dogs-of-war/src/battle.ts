@@ -28,7 +28,7 @@ import {
   rollRecuperation,
   wages,
 } from './afterbattle.ts';
-import { cardinalImprove } from './campaign.ts';
+import { cardinalImprove, search } from './campaign.ts';
 import { aimEP, mysticTestEP, participationEP, woundEP } from './experience.ts';
 import { removeSoldier, updateSoldier } from './management.ts';
 import {
@@ -233,6 +233,21 @@ export function formGroup(
     if (s.aftereffect !== 'none')
       return fail('explore/wounded', 'A prospector with an aftereffect cannot go exploring', { rule: 'DW-ROLE-17' });
   }
+  const searchers = choice.searchers ?? [];
+  if (searchers.length > 0 && state.mode !== 'hang-em-high')
+    return fail('search/not-hunt', 'Prospectors look for the Cardinal only during the hunt', {
+      rule: 'DW-CAMPAIGN-11',
+    });
+  if (new Set(searchers).size !== searchers.length) return fail('group/duplicate', 'A soldier is listed twice');
+  for (const id of searchers) {
+    const s = findSoldier(c, id);
+    if (!s || s.role !== 'prospector')
+      return fail('search/not-prospector', 'Only prospectors look for the Cardinal', { rule: 'DW-CAMPAIGN-11' });
+    if (choice.soldiers.includes(id) || choice.explorers.includes(id))
+      return fail('search/elsewhere', 'A searching prospector neither fights nor explores', { rule: 'DW-CAMPAIGN-11' });
+    if (s.aftereffect !== 'none')
+      return fail('explore/wounded', 'A prospector with an aftereffect cannot go exploring', { rule: 'DW-ROLE-17' });
+  }
   const wage = hireCosts.reduce((x, y) => x + y, 0);
   if (wage > c.resources) return fail('rp/not-enough', `The hires cost ${wage} RP; the company has ${c.resources}`);
   for (const f of familiars) {
@@ -275,6 +290,7 @@ export function formGroup(
     hires: choice.hires,
     hireCosts,
     explorers: choice.explorers,
+    ...(searchers.length > 0 ? { searchers } : {}),
     value,
     objects: [],
     eventCards: 0,
@@ -814,6 +830,24 @@ export function submitReport(
       }
       earned[id] = (earned[id] ?? 0) + find.ep;
       if (find.wounded) woundedProspectors.push(id);
+    }
+    // Hang 'Em High: prospectors looking for the Cardinal bring clues and EP, nothing else (A-63).
+    for (const id of group.searchers ?? []) {
+      const hunt = next.hunt;
+      if (!hunt) break;
+      const found = search(hunt.clues[seat] ?? 0, dice);
+      next = { ...next, hunt: { ...hunt, clues: { ...hunt.clues, [seat]: found.clues } } };
+      earned[id] = (earned[id] ?? 0) + found.ep;
+      events.push({
+        type: 'die',
+        purpose: 'search',
+        rule: 'DW-CAMPAIGN-11',
+        seat,
+        soldier: id,
+        roll: found.roll,
+        clues: found.clues,
+        text: `Searching prospector rolls ${found.roll}: +${found.roll} clues (now ${found.clues}), +${found.ep} EP`,
+      });
     }
     c = { ...c, renown: c.renown + renown, resources: c.resources + rp };
     renownBy[seat] = renown;

@@ -133,6 +133,8 @@ export const choiceSchema = z.discriminatedUnion('kind', [
     attributes: z.array(z.object({ soldier: id.nullable(), attribute: id })).max(100),
     hires: z.array(id).max(10),
     explorers: z.array(id).max(10),
+    /** Hang 'Em High: prospectors sent to look for the Cardinal instead of exploring. */
+    searchers: z.array(id).max(10).optional(),
   }),
   z.object({ kind: z.literal('balance'), soldiers: z.array(id).max(60), hires: z.array(id).max(10) }),
   z.object({

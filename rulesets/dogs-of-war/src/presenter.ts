@@ -123,7 +123,7 @@ export function makePresenter(content: DogsContent): Presenter<CampaignState, Ch
         case 'choose-mission':
           return `Play ${MISSION_SPECS[choice.mission].name}`;
         case 'form-group':
-          return `Send ${choice.soldiers.map(name).join(', ') || 'nobody'}${choice.hires.length ? ` with hires ${choice.hires.join(', ')}` : ''}${choice.explorers.length ? `; ${choice.explorers.map(name).join(', ')} go exploring` : ''}`;
+          return `Send ${choice.soldiers.map(name).join(', ') || 'nobody'}${choice.hires.length ? ` with hires ${choice.hires.join(', ')}` : ''}${choice.explorers.length ? `; ${choice.explorers.map(name).join(', ')} go exploring` : ''}${choice.searchers?.length ? `; ${choice.searchers.map(name).join(', ')} look for the Cardinal` : ''}`;
         case 'balance':
           return `Keep ${choice.soldiers.map(name).join(', ')}`;
         case 'compensate':

@@ -634,7 +634,7 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
       case 'choose-mission':
         return REGULAR_MISSIONS.map((m): Choice => ({ kind: 'choose-mission', mission: m }));
       case 'groups':
-        return groupCandidates(c).filter(test);
+        return groupCandidates(c, state.mode === 'hang-em-high').filter(test);
       case 'balance':
         return balanceCandidates(state, b, seat).filter(test);
       case 'compensate': {
@@ -721,7 +721,7 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
     }
   }
 
-  function groupCandidates(c: Company): Choice[] {
+  function groupCandidates(c: Company, hunt = false): Choice[] {
     const healthy = c.soldiers.filter((s) => isMember(s) && (s.structure === null || s.structure.current > 0));
     const prospectors = healthy.filter((s) => s.role === 'prospector' && s.aftereffect === 'none');
     const fighters = healthy.filter((s) => !prospectors.includes(s));
@@ -747,6 +747,15 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
         attributes: [],
         hires: [],
         explorers: prospectors.map((s) => s.id),
+      });
+    if (hunt && fighters.length > 0 && prospectors.length > 0)
+      out.push({
+        kind: 'form-group',
+        soldiers: fighters.map((s) => s.id),
+        attributes: [],
+        hires: [],
+        explorers: [],
+        searchers: prospectors.map((s) => s.id),
       });
     const first = healthy[0];
     if (first) out.push({ kind: 'form-group', soldiers: [first.id], attributes: [], hires: [], explorers: [] });

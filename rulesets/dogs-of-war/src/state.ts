@@ -15,6 +15,8 @@ export interface Group {
   readonly hires: readonly string[];
   readonly hireCosts: readonly number[];
   readonly explorers: readonly string[];
+  /** Hang 'Em High: prospectors looking for the Cardinal. */
+  readonly searchers?: readonly string[];
   readonly value: number;
   readonly objects: ReadonlyArray<{ readonly fighter: string; readonly object: SingleUseObject }>;
   readonly eventCards: number;

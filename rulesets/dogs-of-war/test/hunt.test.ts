@@ -3,7 +3,7 @@ import { unwrap, type GameEvent } from '@skirmish/core';
 import type { AfterActionReport, Choice } from '../src/choices.ts';
 import { CARDINAL_SEAT, NEUTRAL_SEAT, neutralCapCandidate } from '../src/hunt.ts';
 import type { CampaignState, Hunt } from '../src/state.ts';
-import { company, engine, goblinCompany, play, refuse, type M } from './helpers.ts';
+import { company, editSoldier, engine, goblinCompany, orcCompany, play, refuse, start, type M } from './helpers.ts';
 
 const SEATS = ['red', 'blue', 'green'] as const;
 
@@ -372,5 +372,75 @@ describe('Death to the Cardinal in the campaign', () => {
     for (const seat of SEATS) m = play(m, seat, { kind: 'rumors', corruption: false }).match;
     expect(m.state.finished).toBe(true);
     expect(engine.outcome(m)).toMatchObject({ winners: [], draw: true });
+  });
+});
+
+describe("Hang 'Em High, searching prospectors", () => {
+  it('DW-CAMPAIGN-11 A-63 a prospector sent searching rolls 1d6: as many clues for his company and EP for him, nothing else', () => {
+    let m = day1();
+    const gob = company(m, 'red').soldiers[1];
+    if (!gob) throw new Error('no goblin');
+    m = editSoldier(m, 'red', gob.name, (s) => ({ ...s, role: 'prospector' }));
+    const others = company(m, 'red')
+      .soldiers.filter((s) => s.id !== gob.id)
+      .map((s) => s.id);
+    const group: Choice = { kind: 'form-group', soldiers: others, attributes: [], hires: [], explorers: [] };
+    // He cannot both fight and search, nor search and explore.
+    expect(refuse(m, 'red', { ...group, soldiers: [...others, gob.id], searchers: [gob.id] }).code).toBe(
+      'search/elsewhere',
+    );
+    expect(refuse(m, 'red', { ...group, explorers: [gob.id], searchers: [gob.id] }).code).toBe('search/elsewhere');
+    expect(refuse(m, 'red', { ...group, searchers: [others[0] ?? ''] }).rule).toBe('DW-CAMPAIGN-11');
+    // The rules offer the search among the groups they list.
+    expect(engine.legal(m, 'red')).toContainEqual({ ...group, searchers: [gob.id] });
+    m = play(m, 'red', { ...group, searchers: [gob.id] }).match;
+    m = play(m, 'blue', allOf(m, 'blue')).match;
+    const b = m.state.battles.find((x) => x.seats.includes('red'));
+    if (b?.step === 'compensate' && b.weaker)
+      m = play(m, b.weaker, { kind: 'compensate', eventCards: 0, objects: [] }).match;
+    m = play(m, 'red', finish).match;
+    m = play(m, 'blue', finish).match;
+    const rp = company(m, 'red').resources;
+    const renown = company(m, 'red').renown;
+    const clues = hunt(m).clues.red ?? 0;
+    const r = play(m, 'red', report({ red: 'draw', blue: 'draw' }), [4]);
+    const roll = r.events.find((e) => e.purpose === 'search');
+    expect(roll).toMatchObject({ rule: 'DW-CAMPAIGN-11', roll: 4, soldier: gob.id });
+    expect(hunt(r.match).clues.red).toBe(clues + 4);
+    // The 4 EP are his alone (he was not on the sheet: no participation).
+    expect(r.match.state.earned.red?.[gob.id]).toBe(4);
+    // No resources or renown from the search: only the draw's own gains.
+    const drawRenown = r.events
+      .filter((e) => e.type === 'renown' && e.seat === 'red')
+      .reduce((x, e) => x + Number(e.amount), 0);
+    const drawRP = r.events
+      .filter((e) => (e.type === 'wages' || e.type === 'premium') && e.seat === 'red')
+      .reduce((x, e) => x + Number(e.amount), 0);
+    expect(company(r.match, 'red').renown).toBe(renown + drawRenown);
+    expect(company(r.match, 'red').resources).toBe(rp + drawRP);
+  });
+
+  it('DW-CAMPAIGN-11 prospectors search only during the hunt', () => {
+    let m = orcCompany(start(), 'red');
+    m = play(play(m, 'red', { kind: 'done' }).match, 'red', { kind: 'done' }).match;
+    m = goblinCompany(m, 'blue');
+    const gob = company(m, 'blue').soldiers[1];
+    if (!gob) throw new Error('no goblin');
+    m = editSoldier(m, 'blue', gob.name, (s) => ({ ...s, role: 'prospector' }));
+    const b = m.state.battles[0];
+    if (b?.step === 'choose-mission') m = play(m, b.chooser, { kind: 'choose-mission', mission: 'raid' }).match;
+    const others = company(m, 'blue')
+      .soldiers.filter((s) => s.id !== gob.id)
+      .map((s) => s.id);
+    expect(
+      refuse(m, 'blue', {
+        kind: 'form-group',
+        soldiers: others,
+        attributes: [],
+        hires: [],
+        explorers: [],
+        searchers: [gob.id],
+      }),
+    ).toEqual({ code: 'search/not-hunt', rule: 'DW-CAMPAIGN-11' });
   });
 });

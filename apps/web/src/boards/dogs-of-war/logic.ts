@@ -376,7 +376,9 @@ export function diceShown(e: GameEvent): number[] {
 
 function isAfter(e: GameEvent): boolean {
   if (AFTER_TYPES.has(e.type)) return true;
-  return e.type === 'die' && typeof e.rule === 'string' && /^DW-(ROLE|RECUP|AFTER|MSN|CAMPAIGN-2)/.test(e.rule);
+  return (
+    e.type === 'die' && typeof e.rule === 'string' && /^DW-(ROLE|RECUP|AFTER|MSN|CAMPAIGN-2|CAMPAIGN-11)/.test(e.rule)
+  );
 }
 
 /**

@@ -3,15 +3,20 @@ import type { Dice, Options, SeatId } from '@skirmish/core';
 import type { HybridChoice } from './choices.ts';
 import type { HybridContent } from './content/schema.ts';
 import { diagonalFast } from '@skirmish/geometry/grid';
+import { cloneState } from './fast.ts';
 import { compiledGrid } from './movement.ts';
 import { hybridRules } from './rules.ts';
 import { SEATS, type HybridState, type Seat } from './state.ts';
 import type { HybridView } from './view.ts';
 
 /** Shares of the evaluation: objectives carried out, warriors' wounds, and closing in on what is left to do. */
-const OBJECTIVE_WEIGHT = 0.45;
-const HEALTH_WEIGHT = 0.45;
-const REACH_WEIGHT = 0.1;
+const OBJECTIVE_WEIGHT = 0.4;
+const HEALTH_WEIGHT = 0.3;
+const REACH_WEIGHT = 0.3;
+/** Moves kept for search at a decision: the best few toward one's objectives, the enemy, and the enemy's objectives. */
+const MOVES_TOWARD_GOALS = 4;
+const MOVES_TOWARD_FOES = 2;
+const MOVES_TO_BLOCK = 2;
 
 const otherSeat = (s: Seat): Seat => (s === 'griffin' ? 'scorpion' : 'griffin');
 
@@ -130,7 +135,7 @@ export function hybridBotKnowledge(
       t = r.value;
       templates.set(mission, t);
     }
-    return structuredClone(t);
+    return cloneState(t);
   };
 
   const deal = <T>(pool: readonly T[], dice: Dice): T[] => dice.shuffle([...pool]);
@@ -153,7 +158,10 @@ export function hybridBotKnowledge(
     s.phase = view.phase;
     s.round = view.round;
     s.roundLimit = view.roundLimit;
-    s.board = structuredClone(view.board);
+    // The walls, voids and tile numbers never change: shared, so the compiled grids and distance
+    // fields cached by board stay warm across the samples of one decision.
+    const { edges, voids, tileOf, ...changing } = view.board;
+    s.board = { ...structuredClone(changing), edges, voids, tileOf };
     s.lastEventSide = view.lastEventSide;
     s.rollWinner = view.rollWinner;
     s.first = view.first;
@@ -306,11 +314,14 @@ export function hybridBotKnowledge(
     let reach = 0;
     let count = 0;
     for (const square of goalSquares(s, side)) {
+      count++;
+      // An enemy standing on the counter keeps it from being carried out until he is moved or killed.
+      if (s.warriors.some((w) => w.side !== side && w.status === 'in-play' && w.x === square[0] && w.y === square[1]))
+        continue;
       const field = distanceField(s, [square]);
       let nearest = FAR;
       for (const w of able) nearest = Math.min(nearest, fieldAt(s, field, w.x, w.y));
       reach += 1 - Math.min(1, nearest / 24);
-      count++;
     }
     return { done: doneShare, reach: count > 0 ? reach / count : 1 };
   };
@@ -412,11 +423,62 @@ export function hybridBotKnowledge(
     return any(ends.length > 0 ? ends : legal);
   };
 
+  type Move = Extract<HybridChoice, { kind: 'move' }>;
+
+  /** The few moves worth searching: nearest to the seat's open objectives, to the enemy, and onto the enemy's objectives. */
+  const keptMoves = (s: HybridState, me: Seat, moves: readonly Move[]): Set<Move> => {
+    const current = s.current ? s.warriors.find((w) => w.id === s.current?.warrior) : undefined;
+    const keep = new Set<Move>();
+    const best = (targets: Array<[number, number]>, n: number) => {
+      if (targets.length === 0 || n <= 0) return;
+      const field = distanceField(s, targets);
+      const ranked = [...moves].sort((a, b) => fieldAt(s, field, a.x, a.y) - fieldAt(s, field, b.x, b.y));
+      for (const m of ranked.slice(0, n)) keep.add(m);
+    };
+    const foes = s.warriors
+      .filter((w) => w.side !== me && w.status === 'in-play')
+      .map((w) => [w.x, w.y] as [number, number]);
+    if (current && canCarry(current)) best(goalSquares(s, me), MOVES_TOWARD_GOALS);
+    best(foes, MOVES_TOWARD_FOES);
+    best(goalSquares(s, otherSeat(me)), MOVES_TO_BLOCK);
+    return keep;
+  };
+
+  const macroChoices = (s: HybridState, seatId: SeatId): readonly HybridChoice[] => {
+    const legal = rules.legalChoices(s, seatId);
+    const moves = legal.filter((c): c is Move => c.kind === 'move');
+    const limit = MOVES_TOWARD_GOALS + MOVES_TOWARD_FOES + MOVES_TO_BLOCK;
+    if (moves.length <= limit) return legal;
+    const keep = keptMoves(s, seatId as Seat, moves);
+    return legal.filter((c) => c.kind !== 'move' || keep.has(c));
+  };
+
+  /**
+   * The first opinion search starts from: the rules of thumb's choice above everything, moves by
+   * the position they leave (objectives, blocking, closing in), the rest even.
+   */
+  const prior = (s: HybridState, seatId: SeatId, legal: readonly HybridChoice[], dice: Dice): number[] => {
+    const pick = heuristicChoice(s, seatId, legal, dice);
+    const moves = legal.filter((c): c is Move => c.kind === 'move');
+    const keep = moves.length > 0 ? keptMoves(s, seatId as Seat, moves) : new Set<Move>();
+    return legal.map((c) => {
+      if (c === pick) return 0.75;
+      if (c.kind !== 'move') return 0.5;
+      if (!keep.has(c)) return 0.3;
+      const after = rules.apply(s, seatId, c, dice);
+      return after.ok ? evaluate(after.value.state, seatId) : 0;
+    });
+  };
+
   return {
     determinize,
     evaluate,
     heuristicChoice,
-    // Games run to ten rounds of many small choices: search looks a little past its tree and scores there.
-    search: { playoutDepth: 8 },
+    macroChoices,
+    prior,
+    // Games run to ten rounds of many small choices, and random walkers seldom reach an
+    // objective: search follows the rules of thumb (with some noise) a dozen choices past its
+    // tree and scores the position there.
+    search: { playoutDepth: 12, playout: 'heuristic', epsilon: 0.15, priorWeight: 4 },
   };
 }

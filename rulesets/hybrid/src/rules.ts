@@ -1345,6 +1345,8 @@ function activationChoices(ctx: Ctx, s: HybridState, seat: Seat): HybridChoice[]
         { kind: 'hinder', card: null },
         ...s.sides[seat].hand.filter((card) => !isFresh(s, card)).map((card) => ({ kind: 'hinder' as const, card })),
         ...effectCards(ctx, s, seat, 'hinder').map((card) => ({ kind: 'hinder' as const, card, effect: true })),
+        // Before the roll the other player may also play Event cards (CARD-EVENT-04).
+        ...eventPlays(ctx, s, seat),
       ];
     }
     if (action.stage === 'parry') {

@@ -274,3 +274,32 @@ describe('Event cards during any activation', () => {
     expect(kept.sc.state.sides.scorpion.eventHand).toEqual(kept.harms);
   });
 });
+
+describe('Event cards before the roll', () => {
+  it('HY-CARD-EVENT-04 asked for a Hindrance, the other player may play an Event card first: the shooter falls before his roll', () => {
+    const sc = scenario({
+      warriors: [
+        { profile: 'purifier', at: [2, 0], facing: 'N', id: 'p', wounds: 2 },
+        { profile: 'hybrid', at: [2, 5], facing: 'S', id: 'h' },
+        { profile: 'seneschal', at: [7, 0], facing: 'E', id: 'other' },
+      ],
+    });
+    const harm = giveEvent(sc.state, 'scorpion', 'Misfire', sc);
+    giveAction(sc.state, 'scorpion', ['action-05']);
+    activate(sc, 'p');
+    play(sc, [
+      ['griffin', { kind: 'mode', mode: 'F' }],
+      ['griffin', { kind: 'done' }],
+      ['griffin', { kind: 'fire', target: 'h', level: 1 }],
+    ]);
+    expect(sc.rules.pending(sc.state)).toEqual([{ seats: ['scorpion'], kind: 'hybrid/hindrance' }]);
+    expect(sc.rules.legalChoices(sc.state, 'scorpion')).toContainEqual({ kind: 'play-event', card: harm, target: 'p' });
+    // The Purifier, one NV point left, fails his test on a 9: he is eliminated and never fires.
+    const ev = play(sc, [['scorpion', { kind: 'play-event', card: harm, target: 'p' }]], [9]);
+    expect(w(sc, 'p').status).toBe('eliminated');
+    expect(rolls(ev).map((r) => r['purpose'])).toEqual(['Event test']);
+    expect(w(sc, 'h').wounds).toBe(0);
+    expect(sc.state.current?.warrior).toBe('h');
+    expect(sc.state.sides.scorpion.hand).toEqual(['action-05']);
+  });
+});

@@ -40,3 +40,4 @@ export type { Choice, AfterActionReport, Deed, Purchase } from './choices.ts';
 export type { DogsContent, Profile, Attribute, People } from './content/schema.ts';
 export { contentSchema, SAMPLE_CONTENT };
 export { dogsOfWarBotKnowledge } from './bot.ts';
+export * from './scenery.ts';

@@ -104,7 +104,7 @@ describe('scenery during a battle', () => {
     expect(collapse(hut(), [{ id: 'inside', on: true, distanceCm: 0 }])).toEqual({ buried: [], damaged: [] });
   });
 
-  it('DW-STRUCT-13 DW-STRUCT-14 DW-STRUCT-16 DW-STRUCT-20 DW-STRUCT-21 blazes: only named flammable elements catch, a Blaze/0 where fire hit, reach X cm, gone with an isolated element', () => {
+  it('DW-BUILD-06 DW-STRUCT-13 DW-STRUCT-14 DW-STRUCT-16 DW-STRUCT-20 DW-STRUCT-21 blazes: only named flammable elements catch, a Blaze/0 where fire hit, reach X cm, gone with an isolated element', () => {
     const stone = hut({ id: 'stone', flammable: false });
     expect(fireHit(stone, 2, 'fire-spell')).toMatchObject({ ok: false, error: { rule: 'DW-STRUCT-13' } });
     expect(unwrap(fireHit(hut(), 2, 'other')).blazes).toBeUndefined();

@@ -75,6 +75,16 @@ function campaignText(view: HuntersView, hu: boolean): string {
             `${ch.id} [${ch.seat}] level ${ch.level}, XP ${ch.xp}, Health ${ch.health}${ch.dead ? ' (killed)' : ''}${ch.poisoned ? ', poisoned' : ''}, Food ${ch.food}, Fuel ${ch.fuel}`,
         ),
       ];
+  for (const f of c.faceUp)
+    lines.push(
+      hu ? `Felfordított lap: ${f.card} „${f.title}”: ${f.text}` : `Face-up card ${f.card} "${f.title}": ${f.text}`,
+    );
+  for (const l of c.late)
+    lines.push(
+      hu
+        ? `Figyelem: a(z) ${l.card} lap ajánlott napjai a(z) ${l.last}. nappal lejártak (csak tanács).`
+        : `Note: card ${l.card} was meant for day ${l.last} at the latest (advice only).`,
+    );
   if (c.toRead[0]) lines.push(hu ? `Elolvasandó lap: ${c.toRead[0]}` : `Card to read: ${c.toRead[0]}`);
   if (c.launched) lines.push(hu ? `Elindított küldetés: ${c.launched}` : `Mission launched: ${c.launched}`);
   if (c.result)

@@ -1,6 +1,6 @@
 import type { SeatId } from '@skirmish/core';
 import { buildBoard, type Board, type Pos, type TokenState } from './board.ts';
-import type { HuntersContent } from './content/schema.ts';
+import type { Enemy, HuntersContent } from './content/schema.ts';
 import { daysToken, type CampaignState } from './campaign.ts';
 import type { Ask, CharTurn, CharState, EnemyState, MissionState, Phase, PlacedGear } from './state.ts';
 
@@ -26,6 +26,8 @@ export interface HuntersView {
   weather: 'clear' | 'rain' | 'blizzard';
   chars: CharView[];
   enemies: Array<EnemyState & { name: string }>;
+  /** The enemy card of every enemy type in the mission, in play from the start (HU-MSETUP-05). */
+  enemyCards: Enemy[];
   tokens: TokenState[];
   /** Traps, generators and Disruptors on the board (the players laid them: public). */
   placed: PlacedGear[];
@@ -45,16 +47,27 @@ export interface CampaignView extends Omit<CampaignState, 'roads' | 'towns'> {
   token: { side: 'front' | 'back'; space: number };
   roads: Record<string, number>;
   towns: Record<string, number>;
+  /** Face-up cards in the party area, readable by anyone at any time (HU-EVENT-04). */
+  faceUp: Array<{ card: string; title: string; text: string }>;
+  /** Waiting cards whose recommended day range is already past (HU-CAMP-16): a warning only. */
+  late: Array<{ card: string; last: number }>;
 }
 
-function campaignView(s: CampaignState): CampaignView {
+function campaignView(content: HuntersContent, s: CampaignState): CampaignView {
   const { roads, towns, ...rest } = s;
   const count = (p: Record<string, string[]>) => Object.fromEntries(Object.entries(p).map(([k, v]) => [k, v.length]));
+  const card = (id: string) => content.events.find((e) => e.id === id);
+  const waiting = [...new Set([...s.toRead, ...s.attached.map((a) => a.card)])];
   return {
     ...(JSON.parse(JSON.stringify(rest)) as Omit<CampaignState, 'roads' | 'towns'>),
     token: daysToken(s.day),
     roads: count(roads),
     towns: count(towns),
+    faceUp: s.kept.map((id) => ({ card: id, title: card(id)?.title ?? id, text: card(id)?.text ?? '' })),
+    late: waiting.flatMap((id) => {
+      const last = card(id)?.days?.[1];
+      return last !== undefined && s.day > last ? [{ card: id, last }] : [];
+    }),
   };
 }
 
@@ -84,6 +97,10 @@ export function missionView(content: HuntersContent, s: MissionState, seat: Seat
       };
     }),
     enemies: s.enemies.map((e) => ({ ...e, name: content.enemies.find((d) => d.id === e.kind)?.name ?? e.kind })),
+    enemyCards: [...new Set((m?.enemies ?? []).map((x) => x.enemy))].flatMap((kind) => {
+      const d = content.enemies.find((e) => e.id === kind);
+      return d ? [structuredClone(d)] : [];
+    }),
     tokens: s.tokens.map((t) => ({ ...t })),
     placed: s.placed.map((p) => ({ ...p, pos: { ...p.pos } })),
     collected: [...s.collected],
@@ -93,6 +110,6 @@ export function missionView(content: HuntersContent, s: MissionState, seat: Seat
     result: s.result,
     deployment: (m?.deployment ?? []).map(([x, y]) => ({ x, y })),
     terrain: m ? buildBoard(content, m) : null,
-    campaign: s.campaign ? campaignView(s.campaign) : null,
+    campaign: s.campaign ? campaignView(content, s.campaign) : null,
   };
 }

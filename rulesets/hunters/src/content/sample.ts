@@ -1033,6 +1033,7 @@ const EVENTS: EventCard[] = [
     deck: 'event',
     title: 'Toll Road',
     text: 'Bandits demand payment on the old highway.',
+    days: [1, 20],
     options: [
       opt('A', 'Fight them.', [{ kind: 'mission', mission: 'S01' }], { handling: 'leave' }),
       opt('B', 'Pay 1 Fuel Cell.', [], { cost: [{ kind: 'fuel', n: 1 }] }),

@@ -10,6 +10,25 @@ export interface SquareFeatures {
   trapdoor?: 'open' | 'closed';
   /** A square where the Prison's falling rocks land. */
   rockLanding?: true;
+  /** Part of an Entry/Exit counter other than its entry square: never walked on (HY-TERRAIN-10). */
+  entryCover?: true;
+  /** Nemesis: a Lantern counter stands here. */
+  lantern?: true;
+  /** Nemesis: the lever counter stands here; no one walks on it. */
+  lever?: true;
+}
+
+/** An Entry/Exit counter: one entry square (single) or two side by side (double). */
+export interface Entry {
+  readonly id: string;
+  readonly squares: readonly string[];
+}
+
+/** A 2x2 template on the board (the Nemesis Darkness grenade): its four squares block sight. */
+export interface Template {
+  readonly id: string;
+  readonly kind: 'darkness';
+  readonly squares: readonly string[];
 }
 
 export interface Door {
@@ -31,6 +50,17 @@ export interface Board {
   doors: Door[];
   /** Tile number (1-based, in mission order) of each square, for "zone" effects and rockfalls. */
   tileOf: Record<string, number>;
+  /** Entry/Exit counters of the mission (absent when it has none). */
+  entries?: Entry[];
+  /** Templates lying on the board (absent when there are none). */
+  templates?: Template[];
+  /** Nemesis lever: whether it has been thrown, and the trapdoors it drives. */
+  lever?: { at: string; trapdoors: string[]; thrown: boolean };
+}
+
+/** The four squares of a template anchored at its lower-left square (HY-COUNTER-11). */
+export function templateSquares(x: number, y: number): string[] {
+  return [`${x},${y}`, `${x + 1},${y}`, `${x},${y + 1}`, `${x + 1},${y + 1}`];
 }
 
 function rotate(s: Square, rotation: number): Square {
@@ -142,6 +172,20 @@ export function buildBoard(content: HybridContent, mission: Mission): Board {
         delete f.trapdoor;
         f.rockfall = true;
       }
+  const board: Board = { width, height, edges, voids, features, doors, tileOf };
+  if (mission.entries && mission.entries.length > 0) {
+    board.entries = mission.entries.map((e) => ({ id: e.id, squares: e.squares.map(([x, y]) => `${x},${y}`) }));
+    for (const e of mission.entries)
+      for (const [x, y] of e.covers ?? []) features[`${x},${y}`] = { ...features[`${x},${y}`], entryCover: true };
+  }
+  for (const [x, y] of mission.lanterns ?? []) features[`${x},${y}`] = { ...features[`${x},${y}`], lantern: true };
+  if (mission.lever) {
+    const at = `${mission.lever.at[0]},${mission.lever.at[1]}`;
+    features[at] = { ...features[at], lever: true };
+    const trapdoors = mission.lever.trapdoors.map(([x, y]) => `${x},${y}`);
+    for (const k of trapdoors) features[k] = { ...features[k], trapdoor: features[k]?.trapdoor ?? 'closed' };
+    board.lever = { at, trapdoors, thrown: false };
+  }
   // Board edges between a tile and an empty slot are walls, so lines of sight stop there too.
-  return { width, height, edges, voids, features, doors, tileOf };
+  return board;
 }

@@ -27,6 +27,10 @@ export type HybridChoice =
   | { kind: 'face'; facing: Facing }
   | { kind: 'play-event'; card: string; target?: string }
   | { kind: 'end' }
+  /** Leave the laboratory from an Entry/Exit square (HY-TERRAIN-08). */
+  | { kind: 'leave' }
+  /** Nemesis: throw the lever the warrior touches (HY-TRAP-17). */
+  | { kind: 'lever' }
   | CardChoice;
 
 const facing = z.enum(['N', 'E', 'S', 'W']);
@@ -72,5 +76,7 @@ export const choiceSchema: z.ZodType<HybridChoice> = z.discriminatedUnion('kind'
   z.object({ kind: z.literal('face'), facing }),
   z.object({ kind: z.literal('play-event'), card: id, target: id.optional() }),
   z.object({ kind: z.literal('end') }),
+  z.object({ kind: z.literal('leave') }),
+  z.object({ kind: z.literal('lever') }),
   ...cardChoiceSchemas,
 ]);

@@ -115,6 +115,16 @@ export const hybridOptions: readonly OptionSpec[] = [
     rule: 'HY-LOS-18',
     expansion: 'nemesis',
   },
+  {
+    id: 'nemesis',
+    type: 'boolean',
+    default: false,
+    label: 'Nemesis module',
+    description:
+      'Lanterns light the squares within 10 of them (seen from any distance), the Deadly Maze lever drives its trapdoors, and Darkness templates block sight.',
+    rule: 'HY-LOS-19',
+    expansion: 'nemesis',
+  },
 ];
 
 export const hybridRuleset: Ruleset<HybridState, HybridChoice, HybridView, HybridContent> = {

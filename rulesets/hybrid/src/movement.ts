@@ -18,6 +18,8 @@ import {
   apt,
   enemiesInContact,
   gridOf,
+  openedGrid,
+  smashableDoors,
   inPlay,
   isLarge,
   isPuny,
@@ -125,14 +127,22 @@ interface Compiled {
   readonly steps: Uint8Array;
 }
 
-const compiled = new WeakMap<object, Compiled>();
+const compiled = new WeakMap<object, Map<string, Compiled>>();
 
-/** The board compiled for path searches; board edges never change, doors do. */
-function compiledFor(s: HybridState): Compiled {
-  const doors = s.board.doors.map((d) => (d.open ? '1' : '0')).join('');
-  const hit = compiled.get(s.board.edges);
-  if (hit && hit.doors === doors) return hit;
-  const grid = compileGrid(gridOf(s));
+/**
+ * The board compiled for path searches; board edges never change, doors do. `smash` names the
+ * closed doors the mover goes through as if open (a Titan smashing them, HY-DOOR-09).
+ */
+function compiledFor(s: HybridState, smash: ReadonlySet<string> = NO_DOORS): Compiled {
+  const doors = s.board.doors.map((d) => (d.open || smash.has(d.id) ? '1' : '0')).join('');
+  let byDoors = compiled.get(s.board.edges);
+  if (!byDoors) {
+    byDoors = new Map();
+    compiled.set(s.board.edges, byDoors);
+  }
+  const hit = byDoors.get(doors);
+  if (hit) return hit;
+  const grid = compileGrid(smash.size > 0 ? openedGrid(s, smash) : gridOf(s));
   const W = grid.width;
   const H = grid.height;
   const steps = new Uint8Array(W * H * 9);
@@ -156,9 +166,13 @@ function compiledFor(s: HybridState): Compiled {
         }
     }
   const entry = { doors, grid, steps };
-  compiled.set(s.board.edges, entry);
+  // Door states repeat (a door is opened and closed again): a few boards per layout are kept.
+  if (byDoors.size >= 16) byDoors.clear();
+  byDoors.set(doors, entry);
   return entry;
 }
+
+const NO_DOORS: ReadonlySet<string> = new Set();
 
 export function compiledGrid(s: HybridState): CompiledGrid {
   return compiledFor(s).grid;
@@ -203,7 +217,7 @@ type BaseKind = 0 | 1 | 2; // 1x1, 1x2, 2x2
  * Where `w` can stand after spending at most `act.mpLeft` points, from his square and facing now.
  */
 export function searchMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): MoveSearch {
-  const compiledBoard = compiledFor(s);
+  const compiledBoard = compiledFor(s, smashableDoors(ctx, s, w));
   const cg = compiledBoard.grid;
   const stepInfo = compiledBoard.steps;
   const W = cg.width;
@@ -221,6 +235,7 @@ export function searchMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
 
   const occ = new Int16Array(n).fill(-1);
   const column = new Uint8Array(n);
+  const noWalk = new Uint8Array(n);
   const extra = new Uint8Array(n);
   const nearEnemy = new Uint8Array(n);
   const live = inPlay(s);
@@ -231,6 +246,8 @@ export function searchMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
     const c = k.indexOf(',');
     const i = Number(k.slice(c + 1)) * W + Number(k.slice(0, c));
     if (f.column) column[i] = 1;
+    // The rest of an Entry/Exit counter and the lever counter are never walked on.
+    if (f.entryCover || f.lever) noWalk[i] = 1;
     extra[i] = (f.rockfall && !titan && !velocity ? 1 : 0) + (f.trapdoor === 'open' && !velocity ? 1 : 0);
   }
   const enemy = new Uint8Array(live.length);
@@ -282,7 +299,7 @@ export function searchMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
       const y = fp[2 * j + 1] as number;
       if (x < 0 || y < 0 || x >= W || y >= H || board[y * W + x] !== 1) return -1;
       const i = y * W + x;
-      if (column[i]) return -1;
+      if (column[i] || noWalk[i]) return -1;
       const o = occ[i] as number;
       if (o >= 0 && o !== self) {
         if (!enemy[o]) {
@@ -398,7 +415,7 @@ export function searchMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
           if ((info & 1) === 0) continue;
           const to = from + vy * W + vx;
           // footprintFree of one square.
-          if (column[to]) continue;
+          if (column[to] || noWalk[to]) continue;
           let t = tag & ~TAG_TURNED_HERE;
           const o = occ[to] as number;
           if (o >= 0 && o !== self) {

@@ -148,6 +148,10 @@ export function describeChoice(c: HybridChoice, view: HybridView, locale: Locale
       return `Play Event card ${cardName(view, c.card)}${c.target ? ` on ${nameOf(view, c.target)}` : ''}`;
     case 'end':
       return 'End the activation';
+    case 'leave':
+      return 'Leave the laboratory';
+    case 'lever':
+      return 'Throw the lever';
     default:
       return describeCardChoice(c, view.cards.known, (id) => nameOf(view, id), locale);
   }

@@ -260,6 +260,142 @@ export const RULE_TEXTS: Readonly<Record<string, Text>> = {
     en: 'Lights Out (Nemesis): everyone sees 5 squares instead of 8; Eye of the Lynx still adds.',
     hu: 'Sötétség (Nemesis): mindenki 8 helyett 5 mezőre lát; a Hiúzszem továbbra is hozzáad.',
   },
+  'HY-GEN-01': {
+    en: 'What a warrior’s own profile says beats the general rule.',
+    hu: 'Amit a harcos saját profilja mond, az felülírja az általános szabályt.',
+  },
+  'HY-GEN-02': {
+    en: 'Something taken out of the game stays out: no effect brings it back, not even one that revives the fallen.',
+    hu: 'Ami kikerült a játékból, kint is marad: semmilyen hatás nem hozza vissza, az sem, amely az elesetteket támasztja fel.',
+  },
+  'HY-GEN-07': {
+    en: 'A “zone” in a card or effect is a whole board tile, unless the effect marks out its own area.',
+    hu: 'Egy kártya vagy hatás „zónája” egy teljes táblaelem, hacsak a hatás nem jelöl ki saját területet.',
+  },
+  'HY-GEN-09': {
+    en: 'A warrior has the weapons, gear and aptitudes of his profile and nothing else.',
+    hu: 'A harcosnak a profilján szereplő fegyverei, felszerelése és képességei vannak, semmi más.',
+  },
+  'HY-GEN-14': {
+    en: 'A card that speaks of clones means every Scorpion warrior.',
+    hu: 'Ha egy kártya klónokról beszél, minden Skorpió harcost ért alatta.',
+  },
+  'HY-GEN-15': {
+    en: '“Direct contact” on a card means bases touching along an edge.',
+    hu: 'A kártyán álló „közvetlen érintkezés” élben összeérő talpakat jelent.',
+  },
+  'HY-SETUP-03': {
+    en: 'Where the mission allows it, a player may hold some warriors back as reserves that come in later.',
+    hu: 'Ahol a küldetés megengedi, a játékos néhány harcost tartalékba tehet, akik később érkeznek.',
+  },
+  'HY-SETUP-13': {
+    en: 'Warriors who come in through an entrance begin off the board, beside their Entry counter.',
+    hu: 'A bejáraton érkező harcosok a táblán kívül kezdenek, a Bejárat jelzőjük mellett.',
+  },
+  'HY-ACT-15': {
+    en: 'Warriors waiting at an entrance get Activation counters and come in on their turn; reserves not yet called do not.',
+    hu: 'A bejáratnál várakozó harcosok Aktivációs jelzőt kapnak és a sorukon belépnek; a még be nem hívott tartalékok nem.',
+  },
+  'HY-TERRAIN-07': {
+    en: 'Coming in: the warrior is set on the entry square for 1 movement point, and may keep moving.',
+    hu: 'Belépés: a harcos 1 mozgáspontért a bejárati mezőre kerül, és tovább mozoghat.',
+  },
+  'HY-TERRAIN-08': {
+    en: 'Leaving: only from an exit square, with at least 1 movement point left once there; leaving spends it.',
+    hu: 'Távozás: csak kijárati mezőről, ha odaérve legalább 1 mozgáspont marad; a távozás ezt elhasználja.',
+  },
+  'HY-TERRAIN-09': {
+    en: 'Only Puny warriors may leave after reaching the exit square by a diagonal step.',
+    hu: 'Csak Apró harcos távozhat, ha átlós lépéssel ért a kijárati mezőre.',
+  },
+  'HY-TERRAIN-10': {
+    en: 'The frame of an Entry/Exit counter, beside its entry square, cannot be walked on.',
+    hu: 'A Bejárat/Kijárat jelző kerete a bejárati mező mellett nem járható.',
+  },
+  'HY-TERRAIN-11': {
+    en: 'Only wall lines count on a tile; its pictures change neither movement nor sight.',
+    hu: 'A táblaelemen csak a falvonalak számítanak; a rajzok sem a mozgást, sem a látást nem befolyásolják.',
+  },
+  'HY-COUNTER-11': {
+    en: 'A template covers a block of 2 by 2 squares, and its effect reaches all four.',
+    hu: 'Egy sablon 2×2 mezőt fed le, és hatása mind a négyre kiterjed.',
+  },
+  'HY-COUNTER-12': {
+    en: 'Doors, passages and entrances are one or two squares wide; a trapdoor counter shows open or closed.',
+    hu: 'Az ajtók, átjárók és bejáratok egy vagy két mező szélesek; a csapóajtó jelző nyitott vagy zárt oldalát mutatja.',
+  },
+  'HY-DOOR-09': {
+    en: 'A Titan walks through a closed door he fits by breaking it, at no cost; it stays open for the rest of the game.',
+    hu: 'A Titán átmegy egy zárt ajtón, amelyen elfér, betörve azt, költség nélkül; az ajtó a játék végéig nyitva marad.',
+  },
+  'HY-DOOR-10': {
+    en: 'A Titan on a large base cannot break a single door, though he may strike an enemy touching him through one that is open.',
+    hu: 'A nagy talpú Titán nem törhet be egyszárnyú ajtót, de nyitott ajtón át megütheti a vele érintkező ellenséget.',
+  },
+  'HY-MOVE-07': {
+    en: 'Slipping diagonally between two enemies, one at the front or back and one at the side, costs +1 once, never +2.',
+    hu: 'Két ellenség között átlósan átbújni (egy elöl vagy hátul, egy oldalt) egyszer +1-be kerül, sosem +2-be.',
+  },
+  'HY-MOVE-27': {
+    en: 'A warrior turns only by paying for it, except the free turns on an Objective and to face the enemy he strikes.',
+    hu: 'A harcos csak fizetve fordulhat, kivéve a Célponton és a megütött ellenség felé tett ingyenes fordulatot.',
+  },
+  'HY-TRAP-13': {
+    en: 'A large base pays +1 and rolls once for each open trapdoor it crosses, and takes a wound if it ends over one.',
+    hu: 'A nagy talp minden átugrott nyitott csapóajtóért +1-et fizet és egyszer dob, és megsebesül, ha csapóajtó fölött áll meg.',
+  },
+  'HY-TRAP-17': {
+    en: 'Deadly Maze (Nemesis): a warrior touching the lever may throw it in his turn, opening or closing its trapdoors.',
+    hu: 'Halálos Útvesztő (Nemesis): a kart érintő harcos a körében átállíthatja, nyitva vagy zárva a hozzá tartozó csapóajtókat.',
+  },
+  'HY-LOS-10': {
+    en: 'An obstacle off the line straight ahead hides what lies behind it along the lines from the viewer.',
+    hu: 'Az egyenes vonalon kívül eső akadály eltakarja, ami a nézőtől húzott vonalak mentén mögötte van.',
+  },
+  'HY-LOS-11': {
+    en: 'An obstacle on several squares hides everything that any one of its squares would hide.',
+    hu: 'A több mezős akadály mindazt eltakarja, amit bármelyik mezője egymagában eltakarna.',
+  },
+  'HY-LOS-19': {
+    en: 'Lantern (Nemesis): a warrior within 10 squares of a Lantern can be seen and shot from any distance, facing and obstacles allowing.',
+    hu: 'Lámpás (Nemesis): a Lámpástól 10 mezőn belül álló harcos bármilyen távolságból látható és lőhető, ha az irány és az akadályok engedik.',
+  },
+  'HY-LOS-20': {
+    en: 'Outside a Lantern’s light, a warrior is seen only within the usual range.',
+    hu: 'A Lámpás fényén kívül a harcos csak a szokásos távolságon belül látható.',
+  },
+  'HY-LOS-21': {
+    en: 'A Lantern always lights 10 squares: Eye of the Lynx does not stretch it and Lights Out does not shrink it.',
+    hu: 'A Lámpás mindig 10 mezőt világít be: a Hiúzszem nem növeli, a Sötétség nem csökkenti.',
+  },
+  'HY-LOS-22': {
+    en: 'A blocking template on several squares, like the Darkness grenade, hides as each of its squares would.',
+    hu: 'A több mezős takaró sablon, például a Sötétség gránát, úgy takar, ahogy mezői egyenként.',
+  },
+  'HY-FACE-09': {
+    en: 'A target has his back to the shooter when the shooter stands in the quarter behind him.',
+    hu: 'A célpont akkor fordít hátat a lövőnek, ha a lövő a mögötte lévő negyedben áll.',
+  },
+  'HY-APT-14': {
+    en: 'Puny: may leave the laboratory after a diagonal step onto the exit.',
+    hu: 'Apró: átlós lépéssel a kijáratra érve is elhagyhatja a laboratóriumot.',
+  },
+  'HY-APT-33': {
+    en: 'Eye of the Lynx: the longer sight counts for seeing and shooting alike, but a Lantern’s light stays 10.',
+    hu: 'Hiúzszem: a nagyobb látótáv a látásra és a lövésre egyaránt érvényes, de a Lámpás fénye 10 marad.',
+  },
+  'HY-APT-51': {
+    en: 'Titan: breaks through closed doors he fits.',
+    hu: 'Titán: betöri a zárt ajtókat, amelyeken elfér.',
+  },
+  'HY-APT-56': {
+    en: 'Titan on a large base: fits only through corridors and doors at least two squares wide.',
+    hu: 'Nagy talpú Titán: csak legalább két mező széles folyosón és ajtón fér át.',
+  },
+  'HY-CARD-EVENT-14': {
+    en: 'Lights Out (Nemesis Event): while it lasts, sight reaches 5 squares instead of 8.',
+    hu: 'Sötétség (Nemesis Esemény): amíg tart, a látótáv 8 helyett 5 mező.',
+  },
 };
 
 const VIOLATIONS: Readonly<Record<string, Text>> = {
@@ -268,6 +404,27 @@ const VIOLATIONS: Readonly<Record<string, Text>> = {
     hu: 'Ez a mező és irány nem érhető el a megmaradt pontokkal.',
   },
   'move/no-points': { en: 'No movement points are left.', hu: 'Nem maradt mozgáspont.' },
+  'move/not-an-entry': {
+    en: 'A warrior comes in only onto a free square of his Entry counter.',
+    hu: 'A harcos csak a Bejárat jelzőjének szabad mezőjére léphet be.',
+  },
+  'setup/no-reserves': {
+    en: 'This mission does not let that side keep reserves.',
+    hu: 'Ez a küldetés nem enged tartalékot ennek a félnek.',
+  },
+  'setup/bad-reserves': {
+    en: 'Reserves are named by distinct places in the army list.',
+    hu: 'A tartalékokat a seregnévsor különböző helyeivel kell megadni.',
+  },
+  'setup/too-many-reserves': {
+    en: 'Too many warriors are kept in reserve for this mission.',
+    hu: 'Túl sok harcos van tartalékban ehhez a küldetéshez.',
+  },
+  'setup/no-one-starts': {
+    en: 'At least one warrior must start in play.',
+    hu: 'Legalább egy harcosnak játékban kell kezdenie.',
+  },
+  'setup/no-entry': { en: 'The mission has no such Entry counter.', hu: 'A küldetésnek nincs ilyen Bejárat jelzője.' },
   'move/pinned': { en: 'This warrior cannot move this round.', hu: 'Ez a harcos ebben a körben nem mozoghat.' },
   'combat/illegal': { en: 'That attack is not possible now.', hu: 'Ez a támadás most nem lehetséges.' },
   'combat/parry-level': { en: 'That parry level is not open to him.', hu: 'Ez a hárítási szint nem választható.' },

@@ -12,6 +12,7 @@ import {
 } from '@skirmish/core';
 import {
   FACINGS,
+  diagonalInfo,
   FACING_VECTOR,
   footprint,
   inContact,
@@ -23,6 +24,8 @@ import {
 } from '@skirmish/geometry/grid';
 import { fireBonus, moveBonus, nullifyTargets, parryBonus, pierceTargets, strikeBonus } from './aptitudes.ts';
 import { buildBoard } from './board.ts';
+import { canLeave, enter, entryPlacements, inSequence, leave, releaseReserves, splitArmies } from './entry.ts';
+import { canThrowLever, nemesisOn, throwLever } from './nemesis.ts';
 import {
   activationRoll,
   afterWound,
@@ -106,6 +109,8 @@ import {
 export interface HybridSetup {
   readonly mission?: string;
   readonly armies?: Partial<Record<Seat, readonly string[]>>;
+  /** Positions in each army list of the warriors kept in reserve, where the mission allows it. */
+  readonly reserves?: Partial<Record<Seat, readonly number[]>>;
 }
 
 type Events = GameEvent[];
@@ -191,6 +196,8 @@ function deploy(ctx: Ctx, s: HybridState, mission: Mission): Result<true> {
   const taken = new Set<string>();
   const order = [...s.warriors].sort((a, b) => profileOf(ctx, b).rank - profileOf(ctx, a).rank);
   for (const w of order) {
+    // Warriors entering through an entrance, and reserves, start off the board.
+    if (w.status !== 'in-play') continue;
     const p = profileOf(ctx, w);
     const zones = mission.deployment
       .filter((z) => z.side === w.side && z.rank >= p.rank)
@@ -285,6 +292,8 @@ export function setupState(ctx: Ctx, raw: unknown, dice: Dice): Result<HybridSta
     outcome: null,
     cards: newCardState(),
   };
+  const split = splitArmies(ctx, s, mission, setup.reserves);
+  if (!split.ok) return split;
   const deployed = deploy(ctx, s, mission);
   if (!deployed.ok) return deployed;
   for (const o of mission.objectiveCounters) s.objectiveCounters[`${o.at[0]},${o.at[1]}`] = o.n;
@@ -324,12 +333,18 @@ function startRound(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): void {
     w.mode = w.dc ? 'DC' : w.watch !== null ? 'F' : null;
   }
   ev.push({ type: 'hybrid/round', round: s.round, rule: 'HY-ACT-14', text: `Round ${s.round} begins` });
+  releaseReserves(ctx, s, missionOf(ctx, s), ev);
   expireConstants(ctx, s, ev);
   endMadness(s, ev);
   const mission = missionOf(ctx, s);
   // A mission with trapdoors and no procedure of its own uses the Scarlet Hive's (HY-TRAP-10).
   const hasTrapdoors = Object.values(s.board.features).some((f) => f.trapdoor !== undefined);
-  if (mission.trapdoorProcedure === 'scarlet-hive' || (mission.trapdoorProcedure === 'none' && hasTrapdoors))
+  // With the Nemesis module, a lever drives its trapdoors instead (HY-TRAP-17).
+  const leverDriven = s.board.lever !== undefined && nemesisOn(ctx);
+  if (
+    mission.trapdoorProcedure === 'scarlet-hive' ||
+    (mission.trapdoorProcedure === 'none' && hasTrapdoors && !leverDriven)
+  )
     scarletHive(ctx, s, dice, ev);
   // From round 2, Action cards may be committed to the Activation Roll first.
   if (openAuction(ctx, s)) {
@@ -407,11 +422,11 @@ function missionOf(ctx: Ctx, s: HybridState): Mission {
 
 /** Warriors that take part in this round's sequence for a side. */
 function participants(s: HybridState, side: Seat): Warrior[] {
-  return inPlay(s).filter((w) => w.side === side && !w.watchKept);
+  return s.warriors.filter((w) => inSequence(w) && w.side === side && !w.watchKept);
 }
 
 function sequenceComplete(s: HybridState, side: Seat): boolean {
-  const need = inPlay(s).filter((w) => w.side === side);
+  const need = s.warriors.filter((w) => inSequence(w) && w.side === side);
   // Ten Activation counters a side: beyond ten warriors, the others sit the round out.
   if (s.sides[side].sequence.length >= 10) return true;
   return need.every((w) => w.watchKept || s.sides[side].sequence.includes(w.id));
@@ -428,7 +443,7 @@ function beginSequence(s: HybridState): void {
 function nextWarrior(s: HybridState, side: Seat): Warrior | null {
   for (const id of s.sides[side].sequence) {
     const w = s.warriors.find((x) => x.id === id);
-    if (w && w.status === 'in-play' && !w.activated) return w;
+    if (w && inSequence(w) && !w.activated) return w;
   }
   return null;
 }
@@ -740,7 +755,10 @@ function checkVictory(ctx: Ctx, s: HybridState, ev: Events): void {
     endGame(ctx, s, ev, `the ${done[0]} side completed its objectives`, done);
     return;
   }
-  const wiped = SEATS.filter((side) => !inPlay(s).some((w) => w.side === side));
+  // Warriors still to come in (waiting at an entrance, reserves) keep a side in the game.
+  const wiped = SEATS.filter(
+    (side) => !s.warriors.some((w) => w.side === side && (inSequence(w) || w.status === 'reserve')),
+  );
   if (wiped.length > 0) {
     const winners = ctx.options['annihilationWins'] === true && wiped.length === 1 ? [other(wiped[0] as Seat)] : [];
     endGame(ctx, s, ev, 'a side has no warriors left', winners);
@@ -1148,6 +1166,9 @@ function executeMove(
     act.mpLeft = mpNow();
     if (step.move?.kind === 'turn') continue;
     act.moved++;
+    const v = stepOf(prevSquares, squaresOf(ctx, w));
+    act.lastStepDiagonal = v.x !== 0 && v.y !== 0;
+    smashDoors(ctx, s, w, prevSquares, v, ev);
     if (w.watch !== null) leaveWatch(s, w, ev);
     const now = squaresOf(ctx, w);
     const entered = now.filter((q) => !prevSquares.some((p) => p.x === q.x && p.y === q.y));
@@ -1211,6 +1232,45 @@ function executeMove(
   });
   checkFirstContact(ctx, s, ev);
   return ok(true);
+}
+
+/** The vector of one step, from the bases before and after it. */
+function stepOf(before: readonly Square[], after: readonly Square[]): Square {
+  const a = before[0];
+  const b = after[0];
+  return a && b ? sq(Math.sign(b.x - a.x), Math.sign(b.y - a.y)) : sq(0, 0);
+}
+
+/**
+ * A Titan crossing a closed door smashes it: it is open for good and can never be closed (HY-DOOR-09).
+ * The path search let him through only the doors he fits (`smashableDoors`).
+ */
+function smashDoors(ctx: Ctx, s: HybridState, w: Warrior, before: readonly Square[], v: Square, ev: Events): void {
+  if (!isTitan(ctx, w) || (v.x === 0 && v.y === 0)) return;
+  const crossed = new Set<string>();
+  for (const q of before) {
+    // Orthogonal parts of the step: a diagonal one crosses an edge on each side of its corner.
+    const parts: Square[] = v.x !== 0 && v.y !== 0 ? [sq(v.x, 0), sq(0, v.y)] : [v];
+    for (const p of parts) crossed.add(edgeKey(q, sq(q.x + p.x, q.y + p.y)));
+    if (v.x !== 0 && v.y !== 0) {
+      crossed.add(edgeKey(sq(q.x + v.x, q.y), sq(q.x + v.x, q.y + v.y)));
+      crossed.add(edgeKey(sq(q.x, q.y + v.y), sq(q.x + v.x, q.y + v.y)));
+    }
+  }
+  const diagonal = v.x !== 0 && v.y !== 0;
+  for (const d of s.board.doors) {
+    if (d.open || !d.edges.some((e) => crossed.has(e))) continue;
+    // A diagonal step needs only one route round its corner: smash only when no open route was there.
+    if (diagonal && !diagonalNeedsSmash(s, before, v)) continue;
+    d.open = true;
+    d.smashed = true;
+    ev.push({ type: 'hybrid/door-smashed', door: d.id, warrior: w.id, rule: 'HY-DOOR-09' });
+  }
+}
+
+function diagonalNeedsSmash(s: HybridState, before: readonly Square[], v: Square): boolean {
+  const grid = gridOf(s);
+  return before.some((q) => diagonalInfo(grid, q, sq(q.x + v.x, q.y + v.y)).crossesWall);
 }
 
 /** After a wound mid-path, stop on the last square of the path that no one else holds. */
@@ -1408,6 +1468,14 @@ function activationChoices(ctx: Ctx, s: HybridState, seat: Seat): HybridChoice[]
     }
     case 'move': {
       const out: HybridChoice[] = [{ kind: 'done' }];
+      if (w.status === 'waiting') {
+        // Off the board: the only movement is onto the Entry counter (HY-TERRAIN-07).
+        if (act.mpLeft >= 1 && !w.blocked)
+          for (const p of entryPlacements(ctx, s, w)) out.push({ kind: 'move', x: p.x, y: p.y, facing: p.facing });
+        return [...out, ...events];
+      }
+      if (canLeave(ctx, s, w, act)) out.push({ kind: 'leave' });
+      if (canThrowLever(ctx, s, w, act)) out.push({ kind: 'lever' });
       if (act.mpLeft > 0 && !w.blocked) {
         // Bots and menus get, for each square, its cheapest facings; any reachable facing is accepted.
         const list = placements(ctx, s, w, act).list;
@@ -1567,7 +1635,9 @@ function applyChoice(
   }
   // Movement is priced on the original state, whose answer is cached from the legal choices.
   const found =
-    c.kind === 'move' && s0.current ? placements(ctx, s0, warrior(s0, s0.current.warrior), s0.current) : null;
+    c.kind === 'move' && s0.current && warrior(s0, s0.current.warrior).status === 'in-play'
+      ? placements(ctx, s0, warrior(s0, s0.current.warrior), s0.current)
+      : null;
   const s = cloneState(s0);
   const ev: Events = [];
   const r = step(ctx, s, seat, c, dice, ev, found);
@@ -1577,7 +1647,10 @@ function applyChoice(
 
 /** The fast path: a legal choice applied to the state itself, without checks; events dropped. */
 export function applyInPlace(ctx: Ctx, s: HybridState, seat: Seat, c: HybridChoice, dice: Dice): HybridState {
-  const found = c.kind === 'move' && s.current ? placements(ctx, s, warrior(s, s.current.warrior), s.current) : null;
+  const found =
+    c.kind === 'move' && s.current && warrior(s, s.current.warrior).status === 'in-play'
+      ? placements(ctx, s, warrior(s, s.current.warrior), s.current)
+      : null;
   const r = step(ctx, s, seat, c, dice, [], found);
   forgetPlacements(s);
   if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
@@ -1654,6 +1727,15 @@ function step(
     case 'move': {
       const act = s.current as Activation;
       const w = warrior(s, act.warrior);
+      if (w.status === 'waiting') {
+        const r = enter(ctx, s, act, w, c, ev);
+        if (!r.ok) return r;
+        // Coming into sight of a Skilled Firing warrior by entering triggers his shot (AMB-14).
+        watchTriggers(ctx, s, w, new Set(), dice, ev);
+        if (warrior(s, w.id).status !== 'in-play') return finishActivation(ctx, s, dice, ev);
+        checkFirstContact(ctx, s, ev);
+        return ok(true);
+      }
       if (!found) return fail('phase/not-now', 'No movement is under way');
       const r = executeMove(ctx, s, act, w, c, found, dice, ev);
       if (!r.ok) return r;
@@ -1680,6 +1762,19 @@ function step(
         ev.push({ type: 'hybrid/doors-unlocked', rule: 'HY-MISSION-09' });
       }
       checkFirstContact(ctx, s, ev);
+      return ok(true);
+    }
+    case 'leave': {
+      const act = s.current as Activation;
+      leave(ctx, s, warrior(s, act.warrior), act, ev);
+      return finishActivation(ctx, s, dice, ev);
+    }
+    case 'lever': {
+      const act = s.current as Activation;
+      for (const v of throwLever(ctx, s, warrior(s, act.warrior), ev))
+        wound(ctx, s, v, 1, { by: null, kind: 'trap' }, ev, 'HY-TRAP-05');
+      act.doorsUsed.push('lever');
+      if (warrior(s, act.warrior).status !== 'in-play') return finishActivation(ctx, s, dice, ev);
       return ok(true);
     }
     case 'done': {
@@ -2123,12 +2218,16 @@ export function invariants(ctx: Ctx, s: HybridState): string[] {
       if (o) out.push(`${w.id} and ${o} share square ${k}`);
       seen.set(k, w.id);
       if (s.board.features[k]?.column) out.push(`${w.id} stands on a column at ${k}`);
+      if (s.board.features[k]?.entryCover || s.board.features[k]?.lever)
+        out.push(`${w.id} stands on a counter that is never walked on at ${k}`);
       if (q.x < 0 || q.y < 0 || q.x >= s.board.width || q.y >= s.board.height) out.push(`${w.id} is off the board`);
     }
     if (w.dc && w.watch !== null) out.push(`${w.id} is both in DC and in Skilled Firing`);
   }
   for (const w of s.warriors) {
     if (w.status !== 'in-play' && w.wounds > profileOf(ctx, w).nv) out.push(`${w.id} has more wounds than NV`);
+    if ((w.status === 'waiting' || w.status === 'reserve') && !s.board.entries?.some((e) => e.id === w.entry))
+      out.push(`${w.id} waits off the board at no Entry counter`);
   }
   const mission = missionOf(ctx, s);
   const counters = Object.keys(s.eventCounters).length;

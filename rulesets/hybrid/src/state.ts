@@ -17,7 +17,13 @@ export interface Warrior {
   y: number;
   facing: Facing;
   wounds: number;
-  status: 'in-play' | 'eliminated' | 'removed';
+  /**
+   * `waiting`: off the board next to an Entry counter, entering on his activation; `reserve`: off
+   * the board until the mission releases him; `left`: has left the laboratory.
+   */
+  status: 'in-play' | 'eliminated' | 'removed' | 'waiting' | 'reserve' | 'left';
+  /** The Entry counter an off-board warrior waits at. */
+  entry?: string;
   /** The Mode chosen at this round's activation (null before it). */
   mode: ModeId | null;
   modeLevel: number;
@@ -102,6 +108,8 @@ export interface Activation {
   pinned: boolean;
   action: Action | null;
   cardsLocked: string[];
+  /** The last step of this activation was diagonal (leaving the laboratory, HY-TERRAIN-09). */
+  lastStepDiagonal?: boolean;
 }
 
 /** `roll-cards`: from round 2, Action cards committed to the Activation Roll before it is rolled. */

@@ -109,19 +109,74 @@ export function gridOf(s: HybridState): GridMap {
   return { width: s.board.width, height: s.board.height, edges, voids: s.board.voids };
 }
 
+/** The grid with some closed doors taken as open (the ones a Titan smashes on his way). */
+export function openedGrid(s: HybridState, open: ReadonlySet<string>): GridMap {
+  const edges = { ...s.board.edges };
+  for (const d of s.board.doors)
+    for (const e of d.edges) edges[e] = d.open || open.has(d.id) ? 'door-open' : 'door-closed';
+  return { width: s.board.width, height: s.board.height, edges, voids: s.board.voids };
+}
+
+const NONE: ReadonlySet<string> = new Set();
+
+/**
+ * Closed doors a Titan goes through by smashing them (HY-DOOR-09, HY-APT-51): those his base fits,
+ * so a large-base Titan smashes double doors only (HY-DOOR-10). Locked mission doors hold.
+ */
+export function smashableDoors(ctx: Ctx, s: HybridState, w: Warrior): ReadonlySet<string> {
+  if (!isTitan(ctx, w)) return NONE;
+  const out = new Set<string>();
+  for (const d of s.board.doors) if (!d.open && !d.locked && fitsDoor(ctx, w, d.edges)) out.add(d.id);
+  return out.size > 0 ? out : NONE;
+}
+
 export function enemiesInContact(ctx: Ctx, s: HybridState, w: Warrior): Warrior[] {
   const mine = squaresOf(ctx, w);
   return inPlay(s).filter((o) => o.side !== w.side && inContact(mine, squaresOf(ctx, o)));
 }
 
-export function sightRange(ctx: Ctx, w: Warrior): number {
-  const base = ctx.options['lightsOut'] === true ? 5 : 8;
+/** Lights Out is in effect: the table plays it throughout, or the Nemesis Event card is in play. */
+export function lightsOut(ctx: Ctx, s?: HybridState): boolean {
+  if (ctx.options['lightsOut'] === true) return true;
+  if (!s) return false;
+  return s.cards.constants.some(
+    (c) => (ctx.content.eventCards.find((e) => e.id === c.card)?.effect as string | undefined) === 'lights-out',
+  );
+}
+
+/** Sight range R: 8, or 5 under Lights Out, plus Eye of the Lynx X (HY-LOS-18, HY-APT-33). */
+export function sightRange(ctx: Ctx, w: Warrior, s?: HybridState): number {
+  const base = lightsOut(ctx, s) ? 5 : 8;
   return base + (apt(ctx, w, 'Eye of the Lynx') ?? 0);
+}
+
+/** A Lantern lights the squares within 10 of it, whatever Lights Out or Eye of the Lynx say (HY-LOS-21). */
+export const LANTERN_RADIUS = 10;
+
+/** Whether a square is lit by a Lantern (only with the Nemesis module on). */
+export function lit(ctx: Ctx, s: HybridState, q: Square): boolean {
+  if (ctx.options['nemesis'] !== true) return false;
+  for (const [k, f] of Object.entries(s.board.features)) {
+    if (!f.lantern) continue;
+    const c = k.indexOf(',');
+    const lx = Number(k.slice(0, c));
+    const ly = Number(k.slice(c + 1));
+    if (Math.max(Math.abs(lx - q.x), Math.abs(ly - q.y)) <= LANTERN_RADIUS) return true;
+  }
+  return false;
+}
+
+/** Squares under a blocking template (the Darkness grenade): each is an obstacle to sight (HY-LOS-22). */
+export function darkSquares(s: HybridState): ReadonlySet<string> {
+  const t = s.board.templates;
+  if (!t || t.length === 0) return NONE;
+  return new Set(t.filter((x) => x.kind === 'darkness').flatMap((x) => x.squares));
 }
 
 /**
  * Whether `viewer` sees `target`: from any square of his front edge to any square of the target,
- * past columns, walls, closed doors and other warriors (a Puny warrior hides only Puny ones).
+ * past columns, walls, closed doors, blocking templates and other warriors (a Puny warrior hides
+ * only Puny ones). A target on a Lantern-lit square is seen at any distance (HY-LOS-19).
  * `field: 'any'` judges a target outside the frontal triangle as if facing its quadrant.
  */
 export function sees(
@@ -131,22 +186,29 @@ export function sees(
   target: Warrior,
   opts: { field?: 'front' | 'any'; ignore?: readonly string[]; grid?: GridMap; occ?: Map<string, Warrior> } = {},
 ): boolean {
+  // Warriors off the board (waiting, reserves, gone) neither see nor are seen.
+  if (viewer.status !== 'in-play' || target.status !== 'in-play') return false;
   const grid = opts.grid ?? gridOf(s);
   const occ = opts.occ ?? occupancy(ctx, s);
   const targetPuny = isPuny(ctx, target);
+  const dark = darkSquares(s);
   const blocks = (q: Square): boolean => {
     const k = squareKey(q);
     if (s.board.features[k]?.column) return true;
+    if (dark.has(k)) return true;
     const o = occ.get(k);
     if (!o || o.id === viewer.id || o.id === target.id || opts.ignore?.includes(o.id)) return false;
     return !isPuny(ctx, o) || targetPuny;
   };
-  const range = sightRange(ctx, viewer);
+  const normal = sightRange(ctx, viewer, s);
   const from = frontSquares(squaresOf(ctx, viewer), viewer.facing);
   const to = squaresOf(ctx, target);
-  for (const a of from)
-    for (const b of to)
+  const far = Math.max(s.board.width, s.board.height);
+  for (const b of to) {
+    const range = lit(ctx, s, b) ? far : normal;
+    for (const a of from)
       if (seesSquare(grid, a, viewer.facing, b, { range, blocks, field: opts.field ?? 'front' })) return true;
+  }
   return false;
 }
 
@@ -188,7 +250,7 @@ export interface Placement {
 }
 
 export function movePricing(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): MoveCost {
-  const grid = gridOf(s);
+  const grid = openedGrid(s, smashableDoors(ctx, s, w));
   const cg = compileGrid(grid);
   const W = cg.width;
   const p = profileOf(ctx, w);
@@ -203,6 +265,7 @@ export function movePricing(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
   const n = W * cg.height;
   const occ = new Int16Array(n).fill(-1);
   const column = new Uint8Array(n);
+  const noWalk = new Uint8Array(n);
   const extra = new Uint8Array(n);
   const nearEnemy = new Uint8Array(n);
   const live = inPlay(s);
@@ -213,6 +276,7 @@ export function movePricing(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
     const [x, y] = k.split(',').map(Number);
     const i = (y ?? 0) * W + (x ?? 0);
     if (f.column) column[i] = 1;
+    if (f.entryCover || f.lever) noWalk[i] = 1;
     extra[i] = (f.rockfall && !titan && !velocity ? 1 : 0) + (f.trapdoor === 'open' && !velocity ? 1 : 0);
   }
   for (const o of live) {
@@ -241,7 +305,7 @@ export function movePricing(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
     for (const q of squares) {
       if (q.x < 0 || q.y < 0 || q.x >= W || q.y >= cg.height || cg.board[q.y * W + q.x] !== 1) return -1;
       const i = q.y * W + q.x;
-      if (column[i]) return -1;
+      if (column[i] || noWalk[i]) return -1;
       const o = occ[i] ?? -1;
       if (o >= 0 && o !== self) {
         const other = live[o] as Warrior;

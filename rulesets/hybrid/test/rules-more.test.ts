@@ -417,6 +417,12 @@ describe('sample missions can be won', () => {
             ctx.profiles.get(x.profile)?.base === '1x1',
         );
         if (!walker) throw new Error(`${m.id}: no ${goal.side} warrior of Rank 1 or more`);
+        // A warrior waiting at an entrance walks from its entry square.
+        const gate = s.board.entries?.find((e) => e.id === walker.entry)?.squares[0];
+        if (walker.status === 'waiting' && gate) {
+          [walker.x, walker.y] = gate.split(',').map(Number) as [number, number];
+          walker.status = 'in-play';
+        }
         const others = s.warriors.filter((x) => x !== walker);
         for (const o of others) o.status = 'removed';
         const act = newActivation(ctx, s, walker, false);

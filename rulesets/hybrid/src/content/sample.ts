@@ -906,6 +906,54 @@ const missions: Mission[] = [
     rockfallProcedure: false,
     errataApplied: ['HY-MISSION-15'],
   },
+  {
+    id: 'the-breach',
+    name: 'The Breach',
+    sample: true,
+    summary:
+      'Ours: the Griffins come in through the great gate, and a side may hold warriors back to arrive by the side gate from round 3. Griffin: carry out Objective 1. Scorpion: carry out Objective 2.',
+    tiles: [
+      { tile: 'hall', at: [0, 0], rotation: 0 },
+      { tile: 'hall', at: [0, 1], rotation: 0 },
+    ],
+    edges: {},
+    doors: [],
+    objectiveCounters: [
+      { n: 1, at: [4, 12] },
+      { n: 2, at: [1, 1] },
+    ],
+    eventSquares: [
+      [1, 7],
+      [6, 8],
+    ],
+    rankTotal: 8,
+    maxWarriors: 8,
+    roundLimit: 10,
+    trapCount: 1,
+    deployment: [
+      { side: 'scorpion', rank: 3, facing: 'S', squares: row(13, [3, 4, 5]) },
+      { side: 'scorpion', rank: 1, facing: 'S', squares: row(15, [1, 2, 3, 4, 5, 6]) },
+      { side: 'scorpion', rank: 0, facing: 'S', squares: row(14, [0, 7]) },
+    ],
+    entries: [
+      // A double gate in the south wall; the counter's frame covers the squares beside it.
+      { id: 'great-gate', squares: row(0, [3, 4]), covers: row(0, [2, 5]) },
+      { id: 'side-gate', squares: [[7, 7]], covers: [[7, 6]] },
+    ],
+    entering: [{ side: 'griffin', entry: 'great-gate' }],
+    reserves: [
+      { side: 'griffin', entry: 'side-gate', release: 3, max: 2 },
+      { side: 'scorpion', entry: 'side-gate', release: 3, max: 2 },
+    ],
+    objectives: [
+      { side: 'griffin', counters: [1], ordered: false, eliminate: false, text: 'Carry out Objective 1.' },
+      { side: 'scorpion', counters: [2], ordered: false, eliminate: false, text: 'Carry out Objective 2.' },
+    ],
+    armies: defaultArmies,
+    trapdoorProcedure: 'none',
+    rockfallProcedure: false,
+    errataApplied: [],
+  },
 ];
 
 export const sampleContent: HybridContent = {

@@ -226,6 +226,44 @@ export const missionSchema = z.object({
   prowlersRoll: z.boolean().optional(),
   /** The Prison: opening this door unlocks every locked door. */
   unlockAllDoor: z.string().optional(),
+  /**
+   * Entry/Exit counters: the entry square, or two side by side for a double counter; `covers`
+   * are the counter's other squares, which no one may walk on.
+   */
+  entries: z
+    .array(
+      z.object({
+        id: z.string().min(1),
+        squares: z.array(squareSchema).min(1).max(2),
+        covers: z.array(squareSchema).max(4).optional(),
+      }),
+    )
+    .optional(),
+  /** Warriors of a side (all, or only the listed Ranks) that start off the board at an Entry counter. */
+  entering: z
+    .array(
+      z.object({
+        side: sideSchema,
+        entry: z.string().min(1),
+        ranks: z.array(z.number().int().min(0).max(4)).optional(),
+      }),
+    )
+    .optional(),
+  /** The army may be split: reserves wait off the board until round `release`, then come in at `entry`. */
+  reserves: z
+    .array(
+      z.object({
+        side: sideSchema,
+        entry: z.string().min(1),
+        release: z.number().int().min(2).max(50),
+        max: z.number().int().min(1).max(10).optional(),
+      }),
+    )
+    .optional(),
+  /** Nemesis module: Lantern counters, each lighting the squares within 10 of it. */
+  lanterns: z.array(squareSchema).max(8).optional(),
+  /** Nemesis module (Deadly Maze): a lever counter and the trapdoors it opens and closes. */
+  lever: z.object({ at: squareSchema, trapdoors: z.array(squareSchema).min(1) }).optional(),
   errataApplied: z.array(z.string()),
 });
 export type Mission = z.infer<typeof missionSchema>;
@@ -263,6 +301,15 @@ export function checkContent(c: HybridContent): ContentIssue[] {
   c.missions.forEach((m, i) => {
     m.tiles.forEach((t, j) => {
       if (!tiles.has(t.tile)) issues.push({ path: `missions.${i}.tiles.${j}.tile`, message: `no tile "${t.tile}"` });
+    });
+    const entryIds = new Set((m.entries ?? []).map((e) => e.id));
+    (m.entering ?? []).forEach((e, j) => {
+      if (!entryIds.has(e.entry))
+        issues.push({ path: `missions.${i}.entering.${j}.entry`, message: `no Entry counter "${e.entry}"` });
+    });
+    (m.reserves ?? []).forEach((e, j) => {
+      if (!entryIds.has(e.entry))
+        issues.push({ path: `missions.${i}.reserves.${j}.entry`, message: `no Entry counter "${e.entry}"` });
     });
     for (const side of ['griffin', 'scorpion'] as const) {
       (m.armies[side] ?? []).forEach((id, j) => {

@@ -448,9 +448,11 @@ function walkTo(g: G, e: EnemyState, path: readonly Pos[], rule: string, why0: s
   const flying = enemyDef(g, e.kind).flying;
   let end = from;
   let cut = '';
+  const walked: Pos[] = [from];
   for (const p of path.slice(1)) {
     const wasNear = terrorNear(g, e, end);
     end = p;
+    walked.push(p);
     if (!flying && g.s.chars.some((c) => onMap(c) && conscious(c) && samePos(c.pos, p))) break;
     if (!wasNear && terrorNear(g, e, p) && !terrorCheck(g, e, 'move')) {
       cut = ' (stopped by the Terror Generator)';
@@ -467,6 +469,7 @@ function walkTo(g: G, e: EnemyState, path: readonly Pos[], rule: string, why0: s
     enemy: e.id,
     from,
     to: end,
+    path: walked,
     text: `${name(g, e)} moves from (${from.x},${from.y}) to (${end.x},${end.y}): ${why}.`,
     say: { key: 'move', name: name(g, e), from, to: end, ...reason, stopped: cut !== '' },
   });

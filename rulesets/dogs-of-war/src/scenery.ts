@@ -265,3 +265,133 @@ export function tipCauldron(
     mayIgnite: within.filter((x) => x.flammable).map((x) => x.id),
   });
 }
+
+// Named pieces, Breakable and Transparent elements.
+
+export interface NamedPiece {
+  readonly name: string;
+  readonly material: string;
+  readonly res: number;
+  readonly sp: number;
+  readonly abilities: readonly ('Indestructible' | 'Inalterable' | 'Flammable')[];
+}
+
+/** The scenery pieces the book prints with fixed figures (names as printed, figures as facts). */
+export const NAMED_PIECES: readonly NamedPiece[] = [
+  { name: 'Column of Tormentors', material: 'stone', res: 8, sp: 6, abilities: ['Indestructible', 'Inalterable'] },
+  { name: 'Herald of Mercy', material: 'stone', res: 8, sp: 6, abilities: ['Indestructible', 'Inalterable'] },
+  { name: 'Column of Temptation', material: 'stone', res: 8, sp: 6, abilities: ['Indestructible', 'Inalterable'] },
+  { name: 'Column of Calamity', material: 'stone', res: 8, sp: 6, abilities: ['Indestructible', 'Inalterable'] },
+  { name: 'Pillar of Skulls', material: 'bone', res: 2, sp: 2, abilities: ['Inalterable'] },
+  { name: 'Spiral of Flesh', material: 'corrupt flesh', res: 3, sp: 4, abilities: ['Inalterable'] },
+  { name: 'Manor Door', material: 'metal-reinforced planks', res: 6, sp: 3, abilities: ['Flammable', 'Inalterable'] },
+  { name: 'Big Door', material: 'metal-reinforced planks', res: 7, sp: 3, abilities: ['Flammable', 'Inalterable'] },
+  { name: 'Guardian of Eternity', material: 'stone', res: 8, sp: 3, abilities: ['Inalterable'] },
+];
+
+/**
+ * A fighter smashing through a Breakable element: the SP it loses come from the structure table
+ * (his STR, charge bonus included, against its RES); destroyed, he goes on; otherwise he stops in
+ * front of it, Stunned, and his activation ends.
+ */
+export function smashThrough(
+  e: SceneryElement,
+  spLost: number,
+): { element: SceneryElement; through: boolean; stunned: boolean; activationEnds: boolean } {
+  const spLeft = Math.max(0, e.spLeft - spLost);
+  const through = spLeft === 0;
+  return { element: { ...e, spLeft }, through, stunned: !through, activationEnds: !through };
+}
+
+/** What passes a Transparent element: sight and spells always; projectiles only once it is destroyed, perforating artillery always. */
+export function passesTransparent(
+  what: 'sight' | 'spell' | 'projectile' | 'perforating-artillery',
+  destroyed: boolean,
+): boolean {
+  if (what === 'projectile') return destroyed;
+  return true;
+}
+
+// Nexuses and Titans, with the table's results as inputs.
+
+/** RES "-": never destroyed; SP "-": immaterial and indestructible unless stated; effects may still remove either. */
+export function nexusDestructible(res: number | null, sp: number | null): boolean {
+  return res !== null && sp !== null;
+}
+
+/** A bought nexus's AP are added to the army's Strategic Value. */
+export const strategicValue = (armyAP: number, nexusAP: readonly number[]): number =>
+  armyAP + nexusAP.reduce((x, y) => x + y, 0);
+
+export interface NexusRound {
+  /** Fighters who activated a nexus this round. */
+  readonly activated: readonly string[];
+  /** "fighter:nexus type" pairs already targeted this round. */
+  readonly targeted: readonly string[];
+  /** Fighters who drew on a Faith/X or Mana/X nexus this round. */
+  readonly drew: readonly string[];
+}
+export const NEW_NEXUS_ROUND: NexusRound = { activated: [], targeted: [], drew: [] };
+
+/** One nexus a round per catalyst, and once a round as the target of a given type of nexus. */
+export function activateInRound(
+  r: NexusRound,
+  catalyst: string,
+  nexusType: string,
+  target: string | null,
+): Result<NexusRound> {
+  if (r.activated.includes(catalyst))
+    return fail('nexus/one-a-round', 'A fighter activates one nexus a round', { rule: 'DW-NEXUS-20' });
+  const key = target === null ? null : `${target}:${nexusType}`;
+  if (key !== null && r.targeted.includes(key))
+    return fail('nexus/target-once', 'That fighter was already the target of this kind of nexus this round', {
+      rule: 'DW-NEXUS-20',
+    });
+  return ok({
+    ...r,
+    activated: [...r.activated, catalyst],
+    targeted: key === null ? r.targeted : [...r.targeted, key],
+  });
+}
+
+/**
+ * Drawing on a Faith/X or Mana/X nexus (not an activation): the faithful takes X Temporary Faith,
+ * the magician regains X gems up to his maximum; the nexus is destroyed; once a round each.
+ */
+export function drawOnNexus(
+  r: NexusRound,
+  who: string,
+  kind: 'faith' | 'mana',
+  x: number,
+  current: number,
+  maximum: number | null,
+): Result<{ round: NexusRound; after: number; nexusDestroyed: true }> {
+  const rule = kind === 'faith' ? 'DW-NEXUS-26' : 'DW-NEXUS-31';
+  if (r.drew.includes(who)) return fail('nexus/draw-once', 'Once a round per mystic', { rule });
+  const after = kind === 'mana' && maximum !== null ? Math.min(maximum, current + x) : current + x;
+  return ok({ round: { ...r, drew: [...r.drew, who] }, after, nexusDestroyed: true });
+}
+
+/** A Titan passes Courage tests by itself against a FEAR no higher than its own. */
+export const titanIgnoresFear = (titanFear: number, fear: number): boolean => fear <= titanFear;
+
+/** Sacrificing a capacity cancels one Damage roll against the Titan, once a round, for good. */
+export function sacrificeCapacity(
+  t: {
+    readonly capacities: readonly string[];
+    readonly neutralized: readonly string[];
+    readonly sacrificedThisRound: boolean;
+  },
+  capacity: string,
+): Result<{ capacities: string[]; neutralized: string[]; sacrificedThisRound: true; damageCancelled: true }> {
+  if (t.sacrificedThisRound)
+    return fail('titan/once-a-round', 'One capacity a round may be sacrificed', { rule: 'DW-TITAN-14' });
+  if (!t.capacities.includes(capacity))
+    return fail('titan/unknown-capacity', 'The Titan has no such capacity left', { rule: 'DW-TITAN-14' });
+  return ok({
+    capacities: t.capacities.filter((c) => c !== capacity),
+    neutralized: [...t.neutralized, capacity],
+    sacrificedThisRound: true,
+    damageCancelled: true,
+  });
+}

@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { unwrap } from '@skirmish/core';
 import { HOOK_RANGE_CM } from '../src/aids.ts';
 import {
+  NAMED_PIECES,
+  NEW_NEXUS_ROUND,
   ROPE_ELEMENT,
+  activateInRound,
+  drawOnNexus,
+  nexusDestructible,
+  passesTransparent,
+  sacrificeCapacity,
+  smashThrough,
+  strategicValue,
+  titanIgnoresFear,
   SIEGE_SHAPES,
   blazeReach,
   burningBlocksSight,
@@ -199,5 +209,85 @@ describe('siege procedures', () => {
     );
     expect(r).toEqual({ hit: [{ id: 'a', str: 6 }], mayIgnite: ['cart'] });
     expect(tipCauldron({ exclusiveAction: true, engaged: true, touchesCauldron: true }, []).ok).toBe(false);
+  });
+});
+
+describe('named pieces, Breakable and Transparent', () => {
+  it('DW-BUILD-09 the named pieces keep their printed RES, SP and abilities', () => {
+    const by = (n: string) => NAMED_PIECES.find((p) => p.name === n);
+    expect(NAMED_PIECES).toHaveLength(9);
+    expect(by('Pillar of Skulls')).toMatchObject({ res: 2, sp: 2, abilities: ['Inalterable'] });
+    expect(by('Big Door')).toMatchObject({ res: 7, sp: 3, abilities: ['Flammable', 'Inalterable'] });
+    expect(by('Column of Calamity')?.abilities).toContain('Indestructible');
+    expect(NAMED_PIECES.every((p) => p.abilities.includes('Inalterable'))).toBe(true);
+  });
+
+  it('DW-BUILD-05 smashing through a Breakable element: destroyed, he goes on; otherwise he stops Stunned', () => {
+    const glass = unwrap(placeElement({ id: 'g', kind: 'window', size: 'Small', res: 0, sp: 2, flammable: false }));
+    expect(smashThrough(glass, 1)).toMatchObject({ through: false, stunned: true, activationEnds: true });
+    expect(smashThrough(glass, 2)).toMatchObject({ through: true, stunned: false, activationEnds: false });
+  });
+
+  it('DW-BUILD-08 a Transparent element lets sight and spells through, projectiles only once destroyed, perforating artillery always', () => {
+    expect(passesTransparent('sight', false)).toBe(true);
+    expect(passesTransparent('spell', false)).toBe(true);
+    expect(passesTransparent('projectile', false)).toBe(false);
+    expect(passesTransparent('projectile', true)).toBe(true);
+    expect(passesTransparent('perforating-artillery', false)).toBe(true);
+  });
+});
+
+describe('nexuses and Titans with the table as input', () => {
+  it('DW-NEXUS-15 a nexus with RES or SP "-" cannot be destroyed', () => {
+    expect(nexusDestructible(5, 4)).toBe(true);
+    expect(nexusDestructible(null, 4)).toBe(false);
+    expect(nexusDestructible(5, null)).toBe(false);
+  });
+
+  it("DW-NEXUS-16 a nexus's AP go into the Strategic Value", () => {
+    expect(strategicValue(400, [30, 25])).toBe(455);
+  });
+
+  it('DW-NEXUS-20 one nexus a round per catalyst, and one target of a kind once a round', () => {
+    const r = unwrap(activateInRound(NEW_NEXUS_ROUND, 'mage', 'altar', 'knight'));
+    expect(activateInRound(r, 'mage', 'well', null)).toMatchObject({ ok: false, error: { rule: 'DW-NEXUS-20' } });
+    expect(activateInRound(r, 'priest', 'altar', 'knight')).toMatchObject({
+      ok: false,
+      error: { code: 'nexus/target-once' },
+    });
+    expect(activateInRound(r, 'priest', 'well', 'knight').ok).toBe(true);
+  });
+
+  it('DW-NEXUS-26 DW-NEXUS-31 Faith/X gives X Temporary Faith, Mana/X gems up to the maximum; the nexus goes; once a round', () => {
+    const faith = unwrap(drawOnNexus(NEW_NEXUS_ROUND, 'priest', 'faith', 3, 2, null));
+    expect(faith).toMatchObject({ after: 5, nexusDestroyed: true });
+    expect(drawOnNexus(faith.round, 'priest', 'faith', 3, 5, null)).toMatchObject({
+      ok: false,
+      error: { rule: 'DW-NEXUS-26' },
+    });
+    expect(unwrap(drawOnNexus(NEW_NEXUS_ROUND, 'mage', 'mana', 4, 6, 8)).after).toBe(8);
+    const mana = unwrap(drawOnNexus(NEW_NEXUS_ROUND, 'mage', 'mana', 1, 2, 8));
+    expect(drawOnNexus(mana.round, 'mage', 'mana', 1, 3, 8)).toMatchObject({
+      ok: false,
+      error: { rule: 'DW-NEXUS-31' },
+    });
+  });
+
+  it('DW-TITAN-06 a Titan ignores FEAR up to its own', () => {
+    expect(titanIgnoresFear(8, 8)).toBe(true);
+    expect(titanIgnoresFear(8, 9)).toBe(false);
+  });
+
+  it('DW-TITAN-14 one capacity a round may be given up to cancel a Damage roll; it is gone for good', () => {
+    const t = { capacities: ['sweep', 'roar'], neutralized: [], sacrificedThisRound: false };
+    const r = unwrap(sacrificeCapacity(t, 'roar'));
+    expect(r).toEqual({
+      capacities: ['sweep'],
+      neutralized: ['roar'],
+      sacrificedThisRound: true,
+      damageCancelled: true,
+    });
+    expect(sacrificeCapacity(r, 'sweep')).toMatchObject({ ok: false, error: { rule: 'DW-TITAN-14' } });
+    expect(sacrificeCapacity({ ...r, sacrificedThisRound: false }, 'roar').ok).toBe(false);
   });
 });

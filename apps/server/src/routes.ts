@@ -105,6 +105,8 @@ export function registerGameRoutes(app: FastifyInstance, games: GameService, sto
         ),
         createdAt: g.createdAt,
         updatedAt: g.updatedAt,
+        // A campaign's set-up says so (`mode: "campaign"`), so the home page can list campaigns apart.
+        ...((g.record.setup as { mode?: unknown } | null | undefined)?.mode === 'campaign' ? { campaign: true } : {}),
       })),
     };
   });
@@ -125,11 +127,15 @@ export function registerGameRoutes(app: FastifyInstance, games: GameService, sto
 
   app.get('/api/games/:id/record', async (req, reply) => {
     const params = checked(gameParams, req.params, reply, 'path');
-    if (!params || !checked(emptyQuery, req.query, reply, 'query')) return reply;
+    const query = params && checked(seatQuery, req.query, reply, 'query');
+    if (!params || !query) return reply;
     const { id } = params;
     const g = await storage.getGame(id);
     if (!g) return refuse(reply, 404, { code: 'game/not-found', message: `There is no game "${id}"` });
-    // A running game's record holds secret choices (face-down counters): only finished ones are public.
+    // A running game's record holds secret choices (face-down counters): only finished ones are public,
+    // and a running game on one screen to a seat of it (that screen sees every seat's hand anyway).
+    if (g.status !== 'finished' && g.mode === 'hotseat' && query.token && (await games.seatFor(id, query.token)))
+      return g.record;
     if (g.status !== 'finished')
       return refuse(reply, 409, {
         code: 'game/running',
@@ -169,10 +175,36 @@ export function registerGameRoutes(app: FastifyInstance, games: GameService, sto
 
   app.post('/api/games/:id/branch', async (req, reply) => {
     const params = checked(gameParams, req.params, reply, 'path');
-    if (!params || !checked(emptyQuery, req.query, reply, 'query')) return reply;
+    const query = params && checked(seatQuery, req.query, reply, 'query');
+    if (!params || !query) return reply;
     const { id } = params;
     const body = branchBody.safeParse(req.body);
     if (!body.success) return refuse(reply, 400, { code: 'http/bad-request', message: describeZodError(body.error) });
+    const g = await storage.getGame(id);
+    if (g && g.status !== 'finished' && g.mode === 'hotseat' && query.token && (await games.seatFor(id, query.token))) {
+      // A "what if" from a running game on one screen: a new game on one screen from its first choices.
+      const { upTo } = body.data;
+      if (upTo > g.record.choices.length)
+        return refuse(reply, 400, {
+          code: 'game/bad-branch',
+          message: `Branch at a choice between 0 and ${g.record.choices.length}`,
+        });
+      const created = await games.create({
+        ruleset: g.ruleset,
+        options: g.record.options,
+        setup: g.record.setup,
+        seed: g.record.seed,
+        mode: 'hotseat',
+      });
+      if (!created.ok) return refuse(reply, statusOf(created.error.code), created.error);
+      for (const [i, c] of g.record.choices.slice(0, upTo).entries()) {
+        const r = await games.submit(created.value.id, c.seat, c.choice, i);
+        if (!r.ok)
+          return refuse(reply, 409, { code: 'game/bad-branch', message: `Choice ${i + 1}: ${r.error.message}` });
+      }
+      reply.code(201);
+      return created.value;
+    }
     const r = await games.branch(id, body.data.upTo, body.data.seats);
     if (!r.ok) return refuse(reply, statusOf(r.error.code), r.error);
     reply.code(201);

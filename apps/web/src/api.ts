@@ -60,6 +60,8 @@ export interface GameSummary {
   readonly seats: readonly PublicSeat[];
   readonly createdAt: string | number;
   readonly updatedAt: string | number;
+  /** Set for a game started as a campaign (older servers leave it out). */
+  readonly campaign?: boolean;
 }
 
 export interface CreatedGame {
@@ -145,9 +147,18 @@ export const api = {
   }) => call<CreatedGame>('POST', '/api/games', body),
   snapshot: (id: string, token?: string) =>
     call<Snapshot>('GET', `/api/games/${encodeURIComponent(id)}${token ? `?token=${encodeURIComponent(token)}` : ''}`),
-  record: (id: string) => call<GameRecord>('GET', `/api/games/${encodeURIComponent(id)}/record`),
-  branch: (id: string, upTo: number, seats?: Record<string, string>) =>
-    call<CreatedGame>('POST', `/api/games/${encodeURIComponent(id)}/branch`, { upTo, ...(seats ? { seats } : {}) }),
+  /** A finished game's record, or a running game's on one screen to a seat of it (`token`). */
+  record: (id: string, token?: string) =>
+    call<GameRecord>(
+      'GET',
+      `/api/games/${encodeURIComponent(id)}/record${token ? `?token=${encodeURIComponent(token)}` : ''}`,
+    ),
+  branch: (id: string, upTo: number, seats?: Record<string, string>, token?: string) =>
+    call<CreatedGame>(
+      'POST',
+      `/api/games/${encodeURIComponent(id)}/branch${token ? `?token=${encodeURIComponent(token)}` : ''}`,
+      { upTo, ...(seats ? { seats } : {}) },
+    ),
   oddsProcedures: (ruleset: string) =>
     call<{ procedures: OddsProcedureInfo[] }>('GET', `/api/rulesets/${encodeURIComponent(ruleset)}/odds`).then(
       (r) => r.procedures,

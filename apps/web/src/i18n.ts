@@ -79,6 +79,9 @@ const en = {
   botVisits: 'tries',
   houseRules: 'House rules',
   noHouseRules: 'This game has no house-rule options.',
+  replaySoFar: 'Replay the game so far, or try another way from any point',
+  campaigns: 'Campaigns',
+  noCampaigns: 'No campaign yet: start one from a game above.',
 } as const;
 
 export type Strings = { readonly [K in keyof typeof en]: string };
@@ -160,6 +163,9 @@ const hu: Strings = {
   botVisits: 'próba',
   houseRules: 'Házszabályok',
   noHouseRules: 'Ennek a játéknak nincsenek házszabály-beállításai.',
+  replaySoFar: 'Az eddigi játék visszajátszása, vagy más folytatás bármelyik pontról',
+  campaigns: 'Hadjáratok',
+  noCampaigns: 'Még nincs hadjárat: indíts egyet a fenti játékok egyikéből.',
 };
 
 export const STRINGS: Readonly<Record<Lang, Strings>> = { en, hu };

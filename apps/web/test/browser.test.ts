@@ -212,6 +212,62 @@ run('the web app in Chromium', () => {
     await page.close();
   });
 
+  it('a running game on this screen: a choice taken back (undo), the game so far replayed back and forth and branched into a new game; a campaign listed apart on the home page', async () => {
+    const { page } = await newPage();
+    await page.goto(base);
+    await page.locator('.game-card[data-ruleset="duel"]').getByRole('button', { name: 'Play on this screen' }).click();
+    await page.waitForURL(/\/game\//);
+    const id = /\/game\/([\w-]+)/.exec(page.url())?.[1] ?? '';
+    for (let i = 0; i < 3; i++) {
+      const at = await index(page);
+      await page.locator('button.choice').first().click();
+      await until(() => index(page)).toBe(at + 1);
+    }
+    // Undo where the rules allow it: the last choice is taken back.
+    await page.locator('button.undo').click();
+    await until(() => index(page)).toBe(2);
+    expect(await page.locator('.outcome').count()).toBe(0);
+
+    // The game so far, stepped back and forth, while it is still running.
+    await page.locator('a.replay-link').click();
+    await page.waitForURL(/\/replay\//);
+    const pos = page.locator('.replay-pos');
+    await until(() => pos.getAttribute('data-at')).toBe('2');
+    await page.getByRole('button', { name: /Back/ }).click();
+    expect(await pos.getAttribute('data-at')).toBe('1');
+    await page.keyboard.press('ArrowRight');
+    expect(await pos.getAttribute('data-at')).toBe('2');
+    await page.keyboard.press('ArrowLeft');
+    // What if: a new game on this screen from the first choice.
+    await page.getByRole('button', { name: 'Branch from here' }).click();
+    await page.waitForURL((u) => u.pathname.startsWith('/game/') && !u.pathname.endsWith(id));
+    await until(() => index(page)).toBe(1);
+    expect(await page.locator('button.choice').count()).toBeGreaterThan(0);
+    // Someone else's running game keeps its record secret.
+    expect((await fetch(`${base}/api/games/${id}/record`)).status).toBe(409);
+
+    // A Hunters campaign is listed under the campaigns, not among the games in progress.
+    const camp = await createGame(base, {
+      ruleset: 'hunters',
+      setup: {
+        mode: 'campaign',
+        players: 1,
+        characters: [
+          { class: 'soldier', seat: 'p1' },
+          { class: 'medic', seat: 'p1' },
+        ],
+      },
+    });
+    await page.goto(base);
+    await until(() => page.locator(`.campaigns li[data-game="${camp.id}"]`).count()).toBe(1);
+    expect(await page.locator(`.game-list:not(.campaigns) li[data-game="${camp.id}"]`).count()).toBe(0);
+    await page.getByLabel('Language').selectOption('hu');
+    await until(() => page.locator('h2', { hasText: 'Hadjáratok' }).count()).toBe(1);
+    await page.getByLabel('Nyelv').selectOption('en');
+    await page.screenshot({ path: join(shots, 'home-campaigns.png'), fullPage: true });
+    await page.close();
+  });
+
   it('Dogs of War: a company is formed on this screen and its sheet shows the captain and the recruits', async () => {
     const { page } = await newPage();
     await page.goto(base);

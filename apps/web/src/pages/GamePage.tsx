@@ -219,6 +219,12 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
   const describeChoice = (c: unknown) => words.choice(c, snapshot.view);
   const waiting = snapshot.pending.filter((d) => !snapshot.seat || !d.seats.includes(snapshot.seat));
   const asked = snapshot.legal.length > 0;
+  // On one screen the last choice was usually made by the seat before the one now shown: its seat undoes it.
+  const undoKey = snapshot.canUndo
+    ? shownKey
+    : isHotseat
+      ? (Object.keys(snapshots).find((k) => snapshots[k]?.canUndo && snapshots[k]?.index === snapshot.index) ?? null)
+      : null;
   const otherHeld = held ? Object.keys(held.tokens).filter((s) => s !== snapshot.seat) : [];
 
   return (
@@ -250,6 +256,20 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
               ))
             : null}
         </p>
+        {isHotseat && !snapshot.outcome ? (
+          <p>
+            <a
+              className="replay-link"
+              href={`/replay/${snapshot.gameId}`}
+              onClick={(e) => {
+                e.preventDefault();
+                navigate(`/replay/${snapshot.gameId}`);
+              }}
+            >
+              {t.replaySoFar}
+            </a>
+          </p>
+        ) : null}
         <ul className="seats">
           {snapshot.seats.map((s) => (
             <li key={s.seat}>
@@ -281,12 +301,8 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
               </p>
             ) : null}
             <ChoiceList legal={snapshot.legal} choose={choose} describe={describeChoice} />
-            {snapshot.canUndo ? (
-              <button
-                type="button"
-                className="undo"
-                onClick={() => shownKey && connections.current.get(shownKey)?.undo()}
-              >
+            {undoKey ? (
+              <button type="button" className="undo" onClick={() => connections.current.get(undoKey)?.undo()}>
                 {t.undo}
               </button>
             ) : null}

@@ -330,6 +330,45 @@ function GameList({ games, finished }: { games: readonly GameSummary[]; finished
   );
 }
 
+/**
+ * Campaigns: a Hunters campaign (its set-up says `mode: "campaign"`) and every Dogs of War game,
+ * which is a league of companies from its first step.
+ */
+export function isCampaign(g: GameSummary): boolean {
+  return g.campaign === true || g.ruleset === 'dogs-of-war';
+}
+
+function CampaignList({ games }: { games: readonly GameSummary[] }) {
+  const { t } = useI18n();
+  if (games.length === 0) return <p className="muted">{t.noCampaigns}</p>;
+  return (
+    <ul className="game-list campaigns">
+      {games.map((g) => {
+        const finished = g.status === 'finished';
+        const href = finished ? `/replay/${g.id}` : `/game/${g.id}`;
+        const label = finished ? t.replay : heldGame(g.id) ? t.resume : t.watch;
+        return (
+          <li key={g.id} data-game={g.id} data-ruleset={g.ruleset}>
+            <a
+              href={href}
+              onClick={(e) => {
+                e.preventDefault();
+                navigate(href);
+              }}
+            >
+              {label}
+            </a>{' '}
+            <span>
+              {KNOWN_GAMES.find((k) => k.id === g.ruleset)?.title ?? g.ruleset} ·{' '}
+              {g.seats.map((s) => s.seat).join(' / ')} · {t.step} {g.choices}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 export function HomePage() {
   const { t } = useI18n();
   const [rulesets, setRulesets] = useState<RulesetSummary[] | null>(null);
@@ -372,9 +411,11 @@ export function HomePage() {
         ))}
       </div>
       <h2>{t.inProgress}</h2>
-      <GameList games={active} finished={false} />
+      <GameList games={active.filter((g) => !isCampaign(g))} finished={false} />
       <h2>{t.finished}</h2>
-      <GameList games={finished} finished />
+      <GameList games={finished.filter((g) => !isCampaign(g))} finished />
+      <h2>{t.campaigns}</h2>
+      <CampaignList games={[...active, ...finished].filter(isCampaign)} />
     </div>
   );
 }

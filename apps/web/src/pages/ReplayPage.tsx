@@ -7,7 +7,7 @@ import { ViewDetails } from '../components/GenericView.tsx';
 import { describeValue } from '../format.ts';
 import { useI18n } from '../i18n.ts';
 import { navigate } from '../router.ts';
-import { holdGame } from '../tokens.ts';
+import { heldGame, holdGame } from '../tokens.ts';
 import { useWords } from './GamePage.tsx';
 
 interface Step {
@@ -45,8 +45,14 @@ export function ReplayPage({ id }: { id: string }) {
   const [error, setError] = useState<string | null>(null);
   const words = useWords(ruleset ?? null, lang);
 
+  // A running game on this screen is replayed with one of its seats' tokens; a finished one needs none.
+  const token = useMemo(() => {
+    const held = heldGame(id);
+    return held?.mode === 'hotseat' ? Object.values(held.tokens)[0] : undefined;
+  }, [id]);
+
   useEffect(() => {
-    api.record(id).then(
+    api.record(id, token).then(
       (r) => {
         setRecord(r);
         setAt(r.choices.length);
@@ -54,7 +60,7 @@ export function ReplayPage({ id }: { id: string }) {
       },
       (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
     );
-  }, [id]);
+  }, [id, token]);
 
   const steps = useMemo(() => (record && ruleset ? replaySteps(ruleset, record) : null), [record, ruleset]);
   const engine = useMemo(
@@ -84,7 +90,7 @@ export function ReplayPage({ id }: { id: string }) {
   const total = record.choices.length;
   const branch = async () => {
     try {
-      const created = await api.branch(id, at);
+      const created = await api.branch(id, at, undefined, token);
       holdGame({ id: created.id, ruleset: record.ruleset, mode: 'hotseat', tokens: created.tokens });
       navigate(`/game/${created.id}`);
     } catch (e) {

@@ -8,8 +8,8 @@
  *                           [--max-rss-mb 400] [--max-growth-mb 40]
  *
  * `--max-rss-mb` fails the run (exit 1) if the server's resident memory ever exceeds that bound;
- * `--max-growth-mb` fails it if memory grows by more than that from the end of the ramp-up to the
- * end of the run (the median of the first three samples against the median of the last three).
+ * `--max-growth-mb` fails it if memory grows by more than that after the ramp-up (the highest
+ * sample of the second half of the run against the highest of the first half).
  * A run also fails on any error.
  *
  * Bounded: at most N games, one connection per seat, one choice in flight per seat, and a fixed
@@ -65,7 +65,7 @@ export interface LoadReport {
     readonly endRssMB: number;
     /** (RSS with N games open - RSS before any game) / N, measured after the ramp-up. */
     readonly perGameKB: number;
-    /** Median of the last three samples minus the median of the first three after the ramp-up. */
+    /** After the ramp-up: the highest sample of the second half minus the highest of the first half. */
     readonly growthMB: number;
     readonly maxRssMB: number | null;
     readonly maxGrowthMB: number | null;
@@ -79,11 +79,6 @@ export interface LoadReport {
   readonly failures: readonly string[];
 }
 
-function median(xs: readonly number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length === 0 ? NaN : (s[Math.floor((s.length - 1) / 2)] ?? NaN);
-}
-
 /** A run's verdict from its figures and the bounds it was given. */
 export function verdict(
   errors: number,
@@ -95,8 +90,10 @@ export function verdict(
 ): { growthMB: number; failures: string[] } {
   const failures: string[] = [];
   if (errors > 0) failures.push(`${errors} errors`);
+  // RSS saws up and down with the collector: the tops of the two halves are compared, not two points.
   const steady = samples.filter((s) => s.t >= rampEnd).map((s) => s.rssMB);
-  const growthMB = steady.length >= 2 ? median(steady.slice(-3)) - median(steady.slice(0, 3)) : NaN;
+  const half = Math.floor(steady.length / 2);
+  const growthMB = half >= 1 ? Math.max(...steady.slice(half)) - Math.max(...steady.slice(0, half)) : NaN;
   if (bounds.maxRssMB !== undefined) {
     const over = [...samples, ...(peak ? [peak] : [])].filter((s) => s.rssMB > (bounds.maxRssMB ?? Infinity));
     if (over[0]) failures.push(`RSS ${over[0].rssMB} MB at t=${over[0].t}s is over the bound of ${bounds.maxRssMB} MB`);
@@ -223,14 +220,20 @@ export async function runLoad(opts: LoadOptions): Promise<LoadReport> {
 
   async function playGame(slot: number): Promise<void> {
     if (stopping) return;
+    let failedWith = '';
     const ruleset = opts.rulesets[slot % opts.rulesets.length] ?? 'warmachine';
     const res = await fetch(`${base}/api/games`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ ruleset, seed: Math.floor(random() * 2 ** 31) }),
-    }).catch(() => null);
+    }).catch((e: unknown) => {
+      // Kept with its cause (connect timeout, socket closed...) so a failed run says why.
+      const cause = (e as { cause?: { code?: string; name?: string } }).cause;
+      failedWith = cause?.code ?? cause?.name ?? 'unknown';
+      return null;
+    });
     if (!res || res.status !== 201) {
-      error(`create/${res?.status ?? 'network'}`);
+      error(res ? `create/${res.status}` : `create/network/${failedWith}`);
       if (!stopping) later(1000, () => void playGame(slot));
       return;
     }

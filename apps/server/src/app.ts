@@ -168,6 +168,18 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
 
   app.get('/api/health', async () => ({ ok: true, apiVersion: API_VERSION, protocol: PROTOCOL_VERSION }));
 
+  // A rule system's content pack (profiles, cards, missions): public data, the same for everyone.
+  app.get('/api/rulesets/:id/content', async (req, reply) => {
+    const params = checked(rulesetParams, req.params, reply, 'path');
+    if (!params || !checked(emptyQuery, req.query, reply, 'query')) return reply;
+    const ruleset = deps.registry.get(params.id);
+    if (!ruleset) {
+      reply.code(404);
+      return { error: { code: 'game/unknown-ruleset', message: `There is no rule system "${params.id}"` } };
+    }
+    return { ruleset: ruleset.id, version: ruleset.version, content: ruleset.content.sample as unknown };
+  });
+
   app.get('/api/rulesets/:id/odds', async (req, reply) => {
     const params = checked(rulesetParams, req.params, reply, 'path');
     if (!params || !checked(emptyQuery, req.query, reply, 'query')) return reply;

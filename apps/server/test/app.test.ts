@@ -29,6 +29,16 @@ describe('HTTP server', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     await app.close();
   });
+  it("serves a rule system's content pack as data, and a 404 with a reason for an unknown one", async () => {
+    const app = await buildServer({ registry: new Registry().register(duel), storage: new SqliteStorage(':memory:') });
+    const res = await app.inject({ method: 'GET', url: '/api/rulesets/duel/content' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ruleset: 'duel', version: '1.0.0', content: duel.content.sample });
+    const none = await app.inject({ method: 'GET', url: '/api/rulesets/nope/content' });
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toMatchObject({ error: { code: 'game/unknown-ruleset' } });
+    await app.close();
+  });
   it('answers unknown paths with a JSON error', async () => {
     const app = await buildServer({ registry: new Registry(), storage: new SqliteStorage(':memory:') });
     const res = await app.inject({ method: 'GET', url: '/nope' });

@@ -297,6 +297,28 @@ describe('hostile content packs, generated', () => {
     });
   }
 
+  it('content packs are data only: prototype keys and code in strings stay inert', () => {
+    for (const ruleset of rulesets) {
+      const sample = JSON.stringify(ruleset.content.sample);
+      // JSON.parse makes "__proto__" an own key; a loader that merged it into objects would pollute them.
+      const raw: unknown = JSON.parse(
+        `{"__proto__": {"polluted": "yes"}, "constructor": {"prototype": {"polluted": "yes"}}, ${sample.slice(1)}`,
+      );
+      const r = loadContent(ruleset.content, raw);
+      expect(({} as Record<string, unknown>)['polluted'], ruleset.id).toBeUndefined();
+      expect((Object.prototype as Record<string, unknown>)['polluted'], ruleset.id).toBeUndefined();
+      if (r.ok) {
+        expect(Object.getPrototypeOf(r.content), ruleset.id).toBe(Object.prototype);
+        expect((r.content as Record<string, unknown>)['polluted'], ruleset.id).toBeUndefined();
+      }
+      // A field holding code is a string like any other; nothing runs it.
+      const code = '${globalThis.hacked = 1}';
+      const withCode = JSON.parse(sample.replace(/"name":"[^"]*"/, `"name":${JSON.stringify(code)}`)) as unknown;
+      loadContent(ruleset.content, withCode);
+      expect((globalThis as Record<string, unknown>)['hacked'], ruleset.id).toBeUndefined();
+    }
+  });
+
   it('a 50 MB content pack is refused before it is read, naming the file', () => {
     const dir = mkdtempSync(join(tmpdir(), 'skirmish-big-'));
     try {

@@ -13,8 +13,8 @@ describe('load runs are failed by their memory bounds', () => {
   ];
   it('a run under its bounds passes', () => {
     expect(verdict(0, flat, 30, { t: 50, rssMB: 330 }, { maxRssMB: 400, maxGrowthMB: 40 })).toEqual({
-      // median of the last three (312, 315, 318) minus median of the first three after t=30 (310, 315, 320)
-      growthMB: 0,
+      // after t=30: 320, 310, 315 | 312, 318 -> top of the second half 318 minus top of the first 320
+      growthMB: -2,
       failures: [],
     });
   });
@@ -28,9 +28,9 @@ describe('load runs are failed by their memory bounds', () => {
   });
   it('memory that keeps growing fails --max-growth-mb; errors fail any run', () => {
     const growing = flat.map((s, i) => ({ t: s.t, rssMB: 250 + 40 * i }));
-    // last three 370, 410, 450 -> 410; first three after t=30: 290, 330, 370 -> 330; growth 80
+    // after t=30: 290, 330 | 370, 410, 450 -> 450 - 330 = 120
     const v = verdict(2, growing, 30, null, { maxGrowthMB: 40 });
-    expect(v.growthMB).toBe(80);
-    expect(v.failures).toEqual(['2 errors', 'RSS grew 80 MB over the run, more than the bound of 40 MB']);
+    expect(v.growthMB).toBe(120);
+    expect(v.failures).toEqual(['2 errors', 'RSS grew 120 MB over the run, more than the bound of 40 MB']);
   });
 });

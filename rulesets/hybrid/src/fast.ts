@@ -4,9 +4,27 @@
  */
 import type { HybridState } from './state.ts';
 
+/**
+ * A deep copy of plain JSON data (objects, arrays, strings, numbers, booleans, null): what states
+ * are made of. A walk by hand, several times cheaper than `structuredClone` on many small objects.
+ */
+export function copyData<T>(v: T): T {
+  if (typeof v !== 'object' || v === null) return v;
+  if (Array.isArray(v)) {
+    const n = v.length;
+    const out = new Array<unknown>(n);
+    for (let i = 0; i < n; i++) out[i] = copyData(v[i] as unknown);
+    return out as T;
+  }
+  const out: Record<string, unknown> = {};
+  const src = v as Record<string, unknown>;
+  for (const k in src) if (Object.prototype.hasOwnProperty.call(src, k)) out[k] = copyData(src[k]);
+  return out as T;
+}
+
 export function cloneState(s: HybridState): HybridState {
   const { board, ...rest } = s;
   const { edges, voids, tileOf, ...changing } = board;
-  const copy = structuredClone({ ...rest, board: changing });
-  return { ...copy, board: { ...copy.board, edges, voids, tileOf } };
+  const copy = copyData(rest);
+  return { ...copy, board: { ...copyData(changing), edges, voids, tileOf } };
 }

@@ -15,7 +15,11 @@ const SETUP = {
 };
 
 /** Plays the campaign through the game's own choices, with a fixed plan for each decision. */
-function play(content: HuntersContent, plan: (s: MissionState, legal: HuntersChoice[]) => HuntersChoice, dice: Dice) {
+function play(
+  content: HuntersContent,
+  plan: (s: MissionState, legal: readonly HuntersChoice[]) => HuntersChoice,
+  dice: Dice,
+) {
   const rules = huntersRuleset.rules(content, unwrap(resolveOptions(huntersRuleset.options, {})));
   let s = unwrap(rules.setup(SETUP, dice));
   const days: number[] = [];
@@ -29,7 +33,7 @@ function play(content: HuntersContent, plan: (s: MissionState, legal: HuntersCho
   return { s, outcome: rules.outcome(s), days };
 }
 
-const first = <K extends HuntersChoice['kind']>(legal: HuntersChoice[], kind: K) =>
+const first = <K extends HuntersChoice['kind']>(legal: readonly HuntersChoice[], kind: K) =>
   legal.find((c): c is Extract<HuntersChoice, { kind: K }> => c.kind === kind);
 
 describe('the main plot', () => {

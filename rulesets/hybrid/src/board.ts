@@ -189,3 +189,13 @@ export function buildBoard(content: HybridContent, mission: Mission): Board {
   // Board edges between a tile and an empty slot are walls, so lines of sight stop there too.
   return board;
 }
+
+/**
+ * The "zone" of a square for card and event effects: the whole board tile it lies on, unless the
+ * effect defines its own area (HY-GEN-07).
+ */
+export function zoneOf(board: Board, key: string): string[] {
+  const tile = board.tileOf[key];
+  if (tile === undefined) return [];
+  return Object.keys(board.tileOf).filter((k) => board.tileOf[k] === tile);
+}

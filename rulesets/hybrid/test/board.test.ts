@@ -301,4 +301,28 @@ describe('templates and sight', () => {
     const side = at(1, 2);
     expect(pierceTargets(side.sc.ctx, side.sc.state, side.s, side.t)).toEqual([]);
   });
+
+  it('HY-TERRAIN-11 pictures on a tile, and the frame of an Entry counter, change neither movement nor sight', () => {
+    // '~' and '*' are drawings on the floor (blood, debris): they mean nothing to the rules.
+    const drawn = OPEN_TILE.map((line, i) => (i === 6 ? '. ~ ~ * . . . .' : i === 8 ? '. . * ~ . . . .' : line));
+    const plain = scenario({ warriors: [{ profile: 'purifier', at: [1, 0], facing: 'N' }] });
+    const art = scenario({ warriors: [{ profile: 'purifier', at: [1, 0], facing: 'N' }], tiles: [drawn] });
+    // The drawings leave no feature on their squares.
+    for (const f of Object.values(art.state.board.features)) expect(f).toEqual({});
+    for (const sc of [plain, art]) {
+      activate(sc, sc.ids[0]!);
+      play(sc, [['griffin', { kind: 'mode', mode: 'OC' }]]);
+    }
+    const key = (sc: Scenario) => reach(sc, sc.ids[0]!).map((p) => `${p.x},${p.y},${p.facing}:${p.cost}`);
+    expect(key(art)).toEqual(key(plain));
+    // An enemy beyond an Entry counter's frame is still seen across it.
+    const framed = scenario({
+      warriors: [
+        { profile: 'purifier', at: [2, 1], facing: 'N' },
+        { profile: 'hybrid', at: [2, 5], facing: 'S' },
+      ],
+      mission: { entries: [{ id: 'gate', squares: [[3, 3]], covers: [[2, 3]] }] },
+    });
+    expect(sees(framed.ctx, framed.state, w(framed, framed.ids[0]!), w(framed, framed.ids[1]!))).toBe(true);
+  });
 });

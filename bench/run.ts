@@ -12,11 +12,41 @@ import type { CellResult, CellSpec } from './cell.ts';
 import { MCTS_SETTINGS, type EngineId, type MetricId } from './cells.ts';
 import { runGate } from './gate.ts';
 import type { RulesetResult } from './rulesets.ts';
+import type { SeriesSpec } from './series.ts';
 import type { LoadReport } from '../scripts/load.ts';
 import { BENCH_GAMES, GAME_IDS, type GameId } from './games/index.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
+
+/** Sizes (numbers of models) of the quick scaling series: the ends and the middle. */
+const QUICK_SIZES: Record<string, string[]> = {
+  hybrid: ['8', '24', '40'],
+  warmachine: ['4', '20', '40'],
+  hunters: ['7', '32', '9', '34'],
+};
+const LEVEL_NAMES = ['beginner', 'easy', 'normal', 'hard', 'expert'] as const;
+
+interface MctsRow {
+  readonly id: string;
+  readonly error?: string;
+  readonly iterationsPerSec?: number;
+  readonly iterations?: number;
+  readonly search?: unknown;
+}
+interface LevelsRow {
+  readonly id: string;
+  readonly error?: string;
+  readonly levels?: Record<string, { decisions: number; msMedian: number; msMax: number }>;
+}
+interface PathRow {
+  readonly usPerChoice: number;
+  readonly msPerGame: number;
+}
+interface ScalingRow {
+  readonly id: string;
+  readonly rows: Array<{ label: string; models: number; fast?: PathRow; validated?: PathRow }>;
+}
 
 interface Comparison {
   readonly game: GameId;
@@ -150,7 +180,7 @@ function main(): void {
   });
 
   // 4. Each rule system on its sample content, one process each.
-  const rulesetMs = quick ? 2000 : 15_000;
+  const rulesetMs = quick ? 1000 : 15_000;
   const rulesets: RulesetResult[] = [];
   for (const id of ['dogs-of-war', 'hunters', 'hybrid', 'warmachine']) {
     const t = performance.now();
@@ -163,6 +193,48 @@ function main(): void {
     else rulesets.push(JSON.parse(child.stdout.trim().split('\n').at(-1) ?? '') as RulesetResult);
     log(`ruleset ${id} (${since(t)})`);
   }
+
+  // 4b. Per rule system: search speed, time per decision of each difficulty level, and how the
+  // cost of a choice grows with the size of the game.
+  const seriesRuns: Array<Record<string, unknown>> = [];
+  // One process per rule system (its parts one after the other), so start-ups do not dominate.
+  const seriesPlan: SeriesSpec[][] = [];
+  for (const id of ['dogs-of-war', 'hunters', 'hybrid', 'warmachine']) {
+    const parts: SeriesSpec[] = [{ part: 'mcts', id, ms: quick ? 800 : 5000, seed }];
+    parts.push(
+      quick
+        ? { part: 'levels', id, ms: 0, seed, levels: ['beginner', 'easy', 'normal'], decisions: 2 }
+        : { part: 'levels', id, ms: 0, seed, decisions: 5 },
+    );
+    if (id !== 'dogs-of-war')
+      parts.push(
+        quick
+          ? { part: 'scaling', id, ms: 300, seed, fastOnly: true, sizes: QUICK_SIZES[id] ?? [] }
+          : { part: 'scaling', id, ms: 4000, seed },
+      );
+    seriesPlan.push(parts);
+  }
+  for (const parts of seriesPlan) {
+    const t = performance.now();
+    const child = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', path.join(here, 'series.ts'), JSON.stringify(parts)],
+      {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...process.env, NODE_ENV: 'production' },
+        maxBuffer: 16 * 2 ** 20,
+      },
+    );
+    const id = parts[0]?.id ?? '?';
+    if (child.status !== 0) log(`search and scaling ${id} failed:\n${child.stderr}`);
+    for (const line of child.stdout.trim().split('\n'))
+      if (line.startsWith('{')) seriesRuns.push(JSON.parse(line) as Record<string, unknown>);
+    log(`search, bot levels and scaling: ${id} (${since(t)})`);
+  }
+  const mctsRows = seriesRuns.filter((r) => r['part'] === 'mcts') as unknown as MctsRow[];
+  const levelRows = seriesRuns.filter((r) => r['part'] === 'levels') as unknown as LevelsRow[];
+  const scalingRows = seriesRuns.filter((r) => r['part'] === 'scaling') as unknown as ScalingRow[];
 
   // 5. The server: the loopback load generator against a real server process.
   const loadArgs = quick
@@ -223,6 +295,9 @@ function main(): void {
     targets,
     cells,
     rulesets,
+    search: mctsRows,
+    botLevels: levelRows,
+    scaling: scalingRows,
     server,
   };
 
@@ -263,6 +338,38 @@ function main(): void {
     ...rulesets.map(
       (r) =>
         `| ${r.id} | ${fmt(r.validated.gamesPerSec)} | ${fmt(r.validated.movesPerSec)} | ${fmt(1000 / r.validated.gamesPerSec)} | ${r.fast ? fmt(r.fast.gamesPerSec) : 'no fast path'} | ${r.fast ? fmt(r.fast.movesPerSec) : ''} |`,
+    ),
+    '',
+    "MCTS of packages/ai on each rule system (fast path, the rule system's own search settings), from positions of random games; CPU time:",
+    '',
+    '| rule system | iterations/s | iterations | settings |',
+    '|---|---:|---:|---|',
+    ...mctsRows.map(
+      (r) =>
+        `| ${r.id} | ${r.error ?? fmt(r.iterationsPerSec ?? NaN)} | ${r.iterations ?? ''} | ${JSON.stringify(r.search ?? {})} |`,
+    ),
+    '',
+    'Milliseconds per bot decision at each difficulty level (wall time, median of the positions timed; a level with a budget stops at it):',
+    '',
+    `| rule system | ${LEVEL_NAMES.join(' | ')} |`,
+    `|---|${LEVEL_NAMES.map(() => '---:').join('|')}|`,
+    ...levelRows.map(
+      (r) =>
+        `| ${r.id} | ${LEVEL_NAMES.map((l) => {
+          const x = r.levels?.[l];
+          return x ? `${fmt(x.msMedian)} (max ${fmt(x.msMax)}, n ${x.decisions})` : r.error ? r.error : 'full run only';
+        }).join(' | ')} |`,
+    ),
+    '',
+    'Cost of a choice by the size of the game (random legal choices; µs of CPU per choice; ms per game):',
+    '',
+    '| rule system | size | models | µs/choice fast | ms/game fast | µs/choice validated | ms/game validated |',
+    '|---|---|---:|---:|---:|---:|---:|',
+    ...scalingRows.flatMap((r) =>
+      r.rows.map(
+        (x) =>
+          `| ${r.id} | ${x.label} | ${x.models} | ${x.fast ? fmt(x.fast.usPerChoice) : '-'} | ${x.fast ? fmt(x.fast.msPerGame) : '-'} | ${x.validated ? fmt(x.validated.usPerChoice) : '-'} | ${x.validated ? fmt(x.validated.msPerGame) : '-'} |`,
+      ),
     ),
     '',
     server

@@ -1,0 +1,266 @@
+/**
+ * The per-rule-system search figures and the scaling series, each part in its own process:
+ * `node --import tsx bench/series.ts '{"part":"mcts","id":"hunters","ms":1500,"seed":1}'`.
+ * - `mcts`: packages/ai's search (on the fast path, with the rule system's own search settings)
+ *   from positions of a random game: iterations per second of CPU time.
+ * - `levels`: milliseconds per decision of each difficulty level (`LEVELS`), wall time, from the
+ *   same positions, with the clock the levels are given.
+ * - `scaling`: random games on the fast path and the validated path at growing sizes: the cost
+ *   of a choice in microseconds of CPU time.
+ * Prints one JSON line per spec.
+ */
+import { createBot, LEVELS, mix, type Budget, type Level } from '@skirmish/ai';
+import {
+  Engine,
+  playout,
+  resolveOptions,
+  SeededDice,
+  unwrap,
+  type AnyRuleset,
+  type Rules,
+  type SeatId,
+} from '@skirmish/core';
+import { huntersRuleset, scaledContent as huntersContent, scaledSetup as huntersSetup } from '@skirmish/hunters';
+import { hybridRuleset } from '@skirmish/hybrid';
+import { warmachineRuleset } from '@skirmish/warmachine';
+import { botKnowledge, defaultRegistry } from '@skirmish/server/catalog';
+import { scaledContent as hybridContent, scaledMissionId as hybridMission } from '../rulesets/hybrid/src/scaled.ts';
+import { sampleBattle } from '../rulesets/warmachine/src/battle.ts';
+
+export interface SeriesSpec {
+  readonly part: 'mcts' | 'levels' | 'scaling';
+  readonly id: string;
+  /** CPU milliseconds per measurement. */
+  readonly ms: number;
+  readonly seed: number;
+  /** Levels to time (default all); sizes to run, by number of models (default all). */
+  readonly levels?: readonly Level[];
+  readonly decisions?: number;
+  readonly sizes?: readonly string[];
+  /** Only the fast path in the scaling series (quick runs). */
+  readonly fastOnly?: boolean;
+}
+
+type AnyRules = Rules<unknown, unknown, unknown>;
+
+function cpuMs(since: NodeJS.CpuUsage): number {
+  const d = process.cpuUsage(since);
+  return (d.user + d.system) / 1000;
+}
+
+function rulesetOf(id: string): AnyRuleset {
+  const r = defaultRegistry().get(id);
+  if (!r) throw new Error(`no rule system ${id}`);
+  return r;
+}
+
+/** States met in random games of the sample content, at a few depths, each with the seat to answer. */
+function positions(id: string, seed: number, count: number): Array<{ state: unknown; seat: SeatId }> {
+  const engine = unwrap(Engine.create(rulesetOf(id))) as Engine<unknown, unknown, unknown, unknown>;
+  const out: Array<{ state: unknown; seat: SeatId }> = [];
+  const depths = [0, 3, 10, 25, 60, 120];
+  for (let g = 0; out.length < count && g < count * 4; g++) {
+    const start = unwrap(engine.start(seed + g)).state;
+    for (const depth of depths) {
+      if (out.length >= count) break;
+      const p = playout(engine.rules, start, SeededDice.fromSeed(seed + g), SeededDice.fromSeed(mix(seed, g)), {
+        maxChoices: depth,
+        fast: false,
+      });
+      if (p.outcome) break;
+      const seat = engine.rules.pending(p.state)[0]?.seats[0];
+      if (seat === undefined) break;
+      // A forced choice is no decision.
+      if (engine.rules.legalChoices(p.state, seat).length > 1) out.push({ state: p.state, seat });
+    }
+  }
+  return out;
+}
+
+function mcts(spec: SeriesSpec) {
+  const ruleset = rulesetOf(spec.id);
+  const engine = unwrap(Engine.create(ruleset)) as Engine<unknown, unknown, unknown, unknown>;
+  const knowledge = botKnowledge(spec.id);
+  if (!knowledge) return { id: spec.id, part: 'mcts', error: 'no bot knowledge' };
+  const rules = engine.rules;
+  const bot = createBot({ kind: 'mcts', budget: { iterations: 1 } }, rules, knowledge);
+  const at = positions(spec.id, spec.seed, 4);
+  const perDecision = 50;
+  // Warm-up, then iterations in CPU time over the positions in turn.
+  bot.choose({
+    observation: rules.view(at[0]!.state, at[0]!.seat),
+    seat: at[0]!.seat,
+    legal: rules.legalChoices(at[0]!.state, at[0]!.seat),
+    budget: { iterations: 20 },
+    seed: 1,
+  });
+  let iterations = 0;
+  let decisions = 0;
+  const c0 = process.cpuUsage();
+  do {
+    const p = at[decisions % at.length]!;
+    const d = bot.choose({
+      observation: rules.view(p.state, p.seat),
+      seat: p.seat,
+      legal: rules.legalChoices(p.state, p.seat),
+      budget: { iterations: perDecision },
+      seed: mix(spec.seed, decisions),
+    }) as { iterations?: number };
+    iterations += d.iterations ?? 0;
+    decisions++;
+  } while (cpuMs(c0) < spec.ms);
+  const ms = cpuMs(c0);
+  return {
+    id: spec.id,
+    part: 'mcts',
+    positions: at.length,
+    iterationsPerDecision: perDecision,
+    search: knowledge.search ?? {},
+    decisions,
+    iterations,
+    cpuMs: ms,
+    iterationsPerSec: (iterations / ms) * 1000,
+  };
+}
+
+function levels(spec: SeriesSpec) {
+  const ruleset = rulesetOf(spec.id);
+  const engine = unwrap(Engine.create(ruleset)) as Engine<unknown, unknown, unknown, unknown>;
+  const knowledge = botKnowledge(spec.id);
+  if (!knowledge) return { id: spec.id, part: 'levels', error: 'no bot knowledge' };
+  const rules: AnyRules = engine.rules;
+  const n = spec.decisions ?? 3;
+  const at = positions(spec.id, spec.seed, n);
+  const chosen = spec.levels ?? (Object.keys(LEVELS) as Level[]);
+  const out: Record<string, { decisions: number; msMedian: number; msMax: number; budgetMs: number | null }> = {};
+  for (const level of chosen) {
+    const { spec: botSpec } = LEVELS[level];
+    const bot = createBot(botSpec, rules, knowledge);
+    const budget: Budget = botSpec.kind === 'mcts' ? botSpec.budget : {};
+    const times: number[] = [];
+    at.forEach((p, i) => {
+      const t = performance.now();
+      bot.choose({
+        observation: rules.view(p.state, p.seat),
+        seat: p.seat,
+        legal: rules.legalChoices(p.state, p.seat),
+        budget,
+        now: () => performance.now(),
+        seed: mix(spec.seed, i),
+      });
+      times.push(performance.now() - t);
+    });
+    times.sort((a, b) => a - b);
+    out[level] = {
+      decisions: times.length,
+      msMedian: times[Math.floor(times.length / 2)] ?? NaN,
+      msMax: times[times.length - 1] ?? NaN,
+      budgetMs: budget.ms ?? null,
+    };
+  }
+  return { id: spec.id, part: 'levels', levels: out };
+}
+
+interface Sized {
+  readonly label: string;
+  /** Models (warriors, characters + enemies, soldiers) in the game. */
+  readonly models: number;
+  readonly rules: AnyRules;
+  readonly start: (seed: number) => unknown;
+}
+
+function sizes(id: string): Sized[] {
+  switch (id) {
+    case 'hybrid':
+      return [4, 8, 12, 16, 20].map((n) => {
+        const content = hybridContent(n);
+        const rules = hybridRuleset.rules(content, unwrap(resolveOptions(hybridRuleset.options, {}))) as AnyRules;
+        return {
+          label: `${n} warriors a side`,
+          models: 2 * n,
+          rules,
+          start: (seed) => unwrap(rules.setup({ mission: hybridMission(n) }, SeededDice.fromSeed(seed))),
+        };
+      });
+    case 'warmachine': {
+      const rules = warmachineRuleset.rules(
+        warmachineRuleset.content.sample,
+        unwrap(resolveOptions(warmachineRuleset.options, { roundLimit: 10 })),
+      ) as AnyRules;
+      return [4, 10, 20, 30, 40].map((n) => ({
+        label: `${n} models`,
+        models: n,
+        rules,
+        start: (seed) => sampleBattle(rules as never, n / 2, seed),
+      }));
+    }
+    case 'hunters':
+      return [1, 2, 3, 4].flatMap((c) =>
+        [5, 10, 20, 30].map((e) => {
+          const rules = huntersRuleset.rules(
+            huntersContent(e),
+            unwrap(resolveOptions(huntersRuleset.options, {})),
+          ) as AnyRules;
+          // A lone player takes two characters: the smallest party is two.
+          const chars = Math.max(2, c);
+          return {
+            label: `${c === 1 ? '1 player, 2' : c} characters, ${e} enemies`,
+            models: chars + e,
+            rules,
+            start: (seed) => unwrap(rules.setup(huntersSetup(c, e), SeededDice.fromSeed(seed))),
+          };
+        }),
+      );
+    default:
+      return [];
+  }
+}
+
+function scaling(spec: SeriesSpec) {
+  const rows = [];
+  const cap = 3000;
+  for (const size of sizes(spec.id)) {
+    if (spec.sizes && !spec.sizes.includes(String(size.models))) continue;
+    const row: Record<string, unknown> = { label: size.label, models: size.models };
+    // An untimed game first, so the timed ones run compiled code.
+    playout(size.rules, size.start(spec.seed), SeededDice.fromSeed(1), SeededDice.fromSeed(2), { maxChoices: 300 });
+    for (const fast of [true, false]) {
+      if (fast && !size.rules.fast) continue;
+      if (!fast && spec.fastOnly && size.rules.fast) continue;
+      let choices = 0;
+      let games = 0;
+      let finished = 0;
+      const c0 = process.cpuUsage();
+      do {
+        const seed = spec.seed + games;
+        const p = playout(size.rules, size.start(seed), SeededDice.fromSeed(seed), SeededDice.fromSeed(mix(seed, 7)), {
+          maxChoices: cap,
+          fast,
+        });
+        choices += p.choices;
+        games++;
+        if (p.outcome) finished++;
+      } while (cpuMs(c0) < spec.ms / 2);
+      const ms = cpuMs(c0);
+      row[fast ? 'fast' : 'validated'] = {
+        games,
+        finished,
+        choices,
+        usPerChoice: (1000 * ms) / Math.max(1, choices),
+        msPerGame: ms / games,
+      };
+    }
+    rows.push(row);
+  }
+  return { id: spec.id, part: 'scaling', cap, rows };
+}
+
+/** One spec, or several run one after the other in this process (a quick run saves the start-ups). */
+const arg = process.argv[2];
+if (arg) {
+  const parsed = JSON.parse(arg) as SeriesSpec | SeriesSpec[];
+  for (const spec of Array.isArray(parsed) ? parsed : [parsed]) {
+    const result = spec.part === 'mcts' ? mcts(spec) : spec.part === 'levels' ? levels(spec) : scaling(spec);
+    process.stdout.write(`${JSON.stringify(result)}\n`);
+  }
+}

@@ -71,3 +71,26 @@ describe('skirmish simulate hunters', () => {
     expect(won + rep.losses).toBe(4);
   });
 });
+
+describe('skirmish odds hunters', () => {
+  const odds = (args: string[]) => {
+    const r = spawnSync('node', [BIN, 'odds', 'hunters', ...args, '--json'], { encoding: 'utf8', timeout: 60_000 });
+    expect(r.status).toBe(0);
+    const out = JSON.parse(r.stdout) as { outcomes: Array<{ outcome: unknown; p: string }> };
+    return Object.fromEntries(out.outcomes.map((o) => [String(o.outcome), o.p]));
+  };
+
+  it('attack: two dice at To Hit 2 against one die with 2 shields, exact fractions', () => {
+    // Hits 0/1/2 with 4/9, 4/9, 1/9; a shield 1/3. Lose 2: 1/9 * 2/3 = 2/27.
+    // Lose 1: 4/9 * 2/3 + 1/9 * 1/3 = 9/27 = 1/3. Lose 0: the rest, 16/27.
+    expect(odds(['attack', '--dice', '2', '--to-hit', '2', '--defence-dice', '1', '--shields', '2'])).toEqual({
+      '0': '16/27',
+      '1': '1/3',
+      '2': '2/27',
+    });
+  });
+
+  it('mental-defence: a value of 5 resists on five faces of six', () => {
+    expect(odds(['mental-defence', '--value', '5'])).toEqual({ resisted: '5/6', affected: '1/6' });
+  });
+});

@@ -86,14 +86,25 @@ run('Dogs of War in Chromium', () => {
     await until(() => seatOf(page)).toBe('blue');
     await formCompany(page, false);
 
-    // The round: mission roll, groups and preparation through the listed choices.
+    // The round: the mission roll from the list, then the assault groups and the preparation by their forms.
+    let groupsFormed = 0;
     for (let guard = 0; guard < 12; guard++) {
-      if ((await page.locator('form.dw-report').count()) > 0) break;
-      const first = page.locator('button.choice').first();
       await until(() => page.locator('button.choice, form.dw-report').count()).toBeGreaterThan(0);
       if ((await page.locator('form.dw-report').count()) > 0) break;
-      await advancing(page, () => first.click());
+      const prep = page.locator('form.dw-prep');
+      if ((await prep.count()) > 0) {
+        await until(() => prep.locator('.dw-verdict').getAttribute('class')).toContain('ok');
+        if ((await prep.getAttribute('data-step')) === 'groups') {
+          expect(Number(await prep.locator('[data-field="group-value"]').textContent())).toBeGreaterThan(0);
+          groupsFormed++;
+          if (groupsFormed === 1) await page.screenshot({ path: join(shots, 'dogs-of-war-group.png'), fullPage: true });
+        }
+        await advancing(page, () => prep.getByRole('button', { name: 'Confirm' }).click());
+        continue;
+      }
+      await advancing(page, () => page.locator('button.choice').first().click());
     }
+    expect(groupsFormed).toBe(2);
     const report = page.locator('form.dw-report');
     await until(() => report.count()).toBe(1);
 

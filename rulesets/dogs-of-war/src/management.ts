@@ -318,7 +318,17 @@ export function assignFormationEP(c: Company, soldierId: string, ep: number): Re
   const gained = gainRanks({ ...withEP, formationEP: c.formationEP - ep }, soldierId);
   return ok({
     company: gained.company,
-    events: [{ type: 'ep-assigned', rule: 'DW-EP-02', seat: c.seat, soldier: soldierId, ep }, ...gained.events],
+    events: [
+      {
+        type: 'ep-assigned',
+        rule: 'DW-EP-02',
+        seat: c.seat,
+        soldier: soldierId,
+        ep,
+        text: `${s.name} receives ${ep} formation EP`,
+      },
+      ...gained.events,
+    ],
   });
 }
 

@@ -380,4 +380,52 @@ export const MORE_RULE_TEXTS: Readonly<Record<string, Text>> = {
     en: 'The structure damage table gives the structure points lost by the difference of strength and resilience and by the die.',
     hu: 'A szerkezeti sebzéstáblázat az erő és az ellenállás különbsége és a kocka szerint adja meg az elvesztett szerkezeti pontokat.',
   },
+  'DW-SCENERY-03': {
+    en: 'Large and Very Large elements, such as a castle, are split into parts (towers, doors, stretches of wall), each with its own RES and SP.',
+    hu: 'A nagy és nagyon nagy elemeket (például egy várat) részekre kell bontani (tornyok, kapuk, falszakaszok), mindegyiknek saját ellenállással és SZP-vel.',
+  },
+  'DW-BUILD-02': {
+    en: 'A building is treated as one whole: it has a single SP total.',
+    hu: 'Az épület egyetlen egésznek számít: egy közös SZP-értéke van.',
+  },
+  'DW-STRUCT-08': {
+    en: 'Walls, barricades and palisades are damaged where they are hit; a spot brought to 0 SP opens a 5 cm gap.',
+    hu: 'A falak, torlaszok és cölöpkerítések ott sérülnek, ahol találat éri őket; a 0 SZP-re csökkent pontban 5 cm-es rés nyílik.',
+  },
+  'DW-STRUCT-13': {
+    en: 'Which elements and zones can burn is agreed before the battle.',
+    hu: 'Azt, hogy mely elemek és területek gyúlékonyak, a csata előtt kell megállapodni.',
+  },
+  'DW-SIEGE-07': {
+    en: 'A ram is used against scenery and immobile machines only, by carriers who are all unengaged and charging.',
+    hu: 'A faltörő kost csak díszlet és helyhez kötött gép ellen lehet bevetni, és minden vivőjének szabadnak kell lennie és rohamoznia.',
+  },
+  'DW-SIEGE-18': {
+    en: 'Each ladder or rope lets a single fighter reach the top in a round.',
+    hu: 'Minden létrán vagy kötélen körönként csak egy harcos juthat fel.',
+  },
+  'DW-SIEGE-23': {
+    en: 'A fighter may drop a stone as his only action, unengaged, against the rampart next to the pile, on a visible target up to 5 cm below; 3 or more on 1d6 hits at STR 6.',
+    hu: 'Egy harcos egyetlen cselekvéseként kőt dobhat: szabadon, a mellvédnél a kupac mellett, legfeljebb 5 cm-rel lejjebb lévő látható célra; 1d6-on 3 vagy több 6-os erővel talál.',
+  },
+  'DW-SIEGE-25': {
+    en: "Tipping a cauldron, as the fighter's only action and unengaged, strikes everyone up to 5 cm below at STR 6 and may set flammable things there alight.",
+    hu: 'Az üst kiborítása a harcos egyetlen cselekvéseként, szabadon, mindenkit 6-os erővel sújt legfeljebb 5 cm-rel lejjebb, és az ott lévő gyúlékony dolgokat lángra lobbanthatja.',
+  },
+  'DW-NEXUS-20': {
+    en: 'Each fighter activates one nexus a round at most, and is the chosen target of a given kind of nexus once a round at most.',
+    hu: 'Minden harcos körönként legfeljebb egy nexust aktiválhat, és egy adott fajta nexus célpontja is csak egyszer lehet körönként.',
+  },
+  'DW-NEXUS-26': {
+    en: 'A friendly faithful near a Faith/X nexus may take X Temporary Faith from it at any moment, which destroys the nexus; once a round each.',
+    hu: 'A Hit/X nexus közelében álló baráti hívő bármikor X ideiglenes hitet vehet belőle, amivel a nexus megsemmisül; mindenki körönként egyszer.',
+  },
+  'DW-NEXUS-31': {
+    en: 'A friendly magician near a Mana/X nexus may regain X mana gems from it at any moment, never beyond his maximum, which destroys the nexus; once a round each.',
+    hu: 'A Mana/X nexus közelében álló baráti mágus bármikor X manakövet nyerhet vissza belőle, legfeljebb a maximumáig, amivel a nexus megsemmisül; mindenki körönként egyszer.',
+  },
+  'DW-TITAN-14': {
+    en: 'Once a round a Titan may give up one capacity for good to cancel a Damage roll about to hit it.',
+    hu: 'Körönként egyszer a titán végleg feláldozhatja egy képességét, hogy érvénytelenítse az őt érő sebzésdobást.',
+  },
 };

@@ -28,6 +28,7 @@ import {
   type Purchase,
   type Trial,
 } from './logic.ts';
+import { Preparation } from './Preparation.tsx';
 import { ReportForm } from './ReportForm.tsx';
 import { SHEET_STATS, current } from './model.ts';
 import { WORDS, type DwWords } from './words.ts';
@@ -716,8 +717,17 @@ function Standings({ state }: { state: CampaignState }) {
   );
 }
 
-function autoTab(state: CampaignState, seat: string | null, reportAsked: boolean, hasAfter: boolean): Tab {
+const PREP_KINDS = ['groups', 'balance', 'compensate', 'final'].map((k) => `dogs-of-war/${k}`);
+
+function autoTab(
+  state: CampaignState,
+  seat: string | null,
+  reportAsked: boolean,
+  hasAfter: boolean,
+  prepAsked: boolean,
+): Tab {
   if (reportAsked) return 'report';
+  if (prepAsked) return 'mission';
   const stage = seat ? state.stages[seat] : undefined;
   if (stage?.kind === 'formation' || stage?.kind === 'after') {
     if (stage.step === 'experience') return 'experience';
@@ -736,8 +746,10 @@ export function DogsOfWarBoard({ snapshot, choose, log }: BoardProps) {
   const seat = snapshot.seat;
   const reportAsked = snapshot.pending.some((d) => d.kind === 'dogs-of-war/report' && !!seat && d.seats.includes(seat));
   const hasAfter = useMemo(() => lastAfterBattle(log ?? []).length > 0, [log]);
-  const auto = state ? autoTab(state, seat, reportAsked, hasAfter) : 'sheet';
-  const stageKey = state && seat ? JSON.stringify(state.stages[seat] ?? null) + String(reportAsked) : '';
+  const prepAsked = snapshot.pending.some((d) => PREP_KINDS.includes(d.kind) && !!seat && d.seats.includes(seat));
+  const auto = state ? autoTab(state, seat, reportAsked, hasAfter, prepAsked) : 'sheet';
+  const stepKey = prepAsked ? snapshot.pending.map((d) => d.kind).join() : '';
+  const stageKey = state && seat ? JSON.stringify(state.stages[seat] ?? null) + String(reportAsked) + stepKey : '';
   const [picked, setPicked] = useState<{ tab: Tab; at: string } | null>(null);
   // A player's own pick holds until the step changes; then the screen follows the step.
   const tab = picked && picked.at === stageKey ? picked.tab : auto;
@@ -750,7 +762,7 @@ export function DogsOfWarBoard({ snapshot, choose, log }: BoardProps) {
     .sort((a, b) => (a.seat === seat ? -1 : b.seat === seat ? 1 : a.seat.localeCompare(b.seat)));
   const b = battleOf(state, seat);
   const own = seat ? state.companies[seat] : undefined;
-  const tabs: Tab[] = ['sheet', 'roster', 'experience', 'attributes', 'report', 'after', 'standings'];
+  const tabs: Tab[] = ['sheet', 'roster', 'experience', 'attributes', 'mission', 'report', 'after', 'standings'];
   const send = (c: Choice) => choose(c);
   return (
     <div className="dw-board" data-tab={tab}>
@@ -788,15 +800,22 @@ export function DogsOfWarBoard({ snapshot, choose, log }: BoardProps) {
         ) : null}
         {tab === 'roster' && seat ? (
           <>
-            <Roster key={stageName} state={state} seat={seat} choose={send} />
+            <Roster key={`${seat}-${stageName}`} state={state} seat={seat} choose={send} />
             {own ? <Sheet company={own} mine /> : null}
           </>
         ) : null}
-        {tab === 'experience' && seat ? <Experience state={state} seat={seat} choose={send} /> : null}
-        {tab === 'attributes' && seat ? <Attributes state={state} seat={seat} choose={send} /> : null}
+        {tab === 'experience' && seat ? <Experience key={seat} state={state} seat={seat} choose={send} /> : null}
+        {tab === 'attributes' && seat ? <Attributes key={seat} state={state} seat={seat} choose={send} /> : null}
         {tab === 'report' ? (
           b && seat && reportAsked ? (
-            <ReportForm key={b.id} state={state} seat={seat} battle={b} choose={send} />
+            <ReportForm key={`${seat}-${b.id}`} state={state} seat={seat} battle={b} choose={send} />
+          ) : (
+            <p className="muted">{w.reportNone}</p>
+          )
+        ) : null}
+        {tab === 'mission' ? (
+          b && seat ? (
+            <Preparation key={`${seat}-${b.id}-${b.step}`} state={state} seat={seat} battle={b} choose={send} />
           ) : (
             <p className="muted">{w.reportNone}</p>
           )

@@ -7,6 +7,7 @@ export const WORDS = {
       roster: 'Roster',
       experience: 'Experience',
       attributes: 'Attributes',
+      mission: 'Mission preparation',
       report: 'After-action report',
       after: 'After the battle',
       standings: 'Standings',
@@ -204,6 +205,7 @@ export const WORDS = {
       roster: 'Névsor',
       experience: 'Tapasztalat',
       attributes: 'Tárgyak és tulajdonságok',
+      mission: 'Küldetés előkészítése',
       report: 'Csatajelentés',
       after: 'A csata után',
       standings: 'Állás',
@@ -394,3 +396,67 @@ export type DwWords = (typeof WORDS)['en'];
 
 // Both languages have every string.
 export const HU_COMPLETE: Record<keyof DwWords, unknown> = WORDS.hu;
+
+/** The mission preparation form's strings. */
+export const PREP_WORDS = {
+  en: {
+    steps: {
+      groups: 'Form the assault group',
+      balance: 'Balance: lower your group',
+      compensate: 'Spend the compensation points',
+      final: 'Bonesetter and reserve training',
+    } as Record<string, string>,
+    nothing: 'Nothing to prepare now: the other steps are chosen from the list above.',
+    attacker: 'Attacker',
+    soldiers: 'Soldiers on the mission sheet',
+    attributes: 'Attributes taken along',
+    hires: 'Hired for this mission',
+    explorers: 'Prospectors sent exploring',
+    searchers: 'Prospectors sent looking for the Cardinal',
+    cp: 'Compensation points',
+    eventCards: 'Event cards (20 CP each)',
+    addObject: 'Add a single-use object (10 CP)',
+    cpSpent: 'CP spent',
+    bonesetter: 'Bonesetter (3 RP a wound level)',
+    training: 'Reserve training (2 RP an EP, at most 10)',
+    groupValue: 'Group value',
+    fighters: 'fighters',
+    theirs: 'their group',
+    range: 'Your group must come to',
+    resources: 'Resources',
+    allowed: 'The rules allow it.',
+    refused: 'Refused',
+    send: 'Confirm',
+  },
+  hu: {
+    steps: {
+      groups: 'A rohamcsoport összeállítása',
+      balance: 'Kiegyenlítés: csökkentsd a csoportodat',
+      compensate: 'A kiegyenlítő pontok elköltése',
+      final: 'Csontkovács és tartalékok edzése',
+    } as Record<string, string>,
+    nothing: 'Most nincs mit előkészíteni: a többi lépés a fenti listából választható.',
+    attacker: 'Támadó',
+    soldiers: 'Katonák a küldetéslapon',
+    attributes: 'Magukkal vitt tulajdonságok',
+    hires: 'Erre a küldetésre bérelve',
+    explorers: 'Felfedezni küldött kutatók',
+    searchers: 'A Bíborost kereső kutatók',
+    cp: 'Kiegyenlítő pontok',
+    eventCards: 'Esemény-kártyák (20 pont darabja)',
+    addObject: 'Egyszer használatos tárgy (10 pont)',
+    cpSpent: 'Elköltött pont',
+    bonesetter: 'Csontkovács (sebszintenként 3 dukát)',
+    training: 'Tartalékok edzése (TP-nként 2 dukát, legfeljebb 10)',
+    groupValue: 'A csoport értéke',
+    fighters: 'harcos',
+    theirs: 'az ő csoportjuk',
+    range: 'A csoportodnak ide kell kerülnie',
+    resources: 'Erőforrások',
+    allowed: 'A szabályok megengedik.',
+    refused: 'Elutasítva',
+    send: 'Megerősítés',
+  },
+} as const;
+
+export const PREP_HU_COMPLETE: Record<keyof (typeof PREP_WORDS)['en'], unknown> = PREP_WORDS.hu;

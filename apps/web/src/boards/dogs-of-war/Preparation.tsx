@@ -1,0 +1,306 @@
+import { useState } from 'react';
+import { SINGLE_USE_OBJECTS, balancingRange, contingent } from '@skirmish/dogs-of-war';
+import { RuleRef, useWords } from './DogsOfWarBoard.tsx';
+import {
+  SAMPLE_CONTENT,
+  findSoldier,
+  isMember,
+  soldierValue,
+  trial,
+  violationText,
+  type Battle,
+  type CampaignState,
+  type Choice,
+  type Trial,
+} from './logic.ts';
+import { PREP_WORDS } from './words.ts';
+
+function Verdict({ t }: { t: Trial }) {
+  const { locale } = useWords();
+  const w = PREP_WORDS[locale];
+  return t.ok ? (
+    <p className="dw-verdict ok" role="status">
+      {w.allowed}
+    </p>
+  ) : (
+    <p className="dw-verdict refused" role="alert" data-code={t.violation.code}>
+      {w.refused}: {violationText(t.violation, locale)} {t.violation.rule ? <RuleRef id={t.violation.rule} /> : null}
+    </p>
+  );
+}
+
+const toggle = (xs: readonly string[], x: string, on: boolean): string[] =>
+  on ? [...xs.filter((y) => y !== x), x] : xs.filter((y) => y !== x);
+
+/** The steps before a mission as forms: the assault group, balancing, compensation, bonesetter and training. */
+export function Preparation({
+  state,
+  seat,
+  battle,
+  choose,
+}: {
+  state: CampaignState;
+  seat: string;
+  battle: Battle;
+  choose: (c: Choice) => void;
+}) {
+  const { locale } = useWords();
+  const w = PREP_WORDS[locale];
+  const c = state.companies[seat];
+  const members = c?.soldiers.filter((s) => isMember(s)) ?? [];
+  const group = battle.groups[seat];
+  const [soldiers, setSoldiers] = useState<string[]>(() =>
+    group ? [...group.soldiers] : members.filter((s) => s.role !== 'prospector').map((s) => s.id),
+  );
+  const [attributes, setAttributes] = useState<string[]>([]);
+  const [hires, setHires] = useState<string[]>([]);
+  const [explorers, setExplorers] = useState<string[]>([]);
+  const [searchers, setSearchers] = useState<string[]>([]);
+  const [eventCards, setEventCards] = useState(0);
+  const [objects, setObjects] = useState<Array<{ fighter: string; object: (typeof SINGLE_USE_OBJECTS)[number] }>>([]);
+  const [bonesetter, setBonesetter] = useState<string[]>([]);
+  const [training, setTraining] = useState<Record<string, number>>({});
+  if (!c) return null;
+  const hunt = state.mode === 'hang-em-high';
+  const step = battle.step;
+  const prospectors = members.filter((s) => s.role === 'prospector');
+  const hireable = SAMPLE_CONTENT.profiles.filter((p) => p.mercenary && !p.character);
+
+  let choice: Choice | null = null;
+  if (step === 'groups' && !group) {
+    const attrs = attributes.map((key) => {
+      const [soldier, attribute] = key.split('|');
+      return { soldier: soldier === '' ? null : (soldier ?? null), attribute: attribute ?? '' };
+    });
+    choice = {
+      kind: 'form-group',
+      soldiers,
+      attributes: attrs,
+      hires,
+      explorers,
+      ...(hunt && searchers.length > 0 ? { searchers } : {}),
+    };
+  } else if (step === 'balance') choice = { kind: 'balance', soldiers, hires: group?.hires ? [...group.hires] : [] };
+  else if (step === 'compensate') choice = { kind: 'compensate', eventCards, objects };
+  else if (step === 'final' && group && !group.prepared)
+    choice = {
+      kind: 'finish-preparation',
+      bonesetter,
+      training: Object.entries(training)
+        .filter(([, ep]) => ep > 0)
+        .map(([soldier, ep]) => ({ soldier, ep })),
+    };
+  if (!choice) return <p className="muted">{w.nothing}</p>;
+  const t = trial(state, seat, choice);
+  const after = t.ok ? t.state.battles.find((x) => x.id === battle.id)?.groups[seat] : undefined;
+  const afterCompany = t.ok ? t.state.companies[seat] : undefined;
+  const other = battle.seats[0] === seat ? battle.seats[1] : battle.seats[0];
+  const theirs = battle.groups[other];
+  const pick = (list: readonly string[], set: (xs: string[]) => void, id: string, label: string, name: string) => (
+    <label key={id}>
+      <input
+        type="checkbox"
+        name={name}
+        checked={list.includes(id)}
+        onChange={(e) => set(toggle(list, id, e.target.checked))}
+      />{' '}
+      {label}
+    </label>
+  );
+  const onSheet = (group?.soldiers ?? soldiers).map((id) => findSoldier(c, id)).filter((s) => s !== undefined);
+  return (
+    <form
+      className="dw-prep"
+      data-step={step}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (t.ok && choice) choose(choice);
+      }}
+    >
+      <h3>
+        {w.steps[step] ?? step} · {battle.mission ?? '–'}
+        {battle.attacker ? ` · ${w.attacker}: ${state.companies[battle.attacker]?.name ?? battle.attacker}` : ''}
+      </h3>
+      {step === 'groups' || step === 'balance' ? (
+        <fieldset>
+          <legend>
+            {w.soldiers} <RuleRef id="DW-MISSION-PRE-05" />
+          </legend>
+          {(step === 'balance' ? (group?.soldiers ?? []) : c.soldiers.map((s) => s.id)).map((id) => {
+            const s = findSoldier(c, id);
+            return s ? pick(soldiers, setSoldiers, id, `${s.name} (${soldierValue(s)})`, 'group-soldier') : null;
+          })}
+        </fieldset>
+      ) : null}
+      {step === 'groups' ? (
+        <>
+          {c.soldiers.some((s) => s.attributes.length > 0) || c.assets.length > 0 ? (
+            <fieldset>
+              <legend>
+                {w.attributes} <RuleRef id="DW-MISSION-PRE-08" />
+              </legend>
+              {c.soldiers
+                .filter((s) => soldiers.includes(s.id))
+                .flatMap((s) =>
+                  s.attributes
+                    .filter((a) => a.kind !== 'familiar')
+                    .map((a) =>
+                      pick(
+                        attributes,
+                        setAttributes,
+                        `${s.id}|${a.id}`,
+                        `${s.name}: ${a.name} (${a.cost})`,
+                        'group-attribute',
+                      ),
+                    ),
+                )}
+              {c.assets
+                .filter((a) => !a.destroyed)
+                .map((a) => pick(attributes, setAttributes, `|${a.id}`, `${a.name} (${a.cost})`, 'group-asset'))}
+            </fieldset>
+          ) : null}
+          <fieldset>
+            <legend>
+              {w.hires} <RuleRef id="DW-MISSION-PRE-10" />
+            </legend>
+            {hireable.map((p) => pick(hires, setHires, p.id, `${p.name} (${p.value})`, 'group-hire'))}
+          </fieldset>
+          {prospectors.length > 0 ? (
+            <fieldset>
+              <legend>
+                {w.explorers} <RuleRef id="DW-ROLE-17" />
+              </legend>
+              {prospectors.map((s) => pick(explorers, setExplorers, s.id, s.name, 'group-explorer'))}
+              {hunt ? (
+                <>
+                  <p>
+                    {w.searchers} <RuleRef id="DW-CAMPAIGN-11" />
+                  </p>
+                  {prospectors.map((s) => pick(searchers, setSearchers, s.id, s.name, 'group-searcher'))}
+                </>
+              ) : null}
+            </fieldset>
+          ) : null}
+        </>
+      ) : null}
+      {step === 'compensate' ? (
+        <fieldset>
+          <legend>
+            {w.cp}: {battle.cp} <RuleRef id="DW-MISSION-PRE-19" />
+          </legend>
+          <label>
+            {w.eventCards}{' '}
+            <input
+              type="number"
+              min={0}
+              max={5}
+              value={eventCards}
+              onChange={(e) => setEventCards(Math.max(0, Math.min(5, Math.round(Number(e.target.value)) || 0)))}
+            />
+          </label>
+          {objects.map((o, i) => (
+            <p key={i}>
+              <select
+                value={o.fighter}
+                onChange={(e) => setObjects(objects.map((x, k) => (k === i ? { ...x, fighter: e.target.value } : x)))}
+              >
+                {onSheet.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.name}
+                  </option>
+                ))}
+              </select>{' '}
+              <select
+                value={o.object}
+                onChange={(e) =>
+                  setObjects(
+                    objects.map((x, k) =>
+                      k === i ? { ...x, object: e.target.value as (typeof SINGLE_USE_OBJECTS)[number] } : x,
+                    ),
+                  )
+                }
+              >
+                {SINGLE_USE_OBJECTS.map((x) => (
+                  <option key={x}>{x}</option>
+                ))}
+              </select>{' '}
+              <button type="button" onClick={() => setObjects(objects.filter((_, k) => k !== i))}>
+                ✗
+              </button>
+            </p>
+          ))}
+          <button
+            type="button"
+            onClick={() => setObjects([...objects, { fighter: onSheet[0]?.id ?? '', object: SINGLE_USE_OBJECTS[0] }])}
+          >
+            {w.addObject}
+          </button>
+          <p>
+            {w.cpSpent}: {eventCards * 20 + objects.length * 10} / {battle.cp}
+          </p>
+        </fieldset>
+      ) : null}
+      {step === 'final' ? (
+        <>
+          <fieldset>
+            <legend>
+              {w.bonesetter} <RuleRef id="DW-MISSION-PRE-33" />
+            </legend>
+            {onSheet
+              .filter((s) => s.aftereffect !== 'none')
+              .map((s) => pick(bonesetter, setBonesetter, s.id, `${s.name} (${s.aftereffect})`, 'bonesetter'))}
+          </fieldset>
+          <fieldset>
+            <legend>
+              {w.training} <RuleRef id="DW-EP-05" />
+            </legend>
+            {members
+              .filter((s) => !(group?.soldiers.includes(s.id) ?? false) && !(group?.explorers.includes(s.id) ?? false))
+              .map((s) => (
+                <label key={s.id}>
+                  {s.name}{' '}
+                  <input
+                    type="number"
+                    name="training"
+                    min={0}
+                    max={10}
+                    value={training[s.id] ?? 0}
+                    onChange={(e) =>
+                      setTraining({
+                        ...training,
+                        [s.id]: Math.max(0, Math.min(10, Math.round(Number(e.target.value)) || 0)),
+                      })
+                    }
+                  />
+                </label>
+              ))}
+          </fieldset>
+        </>
+      ) : null}
+      <div className="dw-live" aria-live="polite">
+        {after ? (
+          <p>
+            {w.groupValue}: <strong data-field="group-value">{after.value}</strong> · {w.fighters}{' '}
+            {after.soldiers.length + after.hires.length} / {contingent(after.value)} <RuleRef id="DW-MISSION-PRE-07" />
+            {theirs ? ` · ${w.theirs} ${theirs.value}` : ''}
+          </p>
+        ) : null}
+        {step === 'balance' && group && theirs ? (
+          <p>
+            {w.range}: {balancingRange(group.value, theirs.value).min}–{balancingRange(group.value, theirs.value).max}{' '}
+            <RuleRef id="DW-MISSION-PRE-17" />
+          </p>
+        ) : null}
+        {afterCompany ? (
+          <p>
+            {w.resources}: {c.resources} → {afterCompany.resources}
+          </p>
+        ) : null}
+        <Verdict t={t} />
+      </div>
+      <button type="submit" className="primary" disabled={!t.ok}>
+        {w.send}
+      </button>
+    </form>
+  );
+}

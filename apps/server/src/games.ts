@@ -309,6 +309,9 @@ export class GameService {
     if (!engine.ok) return engine;
     const match = engine.value.replay(stored.record);
     if (!match.ok) return fail('game/corrupt', `Game "${id}" cannot be replayed: ${match.error.message}`);
+    if (stored.status === 'active' && engine.value.outcome(match.value)) {
+      await this.storage.finishGame(id).catch((e: unknown) => this.onBotError(id, e));
+    }
     const game = this.goLive(id, ruleset, engine.value, match.value, stored.seats, stored.mode);
     return ok(game);
   }
@@ -477,7 +480,10 @@ export class GameService {
     game.match = r.value.match;
     // The bot's reasons go out with the move they explain.
     if (botReasons) game.lastBot = botReasons;
-    if (game.engine.outcome(game.match)) await this.storage.finishGame(id);
+    // The choice is saved and played: a failure to mark the game finished must not unsay that. The
+    // mark is only for listing; it is made again when the game is next loaded.
+    if (game.engine.outcome(game.match))
+      await this.storage.finishGame(id).catch((e: unknown) => this.onBotError(id, e));
     const update: Update = { index: index + 1, events: r.value.events };
     this.bus?.publish(id, index + 1);
     this.notify(game, update);

@@ -7,6 +7,7 @@ import { Registry } from '@skirmish/core';
 import { buildServer } from '../src/app.ts';
 import { GameService, hashToken } from '../src/games.ts';
 import { SqliteStorage } from '../src/sqlite.ts';
+import { StorageError, type Storage } from '../src/storage.ts';
 import { duel } from '../../../packages/core/test/fixtures/duel.ts';
 
 const registry = () => new Registry().register(duel);
@@ -134,6 +135,42 @@ describe('game service', () => {
     expect((await storage.getGame(b.id))!.record.choices).toEqual(
       (await storage.getGame(id))!.record.choices.slice(0, 2),
     );
+  });
+
+  it('a last choice that is saved stays acknowledged when marking the game finished fails; the mark is made on the next load', async () => {
+    const inner = new SqliteStorage(':memory:');
+    let finishFails = true;
+    const storage: Storage = {
+      kind: 'flaky',
+      createGame: (...a) => inner.createGame(...a),
+      appendChoice: (...a) => inner.appendChoice(...a),
+      finishGame: (id) =>
+        finishFails ? Promise.reject(new StorageError('storage/io', 'disk full')) : inner.finishGame(id),
+      truncateChoices: (...a) => inner.truncateChoices(...a),
+      getGame: (id) => inner.getGame(id),
+      listGames: (f) => inner.listGames(f),
+      close: () => inner.close(),
+    };
+    const errors: unknown[] = [];
+    const games = new GameService({ registry: registry(), storage, onBotError: (_id, e) => errors.push(e) });
+    const { id } = await must(games.create({ ruleset: 'duel', seed: 2 }));
+    let last: Awaited<ReturnType<GameService['submit']>> | null = null;
+    for (let i = 0; ; i++) {
+      const snap = await must(games.snapshot(id, null));
+      if (snap.outcome) break;
+      const seat = snap.pending[0]!.seats[0]!;
+      const mine = await must(games.snapshot(id, seat));
+      last = await games.submit(id, seat, mine.legal[0], i);
+      expect(last.ok).toBe(true);
+    }
+    expect(errors).toHaveLength(1);
+    expect((await inner.getGame(id))!.status).toBe('active');
+    finishFails = false;
+    const again = new GameService({ registry: registry(), storage });
+    expect((await must(again.snapshot(id, null))).outcome).not.toBeNull();
+    expect((await inner.getGame(id))!.status).toBe('finished');
+    games.close();
+    again.close();
   });
 });
 

@@ -26,21 +26,29 @@ export const simulateCommand: Command = {
 
 Plays N games between bots, swapping sides between games, with a progress bar on stderr.
 Bots: random, heuristic, mcts, mcts:500ms, mcts:2000it (the search bots need the rule system's
-bot knowledge; \`skirmish rulesets --json\` lists the bots each one supports).
+bot knowledge; \`skirmish rulesets --json\` lists the bots each one supports). In a cooperative
+game (The Hunters) the characters' seats form one side played by one bot (\`--bots mcts\` puts
+search in every character's seat; \`--bots random,heuristic,mcts\` gives each game's team the
+next bot in turn); the enemies stay the rule system's own.
 
 Options:
   --games N         number of games (default 100)
   --seed S          first seed; game i uses S + i (default 1)
-  --bots A,B        one bot per seat, in seat order, swapped between games (default random,random)
+  --bots A,B        one bot per side, in seat order, swapped between games (default random,random)
   --max-choices N   a game still going after N choices counts as a draw (default 20000)
+  --setup JSON      set-up fields over the rule system's default, like {"mission":"S01"}
   --options JSON    house-rule options
   --content FILE    a content pack instead of the sample content
   --quiet           no progress bar
-  --json            print JSON: {"games", "wins": {seat: n}, "winsByBot": {bot: n},
-                    "intervals": {bot: [lo, hi]}, "draws", "errors", "losses"}
+  --json            print JSON: {"games", "wins": {side: n}, "winsByBot": {bot: n},
+                    "winRate": {bot: {"rate", "low", "high"}}, "intervals": {bot: [lo, hi]},
+                    "gamesByBot", "draws", "errors", "losses"}; a side is named by its seats
+                    joined with "+"; the intervals are 95% Wilson intervals of each bot's
+                    win rate (draws count as not won); "losses" are games nobody won that
+                    are not draws (a cooperative team beaten by the game)
 `,
   async run(args, io) {
-    checkKnown(args, ['games', 'seed', 'bots', 'max-choices', 'options', 'content', 'quiet']);
+    checkKnown(args, ['games', 'seed', 'bots', 'max-choices', 'setup', 'options', 'content', 'quiet']);
     const ruleset = rulesetOrFail(io, args.positional[0]);
     const games = intOption(args, 'games', 100, 1);
     const seed = intOption(args, 'seed', 1);
@@ -65,7 +73,23 @@ Options:
       const spec = specs.get(name);
       return spec?.kind === 'mcts' ? spec.budget : {};
     };
-    const wins: Record<string, number> = {};
+    const setupText = stringOption(args, 'setup');
+    let setup: unknown = ruleset.defaultSetup;
+    if (setupText !== undefined) {
+      let extra: unknown;
+      try {
+        extra = JSON.parse(setupText);
+      } catch {
+        throw new UsageError('--setup must be a JSON object, like {"mission": "S01"}');
+      }
+      if (typeof extra !== 'object' || extra === null || Array.isArray(extra))
+        throw new UsageError('--setup must be a JSON object, like {"mission": "S01"}');
+      setup = { ...(ruleset.defaultSetup as object), ...extra };
+    }
+    const seats = rules.seats(setup);
+    // The characters of a cooperative game are one side: they win or lose together.
+    const sides: (readonly string[])[] = ruleset.play === 'cooperative' ? [seats] : seats.map((seat) => [seat]);
+    const wins: Record<string, number> = Object.fromEntries(sides.map((side) => [side.join('+'), 0]));
     const winsByBot: Record<string, number> = {};
     const gamesByBot: Record<string, number> = {};
     let draws = 0;
@@ -77,15 +101,12 @@ Options:
     for (let g = 0; g < games; g++) {
       const gameSeed = seed + g;
       try {
-        const started = engine.start(gameSeed);
+        const started = engine.start(gameSeed, setup);
         if (!started.ok) throw new Error(`${started.error.code}: ${started.error.message}`);
         let match: Match<unknown> = started.value;
-        const seats = engine.rules.seats(ruleset.defaultSetup);
-        const botOf = (seat: string) => {
-          const i = seats.indexOf(seat);
-          return botNames[(i + g) % botNames.length] ?? 'random';
-        };
-        for (const seat of seats) gamesByBot[botOf(seat)] = (gamesByBot[botOf(seat)] ?? 0) + 1;
+        const botOfSide = (k: number) => botNames[(k + g) % botNames.length] ?? 'random';
+        const botOf = (seat: string) => botOfSide(sides.findIndex((side) => side.includes(seat)));
+        for (const name of new Set(sides.map((_, k) => botOfSide(k)))) gamesByBot[name] = (gamesByBot[name] ?? 0) + 1;
         let n = 0;
         while (!engine.outcome(match) && n < maxChoices) {
           const decision = engine.pending(match)[0];
@@ -108,10 +129,12 @@ Options:
         const outcome = engine.outcome(match);
         if (!outcome || outcome.draw) draws++;
         else if (outcome.winners.length === 0) losses++;
-        for (const w of outcome?.draw ? [] : (outcome?.winners ?? [])) {
-          wins[w] = (wins[w] ?? 0) + 1;
-          winsByBot[botOf(w)] = (winsByBot[botOf(w)] ?? 0) + 1;
-        }
+        const winners = outcome?.draw ? [] : (outcome?.winners ?? []);
+        sides.forEach((side, k) => {
+          if (!side.some((seat) => winners.includes(seat))) return;
+          wins[side.join('+')] = (wins[side.join('+')] ?? 0) + 1;
+          winsByBot[botOfSide(k)] = (winsByBot[botOfSide(k)] ?? 0) + 1;
+        });
       } catch (e) {
         errors++;
         if (errorSamples.length < 5) errorSamples.push({ seed: gameSeed, message: (e as Error).message });
@@ -123,8 +146,15 @@ Options:
       }
     }
     if (!quiet) io.err('\n');
+    for (const b of Object.keys(gamesByBot)) winsByBot[b] ??= 0;
     const intervals = Object.fromEntries(
       Object.keys(gamesByBot).map((b) => [b, wilson(winsByBot[b] ?? 0, gamesByBot[b] ?? 0)]),
+    );
+    const winRate = Object.fromEntries(
+      Object.entries(intervals).map(([b, [low, high]]) => [
+        b,
+        { rate: (winsByBot[b] ?? 0) / Math.max(1, gamesByBot[b] ?? 0), low, high },
+      ]),
     );
     const report = {
       ruleset: ruleset.id,
@@ -132,6 +162,8 @@ Options:
       bots: botNames,
       wins,
       winsByBot,
+      gamesByBot,
+      winRate,
       intervals,
       draws,
       losses,

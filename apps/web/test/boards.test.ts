@@ -220,6 +220,20 @@ run('the boards in Chromium', () => {
     expect(allocated).toBe(true);
     expect(spells).toBe(true);
     expect(charger).not.toBeNull();
+    // Control areas and weapon ranges on demand: drawn only when asked for, to scale.
+    expect(await page.locator('.wm-ctrl').count()).toBe(0);
+    await page.getByLabel('Control areas').check();
+    await page.getByLabel('Weapon ranges').check();
+    // WM-FOCUS-03: a warcaster's control area reaches twice its FOCUS from the edge of its base
+    // (Kron, the first warcaster drawn: FOCUS 7, a 30 mm base: 14 + 0.59 inches, 12 pixels an inch).
+    const kron = page.locator('.wm-model[data-model="p1.kron"]');
+    if ((await kron.count()) > 0) {
+      const r = Number(await page.locator('.wm-ctrl').first().getAttribute('r'));
+      expect(r).toBeCloseTo((14 + 30 / 25.4 / 2) * 12, 1);
+    }
+    expect(await page.locator('.wm-ctrl').count()).toBe(2);
+    expect(await page.locator('.wm-range').count()).toBeGreaterThan(0);
+    await page.screenshot({ path: join(shots, 'warmachine-areas.png'), fullPage: true });
     const { page: cp } = charger === 'p1' ? { page } : await newPage();
     if (charger !== 'p1') await cp.goto(`${base}/game/${g.id}?token=${g.tokens['p2']}`);
     await until(() => cp.locator('.wm-model.chargeable').count()).toBeGreaterThan(0);
@@ -361,6 +375,10 @@ run('the boards in Chromium', () => {
     await until(() => page.locator('[data-testid="my-seat"]').textContent()).toBe('griffin');
     expect(await index(page)).toBe(reached);
     expect(await page.locator('.hy-board .warrior').count()).toBeGreaterThan(0);
+    // A warrior clicked shows his field of vision and, behind him, his dead angles (HY-LOS-01).
+    await page.locator('.hy-board .warrior.griffin').first().click();
+    await until(() => page.locator('.hy-board .hy-sq.seen').count()).toBeGreaterThan(0);
+    expect(await page.locator('.hy-board .hy-sq.dead').count()).toBeGreaterThan(0);
     // A rule ID in the log opens the rule's text in the player's language, from the ruleset's presenter.
     const ids = [...new Set(await page.locator('.events .rule-id').allTextContents())];
     const withText = ids.find((id) => hybridRuleset.presenter?.rule?.(id, 'en') !== undefined);

@@ -28,7 +28,7 @@ async function skirmishOdds(ruleset: string, procedure: string, inputs: Record<s
 const run = hasChromium ? describe : describe.skip;
 let h: Harness;
 let base = '';
-const newPage = () => h.newPage();
+const newPage = (opts?: Parameters<Harness['newPage']>[0]) => h.newPage(opts);
 
 run('the web app in Chromium', () => {
   beforeAll(async () => {
@@ -266,6 +266,13 @@ run('the web app in Chromium', () => {
     await page.getByLabel('Nyelv').selectOption('en');
     await page.screenshot({ path: join(shots, 'home-campaigns.png'), fullPage: true });
     await page.close();
+
+    // A browser that prefers Hungarian gets the app in Hungarian from the first page.
+    const { page: hu } = await newPage({ locale: 'hu-HU' });
+    await hu.goto(base);
+    await until(() => hu.getByRole('heading', { name: 'Játékok', exact: true }).count()).toBe(1);
+    expect(await hu.getByLabel('Nyelv').inputValue()).toBe('hu');
+    await hu.close();
   });
 
   it('Dogs of War: a company is formed on this screen and its sheet shows the captain and the recruits', async () => {

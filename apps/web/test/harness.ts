@@ -23,7 +23,7 @@ const webDir = join(import.meta.dirname, '..');
 
 export interface Harness {
   readonly base: string;
-  newPage(opts?: { viewport?: { width: number; height: number }; touch?: boolean }): Promise<{
+  newPage(opts?: { viewport?: { width: number; height: number }; touch?: boolean; locale?: string }): Promise<{
     page: Page;
     frames: string[];
   }>;
@@ -67,7 +67,7 @@ export async function startHarness(): Promise<Harness> {
     async newPage(opts = {}) {
       const context = await browser.newContext({
         viewport: opts.viewport ?? { width: 1100, height: 900 },
-        locale: 'en-GB',
+        locale: opts.locale ?? 'en-GB',
         ...(opts.touch ? { hasTouch: true, isMobile: true } : {}),
       });
       const page = await context.newPage();

@@ -28,7 +28,7 @@ import {
   type Purchase,
   type Trial,
 } from './logic.ts';
-import { Preparation } from './Preparation.tsx';
+import { NeutralAnswer, Preparation } from './Preparation.tsx';
 import { ReportForm } from './ReportForm.tsx';
 import { SHEET_STATS, current } from './model.ts';
 import { WORDS, type DwWords } from './words.ts';
@@ -717,7 +717,9 @@ function Standings({ state }: { state: CampaignState }) {
   );
 }
 
-const PREP_KINDS = ['groups', 'balance', 'compensate', 'final'].map((k) => `dogs-of-war/${k}`);
+const PREP_KINDS = ['groups', 'balance', 'compensate', 'final', 'neutral-cap', 'neutral-group'].map(
+  (k) => `dogs-of-war/${k}`,
+);
 
 function autoTab(
   state: CampaignState,
@@ -762,6 +764,10 @@ export function DogsOfWarBoard({ snapshot, choose, log }: BoardProps) {
     .sort((a, b) => (a.seat === seat ? -1 : b.seat === seat ? 1 : a.seat.localeCompare(b.seat)));
   const b = battleOf(state, seat);
   const own = seat ? state.companies[seat] : undefined;
+  const neutralKind = snapshot.pending
+    .find((d) => !!seat && d.seats.includes(seat) && /neutral-(cap|group)$/.test(d.kind))
+    ?.kind.replace('dogs-of-war/', '');
+  const neutral = neutralKind === 'neutral-cap' || neutralKind === 'neutral-group' ? neutralKind : null;
   const tabs: Tab[] = ['sheet', 'roster', 'experience', 'attributes', 'mission', 'report', 'after', 'standings'];
   const send = (c: Choice) => choose(c);
   return (
@@ -813,7 +819,9 @@ export function DogsOfWarBoard({ snapshot, choose, log }: BoardProps) {
             <p className="muted">{w.reportNone}</p>
           )
         ) : null}
-        {tab === 'mission' ? (
+        {tab === 'mission' && seat && neutral ? (
+          <NeutralAnswer key={`${seat}-${neutral}`} state={state} seat={seat} kind={neutral} choose={send} />
+        ) : tab === 'mission' ? (
           b && seat ? (
             <Preparation key={`${seat}-${b.id}-${b.step}`} state={state} seat={seat} battle={b} choose={send} />
           ) : (

@@ -304,3 +304,83 @@ export function Preparation({
     </form>
   );
 }
+
+/** Hang 'Em High's numeric answers: the lone player's cap and who runs the neutral company, then its value. */
+export function NeutralAnswer({
+  state,
+  seat,
+  kind,
+  choose,
+}: {
+  state: CampaignState;
+  seat: string;
+  kind: 'neutral-cap' | 'neutral-group';
+  choose: (c: Choice) => void;
+}) {
+  const { locale } = useWords();
+  const w = PREP_WORDS[locale];
+  const others = state.seats.filter((s) => s !== seat && state.stages[s]?.kind !== 'out');
+  const b = state.battles.find((x) =>
+    kind === 'neutral-cap' ? x.neutral && x.seats.includes(seat) : x.neutral?.controller === seat,
+  );
+  const [cap, setCap] = useState(b?.neutral?.cap ?? 100);
+  const [controller, setController] = useState(others[0] ?? '');
+  const [value, setValue] = useState(b?.neutral?.cap ?? 0);
+  const choice: Choice =
+    kind === 'neutral-cap' ? { kind: 'neutral-cap', cap, controller } : { kind: 'neutral-group', value };
+  const t = trial(state, seat, choice);
+  return (
+    <form
+      className="dw-neutral"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (t.ok) choose(choice);
+      }}
+    >
+      <h3>
+        {kind === 'neutral-cap' ? w.neutralCap : w.neutralGroup} <RuleRef id="DW-CAMPAIGN-07" />
+      </h3>
+      {kind === 'neutral-cap' ? (
+        <>
+          <label>
+            {w.cap}{' '}
+            <input
+              type="number"
+              name="cap"
+              min={1}
+              max={5000}
+              value={cap}
+              onChange={(e) => setCap(Math.max(1, Math.round(Number(e.target.value)) || 1))}
+            />
+          </label>{' '}
+          <label>
+            {w.controller}{' '}
+            <select name="controller" value={controller} onChange={(e) => setController(e.target.value)}>
+              {others.map((s) => (
+                <option key={s} value={s}>
+                  {state.companies[s]?.name ?? s}
+                </option>
+              ))}
+            </select>
+          </label>
+        </>
+      ) : (
+        <label>
+          {w.neutralValue} ({(b?.neutral?.cap ?? 0) - 9}–{b?.neutral?.cap ?? 0}){' '}
+          <input
+            type="number"
+            name="neutral-value"
+            min={0}
+            max={5000}
+            value={value}
+            onChange={(e) => setValue(Math.max(0, Math.round(Number(e.target.value)) || 0))}
+          />
+        </label>
+      )}
+      <Verdict t={t} />
+      <button type="submit" className="primary" disabled={!t.ok}>
+        {w.send}
+      </button>
+    </form>
+  );
+}

@@ -427,6 +427,11 @@ export const PREP_WORDS = {
     allowed: 'The rules allow it.',
     refused: 'Refused',
     send: 'Confirm',
+    neutralCap: 'The cap against the neutral company, and who runs it',
+    neutralGroup: 'Field the neutral company',
+    cap: 'Value cap',
+    controller: 'Run by',
+    neutralValue: 'Value of the neutral group',
   },
   hu: {
     steps: {
@@ -456,6 +461,11 @@ export const PREP_WORDS = {
     allowed: 'A szabályok megengedik.',
     refused: 'Elutasítva',
     send: 'Megerősítés',
+    neutralCap: 'Értékhatár a semleges csapat ellen, és ki irányítja',
+    neutralGroup: 'A semleges csapat kiállítása',
+    cap: 'Értékhatár',
+    controller: 'Irányítja',
+    neutralValue: 'A semleges csoport értéke',
   },
 } as const;
 

@@ -83,15 +83,26 @@ export function releaseReserves(ctx: Ctx, s: HybridState, mission: Mission, ev: 
   }
 }
 
-const entryOf = (s: HybridState, id: string | undefined): Entry | undefined =>
-  s.board.entries?.find((e) => e.id === id);
+/**
+ * The Entry counter a waiting warrior comes in by: his own, or (in a state rebuilt from a view,
+ * as the bots do) the one the mission gives his side and Rank.
+ */
+function entryOf(ctx: Ctx, s: HybridState, w: Warrior): Entry | undefined {
+  const find = (id: string | undefined) => (id === undefined ? undefined : s.board.entries?.find((e) => e.id === id));
+  const own = find(w.entry);
+  if (own) return own;
+  const m = ctx.content.missions.find((x) => x.id === s.mission);
+  const rank = profileOf(ctx, w).rank;
+  const entering = m?.entering?.find((r) => r.side === w.side && (!r.ranks || r.ranks.includes(rank)));
+  return find(entering?.entry) ?? find(m?.reserves?.find((r) => r.side === w.side)?.entry);
+}
 
 /**
  * Where a waiting warrior may be placed to enter: his base covers an entry square of his counter
  * (a 2x2 base needs a double counter) and only free, walkable squares. Any facing (HY-TERRAIN-07).
  */
 export function entryPlacements(ctx: Ctx, s: HybridState, w: Warrior): Array<{ x: number; y: number; facing: Facing }> {
-  const e = entryOf(s, w.entry);
+  const e = entryOf(ctx, s, w);
   if (!e || w.status !== 'waiting') return [];
   if (!fitsDoor(ctx, w, e.squares)) return [];
   const base = profileOf(ctx, w).base;

@@ -6,7 +6,7 @@ import type { GameEvent } from '@skirmish/core';
 import { inContact, sq, squareKey } from '@skirmish/geometry/grid';
 import { templateSquares } from './board.ts';
 import type { Activation, HybridState, Warrior } from './state.ts';
-import { occupancy, squaresOf, type Ctx } from './world.ts';
+import { occupancy, profileOf, squaresOf, type Ctx } from './world.ts';
 
 export const nemesisOn = (ctx: Ctx): boolean => ctx.options['nemesis'] === true;
 
@@ -38,7 +38,13 @@ export function throwLever(ctx: Ctx, s: HybridState, w: Warrior, ev: GameEvent[]
     if (was === 'closed' && standing && !fell.includes(standing)) fell.push(standing);
     ev.push({ type: 'hybrid/trapdoor', at: k, state: next, rule: 'HY-TRAP-17' });
   }
-  ev.push({ type: 'hybrid/lever', warrior: w.id, thrown: lever.thrown, rule: 'HY-TRAP-17' });
+  ev.push({
+    type: 'hybrid/lever',
+    warrior: w.id,
+    thrown: lever.thrown,
+    rule: 'HY-TRAP-17',
+    text: `${profileOf(ctx, w).name} throws the lever`,
+  });
   return fell;
 }
 

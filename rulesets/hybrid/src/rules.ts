@@ -104,6 +104,7 @@ import {
   squaresOf,
   warrior,
   type Ctx,
+  type Placement,
 } from './world.ts';
 
 export interface HybridSetup {
@@ -1264,7 +1265,13 @@ function smashDoors(ctx: Ctx, s: HybridState, w: Warrior, before: readonly Squar
     if (diagonal && !diagonalNeedsSmash(s, before, v)) continue;
     d.open = true;
     d.smashed = true;
-    ev.push({ type: 'hybrid/door-smashed', door: d.id, warrior: w.id, rule: 'HY-DOOR-09' });
+    ev.push({
+      type: 'hybrid/door-smashed',
+      door: d.id,
+      warrior: w.id,
+      rule: 'HY-DOOR-09',
+      text: `${profileOf(ctx, w).name} smashes door ${d.id}`,
+    });
   }
 }
 
@@ -1478,13 +1485,22 @@ function activationChoices(ctx: Ctx, s: HybridState, seat: Seat): HybridChoice[]
       if (canThrowLever(ctx, s, w, act)) out.push({ kind: 'lever' });
       if (act.mpLeft > 0 && !w.blocked) {
         // Bots and menus get, for each square, its cheapest facings; any reachable facing is accepted.
+        // The list is sorted by square, so the facings of one square are next to each other.
         const list = placements(ctx, s, w, act).list;
-        const cheapest = new Map<string, number>();
-        for (const p of list)
-          cheapest.set(`${p.x},${p.y}`, Math.min(cheapest.get(`${p.x},${p.y}`) ?? Infinity, p.cost));
-        for (const p of list)
-          if (p.cost === cheapest.get(`${p.x},${p.y}`))
-            out.push({ kind: 'move', x: p.x, y: p.y, facing: p.facing, cost: p.cost });
+        for (let i = 0; i < list.length;) {
+          const first = list[i] as Placement;
+          let end = i + 1;
+          let least = first.cost;
+          for (; end < list.length; end++) {
+            const p = list[end] as Placement;
+            if (p.x !== first.x || p.y !== first.y) break;
+            if (p.cost < least) least = p.cost;
+          }
+          for (; i < end; i++) {
+            const p = list[i] as Placement;
+            if (p.cost === least) out.push({ kind: 'move', x: p.x, y: p.y, facing: p.facing, cost: p.cost });
+          }
+        }
       }
       const doorCost = act.mode === 'MV' ? 0 : 1;
       for (const d of s.board.doors) {

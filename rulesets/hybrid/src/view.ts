@@ -25,6 +25,8 @@ export interface WarriorView {
   readonly activated: boolean;
   /** The Activation counter, once revealed (always for one's own warriors). */
   readonly counter: number | null;
+  /** Off the board (waiting or in reserve): the Entry counter he will come in by. */
+  readonly entry?: string;
 }
 
 export interface SideView {
@@ -114,6 +116,7 @@ export function buildView(ctx: Ctx, s: HybridState, seat: Seat | null): HybridVi
       blocked: w.blocked,
       activated: w.activated,
       counter: counterOf(w),
+      ...(w.entry !== undefined && (w.status === 'waiting' || w.status === 'reserve') ? { entry: w.entry } : {}),
     })),
     sides,
     hand: seat ? [...s.sides[seat].hand] : [],

@@ -2,6 +2,7 @@ import { SeededDice, unwrap } from '@skirmish/core';
 import { describe, expect, it } from 'vitest';
 import type { Mission } from '../src/content/schema.ts';
 import { sampleContent } from '../src/content/sample.ts';
+import { entryPlacements } from '../src/entry.ts';
 import { hybridOptions } from '../src/index.ts';
 import { hybridRules, setupState } from '../src/rules.ts';
 import type { HybridState } from '../src/state.ts';
@@ -261,6 +262,20 @@ describe('leaving the laboratory', () => {
     const door = withDoor.state.board.doors.find((d) => d.id === 'dd')!;
     expect(door.edges).toHaveLength(2);
     expect(door.open).toBe(true);
+  });
+});
+
+describe('entrances in views', () => {
+  it('HY-SETUP-13 the view names the gate of a waiting warrior, and a state rebuilt without it still finds the gate', () => {
+    const { state, ctx } = breach();
+    const rules = hybridRules(sampleContent, defaults());
+    const g = state.warriors.find((x) => x.side === 'griffin')!;
+    const view = rules.view(state, 'scorpion');
+    expect(view.warriors.find((x) => x.id === g.id)?.entry).toBe('great-gate');
+    const withGate = entryPlacements(ctx, state, g);
+    expect(withGate.length).toBeGreaterThan(0);
+    delete g.entry;
+    expect(entryPlacements(ctx, state, g)).toEqual(withGate);
   });
 });
 

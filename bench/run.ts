@@ -4,7 +4,7 @@
  * and .md and prints the JSON path last.
  */
 import { execSync, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -104,6 +104,11 @@ function fmt(n: number): string {
   if (Math.abs(n) >= 100) return Math.round(n).toLocaleString('en-US');
   if (Math.abs(n) >= 1) return n.toFixed(2);
   return n.toPrecision(3);
+}
+
+/** A figure, or a dash where there is none (a Dogs of War band has choices, not games). */
+function dash(n: number | null | undefined): string {
+  return typeof n === 'number' && Number.isFinite(n) ? fmt(n) : '-';
 }
 
 function main(): void {
@@ -206,7 +211,13 @@ function main(): void {
         ? { part: 'levels', id, ms: 0, seed, levels: ['beginner', 'easy', 'normal'], decisions: 2 }
         : { part: 'levels', id, ms: 0, seed, decisions: 5 },
     );
-    if (id !== 'dogs-of-war')
+    if (id === 'dogs-of-war')
+      parts.push(
+        quick
+          ? { part: 'scaling', id, ms: 1, seed, missions: 8 }
+          : { part: 'scaling', id, ms: 30_000, seed, missions: 50 },
+      );
+    else
       parts.push(
         quick
           ? { part: 'scaling', id, ms: 300, seed, fastOnly: true, sizes: QUICK_SIZES[id] ?? [] }
@@ -250,6 +261,30 @@ function main(): void {
       maxBuffer: 16 * 2 ** 20,
     },
   );
+  // 6. The browser (the web app's own bench): first drawing of each board and drag frame times
+  // on a 40-model Warmachine table, headless Chromium. Full runs, and quick runs given --browser.
+  let browser: unknown = null;
+  const browserScript = path.join(root, 'apps', 'web', 'bench', 'browser.ts');
+  if (!existsSync(browserScript)) log('browser: apps/web/bench/browser.ts is not there; section left out');
+  else if (quick && !process.argv.includes('--browser')) log('browser: left out of a quick run (add --browser)');
+  else {
+    const tBrowser = performance.now();
+    const b = spawnSync(process.execPath, ['--import', 'tsx', browserScript], {
+      cwd: root,
+      encoding: 'utf8',
+      maxBuffer: 16 * 2 ** 20,
+    });
+    const at = b.stdout.lastIndexOf('"firstRenderMs"');
+    const open = at >= 0 ? b.stdout.lastIndexOf('{', at) : -1;
+    try {
+      browser = open >= 0 ? (JSON.parse(b.stdout.slice(open)) as unknown) : null;
+    } catch {
+      browser = null;
+    }
+    if (!browser) log(`browser: the run failed:\n${b.stderr.slice(-2000)}`);
+    log(`browser (${since(tBrowser)})`);
+  }
+
   const server = loadRun.stdout.trim()
     ? (JSON.parse(loadRun.stdout.trim().split('\n').at(-1) ?? '') as LoadReport)
     : null;
@@ -299,6 +334,7 @@ function main(): void {
     botLevels: levelRows,
     scaling: scalingRows,
     server,
+    browser,
   };
 
   const stamp = startedAt.toISOString().replace(/[:.]/g, '-');
@@ -368,13 +404,15 @@ function main(): void {
     ...scalingRows.flatMap((r) =>
       r.rows.map(
         (x) =>
-          `| ${r.id} | ${x.label} | ${x.models} | ${x.fast ? fmt(x.fast.usPerChoice) : '-'} | ${x.fast ? fmt(x.fast.msPerGame) : '-'} | ${x.validated ? fmt(x.validated.usPerChoice) : '-'} | ${x.validated ? fmt(x.validated.msPerGame) : '-'} |`,
+          `| ${r.id} | ${x.label} | ${x.models} | ${x.fast ? fmt(x.fast.usPerChoice) : '-'} | ${x.fast ? dash(x.fast.msPerGame) : '-'} | ${x.validated ? fmt(x.validated.usPerChoice) : '-'} | ${x.validated ? dash(x.validated.msPerGame) : '-'} |`,
       ),
     ),
     '',
     server
       ? `Server (${server.games} games over WebSocket, think ${server.thinkMs} ms, ${server.seconds} s): ${fmt(server.acceptedPerSecond)} accepted choices/s, latency p50 ${fmt(server.latencyMs.p50)} ms, p99 ${fmt(server.latencyMs.p99)} ms, ${server.errors} errors, ${fmt(server.memory.perGameKB)} KB per game, RSS ${fmt(server.memory.baselineRssMB)} to ${fmt(server.memory.peakRssMB)} MB, server CPU ${server.serverCpu ?? '?'} cores.`
       : 'Server: the load run failed.',
+    '',
+    browser ? `Browser (headless Chromium): ${JSON.stringify(browser)}` : 'Browser: not measured in this run.',
     '',
   ];
   writeFileSync(jsonPath.replace(/\.json$/, '.md'), md.join('\n'));

@@ -37,6 +37,8 @@ export interface SeriesSpec {
   readonly levels?: readonly Level[];
   readonly decisions?: number;
   readonly sizes?: readonly string[];
+  /** Missions of the Dogs of War leagues (default 50). */
+  readonly missions?: number;
   /** Only the fast path in the scaling series (quick runs). */
   readonly fastOnly?: boolean;
 }
@@ -216,7 +218,71 @@ function sizes(id: string): Sized[] {
   }
 }
 
+/**
+ * Dogs of War: leagues of two companies over many missions, random legal choices; each choice's
+ * cost (listing the legal choices and applying one, validated path: there is no fast path) goes
+ * to the band of the size its company had then. Companies grow and shrink as the league goes, so
+ * the bands filled are those random play reaches.
+ */
+function dogsScaling(spec: SeriesSpec) {
+  const ruleset = rulesetOf('dogs-of-war');
+  const engine = unwrap(Engine.create(ruleset)) as Engine<unknown, unknown, unknown, unknown>;
+  const rules = engine.rules;
+  const missions = spec.missions ?? 50;
+  const bands = [5, 10, 15, 20, 25, 30];
+  const bandOf = (n: number) => bands.findLast((b) => n >= b) ?? 0;
+  const acc = new Map<number, { choices: number; us: number }>();
+  let leagues = 0;
+  let choices = 0;
+  const c0 = process.cpuUsage();
+  do {
+    const seed = spec.seed + leagues;
+    let state = unwrap(
+      rules.setup(
+        {
+          companies: [
+            { seat: 'red', name: 'Red' },
+            { seat: 'blue', name: 'Blue' },
+          ],
+          missions,
+        },
+        SeededDice.fromSeed(seed),
+      ),
+    );
+    const dice = SeededDice.fromSeed(seed);
+    const chooser = SeededDice.fromSeed(mix(seed, 11));
+    for (let n = 0; n < 50_000 && rules.outcome(state) === null; n++) {
+      const seat = rules.pending(state)[0]?.seats[0];
+      if (seat === undefined) break;
+      const company = (state as { companies?: Record<string, { soldiers?: unknown[] }> }).companies?.[seat];
+      const size = company?.soldiers?.length ?? 0;
+      const t = process.hrtime.bigint();
+      const legal = rules.legalChoices(state, seat);
+      const r = rules.apply(state, seat, legal[chooser.pick(legal.length)], dice);
+      const us = Number(process.hrtime.bigint() - t) / 1000;
+      if (!r.ok) throw new Error(`a listed choice is refused: ${r.error.code}`);
+      state = r.value.state;
+      choices++;
+      const band = bandOf(size);
+      const a = acc.get(band) ?? { choices: 0, us: 0 };
+      a.choices++;
+      a.us += us;
+      acc.set(band, a);
+    }
+    leagues++;
+  } while (cpuMs(c0) < spec.ms);
+  const rows = [...acc.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([band, a]) => ({
+      label: band === 0 ? 'under 5 soldiers' : `${band}-${band + 4} soldiers`,
+      models: band,
+      validated: { choices: a.choices, usPerChoice: a.us / a.choices, msPerGame: NaN },
+    }));
+  return { id: 'dogs-of-war', part: 'scaling', missions, leagues, choices, rows };
+}
+
 function scaling(spec: SeriesSpec) {
+  if (spec.id === 'dogs-of-war') return dogsScaling(spec);
   const rows = [];
   const cap = 3000;
   for (const size of sizes(spec.id)) {

@@ -23,8 +23,31 @@ interface Played {
   inflight: { seat: string; choice: unknown } | null;
 }
 
+/** The server died under the request: the connection was refused or cut. */
+class Gone extends Error {}
+
+/** A request as a well-behaved client makes it: a 429 is waited out and sent again. */
+async function call(url: string, init?: RequestInit): Promise<Response> {
+  for (;;) {
+    let res: Response;
+    try {
+      res = await fetch(url, init);
+    } catch {
+      throw new Gone(url);
+    }
+    if (res.status !== 429) return res;
+    await new Promise((r) => setTimeout(r, 1000 * Number(res.headers.get('retry-after') ?? 1)));
+  }
+}
+
 async function json<T>(res: Promise<Response>): Promise<T> {
-  return (await (await res).json()) as T;
+  const r = await res;
+  try {
+    return (await r.json()) as T;
+  } catch {
+    // The body was cut off by the kill.
+    throw new Gone(r.url);
+  }
 }
 
 /**
@@ -34,26 +57,32 @@ async function json<T>(res: Promise<Response>): Promise<T> {
 async function drive(url: string, game: Played, plan: SeededDice, stop: { now: boolean }): Promise<void> {
   try {
     while (!stop.now) {
-      const pub = await json<Snapshot>(fetch(`${url}/api/games/${game.id}`));
+      const pub = await json<Snapshot>(call(`${url}/api/games/${game.id}`));
       if (pub.outcome || pub.pending.length === 0) return;
       const seat = pub.pending[0]!.seats[0]!;
       const token = game.tokens[seat]!;
-      const mine = await json<Snapshot>(fetch(`${url}/api/games/${game.id}?token=${token}`));
+      const mine = await json<Snapshot>(call(`${url}/api/games/${game.id}?token=${token}`));
       expect(mine.index).toBe(game.acked.length);
       const choice = mine.legal[plan.pick(mine.legal.length)];
       game.inflight = { seat, choice };
-      const res = await fetch(`${url}/api/games/${game.id}/choices`, {
+      const res = await call(`${url}/api/games/${game.id}/choices`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ token, index: mine.index, choice }),
       });
-      expect(res.status, await res.clone().text()).toBe(200);
+      let text: string;
+      try {
+        text = await res.text();
+      } catch {
+        throw new Gone(res.url);
+      }
+      expect(res.status, text).toBe(200);
       game.acked.push({ seat, choice });
       game.inflight = null;
     }
   } catch (e) {
-    // The server was killed: fetch fails. Anything else is a real failure.
-    if (!(e instanceof TypeError)) throw e;
+    // Only the server's death ends a game's play early; anything else is a real failure.
+    if (!(e instanceof Gone)) throw e;
   }
 }
 
@@ -122,7 +151,7 @@ describe('faults: the server killed with SIGKILL', () => {
         rmSync(holdFile, { force: true });
         server = await serveProcess(env, ['--db', db]);
         for (const g of games) {
-          const after = await json<Snapshot>(fetch(`${server.url}/api/games/${g.id}`));
+          const after = await json<Snapshot>(call(`${server.url}/api/games/${g.id}`));
           // A choice sent but not answered may have landed (its answer lost) or not: both are right.
           if (g.inflight && after.index === g.acked.length + 1) g.acked.push(g.inflight);
           g.inflight = null;
@@ -137,12 +166,12 @@ describe('faults: the server killed with SIGKILL', () => {
       expect(midCommitKills).toBe(2);
       // Every game resumes: one more choice each on the restarted server.
       for (const g of games) {
-        const pub = await json<Snapshot>(fetch(`${server.url}/api/games/${g.id}`));
+        const pub = await json<Snapshot>(call(`${server.url}/api/games/${g.id}`));
         if (pub.outcome) continue;
         const seat = pub.pending[0]!.seats[0]!;
-        const mine = await json<Snapshot>(fetch(`${server.url}/api/games/${g.id}?token=${g.tokens[seat]}`));
+        const mine = await json<Snapshot>(call(`${server.url}/api/games/${g.id}?token=${g.tokens[seat]}`));
         const choice = mine.legal[0];
-        const res = await fetch(`${server.url}/api/games/${g.id}/choices`, {
+        const res = await call(`${server.url}/api/games/${g.id}/choices`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ token: g.tokens[seat], index: mine.index, choice }),

@@ -395,3 +395,79 @@ export function sacrificeCapacity(
     damageCancelled: true,
   });
 }
+
+/** A nexus trial: no such characteristic, no activation; otherwise the final result against the difficulty. */
+export function nexusTrial(
+  characteristic: number | null,
+  finalResult: number,
+  difficulty: number,
+): 'no-characteristic' | 'success' | 'failure' {
+  if (characteristic === null) return 'no-characteristic';
+  return finalResult >= difficulty ? 'success' : 'failure';
+}
+
+export type Sacrifice =
+  | { readonly kind: 'item'; readonly item: 'mana-gem' | 'temporary-faith' }
+  | { readonly kind: 'penalty'; readonly characteristic: string; readonly points: number }
+  | { readonly kind: 'zero'; readonly characteristic: string }
+  | { readonly kind: 'ability'; readonly ability: string }
+  | { readonly kind: 'damage' | 'ko' };
+
+export interface Catalyst {
+  readonly items: Readonly<Record<'mana-gem' | 'temporary-faith', number>>;
+  readonly characteristics: Readonly<Record<string, number>>;
+  readonly abilities: readonly string[];
+  /** Until the end of the round: characteristics whose rolls all fail, abilities lost. */
+  readonly failing: readonly string[];
+  readonly lostAbilities: readonly string[];
+}
+
+/**
+ * The sacrifice, paid after the trial whatever its result: an item the catalyst must hold; a
+ * penalty that may not take the characteristic below 0; a characteristic set to 0 with every roll
+ * on it failing; an ability he must have, lost for the round; or a Damage roll or KO, after
+ * which the nexus works whether he lives or not.
+ */
+export function paySacrifice(c: Catalyst, s: Sacrifice): Result<{ catalyst: Catalyst; activatesAnyway: boolean }> {
+  const rule = 'DW-NEXUS-06';
+  switch (s.kind) {
+    case 'item':
+      if (c.items[s.item] < 1)
+        return fail('nexus/sacrifice-item', 'The catalyst lacks what the sacrifice demands', { rule });
+      return ok({ catalyst: { ...c, items: { ...c.items, [s.item]: c.items[s.item] - 1 } }, activatesAnyway: false });
+    case 'penalty': {
+      const v = c.characteristics[s.characteristic];
+      if (v === undefined || v - s.points < 0)
+        return fail('nexus/sacrifice-below-zero', 'The sacrifice would take the characteristic below 0', { rule });
+      return ok({
+        catalyst: { ...c, characteristics: { ...c.characteristics, [s.characteristic]: v - s.points } },
+        activatesAnyway: false,
+      });
+    }
+    case 'zero':
+      if (c.characteristics[s.characteristic] === undefined)
+        return fail('nexus/sacrifice-missing', 'The catalyst has no such characteristic', { rule });
+      return ok({
+        catalyst: {
+          ...c,
+          characteristics: { ...c.characteristics, [s.characteristic]: 0 },
+          failing: [...c.failing, s.characteristic],
+        },
+        activatesAnyway: false,
+      });
+    case 'ability':
+      if (!c.abilities.includes(s.ability))
+        return fail('nexus/sacrifice-ability', 'The catalyst lacks the ability to sacrifice', { rule });
+      return ok({
+        catalyst: {
+          ...c,
+          abilities: c.abilities.filter((a) => a !== s.ability),
+          lostAbilities: [...c.lostAbilities, s.ability],
+        },
+        activatesAnyway: false,
+      });
+    case 'damage':
+    case 'ko':
+      return ok({ catalyst: c, activatesAnyway: true });
+  }
+}

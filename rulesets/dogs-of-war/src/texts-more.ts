@@ -428,4 +428,8 @@ export const MORE_RULE_TEXTS: Readonly<Record<string, Text>> = {
     en: 'Once a round a Titan may give up one capacity for good to cancel a Damage roll about to hit it.',
     hu: 'Körönként egyszer a titán végleg feláldozhatja egy képességét, hogy érvénytelenítse az őt érő sebzésdobást.',
   },
+  'DW-NEXUS-06': {
+    en: 'The catalyst pays the sacrifice after the trial, pass or fail: something he must hold, a penalty that may not go below 0, a characteristic dropped to 0, an ability lost for the round, or a wound after which the nexus works anyway.',
+    hu: 'A katalizátor a próba után, akár sikerült, akár nem, megfizeti az áldozatot: valamit, ami nála van, egy 0 alá nem vihető levonást, egy 0-ra csökkenő jellemzőt, egy körre elvesztett képességet, vagy egy sebet, amely után a nexus mindenképp működik.',
+  },
 };

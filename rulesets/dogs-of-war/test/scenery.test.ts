@@ -8,6 +8,8 @@ import {
   activateInRound,
   drawOnNexus,
   nexusDestructible,
+  nexusTrial,
+  paySacrifice,
   passesTransparent,
   sacrificeCapacity,
   smashThrough,
@@ -30,6 +32,7 @@ import {
   throwHook,
   throwStone,
   tipCauldron,
+  type Catalyst,
   type SceneryElement,
 } from '../src/scenery.ts';
 
@@ -289,5 +292,40 @@ describe('nexuses and Titans with the table as input', () => {
     });
     expect(sacrificeCapacity(r, 'sweep')).toMatchObject({ ok: false, error: { rule: 'DW-TITAN-14' } });
     expect(sacrificeCapacity({ ...r, sacrificedThisRound: false }, 'roar').ok).toBe(false);
+  });
+});
+
+describe('nexus trial and sacrifice', () => {
+  it('DW-NEXUS-05 without the characteristic there is no activation; otherwise the final result meets the difficulty or fails', () => {
+    expect(nexusTrial(null, 12, 6)).toBe('no-characteristic');
+    expect(nexusTrial(3, 6, 6)).toBe('success');
+    expect(nexusTrial(3, 5, 6)).toBe('failure');
+  });
+
+  it('DW-NEXUS-06 a sacrifice needs what it takes, never goes below 0, zeroes or removes for the round, and a wound activates anyway', () => {
+    const mage: Catalyst = {
+      items: { 'mana-gem': 1, 'temporary-faith': 0 },
+      characteristics: { DIS: 2, POW: 4 },
+      abilities: ['Concentration'],
+      failing: [],
+      lostAbilities: [],
+    };
+    expect(unwrap(paySacrifice(mage, { kind: 'item', item: 'mana-gem' })).catalyst.items['mana-gem']).toBe(0);
+    expect(paySacrifice(mage, { kind: 'item', item: 'temporary-faith' })).toMatchObject({
+      ok: false,
+      error: { rule: 'DW-NEXUS-06' },
+    });
+    expect(
+      unwrap(paySacrifice(mage, { kind: 'penalty', characteristic: 'DIS', points: 2 })).catalyst.characteristics.DIS,
+    ).toBe(0);
+    expect(paySacrifice(mage, { kind: 'penalty', characteristic: 'DIS', points: 3 }).ok).toBe(false);
+    const zero = unwrap(paySacrifice(mage, { kind: 'zero', characteristic: 'POW' })).catalyst;
+    expect(zero.characteristics.POW).toBe(0);
+    expect(zero.failing).toEqual(['POW']);
+    const lost = unwrap(paySacrifice(mage, { kind: 'ability', ability: 'Concentration' })).catalyst;
+    expect(lost.abilities).toEqual([]);
+    expect(lost.lostAbilities).toEqual(['Concentration']);
+    expect(paySacrifice(lost, { kind: 'ability', ability: 'Concentration' }).ok).toBe(false);
+    expect(unwrap(paySacrifice(mage, { kind: 'ko' })).activatesAnyway).toBe(true);
   });
 });

@@ -11,12 +11,12 @@ import {
   type Facing,
   type PathMove,
   type Reached,
+  type Square,
 } from '@skirmish/geometry/grid';
 import type { Activation, HybridState, Warrior } from './state.ts';
 import type { Placement } from './world.ts';
 import {
   apt,
-  enemiesInContact,
   gridOf,
   openedGrid,
   smashableDoors,
@@ -117,6 +117,34 @@ function scratch(size: number): void {
   viaBuf = new Int8Array(size);
   seenBuf = new Int32Array(size);
   doneBuf = new Int32Array(size);
+}
+
+// Per-square arrays of one search, reused by the next one (searches run one at a time).
+let boardCapacity = 0;
+let occBuf = new Int16Array(0);
+let columnBuf = new Uint8Array(0);
+let noWalkBuf = new Uint8Array(0);
+let extraBuf = new Uint8Array(0);
+let nearEnemyBuf = new Uint8Array(0);
+let badBuf = new Uint8Array(0);
+
+function boardScratch(n: number) {
+  if (n > boardCapacity) {
+    boardCapacity = n;
+    occBuf = new Int16Array(n);
+    columnBuf = new Uint8Array(n);
+    noWalkBuf = new Uint8Array(n);
+    extraBuf = new Uint8Array(n);
+    nearEnemyBuf = new Uint8Array(n);
+    badBuf = new Uint8Array(n);
+  }
+  occBuf.fill(-1, 0, n);
+  columnBuf.fill(0, 0, n);
+  noWalkBuf.fill(0, 0, n);
+  extraBuf.fill(0, 0, n);
+  nearEnemyBuf.fill(0, 0, n);
+  badBuf.fill(0, 0, n);
+  return { occ: occBuf, column: columnBuf, noWalk: noWalkBuf, extra: extraBuf, nearEnemy: nearEnemyBuf, bad: badBuf };
 }
 
 interface Compiled {
@@ -233,14 +261,11 @@ export function searchMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
   const startedInContact = act.startContacts.length > 0;
   const quarterTurns = ctx.options['turnModel'] === 'quarterTurns';
 
-  const occ = new Int16Array(n).fill(-1);
-  const column = new Uint8Array(n);
-  const noWalk = new Uint8Array(n);
-  const extra = new Uint8Array(n);
-  const nearEnemy = new Uint8Array(n);
+  const { occ, column, noWalk, extra, nearEnemy, bad } = boardScratch(n);
   const live = inPlay(s);
-  live.forEach((o, i) => {
-    for (const q of squaresOf(ctx, o)) if (q.x >= 0 && q.y >= 0 && q.x < W && q.y < H) occ[q.y * W + q.x] = i;
+  const bases = live.map((o) => squaresOf(ctx, o));
+  bases.forEach((squares, i) => {
+    for (const q of squares) if (q.x >= 0 && q.y >= 0 && q.x < W && q.y < H) occ[q.y * W + q.x] = i;
   });
   for (const [k, f] of Object.entries(s.board.features)) {
     const c = k.indexOf(',');
@@ -254,14 +279,19 @@ export function searchMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
   live.forEach((o, i) => {
     if (o.side === w.side) return;
     enemy[i] = 1;
-    for (const q of squaresOf(ctx, o))
+    for (const q of bases[i] as Square[])
       for (let d = 0; d < 4; d++) {
         const x = q.x + (FACING_DX[d] ?? 0);
         const y = q.y + (FACING_DY[d] ?? 0);
         if (x >= 0 && y >= 0 && x < W && y < H) nearEnemy[y * W + x] = 1;
       }
   });
-  const freeFriend = live.map((o) => o.side === w.side && enemiesInContact(ctx, s, o).length === 0);
+  // A friend with no enemy in contact: none of his squares is beside an enemy's (orthogonally).
+  const freeFriend = live.map(
+    (o, i) =>
+      o.side === w.side &&
+      !(bases[i] as Square[]).some((q) => q.x >= 0 && q.y >= 0 && q.x < W && q.y < H && nearEnemy[q.y * W + q.x] === 1),
+  );
   const crossable = live.map(
     (o) => o.side !== w.side && novice && o.dc === null && !(isLarge(ctx, o) && isTitan(ctx, o) && !titan),
   );
@@ -601,7 +631,6 @@ export function searchMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
 
   // Placements: not the start, no one else's square, no rockfall (a Titan may), and no contact
   // again with an opponent left this activation.
-  const bad = new Uint8Array(n);
   for (let i = 0; i < n; i++) if ((occ[i] as number) >= 0 && occ[i] !== self) bad[i] = 1;
   if (!titan)
     for (const [k, f] of Object.entries(s.board.features))

@@ -22,10 +22,9 @@ import {
 } from '@skirmish/core';
 import { huntersRuleset, scaledContent as huntersContent, scaledSetup as huntersSetup } from '@skirmish/hunters';
 import { hybridRuleset } from '@skirmish/hybrid';
-import { warmachineRuleset } from '@skirmish/warmachine';
+import { sampleBattle, warmachineRuleset } from '@skirmish/warmachine';
 import { botKnowledge, defaultRegistry } from '@skirmish/server/catalog';
 import { scaledContent as hybridContent, scaledMissionId as hybridMission } from '../rulesets/hybrid/src/scaled.ts';
-import { sampleBattle } from '../rulesets/warmachine/src/battle.ts';
 
 export interface SeriesSpec {
   readonly part: 'mcts' | 'levels' | 'scaling';

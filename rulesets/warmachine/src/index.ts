@@ -28,3 +28,4 @@ export type { WmState, ModelState, Seat } from './state.ts';
 export { sampleContent } from './sample.ts';
 export { makeRules } from './rules.ts';
 export { warmachineBotKnowledge } from './bot.ts';
+export { sampleBattle, playRandom } from './battle.ts';

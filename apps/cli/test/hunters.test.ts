@@ -55,6 +55,30 @@ describe('skirmish play hunters: a campaign at one keyboard', () => {
   });
 });
 
+describe('skirmish play hunters: a whole campaign', () => {
+  it('travels to a card that launches a mission, plays it at the keyboard, and plays on to the end', () => {
+    const setup = JSON.stringify({
+      mode: 'campaign',
+      players: 2,
+      characters: [
+        { class: 'soldier', seat: 'p1' },
+        { class: 'medic', seat: 'p2' },
+      ],
+    });
+    // 2: travel to L1, whose over card launches mission Q02; then always the first listed choice.
+    const r = spawnSync('node', [BIN, 'play', 'hunters', '--vs', 'human', '--setup', setup], {
+      encoding: 'utf8',
+      input: `2\n${'1\n'.repeat(400)}`,
+      timeout: 120_000,
+    });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('the party is at L1');
+    expect(r.stdout).toContain('Mission Q02 begins.');
+    expect(r.stdout).toMatch(/Mission (won|lost): /);
+    expect(r.stdout).toMatch(/Game over: (lost|p1, p2 won)/);
+  });
+});
+
 describe('skirmish simulate hunters', () => {
   it('plays missions with bots in the seats and reports games, wins, losses and errors 0', () => {
     const r = spawnSync('node', [BIN, 'simulate', 'hunters', '--games', '4', '--seed', '5', '--json', '--quiet'], {

@@ -48,6 +48,8 @@ export function drawBoard(view: HybridView): string {
   const header = '    ' + Array.from({ length: b.width }, (_, x) => col(x).padEnd(3)).join('');
   lines.push(header);
   const voids = new Set(b.voids);
+  const entrySquares = new Set((b.entries ?? []).flatMap((e) => e.squares));
+  const dark = new Set((b.templates ?? []).flatMap((t) => t.squares));
   for (let y = b.height - 1; y >= 0; y--) {
     let row = String(y + 1).padStart(3) + ' ';
     for (let x = 0; x < b.width; x++) {
@@ -59,6 +61,11 @@ export function drawBoard(view: HybridView): string {
       else if (f?.rockfall) cell = ' R';
       else if (f?.trapdoor === 'open') cell = ' t';
       else if (f?.trapdoor === 'closed') cell = ' T';
+      else if (f?.entryCover) cell = ' =';
+      else if (f?.lantern) cell = ' *';
+      else if (f?.lever) cell = ' /';
+      if (entrySquares.has(k)) cell = ' >';
+      if (dark.has(k)) cell = ' ~';
       if (view.eventCounters.includes(k)) cell = ' ?';
       const obj = view.objectiveCounters[k];
       if (obj !== undefined) cell = ` ${obj}`;
@@ -89,10 +96,18 @@ export function drawBoard(view: HybridView): string {
         .join(' ');
       return `  ${w.side === 'griffin' ? 'G' : 'S'} ${nameOf(view, w.id)} at ${squareName(w.x, w.y)} ${ARROW[w.facing]} NV ${w.nv - w.wounds}/${w.nv}${flags ? ` [${flags}]` : ''}`;
     });
+  // Off the board: waiting at an entrance (>) or held in reserve.
+  const outside = view.warriors
+    .filter((w) => w.status === 'waiting' || w.status === 'reserve')
+    .map(
+      (w) =>
+        `  ${w.side === 'griffin' ? 'G' : 'S'} ${nameOf(view, w.id)} ${w.status === 'waiting' ? 'waits at' : 'in reserve for'} ${w.entry ?? 'an entrance'}`,
+    );
   return [
     `Round ${view.round}/${view.roundLimit} · ${view.phase}${view.outcome ? ` · over: ${view.outcome.reason}` : ''}`,
     ...lines,
     ...roster,
+    ...outside,
     view.seat ? `Your hand: ${view.hand.length} Action card(s), ${view.eventHand.length} Event card(s)` : '',
   ].join('\n');
 }

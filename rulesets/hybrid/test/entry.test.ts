@@ -4,6 +4,7 @@ import type { Mission } from '../src/content/schema.ts';
 import { sampleContent } from '../src/content/sample.ts';
 import { entryPlacements } from '../src/entry.ts';
 import { hybridOptions } from '../src/index.ts';
+import { drawBoard } from '../src/presenter.ts';
 import { hybridRules, setupState } from '../src/rules.ts';
 import type { HybridState } from '../src/state.ts';
 import { makeCtx, placements, sees } from '../src/world.ts';
@@ -276,6 +277,17 @@ describe('entrances in views', () => {
     expect(withGate.length).toBeGreaterThan(0);
     delete g.entry;
     expect(entryPlacements(ctx, state, g)).toEqual(withGate);
+  });
+
+  it('the terminal board marks entry squares and lists who waits off the board', () => {
+    const { state } = breach({ reserves: { scorpion: [1] } });
+    const rules = hybridRules(sampleContent, defaults());
+    const text = drawBoard(rules.view(state, 'griffin'));
+    // Row 1 is y = 0: the gate's frame (=) either side of its two entry squares (>).
+    const row1 = text.split('\n').find((l) => l.startsWith('  1 '))!;
+    expect(row1.replace(/\s+/g, '')).toContain('=>>=');
+    expect(text).toMatch(/waits at great-gate/);
+    expect(text).toMatch(/in reserve for side-gate/);
   });
 });
 

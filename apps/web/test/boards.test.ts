@@ -402,7 +402,7 @@ run('the boards in Chromium', () => {
     await page.close();
   });
 
-  it('Hybrid on one screen: two players take turns at the board, each warrior sent toward the enemy by clicking the squares (their costs shown), until a warrior is eliminated (a decisive point)', async () => {
+  it('Hybrid on one screen: two players take turns at the board (a counter dragged face down onto a warrior, the others clicked), each warrior sent toward the enemy by clicking the squares (their costs shown), until a warrior is eliminated (a decisive point)', async () => {
     // A set seed, so the battle is the same every run: with these players the first warrior falls
     // about fifty choices in (a search over seeds 1-30 with the same policy: 51 to 291 choices).
     const g = await createGame(base, { ruleset: 'hybrid', seed: 28, mode: 'hotseat' });
@@ -479,7 +479,18 @@ run('the boards in Chromium', () => {
           await page.waitForTimeout(100);
           continue;
         case 'warrior':
-          await board.locator(`.warrior[data-warrior="${step.id}"]`).click();
+          if (!kinds['dragged']) {
+            // The first counter dragged face down from the panel onto the warrior, the rest by click.
+            // The counter stays in sight at the top of the board while the page scrolls to the warrior.
+            await board.locator(`.warrior[data-warrior="${step.id}"]`).scrollIntoViewIfNeeded();
+            const a = (await board.locator('.counter-next').boundingBox())!;
+            const b = (await board.locator(`.warrior[data-warrior="${step.id}"]`).boundingBox())!;
+            await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+            await page.mouse.down();
+            await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 5 });
+            await page.mouse.up();
+            kinds['dragged'] = 1;
+          } else await board.locator(`.warrior[data-warrior="${step.id}"]`).click();
           break;
         case 'target':
           await board.locator(`.warrior[data-warrior="${step.id}"]`).click();
@@ -520,6 +531,7 @@ run('the boards in Chromium', () => {
     // A warrior was struck down by a strike made on the board.
     expect(await page.locator('.events li[data-type="hybrid/eliminated"]').count(), JSON.stringify(kinds)).toBe(1);
     expect(kinds['target']).toBeGreaterThan(0);
+    expect(kinds['dragged']).toBe(1);
     expect(kinds['square']).toBeGreaterThan(0);
     const withCost = costsSeen.filter((c) => c.cost !== null);
     expect(withCost.length).toBeGreaterThan(0);

@@ -146,6 +146,20 @@ export function HybridBoard({ snapshot, choose, setOdds }: BoardProps) {
 
   // Dragging the active warrior onto a reachable square moves him there, as clicking it does.
   const [dragging, setDragging] = useState<{ x: number; y: number } | null>(null);
+  // The next Activation counter, dragged face down from the panel onto a warrior.
+  const [counterDrag, setCounterDrag] = useState(false);
+  const dropCounter = (e: { clientX: number; clientY: number }) => {
+    if (!counterDrag) return;
+    setCounterDrag(false);
+    for (const el of document.elementsFromPoint(e.clientX, e.clientY)) {
+      const id = el.closest('[data-warrior]')?.getAttribute('data-warrior');
+      const c = id ? counterChoice(id) : undefined;
+      if (c) {
+        choose(c);
+        return;
+      }
+    }
+  };
   const squareUnder = (x: number, y: number) => {
     for (const el of document.elementsFromPoint(x, y)) {
       const k = el.closest('[data-square]')?.getAttribute('data-square');
@@ -239,6 +253,22 @@ export function HybridBoard({ snapshot, choose, setOdds }: BoardProps) {
           </>
         ) : null}
       </p>
+      {legal.some((c) => isKind(c, 'counter')) ? (
+        <span
+          className={`counter-next${counterDrag ? ' dragging' : ''}`}
+          title={w.counterDrag}
+          aria-label={w.counterDrag}
+          onPointerDown={(e) => {
+            e.preventDefault();
+            e.currentTarget.setPointerCapture(e.pointerId);
+            setCounterDrag(true);
+          }}
+          onPointerUp={dropCounter}
+          onPointerCancel={() => setCounterDrag(false)}
+        >
+          ▮ {view.mySequence.length + 1}
+        </span>
+      ) : null}
       <div className="hy-svg-wrap">
         <svg
           className="hy-svg"

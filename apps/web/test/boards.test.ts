@@ -538,7 +538,7 @@ run('the boards in Chromium', () => {
     for (const c of withCost) expect(c.shown).toBe(String(c.cost));
     await page.screenshot({ path: join(shots, 'hybrid-kill.png'), fullPage: true });
     await page.close();
-  }, 120_000);
+  }, 180_000);
 
   it('Hybrid online: the Activation counters one player places face down reach neither the page nor the socket of the other', async () => {
     const res = await fetch(`${base}/api/games`, {

@@ -168,7 +168,7 @@ run('Hunters in Chromium', () => {
     expect(await page.locator('.outcome').textContent()).toContain('The game is over');
     await page.screenshot({ path: join(shots, 'hunters-over.png'), fullPage: true });
     await page.close();
-  }, 150_000);
+  }, 240_000);
 
   it('on a phone, by touch and keyboard: cards kept by tapping, a character deployed with the keyboard, nothing spilling sideways', async () => {
     const g = await createGame(base, {

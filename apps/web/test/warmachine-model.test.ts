@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { areaOf, corners, pathMoveTo, plannedLength } from '../src/boards/warmachine/model.ts';
 
 describe('the Warmachine board reads a dragged path', () => {
-  it('WM-MOVE-04 a bent drag keeps its corner as a via point and measures the path through it', () => {
+  it('a bent drag keeps its corner as a via point and measures the path through it', () => {
     const trail = [
       ...Array.from({ length: 5 }, (_, i) => ({ x: 10, y: 10 + (i + 1) * 0.4 })),
       ...Array.from({ length: 5 }, (_, i) => ({ x: 10 + (i + 1) * 0.4, y: 12 })),
@@ -13,7 +13,7 @@ describe('the Warmachine board reads a dragged path', () => {
     expect(plannedLength({ x: 10, y: 10 }, m!)).toBeCloseTo(4, 6);
   });
 
-  it('WM-MOVE-05 a path longer than an advance is a run, cut at the longest legal move', () => {
+  it('a path longer than an advance is a run, cut at the longest legal move', () => {
     const m = pathMoveTo(
       { x: 0, y: 0, facing: 0 },
       [
@@ -39,7 +39,7 @@ describe('the Warmachine board reads a dragged path', () => {
     ]);
   });
 
-  it('WM-SPRAY-01 templates: a spray weapon, a blast weapon and a single-target spell', () => {
+  it('templates: a spray weapon, a blast weapon and a single-target spell', () => {
     expect(areaOf({ kind: 'attack', weapon: 'bile-thrower', target: 'x' })).toEqual({ kind: 'spray', length: 8 });
     expect(areaOf({ kind: 'cast', spell: 'thunder-shell', target: 'x' })).toEqual({ kind: 'aoe', diameter: 3 });
     expect(areaOf({ kind: 'cast', spell: 'arc-lance', target: 'x' })).toEqual({ kind: 'single' });

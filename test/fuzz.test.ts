@@ -25,6 +25,8 @@ const pinned = JSON.parse(readFileSync(join(import.meta.dirname, 'fuzz-seeds.jso
   kind: FuzzKind;
   seed: number;
   note: string;
+  /** Still failing: the test expects the failure until the rule system is mended, then `open` goes. */
+  open?: boolean;
 }>;
 
 describe('fuzz: seeded games keep every invariant', () => {
@@ -57,7 +59,8 @@ describe('fuzz: seeded games keep every invariant', () => {
     }, 600_000);
   }
   for (const p of pinned) {
-    it(`${p.ruleset}: seed ${p.seed} (${p.kind}) that once failed (${p.note})`, () => {
+    const test = p.open ? it.fails : it;
+    test(`${p.ruleset}: seed ${p.seed} (${p.kind}) that ${p.open ? 'still fails' : 'once failed'} (${p.note})`, () => {
       const ruleset = registry.get(p.ruleset);
       expect(ruleset).toBeDefined();
       if (!ruleset) return;
@@ -67,6 +70,7 @@ describe('fuzz: seeded games keep every invariant', () => {
         seed: p.seed,
         kinds: [p.kind],
         roundTripEvery: 1,
+        shrinkTrials: 0,
         ...(knowledge ? { knowledge } : {}),
       });
       expect(report.failures).toEqual([]);

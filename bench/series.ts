@@ -21,10 +21,9 @@ import {
   type SeatId,
 } from '@skirmish/core';
 import { huntersRuleset, scaledContent as huntersContent, scaledSetup as huntersSetup } from '@skirmish/hunters';
-import { hybridRuleset } from '@skirmish/hybrid';
+import { hybridRuleset, scaledContent as hybridContent, scaledMissionId as hybridMission } from '@skirmish/hybrid';
 import { sampleBattle, warmachineRuleset } from '@skirmish/warmachine';
 import { botKnowledge, defaultRegistry } from '@skirmish/server/catalog';
-import { scaledContent as hybridContent, scaledMissionId as hybridMission } from '../rulesets/hybrid/src/scaled.ts';
 
 export interface SeriesSpec {
   readonly part: 'mcts' | 'levels' | 'scaling';

@@ -148,3 +148,4 @@ export type { HybridView } from './view.ts';
 export { sampleContent } from './content/sample.ts';
 export { contentSchema } from './content/schema.ts';
 export { hybridBotKnowledge } from './bot.ts';
+export { scaledContent, scaledMissionId } from './scaled.ts';

@@ -688,8 +688,9 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
           { kind: 'rumors', corruption: true },
         ];
       case 'cardinal-controller':
-        return others
-          .filter((s) => s !== state.hunt?.hunter)
+        // Any player but the hunter, the one asked included: alone against the hunter, he runs it himself.
+        return state.seats
+          .filter((s) => s !== state.hunt?.hunter && state.stages[s]?.kind !== 'out')
           .map((s): Choice => ({ kind: 'cardinal-controller', seat: s }));
       case 'neutral-cap': {
         // Caps that some group the player can form meets exactly.

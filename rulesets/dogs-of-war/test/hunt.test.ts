@@ -444,3 +444,47 @@ describe("Hang 'Em High, searching prospectors", () => {
     ).toEqual({ code: 'search/not-hunt', rule: 'DW-CAMPAIGN-11' });
   });
 });
+
+describe("Hang 'Em High with two players", () => {
+  it('DW-CAMPAIGN-18 alone against the hunter, his only opponent names himself to run the Cardinal', () => {
+    let m = startHunt(5, ['red', 'blue']);
+    m = goblinCompany(m, 'red');
+    m = play(m, 'blue', {
+      kind: 'name-captain',
+      profile: 'goblin-boss',
+      name: 'Boss',
+      options: [],
+      faction: null,
+    }).match;
+    m = play(m, 'blue', { kind: 'recruit', profile: 'goblin-warrior', name: 'Gob', options: [], faction: null }).match;
+    m = play(m, 'blue', { kind: 'done' }).match;
+    m = play(m, 'blue', { kind: 'done' }).match;
+    // Red already holds 100 clues: day 1 opens by asking him whether he tries to locate the Cardinal.
+    m = editHunt(m, (h) => ({ ...h, clues: { red: 100, blue: 0 } }));
+    m = play(m, 'blue', { kind: 'done' }).match;
+    expect(engine.pending(m).map((d) => [d.seats, d.kind])).toEqual([[['red'], 'dogs-of-war/locate']]);
+    // 0,1 reads 1 < 100: found (+2 clues). Blue alone gets the offers: 1 die (1: Intrusion), no attribution roll.
+    m = play(m, 'red', { kind: 'locate', attempt: true }, [10, 1, 2, 1]).match;
+    expect(hunt(m).hunter).toBe('red');
+    expect(m.state.battles.map((b) => b.seats)).toEqual([['blue', NEUTRAL_SEAT]]);
+    const cap = neutralCapCandidate(company(m, 'blue'));
+    m = play(m, 'blue', { kind: 'neutral-cap', cap, controller: 'red' }).match;
+    m = play(m, 'red', { kind: 'neutral-group', value: cap - 9 }).match;
+    m = play(m, 'blue', allOf(m, 'blue')).match;
+    if (m.state.battles[0]?.step === 'compensate')
+      m = play(m, 'blue', { kind: 'compensate', eventCards: 0, objects: [] }).match;
+    m = play(m, 'blue', finish).match;
+    m = play(m, 'blue', report({ blue: 'draw', [NEUTRAL_SEAT]: 'draw' })).match;
+    m = afterPhases(m, 'blue').match;
+    // Blue is the hunter's only opponent: he is asked, and the only player he can name is himself.
+    expect(engine.pending(m).map((d) => [d.seats, d.kind])).toEqual([[['blue'], 'dogs-of-war/cardinal-controller']]);
+    expect(engine.legal(m, 'blue')).toEqual([{ kind: 'cardinal-controller', seat: 'blue' }]);
+    expect(refuse(m, 'blue', { kind: 'cardinal-controller', seat: 'red' }).rule).toBe('DW-CAMPAIGN-18');
+    m = play(m, 'blue', { kind: 'cardinal-controller', seat: 'blue' }).match;
+    expect(hunt(m).controller).toBe('blue');
+    const b = m.state.battles[0];
+    expect(b?.seats).toEqual(['red', CARDINAL_SEAT]);
+    expect(b?.mission).toBe('death-to-the-cardinal');
+    expect(engine.pending(m).map((d) => d.seats)).toEqual([['red']]);
+  });
+});

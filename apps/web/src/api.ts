@@ -119,12 +119,20 @@ export class ApiError extends Error {
   }
 }
 
+/** How often a request the server rate-limited (429) is sent again, after its `Retry-After`. */
+const RATE_LIMIT_RETRIES = 3;
+
 async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const res = await fetch(path, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+  const headers: Record<string, string> = { 'x-skirmish-protocol': String(PROTOCOL) };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const send = () => fetch(path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  let res = await send();
+  // A limited request did nothing on the server, so sending it again is safe.
+  for (let retry = 0; res.status === 429 && retry < RATE_LIMIT_RETRIES; retry++) {
+    const seconds = Number(res.headers.get('retry-after') ?? '1');
+    await new Promise((resolve) => setTimeout(resolve, 1000 * (Number.isFinite(seconds) && seconds > 0 ? seconds : 1)));
+    res = await send();
+  }
   const data = (await res.json().catch(() => null)) as unknown;
   if (!res.ok) {
     const err = (data as { error?: { code?: string; message?: string } } | null)?.error;

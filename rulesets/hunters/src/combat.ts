@@ -82,7 +82,13 @@ export interface EnemyAttackSpec {
  * An enemy (or a penalty attack by one) rolls against a character. When the target is in melee
  * with other enemies and the attack is ranged, every 6 strikes one of them instead.
  */
-export function enemyAttacksCharacter(g: G, attacker: EnemyState, ch: CharState, spec: EnemyAttackSpec): void {
+export function enemyAttacksCharacter(
+  g: G,
+  attacker: EnemyState,
+  ch: CharState,
+  spec: EnemyAttackSpec,
+  pickStray?: (others: EnemyState[]) => EnemyState | null,
+): boolean {
   const faces = rollMany(g.dice, Math.max(0, spec.dice), 6);
   const others = spec.attack === 'ranged' ? meleeEnemiesOf(g, ch).filter((e) => e.id !== attacker.id) : [];
   const sixes = others.length > 0 ? faces.filter((f) => f === 6).length : 0;
@@ -105,8 +111,11 @@ export function enemyAttacksCharacter(g: G, attacker: EnemyState, ch: CharState,
     text: `${enemyDef(g, attacker.kind).name} rolls ${faces.join(', ') || 'no dice'} at To Hit ${spec.toHit} against ${ch.name}: ${hits} success(es), ${def.shields} shield(s), ${dmg} damage.`,
   });
   damageCharacter(g, ch, dmg, 'HU-ENEMY-24');
+  // Several enemies in that melee: the players name the one every stray 6 strikes (AMB-36).
+  const chosen = sixes > 0 && others.length > 1 && pickStray ? pickStray(others) : undefined;
+  if (chosen === null) return false;
   for (let i = 0; i < sixes; i++) {
-    const victim = others.length === 1 ? others[0] : others[g.dice.pick(others.length)];
+    const victim = others.length === 1 ? others[0] : (chosen ?? others[g.dice.pick(others.length)]);
     if (!victim || !g.s.enemies.includes(victim)) continue;
     const vd = enemyDefenceDice(g, victim, 'ranged', null, { ap: false, incendiary: false });
     const vdef = rollDefence(g, vd);
@@ -118,6 +127,7 @@ export function enemyAttacksCharacter(g: G, attacker: EnemyState, ch: CharState,
     });
     damageEnemy(g, victim, Math.max(0, 1 - vdef.shields), 'HU-ENEMY-35');
   }
+  return true;
 }
 
 export interface CharAttackSpec {

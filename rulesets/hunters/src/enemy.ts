@@ -87,6 +87,23 @@ function settleTie(g: G, ctx: RunCtx, rule: string, about: string, options: Pos[
   return options[a.index] ?? first;
 }
 
+/** The enemy every stray 6 of a shot strikes, among those in melee with its target (AMB-36). */
+function settleStray(g: G, ctx: RunCtx, others: EnemyState[]): EnemyState | null {
+  const first = others[0];
+  if (!first) return null;
+  if (g.o.enemyTies === 'random') return others[g.dice.pick(others.length)] ?? first;
+  const a = takeAnswer(ctx, {
+    kind: 'tie',
+    rule: 'HU-ENEMY-35',
+    about: 'which enemy the stray 6s strike',
+    options: others.map((o) => ({ ...o.pos })),
+    enemies: others.map((o) => o.id),
+  });
+  if (!a) return null;
+  if (a.kind !== 'pick') throw new Error('a stray 6 needs a pick');
+  return others[a.index] ?? first;
+}
+
 export type ListName = 'melee' | 'near' | 'far';
 
 export function chooseList(g: G, e: EnemyState): { list: ListName; nearest: number } {
@@ -577,13 +594,20 @@ function runStep(g: G, ctx: RunCtx, e: EnemyState, step: EnemyStep, next: EnemyS
       if (step.kind === 'area') {
         areaOnSpace(g, e, target.pos, col.dice, col.toHit + modifiersFor(g, e, target.pos, 'area'));
       } else {
-        enemyAttacksCharacter(g, e, target, {
-          attack: 'ranged',
-          dice: col.dice + masterDie(g),
-          toHit: col.toHit + modifiersFor(g, e, target.pos, 'ranged'),
-          from: e.pos,
-          rule: 'HU-ENEMY-22',
-        });
+        const done = enemyAttacksCharacter(
+          g,
+          e,
+          target,
+          {
+            attack: 'ranged',
+            dice: col.dice + masterDie(g),
+            toHit: col.toHit + modifiersFor(g, e, target.pos, 'ranged'),
+            from: e.pos,
+            rule: 'HU-ENEMY-22',
+          },
+          (others) => settleStray(g, ctx, others),
+        );
+        if (!done) return 'ask';
       }
       return 'go';
     }

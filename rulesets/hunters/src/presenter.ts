@@ -263,6 +263,8 @@ function choice(c: HuntersChoice, view: HuntersView): string {
     case 'tie': {
       const ask = view.ask;
       const p = ask?.kind === 'tie' ? ask.options[c.index] : undefined;
+      const foe = ask?.kind === 'tie' ? ask.enemies?.[c.index] : undefined;
+      if (foe) return `The stray 6s strike ${enemyName(view, foe)} (${foe})`;
       return p ? `Choose (${p.x},${p.y})` : `Choose option ${c.index + 1}`;
     }
     case 'tie-random':
@@ -379,6 +381,8 @@ function choiceHu(c: HuntersChoice, view: HuntersView): string {
     case 'tie': {
       const ask = view.ask;
       const p = ask?.kind === 'tie' ? ask.options[c.index] : undefined;
+      const foe = ask?.kind === 'tie' ? ask.enemies?.[c.index] : undefined;
+      if (foe) return `A kósza hatosok ezt az ellenséget érik: ${enemyName(view, foe)} (${foe})`;
       return p ? `Választás: (${p.x},${p.y})` : `${c.index + 1}. lehetőség`;
     }
     case 'tie-random':

@@ -95,7 +95,7 @@ export type Answer =
   | { kind: 'penalty'; character: string | null };
 
 export type Ask =
-  | { kind: 'tie'; rule: string; about: string; options: Pos[] }
+  | { kind: 'tie'; rule: string; about: string; options: Pos[]; enemies?: string[] }
   | { kind: 'react'; enemy: string; moment: 'before' | 'during' | 'after'; characters: string[] }
   | { kind: 'penalty'; enemy: string; characters: string[] };
 

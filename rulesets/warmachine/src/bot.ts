@@ -11,6 +11,10 @@ const WARCASTER_WEIGHT = 4;
 const POSITION_WEIGHT = 0.08;
 /** Dice samples the heuristic averages per choice it weighs by looking one choice ahead. */
 const SAMPLES = 3;
+/** Inches at which the pull toward the enemy has fallen to one half. */
+const PULL_SCALE = 12;
+/** Choices that attack the model they name. */
+const ATTACKS: ReadonlySet<WmChoice['kind']> = new Set(['attack', 'charge', 'slam', 'headButt', 'specialAttack']);
 
 /**
  * What the bots know of Warmachine. Nothing is hidden in this game, so a seat's view is the whole
@@ -49,17 +53,25 @@ export function warmachineBotKnowledge(
     return { left: total > 0 ? 1 - marked / total : 0, weight };
   };
 
+  /**
+   * 1 in contact, falling toward 0 with distance but never flat: a warjack far across the table
+   * still gains by every inch it closes (a cut-off at some range left both sides standing still).
+   */
+  const pull = (distance: number) => PULL_SCALE / (PULL_SCALE + Math.max(0, distance));
+
   /** Position for one side, in -1..1: warjacks close to enemies, warcaster beyond enemy threat ranges. */
   const position = (s: WmState, side: Seat): number => {
     const ms = live(s);
     const mine = ms.filter((m) => m.side === side);
     const foes = ms.filter((m) => m.side !== side);
     if (mine.length === 0 || foes.length === 0) return 0;
+    // With no enemy warjack left nothing threatens the warcaster: it closes in like a warjack.
+    const foeJacks = foes.some((f) => !isCaster(f));
     let score = 0;
     let n = 0;
     for (const m of mine) {
       n++;
-      if (isCaster(m)) {
+      if (isCaster(m) && foeJacks) {
         // Danger: how far inside the nearest enemy warjack's threat range the warcaster stands.
         let worst = 0;
         for (const f of foes) if (!isCaster(f)) worst = Math.max(worst, threat(f) - gap(m, f));
@@ -73,8 +85,8 @@ export function warmachineBotKnowledge(
         nearest = Math.min(nearest, g);
         if (isCaster(f)) casterGap = g;
       }
-      score += 1 - Math.min(1, Math.max(0, nearest - 0.5) / 30);
-      if (Number.isFinite(casterGap)) score += 0.5 * (1 - Math.min(1, casterGap / 30));
+      score += pull(nearest - 0.5);
+      if (Number.isFinite(casterGap)) score += 0.5 * pull(casterGap);
     }
     return score / n;
   };
@@ -180,14 +192,26 @@ export function warmachineBotKnowledge(
     return null;
   };
 
+  /** An attack, charge or slam on a model of the seat's own side. */
+  const onFriend = (state: WmState, seat: string, c: WmChoice): boolean =>
+    ATTACKS.has(c.kind) && 'target' in c && state.models.find((m) => m.id === c.target)?.side === seat;
+
+  /** The legal choices less attacks on friends, unless the rules leave nothing else. */
+  const sensible = (state: WmState, seat: string, legal: readonly WmChoice[]): readonly WmChoice[] => {
+    const kept = legal.filter((c) => !onFriend(state, seat, c));
+    return kept.length > 0 ? kept : legal;
+  };
+
   const heuristicChoice = (state: WmState, seat: string, legal: readonly WmChoice[], dice: Dice): WmChoice => {
-    const first = legal[0] as WmChoice;
-    if (legal.length === 1) return first;
+    if (legal.length === 1) return legal[0] as WmChoice;
     const picked = rulePick(state, seat, legal);
     if (picked) return picked;
-    let best = first;
+    // A friend's damage only ever looks harmless to the look-ahead (a miss, or a tie it wins by
+    // coming first), never useful: the bot struck its own models and stalled.
+    const pool = sensible(state, seat, legal);
+    let best = pool[0] as WmChoice;
     let bestValue = Number.NEGATIVE_INFINITY;
-    for (const c of legal) {
+    for (const c of pool) {
       const v = lookAhead(state, seat, c, dice);
       if (v > bestValue) {
         bestValue = v;
@@ -200,7 +224,8 @@ export function warmachineBotKnowledge(
   const prior = (state: WmState, seat: string, legal: readonly WmChoice[], dice: Dice): number[] => {
     const picked = rulePick(state, seat, legal);
     if (picked) return legal.map((c) => (c === picked ? 0.6 : 0.5));
-    return legal.map((c) => Math.max(0, lookAhead(state, seat, c, dice)));
+    const pool = sensible(state, seat, legal);
+    return legal.map((c) => (pool.includes(c) ? Math.max(0, lookAhead(state, seat, c, dice)) : 0));
   };
 
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activate, play, rolls, scenario, tryApply, w } from './scenario.ts';
+import { activate, play, rolls, scenario, tryApply, w, WALL3_TILE } from './scenario.ts';
 
 // Profiles (sample content): Hybrid NV 3, OC 4, Fused Weapons +2 OC. Purifier NV 3, DC 2, F 4.
 // Seneschal NV 4, OC 4, F 3, Combined Weapon +1 F, Combined Attack/3. Knight of Hod NV 4, DC 4,
@@ -547,26 +547,7 @@ describe('Firing', () => {
         { profile: 'purifier', at: [3, 0], facing: 'N' },
         { profile: 'hybrid', at: [1, 5], facing: 'E' },
       ],
-      // A wall on the north edges of row 3, from x = 0 to 3.
-      tiles: [
-        [
-          '. . . . . . . .',
-          '               ',
-          '. . . . . . . .',
-          '               ',
-          '. . . . . . . .',
-          '               ',
-          '. . . . . . . .',
-          '- - - -        ',
-          '. . . . . . . .',
-          '               ',
-          '. . . . . . . .',
-          '               ',
-          '. . . . . . . .',
-          '               ',
-          '. . . . . . . .',
-        ],
-      ],
+      tiles: [WALL3_TILE],
     });
     const [a, t] = sc.ids as [string, string];
     activate(sc, a);

@@ -3,33 +3,16 @@ import { sampleContent } from '../src/content/sample.ts';
 import type { Profile } from '../src/content/schema.ts';
 import { fireTargets } from '../src/rules.ts';
 import { placements, sees } from '../src/world.ts';
-import { activate, play, rolls, scenario, tryApply, w } from './scenario.ts';
+import { activate, play, rolls, scenario, tryApply, w, WALL3_TILE } from './scenario.ts';
 
 const base = sampleContent.profiles.find((p) => p.id === 'hybrid')!;
 const PUNY: Profile = { ...base, id: 'puny', name: 'Puny', aptitudes: [{ name: 'Puny' }] };
 const FAST: Profile = { ...base, id: 'fast', name: 'Fast', aptitudes: [{ name: 'Velocity', x: 2 }] };
-const WALL3 = [
-  '. . . . . . . .',
-  '               ',
-  '. . . . . . . .',
-  '               ',
-  '. . . . . . . .',
-  '               ',
-  '. . . . . . . .',
-  '- - - -        ',
-  '. . . . . . . .',
-  '               ',
-  '. . . . . . . .',
-  '               ',
-  '. . . . . . . .',
-  '               ',
-  '. . . . . . . .',
-];
 
 describe('firing', () => {
   it('HY-MODE-F-15 HY-MODE-F-14 a shooter who moves out of every enemy’s sight may then declare Skilled Firing (WE-50)', () => {
     const sc = scenario({
-      tiles: [WALL3],
+      tiles: [WALL3_TILE],
       warriors: [
         { profile: 'purifier', at: [5, 2], facing: 'N' },
         { profile: 'hybrid', at: [4, 6], facing: 'S' },
@@ -55,7 +38,7 @@ describe('firing', () => {
 
   it('HY-MODE-F-19 HY-MODE-F-16 a Skilled Firing shot that kills keeps the shooter in wait; choosing a Mode later ends it', () => {
     const sc = scenario({
-      tiles: [WALL3],
+      tiles: [WALL3_TILE],
       warriors: [
         { profile: 'purifier', at: [3, 0], facing: 'N' },
         { profile: 'hybrid', at: [1, 5], facing: 'E', wounds: 2 },

@@ -2,26 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireSL, fireTargets } from '../src/rules.ts';
 import { hybridPresenter } from '../src/presenter.ts';
 import { placements, sees } from '../src/world.ts';
-import { activate, play, rolls, scenario, w } from './scenario.ts';
-
-/** A wall on the north edges of row 3, from x = 0 to 3: a warrior at (1, 5) hides behind it. */
-const WALL3 = [
-  '. . . . . . . .',
-  '               ',
-  '. . . . . . . .',
-  '               ',
-  '. . . . . . . .',
-  '               ',
-  '. . . . . . . .',
-  '- - - -        ',
-  '. . . . . . . .',
-  '               ',
-  '. . . . . . . .',
-  '               ',
-  '. . . . . . . .',
-  '               ',
-  '. . . . . . . .',
-];
+import { activate, play, rolls, scenario, w, WALL3_TILE } from './scenario.ts';
 
 /**
  * Two Purifiers waiting in Skilled Firing and a Hybrid behind the wall. Stepping from (1, 5) to
@@ -30,7 +11,7 @@ const WALL3 = [
  */
 function twoWatchers(hybridWounds: number) {
   const sc = scenario({
-    tiles: [WALL3],
+    tiles: [WALL3_TILE],
     warriors: [
       { profile: 'purifier', at: [3, 0], facing: 'N', id: 'first-listed' },
       { profile: 'purifier', at: [4, 1], facing: 'N', id: 'second-listed' },
@@ -103,7 +84,7 @@ describe('Firing Mode: the order of an activation', () => {
 
   it('HY-MODE-F-03 a warrior target must be visible and within range (8 squares without Eye of the Lynx)', () => {
     const sc = scenario({
-      tiles: [WALL3],
+      tiles: [WALL3_TILE],
       warriors: [
         { profile: 'purifier', at: [5, 0], facing: 'N', id: 'p' },
         { profile: 'hybrid', at: [5, 7], facing: 'S', id: 'in-range' },
@@ -171,7 +152,7 @@ describe('Skilled Firing: several shooters, and a kept shooter who leaves the st
 
   it('HY-MODE-F-22 a shooter kept out of the sequence who leaves Skilled Firing does nothing more that round', () => {
     const sc = scenario({
-      tiles: [WALL3],
+      tiles: [WALL3_TILE],
       warriors: [
         { profile: 'purifier', at: [3, 0], facing: 'N', id: 'kept' },
         { profile: 'seneschal', at: [7, 0], facing: 'E', id: 'seneschal' },

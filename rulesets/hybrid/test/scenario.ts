@@ -12,6 +12,9 @@ import { makeCtx, type Ctx } from '../src/world.ts';
 const E = '               ';
 export const OPEN_TILE: string[] = Array.from({ length: 15 }, (_, i) => (i % 2 === 0 ? '. . . . . . . .' : E));
 
+/** An open tile with a wall on the north edges of row 3, from x = 0 to 3: a warrior at (1, 5) hides behind it. */
+export const WALL3_TILE: string[] = OPEN_TILE.map((row, i) => (i === 7 ? '- - - -        ' : row));
+
 export interface Placed {
   readonly profile: string;
   readonly side?: Seat;

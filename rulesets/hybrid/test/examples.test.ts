@@ -27,6 +27,16 @@ const base: Profile = {
   source: 'sample',
 };
 
+/** Aberration's Frenzy/1 without Brutish Strength, so that no push moves the victims about. */
+const BRUTE: Profile = {
+  ...base,
+  id: 'brute',
+  side: 'scorpion',
+  nv: 5,
+  oc: 5,
+  aptitudes: [{ name: 'Frenzy', x: 1 }],
+};
+
 const moveChoices = (sc: Scenario, seat: Seat) =>
   sc.rules.legalChoices(sc.state, seat).filter((c): c is Extract<HybridChoice, { kind: 'move' }> => c.kind === 'move');
 
@@ -219,15 +229,6 @@ describe('worked examples: aptitudes and cards', () => {
   });
 
   it('HY-APT-22 WE-30 Frenzy/1 after two melee kills: +2 SL on later OC rolls', () => {
-    // Aberration's Frenzy/1 without Brutish Strength, so that no push moves the victims about.
-    const BRUTE: Profile = {
-      ...base,
-      id: 'brute',
-      side: 'scorpion',
-      nv: 5,
-      oc: 5,
-      aptitudes: [{ name: 'Frenzy', x: 1 }],
-    };
     const sc = scenario({
       profiles: [BRUTE],
       warriors: [
@@ -246,14 +247,6 @@ describe('worked examples: aptitudes and cards', () => {
   });
 
   it('HY-APT-23 WE-31 three wounds from the Frenzy warrior, the fourth from a Sacrifice: no Frenzy bonus', () => {
-    const BRUTE: Profile = {
-      ...base,
-      id: 'brute',
-      side: 'scorpion',
-      nv: 5,
-      oc: 5,
-      aptitudes: [{ name: 'Frenzy', x: 1 }],
-    };
     const sc = scenario({
       profiles: [BRUTE],
       warriors: [

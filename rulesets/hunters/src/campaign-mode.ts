@@ -226,6 +226,8 @@ export function applyCampaignChoice(
           fuel: ch.fuel,
           gear: ch.gear.filter((g) => c.gear.some((x) => x.id === g)),
           usedOnce: ch.usedOnce.filter((g) => ch.gear.includes(g)),
+          // The modules carried go onto the mission sheet; the storeroom's stay at the base.
+          modules: { ...ch.modules },
         })),
       });
       if (!built.ok) {
@@ -278,6 +280,8 @@ export function finishMission(c: HuntersContent, s: MissionState): { state: Miss
       ...mc.parked,
     ];
     ch.usedOnce = [...mc.usedOnce];
+    // The modules come back as they were left at the end, exchanges included.
+    ch.modules = { ...mc.modules };
     // Each finding becomes a Junk module for whoever picked it up.
     if (mc.findings > 0) ch.modules.junk = (ch.modules.junk ?? 0) + mc.findings;
   }

@@ -29,6 +29,7 @@ export type HuntersChoice =
   | {
       kind: 'exchange';
       with: string;
+      /** Gear ids, and `module:<kind>` for a module token carried in from the campaign. */
       give: string[];
       take: string[];
       /** Module tokens (findings picked up in this mission) handed over and taken. */

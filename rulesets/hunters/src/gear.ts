@@ -5,7 +5,7 @@
 import { distance, samePos, type Pos } from './board.ts';
 import type { HuntersChoice } from './choices.ts';
 import { damageCharacter, damageEnemy, rollDefence } from './combat.ts';
-import type { Gear } from './content/schema.ts';
+import { MODULE_KINDS, type Gear, type ModuleKind } from './content/schema.ts';
 import {
   charById,
   charDefenceDice,
@@ -537,18 +537,53 @@ export function exchangeChoices(g: G, ch: Placed): HuntersChoice[] {
     for (const id of new Set(handable(g, o))) out.push({ kind: 'exchange', with: o.id, give: [], take: [id] });
     if (o.findings > 0 && moduleRoom(g, ch) > 0)
       out.push({ kind: 'exchange', with: o.id, give: [], take: [], takeModules: 1 });
+    if (moduleRoom(g, ch) > 0)
+      for (const k of carriedKinds(o)) out.push({ kind: 'exchange', with: o.id, give: [], take: [k] });
     if (!conscious(o)) continue;
     for (const id of new Set(handable(g, ch))) out.push({ kind: 'exchange', with: o.id, give: [id], take: [] });
     if (ch.findings > 0 && moduleRoom(g, o) > 0)
       out.push({ kind: 'exchange', with: o.id, give: [], take: [], giveModules: 1 });
+    if (moduleRoom(g, o) > 0)
+      for (const k of carriedKinds(ch)) out.push({ kind: 'exchange', with: o.id, give: [k], take: [] });
   }
   return out;
 }
 
 /** Module tokens a character can still take: 6 per blue slot holding no gear (HU-SHEET-04). */
 export function moduleRoom(g: G, ch: CharState): number {
-  return 6 * Math.max(0, classOf(g, ch).slots.blue - blueUsed(g, ch)) - ch.findings;
+  return 6 * Math.max(0, classOf(g, ch).slots.blue - blueUsed(g, ch)) - moduleTokens(ch);
 }
+
+/** Every module token on the sheet: this mission's findings and the modules carried in from the campaign. */
+export function moduleTokens(ch: CharState): number {
+  return ch.findings + MODULE_KINDS.reduce((n, k) => n + (ch.modules[k] ?? 0), 0);
+}
+
+/** An exchange names a carried campaign module as `module:<kind>` in its give or take list. */
+const MODULE_ITEM = 'module:';
+
+function moduleItem(item: string): ModuleKind | null {
+  if (!item.startsWith(MODULE_ITEM)) return null;
+  const kind = item.slice(MODULE_ITEM.length) as ModuleKind;
+  return MODULE_KINDS.includes(kind) ? kind : null;
+}
+
+function carriedKinds(ch: CharState): string[] {
+  return MODULE_KINDS.filter((k) => (ch.modules[k] ?? 0) > 0).map((k) => `${MODULE_ITEM}${k}`);
+}
+
+/** Moves the named campaign modules from one sheet to the other; false when one is not carried. */
+function moveModules(from: CharState, to: CharState, items: readonly string[]): boolean {
+  for (const it of items) {
+    const kind = moduleItem(it);
+    if (!kind || (from.modules[kind] ?? 0) < 1) return false;
+    from.modules[kind] = (from.modules[kind] ?? 0) - 1;
+    to.modules[kind] = (to.modules[kind] ?? 0) + 1;
+  }
+  return true;
+}
+
+const isModuleItem = (it: string): boolean => it.startsWith(MODULE_ITEM);
 
 function countOf(list: readonly string[], id: string): number {
   return list.filter((x) => x === id).length;
@@ -567,13 +602,17 @@ export function exchangeProblem(g: G, ch: Placed, c: Extract<HuntersChoice, { ki
   if (takeM > o.findings) return `${o.name} carries only ${o.findings} module token(s)`;
   const mine = handable(g, ch);
   const theirs = handable(g, o);
-  for (const id of new Set(c.give))
-    if (countOf(c.give, id) > countOf(mine, id)) return `${ch.name} does not carry that many ${id}`;
-  for (const id of new Set(c.take))
-    if (countOf(c.take, id) > countOf(theirs, id)) return `${o.name} does not carry that many ${id}`;
   const a = structuredCloneChar(ch);
   const b = structuredCloneChar(o);
-  if (!transfer(g, a, b, c.give, c.take)) return 'there is no free slot for some of that gear';
+  if (!moveModules(a, b, c.give.filter(isModuleItem))) return `${ch.name} does not carry those modules`;
+  if (!moveModules(b, a, c.take.filter(isModuleItem))) return `${o.name} does not carry those modules`;
+  const give = c.give.filter((it) => !isModuleItem(it));
+  const take = c.take.filter((it) => !isModuleItem(it));
+  for (const id of new Set(give))
+    if (countOf(give, id) > countOf(mine, id)) return `${ch.name} does not carry that many ${id}`;
+  for (const id of new Set(take))
+    if (countOf(take, id) > countOf(theirs, id)) return `${o.name} does not carry that many ${id}`;
+  if (!transfer(g, a, b, give, take)) return 'there is no free slot for some of that gear';
   a.findings += takeM - giveM;
   b.findings += giveM - takeM;
   if (moduleRoom(g, a) < 0 || moduleRoom(g, b) < 0) return 'the modules need a blue slot holding no gear (6 a slot)';
@@ -595,12 +634,24 @@ function transfer(g: G, me: CharState, other: CharState, give: readonly string[]
 /** Exchange (HU-INTERACT-04) or loot from an unconscious character (HU-INTERACT-03). */
 export function doExchange(g: G, ch: Placed, c: Extract<HuntersChoice, { kind: 'exchange' }>): void {
   const o = charById(g.s, c.with);
-  transfer(g, ch, o, c.give, c.take);
+  moveModules(ch, o, c.give.filter(isModuleItem));
+  moveModules(o, ch, c.take.filter(isModuleItem));
+  transfer(
+    g,
+    ch,
+    o,
+    c.give.filter((it) => !isModuleItem(it)),
+    c.take.filter((it) => !isModuleItem(it)),
+  );
   const moved = (c.takeModules ?? 0) - (c.giveModules ?? 0);
   ch.findings += moved;
   o.findings -= moved;
+  const itemName = (id: string) => {
+    const kind = moduleItem(id);
+    return kind ? `a ${kind} module` : gearDef(g.c, id).name;
+  };
   const names = (ids: readonly string[], modules: number | undefined) =>
-    [...ids.map((id) => gearDef(g.c, id).name), ...(modules ? [`${modules} module token(s)`] : [])].join(', ');
+    [...ids.map(itemName), ...(modules ? [`${modules} module token(s)`] : [])].join(', ');
   const gives = c.give.length > 0 || (c.giveModules ?? 0) > 0;
   const takes = c.take.length > 0 || (c.takeModules ?? 0) > 0;
   const loot = !conscious(o);
@@ -679,7 +730,7 @@ export function parkChoices(g: G, ch: Placed): HuntersChoice[] {
   if (charInMelee(g, ch)) return [];
   const k = classOf(g, ch);
   // The slot must be free, and the modules carried must still fit in the blue slots left.
-  if (blueUsed(g, ch) >= k.slots.blue || 6 * (k.slots.blue - blueUsed(g, ch) - 1) < ch.findings) return [];
+  if (blueUsed(g, ch) >= k.slots.blue || 6 * (k.slots.blue - blueUsed(g, ch) - 1) < moduleTokens(ch)) return [];
   const active = [
     ...ch.weapons,
     ...(ch.armor ? [ch.armor] : []),

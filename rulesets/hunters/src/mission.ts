@@ -35,6 +35,7 @@ import {
 } from './actions.ts';
 import type { HuntersChoice } from './choices.ts';
 import type { Activity, HuntersContent, Mission } from './content/schema.ts';
+import { moduleKindSchema } from './content/schema.ts';
 import { runEnemyAction, type RunCtx } from './enemy.ts';
 import {
   detonate,
@@ -91,6 +92,8 @@ export const setupSchema = z.object({
         usedOnce: z.array(z.string()).optional(),
         health: z.number().int().min(0).optional(),
         fuel: z.number().int().min(0).default(2),
+        /** Module tokens carried in from the campaign, by kind. */
+        modules: z.partialRecord(moduleKindSchema, z.number().int().min(0)).optional(),
       }),
     )
     .default([
@@ -425,6 +428,7 @@ export function buildMission(
       stunned: false,
       dead: false,
       findings: 0,
+      modules: { ...(c.modules ?? {}) },
       parked: [...(c.parked ?? [])],
       usedOnce: [...(c.usedOnce ?? [])],
       effects: [],

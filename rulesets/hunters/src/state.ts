@@ -1,6 +1,6 @@
 import type { GameEvent, SeatId, ScriptedRoll } from '@skirmish/core';
 import type { Facing, Pos, TokenState } from './board.ts';
-import type { Activity, Enhancement } from './content/schema.ts';
+import type { Activity, Enhancement, ModuleKind } from './content/schema.ts';
 import type { CampaignState } from './campaign.ts';
 
 export interface CharState {
@@ -34,6 +34,8 @@ export interface CharState {
   stunned: boolean;
   dead: boolean;
   findings: number;
+  /** Module tokens carried in from the campaign, by kind; they share the blue slots with the findings. */
+  modules: Partial<Record<ModuleKind, number>>;
   /** Gear carried in blue slots but inactive there (not Additional Equipment). */
   parked: string[];
   /** Two-use gear already used once (kept from mission to mission). */

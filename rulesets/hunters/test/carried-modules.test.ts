@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { Engine, LoadedDice, unwrap } from '@skirmish/core';
+import { sampleContent as C } from '../src/content/sample.ts';
+import type { CampaignState } from '../src/campaign.ts';
+import { finishMission } from '../src/campaign-mode.ts';
+import { blueUsed, moduleRoom } from '../src/gear.ts';
+import { huntersRuleset } from '../src/index.ts';
+import { drive, scene } from './fixture.ts';
+
+/** The modules a class's free blue slots hold when no gear sits there: 6 a slot. */
+const capacity = (sc: ReturnType<typeof scene>, id: string): number => {
+  const ch = sc.char(id);
+  const cls = sc.content.classes.find((k) => k.id === ch.cls);
+  if (!cls) throw new Error(id);
+  return 6 * (cls.slots.blue - blueUsed({ ...sc.ctx([]), s: sc.state }, ch));
+};
+
+describe('modules carried in from the campaign', () => {
+  it('HU-SHEET-04 HU-XP-09 the modules a character carries go onto the mission sheet, count in the limit and come back', () => {
+    const eng = unwrap(Engine.create(huntersRuleset));
+    let m = unwrap(
+      eng.start(3, {
+        mode: 'campaign',
+        players: 2,
+        characters: [
+          { class: 'soldier', seat: 'p1' },
+          { class: 'medic', seat: 'p2' },
+        ],
+      }),
+    );
+    m = unwrap(eng.submit(m, 'p2', { kind: 'travel', to: 'L1' }, new LoadedDice(['blank']))).match;
+    m = unwrap(eng.submit(m, 'p1', { kind: 'read', option: 0, payer: 'soldier' })).match;
+    expect(eng.legal(m, 'p1')).toEqual([{ kind: 'start-mission' }]);
+    // The Soldier carries 3 Optics modules and has 2 Junk modules in the storeroom.
+    const camp0 = JSON.parse(JSON.stringify(m.state.campaign)) as CampaignState;
+    const soldier0 = camp0.chars.find((c) => c.id === 'soldier');
+    if (!soldier0) throw new Error('setup');
+    soldier0.modules = { optics: 3 };
+    soldier0.storeroom.modules = { junk: 2 };
+    m = { ...m, state: { ...m.state, campaign: camp0 } };
+    m = unwrap(eng.submit(m, 'p1', { kind: 'start-mission' })).match;
+    const inMission = m.state.chars.find((c) => c.id === 'soldier');
+    if (!inMission) throw new Error('no soldier');
+    // Only the carried modules come along; the storeroom stays at the base.
+    expect(inMission.modules).toEqual({ optics: 3 });
+    // The slot counts read only the content and the state.
+    const g = { c: C, s: m.state } as unknown as Parameters<typeof moduleRoom>[0];
+    const cls = C.classes.find((k) => k.id === 'soldier');
+    if (!cls) throw new Error('no class');
+    const free = 6 * (cls.slots.blue - blueUsed(g, inMission));
+    // 3 of the free blue capacity is taken by the modules carried in.
+    expect(moduleRoom(g, inMission)).toBe(free - 3);
+    // The Soldier ends the mission with 1 Optics left (2 handed over) and 2 findings.
+    const ended = { ...m.state, result: { victory: true, reason: 'test' } };
+    ended.chars = ended.chars.map((c) =>
+      c.id === 'soldier' ? { ...c, modules: { optics: 1 }, findings: 2 } : { ...c, modules: { optics: 2 } },
+    );
+    const camp = finishMission(C, ended).state.campaign as CampaignState;
+    const back = (id: string) => camp.chars.find((c) => c.id === id);
+    expect(back('soldier')?.modules).toEqual({ optics: 1, junk: 2 });
+    expect(back('soldier')?.storeroom.modules).toEqual({ junk: 2 });
+    expect(back('medic')?.modules).toEqual({ optics: 2 });
+  });
+
+  const pair = (medicHealth: number) => {
+    const sc = scene({
+      chars: [
+        { cls: 'soldier', at: [3, 3] },
+        { cls: 'medic', at: [3, 3], health: medicHealth },
+      ],
+      enemies: [{ kind: 'bug', at: [9, 9] }],
+    });
+    sc.char('medic').modules = { optics: 2, firearms: 1 };
+    return sc;
+  };
+
+  it('HU-INTERACT-04 HU-SHEET-04 an exchange moves carried modules, and they count against the 6 a blue slot', () => {
+    const sc = pair(3);
+    const d = drive(sc);
+    d.do({ kind: 'activate', character: 'soldier' });
+    d.do({ kind: 'basic', action: 'interact' });
+    expect(d.legal()).toContainEqual({ kind: 'exchange', with: 'medic', give: [], take: ['module:optics'] });
+    expect(d.legal()).toContainEqual({ kind: 'exchange', with: 'medic', give: [], take: ['module:firearms'] });
+    // The Medic has no Junk module to hand over.
+    expect(d.try({ kind: 'exchange', with: 'medic', give: [], take: ['module:junk'] }).ok).toBe(false);
+    // With the Soldier's blue slots already full of carried modules, nothing more fits, findings or campaign modules.
+    const full = structuredClone(d.state);
+    const fullSoldier = full.chars.find((c) => c.id === 'soldier');
+    if (!fullSoldier) throw new Error('setup');
+    fullSoldier.modules = { junk: capacity(sc, 'soldier') };
+    const medic = full.chars.find((c) => c.id === 'medic');
+    if (medic) medic.findings = 1;
+    const before = d.state;
+    d.state = full;
+    expect(d.try({ kind: 'exchange', with: 'medic', give: [], take: ['module:optics'] }).ok).toBe(false);
+    expect(d.try({ kind: 'exchange', with: 'medic', give: [], take: [], takeModules: 1 }).ok).toBe(false);
+    expect(
+      d.legal().some((c) => c.kind === 'exchange' && (c.take.some((t) => t.startsWith('module:')) || c.takeModules)),
+    ).toBe(false);
+    d.state = before;
+    d.do({ kind: 'exchange', with: 'medic', give: [], take: ['module:optics', 'module:optics'] });
+    expect(d.char('soldier').modules).toEqual({ optics: 2 });
+    expect(d.char('medic').modules).toEqual({ optics: 0, firearms: 1 });
+    expect(d.events.map((e) => e.rule)).toContain('HU-INTERACT-04');
+  });
+
+  it('HU-INTERACT-03 an Interact takes carried modules from an unconscious character', () => {
+    const sc = pair(0);
+    const d = drive(sc);
+    expect(d.state.current?.character).toBe('soldier');
+    d.do({ kind: 'basic', action: 'interact' });
+    // The unconscious Medic only gives.
+    expect(d.try({ kind: 'exchange', with: 'medic', give: ['module:optics'], take: [] }).ok).toBe(false);
+    d.do({ kind: 'exchange', with: 'medic', give: [], take: ['module:firearms'] });
+    expect(d.char('soldier').modules).toEqual({ firearms: 1 });
+    expect(d.char('medic').modules.firearms).toBe(0);
+    expect(d.events.map((e) => e.rule)).toContain('HU-INTERACT-03');
+  });
+});

@@ -88,7 +88,7 @@ function Limits({ limits }: { limits: readonly Limit[] }) {
 }
 
 /** The verdict of a trial run: allowed, or the refusal in the player's language with its rule. */
-function Verdict({ t }: { t: Trial | null }) {
+export function Verdict({ t }: { t: Trial | null }) {
   const { w, locale } = useWords();
   if (!t) return null;
   if (t.ok)

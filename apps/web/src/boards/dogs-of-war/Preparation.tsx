@@ -1,33 +1,17 @@
 import { useState } from 'react';
 import { SINGLE_USE_OBJECTS, balancingRange, contingent } from '@skirmish/dogs-of-war';
-import { RuleRef, useWords } from './DogsOfWarBoard.tsx';
+import { RuleRef, useWords, Verdict } from './DogsOfWarBoard.tsx';
 import {
   SAMPLE_CONTENT,
   findSoldier,
   isMember,
   soldierValue,
   trial,
-  violationText,
   type Battle,
   type CampaignState,
   type Choice,
-  type Trial,
 } from './logic.ts';
 import { PREP_WORDS } from './words.ts';
-
-function Verdict({ t }: { t: Trial }) {
-  const { locale } = useWords();
-  const w = PREP_WORDS[locale];
-  return t.ok ? (
-    <p className="dw-verdict ok" role="status">
-      {w.allowed}
-    </p>
-  ) : (
-    <p className="dw-verdict refused" role="alert" data-code={t.violation.code}>
-      {w.refused}: {violationText(t.violation, locale)} {t.violation.rule ? <RuleRef id={t.violation.rule} /> : null}
-    </p>
-  );
-}
 
 const toggle = (xs: readonly string[], x: string, on: boolean): string[] =>
   on ? [...xs.filter((y) => y !== x), x] : xs.filter((y) => y !== x);

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { RuleRef, useWords } from './DogsOfWarBoard.tsx';
+import { RuleRef, useWords, Verdict } from './DogsOfWarBoard.tsx';
 import {
   fightersOf,
   structuresOf,
   trial,
-  violationText,
   woundDeedEP,
   type AfterActionReport,
   type Battle,
@@ -44,7 +43,7 @@ export function ReportForm({
   battle: Battle;
   choose: (c: Choice) => void;
 }) {
-  const { w, locale } = useWords();
+  const { w } = useWords();
   const fighters = fightersOf(state, battle);
   const structures = structuresOf(state, battle);
   const [draft, setDraft] = useState<ReportDraft>(() => emptyDraft(battle));
@@ -412,16 +411,7 @@ export function ReportForm({
       </details>
 
       <div aria-live="polite">
-        {t.ok ? (
-          <p className="dw-verdict ok" role="status">
-            {w.allowed}
-          </p>
-        ) : (
-          <p className="dw-verdict refused" role="alert" data-code={t.violation.code}>
-            {w.refused}: {violationText(t.violation, locale)}{' '}
-            {t.violation.rule ? <RuleRef id={t.violation.rule} /> : null}
-          </p>
-        )}
+        <Verdict t={t} />
       </div>
       <button type="submit" className="primary" disabled={!t.ok}>
         {w.send}

@@ -1,7 +1,7 @@
 /** The company sheet and the log in words, for the terminal. */
 import type { GameEvent, Locale, Presenter, Violation } from '@skirmish/core';
 import { ruleText, violationText } from './texts.ts';
-import { RANK_LABEL, ROLE_TABLE } from './data.ts';
+import { CHARACTERISTICS, RANK_LABEL, ROLE_TABLE } from './data.ts';
 import {
   actualStrength,
   baseCharacteristic,
@@ -17,7 +17,6 @@ import {
 import type { Choice } from './choices.ts';
 import type { DogsContent } from './content/schema.ts';
 import { MISSION_SPECS } from './missions.ts';
-import { SHEET_CHARACTERISTICS } from './sheet.ts';
 import type { CampaignState } from './state.ts';
 
 export function companySheet(c: Company, content: DogsContent): string {
@@ -32,7 +31,7 @@ export function companySheet(c: Company, content: DogsContent): string {
     `Missions: ${c.stats.missions} (won ${c.stats.victories}, drawn ${c.stats.draws}, lost ${c.stats.defeats})`,
   ];
   for (const s of c.soldiers) {
-    const chars = SHEET_CHARACTERISTICS.map((k) => {
+    const chars = CHARACTERISTICS.map((k) => {
       const orig = s.original[k];
       if (orig === null) return null;
       const cur = baseCharacteristic(s, k);

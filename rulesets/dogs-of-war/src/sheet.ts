@@ -2,7 +2,7 @@
  * The printable company sheet: every field of the book's sheet as data, as an HTML page and as a
  * PDF of our own making (text and rules only, the standard Helvetica fonts, nothing embedded).
  */
-import { RANK_LABEL, ROLE_TABLE, type Characteristic } from './data.ts';
+import { CHARACTERISTICS, RANK_LABEL, ROLE_TABLE, type Characteristic } from './data.ts';
 import {
   actualStrength,
   baseCharacteristic,
@@ -16,21 +16,6 @@ import {
   type Company,
 } from './company.ts';
 import type { DogsContent } from './content/schema.ts';
-
-export const SHEET_CHARACTERISTICS: readonly Characteristic[] = [
-  'MOV',
-  'INI',
-  'ATT',
-  'STR',
-  'DEF',
-  'RES',
-  'AIM',
-  'COU',
-  'FEAR',
-  'DIS',
-  'POW',
-  'FAITH',
-];
 
 export interface SheetSoldier {
   readonly id: string;
@@ -110,7 +95,7 @@ export function sheetData(c: Company, content: DogsContent): SheetData {
           s.ally ? 'ally' : null,
           s.familiarOf ? `familiar of ${findSoldier(c, s.familiarOf)?.name ?? '?'}` : null,
         ].filter((x) => x !== null),
-        characteristics: SHEET_CHARACTERISTICS.map((key) => ({
+        characteristics: CHARACTERISTICS.map((key) => ({
           key,
           original: s.original[key],
           current: baseCharacteristic(s, key),
@@ -152,7 +137,7 @@ export function sheetHtml(c: Company, content: DogsContent): string {
         .join('');
       return `<section class="soldier">
   <h2>${esc(s.name)} <small>${esc(s.type)}, ${esc(s.rank)}${s.tags.length ? ` (${esc(s.tags.join(', '))})` : ''}</small></h2>
-  <table class="chars"><tr>${SHEET_CHARACTERISTICS.map((k) => `<th colspan="2">${k}</th>`).join('')}</tr><tr>${chars}</tr></table>
+  <table class="chars"><tr>${CHARACTERISTICS.map((k) => `<th colspan="2">${k}</th>`).join('')}</tr><tr>${chars}</tr></table>
   ${head('Equipment', s.equipment.join(', ') || '-')}
   ${head('Abilities', s.abilities.join(', ') || '-')}
   ${head('Attributes', s.attributes.map((a) => `${a.name} (${a.cost} RP)`).join(', ') || '-')}
@@ -282,7 +267,7 @@ function layout(d: SheetData): Op[][] {
     text(PAGE.margin, s.name, 10, true);
     text(PAGE.margin + 170, `${s.type}, ${s.rank}${s.tags.length ? ` (${s.tags.join(', ')})` : ''}`, 8);
     y -= 12;
-    const col = width / SHEET_CHARACTERISTICS.length;
+    const col = width / CHARACTERISTICS.length;
     s.characteristics.forEach((c, i) => text(PAGE.margin + i * col, c.key, 7, true));
     y -= 10;
     s.characteristics.forEach((c, i) =>

@@ -19,6 +19,7 @@ import {
   content,
   done,
   editSoldier,
+  goblinArchers,
   orcCompany,
   play,
   playAll,
@@ -35,14 +36,7 @@ const tables = content.tables;
 function toReport(): M {
   let m = orcCompany(start());
   m = playAll(m, 'red', [done, done]);
-  m = playAll(m, 'blue', [
-    captainC('goblin-boss', 'Boss'),
-    ...Array.from({ length: 4 }, (_, i) => recruitC('goblin-archer', `G${i + 1}`)),
-    done,
-    done,
-  ]);
-  // Blue's last step opens the first round: mission roll, Red 5 against Blue 2.
-  m = play(m, 'blue', done, [5, 2]).match;
+  m = goblinArchers(m);
   m = play(m, 'red', { kind: 'choose-mission', mission: 'intrusion' }).match;
   const red = company(m, 'red').soldiers.map((s) => s.id);
   const blue = company(m, 'blue').soldiers.map((s) => s.id);

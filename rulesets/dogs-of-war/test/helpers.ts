@@ -110,6 +110,20 @@ export function goblinCompany(m: M, seat = 'blue'): M {
   ]);
 }
 
+/**
+ * Blue forms a goblin boss and four goblin archers (G1 to G4) and finishes: his last step opens the
+ * first round, the mission roll loaded so that Red (5) chooses against Blue (2).
+ */
+export function goblinArchers(m: M): M {
+  m = playAll(m, 'blue', [
+    captainC('goblin-boss', 'Boss'),
+    ...Array.from({ length: 4 }, (_, i) => recruitC('goblin-archer', `G${i + 1}`)),
+    done,
+    done,
+  ]);
+  return play(m, 'blue', done, [5, 2]).match;
+}
+
 /** Plays a seeded random league: every pending seat picks one of its legal choices. */
 export function randomLeague(
   seed: number,

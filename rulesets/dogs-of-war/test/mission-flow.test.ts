@@ -14,6 +14,7 @@ import {
   editCompany,
   editSoldier,
   engine,
+  goblinArchers,
   orcCompany,
   play,
   playAll,
@@ -32,13 +33,7 @@ function ready(
 ): M {
   let m = orcCompany(start());
   m = playAll(m, 'red', [done, done]);
-  m = playAll(m, 'blue', [
-    captainC('goblin-boss', 'Boss'),
-    ...Array.from({ length: 4 }, (_, i) => recruitC('goblin-archer', `G${i + 1}`)),
-    done,
-    done,
-  ]);
-  m = play(m, 'blue', done, [5, 2]).match;
+  m = goblinArchers(m);
   return play(m, 'red', { kind: 'choose-mission', mission }, attackerRolls).match;
 }
 const ids = (m: M, seat: string) => company(m, seat).soldiers.map((s) => s.id);

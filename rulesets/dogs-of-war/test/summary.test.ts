@@ -5,16 +5,15 @@ import { companyValue } from '../src/company.ts';
 import { addEP, buyAttribute, spendEP } from '../src/management.ts';
 import type { Choice } from '../src/choices.ts';
 import {
-  captainC,
   company,
   companyOf,
   content,
   done,
   engine,
+  goblinArchers,
   orcCompany,
   play,
   playAll,
-  recruitC,
   soldier,
   soldierNamed,
   start,
@@ -27,13 +26,7 @@ function ready(): M {
   m = play(m, 'red', done).match;
   const grash = soldierNamed(m, 'red', 'Grash').id;
   m = playAll(m, 'red', [{ kind: 'buy-attribute', attribute: 'potion-of-resilience', soldier: grash }, done]);
-  m = playAll(m, 'blue', [
-    captainC('goblin-boss', 'Boss'),
-    ...Array.from({ length: 4 }, (_, i) => recruitC('goblin-archer', `G${i + 1}`)),
-    done,
-    done,
-  ]);
-  m = play(m, 'blue', done, [5, 2]).match;
+  m = goblinArchers(m);
   return play(m, 'red', { kind: 'choose-mission', mission: 'intrusion' }).match;
 }
 

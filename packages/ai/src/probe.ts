@@ -51,22 +51,21 @@ export function lastDecisivePosition<S, C, V>(
   const set = rules.setup(setup, dice);
   if (!set.ok) throw new Error(`setup refused: ${set.error.code}`);
   let state = set.value;
-  const trail: Array<{ state: S; seat: SeatId }> = [];
+  const trail: Array<{ state: S; seat: SeatId; legal: readonly C[] }> = [];
   for (let n = 0; n < (opts.maxDecisions ?? 5000) && rules.outcome(state) === null; n++) {
     const seat = rules.pending(state)[0]?.seats[0];
     if (seat === undefined) break;
     const legal = rules.legalChoices(state, seat);
     const bot = bots.get(seat);
     if (!bot || legal.length === 0) throw new Error(`seat ${seat} cannot be played`);
-    if (legal.length > 1) trail.push({ state, seat });
+    if (legal.length > 1) trail.push({ state, seat, legal });
     const d = bot.choose({ observation: rules.view(state, seat), seat, legal, budget: {}, seed: seed + n });
     const r = rules.apply(state, seat, d.choice, dice);
     if (!r.ok) throw new Error(`a bot's choice was refused: ${r.error.code}`);
     state = r.value.state;
   }
   // Only the last few positions can end the game at once.
-  for (const { state: s, seat } of trail.slice(-12).reverse()) {
-    const legal = rules.legalChoices(s, seat);
+  for (const { state: s, seat, legal } of trail.slice(-12).reverse()) {
     const wins = winInOne(rules, s, seat, legal, samples, seed);
     if (Math.max(...wins) >= threshold && Math.min(...wins) === 0) return { state: s, seat, legal, wins };
   }

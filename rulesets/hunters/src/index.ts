@@ -19,6 +19,7 @@ export * as campaign from './campaign.ts';
 export { heuristicChoice, huntersBotKnowledge } from './bot.ts';
 export { attackDist, mentalDist } from './odds.ts';
 export { scaledContent, scaledMissionId, scaledSetup } from './scaled.ts';
+export { promptWords } from './event-words.ts';
 
 export const huntersRuleset: Ruleset<MissionState, HuntersChoice, HuntersView, HuntersContent> = {
   id: 'hunters',

@@ -4,6 +4,7 @@ import type { HuntersChoice } from './choices.ts';
 import type { HuntersView } from './view.ts';
 import { RULE_TEXTS } from './rule-texts.ts';
 import { enemySentence, violationWords } from './words.ts';
+import { eventHu } from './event-words.ts';
 
 const NAMES = FACING_NAMES;
 
@@ -438,7 +439,9 @@ export const huntersPresenter: Presenter<HuntersView, HuntersChoice> = {
     locale === 'hu' ? choiceHu(c, view) : choice(c, view),
   event: (e: GameEvent, locale: Locale) => {
     const say = e['say'];
-    const sentence = say && typeof say === 'object' ? enemySentence(say as Record<string, unknown>, locale) : null;
+    const sentence =
+      (say && typeof say === 'object' ? enemySentence(say as Record<string, unknown>, locale) : null) ??
+      (locale === 'hu' ? eventHu(e) : null);
     return (sentence ?? (typeof e.text === 'string' ? e.text : e.type)) + (e.rule ? ` [${e.rule}]` : '');
   },
   violation: (v, locale) => violationWords(v, locale),

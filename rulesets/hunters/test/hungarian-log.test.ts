@@ -1,0 +1,140 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { GameEvent } from '@skirmish/core';
+import { EVENT_TYPES_HU, promptHu } from '../src/event-words.ts';
+import { huntersPresenter } from '../src/presenter.ts';
+import { act, scene } from './fixture.ts';
+
+const SRC = new URL('../src/', import.meta.url);
+const sources = (): string[] =>
+  readdirSync(SRC)
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => readFileSync(new URL(f, SRC), 'utf8'));
+
+/** Every event type the rules emit. */
+function emittedTypes(): string[] {
+  const types = new Set<string>();
+  for (const text of sources())
+    for (const m of text.matchAll(/type: '(hunters\/[a-z0-9-]+)'/g)) if (m[1]) types.add(m[1]);
+  return [...types].sort();
+}
+
+/**
+ * Common English words a Hungarian line must not hold. Words both languages spell alike
+ * ("a", "is", "most", "mind") are left out on purpose.
+ */
+const ENGLISH =
+  /\b(the|and|of|to|with|from|an|at|on|for|its|turn|card|moves?|attacks?|rolls|success(es)?|damage|health|enemy|character|hits|lost|won|day|ends|begins|party|no|into|steps|takes|spends|uses)\b/i;
+
+/** A log line without its rule ID and the content names the pack gives (which stay as they are). */
+const words = (line: string, names: readonly string[] = []): string =>
+  names.reduce((l, n) => l.split(n).join(''), line.replace(/ \[HU-[A-Z]+-\d+\]$/, ''));
+
+/** One event of the type with every field a line may read, and an English text naming nobody. */
+function sample(type: string, extra: Record<string, unknown> = {}): GameEvent {
+  return {
+    type,
+    rule: 'HU-TURN-01',
+    text: 'Something happens to the party.',
+    character: 'recon',
+    enemy: 'e1',
+    by: 'medic',
+    with: 'medic',
+    from: { x: 1, y: 2 },
+    to: { x: 2, y: 2 },
+    at: { x: 2, y: 2 },
+    gear: 'knife',
+    card: 'c1',
+    option: 0,
+    handling: 'discard',
+    attack: 'ranged',
+    faces: [1, 6],
+    toHit: 3,
+    successes: 1,
+    defence: ['shield'],
+    damage: 0,
+    amount: 1,
+    health: 2,
+    level: 2,
+    day: 15,
+    due: 18,
+    room: 'forge',
+    xp: 5,
+    wage: 1,
+    turn: 3,
+    list: 'near',
+    action: 1,
+    entry: 'Move 1 to target',
+    face: 4,
+    value: 3,
+    success: false,
+    victory: true,
+    mission: 'Q02',
+    location: 'Ravenna',
+    kind: 'smoke',
+    spent: 1,
+    fuel: 1,
+    item: 'fuel',
+    ...extra,
+  };
+}
+
+describe('the log and the prompts in Hungarian', () => {
+  it('HU-CAMP-01 every event type the rules emit has a Hungarian line of its own, free of common English words', () => {
+    const types = emittedTypes();
+    expect(types.length).toBeGreaterThan(100);
+    for (const t of types) {
+      expect(EVENT_TYPES_HU, t).toContain(t);
+      // Both shapes a line may take: with an enemy or a helper named, and without.
+      for (const e of [sample(t), sample(t, { enemy: undefined, by: undefined, damage: undefined, card: undefined })]) {
+        const en = huntersPresenter.event(e, 'en');
+        const hu = huntersPresenter.event(e, 'hu');
+        expect(hu, t).not.toBe(en);
+        expect(ENGLISH.exec(words(hu))?.[0], `${t}: ${hu}`).toBeUndefined();
+      }
+    }
+  });
+
+  it('HU-ENEMY-35 a real enemy shot, its stray 6 and the wounds read in Hungarian', () => {
+    const sc = scene({
+      chars: [{ cls: 'recon', at: [5, 5] }],
+      enemies: [
+        { kind: 'bandit-pistol', at: [5, 3], facing: 0 },
+        { kind: 'gorilla', at: [5, 5] },
+      ],
+    });
+    const r = act(sc, 'e1', [1, 6, 'blank'], [{ kind: 'no-reaction' }, { kind: 'no-reaction' }]);
+    const lines = r.events.map((e) => huntersPresenter.event(e, 'hu'));
+    expect(r.events.some((e) => e.type === 'hunters/stray-six')).toBe(true);
+    const names = sc.content.enemies.map((e) => e.name);
+    for (const line of lines) expect(ENGLISH.exec(words(line, names))?.[0], line).toBeUndefined();
+  });
+
+  it('HU-ENEMY-17 every decision prompt the rules open reads in Hungarian', () => {
+    const prompts = [
+      'Read card 615',
+      'Choose what the party does next',
+      "Choose Recon's starting hand (2 of 5)",
+      'Place Recon in the deployment zone',
+      'Choose which character acts next',
+      'Recon: take an action',
+      'Enemies of equal starting Health: choose which acts first',
+      'Play a reaction against Gorilla?',
+      'Make a Penalty Attack as Gorilla leaps away?',
+    ];
+    // The tie questions the enemy code asks, read off the source so a new one cannot be missed.
+    const abouts = new Set<string>();
+    for (const text of sources()) {
+      for (const m of text.matchAll(/settleTie\(\s*g,\s*ctx,\s*'HU-[A-Z]+-\d+',\s*'([^']+)'/g))
+        if (m[1]) abouts.add(m[1]);
+      for (const m of text.matchAll(/about: '([^']+)'/g)) if (m[1]) abouts.add(m[1]);
+    }
+    expect(abouts.size).toBeGreaterThanOrEqual(5);
+    for (const a of abouts) prompts.push(`Choose ${a}`);
+    for (const p of prompts) {
+      const hu = promptHu(p);
+      expect(hu, p).not.toBe(p);
+      expect(ENGLISH.exec(hu)?.[0], `${p}: ${hu}`).toBeUndefined();
+    }
+  });
+});

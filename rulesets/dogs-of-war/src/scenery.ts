@@ -177,7 +177,9 @@ export function blazeReach(
 
 /** A burning zone hides what is behind it at levels 0 and 1, and nobody fights across it. */
 export const burningBlocksSight = (level: number): boolean => level <= 1;
-export const meleeAcrossBurning = (): boolean => false;
+/** Two fighters may fight in melee across an element only while no Blaze counter burns on it. */
+export const mayFightAcross = (element: { readonly blazes?: readonly number[] | undefined }): boolean =>
+  (element.blazes ?? []).length === 0;
 
 // Siege.
 

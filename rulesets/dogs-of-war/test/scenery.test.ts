@@ -23,7 +23,7 @@ import {
   damageElement,
   fireHit,
   mayRam,
-  meleeAcrossBurning,
+  mayFightAcross,
   placeElement,
   reachTop,
   remainsOf,
@@ -138,7 +138,8 @@ describe('scenery during a battle', () => {
     expect(burningBlocksSight(0)).toBe(true);
     expect(burningBlocksSight(1)).toBe(true);
     expect(burningBlocksSight(2)).toBe(false);
-    expect(meleeAcrossBurning()).toBe(false);
+    expect(mayFightAcross(burning)).toBe(false);
+    expect(mayFightAcross(hut())).toBe(true);
   });
 });
 

@@ -212,8 +212,12 @@ const LINES: Record<string, Line> = {
   'hunters/step': (e) => `${lead(e, e['character'], ' steps')} lép: ${at(e['to'])}, ${num(e['cost'])} MP.`,
   'hunters/stimulant-crash': (e) => `${str(e['character'])}: lecseng a stimuláns, 1 Életerő elvész.`,
   'hunters/stored': (e) => `${str(e['character'])} raktári mozgás: ${str(e['gear'])}.`,
-  'hunters/stray-six': (e) =>
-    `Egy kósza hatos a közelharcban ${e['enemy'] !== undefined ? `ezt az ellenséget éri: ${str(e['enemy'])}` : `ezt a szereplőt éri: ${str(e['character'])}`}.`,
+  'hunters/stray-six': (e) => {
+    const hit = /strikes (.+) in the melee/.exec(typeof e.text === 'string' ? e.text : '')?.[1];
+    return e['enemy'] !== undefined
+      ? `Egy kósza hatos a közelharcban ezt az ellenséget éri: ${hit ?? str(e['enemy'])}.`
+      : `Egy kósza hatos a közelharcban ezt a szereplőt éri: ${hit ?? str(e['character'])}.`;
+  },
   'hunters/taken-over': (e) => `${str(e['character'])} irányítását másik játékos veszi át.`,
   'hunters/terror': (e) =>
     `${lead(e, e['enemy'], ' is next', ' comes')} a rémületgenerátor mellett ${num(e['face'])}-t dob ${num(e['value'])} mentális védelem ellen: ${e['success'] === true ? 'kitart' : 'megtorpan'}.`,

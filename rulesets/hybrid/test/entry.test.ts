@@ -275,6 +275,11 @@ describe('entrances in views', () => {
     expect(view.warriors.find((x) => x.id === g.id)?.entry).toBe('great-gate');
     const withGate = entryPlacements(ctx, state, g);
     expect(withGate.length).toBeGreaterThan(0);
+    // He starts off the board and comes in only on the squares of his own gate.
+    expect(g.status).toBe('waiting');
+    const gate = state.board.entries?.find((e) => e.id === 'great-gate');
+    expect(gate).toBeDefined();
+    for (const p of withGate) expect(gate?.squares).toContain(`${p.x},${p.y}`);
     delete g.entry;
     expect(entryPlacements(ctx, state, g)).toEqual(withGate);
   });

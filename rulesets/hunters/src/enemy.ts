@@ -250,6 +250,145 @@ export function moveToPaths(
   return ends;
 }
 
+/** Enough equally short walks to tell every different way apart on the short moves enemies make. */
+const PATH_CAP = 2000;
+
+/** Every shortest walk of a Move to target that ends on `end` (see moveToPaths). */
+export function moveToPathsTo(
+  g: G,
+  from: Pos,
+  target: Pos,
+  end: Pos,
+  mp: number,
+  flying: boolean,
+  avoid: boolean,
+): Pos[][] {
+  const block = stoppers(g, flying);
+  const dT = costsTo(g, target, flying, block, from);
+  const out: Pos[][] = [];
+  const trail: Pos[] = [from];
+  const walk = (u: Pos, spent: number): void => {
+    if (out.length >= PATH_CAP) return;
+    if (samePos(u, end)) {
+      out.push([...trail]);
+      return;
+    }
+    const du = costAt(dT, u);
+    if (du === undefined || du <= 0 || (block.has(key(u)) && !samePos(u, from))) return;
+    for (const v of neighbours(u)) {
+      if (!canStep(g, u, v, flying)) continue;
+      const c = quickStep(g.board, u, v, flying).cost;
+      const dv = costAt(dT, v);
+      if (dv === undefined || dv + c !== du || spent + c > mp) continue;
+      if (avoid && block.has(key(v))) continue;
+      trail.push(v);
+      walk(v, spent + c);
+      trail.pop();
+    }
+  };
+  walk(from, 0);
+  return out;
+}
+
+/** Every cheapest walk to `end` that never enters a character's space (see reachablePaths). */
+export function cheapestPathsTo(g: G, from: Pos, end: Pos, mp: number, flying: boolean): Pos[][] {
+  const block = stoppers(g, flying);
+  const best = new Map<string, number>([[key(from), 0]]);
+  const queue: Array<{ p: Pos; d: number }> = [{ p: from, d: 0 }];
+  while (queue.length > 0) {
+    queue.sort((a, b) => a.d - b.d);
+    const cur = queue.shift();
+    if (!cur) break;
+    for (const v of neighbours(cur.p)) {
+      if (!canStep(g, cur.p, v, flying) || block.has(key(v))) continue;
+      const d = cur.d + quickStep(g.board, cur.p, v, flying).cost;
+      if (d > mp || d >= (best.get(key(v)) ?? Infinity)) continue;
+      best.set(key(v), d);
+      queue.push({ p: v, d });
+    }
+  }
+  const goal = best.get(key(end));
+  if (goal === undefined) return [];
+  const out: Pos[][] = [];
+  const trail: Pos[] = [from];
+  const walk = (u: Pos, du: number): void => {
+    if (out.length >= PATH_CAP) return;
+    if (samePos(u, end)) {
+      out.push([...trail]);
+      return;
+    }
+    for (const v of neighbours(u)) {
+      if (!canStep(g, u, v, flying) || block.has(key(v))) continue;
+      const dv = du + quickStep(g.board, u, v, flying).cost;
+      if (dv !== best.get(key(v)) || dv > goal) continue;
+      trail.push(v);
+      walk(v, dv);
+      trail.pop();
+    }
+  };
+  walk(from, 0);
+  return out;
+}
+
+/**
+ * What a walk meets on its way that changes what happens: a character's space (the walk stops
+ * there), an armed trap, entering a Terror Generator's reach. Walks with the same marks differ in nothing.
+ */
+export function pathMarks(g: G, e: EnemyState, path: readonly Pos[]): string {
+  const flying = enemyDef(g, e.kind).flying;
+  const marks: string[] = [];
+  let prev = path[0];
+  for (const p of path.slice(1)) {
+    const m: string[] = [];
+    if (!flying && g.s.chars.some((c) => onMap(c) && conscious(c) && samePos(c.pos, p))) m.push('character');
+    if (prev && !terrorNear(g, e, prev) && terrorNear(g, e, p)) m.push('terror');
+    for (const x of g.s.placed) if (x.armed && samePos(x.pos, p)) m.push(x.id);
+    if (m.length > 0) marks.push(`${key(p)}:${m.join('+')}`);
+    prev = p;
+  }
+  return marks.join(' ');
+}
+
+/**
+ * The end space and the walk there, settled together: each end is offered once for every way of
+ * reaching it that differs in what it crosses (walks that differ in nothing are one way). More than
+ * one goes to the players, or to the program by the table's option (HU-ENEMY-17).
+ */
+function settleEndAndWay(
+  g: G,
+  ctx: RunCtx,
+  e: EnemyState,
+  about: string,
+  ends: readonly Pos[],
+  walks: (end: Pos) => Pos[][],
+): { end: Pos; way: Pos[] | null } | null {
+  const offers: Array<{ end: Pos; way: Pos[] | null }> = [];
+  let several = false;
+  for (const end of ends) {
+    const seen = new Set<string>();
+    const ways: Pos[][] = [];
+    for (const w of walks(end)) {
+      const m = pathMarks(g, e, w);
+      if (seen.has(m)) continue;
+      seen.add(m);
+      ways.push(w);
+    }
+    if (ways.length > 1) several = true;
+    if (ways.length === 0) offers.push({ end, way: null });
+    for (const way of ways) offers.push({ end, way });
+  }
+  const first = offers[0];
+  if (offers.length <= 1 || !first) return first ?? null;
+  if (g.o.enemyTies === 'random') return offers[g.dice.pick(offers.length)] ?? first;
+  const ask: Ask = { kind: 'tie', rule: 'HU-ENEMY-17', about, options: offers.map((o) => o.end) };
+  // The walks are shown only where an end is offered more than once, to tell its ways apart.
+  if (several) ask.paths = offers.map((o) => o.way ?? [e.pos, o.end]);
+  const a = takeAnswer(ctx, ask);
+  if (!a) return null;
+  if (a.kind !== 'pick') throw new Error('a tie needs a pick');
+  return offers[a.index] ?? first;
+}
+
 /** Spaces reachable with up to `mp` points, never entering a character's space. */
 export function reachable(g: G, from: Pos, mp: number, flying: boolean): Pos[] {
   return [...reachablePaths(g, from, mp, flying).values()].map((p) => p[p.length - 1] ?? from);
@@ -631,12 +770,16 @@ function runStep(g: G, ctx: RunCtx, e: EnemyState, step: EnemyStep, next: EnemyS
       const paths = moveToPaths(g, e.pos, target.pos, moveMp(g, e, step.mp), d.flying, shoots);
       let ends = [...paths.values()].map((p) => p[p.length - 1] ?? e.pos);
       if (shoots) ends = ends.filter((p) => rangedCandidates(g, e, p).length > 0);
-      const end = settleTie(g, ctx, 'HU-ENEMY-17', 'where the enemy ends its move', ends);
-      if (!end) return ctx.ask ? 'ask' : 'go';
+      const mp = moveMp(g, e, step.mp);
+      const picked = settleEndAndWay(g, ctx, e, 'where the enemy ends its move', ends, (end) =>
+        moveToPathsTo(g, e.pos, target.pos, end, mp, d.flying, shoots),
+      );
+      if (!picked) return ctx.ask ? 'ask' : 'go';
+      const { end, way } = picked;
       walkTo(
         g,
         e,
-        paths.get(key(end)) ?? [e.pos, end],
+        way ?? paths.get(key(end)) ?? [e.pos, end],
         shoots ? 'HU-ENEMY-10' : 'HU-ENEMY-14',
         `toward ${target.name} along a shortest path`,
         { why: 'toward', target: target.name },
@@ -656,9 +799,12 @@ function runStep(g: G, ctx: RunCtx, e: EnemyState, step: EnemyStep, next: EnemyS
         });
         return 'go';
       }
-      const end = settleTie(g, ctx, 'HU-ENEMY-17', 'where the enemy ends its move away', ends);
-      if (!end) return ctx.ask ? 'ask' : 'go';
-      const path = reachablePaths(g, e.pos, mp, d.flying).get(key(end)) ?? [e.pos, end];
+      const picked = settleEndAndWay(g, ctx, e, 'where the enemy ends its move away', ends, (end) =>
+        cheapestPathsTo(g, e.pos, end, mp, d.flying),
+      );
+      if (!picked) return ctx.ask ? 'ask' : 'go';
+      const { end, way } = picked;
+      const path = way ?? reachablePaths(g, e.pos, mp, d.flying).get(key(end)) ?? [e.pos, end];
       walkTo(g, e, path, 'HU-ENEMY-15', `away from the characters, now ${nearestDistance(g, end)} from the nearest`, {
         why: 'away',
         dist: nearestDistance(g, end),

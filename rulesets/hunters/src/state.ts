@@ -97,7 +97,15 @@ export type Answer =
   | { kind: 'penalty'; character: string | null };
 
 export type Ask =
-  | { kind: 'tie'; rule: string; about: string; options: Pos[]; enemies?: string[] }
+  | {
+      kind: 'tie';
+      rule: string;
+      about: string;
+      options: Pos[];
+      enemies?: string[];
+      /** The walk behind each option, given when an end space is offered once per different way (HU-ENEMY-17). */
+      paths?: Pos[][];
+    }
   | { kind: 'react'; enemy: string; moment: 'before' | 'during' | 'after'; characters: string[] }
   | { kind: 'penalty'; enemy: string; characters: string[] };
 

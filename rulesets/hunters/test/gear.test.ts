@@ -194,8 +194,9 @@ describe('generators, Disruptor, Stimulant, Auto Med Kit', () => {
       enemies: [{ kind: 'tiger', at: [6, 0] }],
     });
     sc.state.placed = [placed({ gear: 'terror-generator', pos: P(4, 1), turns: 3 })];
-    // The Tiger (Mental 3) moves 3 toward the Soldier; its first step (5,0) is next to the
-    // generator: a 4 fails and the move ends there instead of at (3,0).
+    // The Tiger (Mental 3) moves 3 toward the Soldier; the players pick the end (3,0) by way of (5,0)
+    // (the way by (5,1) is offered apart: it comes into the generator's range on another space).
+    // That first step is next to the generator: a 4 fails and the move ends there.
     const r = act(sc, 'e1', [4], [PICK0]);
     expect(sc.enemy('e1').pos.x).toBe(5);
     expect(r.texts.join(' ')).toContain('Terror Generator');

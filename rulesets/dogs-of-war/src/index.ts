@@ -34,7 +34,7 @@ export * from './premission.ts';
 export { companySheet } from './presenter.ts';
 export { sheetData, sheetHtml, sheetPdf, type SheetData, type SheetSoldier } from './sheet.ts';
 export * from './hunt.ts';
-export { standings, companyHistory, pairings, reportCandidates } from './rules.ts';
+export { standings, companyHistory, pairings, reportCandidates, probeDice } from './rules.ts';
 export type { CampaignState, Stage, Battle, Group, MissionRecord } from './state.ts';
 export type { Choice, AfterActionReport, Deed, Purchase } from './choices.ts';
 export type { DogsContent, Profile, Attribute, People } from './content/schema.ts';

@@ -923,7 +923,7 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
  * Stand-in dice for checking whether a choice is legal: they cycle through the faces, so an
  * opposed roll never ties forever. Legality never depends on what they show.
  */
-function probeDice(): Dice {
+export function probeDice(): Dice {
   let n = 0;
   return {
     roll: (sides) => (n++ % sides) + 1,

@@ -3,7 +3,7 @@
  * shown while a player edits runs the rule system's own `apply` on the campaign the seat sees,
  * so what the form says before submitting is exactly what the server will answer.
  */
-import { resolveOptions, type Dice, type GameEvent, type Locale, type Rules, type Violation } from '@skirmish/core';
+import { resolveOptions, type GameEvent, type Locale, type Rules, type Violation } from '@skirmish/core';
 import {
   CHARACTERISTICS,
   ROLES,
@@ -18,6 +18,7 @@ import {
   dogsOfWarRuleset,
   familiarCap,
   findSoldier,
+  probeDice,
   hasRole,
   isMember,
   maximumStrength,
@@ -49,24 +50,6 @@ export function rules(): Rules<CampaignState, Choice, CampaignState> {
   return cached;
 }
 
-/** Dice for a trial run: legality never depends on what they show (they cycle through the faces). */
-function trialDice(): Dice {
-  let n = 0;
-  return {
-    roll: (sides) => (n++ % sides) + 1,
-    rollFace: (die) => {
-      const f = die.faces[n++ % die.faces.length];
-      if (f === undefined) throw new Error('a die without faces');
-      return f;
-    },
-    pick: (k) => n++ % k,
-    shuffle: (items) => [...items],
-    get used() {
-      return n;
-    },
-  };
-}
-
 export type Trial =
   | { readonly ok: true; readonly state: CampaignState; readonly events: readonly GameEvent[] }
   | { readonly ok: false; readonly violation: Violation };
@@ -84,7 +67,7 @@ export function trial(state: CampaignState, seat: string, choice: Choice): Trial
       },
     };
   }
-  const r = rules().apply(state, seat, parsed.data, trialDice());
+  const r = rules().apply(state, seat, parsed.data, probeDice());
   return r.ok ? { ok: true, state: r.value.state, events: r.value.events } : { ok: false, violation: r.error };
 }
 

@@ -5,7 +5,7 @@
 import { LoadedDice, resolveOptions, unwrap, type GameEvent, type ScriptedRoll } from '@skirmish/core';
 import { buildBoard, type Pos } from '../src/board.ts';
 import { sampleContent } from '../src/content/sample.ts';
-import type { HuntersContent, Mission, Tile } from '../src/content/schema.ts';
+import type { Enemy, HuntersContent, Mission, Tile } from '../src/content/schema.ts';
 import { huntersRuleset } from '../src/index.ts';
 import { missionOptions, type G } from '../src/game.ts';
 import { buildMission } from '../src/mission.ts';
@@ -214,3 +214,21 @@ export function drive(sc: Scene, startDice: ScriptedRoll[] = []) {
     },
   };
 }
+
+/** A test machine: 4 dice at To Hit 3 at every range up to 4, never moves. */
+export const TEST_MACHINE: Enemy = {
+  id: 'test-machine',
+  name: 'Test Machine',
+  sample: true,
+  kind: 'mechanical',
+  armored: false,
+  flying: false,
+  lightningReflexes: true,
+  fireImmune: false,
+  areaInMelee: false,
+  health: 4,
+  lists: { melee: [[{ kind: 'melee' }]], near: [[{ kind: 'ranged' }]], far: [[{ kind: 'ranged' }]] },
+  weapon: ['X', { dice: 4, toHit: 3 }, { dice: 4, toHit: 3 }, { dice: 4, toHit: 3 }, { dice: 4, toHit: 3 }],
+  defence: { melee: 0, area: 0, mental: 0, front: 0, flank: 0, back: 0 },
+  text: 'test',
+};

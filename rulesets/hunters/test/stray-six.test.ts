@@ -1,28 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Enemy, HuntersContent } from '../src/content/schema.ts';
+import type { HuntersContent } from '../src/content/schema.ts';
 import { huntersPresenter } from '../src/presenter.ts';
 import { missionView } from '../src/view.ts';
-import { act, P, scene } from './fixture.ts';
+import { act, P, scene, TEST_MACHINE } from './fixture.ts';
 
-/** A test machine: 4 dice at To Hit 3 at every range up to 4, never moves. */
 function withMachine(c: HuntersContent): HuntersContent {
-  const machine: Enemy = {
-    id: 'test-machine',
-    name: 'Test Machine',
-    sample: true,
-    kind: 'mechanical',
-    armored: false,
-    flying: false,
-    lightningReflexes: true,
-    fireImmune: false,
-    areaInMelee: false,
-    health: 4,
-    lists: { melee: [[{ kind: 'melee' }]], near: [[{ kind: 'ranged' }]], far: [[{ kind: 'ranged' }]] },
-    weapon: ['X', { dice: 4, toHit: 3 }, { dice: 4, toHit: 3 }, { dice: 4, toHit: 3 }, { dice: 4, toHit: 3 }],
-    defence: { melee: 0, area: 0, mental: 0, front: 0, flank: 0, back: 0 },
-    text: 'test',
-  };
-  return { ...c, enemies: [...c.enemies, machine] };
+  return { ...c, enemies: [...c.enemies, TEST_MACHINE] };
 }
 
 /** The Recon in melee with two Gorillas, shot at by the machine from three spaces south. */

@@ -1020,44 +1020,51 @@ export function handOver(c: HuntersContent, s0: CampaignState, from: string, to:
   });
 }
 
-/** Installs a carried implant at a site that offers it, never above the sheet's maximum (HU-SHEET-10). */
+/** Why a carried implant cannot be installed now, or null when it can (HU-GEAR-09, HU-SHEET-10). */
 export function implantRefusal(
   c: HuntersContent,
   s: CampaignState,
   charId: string,
   gear: string,
 ): CampaignResult | null {
-  const ch = s.chars.find((x) => x.id === charId && !x.dead);
-  const gd = c.gear.find((x) => x.id === gear);
-  const price = c.locations.find((l) => l.id === s.location)?.services.implants;
-  if (!ch || !gd || gd.type !== 'implant' || !ch.gear.includes(gear))
-    return fail('implant/not-carried', `${charId} carries no implant "${gear}"`, { rule: 'HU-GEAR-09' });
-  if (price === undefined) return fail('implant/no-service', 'Nobody installs implants here', { rule: 'HU-GEAR-09' });
-  const max = c.classes.find((k) => k.id === ch.id)?.maxImplants ?? 0;
-  if (ch.implants.length >= max)
-    return fail('implant/limit', `${ch.id} already has ${ch.implants.length} of ${max} implants`, {
-      rule: 'HU-SHEET-10',
-    });
-  if (ch.fuel < price) return fail('implant/fuel', 'Not enough Fuel Cells', { rule: 'HU-GEAR-09' });
-  return null;
+  const t = implantTerms(c, s, charId, gear);
+  return 'refused' in t ? t.refused : null;
 }
 
-export function installImplant(c: HuntersContent, s0: CampaignState, charId: string, gear: string): CampaignResult {
-  const refused = implantRefusal(c, s0, charId, gear);
-  if (refused) return refused;
-  const s = clone(s0);
-  const ch = s.chars.find((x) => x.id === charId && !x.dead);
+/** What an allowed implant costs and where its owner stands, or why it is refused. */
+function implantTerms(
+  c: HuntersContent,
+  s: CampaignState,
+  charId: string,
+  gear: string,
+): { refused: CampaignResult } | { index: number; price: number; max: number; name: string } {
+  const index = s.chars.findIndex((x) => x.id === charId && !x.dead);
+  const ch = s.chars[index];
   const gd = c.gear.find((x) => x.id === gear);
   const price = c.locations.find((l) => l.id === s.location)?.services.implants;
   if (!ch || !gd || gd.type !== 'implant' || !ch.gear.includes(gear))
-    return fail('implant/not-carried', `${charId} carries no implant "${gear}"`, { rule: 'HU-GEAR-09' });
-  if (price === undefined) return fail('implant/no-service', 'Nobody installs implants here', { rule: 'HU-GEAR-09' });
+    return { refused: fail('implant/not-carried', `${charId} carries no implant "${gear}"`, { rule: 'HU-GEAR-09' }) };
+  if (price === undefined)
+    return { refused: fail('implant/no-service', 'Nobody installs implants here', { rule: 'HU-GEAR-09' }) };
   const max = c.classes.find((k) => k.id === ch.id)?.maxImplants ?? 0;
   if (ch.implants.length >= max)
-    return fail('implant/limit', `${ch.id} already has ${ch.implants.length} of ${max} implants`, {
-      rule: 'HU-SHEET-10',
-    });
-  if (ch.fuel < price) return fail('implant/fuel', 'Not enough Fuel Cells', { rule: 'HU-GEAR-09' });
+    return {
+      refused: fail('implant/limit', `${ch.id} already has ${ch.implants.length} of ${max} implants`, {
+        rule: 'HU-SHEET-10',
+      }),
+    };
+  if (ch.fuel < price) return { refused: fail('implant/fuel', 'Not enough Fuel Cells', { rule: 'HU-GEAR-09' }) };
+  return { index, price, max, name: gd.name };
+}
+
+/** Installs a carried implant at a site that offers it, never above the sheet's maximum (HU-SHEET-10). */
+export function installImplant(c: HuntersContent, s0: CampaignState, charId: string, gear: string): CampaignResult {
+  const t = implantTerms(c, s0, charId, gear);
+  if ('refused' in t) return t.refused;
+  const { price, max } = t;
+  const s = clone(s0);
+  const ch = s.chars[t.index];
+  if (!ch) throw new Error(`implant terms named no character at ${t.index}`);
   ch.fuel -= price;
   ch.gear.splice(ch.gear.indexOf(gear), 1);
   ch.implants.push(gear);
@@ -1069,7 +1076,7 @@ export function installImplant(c: HuntersContent, s0: CampaignState, charId: str
         rule: 'HU-SHEET-10',
         character: ch.id,
         gear,
-        text: `${ch.id} has the ${gd.name} installed (${ch.implants.length} of ${max}).`,
+        text: `${ch.id} has the ${t.name} installed (${ch.implants.length} of ${max}).`,
       },
     ],
   });

@@ -293,20 +293,7 @@ export function moveToPathsTo(
 /** Every cheapest walk to `end` that never enters a character's space (see reachablePaths). */
 export function cheapestPathsTo(g: G, from: Pos, end: Pos, mp: number, flying: boolean): Pos[][] {
   const block = stoppers(g, flying);
-  const best = new Map<string, number>([[key(from), 0]]);
-  const queue: Array<{ p: Pos; d: number }> = [{ p: from, d: 0 }];
-  while (queue.length > 0) {
-    queue.sort((a, b) => a.d - b.d);
-    const cur = queue.shift();
-    if (!cur) break;
-    for (const v of neighbours(cur.p)) {
-      if (!canStep(g, cur.p, v, flying) || block.has(key(v))) continue;
-      const d = cur.d + quickStep(g.board, cur.p, v, flying).cost;
-      if (d > mp || d >= (best.get(key(v)) ?? Infinity)) continue;
-      best.set(key(v), d);
-      queue.push({ p: v, d });
-    }
-  }
+  const { best } = cheapestFrom(g, from, mp, flying, block, false);
   const goal = best.get(key(end));
   if (goal === undefined) return [];
   const out: Pos[][] = [];
@@ -395,24 +382,98 @@ export function reachable(g: G, from: Pos, mp: number, flying: boolean): Pos[] {
 }
 
 export function reachablePaths(g: G, from: Pos, mp: number, flying: boolean): Map<string, Pos[]> {
-  const block = stoppers(g, flying);
+  return cheapestFrom(g, from, mp, flying, stoppers(g, flying), true).walks ?? new Map<string, Pos[]>();
+}
+
+/**
+ * A binary min-heap of spaces by the points spent reaching them; equal points leave in the order
+ * they came in, so the search settles spaces in a fixed order.
+ */
+class SpaceHeap {
+  private readonly items: Array<{ p: Pos; d: number; n: number }> = [];
+  private pushed = 0;
+
+  get size(): number {
+    return this.items.length;
+  }
+
+  private before(i: number, j: number): boolean {
+    const a = this.items[i];
+    const b = this.items[j];
+    if (!a || !b) return false;
+    return a.d < b.d || (a.d === b.d && a.n < b.n);
+  }
+
+  private swap(i: number, j: number): void {
+    const a = this.items[i];
+    const b = this.items[j];
+    if (!a || !b) return;
+    this.items[i] = b;
+    this.items[j] = a;
+  }
+
+  push(p: Pos, d: number): void {
+    this.items.push({ p, d, n: this.pushed++ });
+    let i = this.items.length - 1;
+    while (i > 0) {
+      const up = (i - 1) >> 1;
+      if (!this.before(i, up)) break;
+      this.swap(i, up);
+      i = up;
+    }
+  }
+
+  pop(): { p: Pos; d: number } | undefined {
+    const top = this.items[0];
+    const last = this.items.pop();
+    if (!top || !last || this.items.length === 0) return top;
+    this.items[0] = last;
+    let i = 0;
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let m = i;
+      if (l < this.items.length && this.before(l, m)) m = l;
+      if (r < this.items.length && this.before(r, m)) m = r;
+      if (m === i) break;
+      this.swap(i, m);
+      i = m;
+    }
+    return top;
+  }
+}
+
+/**
+ * The fewest points from `from` to every space within `mp`, never entering a character's space
+ * (Dijkstra's search over a heap). With `withWalks`, also the first cheapest walk found to each space.
+ */
+function cheapestFrom(
+  g: G,
+  from: Pos,
+  mp: number,
+  flying: boolean,
+  block: ReadonlySet<string>,
+  withWalks: boolean,
+): { best: Map<string, number>; walks: Map<string, Pos[]> | null } {
   const best = new Map<string, number>([[key(from), 0]]);
-  const out = new Map<string, Pos[]>([[key(from), [from]]]);
-  const queue: Array<{ p: Pos; d: number }> = [{ p: from, d: 0 }];
-  while (queue.length > 0) {
-    queue.sort((a, b) => a.d - b.d);
-    const cur = queue.shift();
+  const walks = withWalks ? new Map<string, Pos[]>([[key(from), [from]]]) : null;
+  const heap = new SpaceHeap();
+  heap.push(from, 0);
+  while (heap.size > 0) {
+    const cur = heap.pop();
     if (!cur) break;
+    // A space reached again more cheaply was already searched from: this older entry adds nothing.
+    if (cur.d > (best.get(key(cur.p)) ?? Infinity)) continue;
     for (const v of neighbours(cur.p)) {
       if (!canStep(g, cur.p, v, flying) || block.has(key(v))) continue;
       const d = cur.d + quickStep(g.board, cur.p, v, flying).cost;
       if (d > mp || d >= (best.get(key(v)) ?? Infinity)) continue;
       best.set(key(v), d);
-      out.set(key(v), [...(out.get(key(cur.p)) ?? [cur.p]), v]);
-      queue.push({ p: v, d });
+      if (walks) walks.set(key(v), [...(walks.get(key(cur.p)) ?? [cur.p]), v]);
+      heap.push(v, d);
     }
   }
-  return out;
+  return { best, walks };
 }
 
 function nearestDistance(g: G, p: Pos): number {

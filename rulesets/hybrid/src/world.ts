@@ -139,9 +139,7 @@ export function enemiesInContact(ctx: Ctx, s: HybridState, w: Warrior): Warrior[
 export function lightsOut(ctx: Ctx, s?: HybridState): boolean {
   if (ctx.options['lightsOut'] === true) return true;
   if (!s) return false;
-  return s.cards.constants.some(
-    (c) => (ctx.content.eventCards.find((e) => e.id === c.card)?.effect as string | undefined) === 'lights-out',
-  );
+  return s.cards.constants.some((c) => ctx.content.eventCards.find((e) => e.id === c.card)?.effect === 'lights-out');
 }
 
 /** Sight range R: 8, or 5 under Lights Out, plus Eye of the Lynx X (HY-LOS-18, HY-APT-33). */
@@ -258,6 +256,7 @@ export function movePricing(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
   const largeTitan = titan && p.base === '2x2';
   const puny = isPuny(ctx, w);
   const velocity = apt(ctx, w, 'Velocity') !== null;
+  const trapdoors = p.base === '1x1' || ctx.options['bigBaseTrapdoorRule'] !== 'ignore';
   const novice = act.mode === 'MV' && act.level === 2;
   const startedInContact = act.startContacts.length > 0;
   const quarterTurns = ctx.options['turnModel'] === 'quarterTurns';
@@ -277,7 +276,7 @@ export function movePricing(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
     const i = (y ?? 0) * W + (x ?? 0);
     if (f.column) column[i] = 1;
     if (f.entryCover || f.lever) noWalk[i] = 1;
-    extra[i] = (f.rockfall && !titan && !velocity ? 1 : 0) + (f.trapdoor === 'open' && !velocity ? 1 : 0);
+    extra[i] = (f.rockfall && !titan && !velocity ? 1 : 0) + (f.trapdoor === 'open' && !velocity && trapdoors ? 1 : 0);
   }
   for (const o of live) {
     if (o.side === w.side) continue;

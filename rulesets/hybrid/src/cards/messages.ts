@@ -87,6 +87,14 @@ const EVENT: Record<string, Words> = {
     en: 'Stays in play until the end of the next round: every Firing roll takes -1 SL.',
     hu: 'A következő kör végéig játékban marad: minden Lövés dobás -1 SZ-t kap.',
   },
+  'lights-out': {
+    en: 'Play it in any activation. Until the end of the next round the lamps are dead: sight reaches 5 squares instead of 8 (Eye of the Lynx still adds).',
+    hu: 'Bármely aktiválás alatt kijátszható. A következő kör végéig kialszanak a lámpák: a látótáv 8 helyett 5 mező (a Hiúzszem továbbra is hozzáad).',
+  },
+  darkness: {
+    en: 'Play it in any activation: a 2x2 cloud of darkness covers the warrior now activating, friend or foe. Until the end of the next round each of its four squares blocks sight like a column.',
+    hu: 'Bármely aktiválás alatt kijátszható: 2x2 mezős sötétségfelhő borítja be az éppen aktivált harcost, legyen barát vagy ellenség. A következő kör végéig mind a négy mezője úgy takarja a látást, mint egy oszlop.',
+  },
 };
 
 const ARMY: Record<string, Words> = {
@@ -304,6 +312,8 @@ export function describeCardEvent(e: GameEvent, locale: Locale): string | null {
         : 'Aura of Renunciation: a warrior is moved out of the zone';
     case 'hybrid/armour-piercing':
       return h ? 'Páncéltörő lövés: a golyó továbbrepül' : 'Armour-Piercing Shot: the bullet flies on';
+    case 'hybrid/darkness':
+      return h ? 'Sötétséggránát: négy mező elsötétül' : 'Darkness Grenade: four squares go dark';
     case 'hybrid/constant-ends':
       return h ? 'Egy állandó lap hatása véget ér' : 'A Constant card runs out';
     case 'hybrid/madness':

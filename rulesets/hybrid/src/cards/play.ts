@@ -7,7 +7,9 @@ import { canReceive, inAura, pickLeader, renunciationSquares, shielded } from '.
 import type { ActionCard } from '../content/schema.ts';
 import { judge, succeeded, type NaturalRoll } from '../roll.ts';
 import { SEATS, other, type Attack, type HybridState, type Seat, type Warrior } from '../state.ts';
-import { apt, distanceBetween, enemiesInContact, inPlay, nvNow, profileOf, type Ctx } from '../world.ts';
+import { templateSquares } from '../board.ts';
+import { placeDarkness, removeTemplate } from '../nemesis.ts';
+import { apt, distanceBetween, enemiesInContact, inPlay, nvNow, profileOf, squaresOf, type Ctx } from '../world.ts';
 import type { CardChoice } from './choices.ts';
 import { carries, mutationCard } from './mutations.ts';
 import { shownInHand, type WoundFn, type WoundSource } from './state.ts';
@@ -610,9 +612,60 @@ export function playOwnEvent(
       s.cards.constants.push({ card, seat, until: s.round + 1 });
       ev.push({ type: 'hybrid/event-played', seat, card, name: e.name, rule: 'HY-CARD-EVENT-07' });
       return true;
+    case 'lights-out':
+      // Sight falls to 5 while the card lies in front of its player (`lightsOut` in world.ts).
+      drop();
+      s.cards.constants.push({ card, seat, until: s.round + 1 });
+      ev.push({ type: 'hybrid/event-played', seat, card, name: e.name, rule: 'HY-CARD-EVENT-14' });
+      return true;
+    case 'darkness': {
+      // The grenade bursts on the warrior whose activation it is, friend or foe.
+      const w = warriorOf(s, s.current?.warrior);
+      const corner = w ? darknessCorner(ctx, s, w) : null;
+      if (!w || !corner) return false;
+      drop();
+      s.cards.constants.push({ card, seat, until: s.round + 1 });
+      // The template carries the card's id, so that the card running out lifts it.
+      placeDarkness(s, card, corner[0], corner[1]);
+      ev.push({ type: 'hybrid/event-played', seat, card, name: e.name, target: w.id, rule: 'HY-CARD-EVENT-07' });
+      ev.push({
+        type: 'hybrid/darkness',
+        card,
+        squares: s.board.templates?.find((x) => x.id === card)?.squares ?? [],
+        rule: 'HY-LOS-22',
+      });
+      return true;
+    }
     default:
       return false;
   }
+}
+
+/**
+ * Where the Darkness Grenade card's template falls on the warrior it is played on, the one whose
+ * activation it is (sample reading, the card text is not in the source): the 2x2 block whose lower-left square is the warrior's lowest, leftmost
+ * square, or, where that runs off the board, the block one square to the left, below, or both:
+ * the first that lies wholly on the board. A 2x2 warrior is covered exactly.
+ */
+export function darknessCorner(ctx: Ctx, s: HybridState, w: Warrior): [number, number] | null {
+  if (w.status !== 'in-play') return null;
+  const sqs = squaresOf(ctx, w);
+  const x = Math.min(...sqs.map((q) => q.x));
+  const y = Math.min(...sqs.map((q) => q.y));
+  const voids = new Set(s.board.voids);
+  for (const [cx, cy] of [
+    [x, y],
+    [x - 1, y],
+    [x, y - 1],
+    [x - 1, y - 1],
+  ] as const) {
+    const on = templateSquares(cx, cy).every((k) => {
+      const [qx, qy] = k.split(',').map(Number) as [number, number];
+      return qx >= 0 && qy >= 0 && qx < s.board.width && qy < s.board.height && !voids.has(k);
+    });
+    if (on) return [cx, cy];
+  }
+  return null;
 }
 
 /** At the start of a round, Constant cards whose effect is over go to their discard pile. */
@@ -624,6 +677,8 @@ export function expireConstants(ctx: Ctx, s: HybridState, ev: Events): void {
       continue;
     }
     if (ctx.content.eventCards.some((e) => e.id === c.card)) s.eventDiscard.push(c.card);
+    // A Darkness card that runs out lifts its template.
+    if (s.board.templates?.some((x) => x.id === c.card)) removeTemplate(s, c.card);
     ev.push({ type: 'hybrid/constant-ends', card: c.card, seat: c.seat, rule: 'HY-CARD-EVENT-07' });
   }
   s.cards.constants = keep;

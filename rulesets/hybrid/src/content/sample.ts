@@ -308,10 +308,24 @@ const eventList: Array<
     'smoke',
     'Stays in play until the end of the next round: every Firing roll takes -1 SL.',
   ],
-  ['Power Surge', 'field', 'common', 'interruption', 'none', 'Machines hum louder for a moment.'],
+  [
+    'Lights Out',
+    'field',
+    'rare',
+    'constant',
+    'lights-out',
+    'Nemesis. Play it in any activation: until the end of the next round the lamps are dead and sight reaches 5 squares instead of 8.',
+  ],
   ['Spilled Reagents', 'field', 'common', 'reserve', 'harm', HARM],
   ['Medical Cache', 'field', 'rare', 'reserve', 'heal', HEAL],
-  ['Tremor', 'field', 'very-rare', 'interruption', 'none', 'The ground shakes; nothing gives way.'],
+  [
+    'Darkness Grenade',
+    'field',
+    'rare',
+    'constant',
+    'darkness',
+    'Nemesis. Play it in any activation: a 2x2 cloud of darkness covers the warrior now activating; until the end of the next round each of its squares blocks sight like a column.',
+  ],
 ];
 const eventCards: EventCard[] = eventList.map(([name, category, rarity, type, effect, text], i) => ({
   id: `event-${String(i + 1).padStart(2, '0')}`,

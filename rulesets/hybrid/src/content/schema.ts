@@ -80,6 +80,10 @@ export const EVENT_EFFECTS = [
   'deceit',
   'madness',
   'smoke',
+  /** Nemesis: the base sight range is 5 while the card is in play (HY-CARD-EVENT-14). */
+  'lights-out',
+  /** Nemesis: a 2x2 Darkness template that blocks sight while the card is in play (HY-LOS-22). */
+  'darkness',
 ] as const;
 export const ARMY_EFFECTS = ['none', 'heal-all', 'clones-fury', 'corporeal-instability', 'rally'] as const;
 export const AURA_EFFECTS = [

@@ -1,8 +1,35 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import WebSocket from 'ws';
+import type { Registry } from '@skirmish/core';
+import { buildServer } from '../src/app.ts';
+import { SqliteStorage } from '../src/sqlite.ts';
 
 export const SERVE = join(import.meta.dirname, '..', 'bin', 'serve.mjs');
+
+/** A server in this process on an in-memory SQLite database, listening on a free port. */
+export interface MemoryServer {
+  readonly app: Awaited<ReturnType<typeof buildServer>>;
+  readonly storage: SqliteStorage;
+  readonly url: string;
+  /** Stops the server, then closes the database. */
+  close(): Promise<void>;
+}
+
+export async function memoryServer(registry: Registry): Promise<MemoryServer> {
+  const storage = new SqliteStorage(':memory:');
+  const app = await buildServer({ registry, storage });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    app,
+    storage,
+    url,
+    async close() {
+      await app.close();
+      await storage.close();
+    },
+  };
+}
 
 /** Starts `bin/serve.mjs` as a child process; resolves with its URL once it listens. */
 export function serveProcess(

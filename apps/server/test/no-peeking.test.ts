@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Engine, SeededDice, unwrap, type GameEvent } from '@skirmish/core';
-import { buildServer } from '../src/app.ts';
 import { defaultRegistry } from '../src/catalog.ts';
-import { SqliteStorage } from '../src/sqlite.ts';
-import { Client, createGame, type State } from './helpers.ts';
+import type { SqliteStorage } from '../src/sqlite.ts';
+import { Client, createGame, type State, memoryServer, type MemoryServer } from './helpers.ts';
 
 /** Rule systems with information hidden from some seats, and how many choices of a random game to check. */
 const HIDDEN: ReadonlyArray<{ id: string; games: number; choices: number }> = [
@@ -21,18 +20,14 @@ function leaves(v: unknown, out = new Set<string>()): Set<string> {
 
 describe('no peeking: every message a seat receives holds only what its view allows', () => {
   const registry = defaultRegistry();
-  let app: Awaited<ReturnType<typeof buildServer>>;
+  let server: MemoryServer;
   let storage: SqliteStorage;
   let url: string;
   beforeAll(async () => {
-    storage = new SqliteStorage(':memory:');
-    app = await buildServer({ registry, storage });
-    url = await app.listen({ port: 0, host: '127.0.0.1' });
+    server = await memoryServer(registry);
+    ({ storage, url } = server);
   });
-  afterAll(async () => {
-    await app.close();
-    await storage.close();
-  });
+  afterAll(() => server.close());
 
   for (const { id, games, choices } of HIDDEN) {
     it(`${id}: random games, states, events, errors and metadata checked against each seat's view`, async () => {

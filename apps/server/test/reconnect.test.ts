@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Engine, SeededDice, unwrap } from '@skirmish/core';
-import { buildServer } from '../src/app.ts';
 import { defaultRegistry } from '../src/catalog.ts';
-import { SqliteStorage } from '../src/sqlite.ts';
-import { Client, createGame } from './helpers.ts';
+import type { SqliteStorage } from '../src/sqlite.ts';
+import { Client, createGame, memoryServer, type MemoryServer } from './helpers.ts';
 
 /**
  * Opens a WebSocket by hand, sends the first `cut` bytes of one masked text frame carrying
@@ -56,18 +55,14 @@ async function halfMessage(url: string, message: string, cut: number): Promise<v
 
 describe('clients that disconnect mid-message and reconnect get a consistent view', () => {
   const registry = defaultRegistry();
-  let app: Awaited<ReturnType<typeof buildServer>>;
+  let server: MemoryServer;
   let storage: SqliteStorage;
   let url: string;
   beforeAll(async () => {
-    storage = new SqliteStorage(':memory:');
-    app = await buildServer({ registry, storage });
-    url = await app.listen({ port: 0, host: '127.0.0.1' });
+    server = await memoryServer(registry);
+    ({ storage, url } = server);
   });
-  afterAll(async () => {
-    await app.close();
-    await storage.close();
-  });
+  afterAll(() => server.close());
 
   for (const id of ['hybrid', 'hunters']) {
     it(`${id}: half-sent choices and connections dropped before the answer leave every seat's state equal to the stored game`, async () => {

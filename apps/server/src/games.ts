@@ -81,6 +81,22 @@ export interface Snapshot {
   readonly lastBot: LiveGame['lastBot'] | null;
 }
 
+/** Positions per answer of `GameService.views`. */
+export const VIEWS_PAGE = 200;
+
+/** One position of a game as one seat saw it (`GameService.views`). */
+export interface SeatStep {
+  readonly index: number;
+  readonly view: unknown;
+  readonly pending: ReadonlyArray<Pick<Decision, 'seats' | 'kind' | 'prompt'>>;
+  readonly outcome: Outcome | null;
+  readonly events: readonly GameEvent[];
+  /** The seat whose choice led here (absent at position 0). */
+  readonly by?: string;
+  /** That choice, only when the asking seat made it. */
+  readonly choice?: unknown;
+}
+
 export interface Update {
   readonly index: number;
   readonly events: readonly GameEvent[];
@@ -402,6 +418,66 @@ export class GameService {
       match = r.value.match;
     }
     return ok({ index: total, entries, next: end < total ? end : null });
+  }
+
+  /**
+   * A running game replayed as one seat (or a spectator) saw it: for every position from `from` on,
+   * that seat's view, the decisions pending and the events it was allowed to see. The record stays
+   * on the server (it holds the other seats' secret choices and the seed); a seat gets back only
+   * what it was sent live, plus its own choices. At most `limit` positions per call.
+   */
+  async views(
+    id: string,
+    seat: string | null,
+    from = 0,
+    limit = VIEWS_PAGE,
+  ): Promise<Result<{ ruleset: string; seats: PublicSeat[]; index: number; steps: SeatStep[]; next: number | null }>> {
+    const g = await this.load(id);
+    if (!g.ok) return g;
+    const { engine } = g.value;
+    const record = g.value.match.record;
+    const total = record.choices.length;
+    const start = Math.max(0, Math.min(from, total));
+    // Positions `start` to `end`, both included; position i follows choice i, whose events it shows.
+    const end = Math.min(total, start + limit - 1);
+    const base = Math.max(0, start - 1);
+    const replayed = engine.replay(record, base);
+    if (!replayed.ok) return replayed;
+    let match = replayed.value;
+    const stepOf = (m: Match<unknown>, index: number, events: readonly GameEvent[], by?: string, choice?: unknown) => ({
+      index,
+      view: engine.view(m, seat),
+      pending: engine
+        .pending(m)
+        .map((d) => ({ seats: d.seats, kind: d.kind, ...(d.prompt ? { prompt: d.prompt } : {}) })),
+      outcome: engine.outcome(m),
+      events: eventsFor(events, seat),
+      // Who chose is public (the pending decision named the seat); what, only to the seat that chose.
+      ...(by !== undefined ? { by } : {}),
+      ...(by !== undefined && by === seat ? { choice } : {}),
+    });
+    const steps: SeatStep[] = [];
+    try {
+      if (start === 0) steps.push(stepOf(match, 0, []));
+      for (let i = base; i < end; i++) {
+        const c = record.choices[i];
+        if (!c) break;
+        const r = engine.submit(match, c.seat, c.choice, c.loaded ? new LoadedDice(c.loaded) : undefined);
+        if (!r.ok) return fail('game/corrupt', `Game "${id}" cannot be replayed at choice ${i + 1}`);
+        match = r.value.match;
+        steps.push(stepOf(match, i + 1, r.value.events, c.seat, c.choice));
+      }
+    } catch (e) {
+      this.onBotError(id, e);
+      return fail('server/internal', 'The game could not be shown; nothing was changed');
+    }
+    return ok({
+      ruleset: g.value.ruleset.id,
+      seats: g.value.seats.map(publicSeat),
+      index: total,
+      steps,
+      next: end < total ? end + 1 : null,
+    });
   }
 
   /** Events as one seat may see them. */

@@ -160,6 +160,19 @@ export function registerGameRoutes(app: FastifyInstance, games: GameService, sto
     return h.value;
   });
 
+  app.get('/api/games/:id/views', async (req, reply) => {
+    const params = checked(gameParams, req.params, reply, 'path');
+    const q = params && checked(eventsQuery, req.query, reply, 'query');
+    if (!params || !q) return reply;
+    const { id } = params;
+    const seat = q.token ? await games.seatFor(id, q.token) : null;
+    if (q.token && !seat)
+      return refuse(reply, 403, { code: 'seat/bad-token', message: 'This token opens no seat of this game' });
+    const v = await games.views(id, seat, q.from === undefined ? 0 : Number(q.from));
+    if (!v.ok) return refuse(reply, statusOf(v.error.code), v.error);
+    return { seat, ...v.value };
+  });
+
   app.post('/api/games/:id/choices', async (req, reply) => {
     const params = checked(gameParams, req.params, reply, 'path');
     if (!params || !checked(emptyQuery, req.query, reply, 'query')) return reply;

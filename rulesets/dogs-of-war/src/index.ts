@@ -41,3 +41,5 @@ export type { DogsContent, Profile, Attribute, People } from './content/schema.t
 export { contentSchema, SAMPLE_CONTENT };
 export { dogsOfWarBotKnowledge } from './bot.ts';
 export * from './scenery.ts';
+export * from './nexus.ts';
+export type { Nexus } from './content/schema.ts';

@@ -412,6 +412,30 @@ export const MORE_RULE_TEXTS: Readonly<Record<string, Text>> = {
     en: "Tipping a cauldron, as the fighter's only action and unengaged, strikes everyone up to 5 cm below at STR 6 and may set flammable things there alight.",
     hu: 'Az üst kiborítása a harcos egyetlen cselekvéseként, szabadon, mindenkit 6-os erővel sújt legfeljebb 5 cm-rel lejjebb, és az ott lévő gyúlékony dolgokat lángra lobbanthatja.',
   },
+  'DW-NEXUS-08': {
+    en: 'The area of a nexus is either one fighter or a circle measured from the edge of its base; dice in its size are thrown anew each time it wakes, and their result binds the catalyst.',
+    hu: 'A nexus hatóköre vagy egyetlen harcos, vagy a talpa szélétől mért kör; a méretében szereplő kockákkal minden felébresztéskor újra kell dobni, és az eredmény köti a katalizátort.',
+  },
+  'DW-NEXUS-25': {
+    en: 'Emblem/X: a friend who meets the allegiance and stands no more than X cm away may take the SP printed on the nexus as his COU or FEAR when he tests his Courage.',
+    hu: 'Jelkép/X: az a baráti harcos, aki megfelel a hűségnek és legfeljebb X cm-re áll, bátorságpróbáinál a nexusra nyomtatott SP értéket veheti bátorsága vagy félelme helyett.',
+  },
+  'DW-NEXUS-28': {
+    en: 'Hostile/X: when the nexus wakes and its Damage roll strikes a fighter who has X, the wound is read one line further down; other effects of the kind add to it.',
+    hu: 'Ellenséges/X: ha a nexus felébresztésekor a Sebzésdobása olyan harcost talál, akinek megvan az X, a sebet egy sorral lejjebb kell olvasni; a hasonló hatások ehhez hozzáadódnak.',
+  },
+  'DW-NEXUS-29': {
+    en: 'Icon/X: when the mystic phase opens, every friendly faithful who meets the allegiance and holds the nexus inside his aura of faith receives X T.F.',
+    hu: 'Ikon/X: a misztikus szakasz elején minden baráti hívő, aki megfelel a hűségnek, és akinek a hitaurájában ott a nexus, X ideiglenes hitpontot kap.',
+  },
+  'DW-NEXUS-34': {
+    en: "The sample pack carries eight nexus profiles with the numbers of the book's examples (allegiance, trial, sacrifice, area, access, duration, load, quantity, abilities, base, RES, SP and cost) under names and texts of our own.",
+    hu: 'A mintacsomag nyolc nexusprofilt tartalmaz a könyv példáinak számaival (hűség, próba, áldozat, hatókör, hozzáférés, időtartam, töltet, mennyiség, képességek, talp, ELL, SP és ár), saját nevekkel és leírással.',
+  },
+  'DW-NEXUS-33': {
+    en: 'A subjugated nexus answers, each round, to the fighter whose DIS served for the Tactical roll (or whoever replaced him): he may wake it from any distance, as many such nexuses as he can, though allegiance, trial and sacrifice still count; others may still use it from its access.',
+    hu: 'Az alávetett nexus minden körben annak a harcosnak engedelmeskedik, akinek a fegyelmével (DIS) a taktikai dobás történt (vagy aki a helyére lépett): bármilyen távolságból felébresztheti, annyi ilyen nexust, ahányat csak tud, de a hűség, a próba és az áldozat rá is vonatkozik; mások a hozzáférési távolságból továbbra is használhatják.',
+  },
   'DW-NEXUS-20': {
     en: 'Each fighter activates one nexus a round at most, and is the chosen target of a given kind of nexus once a round at most.',
     hu: 'Minden harcos körönként legfeljebb egy nexust aktiválhat, és egy adott fajta nexus célpontja is csak egyszer lehet körönként.',

@@ -17,6 +17,17 @@ export function checkContent(c: DogsContent): ContentIssue[] {
     if (attrs.has(a.id)) issues.push({ path: `attributes.${i}.id`, message: `duplicate attribute id "${a.id}"` });
     attrs.add(a.id);
   });
+  const nexuses = new Set<string>();
+  const who = new Set([...peoples, 'universal', 'light', 'darkness', 'destiny']);
+  c.nexuses.forEach((n, i) => {
+    if (nexuses.has(n.id)) issues.push({ path: `nexuses.${i}.id`, message: `duplicate nexus id "${n.id}"` });
+    nexuses.add(n.id);
+    n.allegiance.who.forEach((w, j) => {
+      if (!who.has(w)) issues.push({ path: `nexuses.${i}.allegiance.who.${j}`, message: `unknown people "${w}"` });
+    });
+    if (n.sacrifice.min > n.sacrifice.max)
+      issues.push({ path: `nexuses.${i}.sacrifice.min`, message: 'the least sacrifice is above the most' });
+  });
   c.peoples.forEach((p, i) =>
     p.allies.forEach((a, j) => {
       if (!peoples.has(a)) issues.push({ path: `peoples.${i}.allies.${j}`, message: `unknown people "${a}"` });

@@ -6,6 +6,7 @@
  */
 import type { Rank } from '../data.ts';
 import { allMysticProfiles } from './people.ts';
+import { SAMPLE_NEXUSES } from './nexuses.ts';
 import type { Ability, Attribute, DogsContent, People, Profile } from './schema.ts';
 
 type Stats = readonly [
@@ -756,10 +757,11 @@ export const SAMPLE_CONTENT: DogsContent = {
   format: 'dogs-of-war-content/1',
   name: 'Dogs of War sample pack',
   sample: true,
-  note: 'Sample content written for Skirmish: the peoples, fighters and attributes marked "sample" are ours, not the reference cards. The additional mystic profiles, the scepter and the nexus costs are the book\'s. Tables marked "provisional" stand in for cells the transcription lost; replace them with the printed values.',
+  note: 'Sample content written for Skirmish: the peoples, fighters and attributes marked "sample" are ours, not the reference cards. The additional mystic profiles, the scepter and the nexus costs are the book\'s; the nexus profiles carry the numbers of the book\'s eight examples under names and texts of ours. Tables marked "provisional" stand in for cells the transcription lost; replace them with the printed values.',
   peoples: SAMPLE_PEOPLES,
   profiles: [...SAMPLE_PROFILES, ...allMysticProfiles()],
   attributes: SAMPLE_ATTRIBUTES,
+  nexuses: [...SAMPLE_NEXUSES],
   tables: {
     renownPositive: {
       provisional: true,

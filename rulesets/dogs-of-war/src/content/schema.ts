@@ -132,6 +132,77 @@ export const attributeSchema = z.object({
 });
 export type Attribute = z.infer<typeof attributeSchema>;
 
+/** A filter on a catalyst's printed characteristic: "POW 1+" is min 1, "MOV 10 -" is max 10. */
+const catalystFilter = z.object({
+  characteristic: z.enum([...CHARACTERISTICS, 'AP', 'Divination']),
+  bound: z.number().int().min(0).max(100),
+  dir: z.enum(['min', 'max']),
+});
+
+/**
+ * A nexus's reference profile (DW-NEXUS-04 to DW-NEXUS-17, DW-NEXUS-25 to DW-NEXUS-33): who may be
+ * its catalyst, the trial, the sacrifice, area, access, duration, load, quantity, abilities, base,
+ * RES, SP and cost. `null` RES or SP is the book's "-".
+ */
+export const nexusSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .max(80),
+  name: z.string().min(1).max(80),
+  nameHu: z.string().min(1).max(80),
+  sample: z.boolean(),
+  /** The example of the book's section 3 whose numbers this profile carries, if any. */
+  follows: z.string().max(80).nullable().default(null),
+  allegiance: z.object({
+    /** "universal", an alliance ("light", "darkness", "destiny") or a people's id; any one of them. */
+    who: z.array(z.string().max(60)).min(1).max(20),
+    filters: z.array(catalystFilter).max(5).default([]),
+    abilities: z.array(z.string().max(60)).max(5).default([]),
+    faithful: z.boolean().default(false),
+  }),
+  trial: z
+    .object({ characteristic: z.enum([...CHARACTERISTICS, 'Divination']), difficulty: z.number().int().min(0).max(30) })
+    .nullable(),
+  sacrifice: z.object({
+    kind: z.enum(['none', 'mana', 'faith', 'ko', 'damage']),
+    /** Gems or T.F. points: how many at least and at most. */
+    min: z.number().int().min(0).max(20).default(0),
+    max: z.number().int().min(0).max(20).default(0),
+    /** The Element of the gems ("neutral", "darkness"). */
+    element: z.string().max(30).nullable().default(null),
+    /** The STR of a Damage-roll sacrifice. */
+    str: z.number().int().min(0).max(30).nullable().default(null),
+  }),
+  area: z.object({
+    kind: z.enum(['catalyst', 'radius']),
+    cm: z.number().min(0).max(200).default(0),
+    /** d6 added to the radius, rolled again at each activation. */
+    d6: z.number().int().min(0).max(6).default(0),
+  }),
+  /** Greatest distance from the catalyst to the base, or "contact". */
+  access: z.union([z.literal('contact'), z.number().min(0).max(200)]),
+  duration: z.union([z.enum(['instantaneous', 'end-of-round', 'game', 'special']), z.number().int().min(1).max(20)]),
+  load: z.object({
+    /** Activations a game; "special" starts empty and is filled by the nexus's own rule. */
+    total: z.union([z.number().int().min(1).max(100), z.enum(['unlimited', 'unique', 'special'])]),
+    perRound: z.number().int().min(1).max(20),
+  }),
+  /** One per full X AP, or one only. */
+  quantity: z.union([z.number().int().min(1).max(10000), z.literal('unique')]),
+  abilities: z
+    .array(z.object({ name: z.string().min(1).max(40), value: z.union([z.number(), z.string().max(40)]).nullable() }))
+    .max(12),
+  size: z.enum(['Small', 'Medium', 'Large', 'Very Large']),
+  baseCm: z.tuple([z.number().positive().max(50), z.number().positive().max(50)]),
+  res: z.number().int().min(0).max(30).nullable(),
+  sp: z.number().int().min(0).max(50).nullable(),
+  cost: z.object({ ap: z.number().int().min(0).max(500), perMinotaur: z.number().int().min(0).max(50).default(0) }),
+  /** What it does when activated, in the pack's own words. */
+  effect: z.object({ en: z.string().min(1).max(1000), hu: z.string().min(1).max(1000) }),
+});
+export type Nexus = z.infer<typeof nexusSchema>;
+
 export const peopleSchema = z.object({
   id: z
     .string()
@@ -190,6 +261,8 @@ export const contentSchema = z.object({
   peoples: z.array(peopleSchema).max(60),
   profiles: z.array(profileSchema).max(2000),
   attributes: z.array(attributeSchema).max(2000),
+  /** Nexus profiles (optional in a user's pack). */
+  nexuses: z.array(nexusSchema).max(500).default([]),
   tables: tablesSchema,
 });
 export type DogsContent = z.infer<typeof contentSchema>;

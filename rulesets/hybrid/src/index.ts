@@ -107,6 +107,16 @@ export const hybridOptions: readonly OptionSpec[] = [
     rule: 'HY-APT-18',
   },
   {
+    id: 'losModel',
+    type: 'choice',
+    default: 'case1+geometric',
+    values: ['case1+geometric', 'staircase'],
+    label: 'Dead angles beside the axis',
+    description:
+      'case1+geometric: an obstacle straight ahead casts the book’s Case 1 dead angle, any other a straight line between square centres. staircase: obstacles off the axis cast the stepped dead angles of Cases 2 and 3 as we rebuilt them (see the README).',
+    rule: 'HY-LOS-10',
+  },
+  {
     id: 'lightsOut',
     type: 'boolean',
     default: false,

@@ -349,8 +349,8 @@ export const RULE_TEXTS: Readonly<Record<string, Text>> = {
     hu: 'Halálos Útvesztő (Nemesis): a kart érintő harcos a körében átállíthatja, nyitva vagy zárva a hozzá tartozó csapóajtókat.',
   },
   'HY-LOS-10': {
-    en: 'An obstacle off the line straight ahead hides what lies behind it along the lines from the viewer.',
-    hu: 'Az egyenes vonalon kívül eső akadály eltakarja, ami a nézőtől húzott vonalak mentén mögötte van.',
+    en: 'An obstacle off the line straight ahead hides what lies behind it: by default along straight lines from the viewer; with the staircase option, a few squares straight behind it and then a stepped wedge widening outward.',
+    hu: 'Az egyenes vonalon kívül eső akadály eltakarja, ami mögötte van: alapesetben a nézőtől húzott egyenesek mentén; a lépcsős beállítással néhány mezőt közvetlenül mögötte, majd egy kifelé szélesedő, lépcsőzetes éket.',
   },
   'HY-LOS-11': {
     en: 'An obstacle on several squares hides everything that any one of its squares would hide.',
@@ -457,6 +457,31 @@ const VIOLATIONS: Readonly<Record<string, Text>> = {
     hu: 'Nincs több hely egy harcos felállításához.',
   },
 };
+
+/** House-rule options in words, label and values, for tables that read Hungarian. */
+export const OPTION_TEXTS: Readonly<Record<string, { readonly label: Text; readonly values?: Record<string, Text> }>> =
+  {
+    losModel: {
+      label: { en: 'Dead angles beside the axis', hu: 'Holtterek a tengely mellett' },
+      values: {
+        'case1+geometric': {
+          en: 'Case 1 straight ahead, straight lines elsewhere',
+          hu: 'Egyenesen előre az 1. eset, máshol egyenes vonalak',
+        },
+        staircase: {
+          en: 'Stepped dead angles (Cases 2 and 3, our reconstruction)',
+          hu: 'Lépcsőzetes holtterek (2. és 3. eset, saját újraépítésünk)',
+        },
+      },
+    },
+  };
+
+/** An option's label (or, with `value`, one of its values) in the locale; undefined when we have none. */
+export function optionText(id: string, locale: Locale, value?: string): string | undefined {
+  const o = OPTION_TEXTS[id];
+  const t = value === undefined ? o?.label : o?.values?.[value];
+  return t ? t[locale] : undefined;
+}
 
 /** A rule text in the locale, or undefined when we have none for that ID. */
 export function ruleText(id: string, locale: Locale): string | undefined {

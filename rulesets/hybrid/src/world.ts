@@ -30,6 +30,7 @@ import {
   pathTo,
 } from '@skirmish/geometry/grid';
 import { searchMoves } from './movement.ts';
+import { seesSquareStaircase } from './staircase.ts';
 import { mutationModeBonus } from './cards/mutations.ts';
 import type { AptitudeName, HybridContent, Profile } from './content/schema.ts';
 import type { Activation, HybridState, ModeId, Warrior } from './state.ts';
@@ -202,10 +203,12 @@ export function sees(
   const from = frontSquares(squaresOf(ctx, viewer), viewer.facing);
   const to = squaresOf(ctx, target);
   const far = Math.max(s.board.width, s.board.height);
+  // AMB-03: the default Case 1 plus a geometric line, or our staircase reconstruction.
+  const model = ctx.options['losModel'] === 'staircase' ? seesSquareStaircase : seesSquare;
   for (const b of to) {
     const range = lit(ctx, s, b) ? far : normal;
     for (const a of from)
-      if (seesSquare(grid, a, viewer.facing, b, { range, blocks, field: opts.field ?? 'front' })) return true;
+      if (model(grid, a, viewer.facing, b, { range, blocks, field: opts.field ?? 'front' })) return true;
   }
   return false;
 }

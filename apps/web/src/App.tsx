@@ -63,7 +63,7 @@ export function App() {
         ) : route.page === 'game' ? (
           <GamePage key={route.id} id={route.id} token={route.token} />
         ) : (
-          <ReplayPage key={route.id} id={route.id} />
+          <ReplayPage key={route.id} id={route.id} token={route.token} />
         )}
       </main>
     </I18nContext.Provider>

@@ -51,6 +51,28 @@ export interface Snapshot {
   } | null;
 }
 
+/** One position of a game as one seat saw it (`GET /api/games/:id/views`). */
+export interface SeatStep {
+  readonly index: number;
+  readonly view: unknown;
+  readonly pending: readonly PendingDecision[];
+  readonly outcome: Outcome | null;
+  readonly events: readonly GameEvent[];
+  /** The seat whose choice led here. */
+  readonly by?: string;
+  /** That choice, only when this seat made it. */
+  readonly choice?: unknown;
+}
+
+export interface SeatViews {
+  readonly ruleset: string;
+  readonly seat: string | null;
+  readonly seats: readonly PublicSeat[];
+  readonly index: number;
+  readonly steps: readonly SeatStep[];
+  readonly next: number | null;
+}
+
 export interface GameSummary {
   readonly id: string;
   readonly ruleset: string;
@@ -161,6 +183,22 @@ export const api = {
       'GET',
       `/api/games/${encodeURIComponent(id)}/record${token ? `?token=${encodeURIComponent(token)}` : ''}`,
     ),
+  /** A game as one seat (`token`) or a spectator saw it, every position from `from` on (one page). */
+  views: (id: string, token: string | null, from = 0) =>
+    call<SeatViews>(
+      'GET',
+      `/api/games/${encodeURIComponent(id)}/views?${token ? `token=${encodeURIComponent(token)}&` : ''}from=${from}`,
+    ),
+  /** Every page of `views`. */
+  allViews: async (id: string, token: string | null): Promise<SeatViews> => {
+    let page = await api.views(id, token);
+    const steps = [...page.steps];
+    while (page.next !== null) {
+      page = await api.views(id, token, page.next);
+      steps.push(...page.steps);
+    }
+    return { ...page, steps };
+  },
   branch: (id: string, upTo: number, seats?: Record<string, string>, token?: string) =>
     call<CreatedGame>(
       'POST',

@@ -80,6 +80,9 @@ const en = {
   houseRules: 'House rules',
   noHouseRules: 'This game has no house-rule options.',
   replaySoFar: 'Replay the game so far, or try another way from any point',
+  replayAsSeat: 'Replayed as this seat saw it: what was hidden from it stays hidden.',
+  replayTheirChoice: 'what they chose shows in the events below',
+  replayRunning: 'The game is still running: a branch can start only from a finished game.',
   campaigns: 'Campaigns',
   noCampaigns: 'No campaign yet: start one from a game above.',
 } as const;
@@ -164,6 +167,9 @@ const hu: Strings = {
   houseRules: 'Házszabályok',
   noHouseRules: 'Ennek a játéknak nincsenek házszabály-beállításai.',
   replaySoFar: 'Az eddigi játék visszajátszása, vagy más folytatás bármelyik pontról',
+  replayAsSeat: 'Úgy játssza vissza, ahogy ez a hely látta: ami rejtve volt előle, rejtve marad.',
+  replayTheirChoice: 'hogy mit választott, az alábbi eseményekből látszik',
+  replayRunning: 'A játék még folyik: új ág csak befejezett játékból indítható.',
   campaigns: 'Hadjáratok',
   noCampaigns: 'Még nincs hadjárat: indíts egyet a fenti játékok egyikéből.',
 };

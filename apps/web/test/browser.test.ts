@@ -117,6 +117,101 @@ run('the web app in Chromium', () => {
     await b.page.close();
   });
 
+  it('a running online game replayed back and forth by each seat: its own views only, never the other seat’s secret commitment', async () => {
+    const game = await createGame(base, { ruleset: 'duel', seed: 4 });
+    const a = await newPage();
+    const b = await newPage();
+    const views: string[] = [];
+    b.page.on('response', (r) => {
+      if (r.url().includes('/views')) void r.text().then((t) => views.push(t));
+    });
+    await a.page.goto(`${base}/game/${game.id}?token=${game.tokens['north']}`);
+    await b.page.goto(`${base}/game/${game.id}?token=${game.tokens['south']}`);
+    await until(() => a.page.locator('[data-testid="my-seat"]').textContent()).toBe('north');
+    await until(() => b.page.locator('[data-testid="my-seat"]').textContent()).toBe('south');
+    // Round 1: north commits three dice in secret, south one; the round is revealed and rolled.
+    await a.page.locator('button.choice[data-choice*="\\"dice\\":3"]').click();
+    await until(() => b.page.locator('.game').getAttribute('data-index')).toBe('1');
+    await b.page.locator('button.choice[data-choice*="\\"dice\\":1"]').click();
+    await until(() => a.page.locator('.game').getAttribute('data-index')).toBe('2');
+    await until(() => b.page.locator('.game').getAttribute('data-index')).toBe('2');
+    // A rally, if one is due, then north commits two dice in secret: the game runs on, unrevealed.
+    for (const p of [a.page, b.page]) {
+      if ((await p.locator('button.choice[data-choice*="rally"]').count()) > 0) {
+        await p.locator('button.choice[data-choice*="rally"]').click();
+        await until(() => a.page.locator('.game').getAttribute('data-index')).toBe('3');
+      }
+    }
+    const before = await index(a.page);
+    await a.page.locator('button.choice[data-choice*="\\"dice\\":2"]').click();
+    await until(() => b.page.locator('.game').getAttribute('data-index')).toBe(String(before + 1));
+    const total = before + 1;
+
+    // South replays the game so far from the game page: its own views, stepped back and forth.
+    await b.page.locator('a.replay-link').click();
+    await b.page.waitForURL(/\/replay\//);
+    await until(() => b.page.locator('.replay').getAttribute('data-seat')).toBe('south');
+    const pos = b.page.locator('.replay-pos');
+    await until(() => pos.getAttribute('data-at')).toBe(String(total));
+    // North's last commitment is hidden from south: committed, but not how many dice.
+    expect(await b.page.locator('.view').textContent()).toContain('mine–');
+    expect(await b.page.locator('.last-choice').textContent()).toContain(
+      'north: what they chose shows in the events below',
+    );
+    expect(await b.page.getByRole('button', { name: 'Branch from here' }).count()).toBe(0);
+    await b.page.getByRole('button', { name: /Back/ }).click();
+    expect(await pos.getAttribute('data-at')).toBe(String(total - 1));
+    await b.page.getByRole('button', { name: /Start/ }).click();
+    expect(await pos.getAttribute('data-at')).toBe('0');
+    await b.page.keyboard.press('ArrowRight');
+    expect(await pos.getAttribute('data-at')).toBe('1');
+    expect(await b.page.locator('.view').textContent()).toContain('mine–');
+    await b.page.keyboard.press('ArrowRight');
+    expect(await pos.getAttribute('data-at')).toBe('2');
+    // South's own choice is named; the round's reveal is in the events.
+    expect(await b.page.locator('.last-choice').textContent()).not.toContain('what they chose');
+    expect(await b.page.locator('.events li').count()).toBeGreaterThan(0);
+    await b.page.screenshot({ path: join(shots, 'replay-online-seat.png'), fullPage: true });
+    // Nothing south fetched holds north's unrevealed commitments or north's own choices.
+    expect(views.length).toBeGreaterThan(0);
+    for (const text of views) {
+      const body = JSON.parse(text) as {
+        seat: string;
+        steps: Array<{ view: { mine: number | null }; by?: string; choice?: unknown }>;
+      };
+      expect(body.seat).toBe('south');
+      for (const st of body.steps) {
+        expect(st.view.mine === null || st.view.mine === 1).toBe(true);
+        if (st.by === 'north') expect(st.choice).toBeUndefined();
+      }
+      expect(text).not.toContain('"mine":3');
+      expect(text).not.toContain('"mine":2');
+      expect(text).not.toContain('"dice":2');
+    }
+
+    // North's link with its token opens the replay as north in a fresh browser: north sees its own.
+    const c = await newPage();
+    await c.page.goto(`${base}/replay/${game.id}?token=${game.tokens['north']}`);
+    await until(() => c.page.locator('.replay').getAttribute('data-seat')).toBe('north');
+    expect(c.page.url()).not.toContain('token=');
+    const cpos = c.page.locator('.replay-pos');
+    await until(() => cpos.getAttribute('data-at')).toBe(String(total));
+    expect(await c.page.locator('.view').textContent()).toContain('mine2');
+    await c.page.locator('input[type="range"]').fill('1');
+    expect(await cpos.getAttribute('data-at')).toBe('1');
+    expect(await c.page.locator('.view').textContent()).toContain('mine3');
+    expect(await c.page.locator('.last-choice').textContent()).toMatch(/^north: /);
+    expect(await c.page.locator('.last-choice').textContent()).not.toContain('what they chose');
+    // Seen as a spectator from the same page: nobody's dice.
+    await c.page.locator('.replay > label select').selectOption('');
+    await until(() => c.page.locator('.replay').getAttribute('data-seat')).toBe('');
+    await until(() => cpos.getAttribute('data-at')).toBe(String(total));
+    expect(await c.page.locator('.view').textContent()).toContain('mine–');
+    // The record itself is still refused while the game runs.
+    expect((await fetch(`${base}/api/games/${game.id}/record?token=${game.tokens['north']}`)).status).toBe(409);
+    for (const p of [a, b, c]) await p.page.close();
+  });
+
   it('the odds panel shows the same exact figures as the server for the same roll', async () => {
     const res = await fetch(`${base}/api/games`, {
       method: 'POST',

@@ -256,7 +256,7 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
               ))
             : null}
         </p>
-        {isHotseat && !snapshot.outcome ? (
+        {!snapshot.outcome ? (
           <p>
             <a
               className="replay-link"

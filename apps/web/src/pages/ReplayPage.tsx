@@ -1,6 +1,6 @@
 import { Engine, LoadedDice, type AnyRuleset, type GameEvent, type GameRecord, type Match } from '@skirmish/core';
 import { useEffect, useMemo, useState } from 'react';
-import { api, type Snapshot } from '../api.ts';
+import { ApiError, api, type SeatViews, type Snapshot } from '../api.ts';
 import { boardFor } from '../boards/index.ts';
 import { loadRuleset } from '../catalog.ts';
 import { ViewDetails } from '../components/GenericView.tsx';
@@ -36,69 +36,20 @@ export function replaySteps(ruleset: AnyRuleset, record: GameRecord): Step[] | s
   return steps;
 }
 
-export function ReplayPage({ id }: { id: string }) {
-  const { t, lang } = useI18n();
-  const [record, setRecord] = useState<GameRecord | null>(null);
-  const [ruleset, setRuleset] = useState<AnyRuleset | null | undefined>(undefined);
-  const [at, setAt] = useState(0);
-  const [seat, setSeat] = useState<string>('');
-  const [error, setError] = useState<string | null>(null);
-  const words = useWords(ruleset ?? null, lang);
-
-  // A running game on this screen is replayed with one of its seats' tokens; a finished one needs none.
-  const token = useMemo(() => {
-    const held = heldGame(id);
-    return held?.mode === 'hotseat' ? Object.values(held.tokens)[0] : undefined;
-  }, [id]);
-
-  useEffect(() => {
-    api.record(id, token).then(
-      (r) => {
-        setRecord(r);
-        setAt(r.choices.length);
-        void loadRuleset(r.ruleset).then(setRuleset);
-      },
-      (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
-    );
-  }, [id, token]);
-
-  const steps = useMemo(() => (record && ruleset ? replaySteps(ruleset, record) : null), [record, ruleset]);
-  const engine = useMemo(
-    () => (record && ruleset ? Engine.create(ruleset, { options: record.options }) : null),
-    [record, ruleset],
-  );
-
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (!record || (e.target instanceof HTMLElement && ['INPUT', 'SELECT', 'TEXTAREA'].includes(e.target.tagName)))
-        return;
-      if (e.key === 'ArrowLeft') setAt((a) => Math.max(0, a - 1));
-      if (e.key === 'ArrowRight') setAt((a) => Math.min(record.choices.length, a + 1));
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [record]);
-
-  if (error)
-    return (
-      <p className="error" role="alert">
-        {error}
-      </p>
-    );
-  if (!record || ruleset === undefined) return <p>{t.loading}</p>;
-
-  const total = record.choices.length;
-  const branch = async () => {
-    try {
-      const created = await api.branch(id, at, undefined, token);
-      holdGame({ id: created.id, ruleset: record.ruleset, mode: 'hotseat', tokens: created.tokens });
-      navigate(`/game/${created.id}`);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    }
-  };
-
-  const controls = (
+/** The replay's step buttons, slider and (for a finished game or one on this screen) the branch. */
+function ReplayControls({
+  at,
+  total,
+  setAt,
+  branch,
+}: {
+  at: number;
+  total: number;
+  setAt: (at: number) => void;
+  branch: (() => void) | null;
+}) {
+  const { t } = useI18n();
+  return (
     <div className="replay-controls" role="toolbar" aria-label={t.replayTitle}>
       <button type="button" onClick={() => setAt(0)} disabled={at === 0}>
         ⏮ {t.first}
@@ -123,11 +74,222 @@ export function ReplayPage({ id }: { id: string }) {
         aria-label={t.step}
         onChange={(e) => setAt(Number(e.target.value))}
       />
-      <button type="button" className="primary" onClick={() => void branch()}>
-        {t.branch}
-      </button>
+      {branch ? (
+        <button type="button" className="primary" onClick={branch}>
+          {t.branch}
+        </button>
+      ) : null}
     </div>
   );
+}
+
+/** The arrow keys step the replay, except in a form field. */
+function useArrowKeys(total: number | null, setAt: (f: (a: number) => number) => void) {
+  useEffect(() => {
+    if (total === null) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.target instanceof HTMLElement && ['INPUT', 'SELECT', 'TEXTAREA'].includes(e.target.tagName)) return;
+      if (e.key === 'ArrowLeft') setAt((a) => Math.max(0, a - 1));
+      if (e.key === 'ArrowRight') setAt((a) => Math.min(total, a + 1));
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [total, setAt]);
+}
+
+/**
+ * A running online game, replayed as one seat saw it (`GET /api/games/:id/views`): its record
+ * stays secret on the server, so the steps are that seat's own views and events, or a
+ * spectator's. The seats this browser holds can be switched between.
+ */
+function SeatReplay({
+  id,
+  tokens,
+  first,
+}: {
+  id: string;
+  tokens: Readonly<Record<string, string>>;
+  first: string | null;
+}) {
+  const { t, lang } = useI18n();
+  const [seat, setSeat] = useState<string | null>(first);
+  const [data, setData] = useState<SeatViews | null>(null);
+  const [ruleset, setRuleset] = useState<AnyRuleset | null | undefined>(undefined);
+  const [at, setAt] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const words = useWords(ruleset ?? null, lang);
+  const token = seat === null ? null : (tokens[seat] ?? null);
+
+  useEffect(() => {
+    let live = true;
+    api.allViews(id, token).then(
+      (v) => {
+        if (!live) return;
+        setData(v);
+        setAt(v.steps.length - 1);
+        void loadRuleset(v.ruleset).then((r) => live && setRuleset(r));
+      },
+      (e: unknown) => live && setError(e instanceof Error ? e.message : String(e)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [id, token]);
+  useArrowKeys(data ? data.steps.length - 1 : null, setAt);
+
+  if (error)
+    return (
+      <p className="error" role="alert">
+        {error}
+      </p>
+    );
+  if (!data || ruleset === undefined) return <p>{t.loading}</p>;
+  const total = data.steps.length - 1;
+  const step = data.steps[Math.min(at, total)];
+  if (!step) return null;
+  const before = data.steps[step.index - 1 - (data.steps[0]?.index ?? 0)];
+  const snapshot: Snapshot = {
+    gameId: id,
+    ruleset: data.ruleset,
+    seat: data.seat,
+    index: step.index,
+    view: step.view,
+    pending: step.pending,
+    legal: [],
+    outcome: step.outcome,
+    seats: data.seats,
+    canUndo: false,
+  };
+  const Board = boardFor(data.ruleset);
+  return (
+    <div className="replay" data-ruleset={data.ruleset} data-seat={data.seat ?? ''}>
+      <h1>
+        {t.replayTitle} <span className="muted">{ruleset?.title ?? data.ruleset}</span>
+      </h1>
+      <ReplayControls at={step.index} total={total} setAt={setAt} branch={null} />
+      <p className="muted replay-note">
+        {t.replayAsSeat} {t.replayRunning}
+      </p>
+      <label>
+        {t.view}{' '}
+        <select value={seat ?? ''} onChange={(e) => setSeat(e.target.value || null)}>
+          <option value="">{t.spectator}</option>
+          {Object.keys(tokens).map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </select>
+      </label>
+      {step.by ? (
+        <p className="last-choice">
+          {step.by}: {'choice' in step ? words.choice(step.choice, before?.view ?? step.view) : t.replayTheirChoice}
+        </p>
+      ) : null}
+      <ul className="events">
+        {step.events.map((e, i) => (
+          <li key={i}>
+            {words.event(e)} {e.rule ? <span className="rule-id">{e.rule}</span> : null}
+          </li>
+        ))}
+      </ul>
+      {Board ? (
+        <section className="card board-card">
+          <Board
+            snapshot={snapshot}
+            choose={() => undefined}
+            describeChoice={(c) => describeValue(c)}
+            setOdds={() => undefined}
+          />
+        </section>
+      ) : null}
+      <ViewDetails key={Board ? 'board' : 'plain'} value={step.view} title={t.view} open={!Board} />
+    </div>
+  );
+}
+
+export function ReplayPage({ id, token: linkToken = null }: { id: string; token?: string | null }) {
+  const { t, lang } = useI18n();
+  const [running, setRunning] = useState(false);
+  const [record, setRecord] = useState<GameRecord | null>(null);
+  const [ruleset, setRuleset] = useState<AnyRuleset | null | undefined>(undefined);
+  const [at, setAt] = useState(0);
+  const [seat, setSeat] = useState<string>('');
+  const [error, setError] = useState<string | null>(null);
+  const words = useWords(ruleset ?? null, lang);
+
+  // A link's token is taken out of the address bar, as on the game page, and used for this replay.
+  useEffect(() => {
+    if (linkToken) history.replaceState(null, '', `/replay/${id}`);
+  }, [id, linkToken]);
+  const held = useMemo(() => heldGame(id), [id]);
+  // A running game on this screen is replayed with one of its seats' tokens; a finished one needs none.
+  const token = held?.mode === 'hotseat' ? Object.values(held.tokens)[0] : undefined;
+  // A running online game is replayed through the seats this browser holds (and a link's token).
+  const seatTokens = useMemo(() => {
+    const all: Record<string, string> = held?.mode === 'online' ? { ...held.tokens } : {};
+    return all;
+  }, [held]);
+  const [linkSeat, setLinkSeat] = useState<string | null | undefined>(linkToken ? undefined : null);
+
+  useEffect(() => {
+    api.record(id, token).then(
+      (r) => {
+        setRecord(r);
+        setAt(r.choices.length);
+        void loadRuleset(r.ruleset).then(setRuleset);
+      },
+      (e: unknown) => {
+        if (e instanceof ApiError && e.code === 'game/running') setRunning(true);
+        else setError(e instanceof Error ? e.message : String(e));
+      },
+    );
+  }, [id, token]);
+
+  // The seat a link's token opens: kept like a token that arrives in a game link.
+  useEffect(() => {
+    if (!running || !linkToken) return;
+    api.snapshot(id, linkToken).then(
+      (v) => {
+        if (v.seat) holdGame({ id, ruleset: v.ruleset, mode: held?.mode ?? 'online', tokens: { [v.seat]: linkToken } });
+        setLinkSeat(v.seat);
+      },
+      (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
+    );
+  }, [id, running, linkToken, held]);
+
+  const steps = useMemo(() => (record && ruleset ? replaySteps(ruleset, record) : null), [record, ruleset]);
+  const engine = useMemo(
+    () => (record && ruleset ? Engine.create(ruleset, { options: record.options }) : null),
+    [record, ruleset],
+  );
+
+  useArrowKeys(record ? record.choices.length : null, setAt);
+
+  if (error)
+    return (
+      <p className="error" role="alert">
+        {error}
+      </p>
+    );
+  if (running && linkSeat !== undefined) {
+    const tokens = linkSeat && linkToken ? { ...seatTokens, [linkSeat]: linkToken } : seatTokens;
+    return <SeatReplay id={id} tokens={tokens} first={linkSeat ?? Object.keys(tokens)[0] ?? null} />;
+  }
+  if (!record || ruleset === undefined) return <p>{t.loading}</p>;
+
+  const total = record.choices.length;
+  const branch = async () => {
+    try {
+      const created = await api.branch(id, at, undefined, token);
+      holdGame({ id: created.id, ruleset: record.ruleset, mode: 'hotseat', tokens: created.tokens });
+      navigate(`/game/${created.id}`);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  };
+
+  const controls = <ReplayControls at={at} total={total} setAt={setAt} branch={() => void branch()} />;
 
   if (!steps || typeof steps === 'string' || !engine?.ok) {
     return (

@@ -50,6 +50,12 @@ export interface BotKnowledge<S, C, V> {
   readonly evaluate?: (state: S, seat: SeatId) => number;
   /** The choices search considers where the raw space is huge (a destination, not every step). */
   readonly macroChoices?: (state: S, seat: SeatId) => readonly C[];
+  /**
+   * A decision the ruleset settles by its rules of thumb without search (a routine phase, or a
+   * position where only one choice is sensible), or null to search. The search bot takes it as
+   * given, so it should return one of `legal`.
+   */
+  readonly routineChoice?: (state: S, seat: SeatId, legal: readonly C[], dice: Dice) => C | null;
   /** A sensible choice by the ruleset's own judgement (targets, threats, objectives). */
   readonly heuristicChoice?: (state: S, seat: SeatId, legal: readonly C[], dice: Dice) => C;
   /**

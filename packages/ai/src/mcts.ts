@@ -23,11 +23,25 @@ export interface MctsOptions extends SearchDefaults {
   readonly defaultIterations?: number;
   /** How many alternatives to report. */
   readonly alternatives?: number;
+  /**
+   * Stop once the most visited choice cannot be overtaken in the budget left (its lead in visits
+   * exceeds the iterations still to come): the answer is the one the full budget would give.
+   * By default on for budgets in ms and off for budgets in iterations (which are then exact).
+   */
+  readonly earlyStop?: boolean;
+  /**
+   * Visits the searched continuation must have had for the bot to follow it without a new search
+   * (see `choose`); 0 never follows. Default 100.
+   */
+  readonly followVisits?: number;
 }
 
 /** Search statistics beside the decision, for benchmarks and the "why" panel. */
 export interface MctsDecision<C> extends BotDecision<C> {
+  /** Iterations searched for this decision: 0 when nothing was searched (a forced, routine or planned choice). */
   readonly iterations: number;
+  /** How the choice was made, when it was not by a search of its own. */
+  readonly by?: 'forced' | 'routine' | 'plan';
 }
 
 export interface MctsBot<V, C> extends Bot<V, C> {
@@ -49,8 +63,21 @@ function newNode<C>(choice: C | null, mover: SeatId | null): Node<C> {
   return { choice, mover, children: null, visits: 0, value: 0, avail: 0 };
 }
 
-/** Iterations between looks at the clock: one, as an iteration on a big game can take tens of milliseconds. */
-const CLOCK_EVERY = 1;
+/**
+ * The most iterations between two looks at the clock. Between looks the search counts iterations
+ * only: the next look comes when about an eighth of the time left should have passed at the pace
+ * so far (at once on a slow position, where an iteration can take tens of milliseconds), and never
+ * more than this many iterations later, so a position that turns slow overshoots little.
+ */
+export const CLOCK_EVERY_MAX = 32;
+
+/** Iterations to run before the next look at the clock, from the pace so far. */
+export function clockInterval(elapsedMs: number, leftMs: number, iterations: number): number {
+  if (iterations <= 0 || leftMs <= 0) return 1;
+  const perIteration = elapsedMs / iterations;
+  if (!(perIteration > 0)) return CLOCK_EVERY_MAX;
+  return Math.max(1, Math.min(CLOCK_EVERY_MAX, Math.floor(leftMs / perIteration / 8)));
+}
 
 /**
  * Monte Carlo tree search over determinised observations. Each iteration samples the hidden
@@ -72,6 +99,13 @@ export function mctsBot<S, C, V>(
   const epsilon = opts.epsilon ?? 0.1;
   const nAlternatives = opts.alternatives ?? 5;
   const priorWeight = opts.priorWeight ?? 3;
+  const followVisits = opts.followVisits ?? 100;
+  /**
+   * The continuation of the last search, kept while the seat is still to choose after its choice:
+   * the node of the chosen choice and the observation that choice leads to. Followed only when the
+   * next observation is exactly that one.
+   */
+  let plan: { readonly seat: SeatId; readonly expect: string; readonly node: Node<C> } | null = null;
   const choicesAt = (state: S, seat: SeatId): readonly C[] =>
     knowledge.macroChoices ? knowledge.macroChoices(state, seat) : rules.legalChoices(state, seat);
 
@@ -107,18 +141,77 @@ export function mctsBot<S, C, V>(
     }
   }
 
+  /** The root's choices ranked by visits, then value, with their statistics. */
+  function rank(children: Map<string, Node<C>>, legal: readonly C[], keys: readonly string[]): Alternative<C>[] {
+    const ranked: Alternative<C>[] = [];
+    for (let i = 0; i < legal.length; i++) {
+      const child = children.get(keys[i] as string);
+      if (!child || child.visits === 0) continue;
+      ranked.push({ choice: legal[i] as C, value: child.value / child.visits, visits: child.visits });
+    }
+    return ranked.sort((a, b) => (b.visits ?? 0) - (a.visits ?? 0) || b.value - a.value);
+  }
+
+  /**
+   * The plan after a choice whose node was searched well enough: kept when the seat chooses again
+   * straight after it. The expected observation is played out on a sample; when the choice rolls
+   * dice, the real observation usually differs and the next decision is searched afresh.
+   */
+  function planAfter(observation: V, seat: SeatId, choice: C, node: Node<C> | undefined, dice: Dice): typeof plan {
+    if (followVisits <= 0 || !node?.children || node.visits < followVisits) return null;
+    try {
+      const next = step(knowledge.determinize(observation, seat, dice), seat, choice, dice);
+      if (rules.outcome(next) !== null || rules.pending(next)[0]?.seats[0] !== seat) return null;
+      return { seat, expect: JSON.stringify(rules.view(next, seat)), node };
+    } catch {
+      return null;
+    }
+  }
+
+  /** The searched continuation's choice, when this decision is exactly the position it expected. */
+  function follow(observation: V, seat: SeatId, legal: readonly C[], keys: readonly string[], dice: Dice) {
+    const p = plan;
+    plan = null;
+    if (!p || p.seat !== seat || !p.node.children || p.node.visits < followVisits) return null;
+    // Every legal choice must have been tried there by this seat: the node was this very position.
+    for (const k of keys) if (p.node.children.get(k)?.mover !== seat) return null;
+    if (JSON.stringify(observation) !== p.expect) return null;
+    const ranked = rank(p.node.children, legal, keys);
+    const top = ranked[0];
+    if (!top) return null;
+    plan = planAfter(observation, seat, top.choice, p.node.children.get(key(top.choice)), dice);
+    return { choice: top.choice, alternatives: ranked.slice(0, nAlternatives), iterations: 0, by: 'plan' as const };
+  }
+
   return {
     name: 'mcts',
     choose({ observation, seat, legal, budget, now, seed }): MctsDecision<C> {
       if (legal.length === 0) throw new Error('mctsBot: no legal choice');
       if (budget.ms !== undefined && !now) throw new Error('mctsBot: a budget in ms needs an injected clock');
       // A forced choice needs no thought.
-      if (legal.length === 1) return { choice: legal[0] as C, alternatives: [], iterations: 0 };
-      const maxIterations =
-        budget.iterations ?? (budget.ms !== undefined ? Number.POSITIVE_INFINITY : (opts.defaultIterations ?? 1000));
-      const deadline = budget.ms !== undefined && now ? now() + budget.ms : Number.POSITIVE_INFINITY;
+      if (legal.length === 1) {
+        plan = null;
+        return { choice: legal[0] as C, alternatives: [], iterations: 0, by: 'forced' };
+      }
       const dice = SeededDice.fromSeed(seed);
       const rootKeys = legal.map(key);
+      const planned = follow(observation, seat, legal, rootKeys, dice);
+      if (planned) return planned;
+      // A routine decision the ruleset makes by its rules of thumb.
+      if (knowledge.routineChoice) {
+        const picked = knowledge.routineChoice(knowledge.determinize(observation, seat, dice), seat, legal, dice);
+        if (picked !== null) {
+          const k = key(picked);
+          const choice = legal.find((c) => key(c) === k);
+          if (choice !== undefined) return { choice, alternatives: [], iterations: 0, by: 'routine' };
+        }
+      }
+      const maxIterations =
+        budget.iterations ?? (budget.ms !== undefined ? Number.POSITIVE_INFINITY : (opts.defaultIterations ?? 1000));
+      const timed = budget.ms !== undefined && now !== undefined;
+      const start = timed ? now() : 0;
+      const deadline = timed ? start + (budget.ms ?? 0) : Number.POSITIVE_INFINITY;
+      const earlyStop = opts.earlyStop ?? budget.ms !== undefined;
       /** Root children seeded by the prior, waiting to be widened into the tree. */
       const rootPending = new Map<string, Node<C>>();
       const root = newNode<C>(null, null);
@@ -142,10 +235,36 @@ export function mctsBot<S, C, V>(
       const untried: number[] = [];
       const rewards: Array<[SeatId, number]> = [];
 
+      /** Whether the most visited root choice leads the next by more visits than `remaining` iterations can add. */
+      const decided = (remaining: number): boolean => {
+        let first = 0;
+        let second = 0;
+        const see = (v: number) => {
+          if (v > first) {
+            second = first;
+            first = v;
+          } else if (v > second) second = v;
+        };
+        for (const child of rootChildren0.values()) see(child.visits);
+        for (const child of rootPending.values()) see(child.visits);
+        return first - second > remaining;
+      };
+
       let iterations = 0;
       let failures = 0;
+      let nextLook = 1;
       while (iterations < maxIterations) {
-        if (iterations % CLOCK_EVERY === 0 && iterations > 0 && now && now() >= deadline) break;
+        if (iterations >= nextLook) {
+          let remaining = maxIterations - iterations;
+          if (timed) {
+            const t = now();
+            if (t >= deadline) break;
+            nextLook = iterations + clockInterval(t - start, deadline - t, iterations);
+            // Iterations still to come at the pace so far (none are counted when the clock has not moved).
+            if (t > start) remaining = Math.min(remaining, Math.ceil(((deadline - t) * iterations) / (t - start)));
+          } else nextLook = iterations + 1;
+          if (earlyStop && decided(remaining)) break;
+        }
         iterations++;
         let state: S;
         let node = root;
@@ -245,15 +364,9 @@ export function mctsBot<S, C, V>(
         }
       }
 
-      const rootChildren = rootChildren0;
-      const ranked: Alternative<C>[] = [];
-      for (let i = 0; i < legal.length; i++) {
-        const child = rootChildren.get(rootKeys[i] as string);
-        if (!child || child.visits === 0) continue;
-        ranked.push({ choice: legal[i] as C, value: child.value / child.visits, visits: child.visits });
-      }
-      ranked.sort((a, b) => (b.visits ?? 0) - (a.visits ?? 0) || b.value - a.value);
+      const ranked = rank(rootChildren0, legal, rootKeys);
       const top = ranked[0];
+      plan = top ? planAfter(observation, seat, top.choice, rootChildren0.get(key(top.choice)), dice) : null;
       return {
         choice: top ? top.choice : fallback(observation, seat, legal, dice),
         alternatives: ranked.slice(0, nAlternatives),

@@ -137,7 +137,7 @@ describe('forced choices', () => {
       budget: { iterations: 500 },
       seed: 1,
     });
-    expect(d).toEqual({ choice: { at: 7 }, alternatives: [], iterations: 0 });
+    expect(d).toEqual({ choice: { at: 7 }, alternatives: [], iterations: 0, by: 'forced' });
   });
 });
 

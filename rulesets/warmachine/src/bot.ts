@@ -228,10 +228,22 @@ export function warmachineBotKnowledge(
     return legal.map((c) => (pool.includes(c) ? Math.max(0, lookAhead(state, seat, c, dice)) : 0));
   };
 
+  /**
+   * Decisions not worth a search: focus in the Control phase follows the rules of thumb (handing
+   * focus out one point at a time would cost a search per point), and a choice that is the only
+   * sensible one is taken as it is.
+   */
+  const routineChoice = (state: WmState, seat: string, legal: readonly WmChoice[]): WmChoice | null => {
+    if (state.phase === 'control' && !state.freeStrike) return rulePick(state, seat, legal);
+    const pool = sensible(state, seat, legal);
+    return pool.length === 1 ? (pool[0] as WmChoice) : null;
+  };
+
   return {
     determinize: (view) => structuredClone(view),
     evaluate,
     heuristicChoice,
+    routineChoice,
     prior,
     // Random playouts mean little here (a random player wanders the table): search looks a few
     // choices past its tree and scores the position there.

@@ -27,11 +27,8 @@ import { dogsOfWarRuleset } from '@skirmish/dogs-of-war';
 import { huntersRuleset } from '@skirmish/hunters';
 import { hybridRuleset } from '@skirmish/hybrid';
 import { warmachineRuleset } from '@skirmish/warmachine';
+import { arg } from './args.ts';
 
-function arg(name: string): string | undefined {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
 const positions = Number(arg('--positions') ?? 8);
 const level = (arg('--level') ?? DEFAULT_LEVEL) as Level;
 const seed = Number(arg('--seed') ?? 1);

@@ -12,8 +12,10 @@
  *   --shard I/N        play only the seeds with seed mod N = I
  *   --matchups LIST    comma-separated matchup names to keep (see `list`)
  *   --max-games N      stop after N new games
+ *   --clock wall|cpu   the clock of the bots' budgets in ms (default wall): `cpu` reads this
+ *                      process's CPU time, so `mcts:1000ms` thinks as much on a loaded machine
  * `summary`: aggregates every line under `--dir` (any number of runs and shards) into games,
- *   wins, draws, errors and 95% Wilson intervals per matchup (`--json` for JSON).
+ *   wins, draws, errors and 95% Wilson intervals per matchup and clock (`--json` for JSON).
  * `list`: the matchup names.
  * `classic`: the benchmark games' series (tic-tac-toe, connect four, the grid skirmish).
  *
@@ -43,21 +45,24 @@ import { botKnowledge } from '@skirmish/server/catalog';
 import { huntersRuleset } from '@skirmish/hunters';
 import { hybridRuleset } from '@skirmish/hybrid';
 import { warmachineRuleset } from '@skirmish/warmachine';
+import { arg, intArg } from './args.ts';
 import { BENCH_GAMES, type GameId } from './games/index.ts';
-
-function arg(name: string): string | undefined {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
-function intArg(name: string, fallback: number): number {
-  const v = Number(arg(name) ?? fallback);
-  if (!Number.isSafeInteger(v)) throw new Error(`${name} takes a whole number`);
-  return v;
-}
 
 const command = process.argv[2] ?? 'run';
 const dir = arg('--dir') ?? 'bench/results/bots';
 const mcts = arg('--mcts') ?? 'mcts:1000ms';
+const clockName = arg('--clock') ?? 'wall';
+if (clockName !== 'wall' && clockName !== 'cpu') throw new Error('--clock takes wall or cpu');
+/** The clock the bots' budgets in ms are read from (the bench may read clocks; the bots may not). */
+type Clock = 'wall' | 'cpu';
+const clocks: Record<Clock, () => number> = {
+  wall: () => performance.now(),
+  // CPU time of this process: a bot gets the same thinking however busy the machine is.
+  cpu: () => {
+    const c = process.cpuUsage();
+    return (c.user + c.system) / 1000;
+  },
+};
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- each matchup holds its own game's types */
 interface Matchup {
@@ -85,8 +90,13 @@ export interface GameLine {
   readonly reason?: string;
   readonly error?: string;
   readonly decisions: number;
-  /** Per bot: decisions asked, those with more than one legal choice, thinking milliseconds in all and at most for one. */
+  /**
+   * Per bot: decisions asked, those with more than one legal choice, those it searched, thinking
+   * milliseconds (of the line's clock) in all and at most for one.
+   */
   readonly thinking: Record<string, Tally>;
+  /** The clock of the bots' budgets and of `thinking`; lines without one were played on the wall clock. */
+  readonly clock?: Clock;
   readonly seconds: number;
   readonly load: number;
   readonly host: string;
@@ -157,20 +167,23 @@ function readLines(): GameLine[] {
 interface Tally {
   decisions: number;
   choices: number;
+  /** Decisions the bot searched (a search bot's decisions with iterations; older lines lack it). */
+  searched?: number;
   ms: number;
   maxMs: number;
 }
 
-/** A bot that times its decisions (the bench may read the clock; the bots may not). */
-function timed(bot: Bot<unknown, unknown>, tally: Tally) {
+/** A bot that times its decisions on the run's clock. */
+function timed(bot: Bot<unknown, unknown>, tally: Tally, now: () => number) {
   return {
     name: bot.name,
     choose(input: Parameters<Bot<unknown, unknown>['choose']>[0]) {
-      const t0 = performance.now();
+      const t0 = now();
       const d = bot.choose(input);
-      const ms = performance.now() - t0;
+      const ms = now() - t0;
       tally.decisions++;
       if (input.legal.length > 1) tally.choices++;
+      if (((d as { iterations?: number }).iterations ?? 0) > 0) tally.searched = (tally.searched ?? 0) + 1;
       tally.ms += ms;
       tally.maxMs = Math.max(tally.maxMs, ms);
       return d;
@@ -178,7 +191,8 @@ function timed(bot: Bot<unknown, unknown>, tally: Tally) {
   };
 }
 
-function playOne(m: Matchup, seed: number): GameLine {
+function playOne(m: Matchup, seed: number, clock: Clock): GameLine {
+  const now = clocks[clock];
   // Sides swap with the seed's parity: odd seeds give the first bot the first side.
   const order = m.bots.length === 1 || seed % 2 === 1 ? m.bots : [...m.bots].reverse();
   const thinking: GameLine['thinking'] = {};
@@ -188,8 +202,8 @@ function playOne(m: Matchup, seed: number): GameLine {
   for (const name of new Set(order)) {
     const spec = parseBotSpec(name);
     if ('error' in spec) throw new Error(spec.error);
-    const tally = (thinking[name] = { decisions: 0, choices: 0, ms: 0, maxMs: 0 });
-    entrants.set(name, { name, bot: timed(createBot(spec, m.rules, m.knowledge), tally), budget: budgetOf(spec) });
+    const tally = (thinking[name] = { decisions: 0, choices: 0, searched: 0, ms: 0, maxMs: 0 });
+    entrants.set(name, { name, bot: timed(createBot(spec, m.rules, m.knowledge), tally, now), budget: budgetOf(spec) });
   }
   m.sides.forEach((side, k) => {
     const name = order[k] as string;
@@ -199,7 +213,7 @@ function playOne(m: Matchup, seed: number): GameLine {
     }
   });
   const t0 = performance.now();
-  const r = playGame({ rules: m.rules, setup: m.setup, seats, seed, now: () => performance.now() });
+  const r = playGame({ rules: m.rules, setup: m.setup, seats, seed, now });
   const winners = r.outcome?.draw === true ? [] : (r.outcome?.winners ?? []);
   const winnerBots = [...new Set(winners.map((s) => seatBots[s]).filter((b): b is string => b !== undefined))];
   for (const t of Object.values(thinking)) {
@@ -219,6 +233,7 @@ function playOne(m: Matchup, seed: number): GameLine {
     ...(r.error !== undefined ? { error: r.error } : {}),
     decisions: r.decisions,
     thinking,
+    clock,
     seconds: Math.round((performance.now() - t0) / 100) / 10,
     load: Math.round((loadavg()[0] ?? 0) * 10) / 10,
     host: hostname(),
@@ -241,7 +256,11 @@ function run(): void {
   );
   if (chosen.length === 0) throw new Error('no matchup left: see `npm run bench:bots -- list`');
   mkdirSync(dir, { recursive: true });
-  const file = join(dir, `${hostname()}-${only ?? 'all'}-shard${shard}of${shards}.jsonl`);
+  const clock = clockName as Clock;
+  const file = join(
+    dir,
+    `${hostname()}-${only ?? 'all'}${clock === 'cpu' ? '-cpu' : ''}-shard${shard}of${shards}.jsonl`,
+  );
   let played = 0;
   // Seeds outermost, so every matchup advances together and a run stopped early is balanced.
   for (let seed = from; seed <= to; seed++) {
@@ -249,9 +268,9 @@ function run(): void {
     for (const m of chosen) {
       if (played >= maxGames) return;
       // Re-read before each game: another process may have played it meanwhile.
-      const done = new Set(readLines().map((l) => `${l.matchup}#${l.seed}`));
-      if (done.has(`${m.name}#${seed}`)) continue;
-      const line = playOne(m, seed);
+      const done = new Set(readLines().map(lineKey));
+      if (done.has(`${m.name}#${seed}#${clock}`)) continue;
+      const line = playOne(m, seed, clock);
       appendFileSync(file, `${JSON.stringify(line)}\n`);
       process.stdout.write(
         `${m.name} seed ${seed}: ${line.error ? `error ${line.error}` : line.draw ? 'draw' : `won by ${line.winnerBots.join('+') || 'nobody'}`} (${line.decisions} decisions, ${line.seconds} s)\n`,
@@ -261,34 +280,49 @@ function run(): void {
   }
 }
 
+/** A game's identity in the results: matchup, seed and clock (a seed may be played on each clock). */
+function lineKey(l: GameLine): string {
+  return `${l.matchup}#${l.seed}#${l.clock ?? 'wall'}`;
+}
+
 interface Figures {
   matchup: string;
+  clock: Clock;
   games: number;
   wins: Record<string, number>;
   draws: number;
   errors: number;
   /** Each bot's win rate with its 95% Wilson interval (draws count as not won). */
   winRate: Record<string, { rate: number; low: number; high: number }>;
-  /** Per bot: mean and longest thinking time of one decision, and decisions with a real choice per game. */
-  decisionMs: Record<string, { mean: number; max: number; choicesPerGame: number }>;
+  /**
+   * Per bot: mean and longest thinking time of one decision, decisions with a real choice per
+   * game, and decisions searched per game (null when the lines do not say).
+   */
+  decisionMs: Record<string, { mean: number; max: number; choicesPerGame: number; searchedPerGame: number | null }>;
   meanSeconds: number;
   meanLoad: number;
 }
 
 export function summarize(lines: readonly GameLine[]): Figures[] {
-  const byMatchup = new Map<string, Map<number, GameLine>>();
+  // Grouped by matchup and clock: a game on the CPU clock is not the same measurement as one on the wall clock.
+  const byMatchup = new Map<string, { matchup: string; clock: Clock; games: Map<number, GameLine> }>();
   for (const l of lines) {
-    const m = byMatchup.get(l.matchup) ?? new Map<number, GameLine>();
+    const clock = l.clock ?? 'wall';
+    const k = `${l.matchup}#${clock}`;
+    const m = byMatchup.get(k) ?? { matchup: l.matchup, clock, games: new Map<number, GameLine>() };
     // A seed played twice (two runs that overlapped) counts once.
-    if (!m.has(l.seed)) m.set(l.seed, l);
-    byMatchup.set(l.matchup, m);
+    if (!m.games.has(l.seed)) m.games.set(l.seed, l);
+    byMatchup.set(k, m);
   }
   const out: Figures[] = [];
-  for (const [matchup, games] of [...byMatchup].sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [, { matchup, clock, games }] of [...byMatchup].sort(([a], [b]) => a.localeCompare(b))) {
     const list = [...games.values()];
     const bots = [...new Set(list.flatMap((l) => Object.values(l.seats)))];
     const wins = Object.fromEntries(bots.map((b) => [b, 0]));
-    const think: Record<string, { decisions: number; choices: number; games: number; ms: number; max: number }> = {};
+    const think: Record<
+      string,
+      { decisions: number; choices: number; searched: number | null; games: number; ms: number; max: number }
+    > = {};
     let draws = 0;
     let errors = 0;
     for (const l of list) {
@@ -296,9 +330,11 @@ export function summarize(lines: readonly GameLine[]): Figures[] {
       else if (l.winnerBots.length === 0) draws += l.draw ? 1 : 0;
       for (const b of l.winnerBots) wins[b] = (wins[b] ?? 0) + 1;
       for (const [b, t] of Object.entries(l.thinking)) {
-        const acc = (think[b] ??= { decisions: 0, choices: 0, games: 0, ms: 0, max: 0 });
+        const acc = (think[b] ??= { decisions: 0, choices: 0, searched: 0, games: 0, ms: 0, max: 0 });
         acc.decisions += t.decisions;
         acc.choices += t.choices;
+        // One line that does not count searches leaves the figure unknown.
+        acc.searched = acc.searched === null || t.searched === undefined ? null : acc.searched + t.searched;
         acc.games++;
         acc.ms += t.ms;
         acc.max = Math.max(acc.max, t.maxMs);
@@ -307,6 +343,7 @@ export function summarize(lines: readonly GameLine[]): Figures[] {
     const n = list.length;
     out.push({
       matchup,
+      clock,
       games: n,
       wins,
       draws,
@@ -319,6 +356,7 @@ export function summarize(lines: readonly GameLine[]): Figures[] {
             mean: t.decisions > 0 ? Math.round(t.ms / t.decisions) : 0,
             max: t.max,
             choicesPerGame: Math.round(t.choices / Math.max(1, t.games)),
+            searchedPerGame: t.searched === null ? null : Math.round(t.searched / Math.max(1, t.games)),
           },
         ]),
       ),
@@ -341,10 +379,13 @@ function summary(): void {
       .map(([b, r]) => `${b} ${f.wins[b] ?? 0} (${pct(r.rate)}, 95% ${pct(r.low)}-${pct(r.high)})`)
       .join('; ');
     const think = Object.entries(f.decisionMs)
-      .map(([b, t]) => `${b} ${t.mean}/${t.max} ms (${t.choicesPerGame} real choices a game)`)
+      .map(
+        ([b, t]) =>
+          `${b} ${t.mean}/${t.max} ms (${t.choicesPerGame} real choices${t.searchedPerGame === null ? '' : `, ${t.searchedPerGame} searched`} a game)`,
+      )
       .join(', ');
     process.stdout.write(
-      `${f.matchup}: ${f.games} games; ${rates}; draws ${f.draws}, errors ${f.errors}; ` +
+      `${f.matchup} [${f.clock} clock]: ${f.games} games; ${rates}; draws ${f.draws}, errors ${f.errors}; ` +
         `decision mean/max ${think}; ${f.meanSeconds} s a game at load ${f.meanLoad}\n`,
     );
   }
@@ -375,7 +416,7 @@ function classic(): void {
       entrants: [entrant(a), entrant(b)],
       games,
       seed,
-      now: () => performance.now(),
+      now: clocks[clockName as Clock],
     });
     const seconds = Math.round((performance.now() - t0) / 100) / 10;
     process.stdout.write(`${JSON.stringify({ game: id, bots: [a, b], ...report, seconds })}\n`);

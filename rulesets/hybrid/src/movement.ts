@@ -257,6 +257,8 @@ export function searchMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
   const largeTitan = titan && base === 2;
   const puny = isPuny(ctx, w);
   const velocity = apt(ctx, w, 'Velocity') !== null;
+  // A big base ignores trapdoors when the table says so (AMB-21, `bigBaseTrapdoorRule`).
+  const trapdoors = base === 0 || ctx.options['bigBaseTrapdoorRule'] !== 'ignore';
   const novice = act.mode === 'MV' && act.level === 2;
   const startedInContact = act.startContacts.length > 0;
   const quarterTurns = ctx.options['turnModel'] === 'quarterTurns';
@@ -273,7 +275,7 @@ export function searchMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
     if (f.column) column[i] = 1;
     // The rest of an Entry/Exit counter and the lever counter are never walked on.
     if (f.entryCover || f.lever) noWalk[i] = 1;
-    extra[i] = (f.rockfall && !titan && !velocity ? 1 : 0) + (f.trapdoor === 'open' && !velocity ? 1 : 0);
+    extra[i] = (f.rockfall && !titan && !velocity ? 1 : 0) + (f.trapdoor === 'open' && !velocity && trapdoors ? 1 : 0);
   }
   const enemy = new Uint8Array(live.length);
   live.forEach((o, i) => {

@@ -19,21 +19,11 @@ import {
   onBoard,
   sq,
   squareKey,
-  type Reached,
   type Square,
 } from '@skirmish/geometry/grid';
 import { fireBonus, moveBonus, nullifyTargets, parryBonus, pierceTargets, strikeBonus } from './aptitudes.ts';
 import { buildBoard } from './board.ts';
-import {
-  canLeave,
-  enter,
-  entryPlacements,
-  exitGoalMet,
-  inSequence,
-  leave,
-  releaseReserves,
-  splitArmies,
-} from './entry.ts';
+import { canLeave, enter, entryPlacements, inSequence, leave, releaseReserves, splitArmies } from './entry.ts';
 import { canThrowLever, nemesisOn, throwLever } from './nemesis.ts';
 import {
   activationRoll,
@@ -83,6 +73,8 @@ import {
   type Attack,
   type HybridState,
   type ModeId,
+  type PathStep,
+  type PausedMove,
   type Seat,
   type Warrior,
 } from './state.ts';
@@ -380,6 +372,7 @@ function rollForFirst(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): void {
 
 function scarletHive(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): void {
   const occ = occupancy(ctx, s);
+  const fell: Warrior[] = [];
   const toggle = ctx.options['scarletToggle'] === true;
   for (const k of Object.keys(s.board.features).sort()) {
     const f = s.board.features[k];
@@ -399,10 +392,17 @@ function scarletHive(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): void {
     if (next === 'closed' && standing) next = 'open';
     f.trapdoor = next;
     ev.push({ type: 'hybrid/trapdoor', at: k, roll: r, state: next, rule: 'HY-MISSION-07' });
-    if (was === 'closed' && next === 'open' && standing) {
-      wound(ctx, s, standing, 1, { by: null, kind: 'trap' }, ev, 'HY-TRAP-05');
-    }
+    if (was === 'closed' && next === 'open' && standing) openedUnder(ctx, s, standing, fell);
   }
+  for (const w of fell) if (w.status === 'in-play') wound(ctx, s, w, 1, { by: null, kind: 'trap' }, ev, 'HY-TRAP-05');
+}
+
+/**
+ * A trapdoor opened under `w`: he takes its wound once, however many of his squares opened
+ * (AMB-21), and a big base none when the table lets big bases ignore trapdoors.
+ */
+function openedUnder(ctx: Ctx, s: HybridState, w: Warrior, fell: Warrior[]): void {
+  if (trapdoorsApply(ctx, w) && !fell.includes(w)) fell.push(w);
 }
 
 function prisonRockfall(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): void {
@@ -674,12 +674,14 @@ function fieldEffect(ctx: Ctx, s: HybridState, effect: string, _dice: Dice, ev: 
     ev.push({ type: 'hybrid/doors-shut', rule: 'HY-DOOR-11' });
   } else if (effect === 'open-trapdoors') {
     const occ = occupancy(ctx, s);
+    const fell: Warrior[] = [];
     for (const [k, f] of Object.entries(s.board.features)) {
       if (f.trapdoor !== 'closed') continue;
       f.trapdoor = 'open';
       const w = occ.get(k);
-      if (w) wound(ctx, s, w, 1, { by: null, kind: 'trap' }, ev, 'HY-TRAP-05');
+      if (w) openedUnder(ctx, s, w, fell);
     }
+    for (const w of fell) if (w.status === 'in-play') wound(ctx, s, w, 1, { by: null, kind: 'trap' }, ev, 'HY-TRAP-05');
   }
 }
 
@@ -747,11 +749,10 @@ function objectivesComplete(ctx: Ctx, s: HybridState, side: Seat): boolean {
   const goals = missionOf(ctx, s).objectives.filter((o) => o.side === side);
   if (goals.length === 0) return false;
   return goals.every((g) => {
-    if (g.counters.length === 0 && !g.eliminate && !g.exit) return false;
+    if (g.counters.length === 0 && !g.eliminate) return false;
     const counters = g.counters.every((n) => s.sides[side].objectivesDone.includes(n));
     const wiped = !g.eliminate || !inPlay(s).some((w) => w.side !== side);
-    // Warriors the mission wants out of the laboratory (HY-MISSION-04, HY-TERRAIN-08).
-    return counters && wiped && exitGoalMet(ctx, s, side, g.exit);
+    return counters && wiped;
   });
 }
 
@@ -1086,7 +1087,7 @@ function push(ctx: Ctx, s: HybridState, a: Warrior, t: Warrior, x: number, ev: E
     if (f.some((g) => g?.rockfall) && !isTitan(ctx, t))
       wound(ctx, s, t, 1, { by: a.id, kind: 'push' }, ev, 'HY-TERRAIN-04');
     if (t.status !== 'in-play') return;
-    if (f.some((g) => g?.trapdoor === 'open')) {
+    if (f.some((g) => g?.trapdoor === 'open') && trapdoorsApply(ctx, t)) {
       fell = true;
       untravelled = x - i - 1;
       break;
@@ -1156,80 +1157,219 @@ function executeMove(
     return fail('move/unreachable', 'That square and facing cannot be reached with the points left', {
       rule: 'HY-MOVE-24',
     });
-  const path = found.path(target.key);
-  const velocity = apt(ctx, w, 'Velocity') !== null;
-  const before = enemiesInContact(ctx, s, w).map((e) => e.id);
-  const startMp = act.mpLeft;
-  const woundsAtStart = w.wounds;
-  let spent = 0;
+  const path: PathStep[] = found.path(target.key).map((r) => ({
+    x: r.node.x,
+    y: r.node.y,
+    facing: r.node.facing,
+    cost: r.cost,
+    turn: r.move?.kind === 'turn',
+    freeTurn: (r.node.tag & 1) === 1,
+  }));
+  const run = newRun(ctx, s, act, w, path, { x: target.x, y: target.y, facing: target.facing, cost: target.cost });
+  runMove(ctx, s, act, w, run, dice, ev);
+  return ok(true);
+}
+
+function newRun(
+  ctx: Ctx,
+  s: HybridState,
+  act: Activation,
+  w: Warrior,
+  path: PathStep[],
+  to: PausedMove['to'],
+): PausedMove {
+  return {
+    reason: 'trapdoor',
+    to,
+    path,
+    at: 0,
+    startMp: act.mpLeft,
+    woundsAtStart: w.wounds,
+    before: enemiesInContact(ctx, s, w).map((e) => e.id),
+    jumped: [],
+    watchersBefore: [],
+    shooter: null,
+    queue: [],
+    part: 'step',
+    stage: 'none',
+    cards: [],
+    against: [],
+    opened: false,
+  };
+}
+
+/** Whether AMB-21 lets a multi-square base meet trapdoors at all (`bigBaseTrapdoorRule`). */
+function trapdoorsApply(ctx: Ctx, w: Warrior): boolean {
+  return profileOf(ctx, w).base === '1x1' || ctx.options['bigBaseTrapdoorRule'] !== 'ignore';
+}
+
+/**
+ * The open trapdoors the step just taken jumps: squares the base newly covers and will not stand
+ * on at the end of the path. A multi-square base jumps each trapdoor once in a move (AMB-21).
+ */
+function trapdoorsJumped(ctx: Ctx, s: HybridState, w: Warrior, run: PausedMove, prev: readonly Square[]): string[] {
+  if (apt(ctx, w, 'Velocity') !== null || !trapdoorsApply(ctx, w)) return [];
+  const now = squaresOf(ctx, w);
+  const big = now.length > 1;
+  const end = footprint(sq(run.to.x, run.to.y), profileOf(ctx, w).base, run.to.facing).map(squareKey);
+  const out: string[] = [];
+  for (const q of now) {
+    if (prev.some((p) => p.x === q.x && p.y === q.y)) continue;
+    const k = squareKey(q);
+    if (s.board.features[k]?.trapdoor !== 'open' || end.includes(k)) continue;
+    if (big && run.jumped.includes(k)) continue;
+    out.push(k);
+  }
+  return out;
+}
+
+/**
+ * Walks a move's path from where the mover stands. A trapdoor jump and each Skilled Firing
+ * ambush stop the walk while the players play Action cards on that roll (`act.paused`); the card
+ * choices call this again to make the roll and go on. Returns whether the move is over.
+ */
+function runMove(
+  ctx: Ctx,
+  s: HybridState,
+  act: Activation,
+  w: Warrior,
+  run: PausedMove,
+  dice: Dice,
+  ev: Events,
+): boolean {
   // Wounds taken on the way shrink the points left at once.
-  const mpNow = (): number => Math.max(0, startMp - spent - (w.wounds - woundsAtStart));
-  for (let i = 1; i < path.length; i++) {
-    const step = path[i];
-    if (!step || w.status !== 'in-play') break;
-    const watchersBefore = watchersSeeing(ctx, s, w);
-    const prevSquares = squaresOf(ctx, w);
-    w.x = step.node.x;
-    w.y = step.node.y;
-    w.facing = step.node.facing;
-    spent = step.cost;
-    if ((step.node.tag & 1) === 1) act.freeTurnUsed = true;
-    act.mpLeft = mpNow();
-    if (step.move?.kind === 'turn') continue;
-    act.moved++;
-    const v = stepOf(prevSquares, squaresOf(ctx, w));
-    act.lastStepDiagonal = v.x !== 0 && v.y !== 0;
-    smashDoors(ctx, s, w, prevSquares, v, ev);
-    if (w.watch !== null) leaveWatch(s, w, ev);
-    const now = squaresOf(ctx, w);
-    const entered = now.filter((q) => !prevSquares.some((p) => p.x === q.x && p.y === q.y));
-    const last = i === path.length - 1;
-    // Crossing an open trapdoor: +1 MP (in the price) and a Natural Roll, or a wound.
-    if (!last && !velocity && entered.some((q) => s.board.features[squareKey(q)]?.trapdoor === 'open')) {
-      const r = naturalRoll(dice, nvNow(ctx, w), 1);
-      ev.push(rollEvent('Trapdoor jump', w.id, r, 'HY-TRAP-02'));
-      if (!succeeded(r.result)) {
+  const spent = (): number => run.path[run.at]?.cost ?? 0;
+  const mpNow = (): number => Math.max(0, run.startMp - spent() - (w.wounds - run.woundsAtStart));
+  const short = (): boolean => act.mpLeft < run.to.cost - spent();
+  act.paused = null;
+  for (;;) {
+    if (w.status !== 'in-play') break;
+    if (run.part === 'step') {
+      const step = run.path[run.at + 1];
+      if (!step) break;
+      run.watchersBefore = [...watchersSeeing(ctx, s, w)];
+      const prevSquares = squaresOf(ctx, w);
+      w.x = step.x;
+      w.y = step.y;
+      w.facing = step.facing;
+      run.at++;
+      if (step.freeTurn) act.freeTurnUsed = true;
+      act.mpLeft = mpNow();
+      if (step.turn) continue;
+      act.moved++;
+      const v = stepOf(prevSquares, squaresOf(ctx, w));
+      act.lastStepDiagonal = v.x !== 0 && v.y !== 0;
+      smashDoors(ctx, s, w, prevSquares, v, ev);
+      if (w.watch !== null) leaveWatch(s, w, ev);
+      // Crossing an open trapdoor: +1 MP (in the price) and a Natural Roll, or a wound.
+      run.queue = trapdoorsJumped(ctx, s, w, run, prevSquares);
+      run.jumped.push(...run.queue);
+      run.part = 'jump';
+      run.stage = 'none';
+      continue;
+    }
+    if (run.part === 'jump') {
+      if (run.queue.length > 0) {
+        if (run.stage === 'none' && openCardStage(s, act, run, 'trapdoor', null)) return false;
+        const at = run.queue.shift() as string;
+        const net = cardPoints(ctx, run.cards) - cardPoints(ctx, run.against);
+        run.stage = 'none';
+        run.cards = [];
+        run.against = [];
+        const r = naturalRoll(dice, nvNow(ctx, w) + net, 1);
+        ev.push({ ...rollEvent('Trapdoor jump', w.id, r, 'HY-TRAP-02'), at, cards: net });
+        if (succeeded(r.result)) continue;
         wound(ctx, s, w, 1, { by: null, kind: 'trap' }, ev, 'HY-TRAP-04');
         act.mpLeft = mpNow();
         if (w.status !== 'in-play') break;
-        if (act.mpLeft < target.cost - spent) {
-          settle(ctx, s, w, path.slice(0, i + 1), ev);
+        if (short()) {
+          settle(ctx, s, w, run.path.slice(0, run.at + 1), ev);
           break;
         }
+        continue;
       }
+      pinOnTheWay(ctx, s, act, w, run, ev);
+      run.queue = freshShooters(ctx, s, w, run.watchersBefore);
+      run.part = 'watch';
+      run.stage = 'none';
+      continue;
     }
-    // Skilled/Expert Move: the first opponent contacted after moving at least one square.
-    if (act.mode === 'MV' && (act.level === 3 || act.level === 4) && act.moved >= 2 && !act.pinned) {
-      for (const e of enemiesInContact(ctx, s, w)) {
-        if (before.includes(e.id) || e.blocked || (isLarge(ctx, e) && isTitan(ctx, e))) continue;
-        if (act.level === 4 && act.expertTarget !== e.id) continue;
-        e.blocked = act.level === 4 ? 'expert' : 'skilled';
-        act.pinned = true;
-        ev.push({
-          type: 'hybrid/pinned',
-          warrior: e.id,
-          by: w.id,
-          level: act.level,
-          rule: act.level === 4 ? 'HY-MODE-MV-10' : 'HY-MODE-MV-08',
-        });
-        break;
+    // run.part === 'watch'
+    const id = run.queue[0];
+    if (id !== undefined) {
+      const shooter = warrior(s, id);
+      if (shooter.status !== 'in-play' || shooter.watch === null) {
+        run.queue.shift();
+        continue;
       }
+      if (run.stage === 'none') {
+        ev.push({ type: 'hybrid/ambush', shooter: shooter.id, target: w.id, rule: 'HY-MODE-F-17' });
+        if (openCardStage(s, act, run, 'ambush', shooter)) return false;
+      }
+      run.queue.shift();
+      const net = cardPoints(ctx, run.cards) - cardPoints(ctx, run.against);
+      run.stage = 'none';
+      run.shooter = null;
+      run.cards = [];
+      run.against = [];
+      const atk: Attack = {
+        kind: 'watch-shot',
+        attacker: shooter.id,
+        target: w.id,
+        level: 1,
+        cards: net,
+        parry: null,
+        rear: false,
+      };
+      resolveAttack(ctx, s, atk, shooter, w, dice, ev);
+      if (s.outcome) break;
+      continue;
     }
-    watchTriggers(ctx, s, w, watchersBefore, dice, ev);
+    if (run.entering) break;
     // A shot that wounded him mid-way shrinks what is left at once.
     act.mpLeft = mpNow();
-    if (w.status === 'in-play' && act.mpLeft < target.cost - spent) {
-      settle(ctx, s, w, path.slice(0, i + 1), ev);
+    if (short()) {
+      settle(ctx, s, w, run.path.slice(0, run.at + 1), ev);
       break;
     }
+    run.part = 'step';
   }
-  act.mpLeft = mpNow();
-  if (w.status !== 'in-play') return ok(true);
+  endMove(ctx, s, act, w, run, ev);
+  return true;
+}
+
+/** Skilled/Expert Move: the first opponent contacted after moving at least one square is pinned. */
+function pinOnTheWay(ctx: Ctx, s: HybridState, act: Activation, w: Warrior, run: PausedMove, ev: Events): void {
+  if (act.mode !== 'MV' || (act.level !== 3 && act.level !== 4) || act.moved < 2 || act.pinned) return;
+  for (const e of enemiesInContact(ctx, s, w)) {
+    if (run.before.includes(e.id) || e.blocked || (isLarge(ctx, e) && isTitan(ctx, e))) continue;
+    if (act.level === 4 && act.expertTarget !== e.id) continue;
+    e.blocked = act.level === 4 ? 'expert' : 'skilled';
+    act.pinned = true;
+    ev.push({
+      type: 'hybrid/pinned',
+      warrior: e.id,
+      by: w.id,
+      level: act.level,
+      rule: act.level === 4 ? 'HY-MODE-MV-10' : 'HY-MODE-MV-08',
+    });
+    break;
+  }
+}
+
+/** The end of a move: contacts left, the trapdoor under him, Skilled Firing ended by contact. */
+function endMove(ctx: Ctx, s: HybridState, act: Activation, w: Warrior, run: PausedMove, ev: Events): void {
+  act.mpLeft = Math.max(0, run.startMp - (run.path[run.at]?.cost ?? 0) - (w.wounds - run.woundsAtStart));
+  if (w.status !== 'in-play') return;
+  if (run.entering) {
+    checkFirstContact(ctx, s, ev);
+    return;
+  }
   const after = enemiesInContact(ctx, s, w).map((e) => e.id);
-  for (const id of before) if (!after.includes(id) && !act.leftContacts.includes(id)) act.leftContacts.push(id);
-  // Ending a move on an open trapdoor costs a wound.
-  if (squaresOf(ctx, w).some((q) => s.board.features[squareKey(q)]?.trapdoor === 'open'))
-    wound(ctx, s, w, 1, { by: null, kind: 'trap' }, ev, 'HY-TRAP-06');
+  for (const id of run.before) if (!after.includes(id) && !act.leftContacts.includes(id)) act.leftContacts.push(id);
+  // Ending a move on an open trapdoor costs a wound (one for a big base, whatever it covers).
+  if (trapdoorsApply(ctx, w) && squaresOf(ctx, w).some((q) => s.board.features[squareKey(q)]?.trapdoor === 'open'))
+    wound(ctx, s, w, 1, { by: null, kind: 'trap' }, ev, profileOf(ctx, w).base === '1x1' ? 'HY-TRAP-06' : 'HY-TRAP-13');
   // An enemy ending his movement in contact with a Skilled Firing warrior ends that state.
   for (const e of enemiesInContact(ctx, s, w)) if (e.watch !== null) leaveWatch(s, e, ev);
   ev.push({
@@ -1238,10 +1378,106 @@ function executeMove(
     x: w.x,
     y: w.y,
     facing: w.facing,
-    cost: target.cost,
+    cost: run.to.cost,
     rule: 'HY-MOVE-24',
   });
   checkFirstContact(ctx, s, ev);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Action cards on the rolls of a paused move
+
+/** The side making the roll: the ambushing shooter's, or the jumping mover's. */
+function rollerSeat(act: Activation, run: PausedMove): Seat {
+  return run.reason === 'ambush' ? other(act.seat) : act.seat;
+}
+
+/** Who plays cards now on a paused move's roll. */
+function pauseSeat(act: Activation, run: PausedMove): Seat {
+  return run.stage === 'against' ? other(rollerSeat(act, run)) : rollerSeat(act, run);
+}
+
+const playable = (s: HybridState, seat: Seat): string[] => s.sides[seat].hand.filter((c) => !isFresh(s, c));
+
+/** Skips the card stages of a side with no card it may play; `roll` once nobody is left to ask. */
+function skipStages(s: HybridState, act: Activation, run: PausedMove): PausedMove['stage'] {
+  for (;;) {
+    const seat = pauseSeat(act, run);
+    if (run.stage === 'none' || run.stage === 'roll' || playable(s, seat).length > 0) return run.stage;
+    if (run.stage === 'cards') run.stage = 'against';
+    else if (run.stage === 'against') run.stage = run.reason === 'trapdoor' && run.opened ? 'cards-more' : 'roll';
+    else run.stage = 'roll';
+  }
+}
+
+/**
+ * Opens the card stage of the roll at the head of a paused move's queue. Returns true when a side
+ * has a card to play (the move waits in `act.paused`), false when the roll can be made at once.
+ */
+function openCardStage(
+  s: HybridState,
+  act: Activation,
+  run: PausedMove,
+  reason: PausedMove['reason'],
+  shooter: Warrior | null,
+): boolean {
+  run.reason = reason;
+  run.shooter = shooter?.id ?? null;
+  run.stage = 'cards';
+  run.cards = [];
+  run.against = [];
+  run.opened = false;
+  if (skipStages(s, act, run) === 'roll') return false;
+  act.paused = run;
+  return true;
+}
+
+function pauseChoices(s: HybridState, act: Activation, run: PausedMove, seat: Seat): HybridChoice[] {
+  if (seat !== pauseSeat(act, run)) return [];
+  const hand = playable(s, seat);
+  if (run.stage === 'against')
+    return [{ kind: 'hinder', card: null }, ...hand.map((card) => ({ kind: 'hinder' as const, card }))];
+  return [{ kind: 'cards', cards: [] }, ...hand.map((c) => ({ kind: 'cards' as const, cards: [c] }))];
+}
+
+/** A card choice on a paused move's roll; once the cards are settled the roll is made and the move goes on. */
+function pauseCards(
+  ctx: Ctx,
+  s: HybridState,
+  seat: Seat,
+  act: Activation,
+  run: PausedMove,
+  played: string[],
+  dice: Dice,
+  ev: Events,
+): Result<true> {
+  const rule = run.reason === 'ambush' ? 'HY-MODE-F-24' : 'HY-CARD-ACTION-18';
+  if (run.stage === 'cards' && run.reason === 'ambush' && played.length > 1)
+    return fail('cards/too-many', 'The shooter may play at most one Action card on a Skilled Firing shot', {
+      rule: 'HY-MODE-F-24',
+    });
+  s.sides[seat].hand = s.sides[seat].hand.filter((id) => !played.includes(id));
+  s.actionDiscard.push(...played);
+  const points = cardPoints(ctx, played);
+  if (run.stage === 'against') {
+    run.against.push(...played);
+    ev.push({ type: 'hybrid/hindrance', seat, card: played[0] ?? null, points, rule });
+    // Against a shot the mover may go on playing; against a jump the Hindrance is one card.
+    if (played.length === 0 || run.reason === 'trapdoor')
+      run.stage = run.reason === 'trapdoor' && run.opened ? 'cards-more' : 'roll';
+  } else {
+    run.cards.push(...played);
+    ev.push({ type: 'hybrid/cards', seat, cards: played, points, rule });
+    if (run.stage === 'cards') {
+      run.opened = played.length > 0;
+      run.stage = 'against';
+    } else run.stage = 'roll';
+  }
+  if (skipStages(s, act, run) !== 'roll') return ok(true);
+  const w = warrior(s, act.warrior);
+  runMove(ctx, s, act, w, run, dice, ev);
+  if (act.paused) return ok(true);
+  if (w.status !== 'in-play') return finishActivation(ctx, s, dice, ev);
   return ok(true);
 }
 
@@ -1291,12 +1527,12 @@ function diagonalNeedsSmash(s: HybridState, before: readonly Square[], v: Square
 }
 
 /** After a wound mid-path, stop on the last square of the path that no one else holds. */
-function settle(ctx: Ctx, s: HybridState, w: Warrior, path: readonly Reached[], ev: Events): void {
+function settle(ctx: Ctx, s: HybridState, w: Warrior, path: readonly PathStep[], ev: Events): void {
   // Squares of everyone else (the mover may be standing on an enemy he was crossing).
   const taken = new Set<string>();
   for (const o of inPlay(s)) if (o.id !== w.id) for (const q of squaresOf(ctx, o)) taken.add(squareKey(q));
   for (let j = path.length - 1; j >= 0; j--) {
-    const n = path[j]?.node;
+    const n = path[j];
     if (!n) continue;
     const fp = footprint(sq(n.x, n.y), profileOf(ctx, w).base, n.facing);
     if (fp.some((q) => taken.has(squareKey(q)) || s.board.features[squareKey(q)]?.rockfall === true)) continue;
@@ -1318,26 +1554,13 @@ function watchersSeeing(ctx: Ctx, s: HybridState, mover: Warrior): Set<string> {
   return out;
 }
 
-/** Skilled Firing: each watcher who newly sees the mover fires at once, lowest counter first. */
-function watchTriggers(ctx: Ctx, s: HybridState, mover: Warrior, before: Set<string>, dice: Dice, ev: Events): void {
+/** Skilled Firing: the watchers who newly see the mover, each to fire at once, lowest counter first. */
+function freshShooters(ctx: Ctx, s: HybridState, mover: Warrior, before: readonly string[]): string[] {
   const now = watchersSeeing(ctx, s, mover);
-  const fresh = inPlay(s)
-    .filter((e) => now.has(e.id) && !before.has(e.id))
-    .sort((a, b) => (a.watch ?? 0) - (b.watch ?? 0));
-  for (const shooter of fresh) {
-    if (mover.status !== 'in-play' || shooter.watch === null) break;
-    ev.push({ type: 'hybrid/ambush', shooter: shooter.id, target: mover.id, rule: 'HY-MODE-F-17' });
-    const atk: Attack = {
-      kind: 'watch-shot',
-      attacker: shooter.id,
-      target: mover.id,
-      level: 1,
-      cards: 0,
-      parry: null,
-      rear: false,
-    };
-    resolveAttack(ctx, s, atk, shooter, mover, dice, ev);
-  }
+  return inPlay(s)
+    .filter((e) => now.has(e.id) && !before.includes(e.id))
+    .sort((a, b) => (a.watch ?? 0) - (b.watch ?? 0))
+    .map((e) => e.id);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1415,6 +1638,8 @@ function activationChoices(ctx: Ctx, s: HybridState, seat: Seat): HybridChoice[]
   // The other player's last chance at Event cards before this activation ends (CARD-EVENT-04).
   if (s.cards.eventWindow)
     return s.cards.eventWindow === seat ? [{ kind: 'events-done' }, ...eventPlays(ctx, s, seat)] : [];
+  // A move stopped for a roll that takes Action cards (HY-MODE-F-24, HY-CARD-ACTION-18).
+  if (act.paused) return pauseChoices(s, act, act.paused, seat);
   if (action && act.stage === 'resolve') {
     if (action.stage === 'hinder') {
       if (seat !== other(act.seat)) return [];
@@ -1757,9 +1982,13 @@ function step(
         const r = enter(ctx, s, act, w, c, ev);
         if (!r.ok) return r;
         // Coming into sight of a Skilled Firing warrior by entering triggers his shot (AMB-14).
-        watchTriggers(ctx, s, w, new Set(), dice, ev);
-        if (warrior(s, w.id).status !== 'in-play') return finishActivation(ctx, s, dice, ev);
-        checkFirstContact(ctx, s, ev);
+        const here: PathStep = { x: w.x, y: w.y, facing: w.facing, cost: 0, turn: false, freeTurn: act.freeTurnUsed };
+        const run = newRun(ctx, s, act, w, [here], { x: w.x, y: w.y, facing: w.facing, cost: 0 });
+        run.entering = true;
+        run.part = 'watch';
+        run.queue = freshShooters(ctx, s, w, []);
+        runMove(ctx, s, act, w, run, dice, ev);
+        if (!act.paused && warrior(s, w.id).status !== 'in-play') return finishActivation(ctx, s, dice, ev);
         return ok(true);
       }
       if (!found) return fail('phase/not-now', 'No movement is under way');
@@ -1798,7 +2027,7 @@ function step(
     case 'lever': {
       const act = s.current as Activation;
       for (const v of throwLever(ctx, s, warrior(s, act.warrior), ev))
-        wound(ctx, s, v, 1, { by: null, kind: 'trap' }, ev, 'HY-TRAP-05');
+        if (trapdoorsApply(ctx, v)) wound(ctx, s, v, 1, { by: null, kind: 'trap' }, ev, 'HY-TRAP-05');
       act.doorsUsed.push('lever');
       if (warrior(s, act.warrior).status !== 'in-play') return finishActivation(ctx, s, dice, ev);
       return ok(true);
@@ -1866,6 +2095,7 @@ function step(
     }
     case 'cards': {
       const act = s.current as Activation;
+      if (act.paused) return pauseCards(ctx, s, seat, act, act.paused, c.cards, dice, ev);
       const action = act.action as Action;
       const st = s.sides[seat];
       if (c.effect === true && c.cards[0]) playEffect(ctx, s, seat, c.cards[0], dice, ev);
@@ -1887,6 +2117,7 @@ function step(
     }
     case 'hinder': {
       const act = s.current as Activation;
+      if (act.paused) return pauseCards(ctx, s, seat, act, act.paused, c.card ? [c.card] : [], dice, ev);
       const action = act.action as Action;
       if (c.card && c.effect === true) {
         playEffect(ctx, s, seat, c.card, dice, ev);
@@ -2189,6 +2420,7 @@ export function askedSeats(s: HybridState): Seat[] {
       const mad = madnessSeat(s);
       if (mad) return [mad];
       if (s.cards.eventWindow) return [s.cards.eventWindow];
+      if (act.paused) return [pauseSeat(act, act.paused)];
       if (act.stage !== 'resolve') return [act.seat];
       const action = act.action;
       if (!action) return [];
@@ -2218,6 +2450,7 @@ function decisionKind(s: HybridState, seat: Seat): string {
       if (!act) return 'hybrid/activation';
       if (madnessSeat(s)) return 'hybrid/madness';
       if (s.cards.eventWindow) return 'hybrid/events';
+      if (act.paused) return act.paused.reason === 'ambush' ? 'hybrid/ambush-cards' : 'hybrid/jump-cards';
       if (act.stage === 'resolve') {
         const st = act.action?.stage;
         if (st === 'parry') return 'hybrid/parry';

@@ -89,6 +89,65 @@ export interface Action {
   secondDone: boolean;
 }
 
+/** One step of a move's path: where the base stands after it and the points spent to get there. */
+export interface PathStep {
+  x: number;
+  y: number;
+  facing: Facing;
+  cost: number;
+  /** A turn on the spot, not a step. */
+  turn: boolean;
+  /** The free quarter turn has been used by the end of this step. */
+  freeTurn: boolean;
+}
+
+/**
+ * A movement stopped in the middle of its path for a roll that takes Action cards: a Skilled
+ * Firing ambush (HY-MODE-F-24) or the jump over an open trapdoor (HY-CARD-ACTION-18). The mover
+ * stands on `path[at]`; once the cards are played and the roll made, the move goes on from there.
+ */
+export interface PausedMove {
+  reason: 'ambush' | 'trapdoor';
+  /** The square and facing chosen, and the price of the whole path. */
+  to: { x: number; y: number; facing: Facing; cost: number };
+  /** The whole path, the start first; the mover stands on `path[at]`. */
+  path: PathStep[];
+  at: number;
+  /** Movement points of the activation when the move began, and the wounds he had then. */
+  startMp: number;
+  woundsAtStart: number;
+  /** Enemies in contact when the move began. */
+  before: string[];
+  /** Open trapdoor squares already jumped in this move (a big base rolls once per trapdoor). */
+  jumped: string[];
+  /** Skilled Firing warriors who saw the mover before this step (their trigger is spent). */
+  watchersBefore: string[];
+  /**
+   * What is left to settle at this step: the trapdoor squares still to jump (`part: 'jump'`), or
+   * the Skilled Firing warriors still to fire, lowest counter first (`part: 'watch'`).
+   */
+  queue: string[];
+  /** `step`: the next step of the path is to be taken; `jump`, `watch`: its rolls are under way. */
+  part: 'step' | 'jump' | 'watch';
+  /** The shooter of the ambush being settled. */
+  shooter: string | null;
+  /**
+   * The card stage of the roll at the head of the queue. `none`: not opened yet; `cards`: the side
+   * making the roll (the shooter, at most one card; or the jumping mover) plays; `against`: the
+   * other side plays against it (the mover any number of cards against a shot, the opponent one
+   * Hindrance against a jump); `cards-more`: a jumper who opened with a card may add more after
+   * the Hindrance; `roll`: the cards are settled and the roll comes next.
+   */
+  stage: 'none' | 'cards' | 'against' | 'cards-more' | 'roll';
+  /** Cards played for the roll and against it, for their points. */
+  cards: string[];
+  against: string[];
+  /** The roller opened with at least one card (so he may add more after the Hindrance). */
+  opened: boolean;
+  /** Coming in through an Entry counter: the only "step" is the square entered. */
+  entering?: boolean;
+}
+
 export interface Activation {
   warrior: string;
   seat: Seat;
@@ -110,6 +169,8 @@ export interface Activation {
   cardsLocked: string[];
   /** The last step of this activation was diagonal (leaving the laboratory, HY-TERRAIN-09). */
   lastStepDiagonal?: boolean;
+  /** A move stopped for a roll with Action cards (optional for older records). */
+  paused?: PausedMove | null;
 }
 
 /** `roll-cards`: from round 2, Action cards committed to the Activation Roll before it is rolled. */

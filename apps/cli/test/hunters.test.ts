@@ -52,6 +52,33 @@ describe('skirmish play hunters: a campaign at one keyboard', () => {
     expect(seen.slice(0, 3)).toEqual([1, 3, 5]);
     expect(r.stdout).toContain('Pihenés két napig');
     for (const seat of ['p1', 'p2', 'p3', 'p4']) expect(r.stdout).toContain(`[${seat}]`);
+    // The question itself is asked in Hungarian too.
+    expect(r.stdout).toContain('-- p1: Mit tegyen most a csapat?');
+    expect(r.stdout).not.toContain('Choose what the party does next');
+  });
+
+  it('a mission in Hungarian asks every question in Hungarian', () => {
+    const setup = JSON.stringify({
+      mission: 'Q02',
+      players: 2,
+      characters: [
+        { class: 'soldier', seat: 'p1' },
+        { class: 'medic', seat: 'p2' },
+      ],
+    });
+    const r = spawnSync(
+      'node',
+      [BIN, 'play', 'hunters', '--vs', 'human', '--locale', 'hu', '--max-choices', '60', '--setup', setup],
+      { encoding: 'utf8', input: '1\n'.repeat(60), timeout: 60_000 },
+    );
+    expect(r.status).toBe(0);
+    const asked = [...r.stdout.matchAll(/^-- p\d: (.+)$/gm)].map((m) => m[1] ?? '');
+    expect(asked.length).toBeGreaterThan(20);
+    expect(asked).toContain('Soldier kezdő kezének összeállítása (0 / 5)');
+    expect(asked).toContain('Soldier lehelyezése a kezdőzónában');
+    expect(asked).toContain('Melyik szereplő következzen?');
+    expect(asked.some((q) => q.endsWith(': válassz akciót'))).toBe(true);
+    for (const q of asked) expect(q).not.toMatch(/\b(Choose|Place|take an action|starting hand|the)\b/);
   });
 });
 

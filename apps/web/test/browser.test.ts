@@ -307,7 +307,7 @@ run('the web app in Chromium', () => {
     await page.close();
   });
 
-  it('a running game on this screen: a choice taken back (undo), the game so far replayed back and forth and branched into a new game; a campaign listed apart on the home page', async () => {
+  it('a running game on this screen: a choice taken back (undo), the game so far replayed back and forth and branched into a new game; a campaign listed apart on the home page; house rules in the page’s language', async () => {
     const { page } = await newPage();
     await page.goto(base);
     await page.locator('.game-card[data-ruleset="duel"]').getByRole('button', { name: 'Play on this screen' }).click();
@@ -367,6 +367,17 @@ run('the web app in Chromium', () => {
     await hu.goto(base);
     await until(() => hu.getByRole('heading', { name: 'Játékok', exact: true }).count()).toBe(1);
     expect(await hu.getByLabel('Nyelv').inputValue()).toBe('hu');
+    // The house rules of the new-game form speak the page's language.
+    const hybrid = hu.locator('.game-card[data-ruleset="hybrid"]');
+    await hybrid.locator('details.house-rules summary').click();
+    const annihilation = hybrid.locator('label[data-option="annihilationWins"]');
+    await until(() => annihilation.locator('.house-rule-label').textContent()).toBe('Megsemmisítés, azonnali győzelem');
+    expect(await annihilation.locator('.house-rule-note').textContent()).toContain(
+      'Amelyik oldalnak nem marad harcosa',
+    );
+    await hu.getByLabel('Nyelv').selectOption('en');
+    await until(() => annihilation.locator('.house-rule-label').textContent()).toBe('Annihilation wins');
+    expect(await annihilation.locator('.house-rule-note').textContent()).toContain('A side with no warriors left');
     await hu.close();
   });
 

@@ -38,7 +38,8 @@ describe('web helpers', () => {
   it('routes the home, game and replay pages, with a seat token from the link', () => {
     expect(parseRoute('/', '')).toEqual({ page: 'home' });
     expect(parseRoute('/game/abc_1', '?token=t0k')).toEqual({ page: 'game', id: 'abc_1', token: 't0k' });
-    expect(parseRoute('/replay/abc', '')).toEqual({ page: 'replay', id: 'abc' });
+    expect(parseRoute('/replay/abc', '')).toEqual({ page: 'replay', id: 'abc', token: null });
+    expect(parseRoute('/replay/abc', '?token=t0k')).toEqual({ page: 'replay', id: 'abc', token: 't0k' });
     expect(parseRoute('/nowhere/x', '')).toEqual({ page: 'home' });
   });
 

@@ -21,9 +21,17 @@ interface OptionBase {
   readonly id: string;
   readonly label: string;
   readonly description: string;
+  /** The label and description in Hungarian (`label` and `description` are the English ones). */
+  readonly hu?: { readonly label: string; readonly description: string };
   readonly rule?: string;
   /** Part of an expansion that a table switches on as a whole (Hybrid's Nemesis passages). */
   readonly expansion?: string;
+}
+
+/** An option's label and description in a language, English where it has no translation. */
+export function optionText(spec: OptionSpec, locale: 'en' | 'hu'): { label: string; description: string } {
+  if (locale === 'hu' && spec.hu) return { label: spec.hu.label, description: spec.hu.description };
+  return { label: spec.label, description: spec.description };
 }
 
 /** Fills defaults and checks every given option against its spec. */

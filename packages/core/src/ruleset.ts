@@ -103,6 +103,11 @@ export interface Presenter<V, C> {
   parseHelp?(locale: Locale): string;
   /** A rule in our own words, by its checklist ID (`HY-MOVE-12`), for the log's "read the rule". */
   rule?(id: string, locale: Locale): string | undefined;
+  /**
+   * A pending decision's prompt in the player's language ("Choose which character acts next"),
+   * for rule systems whose `Decision.prompt` is English. Clients fall back to `prompt` without it.
+   */
+  prompt?(decision: Decision, view: V, locale: Locale): string;
 }
 
 /** A rule system. `rules` binds it to content and options. */

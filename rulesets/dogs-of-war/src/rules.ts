@@ -220,6 +220,11 @@ export const OPTIONS: readonly OptionSpec[] = [
   {
     id: 'strategist',
     type: 'choice',
+    hu: {
+      label: 'Stratéga',
+      description:
+        "A Hang 'Em High +1-et ad a stratégának a hozzárendelési dobásra, de nem mondja meg, ki az: military-advisor esetén a katonai tanácsadóval rendelkező kompánia, none esetén senki.",
+    },
     default: 'military-advisor',
     values: ['military-advisor', 'none'],
     label: 'Strategist',
@@ -230,6 +235,11 @@ export const OPTIONS: readonly OptionSpec[] = [
   {
     id: 'destruction-extra-round',
     type: 'boolean',
+    hu: {
+      label: 'Destruction: plusz kör',
+      description:
+        'A Destruction küldetés a plusz körét választhatónak jelöli; alapból mindig lejátsszuk, ahogy a Raid küldetésben.',
+    },
     default: true,
     label: 'Destruction: extra round',
     description: 'Destruction marks its extra round as optional; by default it is always played, as in Raid.',

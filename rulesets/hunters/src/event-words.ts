@@ -254,6 +254,9 @@ const ABOUT_HU: Record<string, string> = {
   'which enemy the stray 6s strike': 'melyik ellenséget érjék a kósza hatosok',
 };
 
+/** An enemy's name from a prompt; the rules say "the enemy" when the pack names none. */
+const enemyHu = (n: string | undefined): string => (n === undefined || n === 'the enemy' ? 'az ellenség' : n);
+
 /**
  * A decision's prompt in Hungarian. The rules word prompts in English when they open a decision
  * (the kernel passes no locale there), so the Hungarian is read off the English shapes.
@@ -272,9 +275,9 @@ export function promptHu(prompt: string): string {
   if (prompt === 'Enemies of equal starting Health: choose which acts first')
     return 'Egyenlő kezdő Életerejű ellenségek: melyik cselekedjen elsőként?';
   m = /^Play a reaction against (.+)\?$/.exec(prompt);
-  if (m) return `Reakció kijátszása ellene: ${m[1] ?? ''}?`;
+  if (m) return `Reakció kijátszása ellene: ${enemyHu(m[1])}?`;
   m = /^Make a Penalty Attack as (.+) leaps away\?$/.exec(prompt);
-  if (m) return `Büntetőtámadás, miközben elugrik: ${m[1] ?? ''}?`;
+  if (m) return `Büntetőtámadás, miközben elugrik: ${enemyHu(m[1])}?`;
   m = /^Choose (.+)$/.exec(prompt);
   if (m) return `Döntsétek el: ${ABOUT_HU[m[1] ?? ''] ?? m[1] ?? ''}`;
   return prompt;

@@ -31,6 +31,11 @@ export const huntersRuleset: Ruleset<MissionState, HuntersChoice, HuntersView, H
   options: [
     {
       id: 'difficulty',
+      hu: {
+        label: 'Nehézség',
+        description:
+          'Professional: az ellenfelek eggyel több védőkockával dobnak. Master: ezen felül eggyel több támadókockával is.',
+      },
       label: 'Difficulty',
       description: 'Professional: enemies roll one more defence die. Master: also one more attack die.',
       type: 'choice',
@@ -40,6 +45,7 @@ export const huntersRuleset: Ruleset<MissionState, HuntersChoice, HuntersView, H
     },
     {
       id: 'elimination',
+      hu: { label: 'Karakterek halála', description: 'Az a karakter, aki elveszítené az eszméletét, ehelyett meghal.' },
       label: 'Character Elimination',
       description: 'A character who would fall unconscious is killed instead.',
       type: 'boolean',
@@ -48,6 +54,11 @@ export const huntersRuleset: Ruleset<MissionState, HuntersChoice, HuntersView, H
     },
     {
       id: 'enemyTies',
+      hu: {
+        label: 'Holtversenyek az ellenfeleknél',
+        description:
+          'Ki dönt az ellenfelek sorrendjében, mozgásában és érkezési mezejében adódó holtversenyekről: a játékosok (ask) vagy a program (random).',
+      },
       label: 'Enemy ties',
       description: 'Who settles ties in enemy order, movement and landing: the players (ask) or the program (random).',
       type: 'choice',
@@ -57,6 +68,10 @@ export const huntersRuleset: Ruleset<MissionState, HuntersChoice, HuntersView, H
     },
     {
       id: 'coverInMelee',
+      hu: {
+        label: 'Fedezék közelharcban',
+        description: 'A fedezék az adott mezőre irányuló közelharci támadások találati értékét (To Hit) is rontja.',
+      },
       label: 'Cover in melee',
       description: 'Cover also lowers To Hit for melee attacks on that space.',
       type: 'boolean',
@@ -65,6 +80,10 @@ export const huntersRuleset: Ruleset<MissionState, HuntersChoice, HuntersView, H
     },
     {
       id: 'rainOnArea',
+      hu: {
+        label: 'Eső és területi támadások',
+        description: 'A szakadó eső a területi (Area) támadások találati értékét (To Hit) is rontja.',
+      },
       label: 'Rain on Area attacks',
       description: 'Heavy Rain also lowers To Hit for Area attacks.',
       type: 'boolean',

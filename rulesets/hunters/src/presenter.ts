@@ -4,7 +4,7 @@ import type { HuntersChoice } from './choices.ts';
 import type { HuntersView } from './view.ts';
 import { RULE_TEXTS } from './rule-texts.ts';
 import { enemySentence, violationWords } from './words.ts';
-import { eventHu } from './event-words.ts';
+import { eventHu, promptWords } from './event-words.ts';
 
 const NAMES = FACING_NAMES;
 
@@ -433,6 +433,19 @@ function choiceHu(c: HuntersChoice, view: HuntersView): string {
   }
 }
 
+/** Each kind of decision the rules open, in Hungarian, for a prompt whose shape is not known. */
+export const DECISION_HU: Record<string, string> = {
+  'hunters/campaign': 'Mit tegyen most a csapat?',
+  'hunters/keep-card': 'A kezdő kéz összeállítása',
+  'hunters/deploy': 'Lehelyezés a kezdőzónában',
+  'hunters/next-character': 'Melyik szereplő következzen?',
+  'hunters/action': 'Válassz akciót',
+  'hunters/enemy-order': 'Melyik ellenség cselekedjen elsőként?',
+  'hunters/enemy-tie': 'Döntsétek el, mit tegyen az ellenség',
+  'hunters/react': 'Kijátszotok reakciót az ellenség ellen?',
+  'hunters/penalty': 'Büntetőtámadás az elugró ellenségre?',
+};
+
 export const huntersPresenter: Presenter<HuntersView, HuntersChoice> = {
   board: (view: HuntersView, locale: Locale) => board(view, locale === 'hu'),
   choice: (c: HuntersChoice, view: HuntersView, locale: Locale) =>
@@ -445,5 +458,12 @@ export const huntersPresenter: Presenter<HuntersView, HuntersChoice> = {
     return (sentence ?? (typeof e.text === 'string' ? e.text : e.type)) + (e.rule ? ` [${e.rule}]` : '');
   },
   violation: (v, locale) => violationWords(v, locale),
+  prompt: (d, _view, locale) => {
+    const en = d.prompt ?? d.kind;
+    if (locale !== 'hu') return en;
+    const hu = promptWords(en, locale);
+    // A prompt of a shape the table does not know still gets its decision's kind in Hungarian.
+    return hu !== en ? hu : (DECISION_HU[d.kind] ?? en);
+  },
   rule: (id, locale) => RULE_TEXTS[id]?.[locale],
 };

@@ -303,16 +303,61 @@ export function hybridBotKnowledge(
   /** Rank 0 warriors cannot carry out an objective: they fight. */
   const canCarry = (w: { profile: string }) => (rank.get(w.profile) ?? 0) > 0;
 
+  /** Exit objectives: per goal, the warriors asked for, and how many more (and which named ones) must still get out. */
+  const exitGoals = (s: HybridState, side: Seat): Array<{ total: number; count: number; named: string[] }> => {
+    const out: Array<{ total: number; count: number; named: string[] }> = [];
+    const gone = s.warriors.filter((w) => w.side === side && w.status === 'left' && canCarry(w));
+    for (const g of missionOf(s)?.objectives ?? []) {
+      if (g.side !== side || !g.exit) continue;
+      const pool = [...gone];
+      const named: string[] = [];
+      for (const p of g.exit.warriors ?? []) {
+        const i = pool.findIndex((w) => w.profile === p);
+        if (i < 0) named.push(p);
+        else pool.splice(i, 1);
+      }
+      const want = g.exit.count ?? 0;
+      out.push({ total: want + (g.exit.warriors ?? []).length, count: Math.max(0, want - gone.length), named });
+    }
+    return out;
+  };
+
+  /** Whether getting this warrior out of the laboratory would still count for one of his side's exit objectives. */
+  const wantedOut = (s: HybridState, w: { profile: string; side: Seat }): boolean =>
+    canCarry(w) && exitGoals(s, w.side).some((g) => g.named.includes(w.profile) || g.count > 0);
+
+  const exitSquares = (s: HybridState): Array<[number, number]> =>
+    (s.board.entries ?? []).flatMap((e) => e.squares.map((k) => k.split(',').map(Number) as [number, number]));
+
+  /** Where this warrior should head: the open objective counters, and the exits when he is wanted out. */
+  const goalsOf = (s: HybridState, w: { profile: string; side: Seat }): Array<[number, number]> => {
+    if (!canCarry(w)) return [];
+    const goals = goalSquares(s, w.side);
+    return wantedOut(s, w) ? [...goals, ...exitSquares(s)] : goals;
+  };
+
   /** Share of a side's objective counters carried out (0..1), and how near its able warriors stand to the rest. */
   const objectives = (s: HybridState, side: Seat): { done: number; reach: number } => {
     const goals = missionOf(s)?.objectives.filter((o) => o.side === side) ?? [];
     const wanted = goals.flatMap((g) => g.counters);
-    if (wanted.length === 0) return { done: 0, reach: 0 };
+    const exits = exitGoals(s, side);
+    const exitTotal = exits.reduce((n, g) => n + g.total, 0);
+    if (wanted.length + exitTotal === 0) return { done: 0, reach: 0 };
     const done = s.sides[side].objectivesDone;
-    const doneShare = wanted.filter((n) => done.includes(n)).length / wanted.length;
+    const exitDone = exits.reduce((n, g) => n + g.total - g.count - g.named.length, 0);
+    const doneShare = (wanted.filter((n) => done.includes(n)).length + exitDone) / (wanted.length + exitTotal);
     const able = s.warriors.filter((w) => w.side === side && w.status === 'in-play' && canCarry(w));
     let reach = 0;
     let count = 0;
+    // Warriors wanted out: how near the nearest of them stands to an exit.
+    const out = able.filter((w) => wantedOut(s, w));
+    if (out.length > 0 && exitSquares(s).length > 0) {
+      const field = distanceField(s, exitSquares(s));
+      let nearest = FAR;
+      for (const w of out) nearest = Math.min(nearest, fieldAt(s, field, w.x, w.y));
+      reach += 1 - Math.min(1, nearest / 24);
+      count++;
+    }
     for (const square of goalSquares(s, side)) {
       count++;
       // An enemy standing on the counter keeps it from being carried out until he is moved or killed.
@@ -373,6 +418,9 @@ export function hybridBotKnowledge(
       const c = find(kind);
       if (c.length > 0) return c[0] as HybridChoice;
     }
+    // A warrior the mission wants out leaves as soon as he can.
+    const leaving = s.current ? s.warriors.find((w) => w.id === s.current?.warrior) : undefined;
+    if (leaving && find('leave').length > 0 && wantedOut(s, leaving)) return { kind: 'leave' };
     let bestAttack: HybridChoice | null = null;
     let bestScore = Number.NEGATIVE_INFINITY;
     for (const c of legal) {
@@ -390,7 +438,7 @@ export function hybridBotKnowledge(
     if (current) {
       // Able warriors head for the objectives still open, the others (and everyone once none is
       // left) for the nearest enemy.
-      const goals = canCarry(current) ? goalSquares(s, me) : [];
+      const goals = goalsOf(s, current);
       const field = distanceField(s, goals.length > 0 ? goals : foes.map((f) => [f.x, f.y] as [number, number]));
       const here = fieldAt(s, field, current.x, current.y);
       const moves = legal.filter((c): c is Extract<HybridChoice, { kind: 'move' }> => c.kind === 'move');
@@ -438,7 +486,7 @@ export function hybridBotKnowledge(
     const foes = s.warriors
       .filter((w) => w.side !== me && w.status === 'in-play')
       .map((w) => [w.x, w.y] as [number, number]);
-    if (current && canCarry(current)) best(goalSquares(s, me), MOVES_TOWARD_GOALS);
+    if (current) best(goalsOf(s, current), MOVES_TOWARD_GOALS);
     best(foes, MOVES_TOWARD_FOES);
     best(goalSquares(s, otherSeat(me)), MOVES_TO_BLOCK);
     return keep;

@@ -211,3 +211,39 @@ export function leave(ctx: Ctx, s: HybridState, w: Warrior, act: Activation, ev:
     text: `${profileOf(ctx, w).name} leaves the laboratory`,
   });
 }
+
+/** An exit objective of a mission (HY-MISSION-04): warriors to get out of the laboratory. */
+export interface ExitGoal {
+  readonly count?: number | undefined;
+  readonly warriors?: readonly string[] | undefined;
+}
+
+/**
+ * The warriors of a side who left the laboratory and count for its exit objectives: Rank 0
+ * warriors never carry out an Objective (HY-OBJ-02), and a warrior seized by Momentary Madness
+ * counts for the side he belongs to.
+ */
+export function exitedFor(ctx: Ctx, s: HybridState, side: Seat): Warrior[] {
+  const home = (w: Warrior): Seat => (s.cards.madness?.warrior === w.id ? s.cards.madness.side : w.side);
+  return s.warriors.filter((w) => w.status === 'left' && home(w) === side && profileOf(ctx, w).rank > 0);
+}
+
+/** What an exit goal still needs: how many more warriors, and which named profiles. */
+export function exitNeeds(ctx: Ctx, s: HybridState, side: Seat, goal: ExitGoal): { count: number; named: string[] } {
+  const out = exitedFor(ctx, s, side);
+  const pool = [...out];
+  const named: string[] = [];
+  for (const p of goal.warriors ?? []) {
+    const i = pool.findIndex((w) => w.profile === p);
+    if (i < 0) named.push(p);
+    else pool.splice(i, 1);
+  }
+  return { count: Math.max(0, (goal.count ?? 0) - out.length), named };
+}
+
+/** Whether an exit goal is met (none set: met). */
+export function exitGoalMet(ctx: Ctx, s: HybridState, side: Seat, goal: ExitGoal | undefined): boolean {
+  if (!goal) return true;
+  const n = exitNeeds(ctx, s, side, goal);
+  return n.count === 0 && n.named.length === 0;
+}

@@ -11,6 +11,10 @@ import type { HybridView } from './view.ts';
 export const hybridOptions: readonly OptionSpec[] = [
   {
     id: 'annihilationWins',
+    hu: {
+      label: 'Megsemmisítés, azonnali győzelem',
+      description: 'Amelyik oldalnak nem marad harcosa, azonnal veszít, bárhogy állnak a célkitűzések.',
+    },
     type: 'boolean',
     default: false,
     label: 'Annihilation wins',
@@ -19,6 +23,10 @@ export const hybridOptions: readonly OptionSpec[] = [
   },
   {
     id: 'defaultRoundLimit',
+    hu: {
+      label: 'Körlimit, ha a küldetés nem szab',
+      description: 'Ennyi kört játszotok, ha a küldetés nem ad meg határt.',
+    },
     type: 'integer',
     default: 10,
     min: 1,
@@ -29,6 +37,11 @@ export const hybridOptions: readonly OptionSpec[] = [
   },
   {
     id: 'turnModel',
+    hu: {
+      label: 'A fordulás költsége',
+      description:
+        'flatAboutFace: a hátraarc mindig 1 pont, és mellette megmarad az ingyenes negyedfordulat. quarterTurns: két negyedfordulatnak számít.',
+    },
     type: 'choice',
     default: 'flatAboutFace',
     values: ['flatAboutFace', 'quarterTurns'],
@@ -39,6 +52,11 @@ export const hybridOptions: readonly OptionSpec[] = [
   },
   {
     id: 'attackFacingFree',
+    hu: {
+      label: 'Ingyenes fordulás a csapáshoz',
+      description:
+        'Támadó harc (Offensive Combat) módban a harcos ingyen fordulhat szembe azzal az ellenféllel, akire lesújt.',
+    },
     type: 'boolean',
     default: true,
     label: 'Free turn to strike',
@@ -47,6 +65,10 @@ export const hybridOptions: readonly OptionSpec[] = [
   },
   {
     id: 'skilledStrikeNeedsUnparriedHit',
+    hu: {
+      label: 'A Skilled Strike hárítatlan találatot kíván',
+      description: 'Kikapcsolva: a sikeres első dobás akkor is megszerzi a másodikat, ha a védő kivédte.',
+    },
     type: 'boolean',
     default: false,
     label: 'Skilled Strike needs an unparried hit',
@@ -55,6 +77,11 @@ export const hybridOptions: readonly OptionSpec[] = [
   },
   {
     id: 'rank0Rounding',
+    hu: {
+      label: 'Páratlan számú 0-s rangú harcos',
+      description:
+        'Hogyan számít a Rangösszegbe a 0-s rangú harcosok egy megmaradó fél pontja: up felfelé, down lefelé kerekít.',
+    },
     type: 'choice',
     default: 'up',
     values: ['up', 'down'],
@@ -64,6 +91,11 @@ export const hybridOptions: readonly OptionSpec[] = [
   },
   {
     id: 'scarletToggle',
+    hu: {
+      label: 'A Scarlet Hive dobása átfordít',
+      description:
+        'Kikapcsolva: páratlan dobásra kinyílik a csapóajtó, párosra bezárul. Bekapcsolva: páratlan dobásra az ellenkezőjére vált.',
+    },
     type: 'boolean',
     default: false,
     label: 'Scarlet Hive roll toggles',
@@ -72,6 +104,10 @@ export const hybridOptions: readonly OptionSpec[] = [
   },
   {
     id: 'punyCanClose',
+    hu: {
+      label: 'A Puny harcosok bezárhatnak ajtót',
+      description: 'A Puny harcosok soha nem nyithatnak ajtót; ez azt dönti el, bezárhatják-e.',
+    },
     type: 'boolean',
     default: true,
     label: 'Puny warriors may close doors',
@@ -80,6 +116,11 @@ export const hybridOptions: readonly OptionSpec[] = [
   },
   {
     id: 'doorReach',
+    hu: {
+      label: 'Honnan érhető el egy ajtó',
+      description:
+        'touchOrEnd: a mező az ajtóval vagy a fal menti egyik végével érintkezik. touch: csak a közvetlenül mellette lévő két mező.',
+    },
     type: 'choice',
     default: 'touchOrEnd',
     values: ['touchOrEnd', 'touch'],
@@ -90,6 +131,10 @@ export const hybridOptions: readonly OptionSpec[] = [
   },
   {
     id: 'firstBloodBeforeContact',
+    hu: {
+      label: 'Halál az első érintkezés előtt',
+      description: 'ignore: semmit nem fed fel. triggerBoth: mindkét Army kártyát felfedi.',
+    },
     type: 'choice',
     default: 'ignore',
     values: ['ignore', 'triggerBoth'],
@@ -99,6 +144,11 @@ export const hybridOptions: readonly OptionSpec[] = [
   },
   {
     id: 'convictionReelect',
+    hu: {
+      label: 'A Conviction új vezetőt kap',
+      description:
+        'Kikapcsolva: ha a Conviction vezetője kiesik, a Conviction a játék végéig megszűnik. Bekapcsolva: a következő Aura-viselő veszi át.',
+    },
     type: 'boolean',
     default: false,
     label: 'Conviction finds a new leader',
@@ -123,6 +173,11 @@ export const hybridOptions: readonly OptionSpec[] = [
     label: 'Lights Out',
     description: 'The base sight range falls to 5 squares (Eye of the Lynx still adds).',
     rule: 'HY-LOS-18',
+    hu: {
+      label: 'Holtterek a tengely mellett',
+      description:
+        'case1+geometric: a közvetlenül szemben álló akadály a könyv 1. esetének holtterét veti, minden más akadály a mezők közepét összekötő egyenes szerint takar. staircase: a tengelyen kívüli akadályok a 2. és 3. eset lépcsőzetes holttereit vetik, ahogy mi építettük újra (lásd a README-t).',
+    },
     expansion: 'nemesis',
   },
   {
@@ -133,6 +188,10 @@ export const hybridOptions: readonly OptionSpec[] = [
     description:
       'Lanterns light the squares within 10 of them (seen from any distance), the Deadly Maze lever drives its trapdoors, and Darkness templates block sight.',
     rule: 'HY-LOS-19',
+    hu: {
+      label: 'Kialszanak a fények (Lights Out)',
+      description: 'Az alap látótávolság 5 mezőre csökken (az Eye of the Lynx ehhez is hozzáad).',
+    },
     expansion: 'nemesis',
   },
 ];
@@ -142,6 +201,11 @@ export const hybridRuleset: Ruleset<HybridState, HybridChoice, HybridView, Hybri
   version: '0.1.0',
   title: 'Hybrid',
   summary: 'Two players, square grid, secret activation sequences, D10 Natural Rolls, Action Modes and Mastery Levels.',
+    hu: {
+      label: 'Nemesis modul',
+      description:
+        'A lámpások a tőlük 10 mezőn belüli mezőket világítják meg (ezek bármilyen távolságból láthatók), a Deadly Maze karja mozgatja a csapóajtóit, és a Darkness sablonok elzárják a látást.',
+    },
   content: { schema: contentSchema, sample: sampleContent, check: checkContent },
   options: hybridOptions,
   choiceSchema,

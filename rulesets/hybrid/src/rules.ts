@@ -23,7 +23,16 @@ import {
 } from '@skirmish/geometry/grid';
 import { fireBonus, moveBonus, nullifyTargets, parryBonus, pierceTargets, strikeBonus } from './aptitudes.ts';
 import { buildBoard } from './board.ts';
-import { canLeave, enter, entryPlacements, inSequence, leave, releaseReserves, splitArmies } from './entry.ts';
+import {
+  canLeave,
+  enter,
+  entryPlacements,
+  exitGoalMet,
+  inSequence,
+  leave,
+  releaseReserves,
+  splitArmies,
+} from './entry.ts';
 import { canThrowLever, nemesisOn, throwLever } from './nemesis.ts';
 import {
   activationRoll,
@@ -749,10 +758,11 @@ function objectivesComplete(ctx: Ctx, s: HybridState, side: Seat): boolean {
   const goals = missionOf(ctx, s).objectives.filter((o) => o.side === side);
   if (goals.length === 0) return false;
   return goals.every((g) => {
-    if (g.counters.length === 0 && !g.eliminate) return false;
+    if (g.counters.length === 0 && !g.eliminate && !g.exit) return false;
     const counters = g.counters.every((n) => s.sides[side].objectivesDone.includes(n));
     const wiped = !g.eliminate || !inPlay(s).some((w) => w.side !== side);
-    return counters && wiped;
+    // Warriors the mission wants out of the laboratory (HY-MISSION-04, HY-TERRAIN-08).
+    return counters && wiped && exitGoalMet(ctx, s, side, g.exit);
   });
 }
 

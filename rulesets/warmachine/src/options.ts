@@ -4,6 +4,10 @@ import type { OptionSpec } from '@skirmish/core';
 export const warmachineOptions: readonly OptionSpec[] = [
   {
     id: 'roundLimit',
+    hu: {
+      label: 'Körlimit',
+      description: 'Ennyi kör után a csata döntetlennel ér véget; a 0 azt jelenti, hogy nincs határ.',
+    },
     label: 'Round limit',
     description: 'End the battle as a draw after this many rounds; 0 means no limit.',
     rule: 'WM-END-04',
@@ -14,6 +18,7 @@ export const warmachineOptions: readonly OptionSpec[] = [
   },
   {
     id: 'tableSize',
+    hu: { label: 'Asztalméret', description: 'A négyzet alakú asztal szélessége és mélysége hüvelykben.' },
     label: 'Table size',
     description: 'Width and depth of the square table, in inches.',
     rule: 'WM-SETUP-01',
@@ -24,6 +29,11 @@ export const warmachineOptions: readonly OptionSpec[] = [
   },
   {
     id: 'terrainEffects',
+    hu: {
+      label: 'A terep akadályozza a látást és a mozgást',
+      description:
+        'Az egyszerűsített szabályok nem foglalkoznak a tereppel (A-05). Bekapcsolva a blokkolónak jelölt tereptárgyak megállítják a látást és a mozgást.',
+    },
     label: 'Terrain blocks sight and movement',
     description:
       'The simplified rules ignore terrain (A-05). Switched on, terrain pieces marked as blocking stop sight and movement.',
@@ -33,6 +43,7 @@ export const warmachineOptions: readonly OptionSpec[] = [
   },
   {
     id: 'friendlySlam',
+    hu: { label: 'Saját modell is meglökhető (slam)', description: 'A-22: a szöveg bármely modellről beszél.' },
     label: 'Friendly models may be slammed',
     description: 'A-22: the text says "any model".',
     rule: 'WM-POWER-13',
@@ -41,6 +52,10 @@ export const warmachineOptions: readonly OptionSpec[] = [
   },
   {
     id: 'magicMeleePenaltyOnOwnEngagement',
+    hu: {
+      label: 'A mágikus támadás akkor is -4-et kap, ha a célpont a varázslóval áll közelharcban',
+      description: 'A-43: a szöveg minden közelharcban álló célpontra -4-et ír elő.',
+    },
     label: 'Magic attacks take -4 even against a target engaged with the caster',
     description: 'A-43: the text applies -4 to any target in melee.',
     rule: 'WM-SPELL-16',

@@ -144,7 +144,9 @@ Options:
           const view = engine.view(match, seat);
           say('');
           say(presenter ? presenter.board(view, locale) : JSON.stringify(view, null, 2));
-          say(`-- ${seat}: ${decision.prompt ?? decision.kind}`);
+          say(
+            `-- ${seat}: ${presenter?.prompt ? presenter.prompt(decision, view, locale) : (decision.prompt ?? decision.kind)}`,
+          );
           legal.forEach((c, i) =>
             say(`  ${String(i + 1).padStart(3)}. ${presenter ? presenter.choice(c, view, locale) : JSON.stringify(c)}`),
           );

@@ -217,6 +217,8 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
 
   const Board = boardFor(snapshot.ruleset);
   const describeChoice = (c: unknown) => words.choice(c, snapshot.view);
+  const promptOf = (d: Snapshot['pending'][number]) =>
+    ruleset?.presenter?.prompt?.(d, snapshot.view, toLocale(lang)) ?? d.prompt ?? d.kind;
   const waiting = snapshot.pending.filter((d) => !snapshot.seat || !d.seats.includes(snapshot.seat));
   const asked = snapshot.legal.length > 0;
   // On one screen the last choice was usually made by the seat before the one now shown: its seat undoes it.
@@ -292,12 +294,12 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
               .filter((d) => snapshot.seat && d.seats.includes(snapshot.seat))
               .map((d, i) => (
                 <p key={i} className="prompt">
-                  {d.prompt ?? d.kind}
+                  {promptOf(d)}
                 </p>
               ))}
             {waiting.length > 0 ? (
               <p className="muted waiting">
-                {t.waitingFor} {waiting.map((d) => `${d.seats.join('/')} (${d.prompt ?? d.kind})`).join('; ')}
+                {t.waitingFor} {waiting.map((d) => `${d.seats.join('/')} (${promptOf(d)})`).join('; ')}
               </p>
             ) : null}
             <ChoiceList legal={snapshot.legal} choose={choose} describe={describeChoice} />

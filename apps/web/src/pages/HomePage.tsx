@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ApiError, api, type CreatedGame, type GameSummary, type RulesetSummary } from '../api.ts';
 import { KNOWN_GAMES, loadRuleset } from '../catalog.ts';
-import type { OptionSpec, OptionValue } from '@skirmish/core';
+import { optionText, type OptionSpec, type OptionValue } from '@skirmish/core';
 import { useI18n } from '../i18n.ts';
 import { LEVELS } from '@skirmish/ai';
 import { levelName, levelsFor, specText } from '../levels.ts';
@@ -68,7 +68,7 @@ function HouseRules({
   values: Readonly<Record<string, OptionValue>>;
   onChange: (v: Record<string, OptionValue>) => void;
 }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const [specs, setSpecs] = useState<readonly OptionSpec[] | null>(null);
   const load = () => {
     if (specs === null) void loadRuleset(rulesetId).then((r) => setSpecs(r?.options ?? []));
@@ -89,8 +89,9 @@ function HouseRules({
       {specs?.length === 0 ? <p className="muted">{t.noHouseRules}</p> : null}
       {specs?.map((spec) => {
         const v = values[spec.id] ?? spec.default;
+        const text = optionText(spec, lang);
         return (
-          <label key={spec.id} className="house-rule" title={spec.description} data-option={spec.id}>
+          <label key={spec.id} className="house-rule" title={text.description} data-option={spec.id}>
             {spec.type === 'boolean' ? (
               <input
                 type="checkbox"
@@ -99,7 +100,7 @@ function HouseRules({
                 onChange={(e) => set(spec, e.target.checked)}
               />
             ) : null}{' '}
-            {spec.label}
+            <span className="house-rule-label">{text.label}</span>
             {spec.rule ? <span className="rule-id"> {spec.rule}</span> : null}{' '}
             {spec.type === 'integer' ? (
               <input
@@ -123,6 +124,7 @@ function HouseRules({
                 ))}
               </select>
             ) : null}
+            <small className="house-rule-note muted">{text.description}</small>
           </label>
         );
       })}

@@ -650,7 +650,7 @@ const missions: Mission[] = [
     name: "The Heresiarch's Prison",
     sample: true,
     summary:
-      'Reconstructed: seven tiles in a ring, numbered clockwise from the upper left. Ambrosius is held in a cell; when he opens its door every door unlocks. Rocks fall at random. Griffin: Objective 1 (the way out). Scorpion: Objectives 2 and 3.',
+      'Reconstructed: seven tiles in a ring, numbered clockwise from the upper left. Ambrosius is held in a cell; when he opens its door every door unlocks. Rocks fall at random. Griffin: free the hostage, Ambrosius, and get him out of the laboratory by the way out. Scorpion: Objectives 2 and 3.',
     tiles: [
       { tile: 'hall', at: [0, 2], rotation: 0 },
       { tile: 'cells', at: [1, 2], rotation: 0 },
@@ -681,9 +681,19 @@ const missions: Mission[] = [
       { id: 'block', edges: ['11,19,N'], open: false, locked: true },
     ],
     objectiveCounters: [
-      { n: 1, at: [2, 2] },
       { n: 2, at: [20, 21] },
       { n: 3, at: [12, 3] },
+    ],
+    // The way out: an Exit counter in the west wall of the lower-left tile.
+    entries: [
+      {
+        id: 'way-out',
+        squares: [[0, 2]],
+        covers: [
+          [0, 1],
+          [0, 3],
+        ],
+      },
     ],
     eventSquares: [
       [4, 20],
@@ -711,7 +721,14 @@ const missions: Mission[] = [
       { side: 'scorpion', rank: 0, facing: 'N', squares: row(15, [17, 18, 19, 20, 21, 22]) },
     ],
     objectives: [
-      { side: 'griffin', counters: [1], ordered: false, eliminate: false, text: 'Reach the way out (Objective 1).' },
+      {
+        side: 'griffin',
+        counters: [],
+        ordered: false,
+        eliminate: false,
+        exit: { warriors: ['ambrosius'] },
+        text: 'Free Ambrosius and get him out of the laboratory by the way out.',
+      },
       {
         side: 'scorpion',
         counters: [2, 3],

@@ -220,6 +220,16 @@ export const missionSchema = z.object({
       ordered: z.boolean(),
       /** Also (or only) wipe out the enemy. */
       eliminate: z.boolean(),
+      /**
+       * Also (or only) get warriors out of the laboratory by an Entry/Exit counter: at least
+       * `count` of them, and one of each listed profile. Rank 0 warriors never count (HY-OBJ-02).
+       */
+      exit: z
+        .object({
+          count: z.number().int().min(0).max(10).optional(),
+          warriors: z.array(z.string().min(1)).max(10).optional(),
+        })
+        .optional(),
       text: z.string(),
     }),
   ),
@@ -314,6 +324,25 @@ export function checkContent(c: HybridContent): ContentIssue[] {
     (m.reserves ?? []).forEach((e, j) => {
       if (!entryIds.has(e.entry))
         issues.push({ path: `missions.${i}.reserves.${j}.entry`, message: `no Entry counter "${e.entry}"` });
+    });
+    m.objectives.forEach((g, j) => {
+      if (!g.exit) return;
+      const path = `missions.${i}.objectives.${j}.exit`;
+      if ((m.entries ?? []).length === 0)
+        issues.push({ path, message: 'an exit objective needs an Entry/Exit counter in the mission' });
+      if ((g.exit.count ?? 0) === 0 && (g.exit.warriors ?? []).length === 0)
+        issues.push({ path, message: 'an exit objective names a number of warriors or a warrior' });
+      (g.exit.warriors ?? []).forEach((id, k) => {
+        const p = c.profiles.find((x) => x.id === id);
+        if (!p) issues.push({ path: `${path}.warriors.${k}`, message: `no profile "${id}"` });
+        else if (p.side !== g.side)
+          issues.push({ path: `${path}.warriors.${k}`, message: `"${id}" is not of side ${g.side}` });
+        else if (p.rank === 0)
+          issues.push({
+            path: `${path}.warriors.${k}`,
+            message: `"${id}" is of Rank 0 and cannot carry out an Objective`,
+          });
+      });
     });
     for (const side of ['griffin', 'scorpion'] as const) {
       (m.armies[side] ?? []).forEach((id, j) => {

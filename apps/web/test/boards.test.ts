@@ -160,7 +160,7 @@ run('the boards in Chromium', () => {
     await page.close();
   });
 
-  it('Warmachine: focus allocated on the warjack cards, spells and feat offered, a charge made by dragging onto an enemy, and a blast or spray template shown before it is confirmed', async () => {
+  it('Warmachine: focus allocated on the warjack cards, spells and feat offered, a charge made by dragging onto an enemy, a blast or spray template shown before it is confirmed, the dice shown after the roll, and a scatter drawn where it landed', async () => {
     const g = await createGame(base, { ruleset: 'warmachine', seed: 4, mode: 'hotseat' });
     type Snap = {
       index: number;
@@ -292,7 +292,7 @@ run('the boards in Chromium', () => {
     expect(aimer).not.toBeNull();
     if (!aimer) return;
     const kind = areaOf(aimer.choice) ?? '';
-    const { page: ap } = await newPage();
+    const { page: ap, frames: apFrames } = await newPage();
     await ap.goto(`${base}/game/${g.id}?token=${g.tokens[aimer.seat]}`);
     await until(() => ap.locator('[data-testid="my-seat"]').textContent()).toBe(aimer.seat);
     const button = ap.locator(`.wm-aim[data-area="${kind}"]`).first();
@@ -307,8 +307,75 @@ run('the boards in Chromium', () => {
     await ap.locator('.wm-confirm').click();
     await until(() => index(ap)).toBeGreaterThan(at);
     expect(await ap.locator('.wm-template').count()).toBe(0);
+    type Ev = { type: string; [k: string]: unknown };
+    const eventsSeen = () =>
+      apFrames.filter((f) => f.includes('"type":"state"')).flatMap((f) => (JSON.parse(f) as { events: Ev[] }).events);
+    const ROLLS = ['wm/attack-roll', 'wm/damage-roll'];
+    const rolls = () => eventsSeen().filter((e) => ROLLS.includes(e.type));
+    // WM-AOE-08: an AOE that misses deviates. Played on (AOEs aimed whenever one may be) until one
+    // does; the board then draws where it was aimed, where it landed, and the line between.
+    // The board draws the latest one.
+    const deviation = () =>
+      eventsSeen()
+        .filter((e) => e.type === 'wm/deviation')
+        .at(-1);
+    for (let i = 0; i < 800 && !(deviation() && rolls().length > 0); i++) {
+      const [a, b] = [await snap('p1'), await snap('p2')];
+      const [seat, s] = a.legal.length > 0 ? (['p1', a] as const) : (['p2', b] as const);
+      if (s.legal.length === 0) break;
+      const aimed = s.legal.find((c) => (c.kind === 'attack' || c.kind === 'cast') && areaOf(c) && c['target']);
+      const live = s.view.models.filter((m) => m.placed && !m.removed);
+      const foes = live.filter((m) => m.side !== seat);
+      const near = (c: Readonly<Record<string, unknown>>) =>
+        Math.min(...foes.map((f) => Math.hypot(f.x - Number(c.x), f.y - Number(c.y))));
+      const has = (k: string) => s.legal.filter((c) => c.kind === k);
+      const moves = has('advance');
+      const choice =
+        aimed ??
+        has('endControl')[0] ??
+        (moves.length > 0 ? moves.reduce((x, y) => (near(y) < near(x) ? y : x)) : undefined) ??
+        has('endActivation')[0] ??
+        has('activate')[0] ??
+        has('endTurn')[0] ??
+        s.legal[0];
+      await play(seat, s.index, choice);
+      await until(() => index(ap)).toBe(s.index + 1);
+    }
+    const dev = deviation() as
+      { from: { x: number; y: number }; to: { x: number; y: number }; direction: number; distance: number } | undefined;
+    expect(dev).toBeDefined();
+    if (!dev) return;
+    const scatter = ap.locator('.wm-scatter');
+    await until(() => scatter.count()).toBe(1);
+    expect(await scatter.locator('text').textContent()).toBe(`Scatter: d6 ${dev.direction}, ${dev.distance}″`);
+    const num = async (sel: string, attr: string) => Number(await scatter.locator(sel).getAttribute(attr));
+    // 12 pixels an inch: the landed template is as far from the aimed one as the deviation says.
+    expect((await num('circle.landed', 'cx')) - (await num('circle.aimed', 'cx'))).toBeCloseTo(
+      (dev.to.x - dev.from.x) * 12,
+      3,
+    );
+    expect((await num('circle.landed', 'cy')) - (await num('circle.aimed', 'cy'))).toBeCloseTo(
+      -(dev.to.y - dev.from.y) * 12,
+      3,
+    );
+    expect(await num('line', 'x1')).toBeCloseTo(await num('circle.aimed', 'cx'), 3);
+    expect(await num('line', 'x2')).toBeCloseTo(await num('circle.landed', 'cx'), 3);
+    // After each roll the dice are shown in the log, one face each, as the rules rolled them.
+    expect(rolls().length).toBeGreaterThan(0);
+    for (const type of ROLLS) {
+      const expected = eventsSeen()
+        .filter((e) => e.type === type)
+        .map((e) => (e['dice'] as number[]).map(String))
+        .reverse();
+      const shown = await ap
+        .locator(`.events li[data-type="${type}"]`)
+        .evaluateAll((lis) => lis.map((li) => [...li.querySelectorAll('.die')].map((d) => d.textContent ?? '')));
+      expect(shown).toEqual(expected);
+    }
+    await ap.locator('.wm-scatter').scrollIntoViewIfNeeded();
+    await ap.screenshot({ path: join(shots, 'warmachine-scatter.png'), fullPage: true });
     await ap.close();
-  });
+  }, 240_000);
 
   it("Warmachine: the computer's reasons on request, the alternatives it weighed with their values", async () => {
     const g = await createGame(base, { ruleset: 'warmachine', seed: 2, seats: { p1: 'human', p2: 'bot:mcts:40it' } });

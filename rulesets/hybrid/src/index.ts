@@ -157,7 +157,27 @@ export const hybridOptions: readonly OptionSpec[] = [
     rule: 'HY-APT-18',
   },
   {
+    id: 'bigBaseTrapdoorRule',
+    hu: {
+      label: 'Nagy talpak és csapóajtók',
+      description:
+        'perTrapdoor: a több mezős talp minden nyitott csapóajtóért, amelyen átkel, 1 extra MP-t fizet és egyszer dob, és 1 sebet kap, ha mozgása végén bármely mezője nyitott csapóajtón van, vagy alatta nyílik ki egy. ignore: a több mezős talpak úgy kelnek át a csapóajtókon, állnak meg és maradnak rajtuk, mintha közönséges mezők lennének.',
+    },
+    type: 'choice',
+    default: 'perTrapdoor',
+    values: ['perTrapdoor', 'ignore'],
+    label: 'Big bases and trapdoors',
+    description:
+      'perTrapdoor: a base of several squares pays 1 extra MP and makes one roll for each open trapdoor it crosses, and takes 1 wound when it ends its move with any square on an open trapdoor or one opens under it. ignore: bases of several squares cross, stop on and stand over trapdoors as if they were ordinary squares.',
+    rule: 'HY-TRAP-13',
+  },
+  {
     id: 'losModel',
+    hu: {
+      label: 'Holtterek a tengely mellett',
+      description:
+        'case1+geometric: a közvetlenül szemben álló akadály a könyv 1. esetének holtterét veti, minden más akadály a mezők közepét összekötő egyenes szerint takar. staircase: a tengelyen kívüli akadályok a 2. és 3. eset lépcsőzetes holttereit vetik, ahogy mi építettük újra (lásd a README-t).',
+    },
     type: 'choice',
     default: 'case1+geometric',
     values: ['case1+geometric', 'staircase'],
@@ -168,30 +188,30 @@ export const hybridOptions: readonly OptionSpec[] = [
   },
   {
     id: 'lightsOut',
+    hu: {
+      label: 'Kialszanak a fények (Lights Out)',
+      description: 'Az alap látótávolság 5 mezőre csökken (az Eye of the Lynx ehhez is hozzáad).',
+    },
     type: 'boolean',
     default: false,
     label: 'Lights Out',
     description: 'The base sight range falls to 5 squares (Eye of the Lynx still adds).',
     rule: 'HY-LOS-18',
-    hu: {
-      label: 'Holtterek a tengely mellett',
-      description:
-        'case1+geometric: a közvetlenül szemben álló akadály a könyv 1. esetének holtterét veti, minden más akadály a mezők közepét összekötő egyenes szerint takar. staircase: a tengelyen kívüli akadályok a 2. és 3. eset lépcsőzetes holttereit vetik, ahogy mi építettük újra (lásd a README-t).',
-    },
     expansion: 'nemesis',
   },
   {
     id: 'nemesis',
+    hu: {
+      label: 'Nemesis modul',
+      description:
+        'A lámpások a tőlük 10 mezőn belüli mezőket világítják meg (ezek bármilyen távolságból láthatók), a Deadly Maze karja mozgatja a csapóajtóit, és a Darkness sablonok elzárják a látást.',
+    },
     type: 'boolean',
     default: false,
     label: 'Nemesis module',
     description:
       'Lanterns light the squares within 10 of them (seen from any distance), the Deadly Maze lever drives its trapdoors, and Darkness templates block sight.',
     rule: 'HY-LOS-19',
-    hu: {
-      label: 'Kialszanak a fények (Lights Out)',
-      description: 'Az alap látótávolság 5 mezőre csökken (az Eye of the Lynx ehhez is hozzáad).',
-    },
     expansion: 'nemesis',
   },
 ];
@@ -201,11 +221,6 @@ export const hybridRuleset: Ruleset<HybridState, HybridChoice, HybridView, Hybri
   version: '0.1.0',
   title: 'Hybrid',
   summary: 'Two players, square grid, secret activation sequences, D10 Natural Rolls, Action Modes and Mastery Levels.',
-    hu: {
-      label: 'Nemesis modul',
-      description:
-        'A lámpások a tőlük 10 mezőn belüli mezőket világítják meg (ezek bármilyen távolságból láthatók), a Deadly Maze karja mozgatja a csapóajtóit, és a Darkness sablonok elzárják a látást.',
-    },
   content: { schema: contentSchema, sample: sampleContent, check: checkContent },
   options: hybridOptions,
   choiceSchema,

@@ -28,7 +28,7 @@ const fields = new WeakMap<object, Map<string, DistanceField>>();
 
 /**
  * A distance field over the board for rules of thumb: steps in eight directions, walls stop a
- * step, doors do not (a closed one costs two steps more: it has to be opened), warriors are
+ * step, doors do not (a closed one costs two steps more, a locked one four), warriors are
  * ignored (they move). Cached per board layout, door states and targets.
  */
 function distanceField(s: HybridState, targets: readonly (readonly [number, number])[]): DistanceField {
@@ -47,8 +47,9 @@ function distanceField(s: HybridState, targets: readonly (readonly [number, numb
   // Door edges by their square and side bit (N=1, E=2, S=4, W=8), as the compiled grid numbers them.
   const doorCost = new Map<number, number>();
   for (const d of s.board.doors) {
-    if (d.locked && !d.open && !d.smashed) continue;
-    const cost = d.open || d.smashed ? 0 : 2;
+    // A locked door costs more: a mission event may unlock it (the Prison's cell door), so a
+    // warrior behind one still knows his way.
+    const cost = d.open || d.smashed ? 0 : d.locked ? 4 : 2;
     for (const e of d.edges) {
       const [xs, ys, side] = e.split(',');
       const x = Number(xs);
@@ -455,6 +456,13 @@ export function hybridBotKnowledge(
       // A closed door on the way is opened rather than walked around.
       const doors = legal.filter((c) => c.kind === 'door');
       if (doors.length > 0 && here > 0) return doors[0] as HybridChoice;
+      // Stuck beside a door that lies on his rear side: turning on the spot may bring it in reach.
+      if (here > 0 && s.current?.stage === 'move')
+        for (const m of moves) {
+          if (m.x !== current.x || m.y !== current.y) continue;
+          const after = rules.apply(s, seatId, m, dice);
+          if (after.ok && rules.legalChoices(after.value.state, seatId).some((c) => c.kind === 'door')) return m;
+        }
       // Offensive Combat next to an enemy, Movement when far from everything.
       const modes = legal.filter((c): c is Extract<HybridChoice, { kind: 'mode' }> => c.kind === 'mode');
       if (modes.length > 0) {

@@ -170,7 +170,7 @@ describe('leaving the laboratory as a mission objective', () => {
     expect(m.objectives.find((g) => g.side === 'griffin')?.exit).toEqual({ warriors: ['ambrosius'] });
     const ctx = makeCtx(sampleContent, {});
     const s = unwrap(hybridRules(sampleContent, {}).setup({ mission: m.id }, SeededDice.fromSeed(1)));
-    expect(s.board.entries?.map((e) => e.squares)).toEqual([['0,2']]);
+    expect(s.board.entries?.map((e) => e.squares)).toEqual([['0,21']]);
     for (const d of s.board.doors) {
       d.open = true;
       d.locked = false;
@@ -180,8 +180,8 @@ describe('leaving the laboratory as a mission objective', () => {
     for (const o of s.warriors) if (o !== amb) o.status = 'removed';
     const act = newActivation(ctx, s, amb, false);
     act.mpLeft = 200;
-    // He reaches the exit square with a straight step (facing west from (1,2)).
-    expect(searchMoves(ctx, s, amb, act).list.some((p) => p.x === 0 && p.y === 2 && p.facing === 'W')).toBe(true);
+    // He reaches the exit square with a straight step (facing west from (1,21)).
+    expect(searchMoves(ctx, s, amb, act).list.some((p) => p.x === 0 && p.y === 21 && p.facing === 'W')).toBe(true);
   });
 
   it('HY-MISSION-04 the heuristic bot takes a wanted warrior out, and heads for the exit with him', () => {

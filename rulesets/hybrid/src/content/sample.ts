@@ -650,7 +650,7 @@ const missions: Mission[] = [
     name: "The Heresiarch's Prison",
     sample: true,
     summary:
-      'Reconstructed: seven tiles in a ring, numbered clockwise from the upper left. Ambrosius is held in a cell; when he opens its door every door unlocks. Rocks fall at random. Griffin: free the hostage, Ambrosius, and get him out of the laboratory by the way out. Scorpion: Objectives 2 and 3.',
+      'Reconstructed: seven tiles in a ring, numbered clockwise from the upper left. Ambrosius is held in a cell; when he opens its door every door unlocks. Rocks fall at random. Griffin: free the hostage, Ambrosius, and get him out of the laboratory by the way out (upper-left tile). Scorpion: Objective 2, then Objective 3 beside the way out.',
     tiles: [
       { tile: 'hall', at: [0, 2], rotation: 0 },
       { tile: 'cells', at: [1, 2], rotation: 0 },
@@ -682,16 +682,16 @@ const missions: Mission[] = [
     ],
     objectiveCounters: [
       { n: 2, at: [20, 21] },
-      { n: 3, at: [12, 3] },
+      { n: 3, at: [4, 22] },
     ],
-    // The way out: an Exit counter in the west wall of the lower-left tile.
+    // The way out: an Exit counter in the west wall of the upper-left tile.
     entries: [
       {
         id: 'way-out',
-        squares: [[0, 2]],
+        squares: [[0, 21]],
         covers: [
-          [0, 1],
-          [0, 3],
+          [0, 20],
+          [0, 22],
         ],
       },
     ],
@@ -732,9 +732,9 @@ const missions: Mission[] = [
       {
         side: 'scorpion',
         counters: [2, 3],
-        ordered: false,
+        ordered: true,
         eliminate: false,
-        text: 'Seal the vaults (Objectives 2 and 3).',
+        text: 'Seal the vault (Objective 2), then the way out (Objective 3).',
       },
     ],
     armies: {

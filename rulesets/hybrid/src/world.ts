@@ -29,7 +29,7 @@ import {
   type Square,
   pathTo,
 } from '@skirmish/geometry/grid';
-import { searchMoves } from './movement.ts';
+import { reachMoves } from './reach.ts';
 import { seesSquareStaircase } from './staircase.ts';
 import { mutationModeBonus } from './cards/mutations.ts';
 import type { AptitudeName, HybridContent, Profile } from './content/schema.ts';
@@ -422,7 +422,7 @@ export function referencePlacements(ctx: Ctx, s: HybridState, w: Warrior, act: A
 }
 
 function computePlacements(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): Placements {
-  const found = searchMoves(ctx, s, w, act);
+  const found = reachMoves(ctx, s, w, act);
   return { list: found.list, path: (key) => found.path(key) };
 }
 

@@ -1,0 +1,833 @@
+/**
+ * The movement search of every movement menu: each (square, facing) a warrior can end a leg on
+ * with the points he has, priced by the cheapest path. The same answers, costs, tie-breaks and
+ * paths as `searchMoves` of `movement.ts` (a test compares the two on many positions), made
+ * cheaper per call:
+ * - the board's step table is built once per layout and door state and shared by every copy;
+ * - what a square means to the mover (blocked, a friend passed through, an enemy touched, a
+ *   flank that costs a point more) is worked out once per search, not once per step;
+ * - Dial's buckets are linked lists in typed arrays (no arrays made per search), and nodes are
+ *   decoded with bit operations.
+ */
+import {
+  FACINGS,
+  compileGrid,
+  type CompiledGrid,
+  type Facing,
+  type PathMove,
+  type Reached,
+} from '@skirmish/geometry/grid';
+import type { Activation, HybridState, Warrior } from './state.ts';
+import type { Placement } from './world.ts';
+import { apt, gridOf, openedGrid, smashableDoors, isPuny, isTitan, profileOf, type Ctx } from './world.ts';
+
+const TAG_TURNED = 1;
+const TAG_PASSED_FRIEND = 2;
+const TAG_TOUCHED_ENEMY = 4;
+const TAG_TURNED_HERE = 8;
+/** Nodes are ((y * W + x) * 4 + facing) * 16 + tag. */
+const TAG_BITS = 4;
+const TAGS = 1 << TAG_BITS;
+const TAG_MASK = TAGS - 1;
+
+const BIT_N = 1;
+const BIT_E = 2;
+const BIT_S = 4;
+const BIT_W = 8;
+
+// Step moves relative to the facing, in the order the reference search tries them, then the
+// turns 1, 3, 2.
+const STEP_REL: readonly (readonly [number, number])[] = [
+  [0, 1],
+  [-1, 1],
+  [1, 1],
+  [-1, 0],
+  [1, 0],
+  [0, -1],
+  [-1, -1],
+  [1, -1],
+];
+const STEP_NAMES = [
+  'forward',
+  'forward-left',
+  'forward-right',
+  'left',
+  'right',
+  'back',
+  'back-left',
+  'back-right',
+] as const;
+const TURNS = [1, 3, 2] as const;
+const MOVES: readonly PathMove[] = [
+  ...STEP_NAMES.map((dir) => ({ kind: 'step', dir }) as const),
+  { kind: 'turn', quarter: 1 },
+  { kind: 'turn', quarter: 3 },
+  { kind: 'turn', quarter: 2 },
+];
+
+/** Board (dx, dy) of each relative step for each facing (N, E, S, W), as [f * 16 + 2 * m]. */
+const STEP_VEC = new Int8Array(64);
+for (let f = 0; f < 4; f++)
+  STEP_REL.forEach(([dx, dy], m) => {
+    const v = f === 0 ? [dx, dy] : f === 1 ? [dy, -dx] : f === 2 ? [-dx, -dy] : [-dy, dx];
+    STEP_VEC[f * 16 + 2 * m] = v[0] as number;
+    STEP_VEC[f * 16 + 2 * m + 1] = v[1] as number;
+  });
+const FACING_DX = [0, 1, 0, -1];
+const FACING_DY = [1, 0, -1, 0];
+
+/** Order of tags as the reference search's string keys compare them ("10" before "2"). */
+const TAG_RANK = (() => {
+  const sorted = Array.from({ length: TAGS }, (_, i) => i).sort((a, b) =>
+    String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0,
+  );
+  const rank = new Uint8Array(TAGS);
+  sorted.forEach((t, i) => (rank[t] = i));
+  return rank;
+})();
+
+const FACING_NAMES: readonly Facing[] = FACINGS;
+
+// ---------------------------------------------------------------------------------------------
+// The board, compiled once per layout and door state.
+
+interface Board {
+  readonly grid: CompiledGrid;
+  /** Per square and step slot ((vy + 1) * 3 + vx + 1): bit 1 a single square may step so, bit 2
+   *  a diagonal step touches an edge at the corner it crosses. */
+  readonly steps: Uint8Array;
+}
+
+const boards = new WeakMap<object, Map<string, Board>>();
+
+const inGridOf = (g: CompiledGrid, x: number, y: number): boolean =>
+  x >= 0 && y >= 0 && x < g.width && y < g.height && g.board[y * g.width + x] === 1;
+
+/** [touchesCorner, crossesWall] of a diagonal step from (ax, ay) by (vx, vy), as bits 1 and 2. */
+function diagonalOf(g: CompiledGrid, ax: number, ay: number, vx: number, vy: number): number {
+  const W = g.width;
+  const h = vx > 0 ? BIT_E : BIT_W;
+  const v = vy > 0 ? BIT_N : BIT_S;
+  const a = ay * W + ax;
+  const in1 = inGridOf(g, ax + vx, ay);
+  const in2 = inGridOf(g, ax, ay + vy);
+  const f1 = ay * W + ax + vx;
+  const f2 = (ay + vy) * W + ax;
+  const sa = g.shut[a] ?? 0;
+  const ea = g.edged[a] ?? 0;
+  const s1 = in1 ? (g.shut[f1] ?? 0) : 0;
+  const s2 = in2 ? (g.shut[f2] ?? 0) : 0;
+  const e1 = in1 ? (g.edged[f1] ?? 0) : 0;
+  const e2 = in2 ? (g.edged[f2] ?? 0) : 0;
+  const touches = (ea & (h | v)) !== 0 || (e1 & v) !== 0 || (e2 & h) !== 0;
+  const route1 = (sa & h) !== 0 || (s1 & v) !== 0;
+  const route2 = (sa & v) !== 0 || (s2 & h) !== 0;
+  return (touches ? 1 : 0) | (route1 && route2 ? 2 : 0);
+}
+
+function boardFor(s: HybridState, smash: ReadonlySet<string>): Board {
+  const doors = s.board.doors;
+  let key = '';
+  for (let i = 0; i < doors.length; i++) {
+    const d = doors[i] as (typeof doors)[number];
+    key += d.open || (smash.size > 0 && smash.has(d.id)) ? '1' : '0';
+  }
+  let byDoors = boards.get(s.board.edges);
+  if (!byDoors) {
+    byDoors = new Map();
+    boards.set(s.board.edges, byDoors);
+  }
+  const hit = byDoors.get(key);
+  if (hit) return hit;
+  const grid = compileGrid(smash.size > 0 ? openedGrid(s, smash) : gridOf(s));
+  const W = grid.width;
+  const H = grid.height;
+  const steps = new Uint8Array(W * H * 9);
+  for (let y = 0; y < H; y++)
+    for (let x = 0; x < W; x++) {
+      if (!inGridOf(grid, x, y)) continue;
+      for (let vy = -1; vy <= 1; vy++)
+        for (let vx = -1; vx <= 1; vx++) {
+          if (vx === 0 && vy === 0) continue;
+          if (!inGridOf(grid, x + vx, y + vy)) continue;
+          let bits = 0;
+          if (vx !== 0 && vy !== 0) {
+            const d = diagonalOf(grid, x, y, vx, vy);
+            if ((d & 2) === 0) bits |= 1;
+            if (d & 1) bits |= 2;
+          } else {
+            const bit = vx > 0 ? BIT_E : vx < 0 ? BIT_W : vy > 0 ? BIT_N : BIT_S;
+            if (((grid.shut[y * W + x] ?? 0) & bit) === 0) bits |= 1;
+          }
+          steps[(y * W + x) * 9 + (vy + 1) * 3 + vx + 1] = bits;
+        }
+    }
+  const entry: Board = { grid, steps };
+  // Door states repeat (a door is opened and closed again): a few boards per layout are kept.
+  if (byDoors.size >= 16) byDoors.clear();
+  byDoors.set(key, entry);
+  return entry;
+}
+
+/** Square keys "x,y" of the board's features, parsed once. */
+const featureSquares = new Map<string, { readonly x: number; readonly y: number }>();
+function featureSquare(k: string): { readonly x: number; readonly y: number } {
+  let v = featureSquares.get(k);
+  if (v === undefined) {
+    const c = k.indexOf(',');
+    v = { x: Number(k.slice(0, c)), y: Number(k.slice(c + 1)) };
+    featureSquares.set(k, v);
+  }
+  return v;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scratch arrays shared by every search (they run one at a time).
+
+// Per node, one word for what a search reads most, so a node costs one memory access:
+// `mark` = search number << 16 | settled << 15 | cost, valid where the number is this search's;
+// `link` = the node it was reached from * 16 + the move, or -1 at the start.
+let nodeCapacity = 0;
+let mark = new Int32Array(0);
+let link = new Int32Array(0);
+let generation = 0;
+const GEN_SHIFT = 16;
+const SETTLED = 0x8000;
+const COST_MASK = 0x7fff;
+const STAMP_MASK = ~0xffff;
+let placeSeen = new Int32Array(0);
+let placeBest = new Int32Array(0);
+
+let squareCapacity = 0;
+let occ = new Int16Array(0);
+/** Per square: bit 1 a column, 2 never walked on, 4 beside an enemy (orthogonally). */
+let sqFlags = new Uint8Array(0);
+let extra = new Uint8Array(0);
+let bad = new Uint8Array(0);
+/** Per square, for a single-square mover: ENTER_* bits. */
+let enter = new Uint8Array(0);
+/** Per square, for diagonal steps past it: FLANK_* bits. */
+let flank = new Uint8Array(0);
+
+const F_COLUMN = 1;
+const F_NO_WALK = 2;
+const F_NEAR_ENEMY = 4;
+
+const ENTER_BLOCKED = 1;
+const ENTER_FRIEND = 2;
+const ENTER_TOUCH = 4;
+
+const FLANK_SURCHARGE = 1;
+const FLANK_ENEMY = 2;
+
+// Dial's buckets as FIFO linked lists: entry e holds a node and the next entry of its bucket.
+let entryNode = new Int32Array(1024);
+let entryNext = new Int32Array(1024);
+let entries = 0;
+let bucketHead = new Int32Array(16);
+let bucketTail = new Int32Array(16);
+let touched = new Int32Array(1024);
+let touchedCount = 0;
+
+function push(bucket: number, node: number): void {
+  if (entries === entryNode.length) {
+    const nn = new Int32Array(entries * 2);
+    nn.set(entryNode);
+    entryNode = nn;
+    const nx = new Int32Array(entries * 2);
+    nx.set(entryNext);
+    entryNext = nx;
+  }
+  const e = entries++;
+  entryNode[e] = node;
+  entryNext[e] = -1;
+  const tail = bucketTail[bucket] as number;
+  if (tail < 0) bucketHead[bucket] = e;
+  else entryNext[tail] = e;
+  bucketTail[bucket] = e;
+}
+
+function touch(node: number): void {
+  if (touchedCount === touched.length) {
+    const t = new Int32Array(touchedCount * 2);
+    t.set(touched);
+    touched = t;
+  }
+  touched[touchedCount++] = node;
+}
+
+/** Sets `to` to cost `c` by `move` from `from`, unless a node at most as tagged already costs no more. */
+function relax(stamp: number, from: number, to: number, c: number, move: number): void {
+  const tag = to & TAG_MASK;
+  const nodeBase = to - tag;
+  for (let sub = tag; ; sub = (sub - 1) & tag) {
+    const mk = mark[nodeBase + sub] as number;
+    if ((mk & STAMP_MASK) === stamp && (mk & COST_MASK) <= c) return;
+    if (sub === 0) break;
+  }
+  // A settled node is never relaxed again: it costs no more than anything still to come.
+  if (((mark[to] as number) & STAMP_MASK) !== stamp) touch(to);
+  mark[to] = stamp | c;
+  link[to] = from * 16 + move;
+  push(c, to);
+}
+
+/** The result of one search. */
+export interface MoveReach {
+  /** The ends a leg may stop on, sorted by square then facing. */
+  readonly list: Placement[];
+  /** The nodes from the start to the node `x,y,facing,tag`, start first. */
+  path(key: string): Reached[];
+}
+
+/**
+ * Where `w` can stand after spending at most `act.mpLeft` points, from his square and facing now.
+ */
+export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): MoveReach {
+  const compiledBoard = boardFor(s, smashableDoors(ctx, s, w));
+  const cg = compiledBoard.grid;
+  const stepInfo = compiledBoard.steps;
+  const W = cg.width;
+  const H = cg.height;
+  const n = W * H;
+  const p = profileOf(ctx, w);
+  const base = p.base === '1x1' ? 0 : p.base === '1x2' ? 1 : 2;
+  const titan = isTitan(ctx, w);
+  const largeTitan = titan && base === 2;
+  const puny = isPuny(ctx, w);
+  const velocity = apt(ctx, w, 'Velocity') !== null;
+  // A big base ignores trapdoors when the table says so (AMB-21, `bigBaseTrapdoorRule`).
+  const trapdoors = base === 0 || ctx.options['bigBaseTrapdoorRule'] !== 'ignore';
+  const novice = act.mode === 'MV' && act.level === 2;
+  const startedInContact = act.startContacts.length > 0;
+  const quarterTurns = ctx.options['turnModel'] === 'quarterTurns';
+
+  if (n > squareCapacity) {
+    squareCapacity = n;
+    occ = new Int16Array(n);
+    sqFlags = new Uint8Array(n);
+    extra = new Uint8Array(n);
+    bad = new Uint8Array(n);
+    enter = new Uint8Array(n);
+    flank = new Uint8Array(n);
+  }
+  occ.fill(-1, 0, n);
+  sqFlags.fill(0, 0, n);
+  extra.fill(0, 0, n);
+  bad.fill(0, 0, n);
+
+  // The warriors in play, their squares, and which of them are enemies.
+  const all = s.warriors;
+  const live: Warrior[] = [];
+  for (let i = 0; i < all.length; i++) {
+    const o = all[i] as Warrior;
+    if (o.status === 'in-play') live.push(o);
+  }
+  const L = live.length;
+  const sqs = new Int32Array(L * 8);
+  const sqCount = new Uint8Array(L);
+  const enemy = new Uint8Array(L);
+  let self = -1;
+  for (let i = 0; i < L; i++) {
+    const o = live[i] as Warrior;
+    if (o.id === w.id && self < 0) self = i;
+    const b = profileOf(ctx, o).base;
+    let c = 1;
+    sqs[8 * i] = o.x;
+    sqs[8 * i + 1] = o.y;
+    if (b === '1x2') {
+      const f = FACINGS.indexOf(o.facing);
+      sqs[8 * i + 2] = o.x + (FACING_DX[f] ?? 0);
+      sqs[8 * i + 3] = o.y + (FACING_DY[f] ?? 0);
+      c = 2;
+    } else if (b === '2x2') {
+      sqs[8 * i + 2] = o.x + 1;
+      sqs[8 * i + 3] = o.y;
+      sqs[8 * i + 4] = o.x;
+      sqs[8 * i + 5] = o.y + 1;
+      sqs[8 * i + 6] = o.x + 1;
+      sqs[8 * i + 7] = o.y + 1;
+      c = 4;
+    }
+    sqCount[i] = c;
+    for (let j = 0; j < c; j++) {
+      const x = sqs[8 * i + 2 * j] as number;
+      const y = sqs[8 * i + 2 * j + 1] as number;
+      if (x >= 0 && y >= 0 && x < W && y < H) occ[y * W + x] = i;
+    }
+    if (o.side !== w.side) enemy[i] = 1;
+  }
+  const features = s.board.features;
+  for (const k in features) {
+    const f = features[k];
+    if (!f) continue;
+    const q = featureSquare(k);
+    const i = q.y * W + q.x;
+    if (f.column) sqFlags[i] = (sqFlags[i] as number) | F_COLUMN;
+    // The rest of an Entry/Exit counter and the lever counter are never walked on.
+    if (f.entryCover || f.lever) sqFlags[i] = (sqFlags[i] as number) | F_NO_WALK;
+    extra[i] = (f.rockfall && !titan && !velocity ? 1 : 0) + (f.trapdoor === 'open' && !velocity && trapdoors ? 1 : 0);
+    if (f.rockfall && !titan) bad[i] = 1;
+  }
+  for (let i = 0; i < L; i++) {
+    if (!enemy[i]) continue;
+    for (let j = 0; j < (sqCount[i] as number); j++) {
+      const qx = sqs[8 * i + 2 * j] as number;
+      const qy = sqs[8 * i + 2 * j + 1] as number;
+      for (let d = 0; d < 4; d++) {
+        const x = qx + (FACING_DX[d] as number);
+        const y = qy + (FACING_DY[d] as number);
+        if (x >= 0 && y >= 0 && x < W && y < H) sqFlags[y * W + x] = (sqFlags[y * W + x] as number) | F_NEAR_ENEMY;
+      }
+    }
+  }
+  // A friend with no enemy in contact: none of his squares is beside an enemy's (orthogonally).
+  const freeFriend = new Uint8Array(L);
+  const crossable = new Uint8Array(L);
+  for (let i = 0; i < L; i++) {
+    const o = live[i] as Warrior;
+    if (!enemy[i]) {
+      let free = 1;
+      for (let j = 0; j < (sqCount[i] as number); j++) {
+        const x = sqs[8 * i + 2 * j] as number;
+        const y = sqs[8 * i + 2 * j + 1] as number;
+        if (x >= 0 && y >= 0 && x < W && y < H && (sqFlags[y * W + x] as number) & F_NEAR_ENEMY) free = 0;
+      }
+      freeFriend[i] = free;
+    } else if (novice && o.dc === null) {
+      const ob = profileOf(ctx, o);
+      const big = ob.base === '2x2' && apt(ctx, o, 'Titan') !== null;
+      crossable[i] = big && !titan ? 0 : 1;
+    }
+  }
+  // What each square means to a mover entering it, and to a diagonal step past it.
+  for (let i = 0; i < n; i++) {
+    const fl = sqFlags[i] as number;
+    const o = occ[i] as number;
+    const other = o >= 0 && o !== self;
+    let fk = fl & F_COLUMN ? FLANK_SURCHARGE : 0;
+    if (other) {
+      if (enemy[o]) fk = FLANK_SURCHARGE | FLANK_ENEMY;
+      else if (!freeFriend[o]) fk |= FLANK_SURCHARGE;
+      bad[i] = 1;
+    }
+    flank[i] = fk;
+    let e = 0;
+    if (fl & (F_COLUMN | F_NO_WALK)) e = ENTER_BLOCKED;
+    else {
+      if (other) {
+        if (!enemy[o]) {
+          if (startedInContact || !freeFriend[o]) e = ENTER_BLOCKED;
+          else e = ENTER_FRIEND;
+        } else if (!crossable[o]) e = ENTER_BLOCKED;
+      }
+      if (e !== ENTER_BLOCKED && fl & F_NEAR_ENEMY && (!other || !enemy[o])) {
+        // A friend passed through and an enemy touched on the same square: never.
+        e = e === ENTER_FRIEND ? ENTER_BLOCKED : ENTER_TOUCH;
+      }
+    }
+    enter[i] = e;
+  }
+  // No contact again with an opponent left this activation.
+  if (act.leftContacts.length > 0)
+    for (let i = 0; i < L; i++) {
+      if (!act.leftContacts.includes((live[i] as Warrior).id)) continue;
+      for (let j = 0; j < (sqCount[i] as number); j++) {
+        const qx = sqs[8 * i + 2 * j] as number;
+        const qy = sqs[8 * i + 2 * j + 1] as number;
+        for (let d = 0; d < 4; d++) {
+          const x = qx + (FACING_DX[d] as number);
+          const y = qy + (FACING_DY[d] as number);
+          if (x >= 0 && y >= 0 && x < W && y < H) bad[y * W + x] = 1;
+        }
+      }
+    }
+
+  const board = cg.board;
+  const shut = cg.shut;
+
+  // The squares of a base at (x, y) facing f, as [x0, y0, x1, y1, ...]; returns the count.
+  const fpA = new Int32Array(8);
+  const fpB = new Int32Array(8);
+  const footprint = (out: Int32Array, x: number, y: number, f: number): number => {
+    out[0] = x;
+    out[1] = y;
+    if (base === 0) return 1;
+    if (base === 1) {
+      out[2] = x + (FACING_DX[f] as number);
+      out[3] = y + (FACING_DY[f] as number);
+      return 2;
+    }
+    out[2] = x + 1;
+    out[3] = y;
+    out[4] = x;
+    out[5] = y + 1;
+    out[6] = x + 1;
+    out[7] = y + 1;
+    return 4;
+  };
+  const inGrid = (x: number, y: number): boolean => x >= 0 && y >= 0 && x < W && y < H && board[y * W + x] === 1;
+
+  const footprintFree = (fp: Int32Array, count: number, tag: number): number => {
+    let t = tag;
+    let touching = false;
+    for (let j = 0; j < count; j++) {
+      const x = fp[2 * j] as number;
+      const y = fp[2 * j + 1] as number;
+      if (x < 0 || y < 0 || x >= W || y >= H || board[y * W + x] !== 1) return -1;
+      const i = y * W + x;
+      if ((sqFlags[i] as number) & (F_COLUMN | F_NO_WALK)) return -1;
+      const o = occ[i] as number;
+      if (o >= 0 && o !== self) {
+        if (!enemy[o]) {
+          if (startedInContact || t & TAG_TOUCHED_ENEMY || !freeFriend[o]) return -1;
+          t |= TAG_PASSED_FRIEND;
+        } else if (!crossable[o]) return -1;
+      }
+      if ((sqFlags[i] as number) & F_NEAR_ENEMY && (o < 0 || o === self || !enemy[o])) touching = true;
+    }
+    if (touching) {
+      if (t & TAG_PASSED_FRIEND) return -1;
+      t |= TAG_TOUCHED_ENEMY;
+    }
+    return t;
+  };
+
+  const shiftOpen = (fp: Int32Array, count: number, vx: number, vy: number): boolean => {
+    const diag = vx !== 0 && vy !== 0;
+    for (let j = 0; j < count; j++) {
+      const x = fp[2 * j] as number;
+      const y = fp[2 * j + 1] as number;
+      if (!inGrid(x + vx, y + vy)) return false;
+      if (diag) {
+        if (diagonalOf(cg, x, y, vx, vy) & 2) return false;
+      } else {
+        const bit = vx > 0 ? BIT_E : vx < 0 ? BIT_W : vy > 0 ? BIT_N : BIT_S;
+        if (((shut[y * W + x] ?? 0) & bit) !== 0) return false;
+      }
+    }
+    if (count > 1)
+      for (let a = 0; a < count; a++)
+        for (let b = 0; b < count; b++) {
+          const ax = fp[2 * a] as number;
+          const ay = fp[2 * a + 1] as number;
+          const bx = fp[2 * b] as number;
+          const by = fp[2 * b + 1] as number;
+          const i = (ay + vy) * W + ax + vx;
+          if (bx === ax + 1 && by === ay && ((shut[i] ?? 0) & BIT_E) !== 0) return false;
+          if (bx === ax && by === ay + 1 && ((shut[i] ?? 0) & BIT_N) !== 0) return false;
+        }
+    return true;
+  };
+
+  // Search arrays over nodes.
+  const N = n * 4 * TAGS;
+  if (N > nodeCapacity) {
+    nodeCapacity = N;
+    mark = new Int32Array(N);
+    link = new Int32Array(N);
+  }
+  if (generation >= 0x7fff) {
+    mark.fill(0);
+    placeSeen.fill(0);
+    generation = 0;
+  }
+  const gen = ++generation;
+  const stamp = gen << GEN_SHIFT;
+  // Costs are kept in 15 bits (no table gives a warrior anywhere near that many points).
+  const budget = Math.min(act.mpLeft, COST_MASK);
+  const buckets = Math.max(0, budget) + 1;
+  if (bucketHead.length < buckets) {
+    bucketHead = new Int32Array(buckets);
+    bucketTail = new Int32Array(buckets);
+  }
+  bucketHead.fill(-1, 0, buckets);
+  bucketTail.fill(-1, 0, buckets);
+  entries = 0;
+  touchedCount = 0;
+  const startF = FACINGS.indexOf(w.facing);
+  const start = ((w.y * W + w.x) * 4 + startF) * TAGS + (act.freeTurnUsed ? TAG_TURNED : 0);
+  mark[start] = stamp;
+  link[start] = -1;
+  touch(start);
+  push(0, start);
+
+  for (let b = 0; b < buckets; b++) {
+    for (let e = bucketHead[b] as number; e >= 0; e = entryNext[e] as number) {
+      const node = entryNode[e] as number;
+      const mk = mark[node] as number;
+      if (mk & SETTLED) continue;
+      mark[node] = mk | SETTLED;
+      const here = mk & COST_MASK;
+      const tag = node & TAG_MASK;
+      const f = (node >> TAG_BITS) & 3;
+      const sqi = node >> (TAG_BITS + 2);
+      const x = sqi % W;
+      const y = (sqi - x) / W;
+      const vec = f * 16;
+      // Steps.
+      if (base === 0) {
+        // A single square: the same rules as the general case below, read from the tables.
+        const moved = tag & ~TAG_TURNED_HERE;
+        for (let m = 0; m < 8; m++) {
+          const vx = STEP_VEC[vec + 2 * m] as number;
+          const vy = STEP_VEC[vec + 2 * m + 1] as number;
+          const info = stepInfo[sqi * 9 + (vy + 1) * 3 + vx + 1] as number;
+          if ((info & 1) === 0) continue;
+          const to = sqi + vy * W + vx;
+          const en = enter[to] as number;
+          if (en === ENTER_BLOCKED) continue;
+          let t = moved;
+          if (en === ENTER_FRIEND) {
+            if (t & TAG_TOUCHED_ENEMY) continue;
+            t |= TAG_PASSED_FRIEND;
+          } else if (en === ENTER_TOUCH) {
+            if (t & TAG_PASSED_FRIEND) continue;
+            t |= TAG_TOUCHED_ENEMY;
+          }
+          let c = m < 3 ? 1 : 2;
+          if (vx !== 0 && vy !== 0) {
+            const touches = (info & 2) !== 0;
+            const fk = (flank[sqi + vx] as number) | (flank[sqi + vy * W] as number);
+            if (fk & FLANK_ENEMY && touches && !novice) continue;
+            if ((touches || fk & FLANK_SURCHARGE) && !puny) c += 1;
+          }
+          c += extra[to] as number;
+          const total = here + c;
+          if (total > budget) continue;
+          relax(stamp, node, (to * 4 + f) * TAGS + t, total, m);
+        }
+      } else {
+        const countHere = footprint(fpA, x, y, f);
+        for (let m = 0; m < 8; m++) {
+          const vx = STEP_VEC[vec + 2 * m] as number;
+          const vy = STEP_VEC[vec + 2 * m + 1] as number;
+          const diag = vx !== 0 && vy !== 0;
+          if (diag && largeTitan) continue;
+          const tx = x + vx;
+          const ty = y + vy;
+          if (!shiftOpen(fpA, countHere, vx, vy)) continue;
+          const countNext = footprint(fpB, tx, ty, f);
+          const t = footprintFree(fpB, countNext, tag & ~TAG_TURNED_HERE);
+          if (t < 0) continue;
+          let c = m < 3 ? 1 : 2;
+          if (diag) {
+            let surcharge = false;
+            let forbidden = false;
+            for (let j = 0; j < countHere; j++) {
+              const ax = fpA[2 * j] as number;
+              const ay = fpA[2 * j + 1] as number;
+              const touches = (diagonalOf(cg, ax, ay, vx, vy) & 1) !== 0;
+              let opponentFlank = false;
+              for (let k = 0; k < 2; k++) {
+                const fx = k === 0 ? ax + vx : ax;
+                const fy = k === 0 ? ay : ay + vy;
+                if (fx < 0 || fy < 0 || fx >= W || fy >= H) continue;
+                const fk = flank[fy * W + fx] as number;
+                if (fk & FLANK_SURCHARGE) surcharge = true;
+                if (fk & FLANK_ENEMY) opponentFlank = true;
+              }
+              if (touches) surcharge = true;
+              if (opponentFlank && touches && !novice) {
+                forbidden = true;
+                break;
+              }
+            }
+            if (forbidden) continue;
+            if (surcharge && !puny) c += 1;
+          }
+          for (let j = 0; j < countNext; j++) {
+            const qx = fpB[2 * j] as number;
+            const qy = fpB[2 * j + 1] as number;
+            let old = false;
+            for (let k = 0; k < countHere; k++) if (fpA[2 * k] === qx && fpA[2 * k + 1] === qy) old = true;
+            if (!old) c += extra[qy * W + qx] ?? 0;
+          }
+          const total = here + c;
+          if (total > budget) continue;
+          relax(stamp, node, ((ty * W + tx) * 4 + f) * TAGS + t, total, m);
+        }
+      }
+      // Turns.
+      for (let k = 0; k < 3; k++) {
+        const quarter = TURNS[k] as 1 | 2 | 3;
+        const nf = (f + quarter) & 3;
+        let t = tag;
+        if (base === 1) {
+          const count = footprint(fpB, x, y, nf);
+          t = footprintFree(fpB, count, tag);
+          if (t < 0) continue;
+        }
+        let c: number;
+        let nt: number;
+        if (largeTitan) {
+          if (quarter === 2) {
+            c = 1;
+            nt = t | TAG_TURNED_HERE;
+          } else if (tag & TAG_TURNED_HERE) {
+            c = 1;
+            nt = t;
+          } else {
+            c = 0;
+            nt = t | TAG_TURNED_HERE;
+          }
+        } else if (quarter === 2) {
+          if (quarterTurns) {
+            c = tag & TAG_TURNED ? 2 : 1;
+            nt = t | TAG_TURNED;
+          } else {
+            c = 1;
+            nt = t;
+          }
+        } else if (tag & TAG_TURNED) {
+          c = 1;
+          nt = t;
+        } else {
+          c = 0;
+          nt = t | TAG_TURNED;
+        }
+        const total = here + c;
+        if (total > budget) continue;
+        relax(stamp, node, ((sqi * 4 + nf) << TAG_BITS) + nt, total, 8 + k);
+      }
+    }
+  }
+
+  // Keep what the path needs; the scratch arrays belong to the next search.
+  const count = touchedCount;
+  const nodes = touched.slice(0, count);
+  const costs = new Int16Array(count);
+  const prevs = new Int32Array(count);
+  const vias = new Int8Array(count);
+  for (let i = 0; i < count; i++) {
+    const node = nodes[i] as number;
+    const lk = link[node] as number;
+    costs[i] = (mark[node] as number) & COST_MASK;
+    prevs[i] = lk < 0 ? -1 : lk >> 4;
+    vias[i] = lk < 0 ? -1 : lk & 15;
+  }
+
+  // The cheapest node per (square, facing); ties go to the tag the reference's string keys put
+  // first. Places are numbered (y * W + x) * 4 + facing, which is also the order of the list.
+  const places = n * 4;
+  if (placeSeen.length < places) {
+    placeSeen = new Int32Array(places);
+    placeBest = new Int32Array(places);
+  }
+  let firstPlace = places;
+  let lastPlace = -1;
+  for (let i = 0; i < count; i++) {
+    const node = nodes[i] as number;
+    const place = node >> TAG_BITS;
+    if (placeSeen[place] !== gen) {
+      placeSeen[place] = gen;
+      placeBest[place] = i;
+      if (place < firstPlace) firstPlace = place;
+      if (place > lastPlace) lastPlace = place;
+      continue;
+    }
+    const old = placeBest[place] as number;
+    const c = costs[i] as number;
+    const oc = costs[old] as number;
+    if (
+      c < oc ||
+      (c === oc && (TAG_RANK[node & TAG_MASK] as number) < (TAG_RANK[(nodes[old] as number) & TAG_MASK] as number))
+    )
+      placeBest[place] = i;
+  }
+
+  // Placements: not the start, no one else's square, no rockfall (a Titan may), and no contact
+  // again with an opponent left this activation.
+  const keys = keyTable(W);
+  const list: Placement[] = [];
+  for (let place = firstPlace; place <= lastPlace; place++) {
+    if (placeSeen[place] !== gen) continue;
+    const i = placeBest[place] as number;
+    const f = place & 3;
+    const sqi = place >> 2;
+    const x = sqi % W;
+    const y = (sqi - x) / W;
+    if (x === w.x && y === w.y && f === startF) continue;
+    const fc = footprint(fpB, x, y, f);
+    let ok = true;
+    for (let j = 0; j < fc && ok; j++) {
+      const qx = fpB[2 * j] as number;
+      const qy = fpB[2 * j + 1] as number;
+      if (qx >= 0 && qy >= 0 && qx < W && qy < H && bad[qy * W + qx]) ok = false;
+    }
+    if (!ok) continue;
+    list.push({
+      x,
+      y,
+      facing: FACING_NAMES[f] as Facing,
+      cost: costs[i] as number,
+      key: keyOf(keys, nodes[i] as number, W),
+    });
+  }
+  let index: Map<number, number> | null = null;
+  return {
+    list,
+    path(key: string): Reached[] {
+      if (!index) {
+        index = new Map();
+        for (let i = 0; i < count; i++) index.set(nodes[i] as number, i);
+      }
+      return pathOf(key, W, index, nodes, costs, prevs, vias);
+    },
+  };
+}
+
+/** Node keys "x,y,facing,tag", made once per board width and node and shared by every search. */
+const keyTables = new Map<number, string[]>();
+function keyTable(W: number): string[] {
+  let t = keyTables.get(W);
+  if (!t) {
+    t = [];
+    keyTables.set(W, t);
+  }
+  return t;
+}
+function keyOf(table: string[], node: number, W: number): string {
+  let k = table[node];
+  if (k === undefined) {
+    const d = decode(node, W);
+    k = `${d.x},${d.y},${d.facing},${d.tag}`;
+    table[node] = k;
+  }
+  return k;
+}
+
+function decode(node: number, W: number): { x: number; y: number; facing: Facing; tag: number } {
+  const sqi = node >> (TAG_BITS + 2);
+  const x = sqi % W;
+  return { x, y: (sqi - x) / W, facing: FACING_NAMES[(node >> TAG_BITS) & 3] as Facing, tag: node & TAG_MASK };
+}
+
+function pathOf(
+  key: string,
+  W: number,
+  index: ReadonlyMap<number, number>,
+  nodes: Int32Array,
+  costs: Int16Array,
+  prevs: Int32Array,
+  vias: Int8Array,
+): Reached[] {
+  const [xs, ys, fs, ts] = key.split(',');
+  const f = FACINGS.indexOf(fs as Facing);
+  if (f < 0) return [];
+  let i = index.get(((Number(ys) * W + Number(xs)) * 4 + f) * TAGS + Number(ts)) ?? -1;
+  const out: Reached[] = [];
+  while (i >= 0) {
+    const node = nodes[i] as number;
+    const p = prevs[i] as number;
+    const mv = vias[i] as number;
+    out.push({
+      node: decode(node, W),
+      cost: costs[i] as number,
+      prev: p >= 0 ? keyOf(keyTable(W), p, W) : null,
+      move: mv >= 0 ? (MOVES[mv] as PathMove) : null,
+    });
+    i = p >= 0 ? (index.get(p) ?? -1) : -1;
+  }
+  return out.reverse();
+}

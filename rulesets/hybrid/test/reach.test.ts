@@ -1,0 +1,108 @@
+import { SeededDice, unwrap } from '@skirmish/core';
+import { describe, expect, it } from 'vitest';
+import { hybridRuleset, type HybridChoice, type HybridState } from '../src/index.ts';
+import type { HybridContent } from '../src/content/schema.ts';
+import { cloneState } from '../src/fast.ts';
+import { searchMoves } from '../src/movement.ts';
+import { reachMoves } from '../src/reach.ts';
+import { scaledContent, scaledMissionId } from '../src/scaled.ts';
+import { makeCtx, warrior } from '../src/world.ts';
+import { lcg } from './helpers.ts';
+
+const MISSIONS = ['return-to-glasinhar', 'scarlet-hive', 'heresiarchs-prison', 'prowlers'];
+
+/** The sample content with every third profile on a 1x2 base, so long bases move too. */
+function withLongBases(content: HybridContent): HybridContent {
+  return {
+    ...content,
+    profiles: content.profiles.map((p, i) => (i % 3 === 1 && p.base === '1x1' ? { ...p, base: '1x2' as const } : p)),
+  };
+}
+
+/** Copies of the states of a random game (fast path) at each movement menu with points left. */
+function movementStates(
+  content: HybridContent,
+  options: Record<string, unknown>,
+  mission: string,
+  seed: number,
+): HybridState[] {
+  const rules = hybridRuleset.rules(content, options as never);
+  const fast = rules.fast;
+  if (!fast) throw new Error('no fast path');
+  const dice = SeededDice.fromSeed(seed);
+  let s = fast.clone(unwrap(rules.setup({ mission }, dice)));
+  const rand = lcg(seed);
+  const out: HybridState[] = [];
+  for (let i = 0; i < 500 && rules.outcome(s) === null; i++) {
+    const pending = rules.pending(s);
+    const seat = pending[Math.floor(rand() * pending.length)]?.seats[0] as string;
+    const act = s.current;
+    if (act?.stage === 'move' && act.seat === seat && act.mpLeft > 0 && warrior(s, act.warrior).status === 'in-play')
+      out.push(cloneState(s));
+    const legal = rules.legalChoices(s, seat);
+    s = fast.applyInPlace(s, seat, legal[Math.floor(rand() * legal.length)] as HybridChoice, dice);
+  }
+  return out;
+}
+
+describe('movement search over typed arrays (reach.ts)', () => {
+  it('gives the same ends, costs, tie-breaks and paths as searchMoves on positions of random games', () => {
+    const sample = hybridRuleset.content.sample;
+    const cases: Array<[HybridContent, Record<string, unknown>, string]> = [
+      ...MISSIONS.map((m) => [sample, {}, m] as [HybridContent, Record<string, unknown>, string]),
+      ...MISSIONS.map(
+        (m) =>
+          [withLongBases(sample), { turnModel: 'quarterTurns', bigBaseTrapdoorRule: 'ignore' }, m] as [
+            HybridContent,
+            Record<string, unknown>,
+            string,
+          ],
+      ),
+      [scaledContent(12), {}, scaledMissionId(12)],
+    ];
+    let compared = 0;
+    let paths = 0;
+    const bases = new Set<string>();
+    for (const [content, options, mission] of cases) {
+      const ctx = makeCtx(content, options as never);
+      for (const seed of [3]) {
+        const states = movementStates(content, options, mission, seed);
+        // Every fourth menu, so each game is sampled from its start to its end.
+        for (const s of states.filter((_, i) => i % 4 === 0)) {
+          const act = s.current;
+          if (!act) continue;
+          const w = warrior(s, act.warrior);
+          bases.add(ctx.profiles.get(w.profile)?.base ?? '?');
+          const reference = searchMoves(ctx, s, w, act);
+          const found = reachMoves(ctx, s, w, act);
+          expect(found.list).toEqual(reference.list);
+          for (const p of found.list.filter((_, i) => i % 20 === 0)) {
+            expect(found.path(p.key)).toEqual(reference.path(p.key));
+            paths++;
+          }
+          compared++;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThanOrEqual(200);
+    expect(paths).toBeGreaterThanOrEqual(1000);
+    // Single, long and square bases all moved.
+    expect([...bases].sort()).toEqual(['1x1', '1x2', '2x2']);
+  });
+
+  it('a search made later does not change the answer of an earlier one (scratch arrays are reused)', () => {
+    const content = hybridRuleset.content.sample;
+    const ctx = makeCtx(content, {});
+    const states = movementStates(content, {}, 'scarlet-hive', 5).slice(0, 6);
+    expect(states.length).toBe(6);
+    const first = states.map((s) => reachMoves(ctx, s, warrior(s, s.current?.warrior ?? ''), s.current as never));
+    const lists = first.map((r) => JSON.stringify(r.list));
+    const paths = first.map((r) => JSON.stringify(r.list.map((p) => r.path(p.key))));
+    // Searches of other positions run in between.
+    for (const s of states.reverse()) reachMoves(ctx, s, warrior(s, s.current?.warrior ?? ''), s.current as never);
+    first.forEach((r, i) => {
+      expect(JSON.stringify(r.list)).toBe(lists[i]);
+      expect(JSON.stringify(r.list.map((p) => r.path(p.key)))).toBe(paths[i]);
+    });
+  });
+});

@@ -458,31 +458,6 @@ const VIOLATIONS: Readonly<Record<string, Text>> = {
   },
 };
 
-/** House-rule options in words, label and values, for tables that read Hungarian. */
-export const OPTION_TEXTS: Readonly<Record<string, { readonly label: Text; readonly values?: Record<string, Text> }>> =
-  {
-    losModel: {
-      label: { en: 'Dead angles beside the axis', hu: 'Holtterek a tengely mellett' },
-      values: {
-        'case1+geometric': {
-          en: 'Case 1 straight ahead, straight lines elsewhere',
-          hu: 'Egyenesen előre az 1. eset, máshol egyenes vonalak',
-        },
-        staircase: {
-          en: 'Stepped dead angles (Cases 2 and 3, our reconstruction)',
-          hu: 'Lépcsőzetes holtterek (2. és 3. eset, saját újraépítésünk)',
-        },
-      },
-    },
-  };
-
-/** An option's label (or, with `value`, one of its values) in the locale; undefined when we have none. */
-export function optionText(id: string, locale: Locale, value?: string): string | undefined {
-  const o = OPTION_TEXTS[id];
-  const t = value === undefined ? o?.label : o?.values?.[value];
-  return t ? t[locale] : undefined;
-}
-
 /** A rule text in the locale, or undefined when we have none for that ID. */
 export function ruleText(id: string, locale: Locale): string | undefined {
   const t = RULE_TEXTS[id];

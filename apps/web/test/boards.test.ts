@@ -607,6 +607,166 @@ run('the boards in Chromium', () => {
     await page.close();
   }, 180_000);
 
+  it('Hybrid: the board draws each feature of the view, one by one: tiles, walls, open and closed doors, passages, columns, rockfall, open and closed trapdoors, event and objective counters, warriors with their facing and their 1- and 4-square bases', async () => {
+    type Features = { column?: boolean; rockfall?: boolean; trapdoor?: 'open' | 'closed' };
+    type View = {
+      board: {
+        width: number;
+        height: number;
+        edges: Record<string, string>;
+        voids: string[];
+        features: Record<string, Features>;
+        doors: Array<{ id: string; edges: string[]; open: boolean }>;
+        tileOf: Record<string, number>;
+      };
+      eventCounters: string[];
+      objectiveCounters: Record<string, number>;
+      current: { warrior: string } | null;
+      warriors: Array<{ id: string; status: string; facing: 'N' | 'E' | 'S' | 'W'; squares: string[] }>;
+    };
+    type Snap = { index: number; legal: Array<Record<string, unknown>>; view: View };
+    const C = 34; // pixels a square, as the board draws it
+    const seen = {
+      openDoors: 0,
+      closedDoors: 0,
+      passages: 0,
+      voids: 0,
+      openTraps: 0,
+      closedTraps: 0,
+      bases: new Set<number>(),
+    };
+    /** Every feature of the spectator's view, found on the page where the view puts it. */
+    const check = async (page: Page, view: View) => {
+      const { board } = view;
+      const squaresWith = (cls: string) =>
+        page
+          .locator(`.hy-board .hy-sq:has(.${cls.split(' ').join('.')})`)
+          .evaluateAll((gs) => gs.map((g) => g.getAttribute('data-square') ?? '').sort());
+      const keysOf = (pred: (f: Features) => boolean) =>
+        Object.entries(board.features)
+          .filter(([, f]) => pred(f))
+          .map(([k]) => k)
+          .sort();
+      // Tiles: every square of the board, the 8x8 tiles told apart, the holes left empty.
+      expect(await page.locator('.hy-board .hy-sq').count()).toBe(board.width * board.height);
+      expect(await page.locator('.hy-board .hy-sq.void').count()).toBe(board.voids.length);
+      const odd = Object.entries(board.tileOf).filter(([k, t]) => t % 2 === 1 && !board.voids.includes(k)).length;
+      expect(await page.locator('.hy-board .hy-sq.tile-a').count()).toBe(odd);
+      seen.voids += board.voids.length;
+      // Walls and passages: one line per edge of that kind.
+      for (const kind of ['wall', 'passage']) {
+        const n = Object.values(board.edges).filter((k) => k === kind).length;
+        expect(await page.locator(`.hy-board line.edge.${kind}`).count(), kind).toBe(n);
+        if (kind === 'passage') seen.passages += n;
+      }
+      // Doors, open and closed, each on its own edges.
+      for (const open of [true, false]) {
+        const doors = board.doors.filter((d) => d.open === open);
+        const drawn = await page
+          .locator(`.hy-board .door.${open ? 'open' : 'closed'}`)
+          .evaluateAll((gs) => gs.map((g) => g.getAttribute('data-door') ?? '').sort());
+        expect(drawn).toEqual(doors.flatMap((d) => d.edges.map(() => d.id)).sort());
+        if (open) seen.openDoors += doors.length;
+        else seen.closedDoors += doors.length;
+      }
+      // Columns, rockfall and trapdoors on their squares.
+      expect(await squaresWith('column')).toEqual(keysOf((f) => !!f.column));
+      expect(await squaresWith('rockfall')).toEqual(keysOf((f) => !!f.rockfall));
+      for (const state of ['open', 'closed'] as const) {
+        const keys = keysOf((f) => f.trapdoor === state);
+        expect(await squaresWith(`trapdoor ${state}`), `${state} trapdoors`).toEqual(keys);
+        if (state === 'open') seen.openTraps += keys.length;
+        else seen.closedTraps += keys.length;
+      }
+      // Event counters, and objective counters with their numbers.
+      expect(await page.locator('.hy-board .event-counter').count()).toBe(view.eventCounters.length);
+      expect((await page.locator('.hy-board .objective text').allTextContents()).sort()).toEqual(
+        Object.values(view.objectiveCounters).map(String).sort(),
+      );
+      // Warriors: each on his squares, his base covering them, his facing drawn toward its side.
+      const inPlay = view.warriors.filter((w) => w.status === 'in-play' && w.squares.length > 0);
+      expect(await page.locator('.hy-board .warrior').count()).toBe(inPlay.length);
+      for (const w of inPlay) {
+        const g = page.locator(`.hy-board .warrior[data-warrior="${w.id}"]`);
+        expect((await g.getAttribute('data-squares'))?.split(' ').sort()).toEqual([...w.squares].sort());
+        const xs = new Set(w.squares.map((k) => k.split(',')[0])).size;
+        const ys = new Set(w.squares.map((k) => k.split(',')[1])).size;
+        const base = g.locator('rect.base');
+        expect(Number(await base.getAttribute('width'))).toBe(xs * C - 6);
+        expect(Number(await base.getAttribute('height'))).toBe(ys * C - 6);
+        seen.bases.add(w.squares.length);
+        const cx = Number(await base.getAttribute('x')) + Number(await base.getAttribute('width')) / 2;
+        const cy = Number(await base.getAttribute('y')) + Number(await base.getAttribute('height')) / 2;
+        const tip = ((await g.locator('polygon.front').getAttribute('points')) ?? '')
+          .split(' ')[2]!
+          .split(',')
+          .map(Number);
+        const [dx, dy] = [tip[0]! - cx, tip[1]! - cy];
+        const toward = Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? 'E' : 'W') : dy < 0 ? 'N' : 'S';
+        expect(toward, w.id).toBe(w.facing);
+        expect(await g.getAttribute('aria-label')).toContain(`facing ${w.facing}`);
+      }
+    };
+
+    // The Heresiarch's Prison as it starts: passages, holes in the board, columns and rockfall.
+    const prison = await createGame(base, { ruleset: 'hybrid', seed: 1, setup: { mission: 'heresiarchs-prison' } });
+    const { page } = await newPage();
+    await page.goto(`${base}/game/${prison.id}`);
+    await until(() => page.locator('.hy-board .warrior').count()).toBeGreaterThan(0);
+    const prisonView = ((await (await fetch(`${base}/api/games/${prison.id}`)).json()) as Snap).view;
+    await check(page, prisonView);
+    await page.screenshot({ path: join(shots, 'hybrid-features-prison.png'), fullPage: true });
+
+    // The Scarlet Hive, played on one screen until a door is opened: trapdoors open and closed.
+    const hive = await createGame(base, {
+      ruleset: 'hybrid',
+      seed: 1,
+      mode: 'hotseat',
+      setup: { mission: 'scarlet-hive' },
+    });
+    const snap = async (seat: string) =>
+      (await (await fetch(`${base}/api/games/${hive.id}?token=${hive.tokens[seat]}`)).json()) as Snap;
+    for (let i = 0; i < 60; i++) {
+      const [a, b] = [await snap('griffin'), await snap('scorpion')];
+      const [seat, s] = a.legal.length > 0 ? (['griffin', a] as const) : (['scorpion', b] as const);
+      if (s.view.board.doors.some((d) => d.open) || s.legal.length === 0) break;
+      const closed = s.view.board.doors.filter((d) => !d.open);
+      const doorSquares = closed.flatMap((d) => d.edges.map((e) => e.split(',').slice(0, 2).map(Number)));
+      const near = (c: Record<string, unknown>) =>
+        Math.min(...doorSquares.map(([x, y]) => Math.abs(x! - Number(c['x'])) + Math.abs(y! - Number(c['y']))));
+      const of = (k: string) => s.legal.filter((c) => c['kind'] === k);
+      const here = new Set(s.view.warriors.find((w) => w.id === s.view.current?.warrior)?.squares ?? []);
+      const moves = of('move').filter((c) => !here.has(`${String(c['x'])},${String(c['y'])}`));
+      const choice =
+        of('door').find((c) => closed.some((d) => d.id === c['door'])) ??
+        of('counter')[0] ??
+        of('mode').find((c) => c['mode'] === 'MV') ??
+        (moves.length > 0 ? moves.reduce((x, y) => (near(y) < near(x) ? y : x)) : undefined) ??
+        s.legal.find((c) => c['kind'] === 'done') ??
+        s.legal[0];
+      const res = await fetch(`${base}/api/games/${hive.id}/choices`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token: hive.tokens[seat], index: s.index, choice }),
+      });
+      expect(res.status).toBe(200);
+    }
+    const hiveSnap = (await (await fetch(`${base}/api/games/${hive.id}`)).json()) as Snap;
+    await page.goto(`${base}/game/${hive.id}`);
+    await until(() => index(page)).toBe(hiveSnap.index);
+    await check(page, hiveSnap.view);
+    await page.screenshot({ path: join(shots, 'hybrid-features-hive.png'), fullPage: true });
+    // Each feature was there to be checked.
+    expect(seen.passages).toBeGreaterThan(0);
+    expect(seen.voids).toBeGreaterThan(0);
+    expect(seen.openDoors).toBeGreaterThan(0);
+    expect(seen.closedDoors).toBeGreaterThan(0);
+    expect(seen.openTraps).toBeGreaterThan(0);
+    expect(seen.closedTraps).toBeGreaterThan(0);
+    expect([...seen.bases].sort()).toEqual([1, 4]);
+    await page.close();
+  }, 120_000);
+
   it('Hybrid online: the Activation counters one player places face down reach neither the page nor the socket of the other', async () => {
     const res = await fetch(`${base}/api/games`, {
       method: 'POST',

@@ -152,6 +152,10 @@ export const RULE_TEXTS: Readonly<Record<string, Text>> = {
     en: 'An enemy who comes into sight of a warrior lying in wait is shot at once, in the middle of what he was doing.',
     hu: 'A lesben álló harcos látóterébe lépő ellenfélre azonnal lő, bármit csinált is az éppen.',
   },
+  'HY-MODE-F-24': {
+    en: 'On a Skilled Firing ambush shot the shooter’s player may back the roll with one Action card at most; the player of the warrior shot at may answer with several.',
+    hu: 'Az Ügyes Lövés lesből leadott lövésénél a lövő játékosa legfeljebb egy Akciókártyával segítheti a dobást; a célba vett harcos játékosa többel is felelhet.',
+  },
   'HY-MODE-F-29': {
     en: 'A shot that hits deals a wound, two on a Perfect Success.',
     hu: 'A talált lövés egy sebet okoz, Tökéletes Sikernél kettőt.',

@@ -764,15 +764,10 @@ export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
       key: keyOf(keys, nodes[i] as number, W),
     });
   }
-  let index: Map<number, number> | null = null;
   return {
     list,
     path(key: string): Reached[] {
-      if (!index) {
-        index = new Map();
-        for (let i = 0; i < count; i++) index.set(nodes[i] as number, i);
-      }
-      return pathOf(key, W, index, nodes, costs, prevs, vias);
+      return pathOf(key, W, nodes, costs, prevs, vias);
     },
   };
 }
@@ -806,7 +801,6 @@ function decode(node: number, W: number): { x: number; y: number; facing: Facing
 function pathOf(
   key: string,
   W: number,
-  index: ReadonlyMap<number, number>,
   nodes: Int32Array,
   costs: Int16Array,
   prevs: Int32Array,
@@ -815,7 +809,8 @@ function pathOf(
   const [xs, ys, fs, ts] = key.split(',');
   const f = FACINGS.indexOf(fs as Facing);
   if (f < 0) return [];
-  let i = index.get(((Number(ys) * W + Number(xs)) * 4 + f) * TAGS + Number(ts)) ?? -1;
+  // A path is a few nodes long: finding each by a scan beats building an index of all.
+  let i = nodes.indexOf(((Number(ys) * W + Number(xs)) * 4 + f) * TAGS + Number(ts));
   const out: Reached[] = [];
   while (i >= 0) {
     const node = nodes[i] as number;
@@ -827,7 +822,7 @@ function pathOf(
       prev: p >= 0 ? keyOf(keyTable(W), p, W) : null,
       move: mv >= 0 ? (MOVES[mv] as PathMove) : null,
     });
-    i = p >= 0 ? (index.get(p) ?? -1) : -1;
+    i = p >= 0 ? nodes.indexOf(p) : -1;
   }
   return out.reverse();
 }

@@ -43,3 +43,4 @@ export { dogsOfWarBotKnowledge } from './bot.ts';
 export * from './scenery.ts';
 export * from './nexus.ts';
 export type { Nexus } from './content/schema.ts';
+export { scaledCompany, scaledLeague, scaledSetup } from './scaled.ts';

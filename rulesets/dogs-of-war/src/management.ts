@@ -73,7 +73,7 @@ export function updateSoldier(c: Company, id: string, f: (s: Soldier) => Soldier
   return { ...c, soldiers: c.soldiers.map((s) => (s.id === id ? f(s) : s)) };
 }
 
-function makeSoldier(
+export function makeSoldier(
   c: Company,
   p: Profile,
   name: string,

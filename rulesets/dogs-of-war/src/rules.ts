@@ -4,6 +4,7 @@ import {
   ok,
   z,
   type Decision,
+  type DieSpec,
   type Dice,
   type GameEvent,
   type OptionSpec,
@@ -219,12 +220,12 @@ function advance(state: CampaignState, dice: Dice, events: GameEvent[]): Campaig
 export const OPTIONS: readonly OptionSpec[] = [
   {
     id: 'strategist',
-    type: 'choice',
     hu: {
       label: 'Stratéga',
       description:
         "A Hang 'Em High +1-et ad a stratégának a hozzárendelési dobásra, de nem mondja meg, ki az: military-advisor esetén a katonai tanácsadóval rendelkező kompánia, none esetén senki.",
     },
+    type: 'choice',
     default: 'military-advisor',
     values: ['military-advisor', 'none'],
     label: 'Strategist',
@@ -234,12 +235,12 @@ export const OPTIONS: readonly OptionSpec[] = [
   },
   {
     id: 'destruction-extra-round',
-    type: 'boolean',
     hu: {
       label: 'Destruction: plusz kör',
       description:
         'A Destruction küldetés a plusz körét választhatónak jelöli; alapból mindig lejátsszuk, ahogy a Raid küldetésben.',
     },
+    type: 'boolean',
     default: true,
     label: 'Destruction: extra round',
     description: 'Destruction marks its extra round as optional; by default it is always played, as in Raid.',
@@ -256,6 +257,11 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
     ...state,
     companies: { ...state.companies, [step.company.seat]: step.company },
   });
+  // Made once here, not in every call of manage: legal choices call it for each candidate.
+  const wrong = (choice: Choice, stage: Extract<Stage, { kind: 'formation' | 'after' }>): Result<Applied> =>
+    fail('phase/wrong-step', `"${choice.kind}" is not a step you can take now (${stage.kind} ${stage.step})`);
+  const lift = (state: CampaignState, r: Result<Step>): Result<Applied> =>
+    r.ok ? ok({ state: withCompany(state, r.value), events: r.value.events }) : r;
 
   function manage(
     state: CampaignState,
@@ -267,13 +273,9 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
     const c = state.companies[seat];
     if (!c) throw new Error('unknown seat');
     const step = stage.step;
-    const wrong = () =>
-      fail('phase/wrong-step', `"${choice.kind}" is not a step you can take now (${stage.kind} ${step})`);
-    const lift = (r: Result<Step>): Result<Applied> =>
-      r.ok ? ok({ state: withCompany(state, r.value), events: r.value.events }) : r;
     switch (choice.kind) {
       case 'name-captain':
-        if (stage.kind !== 'formation' || step !== 'captain') return wrong();
+        if (stage.kind !== 'formation' || step !== 'captain') return wrong(choice, stage);
         {
           const r = nameCaptain(c, content, choice.profile, choice.name, choice.options, choice.faction);
           if (!r.ok) return r;
@@ -283,27 +285,28 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
           });
         }
       case 'recruit':
-        if (step !== 'recruit' && step !== 'recruitment') return wrong();
+        if (step !== 'recruit' && step !== 'recruitment') return wrong(choice, stage);
         return lift(
+          state,
           recruit(c, content, choice.profile, choice.name, choice.options, choice.faction, stage.kind === 'formation'),
         );
       case 'assign-ep':
-        if (stage.kind !== 'formation' || step !== 'experience') return wrong();
-        return lift(assignFormationEP(c, choice.soldier, choice.ep));
+        if (stage.kind !== 'formation' || step !== 'experience') return wrong(choice, stage);
+        return lift(state, assignFormationEP(c, choice.soldier, choice.ep));
       case 'spend-ep':
-        if (step !== 'experience') return wrong();
-        return lift(spendEP(c, content, choice.soldier, choice.purchase));
+        if (step !== 'experience') return wrong(choice, stage);
+        return lift(state, spendEP(c, content, choice.soldier, choice.purchase));
       case 'choose-rank':
-        if (step !== 'experience') return wrong();
-        return lift(chooseRank(c, choice.soldier, choice.rank));
+        if (step !== 'experience') return wrong(choice, stage);
+        return lift(state, chooseRank(c, choice.soldier, choice.rank));
       case 'buy-attribute':
-        if (step !== 'attributes') return wrong();
-        return lift(buyAttribute(c, content, choice.attribute, choice.soldier));
+        if (step !== 'attributes') return wrong(choice, stage);
+        return lift(state, buyAttribute(c, content, choice.attribute, choice.soldier));
       case 'exclude':
-        if (step !== 'exclusions') return wrong();
-        return lift(exclude(c, choice.soldier, []));
+        if (step !== 'exclusions') return wrong(choice, stage);
+        return lift(state, exclude(c, choice.soldier, []));
       case 'discharge-captain': {
-        if (step !== 'exclusions') return wrong();
+        if (step !== 'exclusions') return wrong(choice, stage);
         const r = dischargeCaptain(c, content, dice);
         if (!r.ok) return r;
         // Discharge comes after the exclusions: straight on to recruitment.
@@ -313,11 +316,11 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
         });
       }
       case 'promote-lieutenant':
-        if (step !== 'exclusions' && step !== 'recruitment') return wrong();
-        return lift(promoteLieutenant(c));
+        if (step !== 'exclusions' && step !== 'recruitment') return wrong(choice, stage);
+        return lift(state, promoteLieutenant(c));
       case 'grant-option':
-        if (step !== 'recruit' && step !== 'recruitment') return wrong();
-        return lift(grantOption(c, choice.from, choice.option, choice.to));
+        if (step !== 'recruit' && step !== 'recruitment') return wrong(choice, stage);
+        return lift(state, grantOption(c, choice.from, choice.option, choice.to));
       case 'done':
         return done(state, seat, stage, dice);
       case 'choose-mission':
@@ -332,7 +335,7 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
       case 'neutral-group':
       case 'cardinal-controller':
       case 'rumors':
-        return wrong();
+        return wrong(choice, stage);
     }
   }
 
@@ -562,12 +565,15 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
               options: [],
               faction: null,
             };
-            if (test(ch)) out.push(ch);
+            // What `apply` answers at this step (see manage), without building the next state.
+            if (nameCaptain(c, content, ch.profile, ch.name, ch.options, ch.faction).ok) out.push(ch);
           }
           return out;
         case 'recruit':
         case 'recruitment': {
-          for (const p of content.profiles) {
+          // `recruit` refuses every profile without a captain or at maximum strength: ask once.
+          const room = findSoldier(c, c.captain) !== undefined && actualStrength(c) < maximumStrength(c, content).total;
+          for (const p of room ? content.profiles : []) {
             const ch: Choice = {
               kind: 'recruit',
               profile: p.id,
@@ -575,7 +581,8 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
               options: [],
               faction: null,
             };
-            if (test(ch)) out.push(ch);
+            if (recruit(c, content, ch.profile, ch.name, ch.options, ch.faction, stage.kind === 'formation').ok)
+              out.push(ch);
           }
           const promote: Choice = { kind: 'promote-lieutenant' };
           if (test(promote)) out.push(promote);
@@ -609,10 +616,8 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
               { kind: 'mystic-rank' },
               ...s.abilities.map((ab): Purchase => ({ kind: 'improve-ability', ability: ab.name })),
             ];
-            for (const p of purchases) {
-              const ch: Choice = { kind: 'spend-ep', soldier: s.id, purchase: p };
-              if (test(ch)) out.push(ch);
-            }
+            for (const p of purchases)
+              if (spendEP(c, content, s.id, p).ok) out.push({ kind: 'spend-ep', soldier: s.id, purchase: p });
           }
           out.push({ kind: 'done' });
           return out;
@@ -620,9 +625,8 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
         case 'attributes':
           for (const attr of content.attributes) {
             for (const target of [null, ...c.soldiers.filter(isMember).map((s) => s.id)]) {
-              const ch: Choice = { kind: 'buy-attribute', attribute: attr.id, soldier: target };
-              if (test(ch)) {
-                out.push(ch);
+              if (buyAttribute(c, content, attr.id, target).ok) {
+                out.push({ kind: 'buy-attribute', attribute: attr.id, soldier: target });
                 break;
               }
             }
@@ -880,6 +884,17 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
     },
     legalChoices,
     apply,
+    fast: {
+      // A campaign state is never changed where it lies (every step builds the next one), so the
+      // search may share it: the clone is the state itself. The step is `apply`'s transition with
+      // its result unwrapped; search only plays listed choices, so a refusal is a bug.
+      clone: (s) => s,
+      applyInPlace(s, seat, choice, dice) {
+        const r = apply(s, seat, choice, dice);
+        if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+        return r.value.state;
+      },
+    },
     view(state: CampaignState): CampaignState {
       return state;
     },
@@ -934,20 +949,29 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
  * opposed roll never ties forever. Legality never depends on what they show.
  */
 export function probeDice(): Dice {
-  let n = 0;
-  return {
-    roll: (sides) => (n++ % sides) + 1,
-    rollFace: (die) => {
-      const f = die.faces[n++ % die.faces.length];
-      if (f === undefined) throw new Error('a die without faces');
-      return f;
-    },
-    pick: (k) => n++ % k,
-    shuffle: (items) => [...items],
-    get used() {
-      return n;
-    },
-  };
+  return new ProbeDice();
+}
+
+// A class rather than an object of closures: legal choices make one for every candidate they try.
+class ProbeDice implements Dice {
+  private n = 0;
+  roll(sides: number): number {
+    return (this.n++ % sides) + 1;
+  }
+  rollFace<F extends string | number>(die: DieSpec<F>): F {
+    const f = die.faces[this.n++ % die.faces.length];
+    if (f === undefined) throw new Error('a die without faces');
+    return f;
+  }
+  pick(k: number): number {
+    return this.n++ % k;
+  }
+  shuffle<T>(items: readonly T[]): T[] {
+    return [...items];
+  }
+  get used(): number {
+    return this.n;
+  }
 }
 
 /** A few plausible reports for bots and random play; players write their own. */

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalJson, SeededDice, unwrap } from '@skirmish/core';
+import { actualStrength, companyValue } from '../src/company.ts';
+import type { Choice } from '../src/choices.ts';
+import { probeDice, scaledLeague } from '../src/index.ts';
+import type { CampaignState } from '../src/state.ts';
+import { content, engine } from './helpers.ts';
+
+const GAMES = Number(process.env['DOGS_FAST_GAMES'] ?? 4);
+const rules = engine.rules;
+
+/**
+ * Plays random legal choices from `s0` on both paths with the same dice: the fast path (clone
+ * once, applyInPlace) must reach exactly the state `apply` reaches, at every step, and `apply`
+ * must leave its input alone. Every few steps, the listed choices of a formation or after-battle
+ * step are checked against `apply` itself: each listed one accepted, each left out refused.
+ */
+function compare(s0: CampaignState, seed: number, maxSteps: number): number {
+  const fast = rules.fast;
+  if (!fast) throw new Error('no fast path');
+  let slow = s0;
+  let quick = fast.clone(s0);
+  const slowDice = SeededDice.fromSeed(seed);
+  const quickDice = SeededDice.fromSeed(seed);
+  const pick = SeededDice.fromSeed(seed * 7 + 3);
+  let steps = 0;
+  while (rules.outcome(slow) === null && steps < maxSteps) {
+    const seat = rules.pending(slow)[0]?.seats[0];
+    if (seat === undefined) break;
+    const legal = rules.legalChoices(slow, seat);
+    expect(legal.length, `step ${steps}`).toBeGreaterThan(0);
+    if (steps % 7 === 0) checkListing(slow, seat, legal);
+    const c = legal[pick.pick(legal.length)]!;
+    const before = canonicalJson(slow);
+    const next = unwrap(rules.apply(slow, seat, c, slowDice)).state;
+    expect(canonicalJson(slow)).toBe(before);
+    slow = next;
+    quick = fast.applyInPlace(quick, seat, c, quickDice);
+    expect(canonicalJson(quick), `step ${steps}`).toBe(canonicalJson(slow));
+    steps++;
+  }
+  expect(rules.outcome(quick)).toEqual(rules.outcome(slow));
+  return steps;
+}
+
+/** Recruitment and experience listings agree with `apply` on every profile and every purchase tried. */
+function checkListing(state: CampaignState, seat: string, legal: readonly Choice[]) {
+  const stage = state.stages[seat];
+  const c = state.companies[seat];
+  if (!c || !stage || (stage.kind !== 'formation' && stage.kind !== 'after')) return;
+  const listed = new Set(legal.map((x) => canonicalJson(x)));
+  const accepted = (x: Choice) => rules.apply(state, seat, x, probeDice()).ok;
+  if (stage.step === 'recruit' || stage.step === 'recruitment')
+    for (const p of content.profiles) {
+      const x: Choice = { kind: 'recruit', profile: p.id, name: `${p.name} ${c.nextId}`, options: [], faction: null };
+      expect(listed.has(canonicalJson(x)), p.id).toBe(accepted(x));
+    }
+  if (stage.step === 'attributes')
+    for (const a of content.attributes) {
+      const x: Choice = { kind: 'buy-attribute', attribute: a.id, soldier: null };
+      if (accepted(x)) expect(listed.has(canonicalJson(x)), a.id).toBe(true);
+    }
+  for (const x of legal) expect(accepted(x), x.kind).toBe(true);
+}
+
+describe('fast path', () => {
+  it('applyInPlace reaches the same state as apply, step by step, in random leagues', () => {
+    for (let seed = 1; seed <= GAMES; seed++) {
+      const s0 = unwrap(
+        rules.setup(
+          {
+            companies: [
+              { seat: 'red', name: 'Red' },
+              { seat: 'blue', name: 'Blue' },
+            ],
+            missions: 3,
+          },
+          SeededDice.fromSeed(seed),
+        ),
+      );
+      expect(compare(s0, seed, 4000), `seed ${seed}`).toBeGreaterThan(20);
+    }
+  });
+
+  it("applyInPlace reaches the same state as apply in a random hunt of Hang 'Em High", () => {
+    const s0 = unwrap(
+      rules.setup(
+        {
+          companies: [
+            { seat: 'red', name: 'Red' },
+            { seat: 'blue', name: 'Blue' },
+            { seat: 'green', name: 'Green' },
+          ],
+          missions: 3,
+          campaign: 'hang-em-high',
+        },
+        SeededDice.fromSeed(41),
+      ),
+    );
+    expect(compare(s0, 41, 4000)).toBeGreaterThan(20);
+  });
+
+  it('scaled leagues start with two formed companies of the size asked, and both paths agree on them', () => {
+    for (const n of [5, 30]) {
+      const s0 = scaledLeague(rules, content, n, 50, n);
+      for (const seat of ['red', 'blue']) {
+        const c = s0.companies[seat]!;
+        expect(actualStrength(c), `${seat} ${n}`).toBe(n);
+        expect(c.captain).not.toBeNull();
+        expect(companyValue(c)).toBeLessThanOrEqual(c.renown);
+        expect(s0.stages[seat]).toEqual({ kind: 'formation', step: 'attributes' });
+      }
+      expect(rules.invariants?.(s0)).toEqual([]);
+      compare(s0, n, n > 10 ? 100 : 300);
+    }
+  });
+});

@@ -24,6 +24,7 @@ const QUICK_SIZES: Record<string, string[]> = {
   hybrid: ['8', '24', '40'],
   warmachine: ['4', '20', '40'],
   hunters: ['7', '32', '9', '34'],
+  'dogs-of-war': ['10', '30', '60'],
 };
 const LEVEL_NAMES = ['beginner', 'easy', 'normal', 'hard', 'expert'] as const;
 
@@ -211,18 +212,13 @@ function main(): void {
         ? { part: 'levels', id, ms: 0, seed, levels: ['beginner', 'easy', 'normal'], decisions: 2 }
         : { part: 'levels', id, ms: 0, seed, decisions: 5 },
     );
-    if (id === 'dogs-of-war')
-      parts.push(
-        quick
-          ? { part: 'scaling', id, ms: 1, seed, missions: 8 }
-          : { part: 'scaling', id, ms: 30_000, seed, missions: 50 },
-      );
-    else
-      parts.push(
-        quick
-          ? { part: 'scaling', id, ms: 300, seed, fastOnly: true, sizes: QUICK_SIZES[id] ?? [] }
-          : { part: 'scaling', id, ms: 4000, seed },
-      );
+    // Dogs of War's games are leagues: 50 missions in a full run, 8 in a quick one.
+    const missions = id === 'dogs-of-war' ? { missions: quick ? 8 : 50 } : {};
+    parts.push(
+      quick
+        ? { part: 'scaling', id, ms: 300, seed, fastOnly: true, sizes: QUICK_SIZES[id] ?? [], ...missions }
+        : { part: 'scaling', id, ms: 4000, seed, ...missions },
+    );
     seriesPlan.push(parts);
   }
   for (const parts of seriesPlan) {

@@ -20,6 +20,7 @@ import {
   type Rules,
   type SeatId,
 } from '@skirmish/core';
+import { dogsOfWarRuleset, scaledLeague as dogsLeague } from '@skirmish/dogs-of-war';
 import { huntersRuleset, scaledContent as huntersContent, scaledSetup as huntersSetup } from '@skirmish/hunters';
 import { hybridRuleset, scaledContent as hybridContent, scaledMissionId as hybridMission } from '@skirmish/hybrid';
 import { sampleBattle, warmachineRuleset } from '@skirmish/warmachine';
@@ -169,7 +170,7 @@ interface Sized {
   readonly start: (seed: number) => unknown;
 }
 
-function sizes(id: string): Sized[] {
+function sizes(id: string, missions = 50): Sized[] {
   switch (id) {
     case 'hybrid':
       return [4, 8, 12, 16, 20].map((n) => {
@@ -211,79 +212,29 @@ function sizes(id: string): Sized[] {
           };
         }),
       );
+    case 'dogs-of-war': {
+      // Two companies of N soldiers each, formed, over a league of `missions` rounds.
+      const rules = dogsOfWarRuleset.rules(
+        dogsOfWarRuleset.content.sample,
+        unwrap(resolveOptions(dogsOfWarRuleset.options, {})),
+      );
+      return [5, 10, 15, 20, 25, 30].map((n) => ({
+        label: `companies of ${n} soldiers, ${missions} missions`,
+        models: 2 * n,
+        rules,
+        start: (seed) => dogsLeague(rules, dogsOfWarRuleset.content.sample, n, missions, seed),
+      }));
+    }
     default:
       return [];
   }
 }
 
-/**
- * Dogs of War: leagues of two companies over many missions, random legal choices; each choice's
- * cost (listing the legal choices and applying one, validated path: there is no fast path) goes
- * to the band of the size its company had then. Companies grow and shrink as the league goes, so
- * the bands filled are those random play reaches.
- */
-function dogsScaling(spec: SeriesSpec) {
-  const ruleset = rulesetOf('dogs-of-war');
-  const engine = unwrap(Engine.create(ruleset)) as Engine<unknown, unknown, unknown, unknown>;
-  const rules = engine.rules;
-  const missions = spec.missions ?? 50;
-  const bands = [5, 10, 15, 20, 25, 30];
-  const bandOf = (n: number) => bands.findLast((b) => n >= b) ?? 0;
-  const acc = new Map<number, { choices: number; us: number }>();
-  let leagues = 0;
-  let choices = 0;
-  const c0 = process.cpuUsage();
-  do {
-    const seed = spec.seed + leagues;
-    let state = unwrap(
-      rules.setup(
-        {
-          companies: [
-            { seat: 'red', name: 'Red' },
-            { seat: 'blue', name: 'Blue' },
-          ],
-          missions,
-        },
-        SeededDice.fromSeed(seed),
-      ),
-    );
-    const dice = SeededDice.fromSeed(seed);
-    const chooser = SeededDice.fromSeed(mix(seed, 11));
-    for (let n = 0; n < 50_000 && rules.outcome(state) === null; n++) {
-      const seat = rules.pending(state)[0]?.seats[0];
-      if (seat === undefined) break;
-      const company = (state as { companies?: Record<string, { soldiers?: unknown[] }> }).companies?.[seat];
-      const size = company?.soldiers?.length ?? 0;
-      const t = process.hrtime.bigint();
-      const legal = rules.legalChoices(state, seat);
-      const r = rules.apply(state, seat, legal[chooser.pick(legal.length)], dice);
-      const us = Number(process.hrtime.bigint() - t) / 1000;
-      if (!r.ok) throw new Error(`a listed choice is refused: ${r.error.code}`);
-      state = r.value.state;
-      choices++;
-      const band = bandOf(size);
-      const a = acc.get(band) ?? { choices: 0, us: 0 };
-      a.choices++;
-      a.us += us;
-      acc.set(band, a);
-    }
-    leagues++;
-  } while (cpuMs(c0) < spec.ms);
-  const rows = [...acc.entries()]
-    .sort((a, b) => a[0] - b[0])
-    .map(([band, a]) => ({
-      label: band === 0 ? 'under 5 soldiers' : `${band}-${band + 4} soldiers`,
-      models: band,
-      validated: { choices: a.choices, usPerChoice: a.us / a.choices, msPerGame: NaN },
-    }));
-  return { id: 'dogs-of-war', part: 'scaling', missions, leagues, choices, rows };
-}
-
 function scaling(spec: SeriesSpec) {
-  if (spec.id === 'dogs-of-war') return dogsScaling(spec);
   const rows = [];
-  const cap = 3000;
-  for (const size of sizes(spec.id)) {
+  // A Dogs of War league of 50 missions runs to many thousand choices: played to its end.
+  const cap = spec.id === 'dogs-of-war' ? 200_000 : 3000;
+  for (const size of sizes(spec.id, spec.missions)) {
     if (spec.sizes && !spec.sizes.includes(String(size.models))) continue;
     const row: Record<string, unknown> = { label: size.label, models: size.models };
     // An untimed game first, so the timed ones run compiled code.

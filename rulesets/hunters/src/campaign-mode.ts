@@ -35,7 +35,7 @@ import {
 } from './campaign.ts';
 import type { HuntersChoice } from './choices.ts';
 import type { HuntersContent, RoomKind } from './content/schema.ts';
-import { missionOptions } from './game.ts';
+import { missionOptions, withNames } from './game.ts';
 import { buildMission, continueMission } from './mission.ts';
 import type { MissionState } from './state.ts';
 
@@ -172,7 +172,7 @@ export function applyCampaignChoice(
   const camp = s.campaign;
   if (!camp) return fail('campaign/none', 'No campaign is running');
   const done = (r: Result<{ state: CampaignState; events: GameEvent[] }>) =>
-    r.ok ? ok({ state: betweenMissions(s.seats, r.value.state), events: r.value.events }) : r;
+    r.ok ? ok({ state: betweenMissions(s.seats, r.value.state), events: withNames(c, r.value.events) }) : r;
   switch (choice.kind) {
     case 'travel':
       return done(travel(c, camp, choice.to, dice));
@@ -293,7 +293,7 @@ export function finishMission(c: HuntersContent, s: MissionState): { state: Miss
       rule: 'HU-XP-09',
       text: 'The mission is over: wounds, findings and rewards carry into the campaign.',
     },
-    ...(r.ok ? r.value.events : []),
+    ...(r.ok ? withNames(c, r.value.events) : []),
   ];
   if (next.chars.every((x) => x.dead)) next.result = 'lost';
   return { state: betweenMissions(s.seats, next), events };

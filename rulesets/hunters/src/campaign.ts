@@ -6,6 +6,7 @@
 import { fail, ok, type Dice, type GameEvent, type Result, type SeatId } from '@skirmish/core';
 import type { CardOption, Effect, HuntersContent, ModuleKind, RoomKind } from './content/schema.ts';
 import { MODULE_KINDS } from './content/schema.ts';
+import { handedItem } from './words.ts';
 
 export type Modules = Partial<Record<ModuleKind, number>>;
 
@@ -1014,7 +1015,7 @@ export function handOver(c: HuntersContent, s0: CampaignState, from: string, to:
         from,
         to,
         item,
-        text: `${from} hands ${item === 'fuel' ? 'a Fuel Cell' : item.startsWith('module:') ? `a ${item.slice(7)} module` : `the ${item}`} to ${to}.`,
+        text: `${from} hands ${handedItem(item, 'en')} to ${to}.`,
       },
     ],
   });

@@ -36,8 +36,63 @@ export interface G {
   readonly events: GameEvent[];
 }
 
+/** Event fields that never hold an id of the pack or of a figure. */
+const NOT_NAMED = new Set(['type', 'rule', 'text', 'say', 'visibleTo', 'reveal', 'names']);
+
+/** The names of a pack's classes (a character's id is its class), cards, gear and enemy kinds by id. */
+const packNames = new WeakMap<HuntersContent, Map<string, string>>();
+
+function namesOf(c: HuntersContent): Map<string, string> {
+  let m = packNames.get(c);
+  if (!m) {
+    m = new Map();
+    for (const x of [...c.classes, ...c.cards, ...c.gear, ...c.enemies]) if (!m.has(x.id)) m.set(x.id, x.name);
+    packNames.set(c, m);
+  }
+  return m;
+}
+
+/** What the event names by id, by name; `figure` finds a mission's characters and enemies. */
+function namesIn(
+  c: HuntersContent,
+  e: GameEvent,
+  figure: (id: string) => string | undefined,
+): Record<string, string> | null {
+  const pack = namesOf(c);
+  let names: Record<string, string> | null = null;
+  const add = (v: unknown): void => {
+    if (typeof v !== 'string' || names?.[v] !== undefined) return;
+    const name = figure(v) ?? pack.get(v);
+    if (name !== undefined) (names ??= {})[v] = name;
+  };
+  for (const [k, v] of Object.entries(e)) {
+    if (NOT_NAMED.has(k)) continue;
+    if (Array.isArray(v)) v.forEach(add);
+    else add(v);
+  }
+  return names;
+}
+
+/** Campaign events with the names of what they name by id (a character's id is its class). */
+export function withNames(c: HuntersContent, events: readonly GameEvent[]): GameEvent[] {
+  return events.map((e) => {
+    const names = e['names'] === undefined ? namesIn(c, e, () => undefined) : null;
+    return names ? { ...e, names } : e;
+  });
+}
+
+/**
+ * Sends an event to the log. What it names by id (characters, enemies, cards, gear) gets its name
+ * beside it in `names` (id to name), so a log in any language can name it.
+ */
 export function emit(g: G, e: GameEvent): void {
-  g.events.push(e);
+  const names = namesIn(g.c, e, (id) => {
+    const ch = g.s.chars.find((c) => c.id === id);
+    if (ch) return ch.name;
+    const foe = g.s.enemies.find((x) => x.id === id);
+    return foe ? namesOf(g.c).get(foe.kind) : undefined;
+  });
+  g.events.push(names ? { ...e, names } : e);
 }
 
 export function enemyDef(g: G, kind: string): Enemy {

@@ -20,6 +20,7 @@ import {
   type G,
 } from './game.ts';
 import type { CharState, EnemyState, PlacedGear } from './state.ts';
+import { handedItem } from './words.ts';
 
 type Placed = CharState & { pos: Pos };
 
@@ -646,10 +647,7 @@ export function doExchange(g: G, ch: Placed, c: Extract<HuntersChoice, { kind: '
   const moved = (c.takeModules ?? 0) - (c.giveModules ?? 0);
   ch.findings += moved;
   o.findings -= moved;
-  const itemName = (id: string) => {
-    const kind = moduleItem(id);
-    return kind ? `a ${kind} module` : gearDef(g.c, id).name;
-  };
+  const itemName = (id: string) => (moduleItem(id) ? handedItem(id, 'en') : gearDef(g.c, id).name);
   const names = (ids: readonly string[], modules: number | undefined) =>
     [...ids.map(itemName), ...(modules ? [`${modules} module token(s)`] : [])].join(', ');
   const gives = c.give.length > 0 || (c.giveModules ?? 0) > 0;

@@ -3,7 +3,7 @@ import { FACING_NAMES, key } from './board.ts';
 import type { HuntersChoice } from './choices.ts';
 import type { HuntersView } from './view.ts';
 import { RULE_TEXTS } from './rule-texts.ts';
-import { enemySentence, violationWords } from './words.ts';
+import { enemySentence, handedItem, itemName, violationWords } from './words.ts';
 import { eventHu, promptWords } from './event-words.ts';
 
 const NAMES = FACING_NAMES;
@@ -194,9 +194,6 @@ const BASIC_HU: Record<string, string> = {
   interact: 'Alap interakció',
 };
 
-const item = (it: string): string =>
-  it === 'fuel' ? 'egy üzemanyagcellát' : it.startsWith('module:') ? `egy ${it.slice(7)} modult` : it;
-
 function modulesHu(n: number | undefined): string[] {
   return n ? [`${n} modul`] : [];
 }
@@ -250,7 +247,7 @@ function choice(c: HuntersChoice, view: HuntersView): string {
     case 'detonate':
       return `${c.character ? `${charName(view, c.character)}: ` : ''}set off remote trap ${c.trap} with the detonator`;
     case 'exchange':
-      return `Interact with ${charName(view, c.with)}: give [${[...c.give, ...(c.giveModules ? [`${c.giveModules} module(s)`] : [])].join(', ')}], take [${[...c.take, ...(c.takeModules ? [`${c.takeModules} module(s)`] : [])].join(', ')}]`;
+      return `Interact with ${charName(view, c.with)}: give [${[...c.give.map((i) => itemName(i, 'en')), ...(c.giveModules ? [`${c.giveModules} module(s)`] : [])].join(', ')}], take [${[...c.take.map((i) => itemName(i, 'en')), ...(c.takeModules ? [`${c.takeModules} module(s)`] : [])].join(', ')}]`;
     case 'unpark':
       return `Interact: take the ${c.gear} out of a blue slot${c.out ? `, parking the ${c.out}` : ''}`;
     case 'park':
@@ -295,7 +292,7 @@ function choice(c: HuntersChoice, view: HuntersView): string {
     case 'start-mission':
       return 'Start the mission';
     case 'hand-over':
-      return `${c.from} hands ${c.item === 'fuel' ? 'a Fuel Cell' : c.item.startsWith('module:') ? `a ${c.item.slice(7)} module` : `the ${c.item}`} to ${c.to}`;
+      return `${c.from} hands ${handedItem(c.item, 'en')} to ${c.to}`;
     case 'buy':
       return `${c.character} buys a ${c.gear}`;
     case 'sell':
@@ -365,8 +362,8 @@ function choiceHu(c: HuntersChoice, view: HuntersView): string {
     case 'detonate':
       return `${c.character ? `${charName(view, c.character)}: ` : ''}a(z) ${c.trap} távirányítós csapda felrobbantása`;
     case 'exchange': {
-      const give = [...c.give, ...modulesHu(c.giveModules)];
-      const take = [...c.take, ...modulesHu(c.takeModules)];
+      const give = [...c.give.map((i) => itemName(i, 'hu')), ...modulesHu(c.giveModules)];
+      const take = [...c.take.map((i) => itemName(i, 'hu')), ...modulesHu(c.takeModules)];
       return `Csere ${charName(view, c.with)} szereplővel: átad [${give.join(', ')}], elvesz [${take.join(', ')}]`;
     }
     case 'unpark':
@@ -413,7 +410,7 @@ function choiceHu(c: HuntersChoice, view: HuntersView): string {
     case 'start-mission':
       return 'A küldetés indítása';
     case 'hand-over':
-      return `${c.from} átad ${item(c.item)} neki: ${c.to}`;
+      return `${c.from} átad ${handedItem(c.item, 'hu')} neki: ${c.to}`;
     case 'buy':
       return `${c.character} vásárol: ${c.gear}`;
     case 'sell':

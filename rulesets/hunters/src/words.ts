@@ -3,7 +3,7 @@
  * put on their events) and refused choices (by reason code).
  */
 import type { Locale } from '@skirmish/core';
-import type { EnemyStep } from './content/schema.ts';
+import type { EnemyStep, ModuleKind } from './content/schema.ts';
 
 type Say = Record<string, unknown>;
 
@@ -182,4 +182,47 @@ export function violationWords(
 ): string {
   const text = locale === 'hu' ? (VIOLATIONS_HU[v.code] ?? `Ez most nem lehetséges (${v.code}).`) : v.message;
   return v.rule ? `${text} [${v.rule}]` : text;
+}
+
+/** The module types by name, in English and as a Hungarian adjective before "modul". */
+const MODULE_WORDS: Record<ModuleKind, { en: string; hu: string }> = {
+  lighting: { en: 'Lighting', hu: 'világítástechnikai' },
+  junk: { en: 'Junk', hu: 'ócskavas' },
+  chemicals: { en: 'Chemicals', hu: 'vegyi' },
+  electronics: { en: 'Electronics', hu: 'elektronikai' },
+  optics: { en: 'Optics', hu: 'optikai' },
+  batteries: { en: 'Batteries', hu: 'akkumulátor' },
+  'laser-devices': { en: 'Laser Devices', hu: 'lézereszköz' },
+  firearms: { en: 'Firearms', hu: 'lőfegyver' },
+  'high-tech': { en: 'High-Tech', hu: 'csúcstechnikai' },
+  'comm-devices': { en: 'Comm Devices', hu: 'híradástechnikai' },
+  explosives: { en: 'Explosives', hu: 'robbanóanyag' },
+  'advanced-materials': { en: 'Advanced Materials', hu: 'fejlett anyag' },
+};
+
+/** A module type by name: "Optics module", "optikai modul"; an unknown type keeps its id. */
+export function moduleName(kind: string, locale: Locale): string {
+  const w = (MODULE_WORDS as Record<string, { en: string; hu: string } | undefined>)[kind];
+  return locale === 'hu' ? `${w?.hu ?? kind} modul` : `${w?.en ?? kind} module`;
+}
+
+/**
+ * A piece that changes hands, as a label lists it: gear by its id, `fuel` as a Fuel Cell, and
+ * `module:<kind>` by the module's name.
+ */
+export function itemName(item: string, locale: Locale): string {
+  if (item === 'fuel') return locale === 'hu' ? 'üzemanyagcella' : 'Fuel Cell';
+  return item.startsWith('module:') ? moduleName(item.slice('module:'.length), locale) : item;
+}
+
+/** A piece handed over, with its article: "a Fuel Cell", "an Optics module", "the knife"; in Hungarian as the object. */
+export function handedItem(item: string, locale: Locale): string {
+  if (locale === 'hu') {
+    if (item === 'fuel') return 'egy üzemanyagcellát';
+    return item.startsWith('module:') ? `egy ${itemName(item, 'hu')}t` : item;
+  }
+  if (item === 'fuel') return 'a Fuel Cell';
+  if (!item.startsWith('module:')) return `the ${item}`;
+  const name = itemName(item, 'en');
+  return `${/^[AEIOU]/i.test(name) ? 'an' : 'a'} ${name}`;
 }

@@ -6,6 +6,9 @@ import { finishMission } from '../src/campaign-mode.ts';
 import { blueUsed, moduleRoom } from '../src/gear.ts';
 import { huntersRuleset } from '../src/index.ts';
 import { drive, scene } from './fixture.ts';
+import { huntersPresenter } from '../src/presenter.ts';
+import { MODULE_KINDS } from '../src/content/schema.ts';
+import type { HuntersChoice } from '../src/choices.ts';
 
 /** The modules a class's free blue slots hold when no gear sits there: 6 a slot. */
 const capacity = (sc: ReturnType<typeof scene>, id: string): number => {
@@ -102,6 +105,69 @@ describe('modules carried in from the campaign', () => {
     expect(d.char('soldier').modules).toEqual({ optics: 2 });
     expect(d.char('medic').modules).toEqual({ optics: 0, firearms: 1 });
     expect(d.events.map((e) => e.rule)).toContain('HU-INTERACT-04');
+  });
+
+  it('HU-INTERACT-04 HU-XP-10 carried modules are named by their type in choices and the log, in English and Hungarian', () => {
+    const sc = pair(3);
+    const d = drive(sc);
+    d.do({ kind: 'activate', character: 'soldier' });
+    d.do({ kind: 'basic', action: 'interact' });
+    const view = sc.rules.view(d.state, 'p1');
+    const label = (c: HuntersChoice, locale: 'en' | 'hu') => huntersPresenter.choice(c, view, locale);
+    const takeOptics: HuntersChoice = { kind: 'exchange', with: 'medic', give: [], take: ['module:optics'] };
+    expect(d.legal()).toContainEqual(takeOptics);
+    expect(label(takeOptics, 'en')).toBe('Interact with Medic: give [], take [Optics module]');
+    expect(label(takeOptics, 'hu')).toBe('Csere Medic szereplővel: átad [], elvesz [optikai modul]');
+    // Every module type has a name of its own in both languages; none shows its raw id.
+    for (const locale of ['en', 'hu'] as const) {
+      const names = MODULE_KINDS.map((k) => {
+        const l = label({ kind: 'exchange', with: 'medic', give: [`module:${k}`], take: [] }, locale);
+        expect(l).not.toContain('module:');
+        expect(l).not.toContain(k.includes('-') ? k : `[${k}`);
+        return l;
+      });
+      expect(new Set(names).size).toBe(MODULE_KINDS.length);
+    }
+    // Between missions a module handed over is named too, in the label, the event and its Hungarian line.
+    const hand: HuntersChoice = { kind: 'hand-over', from: 'soldier', to: 'medic', item: 'module:advanced-materials' };
+    expect(label(hand, 'en')).toBe('soldier hands an Advanced Materials module to medic');
+    expect(label(hand, 'hu')).toBe('soldier átad egy fejlett anyag modult neki: medic');
+    // The exchange in the log.
+    d.do(takeOptics);
+    const ev = d.events.find((e) => e.type === 'hunters/exchange');
+    if (!ev) throw new Error('no exchange event');
+    expect(ev.text).toBe('Soldier and Medic exchange gear; Soldier takes an Optics module.');
+    expect(huntersPresenter.event(ev, 'hu')).toBe(
+      'Soldier és Medic felszerelést cserél; Soldier elvesz: optikai modul. [HU-INTERACT-04]',
+    );
+  });
+
+  it('HU-XP-10 a module handed over between missions is named in the log in both languages', () => {
+    const eng = unwrap(Engine.create(huntersRuleset));
+    let m = unwrap(
+      eng.start(3, {
+        mode: 'campaign',
+        players: 2,
+        characters: [
+          { class: 'soldier', seat: 'p1' },
+          { class: 'medic', seat: 'p2' },
+        ],
+      }),
+    );
+    const camp = JSON.parse(JSON.stringify(m.state.campaign)) as CampaignState;
+    const soldier = camp.chars.find((c) => c.id === 'soldier');
+    if (!soldier) throw new Error('setup');
+    soldier.modules = { 'comm-devices': 1 };
+    m = { ...m, state: { ...m.state, campaign: camp } };
+    const r = unwrap(
+      eng.submit(m, 'p1', { kind: 'hand-over', from: 'soldier', to: 'medic', item: 'module:comm-devices' }),
+    );
+    const ev = r.events.find((e) => e.type === 'hunters/hand-over');
+    if (!ev) throw new Error('no hand-over event');
+    expect(ev.text).toBe('soldier hands a Comm Devices module to medic.');
+    expect(huntersPresenter.event(ev, 'hu')).toBe(
+      'Soldier átadja Medic szereplőnek: híradástechnikai modul. [HU-XP-10]',
+    );
   });
 
   it('HU-INTERACT-03 an Interact takes carried modules from an unconscious character', () => {

@@ -4,6 +4,8 @@ import type { GameEvent } from '@skirmish/core';
 import { EVENT_TYPES_HU } from '../src/event-words.ts';
 import { huntersPresenter } from '../src/presenter.ts';
 import { act, scene } from './fixture.ts';
+import { playMissions } from './played.ts';
+import { sampleContent } from '../src/content/sample.ts';
 
 const SRC = new URL('../src/', import.meta.url);
 const sources = (): string[] =>
@@ -29,6 +31,12 @@ const ENGLISH =
 /** A log line without its rule ID and the content names the pack gives (which stay as they are). */
 const words = (line: string, names: readonly string[] = []): string =>
   names.reduce((l, n) => l.split(n).join(''), line.replace(/ \[HU-[A-Z]+-\d+\]$/, ''));
+
+/** The ids that stand alone in a line (not inside a longer word or id). */
+function rawIds(line: string, ids: readonly string[]): string[] {
+  const alt = ids.map((id) => id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  return [...line.matchAll(new RegExp(`(?<![\\w-])(${alt})(?![\\w-])`, 'g'))].map((m) => m[1] ?? '');
+}
 
 /** One event of the type with every field a line may read, and an English text naming nobody. */
 function sample(type: string, extra: Record<string, unknown> = {}): GameEvent {
@@ -92,6 +100,28 @@ describe('the log and the prompts in Hungarian', () => {
         expect(hu, t).not.toBe(en);
         expect(ENGLISH.exec(words(hu))?.[0], `${t}: ${hu}`).toBeUndefined();
       }
+    }
+  });
+
+  it('HU-CAMP-01 every event type names its figures, cards and gear by the names the rules put beside their ids', () => {
+    const names = { recon: 'Recon', medic: 'Medic', e1: 'Gorilla', knife: 'Knife', c1: 'Shot' };
+    for (const t of emittedTypes()) {
+      const hu = huntersPresenter.event(sample(t, { names, give: ['knife'], take: ['c1'] }), 'hu');
+      for (const id of Object.keys(names)) expect(rawIds(hu, [id]), `${t}: ${hu}`).toEqual([]);
+    }
+  });
+
+  it('HU-CAMP-01 the Hungarian log of played missions names no figure, card or gear by its id', () => {
+    const { events } = playMissions();
+    const types = new Set(events.map((e) => e.type));
+    expect(types.size).toBeGreaterThan(30);
+    const ids = [...sampleContent.classes, ...sampleContent.cards, ...sampleContent.gear, ...sampleContent.enemies].map(
+      (x) => x.id,
+    );
+    const texts = new Set(events.map((e) => huntersPresenter.event(e, 'hu')));
+    for (const hu of texts) {
+      expect(/(?<![\w-])e\d+(?![\w-])/.exec(hu)?.[0], hu).toBeUndefined();
+      expect(rawIds(hu, ids), hu).toEqual([]);
     }
   });
 

@@ -24,7 +24,7 @@ export const squareName = (x: number, y: number): string => `${col(x)}${y + 1}`;
  * Scorpion ones lower case. C column, R rockfall, T/t closed/open trapdoor, ? Event counter,
  * 1-6 Objective counters.
  */
-export function drawBoard(view: HybridView): string {
+export function drawBoard(view: HybridView, locale: Locale = 'en'): string {
   const b = view.board;
   const edges: Record<string, string> = { ...b.edges };
   for (const d of b.doors) for (const e of d.edges) edges[e] = d.open ? 'door-open' : 'door-closed';
@@ -108,11 +108,73 @@ export function drawBoard(view: HybridView): string {
     ...lines,
     ...roster,
     ...outside,
+    ...pauseLines(view, locale),
     view.seat ? `Your hand: ${view.hand.length} Action card(s), ${view.eventHand.length} Event card(s)` : '',
   ].join('\n');
 }
 
+/**
+ * A move stopped for the cards of a roll: who is ambushed or jumping, where, and the cards
+ * played so far (face up, so both seats see them).
+ */
+export function pauseLines(view: HybridView, locale: Locale = 'en'): string[] {
+  const act = view.current;
+  const run = act?.paused;
+  if (!act || !run) return [];
+  const hu = locale === 'hu';
+  const mover = nameOf(view, act.warrior);
+  const here = run.path[run.at];
+  const square = here ? squareName(here.x, here.y) : '?';
+  const names = (ids: readonly string[]) => (ids.length ? ids.map((id) => cardName(view, id)).join(', ') : '-');
+  if (run.reason === 'ambush') {
+    const shooter = nameOf(view, run.shooter ?? undefined);
+    return hu
+      ? [
+          `A mozgás megáll: ${shooter} lesből (Skilled Firing) ${mover} felé lő, a(z) ${square} mezőn.`,
+          `  A lövő lapja: ${names(run.cards)} · a célpont lapjai ellene: ${names(run.against)}`,
+        ]
+      : [
+          `Movement stopped: ${shooter} fires at ${mover} on ${square} (Skilled Firing).`,
+          `  Shooter's card: ${names(run.cards)} · the target's cards against it: ${names(run.against)}`,
+        ];
+  }
+  const at = run.queue[0];
+  const pit = at ? squareName(Number(at.split(',')[0]), Number(at.split(',')[1])) : square;
+  return hu
+    ? [
+        `A mozgás megáll: ${mover} átugrik a nyitott csapóajtón (${pit}).`,
+        `  Lapjai az ugrásra: ${names(run.cards)} · az ellenfél akadályozó lapja: ${names(run.against)}`,
+      ]
+    : [
+        `Movement stopped: ${mover} jumps the open trapdoor on ${pit}.`,
+        `  His cards on the jump: ${names(run.cards)} · the opponent's Hindrance: ${names(run.against)}`,
+      ];
+}
+
+/** The card choices of a move stopped for an ambush or a trapdoor jump, worded for what they back or hinder. */
+function pauseChoice(c: HybridChoice, view: HybridView, locale: Locale): string | null {
+  const run = view.current?.paused;
+  if (!run || (c.kind !== 'cards' && c.kind !== 'hinder')) return null;
+  const hu = locale === 'hu';
+  const cards = c.kind === 'cards' ? c.cards : c.card ? [c.card] : [];
+  const list = cards.map((id) => cardName(view, id)).join(', ');
+  const ambush = run.reason === 'ambush';
+  if (c.kind === 'cards') {
+    if (!list) return hu ? 'Nem játszik ki Akciólapot' : 'Play no Action card';
+    if (ambush) return hu ? `${list} a lövés mellé (pontokért)` : `Back the shot with ${list} (for points)`;
+    return hu ? `${list} az ugrás mellé (pontokért)` : `Back the jump with ${list} (for points)`;
+  }
+  if (ambush) {
+    if (!list) return hu ? 'Nem játszik ki (több) lapot a lövés ellen' : 'Play no (more) cards against the shot';
+    return hu ? `${list} a lövés ellen (pontokért)` : `Play ${list} against the shot (for points)`;
+  }
+  if (!list) return hu ? 'Nem akadályozza az ugrást' : 'No Hindrance on the jump';
+  return hu ? `${list} az ugrás akadályozására (pontokért)` : `Hinder the jump with ${list} (for points)`;
+}
+
 export function describeChoice(c: HybridChoice, view: HybridView, locale: Locale = 'en'): string {
+  const paused = pauseChoice(c, view, locale);
+  if (paused !== null) return paused;
   switch (c.kind) {
     case 'keep-hand':
       return 'Keep these four Action cards';
@@ -197,7 +259,7 @@ export function describeEvent(e: GameEvent, locale: Locale = 'en'): string {
 }
 
 export const hybridPresenter: Presenter<HybridView, HybridChoice> = {
-  board: (view: HybridView, _locale: Locale) => drawBoard(view),
+  board: (view: HybridView, locale: Locale) => drawBoard(view, locale),
   choice: (c: HybridChoice, view: HybridView, locale: Locale) => describeChoice(c, view, locale),
   event: (e: GameEvent, locale: Locale) => describeEvent(e, locale),
   violation: (v: Violation, locale: Locale) => violationText(v, locale),

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { hybridBotKnowledge } from '../src/bot.ts';
 import type { HybridChoice } from '../src/choices.ts';
 import type { Mission } from '../src/content/schema.ts';
+import { describeChoice, drawBoard } from '../src/presenter.ts';
 import { fireSL } from '../src/rules.ts';
 import type { HybridState, Seat } from '../src/state.ts';
 import { sees } from '../src/world.ts';
@@ -304,8 +305,18 @@ describe('a paused move in the view, for bots, and on the fast path', () => {
       for (const card of theirs) expect(text).not.toContain(`"${card}"`);
       expect(view.hand).toEqual(seat === 'griffin' ? ['action-21'] : ['action-13', 'action-24']);
     }
-    const board = sc.rules.view(sc.state, 'griffin');
-    expect(board.current?.paused?.stage).toBe('against');
+    const view = sc.rules.view(sc.state, 'scorpion');
+    expect(view.current?.paused?.stage).toBe('against');
+    // The board says what stopped the move and which cards are down, in both languages.
+    expect(drawBoard(view, 'en')).toContain('Movement stopped: Purifier fires at Hybrid on E6 (Skilled Firing).');
+    expect(drawBoard(view, 'en')).toContain("Shooter's card: Battle Cry");
+    expect(drawBoard(view, 'hu')).toContain('A mozgás megáll: Purifier lesből (Skilled Firing) Hybrid felé lő');
+    expect(describeChoice({ kind: 'hinder', card: 'action-13' }, view, 'en')).toBe(
+      'Play Guard Up against the shot (for points)',
+    );
+    expect(describeChoice({ kind: 'hinder', card: null }, view, 'hu')).toBe(
+      'Nem játszik ki (több) lapot a lövés ellen',
+    );
   });
 
   it('the random and the heuristic bot each answer a paused move with one of its card choices', () => {

@@ -88,7 +88,7 @@ describe('the Lantern (Nemesis)', () => {
       category: 'field',
       rarity: 'rare',
       type: 'constant',
-      effect: 'lights-out' as EventCard['effect'],
+      effect: 'lights-out',
     };
     const ctx = makeCtx({ ...sc.content, eventCards: [...sc.content.eventCards, card] }, sc.ctx.options);
     const [a, b] = sc.ids.map((id) => w(sc, id));

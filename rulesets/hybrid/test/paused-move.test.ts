@@ -1,5 +1,5 @@
 import { askBot, heuristicBot, randomBot } from '@skirmish/ai';
-import { LoadedDice, type GameEvent } from '@skirmish/core';
+import { LoadedDice, SeededDice, type GameEvent } from '@skirmish/core';
 import { describe, expect, it } from 'vitest';
 import { hybridBotKnowledge } from '../src/bot.ts';
 import type { HybridChoice } from '../src/choices.ts';
@@ -8,6 +8,7 @@ import { describeChoice, drawBoard } from '../src/presenter.ts';
 import { fireSL } from '../src/rules.ts';
 import type { HybridState, Seat } from '../src/state.ts';
 import { sees } from '../src/world.ts';
+import { lcg } from './helpers.ts';
 import { activate, play, rolls, scenario, tryApply, w, WALL3_TILE, type Scenario } from './scenario.ts';
 
 /**
@@ -350,6 +351,48 @@ describe('a paused move in the view, for bots, and on the fast path', () => {
       play(sc, [[seat, choice]], [5]);
     }
     expect(sc.state.current?.paused ?? null).toBeNull();
+  });
+
+  it('random card play through jumps and ambushes: the fast path agrees, invariants hold, no hand shows in the other view', () => {
+    let paused = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      const sc = ambushed({ watchers: 2, trapdoors: true });
+      const fast = sc.rules.fast;
+      if (!fast) throw new Error('no fast path');
+      // Three cards a side from the deck, a different slice for each seed.
+      for (const side of ['griffin', 'scorpion'] as const) {
+        const at = (seed * 3 + (side === 'griffin' ? 0 : 7)) % (sc.state.actionDeck.length - 3);
+        sc.state.sides[side].hand = sc.state.actionDeck.splice(at, 3);
+      }
+      const checked = SeededDice.fromSeed(seed);
+      const loose = SeededDice.fromSeed(seed);
+      const rand = lcg(seed);
+      let copy: HybridState = fast.clone(sc.state);
+      let choice: HybridChoice = WALK;
+      let seat: Seat = 'scorpion';
+      for (let i = 0; i < 40 && sc.state.current?.warrior === 'hybrid' && !sc.state.outcome; i++) {
+        if (i > 0) {
+          seat = sc.rules.pending(sc.state)[0]?.seats[0] as Seat;
+          const legal = sc.rules.legalChoices(sc.state, seat);
+          expect(sc.rules.legalChoices(copy, seat)).toEqual(legal);
+          choice = legal[Math.floor(rand() * legal.length)] as HybridChoice;
+        }
+        const r = sc.rules.apply(sc.state, seat, choice, checked);
+        if (!r.ok) throw new Error(`${JSON.stringify(choice)}: ${r.error.code}`);
+        sc.state = r.value.state;
+        copy = fast.applyInPlace(copy, seat, choice, loose);
+        expect(copy).toEqual(sc.state);
+        expect(sc.rules.invariants?.(sc.state) ?? []).toEqual([]);
+        if (sc.state.current?.paused) paused++;
+        for (const me of ['griffin', 'scorpion'] as const) {
+          const text = JSON.stringify(sc.rules.view(sc.state, me));
+          const them = me === 'griffin' ? 'scorpion' : 'griffin';
+          for (const card of sc.state.sides[them].hand) expect(text).not.toContain(`"${card}"`);
+        }
+      }
+    }
+    // The walk east stops for cards on most seeds: the loop did go through paused moves.
+    expect(paused).toBeGreaterThan(12);
   });
 
   it('clone and applyInPlace go through a jump and two ambushes in one move exactly as the checked path', () => {

@@ -25,13 +25,14 @@ import {
   enemyDef,
   enemyDefenceDice,
   enemyInMelee,
+  gearDef,
   isOnBoard,
   los,
   onMap,
   printedMax,
   type G,
 } from './game.ts';
-import type { Answer, Ask, CharState, EnemyState } from './state.ts';
+import type { Answer, Ask, CharState, EnemyState, WayMark } from './state.ts';
 import {
   detonate,
   detonatorChoices,
@@ -319,21 +320,37 @@ export function cheapestPathsTo(g: G, from: Pos, end: Pos, mp: number, flying: b
 
 /**
  * What a walk meets on its way that changes what happens: a character's space (the walk stops
- * there), an armed trap, entering a Terror Generator's reach. Walks with the same marks differ in nothing.
+ * there), entering a Terror Generator's reach, an armed trap.
  */
-export function pathMarks(g: G, e: EnemyState, path: readonly Pos[]): string {
+export function wayMarks(g: G, e: EnemyState, path: readonly Pos[]): WayMark[] {
   const flying = enemyDef(g, e.kind).flying;
-  const marks: string[] = [];
+  const marks: WayMark[] = [];
   let prev = path[0];
   for (const p of path.slice(1)) {
-    const m: string[] = [];
-    if (!flying && g.s.chars.some((c) => onMap(c) && conscious(c) && samePos(c.pos, p))) m.push('character');
-    if (prev && !terrorNear(g, e, prev) && terrorNear(g, e, p)) m.push('terror');
-    for (const x of g.s.placed) if (x.armed && samePos(x.pos, p)) m.push(x.id);
-    if (m.length > 0) marks.push(`${key(p)}:${m.join('+')}`);
+    const m: WayMark = { at: { ...p } };
+    const ch = flying ? undefined : g.s.chars.find((c) => onMap(c) && conscious(c) && samePos(c.pos, p));
+    if (ch) m.character = ch.name;
+    if (prev && !terrorNear(g, e, prev) && terrorNear(g, e, p)) m.terror = true;
+    const traps = g.s.placed.filter((x) => x.armed && samePos(x.pos, p));
+    if (traps.length > 0) m.traps = traps.map((x) => ({ id: x.id, name: gearDef(g.c, x.gear).name }));
+    if (m.character !== undefined || m.terror || m.traps) marks.push(m);
     prev = p;
   }
-  return marks.join(' ');
+  return marks;
+}
+
+/** A walk's marks as one key: walks with the same key differ in nothing. */
+export function pathMarks(g: G, e: EnemyState, path: readonly Pos[]): string {
+  return wayMarks(g, e, path)
+    .map((m) => {
+      const what = [
+        ...(m.character !== undefined ? ['character'] : []),
+        ...(m.terror ? ['terror'] : []),
+        ...(m.traps ?? []).map((t) => t.id),
+      ];
+      return `${key(m.at)}:${what.join('+')}`;
+    })
+    .join(' ');
 }
 
 /**
@@ -369,7 +386,10 @@ function settleEndAndWay(
   if (g.o.enemyTies === 'random') return offers[g.dice.pick(offers.length)] ?? first;
   const ask: Ask = { kind: 'tie', rule: 'HU-ENEMY-17', about, options: offers.map((o) => o.end) };
   // The walks are shown only where an end is offered more than once, to tell its ways apart.
-  if (several) ask.paths = offers.map((o) => o.way ?? [e.pos, o.end]);
+  if (several) {
+    ask.paths = offers.map((o) => o.way ?? [e.pos, o.end]);
+    ask.marks = ask.paths.map((w) => wayMarks(g, e, w));
+  }
   const a = takeAnswer(ctx, ask);
   if (!a) return null;
   if (a.kind !== 'pick') throw new Error('a tie needs a pick');

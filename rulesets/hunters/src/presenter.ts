@@ -1,7 +1,8 @@
 import type { GameEvent, Locale, Presenter } from '@skirmish/core';
-import { FACING_NAMES, key } from './board.ts';
+import { FACING_NAMES, key, type Pos } from './board.ts';
 import type { HuntersChoice } from './choices.ts';
 import type { HuntersView } from './view.ts';
+import type { WayMark } from './state.ts';
 import { RULE_TEXTS } from './rule-texts.ts';
 import { enemySentence, handedItem, itemName, violationWords } from './words.ts';
 import { eventHu, promptWords } from './event-words.ts';
@@ -194,6 +195,31 @@ const BASIC_HU: Record<string, string> = {
   interact: 'Alap interakció',
 };
 
+const spot = (p: Pos): string => `(${p.x},${p.y})`;
+
+/**
+ * One of several equally short enemy walks to an end space, told apart from the others: the end,
+ * the spaces it crosses, and what it meets there (a character's space, an armed trap, a Terror
+ * Generator's reach) (HU-ENEMY-17).
+ */
+function wayWords(path: readonly Pos[], marks: readonly WayMark[], hu: boolean): string {
+  const end = path[path.length - 1];
+  const via = path.slice(1, -1).map(spot).join(', ');
+  const met = marks.flatMap((m) => [
+    ...(m.character !== undefined
+      ? [hu ? `${m.character} mezője ${spot(m.at)}` : `${m.character}'s space at ${spot(m.at)}`]
+      : []),
+    ...(m.traps ?? []).map((t) => (hu ? `élesített ${t.name} ${spot(m.at)}` : `the armed ${t.name} at ${spot(m.at)}`)),
+    ...(m.terror
+      ? [hu ? `a rémületgenerátor hatóköre ${spot(m.at)}` : `the Terror Generator's reach at ${spot(m.at)}`]
+      : []),
+  ]);
+  const where = end ? spot(end) : '?';
+  if (hu)
+    return `${where}, ${via ? `útvonal: ${via}` : 'egy lépésben'}; ${met.length > 0 ? `útközben: ${met.join(', ')}` : 'útközben semmi'}`;
+  return `${where} ${via ? `via ${via}` : 'in one step'}; ${met.length > 0 ? `on the way: ${met.join(', ')}` : 'nothing on the way'}`;
+}
+
 function modulesHu(n: number | undefined): string[] {
   return n ? [`${n} modul`] : [];
 }
@@ -263,7 +289,11 @@ function choice(c: HuntersChoice, view: HuntersView): string {
       const p = ask?.kind === 'tie' ? ask.options[c.index] : undefined;
       const foe = ask?.kind === 'tie' ? ask.enemies?.[c.index] : undefined;
       if (foe) return `The stray 6s strike ${enemyName(view, foe)} (${foe})`;
-      return p ? `Choose (${p.x},${p.y})` : `Choose option ${c.index + 1}`;
+      if (!p) return `Choose option ${c.index + 1}`;
+      const way = ask?.kind === 'tie' ? ask.paths?.[c.index] : undefined;
+      return way && ask?.kind === 'tie'
+        ? `Choose ${wayWords(way, ask.marks?.[c.index] ?? [], false)}`
+        : `Choose (${p.x},${p.y})`;
     }
     case 'tie-random':
       return 'Let the program pick';
@@ -381,7 +411,11 @@ function choiceHu(c: HuntersChoice, view: HuntersView): string {
       const p = ask?.kind === 'tie' ? ask.options[c.index] : undefined;
       const foe = ask?.kind === 'tie' ? ask.enemies?.[c.index] : undefined;
       if (foe) return `A kósza hatosok ezt az ellenséget érik: ${enemyName(view, foe)} (${foe})`;
-      return p ? `Választás: (${p.x},${p.y})` : `${c.index + 1}. lehetőség`;
+      if (!p) return `${c.index + 1}. lehetőség`;
+      const way = ask?.kind === 'tie' ? ask.paths?.[c.index] : undefined;
+      return way && ask?.kind === 'tie'
+        ? `Választás: ${wayWords(way, ask.marks?.[c.index] ?? [], true)}`
+        : `Választás: (${p.x},${p.y})`;
     }
     case 'tie-random':
       return 'Válasszon a program';

@@ -96,6 +96,17 @@ export type Answer =
   | { kind: 'detonate'; character: string; trap: string }
   | { kind: 'penalty'; character: string | null };
 
+/** What a walk meets on one space of its way that changes what happens (HU-ENEMY-17). */
+export interface WayMark {
+  at: Pos;
+  /** The name of the character whose space the walk enters (its walk stops there). */
+  character?: string;
+  /** The walk enters a Terror Generator's reach here. */
+  terror?: boolean;
+  /** Armed traps on the space, by placed id and gear name. */
+  traps?: Array<{ id: string; name: string }>;
+}
+
 export type Ask =
   | {
       kind: 'tie';
@@ -105,6 +116,8 @@ export type Ask =
       enemies?: string[];
       /** The walk behind each option, given when an end space is offered once per different way (HU-ENEMY-17). */
       paths?: Pos[][];
+      /** Beside `paths`: what each walk meets on its way, for telling the ways apart in words. */
+      marks?: WayMark[][];
     }
   | { kind: 'react'; enemy: string; moment: 'before' | 'during' | 'after'; characters: string[] }
   | { kind: 'penalty'; enemy: string; characters: string[] };

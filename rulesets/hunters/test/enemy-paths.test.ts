@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WHOLE_MISSION } from '../src/gear.ts';
-import type { Answer } from '../src/state.ts';
+import type { Answer, Ask } from '../src/state.ts';
+import { huntersPresenter } from '../src/presenter.ts';
 import { act, P, scene } from './fixture.ts';
 
 /**
@@ -70,5 +71,60 @@ describe('equally short enemy walks to the same end space', () => {
     const o = act(other, 'e1', [2 - viaTrap]);
     expect(o.events.map((e) => e.type)).not.toContain('hunters/trap-off');
     expect(other.enemy('e1').pos).toEqual(P(2, 1));
+  });
+
+  /** The label of each offered way, in the view the players see while the enemy waits. */
+  const labels = (sc: ReturnType<typeof setup>, ask: Ask, locale: 'en' | 'hu') => {
+    const view = { ...sc.rules.view(sc.state, 'p1'), ask };
+    return ask.kind === 'tie'
+      ? ask.options.map((_, index) => huntersPresenter.choice({ kind: 'tie', index }, view, locale))
+      : [];
+  };
+
+  it('HU-ENEMY-17 HU-GEAR-13 each way is worded apart by the spaces it crosses and the trap and character it meets', () => {
+    const sc = setup(true);
+    const ask = act(sc, 'e1', []).ask;
+    if (ask?.kind !== 'tie') throw new Error('no tie');
+    const viaTrap = (ask.paths ?? []).findIndex((w) => w.some((p) => p.x === 1 && p.y === 0));
+    const other = ask.paths?.[1 - viaTrap]?.[1];
+    if (!other) throw new Error('no second way');
+    const en = labels(sc, ask, 'en');
+    expect(en[viaTrap]).toBe(
+      "Choose (2,1) via (1,0); on the way: the armed Spike Trap at (1,0), Soldier's space at (2,1)",
+    );
+    expect(en[1 - viaTrap]).toBe(`Choose (2,1) via (${other.x},${other.y}); on the way: Soldier's space at (2,1)`);
+    const hu = labels(sc, ask, 'hu');
+    expect(hu[viaTrap]).toBe(
+      'Választás: (2,1), útvonal: (1,0); útközben: élesített Spike Trap (1,0), Soldier mezője (2,1)',
+    );
+    expect(hu[1 - viaTrap]).toBe(`Választás: (2,1), útvonal: (${other.x},${other.y}); útközben: Soldier mezője (2,1)`);
+  });
+
+  it("HU-ENEMY-17 HU-GEAR-32 a way into a Terror Generator's reach is offered and worded apart", () => {
+    // One row more: a Terror Generator at (1,3) reaches (1,2) but neither the Rat's space nor the others.
+    const sc = scene({
+      width: 5,
+      height: 4,
+      chars: [{ cls: 'soldier', at: [2, 1], gear: ['rifle', 'knife', 'kevlar-vest'] }],
+      enemies: [{ kind: 'giant-rat', at: [0, 1] }],
+    });
+    sc.state.placed = [
+      { id: 'gt', gear: 'terror-generator', owner: 'soldier', pos: P(1, 3), armed: false, fuel: 0, turns: 3 },
+    ];
+    const ask = act(sc, 'e1', []).ask;
+    if (ask?.kind !== 'tie') throw new Error('no tie');
+    expect(ask.options).toEqual([P(2, 1), P(2, 1)]);
+    const scared = (ask.paths ?? []).findIndex((w) => w.some((p) => p.x === 1 && p.y === 2));
+    expect(scared).toBeGreaterThanOrEqual(0);
+    const en = labels(sc, ask, 'en');
+    expect(en[scared]).toBe(
+      "Choose (2,1) via (1,2); on the way: the Terror Generator's reach at (1,2), Soldier's space at (2,1)",
+    );
+    expect(en[1 - scared]).not.toContain('Terror');
+    const hu = labels(sc, ask, 'hu');
+    expect(hu[scared]).toBe(
+      'Választás: (2,1), útvonal: (1,2); útközben: a rémületgenerátor hatóköre (1,2), Soldier mezője (2,1)',
+    );
+    expect(hu[1 - scared]).not.toContain('rémület');
   });
 });

@@ -104,10 +104,18 @@ export interface Grid {
 }
 
 const grids = new WeakMap<Board, Grid>();
+// The board asked for last: path searches ask for the same board many times in a row.
+let lastBoard: Board | null = null;
+let lastGrid: Grid | null = null;
 
 export function gridOf(board: Board): Grid {
+  if (board === lastBoard && lastGrid) return lastGrid;
   const known = grids.get(board);
-  if (known) return known;
+  if (known) {
+    lastBoard = board;
+    lastGrid = known;
+    return known;
+  }
   const w = board.width;
   const h = board.height;
   const walk = new Uint8Array(w * h * 8);
@@ -127,6 +135,8 @@ export function gridOf(board: Board): Grid {
       }
   const g = { w, h, walk, fly, cost };
   grids.set(board, g);
+  lastBoard = board;
+  lastGrid = g;
   return g;
 }
 

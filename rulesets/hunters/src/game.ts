@@ -81,11 +81,31 @@ export function withNames(c: HuntersContent, events: readonly GameEvent[]): Game
   });
 }
 
+/** Event lists nobody reads (the fast path drops its events). */
+const dropped = new WeakSet<GameEvent[]>();
+
+/** A new event list that nobody will read. */
+export function droppedEvents(): GameEvent[] {
+  const list: GameEvent[] = [];
+  dropped.add(list);
+  return list;
+}
+
+/** A new event list, dropped when `like` is. */
+export function eventsLike(like: GameEvent[]): GameEvent[] {
+  return dropped.has(like) ? droppedEvents() : [];
+}
+
 /**
  * Sends an event to the log. What it names by id (characters, enemies, cards, gear) gets its name
  * beside it in `names` (id to name), so a log in any language can name it.
  */
 export function emit(g: G, e: GameEvent): void {
+  // Nobody reads a dropped log (the fast path's): its events need no names.
+  if (dropped.has(g.events)) {
+    g.events.push(e);
+    return;
+  }
   const names = namesIn(g.c, e, (id) => {
     const ch = g.s.chars.find((c) => c.id === id);
     if (ch) return ch.name;

@@ -56,10 +56,12 @@ import {
   charById,
   charInMelee,
   conscious,
+  droppedEvents,
   emit,
   enemyById,
   enemyDef,
   enemySees,
+  eventsLike,
   gearDef,
   missionOptions,
   onMap,
@@ -285,7 +287,7 @@ export function missionRules(
           if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
           return r.value.state;
         }
-        const g = ctx(s, dice, []);
+        const g = ctx(s, dice, droppedEvents());
         applyChoice(g, seat, choice);
         advance(g);
         if (g.s.campaign && g.s.result) return finishMission(content, g.s).state;
@@ -1228,7 +1230,7 @@ function runCursor(
     s.tracer = base.tracer;
   }
   const dice = new RecordingDice(g.dice, rolls);
-  const local: GameEvent[] = [];
+  const local = eventsLike(g.events);
   const g2: G = { ...g, dice, events: local };
   const rc: RunCtx = { answers, next: 0, ask: null };
   runEnemyAction(g2, rc, enemyId, s.enemyAction?.actionNo ?? 1);

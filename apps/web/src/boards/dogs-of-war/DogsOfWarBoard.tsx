@@ -28,6 +28,8 @@ import {
   type Purchase,
   type Trial,
 } from './logic.ts';
+import { fetchHistory, type HistoryEntry } from './history.ts';
+import { HUNT_WHATS, HuntAnswer, HuntStatus, type HuntWhat } from './Hunt.tsx';
 import { NeutralAnswer, Preparation } from './Preparation.tsx';
 import { ReportForm } from './ReportForm.tsx';
 import { SHEET_STATS, current } from './model.ts';
@@ -562,10 +564,35 @@ function Attributes({ state, seat, choose }: { state: CampaignState; seat: strin
   );
 }
 
-/** Phases 1 and 2 of the last after-battle sequence, one roll at a time. */
-function AfterBattle({ log }: { log: NonNullable<BoardProps['log']> }) {
-  const { w } = useWords();
-  const steps = useMemo(() => lastAfterBattle(log), [log]);
+/**
+ * Phases 1 and 2 of the last after-battle sequence, one roll at a time, read from the events the
+ * server keeps (so a reload or another device shows all of it); this browser's own log stands in
+ * until they arrive or if they cannot be fetched.
+ */
+function AfterBattle({
+  log,
+  gameId,
+  seat,
+  index,
+}: {
+  log: NonNullable<BoardProps['log']>;
+  gameId: string;
+  seat: string | null;
+  index: number;
+}) {
+  const { w, locale } = useWords();
+  const [remote, setRemote] = useState<HistoryEntry[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    fetchHistory(gameId, seat, locale).then(
+      (h) => live && setRemote(h),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [gameId, seat, index, locale]);
+  const steps = useMemo(() => lastAfterBattle(remote ?? log), [remote, log]);
   const [at, setAt] = useState(0);
   const first = steps[0]?.n;
   useEffect(() => setAt(0), [first]);
@@ -576,7 +603,7 @@ function AfterBattle({ log }: { log: NonNullable<BoardProps['log']> }) {
   const rule = step.event.rule ?? '';
   const dice = diceShown(step.event);
   return (
-    <section className="dw-after" data-step={i + 1} data-steps={steps.length}>
+    <section className="dw-after" data-step={i + 1} data-steps={steps.length} data-source={remote ? 'server' : 'local'}>
       <h3>{w.afterTitle}</h3>
       <ol className="dw-phases">
         {steps.map((s, k) => (
@@ -727,9 +754,11 @@ function autoTab(
   reportAsked: boolean,
   hasAfter: boolean,
   prepAsked: boolean,
+  huntAsked: boolean,
 ): Tab {
   if (reportAsked) return 'report';
   if (prepAsked) return 'mission';
+  if (huntAsked) return 'hunt';
   const stage = seat ? state.stages[seat] : undefined;
   if (stage?.kind === 'formation' || stage?.kind === 'after') {
     if (stage.step === 'experience') return 'experience';
@@ -749,8 +778,12 @@ export function DogsOfWarBoard({ snapshot, choose, log }: BoardProps) {
   const reportAsked = snapshot.pending.some((d) => d.kind === 'dogs-of-war/report' && !!seat && d.seats.includes(seat));
   const hasAfter = useMemo(() => lastAfterBattle(log ?? []).length > 0, [log]);
   const prepAsked = snapshot.pending.some((d) => PREP_KINDS.includes(d.kind) && !!seat && d.seats.includes(seat));
-  const auto = state ? autoTab(state, seat, reportAsked, hasAfter, prepAsked) : 'sheet';
-  const stepKey = prepAsked ? snapshot.pending.map((d) => d.kind).join() : '';
+  const huntWhat = snapshot.pending
+    .filter((d) => !!seat && d.seats.includes(seat))
+    .map((d) => d.kind.replace('dogs-of-war/', ''))
+    .find((k): k is HuntWhat => (HUNT_WHATS as readonly string[]).includes(k));
+  const auto = state ? autoTab(state, seat, reportAsked, hasAfter, prepAsked, !!huntWhat) : 'sheet';
+  const stepKey = prepAsked || huntWhat ? snapshot.pending.map((d) => d.kind).join() : '';
   const stageKey = state && seat ? JSON.stringify(state.stages[seat] ?? null) + String(reportAsked) + stepKey : '';
   const [picked, setPicked] = useState<{ tab: Tab; at: string } | null>(null);
   // A player's own pick holds until the step changes; then the screen follows the step.
@@ -768,7 +801,17 @@ export function DogsOfWarBoard({ snapshot, choose, log }: BoardProps) {
     .find((d) => !!seat && d.seats.includes(seat) && /neutral-(cap|group)$/.test(d.kind))
     ?.kind.replace('dogs-of-war/', '');
   const neutral = neutralKind === 'neutral-cap' || neutralKind === 'neutral-group' ? neutralKind : null;
-  const tabs: Tab[] = ['sheet', 'roster', 'experience', 'attributes', 'mission', 'report', 'after', 'standings'];
+  const tabs: Tab[] = [
+    'sheet',
+    'roster',
+    'experience',
+    'attributes',
+    'mission',
+    'report',
+    'after',
+    'standings',
+    ...(state.hunt ? (['hunt'] as const) : []),
+  ];
   const send = (c: Choice) => choose(c);
   return (
     <div className="dw-board" data-tab={tab}>
@@ -828,7 +871,22 @@ export function DogsOfWarBoard({ snapshot, choose, log }: BoardProps) {
             <p className="muted">{w.reportNone}</p>
           )
         ) : null}
-        {tab === 'after' ? <AfterBattle log={log ?? []} /> : null}
+        {tab === 'after' ? (
+          <AfterBattle log={log ?? []} gameId={snapshot.gameId} seat={seat} index={snapshot.index} />
+        ) : null}
+        {tab === 'hunt' && state.hunt ? (
+          seat && huntWhat ? (
+            <HuntAnswer
+              key={`${seat}-${huntWhat}-${state.hunt.day}-${snapshot.index}`}
+              state={state}
+              seat={seat}
+              what={huntWhat}
+              choose={send}
+            />
+          ) : (
+            <HuntStatus state={state} />
+          )
+        ) : null}
         {tab === 'standings' ? <Standings state={state} /> : null}
       </div>
     </div>

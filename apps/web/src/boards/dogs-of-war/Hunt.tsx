@@ -1,0 +1,208 @@
+import { useState } from 'react';
+import { CORRUPTION_RP, MISSION_SPECS, type MissionId } from '@skirmish/dogs-of-war';
+import { RuleRef, useWords, Verdict } from './DogsOfWarBoard.tsx';
+import { trial, type CampaignState, type Choice } from './logic.ts';
+
+/** The hunt's own questions, answered by forms. */
+export const HUNT_WHATS = ['locate', 'pick-offer', 'rumors', 'cardinal-controller'] as const;
+export type HuntWhat = (typeof HUNT_WHATS)[number];
+
+/** Percentile dice (1 to 100) below the clues: the chance in hundredths. */
+const chanceOf = (clues: number): number => Math.min(99, Math.max(0, clues - 1));
+
+const WORDS = {
+  en: {
+    day: 'Day',
+    of: 'of',
+    clues: 'Clues',
+    hunter: 'Hunter of the day',
+    none: 'nobody',
+    locateTitle: 'Morning: look for the Cardinal?',
+    attempt: 'Try to locate him',
+    stay: 'Do not try today',
+    chance: (clues: number) =>
+      `Percentile dice below ${clues} find him (${chanceOf(clues)}% chance); a miss costs 1d6 clues.`,
+    offerTitle: "The day's offers: pick a mission",
+    offer: 'Mission',
+    taken: (n: number) => (n === 0 ? 'nobody yet' : n === 1 ? 'one player already' : 'full'),
+    rumorsTitle: 'Evening: rumors',
+    corruption: `Pay ${CORRUPTION_RP} RP in bribes (corruption)`,
+    resources: 'Resources',
+    controllerTitle: "Who runs the Cardinal's band?",
+    controller: 'Player',
+    send: 'Confirm',
+  },
+  hu: {
+    day: 'Nap',
+    of: '/',
+    clues: 'Nyomok',
+    hunter: 'A nap vadásza',
+    none: 'senki',
+    locateTitle: 'Reggel: keresitek a bíborost?',
+    attempt: 'Megpróbáljuk felkutatni',
+    stay: 'Ma nem próbáljuk',
+    chance: (clues: number) =>
+      `A százalékos dobás ${clues} alatt megtalálja (${chanceOf(clues)}% esély); kudarc esetén 1k6 nyom elvész.`,
+    offerTitle: 'A nap ajánlatai: válassz küldetést',
+    offer: 'Küldetés',
+    taken: (n: number) => (n === 0 ? 'még senki' : n === 1 ? 'már egy játékos' : 'betelt'),
+    rumorsTitle: 'Este: szóbeszéd',
+    corruption: `${CORRUPTION_RP} erőforrás vesztegetésre (korrupció)`,
+    resources: 'Erőforrás',
+    controllerTitle: 'Ki vezeti a bíboros bandáját?',
+    controller: 'Játékos',
+    send: 'Megerősítés',
+  },
+} as const;
+
+const RULES: Record<HuntWhat, string> = {
+  locate: 'DW-CAMPAIGN-02',
+  'pick-offer': 'DW-CAMPAIGN-05',
+  rumors: 'DW-CAMPAIGN-09',
+  'cardinal-controller': 'DW-CAMPAIGN-21',
+};
+
+function missionName(offer: string): string {
+  const id = offer.replace(/-\d+$/, '') as MissionId;
+  const n = /-(\d+)$/.exec(offer)?.[1];
+  return `${MISSION_SPECS[id]?.name ?? id}${n ? ` (${n})` : ''}`;
+}
+
+/** Where the hunt stands: the day, the clues of each company, the hunter. */
+export function HuntStatus({ state }: { state: CampaignState }) {
+  const { locale } = useWords();
+  const w = WORDS[locale];
+  const h = state.hunt;
+  if (!h) return null;
+  return (
+    <p className="dw-hunt-status">
+      <span data-testid="dw-day">
+        {w.day} {h.day} {w.of} {h.maxDays}
+      </span>{' '}
+      · {w.clues}:{' '}
+      {state.seats.map((s) => (
+        <span key={s} data-clues={s}>
+          {state.companies[s]?.name ?? s} {h.clues[s] ?? 0}{' '}
+        </span>
+      ))}
+      · {w.hunter}: {h.hunter ? (state.companies[h.hunter]?.name ?? h.hunter) : w.none}
+    </p>
+  );
+}
+
+/** One hunt question as a form, with the rules' verdict before it is sent. */
+export function HuntAnswer({
+  state,
+  seat,
+  what,
+  choose,
+}: {
+  state: CampaignState;
+  seat: string;
+  what: HuntWhat;
+  choose: (c: Choice) => void;
+}) {
+  const { locale } = useWords();
+  const w = WORDS[locale];
+  const h = state.hunt;
+  const clues = h?.clues[seat] ?? 0;
+  const open = (h?.offers ?? []).filter((o, i, all) => all.indexOf(o) === i);
+  const takenBy = (o: string) => Object.values(h?.picks ?? {}).filter((p) => p === o).length;
+  const pickable = open.filter((o) => takenBy(o) < 2);
+  const controllers = state.seats.filter((s) => s !== h?.hunter && state.stages[s]?.kind !== 'out');
+  const [attempt, setAttempt] = useState(true);
+  const [offer, setOffer] = useState(pickable[0] ?? '');
+  const [corruption, setCorruption] = useState(false);
+  const [controller, setController] = useState(controllers.find((s) => s !== seat) ?? controllers[0] ?? '');
+  const choice: Choice =
+    what === 'locate'
+      ? { kind: 'locate', attempt }
+      : what === 'pick-offer'
+        ? { kind: 'pick-offer', offer }
+        : what === 'rumors'
+          ? { kind: 'rumors', corruption }
+          : { kind: 'cardinal-controller', seat: controller };
+  const t = trial(state, seat, choice);
+  const title =
+    what === 'locate'
+      ? w.locateTitle
+      : what === 'pick-offer'
+        ? w.offerTitle
+        : what === 'rumors'
+          ? w.rumorsTitle
+          : w.controllerTitle;
+  return (
+    <form
+      className="dw-hunt"
+      data-what={what}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (t.ok) choose(choice);
+      }}
+    >
+      <HuntStatus state={state} />
+      <h3>
+        {title} <RuleRef id={RULES[what]} />
+      </h3>
+      {what === 'locate' ? (
+        <fieldset>
+          <label>
+            <input type="radio" name="attempt" value="yes" checked={attempt} onChange={() => setAttempt(true)} />{' '}
+            {w.attempt}
+          </label>{' '}
+          <label>
+            <input type="radio" name="attempt" value="no" checked={!attempt} onChange={() => setAttempt(false)} />{' '}
+            {w.stay}
+          </label>
+          <p className="muted">{w.chance(clues)}</p>
+        </fieldset>
+      ) : null}
+      {what === 'pick-offer' ? (
+        <label>
+          {w.offer}{' '}
+          <select name="offer" value={offer} onChange={(e) => setOffer(e.target.value)}>
+            {open.map((o) => (
+              <option key={o} value={o} disabled={takenBy(o) >= 2}>
+                {missionName(o)}: {w.taken(takenBy(o))}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      {what === 'rumors' ? (
+        <>
+          <label>
+            <input
+              type="checkbox"
+              name="corruption"
+              checked={corruption}
+              onChange={(e) => setCorruption(e.target.checked)}
+            />{' '}
+            {w.corruption} <RuleRef id="DW-CAMPAIGN-10" />
+          </label>
+          <p className="muted">
+            {w.resources}: {state.companies[seat]?.resources ?? 0} · {w.clues}: {clues}
+          </p>
+        </>
+      ) : null}
+      {what === 'cardinal-controller' ? (
+        <label>
+          {w.controller}{' '}
+          <select name="controller" value={controller} onChange={(e) => setController(e.target.value)}>
+            {controllers.map((s) => (
+              <option key={s} value={s}>
+                {state.companies[s]?.name ?? s}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      <Verdict t={t} />
+      <p>
+        <button type="submit" className="primary" disabled={!t.ok}>
+          {w.send}
+        </button>
+      </p>
+    </form>
+  );
+}

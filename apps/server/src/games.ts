@@ -669,7 +669,9 @@ export class GameService {
     if (!seat) return;
     game.botRunning = true;
     const index = game.match.record.choices.length;
-    const seed = Number.parseInt(sha256(`${game.id}:${index}:${seat.seat}`).slice(0, 8), 16);
+    // From the game's seed, not its id: a game started again with the same seed and the same
+    // choices meets the same bot moves (a seeded game can be replayed and tested).
+    const seed = Number.parseInt(sha256(`${game.match.record.seed}:${index}:${seat.seat}`).slice(0, 8), 16);
     const decision = game.engine.pending(game.match).find((d) => d.seats.includes(seat.seat));
     const play = async (bot: BotChoice): Promise<boolean> => {
       // The game may have moved while the bot thought (a simultaneous decision): then think again.

@@ -83,6 +83,7 @@ const en = {
   replayAsSeat: 'Replayed as this seat saw it: what was hidden from it stays hidden.',
   replayTheirChoice: 'what they chose shows in the events below',
   replayRunning: 'The game is still running: a branch can start only from a finished game.',
+  battleSeed: 'Battle number (optional: the same number gives the same battle)',
   campaigns: 'Campaigns',
   noCampaigns: 'No campaign yet: start one from a game above.',
 } as const;
@@ -170,6 +171,7 @@ const hu: Strings = {
   replayAsSeat: 'Úgy játssza vissza, ahogy ez a hely látta: ami rejtve volt előle, rejtve marad.',
   replayTheirChoice: 'hogy mit választott, az alábbi eseményekből látszik',
   replayRunning: 'A játék még folyik: új ág csak befejezett játékból indítható.',
+  battleSeed: 'A csata száma (nem kötelező: ugyanaz a szám ugyanazt a csatát adja)',
   campaigns: 'Hadjáratok',
   noCampaigns: 'Még nincs hadjárat: indíts egyet a fenti játékok egyikéből.',
 };

@@ -58,6 +58,122 @@ async function hybridStep(page: Page, dragFirst = false): Promise<string> {
   return what;
 }
 
+type HybridStep =
+  | { do: 'warrior' | 'target'; id: string; level?: number }
+  | { do: 'mode'; mode: string }
+  | { do: 'square'; key: string; cost: number | null; facings: number }
+  | { do: 'parry' }
+  | { do: 'choice'; json: string }
+  | { do: 'wait' };
+
+/**
+ * One step of a Hybrid player who sends every warrior toward the enemy on the board: strike the
+ * enemy in reach at the highest Mastery Level, place the next counter (the first one dragged face
+ * down from the panel), Offensive Combat or else Move mode, the reachable square nearest an enemy
+ * (its cost read on the square), parry when asked, else end. With `waitForOthers`, it waits while
+ * another seat (the computer) has a decision open too, so the order of choices never depends on
+ * timing. Returns the index it acted at, or null when it waited.
+ */
+async function hybridPlayerStep(
+  page: Page,
+  kinds: Record<string, number>,
+  costsSeen: Array<{ shown: string | null; cost: number | null }>,
+  waitForOthers = false,
+): Promise<number | null> {
+  const before = await index(page);
+  // One look at the page: the legal choices (the choice buttons) and where the warriors stand.
+  const step = await page.evaluate((wait: boolean): HybridStep => {
+    const legal = [...document.querySelectorAll('button.choice')].map(
+      (b) => JSON.parse(b.getAttribute('data-choice') ?? '{}') as Record<string, unknown>,
+    );
+    if (legal.length === 0) return { do: 'wait' };
+    if (wait && document.querySelectorAll('.waiting').length > 0) return { do: 'wait' };
+    const seat = document.querySelector('[data-testid="my-seat"]')?.textContent ?? '';
+    const foes: Array<[number, number]> = [];
+    for (const w of document.querySelectorAll('.hy-board .warrior')) {
+      if (w.classList.contains(seat)) continue;
+      for (const k of (w.getAttribute('data-squares') ?? '').split(' ').filter(Boolean)) {
+        const [x, y] = k.split(',').map(Number);
+        foes.push([x ?? 0, y ?? 0]);
+      }
+    }
+    const near = (c: Record<string, unknown>) =>
+      Math.min(...foes.map(([x, y]) => Math.abs(x - Number(c['x'])) + Math.abs(y - Number(c['y']))));
+    const of = (k: string) => legal.filter((c) => c['kind'] === k);
+    const strikes = of('strike').sort((a, b) => Number(b['level']) - Number(a['level']));
+    const strike = strikes[0];
+    if (strike) return { do: 'target', id: String(strike['target']), level: Number(strike['level']) };
+    const counter = of('counter')[0];
+    if (counter) return { do: 'warrior', id: String(counter['warrior']) };
+    const mode = of('mode').find((c) => c['mode'] === 'OC') ?? of('mode').find((c) => c['mode'] === 'MV');
+    if (mode) return { do: 'mode', mode: String(mode['mode']) };
+    // Turning on the spot is left out: the warrior goes somewhere or ends his move.
+    const here = new Set(
+      (document.querySelector('.hy-board .warrior.active')?.getAttribute('data-squares') ?? '').split(' '),
+    );
+    const moves = of('move').filter((c) => !here.has(`${String(c['x'])},${String(c['y'])}`));
+    if (moves.length > 0) {
+      const best = moves.reduce((a, b) => (near(b) < near(a) ? b : a));
+      const key = `${String(best['x'])},${String(best['y'])}`;
+      const facings = moves.filter((c) => `${String(c['x'])},${String(c['y'])}` === key).length;
+      return { do: 'square', key, cost: typeof best['cost'] === 'number' ? best['cost'] : null, facings };
+    }
+    if (of('parry').length > 0) return { do: 'parry' };
+    const done = legal.find((c) => c['kind'] === 'done') ?? legal[0];
+    return { do: 'choice', json: JSON.stringify(done) };
+  }, waitForOthers);
+  kinds[step.do] = (kinds[step.do] ?? 0) + 1;
+  const board = page.locator('.hy-board');
+  switch (step.do) {
+    case 'wait':
+      await page.waitForTimeout(100);
+      return null;
+    case 'warrior':
+      if (!kinds['dragged']) {
+        // The first counter dragged face down from the panel onto the warrior, the rest by click.
+        // The counter stays in sight at the top of the board while the page scrolls to the warrior.
+        await board.locator(`.warrior[data-warrior="${step.id}"]`).scrollIntoViewIfNeeded();
+        const a = (await board.locator('.counter-next').boundingBox())!;
+        const b = (await board.locator(`.warrior[data-warrior="${step.id}"]`).boundingBox())!;
+        await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+        await page.mouse.down();
+        await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 5 });
+        await page.mouse.up();
+        kinds['dragged'] = 1;
+      } else await board.locator(`.warrior[data-warrior="${step.id}"]`).click();
+      break;
+    case 'target':
+      await board.locator(`.warrior[data-warrior="${step.id}"]`).click();
+      await board.locator(`.hy-attack[data-kind="strike"][data-level="${step.level}"]`).first().click();
+      break;
+    case 'mode':
+      await board.locator(`.hy-modes button[data-mode="${step.mode}"]`).first().click();
+      break;
+    case 'square': {
+      const sq = board.locator(`.hy-sq.reach[data-square="${step.key}"]`);
+      // HY-MOVE-01: the square shows what the cheapest path to it costs.
+      costsSeen.push({
+        shown: await sq
+          .locator('.cost')
+          .textContent()
+          .catch(() => null),
+        cost: step.cost,
+      });
+      // By keyboard: a large warrior's base may lie over the square it moves to.
+      await sq.press('Enter');
+      if (step.facings > 1) await board.locator('.hy-panel[aria-label] button').first().click();
+      break;
+    }
+    case 'parry':
+      await board.locator('.hy-parry button').first().click();
+      break;
+    case 'choice':
+      await page.locator(`button.choice[data-choice='${step.json}']`).first().click();
+      break;
+  }
+  return before;
+}
+
 const run = hasChromium ? describe : describe.skip;
 let h: Harness;
 let base = '';
@@ -486,108 +602,13 @@ run('the boards in Chromium', () => {
     );
     await page.goto(`${base}/game/${g.id}`);
     await until(() => page.locator('[data-testid="my-seat"]').count()).toBe(1);
-    type Step =
-      | { do: 'warrior' | 'target'; id: string; level?: number }
-      | { do: 'mode'; mode: string }
-      | { do: 'square'; key: string; cost: number | null; facings: number }
-      | { do: 'parry' }
-      | { do: 'choice'; json: string }
-      | { do: 'wait' };
     const costsSeen: Array<{ shown: string | null; cost: number | null }> = [];
     const kinds: Record<string, number> = {};
     for (let i = 0; i < 400; i++) {
       if ((await page.locator('.events li[data-type="hybrid/eliminated"]').count()) > 0) break;
       if ((await page.locator('.outcome').count()) > 0) break;
-      const before = await index(page);
-      // One look at the page: the legal choices (the choice buttons) and where the warriors stand.
-      const step = await page.evaluate((): Step => {
-        const legal = [...document.querySelectorAll('button.choice')].map(
-          (b) => JSON.parse(b.getAttribute('data-choice') ?? '{}') as Record<string, unknown>,
-        );
-        if (legal.length === 0) return { do: 'wait' };
-        const seat = document.querySelector('[data-testid="my-seat"]')?.textContent ?? '';
-        const foes: Array<[number, number]> = [];
-        for (const w of document.querySelectorAll('.hy-board .warrior')) {
-          if (w.classList.contains(seat)) continue;
-          for (const k of (w.getAttribute('data-squares') ?? '').split(' ').filter(Boolean)) {
-            const [x, y] = k.split(',').map(Number);
-            foes.push([x ?? 0, y ?? 0]);
-          }
-        }
-        const near = (c: Record<string, unknown>) =>
-          Math.min(...foes.map(([x, y]) => Math.abs(x - Number(c['x'])) + Math.abs(y - Number(c['y']))));
-        const of = (k: string) => legal.filter((c) => c['kind'] === k);
-        const strikes = of('strike').sort((a, b) => Number(b['level']) - Number(a['level']));
-        const strike = strikes[0];
-        if (strike) return { do: 'target', id: String(strike['target']), level: Number(strike['level']) };
-        const counter = of('counter')[0];
-        if (counter) return { do: 'warrior', id: String(counter['warrior']) };
-        const mode = of('mode').find((c) => c['mode'] === 'OC') ?? of('mode').find((c) => c['mode'] === 'MV');
-        if (mode) return { do: 'mode', mode: String(mode['mode']) };
-        // Turning on the spot is left out: the warrior goes somewhere or ends his move.
-        const here = new Set(
-          (document.querySelector('.hy-board .warrior.active')?.getAttribute('data-squares') ?? '').split(' '),
-        );
-        const moves = of('move').filter((c) => !here.has(`${String(c['x'])},${String(c['y'])}`));
-        if (moves.length > 0) {
-          const best = moves.reduce((a, b) => (near(b) < near(a) ? b : a));
-          const key = `${String(best['x'])},${String(best['y'])}`;
-          const facings = moves.filter((c) => `${String(c['x'])},${String(c['y'])}` === key).length;
-          return { do: 'square', key, cost: typeof best['cost'] === 'number' ? best['cost'] : null, facings };
-        }
-        if (of('parry').length > 0) return { do: 'parry' };
-        const done = legal.find((c) => c['kind'] === 'done') ?? legal[0];
-        return { do: 'choice', json: JSON.stringify(done) };
-      });
-      kinds[step.do] = (kinds[step.do] ?? 0) + 1;
-      const board = page.locator('.hy-board');
-      switch (step.do) {
-        case 'wait':
-          await page.waitForTimeout(100);
-          continue;
-        case 'warrior':
-          if (!kinds['dragged']) {
-            // The first counter dragged face down from the panel onto the warrior, the rest by click.
-            // The counter stays in sight at the top of the board while the page scrolls to the warrior.
-            await board.locator(`.warrior[data-warrior="${step.id}"]`).scrollIntoViewIfNeeded();
-            const a = (await board.locator('.counter-next').boundingBox())!;
-            const b = (await board.locator(`.warrior[data-warrior="${step.id}"]`).boundingBox())!;
-            await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-            await page.mouse.down();
-            await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 5 });
-            await page.mouse.up();
-            kinds['dragged'] = 1;
-          } else await board.locator(`.warrior[data-warrior="${step.id}"]`).click();
-          break;
-        case 'target':
-          await board.locator(`.warrior[data-warrior="${step.id}"]`).click();
-          await board.locator(`.hy-attack[data-kind="strike"][data-level="${step.level}"]`).first().click();
-          break;
-        case 'mode':
-          await board.locator(`.hy-modes button[data-mode="${step.mode}"]`).first().click();
-          break;
-        case 'square': {
-          const sq = board.locator(`.hy-sq.reach[data-square="${step.key}"]`);
-          // HY-MOVE-01: the square shows what the cheapest path to it costs.
-          costsSeen.push({
-            shown: await sq
-              .locator('.cost')
-              .textContent()
-              .catch(() => null),
-            cost: step.cost,
-          });
-          // By keyboard: a large warrior's base may lie over the square it moves to.
-          await sq.press('Enter');
-          if (step.facings > 1) await board.locator('.hy-panel[aria-label] button').first().click();
-          break;
-        }
-        case 'parry':
-          await board.locator('.hy-parry button').first().click();
-          break;
-        case 'choice':
-          await page.locator(`button.choice[data-choice='${step.json}']`).first().click();
-          break;
-      }
+      const before = await hybridPlayerStep(page, kinds, costsSeen);
+      if (before === null) continue;
       // Waited for in the page, without a round trip per look.
       await page.waitForFunction(
         (b) => Number(document.querySelector('.game')?.getAttribute('data-index')) > b,
@@ -606,6 +627,48 @@ run('the boards in Chromium', () => {
     await page.screenshot({ path: join(shots, 'hybrid-kill.png'), fullPage: true });
     await page.close();
   }, 180_000);
+
+  it('Hybrid: a newcomer plays a numbered battle against the computer (Easy, battle 5) from the home page by clicking and dragging on the board, to its end: the computer completes its objectives (a decisive point)', async () => {
+    const { page } = await newPage();
+    await page.goto(base);
+    const card = page.locator('.game-card[data-ruleset="hybrid"]');
+    await card.getByRole('button', { name: 'Play against the computer' }).click();
+    await card.locator('select').first().selectOption('griffin');
+    await card.locator('select[name="level"]').selectOption('easy');
+    // The battle number makes the battle the same every run: the dice, and the computer's moves
+    // (its own randomness is drawn from the game's seed), given the same choices of the player.
+    await card.locator('input[name="seed"]').fill('5');
+    await card.getByRole('button', { name: 'Start' }).click();
+    await page.waitForURL(/\/game\//);
+    await until(() => page.locator('[data-testid="my-seat"]').textContent()).toBe('griffin');
+    expect(await page.locator('.seats').textContent()).toContain('heuristic');
+    const kinds: Record<string, number> = {};
+    const costsSeen: Array<{ shown: string | null; cost: number | null }> = [];
+    for (let i = 0; i < 600 && (await page.locator('.outcome').count()) === 0; i++) {
+      const before = await hybridPlayerStep(page, kinds, costsSeen, true);
+      if (before === null) continue;
+      await page.waitForFunction(
+        (b) => Number(document.querySelector('.game')?.getAttribute('data-index')) > b,
+        before,
+        { timeout: 8000 },
+      );
+    }
+    // The end: the computer's side reached its objectives first (HY-END), and nothing is left to choose.
+    await until(() => page.locator('.outcome').textContent()).toContain('scorpion');
+    expect(await page.locator('.outcome').textContent()).toContain('objectives');
+    expect(await page.locator('button.choice').count()).toBe(0);
+    // Played on the board: a counter dragged, the others clicked, squares clicked with their costs.
+    expect(kinds['dragged'], JSON.stringify(kinds)).toBe(1);
+    expect(kinds['warrior']).toBeGreaterThan(1);
+    expect(kinds['square']).toBeGreaterThan(0);
+    const withCost = costsSeen.filter((c) => c.cost !== null);
+    expect(withCost.length).toBeGreaterThan(0);
+    for (const c of withCost) expect(c.shown).toBe(String(c.cost));
+    // The computer played its part: its counters and moves are in the log.
+    expect(await page.locator('.events li[data-type="hybrid/counter-placed"]').count()).toBeGreaterThan(4);
+    await page.screenshot({ path: join(shots, 'hybrid-vs-computer-end.png'), fullPage: true });
+    await page.close();
+  }, 240_000);
 
   it('Hybrid: the board draws each feature of the view, one by one: tiles, walls, open and closed doors, passages, columns, rockfall, open and closed trapdoors, event and objective counters, warriors with their facing and their 1- and 4-square bases', async () => {
     type Features = { column?: boolean; rockfall?: boolean; trapdoor?: 'open' | 'closed' };

@@ -141,6 +141,9 @@ function GameCard({ ruleset, onCreated }: { ruleset: RulesetSummary; onCreated: 
   const levels = levelsFor(ruleset.bots);
   const [level, setLevel] = useState<string>(levels.includes('easy') ? 'easy' : (levels[0] ?? 'beginner'));
   const [campaign, setCampaign] = useState(false);
+  // A battle number (the game's seed): the same number, the same choices and the same computer
+  // level give the same battle again.
+  const [seed, setSeed] = useState('');
   const [options, setOptions] = useState<Record<string, OptionValue>>({});
   const cooperative = ruleset.play === 'cooperative';
   const hasCampaign = ruleset.id === 'hunters';
@@ -176,6 +179,7 @@ function GameCard({ ruleset, onCreated }: { ruleset: RulesetSummary; onCreated: 
         ruleset: ruleset.id,
         mode: m === 'hotseat' ? 'hotseat' : 'online',
         ...(m === 'bot' && !setup ? { seats: bots } : {}),
+        ...(m === 'bot' && /^\d{1,9}$/.test(seed) ? { seed: Number(seed) } : {}),
         ...(setup === undefined ? {} : { setup }),
         ...(Object.keys(options).length > 0 ? { options } : {}),
       });
@@ -244,6 +248,17 @@ function GameCard({ ruleset, onCreated }: { ruleset: RulesetSummary; onCreated: 
               </label>
             </>
           )}
+          <label>
+            {t.battleSeed}{' '}
+            <input
+              type="number"
+              name="seed"
+              min={0}
+              max={999999999}
+              value={seed}
+              onChange={(e) => setSeed(e.target.value)}
+            />
+          </label>
           {hasCampaign ? (
             <label>
               <input

@@ -127,4 +127,78 @@ describe('equally short enemy walks to the same end space', () => {
     );
     expect(hu[1 - scared]).not.toContain('rémület');
   });
+
+  /**
+   * A Giant Rat whose near list only Moves 2 away, 1 space from the Soldier at (2,1); an armed
+   * Spike Trap lies at (1,3), on one of the two equally short walks to (2,4) and to (1,4).
+   */
+  const away = (options: Record<string, unknown> = {}) => {
+    const sc = scene({
+      width: 5,
+      height: 5,
+      chars: [{ cls: 'soldier', at: [2, 1], gear: ['rifle', 'knife', 'kevlar-vest'] }],
+      enemies: [{ kind: 'giant-rat', at: [2, 2] }],
+      options,
+      content: (c) => ({
+        ...c,
+        enemies: c.enemies.map((e) =>
+          e.id === 'giant-rat' ? { ...e, lists: { ...e.lists, near: [[{ kind: 'move-away' as const, mp: 2 }]] } } : e,
+        ),
+      }),
+    });
+    sc.state.placed = [
+      { id: 'gt', gear: 'spike-trap', owner: 'soldier', pos: P(1, 3), armed: true, fuel: 0, turns: WHOLE_MISSION },
+    ];
+    return sc;
+  };
+
+  it('HU-ENEMY-15 HU-ENEMY-17 a Move away offers each farthest end once per different way, and the players pick one', () => {
+    const sc = away();
+    const r = act(sc, 'e1', []);
+    expect(r.ask).toMatchObject({ kind: 'tie', rule: 'HU-ENEMY-17', about: 'where the enemy ends its move away' });
+    const ask = r.ask;
+    if (ask?.kind !== 'tie') throw new Error('no tie');
+    // Every space of row 4 is 3 from the Soldier; (2,4) and (1,4) each have a way over the trap and one without.
+    expect(ask.options).toEqual([P(2, 4), P(2, 4), P(3, 4), P(1, 4), P(1, 4), P(4, 4), P(0, 4)]);
+    expect(ask.paths?.[0]).toEqual([P(2, 2), P(2, 3), P(2, 4)]);
+    expect(ask.paths?.[1]).toEqual([P(2, 2), P(1, 3), P(2, 4)]);
+    expect(ask.paths?.[3]).toEqual([P(2, 2), P(2, 3), P(1, 4)]);
+    expect(ask.paths?.[4]).toEqual([P(2, 2), P(1, 3), P(1, 4)]);
+    const en = labels(sc, ask, 'en');
+    expect(en[0]).toBe('Choose (2,4) via (2,3); nothing on the way');
+    expect(en[1]).toBe('Choose (2,4) via (1,3); on the way: the armed Spike Trap at (1,3)');
+    expect(labels(sc, ask, 'hu')[1]).toBe('Választás: (2,4), útvonal: (1,3); útközben: élesített Spike Trap (1,3)');
+
+    // The way over the trap: the walk stops on it and it goes off.
+    const trapped = away();
+    const t = act(trapped, 'e1', [], [{ kind: 'pick', index: 1 }]);
+    expect(t.events.filter((e) => e.type === 'hunters/enemy-move').map((e) => e['path'])).toEqual([[P(2, 2), P(1, 3)]]);
+    expect(t.events.map((e) => e.type)).toContain('hunters/trap-off');
+    expect(trapped.state.placed).toEqual([]);
+
+    // The way beside it: the Rat reaches (2,4) and the trap stays.
+    const clear = away();
+    const c = act(clear, 'e1', [], [{ kind: 'pick', index: 0 }]);
+    expect(c.events.filter((e) => e.type === 'hunters/enemy-move').map((e) => e['path'])).toEqual([
+      [P(2, 2), P(2, 3), P(2, 4)],
+    ]);
+    expect(clear.enemy('e1').pos).toEqual(P(2, 4));
+    expect(clear.state.placed).toHaveLength(1);
+  });
+
+  it('HU-ENEMY-15 HU-ENEMY-17 with the enemy-ties option the program picks among the same ways of a Move away', () => {
+    // The pick die (one face per offer) chooses the offer; loaded to the second, then the first.
+    const viaTrap = away({ enemyTies: 'random' });
+    const t = act(viaTrap, 'e1', [2]);
+    expect(t.ask).toBeNull();
+    expect(t.events.map((e) => e.type)).toContain('hunters/trap-off');
+    expect(viaTrap.state.placed).toEqual([]);
+    const beside = away({ enemyTies: 'random' });
+    const b = act(beside, 'e1', [1]);
+    expect(b.ask).toBeNull();
+    expect(b.events.filter((e) => e.type === 'hunters/enemy-move').map((e) => e['path'])).toEqual([
+      [P(2, 2), P(2, 3), P(2, 4)],
+    ]);
+    expect(beside.state.placed).toHaveLength(1);
+  });
 });

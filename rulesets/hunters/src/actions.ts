@@ -4,6 +4,7 @@ import {
   key,
   neighbours,
   onBoard,
+  quickStep,
   samePos,
   space,
   stepBlocked,
@@ -449,8 +450,10 @@ function charDefenceArea(g: G, ch: CharState): number {
 export function stepChoices(g: G, ch: Placed, mp: number): HuntersChoice[] {
   const out: HuntersChoice[] = [];
   for (const p of neighbours(ch.pos)) {
-    if (stepBlocked(g.board, ch.pos, p, false)) continue;
-    const cost = onBoard(g.board, p) ? stepCost(g.board, ch.pos, p) : 1;
+    // The step tables give stepBlocked and stepCost (1 off the board) of each neighbour.
+    const step = quickStep(g.board, ch.pos, p, false);
+    if (step.blocked) continue;
+    const cost = step.cost;
     if (cost > mp) continue;
     out.push({ kind: 'step', x: p.x, y: p.y });
     // Leaping out of melee with equally strong enemies: the players may say which one strikes.

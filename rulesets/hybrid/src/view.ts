@@ -69,6 +69,22 @@ export interface HybridView {
   readonly cards: CardsView;
 }
 
+/**
+ * The activation as a seat may see it. A move stopped for the cards of a roll shows everyone where
+ * the mover stands and the cards played (face up); where he means to go stays with his own seat,
+ * as on the table, where the figure is moved square by square.
+ */
+function currentFor(act: Activation, seat: Seat | null): Activation {
+  const out = structuredClone(act);
+  const run = out.paused;
+  if (!run || seat === act.seat) return out;
+  const here = run.path[run.at];
+  if (!here) return out;
+  run.path = run.path.slice(0, run.at + 1);
+  run.to = { x: here.x, y: here.y, facing: here.facing, cost: here.cost };
+  return out;
+}
+
 export function buildView(ctx: Ctx, s: HybridState, seat: Seat | null): HybridView {
   const counterOf = (w: Warrior): number | null => {
     const seq = s.sides[w.side].sequence;
@@ -131,7 +147,7 @@ export function buildView(ctx: Ctx, s: HybridState, seat: Seat | null): HybridVi
     lastEventSide: s.lastEventSide,
     rollWinner: s.rollWinner,
     first: s.first,
-    current: s.current ? structuredClone(s.current) : null,
+    current: s.current ? currentFor(s.current, seat) : null,
     firstContact: s.firstContact,
     firstBlood: s.firstBlood,
     outcome: s.outcome,

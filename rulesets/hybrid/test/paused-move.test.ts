@@ -308,6 +308,12 @@ describe('a paused move in the view, for bots, and on the fast path', () => {
     }
     const view = sc.rules.view(sc.state, 'scorpion');
     expect(view.current?.paused?.stage).toBe('against');
+    // Where the mover means to go is his own: the shooter's seat sees only where he stands.
+    expect(view.current?.paused?.to).toMatchObject({ x: 6, y: 5 });
+    const shooterView = sc.rules.view(sc.state, 'griffin');
+    expect(shooterView.current?.paused?.to).toMatchObject({ x: 4, y: 5 });
+    expect(shooterView.current?.paused?.path.at(-1)).toMatchObject({ x: 4, y: 5 });
+    expect(JSON.stringify(shooterView.current)).not.toContain('"x":6');
     // The board says what stopped the move and which cards are down, in both languages.
     expect(drawBoard(view, 'en')).toContain('Movement stopped: Purifier fires at Hybrid on E6 (Skilled Firing).');
     expect(drawBoard(view, 'en')).toContain("Shooter's card: Battle Cry");

@@ -154,7 +154,10 @@ const LINES: Record<string, Line> = {
   'hunters/enemy-list': (e) =>
     `${lead(e, who(e, 'enemy'), ', action')}, ${num(e['action'])}. akció: a(z) „${LIST_HU[str(e['list'])] ?? ''}” listát használja.`,
   'hunters/enemy-move': (e) => `${lead(e, who(e, 'enemy'), ' moves')} lép: ${at(e['from'])} → ${at(e['to'])}.`,
-  'hunters/enemy-order': () => 'Az egyenlő ellenségek sorrendjét a program sorsolta.',
+  'hunters/enemy-order': (e) =>
+    e['enemy'] !== undefined
+      ? `A játékosok döntése: elsőként ${who(e, 'enemy')} cselekszik.`
+      : 'Az egyenlő ellenségek sorrendjét a program sorsolta.',
   'hunters/enemy-phase': () => 'Az ellenségek következnek, a nyomtatott Életerő szerint csökkenő sorrendben.',
   'hunters/enemy-skip': (e) => `${lead(e, who(e, 'enemy'), ' gains')} semmit sem nyer a távolodással, ezért marad.`,
   'hunters/enemy-target': (e) =>

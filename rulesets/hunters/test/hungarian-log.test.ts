@@ -109,6 +109,13 @@ describe('the log and the prompts in Hungarian', () => {
       const hu = huntersPresenter.event(sample(t, { names, give: ['knife'], take: ['c1'] }), 'hu');
       for (const id of Object.keys(names)) expect(rawIds(hu, [id]), `${t}: ${hu}`).toEqual([]);
     }
+    // The order the players gave is theirs, not a draw.
+    expect(huntersPresenter.event(sample('hunters/enemy-order', { names }), 'hu')).toBe(
+      'A játékosok döntése: elsőként Gorilla cselekszik. [HU-TURN-01]',
+    );
+    expect(huntersPresenter.event(sample('hunters/enemy-order', { enemy: undefined }), 'hu')).toBe(
+      'Az egyenlő ellenségek sorrendjét a program sorsolta. [HU-TURN-01]',
+    );
   });
 
   it('HU-CAMP-01 the Hungarian log of played missions names no figure, card or gear by its id', () => {

@@ -1,10 +1,24 @@
 import { angleTo, distance, edgeDistance, moveBase, pointInDirection } from '@skirmish/geometry/table';
 import type { WmChoice } from './choices.ts';
-import { baseOf, defOf, live, stat, weaponRange, withinReach, type Ctx } from './model.ts';
+import { baseOf, defOf, inControlArea, live, stat, weaponRange, withinReach, type Ctx } from './model.ts';
 import { type ModelState, type Seat, type WmState } from './state.ts';
 
 /** How many of the nearest models a candidate list names as targets: keeps the list, and its cost, bounded. */
 const NEAREST = 4;
+
+/** How candidates are listed. */
+export interface CandidateOptions {
+  readonly table: number;
+  readonly friendlySlam: boolean;
+  /**
+   * Leave out, before the rules check them, candidates the rules must refuse (a warjack without
+   * focus cannot run, charge or slam; a knocked-down model cannot be slammed; a spell's target of
+   * a kind it cannot affect; a channeler outside the control area), and take a full advance built
+   * from the free distance in its direction without checking it again (when terrain does not
+   * block movement). The list is the same either way (a test compares them over random battles).
+   */
+  readonly shortcuts: boolean;
+}
 
 /**
  * A bounded set of candidate choices (tens, not thousands) for bots and client hints. Each
@@ -16,7 +30,7 @@ export function candidates(
   seat: Seat,
   ctx: Ctx,
   check: (s: WmState, seat: Seat, c: WmChoice) => boolean,
-  o: { table: number; friendlySlam: boolean },
+  o: CandidateOptions,
 ): WmChoice[] {
   const out: WmChoice[] = [];
   if (s.freeStrike) {
@@ -62,7 +76,7 @@ export function candidates(
     case 'over':
       break;
   }
-  return out.filter((c) => check(s, seat, c));
+  return out.filter((c) => (o.shortcuts && trusted.has(c)) || check(s, seat, c));
 }
 
 /** Up to eight spread-out legal spots in the deploying player's zone (both zones for the first model of the game). */
@@ -114,6 +128,9 @@ function nearestTo(ctx: Ctx, m: ModelState, ms: readonly ModelState[], k = NEARE
     .map((p) => p.x);
 }
 
+/** Candidates built so that the rules accept them (see `CandidateOptions.shortcuts`). */
+const trusted = new WeakSet<WmChoice>();
+
 function activationCandidates(
   s: WmState,
   ctx: Ctx,
@@ -121,7 +138,7 @@ function activationCandidates(
   all: ModelState[],
   mine: ModelState[],
   foes: ModelState[],
-  o: { friendlySlam: boolean },
+  o: CandidateOptions,
   out: WmChoice[],
 ): void {
   const m = s.models.find((x) => x.id === id);
@@ -129,6 +146,8 @@ function activationCandidates(
   const d = defOf(ctx, m);
   const a = s.activation;
   if (!a) return;
+  // Running, charging and slamming cost a warjack 1 focus (WM-FOCUS-14, WM-FOCUS-15, WM-POWER-02).
+  const broke = o.shortcuts && d.kind === 'warjack' && m.focus < 1;
   const everyone = all.filter((x) => x.id !== m.id);
   const nearFoes = nearestTo(ctx, m, foes);
   const nearestFoe = nearFoes[0];
@@ -145,19 +164,26 @@ function activationCandidates(
         ['advance', spd],
         ['run', 2 * spd],
       ] as const) {
+        if (how === 'run' && broke) continue;
         for (const dir of how === 'run' ? dirs.slice(0, 1) : dirs) {
           const r = moveBase(baseOf(ctx, m), dir, dist, obstacles, { width: s.table, height: s.table });
           const go = Math.max(0, r.moved - 1e-6);
           if (go < 0.25) continue;
           const to = pointInDirection({ x: m.x, y: m.y }, dir, go);
           const facing = nearestFoe ? angleTo(to, { x: nearestFoe.x, y: nearestFoe.y }) : m.facing;
-          out.push({ kind: how, x: to.x, y: to.y, facing });
+          const c: WmChoice = { kind: how, x: to.x, y: to.y, facing };
+          // A full advance short of every base and edge in its direction: what the rules check
+          // again, unless terrain may block it or the model may not move at all.
+          if (how === 'advance' && !ctx.terrainEffects && !m.stationary) trusted.add(c);
+          out.push(c);
         }
       }
-      for (const f of nearFoes) out.push({ kind: 'charge', target: f.id });
-      if (d.kind === 'warjack')
-        for (const t of o.friendlySlam ? nearestTo(ctx, m, everyone) : nearFoes)
-          out.push({ kind: 'slam', target: t.id });
+      if (!broke) {
+        for (const f of nearFoes) out.push({ kind: 'charge', target: f.id });
+        if (d.kind === 'warjack')
+          for (const t of o.friendlySlam ? nearestTo(ctx, m, everyone) : nearFoes)
+            if (!(o.shortcuts && t.knockedDown)) out.push({ kind: 'slam', target: t.id });
+      }
     }
   } else if (!a.noAction && a.movement !== 'run') {
     const inReach = everyone.filter((t) => distance({ x: m.x, y: m.y }, { x: t.x, y: t.y }) < 5);
@@ -185,9 +211,14 @@ function activationCandidates(
       }
       const targets =
         sp.target === 'friendly' ? nearestTo(ctx, m, mine) : sp.target === 'enemy' ? nearFoes : nearestTo(ctx, m, all);
-      for (const t of targets) out.push({ kind: 'cast', spell: sp.id, target: t.id });
-      if (sp.OFF && nearestFoe)
-        for (const n of arcNodes) out.push({ kind: 'cast', spell: sp.id, target: nearestFoe.id, channeler: n.id });
+      // A spell affects only the kinds of model it names (spell/wrong-target).
+      const affects = (t: ModelState) => !o.shortcuts || sp.targetKinds.includes(defOf(ctx, t).kind);
+      for (const t of targets) if (affects(t)) out.push({ kind: 'cast', spell: sp.id, target: t.id });
+      if (sp.OFF && nearestFoe && affects(nearestFoe))
+        for (const n of arcNodes)
+          // A channeler stands in the control area (WM-SPELL-21).
+          if (!o.shortcuts || inControlArea(ctx, m, n))
+            out.push({ kind: 'cast', spell: sp.id, target: nearestFoe.id, channeler: n.id });
     }
     if (!m.featUsed) out.push({ kind: 'feat' });
     if (m.focus > 0 && m.boxes > 0) out.push({ kind: 'heal' });

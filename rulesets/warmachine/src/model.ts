@@ -149,9 +149,9 @@ export function weaponRange(w: Weapon): number {
 /** A model's own melee range: its longest melee weapon's, or null with none, or when down or stationary. */
 export function meleeRangeOf(ctx: Ctx, m: ModelState): number | null {
   if (m.knockedDown || m.stationary) return null;
-  const melee = defOf(ctx, m).weapons.filter((w) => w.kind === 'melee');
-  if (melee.length === 0) return null;
-  return Math.max(...melee.map(weaponRange));
+  let range: number | null = null;
+  for (const w of defOf(ctx, m).weapons) if (w.kind === 'melee') range = Math.max(range ?? 0, weaponRange(w));
+  return range;
 }
 
 export function withinReach(ctx: Ctx, a: ModelState, b: ModelState, range: number): boolean {
@@ -192,9 +192,17 @@ export function canSee(s: WmState, ctx: Ctx, viewer: ModelState, target: ModelSt
 
 function sees(s: WmState, ctx: Ctx, viewer: ModelState, target: ModelState): boolean {
   const tDiam = diameter(ctx, target);
-  const blockers = live(s)
-    .filter((o) => o.id !== viewer.id && o.id !== target.id && !o.knockedDown && diameter(ctx, o) >= tDiam)
-    .map((o) => baseOf(ctx, o));
+  const blockers: Base[] = [];
+  for (const o of s.models)
+    if (
+      o.placed &&
+      !o.removed &&
+      o.id !== viewer.id &&
+      o.id !== target.id &&
+      !o.knockedDown &&
+      diameter(ctx, o) >= tDiam
+    )
+      blockers.push(baseOf(ctx, o));
   return lineOfSight({
     viewer: baseOf(ctx, viewer),
     target: baseOf(ctx, target),

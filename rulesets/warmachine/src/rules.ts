@@ -137,8 +137,17 @@ function parseSetup(content: WarmachineContent, raw: unknown): Result<WmSetup> {
   return ok({ p1, p2 });
 }
 
-export function makeRules(content: WarmachineContent, options: Options): WmRules {
+/**
+ * The rules for a content pack and options. `listing.shortcuts: false` lists choices by checking
+ * every candidate in full (the same list, more slowly; tests compare the two).
+ */
+export function makeRules(
+  content: WarmachineContent,
+  options: Options,
+  listing: { readonly shortcuts?: boolean } = {},
+): WmRules {
   const ctx = makeCtx(content, options);
+  const shortcuts = listing.shortcuts !== false;
   const table = Number(options['tableSize'] ?? 48);
   const roundLimit = Number(options['roundLimit'] ?? 0);
   const friendlySlam = options['friendlySlam'] !== false;
@@ -870,7 +879,7 @@ export function makeRules(content: WarmachineContent, options: Options): WmRules
       // The state is only read while candidates are checked, so sight and engagement are worked out once.
       ctx.memo = { los: new Map(), melee: new Map() };
       try {
-        return candidates(s, seat as Seat, ctx, check, { table, friendlySlam });
+        return candidates(s, seat as Seat, ctx, check, { table, friendlySlam, shortcuts });
       } finally {
         ctx.memo = null;
       }

@@ -132,3 +132,37 @@ describe('random battles on the fast path', () => {
     });
   }
 });
+
+describe('listing shortcuts', () => {
+  const boxes = ['iron-crown', 'ashen-covenant', 'tidewardens', 'emberclad'];
+  for (const terrainEffects of [false, true]) {
+    it(`the choices listed with shortcuts are the choices every candidate's full check keeps, at every step of random battles (terrain effects ${terrainEffects ? 'on' : 'off'})`, () => {
+      const options = unwrap(resolveOptions(warmachineOptions, { roundLimit: 10, terrainEffects }));
+      const quick = makeRules(sampleContent, options);
+      const full = makeRules(sampleContent, options, { shortcuts: false });
+      const fast = quick.fast;
+      if (!fast) throw new Error('no fast path');
+      let compared = 0;
+      for (let seed = 1; seed <= 10; seed++) {
+        const setup = { p1: boxes[seed % 4] as string, p2: boxes[(seed + 1) % 4] as string };
+        let s = sampleBattle(quick, 3 + (seed % 4), seed, setup);
+        const dice = SeededDice.fromSeed(seed);
+        const pick = SeededDice.fromSeed(seed + 1);
+        for (let step = 0; step < 20000 && !quick.outcome(s); step++) {
+          const seat = quick.pending(s)[0]?.seats[0];
+          if (!seat) throw new Error(`seed ${seed}: nobody to ask`);
+          const legal = quick.legalChoices(s, seat);
+          const checked = full.legalChoices(s, seat);
+          expect(legal, `seed ${seed} step ${step}`).toEqual(checked);
+          compared++;
+          const c = legal[pick.pick(legal.length)];
+          if (!c) throw new Error(`seed ${seed}: no legal choice`);
+          // Every listed choice is one the rules accept.
+          if (c.kind === 'advance') expect(quick.apply(s, seat, c, SeededDice.fromSeed(step)).ok).toBe(true);
+          s = fast.applyInPlace(s, seat, c, dice);
+        }
+      }
+      expect(compared).toBeGreaterThan(1000);
+    });
+  }
+});

@@ -179,6 +179,22 @@ export function freshRecord(): Pick<
 }
 
 /** A faction that a paid option binds the soldier to (House of Vanth). */
+const PROFILE_INDEX = new WeakMap<DogsContent['profiles'], { length: number; byId: ReadonlyMap<string, Profile> }>();
+
+/** A profile by its id, through an index made once per content pack (legal choices look up every profile). */
+export function profileById(content: DogsContent, id: string): Profile | undefined {
+  let index = PROFILE_INDEX.get(content.profiles);
+  // Made again if profiles were added to the pack since.
+  if (!index || index.length !== content.profiles.length) {
+    // The first of two profiles with one id, as a search from the start would find.
+    const byId = new Map<string, Profile>();
+    for (const p of content.profiles) if (!byId.has(p.id)) byId.set(p.id, p);
+    index = { length: content.profiles.length, byId };
+    PROFILE_INDEX.set(content.profiles, index);
+  }
+  return index.byId.get(id);
+}
+
 function optionFaction(p: Profile, options: readonly string[]): string | null {
   for (const id of options) {
     const f = p.options.find((o) => o.id === id)?.faction;
@@ -196,7 +212,7 @@ export function nameCaptain(
   faction: string | null,
 ): Result<Step> {
   if (c.captain !== null || c.formed) return fail('formation/captain-named', 'The company already has its captain');
-  const p = content.profiles.find((x) => x.id === profileId);
+  const p = profileById(content, profileId);
   if (!p) return fail('content/unknown-profile', `No profile "${profileId}"`);
   const okCaptain = captainEligibility(p);
   if (!okCaptain.ok) return okCaptain;
@@ -239,7 +255,7 @@ export function recruit(
   faction: string | null,
   founder: boolean,
 ): Result<Step> {
-  const p = content.profiles.find((x) => x.id === profileId);
+  const p = profileById(content, profileId);
   if (!p) return fail('content/unknown-profile', `No profile "${profileId}"`);
   const captain = findSoldier(c, c.captain);
   if (!captain)

@@ -1,5 +1,6 @@
 import { SeededDice, type Rules, type SeatId } from '@skirmish/core';
 import type { Bot } from './contract.ts';
+import { playGame, type Entrant } from './simulate.ts';
 
 /**
  * For each legal choice of a seat, the share of `samples` dice draws in which making it ends the
@@ -47,23 +48,23 @@ export function lastDecisivePosition<S, C, V>(
 ): Decisive<S, C> | null {
   const samples = opts.samples ?? 6;
   const threshold = opts.threshold ?? 0.5;
-  const dice = SeededDice.fromSeed(seed);
-  const set = rules.setup(setup, dice);
-  if (!set.ok) throw new Error(`setup refused: ${set.error.code}`);
-  let state = set.value;
+  const maxDecisions = opts.maxDecisions ?? 5000;
   const trail: Array<{ state: S; seat: SeatId; legal: readonly C[] }> = [];
-  for (let n = 0; n < (opts.maxDecisions ?? 5000) && rules.outcome(state) === null; n++) {
-    const seat = rules.pending(state)[0]?.seats[0];
-    if (seat === undefined) break;
-    const legal = rules.legalChoices(state, seat);
-    const bot = bots.get(seat);
-    if (!bot || legal.length === 0) throw new Error(`seat ${seat} cannot be played`);
-    if (legal.length > 1) trail.push({ state, seat, legal });
-    const d = bot.choose({ observation: rules.view(state, seat), seat, legal, budget: {}, seed: seed + n });
-    const r = rules.apply(state, seat, d.choice, dice);
-    if (!r.ok) throw new Error(`a bot's choice was refused: ${r.error.code}`);
-    state = r.value.state;
-  }
+  const seats = new Map<SeatId, Entrant<V, C>>();
+  for (const [seat, bot] of bots) seats.set(seat, { name: bot.name, bot, budget: {} });
+  const played = playGame({
+    rules,
+    setup,
+    seats,
+    seed,
+    maxDecisions,
+    botSeed: (n) => seed + n,
+    onDecision: (state, seat, legal) => {
+      if (legal.length > 1) trail.push({ state, seat, legal });
+    },
+  });
+  // A game still running at the cap is searched as far as it went.
+  if (played.error !== undefined && played.decisions < maxDecisions) throw new Error(played.error);
   // Only the last few positions can end the game at once.
   for (const { state: s, seat, legal } of trail.slice(-12).reverse()) {
     const wins = winInOne(rules, s, seat, legal, samples, seed);

@@ -85,6 +85,10 @@ export interface PlayGameOptions<S, C, V> {
   readonly seed: number;
   readonly now?: () => number;
   readonly maxDecisions?: number;
+  /** The seed of the n-th decision's bot (default `mix(seed, n)`). */
+  readonly botSeed?: (n: number) => number;
+  /** Called at each decision before the bot is asked, with the position, the seat and its legal choices. */
+  readonly onDecision?: (state: S, seat: SeatId, legal: readonly C[]) => void;
 }
 
 export interface PlayedGame {
@@ -113,12 +117,13 @@ export function playGame<S, C, V>(opts: PlayGameOptions<S, C, V>): PlayedGame {
       if (!entrant) throw new Error(`seat "${seat}" belongs to no side`);
       const legal = rules.legalChoices(state, seat);
       if (legal.length === 0) throw new Error(`seat "${seat}" is asked but has no legal choice`);
+      opts.onDecision?.(state, seat, legal);
       const decision = entrant.bot.choose({
         observation: rules.view(state, seat),
         seat,
         legal,
         budget: entrant.budget,
-        seed: mix(opts.seed, decisions),
+        seed: opts.botSeed ? opts.botSeed(decisions) : mix(opts.seed, decisions),
         ...(opts.now ? { now: opts.now } : {}),
       });
       const next = rules.apply(state, seat, decision.choice, dice);

@@ -276,6 +276,95 @@ run('the boards in Chromium', () => {
     await page.close();
   });
 
+  it('Warmachine: a newcomer chooses the 30-inch table in the house rules and a numbered battle against the computer (Easy, battle 1), deploys, charges, attacks and moves by clicking until the first model is destroyed (a decisive point)', async () => {
+    const { page } = await newPage();
+    await page.goto(base);
+    const card = page.locator('.game-card[data-ruleset="warmachine"]');
+    // A smaller table (a house rule any player can choose) brings the armies into contact sooner.
+    await card.locator('.house-rules summary').click();
+    await card.locator('.house-rule[data-option="tableSize"] input').fill('30');
+    await until(() => card.locator('.house-rules summary').textContent()).toBe('House rules (1)');
+    await card.getByRole('button', { name: 'Play against the computer' }).click();
+    await card.locator('select[name="level"]').selectOption('easy');
+    await card.locator('input[name="seed"]').fill('1');
+    await card.getByRole('button', { name: 'Start' }).click();
+    await page.waitForURL(/\/game\//);
+    await until(() => page.locator('[data-testid="my-seat"]').textContent()).toBe('p1');
+    const id = /\/game\/([\w-]+)/.exec(page.url())?.[1] ?? '';
+    const token = await page.evaluate(
+      (g) =>
+        (
+          JSON.parse(localStorage.getItem('skirmish.games.v1') ?? '{}') as Record<
+            string,
+            { tokens: Record<string, string> }
+          >
+        )[g]?.tokens['p1'],
+      id,
+    );
+    type Snap = {
+      index: number;
+      legal: Array<Record<string, unknown>>;
+      pending: Array<{ seats: string[] }>;
+      outcome: unknown;
+      view: { models: Array<{ id: string; side: string; x: number; y: number; placed: boolean; removed: boolean }> };
+    };
+    const kinds: Record<string, number> = {};
+    const removed = page.locator('.events li[data-type="wm/removed"]');
+    for (let i = 0; i < 300 && (await removed.count()) === 0; i++) {
+      // What the page offers, read as the player's seat sees it; the computer finishes its part first.
+      const s = (await (await fetch(`${base}/api/games/${id}?token=${token}`)).json()) as Snap;
+      if (
+        s.outcome ||
+        s.legal.length === 0 ||
+        s.pending.some((d) => d.seats.includes('p2')) ||
+        (await index(page)) !== s.index
+      ) {
+        await page.waitForTimeout(100);
+        continue;
+      }
+      const foes = s.view.models.filter((m) => m.placed && !m.removed && m.side !== 'p1');
+      const near = (c: Record<string, unknown>) =>
+        Math.min(...foes.map((f) => Math.hypot(f.x - Number(c['x']), f.y - Number(c['y']))));
+      const of = (k: string) => s.legal.filter((c) => c['kind'] === k);
+      const moves = [...of('advance'), ...of('run')];
+      const choice =
+        of('deploy')[0] ??
+        of('charge')[0] ??
+        of('attack')[0] ??
+        (moves.length > 0 ? moves.reduce((a, b) => (near(b) < near(a) ? b : a)) : undefined) ??
+        of('endActivation')[0] ??
+        of('activate')[0] ??
+        of('endControl')[0] ??
+        of('endTurn')[0] ??
+        s.legal[0]!;
+      kinds[String(choice['kind'])] = (kinds[String(choice['kind'])] ?? 0) + 1;
+      const button = page.locator(`button.choice[data-choice='${JSON.stringify(choice)}']`);
+      // A long list is folded by kind: open the fold first, as a player would.
+      if (!(await button.isVisible()))
+        await page.locator(`details:has(button.choice[data-choice='${JSON.stringify(choice)}']) > summary`).click();
+      await button.click();
+      await until(() => index(page)).toBeGreaterThan(s.index);
+    }
+    // WM-DAMAGE-23: a model with no damage boxes left is destroyed and taken off the table.
+    await until(() => removed.count()).toBe(1);
+    const history = (await (await fetch(`${base}/api/games/${id}/events?token=${token}`)).json()) as {
+      entries: Array<{ events: Array<{ type: string; model?: string; attacker?: string }> }>;
+    };
+    const events = history.entries.flatMap((e) => e.events);
+    const gone = events.find((e) => e.type === 'wm/removed')?.model ?? '';
+    expect(gone).not.toBe('');
+    expect(await page.locator(`.wm-model[data-model="${gone}"]`).count()).toBe(0);
+    expect(kinds['charge'] ?? 0, JSON.stringify(kinds)).toBeGreaterThan(0);
+    expect(kinds['attack'] ?? 0).toBeGreaterThan(0);
+    expect(kinds['deploy'] ?? 0).toBeGreaterThan(0);
+    // Both sides fought: attack rolls by the player's models and by the computer's.
+    const attackers = events.filter((e) => e.type === 'wm/attack-roll').map((e) => e.attacker ?? '');
+    expect(attackers.some((a) => a.startsWith('p1.'))).toBe(true);
+    expect(attackers.some((a) => a.startsWith('p2.'))).toBe(true);
+    await page.screenshot({ path: join(shots, 'warmachine-first-kill.png'), fullPage: true });
+    await page.close();
+  }, 240_000);
+
   it('Warmachine: focus allocated on the warjack cards, spells and feat offered, a charge made by dragging onto an enemy, a blast or spray template shown before it is confirmed, the dice shown after the roll, and a scatter drawn where it landed', async () => {
     const g = await createGame(base, { ruleset: 'warmachine', seed: 4, mode: 'hotseat' });
     type Snap = {

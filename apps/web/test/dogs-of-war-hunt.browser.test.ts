@@ -100,12 +100,12 @@ run("Hang 'Em High in Chromium", () => {
         await playOther(q.seat, q.kind);
         continue;
       }
+      await until(() => page.locator('[data-testid="my-seat"]').textContent()).toBe(q.seat);
       // Before the first evening answer, the after-battle steps of the day's battles are in the record.
       if (q.kind === 'rumors' && !afterChecked) {
-        await checkAfterBattle(page, g);
+        await checkAfterBattle(page, g, q.seat);
         afterChecked = true;
       }
-      await until(() => page.locator('[data-testid="my-seat"]').textContent()).toBe(q.seat);
       if (q.kind === 'neutral-cap' || q.kind === 'neutral-group') {
         const form = page.locator('form.dw-neutral');
         await until(() => form.count()).toBe(1);
@@ -175,8 +175,7 @@ async function advancing(page: Page, act: () => Promise<void>) {
  * The after-battle steps of the last battle, from the server's record: the same count on this
  * page, after a reload, and on a second device holding only the seat's link.
  */
-async function checkAfterBattle(page: Page, g: { id: string; tokens: Record<string, string> }) {
-  const seat = (await page.locator('[data-testid="my-seat"]').textContent()) ?? '';
+async function checkAfterBattle(page: Page, g: { id: string; tokens: Record<string, string> }, seat: string) {
   const stepsOn = async (p: Page) => {
     await p.locator('button[data-tab="after"]').click();
     const after = p.locator('.dw-after');

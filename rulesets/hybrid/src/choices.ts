@@ -25,7 +25,8 @@ export type HybridChoice =
   | { kind: 'objective' }
   | { kind: 'event-counter' }
   | { kind: 'face'; facing: Facing }
-  | { kind: 'play-event'; card: string; target?: string }
+  /** `x`, `y`: the square a card is thrown at (the Darkness Grenade template's lower-left corner). */
+  | { kind: 'play-event'; card: string; target?: string; x?: number; y?: number }
   | { kind: 'end' }
   /** Leave the laboratory from an Entry/Exit square (HY-TERRAIN-08). */
   | { kind: 'leave' }
@@ -74,7 +75,13 @@ export const choiceSchema: z.ZodType<HybridChoice> = z.discriminatedUnion('kind'
   z.object({ kind: z.literal('objective') }),
   z.object({ kind: z.literal('event-counter') }),
   z.object({ kind: z.literal('face'), facing }),
-  z.object({ kind: z.literal('play-event'), card: id, target: id.optional() }),
+  z.object({
+    kind: z.literal('play-event'),
+    card: id,
+    target: id.optional(),
+    x: z.number().int().min(0).max(999).optional(),
+    y: z.number().int().min(0).max(999).optional(),
+  }),
   z.object({ kind: z.literal('end') }),
   z.object({ kind: z.literal('leave') }),
   z.object({ kind: z.literal('lever') }),

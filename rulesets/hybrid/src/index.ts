@@ -204,13 +204,13 @@ export const hybridOptions: readonly OptionSpec[] = [
     hu: {
       label: 'Nemesis modul',
       description:
-        'A lámpások a tőlük 10 mezőn belüli mezőket világítják meg (ezek bármilyen távolságból láthatók), a Deadly Maze karja mozgatja a csapóajtóit, és a Darkness sablonok elzárják a látást.',
+        'A lámpások a tőlük 10 mezőn belüli mezőket világítják meg (ezek bármilyen távolságból láthatók), a Deadly Maze karja mozgatja a csapóajtóit, és a Kialszanak a fények és a Sötétséggránát eseménykártya hat (nélküle hatás nélkül játszhatók ki), a Darkness sablonok elzárják a látást.',
     },
     type: 'boolean',
     default: false,
     label: 'Nemesis module',
     description:
-      'Lanterns light the squares within 10 of them (seen from any distance), the Deadly Maze lever drives its trapdoors, and Darkness templates block sight.',
+      'Lanterns light the squares within 10 of them (seen from any distance), the Deadly Maze lever drives its trapdoors, the Lights Out and Darkness Grenade Event cards take effect (without it they are played for no effect), and Darkness templates block sight.',
     rule: 'HY-LOS-19',
     expansion: 'nemesis',
   },

@@ -221,8 +221,14 @@ export function describeChoice(c: HybridChoice, view: HybridView, locale: Locale
       return 'Activate the Event counter';
     case 'face':
       return `Turn to face ${c.facing}`;
-    case 'play-event':
-      return `Play Event card ${cardName(view, c.card)}${c.target ? ` on ${nameOf(view, c.target)}` : ''}`;
+    case 'play-event': {
+      // A thrown card (the Darkness Grenade) names the 2x2 template's squares, lower-left to upper-right.
+      const at =
+        c.x !== undefined && c.y !== undefined ? `${squareName(c.x, c.y)}-${squareName(c.x + 1, c.y + 1)}` : null;
+      if (locale === 'hu')
+        return `${cardName(view, c.card)} eseménykártya kijátszása${c.target ? `: ${nameOf(view, c.target)}` : ''}${at ? `, a négy mező: ${at}` : ''}`;
+      return `Play Event card ${cardName(view, c.card)}${c.target ? ` on ${nameOf(view, c.target)}` : ''}${at ? ` at ${at}` : ''}`;
+    }
     case 'end':
       return 'End the activation';
     case 'leave':

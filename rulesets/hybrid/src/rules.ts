@@ -62,6 +62,7 @@ import {
   ownEventChoices,
   playEffect,
   playOwnEvent,
+  darknessCorners,
   playSuperior,
   resolveSpray,
   setupChoices,
@@ -1830,6 +1831,9 @@ function eventPlays(ctx: Ctx, s: HybridState, seat: Seat): HybridChoice[] {
         if (w.side === seat && w.wounds > 0) out.push({ kind: 'play-event', card: id, target: w.id });
     } else if (card.effect === 'harm') {
       for (const w of inPlay(s)) if (w.side !== seat) out.push({ kind: 'play-event', card: id, target: w.id });
+    } else if (card.effect === 'darkness' && nemesisOn(ctx)) {
+      // The grenade is thrown at a square: one choice per legal template corner.
+      for (const [x, y] of darknessCorners(ctx, s, seat)) out.push({ kind: 'play-event', card: id, x, y });
     } else out.push({ kind: 'play-event', card: id });
   }
   return out;
@@ -2224,7 +2228,18 @@ function step(
         rollForFirst(ctx, s, dice, ev);
         return ok(true);
       }
-      if (playOwnEvent(ctx, s, seat, c.card, c.target, ev)) return ok(true);
+      if (
+        playOwnEvent(
+          ctx,
+          s,
+          seat,
+          c.card,
+          c.target,
+          ev,
+          c.x !== undefined && c.y !== undefined ? [c.x, c.y] : undefined,
+        )
+      )
+        return ok(true);
       const card = ctx.content.eventCards.find((x) => x.id === c.card);
       s.sides[seat].eventHand = s.sides[seat].eventHand.filter((id) => id !== c.card);
       s.eventDiscard.push(c.card);

@@ -140,6 +140,8 @@ export function enemiesInContact(ctx: Ctx, s: HybridState, w: Warrior): Warrior[
 export function lightsOut(ctx: Ctx, s?: HybridState): boolean {
   if (ctx.options['lightsOut'] === true) return true;
   if (!s) return false;
+  // The Lights Out card is a Nemesis card: it darkens nothing with the module off (C-15).
+  if (ctx.options['nemesis'] !== true) return false;
   return s.cards.constants.some((c) => ctx.content.eventCards.find((e) => e.id === c.card)?.effect === 'lights-out');
 }
 
@@ -210,6 +212,41 @@ export function sees(
     for (const a of from)
       if (model(grid, a, viewer.facing, b, { range, blocks, field: opts.field ?? 'front' })) return true;
   }
+  return false;
+}
+
+/**
+ * Whether `viewer` sees the square `q` (a target square, not a warrior): from his front edge,
+ * within his field of vision and range, past the obstacles of `sees`. A warrior standing on `q`
+ * does not hide it; another warrior on the line does, unless he is Puny. The viewer's own squares
+ * are seen. A Lantern-lit square is seen at any distance (HY-LOS-19).
+ */
+export function seesSquareOf(
+  ctx: Ctx,
+  s: HybridState,
+  viewer: Warrior,
+  q: Square,
+  opts: { grid?: GridMap; occ?: Map<string, Warrior> } = {},
+): boolean {
+  if (viewer.status !== 'in-play') return false;
+  const mine = squaresOf(ctx, viewer);
+  if (mine.some((m) => m.x === q.x && m.y === q.y)) return true;
+  const grid = opts.grid ?? gridOf(s);
+  const occ = opts.occ ?? occupancy(ctx, s);
+  const dark = darkSquares(s);
+  const target = squareKey(q);
+  const blocks = (b: Square): boolean => {
+    const k = squareKey(b);
+    if (s.board.features[k]?.column) return true;
+    if (dark.has(k)) return true;
+    const o = occ.get(k);
+    if (!o || o.id === viewer.id || k === target) return false;
+    return !isPuny(ctx, o);
+  };
+  const range = lit(ctx, s, q) ? Math.max(s.board.width, s.board.height) : sightRange(ctx, viewer, s);
+  const model = ctx.options['losModel'] === 'staircase' ? seesSquareStaircase : seesSquare;
+  for (const a of frontSquares(mine, viewer.facing))
+    if (model(grid, a, viewer.facing, q, { range, blocks, field: 'front' })) return true;
   return false;
 }
 

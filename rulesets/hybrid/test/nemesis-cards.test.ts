@@ -3,7 +3,9 @@ import { cardText } from '../src/cards/messages.ts';
 import { fireTargets } from '../src/rules.ts';
 import type { Seat } from '../src/state.ts';
 import { darkSquares, sees, sightRange } from '../src/world.ts';
-import { activate, play, scenario, w, type Scenario } from './scenario.ts';
+import { darknessCorners } from '../src/cards/play.ts';
+import { describeChoice } from '../src/presenter.ts';
+import { activate, play, scenario, tryApply, w, type Scenario } from './scenario.ts';
 
 /** Puts the sample Event card of that name into a hand, out of the deck. */
 function give(sc: Scenario, seat: Seat, name: string): string {
@@ -14,13 +16,14 @@ function give(sc: Scenario, seat: Seat, name: string): string {
   return id;
 }
 
-/** A Purifier (griffin, activating) at (2,0) facing north and a Hybrid 7 squares ahead facing him. */
-function facingOff(): Scenario {
+/** With the Nemesis module on (the cards act only then). A Purifier (griffin, activating) at (2,0) facing north and a Hybrid 7 squares ahead facing him. */
+function facingOff(options: Record<string, unknown> = { nemesis: true }): Scenario {
   const sc = scenario({
     warriors: [
       { profile: 'purifier', at: [2, 0], facing: 'N', id: 'p' },
       { profile: 'hybrid', at: [2, 7], facing: 'S', id: 'h' },
     ],
+    options,
   });
   activate(sc, 'p');
   return sc;
@@ -95,13 +98,13 @@ describe('the Nemesis grenade cards in the sample Event deck', () => {
     expect(sees(sc2.ctx, sc2.state, w(sc2, 'p'), w(sc2, 'h'))).toBe(true);
   });
 
-  it('HY-LOS-22 HY-COUNTER-11 HY-LOS-11 the Darkness Grenade covers the activating warrior with a 2x2 template whose squares block sight until the end of the next round', () => {
+  it('HY-LOS-22 HY-COUNTER-11 HY-LOS-11 the Darkness Grenade thrown over the activating warrior: a 2x2 template whose squares block sight until the end of the next round', () => {
     const sc = facingOff();
     const card = give(sc, 'griffin', 'Darkness Grenade');
     expect(fireTargets(sc.ctx, sc.state, w(sc, 'p'), 1).map((t) => t.id)).toEqual(['h']);
     play(sc, [['griffin', { kind: 'mode', mode: 'F' }]]);
-    expect(sc.rules.legalChoices(sc.state, 'griffin')).toContainEqual({ kind: 'play-event', card });
-    const ev = play(sc, [['griffin', { kind: 'play-event', card }]]);
+    expect(sc.rules.legalChoices(sc.state, 'griffin')).toContainEqual({ kind: 'play-event', card, x: 2, y: 0 });
+    const ev = play(sc, [['griffin', { kind: 'play-event', card, x: 2, y: 0 }]]);
     // The Purifier's square (2,0) is the template's lower-left square: all four lie on the board.
     expect([...darkSquares(sc.state)].sort()).toEqual(['2,0', '2,1', '3,0', '3,1']);
     expect(ev.find((e) => e.type === 'hybrid/darkness')?.['squares']).toEqual(['2,0', '3,0', '2,1', '3,1']);
@@ -123,12 +126,13 @@ describe('the Nemesis grenade cards in the sample Event deck', () => {
     expect(sc.state.eventDiscard).toContain(card);
   });
 
-  it('HY-CARD-EVENT-04 the other player throws the Darkness Grenade on the enemy now activating; at the board edge the template shifts to fit', () => {
+  it('HY-CARD-EVENT-04 the other player throws the Darkness Grenade on the enemy now activating; at the board edge only templates wholly on the board are offered', () => {
     const sc = scenario({
       warriors: [
         { profile: 'purifier', at: [7, 0], facing: 'N', id: 'p' },
         { profile: 'hybrid', at: [7, 6], facing: 'S', id: 'h' },
       ],
+      options: { nemesis: true },
     });
     activate(sc, 'p');
     const card = give(sc, 'scorpion', 'Darkness Grenade');
@@ -138,9 +142,152 @@ describe('the Nemesis grenade cards in the sample Event deck', () => {
       ['griffin', { kind: 'end' }],
     ]);
     expect(sc.rules.pending(sc.state)).toEqual([{ seats: ['scorpion'], kind: 'hybrid/events' }]);
-    play(sc, [['scorpion', { kind: 'play-event', card }]]);
-    // (7,0) is the east edge of an 8-wide board: the block one square to the left.
+    const throws = sc.rules.legalChoices(sc.state, 'scorpion').filter((c) => c.kind === 'play-event');
+    // (7,0) is the east edge of an 8-wide board: no template may hang over it.
+    expect(throws).not.toContainEqual({ kind: 'play-event', card, x: 7, y: 0 });
+    expect(throws.every((c) => c.kind === 'play-event' && (c.x ?? 99) <= 6 && (c.y ?? 99) <= 6)).toBe(true);
+    play(sc, [['scorpion', { kind: 'play-event', card, x: 6, y: 0 }]]);
+    // The block one square to the left covers the Purifier.
     expect([...darkSquares(sc.state)].sort()).toEqual(['6,0', '6,1', '7,0', '7,1']);
     expect(sees(sc.ctx, sc.state, w(sc, 'h'), w(sc, 'p'))).toBe(false);
+  });
+});
+
+/**
+ * The corners the Purifier's side may throw at, worked out from the rules alone: he stands on (2,0)
+ * facing north, so he sees his own square and every (x, y) with 1 <= y <= R and |x - 2| <= y
+ * (HY-LOS-01, range R by Chebyshev distance, HY-LOS-02); nothing else stands in the way on the
+ * open board. A corner (x, y) is offered when its 2x2 block lies on the 8x8 board (x, y <= 6) and
+ * one of its four squares is seen.
+ */
+function expectedCorners(range: number): Array<[number, number]> {
+  const seen = (x: number, y: number): boolean =>
+    (x === 2 && y === 0) || (y >= 1 && y <= range && Math.abs(x - 2) <= y);
+  const out: Array<[number, number]> = [];
+  for (let y = 0; y <= 6; y++)
+    for (let x = 0; x <= 6; x++)
+      if (seen(x, y) || seen(x + 1, y) || seen(x, y + 1) || seen(x + 1, y + 1)) out.push([x, y]);
+  return out;
+}
+
+describe('the Darkness Grenade is thrown at a square', () => {
+  it('HY-CARD-EVENT-06 HY-LOS-01 HY-LOS-02 the player picks the template: every 2x2 block wholly on the board with a square one of his warriors sees', () => {
+    const sc = facingOff();
+    const card = give(sc, 'griffin', 'Darkness Grenade');
+    play(sc, [['griffin', { kind: 'mode', mode: 'F' }]]);
+    const throws = sc.rules
+      .legalChoices(sc.state, 'griffin')
+      .filter((c) => c.kind === 'play-event' && c.card === card)
+      .map((c) => (c.kind === 'play-event' ? [c.x, c.y] : null));
+    expect(throws).toEqual(expectedCorners(8));
+    expect(throws).toHaveLength(43);
+    // Beside or behind his field of vision: (5,0) covers (5,0),(6,0),(5,1),(6,1), none of them seen.
+    expect(throws).not.toContainEqual([5, 0]);
+    // The grenade lands far from the thrower too, on the Hybrid's own square (2,7) as the block (2,6).
+    const ev = play(sc, [['griffin', { kind: 'play-event', card, x: 2, y: 6 }]]);
+    expect([...darkSquares(sc.state)].sort()).toEqual(['2,6', '2,7', '3,6', '3,7']);
+    expect(ev.find((e) => e.type === 'hybrid/event-played')).toMatchObject({ card, x: 2, y: 6 });
+    // The Hybrid inside the cloud is hidden from the Purifier, and he from the Hybrid.
+    expect(sees(sc.ctx, sc.state, w(sc, 'p'), w(sc, 'h'))).toBe(false);
+    expect(sees(sc.ctx, sc.state, w(sc, 'h'), w(sc, 'p'))).toBe(false);
+  });
+
+  it('HY-LOS-18 HY-CARD-EVENT-14 under Lights Out the throw reaches 5 squares: the blocks of rows 6 and 7 drop out', () => {
+    const sc = facingOff();
+    const lights = give(sc, 'griffin', 'Lights Out');
+    give(sc, 'griffin', 'Darkness Grenade');
+    play(sc, [
+      ['griffin', { kind: 'mode', mode: 'F' }],
+      ['griffin', { kind: 'play-event', card: lights }],
+    ]);
+    const corners = darknessCorners(sc.ctx, sc.state, 'griffin');
+    expect(corners).toEqual(expectedCorners(5));
+    expect(corners.some(([, y]) => y === 6)).toBe(false);
+    expect(corners).toContainEqual([0, 5]);
+  });
+
+  it('HY-CARD-EVENT-04 the other player throws with his own warriors’ sight: the Hybrid at (2,7) facing south sees the Purifier’s square', () => {
+    const sc = facingOff();
+    const card = give(sc, 'scorpion', 'Darkness Grenade');
+    play(sc, [
+      ['griffin', { kind: 'mode', mode: 'DC' }],
+      ['griffin', { kind: 'done' }],
+      ['griffin', { kind: 'end' }],
+    ]);
+    const corners = darknessCorners(sc.ctx, sc.state, 'scorpion');
+    // Mirror image of the Purifier's: (x, y) for the Hybrid is (x, 6 - y) for the Purifier.
+    expect([...corners].sort()).toEqual(
+      expectedCorners(8)
+        .map(([x, y]) => [x, 6 - y])
+        .sort(),
+    );
+    expect(sc.rules.legalChoices(sc.state, 'scorpion')).toContainEqual({ kind: 'play-event', card, x: 2, y: 0 });
+  });
+
+  it('HY-CARD-EVENT-06 a throw at a block no warrior of the side sees, or with no square, is refused and nothing changes', () => {
+    const sc = facingOff();
+    const card = give(sc, 'griffin', 'Darkness Grenade');
+    play(sc, [['griffin', { kind: 'mode', mode: 'F' }]]);
+    const before = structuredClone(sc.state);
+    for (const bad of [
+      { kind: 'play-event' as const, card, x: 5, y: 0 },
+      { kind: 'play-event' as const, card, x: 7, y: 7 },
+      { kind: 'play-event' as const, card },
+    ]) {
+      const r = tryApply(sc, 'griffin', bad);
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.error.message).toMatch(/not a legal play-event/);
+    }
+    expect(sc.state).toEqual(before);
+    expect(sc.state.sides.griffin.eventHand).toContain(card);
+  });
+
+  it('HY-LOS-22 the text presenter names the four squares of each throw, in English and Hungarian', () => {
+    const sc = facingOff();
+    const card = give(sc, 'griffin', 'Darkness Grenade');
+    play(sc, [['griffin', { kind: 'mode', mode: 'F' }]]);
+    const view = sc.rules.view(sc.state, 'griffin');
+    const c = { kind: 'play-event' as const, card, x: 2, y: 6 };
+    expect(describeChoice(c, view, 'en')).toBe('Play Event card Darkness Grenade at C7-D8');
+    expect(describeChoice(c, view, 'hu')).toBe('Darkness Grenade eseménykártya kijátszása, a négy mező: C7-D8');
+  });
+});
+
+describe('the Nemesis cards with the module off (C-15)', () => {
+  it('HY-CARD-EVENT-14 HY-LOS-18 Lights Out stays in the 27-card deck but, played, has no effect: sight stays 8 and the card is discarded', () => {
+    const sc = facingOff({ nemesis: false });
+    expect(sc.content.eventCards).toHaveLength(27);
+    const card = give(sc, 'griffin', 'Lights Out');
+    play(sc, [['griffin', { kind: 'mode', mode: 'DC' }]]);
+    expect(sc.rules.legalChoices(sc.state, 'griffin')).toContainEqual({ kind: 'play-event', card });
+    const ev = play(sc, [['griffin', { kind: 'play-event', card }]]);
+    expect(ev.find((e) => e.type === 'hybrid/event-played')?.['rule']).toBe('HY-CARD-EVENT-06');
+    expect(sc.state.cards.constants).toEqual([]);
+    expect(sc.state.eventDiscard).toContain(card);
+    expect(sightRange(sc.ctx, w(sc, 'p'), sc.state)).toBe(8);
+    expect(sees(sc.ctx, sc.state, w(sc, 'p'), w(sc, 'h'))).toBe(true);
+    // The same play with the module on darkens the board (the test above): only the option differs.
+    const on = facingOff({ nemesis: true });
+    const card2 = give(on, 'griffin', 'Lights Out');
+    play(on, [
+      ['griffin', { kind: 'mode', mode: 'DC' }],
+      ['griffin', { kind: 'play-event', card: card2 }],
+    ]);
+    expect(sightRange(on.ctx, w(on, 'p'), on.state)).toBe(5);
+  });
+
+  it('HY-LOS-22 HY-CARD-EVENT-06 the Darkness Grenade with the module off is offered without a square and lays no template', () => {
+    const sc = facingOff({ nemesis: false });
+    const card = give(sc, 'griffin', 'Darkness Grenade');
+    play(sc, [['griffin', { kind: 'mode', mode: 'F' }]]);
+    const plays = sc.rules.legalChoices(sc.state, 'griffin').filter((c) => c.kind === 'play-event');
+    expect(plays).toEqual([{ kind: 'play-event', card }]);
+    expect(darknessCorners(sc.ctx, sc.state, 'griffin').length).toBeGreaterThan(0);
+    expect(tryApply(sc, 'griffin', { kind: 'play-event', card, x: 2, y: 0 }).ok).toBe(false);
+    play(sc, [['griffin', { kind: 'play-event', card }]]);
+    expect(sc.state.board.templates).toBeUndefined();
+    expect(sc.state.cards.constants).toEqual([]);
+    expect(sc.state.eventDiscard).toContain(card);
+    expect(fireTargets(sc.ctx, sc.state, w(sc, 'p'), 1).map((t) => t.id)).toEqual(['h']);
   });
 });

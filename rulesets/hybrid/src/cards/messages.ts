@@ -92,8 +92,8 @@ const EVENT: Record<string, Words> = {
     hu: 'Bármely aktiválás alatt kijátszható. A következő kör végéig kialszanak a lámpák: a látótáv 8 helyett 5 mező (a Hiúzszem továbbra is hozzáad).',
   },
   darkness: {
-    en: 'Play it in any activation: a 2x2 cloud of darkness covers the warrior now activating, friend or foe. Until the end of the next round each of its four squares blocks sight like a column.',
-    hu: 'Bármely aktiválás alatt kijátszható: 2x2 mezős sötétségfelhő borítja be az éppen aktivált harcost, legyen barát vagy ellenség. A következő kör végéig mind a négy mezője úgy takarja a látást, mint egy oszlop.',
+    en: 'Play it in any activation and throw it: a 2x2 cloud of darkness falls wholly on the board, on squares at least one of which a warrior of yours sees (or stands on). Until the end of the next round each of its four squares blocks sight like a column.',
+    hu: 'Bármely aktiválás alatt kijátszható és eldobható: 2x2 mezős sötétségfelhő hull teljes egészében a táblára, olyan mezőkre, amelyek közül legalább egyet valamelyik harcosod lát (vagy azon áll). A következő kör végéig mind a négy mezője úgy takarja a látást, mint egy oszlop.',
   },
 };
 
@@ -312,8 +312,10 @@ export function describeCardEvent(e: GameEvent, locale: Locale): string | null {
         : 'Aura of Renunciation: a warrior is moved out of the zone';
     case 'hybrid/armour-piercing':
       return h ? 'Páncéltörő lövés: a golyó továbbrepül' : 'Armour-Piercing Shot: the bullet flies on';
-    case 'hybrid/darkness':
-      return h ? 'Sötétséggránát: négy mező elsötétül' : 'Darkness Grenade: four squares go dark';
+    case 'hybrid/darkness': {
+      const sq = Array.isArray(e['squares']) ? ` (${e['squares'].map((k) => `[${String(k)}]`).join(' ')})` : '';
+      return h ? `Sötétséggránát: négy mező elsötétül${sq}` : `Darkness Grenade: four squares go dark${sq}`;
+    }
     case 'hybrid/constant-ends':
       return h ? 'Egy állandó lap hatása véget ér' : 'A Constant card runs out';
     case 'hybrid/madness':

@@ -8,8 +8,22 @@ import type { ActionCard } from '../content/schema.ts';
 import { judge, succeeded, type NaturalRoll } from '../roll.ts';
 import { SEATS, other, type Attack, type HybridState, type Seat, type Warrior } from '../state.ts';
 import { templateSquares } from '../board.ts';
-import { placeDarkness, removeTemplate } from '../nemesis.ts';
-import { apt, distanceBetween, enemiesInContact, inPlay, nvNow, profileOf, squaresOf, type Ctx } from '../world.ts';
+import { nemesisOn, placeDarkness, removeTemplate } from '../nemesis.ts';
+import {
+  apt,
+  distanceBetween,
+  enemiesInContact,
+  gridOf,
+  inPlay,
+  nvNow,
+  occupancy,
+  profileOf,
+  seesSquareOf,
+  sightRange,
+  squaresOf,
+  type Ctx,
+} from '../world.ts';
+import { sq } from '@skirmish/geometry/grid';
 import type { CardChoice } from './choices.ts';
 import { carries, mutationCard } from './mutations.ts';
 import { shownInHand, type WoundFn, type WoundSource } from './state.ts';
@@ -566,9 +580,12 @@ export function playOwnEvent(
   card: string,
   target: string | undefined,
   ev: Events,
+  at?: readonly [number, number],
 ): boolean {
   const e = ctx.content.eventCards.find((c) => c.id === card);
   if (!e) return false;
+  // The Nemesis cards act only with the module on; without it they are played for no effect (C-15).
+  if ((e.effect === 'lights-out' || e.effect === 'darkness') && !nemesisOn(ctx)) return false;
   const drop = (): void => {
     s.sides[seat].eventHand = s.sides[seat].eventHand.filter((c) => c !== card);
   };
@@ -619,15 +636,13 @@ export function playOwnEvent(
       ev.push({ type: 'hybrid/event-played', seat, card, name: e.name, rule: 'HY-CARD-EVENT-14' });
       return true;
     case 'darkness': {
-      // The grenade bursts on the warrior whose activation it is, friend or foe.
-      const w = warriorOf(s, s.current?.warrior);
-      const corner = w ? darknessCorner(ctx, s, w) : null;
-      if (!w || !corner) return false;
+      // The grenade lands where its player throws it: a corner of the legal list.
+      if (!at || !darknessCorners(ctx, s, seat).some(([x, y]) => x === at[0] && y === at[1])) return false;
       drop();
       s.cards.constants.push({ card, seat, until: s.round + 1 });
       // The template carries the card's id, so that the card running out lifts it.
-      placeDarkness(s, card, corner[0], corner[1]);
-      ev.push({ type: 'hybrid/event-played', seat, card, name: e.name, target: w.id, rule: 'HY-CARD-EVENT-07' });
+      placeDarkness(s, card, at[0], at[1]);
+      ev.push({ type: 'hybrid/event-played', seat, card, name: e.name, x: at[0], y: at[1], rule: 'HY-CARD-EVENT-07' });
       ev.push({
         type: 'hybrid/darkness',
         card,
@@ -642,30 +657,45 @@ export function playOwnEvent(
 }
 
 /**
- * Where the Darkness Grenade card's template falls on the warrior it is played on, the one whose
- * activation it is (sample reading, the card text is not in the source): the 2x2 block whose lower-left square is the warrior's lowest, leftmost
- * square, or, where that runs off the board, the block one square to the left, below, or both:
- * the first that lies wholly on the board. A 2x2 warrior is covered exactly.
+ * Where a side may throw the Darkness Grenade (sample reading, the card text is not in the source):
+ * the lower-left corners (x, y) of every 2x2 template that lies wholly on the board (no square off
+ * it or in a void) with at least one of its four squares seen by a warrior of that side in play
+ * (his frontal field and sight range, 8 or 5 under Lights Out plus Eye of the Lynx, past the
+ * obstacles of sight; his own squares count). The squares the template covers may hold warriors,
+ * friends or foes. Listed row by row from the bottom left.
  */
-export function darknessCorner(ctx: Ctx, s: HybridState, w: Warrior): [number, number] | null {
-  if (w.status !== 'in-play') return null;
-  const sqs = squaresOf(ctx, w);
-  const x = Math.min(...sqs.map((q) => q.x));
-  const y = Math.min(...sqs.map((q) => q.y));
+export function darknessCorners(ctx: Ctx, s: HybridState, seat: Seat): Array<[number, number]> {
+  const W = s.board.width;
+  const H = s.board.height;
   const voids = new Set(s.board.voids);
-  for (const [cx, cy] of [
-    [x, y],
-    [x - 1, y],
-    [x, y - 1],
-    [x - 1, y - 1],
-  ] as const) {
-    const on = templateSquares(cx, cy).every((k) => {
-      const [qx, qy] = k.split(',').map(Number) as [number, number];
-      return qx >= 0 && qy >= 0 && qx < s.board.width && qy < s.board.height && !voids.has(k);
-    });
-    if (on) return [cx, cy];
+  const grid = gridOf(s);
+  const occ = occupancy(ctx, s);
+  const throwers = inPlay(s).filter((w) => w.side === seat);
+  const seen = new Uint8Array(W * H);
+  for (const w of throwers) {
+    const r = sightRange(ctx, w, s);
+    const mine = squaresOf(ctx, w);
+    const x0 = Math.min(...mine.map((q) => q.x));
+    const y0 = Math.min(...mine.map((q) => q.y));
+    const x1 = Math.max(...mine.map((q) => q.x));
+    const y1 = Math.max(...mine.map((q) => q.y));
+    // Lantern-lit squares are seen from afar: with Lanterns on the board every square is tried.
+    const far = nemesisOn(ctx) && Object.values(s.board.features).some((f) => f.lantern);
+    for (let y = far ? 0 : Math.max(0, y0 - r); y <= (far ? H - 1 : Math.min(H - 1, y1 + r)); y++)
+      for (let x = far ? 0 : Math.max(0, x0 - r); x <= (far ? W - 1 : Math.min(W - 1, x1 + r)); x++) {
+        if (seen[y * W + x] || voids.has(`${x},${y}`)) continue;
+        if (seesSquareOf(ctx, s, w, sq(x, y), { grid, occ })) seen[y * W + x] = 1;
+      }
   }
-  return null;
+  const out: Array<[number, number]> = [];
+  for (let y = 0; y + 1 < H; y++)
+    for (let x = 0; x + 1 < W; x++) {
+      const cells = templateSquares(x, y);
+      if (cells.some((k) => voids.has(k))) continue;
+      if (seen[y * W + x] || seen[y * W + x + 1] || seen[(y + 1) * W + x] || seen[(y + 1) * W + x + 1])
+        out.push([x, y]);
+    }
+  return out;
 }
 
 /** At the start of a round, Constant cards whose effect is over go to their discard pile. */

@@ -324,7 +324,7 @@ const eventList: Array<
     'rare',
     'constant',
     'darkness',
-    'Nemesis. Play it in any activation: a 2x2 cloud of darkness covers the warrior now activating; until the end of the next round each of its squares blocks sight like a column.',
+    'Nemesis. Play it in any activation and throw it at a 2x2 block of squares, one of which a warrior of yours sees: until the end of the next round each of its squares blocks sight like a column.',
   ],
 ];
 const eventCards: EventCard[] = eventList.map(([name, category, rarity, type, effect, text], i) => ({

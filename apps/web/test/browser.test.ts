@@ -57,8 +57,9 @@ run('the web app in Chromium', () => {
     expect(await page.locator('.events li[data-type="duel/rolled"]').count()).toBe(0);
 
     await page.locator('button.choice[data-choice*="\\"dice\\":2"]').click();
-    // The bot commits too, the round resolves and the log shows the rolls.
-    await until(() => index(page)).toBeGreaterThanOrEqual(2);
+    // The bot commits too, the round resolves and the log shows the rolls (its worker may be slow
+    // to start on a loaded machine).
+    await until(() => index(page), 15_000).toBeGreaterThanOrEqual(2);
     await until(() => page.locator('.events li[data-type="duel/rolled"]').count()).toBe(2);
     const reached = await index(page);
     await page.screenshot({ path: join(shots, 'duel-generic-board.png'), fullPage: true });

@@ -73,11 +73,25 @@ function namesIn(
   return names;
 }
 
-/** Campaign events with the names of what they name by id (a character's id is its class). */
+const escaped = (id: string): string => id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The English line with each id it names (standing alone, not inside a longer word or id) by name. */
+function namedText(text: string, names: Readonly<Record<string, string>>): string {
+  const ids = Object.keys(names).sort((a, b) => b.length - a.length);
+  if (ids.length === 0) return text;
+  const re = new RegExp(`(?<![\\w-])(${ids.map(escaped).join('|')})(?![\\w-])`, 'g');
+  return text.replace(re, (id) => names[id] ?? id);
+}
+
+/**
+ * Campaign events with the names of what they name by id (a character's id is its class), and
+ * their English line naming those by name too ("Soldier eats 1 Food", not "soldier").
+ */
 export function withNames(c: HuntersContent, events: readonly GameEvent[]): GameEvent[] {
   return events.map((e) => {
     const names = e['names'] === undefined ? namesIn(c, e, () => undefined) : null;
-    return names ? { ...e, names } : e;
+    if (!names) return e;
+    return typeof e.text === 'string' ? { ...e, names, text: namedText(e.text, names) } : { ...e, names };
   });
 }
 

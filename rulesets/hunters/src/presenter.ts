@@ -9,8 +9,26 @@ import { eventHu, promptWords } from './event-words.ts';
 
 const NAMES = FACING_NAMES;
 
+/** What the pack names by this id (a class, card, gear, enemy kind, place, room or blueprint); else the id. */
+function names(view: HuntersView): HuntersView['names'] {
+  // A view made before names were carried words its ids as they are.
+  return (view as Partial<HuntersView>).names ?? {};
+}
+
+function named(view: HuntersView, id: string): string {
+  return names(view)[id] ?? id;
+}
+
+/** A character by name: on the mission sheet, or (between missions) by its class, which is its id. */
 function charName(view: HuntersView, id: string): string {
-  return view.chars.find((c) => c.id === id)?.name ?? id;
+  return view.chars.find((c) => c.id === id)?.name ?? named(view, id);
+}
+
+/** A trap on the board by its gear's name and space. */
+function trapWords(view: HuntersView, id: string, hu: boolean): string {
+  const p = view.placed.find((x) => x.id === id);
+  if (!p) return id;
+  return hu ? `${named(view, p.gear)} (${p.pos.x},${p.pos.y})` : `${named(view, p.gear)} at (${p.pos.x},${p.pos.y})`;
 }
 
 function enemyName(view: HuntersView, id: string): string {
@@ -34,7 +52,8 @@ const ROOMS_HU: Record<string, string> = {
   gunsmith: 'fegyverműves',
   lab: 'laboratórium',
 };
-const room = (r: string, hu: boolean): string => (hu ? (ROOMS_HU[r] ?? r) : r);
+const room = (r: string, hu: boolean, names: Readonly<Record<string, string>> = {}): string =>
+  hu ? (ROOMS_HU[r] ?? r) : (names[r] ?? r);
 
 /** The mission's end in Hungarian; the rules word their reasons in English. */
 function reasonHu(reason: string): string {
@@ -220,6 +239,13 @@ function wayWords(path: readonly Pos[], marks: readonly WayMark[], hu: boolean):
   return `${where} ${via ? `via ${via}` : 'in one step'}; ${met.length > 0 ? `on the way: ${met.join(', ')}` : 'nothing on the way'}`;
 }
 
+/** What an Interact acts on: a character to revive, a weapon to reload, gear to use, a finding's space. */
+function targetWords(c: Extract<HuntersChoice, { kind: 'interact' }>, view: HuntersView): string {
+  if (c.what === 'revive') return charName(view, c.target);
+  if (c.what === 'collect') return `(${c.target})`;
+  return named(view, c.target);
+}
+
 function modulesHu(n: number | undefined): string[] {
   return n ? [`${n} modul`] : [];
 }
@@ -227,7 +253,7 @@ function modulesHu(n: number | undefined): string[] {
 function choice(c: HuntersChoice, view: HuntersView): string {
   switch (c.kind) {
     case 'keep':
-      return `${charName(view, c.character)} keeps ${c.card} in the starting hand`;
+      return `${charName(view, c.character)} keeps ${named(view, c.card)} in the starting hand`;
     case 'keep-random':
       return `Fill ${charName(view, c.character)}'s starting hand at random`;
     case 'deploy':
@@ -239,11 +265,11 @@ function choice(c: HuntersChoice, view: HuntersView): string {
     case 'rotate':
       return `Turn to face ${NAMES[c.facing] ?? '?'}`;
     case 'play':
-      return `Play ${c.card}${c.enhancement ? ` enhanced by ${c.enhancement} (activity ${c.enhance + 1})` : ''}`;
+      return `Play ${named(view, c.card)}${c.enhancement ? ` enhanced by ${named(view, c.enhancement)} (activity ${c.enhance + 1})` : ''}`;
     case 'basic':
       return c.action === 'double-move' ? 'Two basic Moves as one (2 MP)' : `Basic ${c.action}`;
     case 'cycle':
-      return `Give up an action: discard ${c.card} and draw`;
+      return `Give up an action: discard ${named(view, c.card)} and draw`;
     case 'end-turn':
       return 'End this character’s turn';
     case 'step':
@@ -255,31 +281,31 @@ function choice(c: HuntersChoice, view: HuntersView): string {
     case 'skip':
       return 'Skip this activity';
     case 'melee':
-      return `Melee Attack on ${enemyName(view, c.target)} with ${c.weapon ?? 'bare hands'}${c.moraleHit ? ', Morale +1 To Hit' : ''}${c.moraleDie ? ', Morale +1 die' : ''}`;
+      return `Melee Attack on ${enemyName(view, c.target)} with ${c.weapon ? named(view, c.weapon) : 'bare hands'}${c.moraleHit ? ', Morale +1 To Hit' : ''}${c.moraleDie ? ', Morale +1 die' : ''}`;
     case 'shoot':
       return c.targets.length === 0
-        ? `Shoot the terrain token at (${c.x},${c.y}) with ${c.weapon}`
-        : `Shoot ${c.targets.map((t) => enemyName(view, t)).join(' and ')} with ${c.weapon}${c.morale ? ', Morale +1 To Hit' : ''}${c.stray ? `; stray 6s hit ${charName(view, c.stray)}` : ''}`;
+        ? `Shoot the terrain token at (${c.x},${c.y}) with ${named(view, c.weapon)}`
+        : `Shoot ${c.targets.map((t) => enemyName(view, t)).join(' and ')} with ${named(view, c.weapon)}${c.morale ? ', Morale +1 To Hit' : ''}${c.stray ? `; stray 6s hit ${charName(view, c.stray)}` : ''}`;
     case 'area':
-      return `Area Attack on (${c.x},${c.y}) with ${c.weapon}${c.morale ? ', Morale +1 To Hit' : ''}`;
+      return `Area Attack on (${c.x},${c.y}) with ${named(view, c.weapon)}${c.morale ? ', Morale +1 To Hit' : ''}`;
     case 'hide':
       return 'Hide';
     case 'heal':
       return `Heal ${charName(view, c.target)}`;
     case 'interact':
-      return `Interact: ${c.what} ${c.what === 'revive' ? charName(view, c.target) : c.target}`;
+      return `Interact: ${c.what} ${targetWords(c, view)}`;
     case 'use':
-      return `Use the ${c.gear} (no action)${c.fuel > 0 ? `, loaded with ${c.fuel} Fuel Cell(s)` : ''}`;
+      return `Use the ${named(view, c.gear)} (no action)${c.fuel > 0 ? `, loaded with ${c.fuel} Fuel Cell(s)` : ''}`;
     case 'detonate':
-      return `${c.character ? `${charName(view, c.character)}: ` : ''}set off remote trap ${c.trap} with the detonator`;
+      return `${c.character ? `${charName(view, c.character)}: ` : ''}set off the remote ${trapWords(view, c.trap, false)} with the detonator`;
     case 'exchange':
-      return `Interact with ${charName(view, c.with)}: give [${[...c.give.map((i) => itemName(i, 'en')), ...(c.giveModules ? [`${c.giveModules} module(s)`] : [])].join(', ')}], take [${[...c.take.map((i) => itemName(i, 'en')), ...(c.takeModules ? [`${c.takeModules} module(s)`] : [])].join(', ')}]`;
+      return `Interact with ${charName(view, c.with)}: give [${[...c.give.map((i) => itemName(i, 'en', names(view))), ...(c.giveModules ? [`${c.giveModules} module(s)`] : [])].join(', ')}], take [${[...c.take.map((i) => itemName(i, 'en', names(view))), ...(c.takeModules ? [`${c.takeModules} module(s)`] : [])].join(', ')}]`;
     case 'unpark':
-      return `Interact: take the ${c.gear} out of a blue slot${c.out ? `, parking the ${c.out}` : ''}`;
+      return `Interact: take the ${named(view, c.gear)} out of a blue slot${c.out ? `, parking the ${named(view, c.out)}` : ''}`;
     case 'park':
-      return `Interact: put the ${c.gear} away in a blue slot (inactive there)`;
+      return `Interact: put the ${named(view, c.gear)} away in a blue slot (inactive there)`;
     case 'pre-trap':
-      return `${charName(view, c.character)} lays a ${c.gear} at (${c.x},${c.y}) before the mission`;
+      return `${charName(view, c.character)} lays a ${named(view, c.gear)} at (${c.x},${c.y}) before the mission`;
     case 'enemy-first':
       return `${enemyName(view, c.enemy)} (${c.enemy}) acts first`;
     case 'enemy-random':
@@ -298,55 +324,55 @@ function choice(c: HuntersChoice, view: HuntersView): string {
     case 'tie-random':
       return 'Let the program pick';
     case 'react':
-      return `${charName(view, c.character)} reacts with ${c.card}${c.weapon ? ` using ${c.weapon}` : ''}${c.to ? ` to (${c.to.x},${c.to.y})` : ''}`;
+      return `${charName(view, c.character)} reacts with ${named(view, c.card)}${c.weapon ? ` using ${named(view, c.weapon)}` : ''}${c.to ? ` to (${c.to.x},${c.to.y})` : ''}`;
     case 'no-reaction':
       return 'No reaction';
     case 'penalty':
       return c.character ? `${charName(view, c.character)} makes the Penalty Attack` : 'No Penalty Attack';
     case 'travel':
-      return `Travel to ${c.to}`;
+      return `Travel to ${named(view, c.to)}`;
     case 'rest':
       return 'Rest for two days';
     case 'work':
       return 'Work here for a day';
     case 'read':
-      return `Choose option ${c.option + 1} (${c.payer} pays or receives)`;
+      return `Choose option ${c.option + 1} (${charName(view, c.payer)} pays or receives)`;
     case 'reveal':
       return `Turn over card ${c.card}`;
     case 'expand':
-      return `Expand the ${room(c.room, false)}`;
+      return `Expand the ${room(c.room, false, names(view))}`;
     case 'construct':
-      return `Build from ${c.blueprint} for ${c.owner}`;
+      return `Build a ${named(view, c.blueprint)} from its blueprint for ${charName(view, c.owner)}`;
     case 'level-up':
-      return `${c.character} levels up, keeping ${c.picks.join(', ')}`;
+      return `${charName(view, c.character)} levels up, keeping ${c.picks.map((x) => named(view, x)).join(', ')}`;
     case 'start-mission':
       return 'Start the mission';
     case 'hand-over':
-      return `${c.from} hands ${handedItem(c.item, 'en')} to ${c.to}`;
+      return `${charName(view, c.from)} hands ${handedItem(c.item, 'en', names(view))} to ${charName(view, c.to)}`;
     case 'buy':
-      return `${c.character} buys a ${c.gear}`;
+      return `${charName(view, c.character)} buys a ${named(view, c.gear)}`;
     case 'sell':
-      return `${c.character} sells a ${c.gear}`;
+      return `${charName(view, c.character)} sells a ${named(view, c.gear)}`;
     case 'healer':
-      return `${c.character} pays the healer${c.cure ? ' to cure the poison' : ''}`;
+      return `${charName(view, c.character)} pays the healer${c.cure ? ' to cure the poison' : ''}`;
     case 'store':
-      return `${c.character} ${c.into ? 'stores' : 'takes back'} a ${c.gear} ${c.into ? 'in' : 'from'} the storeroom`;
+      return `${charName(view, c.character)} ${c.into ? 'stores' : 'takes back'} a ${named(view, c.gear)} ${c.into ? 'in' : 'from'} the storeroom`;
     case 'install':
-      return `${c.character} has the ${c.gear} installed`;
+      return `${charName(view, c.character)} has the ${named(view, c.gear)} installed`;
     case 'join':
-      return `A ${c.cls} joins the party, played from ${c.seat}`;
+      return `A ${named(view, c.cls)} joins the party, played from ${c.seat}`;
     case 'leave':
       return c.seat !== null
-        ? `${c.character} is taken over by ${c.seat}`
-        : `${c.character} leaves the campaign; ${c.heir ?? ''} takes the belongings`;
+        ? `${charName(view, c.character)} is taken over by ${c.seat}`
+        : `${charName(view, c.character)} leaves the campaign; ${charName(view, c.heir ?? '')} takes the belongings`;
   }
 }
 
-/** Every choice label in Hungarian; content names (cards, gear, places) stay as the pack gives them. */
+/** Every choice label in Hungarian; content names (cards, gear, places) are the pack's, as in English. */
 function choiceHu(c: HuntersChoice, view: HuntersView): string {
   switch (c.kind) {
     case 'keep':
-      return `${charName(view, c.character)} kezdő kezébe: ${c.card}`;
+      return `${charName(view, c.character)} kezdő kezébe: ${named(view, c.card)}`;
     case 'keep-random':
       return `${charName(view, c.character)} kezdő kezét sorsolja a program`;
     case 'deploy':
@@ -358,11 +384,11 @@ function choiceHu(c: HuntersChoice, view: HuntersView): string {
     case 'rotate':
       return `Fordulás ${facing(c.facing, true)} felé`;
     case 'play':
-      return `Kijátszás: ${c.card}${c.enhancement ? `, erősítés: ${c.enhancement} (${c.enhance + 1}. tevékenység)` : ''}`;
+      return `Kijátszás: ${named(view, c.card)}${c.enhancement ? `, erősítés: ${named(view, c.enhancement)} (${c.enhance + 1}. tevékenység)` : ''}`;
     case 'basic':
       return BASIC_HU[c.action] ?? c.action;
     case 'cycle':
-      return `Egy akcióért csere: ${c.card} eldobása, új lap húzása`;
+      return `Egy akcióért csere: ${named(view, c.card)} eldobása, új lap húzása`;
     case 'end-turn':
       return 'A szereplő körének vége';
     case 'step':
@@ -374,34 +400,34 @@ function choiceHu(c: HuntersChoice, view: HuntersView): string {
     case 'skip':
       return 'Ez a tevékenység kimarad';
     case 'melee':
-      return `Közelharci támadás: ${enemyName(view, c.target)}, fegyver: ${c.weapon ?? 'puszta kéz'}${c.moraleHit ? ', Morál: +1 találat' : ''}${c.moraleDie ? ', Morál: +1 kocka' : ''}`;
+      return `Közelharci támadás: ${enemyName(view, c.target)}, fegyver: ${c.weapon ? named(view, c.weapon) : 'puszta kéz'}${c.moraleHit ? ', Morál: +1 találat' : ''}${c.moraleDie ? ', Morál: +1 kocka' : ''}`;
     case 'shoot':
       return c.targets.length === 0
-        ? `Lövés a (${c.x},${c.y}) mező terepjelzőjére, fegyver: ${c.weapon}`
-        : `Lövés: ${c.targets.map((t) => enemyName(view, t)).join(' és ')}, fegyver: ${c.weapon}${c.morale ? ', Morál: +1 találat' : ''}${c.stray ? `; a kósza hatosok ${charName(view, c.stray)} szereplőt érik` : ''}`;
+        ? `Lövés a (${c.x},${c.y}) mező terepjelzőjére, fegyver: ${named(view, c.weapon)}`
+        : `Lövés: ${c.targets.map((t) => enemyName(view, t)).join(' és ')}, fegyver: ${named(view, c.weapon)}${c.morale ? ', Morál: +1 találat' : ''}${c.stray ? `; a kósza hatosok ${charName(view, c.stray)} szereplőt érik` : ''}`;
     case 'area':
-      return `Területi támadás a (${c.x},${c.y}) mezőre, fegyver: ${c.weapon}${c.morale ? ', Morál: +1 találat' : ''}`;
+      return `Területi támadás a (${c.x},${c.y}) mezőre, fegyver: ${named(view, c.weapon)}${c.morale ? ', Morál: +1 találat' : ''}`;
     case 'hide':
       return 'Rejtőzés';
     case 'heal':
       return `Gyógyítás: ${charName(view, c.target)}`;
     case 'interact':
-      return `Interakció, ${INTERACT_HU[c.what] ?? c.what}: ${c.what === 'revive' ? charName(view, c.target) : c.target}`;
+      return `Interakció, ${INTERACT_HU[c.what] ?? c.what}: ${targetWords(c, view)}`;
     case 'use':
-      return `Használat akció nélkül: ${c.gear}${c.fuel > 0 ? `, ${c.fuel} üzemanyagcellával töltve` : ''}`;
+      return `Használat akció nélkül: ${named(view, c.gear)}${c.fuel > 0 ? `, ${c.fuel} üzemanyagcellával töltve` : ''}`;
     case 'detonate':
-      return `${c.character ? `${charName(view, c.character)}: ` : ''}a(z) ${c.trap} távirányítós csapda felrobbantása`;
+      return `${c.character ? `${charName(view, c.character)}: ` : ''}a(z) ${trapWords(view, c.trap, true)} távirányítós csapda felrobbantása`;
     case 'exchange': {
-      const give = [...c.give.map((i) => itemName(i, 'hu')), ...modulesHu(c.giveModules)];
-      const take = [...c.take.map((i) => itemName(i, 'hu')), ...modulesHu(c.takeModules)];
+      const give = [...c.give.map((i) => itemName(i, 'hu', names(view))), ...modulesHu(c.giveModules)];
+      const take = [...c.take.map((i) => itemName(i, 'hu', names(view))), ...modulesHu(c.takeModules)];
       return `Csere ${charName(view, c.with)} szereplővel: átad [${give.join(', ')}], elvesz [${take.join(', ')}]`;
     }
     case 'unpark':
-      return `Interakció: ${c.gear} ki a kék helyről${c.out ? `, helyére kerül: ${c.out}` : ''}`;
+      return `Interakció: ${named(view, c.gear)} ki a kék helyről${c.out ? `, helyére kerül: ${named(view, c.out)}` : ''}`;
     case 'park':
-      return `Interakció: ${c.gear} félretétele egy kék helyre (ott nem működik)`;
+      return `Interakció: ${named(view, c.gear)} félretétele egy kék helyre (ott nem működik)`;
     case 'pre-trap':
-      return `${charName(view, c.character)} a küldetés előtt csapdát tesz le (${c.gear}): (${c.x},${c.y})`;
+      return `${charName(view, c.character)} a küldetés előtt csapdát tesz le (${named(view, c.gear)}): (${c.x},${c.y})`;
     case 'enemy-first':
       return `Elsőként cselekszik: ${enemyName(view, c.enemy)} (${c.enemy})`;
     case 'enemy-random':
@@ -420,47 +446,49 @@ function choiceHu(c: HuntersChoice, view: HuntersView): string {
     case 'tie-random':
       return 'Válasszon a program';
     case 'react':
-      return `${charName(view, c.character)} reagál: ${c.card}${c.weapon ? `, fegyver: ${c.weapon}` : ''}${c.to ? `, ide: (${c.to.x},${c.to.y})` : ''}`;
+      return `${charName(view, c.character)} reagál: ${named(view, c.card)}${c.weapon ? `, fegyver: ${named(view, c.weapon)}` : ''}${c.to ? `, ide: (${c.to.x},${c.to.y})` : ''}`;
     case 'no-reaction':
       return 'Nincs reakció';
     case 'penalty':
       return c.character ? `Büntetőtámadást tesz: ${charName(view, c.character)}` : 'Nincs büntetőtámadás';
     case 'travel':
-      return `Utazás ide: ${c.to}`;
+      return `Utazás ide: ${named(view, c.to)}`;
     case 'rest':
       return 'Pihenés két napig';
     case 'work':
       return 'Egynapi munka itt';
     case 'read':
-      return `${c.option + 1}. lehetőség (fizet vagy kap: ${c.payer})`;
+      return `${c.option + 1}. lehetőség (fizet vagy kap: ${charName(view, c.payer)})`;
     case 'reveal':
       return `A(z) ${c.card} lap felfordítása`;
     case 'expand':
       return `Bővítés: ${room(c.room, true)}`;
     case 'construct':
-      return `Építés tervrajzból (${c.blueprint}), tulajdonos: ${c.owner}`;
+      return `Építés tervrajzból: ${named(view, c.blueprint)}, tulajdonos: ${charName(view, c.owner)}`;
     case 'level-up':
-      return `${c.character} szintet lép, megtartott lapok: ${c.picks.join(', ')}`;
+      return `${charName(view, c.character)} szintet lép, megtartott lapok: ${c.picks.map((x) => named(view, x)).join(', ')}`;
     case 'start-mission':
       return 'A küldetés indítása';
     case 'hand-over':
-      return `${c.from} átad ${handedItem(c.item, 'hu')} neki: ${c.to}`;
+      return `${charName(view, c.from)} átad ${handedItem(c.item, 'hu', names(view))} neki: ${charName(view, c.to)}`;
     case 'buy':
-      return `${c.character} vásárol: ${c.gear}`;
+      return `${charName(view, c.character)} vásárol: ${named(view, c.gear)}`;
     case 'sell':
-      return `${c.character} elad: ${c.gear}`;
+      return `${charName(view, c.character)} elad: ${named(view, c.gear)}`;
     case 'healer':
-      return `${c.character} fizet a gyógyítónak${c.cure ? ' a méreg ellen' : ''}`;
+      return `${charName(view, c.character)} fizet a gyógyítónak${c.cure ? ' a méreg ellen' : ''}`;
     case 'store':
-      return c.into ? `${c.character} berakja a raktárba: ${c.gear}` : `${c.character} kiveszi a raktárból: ${c.gear}`;
+      return c.into
+        ? `${charName(view, c.character)} berakja a raktárba: ${named(view, c.gear)}`
+        : `${charName(view, c.character)} kiveszi a raktárból: ${named(view, c.gear)}`;
     case 'install':
-      return `${c.character} beültetteti: ${c.gear}`;
+      return `${charName(view, c.character)} beültetteti: ${named(view, c.gear)}`;
     case 'join':
-      return `Új szereplő csatlakozik (${c.cls}), játékos: ${c.seat}`;
+      return `Új szereplő csatlakozik (${named(view, c.cls)}), játékos: ${c.seat}`;
     case 'leave':
       return c.seat !== null
-        ? `${c.character} irányítását átveszi: ${c.seat}`
-        : `${c.character} kilép a hadjáratból; örököse: ${c.heir ?? ''}`;
+        ? `${charName(view, c.character)} irányítását átveszi: ${c.seat}`
+        : `${charName(view, c.character)} kilép a hadjáratból; örököse: ${charName(view, c.heir ?? '')}`;
   }
 }
 

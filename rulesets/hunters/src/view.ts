@@ -41,6 +41,32 @@ export interface HuntersView {
   terrain: Board | null;
   /** Between missions (and during a campaign's mission): the campaign, piles shown only as counts. */
   campaign: CampaignView | null;
+  /**
+   * The pack's names by id, for words shown to players: classes (a character's id is its class),
+   * action cards, gear, enemy kinds, places, rooms, and each blueprint by the gear it makes. The
+   * whole pack's, so it tells nothing of any hand or deck.
+   */
+  names: Readonly<Record<string, string>>;
+}
+
+const packNames = new WeakMap<HuntersContent, Readonly<Record<string, string>>>();
+
+/** The pack's names by id (made once per pack; the first of two equal ids keeps its name). */
+export function contentNames(content: HuntersContent): Readonly<Record<string, string>> {
+  let names = packNames.get(content);
+  if (!names) {
+    const m: Record<string, string> = {};
+    const add = (id: string, name: string | undefined) => {
+      if (name !== undefined && m[id] === undefined) m[id] = name;
+    };
+    for (const x of [...content.classes, ...content.cards, ...content.gear, ...content.enemies]) add(x.id, x.name);
+    for (const l of content.locations) add(l.id, l.name);
+    for (const r of content.rooms) add(r.id, r.name);
+    for (const b of content.blueprints) add(b.id, content.gear.find((g) => g.id === b.gear)?.name ?? b.gear);
+    names = Object.freeze(m);
+    packNames.set(content, names);
+  }
+  return names;
 }
 
 export interface CampaignView extends Omit<CampaignState, 'roads' | 'towns'> {
@@ -111,5 +137,6 @@ export function missionView(content: HuntersContent, s: MissionState, seat: Seat
     deployment: (m?.deployment ?? []).map(([x, y]) => ({ x, y })),
     terrain: m ? buildBoard(content, m) : null,
     campaign: s.campaign ? campaignView(content, s.campaign) : null,
+    names: contentNames(content),
   };
 }

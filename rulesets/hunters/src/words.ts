@@ -207,22 +207,25 @@ export function moduleName(kind: string, locale: Locale): string {
 }
 
 /**
- * A piece that changes hands, as a label lists it: gear by its id, `fuel` as a Fuel Cell, and
- * `module:<kind>` by the module's name.
+ * A piece that changes hands, as a label lists it: gear by the name `names` gives it (else its id),
+ * `fuel` as a Fuel Cell, and `module:<kind>` by the module's name.
  */
-export function itemName(item: string, locale: Locale): string {
+export function itemName(item: string, locale: Locale, names: Readonly<Record<string, string>> = {}): string {
   if (item === 'fuel') return locale === 'hu' ? 'üzemanyagcella' : 'Fuel Cell';
-  return item.startsWith('module:') ? moduleName(item.slice('module:'.length), locale) : item;
+  return item.startsWith('module:') ? moduleName(item.slice('module:'.length), locale) : (names[item] ?? item);
 }
 
-/** A piece handed over, with its article: "a Fuel Cell", "an Optics module", "the knife"; in Hungarian as the object. */
-export function handedItem(item: string, locale: Locale): string {
+/**
+ * A piece handed over, with its article: "a Fuel Cell", "an Optics module", "the Knife" (gear by the
+ * name `names` gives it); in Hungarian as the object.
+ */
+export function handedItem(item: string, locale: Locale, names: Readonly<Record<string, string>> = {}): string {
   if (locale === 'hu') {
     if (item === 'fuel') return 'egy üzemanyagcellát';
-    return item.startsWith('module:') ? `egy ${itemName(item, 'hu')}t` : item;
+    return item.startsWith('module:') ? `egy ${itemName(item, 'hu')}t` : itemName(item, 'hu', names);
   }
   if (item === 'fuel') return 'a Fuel Cell';
-  if (!item.startsWith('module:')) return `the ${item}`;
+  if (!item.startsWith('module:')) return `the ${itemName(item, 'en', names)}`;
   const name = itemName(item, 'en');
   return `${/^[AEIOU]/i.test(name) ? 'an' : 'a'} ${name}`;
 }

@@ -130,8 +130,8 @@ describe('modules carried in from the campaign', () => {
     }
     // Between missions a module handed over is named too, in the label, the event and its Hungarian line.
     const hand: HuntersChoice = { kind: 'hand-over', from: 'soldier', to: 'medic', item: 'module:advanced-materials' };
-    expect(label(hand, 'en')).toBe('soldier hands an Advanced Materials module to medic');
-    expect(label(hand, 'hu')).toBe('soldier átad egy fejlett anyag modult neki: medic');
+    expect(label(hand, 'en')).toBe('Soldier hands an Advanced Materials module to Medic');
+    expect(label(hand, 'hu')).toBe('Soldier átad egy fejlett anyag modult neki: Medic');
     // The exchange in the log.
     d.do(takeOptics);
     const ev = d.events.find((e) => e.type === 'hunters/exchange');
@@ -164,7 +164,7 @@ describe('modules carried in from the campaign', () => {
     );
     const ev = r.events.find((e) => e.type === 'hunters/hand-over');
     if (!ev) throw new Error('no hand-over event');
-    expect(ev.text).toBe('soldier hands a Comm Devices module to medic.');
+    expect(ev.text).toBe('Soldier hands a Comm Devices module to Medic.');
     expect(huntersPresenter.event(ev, 'hu')).toBe(
       'Soldier átadja Medic szereplőnek: híradástechnikai modul. [HU-XP-10]',
     );

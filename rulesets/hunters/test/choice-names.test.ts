@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { huntersPresenter } from '../src/presenter.ts';
+import { sampleContent } from '../src/content/sample.ts';
+import type { HuntersChoice } from '../src/choices.ts';
+import { playCampaign, playMissions, type Played } from './played.ts';
+
+/** The ids of the pack that a label must never show: classes, cards, gear, enemies, places, blueprints. */
+const IDS = [
+  ...sampleContent.classes,
+  ...sampleContent.cards,
+  ...sampleContent.gear,
+  ...sampleContent.enemies,
+  ...sampleContent.locations,
+  ...sampleContent.blueprints,
+].map((x) => x.id);
+
+/**
+ * The ids a log line must never show: characters (a character's id is its class), cards, gear and
+ * enemies. Places are left out: the log names them by name, and the base's id is the plain word.
+ */
+const LOG_IDS = [...sampleContent.classes, ...sampleContent.cards, ...sampleContent.gear, ...sampleContent.enemies].map(
+  (x) => x.id,
+);
+
+/** The ids that stand alone in a line (not inside a longer word or id). */
+function rawIds(line: string, ids: readonly string[] = IDS): string[] {
+  const alt = ids.map((id) => id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  return [...line.matchAll(new RegExp(`(?<![\\w-])(${alt})(?![\\w-])`, 'g'))].map((m) => m[1] ?? '');
+}
+
+/** Every label of every choice offered, in both languages, with the kinds of choice seen. */
+function labels(p: Played): { lines: Set<string>; kinds: Set<HuntersChoice['kind']> } {
+  const lines = new Set<string>();
+  const kinds = new Set<HuntersChoice['kind']>();
+  for (const { view, legal } of p.decisions)
+    for (const c of legal) {
+      kinds.add(c.kind);
+      for (const locale of ['en', 'hu'] as const) lines.add(huntersPresenter.choice(c, view, locale));
+    }
+  return { lines, kinds };
+}
+
+describe('choice labels and the campaign log name what they show', () => {
+  it('HU-TURN-03 no choice label of the played sample missions shows a card, gear, class, enemy or place by its id, in English or Hungarian', () => {
+    const { lines, kinds } = labels(playMissions());
+    // Cards, weapons, gear and reactions are offered in these missions.
+    for (const k of ['keep', 'play', 'cycle', 'shoot', 'melee', 'react', 'exchange', 'park', 'unpark', 'heal'] as const)
+      expect(kinds, k).toContain(k);
+    expect(lines.size).toBeGreaterThan(500);
+    for (const line of lines) expect(rawIds(line), line).toEqual([]);
+    // The names the pack gives are there instead.
+    expect([...lines].some((l) => l.startsWith('Soldier kezdő kezébe: '))).toBe(true);
+  });
+
+  it('HU-CAMP-01 no choice label of a campaign stretch shows an id, and its English log names characters by name', () => {
+    const runs = [3, 8, 15].map((seed) => playCampaign(seed, 400));
+    const played: Played = { events: runs.flatMap((r) => r.events), decisions: runs.flatMap((r) => r.decisions) };
+    const { lines, kinds } = labels(played);
+    const dealings = [
+      'travel',
+      'buy',
+      'sell',
+      'store',
+      'hand-over',
+      'construct',
+      'expand',
+      'healer',
+      'join',
+      'leave',
+    ] as const;
+    for (const k of [...dealings, 'read', 'reveal', 'keep', 'play', 'exchange'] as const) expect(kinds, k).toContain(k);
+    // Level-ups and implants, which these stretches do not reach, worded on a view between missions.
+    const between = played.decisions.find((d) => d.view.phase === 'campaign')?.view;
+    if (!between) throw new Error('no view between missions');
+    const offer = sampleContent.classes.find((k) => k.id === 'soldier')?.levelOffers['2'] ?? [];
+    const implant = sampleContent.gear.find((g) => g.type === 'implant')?.id ?? '';
+    expect(offer.length).toBe(7);
+    expect(implant).not.toBe('');
+    for (const c of [
+      { kind: 'level-up', character: 'soldier', picks: offer.slice(0, 4) },
+      { kind: 'install', character: 'medic', gear: implant },
+    ] as const)
+      for (const locale of ['en', 'hu'] as const) lines.add(huntersPresenter.choice(c, between, locale));
+    for (const line of lines) expect(rawIds(line), line).toEqual([]);
+    const log = new Set(played.events.map((e) => huntersPresenter.event(e, 'en')));
+    const types = new Set(played.events.map((e) => e.type));
+    for (const t of ['hunters/food', 'hunters/day']) expect(types, t).toContain(t);
+    for (const line of log) expect(rawIds(line, LOG_IDS), line).toEqual([]);
+    expect(log).toContain('Soldier eats 1 Food. [HU-HEALTH-13]');
+  });
+});

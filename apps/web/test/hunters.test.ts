@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createGame, hasChromium, index, shots, startHarness, until, type Harness } from './harness.ts';
+import { Engine, unwrap } from '@skirmish/core';
+import { huntersRuleset } from '@skirmish/hunters';
 
 const run = hasChromium ? describe : describe.skip;
 let h: Harness;
@@ -248,6 +250,35 @@ run('Hunters in Chromium', () => {
     const before = await index(page);
     await eventCard.locator('.hu-options li.can button').first().click();
     await until(() => index(page)).toBeGreaterThan(before);
+    await page.close();
+  });
+
+  it('the page in Hungarian shows a Hunters decision’s prompt in Hungarian', async () => {
+    const setup = {
+      players: 1,
+      characters: [
+        { class: 'soldier', seat: 'p1' },
+        { class: 'medic', seat: 'p1' },
+      ],
+    };
+    const g = await createGame(base, { ruleset: 'hunters', seed: 4, setup });
+    // The same decision opened by the rules here, and its prompt worded in Hungarian by the presenter.
+    const eng = unwrap(Engine.create(huntersRuleset));
+    const m = unwrap(eng.start(4, setup));
+    const d = eng.pending(m)[0];
+    if (!d?.prompt) throw new Error('no prompt');
+    const hu = huntersRuleset.presenter?.prompt?.(d, eng.view(m, 'p1'), 'hu') ?? '';
+    expect(hu).not.toBe(d.prompt);
+    expect(hu).toContain('Soldier');
+
+    const url = `${base}/game/${g.id}?token=${g.tokens['p1']}`;
+    const { page: en } = await h.newPage();
+    await en.goto(url);
+    await until(() => en.locator('.prompt').first().textContent()).toBe(d.prompt);
+    await en.close();
+    const { page } = await h.newPage({ locale: 'hu-HU' });
+    await page.goto(url);
+    await until(() => page.locator('.prompt').first().textContent()).toBe(hu);
     await page.close();
   });
 });

@@ -81,19 +81,19 @@ function campaignText(view: HuntersView, hu: boolean): string {
     .join(', ');
   const lines = hu
     ? [
-        `${c.day}. nap (a jelző ${c.token.side === 'front' ? 'előlapján' : 'hátlapján'}, ${c.token.space}. mező); a csapat helye: ${c.location}`,
+        `${c.day}. nap (a jelző ${c.token.side === 'front' ? 'előlapján' : 'hátlapján'}, ${c.token.space}. mező); a csapat helye: ${named(view, c.location)}`,
         `Termek: ${rooms}`,
         ...c.chars.map(
           (ch) =>
-            `${ch.id} [${ch.seat}] ${ch.level}. szint, TP ${ch.xp}, Életerő ${ch.health}${ch.dead ? ' (meghalt)' : ''}${ch.poisoned ? ', mérgezett' : ''}, Élelem ${ch.food}, Üzemanyagcella ${ch.fuel}`,
+            `${charName(view, ch.id)} [${ch.seat}] ${ch.level}. szint, TP ${ch.xp}, Életerő ${ch.health}${ch.dead ? ' (meghalt)' : ''}${ch.poisoned ? ', mérgezett' : ''}, Élelem ${ch.food}, Üzemanyagcella ${ch.fuel}`,
         ),
       ]
     : [
-        `Day ${c.day} (token ${c.token.side} side, space ${c.token.space}); the party is at ${c.location}`,
+        `Day ${c.day} (token ${c.token.side} side, space ${c.token.space}); the party is at ${named(view, c.location)}`,
         `Rooms: ${rooms}`,
         ...c.chars.map(
           (ch) =>
-            `${ch.id} [${ch.seat}] level ${ch.level}, XP ${ch.xp}, Health ${ch.health}${ch.dead ? ' (killed)' : ''}${ch.poisoned ? ', poisoned' : ''}, Food ${ch.food}, Fuel ${ch.fuel}`,
+            `${charName(view, ch.id)} [${ch.seat}] level ${ch.level}, XP ${ch.xp}, Health ${ch.health}${ch.dead ? ' (killed)' : ''}${ch.poisoned ? ', poisoned' : ''}, Food ${ch.food}, Fuel ${ch.fuel}`,
         ),
       ];
   for (const f of c.faceUp)
@@ -177,7 +177,7 @@ function board(view: HuntersView, hu: boolean): string {
           : 'unconscious'
         : `${hu ? 'Életerő' : 'Health'} ${c.health}/${c.maxHealth}`;
     const hand = c.hand
-      ? `; ${hu ? 'kéz' : 'hand'}: ${c.hand.join(', ')}`
+      ? `; ${hu ? 'kéz' : 'hand'}: ${c.hand.map((x) => named(view, x)).join(', ')}`
       : hu
         ? `; ${c.handCount} lap a kézben`
         : `; ${c.handCount} cards in hand`;

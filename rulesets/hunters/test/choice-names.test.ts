@@ -28,20 +28,26 @@ function rawIds(line: string, ids: readonly string[] = IDS): string[] {
   return [...line.matchAll(new RegExp(`(?<![\\w-])(${alt})(?![\\w-])`, 'g'))].map((m) => m[1] ?? '');
 }
 
-/** Every label of every choice offered, in both languages, with the kinds of choice seen. */
+/**
+ * Every label of every choice offered and the map's text beside it (hands, the party between
+ * missions), in both languages, with the kinds of choice seen.
+ */
 function labels(p: Played): { lines: Set<string>; kinds: Set<HuntersChoice['kind']> } {
   const lines = new Set<string>();
   const kinds = new Set<HuntersChoice['kind']>();
   for (const { view, legal } of p.decisions)
-    for (const c of legal) {
-      kinds.add(c.kind);
-      for (const locale of ['en', 'hu'] as const) lines.add(huntersPresenter.choice(c, view, locale));
+    for (const locale of ['en', 'hu'] as const) {
+      for (const line of huntersPresenter.board(view, locale).split('\n')) lines.add(line);
+      for (const c of legal) {
+        kinds.add(c.kind);
+        lines.add(huntersPresenter.choice(c, view, locale));
+      }
     }
   return { lines, kinds };
 }
 
 describe('choice labels and the campaign log name what they show', () => {
-  it('HU-TURN-03 no choice label of the played sample missions shows a card, gear, class, enemy or place by its id, in English or Hungarian', () => {
+  it('HU-TURN-03 no choice label or map text of the played sample missions shows a card, gear, class, enemy or place by its id, in English or Hungarian', () => {
     const { lines, kinds } = labels(playMissions());
     // Cards, weapons, gear and reactions are offered in these missions.
     for (const k of ['keep', 'play', 'cycle', 'shoot', 'melee', 'react', 'exchange', 'park', 'unpark', 'heal'] as const)
@@ -52,7 +58,7 @@ describe('choice labels and the campaign log name what they show', () => {
     expect([...lines].some((l) => l.startsWith('Soldier kezdő kezébe: '))).toBe(true);
   });
 
-  it('HU-CAMP-01 no choice label of a campaign stretch shows an id, and its English log names characters by name', () => {
+  it('HU-CAMP-01 no choice label or map text of a campaign stretch shows an id, and its English log names characters by name', () => {
     const runs = [3, 8, 15].map((seed) => playCampaign(seed, 400));
     const played: Played = { events: runs.flatMap((r) => r.events), decisions: runs.flatMap((r) => r.decisions) };
     const { lines, kinds } = labels(played);

@@ -196,9 +196,14 @@ export function warmachineBotKnowledge(
   const onFriend = (state: WmState, seat: string, c: WmChoice): boolean =>
     ATTACKS.has(c.kind) && 'target' in c && state.models.find((m) => m.id === c.target)?.side === seat;
 
-  /** The legal choices less attacks on friends, unless the rules leave nothing else. */
+  /**
+   * The legal choices less attacks on friends, and less ending the turn while a model may still
+   * activate (an activation may do nothing, so giving it away never helps), unless nothing else
+   * is left.
+   */
   const sensible = (state: WmState, seat: string, legal: readonly WmChoice[]): readonly WmChoice[] => {
-    const kept = legal.filter((c) => !onFriend(state, seat, c));
+    const canActivate = legal.some((c) => c.kind === 'activate');
+    const kept = legal.filter((c) => !onFriend(state, seat, c) && !(canActivate && c.kind === 'endTurn'));
     return kept.length > 0 ? kept : legal;
   };
 
@@ -229,12 +234,18 @@ export function warmachineBotKnowledge(
   };
 
   /**
-   * Decisions not worth a search: focus in the Control phase follows the rules of thumb (handing
-   * focus out one point at a time would cost a search per point), and a choice that is the only
-   * sensible one is taken as it is.
+   * Decisions not worth a search: focus in the Control phase and the order of activations follow
+   * the rules of thumb (handing focus out one point at a time would cost a search per point, and
+   * search weighing the enemy's reply came to prefer ending the turn with models left to
+   * activate), and a choice that is the only sensible one is taken as it is.
    */
   const routineChoice = (state: WmState, seat: string, legal: readonly WmChoice[]): WmChoice | null => {
     if (state.phase === 'control' && !state.freeStrike) return rulePick(state, seat, legal);
+    // Which model activates next follows the rules of thumb too: search is for what it then does.
+    if (state.phase === 'activation' && !state.activation && !state.freeStrike) {
+      const picked = rulePick(state, seat, legal);
+      if (picked) return picked;
+    }
     const pool = sensible(state, seat, legal);
     return pool.length === 1 ? (pool[0] as WmChoice) : null;
   };

@@ -49,9 +49,13 @@ describe('decisions the search bot settles without search', () => {
     return out;
   }
 
-  it('focus in the Control phase follows the rules of thumb; the search bot takes it without searching', () => {
-    const control = positions(5, 400).filter((p) => p.s.phase === 'control' && p.legal.length > 1);
-    expect(control.length).toBeGreaterThan(0);
+  it('focus in the Control phase and the order of activations follow the rules of thumb; the search bot takes them without searching', () => {
+    const all = positions(5, 400);
+    const control = all.filter(
+      (p) => (p.s.phase === 'control' || (p.s.phase === 'activation' && !p.s.activation)) && p.legal.length > 1,
+    );
+    expect(control.some((p) => p.s.phase === 'control')).toBe(true);
+    expect(control.some((p) => p.s.phase === 'activation')).toBe(true);
     const heuristic = heuristicBot(rules, knowledge);
     const search = mctsBot(rules, knowledge, { ...knowledge.search });
     for (const { s, seat, legal } of control) {
@@ -65,7 +69,7 @@ describe('decisions the search bot settles without search', () => {
   });
 
   it('an activation with one sensible choice left is settled; with several, search decides', () => {
-    const all = positions(5, 400).filter((p) => p.s.phase === 'activation' && !p.s.freeStrike && p.legal.length > 1);
+    const all = positions(5, 400).filter((p) => p.s.activation !== null && !p.s.freeStrike && p.legal.length > 1);
     let settled = 0;
     let open = 0;
     for (const { s, seat, legal } of all) {

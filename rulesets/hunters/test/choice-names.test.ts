@@ -47,7 +47,7 @@ function labels(p: Played): { lines: Set<string>; kinds: Set<HuntersChoice['kind
 }
 
 describe('choice labels and the campaign log name what they show', () => {
-  it('HU-TURN-03 no choice label or map text of the played sample missions shows a card, gear, class, enemy or place by its id, in English or Hungarian', () => {
+  it('no choice label or map text of the played sample missions shows a card, gear, class, enemy or place by its id, in English or Hungarian', () => {
     const { lines, kinds } = labels(playMissions());
     // Cards, weapons, gear and reactions are offered in these missions.
     for (const k of ['keep', 'play', 'cycle', 'shoot', 'melee', 'react', 'exchange', 'park', 'unpark', 'heal'] as const)
@@ -58,7 +58,7 @@ describe('choice labels and the campaign log name what they show', () => {
     expect([...lines].some((l) => l.startsWith('Soldier kezdő kezébe: '))).toBe(true);
   });
 
-  it('HU-CAMP-01 no choice label or map text of a campaign stretch shows an id, and its English log names characters by name', () => {
+  it('no choice label or map text of a campaign stretch shows an id, and its English log names characters by name', () => {
     const runs = [3, 8, 15].map((seed) => playCampaign(seed, 400));
     const played: Played = { events: runs.flatMap((r) => r.events), decisions: runs.flatMap((r) => r.decisions) };
     const { lines, kinds } = labels(played);

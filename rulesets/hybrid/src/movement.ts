@@ -33,6 +33,11 @@ const TAG_TURNED = 1;
 const TAG_PASSED_FRIEND = 2;
 const TAG_TOUCHED_ENEMY = 4;
 const TAG_TURNED_HERE = 8;
+
+/** In a square's `extra`: the points a step onto it costs (bits 1-2), and an open trapdoor that a
+ *  single square pays for on stepping off (AMB-21 prices a big base on covering it). */
+const ENTRY_COST = 3;
+const LEAVE_PIT = 4;
 const TAGS = 16;
 
 /** Side bits of the compiled grid. */
@@ -275,8 +280,13 @@ export function searchMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
     if (f.column) column[i] = 1;
     // The rest of an Entry/Exit counter and the lever counter are never walked on.
     if (f.entryCover || f.lever) noWalk[i] = 1;
-    extra[i] = (f.rockfall && !titan && !velocity ? 1 : 0) + (f.trapdoor === 'open' && !velocity && trapdoors ? 1 : 0);
+    // An open trapdoor's extra point: a big base pays it on covering the square (AMB-21); a single
+    // square pays it on stepping off, so a move that ends on it pays none (HY-TRAP-02, HY-TRAP-06).
+    const pit = f.trapdoor === 'open' && !velocity && trapdoors;
+    extra[i] = (f.rockfall && !titan && !velocity ? 1 : 0) + (pit ? (base === 0 ? LEAVE_PIT : 1) : 0);
   }
+  // He pays nothing to climb off a trapdoor he starts on (HY-TRAP-04).
+  if (w.x >= 0 && w.y >= 0 && w.x < W && w.y < H) extra[w.y * W + w.x] = (extra[w.y * W + w.x] as number) & ENTRY_COST;
   const enemy = new Uint8Array(live.length);
   live.forEach((o, i) => {
     if (o.side === w.side) return;
@@ -482,7 +492,7 @@ export function searchMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
             if (opponentFlank && touches && !novice) continue;
             if (surcharge && !puny) c += 1;
           }
-          c += extra[to] ?? 0;
+          c += ((extra[to] as number) & ENTRY_COST) + ((extra[from] as number) >> 2);
           const total = here + c;
           if (total > budget) continue;
           relax(node, (to * 4 + f) * TAGS + t, total, m);
@@ -536,7 +546,7 @@ export function searchMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
             const qy = fpB[2 * j + 1] as number;
             let old = false;
             for (let k = 0; k < countHere; k++) if (fpA[2 * k] === qx && fpA[2 * k + 1] === qy) old = true;
-            if (!old) c += extra[qy * W + qx] ?? 0;
+            if (!old) c += (extra[qy * W + qx] as number) & ENTRY_COST;
           }
           const total = here + c;
           if (total > budget) continue;

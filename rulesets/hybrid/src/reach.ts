@@ -25,6 +25,11 @@ const TAG_TURNED = 1;
 const TAG_PASSED_FRIEND = 2;
 const TAG_TOUCHED_ENEMY = 4;
 const TAG_TURNED_HERE = 8;
+
+/** In a square's `extra`: the points a step onto it costs (bits 1-2), and an open trapdoor that a
+ *  single square pays for on stepping off (AMB-21 prices a big base on covering it). */
+const ENTRY_COST = 3;
+const LEAVE_PIT = 4;
 /** Nodes are ((y * W + x) * 4 + facing) * 16 + tag. */
 const TAG_BITS = 4;
 const TAGS = 1 << TAG_BITS;
@@ -366,9 +371,14 @@ export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
     if (f.column) sqFlags[i] = (sqFlags[i] as number) | F_COLUMN;
     // The rest of an Entry/Exit counter and the lever counter are never walked on.
     if (f.entryCover || f.lever) sqFlags[i] = (sqFlags[i] as number) | F_NO_WALK;
-    extra[i] = (f.rockfall && !titan && !velocity ? 1 : 0) + (f.trapdoor === 'open' && !velocity && trapdoors ? 1 : 0);
+    // An open trapdoor's extra point: a big base pays it on covering the square (AMB-21); a single
+    // square pays it on stepping off, so a move that ends on it pays none (HY-TRAP-02, HY-TRAP-06).
+    const pit = f.trapdoor === 'open' && !velocity && trapdoors;
+    extra[i] = (f.rockfall && !titan && !velocity ? 1 : 0) + (pit ? (base === 0 ? LEAVE_PIT : 1) : 0);
     if (f.rockfall && !titan) bad[i] = 1;
   }
+  // He pays nothing to climb off a trapdoor he starts on (HY-TRAP-04).
+  if (w.x >= 0 && w.y >= 0 && w.x < W && w.y < H) extra[w.y * W + w.x] = (extra[w.y * W + w.x] as number) & ENTRY_COST;
   for (let i = 0; i < L; i++) {
     if (!enemy[i]) continue;
     for (let j = 0; j < (sqCount[i] as number); j++) {
@@ -592,7 +602,7 @@ export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
             if (fk & FLANK_ENEMY && touches && !novice) continue;
             if ((touches || fk & FLANK_SURCHARGE) && !puny) c += 1;
           }
-          c += extra[to] as number;
+          c += ((extra[to] as number) & ENTRY_COST) + ((extra[sqi] as number) >> 2);
           const total = here + c;
           if (total > budget) continue;
           relax(stamp, node, (to * 4 + f) * TAGS + t, total, m);
@@ -641,7 +651,7 @@ export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
             const qy = fpB[2 * j + 1] as number;
             let old = false;
             for (let k = 0; k < countHere; k++) if (fpA[2 * k] === qx && fpA[2 * k + 1] === qy) old = true;
-            if (!old) c += extra[qy * W + qx] ?? 0;
+            if (!old) c += (extra[qy * W + qx] as number) & ENTRY_COST;
           }
           const total = here + c;
           if (total > budget) continue;

@@ -1176,9 +1176,30 @@ function executeMove(
     turn: r.move?.kind === 'turn',
     freeTurn: (r.node.tag & 1) === 1,
   }));
+  chargeJumpsOnEntry(ctx, s, w, path);
   const run = newRun(ctx, s, act, w, path, { x: target.x, y: target.y, facing: target.facing, cost: target.cost });
   runMove(ctx, s, act, w, run, dice, ev);
   return ok(true);
+}
+
+/**
+ * The search prices a single square's open trapdoor on the step off it, so a move that ends on
+ * the trapdoor pays no jump (HY-TRAP-02, HY-TRAP-06). The walk charges that point on the jump
+ * itself: every node from the step onto the trapdoor to the step off it counts one point more.
+ */
+function chargeJumpsOnEntry(ctx: Ctx, s: HybridState, w: Warrior, path: PathStep[]): void {
+  if (profileOf(ctx, w).base !== '1x1' || apt(ctx, w, 'Velocity') !== null) return;
+  const start = path[0];
+  for (let i = 1; i < path.length; i++) {
+    const step = path[i] as PathStep;
+    if (step.turn || s.board.features[squareKey(sq(step.x, step.y))]?.trapdoor !== 'open') continue;
+    // Climbing off the square he started on costs nothing extra (HY-TRAP-04).
+    if (start && start.x === step.x && start.y === step.y) continue;
+    let off = i + 1;
+    while (off < path.length && (path[off] as PathStep).turn) off++;
+    if (off >= path.length) continue;
+    for (let k = i; k < off; k++) (path[k] as PathStep).cost += 1;
+  }
 }
 
 function newRun(

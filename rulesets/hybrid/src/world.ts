@@ -279,6 +279,11 @@ const TAG_PASSED_FRIEND = 2;
 const TAG_TOUCHED_ENEMY = 4;
 const TAG_TURNED_HERE = 8;
 
+/** In a square's `extra`: the points a step onto it costs (bits 1-2), and an open trapdoor that a
+ *  single square pays for on stepping off (AMB-21 prices a big base on covering it). */
+const ENTRY_COST = 3;
+const LEAVE_PIT = 4;
+
 export interface Placement {
   readonly x: number;
   readonly y: number;
@@ -316,8 +321,14 @@ export function movePricing(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
     const i = (y ?? 0) * W + (x ?? 0);
     if (f.column) column[i] = 1;
     if (f.entryCover || f.lever) noWalk[i] = 1;
-    extra[i] = (f.rockfall && !titan && !velocity ? 1 : 0) + (f.trapdoor === 'open' && !velocity && trapdoors ? 1 : 0);
+    // An open trapdoor's extra point: a big base pays it on covering the square (AMB-21); a single
+    // square pays it on stepping off, so a move that ends on it pays none (HY-TRAP-02, HY-TRAP-06).
+    const pit = f.trapdoor === 'open' && !velocity && trapdoors;
+    extra[i] = (f.rockfall && !titan && !velocity ? 1 : 0) + (pit ? (p.base === '1x1' ? LEAVE_PIT : 1) : 0);
   }
+  // He pays nothing to climb off a trapdoor he starts on (HY-TRAP-04).
+  if (w.x >= 0 && w.y >= 0 && w.x < W && w.y < cg.height)
+    extra[w.y * W + w.x] = (extra[w.y * W + w.x] as number) & ENTRY_COST;
   for (const o of live) {
     if (o.side === w.side) continue;
     for (const q of squaresOf(ctx, o))
@@ -412,8 +423,10 @@ export function movePricing(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
     }
     for (const q of next) {
       if (here.some((h) => h.x === q.x && h.y === q.y)) continue;
-      cost += extra[q.y * W + q.x] ?? 0;
+      cost += (extra[q.y * W + q.x] ?? 0) & ENTRY_COST;
     }
+    // A single square pays for the open trapdoor it steps off now (HY-TRAP-02).
+    if (p.base === '1x1') cost += (extra[from.y * W + from.x] ?? 0) >> 2;
     return { cost, tag: t };
   };
 }

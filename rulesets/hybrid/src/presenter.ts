@@ -2,6 +2,7 @@ import type { GameEvent, Locale, Presenter, Violation } from '@skirmish/core';
 import { cardLine, describeCardChoice, describeCardEvent } from './cards/messages.ts';
 import { CARD_RULE_TEXTS } from './cards/rule-texts.ts';
 import { RULE_TEXTS as CORE_RULE_TEXTS, violationText } from './rule-texts.ts';
+import { eventWords, MODE_HU } from './event-words.ts';
 import type { HybridChoice } from './choices.ts';
 import type { HybridView, WarriorView } from './view.ts';
 
@@ -175,6 +176,7 @@ function pauseChoice(c: HybridChoice, view: HybridView, locale: Locale): string 
 export function describeChoice(c: HybridChoice, view: HybridView, locale: Locale = 'en'): string {
   const paused = pauseChoice(c, view, locale);
   if (paused !== null) return paused;
+  if (locale === 'hu') return describeChoiceHu(c, view);
   switch (c.kind) {
     case 'keep-hand':
       return 'Keep these four Action cards';
@@ -225,8 +227,6 @@ export function describeChoice(c: HybridChoice, view: HybridView, locale: Locale
       // A thrown card (the Darkness Grenade) names the 2x2 template's squares, lower-left to upper-right.
       const at =
         c.x !== undefined && c.y !== undefined ? `${squareName(c.x, c.y)}-${squareName(c.x + 1, c.y + 1)}` : null;
-      if (locale === 'hu')
-        return `${cardName(view, c.card)} eseménykártya kijátszása${c.target ? `: ${nameOf(view, c.target)}` : ''}${at ? `, a négy mező: ${at}` : ''}`;
       return `Play Event card ${cardName(view, c.card)}${c.target ? ` on ${nameOf(view, c.target)}` : ''}${at ? ` at ${at}` : ''}`;
     }
     case 'end':
@@ -237,6 +237,70 @@ export function describeChoice(c: HybridChoice, view: HybridView, locale: Locale
       return 'Throw the lever';
     default:
       return describeCardChoice(c, view.cards.known, (id) => nameOf(view, id), locale);
+  }
+}
+
+const FACING_HU = { N: 'észak', E: 'kelet', S: 'dél', W: 'nyugat' } as const;
+
+/** A choice in Hungarian; the mode names are the ones the web's Hybrid board uses. */
+function describeChoiceHu(c: HybridChoice, view: HybridView): string {
+  switch (c.kind) {
+    case 'keep-hand':
+      return 'Megtartod ezt a négy Akciókártyát';
+    case 'reject-hand':
+      return 'Visszaadod a kezet, és hármat húzol';
+    case 'go-first':
+      return 'Ebben a körben te aktiválsz először';
+    case 'go-second':
+      return 'Az ellenfél aktivál először';
+    case 'counter':
+      return `A következő Aktiválási jelző: ${nameOf(view, c.warrior)}`;
+    case 'keep-watch':
+      return `${nameOf(view, c.warrior)} lesben marad`;
+    case 'mode':
+      return `${MODE_HU[c.mode] ?? c.mode}${c.level ? `, ${c.level}. szint` : ''}${c.target ? `, célpont: ${nameOf(view, c.target)}` : ''}`;
+    case 'move':
+      return `Lépés ide: ${squareName(c.x, c.y)}, ${FACING_HU[c.facing]} felé nézve${c.cost === undefined ? '' : ` (${c.cost} MP)`}`;
+    case 'door':
+      return `Ajtó kinyitása vagy becsukása (${c.door})`;
+    case 'done':
+      return 'A mozgás befejezése';
+    case 'strike':
+      return `Csapás: ${nameOf(view, c.target)}, ${c.level}. szint${c.combined ? ', összehangolt támadással' : ''}`;
+    case 'fire':
+      return `Lövés: ${nameOf(view, c.target)}, ${c.level}. szint${c.second ? `; második célpont: ${nameOf(view, c.second)}` : ''}${c.pierce ? `; a golyó átüt, eléri: ${nameOf(view, c.pierce)}` : ''}`;
+    case 'watch':
+      return 'Lesbe állás (lövés a mozgó ellenfélre)';
+    case 'cards':
+      if (!c.cards.length) return 'Nem játszik ki Akciókártyát';
+      return `Kijátszás ${c.effect ? 'a hatásáért' : 'pontokért'}: ${c.cards.map((id) => cardName(view, id)).join(', ')}`;
+    case 'hinder':
+      return c.card
+        ? `Akadályozás ${c.effect ? 'a lap hatásával' : 'a lap pontjaival'}: ${cardName(view, c.card)}`
+        : 'Nincs akadályozás';
+    case 'parry':
+      return `Hárítás, ${c.level}. szint${c.card ? `, a lap segítségével: ${cardName(view, c.card)}` : ''}`;
+    case 'sacrifice':
+      return `Önfeláldozás, célpont: ${nameOf(view, c.target)}`;
+    case 'objective':
+      return 'A cél teljesítése';
+    case 'event-counter':
+      return 'Az Eseményjelző aktiválása';
+    case 'face':
+      return `Fordulás ${FACING_HU[c.facing]} felé`;
+    case 'play-event': {
+      const at =
+        c.x !== undefined && c.y !== undefined ? `${squareName(c.x, c.y)}-${squareName(c.x + 1, c.y + 1)}` : null;
+      return `${cardName(view, c.card)} eseménykártya kijátszása${c.target ? `: ${nameOf(view, c.target)}` : ''}${at ? `, a négy mező: ${at}` : ''}`;
+    }
+    case 'end':
+      return 'Az aktiválás befejezése';
+    case 'leave':
+      return 'A laboratórium elhagyása';
+    case 'lever':
+      return 'A kar meghúzása';
+    default:
+      return describeCardChoice(c, view.cards.known, (id) => nameOf(view, id), 'hu');
   }
 }
 
@@ -253,9 +317,17 @@ export function describeCards(view: HybridView, locale: Locale): string[] {
     .map((c) => cardLine(c, locale));
 }
 
+/**
+ * An event in words. English keeps the sentence the rules wrote (`text`) when there is one; every
+ * other event, and every event in Hungarian, is worded from its fields (`event-words.ts`, and the
+ * card events in `cards/messages.ts`).
+ */
 export function describeEvent(e: GameEvent, locale: Locale = 'en'): string {
+  if (locale === 'en' && typeof e.text === 'string') return e.text;
+  const words = eventWords(e, locale);
+  if (words !== null) return words;
   const card = describeCardEvent(e, locale);
-  if (card !== null && (locale !== 'en' || typeof e.text !== 'string')) return card;
+  if (card !== null) return card;
   if (typeof e.text === 'string') return e.text;
   const rest = Object.entries(e)
     .filter(([k]) => k !== 'type' && k !== 'rule' && k !== 'visibleTo' && k !== 'reveal')

@@ -1,0 +1,492 @@
+/**
+ * The log in English and Hungarian: one wording per `hybrid/*` event type, built from the event's
+ * fields. Warriors are named by their profile (the event carries the warrior's id,
+ * `griffin-purifier-2`), cards by their name; names stay as the content gives them. The card
+ * events that `cards/messages.ts` words are listed there; this table words every other type.
+ */
+import type { GameEvent, Locale } from '@skirmish/core';
+import { sampleContent } from './content/sample.ts';
+
+type Words = { readonly en: (e: GameEvent) => string; readonly hu: (e: GameEvent) => string };
+
+const str = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v) : '?');
+const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
+
+/** Names by id of everything the content names: profiles and every kind of card. */
+const NAMES: ReadonlyMap<string, string> = (() => {
+  const m = new Map<string, string>();
+  for (const v of Object.values(sampleContent)) {
+    if (!Array.isArray(v)) continue;
+    for (const x of v as unknown[]) {
+      const o = x as { id?: unknown; name?: unknown } | null;
+      if (o && typeof o.id === 'string' && typeof o.name === 'string') m.set(o.id, o.name);
+    }
+  }
+  return m;
+})();
+
+/** A warrior's id (`side-profile-n`) as a name: the profile's name and the warrior's number. */
+export function warriorName(id: unknown): string {
+  if (typeof id !== 'string' || !id) return '?';
+  const m = /^(griffin|scorpion)-(.+)-(\d+)$/.exec(id);
+  if (!m) return id;
+  const profile = m[2] ?? '';
+  const name =
+    NAMES.get(profile) ??
+    profile
+      .split('-')
+      .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+      .join(' ');
+  return `${name} (${m[3] ?? ''})`;
+}
+
+/** A card's name: the name the event carries, else the content's name for its id. */
+function cardName(e: GameEvent, field = 'card'): string {
+  if (field === 'card' && typeof e['name'] === 'string') return e['name'];
+  const id = e[field];
+  return typeof id === 'string' ? (NAMES.get(id) ?? id) : '?';
+}
+const cardList = (v: unknown): string =>
+  Array.isArray(v) && v.length ? v.map((id) => (typeof id === 'string' ? (NAMES.get(id) ?? id) : '?')).join(', ') : '';
+
+const col = (x: number): string => String.fromCharCode(65 + (x % 26)) + (x >= 26 ? String(Math.floor(x / 26)) : '');
+const sq = (x: unknown, y: unknown): string =>
+  typeof x === 'number' && typeof y === 'number' ? `${col(x)}${y + 1}` : '?';
+/** A square key `x,y` by its board name (C4). */
+const key = (v: unknown): string => {
+  const m = typeof v === 'string' ? /^(\d+),(\d+)$/.exec(v) : null;
+  return m ? sq(Number(m[1]), Number(m[2])) : str(v);
+};
+
+const SEAT_EN: Record<string, string> = { griffin: 'Griffin', scorpion: 'Scorpion' };
+const SEAT_HU: Record<string, string> = { griffin: 'a Griff oldal', scorpion: 'a Skorpió oldal' };
+const seatEn = (v: unknown): string => SEAT_EN[str(v)] ?? str(v);
+const seatHu = (v: unknown): string => SEAT_HU[str(v)] ?? str(v);
+/** Hungarian seat name at the start of a sentence. */
+const SeatHu = (v: unknown): string => {
+  const s = seatHu(v);
+  return s.charAt(0).toUpperCase() + s.slice(1);
+};
+
+const FACING_EN: Record<string, string> = { N: 'north', E: 'east', S: 'south', W: 'west' };
+const FACING_HU: Record<string, string> = { N: 'észak', E: 'kelet', S: 'dél', W: 'nyugat' };
+export const MODE_EN: Record<string, string> = {
+  OC: 'Offensive Combat',
+  DC: 'Defensive Combat',
+  F: 'Firing',
+  MV: 'Movement',
+};
+/** The Hungarian mode names the web's Hybrid board uses. */
+export const MODE_HU: Record<string, string> = { OC: 'Támadó harc', DC: 'Védekező harc', F: 'Lövés', MV: 'Mozgás' };
+
+const RESULT_EN: Record<string, string> = {
+  perfect: 'Perfect Success',
+  success: 'success',
+  failure: 'failure',
+  critical: 'Critical Failure',
+};
+const RESULT_HU: Record<string, string> = {
+  perfect: 'tökéletes siker',
+  success: 'siker',
+  failure: 'kudarc',
+  critical: 'kritikus kudarc',
+};
+
+/** What a roll was for, in Hungarian (the rules give it in English). */
+function purposeHu(p: unknown): string {
+  const s = str(p);
+  const lv = /^(Strike|Firing|Parry) \(level (\d+)\)$/.exec(s);
+  if (lv) {
+    const what = { Strike: 'Csapás', Firing: 'Lövés', Parry: 'Hárítás' }[lv[1] as 'Strike' | 'Firing' | 'Parry'];
+    return `${what} (${lv[2] ?? ''}. szint)`;
+  }
+  const fixed: Record<string, string> = {
+    'Skilled Firing shot': 'Lesből leadott lövés',
+    'Combined Attack': 'Összehangolt támadás',
+    'Skilled Parry counter-strike': 'Ügyes hárítás ellencsapása',
+    'Strike (before the Clones’ Fury)': 'Csapás (a klónok dühe előtt)',
+    'Trapdoor jump': 'Ugrás a csapóajtó fölött',
+    Trap: 'Csapda',
+    'Event test': 'Eseménypróba',
+    Nullify: 'Semlegesítés',
+    'Aura of Renunciation': 'A lemondás aurája',
+    'Corporeal Instability': 'Testi instabilitás',
+    'Purulent Excrescence': 'Gennyes kinövés',
+  };
+  return fixed[s] ?? s;
+}
+
+const rolls = (v: unknown, sep: string): string => (Array.isArray(v) ? v.map(str).join(sep) : str(v));
+
+const ANNOUNCE_EN: Record<string, string> = { strike: 'strike', fire: 'fire' };
+
+/** The Hungarian reason a game ended (the rules give it in English). */
+function reasonHu(r: unknown): string {
+  const s = str(r);
+  if (s === 'the round limit was reached') return 'elérték a körök számának határát';
+  if (s === 'both sides completed their objectives at once') return 'mindkét oldal egyszerre teljesítette a céljait';
+  if (s === 'a side has no warriors left') return 'az egyik oldalnak nem maradt harcosa';
+  const m = /^the (griffin|scorpion) side completed its objectives$/.exec(s);
+  if (m) return `${seatHu(m[1])} teljesítette a céljait`;
+  return s;
+}
+
+const WHEN_EN: Record<string, string> = { 'first-contact': 'at first contact', 'first-blood': 'at first blood' };
+const WHEN_HU: Record<string, string> = { 'first-contact': 'az első érintkezéskor', 'first-blood': 'az első vérnél' };
+const TRAP_EN: Record<string, string> = { open: 'opens', closed: 'closes' };
+const TRAP_HU: Record<string, string> = { open: 'kinyílik', closed: 'bezárul' };
+
+export const EVENT_WORDS: Readonly<Record<string, Words>> = {
+  'hybrid/action-card': {
+    en: (e) => `${seatEn(e['seat'])} gets the Action card ${cardName(e)}`,
+    hu: (e) => `${SeatHu(e['seat'])} Akciókártyát kap: ${cardName(e)}`,
+  },
+  'hybrid/action-deck-empty': {
+    en: (e) => `${seatEn(e['seat'])} finds the Action deck empty and draws nothing`,
+    hu: (e) => `${SeatHu(e['seat'])} Akciópaklija kiürült, nem húz lapot`,
+  },
+  'hybrid/action-drawn': {
+    en: (e) => `${seatEn(e['seat'])} draws an Action card`,
+    hu: (e) => `${SeatHu(e['seat'])} húz egy Akciókártyát`,
+  },
+  'hybrid/activation': {
+    en: (e) => `${warriorName(e['warrior'])} activates (counter ${str(e['counter'])})`,
+    hu: (e) => `${warriorName(e['warrior'])} aktivál (${str(e['counter'])}. jelző)`,
+  },
+  'hybrid/activation-end': {
+    en: (e) => `${warriorName(e['warrior'])} ends the activation`,
+    hu: (e) => `${warriorName(e['warrior'])} aktiválása véget ér`,
+  },
+  'hybrid/activation-roll': {
+    en: (e) => {
+      const p = e['points'] as { griffin?: number; scorpion?: number } | undefined;
+      const r = e['results'] as { griffin?: number; scorpion?: number } | undefined;
+      const cards = p && r ? `; with card points ${str(r.griffin)} against ${str(r.scorpion)}` : '';
+      return `Activation Roll: Griffin ${str(e['griffin'])}, Scorpion ${str(e['scorpion'])}${cards}`;
+    },
+    hu: (e) => {
+      const p = e['points'] as { griffin?: number; scorpion?: number } | undefined;
+      const r = e['results'] as { griffin?: number; scorpion?: number } | undefined;
+      const cards = p && r ? `; a lapok pontjaival ${str(r.griffin)}, illetve ${str(r.scorpion)}` : '';
+      return `Aktiválási Dobás: Griff ${str(e['griffin'])}, Skorpió ${str(e['scorpion'])}${cards}`;
+    },
+  },
+  'hybrid/ambush': {
+    en: (e) => `${warriorName(e['shooter'])} fires from Skilled Firing at ${warriorName(e['target'])}`,
+    hu: (e) => `${warriorName(e['shooter'])} lesből rálő: ${warriorName(e['target'])}`,
+  },
+  'hybrid/announce': {
+    en: (e) =>
+      `${warriorName(e['warrior'])} announces a ${ANNOUNCE_EN[str(e['kind'])] ?? str(e['kind'])} at level ${str(e['level'])} against ${warriorName(e['target'])}`,
+    hu: (e) =>
+      `${warriorName(e['warrior'])} ${e['kind'] === 'fire' ? 'lövést' : 'csapást'} jelent be (${str(e['level'])}. szint), célpont: ${warriorName(e['target'])}`,
+  },
+  'hybrid/army-card': {
+    en: (e) => `${seatEn(e['seat'])} reveals the Army card ${cardName(e)} ${WHEN_EN[str(e['when'])] ?? ''}`.trim(),
+    hu: (e) => `${SeatHu(e['seat'])} felfedi a Seregkártyát ${WHEN_HU[str(e['when'])] ?? ''}: ${cardName(e)}`,
+  },
+  'hybrid/aura-kept': {
+    en: (e) => `${warriorName(e['warrior'])} keeps his Aura cards`,
+    hu: (e) => `${warriorName(e['warrior'])} megtartja Aurakártyáit`,
+  },
+  'hybrid/activation-roll-won': {
+    en: (e) => `${seatEn(e['seat'])} wins the Activation Roll outright`,
+    hu: (e) => `${SeatHu(e['seat'])} dobás nélkül nyeri az Aktiválási Dobást`,
+  },
+  'hybrid/card-effect': {
+    en: (e) => `${seatEn(e['seat'])} plays ${cardName(e)} for its Effect`,
+    hu: (e) => `${SeatHu(e['seat'])} a hatásáért játssza ki: ${cardName(e)}`,
+  },
+  'hybrid/card-recalled': {
+    en: (e) => `${seatEn(e['seat'])} takes ${cardName(e)} back from the discard pile`,
+    hu: (e) => `${SeatHu(e['seat'])} visszaveszi a dobópakliból: ${cardName(e)}`,
+  },
+  'hybrid/card-stolen': {
+    en: (e) => `${seatEn(e['seat'])} takes a card from the ${seatEn(e['from'])} hand`,
+    hu: (e) => `${SeatHu(e['seat'])} elvesz egy lapot az ellenfél kezéből`,
+  },
+  'hybrid/cards': {
+    en: (e) => {
+      const l = cardList(e['cards']);
+      return l
+        ? `${seatEn(e['seat'])} plays ${l} (${num(e['points'])} points)`
+        : `${seatEn(e['seat'])} plays no Action card`;
+    },
+    hu: (e) => {
+      const l = cardList(e['cards']);
+      return l
+        ? `${SeatHu(e['seat'])} kijátssza: ${l} (${num(e['points'])} pont)`
+        : `${SeatHu(e['seat'])} nem játszik ki Akciókártyát`;
+    },
+  },
+  'hybrid/combined-spent': {
+    en: (e) => `${warriorName(e['warrior'])} has spent his Combined Attack`,
+    hu: (e) => `${warriorName(e['warrior'])} elhasználta összehangolt támadását`,
+  },
+  'hybrid/counter-placed': {
+    en: (e) => `${seatEn(e['seat'])} places an Activation counter`,
+    hu: (e) => `${SeatHu(e['seat'])} lerak egy Aktiválási jelzőt`,
+  },
+  'hybrid/dc': {
+    en: (e) => `${warriorName(e['warrior'])} takes up Defensive Combat`,
+    hu: (e) => `${warriorName(e['warrior'])} Védekező harcba áll`,
+  },
+  'hybrid/dc-ends': {
+    en: (e) => `${warriorName(e['warrior'])} is wounded: his Defensive Combat ends`,
+    hu: (e) => `${warriorName(e['warrior'])} megsebesült: Védekező harca véget ér`,
+  },
+  'hybrid/door-closed': {
+    en: (e) => `${warriorName(e['warrior'])} closes door ${str(e['door'])}`,
+    hu: (e) => `${warriorName(e['warrior'])} becsukja az ajtót (${str(e['door'])})`,
+  },
+  'hybrid/door-opened': {
+    en: (e) => `${warriorName(e['warrior'])} opens door ${str(e['door'])}`,
+    hu: (e) => `${warriorName(e['warrior'])} kinyitja az ajtót (${str(e['door'])})`,
+  },
+  'hybrid/door-smashed': {
+    en: (e) => `${warriorName(e['warrior'])} smashes door ${str(e['door'])}`,
+    hu: (e) => `${warriorName(e['warrior'])} betöri az ajtót (${str(e['door'])})`,
+  },
+  'hybrid/doors-shut': {
+    en: () => 'Every door on the board slams shut',
+    hu: () => 'A táblán minden ajtó becsapódik',
+  },
+  'hybrid/doors-unlocked': {
+    en: () => 'The locked doors are unlocked',
+    hu: () => 'A zárt ajtók zárja kinyílik',
+  },
+  'hybrid/eliminated': {
+    en: (e) => `${warriorName(e['warrior'])} is eliminated`,
+    hu: (e) => `${warriorName(e['warrior'])} kiesett a játékból`,
+  },
+  'hybrid/end-move': {
+    en: (e) => `${warriorName(e['warrior'])} ends his move with ${num(e['mp'])} MP left`,
+    hu: (e) => `${warriorName(e['warrior'])} befejezi a mozgást, ${num(e['mp'])} MP maradt`,
+  },
+  'hybrid/entered': {
+    en: (e) =>
+      `${warriorName(e['warrior'])} enters the laboratory on ${sq(e['x'], e['y'])} facing ${FACING_EN[str(e['facing'])] ?? str(e['facing'])}`,
+    hu: (e) =>
+      `${warriorName(e['warrior'])} belép a laboratóriumba: ${sq(e['x'], e['y'])}, ${FACING_HU[str(e['facing'])] ?? str(e['facing'])} felé néz`,
+  },
+  'hybrid/event-card': {
+    en: (e) => `${seatEn(e['seat'])} gets the Event card ${cardName(e)}`,
+    hu: (e) => `${SeatHu(e['seat'])} Eseménykártyát kap: ${cardName(e)}`,
+  },
+  'hybrid/event-counter': {
+    en: (e) =>
+      `${warriorName(e['warrior'])} activates the Event counter on ${key(e['at'])}${e['trap'] === true ? ': a trap' : ''}`,
+    hu: (e) =>
+      `${warriorName(e['warrior'])} aktiválja az Eseményjelzőt: ${key(e['at'])}${e['trap'] === true ? ' (csapda)' : ''}`,
+  },
+  'hybrid/event-deck-empty': {
+    en: (e) => `${seatEn(e['seat'])} finds the Event deck empty and draws nothing`,
+    hu: (e) => `${SeatHu(e['seat'])} Eseménypaklija kiürült, nem húz lapot`,
+  },
+  'hybrid/event-drawn': {
+    en: (e) => `${seatEn(e['seat'])} draws an Event card`,
+    hu: (e) => `${SeatHu(e['seat'])} húz egy Eseménykártyát`,
+  },
+  'hybrid/event-played': {
+    en: (e) => {
+      const on = e['target'] ? ` on ${warriorName(e['target'])}` : '';
+      const at = typeof e['x'] === 'number' ? ` at ${sq(e['x'], e['y'])}` : '';
+      return `${seatEn(e['seat'])} plays the Event card ${cardName(e)}${on}${at}`;
+    },
+    hu: (e) => {
+      const on = e['target'] ? `, célpont: ${warriorName(e['target'])}` : '';
+      const at = typeof e['x'] === 'number' ? `, mező: ${sq(e['x'], e['y'])}` : '';
+      return `${SeatHu(e['seat'])} kijátssza az Eseménykártyát: ${cardName(e)}${on}${at}`;
+    },
+  },
+  'hybrid/face': {
+    en: (e) => `${warriorName(e['warrior'])} turns to face ${FACING_EN[str(e['facing'])] ?? str(e['facing'])}`,
+    hu: (e) => `${warriorName(e['warrior'])} ${FACING_HU[str(e['facing'])] ?? str(e['facing'])} felé fordul`,
+  },
+  'hybrid/first': {
+    en: (e) => `${seatEn(e['seat'])} activates first this round`,
+    hu: (e) => `Ebben a körben ${seatHu(e['seat'])} aktivál először`,
+  },
+  'hybrid/frenzy': {
+    en: (e) => `${warriorName(e['warrior'])} is in a Frenzy (${num(e['kills'])} kills)`,
+    hu: (e) => `${warriorName(e['warrior'])} tombol (${num(e['kills'])} áldozat)`,
+  },
+  'hybrid/game-over': {
+    en: (e) => {
+      const w = Array.isArray(e['winners']) ? e['winners'].map(seatEn) : [];
+      return `Game over: ${str(e['reason'])}${w.length ? `; winner: ${w.join(', ')}` : '; a draw'}`;
+    },
+    hu: (e) => {
+      const w = Array.isArray(e['winners']) ? e['winners'].map(seatHu) : [];
+      return `Vége a játéknak: ${reasonHu(e['reason'])}${w.length ? `; győztes: ${w.join(', ')}` : '; döntetlen'}`;
+    },
+  },
+  'hybrid/healed': {
+    en: (e) => `${warriorName(e['warrior'])} heals a wound`,
+    hu: (e) => `${warriorName(e['warrior'])} begyógyít egy sebet`,
+  },
+  'hybrid/hindrance': {
+    en: (e) =>
+      e['card']
+        ? `${seatEn(e['seat'])} hinders with ${cardName(e)} (${num(e['points'])} points)`
+        : `${seatEn(e['seat'])} plays no Hindrance`,
+    hu: (e) =>
+      e['card']
+        ? `${SeatHu(e['seat'])} akadályoz: ${cardName(e)} (${num(e['points'])} pont)`
+        : `${SeatHu(e['seat'])} nem akadályoz`,
+  },
+  'hybrid/infiltration-lost': {
+    en: (e) => `${warriorName(e['warrior'])} loses Infiltration`,
+    hu: (e) => `${warriorName(e['warrior'])} elveszti Beszivárgás képességét`,
+  },
+  'hybrid/left': {
+    en: (e) => `${warriorName(e['warrior'])} leaves the laboratory`,
+    hu: (e) => `${warriorName(e['warrior'])} elhagyja a laboratóriumot`,
+  },
+  'hybrid/level-lowered': {
+    en: (e) => `${warriorName(e['warrior'])}'s level falls from ${str(e['from'])} to ${str(e['to'])}`,
+    hu: (e) => `${warriorName(e['warrior'])} szintje ${str(e['from'])}-ról ${str(e['to'])}-ra csökken`,
+  },
+  'hybrid/lever': {
+    en: (e) => `${warriorName(e['warrior'])} throws the lever`,
+    hu: (e) => `${warriorName(e['warrior'])} meghúzza a kart`,
+  },
+  'hybrid/mode': {
+    en: (e) =>
+      `${warriorName(e['warrior'])} chooses ${MODE_EN[str(e['mode'])] ?? str(e['mode'])}${e['level'] ? ` at level ${str(e['level'])}` : ''}`,
+    hu: (e) =>
+      `${warriorName(e['warrior'])} módja: ${MODE_HU[str(e['mode'])] ?? str(e['mode'])}${e['level'] ? ` (${str(e['level'])}. szint)` : ''}`,
+  },
+  'hybrid/moved': {
+    en: (e) =>
+      `${warriorName(e['warrior'])} moves to ${sq(e['x'], e['y'])} facing ${FACING_EN[str(e['facing'])] ?? str(e['facing'])}${typeof e['cost'] === 'number' ? ` (${e['cost']} MP)` : ''}`,
+    hu: (e) =>
+      `${warriorName(e['warrior'])} ide lép: ${sq(e['x'], e['y'])}, ${FACING_HU[str(e['facing'])] ?? str(e['facing'])} felé néz${typeof e['cost'] === 'number' ? ` (${e['cost']} MP)` : ''}`,
+  },
+  'hybrid/mulligan': {
+    en: (e) => `${seatEn(e['seat'])} rejects the opening hand and draws three`,
+    hu: (e) => `${SeatHu(e['seat'])} visszaadja a kezdő kezet, és hármat húz`,
+  },
+  'hybrid/mutation-discarded': {
+    en: (e) => `The Mutation ${cardName(e)} is discarded`,
+    hu: (e) => `A Mutáció a dobópakliba kerül: ${cardName(e)}`,
+  },
+  'hybrid/mutations-kept': {
+    en: () => 'The Scorpion side keeps its Mutation cards',
+    hu: () => 'A Skorpió oldal megtartja Mutációkártyáit',
+  },
+  'hybrid/novice-parry': {
+    en: (e) => `${warriorName(e['warrior'])} parries and strikes back`,
+    hu: (e) => `${warriorName(e['warrior'])} hárít, és visszavág`,
+  },
+  'hybrid/objective': {
+    en: (e) => `${warriorName(e['warrior'])} carries out Objective ${str(e['counter'])}`,
+    hu: (e) => `${warriorName(e['warrior'])} teljesíti a(z) ${str(e['counter'])}. célt`,
+  },
+  'hybrid/parried': {
+    en: (e) => `${warriorName(e['warrior'])} parries the attack`,
+    hu: (e) => `${warriorName(e['warrior'])} kivédi a támadást`,
+  },
+  'hybrid/parry-level': {
+    en: (e) => `${warriorName(e['warrior'])} parries at level ${str(e['level'])}`,
+    hu: (e) => `${warriorName(e['warrior'])} hárítási szintje: ${str(e['level'])}`,
+  },
+  'hybrid/pinned': {
+    en: (e) => `${warriorName(e['by'])} pins ${warriorName(e['warrior'])} (level ${str(e['level'])})`,
+    hu: (e) => `${warriorName(e['by'])} leköti: ${warriorName(e['warrior'])} (${str(e['level'])}. szint)`,
+  },
+  'hybrid/prowlers-roll': {
+    en: (e) => `${seatEn(e['seat'])} rolls ${str(e['roll'])} for the prowlers`,
+    hu: (e) => `${SeatHu(e['seat'])} dobása a portyázókra: ${str(e['roll'])}`,
+  },
+  'hybrid/pushed': {
+    en: (e) => `${warriorName(e['warrior'])} is pushed back to ${sq(e['x'], e['y'])}`,
+    hu: (e) => `${warriorName(e['warrior'])} hátralökve ide: ${sq(e['x'], e['y'])}`,
+  },
+  'hybrid/reserve-arrives': {
+    en: (e) => `${warriorName(e['warrior'])} arrives at the entrance ${str(e['entry'])}`,
+    hu: (e) => `${warriorName(e['warrior'])} megérkezik a bejárathoz (${str(e['entry'])})`,
+  },
+  'hybrid/rockfall-roll': {
+    en: (e) => `Rockfall roll: ${str(e['roll'])}`,
+    hu: (e) => `Omlásdobás: ${str(e['roll'])}`,
+  },
+  'hybrid/rocks-fall': {
+    en: (e) => `Rocks fall on ${key(e['at'])} (tile ${str(e['tile'])})`,
+    hu: (e) => `Kövek zuhannak ide: ${key(e['at'])} (${str(e['tile'])}. lap)`,
+  },
+  'hybrid/roll': {
+    en: (e) =>
+      `${warriorName(e['warrior'])}, ${str(e['purpose'])}: ${rolls(e['rolls'], ' and ')} against SL ${str(e['sl'])}: ${RESULT_EN[str(e['result'])] ?? str(e['result'])}`,
+    hu: (e) =>
+      `${warriorName(e['warrior'])}, ${purposeHu(e['purpose'])}: ${rolls(e['rolls'], ' és ')}, sikerszint ${str(e['sl'])}: ${RESULT_HU[str(e['result'])] ?? str(e['result'])}`,
+  },
+  'hybrid/roll-card': {
+    en: (e) => `${seatEn(e['seat'])} commits a card face down to the Activation Roll`,
+    hu: (e) => `${SeatHu(e['seat'])} lefordítva egy lapot tesz az Aktiválási Dobásra`,
+  },
+  'hybrid/roll-card-stop': {
+    en: (e) => `${seatEn(e['seat'])} commits no more cards`,
+    hu: (e) => `${SeatHu(e['seat'])} nem tesz több lapot`,
+  },
+  'hybrid/roll-card-face': {
+    en: (e) => `${seatEn(e['seat'])} commits ${cardName(e)} face down`,
+    hu: (e) => `${SeatHu(e['seat'])} lefordítva teszi le: ${cardName(e)}`,
+  },
+  'hybrid/roll-cards-discarded': {
+    en: () => 'The cards committed to the Activation Roll are discarded',
+    hu: () => 'Az Aktiválási Dobásra tett lapok a dobópakliba kerülnek',
+  },
+  'hybrid/round': {
+    en: (e) => `Round ${str(e['round'])} begins`,
+    hu: (e) => `Kezdődik a(z) ${str(e['round'])}. kör`,
+  },
+  'hybrid/round-end': {
+    en: (e) => `Round ${str(e['round'])} ends`,
+    hu: (e) => `Véget ér a(z) ${str(e['round'])}. kör`,
+  },
+  'hybrid/sacrifice': {
+    en: (e) => `${warriorName(e['warrior'])} sacrifices himself against ${warriorName(e['target'])}`,
+    hu: (e) => `${warriorName(e['warrior'])} feláldozza magát, célpont: ${warriorName(e['target'])}`,
+  },
+  'hybrid/sequence-set': {
+    en: () => 'Both sides have placed their Activation counters',
+    hu: () => 'Mindkét oldal lerakta Aktiválási jelzőit',
+  },
+  'hybrid/stopped': {
+    en: (e) => `${warriorName(e['warrior'])} is wounded and stops on ${sq(e['x'], e['y'])}`,
+    hu: (e) => `${warriorName(e['warrior'])} megsebesül, és megáll itt: ${sq(e['x'], e['y'])}`,
+  },
+  'hybrid/trapdoor': {
+    en: (e) =>
+      `The trapdoor on ${key(e['at'])} ${TRAP_EN[str(e['state'])] ?? str(e['state'])}${typeof e['roll'] === 'number' ? ` (roll ${e['roll']})` : ''}`,
+    hu: (e) =>
+      `A csapóajtó itt: ${key(e['at'])} ${TRAP_HU[str(e['state'])] ?? str(e['state'])}${typeof e['roll'] === 'number' ? ` (dobás: ${e['roll']})` : ''}`,
+  },
+  'hybrid/turn-to-strike': {
+    en: (e) => `${warriorName(e['warrior'])} turns ${FACING_EN[str(e['facing'])] ?? str(e['facing'])} to strike`,
+    hu: (e) =>
+      `${warriorName(e['warrior'])} ${FACING_HU[str(e['facing'])] ?? str(e['facing'])} felé fordul a csapáshoz`,
+  },
+  'hybrid/watch': {
+    en: (e) => `${warriorName(e['warrior'])} lies in wait in Skilled Firing (counter ${str(e['counter'])})`,
+    hu: (e) => `${warriorName(e['warrior'])} lesbe áll (${str(e['counter'])}. jelző)`,
+  },
+  'hybrid/watch-ends': {
+    en: (e) => `${warriorName(e['warrior'])} leaves Skilled Firing`,
+    hu: (e) => `${warriorName(e['warrior'])} kilép a lesből`,
+  },
+  'hybrid/wound': {
+    en: (e) =>
+      `${warriorName(e['warrior'])} takes ${num(e['wounds'])} wound(s)${e['by'] ? ` from ${warriorName(e['by'])}` : ''}`,
+    hu: (e) =>
+      `${warriorName(e['warrior'])} ${num(e['wounds'])} sebet kap${e['by'] ? ` (okozója: ${warriorName(e['by'])})` : ''}`,
+  },
+};
+
+/** An event in words from its fields, or null when the table does not know its type. */
+export function eventWords(e: GameEvent, locale: Locale): string | null {
+  const w = EVENT_WORDS[e.type];
+  if (!w) return null;
+  return locale === 'hu' ? w.hu(e) : w.en(e);
+}

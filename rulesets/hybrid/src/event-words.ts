@@ -345,7 +345,7 @@ export const EVENT_WORDS: Readonly<Record<string, Words>> = {
   },
   'hybrid/level-lowered': {
     en: (e) => `${warriorName(e['warrior'])}'s level falls from ${str(e['from'])} to ${str(e['to'])}`,
-    hu: (e) => `${warriorName(e['warrior'])} szintje ${str(e['from'])}-ról ${str(e['to'])}-ra csökken`,
+    hu: (e) => `${warriorName(e['warrior'])} szintje csökken: ${str(e['from'])} helyett ${str(e['to'])}`,
   },
   'hybrid/lever': {
     en: (e) => `${warriorName(e['warrior'])} throws the lever`,

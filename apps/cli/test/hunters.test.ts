@@ -92,14 +92,14 @@ describe('skirmish play hunters: a whole campaign', () => {
         { class: 'medic', seat: 'p2' },
       ],
     });
-    // 2: travel to L1, whose over card launches mission Q02; then always the first listed choice.
+    // 2: travel to L1 (Rust Market), whose over card launches mission Q02; then always the first listed choice.
     const r = spawnSync('node', [BIN, 'play', 'hunters', '--vs', 'human', '--setup', setup], {
       encoding: 'utf8',
       input: `2\n${'1\n'.repeat(400)}`,
       timeout: 120_000,
     });
     expect(r.status).toBe(0);
-    expect(r.stdout).toContain('the party is at L1');
+    expect(r.stdout).toContain('the party is at Rust Market');
     expect(r.stdout).toContain('Mission Q02 begins.');
     expect(r.stdout).toMatch(/Mission (won|lost): /);
     expect(r.stdout).toMatch(/Game over: (lost|p1, p2 won)/);

@@ -338,7 +338,7 @@ run('the web app in Chromium', () => {
     await page.getByRole('button', { name: 'Branch from here' }).click();
     await page.waitForURL((u) => u.pathname.startsWith('/game/') && !u.pathname.endsWith(id));
     await until(() => index(page)).toBe(1);
-    expect(await page.locator('button.choice').count()).toBeGreaterThan(0);
+    await until(() => page.locator('button.choice').count()).toBeGreaterThan(0);
     // Someone else's running game keeps its record secret.
     expect((await fetch(`${base}/api/games/${id}/record`)).status).toBe(409);
 

@@ -88,7 +88,7 @@ function sample(type: string, extra: Record<string, unknown> = {}): GameEvent {
 }
 
 describe('the log and the prompts in Hungarian', () => {
-  it('HU-CAMP-01 every event type the rules emit has a Hungarian line of its own, free of common English words', () => {
+  it('every event type the rules emit has a Hungarian line of its own, free of common English words', () => {
     const types = emittedTypes();
     expect(types.length).toBeGreaterThan(100);
     for (const t of types) {
@@ -103,7 +103,7 @@ describe('the log and the prompts in Hungarian', () => {
     }
   });
 
-  it('HU-CAMP-01 every event type names its figures, cards and gear by the names the rules put beside their ids', () => {
+  it('every event type names its figures, cards and gear by the names the rules put beside their ids', () => {
     const names = { recon: 'Recon', medic: 'Medic', e1: 'Gorilla', knife: 'Knife', c1: 'Shot' };
     for (const t of emittedTypes()) {
       const hu = huntersPresenter.event(sample(t, { names, give: ['knife'], take: ['c1'] }), 'hu');
@@ -118,7 +118,7 @@ describe('the log and the prompts in Hungarian', () => {
     );
   });
 
-  it('HU-CAMP-01 the Hungarian log of played missions names no figure, card or gear by its id', () => {
+  it('the Hungarian log of played missions names no figure, card or gear by its id', () => {
     const { events } = playMissions();
     const types = new Set(events.map((e) => e.type));
     expect(types.size).toBeGreaterThan(30);

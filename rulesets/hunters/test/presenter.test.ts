@@ -19,7 +19,7 @@ function citedIds(): string[] {
 }
 
 describe('presenter', () => {
-  it('HU-ENEMY-07 every rule the events cite has a text in our own words, in English and Hungarian', () => {
+  it('every rule the events cite has a text in our own words, in English and Hungarian', () => {
     const rule = (id: string, locale: 'en' | 'hu') => huntersPresenter.rule?.(id, locale);
     const ids = citedIds();
     expect(ids.length).toBeGreaterThan(100);
@@ -59,7 +59,7 @@ describe('presenter', () => {
     expect(r.events.map((e) => `${String(e.text)} [${String(e.rule)}]`)).toEqual(en);
   });
 
-  it('HU-INTERACT-04 refused choices are worded in the player language with their rule', () => {
+  it('refused choices are worded in the player language with their rule', () => {
     const v = { code: 'interact/exchange', message: 'That exchange cannot be made: no room', rule: 'HU-INTERACT-04' };
     expect(huntersPresenter.violation?.(v, 'en')).toBe('That exchange cannot be made: no room [HU-INTERACT-04]');
     expect(huntersPresenter.violation?.(v, 'hu')).toBe('Ez a csere nem hajtható végre. [HU-INTERACT-04]');
@@ -70,7 +70,7 @@ describe('presenter', () => {
   const ENGLISH =
     /\b(the|and|with|to|from|of|at|in|for|an|Play|Step|Shoot|Choose|Let|turn|card|cards|Interact|give|take|Move|Basic|Health|Morale|facing|hand|level|Day|Rooms|party|Mission|won|lost|skip|Hide|Heal|Use|Set|off|Travel|Rest|Work|option|Expand|Build|buys|sells|pays|stores|installed|joins|leaves|reacts|No|Hidden|unconscious|killed|placed|board|day|night|acts|first|next)\b/;
 
-  it('HU-TURN-03 every choice label and the map have Hungarian words', () => {
+  it('every choice label and the map have Hungarian words', () => {
     const sc = scene({
       chars: [
         { cls: 'soldier', at: [0, 0] },

@@ -71,7 +71,7 @@ const prompt = (kind: string, text: string | undefined, locale: 'en' | 'hu') => 
 };
 
 describe('decision prompts in the player language', () => {
-  it('HU-ENEMY-17 every prompt shape the rules build has a sample here, and each reads in Hungarian', () => {
+  it('every prompt shape the rules build has a sample here, and each reads in Hungarian', () => {
     const templates = promptTemplates();
     // Read card, what next, starting hand, place, who next, take an action, equal Health, a tie,
     // a reaction, a Penalty Attack.
@@ -90,7 +90,7 @@ describe('decision prompts in the player language', () => {
     }
   });
 
-  it('HU-TURN-03 every kind of decision the rules open has Hungarian words even without a known prompt', () => {
+  it('every kind of decision the rules open has Hungarian words even without a known prompt', () => {
     const mission = readFileSync(new URL('mission.ts', SRC), 'utf8');
     const body = mission.slice(mission.indexOf('function pendingOf'), mission.indexOf('function currentChar'));
     const kinds = [...new Set([...body.matchAll(/kind: '(hunters\/[a-z-]+)'/g)].map((m) => m[1] ?? ''))];
@@ -105,7 +105,7 @@ describe('decision prompts in the player language', () => {
     }
   });
 
-  it('HU-TURN-03 HU-ENEMY-17 the prompts of played missions read in Hungarian', () => {
+  it('the prompts of played missions read in Hungarian', () => {
     const { decisions } = playMissions();
     const kinds = new Set<string>();
     for (const { decision, view } of decisions) {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Violation } from '@skirmish/core';
 import type { GameService } from './games.ts';
@@ -144,33 +144,38 @@ export function registerGameRoutes(app: FastifyInstance, games: GameService, sto
     return g.record;
   });
 
-  app.get('/api/games/:id/events', async (req, reply) => {
+  /**
+   * The game, the seat a `?token=` opens (null: a spectator) and the `?from=` position of the
+   * history and replay routes; the refusal to send for a token that opens no seat; null once a
+   * malformed request has been answered.
+   */
+  const seatAndFrom = async (req: FastifyRequest, reply: FastifyReply) => {
     const params = checked(gameParams, req.params, reply, 'path');
     const q = params && checked(eventsQuery, req.query, reply, 'query');
-    if (!params || !q) return reply;
-    const { id } = params;
-    const seat = q.token ? await games.seatFor(id, q.token) : null;
+    if (!params || !q) return null;
+    const seat = q.token ? await games.seatFor(params.id, q.token) : null;
     if (q.token && !seat)
       return refuse(reply, 403, { code: 'seat/bad-token', message: 'This token opens no seat of this game' });
-    const from = q.from === undefined ? 0 : Number(q.from);
-    if (!Number.isSafeInteger(from) || from < 0)
-      return refuse(reply, 400, { code: 'http/bad-request', message: 'from: a whole number of choices, 0 or more' });
-    const h = await games.history(id, seat, from);
+    // The query's pattern allows whole numbers of up to nine digits only.
+    return { id: params.id, seat, from: q.from === undefined ? 0 : Number(q.from) };
+  };
+
+  app.get('/api/games/:id/events', async (req, reply) => {
+    const asked = await seatAndFrom(req, reply);
+    if (!asked) return reply;
+    if ('error' in asked) return asked;
+    const h = await games.history(asked.id, asked.seat, asked.from);
     if (!h.ok) return refuse(reply, statusOf(h.error.code), h.error);
     return h.value;
   });
 
   app.get('/api/games/:id/views', async (req, reply) => {
-    const params = checked(gameParams, req.params, reply, 'path');
-    const q = params && checked(eventsQuery, req.query, reply, 'query');
-    if (!params || !q) return reply;
-    const { id } = params;
-    const seat = q.token ? await games.seatFor(id, q.token) : null;
-    if (q.token && !seat)
-      return refuse(reply, 403, { code: 'seat/bad-token', message: 'This token opens no seat of this game' });
-    const v = await games.views(id, seat, q.from === undefined ? 0 : Number(q.from));
+    const asked = await seatAndFrom(req, reply);
+    if (!asked) return reply;
+    if ('error' in asked) return asked;
+    const v = await games.views(asked.id, asked.seat, asked.from);
     if (!v.ok) return refuse(reply, statusOf(v.error.code), v.error);
-    return { seat, ...v.value };
+    return { seat: asked.seat, ...v.value };
   });
 
   app.post('/api/games/:id/choices', async (req, reply) => {

@@ -70,6 +70,13 @@ export interface LoadReport {
     readonly maxRssMB: number | null;
     readonly maxGrowthMB: number | null;
     readonly samples: ReadonlyArray<{ readonly t: number; readonly rssMB: number; readonly games: number }>;
+    /**
+     * The live heap after a full collection, read from the server at the end of the ramp-up, half
+     * way and at the end (a server started by the run only): what RSS holds beyond it is garbage
+     * the collector had not yet needed to reclaim. `liveChoices` counts the choices the records of
+     * the games in memory keep (they grow as games go on, and shrink as games end).
+     */
+    readonly afterGc: ReadonlyArray<AfterGc>;
   };
   /** The server process's CPU time over the run, as a share of one core. */
   readonly serverCpu: number | null;
@@ -102,6 +109,14 @@ export function verdict(
     failures.push(`RSS grew ${round(growthMB, 1)} MB over the run, more than the bound of ${bounds.maxGrowthMB} MB`);
   }
   return { growthMB: round(growthMB, 1), failures };
+}
+
+export interface AfterGc {
+  readonly t: number;
+  readonly heapUsedMB: number;
+  readonly rssMB: number;
+  readonly liveGames: number;
+  readonly liveChoices: number;
 }
 
 interface Snapshot {
@@ -155,8 +170,10 @@ export function startServer(
   const dir = mkdtempSync(join(tmpdir(), 'skirmish-load-'));
   // SKIRMISH_LOAD_PROFILE=<dir> writes a CPU profile of the server process there.
   const profile = process.env['SKIRMISH_LOAD_PROFILE'];
-  const nodeArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
-  const child = spawn(process.execPath, [...nodeArgs, SERVE, '--port', '0', '--db', join(dir, 'load.db'), ...args], {
+  // --expose-gc and --diagnostics: the run reads the live heap after a full collection.
+  const nodeArgs = ['--expose-gc', ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [])];
+  const serveArgs = [SERVE, '--port', '0', '--db', join(dir, 'load.db'), '--diagnostics', ...args];
+  const child = spawn(process.execPath, [...nodeArgs, ...serveArgs], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, NODE_ENV: 'production', ...env },
   });
@@ -342,15 +359,33 @@ export async function runLoad(opts: LoadOptions): Promise<LoadReport> {
     const last = samples[samples.length - 1];
     if (last) log(`  t=${last.t}s games=${open} accepted=${accepted} rss=${last.rssMB} MB errors=${errors}`);
   }, opts.sampleSeconds * 1000);
+  const afterGc: AfterGc[] = [];
+  const readHeap = async () => {
+    if (!started) return;
+    const res = await fetch(`${base}/api/diagnostics/memory`).catch(() => null);
+    if (!res?.ok) return;
+    const m = (await res.json()) as Omit<AfterGc, 't'> & { collected: boolean };
+    if (!m.collected) return;
+    const t = round((performance.now() - t0) / 1000, 1);
+    afterGc.push({ t, heapUsedMB: m.heapUsedMB, rssMB: m.rssMB, liveGames: m.liveGames, liveChoices: m.liveChoices });
+    log(
+      `  t=${t}s after a full collection: heap ${m.heapUsedMB} MB, ${m.liveGames} games holding ${m.liveChoices} choices`,
+    );
+  };
   await new Promise((r) => setTimeout(r, (opts.rampSeconds + 2) * 1000));
+  await readHeap();
   afterRamp = pid ? (procStats(pid)?.rssMB ?? null) : null;
   const openAfterRamp = open;
   const cpuStart = pid ? procStats(pid) : null;
   const measureFrom = performance.now();
   const acceptedAtRamp = accepted;
   const latAtRamp = latencies.length;
-  await new Promise((r) => setTimeout(r, Math.max(0, opts.seconds - opts.rampSeconds - 2) * 1000));
+  const rest = Math.max(0, opts.seconds - opts.rampSeconds - 2) * 1000;
+  await new Promise((r) => setTimeout(r, rest / 2));
+  await readHeap();
+  await new Promise((r) => setTimeout(r, rest - rest / 2));
   const measured = (performance.now() - measureFrom) / 1000;
+  await readHeap();
   const cpuEnd = pid ? procStats(pid) : null;
   stopping = true;
   clearInterval(sampler);
@@ -418,6 +453,7 @@ export async function runLoad(opts: LoadOptions): Promise<LoadReport> {
       maxRssMB: opts.maxRssMB ?? null,
       maxGrowthMB: opts.maxGrowthMB ?? null,
       samples,
+      afterGc,
     },
     serverCpu: ticks === null ? null : round(ticks / measured, 2),
     generatorLoopDelayMs: { p50: round(loopDelay.percentile(50) / 1e6), p99: round(loopDelay.percentile(99) / 1e6) },

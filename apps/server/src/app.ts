@@ -39,6 +39,11 @@ export interface ServerDeps {
   readonly webRoot?: string;
   /** Redis carrying updates between server processes that share one PostgreSQL database. */
   readonly redisUrl?: string;
+  /**
+   * `GET /api/diagnostics/memory`: a full collection (when node runs with `--expose-gc`), then the
+   * process's memory and what the games in memory hold. Off by default; load runs turn it on.
+   */
+  readonly diagnostics?: boolean;
 }
 
 /** A summary of each rule system, for the home page and `GET /api/rulesets`. */
@@ -156,6 +161,22 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.decorate('games', games);
   app.addHook('onClose', async () => games.close());
   registerGameRoutes(app, games, deps.storage);
+  if (deps.diagnostics) {
+    app.get('/api/diagnostics/memory', async () => {
+      const gc = (globalThis as { gc?: () => void }).gc;
+      gc?.();
+      const m = process.memoryUsage();
+      const mb = (n: number) => Math.round((n / 1048576) * 10) / 10;
+      return {
+        collected: gc !== undefined,
+        heapUsedMB: mb(m.heapUsed),
+        heapTotalMB: mb(m.heapTotal),
+        externalMB: mb(m.external),
+        rssMB: mb(m.rss),
+        ...games.memoryFigures(),
+      };
+    });
+  }
 
   app.addHook('onSend', async (_req, reply, payload) => {
     reply.header('Content-Security-Policy', CSP);

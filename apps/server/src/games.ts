@@ -722,6 +722,13 @@ export class GameService {
     this.live.clear();
   }
 
+  /** The games held in memory and the choices their records keep (for memory diagnostics). */
+  memoryFigures(): { liveGames: number; liveChoices: number } {
+    let liveChoices = 0;
+    for (const game of this.live.values()) liveChoices += game.match.steps.length;
+    return { liveGames: this.live.size, liveChoices };
+  }
+
   /** How many games are held in memory. */
   get liveCount(): number {
     return this.live.size;

@@ -3,7 +3,7 @@ import { buildServer } from './app.ts';
 import { openStorage } from './postgres.ts';
 
 /**
- * `node apps/server/bin/serve.mjs [--port 8080] [--host 127.0.0.1] [--db FILE]`: the server
+ * `node apps/server/bin/serve.mjs [--port 8080] [--host 127.0.0.1] [--db FILE] [--diagnostics]`: the server
  * without the CLI. Games go to PostgreSQL when DATABASE_URL names one, else to the SQLite file;
  * with REDIS_URL as well, several such processes serve the same games (see docs/reliability.md).
  */
@@ -23,7 +23,12 @@ export async function main(argv: readonly string[]): Promise<void> {
     sqliteFile: arg('db') ?? './data/skirmish.db',
     ...(writer === 'inline' || writer === 'thread' ? { sqliteWriter: writer } : {}),
   });
-  const app = await buildServer({ registry: defaultRegistry(), storage, ...(redisUrl ? { redisUrl } : {}) });
+  const app = await buildServer({
+    registry: defaultRegistry(),
+    storage,
+    ...(redisUrl ? { redisUrl } : {}),
+    ...(argv.includes('--diagnostics') ? { diagnostics: true } : {}),
+  });
   const address = await app.listen({ port, host });
   process.stdout.write(`Skirmish is serving ${address} (pid ${process.pid})\n`);
   const stop = () => {

@@ -39,6 +39,35 @@ describe('HTTP server', () => {
     expect(none.json()).toMatchObject({ error: { code: 'game/unknown-ruleset' } });
     await app.close();
   });
+  it('reads memory only when diagnostics are on: the games in memory and the choices they hold', async () => {
+    const off = await buildServer({ registry: new Registry().register(duel), storage: new SqliteStorage(':memory:') });
+    expect((await off.inject({ method: 'GET', url: '/api/diagnostics/memory' })).statusCode).toBe(404);
+    await off.close();
+    const app = await buildServer({
+      registry: new Registry().register(duel),
+      storage: new SqliteStorage(':memory:'),
+      diagnostics: true,
+    });
+    const before = (await app.inject({ method: 'GET', url: '/api/diagnostics/memory' })).json();
+    expect(before).toMatchObject({ liveGames: 0, liveChoices: 0 });
+    expect(before.heapUsedMB).toBeGreaterThan(0);
+    const created = await app.inject({ method: 'POST', url: '/api/games', payload: { ruleset: 'duel', seed: 1 } });
+    expect(created.statusCode).toBe(201);
+    const { id, tokens } = created.json<{ id: string; tokens: Record<string, string> }>();
+    const seat = Object.keys(tokens)[0] as string;
+    const game = (await app.inject({ method: 'GET', url: `/api/games/${id}?token=${tokens[seat]}` })).json();
+    const chosen = await app.inject({
+      method: 'POST',
+      url: `/api/games/${id}/choices`,
+      payload: { token: tokens[game.pending?.[0]?.seats?.[0] ?? seat], index: 0, choice: game.legal[0] },
+    });
+    expect(chosen.statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/diagnostics/memory' })).json()).toMatchObject({
+      liveGames: 1,
+      liveChoices: 1,
+    });
+    await app.close();
+  });
   it('answers unknown paths with a JSON error', async () => {
     const app = await buildServer({ registry: new Registry(), storage: new SqliteStorage(':memory:') });
     const res = await app.inject({ method: 'GET', url: '/nope' });

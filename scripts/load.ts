@@ -5,7 +5,7 @@
  * acknowledgement, the server's memory per game and over time, and every error.
  *
  *   npx tsx scripts/load.ts --games 500 --minutes 10 [--think-ms 2000] [--rulesets all] [--json]
- *                           [--max-rss-mb 400] [--max-growth-mb 40]
+ *                           [--max-rss-mb 400] [--max-growth-mb 40] [--heap]
  *
  * `--max-rss-mb` fails the run (exit 1) if the server's resident memory ever exceeds that bound;
  * `--max-growth-mb` fails it if memory grows by more than that after the ramp-up (the highest
@@ -43,6 +43,12 @@ export interface LoadOptions {
   readonly maxRssMB?: number;
   /** Fail the run if RSS grows by more than this many MB between the end of the ramp-up and the end. */
   readonly maxGrowthMB?: number;
+  /**
+   * Read the server's live heap after a full collection at the end of the ramp-up, half way and at
+   * the end (`--heap`). Each read stops the server for a full collection, so a run that measures
+   * latency leaves it off.
+   */
+  readonly readHeap?: boolean;
 }
 
 export interface LoadReport {
@@ -72,7 +78,7 @@ export interface LoadReport {
     readonly samples: ReadonlyArray<{ readonly t: number; readonly rssMB: number; readonly games: number }>;
     /**
      * The live heap after a full collection, read from the server at the end of the ramp-up, half
-     * way and at the end (a server started by the run only): what RSS holds beyond it is garbage
+     * way and at the end (with `--heap`, on a server the run started): what RSS holds beyond it is garbage
      * the collector had not yet needed to reclaim. `liveChoices` counts the choices the records of
      * the games in memory keep (they grow as games go on, and shrink as games end).
      */
@@ -361,7 +367,7 @@ export async function runLoad(opts: LoadOptions): Promise<LoadReport> {
   }, opts.sampleSeconds * 1000);
   const afterGc: AfterGc[] = [];
   const readHeap = async () => {
-    if (!started) return;
+    if (!started || !opts.readHeap) return;
     const res = await fetch(`${base}/api/diagnostics/memory`).catch(() => null);
     if (!res?.ok) return;
     const m = (await res.json()) as Omit<AfterGc, 't'> & { collected: boolean };
@@ -497,6 +503,7 @@ function parse(argv: readonly string[]): LoadOptions & { json: boolean } {
     rampSeconds: num('ramp-seconds', Math.min(30, Math.max(2, games / 20)), 0, 600),
     ...(url ? { url } : {}),
     json: argv.includes('--json'),
+    readHeap: argv.includes('--heap'),
     log: (line) => process.stderr.write(`${line}\n`),
   };
 }

@@ -25,6 +25,17 @@ const NAMES: ReadonlyMap<string, string> = (() => {
   return m;
 })();
 
+/**
+ * How every text names a warrior (log, choice labels, text board, web page): his profile's name and
+ * his number on the roster, the last part of his id (`griffin-purifier-3` is "Purifier (3)"). The
+ * number never changes during a game, so a warrior keeps one name from the first line to the last.
+ * An id of another form (hand-built positions) gives the name alone.
+ */
+export function warriorLabel(name: string, id: string): string {
+  const m = /^(?:griffin|scorpion)-.+-(\d+)$/.exec(id);
+  return m ? `${name} (${m[1] ?? ''})` : name;
+}
+
 /** A warrior's id (`side-profile-n`) as a name: the profile's name and the warrior's number. */
 export function warriorName(id: unknown): string {
   if (typeof id !== 'string' || !id) return '?';
@@ -37,7 +48,7 @@ export function warriorName(id: unknown): string {
       .split('-')
       .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
       .join(' ');
-  return `${name} (${m[3] ?? ''})`;
+  return warriorLabel(name, id);
 }
 
 /** A card's name: the name the event carries, else the content's name for its id. */
@@ -121,7 +132,7 @@ const rolls = (v: unknown, sep: string): string => (Array.isArray(v) ? v.map(str
 const ANNOUNCE_EN: Record<string, string> = { strike: 'strike', fire: 'fire' };
 
 /** The Hungarian reason a game ended (the rules give it in English). */
-function reasonHu(r: unknown): string {
+export function reasonHu(r: unknown): string {
   const s = str(r);
   if (s === 'the round limit was reached') return 'elérték a körök számának határát';
   if (s === 'both sides completed their objectives at once') return 'mindkét oldal egyszerre teljesítette a céljait';

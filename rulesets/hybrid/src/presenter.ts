@@ -2,18 +2,17 @@ import type { GameEvent, Locale, Presenter, Violation } from '@skirmish/core';
 import { cardLine, describeCardChoice, describeCardEvent } from './cards/messages.ts';
 import { CARD_RULE_TEXTS } from './cards/rule-texts.ts';
 import { RULE_TEXTS as CORE_RULE_TEXTS, violationText } from './rule-texts.ts';
-import { eventWords, MODE_HU } from './event-words.ts';
+import { eventWords, MODE_HU, reasonHu, warriorLabel, warriorName } from './event-words.ts';
 import type { HybridChoice } from './choices.ts';
 import type { HybridView, WarriorView } from './view.ts';
 
 const ARROW = { N: '^', E: '>', S: 'v', W: '<' } as const;
 
+/** A warrior as every text names him: "Purifier (3)", his roster number after the name (`warriorLabel`). */
 function nameOf(view: HybridView, id: string | undefined): string {
   if (!id) return '?';
   const w = view.warriors.find((x) => x.id === id);
-  if (!w) return id;
-  const same = view.warriors.filter((x) => x.profile === w.profile && x.side === w.side);
-  return same.length > 1 ? `${w.name} ${same.indexOf(w) + 1}` : w.name;
+  return w ? warriorLabel(w.name, w.id) : warriorName(id);
 }
 
 const col = (x: number): string => String.fromCharCode(65 + (x % 26)) + (x >= 26 ? String(Math.floor(x / 26)) : '');
@@ -84,35 +83,103 @@ export function drawBoard(view: HybridView, locale: Locale = 'en'): string {
       lines.push(under.trimEnd());
     }
   }
+  const hu = locale === 'hu';
+  const B = hu ? BOARD_HU : BOARD_EN;
   const roster = view.warriors
     .filter((w) => w.status === 'in-play')
     .map((w) => {
       const flags = [
-        w.dc ? 'DC' : '',
-        w.watch !== null ? `SF${w.watch}` : '',
-        w.blocked ?? '',
-        w.activated ? 'done' : '',
+        w.dc ? B.dc : '',
+        w.watch !== null ? `${B.watch}${w.watch}` : '',
+        w.blocked ? B.pinned : '',
+        w.activated ? B.done : '',
       ]
         .filter(Boolean)
         .join(' ');
-      return `  ${w.side === 'griffin' ? 'G' : 'S'} ${nameOf(view, w.id)} at ${squareName(w.x, w.y)} ${ARROW[w.facing]} NV ${w.nv - w.wounds}/${w.nv}${flags ? ` [${flags}]` : ''}`;
+      return `  ${B.side[w.side]} ${nameOf(view, w.id)} ${B.at(squareName(w.x, w.y))} ${ARROW[w.facing]} ${B.nv} ${w.nv - w.wounds}/${w.nv}${flags ? ` [${flags}]` : ''}`;
     });
   // Off the board: waiting at an entrance (>) or held in reserve.
   const outside = view.warriors
     .filter((w) => w.status === 'waiting' || w.status === 'reserve')
-    .map(
-      (w) =>
-        `  ${w.side === 'griffin' ? 'G' : 'S'} ${nameOf(view, w.id)} ${w.status === 'waiting' ? 'waits at' : 'in reserve for'} ${w.entry ?? 'an entrance'}`,
-    );
+    .map((w) => `  ${B.side[w.side]} ${nameOf(view, w.id)} ${B.outside(w.status === 'waiting', w.entry)}`);
+  const over = view.outcome ? ` · ${B.over}: ${hu ? reasonHu(view.outcome.reason) : view.outcome.reason}` : '';
   return [
-    `Round ${view.round}/${view.roundLimit} · ${view.phase}${view.outcome ? ` · over: ${view.outcome.reason}` : ''}`,
+    `${B.round} ${view.round}/${view.roundLimit} · ${B.phase[view.phase]}${over}`,
     ...lines,
+    B.legend,
     ...roster,
     ...outside,
     ...pauseLines(view, locale),
-    view.seat ? `Your hand: ${view.hand.length} Action card(s), ${view.eventHand.length} Event card(s)` : '',
+    view.seat ? B.hand(view.hand.length, view.eventHand.length) : '',
   ].join('\n');
 }
+
+interface BoardWords {
+  readonly round: string;
+  readonly phase: Readonly<Record<HybridView['phase'], string>>;
+  readonly over: string;
+  readonly legend: string;
+  readonly side: Readonly<Record<string, string>>;
+  readonly at: (square: string) => string;
+  readonly nv: string;
+  readonly dc: string;
+  readonly watch: string;
+  readonly pinned: string;
+  readonly done: string;
+  readonly outside: (waiting: boolean, entry: string | undefined) => string;
+  readonly hand: (actions: number, events: number) => string;
+}
+
+/** The words of the text board, in English. */
+const BOARD_EN: BoardWords = {
+  round: 'Round',
+  phase: {
+    'opening-hand': 'opening hands',
+    'roll-cards': 'cards for the Activation Roll',
+    'choose-first': 'who activates first',
+    sequence: 'placing Activation counters',
+    activation: 'activations',
+    over: 'game over',
+  },
+  over: 'over',
+  legend:
+    'Key: G/S Griffin/Scorpion (capital/small letter) ^>v< facing · ## column · R rockfall · T/t closed/open trapdoor · ? Event counter · 1-6 Objective · > entry · ~ darkness · | -- wall · D/d closed/open door · : passage',
+  side: { griffin: 'G', scorpion: 'S' },
+  at: (square) => `at ${square}`,
+  nv: 'NV',
+  dc: 'DC',
+  watch: 'SF',
+  pinned: 'pinned',
+  done: 'done',
+  outside: (waiting, entry) => `${waiting ? 'waits at' : 'in reserve for'} ${entry ?? 'an entrance'}`,
+  hand: (a, e) => `Your hand: ${a} Action card(s), ${e} Event card(s)`,
+};
+
+/** The words of the text board, in Hungarian. */
+const BOARD_HU: BoardWords = {
+  round: 'Kör:',
+  phase: {
+    'opening-hand': 'kezdő lapok',
+    'roll-cards': 'lapok az Aktiválási Dobásra',
+    'choose-first': 'ki aktivál elsőként',
+    sequence: 'az Aktiválási jelzők lerakása',
+    activation: 'aktiválások',
+    over: 'vége a játéknak',
+  },
+  over: 'vége',
+  legend:
+    'Jelmagyarázat: G/S Griff/Skorpió (nagy-/kisbetű) ^>v< arcirány · ## oszlop · R omladék · T/t zárt/nyitott csapóajtó · ? Eseményjelző · 1-6 Célpont · > bejárat · ~ sötétség · | -- fal · D/d zárt/nyitott ajtó · : átjáró',
+  side: { griffin: 'G', scorpion: 'S' },
+  at: (square) => `itt: ${square}`,
+  nv: 'TÉ',
+  dc: 'VH',
+  watch: 'LES',
+  pinned: 'lefogva',
+  done: 'aktivált',
+  outside: (waiting, entry) =>
+    waiting ? `a bejáratnál vár: ${entry ?? '?'}` : `tartalékban, bejárat: ${entry ?? '?'}`,
+  hand: (a, e) => `A kezedben: ${a} Akciókártya, ${e} Eseménykártya`,
+};
 
 /**
  * A move stopped for the cards of a roll: who is ambushed or jumping, where, and the cards
@@ -131,7 +198,7 @@ export function pauseLines(view: HybridView, locale: Locale = 'en'): string[] {
     const shooter = nameOf(view, run.shooter ?? undefined);
     return hu
       ? [
-          `A mozgás megáll: ${shooter} lesből (Skilled Firing) ${mover} felé lő, a(z) ${square} mezőn.`,
+          `A mozgás megáll: ${shooter} lesből ${mover} felé lő, a(z) ${square} mezőn.`,
           `  A lövő lapja: ${names(run.cards)} · a célpont lapjai ellene: ${names(run.against)}`,
         ]
       : [
@@ -323,7 +390,7 @@ export function describeCards(view: HybridView, locale: Locale): string[] {
  * card events in `cards/messages.ts`).
  */
 export function describeEvent(e: GameEvent, locale: Locale = 'en'): string {
-  if (locale === 'en' && typeof e.text === 'string') return e.text;
+  // The words built from the event's fields first: they name warriors and sides as the labels do.
   const words = eventWords(e, locale);
   if (words !== null) return words;
   const card = describeCardEvent(e, locale);

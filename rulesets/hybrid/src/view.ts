@@ -1,6 +1,7 @@
 import { squareKey } from '@skirmish/geometry/grid';
 import type { Board } from './board.ts';
 import { cardsView, type CardsView } from './cards/view.ts';
+import { warriorLabel } from './event-words.ts';
 import type { Activation, HybridState, Seat, Warrior } from './state.ts';
 import { SEATS } from './state.ts';
 import { profileOf, squaresOf, type Ctx } from './world.ts';
@@ -9,6 +10,8 @@ export interface WarriorView {
   readonly id: string;
   readonly profile: string;
   readonly name: string;
+  /** How every text names him: the name and his roster number, "Purifier (3)" (`warriorLabel`). */
+  readonly label: string;
   readonly side: Seat;
   readonly x: number;
   readonly y: number;
@@ -117,6 +120,7 @@ export function buildView(ctx: Ctx, s: HybridState, seat: Seat | null): HybridVi
       id: w.id,
       profile: w.profile,
       name: profileOf(ctx, w).name,
+      label: warriorLabel(profileOf(ctx, w).name, w.id),
       side: w.side,
       x: w.x,
       y: w.y,

@@ -18,8 +18,17 @@ describe('presenter', () => {
     expect(board).toContain('|');
     expect(p.choice({ kind: 'move', x: 2, y: 3, facing: 'N' }, view, 'en')).toBe('Move to C4 facing N');
     expect(p.choice({ kind: 'parry', level: 2 }, view, 'en')).toBe('Parry at level 2');
-    expect(p.event({ type: 'hybrid/roll', text: 'Strike: 3 against SL 5: success' }, 'en')).toBe(
-      'Strike: 3 against SL 5: success',
-    );
+    // The log words an event from its fields, naming the warrior as the labels do.
+    const roll = {
+      type: 'hybrid/roll',
+      purpose: 'Strike (level 1)',
+      warrior: 'griffin-purifier-3',
+      rolls: [3],
+      kept: 3,
+      sl: 5,
+      result: 'success',
+      text: 'Strike (level 1): 3 against SL 5: success',
+    };
+    expect(p.event(roll, 'en')).toBe('Purifier (3), Strike (level 1): 3 against SL 5: success');
   });
 });

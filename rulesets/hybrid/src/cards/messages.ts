@@ -254,11 +254,24 @@ export function describeCardChoice(
   }
 }
 
+const SIDE_NAME: Record<string, Words> = {
+  griffin: { en: 'Griffin', hu: 'A Griff oldal' },
+  scorpion: { en: 'Scorpion', hu: 'A Skorpió oldal' },
+};
+
+/** A side by its name at the start of a sentence: "Griffin", "A Griff oldal". */
+export function sideName(v: unknown, locale: Locale): string {
+  const w = typeof v === 'string' ? SIDE_NAME[v] : undefined;
+  if (!w) return typeof v === 'string' ? v : '?';
+  return hu(locale) ? w.hu : w.en;
+}
+
 /** Words for the card events; null when the event is not about cards. */
 export function describeCardEvent(e: GameEvent, locale: Locale): string | null {
   const h = hu(locale);
   const s = (k: string): string => {
     const v = e[k];
+    if (k === 'seat') return sideName(v, locale);
     return typeof v === 'string' ? v : '?';
   };
   switch (e.type) {

@@ -30,6 +30,9 @@ import { shownInHand, type WoundFn, type WoundSource } from './state.ts';
 
 type Events = GameEvent[];
 
+/** A side by its name, for the English text an event carries. */
+const SIDE_EN: Record<Seat, string> = { griffin: 'Griffin', scorpion: 'Scorpion' };
+
 const actionCard = (ctx: Ctx, id: string): ActionCard | undefined => ctx.content.actionCards.find((c) => c.id === id);
 const points = (ctx: Ctx, ids: readonly string[]): number =>
   ids.reduce((n, id) => n + (actionCard(ctx, id)?.points ?? 0), 0);
@@ -137,7 +140,12 @@ export function commitCard(s: HybridState, seat: Seat, card: string | null, ev: 
     s.sides[seat].hand = s.sides[seat].hand.filter((c) => c !== card);
     roll.committed[seat].push(card);
     roll.stops = 0;
-    ev.push({ type: 'hybrid/roll-card', seat, rule: 'HY-CARD-ACTION-24', text: `${seat} commits a card face down` });
+    ev.push({
+      type: 'hybrid/roll-card',
+      seat,
+      rule: 'HY-CARD-ACTION-24',
+      text: `${SIDE_EN[seat]} commits a card face down`,
+    });
     ev.push({ type: 'hybrid/roll-card-face', seat, card, visibleTo: [seat] });
   } else {
     roll.stops++;
@@ -159,7 +167,7 @@ export function playSuperior(s: HybridState, seat: Seat, card: string, ev: Event
     seat,
     card,
     rule: 'HY-CARD-EVENT-12',
-    text: `${seat} plays Superior Strategy`,
+    text: `${SIDE_EN[seat]} plays Superior Strategy`,
   });
 }
 
@@ -786,7 +794,7 @@ export function playEffect(ctx: Ctx, s: HybridState, seat: Seat, card: string, d
     name: c.name,
     effect: c.effect,
     rule: 'HY-CARD-ACTION-26',
-    text: `${seat} plays ${c.name} for its Effect`,
+    text: `${SIDE_EN[seat]} plays ${c.name} for its Effect`,
   });
   switch (c.effect) {
     case 'heal': {

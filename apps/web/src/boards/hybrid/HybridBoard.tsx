@@ -104,7 +104,10 @@ export function HybridBoard({ snapshot, choose, setOdds }: BoardProps) {
   const W = view.board.width;
   const sx = (x: number) => x * C;
   const sy = (y: number) => (H - 1 - y) * C;
-  const nameOf = (id: string) => view.warriors.find((x) => x.id === id)?.name ?? id;
+  const nameOf = (id: string) => {
+    const x = view.warriors.find((v) => v.id === id);
+    return x ? (x.label ?? x.name) : id;
+  };
 
   const counterChoice = (id: string) => legal.find((c) => isKind(c, 'counter') && c.warrior === id);
   const attackChoices = (id: string) =>
@@ -365,7 +368,7 @@ export function HybridBoard({ snapshot, choose, setOdds }: BoardProps) {
                   data-squares={x.squares.join(' ')}
                   role="button"
                   tabIndex={0}
-                  aria-label={`${x.name} (${x.side}), ${w.facing} ${x.facing}${x.counter !== null ? `, ${w.counter} ${x.counter}` : ''}`}
+                  aria-label={`${x.label ?? x.name}, ${x.side}, ${w.facing} ${x.facing}${x.counter !== null ? `, ${w.counter} ${x.counter}` : ''}`}
                   {...onActivate(() => clickWarrior(x))}
                   onPointerDown={(e) => {
                     if (x.id !== active?.id || moves.size === 0) return;
@@ -508,8 +511,8 @@ export function HybridBoard({ snapshot, choose, setOdds }: BoardProps) {
         ) : null}
         {focus ? (
           <p className="muted hy-legend">
-            {w.legendFor} {focus.name}: <span className="key seen" /> {w.seen} <span className="key dead" /> {w.dead}{' '}
-            <span className="key reach" /> {w.reach}
+            {w.legendFor} {focus.label ?? focus.name}: <span className="key seen" /> {w.seen}{' '}
+            <span className="key dead" /> {w.dead} <span className="key reach" /> {w.reach}
           </p>
         ) : null}
       </div>

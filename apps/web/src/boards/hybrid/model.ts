@@ -37,6 +37,8 @@ export interface HyWarrior {
   readonly id: string;
   readonly profile: string;
   readonly name: string;
+  /** How every text names him: "Purifier (3)" (optional for older views). */
+  readonly label?: string;
   readonly side: string;
   readonly x: number;
   readonly y: number;

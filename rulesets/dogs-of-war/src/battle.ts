@@ -624,15 +624,13 @@ export interface ReportSides {
   readonly band?: string;
 }
 
-/** Checks the report, then runs after-battle phases 1 (losses and gains) and 2 (recuperation). */
-export function submitReport(
-  state: CampaignState,
-  b: Battle,
-  r: AfterActionReport,
-  content: DogsContent,
-  dice: Dice,
-  sides: ReportSides = {},
-): Result<Applied> {
+/**
+ * What the report step itself refuses: results that do not fit together, a retreat by the
+ * winner, objectives of another mission or giving another result, soldiers on neither mission
+ * sheet, unknown machines. Listing the report choices asks this alone; `submitReport` asks it
+ * first, and nothing after it refuses.
+ */
+export function checkReport(state: CampaignState, b: Battle, r: AfterActionReport): Result<void> {
   const [s0, s1] = b.seats;
   const g0 = b.groups[s0];
   const g1 = b.groups[s1];
@@ -673,6 +671,28 @@ export function submitReport(
     );
     if (side === null && !asset) return fail('report/unknown-machine', `No machine "${m.id}" fought here`);
   }
+  return ok(undefined);
+}
+
+/** Checks the report, then runs after-battle phases 1 (losses and gains) and 2 (recuperation). */
+export function submitReport(
+  state: CampaignState,
+  b: Battle,
+  r: AfterActionReport,
+  content: DogsContent,
+  dice: Dice,
+  sides: ReportSides = {},
+): Result<Applied> {
+  const checked = checkReport(state, b, r);
+  if (!checked.ok) return checked;
+  const [s0, s1] = b.seats;
+  const g0 = b.groups[s0];
+  const g1 = b.groups[s1];
+  if (!g0 || !g1 || !b.mission) throw new Error('report before the groups');
+  const res0 = r.results[s0] ?? 'draw';
+  const res1 = r.results[s1] ?? 'draw';
+  const sideOf = (soldier: string): string | null =>
+    g0.soldiers.includes(soldier) ? s0 : g1.soldiers.includes(soldier) ? s1 : null;
 
   let next = state;
   const events: GameEvent[] = [];

@@ -49,6 +49,7 @@ import {
   finishPreparation,
   formGroup,
   startBattle,
+  checkReport,
   submitReport,
   type Applied,
 } from './battle.ts';
@@ -462,8 +463,8 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
       case 'report': {
         if (b.step !== 'report') return wrong();
         const passive = b.seats[1];
-        if (b.cardinal && Object.values(choice.report.results).includes('draw'))
-          return fail('report/no-draw', 'Death to the Cardinal has no draw', { rule: 'DW-CAMPAIGN-21' });
+        const allowed = reportAllowed(state, b, choice.report);
+        if (!allowed.ok) return allowed;
         const r = submitReport(
           state,
           b,
@@ -675,9 +676,13 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
         return out.filter(test);
       }
       case 'report':
-        return reportCandidates(state, b)
-          .map((report): Choice => ({ kind: 'report', report }))
-          .filter(test);
+        // What `apply` answers at this step: the report's own check (nothing after it refuses),
+        // without running the after-battle sequence.
+        return b.step === 'report'
+          ? reportCandidates(state, b)
+              .filter((report) => reportAllowed(state, b, report).ok)
+              .map((report): Choice => ({ kind: 'report', report }))
+          : [];
     }
   }
 
@@ -972,6 +977,13 @@ class ProbeDice implements Dice {
   get used(): number {
     return this.n;
   }
+}
+
+/** Everything the report step refuses: Death to the Cardinal's missing draw, then the report's own check. */
+export function reportAllowed(state: CampaignState, b: Battle, report: AfterActionReport): Result<void> {
+  if (b.cardinal && Object.values(report.results).includes('draw'))
+    return fail('report/no-draw', 'Death to the Cardinal has no draw', { rule: 'DW-CAMPAIGN-21' });
+  return checkReport(state, b, report);
 }
 
 /** A few plausible reports for bots and random play; players write their own. */

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { canonicalJson, SeededDice, unwrap } from '@skirmish/core';
 import { actualStrength, companyValue } from '../src/company.ts';
 import type { Choice } from '../src/choices.ts';
-import { probeDice, scaledLeague } from '../src/index.ts';
+import { probeDice, reportCandidates, scaledLeague } from '../src/index.ts';
+import { reportAllowed } from '../src/rules.ts';
 import type { CampaignState } from '../src/state.ts';
 import { content, engine } from './helpers.ts';
 
@@ -30,6 +31,7 @@ function compare(s0: CampaignState, seed: number, maxSteps: number): number {
     const legal = rules.legalChoices(slow, seat);
     expect(legal.length, `step ${steps}`).toBeGreaterThan(0);
     if (steps % 7 === 0) checkListing(slow, seat, legal);
+    if (rules.pending(slow)[0]?.kind === 'dogs-of-war/report') checkReportListing(slow, seat, legal);
     const c = legal[pick.pick(legal.length)]!;
     const before = canonicalJson(slow);
     const next = unwrap(rules.apply(slow, seat, c, slowDice)).state;
@@ -61,6 +63,41 @@ function checkListing(state: CampaignState, seat: string, legal: readonly Choice
       if (accepted(x)) expect(listed.has(canonicalJson(x)), a.id).toBe(true);
     }
   for (const x of legal) expect(accepted(x), x.kind).toBe(true);
+}
+
+/**
+ * The report step's own check (what the listing asks) agrees with `apply` (the whole
+ * after-battle sequence) on every candidate and on variants `apply` refuses: a retreat by the
+ * winner, a soldier on neither sheet, a draw where the battle has none.
+ */
+function checkReportListing(state: CampaignState, seat: string, legal: readonly Choice[]) {
+  const b = state.battles.find((x) => x.step === 'report' && x.seats.includes(seat)) ?? state.battles[0];
+  if (!b) return;
+  const listed = new Set(legal.map((x) => canonicalJson(x)));
+  const accepted = (x: Choice) => rules.apply(state, seat, x, probeDice()).ok;
+  const tried: Choice[] = [];
+  for (const report of reportCandidates(state, b)) {
+    tried.push({ kind: 'report', report });
+    const winner = Object.entries(report.results).find(([, r]) => r === 'victory')?.[0];
+    if (winner) tried.push({ kind: 'report', report: { ...report, retreat: winner } });
+    tried.push({ kind: 'report', report: { ...report, wounds: [{ soldier: 'nobody', state: 'serious' }] } });
+    tried.push({
+      kind: 'report',
+      report: { ...report, results: Object.fromEntries(b.seats.map((x) => [x, 'draw' as const])), retreat: null },
+    });
+  }
+  let refused = 0;
+  for (const x of tried) {
+    if (x.kind !== 'report') continue;
+    const ok = accepted(x);
+    if (!ok) refused++;
+    expect(reportAllowed(state, b, x.report).ok, canonicalJson(x)).toBe(ok);
+  }
+  expect(refused).toBeGreaterThan(0);
+  for (const report of reportCandidates(state, b)) {
+    const x: Choice = { kind: 'report', report };
+    expect(listed.has(canonicalJson(x)), canonicalJson(x)).toBe(accepted(x));
+  }
 }
 
 describe('fast path', () => {

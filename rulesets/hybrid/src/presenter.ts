@@ -1,4 +1,4 @@
-import type { GameEvent, Locale, Presenter, Violation } from '@skirmish/core';
+import type { Decision, GameEvent, Locale, Presenter, Violation } from '@skirmish/core';
 import { cardLine, describeCardChoice, describeCardEvent } from './cards/messages.ts';
 import { CARD_RULE_TEXTS } from './cards/rule-texts.ts';
 import { RULE_TEXTS as CORE_RULE_TEXTS, violationText } from './rule-texts.ts';
@@ -143,7 +143,7 @@ const BOARD_EN: BoardWords = {
   },
   over: 'over',
   legend:
-    'Key: G/S Griffin/Scorpion (capital/small letter) ^>v< facing · ## column · R rockfall · T/t closed/open trapdoor · ? Event counter · 1-6 Objective · > entry · ~ darkness · | -- wall · D/d closed/open door · : passage',
+    'Key: a warrior is the first letter of his name, a capital for the Griffin, a small letter for the Scorpion (G/S in the list below), with his facing ^>v< · ## column · R rockfall · T/t closed/open trapdoor · ? Event counter · 1-6 Objective · > entry · ~ darkness · | -- wall · D/d closed/open door · : passage',
   side: { griffin: 'G', scorpion: 'S' },
   at: (square) => `at ${square}`,
   nv: 'NV',
@@ -168,7 +168,7 @@ const BOARD_HU: BoardWords = {
   },
   over: 'vége',
   legend:
-    'Jelmagyarázat: G/S Griff/Skorpió (nagy-/kisbetű) ^>v< arcirány · ## oszlop · R omladék · T/t zárt/nyitott csapóajtó · ? Eseményjelző · 1-6 Célpont · > bejárat · ~ sötétség · | -- fal · D/d zárt/nyitott ajtó · : átjáró',
+    'Jelmagyarázat: a harcost neve kezdőbetűje jelöli, nagybetű a Griff, kisbetű a Skorpió oldalé (lent G/S), mellette arciránya ^>v< · ## oszlop · R omladék · T/t zárt/nyitott csapóajtó · ? Eseményjelző · 1-6 Célzseton · > bejárat · ~ sötétség · | -- fal · D/d zárt/nyitott ajtó · : átjáró',
   side: { griffin: 'G', scorpion: 'S' },
   at: (square) => `itt: ${square}`,
   nv: 'TÉ',
@@ -403,7 +403,43 @@ export function describeEvent(e: GameEvent, locale: Locale = 'en'): string {
   return `${e.type.replace('hybrid/', '')}${rest ? `: ${rest}` : ''}`;
 }
 
+/** What each decision asks, in English and Hungarian (by the kind `pending` gives it). */
+const PROMPTS: Readonly<Record<string, { en: string; hu: string }>> = {
+  'hybrid/opening-hand': { en: 'Keep or reject the opening hand', hu: 'Megtartod vagy visszaadod a kezdő lapokat?' },
+  'hybrid/roll-cards': {
+    en: 'Commit a card to the Activation Roll, or stop',
+    hu: 'Teszel lapot az Aktiválási Dobásra, vagy megállsz?',
+  },
+  'hybrid/choose-first': { en: 'Choose who activates first', hu: 'Válaszd ki, ki aktivál elsőként' },
+  'hybrid/place-counters': { en: 'Place your Activation counters', hu: 'Rakd le Aktiválási jelzőidet' },
+  'hybrid/madness': { en: 'Momentary Madness?', hu: 'Kijátszod a Pillanatnyi őrületet?' },
+  'hybrid/events': {
+    en: 'Play an Event card now, or pass',
+    hu: 'Kijátszol most egy Eseménykártyát, vagy továbbadod a szót?',
+  },
+  'hybrid/ambush-cards': {
+    en: 'Action cards on the ambush shot',
+    hu: 'Akciókártyák a lesből leadott lövésre',
+  },
+  'hybrid/jump-cards': { en: 'Action cards on the trapdoor jump', hu: 'Akciókártyák a csapóajtó fölötti ugrásra' },
+  'hybrid/parry': { en: 'Choose the parry level', hu: 'Válaszd ki a hárítás szintjét' },
+  'hybrid/hindrance': { en: 'Play a Hindrance, or none', hu: 'Kijátszol egy akadályozó lapot?' },
+  'hybrid/action-cards': { en: 'Action cards on this action', hu: 'Akciókártyák erre a cselekvésre' },
+  'hybrid/mode': { en: 'Choose the Mode', hu: 'Válaszd ki a Módot' },
+  'hybrid/move': { en: 'Move, or finish moving', hu: 'Mozogj, vagy fejezd be a mozgást' },
+  'hybrid/action': { en: 'Choose the action', hu: 'Válaszd ki a cselekvést' },
+  'hybrid/finish': { en: 'Finish the activation', hu: 'Fejezd be az aktiválást' },
+};
+
+/** A decision's prompt in words; its kind when the table does not know it. */
+export function describePrompt(d: Decision, locale: Locale = 'en'): string {
+  const w = PROMPTS[d.kind];
+  if (w) return locale === 'hu' ? w.hu : w.en;
+  return d.prompt ?? d.kind;
+}
+
 export const hybridPresenter: Presenter<HybridView, HybridChoice> = {
+  prompt: (d: Decision, _view: HybridView, locale: Locale) => describePrompt(d, locale),
   board: (view: HybridView, locale: Locale) => drawBoard(view, locale),
   choice: (c: HybridChoice, view: HybridView, locale: Locale) => describeChoice(c, view, locale),
   event: (e: GameEvent, locale: Locale) => describeEvent(e, locale),

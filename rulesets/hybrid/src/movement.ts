@@ -2,7 +2,9 @@
  * The movement search: every (square, facing) a warrior can end a leg on with the points he has,
  * priced by the cheapest path. Same answers, costs and tie-breaks as `explore` of
  * `@skirmish/geometry` with `movePricing` of `world.ts` (a test compares the two), written over
- * flat typed arrays because it runs for every movement menu.
+ * flat typed arrays. Kept as the reference of `reach.ts` (the search of play): both price each step
+ * and turn with `step-cost.ts`, so comparing them checks the searches, not the prices; the golden
+ * vectors and the rule tests check the prices.
  */
 import {
   FACINGS,
@@ -14,6 +16,22 @@ import {
   type Square,
 } from '@skirmish/geometry/grid';
 import type { Activation, HybridState, Warrior } from './state.ts';
+import {
+  MOVER_LARGE_TITAN,
+  MOVER_NOVICE,
+  MOVER_PUNY,
+  MOVER_QUARTER_TURNS,
+  PAST_CORNER,
+  PAST_MODEL,
+  PAST_OPPONENT_AND_CORNER,
+  STEP_NAMES,
+  TAGS,
+  TAG_TURNED,
+  TAG_TURNED_HERE,
+  coverTag,
+  stepCost,
+  turnCost,
+} from './step-cost.ts';
 import type { Placement } from './world.ts';
 import {
   apt,
@@ -29,16 +47,10 @@ import {
   type Ctx,
 } from './world.ts';
 
-const TAG_TURNED = 1;
-const TAG_PASSED_FRIEND = 2;
-const TAG_TOUCHED_ENEMY = 4;
-const TAG_TURNED_HERE = 8;
-
 /** In a square's `extra`: the points a step onto it costs (bits 1-2), and an open trapdoor that a
  *  single square pays for on stepping off (AMB-21 prices a big base on covering it). */
 const ENTRY_COST = 3;
 const LEAVE_PIT = 4;
-const TAGS = 16;
 
 /** Side bits of the compiled grid. */
 const BIT_N = 1;
@@ -57,16 +69,6 @@ const STEP_REL: readonly (readonly [number, number])[] = [
   [-1, -1],
   [1, -1],
 ];
-const STEP_NAMES = [
-  'forward',
-  'forward-left',
-  'forward-right',
-  'left',
-  'right',
-  'back',
-  'back-left',
-  'back-right',
-] as const;
 const TURNS = [1, 3, 2] as const;
 const MOVES: readonly PathMove[] = [
   ...STEP_NAMES.map((dir) => ({ kind: 'step', dir }) as const),
@@ -267,6 +269,11 @@ export function searchMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
   const novice = act.mode === 'MV' && act.level === 2;
   const startedInContact = act.startContacts.length > 0;
   const quarterTurns = ctx.options['turnModel'] === 'quarterTurns';
+  const mover =
+    (novice ? MOVER_NOVICE : 0) |
+    (puny ? MOVER_PUNY : 0) |
+    (largeTitan ? MOVER_LARGE_TITAN : 0) |
+    (quarterTurns ? MOVER_QUARTER_TURNS : 0);
 
   const { occ, column, noWalk, extra, nearEnemy, bad } = boardScratch(n);
   const live = inPlay(s);
@@ -334,7 +341,7 @@ export function searchMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
   const inGrid = (x: number, y: number): boolean => x >= 0 && y >= 0 && x < W && y < H && board[y * W + x] === 1;
 
   const footprintFree = (fp: Int32Array, count: number, tag: number): number => {
-    let t = tag;
+    let friend = false;
     let touching = false;
     for (let j = 0; j < count; j++) {
       const x = fp[2 * j] as number;
@@ -345,17 +352,13 @@ export function searchMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
       const o = occ[i] as number;
       if (o >= 0 && o !== self) {
         if (!enemy[o]) {
-          if (startedInContact || t & TAG_TOUCHED_ENEMY || !freeFriend[o]) return -1;
-          t |= TAG_PASSED_FRIEND;
+          if (startedInContact || !freeFriend[o]) return -1;
+          friend = true;
         } else if (!crossable[o]) return -1;
       }
       if (nearEnemy[i] && (o < 0 || o === self || !enemy[o])) touching = true;
     }
-    if (touching) {
-      if (t & TAG_PASSED_FRIEND) return -1;
-      t |= TAG_TOUCHED_ENEMY;
-    }
-    return t;
+    return coverTag(tag, friend, touching);
   };
 
   const diagonal = (ax: number, ay: number, vx: number, vy: number): number => diagonalOf(cg, ax, ay, vx, vy);
@@ -458,22 +461,20 @@ export function searchMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
           const to = from + vy * W + vx;
           // footprintFree of one square.
           if (column[to] || noWalk[to]) continue;
-          let t = tag & ~TAG_TURNED_HERE;
+          let friend = false;
           const o = occ[to] as number;
           if (o >= 0 && o !== self) {
             if (!enemy[o]) {
-              if (startedInContact || t & TAG_TOUCHED_ENEMY || !freeFriend[o]) continue;
-              t |= TAG_PASSED_FRIEND;
+              if (startedInContact || !freeFriend[o]) continue;
+              friend = true;
             } else if (!crossable[o]) continue;
           }
-          if (nearEnemy[to] && (o < 0 || o === self || !enemy[o])) {
-            if (t & TAG_PASSED_FRIEND) continue;
-            t |= TAG_TOUCHED_ENEMY;
-          }
-          let c = m < 3 ? 1 : 2;
+          const t = coverTag(tag & ~TAG_TURNED_HERE, friend, nearEnemy[to] === 1 && (o < 0 || o === self || !enemy[o]));
+          if (t < 0) continue;
+          let past = 0;
           if (vx !== 0 && vy !== 0) {
             const touches = (info & 2) !== 0;
-            let surcharge = touches;
+            let surcharge = false;
             let opponentFlank = false;
             for (let k = 0; k < 2; k++) {
               const fx = k === 0 ? x + vx : x;
@@ -489,10 +490,11 @@ export function searchMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
                 } else if (!freeFriend[fo]) surcharge = true;
               }
             }
-            if (opponentFlank && touches && !novice) continue;
-            if (surcharge && !puny) c += 1;
+            if (touches) past = opponentFlank ? PAST_CORNER | PAST_OPPONENT_AND_CORNER : PAST_CORNER;
+            if (surcharge) past |= PAST_MODEL;
           }
-          c += ((extra[to] as number) & ENTRY_COST) + ((extra[from] as number) >> 2);
+          const c = stepCost(m, past, mover, (extra[to] as number) & ENTRY_COST, (extra[from] as number) >> 2);
+          if (c < 0) continue;
           const total = here + c;
           if (total > budget) continue;
           relax(node, (to * 4 + f) * TAGS + t, total, m);
@@ -509,10 +511,8 @@ export function searchMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
           const countNext = footprint(fpB, tx, ty, f);
           const t = footprintFree(fpB, countNext, tag & ~TAG_TURNED_HERE);
           if (t < 0) continue;
-          let c = m < 3 ? 1 : 2;
+          let past = 0;
           if (diag) {
-            let surcharge = false;
-            let forbidden = false;
             for (let j = 0; j < countHere; j++) {
               const ax = fpA[2 * j] as number;
               const ay = fpA[2 * j + 1] as number;
@@ -523,31 +523,28 @@ export function searchMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
                 const fy = k === 0 ? ay : ay + vy;
                 if (fx < 0 || fy < 0 || fx >= W || fy >= H) continue;
                 const i = fy * W + fx;
-                if (column[i]) surcharge = true;
+                if (column[i]) past |= PAST_MODEL;
                 const o = occ[i] as number;
                 if (o >= 0 && o !== self) {
                   if (enemy[o]) {
                     opponentFlank = true;
-                    surcharge = true;
-                  } else if (!freeFriend[o]) surcharge = true;
+                    past |= PAST_MODEL;
+                  } else if (!freeFriend[o]) past |= PAST_MODEL;
                 }
               }
-              if (touches) surcharge = true;
-              if (opponentFlank && touches && !novice) {
-                forbidden = true;
-                break;
-              }
+              if (touches) past |= opponentFlank ? PAST_CORNER | PAST_OPPONENT_AND_CORNER : PAST_CORNER;
             }
-            if (forbidden) continue;
-            if (surcharge && !puny) c += 1;
           }
+          let entered = 0;
           for (let j = 0; j < countNext; j++) {
             const qx = fpB[2 * j] as number;
             const qy = fpB[2 * j + 1] as number;
             let old = false;
             for (let k = 0; k < countHere; k++) if (fpA[2 * k] === qx && fpA[2 * k + 1] === qy) old = true;
-            if (!old) c += (extra[qy * W + qx] as number) & ENTRY_COST;
+            if (!old) entered += (extra[qy * W + qx] as number) & ENTRY_COST;
           }
+          const c = stepCost(m, past, mover, entered, 0);
+          if (c < 0) continue;
           const total = here + c;
           if (total > budget) continue;
           relax(node, ((ty * W + tx) * 4 + f) * TAGS + t, total, m);
@@ -562,37 +559,11 @@ export function searchMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
           t = footprintFree(fpB, count, tag);
           if (t < 0) continue;
         }
-        let c: number;
-        let nt: number;
-        if (largeTitan) {
-          if (quarter === 2) {
-            c = 1;
-            nt = t | TAG_TURNED_HERE;
-          } else if (tag & TAG_TURNED_HERE) {
-            c = 1;
-            nt = t;
-          } else {
-            c = 0;
-            nt = t | TAG_TURNED_HERE;
-          }
-        } else if (quarter === 2) {
-          if (quarterTurns) {
-            c = tag & TAG_TURNED ? 2 : 1;
-            nt = t | TAG_TURNED;
-          } else {
-            c = 1;
-            nt = t;
-          }
-        } else if (tag & TAG_TURNED) {
-          c = 1;
-          nt = t;
-        } else {
-          c = 0;
-          nt = t | TAG_TURNED;
-        }
+        const packed = turnCost(quarter, tag, t, mover, 0);
+        const c = Math.floor(packed / TAGS);
         const total = here + c;
         if (total > budget) continue;
-        relax(node, ((y * W + x) * 4 + nf) * TAGS + nt, total, 8 + k);
+        relax(node, ((y * W + x) * 4 + nf) * TAGS + (packed % TAGS), total, 8 + k);
       }
     }
   }

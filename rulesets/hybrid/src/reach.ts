@@ -8,6 +8,7 @@
  *   flank that costs a point more) is worked out once per search, not once per step;
  * - Dial's buckets are linked lists in typed arrays (no arrays made per search), and nodes are
  *   decoded with bit operations.
+ * What a step or a turn costs is asked of `step-cost.ts`, as in the two reference searches.
  */
 import {
   FACINGS,
@@ -18,13 +19,24 @@ import {
   type Reached,
 } from '@skirmish/geometry/grid';
 import type { Activation, HybridState, Warrior } from './state.ts';
+import {
+  MOVER_LARGE_TITAN,
+  MOVER_NOVICE,
+  MOVER_PUNY,
+  MOVER_QUARTER_TURNS,
+  PAST_CORNER,
+  PAST_MODEL,
+  PAST_OPPONENT_AND_CORNER,
+  STEP_NAMES,
+  TAGS,
+  TAG_TURNED,
+  TAG_TURNED_HERE,
+  coverTag,
+  stepCost,
+  turnCost,
+} from './step-cost.ts';
 import type { Placement } from './world.ts';
 import { apt, gridOf, openedGrid, smashableDoors, isPuny, isTitan, profileOf, type Ctx } from './world.ts';
-
-const TAG_TURNED = 1;
-const TAG_PASSED_FRIEND = 2;
-const TAG_TOUCHED_ENEMY = 4;
-const TAG_TURNED_HERE = 8;
 
 /** In a square's `extra`: the points a step onto it costs (bits 1-2), and an open trapdoor that a
  *  single square pays for on stepping off (AMB-21 prices a big base on covering it). */
@@ -32,7 +44,6 @@ const ENTRY_COST = 3;
 const LEAVE_PIT = 4;
 /** Nodes are ((y * W + x) * 4 + facing) * 16 + tag. */
 const TAG_BITS = 4;
-const TAGS = 1 << TAG_BITS;
 const TAG_MASK = TAGS - 1;
 
 const BIT_N = 1;
@@ -52,16 +63,6 @@ const STEP_REL: readonly (readonly [number, number])[] = [
   [-1, -1],
   [1, -1],
 ];
-const STEP_NAMES = [
-  'forward',
-  'forward-left',
-  'forward-right',
-  'left',
-  'right',
-  'back',
-  'back-left',
-  'back-right',
-] as const;
 const TURNS = [1, 3, 2] as const;
 const MOVES: readonly PathMove[] = [
   ...STEP_NAMES.map((dir) => ({ kind: 'step', dir }) as const),
@@ -306,6 +307,11 @@ export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
   const novice = act.mode === 'MV' && act.level === 2;
   const startedInContact = act.startContacts.length > 0;
   const quarterTurns = ctx.options['turnModel'] === 'quarterTurns';
+  const mover =
+    (novice ? MOVER_NOVICE : 0) |
+    (puny ? MOVER_PUNY : 0) |
+    (largeTitan ? MOVER_LARGE_TITAN : 0) |
+    (quarterTurns ? MOVER_QUARTER_TURNS : 0);
 
   if (n > squareCapacity) {
     squareCapacity = n;
@@ -479,7 +485,7 @@ export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
   const inGrid = (x: number, y: number): boolean => x >= 0 && y >= 0 && x < W && y < H && board[y * W + x] === 1;
 
   const footprintFree = (fp: Int32Array, count: number, tag: number): number => {
-    let t = tag;
+    let friend = false;
     let touching = false;
     for (let j = 0; j < count; j++) {
       const x = fp[2 * j] as number;
@@ -490,17 +496,13 @@ export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
       const o = occ[i] as number;
       if (o >= 0 && o !== self) {
         if (!enemy[o]) {
-          if (startedInContact || t & TAG_TOUCHED_ENEMY || !freeFriend[o]) return -1;
-          t |= TAG_PASSED_FRIEND;
+          if (startedInContact || !freeFriend[o]) return -1;
+          friend = true;
         } else if (!crossable[o]) return -1;
       }
       if ((sqFlags[i] as number) & F_NEAR_ENEMY && (o < 0 || o === self || !enemy[o])) touching = true;
     }
-    if (touching) {
-      if (t & TAG_PASSED_FRIEND) return -1;
-      t |= TAG_TOUCHED_ENEMY;
-    }
-    return t;
+    return coverTag(tag, friend, touching);
   };
 
   const shiftOpen = (fp: Int32Array, count: number, vx: number, vy: number): boolean => {
@@ -587,22 +589,16 @@ export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
           const to = sqi + vy * W + vx;
           const en = enter[to] as number;
           if (en === ENTER_BLOCKED) continue;
-          let t = moved;
-          if (en === ENTER_FRIEND) {
-            if (t & TAG_TOUCHED_ENEMY) continue;
-            t |= TAG_PASSED_FRIEND;
-          } else if (en === ENTER_TOUCH) {
-            if (t & TAG_PASSED_FRIEND) continue;
-            t |= TAG_TOUCHED_ENEMY;
-          }
-          let c = m < 3 ? 1 : 2;
+          const t = en === 0 ? moved : coverTag(moved, en === ENTER_FRIEND, en === ENTER_TOUCH);
+          if (t < 0) continue;
+          let past = 0;
           if (vx !== 0 && vy !== 0) {
-            const touches = (info & 2) !== 0;
             const fk = (flank[sqi + vx] as number) | (flank[sqi + vy * W] as number);
-            if (fk & FLANK_ENEMY && touches && !novice) continue;
-            if ((touches || fk & FLANK_SURCHARGE) && !puny) c += 1;
+            if (info & 2) past = fk & FLANK_ENEMY ? PAST_CORNER | PAST_OPPONENT_AND_CORNER : PAST_CORNER;
+            if (fk & FLANK_SURCHARGE) past |= PAST_MODEL;
           }
-          c += ((extra[to] as number) & ENTRY_COST) + ((extra[sqi] as number) >> 2);
+          const c = stepCost(m, past, mover, (extra[to] as number) & ENTRY_COST, (extra[sqi] as number) >> 2);
+          if (c < 0) continue;
           const total = here + c;
           if (total > budget) continue;
           relax(stamp, node, (to * 4 + f) * TAGS + t, total, m);
@@ -620,10 +616,8 @@ export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
           const countNext = footprint(fpB, tx, ty, f);
           const t = footprintFree(fpB, countNext, tag & ~TAG_TURNED_HERE);
           if (t < 0) continue;
-          let c = m < 3 ? 1 : 2;
+          let past = 0;
           if (diag) {
-            let surcharge = false;
-            let forbidden = false;
             for (let j = 0; j < countHere; j++) {
               const ax = fpA[2 * j] as number;
               const ay = fpA[2 * j + 1] as number;
@@ -634,25 +628,22 @@ export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
                 const fy = k === 0 ? ay : ay + vy;
                 if (fx < 0 || fy < 0 || fx >= W || fy >= H) continue;
                 const fk = flank[fy * W + fx] as number;
-                if (fk & FLANK_SURCHARGE) surcharge = true;
+                if (fk & FLANK_SURCHARGE) past |= PAST_MODEL;
                 if (fk & FLANK_ENEMY) opponentFlank = true;
               }
-              if (touches) surcharge = true;
-              if (opponentFlank && touches && !novice) {
-                forbidden = true;
-                break;
-              }
+              if (touches) past |= opponentFlank ? PAST_CORNER | PAST_OPPONENT_AND_CORNER : PAST_CORNER;
             }
-            if (forbidden) continue;
-            if (surcharge && !puny) c += 1;
           }
+          let entered = 0;
           for (let j = 0; j < countNext; j++) {
             const qx = fpB[2 * j] as number;
             const qy = fpB[2 * j + 1] as number;
             let old = false;
             for (let k = 0; k < countHere; k++) if (fpA[2 * k] === qx && fpA[2 * k + 1] === qy) old = true;
-            if (!old) c += (extra[qy * W + qx] as number) & ENTRY_COST;
+            if (!old) entered += (extra[qy * W + qx] as number) & ENTRY_COST;
           }
+          const c = stepCost(m, past, mover, entered, 0);
+          if (c < 0) continue;
           const total = here + c;
           if (total > budget) continue;
           relax(stamp, node, ((ty * W + tx) * 4 + f) * TAGS + t, total, m);
@@ -668,37 +659,10 @@ export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
           t = footprintFree(fpB, count, tag);
           if (t < 0) continue;
         }
-        let c: number;
-        let nt: number;
-        if (largeTitan) {
-          if (quarter === 2) {
-            c = 1;
-            nt = t | TAG_TURNED_HERE;
-          } else if (tag & TAG_TURNED_HERE) {
-            c = 1;
-            nt = t;
-          } else {
-            c = 0;
-            nt = t | TAG_TURNED_HERE;
-          }
-        } else if (quarter === 2) {
-          if (quarterTurns) {
-            c = tag & TAG_TURNED ? 2 : 1;
-            nt = t | TAG_TURNED;
-          } else {
-            c = 1;
-            nt = t;
-          }
-        } else if (tag & TAG_TURNED) {
-          c = 1;
-          nt = t;
-        } else {
-          c = 0;
-          nt = t | TAG_TURNED;
-        }
-        const total = here + c;
+        const packed = turnCost(quarter, tag, t, mover, 0);
+        const total = here + (packed >> TAG_BITS);
         if (total > budget) continue;
-        relax(stamp, node, ((sqi * 4 + nf) << TAG_BITS) + nt, total, 8 + k);
+        relax(stamp, node, ((sqi * 4 + nf) << TAG_BITS) + (packed & TAG_MASK), total, 8 + k);
       }
     }
   }

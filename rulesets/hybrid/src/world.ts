@@ -30,6 +30,22 @@ import {
   pathTo,
 } from '@skirmish/geometry/grid';
 import { reachMoves } from './reach.ts';
+import {
+  MOVER_LARGE_TITAN,
+  MOVER_NOVICE,
+  MOVER_PUNY,
+  MOVER_QUARTER_TURNS,
+  PAST_CORNER,
+  PAST_MODEL,
+  PAST_OPPONENT_AND_CORNER,
+  STEP_NAMES,
+  TAGS,
+  TAG_TURNED,
+  TAG_TURNED_HERE,
+  coverTag,
+  stepCost,
+  turnCost,
+} from './step-cost.ts';
 import { seesSquareStaircase } from './staircase.ts';
 import { mutationModeBonus } from './cards/mutations.ts';
 import type { AptitudeName, HybridContent, Profile } from './content/schema.ts';
@@ -274,11 +290,6 @@ export const distanceBetween = (ctx: Ctx, a: Warrior, b: Warrior): number =>
 // ---------------------------------------------------------------------------------------------
 // Movement
 
-const TAG_TURNED = 1;
-const TAG_PASSED_FRIEND = 2;
-const TAG_TOUCHED_ENEMY = 4;
-const TAG_TURNED_HERE = 8;
-
 /** In a square's `extra`: the points a step onto it costs (bits 1-2), and an open trapdoor that a
  *  single square pays for on stepping off (AMB-21 prices a big base on covering it). */
 const ENTRY_COST = 3;
@@ -305,6 +316,11 @@ export function movePricing(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
   const novice = act.mode === 'MV' && act.level === 2;
   const startedInContact = act.startContacts.length > 0;
   const quarterTurns = ctx.options['turnModel'] === 'quarterTurns';
+  const mover =
+    (novice ? MOVER_NOVICE : 0) |
+    (puny ? MOVER_PUNY : 0) |
+    (largeTitan ? MOVER_LARGE_TITAN : 0) |
+    (quarterTurns ? MOVER_QUARTER_TURNS : 0);
   // Per-square tables for the hot loop.
   const n = W * cg.height;
   const occ = new Int16Array(n).fill(-1);
@@ -350,7 +366,7 @@ export function movePricing(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
   const self = live.findIndex((o) => o.id === w.id);
 
   const footprintFree = (squares: readonly Square[], tag: number): number => {
-    let t = tag;
+    let friend = false;
     let touching = false;
     for (const q of squares) {
       if (q.x < 0 || q.y < 0 || q.x >= W || q.y >= cg.height || cg.board[q.y * W + q.x] !== 1) return -1;
@@ -360,32 +376,21 @@ export function movePricing(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
       if (o >= 0 && o !== self) {
         const other = live[o] as Warrior;
         if (other.side === w.side) {
-          if (startedInContact || t & TAG_TOUCHED_ENEMY || !freeFriend[o]) return -1;
-          t |= TAG_PASSED_FRIEND;
+          if (startedInContact || !freeFriend[o]) return -1;
+          friend = true;
         } else if (!crossable[o]) return -1;
       }
       if (nearEnemy[i] && (o < 0 || o === self || (live[o] as Warrior).side === w.side)) touching = true;
     }
-    if (touching) {
-      if (t & TAG_PASSED_FRIEND) return -1;
-      t |= TAG_TOUCHED_ENEMY;
-    }
-    return t;
+    return coverTag(tag, friend, touching);
   };
 
   return (from: PathNode, move, to) => {
     if (move.kind === 'turn') {
       const t = p.base === '1x2' ? footprintFree(footprint(sq(to.x, to.y), p.base, to.facing), from.tag) : from.tag;
       if (t < 0) return null;
-      if (largeTitan) {
-        if (move.quarter === 2) return { cost: 1, tag: t | TAG_TURNED_HERE };
-        return from.tag & TAG_TURNED_HERE ? { cost: 1, tag: t } : { cost: 0, tag: t | TAG_TURNED_HERE };
-      }
-      if (move.quarter === 2) {
-        if (quarterTurns) return { cost: from.tag & TAG_TURNED ? 2 : 1, tag: t | TAG_TURNED };
-        return { cost: 1, tag: t };
-      }
-      return from.tag & TAG_TURNED ? { cost: 1, tag: t } : { cost: 0, tag: t | TAG_TURNED };
+      const packed = turnCost(move.quarter, from.tag, t, mover, 0);
+      return { cost: Math.floor(packed / TAGS), tag: packed % TAGS };
     }
     const v = stepVector(from.facing, move.dir);
     const diagonal = v.x !== 0 && v.y !== 0;
@@ -395,9 +400,8 @@ export function movePricing(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
     const next = footprint(sq(to.x, to.y), p.base, to.facing);
     const t = footprintFree(next, from.tag & ~TAG_TURNED_HERE);
     if (t < 0) return null;
-    let cost = move.dir === 'forward' || move.dir === 'forward-left' || move.dir === 'forward-right' ? 1 : 2;
+    let past = 0;
     if (diagonal) {
-      let surcharge = false;
       for (const a of here) {
         const [touches] = diagonalFast(cg, a.x, a.y, v.x, v.y);
         let opponentFlank = false;
@@ -407,26 +411,27 @@ export function movePricing(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
         ] as const) {
           if (fx < 0 || fy < 0 || fx >= W || fy >= cg.height) continue;
           const i = fy * W + fx;
-          if (column[i]) surcharge = true;
+          if (column[i]) past |= PAST_MODEL;
           const o = occ[i] ?? -1;
           if (o >= 0 && o !== self) {
             if ((live[o] as Warrior).side !== w.side) {
               opponentFlank = true;
-              surcharge = true;
-            } else if (!freeFriend[o]) surcharge = true;
+              past |= PAST_MODEL;
+            } else if (!freeFriend[o]) past |= PAST_MODEL;
           }
         }
-        if (touches) surcharge = true;
-        if (opponentFlank && touches && !novice) return null;
+        if (touches) past |= opponentFlank ? PAST_CORNER | PAST_OPPONENT_AND_CORNER : PAST_CORNER;
       }
-      if (surcharge && !puny) cost += 1;
     }
+    let entered = 0;
     for (const q of next) {
       if (here.some((h) => h.x === q.x && h.y === q.y)) continue;
-      cost += (extra[q.y * W + q.x] ?? 0) & ENTRY_COST;
+      entered += (extra[q.y * W + q.x] ?? 0) & ENTRY_COST;
     }
     // A single square pays for the open trapdoor it steps off now (HY-TRAP-02).
-    if (p.base === '1x1') cost += (extra[from.y * W + from.x] ?? 0) >> 2;
+    const pitsLeft = p.base === '1x1' ? (extra[from.y * W + from.x] ?? 0) >> 2 : 0;
+    const cost = stepCost(STEP_NAMES.indexOf(move.dir), past, mover, entered, pitsLeft);
+    if (cost < 0) return null;
     return { cost, tag: t };
   };
 }

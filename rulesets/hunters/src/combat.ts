@@ -80,15 +80,22 @@ export interface EnemyAttackSpec {
 
 /**
  * An enemy (or a penalty attack by one) rolls against a character. When the target is in melee
- * with other enemies and the attack is ranged, every 6 strikes one of them instead.
+ * with other enemies and the attack is ranged, every 6 strikes one of them instead (drawn at
+ * random when several could be struck).
  */
-export function enemyAttacksCharacter(
-  g: G,
-  attacker: EnemyState,
-  ch: CharState,
-  spec: EnemyAttackSpec,
-  pickStray?: (others: EnemyState[]) => EnemyState | null,
-): boolean {
+export function enemyAttacksCharacter(g: G, attacker: EnemyState, ch: CharState, spec: EnemyAttackSpec): void {
+  const shot = enemyAttackRoll(g, attacker, ch, spec);
+  strayHits(g, shot.others, shot.sixes, undefined);
+}
+
+/** The enemies in melee with the target that a ranged attack's 6s strike instead, and how many 6s. */
+export interface StraySixes {
+  readonly others: EnemyState[];
+  readonly sixes: number;
+}
+
+/** An enemy's attack on a character, up to the stray 6s (see `strayHits`). */
+export function enemyAttackRoll(g: G, attacker: EnemyState, ch: CharState, spec: EnemyAttackSpec): StraySixes {
   const faces = rollMany(g.dice, Math.max(0, spec.dice), 6);
   const others = spec.attack === 'ranged' ? meleeEnemiesOf(g, ch).filter((e) => e.id !== attacker.id) : [];
   const sixes = others.length > 0 ? faces.filter((f) => f === 6).length : 0;
@@ -111,9 +118,14 @@ export function enemyAttacksCharacter(
     text: `${enemyDef(g, attacker.kind).name} rolls ${faces.join(', ') || 'no dice'} at To Hit ${spec.toHit} against ${ch.name}: ${hits} success(es), ${def.shields} shield(s), ${dmg} damage.`,
   });
   damageCharacter(g, ch, dmg, 'HU-ENEMY-24');
-  // Several enemies in that melee: the players name the one every stray 6 strikes (AMB-36).
-  const chosen = sixes > 0 && others.length > 1 && pickStray ? pickStray(others) : undefined;
-  if (chosen === null) return false;
+  return { others, sixes };
+}
+
+/**
+ * Each stray 6 strikes an enemy of the melee: the only one, else `chosen` (named by the players),
+ * else one drawn for each 6.
+ */
+export function strayHits(g: G, others: readonly EnemyState[], sixes: number, chosen: EnemyState | undefined): void {
   for (let i = 0; i < sixes; i++) {
     const victim = others.length === 1 ? others[0] : (chosen ?? others[g.dice.pick(others.length)]);
     if (!victim || !g.s.enemies.includes(victim)) continue;
@@ -127,7 +139,6 @@ export function enemyAttacksCharacter(
     });
     damageEnemy(g, victim, Math.max(0, 1 - vdef.shields), 'HU-ENEMY-35');
   }
-  return true;
 }
 
 export interface CharAttackSpec {

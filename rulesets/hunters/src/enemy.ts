@@ -10,7 +10,15 @@ import {
   quickStep,
   type Pos,
 } from './board.ts';
-import { characterAttacksEnemy, coverAt, damageEnemy, enemyAttacksCharacter, rollDefence } from './combat.ts';
+import {
+  characterAttacksEnemy,
+  coverAt,
+  damageEnemy,
+  enemyAttackRoll,
+  enemyAttacksCharacter,
+  rollDefence,
+  strayHits,
+} from './combat.ts';
 import type { EnemyEntry, EnemyStep } from './content/schema.ts';
 import { bestMeleeWeapon, meleeDiceOf, performReaction, reactionOptions } from './actions.ts';
 import {
@@ -58,49 +66,64 @@ function enemyRange(g: G, e: EnemyState, at: Pos): number {
 
 type Target = CharState & { pos: Pos };
 
-/** Answers the players gave for this action so far; asks for the next one when they run out. */
+/**
+ * Answers the players gave for this action so far; asks for the next one when they run out.
+ * `answers` may grow while the action waits: the action then goes on with the new answer.
+ */
 export interface RunCtx {
-  readonly answers: readonly Answer[];
+  answers: readonly Answer[];
   next: number;
   ask: Ask | null;
+  /**
+   * Called once the action has settled what it does, right before its first step changes the
+   * position (nothing before that point changes it), with whether a later step may still ask.
+   */
+  beforeSteps?: (mayAsk: boolean) => void;
 }
 
-type Flow = 'go' | 'ask' | 'end';
+/**
+ * An enemy action as it runs: it stops (yields) where the players must answer, with `ask` set
+ * on its RunCtx, and goes on from there when resumed after the answer is added to `answers`.
+ */
+export type Run<T> = Generator<void, T, void>;
 
-function takeAnswer(ctx: RunCtx, ask: Ask): Answer | null {
-  const a = ctx.answers[ctx.next];
-  if (a) {
-    ctx.next++;
-    return a;
+type Flow = 'go' | 'end';
+
+function* takeAnswer(ctx: RunCtx, ask: Ask): Run<Answer> {
+  for (;;) {
+    const a = ctx.answers[ctx.next];
+    if (a) {
+      ctx.next++;
+      ctx.ask = null;
+      return a;
+    }
+    ctx.ask = ask;
+    yield;
   }
-  ctx.ask = ask;
-  return null;
 }
 
 /** A tie the book leaves to the players: asked, or picked at random when the table says so. */
-function settleTie(g: G, ctx: RunCtx, rule: string, about: string, options: Pos[]): Pos | null {
+function* settleTie(g: G, ctx: RunCtx, rule: string, about: string, options: Pos[]): Run<Pos | null> {
   const first = options[0];
   if (options.length <= 1 || !first) return first ?? null;
   if (g.o.enemyTies === 'random') return options[g.dice.pick(options.length)] ?? first;
-  const a = takeAnswer(ctx, { kind: 'tie', rule, about, options });
-  if (!a) return null;
+  const a = yield* takeAnswer(ctx, { kind: 'tie', rule, about, options });
   if (a.kind !== 'pick') throw new Error('a tie needs a pick');
   return options[a.index] ?? first;
 }
 
 /** The enemy every stray 6 of a shot strikes, among those in melee with its target (AMB-36). */
-function settleStray(g: G, ctx: RunCtx, others: EnemyState[]): EnemyState | null {
+function* settleStray(g: G, ctx: RunCtx, others: EnemyState[]): Run<EnemyState | null> {
   const first = others[0];
   if (!first) return null;
   if (g.o.enemyTies === 'random') return others[g.dice.pick(others.length)] ?? first;
-  const a = takeAnswer(ctx, {
+  const a = yield* takeAnswer(ctx, {
     kind: 'tie',
     rule: 'HU-ENEMY-35',
     about: 'which enemy the stray 6s strike',
     options: others.map((o) => ({ ...o.pos })),
     enemies: others.map((o) => o.id),
   });
-  if (!a) return null;
   if (a.kind !== 'pick') throw new Error('a stray 6 needs a pick');
   return others[a.index] ?? first;
 }
@@ -263,13 +286,14 @@ export function moveToPathsTo(
   mp: number,
   flying: boolean,
   avoid: boolean,
+  cap = PATH_CAP,
 ): Pos[][] {
   const block = stoppers(g, flying);
   const dT = costsTo(g, target, flying, block, from);
   const out: Pos[][] = [];
   const trail: Pos[] = [from];
   const walk = (u: Pos, spent: number): void => {
-    if (out.length >= PATH_CAP) return;
+    if (out.length >= cap) return;
     if (samePos(u, end)) {
       out.push([...trail]);
       return;
@@ -292,7 +316,7 @@ export function moveToPathsTo(
 }
 
 /** Every cheapest walk to `end` that never enters a character's space (see reachablePaths). */
-export function cheapestPathsTo(g: G, from: Pos, end: Pos, mp: number, flying: boolean): Pos[][] {
+export function cheapestPathsTo(g: G, from: Pos, end: Pos, mp: number, flying: boolean, cap = PATH_CAP): Pos[][] {
   const block = stoppers(g, flying);
   const { best } = cheapestFrom(g, from, mp, flying, block, false);
   const goal = best.get(key(end));
@@ -300,7 +324,7 @@ export function cheapestPathsTo(g: G, from: Pos, end: Pos, mp: number, flying: b
   const out: Pos[][] = [];
   const trail: Pos[] = [from];
   const walk = (u: Pos, du: number): void => {
-    if (out.length >= PATH_CAP) return;
+    if (out.length >= cap) return;
     if (samePos(u, end)) {
       out.push([...trail]);
       return;
@@ -358,20 +382,23 @@ export function pathMarks(g: G, e: EnemyState, path: readonly Pos[]): string {
  * reaching it that differs in what it crosses (walks that differ in nothing are one way). More than
  * one goes to the players, or to the program by the table's option (HU-ENEMY-17).
  */
-function settleEndAndWay(
+function* settleEndAndWay(
   g: G,
   ctx: RunCtx,
   e: EnemyState,
   about: string,
   ends: readonly Pos[],
-  walks: (end: Pos) => Pos[][],
-): { end: Pos; way: Pos[] | null } | null {
+  walks: (end: Pos, cap: number) => Pos[][],
+): Run<{ end: Pos; way: Pos[] | null } | null> {
   const offers: Array<{ end: Pos; way: Pos[] | null }> = [];
   let several = false;
+  // With nothing on the board that a walk could meet on its way, every walk to an end is one way:
+  // the first one found stands for them all.
+  const cap = marksPossible(g, e) ? PATH_CAP : 1;
   for (const end of ends) {
     const seen = new Set<string>();
     const ways: Pos[][] = [];
-    for (const w of walks(end)) {
+    for (const w of walks(end, cap)) {
       const m = pathMarks(g, e, w);
       if (seen.has(m)) continue;
       seen.add(m);
@@ -390,10 +417,19 @@ function settleEndAndWay(
     ask.paths = offers.map((o) => o.way ?? [e.pos, o.end]);
     ask.marks = ask.paths.map((w) => wayMarks(g, e, w));
   }
-  const a = takeAnswer(ctx, ask);
-  if (!a) return null;
+  const a = yield* takeAnswer(ctx, ask);
   if (a.kind !== 'pick') throw new Error('a tie needs a pick');
   return offers[a.index] ?? first;
+}
+
+/**
+ * Whether walks to one end may differ in what they meet (see `wayMarks`): an armed trap or a
+ * working Terror Generator on the board, or a Hidden character a walker could pass through.
+ */
+function marksPossible(g: G, e: EnemyState): boolean {
+  if (g.s.placed.some((x) => x.armed || (x.turns > 0 && gearDef(g.c, x.gear).effect === 'terror'))) return true;
+  if (enemyDef(g, e.kind).flying) return false;
+  return g.s.chars.some((c) => c.hidden && onMap(c) && conscious(c));
 }
 
 /** Spaces reachable with up to `mp` points, never entering a character's space. */
@@ -736,8 +772,8 @@ function walkTo(g: G, e: EnemyState, path: readonly Pos[], rule: string, why0: s
   }
 }
 
-/** One enemy step; 'ask' when the players must answer first, 'end' when the enemy is gone. */
-function runStep(g: G, ctx: RunCtx, e: EnemyState, step: EnemyStep, next: EnemyStep | undefined): Flow {
+/** One enemy step; 'end' when the enemy is gone. */
+function* runStep(g: G, ctx: RunCtx, e: EnemyState, step: EnemyStep, next: EnemyStep | undefined): Run<Flow> {
   const d = enemyDef(g, e.kind);
   switch (step.kind) {
     case 'melee': {
@@ -814,20 +850,16 @@ function runStep(g: G, ctx: RunCtx, e: EnemyState, step: EnemyStep, next: EnemyS
       if (step.kind === 'area') {
         areaOnSpace(g, e, target.pos, col.dice, col.toHit + modifiersFor(g, e, target.pos, 'area'));
       } else {
-        const done = enemyAttacksCharacter(
-          g,
-          e,
-          target,
-          {
-            attack: 'ranged',
-            dice: col.dice + masterDie(g),
-            toHit: col.toHit + modifiersFor(g, e, target.pos, 'ranged'),
-            from: e.pos,
-            rule: 'HU-ENEMY-22',
-          },
-          (others) => settleStray(g, ctx, others),
-        );
-        if (!done) return 'ask';
+        const shot = enemyAttackRoll(g, e, target, {
+          attack: 'ranged',
+          dice: col.dice + masterDie(g),
+          toHit: col.toHit + modifiersFor(g, e, target.pos, 'ranged'),
+          from: e.pos,
+          rule: 'HU-ENEMY-22',
+        });
+        // Several enemies in that melee: the players name the one every stray 6 strikes (AMB-36).
+        const chosen = shot.sixes > 0 && shot.others.length > 1 ? yield* settleStray(g, ctx, shot.others) : undefined;
+        strayHits(g, shot.others, shot.sixes, chosen ?? undefined);
       }
       return 'go';
     }
@@ -838,24 +870,24 @@ function runStep(g: G, ctx: RunCtx, e: EnemyState, step: EnemyStep, next: EnemyS
         const ends = moveToEnds(g, e.pos, t.pos, moveMp(g, e, step.mp), d.flying, shoots);
         return shoots ? ends.some((p) => rangedCandidates(g, e, p).length > 0) : ends.some((p) => !samePos(p, e.pos));
       });
-      const tp = settleTie(
+      const tp = yield* settleTie(
         g,
         ctx,
         'HU-ENEMY-14',
         'which character to move toward',
         viable.map((t) => t.pos),
       );
-      if (!tp) return ctx.ask ? 'ask' : 'go';
+      if (!tp) return 'go';
       const target = viable.find((t) => samePos(t.pos, tp));
       if (!target) return 'go';
       const paths = moveToPaths(g, e.pos, target.pos, moveMp(g, e, step.mp), d.flying, shoots);
       let ends = [...paths.values()].map((p) => p[p.length - 1] ?? e.pos);
       if (shoots) ends = ends.filter((p) => rangedCandidates(g, e, p).length > 0);
       const mp = moveMp(g, e, step.mp);
-      const picked = settleEndAndWay(g, ctx, e, 'where the enemy ends its move', ends, (end) =>
-        moveToPathsTo(g, e.pos, target.pos, end, mp, d.flying, shoots),
+      const picked = yield* settleEndAndWay(g, ctx, e, 'where the enemy ends its move', ends, (end, cap) =>
+        moveToPathsTo(g, e.pos, target.pos, end, mp, d.flying, shoots, cap),
       );
-      if (!picked) return ctx.ask ? 'ask' : 'go';
+      if (!picked) return 'go';
       const { end, way } = picked;
       walkTo(
         g,
@@ -880,10 +912,10 @@ function runStep(g: G, ctx: RunCtx, e: EnemyState, step: EnemyStep, next: EnemyS
         });
         return 'go';
       }
-      const picked = settleEndAndWay(g, ctx, e, 'where the enemy ends its move away', ends, (end) =>
-        cheapestPathsTo(g, e.pos, end, mp, d.flying),
+      const picked = yield* settleEndAndWay(g, ctx, e, 'where the enemy ends its move away', ends, (end, cap) =>
+        cheapestPathsTo(g, e.pos, end, mp, d.flying, cap),
       );
-      if (!picked) return ctx.ask ? 'ask' : 'go';
+      if (!picked) return 'go';
       const { end, way } = picked;
       const path = way ?? reachablePaths(g, e.pos, mp, d.flying).get(key(end)) ?? [e.pos, end];
       walkTo(g, e, path, 'HU-ENEMY-15', `away from the characters, now ${nearestDistance(g, end)} from the nearest`, {
@@ -895,10 +927,10 @@ function runStep(g: G, ctx: RunCtx, e: EnemyState, step: EnemyStep, next: EnemyS
     case 'parting-leap': {
       const ends = leapEnds(g, e);
       if (ends.length === 0) return 'go';
-      const flow = penaltyOnLeap(g, ctx, e);
+      const flow = yield* penaltyOnLeap(g, ctx, e);
       if (flow !== 'go') return flow;
-      const end = settleTie(g, ctx, 'HU-ENEMY-26', 'where the enemy lands its Parting Leap', ends);
-      if (!end) return ctx.ask ? 'ask' : 'go';
+      const end = yield* settleTie(g, ctx, 'HU-ENEMY-26', 'where the enemy lands its Parting Leap', ends);
+      if (!end) return 'go';
       walkTo(
         g,
         e,
@@ -913,14 +945,13 @@ function runStep(g: G, ctx: RunCtx, e: EnemyState, step: EnemyStep, next: EnemyS
 }
 
 /** Before an enemy leaps away, the character with the most melee dice may strike it at To Hit 3. */
-function penaltyOnLeap(g: G, ctx: RunCtx, e: EnemyState): Flow {
+function* penaltyOnLeap(g: G, ctx: RunCtx, e: EnemyState): Run<Flow> {
   const here = eligible(g.s).filter((c) => samePos(c.pos, e.pos));
   if (here.length === 0) return 'go';
   const dice = (c: CharState) => meleeDiceOf(g, c, bestMeleeWeapon(g, c));
   const max = Math.max(...here.map(dice));
   const best = here.filter((c) => dice(c) === max).map((c) => c.id);
-  const a = takeAnswer(ctx, { kind: 'penalty', enemy: e.id, characters: best });
-  if (!a) return 'ask';
+  const a = yield* takeAnswer(ctx, { kind: 'penalty', enemy: e.id, characters: best });
   if (a.kind !== 'penalty' || a.character === null) return 'go';
   const ch = charById(g.s, a.character);
   const weapon = bestMeleeWeapon(g, ch);
@@ -977,7 +1008,7 @@ function areaOnSpace(g: G, e: EnemyState, p: Pos, dice: number, toHit: number): 
   }
 }
 
-function reactionWindow(g: G, ctx: RunCtx, e: EnemyState, moment: 'before' | 'during' | 'after'): Flow {
+function* reactionWindow(g: G, ctx: RunCtx, e: EnemyState, moment: 'before' | 'during' | 'after'): Run<Flow> {
   // A detonation is no reaction, so the window stays open after one (the traps run out).
   for (;;) {
     const reflexes = enemyDef(g, e.kind).lightningReflexes === true;
@@ -985,8 +1016,7 @@ function reactionWindow(g: G, ctx: RunCtx, e: EnemyState, moment: 'before' | 'du
       .filter((c) => (!reflexes && reactionOptions(g, c, e).length > 0) || detonatorChoices(g, c).length > 0)
       .map((c) => c.id);
     if (who.length === 0) return 'go';
-    const a = takeAnswer(ctx, { kind: 'react', enemy: e.id, moment, characters: who });
-    if (!a) return 'ask';
+    const a = yield* takeAnswer(ctx, { kind: 'react', enemy: e.id, moment, characters: who });
     if (a.kind === 'detonate') {
       detonate(g, charById(g.s, a.character), a.trap);
       if (!enemyById(g.s, e.id)) return 'end';
@@ -999,11 +1029,34 @@ function reactionWindow(g: G, ctx: RunCtx, e: EnemyState, moment: 'before' | 'du
 }
 
 /**
- * One enemy action, exactly as its card says: reactions before it, the list by distance, the
- * first entry that can be done, then its steps in order. Returns with `ctx.ask` set when the
- * players must answer before it can go on.
+ * One enemy action run up to its end or to the first question the answers given do not settle
+ * (then `ctx.ask` is set).
  */
 export function runEnemyAction(g: G, ctx: RunCtx, enemyId: string, actionNo: number): void {
+  enemyAction(g, ctx, enemyId, actionNo).next();
+}
+
+/** Whether a step may ask the players (a tie, a stray 6, a Penalty Attack). */
+function stepMayAsk(g: G, step: EnemyStep): boolean {
+  switch (step.kind) {
+    case 'melee':
+    case 'area':
+      return false;
+    case 'parting-leap':
+      return true;
+    case 'ranged':
+    case 'move-to':
+    case 'move-away':
+      return g.o.enemyTies === 'ask';
+  }
+}
+
+/**
+ * One enemy action, exactly as its card says: reactions before it, the list by distance, the
+ * first entry that can be done, then its steps in order. Stops (yields) with `ctx.ask` set when
+ * the players must answer before it can go on.
+ */
+export function* enemyAction(g: G, ctx: RunCtx, enemyId: string, actionNo: number): Run<void> {
   const e = enemyById(g.s, enemyId);
   if (!e) return;
   if (e.disabledThrough >= g.s.turn) {
@@ -1016,7 +1069,7 @@ export function runEnemyAction(g: G, ctx: RunCtx, enemyId: string, actionNo: num
     });
     return;
   }
-  if (reactionWindow(g, ctx, e, 'before') !== 'go') return;
+  if ((yield* reactionWindow(g, ctx, e, 'before')) !== 'go') return;
   if (terrorNear(g, e, e.pos) && !terrorCheck(g, e, 'action')) return;
   const { list, nearest } = chooseList(g, e);
   const d = enemyDef(g, e.kind);
@@ -1059,17 +1112,19 @@ export function runEnemyAction(g: G, ctx: RunCtx, enemyId: string, actionNo: num
       text: `${d.name} is ${dist}: ${entryText(entry)}.`,
       say: { key: 'entry', name: d.name, steps: entry, ...distSay },
     });
+    // A combined entry has reaction windows between its steps and after it.
+    ctx.beforeSteps?.(entry.length > 1 || entry.some((step) => stepMayAsk(g, step)));
     for (let i = 0; i < entry.length; i++) {
       const step = entry[i];
       if (!step) continue;
-      if (i > 0 && reactionWindow(g, ctx, e, 'during') !== 'go') return;
-      const flow = runStep(g, ctx, e, step, entry[i + 1]);
+      if (i > 0 && (yield* reactionWindow(g, ctx, e, 'during')) !== 'go') return;
+      const flow = yield* runStep(g, ctx, e, step, entry[i + 1]);
       if (flow !== 'go') return;
       if (!enemyById(g.s, e.id)) return;
     }
     faceNearest(g, e);
     // Right after a combined entry (HU-ACTION-11); after a single step the next "before" is the same moment.
-    if (entry.length > 1) reactionWindow(g, ctx, e, 'after');
+    if (entry.length > 1) yield* reactionWindow(g, ctx, e, 'after');
     return;
   }
   emit(g, {

@@ -105,6 +105,11 @@ export function droppedEvents(): GameEvent[] {
   return list;
 }
 
+/** Whether nobody reads an event list (the fast path's). */
+export function eventsDropped(list: GameEvent[]): boolean {
+  return dropped.has(list);
+}
+
 /** A new event list, dropped when `like` is. */
 export function eventsLike(like: GameEvent[]): GameEvent[] {
   return dropped.has(like) ? droppedEvents() : [];

@@ -36,7 +36,7 @@ import {
 import type { HuntersChoice } from './choices.ts';
 import type { Activity, HuntersContent, Mission } from './content/schema.ts';
 import { moduleKindSchema } from './content/schema.ts';
-import { runEnemyAction, type RunCtx } from './enemy.ts';
+import { enemyAction, type Run, type RunCtx } from './enemy.ts';
 import {
   detonate,
   detonatorChoices,
@@ -58,6 +58,7 @@ import {
   conscious,
   droppedEvents,
   emit,
+  eventsDropped,
   enemyById,
   enemyDef,
   enemySees,
@@ -68,7 +69,7 @@ import {
   type G,
   type MissionOptions,
 } from './game.ts';
-import type { ActivityState, Answer, CharState, EnemyState, MissionState, Snapshot } from './state.ts';
+import type { ActivityState, Answer, CharState, EnemyCursor, EnemyState, MissionState, Snapshot } from './state.ts';
 import { missionView, type HuntersView } from './view.ts';
 import { campaignInvariants, newCampaign } from './campaign.ts';
 import { applyCampaignChoice, betweenMissions, campaignChoices, finishMission } from './campaign-mode.ts';
@@ -114,7 +115,8 @@ class RecordingDice implements Dice {
   readonly log: ScriptedRoll[] = [];
   private i = 0;
   constructor(
-    private readonly inner: Dice,
+    /** The dice rolled for real; a resumed action rolls the dice of the choice that resumed it. */
+    public inner: Dice,
     private readonly replay: readonly ScriptedRoll[],
   ) {}
   private replayed(): ScriptedRoll | undefined {
@@ -1210,33 +1212,104 @@ function snapshot(s: MissionState): Snapshot {
   return clone({ chars: s.chars, enemies: s.enemies, tokens: s.tokens, placed: s.placed, tracer: s.tracer });
 }
 
-/** Runs (or runs again) one enemy action with the answers given so far. */
+/** The copy of the position an enemy action started from, taken once it is needed. */
+interface StartCopy {
+  start: Snapshot | null;
+  /** The action's steps have begun changing the position: too late to take the copy. */
+  late: boolean;
+}
+
+/** An enemy action stopped at a question on the fast path, kept where it stopped. */
+interface LiveAction {
+  readonly run: Run<void>;
+  readonly rc: RunCtx;
+  readonly dice: RecordingDice;
+  readonly local: GameEvent[];
+  readonly copy: StartCopy;
+  readonly c: HuntersContent;
+  readonly o: MissionOptions;
+  /** The cursor it wrote: the action resumes only while the state still holds that very record. */
+  readonly cursor: EnemyCursor;
+}
+
+/**
+ * Enemy actions waiting for an answer, by the state the fast path changes in place: the answer
+ * resumes the action where it stopped instead of running it again from its start. The state's
+ * cursor is the same plain record either way, so a copy of the state (or the checked path, which
+ * copies) runs the action again from `start` with the answers and rolls it holds.
+ */
+const liveActions = new WeakMap<MissionState, LiveAction>();
+
+/**
+ * Runs one enemy action, or goes on with it after an answer: resumed where it stopped when this
+ * very state was left waiting on the fast path, else run again from `start` with the answers
+ * given so far and the rolls already made. A first run (`start` null) copies the position only
+ * when the action may still ask something once its steps begin.
+ */
 function runCursor(
   g: G,
   enemyId: string,
   answers: Answer[],
   rolls: ScriptedRoll[],
   emitted: number,
-  start: Snapshot,
+  start: Snapshot | null,
 ): void {
   const s = g.s;
-  // A first run starts from the state as it is (`start` is its copy); a re-run from `start`.
-  if (answers.length > 0 || rolls.length > 0) {
-    const base = clone(start);
-    s.chars = base.chars;
-    s.enemies = base.enemies;
-    s.tokens = base.tokens;
-    s.placed = base.placed;
-    s.tracer = base.tracer;
+  const live = liveActions.get(s);
+  if (live) liveActions.delete(s);
+  let run: Run<void>;
+  let rc: RunCtx;
+  let dice: RecordingDice;
+  let local: GameEvent[];
+  let copy: StartCopy;
+  if (live && answers.length > 0 && live.cursor === s.cursor && live.c === g.c && live.o === g.o) {
+    ({ run, rc, dice, local, copy } = live);
+    rc.answers = answers;
+    dice.inner = g.dice;
+  } else {
+    if (start && (answers.length > 0 || rolls.length > 0)) {
+      const base = clone(start);
+      s.chars = base.chars;
+      s.enemies = base.enemies;
+      s.tokens = base.tokens;
+      s.placed = base.placed;
+      s.tracer = base.tracer;
+    }
+    const c: StartCopy = { start, late: false };
+    copy = c;
+    dice = new RecordingDice(g.dice, rolls);
+    local = eventsLike(g.events);
+    rc = {
+      answers,
+      next: 0,
+      ask: null,
+      beforeSteps: (mayAsk) => {
+        // Nothing has changed the position yet: the copy taken now is the position at the start.
+        if (!c.start && mayAsk) c.start = snapshot(s);
+        c.late = true;
+      },
+    };
+    run = enemyAction({ ...g, dice, events: local }, rc, enemyId, s.enemyAction?.actionNo ?? 1);
   }
-  const dice = new RecordingDice(g.dice, rolls);
-  const local = eventsLike(g.events);
-  const g2: G = { ...g, dice, events: local };
-  const rc: RunCtx = { answers, next: 0, ask: null };
-  runEnemyAction(g2, rc, enemyId, s.enemyAction?.actionNo ?? 1);
+  const step = run.next();
   g.events.push(...local.slice(emitted));
-  if (rc.ask) {
-    s.cursor = { enemy: enemyId, start, answers, rolls: dice.log, emitted: local.length, ask: rc.ask };
+  if (!step.done && rc.ask) {
+    if (!copy.start) {
+      if (copy.late)
+        throw new Error(`enemy action of ${enemyId} asked after its steps began without a copy of its start`);
+      // Asked before any step: the position is still the one the action started from.
+      copy.start = snapshot(s);
+    }
+    const cursor: EnemyCursor = {
+      enemy: enemyId,
+      start: copy.start,
+      answers,
+      rolls: dice.log.slice(),
+      emitted: local.length,
+      ask: rc.ask,
+    };
+    s.cursor = cursor;
+    if (eventsDropped(g.events)) liveActions.set(s, { run, rc, dice, local, copy, c: g.c, o: g.o, cursor });
     return;
   }
   s.cursor = null;
@@ -1399,7 +1472,7 @@ function advance(g: G): void {
           if (!first) continue;
           s.enemyAction = { enemy: first, actionNo: 1 };
         }
-        runCursor(g, s.enemyAction.enemy, [], [], 0, snapshot(s));
+        runCursor(g, s.enemyAction.enemy, [], [], 0, null);
         continue;
       }
     }

@@ -8,11 +8,12 @@ import { Engine, oddsReport, parseOddsInputs, type AnyRuleset, type Registry, ty
 import { WorkerBotRunner } from './bots/pool.ts';
 import { RedisBus } from './bus.ts';
 import { availableBots } from './catalog.ts';
-import { GameService, type BotRunner } from './games.ts';
+import { GameService, MAX_CONTENT_BYTES, type BotRunner } from './games.ts';
 import {
   MAX_MESSAGE_BYTES,
   PROTOCOL_HEADER,
   PROTOCOL_VERSION,
+  contentParams,
   describeZodError,
   emptyQuery,
   oddsBody,
@@ -198,7 +199,39 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       reply.code(404);
       return { error: { code: 'game/unknown-ruleset', message: `There is no rule system "${params.id}"` } };
     }
-    return { ruleset: ruleset.id, version: ruleset.version, content: ruleset.content.sample as unknown };
+    return {
+      ruleset: ruleset.id,
+      version: ruleset.version,
+      hash: games.sampleHash(ruleset),
+      content: ruleset.content.sample as unknown,
+    };
+  });
+
+  // A player's own content pack: checked by the rule system's content schema, kept once by its hash.
+  app.post('/api/rulesets/:id/content', { bodyLimit: MAX_CONTENT_BYTES }, async (req, reply) => {
+    const params = checked(rulesetParams, req.params, reply, 'path');
+    if (!params || !checked(emptyQuery, req.query, reply, 'query')) return reply;
+    const added = await games.addContent(params.id, req.body);
+    if (!added.ok) {
+      const code = added.error.code;
+      reply.code(code === 'game/unknown-ruleset' ? 404 : code === 'storage/failed' ? 503 : 400);
+      return { error: added.error };
+    }
+    reply.code(added.value.created ? 201 : 200);
+    return { ruleset: added.value.ruleset, hash: added.value.hash };
+  });
+
+  // A content pack by its hash (a stored one or a sample): the same bytes for ever, so cacheable.
+  app.get('/api/content/:hash', async (req, reply) => {
+    const params = checked(contentParams, req.params, reply, 'path');
+    if (!params || !checked(emptyQuery, req.query, reply, 'query')) return reply;
+    const found = await games.content(params.hash);
+    if (!found.ok) {
+      reply.code(found.error.code === 'content/not-found' ? 404 : 503);
+      return { error: found.error };
+    }
+    reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+    return { hash: params.hash, ...found.value };
   });
 
   app.get('/api/rulesets/:id/odds', async (req, reply) => {
@@ -231,9 +264,11 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       reply.code(400);
       return { error: { code: 'http/bad-request', message: describeZodError(body.error) } };
     }
-    const engine: Result<Engine<unknown, unknown, unknown, unknown>> = Engine.create(ruleset, {
-      options: body.data.options ?? {},
-    });
+    const engine: Result<Engine<unknown, unknown, unknown, unknown>> = await games.engineFor(
+      ruleset,
+      body.data.content ?? null,
+      body.data.options ?? {},
+    );
     if (!engine.ok) {
       reply.code(400);
       return { error: engine.error };
@@ -270,7 +305,17 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     return { error: { code: 'http/not-found', message: `Nothing at ${req.method} ${req.url}` } };
   });
 
-  app.setErrorHandler(async (err: { statusCode?: number; message: string }, _req, reply) => {
+  app.setErrorHandler(async (err: { statusCode?: number; code?: string; message: string }, req, reply) => {
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      reply.code(413);
+      const limit = req.routeOptions.bodyLimit ?? MAX_MESSAGE_BYTES;
+      return {
+        error: {
+          code: 'message/too-large',
+          message: `The body is larger than this request allows (${limit} bytes of JSON); nothing was stored`,
+        },
+      };
+    }
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     reply.code(status);
     return {

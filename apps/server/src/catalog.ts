@@ -15,23 +15,49 @@ export function defaultRegistry(): Registry {
 }
 
 /**
- * What each rule system tells the search bots (sampling hidden information, evaluation). A rule
- * system without it can be played by the random bot only.
+ * What each rule system tells the search bots (sampling hidden information, evaluation), made from
+ * the pack a game is played with. A rule system without it can be played by the random bot only.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- knowledge of every rule system's own types
-const KNOWLEDGE: Readonly<Record<string, BotKnowledge<any, any, any>>> = {
-  'dogs-of-war': dogsOfWarBotKnowledge(dogsOfWarRuleset.content.sample),
-  hunters: huntersBotKnowledge(huntersRuleset.content.sample),
-  hybrid: hybridBotKnowledge(hybridRuleset.content.sample),
-  warmachine: warmachineBotKnowledge(warmachineRuleset.content.sample),
+const MAKERS: Readonly<Record<string, (content: any) => BotKnowledge<any, any, any>>> = {
+  'dogs-of-war': dogsOfWarBotKnowledge,
+  hunters: huntersBotKnowledge,
+  hybrid: hybridBotKnowledge,
+  warmachine: warmachineBotKnowledge,
 };
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see KNOWLEDGE
-export function botKnowledge(id: string): BotKnowledge<any, any, any> | undefined {
-  return KNOWLEDGE[id];
+const SAMPLES: Readonly<Record<string, unknown>> = {
+  'dogs-of-war': dogsOfWarRuleset.content.sample,
+  hunters: huntersRuleset.content.sample,
+  hybrid: hybridRuleset.content.sample,
+  warmachine: warmachineRuleset.content.sample,
+};
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see MAKERS
+const made = new Map<string, BotKnowledge<any, any, any>>();
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see MAKERS
+type AnyKnowledge = BotKnowledge<any, any, any>;
+
+/** The bots' knowledge of a rule system, for a validated content pack (the sample one by default). */
+export function botKnowledge(id: string, content?: unknown, contentHash = 'sample'): AnyKnowledge | undefined {
+  const make = MAKERS[id];
+  if (!make) return undefined;
+  const key = `${id}\u0000${content === undefined ? 'sample' : contentHash}`;
+  let k = made.get(key);
+  if (!k) {
+    k = make(content ?? SAMPLES[id]);
+    made.set(key, k);
+    // A worker keeps the knowledge of a few packs, not of every pack it was ever sent.
+    for (const old of made.keys()) {
+      if (made.size <= 16) break;
+      made.delete(old);
+    }
+  }
+  return k;
 }
 
 /** The bot specs a rule system can be played by. */
 export function availableBots(id: string): string[] {
-  return botKnowledge(id) ? ['random', 'heuristic', 'mcts'] : ['random'];
+  return MAKERS[id] ? ['random', 'heuristic', 'mcts'] : ['random'];
 }

@@ -6,6 +6,7 @@ import {
   canonicalJson,
   eventsFor,
   fail,
+  loadContent,
   ok,
   sha256,
   type AnyRuleset,
@@ -15,6 +16,7 @@ import {
   type Outcome,
   type Registry,
   type Result,
+  type Violation,
 } from '@skirmish/core';
 import { parseBotSpec } from '@skirmish/ai';
 import type { GameBus } from './bus.ts';
@@ -58,6 +60,50 @@ export interface CreateGameInput {
   readonly seats?: Readonly<Record<string, string>>;
   /** `hotseat`: all human seats play on one screen and may take back a choice. */
   readonly mode?: GameMode;
+  /** The hash of a content pack stored with `addContent` (or of the sample pack); the sample by default. */
+  readonly content?: string;
+}
+
+/** Largest content pack accepted, in bytes of JSON (`POST /api/rulesets/:id/content`). */
+export const MAX_CONTENT_BYTES = 2 * 1024 * 1024;
+
+/** Largest magnitude a number in a content pack may have: a bigger one is a mistake or an attack. */
+export const MAX_CONTENT_NUMBER = 1_000_000_000;
+
+/** Engines (a rule system bound to a pack and options) kept for reuse; live games keep their own. */
+const ENGINE_CACHE = 64;
+
+/** One problem of a refused content pack, with the path of the offending value. */
+export interface ContentProblem {
+  readonly path: string;
+  readonly message: string;
+}
+
+/** A refused content pack: every problem found (at most 50), the first one's path in `path`. */
+export interface ContentRefusal extends Violation {
+  readonly issues?: readonly ContentProblem[];
+}
+
+/** The first number of a value beyond `MAX_CONTENT_NUMBER`, with its path; iterative, like the depth check. */
+function hugeNumber(value: unknown): ContentProblem | null {
+  const stack: Array<{ v: unknown; path: string }> = [{ v: value, path: '' }];
+  while (stack.length > 0) {
+    const top = stack.pop();
+    if (!top) break;
+    const { v, path } = top;
+    if (typeof v === 'number') {
+      if (!Number.isFinite(v) || Math.abs(v) > MAX_CONTENT_NUMBER)
+        return {
+          path: path || '(root)',
+          message: `${v} is beyond ${MAX_CONTENT_NUMBER} (too large for a content pack)`,
+        };
+      continue;
+    }
+    if (v === null || typeof v !== 'object') continue;
+    const entries = Array.isArray(v) ? v.map((x, i) => [String(i), x] as const) : Object.entries(v);
+    for (const [k, x] of entries) stack.push({ v: x, path: path === '' ? k : `${path}.${k}` });
+  }
+  return null;
 }
 
 export interface PublicSeat {
@@ -79,6 +125,8 @@ export interface Snapshot {
   readonly seats: readonly PublicSeat[];
   readonly canUndo: boolean;
   readonly lastBot: LiveGame['lastBot'] | null;
+  /** The hash of the content pack the game is played with (`GET /api/content/:hash`). */
+  readonly contentHash: string;
 }
 
 /** Positions per answer of `GameService.views`. */
@@ -141,6 +189,7 @@ export class GameService {
   private readonly live = new Map<string, LiveGame>();
   private readonly loading = new Map<string, Promise<Result<LiveGame>>>();
   private readonly engines = new Map<string, AnyEngine>();
+  private readonly sampleHashes = new Map<string, string>();
   private readonly registry: Registry;
   private readonly storage: Storage;
   private readonly bots: BotRunner;
@@ -215,14 +264,136 @@ export class GameService {
     this.scheduleBots(game);
   }
 
-  private engineFor(ruleset: AnyRuleset, options: Readonly<Record<string, unknown>>): Result<AnyEngine> {
-    const key = `${ruleset.id}\u0000${canonicalJson(options)}`;
+  /** The hash of a rule system's sample pack. */
+  sampleHash(ruleset: AnyRuleset): string {
+    let h = this.sampleHashes.get(ruleset.id);
+    if (h === undefined) {
+      const e: Result<AnyEngine> = Engine.create(ruleset);
+      h = e.ok ? e.value.contentHash : '';
+      this.sampleHashes.set(ruleset.id, h);
+    }
+    return h;
+  }
+
+  /**
+   * The rule system bound to a content pack (by its hash: the sample's, or one kept in storage)
+   * and options; engines are cached by rule system, pack hash and options.
+   */
+  async engineFor(
+    ruleset: AnyRuleset,
+    contentHash: string | null,
+    options: Readonly<Record<string, unknown>>,
+  ): Promise<Result<AnyEngine>> {
+    const sample = this.sampleHash(ruleset);
+    const hash = contentHash ?? sample;
+    const key = `${ruleset.id}\u0000${hash}\u0000${canonicalJson(options)}`;
     const cached = this.engines.get(key);
-    if (cached) return ok(cached);
-    const made = Engine.create(ruleset, { options });
+    if (cached) {
+      // Most recently used last: the oldest is dropped first.
+      this.engines.delete(key);
+      this.engines.set(key, cached);
+      return ok(cached);
+    }
+    let content: unknown = undefined;
+    if (hash !== sample) {
+      let stored;
+      try {
+        stored = await this.storage.getContent(hash);
+      } catch (e) {
+        return fail(
+          'storage/failed',
+          `The content pack could not be read: ${e instanceof Error ? e.message : String(e)}`,
+        );
+      }
+      if (!stored || stored.ruleset !== ruleset.id)
+        return fail('content/not-found', `There is no ${ruleset.title} content pack with the hash ${hash}`);
+      content = JSON.parse(stored.body) as unknown;
+    }
+    let made: Result<AnyEngine>;
+    try {
+      made = Engine.create(ruleset, { options, ...(content === undefined ? {} : { content }) });
+    } catch (e) {
+      return fail(
+        'content/invalid',
+        `The rules cannot use this content: ${e instanceof Error ? e.message : String(e)}`,
+      );
+    }
     if (!made.ok) return made;
+    if (made.value.contentHash !== hash)
+      return fail('content/corrupt', `The content pack stored as ${hash} no longer has that hash`);
     this.engines.set(key, made.value);
+    for (const old of this.engines.keys()) {
+      if (this.engines.size <= ENGINE_CACHE) break;
+      this.engines.delete(old);
+    }
     return made;
+  }
+
+  /**
+   * Checks a player's content pack against the rule system's own content schema and checks and
+   * keeps it once, by the hash of its validated content. Refused with every problem's path.
+   */
+  async addContent(
+    rulesetId: string,
+    raw: unknown,
+  ): Promise<
+    | { readonly ok: true; readonly value: { ruleset: string; hash: string; created: boolean } }
+    | { readonly ok: false; readonly error: ContentRefusal }
+  > {
+    const ruleset = this.registry.get(rulesetId);
+    if (!ruleset) return fail('game/unknown-ruleset', `There is no rule system "${rulesetId}"`);
+    const invalid = (issues: ContentProblem[]) => ({
+      ok: false as const,
+      error: {
+        code: 'content/invalid',
+        message: `The content pack is refused: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`,
+        path: issues[0]?.path ?? '(root)',
+        issues,
+      },
+    });
+    const loaded = loadContent(ruleset.content, raw);
+    if (!loaded.ok) return invalid(loaded.issues.slice(0, 50).map((i) => ({ path: i.path, message: i.message })));
+    const huge = hugeNumber(loaded.content);
+    if (huge) return invalid([huge]);
+    let engine: Result<AnyEngine>;
+    try {
+      engine = Engine.create(ruleset, { content: loaded.content });
+    } catch (e) {
+      return invalid([
+        { path: '(root)', message: `the rules cannot use it: ${e instanceof Error ? e.message : String(e)}` },
+      ]);
+    }
+    if (!engine.ok) return invalid([{ path: '(root)', message: engine.error.message }]);
+    const hash = engine.value.contentHash;
+    if (hash === this.sampleHash(ruleset)) return ok({ ruleset: ruleset.id, hash, created: false });
+    try {
+      const known = await this.storage.getContent(hash);
+      if (known) return ok({ ruleset: ruleset.id, hash, created: false });
+      await this.storage.putContent({ hash, ruleset: ruleset.id, body: canonicalJson(engine.value.content) });
+    } catch (e) {
+      const message = e instanceof StorageError ? e.message : 'the pack could not be saved';
+      return fail('storage/failed', `The content pack was not saved: ${message}`);
+    }
+    return ok({ ruleset: ruleset.id, hash, created: true });
+  }
+
+  /** A content pack by its hash: a stored one, or a rule system's sample pack. */
+  async content(hash: string): Promise<Result<{ ruleset: string; version: string; content: unknown }>> {
+    for (const r of this.registry.list())
+      if (this.sampleHash(r) === hash)
+        return ok({ ruleset: r.id, version: r.version, content: r.content.sample as unknown });
+    let stored;
+    try {
+      stored = await this.storage.getContent(hash);
+    } catch (e) {
+      return fail(
+        'storage/failed',
+        `The content pack could not be read: ${e instanceof Error ? e.message : String(e)}`,
+      );
+    }
+    const ruleset = stored ? this.registry.get(stored.ruleset) : undefined;
+    if (!stored || !ruleset) return fail('content/not-found', `There is no content pack with the hash ${hash}`);
+    return ok({ ruleset: ruleset.id, version: ruleset.version, content: JSON.parse(stored.body) as unknown });
   }
 
   async create(
@@ -230,7 +401,7 @@ export class GameService {
   ): Promise<Result<{ id: string; tokens: Record<string, string>; seats: PublicSeat[] }>> {
     const ruleset = this.registry.get(input.ruleset);
     if (!ruleset) return fail('game/unknown-ruleset', `There is no rule system "${input.ruleset}"`);
-    const engine = this.engineFor(ruleset, input.options ?? {});
+    const engine = await this.engineFor(ruleset, input.content ?? null, input.options ?? {});
     if (!engine.ok) return engine;
     const seed = input.seed ?? randomBytes(4).readUInt32BE(0);
     const setup = input.setup ?? ruleset.defaultSetup;
@@ -321,7 +492,7 @@ export class GameService {
         'game/unknown-ruleset',
         `Game "${id}" needs the rule system "${stored.ruleset}", which is not installed`,
       );
-    const engine = this.engineFor(ruleset, stored.record.options);
+    const engine = await this.engineFor(ruleset, stored.record.contentHash, stored.record.options);
     if (!engine.ok) return engine;
     const match = engine.value.replay(stored.record);
     if (!match.ok) return fail('game/corrupt', `Game "${id}" cannot be replayed: ${match.error.message}`);
@@ -372,6 +543,7 @@ export class GameService {
       seats: game.seats.map(publicSeat),
       canUndo: seat !== null && this.undoAllowed(game, seat),
       lastBot: game.lastBot ?? null,
+      contentHash: engine.contentHash,
     };
   }
 
@@ -431,7 +603,16 @@ export class GameService {
     seat: string | null,
     from = 0,
     limit = VIEWS_PAGE,
-  ): Promise<Result<{ ruleset: string; seats: PublicSeat[]; index: number; steps: SeatStep[]; next: number | null }>> {
+  ): Promise<
+    Result<{
+      ruleset: string;
+      contentHash: string;
+      seats: PublicSeat[];
+      index: number;
+      steps: SeatStep[];
+      next: number | null;
+    }>
+  > {
     const g = await this.load(id);
     if (!g.ok) return g;
     const { engine } = g.value;
@@ -473,6 +654,7 @@ export class GameService {
     }
     return ok({
       ruleset: g.value.ruleset.id,
+      contentHash: engine.contentHash,
       seats: g.value.seats.map(publicSeat),
       index: total,
       steps,
@@ -632,6 +814,7 @@ export class GameService {
       options: stored.record.options,
       setup: stored.record.setup,
       seed: stored.record.seed,
+      content: stored.record.contentHash,
       ...(seats ? { seats } : {}),
     });
     if (!created.ok) return created;

@@ -10,6 +10,7 @@ import {
   type SeatRow,
   type SeatRecord,
   type Storage,
+  type StoredContent,
   type StoredGame,
 } from './storage.ts';
 
@@ -71,6 +72,12 @@ export class PostgresStorage implements Storage {
           idx INTEGER NOT NULL,
           body TEXT NOT NULL,
           PRIMARY KEY (game_id, idx)
+        );
+        CREATE TABLE IF NOT EXISTS ${this.schema}.contents (
+          hash TEXT PRIMARY KEY,
+          ruleset TEXT NOT NULL,
+          body TEXT NOT NULL,
+          created_at TEXT NOT NULL
         );
       `);
       const v = await c.query<{ value: string }>(`SELECT value FROM ${this.schema}.meta WHERE key = 'schema_version'`);
@@ -188,6 +195,24 @@ export class PostgresStorage implements Storage {
   async truncateChoices(id: string, count: number): Promise<void> {
     await this.ready;
     await this.pool.query(`DELETE FROM ${this.schema}.choices WHERE game_id = $1 AND idx >= $2`, [id, count]);
+  }
+
+  async putContent(pack: StoredContent): Promise<void> {
+    await this.ready;
+    await this.pool.query(
+      `INSERT INTO ${this.schema}.contents (hash, ruleset, body, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT (hash) DO NOTHING`,
+      [pack.hash, pack.ruleset, pack.body, this.now().toISOString()],
+    );
+  }
+
+  async getContent(hash: string): Promise<StoredContent | null> {
+    await this.ready;
+    const r = await this.pool.query<StoredContent>(
+      `SELECT hash, ruleset, body FROM ${this.schema}.contents WHERE hash = $1`,
+      [hash],
+    );
+    const row = r.rows[0];
+    return row ? { hash: row.hash, ruleset: row.ruleset, body: row.body } : null;
   }
 
   async getGame(id: string): Promise<StoredGame | null> {

@@ -43,6 +43,10 @@ export const createGameBody = z
     seed: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
     seats: z.record(z.string().max(64), z.string().max(64)).optional(),
     mode: z.enum(['online', 'hotseat']).optional(),
+    content: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/, 'a content pack hash (64 hex digits)')
+      .optional(),
   })
   .strict();
 
@@ -83,10 +87,17 @@ export const listQuery = z
 export const rulesetParams = z.object({ id: z.string().min(1).max(64) }).strict();
 export const oddsParams = z.object({ id: z.string().min(1).max(64), procedure: z.string().min(1).max(64) }).strict();
 export const emptyQuery = z.object({}).strict();
+export const contentParams = z
+  .object({ hash: z.string().regex(/^[0-9a-f]{64}$/, 'a content pack hash (64 hex digits)') })
+  .strict();
 
 export const oddsBody = z
   .object({
     inputs: z.record(z.string().max(64), z.union([z.string().max(200), z.number(), z.boolean()])).optional(),
     options: z.record(z.string(), z.unknown()).optional(),
+    content: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/, 'a content pack hash (64 hex digits)')
+      .optional(),
   })
   .strict();

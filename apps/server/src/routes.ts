@@ -212,6 +212,7 @@ export function registerGameRoutes(app: FastifyInstance, games: GameService, sto
         options: g.record.options,
         setup: g.record.setup,
         seed: g.record.seed,
+        content: g.record.contentHash,
         mode: 'hotseat',
       });
       if (!created.ok) return refuse(reply, statusOf(created.error.code), created.error);

@@ -13,6 +13,7 @@ import {
   type SeatRow,
   type SeatRecord,
   type Storage,
+  type StoredContent,
   type StoredGame,
 } from './storage.ts';
 
@@ -53,6 +54,12 @@ function migrate(db: Database.Database): void {
       idx INTEGER NOT NULL,
       body TEXT NOT NULL,
       PRIMARY KEY (game_id, idx)
+    );
+    CREATE TABLE IF NOT EXISTS contents (
+      hash TEXT PRIMARY KEY,
+      ruleset TEXT NOT NULL,
+      body TEXT NOT NULL,
+      created_at TEXT NOT NULL
     );
   `);
   const row = db.prepare('SELECT value FROM meta WHERE key = ?').get('schema_version') as { value: string } | undefined;
@@ -166,6 +173,12 @@ export class SqliteWrites {
   truncateChoices(id: string, count: number): void {
     this.stmt.get('DELETE FROM choices WHERE game_id = ? AND idx >= ?').run(id, count);
   }
+
+  putContent(pack: StoredContent, at: string): void {
+    this.stmt
+      .get('INSERT INTO contents (hash, ruleset, body, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (hash) DO NOTHING')
+      .run(pack.hash, pack.ruleset, pack.body, at);
+  }
 }
 
 /** A write sent to the writer thread. */
@@ -180,7 +193,8 @@ export type WriteRequest =
     }
   | { readonly op: 'append'; readonly write: ChoiceWrite; readonly at: string }
   | { readonly op: 'finishGame'; readonly id: string; readonly at: string }
-  | { readonly op: 'truncateChoices'; readonly id: string; readonly count: number };
+  | { readonly op: 'truncateChoices'; readonly id: string; readonly count: number }
+  | { readonly op: 'putContent'; readonly pack: StoredContent; readonly at: string };
 
 export type WriteAnswer =
   | { readonly seq: number; readonly ok: true }
@@ -311,6 +325,17 @@ export class SqliteStorage implements Storage {
 
   async truncateChoices(id: string, count: number): Promise<void> {
     await this.write({ op: 'truncateChoices', id, count }, (w) => w.truncateChoices(id, count));
+  }
+
+  async putContent(pack: StoredContent): Promise<void> {
+    const at = this.now().toISOString();
+    await this.write({ op: 'putContent', pack, at }, (w) => w.putContent(pack, at));
+  }
+
+  async getContent(hash: string): Promise<StoredContent | null> {
+    const row = this.stmt.get('SELECT hash, ruleset, body FROM contents WHERE hash = ?').get(hash) as
+      StoredContent | undefined;
+    return row ? { hash: row.hash, ruleset: row.ruleset, body: row.body } : null;
   }
 
   async getGame(id: string): Promise<StoredGame | null> {

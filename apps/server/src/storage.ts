@@ -38,7 +38,21 @@ export interface Storage {
   truncateChoices(id: string, count: number): Promise<void>;
   getGame(id: string): Promise<StoredGame | null>;
   listGames(filter?: ListFilter): Promise<StoredGame[]>;
+  /**
+   * Keeps a content pack (its canonical JSON) under its content hash. Storing a hash kept already
+   * changes nothing: a pack is stored once however often it is sent.
+   */
+  putContent(pack: StoredContent): Promise<void>;
+  getContent(hash: string): Promise<StoredContent | null>;
   close(): Promise<void>;
+}
+
+/** A player's content pack, kept by the hash of its validated content (`GameRecord.contentHash`). */
+export interface StoredContent {
+  readonly hash: string;
+  readonly ruleset: string;
+  /** The validated pack as canonical JSON. */
+  readonly body: string;
 }
 
 export interface ListFilter {

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { Registry } from '@skirmish/core';
+import { Registry, hashValue } from '@skirmish/core';
 import { buildServer } from '../src/app.ts';
 import { SqliteStorage } from '../src/sqlite.ts';
 import { duel } from '../../../packages/core/test/fixtures/duel.ts';
@@ -33,7 +33,12 @@ describe('HTTP server', () => {
     const app = await buildServer({ registry: new Registry().register(duel), storage: new SqliteStorage(':memory:') });
     const res = await app.inject({ method: 'GET', url: '/api/rulesets/duel/content' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ruleset: 'duel', version: '1.0.0', content: duel.content.sample });
+    expect(res.json()).toEqual({
+      ruleset: 'duel',
+      version: '1.0.0',
+      hash: hashValue(duel.content.sample),
+      content: duel.content.sample,
+    });
     const none = await app.inject({ method: 'GET', url: '/api/rulesets/nope/content' });
     expect(none.statusCode).toBe(404);
     expect(none.json()).toMatchObject({ error: { code: 'game/unknown-ruleset' } });

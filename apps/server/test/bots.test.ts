@@ -153,8 +153,18 @@ describe('bots at the server get observations only', () => {
       expect(runner.jobs.length).toBeGreaterThanOrEqual(8);
       let secrets = 0;
       for (const { job, match, engine } of runner.jobs) {
-        // Exactly these fields, and the observation is the seat's own view.
-        expect(Object.keys(job).sort()).toEqual(['legal', 'observation', 'options', 'ruleset', 'seat', 'seed', 'spec']);
+        // Exactly these fields (the sample pack is named by its hash, not sent), and the observation is the seat's own view.
+        expect(Object.keys(job).sort()).toEqual([
+          'contentHash',
+          'legal',
+          'observation',
+          'options',
+          'ruleset',
+          'seat',
+          'seed',
+          'spec',
+        ]);
+        expect(job.contentHash).toBe(engine.contentHash);
         expect(job.seat).toBe(bot);
         expect(job.observation).toEqual(engine.view(match, bot));
         expect(job.legal).toEqual(engine.legal(match, bot));

@@ -149,6 +149,8 @@ describe('game service', () => {
       truncateChoices: (...a) => inner.truncateChoices(...a),
       getGame: (id) => inner.getGame(id),
       listGames: (f) => inner.listGames(f),
+      putContent: (p) => inner.putContent(p),
+      getContent: (h) => inner.getContent(h),
       close: () => inner.close(),
     };
     const errors: unknown[] = [];

@@ -126,6 +126,21 @@ function contract(name: string, make: () => Adapter) {
       expect((await storage.listGames({ limit: 1 })).length).toBe(1);
     });
 
+    it('keeps a content pack once by its hash, and after reopening', async () => {
+      const m = fresh();
+      const pack = { hash: 'c'.repeat(64), ruleset: 'duel', body: '{"sides":2}' };
+      expect(await m.storage.getContent(pack.hash)).toBeNull();
+      await m.storage.putContent(pack);
+      // The same hash again changes nothing: the first pack stays.
+      await m.storage.putContent({ ...pack, body: '{"sides":3}' });
+      expect(await m.storage.getContent(pack.hash)).toEqual(pack);
+      expect(await m.storage.getContent('d'.repeat(64))).toBeNull();
+      await m.storage.close();
+      const again = m.reopen();
+      open.push({ ...m, storage: again });
+      expect(await again.getContent(pack.hash)).toEqual(pack);
+    });
+
     it('what was acknowledged is there after reopening', async () => {
       const m = fresh();
       await m.storage.createGame('g4', record);

@@ -5,6 +5,10 @@ export interface BotJob {
   readonly id: number;
   readonly ruleset: string;
   readonly options: Readonly<Record<string, unknown>>;
+  /** The hash of the game's validated content pack. */
+  readonly contentHash: string;
+  /** The pack itself, sent to each worker once (a worker keeps the packs it was sent by hash). */
+  readonly content?: unknown;
   readonly observation: unknown;
   readonly seat: string;
   readonly legal: readonly unknown[];

@@ -6,6 +6,8 @@ import type { BotAnswer, BotJob } from './job.ts';
 
 interface Slot {
   worker: Worker;
+  /** The content packs this worker has been sent, by hash. */
+  readonly packs: Set<string>;
   busy: { job: BotJob; resolve: (a: BotAnswer) => void; timer: NodeJS.Timeout } | null;
 }
 
@@ -31,7 +33,7 @@ export class WorkerBotRunner implements BotRunner {
     const worker = new Worker(new URL('./boot.mjs', import.meta.url), {
       workerData: { entry: new URL('./worker.ts', import.meta.url).href },
     });
-    const slot: Slot = { worker, busy: null };
+    const slot: Slot = { worker, packs: new Set(), busy: null };
     worker.on('message', (a: BotAnswer) => this.finish(slot, a));
     worker.on('error', (e) => this.finish(slot, { id: slot.busy?.job.id ?? 0, ok: false, error: e.message }));
     worker.unref();
@@ -65,7 +67,11 @@ export class WorkerBotRunner implements BotRunner {
         this.pump();
       }, this.timeoutMs);
       slot.busy = { job: next.job, resolve: next.resolve, timer };
-      slot.worker.postMessage(next.job);
+      // A pack goes to a worker once; later jobs name it by its hash.
+      const { content, ...job } = next.job;
+      const fresh = content !== undefined && !slot.packs.has(job.contentHash);
+      slot.worker.postMessage(fresh ? { ...job, content } : job);
+      if (fresh) slot.packs.add(job.contentHash);
     }
   }
 
@@ -84,6 +90,9 @@ export class WorkerBotRunner implements BotRunner {
     const answer = await this.run({
       ruleset: ruleset.id,
       options: engine.options,
+      contentHash: engine.contentHash,
+      // The sample pack is known to every worker; another pack travels with the job.
+      ...(engine.content === ruleset.content.sample ? {} : { content: engine.content }),
       observation: engine.view(match, seat),
       seat,
       legal: engine.legal(match, seat),

@@ -1,0 +1,276 @@
+/**
+ * A player's own content pack over HTTP: checked by the rule system's content schema, kept once
+ * by its hash, served back, and played: a game, its record, a restart, a branch, the odds and the
+ * bots all use the game's own pack.
+ */
+import Database from 'better-sqlite3';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Engine, unwrap, type GameRecord } from '@skirmish/core';
+import { hybridRuleset } from '@skirmish/hybrid';
+import { buildServer } from '../src/app.ts';
+import { WorkerBotRunner } from '../src/bots/pool.ts';
+import { defaultRegistry } from '../src/catalog.ts';
+import { MAX_CONTENT_BYTES } from '../src/games.ts';
+import { SqliteStorage } from '../src/sqlite.ts';
+import { WARHOUND, hybridPackWithLongBase } from './fixtures/hybrid-pack.ts';
+
+interface ErrorBody {
+  error: { code: string; message: string; path?: string; issues?: Array<{ path: string; message: string }> };
+}
+interface HybridWarrior {
+  profile: string;
+  name: string;
+  squares: string[];
+  facing: string;
+}
+
+const registry = defaultRegistry();
+const file = join(mkdtempSync(join(tmpdir(), 'skirmish-content-')), 'skirmish.db');
+let server: Awaited<ReturnType<typeof buildServer>>;
+let storage: SqliteStorage;
+let url: string;
+
+async function start(): Promise<void> {
+  storage = new SqliteStorage(file);
+  server = await buildServer({ registry, storage, bots: { choose: () => Promise.reject(new Error('no bots here')) } });
+  url = await server.listen({ port: 0, host: '127.0.0.1' });
+}
+async function stop(): Promise<void> {
+  await server.close();
+  await storage.close();
+}
+
+async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${url}${path}`, {
+    method,
+    ...(body === undefined
+      ? {}
+      : {
+          headers: { 'content-type': 'application/json' },
+          body: typeof body === 'string' ? body : JSON.stringify(body),
+        }),
+  });
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+/** Rows of the contents table, read straight from the SQLite file. */
+function storedPacks(): number {
+  const db = new Database(file, { readonly: true });
+  try {
+    return (db.prepare('SELECT COUNT(*) AS n FROM contents').get() as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
+
+const warriorsOf = (view: unknown) => (view as { warriors: HybridWarrior[] }).warriors;
+
+beforeAll(start);
+afterAll(stop);
+
+describe('content packs over HTTP', () => {
+  let hash = '';
+
+  it('a pack is checked, kept once by the hash of its content and served back by that hash', async () => {
+    const pack = hybridPackWithLongBase();
+    const first = await call<{ ruleset: string; hash: string }>('POST', '/api/rulesets/hybrid/content', pack);
+    expect(first.status).toBe(201);
+    expect(first.body.ruleset).toBe('hybrid');
+    expect(first.body.hash).toBe(unwrap(Engine.create(hybridRuleset, { content: pack })).contentHash);
+    hash = first.body.hash;
+    const again = await call<{ hash: string }>('POST', '/api/rulesets/hybrid/content', pack);
+    expect(again.status).toBe(200);
+    expect(again.body.hash).toBe(hash);
+    expect(storedPacks()).toBe(1);
+
+    const got = await call<{
+      hash: string;
+      ruleset: string;
+      content: { profiles: Array<{ id: string; base: string }> };
+    }>('GET', `/api/content/${hash}`);
+    expect(got.status).toBe(200);
+    expect(got.body.ruleset).toBe('hybrid');
+    expect(got.body.content.profiles.find((p) => p.id === WARHOUND)?.base).toBe('1x2');
+
+    // The sample pack is named by its hash too, so a client fetches every game's pack one way.
+    const sample = await call<{ hash: string }>('GET', '/api/rulesets/hybrid/content');
+    expect(sample.body.hash).not.toBe(hash);
+    const bySample = await call<{ content: unknown }>('GET', `/api/content/${sample.body.hash}`);
+    expect(bySample.body.content).toEqual(JSON.parse(JSON.stringify(hybridRuleset.content.sample)));
+
+    expect((await call<ErrorBody>('GET', `/api/content/${'0'.repeat(64)}`)).body.error.code).toBe('content/not-found');
+    const bad = await call<ErrorBody>('GET', '/api/content/not-a-hash');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toContain('hash');
+  });
+
+  it('a malformed pack is refused with the path of what is wrong, and nothing is kept', async () => {
+    const before = storedPacks();
+    const broken = (edit: (p: Record<string, unknown> & { profiles: Array<Record<string, unknown>> }) => void) => {
+      const p = hybridPackWithLongBase() as Record<string, unknown> & { profiles: Array<Record<string, unknown>> };
+      edit(p);
+      return p;
+    };
+    let deep: Record<string, unknown> = {};
+    const root = deep;
+    for (let i = 0; i < 100; i++) {
+      const next: Record<string, unknown> = {};
+      deep['x'] = next;
+      deep = next;
+    }
+    const cases: Array<{ what: string; pack: unknown; path: string }> = [
+      { what: 'a wrong type', pack: broken((p) => (p.profiles[0]!['nv'] = 'three')), path: 'profiles.0.nv' },
+      { what: 'a missing field', pack: broken((p) => delete p.profiles[1]!['name']), path: 'profiles.1.name' },
+      { what: 'a huge number', pack: broken((p) => (p.profiles[2]!['nv'] = 1e300)), path: 'profiles.2.nv' },
+      { what: 'deep nesting', pack: broken((p) => (p.profiles[0]!['equipment'] = root)), path: 'profiles.0.equipment' },
+      {
+        what: 'a mission naming a warrior the pack lacks',
+        pack: broken((p) => {
+          const m = (p['missions'] as Array<{ armies: Record<string, string[]> }>)[0]!;
+          m.armies['griffin'] = ['nobody-at-all'];
+        }),
+        path: 'missions',
+      },
+      { what: 'not an object', pack: [1, 2, 3], path: '(root)' },
+    ];
+    for (const c of cases) {
+      const r = await call<ErrorBody>('POST', '/api/rulesets/hybrid/content', c.pack);
+      expect(r.status, c.what).toBe(400);
+      expect(r.body.error.code, c.what).toBe('content/invalid');
+      expect(r.body.error.path, c.what).toMatch(new RegExp(`^${c.path.replace(/[.()]/g, '\\$&')}`));
+      expect(r.body.error.issues?.[0]?.path, c.what).toBe(r.body.error.path);
+      expect(r.body.error.message, c.what).toContain(r.body.error.path);
+    }
+    const big = await call<ErrorBody>(
+      'POST',
+      '/api/rulesets/hybrid/content',
+      JSON.stringify({ ...hybridPackWithLongBase(), pad: 'x'.repeat(MAX_CONTENT_BYTES) }),
+    );
+    expect(big.status).toBe(413);
+    expect(big.body.error.code).toBe('message/too-large');
+    expect(big.body.error.message).toContain(String(MAX_CONTENT_BYTES));
+    const poisoned = await call<ErrorBody>('POST', '/api/rulesets/hybrid/content', '{"__proto__": {"x": 1}}');
+    expect(poisoned.status).toBe(400);
+    const nobody = await call<ErrorBody>('POST', '/api/rulesets/nobody/content', hybridPackWithLongBase());
+    expect(nobody.status).toBe(404);
+    expect(storedPacks()).toBe(before);
+  });
+
+  it('a game runs on the pack; its record names the pack; it is found again after a restart; a branch keeps it', async () => {
+    const created = await call<{ id: string; tokens: Record<string, string> }>('POST', '/api/games', {
+      ruleset: 'hybrid',
+      content: hash,
+      mode: 'hotseat',
+      seed: 5,
+    });
+    expect(created.status).toBe(201);
+    const { id, tokens } = created.body;
+    const token = tokens['scorpion']!;
+    const snap = await call<{ contentHash: string; view: unknown; pending: Array<{ seats: string[] }> }>(
+      'GET',
+      `/api/games/${id}?token=${token}`,
+    );
+    expect(snap.body.contentHash).toBe(hash);
+    const hound = warriorsOf(snap.body.view).find((w) => w.profile === WARHOUND);
+    expect(hound?.squares).toHaveLength(2);
+    expect(hound?.name).toBe('Tunnel Warhound (test content)');
+    // Both sides keep their opening hands.
+    for (const [i, seat] of ['griffin', 'scorpion'].entries()) {
+      const r = await call<unknown>('POST', `/api/games/${id}/choices`, {
+        token: tokens[seat],
+        index: i,
+        choice: { kind: 'keep-hand' },
+      });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+    }
+    const record = await call<GameRecord>('GET', `/api/games/${id}/record?token=${token}`);
+    expect(record.body.contentHash).toBe(hash);
+    expect(record.body.choices).toHaveLength(2);
+
+    await stop();
+    await start();
+    const back = await call<{ contentHash: string; index: number; view: unknown }>(
+      'GET',
+      `/api/games/${id}?token=${token}`,
+    );
+    expect(back.status).toBe(200);
+    expect(back.body.index).toBe(2);
+    expect(back.body.contentHash).toBe(hash);
+    expect(warriorsOf(back.body.view).some((w) => w.profile === WARHOUND)).toBe(true);
+    const views = await call<{ contentHash: string }>('GET', `/api/games/${id}/views?token=${token}`);
+    expect(views.body.contentHash).toBe(hash);
+
+    const branched = await call<{ id: string; tokens: Record<string, string> }>(
+      'POST',
+      `/api/games/${id}/branch?token=${token}`,
+      { upTo: 1 },
+    );
+    expect(branched.status).toBe(201);
+    const b = await call<{ contentHash: string; index: number; view: unknown }>(
+      'GET',
+      `/api/games/${branched.body.id}?token=${branched.body.tokens['scorpion']}`,
+    );
+    expect(b.body.index).toBe(1);
+    expect(b.body.contentHash).toBe(hash);
+    expect(warriorsOf(b.body.view).some((w) => w.profile === WARHOUND)).toBe(true);
+  });
+
+  it('a game on an unknown pack, or on a pack of another rule system, is refused and nothing is created', async () => {
+    const listed = async () => (await call<{ games: unknown[] }>('GET', '/api/games')).body.games.length;
+    const before = await listed();
+    const unknown = await call<ErrorBody>('POST', '/api/games', { ruleset: 'hybrid', content: 'a'.repeat(64) });
+    expect(unknown.body.error.code).toBe('content/not-found');
+    const other = await call<ErrorBody>('POST', '/api/games', { ruleset: 'warmachine', content: hash });
+    expect(other.body.error.code).toBe('content/not-found');
+    const malformed = await call<ErrorBody>('POST', '/api/games', { ruleset: 'hybrid', content: 'HASH' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error.message).toContain('content');
+    expect(await listed()).toBe(before);
+  });
+
+  it('the odds are figured on the pack named: its own warrior is known there and unknown in the sample', async () => {
+    const inputs = { attacker: WARHOUND, target: 'purifier', level: 1 };
+    const onPack = await call<{ outcomes: Array<{ p: string }> }>('POST', '/api/rulesets/hybrid/odds/strike', {
+      inputs,
+      content: hash,
+    });
+    expect(onPack.status).toBe(200);
+    expect(onPack.body.outcomes.length).toBeGreaterThan(1);
+    const onSample = await call<ErrorBody>('POST', '/api/rulesets/hybrid/odds/strike', { inputs });
+    expect(onSample.body.error.code).toBe('odds/unknown-profile');
+  });
+});
+
+describe('bots in worker threads play on the game’s own pack', () => {
+  it('a worker is sent the pack once and chooses among the legal choices of a game on it', async () => {
+    const pack = hybridPackWithLongBase();
+    const engine = unwrap(Engine.create(hybridRuleset, { content: pack })) as unknown as Engine<
+      unknown,
+      unknown,
+      unknown,
+      unknown
+    >;
+    const sample = unwrap(Engine.create(hybridRuleset)) as unknown as Engine<unknown, unknown, unknown, unknown>;
+    const runner = new WorkerBotRunner({ workers: 1, timeoutMs: 60_000 });
+    try {
+      for (const e of [engine, engine, sample]) {
+        const match = unwrap(e.start(9));
+        const legal = e.legal(match, 'griffin');
+        const bot = await runner.choose({
+          ruleset: hybridRuleset as never,
+          engine: e,
+          match,
+          seat: 'griffin',
+          spec: 'heuristic',
+          seed: 1,
+        });
+        expect(legal).toContainEqual(bot.choice);
+      }
+    } finally {
+      await runner.close();
+    }
+  });
+});

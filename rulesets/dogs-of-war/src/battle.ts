@@ -10,11 +10,13 @@ import {
   type Recovery,
 } from './data.ts';
 import {
+  baseCharacteristic,
   findSoldier,
   hasRole,
   isMember,
   soldierValue,
   unusedEP,
+  lieutenant,
   type Company,
   type CompanyAsset,
   type Soldier,
@@ -549,6 +551,7 @@ export function finishPreparation(
     });
   }
   const group: Group = { ...mine, prepared: true, ...(advantages.length > 0 ? { advantages } : {}) };
+  events.push(...missionSheetEvents(c, group, content));
   let nb: Battle = { ...b, groups: { ...b.groups, [seat]: group } };
   const ga = nb.groups[b.seats[0]];
   const gb = nb.groups[b.seats[1]];
@@ -567,6 +570,85 @@ export function finishPreparation(
     });
   }
   return ok({ state: putBattle({ ...putCompany(state, c), earned: { ...state.earned, [seat]: earned } }, nb), events });
+}
+
+/** Whose Discipline a company's Tactical rolls use, and the captainless penalty on it. */
+export interface TacticalDiscipline {
+  /** The captain's while he is on the battlefield, else the lieutenant's, else any fighter's of the player's choice. */
+  readonly by: 'captain' | 'lieutenant' | 'choice';
+  readonly soldier: string | null;
+  /** His DIS, attributes' bonuses included; null when the player chooses. */
+  readonly dis: number | null;
+  /** -1 on the final result while the company has no captain. */
+  readonly modifier: number;
+}
+
+export function tacticalDiscipline(c: Company, onField: readonly string[], content?: DogsContent): TacticalDiscipline {
+  const captain = findSoldier(c, c.captain);
+  const modifier = captain ? 0 : -1;
+  const dis = (s: Soldier): number | null => {
+    const base = baseCharacteristic(s, 'DIS');
+    if (base === null) return null;
+    const bonus = s.attributes.reduce(
+      (sum, a) => sum + (content?.attributes.find((x) => x.id === a.id)?.bonuses.DIS ?? 0),
+      0,
+    );
+    return base + bonus;
+  };
+  if (captain && onField.includes(captain.id))
+    return { by: 'captain', soldier: captain.id, dis: dis(captain), modifier };
+  const lt = lieutenant(c);
+  if (lt && onField.includes(lt.id)) return { by: 'lieutenant', soldier: lt.id, dis: dis(lt), modifier };
+  return { by: 'choice', soldier: null, dis: null, modifier };
+}
+
+/** What the mission sheet tells the players of one group before they fight: starting wounds, Tactical rolls, trackers. */
+function missionSheetEvents(c: Company, group: Group, content: DogsContent | undefined): GameEvent[] {
+  const events: GameEvent[] = [];
+  const seat = c.seat;
+  const wounded = group.soldiers
+    .map((id) => findSoldier(c, id))
+    .filter((s): s is Soldier => s !== undefined && s.aftereffect !== 'none');
+  if (wounded.length > 0)
+    events.push({
+      type: 'starting-wounds',
+      rule: 'DW-MISSION-PRE-09',
+      seat,
+      wounds: Object.fromEntries(wounded.map((s) => [s.id, s.aftereffect])),
+      text: `${c.name} fields ${wounded.map((s) => `${s.name} with a ${s.aftereffect} wound`).join(', ')}, with its penalties`,
+    });
+  const t = tacticalDiscipline(c, group.soldiers, content);
+  const who = t.soldier === null ? null : (findSoldier(c, t.soldier)?.name ?? t.soldier);
+  events.push({
+    type: 'tactical-discipline',
+    rule: 'DW-MISSION-DURING-01',
+    seat,
+    by: t.by,
+    soldier: t.soldier,
+    dis: t.dis,
+    text:
+      t.by === 'choice'
+        ? `${c.name}'s Tactical rolls: neither captain nor lieutenant fights, any fighter's DIS`
+        : `${c.name}'s Tactical rolls use the ${t.by}'s DIS (${who ?? '?'}, ${t.dis ?? '-'}) while he is on the battlefield`,
+  });
+  if (t.modifier !== 0)
+    events.push({
+      type: 'captainless',
+      rule: 'DW-MISSION-DURING-02',
+      seat,
+      modifier: t.modifier,
+      text: `${c.name} has no captain: -1 on every Discipline test, Tactical rolls included`,
+    });
+  const trackers = group.soldiers.filter((id) => findSoldier(c, id)?.role === 'tracker');
+  if (trackers.length > 0)
+    events.push({
+      type: 'tracker',
+      rule: 'DW-ROLE-19',
+      seat,
+      bonus: 2,
+      text: `A tracker marches with ${c.name}: +2 on the approach Tactical roll and one more pass in the approach`,
+    });
+  return events;
 }
 
 /** The result the objectives give, to check a report against. */
@@ -661,9 +743,45 @@ export function checkReport(state: CampaignState, b: Battle, r: AfterActionRepor
   for (const d of r.deeds)
     if (sideOf(d.soldier) === null)
       return fail('report/not-on-sheet', `Soldier "${d.soldier}" is on neither mission sheet`, { rule: 'DW-EP-09' });
+  for (const d of r.deeds)
+    if (d.kind === 'aim')
+      for (const id of d.crew ?? [])
+        if (sideOf(id) !== sideOf(d.soldier))
+          return fail('report/not-on-sheet', `"${id}" did not serve the machine beside "${d.soldier}"`, {
+            rule: 'DW-MISSION-DURING-17',
+          });
+  // A side that retreats met none of its objectives, even those it had met: no mission bonus.
+  if (r.retreat !== null)
+    for (const d of r.deeds)
+      if (d.kind === 'bonus' && sideOf(d.soldier) === r.retreat)
+        return fail(
+          'report/retreat-objectives',
+          `${r.retreat} retreated and met no objective: "${d.soldier}" earns no mission bonus`,
+          { rule: 'DW-RETREAT-04' },
+        );
   for (const w of r.wounds)
     if (sideOf(w.soldier) === null)
       return fail('report/not-on-sheet', `Soldier "${w.soldier}" is on neither mission sheet`);
+  for (const id of r.healed ?? []) {
+    const side = sideOf(id);
+    const s = side === null ? undefined : findSoldier(state.companies[side] ?? { soldiers: [] }, id);
+    if (!s) return fail('report/not-on-sheet', `Soldier "${id}" is on neither mission sheet`);
+    if (s.aftereffect !== 'serious' && s.aftereffect !== 'critical')
+      return fail('report/not-wounded', `${s.name} began the mission without a Serious or Critical wound`, {
+        rule: 'DW-MISSION-PRE-09',
+      });
+    if (r.wounds.some((w) => w.soldier === id))
+      return fail('report/healed-and-wounded', `${s.name} is reported both healed and wounded`);
+  }
+  for (const id of r.exploded ?? []) {
+    const side = sideOf(id);
+    const mobile = side !== null && findSoldier(state.companies[side] ?? { soldiers: [] }, id)?.machine === 'mobile';
+    const immobile = [...(state.companies[s0]?.assets ?? []), ...(state.companies[s1]?.assets ?? [])].some(
+      (x) => x.id === id && x.kind === 'immobile-machine',
+    );
+    if (!mobile && !immobile)
+      return fail('report/not-a-machine', `"${id}" is no war machine of this battle`, { rule: 'DW-RECUP-14' });
+  }
   for (const m of r.structure) {
     const side = sideOf(m.id);
     const asset = [...(state.companies[s0]?.assets ?? []), ...(state.companies[s1]?.assets ?? [])].find(
@@ -736,6 +854,8 @@ export function submitReport(
           break;
         case 'aim':
           ep = aimEP(deed.aim, deed.difficulty, deed.hitOwnCamp ?? false);
+          // An immobile machine's shot: every servant and substitute in it earns the EP in full.
+          for (const id of new Set(deed.crew ?? [])) if (id !== deed.soldier) earned[id] = (earned[id] ?? 0) + ep;
           break;
         case 'wound':
           ep = deed.secondary || deed.ranged ? 0 : woundEP(deed.result, soldierValue(s), deed.targetValue);
@@ -879,6 +999,18 @@ export function submitReport(
       r.wounds.filter((w) => sideOf(w.soldier) === seat).map((w) => [w.soldier, w.state] as const),
     );
     const died: string[] = [];
+    // Exploded boilers and carburetors are mended after the battle, with no roll.
+    for (const id of new Set(r.exploded ?? [])) {
+      const machine = findSoldier(c, id)?.name ?? c.assets.find((x) => x.id === id)?.name;
+      if (machine === undefined) continue;
+      events.push({
+        type: 'boiler-repaired',
+        rule: 'DW-RECUP-14',
+        seat,
+        machine: id,
+        text: `${machine}: the exploded boiler or carburetor is repaired, no roll`,
+      });
+    }
     for (const s of c.soldiers) {
       const onSheet = group.soldiers.includes(s.id);
       let wound: 'serious' | 'critical' | 'killed-outright' | null = null;
@@ -886,8 +1018,22 @@ export function submitReport(
       if (woundedProspectors.includes(s.id)) wound = 'critical';
       else if (s.familiarOf !== null && koIds.has(s.familiarOf) && group.soldiers.includes(s.familiarOf))
         wound = 'killed-outright';
-      else if (onSheet) wound = woundOf.get(s.id) ?? null;
-      else if (s.aftereffect === 'serious' || s.aftereffect === 'critical') {
+      else if (onSheet) {
+        const reported = woundOf.get(s.id);
+        const healed = (r.healed ?? []).includes(s.id);
+        if (reported === undefined && !healed && (s.aftereffect === 'serious' || s.aftereffect === 'critical')) {
+          // He began the mission with his aftereffect as his wound; nothing reported changed it.
+          wound = s.aftereffect;
+          events.push({
+            type: 'starting-wound',
+            rule: 'DW-MISSION-PRE-09',
+            seat,
+            soldier: s.id,
+            wound,
+            text: `${s.name} began the mission with a ${wound} wound and ends it so`,
+          });
+        } else wound = reported ?? null;
+      } else if (s.aftereffect === 'serious' || s.aftereffect === 'critical') {
         wound = s.aftereffect;
         convalescent = true;
       }

@@ -40,6 +40,8 @@ export const deedSchema = z.discriminatedUnion('kind', [
     aim: z.number().int().min(0).max(30),
     difficulty: z.number().int().min(0).max(40),
     hitOwnCamp: z.boolean().optional(),
+    /** An immobile machine's shot: the other servants and substitutes who took part; each earns it in full. */
+    crew: z.array(id).max(10).optional(),
   }),
   z.object({
     kind: z.literal('wound'),
@@ -92,12 +94,20 @@ export const reportSchema = z.object({
   results: z.record(z.string(), z.enum(['victory', 'draw', 'defeat'])),
   retreat: z.string().nullable(),
   deeds: z.array(deedSchema).max(500),
-  /** Final wound states worth recording (Serious, Critical, Killed Outright); the rest heal. */
+  /**
+   * Final wound states worth recording (Serious, Critical, Killed Outright); the rest heal. A
+   * soldier who began the mission with a Serious or Critical aftereffect and is not listed ends it
+   * so, unless he is in `healed`.
+   */
   wounds: z.array(z.object({ soldier: id, state: z.enum(['serious', 'critical', 'killed-outright']) })).max(100),
+  /** Soldiers who began the mission wounded and were healed on the table below a Serious wound. */
+  healed: z.array(id).max(60).optional(),
   /** Structure points lost by machines (soldiers) and company assets. */
   structure: z.array(z.object({ id, lost: z.number().int().min(0).max(100) })).max(50),
   objectives: objectivesSchema.nullable(),
   captures: z.array(z.string().max(120)).max(20),
+  /** Machines (a mobile machine soldier or a company's immobile machine) whose boiler or carburetor exploded. */
+  exploded: z.array(id).max(20).optional(),
 });
 export type AfterActionReport = z.infer<typeof reportSchema>;
 

@@ -605,6 +605,10 @@ export function spendEP(c: Company, content: DogsContent, soldierId: string, p: 
   }
 }
 
+/** Spells no soldier of a company may know, by name (case, spaces and punctuation ignored). */
+export const BANNED_SPELLS: readonly string[] = ['morbiddivision', 'wearelegion'];
+const spellKey = (name: string): string => name.toLowerCase().replace(/[^a-z]/g, '');
+
 export const ALCHEMIST_POTIONS: readonly string[] = [
   'potion-of-strength',
   'potion-of-resilience',
@@ -620,6 +624,8 @@ export function buyAttribute(
 ): Result<Step> {
   const found = content.attributes.find((x) => x.id === attributeId);
   if (!found) return fail('content/unknown-attribute', `No attribute "${attributeId}"`);
+  if (found.kind === 'spell' && BANNED_SPELLS.includes(spellKey(found.name)))
+    return fail('attr/banned-spell', `${found.name} may not be learned in a company`, { rule: 'DW-ATTR-10' });
   // An alchemist makes the four common potions 2 RP cheaper for everyone.
   const a =
     ALCHEMIST_POTIONS.includes(found.id) && c.soldiers.some((s) => s.role === 'alchemist')

@@ -456,4 +456,36 @@ export const MORE_RULE_TEXTS: Readonly<Record<string, Text>> = {
     en: 'The catalyst pays the sacrifice after the trial, pass or fail: something he must hold, a penalty that may not go below 0, a characteristic dropped to 0, an ability lost for the round, or a wound after which the nexus works anyway.',
     hu: 'A katalizátor a próba után, akár sikerült, akár nem, megfizeti az áldozatot: valamit, ami nála van, egy 0 alá nem vihető levonást, egy 0-ra csökkenő jellemzőt, egy körre elvesztett képességet, vagy egy sebet, amely után a nexus mindenképp működik.',
   },
+  'DW-MISSION-PRE-09': {
+    en: 'A soldier still suffering from a wound goes into battle with it: his lingering wound is where his wound track starts, penalties and all.',
+    hu: 'A még sebesült katona a sebével együtt indul csatába: a megmaradt sérülése a kiinduló sebállapota, minden hátrányával együtt.',
+  },
+  'DW-MISSION-DURING-01': {
+    en: "The company rolls its Tactical rolls with the captain's Discipline while he fights, with the lieutenant's when only he does, and otherwise with any fighter's its player picks.",
+    hu: 'A csapat taktikai dobásaihoz a kapitány fegyelmét használja, amíg ő harcol; ha csak a hadnagy van jelen, az övét; különben a játékos bármelyik harcosáét választhatja.',
+  },
+  'DW-MISSION-DURING-02': {
+    en: 'While a company has lost its captain, every Discipline test its soldiers make, Tactical rolls too, is one lower.',
+    hu: 'Amíg a csapatnak nincs kapitánya, katonái minden fegyelempróbája, a taktikai dobásokat is beleértve, eggyel kisebb.',
+  },
+  'DW-ROLE-19': {
+    en: 'With a tracker in the group, the approach Tactical roll gets 2 more and the player may pass once more during the approach, even when he has more cards and fighters.',
+    hu: 'Ha nyomolvasó is van a csoportban, a felvonulás taktikai dobása 2-vel nő, és a játékos a felvonulásban eggyel többször passzolhat, akkor is, ha több kártyája és harcosa van.',
+  },
+  'DW-RECUP-14': {
+    en: 'A steam boiler or naphtha carburetor that blew up in the battle counts as mended afterwards; nobody rolls for it.',
+    hu: 'A csatában felrobbant gőzkazán vagy naftaporlasztó utána megjavítottnak számít; nem kell érte dobni.',
+  },
+  'DW-RETREAT-04': {
+    en: 'A company that retreats is treated as having reached no objective at all, not even one it had already reached, so none of its soldiers earns a mission bonus.',
+    hu: 'A visszavonuló csapat egyetlen célt sem teljesített, azt sem, amelyet már elért, így egyik katonája sem kap küldetésjutalmat.',
+  },
+  'DW-MISSION-DURING-17': {
+    en: 'A fixed war machine earns nothing itself; the EP of a shot it hits with go whole to each servant or stand-in who worked it.',
+    hu: 'A helyhez kötött hadigép maga nem kap tapasztalatot; egy talált lövése pontjait minden kezelő és beugró, aki részt vett benne, teljes egészében megkapja.',
+  },
+  'DW-ATTR-10': {
+    en: 'Two spells are forbidden to company magicians: Morbid Division and We Are Legion; a morbid angel may only be summoned straight away, for 4 morbid points.',
+    hu: 'Két varázslat tilos a csapat mágusainak: a Morbid Division és a We Are Legion; morbid angyal csak közvetlenül idézhető, 4 morbid pontért.',
+  },
 };

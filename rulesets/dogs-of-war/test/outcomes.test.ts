@@ -1,0 +1,262 @@
+/**
+ * Rules that act on the table whose outcome reaches the program (the mission sheet before the
+ * battle, the report after it), and the limits before a battle that the book sets on its own.
+ */
+import { describe, expect, it } from 'vitest';
+import { unwrap, type GameEvent } from '@skirmish/core';
+import { readRecuperation } from '../src/afterbattle.ts';
+import { tacticalDiscipline } from '../src/battle.ts';
+import type { AfterActionReport, Choice } from '../src/choices.ts';
+import type { DogsContent } from '../src/content/schema.ts';
+import { aimEP, participationEP } from '../src/experience.ts';
+import { buyAttribute } from '../src/management.ts';
+import {
+  company,
+  companyOf,
+  content,
+  done,
+  editCompany,
+  editSoldier,
+  goblinArchers,
+  orcCompany,
+  play,
+  playAll,
+  refuse,
+  soldier,
+  soldierNamed,
+  start,
+  type M,
+} from './helpers.ts';
+
+/** Red (the book's orc company) and Blue (a goblin boss and four archers) at the mission's preparation, Intrusion. */
+function chosen(): M {
+  let m = orcCompany(start());
+  m = playAll(m, 'red', [done, done]);
+  m = goblinArchers(m);
+  return play(m, 'red', { kind: 'choose-mission', mission: 'intrusion' }).match;
+}
+
+const everyone = (m: M, seat: string) => company(m, seat).soldiers.map((s) => s.id);
+const formGroup = (soldiers: string[]): Choice => ({
+  kind: 'form-group',
+  soldiers,
+  attributes: [],
+  hires: [],
+  explorers: [],
+});
+const finish: Choice = { kind: 'finish-preparation', bonesetter: [], training: [] };
+
+/** Both groups formed (Blue spends no compensation) and prepared; the events of the preparation too. */
+function prepared(m0: M, red?: string[], bonesetter: string[] = []): { m: M; events: readonly GameEvent[] } {
+  let m = play(m0, 'red', formGroup(red ?? everyone(m0, 'red'))).match;
+  m = play(m, 'blue', formGroup(everyone(m, 'blue'))).match;
+  if (m.state.battles[0]?.step === 'compensate')
+    m = play(m, 'blue', { kind: 'compensate', eventCards: 0, objects: [] }).match;
+  const r = play(m, 'red', { kind: 'finish-preparation', bonesetter, training: [] });
+  const b = play(r.match, 'blue', finish);
+  return { m: b.match, events: [...r.events, ...b.events] };
+}
+
+const report = (extra: Partial<AfterActionReport> = {}): AfterActionReport => ({
+  results: { red: 'draw', blue: 'draw' },
+  retreat: null,
+  deeds: [],
+  wounds: [],
+  structure: [],
+  objectives: null,
+  captures: [],
+  ...extra,
+});
+
+describe('outcomes of the battle that the program keeps', () => {
+  it('DW-RETREAT-04 a side that retreats met none of its objectives: no mission bonus for its soldiers, the victor keeps his', () => {
+    const { m } = prepared(chosen());
+    const jaws = soldierNamed(m, 'red', 'Jaws').id;
+    const g2 = soldierNamed(m, 'blue', 'G2').id;
+    const retreat = report({ results: { red: 'defeat', blue: 'victory' }, retreat: 'red' });
+    const refused = refuse(m, 'blue', {
+      kind: 'report',
+      report: { ...retreat, deeds: [{ kind: 'bonus', soldier: jaws, ep: 5 }] },
+    });
+    expect(refused).toEqual({ code: 'report/retreat-objectives', rule: 'DW-RETREAT-04' });
+    // Without the retreat the same bonus stands.
+    const held = play(m, 'blue', {
+      kind: 'report',
+      report: report({ deeds: [{ kind: 'bonus', soldier: jaws, ep: 5 }] }),
+    }).match;
+    expect(held.state.earned['red']?.[jaws]).toBe(participationEP(0) + 5);
+    // The victor's bonus stands after the retreat: 5 reported on top of his participation and the
+    // Intrusion's +5 to every fighter of the victor.
+    const after = play(m, 'blue', {
+      kind: 'report',
+      report: { ...retreat, deeds: [{ kind: 'bonus', soldier: g2, ep: 5 }] },
+    }).match;
+    expect(after.state.earned['blue']?.[g2]).toBe(participationEP(0) + 5 + 5);
+    expect(after.state.earned['red']?.[jaws]).toBe(participationEP(0));
+  });
+
+  it('DW-MISSION-PRE-09 a soldier who begins the mission with a Serious aftereffect ends it Serious unless healed on the table', () => {
+    const m0 = editSoldier(chosen(), 'red', 'Jaws', (s) => ({ ...s, aftereffect: 'serious' }));
+    const { m, events } = prepared(m0);
+    const jaws = soldierNamed(m, 'red', 'Jaws').id;
+    const sheet = events.find((e) => e.type === 'starting-wounds');
+    expect(sheet?.['rule']).toBe('DW-MISSION-PRE-09');
+    expect(sheet?.['wounds']).toEqual({ [jaws]: 'serious' });
+    // Nothing reported for him: he rolls recuperation from Serious (3 + 4).
+    const kept = play(m, 'red', { kind: 'report', report: report() }, [3, 4]);
+    const roll = kept.events.find((e) => e.type === 'recuperation' && e['soldier'] === jaws);
+    expect(roll?.['wound']).toBe('serious');
+    const expected = readRecuperation({ wound: 'serious', medic: false, convalescent: false }, 7).outcome;
+    expect(roll?.['outcome']).toBe(expected);
+    expect(soldierNamed(kept.match, 'red', 'Jaws').aftereffect).toBe(expected === 'unharmed' ? 'none' : expected);
+    expect(kept.events.some((e) => e.type === 'starting-wound' && e['rule'] === 'DW-MISSION-PRE-09')).toBe(true);
+    // Healed on the table: no roll, no aftereffect.
+    const healed = play(m, 'red', { kind: 'report', report: report({ healed: [jaws] }) }, []);
+    expect(healed.events.some((e) => e.type === 'recuperation')).toBe(false);
+    expect(soldierNamed(healed.match, 'red', 'Jaws').aftereffect).toBe('none');
+    // Only a soldier who began wounded can be healed, and not while reported wounded.
+    const horn = soldierNamed(m, 'red', 'Horn').id;
+    expect(refuse(m, 'red', { kind: 'report', report: report({ healed: [horn] }) }).rule).toBe('DW-MISSION-PRE-09');
+    expect(
+      refuse(m, 'red', {
+        kind: 'report',
+        report: report({ healed: [jaws], wounds: [{ soldier: jaws, state: 'critical' }] }),
+      }).code,
+    ).toBe('report/healed-and-wounded');
+  });
+
+  it('DW-MISSION-PRE-09 DW-MISSION-PRE-33 the starting wound is the one left after the bonesetter', () => {
+    const m0 = editSoldier(chosen(), 'red', 'Jaws', (s) => ({ ...s, aftereffect: 'serious' }));
+    const jaws = soldierNamed(m0, 'red', 'Jaws').id;
+    const { m, events } = prepared(m0, undefined, [jaws]);
+    expect(events.find((e) => e.type === 'starting-wounds')?.['wounds']).toEqual({ [jaws]: 'light' });
+    // A Light wound is not written down: it heals with no roll.
+    const r = play(m, 'red', { kind: 'report', report: report() }, []);
+    expect(soldierNamed(r.match, 'red', 'Jaws').aftereffect).toBe('none');
+  });
+
+  it('DW-RECUP-14 an exploded boiler is mended after the battle with no roll; only a machine of the battle can have one', () => {
+    const { m: m0 } = prepared(chosen());
+    const m = editCompany(m0, 'red', (c) => ({
+      ...c,
+      assets: [
+        ...c.assets,
+        {
+          id: 'red-engine',
+          name: 'Steam bombard',
+          kind: 'immobile-machine',
+          cost: 20,
+          structure: { max: 6, current: 6 },
+          destroyed: false,
+        },
+      ],
+    }));
+    // The boiler alone: no die at all, the machine keeps its SP.
+    const mended = play(m, 'red', { kind: 'report', report: report({ exploded: ['red-engine'] }) }, []);
+    const e = mended.events.find((x) => x.type === 'boiler-repaired');
+    expect(e?.['rule']).toBe('DW-RECUP-14');
+    expect(e?.['machine']).toBe('red-engine');
+    expect(mended.events.some((x) => x.type === 'machine-recuperation')).toBe(false);
+    expect(company(mended.match, 'red').assets.find((a) => a.id === 'red-engine')?.structure).toEqual({
+      max: 6,
+      current: 6,
+    });
+    // With more than half its SP lost too, only the structure's own 2d6 is rolled (2 + 1: all back).
+    const both = play(
+      m,
+      'red',
+      { kind: 'report', report: report({ exploded: ['red-engine'], structure: [{ id: 'red-engine', lost: 4 }] }) },
+      [2, 1],
+    );
+    expect(both.events.filter((x) => x.type === 'machine-recuperation')).toHaveLength(1);
+    expect(company(both.match, 'red').assets.find((a) => a.id === 'red-engine')?.structure?.current).toBe(6);
+    const jaws = soldierNamed(m, 'red', 'Jaws').id;
+    expect(refuse(m, 'red', { kind: 'report', report: report({ exploded: [jaws] }) }).rule).toBe('DW-RECUP-14');
+  });
+
+  it("DW-MISSION-DURING-17 the EP of an immobile machine's hit go whole to every servant who worked it", () => {
+    const { m } = prepared(chosen());
+    const snik = soldierNamed(m, 'red', 'Snik').id;
+    const horn = soldierNamed(m, 'red', 'Horn').id;
+    const aim: AfterActionReport['deeds'][number] = { kind: 'aim', soldier: snik, aim: 3, difficulty: 6, crew: [horn] };
+    const r = play(m, 'red', { kind: 'report', report: report({ deeds: [aim] }) }).match;
+    const ep = aimEP(3, 6);
+    expect(ep).toBe(6);
+    expect(r.state.earned['red']?.[snik]).toBe(participationEP(0) + ep);
+    expect(r.state.earned['red']?.[horn]).toBe(participationEP(0) + ep);
+    const g1 = soldierNamed(m, 'blue', 'G1').id;
+    expect(refuse(m, 'red', { kind: 'report', report: report({ deeds: [{ ...aim, crew: [g1] }] }) }).rule).toBe(
+      'DW-MISSION-DURING-17',
+    );
+  });
+});
+
+describe('the mission sheet', () => {
+  it('DW-MISSION-DURING-01 DW-MISSION-DURING-02 Tactical rolls use the captain, else the lieutenant, else a fighter of choice; -1 without a captain', () => {
+    const cap = soldier({ id: 'cap', rank: 'Elite', original: { ...soldier().original, DIS: 5 } });
+    const lt = soldier({
+      id: 'lt',
+      role: 'lieutenant',
+      original: { ...soldier().original, DIS: 3 },
+      bought: { DIS: 2 },
+    });
+    const other = soldier({ id: 'x', original: { ...soldier().original, DIS: 7 } });
+    const c = companyOf([cap, lt, other], { captain: 'cap' });
+    // The captain's DIS even with a higher one beside him.
+    expect(tacticalDiscipline(c, ['cap', 'lt', 'x'])).toEqual({ by: 'captain', soldier: 'cap', dis: 5, modifier: 0 });
+    expect(tacticalDiscipline(c, ['lt', 'x'])).toEqual({ by: 'lieutenant', soldier: 'lt', dis: 5, modifier: 0 });
+    expect(tacticalDiscipline(c, ['x'])).toEqual({ by: 'choice', soldier: null, dis: null, modifier: 0 });
+    const captainless = companyOf([lt, other], { captain: null });
+    expect(tacticalDiscipline(captainless, ['lt', 'x'])).toEqual({
+      by: 'lieutenant',
+      soldier: 'lt',
+      dis: 5,
+      modifier: -1,
+    });
+  });
+
+  it("DW-MISSION-DURING-01 the preparation's events name whose Discipline each company rolls with", () => {
+    const { events } = prepared(chosen());
+    const red = events.find((e) => e.type === 'tactical-discipline' && e['seat'] === 'red');
+    expect(red?.['by']).toBe('captain');
+    expect(red?.['dis']).toBe(tacticalDiscipline(company(chosen(), 'red'), everyone(chosen(), 'red')).dis);
+    expect(events.some((e) => e.type === 'captainless')).toBe(false);
+  });
+
+  it('DW-ROLE-19 DW-MISSION-DURING-28 a tracker on the mission sheet gives +2 on the approach roll and one more pass', () => {
+    const m0 = editSoldier(chosen(), 'red', 'Jaws', (s) => ({ ...s, role: 'tracker' }));
+    const withTracker = prepared(m0).events.filter((e) => e.type === 'tracker');
+    expect(withTracker).toHaveLength(1);
+    expect(withTracker[0]?.['seat']).toBe('red');
+    expect(withTracker[0]?.['bonus']).toBe(2);
+    // Left at the camp, he helps nobody.
+    const jaws = soldierNamed(m0, 'red', 'Jaws').id;
+    const without = prepared(
+      m0,
+      everyone(m0, 'red').filter((id) => id !== jaws),
+    ).events.filter((e) => e.type === 'tracker');
+    expect(without).toHaveLength(0);
+  });
+});
+
+describe('limits before the battle', () => {
+  it('DW-ATTR-10 Morbid Division and We Are Legion may not be learned; other spells may', () => {
+    const pack: DogsContent = {
+      ...content,
+      attributes: [
+        ...content.attributes,
+        { ...content.attributes.find((a) => a.id === 'fireball')!, id: 'morbid-division', name: 'Morbid Division' },
+        { ...content.attributes.find((a) => a.id === 'fireball')!, id: 'legion', name: 'We are legion!' },
+      ],
+    };
+    const mage = soldier({ id: 'm', type: 'magician', rank: 'Adept', original: { ...soldier().original, POW: 6 } });
+    const c = companyOf([soldier({ id: 'cap', rank: 'Elite' }), mage]);
+    for (const id of ['morbid-division', 'legion']) {
+      const r = buyAttribute(c, pack, id, 'm');
+      expect(r.ok ? null : r.error.rule, id).toBe('DW-ATTR-10');
+    }
+    expect(
+      unwrap(buyAttribute(c, pack, 'fireball', 'm')).company.soldiers.find((s) => s.id === 'm')?.attributes,
+    ).toHaveLength(1);
+  });
+});

@@ -273,6 +273,18 @@ export function hybridBotKnowledge(
       dice,
     );
     s.eventCounters = Object.fromEntries(keys.map((k, i) => [k, kinds[i] ?? false]));
+
+    // An Event card window open now is public: who is asked, at which moment, who comes next.
+    const win = view.cards.window;
+    if (win) {
+      s.cards.eventWindow = win.seat;
+      s.cards.eventWindowMoment = win.moment;
+      s.cards.eventWindowNext = [...win.next];
+      s.cards.eventWindowResume = win.resume;
+      s.cards.eventWindowAct = win.activation;
+      s.cards.eventWindowsDone = [...win.done];
+      s.cards.eventWindowRolls = win.rolls;
+    }
     return s;
   };
 
@@ -401,6 +413,30 @@ export function hybridBotKnowledge(
     return Math.min(0.99, Math.max(0.01, v));
   };
 
+  const eventEffect = new Map(content.eventCards.map((c) => [c.id, c.effect]));
+
+  /**
+   * In an Event card window: a harm card on the enemy nearest to falling, a heal on the friend with
+   * the most wounds; every other card is kept for later (pass).
+   */
+  const windowChoice = (s: HybridState, me: Seat, legal: readonly HybridChoice[]): HybridChoice => {
+    let best: HybridChoice = { kind: 'events-done' };
+    let bestScore = 0;
+    for (const c of legal) {
+      if (c.kind !== 'play-event' || !c.target) continue;
+      const t = s.warriors.find((x) => x.id === c.target);
+      if (!t) continue;
+      const left = (nv.get(t.profile) ?? 1) - t.wounds;
+      const effect = eventEffect.get(c.card);
+      const score = effect === 'harm' && t.side !== me ? 10 - left : effect === 'heal' && t.side === me ? t.wounds : 0;
+      if (score > bestScore) {
+        bestScore = score;
+        best = c;
+      }
+    }
+    return best;
+  };
+
   /** Rules of thumb: objectives first, the strongest attack on the most wounded target, the best parry, then close in. */
   const heuristicChoice = (
     s: HybridState,
@@ -415,6 +451,7 @@ export function hybridBotKnowledge(
       const w = s.warriors.find((x) => x.id === id);
       return w ? w.wounds - (nv.get(w.profile) ?? 1) : 0;
     };
+    if (legal.some((c) => c.kind === 'events-done')) return windowChoice(s, me, legal);
     for (const kind of ['objective', 'keep-hand', 'go-first'] as const) {
       const c = find(kind);
       if (c.length > 0) return c[0] as HybridChoice;

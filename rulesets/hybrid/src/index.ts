@@ -187,6 +187,21 @@ export const hybridOptions: readonly OptionSpec[] = [
     rule: 'HY-LOS-10',
   },
   {
+    id: 'eventWindows',
+    hu: {
+      label: 'Mikor lehet Eseménykártyát kijátszani',
+      description:
+        'all: egy aktiválás minden pillanatában megkérdezzük azt a játékost, akinek van most kijátszható Eseménykártyája: a Mód bejelentése után, a mozgás minden lépése után és a végén, a csapóajtó-ugrás és a lesből leadott lövés dobása előtt, minden támadó dobás előtt és után, és az aktiválás vége előtt. end: csak az akadályozó lapnál, a hárításnál és az aktiválás végén (gyorsabb játék).',
+    },
+    type: 'choice',
+    default: 'all',
+    values: ['all', 'end'],
+    label: 'When Event cards may be played',
+    description:
+      'all: a player who holds an Event card he could play now is asked at every moment of an activation: after the Mode is announced, after each step of a move and at its end, before the roll of a trapdoor jump or an ambush shot, before and after each attack roll, and before the activation ends. end: only at the Hindrance, the parry and the end of the activation (quicker play).',
+    rule: 'HY-CARD-EVENT-04',
+  },
+  {
     id: 'lightsOut',
     hu: {
       label: 'Kialszanak a fények (Lights Out)',

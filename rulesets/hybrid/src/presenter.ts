@@ -110,6 +110,7 @@ export function drawBoard(view: HybridView, locale: Locale = 'en'): string {
     ...roster,
     ...outside,
     ...pauseLines(view, locale),
+    ...windowLines(view, locale),
     view.seat ? B.hand(view.hand.length, view.eventHand.length) : '',
   ].join('\n');
 }
@@ -193,6 +194,9 @@ export function pauseLines(view: HybridView, locale: Locale = 'en'): string[] {
   const mover = nameOf(view, act.warrior);
   const here = run.path[run.at];
   const square = here ? squareName(here.x, here.y) : '?';
+  // Stopped after a step for Event cards only: no roll is under way.
+  if (view.cards.window?.moment === 'step')
+    return [hu ? `A mozgás megáll: ${mover} itt áll: ${square}.` : `Movement stopped: ${mover} stands on ${square}.`];
   const names = (ids: readonly string[]) => (ids.length ? ids.map((id) => cardName(view, id)).join(', ') : '-');
   if (run.reason === 'ambush') {
     const shooter = nameOf(view, run.shooter ?? undefined);
@@ -217,6 +221,35 @@ export function pauseLines(view: HybridView, locale: Locale = 'en'): string[] {
         `Movement stopped: ${mover} jumps the open trapdoor on ${pit}.`,
         `  His cards on the jump: ${names(run.cards)} · the opponent's Hindrance: ${names(run.against)}`,
       ];
+}
+
+const MOMENT: Readonly<Record<string, { en: string; hu: string }>> = {
+  mode: { en: 'the Mode is announced', hu: 'a Mód bejelentése után' },
+  step: { en: 'after a step of the move', hu: 'a mozgás egy lépése után' },
+  moved: { en: 'the move is over', hu: 'a mozgás végén' },
+  'before-jump': { en: 'before the trapdoor jump roll', hu: 'a csapóajtó-ugrás dobása előtt' },
+  'before-shot': { en: 'before the ambush shot', hu: 'a lesből leadott lövés előtt' },
+  'before-roll': { en: 'before the roll', hu: 'a dobás előtt' },
+  'after-roll': { en: 'after the roll', hu: 'a dobás után' },
+  end: { en: 'before the activation ends', hu: 'az aktiválás vége előtt' },
+};
+
+const SIDE: Readonly<Record<string, { en: string; hu: string }>> = {
+  griffin: { en: 'the Griffin player', hu: 'a Griff játékos' },
+  scorpion: { en: 'the Scorpion player', hu: 'a Skorpió játékos' },
+};
+
+/** An Event card window open now: the moment, and who may play. */
+export function windowLines(view: HybridView, locale: Locale = 'en'): string[] {
+  const win = view.cards.window;
+  if (!win) return [];
+  const hu = locale === 'hu';
+  const moment = MOMENT[win.moment ?? 'end'] ?? MOMENT['end'];
+  const who = SIDE[win.seat];
+  if (!moment || !who) return [];
+  return hu
+    ? [`Eseménykártyák (${moment.hu}): ${who.hu} kijátszhat egyet, vagy továbbadja a szót.`]
+    : [`Event cards (${moment.en}): ${who.en} may play one, or pass.`];
 }
 
 /** The card choices of a move stopped for an ambush or a trapdoor jump, worded for what they back or hinder. */

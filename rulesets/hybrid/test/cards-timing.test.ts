@@ -221,6 +221,9 @@ describe('Event cards during any activation', () => {
         { profile: 'purifier', at: [1, 1], facing: 'N', id: 'p', wounds: 1 },
         { profile: 'hybrid', at: [5, 6], facing: 'S', id: 'h' },
       ],
+      // The other player's cards wait for the end (`eventWindows: 'end'`): the moments before
+      // the end have their own tests (event-windows.test.ts).
+      options: { eventWindows: 'end' },
     });
     const heal = giveEvent(sc.state, 'griffin', 'Lucky Break', sc);
     const harms = scorpionCards.map((n) => giveEvent(sc.state, 'scorpion', n, sc));
@@ -228,7 +231,7 @@ describe('Event cards during any activation', () => {
     return { sc, heal, harms };
   }
 
-  it('HY-CARD-EVENT-04 either player may play Event cards during an activation: the active one as he goes, the other before it ends', () => {
+  it('HY-CARD-EVENT-04 either player may play Event cards during an activation: the active one as he goes, the other before it ends (eventWindows: end)', () => {
     const { sc, heal, harms } = purifierTurn(['The Wandering Spirit']);
     const harm = harms[0]!;
     play(sc, [['griffin', { kind: 'mode', mode: 'DC' }]]);
@@ -252,7 +255,7 @@ describe('Event cards during any activation', () => {
     expect(sc.state.current?.warrior).toBe('h');
   });
 
-  it('HY-CARD-EVENT-04 the window opens once per activation, and not at all for a player with nothing to play', () => {
+  it('HY-CARD-EVENT-04 under eventWindows: end the window opens once per activation, and not at all for a player with nothing to play', () => {
     // Nothing playable: the activation ends at once.
     const none = purifierTurn([]);
     play(none.sc, [
@@ -283,6 +286,7 @@ describe('Event cards before the roll', () => {
         { profile: 'hybrid', at: [2, 5], facing: 'S', id: 'h' },
         { profile: 'seneschal', at: [7, 0], facing: 'E', id: 'other' },
       ],
+      options: { eventWindows: 'end' },
     });
     const harm = giveEvent(sc.state, 'scorpion', 'Misfire', sc);
     giveAction(sc.state, 'scorpion', ['action-05']);

@@ -16,8 +16,12 @@ function give(sc: Scenario, seat: Seat, name: string): string {
   return id;
 }
 
-/** With the Nemesis module on (the cards act only then). A Purifier (griffin, activating) at (2,0) facing north and a Hybrid 7 squares ahead facing him. */
-function facingOff(options: Record<string, unknown> = { nemesis: true }): Scenario {
+/**
+ * With the Nemesis module on (the cards act only then). A Purifier (griffin, activating) at (2,0)
+ * facing north and a Hybrid 7 squares ahead facing him. The other player's Event cards wait for the
+ * end of the activation (`eventWindows: 'end'`); the windows at every moment have their own tests.
+ */
+function facingOff(options: Record<string, unknown> = { nemesis: true, eventWindows: 'end' }): Scenario {
   const sc = scenario({
     warriors: [
       { profile: 'purifier', at: [2, 0], facing: 'N', id: 'p' },
@@ -132,7 +136,7 @@ describe('the Nemesis grenade cards in the sample Event deck', () => {
         { profile: 'purifier', at: [7, 0], facing: 'N', id: 'p' },
         { profile: 'hybrid', at: [7, 6], facing: 'S', id: 'h' },
       ],
-      options: { nemesis: true },
+      options: { nemesis: true, eventWindows: 'end' },
     });
     activate(sc, 'p');
     const card = give(sc, 'scorpion', 'Darkness Grenade');

@@ -240,9 +240,7 @@ export function describeCardChoice(
     case 'no-madness':
       return h ? 'Nem játszod ki a Pillanatnyi őrületet' : 'Do not play Momentary Madness';
     case 'events-done':
-      return h
-        ? 'Nem játszol ki több Eseménykártyát ebben az aktiválásban'
-        : 'Play no more Event cards in this activation';
+      return h ? 'Most nem játszol ki (több) Eseménykártyát' : 'Play no (more) Event card now';
     case 'nullify':
       return h
         ? `Semlegesítés: ${warriorName(c.target)} utolsó Mutációja ellen`

@@ -26,7 +26,7 @@ import {
 import { sq } from '@skirmish/geometry/grid';
 import type { CardChoice } from './choices.ts';
 import { carries, mutationCard } from './mutations.ts';
-import { shownInHand, type WoundFn, type WoundSource } from './state.ts';
+import { shownInHand, type WindowMoment, type WindowResume, type WoundFn, type WoundSource } from './state.ts';
 
 type Events = GameEvent[];
 
@@ -475,27 +475,69 @@ export function applyStartChoice(
   }
 }
 
+/** The activation the keys of its windows belong to. */
+const activationKey = (s: HybridState, act: { warrior: string; endOfRound: boolean }): string =>
+  `${s.round}:${act.warrior}:${act.endOfRound ? 'end' : 'turn'}`;
+
 /**
- * Before an activation closes, the other player may play Event cards (CARD-EVENT-04). The window
- * opens once per activation, and only for a player holding a card he could play now, so games
- * without such cards are not slowed by empty questions. True when the activation must wait.
+ * Opens the Event card window of one moment of an activation (CARD-EVENT-04): the seats of
+ * `seats` are asked in that order, each only if he holds a card he could play now (`canPlay`, which
+ * may read the moment), so a player with nothing to play is never asked. Each moment opens once:
+ * a key the activation has used already opens nothing. True when the activation must wait.
  */
 export function openEventWindow(
   s: HybridState,
-  act: { warrior: string; seat: Seat; endOfRound: boolean },
-  canPlay: boolean,
+  act: { warrior: string; endOfRound: boolean },
+  key: string,
+  moment: WindowMoment,
+  seats: readonly Seat[],
+  canPlay: (seat: Seat) => boolean,
+  resume: WindowResume,
 ): boolean {
-  const key = `${s.round}:${act.warrior}:${act.endOfRound ? 'end' : 'turn'}`;
-  if (s.cards.eventWindow) return true;
-  if (!canPlay || s.cards.eventWindowKey === key) return false;
-  s.cards.eventWindow = other(act.seat);
-  s.cards.eventWindowKey = key;
-  return true;
+  const c = s.cards;
+  if (c.eventWindow) return true;
+  const here = activationKey(s, act);
+  if (c.eventWindowAct !== here) {
+    c.eventWindowAct = here;
+    c.eventWindowsDone = [];
+    c.eventWindowRolls = 0;
+  }
+  const done = (c.eventWindowsDone ??= []);
+  if (done.includes(key)) return false;
+  done.push(key);
+  c.eventWindowMoment = moment;
+  c.eventWindowResume = resume;
+  // The seats after the one asked are kept whole, so the list tells nobody who holds what.
+  c.eventWindowNext = [...seats];
+  if (nextInWindow(s, canPlay)) return true;
+  c.eventWindowResume = null;
+  return false;
 }
 
-/** Closes the window: the activation may end. */
+/**
+ * Gives the word to the next seat of the open window who holds a card he could play; false when
+ * nobody is left, and the window is closed (its `eventWindowResume` stays for the caller).
+ */
+export function nextInWindow(s: HybridState, canPlay: (seat: Seat) => boolean): boolean {
+  const c = s.cards;
+  for (;;) {
+    const seat = c.eventWindowNext?.shift();
+    if (!seat) {
+      closeEventWindow(s);
+      return false;
+    }
+    if (canPlay(seat)) {
+      c.eventWindow = seat;
+      return true;
+    }
+  }
+}
+
+/** Closes the window; what the activation does next stays in `eventWindowResume`. */
 export function closeEventWindow(s: HybridState): void {
   s.cards.eventWindow = null;
+  s.cards.eventWindowNext = [];
+  s.cards.eventWindowMoment = null;
 }
 
 function warriorOf(s: HybridState, id: string | undefined): Warrior | undefined {

@@ -62,6 +62,18 @@ export interface CardState {
    */
   eventWindow?: Seat | null;
   eventWindowKey?: string | null;
+  /** The seats still to be asked in the open window, in order (optional for older records). */
+  eventWindowNext?: Seat[];
+  /** The moment of the activation the open window belongs to. */
+  eventWindowMoment?: WindowMoment | null;
+  /** What the activation does once the window closes. */
+  eventWindowResume?: WindowResume | null;
+  /** The activation the keys below belong to (`round:warrior:turn|end`). */
+  eventWindowAct?: string | null;
+  /** The windows this activation has had already, by key: each moment opens one window at most. */
+  eventWindowsDone?: string[];
+  /** Attack rolls made in this activation, numbering the windows before and after each. */
+  eventWindowRolls?: number;
   /** Luck played: the next Natural Roll of that side in this activation gets an extra die. */
   luck: Seat | null;
   /** Points of the card the defender plays on his own parry (CARD-ACTION-25). */
@@ -125,6 +137,21 @@ export function newCardState(): CardState {
     madness: null,
   };
 }
+
+/**
+ * The moments of an activation at which a player holding an Event card he could play is asked
+ * (CARD-EVENT-04): after the Mode is announced, after each step of a move and at its end, before
+ * the roll of a trapdoor jump or a Skilled Firing ambush, before and after each attack roll, and
+ * before the activation ends.
+ */
+export type WindowMoment =
+  'mode' | 'step' | 'moved' | 'before-jump' | 'before-shot' | 'before-roll' | 'after-roll' | 'end';
+
+/**
+ * What the activation does once a window closes: nothing (the active player's own decision comes
+ * next), go on with the paused move, go on with the attack rolls, or end the activation.
+ */
+export type WindowResume = 'none' | 'move' | 'queue' | 'finish';
 
 /** Where a wound comes from, as the rules module records it. */
 export interface WoundSource {

@@ -1,7 +1,7 @@
 import type { HybridState, Seat } from '../state.ts';
 import type { Ctx } from '../world.ts';
 import type { CardInfo } from './messages.ts';
-import { shownInHand } from './state.ts';
+import { shownInHand, type WindowMoment, type WindowResume } from './state.ts';
 
 /** What one seat may know of the cards: never the other side's hand, kept cards or deck order. */
 export interface CardsView {
@@ -26,6 +26,22 @@ export interface CardsView {
   readonly luck: Seat | null;
   /** Cards of the opponent's hand this seat saw go in (taken back from the discard, or stolen from him). */
   readonly opponentShown: readonly string[];
+  /**
+   * The Event card window open now (CARD-EVENT-04), as both players see it at the table: who is
+   * asked, at which moment, the seats after him (every seat of the window, whatever they hold), and
+   * the moments this activation has had already. Null when none is open.
+   */
+  readonly window: EventWindowView | null;
+}
+
+export interface EventWindowView {
+  readonly seat: Seat;
+  readonly moment: WindowMoment | null;
+  readonly next: readonly Seat[];
+  readonly resume: WindowResume | null;
+  readonly activation: string | null;
+  readonly done: readonly string[];
+  readonly rolls: number;
 }
 
 export function cardsView(ctx: Ctx, s: HybridState, seat: Seat | null): CardsView {
@@ -92,5 +108,16 @@ export function cardsView(ctx: Ctx, s: HybridState, seat: Seat | null): CardsVie
     effects: structuredClone(c.effects),
     luck: c.luck,
     opponentShown,
+    window: c.eventWindow
+      ? {
+          seat: c.eventWindow,
+          moment: c.eventWindowMoment ?? null,
+          next: [...(c.eventWindowNext ?? [])],
+          resume: c.eventWindowResume ?? null,
+          activation: c.eventWindowAct ?? null,
+          done: [...(c.eventWindowsDone ?? [])],
+          rolls: c.eventWindowRolls ?? 0,
+        }
+      : null,
   };
 }

@@ -47,8 +47,8 @@ import {
   type Ctx,
 } from './world.ts';
 
-/** In a square's `extra`: the points a step onto it costs (bits 1-2), and an open trapdoor that a
- *  single square pays for on stepping off (AMB-21 prices a big base on covering it). */
+/** In a square's `extra`: the points a step onto it costs (bits 1-2), and an open trapdoor, paid
+ *  for when the base uncovers it (HY-TRAP-02; AMB-21 for a base of several squares). */
 const ENTRY_COST = 3;
 const LEAVE_PIT = 4;
 
@@ -287,13 +287,15 @@ export function searchMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
     if (f.column) column[i] = 1;
     // The rest of an Entry/Exit counter and the lever counter are never walked on.
     if (f.entryCover || f.lever) noWalk[i] = 1;
-    // An open trapdoor's extra point: a big base pays it on covering the square (AMB-21); a single
-    // square pays it on stepping off, so a move that ends on it pays none (HY-TRAP-02, HY-TRAP-06).
+    // An open trapdoor's extra point goes with the crossing: the base pays it as it uncovers the
+    // square, so a move that ends over it pays none (HY-TRAP-02, HY-TRAP-06, AMB-21).
     const pit = f.trapdoor === 'open' && !velocity && trapdoors;
-    extra[i] = (f.rockfall && !titan && !velocity ? 1 : 0) + (pit ? (base === 0 ? LEAVE_PIT : 1) : 0);
+    extra[i] = (f.rockfall && !titan && !velocity ? 1 : 0) + (pit ? LEAVE_PIT : 0);
   }
-  // He pays nothing to climb off a trapdoor he starts on (HY-TRAP-04).
-  if (w.x >= 0 && w.y >= 0 && w.x < W && w.y < H) extra[w.y * W + w.x] = (extra[w.y * W + w.x] as number) & ENTRY_COST;
+  // He pays nothing to climb off the trapdoors he starts on (HY-TRAP-04).
+  for (const q of squaresOf(ctx, w))
+    if (q.x >= 0 && q.y >= 0 && q.x < W && q.y < H)
+      extra[q.y * W + q.x] = (extra[q.y * W + q.x] as number) & ENTRY_COST;
   const enemy = new Uint8Array(live.length);
   live.forEach((o, i) => {
     if (o.side === w.side) return;
@@ -543,7 +545,15 @@ export function searchMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
             for (let k = 0; k < countHere; k++) if (fpA[2 * k] === qx && fpA[2 * k + 1] === qy) old = true;
             if (!old) entered += (extra[qy * W + qx] as number) & ENTRY_COST;
           }
-          const c = stepCost(m, past, mover, entered, 0);
+          let pitsLeft = 0;
+          for (let j = 0; j < countHere; j++) {
+            const qx = fpA[2 * j] as number;
+            const qy = fpA[2 * j + 1] as number;
+            let kept = false;
+            for (let k = 0; k < countNext; k++) if (fpB[2 * k] === qx && fpB[2 * k + 1] === qy) kept = true;
+            if (!kept) pitsLeft += (extra[qy * W + qx] as number) >> 2;
+          }
+          const c = stepCost(m, past, mover, entered, pitsLeft);
           if (c < 0) continue;
           const total = here + c;
           if (total > budget) continue;
@@ -554,12 +564,15 @@ export function searchMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
         const quarter = TURNS[k] as 1 | 2 | 3;
         const nf = (f + quarter) % 4;
         let t = tag;
+        let pitsLeft = 0;
         if (base === 1) {
           const count = footprint(fpB, x, y, nf);
           t = footprintFree(fpB, count, tag);
           if (t < 0) continue;
+          // The turn moves the front square of a 1x2 base off the one it covered.
+          pitsLeft = (extra[(fpA[3] as number) * W + (fpA[2] as number)] as number) >> 2;
         }
-        const packed = turnCost(quarter, tag, t, mover, 0);
+        const packed = turnCost(quarter, tag, t, mover, pitsLeft);
         const c = Math.floor(packed / TAGS);
         const total = here + c;
         if (total > budget) continue;

@@ -290,8 +290,8 @@ export const distanceBetween = (ctx: Ctx, a: Warrior, b: Warrior): number =>
 // ---------------------------------------------------------------------------------------------
 // Movement
 
-/** In a square's `extra`: the points a step onto it costs (bits 1-2), and an open trapdoor that a
- *  single square pays for on stepping off (AMB-21 prices a big base on covering it). */
+/** In a square's `extra`: the points a step onto it costs (bits 1-2), and an open trapdoor, paid
+ *  for when the base uncovers it (HY-TRAP-02; AMB-21 for a base of several squares). */
 const ENTRY_COST = 3;
 const LEAVE_PIT = 4;
 
@@ -337,14 +337,15 @@ export function movePricing(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
     const i = (y ?? 0) * W + (x ?? 0);
     if (f.column) column[i] = 1;
     if (f.entryCover || f.lever) noWalk[i] = 1;
-    // An open trapdoor's extra point: a big base pays it on covering the square (AMB-21); a single
-    // square pays it on stepping off, so a move that ends on it pays none (HY-TRAP-02, HY-TRAP-06).
+    // An open trapdoor's extra point goes with the crossing: the base pays it as it uncovers the
+    // square, so a move that ends over it pays none (HY-TRAP-02, HY-TRAP-06, AMB-21).
     const pit = f.trapdoor === 'open' && !velocity && trapdoors;
-    extra[i] = (f.rockfall && !titan && !velocity ? 1 : 0) + (pit ? (p.base === '1x1' ? LEAVE_PIT : 1) : 0);
+    extra[i] = (f.rockfall && !titan && !velocity ? 1 : 0) + (pit ? LEAVE_PIT : 0);
   }
-  // He pays nothing to climb off a trapdoor he starts on (HY-TRAP-04).
-  if (w.x >= 0 && w.y >= 0 && w.x < W && w.y < cg.height)
-    extra[w.y * W + w.x] = (extra[w.y * W + w.x] as number) & ENTRY_COST;
+  // He pays nothing to climb off the trapdoors he starts on (HY-TRAP-04).
+  for (const q of squaresOf(ctx, w))
+    if (q.x >= 0 && q.y >= 0 && q.x < W && q.y < cg.height)
+      extra[q.y * W + q.x] = (extra[q.y * W + q.x] as number) & ENTRY_COST;
   for (const o of live) {
     if (o.side === w.side) continue;
     for (const q of squaresOf(ctx, o))
@@ -389,7 +390,13 @@ export function movePricing(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
     if (move.kind === 'turn') {
       const t = p.base === '1x2' ? footprintFree(footprint(sq(to.x, to.y), p.base, to.facing), from.tag) : from.tag;
       if (t < 0) return null;
-      const packed = turnCost(move.quarter, from.tag, t, mover, 0);
+      // A 1x2 base's turn moves its front square off the one it covered.
+      let pitsLeft = 0;
+      if (p.base === '1x2') {
+        const front = footprint(sq(from.x, from.y), p.base, from.facing)[1] as Square;
+        pitsLeft = (extra[front.y * W + front.x] ?? 0) >> 2;
+      }
+      const packed = turnCost(move.quarter, from.tag, t, mover, pitsLeft);
       return { cost: Math.floor(packed / TAGS), tag: packed % TAGS };
     }
     const v = stepVector(from.facing, move.dir);
@@ -428,8 +435,10 @@ export function movePricing(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
       if (here.some((h) => h.x === q.x && h.y === q.y)) continue;
       entered += (extra[q.y * W + q.x] ?? 0) & ENTRY_COST;
     }
-    // A single square pays for the open trapdoor it steps off now (HY-TRAP-02).
-    const pitsLeft = p.base === '1x1' ? (extra[from.y * W + from.x] ?? 0) >> 2 : 0;
+    // The open trapdoors the base steps off now (HY-TRAP-02, AMB-21).
+    let pitsLeft = 0;
+    for (const q of here)
+      if (!next.some((n) => n.x === q.x && n.y === q.y)) pitsLeft += (extra[q.y * W + q.x] ?? 0) >> 2;
     const cost = stepCost(STEP_NAMES.indexOf(move.dir), past, mover, entered, pitsLeft);
     if (cost < 0) return null;
     return { cost, tag: t };

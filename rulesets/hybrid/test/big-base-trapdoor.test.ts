@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HybridChoice } from '../src/choices.ts';
-import { activate, play, rolls, scenario, w, type Scenario } from './scenario.ts';
+import type { Profile } from '../src/content/schema.ts';
+import { activate, costTo, jumps, play, scenario, w, type Scenario } from './scenario.ts';
 
 /**
  * An Aberration (2x2 base, NV 5, Movement 6) at (2, 0) facing north, covering x 2-3 and rows 0-1.
@@ -26,17 +27,149 @@ function aberration(
   return sc;
 }
 
-const costTo = (sc: Scenario, x: number, y: number): number | undefined =>
-  sc.rules
-    .legalChoices(sc.state, 'scorpion')
-    .find(
-      (c): c is Extract<HybridChoice, { kind: 'move' }> =>
-        c.kind === 'move' && c.x === x && c.y === y && c.facing === 'N',
-    )?.cost;
+/** A test warrior on a 1x2 base: NV 4, Movement 6, no aptitude. */
+const LONG: Profile = {
+  id: 'long',
+  name: 'Long',
+  side: 'scorpion',
+  nv: 4,
+  oc: 3,
+  dc: 3,
+  f: null,
+  mv: 3,
+  movement: 6,
+  rank: 2,
+  base: '1x2',
+  equipment: [],
+  aptitudes: [],
+  source: 'sample',
+};
 
-const jumps = (ev: ReturnType<typeof play>) => rolls(ev).filter((r) => r['purpose'] === 'Trapdoor jump');
+/**
+ * The 1x2 warrior at (`x`, 1) facing `facing` in Offensive Combat (6 MP), with row 1 as a corridor:
+ * columns fill rows 0 and 2, except the squares in `openings`; open trapdoors on `trapdoors`.
+ */
+function corridor(
+  x: number,
+  facing: 'N' | 'E',
+  trapdoors: readonly string[],
+  openings: readonly string[] = [],
+  options: Record<string, unknown> = {},
+): Scenario {
+  const sc = scenario({
+    options,
+    profiles: [LONG],
+    warriors: [
+      { profile: 'long', at: [x, 1], facing, id: 'l' },
+      { profile: 'purifier', at: [7, 7], facing: 'S', id: 'p' },
+    ],
+  });
+  for (const y of [0, 2])
+    for (let cx = 0; cx < 8; cx++)
+      if (!openings.includes(`${cx},${y}`)) sc.state.board.features[`${cx},${y}`] = { column: true };
+  for (const k of trapdoors) sc.state.board.features[k] = { trapdoor: 'open' };
+  activate(sc, 'l');
+  play(sc, [['scorpion', { kind: 'mode', mode: 'OC' }]]);
+  return sc;
+}
 
 describe('a base of several squares and open trapdoors (AMB-21, option bigBaseTrapdoorRule)', () => {
+  it('HY-TRAP-13 HY-TRAP-06 HY-TRAP-02 a 2x2 base with exactly the plain cost left ends over an open trapdoor: its wound, no jump point, no roll', () => {
+    // Six squares north for six points: rows 6-7 at the end, over the open trapdoor at (2, 7).
+    const sc = aberration(['2,7']);
+    expect(sc.state.current?.mpLeft).toBe(6);
+    expect(costTo(sc, 2, 6)).toBe(6);
+    const ev = play(sc, [['scorpion', { kind: 'move', x: 2, y: 6, facing: 'N' }]], []);
+    expect(jumps(ev)).toHaveLength(0);
+    expect([w(sc, 'ab').x, w(sc, 'ab').y, w(sc, 'ab').wounds]).toEqual([2, 6, 1]);
+    expect(ev.filter((e) => e.type === 'hybrid/wound').map((e) => e['rule'])).toEqual(['HY-TRAP-13']);
+    expect(sc.state.current?.mpLeft ?? 0).toBe(0);
+  });
+
+  it('HY-TRAP-13 HY-TRAP-02 a 2x2 base pays the jump point only once it uncovers the trapdoor', () => {
+    // The trapdoor at (2, 4): covered from (2, 3) on, left behind at (2, 5).
+    const sc = aberration(['2,4']);
+    expect(costTo(sc, 2, 3)).toBe(3);
+    expect(costTo(sc, 2, 4)).toBe(4);
+    expect(costTo(sc, 2, 5)).toBe(6);
+  });
+
+  it('HY-TRAP-13 HY-TRAP-02 HY-TRAP-03 a 1x2 base crossing an open trapdoor pays +1 once and rolls once; ending on it pays nothing more', () => {
+    // Facing east at (1, 1) the base covers (1, 1) and (2, 1); the trapdoor is at (3, 1).
+    const sc = corridor(1, 'E', ['3,1']);
+    // Two steps put its front, then its back, on the trapdoor: 2 points, and it ends over it.
+    expect(costTo(sc, 2, 1, 'E')).toBe(1);
+    expect(costTo(sc, 3, 1, 'E')).toBe(2);
+    // The third step uncovers it: 3 + 1.
+    expect(costTo(sc, 4, 1, 'E')).toBe(4);
+    // NV 4: a 3 succeeds.
+    const ev = play(sc, [['scorpion', { kind: 'move', x: 4, y: 1, facing: 'E' }]], [3]);
+    expect(jumps(ev)).toHaveLength(1);
+    expect(jumps(ev)[0]).toMatchObject({ warrior: 'l', sl: 4, result: 'success', at: '3,1' });
+    expect([w(sc, 'l').x, w(sc, 'l').y, w(sc, 'l').wounds]).toEqual([4, 1, 0]);
+    expect(sc.state.current?.mpLeft).toBe(2);
+
+    const stop = corridor(1, 'E', ['3,1']);
+    const ended = play(stop, [['scorpion', { kind: 'move', x: 2, y: 1, facing: 'E' }]], []);
+    expect(jumps(ended)).toHaveLength(0);
+    expect(w(stop, 'l').wounds).toBe(1);
+    // 6 - 1 for the step, and the wound of ending there lowers Movement at once (HY-TRAP-06).
+    expect(stop.state.current?.mpLeft).toBe(4);
+  });
+
+  it('HY-TRAP-13 HY-TRAP-02 a 1x2 base that turns its front square onto an open trapdoor and walks off it pays +1 and rolls', () => {
+    // Facing north at (3, 1) the base covers (3, 1) and the opening (3, 2); the trapdoor is at
+    // (4, 1). Facing east at (5, 1) needs the free turn east (front onto the trapdoor), then two
+    // steps: 0 + 1 + 1, and 1 for the trapdoor the second step leaves.
+    const sc = corridor(3, 'N', ['4,1'], ['3,2']);
+    sc.state.board.features['3,3'] = { column: true };
+    expect(costTo(sc, 3, 1, 'E')).toBe(0);
+    expect(costTo(sc, 4, 1, 'E')).toBe(1);
+    expect(costTo(sc, 5, 1, 'E')).toBe(3);
+    const ev = play(sc, [['scorpion', { kind: 'move', x: 5, y: 1, facing: 'E' }]], [9]);
+    expect(jumps(ev)).toHaveLength(1);
+    expect(jumps(ev)[0]).toMatchObject({ warrior: 'l', result: 'failure', at: '4,1' });
+    // The failed jump wounds and costs a point at once; he climbs out and ends where he chose.
+    expect([w(sc, 'l').x, w(sc, 'l').y, w(sc, 'l').wounds]).toEqual([5, 1, 1]);
+    expect(sc.state.current?.mpLeft).toBe(2);
+  });
+
+  it('HY-TRAP-13 HY-TRAP-02 a 1x2 base that steps onto an open trapdoor and turns off it pays +1 for the turn, and rolls', () => {
+    // Facing north at (3, 0) between columns at (2, 0) and (4, 0): no turn there. One step puts
+    // the front square on the trapdoor at (3, 2); the free turn east then uncovers it: 1 + 0 + 1.
+    // (The menu lists the cheapest facings of a square, north here; east is accepted too.)
+    const sc = scenario({
+      profiles: [LONG],
+      warriors: [
+        { profile: 'long', at: [3, 0], facing: 'N', id: 'l' },
+        { profile: 'purifier', at: [7, 7], facing: 'S', id: 'p' },
+      ],
+    });
+    for (const k of ['2,0', '4,0', '2,1', '2,2', '4,2']) sc.state.board.features[k] = { column: true };
+    sc.state.board.features['3,2'] = { trapdoor: 'open' };
+    activate(sc, 'l');
+    play(sc, [['scorpion', { kind: 'mode', mode: 'OC' }]]);
+    expect(costTo(sc, 3, 1, 'N')).toBe(1);
+    const ev = play(sc, [['scorpion', { kind: 'move', x: 3, y: 1, facing: 'E' }]], [2]);
+    expect(jumps(ev)).toHaveLength(1);
+    expect(jumps(ev)[0]).toMatchObject({ warrior: 'l', result: 'success', at: '3,2' });
+    expect([w(sc, 'l').x, w(sc, 'l').y, w(sc, 'l').facing, w(sc, 'l').wounds]).toEqual([3, 1, 'E', 0]);
+    expect(sc.state.current?.mpLeft).toBe(4);
+  });
+
+  it('HY-TRAP-13 with bigBaseTrapdoorRule ignore a 1x2 base crosses an open trapdoor at the plain cost, with no roll', () => {
+    const sc = corridor(1, 'E', ['3,1'], [], { bigBaseTrapdoorRule: 'ignore' });
+    expect(costTo(sc, 4, 1, 'E')).toBe(3);
+    const ev = play(sc, [['scorpion', { kind: 'move', x: 4, y: 1, facing: 'E' }]], []);
+    expect(jumps(ev)).toHaveLength(0);
+    expect(w(sc, 'l').wounds).toBe(0);
+    expect(sc.state.current?.mpLeft).toBe(3);
+
+    const turn = corridor(3, 'N', ['4,1'], ['3,2'], { bigBaseTrapdoorRule: 'ignore' });
+    turn.state.board.features['3,3'] = { column: true };
+    expect(costTo(turn, 5, 1, 'E')).toBe(2);
+  });
+
   it('HY-TRAP-13 HY-TRAP-02 crossing one trapdoor: +1 MP once and one roll, though two rows of the base pass over it', () => {
     const sc = aberration(['2,3']);
     // Four squares north, plus one for the trapdoor.

@@ -187,3 +187,18 @@ export function w(sc: Scenario, id: string): Warrior {
 }
 
 export const rolls = (events: readonly GameEvent[]) => events.filter((e) => e.type === 'hybrid/roll');
+
+/** The trapdoor jump rolls among the events. */
+export const jumps = (events: readonly GameEvent[]) => rolls(events).filter((r) => r['purpose'] === 'Trapdoor jump');
+
+/** The price of the move to (x, y) and `facing` in the active side's menu, or undefined if none. */
+export function costTo(sc: Scenario, x: number, y: number, facing: Facing = 'N'): number | undefined {
+  const seat = sc.state.current?.seat;
+  if (!seat) return undefined;
+  return sc.rules
+    .legalChoices(sc.state, seat)
+    .find(
+      (c): c is Extract<HybridChoice, { kind: 'move' }> =>
+        c.kind === 'move' && c.x === x && c.y === y && c.facing === facing,
+    )?.cost;
+}

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { HybridChoice } from '../src/choices.ts';
 import { searchMoves } from '../src/movement.ts';
 import { reachMoves } from '../src/reach.ts';
 import { referencePlacements } from '../src/world.ts';
-import { activate, play, rolls, scenario, w, type Scenario } from './scenario.ts';
+import { activate, costTo, jumps, play, rolls, scenario, w, type Scenario } from './scenario.ts';
 
 /**
  * A Hybrid (Scorpion, NV 3, 7 MP in OC) at (3,0) facing north on an open board, a Purifier far off
@@ -28,17 +27,6 @@ function beforeTrapdoor(pit: number): Scenario {
   expect(sc.state.current?.mpLeft).toBe(8 - pit);
   return sc;
 }
-
-/** The price of the move to (x, y) facing north in the mover's menu, or undefined if none. */
-const costTo = (sc: Scenario, x: number, y: number): number | undefined =>
-  sc.rules
-    .legalChoices(sc.state, 'scorpion')
-    .find(
-      (c): c is Extract<HybridChoice, { kind: 'move' }> =>
-        c.kind === 'move' && c.x === x && c.y === y && c.facing === 'N',
-    )?.cost;
-
-const jumps = (ev: ReturnType<typeof play>) => rolls(ev).filter((r) => r['purpose'] === 'Trapdoor jump');
 
 describe('stopping on an open trapdoor pays no jump point (HY-TRAP-02, HY-TRAP-06)', () => {
   it('HY-TRAP-06 HY-TRAP-02 with 1 MP left he steps onto the adjacent open trapdoor and stops: 1 MP, no roll, one wound', () => {

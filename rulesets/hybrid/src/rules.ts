@@ -58,6 +58,7 @@ import {
   onArmyRevealed,
   onEliminated,
   openAuction,
+  nextInWindow,
   openEventWindow,
   ownEventChoices,
   playEffect,
@@ -71,7 +72,7 @@ import {
   unparried,
   woundBlocked,
 } from './cards/play.ts';
-import { newCardState } from './cards/state.ts';
+import { newCardState, type WindowMoment, type WindowResume } from './cards/state.ts';
 import type { HybridChoice } from './choices.ts';
 import type { HybridContent, Mission } from './content/schema.ts';
 import { naturalRoll, succeeded, type NaturalRoll } from './roll.ts';
@@ -915,9 +916,14 @@ function resolveQueue(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): void {
         return;
       }
     }
+    // Event cards just before the roll and just after it (CARD-EVENT-04), the active player first.
+    const n = s.cards.eventWindowRolls ?? 0;
+    if (eventWindow(ctx, s, `roll:${n}`, 'before-roll', [act.seat, other(act.seat)], 'queue')) return;
     action.queue.shift();
     resolveAttack(ctx, s, atk, a, t, dice, ev);
+    s.cards.eventWindowRolls = n + 1;
     if (s.outcome) return;
+    if (eventWindow(ctx, s, `rolled:${n}`, 'after-roll', [act.seat, other(act.seat)], 'queue')) return;
   }
   if (action.combined) {
     action.combined = false;
@@ -1320,6 +1326,7 @@ function runMove(
     if (run.part === 'jump') {
       if (run.queue.length > 0) {
         if (run.stage === 'none' && openCardStage(s, act, run, 'trapdoor', null)) return false;
+        if (moveWindow(ctx, s, act, run, 'before-jump', run.queue[0] ?? '')) return false;
         const at = run.queue.shift() as string;
         const net = cardPoints(ctx, run.cards) - cardPoints(ctx, run.against);
         run.stage = 'none';
@@ -1349,12 +1356,14 @@ function runMove(
       const shooter = warrior(s, id);
       if (shooter.status !== 'in-play' || shooter.watch === null) {
         run.queue.shift();
+        run.stage = 'none';
         continue;
       }
       if (run.stage === 'none') {
         ev.push({ type: 'hybrid/ambush', shooter: shooter.id, target: w.id, rule: 'HY-MODE-F-17' });
         if (openCardStage(s, act, run, 'ambush', shooter)) return false;
       }
+      if (moveWindow(ctx, s, act, run, 'before-shot', shooter.id)) return false;
       run.queue.shift();
       const net = cardPoints(ctx, run.cards) - cardPoints(ctx, run.against);
       run.stage = 'none';
@@ -1381,6 +1390,7 @@ function runMove(
       settle(ctx, s, w, run.path.slice(0, run.at + 1), ev);
       break;
     }
+    if (run.path[run.at + 1] && moveWindow(ctx, s, act, run, 'step', `${w.x},${w.y}`)) return false;
     run.part = 'step';
   }
   endMove(ctx, s, act, w, run, ev);
@@ -1527,7 +1537,7 @@ function pauseCards(
   runMove(ctx, s, act, w, run, dice, ev);
   if (act.paused) return ok(true);
   if (w.status !== 'in-play') return finishActivation(ctx, s, dice, ev);
-  return ok(true);
+  return afterMove(ctx, s);
 }
 
 /** The vector of one step, from the bases before and after it. */
@@ -1684,9 +1694,9 @@ function activationChoices(ctx: Ctx, s: HybridState, seat: Seat): HybridChoice[]
   const action = act.action;
   // Momentary Madness is offered to the opponent before anything else (CARD-EVENT-11).
   if (s.cards.madnessAsk) return madnessChoices(ctx, s, seat);
-  // The other player's last chance at Event cards before this activation ends (CARD-EVENT-04).
+  // A window for Event cards at one moment of the activation (CARD-EVENT-04).
   if (s.cards.eventWindow)
-    return s.cards.eventWindow === seat ? [{ kind: 'events-done' }, ...eventPlays(ctx, s, seat)] : [];
+    return s.cards.eventWindow === seat ? [{ kind: 'events-done' }, ...windowChoices(ctx, s, seat)] : [];
   // A move stopped for a roll that takes Action cards (HY-MODE-F-24, HY-CARD-ACTION-18).
   if (act.paused) return pauseChoices(s, act, act.paused, seat);
   if (action && act.stage === 'resolve') {
@@ -1877,6 +1887,131 @@ function eventPlays(ctx: Ctx, s: HybridState, seat: Seat): HybridChoice[] {
   return out;
 }
 
+/** Event cards are offered at every moment (`eventWindows: 'all'`, the default) or at the end only. */
+const everyMoment = (ctx: Ctx): boolean => ctx.options['eventWindows'] !== 'end';
+
+/**
+ * Luck is announced before a roll of one's own (CARD-EVENT-10): in a window before an attack roll
+ * the attacker's side may play it for his roll, the defender's for his parry; before an ambush
+ * shot, the shooter's side. Rolls Luck cannot change (the Combined Attack blow, the counter-strike,
+ * the trapdoor jump) offer it to nobody.
+ */
+function luckNow(s: HybridState, seat: Seat): boolean {
+  const act = s.current;
+  if (!act || s.cards.luck === seat) return false;
+  const moment = s.cards.eventWindowMoment;
+  if (moment === 'before-shot') {
+    const shooter = act.paused?.shooter;
+    return s.warriors.some((x) => x.id === shooter && x.side === seat);
+  }
+  if (moment !== 'before-roll') return false;
+  const atk = act.action?.queue[0];
+  if (!atk) return false;
+  const a = s.warriors.find((x) => x.id === atk.attacker);
+  const t = s.warriors.find((x) => x.id === atk.target);
+  const lucky = atk.kind === 'strike' || atk.kind === 'fire' || atk.kind === 'watch-shot';
+  return (lucky && a?.side === seat) || (atk.parry !== null && t?.dc !== null && t?.side === seat);
+}
+
+/** What a seat may play in an open window: any Reserve or Constant card, Luck before a roll of his. */
+function windowChoices(ctx: Ctx, s: HybridState, seat: Seat): HybridChoice[] {
+  const out: HybridChoice[] = eventPlays(ctx, s, seat);
+  for (const c of ownEventChoices(ctx, s, seat)) if (!isLuck(ctx, c.card) || luckNow(s, seat)) out.push(c);
+  return out;
+}
+
+/**
+ * Opens the window of one moment of the current activation for the seats of `seats`, in order, who
+ * hold a card they could play then (CARD-EVENT-04). Under `eventWindows: 'end'` only the end of
+ * the activation opens one. True when the activation waits.
+ */
+function eventWindow(
+  ctx: Ctx,
+  s: HybridState,
+  key: string,
+  moment: WindowMoment,
+  seats: readonly Seat[],
+  resume: WindowResume,
+): boolean {
+  const act = s.current;
+  if (!act || s.outcome || (moment !== 'end' && !everyMoment(ctx))) return false;
+  return openEventWindow(s, act, key, moment, seats, (x) => windowChoices(ctx, s, x).length > 0, resume);
+}
+
+/** Whether a warrior's base covers a square of another warrior's (passing through a friend). */
+function sharesSquare(ctx: Ctx, s: HybridState, w: Warrior): boolean {
+  const mine = new Set(squaresOf(ctx, w).map(squareKey));
+  return inPlay(s).some((o) => o.id !== w.id && squaresOf(ctx, o).some((q) => mine.has(squareKey(q))));
+}
+
+/** A window in the middle of a move: the move waits in `act.paused` and goes on when it closes. */
+function moveWindow(
+  ctx: Ctx,
+  s: HybridState,
+  act: Activation,
+  run: PausedMove,
+  moment: 'step' | 'before-jump' | 'before-shot',
+  at: string,
+): boolean {
+  // Passing through a friend's square is no place to stop, not even for a card.
+  if (moment === 'step' && sharesSquare(ctx, s, warrior(s, act.warrior))) return false;
+  if (!eventWindow(ctx, s, `${moment}:${act.moved}:${at}`, moment, [act.seat, other(act.seat)], 'move')) return false;
+  act.paused = run;
+  return true;
+}
+
+/** Once a move is over, the other player may play Event cards (the active one has his own menu). */
+function afterMove(ctx: Ctx, s: HybridState): Result<true> {
+  const act = s.current;
+  if (!act || act.paused) return ok(true);
+  const w = warrior(s, act.warrior);
+  eventWindow(ctx, s, `moved:${act.moved}:${w.x},${w.y},${w.facing}`, 'moved', [other(act.seat)], 'none');
+  return ok(true);
+}
+
+/** A window closed: the activation goes on from where it waited. */
+function resumeAfterWindow(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): Result<true> {
+  // A window of an older record, from before windows had a resume, was the one at the end.
+  const resume = s.cards.eventWindowResume ?? 'finish';
+  s.cards.eventWindowResume = null;
+  const act = s.current;
+  if (!act || s.outcome) return ok(true);
+  const w = warrior(s, act.warrior);
+  switch (resume) {
+    case 'finish':
+      return finishActivation(ctx, s, dice, ev);
+    case 'move': {
+      const run = act.paused;
+      if (run) runMove(ctx, s, act, w, run, dice, ev);
+      if (act.paused) return ok(true);
+      if (w.status !== 'in-play') return finishActivation(ctx, s, dice, ev);
+      return afterMove(ctx, s);
+    }
+    case 'queue':
+      resolveQueue(ctx, s, dice, ev);
+      return afterResolve(ctx, s, dice, ev);
+    case 'none':
+      if (w.status !== 'in-play') return finishActivation(ctx, s, dice, ev);
+      checkVictory(ctx, s, ev);
+      return ok(true);
+  }
+}
+
+/** After a card played in a window: the same seat goes on while he can, then the next, then the activation. */
+function afterWindowPlay(ctx: Ctx, s: HybridState, seat: Seat, dice: Dice, ev: Events): Result<true> {
+  if (s.outcome) {
+    closeEventWindow(s);
+    return ok(true);
+  }
+  const act = s.current;
+  const gone = !act || warrior(s, act.warrior).status !== 'in-play';
+  const canPlay = (x: Seat): boolean => windowChoices(ctx, s, x).length > 0;
+  if (!gone && s.cards.eventWindow === seat && canPlay(seat)) return ok(true);
+  if (!gone && nextInWindow(s, canPlay)) return ok(true);
+  closeEventWindow(s);
+  return resumeAfterWindow(ctx, s, dice, ev);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Apply
 
@@ -2025,6 +2160,7 @@ function step(
       }
       ev.push({ type: 'hybrid/mode', warrior: w.id, mode: c.mode, level: c.level, rule: 'HY-MODE-03' });
       act.stage = 'move';
+      eventWindow(ctx, s, 'mode', 'mode', [other(act.seat)], 'none');
       return ok(true);
     }
     case 'move': {
@@ -2041,13 +2177,13 @@ function step(
         run.queue = freshShooters(ctx, s, w, []);
         runMove(ctx, s, act, w, run, dice, ev);
         if (!act.paused && warrior(s, w.id).status !== 'in-play') return finishActivation(ctx, s, dice, ev);
-        return ok(true);
+        return afterMove(ctx, s);
       }
       if (!found) return fail('phase/not-now', 'No movement is under way');
       const r = executeMove(ctx, s, act, w, c, found, dice, ev);
       if (!r.ok) return r;
       if (w.status !== 'in-play') return finishActivation(ctx, s, dice, ev);
-      return ok(true);
+      return afterMove(ctx, s);
     }
     case 'door': {
       const act = s.current as Activation;
@@ -2266,6 +2402,7 @@ function step(
         rollForFirst(ctx, s, dice, ev);
         return ok(true);
       }
+      const inWindow = s.cards.eventWindow === seat;
       if (
         playOwnEvent(
           ctx,
@@ -2277,7 +2414,7 @@ function step(
           c.x !== undefined && c.y !== undefined ? [c.x, c.y] : undefined,
         )
       )
-        return ok(true);
+        return inWindow ? afterWindowPlay(ctx, s, seat, dice, ev) : ok(true);
       const card = ctx.content.eventCards.find((x) => x.id === c.card);
       s.sides[seat].eventHand = s.sides[seat].eventHand.filter((id) => id !== c.card);
       s.eventDiscard.push(c.card);
@@ -2297,21 +2434,19 @@ function step(
         if (!succeeded(r.result)) wound(ctx, s, t, 1, { by: null, kind: 'event' }, ev, 'HY-CARD-EVENT-06');
         if (t.side !== seat && t.status !== 'in-play') drawAction(s, t.side, ev);
         const act = s.current;
-        if (act && act.warrior === t.id && t.status !== 'in-play') return finishActivation(ctx, s, dice, ev);
+        if (!inWindow && act && act.warrior === t.id && t.status !== 'in-play')
+          return finishActivation(ctx, s, dice, ev);
       }
       checkVictory(ctx, s, ev);
-      // A window with nothing more to play closes by itself.
-      if (s.cards.eventWindow === seat && !s.outcome && eventPlays(ctx, s, seat).length === 0) {
-        closeEventWindow(s);
-        return finishActivation(ctx, s, dice, ev);
-      }
+      // In a window the word passes on once the seat has nothing more to play.
+      if (inWindow) return afterWindowPlay(ctx, s, seat, dice, ev);
       return ok(true);
     }
     case 'end':
       return finishActivation(ctx, s, dice, ev);
     case 'events-done':
-      closeEventWindow(s);
-      return finishActivation(ctx, s, dice, ev);
+      if (nextInWindow(s, (x) => windowChoices(ctx, s, x).length > 0)) return ok(true);
+      return resumeAfterWindow(ctx, s, dice, ev);
     case 'discard-aura':
     case 'discard-mutation':
       applyStartChoice(ctx, s, seat, c, dice, ev, wound);
@@ -2410,7 +2545,8 @@ function afterResolve(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): Result<
 
 function finishActivation(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): Result<true> {
   const act = s.current;
-  if (act && !s.outcome && openEventWindow(s, act, eventPlays(ctx, s, other(act.seat)).length > 0)) return ok(true);
+  // The other player's last moment for Event cards in this activation (CARD-EVENT-04).
+  if (act && eventWindow(ctx, s, 'end', 'end', [other(act.seat)], 'finish')) return ok(true);
   if (act) {
     const w = warrior(s, act.warrior);
     if (w.status === 'in-play' && act.mode === 'DC' && !w.dc && !act.endOfRound && act.stage !== 'finish')

@@ -8,11 +8,29 @@ import { forcingDifficulty, meetsFilter, nexusQuantity, type NexusLoad } from '.
 import type { Nexus } from './content/schema.ts';
 import type { NexusRound } from './scenery.ts';
 
-/** The value of a nexus ability (`Emblem` gives 10 for Emblem/10), null when it has none, undefined when absent. */
+/**
+ * The value of a nexus ability (`Emblem` gives 10 for Emblem/10), null when it has none, undefined
+ * when absent. Every nexus is Inalterable, printed or not.
+ */
 export function nexusAbility(n: Nexus, name: string): number | string | null | undefined {
-  return n.abilities.find((a) => a.name === name)?.value;
+  const found = n.abilities.find((a) => a.name === name);
+  if (!found && name === INALTERABLE) return null;
+  return found?.value;
 }
-export const hasNexusAbility = (n: Nexus, name: string): boolean => n.abilities.some((a) => a.name === name);
+const INALTERABLE = 'Inalterable';
+export const hasNexusAbility = (n: Nexus, name: string): boolean =>
+  name === INALTERABLE || n.abilities.some((a) => a.name === name);
+
+/**
+ * A spell or miracle gives a nexus `loads` more uses for the battle (the effect says how many); a
+ * nexus whose load is "Unique" is never reloaded.
+ */
+export function reloadNexus(n: Nexus, load: NexusLoad, loads: number): Result<NexusLoad> {
+  if (n.load.total === 'unique')
+    return fail('nexus/unique-load', `${n.name} has a Unique load and cannot be reloaded`, { rule: 'DW-NEXUS-12' });
+  if (!Number.isInteger(loads) || loads < 1) return fail('nexus/bad-reload', 'A reload gives at least one load');
+  return ok(load.total === 'unlimited' ? load : { ...load, total: load.total + loads });
+}
 
 /** How many nexuses of this profile an army (or assault group) of so many AP may field. */
 export function nexusesAllowed(n: Nexus, armyAP: number): number {

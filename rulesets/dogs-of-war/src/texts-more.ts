@@ -488,4 +488,8 @@ export const MORE_RULE_TEXTS: Readonly<Record<string, Text>> = {
     en: 'Two spells are forbidden to company magicians: Morbid Division and We Are Legion; a morbid angel may only be summoned straight away, for 4 morbid points.',
     hu: 'Két varázslat tilos a csapat mágusainak: a Morbid Division és a We Are Legion; morbid angyal csak közvetlenül idézhető, 4 morbid pontért.',
   },
+  'DW-NEXUS-12': {
+    en: 'Magic or prayer may put fresh uses back into a nexus during the battle, except into one whose load allows a single use.',
+    hu: 'Varázslat vagy ima a csata közben új használatokat adhat egy nexusnak, kivéve azt, amelynek terhelése egyetlen használatot enged.',
+  },
 };

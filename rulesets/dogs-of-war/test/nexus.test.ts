@@ -21,6 +21,8 @@ import {
   nexusTrial,
   paySacrifice,
   reparation,
+  reloadNexus,
+  hasNexusAbility,
   sacrificeAmount,
   coilStrength,
   solaceCounters,
@@ -353,5 +355,35 @@ describe('nexus abilities the book defines on its own', () => {
     expect(tryNexus(t, { ...bound, nexusType: 'altar', target: 'knight' })).toMatchObject({
       error: { code: 'nexus/target-once' },
     });
+  });
+});
+
+describe('nexus profiles: what every nexus has and how it reloads', () => {
+  it('DW-NEXUS-07 every nexus is Inalterable, even when its profile does not print it', () => {
+    const n = pack.nexuses?.[0];
+    if (!n) throw new Error('no sample nexus');
+    const bare: Nexus = { ...n, abilities: n.abilities.filter((a) => a.name !== 'Inalterable') };
+    expect(bare.abilities.some((a) => a.name === 'Inalterable')).toBe(false);
+    expect(hasNexusAbility(bare, 'Inalterable')).toBe(true);
+    expect(nexusAbility(bare, 'Inalterable')).toBeNull();
+    // Other abilities are there only when printed.
+    expect(hasNexusAbility(bare, 'Inviolable')).toBe(bare.abilities.some((a) => a.name === 'Inviolable'));
+  });
+
+  it('DW-NEXUS-12 a spell or miracle reloads a nexus, never one whose load is Unique', () => {
+    const n = pack.nexuses?.find((x) => typeof x.load.total === 'number');
+    if (!n) throw new Error('no sample nexus with a numbered load');
+    // Spend every load, then reload two: two more successful activations, then none.
+    let load = startingLoad(n);
+    const total = load.total as number;
+    load = { ...load, spent: total };
+    expect(activateNexus(load, true).ok).toBe(false);
+    load = unwrap(reloadNexus(n, load, 2));
+    load = unwrap(activateNexus({ ...load, spentThisRound: 0 }, true));
+    load = unwrap(activateNexus({ ...load, spentThisRound: 0 }, true));
+    expect(activateNexus({ ...load, spentThisRound: 0 }, true).ok).toBe(false);
+    const unique: Nexus = { ...n, load: { total: 'unique', perRound: 1 } };
+    const r = reloadNexus(unique, { ...startingLoad(unique), spent: 1 }, 1);
+    expect(r.ok ? null : r.error.rule).toBe('DW-NEXUS-12');
   });
 });

@@ -161,18 +161,27 @@ function partyChoices(c: HuntersContent, camp: CampaignState, seats: readonly Se
   return out;
 }
 
-/** Applies one between-missions choice; a launched mission is set up and run to its first decision. */
+/**
+ * Applies one between-missions choice; a launched mission is set up and run to its first decision.
+ * `named` false (the fast path, which drops the events) leaves the names out of the events.
+ */
 export function applyCampaignChoice(
   c: HuntersContent,
   options: Options,
   s: MissionState,
   choice: HuntersChoice,
   dice: Dice,
+  named = true,
 ): Result<{ state: MissionState; events: GameEvent[] }> {
   const camp = s.campaign;
   if (!camp) return fail('campaign/none', 'No campaign is running');
   const done = (r: Result<{ state: CampaignState; events: GameEvent[] }>) =>
-    r.ok ? ok({ state: betweenMissions(s.seats, r.value.state), events: withNames(c, r.value.events) }) : r;
+    r.ok
+      ? ok({
+          state: betweenMissions(s.seats, r.value.state),
+          events: named ? withNames(c, r.value.events) : r.value.events,
+        })
+      : r;
   switch (choice.kind) {
     case 'travel':
       return done(travel(c, camp, choice.to, dice));
@@ -246,7 +255,7 @@ export function applyCampaignChoice(
         });
       }
       const state: MissionState = { ...built.value, campaign: { ...camp, inMission: true } };
-      const t = continueMission(c, options, state, dice);
+      const t = continueMission(c, options, state, dice, !named);
       return ok({
         state: t.state,
         events: [
@@ -261,7 +270,11 @@ export function applyCampaignChoice(
 }
 
 /** The mission is over: its wounds and findings carry into the campaign, then its rewards. */
-export function finishMission(c: HuntersContent, s: MissionState): { state: MissionState; events: GameEvent[] } {
+export function finishMission(
+  c: HuntersContent,
+  s: MissionState,
+  named = true,
+): { state: MissionState; events: GameEvent[] } {
   const camp0 = s.campaign;
   if (!camp0 || !s.result) return { state: s, events: [] };
   const camp: CampaignState = JSON.parse(JSON.stringify(camp0)) as CampaignState;
@@ -293,7 +306,7 @@ export function finishMission(c: HuntersContent, s: MissionState): { state: Miss
       rule: 'HU-XP-09',
       text: 'The mission is over: wounds, findings and rewards carry into the campaign.',
     },
-    ...(r.ok ? withNames(c, r.value.events) : []),
+    ...(r.ok ? (named ? withNames(c, r.value.events) : r.value.events) : []),
   ];
   if (next.chars.every((x) => x.dead)) next.result = 'lost';
   return { state: betweenMissions(s.seats, next), events };

@@ -232,7 +232,15 @@ export function moveToEnds(g: G, from: Pos, target: Pos, mp: number, flying: boo
   return [...moveToPaths(g, from, target, mp, flying, avoid).values()].map((path) => path[path.length - 1] ?? from);
 }
 
-/** The first path (in search order) to each end space of a Move to target. */
+/** Ends of Moves to target already searched, by board (see `moveToPaths`). */
+const pathMemo = new WeakMap<object, Map<string, ReadonlyMap<string, readonly Pos[]>>>();
+
+/**
+ * The first path (in search order) to each end space of a Move to target. The result depends
+ * only on the board and the inputs (the stoppers are the eligible characters' spaces), and an
+ * enemy's action asks for the same one several times (is the entry doable, which targets are
+ * viable, the move itself): it is kept, and must not be changed by the caller.
+ */
 export function moveToPaths(
   g: G,
   from: Pos,
@@ -240,37 +248,91 @@ export function moveToPaths(
   mp: number,
   flying: boolean,
   avoid: boolean,
-): Map<string, Pos[]> {
+): ReadonlyMap<string, readonly Pos[]> {
   const block = stoppers(g, flying);
-  const dT = costsTo(g, target, flying, block, from);
+  let memo = pathMemo.get(g.board);
+  if (!memo) {
+    memo = new Map();
+    pathMemo.set(g.board, memo);
+  }
+  const k = `${key(from)}|${key(target)}|${mp}|${flying ? 1 : 0}|${avoid ? 1 : 0}|${blockKey(block)}`;
+  const hit = memo.get(k);
+  if (hit) return hit;
+  if (memo.size > 2000) memo.clear();
+  const out = searchMoveTo(g, from, target, mp, flying, avoid, block);
+  memo.set(k, out);
+  return out;
+}
+
+/** The stoppers as one key, in a fixed order. */
+function blockKey(block: ReadonlySet<string>): string {
+  return [...block].sort().join(';');
+}
+
+/**
+ * Depth first along shortest paths toward the target (steps in facing order), over the board's
+ * step tables. Along shortest paths the points spent at a space are fixed (its distance from the
+ * start), so a space walked once yields the same ends again: skipping it keeps each end's first path.
+ */
+function searchMoveTo(
+  g: G,
+  from: Pos,
+  target: Pos,
+  mp: number,
+  flying: boolean,
+  avoid: boolean,
+  block: ReadonlySet<string>,
+): Map<string, Pos[]> {
+  const dT = costsTo(g, target, flying, block as Set<string>, from);
+  const grid = gridOf(g.board);
+  const { w, h } = grid;
+  const blockedStep = flying ? grid.fly : grid.walk;
+  const dist = dT.dist;
+  const stop = new Uint8Array(w * h);
+  for (const k of block) {
+    const [x, y] = k.split(',').map(Number);
+    if (x !== undefined && y !== undefined && x >= 0 && y >= 0 && x < w && y < h) stop[y * w + x] = 1;
+  }
   const ends = new Map<string, Pos[]>();
-  const trail: Pos[] = [from];
-  // Along shortest paths the points spent at a space are fixed (its distance from the start), so
-  // a space walked once yields the same ends again: skipping it keeps each end's first path.
-  const seen = new Uint8Array(dT.w * dT.h);
-  const walk = (u: Pos, spent: number): void => {
-    if (isOnBoard(g, u)) {
-      if (seen[u.y * dT.w + u.x]) return;
-      seen[u.y * dT.w + u.x] = 1;
-    }
-    const du = costAt(dT, u);
+  const fromOn = from.x >= 0 && from.y >= 0 && from.x < w && from.y < h;
+  if (!fromOn) {
+    // Off the board nothing is known of the costs: the walk ends where it starts.
+    ends.set(key(from), [from]);
+    return ends;
+  }
+  const start = from.y * w + from.x;
+  const seen = new Uint8Array(w * h);
+  const trail: number[] = [start];
+  const pathOf = (): Pos[] => trail.map((v, i) => (i === 0 ? from : { x: v % w, y: (v - (v % w)) / w }));
+  const walk = (u: number, spent: number): void => {
+    if (seen[u]) return;
+    seen[u] = 1;
+    const du = dist[u] ?? Infinity;
     let moved = false;
-    if (du !== undefined && du > 0 && !(block.has(key(u)) && !samePos(u, from))) {
-      for (const v of neighbours(u)) {
-        if (!canStep(g, u, v, flying)) continue;
-        const c = quickStep(g.board, u, v, flying).cost;
-        const dv = costAt(dT, v);
-        if (dv === undefined || dv + c !== du || spent + c > mp) continue;
-        if (avoid && block.has(key(v))) continue;
+    if (du !== Infinity && du > 0 && !(stop[u] && u !== start)) {
+      const ux = u % w;
+      const uy = (u - ux) / w;
+      for (let dir = 0; dir < 8; dir++) {
+        const i = u * 8 + dir;
+        if (blockedStep[i]) continue;
+        const [dx, dy] = FACING_VECTORS[dir] ?? [0, 0];
+        const v = (uy + dy) * w + ux + dx;
+        const c = grid.cost[i] ?? 1;
+        const dv = dist[v] ?? Infinity;
+        if (dv === Infinity || dv + c !== du || spent + c > mp) continue;
+        if (avoid && stop[v]) continue;
         moved = true;
         trail.push(v);
         walk(v, spent + c);
         trail.pop();
       }
     }
-    if (!moved && !ends.has(key(u))) ends.set(key(u), [...trail]);
+    if (!moved) {
+      const k = `${u % w},${(u - (u % w)) / w}`;
+      if (!ends.has(k)) ends.set(k, pathOf());
+    }
   };
-  walk(from, 0);
+  walk(start, 0);
   return ends;
 }
 

@@ -285,14 +285,14 @@ export function missionRules(
       // the state is changed where it lies (a finished campaign mission returns a new one).
       applyInPlace(s, seat, choice, dice) {
         if (s.phase === 'campaign') {
-          const r = applyCampaignChoice(content, options, s, choice, dice);
+          const r = applyCampaignChoice(content, options, s, choice, dice, false);
           if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
           return r.value.state;
         }
         const g = ctx(s, dice, droppedEvents());
         applyChoice(g, seat, choice);
         advance(g);
-        if (g.s.campaign && g.s.result) return finishMission(content, g.s).state;
+        if (g.s.campaign && g.s.result) return finishMission(content, g.s, false).state;
         return g.s;
       },
     },
@@ -1524,15 +1524,17 @@ function invariantsOf(content: HuntersContent, s: MissionState): string[] {
 
 /**
  * Runs the automatic part of a mission from a given state (enemy phases, turn changes) until a
- * decision is due; for scenarios and tests that state a position directly.
+ * decision is due; for scenarios and tests that state a position directly. With `dropEvents`
+ * (the fast path) the events are not kept.
  */
 export function continueMission(
   content: HuntersContent,
   options: Options,
   state: MissionState,
   dice: Dice,
+  dropEvents = false,
 ): Transition<MissionState> {
-  const events: GameEvent[] = [];
+  const events: GameEvent[] = dropEvents ? droppedEvents() : [];
   const mission = content.missions.find((m) => m.id === state.mission);
   if (!mission) throw new Error(`unknown mission ${state.mission}`);
   const g: G = {

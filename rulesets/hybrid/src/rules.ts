@@ -47,6 +47,7 @@ import {
   dealEquipment,
   defenceRoll,
   effectCards,
+  effectOn,
   eventsInPlay,
   endMadness,
   expireConstants,
@@ -61,6 +62,7 @@ import {
   nextInWindow,
   openEventWindow,
   ownEventChoices,
+  pauseEffectCards,
   playEffect,
   playOwnEvent,
   darknessCorners,
@@ -1332,7 +1334,11 @@ function runMove(
         run.stage = 'none';
         run.cards = [];
         run.against = [];
-        const r = naturalRoll(dice, nvNow(ctx, w) + net, 1);
+        // A fumble played against the jump makes a 9 a Critical Failure too (our Effect, sample).
+        const fumble = effectOn(ctx, s, 'fumble');
+        s.cards.effects = [];
+        const rolled = naturalRoll(dice, nvNow(ctx, w) + net, 1);
+        const r: NaturalRoll = fumble && rolled.kept === 9 ? { ...rolled, result: 'critical' } : rolled;
         ev.push({ ...rollEvent('Trapdoor jump', w.id, r, 'HY-TRAP-02'), at, cards: net });
         if (succeeded(r.result)) continue;
         wound(ctx, s, w, 1, { by: null, kind: 'trap' }, ev, 'HY-TRAP-04');
@@ -1486,17 +1492,35 @@ function openCardStage(
   run.cards = [];
   run.against = [];
   run.opened = false;
+  // The Effects in force are those played on this roll.
+  s.cards.effects = [];
   if (skipStages(s, act, run) === 'roll') return false;
   act.paused = run;
   return true;
 }
 
-function pauseChoices(s: HybridState, act: Activation, run: PausedMove, seat: Seat): HybridChoice[] {
+/** A side's own warrior in a paused move's roll: the shooter or the mover; none for a jump's opponent. */
+function pauseWarrior(s: HybridState, act: Activation, run: PausedMove, seat: Seat): Warrior | null {
+  if (seat === act.seat) return warrior(s, act.warrior);
+  return run.reason === 'ambush' && run.shooter ? warrior(s, run.shooter) : null;
+}
+
+function pauseChoices(ctx: Ctx, s: HybridState, act: Activation, run: PausedMove, seat: Seat): HybridChoice[] {
   if (seat !== pauseSeat(act, run)) return [];
   const hand = playable(s, seat);
+  const roller = seat === rollerSeat(act, run);
+  const fx = pauseEffectCards(ctx, s, seat, run.reason, roller, pauseWarrior(s, act, run, seat));
   if (run.stage === 'against')
-    return [{ kind: 'hinder', card: null }, ...hand.map((card) => ({ kind: 'hinder' as const, card }))];
-  return [{ kind: 'cards', cards: [] }, ...hand.map((c) => ({ kind: 'cards' as const, cards: [c] }))];
+    return [
+      { kind: 'hinder', card: null },
+      ...hand.map((card) => ({ kind: 'hinder' as const, card })),
+      ...fx.map((card) => ({ kind: 'hinder' as const, card, effect: true })),
+    ];
+  return [
+    { kind: 'cards', cards: [] },
+    ...hand.map((c) => ({ kind: 'cards' as const, cards: [c] })),
+    ...fx.map((c) => ({ kind: 'cards' as const, cards: [c], effect: true })),
+  ];
 }
 
 /** A card choice on a paused move's roll; once the cards are settled the roll is made and the move goes on. */
@@ -1509,23 +1533,30 @@ function pauseCards(
   played: string[],
   dice: Dice,
   ev: Events,
+  effect = false,
 ): Result<true> {
   const rule = run.reason === 'ambush' ? 'HY-MODE-F-24' : 'HY-CARD-ACTION-18';
   if (run.stage === 'cards' && run.reason === 'ambush' && played.length > 1)
     return fail('cards/too-many', 'The shooter may play at most one Action card on a Skilled Firing shot', {
       rule: 'HY-MODE-F-24',
     });
-  s.sides[seat].hand = s.sides[seat].hand.filter((id) => !played.includes(id));
-  s.actionDiscard.push(...played);
-  const points = cardPoints(ctx, played);
+  // A card played for its Effect is discarded by its play and adds no points (HY-CARD-ACTION-02).
+  const card = played[0];
+  if (effect && card) playEffect(ctx, s, seat, card, dice, ev, pauseWarrior(s, act, run, seat)?.id ?? null);
+  else {
+    s.sides[seat].hand = s.sides[seat].hand.filter((id) => !played.includes(id));
+    s.actionDiscard.push(...played);
+  }
+  const points = effect ? 0 : cardPoints(ctx, played);
+  const forPoints = effect ? [] : played;
   if (run.stage === 'against') {
-    run.against.push(...played);
+    run.against.push(...forPoints);
     ev.push({ type: 'hybrid/hindrance', seat, card: played[0] ?? null, points, rule });
     // Against a shot the mover may go on playing; against a jump the Hindrance is one card.
     if (played.length === 0 || run.reason === 'trapdoor')
       run.stage = run.reason === 'trapdoor' && run.opened ? 'cards-more' : 'roll';
   } else {
-    run.cards.push(...played);
+    run.cards.push(...forPoints);
     ev.push({ type: 'hybrid/cards', seat, cards: played, points, rule });
     if (run.stage === 'cards') {
       run.opened = played.length > 0;
@@ -1698,7 +1729,7 @@ function activationChoices(ctx: Ctx, s: HybridState, seat: Seat): HybridChoice[]
   if (s.cards.eventWindow)
     return s.cards.eventWindow === seat ? [{ kind: 'events-done' }, ...windowChoices(ctx, s, seat)] : [];
   // A move stopped for a roll that takes Action cards (HY-MODE-F-24, HY-CARD-ACTION-18).
-  if (act.paused) return pauseChoices(s, act, act.paused, seat);
+  if (act.paused) return pauseChoices(ctx, s, act, act.paused, seat);
   if (action && act.stage === 'resolve') {
     if (action.stage === 'hinder') {
       if (seat !== other(act.seat)) return [];
@@ -2283,7 +2314,7 @@ function step(
     }
     case 'cards': {
       const act = s.current as Activation;
-      if (act.paused) return pauseCards(ctx, s, seat, act, act.paused, c.cards, dice, ev);
+      if (act.paused) return pauseCards(ctx, s, seat, act, act.paused, c.cards, dice, ev, c.effect === true);
       const action = act.action as Action;
       const st = s.sides[seat];
       if (c.effect === true && c.cards[0]) playEffect(ctx, s, seat, c.cards[0], dice, ev);
@@ -2305,7 +2336,8 @@ function step(
     }
     case 'hinder': {
       const act = s.current as Activation;
-      if (act.paused) return pauseCards(ctx, s, seat, act, act.paused, c.card ? [c.card] : [], dice, ev);
+      if (act.paused)
+        return pauseCards(ctx, s, seat, act, act.paused, c.card ? [c.card] : [], dice, ev, c.effect === true);
       const action = act.action as Action;
       if (c.card && c.effect === true) {
         playEffect(ctx, s, seat, c.card, dice, ev);

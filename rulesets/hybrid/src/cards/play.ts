@@ -819,12 +819,66 @@ function showInHand(s: HybridState, seat: Seat, card: string): void {
 /** Cards not playable yet because they were just stolen or taken back (CARD-ACTION-19). */
 export const isFresh = (s: HybridState, card: string): boolean => s.cards.fresh.includes(card);
 
-/** Plays one Action card for its Effect: discarded, recorded, applied at once (CARD-ACTION-02/26). */
-export function playEffect(ctx: Ctx, s: HybridState, seat: Seat, card: string, dice: Dice, ev: Events): void {
+/**
+ * The cards a side may play for their Effect on a paused move's roll (HY-MODE-F-24,
+ * HY-CARD-ACTION-18), `roller` for the side making it. Our Effects, read for these two rolls:
+ * on an ambush shot the shooter may play keen (a Perfect Success, two wounds, on 1 or 2) and
+ * deadly (one more wound on a hit), the mover fumble against it (a Critical Failure on 9 too); on
+ * a trapdoor jump the opponent may hinder with fumble. Heal mends the player's own warrior in the
+ * roll (the shooter, or the mover; the opponent of a jump has none), steal and recall work as
+ * anywhere, cancel-effect cancels a keen, deadly or fumble the other side played on this roll.
+ * Never here: unparried (neither roll can be parried), keen and deadly on a jump (a jump deals no
+ * wound, and a Perfect Success passes it no better than a success).
+ */
+export function pauseEffectCards(
+  ctx: Ctx,
+  s: HybridState,
+  seat: Seat,
+  reason: 'ambush' | 'trapdoor',
+  roller: boolean,
+  mine: Warrior | null,
+): string[] {
+  return s.sides[seat].hand.filter((card) => {
+    if (isFresh(s, card)) return false;
+    switch (actionCard(ctx, card)?.effect) {
+      case 'keen':
+      case 'deadly':
+        return reason === 'ambush' && roller;
+      case 'fumble':
+        return !roller;
+      case 'heal':
+        return (mine?.wounds ?? 0) > 0;
+      case 'steal':
+        return s.sides[other(seat)].hand.length > 0;
+      case 'recall':
+        return s.actionDiscard.length > 0;
+      case 'cancel-effect':
+        return s.cards.effects.some((e) => e.seat !== seat && !e.cancelled && PENDING.includes(effectOf(ctx, e.card)));
+      default:
+        return false;
+    }
+  });
+}
+
+/**
+ * Plays one Action card for its Effect: discarded, recorded, applied at once (CARD-ACTION-02/26).
+ * `mine`: the player's own warrior in the roll, for a roll that is not the action's (a paused
+ * move's); by default the acting warrior, or the action's target for his opponent.
+ */
+export function playEffect(
+  ctx: Ctx,
+  s: HybridState,
+  seat: Seat,
+  card: string,
+  dice: Dice,
+  ev: Events,
+  mine?: string | null,
+): void {
   const c = actionCard(ctx, card);
   const act = s.current;
   const action = act?.action;
-  if (!c || !act || !action) return;
+  if (!c || !act || (mine === undefined && !action)) return;
+  const own = mine !== undefined ? mine : seat === act.seat ? act.warrior : action?.target;
   const topDiscard = s.actionDiscard[s.actionDiscard.length - 1];
   s.sides[seat].hand = s.sides[seat].hand.filter((x) => x !== card);
   s.actionDiscard.push(card);
@@ -840,10 +894,10 @@ export function playEffect(ctx: Ctx, s: HybridState, seat: Seat, card: string, d
   });
   switch (c.effect) {
     case 'heal': {
-      const mine = warriorOf(s, seat === act.seat ? act.warrior : action.target);
-      if (mine && mine.wounds > 0) {
-        mine.wounds--;
-        ev.push({ type: 'hybrid/healed', warrior: mine.id, rule: 'HY-CARD-ACTION-26' });
+      const w = warriorOf(s, own ?? undefined);
+      if (w && w.wounds > 0) {
+        w.wounds--;
+        ev.push({ type: 'hybrid/healed', warrior: w.id, rule: 'HY-CARD-ACTION-26' });
       }
       return;
     }
@@ -888,9 +942,12 @@ export function playEffect(ctx: Ctx, s: HybridState, seat: Seat, card: string, d
 export const effectOn = (ctx: Ctx, s: HybridState, effect: ActionCard['effect']): boolean =>
   s.cards.effects.some((e) => !e.cancelled && effectOf(ctx, e.card) === effect);
 
-/** The attack is the acting warrior's own roll, which card Effects touch. */
+/**
+ * The attack is one card Effects touch: the acting warrior's own roll, or an ambush shot, whose
+ * Effects were played while the move waited for its cards.
+ */
 const actingRoll = (s: HybridState, atk: Attack): boolean =>
-  (atk.kind === 'strike' || atk.kind === 'fire') && s.current?.warrior === atk.attacker;
+  ((atk.kind === 'strike' || atk.kind === 'fire') && s.current?.warrior === atk.attacker) || atk.kind === 'watch-shot';
 
 /** The target of this attack may not parry it (the "unparried" Effect). */
 export const unparried = (ctx: Ctx, s: HybridState, atk: Attack): boolean =>

@@ -1924,8 +1924,8 @@ const everyMoment = (ctx: Ctx): boolean => ctx.options['eventWindows'] !== 'end'
 /**
  * Luck is announced before a roll of one's own (CARD-EVENT-10): in a window before an attack roll
  * the attacker's side may play it for his roll, the defender's for his parry; before an ambush
- * shot, the shooter's side. Rolls Luck cannot change (the Combined Attack blow, the counter-strike,
- * the trapdoor jump) offer it to nobody.
+ * shot, the shooter's side. The rolls made without Luck here (the Combined Attack blow, the
+ * counter-strike, the trapdoor jump) offer it to nobody.
  */
 function luckNow(s: HybridState, seat: Seat): boolean {
   const act = s.current;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { deserializeMatch, Registry } from '@skirmish/core';
-import type { CampaignState } from '@skirmish/dogs-of-war';
+import { aimEP, participationEP, type CampaignState } from '@skirmish/dogs-of-war';
 import { parseArgs } from '../src/args.ts';
 import { dogsOfWarCommand, parsePurchase, type DogsIo } from '../src/commands/dogs-of-war.ts';
 
@@ -105,6 +105,27 @@ describe('skirmish dogs-of-war', () => {
     const standings = await run(['standings', file]);
     expect(standings.out.split('\n')[0]).toMatch(/^Red +3 pts/);
     expect((await run(['history', file, 'blue'])).out).toMatch(/intrusion: defeat against red/);
+  });
+
+  it("DW-MISSION-DURING-17 the report's aim line names the other servants of a machine, and each earns the shot's EP", async () => {
+    const file = join(tmp, 'crew.json');
+    await formed(file);
+    const b = state(file).battles[0];
+    await run(['choose', file, b?.chooser ?? 'red', '{"kind":"choose-mission","mission":"intrusion"}']);
+    for (const seat of ['red', 'blue']) {
+      const ids = state(file).companies[seat]?.soldiers.map((s) => s.id) ?? [];
+      const g = { kind: 'form-group', soldiers: ids, attributes: [], hires: [], explorers: [] };
+      expect((await run(['choose', file, seat, JSON.stringify(g)])).code).toBe(0);
+    }
+    for (const seat of ['red', 'blue'])
+      await run(['choose', file, seat, '{"kind":"finish-preparation","bonesetter":[],"training":[]}']);
+    const [boss, gob] = state(file).companies.red?.soldiers.map((s) => s.id) ?? [];
+    const r = await run(['report', file, 'red'], ['draw', '', `aim ${boss} 3 7 ${gob}`, '', '', '', '', '']);
+    expect(r.code).toBe(0);
+    // 3 + 7 - 3 = 7 EP to each, on top of the same participation.
+    const earned = state(file).earned.red ?? {};
+    expect(earned[boss ?? '']).toBe(participationEP(0) + aimEP(3, 7));
+    expect(earned[gob ?? '']).toBe(participationEP(0) + 7);
   });
 
   it('takes the report from a JSON file too, and refuses one that does not fit the battle', async () => {

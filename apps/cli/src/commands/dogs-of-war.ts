@@ -133,6 +133,12 @@ async function* stdinLines(): AsyncIterable<string> {
   for await (const line of rl) yield line;
 }
 
+const words = (v: string): string[] =>
+  v
+    .split(',')
+    .map((x) => x.trim())
+    .filter((x) => x.length > 0);
+
 /** Asks the report question by question; blank answers end lists. */
 async function askReport(io: DogsIo, m: Campaign, seat: string): Promise<AfterActionReport> {
   const battle =
@@ -147,11 +153,24 @@ async function askReport(io: DogsIo, m: Campaign, seat: string): Promise<AfterAc
     if (n.done) throw new UsageError('The input ended before the report was complete');
     return n.value.trim();
   };
+  const onSheet = (s: string) =>
+    (m.state.companies[s]?.soldiers ?? []).filter((x) => battle.groups[s]?.soldiers.includes(x.id));
+  // The mission sheet: each soldier with the wound he starts with (his aftereffect).
   const names = (s: string) =>
-    (m.state.companies[s]?.soldiers ?? [])
-      .filter((x) => battle.groups[s]?.soldiers.includes(x.id))
-      .map((x) => `${x.id} (${x.name})`)
+    onSheet(s)
+      .map((x) => `${x.id} (${x.name}${x.aftereffect !== 'none' ? `, starts ${x.aftereffect}` : ''})`)
       .join(', ');
+  const startWounded = [...onSheet(s0), ...onSheet(s1)].filter(
+    (x) => x.aftereffect === 'serious' || x.aftereffect === 'critical',
+  );
+  const machines = [
+    ...[...onSheet(s0), ...onSheet(s1)].filter((x) => x.machine === 'mobile').map((x) => `${x.id} (${x.name})`),
+    ...[s0, s1].flatMap((s) =>
+      (m.state.companies[s]?.assets ?? [])
+        .filter((a) => a.kind === 'immobile-machine')
+        .map((a) => `${a.id} (${a.name})`),
+    ),
+  ];
   io.out(
     `Battle ${battle.id}: ${s0} against ${s1}, ${battle.mission ?? ''}\n  ${s0}: ${names(s0)}\n  ${s1}: ${names(s1)}\n`,
   );
@@ -164,12 +183,13 @@ async function askReport(io: DogsIo, m: Campaign, seat: string): Promise<AfterAc
   const deeds: Deed[] = [];
   for (;;) {
     const line = await ask(
-      'Deed (wound SOLDIER light|serious|critical|killed-outright TARGET-VALUE, aim SOLDIER AIM DIFFICULTY, power|divination SOLDIER VALUE DIFFICULTY, bonus SOLDIER EP; blank to finish):',
+      'Deed (wound SOLDIER light|serious|critical|killed-outright TARGET-VALUE, aim SOLDIER AIM DIFFICULTY [OTHER-SERVANTS...], power|divination SOLDIER VALUE DIFFICULTY, bonus SOLDIER EP; blank to finish):',
     );
     if (line === '') break;
-    const [kind, soldier = '', a = '', b = ''] = line.split(/\s+/);
+    const [kind, soldier = '', a = '', b = '', ...rest] = line.split(/\s+/);
     if (kind === 'wound') deeds.push({ kind, soldier, result: a as never, targetValue: Number(b) });
-    else if (kind === 'aim') deeds.push({ kind, soldier, aim: Number(a), difficulty: Number(b) });
+    else if (kind === 'aim')
+      deeds.push({ kind, soldier, aim: Number(a), difficulty: Number(b), ...(rest.length ? { crew: rest } : {}) });
     else if (kind === 'power' || kind === 'divination')
       deeds.push({ kind, soldier, value: Number(a), difficulty: Number(b) });
     else if (kind === 'bonus') deeds.push({ kind, soldier, ep: Number(a) });
@@ -190,9 +210,28 @@ async function askReport(io: DogsIo, m: Campaign, seat: string): Promise<AfterAc
     const [id = '', lost = '0'] = line.split(/\s+/);
     structure.push({ id, lost: Number(lost) });
   }
+  // Asked only when someone began wounded, or a war machine fought.
+  const healed =
+    startWounded.length > 0
+      ? words(
+          await ask(
+            `Who of ${startWounded.map((x) => `${x.id} (${x.name}, ${x.aftereffect})`).join(', ')} was healed on the table below Serious? (comma-separated, blank for none; the others end as they began unless reported wounded)`,
+          ),
+        )
+      : [];
+  const exploded =
+    machines.length > 0
+      ? words(
+          await ask(
+            `Whose boiler or carburetor exploded among ${machines.join(', ')}? (comma-separated, blank for none)`,
+          ),
+        )
+      : [];
   const objectives = await ask('Objectives as JSON (blank for none):');
   const captures = await ask('Captures (comma-separated, blank for none):');
   return {
+    ...(healed.length ? { healed } : {}),
+    ...(exploded.length ? { exploded } : {}),
     results: { [s0]: result as 'victory', [s1]: other },
     retreat: retreat === '' ? null : retreat,
     deeds,

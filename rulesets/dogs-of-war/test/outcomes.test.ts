@@ -8,7 +8,7 @@ import { readRecuperation } from '../src/afterbattle.ts';
 import { tacticalDiscipline } from '../src/battle.ts';
 import type { AfterActionReport, Choice } from '../src/choices.ts';
 import type { DogsContent } from '../src/content/schema.ts';
-import { aimEP, participationEP } from '../src/experience.ts';
+import { aimEP, participationEP, woundEP } from '../src/experience.ts';
 import { buyAttribute } from '../src/management.ts';
 import {
   company,
@@ -50,8 +50,9 @@ const finish: Choice = { kind: 'finish-preparation', bonesetter: [], training: [
 function prepared(m0: M, red?: string[], bonesetter: string[] = []): { m: M; events: readonly GameEvent[] } {
   let m = play(m0, 'red', formGroup(red ?? everyone(m0, 'red'))).match;
   m = play(m, 'blue', formGroup(everyone(m, 'blue'))).match;
-  if (m.state.battles[0]?.step === 'compensate')
-    m = play(m, 'blue', { kind: 'compensate', eventCards: 0, objects: [] }).match;
+  const weaker = m.state.battles[0]?.weaker;
+  if (m.state.battles[0]?.step === 'compensate' && weaker)
+    m = play(m, weaker, { kind: 'compensate', eventCards: 0, objects: [] }).match;
   const r = play(m, 'red', { kind: 'finish-preparation', bonesetter, training: [] });
   const b = play(r.match, 'blue', finish);
   return { m: b.match, events: [...r.events, ...b.events] };
@@ -188,6 +189,55 @@ describe('outcomes of the battle that the program keeps', () => {
     expect(refuse(m, 'red', { kind: 'report', report: report({ deeds: [{ ...aim, crew: [g1] }] }) }).rule).toBe(
       'DW-MISSION-DURING-17',
     );
+  });
+});
+
+describe('machines and objects after the battle', () => {
+  it('DW-MISSION-DURING-18 a mobile war machine on the sheet earns EP like any soldier: participation and its wounds', () => {
+    const m0 = editCompany(chosen(), 'red', (c) => ({
+      ...c,
+      soldiers: [
+        ...c.soldiers,
+        soldier({
+          id: 'red-engine',
+          name: 'Engine',
+          machine: 'mobile',
+          structure: { max: 8, current: 8 },
+          missions: 0,
+        }),
+      ],
+    }));
+    const sheet = ['Grash', 'Jaws'].map((n) => soldierNamed(m0, 'red', n).id);
+    const { m } = prepared(m0, [...sheet, 'red-engine']);
+    const wound: AfterActionReport['deeds'][number] = {
+      kind: 'wound',
+      soldier: 'red-engine',
+      result: 'serious',
+      targetValue: 20,
+    };
+    const r = play(m, 'red', { kind: 'report', report: report({ deeds: [wound] }) }).match;
+    expect(r.state.earned['red']?.['red-engine']).toBe(participationEP(0) + woundEP('serious', 20, 20));
+    expect(woundEP('serious', 20, 20)).toBeGreaterThan(0);
+  });
+
+  it('DW-MISSION-PRE-20 objects bought for a battle and left unused are gone after it: nothing carries over', () => {
+    let m = play(chosen(), 'red', formGroup(everyone(chosen(), 'red'))).match;
+    m = play(m, 'blue', formGroup(everyone(m, 'blue'))).match;
+    const boss = soldierNamed(m, 'blue', 'Boss').id;
+    m = play(m, 'blue', {
+      kind: 'compensate',
+      eventCards: 1,
+      objects: [{ fighter: boss, object: 'amulet-of-strength' }],
+    }).match;
+    expect(m.state.battles[0]?.groups['blue']?.objects).toHaveLength(1);
+    m = play(m, 'red', finish).match;
+    m = play(m, 'blue', finish).match;
+    const attributes = soldierNamed(m, 'blue', 'Boss').attributes;
+    const after = play(m, 'red', { kind: 'report', report: report() }).match;
+    // The battle and its objects are gone; the bearer holds what he held before.
+    expect(after.state.battles.some((b) => b.id === m.state.battles[0]?.id)).toBe(false);
+    expect(soldierNamed(after, 'blue', 'Boss').attributes).toEqual(attributes);
+    expect(JSON.stringify(after.state.companies['blue'])).not.toContain('amulet-of-strength');
   });
 });
 

@@ -354,6 +354,9 @@ export function moveToPathsTo(
   const dT = costsTo(g, target, flying, block, from);
   const out: Pos[][] = [];
   const trail: Pos[] = [from];
+  // The points spent on reaching a space are fixed (see moveToPaths): a space whose walks once
+  // led nowhere near `end` leads nowhere again, and is not walked twice.
+  const dead = new Uint8Array(dT.w * dT.h);
   const walk = (u: Pos, spent: number): void => {
     if (out.length >= cap) return;
     if (samePos(u, end)) {
@@ -362,6 +365,9 @@ export function moveToPathsTo(
     }
     const du = costAt(dT, u);
     if (du === undefined || du <= 0 || (block.has(key(u)) && !samePos(u, from))) return;
+    const at = u.y * dT.w + u.x;
+    if (dead[at]) return;
+    const found = out.length;
     for (const v of neighbours(u)) {
       if (!canStep(g, u, v, flying)) continue;
       const c = quickStep(g.board, u, v, flying).cost;
@@ -372,6 +378,7 @@ export function moveToPathsTo(
       walk(v, spent + c);
       trail.pop();
     }
+    if (out.length === found) dead[at] = 1;
   };
   walk(from, 0);
   return out;
@@ -385,12 +392,18 @@ export function cheapestPathsTo(g: G, from: Pos, end: Pos, mp: number, flying: b
   if (goal === undefined) return [];
   const out: Pos[][] = [];
   const trail: Pos[] = [from];
+  // A walk reaches each space with its fewest points: a space whose walks once led nowhere near
+  // `end` leads nowhere again, and is not walked twice.
+  const dead = new Set<string>();
   const walk = (u: Pos, du: number): void => {
     if (out.length >= cap) return;
     if (samePos(u, end)) {
       out.push([...trail]);
       return;
     }
+    const at = key(u);
+    if (dead.has(at)) return;
+    const found = out.length;
     for (const v of neighbours(u)) {
       if (!canStep(g, u, v, flying) || block.has(key(v))) continue;
       const dv = du + quickStep(g.board, u, v, flying).cost;
@@ -399,6 +412,7 @@ export function cheapestPathsTo(g: G, from: Pos, end: Pos, mp: number, flying: b
       walk(v, dv);
       trail.pop();
     }
+    if (out.length === found) dead.add(at);
   };
   walk(from, 0);
   return out;

@@ -190,12 +190,11 @@ function featureSquare(k: string): { readonly x: number; readonly y: number } {
 // ---------------------------------------------------------------------------------------------
 // Scratch arrays shared by every search (they run one at a time).
 
-// Per node, one word for what a search reads most, so a node costs one memory access:
-// `mark` = search number << 16 | settled << 15 | cost, valid where the number is this search's;
-// `link` = the node it was reached from * 16 + the move, or -1 at the start.
+// Per node, two words side by side, so a node costs one memory access: at 2 * node, `mark` =
+// search number << 16 | settled << 15 | cost, valid where the number is this search's; at
+// 2 * node + 1, `link` = the node it was reached from * 16 + the move, or -1 at the start.
 let nodeCapacity = 0;
-let mark = new Int32Array(0);
-let link = new Int32Array(0);
+let data = new Int32Array(0);
 let generation = 0;
 const GEN_SHIFT = 16;
 const SETTLED = 0x8000;
@@ -267,14 +266,15 @@ function relax(stamp: number, from: number, to: number, c: number, move: number)
   const tag = to & TAG_MASK;
   const nodeBase = to - tag;
   for (let sub = tag; ; sub = (sub - 1) & tag) {
-    const mk = mark[nodeBase + sub] as number;
+    const mk = data[(nodeBase + sub) << 1] as number;
     if ((mk & STAMP_MASK) === stamp && (mk & COST_MASK) <= c) return;
     if (sub === 0) break;
   }
   // A settled node is never relaxed again: it costs no more than anything still to come.
-  if (((mark[to] as number) & STAMP_MASK) !== stamp) touch(to);
-  mark[to] = stamp | c;
-  link[to] = from * 16 + move;
+  const at = to << 1;
+  if (((data[at] as number) & STAMP_MASK) !== stamp) touch(to);
+  data[at] = stamp | c;
+  data[at + 1] = from * 16 + move;
   push(c, to);
 }
 
@@ -369,6 +369,9 @@ export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
     if (o.side !== w.side) enemy[i] = 1;
   }
   const features = s.board.features;
+  // Whether any square costs more to enter, or to leave: the footprints of big bases need looking at.
+  let anyEntry = false;
+  let anyPit = false;
   for (const k in features) {
     const f = features[k];
     if (!f) continue;
@@ -381,6 +384,8 @@ export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
     // square, so a move that ends over it pays none (HY-TRAP-02, HY-TRAP-06, AMB-21).
     const pit = f.trapdoor === 'open' && !velocity && trapdoors;
     extra[i] = (f.rockfall && !titan && !velocity ? 1 : 0) + (pit ? LEAVE_PIT : 0);
+    if (f.rockfall && !titan && !velocity) anyEntry = true;
+    if (pit) anyPit = true;
     if (f.rockfall && !titan) bad[i] = 1;
   }
   for (let i = 0; i < L; i++) {
@@ -540,11 +545,10 @@ export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
   const N = n * 4 * TAGS;
   if (N > nodeCapacity) {
     nodeCapacity = N;
-    mark = new Int32Array(N);
-    link = new Int32Array(N);
+    data = new Int32Array(2 * N);
   }
   if (generation >= 0x7fff) {
-    mark.fill(0);
+    data.fill(0);
     placeSeen.fill(0);
     generation = 0;
   }
@@ -563,17 +567,17 @@ export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
   touchedCount = 0;
   const startF = FACINGS.indexOf(w.facing);
   const start = ((w.y * W + w.x) * 4 + startF) * TAGS + (act.freeTurnUsed ? TAG_TURNED : 0);
-  mark[start] = stamp;
-  link[start] = -1;
+  data[start << 1] = stamp;
+  data[(start << 1) + 1] = -1;
   touch(start);
   push(0, start);
 
   for (let b = 0; b < buckets; b++) {
     for (let e = bucketHead[b] as number; e >= 0; e = entryNext[e] as number) {
       const node = entryNode[e] as number;
-      const mk = mark[node] as number;
+      const mk = data[node << 1] as number;
       if (mk & SETTLED) continue;
-      mark[node] = mk | SETTLED;
+      data[node << 1] = mk | SETTLED;
       const here = mk & COST_MASK;
       const tag = node & TAG_MASK;
       const f = (node >> TAG_BITS) & 3;
@@ -639,21 +643,23 @@ export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
             }
           }
           let entered = 0;
-          for (let j = 0; j < countNext; j++) {
-            const qx = fpB[2 * j] as number;
-            const qy = fpB[2 * j + 1] as number;
-            let old = false;
-            for (let k = 0; k < countHere; k++) if (fpA[2 * k] === qx && fpA[2 * k + 1] === qy) old = true;
-            if (!old) entered += (extra[qy * W + qx] as number) & ENTRY_COST;
-          }
+          if (anyEntry)
+            for (let j = 0; j < countNext; j++) {
+              const qx = fpB[2 * j] as number;
+              const qy = fpB[2 * j + 1] as number;
+              let old = false;
+              for (let k = 0; k < countHere; k++) if (fpA[2 * k] === qx && fpA[2 * k + 1] === qy) old = true;
+              if (!old) entered += (extra[qy * W + qx] as number) & ENTRY_COST;
+            }
           let pitsLeft = 0;
-          for (let j = 0; j < countHere; j++) {
-            const qx = fpA[2 * j] as number;
-            const qy = fpA[2 * j + 1] as number;
-            let kept = false;
-            for (let k = 0; k < countNext; k++) if (fpB[2 * k] === qx && fpB[2 * k + 1] === qy) kept = true;
-            if (!kept) pitsLeft += (extra[qy * W + qx] as number) >> 2;
-          }
+          if (anyPit)
+            for (let j = 0; j < countHere; j++) {
+              const qx = fpA[2 * j] as number;
+              const qy = fpA[2 * j + 1] as number;
+              let kept = false;
+              for (let k = 0; k < countNext; k++) if (fpB[2 * k] === qx && fpB[2 * k + 1] === qy) kept = true;
+              if (!kept) pitsLeft += (extra[qy * W + qx] as number) >> 2;
+            }
           const c = stepCost(m, past, mover, entered, pitsLeft);
           if (c < 0) continue;
           const total = here + c;
@@ -672,7 +678,7 @@ export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
           t = footprintFree(fpB, count, tag);
           if (t < 0) continue;
           // The turn moves the front square of a 1x2 base off the one it covered.
-          pitsLeft = (extra[(fpA[3] as number) * W + (fpA[2] as number)] as number) >> 2;
+          if (anyPit) pitsLeft = (extra[(fpA[3] as number) * W + (fpA[2] as number)] as number) >> 2;
         }
         const packed = turnCost(quarter, tag, t, mover, pitsLeft);
         const total = here + (packed >> TAG_BITS);
@@ -690,8 +696,8 @@ export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
   const vias = new Int8Array(count);
   for (let i = 0; i < count; i++) {
     const node = nodes[i] as number;
-    const lk = link[node] as number;
-    costs[i] = (mark[node] as number) & COST_MASK;
+    const lk = data[(node << 1) + 1] as number;
+    costs[i] = (data[node << 1] as number) & COST_MASK;
     prevs[i] = lk < 0 ? -1 : lk >> 4;
     vias[i] = lk < 0 ? -1 : lk & 15;
   }

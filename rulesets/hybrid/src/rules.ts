@@ -1197,7 +1197,7 @@ function executeMove(
  * the trapdoor to the one where it uncovers it counts one point more.
  */
 function chargeJumpsOnEntry(ctx: Ctx, s: HybridState, w: Warrior, path: PathStep[]): void {
-  if (!trapdoorsApply(ctx, w) || apt(ctx, w, 'Velocity') !== null) return;
+  if (!anyOpenTrapdoor(s) || !trapdoorsApply(ctx, w) || apt(ctx, w, 'Velocity') !== null) return;
   const start = path[0];
   if (!start) return;
   const base = profileOf(ctx, w).base;
@@ -1247,6 +1247,13 @@ function newRun(
   };
 }
 
+/** Whether an open trapdoor lies anywhere on the board. */
+function anyOpenTrapdoor(s: HybridState): boolean {
+  const features = s.board.features;
+  for (const k in features) if (features[k]?.trapdoor === 'open') return true;
+  return false;
+}
+
 /** Whether AMB-21 lets a multi-square base meet trapdoors at all (`bigBaseTrapdoorRule`). */
 function trapdoorsApply(ctx: Ctx, w: Warrior): boolean {
   return profileOf(ctx, w).base === '1x1' || ctx.options['bigBaseTrapdoorRule'] !== 'ignore';
@@ -1257,7 +1264,7 @@ function trapdoorsApply(ctx: Ctx, w: Warrior): boolean {
  * on at the end of the path. A multi-square base jumps each trapdoor once in a move (AMB-21).
  */
 function trapdoorsJumped(ctx: Ctx, s: HybridState, w: Warrior, run: PausedMove, prev: readonly Square[]): string[] {
-  if (apt(ctx, w, 'Velocity') !== null || !trapdoorsApply(ctx, w)) return [];
+  if (!anyOpenTrapdoor(s) || apt(ctx, w, 'Velocity') !== null || !trapdoorsApply(ctx, w)) return [];
   const now = squaresOf(ctx, w);
   const big = now.length > 1;
   const end = footprint(sq(run.to.x, run.to.y), profileOf(ctx, w).base, run.to.facing).map(squareKey);

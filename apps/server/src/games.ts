@@ -127,6 +127,8 @@ export interface Snapshot {
   readonly lastBot: LiveGame['lastBot'] | null;
   /** The hash of the content pack the game is played with (`GET /api/content/:hash`). */
   readonly contentHash: string;
+  /** The game's house rules, every option resolved (public: the same for every seat). */
+  readonly options: Readonly<Record<string, unknown>>;
 }
 
 /** Positions per answer of `GameService.views`. */
@@ -544,6 +546,7 @@ export class GameService {
       canUndo: seat !== null && this.undoAllowed(game, seat),
       lastBot: game.lastBot ?? null,
       contentHash: engine.contentHash,
+      options: engine.options,
     };
   }
 

@@ -169,11 +169,13 @@ describe('content packs over HTTP', () => {
     expect(created.status).toBe(201);
     const { id, tokens } = created.body;
     const token = tokens['scorpion']!;
-    const snap = await call<{ contentHash: string; view: unknown; pending: Array<{ seats: string[] }> }>(
+    const snap = await call<{ contentHash: string; options: unknown; view: unknown }>(
       'GET',
       `/api/games/${id}?token=${token}`,
     );
     expect(snap.body.contentHash).toBe(hash);
+    // The game's house rules, resolved, travel with the snapshot (the forms judge with them).
+    expect(snap.body.options).toEqual(unwrap(Engine.create(hybridRuleset)).options);
     const hound = warriorsOf(snap.body.view).find((w) => w.profile === WARHOUND);
     expect(hound?.squares).toHaveLength(2);
     expect(hound?.name).toBe('Tunnel Warhound (test content)');

@@ -39,6 +39,10 @@ export interface Snapshot {
   readonly outcome: Outcome | null;
   readonly seats: readonly PublicSeat[];
   readonly canUndo: boolean;
+  /** The hash of the game's content pack (older servers leave it out). */
+  readonly contentHash?: string;
+  /** The game's house rules, resolved (older servers leave them out). */
+  readonly options?: Readonly<Record<string, unknown>>;
   /** The computer's last open decision with the alternatives it weighed (servers may leave it out). */
   readonly lastBot?: {
     readonly seat: string;
@@ -66,6 +70,8 @@ export interface SeatStep {
 
 export interface SeatViews {
   readonly ruleset: string;
+  /** The hash of the game's content pack (older servers leave it out). */
+  readonly contentHash?: string;
   readonly seat: string | null;
   readonly seats: readonly PublicSeat[];
   readonly index: number;
@@ -132,10 +138,18 @@ export type ServerMessage =
   | { readonly type: 'error'; readonly code: string; readonly message: string; readonly id?: string }
   | { readonly type: 'pong'; readonly id?: string };
 
+/** One problem of a refused content pack, with its place in the pack (`profiles.0.nv`). */
+export interface ContentIssue {
+  readonly path: string;
+  readonly message: string;
+}
+
 export class ApiError extends Error {
   constructor(
     readonly code: string,
     message: string,
+    /** A refused content pack's problems, each with its path. */
+    readonly issues: readonly ContentIssue[] = [],
   ) {
     super(message);
   }
@@ -157,8 +171,14 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
   }
   const data = (await res.json().catch(() => null)) as unknown;
   if (!res.ok) {
-    const err = (data as { error?: { code?: string; message?: string } } | null)?.error;
-    throw new ApiError(err?.code ?? `http/${res.status}`, err?.message ?? res.statusText);
+    const err = (data as { error?: { code?: string; message?: string; issues?: unknown } } | null)?.error;
+    const issues = Array.isArray(err?.issues)
+      ? (err.issues as unknown[]).filter(
+          (i): i is ContentIssue =>
+            typeof (i as ContentIssue | null)?.path === 'string' && typeof (i as ContentIssue).message === 'string',
+        )
+      : [];
+    throw new ApiError(err?.code ?? `http/${res.status}`, err?.message ?? res.statusText, issues);
   }
   return data as T;
 }
@@ -174,7 +194,18 @@ export const api = {
     seed?: number;
     setup?: unknown;
     options?: Record<string, string | number | boolean>;
+    /** The hash of a content pack sent with `addContent`. */
+    content?: string;
   }) => call<CreatedGame>('POST', '/api/games', body),
+  /** Sends a player's own content pack; the server checks it and answers its hash. */
+  addContent: (ruleset: string, pack: unknown) =>
+    call<{ ruleset: string; hash: string }>('POST', `/api/rulesets/${encodeURIComponent(ruleset)}/content`, pack),
+  /** A content pack by its hash (a player's own or a sample). */
+  content: (hash: string) =>
+    call<{ hash: string; ruleset: string; version: string; content: unknown }>(
+      'GET',
+      `/api/content/${encodeURIComponent(hash)}`,
+    ),
   snapshot: (id: string, token?: string) =>
     call<Snapshot>('GET', `/api/games/${encodeURIComponent(id)}${token ? `?token=${encodeURIComponent(token)}` : ''}`),
   /** A finished game's record, or a running game's on one screen to a seat of it (`token`). */
@@ -209,8 +240,9 @@ export const api = {
     call<{ procedures: OddsProcedureInfo[] }>('GET', `/api/rulesets/${encodeURIComponent(ruleset)}/odds`).then(
       (r) => r.procedures,
     ),
-  odds: (ruleset: string, procedure: string, inputs: Record<string, string | number | boolean>) =>
+  odds: (ruleset: string, procedure: string, inputs: Record<string, string | number | boolean>, content?: string) =>
     call<OddsReport>('POST', `/api/rulesets/${encodeURIComponent(ruleset)}/odds/${encodeURIComponent(procedure)}`, {
       inputs,
+      ...(content ? { content } : {}),
     }),
 };

@@ -15,6 +15,8 @@ import {
   rules,
   trial,
   diceShown,
+  gameContent,
+  judgeWith,
 } from '../src/boards/dogs-of-war/logic.ts';
 import { buildReport, emptyDraft, parseReport } from '../src/boards/dogs-of-war/report.ts';
 import { WORDS } from '../src/boards/dogs-of-war/words.ts';
@@ -56,6 +58,32 @@ function formed(): CampaignState {
 }
 
 describe('the Dogs of War screens', () => {
+  it('the forms judge with the game’s own content pack: a player’s pack that prices a recruit higher is the one the renown limit reads', () => {
+    const pack = structuredClone(SAMPLE_CONTENT);
+    const brontops = pack.profiles.find((p) => p.id === 'orcish-brontops-rider');
+    const brute = pack.profiles.find((p) => p.id === 'orc-brute');
+    if (!brontops || !brute) throw new Error('the sample pack lacks the profiles this test prices');
+    // In the player's pack the Brontops rider is cheap enough to fit and the brute too dear.
+    brontops.value = 20;
+    brute.value = 100;
+    try {
+      judgeWith(pack, {});
+      expect(gameContent()).toBe(pack);
+      let s = start();
+      s = play(s, 'red', { kind: 'name-captain', profile: 'orc-warlord', name: 'Gor', options: [], faction: null });
+      s = play(s, 'red', { kind: 'recruit', profile: 'jackal-warrior', name: 'Jak', options: [], faction: null });
+      const rider = checkRecruit(s, 'red', recruitDraft('orcish-brontops-rider'));
+      expect(rider?.limits.find((l) => l.id === 'renown')).toMatchObject({ now: 68, after: 88, ok: true });
+      expect(rider?.trial.ok).toBe(true);
+      const dear = checkRecruit(s, 'red', recruitDraft('orc-brute'));
+      expect(dear?.limits.find((l) => l.id === 'renown')?.ok).toBe(false);
+      expect(dear?.trial.ok).toBe(false);
+    } finally {
+      judgeWith(null);
+    }
+    expect(gameContent()).toBe(SAMPLE_CONTENT);
+  });
+
   it('the recruitment form flags the renown limit before the recruit is sent, as the rules refuse it', () => {
     let s = start();
     s = play(s, 'red', { kind: 'name-captain', profile: 'orc-warlord', name: 'Gor', options: [], faction: null });

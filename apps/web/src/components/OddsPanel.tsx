@@ -45,10 +45,13 @@ export function OddsPanel({
   ruleset,
   procedures,
   request,
+  content,
 }: {
   ruleset: string;
   procedures: readonly OddsProcedureInfo[];
   request: OddsRequest | null;
+  /** The hash of the game's content pack: the odds are figured with its profiles. */
+  content?: string | undefined;
 }) {
   const { t } = useI18n();
   const [procId, setProcId] = useState<string>('');
@@ -61,14 +64,14 @@ export function OddsPanel({
     if (!request) return;
     setProcId(request.procedure);
     setInputs({ ...request.inputs });
-    api.odds(ruleset, request.procedure, { ...request.inputs }).then(
+    api.odds(ruleset, request.procedure, { ...request.inputs }, content).then(
       (r) => {
         setReport(r);
         setError(null);
       },
       (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
     );
-  }, [ruleset, request]);
+  }, [ruleset, request, content]);
 
   if (procedures.length === 0 || !proc) return null;
   const compute = () => {
@@ -77,7 +80,7 @@ export function OddsPanel({
       const v = inputs[p.name];
       if (v !== undefined && v !== '') given[p.name] = v;
     }
-    api.odds(ruleset, proc.id, given).then(
+    api.odds(ruleset, proc.id, given, content).then(
       (r) => {
         setReport(r);
         setError(null);

@@ -7,6 +7,7 @@ import { ChoiceList } from '../components/ChoiceList.tsx';
 import { EventLog, type LoggedEvent } from '../components/EventLog.tsx';
 import { ViewDetails } from '../components/GenericView.tsx';
 import { OddsPanel, type OddsRequest } from '../components/OddsPanel.tsx';
+import { PackContext, usePackContent } from '../pack.ts';
 import { hotseatSeat } from '../format.ts';
 import { wordsFor } from '../words.ts';
 import { useI18n, type Strings } from '../i18n.ts';
@@ -114,6 +115,13 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
   }, [token, held, chosenSeat]);
 
   const rulesetId = Object.values(snapshots)[0]?.ruleset ?? held?.ruleset ?? null;
+  const packHash = Object.values(snapshots)[0]?.contentHash ?? null;
+  const packContent = usePackContent(packHash);
+  const packOptions = Object.values(snapshots)[0]?.options;
+  const pack = useMemo(
+    () => ({ hash: packHash, content: packContent, options: packOptions ?? {} }),
+    [packHash, packContent, packOptions],
+  );
   const words = useWords(ruleset, lang);
   const wordsRef = useRef(words);
   wordsRef.current = words;
@@ -312,19 +320,26 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
           <BotWhy snapshot={snapshot} describe={describeChoice} t={t} />
           {Board ? (
             <section className="card board-card" aria-label={t.board}>
-              <Board
-                snapshot={snapshot}
-                choose={choose}
-                describeChoice={describeChoice}
-                setOdds={setOddsRequest}
-                log={log}
-              />
+              <PackContext.Provider value={pack}>
+                <Board
+                  snapshot={snapshot}
+                  choose={choose}
+                  describeChoice={describeChoice}
+                  setOdds={setOddsRequest}
+                  log={log}
+                />
+              </PackContext.Provider>
             </section>
           ) : null}
           <ViewDetails key={Board ? 'board' : 'plain'} value={snapshot.view} title={t.view} open={!Board} />
         </div>
         <div className="side-col">
-          <OddsPanel ruleset={snapshot.ruleset} procedures={procedures} request={oddsRequest} />
+          <OddsPanel
+            ruleset={snapshot.ruleset}
+            procedures={procedures}
+            request={oddsRequest}
+            content={snapshot.contentHash}
+          />
           <EventLog events={log} procedures={procedures} ruleText={(id) => words.rule(id)} />
         </div>
       </div>

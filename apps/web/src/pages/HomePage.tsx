@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ApiError, api, type CreatedGame, type GameSummary, type RulesetSummary } from '../api.ts';
+import { ApiError, api, type ContentIssue, type CreatedGame, type GameSummary, type RulesetSummary } from '../api.ts';
 import { KNOWN_GAMES, loadRuleset } from '../catalog.ts';
 import { optionText, type OptionSpec, type OptionValue } from '@skirmish/core';
 import { useI18n } from '../i18n.ts';
@@ -132,6 +132,97 @@ function HouseRules({
   );
 }
 
+/** Largest pack the server takes (`POST /api/rulesets/:id/content`). */
+const MAX_PACK_BYTES = 2 * 1024 * 1024;
+
+type PackState =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'checking' }
+  | { readonly kind: 'accepted'; readonly hash: string; readonly name: string }
+  | { readonly kind: 'refused'; readonly message: string; readonly issues: readonly ContentIssue[] };
+
+/**
+ * "Use my own content pack": a JSON file sent to the server, which checks it with the rule
+ * system's content schema and answers its hash; a refused pack's problems are listed with their
+ * paths, and the rest of the form stays usable.
+ */
+function OwnPack({
+  rulesetId,
+  state,
+  onChange,
+}: {
+  rulesetId: string;
+  state: PackState;
+  onChange: (s: PackState) => void;
+}) {
+  const { t } = useI18n();
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    if (file.size > MAX_PACK_BYTES) return onChange({ kind: 'refused', message: t.packTooLarge, issues: [] });
+    onChange({ kind: 'checking' });
+    let pack: unknown;
+    try {
+      pack = JSON.parse(await file.text()) as unknown;
+    } catch (e) {
+      return onChange({
+        kind: 'refused',
+        message: `${t.packNotJson}: ${e instanceof Error ? e.message : ''}`,
+        issues: [],
+      });
+    }
+    try {
+      const r = await api.addContent(rulesetId, pack);
+      onChange({ kind: 'accepted', hash: r.hash, name: file.name });
+    } catch (e) {
+      onChange({
+        kind: 'refused',
+        message: e instanceof Error ? e.message : String(e),
+        issues: e instanceof ApiError ? e.issues : [],
+      });
+    }
+  };
+  return (
+    <details className="own-pack" open={state.kind !== 'none'}>
+      <summary>{t.ownPack}</summary>
+      <p className="muted">{t.ownPackNote}</p>
+      <input
+        type="file"
+        name="content-pack"
+        accept=".json,application/json"
+        aria-label={t.ownPack}
+        onChange={(e) => {
+          void pick(e.target.files?.[0]);
+          // The same file can be picked again after it is fixed.
+          e.target.value = '';
+        }}
+      />
+      {state.kind === 'checking' ? <p className="muted">{t.packChecking}</p> : null}
+      {state.kind === 'accepted' ? (
+        <p className="pack-accepted" data-hash={state.hash}>
+          {t.packAccepted} <code>{state.name}</code> · <code>{state.hash.slice(0, 12)}</code>{' '}
+          <button type="button" onClick={() => onChange({ kind: 'none' })}>
+            {t.packRemove}
+          </button>
+        </p>
+      ) : null}
+      {state.kind === 'refused' ? (
+        <div className="pack-refused error" role="alert">
+          <p>{state.issues.length > 0 ? t.packRefused : state.message}</p>
+          {state.issues.length > 0 ? (
+            <ul className="pack-issues">
+              {state.issues.map((i, k) => (
+                <li key={k} data-path={i.path}>
+                  <code>{i.path}</code>: {i.message}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+    </details>
+  );
+}
+
 function GameCard({ ruleset, onCreated }: { ruleset: RulesetSummary; onCreated: (g: CreatedGame) => void }) {
   const { t } = useI18n();
   const [mode, setMode] = useState<Mode | null>(null);
@@ -149,6 +240,7 @@ function GameCard({ ruleset, onCreated }: { ruleset: RulesetSummary; onCreated: 
   const hasCampaign = ruleset.id === 'hunters';
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [pack, setPack] = useState<PackState>({ kind: 'none' });
 
   const open = async (m: Mode) => {
     setError(null);
@@ -182,6 +274,7 @@ function GameCard({ ruleset, onCreated }: { ruleset: RulesetSummary; onCreated: 
         ...(m === 'bot' && /^\d{1,9}$/.test(seed) ? { seed: Number(seed) } : {}),
         ...(setup === undefined ? {} : { setup }),
         ...(Object.keys(options).length > 0 ? { options } : {}),
+        ...(pack.kind === 'accepted' ? { content: pack.hash } : {}),
       });
       holdGame({
         id: created.id,
@@ -214,6 +307,7 @@ function GameCard({ ruleset, onCreated }: { ruleset: RulesetSummary; onCreated: 
         </button>
       </div>
       <HouseRules rulesetId={ruleset.id} values={options} onChange={setOptions} />
+      <OwnPack rulesetId={ruleset.id} state={pack} onChange={setPack} />
       {mode === 'bot' && seats.length > 0 ? (
         <form
           className="setup"

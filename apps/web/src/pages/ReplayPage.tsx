@@ -2,6 +2,7 @@ import { Engine, LoadedDice, type AnyRuleset, type GameEvent, type GameRecord, t
 import { useEffect, useMemo, useState } from 'react';
 import { ApiError, api, type SeatViews, type Snapshot } from '../api.ts';
 import { boardFor } from '../boards/index.ts';
+import { PackContext, loadPack, usePackContent, type GamePack } from '../pack.ts';
 import { loadRuleset } from '../catalog.ts';
 import { ViewDetails } from '../components/GenericView.tsx';
 import { describeValue } from '../format.ts';
@@ -20,8 +21,11 @@ interface Step {
  * through the same rules with `@skirmish/core`, so every position is exact and stepping costs
  * no server round trip.
  */
-export function replaySteps(ruleset: AnyRuleset, record: GameRecord): Step[] | string {
-  const engine = Engine.create(ruleset, { options: record.options });
+export function replaySteps(ruleset: AnyRuleset, record: GameRecord, content?: unknown): Step[] | string {
+  const engine = Engine.create(ruleset, {
+    options: record.options,
+    ...(content === null || content === undefined ? {} : { content }),
+  });
   if (!engine.ok) return engine.error.message;
   const start = engine.value.start(record.seed, record.setup);
   if (!start.ok) return start.error.message;
@@ -83,6 +87,49 @@ function ReplayControls({
   );
 }
 
+/**
+ * One position of a replay: the events of the choice that led there, and the board (drawn with
+ * the game's own pack) or, for a rule system without one, the view itself.
+ */
+function ReplayStep({
+  snapshot,
+  events,
+  describeEvent,
+  pack,
+}: {
+  snapshot: Snapshot;
+  events: readonly GameEvent[];
+  describeEvent: (e: GameEvent) => string;
+  pack: GamePack;
+}) {
+  const { t } = useI18n();
+  const Board = boardFor(snapshot.ruleset);
+  return (
+    <>
+      <ul className="events">
+        {events.map((e, i) => (
+          <li key={i}>
+            {describeEvent(e)} {e.rule ? <span className="rule-id">{e.rule}</span> : null}
+          </li>
+        ))}
+      </ul>
+      {Board ? (
+        <section className="card board-card">
+          <PackContext.Provider value={pack}>
+            <Board
+              snapshot={snapshot}
+              choose={() => undefined}
+              describeChoice={(c) => describeValue(c)}
+              setOdds={() => undefined}
+            />
+          </PackContext.Provider>
+        </section>
+      ) : null}
+      <ViewDetails key={Board ? 'board' : 'plain'} value={snapshot.view} title={t.view} open={!Board} />
+    </>
+  );
+}
+
 /** The arrow keys step the replay, except in a form field. */
 function useArrowKeys(total: number | null, setAt: (f: (a: number) => number) => void) {
   useEffect(() => {
@@ -119,6 +166,11 @@ function SeatReplay({
   const [error, setError] = useState<string | null>(null);
   const words = useWords(ruleset ?? null, lang);
   const token = seat === null ? null : (tokens[seat] ?? null);
+  const packContent = usePackContent(data?.contentHash);
+  const pack = useMemo(
+    () => ({ hash: data?.contentHash ?? null, content: packContent, options: {} }),
+    [data?.contentHash, packContent],
+  );
 
   useEffect(() => {
     let live = true;
@@ -160,7 +212,6 @@ function SeatReplay({
     seats: data.seats,
     canUndo: false,
   };
-  const Board = boardFor(data.ruleset);
   return (
     <div className="replay" data-ruleset={data.ruleset} data-seat={data.seat ?? ''}>
       <h1>
@@ -186,24 +237,7 @@ function SeatReplay({
           {step.by}: {'choice' in step ? words.choice(step.choice, before?.view ?? step.view) : t.replayTheirChoice}
         </p>
       ) : null}
-      <ul className="events">
-        {step.events.map((e, i) => (
-          <li key={i}>
-            {words.event(e)} {e.rule ? <span className="rule-id">{e.rule}</span> : null}
-          </li>
-        ))}
-      </ul>
-      {Board ? (
-        <section className="card board-card">
-          <Board
-            snapshot={snapshot}
-            choose={() => undefined}
-            describeChoice={(c) => describeValue(c)}
-            setOdds={() => undefined}
-          />
-        </section>
-      ) : null}
-      <ViewDetails key={Board ? 'board' : 'plain'} value={step.view} title={t.view} open={!Board} />
+      <ReplayStep snapshot={snapshot} events={step.events} describeEvent={(e) => words.event(e)} pack={pack} />
     </div>
   );
 }
@@ -216,6 +250,8 @@ export function ReplayPage({ id, token: linkToken = null }: { id: string; token?
   const [at, setAt] = useState(0);
   const [seat, setSeat] = useState<string>('');
   const [error, setError] = useState<string | null>(null);
+  // The game's own content pack (undefined while it is fetched; null: the sample, from an older server).
+  const [pack, setPack] = useState<unknown>(undefined);
   const words = useWords(ruleset ?? null, lang);
 
   // A link's token is taken out of the address bar, as on the game page, and used for this replay.
@@ -238,6 +274,7 @@ export function ReplayPage({ id, token: linkToken = null }: { id: string; token?
         setRecord(r);
         setAt(r.choices.length);
         void loadRuleset(r.ruleset).then(setRuleset);
+        loadPack(r.contentHash).then(setPack, () => setPack(null));
       },
       (e: unknown) => {
         if (e instanceof ApiError && e.code === 'game/running') setRunning(true);
@@ -258,10 +295,16 @@ export function ReplayPage({ id, token: linkToken = null }: { id: string; token?
     );
   }, [id, running, linkToken, held]);
 
-  const steps = useMemo(() => (record && ruleset ? replaySteps(ruleset, record) : null), [record, ruleset]);
+  const steps = useMemo(
+    () => (record && ruleset && pack !== undefined ? replaySteps(ruleset, record, pack) : null),
+    [record, ruleset, pack],
+  );
   const engine = useMemo(
-    () => (record && ruleset ? Engine.create(ruleset, { options: record.options }) : null),
-    [record, ruleset],
+    () =>
+      record && ruleset && pack !== undefined
+        ? Engine.create(ruleset, { options: record.options, ...(pack === null ? {} : { content: pack }) })
+        : null,
+    [record, ruleset, pack],
   );
 
   useArrowKeys(record ? record.choices.length : null, setAt);
@@ -276,7 +319,7 @@ export function ReplayPage({ id, token: linkToken = null }: { id: string; token?
     const tokens = linkSeat && linkToken ? { ...seatTokens, [linkSeat]: linkToken } : seatTokens;
     return <SeatReplay id={id} tokens={tokens} first={linkSeat ?? Object.keys(tokens)[0] ?? null} />;
   }
-  if (!record || ruleset === undefined) return <p>{t.loading}</p>;
+  if (!record || ruleset === undefined || pack === undefined) return <p>{t.loading}</p>;
 
   const total = record.choices.length;
   const branch = async () => {
@@ -328,7 +371,6 @@ export function ReplayPage({ id, token: linkToken = null }: { id: string; token?
     seats: seats.map((s) => ({ seat: s, kind: 'human' })),
     canUndo: false,
   };
-  const Board = boardFor(record.ruleset);
   const played = record.choices[at - 1];
   return (
     <div className="replay" data-ruleset={record.ruleset}>
@@ -352,24 +394,12 @@ export function ReplayPage({ id, token: linkToken = null }: { id: string; token?
           {played.seat}: {words.choice(played.choice, viewAt(steps[at - 1]?.match ?? step.match))}
         </p>
       ) : null}
-      <ul className="events">
-        {step.events.map((e, i) => (
-          <li key={i}>
-            {words.event(e)} {e.rule ? <span className="rule-id">{e.rule}</span> : null}
-          </li>
-        ))}
-      </ul>
-      {Board ? (
-        <section className="card board-card">
-          <Board
-            snapshot={snapshot}
-            choose={() => undefined}
-            describeChoice={(c) => describeValue(c)}
-            setOdds={() => undefined}
-          />
-        </section>
-      ) : null}
-      <ViewDetails key={Board ? 'board' : 'plain'} value={view} title={t.view} open={!Board} />
+      <ReplayStep
+        snapshot={snapshot}
+        events={step.events}
+        describeEvent={(e) => words.event(e)}
+        pack={{ hash: record.contentHash, content: pack ?? null, options: record.options }}
+      />
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { sheetHtml } from '@skirmish/dogs-of-war';
 import { useI18n } from '../../i18n.ts';
+import { usePack } from '../../pack.ts';
 import type { BoardProps } from '../types.ts';
 import {
-  SAMPLE_CONTENT,
+  gameContent,
+  judgeWith,
   battleOf,
   checkAttribute,
   checkRecruit,
@@ -109,9 +111,9 @@ export function Verdict({ t }: { t: Trial | null }) {
 
 function Sheet({ company, mine }: { company: Company; mine: boolean }) {
   const { w } = useWords();
-  const max = maximumStrength(company, SAMPLE_CONTENT).total;
+  const max = maximumStrength(company, gameContent()).total;
   const printable = () => {
-    const url = URL.createObjectURL(new Blob([sheetHtml(company, SAMPLE_CONTENT)], { type: 'text/html' }));
+    const url = URL.createObjectURL(new Blob([sheetHtml(company, gameContent())], { type: 'text/html' }));
     window.open(url, '_blank', 'noopener');
   };
   const st = company.stats;
@@ -123,7 +125,7 @@ function Sheet({ company, mine }: { company: Company; mine: boolean }) {
       <dl className="dw-head">
         <div>
           <dt>{w.people}</dt>
-          <dd>{SAMPLE_CONTENT.peoples.find((p) => p.id === company.people)?.name ?? company.people ?? '–'}</dd>
+          <dd>{gameContent().peoples.find((p) => p.id === company.people)?.name ?? company.people ?? '–'}</dd>
         </div>
         <div>
           <dt>{w.renown}</dt>
@@ -227,7 +229,7 @@ function Roster({ state, seat, choose }: { state: CampaignState; seat: string; c
   const captain = stage?.kind === 'formation' && stage.step === 'captain';
   const profiles = useMemo(() => {
     const own = c?.people ?? null;
-    return [...SAMPLE_CONTENT.profiles].sort(
+    return [...gameContent().profiles].sort(
       (a, b) => Number(b.people === own) - Number(a.people === own) || a.name.localeCompare(b.name),
     );
   }, [c?.people]);
@@ -235,10 +237,10 @@ function Roster({ state, seat, choose }: { state: CampaignState; seat: string; c
   const [name, setName] = useState('');
   const [options, setOptions] = useState<string[]>([]);
   const [faction, setFaction] = useState<string | null>(null);
-  const p = SAMPLE_CONTENT.profiles.find((x) => x.id === profile);
+  const p = gameContent().profiles.find((x) => x.id === profile);
   const draft = { captain, profile, name: name || (p ? `${p.name} ${c?.nextId ?? ''}` : ''), options, faction };
   const check = c ? checkRecruit(state, seat, draft) : null;
-  const factions = SAMPLE_CONTENT.peoples.find((x) => x.id === p?.people)?.factions ?? [];
+  const factions = gameContent().peoples.find((x) => x.id === p?.people)?.factions ?? [];
   if (!c) return null;
   const exclusions = stage?.kind === 'after' && stage.step === 'exclusions';
   const doneTrial = trial(state, seat, { kind: 'done' });
@@ -508,7 +510,7 @@ function Experience({ state, seat, choose }: { state: CampaignState; seat: strin
 function Attributes({ state, seat, choose }: { state: CampaignState; seat: string; choose: (c: Choice) => void }) {
   const { w } = useWords();
   const c = state.companies[seat];
-  const [attribute, setAttribute] = useState(SAMPLE_CONTENT.attributes[0]?.id ?? '');
+  const [attribute, setAttribute] = useState(gameContent().attributes[0]?.id ?? '');
   const [bearer, setBearer] = useState<string | null>(null);
   if (!c) return null;
   const check = checkAttribute(state, seat, attribute, bearer);
@@ -524,7 +526,7 @@ function Attributes({ state, seat, choose }: { state: CampaignState; seat: strin
         <label>
           {w.attribute}{' '}
           <select name="attribute" value={attribute} onChange={(e) => setAttribute(e.target.value)}>
-            {SAMPLE_CONTENT.attributes.map((a) => (
+            {gameContent().attributes.map((a) => (
               <option key={a.id} value={a.id}>
                 {a.name} · {a.kind} · {a.cost}
               </option>
@@ -772,6 +774,9 @@ function autoTab(
 
 /** The Dogs of War screens: sheet, roster, experience, attributes, report, after-battle steps, standings. */
 export function DogsOfWarBoard({ snapshot, choose, log }: BoardProps) {
+  const pack = usePack();
+  // Every form below judges with the game's own pack and house rules.
+  judgeWith(pack.content, pack.options);
   const { w } = useWords();
   const state = asState(snapshot.view);
   const seat = snapshot.seat;

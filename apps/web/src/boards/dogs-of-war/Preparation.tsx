@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { SINGLE_USE_OBJECTS, balancingRange, contingent } from '@skirmish/dogs-of-war';
 import { RuleRef, useWords, Verdict } from './DogsOfWarBoard.tsx';
 import {
-  SAMPLE_CONTENT,
+  gameContent,
   findSoldier,
   isMember,
   soldierValue,
@@ -48,7 +48,7 @@ export function Preparation({
   const hunt = state.mode === 'hang-em-high';
   const step = battle.step;
   const prospectors = members.filter((s) => s.role === 'prospector');
-  const hireable = SAMPLE_CONTENT.profiles.filter((p) => p.mercenary && !p.character);
+  const hireable = gameContent().profiles.filter((p) => p.mercenary && !p.character);
 
   let choice: Choice | null = null;
   if (step === 'groups' && !group) {

@@ -3,7 +3,7 @@
  * shown while a player edits runs the rule system's own `apply` on the campaign the seat sees,
  * so what the form says before submitting is exactly what the server will answer.
  */
-import { resolveOptions, type GameEvent, type Locale, type Rules, type Violation } from '@skirmish/core';
+import { canonicalJson, resolveOptions, type GameEvent, type Locale, type Rules, type Violation } from '@skirmish/core';
 import {
   CHARACTERISTICS,
   ROLES,
@@ -31,6 +31,7 @@ import {
   type CampaignState,
   type Choice,
   type Company,
+  type DogsContent,
   type Purchase,
   type Soldier,
 } from '@skirmish/dogs-of-war';
@@ -38,16 +39,40 @@ import {
 export type { AfterActionReport, Battle, CampaignState, Choice, Company, Purchase, Soldier };
 export { SAMPLE_CONTENT, companyHistory, companyValue, findSoldier, isMember, soldierValue, standings, unusedEP };
 
-let cached: Rules<CampaignState, Choice, CampaignState> | null = null;
+interface Judge {
+  readonly content: DogsContent;
+  readonly optionsKey: string;
+  readonly rules: Rules<CampaignState, Choice, CampaignState>;
+}
 
-/** The rules with the sample content and the default house rules, as the server plays them. */
+let judge: Judge | null = null;
+
+/**
+ * Judges the forms with the game's own content pack and house rules, as the server plays that game
+ * (the sample pack and the default house rules until they are known). Called by the board on each
+ * render; the rules are built again only when the pack or the house rules change.
+ */
+export function judgeWith(content: unknown, options: Readonly<Record<string, unknown>> = {}): void {
+  const pack = (content as DogsContent | null | undefined) ?? SAMPLE_CONTENT;
+  const optionsKey = canonicalJson(options);
+  if (judge && judge.content === pack && judge.optionsKey === optionsKey) return;
+  let resolved = resolveOptions(dogsOfWarRuleset.options ?? [], options);
+  // House rules this client does not know are left to the server, which judges the choice anyway.
+  if (!resolved.ok) resolved = resolveOptions(dogsOfWarRuleset.options ?? []);
+  if (!resolved.ok) throw new Error('the default options do not resolve');
+  judge = { content: pack, optionsKey, rules: dogsOfWarRuleset.rules(pack, resolved.value) };
+}
+
+/** The content pack the forms judge with: the game's own, or the sample. */
+export function gameContent(): DogsContent {
+  if (!judge) judgeWith(null);
+  return (judge as Judge).content;
+}
+
+/** The rules with the game's pack and house rules (see `judgeWith`), as the server plays them. */
 export function rules(): Rules<CampaignState, Choice, CampaignState> {
-  if (!cached) {
-    const options = resolveOptions(dogsOfWarRuleset.options ?? []);
-    if (!options.ok) throw new Error('the default options do not resolve');
-    cached = dogsOfWarRuleset.rules(SAMPLE_CONTENT, options.value);
-  }
-  return cached;
+  if (!judge) judgeWith(null);
+  return (judge as Judge).rules;
 }
 
 export type Trial =
@@ -129,7 +154,7 @@ export interface RecruitCheck {
  */
 export function checkRecruit(state: CampaignState, seat: string, d: RecruitDraft): RecruitCheck | null {
   const c = state.companies[seat];
-  const p = SAMPLE_CONTENT.profiles.find((x) => x.id === d.profile);
+  const p = gameContent().profiles.find((x) => x.id === d.profile);
   if (!c || !p) return null;
   const t = trial(state, seat, recruitChoice(d));
   const after = t.ok ? t.state.companies[seat] : undefined;
@@ -141,7 +166,7 @@ export function checkRecruit(state: CampaignState, seat: string, d: RecruitDraft
     ? added.ally
     : captain !== undefined && (p.people !== captain.people || p.mercenary || p.stateless);
   const strength = actualStrength(c);
-  const max = d.captain ? null : maximumStrength(c, SAMPLE_CONTENT).total;
+  const max = d.captain ? null : maximumStrength(c, gameContent()).total;
   const limits: Limit[] = [
     {
       id: 'renown',
@@ -192,7 +217,7 @@ export function checkAttribute(
   soldier: string | null,
 ): { trial: Trial; limits: Limit[]; cost: number } | null {
   const c = state.companies[seat];
-  const a = SAMPLE_CONTENT.attributes.find((x) => x.id === attribute);
+  const a = gameContent().attributes.find((x) => x.id === attribute);
   if (!c || !a) return null;
   const t = trial(state, seat, { kind: 'buy-attribute', attribute, soldier });
   const cost = t.ok ? c.resources - (t.state.companies[seat]?.resources ?? c.resources) : a.cost;
@@ -245,7 +270,7 @@ export function purchaseCandidates(s: Soldier): Purchase[] {
   return [
     ...CHARACTERISTICS.map((k): Purchase => ({ kind: 'characteristic', characteristic: k })),
     ...s.abilities.map((a): Purchase => ({ kind: 'improve-ability', ability: a.name })),
-    ...Object.keys(SAMPLE_CONTENT.tables.abilityAcquisitions.rows)
+    ...Object.keys(gameContent().tables.abilityAcquisitions.rows)
       .filter((name) => !s.abilities.some((a) => a.name === name))
       .map((ability): Purchase => ({ kind: 'learn-ability', ability })),
     ...ROLES.map((role): Purchase => ({ kind: 'role', role })),

@@ -1,6 +1,7 @@
 import { sampleContent, type HuntersContent } from '@skirmish/hunters';
 import { useEffect, useMemo, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import { useI18n } from '../../i18n.ts';
+import { usePack } from '../../pack.ts';
 import type { BoardProps } from '../types.ts';
 import {
   FACING_VECTORS,
@@ -20,7 +21,11 @@ import {
 import { huWords, type HuWords } from './words.ts';
 
 const C = 44;
-const content: HuntersContent = sampleContent;
+/**
+ * The game's own content pack (the sample until it is fetched): set by the board on each render,
+ * before its parts read names from it.
+ */
+let content: HuntersContent = sampleContent;
 
 const cardName = (id: string) => content.cards.find((c) => c.id === id)?.name ?? id;
 const cardText = (id: string) => content.cards.find((c) => c.id === id)?.text ?? '';
@@ -58,6 +63,7 @@ function squareAt(x: number, y: number): string | null {
 
 export function HuntersBoard(props: BoardProps) {
   const { lang } = useI18n();
+  content = (usePack().content as HuntersContent | null) ?? sampleContent;
   const w = huWords(lang);
   const view = asHuntersView(props.snapshot.view);
   if (!view) return <p className="muted">{w.mapLabel}</p>;

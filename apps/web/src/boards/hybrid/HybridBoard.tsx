@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { loadRuleset } from '../../catalog.ts';
 import { useI18n } from '../../i18n.ts';
+import { usePack } from '../../pack.ts';
 import type { BoardProps } from '../types.ts';
 import {
   FACINGS,
@@ -40,13 +41,17 @@ interface CardInfo {
   readonly points?: number;
 }
 
-/** Card names and texts from the Hybrid content, loaded with the ruleset (ids until then). */
+/**
+ * Card names and texts from the game's own content pack, or the Hybrid sample pack loaded with the
+ * ruleset until the game's pack is fetched (ids until then).
+ */
 function useCardNames(): ReadonlyMap<string, CardInfo> {
   const [names, setNames] = useState<ReadonlyMap<string, CardInfo>>(new Map());
+  const pack = usePack().content;
   useEffect(() => {
     let live = true;
     void loadRuleset('hybrid').then((r) => {
-      const content = r?.content.sample as Record<string, unknown> | undefined;
+      const content = (pack ?? r?.content.sample) as Record<string, unknown> | undefined;
       if (!live || !content) return;
       const out = new Map<string, CardInfo>();
       for (const deck of ['actionCards', 'eventCards', 'armyCards', 'auraCards', 'mutationCards']) {
@@ -65,7 +70,7 @@ function useCardNames(): ReadonlyMap<string, CardInfo> {
     return () => {
       live = false;
     };
-  }, []);
+  }, [pack]);
   return names;
 }
 

@@ -62,6 +62,7 @@ import {
   nextInWindow,
   openEventWindow,
   ownEventChoices,
+  ownTest,
   pauseEffectCards,
   playEffect,
   playOwnEvent,
@@ -1344,7 +1345,7 @@ function runMove(
         // A fumble played against the jump makes a 9 a Critical Failure too (our Effect, sample).
         const fumble = effectOn(ctx, s, 'fumble');
         s.cards.effects = [];
-        const rolled = naturalRoll(dice, nvNow(ctx, w) + net, 1);
+        const rolled = ownTest(s, dice, w.side, nvNow(ctx, w) + net, ev);
         const r: NaturalRoll = fumble && rolled.kept === 9 ? { ...rolled, result: 'critical' } : rolled;
         ev.push({ ...rollEvent('Trapdoor jump', w.id, r, 'HY-TRAP-02'), at, cards: net });
         if (succeeded(r.result)) continue;
@@ -1803,6 +1804,8 @@ function activationChoices(ctx: Ctx, s: HybridState, seat: Seat): HybridChoice[]
           } else out.push({ kind: 'mode', mode: 'MV', level });
         }
       }
+      // His own Event cards before he announces the Mode (CARD-EVENT-04); Luck waits for a roll.
+      out.push(...eventPlays(ctx, s, seat), ...ownEventChoices(ctx, s, seat).filter((c) => !isLuck(ctx, c.card)));
       return out;
     }
     case 'move': {
@@ -1882,7 +1885,8 @@ function activationChoices(ctx: Ctx, s: HybridState, seat: Seat): HybridChoice[]
         if (canCarryOut(ctx, s, w)) out.push({ kind: 'objective' });
         if (canActivateEvent(ctx, s, w)) out.push({ kind: 'event-counter' });
       }
-      return [...out, ...ownEventChoices(ctx, s, seat).filter((c) => isLuck(ctx, c.card))];
+      // His own Event cards too (CARD-EVENT-04); Luck for the roll he is about to announce.
+      return [...out, ...eventPlays(ctx, s, seat), ...ownEventChoices(ctx, s, seat)];
     }
     case 'finish': {
       const out: HybridChoice[] = [{ kind: 'end' }];
@@ -1931,8 +1935,8 @@ const everyMoment = (ctx: Ctx): boolean => ctx.options['eventWindows'] !== 'end'
 /**
  * Luck is announced before a roll of one's own (CARD-EVENT-10): in a window before an attack roll
  * the attacker's side may play it for his roll, the defender's for his parry; before an ambush
- * shot, the shooter's side. The rolls made without Luck here (the Combined Attack blow, the
- * counter-strike, the trapdoor jump) offer it to nobody.
+ * shot, the shooter's side; before a trapdoor jump, the mover's. The rolls made without Luck here
+ * (the Combined Attack blow, the counter-strike) offer it to nobody.
  */
 function luckNow(s: HybridState, seat: Seat): boolean {
   const act = s.current;
@@ -1942,6 +1946,7 @@ function luckNow(s: HybridState, seat: Seat): boolean {
     const shooter = act.paused?.shooter;
     return s.warriors.some((x) => x.id === shooter && x.side === seat);
   }
+  if (moment === 'before-jump') return s.warriors.some((x) => x.id === act.warrior && x.side === seat);
   if (moment !== 'before-roll') return false;
   const atk = act.action?.queue[0];
   if (!atk) return false;

@@ -216,6 +216,52 @@ describe('Event cards at every moment of an activation (HY-CARD-EVENT-04)', () =
     expect(sc.state.cards.eventWindowMoment).toBe('end');
   });
 
+  it('HY-CARD-EVENT-04 HY-CARD-EVENT-10 before the trapdoor jump roll the mover announces Luck: two dice, the higher dropped', () => {
+    const sc = scenario({
+      warriors: [
+        { profile: 'hybrid', at: [3, 1], facing: 'N', id: 'hybrid' },
+        { profile: 'purifier', at: [7, 7], id: 'p' },
+      ],
+    });
+    sc.state.board.features['3,2'] = { trapdoor: 'open' };
+    for (const x of [0, 1, 2, 4, 5, 6, 7]) sc.state.board.features[`${x},2`] = { column: true };
+    const luck = giveEvent(sc, 'scorpion', 'Luck');
+    activate(sc, 'hybrid');
+    // Luck has no roll to back at the Mode or after the first step: nobody is asked there.
+    play(sc, [
+      ['scorpion', { kind: 'mode', mode: 'OC' }],
+      ['scorpion', { kind: 'move', x: 3, y: 4, facing: 'N' }],
+    ]);
+    expect(at(sc, 'hybrid')).toEqual([3, 2]);
+    expect(asked(sc)).toEqual(windowFor('scorpion'));
+    expect(sc.state.cards.eventWindowMoment).toBe('before-jump');
+    expect(sc.rules.legalChoices(sc.state, 'scorpion')).toEqual([
+      { kind: 'events-done' },
+      { kind: 'play-event', card: luck },
+    ]);
+    // 8 and 2 against SL 3 (NV 3): Luck drops the 8, the 2 passes.
+    const ev = play(sc, [['scorpion', { kind: 'play-event', card: luck }]], [8, 2]);
+    expect(ev.find((e) => e.type === 'hybrid/luck')).toMatchObject({ rolls: [8, 2], removed: 8 });
+    expect(rolls(ev)[0]).toMatchObject({ purpose: 'Trapdoor jump', kept: 2, result: 'success' });
+    expect(w(sc, 'hybrid').wounds).toBe(0);
+    expect(at(sc, 'hybrid')).toEqual([3, 4]);
+  });
+
+  it('HY-CARD-EVENT-04 the active player may play his own Event card before he announces the Mode', () => {
+    const sc = scenario({
+      warriors: [
+        { profile: 'purifier', at: [1, 0], facing: 'N', id: 'p', wounds: 1 },
+        { profile: 'hybrid', at: [6, 7], facing: 'S', id: 'h' },
+      ],
+    });
+    const heal = giveEvent(sc, 'griffin', 'Medical Cache');
+    activate(sc, 'p');
+    expect(sc.rules.legalChoices(sc.state, 'griffin')).toContainEqual({ kind: 'play-event', card: heal, target: 'p' });
+    play(sc, [['griffin', { kind: 'play-event', card: heal, target: 'p' }]]);
+    expect(w(sc, 'p').wounds).toBe(0);
+    expect(asked(sc)).toEqual([{ seats: ['griffin'], kind: 'hybrid/mode' }]);
+  });
+
   it('the prompt and the pass are worded in English and Hungarian', () => {
     const sc = scenario({
       warriors: [
@@ -273,10 +319,10 @@ describe('the windows for bots and in random games', () => {
     const rules = hybridRuleset.rules(sampleContent, {});
     const windows = { griffin: 0, scorpion: 0 };
     const moments = new Set<string>();
-    // Harm and heal cards, and a no-effect Reserve card, moved from the deck to the hands.
+    // Harm and heal cards, a no-effect Reserve card and a Constant one, moved from the deck to the hands.
     const hands: Record<Seat, string[]> = {
-      griffin: ['Misfire', 'Lucky Break', 'Cold Calculation'],
-      scorpion: ['Steam Vent', 'Second Chance', 'Flicker of Doubt'],
+      griffin: ['Misfire', 'Lucky Break', 'Cold Calculation', 'Ambush Orders', 'Forced March', 'Falling Debris'],
+      scorpion: ['Steam Vent', 'Second Chance', 'Flicker of Doubt', 'Regroup', 'Spilled Reagents', 'Thick Smoke'],
     };
     for (const seed of [1, 2, 3]) {
       let s = unwrap(rules.setup({ mission: 'return-to-glasinhar' }, SeededDice.fromSeed(seed)));
@@ -304,7 +350,9 @@ describe('the windows for bots and in random games', () => {
           expect(view.eventHand).toEqual(s.sides[otherSeat].eventHand);
           expect(legal[0]).toEqual({ kind: 'events-done' });
         }
-        const c = legal[Math.floor(rand() * legal.length)] as HybridChoice;
+        // In a window the player mostly passes, so his cards last and later moments come up too.
+        const pass = d.kind === 'hybrid/events' && rand() < 0.8;
+        const c = (pass ? legal[0] : legal[Math.floor(rand() * legal.length)]) as HybridChoice;
         const r = rules.apply(s, seat, c, dice);
         if (!r.ok) throw new Error(`${JSON.stringify(c)} refused: ${r.error.message}`);
         s = r.value.state;
@@ -313,7 +361,8 @@ describe('the windows for bots and in random games', () => {
     }
     expect(windows.griffin).toBeGreaterThan(0);
     expect(windows.scorpion).toBeGreaterThan(0);
-    // Moments of several kinds came up, in the middle of activations as well as at their end.
-    expect(moments.size).toBeGreaterThan(2);
+    // Moments of several kinds came up, in the middle of activations as well as at their end (the
+    // rolls' moments have their scripted tests above: random walkers seldom fight).
+    expect([...moments]).toEqual(expect.arrayContaining(['mode', 'step', 'moved', 'end']));
   });
 });

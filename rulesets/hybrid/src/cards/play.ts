@@ -1002,6 +1002,11 @@ export function defenceRoll(s: HybridState, dice: Dice, d: Warrior, sl: number, 
   return luckyRoll(s, dice, d.side, sl + pts, nDice, 0, ev);
 }
 
+/** A test of one's own outside an attack (the trapdoor jump): one D10, with Luck if his side announced it. */
+export function ownTest(s: HybridState, dice: Dice, side: Seat, sl: number, ev: Events): NaturalRoll {
+  return luckyRoll(s, dice, side, sl, 1, 0, ev);
+}
+
 /**
  * Luck (CARD-EVENT-10): one more die, then one die that is not a 10 is removed: the highest such
  * die, which is never the worse pick. A 10 can never be removed, so it may stand (AMB-32).

@@ -75,10 +75,11 @@ export interface RunCtx {
   next: number;
   ask: Ask | null;
   /**
-   * Called once the action has settled what it does, right before its first step changes the
-   * position (nothing before that point changes it), with whether a later step may still ask.
+   * Called once the action has settled what it does, right before its first step (nothing before
+   * that point changes the position), with whether it may still ask once something has changed.
+   * If not, every question it asks comes before any change.
    */
-  beforeSteps?: (mayAsk: boolean) => void;
+  beforeSteps?: (mayAskAfterChange: boolean) => void;
 }
 
 /**
@@ -1112,17 +1113,21 @@ export function runEnemyAction(g: G, ctx: RunCtx, enemyId: string, actionNo: num
   enemyAction(g, ctx, enemyId, actionNo).next();
 }
 
-/** Whether a step may ask the players (a tie, a stray 6, a Penalty Attack). */
-function stepMayAsk(g: G, step: EnemyStep): boolean {
+/**
+ * Whether a step may ask the players once it has changed something: a move settles its target
+ * and its end before it walks, a shot's stray 6s are asked after its damage, a Parting Leap's
+ * landing after the Penalty Attack.
+ */
+function stepAsksAfterChange(g: G, step: EnemyStep): boolean {
   switch (step.kind) {
     case 'melee':
     case 'area':
+    case 'move-to':
+    case 'move-away':
       return false;
     case 'parting-leap':
       return true;
     case 'ranged':
-    case 'move-to':
-    case 'move-away':
       return g.o.enemyTies === 'ask';
   }
 }
@@ -1189,7 +1194,7 @@ export function* enemyAction(g: G, ctx: RunCtx, enemyId: string, actionNo: numbe
       say: { key: 'entry', name: d.name, steps: entry, ...distSay },
     });
     // A combined entry has reaction windows between its steps and after it.
-    ctx.beforeSteps?.(entry.length > 1 || entry.some((step) => stepMayAsk(g, step)));
+    ctx.beforeSteps?.(entry.length > 1 || entry.some((step) => stepAsksAfterChange(g, step)));
     for (let i = 0; i < entry.length; i++) {
       const step = entry[i];
       if (!step) continue;

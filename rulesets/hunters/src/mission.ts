@@ -1215,8 +1215,6 @@ function snapshot(s: MissionState): Snapshot {
 /** The copy of the position an enemy action started from, taken once it is needed. */
 interface StartCopy {
   start: Snapshot | null;
-  /** The action's steps have begun changing the position: too late to take the copy. */
-  late: boolean;
 }
 
 /** An enemy action stopped at a question on the fast path, kept where it stopped. */
@@ -1275,7 +1273,7 @@ function runCursor(
       s.placed = base.placed;
       s.tracer = base.tracer;
     }
-    const c: StartCopy = { start, late: false };
+    const c: StartCopy = { start };
     copy = c;
     dice = new RecordingDice(g.dice, rolls);
     local = eventsLike(g.events);
@@ -1283,10 +1281,9 @@ function runCursor(
       answers,
       next: 0,
       ask: null,
-      beforeSteps: (mayAsk) => {
+      beforeSteps: (mayAskAfterChange) => {
         // Nothing has changed the position yet: the copy taken now is the position at the start.
-        if (!c.start && mayAsk) c.start = snapshot(s);
-        c.late = true;
+        if (!c.start && mayAskAfterChange) c.start = snapshot(s);
       },
     };
     run = enemyAction({ ...g, dice, events: local }, rc, enemyId, s.enemyAction?.actionNo ?? 1);
@@ -1294,12 +1291,8 @@ function runCursor(
   const step = run.next();
   g.events.push(...local.slice(emitted));
   if (!step.done && rc.ask) {
-    if (!copy.start) {
-      if (copy.late)
-        throw new Error(`enemy action of ${enemyId} asked after its steps began without a copy of its start`);
-      // Asked before any step: the position is still the one the action started from.
-      copy.start = snapshot(s);
-    }
+    // Without a copy yet, the action asks before anything changed: the position is its start.
+    copy.start ??= snapshot(s);
     const cursor: EnemyCursor = {
       enemy: enemyId,
       start: copy.start,

@@ -1,8 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { I18nContext, STRINGS, langFrom, type I18n, type Lang } from './i18n.ts';
-import { GamePage } from './pages/GamePage.tsx';
 import { HomePage } from './pages/HomePage.tsx';
-import { ReplayPage } from './pages/ReplayPage.tsx';
+
+// The game and replay pages carry the rules engine and the boards: loaded when first opened.
+const GamePage = lazy(() => import('./pages/GamePage.tsx').then((m) => ({ default: m.GamePage })));
+const ReplayPage = lazy(() => import('./pages/ReplayPage.tsx').then((m) => ({ default: m.ReplayPage })));
 import { navigate, useRoute } from './router.ts';
 
 const LANG_KEY = 'skirmish.lang';
@@ -58,13 +60,15 @@ export function App() {
         </label>
       </header>
       <main>
-        {route.page === 'home' ? (
-          <HomePage />
-        ) : route.page === 'game' ? (
-          <GamePage key={route.id} id={route.id} token={route.token} />
-        ) : (
-          <ReplayPage key={route.id} id={route.id} token={route.token} />
-        )}
+        <Suspense fallback={<p>{t.loading}</p>}>
+          {route.page === 'home' ? (
+            <HomePage />
+          ) : route.page === 'game' ? (
+            <GamePage key={route.id} id={route.id} token={route.token} />
+          ) : (
+            <ReplayPage key={route.id} id={route.id} token={route.token} />
+          )}
+        </Suspense>
       </main>
     </I18nContext.Provider>
   );

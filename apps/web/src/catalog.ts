@@ -1,6 +1,4 @@
 import type { AnyRuleset, Locale } from '@skirmish/core';
-// The Warmachine board reads model profiles from its sample content, so it is in the main bundle anyway.
-import { warmachineRuleset } from '@skirmish/warmachine';
 
 /**
  * The rule systems this client can load for words (their presenters) and for replays. Loaded on
@@ -9,7 +7,7 @@ import { warmachineRuleset } from '@skirmish/warmachine';
  */
 const loaders: Readonly<Record<string, () => Promise<AnyRuleset>>> = {
   hybrid: () => import('@skirmish/hybrid').then((m) => m.hybridRuleset),
-  warmachine: () => Promise.resolve(warmachineRuleset),
+  warmachine: () => import('@skirmish/warmachine').then((m) => m.warmachineRuleset),
   hunters: () => import('@skirmish/hunters').then((m) => m.huntersRuleset),
   'dogs-of-war': () => import('@skirmish/dogs-of-war').then((m) => m.dogsOfWarRuleset),
 };

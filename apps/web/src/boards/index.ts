@@ -1,13 +1,12 @@
 import { DogsOfWarSheet } from './dogs-of-war/DogsOfWarSheet.tsx';
 import { HuntersBoardLoader } from './hunters/index.tsx';
-import { HybridBoard } from './hybrid/HybridBoard.tsx';
+import { lazyBoard } from './lazy.tsx';
 import type { Board } from './types.ts';
-import { WarmachineBoard } from './warmachine/WarmachineBoard.tsx';
 
-/** The board drawn for each rule system; the others play on the generic panels. */
+/** The board drawn for each rule system, each loaded on demand; the others play on the generic panels. */
 const boards: Readonly<Record<string, Board>> = {
-  hybrid: HybridBoard,
-  warmachine: WarmachineBoard,
+  hybrid: lazyBoard(() => import('./hybrid/HybridBoard.tsx').then((m) => m.HybridBoard)),
+  warmachine: lazyBoard(() => import('./warmachine/WarmachineBoard.tsx').then((m) => m.WarmachineBoard)),
   'dogs-of-war': DogsOfWarSheet,
   hunters: HuntersBoardLoader,
 };

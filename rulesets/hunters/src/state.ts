@@ -132,7 +132,8 @@ export interface Snapshot {
 
 /**
  * An enemy action waiting for the players. The action is run again from `start` with the answers
- * given so far and the rolls it already made, so it continues exactly where it stopped.
+ * given so far and the rolls it already made, so it continues exactly where it stopped (the fast
+ * path, changing this very state in place, resumes the stopped action instead).
  */
 export interface EnemyCursor {
   enemy: string;

@@ -15,10 +15,20 @@ import {
   rules,
   trial,
   diceShown,
+  fieldsImmobileMachine,
   gameContent,
   judgeWith,
+  machinesOf,
+  startWoundedOf,
 } from '../src/boards/dogs-of-war/logic.ts';
-import { buildReport, emptyDraft, parseReport } from '../src/boards/dogs-of-war/report.ts';
+import {
+  aimEP,
+  buildReport,
+  emptyDraft,
+  newDeed,
+  parseReport,
+  type ReportDraft,
+} from '../src/boards/dogs-of-war/report.ts';
 import { WORDS } from '../src/boards/dogs-of-war/words.ts';
 
 function start(): CampaignState {
@@ -44,7 +54,8 @@ function play(state: CampaignState, seat: string, c: Choice): CampaignState {
 
 const recruitDraft = (profile: string) => ({ captain: false, profile, name: profile, options: [], faction: null });
 
-function formed(): CampaignState {
+/** Two formed companies; with `ballista`, Red buys the sample pack's immobile machine (20 RP) when forming. */
+function formed(ballista = false): CampaignState {
   let s = start();
   for (const seat of ['red', 'blue']) {
     s = play(s, seat, { kind: 'name-captain', profile: 'orc-warlord', name: 'Gor', options: [], faction: null });
@@ -52,9 +63,55 @@ function formed(): CampaignState {
     s = play(s, seat, { kind: 'recruit', profile: 'orc-brute', name: 'Bru', options: [], faction: null });
     s = play(s, seat, { kind: 'done' });
     s = play(s, seat, { kind: 'done' });
+    if (ballista && seat === 'red') s = play(s, seat, { kind: 'buy-attribute', attribute: 'ballista', soldier: null });
     s = play(s, seat, { kind: 'done' });
   }
   return s;
+}
+
+/**
+ * Plays the preparation with the rules' own candidates until the report is asked; Red's assault
+ * group takes every company asset (its ballista, when it has one) on its mission sheet.
+ */
+function atReport(s0: CampaignState): CampaignState {
+  let s = s0;
+  for (let guard = 0; guard < 40; guard++) {
+    const b = s.battles[0];
+    if (!b || b.step === 'report') break;
+    const seat = s.seats.find((x) => rules().legalChoices(s, x).length > 0);
+    if (!seat) break;
+    let c = rules().legalChoices(s, seat)[0];
+    if (!c) break;
+    if (c.kind === 'form-group' && seat === 'red')
+      c = {
+        ...c,
+        attributes: [
+          ...c.attributes,
+          ...(s.companies.red?.assets ?? []).map((a) => ({ soldier: null, attribute: a.id })),
+        ],
+      };
+    s = play(s, seat, c);
+  }
+  expect(s.battles[0]?.step).toBe('report');
+  return s;
+}
+
+/** The same campaign with one soldier carrying an aftereffect from an earlier mission. */
+function withAftereffect(
+  s: CampaignState,
+  seat: string,
+  soldier: string,
+  aftereffect: 'light' | 'serious' | 'critical',
+): CampaignState {
+  const c = s.companies[seat];
+  if (!c) throw new Error(`no company ${seat}`);
+  return {
+    ...s,
+    companies: {
+      ...s.companies,
+      [seat]: { ...c, soldiers: c.soldiers.map((x) => (x.id === soldier ? { ...x, aftereffect } : x)) },
+    },
+  };
 }
 
 describe('the Dogs of War screens', () => {
@@ -178,6 +235,7 @@ describe('the Dogs of War screens', () => {
           value: 0,
           difficulty: 0,
           ep: 0,
+          crew: [],
         },
       ],
       wounds: [{ soldier: blue.id, state: 'serious' as const }],
@@ -200,6 +258,154 @@ describe('the Dogs of War screens', () => {
       const rec = steps.find((x) => x.event.type === 'recuperation');
       expect(rec && diceShown(rec.event).length).toBeGreaterThanOrEqual(2);
     }
+  });
+
+  it('DW-MISSION-PRE-09 the report form asks "healed" only of fighters who began Serious or Critical; the report it builds names them, and a healed one ends the mission unhurt while the others keep their starting wound', () => {
+    let s = atReport(formed());
+    const b0 = s.battles[0];
+    if (!b0) throw new Error('no battle');
+    const [redA, redB] = fightersOf(s, b0).filter((f) => f.seat === 'red');
+    const [blueA] = fightersOf(s, b0).filter((f) => f.seat === 'blue');
+    if (!redA || !redB || !blueA) throw new Error('no fighters');
+    // Aftereffects carried from an earlier mission: Serious and Critical are wounds at the start, Light is not.
+    s = withAftereffect(s, 'red', redA.id, 'serious');
+    s = withAftereffect(s, 'red', redB.id, 'light');
+    s = withAftereffect(s, 'blue', blueA.id, 'critical');
+    const b = s.battles[0];
+    if (!b) throw new Error('no battle');
+    const fighters = fightersOf(s, b);
+    expect(fighters.find((f) => f.id === redB.id)?.starts).toBe('light');
+    expect(
+      startWoundedOf(s, b)
+        .map((f) => [f.id, f.starts])
+        .sort(),
+    ).toEqual(
+      [
+        [redA.id, 'serious'],
+        [blueA.id, 'critical'],
+      ].sort(),
+    );
+    // Nobody marked: the report carries no `healed` at all, and both end as they began.
+    const none = buildReport(emptyDraft(b), b, fighters);
+    expect('healed' in none).toBe(false);
+    const kept = trial(s, 'red', { kind: 'report', report: none });
+    if (!kept.ok) throw new Error(kept.violation.message);
+    const startWound = (events: typeof kept.events, id: string) =>
+      events.find((e) => e.type === 'starting-wound' && e['soldier'] === id);
+    expect(startWound(kept.events, redA.id)?.['wound']).toBe('serious');
+    expect(startWound(kept.events, blueA.id)?.['wound']).toBe('critical');
+    expect(kept.events.find((e) => e.type === 'recuperation' && e['soldier'] === redA.id)?.['wound']).toBe('serious');
+
+    // Red's soldier marked healed: the report names him, reads back through the schema, and he rolls nothing.
+    const draft: ReportDraft = { ...emptyDraft(b), healed: [redA.id, redA.id] };
+    const report = buildReport(draft, b, fighters);
+    expect(report.healed).toEqual([redA.id]);
+    expect(parseReport(JSON.parse(JSON.stringify(report)))).toEqual(report);
+    const t = trial(s, 'red', { kind: 'report', report });
+    if (!t.ok) throw new Error(t.violation.message);
+    expect(startWound(t.events, redA.id)).toBeUndefined();
+    expect(t.events.some((e) => e.type === 'recuperation' && e['soldier'] === redA.id)).toBe(false);
+    expect(t.state.companies.red?.soldiers.find((x) => x.id === redA.id)?.aftereffect).toBe('none');
+    // The unhealed Critical still rolls from his starting wound.
+    expect(t.events.find((e) => e.type === 'recuperation' && e['soldier'] === blueA.id)?.['wound']).toBe('critical');
+    // The web's after-battle steps show the starting wound.
+    expect(
+      lastAfterBattle(kept.events.map((event, n) => ({ n, event }))).some((x) => x.event.type === 'starting-wound'),
+    ).toBe(true);
+
+    // Marked healed and written wounded too: the form's check refuses it and says why.
+    const both = buildReport({ ...draft, wounds: [{ soldier: redA.id, state: 'critical' }] }, b, fighters);
+    const refused = trial(s, 'red', { kind: 'report', report: both });
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.violation.code).toBe('report/healed-and-wounded');
+    // A pasted report naming someone who began unhurt is refused with the rule.
+    const light = trial(s, 'red', { kind: 'report', report: { ...none, healed: [redB.id] } });
+    expect(light.ok).toBe(false);
+    if (!light.ok) expect(light.violation).toMatchObject({ code: 'report/not-wounded', rule: 'DW-MISSION-PRE-09' });
+  });
+
+  it('DW-RECUP-14 the report form offers "exploded" only for the war machines on the mission sheets; the exploded boiler is mended with no roll', () => {
+    const s = atReport(formed(true));
+    const b = s.battles[0];
+    if (!b) throw new Error('no battle');
+    const asset = s.companies.red?.assets.find((a) => a.kind === 'immobile-machine');
+    if (!asset) throw new Error('Red bought no ballista');
+    expect(machinesOf(s, b)).toEqual([{ seat: 'red', id: asset.id, name: asset.name, kind: 'immobile' }]);
+    // Left off the mission sheet, the ballista is not on the table: nothing to explode.
+    const group = b.groups.red;
+    if (!group) throw new Error('no red group');
+    expect(machinesOf(s, { ...b, groups: { ...b.groups, red: { ...group, attributes: [] } } })).toEqual([]);
+    // Neither company's soldiers are machines.
+    expect(fightersOf(s, b).some((f) => f.machine)).toBe(false);
+
+    const fighters = fightersOf(s, b);
+    const none = buildReport(emptyDraft(b), b, fighters);
+    expect('exploded' in none).toBe(false);
+    const report = buildReport({ ...emptyDraft(b), exploded: [asset.id] }, b, fighters);
+    expect(report.exploded).toEqual([asset.id]);
+    expect(parseReport(JSON.parse(JSON.stringify(report)))).toEqual(report);
+    const t = trial(s, 'blue', { kind: 'report', report });
+    if (!t.ok) throw new Error(t.violation.message);
+    const repaired = t.events.filter((e) => e.type === 'boiler-repaired');
+    expect(repaired).toHaveLength(1);
+    expect(repaired[0]).toMatchObject({ rule: 'DW-RECUP-14', seat: 'red', machine: asset.id });
+    expect(diceShown(repaired[0] as (typeof t.events)[number])).toEqual([]);
+    expect(t.events.some((e) => e.type === 'machine-recuperation')).toBe(false);
+    expect(t.state.companies.red?.assets.find((a) => a.id === asset.id)?.structure).toEqual(asset.structure);
+    // The web's after-battle steps include it, among the recuperation (phase 2) steps.
+    const steps = lastAfterBattle(t.events.map((event, n) => ({ n, event })));
+    expect(steps.some((x) => x.event.type === 'boiler-repaired')).toBe(true);
+    // A pasted report naming a soldier as an exploded machine is refused with the rule.
+    const soldier = fighters[0]?.id ?? '';
+    const wrong = trial(s, 'blue', { kind: 'report', report: { ...none, exploded: [soldier] } });
+    expect(wrong.ok).toBe(false);
+    if (!wrong.ok) expect(wrong.violation).toMatchObject({ code: 'report/not-a-machine', rule: 'DW-RECUP-14' });
+  });
+
+  it("DW-MISSION-DURING-17 an aim deed's crew is offered only beside an immobile machine; the report names the other servants and each earns the shot's EP in full", () => {
+    const s = atReport(formed(true));
+    const b = s.battles[0];
+    if (!b) throw new Error('no battle');
+    expect(fieldsImmobileMachine(s, b, 'red')).toBe(true);
+    expect(fieldsImmobileMachine(s, b, 'blue')).toBe(false);
+    const fighters = fightersOf(s, b);
+    const [gunner, servant, other] = fighters.filter((f) => f.seat === 'red');
+    const blue = fighters.find((f) => f.seat === 'blue');
+    if (!gunner || !servant || !other || !blue) throw new Error('no fighters');
+    const shot = { ...newDeed(fighters), kind: 'aim' as const, soldier: gunner.id, aim: 3, difficulty: 6 };
+    expect(shot.crew).toEqual([]);
+    // The author and a repeat are dropped: the crew are the other servants, once each.
+    const withCrew = buildReport(
+      { ...emptyDraft(b), deeds: [{ ...shot, crew: [servant.id, gunner.id, servant.id] }] },
+      b,
+      fighters,
+    );
+    expect(withCrew.deeds[0]).toEqual({ kind: 'aim', soldier: gunner.id, aim: 3, difficulty: 6, crew: [servant.id] });
+    expect(parseReport(JSON.parse(JSON.stringify(withCrew)))).toEqual(withCrew);
+    const alone = buildReport({ ...emptyDraft(b), deeds: [shot] }, b, fighters);
+    expect(alone.deeds[0]).toEqual({ kind: 'aim', soldier: gunner.id, aim: 3, difficulty: 6 });
+    // A crew outside an aim deed is not written.
+    const wound = buildReport({ ...emptyDraft(b), deeds: [{ ...shot, kind: 'wound', target: blue.id }] }, b, fighters);
+    expect('crew' in (wound.deeds[0] ?? {})).toBe(false);
+
+    const a = trial(s, 'red', { kind: 'report', report: alone });
+    const c = trial(s, 'red', { kind: 'report', report: withCrew });
+    if (!a.ok) throw new Error(a.violation.message);
+    if (!c.ok) throw new Error(c.violation.message);
+    const ep = aimEP(3, 6, false);
+    expect(ep).toBe(6);
+    const earned = (t: typeof c, id: string) => t.state.earned.red?.[id] ?? 0;
+    // The gunner earns the same either way; the servant named in the crew earns the shot's EP in full, the other does not.
+    expect(earned(c, gunner.id)).toBe(earned(a, gunner.id));
+    expect(earned(c, servant.id) - earned(a, servant.id)).toBe(ep);
+    expect(earned(c, other.id)).toBe(earned(a, other.id));
+    // A servant from the other side is refused with the rule.
+    const wrong = trial(s, 'red', {
+      kind: 'report',
+      report: { ...alone, deeds: [{ kind: 'aim', soldier: gunner.id, aim: 3, difficulty: 6, crew: [blue.id] }] },
+    });
+    expect(wrong.ok).toBe(false);
+    if (!wrong.ok) expect(wrong.violation.rule).toBe('DW-MISSION-DURING-17');
   });
 
   it('every string of the screens is there in Hungarian too', () => {

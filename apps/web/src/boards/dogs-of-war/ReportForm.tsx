@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { RuleRef, useWords, Verdict } from './DogsOfWarBoard.tsx';
 import {
+  fieldsImmobileMachine,
   fightersOf,
+  machinesOf,
+  startWoundedOf,
   structuresOf,
   trial,
   woundDeedEP,
@@ -15,7 +18,9 @@ import {
   buildReport,
   emptyDraft,
   mysticTestEP,
+  newDeed,
   parseReport,
+  toggled,
   type DamageResult,
   type DeedRow,
   type ReportDraft,
@@ -46,6 +51,8 @@ export function ReportForm({
   const { w } = useWords();
   const fighters = fightersOf(state, battle);
   const structures = structuresOf(state, battle);
+  const startWounded = startWoundedOf(state, battle);
+  const machines = machinesOf(state, battle);
   const [draft, setDraft] = useState<ReportDraft>(() => emptyDraft(battle));
   const [json, setJson] = useState<string | null>(null);
   const [loaded, setLoaded] = useState<AfterActionReport | null>(null);
@@ -59,7 +66,8 @@ export function ReportForm({
   const nameOf = (s: string) => state.companies[s]?.name ?? s;
   const fighterOption = (f: (typeof fighters)[number]) => (
     <option key={f.id} value={f.id}>
-      {f.name} ({nameOf(f.seat)}, {w.value} {f.value})
+      {f.name} ({nameOf(f.seat)}, {w.value} {f.value}
+      {f.starts !== 'none' ? `, ${w.startedWith} ${w.damages[f.starts] ?? f.starts}` : ''})
     </option>
   );
   const deedEP = (d: DeedRow): number => {
@@ -76,6 +84,36 @@ export function ReportForm({
       case 'bonus':
         return d.ep;
     }
+  };
+  // An immobile machine's shot: the other servants who worked it, each earning the EP in full.
+  const crewField = (d: DeedRow, i: number) => {
+    const author = fighters.find((f) => f.id === d.soldier);
+    if (!author || !fieldsImmobileMachine(state, battle, author.seat)) return null;
+    const servants = fighters.filter((f) => f.seat === author.seat && f.id !== author.id);
+    if (servants.length === 0) return null;
+    return (
+      <span className="dw-crew" data-field="crew">
+        {' '}
+        {w.crew} <RuleRef id="DW-MISSION-DURING-17" />:{' '}
+        {servants.map((f) => (
+          <label key={f.id}>
+            <input
+              type="checkbox"
+              name={`deed-crew-${i}`}
+              value={f.id}
+              checked={d.crew.includes(f.id)}
+              onChange={(e) => setDeed(i, { crew: toggled(d.crew, f.id, e.target.checked) })}
+            />{' '}
+            {f.name}{' '}
+          </label>
+        ))}
+        {d.crew.length > 0 ? (
+          <span data-field="crew-ep">
+            {w.crewEarns} {deedEP(d)} {w.bonusEP}
+          </span>
+        ) : null}
+      </span>
+    );
   };
   return (
     <form
@@ -164,7 +202,7 @@ export function ReportForm({
                   <select
                     name={`deed-soldier-${i}`}
                     value={d.soldier}
-                    onChange={(e) => setDeed(i, { soldier: e.target.value })}
+                    onChange={(e) => setDeed(i, { soldier: e.target.value, crew: [] })}
                   >
                     {fighters.map(fighterOption)}
                   </select>
@@ -254,6 +292,7 @@ export function ReportForm({
                         onChange={(e) => setDeed(i, { difficulty: num(e.target.value, 0, 40) })}
                       />
                     </label>
+                    {d.kind === 'aim' ? crewField(d, i) : null}
                   </>
                 )}{' '}
                 <span className="dw-earns" data-field="deed-ep">
@@ -267,27 +306,7 @@ export function ReportForm({
             <button
               type="button"
               className="dw-add-deed"
-              onClick={() => {
-                const author = fighters[0];
-                const target = fighters.find((f) => f.seat !== author?.seat);
-                set({
-                  deeds: [
-                    ...draft.deeds,
-                    {
-                      kind: 'wound',
-                      soldier: author?.id ?? '',
-                      target: target?.id ?? '',
-                      result: 'serious',
-                      ranged: false,
-                      secondary: false,
-                      aim: 0,
-                      value: 0,
-                      difficulty: 0,
-                      ep: 5,
-                    },
-                  ],
-                });
-              }}
+              onClick={() => set({ deeds: [...draft.deeds, newDeed(fighters)] })}
             >
               {w.addDeed}
             </button>
@@ -339,6 +358,39 @@ export function ReportForm({
             </button>
           </fieldset>
 
+          {startWounded.length > 0 ? (
+            <fieldset className="dw-healed">
+              <legend>
+                {w.healed} <RuleRef id="DW-MISSION-PRE-09" />
+              </legend>
+              <p className="muted">{w.healedHint}</p>
+              {startWounded.map((f) => {
+                const on = draft.healed.includes(f.id);
+                const conflict = on && draft.wounds.some((x) => x.soldier === f.id);
+                return (
+                  <div key={f.id} className="dw-row" data-healed={f.id}>
+                    <label>
+                      <input
+                        type="checkbox"
+                        name="healed"
+                        value={f.id}
+                        checked={on}
+                        onChange={(e) => set({ healed: toggled(draft.healed, f.id, e.target.checked) })}
+                      />{' '}
+                      {f.name} ({nameOf(f.seat)}, {w.startedWith} {w.damages[f.starts] ?? f.starts})
+                    </label>
+                    {conflict ? (
+                      <span className="error" role="alert" data-field="healed-conflict">
+                        {' '}
+                        {w.healedConflict}
+                      </span>
+                    ) : null}
+                  </div>
+                );
+              })}
+            </fieldset>
+          ) : null}
+
           {structures.length > 0 ? (
             <fieldset className="dw-structure">
               <legend>
@@ -354,6 +406,27 @@ export function ReportForm({
                     value={draft.structure[m.id] ?? 0}
                     onChange={(e) => set({ structure: { ...draft.structure, [m.id]: num(e.target.value, 0, m.max) } })}
                   />
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
+
+          {machines.length > 0 ? (
+            <fieldset className="dw-exploded">
+              <legend>
+                {w.exploded} <RuleRef id="DW-RECUP-14" />
+              </legend>
+              <p className="muted">{w.explodedHint}</p>
+              {machines.map((m) => (
+                <label key={m.id}>
+                  <input
+                    type="checkbox"
+                    name="exploded"
+                    value={m.id}
+                    checked={draft.exploded.includes(m.id)}
+                    onChange={(e) => set({ exploded: toggled(draft.exploded, m.id, e.target.checked) })}
+                  />{' '}
+                  {m.name} ({nameOf(m.seat)}, {w.machineKinds[m.kind]})
                 </label>
               ))}
             </fieldset>

@@ -307,6 +307,8 @@ export interface Fighter {
   readonly name: string;
   readonly value: number;
   readonly machine: boolean;
+  /** The aftereffect he carries into the mission: a Serious or Critical one is his wound at the start. */
+  readonly starts: 'none' | 'light' | 'serious' | 'critical';
 }
 
 /** The fighters on both mission sheets, with their values (the values the wound EP are read with). */
@@ -322,10 +324,53 @@ export function fightersOf(state: CampaignState, b: Battle): Fighter[] {
         name: s?.name ?? id,
         value: s ? soldierValue(s) : 0,
         machine: s?.structure !== null && s?.structure !== undefined,
+        starts: s?.aftereffect ?? 'none',
       });
     }
   }
   return out;
+}
+
+/** Fighters who began the mission with a Serious or Critical wound: the ones a report may name healed. */
+export function startWoundedOf(state: CampaignState, b: Battle): Fighter[] {
+  return fightersOf(state, b).filter((f) => f.starts === 'serious' || f.starts === 'critical');
+}
+
+export interface BattleMachine {
+  readonly seat: string;
+  readonly id: string;
+  readonly name: string;
+  readonly kind: 'mobile' | 'immobile';
+}
+
+/**
+ * The war machines of a battle, whose boiler or carburetor may explode: mobile machines on the
+ * mission sheets and the company's immobile machines written on them (only what is on the sheet
+ * is used, DW-MISSION-PRE-08).
+ */
+export function machinesOf(state: CampaignState, b: Battle): BattleMachine[] {
+  const out: BattleMachine[] = [];
+  for (const seat of b.seats) {
+    const c = state.companies[seat];
+    const group = b.groups[seat];
+    if (!c || !group) continue;
+    for (const id of group.soldiers) {
+      const s = findSoldier(c, id);
+      if (s?.machine === 'mobile') out.push({ seat, id, name: s.name, kind: 'mobile' });
+    }
+    for (const item of group.attributes) {
+      if (item.soldier !== null) continue;
+      const a = c.assets.find((x) => x.id === item.attribute);
+      if (a && a.kind === 'immobile-machine' && !a.destroyed && !out.some((m) => m.id === a.id))
+        out.push({ seat, id: a.id, name: a.name, kind: 'immobile' });
+    }
+  }
+  return out;
+}
+
+/** Whether a seat has an immobile machine on its sheet: its shots pay every servant in full (DW-MISSION-DURING-17). */
+export function fieldsImmobileMachine(state: CampaignState, b: Battle, seat: string): boolean {
+  return machinesOf(state, b).some((m) => m.seat === seat && m.kind === 'immobile');
 }
 
 /** The EP a wound earns its author: 3/4/5/6 by result, adjusted by the value ratio. */
@@ -365,9 +410,11 @@ const AFTER_TYPES = new Set([
   'death',
   'captain-lost',
   'cardinal-recovers',
+  'boiler-repaired',
+  'starting-wound',
 ]);
 
-export const PHASE_TWO_RULES = /^DW-(RECUP|ROLE-2[34]|CAMPAIGN-25)/;
+export const PHASE_TWO_RULES = /^DW-(RECUP|ROLE-2[34]|CAMPAIGN-25|MISSION-PRE-09)/;
 
 /** A die of the after-battle sequence: its numbers, taken from the event's own fields. */
 export function diceShown(e: GameEvent): number[] {

@@ -18,6 +18,8 @@ export interface DeedRow {
   readonly value: number;
   readonly difficulty: number;
   readonly ep: number;
+  /** An aim deed of an immobile machine: the other servants who took part; each earns the EP in full. */
+  readonly crew: readonly string[];
 }
 
 export interface ObjectivesDraft {
@@ -45,6 +47,10 @@ export interface ReportDraft {
   readonly structure: Readonly<Record<string, number>>;
   readonly objectives: ObjectivesDraft;
   readonly captures: readonly string[];
+  /** Fighters who began the mission with a Serious or Critical wound and were healed on the table. */
+  readonly healed: readonly string[];
+  /** Machines whose boiler or carburetor exploded. */
+  readonly exploded: readonly string[];
 }
 
 export function emptyDraft(b: Battle): ReportDraft {
@@ -67,7 +73,34 @@ export function emptyDraft(b: Battle): ReportDraft {
       attackerControls: false,
     },
     captures: [],
+    healed: [],
+    exploded: [],
   };
+}
+
+/** A new deed row: a wound by the first fighter on the first fighter of the other side. */
+export function newDeed(fighters: readonly Fighter[]): DeedRow {
+  const author = fighters[0];
+  const target = fighters.find((f) => f.seat !== author?.seat);
+  return {
+    kind: 'wound',
+    soldier: author?.id ?? '',
+    target: target?.id ?? '',
+    result: 'serious',
+    ranged: false,
+    secondary: false,
+    aim: 0,
+    value: 0,
+    difficulty: 0,
+    ep: 5,
+    crew: [],
+  };
+}
+
+/** Adds or removes an id, keeping the list free of repeats. */
+export function toggled(list: readonly string[], id: string, on: boolean): string[] {
+  const rest = list.filter((x) => x !== id);
+  return on ? [...rest, id] : rest;
 }
 
 function objectivesOf(d: ReportDraft, b: Battle): AfterActionReport['objectives'] {
@@ -111,8 +144,16 @@ export function buildReport(d: ReportDraft, b: Battle, fighters: readonly Fighte
             ...(x.ranged ? { ranged: true } : {}),
             ...(x.secondary ? { secondary: true } : {}),
           };
-        case 'aim':
-          return { kind: 'aim' as const, soldier: x.soldier, aim: x.aim, difficulty: x.difficulty };
+        case 'aim': {
+          const crew = [...new Set(x.crew)].filter((id) => id !== x.soldier);
+          return {
+            kind: 'aim' as const,
+            soldier: x.soldier,
+            aim: x.aim,
+            difficulty: x.difficulty,
+            ...(crew.length > 0 ? { crew } : {}),
+          };
+        }
         case 'power':
         case 'divination':
           return { kind: x.kind, soldier: x.soldier, value: x.value, difficulty: x.difficulty };
@@ -126,6 +167,8 @@ export function buildReport(d: ReportDraft, b: Battle, fighters: readonly Fighte
       .map(([id, lost]) => ({ id, lost })),
     objectives: objectivesOf(d, b),
     captures: d.captures.map((x) => x.trim()).filter((x) => x !== ''),
+    ...(d.healed.length > 0 ? { healed: [...new Set(d.healed)] } : {}),
+    ...(d.exploded.length > 0 ? { exploded: [...new Set(d.exploded)] } : {}),
   };
 }
 

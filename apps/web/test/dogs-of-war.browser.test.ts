@@ -29,7 +29,7 @@ async function recruit(page: Page, profile: string, name: string) {
   await advancing(page, () => form.locator('button[type="submit"]').click());
 }
 
-async function formCompany(page: Page, shoot: boolean) {
+async function formCompany(page: Page, shoot: boolean, ballista = false) {
   await until(() => stage(page)).toBe('Formation: the captain');
   await recruit(page, 'orc-warlord', 'Gor the Bold');
   await until(() => stage(page)).toBe('Formation: recruitment');
@@ -62,6 +62,14 @@ async function formCompany(page: Page, shoot: boolean) {
   await until(() => spender.locator(`option[value="${captainId}"]`).textContent()).toContain(`${30 - price} unused EP`);
   await advancing(page, () => page.getByRole('button', { name: 'Finished with this step' }).click());
   await until(() => stage(page)).toBe('Formation: attributes');
+  if (ballista) {
+    // The company's immobile machine, bought with 20 of its 50 RP.
+    const attrs = page.locator('.dw-attributes form');
+    await attrs.locator('select[name="attribute"]').selectOption('ballista');
+    await attrs.locator('select[name="bearer"]').selectOption('');
+    await until(() => attrs.locator('.dw-verdict').getAttribute('class')).toContain('ok');
+    await advancing(page, () => attrs.getByRole('button', { name: 'Buy' }).click());
+  }
   await advancing(page, () => page.getByRole('button', { name: 'Finished with this step' }).click());
 }
 
@@ -82,7 +90,7 @@ run('Dogs of War in Chromium', () => {
       .click();
     await page.waitForURL(/\/game\//);
     await until(() => seatOf(page)).toBe('red');
-    await formCompany(page, true);
+    await formCompany(page, true, true);
     await until(() => seatOf(page)).toBe('blue');
     await formCompany(page, false);
 
@@ -95,6 +103,11 @@ run('Dogs of War in Chromium', () => {
       if ((await prep.count()) > 0) {
         await until(() => prep.locator('.dw-verdict').getAttribute('class')).toContain('ok');
         if ((await prep.getAttribute('data-step')) === 'groups') {
+          // Red writes its ballista on the mission sheet.
+          if ((await seatOf(page)) === 'red') {
+            await prep.locator('input[name="group-asset"]').check();
+            await until(() => prep.locator('.dw-verdict').getAttribute('class')).toContain('ok');
+          }
           expect(Number(await prep.locator('[data-field="group-value"]').textContent())).toBeGreaterThan(0);
           groupsFormed++;
           if (groupsFormed === 1) await page.screenshot({ path: join(shots, 'dogs-of-war-group.png'), fullPage: true });
@@ -124,6 +137,27 @@ run('Dogs of War in Chromium', () => {
     await report.locator('select[name="wound-soldier-0"]').selectOption(blueFighter);
     await report.locator('select[name="wound-state-0"]').selectOption('critical');
     await until(() => report.locator('.dw-verdict').getAttribute('class')).toContain('ok');
+    // Red's ballista is on its sheet: a shot by a red fighter may name the machine's other servants,
+    // and its boiler may be reported exploded (nobody began wounded: no "healed" question).
+    expect(await report.locator('fieldset.dw-healed').count()).toBe(0);
+    await report.locator('button.dw-add-deed').click();
+    const shot = report.locator('[data-deed="1"]');
+    await shot.locator('select[name="deed-kind-1"]').selectOption('aim');
+    // A new deed's author is the first fighter of the first sheet, Red's.
+    expect(await shot.locator('select[name="deed-soldier-1"]').inputValue()).toBe(
+      await deed.locator('select[name="deed-soldier-0"]').inputValue(),
+    );
+    await shot.locator('input[name="deed-aim-1"]').fill('3');
+    await shot.locator('input[name="deed-difficulty-1"]').fill('6');
+    const crew = shot.locator('input[name="deed-crew-1"]');
+    await until(() => crew.count()).toBeGreaterThan(0);
+    await crew.first().check();
+    await until(() => shot.locator('[data-field="crew-ep"]').textContent()).toBe('each of them earns 6 EP');
+    const exploded = report.locator('fieldset.dw-exploded input[name="exploded"]');
+    expect(await exploded.count()).toBe(1);
+    expect(await report.locator('fieldset.dw-exploded').textContent()).toContain('Ballista');
+    await exploded.check();
+    await until(() => report.locator('.dw-verdict').getAttribute('class')).toContain('ok');
     // Retreat! for the winner is refused before sending.
     await report.locator('select[name="retreat"]').selectOption('red');
     expect(await report.locator('select[name="result-red"]').inputValue()).toBe('defeat');
@@ -141,6 +175,7 @@ run('Dogs of War in Chromium', () => {
     expect(steps).toBeGreaterThan(3);
     const seen = new Set<string>();
     let diceSeen = 0;
+    let boilerDice = -1;
     for (let i = 1; i <= steps; i++) {
       await until(() => after.getAttribute('data-step')).toBe(String(i));
       const rule = (await after.locator('.dw-step').getAttribute('data-rule')) ?? '';
@@ -152,6 +187,10 @@ run('Dogs of War in Chromium', () => {
           .then((x) => x ?? ''),
       );
       diceSeen += await after.locator('.dw-step .die').count();
+      if ((await after.locator('.dw-step').getAttribute('data-type')) === 'boiler-repaired') {
+        expect(rule).toBe('DW-RECUP-14');
+        boilerDice = await after.locator('.dw-step .die').count();
+      }
       if (i === 1) {
         await after.locator('.dw-step .rule-id').click();
         expect(((await after.locator('.dw-rule-text').textContent()) ?? '').length).toBeGreaterThan(10);
@@ -163,6 +202,10 @@ run('Dogs of War in Chromium', () => {
     expect(seen.has('renown')).toBe(true);
     expect(seen.has('recuperation')).toBe(true);
     expect(diceSeen).toBeGreaterThanOrEqual(2);
+    // The exploded boiler is mended with no roll: a step without dice, and no machine recuperation at all.
+    expect(seen.has('boiler-repaired')).toBe(true);
+    expect(boilerDice).toBe(0);
+    expect(seen.has('machine-recuperation')).toBe(false);
 
     // Standings and each company's history.
     await page.locator('button[data-tab="standings"]').click();

@@ -269,6 +269,7 @@ export function ReportForm({
                       {d.kind === 'aim' ? w.aimValue : w.testValue}{' '}
                       <input
                         type="number"
+                        name={d.kind === 'aim' ? `deed-aim-${i}` : `deed-value-${i}`}
                         min={0}
                         max={30}
                         value={d.kind === 'aim' ? d.aim : d.value}
@@ -286,18 +287,19 @@ export function ReportForm({
                       {w.difficulty}{' '}
                       <input
                         type="number"
+                        name={`deed-difficulty-${i}`}
                         min={0}
                         max={40}
                         value={d.difficulty}
                         onChange={(e) => setDeed(i, { difficulty: num(e.target.value, 0, 40) })}
                       />
                     </label>
-                    {d.kind === 'aim' ? crewField(d, i) : null}
                   </>
                 )}{' '}
                 <span className="dw-earns" data-field="deed-ep">
                   {w.earns} {deedEP(d)} EP
-                </span>{' '}
+                </span>
+                {d.kind === 'aim' ? crewField(d, i) : null}{' '}
                 <button type="button" onClick={() => set({ deeds: draft.deeds.filter((_, k) => k !== i) })}>
                   {w.remove}
                 </button>

@@ -235,7 +235,7 @@ export function missionRules(
         const listed =
           choice.kind === 'join'
             ? legalNow.some((c) => c.kind === 'join' && c.cls === choice.cls && c.seat === choice.seat)
-            : legalNow.some((c) => canonicalJson(c) === want);
+            : legalNow.some((c) => c.kind === choice.kind && canonicalJson(c) === want);
         if (!listed) return fail('campaign/not-allowed', `That is not possible now: "${choice.kind}"`);
         return applyCampaignChoice(content, options, state, choice, dice);
       }
@@ -252,7 +252,7 @@ export function missionRules(
         const problem = exchangeProblem(gProbe, me, choice);
         if (problem)
           return fail('interact/exchange', `That exchange cannot be made: ${problem}`, { rule: 'HU-INTERACT-04' });
-      } else if (!legal.some((c) => canonicalJson(c) === wanted)) {
+      } else if (!legal.some((c) => c.kind === choice.kind && canonicalJson(c) === wanted)) {
         return fail(reasonFor(choice), `That choice is not allowed now: ${describeRefusal(choice)}`);
       }
       const events: GameEvent[] = [];

@@ -79,13 +79,36 @@ export interface CampaignView extends Omit<CampaignState, 'roads' | 'towns'> {
   late: Array<{ card: string; last: number }>;
 }
 
+/**
+ * A copy of plain data as a JSON round trip makes it (members holding undefined left out,
+ * undefined array items and numbers JSON cannot write as null), without the text in between.
+ */
+function jsonCopy(v: unknown): unknown {
+  if (v === null) return null;
+  switch (typeof v) {
+    case 'number':
+      return Number.isFinite(v) ? v : null;
+    case 'object': {
+      if (Array.isArray(v)) return v.map((x) => (x === undefined || typeof x === 'function' ? null : jsonCopy(x)));
+      const out: Record<string, unknown> = {};
+      for (const k in v) {
+        const x = (v as Record<string, unknown>)[k];
+        if (x !== undefined && typeof x !== 'function') out[k] = jsonCopy(x);
+      }
+      return out;
+    }
+    default:
+      return v;
+  }
+}
+
 function campaignView(content: HuntersContent, s: CampaignState): CampaignView {
   const { roads, towns, ...rest } = s;
   const count = (p: Record<string, string[]>) => Object.fromEntries(Object.entries(p).map(([k, v]) => [k, v.length]));
   const card = (id: string) => content.events.find((e) => e.id === id);
   const waiting = [...new Set([...s.toRead, ...s.attached.map((a) => a.card)])];
   return {
-    ...(JSON.parse(JSON.stringify(rest)) as Omit<CampaignState, 'roads' | 'towns'>),
+    ...(jsonCopy(rest) as Omit<CampaignState, 'roads' | 'towns'>),
     token: daysToken(s.day),
     roads: count(roads),
     towns: count(towns),

@@ -646,7 +646,8 @@ run('the boards in Chromium', () => {
     await page.reload();
     await until(() => page.locator('[data-testid="my-seat"]').textContent()).toBe('griffin');
     expect(await index(page)).toBe(reached);
-    expect(await page.locator('.hy-board .warrior').count()).toBeGreaterThan(0);
+    // The board is a chunk of its own, loaded with the page.
+    await until(() => page.locator('.hy-board .warrior').count()).toBeGreaterThan(0);
     // A warrior clicked shows his field of vision and, behind him, his dead angles (HY-LOS-01).
     await page.locator('.hy-board .warrior.griffin').first().click();
     await until(() => page.locator('.hy-board .hy-sq.seen').count()).toBeGreaterThan(0);
@@ -790,6 +791,8 @@ run('the boards in Chromium', () => {
     /** Every feature of the spectator's view, found on the page where the view puts it. */
     const check = async (page: Page, view: View) => {
       const { board } = view;
+      // The board is a chunk of its own: wait until it is drawn.
+      await page.locator('.hy-board .hy-sq').first().waitFor();
       const squaresWith = (cls: string) =>
         page
           .locator(`.hy-board .hy-sq:has(.${cls.split(' ').join('.')})`)

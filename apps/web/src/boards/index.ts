@@ -3,14 +3,29 @@ import { HuntersBoardLoader } from './hunters/index.tsx';
 import { lazyBoard } from './lazy.tsx';
 import type { Board } from './types.ts';
 
+const loadHybrid = () => import('./hybrid/HybridBoard.tsx').then((m) => m.HybridBoard);
+const loadWarmachine = () => import('./warmachine/WarmachineBoard.tsx').then((m) => m.WarmachineBoard);
+
 /** The board drawn for each rule system, each loaded on demand; the others play on the generic panels. */
 const boards: Readonly<Record<string, Board>> = {
-  hybrid: lazyBoard(() => import('./hybrid/HybridBoard.tsx').then((m) => m.HybridBoard)),
-  warmachine: lazyBoard(() => import('./warmachine/WarmachineBoard.tsx').then((m) => m.WarmachineBoard)),
+  hybrid: lazyBoard(loadHybrid),
+  warmachine: lazyBoard(loadWarmachine),
   'dogs-of-war': DogsOfWarSheet,
   hunters: HuntersBoardLoader,
 };
 
 export function boardFor(ruleset: string): Board | null {
   return boards[ruleset] ?? null;
+}
+
+const preloads: Readonly<Record<string, () => Promise<unknown>>> = {
+  hybrid: loadHybrid,
+  warmachine: loadWarmachine,
+  'dogs-of-war': () => import('./dogs-of-war/DogsOfWarBoard.tsx'),
+  hunters: () => import('./hunters/HuntersBoard.tsx'),
+};
+
+/** Starts fetching a rule system's board as soon as a page knows it will draw one. */
+export function preloadBoard(ruleset: string): void {
+  void preloads[ruleset]?.().catch(() => undefined);
 }

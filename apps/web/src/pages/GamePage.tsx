@@ -1,7 +1,7 @@
 import type { AnyRuleset } from '@skirmish/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api, type OddsProcedureInfo, type Snapshot } from '../api.ts';
-import { boardFor } from '../boards/index.ts';
+import { boardFor, preloadBoard } from '../boards/index.ts';
 import { loadRuleset, toLocale } from '../catalog.ts';
 import { ChoiceList } from '../components/ChoiceList.tsx';
 import { EventLog, type LoggedEvent } from '../components/EventLog.tsx';
@@ -128,6 +128,7 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
 
   useEffect(() => {
     if (!rulesetId) return;
+    preloadBoard(rulesetId);
     let live = true;
     void loadRuleset(rulesetId).then((r) => live && setRuleset(r));
     api.rulesets().then(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { areaOf, corners, pathMoveTo, plannedLength } from '../src/boards/warmachine/model.ts';
+import { sampleContent } from '@skirmish/warmachine';
+import { areaOf, corners, defOf, pathMoveTo, plannedLength, setBoardContent } from '../src/boards/warmachine/model.ts';
 
 describe('the Warmachine board reads a dragged path', () => {
   it('a bent drag keeps its corner as a via point and measures the path through it', () => {
@@ -43,5 +44,21 @@ describe('the Warmachine board reads a dragged path', () => {
     expect(areaOf({ kind: 'attack', weapon: 'bile-thrower', target: 'x' })).toEqual({ kind: 'spray', length: 8 });
     expect(areaOf({ kind: 'cast', spell: 'thunder-shell', target: 'x' })).toEqual({ kind: 'aoe', diameter: 3 });
     expect(areaOf({ kind: 'cast', spell: 'arc-lance', target: 'x' })).toEqual({ kind: 'single' });
+  });
+});
+
+describe('the Warmachine board reads the game’s own content pack', () => {
+  it('a model profile of a player’s pack is the one the board reads; the sample again without one', () => {
+    const pack = structuredClone(sampleContent);
+    const model = pack.models[0];
+    if (!model) throw new Error('the sample pack has no model');
+    model.name = `${model.name} (pack)`;
+    try {
+      setBoardContent(pack);
+      expect(defOf(model.id)?.name).toBe(model.name);
+    } finally {
+      setBoardContent(null);
+    }
+    expect(defOf(model.id)?.name).toBe(sampleContent.models[0]?.name);
   });
 });

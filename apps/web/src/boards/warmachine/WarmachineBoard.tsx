@@ -1,7 +1,9 @@
 import { useRef, useState, type PointerEvent } from 'react';
 import { useI18n } from '../../i18n.ts';
+import { usePack } from '../../pack.ts';
 import type { BoardProps } from '../types.ts';
 import {
+  setBoardContent,
   asWarmachineView,
   baseRadius,
   chargeOn,
@@ -189,6 +191,8 @@ function AimPreview({
 }
 
 export function WarmachineBoard({ snapshot, choose, describeChoice, log }: BoardProps) {
+  // Profiles, ranges and damage grids from the game's own pack, before anything below reads them.
+  setBoardContent(usePack().content);
   const { lang } = useI18n();
   const w = WORDS[lang];
   const view = asWarmachineView(snapshot.view);

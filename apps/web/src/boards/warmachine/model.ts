@@ -1,9 +1,17 @@
 /**
  * What the Warmachine board knows about the Warmachine view (the whole state, with nothing hidden)
  * and its choices, in one place. Model profiles (base diameters, FOCUS, weapon ranges, damage
- * grids) come from the sample content, which is what the server plays.
+ * grids) come from the game's own content pack (`setBoardContent`), the sample until it is known.
  */
 import { sampleContent } from '@skirmish/warmachine';
+
+/** The game's own content pack (the sample until the board is given another). */
+let content: typeof sampleContent = sampleContent;
+
+/** Reads model profiles from the game's own pack from now on (the sample for null). */
+export function setBoardContent(pack: unknown): void {
+  content = (pack as typeof sampleContent | null) ?? sampleContent;
+}
 
 export interface WmModel {
   readonly id: string;
@@ -39,7 +47,7 @@ export function asWarmachineView(v: unknown): WmBoardView | null {
 export type ModelDef = (typeof sampleContent.models)[number];
 
 export function defOf(id: string): ModelDef | undefined {
-  return sampleContent.models.find((m) => m.id === id);
+  return content.models.find((m) => m.id === id);
 }
 
 /** Base radius in inches. */
@@ -148,7 +156,7 @@ export function chargeOn(legal: readonly unknown[], target: string): WmChoiceLik
 
 /** The AOE of a weapon or spell, in inches, looked up by id in the sample content. */
 export function aoeOf(id: string): number | null {
-  for (const m of sampleContent.models) {
+  for (const m of content.models) {
     for (const w of m.weapons) if (w.id === id && w.kind === 'ranged' && typeof w.AOE === 'number') return w.AOE;
     for (const s of m.spells ?? []) if (s.id === id && typeof s.AOE === 'number') return s.AOE;
   }
@@ -156,7 +164,7 @@ export function aoeOf(id: string): number | null {
 }
 
 export function spellName(id: string): string {
-  for (const m of sampleContent.models) for (const s of m.spells ?? []) if (s.id === id) return s.name;
+  for (const m of content.models) for (const s of m.spells ?? []) if (s.id === id) return s.name;
   return id;
 }
 
@@ -309,7 +317,7 @@ export type AttackArea =
 export function areaOf(c: WmChoiceLike): AttackArea {
   const named = c['weapon'] ?? c['spell'];
   const id = typeof named === 'string' ? named : '';
-  for (const m of sampleContent.models) {
+  for (const m of content.models) {
     for (const w of m.weapons) {
       if (w.id !== id || w.kind !== 'ranged') continue;
       if (typeof w.RNG !== 'number') return { kind: 'spray', length: w.RNG.spray };

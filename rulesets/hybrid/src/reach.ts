@@ -64,6 +64,33 @@ const STEP_REL: readonly (readonly [number, number])[] = [
   [1, -1],
 ];
 const TURNS = [1, 3, 2] as const;
+
+/**
+ * The prices of `step-cost.ts` for one kind of mover, read from tables in the search's inner loop
+ * (a call there costs more than the lookup): `step[m * 8 + past]` is `stepCost` with nothing
+ * entered or left (-1 when forbidden), `turn[k * 16 + tag]` is `turnCost` of turn k of `TURNS`
+ * with no tag bit of the footprint (points * 16 + the tag bits the turn adds). Both functions
+ * are additive in the points entered and left, and a turn only adds tag bits.
+ */
+interface Prices {
+  readonly step: Int8Array;
+  readonly turn: Int8Array;
+}
+const pricesByMover: Prices[] = [];
+function pricesFor(mover: number): Prices {
+  let p = pricesByMover[mover];
+  if (!p) {
+    const step = new Int8Array(64);
+    for (let m = 0; m < 8; m++)
+      for (let past = 0; past < 8; past++) step[m * 8 + past] = stepCost(m, past, mover, 0, 0);
+    const turn = new Int8Array(3 * TAGS);
+    for (let k = 0; k < 3; k++)
+      for (let tag = 0; tag < TAGS; tag++) turn[k * TAGS + tag] = turnCost(TURNS[k] as number, tag, 0, mover, 0);
+    p = { step, turn };
+    pricesByMover[mover] = p;
+  }
+  return p;
+}
 const MOVES: readonly PathMove[] = [
   ...STEP_NAMES.map((dir) => ({ kind: 'step', dir }) as const),
   { kind: 'turn', quarter: 1 },
@@ -312,6 +339,9 @@ export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
     (puny ? MOVER_PUNY : 0) |
     (largeTitan ? MOVER_LARGE_TITAN : 0) |
     (quarterTurns ? MOVER_QUARTER_TURNS : 0);
+  const prices = pricesFor(mover);
+  const stepPrice = prices.step;
+  const turnPrice = prices.turn;
 
   if (n > squareCapacity) {
     squareCapacity = n;
@@ -605,8 +635,9 @@ export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
             if (info & 2) past = fk & FLANK_ENEMY ? PAST_CORNER | PAST_OPPONENT_AND_CORNER : PAST_CORNER;
             if (fk & FLANK_SURCHARGE) past |= PAST_MODEL;
           }
-          const c = stepCost(m, past, mover, (extra[to] as number) & ENTRY_COST, (extra[sqi] as number) >> 2);
-          if (c < 0) continue;
+          const price = stepPrice[m * 8 + past] as number;
+          if (price < 0) continue;
+          const c = price + ((extra[to] as number) & ENTRY_COST) + ((extra[sqi] as number) >> 2);
           const total = here + c;
           if (total > budget) continue;
           relax(stamp, node, (to * 4 + f) * TAGS + t, total, m);
@@ -660,8 +691,9 @@ export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
               for (let k = 0; k < countNext; k++) if (fpB[2 * k] === qx && fpB[2 * k + 1] === qy) kept = true;
               if (!kept) pitsLeft += (extra[qy * W + qx] as number) >> 2;
             }
-          const c = stepCost(m, past, mover, entered, pitsLeft);
-          if (c < 0) continue;
+          const price = stepPrice[m * 8 + past] as number;
+          if (price < 0) continue;
+          const c = price + entered + pitsLeft;
           const total = here + c;
           if (total > budget) continue;
           relax(stamp, node, ((ty * W + tx) * 4 + f) * TAGS + t, total, m);
@@ -680,10 +712,10 @@ export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
           // The turn moves the front square of a 1x2 base off the one it covered.
           if (anyPit) pitsLeft = (extra[(fpA[3] as number) * W + (fpA[2] as number)] as number) >> 2;
         }
-        const packed = turnCost(quarter, tag, t, mover, pitsLeft);
-        const total = here + (packed >> TAG_BITS);
+        const packed = turnPrice[k * TAGS + tag] as number;
+        const total = here + (packed >> TAG_BITS) + pitsLeft;
         if (total > budget) continue;
-        relax(stamp, node, ((sqi * 4 + nf) << TAG_BITS) + (packed & TAG_MASK), total, 8 + k);
+        relax(stamp, node, ((sqi * 4 + nf) << TAG_BITS) + (t | (packed & TAG_MASK)), total, 8 + k);
       }
     }
   }

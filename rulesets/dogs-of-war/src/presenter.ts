@@ -1,5 +1,8 @@
 /** The company sheet and the log in words, for the terminal. */
-import type { GameEvent, Locale, Presenter, Violation } from '@skirmish/core';
+import type { Decision, GameEvent, Locale, Presenter, Violation } from '@skirmish/core';
+import { eventLine } from './event-words.ts';
+import { boardHeadHu, choiceHu, promptText } from './choice-words.ts';
+import { companyName, rankName, roleName, stateName } from './words.ts';
 import { ruleText, violationText } from './texts.ts';
 import { CHARACTERISTICS, RANK_LABEL, ROLE_TABLE } from './data.ts';
 import {
@@ -19,7 +22,26 @@ import type { DogsContent } from './content/schema.ts';
 import { MISSION_SPECS } from './missions.ts';
 import type { CampaignState } from './state.ts';
 
-export function companySheet(c: Company, content: DogsContent): string {
+/** Names by id of everything the content names (profiles, attributes, options, peoples, advantages). */
+export function contentNames(content: DogsContent): (id: string) => string {
+  const names = new Map<string, string>();
+  const walk = (v: unknown): void => {
+    if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') {
+      const o = v as Record<string, unknown>;
+      if (typeof o['id'] === 'string' && typeof o['name'] === 'string' && !names.has(o['id']))
+        names.set(o['id'], o['name']);
+      for (const x of Object.values(o)) if (typeof x === 'object') walk(x);
+    }
+  };
+  walk(content);
+  return (id) => names.get(id) ?? id;
+}
+
+const ASSET_KIND_HU: Record<string, string> = { 'immobile-machine': 'helyhez kötött hadigép', nexus: 'nexus' };
+
+export function companySheet(c: Company, content: DogsContent, locale: Locale = 'en'): string {
+  if (locale === 'hu') return companySheetHu(c, content);
   const max = maximumStrength(c, content);
   const captain = findSoldier(c, c.captain);
   const roles = [...new Set(c.soldiers.map((s) => s.role).filter((r) => r !== null))].map((r) => ROLE_TABLE[r].name);
@@ -31,12 +53,7 @@ export function companySheet(c: Company, content: DogsContent): string {
     `Missions: ${c.stats.missions} (won ${c.stats.victories}, drawn ${c.stats.draws}, lost ${c.stats.defeats})`,
   ];
   for (const s of c.soldiers) {
-    const chars = CHARACTERISTICS.map((k) => {
-      const orig = s.original[k];
-      if (orig === null) return null;
-      const cur = baseCharacteristic(s, k);
-      return cur === orig ? `${k} ${orig}` : `${k} ${orig}>${cur}`;
-    }).filter((x) => x !== null);
+    const chars = characteristics(s);
     const tags = [
       c.captain === s.id ? 'captain' : null,
       s.role ? ROLE_TABLE[s.role].name.toLowerCase() : null,
@@ -47,7 +64,7 @@ export function companySheet(c: Company, content: DogsContent): string {
     lines.push(
       `- ${s.name} [${s.id}] ${RANK_LABEL[s.rank]}${tags.length ? ` (${tags.join(', ')})` : ''}: value ${isMember(s) ? soldierValue(s) : '-'}`,
       `    ${chars.join(' ')}`,
-      `    Abilities: ${s.abilities.map((a) => (a.value === null ? a.name : `${a.name}/${a.value}`)).join(', ') || '-'}`,
+      `    Abilities: ${abilities(s)}`,
       `    Attributes: ${s.attributes.map((a) => `${a.name} (${a.cost})`).join(', ') || '-'}`,
       `    EP: ${s.ep.acquired} acquired / ${s.ep.used} used / ${unusedEP(s)} unused    Aftereffect: ${s.aftereffect}    Missions: ${s.missions}`,
     );
@@ -59,13 +76,64 @@ export function companySheet(c: Company, content: DogsContent): string {
   return lines.join('\n');
 }
 
+type SheetSoldier = Company['soldiers'][number];
+
+function characteristics(s: SheetSoldier): string[] {
+  return CHARACTERISTICS.map((k) => {
+    const orig = s.original[k];
+    if (orig === null) return null;
+    const cur = baseCharacteristic(s, k);
+    return cur === orig ? `${k} ${orig}` : `${k} ${orig}>${cur}`;
+  }).filter((x) => x !== null);
+}
+
+const abilities = (s: SheetSoldier): string =>
+  s.abilities.map((a) => (a.value === null ? a.name : `${a.name}/${a.value}`)).join(', ') || '-';
+
+/** The company sheet in Hungarian: the same lines, the game's terms as the rule texts word them. */
+function companySheetHu(c: Company, content: DogsContent): string {
+  const max = maximumStrength(c, content);
+  const captain = findSoldier(c, c.captain);
+  const roles = [...new Set(c.soldiers.map((s) => s.role).filter((r) => r !== null))].map((r) => roleName(r, 'hu'));
+  const people = c.people === null ? '-' : (content.peoples.find((p) => p.id === c.people)?.name ?? c.people);
+  const lines = [
+    `== ${companyName(c.name, 'hu')} ==`,
+    `Nép: ${people}${c.faction ? ` (${c.faction})` : ''}    Kapitány: ${captain?.name ?? 'nincs'}`,
+    `Létszám: ${actualStrength(c)} / ${max.total}    Erőforrás: ${c.resources}    Szerepek: ${roles.length ? roles.join(', ') : '-'}`,
+    `Hírnév: ${c.renown}    Érték: ${companyValue(c)}    Toborzási keret: ${recruitmentPoints(c)}`,
+    `Küldetések: ${c.stats.missions} (győzelem ${c.stats.victories}, döntetlen ${c.stats.draws}, vereség ${c.stats.defeats})`,
+  ];
+  for (const s of c.soldiers) {
+    const tags = [
+      c.captain === s.id ? 'kapitány' : null,
+      s.role ? roleName(s.role, 'hu') : null,
+      s.champion ? 'bajnok' : null,
+      s.ally ? 'szövetséges' : null,
+      s.familiarOf ? `familiáris, gazdája: ${findSoldier(c, s.familiarOf)?.name ?? '?'}` : null,
+    ].filter((x) => x !== null);
+    lines.push(
+      `- ${s.name} [${s.id}] ${rankName(s.rank, 'hu')}${tags.length ? ` (${tags.join(', ')})` : ''}: érték ${isMember(s) ? soldierValue(s) : '-'}`,
+      `    ${characteristics(s).join(' ')}`,
+      `    Képességek: ${abilities(s)}`,
+      `    Tulajdonságok: ${s.attributes.map((a) => `${a.name} (${a.cost})`).join(', ') || '-'}`,
+      `    TP: ${s.ep.acquired} szerzett / ${s.ep.used} felhasznált / ${unusedEP(s)} szabad    Utóhatás: ${stateName(s.aftereffect, 'hu')}    Küldetések: ${s.missions}`,
+    );
+  }
+  for (const a of c.assets)
+    lines.push(
+      `* ${a.name} (${ASSET_KIND_HU[a.kind] ?? a.kind}, ár ${a.cost})${a.structure ? ` SZP ${a.structure.current}/${a.structure.max}` : ''}`,
+    );
+  return lines.join('\n');
+}
 export function makePresenter(content: DogsContent): Presenter<CampaignState, Choice> {
+  const names = contentNames(content);
   return {
-    board(view: CampaignState, _locale: Locale): string {
+    board(view: CampaignState, locale: Locale): string {
       const parts = view.seats.map((seat) => {
         const c = view.companies[seat];
-        return c ? companySheet(c, content) : '';
+        return c ? companySheet(c, content, locale) : '';
       });
+      if (locale === 'hu') return [boardHeadHu(view), '', ...parts].join('\n');
       const battles = view.battles.map(
         (b) =>
           `Battle ${b.id}: ${b.seats.join(' vs ')}${b.mission ? `, ${MISSION_SPECS[b.mission].name}` : ''} (${b.step})`,
@@ -76,7 +144,8 @@ export function makePresenter(content: DogsContent): Presenter<CampaignState, Ch
         : `League round ${view.round} of ${view.missionsPlanned}`;
       return [head, ...battles, '', ...parts].join('\n');
     },
-    choice(choice: Choice, view: CampaignState, _locale: Locale): string {
+    choice(choice: Choice, view: CampaignState, locale: Locale): string {
+      if (locale === 'hu') return choiceHu(choice, view, names);
       const name = (id: string) => {
         for (const c of Object.values(view.companies)) {
           const s = findSoldier(c, id);
@@ -151,8 +220,11 @@ export function makePresenter(content: DogsContent): Presenter<CampaignState, Ch
           return choice.corruption ? 'Gather rumors and pay 10 RP for more' : 'Gather rumors';
       }
     },
-    event(event: GameEvent, _locale: Locale): string {
-      return typeof event.text === 'string' ? event.text : event.type;
+    event(event: GameEvent, locale: Locale): string {
+      return eventLine(event, locale, names);
+    },
+    prompt(decision: Decision, _view: CampaignState, locale: Locale): string {
+      return promptText(decision, locale);
     },
     violation(v: Violation, locale: Locale): string {
       return violationText(v, locale);

@@ -173,9 +173,19 @@ export function ruleText(id: string, locale: Locale): string | undefined {
   return RULE_TEXTS[id]?.[locale];
 }
 
+/** Hungarian for refusals that cite no rule, by code; the soldier's name is read off the message. */
+const REFUSALS_HU: Readonly<Record<string, (message: string) => string>> = {
+  'report/healed-and-wounded': (m) => {
+    const name = /^(.+) is reported both healed and wounded$/.exec(m)?.[1];
+    return `${name ? `${name}: ` : ''}ugyanaz a katona nem szerepelhet a jelentésben egyszerre gyógyultként és sebesültként; csak az egyiket add meg`;
+  },
+};
+
 /** A refused choice in the player's language: the rule's own words where we have them. */
 export function violationText(v: Violation, locale: Locale): string {
   if (locale === 'en') return v.message;
   const rule = v.rule === undefined ? undefined : ruleText(v.rule, 'hu');
-  return rule ? `Ez nem szabályos (${v.rule ?? ''}): ${rule}` : `Ez nem szabályos: ${v.message}`;
+  if (rule) return `Ez nem szabályos (${v.rule ?? ''}): ${rule}`;
+  const own = REFUSALS_HU[v.code];
+  return own ? `Ez nem szabályos: ${own(v.message)}` : `Ez nem szabályos: ${v.message}`;
 }

@@ -1,0 +1,156 @@
+/** Choice labels, decision prompts and the board's head lines in Hungarian (the English ones are in the presenter). */
+import type { Decision, Locale } from '@skirmish/core';
+import { findSoldier } from './company.ts';
+import type { Choice } from './choices.ts';
+import type { CampaignState } from './state.ts';
+import {
+  BATTLE_STEP_HU,
+  HUNT_STEP_HU,
+  missionName,
+  offerName,
+  rankName,
+  resultName,
+  roleName,
+  seatName,
+} from './words.ts';
+
+const PROMPTS_HU: Record<string, string> = {
+  'formation-captain': 'Válaszd ki az új csapatod kapitányát',
+  'formation-recruit': 'Toborozd az első katonáidat',
+  'formation-experience': 'Oszd szét és költsd el a 90 alapítási TP-t',
+  'formation-attributes': 'Vásárolj tulajdonságokat az erőforrásaidból',
+  'after-exclusions': 'Elbocsátások: küldj el katonákat, vagy váltsd le a kapitányt',
+  'after-recruitment': 'Toborzás a hírneved keretein belül',
+  'after-experience': 'Költsd el a katonáid szerezte tapasztalatot',
+  'after-attributes': 'Vásárolj tulajdonságokat az erőforrásaidból',
+  'choose-mission': 'Megnyerted a küldetésdobást: válassz küldetést',
+  groups: 'Állítsd össze a rohamcsoportodat',
+  balance: 'A csoportod több mint 50 ponttal erősebb: csökkentsd',
+  compensate: 'Költsd el a kiegyenlítő pontjaidat',
+  final: 'Csontkovács és a tartalékok edzése',
+  report: 'Jelentsd, mi történt az asztalon',
+  locate: 'Megpróbálod ma reggel felkutatni a Bíborost?',
+  'pick-offer': 'Válassz a nap küldetésajánlatai közül',
+  rumors: 'Este: szóbeszéd gyűjtése, és ha akarod, fizess a vesztegetésért',
+  'cardinal-controller': 'Válaszd ki, ki irányítsa a Bíboros táborát',
+  'neutral-cap': 'Szabd meg az értékhatárt a semleges csapat ellen, és hogy ki irányítja',
+  'neutral-group': 'Állítsd ki a semleges csapatot a határon belül',
+};
+
+/** A pending decision's prompt in the locale (the rules' prompt is English). */
+export function promptText(d: Decision, locale: Locale): string {
+  const en = d.prompt ?? d.kind;
+  if (locale === 'en') return en;
+  return PROMPTS_HU[d.kind.replace(/^dogs-of-war\//, '')] ?? en;
+}
+
+/** The lines above the company sheets: the league round or the hunt's day, and the battles. */
+export function boardHeadHu(view: CampaignState): string {
+  const battles = view.battles.map(
+    (b) =>
+      `${b.id}. csata: ${b.seats.map((s) => seatName(s, 'hu')).join(' – ')}${b.mission ? `, ${missionName(b.mission, 'hu')}` : ''} (${BATTLE_STEP_HU[b.step] ?? b.step})`,
+  );
+  const h = view.hunt;
+  const head = h
+    ? `Hang 'Em High: a hajsza ${h.day}. napja a legfeljebb ${h.maxDays}-ból (${HUNT_STEP_HU[h.step] ?? h.step}); nyomok: ${view.seats.map((s) => `${s} ${h.clues[s] ?? 0}`).join(', ')}${h.offers.length ? `; ajánlatok: ${h.offers.map((o) => offerName(o, 'hu')).join(', ')}` : ''}`
+    : `Liga: ${view.round}. forduló a ${view.missionsPlanned} közül`;
+  return [head, ...battles].join('\n');
+}
+
+const PURCHASE_HU = (p: Extract<Choice, { kind: 'spend-ep' }>['purchase']): string => {
+  switch (p.kind) {
+    case 'characteristic':
+      return `${p.characteristic} emelése`;
+    case 'role':
+      return `új szerep: ${roleName(p.role, 'hu')}`;
+    case 'improve-ability':
+      return `${p.ability} fejlesztése`;
+    case 'learn-ability':
+      return `új képesség: ${p.ability}`;
+    case 'mystic-rank':
+      return 'a következő misztikus rang';
+    case 'element':
+      return `új elem${p.name ? `: ${p.name}` : ''}`;
+    case 'path':
+      return `új ösvény${p.name ? `: ${p.name}` : ''}`;
+    case 'master-of-invocation':
+      return 'az idézés mestere';
+    case 'resurrection':
+      return 'Feltámasztás';
+  }
+};
+
+/** A choice in Hungarian: soldiers by name, content by its name, the rest in the game's terms. */
+export function choiceHu(choice: Choice, view: CampaignState, names: (id: string) => string): string {
+  const name = (id: string) => {
+    for (const c of Object.values(view.companies)) {
+      const s = findSoldier(c, id);
+      if (s) return s.name;
+    }
+    return id;
+  };
+  const who = (ids: readonly string[]) => ids.map(name).join(', ');
+  switch (choice.kind) {
+    case 'name-captain':
+      return `${choice.name} (${names(choice.profile)}) kinevezése kapitánnyá`;
+    case 'recruit':
+      return `Toborzás: ${choice.name} (${names(choice.profile)})`;
+    case 'assign-ep':
+      return `${choice.ep} alapítási TP ${name(choice.soldier)} számára`;
+    case 'spend-ep':
+      return `${name(choice.soldier)}: ${PURCHASE_HU(choice.purchase)}`;
+    case 'choose-rank':
+      return `${name(choice.soldier)} új rangja: ${rankName(choice.rank, 'hu')}`;
+    case 'buy-attribute':
+      return `Vásárlás: ${names(choice.attribute)}, ${choice.soldier ? `${name(choice.soldier)} számára` : 'a csapatnak'}`;
+    case 'exclude':
+      return `${name(choice.soldier)} elbocsátása`;
+    case 'discharge-captain':
+      return 'A kapitány leváltása';
+    case 'promote-lieutenant':
+      return 'A hadnagy kinevezése kapitánnyá';
+    case 'done':
+      return 'Ezzel a lépéssel végeztem';
+    case 'grant-option':
+      return `${name(choice.from)} kölcsönadja ${name(choice.to)} harcosnak: ${names(choice.option)}`;
+    case 'choose-mission':
+      return `Küldetés: ${missionName(choice.mission, 'hu')}`;
+    case 'form-group': {
+      const parts = [
+        `Csatába megy: ${who(choice.soldiers) || 'senki'}`,
+        choice.hires.length ? `bérelt harcosok: ${choice.hires.map(names).join(', ')}` : null,
+        choice.explorers.length ? `felfedezni megy: ${who(choice.explorers)}` : null,
+        choice.searchers?.length ? `a Bíborost keresi: ${who(choice.searchers)}` : null,
+      ].filter((x) => x !== null);
+      return parts.join('; ');
+    }
+    case 'balance':
+      return `Marad: ${who(choice.soldiers)}${choice.hires.length ? `; bérelt harcosok: ${choice.hires.map(names).join(', ')}` : ''}`;
+    case 'compensate':
+      return `Kiegyenlítő pontok: ${choice.eventCards} eseménykártya, ${choice.objects.length} tárgy`;
+    case 'finish-preparation':
+      return `Csontkovács ${choice.bonesetter.length} katonának, edzés ${choice.training.length} katonának`;
+    case 'report': {
+      const r = choice.report;
+      return `Jelentés: ${Object.entries(r.results)
+        .map(([s, res]) => `${seatName(s, 'hu')} ${resultName(res, 'hu')}`)
+        .join(
+          ', ',
+        )}${r.retreat ? ` (${seatName(r.retreat, 'hu')} visszavonult)` : ''}, ${r.deeds.length} tett, ${r.wounds.length} seb`;
+    }
+    case 'locate':
+      return choice.attempt ? 'Megpróbálom felkutatni a Bíborost' : 'Ma reggel nem keresem a Bíborost';
+    case 'pick-offer':
+      return `Ezt az ajánlatot választom: ${offerName(choice.offer, 'hu')}`;
+    case 'neutral-cap':
+      return `Mindkét csoport értékhatára ${choice.cap}; a semleges csapatot ${seatName(choice.controller, 'hu')} irányítja`;
+    case 'neutral-group':
+      return `A semleges csoport értéke: ${choice.value}`;
+    case 'cardinal-controller':
+      return `A Bíboros táborát ${seatName(choice.seat, 'hu')} irányítja`;
+    case 'rumors':
+      return choice.corruption
+        ? 'Szóbeszéd gyűjtése, és 10 erőforrás vesztegetésre a többletért'
+        : 'Szóbeszéd gyűjtése';
+  }
+}

@@ -1,0 +1,143 @@
+/**
+ * The game's terms in English and Hungarian: ranks, roles, missions, wounds, results and the
+ * other fixed words the company sheet, the choice labels and the log use. The Hungarian terms
+ * follow the rule texts (`texts.ts`): TP for EP, SZP for SP, erőforrás for RP, hírnév for renown.
+ */
+import type { Locale } from '@skirmish/core';
+import { RANK_LABEL, ROLE_TABLE, type Rank, type Role } from './data.ts';
+import { MISSION_SPECS, type MissionId } from './missions.ts';
+
+const RANK_HU: Record<Rank, string> = {
+  Irregular: 'Irreguláris',
+  Regular: 'Reguláris',
+  Veteran: 'Veterán',
+  Special: 'Speciális',
+  Elite: 'Elit',
+  Creature: 'Lény',
+  LivingLegend: 'Élő Legenda',
+  MajorAlly: 'Nagy Szövetséges',
+  Initiate: 'Beavatott',
+  Adept: 'Adeptus',
+  Master: 'Mester',
+  Virtuoso: 'Virtuóz',
+  Devout: 'Hívő',
+  Zealot: 'Zelóta',
+  Dean: 'Dékán',
+  Avatar: 'Avatár',
+};
+
+const ROLE_HU: Record<Role, string> = {
+  lieutenant: 'hadnagy',
+  sergeant: 'őrmester',
+  'military-advisor': 'hadi tanácsadó',
+  quartermaster: 'szállásmester',
+  medic: 'felcser',
+  prospector: 'kutató',
+  alchemist: 'alkimista',
+  tracker: 'nyomolvasó',
+  priest: 'pap',
+  recruiter: 'toborzótiszt',
+};
+
+const MISSION_HU: Record<MissionId, string> = {
+  intrusion: 'Behatolás',
+  invasion: 'Invázió',
+  destruction: 'Pusztítás',
+  assassination: 'Merénylet',
+  'treasure-hunt': 'Kincsvadászat',
+  raid: 'Rajtaütés',
+  'death-to-the-cardinal': 'Halál a Bíborosra',
+};
+
+/** Wounds, aftereffects and recuperation outcomes. */
+const STATE_HU: Record<string, string> = {
+  none: 'sértetlen',
+  unharmed: 'sértetlen',
+  light: 'könnyű',
+  serious: 'súlyos',
+  critical: 'kritikus',
+  'killed-outright': 'azonnal halálos',
+  dead: 'halott',
+};
+
+const RESULT_HU: Record<string, string> = { victory: 'győzelem', draw: 'döntetlen', defeat: 'vereség' };
+
+/** A rank by its key (`LivingLegend`), in the locale; an unknown key as it is. */
+export function rankName(rank: unknown, locale: Locale): string {
+  const r = String(rank) as Rank;
+  if (!(r in RANK_LABEL)) return String(rank);
+  return locale === 'hu' ? RANK_HU[r] : RANK_LABEL[r];
+}
+
+/** A role by its key (`military-advisor`), lower case, in the locale. */
+export function roleName(role: unknown, locale: Locale): string {
+  const r = String(role) as Role;
+  if (!(r in ROLE_TABLE)) return String(role);
+  return locale === 'hu' ? ROLE_HU[r] : ROLE_TABLE[r].name.toLowerCase();
+}
+
+/** A role's key from its English name as the rules write it ("military advisor"). */
+export function roleByName(name: string): Role | undefined {
+  const n = name.toLowerCase();
+  return (Object.keys(ROLE_TABLE) as Role[]).find((r) => ROLE_TABLE[r].name.toLowerCase() === n);
+}
+
+export function missionName(mission: unknown, locale: Locale): string {
+  const m = String(mission) as MissionId;
+  if (!(m in MISSION_SPECS)) return String(mission);
+  return locale === 'hu' ? MISSION_HU[m] : MISSION_SPECS[m].name;
+}
+
+/** A day's offer (`raid-2`): the mission's name and the instance. */
+export function offerName(offer: unknown, locale: Locale): string {
+  const o = String(offer);
+  const m = /^(.+)-(\d+)$/.exec(o);
+  if (!m || !((m[1] ?? '') in MISSION_SPECS)) return o;
+  return locale === 'hu' ? `${missionName(m[1], 'hu')} (${m[2] ?? ''}.)` : o;
+}
+
+/** A wound, aftereffect or recuperation outcome. */
+export function stateName(state: unknown, locale: Locale): string {
+  const s = String(state);
+  return locale === 'hu' ? (STATE_HU[s] ?? s) : s;
+}
+
+export function resultName(result: unknown, locale: Locale): string {
+  const r = String(result);
+  return locale === 'hu' ? (RESULT_HU[r] ?? r) : r;
+}
+
+/** The two companies the rules name themselves (the Cardinal's band, the neutral company). */
+const FIXED_COMPANY_EN: Record<string, string> = {
+  "The Cardinal's band": 'A Bíboros bandája',
+  'Neutral company': 'Semleges csapat',
+};
+
+/** A company's name: as its player gave it, but the rules' own two companies in the locale. */
+export function companyName(name: string, locale: Locale): string {
+  return locale === 'hu' ? (FIXED_COMPANY_EN[name] ?? name) : name;
+}
+
+/** A seat as the log names it: the players' seats as they are, the rules' own two in the locale. */
+export function seatName(seat: unknown, locale: Locale): string {
+  const s = String(seat);
+  if (locale === 'en') return s;
+  return s === 'cardinal' ? 'a Bíboros bandája' : s === 'neutral' ? 'a semleges csapat' : s;
+}
+
+export const HUNT_STEP_HU: Record<string, string> = {
+  start: 'kezdés',
+  morning: 'reggel',
+  offers: 'ajánlatok',
+  day: 'nappal',
+  evening: 'este',
+};
+
+export const BATTLE_STEP_HU: Record<string, string> = {
+  'choose-mission': 'küldetésválasztás',
+  groups: 'a rohamcsoportok összeállítása',
+  balance: 'kiegyenlítés',
+  compensate: 'kiegyenlítő pontok',
+  final: 'csontkovács és edzés',
+  report: 'csatajelentés',
+};

@@ -1,0 +1,209 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { SeededDice, unwrap, type GameEvent, type Locale } from '@skirmish/core';
+import type { Choice } from '../src/choices.ts';
+import { EVENT_WORDS } from '../src/event-words.ts';
+import type { CampaignState } from '../src/state.ts';
+import { content, engine } from './helpers.ts';
+
+const SRC = new URL('../src/', import.meta.url);
+const p = engine.ruleset.presenter;
+if (!p?.prompt) throw new Error('the presenter words prompts');
+const presenter = p;
+
+/** Every `.ts` file under src/ (not the content), read as text. */
+const sources = (): string[] =>
+  readdirSync(SRC)
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => readFileSync(new URL(f, SRC), 'utf8'));
+
+/** Every event type the rules emit: a `type: '...'` whose object goes on to carry a `text:`. */
+function emittedTypes(): string[] {
+  const types = new Set<string>();
+  for (const src of sources())
+    for (const m of src.matchAll(/type: '([a-z-]+)'/g)) {
+      const after = src.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + 700);
+      const next = after.search(/type: '/);
+      if ((next < 0 ? after : after.slice(0, next)).includes('text:')) types.add(m[1] ?? '');
+    }
+  return [...types].sort();
+}
+
+/** Every `die` purpose: the `purpose: '...'` fields and the opposed rolls' purposes. */
+function purposes(): string[] {
+  const out = new Set<string>();
+  for (const src of sources()) {
+    for (const m of src.matchAll(/purpose: '([^']+)'/g)) out.add(m[1] ?? '');
+    for (const m of src.matchAll(/opposedRoll\([^)]*?'([^']+)', 'DW-/g)) out.add(m[1] ?? '');
+  }
+  return [...out].sort();
+}
+
+/** Common English words a Hungarian line must not hold (none of them is a Hungarian word). */
+const ENGLISH =
+  /(?<!\p{L})(the|and|to|with|of|at|on|for|from|his|its|is|he|rolls|renown|wound|wages|round|becomes|joins|company|captain|none|nobody|clues|offer|offers|Done|Play|Keep|Give|Send|Recruit|Buy|Dismiss|group|value|EP|RP|CP|SP|Battle|League|day|Strength|Abilities|Attributes|Missions|unused|Mission|Report|deeds|dead|light|serious|critical|victory|draw|defeat|unharmed|lieutenant|medic|priest|Special|Elite|Regular|Veteran|Irregular|Affiliation|Resources|Aftereffect|acquired|used|cost|lost|gains|leaves|chosen)(?!\p{L})/iu;
+
+/** An id or a type left raw: lower-case words joined by hyphens (`treasure-hunt`, `killed-outright`). */
+const RAW = /(?<![\p{L}\d-])[a-z]+(?:-[a-z]+)+(?![\p{L}\d-])/u;
+
+/** Everything the content names: names stay as the content gives them. */
+const CONTENT_NAMES: string[] = (() => {
+  const names = new Set<string>();
+  const walk = (v: unknown): void => {
+    if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') {
+      const o = v as Record<string, unknown>;
+      if (typeof o['name'] === 'string') names.add(o['name']);
+      for (const x of Object.values(o)) if (typeof x === 'object') walk(x);
+    }
+  };
+  walk(content);
+  return [...names];
+})();
+
+/** The names a game holds: soldiers, companies, seats, assets, attributes, and the content's. */
+function gameNames(s: CampaignState): string[] {
+  const names = new Set<string>(CONTENT_NAMES);
+  for (const seat of s.seats) names.add(seat);
+  for (const c of Object.values(s.companies)) {
+    names.add(c.name);
+    for (const x of c.soldiers) {
+      names.add(x.name);
+      for (const a of x.attributes) names.add(a.name);
+    }
+    for (const a of c.assets) names.add(a.name);
+  }
+  // Longest first, so that a long name goes before a shorter one inside it.
+  return [...names].filter((n) => n.length > 0).sort((a, b) => b.length - a.length);
+}
+
+/** What is wrong with a Hungarian text: an English word or a raw id outside the names. */
+function problems(line: string, names: readonly string[]): string[] {
+  const stripped = names.reduce((l, n) => l.split(n).join(' '), line);
+  const out: string[] = [];
+  const english = ENGLISH.exec(stripped);
+  if (english) out.push(`English word "${english[0]}"`);
+  const raw = RAW.exec(stripped);
+  if (raw) out.push(`raw id "${raw[0]}"`);
+  if (/[{}"]/.test(stripped)) out.push('raw dump');
+  return out;
+}
+
+interface Played {
+  readonly bad: string[];
+  readonly types: Map<string, number>;
+  readonly kinds: Set<string>;
+}
+
+/** Plays one seeded random campaign and words everything a player would see, in both languages. */
+function play(seed: number, seats: readonly string[], campaign: 'league' | 'hang-em-high', missions: number): Played {
+  const picker = SeededDice.fromSeed(seed ^ 0x5eed);
+  let match = unwrap(
+    engine.start(seed, { companies: seats.map((seat) => ({ seat, name: seat })), missions, campaign }),
+  );
+  const bad: string[] = [];
+  const types = new Map<string, number>();
+  const kinds = new Set<string>();
+  const check = (what: string, hu: string, en: string, names: readonly string[]) => {
+    for (const pr of problems(hu, names)) bad.push(`${seed} ${what}: ${pr}: ${hu}`);
+    if (hu === en) bad.push(`${seed} ${what} is the same in both: ${hu}`);
+  };
+  for (let step = 0; step < 8000 && engine.outcome(match) === null; step++) {
+    const decisions = engine.pending(match);
+    const d = decisions[picker.pick(decisions.length)];
+    if (!d) break;
+    const seat = d.seats[0] ?? '';
+    const view = engine.view(match, seat);
+    const names = gameNames(match.state);
+    const prompt = (l: Locale) => presenter.prompt?.(d, view, l) ?? '';
+    check(`prompt ${d.kind}`, prompt('hu'), prompt('en'), names);
+    if (step % 25 === 0) check('board', presenter.board(view, 'hu'), presenter.board(view, 'en'), names);
+    const legal = engine.legal(match, seat) as Choice[];
+    for (const c of legal.slice(0, 40)) {
+      kinds.add(c.kind);
+      // The name a new soldier is offered under is a name, as the player would type it.
+      const own = c.kind === 'recruit' || c.kind === 'name-captain' ? [c.name, ...names] : names;
+      check(`choice ${c.kind}`, presenter.choice(c, view, 'hu'), presenter.choice(c, view, 'en'), own);
+    }
+    const r = engine.submit(match, seat, legal[picker.pick(legal.length)]);
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    const after = gameNames(r.value.match.state);
+    const all = [...new Set([...names, ...after])].sort((a, b) => b.length - a.length);
+    for (const e of r.value.events) {
+      types.set(e.type, (types.get(e.type) ?? 0) + 1);
+      const en = presenter.event(e, 'en');
+      // The English line is worded from the fields and says what the rules' own text says.
+      if (en !== e.text) bad.push(`${seed} English ${e.type}: "${en}" is not "${String(e.text)}"`);
+      check(`event ${e.type}`, presenter.event(e, 'hu'), en, all);
+    }
+    match = r.value.match;
+  }
+  return { bad, types, kinds };
+}
+
+describe('Dogs of War in Hungarian', () => {
+  it('every event type the rules emit, and every roll, has a wording of its own in both languages', () => {
+    const types = emittedTypes();
+    expect(types.length).toBeGreaterThan(50);
+    const missing: string[] = [];
+    for (const type of types) {
+      const line = EVENT_WORDS[type];
+      if (!line) {
+        missing.push(type);
+        continue;
+      }
+      const e: GameEvent = { type };
+      if (presenter.event(e, 'en') === presenter.event(e, 'hu')) missing.push(`${type} (same in both)`);
+    }
+    const ps = purposes();
+    expect(ps).toContain('Mission choice');
+    for (const purpose of ps) {
+      const e: GameEvent = { type: 'die', purpose, roll: 3 };
+      const hu = presenter.event(e, 'hu');
+      if (hu.startsWith('Dobás: ') || hu === presenter.event(e, 'en')) missing.push(`die ${purpose}`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('the checker finds English words and raw ids, and lets Hungarian and names through', () => {
+    expect(problems('Red forms an assault group worth 80', [])).not.toEqual([]);
+    expect(problems('A választott küldetés: treasure-hunt', [])).not.toEqual([]);
+    expect(problems('Grash (súlyos) dobása 3+4: killed-outright', ['Grash'])).not.toEqual([]);
+    expect(problems('Grash szövetséges-pótlékot kap, 2. forduló', ['Grash'])).toEqual([]);
+    expect(problems('Toborzás: Jaws (Jackal Warrior)', ['Jaws', 'Jackal Warrior'])).toEqual([]);
+  });
+
+  it('a refusal that cites no rule reads in Hungarian too: reported both healed and wounded', () => {
+    const v = { code: 'report/healed-and-wounded', message: 'Grash is reported both healed and wounded' };
+    const hu = presenter.violation?.(v, 'hu') ?? '';
+    expect(hu).toContain('Grash');
+    expect(hu).toContain('gyógyultként és sebesültként');
+    expect(problems(hu, ['Grash'])).toEqual([]);
+    expect(presenter.violation?.(v, 'en')).toBe(v.message);
+  });
+
+  it('seeded random leagues: every board, prompt, offered choice and log line reads in Hungarian', () => {
+    const types = new Map<string, number>();
+    const kinds = new Set<string>();
+    const bad: string[] = [];
+    for (const seed of [1, 2, 3]) {
+      const r = play(seed, ['red', 'blue'], 'league', 3);
+      bad.push(...r.bad);
+      for (const [t, n] of r.types) types.set(t, (types.get(t) ?? 0) + n);
+      for (const k of r.kinds) kinds.add(k);
+    }
+    expect([...new Set(bad)].slice(0, 20)).toEqual([]);
+    for (const t of ['die', 'recruited', 'captain-named', 'ep-spent', 'group-formed', 'renown', 'wages', 'round'])
+      expect(types.get(t) ?? 0, t).toBeGreaterThan(0);
+    expect(types.size).toBeGreaterThan(20);
+    for (const k of ['recruit', 'name-captain', 'spend-ep', 'form-group', 'report', 'done'])
+      expect(kinds.has(k), k).toBe(true);
+  });
+
+  it("a seeded random Hang 'Em High hunt reads in Hungarian too", () => {
+    const r = play(401, ['red', 'blue', 'green', 'gold'], 'hang-em-high', 6);
+    expect([...new Set(r.bad)].slice(0, 20)).toEqual([]);
+    for (const t of ['day', 'offer-taken', 'mission-chosen']) expect(r.types.get(t) ?? 0, t).toBeGreaterThan(0);
+    expect(r.kinds.has('pick-offer') || r.kinds.has('locate') || r.kinds.has('rumors')).toBe(true);
+  });
+});

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { Engine, oddsReport, parseOddsInputs, type AnyRuleset, type Registry, type Result } from '@skirmish/core';
 
 import { WorkerBotRunner } from './bots/pool.ts';
@@ -33,6 +33,11 @@ export interface ServerDeps {
   readonly logStream?: { write(line: string): void };
   /** HTTP requests a second per client address, and the burst allowed (default 100 and 400). */
   readonly httpRate?: { readonly rate: number; readonly burst: number };
+  /**
+   * Content packs a client address may send, a second and in a burst (default one every 6 seconds,
+   * 10 at once): each is up to 2 MiB and is stored for good, so they are counted on their own.
+   */
+  readonly contentRate?: { readonly rate: number; readonly burst: number };
   readonly bots?: BotRunner;
   /** The bot kinds each rule system can be played by; by default from the catalog's bot knowledge. */
   readonly botKinds?: (ruleset: string) => readonly string[];
@@ -208,7 +213,18 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
 
   // A player's own content pack: checked by the rule system's content schema, kept once by its hash.
-  app.post('/api/rulesets/:id/content', { bodyLimit: MAX_CONTENT_BYTES }, async (req, reply) => {
+  const contentRate = deps.contentRate ?? { rate: 1 / 6, burst: 10 };
+  const packLimiter = new AddressLimiter(contentRate.rate, contentRate.burst);
+  const packOptions = {
+    bodyLimit: MAX_CONTENT_BYTES,
+    // Counted before the body is read, so a flood of packs costs neither parsing nor storage.
+    onRequest: async (req: FastifyRequest, reply: FastifyReply) => {
+      if (packLimiter.take(req.ip)) return;
+      reply.code(429).header('Retry-After', String(Math.ceil(1 / contentRate.rate)));
+      return reply.send({ error: { code: 'rate/limited', message: 'Too many content packs sent; wait a little' } });
+    },
+  };
+  app.post('/api/rulesets/:id/content', packOptions, async (req, reply) => {
     const params = checked(rulesetParams, req.params, reply, 'path');
     if (!params || !checked(emptyQuery, req.query, reply, 'query')) return reply;
     const added = await games.addContent(params.id, req.body);

@@ -35,7 +35,13 @@ let url: string;
 
 async function start(): Promise<void> {
   storage = new SqliteStorage(file);
-  server = await buildServer({ registry, storage, bots: { choose: () => Promise.reject(new Error('no bots here')) } });
+  // Many packs are sent from one address here: the packs' own rate limit is tested on its own below.
+  server = await buildServer({
+    registry,
+    storage,
+    bots: { choose: () => Promise.reject(new Error('no bots here')) },
+    contentRate: { rate: 100, burst: 100 },
+  });
   url = await server.listen({ port: 0, host: '127.0.0.1' });
 }
 async function stop(): Promise<void> {
@@ -274,5 +280,37 @@ describe('bots in worker threads play on the game’s own pack', () => {
     } finally {
       await runner.close();
     }
+  });
+});
+
+describe('content packs from one address are limited', () => {
+  it('a flood of packs is refused with 429 before its bodies are read or kept; other requests go on', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'skirmish-content-flood-'));
+    const floodStorage = new SqliteStorage(join(dir, 'flood.db'));
+    const app = await buildServer({
+      registry,
+      storage: floodStorage,
+      bots: { choose: () => Promise.reject(new Error('no bots here')) },
+      contentRate: { rate: 0.001, burst: 2 },
+    });
+    // Each pack differs by one warrior's name, so each would be kept on its own.
+    const send = (n: number) => {
+      const pack = hybridPackWithLongBase() as { profiles: Array<{ name: string }> };
+      const first = pack.profiles[0];
+      if (first) first.name = `${first.name} ${n}`;
+      return app.inject({ method: 'POST', url: '/api/rulesets/hybrid/content', payload: pack });
+    };
+    expect((await send(1)).statusCode).toBe(201);
+    expect((await send(2)).statusCode).toBe(201);
+    const third = await send(3);
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toMatchObject({ error: { code: 'rate/limited' } });
+    expect(third.headers['retry-after']).toBe('1000');
+    const rows = new Database(join(dir, 'flood.db'), { readonly: true });
+    expect((rows.prepare('SELECT COUNT(*) AS n FROM contents').get() as { n: number }).n).toBe(2);
+    rows.close();
+    expect((await app.inject({ method: 'GET', url: '/api/rulesets' })).statusCode).toBe(200);
+    await app.close();
+    await floodStorage.close();
   });
 });

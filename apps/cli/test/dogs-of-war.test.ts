@@ -185,6 +185,30 @@ describe('skirmish dogs-of-war', () => {
     expect(readFileSync(pdf).subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
   });
 
+  it('speaks Hungarian with --locale hu: prompts, log lines, cost labels, the sheet and a refusal', async () => {
+    const file = join(tmp, 'hu.json');
+    const started = await run(['new', file, '--company', 'red:Red,blue:Blue', '--locale', 'hu']);
+    expect(started.out).toContain('Válaszd ki az új csapatod kapitányát');
+    const named = await run(['captain', file, 'red', 'goblin-boss', 'Boss', '--locale', 'hu']);
+    expect(named.out).toMatch(/\[DW-CAPTAIN-01\] Boss \(.+\) vezeti ezt a csapatot: Red; bajnokként kezd/);
+    expect(named.out).toContain('Toborozd az első katonáidat');
+    const refused = await run(['recruit', file, 'red', 'paladin-of-alahan', 'Sir', '--locale', 'hu']);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toMatch(/Refused: Ez nem szabályos \(DW-/);
+    await run(['done', file, 'red']);
+    const boss = state(file).companies.red?.soldiers[0]?.id ?? '';
+    const given = await run(['assign-ep', file, 'red', boss, '30', '--locale', 'hu']);
+    expect(given.out).toContain('[DW-EP-02] Boss 30 alapítási TP-t kap');
+    expect((await run(['costs', file, 'red', boss, '--locale', 'hu'])).out).toMatch(/Boss: ATT emelése: \d+ EP/);
+    const spent = await run(['spend', file, 'red', boss, 'char:ATT', '--locale', 'hu']);
+    expect(spent.out).toMatch(/Boss: ATT emelése \d+ értékre, \d+ TP/);
+    const sheet = await run(['status', file, '--locale', 'hu']);
+    expect(sheet.out).toContain('Létszám: 1 / ');
+    expect(sheet.out).toMatch(/Hírnév: \d+ {4}Érték: \d+/);
+    expect(sheet.out).not.toMatch(/Strength|Renown|Abilities/);
+    await expect(run(['status', file, '--locale', 'xx'])).rejects.toThrow('--locale must be en or hu');
+  });
+
   it("starts a Hang 'Em High campaign", async () => {
     const file = join(tmp, 'hunt.json');
     const r = await run(['new', file, '--company', 'red:Red,blue:Blue,green:Green', '--hang-em-high']);

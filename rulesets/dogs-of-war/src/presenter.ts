@@ -95,7 +95,12 @@ function companySheetHu(c: Company, content: DogsContent): string {
   const max = maximumStrength(c, content);
   const captain = findSoldier(c, c.captain);
   const roles = [...new Set(c.soldiers.map((s) => s.role).filter((r) => r !== null))].map((r) => roleName(r, 'hu'));
-  const people = c.people === null ? '-' : (content.peoples.find((p) => p.id === c.people)?.name ?? c.people);
+  const people =
+    c.people === null
+      ? '-'
+      : c.people === 'stateless'
+        ? 'hontalan'
+        : (content.peoples.find((p) => p.id === c.people)?.name ?? c.people);
   const lines = [
     `== ${companyName(c.name, 'hu')} ==`,
     `Nép: ${people}${c.faction ? ` (${c.faction})` : ''}    Kapitány: ${captain?.name ?? 'nincs'}`,

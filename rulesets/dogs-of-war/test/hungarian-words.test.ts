@@ -41,7 +41,7 @@ function purposes(): string[] {
 
 /** Common English words a Hungarian line must not hold (none of them is a Hungarian word). */
 const ENGLISH =
-  /(?<!\p{L})(the|and|to|with|of|at|on|for|from|his|its|is|he|rolls|renown|wound|wages|round|becomes|joins|company|captain|none|nobody|clues|offer|offers|Done|Play|Keep|Give|Send|Recruit|Buy|Dismiss|group|value|EP|RP|CP|SP|Battle|League|day|Strength|Abilities|Attributes|Missions|unused|Mission|Report|deeds|dead|light|serious|critical|victory|draw|defeat|unharmed|lieutenant|medic|priest|Special|Elite|Regular|Veteran|Irregular|Affiliation|Resources|Aftereffect|acquired|used|cost|lost|gains|leaves|chosen)(?!\p{L})/iu;
+  /(?<!\p{L})(the|and|to|with|of|at|on|for|from|his|its|is|he|rolls|renown|wound|wages|round|becomes|joins|company|captain|none|nobody|clues|offer|offers|Done|Play|Keep|Give|Send|Recruit|Buy|Dismiss|group|value|EP|RP|CP|SP|Battle|League|day|Strength|Abilities|Attributes|Missions|unused|Mission|Report|deeds|dead|light|serious|critical|victory|draw|defeat|unharmed|lieutenant|medic|priest|Special|Elite|Regular|Veteran|Irregular|Affiliation|Resources|Aftereffect|acquired|used|cost|lost|gains|leaves|chosen|stateless|mercenary|ally|champion|familiar|neutral|band|hunt|Cardinal)(?!\p{L})/iu;
 
 /** An id or a type left raw: lower-case words joined by hyphens (`treasure-hunt`, `killed-outright`). */
 const RAW = /(?<![\p{L}\d-])[a-z]+(?:-[a-z]+)+(?![\p{L}\d-])/u;

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { deserializeMatch, Engine, serializeMatch, type GameEvent, type Match } from '@skirmish/core';
+import { deserializeMatch, Engine, serializeMatch, type GameEvent, type Locale, type Match } from '@skirmish/core';
 import {
   companyHistory,
   dogsOfWarRuleset,
@@ -52,8 +52,17 @@ Subcommands:
                                               the printable company sheet (our own PDF writer)
 
 Options:
-  --json   print the new state's pending decisions and events as JSON
+  --json          print the new state's pending decisions and events as JSON
+  --locale en|hu  the language of the sheets, prompts, choices, log lines and refusals (default en)
 `;
+
+const presenter = dogsOfWarRuleset.presenter;
+
+function localeOf(args: Args): Locale {
+  const l = stringOption(args, 'locale') ?? 'en';
+  if (l !== 'en' && l !== 'hu') throw new UsageError('--locale must be en or hu');
+  return l;
+}
 
 function load(file: string | undefined): {
   engine: Engine<CampaignState, Choice, CampaignState, unknown>;
@@ -98,24 +107,32 @@ export function parsePurchase(text: string): Purchase {
   }
 }
 
-function printEvents(io: Io, events: readonly GameEvent[]): void {
+function printEvents(io: Io, events: readonly GameEvent[], locale: Locale): void {
   for (const e of events) {
-    const text = typeof e.text === 'string' ? e.text : e.type;
+    const text = presenter ? presenter.event(e, locale) : typeof e.text === 'string' ? e.text : e.type;
     io.out(`${typeof e.rule === 'string' ? `[${e.rule}] ` : ''}${text}\n`);
   }
 }
 
-function pendingText(engine: Engine<CampaignState, Choice, CampaignState, unknown>, m: Campaign): string {
+function pendingText(
+  engine: Engine<CampaignState, Choice, CampaignState, unknown>,
+  m: Campaign,
+  locale: Locale = 'en',
+): string {
   const ds = engine.pending(m);
   if (engine.outcome(m)) return `Finished: ${engine.outcome(m)?.reason ?? ''}\n`;
-  return ds.map((d) => `${d.seats.join(', ')}: ${d.prompt} (${d.kind})`).join('\n') + '\n';
+  const prompt = (d: (typeof ds)[number]) =>
+    presenter?.prompt ? presenter.prompt(d, engine.view(m, d.seats[0] ?? ''), locale) : d.prompt;
+  return ds.map((d) => `${d.seats.join(', ')}: ${prompt(d)} (${d.kind})`).join('\n') + '\n';
 }
 
 function submit(io: Io, args: Args, file: string, seat: string, choice: Choice): number {
+  const locale = localeOf(args);
   const { engine, match } = load(file);
   const r = engine.submit(match, seat, choice);
   if (!r.ok) {
-    io.err(`Refused: ${r.error.message}${r.error.rule ? ` (${r.error.rule})` : ''} [${r.error.code}]\n`);
+    const why = presenter?.violation ? presenter.violation(r.error, locale) : r.error.message;
+    io.err(`Refused: ${why}${r.error.rule ? ` (${r.error.rule})` : ''} [${r.error.code}]\n`);
     return 1;
   }
   writeFileSync(file, serializeMatch(r.value.match));
@@ -123,8 +140,8 @@ function submit(io: Io, args: Args, file: string, seat: string, choice: Choice):
     printJson(io, { events: r.value.events, pending: engine.pending(r.value.match) });
     return 0;
   }
-  printEvents(io, r.value.events);
-  io.out(pendingText(engine, r.value.match));
+  printEvents(io, r.value.events, locale);
+  io.out(pendingText(engine, r.value.match, locale));
   return 0;
 }
 
@@ -265,7 +282,8 @@ export const dogsOfWarCommand: Command = {
     const dio = io as DogsIo;
     switch (sub) {
       case 'new': {
-        checkKnown(args, ['company', 'missions', 'hang-em-high', 'seed']);
+        checkKnown(args, ['company', 'missions', 'hang-em-high', 'seed', 'locale']);
+        const locale = localeOf(args);
         if (!file) throw new UsageError('Name the campaign file');
         const raw = args.options['company'];
         const given = typeof raw === 'string' ? raw.split(/[ ;]/).flatMap((x) => x.split(',')) : [];
@@ -287,18 +305,19 @@ export const dogsOfWarCommand: Command = {
         }
         writeFileSync(file, serializeMatch(m.value));
         io.out(`${file}: a new ${args.options['hang-em-high'] ? "Hang 'Em High campaign" : 'league'}\n`);
-        io.out(pendingText(engine.value, m.value));
+        io.out(pendingText(engine.value, m.value, locale));
         return 0;
       }
       case 'status': {
-        checkKnown(args, ['seat']);
+        checkKnown(args, ['seat', 'locale']);
+        const locale = localeOf(args);
         const { engine, match } = load(file);
         const seat = stringOption(args, 'seat');
         if (args.options['json']) {
           printJson(io, { pending: engine.pending(match), state: match.state });
           return 0;
         }
-        const board = dogsOfWarRuleset.presenter?.board(match.state, 'en') ?? '';
+        const board = presenter?.board(match.state, locale) ?? '';
         io.out(
           `${
             seat
@@ -309,12 +328,12 @@ export const dogsOfWarCommand: Command = {
               : board
           }\n\n`,
         );
-        io.out(pendingText(engine, match));
+        io.out(pendingText(engine, match, locale));
         return 0;
       }
       case 'captain':
       case 'recruit': {
-        checkKnown(args, ['options', 'faction']);
+        checkKnown(args, ['options', 'faction', 'locale']);
         const choice: Choice = {
           kind: sub === 'captain' ? 'name-captain' : 'recruit',
           profile: need(args, 3, 'the profile'),
@@ -337,6 +356,7 @@ export const dogsOfWarCommand: Command = {
           purchase: parsePurchase(need(args, 4, 'the purchase')),
         });
       case 'costs': {
+        const locale = localeOf(args);
         const { engine, match } = load(file);
         const seat = need(args, 2, 'the seat');
         const soldier = need(args, 3, 'the soldier');
@@ -350,7 +370,7 @@ export const dogsOfWarCommand: Command = {
             ? r.value.events.find((e) => e.type === 'ep-spent' || typeof e.cost === 'number')
             : undefined;
           const cost = spent && typeof spent.cost === 'number' ? `${spent.cost} EP` : '';
-          io.out(`${dogsOfWarRuleset.presenter?.choice(c, match.state, 'en') ?? c.kind}: ${cost}\n`);
+          io.out(`${presenter?.choice(c, match.state, locale) ?? c.kind}: ${cost}\n`);
         }
         return 0;
       }
@@ -361,7 +381,7 @@ export const dogsOfWarCommand: Command = {
           rank: need(args, 4, 'Special or Elite') === 'Elite' ? 'Elite' : 'Special',
         });
       case 'attribute':
-        checkKnown(args, ['soldier']);
+        checkKnown(args, ['soldier', 'locale']);
         return submit(io, args, file ?? '', need(args, 2, 'the seat'), {
           kind: 'buy-attribute',
           attribute: need(args, 3, 'the attribute'),
@@ -382,7 +402,7 @@ export const dogsOfWarCommand: Command = {
         return submit(io, args, file ?? '', need(args, 2, 'the seat'), choice);
       }
       case 'report': {
-        checkKnown(args, ['from']);
+        checkKnown(args, ['from', 'locale']);
         const seat = need(args, 2, 'the seat');
         const from = stringOption(args, 'from');
         const report = from

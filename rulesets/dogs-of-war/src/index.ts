@@ -10,7 +10,9 @@ import type { CampaignState } from './state.ts';
 
 export const dogsOfWarRuleset: Ruleset<CampaignState, Choice, CampaignState, DogsContent> = {
   id: 'dogs-of-war',
-  version: '0.1.0',
+  // 0.2.0: the report carries healed soldiers, exploded boilers and aim crews, and a soldier's
+  // aftereffect is his starting wound, so records of 0.1.0 are refused by version rather than replayed otherwise.
+  version: '0.2.0',
   title: 'Confrontation: Dogs of War',
   summary:
     'Free companies and their campaigns: formation, recruitment, experience, missions and the after-battle sequence, with battles fought on the table and reported.',

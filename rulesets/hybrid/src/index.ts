@@ -233,7 +233,9 @@ export const hybridOptions: readonly OptionSpec[] = [
 
 export const hybridRuleset: Ruleset<HybridState, HybridChoice, HybridView, HybridContent> = {
   id: 'hybrid',
-  version: '0.1.0',
+  // 0.2.0: Event cards at every moment of an activation and the big bases' trapdoor points change
+  // which choices a position offers, so records of 0.1.0 are refused by version rather than mid-replay.
+  version: '0.2.0',
   title: 'Hybrid',
   summary: 'Two players, square grid, secret activation sequences, D10 Natural Rolls, Action Modes and Mastery Levels.',
   content: { schema: contentSchema, sample: sampleContent, check: checkContent },

@@ -1,10 +1,11 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SeededDice, unwrap, type GameEvent, type Locale } from '@skirmish/core';
+import { LoadedDice, SeededDice, unwrap, type GameEvent, type Locale } from '@skirmish/core';
 import type { Choice } from '../src/choices.ts';
 import { EVENT_WORDS } from '../src/event-words.ts';
 import type { CampaignState } from '../src/state.ts';
-import { content, engine } from './helpers.ts';
+import { addEP, becomeMystic, dischargeCaptain } from '../src/management.ts';
+import { companyOf, content, engine, soldier } from './helpers.ts';
 
 const SRC = new URL('../src/', import.meta.url);
 const p = engine.ruleset.presenter;
@@ -39,9 +40,9 @@ function purposes(): string[] {
   return [...out].sort();
 }
 
-/** Common English words a Hungarian line must not hold (none of them is a Hungarian word). */
+/** Common English words a Hungarian line must not hold (none of them is a Hungarian word; "is" is one, so it is left out). */
 const ENGLISH =
-  /(?<!\p{L})(the|and|to|with|of|at|on|for|from|his|its|is|he|rolls|renown|wound|wages|round|becomes|joins|company|captain|none|nobody|clues|offer|offers|Done|Play|Keep|Give|Send|Recruit|Buy|Dismiss|group|value|EP|RP|CP|SP|Battle|League|day|Strength|Abilities|Attributes|Missions|unused|Mission|Report|deeds|dead|light|serious|critical|victory|draw|defeat|unharmed|lieutenant|medic|priest|Special|Elite|Regular|Veteran|Irregular|Affiliation|Resources|Aftereffect|acquired|used|cost|lost|gains|leaves|chosen|stateless|mercenary|ally|champion|familiar|neutral|band|hunt|Cardinal)(?!\p{L})/iu;
+  /(?<!\p{L})(the|and|to|with|of|at|on|for|from|his|its|he|rolls|renown|wound|wages|round|becomes|joins|company|captain|none|nobody|clues|offer|offers|Done|Play|Keep|Give|Send|Recruit|Buy|Dismiss|group|value|EP|RP|CP|SP|Battle|League|day|Strength|Abilities|Attributes|Missions|unused|Mission|Report|deeds|dead|light|serious|critical|victory|draw|defeat|unharmed|lieutenant|medic|priest|Special|Elite|Regular|Veteran|Irregular|Affiliation|Resources|Aftereffect|acquired|used|cost|lost|gains|leaves|chosen|stateless|mercenary|ally|champion|familiar|neutral|band|hunt|Cardinal)(?!\p{L})/iu;
 
 /** An id or a type left raw: lower-case words joined by hyphens (`treasure-hunt`, `killed-outright`). */
 const RAW = /(?<![\p{L}\d-])[a-z]+(?:-[a-z]+)+(?![\p{L}\d-])/u;
@@ -180,6 +181,29 @@ describe('Dogs of War in Hungarian', () => {
     expect(hu).toContain('gyógyultként és sebesültként');
     expect(problems(hu, ['Grash'])).toEqual([]);
     expect(presenter.violation?.(v, 'en')).toBe(v.message);
+  });
+
+  it('the steps random games seldom reach (champion, rank choice, discharge, mystic rank) read in both languages', () => {
+    const events: GameEvent[] = [];
+    const elite = soldier({ id: 'e', name: 'Grash', rank: 'Elite', ep: { acquired: 190, used: 0, lost: 0 } });
+    events.push(...addEP(companyOf([elite]), 'e', 10).events);
+    const veteran = soldier({ id: 'v', name: 'Jaws', rank: 'Veteran', ep: { acquired: 90, used: 0, lost: 0 } });
+    events.push(...addEP(companyOf([veteran]), 'v', 15).events);
+    const cap = soldier({ id: 'cap', name: 'Boss', rank: 'Elite' });
+    const lt = soldier({ id: 'lt', name: 'Gob', rank: 'Veteran', role: 'lieutenant' });
+    for (const roll of [1, 2])
+      events.push(...unwrap(dischargeCaptain(companyOf([cap, lt]), content, new LoadedDice([roll]))).events);
+    events.push(...unwrap(becomeMystic(companyOf([cap]), 'cap', 'faithful')).events);
+    const types = new Set(events.map((e) => e.type));
+    for (const t of ['champion', 'rank-choice', 'left', 'demoted', 'mystic-rank-added', 'captain-named'])
+      expect(types.has(t), t).toBe(true);
+    const names = [...CONTENT_NAMES, 'Grash', 'Jaws', 'Boss', 'Gob'];
+    for (const e of events) {
+      expect(presenter.event(e, 'en')).toBe(e.text);
+      const hu = presenter.event(e, 'hu');
+      expect(problems(hu, names), hu).toEqual([]);
+      expect(hu).not.toBe(e.text);
+    }
   });
 
   it('seeded random leagues: every board, prompt, offered choice and log line reads in Hungarian', () => {

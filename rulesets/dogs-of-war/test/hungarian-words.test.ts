@@ -5,7 +5,21 @@ import type { Choice } from '../src/choices.ts';
 import { EVENT_WORDS } from '../src/event-words.ts';
 import type { CampaignState } from '../src/state.ts';
 import { addEP, becomeMystic, dischargeCaptain } from '../src/management.ts';
-import { companyOf, content, engine, soldier } from './helpers.ts';
+import {
+  company,
+  companyOf,
+  content,
+  done,
+  editCompany,
+  engine,
+  goblinArchers,
+  orcCompany,
+  play as playOne,
+  playAll,
+  soldier,
+  soldierNamed,
+  start,
+} from './helpers.ts';
 
 const SRC = new URL('../src/', import.meta.url);
 const p = engine.ruleset.presenter;
@@ -199,6 +213,61 @@ describe('Dogs of War in Hungarian', () => {
       expect(types.has(t), t).toBe(true);
     const names = [...CONTENT_NAMES, 'Grash', 'Jaws', 'Boss', 'Gob'];
     for (const e of events) {
+      expect(presenter.event(e, 'en')).toBe(e.text);
+      const hu = presenter.event(e, 'hu');
+      expect(problems(hu, names), hu).toEqual([]);
+      expect(hu).not.toBe(e.text);
+    }
+  });
+
+  it('an after-battle sequence with an exploded boiler, a damaged machine and a fallen soldier reads in both languages', () => {
+    let m = orcCompany(start());
+    m = playAll(m, 'red', [done, done]);
+    m = goblinArchers(m);
+    m = playOne(m, 'red', { kind: 'choose-mission', mission: 'intrusion' }).match;
+    for (const seat of ['red', 'blue']) {
+      const soldiers = company(m, seat).soldiers.map((x) => x.id);
+      m = playOne(m, seat, { kind: 'form-group', soldiers, attributes: [], hires: [], explorers: [] }).match;
+    }
+    const weaker = m.state.battles[0]?.weaker;
+    if (m.state.battles[0]?.step === 'compensate' && weaker)
+      m = playOne(m, weaker, { kind: 'compensate', eventCards: 0, objects: [] }).match;
+    for (const seat of ['red', 'blue'])
+      m = playOne(m, seat, { kind: 'finish-preparation', bonesetter: [], training: [] }).match;
+    m = editCompany(m, 'red', (c) => ({
+      ...c,
+      assets: [
+        ...c.assets,
+        {
+          id: 'red-engine',
+          name: 'Steam bombard',
+          kind: 'immobile-machine',
+          cost: 20,
+          structure: { max: 6, current: 6 },
+          destroyed: false,
+        },
+      ],
+    }));
+    const jaws = soldierNamed(m, 'red', 'Jaws').id;
+    const r = engine.submit(m, 'red', {
+      kind: 'report',
+      report: {
+        results: { red: 'victory', blue: 'defeat' },
+        retreat: null,
+        deeds: [],
+        wounds: [{ soldier: jaws, state: 'killed-outright' }],
+        structure: [{ id: 'red-engine', lost: 4 }],
+        objectives: null,
+        captures: [],
+        exploded: ['red-engine'],
+      },
+    });
+    if (!r.ok) throw new Error(r.error.message);
+    const types = new Set(r.value.events.map((e) => e.type));
+    for (const t of ['boiler-repaired', 'machine-recuperation', 'recuperation', 'renown', 'wages'])
+      expect(types.has(t), t).toBe(true);
+    const names = gameNames(m.state);
+    for (const e of r.value.events) {
       expect(presenter.event(e, 'en')).toBe(e.text);
       const hu = presenter.event(e, 'hu');
       expect(problems(hu, names), hu).toEqual([]);

@@ -240,9 +240,17 @@ export const api = {
     call<{ procedures: OddsProcedureInfo[] }>('GET', `/api/rulesets/${encodeURIComponent(ruleset)}/odds`).then(
       (r) => r.procedures,
     ),
-  odds: (ruleset: string, procedure: string, inputs: Record<string, string | number | boolean>, content?: string) =>
+  /** The odds of a roll, figured with the game's own pack and house rules when they are given. */
+  odds: (
+    ruleset: string,
+    procedure: string,
+    inputs: Record<string, string | number | boolean>,
+    content?: string,
+    options?: Readonly<Record<string, unknown>>,
+  ) =>
     call<OddsReport>('POST', `/api/rulesets/${encodeURIComponent(ruleset)}/odds/${encodeURIComponent(procedure)}`, {
       inputs,
       ...(content ? { content } : {}),
+      ...(options ? { options } : {}),
     }),
 };

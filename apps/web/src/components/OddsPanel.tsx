@@ -46,12 +46,15 @@ export function OddsPanel({
   procedures,
   request,
   content,
+  options,
 }: {
   ruleset: string;
   procedures: readonly OddsProcedureInfo[];
   request: OddsRequest | null;
   /** The hash of the game's content pack: the odds are figured with its profiles. */
   content?: string | undefined;
+  /** The game's house rules as the server resolved them: a house rule may change a roll's odds. */
+  options?: Readonly<Record<string, unknown>> | undefined;
 }) {
   const { t } = useI18n();
   const [procId, setProcId] = useState<string>('');
@@ -59,19 +62,22 @@ export function OddsPanel({
   const [report, setReport] = useState<OddsReport | null>(null);
   const [error, setError] = useState<string | null>(null);
   const proc = procedures.find((p) => p.id === procId) ?? procedures[0];
+  const optionsJson = options ? JSON.stringify(options) : '';
 
   useEffect(() => {
     if (!request) return;
     setProcId(request.procedure);
     setInputs({ ...request.inputs });
-    api.odds(ruleset, request.procedure, { ...request.inputs }, content).then(
+    // By value, not by object: every update of the game brings a new (equal) options object.
+    const houseRules = optionsJson ? (JSON.parse(optionsJson) as Record<string, unknown>) : undefined;
+    api.odds(ruleset, request.procedure, { ...request.inputs }, content, houseRules).then(
       (r) => {
         setReport(r);
         setError(null);
       },
       (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
     );
-  }, [ruleset, request, content]);
+  }, [ruleset, request, content, optionsJson]);
 
   if (procedures.length === 0 || !proc) return null;
   const compute = () => {
@@ -80,7 +86,7 @@ export function OddsPanel({
       const v = inputs[p.name];
       if (v !== undefined && v !== '') given[p.name] = v;
     }
-    api.odds(ruleset, proc.id, given, content).then(
+    api.odds(ruleset, proc.id, given, content, options).then(
       (r) => {
         setReport(r);
         setError(null);

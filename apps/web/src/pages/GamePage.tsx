@@ -340,6 +340,7 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
             procedures={procedures}
             request={oddsRequest}
             content={snapshot.contentHash}
+            options={snapshot.options}
           />
           <EventLog events={log} procedures={procedures} ruleText={(id) => words.rule(id)} />
         </div>

@@ -565,14 +565,16 @@ export function searchMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
         const nf = (f + quarter) % 4;
         let t = tag;
         let pitsLeft = 0;
+        let entered = 0;
         if (base === 1) {
           const count = footprint(fpB, x, y, nf);
           t = footprintFree(fpB, count, tag);
           if (t < 0) continue;
-          // The turn moves the front square of a 1x2 base off the one it covered.
+          // The turn moves the front square of a 1x2 base off the one it covered, onto a new one.
           pitsLeft = (extra[(fpA[3] as number) * W + (fpA[2] as number)] as number) >> 2;
+          entered = (extra[(fpB[3] as number) * W + (fpB[2] as number)] as number) & ENTRY_COST;
         }
-        const packed = turnCost(quarter, tag, t, mover, pitsLeft);
+        const packed = turnCost(quarter, tag, t, mover, entered, pitsLeft);
         const c = Math.floor(packed / TAGS);
         const total = here + c;
         if (total > budget) continue;

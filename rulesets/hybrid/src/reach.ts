@@ -85,7 +85,7 @@ function pricesFor(mover: number): Prices {
       for (let past = 0; past < 8; past++) step[m * 8 + past] = stepCost(m, past, mover, 0, 0);
     const turn = new Int8Array(3 * TAGS);
     for (let k = 0; k < 3; k++)
-      for (let tag = 0; tag < TAGS; tag++) turn[k * TAGS + tag] = turnCost(TURNS[k] as number, tag, 0, mover, 0);
+      for (let tag = 0; tag < TAGS; tag++) turn[k * TAGS + tag] = turnCost(TURNS[k] as number, tag, 0, mover, 0, 0);
     p = { step, turn };
     pricesByMover[mover] = p;
   }
@@ -705,15 +705,17 @@ export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
         const nf = (f + quarter) & 3;
         let t = tag;
         let pitsLeft = 0;
+        let entered = 0;
         if (base === 1) {
           const count = footprint(fpB, x, y, nf);
           t = footprintFree(fpB, count, tag);
           if (t < 0) continue;
-          // The turn moves the front square of a 1x2 base off the one it covered.
+          // The turn moves the front square of a 1x2 base off the one it covered, onto a new one.
           if (anyPit) pitsLeft = (extra[(fpA[3] as number) * W + (fpA[2] as number)] as number) >> 2;
+          if (anyEntry) entered = (extra[(fpB[3] as number) * W + (fpB[2] as number)] as number) & ENTRY_COST;
         }
         const packed = turnPrice[k * TAGS + tag] as number;
-        const total = here + (packed >> TAG_BITS) + pitsLeft;
+        const total = here + (packed >> TAG_BITS) + entered + pitsLeft;
         if (total > budget) continue;
         relax(stamp, node, ((sqi * 4 + nf) << TAG_BITS) + (t | (packed & TAG_MASK)), total, 8 + k);
       }

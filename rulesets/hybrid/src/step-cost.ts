@@ -64,10 +64,18 @@ export function stepCost(m: number, past: number, mover: number, entered: number
  * turn gave tag `t`: the points, times `TAGS`, plus the new tag. The first quarter turn of a
  * movement is free, later ones 1 (HY-MOVE-10); an about-face 1 and leaves the free turn
  * (HY-MOVE-11, AMB-04), or two quarter turns under `turnModel: 'quarterTurns'`; a 2x2 Titan's
- * quarter turns on one square come in pairs for 1 (HY-APT-51). `pitsLeft` as for `stepCost`
- * (a 1x2 base's turn moves its front square).
+ * quarter turns on one square come in pairs for 1 (HY-APT-51). `entered` and `pitsLeft` as for
+ * `stepCost`: a 1x2 base's turn moves its front square, so it may put it on rockfall (an extra
+ * point for entering that square, HY-TERRAIN-02) or take it off an open trapdoor.
  */
-export function turnCost(quarter: number, tag: number, t: number, mover: number, pitsLeft: number): number {
+export function turnCost(
+  quarter: number,
+  tag: number,
+  t: number,
+  mover: number,
+  entered: number,
+  pitsLeft: number,
+): number {
   let c: number;
   let nt: number;
   if (mover & MOVER_LARGE_TITAN) {
@@ -96,7 +104,7 @@ export function turnCost(quarter: number, tag: number, t: number, mover: number,
     c = 0;
     nt = t | TAG_TURNED;
   }
-  return (c + pitsLeft) * TAGS + nt;
+  return (c + entered + pitsLeft) * TAGS + nt;
 }
 
 /**

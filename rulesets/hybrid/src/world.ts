@@ -390,13 +390,16 @@ export function movePricing(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
     if (move.kind === 'turn') {
       const t = p.base === '1x2' ? footprintFree(footprint(sq(to.x, to.y), p.base, to.facing), from.tag) : from.tag;
       if (t < 0) return null;
-      // A 1x2 base's turn moves its front square off the one it covered.
+      // A 1x2 base's turn moves its front square off the one it covered, onto a new one.
       let pitsLeft = 0;
+      let entered = 0;
       if (p.base === '1x2') {
         const front = footprint(sq(from.x, from.y), p.base, from.facing)[1] as Square;
         pitsLeft = (extra[front.y * W + front.x] ?? 0) >> 2;
+        const newFront = footprint(sq(to.x, to.y), p.base, to.facing)[1] as Square;
+        entered = (extra[newFront.y * W + newFront.x] ?? 0) & ENTRY_COST;
       }
-      const packed = turnCost(move.quarter, from.tag, t, mover, pitsLeft);
+      const packed = turnCost(move.quarter, from.tag, t, mover, entered, pitsLeft);
       return { cost: Math.floor(packed / TAGS), tag: packed % TAGS };
     }
     const v = stepVector(from.facing, move.dir);

@@ -52,7 +52,7 @@ export function boardHeadHu(view: CampaignState): string {
   );
   const h = view.hunt;
   const head = h
-    ? `Hang 'Em High: a hajsza ${h.day}. napja a legfeljebb ${h.maxDays}-ból (${HUNT_STEP_HU[h.step] ?? h.step}); nyomok: ${view.seats.map((s) => `${s} ${h.clues[s] ?? 0}`).join(', ')}${h.offers.length ? `; ajánlatok: ${h.offers.map((o) => offerName(o, 'hu')).join(', ')}` : ''}`
+    ? `Hang 'Em High: a hajsza ${h.day}. napja (legfeljebb ${h.maxDays} nap, ${HUNT_STEP_HU[h.step] ?? h.step}); nyomok: ${view.seats.map((s) => `${s} ${h.clues[s] ?? 0}`).join(', ')}${h.offers.length ? `; ajánlatok: ${h.offers.map((o) => offerName(o, 'hu')).join(', ')}` : ''}`
     : `Liga: ${view.round}. forduló a ${view.missionsPlanned} közül`;
   return [head, ...battles].join('\n');
 }

@@ -169,7 +169,7 @@ export const EVENT_WORDS: Readonly<Record<string, Line>> = {
       return hu(
         l,
         `Last of the day: ${hunter} plays ${mission} against a band worth ${value}, run by ${controller}`,
-        `A nap utolsó csatája: ${hunter} a(z) ${mission} küldetést játssza egy ${value} értékű banda ellen, amelyet ${controller} irányít`,
+        `A nap utolsó csatája: ${hunter} ${mission} küldetése egy ${value} értékű banda ellen, amelyet ${controller} irányít`,
       );
     }
     if (e.rule === 'DW-CAMPAIGN-05') {

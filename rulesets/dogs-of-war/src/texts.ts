@@ -173,12 +173,35 @@ export function ruleText(id: string, locale: Locale): string | undefined {
   return RULE_TEXTS[id]?.[locale];
 }
 
-/** Hungarian for refusals that cite no rule, by code; the soldier's name is read off the message. */
+/** The first quoted word of an English message (an id the player typed), or nothing. */
+const quoted = (m: string): string => {
+  const q = /"([^"]+)"/.exec(m)?.[1];
+  return q === undefined ? '' : ` („${q}”)`;
+};
+
+/**
+ * Hungarian for refusals that cite no rule, by code: the soldier's name or the id the player gave
+ * is read off the English message.
+ */
 const REFUSALS_HU: Readonly<Record<string, (message: string) => string>> = {
   'report/healed-and-wounded': (m) => {
     const name = /^(.+) is reported both healed and wounded$/.exec(m)?.[1];
     return `${name ? `${name}: ` : ''}ugyanaz a katona nem szerepelhet a jelentésben egyszerre gyógyultként és sebesültként; csak az egyiket add meg`;
   },
+  'report/inconsistent': () => 'az egyik fél nyer és a másik veszít, vagy mindkettő döntetlent ér el',
+  'report/missing-result': () => 'add meg mindkét fél eredményét',
+  'report/not-on-sheet': (m) => `ez a katona${quoted(m)} egyik küldetéslapon sem szerepel`,
+  'report/unknown-machine': (m) => `ilyen gép${quoted(m)} nem harcolt ebben a csatában`,
+  'report/unknown-seat': (m) => `ez a fél${quoted(m)} nem harcolt ebben a csatában`,
+  'report/wrong-mission': () => 'a megadott célok egy másik küldetéshez tartoznak',
+  'company/unknown-soldier': (m) => `nincs ilyen katona${quoted(m)}`,
+  'group/unknown-soldier': (m) => `nincs ilyen katona a csapatban${quoted(m)}`,
+  'group/empty': () => 'a rohamcsoportba legalább egy harcos kell',
+  'group/duplicate': () => 'egy katona kétszer szerepel',
+  'phase/wrong-step': (m) => `ez a lépés${quoted(m)} most nem tehető meg`,
+  'phase/not-your-decision': () => 'most nincs mit döntened',
+  'game/over': () => 'a liga véget ért',
+  'bonesetter/unhurt': () => 'ennek a katonának nincs gyógyítanivaló sebe',
 };
 
 /** A refused choice in the player's language: the rule's own words where we have them. */

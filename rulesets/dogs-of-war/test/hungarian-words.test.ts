@@ -195,6 +195,24 @@ describe('Dogs of War in Hungarian', () => {
     expect(hu).toContain('gyógyultként és sebesültként');
     expect(problems(hu, ['Grash'])).toEqual([]);
     expect(presenter.violation?.(v, 'en')).toBe(v.message);
+    // The report form's other refusals without a rule, and the common ones of every step.
+    const others = [
+      { code: 'report/inconsistent', message: 'One side wins and the other loses, or both draw' },
+      { code: 'report/missing-result', message: 'Give a result for both sides' },
+      { code: 'report/not-on-sheet', message: 'Soldier "red-9" is on neither mission sheet' },
+      { code: 'report/unknown-machine', message: 'No machine "red-a4" fought here' },
+      { code: 'report/unknown-seat', message: '"green" did not fight this battle' },
+      { code: 'report/wrong-mission', message: 'This battle was Raid' },
+      { code: 'company/unknown-soldier', message: 'No soldier "red-9"' },
+      { code: 'phase/wrong-step', message: '"report" is not what this battle waits for (groups)' },
+      { code: 'group/empty', message: 'An assault group needs at least one fighter' },
+    ];
+    for (const o of others) {
+      const line = presenter.violation?.(o, 'hu') ?? '';
+      expect(problems(line, ['red-9', 'red-a4', 'green', 'report']), line).toEqual([]);
+      expect(line).not.toContain(o.message);
+    }
+    expect(presenter.violation?.(others[2] ?? v, 'hu')).toContain('„red-9”');
   });
 
   it('the steps random games seldom reach (champion, rank choice, discharge, mystic rank) read in both languages', () => {

@@ -1,6 +1,7 @@
 /** Rule summaries in our own words, English and Hungarian, for the rules the log cites most. */
 import type { Locale, Violation } from '@skirmish/core';
 import { MORE_RULE_TEXTS } from './texts-more.ts';
+import { MORE_REFUSALS_HU } from './texts-refusals.ts';
 
 type Text = Readonly<Record<Locale, string>>;
 
@@ -183,7 +184,7 @@ const quoted = (m: string): string => {
  * Hungarian for refusals that cite no rule, by code: the soldier's name or the id the player gave
  * is read off the English message.
  */
-const REFUSALS_HU: Readonly<Record<string, (message: string) => string>> = {
+export const REFUSALS_HU: Readonly<Record<string, (message: string) => string>> = {
   'report/healed-and-wounded': (m) => {
     const name = /^(.+) is reported both healed and wounded$/.exec(m)?.[1];
     return `${name ? `${name}: ` : ''}ugyanaz a katona nem szerepelhet a jelentésben egyszerre gyógyultként és sebesültként; csak az egyiket add meg`;
@@ -202,6 +203,7 @@ const REFUSALS_HU: Readonly<Record<string, (message: string) => string>> = {
   'phase/not-your-decision': () => 'most nincs mit döntened',
   'game/over': () => 'a liga véget ért',
   'bonesetter/unhurt': () => 'ennek a katonának nincs gyógyítanivaló sebe',
+  ...MORE_REFUSALS_HU,
 };
 
 /** A refused choice in the player's language: the rule's own words where we have them. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LoadedDice, SeededDice, unwrap, type GameEvent, type Locale } from '@skirmish/core';
 import type { Choice } from '../src/choices.ts';
 import { EVENT_WORDS } from '../src/event-words.ts';
+import { REFUSALS_HU } from '../src/texts.ts';
 import type { CampaignState } from '../src/state.ts';
 import { addEP, becomeMystic, dischargeCaptain } from '../src/management.ts';
 import {
@@ -42,6 +43,26 @@ function emittedTypes(): string[] {
       if ((next < 0 ? after : after.slice(0, next)).includes('text:')) types.add(m[1] ?? '');
     }
   return [...types].sort();
+}
+
+/** Every `fail('code', message, ...)` call in the sources: its code, its message and whether it cites a rule. */
+function refusalCalls(): { code: string; message: string; cites: boolean }[] {
+  const out: { code: string; message: string; cites: boolean }[] = [];
+  for (const src of sources())
+    for (const m of src.matchAll(/\bfail\(\s*'([^']+)',\s*/g)) {
+      // The call runs to its balanced closing parenthesis.
+      let depth = 1;
+      let i = (m.index ?? 0) + m[0].length;
+      const start = i;
+      for (; i < src.length && depth > 0; i++) depth += src[i] === '(' ? 1 : src[i] === ')' ? -1 : 0;
+      const args = src.slice(start, i - 1);
+      const quote = args[0] ?? '';
+      const end = quote === '`' || quote === "'" ? args.indexOf(quote, 1) : -1;
+      // A message chosen by a condition (a ? 'x' : 'y') is taken whole; placeholders are filled later.
+      const message = end > 0 && !/^\s*[?:]/.test(args.slice(end + 1)) ? args.slice(1, end) : args;
+      out.push({ code: m[1] ?? '', message, cites: /\{\s*rule\b/.test(args.slice(Math.max(end, 0))) });
+    }
+  return out;
 }
 
 /** Every `die` purpose: the `purpose: '...'` fields and the opposed rolls' purposes. */
@@ -213,6 +234,38 @@ describe('Dogs of War in Hungarian', () => {
       expect(line).not.toContain(o.message);
     }
     expect(presenter.violation?.(others[2] ?? v, 'hu')).toContain('„red-9”');
+  });
+
+  it('every refusal the rules emit without citing a rule has Hungarian words, read off the sources', () => {
+    const calls = refusalCalls();
+    const bare = calls.filter((c) => !c.cites);
+    expect(new Set(bare.map((c) => c.code)).size).toBeGreaterThan(35);
+    // Each such call, with its message's placeholders filled by "Grash" or a number, reads in Hungarian.
+    for (const c of bare) {
+      expect(REFUSALS_HU[c.code], c.code).toBeDefined();
+      for (const fill of ['Grash', '7']) {
+        const message = c.message.replace(/\$\{(?:[^{}]|\{[^{}]*\})*\}/g, fill);
+        const hu = presenter.violation?.({ code: c.code, message }, 'hu') ?? '';
+        expect(hu, c.code).toMatch(/^Ez nem szabályos: ./);
+        expect(hu, c.code).not.toContain(message);
+        expect(problems(hu, ['Grash']), `${c.code}: ${hu}`).toEqual([]);
+        expect(presenter.violation?.({ code: c.code, message }, 'en')).toBe(message);
+      }
+    }
+    // Names, ids and numbers the player needs are carried over.
+    const hu = (code: string, message: string) => presenter.violation?.({ code, message }, 'hu') ?? '';
+    expect(hu('attr/already', 'Grash already has Bodyguard')).toContain('Grash már rendelkezik ezzel: Bodyguard');
+    expect(hu('content/unknown-profile', 'No profile "paladin"')).toContain('„paladin”');
+    expect(hu('ep/not-enough', 'Grash has 4 unused EP; this costs 12')).toBe(
+      'Ez nem szabályos: Grash: csak 4 fel nem használt TP-je van, ez 12 TP-be kerül',
+    );
+    expect(hu('rp/not-enough', 'The hires cost 30 RP; the company has 12')).toBe(
+      'Ez nem szabályos: ez 30 erőforráspontba kerül, a csapatnak 12 van',
+    );
+    expect(hu('struct/bad-die', 'A die shows 1 to 6, not 9')).toContain('nem 9');
+    // The reader tells a call that cites a rule from one that does not.
+    expect(calls.some((c) => c.code === 'report/healed-and-wounded' && !c.cites)).toBe(true);
+    expect(calls.some((c) => c.code === 'group/empty' && c.cites)).toBe(true);
   });
 
   it('the steps random games seldom reach (champion, rank choice, discharge, mystic rank) read in both languages', () => {

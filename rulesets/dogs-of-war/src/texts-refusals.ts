@@ -1,0 +1,81 @@
+/**
+ * Hungarian for the refusals that cite no rule (nexus, attributes, set-up, purchases...), by code.
+ * Names, ids and numbers are read off the English message.
+ */
+
+/** The first quoted word of an English message (an id the player gave), or nothing. */
+const quoted = (m: string): string => {
+  const q = /"([^"]+)"/.exec(m)?.[1];
+  return q === undefined ? '' : ` („${q}”)`;
+};
+
+/** The numbers in an English message, in order. */
+const nums = (m: string): string[] => m.match(/-?\d+/g) ?? [];
+
+/** What a pattern caught, followed by ": ", or nothing. */
+const lead = (m: string, re: RegExp): string => {
+  const name = re.exec(m)?.[1];
+  return name ? `${name}: ` : '';
+};
+
+export const MORE_REFUSALS_HU: Readonly<Record<string, (message: string) => string>> = {
+  'attr/already': (m) => {
+    const [, name, what] = /^(.+) already has (.+)$/.exec(m) ?? [];
+    return name && what ? `${name} már rendelkezik ezzel: ${what}` : 'a katona már rendelkezik ezzel a tulajdonsággal';
+  },
+  'campaign/not-hunt': () => "ez csak a Hang 'Em High hajszában tehető meg",
+  'captain/present': () => 'a csapatnak már van kapitánya',
+  'content/unknown-attribute': (m) => `nincs ilyen tulajdonság${quoted(m)}`,
+  'content/unknown-profile': (m) => `nincs ilyen profil${quoted(m)}`,
+  'discharge/no-captain': () => 'nincs kapitány, akit el lehetne bocsátani',
+  'ep/already-known': (m) => {
+    if (/master of invocation/i.test(m)) return 'már a megidézés mestere';
+    if (/Resurrection/.test(m)) return 'már ismeri a Feltámasztást';
+    const [, name, what] = /^(.+) already has (.+)$/.exec(m) ?? [];
+    return name && what ? `${name} már ismeri ezt: ${what}` : 'a katona ezt már ismeri';
+  },
+  'ep/no-rank-choice': () => 'ennél a katonánál nem vár rangválasztás',
+  'ep/not-enough': (m) => {
+    const n = nums(m);
+    if (/unused EP/.test(m) && n.length >= 2)
+      return `${lead(m, /^(.+) has -?\d+ unused EP/)}csak ${n[n.length - 2] ?? ''} fel nem használt TP-je van, ez ${n[n.length - 1] ?? ''} TP-be kerül`;
+    return `ez ${n[n.length - 1] ?? ''} TP-be kerül, és nincs ennyi fel nem használt TP`;
+  },
+  'exclude/discharged-now': () =>
+    'az ebben a sorozatban elbocsátott kapitányt csak egy későbbi sorozatban lehet kizárni',
+  'formation/captain-named': () => 'a csapat kapitányát már kiválasztottad',
+  'group/destroyed': (m) => `${lead(m, /^(.+) is destroyed$/)}megsemmisült, nem harcolhat`,
+  'group/unknown-attribute': (m) =>
+    /^The company/.test(m)
+      ? `a csapatnak nincs ilyen használható tulajdonsága${quoted(m)}`
+      : `ennek a katonának nincs ilyen tulajdonsága${quoted(m)}`,
+  'mission/group-formed': () => 'a rohamcsoportod már összeállt',
+  'mission/prepared': () => 'a felkészülésed már kész',
+  'nexus/bad-reload': () => 'az újratöltés legalább egy töltetet ad',
+  'nexus/draw-once': () => 'misztikusonként körönként csak egyszer',
+  'nexus/no-forcing': () => 'ezt a nexust nem lehet kikényszeríteni',
+  'nexus/no-load': () => 'nem maradt töltet',
+  'nexus/round-limit': () => 'ezt a nexust ebben a körben már annyiszor használták, ahányszor szabad',
+  'nexus/sacrifice-ability': () => 'a katalizátornak nincs meg a feláldozandó képessége',
+  'nexus/sacrifice-below-zero': () => 'az áldozat a jellemzőt 0 alá vinné',
+  'nexus/sacrifice-item': () => 'a katalizátornál nincs meg, amit az áldozat megkövetel',
+  'nexus/sacrifice-missing': () => 'a katalizátornak nincs ilyen jellemzője',
+  'odds/invalid-param': (m) =>
+    /machine/.test(m)
+      ? 'egy gép nem veszíthet több szerkezeti pontot (SZP), mint amennyi van neki'
+      : 'a seb súlyos, kritikus vagy azonnali halál lehet',
+  'rp/not-enough': (m) => {
+    const n = nums(m);
+    return n.length >= 2
+      ? `ez ${n[0] ?? ''} erőforráspontba kerül, a csapatnak ${n[n.length - 1] ?? ''} van`
+      : `ez ${n[0] ?? ''} erőforráspontba kerül, és a csapatnak nincs ennyi`;
+  },
+  'scenery/negative': () => 'az elvesztett szerkezeti pont (SZP) nem lehet negatív',
+  'setup/duplicate-seat': () => 'minden csapatnak saját hely kell',
+  'setup/invalid': () => 'a liga beállítása nem érvényes',
+  'setup/reserved-seat': (m) => {
+    const names = [...m.matchAll(/"([^"]+)"/g)].map((q) => `„${q[1] ?? ''}”`);
+    return `${names.length ? `${names.join(' és ')}: ` : ''}ezek a helynevek a kampányé, válassz másikat`;
+  },
+  'struct/bad-die': (m) => `a kocka 1 és 6 között mutat, nem ${nums(m).at(-1) ?? '?'}`,
+};

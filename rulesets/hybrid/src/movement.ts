@@ -28,6 +28,7 @@ import {
   TAGS,
   TAG_TURNED,
   TAG_TURNED_HERE,
+  TAG_BACK_ON_START,
   coverTag,
   stepCost,
   turnCost,
@@ -292,10 +293,15 @@ export function searchMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
     const pit = f.trapdoor === 'open' && !velocity && trapdoors;
     extra[i] = (f.rockfall && !titan && !velocity ? 1 : 0) + (pit ? LEAVE_PIT : 0);
   }
-  // He pays nothing to climb off the trapdoors he starts on (HY-TRAP-04).
+  // He pays nothing to climb off the trapdoors he starts on (HY-TRAP-04); once he has covered one
+  // of them again, leaving it is a crossing (TAG_BACK_ON_START).
+  const startPit = new Uint8Array(n);
   for (const q of squaresOf(ctx, w))
-    if (q.x >= 0 && q.y >= 0 && q.x < W && q.y < H)
+    if (q.x >= 0 && q.y >= 0 && q.x < W && q.y < H) {
+      startPit[q.y * W + q.x] = (extra[q.y * W + q.x] as number) >> 2;
       extra[q.y * W + q.x] = (extra[q.y * W + q.x] as number) & ENTRY_COST;
+    }
+  const back = (tag: number): number => (tag & TAG_BACK_ON_START ? 1 : 0);
   const enemy = new Uint8Array(live.length);
   live.forEach((o, i) => {
     if (o.side === w.side) return;
@@ -471,8 +477,9 @@ export function searchMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
               friend = true;
             } else if (!crossable[o]) continue;
           }
-          const t = coverTag(tag & ~TAG_TURNED_HERE, friend, nearEnemy[to] === 1 && (o < 0 || o === self || !enemy[o]));
+          let t = coverTag(tag & ~TAG_TURNED_HERE, friend, nearEnemy[to] === 1 && (o < 0 || o === self || !enemy[o]));
           if (t < 0) continue;
+          if (startPit[to]) t |= TAG_BACK_ON_START;
           let past = 0;
           if (vx !== 0 && vy !== 0) {
             const touches = (info & 2) !== 0;
@@ -495,7 +502,8 @@ export function searchMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
             if (touches) past = opponentFlank ? PAST_CORNER | PAST_OPPONENT_AND_CORNER : PAST_CORNER;
             if (surcharge) past |= PAST_MODEL;
           }
-          const c = stepCost(m, past, mover, (extra[to] as number) & ENTRY_COST, (extra[from] as number) >> 2);
+          const left = ((extra[from] as number) >> 2) + (startPit[from] as number) * back(tag);
+          const c = stepCost(m, past, mover, (extra[to] as number) & ENTRY_COST, left);
           if (c < 0) continue;
           const total = here + c;
           if (total > budget) continue;
@@ -538,12 +546,16 @@ export function searchMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
             }
           }
           let entered = 0;
+          let nt = t;
           for (let j = 0; j < countNext; j++) {
             const qx = fpB[2 * j] as number;
             const qy = fpB[2 * j + 1] as number;
             let old = false;
             for (let k = 0; k < countHere; k++) if (fpA[2 * k] === qx && fpA[2 * k + 1] === qy) old = true;
-            if (!old) entered += (extra[qy * W + qx] as number) & ENTRY_COST;
+            if (!old) {
+              entered += (extra[qy * W + qx] as number) & ENTRY_COST;
+              if (startPit[qy * W + qx]) nt |= TAG_BACK_ON_START;
+            }
           }
           let pitsLeft = 0;
           for (let j = 0; j < countHere; j++) {
@@ -551,13 +563,14 @@ export function searchMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
             const qy = fpA[2 * j + 1] as number;
             let kept = false;
             for (let k = 0; k < countNext; k++) if (fpB[2 * k] === qx && fpB[2 * k + 1] === qy) kept = true;
-            if (!kept) pitsLeft += (extra[qy * W + qx] as number) >> 2;
+            if (!kept)
+              pitsLeft += ((extra[qy * W + qx] as number) >> 2) + (startPit[qy * W + qx] as number) * back(tag);
           }
           const c = stepCost(m, past, mover, entered, pitsLeft);
           if (c < 0) continue;
           const total = here + c;
           if (total > budget) continue;
-          relax(node, ((ty * W + tx) * 4 + f) * TAGS + t, total, m);
+          relax(node, ((ty * W + tx) * 4 + f) * TAGS + nt, total, m);
         }
       // Turns.
       for (let k = 0; k < 3; k++) {
@@ -571,8 +584,11 @@ export function searchMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
           t = footprintFree(fpB, count, tag);
           if (t < 0) continue;
           // The turn moves the front square of a 1x2 base off the one it covered, onto a new one.
-          pitsLeft = (extra[(fpA[3] as number) * W + (fpA[2] as number)] as number) >> 2;
-          entered = (extra[(fpB[3] as number) * W + (fpB[2] as number)] as number) & ENTRY_COST;
+          const oldFront = (fpA[3] as number) * W + (fpA[2] as number);
+          const newFront = (fpB[3] as number) * W + (fpB[2] as number);
+          pitsLeft = ((extra[oldFront] as number) >> 2) + (startPit[oldFront] as number) * back(tag);
+          entered = (extra[newFront] as number) & ENTRY_COST;
+          if (startPit[newFront]) t |= TAG_BACK_ON_START;
         }
         const packed = turnCost(quarter, tag, t, mover, entered, pitsLeft);
         const c = Math.floor(packed / TAGS);

@@ -31,6 +31,7 @@ import {
   TAGS,
   TAG_TURNED,
   TAG_TURNED_HERE,
+  TAG_BACK_ON_START,
   coverTag,
   stepCost,
   turnCost,
@@ -42,8 +43,8 @@ import { apt, gridOf, openedGrid, smashableDoors, isPuny, isTitan, profileOf, ty
  *  for when the base uncovers it (HY-TRAP-02; AMB-21 for a base of several squares). */
 const ENTRY_COST = 3;
 const LEAVE_PIT = 4;
-/** Nodes are ((y * W + x) * 4 + facing) * 16 + tag. */
-const TAG_BITS = 4;
+/** Nodes are ((y * W + x) * 4 + facing) * TAGS + tag. */
+const TAG_BITS = 5;
 const TAG_MASK = TAGS - 1;
 
 const BIT_N = 1;
@@ -516,12 +517,24 @@ export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
     return 4;
   };
   const inGrid = (x: number, y: number): boolean => x >= 0 && y >= 0 && x < W && y < H && board[y * W + x] === 1;
-  // He pays nothing to climb off the trapdoors he starts on (HY-TRAP-04).
+  // He pays nothing to climb off the trapdoors he starts on (HY-TRAP-04); once he has covered one
+  // of them again, leaving it is a crossing (TAG_BACK_ON_START).
+  const startPits = new Int32Array(4);
+  let startPitCount = 0;
   for (let j = 0, c = footprint(fpA, w.x, w.y, FACINGS.indexOf(w.facing)); j < c; j++) {
     const x = fpA[2 * j] as number;
     const y = fpA[2 * j + 1] as number;
-    if (x >= 0 && y >= 0 && x < W && y < H) extra[y * W + x] = (extra[y * W + x] as number) & ENTRY_COST;
+    if (x < 0 || y < 0 || x >= W || y >= H) continue;
+    if ((extra[y * W + x] as number) >> 2) startPits[startPitCount++] = y * W + x;
+    extra[y * W + x] = (extra[y * W + x] as number) & ENTRY_COST;
   }
+  const startPit = (i: number): number => {
+    for (let j = 0; j < startPitCount; j++) if (startPits[j] === i) return 1;
+    return 0;
+  };
+  /** The extra points of leaving square `i` from a node tagged `tag`. */
+  const left = (i: number, tag: number): number =>
+    ((extra[i] as number) >> 2) + (tag & TAG_BACK_ON_START ? startPit(i) : 0);
 
   const footprintFree = (fp: Int32Array, count: number, tag: number): number => {
     let friend = false;
@@ -627,8 +640,9 @@ export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
           const to = sqi + vy * W + vx;
           const en = enter[to] as number;
           if (en === ENTER_BLOCKED) continue;
-          const t = en === 0 ? moved : coverTag(moved, en === ENTER_FRIEND, en === ENTER_TOUCH);
+          let t = en === 0 ? moved : coverTag(moved, en === ENTER_FRIEND, en === ENTER_TOUCH);
           if (t < 0) continue;
+          if (startPitCount > 0 && startPit(to)) t |= TAG_BACK_ON_START;
           let past = 0;
           if (vx !== 0 && vy !== 0) {
             const fk = (flank[sqi + vx] as number) | (flank[sqi + vy * W] as number);
@@ -637,7 +651,10 @@ export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
           }
           const price = stepPrice[m * 8 + past] as number;
           if (price < 0) continue;
-          const c = price + ((extra[to] as number) & ENTRY_COST) + ((extra[sqi] as number) >> 2);
+          const c =
+            price +
+            ((extra[to] as number) & ENTRY_COST) +
+            (startPitCount > 0 ? left(sqi, tag) : (extra[sqi] as number) >> 2);
           const total = here + c;
           if (total > budget) continue;
           relax(stamp, node, (to * 4 + f) * TAGS + t, total, m);
@@ -653,7 +670,7 @@ export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
           const ty = y + vy;
           if (!shiftOpen(fpA, countHere, vx, vy)) continue;
           const countNext = footprint(fpB, tx, ty, f);
-          const t = footprintFree(fpB, countNext, tag & ~TAG_TURNED_HERE);
+          let t = footprintFree(fpB, countNext, tag & ~TAG_TURNED_HERE);
           if (t < 0) continue;
           let past = 0;
           if (diag) {
@@ -674,22 +691,24 @@ export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
             }
           }
           let entered = 0;
-          if (anyEntry)
+          if (anyEntry || startPitCount > 0)
             for (let j = 0; j < countNext; j++) {
               const qx = fpB[2 * j] as number;
               const qy = fpB[2 * j + 1] as number;
               let old = false;
               for (let k = 0; k < countHere; k++) if (fpA[2 * k] === qx && fpA[2 * k + 1] === qy) old = true;
-              if (!old) entered += (extra[qy * W + qx] as number) & ENTRY_COST;
+              if (old) continue;
+              entered += (extra[qy * W + qx] as number) & ENTRY_COST;
+              if (startPitCount > 0 && startPit(qy * W + qx)) t |= TAG_BACK_ON_START;
             }
           let pitsLeft = 0;
-          if (anyPit)
+          if (anyPit || startPitCount > 0)
             for (let j = 0; j < countHere; j++) {
               const qx = fpA[2 * j] as number;
               const qy = fpA[2 * j + 1] as number;
               let kept = false;
               for (let k = 0; k < countNext; k++) if (fpB[2 * k] === qx && fpB[2 * k + 1] === qy) kept = true;
-              if (!kept) pitsLeft += (extra[qy * W + qx] as number) >> 2;
+              if (!kept) pitsLeft += left(qy * W + qx, tag);
             }
           const price = stepPrice[m * 8 + past] as number;
           if (price < 0) continue;
@@ -711,8 +730,11 @@ export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
           t = footprintFree(fpB, count, tag);
           if (t < 0) continue;
           // The turn moves the front square of a 1x2 base off the one it covered, onto a new one.
-          if (anyPit) pitsLeft = (extra[(fpA[3] as number) * W + (fpA[2] as number)] as number) >> 2;
-          if (anyEntry) entered = (extra[(fpB[3] as number) * W + (fpB[2] as number)] as number) & ENTRY_COST;
+          const oldFront = (fpA[3] as number) * W + (fpA[2] as number);
+          const newFront = (fpB[3] as number) * W + (fpB[2] as number);
+          if (anyPit || startPitCount > 0) pitsLeft = left(oldFront, tag);
+          if (anyEntry) entered = (extra[newFront] as number) & ENTRY_COST;
+          if (startPitCount > 0 && startPit(newFront)) t |= TAG_BACK_ON_START;
         }
         const packed = turnPrice[k * TAGS + tag] as number;
         const total = here + (packed >> TAG_BITS) + entered + pitsLeft;

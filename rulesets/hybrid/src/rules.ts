@@ -1203,15 +1203,15 @@ function chargeJumpsOnEntry(ctx: Ctx, s: HybridState, w: Warrior, path: PathStep
   if (!start) return;
   const base = profileOf(ctx, w).base;
   const squaresAt = (n: PathStep): string[] => footprint(sq(n.x, n.y), base, n.facing).map(squareKey);
-  // Climbing off the squares he started on costs nothing extra (HY-TRAP-04).
-  const started = squaresAt(start);
+  // Climbing off the squares he started on costs nothing extra (HY-TRAP-04): they have no node
+  // where the base covered them, unless it left them and came back, which is a crossing.
   const coveredAt = new Map<string, number>();
-  let before = started;
+  let before = squaresAt(start);
   for (let i = 1; i < path.length; i++) {
     const now = squaresAt(path[i] as PathStep);
     for (const k of now) if (!before.includes(k)) coveredAt.set(k, i);
     for (const k of before) {
-      if (now.includes(k) || started.includes(k) || s.board.features[k]?.trapdoor !== 'open') continue;
+      if (now.includes(k) || s.board.features[k]?.trapdoor !== 'open') continue;
       const from = coveredAt.get(k);
       if (from === undefined) continue;
       for (let j = from; j < i; j++) (path[j] as PathStep).cost += 1;

@@ -11,7 +11,13 @@ export const TAG_PASSED_FRIEND = 2;
 export const TAG_TOUCHED_ENEMY = 4;
 /** A 2x2 Titan has turned on this square (his quarter turns come in pairs). */
 export const TAG_TURNED_HERE = 8;
-export const TAGS = 16;
+/**
+ * The base has covered again an open trapdoor it started on, after leaving it: climbing off the
+ * squares he starts on is free (HY-TRAP-04), but coming back over such a trapdoor is a crossing
+ * like any other, paid as the base leaves it again (HY-TRAP-02).
+ */
+export const TAG_BACK_ON_START = 16;
+export const TAGS = 32;
 
 /** What a diagonal step passes (HY-MOVE-05): a wall or door edge at the corner it crosses. */
 export const PAST_CORNER = 1;

@@ -42,6 +42,7 @@ import {
   TAGS,
   TAG_TURNED,
   TAG_TURNED_HERE,
+  TAG_BACK_ON_START,
   coverTag,
   stepCost,
   turnCost,
@@ -342,10 +343,16 @@ export function movePricing(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
     const pit = f.trapdoor === 'open' && !velocity && trapdoors;
     extra[i] = (f.rockfall && !titan && !velocity ? 1 : 0) + (pit ? LEAVE_PIT : 0);
   }
-  // He pays nothing to climb off the trapdoors he starts on (HY-TRAP-04).
+  // He pays nothing to climb off the trapdoors he starts on (HY-TRAP-04); once he has covered one
+  // of them again, leaving it is a crossing (TAG_BACK_ON_START).
+  const startPit = new Uint8Array(n);
   for (const q of squaresOf(ctx, w))
-    if (q.x >= 0 && q.y >= 0 && q.x < W && q.y < cg.height)
+    if (q.x >= 0 && q.y >= 0 && q.x < W && q.y < cg.height) {
+      startPit[q.y * W + q.x] = (extra[q.y * W + q.x] as number) >> 2;
       extra[q.y * W + q.x] = (extra[q.y * W + q.x] as number) & ENTRY_COST;
+    }
+  const left = (i: number, tag: number): number =>
+    ((extra[i] ?? 0) >> 2) + (tag & TAG_BACK_ON_START ? (startPit[i] ?? 0) : 0);
   for (const o of live) {
     if (o.side === w.side) continue;
     for (const q of squaresOf(ctx, o))
@@ -388,16 +395,17 @@ export function movePricing(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
 
   return (from: PathNode, move, to) => {
     if (move.kind === 'turn') {
-      const t = p.base === '1x2' ? footprintFree(footprint(sq(to.x, to.y), p.base, to.facing), from.tag) : from.tag;
+      let t = p.base === '1x2' ? footprintFree(footprint(sq(to.x, to.y), p.base, to.facing), from.tag) : from.tag;
       if (t < 0) return null;
       // A 1x2 base's turn moves its front square off the one it covered, onto a new one.
       let pitsLeft = 0;
       let entered = 0;
       if (p.base === '1x2') {
         const front = footprint(sq(from.x, from.y), p.base, from.facing)[1] as Square;
-        pitsLeft = (extra[front.y * W + front.x] ?? 0) >> 2;
+        pitsLeft = left(front.y * W + front.x, from.tag);
         const newFront = footprint(sq(to.x, to.y), p.base, to.facing)[1] as Square;
         entered = (extra[newFront.y * W + newFront.x] ?? 0) & ENTRY_COST;
+        if (startPit[newFront.y * W + newFront.x]) t |= TAG_BACK_ON_START;
       }
       const packed = turnCost(move.quarter, from.tag, t, mover, entered, pitsLeft);
       return { cost: Math.floor(packed / TAGS), tag: packed % TAGS };
@@ -408,7 +416,7 @@ export function movePricing(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
     const here = footprint(sq(from.x, from.y), p.base, from.facing);
     if (!shiftOpenFast(cg, here, v.x, v.y)) return null;
     const next = footprint(sq(to.x, to.y), p.base, to.facing);
-    const t = footprintFree(next, from.tag & ~TAG_TURNED_HERE);
+    let t = footprintFree(next, from.tag & ~TAG_TURNED_HERE);
     if (t < 0) return null;
     let past = 0;
     if (diagonal) {
@@ -437,11 +445,11 @@ export function movePricing(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
     for (const q of next) {
       if (here.some((h) => h.x === q.x && h.y === q.y)) continue;
       entered += (extra[q.y * W + q.x] ?? 0) & ENTRY_COST;
+      if (startPit[q.y * W + q.x]) t |= TAG_BACK_ON_START;
     }
     // The open trapdoors the base steps off now (HY-TRAP-02, AMB-21).
     let pitsLeft = 0;
-    for (const q of here)
-      if (!next.some((n) => n.x === q.x && n.y === q.y)) pitsLeft += (extra[q.y * W + q.x] ?? 0) >> 2;
+    for (const q of here) if (!next.some((n) => n.x === q.x && n.y === q.y)) pitsLeft += left(q.y * W + q.x, from.tag);
     const cost = stepCost(STEP_NAMES.indexOf(move.dir), past, mover, entered, pitsLeft);
     if (cost < 0) return null;
     return { cost, tag: t };

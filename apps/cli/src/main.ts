@@ -77,7 +77,7 @@ export async function main(argv: readonly string[], io?: Partial<Io>): Promise<n
   try {
     const args = parseArgs(rest, [...(cmd.flags ?? []), 'help', 'json']);
     if (args.options['help']) {
-      out.out(cmd.help);
+      out.out(cmd.localHelp?.(args) ?? cmd.help);
       return 0;
     }
     return await cmd.run(args, out);

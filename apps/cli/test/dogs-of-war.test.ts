@@ -194,12 +194,12 @@ describe('skirmish dogs-of-war', () => {
     expect(named.out).toContain('Toborozd az első katonáidat');
     const refused = await run(['recruit', file, 'red', 'paladin-of-alahan', 'Sir', '--locale', 'hu']);
     expect(refused.code).toBe(1);
-    expect(refused.err).toMatch(/Refused: Ez nem szabályos \(DW-/);
+    expect(refused.err).toMatch(/Elutasítva: Ez nem szabályos \(DW-/);
     await run(['done', file, 'red']);
     const boss = state(file).companies.red?.soldiers[0]?.id ?? '';
     const given = await run(['assign-ep', file, 'red', boss, '30', '--locale', 'hu']);
     expect(given.out).toContain('[DW-EP-02] Boss 30 alapítási TP-t kap');
-    expect((await run(['costs', file, 'red', boss, '--locale', 'hu'])).out).toMatch(/Boss: ATT emelése: \d+ EP/);
+    expect((await run(['costs', file, 'red', boss, '--locale', 'hu'])).out).toMatch(/Boss: ATT emelése: \d+ TP/);
     const spent = await run(['spend', file, 'red', boss, 'char:ATT', '--locale', 'hu']);
     expect(spent.out).toMatch(/Boss: ATT emelése \d+ értékre, \d+ TP/);
     const sheet = await run(['status', file, '--locale', 'hu']);

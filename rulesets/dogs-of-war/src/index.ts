@@ -37,6 +37,7 @@ export { companySheet } from './presenter.ts';
 export { sheetData, sheetHtml, sheetPdf, type SheetData, type SheetSoldier } from './sheet.ts';
 export * from './hunt.ts';
 export { standings, companyHistory, pairings, reportCandidates, probeDice } from './rules.ts';
+export { missionName, outcomeReason, resultName, stateName } from './words.ts';
 export type { CampaignState, Stage, Battle, Group, MissionRecord } from './state.ts';
 export type { Choice, AfterActionReport, Deed, Purchase } from './choices.ts';
 export type { DogsContent, Profile, Attribute, People } from './content/schema.ts';

@@ -141,3 +141,14 @@ export const BATTLE_STEP_HU: Record<string, string> = {
   final: 'csontkovács és edzés',
   report: 'csatajelentés',
 };
+
+/** Why the campaign ended, as the rules put it, in the locale. */
+export function outcomeReason(reason: string, locale: Locale): string {
+  if (locale === 'en') return reason;
+  if (reason === 'The Cardinal is dead') return 'A Bíboros halott';
+  const escaped = /^The Cardinal escaped after (\d+) days$/.exec(reason);
+  if (escaped) return `A Bíboros ${escaped[1] ?? ''} nap után megszökött`;
+  const league = /^League standings after (\d+) rounds$/.exec(reason);
+  if (league) return `A liga állása ${league[1] ?? ''} forduló után`;
+  return reason;
+}

@@ -4,9 +4,13 @@ import { deserializeMatch, Engine, serializeMatch, type GameEvent, type Locale, 
 import {
   companyHistory,
   dogsOfWarRuleset,
+  missionName,
+  outcomeReason,
+  resultName,
   sheetHtml,
   sheetPdf,
   standings,
+  stateName,
   type AfterActionReport,
   type CampaignState,
   type Choice,
@@ -56,7 +60,43 @@ Options:
   --locale en|hu  the language of the sheets, prompts, choices, log lines and refusals (default en)
 `;
 
+const HELP_HU = `Használat: skirmish dogs-of-war <alparancs> <kampány.json> ...
+
+Egy Dogs of War kampányt őriz egyetlen fájlban: minden lépés és dobás teljes feljegyzését, így a
+kampány visszajátszható és ellenőrizhető. Minden változás a szabályokon megy át.
+
+Alparancsok:
+  new <fájl> --company red:Red,blue:Blue [--missions N] [--hang-em-high] [--seed N]
+  status <fájl> [--seat S]                   mit kérdeznek most az egyes csapatoktól, és a lapjaik
+  captain <fájl> <hely> <profil> <név> [--options a,b] [--faction F]
+  recruit <fájl> <hely> <profil> <név> [--options a,b] [--faction F]
+  assign-ep <fájl> <hely> <katona> <tp>       a 90 alapítási TP szétosztása
+  spend <fájl> <hely> <katona> <vétel>        char:ATT | learn:Leap | improve:Devotion | role:medic
+                                               | mystic-rank | element | path | resurrection
+  costs <fájl> <hely> <katona>                mit vehet most a katona, és hány TP-ért
+  rank <fájl> <hely> <katona> Special|Elite
+  attribute <fájl> <hely> <tulajdonság> [--soldier azonosító]
+  discharge <fájl> <hely>                     a kapitány elbocsátása
+  exclude <fájl> <hely> <katona>
+  done <fájl> <hely>                          az aktuális lépés lezárása
+  choose <fájl> <hely> <választás.json|JSON>  bármely más lépés (csoportok, kiegyenlítés...)
+  report <fájl> <hely> [--from jelentés.json]  a csatajelentés (--from nélkül kérdésenként);
+                                               utána a csata utáni szakasz, minden dobással
+  standings <fájl>                            a liga táblázata
+  history <fájl> <hely>                       a csapat küldetései
+  sheet <fájl|csapat.json> [--seat S] --html|--pdf --out F
+                                               a nyomtatható csapatlap (saját PDF-íróval)
+
+Kapcsolók:
+  --json          az új állapot függő döntései és eseményei JSON-ként
+  --locale en|hu  a lapok, kérdések, választások, napló, elutasítások és e parancs nyelve
+                  (alapból en)
+`;
+
 const presenter = dogsOfWarRuleset.presenter;
+
+/** The command's own words in the player's language. */
+const say = (locale: Locale, en: string, hu: string): string => (locale === 'hu' ? hu : en);
 
 function localeOf(args: Args): Locale {
   const l = stringOption(args, 'locale') ?? 'en';
@@ -64,27 +104,51 @@ function localeOf(args: Args): Locale {
   return l;
 }
 
-function load(file: string | undefined): {
+function load(
+  file: string | undefined,
+  locale: Locale = 'en',
+): {
   engine: Engine<CampaignState, Choice, CampaignState, unknown>;
   match: Campaign;
 } {
-  if (!file) throw new UsageError('Name the campaign file');
-  if (!existsSync(file)) throw new UsageError(`No campaign file "${file}" (create one with \`dogs-of-war new\`)`);
+  if (!file) throw new UsageError(say(locale, 'Name the campaign file', 'Add meg a kampányfájlt'));
+  if (!existsSync(file))
+    throw new UsageError(
+      say(
+        locale,
+        `No campaign file "${file}" (create one with \`dogs-of-war new\`)`,
+        `Nincs „${file}” kampányfájl (újat a \`dogs-of-war new\` készít)`,
+      ),
+    );
   const match = deserializeMatch<CampaignState>(readFileSync(file, 'utf8'));
   const engine = Engine.create(dogsOfWarRuleset);
   if (!engine.ok) throw new Error(engine.error.message);
   return { engine: engine.value, match };
 }
 
-function need(args: Args, i: number, what: string): string {
+/** What a positional argument is, in both languages. */
+const WHAT: Readonly<Record<string, { en: string; hu: string }>> = {
+  seat: { en: 'the seat', hu: 'a hely' },
+  profile: { en: 'the profile', hu: 'a profil' },
+  name: { en: 'the name', hu: 'a név' },
+  soldier: { en: 'the soldier', hu: 'a katona' },
+  ep: { en: 'the EP', hu: 'a TP' },
+  purchase: { en: 'the purchase', hu: 'a vétel' },
+  rank: { en: 'Special or Elite', hu: 'Special vagy Elite' },
+  attribute: { en: 'the attribute', hu: 'a tulajdonság' },
+  choice: { en: 'the choice', hu: 'a választás' },
+};
+
+function need(args: Args, i: number, what: keyof typeof WHAT, locale: Locale = 'en'): string {
   const v = args.positional[i];
-  if (v === undefined) throw new UsageError(`Missing ${what}`);
+  const w = WHAT[what] ?? { en: what, hu: what };
+  if (v === undefined) throw new UsageError(say(locale, `Missing ${w.en}`, `Hiányzik ${w.hu}`));
   return v;
 }
 
 const list = (v: string | undefined): string[] => (v ? v.split(',').filter((x) => x.length > 0) : []);
 
-export function parsePurchase(text: string): Purchase {
+export function parsePurchase(text: string, locale: Locale = 'en'): Purchase {
   const [kind, arg] = text.split(':');
   switch (kind) {
     case 'char':
@@ -103,7 +167,13 @@ export function parsePurchase(text: string): Purchase {
     case 'path':
       return arg ? { kind, name: arg } : { kind };
     default:
-      throw new UsageError(`Unknown purchase "${text}" (char:ATT, learn:Leap, improve:X, role:medic, mystic-rank...)`);
+      throw new UsageError(
+        say(
+          locale,
+          `Unknown purchase "${text}" (char:ATT, learn:Leap, improve:X, role:medic, mystic-rank...)`,
+          `Ismeretlen vétel: „${text}” (char:ATT, learn:Leap, improve:X, role:medic, mystic-rank...)`,
+        ),
+      );
   }
 }
 
@@ -120,7 +190,8 @@ function pendingText(
   locale: Locale = 'en',
 ): string {
   const ds = engine.pending(m);
-  if (engine.outcome(m)) return `Finished: ${engine.outcome(m)?.reason ?? ''}\n`;
+  const outcome = engine.outcome(m);
+  if (outcome) return `${say(locale, 'Finished', 'Vége')}: ${outcomeReason(outcome.reason, locale)}\n`;
   const prompt = (d: (typeof ds)[number]) =>
     presenter?.prompt ? presenter.prompt(d, engine.view(m, d.seats[0] ?? ''), locale) : d.prompt;
   return ds.map((d) => `${d.seats.join(', ')}: ${prompt(d)} (${d.kind})`).join('\n') + '\n';
@@ -128,11 +199,13 @@ function pendingText(
 
 function submit(io: Io, args: Args, file: string, seat: string, choice: Choice): number {
   const locale = localeOf(args);
-  const { engine, match } = load(file);
+  const { engine, match } = load(file, locale);
   const r = engine.submit(match, seat, choice);
   if (!r.ok) {
     const why = presenter?.violation ? presenter.violation(r.error, locale) : r.error.message;
-    io.err(`Refused: ${why}${r.error.rule ? ` (${r.error.rule})` : ''} [${r.error.code}]\n`);
+    io.err(
+      `${say(locale, 'Refused', 'Elutasítva')}: ${why}${r.error.rule ? ` (${r.error.rule})` : ''} [${r.error.code}]\n`,
+    );
     return 1;
   }
   writeFileSync(file, serializeMatch(r.value.match));
@@ -156,18 +229,41 @@ const words = (v: string): string[] =>
     .map((x) => x.trim())
     .filter((x) => x.length > 0);
 
+/** Answers a Hungarian player may type, and the rules' words they stand for. */
+const ANSWER_HU: Readonly<Record<string, string>> = {
+  győzelem: 'victory',
+  döntetlen: 'draw',
+  vereség: 'defeat',
+  seb: 'wound',
+  célzás: 'aim',
+  varázslat: 'power',
+  jóslás: 'divination',
+  bónusz: 'bonus',
+  könnyű: 'light',
+  súlyos: 'serious',
+  kritikus: 'critical',
+  halálos: 'killed-outright',
+};
+
+/** A keyword of the report in the rules' words, whichever language it was typed in. */
+const answer = (w: string): string => ANSWER_HU[w.toLowerCase()] ?? w;
+
 /** Asks the report question by question; blank answers end lists. */
-async function askReport(io: DogsIo, m: Campaign, seat: string): Promise<AfterActionReport> {
+async function askReport(io: DogsIo, m: Campaign, seat: string, locale: Locale = 'en'): Promise<AfterActionReport> {
+  const t = (en: string, hu: string) => say(locale, en, hu);
   const battle =
     m.state.battles.find((b) => b.step === 'report' && b.seats.includes(seat)) ??
     m.state.battles.find((b) => b.step === 'report');
-  if (!battle) throw new UsageError('No battle waits for a report');
+  if (!battle) throw new UsageError(t('No battle waits for a report', 'Egy csata sem vár jelentésre'));
   const [s0, s1] = battle.seats;
   const it = (io.input ?? stdinLines())[Symbol.asyncIterator]();
   const ask = async (q: string): Promise<string> => {
     io.out(`${q} `);
     const n = await it.next();
-    if (n.done) throw new UsageError('The input ended before the report was complete');
+    if (n.done)
+      throw new UsageError(
+        t('The input ended before the report was complete', 'A bemenet véget ért, mielőtt a jelentés elkészült'),
+      );
     return n.value.trim();
   };
   const onSheet = (s: string) =>
@@ -175,7 +271,10 @@ async function askReport(io: DogsIo, m: Campaign, seat: string): Promise<AfterAc
   // The mission sheet: each soldier with the wound he starts with (his aftereffect).
   const names = (s: string) =>
     onSheet(s)
-      .map((x) => `${x.id} (${x.name}${x.aftereffect !== 'none' ? `, starts ${x.aftereffect}` : ''})`)
+      .map(
+        (x) =>
+          `${x.id} (${x.name}${x.aftereffect !== 'none' ? `, ${t('starts', 'kezdéskor')} ${stateName(x.aftereffect, locale)}` : ''})`,
+      )
       .join(', ');
   const startWounded = [...onSheet(s0), ...onSheet(s1)].filter(
     (x) => x.aftereffect === 'serious' || x.aftereffect === 'critical',
@@ -188,51 +287,77 @@ async function askReport(io: DogsIo, m: Campaign, seat: string): Promise<AfterAc
         .map((a) => `${a.id} (${a.name})`),
     ),
   ];
+  const mission = missionName(battle.mission ?? '', locale);
   io.out(
-    `Battle ${battle.id}: ${s0} against ${s1}, ${battle.mission ?? ''}\n  ${s0}: ${names(s0)}\n  ${s1}: ${names(s1)}\n`,
+    `${t(`Battle ${battle.id}: ${s0} against ${s1}, ${mission}`, `Csata (${battle.id}): ${s0} – ${s1}, ${mission}`)}\n  ${s0}: ${names(s0)}\n  ${s1}: ${names(s1)}\n`,
   );
   let result = '';
   while (!['victory', 'draw', 'defeat'].includes(result))
-    result = await ask(`Result for ${s0} (victory, draw, defeat)?`);
+    result = answer(
+      await ask(t(`Result for ${s0} (victory, draw, defeat)?`, `${s0} eredménye (győzelem, döntetlen vagy vereség)?`)),
+    );
   const other = result === 'victory' ? 'defeat' : result === 'defeat' ? 'victory' : 'draw';
-  let retreat = await ask(`Did a side retreat? (${s0}, ${s1} or blank)`);
-  while (retreat !== '' && retreat !== s0 && retreat !== s1) retreat = await ask(`${s0}, ${s1} or blank?`);
+  let retreat = await ask(
+    t(`Did a side retreat? (${s0}, ${s1} or blank)`, `Visszavonult valamelyik fél? (${s0}, ${s1} vagy üres)`),
+  );
+  while (retreat !== '' && retreat !== s0 && retreat !== s1)
+    retreat = await ask(t(`${s0}, ${s1} or blank?`, `${s0}, ${s1} vagy üres?`));
   const deeds: Deed[] = [];
   for (;;) {
     const line = await ask(
-      'Deed (wound SOLDIER light|serious|critical|killed-outright TARGET-VALUE, aim SOLDIER AIM DIFFICULTY [OTHER-SERVANTS...], power|divination SOLDIER VALUE DIFFICULTY, bonus SOLDIER EP; blank to finish):',
+      t(
+        'Deed (wound SOLDIER light|serious|critical|killed-outright TARGET-VALUE, aim SOLDIER AIM DIFFICULTY [OTHER-SERVANTS...], power|divination SOLDIER VALUE DIFFICULTY, bonus SOLDIER EP; blank to finish):',
+        'Tett (seb KATONA könnyű|súlyos|kritikus|halálos CÉLPONT-ÉRTÉKE, célzás KATONA CÉLZÁS NEHÉZSÉG [TÖBBI-KEZELŐ...], varázslat|jóslás KATONA ÉRTÉK NEHÉZSÉG, bónusz KATONA TP; üres sor: kész):',
+      ),
     );
     if (line === '') break;
-    const [kind, soldier = '', a = '', b = '', ...rest] = line.split(/\s+/);
+    const [typed = '', soldier = '', typedA = '', b = '', ...rest] = line.split(/\s+/);
+    const kind = answer(typed);
+    const a = answer(typedA);
     if (kind === 'wound') deeds.push({ kind, soldier, result: a as never, targetValue: Number(b) });
     else if (kind === 'aim')
       deeds.push({ kind, soldier, aim: Number(a), difficulty: Number(b), ...(rest.length ? { crew: rest } : {}) });
     else if (kind === 'power' || kind === 'divination')
       deeds.push({ kind, soldier, value: Number(a), difficulty: Number(b) });
     else if (kind === 'bonus') deeds.push({ kind, soldier, ep: Number(a) });
-    else io.out('  (not understood, try again)\n');
+    else io.out(t('  (not understood, try again)\n', '  (nem értem, próbáld újra)\n'));
   }
   const wounds: AfterActionReport['wounds'] = [];
   for (;;) {
-    const line = await ask('Final wound worth recording (SOLDIER serious|critical|killed-outright; blank to finish):');
+    const line = await ask(
+      t(
+        'Final wound worth recording (SOLDIER serious|critical|killed-outright; blank to finish):',
+        'Feljegyzendő végső seb (KATONA súlyos|kritikus|halálos; üres sor: kész):',
+      ),
+    );
     if (line === '') break;
-    const [soldier = '', state = ''] = line.split(/\s+/);
+    const [soldier = '', typed = ''] = line.split(/\s+/);
+    const state = answer(typed);
     if (state === 'serious' || state === 'critical' || state === 'killed-outright') wounds.push({ soldier, state });
-    else io.out('  (serious, critical or killed-outright)\n');
+    else io.out(t('  (serious, critical or killed-outright)\n', '  (súlyos, kritikus vagy halálos)\n'));
   }
   const structure: AfterActionReport['structure'] = [];
   for (;;) {
-    const line = await ask('Structure points lost by a machine (ID SP; blank to finish):');
+    const line = await ask(
+      t(
+        'Structure points lost by a machine (ID SP; blank to finish):',
+        'Egy gép elvesztett szerkezeti pontjai (AZONOSÍTÓ SZP; üres sor: kész):',
+      ),
+    );
     if (line === '') break;
     const [id = '', lost = '0'] = line.split(/\s+/);
     structure.push({ id, lost: Number(lost) });
   }
   // Asked only when someone began wounded, or a war machine fought.
+  const wounded = startWounded.map((x) => `${x.id} (${x.name}, ${stateName(x.aftereffect, locale)})`).join(', ');
   const healed =
     startWounded.length > 0
       ? words(
           await ask(
-            `Who of ${startWounded.map((x) => `${x.id} (${x.name}, ${x.aftereffect})`).join(', ')} was healed on the table below Serious? (comma-separated, blank for none; the others end as they began unless reported wounded)`,
+            t(
+              `Who of ${wounded} was healed on the table below Serious? (comma-separated, blank for none; the others end as they began unless reported wounded)`,
+              `Ki gyógyult meg az asztalon súlyos alá ezek közül: ${wounded}? (vesszővel elválasztva, üres: senki; a többiek úgy végeznek, ahogy kezdtek, hacsak nem jelented őket sebesültként)`,
+            ),
           ),
         )
       : [];
@@ -240,12 +365,25 @@ async function askReport(io: DogsIo, m: Campaign, seat: string): Promise<AfterAc
     machines.length > 0
       ? words(
           await ask(
-            `Whose boiler or carburetor exploded among ${machines.join(', ')}? (comma-separated, blank for none)`,
+            t(
+              `Whose boiler or carburetor exploded among ${machines.join(', ')}? (comma-separated, blank for none)`,
+              `Kinek a kazánja vagy karburátora robbant fel ezek közül: ${machines.join(', ')}? (vesszővel elválasztva, üres: senkié)`,
+            ),
           ),
         )
       : [];
-  const objectives = await ask('Objectives as JSON (blank for none):');
-  const captures = await ask('Captures (comma-separated, blank for none):');
+  let objectives: AfterActionReport['objectives'] | undefined;
+  while (objectives === undefined) {
+    const text = await ask(t('Objectives as JSON (blank for none):', 'Teljesített célok JSON-ként (üres: nincs):'));
+    try {
+      objectives = text === '' ? null : (JSON.parse(text) as AfterActionReport['objectives']);
+    } catch {
+      io.out(t('  (not valid JSON, try again)\n', '  (ez nem érvényes JSON, próbáld újra)\n'));
+    }
+  }
+  const captures = await ask(
+    t('Captures (comma-separated, blank for none):', 'Foglyul ejtettek (vesszővel elválasztva, üres: nincs):'),
+  );
   return {
     ...(healed.length ? { healed } : {}),
     ...(exploded.length ? { exploded } : {}),
@@ -254,21 +392,31 @@ async function askReport(io: DogsIo, m: Campaign, seat: string): Promise<AfterAc
     deeds,
     wounds,
     structure,
-    objectives: objectives === '' ? null : (JSON.parse(objectives) as AfterActionReport['objectives']),
+    objectives,
     captures: list(captures),
   };
 }
 
-function companyFrom(file: string, seat: string | undefined): Company {
+function companyFrom(file: string, seat: string | undefined, locale: Locale): Company {
   const raw = readJsonFile(file, 'Company or campaign file') as Record<string, unknown>;
   if (typeof raw['record'] === 'object' && raw['state'] !== undefined) {
     const m = deserializeMatch<CampaignState>(readFileSync(file, 'utf8'));
     const s = seat ?? m.state.seats[0];
     const c = s === undefined ? undefined : m.state.companies[s];
-    if (!c) throw new UsageError(`No company "${s ?? ''}" in the campaign (--seat)`);
+    if (!c)
+      throw new UsageError(
+        say(
+          locale,
+          `No company "${s ?? ''}" in the campaign (--seat)`,
+          `Nincs „${s ?? ''}” csapat a kampányban (--seat)`,
+        ),
+      );
     return c;
   }
-  if (!Array.isArray(raw['soldiers'])) throw new UsageError(`"${file}" is neither a company nor a campaign`);
+  if (!Array.isArray(raw['soldiers']))
+    throw new UsageError(
+      say(locale, `"${file}" is neither a company nor a campaign`, `„${file}” se nem csapat, se nem kampány`),
+    );
   return raw as unknown as Company;
 }
 
@@ -277,21 +425,29 @@ export const dogsOfWarCommand: Command = {
   summary: 'Keep a Dogs of War campaign: companies, reports, the after-battle sequence, sheets',
   flags: ['json', 'hang-em-high', 'html', 'pdf'],
   help: HELP,
+  localHelp: (args) => (stringOption(args, 'locale') === 'hu' ? HELP_HU : HELP),
   async run(args, io) {
     const [sub, file] = args.positional;
     const dio = io as DogsIo;
+    const locale = localeOf(args);
+    const t = (en: string, hu: string) => say(locale, en, hu);
     switch (sub) {
       case 'new': {
         checkKnown(args, ['company', 'missions', 'hang-em-high', 'seed', 'locale']);
-        const locale = localeOf(args);
-        if (!file) throw new UsageError('Name the campaign file');
+        if (!file) throw new UsageError(t('Name the campaign file', 'Add meg a kampányfájlt'));
         const raw = args.options['company'];
         const given = typeof raw === 'string' ? raw.split(/[ ;]/).flatMap((x) => x.split(',')) : [];
         const companies = given.map((g) => {
           const [seat = '', ...name] = g.split(':');
           return { seat, name: name.join(':') || seat };
         });
-        if (companies.length < 2) throw new UsageError('Give at least two companies: --company red:Red,blue:Blue');
+        if (companies.length < 2)
+          throw new UsageError(
+            t(
+              'Give at least two companies: --company red:Red,blue:Blue',
+              'Legalább két csapat kell: --company red:Red,blue:Blue',
+            ),
+          );
         const engine = Engine.create(dogsOfWarRuleset);
         if (!engine.ok) throw new Error(engine.error.message);
         const m = engine.value.start(Number(stringOption(args, 'seed') ?? 1), {
@@ -300,18 +456,22 @@ export const dogsOfWarCommand: Command = {
           campaign: args.options['hang-em-high'] ? 'hang-em-high' : 'league',
         });
         if (!m.ok) {
-          io.err(`${m.error.message}\n`);
+          io.err(
+            `${t('Refused', 'Elutasítva')}: ${presenter?.violation ? presenter.violation(m.error, locale) : m.error.message}\n`,
+          );
           return 1;
         }
         writeFileSync(file, serializeMatch(m.value));
-        io.out(`${file}: a new ${args.options['hang-em-high'] ? "Hang 'Em High campaign" : 'league'}\n`);
+        const hunt = Boolean(args.options['hang-em-high']);
+        io.out(
+          `${file}: ${hunt ? t("a new Hang 'Em High campaign", "új Hang 'Em High hajsza") : t('a new league', 'új liga')}\n`,
+        );
         io.out(pendingText(engine.value, m.value, locale));
         return 0;
       }
       case 'status': {
         checkKnown(args, ['seat', 'locale']);
-        const locale = localeOf(args);
-        const { engine, match } = load(file);
+        const { engine, match } = load(file, locale);
         const seat = stringOption(args, 'seat');
         if (args.options['json']) {
           printJson(io, { pending: engine.pending(match), state: match.state });
@@ -336,118 +496,143 @@ export const dogsOfWarCommand: Command = {
         checkKnown(args, ['options', 'faction', 'locale']);
         const choice: Choice = {
           kind: sub === 'captain' ? 'name-captain' : 'recruit',
-          profile: need(args, 3, 'the profile'),
-          name: need(args, 4, 'the name'),
+          profile: need(args, 3, 'profile', locale),
+          name: need(args, 4, 'name', locale),
           options: list(stringOption(args, 'options')),
           faction: stringOption(args, 'faction') ?? null,
         };
-        return submit(io, args, file ?? '', need(args, 2, 'the seat'), choice);
+        return submit(io, args, file ?? '', need(args, 2, 'seat', locale), choice);
       }
       case 'assign-ep':
-        return submit(io, args, file ?? '', need(args, 2, 'the seat'), {
+        return submit(io, args, file ?? '', need(args, 2, 'seat', locale), {
           kind: 'assign-ep',
-          soldier: need(args, 3, 'the soldier'),
-          ep: Number(need(args, 4, 'the EP')),
+          soldier: need(args, 3, 'soldier', locale),
+          ep: Number(need(args, 4, 'ep', locale)),
         });
       case 'spend':
-        return submit(io, args, file ?? '', need(args, 2, 'the seat'), {
+        return submit(io, args, file ?? '', need(args, 2, 'seat', locale), {
           kind: 'spend-ep',
-          soldier: need(args, 3, 'the soldier'),
-          purchase: parsePurchase(need(args, 4, 'the purchase')),
+          soldier: need(args, 3, 'soldier', locale),
+          purchase: parsePurchase(need(args, 4, 'purchase', locale), locale),
         });
       case 'costs': {
-        const locale = localeOf(args);
-        const { engine, match } = load(file);
-        const seat = need(args, 2, 'the seat');
-        const soldier = need(args, 3, 'the soldier');
+        const { engine, match } = load(file, locale);
+        const seat = need(args, 2, 'seat', locale);
+        const soldier = need(args, 3, 'soldier', locale);
         const options = (engine.legal(match, seat) as Choice[]).filter(
           (c) => c.kind === 'spend-ep' && c.soldier === soldier,
         );
-        if (options.length === 0) io.out('Nothing to buy now\n');
+        if (options.length === 0) io.out(t('Nothing to buy now\n', 'Most nincs mit venni\n'));
         for (const c of options) {
           const r = engine.submit(match, seat, c);
           const spent = r.ok
             ? r.value.events.find((e) => e.type === 'ep-spent' || typeof e.cost === 'number')
             : undefined;
-          const cost = spent && typeof spent.cost === 'number' ? `${spent.cost} EP` : '';
+          const cost = spent && typeof spent.cost === 'number' ? `${spent.cost} ${t('EP', 'TP')}` : '';
           io.out(`${presenter?.choice(c, match.state, locale) ?? c.kind}: ${cost}\n`);
         }
         return 0;
       }
       case 'rank':
-        return submit(io, args, file ?? '', need(args, 2, 'the seat'), {
+        return submit(io, args, file ?? '', need(args, 2, 'seat', locale), {
           kind: 'choose-rank',
-          soldier: need(args, 3, 'the soldier'),
-          rank: need(args, 4, 'Special or Elite') === 'Elite' ? 'Elite' : 'Special',
+          soldier: need(args, 3, 'soldier', locale),
+          rank: need(args, 4, 'rank', locale) === 'Elite' ? 'Elite' : 'Special',
         });
       case 'attribute':
         checkKnown(args, ['soldier', 'locale']);
-        return submit(io, args, file ?? '', need(args, 2, 'the seat'), {
+        return submit(io, args, file ?? '', need(args, 2, 'seat', locale), {
           kind: 'buy-attribute',
-          attribute: need(args, 3, 'the attribute'),
+          attribute: need(args, 3, 'attribute', locale),
           soldier: stringOption(args, 'soldier') ?? null,
         });
       case 'discharge':
-        return submit(io, args, file ?? '', need(args, 2, 'the seat'), { kind: 'discharge-captain' });
+        return submit(io, args, file ?? '', need(args, 2, 'seat', locale), { kind: 'discharge-captain' });
       case 'exclude':
-        return submit(io, args, file ?? '', need(args, 2, 'the seat'), {
+        return submit(io, args, file ?? '', need(args, 2, 'seat', locale), {
           kind: 'exclude',
-          soldier: need(args, 3, 'the soldier'),
+          soldier: need(args, 3, 'soldier', locale),
         });
       case 'done':
-        return submit(io, args, file ?? '', need(args, 2, 'the seat'), { kind: 'done' });
+        return submit(io, args, file ?? '', need(args, 2, 'seat', locale), { kind: 'done' });
       case 'choose': {
-        const text = need(args, 3, 'the choice');
-        const choice = (text.trimStart().startsWith('{') ? JSON.parse(text) : readJsonFile(text, 'Choice')) as Choice;
-        return submit(io, args, file ?? '', need(args, 2, 'the seat'), choice);
+        const text = need(args, 3, 'choice', locale);
+        let choice: Choice;
+        try {
+          choice = (text.trimStart().startsWith('{') ? JSON.parse(text) : readJsonFile(text, 'Choice')) as Choice;
+        } catch (e) {
+          if (e instanceof UsageError) throw e;
+          throw new UsageError(
+            t(
+              `The choice is not valid JSON: ${(e as Error).message}`,
+              `A választás nem érvényes JSON: ${(e as Error).message}`,
+            ),
+          );
+        }
+        return submit(io, args, file ?? '', need(args, 2, 'seat', locale), choice);
       }
       case 'report': {
         checkKnown(args, ['from', 'locale']);
-        const seat = need(args, 2, 'the seat');
+        const seat = need(args, 2, 'seat', locale);
         const from = stringOption(args, 'from');
         const report = from
           ? (readJsonFile(from, 'Report') as AfterActionReport)
-          : await askReport(dio, load(file).match, seat);
-        io.out('After the battle:\n');
+          : await askReport(dio, load(file, locale).match, seat, locale);
+        io.out(t('After the battle:\n', 'A csata után:\n'));
         return submit(io, args, file ?? '', seat, { kind: 'report', report });
       }
       case 'standings': {
-        const { match } = load(file);
+        checkKnown(args, ['locale']);
+        const { match } = load(file, locale);
         const rows = standings(match.state);
         if (args.options['json']) printJson(io, rows);
         else
           for (const r of rows)
             io.out(
-              `${r.name.padEnd(24)} ${String(r.points).padStart(3)} pts  ${r.victories}-${r.draws}-${r.defeats}  renown ${r.renown}\n`,
+              `${r.name.padEnd(24)} ${String(r.points).padStart(3)} ${t('pts', 'pont')}  ${r.victories}-${r.draws}-${r.defeats}  ${t('renown', 'hírnév')} ${r.renown}\n`,
             );
         return 0;
       }
       case 'history': {
-        const { match } = load(file);
-        const seat = need(args, 2, 'the seat');
+        checkKnown(args, ['locale']);
+        const { match } = load(file, locale);
+        const seat = need(args, 2, 'seat', locale);
         const rows = companyHistory(match.state, seat);
         if (args.options['json']) printJson(io, rows);
         else
-          for (const h of rows)
+          for (const h of rows) {
+            const against = h.seats.find((s) => s !== seat) ?? '?';
+            const dead = (h.deaths[seat] ?? []).join(', ');
+            const renown = `+${h.renown[seat] ?? 0}`;
+            const rp = `+${h.resources[seat] ?? 0}`;
             io.out(
-              `Round ${h.round}, ${h.mission}: ${h.results[seat] ?? '?'} against ${h.seats.find((s) => s !== seat) ?? '?'}; renown +${h.renown[seat] ?? 0}, RP +${h.resources[seat] ?? 0}${(h.deaths[seat] ?? []).length ? `, dead: ${(h.deaths[seat] ?? []).join(', ')}` : ''}\n`,
+              locale === 'hu'
+                ? `${h.round}. forduló, ${missionName(h.mission, 'hu')}: ${resultName(h.results[seat] ?? '?', 'hu')} ${against} ellen; hírnév ${renown}, erőforrás ${rp}${dead ? `, halottak: ${dead}` : ''}\n`
+                : `Round ${h.round}, ${h.mission}: ${h.results[seat] ?? '?'} against ${against}; renown ${renown}, RP ${rp}${dead ? `, dead: ${dead}` : ''}\n`,
             );
+          }
         return 0;
       }
       case 'sheet': {
-        checkKnown(args, ['seat', 'html', 'pdf', 'out']);
-        if (!file) throw new UsageError('Name the company or campaign file');
+        checkKnown(args, ['seat', 'html', 'pdf', 'out', 'locale']);
+        if (!file) throw new UsageError(t('Name the company or campaign file', 'Add meg a csapat- vagy kampányfájlt'));
         const out = stringOption(args, 'out');
-        if (!out) throw new UsageError('Say where to write the sheet: --out F');
-        const c = companyFrom(file, stringOption(args, 'seat'));
+        if (!out)
+          throw new UsageError(t('Say where to write the sheet: --out F', 'Add meg, hová kerüljön a lap: --out F'));
+        const c = companyFrom(file, stringOption(args, 'seat'), locale);
         const content = dogsOfWarRuleset.content.sample;
         if (args.options['pdf']) writeFileSync(out, sheetPdf(c, content));
         else writeFileSync(out, sheetHtml(c, content));
-        io.out(`${out}: the sheet of ${c.name}\n`);
+        io.out(t(`${out}: the sheet of ${c.name}\n`, `${out}: ${c.name} csapatlapja\n`));
         return 0;
       }
       default:
-        throw new UsageError(`Unknown subcommand "${sub ?? ''}"; see \`skirmish dogs-of-war --help\``);
+        throw new UsageError(
+          t(
+            `Unknown subcommand "${sub ?? ''}"; see \`skirmish dogs-of-war --help\``,
+            `Ismeretlen alparancs: „${sub ?? ''}”; lásd: \`skirmish dogs-of-war --help --locale hu\``,
+          ),
+        );
     }
   },
 };

@@ -1,0 +1,218 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { deserializeMatch, Registry } from '@skirmish/core';
+import type { CampaignState } from '@skirmish/dogs-of-war';
+import { parseArgs } from '../src/args.ts';
+import { dogsOfWarCommand, type DogsIo } from '../src/commands/dogs-of-war.ts';
+import { main } from '../src/main.ts';
+
+const tmp = mkdtempSync(join(tmpdir(), 'skirmish-dogs-hu-'));
+
+async function* lines(list: readonly string[]): AsyncIterable<string> {
+  for (const l of list) yield l;
+}
+
+async function run(argv: string[], input: readonly string[] = []) {
+  let out = '';
+  let err = '';
+  const io: DogsIo = {
+    out: (t) => void (out += t),
+    err: (t) => void (err += t),
+    registry: new Registry(),
+    isTTY: false,
+    input: lines(input),
+  };
+  const code = await dogsOfWarCommand.run(parseArgs(argv, [...(dogsOfWarCommand.flags ?? []), 'help']), io);
+  return { code, out, err };
+}
+
+const hu = (argv: string[], input: readonly string[] = []) => run([...argv, '--locale', 'hu'], input);
+
+const state = (file: string) => deserializeMatch<CampaignState>(readFileSync(file, 'utf8')).state;
+
+/** Common English words; none of them is a Hungarian word. */
+const ENGLISH =
+  /(?<!\p{L})(the|and|or|of|to|for|with|from|against|who|whose|what|was|did|side|blank|none|finish|result|deed|final|wound|structure|points|lost|machine|objectives|captures|battle|after|refused|finished|not|understood|try|again|round|renown|dead|pts|league|sheet|nothing|buy|now|missing|name|unknown|usage|keeps|every|soldier|company|campaign|seat|file|victory|draw|defeat|serious|critical|killed-outright|healed|exploded|EP|RP|SP)(?!\p{L})/iu;
+
+/** The English words left in what the command printed, once the given names and ids are taken out. */
+function english(text: string, names: readonly string[]): string[] {
+  const stripped = [...names]
+    .sort((a, b) => b.length - a.length)
+    .reduce((t, n) => t.split(n).join(' '), text)
+    // Rule IDs and the decisions' kinds are ids.
+    .replace(/\[?DW-[A-Z0-9-]+\]?/g, ' ')
+    .replace(/\([a-z/-]+\)$/gm, ' ');
+  return stripped
+    .split('\n')
+    .filter((l) => ENGLISH.test(l))
+    .map((l) => `${ENGLISH.exec(l)?.[0] ?? ''} in: ${l}`);
+}
+
+/** Two small companies formed in Hungarian, up to the report. */
+async function toReport(file: string) {
+  expect((await hu(['new', file, '--company', 'red:Red,blue:Blue', '--missions', '2', '--seed', '5'])).code).toBe(0);
+  for (const seat of ['red', 'blue']) {
+    expect((await hu(['captain', file, seat, 'goblin-boss', 'Boss'])).code).toBe(0);
+    expect((await hu(['recruit', file, seat, 'goblin-warrior', 'Gob'])).code).toBe(0);
+    for (let i = 0; i < 3; i++) expect((await hu(['done', file, seat])).code).toBe(0);
+  }
+  const b = state(file).battles[0];
+  await hu(['choose', file, b?.chooser ?? 'red', '{"kind":"choose-mission","mission":"intrusion"}']);
+  for (const seat of ['red', 'blue']) {
+    const ids = state(file).companies[seat]?.soldiers.map((s) => s.id) ?? [];
+    const g = { kind: 'form-group', soldiers: ids, attributes: [], hires: [], explorers: [] };
+    expect((await hu(['choose', file, seat, JSON.stringify(g)])).code).toBe(0);
+  }
+  for (const seat of ['red', 'blue'])
+    await hu(['choose', file, seat, '{"kind":"finish-preparation","bonesetter":[],"training":[]}']);
+  expect(state(file).battles[0]?.step).toBe('report');
+}
+
+describe('skirmish dogs-of-war --locale hu: the command speaks Hungarian', () => {
+  it('the checker finds English and lets Hungarian, names and ids through', () => {
+    expect(english('Result for red (victory, draw, defeat)?', ['red'])).not.toEqual([]);
+    expect(english('Refused: Ez nem szabályos', [])).not.toEqual([]);
+    expect(english('red eredménye (győzelem, döntetlen vagy vereség)?', ['red'])).toEqual([]);
+    expect(english('[DW-AFTER-06] Zsold: 3\nred: Költsd el a TP-t (spend-ep)', ['red'])).toEqual([]);
+  });
+
+  it('asks the after-action report question by question in Hungarian, takes Hungarian answers, and prints no English', async () => {
+    const file = join(tmp, 'report.json');
+    await toReport(file);
+    const red = state(file).companies.red?.soldiers.map((s) => s.id) ?? [];
+    const blue = state(file).companies.blue?.soldiers.map((s) => s.id) ?? [];
+    const [redBoss = ''] = red;
+    const blueGob = blue[1] ?? '';
+    const r = await hu(
+      ['report', file, 'red'],
+      [
+        'győzelem',
+        'green',
+        '',
+        `seb ${redBoss} halálos 10`,
+        `célzás ${redBoss} 3 7`,
+        'valami',
+        '',
+        `${blueGob} halálos`,
+        `${blueGob} karcolás`,
+        '',
+        '',
+        '{nem json',
+        '',
+        '',
+      ],
+    );
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    // Each question in turn, in Hungarian.
+    const asked = [
+      'Csata (',
+      'red eredménye (győzelem, döntetlen vagy vereség)?',
+      'Visszavonult valamelyik fél? (red, blue vagy üres)',
+      'red, blue vagy üres?',
+      'Tett (seb KATONA',
+      '(nem értem, próbáld újra)',
+      'Feljegyzendő végső seb',
+      '(súlyos, kritikus vagy halálos)',
+      'Egy gép elvesztett szerkezeti pontjai',
+      'Teljesített célok JSON-ként',
+      '(ez nem érvényes JSON, próbáld újra)',
+      'Foglyul ejtettek',
+      'A csata után:',
+    ];
+    let at = 0;
+    for (const q of asked) {
+      const i = r.out.indexOf(q, at);
+      expect(i, q).toBeGreaterThanOrEqual(0);
+      at = i + q.length;
+    }
+    expect(r.out).toContain('Behatolás');
+    // The Hungarian answers were read as the rules' words.
+    const h = state(file).history[0];
+    expect(h?.results).toEqual({ red: 'victory', blue: 'defeat' });
+    expect(state(file).earned.red?.[redBoss]).toBeGreaterThan(0);
+    // Nothing the command printed is English, names and ids aside.
+    const names = ['Red', 'Blue', 'red', 'blue', 'Boss', 'Gob', ...red, ...blue, 'JSON'];
+    expect(english(r.out, names)).toEqual([]);
+    // The league table and the company's missions.
+    const table = await hu(['standings', file]);
+    expect(table.out).toMatch(/^Red +3 pont {2}1-0-0 {2}hírnév \d+/);
+    const history = await hu(['history', file, 'blue']);
+    expect(history.out).toMatch(/^1\. forduló, Behatolás: vereség red ellen; hírnév \+\d+, erőforrás \+\d+/);
+    expect(english(table.out + history.out, names)).toEqual([]);
+  });
+
+  it('refuses in Hungarian: a report that does not fit, a bad argument, a missing file, an unknown subcommand', async () => {
+    const file = join(tmp, 'refused.json');
+    await toReport(file);
+    const bad = join(tmp, 'bad-report.json');
+    writeFileSync(
+      bad,
+      JSON.stringify({
+        results: { red: 'victory', blue: 'victory' },
+        retreat: null,
+        deeds: [],
+        wounds: [],
+        structure: [],
+        objectives: null,
+        captures: [],
+      }),
+    );
+    const refused = await hu(['report', file, 'red', '--from', bad]);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toMatch(/^Elutasítva: Ez nem szabályos: az egyik fél nyer/);
+    expect(english(refused.err, ['red', 'blue'])).toEqual([]);
+    expect(state(file).history).toHaveLength(0);
+    const attribute = await hu(['attribute', file, 'red', 'no-such-thing']);
+    expect(attribute.code).toBe(1);
+    expect(english(attribute.err, ['no-such-thing', 'buy-attribute'])).toEqual([]);
+    await expect(hu(['report', file])).rejects.toThrow('Hiányzik a hely');
+    await expect(hu(['spend', file, 'red', 'x', 'magic'])).rejects.toThrow('Ismeretlen vétel: „magic”');
+    await expect(hu(['choose', file, 'red', '{oops'])).rejects.toThrow('A választás nem érvényes JSON');
+    await expect(hu(['status', join(tmp, 'none.json')])).rejects.toThrow('kampányfájl');
+    await expect(hu(['fly', file])).rejects.toThrow('Ismeretlen alparancs: „fly”');
+    await expect(hu(['new', join(tmp, 'one.json'), '--company', 'red:Red'])).rejects.toThrow(
+      'Legalább két csapat kell',
+    );
+    // English stays as it was.
+    await expect(run(['report', file])).rejects.toThrow('Missing the seat');
+  });
+
+  it('prints the help, a new league, the costs and the sheet line in Hungarian', async () => {
+    let out = '';
+    expect(await main(['dogs-of-war', '--help', '--locale', 'hu'], { out: (t) => void (out += t) })).toBe(0);
+    expect(out).toMatch(/^Használat: skirmish dogs-of-war <alparancs>/);
+    // Subcommands, options and the purchases typed are ids.
+    const ids = [
+      'skirmish dogs-of-war',
+      'Dogs of War',
+      ...dogsOfWarCommand.help.match(/^ {2}[a-z-]+/gm)!.map((x) => x.trim()),
+      ...dogsOfWarCommand.help.match(/--[a-z-]+/g)!,
+      ...'char:ATT learn:Leap improve:Devotion role:medic mystic-rank element path resurrection Special|Elite red:Red,blue:Blue en|hu en JSON PDF HTML'.split(
+        ' ',
+      ),
+    ];
+    expect(english(out, ids)).toEqual([]);
+    let en = '';
+    await main(['dogs-of-war', '--help'], { out: (t) => void (en += t) });
+    expect(en).toBe(dogsOfWarCommand.help);
+    const file = join(tmp, 'new.json');
+    const made = await hu(['new', file, '--company', 'red:Red,blue:Blue']);
+    expect(made.out).toContain(`${file}: új liga`);
+    const hunt = await hu(['new', join(tmp, 'hunt.json'), '--company', 'red:Red,blue:Blue', '--hang-em-high']);
+    expect(hunt.out).toContain("új Hang 'Em High hajsza");
+    await hu(['captain', file, 'red', 'goblin-boss', 'Boss']);
+    await hu(['done', file, 'red']);
+    const boss = state(file).companies.red?.soldiers[0]?.id ?? '';
+    await hu(['assign-ep', file, 'red', boss, '30']);
+    const costs = await hu(['costs', file, 'red', boss]);
+    expect(costs.out).toMatch(/ATT emelése: \d+ TP/);
+    expect((await hu(['costs', file, 'red', 'nobody'])).out).toBe('Most nincs mit venni\n');
+    const html = join(tmp, 'red.html');
+    expect((await hu(['sheet', file, '--seat', 'red', '--html', '--out', html])).out).toBe(
+      `${html}: Red csapatlapja\n`,
+    );
+  });
+});

@@ -4,6 +4,7 @@ import { LoadedDice, SeededDice, unwrap, type GameEvent, type Locale } from '@sk
 import type { Choice } from '../src/choices.ts';
 import { EVENT_WORDS } from '../src/event-words.ts';
 import { REFUSALS_HU } from '../src/texts.ts';
+import { outcomeReason } from '../src/words.ts';
 import type { CampaignState } from '../src/state.ts';
 import { addEP, becomeMystic, dischargeCaptain } from '../src/management.ts';
 import {
@@ -234,6 +235,24 @@ describe('Dogs of War in Hungarian', () => {
       expect(line).not.toContain(o.message);
     }
     expect(presenter.violation?.(others[2] ?? v, 'hu')).toContain('„red-9”');
+  });
+
+  it("the campaign's end reads in Hungarian, as the rules give it", () => {
+    const end = (reason: string) => [outcomeReason(reason, 'en'), outcomeReason(reason, 'hu')];
+    expect(end('League standings after 5 rounds')).toEqual([
+      'League standings after 5 rounds',
+      'A liga állása 5 forduló után',
+    ]);
+    expect(end('The Cardinal is dead')).toEqual(['The Cardinal is dead', 'A Bíboros halott']);
+    expect(end('The Cardinal escaped after 6 days')[1]).toBe('A Bíboros 6 nap után megszökött');
+    // Each reason the rules give is one of these.
+    const rules = readFileSync(new URL('rules.ts', SRC), 'utf8');
+    const reasons = [...rules.matchAll(/reason: [`']([^`']+)[`']/g)].map((m) => m[1] ?? '');
+    expect(reasons.length).toBe(3);
+    for (const r of reasons) {
+      const filled = r.replace(/\$\{[^}]*\}/g, '4');
+      expect(problems(outcomeReason(filled, 'hu'), []), filled).toEqual([]);
+    }
   });
 
   it('every refusal the rules emit without citing a rule has Hungarian words, read off the sources', () => {

@@ -144,6 +144,52 @@ describe('skirmish dogs-of-war --locale hu: the command speaks Hungarian', () =>
     expect(english(table.out + history.out, names)).toEqual([]);
   });
 
+  it('asks who was healed and whose boiler exploded in Hungarian when a soldier starts wounded and a machine fights', async () => {
+    const file = join(tmp, 'wounded.json');
+    await toReport(file);
+    // A soldier who begins the mission seriously wounded, and a war machine of the company's.
+    const m = JSON.parse(readFileSync(file, 'utf8')) as { state: CampaignState };
+    const blue = m.state.companies.blue;
+    const red = m.state.companies.red;
+    if (!blue || !red) throw new Error('no companies');
+    const gob = blue.soldiers[1]?.id ?? '';
+    const edited = {
+      ...m,
+      state: {
+        ...m.state,
+        companies: {
+          ...m.state.companies,
+          blue: { ...blue, soldiers: blue.soldiers.map((x) => (x.id === gob ? { ...x, aftereffect: 'serious' } : x)) },
+          red: {
+            ...red,
+            assets: [
+              ...red.assets,
+              {
+                id: 'red-a1',
+                name: 'Bombarda',
+                kind: 'immobile-machine',
+                cost: 0,
+                structure: { max: 10, current: 10 },
+                destroyed: false,
+              },
+            ],
+          },
+        },
+      },
+    };
+    writeFileSync(file, JSON.stringify(edited));
+    const r = await hu(['report', file, 'red'], ['döntetlen', '', '', '', '', gob, '', '', '']);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain(`${gob} (Gob, kezdéskor súlyos)`);
+    expect(r.out).toContain(`Ki gyógyult meg az asztalon súlyos alá ezek közül: ${gob} (Gob, súlyos)?`);
+    expect(r.out).toContain('Kinek a kazánja vagy karburátora robbant fel ezek közül: red-a1 (Bombarda)?');
+    const ids = state(file).companies.red?.soldiers.map((x) => x.id) ?? [];
+    const names = ['Red', 'Blue', 'red', 'blue', 'Boss', 'Gob', 'Bombarda', 'red-a1', gob, ...ids, 'blue-1', 'JSON'];
+    expect(english(r.out, names)).toEqual([]);
+    expect(state(file).history[0]?.results).toEqual({ red: 'draw', blue: 'draw' });
+  });
+
   it('refuses in Hungarian: a report that does not fit, a bad argument, a missing file, an unknown subcommand', async () => {
     const file = join(tmp, 'refused.json');
     await toReport(file);

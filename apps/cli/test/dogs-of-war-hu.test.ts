@@ -222,8 +222,22 @@ describe('skirmish dogs-of-war --locale hu: the command speaks Hungarian', () =>
     await expect(hu(['new', join(tmp, 'one.json'), '--company', 'red:Red'])).rejects.toThrow(
       'Legalább két csapat kell',
     );
+    // The shared readers' errors too: an unknown option, a report file that is missing or not JSON, a file that is no campaign.
+    await expect(hu(['status', file, '--colour', 'red'])).rejects.toThrow('Ismeretlen kapcsoló: --colour');
+    const none = join(tmp, 'no-report.json');
+    await expect(hu(['report', file, 'red', '--from', none])).rejects.toThrow(
+      `A jelentés („${none}”) nem olvasható: nincs ilyen fájl`,
+    );
+    const broken = join(tmp, 'broken.json');
+    writeFileSync(broken, '{ not json');
+    await expect(hu(['report', file, 'red', '--from', broken])).rejects.toThrow('A jelentés');
+    await expect(hu(['report', file, 'red', '--from', broken])).rejects.toThrow('nem érvényes JSON');
+    await expect(hu(['status', broken])).rejects.toThrow(`„${broken}” nem kampányfájl`);
+    expect(state(file).history).toHaveLength(0);
     // English stays as it was.
     await expect(run(['report', file])).rejects.toThrow('Missing the seat');
+    await expect(run(['status', file, '--colour', 'red'])).rejects.toThrow('Unknown option --colour');
+    await expect(run(['status', broken])).rejects.toThrow('is not a campaign file');
   });
 
   it('prints the help, a new league, the costs and the sheet line in Hungarian', async () => {

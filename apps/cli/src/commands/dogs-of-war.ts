@@ -120,7 +120,18 @@ function load(
         `Nincs „${file}” kampányfájl (újat a \`dogs-of-war new\` készít)`,
       ),
     );
-  const match = deserializeMatch<CampaignState>(readFileSync(file, 'utf8'));
+  let match: Campaign;
+  try {
+    match = deserializeMatch<CampaignState>(readFileSync(file, 'utf8'));
+  } catch (e) {
+    throw new UsageError(
+      say(
+        locale,
+        `"${file}" is not a campaign file: ${(e as Error).message}`,
+        `„${file}” nem kampányfájl: ${(e as Error).message}`,
+      ),
+    );
+  }
   const engine = Engine.create(dogsOfWarRuleset);
   if (!engine.ok) throw new Error(engine.error.message);
   return { engine: engine.value, match };
@@ -427,212 +438,245 @@ export const dogsOfWarCommand: Command = {
   help: HELP,
   localHelp: (args) => (stringOption(args, 'locale') === 'hu' ? HELP_HU : HELP),
   async run(args, io) {
-    const [sub, file] = args.positional;
-    const dio = io as DogsIo;
     const locale = localeOf(args);
-    const t = (en: string, hu: string) => say(locale, en, hu);
-    switch (sub) {
-      case 'new': {
-        checkKnown(args, ['company', 'missions', 'hang-em-high', 'seed', 'locale']);
-        if (!file) throw new UsageError(t('Name the campaign file', 'Add meg a kampányfájlt'));
-        const raw = args.options['company'];
-        const given = typeof raw === 'string' ? raw.split(/[ ;]/).flatMap((x) => x.split(',')) : [];
-        const companies = given.map((g) => {
-          const [seat = '', ...name] = g.split(':');
-          return { seat, name: name.join(':') || seat };
-        });
-        if (companies.length < 2)
-          throw new UsageError(
-            t(
-              'Give at least two companies: --company red:Red,blue:Blue',
-              'Legalább két csapat kell: --company red:Red,blue:Blue',
-            ),
-          );
-        const engine = Engine.create(dogsOfWarRuleset);
-        if (!engine.ok) throw new Error(engine.error.message);
-        const m = engine.value.start(Number(stringOption(args, 'seed') ?? 1), {
-          companies,
-          missions: Number(stringOption(args, 'missions') ?? 5),
-          campaign: args.options['hang-em-high'] ? 'hang-em-high' : 'league',
-        });
-        if (!m.ok) {
-          io.err(
-            `${t('Refused', 'Elutasítva')}: ${presenter?.violation ? presenter.violation(m.error, locale) : m.error.message}\n`,
-          );
-          return 1;
-        }
-        writeFileSync(file, serializeMatch(m.value));
-        const hunt = Boolean(args.options['hang-em-high']);
-        io.out(
-          `${file}: ${hunt ? t("a new Hang 'Em High campaign", "új Hang 'Em High hajsza") : t('a new league', 'új liga')}\n`,
-        );
-        io.out(pendingText(engine.value, m.value, locale));
-        return 0;
-      }
-      case 'status': {
-        checkKnown(args, ['seat', 'locale']);
-        const { engine, match } = load(file, locale);
-        const seat = stringOption(args, 'seat');
-        if (args.options['json']) {
-          printJson(io, { pending: engine.pending(match), state: match.state });
-          return 0;
-        }
-        const board = presenter?.board(match.state, locale) ?? '';
-        io.out(
-          `${
-            seat
-              ? board
-                  .split('\n== ')
-                  .filter((p) => p.startsWith(match.state.companies[seat]?.name ?? '\u0000'))
-                  .join('')
-              : board
-          }\n\n`,
-        );
-        io.out(pendingText(engine, match, locale));
-        return 0;
-      }
-      case 'captain':
-      case 'recruit': {
-        checkKnown(args, ['options', 'faction', 'locale']);
-        const choice: Choice = {
-          kind: sub === 'captain' ? 'name-captain' : 'recruit',
-          profile: need(args, 3, 'profile', locale),
-          name: need(args, 4, 'name', locale),
-          options: list(stringOption(args, 'options')),
-          faction: stringOption(args, 'faction') ?? null,
-        };
-        return submit(io, args, file ?? '', need(args, 2, 'seat', locale), choice);
-      }
-      case 'assign-ep':
-        return submit(io, args, file ?? '', need(args, 2, 'seat', locale), {
-          kind: 'assign-ep',
-          soldier: need(args, 3, 'soldier', locale),
-          ep: Number(need(args, 4, 'ep', locale)),
-        });
-      case 'spend':
-        return submit(io, args, file ?? '', need(args, 2, 'seat', locale), {
-          kind: 'spend-ep',
-          soldier: need(args, 3, 'soldier', locale),
-          purchase: parsePurchase(need(args, 4, 'purchase', locale), locale),
-        });
-      case 'costs': {
-        const { engine, match } = load(file, locale);
-        const seat = need(args, 2, 'seat', locale);
-        const soldier = need(args, 3, 'soldier', locale);
-        const options = (engine.legal(match, seat) as Choice[]).filter(
-          (c) => c.kind === 'spend-ep' && c.soldier === soldier,
-        );
-        if (options.length === 0) io.out(t('Nothing to buy now\n', 'Most nincs mit venni\n'));
-        for (const c of options) {
-          const r = engine.submit(match, seat, c);
-          const spent = r.ok
-            ? r.value.events.find((e) => e.type === 'ep-spent' || typeof e.cost === 'number')
-            : undefined;
-          const cost = spent && typeof spent.cost === 'number' ? `${spent.cost} ${t('EP', 'TP')}` : '';
-          io.out(`${presenter?.choice(c, match.state, locale) ?? c.kind}: ${cost}\n`);
-        }
-        return 0;
-      }
-      case 'rank':
-        return submit(io, args, file ?? '', need(args, 2, 'seat', locale), {
-          kind: 'choose-rank',
-          soldier: need(args, 3, 'soldier', locale),
-          rank: need(args, 4, 'rank', locale) === 'Elite' ? 'Elite' : 'Special',
-        });
-      case 'attribute':
-        checkKnown(args, ['soldier', 'locale']);
-        return submit(io, args, file ?? '', need(args, 2, 'seat', locale), {
-          kind: 'buy-attribute',
-          attribute: need(args, 3, 'attribute', locale),
-          soldier: stringOption(args, 'soldier') ?? null,
-        });
-      case 'discharge':
-        return submit(io, args, file ?? '', need(args, 2, 'seat', locale), { kind: 'discharge-captain' });
-      case 'exclude':
-        return submit(io, args, file ?? '', need(args, 2, 'seat', locale), {
-          kind: 'exclude',
-          soldier: need(args, 3, 'soldier', locale),
-        });
-      case 'done':
-        return submit(io, args, file ?? '', need(args, 2, 'seat', locale), { kind: 'done' });
-      case 'choose': {
-        const text = need(args, 3, 'choice', locale);
-        let choice: Choice;
-        try {
-          choice = (text.trimStart().startsWith('{') ? JSON.parse(text) : readJsonFile(text, 'Choice')) as Choice;
-        } catch (e) {
-          if (e instanceof UsageError) throw e;
-          throw new UsageError(
-            t(
-              `The choice is not valid JSON: ${(e as Error).message}`,
-              `A választás nem érvényes JSON: ${(e as Error).message}`,
-            ),
-          );
-        }
-        return submit(io, args, file ?? '', need(args, 2, 'seat', locale), choice);
-      }
-      case 'report': {
-        checkKnown(args, ['from', 'locale']);
-        const seat = need(args, 2, 'seat', locale);
-        const from = stringOption(args, 'from');
-        const report = from
-          ? (readJsonFile(from, 'Report') as AfterActionReport)
-          : await askReport(dio, load(file, locale).match, seat, locale);
-        io.out(t('After the battle:\n', 'A csata után:\n'));
-        return submit(io, args, file ?? '', seat, { kind: 'report', report });
-      }
-      case 'standings': {
-        checkKnown(args, ['locale']);
-        const { match } = load(file, locale);
-        const rows = standings(match.state);
-        if (args.options['json']) printJson(io, rows);
-        else
-          for (const r of rows)
-            io.out(
-              `${r.name.padEnd(24)} ${String(r.points).padStart(3)} ${t('pts', 'pont')}  ${r.victories}-${r.draws}-${r.defeats}  ${t('renown', 'hírnév')} ${r.renown}\n`,
-            );
-        return 0;
-      }
-      case 'history': {
-        checkKnown(args, ['locale']);
-        const { match } = load(file, locale);
-        const seat = need(args, 2, 'seat', locale);
-        const rows = companyHistory(match.state, seat);
-        if (args.options['json']) printJson(io, rows);
-        else
-          for (const h of rows) {
-            const against = h.seats.find((s) => s !== seat) ?? '?';
-            const dead = (h.deaths[seat] ?? []).join(', ');
-            const renown = `+${h.renown[seat] ?? 0}`;
-            const rp = `+${h.resources[seat] ?? 0}`;
-            io.out(
-              locale === 'hu'
-                ? `${h.round}. forduló, ${missionName(h.mission, 'hu')}: ${resultName(h.results[seat] ?? '?', 'hu')} ${against} ellen; hírnév ${renown}, erőforrás ${rp}${dead ? `, halottak: ${dead}` : ''}\n`
-                : `Round ${h.round}, ${h.mission}: ${h.results[seat] ?? '?'} against ${against}; renown ${renown}, RP ${rp}${dead ? `, dead: ${dead}` : ''}\n`,
-            );
-          }
-        return 0;
-      }
-      case 'sheet': {
-        checkKnown(args, ['seat', 'html', 'pdf', 'out', 'locale']);
-        if (!file) throw new UsageError(t('Name the company or campaign file', 'Add meg a csapat- vagy kampányfájlt'));
-        const out = stringOption(args, 'out');
-        if (!out)
-          throw new UsageError(t('Say where to write the sheet: --out F', 'Add meg, hová kerüljön a lap: --out F'));
-        const c = companyFrom(file, stringOption(args, 'seat'), locale);
-        const content = dogsOfWarRuleset.content.sample;
-        if (args.options['pdf']) writeFileSync(out, sheetPdf(c, content));
-        else writeFileSync(out, sheetHtml(c, content));
-        io.out(t(`${out}: the sheet of ${c.name}\n`, `${out}: ${c.name} csapatlapja\n`));
-        return 0;
-      }
-      default:
-        throw new UsageError(
-          t(
-            `Unknown subcommand "${sub ?? ''}"; see \`skirmish dogs-of-war --help\``,
-            `Ismeretlen alparancs: „${sub ?? ''}”; lásd: \`skirmish dogs-of-war --help --locale hu\``,
-          ),
-        );
+    try {
+      return await runDogs(args, io, locale);
+    } catch (e) {
+      // The shared argument and file readers speak English; their usage errors are put in Hungarian here.
+      if (locale === 'hu' && e instanceof UsageError) throw new UsageError(usageHu(e.message));
+      throw e;
     }
   },
 };
+
+/** What a JSON file read by the command is, in Hungarian. */
+const FILE_HU: Readonly<Record<string, string>> = {
+  Report: 'A jelentés',
+  Choice: 'A választás',
+  'Company or campaign file': 'A csapat- vagy kampányfájl',
+};
+
+/** A usage error of the shared readers (options, JSON files) in Hungarian; the command's own ones as they are. */
+export function usageHu(message: string): string {
+  const fileHu = (w: string) => FILE_HU[w] ?? w;
+  let m = /^--(\S+) needs a value$/.exec(message);
+  if (m) return `A --${m[1] ?? ''} kapcsolónak érték kell`;
+  m = /^Unknown option --(\S+)$/.exec(message);
+  if (m) return `Ismeretlen kapcsoló: --${m[1] ?? ''}`;
+  m = /^Cannot read (.+) "(.*)": no such file$/.exec(message);
+  if (m) return `${fileHu(m[1] ?? '')} („${m[2] ?? ''}”) nem olvasható: nincs ilyen fájl`;
+  m = /^(.+) "(.*)" is (\d+) bytes; the limit is (\d+) bytes$/.exec(message);
+  if (m) return `${fileHu(m[1] ?? '')} („${m[2] ?? ''}”) ${m[3] ?? ''} bájt; a határ ${m[4] ?? ''} bájt`;
+  m = /^(.+) "(.*)" is not valid JSON: (.*)$/.exec(message);
+  if (m) return `${fileHu(m[1] ?? '')} („${m[2] ?? ''}”) nem érvényes JSON (${m[3] ?? ''})`;
+  return message;
+}
+
+async function runDogs(args: Args, io: Io, locale: Locale): Promise<number> {
+  const [sub, file] = args.positional;
+  const dio = io as DogsIo;
+  const t = (en: string, hu: string) => say(locale, en, hu);
+  switch (sub) {
+    case 'new': {
+      checkKnown(args, ['company', 'missions', 'hang-em-high', 'seed', 'locale']);
+      if (!file) throw new UsageError(t('Name the campaign file', 'Add meg a kampányfájlt'));
+      const raw = args.options['company'];
+      const given = typeof raw === 'string' ? raw.split(/[ ;]/).flatMap((x) => x.split(',')) : [];
+      const companies = given.map((g) => {
+        const [seat = '', ...name] = g.split(':');
+        return { seat, name: name.join(':') || seat };
+      });
+      if (companies.length < 2)
+        throw new UsageError(
+          t(
+            'Give at least two companies: --company red:Red,blue:Blue',
+            'Legalább két csapat kell: --company red:Red,blue:Blue',
+          ),
+        );
+      const engine = Engine.create(dogsOfWarRuleset);
+      if (!engine.ok) throw new Error(engine.error.message);
+      const m = engine.value.start(Number(stringOption(args, 'seed') ?? 1), {
+        companies,
+        missions: Number(stringOption(args, 'missions') ?? 5),
+        campaign: args.options['hang-em-high'] ? 'hang-em-high' : 'league',
+      });
+      if (!m.ok) {
+        io.err(
+          `${t('Refused', 'Elutasítva')}: ${presenter?.violation ? presenter.violation(m.error, locale) : m.error.message}\n`,
+        );
+        return 1;
+      }
+      writeFileSync(file, serializeMatch(m.value));
+      const hunt = Boolean(args.options['hang-em-high']);
+      io.out(
+        `${file}: ${hunt ? t("a new Hang 'Em High campaign", "új Hang 'Em High hajsza") : t('a new league', 'új liga')}\n`,
+      );
+      io.out(pendingText(engine.value, m.value, locale));
+      return 0;
+    }
+    case 'status': {
+      checkKnown(args, ['seat', 'locale']);
+      const { engine, match } = load(file, locale);
+      const seat = stringOption(args, 'seat');
+      if (args.options['json']) {
+        printJson(io, { pending: engine.pending(match), state: match.state });
+        return 0;
+      }
+      const board = presenter?.board(match.state, locale) ?? '';
+      io.out(
+        `${
+          seat
+            ? board
+                .split('\n== ')
+                .filter((p) => p.startsWith(match.state.companies[seat]?.name ?? '\u0000'))
+                .join('')
+            : board
+        }\n\n`,
+      );
+      io.out(pendingText(engine, match, locale));
+      return 0;
+    }
+    case 'captain':
+    case 'recruit': {
+      checkKnown(args, ['options', 'faction', 'locale']);
+      const choice: Choice = {
+        kind: sub === 'captain' ? 'name-captain' : 'recruit',
+        profile: need(args, 3, 'profile', locale),
+        name: need(args, 4, 'name', locale),
+        options: list(stringOption(args, 'options')),
+        faction: stringOption(args, 'faction') ?? null,
+      };
+      return submit(io, args, file ?? '', need(args, 2, 'seat', locale), choice);
+    }
+    case 'assign-ep':
+      return submit(io, args, file ?? '', need(args, 2, 'seat', locale), {
+        kind: 'assign-ep',
+        soldier: need(args, 3, 'soldier', locale),
+        ep: Number(need(args, 4, 'ep', locale)),
+      });
+    case 'spend':
+      return submit(io, args, file ?? '', need(args, 2, 'seat', locale), {
+        kind: 'spend-ep',
+        soldier: need(args, 3, 'soldier', locale),
+        purchase: parsePurchase(need(args, 4, 'purchase', locale), locale),
+      });
+    case 'costs': {
+      const { engine, match } = load(file, locale);
+      const seat = need(args, 2, 'seat', locale);
+      const soldier = need(args, 3, 'soldier', locale);
+      const options = (engine.legal(match, seat) as Choice[]).filter(
+        (c) => c.kind === 'spend-ep' && c.soldier === soldier,
+      );
+      if (options.length === 0) io.out(t('Nothing to buy now\n', 'Most nincs mit venni\n'));
+      for (const c of options) {
+        const r = engine.submit(match, seat, c);
+        const spent = r.ok
+          ? r.value.events.find((e) => e.type === 'ep-spent' || typeof e.cost === 'number')
+          : undefined;
+        const cost = spent && typeof spent.cost === 'number' ? `${spent.cost} ${t('EP', 'TP')}` : '';
+        io.out(`${presenter?.choice(c, match.state, locale) ?? c.kind}: ${cost}\n`);
+      }
+      return 0;
+    }
+    case 'rank':
+      return submit(io, args, file ?? '', need(args, 2, 'seat', locale), {
+        kind: 'choose-rank',
+        soldier: need(args, 3, 'soldier', locale),
+        rank: need(args, 4, 'rank', locale) === 'Elite' ? 'Elite' : 'Special',
+      });
+    case 'attribute':
+      checkKnown(args, ['soldier', 'locale']);
+      return submit(io, args, file ?? '', need(args, 2, 'seat', locale), {
+        kind: 'buy-attribute',
+        attribute: need(args, 3, 'attribute', locale),
+        soldier: stringOption(args, 'soldier') ?? null,
+      });
+    case 'discharge':
+      return submit(io, args, file ?? '', need(args, 2, 'seat', locale), { kind: 'discharge-captain' });
+    case 'exclude':
+      return submit(io, args, file ?? '', need(args, 2, 'seat', locale), {
+        kind: 'exclude',
+        soldier: need(args, 3, 'soldier', locale),
+      });
+    case 'done':
+      return submit(io, args, file ?? '', need(args, 2, 'seat', locale), { kind: 'done' });
+    case 'choose': {
+      const text = need(args, 3, 'choice', locale);
+      let choice: Choice;
+      try {
+        choice = (text.trimStart().startsWith('{') ? JSON.parse(text) : readJsonFile(text, 'Choice')) as Choice;
+      } catch (e) {
+        if (e instanceof UsageError) throw e;
+        throw new UsageError(
+          t(
+            `The choice is not valid JSON: ${(e as Error).message}`,
+            `A választás nem érvényes JSON: ${(e as Error).message}`,
+          ),
+        );
+      }
+      return submit(io, args, file ?? '', need(args, 2, 'seat', locale), choice);
+    }
+    case 'report': {
+      checkKnown(args, ['from', 'locale']);
+      const seat = need(args, 2, 'seat', locale);
+      const from = stringOption(args, 'from');
+      const report = from
+        ? (readJsonFile(from, 'Report') as AfterActionReport)
+        : await askReport(dio, load(file, locale).match, seat, locale);
+      io.out(t('After the battle:\n', 'A csata után:\n'));
+      return submit(io, args, file ?? '', seat, { kind: 'report', report });
+    }
+    case 'standings': {
+      checkKnown(args, ['locale']);
+      const { match } = load(file, locale);
+      const rows = standings(match.state);
+      if (args.options['json']) printJson(io, rows);
+      else
+        for (const r of rows)
+          io.out(
+            `${r.name.padEnd(24)} ${String(r.points).padStart(3)} ${t('pts', 'pont')}  ${r.victories}-${r.draws}-${r.defeats}  ${t('renown', 'hírnév')} ${r.renown}\n`,
+          );
+      return 0;
+    }
+    case 'history': {
+      checkKnown(args, ['locale']);
+      const { match } = load(file, locale);
+      const seat = need(args, 2, 'seat', locale);
+      const rows = companyHistory(match.state, seat);
+      if (args.options['json']) printJson(io, rows);
+      else
+        for (const h of rows) {
+          const against = h.seats.find((s) => s !== seat) ?? '?';
+          const dead = (h.deaths[seat] ?? []).join(', ');
+          const renown = `+${h.renown[seat] ?? 0}`;
+          const rp = `+${h.resources[seat] ?? 0}`;
+          io.out(
+            locale === 'hu'
+              ? `${h.round}. forduló, ${missionName(h.mission, 'hu')}: ${resultName(h.results[seat] ?? '?', 'hu')} ${against} ellen; hírnév ${renown}, erőforrás ${rp}${dead ? `, halottak: ${dead}` : ''}\n`
+              : `Round ${h.round}, ${h.mission}: ${h.results[seat] ?? '?'} against ${against}; renown ${renown}, RP ${rp}${dead ? `, dead: ${dead}` : ''}\n`,
+          );
+        }
+      return 0;
+    }
+    case 'sheet': {
+      checkKnown(args, ['seat', 'html', 'pdf', 'out', 'locale']);
+      if (!file) throw new UsageError(t('Name the company or campaign file', 'Add meg a csapat- vagy kampányfájlt'));
+      const out = stringOption(args, 'out');
+      if (!out)
+        throw new UsageError(t('Say where to write the sheet: --out F', 'Add meg, hová kerüljön a lap: --out F'));
+      const c = companyFrom(file, stringOption(args, 'seat'), locale);
+      const content = dogsOfWarRuleset.content.sample;
+      if (args.options['pdf']) writeFileSync(out, sheetPdf(c, content));
+      else writeFileSync(out, sheetHtml(c, content));
+      io.out(t(`${out}: the sheet of ${c.name}\n`, `${out}: ${c.name} csapatlapja\n`));
+      return 0;
+    }
+    default:
+      throw new UsageError(
+        t(
+          `Unknown subcommand "${sub ?? ''}"; see \`skirmish dogs-of-war --help\``,
+          `Ismeretlen alparancs: „${sub ?? ''}”; lásd: \`skirmish dogs-of-war --help --locale hu\``,
+        ),
+      );
+  }
+}

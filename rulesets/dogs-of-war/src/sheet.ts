@@ -2,7 +2,7 @@
  * The printable company sheet: every field of the book's sheet as data, as an HTML page and as a
  * PDF of our own making (text and rules only, the standard Helvetica fonts, nothing embedded).
  */
-import { CHARACTERISTICS, RANK_LABEL, ROLE_TABLE, type Characteristic } from './data.ts';
+import { CHARACTERISTICS, ROLE_TABLE, type Characteristic } from './data.ts';
 import {
   actualStrength,
   baseCharacteristic,
@@ -16,6 +16,71 @@ import {
   type Company,
 } from './company.ts';
 import type { DogsContent } from './content/schema.ts';
+import type { Locale } from '@skirmish/core';
+import { rankName, roleName, stateName } from './words.ts';
+
+/** The sheet's own words, in English and Hungarian (the game's terms as the rule texts word them). */
+const LABELS = {
+  en: {
+    title: 'company sheet',
+    affiliation: 'Affiliation',
+    captain: 'Captain',
+    strength: 'Strength (actual / maximum)',
+    strengthPdf: (a: number, m: number) => `Strength: ${a} of ${m}`,
+    resources: 'Resources',
+    rp: 'RP',
+    sp: 'SP',
+    roles: 'Roles',
+    renown: 'Renown',
+    value: 'Value',
+    recruitmentPoints: 'Recruitment points',
+    missions: 'Missions',
+    record: 'Missions (won / drawn / lost)',
+    recordPdf: (m: number, w: number, d: number, l: number) => `Missions: ${m} (won ${w}, drawn ${d}, lost ${l})`,
+    equipment: 'Equipment',
+    abilities: 'Abilities',
+    attributes: 'Attributes',
+    ep: 'EP acquired / used / unused',
+    epPdf: (a: number, u: number, f: number) => `EP ${a} acquired / ${u} used / ${f} unused`,
+    aftereffects: 'Aftereffects',
+    companyAttributes: 'Company attributes',
+    captainTag: 'captain',
+    champion: 'champion',
+    ally: 'ally',
+    familiarOf: (name: string) => `familiar of ${name}`,
+    stateless: null as string | null,
+  },
+  hu: {
+    title: 'zsoldoslap',
+    affiliation: 'Nép',
+    captain: 'Kapitány',
+    strength: 'Létszám (tényleges / legnagyobb)',
+    strengthPdf: (a: number, m: number) => `Létszám: ${a} / ${m}`,
+    resources: 'Erőforrás',
+    rp: 'erőforrás',
+    sp: 'SZP',
+    roles: 'Szerepek',
+    renown: 'Hírnév',
+    value: 'Érték',
+    recruitmentPoints: 'Toborzási keret',
+    missions: 'Küldetések',
+    record: 'Küldetések (győzelem / döntetlen / vereség)',
+    recordPdf: (m: number, w: number, d: number, l: number) =>
+      `Küldetések: ${m} (győzelem ${w}, döntetlen ${d}, vereség ${l})`,
+    equipment: 'Felszerelés',
+    abilities: 'Képességek',
+    attributes: 'Tulajdonságok',
+    ep: 'TP szerzett / felhasznált / szabad',
+    epPdf: (a: number, u: number, f: number) => `TP ${a} szerzett / ${u} felhasznált / ${f} szabad`,
+    aftereffects: 'Utóhatás',
+    companyAttributes: 'A csapat tulajdonságai',
+    captainTag: 'kapitány',
+    champion: 'bajnok',
+    ally: 'szövetséges',
+    familiarOf: (name: string) => `familiáris, gazdája: ${name}`,
+    stateless: 'hontalan' as string | null,
+  },
+} as const;
 
 export interface SheetSoldier {
   readonly id: string;
@@ -66,9 +131,16 @@ export interface SheetData {
 }
 
 /** Every field of the book's company sheet (DW-COMPANY-16). */
-export function sheetData(c: Company, content: DogsContent): SheetData {
-  const people = content.peoples.find((p) => p.id === c.people)?.name ?? c.people ?? '-';
-  const roles = [...new Set(c.soldiers.map((s) => s.role).filter((r) => r !== null))].map((r) => ROLE_TABLE[r].name);
+export function sheetData(c: Company, content: DogsContent, locale: Locale = 'en'): SheetData {
+  const L = LABELS[locale];
+  const people =
+    c.people === 'stateless' && L.stateless
+      ? L.stateless
+      : (content.peoples.find((p) => p.id === c.people)?.name ?? c.people ?? '-');
+  const roles = [...new Set(c.soldiers.map((s) => s.role).filter((r) => r !== null))].map((r) =>
+    locale === 'en' ? ROLE_TABLE[r].name : roleName(r, locale),
+  );
+  const rank = (r: string) => rankName(r, locale);
   return {
     name: c.name,
     affiliation: c.faction ? `${people} (${c.faction})` : people,
@@ -87,13 +159,13 @@ export function sheetData(c: Company, content: DogsContent): SheetData {
         id: s.id,
         name: s.name,
         type: profile?.name ?? s.profile,
-        rank: s.mysticRank ? `${RANK_LABEL[s.rank]} / ${RANK_LABEL[s.mysticRank]}` : RANK_LABEL[s.rank],
+        rank: s.mysticRank ? `${rank(s.rank)} / ${rank(s.mysticRank)}` : rank(s.rank),
         tags: [
-          c.captain === s.id ? 'captain' : null,
-          s.role ? ROLE_TABLE[s.role].name.toLowerCase() : null,
-          s.champion ? 'champion' : null,
-          s.ally ? 'ally' : null,
-          s.familiarOf ? `familiar of ${findSoldier(c, s.familiarOf)?.name ?? '?'}` : null,
+          c.captain === s.id ? L.captainTag : null,
+          s.role ? roleName(s.role, locale) : null,
+          s.champion ? L.champion : null,
+          s.ally ? L.ally : null,
+          s.familiarOf ? L.familiarOf(findSoldier(c, s.familiarOf)?.name ?? '?') : null,
         ].filter((x) => x !== null),
         characteristics: CHARACTERISTICS.map((key) => ({
           key,
@@ -105,7 +177,8 @@ export function sheetData(c: Company, content: DogsContent): SheetData {
         attributes: s.attributes.map((a) => ({ name: a.name, cost: a.cost })),
         ep: { acquired: s.ep.acquired, used: s.ep.used, unused: unusedEP(s) },
         value: isMember(s) ? soldierValue(s) : null,
-        aftereffect: s.aftereffect === 'none' ? '-' : s.aftereffect,
+        aftereffect:
+          s.aftereffect === 'none' ? '-' : locale === 'en' ? s.aftereffect : stateName(s.aftereffect, locale),
         missions: s.missions,
       };
     }),
@@ -123,8 +196,9 @@ const esc = (t: string): string =>
 const num = (n: number | null): string => (n === null ? '-' : String(n));
 
 /** A standalone printable HTML page. */
-export function sheetHtml(c: Company, content: DogsContent): string {
-  const d = sheetData(c, content);
+export function sheetHtml(c: Company, content: DogsContent, locale: Locale = 'en'): string {
+  const d = sheetData(c, content, locale);
+  const L = LABELS[locale];
   const head = (label: string, value: string | number) =>
     `<div class="field"><span class="label">${esc(label)}</span> <span class="value">${esc(String(value))}</span></div>`;
   const soldiers = d.soldiers
@@ -138,23 +212,23 @@ export function sheetHtml(c: Company, content: DogsContent): string {
       return `<section class="soldier">
   <h2>${esc(s.name)} <small>${esc(s.type)}, ${esc(s.rank)}${s.tags.length ? ` (${esc(s.tags.join(', '))})` : ''}</small></h2>
   <table class="chars"><tr>${CHARACTERISTICS.map((k) => `<th colspan="2">${k}</th>`).join('')}</tr><tr>${chars}</tr></table>
-  ${head('Equipment', s.equipment.join(', ') || '-')}
-  ${head('Abilities', s.abilities.join(', ') || '-')}
-  ${head('Attributes', s.attributes.map((a) => `${a.name} (${a.cost} RP)`).join(', ') || '-')}
-  ${head('EP acquired / used / unused', `${s.ep.acquired} / ${s.ep.used} / ${s.ep.unused}`)}
-  ${head('Value', num(s.value))}
-  ${head('Aftereffects', s.aftereffect)}
-  ${head('Missions', s.missions)}
+  ${head(L.equipment, s.equipment.join(', ') || '-')}
+  ${head(L.abilities, s.abilities.join(', ') || '-')}
+  ${head(L.attributes, s.attributes.map((a) => `${a.name} (${a.cost} ${L.rp})`).join(', ') || '-')}
+  ${head(L.ep, `${s.ep.acquired} / ${s.ep.used} / ${s.ep.unused}`)}
+  ${head(L.value, num(s.value))}
+  ${head(L.aftereffects, s.aftereffect)}
+  ${head(L.missions, s.missions)}
 </section>`;
     })
     .join('\n');
   const assets = d.assets.length
-    ? `<section class="assets"><h2>Company attributes</h2>${d.assets
-        .map((a) => head(a.name, `${a.kind}, ${a.cost} RP${a.structure ? `, SP ${a.structure}` : ''}`))
+    ? `<section class="assets"><h2>${esc(L.companyAttributes)}</h2>${d.assets
+        .map((a) => head(a.name, `${a.kind}, ${a.cost} ${L.rp}${a.structure ? `, ${L.sp} ${a.structure}` : ''}`))
         .join('')}</section>`
     : '';
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${esc(d.name)}: company sheet</title>
+<html lang="${locale}"><head><meta charset="utf-8"><title>${esc(d.name)}: ${L.title}</title>
 <style>
 body{font:11pt/1.35 system-ui,sans-serif;margin:1.5cm;color:#111}
 h1{margin:0 0 .3em}h2{font-size:12pt;margin:.2em 0}small{font-weight:normal;color:#444}
@@ -166,15 +240,15 @@ td.current{font-weight:bold}
 </style></head><body>
 <h1>${esc(d.name)}</h1>
 <div class="header">
-${head('Affiliation', d.affiliation)}
-${head('Captain', d.captain)}
-${head('Strength (actual / maximum)', `${d.actualStrength} / ${d.maximumStrength}`)}
-${head('Resources', `${d.resources} RP`)}
-${head('Roles', d.roles.join(', ') || '-')}
-${head('Renown', d.renown)}
-${head('Value', d.value)}
-${head('Recruitment points', d.recruitmentPoints)}
-${head('Missions (won / drawn / lost)', `${d.stats.missions} (${d.stats.victories} / ${d.stats.draws} / ${d.stats.defeats})`)}
+${head(L.affiliation, d.affiliation)}
+${head(L.captain, d.captain)}
+${head(L.strength, `${d.actualStrength} / ${d.maximumStrength}`)}
+${head(L.resources, `${d.resources} ${L.rp}`)}
+${head(L.roles, d.roles.join(', ') || '-')}
+${head(L.renown, d.renown)}
+${head(L.value, d.value)}
+${head(L.recruitmentPoints, d.recruitmentPoints)}
+${head(L.record, `${d.stats.missions} (${d.stats.victories} / ${d.stats.draws} / ${d.stats.defeats})`)}
 </div>
 ${soldiers}
 ${assets}
@@ -188,10 +262,14 @@ type Op =
   | { kind: 'text'; x: number; y: number; size: number; bold: boolean; text: string }
   | { kind: 'line'; x1: number; y1: number; x2: number; y2: number };
 
-/** PDF text is Latin-1 here: anything beyond it prints as "?". */
+/** Hungarian's double acutes are not in Latin-1: printed with the nearest letter it has. */
+const LATIN1_NEAREST: Readonly<Record<string, string>> = { ő: 'ö', Ő: 'Ö', ű: 'ü', Ű: 'Ü' };
+
+/** PDF text is Latin-1 here: ő and ű print as ö and ü, anything else beyond it as "?". */
 function pdfString(t: string): string {
   let out = '';
-  for (const ch of t) {
+  for (const raw of t) {
+    const ch = LATIN1_NEAREST[raw] ?? raw;
     const code = ch.codePointAt(0) ?? 63;
     const c = code > 255 ? '?' : ch;
     out += c === '(' || c === ')' || c === '\\' ? `\\${c}` : c;
@@ -219,7 +297,8 @@ function wrap(text: string, size: number, width: number): string[] {
 
 const PAGE = { width: 595, height: 842, margin: 40 } as const;
 
-function layout(d: SheetData): Op[][] {
+function layout(d: SheetData, locale: Locale): Op[][] {
+  const L = LABELS[locale];
   const pages: Op[][] = [[]];
   let y = PAGE.height - PAGE.margin;
   const page = () => pages[pages.length - 1] as Op[];
@@ -236,15 +315,15 @@ function layout(d: SheetData): Op[][] {
   text(PAGE.margin, d.name, 16, true);
   y -= 22;
   const header = [
-    `Affiliation: ${d.affiliation}`,
-    `Captain: ${d.captain}`,
-    `Strength: ${d.actualStrength} of ${d.maximumStrength}`,
-    `Resources: ${d.resources} RP`,
-    `Roles: ${d.roles.join(', ') || '-'}`,
-    `Renown: ${d.renown}`,
-    `Value: ${d.value}`,
-    `Recruitment points: ${d.recruitmentPoints}`,
-    `Missions: ${d.stats.missions} (won ${d.stats.victories}, drawn ${d.stats.draws}, lost ${d.stats.defeats})`,
+    `${L.affiliation}: ${d.affiliation}`,
+    `${L.captain}: ${d.captain}`,
+    L.strengthPdf(d.actualStrength, d.maximumStrength),
+    `${L.resources}: ${d.resources} ${L.rp}`,
+    `${L.roles}: ${d.roles.join(', ') || '-'}`,
+    `${L.renown}: ${d.renown}`,
+    `${L.value}: ${d.value}`,
+    `${L.recruitmentPoints}: ${d.recruitmentPoints}`,
+    L.recordPdf(d.stats.missions, d.stats.victories, d.stats.draws, d.stats.defeats),
   ];
   for (let i = 0; i < header.length; i += 3) {
     for (let j = 0; j < 3; j++) {
@@ -256,10 +335,10 @@ function layout(d: SheetData): Op[][] {
   y -= 4;
   for (const s of d.soldiers) {
     const lines = [
-      `Equipment: ${s.equipment.join(', ') || '-'}`,
-      `Abilities: ${s.abilities.join(', ') || '-'}`,
-      `Attributes: ${s.attributes.map((a) => `${a.name} (${a.cost} RP)`).join(', ') || '-'}`,
-      `EP ${s.ep.acquired} acquired / ${s.ep.used} used / ${s.ep.unused} unused    Value ${num(s.value)}    Aftereffects ${s.aftereffect}    Missions ${s.missions}`,
+      `${L.equipment}: ${s.equipment.join(', ') || '-'}`,
+      `${L.abilities}: ${s.abilities.join(', ') || '-'}`,
+      `${L.attributes}: ${s.attributes.map((a) => `${a.name} (${a.cost} ${L.rp})`).join(', ') || '-'}`,
+      `${L.epPdf(s.ep.acquired, s.ep.used, s.ep.unused)}    ${L.value} ${num(s.value)}    ${L.aftereffects} ${s.aftereffect}    ${L.missions} ${s.missions}`,
     ].flatMap((l) => wrap(l, 8, width));
     need(14 + 24 + lines.length * 10 + 6);
     rule();
@@ -288,10 +367,10 @@ function layout(d: SheetData): Op[][] {
     need(20 + d.assets.length * 11);
     rule();
     y -= 12;
-    text(PAGE.margin, 'Company attributes', 10, true);
+    text(PAGE.margin, L.companyAttributes, 10, true);
     y -= 12;
     for (const a of d.assets) {
-      text(PAGE.margin, `${a.name}: ${a.kind}, ${a.cost} RP${a.structure ? `, SP ${a.structure}` : ''}`, 8);
+      text(PAGE.margin, `${a.name}: ${a.kind}, ${a.cost} ${L.rp}${a.structure ? `, ${L.sp} ${a.structure}` : ''}`, 8);
       y -= 11;
     }
   }
@@ -308,8 +387,8 @@ function contentStream(ops: readonly Op[]): string {
 }
 
 /** The sheet as a PDF file's bytes (PDF 1.4, A4, one or more pages). */
-export function sheetPdf(c: Company, content: DogsContent): Uint8Array {
-  const pages = layout(sheetData(c, content));
+export function sheetPdf(c: Company, content: DogsContent, locale: Locale = 'en'): Uint8Array {
+  const pages = layout(sheetData(c, content, locale), locale);
   // Objects: 1 catalog, 2 page tree, 3 and 4 fonts, then a page and its content per page.
   const objects: string[] = [];
   const pageIds = pages.map((_, i) => 5 + 2 * i);

@@ -109,4 +109,39 @@ describe('the printable company sheet', () => {
     expect(count).toBeGreaterThan(1);
     expect(text).toContain('(Soldier 29)');
   });
+
+  it('the sheet in Hungarian: every label, rank and tag in Hungarian, in the HTML page and in the PDF (ő and ű as ö and ü)', () => {
+    const c = orcs();
+    const html = sheetHtml(c, content, 'hu');
+    expect(html).toContain('<html lang="hu">');
+    for (const label of [
+      'Nép',
+      'Kapitány',
+      'Létszám (tényleges / legnagyobb)',
+      'Erőforrás',
+      'Szerepek',
+      'Hírnév',
+      'Érték',
+      'Toborzási keret',
+      'Küldetések (győzelem / döntetlen / vereség)',
+      'Felszerelés',
+      'Képességek',
+      'Tulajdonságok',
+      'TP szerzett / felhasznált / szabad',
+      'Utóhatás',
+    ])
+      expect(html, label).toContain(label);
+    // The English labels are gone (content names stay as the pack gives them).
+    for (const english of ['Affiliation', 'Captain', 'Renown', 'Recruitment points', 'Abilities', 'Aftereffects'])
+      expect(html, english).not.toContain(english);
+    const grash = sheetData(c, content, 'hu').soldiers.find((s) => s.name === 'Grash');
+    expect(grash?.tags).toContain('kapitány');
+    expect(grash?.rank).not.toBe(sheetData(c, content).soldiers.find((s) => s.name === 'Grash')?.rank);
+    const pdf = Array.from(sheetPdf(c, content, 'hu'), (b) => String.fromCharCode(b)).join('');
+    expect(pdf).toContain('(Hírnév: 125)');
+    expect(pdf).toContain('(Kapitány: Grash)');
+    // Erőforrás: ő is not in the PDF's Latin-1 fonts, so it prints as ö, never as "?".
+    expect(pdf).toContain('Eröforrás: 45');
+    expect(pdf).not.toContain('Er?forr');
+  });
 });

@@ -666,8 +666,8 @@ async function runDogs(args: Args, io: Io, locale: Locale): Promise<number> {
         throw new UsageError(t('Say where to write the sheet: --out F', 'Add meg, hová kerüljön a lap: --out F'));
       const c = companyFrom(file, stringOption(args, 'seat'), locale);
       const content = dogsOfWarRuleset.content.sample;
-      if (args.options['pdf']) writeFileSync(out, sheetPdf(c, content));
-      else writeFileSync(out, sheetHtml(c, content));
+      if (args.options['pdf']) writeFileSync(out, sheetPdf(c, content, locale));
+      else writeFileSync(out, sheetHtml(c, content, locale));
       io.out(t(`${out}: the sheet of ${c.name}\n`, `${out}: ${c.name} csapatlapja\n`));
       return 0;
     }

@@ -110,10 +110,10 @@ export function Verdict({ t }: { t: Trial | null }) {
 }
 
 function Sheet({ company, mine }: { company: Company; mine: boolean }) {
-  const { w } = useWords();
+  const { w, locale } = useWords();
   const max = maximumStrength(company, gameContent()).total;
   const printable = () => {
-    const url = URL.createObjectURL(new Blob([sheetHtml(company, gameContent())], { type: 'text/html' }));
+    const url = URL.createObjectURL(new Blob([sheetHtml(company, gameContent(), locale)], { type: 'text/html' }));
     window.open(url, '_blank', 'noopener');
   };
   const st = company.stats;

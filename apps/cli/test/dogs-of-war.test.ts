@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { deserializeMatch, Registry } from '@skirmish/core';
-import { aimEP, participationEP, type CampaignState } from '@skirmish/dogs-of-war';
+import { aimEP, dogsOfWarRuleset, participationEP, type CampaignState } from '@skirmish/dogs-of-war';
 import { parseArgs } from '../src/args.ts';
 import { dogsOfWarCommand, parsePurchase, type DogsIo } from '../src/commands/dogs-of-war.ts';
 
@@ -207,6 +207,38 @@ describe('skirmish dogs-of-war', () => {
     expect(sheet.out).toMatch(/Hírnév: \d+ {4}Érték: \d+/);
     expect(sheet.out).not.toMatch(/Strength|Renown|Abilities/);
     await expect(run(['status', file, '--locale', 'xx'])).rejects.toThrow('--locale must be en or hu');
+  });
+
+  it("keeps a company on a player's own content pack: --content at the start and on every later command", async () => {
+    // Test content: the sample pack plus one fighter of our own making.
+    const sample = dogsOfWarRuleset.content.sample;
+    const base = sample.profiles.find((p) => p.id === 'goblin-warrior');
+    if (!base) throw new Error('the sample pack has no goblin-warrior');
+    const pack = {
+      ...sample,
+      profiles: [...sample.profiles, { ...base, id: 'goblin-tunneller', name: 'Goblin tunneller (test content)' }],
+    };
+    const packFile = join(tmp, 'own-pack.json');
+    writeFileSync(packFile, JSON.stringify(pack));
+    const file = join(tmp, 'own.json');
+    const own = (argv: string[]) => run([...argv, '--content', packFile]);
+    expect((await own(['new', file, '--company', 'red:Red,blue:Blue'])).code).toBe(0);
+    expect((await own(['captain', file, 'red', 'goblin-boss', 'Boss'])).code).toBe(0);
+    const recruited = await own(['recruit', file, 'red', 'goblin-tunneller', 'Digger']);
+    expect(recruited.code).toBe(0);
+    expect(state(file).companies.red?.soldiers.map((s) => s.profile)).toEqual(['goblin-boss', 'goblin-tunneller']);
+    const sheet = join(tmp, 'own-sheet.html');
+    expect((await own(['sheet', file, '--seat', 'red', '--html', '--out', sheet])).code).toBe(0);
+    expect(readFileSync(sheet, 'utf8')).toContain('Goblin tunneller (test content)');
+    // Without the pack the campaign is not read with the sample in its place: a clear error, nothing written.
+    const before = readFileSync(file, 'utf8');
+    await expect(run(['status', file])).rejects.toThrow('was made with another content pack');
+    await expect(run(['recruit', file, 'red', 'goblin-warrior', 'Gob'])).rejects.toThrow('--content FILE');
+    expect(readFileSync(file, 'utf8')).toBe(before);
+    // The sample's own campaign cannot be read with the pack either.
+    const plain = join(tmp, 'plain.json');
+    expect((await run(['new', plain, '--company', 'red:Red,blue:Blue'])).code).toBe(0);
+    await expect(own(['status', plain])).rejects.toThrow('another content pack');
   });
 
   it("starts a Hang 'Em High campaign", async () => {

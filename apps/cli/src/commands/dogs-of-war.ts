@@ -58,6 +58,8 @@ Subcommands:
 Options:
   --json          print the new state's pending decisions and events as JSON
   --locale en|hu  the language of the sheets, prompts, choices, log lines and refusals (default en)
+  --content FILE  a content pack of your own (profiles, peoples...) instead of the sample pack:
+                  given to new, and again to every later command on that campaign
 `;
 
 const HELP_HU = `Használat: skirmish dogs-of-war <alparancs> <kampány.json> ...
@@ -91,6 +93,8 @@ Kapcsolók:
   --json          az új állapot függő döntései és eseményei JSON-ként
   --locale en|hu  a lapok, kérdések, választások, napló, elutasítások és e parancs nyelve
                   (alapból en)
+  --content FÁJL  saját tartalomcsomag (profilok, népek...) a mintacsomag helyett: a kampány
+                  indításakor, és utána ugyanarra a kampányra minden további parancsnál is
 `;
 
 const presenter = dogsOfWarRuleset.presenter;
@@ -104,9 +108,22 @@ function localeOf(args: Args): Locale {
   return l;
 }
 
+/**
+ * The engine of a campaign: the content pack of `--content FILE` (the sample without it) and the
+ * house rules the campaign was started with.
+ */
+function engineOf(args: Args | undefined, options: Readonly<Record<string, unknown>> = {}) {
+  const contentFile = args ? stringOption(args, 'content') : undefined;
+  const content = contentFile ? readJsonFile(contentFile, 'Content pack') : undefined;
+  const engine = Engine.create(dogsOfWarRuleset, content === undefined ? { options } : { content, options });
+  if (!engine.ok) throw new UsageError(`${engine.error.code}: ${engine.error.message}`);
+  return engine.value;
+}
+
 function load(
   file: string | undefined,
   locale: Locale = 'en',
+  args?: Args,
 ): {
   engine: Engine<CampaignState, Choice, CampaignState, unknown>;
   match: Campaign;
@@ -132,9 +149,16 @@ function load(
       ),
     );
   }
-  const engine = Engine.create(dogsOfWarRuleset);
-  if (!engine.ok) throw new Error(engine.error.message);
-  return { engine: engine.value, match };
+  const engine = engineOf(args, match.record.options);
+  if (engine.contentHash !== match.record.contentHash)
+    throw new UsageError(
+      say(
+        locale,
+        `"${file}" was made with another content pack: give that pack with --content FILE`,
+        `„${file}” más tartalomcsomaggal készült: add meg azt a --content FÁJL kapcsolóval`,
+      ),
+    );
+  return { engine, match };
 }
 
 /** What a positional argument is, in both languages. */
@@ -210,7 +234,7 @@ function pendingText(
 
 function submit(io: Io, args: Args, file: string, seat: string, choice: Choice): number {
   const locale = localeOf(args);
-  const { engine, match } = load(file, locale);
+  const { engine, match } = load(file, locale, args);
   const r = engine.submit(match, seat, choice);
   if (!r.ok) {
     const why = presenter?.violation ? presenter.violation(r.error, locale) : r.error.message;
@@ -478,7 +502,7 @@ async function runDogs(args: Args, io: Io, locale: Locale): Promise<number> {
   const t = (en: string, hu: string) => say(locale, en, hu);
   switch (sub) {
     case 'new': {
-      checkKnown(args, ['company', 'missions', 'hang-em-high', 'seed', 'locale']);
+      checkKnown(args, ['company', 'missions', 'hang-em-high', 'seed', 'locale', 'content']);
       if (!file) throw new UsageError(t('Name the campaign file', 'Add meg a kampányfájlt'));
       const raw = args.options['company'];
       const given = typeof raw === 'string' ? raw.split(/[ ;]/).flatMap((x) => x.split(',')) : [];
@@ -493,9 +517,8 @@ async function runDogs(args: Args, io: Io, locale: Locale): Promise<number> {
             'Legalább két csapat kell: --company red:Red,blue:Blue',
           ),
         );
-      const engine = Engine.create(dogsOfWarRuleset);
-      if (!engine.ok) throw new Error(engine.error.message);
-      const m = engine.value.start(Number(stringOption(args, 'seed') ?? 1), {
+      const engine = engineOf(args);
+      const m = engine.start(Number(stringOption(args, 'seed') ?? 1), {
         companies,
         missions: Number(stringOption(args, 'missions') ?? 5),
         campaign: args.options['hang-em-high'] ? 'hang-em-high' : 'league',
@@ -511,12 +534,12 @@ async function runDogs(args: Args, io: Io, locale: Locale): Promise<number> {
       io.out(
         `${file}: ${hunt ? t("a new Hang 'Em High campaign", "új Hang 'Em High hajsza") : t('a new league', 'új liga')}\n`,
       );
-      io.out(pendingText(engine.value, m.value, locale));
+      io.out(pendingText(engine, m.value, locale));
       return 0;
     }
     case 'status': {
-      checkKnown(args, ['seat', 'locale']);
-      const { engine, match } = load(file, locale);
+      checkKnown(args, ['seat', 'locale', 'content']);
+      const { engine, match } = load(file, locale, args);
       const seat = stringOption(args, 'seat');
       if (args.options['json']) {
         printJson(io, { pending: engine.pending(match), state: match.state });
@@ -538,7 +561,7 @@ async function runDogs(args: Args, io: Io, locale: Locale): Promise<number> {
     }
     case 'captain':
     case 'recruit': {
-      checkKnown(args, ['options', 'faction', 'locale']);
+      checkKnown(args, ['options', 'faction', 'locale', 'content']);
       const choice: Choice = {
         kind: sub === 'captain' ? 'name-captain' : 'recruit',
         profile: need(args, 3, 'profile', locale),
@@ -561,7 +584,7 @@ async function runDogs(args: Args, io: Io, locale: Locale): Promise<number> {
         purchase: parsePurchase(need(args, 4, 'purchase', locale), locale),
       });
     case 'costs': {
-      const { engine, match } = load(file, locale);
+      const { engine, match } = load(file, locale, args);
       const seat = need(args, 2, 'seat', locale);
       const soldier = need(args, 3, 'soldier', locale);
       const options = (engine.legal(match, seat) as Choice[]).filter(
@@ -585,7 +608,7 @@ async function runDogs(args: Args, io: Io, locale: Locale): Promise<number> {
         rank: need(args, 4, 'rank', locale) === 'Elite' ? 'Elite' : 'Special',
       });
     case 'attribute':
-      checkKnown(args, ['soldier', 'locale']);
+      checkKnown(args, ['soldier', 'locale', 'content']);
       return submit(io, args, file ?? '', need(args, 2, 'seat', locale), {
         kind: 'buy-attribute',
         attribute: need(args, 3, 'attribute', locale),
@@ -617,18 +640,18 @@ async function runDogs(args: Args, io: Io, locale: Locale): Promise<number> {
       return submit(io, args, file ?? '', need(args, 2, 'seat', locale), choice);
     }
     case 'report': {
-      checkKnown(args, ['from', 'locale']);
+      checkKnown(args, ['from', 'locale', 'content']);
       const seat = need(args, 2, 'seat', locale);
       const from = stringOption(args, 'from');
       const report = from
         ? (readJsonFile(from, 'Report') as AfterActionReport)
-        : await askReport(dio, load(file, locale).match, seat, locale);
+        : await askReport(dio, load(file, locale, args).match, seat, locale);
       io.out(t('After the battle:\n', 'A csata után:\n'));
       return submit(io, args, file ?? '', seat, { kind: 'report', report });
     }
     case 'standings': {
-      checkKnown(args, ['locale']);
-      const { match } = load(file, locale);
+      checkKnown(args, ['locale', 'content']);
+      const { match } = load(file, locale, args);
       const rows = standings(match.state);
       if (args.options['json']) printJson(io, rows);
       else
@@ -639,8 +662,8 @@ async function runDogs(args: Args, io: Io, locale: Locale): Promise<number> {
       return 0;
     }
     case 'history': {
-      checkKnown(args, ['locale']);
-      const { match } = load(file, locale);
+      checkKnown(args, ['locale', 'content']);
+      const { match } = load(file, locale, args);
       const seat = need(args, 2, 'seat', locale);
       const rows = companyHistory(match.state, seat);
       if (args.options['json']) printJson(io, rows);
@@ -659,13 +682,14 @@ async function runDogs(args: Args, io: Io, locale: Locale): Promise<number> {
       return 0;
     }
     case 'sheet': {
-      checkKnown(args, ['seat', 'html', 'pdf', 'out', 'locale']);
+      checkKnown(args, ['seat', 'html', 'pdf', 'out', 'locale', 'content']);
       if (!file) throw new UsageError(t('Name the company or campaign file', 'Add meg a csapat- vagy kampányfájlt'));
       const out = stringOption(args, 'out');
       if (!out)
         throw new UsageError(t('Say where to write the sheet: --out F', 'Add meg, hová kerüljön a lap: --out F'));
       const c = companyFrom(file, stringOption(args, 'seat'), locale);
-      const content = dogsOfWarRuleset.content.sample;
+      // The sheet names profiles and peoples from the pack of --content (the sample without it).
+      const content = engineOf(args).content;
       if (args.options['pdf']) writeFileSync(out, sheetPdf(c, content, locale));
       else writeFileSync(out, sheetHtml(c, content, locale));
       io.out(t(`${out}: the sheet of ${c.name}\n`, `${out}: ${c.name} csapatlapja\n`));

@@ -967,11 +967,12 @@ function resolveAttack(ctx: Ctx, s: HybridState, atk: Attack, a: Warrior, t: War
   const melee = atk.kind === 'strike' || atk.kind === 'riposte' || atk.kind === 'combined';
   let r: NaturalRoll;
   if (atk.kind === 'combined') {
-    // One D10 against the printed NV, with no modifier of any kind.
-    r = naturalRoll(dice, profileOf(ctx, a).nv, 1);
+    // One D10 against the printed NV, with no modifier of any kind; Luck, an Event card announced
+    // in the window before this roll, adds its die (CARD-EVENT-10).
+    r = blowRoll(ctx, s, dice, a, profileOf(ctx, a).nv, ev);
     ev.push(rollEvent('Combined Attack', a.id, r, 'HY-APT-08'));
   } else if (atk.kind === 'riposte') {
-    r = naturalRoll(dice, strikeSL(ctx, a, t, 1, 0, s) - (fromRear(ctx, a, t) ? rearBonus(ctx, a, t) : 0), 1);
+    r = blowRoll(ctx, s, dice, a, strikeSL(ctx, a, t, 1, 0, s) - (fromRear(ctx, a, t) ? rearBonus(ctx, a, t) : 0), ev);
     ev.push(rollEvent('Skilled Parry counter-strike', a.id, r, 'HY-MODE-DC-09'));
   } else if (melee) {
     const duel = apt(ctx, a, 'Duellist') ?? 0;
@@ -1057,6 +1058,15 @@ function resolveAttack(ctx: Ctx, s: HybridState, atk: Attack, a: Warrior, t: War
   if (atk.kind === 'strike' && atk.level === 3) queueSecondStrike(action, atk);
   resolveSpray(ctx, s, dice, ev, wound);
   afterWatchShot(s, atk, a, t, ev);
+}
+
+/**
+ * The roll of the Combined Attack blow or of the Skilled Parry counter-strike: one D10, with no
+ * Action card. Luck backs it when the roller's side announced it in the window before it; under
+ * `eventWindows: 'end'` there is no such window and the roll is a plain one.
+ */
+function blowRoll(ctx: Ctx, s: HybridState, dice: Dice, a: Warrior, sl: number, ev: Events): NaturalRoll {
+  return everyMoment(ctx) ? ownTest(s, dice, a.side, sl, ev) : naturalRoll(dice, sl, 1);
 }
 
 function rearBonus(ctx: Ctx, a: Warrior, t: Warrior): number {
@@ -1934,9 +1944,10 @@ const everyMoment = (ctx: Ctx): boolean => ctx.options['eventWindows'] !== 'end'
 
 /**
  * Luck is announced before a roll of one's own (CARD-EVENT-10): in a window before an attack roll
- * the attacker's side may play it for his roll, the defender's for his parry; before an ambush
- * shot, the shooter's side; before a trapdoor jump, the mover's. The rolls made without Luck here
- * (the Combined Attack blow, the counter-strike) offer it to nobody.
+ * the attacker's side may play it for his roll, the defender's for his parry; before the Combined
+ * Attack blow, the striker's side; before the Skilled Parry counter-strike, the side of the
+ * defender who strikes back; before an ambush shot, the shooter's side; before a trapdoor jump,
+ * the mover's.
  */
 function luckNow(s: HybridState, seat: Seat): boolean {
   const act = s.current;
@@ -1952,7 +1963,12 @@ function luckNow(s: HybridState, seat: Seat): boolean {
   if (!atk) return false;
   const a = s.warriors.find((x) => x.id === atk.attacker);
   const t = s.warriors.find((x) => x.id === atk.target);
-  const lucky = atk.kind === 'strike' || atk.kind === 'fire' || atk.kind === 'watch-shot';
+  const lucky =
+    atk.kind === 'strike' ||
+    atk.kind === 'fire' ||
+    atk.kind === 'watch-shot' ||
+    atk.kind === 'combined' ||
+    atk.kind === 'riposte';
   return (lucky && a?.side === seat) || (atk.parry !== null && t?.dc !== null && t?.side === seat);
 }
 

@@ -1,3 +1,4 @@
+import { appended } from './append.ts';
 import { loadContent } from './content.ts';
 import { LoadedDice, SeededDice, type Dice, type ScriptedRoll } from './dice.ts';
 import { canonicalJson, hashValue } from './hash.ts';
@@ -33,7 +34,19 @@ export interface StepInfo {
   readonly reveal: boolean;
 }
 
-/** A game in progress: its record, the RNG state, the rules state. A plain value. */
+const QUIET_STEPS: readonly StepInfo[] = [0, 1, 2, 3, 4, 5, 6, 7].map((draws) =>
+  Object.freeze({ draws, reveal: false }),
+);
+
+/** Steps that rolled few dice and revealed nothing are shared objects: most steps are such. */
+function stepInfo(draws: number, reveal: boolean): StepInfo {
+  return (!reveal && QUIET_STEPS[draws]) || { draws, reveal };
+}
+
+/**
+ * A game in progress: its record, the RNG state, the rules state. A plain value; `record.choices`
+ * and `steps` are read-only arrays that may share their storage with earlier matches of the game.
+ */
 export interface Match<S> {
   readonly record: GameRecord;
   readonly rng: RngState;
@@ -154,11 +167,19 @@ export class Engine<S, C, V, Content> {
       dice instanceof LoadedDice
         ? { seat, choice: parsed.data, loaded: dice.consumed().slice(dice.consumed().length - draws) }
         : { seat, choice: parsed.data };
+    // The record and the steps grow by appending to arrays shared with the match before: O(1)
+    // a choice, and the match before keeps seeing exactly what it saw.
     const next: Match<S> = {
-      record: { ...match.record, choices: [...match.record.choices, recorded] },
+      record: { ...match.record, choices: appended(match.record.choices, recorded) },
       rng: seeded ? seeded.state() : match.rng,
       state: result.value.state,
-      steps: [...match.steps, { draws, reveal: result.value.events.some((e) => e.reveal === true) }],
+      steps: appended(
+        match.steps,
+        stepInfo(
+          draws,
+          result.value.events.some((e) => e.reveal === true),
+        ),
+      ),
     };
     return ok({ match: next, events: result.value.events });
   }

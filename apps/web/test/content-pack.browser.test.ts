@@ -2,12 +2,17 @@
  * A player's own content pack in Debian's Chromium: sent through the new-game form, refused with
  * its paths shown when malformed, and played when good: a warrior of the pack on a 1x2 base drawn
  * over two squares with his facing, his reachable squares shown, the card names from the pack.
+ * Games on a pack of the other rule systems are drawn from their pack, read through the page's
+ * pack context: Warmachine's model names and base sizes, Hunters' card names, Dogs of War's profiles.
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_CONTENT as dogsSample } from '@skirmish/dogs-of-war';
+import { sampleContent as huntersSample } from '@skirmish/hunters';
+import { sampleContent as warmachineSample } from '@skirmish/warmachine';
 import { WARHOUND, hybridPackWithLongBase } from '../../server/test/fixtures/hybrid-pack.ts';
-import { hasChromium, index, shots, startHarness, until, type Harness } from './harness.ts';
+import { createGame, hasChromium, index, shots, startHarness, until, type Harness } from './harness.ts';
 
 /** The test pack, its action cards renamed so the page shows whether it reads the game's pack. */
 function testPack(): Record<string, unknown> {
@@ -66,6 +71,51 @@ async function step(page: Page): Promise<string> {
       break;
   }
   return what;
+}
+
+/** Sends a pack to the server; returns its hash. */
+async function sendPack(base: string, ruleset: string, pack: unknown): Promise<string> {
+  const res = await fetch(`${base}/api/rulesets/${ruleset}/content`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(pack),
+  });
+  if (res.status !== 201) throw new Error(`pack: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { hash: string }).hash;
+}
+
+interface Snap {
+  index: number;
+  legal: Array<Record<string, unknown>>;
+  view: unknown;
+}
+
+/**
+ * Plays over HTTP, by whichever seat is asked, the first legal choice `pick` accepts, until
+ * `enough` holds of a seat's view or no choice fits.
+ */
+async function playUntil(
+  base: string,
+  game: { id: string; tokens: Record<string, string> },
+  pick: (c: Record<string, unknown>) => boolean,
+  enough: (view: unknown) => boolean,
+): Promise<unknown> {
+  for (let i = 0; i < 60; i++) {
+    let asked: { token: string; snap: Snap } | null = null;
+    for (const token of Object.values(game.tokens)) {
+      const snap = (await (await fetch(`${base}/api/games/${game.id}?token=${token}`)).json()) as Snap;
+      if (enough(snap.view)) return snap.view;
+      if (!asked && snap.legal.some(pick)) asked = { token, snap };
+    }
+    if (!asked) throw new Error('no seat is offered a choice that fits');
+    const res = await fetch(`${base}/api/games/${game.id}/choices`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: asked.token, index: asked.snap.index, choice: asked.snap.legal.find(pick) }),
+    });
+    if (res.status !== 200) throw new Error(`choice: ${res.status} ${await res.text()}`);
+  }
+  throw new Error('the view never got there');
 }
 
 describe.skipIf(!hasChromium)('a player’s own content pack in the browser', () => {
@@ -167,4 +217,83 @@ describe.skipIf(!hasChromium)('a player’s own content pack in the browser', ()
       await page.close();
     },
   );
+
+  it('Warmachine on a player’s pack: the cards name the pack’s models and the table draws their bases at the pack’s size', async () => {
+    const pack = structuredClone(warmachineSample);
+    for (const m of pack.models) m.name = `${m.name} (own pack)`;
+    // The pack gives every 30 mm base 40 mm instead (its own models, no longer the sample's).
+    for (const m of pack.models)
+      if (m.baseDiameterMm === 30) {
+        m.baseDiameterMm = 40;
+        m.sample = false;
+      }
+    const hash = await sendPack(h.base, 'warmachine', pack);
+    const game = await createGame(h.base, { ruleset: 'warmachine', content: hash, mode: 'hotseat', seed: 3 });
+    type Placed = { models: Array<{ def: string; placed: boolean }> };
+    const small = new Set(warmachineSample.models.filter((m) => m.baseDiameterMm === 30).map((m) => m.id));
+    // The first player chosen, then models deployed until one of a once-30 mm base and two others are on the table.
+    await playUntil(
+      h.base,
+      game,
+      (c) => c['kind'] === 'chooseFirst' || c['kind'] === 'deploy',
+      (v) => {
+        const placed = (v as Placed).models.filter((m) => m.placed);
+        return placed.length >= 3 && placed.some((m) => small.has(m.def));
+      },
+    );
+    const { page } = await h.newPage();
+    const seat = Object.keys(game.tokens)[0]!;
+    await page.goto(`${h.base}/game/${game.id}?token=${game.tokens[seat]}`);
+    const names = page.locator('.wm-card strong');
+    await until(() => names.count()).toBeGreaterThanOrEqual(3);
+    for (const name of await names.allTextContents()) expect(name).toMatch(/\(own pack\)$/);
+    // Every base drawn to the pack's size: 40 mm where the sample has 30, at 12 pixels to the inch.
+    const bases = await page.locator('.wm-model').evaluateAll((gs) =>
+      gs.map((g) => ({
+        model: g.getAttribute('data-model'),
+        r: Number(g.querySelector('circle.base')?.getAttribute('r')),
+      })),
+    );
+    const view = (await (await fetch(`${h.base}/api/games/${game.id}?token=${game.tokens[seat]}`)).json()) as {
+      view: { models: Array<{ id: string; def: string }> };
+    };
+    let checked = 0;
+    for (const b of bases) {
+      const def = view.view.models.find((m) => m.id === b.model)?.def ?? '';
+      const mm = pack.models.find((m) => m.id === def)?.baseDiameterMm;
+      expect(mm, b.model ?? '').toBeDefined();
+      expect(b.r).toBeCloseTo((mm! / 25.4 / 2) * 12, 3);
+      if (small.has(def)) checked++;
+    }
+    expect(checked).toBeGreaterThan(0);
+    await page.locator('.wm-svg').screenshot({ path: join(shots, 'warmachine-own-pack.png') });
+    await page.close();
+  });
+
+  it('Hunters on a player’s pack: the hands show the pack’s card names', async () => {
+    const pack = structuredClone(huntersSample);
+    for (const c of pack.cards) c.name = `${c.name} (own pack)`;
+    const hash = await sendPack(h.base, 'hunters', pack);
+    const game = await createGame(h.base, { ruleset: 'hunters', content: hash, mode: 'hotseat', seed: 3 });
+    const { page } = await h.newPage();
+    await page.goto(`${h.base}/game/${game.id}?token=${Object.values(game.tokens)[0]}`);
+    const cards = page.locator('.hu-card strong');
+    await until(() => cards.count()).toBeGreaterThan(0);
+    const shown = await cards.allTextContents();
+    for (const name of shown) expect(name).toMatch(/\(own pack\)$/);
+    await page.close();
+  });
+
+  it('Dogs of War on a player’s pack: the recruitment form offers the pack’s profiles at the pack’s values', async () => {
+    const pack = structuredClone(dogsSample);
+    for (const p of pack.profiles) p.name = `${p.name} (own pack)`;
+    const hash = await sendPack(h.base, 'dogs-of-war', pack);
+    const game = await createGame(h.base, { ruleset: 'dogs-of-war', content: hash, mode: 'hotseat', seed: 3 });
+    const { page } = await h.newPage();
+    await page.goto(`${h.base}/game/${game.id}?token=${Object.values(game.tokens)[0]}`);
+    const options = page.locator('select[name="profile"] option');
+    await until(() => options.count()).toBe(pack.profiles.length);
+    for (const o of await options.allTextContents()) expect(o).toMatch(/\(own pack\) ·/);
+    await page.close();
+  });
 });

@@ -12,12 +12,11 @@ import {
   fightersOf,
   lastAfterBattle,
   purchaseOffers,
-  rules,
+  judgeFor,
   trial,
   diceShown,
   fieldsImmobileMachine,
-  gameContent,
-  judgeWith,
+  type Judge,
   machinesOf,
   startWoundedOf,
 } from '../src/boards/dogs-of-war/logic.ts';
@@ -31,8 +30,11 @@ import {
 } from '../src/boards/dogs-of-war/report.ts';
 import { WORDS } from '../src/boards/dogs-of-war/words.ts';
 
-function start(): CampaignState {
-  const r = rules().setup(
+/** The forms' judge on the sample pack and the default house rules. */
+const sample = judgeFor(null);
+
+function start(judge: Judge = sample): CampaignState {
+  const r = judge.rules.setup(
     {
       companies: [
         { seat: 'red', name: 'Red' },
@@ -46,8 +48,8 @@ function start(): CampaignState {
   return r.value;
 }
 
-function play(state: CampaignState, seat: string, c: Choice): CampaignState {
-  const t = trial(state, seat, c);
+function play(state: CampaignState, seat: string, c: Choice, judge: Judge = sample): CampaignState {
+  const t = trial(judge, state, seat, c);
   if (!t.ok) throw new Error(`${seat} ${c.kind}: ${t.violation.message}`);
   return t.state;
 }
@@ -78,9 +80,9 @@ function atReport(s0: CampaignState): CampaignState {
   for (let guard = 0; guard < 40; guard++) {
     const b = s.battles[0];
     if (!b || b.step === 'report') break;
-    const seat = s.seats.find((x) => rules().legalChoices(s, x).length > 0);
+    const seat = s.seats.find((x) => sample.rules.legalChoices(s, x).length > 0);
     if (!seat) break;
-    let c = rules().legalChoices(s, seat)[0];
+    let c = sample.rules.legalChoices(s, seat)[0];
     if (!c) break;
     if (c.kind === 'form-group' && seat === 'red')
       c = {
@@ -123,22 +125,24 @@ describe('the Dogs of War screens', () => {
     // In the player's pack the Brontops rider is cheap enough to fit and the brute too dear.
     brontops.value = 20;
     brute.value = 100;
-    try {
-      judgeWith(pack, {});
-      expect(gameContent()).toBe(pack);
-      let s = start();
-      s = play(s, 'red', { kind: 'name-captain', profile: 'orc-warlord', name: 'Gor', options: [], faction: null });
-      s = play(s, 'red', { kind: 'recruit', profile: 'jackal-warrior', name: 'Jak', options: [], faction: null });
-      const rider = checkRecruit(s, 'red', recruitDraft('orcish-brontops-rider'));
-      expect(rider?.limits.find((l) => l.id === 'renown')).toMatchObject({ now: 68, after: 88, ok: true });
-      expect(rider?.trial.ok).toBe(true);
-      const dear = checkRecruit(s, 'red', recruitDraft('orc-brute'));
-      expect(dear?.limits.find((l) => l.id === 'renown')?.ok).toBe(false);
-      expect(dear?.trial.ok).toBe(false);
-    } finally {
-      judgeWith(null);
-    }
-    expect(gameContent()).toBe(SAMPLE_CONTENT);
+    const own = judgeFor(pack, {});
+    expect(own.content).toBe(pack);
+    let s = start(own);
+    s = play(s, 'red', { kind: 'name-captain', profile: 'orc-warlord', name: 'Gor', options: [], faction: null }, own);
+    s = play(s, 'red', { kind: 'recruit', profile: 'jackal-warrior', name: 'Jak', options: [], faction: null }, own);
+    const rider = checkRecruit(own, s, 'red', recruitDraft('orcish-brontops-rider'));
+    expect(rider?.limits.find((l) => l.id === 'renown')).toMatchObject({ now: 68, after: 88, ok: true });
+    expect(rider?.trial.ok).toBe(true);
+    const dear = checkRecruit(own, s, 'red', recruitDraft('orc-brute'));
+    expect(dear?.limits.find((l) => l.id === 'renown')?.ok).toBe(false);
+    expect(dear?.trial.ok).toBe(false);
+    // Another game's forms, on the sample pack at the same time, keep the sample's prices.
+    expect(judgeFor(null)).toBe(sample);
+    expect(sample.content).toBe(SAMPLE_CONTENT);
+    expect(checkRecruit(sample, s, 'red', recruitDraft('orcish-brontops-rider'))?.trial.ok).toBe(false);
+    expect(checkRecruit(sample, s, 'red', recruitDraft('orc-brute'))?.trial.ok).toBe(true);
+    // The same pack and house rules give the same judge: the rules are built once.
+    expect(judgeFor(pack, {})).toBe(own);
   });
 
   it('the recruitment form flags the renown limit before the recruit is sent, as the rules refuse it', () => {
@@ -146,11 +150,11 @@ describe('the Dogs of War screens', () => {
     s = play(s, 'red', { kind: 'name-captain', profile: 'orc-warlord', name: 'Gor', options: [], faction: null });
     s = play(s, 'red', { kind: 'recruit', profile: 'jackal-warrior', name: 'Jak', options: [], faction: null });
     // 45 + 23 = 68 of 125 renown: a 60-point Brontops rider would make 128.
-    const over = checkRecruit(s, 'red', recruitDraft('orcish-brontops-rider'));
+    const over = checkRecruit(sample, s, 'red', recruitDraft('orcish-brontops-rider'));
     expect(over?.limits.find((l) => l.id === 'renown')).toMatchObject({ now: 68, after: 128, limit: 125, ok: false });
     expect(over?.trial.ok).toBe(false);
     if (over && !over.trial.ok) expect(over.trial.violation.code).toBe('recruit/renown');
-    const fits = checkRecruit(s, 'red', recruitDraft('orc-brute'));
+    const fits = checkRecruit(sample, s, 'red', recruitDraft('orc-brute'));
     expect(fits?.limits.every((l) => l.ok)).toBe(true);
     expect(fits?.trial.ok).toBe(true);
     expect(fits?.value).toBe(17);
@@ -159,13 +163,15 @@ describe('the Dogs of War screens', () => {
   it('the strength limit is shown with the maximum the rules compute, and an Ally shows the ratio and bonus', () => {
     let s = start();
     s = play(s, 'red', { kind: 'name-captain', profile: 'goblin-boss', name: 'Boss', options: [], faction: null });
-    const strength = checkRecruit(s, 'red', recruitDraft('goblin-warrior'))?.limits.find((l) => l.id === 'strength');
+    const strength = checkRecruit(sample, s, 'red', recruitDraft('goblin-warrior'))?.limits.find(
+      (l) => l.id === 'strength',
+    );
     expect(strength).toBeDefined();
     // Fill the company to its maximum with goblins: the next one breaks the limit, and the rules agree.
     const max = strength?.limit ?? 0;
     for (let i = 1; i < max; i++)
       s = play(s, 'red', { kind: 'recruit', profile: 'goblin-warrior', name: `G${i}`, options: [], faction: null });
-    const full = checkRecruit(s, 'red', recruitDraft('goblin-warrior'));
+    const full = checkRecruit(sample, s, 'red', recruitDraft('goblin-warrior'));
     expect(full?.limits.find((l) => l.id === 'strength')).toMatchObject({ after: max + 1, limit: max, ok: false });
     expect(full?.trial.ok).toBe(false);
   });
@@ -176,7 +182,7 @@ describe('the Dogs of War screens', () => {
     s = play(s, 'red', { kind: 'done' });
     s = play(s, 'red', { kind: 'assign-ep', soldier: s.companies.red?.captain ?? '', ep: 30 });
     const captain = s.companies.red?.captain ?? '';
-    const offers = purchaseOffers(s, 'red', captain);
+    const offers = purchaseOffers(sample, s, 'red', captain);
     const str = offers.find((o) => o.purchase.kind === 'characteristic' && o.purchase.characteristic === 'STR');
     const soldier = s.companies.red?.soldiers[0];
     if (!soldier) throw new Error('no captain');
@@ -196,7 +202,7 @@ describe('the Dogs of War screens', () => {
     s = play(s, 'red', { kind: 'name-captain', profile: 'orc-warlord', name: 'Gor', options: [], faction: null });
     s = play(s, 'red', { kind: 'done' });
     s = play(s, 'red', { kind: 'done' });
-    const scepter = checkAttribute(s, 'red', 'scepter-of-authority', s.companies.red?.captain ?? null);
+    const scepter = checkAttribute(sample, s, 'red', 'scepter-of-authority', s.companies.red?.captain ?? null);
     expect(scepter?.cost).toBe(15);
     expect(scepter?.limits.find((l) => l.id === 'resources')).toMatchObject({ now: 50, after: 35, ok: true });
   });
@@ -207,9 +213,9 @@ describe('the Dogs of War screens', () => {
     for (let guard = 0; guard < 40; guard++) {
       const b = s.battles[0];
       if (!b || b.step === 'report') break;
-      const seat = s.seats.find((x) => rules().legalChoices(s, x).length > 0);
+      const seat = s.seats.find((x) => sample.rules.legalChoices(s, x).length > 0);
       if (!seat) break;
-      const c = rules().legalChoices(s, seat)[0];
+      const c = sample.rules.legalChoices(s, seat)[0];
       if (!c) break;
       s = play(s, seat, c);
     }
@@ -242,12 +248,12 @@ describe('the Dogs of War screens', () => {
     };
     const report = buildReport(draft, b, fighters);
     expect(report.deeds[0]).toMatchObject({ kind: 'wound', targetValue: blue.value });
-    const t = trial(s, 'red', { kind: 'report', report });
+    const t = trial(sample, s, 'red', { kind: 'report', report });
     expect(t.ok).toBe(true);
     expect(parseReport(JSON.parse(JSON.stringify(report)))).toEqual(report);
     expect(parseReport({ results: 3 })).toBeNull();
     // A retreating side reported as the victor is refused with its rule.
-    const wrong = trial(s, 'red', { kind: 'report', report: { ...report, retreat: 'red' } });
+    const wrong = trial(sample, s, 'red', { kind: 'report', report: { ...report, retreat: 'red' } });
     expect(wrong.ok).toBe(false);
     if (t.ok) {
       const log = t.events.map((event, n) => ({ n, event, text: event.text ?? '' }));
@@ -288,7 +294,7 @@ describe('the Dogs of War screens', () => {
     // Nobody marked: the report carries no `healed` at all, and both end as they began.
     const none = buildReport(emptyDraft(b), b, fighters);
     expect('healed' in none).toBe(false);
-    const kept = trial(s, 'red', { kind: 'report', report: none });
+    const kept = trial(sample, s, 'red', { kind: 'report', report: none });
     if (!kept.ok) throw new Error(kept.violation.message);
     const startWound = (events: typeof kept.events, id: string) =>
       events.find((e) => e.type === 'starting-wound' && e['soldier'] === id);
@@ -301,7 +307,7 @@ describe('the Dogs of War screens', () => {
     const report = buildReport(draft, b, fighters);
     expect(report.healed).toEqual([redA.id]);
     expect(parseReport(JSON.parse(JSON.stringify(report)))).toEqual(report);
-    const t = trial(s, 'red', { kind: 'report', report });
+    const t = trial(sample, s, 'red', { kind: 'report', report });
     if (!t.ok) throw new Error(t.violation.message);
     expect(startWound(t.events, redA.id)).toBeUndefined();
     expect(t.events.some((e) => e.type === 'recuperation' && e['soldier'] === redA.id)).toBe(false);
@@ -315,11 +321,11 @@ describe('the Dogs of War screens', () => {
 
     // Marked healed and written wounded too: the form's check refuses it and says why.
     const both = buildReport({ ...draft, wounds: [{ soldier: redA.id, state: 'critical' }] }, b, fighters);
-    const refused = trial(s, 'red', { kind: 'report', report: both });
+    const refused = trial(sample, s, 'red', { kind: 'report', report: both });
     expect(refused.ok).toBe(false);
     if (!refused.ok) expect(refused.violation.code).toBe('report/healed-and-wounded');
     // A pasted report naming someone who began unhurt is refused with the rule.
-    const light = trial(s, 'red', { kind: 'report', report: { ...none, healed: [redB.id] } });
+    const light = trial(sample, s, 'red', { kind: 'report', report: { ...none, healed: [redB.id] } });
     expect(light.ok).toBe(false);
     if (!light.ok) expect(light.violation).toMatchObject({ code: 'report/not-wounded', rule: 'DW-MISSION-PRE-09' });
   });
@@ -344,7 +350,7 @@ describe('the Dogs of War screens', () => {
     const report = buildReport({ ...emptyDraft(b), exploded: [asset.id] }, b, fighters);
     expect(report.exploded).toEqual([asset.id]);
     expect(parseReport(JSON.parse(JSON.stringify(report)))).toEqual(report);
-    const t = trial(s, 'blue', { kind: 'report', report });
+    const t = trial(sample, s, 'blue', { kind: 'report', report });
     if (!t.ok) throw new Error(t.violation.message);
     const repaired = t.events.filter((e) => e.type === 'boiler-repaired');
     expect(repaired).toHaveLength(1);
@@ -357,7 +363,7 @@ describe('the Dogs of War screens', () => {
     expect(steps.some((x) => x.event.type === 'boiler-repaired')).toBe(true);
     // A pasted report naming a soldier as an exploded machine is refused with the rule.
     const soldier = fighters[0]?.id ?? '';
-    const wrong = trial(s, 'blue', { kind: 'report', report: { ...none, exploded: [soldier] } });
+    const wrong = trial(sample, s, 'blue', { kind: 'report', report: { ...none, exploded: [soldier] } });
     expect(wrong.ok).toBe(false);
     if (!wrong.ok) expect(wrong.violation).toMatchObject({ code: 'report/not-a-machine', rule: 'DW-RECUP-14' });
   });
@@ -388,8 +394,8 @@ describe('the Dogs of War screens', () => {
     const wound = buildReport({ ...emptyDraft(b), deeds: [{ ...shot, kind: 'wound', target: blue.id }] }, b, fighters);
     expect('crew' in (wound.deeds[0] ?? {})).toBe(false);
 
-    const a = trial(s, 'red', { kind: 'report', report: alone });
-    const c = trial(s, 'red', { kind: 'report', report: withCrew });
+    const a = trial(sample, s, 'red', { kind: 'report', report: alone });
+    const c = trial(sample, s, 'red', { kind: 'report', report: withCrew });
     if (!a.ok) throw new Error(a.violation.message);
     if (!c.ok) throw new Error(c.violation.message);
     const ep = aimEP(3, 6, false);
@@ -400,7 +406,7 @@ describe('the Dogs of War screens', () => {
     expect(earned(c, servant.id) - earned(a, servant.id)).toBe(ep);
     expect(earned(c, other.id)).toBe(earned(a, other.id));
     // A servant from the other side is refused with the rule.
-    const wrong = trial(s, 'red', {
+    const wrong = trial(sample, s, 'red', {
       kind: 'report',
       report: { ...alone, deeds: [{ kind: 'aim', soldier: gunner.id, aim: 3, difficulty: 6, crew: [blue.id] }] },
     });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleContent } from '@skirmish/warmachine';
-import { areaOf, corners, defOf, pathMoveTo, plannedLength, setBoardContent } from '../src/boards/warmachine/model.ts';
+import { areaOf, corners, defOf, pathMoveTo, plannedLength, wmContent } from '../src/boards/warmachine/model.ts';
 
 describe('the Warmachine board reads a dragged path', () => {
   it('a bent drag keeps its corner as a via point and measures the path through it', () => {
@@ -41,24 +41,26 @@ describe('the Warmachine board reads a dragged path', () => {
   });
 
   it('templates: a spray weapon, a blast weapon and a single-target spell', () => {
-    expect(areaOf({ kind: 'attack', weapon: 'bile-thrower', target: 'x' })).toEqual({ kind: 'spray', length: 8 });
-    expect(areaOf({ kind: 'cast', spell: 'thunder-shell', target: 'x' })).toEqual({ kind: 'aoe', diameter: 3 });
-    expect(areaOf({ kind: 'cast', spell: 'arc-lance', target: 'x' })).toEqual({ kind: 'single' });
+    expect(areaOf(sampleContent, { kind: 'attack', weapon: 'bile-thrower', target: 'x' })).toEqual({
+      kind: 'spray',
+      length: 8,
+    });
+    expect(areaOf(sampleContent, { kind: 'cast', spell: 'thunder-shell', target: 'x' })).toEqual({
+      kind: 'aoe',
+      diameter: 3,
+    });
+    expect(areaOf(sampleContent, { kind: 'cast', spell: 'arc-lance', target: 'x' })).toEqual({ kind: 'single' });
   });
 });
 
 describe('the Warmachine board reads the game’s own content pack', () => {
-  it('a model profile of a player’s pack is the one the board reads; the sample again without one', () => {
+  it('a model profile of a player’s pack is the one the board reads; the sample without one', () => {
     const pack = structuredClone(sampleContent);
     const model = pack.models[0];
     if (!model) throw new Error('the sample pack has no model');
     model.name = `${model.name} (pack)`;
-    try {
-      setBoardContent(pack);
-      expect(defOf(model.id)?.name).toBe(model.name);
-    } finally {
-      setBoardContent(null);
-    }
-    expect(defOf(model.id)?.name).toBe(sampleContent.models[0]?.name);
+    expect(defOf(wmContent(pack), model.id)?.name).toBe(model.name);
+    expect(defOf(wmContent(null), model.id)?.name).toBe(sampleContent.models[0]?.name);
+    expect(sampleContent.models[0]?.name).not.toBe(model.name);
   });
 });

@@ -4,8 +4,7 @@ import { useI18n } from '../../i18n.ts';
 import { usePack } from '../../pack.ts';
 import type { BoardProps } from '../types.ts';
 import {
-  gameContent,
-  judgeWith,
+  judgeFor,
   battleOf,
   checkAttribute,
   checkRecruit,
@@ -26,6 +25,7 @@ import {
   type CampaignState,
   type Choice,
   type Company,
+  type Judge,
   type Limit,
   type Purchase,
   type Trial,
@@ -110,10 +110,11 @@ export function Verdict({ t }: { t: Trial | null }) {
 }
 
 function Sheet({ company, mine }: { company: Company; mine: boolean }) {
+  const judge = useJudge();
   const { w, locale } = useWords();
-  const max = maximumStrength(company, gameContent()).total;
+  const max = maximumStrength(company, judge.content).total;
   const printable = () => {
-    const url = URL.createObjectURL(new Blob([sheetHtml(company, gameContent(), locale)], { type: 'text/html' }));
+    const url = URL.createObjectURL(new Blob([sheetHtml(company, judge.content, locale)], { type: 'text/html' }));
     window.open(url, '_blank', 'noopener');
   };
   const st = company.stats;
@@ -125,7 +126,7 @@ function Sheet({ company, mine }: { company: Company; mine: boolean }) {
       <dl className="dw-head">
         <div>
           <dt>{w.people}</dt>
-          <dd>{gameContent().peoples.find((p) => p.id === company.people)?.name ?? company.people ?? '–'}</dd>
+          <dd>{judge.content.peoples.find((p) => p.id === company.people)?.name ?? company.people ?? '–'}</dd>
         </div>
         <div>
           <dt>{w.renown}</dt>
@@ -223,27 +224,28 @@ function Sheet({ company, mine }: { company: Company; mine: boolean }) {
 
 /** Recruitment (or the captain) as a form whose every limit is checked while the player edits. */
 function Roster({ state, seat, choose }: { state: CampaignState; seat: string; choose: (c: Choice) => void }) {
+  const judge = useJudge();
   const { w, locale } = useWords();
   const c = state.companies[seat];
   const stage = state.stages[seat];
   const captain = stage?.kind === 'formation' && stage.step === 'captain';
   const profiles = useMemo(() => {
     const own = c?.people ?? null;
-    return [...gameContent().profiles].sort(
+    return [...judge.content.profiles].sort(
       (a, b) => Number(b.people === own) - Number(a.people === own) || a.name.localeCompare(b.name),
     );
-  }, [c?.people]);
+  }, [c?.people, judge.content]);
   const [profile, setProfile] = useState(profiles[0]?.id ?? '');
   const [name, setName] = useState('');
   const [options, setOptions] = useState<string[]>([]);
   const [faction, setFaction] = useState<string | null>(null);
-  const p = gameContent().profiles.find((x) => x.id === profile);
+  const p = judge.content.profiles.find((x) => x.id === profile);
   const draft = { captain, profile, name: name || (p ? `${p.name} ${c?.nextId ?? ''}` : ''), options, faction };
-  const check = c ? checkRecruit(state, seat, draft) : null;
-  const factions = gameContent().peoples.find((x) => x.id === p?.people)?.factions ?? [];
+  const check = c ? checkRecruit(judge, state, seat, draft) : null;
+  const factions = judge.content.peoples.find((x) => x.id === p?.people)?.factions ?? [];
   if (!c) return null;
   const exclusions = stage?.kind === 'after' && stage.step === 'exclusions';
-  const doneTrial = trial(state, seat, { kind: 'done' });
+  const doneTrial = trial(judge, state, seat, { kind: 'done' });
   return (
     <section className="dw-roster">
       {exclusions ? (
@@ -251,7 +253,7 @@ function Roster({ state, seat, choose }: { state: CampaignState; seat: string; c
           <h3>{w.exclusions}</h3>
           <ul className="dw-exclude">
             {c.soldiers.filter(isMember).map((s) => {
-              const t = trial(state, seat, { kind: 'exclude', soldier: s.id });
+              const t = trial(judge, state, seat, { kind: 'exclude', soldier: s.id });
               return (
                 <li key={s.id}>
                   {s.name} ({soldierValue(s)}){' '}
@@ -379,6 +381,7 @@ function purchaseLabel(p: Purchase, w: DwWords): string {
 
 /** Formation EP and experience spending, every purchase with its price and its effect on value. */
 function Experience({ state, seat, choose }: { state: CampaignState; seat: string; choose: (c: Choice) => void }) {
+  const judge = useJudge();
   const { w, locale } = useWords();
   const c = state.companies[seat];
   const stage = state.stages[seat];
@@ -389,11 +392,11 @@ function Experience({ state, seat, choose }: { state: CampaignState; seat: strin
   if (!c) return null;
   const formation = stage?.kind === 'formation' && c.formationEP > 0;
   const assign: Choice = { kind: 'assign-ep', soldier: who, ep };
-  const assignTrial = formation ? trial(state, seat, assign) : null;
+  const assignTrial = formation ? trial(judge, state, seat, assign) : null;
   const s = findSoldier(c, soldier);
-  const offers = s ? purchaseOffers(state, seat, s.id) : [];
+  const offers = s ? purchaseOffers(judge, state, seat, s.id) : [];
   const pending = c.soldiers.find((x) => x.rankChoicePending);
-  const doneTrial = trial(state, seat, { kind: 'done' });
+  const doneTrial = trial(judge, state, seat, { kind: 'done' });
   return (
     <section className="dw-experience">
       {formation ? (
@@ -508,12 +511,13 @@ function Experience({ state, seat, choose }: { state: CampaignState; seat: strin
 }
 
 function Attributes({ state, seat, choose }: { state: CampaignState; seat: string; choose: (c: Choice) => void }) {
+  const judge = useJudge();
   const { w } = useWords();
   const c = state.companies[seat];
-  const [attribute, setAttribute] = useState(gameContent().attributes[0]?.id ?? '');
+  const [attribute, setAttribute] = useState(judge.content.attributes[0]?.id ?? '');
   const [bearer, setBearer] = useState<string | null>(null);
   if (!c) return null;
-  const check = checkAttribute(state, seat, attribute, bearer);
+  const check = checkAttribute(judge, state, seat, attribute, bearer);
   return (
     <section className="dw-attributes">
       <form
@@ -526,7 +530,7 @@ function Attributes({ state, seat, choose }: { state: CampaignState; seat: strin
         <label>
           {w.attribute}{' '}
           <select name="attribute" value={attribute} onChange={(e) => setAttribute(e.target.value)}>
-            {gameContent().attributes.map((a) => (
+            {judge.content.attributes.map((a) => (
               <option key={a.id} value={a.id}>
                 {a.name} · {a.kind} · {a.cost}
               </option>
@@ -772,11 +776,17 @@ function autoTab(
   return 'sheet';
 }
 
+/**
+ * The judge of this game's forms: its own content pack and house rules, read from the page's pack
+ * context, so each board judges with its own game's pack however many are on screen.
+ */
+export function useJudge(): Judge {
+  const pack = usePack();
+  return judgeFor(pack.content, pack.options);
+}
+
 /** The Dogs of War screens: sheet, roster, experience, attributes, report, after-battle steps, standings. */
 export function DogsOfWarBoard({ snapshot, choose, log }: BoardProps) {
-  const pack = usePack();
-  // Every form below judges with the game's own pack and house rules.
-  judgeWith(pack.content, pack.options);
   const { w } = useWords();
   const state = asState(snapshot.view);
   const seat = snapshot.seat;

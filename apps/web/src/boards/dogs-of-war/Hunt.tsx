@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CORRUPTION_RP, MISSION_SPECS, type MissionId } from '@skirmish/dogs-of-war';
-import { RuleRef, useWords, Verdict } from './DogsOfWarBoard.tsx';
+import { RuleRef, useJudge, useWords, Verdict } from './DogsOfWarBoard.tsx';
 import { trial, type CampaignState, type Choice } from './logic.ts';
 
 /** The hunt's own questions, answered by forms. */
@@ -102,6 +102,7 @@ export function HuntAnswer({
   what: HuntWhat;
   choose: (c: Choice) => void;
 }) {
+  const judge = useJudge();
   const { locale } = useWords();
   const w = WORDS[locale];
   const h = state.hunt;
@@ -122,7 +123,7 @@ export function HuntAnswer({
         : what === 'rumors'
           ? { kind: 'rumors', corruption }
           : { kind: 'cardinal-controller', seat: controller };
-  const t = trial(state, seat, choice);
+  const t = trial(judge, state, seat, choice);
   const title =
     what === 'locate'
       ? w.locateTitle

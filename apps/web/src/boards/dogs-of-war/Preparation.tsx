@@ -1,16 +1,7 @@
 import { useState } from 'react';
 import { SINGLE_USE_OBJECTS, balancingRange, contingent } from '@skirmish/dogs-of-war';
-import { RuleRef, useWords, Verdict } from './DogsOfWarBoard.tsx';
-import {
-  gameContent,
-  findSoldier,
-  isMember,
-  soldierValue,
-  trial,
-  type Battle,
-  type CampaignState,
-  type Choice,
-} from './logic.ts';
+import { RuleRef, useJudge, useWords, Verdict } from './DogsOfWarBoard.tsx';
+import { findSoldier, isMember, soldierValue, trial, type Battle, type CampaignState, type Choice } from './logic.ts';
 import { PREP_WORDS } from './words.ts';
 
 const toggle = (xs: readonly string[], x: string, on: boolean): string[] =>
@@ -28,6 +19,7 @@ export function Preparation({
   battle: Battle;
   choose: (c: Choice) => void;
 }) {
+  const judge = useJudge();
   const { locale } = useWords();
   const w = PREP_WORDS[locale];
   const c = state.companies[seat];
@@ -48,7 +40,7 @@ export function Preparation({
   const hunt = state.mode === 'hang-em-high';
   const step = battle.step;
   const prospectors = members.filter((s) => s.role === 'prospector');
-  const hireable = gameContent().profiles.filter((p) => p.mercenary && !p.character);
+  const hireable = judge.content.profiles.filter((p) => p.mercenary && !p.character);
 
   let choice: Choice | null = null;
   if (step === 'groups' && !group) {
@@ -75,7 +67,7 @@ export function Preparation({
         .map(([soldier, ep]) => ({ soldier, ep })),
     };
   if (!choice) return <p className="muted">{w.nothing}</p>;
-  const t = trial(state, seat, choice);
+  const t = trial(judge, state, seat, choice);
   const after = t.ok ? t.state.battles.find((x) => x.id === battle.id)?.groups[seat] : undefined;
   const afterCompany = t.ok ? t.state.companies[seat] : undefined;
   const other = battle.seats[0] === seat ? battle.seats[1] : battle.seats[0];
@@ -301,6 +293,7 @@ export function NeutralAnswer({
   kind: 'neutral-cap' | 'neutral-group';
   choose: (c: Choice) => void;
 }) {
+  const judge = useJudge();
   const { locale } = useWords();
   const w = PREP_WORDS[locale];
   const others = state.seats.filter((s) => s !== seat && state.stages[s]?.kind !== 'out');
@@ -312,7 +305,7 @@ export function NeutralAnswer({
   const [value, setValue] = useState(b?.neutral?.cap ?? 0);
   const choice: Choice =
     kind === 'neutral-cap' ? { kind: 'neutral-cap', cap, controller } : { kind: 'neutral-group', value };
-  const t = trial(state, seat, choice);
+  const t = trial(judge, state, seat, choice);
   return (
     <form
       className="dw-neutral"

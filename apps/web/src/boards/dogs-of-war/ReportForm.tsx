@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { RuleRef, useWords, Verdict } from './DogsOfWarBoard.tsx';
+import { RuleRef, useJudge, useWords, Verdict } from './DogsOfWarBoard.tsx';
 import {
   fieldsImmobileMachine,
   fightersOf,
@@ -48,6 +48,7 @@ export function ReportForm({
   battle: Battle;
   choose: (c: Choice) => void;
 }) {
+  const judge = useJudge();
   const { w } = useWords();
   const fighters = fightersOf(state, battle);
   const structures = structuresOf(state, battle);
@@ -58,7 +59,7 @@ export function ReportForm({
   const [loaded, setLoaded] = useState<AfterActionReport | null>(null);
   const [jsonError, setJsonError] = useState(false);
   const report = loaded ?? buildReport(draft, battle, fighters);
-  const t = trial(state, seat, { kind: 'report', report });
+  const t = trial(judge, state, seat, { kind: 'report', report });
   const set = (patch: Partial<ReportDraft>) => setDraft({ ...draft, ...patch });
   const setDeed = (i: number, patch: Partial<DeedRow>) =>
     set({ deeds: draft.deeds.map((d, k) => (k === i ? { ...d, ...patch } : d)) });

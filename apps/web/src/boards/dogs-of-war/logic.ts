@@ -39,40 +39,38 @@ import {
 export type { AfterActionReport, Battle, CampaignState, Choice, Company, Purchase, Soldier };
 export { SAMPLE_CONTENT, companyHistory, companyValue, findSoldier, isMember, soldierValue, standings, unusedEP };
 
-interface Judge {
+/** The rules a game's forms are judged by: its own content pack and house rules. */
+export interface Judge {
   readonly content: DogsContent;
   readonly optionsKey: string;
   readonly rules: Rules<CampaignState, Choice, CampaignState>;
 }
 
-let judge: Judge | null = null;
+const judges = new WeakMap<DogsContent, Map<string, Judge>>();
 
 /**
- * Judges the forms with the game's own content pack and house rules, as the server plays that game
- * (the sample pack and the default house rules until they are known). Called by the board on each
- * render; the rules are built again only when the pack or the house rules change.
+ * The judge of a game's forms: its own content pack and house rules, as the server plays that
+ * game (the sample pack and the default house rules until they are known). Kept per pack and
+ * house rules, so the rules are built once for each and two games never share a judge.
  */
-export function judgeWith(content: unknown, options: Readonly<Record<string, unknown>> = {}): void {
+export function judgeFor(content: unknown, options: Readonly<Record<string, unknown>> = {}): Judge {
   const pack = (content as DogsContent | null | undefined) ?? SAMPLE_CONTENT;
   const optionsKey = canonicalJson(options);
-  if (judge && judge.content === pack && judge.optionsKey === optionsKey) return;
-  let resolved = resolveOptions(dogsOfWarRuleset.options ?? [], options);
-  // House rules this client does not know are left to the server, which judges the choice anyway.
-  if (!resolved.ok) resolved = resolveOptions(dogsOfWarRuleset.options ?? []);
-  if (!resolved.ok) throw new Error('the default options do not resolve');
-  judge = { content: pack, optionsKey, rules: dogsOfWarRuleset.rules(pack, resolved.value) };
-}
-
-/** The content pack the forms judge with: the game's own, or the sample. */
-export function gameContent(): DogsContent {
-  if (!judge) judgeWith(null);
-  return (judge as Judge).content;
-}
-
-/** The rules with the game's pack and house rules (see `judgeWith`), as the server plays them. */
-export function rules(): Rules<CampaignState, Choice, CampaignState> {
-  if (!judge) judgeWith(null);
-  return (judge as Judge).rules;
+  let byOptions = judges.get(pack);
+  if (!byOptions) {
+    byOptions = new Map();
+    judges.set(pack, byOptions);
+  }
+  let judge = byOptions.get(optionsKey);
+  if (!judge) {
+    let resolved = resolveOptions(dogsOfWarRuleset.options ?? [], options);
+    // House rules this client does not know are left to the server, which judges the choice anyway.
+    if (!resolved.ok) resolved = resolveOptions(dogsOfWarRuleset.options ?? []);
+    if (!resolved.ok) throw new Error('the default options do not resolve');
+    judge = { content: pack, optionsKey, rules: dogsOfWarRuleset.rules(pack, resolved.value) };
+    byOptions.set(optionsKey, judge);
+  }
+  return judge;
 }
 
 export type Trial =
@@ -80,7 +78,7 @@ export type Trial =
   | { readonly ok: false; readonly violation: Violation };
 
 /** What the server would answer to this choice now, without asking it. */
-export function trial(state: CampaignState, seat: string, choice: Choice): Trial {
+export function trial(judge: Judge, state: CampaignState, seat: string, choice: Choice): Trial {
   const parsed = dogsOfWarRuleset.choiceSchema.safeParse(choice);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -92,7 +90,7 @@ export function trial(state: CampaignState, seat: string, choice: Choice): Trial
       },
     };
   }
-  const r = rules().apply(state, seat, parsed.data, probeDice());
+  const r = judge.rules.apply(state, seat, parsed.data, probeDice());
   return r.ok ? { ok: true, state: r.value.state, events: r.value.events } : { ok: false, violation: r.error };
 }
 
@@ -152,11 +150,11 @@ export interface RecruitCheck {
  * Every limit of a recruitment, shown while the player edits: value against renown, strength
  * against the maximum, and for an Ally, Mercenary or Stateless recruit the ratio and the bonus.
  */
-export function checkRecruit(state: CampaignState, seat: string, d: RecruitDraft): RecruitCheck | null {
+export function checkRecruit(judge: Judge, state: CampaignState, seat: string, d: RecruitDraft): RecruitCheck | null {
   const c = state.companies[seat];
-  const p = gameContent().profiles.find((x) => x.id === d.profile);
+  const p = judge.content.profiles.find((x) => x.id === d.profile);
   if (!c || !p) return null;
-  const t = trial(state, seat, recruitChoice(d));
+  const t = trial(judge, state, seat, recruitChoice(d));
   const after = t.ok ? t.state.companies[seat] : undefined;
   const added = after?.soldiers.find((s) => !c.soldiers.some((o) => o.id === s.id));
   const optionCost = p.options.filter((o) => d.options.includes(o.id)).reduce((sum, o) => sum + o.ap, 0);
@@ -166,7 +164,7 @@ export function checkRecruit(state: CampaignState, seat: string, d: RecruitDraft
     ? added.ally
     : captain !== undefined && (p.people !== captain.people || p.mercenary || p.stateless);
   const strength = actualStrength(c);
-  const max = d.captain ? null : maximumStrength(c, gameContent()).total;
+  const max = d.captain ? null : maximumStrength(c, judge.content).total;
   const limits: Limit[] = [
     {
       id: 'renown',
@@ -211,15 +209,16 @@ export function checkRecruit(state: CampaignState, seat: string, d: RecruitDraft
 
 /** The per-rank limits of an attribute purchase and its price against the resources. */
 export function checkAttribute(
+  judge: Judge,
   state: CampaignState,
   seat: string,
   attribute: string,
   soldier: string | null,
 ): { trial: Trial; limits: Limit[]; cost: number } | null {
   const c = state.companies[seat];
-  const a = gameContent().attributes.find((x) => x.id === attribute);
+  const a = judge.content.attributes.find((x) => x.id === attribute);
   if (!c || !a) return null;
-  const t = trial(state, seat, { kind: 'buy-attribute', attribute, soldier });
+  const t = trial(judge, state, seat, { kind: 'buy-attribute', attribute, soldier });
   const cost = t.ok ? c.resources - (t.state.companies[seat]?.resources ?? c.resources) : a.cost;
   const limits: Limit[] = [
     {
@@ -266,11 +265,11 @@ export interface PurchaseOffer {
   readonly violation?: Violation;
 }
 
-export function purchaseCandidates(s: Soldier): Purchase[] {
+export function purchaseCandidates(judge: Judge, s: Soldier): Purchase[] {
   return [
     ...CHARACTERISTICS.map((k): Purchase => ({ kind: 'characteristic', characteristic: k })),
     ...s.abilities.map((a): Purchase => ({ kind: 'improve-ability', ability: a.name })),
-    ...Object.keys(gameContent().tables.abilityAcquisitions.rows)
+    ...Object.keys(judge.content.tables.abilityAcquisitions.rows)
       .filter((name) => !s.abilities.some((a) => a.name === name))
       .map((ability): Purchase => ({ kind: 'learn-ability', ability })),
     ...ROLES.map((role): Purchase => ({ kind: 'role', role })),
@@ -283,12 +282,12 @@ export function purchaseCandidates(s: Soldier): Purchase[] {
 }
 
 /** Every purchase a soldier could make now, priced by trying it on the campaign. */
-export function purchaseOffers(state: CampaignState, seat: string, soldierId: string): PurchaseOffer[] {
+export function purchaseOffers(judge: Judge, state: CampaignState, seat: string, soldierId: string): PurchaseOffer[] {
   const c = state.companies[seat];
   const s = c ? findSoldier(c, soldierId) : undefined;
   if (!c || !s) return [];
-  return purchaseCandidates(s).map((purchase) => {
-    const t = trial(state, seat, { kind: 'spend-ep', soldier: soldierId, purchase });
+  return purchaseCandidates(judge, s).map((purchase) => {
+    const t = trial(judge, state, seat, { kind: 'spend-ep', soldier: soldierId, purchase });
     if (!t.ok) return { purchase, ok: false, cost: 0, valueAfter: soldierValue(s), violation: t.violation };
     const after = findSoldier(t.state.companies[seat] ?? c, soldierId) ?? s;
     return { purchase, ok: true, cost: after.ep.used - s.ep.used, valueAfter: soldierValue(after) };

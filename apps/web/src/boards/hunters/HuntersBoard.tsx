@@ -21,16 +21,39 @@ import {
 import { huWords, type HuWords } from './words.ts';
 
 const C = 44;
-/**
- * The game's own content pack (the sample until it is fetched): set by the board on each render,
- * before its parts read names from it.
- */
-let content: HuntersContent = sampleContent;
+/** Names and texts read off one Hunters pack. */
+export interface HuntersNames {
+  readonly content: HuntersContent;
+  readonly cardName: (id: string) => string;
+  readonly cardText: (id: string) => string;
+  readonly gearName: (id: string) => string;
+  readonly locationName: (id: string) => string;
+}
 
-const cardName = (id: string) => content.cards.find((c) => c.id === id)?.name ?? id;
-const cardText = (id: string) => content.cards.find((c) => c.id === id)?.text ?? '';
-const gearName = (id: string) => content.gear.find((g) => g.id === id)?.name ?? id;
-const locationName = (id: string) => content.locations.find((l) => l.id === id)?.name ?? id;
+const namesByPack = new WeakMap<HuntersContent, HuntersNames>();
+
+function namesOf(content: HuntersContent): HuntersNames {
+  let n = namesByPack.get(content);
+  if (!n) {
+    n = {
+      content,
+      cardName: (id) => content.cards.find((c) => c.id === id)?.name ?? id,
+      cardText: (id) => content.cards.find((c) => c.id === id)?.text ?? '',
+      gearName: (id) => content.gear.find((g) => g.id === id)?.name ?? id,
+      locationName: (id) => content.locations.find((l) => l.id === id)?.name ?? id,
+    };
+    namesByPack.set(content, n);
+  }
+  return n;
+}
+
+/**
+ * The names of the pack of the game this board draws, from the page's pack context (the sample
+ * until it is fetched): each board reads its own game's pack, however many are on screen.
+ */
+export function useHuntersNames(): HuntersNames {
+  return namesOf((usePack().content as HuntersContent | null) ?? sampleContent);
+}
 
 function onActivate(f: () => void) {
   return {
@@ -63,7 +86,6 @@ function squareAt(x: number, y: number): string | null {
 
 export function HuntersBoard(props: BoardProps) {
   const { lang } = useI18n();
-  content = (usePack().content as HuntersContent | null) ?? sampleContent;
   const w = huWords(lang);
   const view = asHuntersView(props.snapshot.view);
   if (!view) return <p className="muted">{w.mapLabel}</p>;
@@ -73,6 +95,7 @@ export function HuntersBoard(props: BoardProps) {
 }
 
 function MissionPanel({ snapshot, choose, describeChoice, log, view, w }: BoardProps & { view: HuView; w: HuWords }) {
+  const { gearName } = useHuntersNames();
   const choices = useMemo(() => choicesOf(snapshot.legal), [snapshot.legal]);
   const squares = useMemo(() => {
     const m = bySquare(choices);
@@ -405,7 +428,7 @@ function MissionPanel({ snapshot, choose, describeChoice, log, view, w }: BoardP
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 
 /** The label of a card's button: keep, cycle, react (with weapon and space) or play (with its enhancement). */
-function cardButton(c: Choice, w: HuWords): string {
+function cardButton(c: Choice, w: HuWords, { cardName, gearName }: HuntersNames): string {
   switch (c.kind) {
     case 'keep':
       return w.keep;
@@ -435,6 +458,8 @@ function Hand({
   describeChoice: (c: unknown) => string;
   w: HuWords;
 }) {
+  const names = useHuntersNames();
+  const { cardName, cardText } = names;
   const hand = char.hand ?? [];
   const pool = char.choosable ?? [];
   const card = (id: string, i: number, from: 'hand' | 'pool') => {
@@ -446,7 +471,7 @@ function Hand({
         <span className="card-buttons">
           {here.map((c, j) => (
             <button key={j} type="button" data-kind={c.kind} onClick={() => choose(c)} title={describeChoice(c)}>
-              {cardButton(c, w)}
+              {cardButton(c, w, names)}
             </button>
           ))}
         </span>
@@ -470,6 +495,7 @@ function Hand({
 }
 
 function Sheet({ char: c, mine, w }: { char: HuChar; mine: boolean; w: HuWords }) {
+  const { content, gearName } = useHuntersNames();
   const cls = content.classes.find((k) => k.id === c.cls);
   const slots = cls?.slots;
   const fill = (items: readonly string[], n: number | undefined) => {
@@ -592,6 +618,7 @@ function CampaignPanel({
   camp,
   w,
 }: BoardProps & { view: HuView; camp: HuCampaign; w: HuWords }) {
+  const { content, gearName, locationName } = useHuntersNames();
   const choices = choicesOf(snapshot.legal);
   const lastDay = content.campaign.lastDay;
   const travel = new Map<string, Choice>();

@@ -3,7 +3,6 @@ import { useI18n } from '../../i18n.ts';
 import { usePack } from '../../pack.ts';
 import type { BoardProps } from '../types.ts';
 import {
-  setBoardContent,
   asWarmachineView,
   baseRadius,
   chargeOn,
@@ -20,10 +19,17 @@ import {
   aimedChoices,
   areaOf,
   weaponRanges,
+  wmContent,
   type Point,
   type WmChoiceLike,
+  type WmContent,
   type WmModel,
 } from './model.ts';
+
+/** The pack of the game this board draws (from the page's pack context): the sample until it is fetched. */
+function useWmContent(): WmContent {
+  return wmContent(usePack().content);
+}
 
 /** Pixels per inch on screen; the SVG scales down on a phone. */
 const K = 12;
@@ -98,7 +104,7 @@ function arc(cx: number, cy: number, r: number, facing: number): string {
 }
 
 function DamageGrid({ m }: { m: WmModel }) {
-  const def = defOf(m.def);
+  const def = defOf(useWmContent(), m.def);
   if (!def) return null;
   if (def.damage.kind === 'boxes')
     return (
@@ -148,11 +154,12 @@ function AimPreview({
   py: (y: number) => number;
   w: Words;
 }) {
+  const content = useWmContent();
   const d = distance(from, target);
   const u = d > 0 ? { x: (target.x - from.x) / d, y: (target.y - from.y) / d } : { x: 1, y: 0 };
   if (area.kind === 'spray') {
     // The spray zone of the rules: one inch wide, from the edge of the attacker's base.
-    const r = baseRadius(defOf(from.def));
+    const r = baseRadius(defOf(content, from.def));
     const s = { x: from.x + u.x * r, y: from.y + u.y * r };
     const e = { x: s.x + u.x * area.length, y: s.y + u.y * area.length };
     const v = { x: -u.y * 0.5, y: u.x * 0.5 };
@@ -191,8 +198,8 @@ function AimPreview({
 }
 
 export function WarmachineBoard({ snapshot, choose, describeChoice, log }: BoardProps) {
-  // Profiles, ranges and damage grids from the game's own pack, before anything below reads them.
-  setBoardContent(usePack().content);
+  // Profiles, ranges and damage grids from the game's own pack.
+  const content = useWmContent();
   const { lang } = useI18n();
   const w = WORDS[lang];
   const view = asWarmachineView(snapshot.view);
@@ -221,20 +228,20 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log }: Board
           (m) =>
             m.side !== active.side &&
             chargeOn(snapshot.legal, m.id) !== null &&
-            distance(m, drag) <= baseRadius(defOf(m.def)) + 0.3,
+            distance(m, drag) <= baseRadius(defOf(content, m.def)) + 0.3,
         ) ?? null)
       : null;
   const planned = active && limits && trail && !chargeTarget ? pathMoveTo(active, trail, limits) : null;
   const aims = aimedChoices(snapshot.legal);
   const aim: WmChoiceLike | null = aims.find((c) => JSON.stringify(c) === aimed) ?? null;
   const aimTarget = aim ? (live.find((m) => m.id === aim['target']) ?? null) : null;
-  const area = aim ? areaOf(aim) : null;
+  const area = aim ? areaOf(content, aim) : null;
   const allocations = choicesOfKind(snapshot.legal, 'allocate');
   const magic = choicesOfKind(snapshot.legal, 'cast', 'feat');
-  const scatter = lastScatter(log ?? []);
+  const scatter = lastScatter(content, log ?? []);
   const nameOf = (id: string) => {
     const m = view?.models.find((x) => x.id === id);
-    return m ? (defOf(m.def)?.name ?? m.def) : id;
+    return m ? (defOf(content, m.def)?.name ?? m.def) : id;
   };
 
   const toTable = (e: PointerEvent): { x: number; y: number } | null => {
@@ -290,7 +297,7 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log }: Board
             </g>
           ))}
           {live.map((m) => {
-            const def = defOf(m.def);
+            const def = defOf(content, m.def);
             const r = baseRadius(def);
             return (
               <g key={`o${m.id}`} className="wm-overlays">
@@ -333,7 +340,7 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log }: Board
             />
           ))}
           {live.map((m) => {
-            const def = defOf(m.def);
+            const def = defOf(content, m.def);
             const r = baseRadius(def) * K;
             const isActive = m.id === activeId;
             return (
@@ -370,7 +377,10 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log }: Board
           {active && drag && chargeTarget ? (
             <g className="wm-plan charge">
               <line x1={px(active.x)} y1={py(active.y)} x2={px(chargeTarget.x)} y2={py(chargeTarget.y)} />
-              <text x={px(chargeTarget.x)} y={py(chargeTarget.y) - baseRadius(defOf(chargeTarget.def)) * K - 6}>
+              <text
+                x={px(chargeTarget.x)}
+                y={py(chargeTarget.y) - baseRadius(defOf(content, chargeTarget.def)) * K - 6}
+              >
                 {distance(active, chargeTarget).toFixed(1)}″ {w.charge} {nameOf(chargeTarget.id)}
               </text>
             </g>
@@ -383,8 +393,8 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log }: Board
               {(planned.via ?? []).map((p, i) => (
                 <circle key={i} className="corner" cx={px(p.x)} cy={py(p.y)} r={4} />
               ))}
-              <circle cx={px(planned.x)} cy={py(planned.y)} r={baseRadius(defOf(active.def)) * K} />
-              <text x={px(planned.x)} y={py(planned.y) - baseRadius(defOf(active.def)) * K - 6}>
+              <circle cx={px(planned.x)} cy={py(planned.y)} r={baseRadius(defOf(content, active.def)) * K} />
+              <text x={px(planned.x)} y={py(planned.y) - baseRadius(defOf(content, active.def)) * K - 6}>
                 {plannedLength(active, planned).toFixed(1)}″ {planned.kind === 'run' ? w.run : w.advance}
                 {planned.via ? ` · ${planned.via.length} ${w.corners}` : ''}
               </text>
@@ -402,7 +412,7 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log }: Board
             <button key={i} type="button" data-kind={c.kind} onClick={() => choose(c)} title={describeChoice(c)}>
               {c.kind === 'feat'
                 ? w.feat
-                : `${w.cast} ${spellName(String(c['spell']))}${typeof c['target'] === 'string' ? ` ${w.on} ${nameOf(c['target'])}` : ''}`}
+                : `${w.cast} ${spellName(content, String(c['spell']))}${typeof c['target'] === 'string' ? ` ${w.on} ${nameOf(c['target'])}` : ''}`}
             </button>
           ))}
         </div>
@@ -412,7 +422,7 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log }: Board
           <strong>{w.attacks}</strong>{' '}
           {aims.map((c, i) => {
             const key = JSON.stringify(c);
-            const a = areaOf(c);
+            const a = areaOf(content, c);
             return (
               <button
                 key={i}
@@ -443,7 +453,7 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log }: Board
       ) : null}
       <div className="wm-cards">
         {live.map((m) => {
-          const def = defOf(m.def);
+          const def = defOf(content, m.def);
           return (
             <div key={m.id} className={`wm-card ${m.side}`}>
               <strong>{def?.name ?? m.def}</strong> <span className="muted">{m.side}</span>

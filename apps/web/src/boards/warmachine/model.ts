@@ -1,16 +1,17 @@
 /**
  * What the Warmachine board knows about the Warmachine view (the whole state, with nothing hidden)
  * and its choices, in one place. Model profiles (base diameters, FOCUS, weapon ranges, damage
- * grids) come from the game's own content pack (`setBoardContent`), the sample until it is known.
+ * grids) come from the game's own content pack, passed in by the board (which reads it from the
+ * page's pack context), so two boards on two packs never read each other's profiles.
  */
 import { sampleContent } from '@skirmish/warmachine';
 
-/** The game's own content pack (the sample until the board is given another). */
-let content: typeof sampleContent = sampleContent;
+/** A Warmachine content pack: the sample's shape. */
+export type WmContent = typeof sampleContent;
 
-/** Reads model profiles from the game's own pack from now on (the sample for null). */
-export function setBoardContent(pack: unknown): void {
-  content = (pack as typeof sampleContent | null) ?? sampleContent;
+/** The pack a board reads: the game's own, or the sample until it is known (null). */
+export function wmContent(pack: unknown): WmContent {
+  return (pack as WmContent | null | undefined) ?? sampleContent;
 }
 
 export interface WmModel {
@@ -44,9 +45,9 @@ export function asWarmachineView(v: unknown): WmBoardView | null {
   return typeof o.table === 'number' && Array.isArray(o.models) ? (v as WmBoardView) : null;
 }
 
-export type ModelDef = (typeof sampleContent.models)[number];
+export type ModelDef = WmContent['models'][number];
 
-export function defOf(id: string): ModelDef | undefined {
+export function defOf(content: WmContent, id: string): ModelDef | undefined {
   return content.models.find((m) => m.id === id);
 }
 
@@ -154,8 +155,8 @@ export function chargeOn(legal: readonly unknown[], target: string): WmChoiceLik
   return all.find((c) => c.kind === 'charge') ?? all[0] ?? null;
 }
 
-/** The AOE of a weapon or spell, in inches, looked up by id in the sample content. */
-export function aoeOf(id: string): number | null {
+/** The AOE of a weapon or spell, in inches, looked up by id in the pack. */
+export function aoeOf(content: WmContent, id: string): number | null {
   for (const m of content.models) {
     for (const w of m.weapons) if (w.id === id && w.kind === 'ranged' && typeof w.AOE === 'number') return w.AOE;
     for (const s of m.spells ?? []) if (s.id === id && typeof s.AOE === 'number') return s.AOE;
@@ -163,7 +164,7 @@ export function aoeOf(id: string): number | null {
   return null;
 }
 
-export function spellName(id: string): string {
+export function spellName(content: WmContent, id: string): string {
   for (const m of content.models) for (const s of m.spells ?? []) if (s.id === id) return s.name;
   return id;
 }
@@ -182,6 +183,7 @@ export interface Scatter {
  * its template (from the attack or spell event just before it).
  */
 export function lastScatter(
+  content: WmContent,
   events: ReadonlyArray<{ readonly event: { readonly type: string } & Readonly<Record<string, unknown>> }>,
 ): Scatter | null {
   const pt = (v: unknown) =>
@@ -201,8 +203,8 @@ export function lastScatter(
     for (let j = i - 1; j >= 0 && j >= i - 12; j--) {
       const before = events[j]?.event;
       const id = before?.['weapon'] ?? before?.['spell'];
-      if (typeof id === 'string' && aoeOf(id) !== null) {
-        aoe = aoeOf(id) ?? 3;
+      if (typeof id === 'string' && aoeOf(content, id) !== null) {
+        aoe = aoeOf(content, id) ?? 3;
         break;
       }
     }
@@ -308,13 +310,13 @@ export function plannedLength(from: Point, move: PathMove): number {
   return pathLength([from, ...(move.via ?? []), move]);
 }
 
-/** What a ranged attack or spell covers, from the sample profiles: a blast template, a spray, or one model. */
+/** What a ranged attack or spell covers, from the pack's profiles: a blast template, a spray, or one model. */
 export type AttackArea =
   | { readonly kind: 'aoe'; readonly diameter: number }
   | { readonly kind: 'spray'; readonly length: number }
   | { readonly kind: 'single' };
 
-export function areaOf(c: WmChoiceLike): AttackArea {
+export function areaOf(content: WmContent, c: WmChoiceLike): AttackArea {
   const named = c['weapon'] ?? c['spell'];
   const id = typeof named === 'string' ? named : '';
   for (const m of content.models) {

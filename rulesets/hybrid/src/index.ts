@@ -235,8 +235,10 @@ export const hybridRuleset: Ruleset<HybridState, HybridChoice, HybridView, Hybri
   id: 'hybrid',
   // 0.2.0: Event cards at every moment of an activation and the big bases' trapdoor points change
   // which choices a position offers, so records of 0.1.0 are refused by version rather than mid-replay.
-  // 0.3.0: Luck is offered before the Combined Attack blow and the Skilled Parry counter-strike, so
-  // windows open where they did not; records of 0.2.0 are refused by version rather than mid-replay.
+  // 0.3.0: Luck is offered before the Combined Attack blow and the Skilled Parry counter-strike (so
+  // windows open where they did not), a big base rolls for each crossing of a trapdoor, and a base
+  // over two start trapdoors pays for leaving one only once it came back over that one; records of
+  // 0.2.0 are refused by version rather than mid-replay.
   version: '0.3.0',
   title: 'Hybrid',
   summary: 'Two players, square grid, secret activation sequences, D10 Natural Rolls, Action Modes and Mastery Levels.',

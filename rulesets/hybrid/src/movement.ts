@@ -28,7 +28,7 @@ import {
   TAGS,
   TAG_TURNED,
   TAG_TURNED_HERE,
-  TAG_BACK_ON_START,
+  startPitBits,
   coverTag,
   stepCost,
   turnCost,
@@ -294,14 +294,16 @@ export function searchMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
     extra[i] = (f.rockfall && !titan && !velocity ? 1 : 0) + (pit ? LEAVE_PIT : 0);
   }
   // He pays nothing to climb off the trapdoors he starts on (HY-TRAP-04); once he has covered one
-  // of them again, leaving it is a crossing (TAG_BACK_ON_START).
-  const startPit = new Uint8Array(n);
+  // of them again, leaving that one is a crossing (its own TAG_BACK_ON_START bit, `startBit`).
+  const startBit = new Int32Array(n);
+  const pits: number[] = [];
   for (const q of squaresOf(ctx, w))
     if (q.x >= 0 && q.y >= 0 && q.x < W && q.y < H) {
-      startPit[q.y * W + q.x] = (extra[q.y * W + q.x] as number) >> 2;
+      if ((extra[q.y * W + q.x] as number) >> 2) pits.push(q.y * W + q.x);
       extra[q.y * W + q.x] = (extra[q.y * W + q.x] as number) & ENTRY_COST;
     }
-  const back = (tag: number): number => (tag & TAG_BACK_ON_START ? 1 : 0);
+  startPitBits(pits, pits.length).forEach((bit, j) => (startBit[pits[j] as number] = bit));
+  const back = (tag: number, i: number): number => (tag & (startBit[i] as number) ? 1 : 0);
   const enemy = new Uint8Array(live.length);
   live.forEach((o, i) => {
     if (o.side === w.side) return;
@@ -479,7 +481,7 @@ export function searchMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
           }
           let t = coverTag(tag & ~TAG_TURNED_HERE, friend, nearEnemy[to] === 1 && (o < 0 || o === self || !enemy[o]));
           if (t < 0) continue;
-          if (startPit[to]) t |= TAG_BACK_ON_START;
+          t |= startBit[to] as number;
           let past = 0;
           if (vx !== 0 && vy !== 0) {
             const touches = (info & 2) !== 0;
@@ -502,7 +504,7 @@ export function searchMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
             if (touches) past = opponentFlank ? PAST_CORNER | PAST_OPPONENT_AND_CORNER : PAST_CORNER;
             if (surcharge) past |= PAST_MODEL;
           }
-          const left = ((extra[from] as number) >> 2) + (startPit[from] as number) * back(tag);
+          const left = ((extra[from] as number) >> 2) + back(tag, from);
           const c = stepCost(m, past, mover, (extra[to] as number) & ENTRY_COST, left);
           if (c < 0) continue;
           const total = here + c;
@@ -554,7 +556,7 @@ export function searchMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
             for (let k = 0; k < countHere; k++) if (fpA[2 * k] === qx && fpA[2 * k + 1] === qy) old = true;
             if (!old) {
               entered += (extra[qy * W + qx] as number) & ENTRY_COST;
-              if (startPit[qy * W + qx]) nt |= TAG_BACK_ON_START;
+              nt |= startBit[qy * W + qx] as number;
             }
           }
           let pitsLeft = 0;
@@ -563,8 +565,7 @@ export function searchMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
             const qy = fpA[2 * j + 1] as number;
             let kept = false;
             for (let k = 0; k < countNext; k++) if (fpB[2 * k] === qx && fpB[2 * k + 1] === qy) kept = true;
-            if (!kept)
-              pitsLeft += ((extra[qy * W + qx] as number) >> 2) + (startPit[qy * W + qx] as number) * back(tag);
+            if (!kept) pitsLeft += ((extra[qy * W + qx] as number) >> 2) + back(tag, qy * W + qx);
           }
           const c = stepCost(m, past, mover, entered, pitsLeft);
           if (c < 0) continue;
@@ -586,9 +587,9 @@ export function searchMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
           // The turn moves the front square of a 1x2 base off the one it covered, onto a new one.
           const oldFront = (fpA[3] as number) * W + (fpA[2] as number);
           const newFront = (fpB[3] as number) * W + (fpB[2] as number);
-          pitsLeft = ((extra[oldFront] as number) >> 2) + (startPit[oldFront] as number) * back(tag);
+          pitsLeft = ((extra[oldFront] as number) >> 2) + back(tag, oldFront);
           entered = (extra[newFront] as number) & ENTRY_COST;
-          if (startPit[newFront]) t |= TAG_BACK_ON_START;
+          t |= startBit[newFront] as number;
         }
         const packed = turnCost(quarter, tag, t, mover, entered, pitsLeft);
         const c = Math.floor(packed / TAGS);

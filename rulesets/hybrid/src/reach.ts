@@ -31,8 +31,8 @@ import {
   TAGS,
   TAG_TURNED,
   TAG_TURNED_HERE,
-  TAG_BACK_ON_START,
   coverTag,
+  startPitBits,
   stepCost,
   turnCost,
 } from './step-cost.ts';
@@ -44,7 +44,7 @@ import { apt, gridOf, openedGrid, smashableDoors, isPuny, isTitan, profileOf, ty
 const ENTRY_COST = 3;
 const LEAVE_PIT = 4;
 /** Nodes are ((y * W + x) * 4 + facing) * TAGS + tag. */
-const TAG_BITS = 5;
+const TAG_BITS = 8;
 const TAG_MASK = TAGS - 1;
 
 const BIT_N = 1;
@@ -69,13 +69,13 @@ const TURNS = [1, 3, 2] as const;
 /**
  * The prices of `step-cost.ts` for one kind of mover, read from tables in the search's inner loop
  * (a call there costs more than the lookup): `step[m * 8 + past]` is `stepCost` with nothing
- * entered or left (-1 when forbidden), `turn[k * 16 + tag]` is `turnCost` of turn k of `TURNS`
- * with no tag bit of the footprint (points * 16 + the tag bits the turn adds). Both functions
+ * entered or left (-1 when forbidden), `turn[k * TAGS + tag]` is `turnCost` of turn k of `TURNS`
+ * with no tag bit of the footprint (points * TAGS + the tag bits the turn adds). Both functions
  * are additive in the points entered and left, and a turn only adds tag bits.
  */
 interface Prices {
   readonly step: Int8Array;
-  readonly turn: Int8Array;
+  readonly turn: Int16Array;
 }
 const pricesByMover: Prices[] = [];
 function pricesFor(mover: number): Prices {
@@ -84,7 +84,7 @@ function pricesFor(mover: number): Prices {
     const step = new Int8Array(64);
     for (let m = 0; m < 8; m++)
       for (let past = 0; past < 8; past++) step[m * 8 + past] = stepCost(m, past, mover, 0, 0);
-    const turn = new Int8Array(3 * TAGS);
+    const turn = new Int16Array(3 * TAGS);
     for (let k = 0; k < 3; k++)
       for (let tag = 0; tag < TAGS; tag++) turn[k * TAGS + tag] = turnCost(TURNS[k] as number, tag, 0, mover, 0, 0);
     p = { step, turn };
@@ -518,7 +518,7 @@ export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
   };
   const inGrid = (x: number, y: number): boolean => x >= 0 && y >= 0 && x < W && y < H && board[y * W + x] === 1;
   // He pays nothing to climb off the trapdoors he starts on (HY-TRAP-04); once he has covered one
-  // of them again, leaving it is a crossing (TAG_BACK_ON_START).
+  // of them again, leaving that one is a crossing (its own TAG_BACK_ON_START bit).
   const startPits = new Int32Array(4);
   let startPitCount = 0;
   for (let j = 0, c = footprint(fpA, w.x, w.y, FACINGS.indexOf(w.facing)); j < c; j++) {
@@ -528,13 +528,15 @@ export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
     if ((extra[y * W + x] as number) >> 2) startPits[startPitCount++] = y * W + x;
     extra[y * W + x] = (extra[y * W + x] as number) & ENTRY_COST;
   }
-  const startPit = (i: number): number => {
-    for (let j = 0; j < startPitCount; j++) if (startPits[j] === i) return 1;
+  const startBits = startPitBits(startPits, startPitCount);
+  /** The tag bit of square `i` when it is a start trapdoor, else 0. */
+  const startBit = (i: number): number => {
+    for (let j = 0; j < startPitCount; j++) if (startPits[j] === i) return startBits[j] as number;
     return 0;
   };
   /** The extra points of leaving square `i` from a node tagged `tag`. */
   const left = (i: number, tag: number): number =>
-    ((extra[i] as number) >> 2) + (tag & TAG_BACK_ON_START ? startPit(i) : 0);
+    ((extra[i] as number) >> 2) + (startPitCount > 0 && tag & startBit(i) ? 1 : 0);
 
   const footprintFree = (fp: Int32Array, count: number, tag: number): number => {
     let friend = false;
@@ -642,7 +644,7 @@ export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
           if (en === ENTER_BLOCKED) continue;
           let t = en === 0 ? moved : coverTag(moved, en === ENTER_FRIEND, en === ENTER_TOUCH);
           if (t < 0) continue;
-          if (startPitCount > 0 && startPit(to)) t |= TAG_BACK_ON_START;
+          if (startPitCount > 0) t |= startBit(to);
           let past = 0;
           if (vx !== 0 && vy !== 0) {
             const fk = (flank[sqi + vx] as number) | (flank[sqi + vy * W] as number);
@@ -699,7 +701,7 @@ export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
               for (let k = 0; k < countHere; k++) if (fpA[2 * k] === qx && fpA[2 * k + 1] === qy) old = true;
               if (old) continue;
               entered += (extra[qy * W + qx] as number) & ENTRY_COST;
-              if (startPitCount > 0 && startPit(qy * W + qx)) t |= TAG_BACK_ON_START;
+              if (startPitCount > 0) t |= startBit(qy * W + qx);
             }
           let pitsLeft = 0;
           if (anyPit || startPitCount > 0)
@@ -734,7 +736,7 @@ export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
           const newFront = (fpB[3] as number) * W + (fpB[2] as number);
           if (anyPit || startPitCount > 0) pitsLeft = left(oldFront, tag);
           if (anyEntry) entered = (extra[newFront] as number) & ENTRY_COST;
-          if (startPitCount > 0 && startPit(newFront)) t |= TAG_BACK_ON_START;
+          if (startPitCount > 0) t |= startBit(newFront);
         }
         const packed = turnPrice[k * TAGS + tag] as number;
         const total = here + (packed >> TAG_BITS) + entered + pitsLeft;

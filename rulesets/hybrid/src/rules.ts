@@ -1272,19 +1272,18 @@ function trapdoorsApply(ctx: Ctx, w: Warrior): boolean {
 
 /**
  * The open trapdoors the step just taken jumps: squares the base newly covers and will not stand
- * on at the end of the path. A multi-square base jumps each trapdoor once in a move (AMB-21).
+ * on at the end of the path. Each crossing is a jump (HY-TRAP-02): a base that covers a trapdoor,
+ * leaves it and covers it again in one move rolls again, as the searches charge its point again.
  */
 function trapdoorsJumped(ctx: Ctx, s: HybridState, w: Warrior, run: PausedMove, prev: readonly Square[]): string[] {
   if (!anyOpenTrapdoor(s) || apt(ctx, w, 'Velocity') !== null || !trapdoorsApply(ctx, w)) return [];
   const now = squaresOf(ctx, w);
-  const big = now.length > 1;
   const end = footprint(sq(run.to.x, run.to.y), profileOf(ctx, w).base, run.to.facing).map(squareKey);
   const out: string[] = [];
   for (const q of now) {
     if (prev.some((p) => p.x === q.x && p.y === q.y)) continue;
     const k = squareKey(q);
     if (s.board.features[k]?.trapdoor !== 'open' || end.includes(k)) continue;
-    if (big && run.jumped.includes(k)) continue;
     out.push(k);
   }
   return out;

@@ -118,7 +118,7 @@ export interface PausedMove {
   woundsAtStart: number;
   /** Enemies in contact when the move began. */
   before: string[];
-  /** Open trapdoor squares already jumped in this move (a big base rolls once per trapdoor). */
+  /** Open trapdoor squares jumped so far in this move, one entry a crossing. */
   jumped: string[];
   /** Skilled Firing warriors who saw the mover before this step (their trigger is spent). */
   watchersBefore: string[];

@@ -14,10 +14,28 @@ export const TAG_TURNED_HERE = 8;
 /**
  * The base has covered again an open trapdoor it started on, after leaving it: climbing off the
  * squares he starts on is free (HY-TRAP-04), but coming back over such a trapdoor is a crossing
- * like any other, paid as the base leaves it again (HY-TRAP-02).
+ * like any other, paid as the base leaves it again (HY-TRAP-02). One bit per start trapdoor (a
+ * base covers at most four squares): `TAG_BACK_ON_START << j` for the j-th of them in board order
+ * (row, then column; see `startPitBits`), so leaving one start trapdoor is paid only when that one
+ * was covered again, never because another was.
  */
 export const TAG_BACK_ON_START = 16;
-export const TAGS = 32;
+export const TAGS = 256;
+
+/**
+ * The tag bit of each start trapdoor, given their square numbers (y * W + x, any order): the
+ * first in board order gets `TAG_BACK_ON_START`, the next the bit above, and so on. A base over
+ * one open trapdoor has the one bit `TAG_BACK_ON_START`.
+ */
+export function startPitBits(pits: ArrayLike<number>, count: number): number[] {
+  const out: number[] = [];
+  for (let j = 0; j < count; j++) {
+    let rank = 0;
+    for (let k = 0; k < count; k++) if ((pits[k] as number) < (pits[j] as number)) rank++;
+    out.push(TAG_BACK_ON_START << rank);
+  }
+  return out;
+}
 
 /** What a diagonal step passes (HY-MOVE-05): a wall or door edge at the corner it crosses. */
 export const PAST_CORNER = 1;

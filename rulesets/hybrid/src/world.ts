@@ -42,7 +42,7 @@ import {
   TAGS,
   TAG_TURNED,
   TAG_TURNED_HERE,
-  TAG_BACK_ON_START,
+  startPitBits,
   coverTag,
   stepCost,
   turnCost,
@@ -344,15 +344,16 @@ export function movePricing(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
     extra[i] = (f.rockfall && !titan && !velocity ? 1 : 0) + (pit ? LEAVE_PIT : 0);
   }
   // He pays nothing to climb off the trapdoors he starts on (HY-TRAP-04); once he has covered one
-  // of them again, leaving it is a crossing (TAG_BACK_ON_START).
-  const startPit = new Uint8Array(n);
+  // of them again, leaving that one is a crossing (its own TAG_BACK_ON_START bit, `startBit`).
+  const startBit = new Int32Array(n);
+  const pits: number[] = [];
   for (const q of squaresOf(ctx, w))
     if (q.x >= 0 && q.y >= 0 && q.x < W && q.y < cg.height) {
-      startPit[q.y * W + q.x] = (extra[q.y * W + q.x] as number) >> 2;
+      if ((extra[q.y * W + q.x] as number) >> 2) pits.push(q.y * W + q.x);
       extra[q.y * W + q.x] = (extra[q.y * W + q.x] as number) & ENTRY_COST;
     }
-  const left = (i: number, tag: number): number =>
-    ((extra[i] ?? 0) >> 2) + (tag & TAG_BACK_ON_START ? (startPit[i] ?? 0) : 0);
+  startPitBits(pits, pits.length).forEach((bit, j) => (startBit[pits[j] as number] = bit));
+  const left = (i: number, tag: number): number => ((extra[i] ?? 0) >> 2) + (tag & (startBit[i] ?? 0) ? 1 : 0);
   for (const o of live) {
     if (o.side === w.side) continue;
     for (const q of squaresOf(ctx, o))
@@ -405,7 +406,7 @@ export function movePricing(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
         pitsLeft = left(front.y * W + front.x, from.tag);
         const newFront = footprint(sq(to.x, to.y), p.base, to.facing)[1] as Square;
         entered = (extra[newFront.y * W + newFront.x] ?? 0) & ENTRY_COST;
-        if (startPit[newFront.y * W + newFront.x]) t |= TAG_BACK_ON_START;
+        t |= startBit[newFront.y * W + newFront.x] ?? 0;
       }
       const packed = turnCost(move.quarter, from.tag, t, mover, entered, pitsLeft);
       return { cost: Math.floor(packed / TAGS), tag: packed % TAGS };
@@ -445,7 +446,7 @@ export function movePricing(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
     for (const q of next) {
       if (here.some((h) => h.x === q.x && h.y === q.y)) continue;
       entered += (extra[q.y * W + q.x] ?? 0) & ENTRY_COST;
-      if (startPit[q.y * W + q.x]) t |= TAG_BACK_ON_START;
+      t |= startBit[q.y * W + q.x] ?? 0;
     }
     // The open trapdoors the base steps off now (HY-TRAP-02, AMB-21).
     let pitsLeft = 0;

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { HybridChoice } from '../src/choices.ts';
-import type { Profile } from '../src/content/schema.ts';
-import { activate, costTo, jumps, play, scenario, w, type Scenario } from './scenario.ts';
+import {
+  activate,
+  costTo,
+  jumps,
+  LONG,
+  longCorridor,
+  play,
+  scenario,
+  threeCosts,
+  w,
+  type Scenario,
+} from './scenario.ts';
 
 /**
  * An Aberration (2x2 base, NV 5, Movement 6) at (2, 0) facing north, covering x 2-3 and rows 0-1.
@@ -27,51 +37,17 @@ function aberration(
   return sc;
 }
 
-/** A test warrior on a 1x2 base: NV 4, Movement 6, no aptitude. */
-const LONG: Profile = {
-  id: 'long',
-  name: 'Long',
-  side: 'scorpion',
-  nv: 4,
-  oc: 3,
-  dc: 3,
-  f: null,
-  mv: 3,
-  movement: 6,
-  rank: 2,
-  base: '1x2',
-  equipment: [],
-  aptitudes: [],
-  source: 'sample',
-};
-
 /**
  * The 1x2 warrior at (`x`, 1) facing `facing` in Offensive Combat (6 MP), with row 1 as a corridor:
  * columns fill rows 0 and 2, except the squares in `openings`; open trapdoors on `trapdoors`.
  */
-function corridor(
+const corridor = (
   x: number,
   facing: 'N' | 'E',
   trapdoors: readonly string[],
   openings: readonly string[] = [],
   options: Record<string, unknown> = {},
-): Scenario {
-  const sc = scenario({
-    options,
-    profiles: [LONG],
-    warriors: [
-      { profile: 'long', at: [x, 1], facing, id: 'l' },
-      { profile: 'purifier', at: [7, 7], facing: 'S', id: 'p' },
-    ],
-  });
-  for (const y of [0, 2])
-    for (let cx = 0; cx < 8; cx++)
-      if (!openings.includes(`${cx},${y}`)) sc.state.board.features[`${cx},${y}`] = { column: true };
-  for (const k of trapdoors) sc.state.board.features[k] = { trapdoor: 'open' };
-  activate(sc, 'l');
-  play(sc, [['scorpion', { kind: 'mode', mode: 'OC' }]]);
-  return sc;
-}
+): Scenario => longCorridor({ at: [x, 1], facing, trapdoors, openings, options });
 
 describe('a base of several squares and open trapdoors (AMB-21, option bigBaseTrapdoorRule)', () => {
   it('HY-TRAP-13 HY-TRAP-06 HY-TRAP-02 a 2x2 base with exactly the plain cost left ends over an open trapdoor: its wound, no jump point, no roll', () => {
@@ -291,5 +267,57 @@ describe('a base of several squares and open trapdoors (AMB-21, option bigBaseTr
     const ev = play(sc, [['scorpion', { kind: 'move', x: 3, y: 4, facing: 'N' }]], [9]);
     expect(jumps(ev)).toHaveLength(1);
     expect(w(sc, 'h').wounds).toBe(1);
+  });
+});
+
+describe('a base of several squares crossing one trapdoor twice in a move (HY-TRAP-02, AMB-21)', () => {
+  /**
+   * The 1x2 warrior at (4, 4) facing east, covering (4, 4) and (5, 4); an open trapdoor at (6, 5)
+   * and a column at (4, 6). To stand at (6, 7) facing south (covering (6, 7) and (6, 6)) his
+   * cheapest path crosses the trapdoor twice: a diagonal step puts his front square on it (1), a
+   * second diagonal step takes it off (1 + 1), the free quarter turn south puts the front square
+   * back on it (0), and the step back takes it off again (2 + 1): 6.
+   */
+  function twice(): Scenario {
+    const sc = scenario({
+      profiles: [LONG],
+      warriors: [
+        { profile: 'long', at: [4, 4], facing: 'E', id: 'l' },
+        { profile: 'purifier', at: [7, 7], facing: 'S', id: 'p' },
+      ],
+    });
+    sc.state.board.features['6,5'] = { trapdoor: 'open' };
+    sc.state.board.features['4,6'] = { column: true };
+    activate(sc, 'l');
+    play(sc, [['scorpion', { kind: 'mode', mode: 'OC' }]]);
+    return sc;
+  }
+
+  it('HY-TRAP-02 HY-TRAP-13 each crossing is paid in the three searches and rolled by the walk: two rolls', () => {
+    const sc = twice();
+    expect(threeCosts(sc, 6, 7, 'S')).toEqual([6, 6, 6]);
+    expect(costTo(sc, 6, 7, 'S')).toBe(6);
+    // NV 4: a 3 and a 2 pass.
+    const ev = play(sc, [['scorpion', { kind: 'move', x: 6, y: 7, facing: 'S' }]], [3, 2]);
+    expect(jumps(ev).map((r) => [r['at'], r['result']])).toEqual([
+      ['6,5', 'success'],
+      ['6,5', 'success'],
+    ]);
+    expect([w(sc, 'l').x, w(sc, 'l').y, w(sc, 'l').facing, w(sc, 'l').wounds]).toEqual([6, 7, 'S', 0]);
+    expect(sc.state.current?.mpLeft).toBe(0);
+  });
+
+  it('HY-TRAP-02 HY-TRAP-04 HY-TRAP-06 the second jump fails: the wound costs a point, too few are left to climb out, and he stays in the pit', () => {
+    const sc = twice();
+    const ev = play(sc, [['scorpion', { kind: 'move', x: 6, y: 7, facing: 'S' }]], [3, 9]);
+    expect(jumps(ev).map((r) => [r['at'], r['result']])).toEqual([
+      ['6,5', 'success'],
+      ['6,5', 'failure'],
+    ]);
+    // After the turn 3 points are spent; the wound takes one of the 3 left, and the step back off
+    // the trapdoor costs 3: he stops at (6, 6) facing south, his front square over the trapdoor.
+    expect([w(sc, 'l').x, w(sc, 'l').y, w(sc, 'l').facing]).toEqual([6, 6, 'S']);
+    expect(ev.filter((e) => e.type === 'hybrid/wound').map((e) => e['rule'])).toEqual(['HY-TRAP-04', 'HY-TRAP-13']);
+    expect(w(sc, 'l').wounds).toBe(2);
   });
 });

@@ -4,10 +4,12 @@ import type { HybridChoice } from '../src/choices.ts';
 import { sampleContent } from '../src/content/sample.ts';
 import type { HybridContent, Mission, Profile, Tile } from '../src/content/schema.ts';
 import { hybridOptions } from '../src/index.ts';
+import { searchMoves } from '../src/movement.ts';
+import { reachMoves } from '../src/reach.ts';
 import { hybridRules, newActivation, newWarrior, setupState } from '../src/rules.ts';
 import type { HybridState, Seat, Warrior } from '../src/state.ts';
 import type { HybridView } from '../src/view.ts';
-import { makeCtx, type Ctx } from '../src/world.ts';
+import { makeCtx, referencePlacements, warrior as warriorOf, type Ctx } from '../src/world.ts';
 
 const E = '               ';
 export const OPEN_TILE: string[] = Array.from({ length: 15 }, (_, i) => (i % 2 === 0 ? '. . . . . . . .' : E));
@@ -201,4 +203,74 @@ export function costTo(sc: Scenario, x: number, y: number, facing: Facing = 'N')
       (c): c is Extract<HybridChoice, { kind: 'move' }> =>
         c.kind === 'move' && c.x === x && c.y === y && c.facing === facing,
     )?.cost;
+}
+
+/** A test warrior on a 1x2 base: NV 4, Movement 6, no aptitude (sample content). */
+export const LONG: Profile = {
+  id: 'long',
+  name: 'Long',
+  side: 'scorpion',
+  nv: 4,
+  oc: 3,
+  dc: 3,
+  f: null,
+  mv: 3,
+  movement: 6,
+  rank: 2,
+  base: '1x2',
+  equipment: [],
+  aptitudes: [],
+  source: 'sample',
+};
+
+export interface CorridorOptions {
+  /** The 1x2 warrior's square (his rear square) and facing. */
+  readonly at: readonly [number, number];
+  readonly facing: Facing;
+  /** Squares of rows 0 and 2 left open. */
+  readonly openings?: readonly string[];
+  /** More columns, open trapdoors and rockfall squares. */
+  readonly columns?: readonly string[];
+  readonly trapdoors?: readonly string[];
+  readonly rocks?: readonly string[];
+  readonly aptitudes?: Profile['aptitudes'];
+  readonly options?: Record<string, unknown>;
+}
+
+/**
+ * The 1x2 warrior `l` (LONG) with row 1 as a corridor: columns fill rows 0 and 2 except the
+ * `openings`; a Purifier far off at (7, 7). He activates in Offensive Combat (6 MP).
+ */
+export function longCorridor(o: CorridorOptions): Scenario {
+  const sc = scenario({
+    options: o.options,
+    profiles: [{ ...LONG, aptitudes: o.aptitudes ?? [] }],
+    warriors: [
+      { profile: 'long', at: o.at, facing: o.facing, id: 'l' },
+      { profile: 'purifier', at: [7, 7], facing: 'S', id: 'p' },
+    ],
+  });
+  const f = sc.state.board.features;
+  for (const y of [0, 2])
+    for (let x = 0; x < 8; x++) if (!(o.openings ?? []).includes(`${x},${y}`)) f[`${x},${y}`] = { column: true };
+  for (const k of o.columns ?? []) f[k] = { column: true };
+  for (const k of o.trapdoors ?? []) f[k] = { trapdoor: 'open' };
+  for (const k of o.rocks ?? []) f[k] = { rockfall: true };
+  activate(sc, 'l');
+  play(sc, [['scorpion', { kind: 'mode', mode: 'OC' }]]);
+  return sc;
+}
+
+/** The cost of (x, y, facing) in each of the three searches: the menu's, the flat reference's, the generic one's. */
+export function threeCosts(sc: Scenario, x: number, y: number, facing: Facing): Array<number | undefined> {
+  const act = sc.state.current;
+  if (!act) throw new Error('no activation');
+  const me = warriorOf(sc.state, act.warrior);
+  const at = (list: ReadonlyArray<{ x: number; y: number; facing: string; cost: number }>) =>
+    list.find((p) => p.x === x && p.y === y && p.facing === facing)?.cost;
+  return [
+    at(reachMoves(sc.ctx, sc.state, me, act).list),
+    at(searchMoves(sc.ctx, sc.state, me, act).list),
+    at(referencePlacements(sc.ctx, sc.state, me, act).list),
+  ];
 }

@@ -1,27 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { Profile } from '../src/content/schema.ts';
-import { searchMoves } from '../src/movement.ts';
-import { reachMoves } from '../src/reach.ts';
-import { referencePlacements, warrior } from '../src/world.ts';
-import { activate, costTo, jumps, play, scenario, w, type Scenario } from './scenario.ts';
-
-/** A test warrior on a 1x2 base: NV 4, Movement 6, no aptitude (sample content). */
-const LONG: Profile = {
-  id: 'long',
-  name: 'Long',
-  side: 'scorpion',
-  nv: 4,
-  oc: 3,
-  dc: 3,
-  f: null,
-  mv: 3,
-  movement: 6,
-  rank: 2,
-  base: '1x2',
-  equipment: [],
-  aptitudes: [],
-  source: 'sample',
-};
+import {
+  activate,
+  costTo,
+  jumps,
+  LONG,
+  longCorridor,
+  play,
+  scenario,
+  threeCosts,
+  w,
+  type Scenario,
+} from './scenario.ts';
 
 /**
  * The 1x2 warrior at (3, 1) facing east in Offensive Combat (6 MP), covering (3, 1) and (4, 1),
@@ -30,36 +19,7 @@ const LONG: Profile = {
  * would go onto the column at (2, 1)), so to face west at (5, 1) he steps east off the trapdoor,
  * about-faces there (the front square comes back over it) and steps back east, uncovering it again.
  */
-function corridor(): Scenario {
-  const sc = scenario({
-    profiles: [LONG],
-    warriors: [
-      { profile: 'long', at: [3, 1], facing: 'E', id: 'l' },
-      { profile: 'purifier', at: [7, 7], facing: 'S', id: 'p' },
-    ],
-  });
-  for (const y of [0, 2]) for (let x = 0; x < 8; x++) sc.state.board.features[`${x},${y}`] = { column: true };
-  sc.state.board.features['2,1'] = { column: true };
-  sc.state.board.features['6,1'] = { column: true };
-  sc.state.board.features['3,1'] = { trapdoor: 'open' };
-  activate(sc, 'l');
-  play(sc, [['scorpion', { kind: 'mode', mode: 'OC' }]]);
-  return sc;
-}
-
-/** The cost of (x, y, facing) in each of the three searches: the menu's, the flat reference's, the generic one's. */
-function threeCosts(sc: Scenario, x: number, y: number, facing: 'N' | 'E' | 'S' | 'W'): Array<number | undefined> {
-  const act = sc.state.current;
-  if (!act) throw new Error('no activation');
-  const me = warrior(sc.state, act.warrior);
-  const at = (list: ReadonlyArray<{ x: number; y: number; facing: string; cost: number }>) =>
-    list.find((p) => p.x === x && p.y === y && p.facing === facing)?.cost;
-  return [
-    at(reachMoves(sc.ctx, sc.state, me, act).list),
-    at(searchMoves(sc.ctx, sc.state, me, act).list),
-    at(referencePlacements(sc.ctx, sc.state, me, act).list),
-  ];
-}
+const corridor = (): Scenario => longCorridor({ at: [3, 1], facing: 'E', columns: ['2,1', '6,1'], trapdoors: ['3,1'] });
 
 describe('back over the open trapdoor the base started on (HY-TRAP-02, HY-TRAP-04, AMB-21)', () => {
   it('HY-TRAP-04 HY-TRAP-13 stepping off the trapdoor he stands on is free', () => {
@@ -102,5 +62,43 @@ describe('back over the open trapdoor the base started on (HY-TRAP-02, HY-TRAP-0
     const ev = play(sc, [['scorpion', { kind: 'move', x: 4, y: 1, facing: 'W' }]], []);
     expect(jumps(ev)).toHaveLength(0);
     expect(w(sc, 'l').wounds).toBe(1);
+  });
+});
+
+describe('a base that starts over two open trapdoors (HY-TRAP-02, HY-TRAP-04, AMB-21)', () => {
+  /**
+   * The 1x2 warrior at (2, 5) facing west, covering (2, 5) and (1, 5), both open trapdoors;
+   * columns at (2, 4), (0, 5) and (1, 6). To face south at (1, 5) (covering (1, 5) and (1, 4)) he
+   * about-faces (1: his front square leaves (1, 5), free as he started on it), steps back west (2:
+   * his base covers (1, 5) again and leaves nothing) and takes the free quarter turn south, which
+   * lifts his front square off (2, 5): he started on that one and never left it, so that is
+   * climbing off a start square, free (HY-TRAP-04), whatever happened to (1, 5). 3 in all.
+   */
+  function twoStartTrapdoors(): Scenario {
+    const sc = scenario({
+      profiles: [LONG],
+      warriors: [
+        { profile: 'long', at: [2, 5], facing: 'W', id: 'l' },
+        { profile: 'purifier', at: [7, 7], facing: 'S', id: 'p' },
+      ],
+    });
+    for (const k of ['1,5', '2,5']) sc.state.board.features[k] = { trapdoor: 'open' };
+    for (const k of ['2,4', '0,5', '1,6']) sc.state.board.features[k] = { column: true };
+    activate(sc, 'l');
+    play(sc, [['scorpion', { kind: 'mode', mode: 'OC' }]]);
+    return sc;
+  }
+
+  it('HY-TRAP-04 HY-TRAP-02 HY-TRAP-13 coming back over one start trapdoor does not charge leaving the other: 3 in every search, 3 spent, no roll', () => {
+    const sc = twoStartTrapdoors();
+    expect(threeCosts(sc, 1, 5, 'S')).toEqual([3, 3, 3]);
+    expect(costTo(sc, 1, 5, 'S')).toBe(3);
+    const ev = play(sc, [['scorpion', { kind: 'move', x: 1, y: 5, facing: 'S' }]], []);
+    // He ends with his rear square over (1, 5): no jump, the one wound of ending there.
+    expect(jumps(ev)).toHaveLength(0);
+    expect([w(sc, 'l').x, w(sc, 'l').y, w(sc, 'l').facing, w(sc, 'l').wounds]).toEqual([1, 5, 'S', 1]);
+    expect(ev.find((e) => e.type === 'hybrid/moved')).toMatchObject({ cost: 3 });
+    // 6 - 3, and the wound lowers Movement at once.
+    expect(sc.state.current?.mpLeft).toBe(2);
   });
 });

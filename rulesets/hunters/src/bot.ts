@@ -50,6 +50,104 @@ export function heuristicChoice(
   return any(calm.length > 0 ? calm : legal);
 }
 
+/** What a mission asks of the team (the mission's victory condition). */
+export type TeamGoal = 'eliminate' | 'collect' | 'survive';
+
+/**
+ * The team's heuristic, by the mission's goal: attack the most worn-down enemy in reach, revive,
+ * heal and take findings when offered, and move with the goal in mind: toward the nearest enemy
+ * to eliminate them, toward the nearest finding not yet taken to collect, and away from the
+ * enemies (hiding when it can) to survive. Never off the board; otherwise what is offered.
+ */
+export function teamChoice(
+  view: HuntersView,
+  legal: readonly HuntersChoice[],
+  pick: (n: number) => number,
+  goal: TeamGoal,
+): HuntersChoice {
+  const any = (list: readonly HuntersChoice[]): HuntersChoice => list[pick(list.length)] ?? (legal[0] as HuntersChoice);
+  const cheb = (x: number, y: number, p: { x: number; y: number }) => Math.max(Math.abs(p.x - x), Math.abs(p.y - y));
+  const nearest = (x: number, y: number, ps: ReadonlyArray<{ x: number; y: number }>) =>
+    Math.min(Infinity, ...ps.map((p) => cheb(x, y, p)));
+  const foes = view.enemies.map((e) => e.pos);
+  // Deployment: Hidden when the mission allows it (enemies ignore a Hidden character); to
+  // survive, as far from the enemies as the zone allows.
+  const deploys = legal.filter((c): c is Extract<HuntersChoice, { kind: 'deploy' }> => c.kind === 'deploy');
+  if (deploys.length > 0) {
+    const hidden = deploys.filter((c) => c.hidden);
+    const pool = hidden.length > 0 ? hidden : deploys;
+    if (goal !== 'survive') return any(pool);
+    const far = Math.max(...pool.map((c) => nearest(c.x, c.y, foes)));
+    return any(pool.filter((c) => nearest(c.x, c.y, foes) === far));
+  }
+  // To survive, a Hidden character keeps still: an attack, or a move in an enemy's sight, ends Hidden.
+  const actor = view.current?.character ?? legal.find((c) => c.kind === 'react')?.character;
+  if (goal === 'survive' && view.chars.find((c) => c.id === actor)?.hidden) {
+    const still = legal.filter((c) => c.kind === 'end-turn' || c.kind === 'no-reaction' || c.kind === 'stop');
+    if (still.length > 0) return any(still);
+  }
+  const health = new Map(view.enemies.map((e) => [e.id, e.health]));
+  const weakest = (ids: readonly string[]) => Math.min(Infinity, ...ids.map((id) => health.get(id) ?? Infinity));
+  const attacks = legal.filter(
+    (c) => (c.kind === 'shoot' && c.targets.length > 0) || c.kind === 'melee' || c.kind === 'area',
+  );
+  if (attacks.length > 0) {
+    // The attack on the enemy with the least Health left: a destroyed enemy no longer acts.
+    const score = (c: HuntersChoice) =>
+      c.kind === 'shoot' ? weakest(c.targets) : c.kind === 'melee' ? weakest([c.target]) : Infinity;
+    const low = Math.min(...attacks.map(score));
+    return any(attacks.filter((c) => score(c) === low));
+  }
+  const first = (kinds: ReadonlyArray<(c: HuntersChoice) => boolean>) => {
+    for (const k of kinds) {
+      const found = legal.filter(k);
+      if (found.length > 0) return any(found);
+    }
+    return null;
+  };
+  const useful = first([
+    (c) => c.kind === 'interact' && c.what === 'revive',
+    (c) => c.kind === 'interact' && c.what === 'collect',
+    (c) => c.kind === 'heal',
+    (c) => c.kind === 'interact' && c.what === 'reload',
+    (c) => c.kind === 'react' && c.weapon !== null,
+    (c) => c.kind === 'penalty' && c.character !== null,
+    ...(goal === 'survive' ? [(c: HuntersChoice) => c.kind === 'hide'] : []),
+  ]);
+  if (useful) return useful;
+  const me = view.current ? view.chars.find((c) => c.id === view.current?.character) : undefined;
+  const steps = legal.filter(
+    (c): c is Extract<HuntersChoice, { kind: 'step' }> =>
+      c.kind === 'step' && c.x >= 0 && c.y >= 0 && c.x < view.width && c.y < view.height,
+  );
+  if (me?.pos && steps.length > 0) {
+    const here = me.pos;
+    const findings = Object.entries(view.terrain?.spaces ?? {})
+      .filter(([k, sp]) => sp.finding && !view.collected.includes(k))
+      .map(([k]) => {
+        const [x, y] = k.split(',').map(Number) as [number, number];
+        return { x, y };
+      });
+    // Lower is better.
+    const cost =
+      goal === 'survive'
+        ? (x: number, y: number) => -nearest(x, y, foes)
+        : goal === 'collect' && findings.length > 0
+          ? (x: number, y: number) => nearest(x, y, findings)
+          : (x: number, y: number) => nearest(x, y, foes);
+    const now = cost(here.x, here.y);
+    let best = now;
+    for (const st of steps) best = Math.min(best, cost(st.x, st.y));
+    if (best < now) return any(steps.filter((st) => cost(st.x, st.y) === best));
+  }
+  const plays = legal.filter((c) => c.kind === 'play' || (c.kind === 'basic' && c.action !== 'interact'));
+  if (plays.length > 0 && pick(4) > 0) return any(plays);
+  const calm = legal.filter(
+    (c) => c.kind !== 'step' && c.kind !== 'cycle' && c.kind !== 'rotate' && c.kind !== 'morale-mp',
+  );
+  return any(calm.length > 0 ? calm : legal);
+}
+
 /**
  * What the bots know of The Hunters. The characters' seats play as one team (every character
  * shares the mission's victory, so search scores a win for all of them) and the enemies stay the
@@ -118,20 +216,40 @@ export function huntersBotKnowledge(
     return s;
   };
 
-  /** 0 lost .. 1 won for the whole team: enemies worn down, characters standing, findings taken, time left. */
+  const maxHealth = (kind: string) => content.enemies.find((e) => e.id === kind)?.health ?? 1;
+  const goalOf = (mission: string): TeamGoal =>
+    content.missions.find((m) => m.id === mission)?.victory.kind ?? 'eliminate';
+
+  /**
+   * How far the team is toward the mission's goal, 0..1: the share of the enemies' starting
+   * Health taken off (a destroyed enemy, gone from the board, counts all of it), the findings
+   * held over those asked, or the turns gone over the mission's last.
+   */
+  const goalProgress = (s: MissionState): number => {
+    const mission = content.missions.find((m) => m.id === s.mission);
+    if (!mission) return 0;
+    const v = mission.victory;
+    if (v.kind === 'collect') return Math.min(1, s.chars.reduce((n, c) => n + c.findings, 0) / Math.max(1, v.findings));
+    if (v.kind === 'survive') return mission.maxTurns > 0 ? Math.min(1, Math.max(0, s.turn - 1) / mission.maxTurns) : 0;
+    let start = 0;
+    for (const g of mission.enemies) start += g.count * maxHealth(g.enemy);
+    let left = 0;
+    for (const e of s.enemies) left += Math.min(maxHealth(e.kind), Math.max(0, e.health));
+    return start > 0 ? Math.max(0, 1 - left / start) : 0;
+  };
+
+  /**
+   * 0 lost .. 1 won for the whole team: progress toward the mission's goal and the characters'
+   * Health (the mission is lost when none is left standing). A destroyed enemy counts as all of
+   * its Health taken, so finishing a worn-down enemy always scores.
+   */
   const evaluate = (s: MissionState, seat: SeatId): number => {
     const o = rules.outcome(s);
     if (o) return o.winners.includes(seat) ? 1 : o.draw === true ? 0.5 : 0;
-    const maxHealth = (kind: string) => content.enemies.find((e) => e.id === kind)?.health ?? 1;
-    let foes = 0;
-    for (const e of s.enemies) foes += Math.max(0, e.health) / Math.max(1, maxHealth(e.kind));
-    const foeShare = s.enemies.length > 0 ? foes / s.enemies.length : 0;
     let team = 0;
     for (const c of s.chars) team += c.dead ? 0 : Math.max(0, c.health) / Math.max(1, c.maxHealth);
     const teamShare = s.chars.length > 0 ? team / s.chars.length : 0;
-    const mission = content.missions.find((m) => m.id === s.mission);
-    const time = mission && mission.maxTurns > 0 ? s.turn / mission.maxTurns : 0;
-    const v = 0.5 + 0.3 * (1 - foeShare) + 0.2 * (teamShare - 1) + 0.02 * s.collected.length - 0.05 * time;
+    const v = 0.1 + 0.5 * goalProgress(s) + 0.35 * teamShare;
     return Math.min(0.99, Math.max(0.01, v));
   };
 
@@ -139,7 +257,7 @@ export function huntersBotKnowledge(
     determinize,
     evaluate,
     heuristicChoice: (s, seat, legal, dice) =>
-      heuristicChoice(missionView(content, s, seat), legal, (n) => (n <= 1 ? 0 : dice.pick(n))),
+      teamChoice(missionView(content, s, seat), legal, (n) => (n <= 1 ? 0 : dice.pick(n)), goalOf(s.mission)),
     // Short random playouts scored by the evaluation: a view rebuilt per heuristic step costs too much.
     search: { playoutDepth: 10 },
   };

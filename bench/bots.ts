@@ -42,7 +42,7 @@ import {
 } from '@skirmish/ai';
 import type { Rules, Ruleset, SeatId } from '@skirmish/core';
 import { botKnowledge } from '@skirmish/server/catalog';
-import { huntersRuleset } from '@skirmish/hunters';
+import { huntersRuleset, type HuntersContent, type MissionState } from '@skirmish/hunters';
 import { hybridRuleset } from '@skirmish/hybrid';
 import { warmachineRuleset } from '@skirmish/warmachine';
 import { arg, intArg } from './args.ts';
@@ -75,6 +75,25 @@ interface Matchup {
   /** One bot per side; a team matchup has one side (the characters) and one bot. */
   readonly bots: readonly string[];
   readonly sides: readonly (readonly SeatId[])[];
+  /** How close the side came, read off the game's last position (Hunters missions). */
+  readonly progress?: (state: any) => Progress;
+}
+
+/**
+ * How close a Hunters team came to its mission's goal, 0..1, by the goal's kind: for `eliminate`
+ * the share of the enemies' starting Health taken off (a destroyed enemy counts all of its
+ * Health), for `collect` the findings held over the findings asked, for `survive` the turns
+ * reached over the mission's last turn; a won mission is 1. Beside it the counts a player reads
+ * off the table: enemies destroyed of those placed, findings, turn reached, characters standing.
+ */
+export interface Progress {
+  readonly measure: number;
+  readonly goal: string;
+  readonly enemiesDestroyed: number;
+  readonly enemiesPlaced: number;
+  readonly findings: number;
+  readonly turn: number;
+  readonly standing: number;
 }
 
 export interface GameLine {
@@ -90,6 +109,8 @@ export interface GameLine {
   readonly reason?: string;
   readonly error?: string;
   readonly decisions: number;
+  /** How close the side came (Hunters missions; see `Progress`). */
+  readonly progress?: Progress;
   /**
    * Per bot: decisions asked, those with more than one legal choice, those it searched, thinking
    * milliseconds (of the line's clock) in all and at most for one.
@@ -129,8 +150,9 @@ function matchups(): Matchup[] {
   versus(hybridRuleset);
   const knowledge = botKnowledge(huntersRuleset.id);
   if (!knowledge) throw new Error('hunters has no bot knowledge');
-  const rules = huntersRuleset.rules(huntersRuleset.content.sample, {});
-  for (const mission of huntersRuleset.content.sample.missions) {
+  const content = huntersRuleset.content.sample;
+  const rules = huntersRuleset.rules(content, {});
+  for (const mission of content.missions) {
     const setup = { ...(huntersRuleset.defaultSetup as object), mission: mission.id };
     for (const bot of ['random', 'heuristic', mcts])
       out.push({
@@ -141,9 +163,35 @@ function matchups(): Matchup[] {
         setup,
         bots: [bot],
         sides: [rules.seats(setup)],
+        progress: (state: MissionState) => huntersProgress(content, state),
       });
   }
   return out;
+}
+
+export function huntersProgress(content: HuntersContent, s: MissionState): Progress {
+  const mission = content.missions.find((m) => m.id === s.mission);
+  if (!mission) throw new Error(`no mission ${s.mission}`);
+  const health = (kind: string) => content.enemies.find((e) => e.id === kind)?.health ?? 0;
+  const placed = mission.enemies.reduce((n, e) => n + e.count, 0);
+  const startHealth = mission.enemies.reduce((n, e) => n + e.count * health(e.enemy), 0);
+  const left = s.enemies.reduce((n, e) => n + Math.min(health(e.kind), Math.max(0, e.health)), 0);
+  const findings = s.chars.reduce((n, c) => n + c.findings, 0);
+  const v = mission.victory;
+  let measure: number;
+  if (s.result?.victory === true) measure = 1;
+  else if (v.kind === 'eliminate') measure = startHealth > 0 ? Math.max(0, 1 - left / startHealth) : 0;
+  else if (v.kind === 'collect') measure = Math.min(1, findings / Math.max(1, v.findings));
+  else measure = mission.maxTurns > 0 ? Math.min(1, Math.max(0, s.turn - 1) / mission.maxTurns) : 0;
+  return {
+    measure: Math.round(measure * 1000) / 1000,
+    goal: v.kind,
+    enemiesDestroyed: Math.max(0, placed - s.enemies.length),
+    enemiesPlaced: placed,
+    findings,
+    turn: s.turn,
+    standing: s.chars.filter((c) => !c.dead && c.health > 0).length,
+  };
 }
 
 /** Every game line under `dir`, from every run and shard; a line cut short by a stopped run is skipped. */
@@ -213,7 +261,18 @@ function playOne(m: Matchup, seed: number, clock: Clock): GameLine {
     }
   });
   const t0 = performance.now();
-  const r = playGame({ rules: m.rules, setup: m.setup, seats, seed, now });
+  let last: unknown = null;
+  const r = playGame({
+    rules: m.rules,
+    setup: m.setup,
+    seats,
+    seed,
+    now,
+    onEnd: (state) => {
+      last = state;
+    },
+  });
+  const progress = m.progress && last !== null ? m.progress(last) : undefined;
   const winners = r.outcome?.draw === true ? [] : (r.outcome?.winners ?? []);
   const winnerBots = [...new Set(winners.map((s) => seatBots[s]).filter((b): b is string => b !== undefined))];
   for (const t of Object.values(thinking)) {
@@ -232,6 +291,7 @@ function playOne(m: Matchup, seed: number, clock: Clock): GameLine {
     ...(typeof reason === 'string' ? { reason } : {}),
     ...(r.error !== undefined ? { error: r.error } : {}),
     decisions: r.decisions,
+    ...(progress ? { progress } : {}),
     thinking,
     clock,
     seconds: Math.round((performance.now() - t0) / 100) / 10,
@@ -301,6 +361,29 @@ interface Figures {
   decisionMs: Record<string, { mean: number; max: number; choicesPerGame: number; searchedPerGame: number | null }>;
   meanSeconds: number;
   meanLoad: number;
+  /**
+   * How close the side came (Hunters), over the games that record it: the mean measure with its
+   * 95% interval (normal approximation, t-free: n is tens of games), and mean enemies destroyed.
+   */
+  progress?: {
+    games: number;
+    mean: number;
+    low: number;
+    high: number;
+    enemiesDestroyed: number;
+    enemiesPlaced: number;
+  };
+}
+
+/** Mean and 95% interval (mean +- 1.96 standard errors, kept in 0..1) of measures in 0..1. */
+export function meanInterval(xs: readonly number[]): { mean: number; low: number; high: number } {
+  const n = xs.length;
+  if (n === 0) return { mean: 0, low: 0, high: 1 };
+  const mean = xs.reduce((a, b) => a + b, 0) / n;
+  if (n === 1) return { mean, low: 0, high: 1 };
+  const variance = xs.reduce((a, x) => a + (x - mean) * (x - mean), 0) / (n - 1);
+  const half = 1.959963984540054 * Math.sqrt(variance / n);
+  return { mean, low: Math.max(0, mean - half), high: Math.min(1, mean + half) };
 }
 
 export function summarize(lines: readonly GameLine[]): Figures[] {
@@ -362,9 +445,27 @@ export function summarize(lines: readonly GameLine[]): Figures[] {
       ),
       meanSeconds: Math.round((list.reduce((s, l) => s + l.seconds, 0) / Math.max(1, n)) * 10) / 10,
       meanLoad: Math.round((list.reduce((s, l) => s + l.load, 0) / Math.max(1, n)) * 10) / 10,
+      ...progressOf(list),
     });
   }
   return out;
+}
+
+function progressOf(list: readonly GameLine[]): Pick<Figures, 'progress'> {
+  const ps = list.flatMap((l) => (l.progress && l.error === undefined ? [l.progress] : []));
+  if (ps.length === 0) return {};
+  const r3 = (x: number) => Math.round(x * 1000) / 1000;
+  const m = meanInterval(ps.map((p) => p.measure));
+  return {
+    progress: {
+      games: ps.length,
+      mean: r3(m.mean),
+      low: r3(m.low),
+      high: r3(m.high),
+      enemiesDestroyed: r3(ps.reduce((a, p) => a + p.enemiesDestroyed, 0) / ps.length),
+      enemiesPlaced: r3(ps.reduce((a, p) => a + p.enemiesPlaced, 0) / ps.length),
+    },
+  };
 }
 
 function summary(): void {
@@ -384,8 +485,12 @@ function summary(): void {
           `${b} ${t.mean}/${t.max} ms (${t.choicesPerGame} real choices${t.searchedPerGame === null ? '' : `, ${t.searchedPerGame} searched`} a game)`,
       )
       .join(', ');
+    const p = f.progress;
+    const progress = p
+      ? `; progress ${pct(p.mean)} (95% ${pct(p.low)}-${pct(p.high)}, ${p.games} games), enemies destroyed ${p.enemiesDestroyed} of ${p.enemiesPlaced}`
+      : '';
     process.stdout.write(
-      `${f.matchup} [${f.clock} clock]: ${f.games} games; ${rates}; draws ${f.draws}, errors ${f.errors}; ` +
+      `${f.matchup} [${f.clock} clock]: ${f.games} games; ${rates}; draws ${f.draws}, errors ${f.errors}${progress}; ` +
         `decision mean/max ${think}; ${f.meanSeconds} s a game at load ${f.meanLoad}\n`,
     );
   }
@@ -424,19 +529,21 @@ function classic(): void {
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
-switch (command) {
-  case 'run':
-    run();
-    break;
-  case 'summary':
-    summary();
-    break;
-  case 'list':
-    for (const m of matchups()) process.stdout.write(`${m.name}\n`);
-    break;
-  case 'classic':
-    classic();
-    break;
-  default:
-    throw new Error(`unknown command "${command}": run, summary, list or classic`);
-}
+// Run as a command; imported (by tests), it only defines.
+if (process.argv[1]?.endsWith('bots.ts'))
+  switch (command) {
+    case 'run':
+      run();
+      break;
+    case 'summary':
+      summary();
+      break;
+    case 'list':
+      for (const m of matchups()) process.stdout.write(`${m.name}\n`);
+      break;
+    case 'classic':
+      classic();
+      break;
+    default:
+      throw new Error(`unknown command "${command}": run, summary, list or classic`);
+  }

@@ -89,6 +89,8 @@ export interface PlayGameOptions<S, C, V> {
   readonly botSeed?: (n: number) => number;
   /** Called at each decision before the bot is asked, with the position, the seat and its legal choices. */
   readonly onDecision?: (state: S, seat: SeatId, legal: readonly C[]) => void;
+  /** Called once with the last position of a game that ended (not of one that ended in an error). */
+  readonly onEnd?: (state: S) => void;
 }
 
 export interface PlayedGame {
@@ -131,6 +133,7 @@ export function playGame<S, C, V>(opts: PlayGameOptions<S, C, V>): PlayedGame {
       state = next.value.state;
       decisions++;
     }
+    opts.onEnd?.(state);
     return { outcome, decisions };
   } catch (e) {
     return { outcome: null, decisions, error: e instanceof Error ? e.message : String(e) };

@@ -3,7 +3,17 @@
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGame, hasChromium, index, shots, startHarness, until, type Harness } from './harness.ts';
+import {
+  createGame,
+  hasChromium,
+  index,
+  shots,
+  startHarness,
+  until,
+  untilMoved,
+  untilOffered,
+  type Harness,
+} from './harness.ts';
 import type { Page } from 'playwright-core';
 import { hybridRuleset } from '@skirmish/hybrid';
 
@@ -126,7 +136,7 @@ async function hybridPlayerStep(
   const board = page.locator('.hy-board');
   switch (step.do) {
     case 'wait':
-      await page.waitForTimeout(100);
+      await untilOffered(page, { alone: waitForOthers });
       return null;
     case 'warrior':
       if (!kinds['dragged']) {
@@ -211,7 +221,7 @@ run('the boards in Chromium', () => {
     for (let i = 0; i < 120 && (await page.locator('.outcome').count()) === 0; i++) {
       const before = await index(page);
       if ((await page.locator('button.choice').count()) === 0) {
-        await page.waitForTimeout(150);
+        await untilOffered(page);
         continue;
       }
       if (moved && !reloaded) {
@@ -319,7 +329,8 @@ run('the boards in Chromium', () => {
         s.pending.some((d) => d.seats.includes('p2')) ||
         (await index(page)) !== s.index
       ) {
-        await page.waitForTimeout(100);
+        // The computer plays, or the page catches up with the server: wait for the page to move.
+        await untilMoved(page, await index(page), 2000);
         continue;
       }
       const foes = s.view.models.filter((m) => m.placed && !m.removed && m.side !== 'p1');
@@ -592,7 +603,7 @@ run('the boards in Chromium', () => {
       const before = await index(page);
       const choice = page.locator('.wm-deploy, button.choice');
       if ((await choice.count()) === 0) {
-        await page.waitForTimeout(150);
+        await untilOffered(page, { selector: '.wm-deploy, button.choice' });
         continue;
       }
       await choice.first().click();
@@ -624,7 +635,7 @@ run('the boards in Chromium', () => {
       const before = await index(page);
       const what = await hybridStep(page, !done.includes('drag'));
       if (what === 'wait') {
-        await page.waitForTimeout(100);
+        await untilOffered(page);
         continue;
       }
       done.push(what);

@@ -12,7 +12,7 @@ import { SAMPLE_CONTENT as dogsSample } from '@skirmish/dogs-of-war';
 import { sampleContent as huntersSample } from '@skirmish/hunters';
 import { sampleContent as warmachineSample } from '@skirmish/warmachine';
 import { WARHOUND, hybridPackWithLongBase } from '../../server/test/fixtures/hybrid-pack.ts';
-import { createGame, hasChromium, index, shots, startHarness, until, type Harness } from './harness.ts';
+import { createGame, hasChromium, index, shots, startHarness, until, untilOffered, type Harness } from './harness.ts';
 
 /** The test pack, its action cards renamed so the page shows whether it reads the game's pack. */
 function testPack(): Record<string, unknown> {
@@ -198,7 +198,7 @@ describe.skipIf(!hasChromium)('a player’s own content pack in the browser', ()
         if (what === 'done') break;
         did.push(what);
         if (what === 'wait') {
-          await page.waitForTimeout(100);
+          await untilOffered(page);
           continue;
         }
         await page

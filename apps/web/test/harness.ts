@@ -1,10 +1,22 @@
 /**
- * The browser test harness: the app built by Vite into a temp folder, the server started
- * in-process (SQLite in memory, port 0) and Debian's Chromium driven by playwright-core.
+ * The browser test harness: the app built by Vite into a temp folder (once for all the files of a
+ * run, see `builtApp`), the server started in-process (SQLite in memory, port 0) and Debian's
+ * Chromium driven by playwright-core.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { expect } from 'vitest';
@@ -20,6 +32,95 @@ export const CHROMIUM = '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM);
 export const shots = join(import.meta.dirname, '..', '..', '..', 'test-results', 'screenshots');
 const webDir = join(import.meta.dirname, '..');
+const root = join(webDir, '..', '..');
+
+/** Everything the built app is made from: its own sources and those of the workspaces it bundles. */
+function buildInputs(): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    if (!existsSync(dir)) return;
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const p = join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else out.push(p);
+    }
+  };
+  walk(join(webDir, 'src'));
+  for (const f of ['index.html', 'vite.config.mjs', 'package.json']) out.push(join(webDir, f));
+  for (const group of ['packages', 'rulesets'])
+    for (const name of readdirSync(join(root, group))) {
+      walk(join(root, group, name, 'src'));
+      out.push(join(root, group, name, 'package.json'));
+    }
+  out.push(join(root, 'package-lock.json'));
+  return out.filter((f) => existsSync(f)).sort();
+}
+
+function buildHash(): string {
+  const h = createHash('sha256');
+  for (const f of buildInputs()) {
+    h.update(relative(root, f));
+    h.update('\0');
+    h.update(readFileSync(f));
+    h.update('\0');
+  }
+  return h.digest('hex').slice(0, 16);
+}
+
+const BUILD_PREFIX = 'skirmish-web-build-';
+
+/**
+ * The app built by Vite once for all the browser test files of a run: kept in a temp folder named
+ * by the hash of its sources, so a file finds the build another one made (it waits while one is
+ * being made) and any change to the sources makes a new one. Builds of other sources unused for
+ * an hour are removed.
+ */
+async function builtApp(): Promise<string> {
+  const dir = join(tmpdir(), `${BUILD_PREFIX}${buildHash()}`);
+  const ready = () => existsSync(join(dir, 'index.html'));
+  const lock = `${dir}.lock`;
+  const used = () => {
+    const now = new Date();
+    utimesSync(dir, now, now);
+    return dir;
+  };
+  for (;;) {
+    if (ready()) return used();
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      // Another file is building it; a lock left by a killed run is broken after five minutes.
+      const held = statSync(lock, { throwIfNoEntry: false });
+      if (held && Date.now() - held.mtimeMs > 300_000) rmSync(lock, { recursive: true, force: true });
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  try {
+    if (ready()) return used();
+    for (const e of readdirSync(tmpdir())) {
+      if (!e.startsWith(BUILD_PREFIX) || e.endsWith('.lock')) continue;
+      const old = join(tmpdir(), e);
+      if (old !== dir && Date.now() - statSync(old).mtimeMs > 3_600_000) rmSync(old, { recursive: true, force: true });
+    }
+    const outDir = mkdtempSync(join(tmpdir(), 'skirmish-web-'));
+    try {
+      await build({
+        root: webDir,
+        configFile: join(webDir, 'vite.config.mjs'),
+        logLevel: 'warn',
+        build: { outDir, emptyOutDir: true },
+      });
+      renameSync(outDir, dir);
+    } catch (e) {
+      rmSync(outDir, { recursive: true, force: true });
+      throw e;
+    }
+    return used();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
 
 export interface Harness {
   readonly base: string;
@@ -31,13 +132,7 @@ export interface Harness {
 }
 
 export async function startHarness(): Promise<Harness> {
-  const outDir = mkdtempSync(join(tmpdir(), 'skirmish-web-'));
-  await build({
-    root: webDir,
-    configFile: join(webDir, 'vite.config.mjs'),
-    logLevel: 'warn',
-    build: { outDir, emptyOutDir: true },
-  });
+  const outDir = await builtApp();
   const registry = new Registry()
     .register(duel)
     .register(warmachineRuleset)
@@ -86,7 +181,6 @@ export async function startHarness(): Promise<Harness> {
     async close() {
       await browser.close();
       await server.close();
-      rmSync(outDir, { recursive: true, force: true });
     },
   };
 }
@@ -109,4 +203,40 @@ export function until<T>(fn: () => Promise<T> | T, timeout = 5000) {
 
 export async function index(page: Page): Promise<number> {
   return Number(await page.locator('.game').getAttribute('data-index'));
+}
+
+/**
+ * Waits, instead of sleeping, until the page offers a choice (an element matching `selector`; with
+ * `alone`, only while no other seat has a decision open, i.e. no `.waiting`) or the game is over.
+ * Gives up quietly after `timeout` ms: the caller looks at the page again either way.
+ */
+export async function untilOffered(
+  page: Page,
+  opts: { selector?: string; alone?: boolean; timeout?: number } = {},
+): Promise<void> {
+  await page
+    .waitForFunction(
+      ({ selector, alone }) =>
+        document.querySelector('.outcome') !== null ||
+        (document.querySelector(selector) !== null && (!alone || document.querySelector('.waiting') === null)),
+      { selector: opts.selector ?? 'button.choice', alone: opts.alone ?? false },
+      { timeout: opts.timeout ?? 5000 },
+    )
+    .catch(() => undefined);
+}
+
+/**
+ * Waits, instead of sleeping, until the page shows another position than `at` (its `data-index`)
+ * or the game is over. Gives up quietly after `timeout` ms: the caller looks again either way.
+ */
+export async function untilMoved(page: Page, at: number, timeout = 5000): Promise<void> {
+  await page
+    .waitForFunction(
+      (n) =>
+        document.querySelector('.outcome') !== null ||
+        Number(document.querySelector('.game')?.getAttribute('data-index')) !== n,
+      at,
+      { timeout },
+    )
+    .catch(() => undefined);
 }

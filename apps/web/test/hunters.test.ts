@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { createGame, hasChromium, index, shots, startHarness, until, type Harness } from './harness.ts';
+import { createGame, hasChromium, index, shots, startHarness, until, untilOffered, type Harness } from './harness.ts';
 import { Engine, unwrap } from '@skirmish/core';
 import { huntersRuleset } from '@skirmish/hunters';
 
@@ -113,7 +113,7 @@ run('Hunters in Chromium', () => {
       const before = await index(page);
       const what = await huntersStep(page, done.includes('drag'));
       if (what === 'wait') {
-        await page.waitForTimeout(100);
+        await untilOffered(page);
         continue;
       }
       done.push(what);
@@ -151,7 +151,7 @@ run('Hunters in Chromium', () => {
       const before = await index(page);
       const what = await huntersStep(page, true);
       if (what === 'wait') {
-        await page.waitForTimeout(100);
+        await untilOffered(page);
         continue;
       }
       steps++;

@@ -3,6 +3,11 @@
  * `node --import tsx bench/rulesets.ts '{"id":"hybrid","ms":3000,"seed":1}'`. Random games through
  * the validated path (`Engine.submit`) and, where the rule system has one, the fast path
  * (`rules.fast.applyInPlace`), both choosing uniformly among `legalChoices`. Prints one JSON line.
+ *
+ * Both paths play the same games: game i starts from seed `seed + i`, its dice continue from the
+ * set-up's RNG and its picks come from its own chooser, so the figures do not depend on how many
+ * games the other path managed. Each path first plays untimed games on other seeds for a quarter
+ * of its time (at most two seconds), so the timed games run compiled code.
  */
 import { Engine, SeededDice, unwrap } from '@skirmish/core';
 import { defaultRegistry } from '@skirmish/server/catalog';
@@ -16,6 +21,10 @@ export interface RulesetSpec {
 
 export interface RulesetResult {
   readonly id: string;
+  /** The options the games were played with (the rule system's defaults unless `PLAYED` says otherwise). */
+  readonly options: Readonly<Record<string, unknown>>;
+  /** Why the games are played with other options than the defaults. */
+  readonly note?: string;
   readonly validated: PathFigures;
   readonly fast: PathFigures | null;
 }
@@ -24,75 +33,132 @@ interface PathFigures {
   readonly games: number;
   readonly moves: number;
   readonly cpuMs: number;
+  readonly warmupMs: number;
   readonly gamesPerSec: number;
   readonly movesPerSec: number;
+  /** CPU milliseconds a game and microseconds a choice. */
+  readonly msPerGame: number;
+  readonly usPerMove: number;
   /** Games cut at the move cap (a random game that does not end). */
   readonly capped: number;
+  /** Games stopped where the seat asked had no legal choice (a fault of the rule system, reported). */
+  readonly stuck: number;
 }
 
+/**
+ * What each rule system plays here, where it is not the default set-up with default options.
+ *
+ * Warmachine: the rules have no round limit (WM-END-04; a limit is an option only) and a game
+ * ends when a warcaster falls (WM-END-01). Players close in and that happens within a handful of
+ * rounds; uniformly random choices wander about the table instead, and a random game of the
+ * starter boxes runs for about 170 rounds and 2,300 choices before a warcaster happens to fall,
+ * so timing it times random walks rather than the game a player plays. The starter boxes are
+ * played with the rules' own round-limit option at 10 rounds (more than a played battle of
+ * three models a side takes; the scaling series and `rulesets/warmachine/bench` use the same
+ * limit): a random game that has not ended by then is a draw.
+ */
+const PLAYED: Readonly<Record<string, { readonly options: Record<string, unknown>; readonly note: string }>> = {
+  warmachine: {
+    options: { roundLimit: 10 },
+    note: 'starter boxes with the round-limit option at 10 rounds: random play, which never closes in, would otherwise run for about 170 rounds',
+  },
+};
+
 const MOVE_CAP = 5000;
+const WARMUP_SEED = 1_000_000;
 
 function cpuMs(since: NodeJS.CpuUsage): number {
   const d = process.cpuUsage(since);
   return (d.user + d.system) / 1000;
 }
 
-function run(spec: RulesetSpec): RulesetResult {
-  const ruleset = defaultRegistry().get(spec.id);
-  if (!ruleset) throw new Error(`no rule system ${spec.id}`);
-  const engine: Engine<unknown, unknown, unknown, unknown> = unwrap(Engine.create(ruleset));
-  const chooser = SeededDice.fromSeed(spec.seed);
-  const figures = (games: number, moves: number, capped: number, c0: NodeJS.CpuUsage): PathFigures => {
-    const ms = cpuMs(c0);
-    return { games, moves, cpuMs: ms, capped, gamesPerSec: (games / ms) * 1000, movesPerSec: (moves / ms) * 1000 };
-  };
+type AnyEngine = Engine<unknown, unknown, unknown, unknown>;
 
+/** One random game from seed `seed`; returns its number of choices and how it stopped. */
+type Player = (engine: AnyEngine, seed: number) => { moves: number; capped: boolean; stuck: boolean };
+
+const chooserFor = (seed: number) => SeededDice.fromSeed(seed + 500_000);
+
+const validatedGame: Player = (engine, seed) => {
+  const chooser = chooserFor(seed);
+  let match = unwrap(engine.start(seed));
+  let n = 0;
+  while (!engine.outcome(match) && n < MOVE_CAP) {
+    const seat = engine.pending(match)[0]?.seats[0];
+    if (seat === undefined) break;
+    const legal = engine.legal(match, seat);
+    if (legal.length === 0) return { moves: n, capped: false, stuck: true };
+    match = unwrap(engine.submit(match, seat, legal[chooser.pick(legal.length)])).match;
+    n++;
+  }
+  return { moves: n, capped: n >= MOVE_CAP, stuck: false };
+};
+
+const fastGame: Player = (engine, seed) => {
+  const fastPath = engine.rules.fast;
+  if (!fastPath) throw new Error('no fast path');
+  const chooser = chooserFor(seed);
+  const start = unwrap(engine.start(seed));
+  let state = fastPath.clone(start.state);
+  const dice = SeededDice.fromState(start.rng);
+  let n = 0;
+  while (!engine.rules.outcome(state) && n < MOVE_CAP) {
+    const seat = engine.rules.pending(state)[0]?.seats[0];
+    if (seat === undefined) break;
+    const legal = engine.rules.legalChoices(state, seat);
+    if (legal.length === 0) return { moves: n, capped: false, stuck: true };
+    state = fastPath.applyInPlace(state, seat, legal[chooser.pick(legal.length)], dice);
+    n++;
+  }
+  return { moves: n, capped: n >= MOVE_CAP, stuck: false };
+};
+
+function measure(engine: AnyEngine, play: Player, spec: RulesetSpec): PathFigures {
+  const warmupMs = Math.min(2000, spec.ms / 4);
+  const w0 = process.cpuUsage();
+  for (let i = 0; cpuMs(w0) < warmupMs; i++) play(engine, WARMUP_SEED + spec.seed + i);
+  const warm = cpuMs(w0);
   let games = 0;
   let moves = 0;
   let capped = 0;
-  let c0 = process.cpuUsage();
+  let stuck = 0;
+  const c0 = process.cpuUsage();
   do {
-    let match = unwrap(engine.start(spec.seed + games));
-    let n = 0;
-    while (!engine.outcome(match) && n < MOVE_CAP) {
-      const seat = engine.pending(match)[0]?.seats[0];
-      if (seat === undefined) break;
-      const legal = engine.legal(match, seat);
-      match = unwrap(engine.submit(match, seat, legal[chooser.pick(legal.length)])).match;
-      n++;
-    }
-    if (n >= MOVE_CAP) capped++;
-    moves += n;
+    const g = play(engine, spec.seed + games);
+    moves += g.moves;
+    if (g.capped) capped++;
+    if (g.stuck) stuck++;
     games++;
   } while (cpuMs(c0) < spec.ms);
-  const validated = figures(games, moves, capped, c0);
+  const ms = cpuMs(c0);
+  return {
+    games,
+    moves,
+    cpuMs: ms,
+    warmupMs: warm,
+    capped,
+    stuck,
+    gamesPerSec: (games / ms) * 1000,
+    movesPerSec: (moves / ms) * 1000,
+    msPerGame: ms / games,
+    usPerMove: (1000 * ms) / Math.max(1, moves),
+  };
+}
 
-  const fastPath = engine.rules.fast;
-  let fast: PathFigures | null = null;
-  if (fastPath) {
-    games = 0;
-    moves = 0;
-    capped = 0;
-    c0 = process.cpuUsage();
-    do {
-      const start = unwrap(engine.start(spec.seed + games));
-      let state = fastPath.clone(start.state);
-      const dice = SeededDice.fromSeed(spec.seed + games);
-      let n = 0;
-      while (!engine.rules.outcome(state) && n < MOVE_CAP) {
-        const seat = engine.rules.pending(state)[0]?.seats[0];
-        if (seat === undefined) break;
-        const legal = engine.rules.legalChoices(state, seat);
-        state = fastPath.applyInPlace(state, seat, legal[chooser.pick(legal.length)], dice);
-        n++;
-      }
-      if (n >= MOVE_CAP) capped++;
-      moves += n;
-      games++;
-    } while (cpuMs(c0) < spec.ms);
-    fast = figures(games, moves, capped, c0);
-  }
-  return { id: spec.id, validated, fast };
+function run(spec: RulesetSpec): RulesetResult {
+  const ruleset = defaultRegistry().get(spec.id);
+  if (!ruleset) throw new Error(`no rule system ${spec.id}`);
+  const played = PLAYED[spec.id];
+  const engine: AnyEngine = unwrap(Engine.create(ruleset, played ? { options: played.options } : {}));
+  const validated = measure(engine, validatedGame, spec);
+  const fast = engine.rules.fast ? measure(engine, fastGame, spec) : null;
+  return {
+    id: spec.id,
+    options: engine.options,
+    ...(played ? { note: played.note } : {}),
+    validated,
+    fast,
+  };
 }
 
 const arg = process.argv[2];

@@ -363,14 +363,19 @@ function main(): void {
         `| ${t.game} | ${fmt(t.mctsRatio)}x ${t.mctsMet ? 'met' : 'not met'} | ${fmt(t.validatedRatio)}x ${t.validatedMet ? 'met' : 'not met'} |`,
     ),
     '',
-    'Each rule system on its sample content, random legal choices (CPU-time rates):',
+    'Each rule system on its sample content, random legal choices, the same games on both paths, after an untimed warm-up (CPU-time rates):',
     '',
-    '| rule system | games/s validated | moves/s validated | ms per game validated | games/s fast | moves/s fast |',
-    '|---|---:|---:|---:|---:|---:|',
+    '| rule system | games/s validated | moves/s validated | ms per game validated | games/s fast | moves/s fast | ms per game fast | µs per move fast |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
     ...rulesets.map(
       (r) =>
-        `| ${r.id} | ${fmt(r.validated.gamesPerSec)} | ${fmt(r.validated.movesPerSec)} | ${fmt(1000 / r.validated.gamesPerSec)} | ${r.fast ? fmt(r.fast.gamesPerSec) : 'no fast path'} | ${r.fast ? fmt(r.fast.movesPerSec) : ''} |`,
+        `| ${r.id} | ${fmt(r.validated.gamesPerSec)} | ${fmt(r.validated.movesPerSec)} | ${fmt(1000 / r.validated.gamesPerSec)} | ${r.fast ? fmt(r.fast.gamesPerSec) : 'no fast path'} | ${r.fast ? fmt(r.fast.movesPerSec) : ''} | ${r.fast ? fmt(1000 / r.fast.gamesPerSec) : ''} | ${r.fast ? fmt(1e6 / r.fast.movesPerSec) : ''} |`,
     ),
+    ...rulesets.flatMap((r) => (r.note ? [``, `${r.id}: ${r.note}.`] : [])),
+    ...rulesets.flatMap((r) => {
+      const stuck = r.validated.stuck + (r.fast?.stuck ?? 0);
+      return stuck > 0 ? ['', `${r.id}: ${stuck} games stopped where the seat asked had no legal choice.`] : [];
+    }),
     '',
     "MCTS of packages/ai on each rule system (fast path, the rule system's own search settings), from positions of random games; CPU time:",
     '',

@@ -6,7 +6,7 @@
  *   `legalChoices`;
  * - bench: `sampleBattle` with 3 models a side and a round limit of 10 (bench/battle.mjs);
  * - with --scale: 4 to 40 models (`sampleBattle`, round limit 10), as the scaling series plays them.
- * CPU time of this process; one warm-up pass, then N passes (5 by default) each on its own seeds
+ * CPU time of this process; warm-up passes for 1.5 s of CPU, then N passes (5 by default) each on its own seeds
  * (the same in every run), the median pass reported with choices, rounds and how battles ended.
  */
 import { resolveOptions, SeededDice, unwrap } from '@skirmish/core';
@@ -35,7 +35,10 @@ function row(label, rules, start) {
     const c = process.cpuUsage(c0);
     return { ms: (c.user + c.system) / 1000, steps, rounds, decided };
   };
-  pass(1_000_001);
+  // Untimed battles for at least 1.5 s of CPU first: the compiler needs about that long to settle.
+  const w0 = process.cpuUsage();
+  for (let first = 1_000_001; (process.cpuUsage(w0).user + process.cpuUsage(w0).system) / 1000 < 1500; first += games)
+    pass(first);
   const runs = Array.from({ length: passes }, (_, p) => pass(1 + p * games)).sort((a, b) => a.ms - b.ms);
   const m = runs[Math.floor(runs.length / 2)];
   console.log(

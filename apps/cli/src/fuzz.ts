@@ -62,7 +62,7 @@ export interface FuzzOptions {
   readonly knowledge?: BotKnowledge<any, any, any>;
   /** A game still going after this many choices is stopped (and counted as unfinished). */
   readonly maxChoices?: number;
-  /** Serialise and compare, and check that `apply` left its input alone, every N choices. */
+  /** Send the state through `serializeMatch` and back and compare, every N choices (the other checks run after every choice). */
   readonly roundTripEvery?: number;
   /** Replays tried when shrinking a failing record (0: no shrinking). */
   readonly shrinkTrials?: number;
@@ -176,40 +176,74 @@ export function firstDifference(a: unknown, b: unknown, path = '$'): string | nu
   return null;
 }
 
-/** Throws unless the value is plain JSON data as canonical JSON takes it (no NaN, functions, bigints). */
-function checkPlain(v: unknown, path: string): void {
+/** Whether the value is plain JSON data (see `checkPlain`), walked without building paths. */
+function isPlain(v: unknown): boolean {
   switch (typeof v) {
     case 'string':
     case 'boolean':
     case 'undefined':
-      return;
+      return true;
     case 'number':
-      if (!Number.isFinite(v)) throw new Error(`${v} at ${path} is not finite`);
-      return;
-    case 'object':
-      if (v === null) return;
+      return Number.isFinite(v);
+    case 'object': {
+      if (v === null) return true;
       if (Array.isArray(v)) {
-        for (let i = 0; i < v.length; i++) checkPlain(v[i], path);
-        return;
+        for (let i = 0; i < v.length; i++) if (!isPlain(v[i])) return false;
+        return true;
       }
-      for (const k in v) checkPlain((v as Record<string, unknown>)[k], `${path}.${k}`);
-      return;
+      const proto: unknown = Object.getPrototypeOf(v);
+      if (proto !== Object.prototype && proto !== null) return false;
+      for (const k in v) if (!isPlain((v as Record<string, unknown>)[k])) return false;
+      return true;
+    }
     default:
-      throw new Error(`a ${typeof v} at ${path} cannot be serialised`);
+      return false;
   }
 }
 
-/** A cheap fingerprint of a state, to compare a replay with the live game choice by choice. */
-function fingerprint(value: unknown): string {
-  const text = JSON.stringify(value);
-  let h1 = 0x811c9dc5;
-  let h2 = 0x01000193;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 0x01000193);
-    h2 = Math.imul(h2 ^ c, 0x5bd1e995);
+/** The path and kind of the first value that is not plain data, for the failure report. */
+function notPlain(v: unknown, path: string): string | null {
+  switch (typeof v) {
+    case 'string':
+    case 'boolean':
+    case 'undefined':
+      return null;
+    case 'number':
+      return Number.isFinite(v) ? null : `${v} at ${path} is not finite`;
+    case 'object': {
+      if (v === null) return null;
+      if (Array.isArray(v)) {
+        for (let i = 0; i < v.length; i++) {
+          const d = notPlain(v[i], `${path}[${i}]`);
+          if (d) return d;
+        }
+        return null;
+      }
+      const proto: unknown = Object.getPrototypeOf(v);
+      if (proto !== Object.prototype && proto !== null) {
+        const name = (v as { constructor?: { name?: string } }).constructor?.name ?? 'non-plain object';
+        return `a ${name} at ${path} is not plain data`;
+      }
+      for (const k in v) {
+        const d = notPlain((v as Record<string, unknown>)[k], `${path}.${k}`);
+        if (d) return d;
+      }
+      return null;
+    }
+    default:
+      return `a ${typeof v} at ${path} cannot be serialised`;
   }
-  return `${text.length}:${h1 >>> 0}:${h2 >>> 0}`;
+}
+
+/**
+ * Throws unless the value is plain JSON data, which JSON carries there and back unchanged (as
+ * canonical JSON sees it): strings, booleans, finite numbers, null, arrays and objects whose
+ * prototype is `Object.prototype` or null (no Map, Set, Date or class instance), undefined only
+ * where canonical JSON drops it or writes null.
+ */
+function checkPlain(v: unknown, path: string): void {
+  if (isPlain(v)) return;
+  throw new Error(notPlain(v, path) ?? `the value at ${path} is not plain data`);
 }
 
 type AnyEngine = Engine<unknown, unknown, unknown, unknown>;
@@ -241,8 +275,15 @@ export function fuzzOptions(specs: readonly OptionSpec[], dice: Dice): Record<st
   return out;
 }
 
+/** What the checks built after the last choice, handed to the driver: each seat's view. */
+type Views = ReadonlyMap<string | null, unknown>;
+
 /** Picks the next choice of a game, or null to stop. `scripted` choices that are refused are skipped, not failures. */
-type Driver = (match: Match<unknown>, step: number) => { seat: string; choice: unknown; scripted: boolean } | null;
+type Driver = (
+  match: Match<unknown>,
+  step: number,
+  views: Views,
+) => { seat: string; choice: unknown; scripted: boolean } | null;
 
 interface Played {
   readonly match: Match<unknown> | null;
@@ -256,7 +297,24 @@ interface Checks {
   readonly every: number;
 }
 
-/** Plays one game through the engine with every check after every choice. */
+/** The JSON text of a state: what the replay and the fast path are compared with, and what a reload would read. */
+function textOf(state: unknown): string {
+  return JSON.stringify(state) ?? 'undefined';
+}
+
+/**
+ * Plays one game through the engine with every check after every choice.
+ *
+ * After each choice: the rules' invariants hold; the state is plain JSON data (so it survives
+ * serialisation) and `apply` left the state it was given as it was (its JSON text unchanged);
+ * every seat's view and the spectator's can be made and are plain data; the recorded choice
+ * survives JSON; a replay of the record, advanced in lockstep by the same engine from the
+ * serialised choice, reaches the same state text and RNG state; the fast path, advanced on its
+ * own copy, reaches the same state text and RNG state. Every `every` choices the state and RNG go
+ * through `serializeMatch`/`deserializeMatch` and are compared member by member. At the end the
+ * whole match (record, RNG, state, steps) is serialised and read back, and the replay's
+ * serialised match and hash equal the live game's.
+ */
 function playChecked(engine: AnyEngine, seed: number, setup: unknown, drive: Driver, checks: Checks): Played {
   const { rules } = engine;
   let match: Match<unknown> | null = null;
@@ -266,27 +324,62 @@ function playChecked(engine: AnyEngine, seed: number, setup: unknown, drive: Dri
     if (!started.ok) throw new Broken('setup', `${started.error.code}: ${started.error.message}`);
     match = started.value;
     const seats = rules.seats(setup);
+    // The replay starts again from the record's serialised head, with the same engine, so any
+    // state the rules keep between calls shows up as a difference.
+    const head = JSON.parse(canonicalJson({ seed: match.record.seed, setup: match.record.setup })) as {
+      seed: number;
+      setup: unknown;
+    };
+    const again = engine.start(head.seed, head.setup);
+    if (!again.ok) throw new Broken('replay', `the record does not start again: ${again.error.message}`);
+    let replay = again.value;
+    let text = textOf(match.state);
+    const sameAsLive = (other: Match<unknown>, check: string, what: string) => {
+      if (textOf(other.state) !== text) {
+        const d = firstDifference(other.state, (match as Match<unknown>).state);
+        if (d) throw new Broken(check, `${what}, at ${d}`);
+      }
+      if (other.rng.join() !== (match as Match<unknown>).rng.join())
+        throw new Broken(check, `${what}: the RNG is in another state`);
+    };
+    sameAsLive(replay, 'replay', 'the record started again gives another state');
     let fast = rules.fast ? rules.fast.clone(match.state) : null;
-    const live: string[] = [fingerprint(match.state)];
-    const check = (m: Match<unknown>) => {
+    const check = (m: Match<unknown>): Views => {
+      try {
+        checkPlain(m.state, '$');
+      } catch (e) {
+        throw new Broken('serialise', `the state is not plain data: ${(e as Error).message}`);
+      }
       const broken = rules.invariants?.(m.state) ?? [];
       if (broken.length > 0) throw new Broken('invariants', broken.join('; '));
+      const views = new Map<string | null, unknown>();
+      const checked = new Set<unknown>([m.state]);
       for (const s of [...seats, null]) {
+        let view: unknown;
         try {
-          checkPlain(engine.view(m, s), '$');
+          view = engine.view(m, s);
+          // A view that is the state itself, or another seat's, was checked already.
+          if (!checked.has(view)) {
+            checkPlain(view, '$');
+            checked.add(view);
+          }
         } catch (e) {
           throw new Broken('view', `the view of ${s ?? 'a spectator'} fails: ${(e as Error).message}`);
         }
+        views.set(s, view);
       }
+      return views;
     };
-    check(match);
+    let views = check(match);
     while (!engine.outcome(match) && step < checks.maxChoices) {
-      const next = drive(match, step);
+      const next = drive(match, step, views);
       if (!next) break;
       const before: Match<unknown> = match;
-      const audit = (step + 1) % checks.every === 0;
-      const snapshot = audit ? structuredClone(before.state) : null;
       const r = engine.submit(match, next.seat, next.choice);
+      if (textOf(before.state) !== text) {
+        const d = firstDifference(before.state, JSON.parse(text));
+        throw new Broken('mutation', `apply changed the state it was given, at ${d ?? 'the order of its keys'}`);
+      }
       if (!r.ok) {
         if (next.scripted) continue;
         throw new Broken(
@@ -296,44 +389,44 @@ function playChecked(engine: AnyEngine, seed: number, setup: unknown, drive: Dri
       }
       match = r.value.match;
       step++;
+      text = textOf(match.state);
+      views = check(match);
       const taken = match.record.choices[match.record.choices.length - 1] as RecordedChoice;
-      if (snapshot !== null) {
-        const d = firstDifference(before.state, snapshot);
-        if (d) throw new Broken('mutation', `apply changed the state it was given, at ${d}`);
+      let sent: RecordedChoice;
+      try {
+        sent = JSON.parse(canonicalJson(taken)) as RecordedChoice;
+      } catch (e) {
+        throw new Broken('serialise', `choice ${step} of the record is not plain data: ${(e as Error).message}`);
       }
+      const replayed = engine.submit(replay, sent.seat, sent.choice);
+      if (!replayed.ok)
+        throw new Broken('replay', `choice ${step} of the record is refused on replay: ${replayed.error.message}`);
+      replay = replayed.value.match;
+      sameAsLive(replay, 'replay', `replaying the record gives another state after choice ${step}`);
       if (fast && rules.fast) {
-        fast = rules.fast.applyInPlace(fast, taken.seat, taken.choice, SeededDice.fromState(before.rng));
-        const d = firstDifference(fast, match.state);
-        if (d) throw new Broken('fast-path', `the fast path and the validated path disagree at ${d}`);
+        const dice = SeededDice.fromState(before.rng);
+        fast = rules.fast.applyInPlace(fast, taken.seat, taken.choice, dice);
+        if (textOf(fast) !== text) {
+          const d = firstDifference(fast, match.state);
+          if (d) throw new Broken('fast-path', `the fast path and the validated path disagree at ${d}`);
+        }
+        if (dice.state().join() !== match.rng.join())
+          throw new Broken('fast-path', 'the fast path and the validated path draw different dice');
       }
-      check(match);
-      live.push(fingerprint(match.state));
-      if (audit) {
-        const back = deserializeMatch<unknown>(serializeMatch(match));
-        const d = firstDifference(back, match);
+      if (step % checks.every === 0) {
+        const back = deserializeMatch<unknown>(
+          serializeMatch({ ...match, record: { ...match.record, choices: [] }, steps: [] }),
+        );
+        const d = firstDifference(back.state, match.state) ?? firstDifference(back.rng, match.rng, '$.rng');
         if (d) throw new Broken('serialise', `the match changed through serialisation, at ${d}`);
       }
     }
-    // Replay equals live after every choice: the record replayed one choice at a time.
-    let replayed = engine.start(match.record.seed, match.record.setup);
-    if (!replayed.ok) throw new Broken('replay', `the record does not start again: ${replayed.error.message}`);
-    let m = replayed.value;
-    for (let i = 0; i < match.record.choices.length; i++) {
-      const c = match.record.choices[i] as RecordedChoice;
-      const n = engine.submit(m, c.seat, c.choice);
-      if (!n.ok) throw new Broken('replay', `choice ${i + 1} of the record is refused on replay: ${n.error.message}`);
-      m = n.value.match;
-      if (fingerprint(m.state) !== live[i + 1]) {
-        const d = firstDifference(m.state, match.state);
-        throw new Broken(
-          'replay',
-          `replaying the record gives another state after choice ${i + 1}${d ? ` (${d} at the end)` : ''}`,
-        );
-      }
-    }
-    replayed = engine.replay(match.record);
-    if (!replayed.ok || engine.hash(replayed.value) !== engine.hash(match))
-      throw new Broken('replay', 'Engine.replay of the record gives another hash than the live game');
+    // The whole match through serialisation, and the replay's equal to it.
+    const saved = serializeMatch(match);
+    const d = firstDifference(deserializeMatch(saved), match);
+    if (d) throw new Broken('serialise', `the match changed through serialisation, at ${d}`);
+    if (serializeMatch(replay) !== saved || engine.hash(replay) !== engine.hash(match))
+      throw new Broken('replay', 'the replayed match serialises to another text or hash than the live game');
     return { match, steps: step, finished: engine.outcome(match) !== null, failure: null };
   } catch (e) {
     return {
@@ -369,7 +462,7 @@ function driverFor(
     }
     return bot;
   };
-  return (match, step) => {
+  return (match, step, views) => {
     const decision = engine.pending(match)[0];
     if (!decision) throw new Broken('pending', 'the game is not over but waits for nobody');
     const seat = decision.seats[chooser.pick(decision.seats.length)] as string;
@@ -378,15 +471,17 @@ function driverFor(
       throw new Broken('legal', `seat ${seat} is asked (${decision.kind}) but has no legal choice`);
     if (kind !== 'bot') return { seat, choice: legal[chooser.pick(legal.length)], scripted: false };
     const picked = botFor(seat).choose({
-      observation: engine.view(match, seat),
+      observation: views.has(seat) ? views.get(seat) : engine.view(match, seat),
       seat,
       legal,
       budget: {},
       seed: mix(seed, step),
     }).choice;
-    const key = canonicalJson(picked);
-    if (!legal.some((c) => canonicalJson(c) === key))
-      throw new Broken('bot', `the bot of ${seat} chose ${key}, which is not among the legal choices`);
+    if (!legal.includes(picked)) {
+      const key = canonicalJson(picked);
+      if (!legal.some((c) => canonicalJson(c) === key))
+        throw new Broken('bot', `the bot of ${seat} chose ${key}, which is not among the legal choices`);
+    }
     return { seat, choice: picked, scripted: false };
   };
 }
@@ -434,12 +529,13 @@ function shrink(
 
 /**
  * Plays seeded games (random, bot and campaign) and checks, after every choice: the rules'
- * invariants, that the seat asked has a legal choice and that each one played is accepted, that
- * every seat's view can be made and serialised, that the fast path (when there is one) reaches the
- * same state; every few choices that the match survives serialisation and that `apply` left its
- * input alone; and at the end that replaying the record gives the live state after every choice.
- * The first failure of a game is reported with its seed, the record that reproduces it and a
- * shrunk record.
+ * invariants; that the seat asked has a legal choice and that each one played is accepted; that
+ * the state and every seat's view are plain data (so they survive serialisation); that `apply`
+ * left its input alone; that the record, replayed in lockstep from its serialised choices, gives
+ * the live state and RNG; that the fast path (when there is one) reaches the same state and RNG.
+ * Every few choices the state goes through `serializeMatch` and back; at the end the whole match
+ * does, and the replay's serialised match and hash equal the live game's. The first failure of a
+ * game is reported with its seed, the record that reproduces it and a shrunk record.
  */
 export function fuzz(ruleset: AnyRuleset, opts: FuzzOptions): FuzzReport {
   const engines = new Map<string, AnyEngine>();

@@ -1,5 +1,10 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { Engine, SeededDice, fail, unwrap, type GameRecord, type Rules } from '@skirmish/core';
+import { Engine, Registry, SeededDice, fail, ok, unwrap, type GameRecord, type Rules } from '@skirmish/core';
+import { main } from '../src/main.ts';
+import type { ShardLine, ShardTotal } from '../src/commands/fuzz.ts';
 import { duel, type DuelChoice, type DuelState, type DuelView } from '../../../packages/core/test/fixtures/duel.ts';
 import { firstDifference, fuzz, fuzzOptions, mergeReports } from '../src/fuzz.ts';
 
@@ -68,6 +73,57 @@ describe('fuzz', () => {
     expect(f!.message).toContain('$.touched');
   });
 
+  it('finds rules whose result depends on more than the state and the dice: the lockstep replay differs', () => {
+    // A counter kept by the rules between calls: the live game and its replay call apply in turn,
+    // so the replay sees other numbers than the live game did.
+    const broken = planted('remembering', (rules) => {
+      let calls = 0;
+      return {
+        ...rules,
+        apply: (s, seat, c, dice) => {
+          const r = rules.apply(s, seat, c, dice);
+          return r.ok ? ok({ ...r.value, state: { ...r.value.state, calls: calls++ } }) : r;
+        },
+      };
+    });
+    const [f] = fuzz(broken, { games: 1, seed: 3, shrinkTrials: 0 }).failures;
+    expect(f).toMatchObject({ check: 'replay', step: 1, seed: 3 });
+    expect(f!.message).toContain('$.calls');
+    expect(f!.record.choices).toHaveLength(1);
+  });
+
+  it('finds a state that JSON would not carry back unchanged, naming where', () => {
+    const withValue = (id: string, value: unknown) =>
+      planted(id, (rules) => ({
+        ...rules,
+        apply: (s, seat, c, dice) => {
+          const r = rules.apply(s, seat, c, dice);
+          return r.ok ? ok({ ...r.value, state: { ...r.value.state, extra: { list: [1, value] } } }) : r;
+        },
+      }));
+    const nan = fuzz(withValue('nan', Number.NaN), { games: 1, seed: 3, shrinkTrials: 0 }).failures[0];
+    expect(nan).toMatchObject({ check: 'serialise', step: 1 });
+    expect(nan!.message).toContain('NaN at $.extra.list[1] is not finite');
+    const map = fuzz(withValue('map', new Map([[1, 2]])), { games: 1, seed: 3, shrinkTrials: 0 }).failures[0];
+    expect(map).toMatchObject({ check: 'serialise', step: 1 });
+    expect(map!.message).toContain('a Map at $.extra.list[1] is not plain data');
+  });
+
+  it('finds a fast path that draws other dice than the validated path', () => {
+    const broken = planted('fast-dice', (rules) => ({
+      ...rules,
+      fast: {
+        clone: (s) => structuredClone(s),
+        applyInPlace: (s, seat, c, dice) => {
+          dice.pick(2);
+          return rules.fast!.applyInPlace(s, seat, c, dice);
+        },
+      },
+    }));
+    const [f] = fuzz(broken, { games: 1, seed: 3, shrinkTrials: 0 }).failures;
+    expect(f).toMatchObject({ check: 'fast-path', step: 1 });
+  });
+
   it('finds a listed choice that the rules refuse', () => {
     const broken = planted('refusing', (rules) => ({
       ...rules,
@@ -112,5 +168,84 @@ describe('fuzz', () => {
     expect(m.games).toBe(12);
     expect(m.choices).toBe(a.choices + b.choices);
     expect(m.byKind.random?.games).toBe(12);
+  });
+});
+
+describe('fuzz shards', () => {
+  const io = (out: string[]) => ({
+    out: (t: string) => void out.push(t),
+    err: () => undefined,
+    registry: new Registry().register(duel),
+    isTTY: false,
+  });
+
+  it('appends one line a shard to <dir>/<ruleset>.jsonl, and the summary adds them up and names seeds played twice', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'skirmish-fuzz-'));
+    const shard = (seed: number, games: number) =>
+      main(
+        ['fuzz', '--ruleset', 'duel', '--games', String(games), '--seed', String(seed), '--results', dir, '--quiet'],
+        io([]),
+      );
+    expect(await shard(1, 10)).toBe(0);
+    expect(await shard(11, 5)).toBe(0);
+    expect(await shard(14, 3)).toBe(0);
+    const lines = readFileSync(join(dir, 'duel.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as ShardLine);
+    expect(lines.map((l) => l.seeds)).toEqual([
+      [1, 10],
+      [11, 15],
+      [14, 16],
+    ]);
+    expect(lines[0]).toMatchObject({ ruleset: 'duel', version: duel.version, games: 10, failures: 0, finished: 10 });
+    expect(lines[0]!.cpuSeconds).toBeGreaterThan(0);
+    expect(lines[0]!.commit).toMatch(/^[0-9a-f]{12}$|^unknown$/);
+    expect(typeof lines[0]!.host.name).toBe('string');
+    const out: string[] = [];
+    expect(await main(['fuzz', '--summary', '--results', dir, '--json'], io(out))).toBe(0);
+    const [total] = JSON.parse(out.join('')) as ShardTotal[];
+    expect(total).toMatchObject({ ruleset: 'duel', shards: 3, games: 18, distinctSeeds: 16, failures: 0 });
+    expect(total!.overlaps).toEqual([[14, 15]]);
+    expect(total!.cpuSeconds).toBeCloseTo(
+      lines.reduce((a, l) => a + l.cpuSeconds, 0),
+      0,
+    );
+    const text: string[] = [];
+    await main(['fuzz', '--summary', '--results', dir], io(text));
+    expect(text.join('')).toContain('duel: 18 games in 3 shards (16 distinct seeds)');
+    expect(text.join('')).toContain('seeds 14-15 were played by more than one shard');
+  });
+
+  it('records the seed of a failing shard in its line', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'skirmish-fuzz-'));
+    const broken = planted('broken-duel', (rules) => ({
+      ...rules,
+      invariants: (s) => (s.round >= 3 ? ['round 3 reached'] : []),
+    }));
+    const code = await main(
+      ['fuzz', '--ruleset', 'broken-duel', '--games', '2', '--seed', '5', '--shrink', '0', '--results', dir, '--quiet'],
+      { ...io([]), registry: new Registry().register(broken) },
+    );
+    expect(code).toBe(1);
+    const [line] = readFileSync(join(dir, 'broken-duel.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as ShardLine);
+    expect(line!.failures).toBe(2);
+    expect(line!.failed.map((f) => [f.seed, f.check])).toEqual([
+      [5, 'invariants'],
+      [6, 'invariants'],
+    ]);
+  });
+
+  it('refuses a summary of a folder that does not exist', async () => {
+    const err: string[] = [];
+    const code = await main(['fuzz', '--summary', '--results', join(tmpdir(), 'skirmish-no-such-folder')], {
+      ...io([]),
+      err: (t: string) => void err.push(t),
+    });
+    expect(code).not.toBe(0);
+    expect(err.join('')).toContain('No fuzz results');
   });
 });

@@ -79,6 +79,12 @@ export interface SearchDefaults {
   readonly epsilon?: number;
   /** How many visits a choice's prior counts for. */
   readonly priorWeight?: number;
+  /**
+   * With the early stop on, stop once the most visited choice leads the next by more than this
+   * share of the iterations still to come (default 1: it cannot be overtaken at all). At 0.5 the
+   * runner-up would need three in four of the remaining visits to catch up.
+   */
+  readonly earlyStopShare?: number;
 }
 
 /**

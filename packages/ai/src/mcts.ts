@@ -100,6 +100,7 @@ export function mctsBot<S, C, V>(
   const nAlternatives = opts.alternatives ?? 5;
   const priorWeight = opts.priorWeight ?? 3;
   const followVisits = opts.followVisits ?? 100;
+  const earlyStopShare = opts.earlyStopShare ?? 1;
   /**
    * The continuation of the last search, kept while the seat is still to choose after its choice:
    * the node of the chosen choice and the observation that choice leads to. Followed only when the
@@ -235,7 +236,10 @@ export function mctsBot<S, C, V>(
       const untried: number[] = [];
       const rewards: Array<[SeatId, number]> = [];
 
-      /** Whether the most visited root choice leads the next by more visits than `remaining` iterations can add. */
+      /**
+       * Whether the most visited root choice leads the next by more visits than `remaining`
+       * iterations can add (by more than their `earlyStopShare`, when a ruleset sets one).
+       */
       const decided = (remaining: number): boolean => {
         let first = 0;
         let second = 0;
@@ -247,7 +251,7 @@ export function mctsBot<S, C, V>(
         };
         for (const child of rootChildren0.values()) see(child.visits);
         for (const child of rootPending.values()) see(child.visits);
-        return first - second > remaining;
+        return first - second > (earlyStopShare === 1 ? remaining : earlyStopShare * remaining);
       };
 
       let iterations = 0;

@@ -123,6 +123,27 @@ describe('early stopping', () => {
     expect((first?.visits ?? 0) - (second?.visits ?? 0)).toBeGreaterThan(3000 - d.iterations - 1);
   });
 
+  it('with an early-stop share of one half it stops sooner, once the lead passes half the iterations left', () => {
+    const exact = askBot(mctsBot(ttt, mnkKnowledge, { earlyStop: true }), ttt, winInOne, 'x', {
+      seed: 3,
+      budget: { iterations: 3000 },
+    });
+    const d = askBot(
+      mctsBot(ttt, mnkKnowledge, { earlyStop: true, earlyStopShare: 0.5, alternatives: 10 }),
+      ttt,
+      winInOne,
+      'x',
+      { seed: 3, budget: { iterations: 3000 } },
+    );
+    expect(d.choice).toEqual({ at: 2 });
+    expect(d.iterations).toBeLessThan(exact.iterations);
+    const [first, second] = d.alternatives!;
+    const lead = (first?.visits ?? 0) - (second?.visits ?? 0);
+    expect(lead).toBeGreaterThan(0.5 * (3000 - d.iterations));
+    // One iteration earlier the lead was not yet enough: it stopped at the first look that saw it.
+    expect(lead - 1).toBeLessThanOrEqual(0.5 * (3000 - d.iterations + 1));
+  });
+
   it('a time budget stops early by the pace of the search so far', () => {
     const { clock, rules, now } = clocked(() => 0.01);
     const d = mctsBot(rules, mnkKnowledge).choose({

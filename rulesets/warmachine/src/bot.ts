@@ -234,12 +234,24 @@ export function warmachineBotKnowledge(
   };
 
   /**
+   * A follow-up: a decision inside an activation after the model has moved (which attacks, which
+   * spells, when to stop) or a free strike. The plan of an activation is its movement (where to,
+   * what to charge or slam); the rest follows from it by the rules of thumb.
+   */
+  const isFollowUp = (state: WmState): boolean =>
+    state.freeStrike !== null ||
+    (state.phase === 'activation' && state.activation !== null && state.activation.movement !== 'none');
+
+  /**
    * Decisions not worth a search: focus in the Control phase and the order of activations follow
    * the rules of thumb (handing focus out one point at a time would cost a search per point, and
    * search weighing the enemy's reply came to prefer ending the turn with models left to
-   * activate), and a choice that is the only sensible one is taken as it is.
+   * activate), the follow-ups of an activation are played by the heuristic (its look-ahead over a
+   * few dice samples) unless the search of its movement saw them through (its plan, see the
+   * search), and a choice that is the only sensible one is taken as it is. What is left to search
+   * is an activation's plan: its movement, charge or slam.
    */
-  const routineChoice = (state: WmState, seat: string, legal: readonly WmChoice[]): WmChoice | null => {
+  const routineChoice = (state: WmState, seat: string, legal: readonly WmChoice[], dice: Dice): WmChoice | null => {
     if (state.phase === 'control' && !state.freeStrike) return rulePick(state, seat, legal);
     // Which model activates next follows the rules of thumb too: search is for what it then does.
     if (state.phase === 'activation' && !state.activation && !state.freeStrike) {
@@ -247,17 +259,23 @@ export function warmachineBotKnowledge(
       if (picked) return picked;
     }
     const pool = sensible(state, seat, legal);
-    return pool.length === 1 ? (pool[0] as WmChoice) : null;
+    if (pool.length === 1) return pool[0] as WmChoice;
+    return isFollowUp(state) ? heuristicChoice(state, seat, pool, dice) : null;
   };
 
+  const fast = rules.fast;
+  const clone = (s: WmState): WmState => (fast ? fast.clone(s) : structuredClone(s));
+
   return {
-    determinize: (view) => structuredClone(view),
+    // Nothing is hidden: the view is the state, copied so that search may change it.
+    determinize: (view) => clone(view),
     evaluate,
     heuristicChoice,
     routineChoice,
     prior,
     // Random playouts mean little here (a random player wanders the table): search looks a few
-    // choices past its tree and scores the position there.
-    search: { playoutDepth: 4 },
+    // choices past its tree and scores the position there. A search stops once the runner-up
+    // would need three in four of the visits left to catch up (see `earlyStopShare`).
+    search: { playoutDepth: 4, earlyStopShare: 0.5 },
   };
 }

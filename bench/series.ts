@@ -234,8 +234,18 @@ function scaling(spec: SeriesSpec) {
   const rows = [];
   // A Dogs of War league of 50 missions runs to many thousand choices: played to its end.
   const cap = spec.id === 'dogs-of-war' ? 200_000 : 3000;
-  for (const size of sizes(spec.id, spec.missions)) {
-    if (spec.sizes && !spec.sizes.includes(String(size.models))) continue;
+  const chosen = sizes(spec.id, spec.missions).filter((x) => !spec.sizes || spec.sizes.includes(String(x.models)));
+  // Untimed games first, on every size in turn, for a quarter of a measurement and at least a
+  // second of CPU: the first rows would otherwise count the compiler's work.
+  const w0 = process.cpuUsage();
+  for (let i = 0; chosen.length > 0 && cpuMs(w0) < Math.max(1000, spec.ms / 4); i++) {
+    const size = chosen[i % chosen.length] as Sized;
+    const seed = 1_000_000 + i;
+    playout(size.rules, size.start(seed), SeededDice.fromSeed(seed), SeededDice.fromSeed(mix(seed, 7)), {
+      maxChoices: Math.min(cap, 3000),
+    });
+  }
+  for (const size of chosen) {
     const row: Record<string, unknown> = { label: size.label, models: size.models };
     // An untimed game first, so the timed ones run compiled code.
     playout(size.rules, size.start(spec.seed), SeededDice.fromSeed(1), SeededDice.fromSeed(2), { maxChoices: 300 });

@@ -21,6 +21,7 @@ import { tmpdir } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join } from 'node:path';
 import WebSocket from 'ws';
+import { HEAP_CAP_FLAG } from '@skirmish/server/heap';
 
 const ROOT = join(import.meta.dirname, '..');
 const SERVE = join(ROOT, 'apps', 'server', 'bin', 'serve.mjs');
@@ -120,6 +121,8 @@ export function verdict(
 export interface AfterGc {
   readonly t: number;
   readonly heapUsedMB: number;
+  /** The heap the process holds from the system (used, free and garbage); at most about the cap. */
+  readonly heapTotalMB: number;
   readonly rssMB: number;
   readonly liveGames: number;
   readonly liveChoices: number;
@@ -176,8 +179,9 @@ export function startServer(
   const dir = mkdtempSync(join(tmpdir(), 'skirmish-load-'));
   // SKIRMISH_LOAD_PROFILE=<dir> writes a CPU profile of the server process there.
   const profile = process.env['SKIRMISH_LOAD_PROFILE'];
-  // --expose-gc and --diagnostics: the run reads the live heap after a full collection.
-  const nodeArgs = ['--expose-gc', ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [])];
+  // --expose-gc and --diagnostics: the run reads the live heap after a full collection. The heap
+  // cap is the one `skirmish serve` runs under.
+  const nodeArgs = [HEAP_CAP_FLAG, '--expose-gc', ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [])];
   const serveArgs = [SERVE, '--port', '0', '--db', join(dir, 'load.db'), '--diagnostics', ...args];
   const child = spawn(process.execPath, [...nodeArgs, ...serveArgs], {
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -373,9 +377,16 @@ export async function runLoad(opts: LoadOptions): Promise<LoadReport> {
     const m = (await res.json()) as Omit<AfterGc, 't'> & { collected: boolean };
     if (!m.collected) return;
     const t = round((performance.now() - t0) / 1000, 1);
-    afterGc.push({ t, heapUsedMB: m.heapUsedMB, rssMB: m.rssMB, liveGames: m.liveGames, liveChoices: m.liveChoices });
+    afterGc.push({
+      t,
+      heapUsedMB: m.heapUsedMB,
+      heapTotalMB: m.heapTotalMB,
+      rssMB: m.rssMB,
+      liveGames: m.liveGames,
+      liveChoices: m.liveChoices,
+    });
     log(
-      `  t=${t}s after a full collection: heap ${m.heapUsedMB} MB, ${m.liveGames} games holding ${m.liveChoices} choices`,
+      `  t=${t}s after a full collection: heap ${m.heapUsedMB} MB used of ${m.heapTotalMB} MB, ${m.liveGames} games holding ${m.liveChoices} choices`,
     );
   };
   await new Promise((r) => setTimeout(r, (opts.rampSeconds + 2) * 1000));

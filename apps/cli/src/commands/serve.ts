@@ -17,12 +17,20 @@ Options:
   --port N      port to listen on (default 8080; 0 picks a free one)
   --host HOST   address to listen on (default 127.0.0.1)
   --db FILE     the SQLite file (default ./data/skirmish.db)
+
+The server runs with node's --max-old-space-size=256 (MB): started without a cap, the command
+starts itself again with it. Give another cap with NODE_OPTIONS=--max-old-space-size=N, or none
+with SKIRMISH_HEAP_CAP=off.
 `,
   async run(args, io) {
     checkKnown(args, ['port', 'host', 'db']);
     const port = intOption(args, 'port', 8080, 0);
     const host = stringOption(args, 'host') ?? '127.0.0.1';
     const db = stringOption(args, 'db') ?? './data/skirmish.db';
+    // The server runs under a heap cap given when its process starts (docs/reliability.md):
+    // without one given, the command runs again in a child process started with it.
+    const heap = await import('@skirmish/server/heap');
+    if (!heap.heapCapGiven() && process.env['SKIRMISH_HEAP_CAP'] !== 'off') return heap.relaunchWithHeapCap();
     // Loaded only here, so the other commands start without the web server's dependencies.
     const { buildServer, openStorage } = await import('@skirmish/server');
     const databaseUrl = process.env['DATABASE_URL'];
@@ -33,7 +41,7 @@ Options:
     const app = await buildServer({ registry: io.registry, storage, webRoot, ...(redisUrl ? { redisUrl } : {}) });
     const address = await app.listen({ port, host });
     io.out(
-      `Skirmish is serving ${address} (games in ${databaseUrl ? 'PostgreSQL' : db}${redisUrl ? ', updates shared through Redis' : ''})\n`,
+      `Skirmish is serving ${address} (games in ${databaseUrl ? 'PostgreSQL' : db}${redisUrl ? ', updates shared through Redis' : ''}; heap limit ${heap.heapLimitMB()} MB)\n`,
     );
     await new Promise<void>((resolveStop) => {
       const stop = () => {

@@ -68,10 +68,11 @@ describe('decisions the search bot settles without search', () => {
     }
   });
 
-  it('an activation with one sensible choice left is settled; with several, search decides', () => {
+  it('an activation with one sensible choice left is settled; with several, search decides its movement and the heuristic what follows', () => {
     const all = positions(5, 400).filter((p) => p.s.activation !== null && !p.s.freeStrike && p.legal.length > 1);
     let settled = 0;
     let open = 0;
+    let followed = 0;
     for (const { s, seat, legal } of all) {
       const friendless = legal.filter(
         (c) => !('target' in c && c.kind !== 'cast' && s.models.find((m) => m.id === c.target)?.side === seat),
@@ -80,12 +81,18 @@ describe('decisions the search bot settles without search', () => {
       if (friendless.length === 1) {
         expect(r).toEqual(friendless[0]);
         settled++;
-      } else {
+      } else if (s.activation?.movement === 'none') {
         expect(r).toBeNull();
         open++;
+      } else {
+        // After the movement: the heuristic's own choice among the sensible ones.
+        expect(r).toEqual(knowledge.heuristicChoice!(s, seat, friendless, SeededDice.fromSeed(1)));
+        expect(friendless).toContainEqual(r);
+        followed++;
       }
     }
     expect(open).toBeGreaterThan(0);
-    expect(settled + open).toBe(all.length);
+    expect(followed).toBeGreaterThan(0);
+    expect(settled + open + followed).toBe(all.length);
   });
 });

@@ -53,15 +53,22 @@ function buildInputs(): string[] {
       out.push(join(root, group, name, 'package.json'));
     }
   out.push(join(root, 'package-lock.json'));
-  return out.filter((f) => existsSync(f)).sort();
+  return out.sort();
 }
 
 function buildHash(): string {
   const h = createHash('sha256');
   for (const f of buildInputs()) {
+    let body: Buffer;
+    try {
+      body = readFileSync(f);
+    } catch {
+      // Removed while it was listed: not part of the build.
+      continue;
+    }
     h.update(relative(root, f));
     h.update('\0');
-    h.update(readFileSync(f));
+    h.update(body);
     h.update('\0');
   }
   return h.digest('hex').slice(0, 16);

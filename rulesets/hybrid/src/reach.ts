@@ -43,9 +43,17 @@ import { apt, gridOf, openedGrid, smashableDoors, isPuny, isTitan, profileOf, ty
  *  for when the base uncovers it (HY-TRAP-02; AMB-21 for a base of several squares). */
 const ENTRY_COST = 3;
 const LEAVE_PIT = 4;
-/** Nodes are ((y * W + x) * 4 + facing) * TAGS + tag. */
+/**
+ * Nodes are tag << placeBits | place, where place = (y * W + x) * 4 + facing and placeBits is the
+ * fewest bits that hold every place of the board. Tag first keeps the nodes searches mostly meet
+ * (tags 0 and 1: nothing done yet, or the free turn used) in one small stretch of memory, whatever
+ * the number of tags: the search touches fewer cache lines. Prices pack points * TAGS + tag.
+ */
 const TAG_BITS = 8;
 const TAG_MASK = TAGS - 1;
+/** The place bits and mask of the board being searched (set at the start of each search). */
+let placeBits = 0;
+let placeMask = 0;
 
 const BIT_N = 1;
 const BIT_E = 2;
@@ -291,10 +299,10 @@ function touch(node: number): void {
 
 /** Sets `to` to cost `c` by `move` from `from`, unless a node at most as tagged already costs no more. */
 function relax(stamp: number, from: number, to: number, c: number, move: number): void {
-  const tag = to & TAG_MASK;
-  const nodeBase = to - tag;
+  const tag = to >>> placeBits;
+  const place = to & placeMask;
   for (let sub = tag; ; sub = (sub - 1) & tag) {
-    const mk = data[(nodeBase + sub) << 1] as number;
+    const mk = data[((sub << placeBits) | place) << 1] as number;
     if ((mk & STAMP_MASK) === stamp && (mk & COST_MASK) <= c) return;
     if (sub === 0) break;
   }
@@ -587,7 +595,11 @@ export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
   };
 
   // Search arrays over nodes.
-  const N = n * 4 * TAGS;
+  placeBits = 32 - Math.clz32(n * 4 - 1);
+  placeMask = (1 << placeBits) - 1;
+  const pb = placeBits;
+  const pm = placeMask;
+  const N = TAGS << pb;
   if (N > nodeCapacity) {
     nodeCapacity = N;
     data = new Int32Array(2 * N);
@@ -611,7 +623,7 @@ export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
   entries = 0;
   touchedCount = 0;
   const startF = FACINGS.indexOf(w.facing);
-  const start = ((w.y * W + w.x) * 4 + startF) * TAGS + (act.freeTurnUsed ? TAG_TURNED : 0);
+  const start = ((act.freeTurnUsed ? TAG_TURNED : 0) << pb) | ((w.y * W + w.x) * 4 + startF);
   data[start << 1] = stamp;
   data[(start << 1) + 1] = -1;
   touch(start);
@@ -624,9 +636,9 @@ export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
       if (mk & SETTLED) continue;
       data[node << 1] = mk | SETTLED;
       const here = mk & COST_MASK;
-      const tag = node & TAG_MASK;
-      const f = (node >> TAG_BITS) & 3;
-      const sqi = node >> (TAG_BITS + 2);
+      const tag = node >>> pb;
+      const f = node & 3;
+      const sqi = (node & pm) >> 2;
       const x = sqi % W;
       const y = (sqi - x) / W;
       const vec = f * 16;
@@ -659,7 +671,7 @@ export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
             (startPitCount > 0 ? left(sqi, tag) : (extra[sqi] as number) >> 2);
           const total = here + c;
           if (total > budget) continue;
-          relax(stamp, node, (to * 4 + f) * TAGS + t, total, m);
+          relax(stamp, node, (t << pb) | (to * 4 + f), total, m);
         }
       } else {
         const countHere = footprint(fpA, x, y, f);
@@ -717,7 +729,7 @@ export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
           const c = price + entered + pitsLeft;
           const total = here + c;
           if (total > budget) continue;
-          relax(stamp, node, ((ty * W + tx) * 4 + f) * TAGS + t, total, m);
+          relax(stamp, node, (t << pb) | ((ty * W + tx) * 4 + f), total, m);
         }
       }
       // Turns.
@@ -741,7 +753,7 @@ export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
         const packed = turnPrice[k * TAGS + tag] as number;
         const total = here + (packed >> TAG_BITS) + entered + pitsLeft;
         if (total > budget) continue;
-        relax(stamp, node, ((sqi * 4 + nf) << TAG_BITS) + (t | (packed & TAG_MASK)), total, 8 + k);
+        relax(stamp, node, ((t | (packed & TAG_MASK)) << pb) | (sqi * 4 + nf), total, 8 + k);
       }
     }
   }
@@ -771,7 +783,7 @@ export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
   let lastPlace = -1;
   for (let i = 0; i < count; i++) {
     const node = nodes[i] as number;
-    const place = node >> TAG_BITS;
+    const place = node & pm;
     if (placeSeen[place] !== gen) {
       placeSeen[place] = gen;
       placeBest[place] = i;
@@ -782,16 +794,13 @@ export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
     const old = placeBest[place] as number;
     const c = costs[i] as number;
     const oc = costs[old] as number;
-    if (
-      c < oc ||
-      (c === oc && (TAG_RANK[node & TAG_MASK] as number) < (TAG_RANK[(nodes[old] as number) & TAG_MASK] as number))
-    )
+    if (c < oc || (c === oc && (TAG_RANK[node >>> pb] as number) < (TAG_RANK[(nodes[old] as number) >>> pb] as number)))
       placeBest[place] = i;
   }
 
   // Placements: not the start, no one else's square, no rockfall (a Titan may), and no contact
   // again with an opponent left this activation.
-  const keys = keyTable(W);
+  const keys = keyTable(W, pb);
   const list: Placement[] = [];
   for (let place = firstPlace; place <= lastPlace; place++) {
     if (placeSeen[place] !== gen) continue;
@@ -814,46 +823,51 @@ export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
       y,
       facing: FACING_NAMES[f] as Facing,
       cost: costs[i] as number,
-      key: keyOf(keys, nodes[i] as number, W),
+      key: keyOf(keys, nodes[i] as number, W, pb),
     });
   }
   return {
     list,
     path(key: string): Reached[] {
-      return pathOf(key, W, nodes, costs, prevs, vias);
+      return pathOf(key, W, pb, nodes, costs, prevs, vias);
     },
   };
 }
 
-/** Node keys "x,y,facing,tag", made once per board width and node and shared by every search. */
-const keyTables = new Map<number, string[]>();
-function keyTable(W: number): string[] {
-  let t = keyTables.get(W);
+/**
+ * Node keys "x,y,facing,tag", made once per board width, place bits and node, and shared by every
+ * search; held in a Map (node numbers run into the millions, sparse for a plain array).
+ */
+const keyTables = new Map<number, Map<number, string>>();
+function keyTable(W: number, pb: number): Map<number, string> {
+  const id = W * 64 + pb;
+  let t = keyTables.get(id);
   if (!t) {
-    t = [];
-    keyTables.set(W, t);
+    t = new Map();
+    keyTables.set(id, t);
   }
   return t;
 }
-function keyOf(table: string[], node: number, W: number): string {
-  let k = table[node];
+function keyOf(table: Map<number, string>, node: number, W: number, pb: number): string {
+  let k = table.get(node);
   if (k === undefined) {
-    const d = decode(node, W);
+    const d = decode(node, W, pb);
     k = `${d.x},${d.y},${d.facing},${d.tag}`;
-    table[node] = k;
+    table.set(node, k);
   }
   return k;
 }
 
-function decode(node: number, W: number): { x: number; y: number; facing: Facing; tag: number } {
-  const sqi = node >> (TAG_BITS + 2);
+function decode(node: number, W: number, pb: number): { x: number; y: number; facing: Facing; tag: number } {
+  const sqi = (node & ((1 << pb) - 1)) >> 2;
   const x = sqi % W;
-  return { x, y: (sqi - x) / W, facing: FACING_NAMES[(node >> TAG_BITS) & 3] as Facing, tag: node & TAG_MASK };
+  return { x, y: (sqi - x) / W, facing: FACING_NAMES[node & 3] as Facing, tag: node >>> pb };
 }
 
 function pathOf(
   key: string,
   W: number,
+  pb: number,
   nodes: Int32Array,
   costs: Int16Array,
   prevs: Int32Array,
@@ -863,16 +877,16 @@ function pathOf(
   const f = FACINGS.indexOf(fs as Facing);
   if (f < 0) return [];
   // A path is a few nodes long: finding each by a scan beats building an index of all.
-  let i = nodes.indexOf(((Number(ys) * W + Number(xs)) * 4 + f) * TAGS + Number(ts));
+  let i = nodes.indexOf((Number(ts) << pb) | ((Number(ys) * W + Number(xs)) * 4 + f));
   const out: Reached[] = [];
   while (i >= 0) {
     const node = nodes[i] as number;
     const p = prevs[i] as number;
     const mv = vias[i] as number;
     out.push({
-      node: decode(node, W),
+      node: decode(node, W, pb),
       cost: costs[i] as number,
-      prev: p >= 0 ? keyOf(keyTable(W), p, W) : null,
+      prev: p >= 0 ? keyOf(keyTable(W, pb), p, W, pb) : null,
       move: mv >= 0 ? (MOVES[mv] as PathMove) : null,
     });
     i = p >= 0 ? nodes.indexOf(p) : -1;

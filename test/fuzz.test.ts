@@ -6,18 +6,20 @@ import { fuzz, type FuzzKind } from '../apps/cli/src/fuzz.ts';
 
 /**
  * Seeded games of every registered rule system (random, bot and campaign games, set-ups and
- * house rules drawn from the seed), every check after every choice. CI plays a few hundred short
- * games per rule system (each cut after `maxChoices`, so openings of many set-ups are covered) and
- * a few whole ones; SKIRMISH_FUZZ_GAMES=N plays N whole games per rule system instead.
- * `npm run fuzz` plays as many as asked. Every seed that ever failed is kept in fuzz-seeds.json
- * and replayed here for good.
+ * house rules drawn from the seed), every check after every choice. CI plays 300 games per rule
+ * system: short ones (each cut after `maxChoices`, so openings of many set-ups and house rules are
+ * covered) and a few whole ones; SKIRMISH_FUZZ_GAMES=N plays N whole games per rule system
+ * instead. `npm run fuzz` plays as many as asked, in shards (docs/reliability.md). Every seed that
+ * ever failed is kept in fuzz-seeds.json and replayed here for good; one still failing (`open`)
+ * is expected to fail the same check until its rule system is mended.
  */
 const registry = defaultRegistry();
 const CI: Record<string, { short: number; maxChoices: number; whole: number }> = {
-  hunters: { short: 150, maxChoices: 30, whole: 2 },
-  'dogs-of-war': { short: 150, maxChoices: 20, whole: 1 },
-  hybrid: { short: 150, maxChoices: 5, whole: 0 },
-  warmachine: { short: 150, maxChoices: 20, whole: 0 },
+  hunters: { short: 298, maxChoices: 30, whole: 2 },
+  'dogs-of-war': { short: 299, maxChoices: 20, whole: 1 },
+  hybrid: { short: 299, maxChoices: 10, whole: 1 },
+  // Whole Warmachine games can run to the choice limit (bots that never finish a caster).
+  warmachine: { short: 300, maxChoices: 20, whole: 0 },
 };
 const scale = Number(process.env['SKIRMISH_FUZZ_GAMES'] ?? '0');
 const pinned = JSON.parse(readFileSync(join(import.meta.dirname, 'fuzz-seeds.json'), 'utf8')) as Array<{
@@ -25,8 +27,9 @@ const pinned = JSON.parse(readFileSync(join(import.meta.dirname, 'fuzz-seeds.jso
   kind: FuzzKind;
   seed: number;
   note: string;
-  /** Still failing: the test expects the failure until the rule system is mended, then `open` goes. */
+  /** Still failing: the test expects this check to fail until the rule system is mended, then `open` goes. */
   open?: boolean;
+  check?: string;
 }>;
 
 describe('fuzz: seeded games keep every invariant', () => {
@@ -59,8 +62,7 @@ describe('fuzz: seeded games keep every invariant', () => {
     }, 600_000);
   }
   for (const p of pinned) {
-    const test = p.open ? it.fails : it;
-    test(`${p.ruleset}: seed ${p.seed} (${p.kind}) that ${p.open ? 'still fails' : 'once failed'} (${p.note})`, () => {
+    it(`${p.ruleset}: seed ${p.seed} (${p.kind}) that ${p.open ? 'still fails' : 'once failed'} (${p.note})`, () => {
       const ruleset = registry.get(p.ruleset);
       expect(ruleset).toBeDefined();
       if (!ruleset) return;
@@ -73,7 +75,8 @@ describe('fuzz: seeded games keep every invariant', () => {
         shrinkTrials: 0,
         ...(knowledge ? { knowledge } : {}),
       });
-      expect(report.failures).toEqual([]);
+      if (p.open) expect(report.failures.map((f) => f.check)).toEqual([p.check]);
+      else expect(report.failures).toEqual([]);
     }, 600_000);
   }
 });

@@ -253,9 +253,40 @@ export function huntersBotKnowledge(
     return Math.min(0.99, Math.max(0.01, v));
   };
 
+  /** The choices that keep a Hidden character Hidden on a survive mission, or null when that does not apply. */
+  const keepStill = (s: MissionState, legal: readonly HuntersChoice[]): HuntersChoice[] | null => {
+    if (goalOf(s.mission) !== 'survive') return null;
+    const actor = s.current?.character ?? legal.find((c) => c.kind === 'react')?.character;
+    if (!s.chars.find((c) => c.id === actor)?.hidden) return null;
+    const still = legal.filter((c) => c.kind === 'end-turn' || c.kind === 'no-reaction' || c.kind === 'stop');
+    return still.length > 0 ? still : null;
+  };
+
+  /**
+   * Decisions the search leaves to the team heuristic: deployment (Hidden when the mission allows
+   * it) and, on a survive mission, a Hidden character's turn and reactions, where keeping still
+   * is what keeps the enemies away.
+   */
+  const routineChoice = (
+    s: MissionState,
+    seat: SeatId,
+    legal: readonly HuntersChoice[],
+    dice: Dice,
+  ): HuntersChoice | null => {
+    if (legal.some((c) => c.kind === 'deploy') || keepStill(s, legal))
+      return teamChoice(missionView(content, s, seat), legal, (n) => (n <= 1 ? 0 : dice.pick(n)), goalOf(s.mission));
+    return null;
+  };
+
   return {
     determinize,
     evaluate,
+    routineChoice,
+    // Inside search too, a Hidden character on a survive mission keeps still.
+    macroChoices: (s, seat) => {
+      const legal = rules.legalChoices(s, seat);
+      return keepStill(s, legal) ?? legal;
+    },
     heuristicChoice: (s, seat, legal, dice) =>
       teamChoice(missionView(content, s, seat), legal, (n) => (n <= 1 ? 0 : dice.pick(n)), goalOf(s.mission)),
     // Short random playouts scored by the evaluation: a view rebuilt per heuristic step costs too much.

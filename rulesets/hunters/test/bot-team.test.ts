@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askBot, heuristicBot } from '@skirmish/ai';
+import { askBot, heuristicBot, mctsBot, type MctsDecision } from '@skirmish/ai';
 import { SeededDice } from '@skirmish/core';
 import { huntersBotKnowledge } from '../src/bot.ts';
 import { huntersRuleset } from '../src/index.ts';
@@ -53,6 +53,25 @@ describe('the team bots of The Hunters', () => {
     );
     expect(turn).not.toBeNull();
     expect(askBot(heuristic, rules, turn!.state, turn!.seat, { seed: 2 }).choice).toEqual({ kind: 'end-turn' });
+  });
+
+  it('the search bot leaves those decisions to the team heuristic, and keeps still inside its search too', () => {
+    const turn = playUntil(
+      'S02',
+      1,
+      (s, legal) =>
+        s.current !== null &&
+        s.chars.find((c) => c.id === s.current?.character)?.hidden === true &&
+        legal.some((c) => c.kind === 'end-turn'),
+    );
+    expect(turn).not.toBeNull();
+    const bot = mctsBot(rules, knowledge, knowledge.search);
+    const d = askBot(bot, rules, turn!.state, turn!.seat, {
+      seed: 3,
+      budget: { iterations: 50 },
+    }) as MctsDecision<HuntersChoice>;
+    expect(d).toMatchObject({ choice: { kind: 'end-turn' }, iterations: 0, by: 'routine' });
+    expect(knowledge.macroChoices!(turn!.state, turn!.seat)).toEqual([{ kind: 'end-turn' }]);
   });
 
   it('the evaluation counts a destroyed enemy as all of its Health taken: finishing a worn-down enemy scores', () => {

@@ -836,24 +836,33 @@ export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
 
 /**
  * Node keys "x,y,facing,tag", made once per board width, place bits and node, and shared by every
- * search; held in a Map (node numbers run into the millions, sparse for a plain array).
+ * search: per place, an array by tag (node numbers run into the millions, sparse for one array).
  */
-const keyTables = new Map<number, Map<number, string>>();
-function keyTable(W: number, pb: number): Map<number, string> {
+const keyTables = new Map<number, Array<Array<string | undefined> | undefined>>();
+function keyTable(W: number, pb: number): Array<Array<string | undefined> | undefined> {
   const id = W * 64 + pb;
   let t = keyTables.get(id);
   if (!t) {
-    t = new Map();
+    t = [];
+    for (let i = 0; i < 1 << pb; i++) t.push(undefined);
     keyTables.set(id, t);
   }
   return t;
 }
-function keyOf(table: Map<number, string>, node: number, W: number, pb: number): string {
-  let k = table.get(node);
+function keyOf(table: Array<Array<string | undefined> | undefined>, node: number, W: number, pb: number): string {
+  const place = node & ((1 << pb) - 1);
+  const tag = node >>> pb;
+  let byTag = table[place];
+  if (byTag === undefined) {
+    byTag = [];
+    table[place] = byTag;
+  }
+  let k = byTag[tag];
   if (k === undefined) {
     const d = decode(node, W, pb);
     k = `${d.x},${d.y},${d.facing},${d.tag}`;
-    table.set(node, k);
+    while (byTag.length < tag) byTag.push(undefined);
+    byTag[tag] = k;
   }
   return k;
 }

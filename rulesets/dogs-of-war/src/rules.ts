@@ -793,31 +793,55 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
     const theirs = b.groups[b.seats[0] === seat ? b.seats[1] : b.seats[0]];
     if (!c || !mine || !theirs) return [];
     const range = balancingRange(mine.value, theirs.value);
-    const items = mine.soldiers.map((id) => {
+    const worth = (id: string): number => {
       const s = findSoldier(c, id);
       const attrs = mine.attributes
         .filter((a) => a.soldier === id)
         .reduce((sum, a) => sum + (s?.attributes.find((x) => x.id === a.attribute)?.cost ?? 0), 0);
-      return { id, value: (s ? soldierValue(s) : 0) + attrs };
-    });
+      return (s ? soldierValue(s) : 0) + attrs;
+    };
+    // A Familiar goes only with its magician (DW-ATTR-15): a magician and the Familiars of his in
+    // the group are kept or left together; hired fighters are kept or left one by one.
+    interface Unit {
+      readonly soldiers: readonly string[];
+      readonly hires: readonly string[];
+      readonly value: number;
+    }
+    const masterOf = (id: string): string | null => findSoldier(c, id)?.familiarOf ?? null;
+    const units: Unit[] = [];
+    for (const id of mine.soldiers) {
+      if (masterOf(id) !== null && mine.soldiers.includes(masterOf(id) as string)) continue;
+      const ids = [id, ...mine.soldiers.filter((f) => masterOf(f) === id)];
+      units.push({ soldiers: ids, hires: [], value: ids.reduce((sum, x) => sum + worth(x), 0) });
+    }
+    for (const h of mine.hires)
+      units.push({ soldiers: [], hires: [h], value: content.profiles.find((p) => p.id === h)?.value ?? 0 });
     const assets = mine.attributes
       .filter((a) => a.soldier === null)
       .reduce((sum, a) => sum + (c.assets.find((x) => x.id === a.attribute)?.cost ?? 0), 0);
     // Subset sums up to the top of the range, with one way to reach each.
-    const reach = new Map<number, string[]>([[assets, []]]);
-    for (const it of items) {
-      for (const [sum, ids] of [...reach]) {
-        const t = sum + it.value;
-        if (t <= range.max && !reach.has(t)) reach.set(t, [...ids, it.id]);
+    const reach = new Map<number, Unit[]>([[assets, []]]);
+    for (const u of units) {
+      for (const [sum, picked] of [...reach]) {
+        const t = sum + u.value;
+        if (t <= range.max && !reach.has(t)) reach.set(t, [...picked, u]);
       }
     }
     const out: Choice[] = [];
     const fits = [...reach.entries()]
-      .filter(([sum, ids]) => sum >= range.min && ids.length > 0)
+      .filter(([sum, picked]) => sum >= range.min && picked.length > 0)
       .sort((x, y) => y[0] - x[0]);
-    for (const [, ids] of fits.slice(0, 3)) out.push({ kind: 'balance', soldiers: ids, hires: [] });
-    const cheapest = [...items].sort((x, y) => x.value - y.value)[0];
-    if (cheapest) out.push({ kind: 'balance', soldiers: [cheapest.id], hires: [] });
+    for (const [, picked] of fits.slice(0, 3))
+      out.push({ kind: 'balance', soldiers: picked.flatMap((u) => u.soldiers), hires: picked.flatMap((u) => u.hires) });
+    // A single fighter may always be sent alone (any fighter but a Familiar, who needs his magician).
+    const singles = [
+      ...mine.soldiers
+        .filter((id) => masterOf(id) === null)
+        .map((id) => ({ soldiers: [id], hires: [] as string[], value: worth(id) })),
+      ...units.filter((u) => u.hires.length > 0),
+    ].sort((x, y) => x.value - y.value);
+    const cheapest = singles[0];
+    if (cheapest) out.push({ kind: 'balance', soldiers: cheapest.soldiers, hires: cheapest.hires });
     return out;
   }
 

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -41,6 +41,55 @@ describe('the heap cap of skirmish serve', () => {
       const exited = new Promise<number | null>((r) => child.on('exit', r));
       child.kill('SIGTERM');
       expect(await exited).toBe(0);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('the server started again under the cap stops when the command it was started from is killed outright (SIGKILL)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'skirmish-heap-'));
+    const bin = join(import.meta.dirname, '..', '..', 'cli', 'bin', 'skirmish.mjs');
+    const env = { ...process.env };
+    delete env['NODE_OPTIONS'];
+    delete env['SKIRMISH_HEAP_CAP'];
+    const outer = spawn(process.execPath, [bin, 'serve', '--port', '0', '--db', join(dir, 'g.db')], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env,
+    });
+    /** The processes whose parent is `pid` (from /proc). */
+    const childrenOf = (pid: number): number[] =>
+      readdirSync('/proc')
+        .filter((d) => /^\d+$/.test(d))
+        .filter((d) => {
+          try {
+            // The parent id is the fourth field, after the command name in parentheses.
+            const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+            return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+          } catch {
+            return false;
+          }
+        })
+        .map(Number);
+    try {
+      await new Promise<void>((resolve, reject) => {
+        let out = '';
+        outer.stdout.on('data', (d: Buffer) => {
+          out += d.toString();
+          if (/serving http:\/\//.test(out)) resolve();
+        });
+        outer.on('exit', (code) => reject(new Error(`serve exited with ${code}`)));
+      });
+      const servers = childrenOf(outer.pid ?? -1);
+      expect(servers).toHaveLength(1);
+      const server = servers[0] as number;
+      outer.kill('SIGKILL');
+      let gone = false;
+      for (let i = 0; i < 100 && !gone; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        gone = !existsSync(`/proc/${server}`) || /\) Z /.test(readFileSync(`/proc/${server}/stat`, 'utf8'));
+      }
+      expect(gone).toBe(true);
+    } finally {
+      outer.kill('SIGKILL');
       rmSync(dir, { recursive: true, force: true });
     }
   }, 120_000);

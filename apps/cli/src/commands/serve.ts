@@ -52,6 +52,8 @@ with SKIRMISH_HEAP_CAP=off.
       };
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);
+      // Started again under the heap cap by a parent that is then killed outright: stop too.
+      heap.watchParent(stop);
     });
     return 0;
   },

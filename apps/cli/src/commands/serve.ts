@@ -44,14 +44,19 @@ with SKIRMISH_HEAP_CAP=off.
       `Skirmish is serving ${address} (games in ${databaseUrl ? 'PostgreSQL' : db}${redisUrl ? ', updates shared through Redis' : ''}; heap limit ${heap.heapLimitMB()} MB)\n`,
     );
     await new Promise<void>((resolveStop) => {
+      // Ctrl-C reaches both the command and the server it started again (one process group),
+      // and the command passes it on as well: the server closes once, whatever comes after.
+      let stopping = false;
       const stop = () => {
+        if (stopping) return;
+        stopping = true;
         void app
           .close()
           .then(() => storage.close())
           .then(resolveStop);
       };
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
+      process.on('SIGINT', stop);
+      process.on('SIGTERM', stop);
       // Started again under the heap cap by a parent that is then killed outright: stop too.
       heap.watchParent(stop);
     });

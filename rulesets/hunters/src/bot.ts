@@ -116,6 +116,13 @@ export function teamChoice(
   ]);
   if (useful) return useful;
   const me = view.current ? view.chars.find((c) => c.id === view.current?.character) : undefined;
+  // Standing on a finding not yet taken: the Interact action that takes it.
+  const onFinding =
+    me?.pos &&
+    view.terrain?.spaces[`${me.pos.x},${me.pos.y}`]?.finding &&
+    !view.collected.includes(`${me.pos.x},${me.pos.y}`);
+  const interact = legal.find((c) => c.kind === 'basic' && c.action === 'interact');
+  if (onFinding && interact) return interact;
   const steps = legal.filter(
     (c): c is Extract<HuntersChoice, { kind: 'step' }> =>
       c.kind === 'step' && c.x >= 0 && c.y >= 0 && c.x < view.width && c.y < view.height,

@@ -74,6 +74,24 @@ describe('the team bots of The Hunters', () => {
     expect(knowledge.macroChoices!(turn!.state, turn!.seat)).toEqual([{ kind: 'end-turn' }]);
   });
 
+  it('on a collect mission a character standing on a finding not yet taken takes the Interact action', () => {
+    const heuristic = heuristicBot(rules, knowledge);
+    const at = playUntil('S03', 1, (s, legal) => {
+      const me = s.chars.find((c) => c.id === s.current?.character);
+      const here = me?.pos ? `${me.pos.x},${me.pos.y}` : '';
+      return (
+        (here === '1,1' || here === '10,1') &&
+        !s.collected.includes(here) &&
+        legal.some((c) => c.kind === 'basic' && c.action === 'interact')
+      );
+    });
+    expect(at).not.toBeNull();
+    expect(askBot(heuristic, rules, at!.state, at!.seat, { seed: 4 }).choice).toEqual({
+      kind: 'basic',
+      action: 'interact',
+    });
+  });
+
   it('the evaluation counts a destroyed enemy as all of its Health taken: finishing a worn-down enemy scores', () => {
     const r = rules.setup(setupOf('S01'), SeededDice.fromSeed(3));
     if (!r.ok) throw new Error(r.error.code);

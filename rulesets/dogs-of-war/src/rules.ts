@@ -841,7 +841,7 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
       ...units.filter((u) => u.hires.length > 0),
     ].sort((x, y) => x.value - y.value);
     const cheapest = singles[0];
-    if (cheapest) out.push({ kind: 'balance', soldiers: cheapest.soldiers, hires: cheapest.hires });
+    if (cheapest) out.push({ kind: 'balance', soldiers: [...cheapest.soldiers], hires: [...cheapest.hires] });
     return out;
   }
 

@@ -487,8 +487,17 @@ export function applyHunt(
     case 'neutral-cap': {
       const b = q.battle;
       if (q.what !== 'neutral-cap' || !b) return wrong();
-      if (choice.controller === seat || !state.seats.includes(choice.controller))
-        return fail('neutral/controller', 'Another player runs the neutral company', { rule: 'DW-CAMPAIGN-06' });
+      // Another player still in the campaign runs it; a player with nobody left in the campaign
+      // beside him runs it himself, as a hunter without opponents runs the Cardinal's band.
+      const alone = state.seats.every((s) => s === seat || state.stages[s]?.kind === 'out');
+      if (!state.seats.includes(choice.controller) || (choice.controller === seat) !== alone)
+        return fail(
+          'neutral/controller',
+          alone
+            ? 'With nobody else left in the campaign, he runs the neutral company himself'
+            : 'Another player runs the neutral company',
+          { rule: 'DW-CAMPAIGN-06' },
+        );
       events.push({
         type: 'neutral-cap',
         rule: 'DW-CAMPAIGN-07',

@@ -725,9 +725,9 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
           }
         const caps = [...values].sort((x, y) => y - x).slice(0, 2);
         if (caps.length === 0) caps.push(neutralCapCandidate(c));
-        return caps.flatMap((cap) =>
-          others.slice(0, 2).map((s): Choice => ({ kind: 'neutral-cap', cap, controller: s })),
-        );
+        // Alone in the campaign, he runs the neutral company himself.
+        const controllers = others.length > 0 ? others.slice(0, 2) : [seat];
+        return caps.flatMap((cap) => controllers.map((s): Choice => ({ kind: 'neutral-cap', cap, controller: s })));
       }
       case 'neutral-group': {
         const cap = a.battle?.neutral?.cap ?? 0;

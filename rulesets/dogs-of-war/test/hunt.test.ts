@@ -488,3 +488,19 @@ describe("Hang 'Em High with two players", () => {
     expect(engine.pending(m).map((d) => d.seats)).toEqual([['red']]);
   });
 });
+
+describe('a player left alone in the campaign', () => {
+  it('DW-CAMPAIGN-06 DW-CAMPAIGN-07 with every other company out, the lone player sets the cap and runs the neutral company himself', () => {
+    const d = day1();
+    const m: M = {
+      ...d,
+      state: { ...d.state, stages: { ...d.state.stages, red: { kind: 'out' }, blue: { kind: 'out' } } },
+    };
+    const offered = engine.legal(m, 'green').filter((c) => c.kind === 'neutral-cap');
+    expect(offered.length).toBeGreaterThan(0);
+    for (const c of offered) expect(c).toMatchObject({ controller: 'green' });
+    expect(refuse(m, 'green', { kind: 'neutral-cap', cap: 30, controller: 'red' }).rule).toBe('DW-CAMPAIGN-06');
+    const next = play(m, 'green', { kind: 'neutral-cap', cap: 30, controller: 'green' }).match;
+    expect(engine.pending(next).map((x) => [x.seats, x.kind])).toContainEqual([['green'], 'dogs-of-war/neutral-group']);
+  });
+});

@@ -2723,17 +2723,36 @@ function decisionKind(s: HybridState, seat: Seat): string {
   }
 }
 
+/**
+ * A move stopped mid-way for a roll (a Skilled Firing ambush, HY-MODE-F-17, or a trapdoor jump)
+ * may have stopped on a square the mover only passes through: a friend's (HY-MOVE-17) or, in
+ * Novice Move, an enemy's (HY-MOVE-20). Tells whether warriors `a` and `b` may share square `k`
+ * for that reason; never on a square where the move ends (HY-MOVE-19).
+ */
+function passingThrough(ctx: Ctx, s: HybridState, a: Warrior, b: Warrior, k: string): boolean {
+  const act = s.current;
+  const run = act?.paused;
+  if (!act || !run) return false;
+  const mover = a.id === act.warrior ? a : b.id === act.warrior ? b : null;
+  if (!mover) return false;
+  const o = mover === a ? b : a;
+  if (o.side !== mover.side && !(act.mode === 'MV' && act.level === 2)) return false;
+  const end = footprint(sq(run.to.x, run.to.y), profileOf(ctx, mover).base, run.to.facing);
+  return !end.some((q) => squareKey(q) === k);
+}
+
 export function invariants(ctx: Ctx, s: HybridState): string[] {
   const out: string[] = [];
-  const seen = new Map<string, string>();
+  const seen = new Map<string, Warrior>();
   for (const w of inPlay(s)) {
     const p = profileOf(ctx, w);
     if (w.wounds < 0 || w.wounds >= p.nv) out.push(`${w.id} in play with ${w.wounds} wounds of NV ${p.nv}`);
     for (const q of squaresOf(ctx, w)) {
       const k = squareKey(q);
       const o = seen.get(k);
-      if (o) out.push(`${w.id} and ${o} share square ${k}`);
-      seen.set(k, w.id);
+      if (o && !passingThrough(ctx, s, w, o, k)) out.push(`${w.id} and ${o.id} share square ${k}`);
+      // The warrior standing there is kept, so a third on the square is caught.
+      if (!o || o.id === s.current?.warrior) seen.set(k, w);
       if (s.board.features[k]?.column) out.push(`${w.id} stands on a column at ${k}`);
       if (s.board.features[k]?.entryCover || s.board.features[k]?.lever)
         out.push(`${w.id} stands on a counter that is never walked on at ${k}`);

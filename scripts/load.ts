@@ -180,8 +180,10 @@ export function startServer(
   // SKIRMISH_LOAD_PROFILE=<dir> writes a CPU profile of the server process there.
   const profile = process.env['SKIRMISH_LOAD_PROFILE'];
   // --expose-gc and --diagnostics: the run reads the live heap after a full collection. The heap
-  // cap is the one `skirmish serve` runs under.
-  const nodeArgs = [HEAP_CAP_FLAG, '--expose-gc', ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [])];
+  // cap is the one `skirmish serve` runs under; SKIRMISH_LOAD_HEAP_MB=N gives another, =off none.
+  const heapMB = process.env['SKIRMISH_LOAD_HEAP_MB'];
+  const heapFlags = heapMB === 'off' ? [] : heapMB ? [`--max-old-space-size=${Number(heapMB)}`] : [HEAP_CAP_FLAG];
+  const nodeArgs = [...heapFlags, '--expose-gc', ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [])];
   const serveArgs = [SERVE, '--port', '0', '--db', join(dir, 'load.db'), '--diagnostics', ...args];
   const child = spawn(process.execPath, [...nodeArgs, ...serveArgs], {
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,9 +1,24 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { HEAP_CAP_FLAG, HEAP_CAP_MB, heapCapGiven } from '../src/heap.ts';
+
+/** `skirmish serve` on a fresh SQLite file, started with no heap cap given (nor one refused). */
+function serveWithoutCap(): { dir: string; child: ChildProcessByStdio<null, Readable, Readable> } {
+  const dir = mkdtempSync(join(tmpdir(), 'skirmish-heap-'));
+  const bin = join(import.meta.dirname, '..', '..', 'cli', 'bin', 'skirmish.mjs');
+  const env = { ...process.env };
+  delete env['NODE_OPTIONS'];
+  delete env['SKIRMISH_HEAP_CAP'];
+  const child = spawn(process.execPath, [bin, 'serve', '--port', '0', '--db', join(dir, 'g.db')], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env,
+  });
+  return { dir, child };
+}
 
 describe('the heap cap of skirmish serve', () => {
   it('a cap given on the command line or in NODE_OPTIONS is found, and none is found without one', () => {
@@ -15,15 +30,7 @@ describe('the heap cap of skirmish serve', () => {
   });
 
   it('skirmish serve started without a cap runs its server under the cap and stops on SIGTERM', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'skirmish-heap-'));
-    const bin = join(import.meta.dirname, '..', '..', 'cli', 'bin', 'skirmish.mjs');
-    const env = { ...process.env };
-    delete env['NODE_OPTIONS'];
-    delete env['SKIRMISH_HEAP_CAP'];
-    const child = spawn(process.execPath, [bin, 'serve', '--port', '0', '--db', join(dir, 'g.db')], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env,
-    });
+    const { dir, child } = serveWithoutCap();
     try {
       const limit = await new Promise<number>((resolve, reject) => {
         let out = '';
@@ -46,15 +53,7 @@ describe('the heap cap of skirmish serve', () => {
   }, 120_000);
 
   it('the server started again under the cap stops when the command it was started from is killed outright (SIGKILL)', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'skirmish-heap-'));
-    const bin = join(import.meta.dirname, '..', '..', 'cli', 'bin', 'skirmish.mjs');
-    const env = { ...process.env };
-    delete env['NODE_OPTIONS'];
-    delete env['SKIRMISH_HEAP_CAP'];
-    const outer = spawn(process.execPath, [bin, 'serve', '--port', '0', '--db', join(dir, 'g.db')], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env,
-    });
+    const { dir, child: outer } = serveWithoutCap();
     /** The processes whose parent is `pid` (from /proc). */
     const childrenOf = (pid: number): number[] =>
       readdirSync('/proc')

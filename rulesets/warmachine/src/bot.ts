@@ -10,10 +10,14 @@ const WARCASTER_WEIGHT = 4;
 /** Share of the evaluation given to position (closing in, keeping the warcaster out of reach) rather than health. */
 const POSITION_WEIGHT = 0.08;
 /** Dice samples the heuristic averages per choice it weighs by looking one choice ahead. */
-const SAMPLES = 3;
+const SAMPLES = 6;
 /** Inches at which the pull toward the enemy has fallen to one half. */
 const PULL_SCALE = 12;
 /** Choices that attack the model they name. */
+/** Inches further than the nearest enemy at which a model still goes for the enemy warcaster. */
+const CASTER_PULL = 8;
+/** What the plan of an activation gains over the best look-ahead value in the search's prior. */
+const PLAN_BONUS = 0.05;
 const ATTACKS: ReadonlySet<WmChoice['kind']> = new Set(['attack', 'charge', 'slam', 'headButt', 'specialAttack']);
 
 /**
@@ -35,12 +39,35 @@ export function warmachineBotKnowledge(
   const gap = (a: ModelState, b: ModelState) => Math.hypot(a.x - b.x, a.y - b.y) - radius(a) - radius(b);
   const live = (s: WmState) => s.models.filter((m) => m.placed && !m.removed);
   const spd = (m: ModelState) => def(m)?.stats.SPD ?? 5;
+  /** The longest melee range of a model: 2 inches with a Reach weapon, else half an inch (0 with no melee weapon). */
+  const meleeReach = (m: ModelState) => {
+    let r = 0;
+    for (const w of def(m)?.weapons ?? [])
+      if (w.kind === 'melee') r = Math.max(r, w.qualities.includes('reach') ? 2 : 0.5);
+    return r;
+  };
+  /** Whether `t` stands in front of `m` (within 90 degrees of its facing either way). */
+  const facingToward = (m: ModelState, t: ModelState) => {
+    const to = (Math.atan2(t.y - m.y, t.x - m.x) * 180) / Math.PI;
+    const diff = Math.abs(((((to - m.facing) % 360) + 540) % 360) - 180);
+    return diff <= 90;
+  };
   /** How far a model threatens: a charge (SPD + 3) plus its longest melee weapon. */
   const threat = (m: ModelState) => {
     const d = def(m);
     const reach = d?.weapons.some((w) => w.kind === 'melee' && w.qualities.includes('reach')) ? 2 : 0.5;
     return spd(m) + 3 + reach;
   };
+
+  /** The longest range of a model's ranged weapons (a spray counts its length), 0 with none. */
+  const shotRange = (m: ModelState) => {
+    let r = 0;
+    for (const w of def(m)?.weapons ?? [])
+      if (w.kind === 'ranged') r = Math.max(r, typeof w.RNG === 'number' ? w.RNG : w.RNG.spray);
+    return r;
+  };
+  const find = (s: WmState, id: string | undefined) =>
+    id === undefined ? undefined : s.models.find((m) => m.id === id);
 
   const health = (m: ModelState): { left: number; weight: number } => {
     const d = def(m);
@@ -156,20 +183,28 @@ export function warmachineBotKnowledge(
       // Upkeep keeps what was paid for while the warcaster has focus to spare.
       const upkeep = legal.find((c) => c.kind === 'upkeep');
       if (upkeep && caster && caster.focus >= 3) return upkeep;
-      // Focus to the warjack nearest the enemy, if it can reach one this turn, keeping some for the warcaster.
+      // Focus to the warjacks: first one point each, so that each may run or charge (a warjack
+      // without focus can only walk), then up to three to a warjack that can reach an enemy
+      // this turn, for boosts and extra attacks. The warcaster keeps two for itself (its unspent
+      // focus is armour), and one more while the enemy is out of reach.
+      const reachable = (m: ModelState) => nearestFoeGap(m) <= threat(m) + 1;
       let best: WmChoice | null = null;
-      let bestGap = Number.POSITIVE_INFINITY;
+      let bestKey = Number.POSITIVE_INFINITY;
       for (const c of legal) {
         if (c.kind !== 'allocate') continue;
         const m = byId(c.model);
-        if (!m || m.received >= 2) continue;
-        const g = nearestFoeGap(m);
-        if (g <= 2 * spd(m) + 3 && g < bestGap) {
-          bestGap = g;
+        if (!m || m.received >= 3) continue;
+        const near = reachable(m);
+        if (m.received >= 1 && !near) continue;
+        // One point to each warjack before a second to any; the nearest the enemy first.
+        const key = m.received * 1000 + nearestFoeGap(m);
+        if (key < bestKey) {
+          bestKey = key;
           best = c;
         }
       }
-      if (best && caster && caster.focus > 2) return best;
+      const keep = best && reachable(byId((best as { model: string }).model) as ModelState) ? 2 : 3;
+      if (best && caster && caster.focus > keep) return best;
       return legal.find((c) => c.kind === 'endControl') ?? first;
     }
 
@@ -197,14 +232,160 @@ export function warmachineBotKnowledge(
     ATTACKS.has(c.kind) && 'target' in c && state.models.find((m) => m.id === c.target)?.side === seat;
 
   /**
-   * The legal choices less attacks on friends, and less ending the turn while a model may still
-   * activate (an activation may do nothing, so giving it away never helps), unless nothing else
-   * is left.
+   * The legal choices less attacks on friends, less ending the turn while a model may still
+   * activate (an activation may do nothing, so giving it away never helps) and less ending an
+   * activation before its movement, unless nothing else is left. Search plays only these (see
+   * `macroChoices`): with ending the turn in its tree, the search followed its tree there and
+   * ended its turn with models left to activate.
    */
   const sensible = (state: WmState, seat: string, legal: readonly WmChoice[]): readonly WmChoice[] => {
     const canActivate = legal.some((c) => c.kind === 'activate');
-    const kept = legal.filter((c) => !onFriend(state, seat, c) && !(canActivate && c.kind === 'endTurn'));
+    // Ending an activation before its movement gives away what standing still (forfeiting the
+    // movement) keeps: the combat action.
+    const canStay = legal.some((c) => c.kind === 'forfeitMove');
+    const kept = legal.filter(
+      (c) =>
+        !onFriend(state, seat, c) && !(canActivate && c.kind === 'endTurn') && !(canStay && c.kind === 'endActivation'),
+    );
     return kept.length > 0 ? kept : legal;
+  };
+
+  /**
+   * Whether a ranged attack or an offensive spell has its target out of range: the rules let it
+   * be declared, and it misses, so it spends an attack or focus on nothing.
+   */
+  const outOfRange = (state: WmState, c: WmChoice): boolean => {
+    if (c.kind !== 'attack' && c.kind !== 'specialAttack' && c.kind !== 'cast') return false;
+    const m = find(state, state.activation?.model);
+    const t = find(state, c.target);
+    const d = m && def(m);
+    if (!m || !t || !d) return false;
+    if (c.kind === 'cast') {
+      const sp = d.spells?.find((x) => x.id === c.spell);
+      if (!sp?.OFF || typeof sp.RNG !== 'number') return false;
+      const origin = find(state, c.channeler) ?? m;
+      return gap(origin, t) > sp.RNG;
+    }
+    const w = d.weapons.find((x) => x.id === c.weapon);
+    if (!w || w.kind !== 'ranged') return false;
+    return gap(m, t) > (typeof w.RNG === 'number' ? w.RNG : w.RNG.spray);
+  };
+
+  /** The sensible choices less attacks and spells that cannot reach their target. */
+  const useful = (state: WmState, seat: string, legal: readonly WmChoice[]): readonly WmChoice[] => {
+    const pool = sensible(state, seat, legal);
+    const kept = pool.filter((c) => !outOfRange(state, c));
+    return kept.length > 0 ? kept : pool;
+  };
+
+  /**
+   * The enemy a model of the seat goes for: the nearest, unless the enemy warcaster is less than
+   * eight inches further (its fall wins the game).
+   */
+  const quarry = (state: WmState, m: ModelState): ModelState | undefined => {
+    let best: ModelState | undefined;
+    let bestKey = Number.POSITIVE_INFINITY;
+    for (const f of live(state)) {
+      if (f.side === m.side) continue;
+      const key = gap(m, f) - (isCaster(f) ? CASTER_PULL : 0);
+      if (key < bestKey) {
+        bestKey = key;
+        best = f;
+      }
+    }
+    return best;
+  };
+
+  /** How far inside the reach of the enemy's warjacks (a charge) and guns (an advance and a shot) a model stands. */
+  const danger = (state: WmState, m: ModelState): { melee: number; ranged: number } => {
+    let melee = Number.NEGATIVE_INFINITY;
+    let ranged = Number.NEGATIVE_INFINITY;
+    for (const f of live(state)) {
+      if (f.side === m.side) continue;
+      const g = gap(m, f);
+      if (!isCaster(f)) melee = Math.max(melee, threat(f) - g);
+      const shot = shotRange(f);
+      if (shot > 0) ranged = Math.max(ranged, spd(f) + shot - g);
+    }
+    return { melee, ranged };
+  };
+
+  const isMove = (c: WmChoice) =>
+    c.kind === 'advance' || c.kind === 'run' || c.kind === 'charge' || c.kind === 'forfeitMove' || c.kind === 'slam';
+
+  /**
+   * The plan of an activation, as a Warmachine player makes it (the choice of movement; what
+   * follows is chosen by looking ahead). A warjack, or a warcaster with no enemy warjack left,
+   * charges an enemy it reaches (the warcaster above all), stays in a fight it is in, walks to
+   * where its guns reach, or else runs at its quarry (the enemy warcaster when it is not much
+   * further than the nearest enemy). A warcaster with enemy warjacks about keeps out of their
+   * charges and guns, near enough its warjacks to hand them focus. Null when the decision is not
+   * a movement, or none is offered.
+   */
+  const planMove = (state: WmState, seat: string, pool: readonly WmChoice[], dice: Dice): WmChoice | null => {
+    const a = state.activation;
+    if (!a || a.movement !== 'none' || state.freeStrike) return null;
+    const m = find(state, a.model);
+    if (!m) return null;
+    const moves = pool.filter(isMove);
+    if (moves.length === 0) return null;
+    const foes = live(state).filter((f) => f.side !== m.side);
+    if (foes.length === 0) return null;
+    const guarded = isCaster(m) && foes.some((f) => !isCaster(f));
+    const target = quarry(state, m);
+    const friends = live(state).filter((f) => f.side === m.side && f.id !== m.id && !isCaster(f));
+    const control = 2 * (def(m)?.FOCUS ?? 0);
+    let best: WmChoice | null = null;
+    let bestScore = Number.NEGATIVE_INFINITY;
+    for (const c of moves) {
+      // Slams knock down rather than damage: the look-ahead cannot weigh them, so the plan leaves them out.
+      if (c.kind === 'slam') continue;
+      if (guarded && c.kind === 'charge') continue;
+      const r = rules.apply(state, seat, c, dice);
+      if (!r.ok) continue;
+      const after = r.value.state;
+      const me = find(after, m.id);
+      if (!me || me.removed) continue;
+      let score = 0;
+      // A move out of an enemy's melee range gives it a free strike.
+      if (after.freeStrike) score -= 2;
+      if (guarded) {
+        const d = danger(after, me);
+        score -= 3 * Math.max(0, d.melee + 1) + 0.3 * Math.max(0, d.ranged);
+        for (const f of friends) score -= 0.2 * Math.max(0, gap(me, f) - control + 1);
+      } else {
+        const act = after.activation;
+        if (c.kind === 'charge') {
+          const t = find(after, act?.chargeTarget ?? undefined);
+          // A charge that falls short ends the activation: never planned.
+          if (!t) continue;
+          score += 4 + (isCaster(t) ? 4 : 0) + (1 - health(t).left);
+        }
+        if (act && act.movement !== 'run' && !act.noAction) {
+          // What it can strike or shoot from where it ends.
+          let melee = 0;
+          let shot = 0;
+          for (const f of foes) {
+            const t = find(after, f.id);
+            if (!t || t.removed) continue;
+            const g = gap(me, t);
+            const w = isCaster(t) ? 2 : 1;
+            if (g <= meleeReach(me) && facingToward(me, t)) melee = Math.max(melee, w);
+            if (g <= shotRange(me)) shot = Math.max(shot, w);
+          }
+          score += 2 * melee + shot;
+        }
+        if (target) {
+          const t = find(after, target.id);
+          if (t) score -= 0.1 * gap(me, t);
+        }
+      }
+      if (score > bestScore) {
+        bestScore = score;
+        best = c;
+      }
+    }
+    return best;
   };
 
   const heuristicChoice = (state: WmState, seat: string, legal: readonly WmChoice[], dice: Dice): WmChoice => {
@@ -213,7 +394,9 @@ export function warmachineBotKnowledge(
     if (picked) return picked;
     // A friend's damage only ever looks harmless to the look-ahead (a miss, or a tie it wins by
     // coming first), never useful: the bot struck its own models and stalled.
-    const pool = sensible(state, seat, legal);
+    const pool = useful(state, seat, legal);
+    const planned = planMove(state, seat, pool, dice);
+    if (planned) return planned;
     let best = pool[0] as WmChoice;
     let bestValue = Number.NEGATIVE_INFINITY;
     for (const c of pool) {
@@ -229,8 +412,15 @@ export function warmachineBotKnowledge(
   const prior = (state: WmState, seat: string, legal: readonly WmChoice[], dice: Dice): number[] => {
     const picked = rulePick(state, seat, legal);
     if (picked) return legal.map((c) => (c === picked ? 0.6 : 0.5));
-    const pool = sensible(state, seat, legal);
-    return legal.map((c) => (pool.includes(c) ? Math.max(0, lookAhead(state, seat, c, dice)) : 0));
+    const pool = useful(state, seat, legal);
+    const values = legal.map((c) => (pool.includes(c) ? Math.max(0, lookAhead(state, seat, c, dice)) : 0));
+    // The plan of the activation is tried first.
+    const planned = planMove(state, seat, pool, dice);
+    if (planned) {
+      const i = legal.indexOf(planned);
+      if (i >= 0) values[i] = Math.min(1, Math.max(...values) + PLAN_BONUS);
+    }
+    return values;
   };
 
   /**
@@ -270,6 +460,7 @@ export function warmachineBotKnowledge(
     // Nothing is hidden: the view is the state, copied so that search may change it.
     determinize: (view) => clone(view),
     evaluate,
+    macroChoices: (state, seat) => sensible(state, seat, rules.legalChoices(state, seat)),
     heuristicChoice,
     routineChoice,
     prior,

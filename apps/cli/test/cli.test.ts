@@ -277,7 +277,7 @@ describe('play (in the terminal)', () => {
     });
     expect(typed.status).toBe(0);
     expect(typed.stdout).toContain('deploy <model> <x> <y>');
-    expect(typed.stdout).toContain('p1.kron is deployed at (22.5", 3.5")');
+    expect(typed.stdout).toContain('Marshal Iveta Kron (Player 1) is deployed at (22.5", 3.5")');
     const hu = spawnSync('node', [BIN, 'play', 'warmachine', '--vs', 'human', '--locale', 'hu'], {
       encoding: 'utf8',
       input: 'banana\nq\n',

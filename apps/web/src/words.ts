@@ -1,9 +1,13 @@
-import type { AnyRuleset, GameEvent, Locale } from '@skirmish/core';
+import { presenterOf, type AnyRuleset, type GameEvent, type Locale } from '@skirmish/core';
 import { describeEvent, describeValue } from './format.ts';
 
-/** The ruleset's presenter in the player's language, or the generic words. */
-export function wordsFor(ruleset: AnyRuleset | null, locale: Locale) {
-  const presenter = ruleset?.presenter;
+/**
+ * The ruleset's presenter in the player's language, or the generic words. With the game's pack
+ * (`content`, null or undefined for the sample or while it is fetched) the log names units, cards
+ * and gear as that pack does.
+ */
+export function wordsFor(ruleset: AnyRuleset | null, locale: Locale, content?: unknown) {
+  const presenter = ruleset ? presenterOf(ruleset, content) : undefined;
   return {
     choice(c: unknown, view: unknown): string {
       if (presenter) {

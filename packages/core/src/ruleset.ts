@@ -126,7 +126,36 @@ export interface Ruleset<S = unknown, C = unknown, V = unknown, Content = unknow
   readonly defaultSetup: unknown;
   readonly odds: readonly OddsProcedure<Content>[];
   rules(content: Content, options: Options): Rules<S, C, V>;
+  /** Words for a game on the sample pack. */
   readonly presenter?: Presenter<V, C>;
+  /**
+   * Words for a game on `content` (a player's own pack): the log names units, cards and gear as
+   * that pack does. Rule systems whose events carry every name they need leave it out.
+   */
+  presenterFor?(content: Content): Presenter<V, C>;
+}
+
+const presenters = new WeakMap<object, Map<string, Presenter<unknown, unknown>>>();
+
+/**
+ * The presenter for a game of `ruleset` on `content`: the pack's own words where the rule system
+ * names from its pack, else its presenter. Kept per pack object, so a page or a command asks as
+ * often as it likes.
+ */
+export function presenterOf<V, C>(
+  ruleset: Ruleset<unknown, C, V, unknown>,
+  content: unknown,
+): Presenter<V, C> | undefined {
+  if (!ruleset.presenterFor || content === null || typeof content !== 'object' || content === ruleset.content.sample)
+    return ruleset.presenter;
+  let byRuleset = presenters.get(content);
+  if (!byRuleset) presenters.set(content, (byRuleset = new Map<string, Presenter<unknown, unknown>>()));
+  let p = byRuleset.get(ruleset.id) as Presenter<V, C> | undefined;
+  if (!p) {
+    p = ruleset.presenterFor(content);
+    byRuleset.set(ruleset.id, p);
+  }
+  return p;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry holds rulesets of every type

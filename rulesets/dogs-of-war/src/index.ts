@@ -23,6 +23,7 @@ export const dogsOfWarRuleset: Ruleset<CampaignState, Choice, CampaignState, Dog
   odds: ODDS,
   rules: createRules,
   presenter: makePresenter(SAMPLE_CONTENT),
+  presenterFor: makePresenter,
 };
 
 export * from './afterbattle.ts';

@@ -6,16 +6,21 @@
  */
 import type { GameEvent, Locale } from '@skirmish/core';
 import { sampleContent } from './content/sample.ts';
+import type { HybridContent } from './content/schema.ts';
 
-type Words = { readonly en: (e: GameEvent) => string; readonly hu: (e: GameEvent) => string };
+/** One event type's wording in English and Hungarian. */
+export type Words = { readonly en: (e: GameEvent) => string; readonly hu: (e: GameEvent) => string };
 
 const str = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v) : '?');
 const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
 
-/** Names by id of everything the content names: profiles and every kind of card. */
-const NAMES: ReadonlyMap<string, string> = (() => {
+/** Names by id of everything a content pack names: profiles and every kind of card. */
+export type Names = ReadonlyMap<string, string>;
+
+/** The names a pack gives its profiles and cards, by id. */
+export function namesOf(content: HybridContent): Names {
   const m = new Map<string, string>();
-  for (const v of Object.values(sampleContent)) {
+  for (const v of Object.values(content)) {
     if (!Array.isArray(v)) continue;
     for (const x of v as unknown[]) {
       const o = x as { id?: unknown; name?: unknown } | null;
@@ -23,7 +28,10 @@ const NAMES: ReadonlyMap<string, string> = (() => {
     }
   }
   return m;
-})();
+}
+
+/** The sample pack's names: the words of a game on the sample pack, and of hand-built positions. */
+const SAMPLE_NAMES: Names = namesOf(sampleContent);
 
 /**
  * How every text names a warrior (log, choice labels, text board, web page): his profile's name and
@@ -36,14 +44,14 @@ export function warriorLabel(name: string, id: string): string {
   return m ? `${name} (${m[1] ?? ''})` : name;
 }
 
-/** A warrior's id (`side-profile-n`) as a name: the profile's name and the warrior's number. */
-export function warriorName(id: unknown): string {
+/** A warrior's id (`side-profile-n`) as a name: the profile's name in `names` and the warrior's number. */
+export function warriorName(id: unknown, names: Names = SAMPLE_NAMES): string {
   if (typeof id !== 'string' || !id) return '?';
   const m = /^(griffin|scorpion)-(.+)-(\d+)$/.exec(id);
   if (!m) return id;
   const profile = m[2] ?? '';
   const name =
-    NAMES.get(profile) ??
+    names.get(profile) ??
     profile
       .split('-')
       .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
@@ -52,13 +60,13 @@ export function warriorName(id: unknown): string {
 }
 
 /** A card's name: the name the event carries, else the content's name for its id. */
-function cardName(e: GameEvent, field = 'card'): string {
+function cardName(names: Names, e: GameEvent, field = 'card'): string {
   if (field === 'card' && typeof e['name'] === 'string') return e['name'];
   const id = e[field];
-  return typeof id === 'string' ? (NAMES.get(id) ?? id) : '?';
+  return typeof id === 'string' ? (names.get(id) ?? id) : '?';
 }
-const cardList = (v: unknown): string =>
-  Array.isArray(v) && v.length ? v.map((id) => (typeof id === 'string' ? (NAMES.get(id) ?? id) : '?')).join(', ') : '';
+const cardList = (names: Names, v: unknown): string =>
+  Array.isArray(v) && v.length ? v.map((id) => (typeof id === 'string' ? (names.get(id) ?? id) : '?')).join(', ') : '';
 
 const col = (x: number): string => String.fromCharCode(65 + (x % 26)) + (x >= 26 ? String(Math.floor(x / 26)) : '');
 const sq = (x: unknown, y: unknown): string =>
@@ -147,357 +155,372 @@ const WHEN_HU: Record<string, string> = { 'first-contact': 'az első érintkezé
 const TRAP_EN: Record<string, string> = { open: 'opens', closed: 'closes' };
 const TRAP_HU: Record<string, string> = { open: 'kinyílik', closed: 'bezárul' };
 
-export const EVENT_WORDS: Readonly<Record<string, Words>> = {
-  'hybrid/action-card': {
-    en: (e) => `${seatEn(e['seat'])} gets the Action card ${cardName(e)}`,
-    hu: (e) => `${SeatHu(e['seat'])} Akciókártyát kap: ${cardName(e)}`,
-  },
-  'hybrid/action-deck-empty': {
-    en: (e) => `${seatEn(e['seat'])} finds the Action deck empty and draws nothing`,
-    hu: (e) => `${SeatHu(e['seat'])} Akciópaklija kiürült, nem húz lapot`,
-  },
-  'hybrid/action-drawn': {
-    en: (e) => `${seatEn(e['seat'])} draws an Action card`,
-    hu: (e) => `${SeatHu(e['seat'])} húz egy Akciókártyát`,
-  },
-  'hybrid/activation': {
-    en: (e) => `${warriorName(e['warrior'])} activates (counter ${str(e['counter'])})`,
-    hu: (e) => `${warriorName(e['warrior'])} aktivál (${str(e['counter'])}. jelző)`,
-  },
-  'hybrid/activation-end': {
-    en: (e) => `${warriorName(e['warrior'])} ends the activation`,
-    hu: (e) => `${warriorName(e['warrior'])} aktiválása véget ér`,
-  },
-  'hybrid/activation-roll': {
-    en: (e) => {
-      const p = e['points'] as { griffin?: number; scorpion?: number } | undefined;
-      const r = e['results'] as { griffin?: number; scorpion?: number } | undefined;
-      const cards = p && r ? `; with card points ${str(r.griffin)} against ${str(r.scorpion)}` : '';
-      return `Activation Roll: Griffin ${str(e['griffin'])}, Scorpion ${str(e['scorpion'])}${cards}`;
+/**
+ * The table of wordings, naming warriors and cards as `names` does (the game's pack). Every entry
+ * builds one line from the event's fields.
+ */
+export function eventWordsTable(names: Names): Readonly<Record<string, Words>> {
+  const warrior = (id: unknown): string => warriorName(id, names);
+  const card = (e: GameEvent, field?: string): string => cardName(names, e, field);
+  const cards = (v: unknown): string => cardList(names, v);
+  return {
+    'hybrid/action-card': {
+      en: (e) => `${seatEn(e['seat'])} gets the Action card ${card(e)}`,
+      hu: (e) => `${SeatHu(e['seat'])} Akciókártyát kap: ${card(e)}`,
     },
-    hu: (e) => {
-      const p = e['points'] as { griffin?: number; scorpion?: number } | undefined;
-      const r = e['results'] as { griffin?: number; scorpion?: number } | undefined;
-      const cards = p && r ? `; a lapok pontjaival ${str(r.griffin)}, illetve ${str(r.scorpion)}` : '';
-      return `Aktiválási Dobás: Griff ${str(e['griffin'])}, Skorpió ${str(e['scorpion'])}${cards}`;
+    'hybrid/action-deck-empty': {
+      en: (e) => `${seatEn(e['seat'])} finds the Action deck empty and draws nothing`,
+      hu: (e) => `${SeatHu(e['seat'])} Akciópaklija kiürült, nem húz lapot`,
     },
-  },
-  'hybrid/ambush': {
-    en: (e) => `${warriorName(e['shooter'])} fires from Skilled Firing at ${warriorName(e['target'])}`,
-    hu: (e) => `${warriorName(e['shooter'])} lesből rálő: ${warriorName(e['target'])}`,
-  },
-  'hybrid/announce': {
-    en: (e) =>
-      `${warriorName(e['warrior'])} announces a ${ANNOUNCE_EN[str(e['kind'])] ?? str(e['kind'])} at level ${str(e['level'])} against ${warriorName(e['target'])}`,
-    hu: (e) =>
-      `${warriorName(e['warrior'])} ${e['kind'] === 'fire' ? 'lövést' : 'csapást'} jelent be (${str(e['level'])}. szint), célpont: ${warriorName(e['target'])}`,
-  },
-  'hybrid/army-card': {
-    en: (e) => `${seatEn(e['seat'])} reveals the Army card ${cardName(e)} ${WHEN_EN[str(e['when'])] ?? ''}`.trim(),
-    hu: (e) => `${SeatHu(e['seat'])} felfedi a Seregkártyát ${WHEN_HU[str(e['when'])] ?? ''}: ${cardName(e)}`,
-  },
-  'hybrid/aura-kept': {
-    en: (e) => `${warriorName(e['warrior'])} keeps his Aura cards`,
-    hu: (e) => `${warriorName(e['warrior'])} megtartja Aurakártyáit`,
-  },
-  'hybrid/activation-roll-won': {
-    en: (e) => `${seatEn(e['seat'])} wins the Activation Roll outright`,
-    hu: (e) => `${SeatHu(e['seat'])} dobás nélkül nyeri az Aktiválási Dobást`,
-  },
-  'hybrid/card-effect': {
-    en: (e) => `${seatEn(e['seat'])} plays ${cardName(e)} for its Effect`,
-    hu: (e) => `${SeatHu(e['seat'])} a hatásáért játssza ki: ${cardName(e)}`,
-  },
-  'hybrid/card-recalled': {
-    en: (e) => `${seatEn(e['seat'])} takes ${cardName(e)} back from the discard pile`,
-    hu: (e) => `${SeatHu(e['seat'])} visszaveszi a dobópakliból: ${cardName(e)}`,
-  },
-  'hybrid/card-stolen': {
-    en: (e) => `${seatEn(e['seat'])} takes a card from the ${seatEn(e['from'])} hand`,
-    hu: (e) => `${SeatHu(e['seat'])} elvesz egy lapot az ellenfél kezéből`,
-  },
-  'hybrid/cards': {
-    en: (e) => {
-      const l = cardList(e['cards']);
-      return l
-        ? `${seatEn(e['seat'])} plays ${l} (${num(e['points'])} points)`
-        : `${seatEn(e['seat'])} plays no Action card`;
+    'hybrid/action-drawn': {
+      en: (e) => `${seatEn(e['seat'])} draws an Action card`,
+      hu: (e) => `${SeatHu(e['seat'])} húz egy Akciókártyát`,
     },
-    hu: (e) => {
-      const l = cardList(e['cards']);
-      return l
-        ? `${SeatHu(e['seat'])} kijátssza: ${l} (${num(e['points'])} pont)`
-        : `${SeatHu(e['seat'])} nem játszik ki Akciókártyát`;
+    'hybrid/activation': {
+      en: (e) => `${warrior(e['warrior'])} activates (counter ${str(e['counter'])})`,
+      hu: (e) => `${warrior(e['warrior'])} aktivál (${str(e['counter'])}. jelző)`,
     },
-  },
-  'hybrid/combined-spent': {
-    en: (e) => `${warriorName(e['warrior'])} has spent his Combined Attack`,
-    hu: (e) => `${warriorName(e['warrior'])} elhasználta összehangolt támadását`,
-  },
-  'hybrid/counter-placed': {
-    en: (e) => `${seatEn(e['seat'])} places an Activation counter`,
-    hu: (e) => `${SeatHu(e['seat'])} lerak egy Aktiválási jelzőt`,
-  },
-  'hybrid/dc': {
-    en: (e) => `${warriorName(e['warrior'])} takes up Defensive Combat`,
-    hu: (e) => `${warriorName(e['warrior'])} Védekező harcba áll`,
-  },
-  'hybrid/dc-ends': {
-    en: (e) => `${warriorName(e['warrior'])} is wounded: his Defensive Combat ends`,
-    hu: (e) => `${warriorName(e['warrior'])} megsebesült: Védekező harca véget ér`,
-  },
-  'hybrid/door-closed': {
-    en: (e) => `${warriorName(e['warrior'])} closes door ${str(e['door'])}`,
-    hu: (e) => `${warriorName(e['warrior'])} becsukja az ajtót (${str(e['door'])})`,
-  },
-  'hybrid/door-opened': {
-    en: (e) => `${warriorName(e['warrior'])} opens door ${str(e['door'])}`,
-    hu: (e) => `${warriorName(e['warrior'])} kinyitja az ajtót (${str(e['door'])})`,
-  },
-  'hybrid/door-smashed': {
-    en: (e) => `${warriorName(e['warrior'])} smashes door ${str(e['door'])}`,
-    hu: (e) => `${warriorName(e['warrior'])} betöri az ajtót (${str(e['door'])})`,
-  },
-  'hybrid/doors-shut': {
-    en: () => 'Every door on the board slams shut',
-    hu: () => 'A táblán minden ajtó becsapódik',
-  },
-  'hybrid/doors-unlocked': {
-    en: () => 'The locked doors are unlocked',
-    hu: () => 'A zárt ajtók zárja kinyílik',
-  },
-  'hybrid/eliminated': {
-    en: (e) => `${warriorName(e['warrior'])} is eliminated`,
-    hu: (e) => `${warriorName(e['warrior'])} kiesett a játékból`,
-  },
-  'hybrid/end-move': {
-    en: (e) => `${warriorName(e['warrior'])} ends his move with ${num(e['mp'])} MP left`,
-    hu: (e) => `${warriorName(e['warrior'])} befejezi a mozgást, ${num(e['mp'])} MP maradt`,
-  },
-  'hybrid/entered': {
-    en: (e) =>
-      `${warriorName(e['warrior'])} enters the laboratory on ${sq(e['x'], e['y'])} facing ${FACING_EN[str(e['facing'])] ?? str(e['facing'])}`,
-    hu: (e) =>
-      `${warriorName(e['warrior'])} belép a laboratóriumba: ${sq(e['x'], e['y'])}, ${FACING_HU[str(e['facing'])] ?? str(e['facing'])} felé néz`,
-  },
-  'hybrid/event-card': {
-    en: (e) => `${seatEn(e['seat'])} gets the Event card ${cardName(e)}`,
-    hu: (e) => `${SeatHu(e['seat'])} Eseménykártyát kap: ${cardName(e)}`,
-  },
-  'hybrid/event-counter': {
-    en: (e) =>
-      `${warriorName(e['warrior'])} activates the Event counter on ${key(e['at'])}${e['trap'] === true ? ': a trap' : ''}`,
-    hu: (e) =>
-      `${warriorName(e['warrior'])} aktiválja az Eseményjelzőt: ${key(e['at'])}${e['trap'] === true ? ' (csapda)' : ''}`,
-  },
-  'hybrid/event-deck-empty': {
-    en: (e) => `${seatEn(e['seat'])} finds the Event deck empty and draws nothing`,
-    hu: (e) => `${SeatHu(e['seat'])} Eseménypaklija kiürült, nem húz lapot`,
-  },
-  'hybrid/event-drawn': {
-    en: (e) => `${seatEn(e['seat'])} draws an Event card`,
-    hu: (e) => `${SeatHu(e['seat'])} húz egy Eseménykártyát`,
-  },
-  'hybrid/event-played': {
-    en: (e) => {
-      const on = e['target'] ? ` on ${warriorName(e['target'])}` : '';
-      const at = typeof e['x'] === 'number' ? ` at ${sq(e['x'], e['y'])}` : '';
-      return `${seatEn(e['seat'])} plays the Event card ${cardName(e)}${on}${at}`;
+    'hybrid/activation-end': {
+      en: (e) => `${warrior(e['warrior'])} ends the activation`,
+      hu: (e) => `${warrior(e['warrior'])} aktiválása véget ér`,
     },
-    hu: (e) => {
-      const on = e['target'] ? `, célpont: ${warriorName(e['target'])}` : '';
-      const at = typeof e['x'] === 'number' ? `, mező: ${sq(e['x'], e['y'])}` : '';
-      return `${SeatHu(e['seat'])} kijátssza az Eseménykártyát: ${cardName(e)}${on}${at}`;
+    'hybrid/activation-roll': {
+      en: (e) => {
+        const p = e['points'] as { griffin?: number; scorpion?: number } | undefined;
+        const r = e['results'] as { griffin?: number; scorpion?: number } | undefined;
+        const cards = p && r ? `; with card points ${str(r.griffin)} against ${str(r.scorpion)}` : '';
+        return `Activation Roll: Griffin ${str(e['griffin'])}, Scorpion ${str(e['scorpion'])}${cards}`;
+      },
+      hu: (e) => {
+        const p = e['points'] as { griffin?: number; scorpion?: number } | undefined;
+        const r = e['results'] as { griffin?: number; scorpion?: number } | undefined;
+        const cards = p && r ? `; a lapok pontjaival ${str(r.griffin)}, illetve ${str(r.scorpion)}` : '';
+        return `Aktiválási Dobás: Griff ${str(e['griffin'])}, Skorpió ${str(e['scorpion'])}${cards}`;
+      },
     },
-  },
-  'hybrid/face': {
-    en: (e) => `${warriorName(e['warrior'])} turns to face ${FACING_EN[str(e['facing'])] ?? str(e['facing'])}`,
-    hu: (e) => `${warriorName(e['warrior'])} ${FACING_HU[str(e['facing'])] ?? str(e['facing'])} felé fordul`,
-  },
-  'hybrid/first': {
-    en: (e) => `${seatEn(e['seat'])} activates first this round`,
-    hu: (e) => `Ebben a körben ${seatHu(e['seat'])} aktivál először`,
-  },
-  'hybrid/frenzy': {
-    en: (e) => `${warriorName(e['warrior'])} is in a Frenzy (${num(e['kills'])} kills)`,
-    hu: (e) => `${warriorName(e['warrior'])} tombol (${num(e['kills'])} áldozat)`,
-  },
-  'hybrid/game-over': {
-    en: (e) => {
-      const w = Array.isArray(e['winners']) ? e['winners'].map(seatEn) : [];
-      return `Game over: ${str(e['reason'])}${w.length ? `; winner: ${w.join(', ')}` : '; a draw'}`;
+    'hybrid/ambush': {
+      en: (e) => `${warrior(e['shooter'])} fires from Skilled Firing at ${warrior(e['target'])}`,
+      hu: (e) => `${warrior(e['shooter'])} lesből rálő: ${warrior(e['target'])}`,
     },
-    hu: (e) => {
-      const w = Array.isArray(e['winners']) ? e['winners'].map(seatHu) : [];
-      return `Vége a játéknak: ${reasonHu(e['reason'])}${w.length ? `; győztes: ${w.join(', ')}` : '; döntetlen'}`;
+    'hybrid/announce': {
+      en: (e) =>
+        `${warrior(e['warrior'])} announces a ${ANNOUNCE_EN[str(e['kind'])] ?? str(e['kind'])} at level ${str(e['level'])} against ${warrior(e['target'])}`,
+      hu: (e) =>
+        `${warrior(e['warrior'])} ${e['kind'] === 'fire' ? 'lövést' : 'csapást'} jelent be (${str(e['level'])}. szint), célpont: ${warrior(e['target'])}`,
     },
-  },
-  'hybrid/healed': {
-    en: (e) => `${warriorName(e['warrior'])} heals a wound`,
-    hu: (e) => `${warriorName(e['warrior'])} begyógyít egy sebet`,
-  },
-  'hybrid/hindrance': {
-    en: (e) =>
-      e['card']
-        ? `${seatEn(e['seat'])} hinders with ${cardName(e)} (${num(e['points'])} points)`
-        : `${seatEn(e['seat'])} plays no Hindrance`,
-    hu: (e) =>
-      e['card']
-        ? `${SeatHu(e['seat'])} akadályoz: ${cardName(e)} (${num(e['points'])} pont)`
-        : `${SeatHu(e['seat'])} nem akadályoz`,
-  },
-  'hybrid/infiltration-lost': {
-    en: (e) => `${warriorName(e['warrior'])} loses Infiltration`,
-    hu: (e) => `${warriorName(e['warrior'])} elveszti Beszivárgás képességét`,
-  },
-  'hybrid/left': {
-    en: (e) => `${warriorName(e['warrior'])} leaves the laboratory`,
-    hu: (e) => `${warriorName(e['warrior'])} elhagyja a laboratóriumot`,
-  },
-  'hybrid/level-lowered': {
-    en: (e) => `${warriorName(e['warrior'])}'s level falls from ${str(e['from'])} to ${str(e['to'])}`,
-    hu: (e) => `${warriorName(e['warrior'])} szintje csökken: ${str(e['from'])} helyett ${str(e['to'])}`,
-  },
-  'hybrid/lever': {
-    en: (e) => `${warriorName(e['warrior'])} throws the lever`,
-    hu: (e) => `${warriorName(e['warrior'])} meghúzza a kart`,
-  },
-  'hybrid/mode': {
-    en: (e) =>
-      `${warriorName(e['warrior'])} chooses ${MODE_EN[str(e['mode'])] ?? str(e['mode'])}${e['level'] ? ` at level ${str(e['level'])}` : ''}`,
-    hu: (e) =>
-      `${warriorName(e['warrior'])} módja: ${MODE_HU[str(e['mode'])] ?? str(e['mode'])}${e['level'] ? ` (${str(e['level'])}. szint)` : ''}`,
-  },
-  'hybrid/moved': {
-    en: (e) =>
-      `${warriorName(e['warrior'])} moves to ${sq(e['x'], e['y'])} facing ${FACING_EN[str(e['facing'])] ?? str(e['facing'])}${typeof e['cost'] === 'number' ? ` (${e['cost']} MP)` : ''}`,
-    hu: (e) =>
-      `${warriorName(e['warrior'])} ide lép: ${sq(e['x'], e['y'])}, ${FACING_HU[str(e['facing'])] ?? str(e['facing'])} felé néz${typeof e['cost'] === 'number' ? ` (${e['cost']} MP)` : ''}`,
-  },
-  'hybrid/mulligan': {
-    en: (e) => `${seatEn(e['seat'])} rejects the opening hand and draws three`,
-    hu: (e) => `${SeatHu(e['seat'])} visszaadja a kezdő kezet, és hármat húz`,
-  },
-  'hybrid/mutation-discarded': {
-    en: (e) => `The Mutation ${cardName(e)} is discarded`,
-    hu: (e) => `A Mutáció a dobópakliba kerül: ${cardName(e)}`,
-  },
-  'hybrid/mutations-kept': {
-    en: () => 'The Scorpion side keeps its Mutation cards',
-    hu: () => 'A Skorpió oldal megtartja Mutációkártyáit',
-  },
-  'hybrid/novice-parry': {
-    en: (e) => `${warriorName(e['warrior'])} parries and strikes back`,
-    hu: (e) => `${warriorName(e['warrior'])} hárít, és visszavág`,
-  },
-  'hybrid/objective': {
-    en: (e) => `${warriorName(e['warrior'])} carries out Objective ${str(e['counter'])}`,
-    hu: (e) => `${warriorName(e['warrior'])} teljesíti a(z) ${str(e['counter'])}. célt`,
-  },
-  'hybrid/parried': {
-    en: (e) => `${warriorName(e['warrior'])} parries the attack`,
-    hu: (e) => `${warriorName(e['warrior'])} kivédi a támadást`,
-  },
-  'hybrid/parry-level': {
-    en: (e) => `${warriorName(e['warrior'])} parries at level ${str(e['level'])}`,
-    hu: (e) => `${warriorName(e['warrior'])} hárítási szintje: ${str(e['level'])}`,
-  },
-  'hybrid/pinned': {
-    en: (e) => `${warriorName(e['by'])} pins ${warriorName(e['warrior'])} (level ${str(e['level'])})`,
-    hu: (e) => `${warriorName(e['by'])} leköti: ${warriorName(e['warrior'])} (${str(e['level'])}. szint)`,
-  },
-  'hybrid/prowlers-roll': {
-    en: (e) => `${seatEn(e['seat'])} rolls ${str(e['roll'])} for the prowlers`,
-    hu: (e) => `${SeatHu(e['seat'])} dobása a portyázókra: ${str(e['roll'])}`,
-  },
-  'hybrid/pushed': {
-    en: (e) => `${warriorName(e['warrior'])} is pushed back to ${sq(e['x'], e['y'])}`,
-    hu: (e) => `${warriorName(e['warrior'])} hátralökve ide: ${sq(e['x'], e['y'])}`,
-  },
-  'hybrid/reserve-arrives': {
-    en: (e) => `${warriorName(e['warrior'])} arrives at the entrance ${str(e['entry'])}`,
-    hu: (e) => `${warriorName(e['warrior'])} megérkezik a bejárathoz (${str(e['entry'])})`,
-  },
-  'hybrid/rockfall-roll': {
-    en: (e) => `Rockfall roll: ${str(e['roll'])}`,
-    hu: (e) => `Omlásdobás: ${str(e['roll'])}`,
-  },
-  'hybrid/rocks-fall': {
-    en: (e) => `Rocks fall on ${key(e['at'])} (tile ${str(e['tile'])})`,
-    hu: (e) => `Kövek zuhannak ide: ${key(e['at'])} (${str(e['tile'])}. lap)`,
-  },
-  'hybrid/roll': {
-    en: (e) =>
-      `${warriorName(e['warrior'])}, ${str(e['purpose'])}: ${rolls(e['rolls'], ' and ')} against SL ${str(e['sl'])}: ${RESULT_EN[str(e['result'])] ?? str(e['result'])}`,
-    hu: (e) =>
-      `${warriorName(e['warrior'])}, ${purposeHu(e['purpose'])}: ${rolls(e['rolls'], ' és ')}, sikerszint ${str(e['sl'])}: ${RESULT_HU[str(e['result'])] ?? str(e['result'])}`,
-  },
-  'hybrid/roll-card': {
-    en: (e) => `${seatEn(e['seat'])} commits a card face down to the Activation Roll`,
-    hu: (e) => `${SeatHu(e['seat'])} lefordítva egy lapot tesz az Aktiválási Dobásra`,
-  },
-  'hybrid/roll-card-stop': {
-    en: (e) => `${seatEn(e['seat'])} commits no more cards`,
-    hu: (e) => `${SeatHu(e['seat'])} nem tesz több lapot`,
-  },
-  'hybrid/roll-card-face': {
-    en: (e) => `${seatEn(e['seat'])} commits ${cardName(e)} face down`,
-    hu: (e) => `${SeatHu(e['seat'])} lefordítva teszi le: ${cardName(e)}`,
-  },
-  'hybrid/roll-cards-discarded': {
-    en: () => 'The cards committed to the Activation Roll are discarded',
-    hu: () => 'Az Aktiválási Dobásra tett lapok a dobópakliba kerülnek',
-  },
-  'hybrid/round': {
-    en: (e) => `Round ${str(e['round'])} begins`,
-    hu: (e) => `Kezdődik a(z) ${str(e['round'])}. kör`,
-  },
-  'hybrid/round-end': {
-    en: (e) => `Round ${str(e['round'])} ends`,
-    hu: (e) => `Véget ér a(z) ${str(e['round'])}. kör`,
-  },
-  'hybrid/sacrifice': {
-    en: (e) => `${warriorName(e['warrior'])} sacrifices himself against ${warriorName(e['target'])}`,
-    hu: (e) => `${warriorName(e['warrior'])} feláldozza magát, célpont: ${warriorName(e['target'])}`,
-  },
-  'hybrid/sequence-set': {
-    en: () => 'Both sides have placed their Activation counters',
-    hu: () => 'Mindkét oldal lerakta Aktiválási jelzőit',
-  },
-  'hybrid/stopped': {
-    en: (e) => `${warriorName(e['warrior'])} is wounded and stops on ${sq(e['x'], e['y'])}`,
-    hu: (e) => `${warriorName(e['warrior'])} megsebesül, és megáll itt: ${sq(e['x'], e['y'])}`,
-  },
-  'hybrid/trapdoor': {
-    en: (e) =>
-      `The trapdoor on ${key(e['at'])} ${TRAP_EN[str(e['state'])] ?? str(e['state'])}${typeof e['roll'] === 'number' ? ` (roll ${e['roll']})` : ''}`,
-    hu: (e) =>
-      `A csapóajtó itt: ${key(e['at'])} ${TRAP_HU[str(e['state'])] ?? str(e['state'])}${typeof e['roll'] === 'number' ? ` (dobás: ${e['roll']})` : ''}`,
-  },
-  'hybrid/turn-to-strike': {
-    en: (e) => `${warriorName(e['warrior'])} turns ${FACING_EN[str(e['facing'])] ?? str(e['facing'])} to strike`,
-    hu: (e) =>
-      `${warriorName(e['warrior'])} ${FACING_HU[str(e['facing'])] ?? str(e['facing'])} felé fordul a csapáshoz`,
-  },
-  'hybrid/watch': {
-    en: (e) => `${warriorName(e['warrior'])} lies in wait in Skilled Firing (counter ${str(e['counter'])})`,
-    hu: (e) => `${warriorName(e['warrior'])} lesbe áll (${str(e['counter'])}. jelző)`,
-  },
-  'hybrid/watch-ends': {
-    en: (e) => `${warriorName(e['warrior'])} leaves Skilled Firing`,
-    hu: (e) => `${warriorName(e['warrior'])} kilép a lesből`,
-  },
-  'hybrid/wound': {
-    en: (e) =>
-      `${warriorName(e['warrior'])} takes ${num(e['wounds'])} wound(s)${e['by'] ? ` from ${warriorName(e['by'])}` : ''}`,
-    hu: (e) =>
-      `${warriorName(e['warrior'])} ${num(e['wounds'])} sebet kap${e['by'] ? ` (okozója: ${warriorName(e['by'])})` : ''}`,
-  },
-};
+    'hybrid/army-card': {
+      en: (e) => `${seatEn(e['seat'])} reveals the Army card ${card(e)} ${WHEN_EN[str(e['when'])] ?? ''}`.trim(),
+      hu: (e) => `${SeatHu(e['seat'])} felfedi a Seregkártyát ${WHEN_HU[str(e['when'])] ?? ''}: ${card(e)}`,
+    },
+    'hybrid/aura-kept': {
+      en: (e) => `${warrior(e['warrior'])} keeps his Aura cards`,
+      hu: (e) => `${warrior(e['warrior'])} megtartja Aurakártyáit`,
+    },
+    'hybrid/activation-roll-won': {
+      en: (e) => `${seatEn(e['seat'])} wins the Activation Roll outright`,
+      hu: (e) => `${SeatHu(e['seat'])} dobás nélkül nyeri az Aktiválási Dobást`,
+    },
+    'hybrid/card-effect': {
+      en: (e) => `${seatEn(e['seat'])} plays ${card(e)} for its Effect`,
+      hu: (e) => `${SeatHu(e['seat'])} a hatásáért játssza ki: ${card(e)}`,
+    },
+    'hybrid/card-recalled': {
+      en: (e) => `${seatEn(e['seat'])} takes ${card(e)} back from the discard pile`,
+      hu: (e) => `${SeatHu(e['seat'])} visszaveszi a dobópakliból: ${card(e)}`,
+    },
+    'hybrid/card-stolen': {
+      en: (e) => `${seatEn(e['seat'])} takes a card from the ${seatEn(e['from'])} hand`,
+      hu: (e) => `${SeatHu(e['seat'])} elvesz egy lapot az ellenfél kezéből`,
+    },
+    'hybrid/cards': {
+      en: (e) => {
+        const l = cards(e['cards']);
+        return l
+          ? `${seatEn(e['seat'])} plays ${l} (${num(e['points'])} points)`
+          : `${seatEn(e['seat'])} plays no Action card`;
+      },
+      hu: (e) => {
+        const l = cards(e['cards']);
+        return l
+          ? `${SeatHu(e['seat'])} kijátssza: ${l} (${num(e['points'])} pont)`
+          : `${SeatHu(e['seat'])} nem játszik ki Akciókártyát`;
+      },
+    },
+    'hybrid/combined-spent': {
+      en: (e) => `${warrior(e['warrior'])} has spent his Combined Attack`,
+      hu: (e) => `${warrior(e['warrior'])} elhasználta összehangolt támadását`,
+    },
+    'hybrid/counter-placed': {
+      en: (e) => `${seatEn(e['seat'])} places an Activation counter`,
+      hu: (e) => `${SeatHu(e['seat'])} lerak egy Aktiválási jelzőt`,
+    },
+    'hybrid/dc': {
+      en: (e) => `${warrior(e['warrior'])} takes up Defensive Combat`,
+      hu: (e) => `${warrior(e['warrior'])} Védekező harcba áll`,
+    },
+    'hybrid/dc-ends': {
+      en: (e) => `${warrior(e['warrior'])} is wounded: his Defensive Combat ends`,
+      hu: (e) => `${warrior(e['warrior'])} megsebesült: Védekező harca véget ér`,
+    },
+    'hybrid/door-closed': {
+      en: (e) => `${warrior(e['warrior'])} closes door ${str(e['door'])}`,
+      hu: (e) => `${warrior(e['warrior'])} becsukja az ajtót (${str(e['door'])})`,
+    },
+    'hybrid/door-opened': {
+      en: (e) => `${warrior(e['warrior'])} opens door ${str(e['door'])}`,
+      hu: (e) => `${warrior(e['warrior'])} kinyitja az ajtót (${str(e['door'])})`,
+    },
+    'hybrid/door-smashed': {
+      en: (e) => `${warrior(e['warrior'])} smashes door ${str(e['door'])}`,
+      hu: (e) => `${warrior(e['warrior'])} betöri az ajtót (${str(e['door'])})`,
+    },
+    'hybrid/doors-shut': {
+      en: () => 'Every door on the board slams shut',
+      hu: () => 'A táblán minden ajtó becsapódik',
+    },
+    'hybrid/doors-unlocked': {
+      en: () => 'The locked doors are unlocked',
+      hu: () => 'A zárt ajtók zárja kinyílik',
+    },
+    'hybrid/eliminated': {
+      en: (e) => `${warrior(e['warrior'])} is eliminated`,
+      hu: (e) => `${warrior(e['warrior'])} kiesett a játékból`,
+    },
+    'hybrid/end-move': {
+      en: (e) => `${warrior(e['warrior'])} ends his move with ${num(e['mp'])} MP left`,
+      hu: (e) => `${warrior(e['warrior'])} befejezi a mozgást, ${num(e['mp'])} MP maradt`,
+    },
+    'hybrid/entered': {
+      en: (e) =>
+        `${warrior(e['warrior'])} enters the laboratory on ${sq(e['x'], e['y'])} facing ${FACING_EN[str(e['facing'])] ?? str(e['facing'])}`,
+      hu: (e) =>
+        `${warrior(e['warrior'])} belép a laboratóriumba: ${sq(e['x'], e['y'])}, ${FACING_HU[str(e['facing'])] ?? str(e['facing'])} felé néz`,
+    },
+    'hybrid/event-card': {
+      en: (e) => `${seatEn(e['seat'])} gets the Event card ${card(e)}`,
+      hu: (e) => `${SeatHu(e['seat'])} Eseménykártyát kap: ${card(e)}`,
+    },
+    'hybrid/event-counter': {
+      en: (e) =>
+        `${warrior(e['warrior'])} activates the Event counter on ${key(e['at'])}${e['trap'] === true ? ': a trap' : ''}`,
+      hu: (e) =>
+        `${warrior(e['warrior'])} aktiválja az Eseményjelzőt: ${key(e['at'])}${e['trap'] === true ? ' (csapda)' : ''}`,
+    },
+    'hybrid/event-deck-empty': {
+      en: (e) => `${seatEn(e['seat'])} finds the Event deck empty and draws nothing`,
+      hu: (e) => `${SeatHu(e['seat'])} Eseménypaklija kiürült, nem húz lapot`,
+    },
+    'hybrid/event-drawn': {
+      en: (e) => `${seatEn(e['seat'])} draws an Event card`,
+      hu: (e) => `${SeatHu(e['seat'])} húz egy Eseménykártyát`,
+    },
+    'hybrid/event-played': {
+      en: (e) => {
+        const on = e['target'] ? ` on ${warrior(e['target'])}` : '';
+        const at = typeof e['x'] === 'number' ? ` at ${sq(e['x'], e['y'])}` : '';
+        return `${seatEn(e['seat'])} plays the Event card ${card(e)}${on}${at}`;
+      },
+      hu: (e) => {
+        const on = e['target'] ? `, célpont: ${warrior(e['target'])}` : '';
+        const at = typeof e['x'] === 'number' ? `, mező: ${sq(e['x'], e['y'])}` : '';
+        return `${SeatHu(e['seat'])} kijátssza az Eseménykártyát: ${card(e)}${on}${at}`;
+      },
+    },
+    'hybrid/face': {
+      en: (e) => `${warrior(e['warrior'])} turns to face ${FACING_EN[str(e['facing'])] ?? str(e['facing'])}`,
+      hu: (e) => `${warrior(e['warrior'])} ${FACING_HU[str(e['facing'])] ?? str(e['facing'])} felé fordul`,
+    },
+    'hybrid/first': {
+      en: (e) => `${seatEn(e['seat'])} activates first this round`,
+      hu: (e) => `Ebben a körben ${seatHu(e['seat'])} aktivál először`,
+    },
+    'hybrid/frenzy': {
+      en: (e) => `${warrior(e['warrior'])} is in a Frenzy (${num(e['kills'])} kills)`,
+      hu: (e) => `${warrior(e['warrior'])} tombol (${num(e['kills'])} áldozat)`,
+    },
+    'hybrid/game-over': {
+      en: (e) => {
+        const w = Array.isArray(e['winners']) ? e['winners'].map(seatEn) : [];
+        return `Game over: ${str(e['reason'])}${w.length ? `; winner: ${w.join(', ')}` : '; a draw'}`;
+      },
+      hu: (e) => {
+        const w = Array.isArray(e['winners']) ? e['winners'].map(seatHu) : [];
+        return `Vége a játéknak: ${reasonHu(e['reason'])}${w.length ? `; győztes: ${w.join(', ')}` : '; döntetlen'}`;
+      },
+    },
+    'hybrid/healed': {
+      en: (e) => `${warrior(e['warrior'])} heals a wound`,
+      hu: (e) => `${warrior(e['warrior'])} begyógyít egy sebet`,
+    },
+    'hybrid/hindrance': {
+      en: (e) =>
+        e['card']
+          ? `${seatEn(e['seat'])} hinders with ${card(e)} (${num(e['points'])} points)`
+          : `${seatEn(e['seat'])} plays no Hindrance`,
+      hu: (e) =>
+        e['card']
+          ? `${SeatHu(e['seat'])} akadályoz: ${card(e)} (${num(e['points'])} pont)`
+          : `${SeatHu(e['seat'])} nem akadályoz`,
+    },
+    'hybrid/infiltration-lost': {
+      en: (e) => `${warrior(e['warrior'])} loses Infiltration`,
+      hu: (e) => `${warrior(e['warrior'])} elveszti Beszivárgás képességét`,
+    },
+    'hybrid/left': {
+      en: (e) => `${warrior(e['warrior'])} leaves the laboratory`,
+      hu: (e) => `${warrior(e['warrior'])} elhagyja a laboratóriumot`,
+    },
+    'hybrid/level-lowered': {
+      en: (e) => `${warrior(e['warrior'])}'s level falls from ${str(e['from'])} to ${str(e['to'])}`,
+      hu: (e) => `${warrior(e['warrior'])} szintje csökken: ${str(e['from'])} helyett ${str(e['to'])}`,
+    },
+    'hybrid/lever': {
+      en: (e) => `${warrior(e['warrior'])} throws the lever`,
+      hu: (e) => `${warrior(e['warrior'])} meghúzza a kart`,
+    },
+    'hybrid/mode': {
+      en: (e) =>
+        `${warrior(e['warrior'])} chooses ${MODE_EN[str(e['mode'])] ?? str(e['mode'])}${e['level'] ? ` at level ${str(e['level'])}` : ''}`,
+      hu: (e) =>
+        `${warrior(e['warrior'])} módja: ${MODE_HU[str(e['mode'])] ?? str(e['mode'])}${e['level'] ? ` (${str(e['level'])}. szint)` : ''}`,
+    },
+    'hybrid/moved': {
+      en: (e) =>
+        `${warrior(e['warrior'])} moves to ${sq(e['x'], e['y'])} facing ${FACING_EN[str(e['facing'])] ?? str(e['facing'])}${typeof e['cost'] === 'number' ? ` (${e['cost']} MP)` : ''}`,
+      hu: (e) =>
+        `${warrior(e['warrior'])} ide lép: ${sq(e['x'], e['y'])}, ${FACING_HU[str(e['facing'])] ?? str(e['facing'])} felé néz${typeof e['cost'] === 'number' ? ` (${e['cost']} MP)` : ''}`,
+    },
+    'hybrid/mulligan': {
+      en: (e) => `${seatEn(e['seat'])} rejects the opening hand and draws three`,
+      hu: (e) => `${SeatHu(e['seat'])} visszaadja a kezdő kezet, és hármat húz`,
+    },
+    'hybrid/mutation-discarded': {
+      en: (e) => `The Mutation ${card(e)} is discarded`,
+      hu: (e) => `A Mutáció a dobópakliba kerül: ${card(e)}`,
+    },
+    'hybrid/mutations-kept': {
+      en: () => 'The Scorpion side keeps its Mutation cards',
+      hu: () => 'A Skorpió oldal megtartja Mutációkártyáit',
+    },
+    'hybrid/novice-parry': {
+      en: (e) => `${warrior(e['warrior'])} parries and strikes back`,
+      hu: (e) => `${warrior(e['warrior'])} hárít, és visszavág`,
+    },
+    'hybrid/objective': {
+      en: (e) => `${warrior(e['warrior'])} carries out Objective ${str(e['counter'])}`,
+      hu: (e) => `${warrior(e['warrior'])} teljesíti a(z) ${str(e['counter'])}. célt`,
+    },
+    'hybrid/parried': {
+      en: (e) => `${warrior(e['warrior'])} parries the attack`,
+      hu: (e) => `${warrior(e['warrior'])} kivédi a támadást`,
+    },
+    'hybrid/parry-level': {
+      en: (e) => `${warrior(e['warrior'])} parries at level ${str(e['level'])}`,
+      hu: (e) => `${warrior(e['warrior'])} hárítási szintje: ${str(e['level'])}`,
+    },
+    'hybrid/pinned': {
+      en: (e) => `${warrior(e['by'])} pins ${warrior(e['warrior'])} (level ${str(e['level'])})`,
+      hu: (e) => `${warrior(e['by'])} leköti: ${warrior(e['warrior'])} (${str(e['level'])}. szint)`,
+    },
+    'hybrid/prowlers-roll': {
+      en: (e) => `${seatEn(e['seat'])} rolls ${str(e['roll'])} for the prowlers`,
+      hu: (e) => `${SeatHu(e['seat'])} dobása a portyázókra: ${str(e['roll'])}`,
+    },
+    'hybrid/pushed': {
+      en: (e) => `${warrior(e['warrior'])} is pushed back to ${sq(e['x'], e['y'])}`,
+      hu: (e) => `${warrior(e['warrior'])} hátralökve ide: ${sq(e['x'], e['y'])}`,
+    },
+    'hybrid/reserve-arrives': {
+      en: (e) => `${warrior(e['warrior'])} arrives at the entrance ${str(e['entry'])}`,
+      hu: (e) => `${warrior(e['warrior'])} megérkezik a bejárathoz (${str(e['entry'])})`,
+    },
+    'hybrid/rockfall-roll': {
+      en: (e) => `Rockfall roll: ${str(e['roll'])}`,
+      hu: (e) => `Omlásdobás: ${str(e['roll'])}`,
+    },
+    'hybrid/rocks-fall': {
+      en: (e) => `Rocks fall on ${key(e['at'])} (tile ${str(e['tile'])})`,
+      hu: (e) => `Kövek zuhannak ide: ${key(e['at'])} (${str(e['tile'])}. lap)`,
+    },
+    'hybrid/roll': {
+      en: (e) =>
+        `${warrior(e['warrior'])}, ${str(e['purpose'])}: ${rolls(e['rolls'], ' and ')} against SL ${str(e['sl'])}: ${RESULT_EN[str(e['result'])] ?? str(e['result'])}`,
+      hu: (e) =>
+        `${warrior(e['warrior'])}, ${purposeHu(e['purpose'])}: ${rolls(e['rolls'], ' és ')}, sikerszint ${str(e['sl'])}: ${RESULT_HU[str(e['result'])] ?? str(e['result'])}`,
+    },
+    'hybrid/roll-card': {
+      en: (e) => `${seatEn(e['seat'])} commits a card face down to the Activation Roll`,
+      hu: (e) => `${SeatHu(e['seat'])} lefordítva egy lapot tesz az Aktiválási Dobásra`,
+    },
+    'hybrid/roll-card-stop': {
+      en: (e) => `${seatEn(e['seat'])} commits no more cards`,
+      hu: (e) => `${SeatHu(e['seat'])} nem tesz több lapot`,
+    },
+    'hybrid/roll-card-face': {
+      en: (e) => `${seatEn(e['seat'])} commits ${card(e)} face down`,
+      hu: (e) => `${SeatHu(e['seat'])} lefordítva teszi le: ${card(e)}`,
+    },
+    'hybrid/roll-cards-discarded': {
+      en: () => 'The cards committed to the Activation Roll are discarded',
+      hu: () => 'Az Aktiválási Dobásra tett lapok a dobópakliba kerülnek',
+    },
+    'hybrid/round': {
+      en: (e) => `Round ${str(e['round'])} begins`,
+      hu: (e) => `Kezdődik a(z) ${str(e['round'])}. kör`,
+    },
+    'hybrid/round-end': {
+      en: (e) => `Round ${str(e['round'])} ends`,
+      hu: (e) => `Véget ér a(z) ${str(e['round'])}. kör`,
+    },
+    'hybrid/sacrifice': {
+      en: (e) => `${warrior(e['warrior'])} sacrifices himself against ${warrior(e['target'])}`,
+      hu: (e) => `${warrior(e['warrior'])} feláldozza magát, célpont: ${warrior(e['target'])}`,
+    },
+    'hybrid/sequence-set': {
+      en: () => 'Both sides have placed their Activation counters',
+      hu: () => 'Mindkét oldal lerakta Aktiválási jelzőit',
+    },
+    'hybrid/stopped': {
+      en: (e) => `${warrior(e['warrior'])} is wounded and stops on ${sq(e['x'], e['y'])}`,
+      hu: (e) => `${warrior(e['warrior'])} megsebesül, és megáll itt: ${sq(e['x'], e['y'])}`,
+    },
+    'hybrid/trapdoor': {
+      en: (e) =>
+        `The trapdoor on ${key(e['at'])} ${TRAP_EN[str(e['state'])] ?? str(e['state'])}${typeof e['roll'] === 'number' ? ` (roll ${e['roll']})` : ''}`,
+      hu: (e) =>
+        `A csapóajtó itt: ${key(e['at'])} ${TRAP_HU[str(e['state'])] ?? str(e['state'])}${typeof e['roll'] === 'number' ? ` (dobás: ${e['roll']})` : ''}`,
+    },
+    'hybrid/turn-to-strike': {
+      en: (e) => `${warrior(e['warrior'])} turns ${FACING_EN[str(e['facing'])] ?? str(e['facing'])} to strike`,
+      hu: (e) => `${warrior(e['warrior'])} ${FACING_HU[str(e['facing'])] ?? str(e['facing'])} felé fordul a csapáshoz`,
+    },
+    'hybrid/watch': {
+      en: (e) => `${warrior(e['warrior'])} lies in wait in Skilled Firing (counter ${str(e['counter'])})`,
+      hu: (e) => `${warrior(e['warrior'])} lesbe áll (${str(e['counter'])}. jelző)`,
+    },
+    'hybrid/watch-ends': {
+      en: (e) => `${warrior(e['warrior'])} leaves Skilled Firing`,
+      hu: (e) => `${warrior(e['warrior'])} kilép a lesből`,
+    },
+    'hybrid/wound': {
+      en: (e) =>
+        `${warrior(e['warrior'])} takes ${num(e['wounds'])} wound(s)${e['by'] ? ` from ${warrior(e['by'])}` : ''}`,
+      hu: (e) =>
+        `${warrior(e['warrior'])} ${num(e['wounds'])} sebet kap${e['by'] ? ` (okozója: ${warrior(e['by'])})` : ''}`,
+    },
+  };
+}
+
+/** The wordings of a game on the sample pack. */
+export const EVENT_WORDS: Readonly<Record<string, Words>> = eventWordsTable(SAMPLE_NAMES);
 
 /** An event in words from its fields, or null when the table does not know its type. */
-export function eventWords(e: GameEvent, locale: Locale): string | null {
-  const w = EVENT_WORDS[e.type];
+export function eventWords(
+  e: GameEvent,
+  locale: Locale,
+  table: Readonly<Record<string, Words>> = EVENT_WORDS,
+): string | null {
+  const w = table[e.type];
   if (!w) return null;
   return locale === 'hu' ? w.hu(e) : w.en(e);
 }

@@ -3,7 +3,7 @@ import { choiceSchema, type HybridChoice } from './choices.ts';
 import { sampleContent } from './content/sample.ts';
 import { checkContent, contentSchema, type HybridContent } from './content/schema.ts';
 import { hybridOdds } from './odds.ts';
-import { hybridPresenter } from './presenter.ts';
+import { hybridPresenter, makeHybridPresenter } from './presenter.ts';
 import { hybridRules } from './rules.ts';
 import type { HybridState } from './state.ts';
 import type { HybridView } from './view.ts';
@@ -249,6 +249,7 @@ export const hybridRuleset: Ruleset<HybridState, HybridChoice, HybridView, Hybri
   odds: hybridOdds,
   rules: hybridRules,
   presenter: hybridPresenter,
+  presenterFor: makeHybridPresenter,
 };
 
 export type { HybridChoice } from './choices.ts';

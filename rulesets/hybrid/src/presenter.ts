@@ -2,7 +2,19 @@ import type { Decision, GameEvent, Locale, Presenter, Violation } from '@skirmis
 import { cardLine, describeCardChoice, describeCardEvent } from './cards/messages.ts';
 import { CARD_RULE_TEXTS } from './cards/rule-texts.ts';
 import { RULE_TEXTS as CORE_RULE_TEXTS, violationText } from './rule-texts.ts';
-import { eventWords, MODE_HU, reasonHu, warriorLabel, warriorName } from './event-words.ts';
+import {
+  eventWords,
+  eventWordsTable,
+  EVENT_WORDS,
+  MODE_HU,
+  namesOf,
+  reasonHu,
+  warriorLabel,
+  warriorName,
+  type Words,
+} from './event-words.ts';
+import type { HybridContent } from './content/schema.ts';
+import { sampleContent } from './content/sample.ts';
 import type { HybridChoice } from './choices.ts';
 import type { HybridView, WarriorView } from './view.ts';
 
@@ -422,9 +434,13 @@ export function describeCards(view: HybridView, locale: Locale): string[] {
  * other event, and every event in Hungarian, is worded from its fields (`event-words.ts`, and the
  * card events in `cards/messages.ts`).
  */
-export function describeEvent(e: GameEvent, locale: Locale = 'en'): string {
+export function describeEvent(
+  e: GameEvent,
+  locale: Locale = 'en',
+  table: Readonly<Record<string, Words>> = EVENT_WORDS,
+): string {
   // The words built from the event's fields first: they name warriors and sides as the labels do.
-  const words = eventWords(e, locale);
+  const words = eventWords(e, locale, table);
   if (words !== null) return words;
   const card = describeCardEvent(e, locale);
   if (card !== null) return card;
@@ -471,14 +487,24 @@ export function describePrompt(d: Decision, locale: Locale = 'en'): string {
   return d.prompt ?? d.kind;
 }
 
-export const hybridPresenter: Presenter<HybridView, HybridChoice> = {
-  prompt: (d: Decision, _view: HybridView, locale: Locale) => describePrompt(d, locale),
-  board: (view: HybridView, locale: Locale) => drawBoard(view, locale),
-  choice: (c: HybridChoice, view: HybridView, locale: Locale) => describeChoice(c, view, locale),
-  event: (e: GameEvent, locale: Locale) => describeEvent(e, locale),
-  violation: (v: Violation, locale: Locale) => violationText(v, locale),
-  rule: (id: string, locale: Locale) => {
-    const t = RULE_TEXTS[id];
-    return t ? (locale === 'hu' ? t.hu : t.en) : undefined;
-  },
-};
+/**
+ * The presenter of a game on `content`: the log names warriors and cards as that pack does (a
+ * player's own pack, or the sample pack).
+ */
+export function makeHybridPresenter(content: HybridContent): Presenter<HybridView, HybridChoice> {
+  const table = eventWordsTable(namesOf(content));
+  return {
+    prompt: (d: Decision, _view: HybridView, locale: Locale) => describePrompt(d, locale),
+    board: (view: HybridView, locale: Locale) => drawBoard(view, locale),
+    choice: (c: HybridChoice, view: HybridView, locale: Locale) => describeChoice(c, view, locale),
+    event: (e: GameEvent, locale: Locale) => describeEvent(e, locale, table),
+    violation: (v: Violation, locale: Locale) => violationText(v, locale),
+    rule: (id: string, locale: Locale) => {
+      const t = RULE_TEXTS[id];
+      return t ? (locale === 'hu' ? t.hu : t.en) : undefined;
+    },
+  };
+}
+
+/** The presenter of a game on the sample pack. */
+export const hybridPresenter: Presenter<HybridView, HybridChoice> = makeHybridPresenter(sampleContent);

@@ -3,7 +3,7 @@ import { checkContent, contentSchema, type WarmachineContent } from './content.t
 import { choiceSchema, type WmChoice } from './choices.ts';
 import { warmachineOdds } from './odds.ts';
 import { warmachineOptions } from './options.ts';
-import { presenter } from './presenter.ts';
+import { makeWmPresenter, presenter } from './presenter.ts';
 import { makeRules, type WmView } from './rules.ts';
 import { sampleContent } from './sample.ts';
 import type { WmState } from './state.ts';
@@ -20,6 +20,7 @@ export const warmachineRuleset: Ruleset<WmState, WmChoice, WmView, WarmachineCon
   odds: warmachineOdds,
   rules: makeRules,
   presenter,
+  presenterFor: makeWmPresenter,
 };
 
 export type { WarmachineContent } from './content.ts';

@@ -5,15 +5,45 @@ import { eventsEn, eventsHu } from './messages/events.ts';
 import { hu } from './messages/hu.ts';
 import { ruleTexts } from './messages/rules.ts';
 import type { ModelState, WmState } from './state.ts';
+import type { WarmachineContent } from './content.ts';
+import { sampleContent } from './sample.ts';
 
 export const messages: Record<Locale, Messages> = { en, hu };
 
 const CELL = 2;
 const f1 = (n: number) => n.toFixed(1);
-const name = (v: WmState, id: string) => {
-  const m = v.models.find((x) => x.id === id);
-  return m ? `${m.def} (${m.side})` : id;
-};
+
+/** How the log and the choice labels name what a pack names: models, weapons, spells and feats. */
+interface Namer {
+  /** A model by its instance id (`p1.kron`, `p1.bastion.2`): "Marshal Iveta Kron (Player 1)". */
+  model(id: string, locale: Locale): string;
+  /** A weapon, spell or feat by its id, as the pack names it; other values (fire) unchanged. */
+  thing(id: string): string;
+}
+
+function namerOf(content: WarmachineContent): Namer {
+  const models = new Map<string, string>();
+  const things = new Map<string, string>();
+  for (const m of content.models) {
+    models.set(m.id, m.name);
+    for (const w of m.weapons) if (!things.has(w.id)) things.set(w.id, w.name);
+    for (const sp of m.spells ?? []) if (!things.has(sp.id)) things.set(sp.id, sp.name);
+    if (m.feat && !things.has(m.feat.id)) things.set(m.feat.id, m.feat.name);
+  }
+  return {
+    model(id, locale) {
+      const [side, def, copy] = id.split('.');
+      const name = def === undefined ? undefined : models.get(def);
+      if (name === undefined || (side !== 'p1' && side !== 'p2')) return id;
+      return `${name}${copy ? ` ${copy}` : ''} (${messages[locale].seat[side]})`;
+    },
+    thing: (id) => things.get(id) ?? id,
+  };
+}
+
+/** The event fields that hold a model's instance id, and those that hold a weapon, spell or feat. */
+const MODEL_FIELDS = new Set(['model', 'target', 'attacker', 'striker']);
+const THING_FIELDS = new Set(['weapon', 'spell', 'feat', 'effect', 'first', 'what']);
 
 /** One letter per model: upper case for player 1, lower case for player 2. */
 function letters(v: WmState): Map<string, string> {
@@ -25,148 +55,161 @@ function letters(v: WmState): Map<string, string> {
   return out;
 }
 
-export const presenter: Presenter<WmState, WmChoice> = {
-  board(v, locale) {
-    const t = messages[locale];
-    const size = Math.ceil(v.table / CELL);
-    const rows: string[][] = Array.from({ length: size }, () => Array.from({ length: size }, () => '.'));
-    const tag = letters(v);
-    for (const m of v.models) {
-      if (!m.placed || m.removed) continue;
-      const cx = Math.min(size - 1, Math.max(0, Math.floor(m.x / CELL)));
-      const cy = Math.min(size - 1, Math.max(0, Math.floor(m.y / CELL)));
-      const row = rows[size - 1 - cy];
-      if (row) row[cx] = tag.get(m.id) ?? '?';
-    }
-    const head = `${t.round} ${v.round}, ${t.seat[v.active]} ${t.turnOf} ${t.phase[v.phase]}`;
-    const grid = rows.map((r) => `|${r.join('')}|`).join('\n');
-    const legend = v.models
-      .map((m) => {
-        const status = [
-          m.removed ? t.removed : '',
-          m.knockedDown ? t.knockedDown : '',
-          m.stationary ? t.stationary : '',
-          m.fire ? t.fire : '',
-          m.corrosion ? t.corrosion : '',
-        ]
-          .filter((x) => x)
-          .join(', ');
-        const dmg = m.boxes + m.marks.reduce((a, b) => a + b, 0);
-        return `${tag.get(m.id)} ${m.def} ${t.seat[m.side]} (${f1(m.x)}, ${f1(m.y)}) ${Math.round(m.facing)}° ${t.focus} ${m.focus} ${t.damage} ${dmg}${status ? ` [${status}]` : ''}`;
-      })
-      .join('\n');
-    return `${head}\n${grid}\n${legend}`;
-  },
-
-  choice(c, v, locale) {
-    const t = messages[locale].choice;
-    const b = (x: { boostAttack?: boolean | undefined; boostDamage?: boolean | undefined }) =>
-      x.boostAttack || x.boostDamage ? t.boosted : '';
-    switch (c.kind) {
-      case 'chooseFirst':
-        return t.chooseFirst(messages[locale].seat[c.first]);
-      case 'deploy':
-        return t.deploy(name(v, c.model), f1(c.x), f1(c.y));
-      case 'allocate':
-        return t.allocate(name(v, c.model), c.focus);
-      case 'upkeep':
-        return t.upkeep(v.effects.find((e) => e.id === c.effect)?.source ?? String(c.effect));
-      case 'shake':
-        return t.shake(name(v, c.model));
-      case 'endControl':
-        return t.endControl;
-      case 'activate':
-        return t.activate(name(v, c.model));
-      case 'standUp':
-        return t.standUp(c.forfeit);
-      case 'forfeitMove':
-        return t.forfeitMove(c.aim);
-      case 'advance':
-        return t.advance(f1(c.x), f1(c.y));
-      case 'run':
-        return t.run(f1(c.x), f1(c.y));
-      case 'charge':
-        return t.charge(name(v, c.target));
-      case 'slam':
-        return t.slam(name(v, c.target)) + b(c);
-      case 'attack':
-        return t.attack(c.weapon, name(v, c.target)) + b(c);
-      case 'headButt':
-        return t.headButt(name(v, c.target)) + b(c);
-      case 'cast':
-        return t.cast(c.spell, c.target ? name(v, c.target) : '') + b(c);
-      case 'feat':
-        return t.feat;
-      case 'heal':
-        return t.heal;
-      case 'endActivation':
-        return t.endActivation;
-      case 'endTurn':
-        return t.endTurn;
-      case 'freeStrike':
-        return t.freeStrike(c.weapon);
-      case 'continuousOrder':
-        return t.continuousOrder(c.first);
-      case 'specialAttack':
-        return t.specialAttack(c.weapon, name(v, c.target)) + b(c);
-    }
-  },
-
-  event(e: GameEvent, locale) {
-    const t = messages[locale];
-    const s = (k: string) => {
-      const x = e[k];
-      return typeof x === 'string' || typeof x === 'number' ? String(x) : '';
-    };
-    switch (e.type) {
-      case 'wm/attack-roll': {
-        const dice = (e['dice'] as number[] | undefined)?.join('+') ?? '';
-        const res = e['hit'] === true ? (e['critical'] === true ? `${t.hit}, ${t.critical}` : t.hit) : t.miss;
-        return t.event.attack(s('attacker'), s('target'), dice, Number(e['total']), res);
+/**
+ * The presenter of a game on `content`: models, weapons, spells and feats are named as that pack
+ * names them (a player's own pack, or the sample pack).
+ */
+export function makeWmPresenter(content: WarmachineContent): Presenter<WmState, WmChoice> {
+  const named = namerOf(content);
+  return {
+    board(v, locale) {
+      const t = messages[locale];
+      const size = Math.ceil(v.table / CELL);
+      const rows: string[][] = Array.from({ length: size }, () => Array.from({ length: size }, () => '.'));
+      const tag = letters(v);
+      for (const m of v.models) {
+        if (!m.placed || m.removed) continue;
+        const cx = Math.min(size - 1, Math.max(0, Math.floor(m.x / CELL)));
+        const cy = Math.min(size - 1, Math.max(0, Math.floor(m.y / CELL)));
+        const row = rows[size - 1 - cy];
+        if (row) row[cx] = tag.get(m.id) ?? '?';
       }
-      case 'wm/damage':
-        return t.event.damage(s('model'), Number(e['points']));
-      case 'wm/damage-roll':
-        return t.event.damageRoll(
-          s('model'),
-          (e['dice'] as number[] | undefined)?.join('+') ?? '',
-          Number(e['total']),
-          Number(e['arm']),
-        );
-      case 'wm/removed':
-        return t.event.removed(s('model'));
-      case 'wm/crippled':
-        return t.event.crippled(s('model'), t.systems[s('system') as keyof Messages['systems']] ?? s('system'));
-      case 'wm/knocked-down':
-        return t.event.knockedDown(s('model'));
-      case 'wm/move':
-        return t.event.move(s('model'), Number(e['distance']).toFixed(2));
-      case 'wm/victory':
-        return t.event.victory(t.seat[s('winner') as 'p1' | 'p2'] ?? s('winner'));
-      case 'wm/draw':
-        return t.event.draw;
-      default: {
-        const words = (locale === 'hu' ? eventsHu : eventsEn)[e.type];
-        if (!words) return t.event.other(e.type);
-        return words((k) => {
-          const x = e[k];
-          if (typeof x === 'number') return Number.isInteger(x) ? String(x) : x.toFixed(1);
-          if (x === 'p1' || x === 'p2') return t.seat[x];
-          if (typeof x === 'boolean') return String(x);
-          return typeof x === 'string' ? x : '';
-        });
+      const head = `${t.round} ${v.round}, ${t.seat[v.active]} ${t.turnOf} ${t.phase[v.phase]}`;
+      const grid = rows.map((r) => `|${r.join('')}|`).join('\n');
+      const legend = v.models
+        .map((m) => {
+          const status = [
+            m.removed ? t.removed : '',
+            m.knockedDown ? t.knockedDown : '',
+            m.stationary ? t.stationary : '',
+            m.fire ? t.fire : '',
+            m.corrosion ? t.corrosion : '',
+          ]
+            .filter((x) => x)
+            .join(', ');
+          const dmg = m.boxes + m.marks.reduce((a, b) => a + b, 0);
+          return `${tag.get(m.id)} ${named.model(m.id, locale)} (${f1(m.x)}, ${f1(m.y)}) ${Math.round(m.facing)}° ${t.focus} ${m.focus} ${t.damage} ${dmg}${status ? ` [${status}]` : ''}`;
+        })
+        .join('\n');
+      return `${head}\n${grid}\n${legend}`;
+    },
+
+    choice(c, v, locale) {
+      const t = messages[locale].choice;
+      const b = (x: { boostAttack?: boolean | undefined; boostDamage?: boolean | undefined }) =>
+        x.boostAttack || x.boostDamage ? t.boosted : '';
+      switch (c.kind) {
+        case 'chooseFirst':
+          return t.chooseFirst(messages[locale].seat[c.first]);
+        case 'deploy':
+          return t.deploy(named.model(c.model, locale), f1(c.x), f1(c.y));
+        case 'allocate':
+          return t.allocate(named.model(c.model, locale), c.focus);
+        case 'upkeep':
+          return t.upkeep(named.thing(v.effects.find((e) => e.id === c.effect)?.source ?? String(c.effect)));
+        case 'shake':
+          return t.shake(named.model(c.model, locale));
+        case 'endControl':
+          return t.endControl;
+        case 'activate':
+          return t.activate(named.model(c.model, locale));
+        case 'standUp':
+          return t.standUp(c.forfeit);
+        case 'forfeitMove':
+          return t.forfeitMove(c.aim);
+        case 'advance':
+          return t.advance(f1(c.x), f1(c.y));
+        case 'run':
+          return t.run(f1(c.x), f1(c.y));
+        case 'charge':
+          return t.charge(named.model(c.target, locale));
+        case 'slam':
+          return t.slam(named.model(c.target, locale)) + b(c);
+        case 'attack':
+          return t.attack(named.thing(c.weapon), named.model(c.target, locale)) + b(c);
+        case 'headButt':
+          return t.headButt(named.model(c.target, locale)) + b(c);
+        case 'cast':
+          return t.cast(named.thing(c.spell), c.target ? named.model(c.target, locale) : '') + b(c);
+        case 'feat':
+          return t.feat;
+        case 'heal':
+          return t.heal;
+        case 'endActivation':
+          return t.endActivation;
+        case 'endTurn':
+          return t.endTurn;
+        case 'freeStrike':
+          return t.freeStrike(c.weapon === null ? c.weapon : named.thing(c.weapon));
+        case 'continuousOrder':
+          return t.continuousOrder(c.first);
+        case 'specialAttack':
+          return t.specialAttack(named.thing(c.weapon), named.model(c.target, locale)) + b(c);
       }
-    }
-  },
+    },
 
-  violation: (v, locale) => violationText(v, locale),
+    event(e: GameEvent, locale) {
+      const t = messages[locale];
+      /** A field in words: a model, weapon, spell or feat by the pack's name. */
+      const field = (k: string, x: string): string =>
+        MODEL_FIELDS.has(k) ? named.model(x, locale) : THING_FIELDS.has(k) ? named.thing(x) : x;
+      const s = (k: string) => {
+        const x = e[k];
+        return typeof x === 'string' ? field(k, x) : typeof x === 'number' ? String(x) : '';
+      };
+      switch (e.type) {
+        case 'wm/attack-roll': {
+          const dice = (e['dice'] as number[] | undefined)?.join('+') ?? '';
+          const res = e['hit'] === true ? (e['critical'] === true ? `${t.hit}, ${t.critical}` : t.hit) : t.miss;
+          return t.event.attack(s('attacker'), s('target'), dice, Number(e['total']), res);
+        }
+        case 'wm/damage':
+          return t.event.damage(s('model'), Number(e['points']));
+        case 'wm/damage-roll':
+          return t.event.damageRoll(
+            s('model'),
+            (e['dice'] as number[] | undefined)?.join('+') ?? '',
+            Number(e['total']),
+            Number(e['arm']),
+          );
+        case 'wm/removed':
+          return t.event.removed(s('model'));
+        case 'wm/crippled':
+          return t.event.crippled(s('model'), t.systems[s('system') as keyof Messages['systems']] ?? s('system'));
+        case 'wm/knocked-down':
+          return t.event.knockedDown(s('model'));
+        case 'wm/move':
+          return t.event.move(s('model'), Number(e['distance']).toFixed(2));
+        case 'wm/victory':
+          return t.event.victory(t.seat[s('winner') as 'p1' | 'p2'] ?? s('winner'));
+        case 'wm/draw':
+          return t.event.draw;
+        default: {
+          const words = (locale === 'hu' ? eventsHu : eventsEn)[e.type];
+          if (!words) return t.event.other(e.type);
+          return words((k) => {
+            const x = e[k];
+            if (typeof x === 'number') return Number.isInteger(x) ? String(x) : x.toFixed(1);
+            if (x === 'p1' || x === 'p2') return t.seat[x];
+            if (typeof x === 'boolean') return String(x);
+            return typeof x === 'string' ? field(k, x) : '';
+          });
+        }
+      }
+    },
 
-  parse: (input, view, locale) => parseChoice(input, view, locale),
+    violation: (v, locale) => violationText(v, locale),
 
-  parseHelp: (locale) => (locale === 'hu' ? HELP_HU : HELP_EN),
+    parse: (input, view, locale) => parseChoice(input, view, locale),
 
-  rule: (id, locale) => ruleTexts[id]?.[locale],
-};
+    parseHelp: (locale) => (locale === 'hu' ? HELP_HU : HELP_EN),
+
+    rule: (id, locale) => ruleTexts[id]?.[locale],
+  };
+}
+
+/** The presenter of a game on the sample pack. */
+export const presenter: Presenter<WmState, WmChoice> = makeWmPresenter(sampleContent);
 
 const HELP_EN = `Type a choice with positions in inches (x along your near edge, y away from it; facing in degrees, 0 = +x, 90 = +y):
   deploy <model> <x> <y> [facing <deg>]

@@ -179,7 +179,7 @@ describe('Hungarian everywhere', () => {
         expect(presenter.event(e, locale), `${type} ${locale}`).not.toBe(type);
     }
     expect(presenter.event({ type: 'wm/deploy', model: 'p1.kron', x: 20, y: 5, facing: 90 }, 'hu')).toBe(
-      'p1.kron felhelyezve ide: (20", 5"), irány 90°',
+      'Marshal Iveta Kron (1. játékos) felhelyezve ide: (20", 5"), irány 90°',
     );
   });
 });

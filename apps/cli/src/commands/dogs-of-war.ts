@@ -1,6 +1,14 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { deserializeMatch, Engine, serializeMatch, type GameEvent, type Locale, type Match } from '@skirmish/core';
+import {
+  deserializeMatch,
+  Engine,
+  presenterOf,
+  serializeMatch,
+  type GameEvent,
+  type Locale,
+  type Match,
+} from '@skirmish/core';
 import {
   companyHistory,
   dogsOfWarRuleset,
@@ -212,9 +220,11 @@ export function parsePurchase(text: string, locale: Locale = 'en'): Purchase {
   }
 }
 
-function printEvents(io: Io, events: readonly GameEvent[], locale: Locale): void {
+/** The events in words, naming what the campaign's pack names (`content`) as that pack does. */
+function printEvents(io: Io, events: readonly GameEvent[], locale: Locale, content: unknown): void {
+  const words = presenterOf(dogsOfWarRuleset, content);
   for (const e of events) {
-    const text = presenter ? presenter.event(e, locale) : typeof e.text === 'string' ? e.text : e.type;
+    const text = words ? words.event(e, locale) : typeof e.text === 'string' ? e.text : e.type;
     io.out(`${typeof e.rule === 'string' ? `[${e.rule}] ` : ''}${text}\n`);
   }
 }
@@ -248,7 +258,7 @@ function submit(io: Io, args: Args, file: string, seat: string, choice: Choice):
     printJson(io, { events: r.value.events, pending: engine.pending(r.value.match) });
     return 0;
   }
-  printEvents(io, r.value.events, locale);
+  printEvents(io, r.value.events, locale, engine.content);
   io.out(pendingText(engine, r.value.match, locale));
   return 0;
 }
@@ -545,7 +555,7 @@ async function runDogs(args: Args, io: Io, locale: Locale): Promise<number> {
         printJson(io, { pending: engine.pending(match), state: match.state });
         return 0;
       }
-      const board = presenter?.board(match.state, locale) ?? '';
+      const board = presenterOf(dogsOfWarRuleset, engine.content)?.board(match.state, locale) ?? '';
       io.out(
         `${
           seat
@@ -597,7 +607,7 @@ async function runDogs(args: Args, io: Io, locale: Locale): Promise<number> {
           ? r.value.events.find((e) => e.type === 'ep-spent' || typeof e.cost === 'number')
           : undefined;
         const cost = spent && typeof spent.cost === 'number' ? `${spent.cost} ${t('EP', 'TP')}` : '';
-        io.out(`${presenter?.choice(c, match.state, locale) ?? c.kind}: ${cost}\n`);
+        io.out(`${presenterOf(dogsOfWarRuleset, engine.content)?.choice(c, match.state, locale) ?? c.kind}: ${cost}\n`);
       }
       return 0;
     }

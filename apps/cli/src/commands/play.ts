@@ -1,7 +1,7 @@
 import { createInterface } from 'node:readline';
 import { performance } from 'node:perf_hooks';
 import { askBot, createBot, parseBotSpec } from '@skirmish/ai';
-import { type Engine, eventsFor, type Locale, type Match, type Violation } from '@skirmish/core';
+import { type Engine, eventsFor, presenterOf, type Locale, type Match, type Violation } from '@skirmish/core';
 import { availableBots, botKnowledge } from '@skirmish/server/catalog';
 import { checkKnown, intOption, stringOption, UsageError } from '../args.ts';
 import type { Command } from '../command.ts';
@@ -109,7 +109,8 @@ Options:
     const mySeat = stringOption(args, 'seat') ?? seats[0];
     if (!mySeat || !seats.includes(mySeat)) throw new UsageError(`--seat must be one of ${seats.join(', ')}`);
     const human = (seat: string) => vs === 'human' || seat === mySeat;
-    const presenter = ruleset.presenter;
+    // The pack's own names in the log and the choices (the sample's words without --content).
+    const presenter = presenterOf(ruleset, engine.content);
     const words = WORDS[locale];
     const knowledge = botKnowledge(ruleset.id);
     const botSpec = parseBotSpec(stringOption(args, 'bot') ?? (knowledge ? 'heuristic' : 'random'));

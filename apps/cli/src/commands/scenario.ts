@@ -1,5 +1,5 @@
 import { dirname, resolve } from 'node:path';
-import { LoadedDice, eventsFor, type GameEvent, type Match, type ScriptedRoll } from '@skirmish/core';
+import { LoadedDice, eventsFor, presenterOf, type GameEvent, type Match, type ScriptedRoll } from '@skirmish/core';
 import { checkKnown, UsageError } from '../args.ts';
 import type { Command } from '../command.ts';
 import { printJson, readJsonFile, rulesetOrFail } from '../io.ts';
@@ -106,7 +106,7 @@ Options:
     };
     if (args.options['json']) printJson(io, result);
     else {
-      const presenter = ruleset.presenter;
+      const presenter = presenterOf(ruleset, engine.content);
       steps.forEach((s, i) => {
         io.out(`${i + 1}. ${String(s['seat'])}: ${JSON.stringify(s['choice'])}\n`);
         if (s['refused']) io.out(`   refused: ${JSON.stringify(s['refused'])}\n`);

@@ -38,10 +38,10 @@ function saveLog(key: string, log: readonly LoggedEvent[]): void {
   }
 }
 
-/** `wordsFor`, kept while the ruleset and the language stay the same. */
-export function useWords(ruleset: AnyRuleset | null, lang: string) {
+/** `wordsFor`, kept while the ruleset, the language and the game's pack stay the same. */
+export function useWords(ruleset: AnyRuleset | null, lang: string, content?: unknown) {
   const locale = toLocale(lang);
-  return useMemo(() => wordsFor(ruleset, locale), [ruleset, locale]);
+  return useMemo(() => wordsFor(ruleset, locale, content), [ruleset, locale, content]);
 }
 
 function Outcome({ snapshot, t }: { snapshot: Snapshot; t: Strings }) {
@@ -122,7 +122,7 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
     () => ({ hash: packHash, content: packContent, options: packOptions ?? {} }),
     [packHash, packContent, packOptions],
   );
-  const words = useWords(ruleset, lang);
+  const words = useWords(ruleset, lang, packContent);
   const wordsRef = useRef(words);
   wordsRef.current = words;
 

@@ -164,9 +164,9 @@ function SeatReplay({
   const [ruleset, setRuleset] = useState<AnyRuleset | null | undefined>(undefined);
   const [at, setAt] = useState(0);
   const [error, setError] = useState<string | null>(null);
-  const words = useWords(ruleset ?? null, lang);
   const token = seat === null ? null : (tokens[seat] ?? null);
   const packContent = usePackContent(data?.contentHash);
+  const words = useWords(ruleset ?? null, lang, packContent);
   const pack = useMemo(
     () => ({ hash: data?.contentHash ?? null, content: packContent, options: {} }),
     [data?.contentHash, packContent],
@@ -252,7 +252,7 @@ export function ReplayPage({ id, token: linkToken = null }: { id: string; token?
   const [error, setError] = useState<string | null>(null);
   // The game's own content pack (undefined while it is fetched; null: the sample, from an older server).
   const [pack, setPack] = useState<unknown>(undefined);
-  const words = useWords(ruleset ?? null, lang);
+  const words = useWords(ruleset ?? null, lang, pack);
 
   // A link's token is taken out of the address bar, as on the game page, and used for this replay.
   useEffect(() => {

@@ -587,17 +587,18 @@ function AfterBattle({
   index: number;
 }) {
   const { w, locale } = useWords();
+  const content = usePack().content;
   const [remote, setRemote] = useState<HistoryEntry[] | null>(null);
   useEffect(() => {
     let live = true;
-    fetchHistory(gameId, seat, locale).then(
+    fetchHistory(gameId, seat, locale, content).then(
       (h) => live && setRemote(h),
       () => undefined,
     );
     return () => {
       live = false;
     };
-  }, [gameId, seat, index, locale]);
+  }, [gameId, seat, index, locale, content]);
   const steps = useMemo(() => lastAfterBattle(remote ?? log), [remote, log]);
   const [at, setAt] = useState(0);
   const first = steps[0]?.n;

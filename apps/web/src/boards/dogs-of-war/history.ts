@@ -3,7 +3,7 @@
  * the after-battle stepper shows the whole sequence after a reload or on another device, not only
  * what this browser happened to see.
  */
-import type { GameEvent, Locale } from '@skirmish/core';
+import { presenterOf, type GameEvent, type Locale } from '@skirmish/core';
 import { dogsOfWarRuleset } from '@skirmish/dogs-of-war';
 import { heldGame } from '../../tokens.ts';
 
@@ -18,16 +18,24 @@ interface EventsPage {
   readonly next: number | null;
 }
 
-function words(e: GameEvent, locale: Locale): string {
+function words(e: GameEvent, locale: Locale, content: unknown): string {
   try {
-    return dogsOfWarRuleset.presenter?.event(e, locale) ?? e.text ?? e.type;
+    return presenterOf(dogsOfWarRuleset, content)?.event(e, locale) ?? e.text ?? e.type;
   } catch {
     return e.text ?? e.type;
   }
 }
 
-/** Every event this seat (by the token this browser holds for it) or a spectator may see, oldest first. */
-export async function fetchHistory(gameId: string, seat: string | null, locale: Locale): Promise<HistoryEntry[]> {
+/**
+ * Every event this seat (by the token this browser holds for it) or a spectator may see, oldest
+ * first, worded with the game's pack (`content`; null for the sample).
+ */
+export async function fetchHistory(
+  gameId: string,
+  seat: string | null,
+  locale: Locale,
+  content: unknown = null,
+): Promise<HistoryEntry[]> {
   const token = seat ? (heldGame(gameId)?.tokens[seat] ?? null) : null;
   const out: HistoryEntry[] = [];
   let from: number | null = 0;
@@ -37,7 +45,7 @@ export async function fetchHistory(gameId: string, seat: string | null, locale: 
     if (!res.ok) throw new Error(`events: HTTP ${res.status}`);
     const page = (await res.json()) as EventsPage;
     for (const entry of page.entries)
-      for (const event of entry.events) out.push({ n: out.length + 1, event, text: words(event, locale) });
+      for (const event of entry.events) out.push({ n: out.length + 1, event, text: words(event, locale, content) });
     from = page.next;
   }
   return out;

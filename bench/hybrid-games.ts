@@ -1,8 +1,11 @@
 /**
  * Random Hybrid games on the fast path (clone once, then legalChoices and applyInPlace), with no
  * timer inside the games, for the profiler:
- * `node --import tsx --cpu-prof bench/hybrid-games.ts [games] [--mission id] [--scale N]`.
- * Prints CPU ms a game, choices a game and microseconds a choice.
+ * `node --import tsx --cpu-prof bench/hybrid-games.ts [games] [--mission id] [--scale N] [--warm N]`.
+ * Prints CPU ms a game, choices a game and microseconds a choice. `--warm N` plays N untimed games
+ * first (default 1): the first few dozen games of a process are dominated by the JIT compiling
+ * and recompiling the rules (most of it on V8's compiler threads, which the process's CPU time
+ * counts), so a steady-state figure needs a longer warm-up.
  */
 import { SeededDice, unwrap, type Rules } from '@skirmish/core';
 import { hybridRuleset, type HybridChoice, type HybridState, type HybridView } from '../rulesets/hybrid/src/index.ts';
@@ -45,7 +48,8 @@ function play(seed: number): number {
   }
   return choices;
 }
-play(1000); // warm-up
+const warm = Number(opt('--warm') ?? 1);
+for (let g = 0; g < warm; g++) play(1000 + g); // warm-up
 let choices = 0;
 const t0 = cpu();
 for (let g = 0; g < games; g++) choices += play(1 + g);
@@ -54,6 +58,7 @@ console.log(
   JSON.stringify({
     mission,
     games,
+    warm,
     msPerGame: Number((ms / games).toFixed(1)),
     choicesPerGame: Math.round(choices / games),
     usPerChoice: Number(((1000 * ms) / choices).toFixed(1)),

@@ -261,6 +261,19 @@ const ENTER_TOUCH = 4;
 const FLANK_SURCHARGE = 1;
 const FLANK_ENEMY = 2;
 
+// Per warrior in play (index of the search's list): his squares (up to four, as x, y pairs),
+// their count, enemy, a friend with no enemy in contact, an enemy a Novice Move may pass through.
+let liveCapacity = 0;
+let liveSquares = new Int32Array(0);
+let liveSquareCount = new Uint8Array(0);
+let liveEnemy = new Uint8Array(0);
+let liveFreeFriend = new Uint8Array(0);
+let liveCrossable = new Uint8Array(0);
+/** The squares of a base, as [x0, y0, x1, y1, ...], and the start trapdoors under the mover. */
+const footprintA = new Int32Array(8);
+const footprintB = new Int32Array(8);
+const startPitSquares = new Int32Array(4);
+
 // Dial's buckets as FIFO linked lists: entry e holds a node and the next entry of its bucket.
 let entryNode = new Int32Array(1024);
 let entryNext = new Int32Array(1024);
@@ -312,6 +325,154 @@ function relax(stamp: number, from: number, to: number, c: number, move: number)
   data[at] = stamp | c;
   data[at + 1] = from * 16 + move;
   push(c, to);
+}
+
+/** Whether `to` at cost `c` improves on every node of its place at most as tagged: 1 when it was
+ *  not reached yet in this search, 0 when it was, -1 when it does not improve (`relax`'s test). */
+function improves(dat: Int32Array, stamp: number, to: number, c: number, pb: number, pm: number): number {
+  const tag = to >>> pb;
+  const place = to & pm;
+  for (let sub = tag; ; sub = (sub - 1) & tag) {
+    const mk = dat[((sub << pb) | place) << 1] as number;
+    if ((mk & STAMP_MASK) === stamp && (mk & COST_MASK) <= c) return -1;
+    if (sub === 0) break;
+  }
+  return ((dat[to << 1] as number) & STAMP_MASK) !== stamp ? 1 : 0;
+}
+
+/** Step slot ((vy + 1) * 3 + vx + 1) of each relative step m for each facing f, at f * 8 + m. */
+const STEP_SLOT = new Uint8Array(32);
+for (let f = 0; f < 4; f++)
+  for (let m = 0; m < 8; m++)
+    STEP_SLOT[f * 8 + m] =
+      ((STEP_VEC[f * 16 + 2 * m + 1] as number) + 1) * 3 + (STEP_VEC[f * 16 + 2 * m] as number) + 1;
+
+/**
+ * The search loop for a single-square base, from the start node already pushed: the same steps,
+ * turns, prices and order of relaxation as the general loop of `reachMoves`, read from the
+ * per-square tables and kept in local variables (no closures, `relax` written out).
+ */
+function searchSingle(
+  stepInfo: Uint8Array,
+  W: number,
+  pb: number,
+  stamp: number,
+  budget: number,
+  prices: Prices,
+  startPits: Int32Array,
+  startBits: readonly number[],
+  startPitCount: number,
+): void {
+  const pm = (1 << pb) - 1;
+  const stepPrice = prices.step;
+  const turnPrice = prices.turn;
+  const dat = data;
+  const ent = enter;
+  const flk = flank;
+  const ext = extra;
+  const bHead = bucketHead;
+  const bTail = bucketTail;
+  let eNode = entryNode;
+  let eNext = entryNext;
+  let tch = touched;
+  let ne = entries;
+  let nt = touchedCount;
+  // Board offsets of each relative step for each facing.
+  const off = new Int32Array(32);
+  for (let i = 0; i < 32; i++) off[i] = (STEP_VEC[2 * i + 1] as number) * W + (STEP_VEC[2 * i] as number);
+  const nb = Math.max(0, budget) + 1;
+  for (let b = 0; b < nb; b++) {
+    for (let e = bHead[b] as number; e >= 0; e = eNext[e] as number) {
+      const node = eNode[e] as number;
+      const mk = dat[node << 1] as number;
+      if (mk & SETTLED) continue;
+      dat[node << 1] = mk | SETTLED;
+      // Room for the 11 nodes this one may push.
+      if (ne + 11 > eNode.length) {
+        const nn = new Int32Array(eNode.length * 2);
+        nn.set(eNode);
+        eNode = nn;
+        const nx = new Int32Array(eNext.length * 2);
+        nx.set(eNext);
+        eNext = nx;
+      }
+      if (nt + 11 > tch.length) {
+        const t = new Int32Array(tch.length * 2);
+        t.set(tch);
+        tch = t;
+      }
+      const here = mk & COST_MASK;
+      const tag = node >>> pb;
+      const f = node & 3;
+      const sqi = (node & pm) >> 2;
+      const moved = tag & ~TAG_TURNED_HERE;
+      const slot = sqi * 9;
+      let leftHere = (ext[sqi] as number) >> 2;
+      if (startPitCount > 0)
+        for (let j = 0; j < startPitCount; j++)
+          if (startPits[j] === sqi && tag & (startBits[j] as number)) leftHere += 1;
+      for (let m = 0; m < 8; m++) {
+        const info = stepInfo[slot + (STEP_SLOT[f * 8 + m] as number)] as number;
+        if ((info & 1) === 0) continue;
+        const d = off[f * 8 + m] as number;
+        const to = sqi + d;
+        const en = ent[to] as number;
+        if (en === ENTER_BLOCKED) continue;
+        let t = en === 0 ? moved : coverTag(moved, en === ENTER_FRIEND, en === ENTER_TOUCH);
+        if (t < 0) continue;
+        if (startPitCount > 0)
+          for (let j = 0; j < startPitCount; j++) if (startPits[j] === to) t |= startBits[j] as number;
+        let past = 0;
+        if (m === 1 || m === 2 || m === 6 || m === 7) {
+          const vx = STEP_VEC[f * 16 + 2 * m] as number;
+          const fk = (flk[sqi + vx] as number) | (flk[to - vx] as number);
+          if (info & 2) past = fk & FLANK_ENEMY ? PAST_CORNER | PAST_OPPONENT_AND_CORNER : PAST_CORNER;
+          if (fk & FLANK_SURCHARGE) past |= PAST_MODEL;
+        }
+        const price = stepPrice[m * 8 + past] as number;
+        if (price < 0) continue;
+        const total = here + price + ((ext[to] as number) & ENTRY_COST) + leftHere;
+        if (total > budget) continue;
+        const next = (t << pb) | ((to << 2) + f);
+        const r = improves(dat, stamp, next, total, pb, pm);
+        if (r < 0) continue;
+        if (r > 0) tch[nt++] = next;
+        dat[next << 1] = stamp | total;
+        dat[(next << 1) + 1] = node * 16 + m;
+        eNode[ne] = next;
+        eNext[ne] = -1;
+        const tail = bTail[total] as number;
+        if (tail < 0) bHead[total] = ne;
+        else eNext[tail] = ne;
+        bTail[total] = ne;
+        ne++;
+      }
+      for (let k = 0; k < 3; k++) {
+        const nf = (f + (TURNS[k] as number)) & 3;
+        const packed = turnPrice[k * TAGS + tag] as number;
+        const total = here + (packed >> TAG_BITS);
+        if (total > budget) continue;
+        const next = ((tag | (packed & TAG_MASK)) << pb) | ((sqi << 2) + nf);
+        const r = improves(dat, stamp, next, total, pb, pm);
+        if (r < 0) continue;
+        if (r > 0) tch[nt++] = next;
+        dat[next << 1] = stamp | total;
+        dat[(next << 1) + 1] = node * 16 + 8 + k;
+        eNode[ne] = next;
+        eNext[ne] = -1;
+        const tail = bTail[total] as number;
+        if (tail < 0) bHead[total] = ne;
+        else eNext[tail] = ne;
+        bTail[total] = ne;
+        ne++;
+      }
+    }
+  }
+  entryNode = eNode;
+  entryNext = eNext;
+  touched = tch;
+  entries = ne;
+  touchedCount = nt;
 }
 
 /** The result of one search. */
@@ -374,9 +535,18 @@ export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
     if (o.status === 'in-play') live.push(o);
   }
   const L = live.length;
-  const sqs = new Int32Array(L * 8);
-  const sqCount = new Uint8Array(L);
-  const enemy = new Uint8Array(L);
+  if (L > liveCapacity) {
+    liveCapacity = L;
+    liveSquares = new Int32Array(L * 8);
+    liveSquareCount = new Uint8Array(L);
+    liveEnemy = new Uint8Array(L);
+    liveFreeFriend = new Uint8Array(L);
+    liveCrossable = new Uint8Array(L);
+  }
+  const sqs = liveSquares;
+  const sqCount = liveSquareCount;
+  const enemy = liveEnemy;
+  enemy.fill(0, 0, L);
   let self = -1;
   for (let i = 0; i < L; i++) {
     const o = live[i] as Warrior;
@@ -440,8 +610,10 @@ export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
     }
   }
   // A friend with no enemy in contact: none of his squares is beside an enemy's (orthogonally).
-  const freeFriend = new Uint8Array(L);
-  const crossable = new Uint8Array(L);
+  const freeFriend = liveFreeFriend;
+  const crossable = liveCrossable;
+  freeFriend.fill(0, 0, L);
+  crossable.fill(0, 0, L);
   for (let i = 0; i < L; i++) {
     const o = live[i] as Warrior;
     if (!enemy[i]) {
@@ -505,8 +677,8 @@ export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
   const shut = cg.shut;
 
   // The squares of a base at (x, y) facing f, as [x0, y0, x1, y1, ...]; returns the count.
-  const fpA = new Int32Array(8);
-  const fpB = new Int32Array(8);
+  const fpA = footprintA;
+  const fpB = footprintB;
   const footprint = (out: Int32Array, x: number, y: number, f: number): number => {
     out[0] = x;
     out[1] = y;
@@ -527,7 +699,7 @@ export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
   const inGrid = (x: number, y: number): boolean => x >= 0 && y >= 0 && x < W && y < H && board[y * W + x] === 1;
   // He pays nothing to climb off the trapdoors he starts on (HY-TRAP-04); once he has covered one
   // of them again, leaving that one is a crossing (its own TAG_BACK_ON_START bit).
-  const startPits = new Int32Array(4);
+  const startPits = startPitSquares;
   let startPitCount = 0;
   for (let j = 0, c = footprint(fpA, w.x, w.y, FACINGS.indexOf(w.facing)); j < c; j++) {
     const x = fpA[2 * j] as number;
@@ -629,147 +801,117 @@ export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
   touch(start);
   push(0, start);
 
-  for (let b = 0; b < buckets; b++) {
-    for (let e = bucketHead[b] as number; e >= 0; e = entryNext[e] as number) {
-      const node = entryNode[e] as number;
-      const mk = data[node << 1] as number;
-      if (mk & SETTLED) continue;
-      data[node << 1] = mk | SETTLED;
-      const here = mk & COST_MASK;
-      const tag = node >>> pb;
-      const f = node & 3;
-      const sqi = (node & pm) >> 2;
-      const x = sqi % W;
-      const y = (sqi - x) / W;
-      const vec = f * 16;
-      // Steps.
-      if (base === 0) {
-        // A single square: the same rules as the general case below, read from the tables.
-        const moved = tag & ~TAG_TURNED_HERE;
-        for (let m = 0; m < 8; m++) {
-          const vx = STEP_VEC[vec + 2 * m] as number;
-          const vy = STEP_VEC[vec + 2 * m + 1] as number;
-          const info = stepInfo[sqi * 9 + (vy + 1) * 3 + vx + 1] as number;
-          if ((info & 1) === 0) continue;
-          const to = sqi + vy * W + vx;
-          const en = enter[to] as number;
-          if (en === ENTER_BLOCKED) continue;
-          let t = en === 0 ? moved : coverTag(moved, en === ENTER_FRIEND, en === ENTER_TOUCH);
-          if (t < 0) continue;
-          if (startPitCount > 0) t |= startBit(to);
-          let past = 0;
-          if (vx !== 0 && vy !== 0) {
-            const fk = (flank[sqi + vx] as number) | (flank[sqi + vy * W] as number);
-            if (info & 2) past = fk & FLANK_ENEMY ? PAST_CORNER | PAST_OPPONENT_AND_CORNER : PAST_CORNER;
-            if (fk & FLANK_SURCHARGE) past |= PAST_MODEL;
-          }
-          const price = stepPrice[m * 8 + past] as number;
-          if (price < 0) continue;
-          const c =
-            price +
-            ((extra[to] as number) & ENTRY_COST) +
-            (startPitCount > 0 ? left(sqi, tag) : (extra[sqi] as number) >> 2);
-          const total = here + c;
-          if (total > budget) continue;
-          relax(stamp, node, (t << pb) | (to * 4 + f), total, m);
-        }
-      } else {
-        const countHere = footprint(fpA, x, y, f);
-        for (let m = 0; m < 8; m++) {
-          const vx = STEP_VEC[vec + 2 * m] as number;
-          const vy = STEP_VEC[vec + 2 * m + 1] as number;
-          const diag = vx !== 0 && vy !== 0;
-          if (diag && largeTitan) continue;
-          const tx = x + vx;
-          const ty = y + vy;
-          if (!shiftOpen(fpA, countHere, vx, vy)) continue;
-          const countNext = footprint(fpB, tx, ty, f);
-          let t = footprintFree(fpB, countNext, tag & ~TAG_TURNED_HERE);
-          if (t < 0) continue;
-          let past = 0;
-          if (diag) {
-            for (let j = 0; j < countHere; j++) {
-              const ax = fpA[2 * j] as number;
-              const ay = fpA[2 * j + 1] as number;
-              const touches = (diagonalOf(cg, ax, ay, vx, vy) & 1) !== 0;
-              let opponentFlank = false;
-              for (let k = 0; k < 2; k++) {
-                const fx = k === 0 ? ax + vx : ax;
-                const fy = k === 0 ? ay : ay + vy;
-                if (fx < 0 || fy < 0 || fx >= W || fy >= H) continue;
-                const fk = flank[fy * W + fx] as number;
-                if (fk & FLANK_SURCHARGE) past |= PAST_MODEL;
-                if (fk & FLANK_ENEMY) opponentFlank = true;
+  if (base === 0) searchSingle(stepInfo, W, pb, stamp, budget, prices, startPits, startBits, startPitCount);
+  else
+    for (let b = 0; b < buckets; b++) {
+      for (let e = bucketHead[b] as number; e >= 0; e = entryNext[e] as number) {
+        const node = entryNode[e] as number;
+        const mk = data[node << 1] as number;
+        if (mk & SETTLED) continue;
+        data[node << 1] = mk | SETTLED;
+        const here = mk & COST_MASK;
+        const tag = node >>> pb;
+        const f = node & 3;
+        const sqi = (node & pm) >> 2;
+        const x = sqi % W;
+        const y = (sqi - x) / W;
+        const vec = f * 16;
+        // Steps (a single square is searched by `searchSingle`).
+        {
+          const countHere = footprint(fpA, x, y, f);
+          for (let m = 0; m < 8; m++) {
+            const vx = STEP_VEC[vec + 2 * m] as number;
+            const vy = STEP_VEC[vec + 2 * m + 1] as number;
+            const diag = vx !== 0 && vy !== 0;
+            if (diag && largeTitan) continue;
+            const tx = x + vx;
+            const ty = y + vy;
+            if (!shiftOpen(fpA, countHere, vx, vy)) continue;
+            const countNext = footprint(fpB, tx, ty, f);
+            let t = footprintFree(fpB, countNext, tag & ~TAG_TURNED_HERE);
+            if (t < 0) continue;
+            let past = 0;
+            if (diag) {
+              for (let j = 0; j < countHere; j++) {
+                const ax = fpA[2 * j] as number;
+                const ay = fpA[2 * j + 1] as number;
+                const touches = (diagonalOf(cg, ax, ay, vx, vy) & 1) !== 0;
+                let opponentFlank = false;
+                for (let k = 0; k < 2; k++) {
+                  const fx = k === 0 ? ax + vx : ax;
+                  const fy = k === 0 ? ay : ay + vy;
+                  if (fx < 0 || fy < 0 || fx >= W || fy >= H) continue;
+                  const fk = flank[fy * W + fx] as number;
+                  if (fk & FLANK_SURCHARGE) past |= PAST_MODEL;
+                  if (fk & FLANK_ENEMY) opponentFlank = true;
+                }
+                if (touches) past |= opponentFlank ? PAST_CORNER | PAST_OPPONENT_AND_CORNER : PAST_CORNER;
               }
-              if (touches) past |= opponentFlank ? PAST_CORNER | PAST_OPPONENT_AND_CORNER : PAST_CORNER;
             }
+            let entered = 0;
+            if (anyEntry || startPitCount > 0)
+              for (let j = 0; j < countNext; j++) {
+                const qx = fpB[2 * j] as number;
+                const qy = fpB[2 * j + 1] as number;
+                let old = false;
+                for (let k = 0; k < countHere; k++) if (fpA[2 * k] === qx && fpA[2 * k + 1] === qy) old = true;
+                if (old) continue;
+                entered += (extra[qy * W + qx] as number) & ENTRY_COST;
+                if (startPitCount > 0) t |= startBit(qy * W + qx);
+              }
+            let pitsLeft = 0;
+            if (anyPit || startPitCount > 0)
+              for (let j = 0; j < countHere; j++) {
+                const qx = fpA[2 * j] as number;
+                const qy = fpA[2 * j + 1] as number;
+                let kept = false;
+                for (let k = 0; k < countNext; k++) if (fpB[2 * k] === qx && fpB[2 * k + 1] === qy) kept = true;
+                if (!kept) pitsLeft += left(qy * W + qx, tag);
+              }
+            const price = stepPrice[m * 8 + past] as number;
+            if (price < 0) continue;
+            const c = price + entered + pitsLeft;
+            const total = here + c;
+            if (total > budget) continue;
+            relax(stamp, node, (t << pb) | ((ty * W + tx) * 4 + f), total, m);
           }
-          let entered = 0;
-          if (anyEntry || startPitCount > 0)
-            for (let j = 0; j < countNext; j++) {
-              const qx = fpB[2 * j] as number;
-              const qy = fpB[2 * j + 1] as number;
-              let old = false;
-              for (let k = 0; k < countHere; k++) if (fpA[2 * k] === qx && fpA[2 * k + 1] === qy) old = true;
-              if (old) continue;
-              entered += (extra[qy * W + qx] as number) & ENTRY_COST;
-              if (startPitCount > 0) t |= startBit(qy * W + qx);
-            }
+        }
+        // Turns.
+        for (let k = 0; k < 3; k++) {
+          const quarter = TURNS[k] as 1 | 2 | 3;
+          const nf = (f + quarter) & 3;
+          let t = tag;
           let pitsLeft = 0;
-          if (anyPit || startPitCount > 0)
-            for (let j = 0; j < countHere; j++) {
-              const qx = fpA[2 * j] as number;
-              const qy = fpA[2 * j + 1] as number;
-              let kept = false;
-              for (let k = 0; k < countNext; k++) if (fpB[2 * k] === qx && fpB[2 * k + 1] === qy) kept = true;
-              if (!kept) pitsLeft += left(qy * W + qx, tag);
-            }
-          const price = stepPrice[m * 8 + past] as number;
-          if (price < 0) continue;
-          const c = price + entered + pitsLeft;
-          const total = here + c;
+          let entered = 0;
+          if (base === 1) {
+            const count = footprint(fpB, x, y, nf);
+            t = footprintFree(fpB, count, tag);
+            if (t < 0) continue;
+            // The turn moves the front square of a 1x2 base off the one it covered, onto a new one.
+            const oldFront = (fpA[3] as number) * W + (fpA[2] as number);
+            const newFront = (fpB[3] as number) * W + (fpB[2] as number);
+            if (anyPit || startPitCount > 0) pitsLeft = left(oldFront, tag);
+            if (anyEntry) entered = (extra[newFront] as number) & ENTRY_COST;
+            if (startPitCount > 0) t |= startBit(newFront);
+          }
+          const packed = turnPrice[k * TAGS + tag] as number;
+          const total = here + (packed >> TAG_BITS) + entered + pitsLeft;
           if (total > budget) continue;
-          relax(stamp, node, (t << pb) | ((ty * W + tx) * 4 + f), total, m);
+          relax(stamp, node, ((t | (packed & TAG_MASK)) << pb) | (sqi * 4 + nf), total, 8 + k);
         }
-      }
-      // Turns.
-      for (let k = 0; k < 3; k++) {
-        const quarter = TURNS[k] as 1 | 2 | 3;
-        const nf = (f + quarter) & 3;
-        let t = tag;
-        let pitsLeft = 0;
-        let entered = 0;
-        if (base === 1) {
-          const count = footprint(fpB, x, y, nf);
-          t = footprintFree(fpB, count, tag);
-          if (t < 0) continue;
-          // The turn moves the front square of a 1x2 base off the one it covered, onto a new one.
-          const oldFront = (fpA[3] as number) * W + (fpA[2] as number);
-          const newFront = (fpB[3] as number) * W + (fpB[2] as number);
-          if (anyPit || startPitCount > 0) pitsLeft = left(oldFront, tag);
-          if (anyEntry) entered = (extra[newFront] as number) & ENTRY_COST;
-          if (startPitCount > 0) t |= startBit(newFront);
-        }
-        const packed = turnPrice[k * TAGS + tag] as number;
-        const total = here + (packed >> TAG_BITS) + entered + pitsLeft;
-        if (total > budget) continue;
-        relax(stamp, node, ((t | (packed & TAG_MASK)) << pb) | (sqi * 4 + nf), total, 8 + k);
       }
     }
-  }
 
   // Keep what the path needs; the scratch arrays belong to the next search.
+  // One array of three words a node: the node, its cost, and its link (the node it was reached
+  // from * 16 + the move, or -1 at the start).
   const count = touchedCount;
-  const nodes = touched.slice(0, count);
-  const costs = new Int16Array(count);
-  const prevs = new Int32Array(count);
-  const vias = new Int8Array(count);
+  const kept = new Int32Array(3 * count);
   for (let i = 0; i < count; i++) {
-    const node = nodes[i] as number;
-    const lk = data[(node << 1) + 1] as number;
-    costs[i] = (data[node << 1] as number) & COST_MASK;
-    prevs[i] = lk < 0 ? -1 : lk >> 4;
-    vias[i] = lk < 0 ? -1 : lk & 15;
+    const node = touched[i] as number;
+    kept[3 * i] = node;
+    kept[3 * i + 1] = (data[node << 1] as number) & COST_MASK;
+    kept[3 * i + 2] = data[(node << 1) + 1] as number;
   }
 
   // The cheapest node per (square, facing); ties go to the tag the reference's string keys put
@@ -782,7 +924,7 @@ export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
   let firstPlace = places;
   let lastPlace = -1;
   for (let i = 0; i < count; i++) {
-    const node = nodes[i] as number;
+    const node = kept[3 * i] as number;
     const place = node & pm;
     if (placeSeen[place] !== gen) {
       placeSeen[place] = gen;
@@ -792,9 +934,12 @@ export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
       continue;
     }
     const old = placeBest[place] as number;
-    const c = costs[i] as number;
-    const oc = costs[old] as number;
-    if (c < oc || (c === oc && (TAG_RANK[node >>> pb] as number) < (TAG_RANK[(nodes[old] as number) >>> pb] as number)))
+    const c = kept[3 * i + 1] as number;
+    const oc = kept[3 * old + 1] as number;
+    if (
+      c < oc ||
+      (c === oc && (TAG_RANK[node >>> pb] as number) < (TAG_RANK[(kept[3 * old] as number) >>> pb] as number))
+    )
       placeBest[place] = i;
   }
 
@@ -822,14 +967,14 @@ export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
       x,
       y,
       facing: FACING_NAMES[f] as Facing,
-      cost: costs[i] as number,
-      key: keyOf(keys, nodes[i] as number, W, pb),
+      cost: kept[3 * i + 1] as number,
+      key: keyOf(keys, kept[3 * i] as number, W, pb),
     });
   }
   return {
     list,
     path(key: string): Reached[] {
-      return pathOf(key, W, pb, nodes, costs, prevs, vias);
+      return pathOf(key, W, pb, kept);
     },
   };
 }
@@ -873,32 +1018,31 @@ function decode(node: number, W: number, pb: number): { x: number; y: number; fa
   return { x, y: (sqi - x) / W, facing: FACING_NAMES[node & 3] as Facing, tag: node >>> pb };
 }
 
-function pathOf(
-  key: string,
-  W: number,
-  pb: number,
-  nodes: Int32Array,
-  costs: Int16Array,
-  prevs: Int32Array,
-  vias: Int8Array,
-): Reached[] {
+/** The index in `kept` (three words a node, `reachMoves`) of the node `node`, or -1. */
+function keptIndex(kept: Int32Array, node: number): number {
+  for (let i = 0; i < kept.length; i += 3) if (kept[i] === node) return i / 3;
+  return -1;
+}
+
+function pathOf(key: string, W: number, pb: number, kept: Int32Array): Reached[] {
   const [xs, ys, fs, ts] = key.split(',');
   const f = FACINGS.indexOf(fs as Facing);
   if (f < 0) return [];
   // A path is a few nodes long: finding each by a scan beats building an index of all.
-  let i = nodes.indexOf((Number(ts) << pb) | ((Number(ys) * W + Number(xs)) * 4 + f));
+  let i = keptIndex(kept, (Number(ts) << pb) | ((Number(ys) * W + Number(xs)) * 4 + f));
   const out: Reached[] = [];
   while (i >= 0) {
-    const node = nodes[i] as number;
-    const p = prevs[i] as number;
-    const mv = vias[i] as number;
+    const node = kept[3 * i] as number;
+    const lk = kept[3 * i + 2] as number;
+    const p = lk < 0 ? -1 : lk >> 4;
+    const mv = lk < 0 ? -1 : lk & 15;
     out.push({
       node: decode(node, W, pb),
-      cost: costs[i] as number,
+      cost: kept[3 * i + 1] as number,
       prev: p >= 0 ? keyOf(keyTable(W, pb), p, W, pb) : null,
       move: mv >= 0 ? (MOVES[mv] as PathMove) : null,
     });
-    i = p >= 0 ? nodes.indexOf(p) : -1;
+    i = p >= 0 ? keptIndex(kept, p) : -1;
   }
   return out.reverse();
 }

@@ -13,19 +13,23 @@ const POSITION_WEIGHT = 0.08;
 const SAMPLES = 6;
 /** Inches at which the pull toward the enemy has fallen to one half. */
 const PULL_SCALE = 12;
-/** Choices that attack the model they name. */
 /** Inches further than the nearest enemy at which a model still goes for the enemy warcaster. */
 const CASTER_PULL = 8;
 /** What the plan of an activation gains over the best look-ahead value in the search's prior. */
 const PLAN_BONUS = 0.05;
+/** Choices that attack the model they name. */
 const ATTACKS: ReadonlySet<WmChoice['kind']> = new Set(['attack', 'charge', 'slam', 'headButt', 'specialAttack']);
 
 /**
  * What the bots know of Warmachine. Nothing is hidden in this game, so a seat's view is the whole
  * state. A position is judged by the health each side has left (warcaster first), then by how
- * close its warjacks stand to the enemy and how safe its warcaster is; the heuristic activates
- * warjacks before the warcaster, hands focus to warjacks near the enemy, and otherwise takes the
- * choice that looks best one step ahead over a few dice samples (an attack, a charge, a move in).
+ * close its warjacks stand to the enemy and how safe its warcaster is. The heuristic activates
+ * warjacks before the warcaster, hands each warjack a point of focus (to run or charge) and more
+ * to those that can reach an enemy, plans each activation's movement as a player would (see
+ * `planMove`: charge what it reaches, the enemy warcaster first; stay in a fight; walk into range
+ * of its guns; run at its quarry; a warcaster keeps out of harm), and takes the rest (attacks,
+ * spells, free strikes) by looking one step ahead over a few dice samples, never on a target out
+ * of range. Search plays the same sensible choices (`macroChoices`) and tries the plan first.
  */
 export function warmachineBotKnowledge(
   content: WarmachineContent,

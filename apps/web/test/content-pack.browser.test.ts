@@ -218,7 +218,7 @@ describe.skipIf(!hasChromium)('a player’s own content pack in the browser', ()
     },
   );
 
-  it('Warmachine on a player’s pack: the cards name the pack’s models and the table draws their bases at the pack’s size', async () => {
+  it('Warmachine on a player’s pack: the cards and the log name the pack’s models and the table draws their bases at the pack’s size', async () => {
     const pack = structuredClone(warmachineSample);
     for (const m of pack.models) m.name = `${m.name} (own pack)`;
     // The pack gives every 30 mm base 40 mm instead (its own models, no longer the sample's).
@@ -247,6 +247,16 @@ describe.skipIf(!hasChromium)('a player’s own content pack in the browser', ()
     const names = page.locator('.wm-card strong');
     await until(() => names.count()).toBeGreaterThanOrEqual(3);
     for (const name of await names.allTextContents()) expect(name).toMatch(/\(own pack\)$/);
+    // A model deployed while the page is open: the log names it as the pack does.
+    await playUntil(
+      h.base,
+      game,
+      (c) => c['kind'] === 'deploy',
+      (v) => (v as Placed).models.filter((m) => m.placed).length >= 4,
+    );
+    const deployed = page.locator('.log .event-text', { hasText: 'is deployed at' });
+    await until(() => deployed.count()).toBeGreaterThan(0);
+    expect(await deployed.first().textContent()).toMatch(/\(own pack\) \(Player [12]\) is deployed at/);
     // Every base drawn to the pack's size: 40 mm where the sample has 30, at 12 pixels to the inch.
     const bases = await page.locator('.wm-model').evaluateAll((gs) =>
       gs.map((g) => ({

@@ -201,7 +201,9 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
     Object.keys(snapshots)[0] ??
     null;
   const snapshot = shownKey === null ? undefined : snapshots[shownKey];
-  const log = shownKey === null ? [] : (logs[shownKey] ?? []);
+  const kept = shownKey === null ? null : logs[shownKey];
+  // Worded when shown, so the lines follow the language and the game's pack once it is fetched.
+  const log = useMemo(() => (kept ?? []).map((e) => ({ ...e, text: words.event(e.event) })), [kept, words]);
 
   const choose = useCallback(
     (choice: unknown) => {

@@ -4,24 +4,13 @@
  * which never received the pack, plays the game with it (B reads the pack from the database by its
  * hash); A is killed with SIGKILL and the game goes on through B with the pack.
  */
-import { randomBytes } from 'node:crypto';
-import type { ChildProcess } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { Engine, SeededDice, unwrap } from '@skirmish/core';
 import { hybridRuleset } from '@skirmish/hybrid';
 import { PostgresStorage } from '../src/postgres.ts';
 import { WARHOUND, hybridPackWithLongBase } from './fixtures/hybrid-pack.ts';
-import { Client, createGame, kill, serveProcess, type State } from './helpers.ts';
-
-/** CI starts a real PostgreSQL and a real Redis and names them here. */
-const PG_URL = process.env['SKIRMISH_TEST_DATABASE_URL'];
-const REDIS_URL = process.env['SKIRMISH_TEST_REDIS_URL'];
-
-interface Played {
-  readonly index: number;
-  readonly seat: string;
-  readonly choice: unknown;
-}
+import { Client, createGame, kill, type State } from './helpers.ts';
+import { cluster, crossPlay, sharedServers } from './shared-servers.ts';
 
 interface HybridWarrior {
   readonly profile: string;
@@ -45,28 +34,13 @@ async function postJson<T>(url: string, body: unknown): Promise<{ status: number
 }
 
 describe('scale-out: a player’s own content pack served by every process from the shared database', () => {
-  if (!PG_URL || !REDIS_URL) {
-    it('runs against real servers in CI (SKIRMISH_TEST_DATABASE_URL, SKIRMISH_TEST_REDIS_URL)', () => {
-      // Outside CI the test is skipped when no server is named; in CI a missing server is a failure.
-      expect(process.env['CI'] ? 'missing' : 'not required here').toBe(
-        process.env['CI'] ? 'present' : 'not required here',
-      );
-    });
-    return;
-  }
-  const pgUrl = PG_URL;
-  const redisUrl = REDIS_URL;
+  const servers = sharedServers();
+  if (!servers) return;
+  const pgUrl = servers.pgUrl;
 
   it('a pack sent to A and a game made on it through A are played by a seat on B; after A is killed the game goes on through B with the pack', async () => {
-    const schema = `pack_${randomBytes(6).toString('hex')}`;
-    const env = { DATABASE_URL: pgUrl, DATABASE_SCHEMA: schema, REDIS_URL: redisUrl, NODE_ENV: 'production' };
-    const children: ChildProcess[] = [];
-    const clients: Client[] = [];
-    const start = async () => {
-      const s = await serveProcess(env);
-      children.push(s.child);
-      return s;
-    };
+    const c = cluster(servers, 'pack');
+    const { schema, start, clients } = c;
     const plan = SeededDice.fromSeed(91);
     const pack = hybridPackWithLongBase();
     const hash = unwrap(Engine.create(hybridRuleset, { content: pack })).contentHash;
@@ -99,33 +73,11 @@ describe('scale-out: a player’s own content pack served by every process from 
       expect(fromB.hash).toBe(hash);
       expect(fromB.content.profiles.some((p) => p.id === WARHOUND)).toBe(true);
 
-      const played: Played[] = [];
-      let crossed = 0;
-      /** One choice by a seat that is asked; the other seat, on its own process, must see it. */
-      const playOne = async () => {
-        for (;;) {
-          const target = played.length;
-          for (const c of Object.values(on)) await c.until(() => (c.latest()?.index ?? -1) >= target);
-          const seat = seats.find((s) => {
-            const st = on[s]!.latest()!;
-            return st.legal.length > 0 && st.pending.some((d) => d.seats.includes(s));
-          });
-          if (!seat) throw new Error('no seat is asked');
-          const st = on[seat]!.latest()!;
-          const choice = st.legal[plan.pick(st.legal.length)];
-          const answer = await on[seat]!.choose(st.index, choice);
-          if (answer.type === 'error' && answer.code === 'choice/stale') continue;
-          expect(answer).toMatchObject({ type: 'ack', index: st.index + 1 });
-          played.push({ index: st.index, seat, choice });
-          const other = seats.find((s) => s !== seat)!;
-          await on[other]!.until(() => (on[other]!.latest()?.index ?? -1) >= st.index + 1);
-          crossed++;
-          return;
-        }
-      };
+      // Each choice must reach the other seat, on its own process.
+      const { played, crossed, playOne } = crossPlay(on, seats, plan, (d, s) => d.seats.includes(s));
 
       for (let i = 0; i < 10; i++) await playOne();
-      expect(crossed).toBe(10);
+      expect(crossed()).toBe(10);
       expect(new Set(played.map((p) => p.seat))).toEqual(new Set(seats));
 
       // A is killed; griffin moves to B and the game goes on there, on the pack.
@@ -157,8 +109,7 @@ describe('scale-out: a player’s own content pack served by every process from 
         await storage.close();
       }
     } finally {
-      for (const c of clients) c.close();
-      for (const c of children) await kill(c);
+      await c.close();
     }
   }, 120_000);
 });

@@ -1,43 +1,17 @@
-import { randomBytes } from 'node:crypto';
-import type { ChildProcess } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { SeededDice } from '@skirmish/core';
 import { PostgresStorage } from '../src/postgres.ts';
-import { Client, createGame, kill, serveProcess } from './helpers.ts';
-
-/** CI starts a real PostgreSQL and a real Redis and names them here. */
-const PG_URL = process.env['SKIRMISH_TEST_DATABASE_URL'];
-const REDIS_URL = process.env['SKIRMISH_TEST_REDIS_URL'];
-
-interface Played {
-  readonly index: number;
-  readonly seat: string;
-  readonly choice: unknown;
-}
+import { Client, createGame, kill } from './helpers.ts';
+import { cluster, crossPlay, sharedServers } from './shared-servers.ts';
 
 describe('scale-out: server processes sharing PostgreSQL, Redis carrying updates', () => {
-  if (!PG_URL || !REDIS_URL) {
-    it('runs against real servers in CI (SKIRMISH_TEST_DATABASE_URL, SKIRMISH_TEST_REDIS_URL)', () => {
-      // Outside CI the test is skipped when no server is named; in CI a missing server is a failure.
-      expect(process.env['CI'] ? 'missing' : 'not required here').toBe(
-        process.env['CI'] ? 'present' : 'not required here',
-      );
-    });
-    return;
-  }
-  const pgUrl = PG_URL;
-  const redisUrl = REDIS_URL;
+  const servers = sharedServers();
+  if (!servers) return;
+  const pgUrl = servers.pgUrl;
 
   it('seats on different processes play one game; a process killed mid-game loses nothing', async () => {
-    const schema = `scale_${randomBytes(6).toString('hex')}`;
-    const env = { DATABASE_URL: pgUrl, DATABASE_SCHEMA: schema, REDIS_URL: redisUrl, NODE_ENV: 'production' };
-    const children: ChildProcess[] = [];
-    const clients: Client[] = [];
-    const start = async () => {
-      const s = await serveProcess(env);
-      children.push(s.child);
-      return s;
-    };
+    const c = cluster(servers, 'scale');
+    const { schema, start, clients } = c;
     const plan = SeededDice.fromSeed(77);
     try {
       let a = await start();
@@ -51,35 +25,11 @@ describe('scale-out: server processes sharing PostgreSQL, Redis carrying updates
         blue: await Client.join(b.url, game.id, game.tokens['blue']),
       };
       clients.push(...Object.values(on));
-      const played: Played[] = [];
-      let crossed = 0;
-
-      /** One choice by whichever seat is asked; every seat, on its own process, must see it. */
-      const playOne = async () => {
-        for (;;) {
-          const target = played.length;
-          for (const c of Object.values(on)) await c.until(() => (c.latest()?.index ?? -1) >= target);
-          const seat = seats.find((s) => {
-            const st = on[s]!.latest()!;
-            return st.legal.length > 0 && st.pending.some((d) => d.seats[0] === s);
-          });
-          if (!seat) throw new Error('no seat is asked');
-          const st = on[seat]!.latest()!;
-          const choice = st.legal[plan.pick(st.legal.length)];
-          const answer = await on[seat]!.choose(st.index, choice);
-          if (answer.type === 'error' && answer.code === 'choice/stale') continue;
-          expect(answer).toMatchObject({ type: 'ack', index: st.index + 1 });
-          played.push({ index: st.index, seat, choice });
-          // The other seat is on the other process: the update reached it through Redis.
-          const other = seats.find((s) => s !== seat)!;
-          await on[other]!.until(() => (on[other]!.latest()?.index ?? -1) >= st.index + 1);
-          crossed++;
-          return;
-        }
-      };
+      // The other seat is on the other process: each update reaches it through Redis.
+      const { played, crossed, playOne } = crossPlay(on, seats, plan, (d, s) => d.seats[0] === s);
 
       for (let i = 0; i < 8; i++) await playOne();
-      expect(crossed).toBe(8);
+      expect(crossed()).toBe(8);
 
       // Kill A with red's next choice in flight: it may or may not land, but it was not acknowledged.
       const redState = on['red']!.latest()!;
@@ -105,7 +55,7 @@ describe('scale-out: server processes sharing PostgreSQL, Redis carrying updates
       on['red'] = await Client.join(a.url, game.id, game.tokens['red']);
       clients.push(on['red']);
       for (let i = 0; i < 6; i++) await playOne();
-      expect(crossed).toBe(18);
+      expect(crossed()).toBe(18);
 
       // Both processes show the same game, and the database holds every acknowledged choice in order.
       const [fromA, fromB] = await Promise.all(
@@ -124,8 +74,7 @@ describe('scale-out: server processes sharing PostgreSQL, Redis carrying updates
         await storage.close();
       }
     } finally {
-      for (const c of clients) c.close();
-      for (const c of children) await kill(c);
+      await c.close();
     }
   }, 120_000);
 });

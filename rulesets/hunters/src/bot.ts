@@ -3,8 +3,9 @@ import type { Dice, Options, SeatId } from '@skirmish/core';
 import type { HuntersChoice } from './choices.ts';
 import type { HuntersContent } from './content/schema.ts';
 import { missionRules } from './mission.ts';
-import type { CharState, MissionState } from './state.ts';
-import { missionView, type HuntersView } from './view.ts';
+import { buildBoard, type Board, type Pos } from './board.ts';
+import type { CharState, CharTurn, MissionState } from './state.ts';
+import type { HuntersView } from './view.ts';
 
 /**
  * A plain heuristic for the characters' seats: attack when possible, close in on the nearest
@@ -54,13 +55,91 @@ export function heuristicChoice(
 export type TeamGoal = 'eliminate' | 'collect' | 'survive';
 
 /**
+ * What the team heuristic reads of a position: a seat's view carries it, and so does a state the
+ * search owns (`sightOf`), without building a whole view at every step of a playout.
+ */
+export interface TeamSight {
+  readonly width: number;
+  readonly height: number;
+  readonly enemies: ReadonlyArray<{ readonly id: string; readonly pos: Pos; readonly health: number }>;
+  readonly chars: ReadonlyArray<{
+    readonly id: string;
+    readonly pos: Pos | null;
+    readonly hidden: boolean;
+    readonly weapons?: readonly string[];
+  }>;
+  readonly current: CharTurn | null;
+  readonly terrain: Board | null;
+  readonly collected: readonly string[];
+  /** The pack's cards and guns, when known: without them the heuristic plays any card it holds. */
+  readonly know?: TeamKnow;
+}
+
+/** What the team heuristic reads of the pack. */
+export interface TeamKnow {
+  /** The kinds of a card's activities, in printed order. */
+  readonly activities: (card: string) => readonly string[];
+  /** The kind of a card's enhancement, or null. */
+  readonly boost: (card: string) => string | null;
+  /** The longest range of the weapons' ranged columns (0 without a gun). */
+  readonly reach: (weapons: readonly string[]) => number;
+}
+
+/** The pack's cards and guns as the team heuristic reads them. */
+export function teamKnow(content: HuntersContent): TeamKnow {
+  const cards = new Map(content.cards.map((c) => [c.id, c]));
+  const gear = new Map(content.gear.map((g) => [g.id, g]));
+  return {
+    activities: (card) => (cards.get(card)?.activities ?? []).map((a) => a.kind),
+    boost: (card) => cards.get(card)?.enhancement?.kind ?? null,
+    reach: (weapons) => {
+      let reach = 0;
+      for (const w of weapons)
+        (gear.get(w)?.ranged ?? []).forEach((col, i) => {
+          if (col !== 'X') reach = Math.max(reach, i + 1);
+        });
+      return reach;
+    },
+  };
+}
+
+/** The finding spaces not yet taken. */
+export function findingsLeft(sight: TeamSight): Pos[] {
+  const out: Pos[] = [];
+  for (const [k, sp] of Object.entries(sight.terrain?.spaces ?? {})) {
+    if (!sp.finding || sight.collected.includes(k)) continue;
+    const [x, y] = k.split(',').map(Number) as [number, number];
+    out.push({ x, y });
+  }
+  return out;
+}
+
+/**
+ * The choice that meets the mission's goal or saves a friend, when the rules offer it: reviving
+ * an unconscious character, collecting a finding, or, for the acting character standing on a
+ * finding not yet taken, the Interact action that collects it (HU-TERRAIN-07, HU-INTERACT-05).
+ * Null when none is offered.
+ */
+export function objectiveChoice(sight: TeamSight, legal: readonly HuntersChoice[]): HuntersChoice | null {
+  const revive = legal.find((c) => c.kind === 'interact' && c.what === 'revive');
+  if (revive) return revive;
+  const collect = legal.find((c) => c.kind === 'interact' && c.what === 'collect');
+  if (collect) return collect;
+  const me = sight.current ? sight.chars.find((c) => c.id === sight.current?.character) : undefined;
+  const here = me?.pos ? `${me.pos.x},${me.pos.y}` : null;
+  const onFinding = here !== null && sight.terrain?.spaces[here]?.finding === true && !sight.collected.includes(here);
+  const interact = legal.find((c) => c.kind === 'basic' && c.action === 'interact');
+  return onFinding && interact ? interact : null;
+}
+
+/**
  * The team's heuristic, by the mission's goal: attack the most worn-down enemy in reach, revive,
  * heal and take findings when offered, and move with the goal in mind: toward the nearest enemy
  * to eliminate them, toward the nearest finding not yet taken to collect, and away from the
  * enemies (hiding when it can) to survive. Never off the board; otherwise what is offered.
  */
 export function teamChoice(
-  view: HuntersView,
+  view: TeamSight,
   legal: readonly HuntersChoice[],
   pick: (n: number) => number,
   goal: TeamGoal,
@@ -117,25 +196,49 @@ export function teamChoice(
   if (useful) return useful;
   const me = view.current ? view.chars.find((c) => c.id === view.current?.character) : undefined;
   // Standing on a finding not yet taken: the Interact action that takes it.
-  const onFinding =
-    me?.pos &&
-    view.terrain?.spaces[`${me.pos.x},${me.pos.y}`]?.finding &&
-    !view.collected.includes(`${me.pos.x},${me.pos.y}`);
-  const interact = legal.find((c) => c.kind === 'basic' && c.action === 'interact');
-  if (onFinding && interact) return interact;
+  const goalNow = objectiveChoice(view, legal);
+  if (goalNow) return goalNow;
+  const findings = findingsLeft(view);
+  const know = view.know;
+  const reach = know && me ? know.reach(me.weapons ?? []) : 0;
+  // The action to take, when the pack's cards are known: on a collect mission move toward the
+  // nearest finding; otherwise fight an enemy in melee or in a gun's range, or else close in (the
+  // steps below go toward the nearest enemy: in these missions closing in wins more often than
+  // keeping a gun's best range). A card that does it is played, enhanced where that helps.
+  if (know && me?.pos && goal !== 'survive' && legal.some((c) => c.kind === 'play' || c.kind === 'basic')) {
+    const playsOf = (activity: string, helps: readonly string[]) => {
+      const cards = legal.filter(
+        (c): c is Extract<HuntersChoice, { kind: 'play' }> =>
+          c.kind === 'play' && know.activities(c.card)[0] === activity,
+      );
+      const boosted = cards.filter((c) => c.enhancement !== null && helps.includes(know.boost(c.enhancement) ?? ''));
+      return boosted.length > 0 ? boosted : cards.filter((c) => c.enhancement === null);
+    };
+    const dist = nearest(me.pos.x, me.pos.y, foes);
+    const attackBoosts = ['dice', 'to-hit', 'reroll'];
+    let want: HuntersChoice[] = [];
+    if (goal === 'collect' && findings.length > 0)
+      want = [
+        ...playsOf('move', ['mp']),
+        ...legal.filter((c) => c.kind === 'basic' && (c.action === 'double-move' || c.action === 'move')),
+      ];
+    else if (dist === 0)
+      want = [...playsOf('melee', attackBoosts), ...legal.filter((c) => c.kind === 'basic' && c.action === 'melee')];
+    else if (dist <= reach) want = playsOf('ranged', attackBoosts);
+    if (want.length === 0 && dist > reach && goal === 'eliminate')
+      want = [
+        ...playsOf('move', ['mp']),
+        ...legal.filter((c) => c.kind === 'basic' && (c.action === 'double-move' || c.action === 'move')),
+      ];
+    if (want.length > 0) return any(want);
+  }
   const steps = legal.filter(
     (c): c is Extract<HuntersChoice, { kind: 'step' }> =>
       c.kind === 'step' && c.x >= 0 && c.y >= 0 && c.x < view.width && c.y < view.height,
   );
   if (me?.pos && steps.length > 0) {
     const here = me.pos;
-    const findings = Object.entries(view.terrain?.spaces ?? {})
-      .filter(([k, sp]) => sp.finding && !view.collected.includes(k))
-      .map(([k]) => {
-        const [x, y] = k.split(',').map(Number) as [number, number];
-        return { x, y };
-      });
-    // Lower is better.
+    // Lower is better. A character with a gun closes to its best range, not into melee.
     const cost =
       goal === 'survive'
         ? (x: number, y: number) => -nearest(x, y, foes)
@@ -224,8 +327,26 @@ export function huntersBotKnowledge(
   };
 
   const maxHealth = (kind: string) => content.enemies.find((e) => e.id === kind)?.health ?? 1;
-  const goalOf = (mission: string): TeamGoal =>
-    content.missions.find((m) => m.id === mission)?.victory.kind ?? 'eliminate';
+  const missionOf = (id: string) => content.missions.find((m) => m.id === id);
+  const know = teamKnow(content);
+  const goalOf = (mission: string): TeamGoal => missionOf(mission)?.victory.kind ?? 'eliminate';
+
+  /** What the team heuristic reads of a state: the state's own lists and the mission's board, no copies. */
+  const sightOf = (s: MissionState): TeamSight => {
+    const m = missionOf(s.mission);
+    return {
+      width: m?.width ?? 0,
+      height: m?.height ?? 0,
+      enemies: s.enemies,
+      chars: s.chars,
+      current: s.current,
+      terrain: m ? buildBoard(content, m) : null,
+      collected: s.collected,
+      know,
+    };
+  };
+  const team = (s: MissionState, legal: readonly HuntersChoice[], dice: Dice): HuntersChoice =>
+    teamChoice(sightOf(s), legal, (n) => (n <= 1 ? 0 : dice.pick(n)), goalOf(s.mission));
 
   /**
    * How far the team is toward the mission's goal, 0..1: the share of the enemies' starting
@@ -233,7 +354,7 @@ export function huntersBotKnowledge(
    * held over those asked, or the turns gone over the mission's last.
    */
   const goalProgress = (s: MissionState): number => {
-    const mission = content.missions.find((m) => m.id === s.mission);
+    const mission = missionOf(s.mission);
     if (!mission) return 0;
     const v = mission.victory;
     if (v.kind === 'collect') return Math.min(1, s.chars.reduce((n, c) => n + c.findings, 0) / Math.max(1, v.findings));
@@ -246,17 +367,37 @@ export function huntersBotKnowledge(
   };
 
   /**
-   * 0 lost .. 1 won for the whole team: progress toward the mission's goal and the characters'
-   * Health (the mission is lost when none is left standing). A destroyed enemy counts as all of
-   * its Health taken, so finishing a worn-down enemy always scores.
+   * How near the team stands to what it must reach next, 0..1 (1 when a character is on it): on a
+   * collect mission the nearest finding not yet taken, on an eliminate mission the nearest enemy;
+   * nothing on a survive mission. It lets search tell a step toward the goal from one away.
+   */
+  const approach = (s: MissionState): number => {
+    const goal = goalOf(s.mission);
+    if (goal === 'survive') return 0;
+    const sight = sightOf(s);
+    const targets = goal === 'collect' ? findingsLeft(sight) : s.enemies.map((e) => e.pos);
+    if (targets.length === 0) return 0;
+    let best = Infinity;
+    for (const c of s.chars) {
+      if (c.dead || c.health <= 0 || !c.pos) continue;
+      for (const t of targets) best = Math.min(best, Math.max(Math.abs(t.x - c.pos.x), Math.abs(t.y - c.pos.y)));
+    }
+    return best === Infinity ? 0 : 1 / (1 + best);
+  };
+
+  /**
+   * 0 lost .. 1 won for the whole team: progress toward the mission's goal, the characters'
+   * Health (the mission is lost when none is left standing) and, a little, how near the team is
+   * to its next goal. A destroyed enemy counts as all of its Health taken, so finishing a
+   * worn-down enemy always scores.
    */
   const evaluate = (s: MissionState, seat: SeatId): number => {
     const o = rules.outcome(s);
     if (o) return o.winners.includes(seat) ? 1 : o.draw === true ? 0.5 : 0;
-    let team = 0;
-    for (const c of s.chars) team += c.dead ? 0 : Math.max(0, c.health) / Math.max(1, c.maxHealth);
-    const teamShare = s.chars.length > 0 ? team / s.chars.length : 0;
-    const v = 0.1 + 0.5 * goalProgress(s) + 0.35 * teamShare;
+    let health = 0;
+    for (const c of s.chars) health += c.dead ? 0 : Math.max(0, c.health) / Math.max(1, c.maxHealth);
+    const teamShare = s.chars.length > 0 ? health / s.chars.length : 0;
+    const v = 0.1 + 0.5 * goalProgress(s) + 0.3 * teamShare + 0.05 * approach(s);
     return Math.min(0.99, Math.max(0.01, v));
   };
 
@@ -270,33 +411,77 @@ export function huntersBotKnowledge(
   };
 
   /**
-   * Decisions the search leaves to the team heuristic: deployment (Hidden when the mission allows
-   * it) and, on a survive mission, a Hidden character's turn and reactions, where keeping still
+   * Decisions the search leaves to the team heuristic: the starting hand, deployment (Hidden when
+   * the mission allows it), who acts next, the players' share of the enemy phase (which enemy goes
+   * first among equals, ties of an enemy's move, the Penalty Attack), the target of an attack
+   * (the enemy with the least Health left), ending a turn with no action left or a move with no
+   * step left, taking a finding or reviving a friend
+   * when the rules offer it (the goal itself, never worse than anything else that action could
+   * do), and, on a survive mission, a Hidden character's turn and reactions, where keeping still
    * is what keeps the enemies away.
    */
   const routineChoice = (
     s: MissionState,
-    seat: SeatId,
+    _seat: SeatId,
     legal: readonly HuntersChoice[],
     dice: Dice,
   ): HuntersChoice | null => {
-    if (legal.some((c) => c.kind === 'deploy') || keepStill(s, legal))
-      return teamChoice(missionView(content, s, seat), legal, (n) => (n <= 1 ? 0 : dice.pick(n)), goalOf(s.mission));
-    return null;
+    const routine =
+      legal.some(
+        (c) =>
+          c.kind === 'keep' ||
+          c.kind === 'deploy' ||
+          c.kind === 'activate' ||
+          c.kind === 'enemy-first' ||
+          c.kind === 'tie' ||
+          c.kind === 'penalty' ||
+          c.kind === 'melee' ||
+          c.kind === 'shoot' ||
+          c.kind === 'area',
+      ) ||
+      legal.every((c) => c.kind === 'end-turn' || c.kind === 'rotate' || c.kind === 'morale-mp' || c.kind === 'stop') ||
+      keepStill(s, legal) !== null;
+    if (routine) return team(s, legal, dice);
+    return objectiveChoice(sightOf(s), legal);
+  };
+
+  /**
+   * The search's first opinion of each choice: the position's own value, more for the choices
+   * the team heuristic takes (by how often, over a few draws of its tie-breaks), less for the
+   * others and less again for turning on the spot, swapping a card or ending the turn with
+   * actions left. A playout costs about a turn of the game, so a second searches some tens of
+   * them: the search weighs the heuristic's candidates against each other and leaves them only
+   * where its playouts find clearly better.
+   */
+  const prior = (s: MissionState, seat: SeatId, legal: readonly HuntersChoice[], dice: Dice): number[] => {
+    const base = evaluate(s, seat);
+    const draws = 8;
+    const counts = new Map<string, number>();
+    for (let i = 0; i < draws; i++) {
+      const k = JSON.stringify(team(s, legal, dice));
+      counts.set(k, (counts.get(k) ?? 0) + 1);
+    }
+    const idle = (c: HuntersChoice) => c.kind === 'rotate' || c.kind === 'cycle' || c.kind === 'end-turn';
+    return legal.map((c) => {
+      const n = counts.get(JSON.stringify(c)) ?? 0;
+      return n > 0 ? base + 0.05 + (0.05 * n) / draws : base - 0.1 - (idle(c) ? 0.05 : 0);
+    });
   };
 
   return {
     determinize,
     evaluate,
     routineChoice,
+    prior,
     // Inside search too, a Hidden character on a survive mission keeps still.
     macroChoices: (s, seat) => {
       const legal = rules.legalChoices(s, seat);
       return keepStill(s, legal) ?? legal;
     },
-    heuristicChoice: (s, seat, legal, dice) =>
-      teamChoice(missionView(content, s, seat), legal, (n) => (n <= 1 ? 0 : dice.pick(n)), goalOf(s.mission)),
-    // Short random playouts scored by the evaluation: a view rebuilt per heuristic step costs too much.
-    search: { playoutDepth: 10 },
+    heuristicChoice: (s, _seat, legal, dice) => team(s, legal, dice),
+    // Playouts follow the team heuristic (read off the state, no view built) through about a
+    // turn, with a tenth of the choices at random, and are scored by the evaluation; a choice's
+    // prior counts for ten playouts, as many as a second gives most choices at the root.
+    search: { playout: 'heuristic', epsilon: 0.1, playoutDepth: 40, priorWeight: 10, exploration: 0.4 },
   };
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { askBot, heuristicBot, mctsBot, winInOne } from '@skirmish/ai';
+import { askBot, heuristicBot, mctsBot, winInOne, type MctsDecision } from '@skirmish/ai';
 import { SeededDice } from '@skirmish/core';
 import { huntersBotKnowledge } from '../src/bot.ts';
 import { huntersRuleset } from '../src/index.ts';
+import type { HuntersChoice } from '../src/choices.ts';
 import type { MissionState } from '../src/state.ts';
 
 const content = huntersRuleset.content.sample;
@@ -54,14 +55,20 @@ describe('Hunters search finds the known best choice', () => {
     expect(winning.length).toBeLessThan(legal.length);
   });
 
-  it('mcts attacks the last enemy (a kill in one)', () => {
-    const bot = mctsBot(rules, knowledge, knowledge.search);
-    for (const seed of [1, 2]) {
-      const d = askBot(bot, rules, state, 'p1', { seed, budget: { iterations: 60 } });
-      const c = d.choice;
-      const hits = c.kind === 'melee' ? c.target === target : c.kind === 'shoot' || c.kind === 'area';
-      expect(hits).toBe(true);
-      expect(wins[legal.findIndex((l) => JSON.stringify(l) === JSON.stringify(c))]).toBeGreaterThan(0);
-    }
+  it('mcts attacks the last enemy (a kill in one): by its search alone, and by the routine that picks the target', () => {
+    // The search alone: the attack decision is searched, not left to the team heuristic.
+    const { routineChoice: _routine, ...searchOnly } = knowledge;
+    const routine = mctsBot(rules, knowledge, knowledge.search);
+    const searching = mctsBot(rules, searchOnly, knowledge.search);
+    for (const seed of [1, 2])
+      for (const bot of [searching, routine]) {
+        const d = askBot(bot, rules, state, 'p1', { seed, budget: { iterations: 60 } }) as MctsDecision<HuntersChoice>;
+        const c = d.choice;
+        const hits = c.kind === 'melee' ? c.target === target : c.kind === 'shoot' || c.kind === 'area';
+        expect(hits).toBe(true);
+        expect(wins[legal.findIndex((l) => JSON.stringify(l) === JSON.stringify(c))]).toBeGreaterThan(0);
+        if (bot === searching) expect(d.iterations).toBeGreaterThan(0);
+        else expect(d.by).toBe('routine');
+      }
   });
 });

@@ -92,6 +92,96 @@ describe('the team bots of The Hunters', () => {
     });
   });
 
+  it('on the last finding the search takes the Interact action that collects it (a win in one), searching or by routine', () => {
+    const at = playUntil('S03', 1, (s, legal) => {
+      const me = s.chars.find((c) => c.id === s.current?.character);
+      const here = me?.pos ? `${me.pos.x},${me.pos.y}` : '';
+      return (
+        (here === '1,1' || here === '10,1') &&
+        !s.collected.includes(here) &&
+        legal.some((c) => c.kind === 'basic' && c.action === 'interact')
+      );
+    });
+    expect(at).not.toBeNull();
+    // The other finding already taken by the acting character: this one wins the mission.
+    const s = structuredClone(at!.state);
+    const me = s.chars.find((c) => c.id === s.current?.character)!;
+    const here = `${me.pos!.x},${me.pos!.y}`;
+    s.collected = [here === '1,1' ? '10,1' : '1,1'];
+    for (const c of s.chars) c.findings = c === me ? 1 : 0;
+    const legal = rules.legalChoices(s, at!.seat);
+    expect(legal.length).toBeGreaterThan(5);
+    const interact = { kind: 'basic', action: 'interact' };
+    const next = rules.apply(s, at!.seat, interact as HuntersChoice, SeededDice.fromSeed(1));
+    if (!next.ok) throw new Error(next.error.code);
+    const collect = rules.legalChoices(next.value.state, at!.seat).find((c) => c.kind === 'interact');
+    expect(collect).toMatchObject({ kind: 'interact', what: 'collect', target: here });
+    const won = rules.apply(next.value.state, at!.seat, collect!, SeededDice.fromSeed(1));
+    if (!won.ok) throw new Error(won.error.code);
+    expect(rules.outcome(won.value.state)?.winners).toEqual(expect.arrayContaining(['p1', 'p2']));
+
+    // The search alone (no routine): it finds the win among the other choices.
+    const { routineChoice: _routine, ...searchOnly } = knowledge;
+    for (const seed of [1, 2]) {
+      const d = askBot(mctsBot(rules, searchOnly, knowledge.search), rules, s, at!.seat, {
+        seed,
+        budget: { iterations: 150 },
+      }) as MctsDecision<HuntersChoice>;
+      expect(d.choice).toEqual(interact);
+      expect(d.iterations).toBeGreaterThan(0);
+    }
+    // With the routine the search bot takes it without searching; the team heuristic too.
+    const d = askBot(mctsBot(rules, knowledge, knowledge.search), rules, s, at!.seat, {
+      seed: 3,
+      budget: { iterations: 150 },
+    }) as MctsDecision<HuntersChoice>;
+    expect(d).toMatchObject({ choice: interact, iterations: 0, by: 'routine' });
+    expect(askBot(heuristicBot(rules, knowledge), rules, s, at!.seat, { seed: 4 }).choice).toEqual(interact);
+  });
+
+  it("the team heuristic plays a shooting card when an enemy is in its gun's range, and a move card when none is", () => {
+    const s = playUntil('S01', 2, (st, legal) => {
+      const me = st.chars.find((c) => c.id === st.current?.character);
+      return me?.id === 'soldier' && st.current?.actions === 0 && legal.some((c) => c.kind === 'play');
+    })!.state;
+    expect(s).toBeTruthy();
+    const cardKinds = (id: string) => content.cards.find((c) => c.id === id)?.activities.map((a) => a.kind) ?? [];
+    const soldier = s.chars.find((c) => c.id === 'soldier')!;
+    const give = (hand: string[]) => {
+      const t = structuredClone(s);
+      t.chars.find((c) => c.id === 'soldier')!.hand = hand;
+      return t;
+    };
+    const hand = ['soldier-shot', 'soldier-dash', 'soldier-take-cover', 'soldier-patch-up', 'soldier-aimed-strike'];
+    // One enemy left, 3 spaces away (a rifle reaches 4); then 6 spaces away.
+    const place = (d: number) => {
+      const t = give(hand);
+      const e = t.enemies[0]!;
+      t.enemies = [e];
+      t.enemyQueue = t.enemyQueue.filter((id) => id === e.id);
+      const p = soldier.pos!;
+      e.pos = { x: p.x + d <= 7 ? p.x + d : p.x - d, y: p.y };
+      return t;
+    };
+    const heuristic = heuristicBot(rules, knowledge);
+    let farChecked = 0;
+    for (const seed of [1, 2, 3]) {
+      const near = place(3);
+      const c1 = askBot(heuristic, rules, near, 'p1', { seed }).choice;
+      expect(c1.kind).toBe('play');
+      expect(cardKinds((c1 as { card: string }).card)[0]).toBe('ranged');
+      const far = place(6);
+      if (Math.abs(far.enemies[0]!.pos.x - soldier.pos!.x) < 5) continue;
+      const c2 = askBot(heuristic, rules, far, 'p1', { seed }).choice;
+      expect(
+        (c2.kind === 'play' && cardKinds(c2.card)[0] === 'move') ||
+          (c2.kind === 'basic' && (c2.action === 'move' || c2.action === 'double-move')),
+      ).toBe(true);
+      farChecked++;
+    }
+    expect(farChecked).toBe(3);
+  });
+
   it('the evaluation counts a destroyed enemy as all of its Health taken: finishing a worn-down enemy scores', () => {
     const r = rules.setup(setupOf('S01'), SeededDice.fromSeed(3));
     if (!r.ok) throw new Error(r.error.code);

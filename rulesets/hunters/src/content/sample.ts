@@ -978,10 +978,11 @@ const MISSIONS: Mission[] = [
       { tile: 'WAS 04', at: [6, 0] },
     ],
     labels: { A: [10, 3], B: [9, 1], C: [11, 5] },
+    // Balanced for a starting team (sample content): the Defender (four defence dice against
+    // a rifle, six Health) and the Tiger left out, two Bugs in their place.
     enemies: [
       { enemy: 'spider-aka-2l', count: 1, spaces: ['A'], facing: 6 },
-      { enemy: 'defender', count: 1, spaces: ['B'], facing: 6 },
-      { enemy: 'tiger', count: 1, spaces: ['C'], facing: 6 },
+      { enemy: 'bug', count: 2, spaces: ['B', 'C'], facing: 6 },
     ],
     tokens: [{ kind: 'smoke', space: 'B' }],
     deployment: [
@@ -991,7 +992,7 @@ const MISSIONS: Mission[] = [
     ],
     victory: { kind: 'eliminate' },
     rewards: { xp: 12, fuelCells: 6 },
-    text: 'The last main-plot mission of the sample: destroy the machines guarding the nest.',
+    text: 'The last main-plot mission of the sample: destroy the spider machine guarding the nest and the bugs living in it.',
   }),
 ];
 

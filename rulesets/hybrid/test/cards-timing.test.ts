@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { onActivationStart } from '../src/cards/play.ts';
 import type { HybridState } from '../src/state.ts';
-import { activate, play, rolls, scenario, w, type Scenario } from './scenario.ts';
-
-/** Moves an Event card from the deck to a hand, so the card count stays whole. */
-function giveEvent(s: HybridState, seat: 'griffin' | 'scorpion', name: string, sc: Scenario): string {
-  const id = sc.content.eventCards.find((c) => c.name === name)?.id;
-  if (!id) throw new Error(`no Event card ${name}`);
-  s.eventDeck = s.eventDeck.filter((x) => x !== id);
-  s.sides[seat].eventHand.push(id);
-  return id;
-}
+import { activate, giveEvent, play, rolls, scenario, w, type Scenario } from './scenario.ts';
 
 /** Moves Action cards from the deck to a hand. */
 function giveAction(s: HybridState, seat: 'griffin' | 'scorpion', ids: string[]): void {
@@ -32,7 +23,7 @@ describe('rolls caused by cards', () => {
         { profile: 'hybrid', at: [5, 6], facing: 'S', id: 'h' },
       ],
     });
-    const harm = giveEvent(sc.state, 'griffin', 'The Wandering Spirit', sc);
+    const harm = giveEvent(sc, 'griffin', 'The Wandering Spirit');
     // Both players hold point cards and Effect cards (Keen Eye: Perfect Success on 1-2; Heroism: 4 points).
     giveAction(sc.state, 'griffin', ['action-14', 'action-23']);
     giveAction(sc.state, 'scorpion', ['action-15', 'action-24']);
@@ -225,8 +216,8 @@ describe('Event cards during any activation', () => {
       // the end have their own tests (event-windows.test.ts).
       options: { eventWindows: 'end' },
     });
-    const heal = giveEvent(sc.state, 'griffin', 'Lucky Break', sc);
-    const harms = scorpionCards.map((n) => giveEvent(sc.state, 'scorpion', n, sc));
+    const heal = giveEvent(sc, 'griffin', 'Lucky Break');
+    const harms = scorpionCards.map((n) => giveEvent(sc, 'scorpion', n));
     activate(sc, 'p');
     return { sc, heal, harms };
   }
@@ -288,7 +279,7 @@ describe('Event cards before the roll', () => {
       ],
       options: { eventWindows: 'end' },
     });
-    const harm = giveEvent(sc.state, 'scorpion', 'Misfire', sc);
+    const harm = giveEvent(sc, 'scorpion', 'Misfire');
     giveAction(sc.state, 'scorpion', ['action-05']);
     activate(sc, 'p');
     play(sc, [

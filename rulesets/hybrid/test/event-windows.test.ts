@@ -8,20 +8,20 @@ import { sees } from '../src/world.ts';
 import { lcg } from './helpers.ts';
 import { hybridRuleset } from '../src/index.ts';
 import { sampleContent } from '../src/content/sample.ts';
-import { activate, play, rolls, scenario, w, WALL3_TILE, type Scenario } from './scenario.ts';
+import {
+  activate,
+  asked,
+  giveEvent,
+  play,
+  rolls,
+  scenario,
+  w,
+  WALL3_TILE,
+  windowFor,
+  type Scenario,
+} from './scenario.ts';
 import { SeededDice, unwrap } from '@skirmish/core';
 
-/** Moves an Event card from the deck to a hand, so the card count stays whole. */
-function giveEvent(sc: Scenario, seat: Seat, name: string): string {
-  const id = sc.content.eventCards.find((c) => c.name === name)?.id;
-  if (!id) throw new Error(`no Event card ${name}`);
-  sc.state.eventDeck = sc.state.eventDeck.filter((x) => x !== id);
-  sc.state.sides[seat].eventHand.push(id);
-  return id;
-}
-
-const asked = (sc: Scenario) => sc.rules.pending(sc.state);
-const windowFor = (seat: Seat) => [{ seats: [seat], kind: 'hybrid/events' }];
 const at = (sc: Scenario, id: string) => [w(sc, id).x, w(sc, id).y];
 
 /**

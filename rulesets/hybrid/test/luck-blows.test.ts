@@ -4,22 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { hybridBotKnowledge } from '../src/bot.ts';
 import type { Seat } from '../src/state.ts';
 import { lcg } from './helpers.ts';
-import { activate, play, rolls, scenario, w, type Scenario } from './scenario.ts';
+import { activate, asked, giveEvent, play, rolls, scenario, w, windowFor } from './scenario.ts';
 
 // Profiles (sample content): Seneschal NV 4 with Combined Attack/3; Hybrid NV 3, OC 4, Fused
 // Weapons +2; Knight of Hod NV 4, DC 4, Blessed Blade +1 OC.
 
-/** Moves an Event card from the deck to a hand, so the card count stays whole. */
-function giveEvent(sc: Scenario, seat: Seat, name: string): string {
-  const id = sc.content.eventCards.find((c) => c.name === name)?.id;
-  if (!id) throw new Error(`no Event card ${name}`);
-  sc.state.eventDeck = sc.state.eventDeck.filter((x) => x !== id);
-  sc.state.sides[seat].eventHand.push(id);
-  return id;
-}
-
-const asked = (sc: Scenario) => sc.rules.pending(sc.state);
-const windowFor = (seat: Seat) => [{ seats: [seat], kind: 'hybrid/events' }];
 const luckEvents = (ev: ReturnType<typeof play>) => ev.filter((e) => e.type === 'hybrid/luck');
 
 /**

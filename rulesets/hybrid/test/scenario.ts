@@ -190,6 +190,21 @@ export function w(sc: Scenario, id: string): Warrior {
 
 export const rolls = (events: readonly GameEvent[]) => events.filter((e) => e.type === 'hybrid/roll');
 
+/** Moves an Event card, by its name, from the deck to a side's hand, so the card count stays whole. */
+export function giveEvent(sc: Scenario, seat: Seat, name: string): string {
+  const id = sc.content.eventCards.find((c) => c.name === name)?.id;
+  if (!id) throw new Error(`no Event card ${name}`);
+  sc.state.eventDeck = sc.state.eventDeck.filter((x) => x !== id);
+  sc.state.sides[seat].eventHand.push(id);
+  return id;
+}
+
+/** The decisions open now. */
+export const asked = (sc: Scenario) => sc.rules.pending(sc.state);
+
+/** The pending decisions of an Event window that asks `seat`. */
+export const windowFor = (seat: Seat) => [{ seats: [seat], kind: 'hybrid/events' }];
+
 /** The trapdoor jump rolls among the events. */
 export const jumps = (events: readonly GameEvent[]) => rolls(events).filter((r) => r['purpose'] === 'Trapdoor jump');
 

@@ -414,8 +414,9 @@ export function huntersBotKnowledge(
    * Decisions the search leaves to the team heuristic: the starting hand, deployment (Hidden when
    * the mission allows it), who acts next, the players' share of the enemy phase (which enemy goes
    * first among equals, ties of an enemy's move, the Penalty Attack), the target of an attack
-   * (the enemy with the least Health left), ending a turn with no action left or a move with no
-   * step left, taking a finding or reviving a friend
+   * (the enemy with the least Health left), the steps of a move (toward the goal: the search
+   * chooses the action, a move or another, and the heuristic walks it, so a second of search goes
+   * to the choices that matter), ending a turn with no action left, taking a finding or reviving a friend
    * when the rules offer it (the goal itself, never worse than anything else that action could
    * do), and, on a survive mission, a Hidden character's turn and reactions, where keeping still
    * is what keeps the enemies away.
@@ -439,7 +440,14 @@ export function huntersBotKnowledge(
           c.kind === 'shoot' ||
           c.kind === 'area',
       ) ||
-      legal.every((c) => c.kind === 'end-turn' || c.kind === 'rotate' || c.kind === 'morale-mp' || c.kind === 'stop') ||
+      legal.every(
+        (c) =>
+          c.kind === 'end-turn' ||
+          c.kind === 'rotate' ||
+          c.kind === 'morale-mp' ||
+          c.kind === 'stop' ||
+          c.kind === 'step',
+      ) ||
       keepStill(s, legal) !== null;
     if (routine) return team(s, legal, dice);
     return objectiveChoice(sightOf(s), legal);

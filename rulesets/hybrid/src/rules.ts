@@ -744,13 +744,14 @@ function checkFirstContact(ctx: Ctx, s: HybridState, ev: Events): void {
 
 /** Infiltration is lost for good once an opponent sees the warrior (base contact counts). */
 function checkInfiltration(ctx: Ctx, s: HybridState, ev: Events): void {
-  const grid = gridOf(s);
-  const occ = occupancy(ctx, s);
+  // The board and who stands where are worked out only when someone still has Infiltration.
+  let grid: ReturnType<typeof gridOf> | null = null;
+  let occ: ReturnType<typeof occupancy> | null = null;
   for (const w of inPlay(s)) {
     if (w.infiltrationLost || apt(ctx, w, 'Infiltration') === null) continue;
+    const lines = { grid: (grid ??= gridOf(s)), occ: (occ ??= occupancy(ctx, s)) };
     const seen = inPlay(s).some(
-      (e) =>
-        e.side !== w.side && (inContact(squaresOf(ctx, w), squaresOf(ctx, e)) || sees(ctx, s, e, w, { grid, occ })),
+      (e) => e.side !== w.side && (inContact(squaresOf(ctx, w), squaresOf(ctx, e)) || sees(ctx, s, e, w, lines)),
     );
     if (seen) {
       w.infiltrationLost = true;
@@ -1873,12 +1874,15 @@ function activationChoices(ctx: Ctx, s: HybridState, seat: Seat): HybridChoice[]
       } else if (act.mode === 'F') {
         const value = modeValue(ctx, w, 'F') ?? 0;
         const top = Math.min(6, value + bonus);
+        // Levels 1, 5 and 6 shoot at the same targets: worked out once.
+        let plain: Warrior[] | null = null;
         for (let level = 1; level <= top; level++) {
           if (level === 3) {
             if (value >= 3 && canDeclareWatch(ctx, s, w)) out.push({ kind: 'watch' });
             continue;
           }
-          const targets = fireTargets(ctx, s, w, level);
+          const targets =
+            level === 2 || level === 4 ? fireTargets(ctx, s, w, level) : (plain ??= fireTargets(ctx, s, w, level));
           for (const t of targets) {
             if (level === 6) for (const u of targets) out.push({ kind: 'fire', target: t.id, level, second: u.id });
             else {
@@ -1998,8 +2002,14 @@ function eventWindow(
 
 /** Whether a warrior's base covers a square of another warrior's (passing through a friend). */
 function sharesSquare(ctx: Ctx, s: HybridState, w: Warrior): boolean {
-  const mine = new Set(squaresOf(ctx, w).map(squareKey));
-  return inPlay(s).some((o) => o.id !== w.id && squaresOf(ctx, o).some((q) => mine.has(squareKey(q))));
+  const mine = squaresOf(ctx, w);
+  for (const o of s.warriors) {
+    if (o.status !== 'in-play' || o.id === w.id) continue;
+    // A base reaches at most one square left or below its anchor and one right or above it.
+    if (Math.abs(o.x - w.x) > 2 || Math.abs(o.y - w.y) > 2) continue;
+    for (const q of squaresOf(ctx, o)) for (const m of mine) if (m.x === q.x && m.y === q.y) return true;
+  }
+  return false;
 }
 
 /** A window in the middle of a move: the move waits in `act.paused` and goes on when it closes. */

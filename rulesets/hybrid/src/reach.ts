@@ -741,9 +741,16 @@ export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
 
   const shiftOpen = (fp: Int32Array, count: number, vx: number, vy: number): boolean => {
     const diag = vx !== 0 && vy !== 0;
+    const slot = (vy + 1) * 3 + vx + 1;
     for (let j = 0; j < count; j++) {
       const x = fp[2 * j] as number;
       const y = fp[2 * j + 1] as number;
+      // A square of the board: the step table says it (bit 1: the square it steps to is on the
+      // board and no wall or crossed corner is in the way).
+      if (x >= 0 && y >= 0 && x < W && y < H && board[y * W + x] === 1) {
+        if (((stepInfo[(y * W + x) * 9 + slot] as number) & 1) === 0) return false;
+        continue;
+      }
       if (!inGrid(x + vx, y + vy)) return false;
       if (diag) {
         if (diagonalOf(cg, x, y, vx, vy) & 2) return false;
@@ -751,6 +758,14 @@ export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
         const bit = vx > 0 ? BIT_E : vx < 0 ? BIT_W : vy > 0 ? BIT_N : BIT_S;
         if (((shut[y * W + x] ?? 0) & bit) !== 0) return false;
       }
+    }
+    if (count === 4) {
+      // A 2x2 base: no wall between two of its squares where it steps to.
+      const i = (fp[1] as number) * W + (fp[0] as number) + vy * W + vx;
+      return (
+        (((shut[i] as number) | (shut[i + W] as number)) & BIT_E) === 0 &&
+        (((shut[i] as number) | (shut[i + 1] as number)) & BIT_N) === 0
+      );
     }
     if (count > 1)
       for (let a = 0; a < count; a++)
@@ -835,7 +850,11 @@ export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
               for (let j = 0; j < countHere; j++) {
                 const ax = fpA[2 * j] as number;
                 const ay = fpA[2 * j + 1] as number;
-                const touches = (diagonalOf(cg, ax, ay, vx, vy) & 1) !== 0;
+                // The step table's bit 2 where the square is on the board (its step is open).
+                const touches =
+                  ax >= 0 && ay >= 0 && ax < W && ay < H && board[ay * W + ax] === 1
+                    ? ((stepInfo[(ay * W + ax) * 9 + (vy + 1) * 3 + vx + 1] as number) & 2) !== 0
+                    : (diagonalOf(cg, ax, ay, vx, vy) & 1) !== 0;
                 let opponentFlank = false;
                 for (let k = 0; k < 2; k++) {
                   const fx = k === 0 ? ax + vx : ax;
@@ -854,7 +873,8 @@ export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
                 const qx = fpB[2 * j] as number;
                 const qy = fpB[2 * j + 1] as number;
                 let old = false;
-                for (let k = 0; k < countHere; k++) if (fpA[2 * k] === qx && fpA[2 * k + 1] === qy) old = true;
+                if (base === 2) old = qx >= x && qx <= x + 1 && qy >= y && qy <= y + 1;
+                else for (let k = 0; k < countHere; k++) if (fpA[2 * k] === qx && fpA[2 * k + 1] === qy) old = true;
                 if (old) continue;
                 entered += (extra[qy * W + qx] as number) & ENTRY_COST;
                 if (startPitCount > 0) t |= startBit(qy * W + qx);
@@ -906,7 +926,8 @@ export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
   // One array of three words a node: the node, its cost, and its link (the node it was reached
   // from * 16 + the move, or -1 at the start).
   const count = touchedCount;
-  const kept = new Int32Array(3 * count);
+  // A plain array: a typed array this small costs more to make than to fill.
+  const kept = new Array<number>(3 * count);
   for (let i = 0; i < count; i++) {
     const node = touched[i] as number;
     kept[3 * i] = node;
@@ -1019,12 +1040,12 @@ function decode(node: number, W: number, pb: number): { x: number; y: number; fa
 }
 
 /** The index in `kept` (three words a node, `reachMoves`) of the node `node`, or -1. */
-function keptIndex(kept: Int32Array, node: number): number {
+function keptIndex(kept: readonly number[], node: number): number {
   for (let i = 0; i < kept.length; i += 3) if (kept[i] === node) return i / 3;
   return -1;
 }
 
-function pathOf(key: string, W: number, pb: number, kept: Int32Array): Reached[] {
+function pathOf(key: string, W: number, pb: number, kept: readonly number[]): Reached[] {
   const [xs, ys, fs, ts] = key.split(',');
   const f = FACINGS.indexOf(fs as Facing);
   if (f < 0) return [];

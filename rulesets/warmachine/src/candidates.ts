@@ -195,8 +195,11 @@ function activationCandidates(
         out.push({ kind: 'attack', weapon: w.id, target: t.id });
         if (w.specialAttack) out.push({ kind: 'specialAttack', weapon: w.id, target: t.id });
       }
-      if (m.focus > 0 && nearestFoe && targets.includes(nearestFoe))
+      if (m.focus > 0 && nearestFoe && targets.includes(nearestFoe)) {
         out.push({ kind: 'attack', weapon: w.id, target: nearestFoe.id, boostAttack: true });
+        // A boosted damage roll: what gets through high armour (a warcaster's focus adds to it).
+        out.push({ kind: 'attack', weapon: w.id, target: nearestFoe.id, boostDamage: true });
+      }
     }
     if (d.kind === 'warjack')
       for (const t of inReach.filter((x) => withinReach(ctx, m, x, 0.5))) out.push({ kind: 'headButt', target: t.id });

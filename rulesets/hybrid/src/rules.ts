@@ -99,6 +99,7 @@ import {
   distanceBetween,
   doorReachable,
   enemiesInContact,
+  mayTouch,
   equipment,
   facingFor,
   forgetPlacements,
@@ -736,7 +737,8 @@ function checkFirstContact(ctx: Ctx, s: HybridState, ev: Events): void {
         w.side === side &&
         inPlay(s).some(
           (e) =>
-            e.side !== side && (inContact(squaresOf(ctx, w), squaresOf(ctx, e)) || sees(ctx, s, w, e, { grid, occ })),
+            e.side !== side &&
+            ((mayTouch(w, e) && inContact(squaresOf(ctx, w), squaresOf(ctx, e))) || sees(ctx, s, w, e, { grid, occ })),
         ),
     );
   if (seesEnemy('griffin') && seesEnemy('scorpion')) revealArmy(ctx, s, 'first-contact', ev);
@@ -751,7 +753,9 @@ function checkInfiltration(ctx: Ctx, s: HybridState, ev: Events): void {
     if (w.infiltrationLost || apt(ctx, w, 'Infiltration') === null) continue;
     const lines = { grid: (grid ??= gridOf(s)), occ: (occ ??= occupancy(ctx, s)) };
     const seen = inPlay(s).some(
-      (e) => e.side !== w.side && (inContact(squaresOf(ctx, w), squaresOf(ctx, e)) || sees(ctx, s, e, w, lines)),
+      (e) =>
+        e.side !== w.side &&
+        ((mayTouch(w, e) && inContact(squaresOf(ctx, w), squaresOf(ctx, e))) || sees(ctx, s, e, w, lines)),
     );
     if (seen) {
       w.infiltrationLost = true;

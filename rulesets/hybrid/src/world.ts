@@ -150,8 +150,14 @@ export function smashableDoors(ctx: Ctx, s: HybridState, w: Warrior): ReadonlySe
 
 export function enemiesInContact(ctx: Ctx, s: HybridState, w: Warrior): Warrior[] {
   const mine = squaresOf(ctx, w);
-  return inPlay(s).filter((o) => o.side !== w.side && inContact(mine, squaresOf(ctx, o)));
+  return inPlay(s).filter((o) => o.side !== w.side && mayTouch(w, o) && inContact(mine, squaresOf(ctx, o)));
 }
+
+/**
+ * Whether two bases can be in contact at all: every square of a base lies within one square of
+ * its anchor, so bases whose anchors are more than three squares apart never touch.
+ */
+export const mayTouch = (a: Warrior, b: Warrior): boolean => Math.abs(a.x - b.x) <= 3 && Math.abs(a.y - b.y) <= 3;
 
 /** Lights Out is in effect: the table plays it throughout, or the Nemesis Event card is in play. */
 export function lightsOut(ctx: Ctx, s?: HybridState): boolean {
@@ -206,6 +212,13 @@ export function sees(
 ): boolean {
   // Warriors off the board (waiting, reserves, gone) neither see nor are seen.
   if (viewer.status !== 'in-play' || target.status !== 'in-play') return false;
+  // Too far apart: every square of a base lies within one square of its anchor, so no square of
+  // one is within sight range of a square of the other, and both sight models stop there. Only a
+  // Lantern (Nemesis) can stretch the range for a target square.
+  if (ctx.options['nemesis'] !== true) {
+    const apart = Math.max(Math.abs(viewer.x - target.x), Math.abs(viewer.y - target.y)) - 2;
+    if (apart > sightRange(ctx, viewer, s)) return false;
+  }
   const grid = opts.grid ?? gridOf(s);
   const occ = opts.occ ?? occupancy(ctx, s);
   const targetPuny = isPuny(ctx, target);

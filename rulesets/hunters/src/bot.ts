@@ -411,12 +411,25 @@ export function huntersBotKnowledge(
   };
 
   /**
+   * On a collect mission with findings left, the acting character's choice of action: the
+   * heuristic's race to the nearest finding. A second of search (some tens of playouts) could not
+   * tell a step nearer a finding from the dice's noise, and in 9 games of search it ran out of
+   * turns in 5 where the heuristic won 11 of 20.
+   */
+  const racing = (s: MissionState, legal: readonly HuntersChoice[]): boolean =>
+    goalOf(s.mission) === 'collect' &&
+    s.current !== null &&
+    legal.some((c) => c.kind === 'play' || c.kind === 'basic') &&
+    findingsLeft(sightOf(s)).length > 0;
+
+  /**
    * Decisions the search leaves to the team heuristic: the starting hand, deployment (Hidden when
    * the mission allows it), who acts next, the players' share of the enemy phase (which enemy goes
    * first among equals, ties of an enemy's move, the Penalty Attack), the target of an attack
    * (the enemy with the least Health left), the steps of a move (toward the goal: the search
    * chooses the action, a move or another, and the heuristic walks it, so a second of search goes
-   * to the choices that matter), ending a turn with no action left, taking a finding or reviving a friend
+   * to the choices that matter), ending a turn with no action left, on a collect mission the
+   * action while findings are left (`racing`), taking a finding or reviving a friend
    * when the rules offer it (the goal itself, never worse than anything else that action could
    * do), and, on a survive mission, a Hidden character's turn and reactions, where keeping still
    * is what keeps the enemies away.
@@ -448,7 +461,8 @@ export function huntersBotKnowledge(
           c.kind === 'stop' ||
           c.kind === 'step',
       ) ||
-      keepStill(s, legal) !== null;
+      keepStill(s, legal) !== null ||
+      racing(s, legal);
     if (routine) return team(s, legal, dice);
     return objectiveChoice(sightOf(s), legal);
   };

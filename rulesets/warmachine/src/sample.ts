@@ -253,7 +253,7 @@ const models: ModelDef[] = [
     kind: 'warcaster',
     baseSize: 'small',
     baseDiameterMm: 30,
-    stats: { SPD: 6, STR: 5, MAT: 5, RAT: 5, DEF: 17, ARM: 15, CMD: 8 },
+    stats: { SPD: 6, STR: 5, MAT: 5, RAT: 5, DEF: 17, ARM: 14, CMD: 8 },
     FOCUS: 7,
     advantages: { arcNode: false, stealth: true },
     abilities: [],

@@ -53,6 +53,7 @@ export function createBot<S, C, V>(
   knowledge: BotKnowledge<S, C, V>,
   mcts: MctsOptions = {},
 ): Bot<V, C> {
+  if (spec.kind !== 'random') checkKnowledge(knowledge);
   switch (spec.kind) {
     case 'random':
       return randomBot<V, C>();
@@ -63,6 +64,20 @@ export function createBot<S, C, V>(
       // heuristic makes playouts predictable and search learns to exploit it rather than play well.
       return mctsBot(rules, knowledge, { ...knowledge.search, ...mcts });
   }
+}
+
+/**
+ * A ruleset's knowledge is an object with `determinize`. A factory passed uncalled (a function of
+ * the content) would otherwise give a bot that quietly plays without it: refused with a clear error.
+ */
+function checkKnowledge(knowledge: unknown): void {
+  const k = knowledge as { determinize?: unknown } | null;
+  if (typeof knowledge !== 'object' || k === null || typeof k.determinize !== 'function')
+    throw new Error(
+      typeof knowledge === 'function'
+        ? 'bot knowledge is a function: call the ruleset’s knowledge factory with the content first'
+        : 'bot knowledge must be an object with a determinize function',
+    );
 }
 
 export function budgetOf(spec: BotSpec): Budget {

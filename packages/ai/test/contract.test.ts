@@ -2,6 +2,7 @@ import { SeededDice, type Rules } from '@skirmish/core';
 import { describe, expect, it } from 'vitest';
 import {
   askBot,
+  createBot,
   heuristicBot,
   mctsBot,
   parseBotSpec,
@@ -197,3 +198,24 @@ describe('bot contract', () => {
 
 // Keeps the fixture honest: the rules type-check against the kernel contract.
 export const _typed: Rules<KuhnState, KuhnChoice, KuhnView> = kuhnRules;
+
+describe('createBot refuses knowledge that is not knowledge', () => {
+  it('a knowledge factory passed uncalled is refused with a clear error, not played around', () => {
+    const factory = () => kuhnKnowledge;
+    for (const spec of ['heuristic', 'mcts:50it'] as const) {
+      const parsed = parseBotSpec(spec);
+      if ('error' in parsed) throw new Error(parsed.error);
+      expect(() =>
+        createBot(parsed, kuhnRules, factory as unknown as BotKnowledge<KuhnState, KuhnChoice, KuhnView>),
+      ).toThrow(/call the ruleset’s knowledge factory/);
+      expect(() => createBot(parsed, kuhnRules, {} as BotKnowledge<KuhnState, KuhnChoice, KuhnView>)).toThrow(
+        /determinize/,
+      );
+      expect(createBot(parsed, kuhnRules, kuhnKnowledge)).toBeDefined();
+    }
+    // The random bot needs no knowledge.
+    const random = parseBotSpec('random');
+    if ('error' in random) throw new Error(random.error);
+    expect(createBot(random, kuhnRules, {} as BotKnowledge<KuhnState, KuhnChoice, KuhnView>)).toBeDefined();
+  });
+});

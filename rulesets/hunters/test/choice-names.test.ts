@@ -49,8 +49,9 @@ function labels(p: Played): { lines: Set<string>; kinds: Set<HuntersChoice['kind
 describe('choice labels and the campaign log name what they show', () => {
   it('no choice label or map text of the played sample missions shows a card, gear, class, enemy or place by its id, in English or Hungarian', () => {
     const { lines, kinds } = labels(playMissions());
-    // Cards, weapons, gear and reactions are offered in these missions.
-    for (const k of ['keep', 'play', 'cycle', 'shoot', 'melee', 'react', 'exchange', 'park', 'unpark', 'heal'] as const)
+    // Cards, weapons, gear and reactions are offered in these missions (an exchange of gear only
+    // when two characters happen to share a space: its labels are checked in the campaign stretches).
+    for (const k of ['keep', 'play', 'cycle', 'shoot', 'melee', 'react', 'park', 'unpark', 'heal'] as const)
       expect(kinds, k).toContain(k);
     expect(lines.size).toBeGreaterThan(500);
     for (const line of lines) expect(rawIds(line), line).toEqual([]);

@@ -952,9 +952,12 @@ const MISSIONS: Mission[] = [
     height: 8,
     tiles: [{ tile: 'OPEN 01', at: [0, 0] }],
     labels: { A: [5, 5], B: [6, 6], C: [4, 7] },
+    // Balanced for a starting team (sample content): a Wild Dog where the Gorilla was. With the
+    // Gorilla (six Health, five dice in melee) the enemies took some six Health a turn off the
+    // team's eleven and no team bot won one game of 49; the Gorilla alone beat the team 20 of 20.
     enemies: [
       { enemy: 'marauder-rifle', count: 2, spaces: ['A', 'B'], facing: 5 },
-      { enemy: 'gorilla', count: 1, spaces: ['C'], facing: 4 },
+      { enemy: 'wild-dog', count: 1, spaces: ['C'], facing: 4 },
     ],
     tokens: [{ kind: 'chemicals', space: 'C' }],
     deployment: [
@@ -963,7 +966,7 @@ const MISSIONS: Mission[] = [
     ],
     victory: { kind: 'eliminate' },
     rewards: { xp: 8, fuelCells: 4 },
-    text: 'Marauders and their pet ape in a snowstorm.',
+    text: 'Marauders and their dog in a snowstorm.',
   }),
   mission({
     id: 'M02',

@@ -1,5 +1,5 @@
 import type { BotKnowledge } from '@skirmish/ai';
-import type { Dice, Options } from '@skirmish/core';
+import { SeededDice, type Dice, type Options } from '@skirmish/core';
 import type { WmChoice } from './choices.ts';
 import type { ModelDef, WarmachineContent } from './content.ts';
 import { makeRules, type WmView } from './rules.ts';
@@ -17,6 +17,23 @@ const PULL_SCALE = 12;
 const CASTER_PULL = 8;
 /** What the plan of an activation gains over the best look-ahead value in the search's prior. */
 const PLAN_BONUS = 0.05;
+/** The seed of the look-ahead dice of the heuristic choices the search plays past its root. */
+const FOLLOW_ON_SEED = 0x5eed;
+/**
+ * How the search runs: past the root both sides play the heuristic's choice (see `followOn`) for
+ * `playoutDepth` choices after the tree, about the rest of the seat's turn and the enemy's next
+ * one, and the position there is scored. Root values then lie a few hundredths apart, so the
+ * exploration constant is small; the prior (the heuristic's plan first) counts for `priorWeight`
+ * visits.
+ */
+const SEARCH = {
+  playout: 'heuristic',
+  epsilon: 0,
+  playoutDepth: 30,
+  exploration: 0.25,
+  priorWeight: 4,
+  earlyStopShare: 0.5,
+} as const;
 /** Choices that attack the model they name. */
 const ATTACKS: ReadonlySet<WmChoice['kind']> = new Set(['attack', 'charge', 'slam', 'headButt', 'specialAttack']);
 
@@ -460,17 +477,61 @@ export function warmachineBotKnowledge(
   const fast = rules.fast;
   const clone = (s: WmState): WmState => (fast ? fast.clone(s) : structuredClone(s));
 
+  /**
+   * What the search plays past its root: one choice, the heuristic's rules of thumb (focus, the
+   * order of activations), its plan of each movement and a quick follow-up (see `quickFollowUp`),
+   * so each root choice is judged by how the game goes on when both sides play much as the
+   * heuristic does. The plan's dice (a charge is tried on them) come from a fixed seed: the
+   * choice depends on the position only.
+   */
+  const followOn = (state: WmState, seat: string): readonly WmChoice[] => {
+    const pool = sensible(state, seat, rules.legalChoices(state, seat));
+    if (pool.length <= 1) return pool;
+    if (isFollowUp(state)) return [quickFollowUp(state, seat, useful(state, seat, pool))];
+    const dice = SeededDice.fromSeed(FOLLOW_ON_SEED);
+    const picked = rulePick(state, seat, pool) ?? planMove(state, seat, pool, dice);
+    return [picked ?? quickFollowUp(state, seat, useful(state, seat, pool))];
+  };
+
+  /**
+   * A follow-up as the search's continuations play it, without the look-ahead (which weighs
+   * every choice over several dice samples and would cost most of the search): a free strike
+   * with a weapon; else an attack on an enemy in range, the warcaster first, then the most
+   * damaged, boosting the damage roll against a warcaster while focus lasts; else the
+   * activation ends.
+   */
+  const quickFollowUp = (state: WmState, seat: string, pool: readonly WmChoice[]): WmChoice => {
+    if (state.freeStrike)
+      return pool.find((c) => c.kind === 'freeStrike' && c.weapon !== null) ?? (pool[0] as WmChoice);
+    let best: WmChoice | null = null;
+    let bestKey = Number.NEGATIVE_INFINITY;
+    for (const c of pool) {
+      if (c.kind !== 'attack') continue;
+      const t = find(state, c.target);
+      if (!t || t.side === seat || t.removed) continue;
+      const caster = isCaster(t);
+      let key = (caster ? 10 : 0) + 2 * (1 - health(t).left);
+      if (c.boostDamage) key += caster ? 0.5 : -0.5;
+      if (c.boostAttack) key -= 0.25;
+      if (key > bestKey) {
+        bestKey = key;
+        best = c;
+      }
+    }
+    return best ?? pool.find((c) => c.kind === 'endActivation') ?? (pool[0] as WmChoice);
+  };
+
   return {
     // Nothing is hidden: the view is the state, copied so that search may change it.
     determinize: (view) => clone(view),
     evaluate,
-    macroChoices: (state, seat) => sensible(state, seat, rules.legalChoices(state, seat)),
+    macroChoices: followOn,
     heuristicChoice,
     routineChoice,
     prior,
     // Random playouts mean little here (a random player wanders the table): search looks a few
     // choices past its tree and scores the position there. A search stops once the runner-up
     // would need three in four of the visits left to catch up (see `earlyStopShare`).
-    search: { playoutDepth: 4, earlyStopShare: 0.5 },
+    search: SEARCH,
   };
 }

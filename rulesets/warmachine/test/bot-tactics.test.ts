@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createBot, playGame, type Entrant } from '@skirmish/ai';
-import { LoadedDice } from '@skirmish/core';
+import { askBot, createBot, playGame, type Entrant } from '@skirmish/ai';
+import { LoadedDice, unwrap } from '@skirmish/core';
 import { warmachineBotKnowledge, warmachineRuleset, sampleContent } from '../src/index.ts';
 import type { WmChoice } from '../src/choices.ts';
 import type { WmView } from '../src/rules.ts';
@@ -163,22 +163,57 @@ describe('the heuristic plays an activation like a Warmachine player', () => {
   });
 });
 
-describe('the search bot plays only sensible choices', () => {
-  it('its choices leave out ending the turn while a model may activate, and ending an activation before its movement', () => {
+describe('past its root the search plays what the heuristic would, one choice at each decision', () => {
+  it('the order of activations, then the plan of the movement: never ending the turn while a model may activate, nor an activation before its movement', () => {
     const s = position({ 'p1.bastion': { x: 20, y: 10 }, 'p1.kron': { x: 10, y: 5 }, 'p2.ash': { x: 24, y: 40 } });
     const legal = rules.legalChoices(s, 'p1');
     expect(legal).toContainEqual({ kind: 'endTurn' });
-    const macro = knowledge.macroChoices!(s, 'p1');
-    expect(macro).not.toContainEqual({ kind: 'endTurn' });
-    expect(macro.filter((c) => c.kind === 'activate')).toHaveLength(2);
+    // Warjacks before the warcaster.
+    expect(knowledge.macroChoices!(s, 'p1')).toEqual([{ kind: 'activate', model: 'p1.bastion' }]);
     const moving = open(s, 'p1.bastion');
     expect(rules.legalChoices(moving, 'p1')).toContainEqual({ kind: 'endActivation' });
     const moves = knowledge.macroChoices!(moving, 'p1');
-    expect(moves).not.toContainEqual({ kind: 'endActivation' });
-    expect(moves.some((c) => c.kind === 'forfeitMove')).toBe(true);
+    expect(moves).toHaveLength(1);
+    expect(moves[0]).toEqual(choose(moving));
+    expect(['advance', 'run', 'charge', 'forfeitMove']).toContain(moves[0]!.kind);
     // With every model activated, ending the turn is all there is.
     const done = position({ 'p1.bastion': { x: 20, y: 10, set: { activated: true } }, 'p2.ash': { x: 24, y: 40 } });
     expect(knowledge.macroChoices!(done, 'p1')).toEqual([{ kind: 'endTurn' }]);
+  });
+
+  it('after the movement a warjack strikes the enemy warcaster before an enemy warjack it also reaches, then ends its activation', () => {
+    // The Bastion faces Ash straight ahead and the Gravemaw 50 degrees to its right, both 0.2 inch off.
+    const d = 2 * R50 + 0.2;
+    const gravemaw = { x: 20 + d * Math.cos((40 * Math.PI) / 180), y: 10 + d * Math.sin((40 * Math.PI) / 180) };
+    const s = act(
+      open(
+        position({
+          'p1.bastion': { x: 20, y: 10 },
+          'p2.ash': { x: 20, y: 10 + R50 + R30 + 0.2 },
+          'p2.gravemaw': gravemaw,
+        }),
+        'p1.bastion',
+      ),
+      'p1',
+      { kind: 'forfeitMove', aim: false },
+    ).state;
+    const legal = rules.legalChoices(s, 'p1');
+    expect(legal.some((c) => c.kind === 'attack' && c.target === 'p2.gravemaw')).toBe(true);
+    const strike = knowledge.macroChoices!(s, 'p1');
+    expect(strike).toHaveLength(1);
+    expect(strike[0]).toMatchObject({ kind: 'attack', target: 'p2.ash' });
+    // Its attacks (missing on all 1s) go to Ash, then the activation ends.
+    const played: WmChoice[] = [];
+    let after = s;
+    for (let i = 0; i < 10; i++) {
+      const c = knowledge.macroChoices!(after, 'p1')[0]!;
+      played.push(c);
+      if (c.kind === 'endActivation') break;
+      after = unwrap(rules.apply(after, 'p1', c, new LoadedDice(Array<number>(40).fill(1)))).state;
+    }
+    expect(played.at(-1)).toEqual({ kind: 'endActivation' });
+    expect(played.length).toBeGreaterThan(1);
+    expect(played.slice(0, -1).every((c) => c.kind === 'attack' && c.target === 'p2.ash')).toBe(true);
   });
 });
 
@@ -211,6 +246,45 @@ describe('two heuristic bots finish a battle', () => {
       expect(r.decisions).toBeLessThan(HEURISTIC_GAME_BOUND);
       // Both sides fought it out, not a lucky shot in the first round.
       expect(rounds).toBeGreaterThan(1);
+    }
+  });
+});
+
+describe('the search bot finds what the rules of thumb leave out', () => {
+  /**
+   * Kron (SPD 6: a charge of 9 inches) stands 5 inches from Ash, who is knocked down with one
+   * damage box left; an enemy warjack stands on the table, so the heuristic's warcaster keeps out
+   * of harm and never charges. A melee attack on a knocked-down model hits on its own, and the
+   * charge attack's boosted damage roll (Sabre P+S 10 and three dice against ARM 14) does at least
+   * one point unless the dice show 4 or less: the charge ends the battle 212 times in 216. An
+   * offensive spell at Ash can end it too.
+   */
+  const assassination = () =>
+    open(
+      position({
+        'p1.kron': { x: 20, y: 10, set: { focus: 3 } },
+        'p2.ash': { x: 20, y: 10 + 2 * R30 + 5, set: { knockedDown: true, boxes: 14 } },
+        'p2.gravemaw': { x: 44, y: 40 },
+      }),
+      'p1.kron',
+    );
+
+  it('the position: Ash has one box left and lies within the charge of Kron; the heuristic keeps Kron out of reach', () => {
+    const s = assassination();
+    const ash = sampleContent.models.find((d) => d.id === 'ash')!;
+    expect(ash.damage).toMatchObject({ kind: 'boxes', count: 15 });
+    expect(rules.legalChoices(s, 'p1')).toContainEqual({ kind: 'charge', target: 'p2.ash' });
+    const pick = choose(s);
+    expect('target' in pick && pick.target === 'p2.ash').toBe(false);
+  });
+
+  it('mcts strikes at Ash with a charge or a spell', () => {
+    const bot = createBot({ kind: 'mcts', budget: { iterations: 120 } }, rules, knowledge);
+    for (const seed of [1, 2]) {
+      const s = assassination();
+      const d = askBot(bot, rules, s, 'p1', { seed, budget: { iterations: 120 } });
+      expect(['charge', 'cast']).toContain(d.choice.kind);
+      expect(d.choice).toMatchObject({ target: 'p2.ash' });
     }
   });
 });

@@ -449,6 +449,8 @@ function charDefenceArea(g: G, ch: CharState): number {
 /** Legal steps: neighbours (or off the board) not cut by an edge, affordable with the points left. */
 export function stepChoices(g: G, ch: Placed, mp: number): HuntersChoice[] {
   const out: HuntersChoice[] = [];
+  // Leaping out of melee with equally strong enemies: the players may say which one strikes.
+  const strikers = tiedStrikers(g, ch);
   for (const p of neighbours(ch.pos)) {
     // The step tables give stepBlocked and stepCost (1 off the board) of each neighbour.
     const step = quickStep(g.board, ch.pos, p, false);
@@ -456,8 +458,7 @@ export function stepChoices(g: G, ch: Placed, mp: number): HuntersChoice[] {
     const cost = step.cost;
     if (cost > mp) continue;
     out.push({ kind: 'step', x: p.x, y: p.y });
-    // Leaping out of melee with equally strong enemies: the players may say which one strikes.
-    for (const id of tiedStrikers(g, ch)) out.push({ kind: 'step', x: p.x, y: p.y, striker: id });
+    for (const id of strikers) out.push({ kind: 'step', x: p.x, y: p.y, striker: id });
   }
   return out;
 }

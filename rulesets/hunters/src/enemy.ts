@@ -176,7 +176,7 @@ export function costsTo(g: G, target: Pos, flying: boolean, block: Set<string>, 
     memo = new Map();
     costMemo.set(g.board, memo);
   }
-  const k = `${key(target)}|${flying ? 1 : 0}|${key(start)}|${[...block].sort().join(';')}`;
+  const k = `${key(target)}|${flying ? 1 : 0}|${key(start)}|${blockKey(block)}`;
   const hit = memo.get(k);
   if (hit) return hit;
   if (memo.size > 2000) memo.clear();
@@ -351,38 +351,89 @@ export function moveToPathsTo(
   avoid: boolean,
   cap = PATH_CAP,
 ): Pos[][] {
+  return moveToWalks(g, from, target, mp, flying, avoid)(end, cap);
+}
+
+/**
+ * `moveToPathsTo` for one move and any end: the costs, step tables and stoppers are worked out
+ * once for all the ends asked about.
+ */
+function moveToWalks(
+  g: G,
+  from: Pos,
+  target: Pos,
+  mp: number,
+  flying: boolean,
+  avoid: boolean,
+): (end: Pos, cap: number) => Pos[][] {
   const block = stoppers(g, flying);
   const dT = costsTo(g, target, flying, block, from);
-  const out: Pos[][] = [];
-  const trail: Pos[] = [from];
-  // The points spent on reaching a space are fixed (see moveToPaths): a space whose walks once
-  // led nowhere near `end` leads nowhere again, and is not walked twice.
-  const dead = new Uint8Array(dT.w * dT.h);
-  const walk = (u: Pos, spent: number): void => {
-    if (out.length >= cap) return;
-    if (samePos(u, end)) {
-      out.push([...trail]);
-      return;
+  const { w, h, dist } = dT;
+  // Off the board nothing is known of the costs: no walk leaves it.
+  const fromOn = from.x >= 0 && from.y >= 0 && from.x < w && from.y < h;
+  // The step tables of the board (the same answers as `canStep` and `quickStep` between two of
+  // its spaces), and the stoppers by space index.
+  const grid = gridOf(g.board);
+  const blockedStep = flying ? grid.fly : grid.walk;
+  const stepCosts = grid.cost;
+  const stop = new Uint8Array(w * h);
+  for (const k of block) {
+    const [x, y] = k.split(',').map(Number);
+    if (x !== undefined && y !== undefined && x >= 0 && y >= 0 && x < w && y < h) stop[y * w + x] = 1;
+  }
+  const start = fromOn ? from.y * w + from.x : -1;
+  const dead = new Uint8Array(w * h);
+  return (end, cap) => {
+    const out: Pos[][] = [];
+    if (samePos(from, end)) {
+      if (cap > 0) out.push([from]);
+      return out;
     }
-    const du = costAt(dT, u);
-    if (du === undefined || du <= 0 || (block.has(key(u)) && !samePos(u, from))) return;
-    const at = u.y * dT.w + u.x;
-    if (dead[at]) return;
-    const found = out.length;
-    for (const v of neighbours(u)) {
-      if (!canStep(g, u, v, flying)) continue;
-      const c = quickStep(g.board, u, v, flying).cost;
-      const dv = costAt(dT, v);
-      if (dv === undefined || dv + c !== du || spent + c > mp) continue;
-      if (avoid && block.has(key(v))) continue;
-      trail.push(v);
-      walk(v, spent + c);
-      trail.pop();
-    }
-    if (out.length === found) dead[at] = 1;
+    if (!fromOn) return out;
+    const goal = end.x >= 0 && end.y >= 0 && end.x < w && end.y < h ? end.y * w + end.x : -1;
+    const trail: number[] = [start];
+    // The points spent on reaching a space are fixed (see moveToPaths): a space whose walks once
+    // led nowhere near `end` leads nowhere again, and is not walked twice.
+    dead.fill(0);
+    const walk = (u: number, spent: number): void => {
+      if (out.length >= cap) return;
+      if (u === goal) {
+        const path: Pos[] = [from];
+        for (let i = 1; i < trail.length; i++) {
+          const v = trail[i] as number;
+          const x = v % w;
+          path.push({ x, y: (v - x) / w });
+        }
+        out.push(path);
+        return;
+      }
+      const du = dist[u] as number;
+      if (du === Infinity || du <= 0 || (stop[u] && u !== start)) return;
+      if (dead[u]) return;
+      const found = out.length;
+      const ux = u % w;
+      const uy = (u - ux) / w;
+      for (let dir = 0; dir < 8; dir++) {
+        const [dx, dy] = FACING_VECTORS[dir] as readonly [number, number];
+        const vx = ux + dx;
+        const vy = uy + dy;
+        if (vx < 0 || vy < 0 || vx >= w || vy >= h) continue;
+        const i = u * 8 + dir;
+        if (blockedStep[i] === 1) continue;
+        const c = stepCosts[i] as number;
+        const v = vy * w + vx;
+        const dv = dist[v] as number;
+        if (dv === Infinity || dv + c !== du || spent + c > mp) continue;
+        if (avoid && stop[v]) continue;
+        trail.push(v);
+        walk(v, spent + c);
+        trail.pop();
+      }
+      if (out.length === found) dead[u] = 1;
+    };
+    walk(start, 0);
+    return out;
   };
-  walk(from, 0);
-  return out;
 }
 
 /** Every cheapest walk to `end` that never enters a character's space (see reachablePaths). */
@@ -475,8 +526,10 @@ function* settleEndAndWay(
   for (const end of ends) {
     const seen = new Set<string>();
     const ways: Pos[][] = [];
-    for (const w of walks(end, cap)) {
-      const m = pathMarks(g, e, w);
+    const all = walks(end, cap);
+    // A lone walk is one way whatever it meets.
+    for (const w of all) {
+      const m = all.length > 1 ? pathMarks(g, e, w) : '';
       if (seen.has(m)) continue;
       seen.add(m);
       ways.push(w);
@@ -669,12 +722,13 @@ export function moveTargets(g: G, e: EnemyState): Target[] {
   const near = Math.min(...list.map((c) => distance(c.pos, e.pos)));
   let tied = list.filter((c) => distance(c.pos, e.pos) === near);
   const block = stoppers(g, flying);
-  const pathLen = (c: Target) => costAt(costsTo(g, c.pos, flying, block, e.pos), e.pos) ?? Infinity;
-  const minPath = Math.min(...tied.map(pathLen));
-  tied = tied.filter((c) => pathLen(c) === minPath);
-  const dice = (c: Target) => charDefenceDice(g, c, 'melee', e.pos, false);
-  const minDice = Math.min(...tied.map(dice));
-  return tied.filter((c) => dice(c) === minDice);
+  // Each tied character's path length and dice, worked out once.
+  const lengths = tied.map((c) => costAt(costsTo(g, c.pos, flying, block, e.pos), e.pos) ?? Infinity);
+  const minPath = Math.min(...lengths);
+  tied = tied.filter((_, i) => lengths[i] === minPath);
+  const dice = tied.map((c) => charDefenceDice(g, c, 'melee', e.pos, false));
+  const minDice = Math.min(...dice);
+  return tied.filter((_, i) => dice[i] === minDice);
 }
 
 function weaponTable(g: G, e: EnemyState) {
@@ -961,8 +1015,13 @@ function* runStep(g: G, ctx: RunCtx, e: EnemyState, step: EnemyStep, next: Enemy
       let ends = [...paths.values()].map((p) => p[p.length - 1] ?? e.pos);
       if (shoots) ends = ends.filter((p) => rangedCandidates(g, e, p).length > 0);
       const mp = moveMp(g, e, step.mp);
-      const picked = yield* settleEndAndWay(g, ctx, e, 'where the enemy ends its move', ends, (end, cap) =>
-        moveToPathsTo(g, e.pos, target.pos, end, mp, d.flying, shoots, cap),
+      const picked = yield* settleEndAndWay(
+        g,
+        ctx,
+        e,
+        'where the enemy ends its move',
+        ends,
+        moveToWalks(g, e.pos, target.pos, mp, d.flying, shoots),
       );
       if (!picked) return 'go';
       const { end, way } = picked;

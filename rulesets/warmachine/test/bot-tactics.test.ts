@@ -215,6 +215,27 @@ describe('past its root the search plays what the heuristic would, one choice at
     expect(played.length).toBeGreaterThan(1);
     expect(played.slice(0, -1).every((c) => c.kind === 'attack' && c.target === 'p2.ash')).toBe(true);
   });
+  it('an enemy that walks out of reach takes a free strike from a weapon', () => {
+    const s = act(
+      open(
+        position({
+          'p1.bastion': { x: 20, y: 10 },
+          'p2.gravemaw': { x: 20, y: 10 + 2 * R50 + 0.3 },
+          'p2.ash': { x: 24, y: 44 },
+        }),
+        'p1.bastion',
+      ),
+      'p1',
+      { kind: 'advance', x: 20, y: 7, facing: 270 },
+    ).state;
+    expect(s.freeStrike?.strikers).toEqual(['p2.gravemaw']);
+    const legal = rules.legalChoices(s, 'p2');
+    expect(legal).toContainEqual({ kind: 'freeStrike', weapon: null });
+    const strike = knowledge.macroChoices!(s, 'p2');
+    expect(strike).toHaveLength(1);
+    expect(strike[0]).toMatchObject({ kind: 'freeStrike' });
+    expect((strike[0] as { weapon: string | null }).weapon).not.toBeNull();
+  });
 });
 
 /**

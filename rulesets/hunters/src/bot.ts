@@ -51,6 +51,15 @@ export function heuristicChoice(
   return any(calm.length > 0 ? calm : legal);
 }
 
+/**
+ * How many playouts the search's first opinion of a root choice counts for (`prior`). The
+ * heuristic's choices start some 0.15 above the others, so another choice must beat them by about
+ * 0.15 x 40 / (40 + its playouts) on average before it gets the most visits: with a few hundred
+ * playouts of a reward whose spread is some 0.2, a margin of one or two standard errors. At 10,
+ * traced games of Q02 went to turning on the spot and swapping cards on differences of 0.01-0.03.
+ */
+export const PRIOR_WEIGHT = 40;
+
 /** What a mission asks of the team (the mission's victory condition). */
 export type TeamGoal = 'eliminate' | 'collect' | 'survive';
 
@@ -423,23 +432,33 @@ export function huntersBotKnowledge(
     findingsLeft(sightOf(s)).length > 0;
 
   /**
+   * The acting character stands in melee with an enemy and may attack it (a melee card or the
+   * Melee Attack): the team heuristic's blow is played. Some hundreds of playouts could not tell
+   * it from turning on the spot or swapping a card, and chose those in traced games of Q02.
+   */
+  const brawling = (s: MissionState, legal: readonly HuntersChoice[]): boolean => {
+    const me = s.current ? s.chars.find((c) => c.id === s.current?.character) : undefined;
+    const at = me?.pos;
+    if (!at || !s.enemies.some((e) => e.pos.x === at.x && e.pos.y === at.y)) return false;
+    return legal.some(
+      (c) =>
+        (c.kind === 'basic' && c.action === 'melee') || (c.kind === 'play' && know.activities(c.card)[0] === 'melee'),
+    );
+  };
+
+  /**
    * Decisions the search leaves to the team heuristic: the starting hand, deployment (Hidden when
    * the mission allows it), who acts next, the players' share of the enemy phase (which enemy goes
-   * first among equals, ties of an enemy's move, the Penalty Attack), the target of an attack
-   * (the enemy with the least Health left), the steps of a move (toward the goal: the search
+   * first among equals, ties of an enemy's move, the Penalty Attack), the target and weapon of an
+   * attack (the enemy with the least Health left), the steps of a move (toward the goal: the search
    * chooses the action, a move or another, and the heuristic walks it, so a second of search goes
    * to the choices that matter), ending a turn with no action left, on a collect mission the
-   * action while findings are left (`racing`), taking a finding or reviving a friend
-   * when the rules offer it (the goal itself, never worse than anything else that action could
-   * do), and, on a survive mission, a Hidden character's turn and reactions, where keeping still
-   * is what keeps the enemies away.
+   * action while findings are left (`racing`), the action of a character in melee (`brawling`),
+   * taking a finding or reviving a friend when the rules offer it (the goal itself, never worse
+   * than anything else that action could do), and, on a survive mission, a Hidden character's
+   * turn and reactions, where keeping still is what keeps the enemies away.
    */
-  const routineChoice = (
-    s: MissionState,
-    _seat: SeatId,
-    legal: readonly HuntersChoice[],
-    dice: Dice,
-  ): HuntersChoice | null => {
+  const routineOf = (s: MissionState, legal: readonly HuntersChoice[], dice: Dice | null): HuntersChoice | null => {
     const routine =
       legal.some(
         (c) =>
@@ -462,10 +481,19 @@ export function huntersBotKnowledge(
           c.kind === 'step',
       ) ||
       keepStill(s, legal) !== null ||
-      racing(s, legal);
-    if (routine) return team(s, legal, dice);
+      racing(s, legal) ||
+      brawling(s, legal);
+    if (routine)
+      return teamChoice(sightOf(s), legal, (n) => (n <= 1 || dice === null ? 0 : dice.pick(n)), goalOf(s.mission));
     return objectiveChoice(sightOf(s), legal);
   };
+
+  const routineChoice = (
+    s: MissionState,
+    _seat: SeatId,
+    legal: readonly HuntersChoice[],
+    dice: Dice,
+  ): HuntersChoice | null => routineOf(s, legal, dice);
 
   /**
    * The search's first opinion of each choice: the position's own value, more for the choices
@@ -495,15 +523,22 @@ export function huntersBotKnowledge(
     evaluate,
     routineChoice,
     prior,
-    // Inside search too, a Hidden character on a survive mission keeps still.
+    // Inside the tree, a decision the bot leaves to routine has the one choice the routine makes
+    // (ties to the first): the tree plays as the bot will, its visits go to the decisions it
+    // searches, and a continuation it follows never overrides the routine (a step away from the
+    // goal, a blow with bare hands beside a knife). A Hidden character on a survive mission keeps still.
     macroChoices: (s, seat) => {
       const legal = rules.legalChoices(s, seat);
-      return keepStill(s, legal) ?? legal;
+      const still = keepStill(s, legal);
+      if (still) return still;
+      const routine = routineOf(s, legal, null);
+      return routine ? [routine] : legal;
     },
     heuristicChoice: (s, _seat, legal, dice) => team(s, legal, dice),
     // Playouts follow the team heuristic (read off the state, no view built) through about a
-    // turn, with a tenth of the choices at random, and are scored by the evaluation; a choice's
-    // prior counts for ten playouts, as many as a second gives most choices at the root.
-    search: { playout: 'heuristic', epsilon: 0.1, playoutDepth: 40, priorWeight: 10, exploration: 0.4 },
+    // turn, with a tenth of the choices at random, and are scored by the evaluation. A choice's
+    // prior counts for PRIOR_WEIGHT playouts: the heuristic's choice stays unless another is
+    // clearly better.
+    search: { playout: 'heuristic', epsilon: 0.1, playoutDepth: 40, priorWeight: PRIOR_WEIGHT, exploration: 0.4 },
   };
 }

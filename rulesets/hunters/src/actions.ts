@@ -35,6 +35,7 @@ import {
   enemyDefenceDice,
   enemySees,
   gearDef,
+  idLookup,
   hasNightVision,
   los,
   meleeEnemiesOf,
@@ -48,8 +49,10 @@ import { armLeftBehind, deployTrap, entered, exchangeChoices, parkChoices, unpar
 
 type Placed = CharState & { pos: Pos };
 
+const cardById = idLookup<ActionCard>();
+
 export function cardDef(g: G, id: string): ActionCard {
-  const c = g.c.cards.find((x) => x.id === id);
+  const c = cardById(g.c.cards, id);
   if (!c) throw new Error(`unknown card ${id}`);
   return c;
 }

@@ -95,24 +95,28 @@ export function withNames(c: HuntersContent, events: readonly GameEvent[]): Game
   });
 }
 
-/** Event lists nobody reads (the fast path drops its events). */
-const dropped = new WeakSet<GameEvent[]>();
+/**
+ * Event lists nobody reads (the fast path drops its events) carry this mark: a property read,
+ * cheaper than a lookup in a weak set, and invisible to JSON.
+ */
+const DROPPED = Symbol('dropped events');
+type Marked = GameEvent[] & { [DROPPED]?: true };
 
 /** A new event list that nobody will read. */
 export function droppedEvents(): GameEvent[] {
-  const list: GameEvent[] = [];
-  dropped.add(list);
+  const list: Marked = [];
+  list[DROPPED] = true;
   return list;
 }
 
 /** Whether nobody reads an event list (the fast path's). */
 export function eventsDropped(list: GameEvent[]): boolean {
-  return dropped.has(list);
+  return (list as Marked)[DROPPED] === true;
 }
 
 /** A new event list, dropped when `like` is. */
 export function eventsLike(like: GameEvent[]): GameEvent[] {
-  return dropped.has(like) ? droppedEvents() : [];
+  return eventsDropped(like) ? droppedEvents() : [];
 }
 
 /**
@@ -121,7 +125,7 @@ export function eventsLike(like: GameEvent[]): GameEvent[] {
  */
 export function emit(g: G, e: GameEvent): void {
   // Nobody reads a dropped log (the fast path's): its events need no names.
-  if (dropped.has(g.events)) {
+  if (eventsDropped(g.events)) {
     g.events.push(e);
     return;
   }
@@ -134,14 +138,46 @@ export function emit(g: G, e: GameEvent): void {
   g.events.push(names ? { ...e, names } : e);
 }
 
+/**
+ * The first entry of a content list with each id, in a table made once per list (rules ask for
+ * the same kinds, cards and gear all the time). An id the table lacks is looked for in the list
+ * itself, so a list grown since is still read right.
+ */
+const idTables = new WeakMap<readonly { readonly id: string }[], Map<string, { readonly id: string }>>();
+function idTable<T extends { readonly id: string }>(list: readonly T[]): Map<string, T> {
+  let table = idTables.get(list) as Map<string, T> | undefined;
+  if (!table) {
+    table = new Map();
+    for (const x of list) if (!table.has(x.id)) table.set(x.id, x);
+    idTables.set(list, table);
+  }
+  return table;
+}
+
+/** A lookup by id in one kind of content list, remembering the list it was asked last. */
+export function idLookup<T extends { readonly id: string }>(): (list: readonly T[], id: string) => T | undefined {
+  let last: readonly T[] | null = null;
+  let table: Map<string, T> | null = null;
+  return (list, id) => {
+    if (list !== last || !table) {
+      table = idTable(list);
+      last = list;
+    }
+    return table.get(id) ?? list.find((x) => x.id === id);
+  };
+}
+
+const enemyKindById = idLookup<Enemy>();
+const gearById = idLookup<Gear>();
+
 export function enemyDef(g: G, kind: string): Enemy {
-  const d = g.c.enemies.find((e) => e.id === kind);
+  const d = enemyKindById(g.c.enemies, kind);
   if (!d) throw new Error(`unknown enemy kind ${kind}`);
   return d;
 }
 
 export function gearDef(c: HuntersContent, id: string): Gear {
-  const d = c.gear.find((x) => x.id === id);
+  const d = gearById(c.gear, id);
   if (!d) throw new Error(`unknown gear ${id}`);
   return d;
 }

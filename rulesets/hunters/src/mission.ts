@@ -34,7 +34,7 @@ import {
   stepChoices,
 } from './actions.ts';
 import type { HuntersChoice } from './choices.ts';
-import type { Activity, HuntersContent, Mission } from './content/schema.ts';
+import type { ActionCard, Activity, Gear, HuntersContent, Mission } from './content/schema.ts';
 import { moduleKindSchema } from './content/schema.ts';
 import { enemyAction, type Run, type RunCtx } from './enemy.ts';
 import {
@@ -59,6 +59,7 @@ import {
   droppedEvents,
   emit,
   eventsDropped,
+  idLookup,
   enemyById,
   enemyDef,
   enemySees,
@@ -149,12 +150,27 @@ class RecordingDice implements Dice {
   }
 }
 
-/** A deep copy of plain JSON data (states hold nothing else); several times faster than JSON. */
+/**
+ * A deep copy of plain JSON data (states hold nothing else); several times faster than JSON.
+ * Strings, numbers and booleans are copied where they are met, without a call each (decks and
+ * hands are long lists of strings).
+ */
 function clone<T>(v: T): T {
   if (typeof v !== 'object' || v === null) return v;
-  if (Array.isArray(v)) return v.map(clone) as T;
+  if (Array.isArray(v)) {
+    const n = v.length;
+    const out = new Array<unknown>(n);
+    for (let i = 0; i < n; i++) {
+      const x: unknown = v[i];
+      out[i] = typeof x === 'object' && x !== null ? clone(x) : x;
+    }
+    return out as T;
+  }
   const out: Record<string, unknown> = {};
-  for (const k in v) out[k] = clone((v as Record<string, unknown>)[k]);
+  for (const k in v) {
+    const x: unknown = (v as Record<string, unknown>)[k];
+    out[k] = typeof x === 'object' && x !== null ? clone(x) : x;
+  }
   return out as T;
 }
 
@@ -323,6 +339,10 @@ const NO_DICE: Dice = {
   used: 0,
 };
 
+/** Lookups by id for `buildMission` (each game sets up from the same content lists). */
+const cardIn = idLookup<ActionCard>();
+const gearIn = idLookup<Gear>();
+
 export function buildMission(
   content: HuntersContent,
   o: MissionOptions,
@@ -351,7 +371,7 @@ export function buildMission(
     if (deck.length !== 25)
       return fail('setup/deck-size', 'A mission deck holds exactly 25 cards', { rule: 'HU-MSETUP-01' });
     for (const id of deck) {
-      const card = content.cards.find((x) => x.id === id);
+      const card = cardIn(content.cards, id);
       if (!card || card.class !== cls.id) return fail('setup/deck-card', `Card "${id}" is not a ${cls.name} card`);
       if (card.skill !== undefined)
         return fail('setup/deck-skill', `Skill card "${id}" never goes in a deck`, { rule: 'HU-MSETUP-01' });
@@ -364,7 +384,7 @@ export function buildMission(
     const accessories: Array<{ gear: string; weapon: string }> = [];
     let armor: string | null = null;
     for (const id of gearIds) {
-      const gd = content.gear.find((x) => x.id === id);
+      const gd = gearIn(content.gear, id);
       if (!gd) return fail('setup/unknown-gear', `There is no gear "${id}"`);
       if (gd.type === 'weapon') weapons.push(id);
       else if (gd.type === 'armor') {
@@ -373,7 +393,7 @@ export function buildMission(
       } else if (gd.type === 'accessory') {
         const fits = gd.accessory?.fits;
         const host = weapons.find((w) => {
-          const wd = content.gear.find((x) => x.id === w);
+          const wd = gearIn(content.gear, w);
           return wd !== undefined && wd.accessorySpace === fits;
         });
         if (host) accessories.push({ gear: id, weapon: host });
@@ -381,20 +401,20 @@ export function buildMission(
     }
     for (const id of c.parked ?? [])
       if (!content.gear.some((x) => x.id === id)) return fail('setup/unknown-gear', `There is no gear "${id}"`);
-    const blue = equipment.filter((id) => content.gear.find((x) => x.id === id)?.type === 'equipment').length;
+    const blue = equipment.filter((id) => gearIn(content.gear, id)?.type === 'equipment').length;
     if (blue + (c.parked ?? []).length > cls.slots.blue)
       return fail(
         'setup/blue-slots',
         `${cls.name} has ${cls.slots.blue} blue slots; Additional Equipment and parked gear need ${blue + (c.parked ?? []).length}`,
         { rule: 'HU-GEAR-10' },
       );
-    const implants = equipment.filter((id) => content.gear.find((x) => x.id === id)?.type === 'implant').length;
+    const implants = equipment.filter((id) => gearIn(content.gear, id)?.type === 'implant').length;
     if (implants > cls.maxImplants)
       return fail('setup/implants', `${cls.name} may have ${cls.maxImplants} implants, not ${implants}`, {
         rule: 'HU-SHEET-10',
       });
     const slotsUsed = weapons.reduce((n, w) => {
-      const size = content.gear.find((x) => x.id === w)?.size;
+      const size = gearIn(content.gear, w)?.size;
       return n + (size === 'heavy' ? 3 : size === 'basic' ? 2 : 1);
     }, 0);
     if (slotsUsed > cls.slots.weapon)
@@ -423,7 +443,7 @@ export function buildMission(
       armor,
       equipment,
       accessories,
-      loaded: weapons.filter((w) => content.gear.find((x) => x.id === w)?.reload === true),
+      loaded: weapons.filter((w) => gearIn(content.gear, w)?.reload === true),
       fuel: c.fuel,
       fuelPaid: false,
       hidden: false,

@@ -265,9 +265,16 @@ export function moveToPaths(
   return out;
 }
 
-/** The stoppers as one key, in a fixed order. */
+/** The stoppers as one key, in a fixed order; the set asked last is remembered (one set of
+ *  stoppers serves the several searches of a move). */
+let lastBlock: ReadonlySet<string> | null = null;
+let lastBlockKey = '';
 function blockKey(block: ReadonlySet<string>): string {
-  return [...block].sort().join(';');
+  if (block !== lastBlock) {
+    lastBlockKey = [...block].sort().join(';');
+    lastBlock = block;
+  }
+  return lastBlockKey;
 }
 
 /**

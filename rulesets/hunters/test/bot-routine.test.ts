@@ -67,6 +67,19 @@ describe('what the Hunters search leaves to the team heuristic', () => {
     }
   });
 
+  it("on a collect mission with findings left a reaction is the team heuristic's, by routine", () => {
+    const at = playUntil('S03', 1, (_, legal) => legal.some((c) => c.kind === 'react'));
+    expect(at.legal.some((c) => c.kind === 'no-reaction')).toBe(true);
+    for (const seed of [1, 2]) {
+      const d = askBot(mctsBot(rules, knowledge, knowledge.search), rules, at.state, at.seat, {
+        seed,
+        budget: { iterations: 50 },
+      }) as MctsDecision<HuntersChoice>;
+      expect(d).toMatchObject({ iterations: 0, by: 'routine' });
+      expect(d.choice).toEqual(askBot(heuristicBot(rules, knowledge), rules, at.state, at.seat, { seed }).choice);
+    }
+  });
+
   it('inside the tree a routine decision has the one choice the routine makes, a searched one every legal choice', () => {
     // The steps of a move: routine.
     const steps = playUntil('S01', 1, (_, legal) => legal.some((c) => c.kind === 'step'));

@@ -152,17 +152,17 @@ class RecordingDice implements Dice {
 
 /**
  * A deep copy of plain JSON data (states hold nothing else); several times faster than JSON.
- * Strings, numbers and booleans are copied where they are met, without a call each (decks and
+ * Strings, numbers and booleans are copied with their list, without a call each (decks and
  * hands are long lists of strings).
  */
 function clone<T>(v: T): T {
   if (typeof v !== 'object' || v === null) return v;
   if (Array.isArray(v)) {
-    const n = v.length;
-    const out = new Array<unknown>(n);
-    for (let i = 0; i < n; i++) {
-      const x: unknown = v[i];
-      out[i] = typeof x === 'object' && x !== null ? clone(x) : x;
+    // A copy of the list (packed like the original), then its objects copied in their places.
+    const out: unknown[] = v.slice();
+    for (let i = 0; i < out.length; i++) {
+      const x = out[i];
+      if (typeof x === 'object' && x !== null) out[i] = clone(x);
     }
     return out as T;
   }

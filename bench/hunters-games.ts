@@ -15,57 +15,30 @@ import {
   type HuntersView,
   type MissionState,
 } from '../rulesets/hunters/src/index.ts';
+import { arg } from './args.ts';
+import { countArg, cpuMs, randomGame } from './lib.ts';
 
-const args = process.argv.slice(2);
-const games = Number(args.find((a) => /^\d+$/.test(a)) ?? 50);
-const opt = (name: string): string | undefined => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : undefined;
-};
-const enemies = opt('--enemies');
-const characters = Number(opt('--characters') ?? 2);
+const games = countArg(50);
+const enemies = arg('--enemies');
+const characters = Number(arg('--characters') ?? 2);
 const content = enemies ? scaledContent(Number(enemies)) : huntersRuleset.content.sample;
 const setup: unknown = enemies
   ? scaledSetup(characters, Number(enemies))
-  : { ...(huntersRuleset.defaultSetup as Record<string, unknown>), mission: opt('--mission') ?? 'Q02' };
+  : { ...(huntersRuleset.defaultSetup as Record<string, unknown>), mission: arg('--mission') ?? 'Q02' };
 const rules: Rules<MissionState, HuntersChoice, HuntersView> = huntersRuleset.rules(
   content,
   unwrap(resolveOptions(huntersRuleset.options, {})),
 );
-const cpu = (): number => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
-function lcg(seed: number): () => number {
-  let x = seed >>> 0 || 1;
-  return () => {
-    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
-    return x / 2 ** 32;
-  };
-}
 function play(seed: number): number {
-  const fast = rules.fast;
-  if (!fast) throw new Error('no fast path');
   const dice = SeededDice.fromSeed(seed);
-  let s = fast.clone(unwrap(rules.setup(setup, dice)));
-  const rand = lcg(seed);
-  let choices = 0;
-  while (rules.outcome(s) === null && choices < 5000) {
-    const pending = rules.pending(s);
-    const seat = pending[Math.floor(rand() * pending.length)]?.seats[0] as string;
-    const legal = rules.legalChoices(s, seat);
-    if (legal.length === 0) break;
-    s = fast.applyInPlace(s, seat, legal[Math.floor(rand() * legal.length)] as HuntersChoice, dice);
-    choices++;
-  }
-  return choices;
+  return randomGame(rules, unwrap(rules.setup(setup, dice)), dice, seed, { limit: 5000, stopWhenNone: true }).choices;
 }
-const warm = Number(opt('--warm') ?? 20);
+const warm = Number(arg('--warm') ?? 20);
 for (let g = 0; g < warm; g++) play(1000 + g); // warm-up
 let choices = 0;
-const t0 = cpu();
+const t0 = cpuMs();
 for (let g = 0; g < games; g++) choices += play(1 + g);
-const ms = cpu() - t0;
+const ms = cpuMs() - t0;
 console.log(
   JSON.stringify({
     mission: (setup as { mission: string }).mission,

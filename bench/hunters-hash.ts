@@ -20,19 +20,11 @@ import {
   type HuntersView,
   type MissionState,
 } from '../rulesets/hunters/src/index.ts';
+import { arg } from './args.ts';
+import { countArg, randomGame } from './lib.ts';
 
-const args = process.argv.slice(2);
-const games = Number(args.find((a) => /^\d+$/.test(a)) ?? 10);
-const outAt = args.indexOf('--out');
-const out = outAt >= 0 ? args[outAt + 1] : undefined;
-
-function lcg(seed: number): () => number {
-  let x = seed >>> 0 || 1;
-  return () => {
-    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
-    return x / 2 ** 32;
-  };
-}
+const games = countArg(10);
+const out = arg('--out');
 
 type HRules = Rules<MissionState, HuntersChoice, HuntersView>;
 const rulesFor = (content: HuntersContent, options: Record<string, unknown>): HRules =>
@@ -40,27 +32,18 @@ const rulesFor = (content: HuntersContent, options: Record<string, unknown>): HR
 
 function game(rules: HRules, setup: unknown, seed: number): { digest: string; decisions: number } | null {
   const h = createHash('sha256');
-  const fast = rules.fast;
-  if (!fast) throw new Error('no fast path');
   const dice = SeededDice.fromSeed(seed);
   const start = rules.setup(setup, dice);
   if (!start.ok) return null;
-  let s = fast.clone(start.value);
-  const rand = lcg(seed);
-  let decisions = 0;
-  for (let i = 0; i < 5000 && rules.outcome(s) === null; i++) {
-    const pending = rules.pending(s);
-    h.update(JSON.stringify(pending.map((p) => p.seats)));
-    const seat = pending[Math.floor(rand() * pending.length)]?.seats[0] as string;
-    const legal = rules.legalChoices(s, seat);
-    h.update(JSON.stringify(legal));
-    if (legal.length === 0) break;
-    s = fast.applyInPlace(s, seat, legal[Math.floor(rand() * legal.length)] as HuntersChoice, dice);
-    h.update(hashValue(s));
-    decisions++;
-  }
-  h.update(hashValue(s));
-  return { digest: h.digest('hex'), decisions };
+  const { state, choices } = randomGame(rules, start.value, dice, seed, {
+    limit: 5000,
+    stopWhenNone: true,
+    before: (_s, _seat, pending) => h.update(JSON.stringify(pending.map((p) => p.seats))),
+    offered: (_s, _seat, legal) => h.update(JSON.stringify(legal)),
+    after: (s) => h.update(hashValue(s)),
+  });
+  h.update(hashValue(state));
+  return { digest: h.digest('hex'), decisions: choices };
 }
 
 const sample = huntersRuleset.content.sample;

@@ -10,50 +10,24 @@
 import { SeededDice, unwrap, type Rules } from '@skirmish/core';
 import { hybridRuleset, type HybridChoice, type HybridState, type HybridView } from '../rulesets/hybrid/src/index.ts';
 import { scaledContent, scaledMissionId } from '../rulesets/hybrid/src/scaled.ts';
+import { arg } from './args.ts';
+import { countArg, cpuMs, randomGame } from './lib.ts';
 
-const args = process.argv.slice(2);
-const games = Number(args.find((a) => /^\d+$/.test(a)) ?? 20);
-const opt = (name: string): string | undefined => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : undefined;
-};
-const scale = opt('--scale');
+const games = countArg(20);
+const scale = arg('--scale');
 const content = scale ? scaledContent(Number(scale)) : hybridRuleset.content.sample;
-const mission = scale ? scaledMissionId(Number(scale)) : (opt('--mission') ?? 'return-to-glasinhar');
+const mission = scale ? scaledMissionId(Number(scale)) : (arg('--mission') ?? 'return-to-glasinhar');
 const rules: Rules<HybridState, HybridChoice, HybridView> = hybridRuleset.rules(content, {});
-const cpu = (): number => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
-function lcg(seed: number): () => number {
-  let x = seed >>> 0 || 1;
-  return () => {
-    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
-    return x / 2 ** 32;
-  };
-}
 function play(seed: number): number {
-  const fast = rules.fast;
-  if (!fast) throw new Error('no fast path');
   const dice = SeededDice.fromSeed(seed);
-  let s = fast.clone(unwrap(rules.setup({ mission }, dice)));
-  const rand = lcg(seed);
-  let choices = 0;
-  while (rules.outcome(s) === null) {
-    const pending = rules.pending(s);
-    const seat = pending[Math.floor(rand() * pending.length)]?.seats[0] as string;
-    const legal = rules.legalChoices(s, seat);
-    s = fast.applyInPlace(s, seat, legal[Math.floor(rand() * legal.length)] as HybridChoice, dice);
-    choices++;
-  }
-  return choices;
+  return randomGame(rules, unwrap(rules.setup({ mission }, dice)), dice, seed).choices;
 }
-const warm = Number(opt('--warm') ?? 1);
+const warm = Number(arg('--warm') ?? 1);
 for (let g = 0; g < warm; g++) play(1000 + g); // warm-up
 let choices = 0;
-const t0 = cpu();
+const t0 = cpuMs();
 for (let g = 0; g < games; g++) choices += play(1 + g);
-const ms = cpu() - t0;
+const ms = cpuMs() - t0;
 console.log(
   JSON.stringify({
     mission,

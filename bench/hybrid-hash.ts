@@ -20,20 +20,12 @@ import { reachMoves } from '../rulesets/hybrid/src/reach.ts';
 import { scaledContent, scaledMissionId } from '../rulesets/hybrid/src/scaled.ts';
 import { makeCtx, referencePlacements, warrior } from '../rulesets/hybrid/src/world.ts';
 import { activate, play, scenario } from '../rulesets/hybrid/test/scenario.ts';
+import { arg } from './args.ts';
+import { countArg, lcg, randomGame } from './lib.ts';
 
-const args = process.argv.slice(2);
-const games = Number(args.find((a) => /^\d+$/.test(a)) ?? 5);
-const outAt = args.indexOf('--out');
-const out = outAt >= 0 ? args[outAt + 1] : undefined;
-const positionsOnly = args.includes('--positions-only');
-
-function lcg(seed: number): () => number {
-  let x = seed >>> 0 || 1;
-  return () => {
-    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
-    return x / 2 ** 32;
-  };
-}
+const games = countArg(5);
+const out = arg('--out');
+const positionsOnly = process.argv.slice(2).includes('--positions-only');
 
 type Placed = { x: number; y: number; facing: string; cost: number; key: string };
 const pathsOf = (r: { list: readonly Placed[]; path(key: string): unknown }): unknown[] =>
@@ -49,27 +41,20 @@ function game(
   seed: number,
 ): { digest: string; decisions: number } {
   const h = createHash('sha256');
-  const fast = rules.fast;
-  if (!fast) throw new Error('no fast path');
   const dice = SeededDice.fromSeed(seed);
-  let s = fast.clone(unwrap(rules.setup({ mission }, dice)));
-  const rand = lcg(seed);
-  let decisions = 0;
-  for (let i = 0; i < 5000 && rules.outcome(s) === null; i++) {
-    const pending = rules.pending(s);
-    const seat = pending[Math.floor(rand() * pending.length)]?.seats[0] as string;
-    const legal = rules.legalChoices(s, seat);
-    h.update(JSON.stringify(legal));
-    const act = s.current;
-    if (act?.stage === 'move' && act.seat === seat && act.mpLeft > 0 && !act.paused) {
-      const w = warrior(s, act.warrior);
-      if (w.status === 'in-play') h.update(JSON.stringify(pathsOf(reachMoves(ctx, s, w, act))));
-    }
-    s = fast.applyInPlace(s, seat, legal[Math.floor(rand() * legal.length)] as HybridChoice, dice);
-    decisions++;
-  }
-  h.update(hashValue(s));
-  return { digest: h.digest('hex'), decisions };
+  const { state, choices } = randomGame(rules, unwrap(rules.setup({ mission }, dice)), dice, seed, {
+    limit: 5000,
+    offered: (s, seat, legal) => {
+      h.update(JSON.stringify(legal));
+      const act = s.current;
+      if (act?.stage === 'move' && act.seat === seat && act.mpLeft > 0 && !act.paused) {
+        const w = warrior(s, act.warrior);
+        if (w.status === 'in-play') h.update(JSON.stringify(pathsOf(reachMoves(ctx, s, w, act))));
+      }
+    },
+  });
+  h.update(hashValue(state));
+  return { digest: h.digest('hex'), decisions: choices };
 }
 
 const sample = hybridRuleset.content.sample;

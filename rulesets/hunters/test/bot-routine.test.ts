@@ -1,40 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { askBot, heuristicBot, mctsBot, type MctsDecision } from '@skirmish/ai';
 import { SeededDice } from '@skirmish/core';
-import { huntersBotKnowledge } from '../src/bot.ts';
-import { huntersRuleset } from '../src/index.ts';
 import type { HuntersChoice } from '../src/choices.ts';
 import type { MissionState } from '../src/state.ts';
+import { content, knowledge, playUntil, rules } from './bot-positions.ts';
 
-const content = huntersRuleset.content.sample;
-const rules = huntersRuleset.rules(content, {});
-const knowledge = huntersBotKnowledge(content);
-const setupOf = (mission: string) => ({ ...(huntersRuleset.defaultSetup as object), mission });
 const firstActivity = (card: string) => content.cards.find((c) => c.id === card)?.activities[0]?.kind;
-
-/** Plays the team heuristic from the start of a mission until `stop` says so; returns that position. */
-function playUntil(
-  mission: string,
-  seed: number,
-  stop: (s: MissionState, legal: readonly HuntersChoice[]) => boolean,
-): { state: MissionState; seat: string; legal: readonly HuntersChoice[] } {
-  const heuristic = heuristicBot(rules, knowledge);
-  const dice = SeededDice.fromSeed(seed);
-  const r = rules.setup(setupOf(mission), dice);
-  if (!r.ok) throw new Error(r.error.code);
-  let s = r.value;
-  for (let n = 0; n < 3000 && !rules.outcome(s); n++) {
-    const seat = rules.pending(s)[0]?.seats[0];
-    if (seat === undefined) break;
-    const legal = rules.legalChoices(s, seat);
-    if (stop(s, legal)) return { state: s, seat, legal };
-    const d = askBot(heuristic, rules, s, seat, { seed: seed * 1000 + n });
-    const next = rules.apply(s, seat, d.choice, dice);
-    if (!next.ok) throw new Error(next.error.code);
-    s = next.value.state;
-  }
-  throw new Error(`mission ${mission}, seed ${seed}: the position never came`);
-}
 
 /** The acting character shares a space with an enemy and may strike it. */
 const inMelee = (s: MissionState, legal: readonly HuntersChoice[]) => {

@@ -1,46 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { askBot, heuristicBot, mctsBot, winInOne, type MctsDecision } from '@skirmish/ai';
-import { SeededDice } from '@skirmish/core';
-import { huntersBotKnowledge } from '../src/bot.ts';
-import { huntersRuleset } from '../src/index.ts';
+import { askBot, mctsBot, winInOne, type MctsDecision } from '@skirmish/ai';
 import type { HuntersChoice } from '../src/choices.ts';
 import type { MissionState } from '../src/state.ts';
-
-const content = huntersRuleset.content.sample;
-const rules = huntersRuleset.rules(content, {});
-const knowledge = huntersBotKnowledge(content);
-/** S01 is won by destroying every enemy. */
-const setup = { ...(huntersRuleset.defaultSetup as object), mission: 'S01' };
+import { knowledge, playUntil, rules } from './bot-positions.ts';
 
 /**
- * A seeded mission of the rules of thumb, stopped the first time p1 may attack an enemy; every
- * other enemy is then taken off and the target left one Health, so an attack that hits wins.
+ * A seeded mission of the rules of thumb (S01, won by destroying every enemy), stopped the first
+ * time p1 may attack an enemy; every other enemy is then taken off and the target left one Health,
+ * so an attack that hits wins.
  */
 function lastEnemy(seed: number): { state: MissionState; target: string } {
-  const heuristic = heuristicBot(rules, knowledge);
-  const dice = SeededDice.fromSeed(seed);
-  const r = rules.setup(setup, dice);
-  if (!r.ok) throw new Error(r.error.code);
-  let s = r.value;
-  for (let n = 0; n < 3000 && !rules.outcome(s); n++) {
-    const seat = rules.pending(s)[0]?.seats[0];
-    if (seat === undefined) break;
-    const legal = rules.legalChoices(s, seat);
-    const attack = legal.find((c) => c.kind === 'melee' || (c.kind === 'shoot' && c.targets.length === 1));
-    if (seat === 'p1' && attack) {
-      const target = attack.kind === 'melee' ? attack.target : attack.kind === 'shoot' ? attack.targets[0]! : '';
-      const state = structuredClone(s);
-      state.enemies = state.enemies.filter((e) => e.id === target);
-      state.enemies[0]!.health = 1;
-      state.enemyQueue = state.enemyQueue.filter((id) => id === target);
-      return { state, target };
-    }
-    const d = askBot(heuristic, rules, s, seat, { seed: seed * 1000 + n });
-    const next = rules.apply(s, seat, d.choice, dice);
-    if (!next.ok) throw new Error(next.error.code);
-    s = next.value.state;
-  }
-  throw new Error('no attack for p1');
+  const at = playUntil(
+    'S01',
+    seed,
+    (_, legal, seat) =>
+      seat === 'p1' && legal.some((c) => c.kind === 'melee' || (c.kind === 'shoot' && c.targets.length === 1)),
+  );
+  const attack = at.legal.find((c) => c.kind === 'melee' || (c.kind === 'shoot' && c.targets.length === 1))!;
+  const target = attack.kind === 'melee' ? attack.target : attack.kind === 'shoot' ? attack.targets[0]! : '';
+  const state = structuredClone(at.state);
+  state.enemies = state.enemies.filter((e) => e.id === target);
+  state.enemies[0]!.health = 1;
+  state.enemyQueue = state.enemyQueue.filter((id) => id === target);
+  return { state, target };
 }
 
 describe('Hunters search finds the known best choice', () => {

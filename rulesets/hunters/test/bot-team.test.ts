@@ -1,49 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { askBot, heuristicBot, mctsBot, type MctsDecision } from '@skirmish/ai';
 import { SeededDice } from '@skirmish/core';
-import { huntersBotKnowledge } from '../src/bot.ts';
-import { huntersRuleset } from '../src/index.ts';
 import type { HuntersChoice } from '../src/choices.ts';
-import type { MissionState } from '../src/state.ts';
-
-const content = huntersRuleset.content.sample;
-const rules = huntersRuleset.rules(content, {});
-const knowledge = huntersBotKnowledge(content);
-const setupOf = (mission: string) => ({ ...(huntersRuleset.defaultSetup as object), mission });
-
-/** Plays the team heuristic from the start of a mission until `stop` says so; returns that position. */
-function playUntil(
-  mission: string,
-  seed: number,
-  stop: (s: MissionState, legal: readonly HuntersChoice[]) => boolean,
-): { state: MissionState; seat: string; legal: readonly HuntersChoice[] } | null {
-  const heuristic = heuristicBot(rules, knowledge);
-  const dice = SeededDice.fromSeed(seed);
-  const r = rules.setup(setupOf(mission), dice);
-  if (!r.ok) throw new Error(r.error.code);
-  let s = r.value;
-  for (let n = 0; n < 3000 && !rules.outcome(s); n++) {
-    const seat = rules.pending(s)[0]?.seats[0];
-    if (seat === undefined) break;
-    const legal = rules.legalChoices(s, seat);
-    if (stop(s, legal)) return { state: s, seat, legal };
-    const d = askBot(heuristic, rules, s, seat, { seed: seed * 1000 + n });
-    const next = rules.apply(s, seat, d.choice, dice);
-    if (!next.ok) throw new Error(next.error.code);
-    s = next.value.state;
-  }
-  return null;
-}
+import { content, findPosition, knowledge, rules, setupOf } from './bot-positions.ts';
 
 describe('the team bots of The Hunters', () => {
   it('on a survive mission that starts Hidden the team deploys Hidden and, Hidden, keeps still', () => {
     const heuristic = heuristicBot(rules, knowledge);
-    const deploy = playUntil('S02', 1, (_, legal) => legal.some((c) => c.kind === 'deploy'));
+    const deploy = findPosition('S02', 1, (_, legal) => legal.some((c) => c.kind === 'deploy'));
     expect(deploy).not.toBeNull();
     const d = askBot(heuristic, rules, deploy!.state, deploy!.seat, { seed: 1 });
     expect(d.choice).toMatchObject({ kind: 'deploy', hidden: true });
     // A Hidden character's own turn: it ends it rather than move or attack, which would end Hidden.
-    const turn = playUntil(
+    const turn = findPosition(
       'S02',
       1,
       (s, legal) =>
@@ -56,7 +25,7 @@ describe('the team bots of The Hunters', () => {
   });
 
   it('the search bot leaves those decisions to the team heuristic, and keeps still inside its search too', () => {
-    const turn = playUntil(
+    const turn = findPosition(
       'S02',
       1,
       (s, legal) =>
@@ -76,7 +45,7 @@ describe('the team bots of The Hunters', () => {
 
   it('on a collect mission a character standing on a finding not yet taken takes the Interact action', () => {
     const heuristic = heuristicBot(rules, knowledge);
-    const at = playUntil('S03', 1, (s, legal) => {
+    const at = findPosition('S03', 1, (s, legal) => {
       const me = s.chars.find((c) => c.id === s.current?.character);
       const here = me?.pos ? `${me.pos.x},${me.pos.y}` : '';
       return (
@@ -93,7 +62,7 @@ describe('the team bots of The Hunters', () => {
   });
 
   it('on the last finding the search takes the Interact action that collects it (a win in one), searching or by routine', () => {
-    const at = playUntil('S03', 1, (s, legal) => {
+    const at = findPosition('S03', 1, (s, legal) => {
       const me = s.chars.find((c) => c.id === s.current?.character);
       const here = me?.pos ? `${me.pos.x},${me.pos.y}` : '';
       return (
@@ -140,7 +109,7 @@ describe('the team bots of The Hunters', () => {
   });
 
   it("the team heuristic plays a shooting card when an enemy is in its gun's range, and a move card when none is", () => {
-    const s = playUntil('S01', 2, (st, legal) => {
+    const s = findPosition('S01', 2, (st, legal) => {
       const me = st.chars.find((c) => c.id === st.current?.character);
       return me?.id === 'soldier' && st.current?.actions === 0 && legal.some((c) => c.kind === 'play');
     })!.state;

@@ -16,7 +16,7 @@ import {
   type MissionState,
 } from '../rulesets/hunters/src/index.ts';
 import { arg } from './args.ts';
-import { countArg, cpuMs, randomGame } from './lib.ts';
+import { countArg, randomGame, timeGames } from './lib.ts';
 
 const games = countArg(50);
 const enemies = arg('--enemies');
@@ -34,11 +34,7 @@ function play(seed: number): number {
   return randomGame(rules, unwrap(rules.setup(setup, dice)), dice, seed, { limit: 5000, stopWhenNone: true }).choices;
 }
 const warm = Number(arg('--warm') ?? 20);
-for (let g = 0; g < warm; g++) play(1000 + g); // warm-up
-let choices = 0;
-const t0 = cpuMs();
-for (let g = 0; g < games; g++) choices += play(1 + g);
-const ms = cpuMs() - t0;
+const { ms, choices } = timeGames(play, games, warm);
 console.log(
   JSON.stringify({
     mission: (setup as { mission: string }).mission,

@@ -11,7 +11,7 @@ import { SeededDice, unwrap, type Rules } from '@skirmish/core';
 import { hybridRuleset, type HybridChoice, type HybridState, type HybridView } from '../rulesets/hybrid/src/index.ts';
 import { scaledContent, scaledMissionId } from '../rulesets/hybrid/src/scaled.ts';
 import { arg } from './args.ts';
-import { countArg, cpuMs, randomGame } from './lib.ts';
+import { countArg, randomGame, timeGames } from './lib.ts';
 
 const games = countArg(20);
 const scale = arg('--scale');
@@ -23,11 +23,7 @@ function play(seed: number): number {
   return randomGame(rules, unwrap(rules.setup({ mission }, dice)), dice, seed).choices;
 }
 const warm = Number(arg('--warm') ?? 1);
-for (let g = 0; g < warm; g++) play(1000 + g); // warm-up
-let choices = 0;
-const t0 = cpuMs();
-for (let g = 0; g < games; g++) choices += play(1 + g);
-const ms = cpuMs() - t0;
+const { ms, choices } = timeGames(play, games, warm);
 console.log(
   JSON.stringify({
     mission,

@@ -65,3 +65,19 @@ export function randomGame<S, C, V>(
   }
   return { state: s, choices };
 }
+
+/**
+ * Plays `warm` untimed games (seeds 1000 on), then `games` timed ones (seeds 1 on) with `play`,
+ * which returns the choices a game made: the CPU milliseconds and the choices of the timed games.
+ */
+export function timeGames(
+  play: (seed: number) => number,
+  games: number,
+  warm: number,
+): { ms: number; choices: number } {
+  for (let g = 0; g < warm; g++) play(1000 + g);
+  let choices = 0;
+  const t0 = cpuMs();
+  for (let g = 0; g < games; g++) choices += play(1 + g);
+  return { ms: cpuMs() - t0, choices };
+}

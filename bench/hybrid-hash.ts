@@ -14,12 +14,11 @@ import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { SeededDice, hashValue, unwrap, type Rules } from '@skirmish/core';
 import { hybridRuleset, type HybridChoice, type HybridState, type HybridView } from '../rulesets/hybrid/src/index.ts';
-import type { Profile } from '../rulesets/hybrid/src/content/schema.ts';
 import { searchMoves } from '../rulesets/hybrid/src/movement.ts';
 import { reachMoves } from '../rulesets/hybrid/src/reach.ts';
 import { scaledContent, scaledMissionId } from '../rulesets/hybrid/src/scaled.ts';
 import { makeCtx, referencePlacements, warrior } from '../rulesets/hybrid/src/world.ts';
-import { activate, play, scenario } from '../rulesets/hybrid/test/scenario.ts';
+import { LONG, activate, play, scenario } from '../rulesets/hybrid/test/scenario.ts';
 import { arg } from './args.ts';
 import { countArg, lcg, randomGame } from './lib.ts';
 
@@ -80,22 +79,6 @@ if (!positionsOnly) {
 // ---------------------------------------------------------------------------------------------
 // Generated trapdoor positions
 
-const LONG: Profile = {
-  id: 'long',
-  name: 'Long',
-  side: 'scorpion',
-  nv: 4,
-  oc: 3,
-  dc: 3,
-  f: null,
-  mv: 3,
-  movement: 6,
-  rank: 2,
-  base: '1x2',
-  equipment: [],
-  aptitudes: [],
-  source: 'sample',
-};
 const FACES = ['N', 'E', 'S', 'W'] as const;
 const positionDigests: string[] = [];
 /** Per generated position: its open start trapdoors, and the digest of the prices alone. */

@@ -201,7 +201,6 @@ describe('a thinking bot never stalls other games', () => {
       // A real decision to think about: more than one legal choice.
       expect(engine.legal(first, firstSeat).length).toBeGreaterThan(1);
       // Both seats of this game are a search bot given five seconds a decision.
-      const began = performance.now();
       const thinking = await games.create({
         ruleset: 'warmachine',
         seed: 4,
@@ -231,11 +230,11 @@ describe('a thinking bot never stalls other games', () => {
       // thinking on the server's own thread, the first of them would have waited five seconds.
       expect((await storage.getGame(thinking.value.id))!.record.choices).toHaveLength(0);
       expect(Math.max(...latencies)).toBeLessThan(1500);
-      // And it was thinking all along: its first choice comes after its five seconds.
+      // And the search does come back with its choice (not necessarily after all five seconds:
+      // it stops early once its leading choice cannot be caught in the time left).
       while ((await storage.getGame(thinking.value.id))!.record.choices.length === 0) {
         await new Promise((res) => setTimeout(res, 50));
       }
-      expect(performance.now() - began).toBeGreaterThan(4900);
     } finally {
       games.close();
       await runner.close();

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HybridChoice } from '../src/choices.ts';
-import {
-  activate,
-  costTo,
-  jumps,
-  LONG,
-  longCorridor,
-  play,
-  scenario,
-  threeCosts,
-  w,
-  type Scenario,
-} from './scenario.ts';
+import { activate, costTo, jumps, longCorridor, play, scenario, threeCosts, w, type Scenario } from './scenario.ts';
+import { longOnBoard } from './trapdoor-positions.ts';
 
 /**
  * An Aberration (2x2 base, NV 5, Movement 6) at (2, 0) facing north, covering x 2-3 and rows 0-1.
@@ -114,17 +104,14 @@ describe('a base of several squares and open trapdoors (AMB-21, option bigBaseTr
     // Facing north at (3, 0) between columns at (2, 0) and (4, 0): no turn there. One step puts
     // the front square on the trapdoor at (3, 2); the free turn east then uncovers it: 1 + 0 + 1.
     // (The menu lists the cheapest facings of a square, north here; east is accepted too.)
-    const sc = scenario({
-      profiles: [LONG],
-      warriors: [
-        { profile: 'long', at: [3, 0], facing: 'N', id: 'l' },
-        { profile: 'purifier', at: [7, 7], facing: 'S', id: 'p' },
-      ],
+    const sc = longOnBoard([3, 0], 'N', {
+      '2,0': 'column',
+      '4,0': 'column',
+      '2,1': 'column',
+      '2,2': 'column',
+      '4,2': 'column',
+      '3,2': 'trapdoor',
     });
-    for (const k of ['2,0', '4,0', '2,1', '2,2', '4,2']) sc.state.board.features[k] = { column: true };
-    sc.state.board.features['3,2'] = { trapdoor: 'open' };
-    activate(sc, 'l');
-    play(sc, [['scorpion', { kind: 'mode', mode: 'OC' }]]);
     expect(costTo(sc, 3, 1, 'N')).toBe(1);
     const ev = play(sc, [['scorpion', { kind: 'move', x: 3, y: 1, facing: 'E' }]], [2]);
     expect(jumps(ev)).toHaveLength(1);
@@ -278,20 +265,7 @@ describe('a base of several squares crossing one trapdoor twice in a move (HY-TR
    * second diagonal step takes it off (1 + 1), the free quarter turn south puts the front square
    * back on it (0), and the step back takes it off again (2 + 1): 6.
    */
-  function twice(): Scenario {
-    const sc = scenario({
-      profiles: [LONG],
-      warriors: [
-        { profile: 'long', at: [4, 4], facing: 'E', id: 'l' },
-        { profile: 'purifier', at: [7, 7], facing: 'S', id: 'p' },
-      ],
-    });
-    sc.state.board.features['6,5'] = { trapdoor: 'open' };
-    sc.state.board.features['4,6'] = { column: true };
-    activate(sc, 'l');
-    play(sc, [['scorpion', { kind: 'mode', mode: 'OC' }]]);
-    return sc;
-  }
+  const twice = (): Scenario => longOnBoard([4, 4], 'E', { '6,5': 'trapdoor', '4,6': 'column' });
 
   it('HY-TRAP-02 HY-TRAP-13 each crossing is paid in the three searches and rolled by the walk: two rolls', () => {
     const sc = twice();

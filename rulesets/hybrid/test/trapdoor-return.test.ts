@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  activate,
-  costTo,
-  jumps,
-  LONG,
-  longCorridor,
-  play,
-  scenario,
-  threeCosts,
-  w,
-  type Scenario,
-} from './scenario.ts';
+import { costTo, jumps, longCorridor, play, threeCosts, w, type Scenario } from './scenario.ts';
+import { longOnBoard } from './trapdoor-positions.ts';
 
 /**
  * The 1x2 warrior at (3, 1) facing east in Offensive Combat (6 MP), covering (3, 1) and (4, 1),
@@ -74,20 +64,14 @@ describe('a base that starts over two open trapdoors (HY-TRAP-02, HY-TRAP-04, AM
    * lifts his front square off (2, 5): he started on that one and never left it, so that is
    * climbing off a start square, free (HY-TRAP-04), whatever happened to (1, 5). 3 in all.
    */
-  function twoStartTrapdoors(): Scenario {
-    const sc = scenario({
-      profiles: [LONG],
-      warriors: [
-        { profile: 'long', at: [2, 5], facing: 'W', id: 'l' },
-        { profile: 'purifier', at: [7, 7], facing: 'S', id: 'p' },
-      ],
+  const twoStartTrapdoors = (): Scenario =>
+    longOnBoard([2, 5], 'W', {
+      '1,5': 'trapdoor',
+      '2,5': 'trapdoor',
+      '2,4': 'column',
+      '0,5': 'column',
+      '1,6': 'column',
     });
-    for (const k of ['1,5', '2,5']) sc.state.board.features[k] = { trapdoor: 'open' };
-    for (const k of ['2,4', '0,5', '1,6']) sc.state.board.features[k] = { column: true };
-    activate(sc, 'l');
-    play(sc, [['scorpion', { kind: 'mode', mode: 'OC' }]]);
-    return sc;
-  }
 
   it('HY-TRAP-04 HY-TRAP-02 HY-TRAP-13 coming back over one start trapdoor does not charge leaving the other: 3 in every search, 3 spent, no roll', () => {
     const sc = twoStartTrapdoors();

@@ -529,9 +529,9 @@ export function warmachineBotKnowledge(
     heuristicChoice,
     routineChoice,
     prior,
-    // Random playouts mean little here (a random player wanders the table): search looks a few
-    // choices past its tree and scores the position there. A search stops once the runner-up
-    // would need three in four of the visits left to catch up (see `earlyStopShare`).
+    // Random playouts mean little here (a random player wanders the table): past its tree the
+    // search plays `followOn` for `playoutDepth` choices and scores the position there. It stops
+    // once the runner-up would need three in four of the visits left to catch up (`earlyStopShare`).
     search: SEARCH,
   };
 }

@@ -25,7 +25,8 @@ export interface Playout<S> {
  * Plays from `state` to the end: the seat answering each open decision (one of several at
  * random), a choice among its legal ones, the game's `dice` for the rules, `chooser` for the
  * picks. The given state is never changed (the fast path works on its own copy). A listed choice
- * that `apply` refuses breaks the rules' contract and throws.
+ * that `apply` refuses breaks the rules' contract and throws. Without `opts.choose`, a fast path
+ * with `randomChoice` picks without listing the choices (the same pick, the same draws).
  */
 export function playout<S, C, V>(
   rules: Rules<S, C, V>,
@@ -43,10 +44,16 @@ export function playout<S, C, V>(
     const decision = rules.pending(s)[0];
     if (!decision || decision.seats.length === 0) break;
     const seat = decision.seats[decision.seats.length === 1 ? 0 : chooser.pick(decision.seats.length)] as SeatId;
-    const legal = rules.legalChoices(s, seat);
-    if (legal.length === 0)
-      throw new Error(`playout: seat "${seat}" is asked (${decision.kind}) but has no legal choice`);
-    const choice = opts.choose ? opts.choose(s, seat, legal, chooser) : (legal[chooser.pick(legal.length)] as C);
+    let choice: C;
+    if (fast?.randomChoice && !opts.choose) {
+      // The same pick as from the list below, without making the list.
+      choice = fast.randomChoice(s, seat, chooser);
+    } else {
+      const legal = rules.legalChoices(s, seat);
+      if (legal.length === 0)
+        throw new Error(`playout: seat "${seat}" is asked (${decision.kind}) but has no legal choice`);
+      choice = opts.choose ? opts.choose(s, seat, legal, chooser) : (legal[chooser.pick(legal.length)] as C);
+    }
     if (fast) {
       s = fast.applyInPlace(s, seat, choice, dice);
     } else {

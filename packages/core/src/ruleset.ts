@@ -80,6 +80,13 @@ export interface Rules<S, C, V> {
 export interface FastPath<S, C> {
   clone(state: S): S;
   applyInPlace(state: S, seat: SeatId, choice: C, dice: Dice): S;
+  /**
+   * Optional: one uniformly random legal choice without listing them all. It must return a choice
+   * equal to `legalChoices(state, seat)[chooser.pick(n)]`, n the number of legal choices, and draw
+   * from `chooser` exactly what that would (one `pick(n)`), so a game played with it is the game
+   * played with the list. Does not change `state`; throws when the seat has no legal choice.
+   */
+  randomChoice?(state: S, seat: SeatId, chooser: Dice): C;
 }
 
 export type Locale = 'en' | 'hu';

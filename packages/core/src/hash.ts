@@ -9,11 +9,89 @@
  * machines disagree.
  */
 export function canonicalJson(value: unknown): string {
+  try {
+    return text(value);
+  } catch (e) {
+    if (e !== NOT_CANONICAL) throw e;
+  }
+  // Walk again, this time keeping the path, to say where the value JSON cannot carry is.
   const parts: string[] = [];
   write(value, parts, '$');
   return parts.join('');
 }
 
+/** Thrown by `text` at a value JSON cannot carry; `write` then finds it again with its path. */
+const NOT_CANONICAL = new Error('not canonical');
+
+/** Strings JSON writes as they are between quotes: no quote, backslash, control character or lone surrogate half. */
+const PLAIN_STRING = /^[^"\\\u0000-\u001f\ud800-\udfff]*$/;
+
+/** Keys recur in every state, so their quoted form (with the colon) is kept; bounded against hostile input. */
+const QUOTED = new Map<string, string>();
+
+function quotedKey(k: string): string {
+  let q = QUOTED.get(k);
+  if (q === undefined) {
+    q = JSON.stringify(k) + ':';
+    if (QUOTED.size < 10_000) QUOTED.set(k, q);
+  }
+  return q;
+}
+
+/** Whether the keys are in `Array.prototype.sort`'s order already (most small objects are not, some are). */
+function sorted(keys: string[]): boolean {
+  for (let i = 1; i < keys.length; i++) if ((keys[i - 1] as string) > (keys[i] as string)) return false;
+  return true;
+}
+
+/**
+ * The canonical text of a value, built without paths (the hot path of hashing and saving): the
+ * same text as `write`, which is kept as the reference and for the error message.
+ */
+function text(v: unknown): string {
+  if (v === null) return 'null';
+  switch (typeof v) {
+    case 'string':
+      return PLAIN_STRING.test(v) ? '"' + v + '"' : JSON.stringify(v);
+    case 'boolean':
+      return v ? 'true' : 'false';
+    case 'number':
+      if (!Number.isFinite(v)) throw NOT_CANONICAL;
+      // String(-0) is "0", as canonical JSON wants.
+      return String(v);
+    case 'object': {
+      if (Array.isArray(v)) {
+        let out = '[';
+        for (let i = 0; i < v.length; i++) {
+          if (i > 0) out += ',';
+          const item: unknown = v[i];
+          out += item === undefined ? 'null' : text(item);
+        }
+        return out + ']';
+      }
+      const obj = v as Record<string, unknown>;
+      if (typeof (obj as { toJSON?: unknown }).toJSON === 'function')
+        return text((obj as { toJSON: () => unknown }).toJSON());
+      const keys = Object.keys(obj);
+      if (!sorted(keys)) keys.sort();
+      let out = '{';
+      let first = true;
+      for (let i = 0; i < keys.length; i++) {
+        const k = keys[i] as string;
+        const item = obj[k];
+        if (item === undefined) continue;
+        if (first) first = false;
+        else out += ',';
+        out += quotedKey(k) + text(item);
+      }
+      return out + '}';
+    }
+    default:
+      throw NOT_CANONICAL;
+  }
+}
+
+/** The reference writer: the same text as `text`, with the path of each value for errors. */
 function write(v: unknown, out: string[], path: string): void {
   if (v === null) {
     out.push('null');

@@ -60,6 +60,19 @@ export function heuristicChoice(
  */
 export const PRIOR_WEIGHT = 40;
 
+/**
+ * How much less than the team heuristic's race the search first thinks of the attack on a collect
+ * mission (see `racing` in `huntersBotKnowledge`): over PRIOR_WEIGHT playouts' worth, so the attack
+ * is played only when its playouts come out clearly ahead of the race's.
+ */
+export const FIGHT_MARGIN = 0.03;
+
+/**
+ * Spaces a character covers in a turn on the way to a finding, for the search's sense of time on
+ * a collect mission: a Dash (3, or 4 enhanced) and a Move of 1, or two Moves.
+ */
+export const PACE = 4;
+
 /** What a mission asks of the team (the mission's victory condition). */
 export type TeamGoal = 'eliminate' | 'collect' | 'survive';
 
@@ -398,7 +411,7 @@ export function huntersBotKnowledge(
    * 0 lost .. 1 won for the whole team: progress toward the mission's goal, the characters'
    * Health (the mission is lost when none is left standing) and, a little, how near the team is
    * to its next goal. A destroyed enemy counts as all of its Health taken, so finishing a
-   * worn-down enemy always scores.
+   * worn-down enemy always scores. A collect mission has its own (`collectValue`).
    */
   const evaluate = (s: MissionState, seat: SeatId): number => {
     const o = rules.outcome(s);
@@ -406,8 +419,48 @@ export function huntersBotKnowledge(
     let health = 0;
     for (const c of s.chars) health += c.dead ? 0 : Math.max(0, c.health) / Math.max(1, c.maxHealth);
     const teamShare = s.chars.length > 0 ? health / s.chars.length : 0;
-    const v = 0.1 + 0.5 * goalProgress(s) + 0.3 * teamShare + 0.05 * approach(s);
+    const v =
+      goalOf(s.mission) === 'collect'
+        ? collectValue(s, teamShare)
+        : 0.1 + 0.5 * goalProgress(s) + 0.3 * teamShare + 0.05 * approach(s);
     return Math.min(0.99, Math.max(0.01, v));
+  };
+
+  /**
+   * A collect mission's value short of its end: the findings held, the characters' Health, the
+   * enemies' Health taken off (a little: a destroyed dog bites no more) and whether the findings
+   * left are still in reach in the turns left (`inTime`). Early on a step nearer a finding is worth
+   * less than a Health kept; as the turns run out, each space nearer is worth more, and a finding
+   * no standing character can reach any more is worth nothing.
+   */
+  const collectValue = (s: MissionState, teamShare: number): number => {
+    const mission = missionOf(s.mission);
+    const progress = goalProgress(s);
+    let start = 0;
+    for (const g of mission?.enemies ?? []) start += g.count * maxHealth(g.enemy);
+    let left = 0;
+    for (const e of s.enemies) left += Math.min(maxHealth(e.kind), Math.max(0, e.health));
+    const taken = start > 0 ? Math.max(0, 1 - left / start) : 0;
+    return 0.1 + 0.45 * progress + 0.25 * teamShare + 0.05 * taken + 0.15 * (1 - progress) * inTime(s);
+  };
+
+  /**
+   * 0..1: how comfortably a standing character can still reach the nearest finding not yet taken:
+   * 1 on it, 0 when it lies further than `PACE` spaces a turn can cover in the turns left (this one
+   * counted), and in between the share of those spaces not needed.
+   */
+  const inTime = (s: MissionState): number => {
+    const mission = missionOf(s.mission);
+    const findings = findingsLeft(sightOf(s));
+    if (!mission || findings.length === 0) return 0;
+    let best = Infinity;
+    for (const c of s.chars) {
+      if (c.dead || c.health <= 0 || !c.pos) continue;
+      for (const f of findings) best = Math.min(best, Math.max(Math.abs(f.x - c.pos.x), Math.abs(f.y - c.pos.y)));
+    }
+    if (best === Infinity) return 0;
+    const reach = PACE * Math.max(0, mission.maxTurns - s.turn + 1);
+    return reach > 0 ? Math.max(0, 1 - best / reach) : 0;
   };
 
   /** The choices that keep a Hidden character Hidden on a survive mission, or null when that does not apply. */
@@ -420,16 +473,33 @@ export function huntersBotKnowledge(
   };
 
   /**
-   * On a collect mission with findings left, the acting character's choice of action: the
-   * heuristic's race to the nearest finding. A second of search (some tens of playouts) could not
-   * tell a step nearer a finding from the dice's noise, and in 9 games of search it ran out of
-   * turns in 5 where the heuristic won 11 of 20.
+   * On a collect mission with findings left, the acting character's choice of action: searched
+   * between two candidates (`collectCandidates`), the team heuristic's race to the nearest finding
+   * and, when an enemy is in melee or in the reach of the character's gun, the attack the team
+   * heuristic would make on an eliminate mission (the blow, or the shooting card at the enemy with
+   * the least Health left). Searching every choice spread a second's some tens of playouts over
+   * twenty cards, enhancements, swaps and turns on the spot: it could not tell a step nearer a
+   * finding from the dice's noise, and in 9 games ran out of turns in 5 where the heuristic won 11
+   * of 20. The team heuristic's action there is always a move: 12 of its 13 lost games of S03
+   * (seeds 1-30) ended with both characters down on the way past the dogs to the far finding.
    */
   const racing = (s: MissionState, legal: readonly HuntersChoice[]): boolean =>
     goalOf(s.mission) === 'collect' &&
     s.current !== null &&
     legal.some((c) => c.kind === 'play' || c.kind === 'basic') &&
     findingsLeft(sightOf(s)).length > 0;
+
+  /** The race to the nearest finding and, when one is in reach, the attack (see `racing`), first choices to the first. */
+  const collectCandidates = (s: MissionState, legal: readonly HuntersChoice[]): HuntersChoice[] => {
+    const sight = sightOf(s);
+    const first = () => 0;
+    const race = teamChoice(sight, legal, first, 'collect');
+    const fight = teamChoice(sight, legal, first, 'eliminate');
+    const attack =
+      (fight.kind === 'basic' && fight.action === 'melee') ||
+      (fight.kind === 'play' && ['melee', 'ranged'].includes(know.activities(fight.card)[0] ?? ''));
+    return attack && JSON.stringify(fight) !== JSON.stringify(race) ? [race, fight] : [race];
+  };
 
   /**
    * On a collect mission with findings left, a reaction to an enemy: the heuristic's too. With
@@ -465,13 +535,15 @@ export function huntersBotKnowledge(
    * attack (the enemy with the least Health left), the steps of a move (toward the goal: the search
    * chooses the action, a move or another, and the heuristic walks it, so a second of search goes
    * to the choices that matter), ending a turn with no action left, on a collect mission the
-   * action and the reactions while findings are left (`racing`, `bracing`), the action of a
-   * character in melee (`brawling`),
+   * reactions while findings are left (`bracing`; the action is searched between the race and the
+   * attack, `racing`), elsewhere the action of a character in melee (`brawling`),
    * taking a finding or reviving a friend when the rules offer it (the goal itself, never worse
    * than anything else that action could do), and, on a survive mission, a Hidden character's
    * turn and reactions, where keeping still is what keeps the enemies away.
    */
   const routineOf = (s: MissionState, legal: readonly HuntersChoice[], dice: Dice | null): HuntersChoice | null => {
+    // Searched between the race and the attack, unless the character stands on a finding.
+    if (racing(s, legal)) return objectiveChoice(sightOf(s), legal);
     const routine =
       legal.some(
         (c) =>
@@ -494,7 +566,6 @@ export function huntersBotKnowledge(
           c.kind === 'step',
       ) ||
       keepStill(s, legal) !== null ||
-      racing(s, legal) ||
       bracing(s, legal) ||
       brawling(s, legal);
     if (routine)
@@ -525,10 +596,16 @@ export function huntersBotKnowledge(
       const k = JSON.stringify(team(s, legal, dice));
       counts.set(k, (counts.get(k) ?? 0) + 1);
     }
+    // On a collect mission, the attack the search weighs against the race (see `racing`).
+    const fight = racing(s, legal) ? collectCandidates(s, legal)[1] : undefined;
+    const fightKey = fight ? JSON.stringify(fight) : null;
     const idle = (c: HuntersChoice) => c.kind === 'rotate' || c.kind === 'cycle' || c.kind === 'end-turn';
     return legal.map((c) => {
-      const n = counts.get(JSON.stringify(c)) ?? 0;
-      return n > 0 ? base + 0.05 + (0.05 * n) / draws : base - 0.1 - (idle(c) ? 0.05 : 0);
+      const k = JSON.stringify(c);
+      const n = counts.get(k) ?? 0;
+      if (n > 0) return base + 0.05 + (0.05 * n) / draws;
+      if (k === fightKey) return base + 0.1 - FIGHT_MARGIN;
+      return base - 0.1 - (idle(c) ? 0.05 : 0);
     });
   };
 
@@ -540,13 +617,15 @@ export function huntersBotKnowledge(
     // Inside the tree, a decision the bot leaves to routine has the one choice the routine makes
     // (ties to the first): the tree plays as the bot will, its visits go to the decisions it
     // searches, and a continuation it follows never overrides the routine (a step away from the
-    // goal, a blow with bare hands beside a knife). A Hidden character on a survive mission keeps still.
+    // goal, a blow with bare hands beside a knife). A Hidden character on a survive mission keeps
+    // still; on a collect mission an action is the race or the attack (`collectCandidates`).
     macroChoices: (s, seat) => {
       const legal = rules.legalChoices(s, seat);
       const still = keepStill(s, legal);
       if (still) return still;
       const routine = routineOf(s, legal, null);
-      return routine ? [routine] : legal;
+      if (routine) return [routine];
+      return racing(s, legal) ? collectCandidates(s, legal) : legal;
     },
     heuristicChoice: (s, _seat, legal, dice) => team(s, legal, dice),
     // Playouts follow the team heuristic (read off the state, no view built) through about a

@@ -18,6 +18,7 @@ import {
   type PathMove,
   type Reached,
 } from '@skirmish/geometry/grid';
+import type { HybridChoice } from './choices.ts';
 import type { Activation, HybridState, Warrior } from './state.ts';
 import {
   MOVER_LARGE_TITAN,
@@ -249,6 +250,8 @@ let bad = new Uint8Array(0);
 let enter = new Uint8Array(0);
 /** Per square, for diagonal steps past it: FLANK_* bits. */
 let flank = new Uint8Array(0);
+/** The squares a search marks as flagged or taken (a square may be listed more than once). */
+const marked: number[] = [];
 
 const F_COLUMN = 1;
 const F_NO_WALK = 2;
@@ -484,9 +487,10 @@ export interface MoveReach {
 }
 
 /**
- * Where `w` can stand after spending at most `act.mpLeft` points, from his square and facing now.
+ * The search itself: where `w` can stand after spending at most `act.mpLeft` points, from his
+ * square and facing now. The answer stays in the scratch arrays (`Reach` reads it).
  */
-export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): MoveReach {
+function search(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): void {
   const compiledBoard = boardFor(s, smashableDoors(ctx, s, w));
   const cg = compiledBoard.grid;
   const stepInfo = compiledBoard.steps;
@@ -526,6 +530,7 @@ export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
   sqFlags.fill(0, 0, n);
   extra.fill(0, 0, n);
   bad.fill(0, 0, n);
+  let marks = 0;
 
   // The warriors in play, their squares, and which of them are enemies.
   const all = s.warriors;
@@ -573,7 +578,10 @@ export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
     for (let j = 0; j < c; j++) {
       const x = sqs[8 * i + 2 * j] as number;
       const y = sqs[8 * i + 2 * j + 1] as number;
-      if (x >= 0 && y >= 0 && x < W && y < H) occ[y * W + x] = i;
+      if (x >= 0 && y >= 0 && x < W && y < H) {
+        occ[y * W + x] = i;
+        marked[marks++] = y * W + x;
+      }
     }
     if (o.side !== w.side) enemy[i] = 1;
   }
@@ -589,6 +597,7 @@ export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
     if (f.column) sqFlags[i] = (sqFlags[i] as number) | F_COLUMN;
     // The rest of an Entry/Exit counter and the lever counter are never walked on.
     if (f.entryCover || f.lever) sqFlags[i] = (sqFlags[i] as number) | F_NO_WALK;
+    if (sqFlags[i]) marked[marks++] = i;
     // An open trapdoor's extra point goes with the crossing: the base pays it as it uncovers the
     // square, so a move that ends over it pays none (HY-TRAP-02, HY-TRAP-06, AMB-21).
     const pit = f.trapdoor === 'open' && !velocity && trapdoors;
@@ -605,7 +614,10 @@ export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
       for (let d = 0; d < 4; d++) {
         const x = qx + (FACING_DX[d] as number);
         const y = qy + (FACING_DY[d] as number);
-        if (x >= 0 && y >= 0 && x < W && y < H) sqFlags[y * W + x] = (sqFlags[y * W + x] as number) | F_NEAR_ENEMY;
+        if (x >= 0 && y >= 0 && x < W && y < H) {
+          sqFlags[y * W + x] = (sqFlags[y * W + x] as number) | F_NEAR_ENEMY;
+          marked[marks++] = y * W + x;
+        }
       }
     }
   }
@@ -630,8 +642,12 @@ export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
       crossable[i] = big && !titan ? 0 : 1;
     }
   }
-  // What each square means to a mover entering it, and to a diagonal step past it.
-  for (let i = 0; i < n; i++) {
+  // What each square means to a mover entering it, and to a diagonal step past it: nothing on a
+  // square with no flag and no one else on it; the others were marked (some more than once).
+  enter.fill(0, 0, n);
+  flank.fill(0, 0, n);
+  for (let m = 0; m < marks; m++) {
+    const i = marked[m] as number;
     const fl = sqFlags[i] as number;
     const o = occ[i] as number;
     const other = o >= 0 && o !== self;
@@ -922,21 +938,9 @@ export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
       }
     }
 
-  // Keep what the path needs; the scratch arrays belong to the next search.
-  // One array of three words a node: the node, its cost, and its link (the node it was reached
-  // from * 16 + the move, or -1 at the start).
-  const count = touchedCount;
-  // A plain array: a typed array this small costs more to make than to fill.
-  const kept = new Array<number>(3 * count);
-  for (let i = 0; i < count; i++) {
-    const node = touched[i] as number;
-    kept[3 * i] = node;
-    kept[3 * i + 1] = (data[node << 1] as number) & COST_MASK;
-    kept[3 * i + 2] = data[(node << 1) + 1] as number;
-  }
-
   // The cheapest node per (square, facing); ties go to the tag the reference's string keys put
   // first. Places are numbered (y * W + x) * 4 + facing, which is also the order of the list.
+  const count = touchedCount;
   const places = n * 4;
   if (placeSeen.length < places) {
     placeSeen = new Int32Array(places);
@@ -945,32 +949,31 @@ export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
   let firstPlace = places;
   let lastPlace = -1;
   for (let i = 0; i < count; i++) {
-    const node = kept[3 * i] as number;
+    const node = touched[i] as number;
     const place = node & pm;
     if (placeSeen[place] !== gen) {
       placeSeen[place] = gen;
-      placeBest[place] = i;
+      placeBest[place] = node;
       if (place < firstPlace) firstPlace = place;
       if (place > lastPlace) lastPlace = place;
       continue;
     }
     const old = placeBest[place] as number;
-    const c = kept[3 * i + 1] as number;
-    const oc = kept[3 * old + 1] as number;
-    if (
-      c < oc ||
-      (c === oc && (TAG_RANK[node >>> pb] as number) < (TAG_RANK[(kept[3 * old] as number) >>> pb] as number))
-    )
-      placeBest[place] = i;
+    const c = (data[node << 1] as number) & COST_MASK;
+    const oc = (data[old << 1] as number) & COST_MASK;
+    if (c < oc || (c === oc && (TAG_RANK[node >>> pb] as number) < (TAG_RANK[old >>> pb] as number)))
+      placeBest[place] = node;
   }
 
-  // Placements: not the start, no one else's square, no rockfall (a Titan may), and no contact
+  // The ends: not the start, no one else's square, no rockfall (a Titan may), and no contact
   // again with an opponent left this activation.
-  const keys = keyTable(W, pb);
-  const list: Placement[] = [];
+  if (endPlaces.length < lastPlace - firstPlace + 1) {
+    endPlaces = new Int32Array(lastPlace - firstPlace + 1);
+    endCosts = new Int32Array(lastPlace - firstPlace + 1);
+  }
+  let ends = 0;
   for (let place = firstPlace; place <= lastPlace; place++) {
     if (placeSeen[place] !== gen) continue;
-    const i = placeBest[place] as number;
     const f = place & 3;
     const sqi = place >> 2;
     const x = sqi % W;
@@ -984,20 +987,181 @@ export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
       if (qx >= 0 && qy >= 0 && qx < W && qy < H && bad[qy * W + qx]) ok = false;
     }
     if (!ok) continue;
-    list.push({
+    endPlaces[ends] = place;
+    endCosts[ends] = (data[(placeBest[place] as number) << 1] as number) & COST_MASK;
+    ends++;
+  }
+  endCount = ends;
+  lastW = W;
+  lastH = H;
+  lastPb = pb;
+  lastStamp = stamp;
+  searchCount++;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The answer of the last search, read from the scratch arrays.
+
+/** Searches made so far: a `Reach` reads the scratch arrays while the last search is its own. */
+let searchCount = 0;
+/** The last search's board width and height, place bits and stamp. */
+let lastW = 0;
+let lastH = 0;
+let lastPb = 0;
+let lastStamp = 0;
+/** The last search's ends in list order: places ((y * W + x) * 4 + facing) and their costs. */
+let endPlaces = new Int32Array(256);
+let endCosts = new Int32Array(256);
+let endCount = 0;
+
+type MoveChoice = Extract<HybridChoice, { kind: 'move' }>;
+
+/**
+ * One movement search's answer. It reads the scratch arrays of the search, so nothing is copied
+ * out of them; when another search has run since, it searches again (the same position gives the
+ * same answer: states are not changed while their answers are kept, see `placements`).
+ */
+export class Reach implements MoveReach {
+  private readonly ctx: Ctx;
+  private readonly s: HybridState;
+  private readonly w: Warrior;
+  private readonly act: Activation;
+  private id: number;
+  private listed: Placement[] | null;
+  private moves: number;
+
+  constructor(ctx: Ctx, s: HybridState, w: Warrior, act: Activation) {
+    this.ctx = ctx;
+    this.s = s;
+    this.w = w;
+    this.act = act;
+    this.listed = null;
+    this.moves = -1;
+    search(ctx, s, w, act);
+    this.id = searchCount;
+  }
+
+  private current(): void {
+    if (this.id === searchCount) return;
+    search(this.ctx, this.s, this.w, this.act);
+    this.id = searchCount;
+  }
+
+  /** The ends a leg may stop on, sorted by square then facing (made on the first call). */
+  get list(): Placement[] {
+    if (this.listed) return this.listed;
+    this.current();
+    const keys = keyTable(lastW, lastPb);
+    const list: Placement[] = [];
+    for (let i = 0; i < endCount; i++) list.push(this.placementAt(keys, i));
+    this.listed = list;
+    return list;
+  }
+
+  private placementAt(keys: Array<Array<string | undefined> | undefined>, i: number): Placement {
+    const place = endPlaces[i] as number;
+    const sqi = place >> 2;
+    const x = sqi % lastW;
+    return {
       x,
-      y,
-      facing: FACING_NAMES[f] as Facing,
-      cost: kept[3 * i + 1] as number,
-      key: keyOf(keys, kept[3 * i] as number, W, pb),
+      y: (sqi - x) / lastW,
+      facing: FACING_NAMES[place & 3] as Facing,
+      cost: endCosts[i] as number,
+      key: keyOf(keys, placeBest[place] as number, lastW, lastPb),
+    };
+  }
+
+  /** The end on square (x, y) facing `facing`, or undefined when the leg cannot stop there. */
+  find(x: number, y: number, facing: Facing): Placement | undefined {
+    if (this.listed) return this.listed.find((p) => p.x === x && p.y === y && p.facing === facing);
+    this.current();
+    const f = FACING_NAMES.indexOf(facing);
+    if (f < 0 || !Number.isInteger(x) || !Number.isInteger(y) || x < 0 || y < 0 || x >= lastW || y >= lastH)
+      return undefined;
+    const place = (y * lastW + x) * 4 + f;
+    let lo = 0;
+    let hi = endCount - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const at = endPlaces[mid] as number;
+      if (at === place) return this.placementAt(keyTable(lastW, lastPb), mid);
+      if (at < place) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return undefined;
+  }
+
+  /**
+   * Calls `visit` with the index of each end a menu lists: per square, its cheapest facings (the
+   * ends are sorted by square, so the facings of one square are next to each other). Stops when
+   * `visit` returns true; returns the number of ends visited.
+   */
+  private menu(visit: ((i: number) => boolean) | null): number {
+    this.current();
+    let listed = 0;
+    for (let i = 0; i < endCount;) {
+      const sq = (endPlaces[i] as number) >> 2;
+      let end = i + 1;
+      let least = endCosts[i] as number;
+      for (; end < endCount && (endPlaces[end] as number) >> 2 === sq; end++)
+        if ((endCosts[end] as number) < least) least = endCosts[end] as number;
+      for (; i < end; i++)
+        if (endCosts[i] === least) {
+          if (visit !== null && visit(i)) return listed + 1;
+          listed++;
+        }
+    }
+    return listed;
+  }
+
+  /** How many move choices the menu lists (`menuMoves`), without making them. */
+  menuCount(): number {
+    if (this.moves < 0) this.moves = this.menu(null);
+    return this.moves;
+  }
+
+  private moveAt(i: number): MoveChoice {
+    const place = endPlaces[i] as number;
+    const sqi = place >> 2;
+    const x = sqi % lastW;
+    const facing = FACING_NAMES[place & 3] as Facing;
+    const cost = endCosts[i] as number;
+    return { kind: 'move', x, y: (sqi - x) / lastW, facing, cost };
+  }
+
+  /** The move choices of the menu, in its order, added to `out`. */
+  menuMoves(out: HybridChoice[]): void {
+    this.menu((i) => {
+      out.push(this.moveAt(i));
+      return false;
     });
   }
-  return {
-    list,
-    path(key: string): Reached[] {
-      return pathOf(key, W, pb, kept);
-    },
-  };
+
+  /** The `k`-th move choice of the menu (from 0), as `menuMoves` makes it. */
+  menuMove(k: number): MoveChoice {
+    let found = -1;
+    let seen = 0;
+    this.menu((i) => {
+      if (seen++ < k) return false;
+      found = i;
+      return true;
+    });
+    if (found < 0) throw new RangeError(`reach: the menu has no move ${k}`);
+    return this.moveAt(found);
+  }
+
+  /** The nodes from the start to the node `x,y,facing,tag`, start first. */
+  path(key: string): Reached[] {
+    this.current();
+    return pathOf(key, lastW, lastPb, lastStamp);
+  }
+}
+
+/**
+ * Where `w` can stand after spending at most `act.mpLeft` points, from his square and facing now.
+ */
+export function reachMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): Reach {
+  return new Reach(ctx, s, w, act);
 }
 
 /**
@@ -1039,31 +1203,25 @@ function decode(node: number, W: number, pb: number): { x: number; y: number; fa
   return { x, y: (sqi - x) / W, facing: FACING_NAMES[node & 3] as Facing, tag: node >>> pb };
 }
 
-/** The index in `kept` (three words a node, `reachMoves`) of the node `node`, or -1. */
-function keptIndex(kept: readonly number[], node: number): number {
-  for (let i = 0; i < kept.length; i += 3) if (kept[i] === node) return i / 3;
-  return -1;
-}
-
-function pathOf(key: string, W: number, pb: number, kept: readonly number[]): Reached[] {
+/** The path to the node of `key` in the last search, read from its links (empty when it was not reached). */
+function pathOf(key: string, W: number, pb: number, stamp: number): Reached[] {
   const [xs, ys, fs, ts] = key.split(',');
   const f = FACINGS.indexOf(fs as Facing);
   if (f < 0) return [];
-  // A path is a few nodes long: finding each by a scan beats building an index of all.
-  let i = keptIndex(kept, (Number(ts) << pb) | ((Number(ys) * W + Number(xs)) * 4 + f));
+  let node = (Number(ts) << pb) | ((Number(ys) * W + Number(xs)) * 4 + f);
   const out: Reached[] = [];
-  while (i >= 0) {
-    const node = kept[3 * i] as number;
-    const lk = kept[3 * i + 2] as number;
+  if (!(node >= 0 && 2 * node + 1 < data.length) || ((data[node << 1] as number) & STAMP_MASK) !== stamp) return out;
+  while (node >= 0) {
+    const lk = data[(node << 1) + 1] as number;
     const p = lk < 0 ? -1 : lk >> 4;
     const mv = lk < 0 ? -1 : lk & 15;
     out.push({
       node: decode(node, W, pb),
-      cost: kept[3 * i + 1] as number,
+      cost: (data[node << 1] as number) & COST_MASK,
       prev: p >= 0 ? keyOf(keyTable(W, pb), p, W, pb) : null,
       move: mv >= 0 ? (MOVES[mv] as PathMove) : null,
     });
-    i = p >= 0 ? keptIndex(kept, p) : -1;
+    node = p;
   }
   return out.reverse();
 }

@@ -93,6 +93,7 @@ import {
   type Warrior,
 } from './state.ts';
 import { cloneState } from './fast.ts';
+import type { Reach } from './reach.ts';
 import { buildView, type HybridView } from './view.ts';
 import {
   apt,
@@ -120,7 +121,6 @@ import {
   squaresOf,
   warrior,
   type Ctx,
-  type Placement,
 } from './world.ts';
 
 export interface HybridSetup {
@@ -1186,8 +1186,7 @@ function executeMove(
   dice: Dice,
   ev: Events,
 ): Result<true> {
-  const { list } = found;
-  const target = list.find((p) => p.x === to.x && p.y === to.y && p.facing === to.facing);
+  const target = found.find(to.x, to.y, to.facing);
   if (!target)
     return fail('move/unreachable', 'That square and facing cannot be reached with the points left', {
       rule: 'HY-MOVE-24',
@@ -1740,7 +1739,41 @@ export function legalFor(ctx: Ctx, s: HybridState, seat: Seat): HybridChoice[] {
   }
 }
 
+/** A move menu with its moves left in the search's answer: `head`, the moves of `reach`, then `tail`. */
+interface SplitMenu {
+  readonly head: HybridChoice[];
+  readonly reach: Reach;
+  readonly tail: readonly HybridChoice[];
+}
+
 function activationChoices(ctx: Ctx, s: HybridState, seat: Seat): HybridChoice[] {
+  const m = activationMenu(ctx, s, seat);
+  if (Array.isArray(m)) return m;
+  const out = m.head;
+  m.reach.menuMoves(out);
+  for (const c of m.tail) out.push(c);
+  return out;
+}
+
+/**
+ * One uniformly random legal choice, `legalFor(...)[chooser.pick(n)]`, with the same single draw:
+ * a move menu is counted from the search's answer and only the chosen move is made.
+ */
+export function randomChoice(ctx: Ctx, s: HybridState, seat: Seat, chooser: Dice): HybridChoice {
+  const m = !s.outcome && s.phase === 'activation' ? activationMenu(ctx, s, seat) : legalFor(ctx, s, seat);
+  if (Array.isArray(m)) {
+    if (m.length === 0) throw new Error(`hybrid: the ${seat} side has no legal choice now`);
+    return m[chooser.pick(m.length)] as HybridChoice;
+  }
+  const heads = m.head.length;
+  const moves = m.reach.menuCount();
+  const i = chooser.pick(heads + moves + m.tail.length);
+  if (i < heads) return m.head[i] as HybridChoice;
+  if (i < heads + moves) return m.reach.menuMove(i - heads);
+  return m.tail[i - heads - moves] as HybridChoice;
+}
+
+function activationMenu(ctx: Ctx, s: HybridState, seat: Seat): HybridChoice[] | SplitMenu {
   const act = s.current;
   if (!act) return [];
   const w = warrior(s, act.warrior);
@@ -1832,33 +1865,18 @@ function activationChoices(ctx: Ctx, s: HybridState, seat: Seat): HybridChoice[]
       }
       if (canLeave(ctx, s, w, act)) out.push({ kind: 'leave' });
       if (canThrowLever(ctx, s, w, act)) out.push({ kind: 'lever' });
-      if (act.mpLeft > 0 && !w.blocked) {
-        // Bots and menus get, for each square, its cheapest facings; any reachable facing is accepted.
-        // The list is sorted by square, so the facings of one square are next to each other.
-        const list = placements(ctx, s, w, act).list;
-        for (let i = 0; i < list.length;) {
-          const first = list[i] as Placement;
-          let end = i + 1;
-          let least = first.cost;
-          for (; end < list.length; end++) {
-            const p = list[end] as Placement;
-            if (p.x !== first.x || p.y !== first.y) break;
-            if (p.cost < least) least = p.cost;
-          }
-          for (; i < end; i++) {
-            const p = list[i] as Placement;
-            if (p.cost === least) out.push({ kind: 'move', x: p.x, y: p.y, facing: p.facing, cost: p.cost });
-          }
-        }
-      }
+      // Bots and menus get, for each square, its cheapest facings; any reachable facing is accepted.
+      const reach = act.mpLeft > 0 && !w.blocked ? placements(ctx, s, w, act) : null;
+      const tail: HybridChoice[] = [];
       const doorCost = act.mode === 'MV' ? 0 : 1;
       for (const d of s.board.doors) {
         if (d.smashed || act.doorsUsed.includes(d.id) || act.mpLeft < doorCost) continue;
         if (!d.open && (d.locked || apt(ctx, w, 'Puny') !== null)) continue;
         if (d.open && apt(ctx, w, 'Puny') !== null && ctx.options['punyCanClose'] === false) continue;
-        if (doorReachable(ctx, s, w, d.edges)) out.push({ kind: 'door', door: d.id });
+        if (doorReachable(ctx, s, w, d.edges)) tail.push({ kind: 'door', door: d.id });
       }
-      return [...out, ...events];
+      for (const c of events) tail.push(c);
+      return reach ? { head: out, reach, tail } : [...out, ...tail];
     }
     case 'action': {
       const out: HybridChoice[] = [{ kind: 'end' }];
@@ -2667,6 +2685,10 @@ export function hybridRules(content: HybridContent, options: Options): Rules<Hyb
     fast: {
       clone: cloneState,
       applyInPlace: (s, seat, choice, dice) => applyInPlace(ctx, s, seat as Seat, choice, dice),
+      randomChoice(s, seat, chooser) {
+        if (seat !== 'griffin' && seat !== 'scorpion') throw new Error(`hybrid: there is no seat "${seat}"`);
+        return randomChoice(ctx, s, seat, chooser);
+      },
     },
   };
   return self;

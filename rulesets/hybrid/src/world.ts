@@ -29,7 +29,7 @@ import {
   type Square,
   pathTo,
 } from '@skirmish/geometry/grid';
-import { reachMoves } from './reach.ts';
+import { reachMoves, type Reach } from './reach.ts';
 import {
   MOVER_LARGE_TITAN,
   MOVER_NOVICE,
@@ -470,7 +470,7 @@ export function movePricing(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
   };
 }
 
-const placementCache = new WeakMap<HybridState, Map<string, Placements>>();
+const placementCache = new WeakMap<HybridState, Map<string, Reach>>();
 
 /** Where a warrior may end a movement leg, and the path to each end. */
 export interface Placements {
@@ -484,7 +484,7 @@ export interface Placements {
  * made, so the answer is kept per state object (legal choices and the move that follows); the
  * fast path, which changes states in place, forgets it with `forgetPlacements`.
  */
-export function placements(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): Placements {
+export function placements(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): Reach {
   const key = `${w.id}|${w.x},${w.y},${w.facing}|${act.mpLeft}|${act.freeTurnUsed ? 1 : 0}|${act.mode ?? ''}${act.level}|${act.leftContacts.join(',')}|${act.startContacts.length}`;
   let byState = placementCache.get(s);
   if (!byState) {
@@ -493,7 +493,7 @@ export function placements(ctx: Ctx, s: HybridState, w: Warrior, act: Activation
   }
   const hit = byState.get(key);
   if (hit) return hit;
-  const result = computePlacements(ctx, s, w, act);
+  const result = reachMoves(ctx, s, w, act);
   byState.set(key, result);
   return result;
 }
@@ -508,11 +508,6 @@ export function referencePlacements(ctx: Ctx, s: HybridState, w: Warrior, act: A
   const reached = explore(start, act.mpLeft, movePricing(ctx, s, w, act));
   const ends = [...cheapestPlacements(reached).values()].map((r) => ({ ...r.node, cost: r.cost }));
   return { list: filterPlacements(ctx, s, w, act, ends), path: (key) => pathTo(reached, key) };
-}
-
-function computePlacements(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): Placements {
-  const found = reachMoves(ctx, s, w, act);
-  return { list: found.list, path: (key) => found.path(key) };
 }
 
 function filterPlacements(

@@ -1,6 +1,7 @@
 import { squareKey } from '@skirmish/geometry/grid';
 import type { Board } from './board.ts';
 import { cardsView, type CardsView } from './cards/view.ts';
+import { copyData } from './fast.ts';
 import { warriorLabel } from './event-words.ts';
 import type { Activation, HybridState, Seat, Warrior } from './state.ts';
 import { SEATS } from './state.ts';
@@ -78,7 +79,7 @@ export interface HybridView {
  * as on the table, where the figure is moved square by square.
  */
 function currentFor(act: Activation, seat: Seat | null): Activation {
-  const out = structuredClone(act);
+  const out = copyData(act);
   const run = out.paused;
   if (!run || seat === act.seat) return out;
   const here = run.path[run.at];
@@ -86,6 +87,21 @@ function currentFor(act: Activation, seat: Seat | null): Activation {
   run.path = run.path.slice(0, run.at + 1);
   run.to = { x: here.x, y: here.y, facing: here.facing, cost: here.cost };
   return out;
+}
+
+/**
+ * The board as a view holds it: a copy of what changes in play (doors, features, templates, the
+ * lever) and the walls, voids and tile numbers shared with the state. Those never change during a
+ * game (see fast.ts): copies of the state share them too, and rebuilding them was most of the cost
+ * of a view (hundreds of squares each).
+ */
+function boardView(b: Board): Board {
+  const out: Record<string, unknown> = {};
+  for (const k in b) {
+    const v = (b as unknown as Record<string, unknown>)[k];
+    out[k] = k === 'edges' || k === 'voids' || k === 'tileOf' ? v : copyData(v);
+  }
+  return out as unknown as Board;
 }
 
 export function buildView(ctx: Ctx, s: HybridState, seat: Seat | null): HybridView {
@@ -115,7 +131,7 @@ export function buildView(ctx: Ctx, s: HybridState, seat: Seat | null): HybridVi
     phase: s.phase,
     round: s.round,
     roundLimit: s.roundLimit,
-    board: structuredClone(s.board),
+    board: boardView(s.board),
     warriors: s.warriors.map((w) => ({
       id: w.id,
       profile: w.profile,

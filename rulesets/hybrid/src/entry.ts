@@ -168,7 +168,7 @@ export function enter(
   w.y = to.y;
   w.facing = to.facing;
   w.status = 'in-play';
-  delete w.entry;
+  w.entry = undefined;
   act.mpLeft -= 1;
   act.moved++;
   act.lastStepDiagonal = false;

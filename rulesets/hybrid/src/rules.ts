@@ -188,6 +188,8 @@ function newWarrior(id: string, profile: string, side: Seat): Warrior {
     facing: 'N',
     wounds: 0,
     status: 'in-play',
+    // Present from the start (see `newActivation`).
+    entry: undefined,
     mode: null,
     modeLevel: 0,
     dc: null,
@@ -492,6 +494,10 @@ export function newActivation(ctx: Ctx, s: HybridState, w: Warrior, endOfRound: 
     pinned: false,
     action: null,
     cardsLocked: [],
+    // Present from the start (undefined, which digests and JSON leave out), so that every
+    // activation keeps one shape for the compiler.
+    lastStepDiagonal: undefined,
+    paused: undefined,
   };
 }
 

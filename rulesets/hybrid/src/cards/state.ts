@@ -135,6 +135,17 @@ export function newCardState(): CardState {
     bonusWound: false,
     madnessAsk: null,
     madness: null,
+    // The optional fields, present from the start (undefined, which digests and JSON leave out), so
+    // that every card state keeps one shape for the compiler.
+    nullified: undefined,
+    eventWindow: undefined,
+    eventWindowKey: undefined,
+    eventWindowNext: undefined,
+    eventWindowMoment: undefined,
+    eventWindowResume: undefined,
+    eventWindowAct: undefined,
+    eventWindowsDone: undefined,
+    eventWindowRolls: undefined,
   };
 }
 

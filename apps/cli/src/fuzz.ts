@@ -297,9 +297,37 @@ interface Checks {
   readonly every: number;
 }
 
-/** The JSON text of a state: what the replay and the fast path are compared with, and what a reload would read. */
+/** The JSON text of a state: what the state given to `apply` must still read after it. */
 function textOf(state: unknown): string {
   return JSON.stringify(state) ?? 'undefined';
+}
+
+/**
+ * Whether two plain-data values are equal as canonical JSON sees them (undefined members absent,
+ * undefined array items null, -0 equal to 0), walked without building text or paths; the same
+ * object on both sides is equal at once. A value JSON cannot carry (NaN) is never equal, so
+ * `firstDifference` then names it.
+ */
+export function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return typeof a !== 'number' || Number.isFinite(a);
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameData(a[i] ?? null, b[i] ?? null)) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const ao = a as Record<string, unknown>;
+  const bo = b as Record<string, unknown>;
+  let n = 0;
+  for (const k in ao) {
+    const v = ao[k];
+    if (v === undefined) continue;
+    n++;
+    if (!sameData(v, bo[k])) return false;
+  }
+  for (const k in bo) if (bo[k] !== undefined) n--;
+  return n === 0;
 }
 
 /**
@@ -309,8 +337,8 @@ function textOf(state: unknown): string {
  * serialisation) and `apply` left the state it was given as it was (its JSON text unchanged);
  * every seat's view and the spectator's can be made and are plain data; the recorded choice
  * survives JSON; a replay of the record, advanced in lockstep by the same engine from the
- * serialised choice, reaches the same state text and RNG state; the fast path, advanced on its
- * own copy, reaches the same state text and RNG state. Every `every` choices the state and RNG go
+ * serialised choice, reaches an equal state (as canonical JSON sees it: `sameData`) and the same
+ * RNG state; the fast path, advanced on its own copy, reaches an equal state and RNG state. Every `every` choices the state and RNG go
  * through `serializeMatch`/`deserializeMatch` and are compared member by member. At the end the
  * whole match (record, RNG, state, steps) is serialised and read back, and the replay's
  * serialised match and hash equal the live game's.
@@ -335,9 +363,9 @@ function playChecked(engine: AnyEngine, seed: number, setup: unknown, drive: Dri
     let replay = again.value;
     let text = textOf(match.state);
     const sameAsLive = (other: Match<unknown>, check: string, what: string) => {
-      if (textOf(other.state) !== text) {
+      if (!sameData(other.state, (match as Match<unknown>).state)) {
         const d = firstDifference(other.state, (match as Match<unknown>).state);
-        if (d) throw new Broken(check, `${what}, at ${d}`);
+        throw new Broken(check, `${what}, at ${d ?? 'a value JSON cannot carry'}`);
       }
       if (other.rng.join() !== (match as Match<unknown>).rng.join())
         throw new Broken(check, `${what}: the RNG is in another state`);
@@ -406,9 +434,12 @@ function playChecked(engine: AnyEngine, seed: number, setup: unknown, drive: Dri
       if (fast && rules.fast) {
         const dice = SeededDice.fromState(before.rng);
         fast = rules.fast.applyInPlace(fast, taken.seat, taken.choice, dice);
-        if (textOf(fast) !== text) {
+        if (!sameData(fast, match.state)) {
           const d = firstDifference(fast, match.state);
-          if (d) throw new Broken('fast-path', `the fast path and the validated path disagree at ${d}`);
+          throw new Broken(
+            'fast-path',
+            `the fast path and the validated path disagree at ${d ?? 'a value JSON cannot carry'}`,
+          );
         }
         if (dice.state().join() !== match.rng.join())
           throw new Broken('fast-path', 'the fast path and the validated path draw different dice');

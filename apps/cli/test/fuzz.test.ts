@@ -2,11 +2,21 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { Engine, Registry, SeededDice, fail, ok, unwrap, type GameRecord, type Rules } from '@skirmish/core';
+import {
+  Engine,
+  Registry,
+  SeededDice,
+  canonicalJson,
+  fail,
+  ok,
+  unwrap,
+  type GameRecord,
+  type Rules,
+} from '@skirmish/core';
 import { main } from '../src/main.ts';
 import type { ShardLine, ShardTotal } from '../src/commands/fuzz.ts';
 import { duel, type DuelChoice, type DuelState, type DuelView } from '../../../packages/core/test/fixtures/duel.ts';
-import { firstDifference, fuzz, fuzzOptions, mergeReports } from '../src/fuzz.ts';
+import { firstDifference, fuzz, fuzzOptions, mergeReports, sameData } from '../src/fuzz.ts';
 
 type DuelRules = Rules<DuelState, DuelChoice, DuelView>;
 
@@ -141,6 +151,60 @@ describe('fuzz', () => {
     expect(firstDifference({ a: { b: [1, 2] } }, { a: { b: [1, 3] } })).toBe('$.a.b[1]');
     expect(firstDifference([1], [1, 2])).toBe('$.length');
     expect(firstDifference({ a: 1 }, { a: 1, c: 2 })).toBe('$.c');
+  });
+
+  it('tells equal states apart from different ones as canonical JSON would, without writing text', () => {
+    expect(sameData({ a: 1, b: undefined }, { a: 1 })).toBe(true);
+    expect(sameData({ b: [1, 2], a: 0 }, { a: -0, b: [1, 2] })).toBe(true);
+    expect(sameData([undefined, 1], [null, 1])).toBe(true);
+    expect(sameData({ a: 1 }, { a: 1, c: 2 })).toBe(false);
+    expect(sameData({ a: 1, c: 2 }, { a: 1, d: 2 })).toBe(false);
+    expect(sameData([1], { 0: 1 })).toBe(false);
+    expect(sameData({ n: Number.NaN }, { n: Number.NaN })).toBe(false);
+    // Against canonical JSON over seeded random values, many of them equal in all but key order.
+    const d = SeededDice.fromSeed(5);
+    const keys = ['a', 'b', 'c', '1', '10'];
+    const value = (depth: number): unknown => {
+      switch (d.pick(depth > 2 ? 4 : 7)) {
+        case 0:
+          return [0, -0, 1, 2, null, undefined, 'x', 'y', true][d.pick(9)];
+        case 1:
+          return d.pick(3);
+        case 2:
+          return ['x', 'y'][d.pick(2)];
+        case 3:
+          return null;
+        case 4:
+        case 5: {
+          const o: Record<string, unknown> = {};
+          for (let i = d.pick(4); i > 0; i--) o[keys[d.pick(keys.length)] as string] = value(depth + 1);
+          return o;
+        }
+        default:
+          return Array.from({ length: d.pick(3) }, () => value(depth + 1));
+      }
+    };
+    const reordered = (v: unknown): unknown => {
+      if (Array.isArray(v)) return v.map(reordered);
+      if (v === null || typeof v !== 'object') return v;
+      return Object.fromEntries(
+        Object.entries(v)
+          .reverse()
+          .map(([k, x]) => [k, reordered(x)]),
+      );
+    };
+    let equal = 0;
+    let different = 0;
+    for (let i = 0; i < 600; i++) {
+      const a = value(0);
+      const b = d.pick(2) === 0 ? reordered(a) : value(0);
+      const same = canonicalJson(a ?? null) === canonicalJson(b ?? null);
+      expect(sameData(a ?? null, b ?? null)).toBe(same);
+      if (same) equal++;
+      else different++;
+    }
+    expect(equal).toBeGreaterThan(200);
+    expect(different).toBeGreaterThan(200);
   });
 
   it('draws house-rule options within their ranges, and the defaults for some seeds', () => {

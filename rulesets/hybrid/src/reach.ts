@@ -19,7 +19,7 @@ import {
   type Reached,
 } from '@skirmish/geometry/grid';
 import type { HybridChoice } from './choices.ts';
-import type { Activation, HybridState, Warrior } from './state.ts';
+import type { Activation, HybridState, PathStep, Warrior } from './state.ts';
 import {
   MOVER_LARGE_TITAN,
   MOVER_NOVICE,
@@ -1155,6 +1155,28 @@ export class Reach implements MoveReach {
     this.current();
     return pathOf(key, lastW, lastPb, lastStamp);
   }
+
+  /** The same path as the steps a move walks (`path` read straight into them). */
+  steps(key: string): PathStep[] {
+    this.current();
+    const out: PathStep[] = [];
+    let node = nodeOfKey(key, lastW, lastPb, lastStamp);
+    while (node >= 0) {
+      const lk = data[(node << 1) + 1] as number;
+      const sqi = (node & ((1 << lastPb) - 1)) >> 2;
+      const x = sqi % lastW;
+      out.push({
+        x,
+        y: (sqi - x) / lastW,
+        facing: FACING_NAMES[node & 3] as Facing,
+        cost: (data[node << 1] as number) & COST_MASK,
+        turn: lk >= 0 && (lk & 15) >= 8,
+        freeTurn: ((node >>> lastPb) & 1) === 1,
+      });
+      node = lk < 0 ? -1 : lk >> 4;
+    }
+    return out.reverse();
+  }
 }
 
 /**
@@ -1203,14 +1225,20 @@ function decode(node: number, W: number, pb: number): { x: number; y: number; fa
   return { x, y: (sqi - x) / W, facing: FACING_NAMES[node & 3] as Facing, tag: node >>> pb };
 }
 
-/** The path to the node of `key` in the last search, read from its links (empty when it was not reached). */
-function pathOf(key: string, W: number, pb: number, stamp: number): Reached[] {
+/** The node of `key` ("x,y,facing,tag") in the last search, or -1 when it was not reached. */
+function nodeOfKey(key: string, W: number, pb: number, stamp: number): number {
   const [xs, ys, fs, ts] = key.split(',');
   const f = FACINGS.indexOf(fs as Facing);
-  if (f < 0) return [];
-  let node = (Number(ts) << pb) | ((Number(ys) * W + Number(xs)) * 4 + f);
+  if (f < 0) return -1;
+  const node = (Number(ts) << pb) | ((Number(ys) * W + Number(xs)) * 4 + f);
+  if (!(node >= 0 && 2 * node + 1 < data.length) || ((data[node << 1] as number) & STAMP_MASK) !== stamp) return -1;
+  return node;
+}
+
+/** The path to the node of `key` in the last search, read from its links (empty when it was not reached). */
+function pathOf(key: string, W: number, pb: number, stamp: number): Reached[] {
+  let node = nodeOfKey(key, W, pb, stamp);
   const out: Reached[] = [];
-  if (!(node >= 0 && 2 * node + 1 < data.length) || ((data[node << 1] as number) & STAMP_MASK) !== stamp) return out;
   while (node >= 0) {
     const lk = data[(node << 1) + 1] as number;
     const p = lk < 0 ? -1 : lk >> 4;

@@ -1197,14 +1197,7 @@ function executeMove(
     return fail('move/unreachable', 'That square and facing cannot be reached with the points left', {
       rule: 'HY-MOVE-24',
     });
-  const path: PathStep[] = found.path(target.key).map((r) => ({
-    x: r.node.x,
-    y: r.node.y,
-    facing: r.node.facing,
-    cost: r.cost,
-    turn: r.move?.kind === 'turn',
-    freeTurn: (r.node.tag & 1) === 1,
-  }));
+  const path: PathStep[] = found.steps(target.key);
   chargeJumpsOnEntry(ctx, s, w, path);
   const run = newRun(ctx, s, act, w, path, { x: target.x, y: target.y, facing: target.facing, cost: target.cost });
   runMove(ctx, s, act, w, run, dice, ev);
@@ -1836,7 +1829,12 @@ function activationMenu(ctx: Ctx, s: HybridState, seat: Seat): HybridChoice[] | 
     return [];
   }
   if (seat !== act.seat) return [];
-  const events = [...eventPlays(ctx, s, seat), ...ownEventChoices(ctx, s, seat), ...armyChoices(ctx, s, seat)];
+  // His Event and Army cards, listed by the move and finish menus (the others list their own).
+  const events = (): HybridChoice[] => [
+    ...eventPlays(ctx, s, seat),
+    ...ownEventChoices(ctx, s, seat),
+    ...armyChoices(ctx, s, seat),
+  ];
   switch (act.stage) {
     case 'mode': {
       const start = act.endOfRound ? [] : startChoices(ctx, s, w);
@@ -1867,7 +1865,7 @@ function activationMenu(ctx: Ctx, s: HybridState, seat: Seat): HybridChoice[] | 
         // Off the board: the only movement is onto the Entry counter (HY-TERRAIN-07).
         if (act.mpLeft >= 1 && !w.blocked)
           for (const p of entryPlacements(ctx, s, w)) out.push({ kind: 'move', x: p.x, y: p.y, facing: p.facing });
-        return [...out, ...events];
+        return [...out, ...events()];
       }
       if (canLeave(ctx, s, w, act)) out.push({ kind: 'leave' });
       if (canThrowLever(ctx, s, w, act)) out.push({ kind: 'lever' });
@@ -1881,7 +1879,7 @@ function activationMenu(ctx: Ctx, s: HybridState, seat: Seat): HybridChoice[] | 
         if (d.open && apt(ctx, w, 'Puny') !== null && ctx.options['punyCanClose'] === false) continue;
         if (doorReachable(ctx, s, w, d.edges)) tail.push({ kind: 'door', door: d.id });
       }
-      for (const c of events) tail.push(c);
+      for (const c of events()) tail.push(c);
       return reach ? { head: out, reach, tail } : [...out, ...tail];
     }
     case 'action': {
@@ -1940,7 +1938,7 @@ function activationMenu(ctx: Ctx, s: HybridState, seat: Seat): HybridChoice[] | 
           for (const e of enemiesInContact(ctx, s, w)) out.push({ kind: 'sacrifice', target: e.id });
         for (const t of nullifyTargets(ctx, s, w)) out.push({ kind: 'nullify', target: t.id });
       }
-      return [...out, ...events];
+      return [...out, ...events()];
     }
     case 'resolve':
       return [];

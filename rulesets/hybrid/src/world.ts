@@ -542,6 +542,14 @@ function filterPlacements(
   return list;
 }
 
+/** The square ahead of each facing, as [dx, dy]. */
+const FACING_VECTOR: Readonly<Record<Facing, readonly [number, number]>> = {
+  N: [0, 1],
+  E: [1, 0],
+  S: [0, -1],
+  W: [-1, 0],
+};
+
 export function doorReachable(ctx: Ctx, s: HybridState, w: Warrior, edges: readonly string[]): boolean {
   const touchOnly = ctx.options['doorReach'] === 'touch';
   const mine = squaresOf(ctx, w);
@@ -563,7 +571,7 @@ export function doorReachable(ctx: Ctx, s: HybridState, w: Warrior, edges: reado
       if (!near.some((n) => n.x === q.x && n.y === q.y)) continue;
       const fx = mx - (q.x + 0.5);
       const fy = my - (q.y + 0.5);
-      const fv = { N: [0, 1], E: [1, 0], S: [0, -1], W: [-1, 0] }[w.facing];
+      const fv = FACING_VECTOR[w.facing];
       const forward = fx * (fv[0] ?? 0) + fy * (fv[1] ?? 0);
       const lateral = Math.abs(fx * (fv[1] ?? 0) - fy * (fv[0] ?? 0));
       if (forward < 0 && lateral < Math.abs(forward)) continue;

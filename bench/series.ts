@@ -55,12 +55,17 @@ function rulesetOf(id: string): AnyRuleset {
   return r;
 }
 
-/** States met in random games of the sample content, at a few depths, each with the seat to answer. */
-function positions(id: string, seed: number, count: number): Array<{ state: unknown; seat: SeatId }> {
+type Keep = (state: unknown, seat: SeatId, legal: readonly unknown[]) => boolean;
+
+/**
+ * States met in random games of the sample content, at a few depths, each with the seat to
+ * answer; with `keep`, only those it keeps (looking further, through more games, for them).
+ */
+function positions(id: string, seed: number, count: number, keep?: Keep): Array<{ state: unknown; seat: SeatId }> {
   const engine = unwrap(Engine.create(rulesetOf(id))) as Engine<unknown, unknown, unknown, unknown>;
   const out: Array<{ state: unknown; seat: SeatId }> = [];
-  const depths = [0, 3, 10, 25, 60, 120];
-  for (let g = 0; out.length < count && g < count * 4; g++) {
+  const depths = keep ? [0, 3, 6, 10, 15, 25, 40, 60, 90, 120, 160, 200] : [0, 3, 10, 25, 60, 120];
+  for (let g = 0; out.length < count && g < count * (keep ? 20 : 4); g++) {
     const start = unwrap(engine.start(seed + g)).state;
     for (const depth of depths) {
       if (out.length >= count) break;
@@ -72,10 +77,30 @@ function positions(id: string, seed: number, count: number): Array<{ state: unkn
       const seat = engine.rules.pending(p.state)[0]?.seats[0];
       if (seat === undefined) break;
       // A forced choice is no decision.
-      if (engine.rules.legalChoices(p.state, seat).length > 1) out.push({ state: p.state, seat });
+      const legal = engine.rules.legalChoices(p.state, seat);
+      if (legal.length > 1 && (!keep || keep(p.state, seat, legal))) out.push({ state: p.state, seat });
     }
   }
   return out;
+}
+
+/**
+ * Keeps the positions where the search bot searches: not a forced choice, nor one the rule system
+ * makes by its rules of thumb (`routineChoice`, answered with 0 iterations), nor one it follows
+ * from a plan. Asked of a one-iteration search.
+ */
+function searchedBy(rules: AnyRules, knowledge: NonNullable<ReturnType<typeof botKnowledge>>): Keep {
+  const probe = createBot({ kind: 'mcts', budget: { iterations: 1 } }, rules, knowledge);
+  return (state, seat, legal) => {
+    const d = probe.choose({
+      observation: rules.view(state, seat),
+      seat,
+      legal,
+      budget: { iterations: 1 },
+      seed: 1,
+    }) as { iterations?: number };
+    return (d.iterations ?? 0) > 0;
+  };
 }
 
 function mcts(spec: SeriesSpec) {
@@ -85,7 +110,8 @@ function mcts(spec: SeriesSpec) {
   if (!knowledge) return { id: spec.id, part: 'mcts', error: 'no bot knowledge' };
   const rules = engine.rules;
   const bot = createBot({ kind: 'mcts', budget: { iterations: 1 } }, rules, knowledge);
-  const at = positions(spec.id, spec.seed, 4);
+  const at = positions(spec.id, spec.seed, 4, searchedBy(rules, knowledge));
+  if (at.length === 0) return { id: spec.id, part: 'mcts', error: 'no position where the search searches' };
   const perDecision = 50;
   // Warm-up, then iterations in CPU time over the positions in turn.
   bot.choose({
@@ -131,7 +157,9 @@ function levels(spec: SeriesSpec) {
   if (!knowledge) return { id: spec.id, part: 'levels', error: 'no bot knowledge' };
   const rules: AnyRules = engine.rules;
   const n = spec.decisions ?? 3;
-  const at = positions(spec.id, spec.seed, n);
+  // The levels are timed where the search bot searches (elsewhere every level answers at once by
+  // the rule system's rules of thumb).
+  const at = positions(spec.id, spec.seed, n, searchedBy(rules, knowledge));
   const chosen = spec.levels ?? (Object.keys(LEVELS) as Level[]);
   const out: Record<string, { decisions: number; msMedian: number; msMax: number; budgetMs: number | null }> = {};
   for (const level of chosen) {

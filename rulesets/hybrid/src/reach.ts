@@ -37,8 +37,34 @@ import {
   stepCost,
   turnCost,
 } from './step-cost.ts';
+import type { Profile } from './content/schema.ts';
 import type { Placement } from './world.ts';
 import { apt, gridOf, openedGrid, smashableDoors, isPuny, isTitan, profileOf, type Ctx } from './world.ts';
+
+/** What a search asks of a warrior's profile, read once per profile (profiles never change). */
+interface BaseFacts {
+  /** 0 a single square, 1 a 1x2 base, 2 a 2x2 base. */
+  readonly base: number;
+  readonly titan: boolean;
+  readonly puny: boolean;
+  readonly velocity: boolean;
+}
+const factsByProfile = new WeakMap<Profile, BaseFacts>();
+function factsOf(ctx: Ctx, w: Warrior): BaseFacts {
+  const p = profileOf(ctx, w);
+  let f = factsByProfile.get(p);
+  if (f === undefined) {
+    f = {
+      base: p.base === '1x1' ? 0 : p.base === '1x2' ? 1 : 2,
+      titan: isTitan(ctx, w),
+      puny: isPuny(ctx, w),
+      velocity: apt(ctx, w, 'Velocity') !== null,
+    };
+    factsByProfile.set(p, f);
+  }
+  return f;
+}
+const NO_DOORS: ReadonlySet<string> = new Set();
 
 /** In a square's `extra`: the points a step onto it costs (bits 1-2), and an open trapdoor, paid
  *  for when the base uncovers it (HY-TRAP-02; AMB-21 for a base of several squares). */
@@ -85,6 +111,10 @@ const TURNS = [1, 3, 2] as const;
 interface Prices {
   readonly step: Int8Array;
   readonly turn: Int16Array;
+  /** The least points step m can cost whatever it passes (`step` is only ever more with squares
+   *  entered or left), 127 when it is always forbidden; and the least of the eight. */
+  readonly stepLeast: Int8Array;
+  readonly anyStepLeast: number;
 }
 const pricesByMover: Prices[] = [];
 function pricesFor(mover: number): Prices {
@@ -96,7 +126,13 @@ function pricesFor(mover: number): Prices {
     const turn = new Int16Array(3 * TAGS);
     for (let k = 0; k < 3; k++)
       for (let tag = 0; tag < TAGS; tag++) turn[k * TAGS + tag] = turnCost(TURNS[k] as number, tag, 0, mover, 0, 0);
-    p = { step, turn };
+    const stepLeast = new Int8Array(8).fill(127);
+    for (let m = 0; m < 8; m++)
+      for (let past = 0; past < 8; past++) {
+        const c = step[m * 8 + past] as number;
+        if (c >= 0 && c < (stepLeast[m] as number)) stepLeast[m] = c;
+      }
+    p = { step, turn, stepLeast, anyStepLeast: Math.min(...stepLeast) };
     pricesByMover[mover] = p;
   }
   return p;
@@ -141,7 +177,7 @@ interface Board {
   readonly steps: Uint8Array;
 }
 
-const boards = new WeakMap<object, Map<string, Board>>();
+const boards = new WeakMap<object, Map<number | string, Board>>();
 
 const inGridOf = (g: CompiledGrid, x: number, y: number): boolean =>
   x >= 0 && y >= 0 && x < g.width && y < g.height && g.board[y * g.width + x] === 1;
@@ -170,10 +206,19 @@ function diagonalOf(g: CompiledGrid, ax: number, ay: number, vx: number, vy: num
 
 function boardFor(s: HybridState, smash: ReadonlySet<string>): Board {
   const doors = s.board.doors;
-  let key = '';
-  for (let i = 0; i < doors.length; i++) {
-    const d = doors[i] as (typeof doors)[number];
-    key += d.open || (smash.size > 0 && smash.has(d.id)) ? '1' : '0';
+  // Which doors are open (or smashed on the way): one bit a door, as a string past 30 doors.
+  let key: number | string = 0;
+  if (doors.length <= 30)
+    for (let i = 0; i < doors.length; i++) {
+      const d = doors[i] as (typeof doors)[number];
+      if (d.open || (smash.size > 0 && smash.has(d.id))) key |= 1 << i;
+    }
+  else {
+    key = '';
+    for (let i = 0; i < doors.length; i++) {
+      const d = doors[i] as (typeof doors)[number];
+      key += d.open || (smash.size > 0 && smash.has(d.id)) ? '1' : '0';
+    }
   }
   let byDoors = boards.get(s.board.edges);
   if (!byDoors) {
@@ -266,6 +311,8 @@ const FLANK_ENEMY = 2;
 
 // Per warrior in play (index of the search's list): his squares (up to four, as x, y pairs),
 // their count, enemy, a friend with no enemy in contact, an enemy a Novice Move may pass through.
+/** The warriors in play of the last search (reused). */
+const liveList: Warrior[] = [];
 let liveCapacity = 0;
 let liveSquares = new Int32Array(0);
 let liveSquareCount = new Uint8Array(0);
@@ -350,6 +397,17 @@ for (let f = 0; f < 4; f++)
     STEP_SLOT[f * 8 + m] =
       ((STEP_VEC[f * 16 + 2 * m + 1] as number) + 1) * 3 + (STEP_VEC[f * 16 + 2 * m] as number) + 1;
 
+/** Board offsets of each relative step m for each facing f, at f * 8 + m, for the last width asked. */
+let offsetsW = -1;
+const offsets = new Int32Array(32);
+function stepOffsets(W: number): Int32Array {
+  if (W !== offsetsW) {
+    for (let i = 0; i < 32; i++) offsets[i] = (STEP_VEC[2 * i + 1] as number) * W + (STEP_VEC[2 * i] as number);
+    offsetsW = W;
+  }
+  return offsets;
+}
+
 /**
  * The search loop for a single-square base, from the start node already pushed: the same steps,
  * turns, prices and order of relaxation as the general loop of `reachMoves`, read from the
@@ -369,6 +427,8 @@ function searchSingle(
   const pm = (1 << pb) - 1;
   const stepPrice = prices.step;
   const turnPrice = prices.turn;
+  const stepLeast = prices.stepLeast;
+  const anyStepLeast = prices.anyStepLeast;
   const dat = data;
   const ent = enter;
   const flk = flank;
@@ -380,9 +440,7 @@ function searchSingle(
   let tch = touched;
   let ne = entries;
   let nt = touchedCount;
-  // Board offsets of each relative step for each facing.
-  const off = new Int32Array(32);
-  for (let i = 0; i < 32; i++) off[i] = (STEP_VEC[2 * i + 1] as number) * W + (STEP_VEC[2 * i] as number);
+  const off = stepOffsets(W);
   const nb = Math.max(0, budget) + 1;
   for (let b = 0; b < nb; b++) {
     for (let e = bHead[b] as number; e >= 0; e = eNext[e] as number) {
@@ -414,7 +472,11 @@ function searchSingle(
       if (startPitCount > 0)
         for (let j = 0; j < startPitCount; j++)
           if (startPits[j] === sqi && tag & (startBits[j] as number)) leftHere += 1;
-      for (let m = 0; m < 8; m++) {
+      // The points a step may still cost: no step is tried that must cost more (the test below
+      // on its full price would refuse it anyway).
+      const room = budget - here - leftHere;
+      for (let m = room < anyStepLeast ? 8 : 0; m < 8; m++) {
+        if ((stepLeast[m] as number) > room) continue;
         const info = stepInfo[slot + (STEP_SLOT[f * 8 + m] as number)] as number;
         if ((info & 1) === 0) continue;
         const d = off[f * 8 + m] as number;
@@ -450,6 +512,12 @@ function searchSingle(
         bTail[total] = ne;
         ne++;
       }
+      // A turn after a turn on the same square never improves on the single turn made from the
+      // node before: that one costs no more and adds no tag bit the two do not (checked for every
+      // single-square mover and tag in test/reach-turns.test.ts), and it was offered first. So a
+      // node reached by a turn offers no turns.
+      const link = dat[(node << 1) + 1] as number;
+      if (link >= 0 && (link & 15) >= 8) continue;
       for (let k = 0; k < 3; k++) {
         const nf = (f + (TURNS[k] as number)) & 3;
         const packed = turnPrice[k * TAGS + tag] as number;
@@ -491,18 +559,19 @@ export interface MoveReach {
  * square and facing now. The answer stays in the scratch arrays (`Reach` reads it).
  */
 function search(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): void {
-  const compiledBoard = boardFor(s, smashableDoors(ctx, s, w));
+  const facts = factsOf(ctx, w);
+  const base = facts.base;
+  const titan = facts.titan;
+  const largeTitan = titan && base === 2;
+  const puny = facts.puny;
+  const velocity = facts.velocity;
+  // Only a Titan smashes doors (`smashableDoors` answers no door for anyone else).
+  const compiledBoard = boardFor(s, titan ? smashableDoors(ctx, s, w) : NO_DOORS);
   const cg = compiledBoard.grid;
   const stepInfo = compiledBoard.steps;
   const W = cg.width;
   const H = cg.height;
   const n = W * H;
-  const p = profileOf(ctx, w);
-  const base = p.base === '1x1' ? 0 : p.base === '1x2' ? 1 : 2;
-  const titan = isTitan(ctx, w);
-  const largeTitan = titan && base === 2;
-  const puny = isPuny(ctx, w);
-  const velocity = apt(ctx, w, 'Velocity') !== null;
   // A big base ignores trapdoors when the table says so (AMB-21, `bigBaseTrapdoorRule`).
   const trapdoors = base === 0 || ctx.options['bigBaseTrapdoorRule'] !== 'ignore';
   const novice = act.mode === 'MV' && act.level === 2;
@@ -534,7 +603,8 @@ function search(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): void {
 
   // The warriors in play, their squares, and which of them are enemies.
   const all = s.warriors;
-  const live: Warrior[] = [];
+  const live = liveList;
+  live.length = 0;
   for (let i = 0; i < all.length; i++) {
     const o = all[i] as Warrior;
     if (o.status === 'in-play') live.push(o);
@@ -556,16 +626,16 @@ function search(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): void {
   for (let i = 0; i < L; i++) {
     const o = live[i] as Warrior;
     if (o.id === w.id && self < 0) self = i;
-    const b = profileOf(ctx, o).base;
+    const b = factsOf(ctx, o).base;
     let c = 1;
     sqs[8 * i] = o.x;
     sqs[8 * i + 1] = o.y;
-    if (b === '1x2') {
+    if (b === 1) {
       const f = FACINGS.indexOf(o.facing);
       sqs[8 * i + 2] = o.x + (FACING_DX[f] ?? 0);
       sqs[8 * i + 3] = o.y + (FACING_DY[f] ?? 0);
       c = 2;
-    } else if (b === '2x2') {
+    } else if (b === 2) {
       sqs[8 * i + 2] = o.x + 1;
       sqs[8 * i + 3] = o.y;
       sqs[8 * i + 4] = o.x;
@@ -637,8 +707,8 @@ function search(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): void {
       }
       freeFriend[i] = free;
     } else if (novice && o.dc === null) {
-      const ob = profileOf(ctx, o);
-      const big = ob.base === '2x2' && apt(ctx, o, 'Titan') !== null;
+      const of = factsOf(ctx, o);
+      const big = of.base === 2 && of.titan;
       crossable[i] = big && !titan ? 0 : 1;
     }
   }
@@ -972,26 +1042,36 @@ function search(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): void {
     endCosts = new Int32Array(lastPlace - firstPlace + 1);
   }
   let ends = 0;
-  for (let place = firstPlace; place <= lastPlace; place++) {
-    if (placeSeen[place] !== gen) continue;
-    const f = place & 3;
-    const sqi = place >> 2;
-    const x = sqi % W;
-    const y = (sqi - x) / W;
-    if (x === w.x && y === w.y && f === startF) continue;
-    const fc = footprint(fpB, x, y, f);
-    let ok = true;
-    for (let j = 0; j < fc && ok; j++) {
-      const qx = fpB[2 * j] as number;
-      const qy = fpB[2 * j + 1] as number;
-      if (qx >= 0 && qy >= 0 && qx < W && qy < H && bad[qy * W + qx]) ok = false;
+  if (base === 0) {
+    const startPlace = (w.y * W + w.x) * 4 + startF;
+    for (let place = firstPlace; place <= lastPlace; place++) {
+      if (placeSeen[place] !== gen || place === startPlace || bad[place >> 2]) continue;
+      endPlaces[ends] = place;
+      endCosts[ends] = (data[(placeBest[place] as number) << 1] as number) & COST_MASK;
+      ends++;
     }
-    if (!ok) continue;
-    endPlaces[ends] = place;
-    endCosts[ends] = (data[(placeBest[place] as number) << 1] as number) & COST_MASK;
-    ends++;
-  }
+  } else
+    for (let place = firstPlace; place <= lastPlace; place++) {
+      if (placeSeen[place] !== gen) continue;
+      const f = place & 3;
+      const sqi = place >> 2;
+      const x = sqi % W;
+      const y = (sqi - x) / W;
+      if (x === w.x && y === w.y && f === startF) continue;
+      const fc = footprint(fpB, x, y, f);
+      let ok = true;
+      for (let j = 0; j < fc && ok; j++) {
+        const qx = fpB[2 * j] as number;
+        const qy = fpB[2 * j + 1] as number;
+        if (qx >= 0 && qy >= 0 && qx < W && qy < H && bad[qy * W + qx]) ok = false;
+      }
+      if (!ok) continue;
+      endPlaces[ends] = place;
+      endCosts[ends] = (data[(placeBest[place] as number) << 1] as number) & COST_MASK;
+      ends++;
+    }
   endCount = ends;
+  live.length = 0;
   lastW = W;
   lastH = H;
   lastPb = pb;

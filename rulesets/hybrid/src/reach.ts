@@ -175,6 +175,13 @@ interface Board {
   /** Per square and step slot ((vy + 1) * 3 + vx + 1): bit 1 a single square may step so, bit 2
    *  a diagonal step touches an edge at the corner it crosses. */
   readonly steps: Uint8Array;
+  /**
+   * Per kind of big base (1: 1x2, 2: 2x2), made on the first search of such a base on this board:
+   * at ((y * W + x) * 4 + facing) * 9 + step slot (facing 0 for a 2x2 base), 1 when the base at
+   * (x, y) may shift by that step as the walls and corners allow, 0 when not, 2 when some square
+   * of the base is off the board (worked out at the step).
+   */
+  readonly shifts: Array<Uint8Array | undefined>;
 }
 
 const boards = new WeakMap<object, Map<number | string, Board>>();
@@ -250,7 +257,7 @@ function boardFor(s: HybridState, smash: ReadonlySet<string>): Board {
           steps[(y * W + x) * 9 + (vy + 1) * 3 + vx + 1] = bits;
         }
     }
-  const entry: Board = { grid, steps };
+  const entry: Board = { grid, steps, shifts: [] };
   // Door states repeat (a door is opened and closed again): a few boards per layout are kept.
   if (byDoors.size >= 16) byDoors.clear();
   byDoors.set(key, entry);
@@ -311,6 +318,16 @@ const FLANK_ENEMY = 2;
 
 // Per warrior in play (index of the search's list): his squares (up to four, as x, y pairs),
 // their count, enemy, a friend with no enemy in contact, an enemy a Novice Move may pass through.
+/**
+ * Per search, what covering the footprint of a big base at (x, y) facing f means, at
+ * (y * W + x) * 4 + f (f 0 for a 2x2 base): -1 not allowed, else bit 1 a friend passed through,
+ * bit 2 an enemy touched (`footprintFree`'s answer before the tag); valid where `coverStamp` is
+ * the search's number.
+ */
+let coverStamp = new Int32Array(0);
+let coverCode = new Int8Array(0);
+let coverSearch = 0;
+
 /** The warriors in play of the last search (reused). */
 const liveList: Warrior[] = [];
 let liveCapacity = 0;
@@ -804,7 +821,7 @@ function search(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): void {
   const left = (i: number, tag: number): number =>
     ((extra[i] as number) >> 2) + (startPitCount > 0 && tag & startBit(i) ? 1 : 0);
 
-  const footprintFree = (fp: Int32Array, count: number, tag: number): number => {
+  const coverOf = (fp: Int32Array, count: number): number => {
     let friend = false;
     let touching = false;
     for (let j = 0; j < count; j++) {
@@ -822,7 +839,28 @@ function search(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): void {
       }
       if ((sqFlags[i] as number) & F_NEAR_ENEMY && (o < 0 || o === self || !enemy[o])) touching = true;
     }
-    return coverTag(tag, friend, touching);
+    return (friend ? 1 : 0) | (touching ? 2 : 0);
+  };
+  // A big base's footprints, worked out once per search and place (a 2x2 base's whatever it faces).
+  if (base !== 0 && coverStamp.length < n * 4) {
+    coverStamp = new Int32Array(n * 4);
+    coverCode = new Int8Array(n * 4);
+    coverSearch = 0;
+  }
+  const coverNow = base !== 0 ? ++coverSearch : 0;
+  /** The tag after the base at (x, y) facing f covers its footprint (left in `fp`), or -1. */
+  const footprintFree = (fp: Int32Array, count: number, tag: number, x: number, y: number, f: number): number => {
+    let code: number;
+    if (x >= 0 && y >= 0 && x < W && y < H) {
+      const at = (y * W + x) * 4 + (base === 1 ? f : 0);
+      if (coverStamp[at] === coverNow) code = coverCode[at] as number;
+      else {
+        code = coverOf(fp, count);
+        coverStamp[at] = coverNow;
+        coverCode[at] = code;
+      }
+    } else code = coverOf(fp, count);
+    return code < 0 ? -1 : coverTag(tag, (code & 1) !== 0, (code & 2) !== 0);
   };
 
   const shiftOpen = (fp: Int32Array, count: number, vx: number, vy: number): boolean => {
@@ -866,6 +904,26 @@ function search(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): void {
         }
     return true;
   };
+
+  // Whether a big base may shift by each step, per square and facing, kept with the board.
+  let shifts = base !== 0 ? compiledBoard.shifts[base] : undefined;
+  if (base !== 0 && shifts === undefined) {
+    shifts = new Uint8Array(n * 4 * 9);
+    for (let y = 0; y < H; y++)
+      for (let x = 0; x < W; x++)
+        for (let f = 0; f < (base === 1 ? 4 : 1); f++) {
+          const c = footprint(fpA, x, y, f);
+          let onBoard = true;
+          for (let j = 0; j < c; j++) if (!inGrid(fpA[2 * j] as number, fpA[2 * j + 1] as number)) onBoard = false;
+          for (let vy = -1; vy <= 1; vy++)
+            for (let vx = -1; vx <= 1; vx++) {
+              if (vx === 0 && vy === 0) continue;
+              const at = ((y * W + x) * 4 + f) * 9 + (vy + 1) * 3 + vx + 1;
+              shifts[at] = !onBoard ? 2 : shiftOpen(fpA, c, vx, vy) ? 1 : 0;
+            }
+        }
+    compiledBoard.shifts[base] = shifts;
+  }
 
   // Search arrays over nodes.
   placeBits = 32 - Math.clz32(n * 4 - 1);
@@ -917,19 +975,23 @@ function search(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): void {
         const x = sqi % W;
         const y = (sqi - x) / W;
         const vec = f * 16;
-        // Steps (a single square is searched by `searchSingle`).
+        // Steps (a single square is searched by `searchSingle`); none that must cost more than
+        // the points left (its full price below would refuse it anyway).
         {
           const countHere = footprint(fpA, x, y, f);
-          for (let m = 0; m < 8; m++) {
+          const shiftAt = x >= 0 && y >= 0 && x < W && y < H ? ((y * W + x) * 4 + (base === 1 ? f : 0)) * 9 : -1;
+          for (let m = here + prices.anyStepLeast > budget ? 8 : 0; m < 8; m++) {
+            if (here + (prices.stepLeast[m] as number) > budget) continue;
             const vx = STEP_VEC[vec + 2 * m] as number;
             const vy = STEP_VEC[vec + 2 * m + 1] as number;
             const diag = vx !== 0 && vy !== 0;
             if (diag && largeTitan) continue;
             const tx = x + vx;
             const ty = y + vy;
-            if (!shiftOpen(fpA, countHere, vx, vy)) continue;
+            const open = shiftAt >= 0 ? ((shifts as Uint8Array)[shiftAt + (vy + 1) * 3 + vx + 1] as number) : 2;
+            if (open === 0 || (open === 2 && !shiftOpen(fpA, countHere, vx, vy))) continue;
             const countNext = footprint(fpB, tx, ty, f);
-            let t = footprintFree(fpB, countNext, tag & ~TAG_TURNED_HERE);
+            let t = footprintFree(fpB, countNext, tag & ~TAG_TURNED_HERE, tx, ty, f);
             if (t < 0) continue;
             let past = 0;
             if (diag) {
@@ -991,7 +1053,7 @@ function search(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): void {
           let entered = 0;
           if (base === 1) {
             const count = footprint(fpB, x, y, nf);
-            t = footprintFree(fpB, count, tag);
+            t = footprintFree(fpB, count, tag, x, y, nf);
             if (t < 0) continue;
             // The turn moves the front square of a 1x2 base off the one it covered, onto a new one.
             const oldFront = (fpA[3] as number) * W + (fpA[2] as number);

@@ -100,6 +100,8 @@ const STEP_REL: readonly (readonly [number, number])[] = [
   [1, -1],
 ];
 const TURNS = [1, 3, 2] as const;
+/** The step of `STEP_REL` that undoes each one (forward and back, forward-left and back-right...). */
+const REVERSE_STEP = STEP_REL.map(([dx, dy]) => STEP_REL.findIndex(([ex, ey]) => ex === -dx && ey === -dy));
 
 /**
  * The prices of `step-cost.ts` for one kind of mover, read from tables in the search's inner loop
@@ -492,8 +494,12 @@ function searchSingle(
       // The points a step may still cost: no step is tried that must cost more (the test below
       // on its full price would refuse it anyway).
       const room = budget - here - leftHere;
+      // A node reached by a step does not step straight back: that square and facing is the node
+      // it came from, settled already at fewer points with no more tag bits.
+      const link = dat[(node << 1) + 1] as number;
+      const back = link >= 0 && (link & 15) < 8 ? (REVERSE_STEP[link & 15] as number) : -1;
       for (let m = room < anyStepLeast ? 8 : 0; m < 8; m++) {
-        if ((stepLeast[m] as number) > room) continue;
+        if ((stepLeast[m] as number) > room || m === back) continue;
         const info = stepInfo[slot + (STEP_SLOT[f * 8 + m] as number)] as number;
         if ((info & 1) === 0) continue;
         const d = off[f * 8 + m] as number;
@@ -533,7 +539,6 @@ function searchSingle(
       // node before: that one costs no more and adds no tag bit the two do not (checked for every
       // single-square mover and tag in test/reach-turns.test.ts), and it was offered first. So a
       // node reached by a turn offers no turns.
-      const link = dat[(node << 1) + 1] as number;
       if (link >= 0 && (link & 15) >= 8) continue;
       for (let k = 0; k < 3; k++) {
         const nf = (f + (TURNS[k] as number)) & 3;

@@ -121,6 +121,7 @@ import {
   squaresOf,
   warrior,
   type Ctx,
+  type SightLines,
 } from './world.ts';
 
 export interface HybridSetup {
@@ -735,16 +736,16 @@ function revealArmy(ctx: Ctx, s: HybridState, which: 'first-contact' | 'first-bl
 
 function checkFirstContact(ctx: Ctx, s: HybridState, ev: Events): void {
   if (s.firstContact) return;
-  const grid = gridOf(s);
-  const occ = occupancy(ctx, s);
+  const lines: SightLines = {};
+  const live = inPlay(s);
   const seesEnemy = (side: Seat): boolean =>
-    inPlay(s).some(
+    live.some(
       (w) =>
         w.side === side &&
-        inPlay(s).some(
+        live.some(
           (e) =>
             e.side !== side &&
-            ((mayTouch(w, e) && inContact(squaresOf(ctx, w), squaresOf(ctx, e))) || sees(ctx, s, w, e, { grid, occ })),
+            ((mayTouch(w, e) && inContact(squaresOf(ctx, w), squaresOf(ctx, e))) || sees(ctx, s, w, e, { lines })),
         ),
     );
   if (seesEnemy('griffin') && seesEnemy('scorpion')) revealArmy(ctx, s, 'first-contact', ev);
@@ -1155,28 +1156,26 @@ export interface FireTarget {
 
 /** Enemies a warrior may fire at with a given level. */
 export function fireTargets(ctx: Ctx, s: HybridState, a: Warrior, level: number): Warrior[] {
-  const grid = gridOf(s);
-  const occ = occupancy(ctx, s);
+  const lines: SightLines = {};
   const enemies = inPlay(s).filter((e) => e.side !== a.side);
   return enemies.filter((t) => {
-    if (level === 2) return sees(ctx, s, a, t, { field: 'any', grid, occ });
+    if (level === 2) return sees(ctx, s, a, t, { field: 'any', lines });
     if (distanceBetween(ctx, a, t) < 2) return false;
-    if (sees(ctx, s, a, t, { grid, occ })) return true;
+    if (sees(ctx, s, a, t, { lines })) return true;
     if (level !== 4) return false;
     // Expert Firing: hidden behind exactly one warrior, under the conditions of the level.
     if (enemiesInContact(ctx, s, a).length > 0 || apt(ctx, t, 'Puny') !== null) return false;
     const others = inPlay(s).filter((o) => o.id !== a.id && o.id !== t.id);
-    const blockers = others.filter((o) => sees(ctx, s, a, t, { grid, occ, ignore: [o.id] }));
+    const blockers = others.filter((o) => sees(ctx, s, a, t, { lines, ignore: [o.id] }));
     if (blockers.length === 0) return false;
     return blockers.some((b) => isLarge(ctx, t) || isTitan(ctx, t) || (!isTitan(ctx, b) && !isLarge(ctx, b)));
   });
 }
 
 function canDeclareWatch(ctx: Ctx, s: HybridState, a: Warrior): boolean {
-  const grid = gridOf(s);
-  const occ = occupancy(ctx, s);
   if (enemiesInContact(ctx, s, a).length > 0) return false;
-  return !inPlay(s).some((e) => e.side !== a.side && sees(ctx, s, a, e, { grid, occ }));
+  const lines: SightLines = {};
+  return !inPlay(s).some((e) => e.side !== a.side && sees(ctx, s, a, e, { lines }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1657,10 +1656,9 @@ function settle(ctx: Ctx, s: HybridState, w: Warrior, path: readonly PathStep[],
 function watchersSeeing(ctx: Ctx, s: HybridState, mover: Warrior): Set<string> {
   const out = new Set<string>();
   if (!s.warriors.some((e) => e.watch !== null && e.side !== mover.side && e.status === 'in-play')) return out;
-  const grid = gridOf(s);
-  const occ = occupancy(ctx, s);
+  const lines: SightLines = {};
   for (const e of inPlay(s))
-    if (e.side !== mover.side && e.watch !== null && sees(ctx, s, e, mover, { grid, occ })) out.add(e.id);
+    if (e.side !== mover.side && e.watch !== null && sees(ctx, s, e, mover, { lines })) out.add(e.id);
   return out;
 }
 
@@ -1847,10 +1845,9 @@ function activationMenu(ctx: Ctx, s: HybridState, seat: Seat): HybridChoice[] | 
       if (mv !== null && w.blocked !== 'expert') {
         for (let level = 1; level <= Math.min(6, mv); level++) {
           if (level === 4) {
-            const grid = gridOf(s);
-            const occ = occupancy(ctx, s);
+            const lines: SightLines = {};
             for (const e of inPlay(s))
-              if (e.side !== w.side && sees(ctx, s, w, e, { grid, occ }))
+              if (e.side !== w.side && sees(ctx, s, w, e, { lines }))
                 out.push({ kind: 'mode', mode: 'MV', level, target: e.id });
           } else out.push({ kind: 'mode', mode: 'MV', level });
         }

@@ -190,6 +190,15 @@ export function lit(ctx: Ctx, s: HybridState, q: Square): boolean {
   return false;
 }
 
+/**
+ * The board and who stands where, for several sight checks of one unchanged state: each is made
+ * on the first check that gets past the distance test, and kept for the next ones.
+ */
+export interface SightLines {
+  grid?: GridMap;
+  occ?: Map<string, Warrior>;
+}
+
 /** Squares under a blocking template (the Darkness grenade): each is an obstacle to sight (HY-LOS-22). */
 export function darkSquares(s: HybridState): ReadonlySet<string> {
   const t = s.board.templates;
@@ -208,7 +217,13 @@ export function sees(
   s: HybridState,
   viewer: Warrior,
   target: Warrior,
-  opts: { field?: 'front' | 'any'; ignore?: readonly string[]; grid?: GridMap; occ?: Map<string, Warrior> } = {},
+  opts: {
+    field?: 'front' | 'any';
+    ignore?: readonly string[];
+    grid?: GridMap;
+    occ?: Map<string, Warrior>;
+    lines?: SightLines;
+  } = {},
 ): boolean {
   // Warriors off the board (waiting, reserves, gone) neither see nor are seen.
   if (viewer.status !== 'in-play' || target.status !== 'in-play') return false;
@@ -219,8 +234,9 @@ export function sees(
     const apart = Math.max(Math.abs(viewer.x - target.x), Math.abs(viewer.y - target.y)) - 2;
     if (apart > sightRange(ctx, viewer, s)) return false;
   }
-  const grid = opts.grid ?? gridOf(s);
-  const occ = opts.occ ?? occupancy(ctx, s);
+  const lines = opts.lines;
+  const grid = opts.grid ?? (lines ? (lines.grid ??= gridOf(s)) : gridOf(s));
+  const occ = opts.occ ?? (lines ? (lines.occ ??= occupancy(ctx, s)) : occupancy(ctx, s));
   const targetPuny = isPuny(ctx, target);
   const dark = darkSquares(s);
   const blocks = (q: Square): boolean => {
@@ -552,11 +568,13 @@ const FACING_VECTOR: Readonly<Record<Facing, readonly [number, number]>> = {
 
 export function doorReachable(ctx: Ctx, s: HybridState, w: Warrior, edges: readonly string[]): boolean {
   const touchOnly = ctx.options['doorReach'] === 'touch';
-  const mine = squaresOf(ctx, w);
+  let mine: Square[] | null = null;
   for (const e of edges) {
-    const [xs, ys, side] = e.split(',');
-    const x = Number(xs);
-    const y = Number(ys);
+    const { x, y, side } = edgeParts(e);
+    // The squares near an edge lie within one square of (x, y) and those of a base within one of
+    // its anchor: farther apart, none of them is near.
+    if (Math.abs(x - w.x) > 3 || Math.abs(y - w.y) > 3) continue;
+    mine ??= squaresOf(ctx, w);
     const a = sq(x, y);
     const b = side === 'E' ? sq(x + 1, y) : sq(x, y + 1);
     const near: Square[] = [a, b];
@@ -579,6 +597,18 @@ export function doorReachable(ctx: Ctx, s: HybridState, w: Warrior, edges: reado
     }
   }
   return false;
+}
+
+/** Edge keys "x,y,side" parsed once. */
+const edgePartsByKey = new Map<string, { readonly x: number; readonly y: number; readonly side: string }>();
+function edgeParts(e: string): { readonly x: number; readonly y: number; readonly side: string } {
+  let v = edgePartsByKey.get(e);
+  if (v === undefined) {
+    const [xs, ys, side] = e.split(',');
+    v = { x: Number(xs), y: Number(ys), side: side ?? '' };
+    edgePartsByKey.set(e, v);
+  }
+  return v;
 }
 
 /** A base of `w` fits through a door: a 2x2 base needs a double door unless the profile says otherwise. */

@@ -1315,7 +1315,8 @@ function runMove(
     if (run.part === 'step') {
       const step = run.path[run.at + 1];
       if (!step) break;
-      run.watchersBefore = [...watchersSeeing(ctx, s, w)];
+      const watching = watchersSeeing(ctx, s, w);
+      run.watchersBefore = watching.size === 0 ? [] : [...watching];
       const prevSquares = squaresOf(ctx, w);
       w.x = step.x;
       w.y = step.y;
@@ -1653,9 +1654,13 @@ function settle(ctx: Ctx, s: HybridState, w: Warrior, path: readonly PathStep[],
   }
 }
 
-function watchersSeeing(ctx: Ctx, s: HybridState, mover: Warrior): Set<string> {
+const NO_WATCHERS: ReadonlySet<string> = new Set();
+
+function watchersSeeing(ctx: Ctx, s: HybridState, mover: Warrior): ReadonlySet<string> {
+  let any = false;
+  for (const e of s.warriors) if (e.watch !== null && e.side !== mover.side && e.status === 'in-play') any = true;
+  if (!any) return NO_WATCHERS;
   const out = new Set<string>();
-  if (!s.warriors.some((e) => e.watch !== null && e.side !== mover.side && e.status === 'in-play')) return out;
   const lines: SightLines = {};
   for (const e of inPlay(s))
     if (e.side !== mover.side && e.watch !== null && sees(ctx, s, e, mover, { lines })) out.add(e.id);
@@ -1665,6 +1670,7 @@ function watchersSeeing(ctx: Ctx, s: HybridState, mover: Warrior): Set<string> {
 /** Skilled Firing: the watchers who newly see the mover, each to fire at once, lowest counter first. */
 function freshShooters(ctx: Ctx, s: HybridState, mover: Warrior, before: readonly string[]): string[] {
   const now = watchersSeeing(ctx, s, mover);
+  if (now.size === 0) return [];
   return inPlay(s)
     .filter((e) => now.has(e.id) && !before.includes(e.id))
     .sort((a, b) => (a.watch ?? 0) - (b.watch ?? 0))
@@ -2025,11 +2031,12 @@ function eventWindow(
 
 /** Whether a warrior's base covers a square of another warrior's (passing through a friend). */
 function sharesSquare(ctx: Ctx, s: HybridState, w: Warrior): boolean {
-  const mine = squaresOf(ctx, w);
+  let mine: Square[] | null = null;
   for (const o of s.warriors) {
     if (o.status !== 'in-play' || o.id === w.id) continue;
     // A base reaches at most one square left or below its anchor and one right or above it.
     if (Math.abs(o.x - w.x) > 2 || Math.abs(o.y - w.y) > 2) continue;
+    mine ??= squaresOf(ctx, w);
     for (const q of squaresOf(ctx, o)) for (const m of mine) if (m.x === q.x && m.y === q.y) return true;
   }
   return false;

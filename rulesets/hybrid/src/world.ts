@@ -149,8 +149,17 @@ export function smashableDoors(ctx: Ctx, s: HybridState, w: Warrior): ReadonlySe
 }
 
 export function enemiesInContact(ctx: Ctx, s: HybridState, w: Warrior): Warrior[] {
-  const mine = squaresOf(ctx, w);
-  return inPlay(s).filter((o) => o.side !== w.side && mayTouch(w, o) && inContact(mine, squaresOf(ctx, o)));
+  const out: Warrior[] = [];
+  let mine: Square[] | null = null;
+  for (const o of s.warriors)
+    if (
+      o.status === 'in-play' &&
+      o.side !== w.side &&
+      mayTouch(w, o) &&
+      inContact((mine ??= squaresOf(ctx, w)), squaresOf(ctx, o))
+    )
+      out.push(o);
+  return out;
 }
 
 /**
@@ -501,21 +510,77 @@ export interface Placements {
  * fast path, which changes states in place, forgets it with `forgetPlacements`.
  */
 export function placements(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): Reach {
+  // The last answer, when asked again for the same state and the same facts of the key (a random
+  // pick and the move that follows ask twice): no key text made.
+  const last = lastPlacement;
+  if (
+    last !== null &&
+    last.s === s &&
+    last.warrior === w.id &&
+    last.x === w.x &&
+    last.y === w.y &&
+    last.facing === w.facing &&
+    last.mpLeft === act.mpLeft &&
+    last.freeTurnUsed === act.freeTurnUsed &&
+    last.mode === act.mode &&
+    last.level === act.level &&
+    last.startContacts === act.startContacts.length &&
+    sameStrings(last.leftContacts, act.leftContacts)
+  )
+    return last.reach;
   const key = `${w.id}|${w.x},${w.y},${w.facing}|${act.mpLeft}|${act.freeTurnUsed ? 1 : 0}|${act.mode ?? ''}${act.level}|${act.leftContacts.join(',')}|${act.startContacts.length}`;
   let byState = placementCache.get(s);
   if (!byState) {
     byState = new Map();
     placementCache.set(s, byState);
   }
-  const hit = byState.get(key);
-  if (hit) return hit;
-  const result = reachMoves(ctx, s, w, act);
-  byState.set(key, result);
+  let result = byState.get(key);
+  if (!result) {
+    result = reachMoves(ctx, s, w, act);
+    byState.set(key, result);
+  }
+  lastPlacement = {
+    s,
+    warrior: w.id,
+    x: w.x,
+    y: w.y,
+    facing: w.facing,
+    mpLeft: act.mpLeft,
+    freeTurnUsed: act.freeTurnUsed,
+    mode: act.mode,
+    level: act.level,
+    startContacts: act.startContacts.length,
+    leftContacts: [...act.leftContacts],
+    reach: result,
+  };
   return result;
+}
+
+/** The facts of the last `placements` key and its answer (forgotten with the state's answers). */
+let lastPlacement: {
+  readonly s: HybridState;
+  readonly warrior: string;
+  readonly x: number;
+  readonly y: number;
+  readonly facing: Facing;
+  readonly mpLeft: number;
+  readonly freeTurnUsed: Activation['freeTurnUsed'];
+  readonly mode: Activation['mode'];
+  readonly level: Activation['level'];
+  readonly startContacts: number;
+  readonly leftContacts: readonly string[];
+  readonly reach: Reach;
+} | null = null;
+
+function sameStrings(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 export function forgetPlacements(s: HybridState): void {
   placementCache.delete(s);
+  if (lastPlacement !== null && lastPlacement.s === s) lastPlacement = null;
 }
 
 /** The same answer through the generic search of `@skirmish/geometry` (the reference). */

@@ -504,6 +504,10 @@ function searchSingle(
         if ((info & 1) === 0) continue;
         const d = off[f * 8 + m] as number;
         const to = sqi + d;
+        // Reached already with no more points than this step can cost at least, and with no tag
+        // bit the step could not add: `improves` below would refuse it whatever it costs.
+        const seen = dat[((moved << pb) | ((to << 2) + f)) << 1] as number;
+        if ((seen & STAMP_MASK) === stamp && (seen & COST_MASK) <= here + leftHere + (stepLeast[m] as number)) continue;
         const en = ent[to] as number;
         if (en === ENTER_BLOCKED) continue;
         let t = en === 0 ? moved : coverTag(moved, en === ENTER_FRIEND, en === ENTER_TOUCH);

@@ -442,8 +442,13 @@ function searchSingle(
   startPits: Int32Array,
   startBits: readonly number[],
   startPitCount: number,
+  gen: number,
 ): void {
   const pm = (1 << pb) - 1;
+  const pSeen = placeSeen;
+  const pBest = placeBest;
+  let first = pSeen.length;
+  let last = -1;
   const stepPrice = prices.step;
   const turnPrice = prices.turn;
   const stepLeast = prices.stepLeast;
@@ -467,6 +472,23 @@ function searchSingle(
       const mk = dat[node << 1] as number;
       if (mk & SETTLED) continue;
       dat[node << 1] = mk | SETTLED;
+      // The cheapest node of its place (the pass over the touched nodes of a big base, made as
+      // each node is settled: every node reached is settled once, at its final cost).
+      {
+        const place = node & pm;
+        if (pSeen[place] !== gen) {
+          pSeen[place] = gen;
+          pBest[place] = node;
+          if (place < first) first = place;
+          if (place > last) last = place;
+        } else {
+          const old = pBest[place] as number;
+          const c = mk & COST_MASK;
+          const oc = (dat[old << 1] as number) & COST_MASK;
+          if (c < oc || (c === oc && (TAG_RANK[node >>> pb] as number) < (TAG_RANK[old >>> pb] as number)))
+            pBest[place] = node;
+        }
+      }
       // Room for the 11 nodes this one may push.
       if (ne + 11 > eNode.length) {
         const nn = new Int32Array(eNode.length * 2);
@@ -570,7 +592,12 @@ function searchSingle(
   touched = tch;
   entries = ne;
   touchedCount = nt;
+  singleFirst = first;
+  singleLast = last;
 }
+/** The first and last place the last single-square search reached. */
+let singleFirst = 0;
+let singleLast = -1;
 
 /** The result of one search. */
 export interface MoveReach {
@@ -969,7 +996,12 @@ function search(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): void {
   touch(start);
   push(0, start);
 
-  if (base === 0) searchSingle(stepInfo, W, pb, stamp, budget, prices, startPits, startBits, startPitCount);
+  const places = n * 4;
+  if (placeSeen.length < places) {
+    placeSeen = new Int32Array(places);
+    placeBest = new Int32Array(places);
+  }
+  if (base === 0) searchSingle(stepInfo, W, pb, stamp, budget, prices, startPits, startBits, startPitCount, gen);
   else
     for (let b = 0; b < buckets; b++) {
       for (let e = bucketHead[b] as number; e >= 0; e = entryNext[e] as number) {
@@ -997,6 +1029,13 @@ function search(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): void {
             if (diag && largeTitan) continue;
             const tx = x + vx;
             const ty = y + vy;
+            // Reached already with no more points than this step costs at least and no tag bit it
+            // could not add: `relax` would refuse it whatever it costs.
+            if (tx >= 0 && ty >= 0 && tx < W && ty < H) {
+              const seen = data[(((tag & ~TAG_TURNED_HERE) << pb) | ((ty * W + tx) * 4 + f)) << 1] as number;
+              if ((seen & STAMP_MASK) === stamp && (seen & COST_MASK) <= here + (prices.stepLeast[m] as number))
+                continue;
+            }
             const open = shiftAt >= 0 ? ((shifts as Uint8Array)[shiftAt + (vy + 1) * 3 + vx + 1] as number) : 2;
             if (open === 0 || (open === 2 && !shiftOpen(fpA, countHere, vx, vy))) continue;
             const countNext = footprint(fpB, tx, ty, f);
@@ -1081,14 +1120,9 @@ function search(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): void {
 
   // The cheapest node per (square, facing); ties go to the tag the reference's string keys put
   // first. Places are numbered (y * W + x) * 4 + facing, which is also the order of the list.
-  const count = touchedCount;
-  const places = n * 4;
-  if (placeSeen.length < places) {
-    placeSeen = new Int32Array(places);
-    placeBest = new Int32Array(places);
-  }
-  let firstPlace = places;
-  let lastPlace = -1;
+  const count = base === 0 ? 0 : touchedCount;
+  let firstPlace = base === 0 ? singleFirst : places;
+  let lastPlace = base === 0 ? singleLast : -1;
   for (let i = 0; i < count; i++) {
     const node = touched[i] as number;
     const place = node & pm;

@@ -1259,21 +1259,36 @@ export class Reach implements MoveReach {
   /** The end on square (x, y) facing `facing`, or undefined when the leg cannot stop there. */
   find(x: number, y: number, facing: Facing): Placement | undefined {
     if (this.listed) return this.listed.find((p) => p.x === x && p.y === y && p.facing === facing);
+    const i = this.endIndex(x, y, facing);
+    return i < 0 ? undefined : this.placementAt(keyTable(lastW, lastPb), i);
+  }
+
+  /** The index of the end (x, y, facing) in the scratch arrays of this search, or -1. */
+  private endIndex(x: number, y: number, facing: Facing): number {
     this.current();
     const f = FACING_NAMES.indexOf(facing);
-    if (f < 0 || !Number.isInteger(x) || !Number.isInteger(y) || x < 0 || y < 0 || x >= lastW || y >= lastH)
-      return undefined;
+    if (f < 0 || !Number.isInteger(x) || !Number.isInteger(y) || x < 0 || y < 0 || x >= lastW || y >= lastH) return -1;
     const place = (y * lastW + x) * 4 + f;
     let lo = 0;
     let hi = endCount - 1;
     while (lo <= hi) {
       const mid = (lo + hi) >> 1;
       const at = endPlaces[mid] as number;
-      if (at === place) return this.placementAt(keyTable(lastW, lastPb), mid);
+      if (at === place) return mid;
       if (at < place) lo = mid + 1;
       else hi = mid - 1;
     }
-    return undefined;
+    return -1;
+  }
+
+  /**
+   * A move to the end (x, y, facing): its cost and the steps it walks (what `find` and then
+   * `steps` of its key give, without the key), or undefined when the leg cannot stop there.
+   */
+  walkTo(x: number, y: number, facing: Facing): { readonly cost: number; readonly steps: PathStep[] } | undefined {
+    const i = this.endIndex(x, y, facing);
+    if (i < 0) return undefined;
+    return { cost: endCosts[i] as number, steps: this.stepsFrom(placeBest[endPlaces[i] as number] as number) };
   }
 
   /**
@@ -1344,8 +1359,13 @@ export class Reach implements MoveReach {
   /** The same path as the steps a move walks (`path` read straight into them). */
   steps(key: string): PathStep[] {
     this.current();
+    return this.stepsFrom(nodeOfKey(key, lastW, lastPb, lastStamp));
+  }
+
+  /** The steps from the start to `node` of the last search (empty for -1). */
+  private stepsFrom(end: number): PathStep[] {
     const out: PathStep[] = [];
-    let node = nodeOfKey(key, lastW, lastPb, lastStamp);
+    let node = end;
     while (node >= 0) {
       const lk = data[(node << 1) + 1] as number;
       const sqi = (node & ((1 << lastPb) - 1)) >> 2;

@@ -1191,14 +1191,14 @@ function executeMove(
   dice: Dice,
   ev: Events,
 ): Result<true> {
-  const target = found.find(to.x, to.y, to.facing);
-  if (!target)
+  const walk = found.walkTo(to.x, to.y, to.facing);
+  if (!walk)
     return fail('move/unreachable', 'That square and facing cannot be reached with the points left', {
       rule: 'HY-MOVE-24',
     });
-  const path: PathStep[] = found.steps(target.key);
+  const path: PathStep[] = walk.steps;
   chargeJumpsOnEntry(ctx, s, w, path);
-  const run = newRun(ctx, s, act, w, path, { x: target.x, y: target.y, facing: target.facing, cost: target.cost });
+  const run = newRun(ctx, s, act, w, path, { x: to.x, y: to.y, facing: to.facing, cost: walk.cost });
   runMove(ctx, s, act, w, run, dice, ev);
   return ok(true);
 }

@@ -753,16 +753,16 @@ function checkFirstContact(ctx: Ctx, s: HybridState, ev: Events): void {
 
 /** Infiltration is lost for good once an opponent sees the warrior (base contact counts). */
 function checkInfiltration(ctx: Ctx, s: HybridState, ev: Events): void {
-  // The board and who stands where are worked out only when someone still has Infiltration.
-  let grid: ReturnType<typeof gridOf> | null = null;
-  let occ: ReturnType<typeof occupancy> | null = null;
-  for (const w of inPlay(s)) {
-    if (w.infiltrationLost || apt(ctx, w, 'Infiltration') === null) continue;
-    const lines = { grid: (grid ??= gridOf(s)), occ: (occ ??= occupancy(ctx, s)) };
-    const seen = inPlay(s).some(
+  // The board and who stands where are worked out only when a sight check needs them.
+  const lines: SightLines = {};
+  let live: Warrior[] | null = null;
+  for (const w of s.warriors) {
+    if (w.status !== 'in-play' || w.infiltrationLost || apt(ctx, w, 'Infiltration') === null) continue;
+    live ??= inPlay(s);
+    const seen = live.some(
       (e) =>
         e.side !== w.side &&
-        ((mayTouch(w, e) && inContact(squaresOf(ctx, w), squaresOf(ctx, e))) || sees(ctx, s, e, w, lines)),
+        ((mayTouch(w, e) && inContact(squaresOf(ctx, w), squaresOf(ctx, e))) || sees(ctx, s, e, w, { lines })),
     );
     if (seen) {
       w.infiltrationLost = true;

@@ -100,6 +100,8 @@ const STEP_REL: readonly (readonly [number, number])[] = [
   [1, -1],
 ];
 const TURNS = [1, 3, 2] as const;
+/** Bits of the diagonal steps of `STEP_REL` (1, 2, 6 and 7). */
+const DIAGONAL_STEPS = (1 << 1) | (1 << 2) | (1 << 6) | (1 << 7);
 /** The step of `STEP_REL` that undoes each one (forward and back, forward-left and back-right...). */
 const REVERSE_STEP = STEP_REL.map(([dx, dy]) => STEP_REL.findIndex(([ex, ey]) => ex === -dx && ey === -dy));
 
@@ -461,9 +463,7 @@ function searchSingle(
   const bTail = bucketTail;
   let eNode = entryNode;
   let eNext = entryNext;
-  let tch = touched;
   let ne = entries;
-  let nt = touchedCount;
   const off = stepOffsets(W);
   const nb = Math.max(0, budget) + 1;
   for (let b = 0; b < nb; b++) {
@@ -498,17 +498,13 @@ function searchSingle(
         nx.set(eNext);
         eNext = nx;
       }
-      if (nt + 11 > tch.length) {
-        const t = new Int32Array(tch.length * 2);
-        t.set(tch);
-        tch = t;
-      }
       const here = mk & COST_MASK;
       const tag = node >>> pb;
       const f = node & 3;
       const sqi = (node & pm) >> 2;
       const moved = tag & ~TAG_TURNED_HERE;
       const slot = sqi * 9;
+      const fo = f * 8;
       let leftHere = (ext[sqi] as number) >> 2;
       if (startPitCount > 0)
         for (let j = 0; j < startPitCount; j++)
@@ -522,9 +518,9 @@ function searchSingle(
       const back = link >= 0 && (link & 15) < 8 ? (REVERSE_STEP[link & 15] as number) : -1;
       for (let m = room < anyStepLeast ? 8 : 0; m < 8; m++) {
         if ((stepLeast[m] as number) > room || m === back) continue;
-        const info = stepInfo[slot + (STEP_SLOT[f * 8 + m] as number)] as number;
+        const info = stepInfo[slot + (STEP_SLOT[fo + m] as number)] as number;
         if ((info & 1) === 0) continue;
-        const d = off[f * 8 + m] as number;
+        const d = off[fo + m] as number;
         const to = sqi + d;
         // Reached already with no more points than this step can cost at least, and with no tag
         // bit the step could not add: `improves` below would refuse it whatever it costs.
@@ -537,7 +533,8 @@ function searchSingle(
         if (startPitCount > 0)
           for (let j = 0; j < startPitCount; j++) if (startPits[j] === to) t |= startBits[j] as number;
         let past = 0;
-        if (m === 1 || m === 2 || m === 6 || m === 7) {
+        // The diagonal steps: forward-left, forward-right, back-left, back-right.
+        if ((DIAGONAL_STEPS >> m) & 1) {
           const vx = STEP_VEC[f * 16 + 2 * m] as number;
           const fk = (flk[sqi + vx] as number) | (flk[to - vx] as number);
           if (info & 2) past = fk & FLANK_ENEMY ? PAST_CORNER | PAST_OPPONENT_AND_CORNER : PAST_CORNER;
@@ -548,9 +545,7 @@ function searchSingle(
         const total = here + price + ((ext[to] as number) & ENTRY_COST) + leftHere;
         if (total > budget) continue;
         const next = (t << pb) | ((to << 2) + f);
-        const r = improves(dat, stamp, next, total, pb, pm);
-        if (r < 0) continue;
-        if (r > 0) tch[nt++] = next;
+        if (improves(dat, stamp, next, total, pb, pm) < 0) continue;
         dat[next << 1] = stamp | total;
         dat[(next << 1) + 1] = node * 16 + m;
         eNode[ne] = next;
@@ -572,9 +567,7 @@ function searchSingle(
         const total = here + (packed >> TAG_BITS);
         if (total > budget) continue;
         const next = ((tag | (packed & TAG_MASK)) << pb) | ((sqi << 2) + nf);
-        const r = improves(dat, stamp, next, total, pb, pm);
-        if (r < 0) continue;
-        if (r > 0) tch[nt++] = next;
+        if (improves(dat, stamp, next, total, pb, pm) < 0) continue;
         dat[next << 1] = stamp | total;
         dat[(next << 1) + 1] = node * 16 + 8 + k;
         eNode[ne] = next;
@@ -589,9 +582,7 @@ function searchSingle(
   }
   entryNode = eNode;
   entryNext = eNext;
-  touched = tch;
   entries = ne;
-  touchedCount = nt;
   singleFirst = first;
   singleLast = last;
 }

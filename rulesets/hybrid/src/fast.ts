@@ -16,9 +16,14 @@ export function copyData<T>(v: T): T {
     for (let i = 0; i < n; i++) out[i] = copyData(v[i] as unknown);
     return out as T;
   }
-  const out: Record<string, unknown> = {};
-  const src = v as Record<string, unknown>;
-  for (const k in src) if (Object.prototype.hasOwnProperty.call(src, k)) out[k] = copyData(src[k]);
+  // A shallow copy by spread first, then the nested values copied in place: the copy keeps the
+  // shape of the original (adding two dozen properties one key at a time, as warriors and card
+  // states have, leaves V8 with a slow dictionary object and every later read of it slower).
+  const out: Record<string, unknown> = { ...(v as Record<string, unknown>) };
+  for (const k in out) {
+    const x = out[k];
+    if (typeof x === 'object' && x !== null) out[k] = copyData(x);
+  }
   return out as T;
 }
 

@@ -1,6 +1,7 @@
 import { heuristicBot, mix, randomBot, type Bot, type BotKnowledge } from '@skirmish/ai';
 import {
   Engine,
+  RECORD_FORMAT,
   SeededDice,
   canonicalJson,
   deserializeMatch,
@@ -647,7 +648,7 @@ export function fuzz(ruleset: AnyRuleset, opts: FuzzOptions): FuzzReport {
 
 function emptyRecord(ruleset: AnyRuleset, engine: AnyEngine): GameRecord {
   return {
-    format: 'skirmish-record/1',
+    format: RECORD_FORMAT,
     ruleset: ruleset.id,
     version: ruleset.version,
     contentHash: engine.contentHash,

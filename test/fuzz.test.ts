@@ -2,16 +2,19 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { botKnowledge, defaultRegistry } from '@skirmish/server/catalog';
-import { fuzz, type FuzzKind } from '../apps/cli/src/fuzz.ts';
+import type { GameRecord } from '@skirmish/core';
+import { checkRecord, fuzz, type FuzzKind } from '../apps/cli/src/fuzz.ts';
 
 /**
  * Seeded games of every registered rule system (random, bot and campaign games, set-ups and
  * house rules drawn from the seed), every check after every choice. CI plays 300 games per rule
  * system: short ones (each cut after `maxChoices`, so openings of many set-ups and house rules are
  * covered) and a few whole ones; SKIRMISH_FUZZ_GAMES=N plays N whole games per rule system
- * instead. `npm run fuzz` plays as many as asked, in shards (docs/reliability.md). Every seed that
- * ever failed is kept in fuzz-seeds.json and replayed here for good; one still failing (`open`)
- * is expected to fail the same check until its rule system is mended.
+ * instead. `npm run fuzz` plays as many as asked, in shards (docs/reliability.md). Every game that
+ * ever failed is kept in fuzz-seeds.json with its record (fuzz-records/), and its record is
+ * replayed here with every check, for good: the record, not the seed, since the game a seed plays
+ * changes with the seeding (record format 2) and with the bots. One still failing (`open`) is
+ * expected to fail the same check until its rule system is mended.
  */
 const registry = defaultRegistry();
 const CI: Record<string, { short: number; maxChoices: number; whole: number }> = {
@@ -27,6 +30,8 @@ const pinned = JSON.parse(readFileSync(join(import.meta.dirname, 'fuzz-seeds.jso
   kind: FuzzKind;
   seed: number;
   note: string;
+  /** The game's record, relative to this folder. */
+  record: string;
   /** Still failing: the test expects this check to fail until the rule system is mended, then `open` goes. */
   open?: boolean;
   check?: string;
@@ -66,17 +71,14 @@ describe('fuzz: seeded games keep every invariant', () => {
       const ruleset = registry.get(p.ruleset);
       expect(ruleset).toBeDefined();
       if (!ruleset) return;
-      const knowledge = botKnowledge(p.ruleset);
-      const report = fuzz(ruleset, {
-        games: 1,
-        seed: p.seed,
-        kinds: [p.kind],
-        roundTripEvery: 1,
-        shrinkTrials: 0,
-        ...(knowledge ? { knowledge } : {}),
-      });
-      if (p.open) expect(report.failures.map((f) => f.check)).toEqual([p.check]);
-      else expect(report.failures).toEqual([]);
+      const record = JSON.parse(readFileSync(join(import.meta.dirname, p.record), 'utf8')) as GameRecord;
+      expect([record.ruleset, record.seed]).toEqual([p.ruleset, p.seed]);
+      const played = checkRecord(ruleset, record);
+      if (p.open) expect(played.failure?.check).toBe(p.check);
+      else {
+        expect(played.failure).toBeNull();
+        expect(played.steps).toBe(record.choices.length);
+      }
     }, 600_000);
   }
 });

@@ -1,7 +1,9 @@
 import { heuristicBot, mix, randomBot, type Bot, type BotKnowledge } from '@skirmish/ai';
 import {
   Engine,
+  RECORD_FORMAT,
   SeededDice,
+  type RecordFormat,
   canonicalJson,
   deserializeMatch,
   serializeMatch,
@@ -343,12 +345,19 @@ export function sameData(a: unknown, b: unknown): boolean {
  * whole match (record, RNG, state, steps) is serialised and read back, and the replay's
  * serialised match and hash equal the live game's.
  */
-function playChecked(engine: AnyEngine, seed: number, setup: unknown, drive: Driver, checks: Checks): Played {
+function playChecked(
+  engine: AnyEngine,
+  seed: number,
+  setup: unknown,
+  drive: Driver,
+  checks: Checks,
+  format: RecordFormat = RECORD_FORMAT,
+): Played {
   const { rules } = engine;
   let match: Match<unknown> | null = null;
   let step = 0;
   try {
-    const started = engine.start(seed, setup);
+    const started = engine.start(seed, setup, undefined, format);
     if (!started.ok) throw new Broken('setup', `${started.error.code}: ${started.error.message}`);
     match = started.value;
     const seats = rules.seats(setup);
@@ -358,7 +367,7 @@ function playChecked(engine: AnyEngine, seed: number, setup: unknown, drive: Dri
       seed: number;
       setup: unknown;
     };
-    const again = engine.start(head.seed, head.setup);
+    const again = engine.start(head.seed, head.setup, undefined, format);
     if (!again.ok) throw new Broken('replay', `the record does not start again: ${again.error.message}`);
     let replay = again.value;
     let text = textOf(match.state);
@@ -545,7 +554,7 @@ function shrink(
     while (i < best.length && tried < trials) {
       const candidate = [...best.slice(0, i), ...best.slice(i + chunk)];
       tried++;
-      const r = playChecked(engine, record.seed, record.setup, scriptDriver(candidate), checks);
+      const r = playChecked(engine, record.seed, record.setup, scriptDriver(candidate), checks, record.format);
       if (r.failure?.check === check && r.match && r.match.record.choices.length < best.length) {
         best = r.match.record.choices;
       } else {
@@ -556,6 +565,34 @@ function shrink(
     chunk = Math.ceil(chunk / 2);
   }
   return best.length < record.choices.length ? { ...record, choices: best } : undefined;
+}
+
+/**
+ * Replays a record with every check of `fuzz` after every choice (a game that once failed, kept
+ * with its record so that it replays exactly, whatever its seed would play today). A choice the
+ * record holds that the rules refuse is a failure too.
+ */
+export function checkRecord(
+  ruleset: AnyRuleset,
+  record: GameRecord,
+  opts: { roundTripEvery?: number } = {},
+): { steps: number; finished: boolean; failure: { check: string; message: string } | null } {
+  const made = Engine.create(ruleset, { options: record.options });
+  if (!made.ok) throw new Error(`${made.error.code}: ${made.error.message}`);
+  const engine = made.value as AnyEngine;
+  if (engine.contentHash !== record.contentHash) throw new Error('the record was played with other content');
+  const checks: Checks = { maxChoices: record.choices.length, every: Math.max(1, opts.roundTripEvery ?? 1) };
+  const played = playChecked(engine, record.seed, record.setup, strictDriver(record.choices), checks, record.format);
+  return { steps: played.steps, finished: played.finished, failure: played.failure };
+}
+
+/** The record's choices in order; a refused one fails the game (`scriptDriver` skips it). */
+function strictDriver(choices: readonly RecordedChoice[]): Driver {
+  let i = 0;
+  return () => {
+    const c = choices[i++];
+    return c ? { seat: c.seat, choice: c.choice, scripted: false } : null;
+  };
 }
 
 /**
@@ -647,7 +684,7 @@ export function fuzz(ruleset: AnyRuleset, opts: FuzzOptions): FuzzReport {
 
 function emptyRecord(ruleset: AnyRuleset, engine: AnyEngine): GameRecord {
   return {
-    format: 'skirmish-record/1',
+    format: RECORD_FORMAT,
     ruleset: ruleset.id,
     version: ruleset.version,
     contentHash: engine.contentHash,

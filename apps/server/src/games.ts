@@ -5,6 +5,7 @@ import {
   SeededDice,
   canonicalJson,
   eventsFor,
+  RECORD_FORMAT,
   fail,
   loadContent,
   ok,
@@ -14,6 +15,7 @@ import {
   type GameEvent,
   type Match,
   type Outcome,
+  type RecordFormat,
   type Registry,
   type Result,
   type Violation,
@@ -398,8 +400,10 @@ export class GameService {
     return ok({ ruleset: ruleset.id, version: ruleset.version, content: JSON.parse(stored.body) as unknown });
   }
 
+  /** A new game; `format` is the record format whose seeding it uses (a branch keeps its game's). */
   async create(
     input: CreateGameInput,
+    format: RecordFormat = RECORD_FORMAT,
   ): Promise<Result<{ id: string; tokens: Record<string, string>; seats: PublicSeat[] }>> {
     const ruleset = this.registry.get(input.ruleset);
     if (!ruleset) return fail('game/unknown-ruleset', `There is no rule system "${input.ruleset}"`);
@@ -407,7 +411,7 @@ export class GameService {
     if (!engine.ok) return engine;
     const seed = input.seed ?? randomBytes(4).readUInt32BE(0);
     const setup = input.setup ?? ruleset.defaultSetup;
-    const match = engine.value.start(seed, setup);
+    const match = engine.value.start(seed, setup, undefined, format);
     if (!match.ok) return match;
     const seatIds = engine.value.rules.seats(setup);
     const given = input.seats ?? {};
@@ -812,14 +816,17 @@ export class GameService {
     if (!Number.isInteger(upTo) || upTo < 0 || upTo > stored.record.choices.length) {
       return fail('game/bad-branch', `Branch at a choice between 0 and ${stored.record.choices.length}`);
     }
-    const created = await this.create({
-      ruleset: stored.ruleset,
-      options: stored.record.options,
-      setup: stored.record.setup,
-      seed: stored.record.seed,
-      content: stored.record.contentHash,
-      ...(seats ? { seats } : {}),
-    });
+    const created = await this.create(
+      {
+        ruleset: stored.ruleset,
+        options: stored.record.options,
+        setup: stored.record.setup,
+        seed: stored.record.seed,
+        content: stored.record.contentHash,
+        ...(seats ? { seats } : {}),
+      },
+      stored.record.format,
+    );
     if (!created.ok) return created;
     const game = this.live.get(created.value.id);
     if (!game) throw new Error('created game is not live');

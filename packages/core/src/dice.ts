@@ -70,6 +70,11 @@ export class SeededDice implements Dice {
     return new SeededDice(Rng.fromSeed(seed));
   }
 
+  /** Dice seeded as records of format 1 were (see `Rng.fromLegacySeed`). */
+  static fromLegacySeed(seed: number): SeededDice {
+    return new SeededDice(Rng.fromLegacySeed(seed));
+  }
+
   static fromState(state: RngState): SeededDice {
     return new SeededDice(Rng.fromState(state));
   }

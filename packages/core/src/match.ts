@@ -7,7 +7,20 @@ import { fail, ok, type Result } from './result.ts';
 import { Rng, type RngState } from './rng.ts';
 import type { Decision, GameEvent, Outcome, Rules, Ruleset, SeatId } from './ruleset.ts';
 
-export const RECORD_FORMAT = 'skirmish-record/1';
+/**
+ * The format of new records. Format 2 seeds the dice with `SeededDice.fromSeed`; format 1 used
+ * `SeededDice.fromLegacySeed`, whose first draws followed the seed, and its records still replay
+ * with it.
+ */
+export const RECORD_FORMAT = 'skirmish-record/2';
+export const LEGACY_RECORD_FORMAT = 'skirmish-record/1';
+export type RecordFormat = typeof RECORD_FORMAT | typeof LEGACY_RECORD_FORMAT;
+export const RECORD_FORMATS: readonly RecordFormat[] = [RECORD_FORMAT, LEGACY_RECORD_FORMAT];
+
+/** The dice a record of this format starts from. */
+export function seededFor(format: RecordFormat, seed: number): SeededDice {
+  return format === LEGACY_RECORD_FORMAT ? SeededDice.fromLegacySeed(seed) : SeededDice.fromSeed(seed);
+}
 
 /** One choice in a record. `loaded` holds the scripted dice it consumed, when it ran on loaded dice. */
 export interface RecordedChoice {
@@ -18,7 +31,7 @@ export interface RecordedChoice {
 
 /** Everything needed to replay a game bit for bit. */
 export interface GameRecord {
-  readonly format: typeof RECORD_FORMAT;
+  readonly format: RecordFormat;
   readonly ruleset: string;
   readonly version: string;
   readonly contentHash: string;
@@ -101,14 +114,24 @@ export class Engine<S, C, V, Content> {
     return ok(new Engine(ruleset, content, options.value));
   }
 
-  /** Starts a match. Set-up randomness (shuffles, deployment rolls) comes from the seed. */
-  start(seed: number, setup: unknown = this.ruleset.defaultSetup, dice?: Dice): Result<Match<S>> {
+  /**
+   * Starts a match. Set-up randomness (shuffles, deployment rolls) comes from the seed. `format`
+   * is the record format whose seeding to use: the current one unless a game of an older record
+   * is started again (a replay, a branch).
+   */
+  start(
+    seed: number,
+    setup: unknown = this.ruleset.defaultSetup,
+    dice?: Dice,
+    format: RecordFormat = RECORD_FORMAT,
+  ): Result<Match<S>> {
     if (!Number.isSafeInteger(seed)) return fail('record/bad-seed', `A seed is a whole number, got ${seed}`);
-    const seeded = SeededDice.fromSeed(seed);
+    if (!RECORD_FORMATS.includes(format)) return fail('record/bad-format', `Unknown record format "${String(format)}"`);
+    const seeded = seededFor(format, seed);
     const state = this.rules.setup(setup, dice ?? seeded);
     if (!state.ok) return state;
     const record: GameRecord = {
-      format: RECORD_FORMAT,
+      format,
       ruleset: this.ruleset.id,
       version: this.ruleset.version,
       contentHash: this.contentHash,
@@ -201,7 +224,7 @@ export class Engine<S, C, V, Content> {
     if (canonicalJson(record.options) !== canonicalJson(this.options)) {
       return fail('record/options-mismatch', 'This record was played with other options than the ones set');
     }
-    const started = this.start(record.seed, record.setup);
+    const started = this.start(record.seed, record.setup, undefined, record.format);
     if (!started.ok) return started;
     let match = started.value;
     for (let i = 0; i < upTo; i++) {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DiceExhaustedError, LoadedDice, Rng, SeededDice, d10, d6, keep, rollMany, rollSum } from '../src/index.ts';
 
+/** Twelve d6 from seed 1 (the same on every machine). */
+const GOLDEN_SEED_1 = [1, 3, 5, 4, 5, 4, 4, 5, 6, 1, 5, 6];
+
 const defenceDie = { id: 'defence', faces: ['shield', 'shield', 'shield', 'blank', 'blank', 'blank'] } as const;
 
 describe('seeded RNG', () => {
@@ -17,7 +20,10 @@ describe('seeded RNG', () => {
     expect(rollMany(b, 20, 6)).toEqual(rollMany(a, 20, 6));
   });
   it('golden sequence for seed 1 (same on every machine)', () => {
-    expect(rollMany(SeededDice.fromSeed(1), 12, 6)).toMatchInlineSnapshot(`
+    expect(rollMany(SeededDice.fromSeed(1), 12, 6)).toEqual(GOLDEN_SEED_1);
+  });
+  it('the legacy seeding of format-1 records keeps its golden sequence for seed 1', () => {
+    expect(rollMany(SeededDice.fromLegacySeed(1), 12, 6)).toMatchInlineSnapshot(`
       [
         1,
         1,
@@ -56,6 +62,64 @@ describe('seeded RNG', () => {
   it('refuses bad seeds and states', () => {
     expect(() => Rng.fromSeed(1.5)).toThrow(RangeError);
     expect(() => Rng.fromState([1, 2, 3])).toThrow(RangeError);
+  });
+});
+
+describe('seeds of consecutive games give unrelated dice', () => {
+  const SEEDS = 4000;
+  /** How many seeds of 1..SEEDS have draw number `k` (of pick(2)) equal to the seed's parity. */
+  const parityAgreement = (make: (seed: number) => SeededDice, k: number): number => {
+    let same = 0;
+    for (let seed = 1; seed <= SEEDS; seed++) {
+      const dice = make(seed);
+      let v = 0;
+      for (let i = 0; i < k; i++) v = dice.pick(2);
+      if (v === seed % 2) same++;
+    }
+    return same;
+  };
+  // With independent draws the count is Binomial(4000, 1/2): 2000 give or take 32 (one standard
+  // deviation); 1800-2200 is more than six deviations either way.
+  it('the first draws do not follow the parity of the seed', () => {
+    for (const k of [1, 2, 3]) {
+      const same = parityAgreement((s) => SeededDice.fromSeed(s), k);
+      expect(same).toBeGreaterThan(1800);
+      expect(same).toBeLessThan(2200);
+    }
+  });
+  it('the legacy seeding shows the fault it was replaced for: its first two draws follow the seed', () => {
+    expect(parityAgreement((s) => SeededDice.fromLegacySeed(s), 1)).toBe(0);
+    expect(parityAgreement((s) => SeededDice.fromLegacySeed(s), 2)).toBe(0);
+  });
+  it('the first d10 of consecutive seeds is not the one before it, shifted', () => {
+    // Legacy: the first roll of seed s + 1 was the first roll of seed s less one (mod 10).
+    let shifted = 0;
+    let legacyShifted = 0;
+    const counts = new Array<number>(10).fill(0);
+    for (let seed = 1; seed < SEEDS; seed++) {
+      const a = d10(SeededDice.fromSeed(seed));
+      const b = d10(SeededDice.fromSeed(seed + 1));
+      counts[a - 1] = (counts[a - 1] ?? 0) + 1;
+      if (b === (a === 1 ? 10 : a - 1)) shifted++;
+      const la = d10(SeededDice.fromLegacySeed(seed));
+      const lb = d10(SeededDice.fromLegacySeed(seed + 1));
+      if (lb === (la === 1 ? 10 : la - 1)) legacyShifted++;
+    }
+    expect(legacyShifted).toBe(SEEDS - 1);
+    // Independent: about a tenth (400 give or take 19).
+    expect(shifted).toBeGreaterThan(300);
+    expect(shifted).toBeLessThan(500);
+    // And every face comes up about as often: chi-square with 9 degrees of freedom under 27.9
+    // (the 0.1% level).
+    const expected = (SEEDS - 1) / 10;
+    const chi2 = counts.reduce((sum, o) => sum + (o - expected) ** 2 / expected, 0);
+    expect(chi2).toBeLessThan(27.9);
+  });
+  it('seeds below zero and above 2^32 give their own dice', () => {
+    const firsts = [0, -1, 1, 2 ** 32, 2 ** 32 + 1, -(2 ** 40), Number.MAX_SAFE_INTEGER].map((s) =>
+      rollMany(SeededDice.fromSeed(s), 8, 1000).join(),
+    );
+    expect(new Set(firsts).size).toBe(firsts.length);
   });
 });
 

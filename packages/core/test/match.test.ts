@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   Engine,
+  LEGACY_RECORD_FORMAT,
   LoadedDice,
+  RECORD_FORMAT,
   Registry,
   SeededDice,
   deserializeMatch,
@@ -18,10 +20,10 @@ function play(match: Match<DuelState>, seat: string, choice: unknown, dice?: Loa
   return unwrap(engine.submit(match, seat, choice, dice)).match;
 }
 
-/** Plays random legal choices from a seed until the end (or a cap). */
-function randomGame(seed: number): Match<DuelState> {
-  let m = unwrap(engine.start(seed));
-  const chooser = SeededDice.fromSeed(seed + 1000);
+/** Plays random legal choices from a seed until the end (or a cap); `legacy`: a format-1 game. */
+function randomGame(seed: number, legacy = false): Match<DuelState> {
+  let m = unwrap(engine.start(seed, undefined, undefined, legacy ? LEGACY_RECORD_FORMAT : RECORD_FORMAT));
+  const chooser = legacy ? SeededDice.fromLegacySeed(seed + 1000) : SeededDice.fromSeed(seed + 1000);
   for (let i = 0; i < 200 && !engine.outcome(m); i++) {
     const decision = engine.pending(m)[0]!;
     const seat = decision.seats[0]!;
@@ -117,8 +119,32 @@ describe('engine', () => {
     const live = randomGame(12345);
     expect(live.record.choices.length).toBeGreaterThan(2);
     expect(engine.hash(live)).toMatchInlineSnapshot(
-      `"b4b1298867d9956a1cfe7c35f24b2127c582efec3e9681a161bca9e2ea766a90"`,
+      `"2f0219e70d7e2e682d03d3b1655ff7c09887bdd06805a6589aa07e1192f4e6cf"`,
     );
+  });
+
+  it('a format-1 record (the legacy seeding) still replays to the hash it had', () => {
+    // The game of the pinned hash above as it was played before format 2: the same hash as then.
+    const live = randomGame(12345, true);
+    expect(live.record.format).toBe('skirmish-record/1');
+    expect(live.rng).not.toEqual(SeededDice.fromSeed(12345).state());
+    expect(engine.hash(live)).toBe('b4b1298867d9956a1cfe7c35f24b2127c582efec3e9681a161bca9e2ea766a90');
+    const again = unwrap(engine.replay(JSON.parse(JSON.stringify(live.record))));
+    expect(engine.hash(again)).toBe(engine.hash(live));
+    // Read as format 2, the same choices meet other dice.
+    const asNew = engine.replay({ ...live.record, format: RECORD_FORMAT });
+    expect(asNew.ok && engine.hash(asNew.value) === engine.hash(live)).toBe(false);
+  });
+
+  it('new records are format 2 and start from the seed spread by SplitMix32; unknown formats are refused', () => {
+    const m = unwrap(engine.start(77));
+    expect(m.record.format).toBe('skirmish-record/2');
+    expect(m.rng).toEqual(SeededDice.fromSeed(77).state());
+    expect(unwrap(engine.start(77, undefined, undefined, LEGACY_RECORD_FORMAT)).rng).toEqual(
+      SeededDice.fromLegacySeed(77).state(),
+    );
+    const bad = engine.replay({ ...m.record, format: 'skirmish-record/9' as never });
+    expect(bad.ok ? null : bad.error.code).toBe('record/bad-format');
   });
 
   it('refuses a record of another ruleset, version, content or options', () => {

@@ -54,12 +54,12 @@ function lastTurn(): MissionState {
 
 describe('the Hunters search on a collect mission', () => {
   it('weighs the race to the nearest finding against the attack on an enemy in reach: the two in the tree, the race first', () => {
-    // S03, turn 2: the Soldier (rifle) with a Wild Dog in his gun's reach.
+    // S03: the Soldier (rifle) to act, with an enemy in his gun's reach.
     const know = teamKnow(content);
     const at = playUntil('S03', 1, (s, legal) => {
       const me = s.chars.find((c) => c.id === s.current?.character);
       const p = me?.pos;
-      if (!me || !p || !legal.some((c) => c.kind === 'play')) return false;
+      if (!me || me.id !== 'soldier' || !p || !legal.some((c) => c.kind === 'play')) return false;
       const reach = know.reach(me.weapons);
       return s.enemies.some((e) => Math.max(Math.abs(e.pos.x - p.x), Math.abs(e.pos.y - p.y)) <= reach);
     });

@@ -300,12 +300,14 @@ describe('the search bot finds what the rules of thumb leave out', () => {
   });
 
   it('mcts strikes at Ash with a charge or a spell', () => {
-    const bot = createBot({ kind: 'mcts', budget: { iterations: 120 } }, rules, knowledge);
-    for (const seed of [1, 2]) {
-      const s = assassination();
-      const d = askBot(bot, rules, s, 'p1', { seed, budget: { iterations: 120 } });
-      expect(['charge', 'cast']).toContain(d.choice.kind);
-      expect(d.choice).toMatchObject({ target: 'p2.ash' });
+    // At 300 iterations the search finds the strike for most seeds (at 120, 7 of 10 did; the
+    // others aimed and stood, leaving Ash to a shot).
+    const bot = createBot({ kind: 'mcts', budget: { iterations: 300 } }, rules, knowledge);
+    let struck = 0;
+    for (let seed = 1; seed <= 10; seed++) {
+      const d = askBot(bot, rules, assassination(), 'p1', { seed, budget: { iterations: 300 } });
+      if ((d.choice.kind === 'charge' || d.choice.kind === 'cast') && d.choice.target === 'p2.ash') struck++;
     }
+    expect(struck).toBeGreaterThanOrEqual(8);
   });
 });

@@ -1,4 +1,4 @@
-import { Engine, RECORD_FORMAT, type GameRecord } from '@skirmish/core';
+import { Engine, RECORD_FORMATS, type GameRecord } from '@skirmish/core';
 import { checkKnown, stringOption, UsageError } from '../args.ts';
 import type { Command } from '../command.ts';
 import { printJson, readJsonFile, rulesetOrFail } from '../io.ts';
@@ -6,7 +6,10 @@ import { printJson, readJsonFile, rulesetOrFail } from '../io.ts';
 function asRecord(raw: unknown): GameRecord {
   const r = raw as Partial<GameRecord> | null;
   if (!r || typeof r !== 'object') throw new UsageError('A record is a JSON object');
-  if (r.format !== RECORD_FORMAT) throw new UsageError(`Not a Skirmish record: "format" must be "${RECORD_FORMAT}"`);
+  if (!RECORD_FORMATS.includes(r.format as never))
+    throw new UsageError(
+      `Not a Skirmish record: "format" must be one of ${RECORD_FORMATS.map((f) => `"${f}"`).join(', ')}`,
+    );
   if (typeof r.ruleset !== 'string' || typeof r.version !== 'string' || typeof r.contentHash !== 'string') {
     throw new UsageError('A record needs "ruleset", "version" and "contentHash"');
   }

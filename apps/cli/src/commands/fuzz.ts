@@ -265,8 +265,9 @@ live game's. Games are of three kinds, taken in turn by seed: random (uniform le
 companies) and house rules vary with the seed.
 
 A failure prints its seed, kind and check, the record that reproduces it and a shrunk record
-(exit code 1); \`--seed S --games 1\` plays that game again. Each seed that ever failed belongs in
-test/fuzz-seeds.json. Also run as \`npm run fuzz -- --ruleset hunters --games 1000 --workers 2\`.
+(exit code 1); \`--seed S --games 1\` plays that game again. Each game that ever failed belongs in
+test/fuzz-seeds.json with its record in test/fuzz-records/ (the record, since the game a seed
+plays changes with the seeding and the bots). Also run as \`npm run fuzz -- --ruleset hunters --games 1000 --workers 2\`.
 
 Long runs go in shards over disjoint seeds, each adding one line to
 bench/results/fuzz/<ruleset>.jsonl (games, seeds, failures, CPU seconds, commit, host):

@@ -526,11 +526,12 @@ function driverFor(
   };
 }
 
-function scriptDriver(choices: readonly RecordedChoice[]): Driver {
+/** The record's choices in order; one the rules refuse is skipped (shrinking), or with `strict` fails the game. */
+function scriptDriver(choices: readonly RecordedChoice[], strict = false): Driver {
   let i = 0;
   return () => {
     const c = choices[i++];
-    return c ? { seat: c.seat, choice: c.choice, scripted: true } : null;
+    return c ? { seat: c.seat, choice: c.choice, scripted: !strict } : null;
   };
 }
 
@@ -582,17 +583,15 @@ export function checkRecord(
   const engine = made.value as AnyEngine;
   if (engine.contentHash !== record.contentHash) throw new Error('the record was played with other content');
   const checks: Checks = { maxChoices: record.choices.length, every: Math.max(1, opts.roundTripEvery ?? 1) };
-  const played = playChecked(engine, record.seed, record.setup, strictDriver(record.choices), checks, record.format);
+  const played = playChecked(
+    engine,
+    record.seed,
+    record.setup,
+    scriptDriver(record.choices, true),
+    checks,
+    record.format,
+  );
   return { steps: played.steps, finished: played.finished, failure: played.failure };
-}
-
-/** The record's choices in order; a refused one fails the game (`scriptDriver` skips it). */
-function strictDriver(choices: readonly RecordedChoice[]): Driver {
-  let i = 0;
-  return () => {
-    const c = choices[i++];
-    return c ? { seat: c.seat, choice: c.choice, scripted: false } : null;
-  };
 }
 
 /**

@@ -35,6 +35,12 @@ export interface FuzzFailure {
   readonly record: GameRecord;
   /** A shorter record failing the same check, when shrinking found one (choices dropped that the game then did not need). */
   readonly shrunk?: GameRecord;
+  /**
+   * For a listed choice the rules then refused (check `legal`): that choice. It is not in the
+   * record, which holds accepted choices only; `checkRecord(ruleset, record, { then })` plays it
+   * after the record.
+   */
+  readonly refused?: RecordedChoice;
 }
 
 export interface KindFigures {
@@ -77,6 +83,8 @@ class Broken extends Error {
   constructor(
     readonly check: string,
     message: string,
+    /** A listed choice the rules refused, when that is what broke. */
+    readonly refused?: RecordedChoice,
   ) {
     super(message);
   }
@@ -291,7 +299,7 @@ interface Played {
   readonly match: Match<unknown> | null;
   readonly steps: number;
   readonly finished: boolean;
-  readonly failure: { check: string; message: string } | null;
+  readonly failure: { check: string; message: string; refused?: RecordedChoice } | null;
 }
 
 interface Checks {
@@ -422,6 +430,7 @@ function playChecked(
         throw new Broken(
           'legal',
           `listed choice ${JSON.stringify(next.choice)} of ${next.seat} refused: ${r.error.code} ${r.error.message}`,
+          { seat: next.seat, choice: next.choice },
         );
       }
       match = r.value.match;
@@ -476,6 +485,7 @@ function playChecked(
       failure: {
         check: e instanceof Broken ? e.check : 'exception',
         message: e instanceof Error ? e.message : String(e),
+        ...(e instanceof Broken && e.refused ? { refused: e.refused } : {}),
       },
     };
   }
@@ -526,12 +536,25 @@ function driverFor(
   };
 }
 
-/** The record's choices in order; one the rules refuse is skipped (shrinking), or with `strict` fails the game. */
-function scriptDriver(choices: readonly RecordedChoice[], strict = false): Driver {
+/**
+ * The record's choices in order; one the rules refuse is skipped (shrinking), or with `strict`
+ * fails the game. Then `then`, when given, but only if the rules list it for its seat: a listed
+ * choice must be accepted (the `legal` check), and one no longer listed ends the game there.
+ */
+function scriptDriver(
+  engine: AnyEngine,
+  choices: readonly RecordedChoice[],
+  strict = false,
+  then?: RecordedChoice,
+): Driver {
   let i = 0;
-  return () => {
+  return (match) => {
     const c = choices[i++];
-    return c ? { seat: c.seat, choice: c.choice, scripted: !strict } : null;
+    if (c) return { seat: c.seat, choice: c.choice, scripted: !strict };
+    if (!then || i !== choices.length + 1) return null;
+    const key = canonicalJson(then.choice);
+    const listed = engine.legal(match, then.seat).some((l) => canonicalJson(l) === key);
+    return listed ? { seat: then.seat, choice: then.choice, scripted: false } : null;
   };
 }
 
@@ -546,6 +569,7 @@ function shrink(
   check: string,
   trials: number,
   checks: Checks,
+  then?: RecordedChoice,
 ): GameRecord | undefined {
   let best = record.choices;
   let chunk = Math.ceil(best.length / 2);
@@ -555,7 +579,14 @@ function shrink(
     while (i < best.length && tried < trials) {
       const candidate = [...best.slice(0, i), ...best.slice(i + chunk)];
       tried++;
-      const r = playChecked(engine, record.seed, record.setup, scriptDriver(candidate), checks, record.format);
+      const r = playChecked(
+        engine,
+        record.seed,
+        record.setup,
+        scriptDriver(engine, candidate, false, then),
+        checks,
+        record.format,
+      );
       if (r.failure?.check === check && r.match && r.match.record.choices.length < best.length) {
         best = r.match.record.choices;
       } else {
@@ -576,18 +607,25 @@ function shrink(
 export function checkRecord(
   ruleset: AnyRuleset,
   record: GameRecord,
-  opts: { roundTripEvery?: number } = {},
+  opts: {
+    roundTripEvery?: number;
+    /** A choice to play after the record if the rules list it (a listed choice once refused: `FuzzFailure.refused`). */
+    then?: RecordedChoice;
+  } = {},
 ): { steps: number; finished: boolean; failure: { check: string; message: string } | null } {
   const made = Engine.create(ruleset, { options: record.options });
   if (!made.ok) throw new Error(`${made.error.code}: ${made.error.message}`);
   const engine = made.value as AnyEngine;
   if (engine.contentHash !== record.contentHash) throw new Error('the record was played with other content');
-  const checks: Checks = { maxChoices: record.choices.length, every: Math.max(1, opts.roundTripEvery ?? 1) };
+  const checks: Checks = {
+    maxChoices: record.choices.length + (opts.then ? 1 : 0),
+    every: Math.max(1, opts.roundTripEvery ?? 1),
+  };
   const played = playChecked(
     engine,
     record.seed,
     record.setup,
-    scriptDriver(record.choices, true),
+    scriptDriver(engine, record.choices, true, opts.then),
     checks,
     record.format,
   );
@@ -665,7 +703,8 @@ export function fuzz(ruleset: AnyRuleset, opts: FuzzOptions): FuzzReport {
         setup,
       };
       const trials = opts.shrinkTrials ?? 40;
-      const shrunk = trials > 0 ? shrink(engine, record, played.failure.check, trials, checks) : undefined;
+      const { refused } = played.failure;
+      const shrunk = trials > 0 ? shrink(engine, record, played.failure.check, trials, checks, refused) : undefined;
       failures.push({
         ruleset: ruleset.id,
         kind,

@@ -267,7 +267,8 @@ companies) and house rules vary with the seed.
 A failure prints its seed, kind and check, the record that reproduces it and a shrunk record
 (exit code 1); \`--seed S --games 1\` plays that game again. Each game that ever failed belongs in
 test/fuzz-seeds.json with its record in test/fuzz-records/ (the record, since the game a seed
-plays changes with the seeding and the bots). Also run as \`npm run fuzz -- --ruleset hunters --games 1000 --workers 2\`.
+plays changes with the seeding and the bots); a listed choice the rules refused is not in the
+record, so the pin names it as \`then\`, played after the record. Also run as \`npm run fuzz -- --ruleset hunters --games 1000 --workers 2\`.
 
 Long runs go in shards over disjoint seeds, each adding one line to
 bench/results/fuzz/<ruleset>.jsonl (games, seeds, failures, CPU seconds, commit, host):
@@ -369,8 +370,9 @@ Options:
           io.out(
             `  seed ${f.seed} (${f.kind}), choice ${f.step}: [${f.check}] ${f.message}\n` +
               `  again: npm run fuzz -- --ruleset ${r.id} --seed ${f.seed} --games 1${plan.kinds ? ` --kind ${plan.kinds.join(',')}` : ''}\n` +
-              `  pin in test/fuzz-seeds.json: ${JSON.stringify({ ruleset: r.id, kind: f.kind, seed: f.seed, note: f.check })}\n` +
+              `  pin in test/fuzz-seeds.json: ${JSON.stringify({ ruleset: r.id, kind: f.kind, seed: f.seed, note: f.check, ...(f.refused ? { then: f.refused } : {}) })}\n` +
               `  record: ${JSON.stringify(f.record)}\n` +
+              (f.refused ? `  then the listed choice refused: ${JSON.stringify(f.refused)}\n` : '') +
               (f.shrunk
                 ? `  shrunk (${f.shrunk.choices.length} of ${f.record.choices.length} choices): ${JSON.stringify(f.shrunk)}\n`
                 : ''),

@@ -529,10 +529,14 @@ function putIn(g: G, ch: CharState, id: string): boolean {
   return true;
 }
 
-/** Exchange and loot partners: others on the same space (the unconscious only give). */
+/**
+ * Exchange and loot partners: others on the same space (the unconscious only give). One piece of
+ * gear or one module token at a time, each offered only when it can be made: the side that
+ * receives it has a slot for it (HU-INTERACT-04), checked as `exchangeProblem` checks it.
+ */
 export function exchangeChoices(g: G, ch: Placed): HuntersChoice[] {
   if (charInMelee(g, ch)) return [];
-  const out: HuntersChoice[] = [];
+  const out: Extract<HuntersChoice, { kind: 'exchange' }>[] = [];
   for (const o of g.s.chars) {
     if (o.id === ch.id || !onMap(o) || o.dead || !samePos(o.pos, ch.pos)) continue;
     for (const id of new Set(handable(g, o))) out.push({ kind: 'exchange', with: o.id, give: [], take: [id] });
@@ -547,7 +551,7 @@ export function exchangeChoices(g: G, ch: Placed): HuntersChoice[] {
     if (moduleRoom(g, o) > 0)
       for (const k of carriedKinds(ch)) out.push({ kind: 'exchange', with: o.id, give: [k], take: [] });
   }
-  return out;
+  return out.filter((c) => exchangeProblem(g, ch, c) === null);
 }
 
 /** Module tokens a character can still take: 6 per blue slot holding no gear (HU-SHEET-04). */

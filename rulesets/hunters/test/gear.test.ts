@@ -497,6 +497,31 @@ describe('blue slots and the exchange', () => {
     expect(d.events.find((e) => e.type === 'hunters/exchange')?.rule).toBe('HU-INTERACT-04');
   });
 
+  it('HU-INTERACT-04 the exchanges offered are only those the receiving side has a slot for', () => {
+    // The Soldier's three blue slots are full; the Medic's are not.
+    const sc = scene({
+      chars: [
+        { cls: 'soldier', at: [0, 0], gear: [...SOLDIER, 'spike-trap', 'injection', 'antidote'] },
+        { cls: 'medic', at: [0, 0] },
+      ],
+      enemies: [{ kind: 'gorilla', at: [5, 5] }],
+    });
+    const d = drive(sc);
+    d.do({ kind: 'activate', character: 'medic' }, [], 'p2');
+    d.do({ kind: 'basic', action: 'interact' }, [], 'p2');
+    const exchanges = d.legal('p2').filter((c) => c.kind === 'exchange');
+    // The Medic may take the Soldier's equipment, but not hand over a first aid kit.
+    expect(exchanges).toContainEqual({ kind: 'exchange', with: 'soldier', give: [], take: ['antidote'] });
+    expect(exchanges).not.toContainEqual({ kind: 'exchange', with: 'soldier', give: ['first-aid-kit'], take: [] });
+    expect(d.try({ kind: 'exchange', with: 'soldier', give: ['first-aid-kit'], take: [] }, [], 'p2').ok).toBe(false);
+    // Every exchange offered is accepted.
+    for (const c of exchanges) expect(d.try(c, [], 'p2').ok, JSON.stringify(c)).toBe(true);
+    // A swap frees the slot first, so it can be made though a gift alone cannot.
+    d.do({ kind: 'exchange', with: 'soldier', give: ['first-aid-kit'], take: ['antidote'] }, [], 'p2');
+    expect(d.char('soldier').equipment).toContain('first-aid-kit');
+    expect(d.char('medic').equipment).toContain('antidote');
+  });
+
   it('HU-INTERACT-03 instead of reviving, an Interact takes gear from an unconscious character', () => {
     const sc = scene({
       chars: [

@@ -83,6 +83,24 @@ describe('fuzz', () => {
     expect(f!.message).toContain('$.touched');
   });
 
+  it('finds a change to the given state after any choice, not only on the choices whose text is compared', () => {
+    // The JSON texts are compared every `roundTripEvery` choices; the walk against the replay
+    // after every choice. This one changes its input from its fifth call on only: the live game
+    // and its replay call apply in turn, so that is the live game's third choice.
+    let calls = 0;
+    const broken = planted('mutating-later', (rules) => ({
+      ...rules,
+      apply: (s, seat, c, dice) => {
+        const r = rules.apply(s, seat, c, dice);
+        if (++calls >= 5) (s as { touched?: boolean }).touched = true;
+        return r;
+      },
+    }));
+    const [f] = fuzz(broken, { games: 1, seed: 3, roundTripEvery: 1000, shrinkTrials: 0 }).failures;
+    expect(f).toMatchObject({ check: 'mutation', step: 2 });
+    expect(f!.message).toContain('$.touched');
+  });
+
   it('finds rules whose result depends on more than the state and the dice: the lockstep replay differs', () => {
     // A counter kept by the rules between calls: the live game and its replay call apply in turn,
     // so the replay sees other numbers than the live game did.

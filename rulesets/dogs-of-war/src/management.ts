@@ -44,7 +44,7 @@ import {
   warriorRankUps,
 } from './experience.ts';
 import type { Purchase } from './choices.ts';
-import type { DogsContent, Profile } from './content/schema.ts';
+import type { Attribute, DogsContent, Profile } from './content/schema.ts';
 
 export interface Step {
   readonly company: Company;
@@ -246,6 +246,35 @@ export function nameCaptain(
   });
 }
 
+/** The profiles that pass the people checks of `recruit`, per pack and per kind of company. */
+const RECRUITABLE = new WeakMap<
+  DogsContent,
+  { profiles: DogsContent['profiles']; length: number; byKind: Map<string, readonly Profile[]> }
+>();
+
+/**
+ * The profiles, in pack order, that `recruit` does not refuse for being no soldier at all
+ * (`soldierEligibility`) or of a people not allied to the captain's (`affiliation`): the only
+ * checks of the profile that do not depend on the company's numbers. They depend on the
+ * company's people and the captain's people and whether he is a Mercenary, so the list is made
+ * once for each of those and kept; the recruitment step's legal choices try only these.
+ */
+export function recruitableProfiles(content: DogsContent, people: string | null, captain: Soldier): readonly Profile[] {
+  let cache = RECRUITABLE.get(content);
+  // Made again if the pack's profiles were replaced or added to since.
+  if (!cache || cache.profiles !== content.profiles || cache.length !== content.profiles.length) {
+    cache = { profiles: content.profiles, length: content.profiles.length, byKind: new Map() };
+    RECRUITABLE.set(content, cache);
+  }
+  const key = `${people ?? ''}\u0000${captain.people}\u0000${captain.mercenary ? 1 : 0}`;
+  let list = cache.byKind.get(key);
+  if (!list) {
+    list = content.profiles.filter((p) => soldierEligibility(p, people).ok && affiliation(p, captain, content).ok);
+    cache.byKind.set(key, list);
+  }
+  return list;
+}
+
 export function recruit(
   c: Company,
   content: DogsContent,
@@ -426,6 +455,9 @@ export function chooseRank(c: Company, soldierId: string, rank: 'Special' | 'Eli
   });
 }
 
+/** What a purchase answers when only its legality is asked (`canSpendEP`): nothing is built. */
+const PROBED: Result<Step> = ok({ company: null as unknown as Company, events: [] });
+
 function spend(
   c: Company,
   s: Soldier,
@@ -434,9 +466,11 @@ function spend(
   text: string,
   rule: string,
   extra: Partial<Company> = {},
+  probe = false,
 ): Result<Step> {
   if (unusedEP(s) < cost)
     return fail('ep/not-enough', `${s.name} has ${unusedEP(s)} unused EP; this costs ${cost}`, { rule });
+  if (probe) return PROBED;
   const next = updateSoldier({ ...c, ...extra }, s.id, (x) =>
     change({ ...x, ep: { ...x.ep, used: x.ep.used + cost } }),
   );
@@ -447,6 +481,18 @@ function spend(
 }
 
 export function spendEP(c: Company, content: DogsContent, soldierId: string, p: Purchase): Result<Step> {
+  return purchase(c, content, soldierId, p, false);
+}
+
+/**
+ * Whether `spendEP` would accept the purchase, by the very same checks, without building the
+ * company after it: the experience step's legal choices try every purchase of every soldier.
+ */
+export function canSpendEP(c: Company, content: DogsContent, soldierId: string, p: Purchase): boolean {
+  return purchase(c, content, soldierId, p, true).ok;
+}
+
+function purchase(c: Company, content: DogsContent, soldierId: string, p: Purchase, probe: boolean): Result<Step> {
   const s = findSoldier(c, soldierId);
   if (!s) return fail('company/unknown-soldier', `No soldier "${soldierId}"`);
   const tables = content.tables;
@@ -462,10 +508,12 @@ export function spendEP(c: Company, content: DogsContent, soldierId: string, p: 
         (x) => ({ ...x, bought: { ...x.bought, [k]: (x.bought[k] ?? 0) + 1 } }),
         `${k} to ${r.value.to}`,
         'DW-EVOLVE-CHAR-02',
+        {},
+        probe,
       );
     }
     case 'improve-ability': {
-      const profile = content.profiles.find((x) => x.id === s.profile);
+      const profile = profileById(content, s.profile);
       const initial = profile?.abilities.find((a) => a.name === p.ability)?.value ?? null;
       const r = abilityImprovementCost(s, p.ability, tables, initial);
       if (!r.ok) return r;
@@ -477,10 +525,12 @@ export function spendEP(c: Company, content: DogsContent, soldierId: string, p: 
         (x) => ({ ...x, abilities: x.abilities.map((a) => (a.name === p.ability ? { ...a, value: to } : a)) }),
         `${p.ability}/${to}`,
         'DW-EVOLVE-ABIL-02',
+        {},
+        probe,
       );
     }
     case 'learn-ability': {
-      const profile = content.profiles.find((x) => x.id === s.profile);
+      const profile = profileById(content, s.profile);
       const r = abilityAcquisitionCost(s, p.ability, tables, {
         mounted: profile?.mounted ?? false,
         centaur: profile?.centaur ?? false,
@@ -497,6 +547,8 @@ export function spendEP(c: Company, content: DogsContent, soldierId: string, p: 
         }),
         `learns ${p.ability}`,
         'DW-EVOLVE-ABIL-05',
+        {},
+        probe,
       );
     }
     case 'role': {
@@ -511,8 +563,9 @@ export function spendEP(c: Company, content: DogsContent, soldierId: string, p: 
         `becomes ${spec.name.toLowerCase()}`,
         'DW-ROLE-10',
         { renown: c.renown + spec.renown },
+        probe,
       );
-      if (!done.ok) return done;
+      if (!done.ok || probe) return done;
       return ok({
         company: done.value.company,
         events: [
@@ -542,6 +595,8 @@ export function spendEP(c: Company, content: DogsContent, soldierId: string, p: 
             : { ...x, rank: to, ranksHeld: [...x.ranksHeld, to], rankUps: x.rankUps + 1 },
         `rises to ${to}`,
         'DW-EVOLVE-RANK-05',
+        {},
+        probe,
       );
     }
     case 'element':
@@ -570,6 +625,8 @@ export function spendEP(c: Company, content: DogsContent, soldierId: string, p: 
         (x) => ({ ...x, [key]: bought + 1 }),
         `a new ${p.kind}`,
         'DW-EVOLVE-RANK-06',
+        {},
+        probe,
       );
     }
     case 'master-of-invocation': {
@@ -587,6 +644,8 @@ export function spendEP(c: Company, content: DogsContent, soldierId: string, p: 
         (x) => ({ ...x, masterOfInvocation: true }),
         'Master of invocation',
         'DW-EVOLVE-ABIL-13',
+        {},
+        probe,
       );
     }
     case 'resurrection': {
@@ -600,6 +659,8 @@ export function spendEP(c: Company, content: DogsContent, soldierId: string, p: 
         (x) => ({ ...x, resurrection: true }),
         'Resurrection',
         'DW-EVOLVE-ABIL-14',
+        {},
+        probe,
       );
     }
   }
@@ -616,12 +677,12 @@ export const ALCHEMIST_POTIONS: readonly string[] = [
   'potion-of-vivacity',
 ];
 
-export function buyAttribute(
-  c: Company,
-  content: DogsContent,
-  attributeId: string,
-  soldierId: string | null,
-): Result<Step> {
+/**
+ * The attribute as the company would pay for it, or why nobody of the company may buy it: the
+ * checks of `buyAttribute` that do not depend on the bearer. The attributes step's legal choices
+ * ask this once an attribute before trying it on each bearer.
+ */
+export function attributeOffer(c: Company, content: DogsContent, attributeId: string): Result<Attribute> {
   const found = content.attributes.find((x) => x.id === attributeId);
   if (!found) return fail('content/unknown-attribute', `No attribute "${attributeId}"`);
   if (found.kind === 'spell' && BANNED_SPELLS.includes(spellKey(found.name)))
@@ -635,6 +696,18 @@ export function buyAttribute(
     return fail('rp/not-enough', `${a.name} costs ${a.cost} RP; the company has ${c.resources}`, {
       rule: 'DW-ATTR-02',
     });
+  return ok(a);
+}
+
+export function buyAttribute(
+  c: Company,
+  content: DogsContent,
+  attributeId: string,
+  soldierId: string | null,
+): Result<Step> {
+  const offer = attributeOffer(c, content, attributeId);
+  if (!offer.ok) return offer;
+  const a = offer.value;
   const pay = { ...c, resources: c.resources - a.cost };
   const bought: GameEvent = {
     type: 'attribute-bought',

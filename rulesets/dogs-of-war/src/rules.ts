@@ -29,7 +29,9 @@ import {
 import {
   addEP,
   assignFormationEP,
+  attributeOffer,
   buyAttribute,
+  canSpendEP,
   chooseRank,
   dischargeCaptain,
   grantOption,
@@ -39,6 +41,7 @@ import {
   newCompany,
   promoteLieutenant,
   recruit,
+  recruitableProfiles,
   spendEP,
   type Step,
 } from './management.ts';
@@ -573,8 +576,14 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
         case 'recruit':
         case 'recruitment': {
           // `recruit` refuses every profile without a captain or at maximum strength: ask once.
-          const room = findSoldier(c, c.captain) !== undefined && actualStrength(c) < maximumStrength(c, content).total;
-          for (const p of room ? content.profiles : []) {
+          const captain = findSoldier(c, c.captain);
+          const room = captain !== undefined && actualStrength(c) < maximumStrength(c, content).total;
+          // A recruit without options is worth his profile's value, and `recruit` refuses one
+          // worth more than the points left (DW-COMPANY-03); it refuses the profiles left out of
+          // `recruitableProfiles` too, so only the others are tried.
+          const points = c.renown - companyValue(c);
+          for (const p of captain && room ? recruitableProfiles(content, c.people, captain) : []) {
+            if (p.value > points) continue;
             const ch: Choice = {
               kind: 'recruit',
               profile: p.id,
@@ -618,14 +627,17 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
               ...s.abilities.map((ab): Purchase => ({ kind: 'improve-ability', ability: ab.name })),
             ];
             for (const p of purchases)
-              if (spendEP(c, content, s.id, p).ok) out.push({ kind: 'spend-ep', soldier: s.id, purchase: p });
+              if (canSpendEP(c, content, s.id, p)) out.push({ kind: 'spend-ep', soldier: s.id, purchase: p });
           }
           out.push({ kind: 'done' });
           return out;
         }
-        case 'attributes':
+        case 'attributes': {
+          const targets = [null, ...c.soldiers.filter(isMember).map((s) => s.id)];
           for (const attr of content.attributes) {
-            for (const target of [null, ...c.soldiers.filter(isMember).map((s) => s.id)]) {
+            // What `buyAttribute` refuses whoever the bearer (price, banned spell): ask once.
+            if (!attributeOffer(c, content, attr.id).ok) continue;
+            for (const target of targets) {
               if (buyAttribute(c, content, attr.id, target).ok) {
                 out.push({ kind: 'buy-attribute', attribute: attr.id, soldier: target });
                 break;
@@ -634,6 +646,7 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
           }
           out.push({ kind: 'done' });
           return out;
+        }
         case 'exclusions': {
           for (const ch of [{ kind: 'discharge-captain' }, { kind: 'promote-lieutenant' }] as Choice[])
             if (test(ch)) out.push(ch);

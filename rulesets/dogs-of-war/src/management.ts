@@ -51,6 +51,12 @@ export interface Step {
   readonly events: readonly GameEvent[];
 }
 
+/**
+ * What a step answers when only its legality is asked (`canRecruit`, `canSpendEP` and the like):
+ * the same checks ran, nothing was built. Never handed to anything that reads the company.
+ */
+const PROBED: Result<Step> = ok({ company: null as unknown as Company, events: [] });
+
 export function newCompany(seat: string, name: string): Company {
   return {
     seat,
@@ -211,6 +217,30 @@ export function nameCaptain(
   options: readonly string[],
   faction: string | null,
 ): Result<Step> {
+  return enlistCaptain(c, content, profileId, name, options, faction, false);
+}
+
+/** Whether `nameCaptain` would accept, by its own checks, without building the company after it. */
+export function canNameCaptain(
+  c: Company,
+  content: DogsContent,
+  profileId: string,
+  name: string,
+  options: readonly string[],
+  faction: string | null,
+): boolean {
+  return enlistCaptain(c, content, profileId, name, options, faction, true).ok;
+}
+
+function enlistCaptain(
+  c: Company,
+  content: DogsContent,
+  profileId: string,
+  name: string,
+  options: readonly string[],
+  faction: string | null,
+  probe: boolean,
+): Result<Step> {
   if (c.captain !== null || c.formed) return fail('formation/captain-named', 'The company already has its captain');
   const p = profileById(content, profileId);
   if (!p) return fail('content/unknown-profile', `No profile "${profileId}"`);
@@ -223,6 +253,7 @@ export function nameCaptain(
   const captain: Soldier = { ...made.value, champion: true };
   if (captain.initialValue > c.renown)
     return fail('recruit/renown', 'The captain is worth more than the renown', { rule: 'DW-COMPANY-03' });
+  if (probe) return PROBED;
   const next: Company = {
     ...c,
     people: p.people,
@@ -284,6 +315,32 @@ export function recruit(
   faction: string | null,
   founder: boolean,
 ): Result<Step> {
+  return enlist(c, content, profileId, name, options, faction, founder, false);
+}
+
+/** Whether `recruit` would accept, by its own checks, without building the company after it. */
+export function canRecruit(
+  c: Company,
+  content: DogsContent,
+  profileId: string,
+  name: string,
+  options: readonly string[],
+  faction: string | null,
+  founder: boolean,
+): boolean {
+  return enlist(c, content, profileId, name, options, faction, founder, true).ok;
+}
+
+function enlist(
+  c: Company,
+  content: DogsContent,
+  profileId: string,
+  name: string,
+  options: readonly string[],
+  faction: string | null,
+  founder: boolean,
+  probe: boolean,
+): Result<Step> {
   const p = profileById(content, profileId);
   if (!p) return fail('content/unknown-profile', `No profile "${profileId}"`);
   const captain = findSoldier(c, c.captain);
@@ -323,6 +380,7 @@ export function recruit(
         rule: 'DW-RECRUIT-05',
       });
   }
+  if (probe) return PROBED;
   // Equipment lent to another member waits for its beneficiary until recruitment ends.
   const lent = options
     .filter((id) => p.options.find((o) => o.id === id)?.benefitsAnother === true)
@@ -454,9 +512,6 @@ export function chooseRank(c: Company, soldierId: string, rank: 'Special' | 'Eli
     ],
   });
 }
-
-/** What a purchase answers when only its legality is asked (`canSpendEP`): nothing is built. */
-const PROBED: Result<Step> = ok({ company: null as unknown as Company, events: [] });
 
 function spend(
   c: Company,
@@ -669,6 +724,34 @@ function purchase(c: Company, content: DogsContent, soldierId: string, p: Purcha
 /** Spells no soldier of a company may know, by name (case, spaces and punctuation ignored). */
 export const BANNED_SPELLS: readonly string[] = ['morbiddivision', 'wearelegion'];
 const spellKey = (name: string): string => name.toLowerCase().replace(/[^a-z]/g, '');
+/** Whether a spell of this name is banned, worked out once a name: every purchase of a spell asks. */
+const BANNED_BY_NAME = new Map<string, boolean>();
+function bannedSpell(name: string): boolean {
+  let banned = BANNED_BY_NAME.get(name);
+  if (banned === undefined) {
+    banned = BANNED_SPELLS.includes(spellKey(name));
+    BANNED_BY_NAME.set(name, banned);
+  }
+  return banned;
+}
+
+const ATTRIBUTE_INDEX = new WeakMap<
+  DogsContent['attributes'],
+  { length: number; byId: ReadonlyMap<string, Attribute> }
+>();
+
+/** An attribute by its id, through an index made once per pack (as `profileById` does for profiles). */
+export function attributeById(content: DogsContent, id: string): Attribute | undefined {
+  let index = ATTRIBUTE_INDEX.get(content.attributes);
+  if (!index || index.length !== content.attributes.length) {
+    // The first of two attributes with one id, as a search from the start would find.
+    const byId = new Map<string, Attribute>();
+    for (const a of content.attributes) if (!byId.has(a.id)) byId.set(a.id, a);
+    index = { length: content.attributes.length, byId };
+    ATTRIBUTE_INDEX.set(content.attributes, index);
+  }
+  return index.byId.get(id);
+}
 
 export const ALCHEMIST_POTIONS: readonly string[] = [
   'potion-of-strength',
@@ -683,9 +766,9 @@ export const ALCHEMIST_POTIONS: readonly string[] = [
  * ask this once an attribute before trying it on each bearer.
  */
 export function attributeOffer(c: Company, content: DogsContent, attributeId: string): Result<Attribute> {
-  const found = content.attributes.find((x) => x.id === attributeId);
+  const found = attributeById(content, attributeId);
   if (!found) return fail('content/unknown-attribute', `No attribute "${attributeId}"`);
-  if (found.kind === 'spell' && BANNED_SPELLS.includes(spellKey(found.name)))
+  if (found.kind === 'spell' && bannedSpell(found.name))
     return fail('attr/banned-spell', `${found.name} may not be learned in a company`, { rule: 'DW-ATTR-10' });
   // An alchemist makes the four common potions 2 RP cheaper for everyone.
   const a =
@@ -705,22 +788,47 @@ export function buyAttribute(
   attributeId: string,
   soldierId: string | null,
 ): Result<Step> {
+  return purchaseAttribute(c, content, attributeId, soldierId, false);
+}
+
+/** Whether `buyAttribute` would accept, by its own checks, without building the company after it. */
+export function canBuyAttribute(
+  c: Company,
+  content: DogsContent,
+  attributeId: string,
+  soldierId: string | null,
+): boolean {
+  return purchaseAttribute(c, content, attributeId, soldierId, true).ok;
+}
+
+// The company once it paid for an attribute, and the event of the purchase: made only once the
+// purchase is allowed (module functions rather than closures made on every call: legal choices
+// try each attribute on each bearer).
+const paid = (c: Company, a: Attribute): Company => ({ ...c, resources: c.resources - a.cost });
+const bought = (c: Company, a: Attribute, soldierId: string | null): GameEvent => ({
+  type: 'attribute-bought',
+  rule: 'DW-ATTR-02',
+  seat: c.seat,
+  attribute: a.id,
+  soldier: soldierId,
+  cost: a.cost,
+  text: `${a.name} bought for ${a.cost} RP`,
+});
+
+function purchaseAttribute(
+  c: Company,
+  content: DogsContent,
+  attributeId: string,
+  soldierId: string | null,
+  probe: boolean,
+): Result<Step> {
   const offer = attributeOffer(c, content, attributeId);
   if (!offer.ok) return offer;
   const a = offer.value;
-  const pay = { ...c, resources: c.resources - a.cost };
-  const bought: GameEvent = {
-    type: 'attribute-bought',
-    rule: 'DW-ATTR-02',
-    seat: c.seat,
-    attribute: a.id,
-    soldier: soldierId,
-    cost: a.cost,
-    text: `${a.name} bought for ${a.cost} RP`,
-  };
   if (a.kind === 'immobile-machine' || a.kind === 'nexus') {
     if (soldierId !== null)
       return fail('attr/company-asset', `${a.name} belongs to the company, not to a soldier`, { rule: 'DW-ATTR-05' });
+    if (probe) return PROBED;
     const asset = {
       id: `${c.seat}-a${c.nextId}`,
       name: a.name,
@@ -729,7 +837,10 @@ export function buyAttribute(
       structure: a.structure === null ? null : { max: a.structure, current: a.structure },
       destroyed: false,
     };
-    return ok({ company: { ...pay, assets: [...c.assets, asset], nextId: c.nextId + 1 }, events: [bought] });
+    return ok({
+      company: { ...paid(c, a), assets: [...c.assets, asset], nextId: c.nextId + 1 },
+      events: [bought(c, a, soldierId)],
+    });
   }
   const s = findSoldier(c, soldierId);
   if (!s) return fail('attr/no-bearer', `${a.name} must be given to a soldier`, { rule: 'DW-ATTR-03' });
@@ -766,6 +877,7 @@ export function buyAttribute(
     const held = c.soldiers.filter((x) => x.familiarOf === s.id).length;
     if (held + 1 > familiarCap(s))
       return fail('attr/familiar-cap', `${s.name} may have ${familiarCap(s)} Familiars`, { rule: 'DW-ATTR-16' });
+    if (probe) return PROBED;
     const familiar: Soldier = {
       id: `${c.seat}-${c.nextId}`,
       name: `${a.name} of ${s.name}`,
@@ -814,22 +926,23 @@ export function buyAttribute(
       founder: false,
     };
     const withFamiliar = updateSoldier(
-      { ...pay, soldiers: [...pay.soldiers, familiar], nextId: c.nextId + 1 },
+      { ...paid(c, a), soldiers: [...c.soldiers, familiar], nextId: c.nextId + 1 },
       s.id,
       (x) => ({
         ...x,
         attributes: [...x.attributes, { id: a.id, name: a.name, kind: a.kind, cost: a.cost }],
       }),
     );
-    return ok({ company: withFamiliar, events: [bought] });
+    return ok({ company: withFamiliar, events: [bought(c, a, soldierId)] });
   }
   if (s.attributes.some((x) => x.id === a.id) && a.kind !== 'liturgy')
     return fail('attr/already', `${s.name} already has ${a.name}`);
-  const next = updateSoldier(pay, s.id, (x) => ({
+  if (probe) return PROBED;
+  const next = updateSoldier(paid(c, a), s.id, (x) => ({
     ...x,
     attributes: [...x.attributes, { id: a.id, name: a.name, kind: a.kind, cost: a.cost }],
   }));
-  return ok({ company: next, events: [bought] });
+  return ok({ company: next, events: [bought(c, a, soldierId)] });
 }
 
 /** Removes a soldier with his Familiars (the dead, the excluded, the one who leaves). */

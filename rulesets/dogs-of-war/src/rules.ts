@@ -31,6 +31,9 @@ import {
   assignFormationEP,
   attributeOffer,
   buyAttribute,
+  canBuyAttribute,
+  canNameCaptain,
+  canRecruit,
   canSpendEP,
   chooseRank,
   dischargeCaptain,
@@ -570,7 +573,7 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
               faction: null,
             };
             // What `apply` answers at this step (see manage), without building the next state.
-            if (nameCaptain(c, content, ch.profile, ch.name, ch.options, ch.faction).ok) out.push(ch);
+            if (canNameCaptain(c, content, ch.profile, ch.name, ch.options, ch.faction)) out.push(ch);
           }
           return out;
         case 'recruit':
@@ -591,7 +594,7 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
               options: [],
               faction: null,
             };
-            if (recruit(c, content, ch.profile, ch.name, ch.options, ch.faction, stage.kind === 'formation').ok)
+            if (canRecruit(c, content, ch.profile, ch.name, ch.options, ch.faction, stage.kind === 'formation'))
               out.push(ch);
           }
           const promote: Choice = { kind: 'promote-lieutenant' };
@@ -638,7 +641,7 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
             // What `buyAttribute` refuses whoever the bearer (price, banned spell): ask once.
             if (!attributeOffer(c, content, attr.id).ok) continue;
             for (const target of targets) {
-              if (buyAttribute(c, content, attr.id, target).ok) {
+              if (canBuyAttribute(c, content, attr.id, target)) {
                 out.push({ kind: 'buy-attribute', attribute: attr.id, soldier: target });
                 break;
               }

@@ -651,6 +651,19 @@ function missionSheetEvents(c: Company, group: Group, content: DogsContent | und
   return events;
 }
 
+/**
+ * The seat whose mission sheet has the soldier, or null. A module function rather than a closure
+ * made on every report checked: under tsx each closure bound to a name costs a name definition.
+ */
+function sideIn(
+  seats: Battle['seats'],
+  g0: { readonly soldiers: readonly string[] },
+  g1: { readonly soldiers: readonly string[] },
+  soldier: string,
+): string | null {
+  return g0.soldiers.includes(soldier) ? seats[0] : g1.soldiers.includes(soldier) ? seats[1] : null;
+}
+
 /** The result the objectives give, to check a report against. */
 function resultsFromObjectives(b: Battle, r: AfterActionReport): Record<string, MissionResult> | null {
   const o = r.objectives;
@@ -738,32 +751,30 @@ export function checkReport(state: CampaignState, b: Battle, r: AfterActionRepor
   const fromObjectives = resultsFromObjectives(b, r);
   if (fromObjectives && (fromObjectives[s0] !== res0 || fromObjectives[s1] !== res1))
     return fail('report/result-mismatch', 'The objectives reported give another result', { rule: 'DW-MSN-GEN-01' });
-  const sideOf = (soldier: string): string | null =>
-    g0.soldiers.includes(soldier) ? s0 : g1.soldiers.includes(soldier) ? s1 : null;
   for (const d of r.deeds)
-    if (sideOf(d.soldier) === null)
+    if (sideIn(b.seats, g0, g1, d.soldier) === null)
       return fail('report/not-on-sheet', `Soldier "${d.soldier}" is on neither mission sheet`, { rule: 'DW-EP-09' });
   for (const d of r.deeds)
     if (d.kind === 'aim')
       for (const id of d.crew ?? [])
-        if (sideOf(id) !== sideOf(d.soldier))
+        if (sideIn(b.seats, g0, g1, id) !== sideIn(b.seats, g0, g1, d.soldier))
           return fail('report/not-on-sheet', `"${id}" did not serve the machine beside "${d.soldier}"`, {
             rule: 'DW-MISSION-DURING-17',
           });
   // A side that retreats met none of its objectives, even those it had met: no mission bonus.
   if (r.retreat !== null)
     for (const d of r.deeds)
-      if (d.kind === 'bonus' && sideOf(d.soldier) === r.retreat)
+      if (d.kind === 'bonus' && sideIn(b.seats, g0, g1, d.soldier) === r.retreat)
         return fail(
           'report/retreat-objectives',
           `${r.retreat} retreated and met no objective: "${d.soldier}" earns no mission bonus`,
           { rule: 'DW-RETREAT-04' },
         );
   for (const w of r.wounds)
-    if (sideOf(w.soldier) === null)
+    if (sideIn(b.seats, g0, g1, w.soldier) === null)
       return fail('report/not-on-sheet', `Soldier "${w.soldier}" is on neither mission sheet`);
   for (const id of r.healed ?? []) {
-    const side = sideOf(id);
+    const side = sideIn(b.seats, g0, g1, id);
     const s = side === null ? undefined : findSoldier(state.companies[side] ?? { soldiers: [] }, id);
     if (!s) return fail('report/not-on-sheet', `Soldier "${id}" is on neither mission sheet`);
     if (s.aftereffect !== 'serious' && s.aftereffect !== 'critical')
@@ -774,7 +785,7 @@ export function checkReport(state: CampaignState, b: Battle, r: AfterActionRepor
       return fail('report/healed-and-wounded', `${s.name} is reported both healed and wounded`);
   }
   for (const id of r.exploded ?? []) {
-    const side = sideOf(id);
+    const side = sideIn(b.seats, g0, g1, id);
     const mobile = side !== null && findSoldier(state.companies[side] ?? { soldiers: [] }, id)?.machine === 'mobile';
     const immobile = [...(state.companies[s0]?.assets ?? []), ...(state.companies[s1]?.assets ?? [])].some(
       (x) => x.id === id && x.kind === 'immobile-machine',
@@ -783,7 +794,7 @@ export function checkReport(state: CampaignState, b: Battle, r: AfterActionRepor
       return fail('report/not-a-machine', `"${id}" is no war machine of this battle`, { rule: 'DW-RECUP-14' });
   }
   for (const m of r.structure) {
-    const side = sideOf(m.id);
+    const side = sideIn(b.seats, g0, g1, m.id);
     const asset = [...(state.companies[s0]?.assets ?? []), ...(state.companies[s1]?.assets ?? [])].find(
       (x) => x.id === m.id,
     );
@@ -809,8 +820,6 @@ export function submitReport(
   if (!g0 || !g1 || !b.mission) throw new Error('report before the groups');
   const res0 = r.results[s0] ?? 'draw';
   const res1 = r.results[s1] ?? 'draw';
-  const sideOf = (soldier: string): string | null =>
-    g0.soldiers.includes(soldier) ? s0 : g1.soldiers.includes(soldier) ? s1 : null;
 
   let next = state;
   const events: GameEvent[] = [];
@@ -833,7 +842,9 @@ export function submitReport(
     const result = r.results[seat] ?? 'draw';
     const retreated = r.retreat === seat;
     const koIds = new Set(
-      r.wounds.filter((w) => w.state === 'killed-outright' && sideOf(w.soldier) === seat).map((w) => w.soldier),
+      r.wounds
+        .filter((w) => w.state === 'killed-outright' && sideIn(b.seats, g0, g1, w.soldier) === seat)
+        .map((w) => w.soldier),
     );
     // EP earned in the battle, kept even after a retreat.
     const earned: Record<string, number> = { ...(next.earned[seat] ?? {}) };
@@ -843,7 +854,7 @@ export function submitReport(
       earned[id] = (earned[id] ?? 0) + participationEP(s.missions);
     }
     for (const deed of r.deeds) {
-      if (sideOf(deed.soldier) !== seat) continue;
+      if (sideIn(b.seats, g0, g1, deed.soldier) !== seat) continue;
       const s = findSoldier(c, deed.soldier);
       if (!s) continue;
       let ep = 0;
@@ -996,7 +1007,7 @@ export function submitReport(
     // Phase 2: recuperation.
     const medicAvailable = band || c.soldiers.some((s) => s.role === 'medic' && !koIds.has(s.id));
     const woundOf = new Map(
-      r.wounds.filter((w) => sideOf(w.soldier) === seat).map((w) => [w.soldier, w.state] as const),
+      r.wounds.filter((w) => sideIn(b.seats, g0, g1, w.soldier) === seat).map((w) => [w.soldier, w.state] as const),
     );
     const died: string[] = [];
     // Exploded boilers and carburetors are mended after the battle, with no roll.

@@ -173,6 +173,10 @@ export function soloCapacityCost(
   return ok(10 * ap);
 }
 
+const WARRIOR_ORDER: readonly Rank[] = ['Irregular', 'Regular', 'Veteran', 'Special', 'LivingLegend'];
+/** A rank's place on the first warrior track (Elite beside Special), -1 off it. */
+const trackPosition = (r: Rank): number => (r === 'Elite' ? 3 : WARRIOR_ORDER.indexOf(r));
+
 /** Warrior rank-ups reached by a total of EP acquired; the 100 threshold asks Special or Elite. */
 export function warriorRankUps(rank: Rank, acquired: number): { ranks: Rank[]; choice: boolean } {
   const ranks: Rank[] = [];
@@ -190,12 +194,10 @@ export function warriorRankUps(rank: Rank, acquired: number): { ranks: Rank[]; c
   if (current === 'LivingLegend' && ranks.length === 0) {
     return { ranks, choice };
   }
-  const order: Rank[] = ['Irregular', 'Regular', 'Veteran', 'Special', 'LivingLegend'];
-  const pos = (r: Rank) => (r === 'Elite' ? 3 : order.indexOf(r));
-  if (pos(current) < 0) return { ranks, choice };
+  if (trackPosition(current) < 0) return { ranks, choice };
   for (const step of WARRIOR_TRACK_1) {
     const target = step.to[0] as Rank;
-    if (acquired >= step.at && pos(current) < pos(target)) {
+    if (acquired >= step.at && trackPosition(current) < trackPosition(target)) {
       if (step.to.length > 1) {
         // Special or Elite: the player chooses; the rank stays until he does.
         choice = true;

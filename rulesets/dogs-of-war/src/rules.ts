@@ -144,6 +144,13 @@ function asked(state: CampaignState, seat: string): Asked | null {
   return null;
 }
 
+/**
+ * A battle step refuses a choice made for another step. A module function, not a closure made on
+ * every step: under tsx each closure bound to a name costs a name definition.
+ */
+const wrongBattleStep = (choice: Choice, b: Battle): Result<never> =>
+  fail('phase/wrong-step', `"${choice.kind}" is not what this battle waits for (${b.step})`);
+
 const PROMPTS: Record<string, string> = {
   'formation-captain': 'Choose the captain of your new company',
   'formation-recruit': 'Recruit your first soldiers',
@@ -443,16 +450,19 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
   }
 
   function battleStep(state: CampaignState, seat: string, b: Battle, choice: Choice, dice: Dice): Result<Applied> {
-    const wrong = () => fail('phase/wrong-step', `"${choice.kind}" is not what this battle waits for (${b.step})`);
     switch (choice.kind) {
       case 'choose-mission':
-        return b.step === 'choose-mission' ? chooseMission(state, b, choice.mission, dice) : wrong();
+        return b.step === 'choose-mission' ? chooseMission(state, b, choice.mission, dice) : wrongBattleStep(choice, b);
       case 'form-group':
-        return b.step === 'groups' ? formGroup(state, b, seat, choice, content) : wrong();
+        return b.step === 'groups' ? formGroup(state, b, seat, choice, content) : wrongBattleStep(choice, b);
       case 'balance':
-        return b.step === 'balance' ? balance(state, b, seat, choice.soldiers, choice.hires, content) : wrong();
+        return b.step === 'balance'
+          ? balance(state, b, seat, choice.soldiers, choice.hires, content)
+          : wrongBattleStep(choice, b);
       case 'compensate':
-        return b.step === 'compensate' ? compensate(state, b, seat, choice.eventCards, choice.objects) : wrong();
+        return b.step === 'compensate'
+          ? compensate(state, b, seat, choice.eventCards, choice.objects)
+          : wrongBattleStep(choice, b);
       case 'finish-preparation':
         return b.step === 'final'
           ? finishPreparation(
@@ -465,9 +475,9 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
               choice.advantages ?? [],
               options['destruction-extra-round'] !== false,
             )
-          : wrong();
+          : wrongBattleStep(choice, b);
       case 'report': {
-        if (b.step !== 'report') return wrong();
+        if (b.step !== 'report') return wrongBattleStep(choice, b);
         const passive = b.seats[1];
         const allowed = reportAllowed(state, b, choice.report);
         if (!allowed.ok) return allowed;
@@ -507,7 +517,7 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
       case 'promote-lieutenant':
       case 'done':
       case 'grant-option':
-        return wrong();
+        return wrongBattleStep(choice, b);
     }
   }
 
@@ -551,13 +561,17 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
     return ok({ state: r.value.state, events: r.value.events });
   }
 
+  /** Whether `apply` takes the choice, with stand-in dice: the test of the candidates listed so. */
+  function allowed(state: CampaignState, seat: string, choice: Choice): boolean {
+    return apply(state, seat, choice, probeDice()).ok;
+  }
+
   function legalChoices(state: CampaignState, seat: string): Choice[] {
     const a = asked(state, seat);
     if (!a || state.finished) return [];
-    const test = (c: Choice): boolean => apply(state, seat, c, probeDice()).ok;
     const c = state.companies[seat];
     if (!c) return [];
-    if (a.kind === 'hunt') return huntCandidates(state, seat, a, c).filter(test);
+    if (a.kind === 'hunt') return huntCandidates(state, seat, a, c).filter((ch) => allowed(state, seat, ch));
     if (a.kind === 'stage') {
       const stage = a.stage;
       if (stage.kind !== 'formation' && stage.kind !== 'after') return [];
@@ -598,7 +612,7 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
               out.push(ch);
           }
           const promote: Choice = { kind: 'promote-lieutenant' };
-          if (test(promote)) out.push(promote);
+          if (allowed(state, seat, promote)) out.push(promote);
           for (const g of pendingGrants(c)) {
             const to = c.soldiers.find((s) => isMember(s) && s.id !== g.from);
             if (to) out.push({ kind: 'grant-option', from: g.from, option: g.option, to: to.id });
@@ -652,7 +666,7 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
         }
         case 'exclusions': {
           for (const ch of [{ kind: 'discharge-captain' }, { kind: 'promote-lieutenant' }] as Choice[])
-            if (test(ch)) out.push(ch);
+            if (allowed(state, seat, ch)) out.push(ch);
           const last = [...c.soldiers].reverse().find((s) => isMember(s) && s.id !== c.captain);
           if (last && actualStrength(c) > 3) out.push({ kind: 'exclude', soldier: last.id });
           out.push({ kind: 'done' });
@@ -665,16 +679,16 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
       case 'choose-mission':
         return REGULAR_MISSIONS.map((m): Choice => ({ kind: 'choose-mission', mission: m }));
       case 'groups':
-        return groupCandidates(c, state.mode === 'hang-em-high').filter(test);
+        return groupCandidates(c, state.mode === 'hang-em-high').filter((ch) => allowed(state, seat, ch));
       case 'balance':
-        return balanceCandidates(state, b, seat).filter(test);
+        return balanceCandidates(state, b, seat).filter((ch) => allowed(state, seat, ch));
       case 'compensate': {
         const g = b.groups[seat];
         const first = g?.soldiers[0] ?? g?.hires[0];
         const out: Choice[] = [{ kind: 'compensate', eventCards: 0, objects: [] }];
         if (first)
           out.push({ kind: 'compensate', eventCards: 0, objects: [{ fighter: first, object: SINGLE_USE_OBJECTS[0] }] });
-        return out.filter(test);
+        return out.filter((ch) => allowed(state, seat, ch));
       }
       case 'final': {
         const g = b.groups[seat];
@@ -689,7 +703,7 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
             !(g?.explorers.includes(s.id) ?? false),
         );
         if (idle) out.push({ kind: 'finish-preparation', bonesetter: [], training: [{ soldier: idle.id, ep: 5 }] });
-        return out.filter(test);
+        return out.filter((ch) => allowed(state, seat, ch));
       }
       case 'report':
         // What `apply` answers at this step: the report's own check (nothing after it refuses),

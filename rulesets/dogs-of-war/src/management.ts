@@ -88,8 +88,10 @@ export function makeSoldier(
   ally: boolean,
   founder: boolean,
 ): Result<Soldier> {
+  const priced = recruitValue(p, options);
+  if (!priced.ok) return priced;
+  const value = priced.value;
   const original = { ...p.characteristics };
-  let value = p.value;
   const abilities: Array<Soldier['abilities'][number]> = p.abilities.map((a) => ({
     name: a.name,
     value: a.value ?? null,
@@ -97,9 +99,9 @@ export function makeSoldier(
     ...(a.restricted ? { restricted: true } : {}),
   }));
   for (const optId of options) {
+    // Every option is known: recruitValue refused the choice otherwise.
     const opt = p.options.find((o) => o.id === optId);
-    if (!opt) return fail('recruit/unknown-option', `${p.name} has no option "${optId}"`, { rule: 'DW-RECRUIT-12' });
-    value += opt.ap;
+    if (!opt) continue;
     for (const [k, d] of Object.entries(opt.changes ?? {})) {
       const key = k as Characteristic;
       const cur = original[key];
@@ -111,12 +113,6 @@ export function makeSoldier(
     .map((id) => p.options.find((o) => o.id === id))
     .filter((o) => o !== undefined && o.chain !== true)
     .map((o) => o?.name ?? '');
-  const chains = options.filter((id) => p.options.find((o) => o.id === id)?.chain === true).length;
-  const chainCap = p.rank === 'Initiate' || p.rank === 'Devout' ? 1 : 2;
-  if (chains > chainCap)
-    return fail('recruit/chains', `A ${p.rank} picks at most ${chainCap} free chain${chainCap > 1 ? 's' : ''}`, {
-      rule: 'DW-PEOPLE-19',
-    });
   // Reinforcement becomes Survival Instinct for every soldier; twice over, a +1 instead.
   const reinforcement = abilities.findIndex((a) => a.name === 'Reinforcement');
   if (reinforcement >= 0) {
@@ -156,6 +152,27 @@ export function makeSoldier(
     ...(equipment.length > 0 ? { equipment } : {}),
   };
   return ok(s);
+}
+
+/**
+ * A recruit's initial value with his options, or why the options are refused (an unknown option,
+ * too many free chains): the checks of `makeSoldier`, which asks this first, so that `recruit`
+ * can tell whether a recruit fits without making him.
+ */
+export function recruitValue(p: Profile, options: readonly string[]): Result<number> {
+  let value = p.value;
+  for (const optId of options) {
+    const opt = p.options.find((o) => o.id === optId);
+    if (!opt) return fail('recruit/unknown-option', `${p.name} has no option "${optId}"`, { rule: 'DW-RECRUIT-12' });
+    value += opt.ap;
+  }
+  const chains = options.filter((id) => p.options.find((o) => o.id === id)?.chain === true).length;
+  const chainCap = p.rank === 'Initiate' || p.rank === 'Devout' ? 1 : 2;
+  if (chains > chainCap)
+    return fail('recruit/chains', `A ${p.rank} picks at most ${chainCap} free chain${chainCap > 1 ? 's' : ''}`, {
+      rule: 'DW-PEOPLE-19',
+    });
+  return ok(value);
 }
 
 /** What every soldier starts with: no aftereffect, no missions, no progress along any path. */
@@ -248,12 +265,15 @@ function enlistCaptain(
   if (!okCaptain.ok) return okCaptain;
   const bound = factionCheck(p, faction ?? optionFaction(p, options), { faction: null }, 'own');
   if (!bound.ok) return bound;
+  // makeSoldier's own checks first, the captain himself made only once he may lead.
+  const priced = recruitValue(p, options);
+  if (!priced.ok) return priced;
+  if (priced.value > c.renown)
+    return fail('recruit/renown', 'The captain is worth more than the renown', { rule: 'DW-COMPANY-03' });
+  if (probe) return PROBED;
   const made = makeSoldier(c, p, name, options, bound.value, false, true);
   if (!made.ok) return made;
   const captain: Soldier = { ...made.value, champion: true };
-  if (captain.initialValue > c.renown)
-    return fail('recruit/renown', 'The captain is worth more than the renown', { rule: 'DW-COMPANY-03' });
-  if (probe) return PROBED;
   const next: Company = {
     ...c,
     people: p.people,
@@ -359,28 +379,33 @@ function enlist(
     });
   const bound = factionCheck(p, faction ?? optionFaction(p, options), c, aff.value);
   if (!bound.ok) return bound;
-  const made = makeSoldier(c, p, name, options, bound.value, aff.value === 'ally', founder);
-  if (!made.ok) return made;
-  const s = made.value;
-  if (companyValue(c) + s.initialValue > c.renown)
+  // makeSoldier's own checks first, the soldier himself made only once he may join.
+  const priced = recruitValue(p, options);
+  if (!priced.ok) return priced;
+  const initialValue = priced.value;
+  const ally = aff.value === 'ally';
+  if (companyValue(c) + initialValue > c.renown)
     return fail(
       'recruit/renown',
-      `${p.name} (${s.initialValue}) does not fit in the ${c.renown - companyValue(c)} recruitment points`,
+      `${p.name} (${initialValue}) does not fit in the ${c.renown - companyValue(c)} recruitment points`,
       { rule: 'DW-COMPANY-03' },
     );
   let bonus = 0;
-  if (s.ally) {
+  if (ally) {
     if (allyCount(c) + 1 > allyCap(strength + 1))
       return fail('recruit/ally-ratio', 'At most one Ally, Mercenary or Stateless soldier per four soldiers', {
         rule: 'DW-RECRUIT-03',
       });
-    bonus = allyBonus(s.initialValue, hasRole(c, 'recruiter'));
+    bonus = allyBonus(initialValue, hasRole(c, 'recruiter'));
     if (bonus > c.resources)
       return fail('rp/not-enough', `The Ally bonus of ${bonus} RP is more than the company has`, {
         rule: 'DW-RECRUIT-05',
       });
   }
   if (probe) return PROBED;
+  const made = makeSoldier(c, p, name, options, bound.value, ally, founder);
+  if (!made.ok) return made;
+  const s = made.value;
   // Equipment lent to another member waits for its beneficiary until recruitment ends.
   const lent = options
     .filter((id) => p.options.find((o) => o.id === id)?.benefitsAnother === true)

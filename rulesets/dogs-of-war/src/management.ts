@@ -572,9 +572,18 @@ export function canSpendEP(c: Company, content: DogsContent, soldierId: string, 
   return purchase(c, content, soldierId, p, true).ok;
 }
 
+/** `canSpendEP` for a soldier of the company already in hand (the one `findSoldier` finds by his id). */
+export function canSpendEPOn(c: Company, content: DogsContent, s: Soldier, p: Purchase): boolean {
+  return purchaseBy(c, content, s, p, true).ok;
+}
+
 function purchase(c: Company, content: DogsContent, soldierId: string, p: Purchase, probe: boolean): Result<Step> {
   const s = findSoldier(c, soldierId);
   if (!s) return fail('company/unknown-soldier', `No soldier "${soldierId}"`);
+  return purchaseBy(c, content, s, p, probe);
+}
+
+function purchaseBy(c: Company, content: DogsContent, s: Soldier, p: Purchase, probe: boolean): Result<Step> {
   const tables = content.tables;
   switch (p.kind) {
     case 'characteristic': {

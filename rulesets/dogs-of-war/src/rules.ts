@@ -34,7 +34,7 @@ import {
   canBuyAttribute,
   canNameCaptain,
   canRecruit,
-  canSpendEP,
+  canSpendEPOn,
   chooseRank,
   dischargeCaptain,
   grantOption,
@@ -150,6 +150,15 @@ function asked(state: CampaignState, seat: string): Asked | null {
  */
 const wrongBattleStep = (choice: Choice, b: Battle): Result<never> =>
   fail('phase/wrong-step', `"${choice.kind}" is not what this battle waits for (${b.step})`);
+
+/** The purchases tried for every soldier with EP to spend, in the order they are offered. */
+const STANDARD_PURCHASES: readonly Purchase[] = Object.freeze([
+  ...CHARACTERISTICS.map((k): Purchase => ({ kind: 'characteristic', characteristic: k })),
+  ...ROLES.map((r): Purchase => ({ kind: 'role', role: r })),
+  { kind: 'learn-ability', ability: 'Leap' },
+  { kind: 'learn-ability', ability: 'Loyal' },
+  { kind: 'mystic-rank' },
+] as Purchase[]);
 
 const PROMPTS: Record<string, string> = {
   'formation-captain': 'Choose the captain of your new company',
@@ -635,16 +644,15 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
           }
           for (const s of c.soldiers) {
             if (unusedEP(s) <= 0) continue;
-            const purchases: Purchase[] = [
-              ...CHARACTERISTICS.map((k): Purchase => ({ kind: 'characteristic', characteristic: k })),
-              ...ROLES.map((r): Purchase => ({ kind: 'role', role: r })),
-              { kind: 'learn-ability', ability: 'Leap' },
-              { kind: 'learn-ability', ability: 'Loyal' },
-              { kind: 'mystic-rank' },
-              ...s.abilities.map((ab): Purchase => ({ kind: 'improve-ability', ability: ab.name })),
-            ];
-            for (const p of purchases)
-              if (canSpendEP(c, content, s.id, p)) out.push({ kind: 'spend-ep', soldier: s.id, purchase: p });
+            // The purchases every soldier is offered are made once (STANDARD_PURCHASES) and
+            // copied into the choices listed; the soldier is handed over as found here rather
+            // than looked up again for each purchase (ids are unique within a company).
+            for (const p of STANDARD_PURCHASES)
+              if (canSpendEPOn(c, content, s, p)) out.push({ kind: 'spend-ep', soldier: s.id, purchase: { ...p } });
+            for (const ab of s.abilities) {
+              const p: Purchase = { kind: 'improve-ability', ability: ab.name };
+              if (canSpendEPOn(c, content, s, p)) out.push({ kind: 'spend-ep', soldier: s.id, purchase: p });
+            }
           }
           out.push({ kind: 'done' });
           return out;
@@ -823,8 +831,12 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
     const theirs = b.groups[b.seats[0] === seat ? b.seats[1] : b.seats[0]];
     if (!c || !mine || !theirs) return [];
     const range = balancingRange(mine.value, theirs.value);
+    // The company's soldiers by id, the first of an id as findSoldier finds him: the lookups
+    // below ask for every soldier of the group, more than once.
+    const byId = new Map<string, Company['soldiers'][number]>();
+    for (const s of c.soldiers) if (!byId.has(s.id)) byId.set(s.id, s);
     const worth = (id: string): number => {
-      const s = findSoldier(c, id);
+      const s = byId.get(id);
       const attrs = mine.attributes
         .filter((a) => a.soldier === id)
         .reduce((sum, a) => sum + (s?.attributes.find((x) => x.id === a.attribute)?.cost ?? 0), 0);
@@ -837,7 +849,7 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
       readonly hires: readonly string[];
       readonly value: number;
     }
-    const masterOf = (id: string): string | null => findSoldier(c, id)?.familiarOf ?? null;
+    const masterOf = (id: string): string | null => byId.get(id)?.familiarOf ?? null;
     const units: Unit[] = [];
     for (const id of mine.soldiers) {
       if (masterOf(id) !== null && mine.soldiers.includes(masterOf(id) as string)) continue;
@@ -849,20 +861,37 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
     const assets = mine.attributes
       .filter((a) => a.soldier === null)
       .reduce((sum, a) => sum + (c.assets.find((x) => x.id === a.attribute)?.cost ?? 0), 0);
-    // Subset sums up to the top of the range, with one way to reach each.
-    const reach = new Map<number, Unit[]>([[assets, []]]);
+    // Subset sums up to the top of the range, with one way to reach each: the first found, each
+    // unit extending the sums reached before it, in the order they were reached. A sum is kept
+    // as the sum it extends and the unit added, and its units are read back only for the few
+    // offered (copying the lists for every sum reached made this quadratic in the group's size).
+    const sums: number[] = [assets];
+    const parent: number[] = [-1];
+    const added: Array<Unit | null> = [null];
+    const reached = new Set<number>([assets]);
     for (const u of units) {
-      for (const [sum, picked] of [...reach]) {
-        const t = sum + u.value;
-        if (t <= range.max && !reach.has(t)) reach.set(t, [...picked, u]);
+      const before = sums.length;
+      for (let i = 0; i < before; i++) {
+        const t = (sums[i] as number) + u.value;
+        if (t <= range.max && !reached.has(t)) {
+          reached.add(t);
+          sums.push(t);
+          parent.push(i);
+          added.push(u);
+        }
       }
     }
     const out: Choice[] = [];
-    const fits = [...reach.entries()]
-      .filter(([sum, picked]) => sum >= range.min && picked.length > 0)
-      .sort((x, y) => y[0] - x[0]);
-    for (const [, picked] of fits.slice(0, 3))
+    // Every sum but the first (nothing picked) within the range, highest first.
+    const fits: number[] = [];
+    for (let i = 1; i < sums.length; i++) if ((sums[i] as number) >= range.min) fits.push(i);
+    fits.sort((x, y) => (sums[y] as number) - (sums[x] as number));
+    for (const i of fits.slice(0, 3)) {
+      const picked: Unit[] = [];
+      for (let j = i; j > 0; j = parent[j] as number) picked.push(added[j] as Unit);
+      picked.reverse();
       out.push({ kind: 'balance', soldiers: picked.flatMap((u) => u.soldiers), hires: picked.flatMap((u) => u.hires) });
+    }
     // A single fighter may always be sent alone (any fighter but a Familiar, who needs his magician).
     const singles = [
       ...mine.soldiers

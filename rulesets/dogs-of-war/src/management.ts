@@ -56,6 +56,8 @@ export interface Step {
  * the same checks ran, nothing was built. Never handed to anything that reads the company.
  */
 const PROBED: Result<Step> = ok({ company: null as unknown as Company, events: [] });
+/** A probe's refusal where the message would only be thrown away. */
+const PROBE_REFUSED: Result<never> = fail('probe/refused', 'Refused');
 
 export function newCompany(seat: string, name: string): Company {
   return {
@@ -548,8 +550,11 @@ function spend(
   extra: Partial<Company> = {},
   probe = false,
 ): Result<Step> {
+  // A probe is told no without the message: most purchases tried for the listing end here.
   if (unusedEP(s) < cost)
-    return fail('ep/not-enough', `${s.name} has ${unusedEP(s)} unused EP; this costs ${cost}`, { rule });
+    return probe
+      ? PROBE_REFUSED
+      : fail('ep/not-enough', `${s.name} has ${unusedEP(s)} unused EP; this costs ${cost}`, { rule });
   if (probe) return PROBED;
   const next = updateSoldier({ ...c, ...extra }, s.id, (x) =>
     change({ ...x, ep: { ...x.ep, used: x.ep.used + cost } }),

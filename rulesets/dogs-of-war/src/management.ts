@@ -56,8 +56,11 @@ export interface Step {
  * the same checks ran, nothing was built. Never handed to anything that reads the company.
  */
 const PROBED: Result<Step> = ok({ company: null as unknown as Company, events: [] });
-/** A probe's refusal where the message would only be thrown away. */
-const PROBE_REFUSED: Result<never> = fail('probe/refused', 'Refused');
+/**
+ * A probe's refusal where the message would only be thrown away: the `can...` functions read only
+ * whether a step is allowed, so this never reaches a player (and has no words of its own).
+ */
+const PROBE_REFUSED: Result<never> = { ok: false, error: { code: 'probe/refused', message: '' } };
 
 export function newCompany(seat: string, name: string): Company {
   return {

@@ -175,6 +175,31 @@ export function formGroup(
   choice: FormGroup,
   content: DogsContent,
 ): Result<Applied> {
+  return assaultGroup(state, b, seat, choice, content, false);
+}
+
+/** Whether `formGroup` would accept the group, by its own checks, without building the state after it. */
+export function canFormGroup(
+  state: CampaignState,
+  b: Battle,
+  seat: string,
+  choice: FormGroup,
+  content: DogsContent,
+): boolean {
+  return assaultGroup(state, b, seat, choice, content, true).ok;
+}
+
+/** What a step answers when only its legality is asked: the checks ran, nothing was built. */
+const PROBED: Result<Applied> = { ok: true, value: { state: null as unknown as CampaignState, events: [] } };
+
+function assaultGroup(
+  state: CampaignState,
+  b: Battle,
+  seat: string,
+  choice: FormGroup,
+  content: DogsContent,
+  probe: boolean,
+): Result<Applied> {
   const c = state.companies[seat];
   if (!c) throw new Error('unknown company');
   if (b.groups[seat]) return fail('mission/group-formed', 'Your assault group is already formed');
@@ -286,6 +311,7 @@ export function formGroup(
         { rule: 'DW-ATTR-12' },
       );
   }
+  if (probe) return PROBED;
   const group: Group = {
     soldiers: choice.soldiers,
     attributes: choice.attributes,

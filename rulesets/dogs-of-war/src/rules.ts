@@ -53,6 +53,7 @@ import {
   chooseMission,
   compensate,
   finishPreparation,
+  canFormGroup,
   formGroup,
   startBattle,
   checkReport,
@@ -687,7 +688,11 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
       case 'choose-mission':
         return REGULAR_MISSIONS.map((m): Choice => ({ kind: 'choose-mission', mission: m }));
       case 'groups':
-        return groupCandidates(c, state.mode === 'hang-em-high').filter((ch) => allowed(state, seat, ch));
+        // What `apply` answers at this step (battleStep hands a group to formGroup while the
+        // battle waits for groups), without building the state after it.
+        return groupCandidates(c, state.mode === 'hang-em-high').filter(
+          (ch) => ch.kind === 'form-group' && canFormGroup(state, b, seat, ch, content),
+        );
       case 'balance':
         return balanceCandidates(state, b, seat).filter((ch) => allowed(state, seat, ch));
       case 'compensate': {

@@ -766,12 +766,17 @@ function purchaseBy(c: Company, content: DogsContent, s: Soldier, p: Purchase, p
 /** Spells no soldier of a company may know, by name (case, spaces and punctuation ignored). */
 export const BANNED_SPELLS: readonly string[] = ['morbiddivision', 'wearelegion'];
 const spellKey = (name: string): string => name.toLowerCase().replace(/[^a-z]/g, '');
-/** Whether a spell of this name is banned, worked out once a name: every purchase of a spell asks. */
+/**
+ * Whether a spell of this name is banned, worked out once a name: every purchase of a spell asks.
+ * Names come from players' packs, so the memo is emptied when it grows past a bound.
+ */
 const BANNED_BY_NAME = new Map<string, boolean>();
+const BANNED_MEMO_MAX = 4096;
 function bannedSpell(name: string): boolean {
   let banned = BANNED_BY_NAME.get(name);
   if (banned === undefined) {
     banned = BANNED_SPELLS.includes(spellKey(name));
+    if (BANNED_BY_NAME.size >= BANNED_MEMO_MAX) BANNED_BY_NAME.clear();
     BANNED_BY_NAME.set(name, banned);
   }
   return banned;

@@ -280,6 +280,25 @@ function featureSquare(k: string): { readonly x: number; readonly y: number } {
   return v;
 }
 
+/** The squares of a base (`base` as in `BaseFacts`) at (x, y) facing f, as [x0, y0, x1, y1, ...]; returns the count. */
+function footprintOf(out: Int32Array, base: number, x: number, y: number, f: number): number {
+  out[0] = x;
+  out[1] = y;
+  if (base === 0) return 1;
+  if (base === 1) {
+    out[2] = x + (FACING_DX[f] as number);
+    out[3] = y + (FACING_DY[f] as number);
+    return 2;
+  }
+  out[2] = x + 1;
+  out[3] = y;
+  out[4] = x;
+  out[5] = y + 1;
+  out[6] = x + 1;
+  out[7] = y + 1;
+  return 4;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Scratch arrays shared by every search (they run one at a time).
 
@@ -295,6 +314,8 @@ const COST_MASK = 0x7fff;
 const STAMP_MASK = ~0xffff;
 let placeSeen = new Int32Array(0);
 let placeBest = new Int32Array(0);
+/** Per place, the cost of its cheapest node (`placeBest`), valid where `placeSeen` is the search's number. */
+let placeCost = new Int32Array(0);
 
 let squareCapacity = 0;
 let occ = new Int16Array(0);
@@ -449,6 +470,7 @@ function searchSingle(
   const pm = (1 << pb) - 1;
   const pSeen = placeSeen;
   const pBest = placeBest;
+  const pCost = placeCost;
   let first = pSeen.length;
   let last = -1;
   const stepPrice = prices.step;
@@ -479,14 +501,17 @@ function searchSingle(
         if (pSeen[place] !== gen) {
           pSeen[place] = gen;
           pBest[place] = node;
+          pCost[place] = mk & COST_MASK;
           if (place < first) first = place;
           if (place > last) last = place;
         } else {
           const old = pBest[place] as number;
           const c = mk & COST_MASK;
           const oc = (dat[old << 1] as number) & COST_MASK;
-          if (c < oc || (c === oc && (TAG_RANK[node >>> pb] as number) < (TAG_RANK[old >>> pb] as number)))
+          if (c < oc || (c === oc && (TAG_RANK[node >>> pb] as number) < (TAG_RANK[old >>> pb] as number))) {
             pBest[place] = node;
+            pCost[place] = c;
+          }
         }
       }
       // Room for the 11 nodes this one may push.
@@ -803,42 +828,162 @@ function search(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): void {
       }
     }
 
+  // He pays nothing to climb off the trapdoors he starts on (HY-TRAP-04); once he has covered one
+  // of them again, leaving that one is a crossing (its own TAG_BACK_ON_START bit).
+  const startPits = startPitSquares;
+  let startPitCount = 0;
+  for (let j = 0, c = footprintOf(footprintA, base, w.x, w.y, FACINGS.indexOf(w.facing)); j < c; j++) {
+    const x = footprintA[2 * j] as number;
+    const y = footprintA[2 * j + 1] as number;
+    if (x < 0 || y < 0 || x >= W || y >= H) continue;
+    if ((extra[y * W + x] as number) >> 2) startPits[startPitCount++] = y * W + x;
+    extra[y * W + x] = (extra[y * W + x] as number) & ENTRY_COST;
+  }
+  const startBits = startPitBits(startPits, startPitCount);
+
+  // Search arrays over nodes.
+  placeBits = 32 - Math.clz32(n * 4 - 1);
+  placeMask = (1 << placeBits) - 1;
+  const pb = placeBits;
+  const pm = placeMask;
+  const N = TAGS << pb;
+  if (N > nodeCapacity) {
+    nodeCapacity = N;
+    data = new Int32Array(2 * N);
+  }
+  if (generation >= 0x7fff) {
+    data.fill(0);
+    placeSeen.fill(0);
+    generation = 0;
+  }
+  const gen = ++generation;
+  const stamp = gen << GEN_SHIFT;
+  // Costs are kept in 15 bits (no table gives a warrior anywhere near that many points).
+  const budget = Math.min(act.mpLeft, COST_MASK);
+  const buckets = Math.max(0, budget) + 1;
+  if (bucketHead.length < buckets) {
+    bucketHead = new Int32Array(buckets);
+    bucketTail = new Int32Array(buckets);
+  }
+  bucketHead.fill(-1, 0, buckets);
+  bucketTail.fill(-1, 0, buckets);
+  entries = 0;
+  touchedCount = 0;
+  const startF = FACINGS.indexOf(w.facing);
+  const start = ((act.freeTurnUsed ? TAG_TURNED : 0) << pb) | ((w.y * W + w.x) * 4 + startF);
+  data[start << 1] = stamp;
+  data[(start << 1) + 1] = -1;
+  touch(start);
+  push(0, start);
+
+  const places = n * 4;
+  if (placeSeen.length < places) {
+    placeSeen = new Int32Array(places);
+    placeBest = new Int32Array(places);
+    placeCost = new Int32Array(places);
+  }
+  if (base !== 0) {
+    endCount = searchBig(
+      compiledBoard,
+      W,
+      H,
+      base,
+      largeTitan,
+      anyEntry,
+      anyPit,
+      startPits,
+      startPitCount,
+      startBits,
+      self,
+      startedInContact,
+      prices,
+      budget,
+      stamp,
+      gen,
+      w.x,
+      w.y,
+      startF,
+    );
+  } else {
+    searchSingle(stepInfo, W, pb, stamp, budget, prices, startPits, startBits, startPitCount, gen);
+    // The ends: not the start, no one else's square, no rockfall (a Titan may), and no contact
+    // again with an opponent left this activation. Places are numbered (y * W + x) * 4 + facing,
+    // which is also the order of the list.
+    const firstPlace = singleFirst;
+    const lastPlace = singleLast;
+    if (endPlaces.length < lastPlace - firstPlace + 1) {
+      endPlaces = new Int32Array(lastPlace - firstPlace + 1);
+      endCosts = new Int32Array(lastPlace - firstPlace + 1);
+    }
+    const startPlace = (w.y * W + w.x) * 4 + startF;
+    const pSeen = placeSeen;
+    const pCost = placeCost;
+    const eP = endPlaces;
+    const eC = endCosts;
+    let ends = 0;
+    for (let place = firstPlace; place <= lastPlace; place++) {
+      if (pSeen[place] !== gen || place === startPlace || bad[place >> 2]) continue;
+      eP[ends] = place;
+      eC[ends] = pCost[place] as number;
+      ends++;
+    }
+    endCount = ends;
+  }
+  live.length = 0;
+  lastW = W;
+  lastH = H;
+  lastPb = pb;
+  lastStamp = stamp;
+  searchCount++;
+}
+
+/**
+ * The search loop and the list of ends for a base of two or four squares (`search` has set up
+ * the squares, the warriors and the start node): the footprint of each node is looked at as a
+ * whole. Kept apart from `search` so a single-square search makes none of these helpers.
+ * Returns the number of ends.
+ */
+function searchBig(
+  compiledBoard: Board,
+  W: number,
+  H: number,
+  base: number,
+  largeTitan: boolean,
+  anyEntry: boolean,
+  anyPit: boolean,
+  startPits: Int32Array,
+  startPitCount: number,
+  startBits: readonly number[],
+  self: number,
+  startedInContact: boolean,
+  prices: Prices,
+  budget: number,
+  stamp: number,
+  gen: number,
+  wx: number,
+  wy: number,
+  startF: number,
+): number {
+  const cg = compiledBoard.grid;
+  const stepInfo = compiledBoard.steps;
+  const n = W * H;
+  const places = n * 4;
+  const buckets = Math.max(0, budget) + 1;
+  const pb = placeBits;
+  const pm = placeMask;
+  const stepPrice = prices.step;
+  const turnPrice = prices.turn;
+  const enemy = liveEnemy;
+  const freeFriend = liveFreeFriend;
+  const crossable = liveCrossable;
   const board = cg.board;
   const shut = cg.shut;
 
   // The squares of a base at (x, y) facing f, as [x0, y0, x1, y1, ...]; returns the count.
   const fpA = footprintA;
   const fpB = footprintB;
-  const footprint = (out: Int32Array, x: number, y: number, f: number): number => {
-    out[0] = x;
-    out[1] = y;
-    if (base === 0) return 1;
-    if (base === 1) {
-      out[2] = x + (FACING_DX[f] as number);
-      out[3] = y + (FACING_DY[f] as number);
-      return 2;
-    }
-    out[2] = x + 1;
-    out[3] = y;
-    out[4] = x;
-    out[5] = y + 1;
-    out[6] = x + 1;
-    out[7] = y + 1;
-    return 4;
-  };
+  const footprint = (out: Int32Array, x: number, y: number, f: number): number => footprintOf(out, base, x, y, f);
   const inGrid = (x: number, y: number): boolean => x >= 0 && y >= 0 && x < W && y < H && board[y * W + x] === 1;
-  // He pays nothing to climb off the trapdoors he starts on (HY-TRAP-04); once he has covered one
-  // of them again, leaving that one is a crossing (its own TAG_BACK_ON_START bit).
-  const startPits = startPitSquares;
-  let startPitCount = 0;
-  for (let j = 0, c = footprint(fpA, w.x, w.y, FACINGS.indexOf(w.facing)); j < c; j++) {
-    const x = fpA[2 * j] as number;
-    const y = fpA[2 * j + 1] as number;
-    if (x < 0 || y < 0 || x >= W || y >= H) continue;
-    if ((extra[y * W + x] as number) >> 2) startPits[startPitCount++] = y * W + x;
-    extra[y * W + x] = (extra[y * W + x] as number) & ENTRY_COST;
-  }
-  const startBits = startPitBits(startPits, startPitCount);
   /** The tag bit of square `i` when it is a start trapdoor, else 0. */
   const startBit = (i: number): number => {
     for (let j = 0; j < startPitCount; j++) if (startPits[j] === i) return startBits[j] as number;
@@ -952,174 +1097,132 @@ function search(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): void {
     compiledBoard.shifts[base] = shifts;
   }
 
-  // Search arrays over nodes.
-  placeBits = 32 - Math.clz32(n * 4 - 1);
-  placeMask = (1 << placeBits) - 1;
-  const pb = placeBits;
-  const pm = placeMask;
-  const N = TAGS << pb;
-  if (N > nodeCapacity) {
-    nodeCapacity = N;
-    data = new Int32Array(2 * N);
-  }
-  if (generation >= 0x7fff) {
-    data.fill(0);
-    placeSeen.fill(0);
-    generation = 0;
-  }
-  const gen = ++generation;
-  const stamp = gen << GEN_SHIFT;
-  // Costs are kept in 15 bits (no table gives a warrior anywhere near that many points).
-  const budget = Math.min(act.mpLeft, COST_MASK);
-  const buckets = Math.max(0, budget) + 1;
-  if (bucketHead.length < buckets) {
-    bucketHead = new Int32Array(buckets);
-    bucketTail = new Int32Array(buckets);
-  }
-  bucketHead.fill(-1, 0, buckets);
-  bucketTail.fill(-1, 0, buckets);
-  entries = 0;
-  touchedCount = 0;
-  const startF = FACINGS.indexOf(w.facing);
-  const start = ((act.freeTurnUsed ? TAG_TURNED : 0) << pb) | ((w.y * W + w.x) * 4 + startF);
-  data[start << 1] = stamp;
-  data[(start << 1) + 1] = -1;
-  touch(start);
-  push(0, start);
-
-  const places = n * 4;
-  if (placeSeen.length < places) {
-    placeSeen = new Int32Array(places);
-    placeBest = new Int32Array(places);
-  }
-  if (base === 0) searchSingle(stepInfo, W, pb, stamp, budget, prices, startPits, startBits, startPitCount, gen);
-  else
-    for (let b = 0; b < buckets; b++) {
-      for (let e = bucketHead[b] as number; e >= 0; e = entryNext[e] as number) {
-        const node = entryNode[e] as number;
-        const mk = data[node << 1] as number;
-        if (mk & SETTLED) continue;
-        data[node << 1] = mk | SETTLED;
-        const here = mk & COST_MASK;
-        const tag = node >>> pb;
-        const f = node & 3;
-        const sqi = (node & pm) >> 2;
-        const x = sqi % W;
-        const y = (sqi - x) / W;
-        const vec = f * 16;
-        // Steps (a single square is searched by `searchSingle`); none that must cost more than
-        // the points left (its full price below would refuse it anyway).
-        {
-          const countHere = footprint(fpA, x, y, f);
-          const shiftAt = x >= 0 && y >= 0 && x < W && y < H ? ((y * W + x) * 4 + (base === 1 ? f : 0)) * 9 : -1;
-          for (let m = here + prices.anyStepLeast > budget ? 8 : 0; m < 8; m++) {
-            if (here + (prices.stepLeast[m] as number) > budget) continue;
-            const vx = STEP_VEC[vec + 2 * m] as number;
-            const vy = STEP_VEC[vec + 2 * m + 1] as number;
-            const diag = vx !== 0 && vy !== 0;
-            if (diag && largeTitan) continue;
-            const tx = x + vx;
-            const ty = y + vy;
-            // Reached already with no more points than this step costs at least and no tag bit it
-            // could not add: `relax` would refuse it whatever it costs.
-            if (tx >= 0 && ty >= 0 && tx < W && ty < H) {
-              const seen = data[(((tag & ~TAG_TURNED_HERE) << pb) | ((ty * W + tx) * 4 + f)) << 1] as number;
-              if ((seen & STAMP_MASK) === stamp && (seen & COST_MASK) <= here + (prices.stepLeast[m] as number))
-                continue;
-            }
-            const open = shiftAt >= 0 ? ((shifts as Uint8Array)[shiftAt + (vy + 1) * 3 + vx + 1] as number) : 2;
-            if (open === 0 || (open === 2 && !shiftOpen(fpA, countHere, vx, vy))) continue;
-            const countNext = footprint(fpB, tx, ty, f);
-            let t = footprintFree(fpB, countNext, tag & ~TAG_TURNED_HERE, tx, ty, f);
-            if (t < 0) continue;
-            let past = 0;
-            if (diag) {
-              for (let j = 0; j < countHere; j++) {
-                const ax = fpA[2 * j] as number;
-                const ay = fpA[2 * j + 1] as number;
-                // The step table's bit 2 where the square is on the board (its step is open).
-                const touches =
-                  ax >= 0 && ay >= 0 && ax < W && ay < H && board[ay * W + ax] === 1
-                    ? ((stepInfo[(ay * W + ax) * 9 + (vy + 1) * 3 + vx + 1] as number) & 2) !== 0
-                    : (diagonalOf(cg, ax, ay, vx, vy) & 1) !== 0;
-                let opponentFlank = false;
-                for (let k = 0; k < 2; k++) {
-                  const fx = k === 0 ? ax + vx : ax;
-                  const fy = k === 0 ? ay : ay + vy;
-                  if (fx < 0 || fy < 0 || fx >= W || fy >= H) continue;
-                  const fk = flank[fy * W + fx] as number;
-                  if (fk & FLANK_SURCHARGE) past |= PAST_MODEL;
-                  if (fk & FLANK_ENEMY) opponentFlank = true;
-                }
-                if (touches) past |= opponentFlank ? PAST_CORNER | PAST_OPPONENT_AND_CORNER : PAST_CORNER;
-              }
-            }
-            let entered = 0;
-            if (anyEntry || startPitCount > 0)
-              for (let j = 0; j < countNext; j++) {
-                const qx = fpB[2 * j] as number;
-                const qy = fpB[2 * j + 1] as number;
-                let old = false;
-                if (base === 2) old = qx >= x && qx <= x + 1 && qy >= y && qy <= y + 1;
-                else for (let k = 0; k < countHere; k++) if (fpA[2 * k] === qx && fpA[2 * k + 1] === qy) old = true;
-                if (old) continue;
-                entered += (extra[qy * W + qx] as number) & ENTRY_COST;
-                if (startPitCount > 0) t |= startBit(qy * W + qx);
-              }
-            let pitsLeft = 0;
-            if (anyPit || startPitCount > 0)
-              for (let j = 0; j < countHere; j++) {
-                const qx = fpA[2 * j] as number;
-                const qy = fpA[2 * j + 1] as number;
-                let kept = false;
-                for (let k = 0; k < countNext; k++) if (fpB[2 * k] === qx && fpB[2 * k + 1] === qy) kept = true;
-                if (!kept) pitsLeft += left(qy * W + qx, tag);
-              }
-            const price = stepPrice[m * 8 + past] as number;
-            if (price < 0) continue;
-            const c = price + entered + pitsLeft;
-            const total = here + c;
-            if (total > budget) continue;
-            relax(stamp, node, (t << pb) | ((ty * W + tx) * 4 + f), total, m);
+  for (let b = 0; b < buckets; b++) {
+    for (let e = bucketHead[b] as number; e >= 0; e = entryNext[e] as number) {
+      const node = entryNode[e] as number;
+      const mk = data[node << 1] as number;
+      if (mk & SETTLED) continue;
+      data[node << 1] = mk | SETTLED;
+      const here = mk & COST_MASK;
+      const tag = node >>> pb;
+      const f = node & 3;
+      const sqi = (node & pm) >> 2;
+      const x = sqi % W;
+      const y = (sqi - x) / W;
+      const vec = f * 16;
+      // Steps (a single square is searched by `searchSingle`); none that must cost more than
+      // the points left (its full price below would refuse it anyway).
+      {
+        const countHere = footprint(fpA, x, y, f);
+        const shiftAt = x >= 0 && y >= 0 && x < W && y < H ? ((y * W + x) * 4 + (base === 1 ? f : 0)) * 9 : -1;
+        for (let m = here + prices.anyStepLeast > budget ? 8 : 0; m < 8; m++) {
+          if (here + (prices.stepLeast[m] as number) > budget) continue;
+          const vx = STEP_VEC[vec + 2 * m] as number;
+          const vy = STEP_VEC[vec + 2 * m + 1] as number;
+          const diag = vx !== 0 && vy !== 0;
+          if (diag && largeTitan) continue;
+          const tx = x + vx;
+          const ty = y + vy;
+          // Reached already with no more points than this step costs at least and no tag bit it
+          // could not add: `relax` would refuse it whatever it costs.
+          if (tx >= 0 && ty >= 0 && tx < W && ty < H) {
+            const seen = data[(((tag & ~TAG_TURNED_HERE) << pb) | ((ty * W + tx) * 4 + f)) << 1] as number;
+            if ((seen & STAMP_MASK) === stamp && (seen & COST_MASK) <= here + (prices.stepLeast[m] as number)) continue;
           }
-        }
-        // Turns.
-        for (let k = 0; k < 3; k++) {
-          const quarter = TURNS[k] as 1 | 2 | 3;
-          const nf = (f + quarter) & 3;
-          let t = tag;
-          let pitsLeft = 0;
+          const open = shiftAt >= 0 ? ((shifts as Uint8Array)[shiftAt + (vy + 1) * 3 + vx + 1] as number) : 2;
+          if (open === 0 || (open === 2 && !shiftOpen(fpA, countHere, vx, vy))) continue;
+          const countNext = footprint(fpB, tx, ty, f);
+          let t = footprintFree(fpB, countNext, tag & ~TAG_TURNED_HERE, tx, ty, f);
+          if (t < 0) continue;
+          let past = 0;
+          if (diag) {
+            for (let j = 0; j < countHere; j++) {
+              const ax = fpA[2 * j] as number;
+              const ay = fpA[2 * j + 1] as number;
+              // The step table's bit 2 where the square is on the board (its step is open).
+              const touches =
+                ax >= 0 && ay >= 0 && ax < W && ay < H && board[ay * W + ax] === 1
+                  ? ((stepInfo[(ay * W + ax) * 9 + (vy + 1) * 3 + vx + 1] as number) & 2) !== 0
+                  : (diagonalOf(cg, ax, ay, vx, vy) & 1) !== 0;
+              let opponentFlank = false;
+              for (let k = 0; k < 2; k++) {
+                const fx = k === 0 ? ax + vx : ax;
+                const fy = k === 0 ? ay : ay + vy;
+                if (fx < 0 || fy < 0 || fx >= W || fy >= H) continue;
+                const fk = flank[fy * W + fx] as number;
+                if (fk & FLANK_SURCHARGE) past |= PAST_MODEL;
+                if (fk & FLANK_ENEMY) opponentFlank = true;
+              }
+              if (touches) past |= opponentFlank ? PAST_CORNER | PAST_OPPONENT_AND_CORNER : PAST_CORNER;
+            }
+          }
           let entered = 0;
-          if (base === 1) {
-            const count = footprint(fpB, x, y, nf);
-            t = footprintFree(fpB, count, tag, x, y, nf);
-            if (t < 0) continue;
-            // The turn moves the front square of a 1x2 base off the one it covered, onto a new one.
-            const oldFront = (fpA[3] as number) * W + (fpA[2] as number);
-            const newFront = (fpB[3] as number) * W + (fpB[2] as number);
-            if (anyPit || startPitCount > 0) pitsLeft = left(oldFront, tag);
-            if (anyEntry) entered = (extra[newFront] as number) & ENTRY_COST;
-            if (startPitCount > 0) t |= startBit(newFront);
-          }
-          const packed = turnPrice[k * TAGS + tag] as number;
-          const total = here + (packed >> TAG_BITS) + entered + pitsLeft;
+          if (anyEntry || startPitCount > 0)
+            for (let j = 0; j < countNext; j++) {
+              const qx = fpB[2 * j] as number;
+              const qy = fpB[2 * j + 1] as number;
+              let old = false;
+              if (base === 2) old = qx >= x && qx <= x + 1 && qy >= y && qy <= y + 1;
+              else for (let k = 0; k < countHere; k++) if (fpA[2 * k] === qx && fpA[2 * k + 1] === qy) old = true;
+              if (old) continue;
+              entered += (extra[qy * W + qx] as number) & ENTRY_COST;
+              if (startPitCount > 0) t |= startBit(qy * W + qx);
+            }
+          let pitsLeft = 0;
+          if (anyPit || startPitCount > 0)
+            for (let j = 0; j < countHere; j++) {
+              const qx = fpA[2 * j] as number;
+              const qy = fpA[2 * j + 1] as number;
+              let kept = false;
+              for (let k = 0; k < countNext; k++) if (fpB[2 * k] === qx && fpB[2 * k + 1] === qy) kept = true;
+              if (!kept) pitsLeft += left(qy * W + qx, tag);
+            }
+          const price = stepPrice[m * 8 + past] as number;
+          if (price < 0) continue;
+          const c = price + entered + pitsLeft;
+          const total = here + c;
           if (total > budget) continue;
-          relax(stamp, node, ((t | (packed & TAG_MASK)) << pb) | (sqi * 4 + nf), total, 8 + k);
+          relax(stamp, node, (t << pb) | ((ty * W + tx) * 4 + f), total, m);
         }
       }
+      // Turns.
+      for (let k = 0; k < 3; k++) {
+        const quarter = TURNS[k] as 1 | 2 | 3;
+        const nf = (f + quarter) & 3;
+        let t = tag;
+        let pitsLeft = 0;
+        let entered = 0;
+        if (base === 1) {
+          const count = footprint(fpB, x, y, nf);
+          t = footprintFree(fpB, count, tag, x, y, nf);
+          if (t < 0) continue;
+          // The turn moves the front square of a 1x2 base off the one it covered, onto a new one.
+          const oldFront = (fpA[3] as number) * W + (fpA[2] as number);
+          const newFront = (fpB[3] as number) * W + (fpB[2] as number);
+          if (anyPit || startPitCount > 0) pitsLeft = left(oldFront, tag);
+          if (anyEntry) entered = (extra[newFront] as number) & ENTRY_COST;
+          if (startPitCount > 0) t |= startBit(newFront);
+        }
+        const packed = turnPrice[k * TAGS + tag] as number;
+        const total = here + (packed >> TAG_BITS) + entered + pitsLeft;
+        if (total > budget) continue;
+        relax(stamp, node, ((t | (packed & TAG_MASK)) << pb) | (sqi * 4 + nf), total, 8 + k);
+      }
     }
+  }
 
   // The cheapest node per (square, facing); ties go to the tag the reference's string keys put
   // first. Places are numbered (y * W + x) * 4 + facing, which is also the order of the list.
-  const count = base === 0 ? 0 : touchedCount;
-  let firstPlace = base === 0 ? singleFirst : places;
-  let lastPlace = base === 0 ? singleLast : -1;
+  const count = touchedCount;
+  let firstPlace = places;
+  let lastPlace = -1;
   for (let i = 0; i < count; i++) {
     const node = touched[i] as number;
     const place = node & pm;
     if (placeSeen[place] !== gen) {
       placeSeen[place] = gen;
       placeBest[place] = node;
+      placeCost[place] = (data[node << 1] as number) & COST_MASK;
       if (place < firstPlace) firstPlace = place;
       if (place > lastPlace) lastPlace = place;
       continue;
@@ -1127,8 +1230,10 @@ function search(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): void {
     const old = placeBest[place] as number;
     const c = (data[node << 1] as number) & COST_MASK;
     const oc = (data[old << 1] as number) & COST_MASK;
-    if (c < oc || (c === oc && (TAG_RANK[node >>> pb] as number) < (TAG_RANK[old >>> pb] as number)))
+    if (c < oc || (c === oc && (TAG_RANK[node >>> pb] as number) < (TAG_RANK[old >>> pb] as number))) {
       placeBest[place] = node;
+      placeCost[place] = c;
+    }
   }
 
   // The ends: not the start, no one else's square, no rockfall (a Titan may), and no contact
@@ -1138,41 +1243,26 @@ function search(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): void {
     endCosts = new Int32Array(lastPlace - firstPlace + 1);
   }
   let ends = 0;
-  if (base === 0) {
-    const startPlace = (w.y * W + w.x) * 4 + startF;
-    for (let place = firstPlace; place <= lastPlace; place++) {
-      if (placeSeen[place] !== gen || place === startPlace || bad[place >> 2]) continue;
-      endPlaces[ends] = place;
-      endCosts[ends] = (data[(placeBest[place] as number) << 1] as number) & COST_MASK;
-      ends++;
+  for (let place = firstPlace; place <= lastPlace; place++) {
+    if (placeSeen[place] !== gen) continue;
+    const f = place & 3;
+    const sqi = place >> 2;
+    const x = sqi % W;
+    const y = (sqi - x) / W;
+    if (x === wx && y === wy && f === startF) continue;
+    const fc = footprint(fpB, x, y, f);
+    let ok = true;
+    for (let j = 0; j < fc && ok; j++) {
+      const qx = fpB[2 * j] as number;
+      const qy = fpB[2 * j + 1] as number;
+      if (qx >= 0 && qy >= 0 && qx < W && qy < H && bad[qy * W + qx]) ok = false;
     }
-  } else
-    for (let place = firstPlace; place <= lastPlace; place++) {
-      if (placeSeen[place] !== gen) continue;
-      const f = place & 3;
-      const sqi = place >> 2;
-      const x = sqi % W;
-      const y = (sqi - x) / W;
-      if (x === w.x && y === w.y && f === startF) continue;
-      const fc = footprint(fpB, x, y, f);
-      let ok = true;
-      for (let j = 0; j < fc && ok; j++) {
-        const qx = fpB[2 * j] as number;
-        const qy = fpB[2 * j + 1] as number;
-        if (qx >= 0 && qy >= 0 && qx < W && qy < H && bad[qy * W + qx]) ok = false;
-      }
-      if (!ok) continue;
-      endPlaces[ends] = place;
-      endCosts[ends] = (data[(placeBest[place] as number) << 1] as number) & COST_MASK;
-      ends++;
-    }
-  endCount = ends;
-  live.length = 0;
-  lastW = W;
-  lastH = H;
-  lastPb = pb;
-  lastStamp = stamp;
-  searchCount++;
+    if (!ok) continue;
+    endPlaces[ends] = place;
+    endCosts[ends] = placeCost[place] as number;
+    ends++;
+  }
+  return ends;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -180,6 +180,13 @@ interface Board {
    *  a diagonal step touches an edge at the corner it crosses. */
   readonly steps: Uint8Array;
   /**
+   * The steps of a single square read straight from its place: at ((y * W + x) * 4 + facing) * 8
+   * + m, for step m of `STEP_REL` relative to that facing, -1 when the step is not open, else the
+   * square it reaches (y * W + x) times 2 plus bit 2 of `steps` (the corner it crosses). One read
+   * in the inner loop of `searchSingle` instead of three.
+   */
+  readonly singleSteps: Int32Array;
+  /**
    * Per kind of big base (1: 1x2, 2: 2x2), made on the first search of such a base on this board:
    * at ((y * W + x) * 4 + facing) * 9 + step slot (facing 0 for a 2x2 base), 1 when the base at
    * (x, y) may shift by that step as the walls and corners allow, 0 when not, 2 when some square
@@ -261,7 +268,16 @@ function boardFor(s: HybridState, smash: ReadonlySet<string>): Board {
           steps[(y * W + x) * 9 + (vy + 1) * 3 + vx + 1] = bits;
         }
     }
-  const entry: Board = { grid, steps, shifts: [] };
+  const singleSteps = new Int32Array(W * H * 32).fill(-1);
+  for (let sqi = 0; sqi < W * H; sqi++)
+    for (let f = 0; f < 4; f++)
+      for (let m = 0; m < 8; m++) {
+        const info = steps[sqi * 9 + (STEP_SLOT[f * 8 + m] as number)] as number;
+        if ((info & 1) === 0) continue;
+        const to = sqi + (STEP_VEC[f * 16 + 2 * m + 1] as number) * W + (STEP_VEC[f * 16 + 2 * m] as number);
+        singleSteps[(sqi * 4 + f) * 8 + m] = to * 2 + ((info >> 1) & 1);
+      }
+  const entry: Board = { grid, steps, singleSteps, shifts: [] };
   // Door states repeat (a door is opened and closed again): a few boards per layout are kept.
   if (byDoors.size >= 16) byDoors.clear();
   byDoors.set(key, entry);
@@ -439,25 +455,13 @@ for (let f = 0; f < 4; f++)
     STEP_SLOT[f * 8 + m] =
       ((STEP_VEC[f * 16 + 2 * m + 1] as number) + 1) * 3 + (STEP_VEC[f * 16 + 2 * m] as number) + 1;
 
-/** Board offsets of each relative step m for each facing f, at f * 8 + m, for the last width asked. */
-let offsetsW = -1;
-const offsets = new Int32Array(32);
-function stepOffsets(W: number): Int32Array {
-  if (W !== offsetsW) {
-    for (let i = 0; i < 32; i++) offsets[i] = (STEP_VEC[2 * i + 1] as number) * W + (STEP_VEC[2 * i] as number);
-    offsetsW = W;
-  }
-  return offsets;
-}
-
 /**
  * The search loop for a single-square base, from the start node already pushed: the same steps,
  * turns, prices and order of relaxation as the general loop of `reachMoves`, read from the
  * per-square tables and kept in local variables (no closures, `relax` written out).
  */
 function searchSingle(
-  stepInfo: Uint8Array,
-  W: number,
+  singleSteps: Int32Array,
   pb: number,
   stamp: number,
   budget: number,
@@ -486,7 +490,6 @@ function searchSingle(
   let eNode = entryNode;
   let eNext = entryNext;
   let ne = entries;
-  const off = stepOffsets(W);
   const nb = Math.max(0, budget) + 1;
   for (let b = 0; b < nb; b++) {
     for (let e = bHead[b] as number; e >= 0; e = eNext[e] as number) {
@@ -528,8 +531,7 @@ function searchSingle(
       const f = node & 3;
       const sqi = (node & pm) >> 2;
       const moved = tag & ~TAG_TURNED_HERE;
-      const slot = sqi * 9;
-      const fo = f * 8;
+      const stepsAt = (node & pm) << 3;
       let leftHere = (ext[sqi] as number) >> 2;
       if (startPitCount > 0)
         for (let j = 0; j < startPitCount; j++)
@@ -543,10 +545,9 @@ function searchSingle(
       const back = link >= 0 && (link & 15) < 8 ? (REVERSE_STEP[link & 15] as number) : -1;
       for (let m = room < anyStepLeast ? 8 : 0; m < 8; m++) {
         if ((stepLeast[m] as number) > room || m === back) continue;
-        const info = stepInfo[slot + (STEP_SLOT[fo + m] as number)] as number;
-        if ((info & 1) === 0) continue;
-        const d = off[fo + m] as number;
-        const to = sqi + d;
+        const open = singleSteps[stepsAt + m] as number;
+        if (open < 0) continue;
+        const to = open >> 1;
         // Reached already with no more points than this step can cost at least, and with no tag
         // bit the step could not add: `improves` below would refuse it whatever it costs.
         const seen = dat[((moved << pb) | ((to << 2) + f)) << 1] as number;
@@ -562,7 +563,7 @@ function searchSingle(
         if ((DIAGONAL_STEPS >> m) & 1) {
           const vx = STEP_VEC[f * 16 + 2 * m] as number;
           const fk = (flk[sqi + vx] as number) | (flk[to - vx] as number);
-          if (info & 2) past = fk & FLANK_ENEMY ? PAST_CORNER | PAST_OPPONENT_AND_CORNER : PAST_CORNER;
+          if (open & 1) past = fk & FLANK_ENEMY ? PAST_CORNER | PAST_OPPONENT_AND_CORNER : PAST_CORNER;
           if (fk & FLANK_SURCHARGE) past |= PAST_MODEL;
         }
         const price = stepPrice[m * 8 + past] as number;
@@ -637,7 +638,6 @@ function search(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): void {
   // Only a Titan smashes doors (`smashableDoors` answers no door for anyone else).
   const compiledBoard = boardFor(s, titan ? smashableDoors(ctx, s, w) : NO_DOORS);
   const cg = compiledBoard.grid;
-  const stepInfo = compiledBoard.steps;
   const W = cg.width;
   const H = cg.height;
   const n = W * H;
@@ -652,8 +652,6 @@ function search(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): void {
     (largeTitan ? MOVER_LARGE_TITAN : 0) |
     (quarterTurns ? MOVER_QUARTER_TURNS : 0);
   const prices = pricesFor(mover);
-  const stepPrice = prices.step;
-  const turnPrice = prices.turn;
 
   if (n > squareCapacity) {
     squareCapacity = n;
@@ -845,7 +843,6 @@ function search(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): void {
   placeBits = 32 - Math.clz32(n * 4 - 1);
   placeMask = (1 << placeBits) - 1;
   const pb = placeBits;
-  const pm = placeMask;
   const N = TAGS << pb;
   if (N > nodeCapacity) {
     nodeCapacity = N;
@@ -905,7 +902,7 @@ function search(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): void {
       startF,
     );
   } else {
-    searchSingle(stepInfo, W, pb, stamp, budget, prices, startPits, startBits, startPitCount, gen);
+    searchSingle(compiledBoard.singleSteps, pb, stamp, budget, prices, startPits, startBits, startPitCount, gen);
     // The ends: not the start, no one else's square, no rockfall (a Titan may), and no contact
     // again with an opponent left this activation. Places are numbered (y * W + x) * 4 + facing,
     // which is also the order of the list.

@@ -1,5 +1,6 @@
 import { parsePicture, sq, squareKey, type EdgeKind, type Square } from '@skirmish/geometry/grid';
 import type { HybridContent, Mission } from './content/schema.ts';
+import { copyData } from './fast.ts';
 
 export const TILE = 8;
 
@@ -92,8 +93,30 @@ export function edgeKeyOf(a: Square, b: Square): string {
 
 export { edgeSquares };
 
-/** Lays out a mission's tiles, applies its extra edges (errata) and sets up its doors. */
+/**
+ * Boards laid out so far, per mission and content: laying out tiles parses their pictures, and
+ * every game of a mission starts from the same board. Each game gets its own copy (tests and
+ * tools may still change a board they were given).
+ */
+const laidOut = new WeakMap<Mission, WeakMap<HybridContent, Board>>();
+
+/** A new board for a game of `mission`: a copy of the board laid out for it. */
 export function buildBoard(content: HybridContent, mission: Mission): Board {
+  let byContent = laidOut.get(mission);
+  if (!byContent) {
+    byContent = new WeakMap();
+    laidOut.set(mission, byContent);
+  }
+  let b = byContent.get(content);
+  if (!b) {
+    b = layBoard(content, mission);
+    byContent.set(content, b);
+  }
+  return copyData(b);
+}
+
+/** Lays out a mission's tiles, applies its extra edges (errata) and sets up its doors. */
+function layBoard(content: HybridContent, mission: Mission): Board {
   const cols = Math.max(...mission.tiles.map((t) => t.at[0])) + 1;
   const rows = Math.max(...mission.tiles.map((t) => t.at[1])) + 1;
   const width = cols * TILE;

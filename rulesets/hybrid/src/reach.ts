@@ -197,6 +197,26 @@ interface Board {
 
 const boards = new WeakMap<object, Map<number | string, Board>>();
 
+/**
+ * The boards of every state whose board has the same layout (size, voids, walls and doors), by
+ * a text of that layout: each game copies its board from the mission's, so games of a mission
+ * share the boards compiled by the first. Worked out once per board object (`boards`), as the
+ * compiled boards themselves always were. At most a few dozen layouts are kept.
+ */
+const layouts = new Map<string, Map<number | string, Board>>();
+function boardsOfLayout(s: HybridState): Map<number | string, Board> {
+  const b = s.board;
+  let text = `${b.width}x${b.height}|${b.voids.join(';')}|${JSON.stringify(b.edges)}|`;
+  for (const d of b.doors) text += `${d.edges.join(',')};`;
+  let byDoors = layouts.get(text);
+  if (!byDoors) {
+    if (layouts.size >= 64) layouts.clear();
+    byDoors = new Map();
+    layouts.set(text, byDoors);
+  }
+  return byDoors;
+}
+
 const inGridOf = (g: CompiledGrid, x: number, y: number): boolean =>
   x >= 0 && y >= 0 && x < g.width && y < g.height && g.board[y * g.width + x] === 1;
 
@@ -240,7 +260,7 @@ function boardFor(s: HybridState, smash: ReadonlySet<string>): Board {
   }
   let byDoors = boards.get(s.board.edges);
   if (!byDoors) {
-    byDoors = new Map();
+    byDoors = boardsOfLayout(s);
     boards.set(s.board.edges, byDoors);
   }
   const hit = byDoors.get(key);

@@ -1291,6 +1291,14 @@ function trapdoorsJumped(ctx: Ctx, s: HybridState, w: Warrior, run: PausedMove, 
   return out;
 }
 
+/** The points a paused or running move has spent so far (the price of the step it stands on). */
+const spentOf = (run: PausedMove): number => run.path[run.at]?.cost ?? 0;
+/** The points left now: wounds taken on the way shrink them at once. */
+const mpNowOf = (run: PausedMove, w: Warrior): number =>
+  Math.max(0, run.startMp - spentOf(run) - (w.wounds - run.woundsAtStart));
+/** Whether the points left no longer pay for the rest of the move. */
+const runShort = (act: Activation, run: PausedMove): boolean => act.mpLeft < run.to.cost - spentOf(run);
+
 /**
  * Walks a move's path from where the mover stands. A trapdoor jump and each Skilled Firing
  * ambush stop the walk while the players play Action cards on that roll (`act.paused`); the card
@@ -1305,10 +1313,6 @@ function runMove(
   dice: Dice,
   ev: Events,
 ): boolean {
-  // Wounds taken on the way shrink the points left at once.
-  const spent = (): number => run.path[run.at]?.cost ?? 0;
-  const mpNow = (): number => Math.max(0, run.startMp - spent() - (w.wounds - run.woundsAtStart));
-  const short = (): boolean => act.mpLeft < run.to.cost - spent();
   act.paused = null;
   for (;;) {
     if (w.status !== 'in-play') break;
@@ -1323,7 +1327,7 @@ function runMove(
       w.facing = step.facing;
       run.at++;
       if (step.freeTurn) act.freeTurnUsed = true;
-      act.mpLeft = mpNow();
+      act.mpLeft = mpNowOf(run, w);
       if (step.turn) {
         // A 1x2 base's turn moves its front square: onto an open trapdoor it goes on to cross, a jump.
         run.queue = trapdoorsJumped(ctx, s, w, run, prevSquares);
@@ -1362,9 +1366,9 @@ function runMove(
         ev.push({ ...rollEvent('Trapdoor jump', w.id, r, 'HY-TRAP-02'), at, cards: net });
         if (succeeded(r.result)) continue;
         wound(ctx, s, w, 1, { by: null, kind: 'trap' }, ev, 'HY-TRAP-04');
-        act.mpLeft = mpNow();
+        act.mpLeft = mpNowOf(run, w);
         if (w.status !== 'in-play') break;
-        if (short()) {
+        if (runShort(act, run)) {
           settle(ctx, s, w, run.path.slice(0, run.at + 1), ev);
           break;
         }
@@ -1411,8 +1415,8 @@ function runMove(
     }
     if (run.entering) break;
     // A shot that wounded him mid-way shrinks what is left at once.
-    act.mpLeft = mpNow();
-    if (short()) {
+    act.mpLeft = mpNowOf(run, w);
+    if (runShort(act, run)) {
       settle(ctx, s, w, run.path.slice(0, run.at + 1), ev);
       break;
     }
@@ -1776,6 +1780,11 @@ export function randomChoice(ctx: Ctx, s: HybridState, seat: Seat, chooser: Dice
   return m.tail[i - heads - moves] as HybridChoice;
 }
 
+/** His Event and Army cards, listed by the move and finish menus (the others list their own). */
+function cardChoices(ctx: Ctx, s: HybridState, seat: Seat): HybridChoice[] {
+  return [...eventPlays(ctx, s, seat), ...ownEventChoices(ctx, s, seat), ...armyChoices(ctx, s, seat)];
+}
+
 function activationMenu(ctx: Ctx, s: HybridState, seat: Seat): HybridChoice[] | SplitMenu {
   const act = s.current;
   if (!act) return [];
@@ -1833,12 +1842,6 @@ function activationMenu(ctx: Ctx, s: HybridState, seat: Seat): HybridChoice[] | 
     return [];
   }
   if (seat !== act.seat) return [];
-  // His Event and Army cards, listed by the move and finish menus (the others list their own).
-  const events = (): HybridChoice[] => [
-    ...eventPlays(ctx, s, seat),
-    ...ownEventChoices(ctx, s, seat),
-    ...armyChoices(ctx, s, seat),
-  ];
   switch (act.stage) {
     case 'mode': {
       const start = act.endOfRound ? [] : startChoices(ctx, s, w);
@@ -1868,7 +1871,7 @@ function activationMenu(ctx: Ctx, s: HybridState, seat: Seat): HybridChoice[] | 
         // Off the board: the only movement is onto the Entry counter (HY-TERRAIN-07).
         if (act.mpLeft >= 1 && !w.blocked)
           for (const p of entryPlacements(ctx, s, w)) out.push({ kind: 'move', x: p.x, y: p.y, facing: p.facing });
-        return [...out, ...events()];
+        return [...out, ...cardChoices(ctx, s, seat)];
       }
       if (canLeave(ctx, s, w, act)) out.push({ kind: 'leave' });
       if (canThrowLever(ctx, s, w, act)) out.push({ kind: 'lever' });
@@ -1882,7 +1885,7 @@ function activationMenu(ctx: Ctx, s: HybridState, seat: Seat): HybridChoice[] | 
         if (d.open && apt(ctx, w, 'Puny') !== null && ctx.options['punyCanClose'] === false) continue;
         if (doorReachable(ctx, s, w, d.edges)) tail.push({ kind: 'door', door: d.id });
       }
-      for (const c of events()) tail.push(c);
+      for (const c of cardChoices(ctx, s, seat)) tail.push(c);
       return reach ? { head: out, reach, tail } : [...out, ...tail];
     }
     case 'action': {
@@ -1941,7 +1944,7 @@ function activationMenu(ctx: Ctx, s: HybridState, seat: Seat): HybridChoice[] | 
           for (const e of enemiesInContact(ctx, s, w)) out.push({ kind: 'sacrifice', target: e.id });
         for (const t of nullifyTargets(ctx, s, w)) out.push({ kind: 'nullify', target: t.id });
       }
-      return [...out, ...events()];
+      return [...out, ...cardChoices(ctx, s, seat)];
     }
     case 'resolve':
       return [];

@@ -248,24 +248,29 @@ export function sees(
   const occ = opts.occ ?? (lines ? (lines.occ ??= occupancy(ctx, s)) : occupancy(ctx, s));
   const targetPuny = isPuny(ctx, target);
   const dark = darkSquares(s);
-  const blocks = (q: Square): boolean => {
-    const k = squareKey(q);
-    if (s.board.features[k]?.column) return true;
-    if (dark.has(k)) return true;
-    const o = occ.get(k);
-    if (!o || o.id === viewer.id || o.id === target.id || opts.ignore?.includes(o.id)) return false;
-    return !isPuny(ctx, o) || targetPuny;
-  };
   const normal = sightRange(ctx, viewer, s);
+  // One set of options for every line, its range set per target square; `blocks` a method (no
+  // closure made and named per call).
+  const sight: { range: number; field: 'front' | 'any'; blocks(q: Square): boolean } = {
+    range: normal,
+    field: opts.field ?? 'front',
+    blocks(q: Square): boolean {
+      const k = squareKey(q);
+      if (s.board.features[k]?.column) return true;
+      if (dark.has(k)) return true;
+      const o = occ.get(k);
+      if (!o || o.id === viewer.id || o.id === target.id || opts.ignore?.includes(o.id)) return false;
+      return !isPuny(ctx, o) || targetPuny;
+    },
+  };
   const from = frontSquares(squaresOf(ctx, viewer), viewer.facing);
   const to = squaresOf(ctx, target);
   const far = Math.max(s.board.width, s.board.height);
   // AMB-03: the default Case 1 plus a geometric line, or our staircase reconstruction.
   const model = ctx.options['losModel'] === 'staircase' ? seesSquareStaircase : seesSquare;
   for (const b of to) {
-    const range = lit(ctx, s, b) ? far : normal;
-    for (const a of from)
-      if (model(grid, a, viewer.facing, b, { range, blocks, field: opts.field ?? 'front' })) return true;
+    sight.range = lit(ctx, s, b) ? far : normal;
+    for (const a of from) if (model(grid, a, viewer.facing, b, sight)) return true;
   }
   return false;
 }

@@ -500,8 +500,6 @@ export function movePricing(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
   };
 }
 
-const placementCache = new WeakMap<HybridState, Map<string, Reach>>();
-
 /** Where a warrior may end a movement leg, and the path to each end. */
 export interface Placements {
   readonly list: Placement[];
@@ -509,60 +507,8 @@ export interface Placements {
   path(key: string): Reached[];
 }
 
-/**
- * Where the warrior may end a movement leg now, with its cost. States are never changed once
- * made, so the answer is kept per state object (legal choices and the move that follows); the
- * fast path, which changes states in place, forgets it with `forgetPlacements`.
- */
-export function placements(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): Reach {
-  // The last answer, when asked again for the same state and the same facts of the key (a random
-  // pick and the move that follows ask twice): no key text made.
-  const last = lastPlacement;
-  if (
-    last !== null &&
-    last.s === s &&
-    last.warrior === w.id &&
-    last.x === w.x &&
-    last.y === w.y &&
-    last.facing === w.facing &&
-    last.mpLeft === act.mpLeft &&
-    last.freeTurnUsed === act.freeTurnUsed &&
-    last.mode === act.mode &&
-    last.level === act.level &&
-    last.startContacts === act.startContacts.length &&
-    sameStrings(last.leftContacts, act.leftContacts)
-  )
-    return last.reach;
-  const key = `${w.id}|${w.x},${w.y},${w.facing}|${act.mpLeft}|${act.freeTurnUsed ? 1 : 0}|${act.mode ?? ''}${act.level}|${act.leftContacts.join(',')}|${act.startContacts.length}`;
-  let byState = placementCache.get(s);
-  if (!byState) {
-    byState = new Map();
-    placementCache.set(s, byState);
-  }
-  let result = byState.get(key);
-  if (!result) {
-    result = reachMoves(ctx, s, w, act);
-    byState.set(key, result);
-  }
-  lastPlacement = {
-    s,
-    warrior: w.id,
-    x: w.x,
-    y: w.y,
-    facing: w.facing,
-    mpLeft: act.mpLeft,
-    freeTurnUsed: act.freeTurnUsed,
-    mode: act.mode,
-    level: act.level,
-    startContacts: act.startContacts.length,
-    leftContacts: [...act.leftContacts],
-    reach: result,
-  };
-  return result;
-}
-
-/** The facts of the last `placements` key and its answer (forgotten with the state's answers). */
-let lastPlacement: {
+/** The facts a `placements` answer depends on besides the state, and the answer. */
+interface PlacementEntry {
   readonly s: HybridState;
   readonly warrior: string;
   readonly x: number;
@@ -575,7 +521,61 @@ let lastPlacement: {
   readonly startContacts: number;
   readonly leftContacts: readonly string[];
   readonly reach: Reach;
-} | null = null;
+}
+
+/** The last answer per state (a state is asked about its current mover; another question replaces it). */
+const placementCache = new WeakMap<HybridState, PlacementEntry>();
+/** The last answer of all (a random pick and the move that follows ask twice). */
+let lastPlacement: PlacementEntry | null = null;
+
+function answers(e: PlacementEntry, s: HybridState, w: Warrior, act: Activation): boolean {
+  return (
+    e.s === s &&
+    e.warrior === w.id &&
+    e.x === w.x &&
+    e.y === w.y &&
+    e.facing === w.facing &&
+    e.mpLeft === act.mpLeft &&
+    e.freeTurnUsed === act.freeTurnUsed &&
+    e.mode === act.mode &&
+    e.level === act.level &&
+    e.startContacts === act.startContacts.length &&
+    sameStrings(e.leftContacts, act.leftContacts)
+  );
+}
+
+/**
+ * Where the warrior may end a movement leg now, with its cost. States are never changed once
+ * made, so the answer is kept per state object (legal choices and the move that follows), with
+ * the facts it was asked for, compared field by field (no key text made); the fast path, which
+ * changes states in place, forgets it with `forgetPlacements`.
+ */
+export function placements(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): Reach {
+  const last = lastPlacement;
+  if (last !== null && answers(last, s, w, act)) return last.reach;
+  const kept = placementCache.get(s);
+  if (kept !== undefined && answers(kept, s, w, act)) {
+    lastPlacement = kept;
+    return kept.reach;
+  }
+  const entry: PlacementEntry = {
+    s,
+    warrior: w.id,
+    x: w.x,
+    y: w.y,
+    facing: w.facing,
+    mpLeft: act.mpLeft,
+    freeTurnUsed: act.freeTurnUsed,
+    mode: act.mode,
+    level: act.level,
+    startContacts: act.startContacts.length,
+    leftContacts: [...act.leftContacts],
+    reach: reachMoves(ctx, s, w, act),
+  };
+  placementCache.set(s, entry);
+  lastPlacement = entry;
+  return entry.reach;
+}
 
 function sameStrings(a: readonly string[], b: readonly string[]): boolean {
   if (a.length !== b.length) return false;

@@ -206,23 +206,30 @@ export function freshRecord(): Pick<
   };
 }
 
-/** A faction that a paid option binds the soldier to (House of Vanth). */
-const PROFILE_INDEX = new WeakMap<DogsContent['profiles'], { length: number; byId: ReadonlyMap<string, Profile> }>();
+/**
+ * Lookups by id through an index made once per list of a content pack (legal choices look up
+ * every profile and attribute), made again if the list was added to since. The first of two
+ * entries with one id wins, as a search from the start would find.
+ */
+const INDEXES = new WeakMap<readonly { id: string }[], { length: number; byId: ReadonlyMap<string, unknown> }>();
 
-/** A profile by its id, through an index made once per content pack (legal choices look up every profile). */
-export function profileById(content: DogsContent, id: string): Profile | undefined {
-  let index = PROFILE_INDEX.get(content.profiles);
-  // Made again if profiles were added to the pack since.
-  if (!index || index.length !== content.profiles.length) {
-    // The first of two profiles with one id, as a search from the start would find.
-    const byId = new Map<string, Profile>();
-    for (const p of content.profiles) if (!byId.has(p.id)) byId.set(p.id, p);
-    index = { length: content.profiles.length, byId };
-    PROFILE_INDEX.set(content.profiles, index);
+function byId<T extends { id: string }>(list: readonly T[], id: string): T | undefined {
+  let index = INDEXES.get(list);
+  if (!index || index.length !== list.length) {
+    const map = new Map<string, T>();
+    for (const x of list) if (!map.has(x.id)) map.set(x.id, x);
+    index = { length: list.length, byId: map };
+    INDEXES.set(list, index);
   }
-  return index.byId.get(id);
+  return index.byId.get(id) as T | undefined;
 }
 
+/** A profile by its id. */
+export function profileById(content: DogsContent, id: string): Profile | undefined {
+  return byId(content.profiles, id);
+}
+
+/** A faction that a paid option binds the soldier to (House of Vanth). */
 function optionFaction(p: Profile, options: readonly string[]): string | null {
   for (const id of options) {
     const f = p.options.find((o) => o.id === id)?.faction;
@@ -782,22 +789,9 @@ function bannedSpell(name: string): boolean {
   return banned;
 }
 
-const ATTRIBUTE_INDEX = new WeakMap<
-  DogsContent['attributes'],
-  { length: number; byId: ReadonlyMap<string, Attribute> }
->();
-
-/** An attribute by its id, through an index made once per pack (as `profileById` does for profiles). */
+/** An attribute by its id. */
 export function attributeById(content: DogsContent, id: string): Attribute | undefined {
-  let index = ATTRIBUTE_INDEX.get(content.attributes);
-  if (!index || index.length !== content.attributes.length) {
-    // The first of two attributes with one id, as a search from the start would find.
-    const byId = new Map<string, Attribute>();
-    for (const a of content.attributes) if (!byId.has(a.id)) byId.set(a.id, a);
-    index = { length: content.attributes.length, byId };
-    ATTRIBUTE_INDEX.set(content.attributes, index);
-  }
-  return index.byId.get(id);
+  return byId(content.attributes, id);
 }
 
 export const ALCHEMIST_POTIONS: readonly string[] = [

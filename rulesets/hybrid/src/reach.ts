@@ -300,6 +300,9 @@ function boardFor(s: HybridState, smash: ReadonlySet<string>): Board {
   const entry: Board = { grid, steps, singleSteps, shifts: [] };
   // Door states repeat (a door is opened and closed again): a few boards per layout are kept.
   if (byDoors.size >= 16) byDoors.clear();
+  // Shared by every game of the layout for as long as the process runs: a mission with many
+  // doors could reach many combinations, so the boards kept for one layout are bounded.
+  if (byDoors.size >= 256) byDoors.clear();
   byDoors.set(key, entry);
   return entry;
 }

@@ -34,6 +34,9 @@ function npmAudit() {
       refused: `the advisory service answered: ${report.message ?? report.error?.summary ?? report.statusCode}`,
     };
   }
+  // An answer without the vulnerability counts is no audit at all (an empty stdout parses as {}),
+  // so it must not pass as a clean one.
+  if (typeof report.metadata?.vulnerabilities !== 'object') return { refused: 'npm audit gave no result' };
   return { report };
 }
 

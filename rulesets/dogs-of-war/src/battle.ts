@@ -11,6 +11,7 @@ import {
 } from './data.ts';
 import {
   baseCharacteristic,
+  behemothStanding,
   findSoldier,
   hasRole,
   isMember,
@@ -245,6 +246,12 @@ function assaultGroup(
   for (const pid of choice.hires) {
     const p = content.profiles.find((x) => x.id === pid);
     if (!p) return fail('content/unknown-profile', `No profile "${pid}"`);
+    // The tribe of the Behemoth hires no Mercenary and no outsider, and fights for nobody else;
+    // Elementals and Immortals come by Element and path, as for any company.
+    if (!p.elemental && !p.immortal) {
+      const tribe = behemothStanding(p, null, c);
+      if (!tribe.ok) return tribe;
+    }
     const kind = hireKind(p, c, content);
     if (!kind)
       return fail('hire/not-hireable', `${p.name} cannot be hired for one mission`, { rule: 'DW-MISSION-PRE-10' });

@@ -242,6 +242,45 @@ export function affiliation(p: Profile, captain: Soldier, content: DogsContent):
   return fail('recruit/not-allied', `${p.name} is of a people not allied to the captain's`, { rule: 'DW-RECRUIT-01' });
 }
 
+/** The orc tribe that keeps its ranks closed, as content names the faction its fighters are bound to. */
+export const BEHEMOTH = 'Behemoth';
+/** The one group of Bran-Ô-Kor that may fight beside the tribe, as Allies (Carbone is of it). */
+export const TRACKERS_CLAN = "Trackers' clan";
+const BRAN_O_KOR = 'bran-o-kor';
+
+/**
+ * The tribe of the Behemoth (DW-BEHEMOTH-01, DW-BEHEMOTH-04) for a fighter joining a company, as a
+ * soldier or as a hire: null when the tribe has no say (neither the company nor the fighter is of
+ * it), else how the fighter stands. A company of the tribe takes only the tribe's fighters (its
+ * trolls, being of another people, count as Allies) and the trackers' clan of Bran-Ô-Kor as
+ * Allies; no Mercenary, no Stateless fighter, no other people. A fighter of the tribe joins no
+ * other company, not even one of Bran-Ô-Kor.
+ */
+export function behemothStanding(
+  p: Profile,
+  chosenFaction: string | null,
+  company: Pick<Company, 'faction' | 'people'>,
+): Result<'own' | 'ally' | null> {
+  const tribe = (chosenFaction ?? p.faction) === BEHEMOTH;
+  if (company.faction !== BEHEMOTH) {
+    if (!tribe) return ok(null);
+    return fail('recruit/behemoth', `${p.name} is of the tribe of the Behemoth and fights for no other company`, {
+      rule: 'DW-BEHEMOTH-01',
+    });
+  }
+  if (p.mercenary || p.stateless)
+    return fail('recruit/behemoth', 'The tribe of the Behemoth takes no Mercenary and no Stateless fighter', {
+      rule: 'DW-BEHEMOTH-01',
+    });
+  if (tribe) return ok(p.people === company.people ? 'own' : 'ally');
+  if (p.people === BRAN_O_KOR && p.faction === TRACKERS_CLAN) return ok('ally');
+  return fail('recruit/behemoth', `${p.name} is not of the tribe of the Behemoth`, { rule: 'DW-BEHEMOTH-01' });
+}
+
+/** Whether a fighter casts spells: a magician, a warrior-mage, or anyone with a POW. */
+export const isMagician = (type: Profile['type'], pow: number | null): boolean =>
+  type === 'magician' || type === 'warrior-mage' || pow !== null;
+
 /** The faction a recruit ends up bound to, or a violation of the captain's faction rules. */
 export function factionCheck(
   p: Profile,

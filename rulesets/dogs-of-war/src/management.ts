@@ -17,12 +17,14 @@ import {
   allyCap,
   allyCount,
   artifactCap,
+  behemothStanding,
   captainEligibility,
   companyValue,
   factionCheck,
   familiarCap,
   findSoldier,
   hasRole,
+  isMagician,
   isMember,
   lieutenant,
   maximumStrength,
@@ -383,13 +385,18 @@ function enlist(
   const strength = actualStrength(c);
   if (strength >= maximumStrength(c, content).total)
     return fail('recruit/strength', 'The company is at its maximum strength', { rule: 'DW-COMPANY-12' });
-  const aff = affiliation(p, captain, content);
+  const chosen = faction ?? optionFaction(p, options);
+  // The tribe of the Behemoth keeps its own ranks, in place of the usual alliances and factions.
+  const tribe = behemothStanding(p, chosen, c);
+  if (!tribe.ok) return tribe;
+  const aff = tribe.value === null ? affiliation(p, captain, content) : ok(tribe.value);
   if (!aff.ok) return aff;
   if ((p.musician || p.standardBearer) && p.people !== captain.people && !p.anyPack)
     return fail('recruit/musician-people', "Musicians and standard-bearers must be of the captain's people", {
       rule: 'DW-RECRUIT-07',
     });
-  const bound = factionCheck(p, faction ?? optionFaction(p, options), c, aff.value);
+  // Within the tribe a faction is still bound only as the card prints it or an option buys it.
+  const bound = factionCheck(p, chosen, tribe.value === null ? c : { faction: null }, aff.value);
   if (!bound.ok) return bound;
   // makeSoldier's own checks first, the soldier himself made only once he may join.
   const priced = recruitValue(p, options);
@@ -887,7 +894,7 @@ function purchaseAttribute(
   if (!s) return fail('attr/no-bearer', `${a.name} must be given to a soldier`, { rule: 'DW-ATTR-03' });
   if (a.people !== null && a.people !== s.people)
     return fail('attr/not-usable', `${s.name} cannot use ${a.name}`, { rule: 'DW-ATTR-03' });
-  const magician = s.type === 'magician' || s.type === 'warrior-mage' || s.original.POW !== null;
+  const magician = isMagician(s.type, s.original.POW);
   const faithful = s.type === 'faithful' || s.type === 'warrior-monk' || s.original.FAITH !== null;
   switch (a.usableBy) {
     case 'any':

@@ -40,6 +40,10 @@ export const MORE_RULE_TEXTS: Readonly<Record<string, Text>> = {
     en: 'Magicians may keep Familiars, up to one per rank step: Initiate one, Adept two, Master three, Virtuoso four.',
     hu: 'A mágusoknak familiárisaik lehetnek, rangonként eggyel több: Beavatott egy, Adeptus kettő, Mester három, Virtuóz négy.',
   },
+  'DW-BEHEMOTH-01': {
+    en: 'A company of the Behemoth tribe is made of the tribe alone: no Mercenary, no Stateless fighter and nobody of another people, save orcs of the trackers’ clan of Bran-Ô-Kor taken as Allies; and a fighter of the tribe serves no other company.',
+    hu: 'A Behemót törzsének csapata csak a törzs harcosaiból áll: nincs benne zsoldos, hontalan vagy más nép harcosa, egyedül Bran-Ô-Kor nyomolvasó klánjának orkjai jöhetnek szövetségesként; a törzs harcosa más csapatnak nem szolgál.',
+  },
   'DW-CAMPAIGN-11': {
     en: 'During the hunt a prospector may look for the Cardinal instead of exploring: 1d6 gives his company that many clues and him that many EP, and nothing else.',
     hu: 'A hajsza idején a kutató felfedezés helyett a Bíborost is keresheti: az 1d6 dobás ennyi nyomot ad a csapatának és ennyi TP-t neki, mást semmit.',

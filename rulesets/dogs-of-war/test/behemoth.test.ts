@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { Engine, unwrap, type Violation } from '@skirmish/core';
+import { dogsOfWarRuleset } from '../src/index.ts';
+import { BEHEMOTH, TRACKERS_CLAN, type Company } from '../src/company.ts';
+import { nameCaptain, newCompany, recruit } from '../src/management.ts';
+import type { Choice } from '../src/choices.ts';
+import type { DogsContent, Profile } from '../src/content/schema.ts';
+import { captainC, company, content, done, recruitC, soldierNamed } from './helpers.ts';
+
+// A pack of our own around the sample: an orc card with a paid option that binds him to the tribe,
+// a captain whose card prints the tribe, a troll of the tribe (another people), and an orc of the
+// trackers' clan. Test content, not the book's cards.
+const brute = content.profiles.find((p) => p.id === 'orc-brute') as Profile;
+const tribeOption = { id: 'tribe', name: 'Tribe of the Behemoth', ap: 3, faction: BEHEMOTH };
+const pack: DogsContent = {
+  ...content,
+  peoples: [
+    ...content.peoples,
+    { id: 'mountain-trolls', name: 'Mountain trolls', alliance: 'destiny', allies: [], factions: [], sample: true },
+  ],
+  profiles: [
+    ...content.profiles,
+    { ...brute, id: 'wind-warrior', name: 'Warrior of the wind', options: [tribeOption] },
+    { ...brute, id: 'tribe-chief', name: 'Tribe chief', rank: 'Veteran', value: 25, faction: BEHEMOTH },
+    {
+      ...brute,
+      id: 'tribe-troll',
+      name: 'Troll of the tribe',
+      people: 'mountain-trolls',
+      value: 30,
+      faction: BEHEMOTH,
+    },
+    { ...brute, id: 'trail-orc', name: 'Trail orc', value: 20, faction: TRACKERS_CLAN },
+    {
+      ...brute,
+      id: 'tribe-elder',
+      name: 'Tribe elder',
+      value: 40,
+      rank: 'Elite',
+      character: true,
+      faction: BEHEMOTH,
+    },
+  ],
+};
+
+const refusal = (r: { ok: boolean; error?: Violation }): string | undefined => (r.ok ? undefined : r.error?.rule);
+
+function tribeCompany(): Company {
+  return unwrap(nameCaptain(newCompany('red', 'Red'), pack, 'tribe-chief', 'Chief', [], null)).company;
+}
+
+describe('the tribe of the Behemoth', () => {
+  it('DW-BEHEMOTH-01 a company of the tribe takes only the tribe: no other orc, no allied people, no Mercenary, no Stateless fighter', () => {
+    let c = tribeCompany();
+    expect(c.faction).toBe(BEHEMOTH);
+    // An orc who pays for the tribe joins as one of the captain's own people, at his value with the option.
+    c = unwrap(recruit(c, pack, 'wind-warrior', 'Gale', ['tribe'], null, true)).company;
+    expect(c.soldiers[1]).toMatchObject({ faction: BEHEMOTH, ally: false, initialValue: 20 });
+    expect(c.resources).toBe(50);
+    // The same card without the option is an orc of Bran-Ô-Kor, not of the tribe.
+    expect(refusal(recruit(c, pack, 'wind-warrior', 'Plain', [], null, true))).toBe('DW-BEHEMOTH-01');
+    // Goblins are allies of Bran-Ô-Kor, but the tribe takes no allies.
+    expect(refusal(recruit(c, pack, 'goblin-archer', 'Snik', [], null, true))).toBe('DW-BEHEMOTH-01');
+    expect(refusal(recruit(c, pack, 'griffin-mercenary', 'Merc', [], null, true))).toBe('DW-BEHEMOTH-01');
+    expect(refusal(recruit(c, pack, 'griffin-inquisitor', 'Stateless', [], null, true))).toBe('DW-BEHEMOTH-01');
+    // A faction-less orc company (the book's master of rites) takes the plain orc, and the goblin
+    // once the usual Ally ratio has room.
+    let plain = unwrap(
+      nameCaptain(newCompany('blue', 'Blue'), pack, 'jackal-master-of-rites', 'Grash', [], null),
+    ).company;
+    for (const n of ['A', 'B']) plain = unwrap(recruit(plain, pack, 'wind-warrior', n, [], null, true)).company;
+    expect(plain.soldiers.map((s) => s.faction)).toEqual([null, null, null]);
+    expect(recruit(plain, pack, 'goblin-archer', 'Snik', [], null, true).ok).toBe(true);
+  });
+
+  it("DW-BEHEMOTH-01 the trackers' clan of Bran-Ô-Kor joins the tribe as Allies: Ally ratio and Ally bonus", () => {
+    let c = tribeCompany();
+    // Alone beside the captain he would break the one-in-four Ally ratio.
+    expect(refusal(recruit(c, pack, 'trail-orc', 'Scout', [], null, true))).toBe('DW-RECRUIT-03');
+    c = unwrap(recruit(c, pack, 'wind-warrior', 'Gale', ['tribe'], null, true)).company;
+    c = unwrap(recruit(c, pack, 'wind-warrior', 'Gust', ['tribe'], null, true)).company;
+    c = unwrap(recruit(c, pack, 'trail-orc', 'Scout', [], null, true)).company;
+    const scout = c.soldiers.find((s) => s.name === 'Scout');
+    expect(scout).toMatchObject({ ally: true, faction: TRACKERS_CLAN, initialValue: 20 });
+    // The Ally bonus is half his value, rounded up: 10 RP.
+    expect(c.resources).toBe(40);
+  });
+
+  it('DW-BEHEMOTH-01 a fighter of the tribe serves no other company, not even one of Bran-Ô-Kor', () => {
+    const orcs = unwrap(
+      nameCaptain(newCompany('blue', 'Blue'), pack, 'jackal-master-of-rites', 'Grash', [], null),
+    ).company;
+    expect(refusal(recruit(orcs, pack, 'wind-warrior', 'Gale', ['tribe'], null, true))).toBe('DW-BEHEMOTH-01');
+    expect(refusal(recruit(orcs, pack, 'tribe-chief', 'Chief', [], null, true))).toBe('DW-BEHEMOTH-01');
+    const goblins = unwrap(nameCaptain(newCompany('blue', 'Blue'), pack, 'goblin-boss', 'Boss', [], null)).company;
+    expect(refusal(recruit(goblins, pack, 'wind-warrior', 'Gale', ['tribe'], null, true))).toBe('DW-BEHEMOTH-01');
+  });
+
+  it('DW-BEHEMOTH-04 a troll of the tribe joins the tribe as an Ally and no other company', () => {
+    let c = tribeCompany();
+    c = unwrap(recruit(c, pack, 'wind-warrior', 'Gale', ['tribe'], null, true)).company;
+    c = unwrap(recruit(c, pack, 'wind-warrior', 'Gust', ['tribe'], null, true)).company;
+    c = unwrap(recruit(c, pack, 'tribe-troll', 'Crag', [], null, true)).company;
+    expect(c.soldiers.find((s) => s.name === 'Crag')).toMatchObject({ ally: true, faction: BEHEMOTH });
+    // Half of 30 in RP.
+    expect(c.resources).toBe(35);
+    // He counts against the Ally ratio: a second Ally has no room among five soldiers.
+    expect(refusal(recruit(c, pack, 'trail-orc', 'Scout', [], null, true))).toBe('DW-RECRUIT-03');
+    const orcs = unwrap(
+      nameCaptain(newCompany('blue', 'Blue'), pack, 'jackal-master-of-rites', 'Grash', [], null),
+    ).company;
+    expect(refusal(recruit(orcs, pack, 'tribe-troll', 'Crag', [], null, true))).toBe('DW-BEHEMOTH-01');
+  });
+
+  it('DW-BEHEMOTH-01 for one mission the tribe hires its own Characters, and no Mercenary', () => {
+    const eng = unwrap(Engine.create(dogsOfWarRuleset, { content: pack }));
+    let m = unwrap(
+      eng.start(5, {
+        companies: [
+          { seat: 'red', name: 'Red' },
+          { seat: 'blue', name: 'Blue' },
+        ],
+        missions: 2,
+      }),
+    );
+    const submit = (seat: string, c: Choice): Violation | null => {
+      const r = eng.submit(m, seat, c);
+      if (!r.ok) return r.error;
+      m = r.value.match;
+      return null;
+    };
+    for (const c of [captainC('tribe-chief', 'Chief'), recruitC('wind-warrior', 'Gale', ['tribe']), done, done, done])
+      expect(submit('red', c)).toBeNull();
+    for (const c of [captainC('jackal-master-of-rites', 'Grash'), recruitC('orc-brute', 'Brute'), done, done, done])
+      expect(submit('blue', c)).toBeNull();
+    const battle = m.state.battles[0];
+    if (!battle) throw new Error('no battle');
+    expect(submit(battle.chooser, { kind: 'choose-mission', mission: 'intrusion' })).toBeNull();
+    const group = (seat: string, hires: string[]): Choice => ({
+      kind: 'form-group',
+      soldiers: company(m, seat).soldiers.map((s) => s.id),
+      attributes: [],
+      hires,
+      explorers: [],
+    });
+    expect(submit('red', group('red', ['griffin-mercenary']))).toMatchObject({ rule: 'DW-BEHEMOTH-01' });
+    expect(submit('red', group('red', ['zeiren']))).toMatchObject({ rule: 'DW-BEHEMOTH-01' });
+    // The other orc company may not hire the tribe's Character either.
+    expect(submit('blue', group('blue', ['tribe-elder']))).toMatchObject({ rule: 'DW-BEHEMOTH-01' });
+    expect(submit('red', group('red', ['tribe-elder']))).toBeNull();
+    expect(m.state.battles[0]?.groups['red']?.hires).toEqual(['tribe-elder']);
+    expect(soldierNamed(m, 'red', 'Gale').faction).toBe(BEHEMOTH);
+  });
+});

@@ -2,6 +2,7 @@
 import { fail, ok, type Dice, type GameEvent, type Result } from '@skirmish/core';
 import {
   MARTYR_RENOWN,
+  OBJECT_EFFECTS,
   PRIEST_PRESENCE_RENOWN,
   RESURRECTION_RENOWN,
   RESURRECTION_UNUSED_EP,
@@ -13,6 +14,7 @@ import {
   baseCharacteristic,
   behemothStanding,
   findSoldier,
+  isMagician,
   hasRole,
   isMember,
   soldierValue,
@@ -464,6 +466,7 @@ export function compensate(
   seat: string,
   eventCards: number,
   objects: Group['objects'],
+  content: DogsContent,
 ): Result<Applied> {
   const mine = b.groups[seat];
   if (!mine) throw new Error('no group');
@@ -476,6 +479,18 @@ export function compensate(
   const counts = fighters.map((f) => objects.filter((o) => o.fighter === f).length);
   if (!objectsPerFighterOk(counts))
     return fail('cp/two-objects', 'A fighter carries at most two objects', { rule: 'DW-MISSION-PRE-21' });
+  // An object for magicians only goes to a soldier or a hire who casts spells.
+  const c = state.companies[seat];
+  for (const o of objects) {
+    if (OBJECT_EFFECTS[o.object].magicianOnly !== true) continue;
+    const s = c ? findSoldier(c, o.fighter) : undefined;
+    const p = s ? undefined : content.profiles.find((x) => x.id === o.fighter);
+    const magician = s ? isMagician(s.type, s.original.POW) : p ? isMagician(p.type, p.characteristics.POW) : false;
+    if (!magician)
+      return fail('cp/magician-only', `Only a magician can use ${OBJECT_EFFECTS[o.object].name}`, {
+        rule: 'DW-MISSION-PRE-32',
+      });
+  }
   const group: Group = { ...mine, eventCards, objects, cpUsed: spent.value };
   return ok({
     state: putBattle(state, { ...b, groups: { ...b.groups, [seat]: group }, step: 'final' }),

@@ -471,7 +471,7 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
           : wrongBattleStep(choice, b);
       case 'compensate':
         return b.step === 'compensate'
-          ? compensate(state, b, seat, choice.eventCards, choice.objects)
+          ? compensate(state, b, seat, choice.eventCards, choice.objects, content)
           : wrongBattleStep(choice, b);
       case 'finish-preparation':
         return b.step === 'final'

@@ -244,6 +244,10 @@ export const MORE_RULE_TEXTS: Readonly<Record<string, Text>> = {
     en: 'Single-use objects are not artifacts: any fighter may carry up to two, chosen before the mission and never traded during it.',
     hu: 'Az egyszer használatos tárgyak nem ereklyék: bármely harcos legfeljebb kettőt vihet, a küldetés előtt kiosztva, közben cserélni nem lehet.',
   },
+  'DW-MISSION-PRE-32': {
+    en: 'The Gem of Abundance is for magicians: only a fighter who casts spells may carry it, and using it gives back three gems of one of his Elements, never above his reserve.',
+    hu: 'A Bőség drágaköve varázslóknak való: csak varázsló harcos viheti, és használatakor egyik eleméből három manakövet kap vissza, a tartaléka fölé soha.',
+  },
   'DW-MISSION-PRE-33': {
     en: 'Before the mission the bonesetter heals one wound level of each soldier on the sheet for 3 resources.',
     hu: 'A küldetés előtt a csontkovács 3 erőforrásért egy sebszintet gyógyít a küldetéslap minden katonáján.',

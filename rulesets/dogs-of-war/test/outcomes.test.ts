@@ -241,6 +241,44 @@ describe('machines and objects after the battle', () => {
   });
 });
 
+describe('objects bought with compensation points', () => {
+  it('DW-MISSION-PRE-32 the Gem of Abundance goes only to a magician, a soldier or a hire', () => {
+    // G2 has become a magician (POW 4); Gidzzit, a goblin magician Character, is hired for the mission.
+    let m = editSoldier(chosen(), 'blue', 'G2', (s) => ({
+      ...s,
+      type: 'magician',
+      original: { ...s.original, POW: 4 },
+    }));
+    m = play(m, 'red', formGroup(everyone(m, 'red'))).match;
+    const [boss, g1, g2] = ['Boss', 'G1', 'G2'].map((n) => soldierNamed(m, 'blue', n).id) as [string, string, string];
+    m = play(m, 'blue', {
+      kind: 'form-group',
+      soldiers: [boss, g1, g2],
+      attributes: [],
+      hires: ['gidzzit-the-bell-ringer'],
+      explorers: [],
+    }).match;
+    expect(m.state.battles[0]?.weaker).toBe('blue');
+    const gems = (...bearers: string[]): Choice => ({
+      kind: 'compensate',
+      eventCards: 0,
+      objects: bearers.map((fighter) => ({ fighter, object: 'gem-of-abundance' as const })),
+    });
+    expect(refuse(m, 'blue', gems(g1))).toEqual({ code: 'cp/magician-only', rule: 'DW-MISSION-PRE-32' });
+    expect(refuse(m, 'blue', gems(boss))).toEqual({ code: 'cp/magician-only', rule: 'DW-MISSION-PRE-32' });
+    // Any other object goes to anyone.
+    expect(
+      play(m, 'blue', { kind: 'compensate', eventCards: 0, objects: [{ fighter: g1, object: 'charm-of-precision' }] })
+        .match.state.battles[0]?.groups['blue']?.objects,
+    ).toEqual([{ fighter: g1, object: 'charm-of-precision' }]);
+    const both = play(m, 'blue', gems(g2, 'gidzzit-the-bell-ringer')).match;
+    expect(both.state.battles[0]?.groups['blue']?.objects.map((o) => o.fighter)).toEqual([
+      g2,
+      'gidzzit-the-bell-ringer',
+    ]);
+  });
+});
+
 describe('the mission sheet', () => {
   it('DW-MISSION-DURING-01 DW-MISSION-DURING-02 Tactical rolls use the captain, else the lieutenant, else a fighter of choice; -1 without a captain', () => {
     const cap = soldier({ id: 'cap', rank: 'Elite', original: { ...soldier().original, DIS: 5 } });

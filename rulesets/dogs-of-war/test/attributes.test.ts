@@ -32,6 +32,35 @@ describe('attributes', () => {
     expect(rule(buy(c, 'familiar-of-fire', 'm'))).toBe('DW-ATTR-16');
   });
 
+  it('DW-ATTR-09 a magician or a faithful learns any number of spells or miracles, whatever his rank', () => {
+    const spell = content.attributes.find((a) => a.id === 'fireball');
+    const miracle = content.attributes.find((a) => a.id === 'mahata');
+    if (!spell || !miracle) throw new Error('sample');
+    const many: DogsContent = {
+      ...content,
+      attributes: [
+        ...content.attributes,
+        ...[1, 2, 3, 4, 5, 6].map((i) => ({ ...spell, id: `spell-${i}`, name: `Spell ${i}`, cost: 5 })),
+        ...[1, 2, 3, 4, 5, 6].map((i) => ({ ...miracle, id: `miracle-${i}`, name: `Miracle ${i}`, cost: 5 })),
+      ],
+    };
+    const mage = soldier({ id: 'm', type: 'magician', rank: 'Initiate', original: { ...soldier().original, POW: 4 } });
+    const priest = soldier({
+      id: 'f',
+      type: 'faithful',
+      rank: 'Devout',
+      original: { ...soldier().original, FAITH: 10 },
+    });
+    let c = companyOf([soldier({ id: 'cap', rank: 'Elite' }), mage, priest], { resources: 60 });
+    for (const i of [1, 2, 3, 4, 5, 6]) {
+      c = unwrap(buyAttribute(c, many, `spell-${i}`, 'm')).company;
+      c = unwrap(buyAttribute(c, many, `miracle-${i}`, 'f')).company;
+    }
+    expect(c.soldiers.find((s) => s.id === 'm')?.attributes.filter((a) => a.kind === 'spell')).toHaveLength(6);
+    expect(c.soldiers.find((s) => s.id === 'f')?.attributes.filter((a) => a.kind === 'miracle')).toHaveLength(6);
+    expect(c.resources).toBe(0);
+  });
+
   it('DW-ATTR-19 DW-EXCLUDE-03 DW-RECUP-09 a magician who leaves takes his Familiars with him', () => {
     const mage = soldier({ id: 'm', type: 'magician', rank: 'Initiate', original: { ...soldier().original, POW: 4 } });
     let c = companyOf([soldier({ id: 'cap', rank: 'Elite' }), mage]);

@@ -200,3 +200,33 @@ export const sweepStrength = (titanPrintedStr: number): number => Math.ceil(tita
 export const SWEEP_DEF_DIFFICULTY = 7;
 export const roarFear = (titanPrintedFear: number): number => titanPrintedFear + 1;
 export const titanDisengageBlocked = (enemyForce: number): boolean => enemyForce >= 10;
+
+/** What a player whose military advisor succeeds asks of the game's length. */
+export type LengthWish = 'longer' | 'shorter' | 'same';
+export interface AdvisorAttempt {
+  /** The player's one d6 for the game, however many advisors he has on the battlefield. */
+  readonly roll: number;
+  readonly wish: LengthWish;
+}
+
+/**
+ * The military advisor before the Tactical roll of the last round (DW-ROLE-13, DW-ROLE-14): each
+ * player with an advisor standing may roll 1d6 once; 4 or more lets him add a round or take one
+ * away, taking one away ending the game there and then. When both players succeed, a change is
+ * made only if both ask for the same one. `rounds` is the length before the roll.
+ */
+export function advisedLength(
+  rounds: number,
+  mine: AdvisorAttempt | null,
+  theirs: AdvisorAttempt | null,
+): Result<{ readonly rounds: number; readonly endsNow: boolean }> {
+  for (const a of [mine, theirs])
+    if (a && (!Number.isInteger(a.roll) || a.roll < 1 || a.roll > 6))
+      return fail('advisor/bad-die', `A die shows 1 to 6, not ${a.roll}`);
+  const won = [mine, theirs].filter((a): a is AdvisorAttempt => a !== null && a.roll >= 4);
+  const first = won[0];
+  const wish = !first ? 'same' : won.every((a) => a.wish === first.wish) ? first.wish : 'same';
+  if (wish === 'longer') return ok({ rounds: rounds + 1, endsNow: false });
+  if (wish === 'shorter') return ok({ rounds: rounds - 1, endsNow: true });
+  return ok({ rounds, endsNow: false });
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { unwrap } from '@skirmish/core';
 import {
   activateNexus,
+  advisedLength,
   blazeStep,
   BLAZE_STR,
   BUILDINGS,
@@ -220,5 +221,24 @@ describe('nexuses and titans', () => {
     expect(SWEEP_DEF_DIFFICULTY).toBe(7);
     expect(sweepStrength(13)).toBe(7);
     expect(roarFear(6)).toBe(7);
+  });
+});
+
+describe('the length of the game', () => {
+  it('DW-ROLE-14 DW-MISSION-DURING-27 the advisors before the last round: 4+ changes the length by one, both succeeding must agree', () => {
+    const longer = { roll: 4, wish: 'longer' } as const;
+    const shorter = { roll: 6, wish: 'shorter' } as const;
+    // Nobody rolls, or 1 to 3: the length stands.
+    expect(unwrap(advisedLength(4, null, null))).toEqual({ rounds: 4, endsNow: false });
+    expect(unwrap(advisedLength(4, { roll: 3, wish: 'longer' }, null))).toEqual({ rounds: 4, endsNow: false });
+    // One success decides alone: a round more, or the game ends now.
+    expect(unwrap(advisedLength(4, longer, null))).toEqual({ rounds: 5, endsNow: false });
+    expect(unwrap(advisedLength(4, null, shorter))).toEqual({ rounds: 3, endsNow: true });
+    expect(unwrap(advisedLength(4, longer, { roll: 2, wish: 'shorter' }))).toEqual({ rounds: 5, endsNow: false });
+    // Both succeed: the change they agree on, else none.
+    expect(unwrap(advisedLength(4, shorter, { roll: 5, wish: 'shorter' }))).toEqual({ rounds: 3, endsNow: true });
+    expect(unwrap(advisedLength(4, longer, shorter))).toEqual({ rounds: 4, endsNow: false });
+    expect(unwrap(advisedLength(4, longer, { roll: 5, wish: 'same' }))).toEqual({ rounds: 4, endsNow: false });
+    expect(advisedLength(4, { roll: 7, wish: 'longer' }, null).ok).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import { fail, ok, type Result } from '@skirmish/core';
 import {
   ARTIFACT_CAP,
   CAPTAIN_BASE_STRENGTH,
+  CHARACTERISTICS,
   FAMILIAR_CAP,
   LEADERSHIP_STRENGTH_BONUS,
   LIEUTENANT_STRENGTH_BONUS,
@@ -343,6 +344,41 @@ export function effectiveAbility(
   if (nums.length === 0) return null;
   const lowerBetter = name === 'Cure' || name === 'Disengagement';
   return lowerBetter ? Math.min(...nums) : Math.max(...nums);
+}
+
+/**
+ * A soldier in the form his card lets him change into during a battle (DW-SOLDIER-16), or null
+ * when it has none. He keeps what sets him apart from his card: each characteristic's recruitment
+ * changes and EP steps are added to the other form's value, his learned abilities come along with
+ * that form's printed ones, and his role and attributes are his own in either form. Where the
+ * other form has FEAR and he has COU, he has FEAR, even a lower one.
+ */
+export function changedShape(
+  s: Soldier,
+  p: Profile,
+): {
+  readonly name: string;
+  readonly characteristics: Characteristics;
+  readonly abilities: Soldier['abilities'];
+} | null {
+  if (!p.shape) return null;
+  const shape = p.shape.characteristics;
+  const out: Record<Characteristic, number | null> = { ...shape };
+  for (const k of CHARACTERISTICS) {
+    const v = shape[k];
+    const own = baseCharacteristic(s, k);
+    const card = p.characteristics[k];
+    out[k] = v === null || own === null || card === null ? v : v + (own - card);
+  }
+  if (shape.FEAR !== null && s.original.COU !== null) out.COU = null;
+  const abilities: Array<Soldier['abilities'][number]> = p.shape.abilities.map((a) => ({
+    name: a.name,
+    value: a.value ?? null,
+    source: 'card' as const,
+  }));
+  for (const a of s.abilities) if (a.source === 'learned') abilities.push(a);
+  // MOV to RES are numbers on both cards and on the soldier, so they stay numbers here.
+  return { name: p.shape.name, characteristics: out as Characteristics, abilities };
 }
 
 /** The value of a characteristic without attribute bonuses: the base of EP costs and caps. */

@@ -6,6 +6,7 @@ import { CHARACTERISTICS, ROLE_TABLE, type Characteristic } from './data.ts';
 import {
   actualStrength,
   baseCharacteristic,
+  changedShape,
   companyValue,
   findSoldier,
   isMember,
@@ -38,6 +39,7 @@ const LABELS = {
     record: 'Missions (won / drawn / lost)',
     recordPdf: (m: number, w: number, d: number, l: number) => `Missions: ${m} (won ${w}, drawn ${d}, lost ${l})`,
     equipment: 'Equipment',
+    shape: 'Changed shape',
     abilities: 'Abilities',
     attributes: 'Attributes',
     ep: 'EP acquired / used / unused',
@@ -68,6 +70,7 @@ const LABELS = {
     recordPdf: (m: number, w: number, d: number, l: number) =>
       `Küldetések: ${m} (győzelem ${w}, döntetlen ${d}, vereség ${l})`,
     equipment: 'Felszerelés',
+    shape: 'Átváltozott alak',
     abilities: 'Képességek',
     attributes: 'Tulajdonságok',
     ep: 'TP szerzett / felhasznált / szabad',
@@ -97,6 +100,12 @@ export interface SheetSoldier {
   }>;
   readonly equipment: readonly string[];
   readonly abilities: readonly string[];
+  /** The form his card lets him change into, with his own improvements (DW-SOLDIER-16). */
+  readonly shape?: {
+    readonly name: string;
+    readonly characteristics: ReadonlyArray<{ readonly key: Characteristic; readonly value: number | null }>;
+    readonly abilities: readonly string[];
+  };
   readonly attributes: ReadonlyArray<{ readonly name: string; readonly cost: number }>;
   readonly ep: { readonly acquired: number; readonly used: number; readonly unused: number };
   readonly value: number | null;
@@ -130,6 +139,22 @@ export interface SheetData {
   }>;
 }
 
+const abilityText = (a: { readonly name: string; readonly value: number | null }): string =>
+  a.value === null ? a.name : `${a.name}/${a.value}`;
+
+/** A changed shape in one line: its name, the characteristics it has, its abilities. */
+const shapeText = (shape: NonNullable<SheetSoldier['shape']>): string =>
+  [
+    shape.name,
+    shape.characteristics
+      .filter((x) => x.value !== null)
+      .map((x) => `${x.key} ${x.value}`)
+      .join(' '),
+    shape.abilities.join(', '),
+  ]
+    .filter((x) => x !== '')
+    .join('; ');
+
 /** Every field of the book's company sheet (DW-COMPANY-16). */
 export function sheetData(c: Company, content: DogsContent, locale: Locale = 'en'): SheetData {
   const L = LABELS[locale];
@@ -155,6 +180,7 @@ export function sheetData(c: Company, content: DogsContent, locale: Locale = 'en
     stats: c.stats,
     soldiers: c.soldiers.map((s) => {
       const profile = content.profiles.find((p) => p.id === s.profile);
+      const shape = profile ? changedShape(s, profile) : null;
       return {
         id: s.id,
         name: s.name,
@@ -173,7 +199,16 @@ export function sheetData(c: Company, content: DogsContent, locale: Locale = 'en
           current: baseCharacteristic(s, key),
         })),
         equipment: s.equipment ?? [],
-        abilities: s.abilities.map((a) => (a.value === null ? a.name : `${a.name}/${a.value}`)),
+        abilities: s.abilities.map(abilityText),
+        ...(shape
+          ? {
+              shape: {
+                name: shape.name,
+                characteristics: CHARACTERISTICS.map((key) => ({ key, value: shape.characteristics[key] })),
+                abilities: shape.abilities.map(abilityText),
+              },
+            }
+          : {}),
         attributes: s.attributes.map((a) => ({ name: a.name, cost: a.cost })),
         ep: { acquired: s.ep.acquired, used: s.ep.used, unused: unusedEP(s) },
         value: isMember(s) ? soldierValue(s) : null,
@@ -214,6 +249,7 @@ export function sheetHtml(c: Company, content: DogsContent, locale: Locale = 'en
   <table class="chars"><tr>${CHARACTERISTICS.map((k) => `<th colspan="2">${k}</th>`).join('')}</tr><tr>${chars}</tr></table>
   ${head(L.equipment, s.equipment.join(', ') || '-')}
   ${head(L.abilities, s.abilities.join(', ') || '-')}
+  ${s.shape ? head(L.shape, shapeText(s.shape)) : ''}
   ${head(L.attributes, s.attributes.map((a) => `${a.name} (${a.cost} ${L.rp})`).join(', ') || '-')}
   ${head(L.ep, `${s.ep.acquired} / ${s.ep.used} / ${s.ep.unused}`)}
   ${head(L.value, num(s.value))}
@@ -337,6 +373,7 @@ function layout(d: SheetData, locale: Locale): Op[][] {
     const lines = [
       `${L.equipment}: ${s.equipment.join(', ') || '-'}`,
       `${L.abilities}: ${s.abilities.join(', ') || '-'}`,
+      ...(s.shape ? [`${L.shape}: ${shapeText(s.shape)}`] : []),
       `${L.attributes}: ${s.attributes.map((a) => `${a.name} (${a.cost} ${L.rp})`).join(', ') || '-'}`,
       `${L.epPdf(s.ep.acquired, s.ep.used, s.ep.unused)}    ${L.value} ${num(s.value)}    ${L.aftereffects} ${s.aftereffect}    ${L.missions} ${s.missions}`,
     ].flatMap((l) => wrap(l, 8, width));

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sheetData, sheetHtml, sheetPdf } from '../src/sheet.ts';
-import { company, content, done, orcCompany, play, start } from './helpers.ts';
+import { changedShape } from '../src/company.ts';
+import type { DogsContent, Profile } from '../src/content/schema.ts';
+import { company, companyOf, content, done, orcCompany, play, soldier, start } from './helpers.ts';
 
 function orcs() {
   let m = orcCompany(start());
@@ -143,5 +145,58 @@ describe('the printable company sheet', () => {
     // Erőforrás: ő is not in the PDF's Latin-1 fonts, so it prints as ö, never as "?".
     expect(pdf).toContain('Eröforrás: 45');
     expect(pdf).not.toContain('Er?forr');
+  });
+});
+
+describe('a soldier who changes shape', () => {
+  // A card of our own with a second form (test content): COU 5 on foot, FEAR 4 and more STR changed.
+  const base = content.profiles.find((p) => p.id === 'orc-brute') as Profile;
+  const shifter: Profile = {
+    ...base,
+    id: 'shifter',
+    name: 'Shifter',
+    characteristics: { ...base.characteristics, MOV: 10, STR: 4, RES: 5, COU: 5, FEAR: null },
+    abilities: [{ name: 'Brutal' }],
+    shape: {
+      name: 'Shifter beast',
+      characteristics: { ...base.characteristics, MOV: 15, STR: 7, RES: 6, COU: null, FEAR: 4 },
+      abilities: [{ name: 'Born killer' }],
+    },
+  };
+  const pack: DogsContent = { ...content, profiles: [...content.profiles, shifter] };
+  const changer = soldier({
+    id: 'x',
+    name: 'Changer',
+    profile: 'shifter',
+    original: { ...shifter.characteristics },
+    bought: { STR: 1, MOV: 1 },
+    abilities: [
+      { name: 'Brutal', value: null, source: 'card' },
+      { name: 'Leap', value: null, source: 'learned' },
+    ],
+    role: 'sergeant',
+    attributes: [{ id: 'blade-of-valour', name: 'Blade of valour', kind: 'artifact', cost: 8 }],
+  });
+
+  it('DW-SOLDIER-16 a soldier who changes shape keeps his improvements, and FEAR replaces his higher COU', () => {
+    const shape = changedShape(changer, shifter);
+    // STR 7 + his bought point, MOV 15 + his 2.5, RES as the other form prints it.
+    expect(shape?.characteristics).toMatchObject({ MOV: 17.5, STR: 8, RES: 6, COU: null, FEAR: 4 });
+    // The other form's printed abilities replace his card's; what he learned comes along.
+    expect(shape?.abilities.map((a) => a.name)).toEqual(['Born killer', 'Leap']);
+    // Without a second form there is nothing to show.
+    expect(changedShape(changer, base)).toBeNull();
+    const c = companyOf([soldier({ id: 'cap', rank: 'Elite' }), changer]);
+    const sheet = sheetData(c, pack).soldiers.find((s) => s.id === 'x');
+    expect(sheet?.shape?.name).toBe('Shifter beast');
+    expect(sheet?.shape?.characteristics.find((k) => k.key === 'STR')?.value).toBe(8);
+    // Role and attributes are his own in either form: the sheet keeps them on the soldier.
+    expect(sheet?.tags).toContain('sergeant');
+    expect(sheet?.attributes).toEqual([{ name: 'Blade of valour', cost: 8 }]);
+    const html = sheetHtml(c, pack);
+    expect(html).toContain('Changed shape');
+    expect(html).toContain('Shifter beast; MOV 17.5');
+    expect(sheetHtml(c, pack, 'hu')).toContain('Átváltozott alak');
+    expect(new TextDecoder('latin1').decode(sheetPdf(c, pack))).toContain('Changed shape: Shifter beast');
   });
 });

@@ -91,6 +91,14 @@ export const profileSchema = z.object({
   /** Whether the fighter rides a mount, and whether he is a centaur (for War-horse). */
   mounted: z.boolean().default(false),
   centaur: z.boolean().default(false),
+  /** The card of the form the fighter may change into during a battle, if he has one. */
+  shape: z
+    .object({
+      name: z.string().min(1).max(80),
+      characteristics: characteristicsSchema,
+      abilities: z.array(abilitySchema).max(20),
+    })
+    .optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -162,6 +162,36 @@ describe('a whole mission through the engine', () => {
     expect(r.state.earned['red']?.[soldierNamed(r, 'red', 'Jaws').id]).toBe(10 + 1);
   });
 
+  it('DW-RETREAT-01 either player may call Retreat!, the stronger as the weaker; the record keeps who did', () => {
+    const m = toReport();
+    const retreat = (seat: string): AfterActionReport => ({
+      results: seat === 'red' ? { red: 'defeat', blue: 'victory' } : { red: 'victory', blue: 'defeat' },
+      retreat: seat,
+      deeds: [],
+      wounds: [],
+      structure: [],
+      objectives: null,
+      captures: [],
+    });
+    for (const [seat, winner] of [
+      ['red', 'blue'],
+      ['blue', 'red'],
+    ] as const) {
+      // Either player may send the report of his own retreat or of the other's.
+      for (const sender of ['red', 'blue']) {
+        const r = play(m, sender, { kind: 'report', report: retreat(seat) }).match;
+        expect(r.state.history.at(-1)).toMatchObject({
+          retreat: seat,
+          results: { [seat]: 'defeat', [winner]: 'victory' },
+        });
+      }
+    }
+    // Only a side of this battle can retreat from it.
+    expect(refuse(m, 'red', { kind: 'report', report: { ...retreat('red'), retreat: 'green' } }).code).toBe(
+      'report/unknown-seat',
+    );
+  });
+
   it('DW-EP-04 DW-AFTER-14 DW-MISSION-DURING-09 DW-MISSION-DURING-10 EP are added in phase 5; ranks follow', () => {
     const m = toReport();
     let r = play(m, 'red', { kind: 'report', report: redWins(m) }, [6, 6, 3, 4]).match;

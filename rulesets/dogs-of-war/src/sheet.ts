@@ -139,6 +139,16 @@ export interface SheetData {
   }>;
 }
 
+/** The book's words for the equipment of its additional profiles, in Hungarian; a pack's own stay as written. */
+const EQUIPMENT_HU: Readonly<Record<string, string>> = {
+  'Hand-to-hand weapon': 'Közelharci fegyver',
+  Armor: 'Páncél',
+  'Helianthic hand-to-hand weapon': 'Helianthikus közelharci fegyver',
+  'Formor weapon': 'Formor fegyver',
+  'Formor armor': 'Formor páncél',
+};
+const equipmentName = (e: string, locale: Locale): string => (locale === 'hu' ? (EQUIPMENT_HU[e] ?? e) : e);
+
 const abilityText = (a: { readonly name: string; readonly value: number | null }): string =>
   a.value === null ? a.name : `${a.name}/${a.value}`;
 
@@ -198,7 +208,7 @@ export function sheetData(c: Company, content: DogsContent, locale: Locale = 'en
           original: s.original[key],
           current: baseCharacteristic(s, key),
         })),
-        equipment: s.equipment ?? [],
+        equipment: [...(profile?.equipment ?? []).map((e) => equipmentName(e, locale)), ...(s.equipment ?? [])],
         abilities: s.abilities.map(abilityText),
         ...(shape
           ? {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { contentJsonSchema, Engine, loadContent } from '@skirmish/core';
+import { contentJsonSchema, Engine, loadContent, unwrap } from '@skirmish/core';
 import { dogsOfWarRuleset } from '../src/index.ts';
 import { mysticProfile, PEOPLE_STOCKS, SHARED_PROFILES } from '../src/content/people.ts';
 import { SAMPLE_CONTENT } from '../src/content/sample.ts';
+import { nameCaptain, newCompany, recruit } from '../src/management.ts';
+import { sheetData } from '../src/sheet.ts';
 
 const stock = (id: string) => {
   const s = PEOPLE_STOCKS.find((x) => x.id === id);
@@ -173,6 +175,26 @@ describe('additional mystic profiles', () => {
     expect(mysticProfile(stock('drunes-formor'), 'Initiate')?.abilities).toEqual([{ name: 'Regeneration', value: 5 }]);
     expect(mysticProfile(stock('drunes-human'), 'Adept')?.characteristics).toMatchObject({ INI: 6, COU: 5 });
     expect(mysticProfile(stock('daikinee'), 'Adept')?.value).toBe(59);
+  });
+
+  it('DW-PEOPLE-03 every additional profile carries a hand-to-hand weapon and armor, shown on the sheet', () => {
+    for (const st of PEOPLE_STOCKS)
+      for (const rank of ['Initiate', 'Adept', 'Devout', 'Zealot'] as const) {
+        const p = mysticProfile(st, rank);
+        if (!p) continue;
+        expect(p.equipment, p.id).toHaveLength(2);
+        expect(p.equipment?.[0], p.id).toMatch(/weapon/);
+        expect(p.equipment?.[1], p.id).toMatch(/armor/i);
+      }
+    expect(mysticProfile(stock('goblins'), 'Adept')?.equipment).toEqual(['Hand-to-hand weapon', 'Armor']);
+    expect(mysticProfile(stock('cynwall'), 'Devout')?.equipment).toEqual(['Helianthic hand-to-hand weapon', 'Armor']);
+    expect(mysticProfile(stock('drunes-formor'), 'Zealot')?.equipment).toEqual(['Formor weapon', 'Formor armor']);
+    // A goblin Initiate recruited into a company: his sheet lists the weapon and the armor.
+    const boss = unwrap(nameCaptain(newCompany('red', 'Red'), SAMPLE_CONTENT, 'goblin-boss', 'Boss', [], null));
+    const co = unwrap(recruit(boss.company, SAMPLE_CONTENT, 'goblins-initiate', 'Zap', [], null, true)).company;
+    const zap = (locale: 'en' | 'hu') => sheetData(co, SAMPLE_CONTENT, locale).soldiers.find((s) => s.name === 'Zap');
+    expect(zap('en')?.equipment).toEqual(['Hand-to-hand weapon', 'Armor']);
+    expect(zap('hu')?.equipment).toEqual(['Közelharci fegyver', 'Páncél']);
   });
 
   it('DW-PEOPLE-23 a Devout has no POW but an aura of faith', () => {

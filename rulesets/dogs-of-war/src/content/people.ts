@@ -24,7 +24,12 @@ export interface PeopleStock {
   readonly values: Partial<Record<MysticProfileRank, number>>;
   /** Aura of faith in cm for the Devout and the Zealot. */
   readonly aura: Partial<Record<'Devout' | 'Zealot', number>>;
+  /** The people's own kind of the weapon and armor every additional profile carries. */
+  readonly equipment?: readonly string[];
 }
+
+/** Every additional profile fights with a hand-to-hand weapon and armor, or their equivalent. */
+export const MYSTIC_EQUIPMENT: readonly string[] = ['Hand-to-hand weapon', 'Armor'];
 
 export const PEOPLE_STOCKS: readonly PeopleStock[] = [
   {
@@ -56,6 +61,7 @@ export const PEOPLE_STOCKS: readonly PeopleStock[] = [
     abilities: ['Concentration'],
     values: { Initiate: 37, Adept: 70, Devout: 33, Zealot: 65 },
     aura: { Devout: 10, Zealot: 12.5 },
+    equipment: ['Helianthic hand-to-hand weapon', 'Armor'],
   },
   {
     id: 'sessairs',
@@ -187,6 +193,7 @@ export const PEOPLE_STOCKS: readonly PeopleStock[] = [
     abilities: ['Regeneration/5'],
     values: { Initiate: 41, Adept: 71, Devout: 38, Zealot: 67 },
     aura: { Devout: 15, Zealot: 17.5 },
+    equipment: ['Formor weapon', 'Formor armor'],
   },
   {
     id: 'ophidians',
@@ -271,6 +278,7 @@ export function mysticProfile(stock: PeopleStock, rank: MysticProfileRank): Prof
     freeAdvantages: [],
     mounted: false,
     centaur: false,
+    equipment: [...(stock.equipment ?? MYSTIC_EQUIPMENT)],
   };
 }
 

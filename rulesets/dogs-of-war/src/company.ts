@@ -245,6 +245,8 @@ export function affiliation(p: Profile, captain: Soldier, content: DogsContent):
 
 /** The orc tribe that keeps its ranks closed, as content names the faction its fighters are bound to. */
 export const BEHEMOTH = 'Behemoth';
+/** What an orc's card costs more once he is of the tribe (a Character's printed cost includes it). */
+export const BEHEMOTH_AP = 3;
 /** The one group of Bran-Ô-Kor that may fight beside the tribe, as Allies (Carbone is of it). */
 export const TRACKERS_CLAN = "Trackers' clan";
 const BRAN_O_KOR = 'bran-o-kor';

@@ -96,6 +96,21 @@ describe('the tribe of the Behemoth', () => {
     expect(refusal(recruit(goblins, pack, 'wind-warrior', 'Gale', ['tribe'], null, true))).toBe('DW-BEHEMOTH-01');
   });
 
+  it('DW-BEHEMOTH-02 an orc joins the tribe for 3 AP more; a pack pricing it otherwise, or selling it to a Character, is refused', () => {
+    expect(Engine.create(dogsOfWarRuleset, { content: pack }).ok).toBe(true);
+    // The option's 3 AP are in the recruit's value: 17 on the card, 20 of the tribe.
+    const c = unwrap(recruit(tribeCompany(), pack, 'wind-warrior', 'Gale', ['tribe'], null, true)).company;
+    expect(c.soldiers[1]?.initialValue).toBe(brute.value + 3);
+    const at = pack.profiles.findIndex((p) => p.id === 'wind-warrior');
+    const priced = (ap: number, character = false): DogsContent => ({
+      ...pack,
+      profiles: pack.profiles.map((p, i) => (i === at ? { ...p, character, options: [{ ...tribeOption, ap }] } : p)),
+    });
+    const path = (r: ReturnType<typeof Engine.create>) => (r.ok ? null : r.error.path);
+    expect(path(Engine.create(dogsOfWarRuleset, { content: priced(2) }))).toBe(`profiles.${at}.options.0.ap`);
+    expect(path(Engine.create(dogsOfWarRuleset, { content: priced(3, true) }))).toBe(`profiles.${at}.options.0`);
+  });
+
   it('DW-BEHEMOTH-04 a troll of the tribe joins the tribe as an Ally and no other company', () => {
     let c = tribeCompany();
     c = unwrap(recruit(c, pack, 'wind-warrior', 'Gale', ['tribe'], null, true)).company;

@@ -1,5 +1,6 @@
 import type { ContentIssue } from '@skirmish/core';
 import type { DogsContent } from './schema.ts';
+import { BEHEMOTH, BEHEMOTH_AP } from '../company.ts';
 
 /** Cross-references a schema cannot state: unique ids, known peoples. */
 export function checkContent(c: DogsContent): ContentIssue[] {
@@ -11,6 +12,20 @@ export function checkContent(c: DogsContent): ContentIssue[] {
     seen.add(p.id);
     if (!peoples.has(p.people) && p.people !== 'stateless')
       issues.push({ path: `profiles.${i}.people`, message: `unknown people "${p.people}"` });
+    // Joining the tribe of the Behemoth is bought for its fixed price; its Characters print it.
+    p.options.forEach((o, j) => {
+      if (o.faction !== BEHEMOTH) return;
+      if (p.character)
+        issues.push({
+          path: `profiles.${i}.options.${j}`,
+          message: 'a Character of the Behemoth prints the tribe on his card, price included (DW-BEHEMOTH-02)',
+        });
+      else if (o.ap !== BEHEMOTH_AP)
+        issues.push({
+          path: `profiles.${i}.options.${j}.ap`,
+          message: `joining the tribe of the Behemoth costs ${BEHEMOTH_AP} AP, not ${o.ap} (DW-BEHEMOTH-02)`,
+        });
+    });
   });
   const attrs = new Set<string>();
   c.attributes.forEach((a, i) => {

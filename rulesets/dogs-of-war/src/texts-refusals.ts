@@ -19,6 +19,7 @@ const lead = (m: string, re: RegExp): string => {
 };
 
 export const MORE_REFUSALS_HU: Readonly<Record<string, (message: string) => string>> = {
+  'advisor/bad-die': (m) => `a kocka 1 és 6 között mutat, nem ${nums(m).at(-1) ?? '?'}`,
   'attr/already': (m) => {
     const [, name, what] = /^(.+) already has (.+)$/.exec(m) ?? [];
     return name && what ? `${name} már rendelkezik ezzel: ${what}` : 'a katona már rendelkezik ezzel a tulajdonsággal';

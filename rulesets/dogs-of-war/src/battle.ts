@@ -35,7 +35,7 @@ import {
 } from './afterbattle.ts';
 import { cardinalImprove, search } from './campaign.ts';
 import { aimEP, mysticTestEP, participationEP, woundEP } from './experience.ts';
-import { removeSoldier, updateSoldier } from './management.ts';
+import { profileById, removeSoldier, updateSoldier } from './management.ts';
 import {
   ASSASSINATION_PREMIUM,
   CARDINAL,
@@ -318,6 +318,20 @@ function assaultGroup(
         'group/attribute-limit',
         `At most ${perGroupLimit(value, a.perGroupAP.per, a.perGroupAP.rounding)} ${a.name} in a group worth ${value}`,
         { rule: 'DW-ATTR-12' },
+      );
+  }
+  // Improvements bought at recruitment and limited the same way cannot be left behind: over the
+  // limit, a soldier who bears one cannot go.
+  const byOption = new Map<string, number>();
+  for (const s of fighters) for (const id of s.limitedOptions ?? []) byOption.set(id, (byOption.get(id) ?? 0) + 1);
+  for (const [optionId, n] of byOption) {
+    const bearer = fighters.find((s) => s.limitedOptions?.includes(optionId));
+    const o = bearer ? profileById(content, bearer.profile)?.options.find((x) => x.id === optionId) : undefined;
+    if (o?.perGroupAP && n > perGroupLimit(value, o.perGroupAP.per, o.perGroupAP.rounding))
+      return fail(
+        'group/improvement-limit',
+        `At most ${perGroupLimit(value, o.perGroupAP.per, o.perGroupAP.rounding)} soldiers with ${o.name} in a group worth ${value}; an improvement cannot be left behind`,
+        { rule: 'DW-ATTR-13' },
       );
   }
   if (probe) return PROBED;

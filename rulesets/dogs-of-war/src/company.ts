@@ -76,6 +76,8 @@ export interface Soldier {
   readonly mysticRank?: MysticRank;
   /** The paid options and equipment chosen at recruitment, by name, for the sheet. */
   readonly equipment?: readonly string[];
+  /** The ids of his recruitment options limited per assault group (a mark of Elokani), if any. */
+  readonly limitedOptions?: readonly string[];
 }
 
 export interface CompanyAsset {

@@ -17,6 +17,7 @@ import {
   allyCap,
   allyCount,
   artifactCap,
+  BEHEMOTH,
   behemothStanding,
   captainEligibility,
   companyValue,
@@ -114,12 +115,18 @@ export function makeSoldier(
       const cur = original[key];
       if (cur !== null && d !== undefined) original[key] = cur + d;
     }
+    // An option may trade a printed ability for its own (a patroller's Precision for Brutal).
+    for (const gone of opt.replaces ?? []) {
+      const at = abilities.findIndex((a) => a.name === gone);
+      if (at >= 0) abilities.splice(at, 1);
+    }
     for (const a of opt.abilities ?? []) abilities.push({ name: a.name, value: a.value ?? null, source: 'card' });
   }
   const equipment = options
     .map((id) => p.options.find((o) => o.id === id))
     .filter((o) => o !== undefined && o.chain !== true)
     .map((o) => o?.name ?? '');
+  const limitedOptions = options.filter((id) => p.options.find((o) => o.id === id)?.perGroupAP !== undefined);
   // Reinforcement becomes Survival Instinct for every soldier; twice over, a +1 instead.
   const reinforcement = abilities.findIndex((a) => a.name === 'Reinforcement');
   if (reinforcement >= 0) {
@@ -157,6 +164,7 @@ export function makeSoldier(
     ...freshRecord(),
     founder,
     ...(equipment.length > 0 ? { equipment } : {}),
+    ...(limitedOptions.length > 0 ? { limitedOptions } : {}),
   };
   return ok(s);
 }
@@ -894,6 +902,11 @@ function purchaseAttribute(
   if (!s) return fail('attr/no-bearer', `${a.name} must be given to a soldier`, { rule: 'DW-ATTR-03' });
   if (a.people !== null && a.people !== s.people)
     return fail('attr/not-usable', `${s.name} cannot use ${a.name}`, { rule: 'DW-ATTR-03' });
+  // The tribe of the Behemoth left the Jackal's cult of Bran-Ô-Kor: only miracles open to all.
+  if (a.kind === 'miracle' && a.people !== null && s.faction === BEHEMOTH)
+    return fail('attr/behemoth-miracle', `${s.name} is of the Behemoth and calls no miracle of the Jackal`, {
+      rule: 'DW-BEHEMOTH-12',
+    });
   const magician = isMagician(s.type, s.original.POW);
   const faithful = s.type === 'faithful' || s.type === 'warrior-monk' || s.original.FAITH !== null;
   switch (a.usableBy) {

@@ -32,6 +32,10 @@ export const MORE_RULE_TEXTS: Readonly<Record<string, Text>> = {
     en: 'Limits counted per 100 points of an army are checked against each assault group, not against the company.',
     hu: 'A sereg minden 100 pontjára számolt korlátokat rohamcsoportonként kell nézni, nem a csapat egészére.',
   },
+  'DW-ATTR-13': {
+    en: 'An improvement bought with the soldier stays with him: when a group has no room for one more, he is the one who stays at camp.',
+    hu: 'A katonával együtt vett fejlesztés vele marad: ha a csoportban nincs már hely még egyre, ő marad a táborban.',
+  },
   'DW-ATTR-15': {
     en: 'A Familiar costs its printed price in resources, serves one magician, and counts in neither value nor strength.',
     hu: 'A familiáris a kártyán álló áráért vehető, egyetlen mágushoz tartozik, és sem az értékbe, sem a létszámba nem számít.',
@@ -43,6 +47,10 @@ export const MORE_RULE_TEXTS: Readonly<Record<string, Text>> = {
   'DW-BEHEMOTH-01': {
     en: 'A company of the Behemoth tribe is made of the tribe alone: no Mercenary, no Stateless fighter and nobody of another people, save orcs of the trackers’ clan of Bran-Ô-Kor taken as Allies; and a fighter of the tribe serves no other company.',
     hu: 'A Behemót törzsének csapata csak a törzs harcosaiból áll: nincs benne zsoldos, hontalan vagy más nép harcosa, egyedül Bran-Ô-Kor nyomolvasó klánjának orkjai jöhetnek szövetségesként; a törzs harcosa más csapatnak nem szolgál.',
+  },
+  'DW-BEHEMOTH-12': {
+    en: 'Faithful of the Behemoth tribe have turned from the Jackal: they may take miracles open to every cult, never those of the Jackal.',
+    hu: 'A Behemót törzsének hívei elfordultak a Sakáltól: minden kultusznak nyitott csodát választhatnak, a Sakál csodáit soha.',
   },
   'DW-CAMPAIGN-11': {
     en: 'During the hunt a prospector may look for the Cardinal instead of exploring: 1d6 gives his company that many clues and him that many EP, and nothing else.',

@@ -2,26 +2,66 @@ import { describe, expect, it } from 'vitest';
 import { Engine, unwrap, type Violation } from '@skirmish/core';
 import { dogsOfWarRuleset } from '../src/index.ts';
 import { BEHEMOTH, TRACKERS_CLAN, type Company } from '../src/company.ts';
-import { nameCaptain, newCompany, recruit } from '../src/management.ts';
+import { buyAttribute, nameCaptain, newCompany, recruit } from '../src/management.ts';
 import type { Choice } from '../src/choices.ts';
 import type { DogsContent, Profile } from '../src/content/schema.ts';
-import { captainC, company, content, done, recruitC, soldierNamed } from './helpers.ts';
+import { captainC, company, companyOf, content, done, recruitC, soldier, soldierNamed } from './helpers.ts';
 
 // A pack of our own around the sample: an orc card with a paid option that binds him to the tribe,
 // a captain whose card prints the tribe, a troll of the tribe (another people), and an orc of the
 // trackers' clan. Test content, not the book's cards.
 const brute = content.profiles.find((p) => p.id === 'orc-brute') as Profile;
 const tribeOption = { id: 'tribe', name: 'Tribe of the Behemoth', ap: 3, faction: BEHEMOTH };
+const elokani = {
+  id: 'elokani',
+  name: 'Mark of Elokani',
+  ap: 3,
+  abilities: [{ name: 'Loyal', value: 1 }],
+  perGroupAP: { per: 100, rounding: 'started' as const },
+};
 const pack: DogsContent = {
   ...content,
   peoples: [
     ...content.peoples,
     { id: 'mountain-trolls', name: 'Mountain trolls', alliance: 'destiny', allies: [], factions: [], sample: true },
   ],
+  attributes: [
+    ...content.attributes,
+    {
+      id: 'open-miracle',
+      name: 'Miracle open to all',
+      sample: true,
+      kind: 'miracle',
+      cost: 5,
+      usableBy: 'faithful',
+      people: null,
+      abilities: [],
+      bonuses: {},
+      structure: null,
+      perGroupAP: null,
+    },
+  ],
   profiles: [
     ...content.profiles,
     { ...brute, id: 'wind-warrior', name: 'Warrior of the wind', options: [tribeOption] },
     { ...brute, id: 'tribe-chief', name: 'Tribe chief', rank: 'Veteran', value: 25, faction: BEHEMOTH },
+    { ...brute, id: 'wind-runner', name: 'Runner of the wind', value: 10, options: [tribeOption, elokani] },
+    {
+      ...brute,
+      id: 'orc-crossbowman',
+      name: 'Orc crossbowman',
+      characteristics: { ...brute.characteristics, AIM: 3 },
+      options: [
+        tribeOption,
+        {
+          id: 'patroller',
+          name: 'Patroller of the Behemoth',
+          ap: 4,
+          abilities: [{ name: 'Scout' }, { name: 'Precision' }],
+          replaces: ['Brutal'],
+        },
+      ],
+    },
     {
       ...brute,
       id: 'tribe-troll',
@@ -165,5 +205,93 @@ describe('the tribe of the Behemoth', () => {
     expect(submit('red', group('red', ['tribe-elder']))).toBeNull();
     expect(m.state.battles[0]?.groups['red']?.hires).toEqual(['tribe-elder']);
     expect(soldierNamed(m, 'red', 'Gale').faction).toBe(BEHEMOTH);
+  });
+
+  it('DW-BEHEMOTH-08 DW-ATTR-13 one mark of Elokani per started 100 AP of the group; a marked warrior over it stays behind', () => {
+    const eng = unwrap(Engine.create(dogsOfWarRuleset, { content: pack }));
+    let m = unwrap(
+      eng.start(5, {
+        companies: [
+          { seat: 'red', name: 'Red' },
+          { seat: 'blue', name: 'Blue' },
+        ],
+        missions: 2,
+      }),
+    );
+    const submit = (seat: string, c: Choice): Violation | null => {
+      const r = eng.submit(m, seat, c);
+      if (!r.ok) return r.error;
+      m = r.value.match;
+      return null;
+    };
+    const red: Choice[] = [
+      captainC('tribe-chief', 'Chief'),
+      recruitC('wind-runner', 'M1', ['tribe', 'elokani']),
+      recruitC('wind-runner', 'M2', ['tribe', 'elokani']),
+      recruitC('wind-runner', 'M3', ['tribe', 'elokani']),
+      recruitC('wind-warrior', 'Gale', ['tribe']),
+      recruitC('tribe-troll', 'Crag'),
+      done,
+      done,
+      done,
+    ];
+    for (const c of red) expect(submit('red', c)).toBeNull();
+    // The mark's 3 AP and its Loyal/1 come with the recruit.
+    expect(soldierNamed(m, 'red', 'M1')).toMatchObject({ initialValue: 16, limitedOptions: ['elokani'] });
+    expect(soldierNamed(m, 'red', 'M1').abilities.map((a) => a.name)).toContain('Loyal');
+    for (const c of [captainC('jackal-master-of-rites', 'Grash'), done, done, done])
+      expect(submit('blue', c)).toBeNull();
+    const battle = m.state.battles[0];
+    if (!battle) throw new Error('no battle');
+    expect(submit(battle.chooser, { kind: 'choose-mission', mission: 'intrusion' })).toBeNull();
+    const ids = (...names: string[]) => names.map((n) => soldierNamed(m, 'red', n).id);
+    const group = (soldiers: string[]): Choice => ({
+      kind: 'form-group',
+      soldiers,
+      attributes: [],
+      hires: [],
+      explorers: [],
+    });
+    // 25 + 16 + 16 = 57: one mark only, so the second marked warrior cannot go.
+    expect(submit('red', group(ids('Chief', 'M1', 'M2')))).toMatchObject({ rule: 'DW-ATTR-13' });
+    // 25 + 3 x 16 + 20 + 30 = 123: two marks, not three.
+    expect(submit('red', group(ids('Chief', 'M1', 'M2', 'M3', 'Gale', 'Crag')))).toMatchObject({
+      rule: 'DW-ATTR-13',
+    });
+    // 25 + 2 x 16 + 20 + 30 = 107: two marks in a group that has begun its second hundred.
+    expect(submit('red', group(ids('Chief', 'M1', 'M2', 'Gale', 'Crag')))).toBeNull();
+    expect(m.state.battles[0]?.groups['red']?.value).toBe(107);
+  });
+
+  it('DW-BEHEMOTH-10 a crossbowman becomes a patroller for 4 AP more: Scout, and Precision in place of Brutal', () => {
+    const c = unwrap(
+      recruit(tribeCompany(), pack, 'orc-crossbowman', 'Bolt', ['tribe', 'patroller'], null, true),
+    ).company;
+    const bolt = c.soldiers.find((s) => s.name === 'Bolt');
+    expect(bolt?.initialValue).toBe(brute.value + 3 + 4);
+    expect(bolt?.abilities.map((a) => a.name)).toEqual(['Scout', 'Precision']);
+    // Without the option he keeps his Brutal.
+    const plain = unwrap(recruit(tribeCompany(), pack, 'orc-crossbowman', 'Bolt', ['tribe'], null, true)).company;
+    expect(plain.soldiers[1]?.abilities.map((a) => a.name)).toEqual(['Brutal']);
+  });
+
+  it('DW-BEHEMOTH-12 a faithful of the tribe takes no miracle of the Jackal, and any miracle open to all', () => {
+    const faithful = (faction: string | null) =>
+      soldier({
+        id: 'f',
+        type: 'faithful',
+        rank: 'Devout',
+        faction,
+        original: { ...soldier().original, FAITH: 10 },
+      });
+    const tribe = companyOf([soldier({ id: 'cap', rank: 'Elite', faction: BEHEMOTH }), faithful(BEHEMOTH)], {
+      faction: BEHEMOTH,
+    });
+    expect(refusal(buyAttribute(tribe, pack, 'mahata', 'f'))).toBe('DW-BEHEMOTH-12');
+    expect(refusal(buyAttribute(tribe, pack, 'rage-of-the-jackal', 'f'))).toBe('DW-BEHEMOTH-12');
+    expect(buyAttribute(tribe, pack, 'open-miracle', 'f').ok).toBe(true);
+    // A faithful of Bran-Ô-Kor outside the tribe calls the Jackal as before.
+    const orcs = companyOf([soldier({ id: 'cap', rank: 'Elite' }), faithful(null)]);
+    expect(buyAttribute(orcs, pack, 'mahata', 'f').ok).toBe(true);
   });
 });

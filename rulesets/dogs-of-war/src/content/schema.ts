@@ -37,6 +37,8 @@ export const recruitOptionSchema = z.object({
   /** Characteristic changes written into the original line (alternative weapons). */
   changes: z.partialRecord(z.enum(CHARACTERISTICS), z.number()).optional(),
   abilities: z.array(abilitySchema).max(10).optional(),
+  /** Printed abilities the option takes away, by name (a patroller gives up Brutal for Precision). */
+  replaces: z.array(z.string().min(1).max(60)).max(5).optional(),
   /** A faction this option binds the soldier to (House of Vanth, Path of Opal). */
   faction: z.string().max(60).optional(),
   solo: z.boolean().optional(),
@@ -44,6 +46,8 @@ export const recruitOptionSchema = z.object({
   benefitsAnother: z.boolean().optional(),
   /** A Devourer's free chains: no cost, not an attribute, a limited number by rank. */
   chain: z.boolean().optional(),
+  /** An improvement limited per assault group: one per (started or full) X AP of the group. */
+  perGroupAP: z.object({ per: z.number().int().min(1), rounding: z.enum(['started', 'full']) }).optional(),
 });
 
 export const profileSchema = z.object({

@@ -17,6 +17,7 @@ import {
   type Company,
 } from './company.ts';
 import type { DogsContent } from './content/schema.ts';
+import { bookEquipment } from './content/people.ts';
 import type { Locale } from '@skirmish/core';
 import { rankName, roleName, stateName } from './words.ts';
 
@@ -208,7 +209,10 @@ export function sheetData(c: Company, content: DogsContent, locale: Locale = 'en
           original: s.original[key],
           current: baseCharacteristic(s, key),
         })),
-        equipment: [...(profile?.equipment ?? []).map((e) => equipmentName(e, locale)), ...(s.equipment ?? [])],
+        equipment: [
+          ...(profile?.equipment ?? bookEquipment(s.profile) ?? []).map((e) => equipmentName(e, locale)),
+          ...(s.equipment ?? []),
+        ],
         abilities: s.abilities.map(abilityText),
         ...(shape
           ? {

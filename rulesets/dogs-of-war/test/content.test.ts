@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentJsonSchema, Engine, loadContent, unwrap } from '@skirmish/core';
 import { dogsOfWarRuleset } from '../src/index.ts';
-import { mysticProfile, PEOPLE_STOCKS, SHARED_PROFILES } from '../src/content/people.ts';
+import { bookEquipment, mysticProfile, PEOPLE_STOCKS, SHARED_PROFILES } from '../src/content/people.ts';
 import { SAMPLE_CONTENT } from '../src/content/sample.ts';
 import { nameCaptain, newCompany, recruit } from '../src/management.ts';
 import { sheetData } from '../src/sheet.ts';
@@ -182,13 +182,16 @@ describe('additional mystic profiles', () => {
       for (const rank of ['Initiate', 'Adept', 'Devout', 'Zealot'] as const) {
         const p = mysticProfile(st, rank);
         if (!p) continue;
-        expect(p.equipment, p.id).toHaveLength(2);
-        expect(p.equipment?.[0], p.id).toMatch(/weapon/);
-        expect(p.equipment?.[1], p.id).toMatch(/armor/i);
+        const kit = bookEquipment(p.id);
+        expect(kit, p.id).toHaveLength(2);
+        expect(kit?.[0], p.id).toMatch(/weapon/);
+        expect(kit?.[1], p.id).toMatch(/armor/i);
       }
-    expect(mysticProfile(stock('goblins'), 'Adept')?.equipment).toEqual(['Hand-to-hand weapon', 'Armor']);
-    expect(mysticProfile(stock('cynwall'), 'Devout')?.equipment).toEqual(['Helianthic hand-to-hand weapon', 'Armor']);
-    expect(mysticProfile(stock('drunes-formor'), 'Zealot')?.equipment).toEqual(['Formor weapon', 'Formor armor']);
+    expect(bookEquipment('goblins-adept')).toEqual(['Hand-to-hand weapon', 'Armor']);
+    expect(bookEquipment('cynwall-devout')).toEqual(['Helianthic hand-to-hand weapon', 'Armor']);
+    expect(bookEquipment('drunes-formor-zealot')).toEqual(['Formor weapon', 'Formor armor']);
+    // A card of a pack prints its own equipment, or none.
+    expect(bookEquipment('orc-brute')).toBeUndefined();
     // A goblin Initiate recruited into a company: his sheet lists the weapon and the armor.
     const boss = unwrap(nameCaptain(newCompany('red', 'Red'), SAMPLE_CONTENT, 'goblin-boss', 'Boss', [], null));
     const co = unwrap(recruit(boss.company, SAMPLE_CONTENT, 'goblins-initiate', 'Zap', [], null, true)).company;

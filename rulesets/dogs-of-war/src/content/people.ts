@@ -31,6 +31,19 @@ export interface PeopleStock {
 /** Every additional profile fights with a hand-to-hand weapon and armor, or their equivalent. */
 export const MYSTIC_EQUIPMENT: readonly string[] = ['Hand-to-hand weapon', 'Armor'];
 
+/**
+ * The weapon and armor of one of the book's additional profiles, by its id, or undefined for any
+ * other profile. Kept beside the profiles rather than in them, so that the sample pack, and the
+ * records played with it, stay as they are.
+ */
+export function bookEquipment(profileId: string): readonly string[] | undefined {
+  for (const stock of PEOPLE_STOCKS)
+    for (const rank of ['Initiate', 'Adept', 'Devout', 'Zealot'] as const)
+      if (profileId === `${stock.id}-${rank.toLowerCase()}` && stock.values[rank] !== undefined)
+        return stock.equipment ?? MYSTIC_EQUIPMENT;
+  return undefined;
+}
+
 export const PEOPLE_STOCKS: readonly PeopleStock[] = [
   {
     id: 'lions',
@@ -278,7 +291,6 @@ export function mysticProfile(stock: PeopleStock, rank: MysticProfileRank): Prof
     freeAdvantages: [],
     mounted: false,
     centaur: false,
-    equipment: [...(stock.equipment ?? MYSTIC_EQUIPMENT)],
   };
 }
 

@@ -1797,158 +1797,177 @@ function activationMenu(ctx: Ctx, s: HybridState, seat: Seat): HybridChoice[] | 
     return s.cards.eventWindow === seat ? [{ kind: 'events-done' }, ...windowChoices(ctx, s, seat)] : [];
   // A move stopped for a roll that takes Action cards (HY-MODE-F-24, HY-CARD-ACTION-18).
   if (act.paused) return pauseChoices(ctx, s, act, act.paused, seat);
-  if (action && act.stage === 'resolve') {
-    if (action.stage === 'hinder') {
-      if (seat !== other(act.seat)) return [];
-      return [
-        { kind: 'hinder', card: null },
-        ...s.sides[seat].hand.filter((card) => !isFresh(s, card)).map((card) => ({ kind: 'hinder' as const, card })),
-        ...effectCards(ctx, s, seat, 'hinder').map((card) => ({ kind: 'hinder' as const, card, effect: true })),
-        // Before the roll the other player may also play Event cards (CARD-EVENT-04).
-        ...eventPlays(ctx, s, seat),
-      ];
-    }
-    if (action.stage === 'parry') {
-      const atk = action.queue[0];
-      const t = atk ? s.warriors.find((x) => x.id === atk.target) : undefined;
-      if (!atk || !t || t.side !== seat) return [];
-      const levels = parryLevels(ctx, s, atk);
-      const out: HybridChoice[] = levels.map((level) => ({ kind: 'parry', level }));
-      // The defender's one card of this action may back his own parry instead of a Hindrance (AMB-40).
-      if (!action.hinder && !s.cards.defenderCard && !t.dc?.heroic) {
-        const value = modeValue(ctx, t, 'DC') ?? 0;
-        const melee = atk.kind === 'strike' || atk.kind === 'riposte';
-        for (const card of s.sides[seat].hand) {
-          if (isFresh(s, card)) continue;
-          const pts = ctx.content.actionCards.find((c) => c.id === card)?.points ?? 0;
-          const top = Math.min(6, value + pts);
-          for (let level = 1; level <= top; level++)
-            if (melee || level === 1 || level === 6) out.push({ kind: 'parry', level, card });
-        }
-      }
-      return [...out, ...ownEventChoices(ctx, s, seat).filter((c) => isLuck(ctx, c.card))];
-    }
-    if (seat !== act.seat) return [];
-    if (action.stage === 'cards' || action.stage === 'cards-more')
-      return [
-        { kind: 'cards', cards: [] },
-        ...s.sides[seat].hand
-          .filter((c) => !act.cardsLocked.includes(c) && !isFresh(s, c))
-          .map((c) => ({ kind: 'cards' as const, cards: [c] })),
-        ...effectCards(ctx, s, seat, 'active')
-          .filter((c) => !act.cardsLocked.includes(c))
-          .map((c) => ({ kind: 'cards' as const, cards: [c], effect: true })),
-      ];
-    return [];
-  }
+  // Each stage's menu is a function of its own: a rare path met in one of them (a card, an odd
+  // shape of state) makes V8 drop and compile again only that one, not the menus of every stage.
+  if (action && act.stage === 'resolve') return resolveMenu(ctx, s, act, action, seat);
   if (seat !== act.seat) return [];
   switch (act.stage) {
-    case 'mode': {
-      const start = act.endOfRound ? [] : startChoices(ctx, s, w);
-      // An Aura of Renunciation victim is moved out before anything else happens.
-      if (s.cards.relocate && start.length > 0) return start;
-      const out: HybridChoice[] = [...start, ...armyChoices(ctx, s, seat)];
-      for (const mode of ['OC', 'DC', 'F'] as const)
-        if (modeValue(ctx, w, mode) !== null) out.push({ kind: 'mode', mode });
-      const mv = modeValue(ctx, w, 'MV');
-      if (mv !== null && w.blocked !== 'expert') {
-        for (let level = 1; level <= Math.min(6, mv); level++) {
-          if (level === 4) {
-            const lines: SightLines = {};
-            for (const e of inPlay(s))
-              if (e.side !== w.side && sees(ctx, s, w, e, { lines }))
-                out.push({ kind: 'mode', mode: 'MV', level, target: e.id });
-          } else out.push({ kind: 'mode', mode: 'MV', level });
-        }
-      }
-      // His own Event cards before he announces the Mode (CARD-EVENT-04); Luck waits for a roll.
-      out.push(...eventPlays(ctx, s, seat), ...ownEventChoices(ctx, s, seat).filter((c) => !isLuck(ctx, c.card)));
-      return out;
-    }
-    case 'move': {
-      const out: HybridChoice[] = [{ kind: 'done' }];
-      if (w.status === 'waiting') {
-        // Off the board: the only movement is onto the Entry counter (HY-TERRAIN-07).
-        if (act.mpLeft >= 1 && !w.blocked)
-          for (const p of entryPlacements(ctx, s, w)) out.push({ kind: 'move', x: p.x, y: p.y, facing: p.facing });
-        return [...out, ...cardChoices(ctx, s, seat)];
-      }
-      if (canLeave(ctx, s, w, act)) out.push({ kind: 'leave' });
-      if (canThrowLever(ctx, s, w, act)) out.push({ kind: 'lever' });
-      // Bots and menus get, for each square, its cheapest facings; any reachable facing is accepted.
-      const reach = act.mpLeft > 0 && !w.blocked ? placements(ctx, s, w, act) : null;
-      const tail: HybridChoice[] = [];
-      const doorCost = act.mode === 'MV' ? 0 : 1;
-      for (const d of s.board.doors) {
-        if (d.smashed || act.doorsUsed.includes(d.id) || act.mpLeft < doorCost) continue;
-        if (!d.open && (d.locked || apt(ctx, w, 'Puny') !== null)) continue;
-        if (d.open && apt(ctx, w, 'Puny') !== null && ctx.options['punyCanClose'] === false) continue;
-        if (doorReachable(ctx, s, w, d.edges)) tail.push({ kind: 'door', door: d.id });
-      }
-      for (const c of cardChoices(ctx, s, seat)) tail.push(c);
-      return reach ? { head: out, reach, tail } : [...out, ...tail];
-    }
-    case 'action': {
-      const out: HybridChoice[] = [{ kind: 'end' }];
-      const bonus = maxCardPoints(ctx, s.sides[seat].hand);
-      if (act.mode === 'OC') {
-        const value = modeValue(ctx, w, 'OC') ?? 0;
-        const top = Math.min(6, value + bonus);
-        const canCombine = (apt(ctx, w, 'Combined Attack') ?? 0) > w.combinedUsed && w.combinedRound !== s.round;
-        for (const t of enemiesInContact(ctx, s, w)) {
-          if (ctx.options['attackFacingFree'] === false && facingFor(ctx, w, t) !== w.facing) continue;
-          if (!facingFor(ctx, w, t)) continue;
-          for (let level = 1; level <= top; level++) {
-            out.push({ kind: 'strike', target: t.id, level });
-            if (canCombine) out.push({ kind: 'strike', target: t.id, level, combined: true });
-          }
-        }
-      } else if (act.mode === 'F') {
-        const value = modeValue(ctx, w, 'F') ?? 0;
-        const top = Math.min(6, value + bonus);
-        // Levels 1, 5 and 6 shoot at the same targets: worked out once.
-        let plain: Warrior[] | null = null;
-        for (let level = 1; level <= top; level++) {
-          if (level === 3) {
-            if (value >= 3 && canDeclareWatch(ctx, s, w)) out.push({ kind: 'watch' });
-            continue;
-          }
-          const targets =
-            level === 2 || level === 4 ? fireTargets(ctx, s, w, level) : (plain ??= fireTargets(ctx, s, w, level));
-          for (const t of targets) {
-            if (level === 6) for (const u of targets) out.push({ kind: 'fire', target: t.id, level, second: u.id });
-            else {
-              out.push({ kind: 'fire', target: t.id, level });
-              for (const u of pierceTargets(ctx, s, w, t))
-                out.push({ kind: 'fire', target: t.id, level, pierce: u.id });
-            }
-          }
-        }
-      }
-      // An Objective or Event counter may be taken in every Mode, also instead of attacking (HY-OBJ-07).
-      if (!act.endOfRound) {
-        if (canCarryOut(ctx, s, w)) out.push({ kind: 'objective' });
-        if (canActivateEvent(ctx, s, w)) out.push({ kind: 'event-counter' });
-      }
-      // His own Event cards too (CARD-EVENT-04); Luck for the roll he is about to announce.
-      return [...out, ...eventPlays(ctx, s, seat), ...ownEventChoices(ctx, s, seat)];
-    }
-    case 'finish': {
-      const out: HybridChoice[] = [{ kind: 'end' }];
-      if (!act.endOfRound) {
-        if (canCarryOut(ctx, s, w)) out.push({ kind: 'objective' });
-        if (canActivateEvent(ctx, s, w)) out.push({ kind: 'event-counter' });
-        if (objectiveHere(ctx, s, w) !== null && !act.faced && !w.blocked)
-          for (const f of FACINGS) if (f !== w.facing) out.push({ kind: 'face', facing: f });
-        if (act.mode === 'MV' && act.level === 1 && apt(ctx, w, 'Sacrifice') !== null)
-          for (const e of enemiesInContact(ctx, s, w)) out.push({ kind: 'sacrifice', target: e.id });
-        for (const t of nullifyTargets(ctx, s, w)) out.push({ kind: 'nullify', target: t.id });
-      }
-      return [...out, ...cardChoices(ctx, s, seat)];
-    }
+    case 'mode':
+      return modeMenu(ctx, s, act, w, seat);
+    case 'move':
+      return moveMenu(ctx, s, act, w, seat);
+    case 'action':
+      return actionMenu(ctx, s, act, w, seat);
+    case 'finish':
+      return finishMenu(ctx, s, act, w, seat);
     case 'resolve':
       return [];
   }
+}
+
+/** The menus while an action resolves: Hindrance, parry, Action cards. */
+function resolveMenu(ctx: Ctx, s: HybridState, act: Activation, action: Action, seat: Seat): HybridChoice[] {
+  if (action.stage === 'hinder') {
+    if (seat !== other(act.seat)) return [];
+    return [
+      { kind: 'hinder', card: null },
+      ...s.sides[seat].hand.filter((card) => !isFresh(s, card)).map((card) => ({ kind: 'hinder' as const, card })),
+      ...effectCards(ctx, s, seat, 'hinder').map((card) => ({ kind: 'hinder' as const, card, effect: true })),
+      // Before the roll the other player may also play Event cards (CARD-EVENT-04).
+      ...eventPlays(ctx, s, seat),
+    ];
+  }
+  if (action.stage === 'parry') {
+    const atk = action.queue[0];
+    const t = atk ? s.warriors.find((x) => x.id === atk.target) : undefined;
+    if (!atk || !t || t.side !== seat) return [];
+    const levels = parryLevels(ctx, s, atk);
+    const out: HybridChoice[] = levels.map((level) => ({ kind: 'parry', level }));
+    // The defender's one card of this action may back his own parry instead of a Hindrance (AMB-40).
+    if (!action.hinder && !s.cards.defenderCard && !t.dc?.heroic) {
+      const value = modeValue(ctx, t, 'DC') ?? 0;
+      const melee = atk.kind === 'strike' || atk.kind === 'riposte';
+      for (const card of s.sides[seat].hand) {
+        if (isFresh(s, card)) continue;
+        const pts = ctx.content.actionCards.find((c) => c.id === card)?.points ?? 0;
+        const top = Math.min(6, value + pts);
+        for (let level = 1; level <= top; level++)
+          if (melee || level === 1 || level === 6) out.push({ kind: 'parry', level, card });
+      }
+    }
+    return [...out, ...ownEventChoices(ctx, s, seat).filter((c) => isLuck(ctx, c.card))];
+  }
+  if (seat !== act.seat) return [];
+  if (action.stage === 'cards' || action.stage === 'cards-more')
+    return [
+      { kind: 'cards', cards: [] },
+      ...s.sides[seat].hand
+        .filter((c) => !act.cardsLocked.includes(c) && !isFresh(s, c))
+        .map((c) => ({ kind: 'cards' as const, cards: [c] })),
+      ...effectCards(ctx, s, seat, 'active')
+        .filter((c) => !act.cardsLocked.includes(c))
+        .map((c) => ({ kind: 'cards' as const, cards: [c], effect: true })),
+    ];
+  return [];
+}
+
+/** The Mode menu at the start of an activation. */
+function modeMenu(ctx: Ctx, s: HybridState, act: Activation, w: Warrior, seat: Seat): HybridChoice[] {
+  const start = act.endOfRound ? [] : startChoices(ctx, s, w);
+  // An Aura of Renunciation victim is moved out before anything else happens.
+  if (s.cards.relocate && start.length > 0) return start;
+  const out: HybridChoice[] = [...start, ...armyChoices(ctx, s, seat)];
+  for (const mode of ['OC', 'DC', 'F'] as const) if (modeValue(ctx, w, mode) !== null) out.push({ kind: 'mode', mode });
+  const mv = modeValue(ctx, w, 'MV');
+  if (mv !== null && w.blocked !== 'expert') {
+    for (let level = 1; level <= Math.min(6, mv); level++) {
+      if (level === 4) {
+        const lines: SightLines = {};
+        for (const e of inPlay(s))
+          if (e.side !== w.side && sees(ctx, s, w, e, { lines }))
+            out.push({ kind: 'mode', mode: 'MV', level, target: e.id });
+      } else out.push({ kind: 'mode', mode: 'MV', level });
+    }
+  }
+  // His own Event cards before he announces the Mode (CARD-EVENT-04); Luck waits for a roll.
+  out.push(...eventPlays(ctx, s, seat), ...ownEventChoices(ctx, s, seat).filter((c) => !isLuck(ctx, c.card)));
+  return out;
+}
+
+/** The movement menu: done, leave, lever, the moves of the search, doors and cards. */
+function moveMenu(ctx: Ctx, s: HybridState, act: Activation, w: Warrior, seat: Seat): HybridChoice[] | SplitMenu {
+  const out: HybridChoice[] = [{ kind: 'done' }];
+  if (w.status === 'waiting') {
+    // Off the board: the only movement is onto the Entry counter (HY-TERRAIN-07).
+    if (act.mpLeft >= 1 && !w.blocked)
+      for (const p of entryPlacements(ctx, s, w)) out.push({ kind: 'move', x: p.x, y: p.y, facing: p.facing });
+    return [...out, ...cardChoices(ctx, s, seat)];
+  }
+  if (canLeave(ctx, s, w, act)) out.push({ kind: 'leave' });
+  if (canThrowLever(ctx, s, w, act)) out.push({ kind: 'lever' });
+  // Bots and menus get, for each square, its cheapest facings; any reachable facing is accepted.
+  const reach = act.mpLeft > 0 && !w.blocked ? placements(ctx, s, w, act) : null;
+  const tail: HybridChoice[] = [];
+  const doorCost = act.mode === 'MV' ? 0 : 1;
+  for (const d of s.board.doors) {
+    if (d.smashed || act.doorsUsed.includes(d.id) || act.mpLeft < doorCost) continue;
+    if (!d.open && (d.locked || apt(ctx, w, 'Puny') !== null)) continue;
+    if (d.open && apt(ctx, w, 'Puny') !== null && ctx.options['punyCanClose'] === false) continue;
+    if (doorReachable(ctx, s, w, d.edges)) tail.push({ kind: 'door', door: d.id });
+  }
+  for (const c of cardChoices(ctx, s, seat)) tail.push(c);
+  return reach ? { head: out, reach, tail } : [...out, ...tail];
+}
+
+/** The menu of the action of the Mode chosen. */
+function actionMenu(ctx: Ctx, s: HybridState, act: Activation, w: Warrior, seat: Seat): HybridChoice[] {
+  const out: HybridChoice[] = [{ kind: 'end' }];
+  const bonus = maxCardPoints(ctx, s.sides[seat].hand);
+  if (act.mode === 'OC') {
+    const value = modeValue(ctx, w, 'OC') ?? 0;
+    const top = Math.min(6, value + bonus);
+    const canCombine = (apt(ctx, w, 'Combined Attack') ?? 0) > w.combinedUsed && w.combinedRound !== s.round;
+    for (const t of enemiesInContact(ctx, s, w)) {
+      if (ctx.options['attackFacingFree'] === false && facingFor(ctx, w, t) !== w.facing) continue;
+      if (!facingFor(ctx, w, t)) continue;
+      for (let level = 1; level <= top; level++) {
+        out.push({ kind: 'strike', target: t.id, level });
+        if (canCombine) out.push({ kind: 'strike', target: t.id, level, combined: true });
+      }
+    }
+  } else if (act.mode === 'F') {
+    const value = modeValue(ctx, w, 'F') ?? 0;
+    const top = Math.min(6, value + bonus);
+    // Levels 1, 5 and 6 shoot at the same targets: worked out once.
+    let plain: Warrior[] | null = null;
+    for (let level = 1; level <= top; level++) {
+      if (level === 3) {
+        if (value >= 3 && canDeclareWatch(ctx, s, w)) out.push({ kind: 'watch' });
+        continue;
+      }
+      const targets =
+        level === 2 || level === 4 ? fireTargets(ctx, s, w, level) : (plain ??= fireTargets(ctx, s, w, level));
+      for (const t of targets) {
+        if (level === 6) for (const u of targets) out.push({ kind: 'fire', target: t.id, level, second: u.id });
+        else {
+          out.push({ kind: 'fire', target: t.id, level });
+          for (const u of pierceTargets(ctx, s, w, t)) out.push({ kind: 'fire', target: t.id, level, pierce: u.id });
+        }
+      }
+    }
+  }
+  // An Objective or Event counter may be taken in every Mode, also instead of attacking (HY-OBJ-07).
+  if (!act.endOfRound) {
+    if (canCarryOut(ctx, s, w)) out.push({ kind: 'objective' });
+    if (canActivateEvent(ctx, s, w)) out.push({ kind: 'event-counter' });
+  }
+  // His own Event cards too (CARD-EVENT-04); Luck for the roll he is about to announce.
+  return [...out, ...eventPlays(ctx, s, seat), ...ownEventChoices(ctx, s, seat)];
+}
+
+/** The menu after the action, before the activation ends. */
+function finishMenu(ctx: Ctx, s: HybridState, act: Activation, w: Warrior, seat: Seat): HybridChoice[] {
+  const out: HybridChoice[] = [{ kind: 'end' }];
+  if (!act.endOfRound) {
+    if (canCarryOut(ctx, s, w)) out.push({ kind: 'objective' });
+    if (canActivateEvent(ctx, s, w)) out.push({ kind: 'event-counter' });
+    if (objectiveHere(ctx, s, w) !== null && !act.faced && !w.blocked)
+      for (const f of FACINGS) if (f !== w.facing) out.push({ kind: 'face', facing: f });
+    if (act.mode === 'MV' && act.level === 1 && apt(ctx, w, 'Sacrifice') !== null)
+      for (const e of enemiesInContact(ctx, s, w)) out.push({ kind: 'sacrifice', target: e.id });
+    for (const t of nullifyTargets(ctx, s, w)) out.push({ kind: 'nullify', target: t.id });
+  }
+  return [...out, ...cardChoices(ctx, s, seat)];
 }
 
 /** Event cards with their own timing, offered by the cards module (Momentary Madness is not offered yet). */

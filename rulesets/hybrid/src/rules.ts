@@ -2215,6 +2215,10 @@ export function applyInPlace(ctx: Ctx, s: HybridState, seat: Seat, c: HybridChoi
   return s;
 }
 
+/**
+ * Each kind of choice of some length is applied by a function of its own: a rare path met in one
+ * (a card, an odd shape of state) makes V8 drop and compile again only that one, not all of `step`.
+ */
 function step(
   ctx: Ctx,
   s: HybridState,
@@ -2260,73 +2264,12 @@ function step(
       if (SEATS.every((x) => s.sides[x].sequenceDone)) startActivations(ctx, s, dice, ev);
       return ok(true);
     }
-    case 'mode': {
-      const act = s.current as Activation;
-      const w = warrior(s, act.warrior);
-      act.mode = c.mode;
-      act.level = c.level ?? 0;
-      w.mode = c.mode;
-      w.modeLevel = act.level;
-      if (w.dc) w.dc = null;
-      if (w.watch !== null) leaveWatch(s, w, ev);
-      act.mpLeft = w.blocked
-        ? 0
-        : Math.max(0, movementNow(ctx, w) + moveBonus(ctx, s, w) + (c.mode === 'MV' && c.level === 1 ? 2 : 0));
-      s.cards.auraOpen = null;
-      if (c.mode === 'MV') {
-        if (c.level === 4) act.expertTarget = c.target ?? null;
-        if (c.level === 5) w.masterMove = true;
-        if (c.level === 6) w.heroicMove = true;
-      }
-      ev.push({ type: 'hybrid/mode', warrior: w.id, mode: c.mode, level: c.level, rule: 'HY-MODE-03' });
-      act.stage = 'move';
-      eventWindow(ctx, s, 'mode', 'mode', [other(act.seat)], 'none');
-      return ok(true);
-    }
-    case 'move': {
-      const act = s.current as Activation;
-      const w = warrior(s, act.warrior);
-      if (w.status === 'waiting') {
-        const r = enter(ctx, s, act, w, c, ev);
-        if (!r.ok) return r;
-        // Coming into sight of a Skilled Firing warrior by entering triggers his shot (AMB-14).
-        const here: PathStep = { x: w.x, y: w.y, facing: w.facing, cost: 0, turn: false, freeTurn: act.freeTurnUsed };
-        const run = newRun(ctx, s, act, w, [here], { x: w.x, y: w.y, facing: w.facing, cost: 0 });
-        run.entering = true;
-        run.part = 'watch';
-        run.queue = freshShooters(ctx, s, w, []);
-        runMove(ctx, s, act, w, run, dice, ev);
-        if (!act.paused && warrior(s, w.id).status !== 'in-play') return finishActivation(ctx, s, dice, ev);
-        return afterMove(ctx, s);
-      }
-      if (!found) return fail('phase/not-now', 'No movement is under way');
-      const r = executeMove(ctx, s, act, w, c, found, dice, ev);
-      if (!r.ok) return r;
-      if (w.status !== 'in-play') return finishActivation(ctx, s, dice, ev);
-      return afterMove(ctx, s);
-    }
-    case 'door': {
-      const act = s.current as Activation;
-      const d = s.board.doors.find((x) => x.id === c.door);
-      if (!d) return fail('door/unknown', `There is no door ${c.door}`);
-      const w = warrior(s, act.warrior);
-      d.open = !d.open;
-      act.doorsUsed.push(d.id);
-      act.mpLeft -= act.mode === 'MV' ? 0 : 1;
-      ev.push({
-        type: d.open ? 'hybrid/door-opened' : 'hybrid/door-closed',
-        door: d.id,
-        warrior: w.id,
-        rule: d.open ? 'HY-DOOR-02' : 'HY-DOOR-04',
-      });
-      const m = missionOf(ctx, s);
-      if (d.open && m.unlockAllDoor === d.id) {
-        for (const x of s.board.doors) x.locked = false;
-        ev.push({ type: 'hybrid/doors-unlocked', rule: 'HY-MISSION-09' });
-      }
-      checkFirstContact(ctx, s, ev);
-      return ok(true);
-    }
+    case 'mode':
+      return stepMode(ctx, s, seat, c, ev);
+    case 'move':
+      return stepMove(ctx, s, c, dice, ev, found);
+    case 'door':
+      return stepDoor(ctx, s, c, ev);
     case 'leave': {
       const act = s.current as Activation;
       leave(ctx, s, warrior(s, act.warrior), act, ev);
@@ -2362,153 +2305,20 @@ function step(
       return ok(true);
     }
     case 'strike':
-    case 'fire': {
-      const act = s.current as Activation;
-      const w = warrior(s, act.warrior);
-      const t = warrior(s, c.target);
-      if (c.kind === 'strike') {
-        const f = facingFor(ctx, w, t);
-        if (f && f !== w.facing) {
-          w.facing = f;
-          ev.push({ type: 'hybrid/turn-to-strike', warrior: w.id, facing: f, rule: 'HY-FACE-04' });
-        }
-      }
-      revealArmy(ctx, s, 'first-contact', ev);
-      act.action = {
-        kind: c.kind,
-        target: c.target,
-        level: c.level,
-        second: c.kind === 'fire' ? (c.second ?? null) : null,
-        combined: c.kind === 'strike' && c.combined === true,
-        cards: [],
-        opened: false,
-        hinder: null,
-        stage: 'cards',
-        queue: [],
-        anyStrikeHit: false,
-        secondDone: false,
-      };
-      w.modeLevel = c.level;
-      s.cards.pierce = c.kind === 'fire' ? (c.pierce ?? null) : null;
-      ev.push({
-        type: 'hybrid/announce',
-        warrior: w.id,
-        kind: c.kind,
-        target: c.target,
-        level: c.level,
-        rule: 'HY-MODE-05',
-      });
-      act.stage = 'resolve';
-      return continueCards(ctx, s, dice, ev);
-    }
-    case 'cards': {
-      const act = s.current as Activation;
-      if (act.paused) return pauseCards(ctx, s, seat, act, act.paused, c.cards, dice, ev, c.effect === true);
-      const action = act.action as Action;
-      const st = s.sides[seat];
-      if (c.effect === true && c.cards[0]) playEffect(ctx, s, seat, c.cards[0], dice, ev);
-      else {
-        st.hand = st.hand.filter((id) => !c.cards.includes(id));
-        s.actionDiscard.push(...c.cards);
-        action.cards.push(...c.cards);
-      }
-      if (action.stage === 'cards') action.opened = c.cards.length > 0;
-      ev.push({
-        type: 'hybrid/cards',
-        seat,
-        cards: c.cards,
-        points: c.effect === true ? 0 : cardPoints(ctx, c.cards),
-        rule: 'HY-CARD-ACTION-08',
-      });
-      action.stage = action.stage === 'cards' ? 'hinder' : 'done';
-      return continueCards(ctx, s, dice, ev);
-    }
-    case 'hinder': {
-      const act = s.current as Activation;
-      if (act.paused)
-        return pauseCards(ctx, s, seat, act, act.paused, c.card ? [c.card] : [], dice, ev, c.effect === true);
-      const action = act.action as Action;
-      if (c.card && c.effect === true) {
-        playEffect(ctx, s, seat, c.card, dice, ev);
-        s.cards.defenderCard = true;
-      } else if (c.card) {
-        s.sides[seat].hand = s.sides[seat].hand.filter((id) => id !== c.card);
-        s.actionDiscard.push(c.card);
-        action.hinder = c.card;
-      }
-      ev.push({
-        type: 'hybrid/hindrance',
-        seat,
-        card: c.card,
-        points: c.card && c.effect !== true ? cardPoints(ctx, [c.card]) : 0,
-        rule: 'HY-CARD-ACTION-09',
-      });
-      action.stage = action.opened ? 'cards-more' : 'done';
-      return continueCards(ctx, s, dice, ev);
-    }
-    case 'parry': {
-      const act = s.current as Activation;
-      const action = act.action as Action;
-      const atk = action.queue[0] as Attack;
-      atk.parry = c.level;
-      if (c.card) {
-        s.sides[seat].hand = s.sides[seat].hand.filter((id) => id !== c.card);
-        s.actionDiscard.push(c.card);
-        s.cards.defenderCard = true;
-        s.cards.parryPoints = cardPoints(ctx, [c.card]);
-        ev.push({
-          type: 'hybrid/parry-card',
-          seat,
-          card: c.card,
-          points: s.cards.parryPoints,
-          rule: 'HY-CARD-ACTION-25',
-        });
-      }
-      ev.push({ type: 'hybrid/parry-level', warrior: atk.target, level: c.level, rule: 'HY-MODE-DC-03' });
-      action.stage = 'done';
-      resolveQueue(ctx, s, dice, ev);
-      return afterResolve(ctx, s, dice, ev);
-    }
-    case 'sacrifice': {
-      const act = s.current as Activation;
-      const w = warrior(s, act.warrior);
-      const t = warrior(s, c.target);
-      const x = apt(ctx, w, 'Sacrifice') ?? 0;
-      ev.push({ type: 'hybrid/sacrifice', warrior: w.id, target: t.id, rule: 'HY-APT-44' });
-      w.status = 'removed';
-      wound(ctx, s, t, x, { by: w.id, kind: 'sacrifice' }, ev, 'HY-APT-45');
-      return finishActivation(ctx, s, dice, ev);
-    }
-    case 'objective': {
-      const act = s.current as Activation;
-      const w = warrior(s, act.warrior);
-      const k = squaresOf(ctx, w)
-        .map(squareKey)
-        .find((q) => s.objectiveCounters[q] !== undefined) as string;
-      const n = s.objectiveCounters[k] as number;
-      delete s.objectiveCounters[k];
-      s.sides[w.side].objectivesDone.push(n);
-      if (n === 1) s.objective1By = w.side;
-      ev.push({ type: 'hybrid/objective', warrior: w.id, counter: n, rule: 'HY-OBJ-05' });
-      return finishActivation(ctx, s, dice, ev);
-    }
-    case 'event-counter': {
-      const act = s.current as Activation;
-      const w = warrior(s, act.warrior);
-      const k = squaresOf(ctx, w)
-        .map(squareKey)
-        .find((q) => q in s.eventCounters) as string;
-      const trap = s.eventCounters[k] === true;
-      delete s.eventCounters[k];
-      s.lastEventSide = w.side;
-      ev.push({ type: 'hybrid/event-counter', warrior: w.id, at: k, trap, reveal: true, rule: 'HY-COUNTER-02' });
-      if (trap) {
-        const r = naturalRoll(dice, nvNow(ctx, w) + 3, 1);
-        ev.push(rollEvent('Trap', w.id, r, 'HY-TRAP-14'));
-        if (!succeeded(r.result)) wound(ctx, s, w, 1, { by: null, kind: 'trap' }, ev, 'HY-TRAP-14');
-      } else drawEvent(ctx, s, w.side, dice, ev);
-      return finishActivation(ctx, s, dice, ev);
-    }
+    case 'fire':
+      return stepAttack(ctx, s, c, dice, ev);
+    case 'cards':
+      return stepCards(ctx, s, seat, c, dice, ev);
+    case 'hinder':
+      return stepHinder(ctx, s, seat, c, dice, ev);
+    case 'parry':
+      return stepParry(ctx, s, seat, c, dice, ev);
+    case 'sacrifice':
+      return stepSacrifice(ctx, s, c, dice, ev);
+    case 'objective':
+      return stepObjective(ctx, s, c, dice, ev);
+    case 'event-counter':
+      return stepEventCounter(ctx, s, c, dice, ev);
     case 'face': {
       const act = s.current as Activation;
       const w = warrior(s, act.warrior);
@@ -2517,52 +2327,8 @@ function step(
       ev.push({ type: 'hybrid/face', warrior: w.id, facing: c.facing, rule: 'HY-OBJ-04' });
       return ok(true);
     }
-    case 'play-event': {
-      if (s.phase === 'roll-cards') {
-        playSuperior(s, seat, c.card, ev);
-        rollForFirst(ctx, s, dice, ev);
-        return ok(true);
-      }
-      const inWindow = s.cards.eventWindow === seat;
-      if (
-        playOwnEvent(
-          ctx,
-          s,
-          seat,
-          c.card,
-          c.target,
-          ev,
-          c.x !== undefined && c.y !== undefined ? [c.x, c.y] : undefined,
-        )
-      )
-        return inWindow ? afterWindowPlay(ctx, s, seat, dice, ev) : ok(true);
-      const card = ctx.content.eventCards.find((x) => x.id === c.card);
-      s.sides[seat].eventHand = s.sides[seat].eventHand.filter((id) => id !== c.card);
-      s.eventDiscard.push(c.card);
-      ev.push({
-        type: 'hybrid/event-played',
-        seat,
-        card: c.card,
-        name: card?.name,
-        target: c.target,
-        rule: 'HY-CARD-EVENT-06',
-      });
-      const t = c.target ? s.warriors.find((x) => x.id === c.target) : undefined;
-      if (card?.effect === 'heal' && t && t.wounds > 0) t.wounds--;
-      if (card?.effect === 'harm' && t) {
-        const r = naturalRoll(dice, nvNow(ctx, t), 1);
-        ev.push(rollEvent('Event test', t.id, r, 'HY-CARD-EVENT-08'));
-        if (!succeeded(r.result)) wound(ctx, s, t, 1, { by: null, kind: 'event' }, ev, 'HY-CARD-EVENT-06');
-        if (t.side !== seat && t.status !== 'in-play') drawAction(s, t.side, ev);
-        const act = s.current;
-        if (!inWindow && act && act.warrior === t.id && t.status !== 'in-play')
-          return finishActivation(ctx, s, dice, ev);
-      }
-      checkVictory(ctx, s, ev);
-      // In a window the word passes on once the seat has nothing more to play.
-      if (inWindow) return afterWindowPlay(ctx, s, seat, dice, ev);
-      return ok(true);
-    }
+    case 'play-event':
+      return stepPlayEvent(ctx, s, seat, c, dice, ev);
     case 'end':
       return finishActivation(ctx, s, dice, ev);
     case 'events-done':
@@ -2592,6 +2358,330 @@ function step(
       return ok(true);
     }
   }
+}
+
+function stepMode(
+  ctx: Ctx,
+  s: HybridState,
+  seat: Seat,
+  c: Extract<HybridChoice, { kind: 'mode' }>,
+  ev: Events,
+): Result<true> {
+  const act = s.current as Activation;
+  const w = warrior(s, act.warrior);
+  act.mode = c.mode;
+  act.level = c.level ?? 0;
+  w.mode = c.mode;
+  w.modeLevel = act.level;
+  if (w.dc) w.dc = null;
+  if (w.watch !== null) leaveWatch(s, w, ev);
+  act.mpLeft = w.blocked
+    ? 0
+    : Math.max(0, movementNow(ctx, w) + moveBonus(ctx, s, w) + (c.mode === 'MV' && c.level === 1 ? 2 : 0));
+  s.cards.auraOpen = null;
+  if (c.mode === 'MV') {
+    if (c.level === 4) act.expertTarget = c.target ?? null;
+    if (c.level === 5) w.masterMove = true;
+    if (c.level === 6) w.heroicMove = true;
+  }
+  ev.push({ type: 'hybrid/mode', warrior: w.id, mode: c.mode, level: c.level, rule: 'HY-MODE-03' });
+  act.stage = 'move';
+  eventWindow(ctx, s, 'mode', 'mode', [other(act.seat)], 'none');
+  return ok(true);
+}
+
+function stepMove(
+  ctx: Ctx,
+  s: HybridState,
+  c: Extract<HybridChoice, { kind: 'move' }>,
+  dice: Dice,
+  ev: Events,
+  found: ReturnType<typeof placements> | null,
+): Result<true> {
+  const act = s.current as Activation;
+  const w = warrior(s, act.warrior);
+  if (w.status === 'waiting') {
+    const r = enter(ctx, s, act, w, c, ev);
+    if (!r.ok) return r;
+    // Coming into sight of a Skilled Firing warrior by entering triggers his shot (AMB-14).
+    const here: PathStep = { x: w.x, y: w.y, facing: w.facing, cost: 0, turn: false, freeTurn: act.freeTurnUsed };
+    const run = newRun(ctx, s, act, w, [here], { x: w.x, y: w.y, facing: w.facing, cost: 0 });
+    run.entering = true;
+    run.part = 'watch';
+    run.queue = freshShooters(ctx, s, w, []);
+    runMove(ctx, s, act, w, run, dice, ev);
+    if (!act.paused && warrior(s, w.id).status !== 'in-play') return finishActivation(ctx, s, dice, ev);
+    return afterMove(ctx, s);
+  }
+  if (!found) return fail('phase/not-now', 'No movement is under way');
+  const r = executeMove(ctx, s, act, w, c, found, dice, ev);
+  if (!r.ok) return r;
+  if (w.status !== 'in-play') return finishActivation(ctx, s, dice, ev);
+  return afterMove(ctx, s);
+}
+
+function stepDoor(ctx: Ctx, s: HybridState, c: Extract<HybridChoice, { kind: 'door' }>, ev: Events): Result<true> {
+  const act = s.current as Activation;
+  const d = s.board.doors.find((x) => x.id === c.door);
+  if (!d) return fail('door/unknown', `There is no door ${c.door}`);
+  const w = warrior(s, act.warrior);
+  d.open = !d.open;
+  act.doorsUsed.push(d.id);
+  act.mpLeft -= act.mode === 'MV' ? 0 : 1;
+  ev.push({
+    type: d.open ? 'hybrid/door-opened' : 'hybrid/door-closed',
+    door: d.id,
+    warrior: w.id,
+    rule: d.open ? 'HY-DOOR-02' : 'HY-DOOR-04',
+  });
+  const m = missionOf(ctx, s);
+  if (d.open && m.unlockAllDoor === d.id) {
+    for (const x of s.board.doors) x.locked = false;
+    ev.push({ type: 'hybrid/doors-unlocked', rule: 'HY-MISSION-09' });
+  }
+  checkFirstContact(ctx, s, ev);
+  return ok(true);
+}
+
+function stepAttack(
+  ctx: Ctx,
+  s: HybridState,
+  c: Extract<HybridChoice, { kind: 'strike' | 'fire' }>,
+  dice: Dice,
+  ev: Events,
+): Result<true> {
+  const act = s.current as Activation;
+  const w = warrior(s, act.warrior);
+  const t = warrior(s, c.target);
+  if (c.kind === 'strike') {
+    const f = facingFor(ctx, w, t);
+    if (f && f !== w.facing) {
+      w.facing = f;
+      ev.push({ type: 'hybrid/turn-to-strike', warrior: w.id, facing: f, rule: 'HY-FACE-04' });
+    }
+  }
+  revealArmy(ctx, s, 'first-contact', ev);
+  act.action = {
+    kind: c.kind,
+    target: c.target,
+    level: c.level,
+    second: c.kind === 'fire' ? (c.second ?? null) : null,
+    combined: c.kind === 'strike' && c.combined === true,
+    cards: [],
+    opened: false,
+    hinder: null,
+    stage: 'cards',
+    queue: [],
+    anyStrikeHit: false,
+    secondDone: false,
+  };
+  w.modeLevel = c.level;
+  s.cards.pierce = c.kind === 'fire' ? (c.pierce ?? null) : null;
+  ev.push({
+    type: 'hybrid/announce',
+    warrior: w.id,
+    kind: c.kind,
+    target: c.target,
+    level: c.level,
+    rule: 'HY-MODE-05',
+  });
+  act.stage = 'resolve';
+  return continueCards(ctx, s, dice, ev);
+}
+
+function stepCards(
+  ctx: Ctx,
+  s: HybridState,
+  seat: Seat,
+  c: Extract<HybridChoice, { kind: 'cards' }>,
+  dice: Dice,
+  ev: Events,
+): Result<true> {
+  const act = s.current as Activation;
+  if (act.paused) return pauseCards(ctx, s, seat, act, act.paused, c.cards, dice, ev, c.effect === true);
+  const action = act.action as Action;
+  const st = s.sides[seat];
+  if (c.effect === true && c.cards[0]) playEffect(ctx, s, seat, c.cards[0], dice, ev);
+  else {
+    st.hand = st.hand.filter((id) => !c.cards.includes(id));
+    s.actionDiscard.push(...c.cards);
+    action.cards.push(...c.cards);
+  }
+  if (action.stage === 'cards') action.opened = c.cards.length > 0;
+  ev.push({
+    type: 'hybrid/cards',
+    seat,
+    cards: c.cards,
+    points: c.effect === true ? 0 : cardPoints(ctx, c.cards),
+    rule: 'HY-CARD-ACTION-08',
+  });
+  action.stage = action.stage === 'cards' ? 'hinder' : 'done';
+  return continueCards(ctx, s, dice, ev);
+}
+
+function stepHinder(
+  ctx: Ctx,
+  s: HybridState,
+  seat: Seat,
+  c: Extract<HybridChoice, { kind: 'hinder' }>,
+  dice: Dice,
+  ev: Events,
+): Result<true> {
+  const act = s.current as Activation;
+  if (act.paused) return pauseCards(ctx, s, seat, act, act.paused, c.card ? [c.card] : [], dice, ev, c.effect === true);
+  const action = act.action as Action;
+  if (c.card && c.effect === true) {
+    playEffect(ctx, s, seat, c.card, dice, ev);
+    s.cards.defenderCard = true;
+  } else if (c.card) {
+    s.sides[seat].hand = s.sides[seat].hand.filter((id) => id !== c.card);
+    s.actionDiscard.push(c.card);
+    action.hinder = c.card;
+  }
+  ev.push({
+    type: 'hybrid/hindrance',
+    seat,
+    card: c.card,
+    points: c.card && c.effect !== true ? cardPoints(ctx, [c.card]) : 0,
+    rule: 'HY-CARD-ACTION-09',
+  });
+  action.stage = action.opened ? 'cards-more' : 'done';
+  return continueCards(ctx, s, dice, ev);
+}
+
+function stepParry(
+  ctx: Ctx,
+  s: HybridState,
+  seat: Seat,
+  c: Extract<HybridChoice, { kind: 'parry' }>,
+  dice: Dice,
+  ev: Events,
+): Result<true> {
+  const act = s.current as Activation;
+  const action = act.action as Action;
+  const atk = action.queue[0] as Attack;
+  atk.parry = c.level;
+  if (c.card) {
+    s.sides[seat].hand = s.sides[seat].hand.filter((id) => id !== c.card);
+    s.actionDiscard.push(c.card);
+    s.cards.defenderCard = true;
+    s.cards.parryPoints = cardPoints(ctx, [c.card]);
+    ev.push({
+      type: 'hybrid/parry-card',
+      seat,
+      card: c.card,
+      points: s.cards.parryPoints,
+      rule: 'HY-CARD-ACTION-25',
+    });
+  }
+  ev.push({ type: 'hybrid/parry-level', warrior: atk.target, level: c.level, rule: 'HY-MODE-DC-03' });
+  action.stage = 'done';
+  resolveQueue(ctx, s, dice, ev);
+  return afterResolve(ctx, s, dice, ev);
+}
+
+function stepSacrifice(
+  ctx: Ctx,
+  s: HybridState,
+  c: Extract<HybridChoice, { kind: 'sacrifice' }>,
+  dice: Dice,
+  ev: Events,
+): Result<true> {
+  const act = s.current as Activation;
+  const w = warrior(s, act.warrior);
+  const t = warrior(s, c.target);
+  const x = apt(ctx, w, 'Sacrifice') ?? 0;
+  ev.push({ type: 'hybrid/sacrifice', warrior: w.id, target: t.id, rule: 'HY-APT-44' });
+  w.status = 'removed';
+  wound(ctx, s, t, x, { by: w.id, kind: 'sacrifice' }, ev, 'HY-APT-45');
+  return finishActivation(ctx, s, dice, ev);
+}
+
+function stepObjective(
+  ctx: Ctx,
+  s: HybridState,
+  c: Extract<HybridChoice, { kind: 'objective' }>,
+  dice: Dice,
+  ev: Events,
+): Result<true> {
+  const act = s.current as Activation;
+  const w = warrior(s, act.warrior);
+  const k = squaresOf(ctx, w)
+    .map(squareKey)
+    .find((q) => s.objectiveCounters[q] !== undefined) as string;
+  const n = s.objectiveCounters[k] as number;
+  delete s.objectiveCounters[k];
+  s.sides[w.side].objectivesDone.push(n);
+  if (n === 1) s.objective1By = w.side;
+  ev.push({ type: 'hybrid/objective', warrior: w.id, counter: n, rule: 'HY-OBJ-05' });
+  return finishActivation(ctx, s, dice, ev);
+}
+
+function stepEventCounter(
+  ctx: Ctx,
+  s: HybridState,
+  c: Extract<HybridChoice, { kind: 'event-counter' }>,
+  dice: Dice,
+  ev: Events,
+): Result<true> {
+  const act = s.current as Activation;
+  const w = warrior(s, act.warrior);
+  const k = squaresOf(ctx, w)
+    .map(squareKey)
+    .find((q) => q in s.eventCounters) as string;
+  const trap = s.eventCounters[k] === true;
+  delete s.eventCounters[k];
+  s.lastEventSide = w.side;
+  ev.push({ type: 'hybrid/event-counter', warrior: w.id, at: k, trap, reveal: true, rule: 'HY-COUNTER-02' });
+  if (trap) {
+    const r = naturalRoll(dice, nvNow(ctx, w) + 3, 1);
+    ev.push(rollEvent('Trap', w.id, r, 'HY-TRAP-14'));
+    if (!succeeded(r.result)) wound(ctx, s, w, 1, { by: null, kind: 'trap' }, ev, 'HY-TRAP-14');
+  } else drawEvent(ctx, s, w.side, dice, ev);
+  return finishActivation(ctx, s, dice, ev);
+}
+
+function stepPlayEvent(
+  ctx: Ctx,
+  s: HybridState,
+  seat: Seat,
+  c: Extract<HybridChoice, { kind: 'play-event' }>,
+  dice: Dice,
+  ev: Events,
+): Result<true> {
+  if (s.phase === 'roll-cards') {
+    playSuperior(s, seat, c.card, ev);
+    rollForFirst(ctx, s, dice, ev);
+    return ok(true);
+  }
+  const inWindow = s.cards.eventWindow === seat;
+  if (playOwnEvent(ctx, s, seat, c.card, c.target, ev, c.x !== undefined && c.y !== undefined ? [c.x, c.y] : undefined))
+    return inWindow ? afterWindowPlay(ctx, s, seat, dice, ev) : ok(true);
+  const card = ctx.content.eventCards.find((x) => x.id === c.card);
+  s.sides[seat].eventHand = s.sides[seat].eventHand.filter((id) => id !== c.card);
+  s.eventDiscard.push(c.card);
+  ev.push({
+    type: 'hybrid/event-played',
+    seat,
+    card: c.card,
+    name: card?.name,
+    target: c.target,
+    rule: 'HY-CARD-EVENT-06',
+  });
+  const t = c.target ? s.warriors.find((x) => x.id === c.target) : undefined;
+  if (card?.effect === 'heal' && t && t.wounds > 0) t.wounds--;
+  if (card?.effect === 'harm' && t) {
+    const r = naturalRoll(dice, nvNow(ctx, t), 1);
+    ev.push(rollEvent('Event test', t.id, r, 'HY-CARD-EVENT-08'));
+    if (!succeeded(r.result)) wound(ctx, s, t, 1, { by: null, kind: 'event' }, ev, 'HY-CARD-EVENT-06');
+    if (t.side !== seat && t.status !== 'in-play') drawAction(s, t.side, ev);
+    const act = s.current;
+    if (!inWindow && act && act.warrior === t.id && t.status !== 'in-play') return finishActivation(ctx, s, dice, ev);
+  }
+  checkVictory(ctx, s, ev);
+  // In a window the word passes on once the seat has nothing more to play.
+  if (inWindow) return afterWindowPlay(ctx, s, seat, dice, ev);
+  return ok(true);
 }
 
 function startActivations(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): void {

@@ -7,7 +7,16 @@
  * Both paths play the same games: game i starts from seed `seed + i`, its dice continue from the
  * set-up's RNG and its picks come from its own chooser, so the figures do not depend on how many
  * games the other path managed. Each path first plays untimed games on other seeds for a quarter
- * of its time (at most two seconds), so the timed games run compiled code.
+ * of its time (at most two seconds; `warmMs` sets it), so the first games, run by the interpreter,
+ * are not timed.
+ *
+ * The figures are CPU time of the whole process, which counts V8's compiler threads as well as
+ * the thread that plays. A rule system whose code V8 keeps optimizing again after the warm-up
+ * pays for that in the timed games: Hybrid's fast path, measured per thread (/proc) on games
+ * 41-240 of a process, spent about 16 ms a game on the compiler threads besides 17-18 ms playing
+ * (b63b7d9), and recompilations went on for some 700 games (a random game meets rare cards and
+ * states for the first time long after the start, and each drops optimized code). With the
+ * default warm-up such a figure is a warm-up figure; a longer `warmMs` times later games.
  */
 import { Engine, SeededDice, unwrap } from '@skirmish/core';
 import { defaultRegistry } from '@skirmish/server/catalog';
@@ -17,6 +26,8 @@ export interface RulesetSpec {
   /** CPU milliseconds per path. */
   readonly ms: number;
   readonly seed: number;
+  /** CPU milliseconds of untimed games before each path's timed ones (a quarter of `ms`, at most 2,000, by default). */
+  readonly warmMs?: number;
 }
 
 export interface RulesetResult {
@@ -34,6 +45,8 @@ interface PathFigures {
   readonly moves: number;
   readonly cpuMs: number;
   readonly warmupMs: number;
+  /** Untimed games played first. */
+  readonly warmupGames: number;
   readonly gamesPerSec: number;
   readonly movesPerSec: number;
   /** CPU milliseconds a game and microseconds a choice. */
@@ -114,9 +127,10 @@ const fastGame: Player = (engine, seed) => {
 };
 
 function measure(engine: AnyEngine, play: Player, spec: RulesetSpec): PathFigures {
-  const warmupMs = Math.min(2000, spec.ms / 4);
+  const warmupMs = spec.warmMs ?? Math.min(2000, spec.ms / 4);
   const w0 = process.cpuUsage();
-  for (let i = 0; cpuMs(w0) < warmupMs; i++) play(engine, WARMUP_SEED + spec.seed + i);
+  let warmupGames = 0;
+  while (cpuMs(w0) < warmupMs) play(engine, WARMUP_SEED + spec.seed + warmupGames++);
   const warm = cpuMs(w0);
   let games = 0;
   let moves = 0;
@@ -136,6 +150,7 @@ function measure(engine: AnyEngine, play: Player, spec: RulesetSpec): PathFigure
     moves,
     cpuMs: ms,
     warmupMs: warm,
+    warmupGames,
     capped,
     stuck,
     gamesPerSec: (games / ms) * 1000,

@@ -186,6 +186,8 @@ interface Board {
    * in the inner loop of `searchSingle` instead of three.
    */
   readonly singleSteps: Int32Array;
+  /** Per place ((y * W + x) * 4 + facing): bit m set when step m of `singleSteps` is open there. */
+  readonly singleOpen: Uint8Array;
   /**
    * Per kind of big base (1: 1x2, 2: 2x2), made on the first search of such a base on this board:
    * at ((y * W + x) * 4 + facing) * 9 + step slot (facing 0 for a 2x2 base), 1 when the base at
@@ -289,6 +291,7 @@ function boardFor(s: HybridState, smash: ReadonlySet<string>): Board {
         }
     }
   const singleSteps = new Int32Array(W * H * 32).fill(-1);
+  const singleOpen = new Uint8Array(W * H * 4);
   for (let sqi = 0; sqi < W * H; sqi++)
     for (let f = 0; f < 4; f++)
       for (let m = 0; m < 8; m++) {
@@ -296,8 +299,9 @@ function boardFor(s: HybridState, smash: ReadonlySet<string>): Board {
         if ((info & 1) === 0) continue;
         const to = sqi + (STEP_VEC[f * 16 + 2 * m + 1] as number) * W + (STEP_VEC[f * 16 + 2 * m] as number);
         singleSteps[(sqi * 4 + f) * 8 + m] = to * 2 + ((info >> 1) & 1);
+        singleOpen[sqi * 4 + f] = (singleOpen[sqi * 4 + f] as number) | (1 << m);
       }
-  const entry: Board = { grid, steps, singleSteps, shifts: [] };
+  const entry: Board = { grid, steps, singleSteps, singleOpen, shifts: [] };
   // Door states repeat (a door is opened and closed again): a few boards per layout are kept.
   if (byDoors.size >= 16) byDoors.clear();
   // Shared by every game of the layout for as long as the process runs: a mission with many
@@ -485,6 +489,7 @@ for (let f = 0; f < 4; f++)
  */
 function searchSingle(
   singleSteps: Int32Array,
+  singleOpen: Uint8Array,
   pb: number,
   stamp: number,
   budget: number,
@@ -514,6 +519,8 @@ function searchSingle(
   let eNext = entryNext;
   let ne = entries;
   const nb = Math.max(0, budget) + 1;
+  // The steps that may cost no more than `room` points, as bits by room (0 past the budget).
+  const roomSteps = roomStepBits(stepLeast, nb);
   for (let b = 0; b < nb; b++) {
     for (let e = bHead[b] as number; e >= 0; e = eNext[e] as number) {
       const node = eNode[e] as number;
@@ -565,11 +572,15 @@ function searchSingle(
       // A node reached by a step does not step straight back: that square and facing is the node
       // it came from, settled already at fewer points with no more tag bits.
       const link = dat[(node << 1) + 1] as number;
-      const back = link >= 0 && (link & 15) < 8 ? (REVERSE_STEP[link & 15] as number) : -1;
-      for (let m = room < anyStepLeast ? 8 : 0; m < 8; m++) {
-        if ((stepLeast[m] as number) > room || m === back) continue;
+      const backBit = link >= 0 && (link & 15) < 8 ? 1 << (REVERSE_STEP[link & 15] as number) : 0;
+      // The steps left to try, in the order of `STEP_REL`: open here, within the points left, and
+      // not straight back (the tests of the loop before, made once for the eight as bits).
+      let tries = room < anyStepLeast ? 0 : (singleOpen[node & pm] as number) & (roomSteps[room] as number) & ~backBit;
+      while (tries !== 0) {
+        const low = tries & -tries;
+        tries ^= low;
+        const m = 31 - Math.clz32(low);
         const open = singleSteps[stepsAt + m] as number;
-        if (open < 0) continue;
         const to = open >> 1;
         // Reached already with no more points than this step can cost at least, and with no tag
         // bit the step could not add: `improves` below would refuse it whatever it costs.
@@ -634,6 +645,18 @@ function searchSingle(
   entries = ne;
   singleFirst = first;
   singleLast = last;
+}
+/** Bit m set at [room] when step m may cost no more than `room` (`stepLeast`), for rooms 0 to n - 1. */
+let roomStepCache: Int8Array | null = null;
+let roomStepTable = new Uint8Array(0);
+function roomStepBits(stepLeast: Int8Array, n: number): Uint8Array {
+  if (roomStepCache === stepLeast && roomStepTable.length >= n) return roomStepTable;
+  const t = new Uint8Array(Math.max(n, 16));
+  for (let r = 0; r < t.length; r++)
+    for (let m = 0; m < 8; m++) if ((stepLeast[m] as number) <= r) t[r] = (t[r] as number) | (1 << m);
+  roomStepCache = stepLeast;
+  roomStepTable = t;
+  return t;
 }
 /** The first and last place the last single-square search reached. */
 let singleFirst = 0;
@@ -925,7 +948,18 @@ function search(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): void {
       startF,
     );
   } else {
-    searchSingle(compiledBoard.singleSteps, pb, stamp, budget, prices, startPits, startBits, startPitCount, gen);
+    searchSingle(
+      compiledBoard.singleSteps,
+      compiledBoard.singleOpen,
+      pb,
+      stamp,
+      budget,
+      prices,
+      startPits,
+      startBits,
+      startPitCount,
+      gen,
+    );
     // The ends: not the start, no one else's square, no rockfall (a Titan may), and no contact
     // again with an opponent left this activation. Places are numbered (y * W + x) * 4 + facing,
     // which is also the order of the list.

@@ -88,6 +88,8 @@ export default tseslint.config(
       '**/dist/**',
       'data/**',
       'bench/results/**',
+      // Local throwaway scripts, never committed (.gitignore).
+      'scratch/**',
       'apps/web/dist/**',
       '**/*.js',
       '**/*.mjs',

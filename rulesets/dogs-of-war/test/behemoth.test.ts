@@ -5,7 +5,7 @@ import { BEHEMOTH, TRACKERS_CLAN, type Company } from '../src/company.ts';
 import { buyAttribute, nameCaptain, newCompany, recruit } from '../src/management.ts';
 import type { Choice } from '../src/choices.ts';
 import type { DogsContent, Profile } from '../src/content/schema.ts';
-import { captainC, company, companyOf, content, done, recruitC, soldier, soldierNamed } from './helpers.ts';
+import { captainC, company, companyOf, content, done, recruitC, soldier, soldierNamed, type M } from './helpers.ts';
 
 // A pack of our own around the sample: an orc card with a paid option that binds him to the tribe,
 // a captain whose card prints the tribe, a troll of the tribe (another people), and an orc of the
@@ -89,6 +89,32 @@ function tribeCompany(): Company {
   return unwrap(nameCaptain(newCompany('red', 'Red'), pack, 'tribe-chief', 'Chief', [], null)).company;
 }
 
+/**
+ * A two-mission league of two companies (red and blue) on the test pack, and a `submit` that
+ * plays a choice on it: null when accepted, else the refusal. `match()` is the game so far.
+ */
+function startLeague(): { submit: (seat: string, c: Choice) => Violation | null; match: () => M } {
+  const eng = unwrap(Engine.create(dogsOfWarRuleset, { content: pack }));
+  let m = unwrap(
+    eng.start(5, {
+      companies: [
+        { seat: 'red', name: 'Red' },
+        { seat: 'blue', name: 'Blue' },
+      ],
+      missions: 2,
+    }),
+  );
+  return {
+    submit: (seat, c) => {
+      const r = eng.submit(m, seat, c);
+      if (!r.ok) return r.error;
+      m = r.value.match;
+      return null;
+    },
+    match: () => m,
+  };
+}
+
 describe('the tribe of the Behemoth', () => {
   it('DW-BEHEMOTH-01 a company of the tribe takes only the tribe: no other orc, no allied people, no Mercenary, no Stateless fighter', () => {
     let c = tribeCompany();
@@ -168,32 +194,18 @@ describe('the tribe of the Behemoth', () => {
   });
 
   it('DW-BEHEMOTH-01 for one mission the tribe hires its own Characters, and no Mercenary', () => {
-    const eng = unwrap(Engine.create(dogsOfWarRuleset, { content: pack }));
-    let m = unwrap(
-      eng.start(5, {
-        companies: [
-          { seat: 'red', name: 'Red' },
-          { seat: 'blue', name: 'Blue' },
-        ],
-        missions: 2,
-      }),
-    );
-    const submit = (seat: string, c: Choice): Violation | null => {
-      const r = eng.submit(m, seat, c);
-      if (!r.ok) return r.error;
-      m = r.value.match;
-      return null;
-    };
+    const league = startLeague();
+    const submit = league.submit;
     for (const c of [captainC('tribe-chief', 'Chief'), recruitC('wind-warrior', 'Gale', ['tribe']), done, done, done])
       expect(submit('red', c)).toBeNull();
     for (const c of [captainC('jackal-master-of-rites', 'Grash'), recruitC('orc-brute', 'Brute'), done, done, done])
       expect(submit('blue', c)).toBeNull();
-    const battle = m.state.battles[0];
+    const battle = league.match().state.battles[0];
     if (!battle) throw new Error('no battle');
     expect(submit(battle.chooser, { kind: 'choose-mission', mission: 'intrusion' })).toBeNull();
     const group = (seat: string, hires: string[]): Choice => ({
       kind: 'form-group',
-      soldiers: company(m, seat).soldiers.map((s) => s.id),
+      soldiers: company(league.match(), seat).soldiers.map((s) => s.id),
       attributes: [],
       hires,
       explorers: [],
@@ -203,27 +215,13 @@ describe('the tribe of the Behemoth', () => {
     // The other orc company may not hire the tribe's Character either.
     expect(submit('blue', group('blue', ['tribe-elder']))).toMatchObject({ rule: 'DW-BEHEMOTH-01' });
     expect(submit('red', group('red', ['tribe-elder']))).toBeNull();
-    expect(m.state.battles[0]?.groups['red']?.hires).toEqual(['tribe-elder']);
-    expect(soldierNamed(m, 'red', 'Gale').faction).toBe(BEHEMOTH);
+    expect(league.match().state.battles[0]?.groups['red']?.hires).toEqual(['tribe-elder']);
+    expect(soldierNamed(league.match(), 'red', 'Gale').faction).toBe(BEHEMOTH);
   });
 
   it('DW-BEHEMOTH-08 DW-ATTR-13 one mark of Elokani per started 100 AP of the group; a marked warrior over it stays behind', () => {
-    const eng = unwrap(Engine.create(dogsOfWarRuleset, { content: pack }));
-    let m = unwrap(
-      eng.start(5, {
-        companies: [
-          { seat: 'red', name: 'Red' },
-          { seat: 'blue', name: 'Blue' },
-        ],
-        missions: 2,
-      }),
-    );
-    const submit = (seat: string, c: Choice): Violation | null => {
-      const r = eng.submit(m, seat, c);
-      if (!r.ok) return r.error;
-      m = r.value.match;
-      return null;
-    };
+    const league = startLeague();
+    const submit = league.submit;
     const red: Choice[] = [
       captainC('tribe-chief', 'Chief'),
       recruitC('wind-runner', 'M1', ['tribe', 'elokani']),
@@ -237,14 +235,14 @@ describe('the tribe of the Behemoth', () => {
     ];
     for (const c of red) expect(submit('red', c)).toBeNull();
     // The mark's 3 AP and its Loyal/1 come with the recruit.
-    expect(soldierNamed(m, 'red', 'M1')).toMatchObject({ initialValue: 16, limitedOptions: ['elokani'] });
-    expect(soldierNamed(m, 'red', 'M1').abilities.map((a) => a.name)).toContain('Loyal');
+    expect(soldierNamed(league.match(), 'red', 'M1')).toMatchObject({ initialValue: 16, limitedOptions: ['elokani'] });
+    expect(soldierNamed(league.match(), 'red', 'M1').abilities.map((a) => a.name)).toContain('Loyal');
     for (const c of [captainC('jackal-master-of-rites', 'Grash'), done, done, done])
       expect(submit('blue', c)).toBeNull();
-    const battle = m.state.battles[0];
+    const battle = league.match().state.battles[0];
     if (!battle) throw new Error('no battle');
     expect(submit(battle.chooser, { kind: 'choose-mission', mission: 'intrusion' })).toBeNull();
-    const ids = (...names: string[]) => names.map((n) => soldierNamed(m, 'red', n).id);
+    const ids = (...names: string[]) => names.map((n) => soldierNamed(league.match(), 'red', n).id);
     const group = (soldiers: string[]): Choice => ({
       kind: 'form-group',
       soldiers,
@@ -260,7 +258,7 @@ describe('the tribe of the Behemoth', () => {
     });
     // 25 + 2 x 16 + 20 + 30 = 107: two marks in a group that has begun its second hundred.
     expect(submit('red', group(ids('Chief', 'M1', 'M2', 'Gale', 'Crag')))).toBeNull();
-    expect(m.state.battles[0]?.groups['red']?.value).toBe(107);
+    expect(league.match().state.battles[0]?.groups['red']?.value).toBe(107);
   });
 
   it('DW-BEHEMOTH-10 a crossbowman becomes a patroller for 4 AP more: Scout, and Precision in place of Brutal', () => {

@@ -1,4 +1,5 @@
 // @ts-check
+import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 /** The pure core: rules, geometry, dice and bots do no I/O, read no clock, use no ambient randomness. */
@@ -92,12 +93,12 @@ export default tseslint.config(
       'scratch/**',
       'apps/web/dist/**',
       '**/*.js',
-      '**/*.mjs',
       '**/*.cjs',
     ],
   },
-  ...tseslint.configs.recommendedTypeChecked,
+  ...tseslint.configs.recommendedTypeChecked.map((c) => ({ ...c, files: ['**/*.ts', '**/*.tsx'] })),
   {
+    files: ['**/*.ts', '**/*.tsx'],
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
@@ -109,6 +110,40 @@ export default tseslint.config(
       eqeqeq: ['error', 'always'],
       // Handlers and commands are async by contract even when they do not wait.
       '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    // The plain JavaScript scripts (scripts/, the bins, the benches' runners): ESLint's recommended
+    // rules with Node's globals; they have no types to check.
+    files: ['**/*.mjs'],
+    ...js.configs.recommended,
+    languageOptions: {
+      sourceType: 'module',
+      ecmaVersion: 2023,
+      globals: Object.fromEntries(
+        [
+          'process',
+          'console',
+          'URL',
+          'Buffer',
+          'setTimeout',
+          'clearTimeout',
+          'setInterval',
+          'clearInterval',
+          'setImmediate',
+          'performance',
+          'structuredClone',
+          'AbortController',
+          'TextEncoder',
+          'TextDecoder',
+          'fetch',
+        ].map((name) => [name, 'readonly']),
+      ),
+    },
+    rules: {
+      ...js.configs.recommended.rules,
+      'no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      eqeqeq: ['error', 'always'],
     },
   },
   {

@@ -113,5 +113,7 @@ export function describe(m) {
   const a = m.advisory;
   const tree = m.pkg.dev ? 'dev' : 'production';
   const fix = a.fixed ? `, fixed in ${a.fixed}` : '';
-  return `${a.severity} ${a.id}: ${m.pkg.name}@${m.pkg.version} (${tree}, ${m.pkg.path}) is in "${a.vulnerable}"${fix}; ${a.source}`;
+  // The advisory's own page (GitHub's database, by its GHSA id), then where its facts were read.
+  const page = /^GHSA-[0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{4}$/.test(a.id) ? `https://github.com/advisories/${a.id}; ` : '';
+  return `${a.severity} ${a.id}: ${m.pkg.name}@${m.pkg.version} (${tree}, ${m.pkg.path}) is in "${a.vulnerable}"${fix}; ${page}facts read at ${a.source}`;
 }

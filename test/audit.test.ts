@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   checkAdvisoryFile,
+  describe as describeMatch,
   findMatches,
   installedPackages,
   judge,
@@ -118,5 +119,20 @@ describe('dependency audit by hand-reviewed advisories', () => {
     const rows = installedPackages(root);
     expect(rows.some((r) => r.name === 'fastify' && !r.dev)).toBe(true);
     expect(rows.some((r) => r.name === 'vitest' && r.dev)).toBe(true);
+  });
+
+  it("a match's line names the package, its tree, the advisory's own page and where its facts were read", () => {
+    const packages = packagesOfLock(lock);
+    const [ghsa] = findMatches(packages, [advisory({ id: 'GHSA-abcd-efgh-ijkl', fixed: '5.7.3' })]);
+    expect(ghsa && describeMatch(ghsa)).toBe(
+      'high GHSA-abcd-efgh-ijkl: webthing@5.7.2 (production, node_modules/webthing) is in ">=5.0.0 <=5.7.2", ' +
+        'fixed in 5.7.3; https://github.com/advisories/GHSA-abcd-efgh-ijkl; facts read at https://example.org/advisory',
+    );
+    // An advisory known only by a CVE number has no page of GitHub's to point to.
+    const [cve] = findMatches(packages, [advisory({ id: 'CVE-2026-0001' })]);
+    expect(cve && describeMatch(cve)).toBe(
+      'high CVE-2026-0001: webthing@5.7.2 (production, node_modules/webthing) is in ">=5.0.0 <=5.7.2"; ' +
+        'facts read at https://example.org/advisory',
+    );
   });
 });

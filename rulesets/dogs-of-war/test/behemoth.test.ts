@@ -5,7 +5,17 @@ import { BEHEMOTH, TRACKERS_CLAN, type Company } from '../src/company.ts';
 import { buyAttribute, nameCaptain, newCompany, recruit } from '../src/management.ts';
 import type { Choice } from '../src/choices.ts';
 import type { DogsContent, Profile } from '../src/content/schema.ts';
-import { captainC, company, companyOf, content, done, recruitC, soldier, soldierNamed, type M } from './helpers.ts';
+import {
+  captainC,
+  company,
+  companyOf,
+  content,
+  done,
+  recruitC,
+  soldier,
+  soldierNamed,
+  startLeague,
+} from './helpers.ts';
 
 // A pack of our own around the sample: an orc card with a paid option that binds him to the tribe,
 // a captain whose card prints the tribe, a troll of the tribe (another people), and an orc of the
@@ -89,32 +99,6 @@ function tribeCompany(): Company {
   return unwrap(nameCaptain(newCompany('red', 'Red'), pack, 'tribe-chief', 'Chief', [], null)).company;
 }
 
-/**
- * A two-mission league of two companies (red and blue) on the test pack, and a `submit` that
- * plays a choice on it: null when accepted, else the refusal. `match()` is the game so far.
- */
-function startLeague(): { submit: (seat: string, c: Choice) => Violation | null; match: () => M } {
-  const eng = unwrap(Engine.create(dogsOfWarRuleset, { content: pack }));
-  let m = unwrap(
-    eng.start(5, {
-      companies: [
-        { seat: 'red', name: 'Red' },
-        { seat: 'blue', name: 'Blue' },
-      ],
-      missions: 2,
-    }),
-  );
-  return {
-    submit: (seat, c) => {
-      const r = eng.submit(m, seat, c);
-      if (!r.ok) return r.error;
-      m = r.value.match;
-      return null;
-    },
-    match: () => m,
-  };
-}
-
 describe('the tribe of the Behemoth', () => {
   it('DW-BEHEMOTH-01 a company of the tribe takes only the tribe: no other orc, no allied people, no Mercenary, no Stateless fighter', () => {
     let c = tribeCompany();
@@ -194,7 +178,7 @@ describe('the tribe of the Behemoth', () => {
   });
 
   it('DW-BEHEMOTH-01 for one mission the tribe hires its own Characters, and no Mercenary', () => {
-    const league = startLeague();
+    const league = startLeague(pack, 5);
     const submit = league.submit;
     for (const c of [captainC('tribe-chief', 'Chief'), recruitC('wind-warrior', 'Gale', ['tribe']), done, done, done])
       expect(submit('red', c)).toBeNull();
@@ -220,7 +204,7 @@ describe('the tribe of the Behemoth', () => {
   });
 
   it('DW-BEHEMOTH-08 DW-ATTR-13 one mark of Elokani per started 100 AP of the group; a marked warrior over it stays behind', () => {
-    const league = startLeague();
+    const league = startLeague(pack, 5);
     const submit = league.submit;
     const red: Choice[] = [
       captainC('tribe-chief', 'Chief'),

@@ -1,8 +1,18 @@
-import { Engine, LoadedDice, SeededDice, unwrap, type GameEvent, type Match, type ScriptedRoll } from '@skirmish/core';
+import {
+  Engine,
+  LoadedDice,
+  SeededDice,
+  unwrap,
+  type GameEvent,
+  type Match,
+  type ScriptedRoll,
+  type Violation,
+} from '@skirmish/core';
 import { dogsOfWarRuleset } from '../src/index.ts';
 import type { Choice } from '../src/choices.ts';
 import type { Company, Soldier } from '../src/company.ts';
 import type { CampaignState } from '../src/state.ts';
+import type { DogsContent } from '../src/content/schema.ts';
 import { freshRecord } from '../src/management.ts';
 
 export const engine = unwrap(Engine.create(dogsOfWarRuleset));
@@ -20,6 +30,35 @@ export function start(missions = 3): M {
       missions,
     }),
   );
+}
+
+/**
+ * A two-mission league of two companies (red and blue) on a pack of a test's own, and a `submit`
+ * that plays a choice on it: null when accepted, else the refusal. `match()` is the game so far.
+ */
+export function startLeague(
+  pack: DogsContent,
+  seed: number,
+): { submit: (seat: string, c: Choice) => Violation | null; match: () => M } {
+  const eng = unwrap(Engine.create(dogsOfWarRuleset, { content: pack }));
+  let m = unwrap(
+    eng.start(seed, {
+      companies: [
+        { seat: 'red', name: 'Red' },
+        { seat: 'blue', name: 'Blue' },
+      ],
+      missions: 2,
+    }),
+  );
+  return {
+    submit: (seat, c) => {
+      const r = eng.submit(m, seat, c);
+      if (!r.ok) return r.error;
+      m = r.value.match;
+      return null;
+    },
+    match: () => m,
+  };
 }
 
 /** Submits a choice that must be accepted; scripted dice when given. */

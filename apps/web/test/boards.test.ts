@@ -22,15 +22,17 @@ import { hybridRuleset } from '@skirmish/hybrid';
  * warrior, choose a mode in the mode panel, move by dragging the warrior or clicking a reachable square (and a facing),
  * else press the first offered choice. Returns what it did.
  */
-async function hybridStep(page: Page, dragFirst = false): Promise<string> {
-  // One look at the page decides the step, to keep round trips to the browser few.
-  const what = await page.evaluate(() => {
+async function hybridStep(page: Page, dragFirst = false): Promise<{ what: string; at: number }> {
+  // One look at the page decides the step and reads the step number it was decided at, so a
+  // position that arrives in between is never mistaken for the answer to this step.
+  const { what, at } = await page.evaluate(() => {
     const q = (sel: string) => document.querySelectorAll(sel).length;
-    if (q('button.choice') === 0) return 'wait';
-    if (q('.hy-board .warrior.can') > 0) return 'warrior';
-    if (q('.hy-modes button[data-mode="MV"]') > 0) return 'mode';
-    if (q('.hy-board .hy-sq.reach') > 0) return 'move';
-    return 'choice';
+    const at = Number(document.querySelector('.game')?.getAttribute('data-index'));
+    if (q('button.choice') === 0) return { what: 'wait', at };
+    if (q('.hy-board .warrior.can') > 0) return { what: 'warrior', at };
+    if (q('.hy-modes button[data-mode="MV"]') > 0) return { what: 'mode', at };
+    if (q('.hy-board .hy-sq.reach') > 0) return { what: 'move', at };
+    return { what: 'choice', at };
   });
   const board = page.locator('.hy-board');
   switch (what) {
@@ -52,7 +54,7 @@ async function hybridStep(page: Page, dragFirst = false): Promise<string> {
         await page.mouse.up();
         const facing = board.locator('.hy-panel[aria-label] button');
         if ((await facing.count()) > 0) await facing.first().click();
-        return 'drag';
+        return { what: 'drag', at };
       }
       await board.locator('.hy-sq.reach').last().click();
       const facing = board.locator('.hy-panel[aria-label] button');
@@ -65,7 +67,7 @@ async function hybridStep(page: Page, dragFirst = false): Promise<string> {
     case 'wait':
       break;
   }
-  return what;
+  return { what, at };
 }
 
 type HybridStep =
@@ -90,47 +92,52 @@ async function hybridPlayerStep(
   costsSeen: Array<{ shown: string | null; cost: number | null }>,
   waitForOthers = false,
 ): Promise<number | null> {
-  const before = await index(page);
-  // One look at the page: the legal choices (the choice buttons) and where the warriors stand.
-  const step = await page.evaluate((wait: boolean): HybridStep => {
-    const legal = [...document.querySelectorAll('button.choice')].map(
-      (b) => JSON.parse(b.getAttribute('data-choice') ?? '{}') as Record<string, unknown>,
-    );
-    if (legal.length === 0) return { do: 'wait' };
-    if (wait && document.querySelectorAll('.waiting').length > 0) return { do: 'wait' };
-    const seat = document.querySelector('[data-testid="my-seat"]')?.textContent ?? '';
-    const foes: Array<[number, number]> = [];
-    for (const w of document.querySelectorAll('.hy-board .warrior')) {
-      if (w.classList.contains(seat)) continue;
-      for (const k of (w.getAttribute('data-squares') ?? '').split(' ').filter(Boolean)) {
-        const [x, y] = k.split(',').map(Number);
-        foes.push([x ?? 0, y ?? 0]);
+  // One look at the page: the legal choices (the choice buttons), where the warriors stand, and the
+  // step number they belong to (read apart, a position arriving in between would pass for the
+  // answer to this step, and the next step would act on a stale page).
+  const [before, step] = await page.evaluate((wait: boolean): [number, HybridStep] => {
+    const at = Number(document.querySelector('.game')?.getAttribute('data-index'));
+    return [at, decide()];
+    function decide(): HybridStep {
+      const legal = [...document.querySelectorAll('button.choice')].map(
+        (b) => JSON.parse(b.getAttribute('data-choice') ?? '{}') as Record<string, unknown>,
+      );
+      if (legal.length === 0) return { do: 'wait' };
+      if (wait && document.querySelectorAll('.waiting').length > 0) return { do: 'wait' };
+      const seat = document.querySelector('[data-testid="my-seat"]')?.textContent ?? '';
+      const foes: Array<[number, number]> = [];
+      for (const w of document.querySelectorAll('.hy-board .warrior')) {
+        if (w.classList.contains(seat)) continue;
+        for (const k of (w.getAttribute('data-squares') ?? '').split(' ').filter(Boolean)) {
+          const [x, y] = k.split(',').map(Number);
+          foes.push([x ?? 0, y ?? 0]);
+        }
       }
+      const near = (c: Record<string, unknown>) =>
+        Math.min(...foes.map(([x, y]) => Math.abs(x - Number(c['x'])) + Math.abs(y - Number(c['y']))));
+      const of = (k: string) => legal.filter((c) => c['kind'] === k);
+      const strikes = of('strike').sort((a, b) => Number(b['level']) - Number(a['level']));
+      const strike = strikes[0];
+      if (strike) return { do: 'target', id: String(strike['target']), level: Number(strike['level']) };
+      const counter = of('counter')[0];
+      if (counter) return { do: 'warrior', id: String(counter['warrior']) };
+      const mode = of('mode').find((c) => c['mode'] === 'OC') ?? of('mode').find((c) => c['mode'] === 'MV');
+      if (mode) return { do: 'mode', mode: String(mode['mode']) };
+      // Turning on the spot is left out: the warrior goes somewhere or ends his move.
+      const here = new Set(
+        (document.querySelector('.hy-board .warrior.active')?.getAttribute('data-squares') ?? '').split(' '),
+      );
+      const moves = of('move').filter((c) => !here.has(`${String(c['x'])},${String(c['y'])}`));
+      if (moves.length > 0) {
+        const best = moves.reduce((a, b) => (near(b) < near(a) ? b : a));
+        const key = `${String(best['x'])},${String(best['y'])}`;
+        const facings = moves.filter((c) => `${String(c['x'])},${String(c['y'])}` === key).length;
+        return { do: 'square', key, cost: typeof best['cost'] === 'number' ? best['cost'] : null, facings };
+      }
+      if (of('parry').length > 0) return { do: 'parry' };
+      const done = legal.find((c) => c['kind'] === 'done') ?? legal[0];
+      return { do: 'choice', json: JSON.stringify(done) };
     }
-    const near = (c: Record<string, unknown>) =>
-      Math.min(...foes.map(([x, y]) => Math.abs(x - Number(c['x'])) + Math.abs(y - Number(c['y']))));
-    const of = (k: string) => legal.filter((c) => c['kind'] === k);
-    const strikes = of('strike').sort((a, b) => Number(b['level']) - Number(a['level']));
-    const strike = strikes[0];
-    if (strike) return { do: 'target', id: String(strike['target']), level: Number(strike['level']) };
-    const counter = of('counter')[0];
-    if (counter) return { do: 'warrior', id: String(counter['warrior']) };
-    const mode = of('mode').find((c) => c['mode'] === 'OC') ?? of('mode').find((c) => c['mode'] === 'MV');
-    if (mode) return { do: 'mode', mode: String(mode['mode']) };
-    // Turning on the spot is left out: the warrior goes somewhere or ends his move.
-    const here = new Set(
-      (document.querySelector('.hy-board .warrior.active')?.getAttribute('data-squares') ?? '').split(' '),
-    );
-    const moves = of('move').filter((c) => !here.has(`${String(c['x'])},${String(c['y'])}`));
-    if (moves.length > 0) {
-      const best = moves.reduce((a, b) => (near(b) < near(a) ? b : a));
-      const key = `${String(best['x'])},${String(best['y'])}`;
-      const facings = moves.filter((c) => `${String(c['x'])},${String(c['y'])}` === key).length;
-      return { do: 'square', key, cost: typeof best['cost'] === 'number' ? best['cost'] : null, facings };
-    }
-    if (of('parry').length > 0) return { do: 'parry' };
-    const done = legal.find((c) => c['kind'] === 'done') ?? legal[0];
-    return { do: 'choice', json: JSON.stringify(done) };
   }, waitForOthers);
   kinds[step.do] = (kinds[step.do] ?? 0) + 1;
   const board = page.locator('.hy-board');
@@ -633,8 +640,7 @@ run('the boards in Chromium', () => {
 
     const done: string[] = [];
     for (let i = 0; i < 60 && !(done.includes('drag') && done.includes('move') && done.includes('warrior')); i++) {
-      const before = await index(page);
-      const what = await hybridStep(page, !done.includes('drag'));
+      const { what, at: before } = await hybridStep(page, !done.includes('drag'));
       if (what === 'wait') {
         await untilOffered(page);
         continue;

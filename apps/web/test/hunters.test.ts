@@ -29,22 +29,28 @@ async function drag(page: Page, from: string, to: string): Promise<void> {
  * One step of a player who uses the Hunters board rather than the choice list. Returns what it
  * did, so the test can check that every kind of board gesture was used.
  */
-async function huntersStep(page: Page, moved: boolean): Promise<string> {
-  const what = await page.evaluate((movedYet) => {
-    const q = (sel: string) => document.querySelectorAll(sel).length;
-    if (q('button.choice') === 0) return 'wait';
-    const phase = document.querySelector('.hu-board')?.getAttribute('data-phase') ?? '';
-    if (q('.hu-hand .pool button[data-kind="keep"]') > 0) return 'keep';
-    if (phase === 'deploy' && q('.hu-sq.can') > 0) return 'deploy';
-    if (q('.hu-char.can') > 0) return 'activate';
-    if (phase === 'character' && q('.hu-char.active') > 0 && q('.hu-sq.can') > 0) return 'drag';
-    if (phase === 'character' && !movedYet && q('.hu-actions button[data-kind="basic"]') > 0) return 'basic';
-    if (q('.hu-enemy.can') > 0) return 'enemy';
-    if (q('.hu-sq.can') > 0) return 'square';
-    if (q('.hu-actions button[data-kind="stop"]') > 0) return 'stop';
-    if (q('.hu-actions button[data-kind="no-reaction"]') > 0) return 'no-reaction';
-    if (q('.hu-actions button[data-kind="end-turn"]') > 0) return 'end-turn';
-    return 'choice';
+async function huntersStep(page: Page, moved: boolean): Promise<{ what: string; at: number }> {
+  // The step and the step number it was decided at, from one look at the page: read apart, a
+  // position arriving in between would pass for the answer to this step.
+  const [at, what] = await page.evaluate((movedYet): [number, string] => {
+    const at = Number(document.querySelector('.game')?.getAttribute('data-index'));
+    return [at, decide()];
+    function decide(): string {
+      const q = (sel: string) => document.querySelectorAll(sel).length;
+      if (q('button.choice') === 0) return 'wait';
+      const phase = document.querySelector('.hu-board')?.getAttribute('data-phase') ?? '';
+      if (q('.hu-hand .pool button[data-kind="keep"]') > 0) return 'keep';
+      if (phase === 'deploy' && q('.hu-sq.can') > 0) return 'deploy';
+      if (q('.hu-char.can') > 0) return 'activate';
+      if (phase === 'character' && q('.hu-char.active') > 0 && q('.hu-sq.can') > 0) return 'drag';
+      if (phase === 'character' && !movedYet && q('.hu-actions button[data-kind="basic"]') > 0) return 'basic';
+      if (q('.hu-enemy.can') > 0) return 'enemy';
+      if (q('.hu-sq.can') > 0) return 'square';
+      if (q('.hu-actions button[data-kind="stop"]') > 0) return 'stop';
+      if (q('.hu-actions button[data-kind="no-reaction"]') > 0) return 'no-reaction';
+      if (q('.hu-actions button[data-kind="end-turn"]') > 0) return 'end-turn';
+      return 'choice';
+    }
   }, moved);
   switch (what) {
     case 'keep':
@@ -86,7 +92,7 @@ async function huntersStep(page: Page, moved: boolean): Promise<string> {
     case 'wait':
       break;
   }
-  return what;
+  return { what, at };
 }
 
 run('Hunters in Chromium', () => {
@@ -110,8 +116,7 @@ run('Hunters in Chromium', () => {
 
     const done: string[] = [];
     for (let i = 0; i < 120 && !done.includes('enemy-turn'); i++) {
-      const before = await index(page);
-      const what = await huntersStep(page, done.includes('drag'));
+      const { what, at: before } = await huntersStep(page, done.includes('drag'));
       if (what === 'wait') {
         await untilOffered(page);
         continue;
@@ -148,8 +153,7 @@ run('Hunters in Chromium', () => {
     // clicking the enemy that acts first, until no character is left standing.
     let steps = 0;
     for (let i = 0; i < 400 && (await page.locator('.outcome').count()) === 0; i++) {
-      const before = await index(page);
-      const what = await huntersStep(page, true);
+      const { what, at: before } = await huntersStep(page, true);
       if (what === 'wait') {
         await untilOffered(page);
         continue;

@@ -1109,7 +1109,12 @@ function push(ctx: Ctx, s: HybridState, a: Warrior, t: Warrior, x: number, ev: E
     const next = here.map((q) => sq(q.x + v.x, q.y + v.y));
     const occ = occupancy(ctx, s);
     const blocked =
-      next.some((q) => !onBoard(grid, q) || s.board.features[squareKey(q)]?.column) ||
+      next.some((q) => {
+        // A column, and the squares of an Entry/Exit counter or of the lever that are never
+        // walked on (HY-TERRAIN-10), stop the push as a wall does.
+        const f = s.board.features[squareKey(q)];
+        return !onBoard(grid, q) || f?.column || f?.entryCover || f?.lever;
+      }) ||
       here.some((q) => {
         const e = grid.edges[edgeKey(q, sq(q.x + v.x, q.y + v.y))];
         return e === 'wall' || e === 'door-closed';

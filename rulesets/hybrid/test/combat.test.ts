@@ -576,7 +576,7 @@ describe('Firing', () => {
 });
 
 describe('aptitudes in combat', () => {
-  function brute(behind: 'wall' | 'friend' | 'trapdoor') {
+  function brute(behind: 'wall' | 'friend' | 'trapdoor' | 'entry' | 'lever') {
     const warriors = [
       { profile: 'aberration', at: [3, 2] as const, facing: 'N' as const },
       { profile: 'seneschal', at: [3, 4] as const, facing: 'S' as const },
@@ -584,6 +584,8 @@ describe('aptitudes in combat', () => {
     ];
     const sc = scenario({ warriors, mission: behind === 'wall' ? { edges: { '3,4,N': 'wall' } } : {} });
     if (behind === 'trapdoor') sc.state.board.features['3,5'] = { trapdoor: 'open' };
+    if (behind === 'entry') sc.state.board.features['3,6'] = { entryCover: true };
+    if (behind === 'lever') sc.state.board.features['3,5'] = { lever: true };
     const [a, t] = sc.ids as [string, string];
     activate(sc, a);
     play(
@@ -602,6 +604,21 @@ describe('aptitudes in combat', () => {
     const { sc, t } = brute('wall');
     expect(w(sc, t).wounds).toBe(3);
     expect([w(sc, t).x, w(sc, t).y]).toEqual([3, 4]);
+  });
+
+  it('HY-APT-26 HY-TERRAIN-10 the rest of an Entry/Exit counter stops the push like a wall: he stays on the last free square with 1 wound for the square not travelled', () => {
+    // Brutish Strength/2: one square travelled (3,5), the second (3,6) is never walked on.
+    const { sc, t } = brute('entry');
+    expect([w(sc, t).x, w(sc, t).y]).toEqual([3, 5]);
+    expect(w(sc, t).wounds).toBe(2);
+    expect(sc.rules.invariants?.(sc.state)).toEqual([]);
+  });
+
+  it('HY-APT-26 HY-TRAP-17 the lever counter stops the push like a wall: he is not moved and takes 1 wound per square', () => {
+    const { sc, t } = brute('lever');
+    expect([w(sc, t).x, w(sc, t).y]).toEqual([3, 4]);
+    expect(w(sc, t).wounds).toBe(3);
+    expect(sc.rules.invariants?.(sc.state)).toEqual([]);
   });
 
   it('HY-APT-27 a friend behind the target blocks the push like a wall (WE-33)', () => {

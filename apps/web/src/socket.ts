@@ -21,8 +21,10 @@ export class GameConnection {
   private stopped = false;
   private seq = 0;
   /** The last choice sent, kept so a simultaneous decision overtaken by another seat is sent again. */
-  private sent: { id: string; choice: unknown } | null = null;
+  private sent: { id: string; choice: unknown; index: number } | null = null;
   private retry: unknown = undefined;
+  /** The position of the last state received, and its legal choices. */
+  private latest: { index: number; legal: readonly unknown[] } | null = null;
 
   constructor(
     private readonly gameId: string,
@@ -62,21 +64,24 @@ export class GameConnection {
           return;
         case 'state': {
           const { type: _type, events, ...snapshot } = msg;
+          this.latest = { index: snapshot.index, legal: snapshot.legal };
           this.handlers.onState(snapshot, events);
           if (this.retry !== undefined) {
             const again = this.retry;
             this.retry = undefined;
-            const wanted = JSON.stringify(again);
-            if (snapshot.legal.some((c) => JSON.stringify(c) === wanted)) this.choose(snapshot.index, again);
+            this.resend(again);
           }
           return;
         }
         case 'error':
           // Another seat's choice arrived first (both were asked at once): if ours is still legal
-          // in the state that follows, it is sent again rather than shown as an error.
+          // in the state that follows, it is sent again rather than shown as an error. That state
+          // may have come before the refusal (then it is sent again now) or be on its way.
           if (msg.code === 'choice/stale' && this.sent && msg.id === this.sent.id) {
-            this.retry = this.sent.choice;
+            const { choice, index } = this.sent;
             this.sent = null;
+            if (this.latest && this.latest.index > index) this.resend(choice);
+            else this.retry = choice;
             return;
           }
           if (msg.code === 'protocol/incompatible' || msg.code === 'seat/bad-token' || msg.code === 'game/not-found')
@@ -102,8 +107,16 @@ export class GameConnection {
 
   choose(index: number, choice: unknown): void {
     const id = `c${++this.seq}`;
-    this.sent = { id, choice };
+    this.sent = { id, choice, index };
     this.send({ type: 'choose', index, choice, id });
+  }
+
+  /** Sends an overtaken choice again at the latest position, if it is still offered there. */
+  private resend(choice: unknown): void {
+    const now = this.latest;
+    if (!now) return;
+    const wanted = JSON.stringify(choice);
+    if (now.legal.some((c) => JSON.stringify(c) === wanted)) this.choose(now.index, choice);
   }
 
   undo(): void {

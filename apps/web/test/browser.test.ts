@@ -118,6 +118,51 @@ run('the web app in Chromium', () => {
     await b.page.close();
   });
 
+  it('a choice overtaken by the other seat’s (both asked at once) is sent again by the page, whether the refusal or the new position reaches it first', async () => {
+    for (const order of ['position first', 'refusal first'] as const) {
+      const game = await createGame(base, { ruleset: 'duel', seed: 7 });
+      const a = await newPage();
+      const b = await newPage();
+      // South's socket runs through the test: while `hold` is set, what the server sends waits.
+      let hold = false;
+      const held: string[] = [];
+      let deliver: (m: string) => void = () => undefined;
+      await b.page.routeWebSocket(/\/api\/ws$/, (ws) => {
+        const server = ws.connectToServer();
+        ws.onMessage((m) => server.send(m));
+        deliver = (m) => ws.send(m);
+        server.onMessage((m) => {
+          const text = typeof m === 'string' ? m : m.toString('utf8');
+          if (hold) held.push(text);
+          else ws.send(text);
+        });
+      });
+      await a.page.goto(`${base}/game/${game.id}?token=${game.tokens['north']}`);
+      await b.page.goto(`${base}/game/${game.id}?token=${game.tokens['south']}`);
+      await until(() => a.page.locator('[data-testid="my-seat"]').textContent()).toBe('north');
+      await until(() => b.page.locator('[data-testid="my-seat"]').textContent()).toBe('south');
+      hold = true;
+      // North commits; south's page does not hear of it yet and commits from the first position.
+      await a.page.locator('button.choice[data-choice*="\\"dice\\":3"]').click();
+      await until(() => index(a.page)).toBe(1);
+      await b.page.locator('button.choice[data-choice*="\\"dice\\":1"]').click();
+      await until(() => held.some((m) => m.includes('"choice/stale"'))).toBe(true);
+      const isState = (m: string) => (JSON.parse(m) as { type: string }).type === 'state';
+      const states = held.filter(isState);
+      const others = held.filter((m) => !isState(m));
+      expect(states.length, order).toBe(1);
+      hold = false;
+      for (const m of order === 'position first' ? [...states, ...others] : [...others, ...states]) deliver(m);
+      // The page sends south's commitment again at the new position: the round resolves.
+      await until(() => index(b.page)).toBe(2);
+      await until(() => index(a.page)).toBe(2);
+      await until(() => b.page.locator('.events li[data-type="duel/rolled"]').count()).toBe(2);
+      expect(await b.page.locator('.error').count(), order).toBe(0);
+      await a.page.close();
+      await b.page.close();
+    }
+  });
+
   it('a running online game replayed back and forth by each seat: its own views only, never the other seat’s secret commitment', async () => {
     const game = await createGame(base, { ruleset: 'duel', seed: 4 });
     const a = await newPage();

@@ -12,7 +12,7 @@ import { SAMPLE_CONTENT as dogsSample } from '@skirmish/dogs-of-war';
 import { sampleContent as huntersSample } from '@skirmish/hunters';
 import { sampleContent as warmachineSample } from '@skirmish/warmachine';
 import { WARHOUND, hybridPackWithLongBase } from '../../server/test/fixtures/hybrid-pack.ts';
-import { createGame, hasChromium, index, shots, startHarness, until, untilOffered, type Harness } from './harness.ts';
+import { createGame, hasChromium, shots, startHarness, until, untilOffered, type Harness } from './harness.ts';
 
 /** The test pack, its action cards renamed so the page shows whether it reads the game's pack. */
 function testPack(): Record<string, unknown> {
@@ -35,16 +35,23 @@ const file = (name: string, value: unknown) => ({
  * on him, the warriors activated before him move (mode MV, the last reachable square), and any
  * other decision takes its first offered choice. Returns what it did.
  */
-async function step(page: Page): Promise<string> {
-  const what = await page.evaluate((hound) => {
+async function step(page: Page): Promise<{ what: string; at: number }> {
+  // The step and the step number it was decided at, from one look at the page: read apart, a
+  // position arriving in between would pass for the answer to this step.
+  const [at, what] = await page.evaluate((hound): [number, string] => {
+    const at = Number(document.querySelector('.game')?.getAttribute('data-index'));
     const q = (sel: string) => document.querySelectorAll(sel).length;
-    if (q(`.hy-board .warrior.active[data-warrior*="${hound}"]`) > 0 && q('.hy-board .hy-sq.reach') > 0) return 'done';
-    if (q('button.choice') === 0) return 'wait';
-    if (q(`.hy-board .warrior.can[data-warrior*="${hound}"]`) > 0) return 'hound';
-    if (q('.hy-board .warrior.can') > 0) return 'warrior';
-    if (q('.hy-modes button[data-mode="MV"]') > 0) return 'mode';
-    if (q('.hy-board .hy-sq.reach') > 0) return 'move';
-    return 'choice';
+    const decide = (): string => {
+      if (q(`.hy-board .warrior.active[data-warrior*="${hound}"]`) > 0 && q('.hy-board .hy-sq.reach') > 0)
+        return 'done';
+      if (q('button.choice') === 0) return 'wait';
+      if (q(`.hy-board .warrior.can[data-warrior*="${hound}"]`) > 0) return 'hound';
+      if (q('.hy-board .warrior.can') > 0) return 'warrior';
+      if (q('.hy-modes button[data-mode="MV"]') > 0) return 'mode';
+      if (q('.hy-board .hy-sq.reach') > 0) return 'move';
+      return 'choice';
+    };
+    return [at, decide()];
   }, WARHOUND);
   const board = page.locator('.hy-board');
   switch (what) {
@@ -70,7 +77,7 @@ async function step(page: Page): Promise<string> {
     case 'wait':
       break;
   }
-  return what;
+  return { what, at };
 }
 
 /** Sends a pack to the server; returns its hash. */
@@ -193,8 +200,7 @@ describe.skipIf(!hasChromium)('a player’s own content pack in the browser', ()
       // Play on until he is activated: his reachable squares show.
       const did: string[] = [];
       for (let i = 0; i < 120; i++) {
-        const before = await index(page);
-        const what = await step(page);
+        const { what, at: before } = await step(page);
         if (what === 'done') break;
         did.push(what);
         if (what === 'wait') {

@@ -614,7 +614,7 @@ describe('aptitudes in combat', () => {
     expect(sc.rules.invariants?.(sc.state)).toEqual([]);
   });
 
-  it('HY-APT-26 HY-TRAP-17 the lever counter stops the push like a wall: he is not moved and takes 1 wound per square', () => {
+  it('HY-APT-26 the lever counter (Deadly Maze), never walked on, stops the push like a wall: he is not moved and takes 1 wound per square', () => {
     const { sc, t } = brute('lever');
     expect([w(sc, t).x, w(sc, t).y]).toEqual([3, 4]);
     expect(w(sc, t).wounds).toBe(3);

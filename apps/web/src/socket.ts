@@ -20,8 +20,13 @@ export class GameConnection {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private stopped = false;
   private seq = 0;
-  /** The last choice sent, kept so a simultaneous decision overtaken by another seat is sent again. */
-  private sent: { id: string; choice: unknown; index: number } | null = null;
+  /**
+   * The choices sent and not yet answered, by message id, kept so a simultaneous decision
+   * overtaken by another seat is sent again.
+   */
+  private readonly inFlight = new Map<string, { choice: unknown; index: number }>();
+  /** The index at which this connection's last accepted choice was made. */
+  private acceptedAt = -1;
   private retry: unknown = undefined;
   /** The position of the last state received, and its legal choices. */
   private latest: { index: number; legal: readonly unknown[] } | null = null;
@@ -59,6 +64,8 @@ export class GameConnection {
       }
       switch (msg.type) {
         case 'welcome':
+          // Choices sent on an earlier connection get no answer on this one.
+          this.inFlight.clear();
           this.attempt = 0;
           this.handlers.onStatus('open');
           return;
@@ -73,22 +80,31 @@ export class GameConnection {
           }
           return;
         }
-        case 'error':
+        case 'error': {
+          const sent = msg.id === undefined ? undefined : this.inFlight.get(msg.id);
+          if (msg.id !== undefined) this.inFlight.delete(msg.id);
           // Another seat's choice arrived first (both were asked at once): if ours is still legal
           // in the state that follows, it is sent again rather than shown as an error. That state
-          // may have come before the refusal (then it is sent again now) or be on its way.
-          if (msg.code === 'choice/stale' && this.sent && msg.id === this.sent.id) {
-            const { choice, index } = this.sent;
-            this.sent = null;
-            if (this.latest && this.latest.index > index) this.resend(choice);
-            else this.retry = choice;
+          // may have come before the refusal (then it is sent again now) or be on its way. A
+          // choice overtaken by one of our own (one position answered twice, as by a double
+          // click) is a duplicate: it is dropped, not sent again.
+          if (msg.code === 'choice/stale' && sent) {
+            if (sent.index === this.acceptedAt) return;
+            if (this.latest && this.latest.index > sent.index) this.resend(sent.choice);
+            else this.retry = sent.choice;
             return;
           }
           if (msg.code === 'protocol/incompatible' || msg.code === 'seat/bad-token' || msg.code === 'game/not-found')
             this.stopped = true;
           this.handlers.onError(msg.code, msg.message);
           return;
-        case 'ack':
+        }
+        case 'ack': {
+          const sent = msg.id === undefined ? undefined : this.inFlight.get(msg.id);
+          if (sent) this.acceptedAt = sent.index;
+          if (msg.id !== undefined) this.inFlight.delete(msg.id);
+          return;
+        }
         case 'pong':
           return;
       }
@@ -107,7 +123,7 @@ export class GameConnection {
 
   choose(index: number, choice: unknown): void {
     const id = `c${++this.seq}`;
-    this.sent = { id, choice, index };
+    this.inFlight.set(id, { choice, index });
     this.send({ type: 'choose', index, choice, id });
   }
 

@@ -163,6 +163,58 @@ run('the web app in Chromium', () => {
     }
   });
 
+  it('a choice clicked twice is made once: the second, overtaken by the first, is neither shown as an error nor sent again', async () => {
+    const game = await createGame(base, { ruleset: 'duel', seed: 7 });
+    const { page } = await newPage();
+    // North's socket runs through the test, which holds what the server sends while `hold` is set.
+    let hold = false;
+    const held: string[] = [];
+    const sent: string[] = [];
+    let deliver: (m: string) => void = () => undefined;
+    await page.routeWebSocket(/\/api\/ws$/, (ws) => {
+      const server = ws.connectToServer();
+      ws.onMessage((m) => {
+        sent.push(String(m));
+        server.send(m);
+      });
+      deliver = (m) => ws.send(m);
+      server.onMessage((m) => {
+        const text = typeof m === 'string' ? m : m.toString('utf8');
+        if (hold) held.push(text);
+        else ws.send(text);
+      });
+    });
+    await page.goto(`${base}/game/${game.id}?token=${game.tokens['north']}`);
+    await until(() => page.locator('[data-testid="my-seat"]').textContent()).toBe('north');
+    const offered = await page.locator('button.choice').count();
+    hold = true;
+    // Both clicks leave from the first position: the server takes the first and refuses the second.
+    await page.locator('button.choice[data-choice*="\\"dice\\":3"]').dblclick();
+    const type = (m: string) => (JSON.parse(m) as { type: string }).type;
+    await until(() => held.map(type).sort().join()).toBe('ack,error,state');
+    expect(sent.filter((m) => type(m) === 'choose')).toHaveLength(2);
+    // The worst order for the page: the new position first, and one that still offers the same
+    // choice (the duel offers nothing more to north until south commits, so the test writes the
+    // first position's choices into it, as another game would offer them).
+    const first = JSON.parse(held.find((m) => type(m) === 'state') as string) as { legal: unknown[] };
+    const legalBefore = [
+      { kind: 'commit', dice: 1 },
+      { kind: 'commit', dice: 2 },
+      { kind: 'commit', dice: 3 },
+    ];
+    expect(first.legal).toEqual([]);
+    hold = false;
+    deliver(JSON.stringify({ ...first, legal: legalBefore }));
+    for (const m of held.filter((x) => type(x) !== 'state')) deliver(m);
+    await until(() => index(page)).toBe(1);
+    expect(await page.locator('button.choice').count()).toBe(offered);
+    // Nothing more is sent for north (a second, as nothing is to come), and no error is shown.
+    await page.waitForTimeout(1000);
+    expect(sent.filter((m) => type(m) === 'choose')).toHaveLength(2);
+    expect(await page.locator('.error').count()).toBe(0);
+    await page.close();
+  });
+
   it('a running online game replayed back and forth by each seat: its own views only, never the other seat’s secret commitment', async () => {
     const game = await createGame(base, { ruleset: 'duel', seed: 4 });
     const a = await newPage();

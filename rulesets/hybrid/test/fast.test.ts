@@ -4,6 +4,7 @@ import { hybridRuleset, type HybridChoice, type HybridState } from '../src/index
 import { scaledContent, scaledMissionId } from '../src/scaled.ts';
 import { referencePlacements, warrior, makeCtx } from '../src/world.ts';
 import { searchMoves } from '../src/movement.ts';
+import { copyData } from '../src/fast.ts';
 import { lcg } from './helpers.ts';
 
 const MISSIONS = ['return-to-glasinhar', 'scarlet-hive', 'heresiarchs-prison', 'prowlers'];
@@ -74,6 +75,49 @@ describe('fast path', () => {
       }
     });
   }
+
+  it('a clone has the JSON text of a spread copy, whatever the state holds and in whatever key order', () => {
+    // The copy before the state and board were written out as literals: the reference for keys and order.
+    const spreadCopy = (st: HybridState): HybridState => {
+      const { board, ...rest } = st;
+      const { edges, voids, tileOf, ...changing } = board;
+      return { ...copyData(rest), board: { ...copyData(changing), edges, voids, tileOf } };
+    };
+    const e = unwrap(Engine.create(hybridRuleset, {}));
+    const fast = e.rules.fast;
+    if (!fast) throw new Error('no fast path');
+    const states: HybridState[] = [];
+    for (const mission of MISSIONS) {
+      let m = unwrap(e.start(7, { mission }));
+      states.push(m.state);
+      const rand = lcg(8);
+      for (let i = 0; i < 60 && e.outcome(m) === null; i++) {
+        const seat = e.pending(m)[0]?.seats[0] as string;
+        const legal = e.legal(m, seat);
+        m = unwrap(e.submit(m, seat, legal[Math.floor(rand() * legal.length)] as HybridChoice)).match;
+      }
+      states.push(m.state);
+    }
+    // The optional parts of a board (entries, templates, the lever) and keys in another order.
+    const withTemplate = spreadCopy(states[1] as HybridState);
+    withTemplate.board.templates = [{ id: 't', kind: 'darkness', squares: ['1,1'] }];
+    const withLever = spreadCopy(states[1] as HybridState);
+    withLever.board.lever = { at: '2,2', trapdoors: [], thrown: false };
+    const reordered = Object.fromEntries(Object.entries(states[3] as HybridState).reverse()) as unknown as HybridState;
+    const boardReordered = spreadCopy(states[3] as HybridState);
+    boardReordered.board = Object.fromEntries(
+      Object.entries(boardReordered.board).reverse(),
+    ) as unknown as HybridState['board'];
+    states.push(withTemplate, withLever, reordered, boardReordered);
+    expect(states.some((st) => st.board.entries !== undefined)).toBe(true);
+    for (const st of states) {
+      const copy = fast.clone(st);
+      expect(JSON.stringify(copy)).toBe(JSON.stringify(spreadCopy(st)));
+      expect(copy.board.edges).toBe(st.board.edges);
+      expect(copy.warriors).not.toBe(st.warriors);
+      expect(copy.board.features).not.toBe(st.board.features);
+    }
+  });
 
   it('a clone shares nothing that play changes', () => {
     const e = unwrap(Engine.create(hybridRuleset, {}));

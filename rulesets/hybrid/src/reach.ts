@@ -975,11 +975,23 @@ function search(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): void {
     const eP = endPlaces;
     const eC = endCosts;
     let ends = 0;
-    for (let place = firstPlace; place <= lastPlace; place++) {
-      if (pSeen[place] !== gen || place === startPlace || bad[place >> 2]) continue;
-      eP[ends] = place;
-      eC[ends] = pCost[place] as number;
-      ends++;
+    // A step moves one column at most and costs at least `anyStepLeast` points, so no place
+    // reached lies further from the start than that many columns: each row is read only over
+    // them (in the same order as a read of whole rows).
+    const cols = prices.anyStepLeast >= 1 ? Math.floor(Math.max(0, budget) / prices.anyStepLeast) : W;
+    const x0 = Math.max(0, w.x - cols);
+    const x1 = Math.min(W - 1, w.x + cols);
+    const rowFirst = Math.floor(firstPlace / (4 * W));
+    const rowLast = Math.floor(lastPlace / (4 * W));
+    for (let y = rowFirst; y <= rowLast; y++) {
+      const from = Math.max(firstPlace, (y * W + x0) * 4);
+      const to = Math.min(lastPlace, (y * W + x1) * 4 + 3);
+      for (let place = from; place <= to; place++) {
+        if (pSeen[place] !== gen || place === startPlace || bad[place >> 2]) continue;
+        eP[ends] = place;
+        eC[ends] = pCost[place] as number;
+        ends++;
+      }
     }
     endCount = ends;
   }

@@ -281,7 +281,12 @@ describe('fuzz shards', () => {
       [14, 16],
     ]);
     expect(lines[0]).toMatchObject({ ruleset: 'duel', version: duel.version, games: 10, failures: 0, finished: 10 });
-    expect(lines[0]!.cpuSeconds).toBeGreaterThan(0);
+    // A shard of ten duel games can take well under a millisecond of CPU: the figure is checked
+    // for kind and sign only (tests never assert a time).
+    for (const l of lines) {
+      expect(Number.isFinite(l.cpuSeconds) && l.cpuSeconds >= 0).toBe(true);
+      expect(Number.isFinite(l.seconds) && l.seconds >= 0).toBe(true);
+    }
     expect(lines[0]!.commit).toMatch(/^[0-9a-f]{12}$|^unknown$/);
     expect(typeof lines[0]!.host.name).toBe('string');
     const out: string[] = [];

@@ -2,21 +2,26 @@
  * One rule system on its sample content, in its own process:
  * `node --import tsx bench/rulesets.ts '{"id":"hybrid","ms":3000,"seed":1}'`. Random games through
  * the validated path (`Engine.submit`) and, where the rule system has one, the fast path
- * (`rules.fast.applyInPlace`), both choosing uniformly among `legalChoices`. Prints one JSON line.
+ * (`rules.fast.applyInPlace`), both choosing uniformly among `legalChoices`; and where the fast
+ * path has a `randomChoice`, its own random playout (`playoutGame`: the same games, each pick made
+ * without listing every choice, as the bots' playouts make it). Prints one JSON line.
  *
- * Both paths play the same games: game i starts from seed `seed + i`, its dice continue from the
+ * All paths play the same games: game i starts from seed `seed + i`, its dice continue from the
  * set-up's RNG and its picks come from its own chooser, so the figures do not depend on how many
- * games the other path managed. Each path first plays untimed games on other seeds for a quarter
- * of its time (at most two seconds; `warmMs` sets it), so the first games, run by the interpreter,
- * are not timed.
+ * games another path managed. Each path first plays untimed games on other seeds for a quarter of
+ * its time (at most two seconds; `warmMs` sets it) and, in a run of five seconds or more, for at
+ * least 200 games (`warmGames`), so that the games V8 plays while it still compiles and
+ * recompiles the rules are not timed. Time alone was not enough: two seconds are about a thousand
+ * games of Dogs of War but 35-60 of Hybrid, whose fast path, timed in batches of 100 games in
+ * one process (at 5273980), took 30-40 ms of CPU a game over the first 100 games, 12-18 over the
+ * next 100 and 10-12 from then on.
  *
  * The figures are CPU time of the whole process, which counts V8's compiler threads as well as
- * the thread that plays. A rule system whose code V8 keeps optimizing again after the warm-up
- * pays for that in the timed games: Hybrid's fast path, measured per thread (/proc) on games
- * 41-240 of a process, spent about 16 ms a game on the compiler threads besides 17-18 ms playing
- * (b63b7d9), and recompilations went on for some 700 games (a random game meets rare cards and
- * states for the first time long after the start, and each drops optimized code). With the
- * default warm-up such a figure is a warm-up figure; a longer `warmMs` times later games.
+ * the thread that plays. Before 6a81df7 Hybrid's states took a new hidden class almost every game
+ * and V8 kept recompiling the rules for some 700 games: measured per thread (/proc) on games
+ * 41-240 of a process, about 16 ms a game went to the compiler threads besides 17-18 ms playing
+ * (b63b7d9). At 5273980, 1,000 games of a process meet 74 deoptimisations in all, most of them
+ * in the first 100.
  *
  * `"only": "validated"` or `"fast"` measures one path; `npm run bench` runs each path in a process
  * of its own. In one process the path measured second inherits the first one's compiled code and
@@ -36,8 +41,10 @@ export interface RulesetSpec {
   readonly seed: number;
   /** CPU milliseconds of untimed games before each path's timed ones (a quarter of `ms`, at most 2,000, by default). */
   readonly warmMs?: number;
+  /** The fewest untimed games before each path's timed ones (200 by default when `ms` is 5,000 or more, else none). */
+  readonly warmGames?: number;
   /** Measure this path only (`npm run bench` runs each path in a process of its own); both by default. */
-  readonly only?: 'validated' | 'fast';
+  readonly only?: 'validated' | 'fast' | 'playout';
 }
 
 export interface RulesetResult {
@@ -49,6 +56,8 @@ export interface RulesetResult {
   /** Null when the other path was measured alone (`only`). */
   readonly validated: PathFigures | null;
   readonly fast: PathFigures | null;
+  /** The fast path's own random playout (`playoutGame`), where the rule system has a `randomChoice`. */
+  readonly playout: PathFigures | null;
 }
 
 interface PathFigures {
@@ -137,11 +146,36 @@ const fastGame: Player = (engine, seed) => {
   return { moves: n, capped: n >= MOVE_CAP, stuck: false };
 };
 
+/**
+ * The fast path's own random playout, as `playout` of `@skirmish/core` and the bots' searches
+ * make it: `randomChoice` where the rule system has one (the same pick from the same single draw
+ * as `legalChoices` then `pick`, by its contract, so the same games as `fastGame`), without
+ * listing every choice.
+ */
+const playoutGame: Player = (engine, seed) => {
+  const fastPath = engine.rules.fast;
+  const randomChoice = fastPath?.randomChoice?.bind(fastPath);
+  if (!fastPath || !randomChoice) throw new Error('no randomChoice on the fast path');
+  const chooser = chooserFor(seed);
+  const start = unwrap(engine.start(seed));
+  let state = fastPath.clone(start.state);
+  const dice = SeededDice.fromState(start.rng);
+  let n = 0;
+  while (!engine.rules.outcome(state) && n < MOVE_CAP) {
+    const seat = engine.rules.pending(state)[0]?.seats[0];
+    if (seat === undefined) break;
+    state = fastPath.applyInPlace(state, seat, randomChoice(state, seat, chooser), dice);
+    n++;
+  }
+  return { moves: n, capped: n >= MOVE_CAP, stuck: false };
+};
+
 function measure(engine: AnyEngine, play: Player, spec: RulesetSpec): PathFigures {
   const warmupMs = spec.warmMs ?? Math.min(2000, spec.ms / 4);
   const w0 = process.cpuUsage();
   let warmupGames = 0;
-  while (cpuMs(w0) < warmupMs) play(engine, WARMUP_SEED + spec.seed + warmupGames++);
+  const warmGames = spec.warmGames ?? (spec.ms >= 5000 ? 200 : 0);
+  while (cpuMs(w0) < warmupMs || warmupGames < warmGames) play(engine, WARMUP_SEED + spec.seed + warmupGames++);
   const warm = cpuMs(w0);
   let games = 0;
   let moves = 0;
@@ -176,14 +210,20 @@ function run(spec: RulesetSpec): RulesetResult {
   if (!ruleset) throw new Error(`no rule system ${spec.id}`);
   const played = PLAYED[spec.id];
   const engine: AnyEngine = unwrap(Engine.create(ruleset, played ? { options: played.options } : {}));
-  const validated = spec.only === 'fast' ? null : measure(engine, validatedGame, spec);
-  const fast = engine.rules.fast && spec.only !== 'validated' ? measure(engine, fastGame, spec) : null;
+  const validated = spec.only === undefined || spec.only === 'validated' ? measure(engine, validatedGame, spec) : null;
+  const fast =
+    engine.rules.fast && (spec.only === undefined || spec.only === 'fast') ? measure(engine, fastGame, spec) : null;
+  const playout =
+    engine.rules.fast?.randomChoice && (spec.only === undefined || spec.only === 'playout')
+      ? measure(engine, playoutGame, spec)
+      : null;
   return {
     id: spec.id,
     options: engine.options,
     ...(played ? { note: played.note } : {}),
     validated,
     fast,
+    playout,
   };
 }
 

@@ -193,7 +193,7 @@ function main(): void {
   for (const id of ['dogs-of-war', 'hunters', 'hybrid', 'warmachine']) {
     const t = performance.now();
     const parts: RulesetResult[] = [];
-    for (const only of ['validated', 'fast'] as const) {
+    for (const only of ['validated', 'fast', 'playout'] as const) {
       const child = spawnSync(
         process.execPath,
         ['--import', 'tsx', path.join(here, 'rulesets.ts'), JSON.stringify({ id, ms: rulesetMs, seed, only })],
@@ -202,8 +202,9 @@ function main(): void {
       if (child.status !== 0) log(`ruleset ${id} (${only}) failed:\n${child.stderr}`);
       else parts.push(JSON.parse(child.stdout.trim().split('\n').at(-1) ?? '') as RulesetResult);
     }
-    const [validated, fast] = parts;
-    if (parts.length === 2 && validated && fast) rulesets.push({ ...validated, fast: fast.fast });
+    const [validated, fast, playout] = parts;
+    if (parts.length === 3 && validated && fast && playout)
+      rulesets.push({ ...validated, fast: fast.fast, playout: playout.playout });
     log(`ruleset ${id} (${since(t)})`);
   }
 
@@ -378,9 +379,17 @@ function main(): void {
       (r) =>
         `| ${r.id} | ${r.validated ? fmt(r.validated.gamesPerSec) : '-'} | ${r.validated ? fmt(r.validated.movesPerSec) : '-'} | ${r.validated ? fmt(1000 / r.validated.gamesPerSec) : '-'} | ${r.fast ? fmt(r.fast.gamesPerSec) : 'no fast path'} | ${r.fast ? fmt(r.fast.movesPerSec) : ''} | ${r.fast ? fmt(1000 / r.fast.gamesPerSec) : ''} | ${r.fast ? fmt(1e6 / r.fast.movesPerSec) : ''} |`,
     ),
+    ...rulesets.flatMap((r) =>
+      r.playout
+        ? [
+            '',
+            `${r.id}, the fast path's own random playout (\`randomChoice\`, the same games without listing every choice): ${fmt(r.playout.gamesPerSec)} games/s, ${fmt(r.playout.msPerGame)} ms per game, ${fmt(r.playout.usPerMove)} µs per move.`,
+          ]
+        : [],
+    ),
     ...rulesets.flatMap((r) => (r.note ? [``, `${r.id}: ${r.note}.`] : [])),
     ...rulesets.flatMap((r) => {
-      const stuck = (r.validated?.stuck ?? 0) + (r.fast?.stuck ?? 0);
+      const stuck = (r.validated?.stuck ?? 0) + (r.fast?.stuck ?? 0) + (r.playout?.stuck ?? 0);
       return stuck > 0 ? ['', `${r.id}: ${stuck} games stopped where the seat asked had no legal choice.`] : [];
     }),
     '',

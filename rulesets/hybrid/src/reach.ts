@@ -1336,6 +1336,10 @@ function searchBig(
 
 /** Searches made so far: a `Reach` reads the scratch arrays while the last search is its own. */
 let searchCount = 0;
+/** The ends the menu of search `menuSearch` lists (`Reach.listMenu`), as indices into `endPlaces`. */
+let menuEnds = new Int32Array(256);
+let menuLength = 0;
+let menuSearch = -1;
 /** The last search's board width and height, place bits and stamp. */
 let lastW = 0;
 let lastH = 0;
@@ -1439,12 +1443,15 @@ export class Reach implements MoveReach {
   }
 
   /**
-   * Calls `visit` with the index of each end a menu lists: per square, its cheapest facings (the
-   * ends are sorted by square, so the facings of one square are next to each other). Stops when
-   * `visit` returns true; returns the number of ends visited.
+   * The ends a menu lists, as indices into the scratch ends (`menuEnds`, made once per search):
+   * per square, its cheapest facings (the ends are sorted by square, so the facings of one square
+   * are next to each other). Returns their number.
    */
-  private menu(visit: ((i: number) => boolean) | null): number {
+  private listMenu(): number {
     this.current();
+    if (menuSearch === searchCount) return menuLength;
+    if (menuEnds.length < endCount) menuEnds = new Int32Array(Math.max(endCount, 2 * menuEnds.length));
+    const listedEnds = menuEnds;
     let listed = 0;
     for (let i = 0; i < endCount;) {
       const sq = (endPlaces[i] as number) >> 2;
@@ -1452,18 +1459,16 @@ export class Reach implements MoveReach {
       let least = endCosts[i] as number;
       for (; end < endCount && (endPlaces[end] as number) >> 2 === sq; end++)
         if ((endCosts[end] as number) < least) least = endCosts[end] as number;
-      for (; i < end; i++)
-        if (endCosts[i] === least) {
-          if (visit !== null && visit(i)) return listed + 1;
-          listed++;
-        }
+      for (; i < end; i++) if (endCosts[i] === least) listedEnds[listed++] = i;
     }
+    menuSearch = searchCount;
+    menuLength = listed;
     return listed;
   }
 
   /** How many move choices the menu lists (`menuMoves`), without making them. */
   menuCount(): number {
-    if (this.moves < 0) this.moves = this.menu(null);
+    if (this.moves < 0) this.moves = this.listMenu();
     return this.moves;
   }
 
@@ -1500,15 +1505,9 @@ export class Reach implements MoveReach {
 
   /** The `k`-th move choice of the menu (from 0), as `menuMoves` makes it. */
   menuMove(k: number): MoveChoice {
-    let found = -1;
-    let seen = 0;
-    this.menu((i) => {
-      if (seen++ < k) return false;
-      found = i;
-      return true;
-    });
-    if (found < 0) throw new RangeError(`reach: the menu has no move ${k}`);
-    return this.moveAt(found);
+    const n = this.listMenu();
+    if (!Number.isInteger(k) || k < 0 || k >= n) throw new RangeError(`reach: the menu has no move ${k}`);
+    return this.moveAt(menuEnds[k] as number);
   }
 
   /** The nodes from the start to the node `x,y,facing,tag`, start first. */

@@ -105,4 +105,33 @@ describe('movement search over typed arrays (reach.ts)', () => {
       expect(JSON.stringify(r.list.map((p) => r.path(p.key)))).toBe(paths[i]);
     });
   });
+
+  it("the menu's count and k-th move agree with its list, also after other searches, and a move past its end is refused", () => {
+    const content = hybridRuleset.content.sample;
+    const ctx = makeCtx(content, {});
+    const states = movementStates(content, {}, 'return-to-glasinhar', 3).slice(0, 8);
+    expect(states.length).toBe(8);
+    const reaches = states.map((s) => reachMoves(ctx, s, warrior(s, s.current?.warrior ?? ''), s.current as never));
+    // Asked in an order that makes each answer come after another search.
+    for (const order of [0, 1])
+      reaches.forEach((r, i) => {
+        if (i % 2 !== order) return;
+        const listed: HybridChoice[] = [];
+        r.menuMoves(listed);
+        expect(listed.length).toBeGreaterThan(0);
+        expect(r.menuCount()).toBe(listed.length);
+        const picked = listed.map((_, k) => r.menuMove(k));
+        expect(picked).toEqual(listed);
+        expect(() => r.menuMove(listed.length)).toThrow(RangeError);
+        expect(() => r.menuMove(-1)).toThrow(RangeError);
+        // The last move again, once another position was searched in between.
+        reachMoves(
+          ctx,
+          states[(i + 1) % states.length]!,
+          warrior(states[(i + 1) % states.length]!, states[(i + 1) % states.length]!.current?.warrior ?? ''),
+          states[(i + 1) % states.length]!.current as never,
+        );
+        expect(r.menuMove(listed.length - 1)).toEqual(listed.at(-1));
+      });
+  });
 });

@@ -356,6 +356,9 @@ const SETTLED = 0x8000;
 const COST_MASK = 0x7fff;
 const STAMP_MASK = ~0xffff;
 let placeSeen = new Int32Array(0);
+/** The places a single-square search has reached, a bit each (place >> 5, bit place & 31): its
+ *  ends are read from the set bits in order. Every word is zero between searches. */
+let placeBits32 = new Int32Array(0);
 let placeBest = new Int32Array(0);
 /** Per place, the cost of its cheapest node (`placeBest`), valid where `placeSeen` is the search's number. */
 let placeCost = new Int32Array(0);
@@ -503,6 +506,7 @@ function searchSingle(
   const pSeen = placeSeen;
   const pBest = placeBest;
   const pCost = placeCost;
+  const pBits = placeBits32;
   let first = pSeen.length;
   let last = -1;
   const stepPrice = prices.step;
@@ -535,6 +539,7 @@ function searchSingle(
           pSeen[place] = gen;
           pBest[place] = node;
           pCost[place] = mk & COST_MASK;
+          pBits[place >> 5] = (pBits[place >> 5] as number) | (1 << (place & 31));
           if (place < first) first = place;
           if (place > last) last = place;
         } else {
@@ -920,6 +925,7 @@ function search(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): void {
   push(0, start);
 
   const places = n * 4;
+  if (placeBits32.length < (places >> 5) + 1) placeBits32 = new Int32Array((places >> 5) + 1);
   if (placeSeen.length < places) {
     placeSeen = new Int32Array(places);
     placeBest = new Int32Array(places);
@@ -970,28 +976,25 @@ function search(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): void {
       endCosts = new Int32Array(lastPlace - firstPlace + 1);
     }
     const startPlace = (w.y * W + w.x) * 4 + startF;
-    const pSeen = placeSeen;
     const pCost = placeCost;
+    const pBits = placeBits32;
     const eP = endPlaces;
     const eC = endCosts;
     let ends = 0;
-    // A step moves one column at most and costs at least `anyStepLeast` points, so no place
-    // reached lies further from the start than that many columns: each row is read only over
-    // them (in the same order as a read of whole rows).
-    const cols = prices.anyStepLeast >= 1 ? Math.floor(Math.max(0, budget) / prices.anyStepLeast) : W;
-    const x0 = Math.max(0, w.x - cols);
-    const x1 = Math.min(W - 1, w.x + cols);
-    const rowFirst = Math.floor(firstPlace / (4 * W));
-    const rowLast = Math.floor(lastPlace / (4 * W));
-    for (let y = rowFirst; y <= rowLast; y++) {
-      const from = Math.max(firstPlace, (y * W + x0) * 4);
-      const to = Math.min(lastPlace, (y * W + x1) * 4 + 3);
-      for (let place = from; place <= to; place++) {
-        if (pSeen[place] !== gen || place === startPlace || bad[place >> 2]) continue;
+    // The places reached, read from their bits in order (and the bits cleared for the next search).
+    for (let k = firstPlace >> 5, kLast = lastPlace >> 5; k <= kLast; k++) {
+      let word = pBits[k] as number;
+      if (word === 0) continue;
+      pBits[k] = 0;
+      do {
+        const low = word & -word;
+        word ^= low;
+        const place = (k << 5) + 31 - Math.clz32(low);
+        if (place === startPlace || bad[place >> 2]) continue;
         eP[ends] = place;
         eC[ends] = pCost[place] as number;
         ends++;
-      }
+      } while (word !== 0);
     }
     endCount = ends;
   }

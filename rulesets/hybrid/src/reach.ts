@@ -581,16 +581,34 @@ function searchSingle(
       // The steps left to try, in the order of `STEP_REL`: open here, within the points left, and
       // not straight back (the tests of the loop before, made once for the eight as bits).
       let tries = room < anyStepLeast ? 0 : (singleOpen[node & pm] as number) & (roomSteps[room] as number) & ~backBit;
+      // Dropped first, all together: a step to a square reached already at this facing with no
+      // more points than the step can cost at least, and with no tag bit the step could not add
+      // (`improves` below would refuse it whatever it costs). A step of this node writes only
+      // nodes of its own square, so testing them all before any is made gives the same answer.
+      // The test is worked out without a branch (about three in five are dropped, in no pattern
+      // a branch predictor can learn): stale is -1 when the stamp matches and the cost is low.
+      if (tries !== 0) {
+        let left = tries;
+        let keep = 0;
+        const seenAt = (moved << pb) + f;
+        const least = here + leftHere + 1;
+        while (left !== 0) {
+          const low = left & -left;
+          left ^= low;
+          const m = 31 - Math.clz32(low);
+          const seen = dat[(seenAt + (((singleSteps[stepsAt + m] as number) >> 1) << 2)) << 1] as number;
+          const other = (seen & STAMP_MASK) ^ stamp;
+          const stale = ~((other | -other) >> 31) & (((seen & COST_MASK) - least - (stepLeast[m] as number)) >> 31);
+          keep |= low & ~stale;
+        }
+        tries = keep;
+      }
       while (tries !== 0) {
         const low = tries & -tries;
         tries ^= low;
         const m = 31 - Math.clz32(low);
         const open = singleSteps[stepsAt + m] as number;
         const to = open >> 1;
-        // Reached already with no more points than this step can cost at least, and with no tag
-        // bit the step could not add: `improves` below would refuse it whatever it costs.
-        const seen = dat[((moved << pb) | ((to << 2) + f)) << 1] as number;
-        if ((seen & STAMP_MASK) === stamp && (seen & COST_MASK) <= here + leftHere + (stepLeast[m] as number)) continue;
         const en = ent[to] as number;
         if (en === ENTER_BLOCKED) continue;
         let t = en === 0 ? moved : coverTag(moved, en === ENTER_FRIEND, en === ENTER_TOUCH);

@@ -465,17 +465,16 @@ function relax(stamp: number, from: number, to: number, c: number, move: number)
   push(c, to);
 }
 
-/** Whether `to` at cost `c` improves on every node of its place at most as tagged: 1 when it was
- *  not reached yet in this search, 0 when it was, -1 when it does not improve (`relax`'s test). */
-function improves(dat: Int32Array, stamp: number, to: number, c: number, pb: number, pm: number): number {
+/** Whether `to` at cost `c` does not improve on every node of its place at most as tagged: one
+ *  of them costs no more already in this search (`relax`'s test). */
+function refused(dat: Int32Array, stamp: number, to: number, c: number, pb: number, pm: number): boolean {
   const tag = to >>> pb;
   const place = to & pm;
   for (let sub = tag; ; sub = (sub - 1) & tag) {
     const mk = dat[((sub << pb) | place) << 1] as number;
-    if ((mk & STAMP_MASK) === stamp && (mk & COST_MASK) <= c) return -1;
-    if (sub === 0) break;
+    if ((mk & STAMP_MASK) === stamp && (mk & COST_MASK) <= c) return true;
+    if (sub === 0) return false;
   }
-  return ((dat[to << 1] as number) & STAMP_MASK) !== stamp ? 1 : 0;
 }
 
 /** Step slot ((vy + 1) * 3 + vx + 1) of each relative step m for each facing f, at f * 8 + m. */
@@ -583,7 +582,7 @@ function searchSingle(
       let tries = room < anyStepLeast ? 0 : (singleOpen[node & pm] as number) & (roomSteps[room] as number) & ~backBit;
       // Dropped first, all together: a step to a square reached already at this facing with no
       // more points than the step can cost at least, and with no tag bit the step could not add
-      // (`improves` below would refuse it whatever it costs). A step of this node writes only
+      // (`refused` below would say so whatever it costs). A step of this node writes only
       // nodes of its own square, so testing them all before any is made gives the same answer.
       // The test is worked out without a branch (about three in five are dropped, in no pattern
       // a branch predictor can learn): stale is -1 when the stamp matches and the cost is low.
@@ -628,7 +627,7 @@ function searchSingle(
         const total = here + price + ((ext[to] as number) & ENTRY_COST) + leftHere;
         if (total > budget) continue;
         const next = (t << pb) | ((to << 2) + f);
-        if (improves(dat, stamp, next, total, pb, pm) < 0) continue;
+        if (refused(dat, stamp, next, total, pb, pm)) continue;
         dat[next << 1] = stamp | total;
         dat[(next << 1) + 1] = node * 16 + m;
         eNode[ne] = next;
@@ -650,7 +649,7 @@ function searchSingle(
         const total = here + (packed >> TAG_BITS);
         if (total > budget) continue;
         const next = ((tag | (packed & TAG_MASK)) << pb) | ((sqi << 2) + nf);
-        if (improves(dat, stamp, next, total, pb, pm) < 0) continue;
+        if (refused(dat, stamp, next, total, pb, pm)) continue;
         dat[next << 1] = stamp | total;
         dat[(next << 1) + 1] = node * 16 + 8 + k;
         eNode[ne] = next;

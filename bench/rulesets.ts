@@ -127,7 +127,18 @@ const validatedGame: Player = (engine, seed) => {
   return { moves: n, capped: n >= MOVE_CAP, stuck: false };
 };
 
-const fastGame: Player = (engine, seed) => {
+/** No legal choice for the seat asked (a fault of the rule system, reported as `stuck`). */
+const NO_CHOICE = Symbol('no choice');
+
+/**
+ * One random game on the fast path from seed `seed`, each choice made by `choose` (which draws
+ * from `chooser`), or `NO_CHOICE` where the seat asked has none.
+ */
+function fastRun(
+  engine: AnyEngine,
+  seed: number,
+  choose: (state: unknown, seat: string, chooser: SeededDice) => unknown,
+): ReturnType<Player> {
   const fastPath = engine.rules.fast;
   if (!fastPath) throw new Error('no fast path');
   const chooser = chooserFor(seed);
@@ -138,13 +149,19 @@ const fastGame: Player = (engine, seed) => {
   while (!engine.rules.outcome(state) && n < MOVE_CAP) {
     const seat = engine.rules.pending(state)[0]?.seats[0];
     if (seat === undefined) break;
-    const legal = engine.rules.legalChoices(state, seat);
-    if (legal.length === 0) return { moves: n, capped: false, stuck: true };
-    state = fastPath.applyInPlace(state, seat, legal[chooser.pick(legal.length)], dice);
+    const choice = choose(state, seat, chooser);
+    if (choice === NO_CHOICE) return { moves: n, capped: false, stuck: true };
+    state = fastPath.applyInPlace(state, seat, choice, dice);
     n++;
   }
   return { moves: n, capped: n >= MOVE_CAP, stuck: false };
-};
+}
+
+const fastGame: Player = (engine, seed) =>
+  fastRun(engine, seed, (state, seat, chooser) => {
+    const legal = engine.rules.legalChoices(state, seat);
+    return legal.length === 0 ? NO_CHOICE : legal[chooser.pick(legal.length)];
+  });
 
 /**
  * The fast path's own random playout, as `playout` of `@skirmish/core` and the bots' searches
@@ -155,19 +172,8 @@ const fastGame: Player = (engine, seed) => {
 const playoutGame: Player = (engine, seed) => {
   const fastPath = engine.rules.fast;
   const randomChoice = fastPath?.randomChoice?.bind(fastPath);
-  if (!fastPath || !randomChoice) throw new Error('no randomChoice on the fast path');
-  const chooser = chooserFor(seed);
-  const start = unwrap(engine.start(seed));
-  let state = fastPath.clone(start.state);
-  const dice = SeededDice.fromState(start.rng);
-  let n = 0;
-  while (!engine.rules.outcome(state) && n < MOVE_CAP) {
-    const seat = engine.rules.pending(state)[0]?.seats[0];
-    if (seat === undefined) break;
-    state = fastPath.applyInPlace(state, seat, randomChoice(state, seat, chooser), dice);
-    n++;
-  }
-  return { moves: n, capped: n >= MOVE_CAP, stuck: false };
+  if (!randomChoice) throw new Error('no randomChoice on the fast path');
+  return fastRun(engine, seed, (state, seat, chooser) => randomChoice(state, seat, chooser));
 };
 
 function measure(engine: AnyEngine, play: Player, spec: RulesetSpec): PathFigures {

@@ -11,10 +11,10 @@
  * games another path managed. Each path first plays untimed games on other seeds for a quarter of
  * its time (at most two seconds; `warmMs` sets it) and, in a run of five seconds or more, for at
  * least 200 games (`warmGames`), so that the games V8 plays while it still compiles and
- * recompiles the rules are not timed. Time alone was not enough: two seconds are about a thousand
- * games of Dogs of War but 35-60 of Hybrid, whose fast path, timed in batches of 100 games in
- * one process (at 5273980), took 30-40 ms of CPU a game over the first 100 games, 12-18 over the
- * next 100 and 10-12 from then on.
+ * recompiles the rules are not timed. Time alone was not enough: two seconds are 700 to 1,100
+ * games of the other rule systems but 35-60 of Hybrid, whose fast path, timed in batches of 100
+ * games in one process (at 5273980), took 30-40 ms of CPU a game over the first 100 games, 12-18
+ * over the next 100 and 10-12 from then on.
  *
  * The figures are CPU time of the whole process, which counts V8's compiler threads as well as
  * the thread that plays. Before 6a81df7 Hybrid's states took a new hidden class almost every game

@@ -45,6 +45,10 @@ function movementStates(
   return out;
 }
 
+/** The search of the moving warrior's menu in a state of `movementStates`. */
+const searchAt = (ctx: ReturnType<typeof makeCtx>, s: HybridState) =>
+  reachMoves(ctx, s, warrior(s, s.current?.warrior ?? ''), s.current as never);
+
 describe('movement search over typed arrays (reach.ts)', () => {
   it('gives the same ends, costs, tie-breaks and paths as searchMoves on positions of random games', () => {
     const sample = hybridRuleset.content.sample;
@@ -95,11 +99,11 @@ describe('movement search over typed arrays (reach.ts)', () => {
     const ctx = makeCtx(content, {});
     const states = movementStates(content, {}, 'scarlet-hive', 5).slice(0, 6);
     expect(states.length).toBe(6);
-    const first = states.map((s) => reachMoves(ctx, s, warrior(s, s.current?.warrior ?? ''), s.current as never));
+    const first = states.map((s) => searchAt(ctx, s));
     const lists = first.map((r) => JSON.stringify(r.list));
     const paths = first.map((r) => JSON.stringify(r.list.map((p) => r.path(p.key))));
     // Searches of other positions run in between.
-    for (const s of states.reverse()) reachMoves(ctx, s, warrior(s, s.current?.warrior ?? ''), s.current as never);
+    for (const s of states.reverse()) searchAt(ctx, s);
     first.forEach((r, i) => {
       expect(JSON.stringify(r.list)).toBe(lists[i]);
       expect(JSON.stringify(r.list.map((p) => r.path(p.key)))).toBe(paths[i]);
@@ -111,7 +115,7 @@ describe('movement search over typed arrays (reach.ts)', () => {
     const ctx = makeCtx(content, {});
     const states = movementStates(content, {}, 'return-to-glasinhar', 3).slice(0, 8);
     expect(states.length).toBe(8);
-    const reaches = states.map((s) => reachMoves(ctx, s, warrior(s, s.current?.warrior ?? ''), s.current as never));
+    const reaches = states.map((s) => searchAt(ctx, s));
     // Asked in an order that makes each answer come after another search.
     for (const order of [0, 1])
       reaches.forEach((r, i) => {
@@ -125,12 +129,7 @@ describe('movement search over typed arrays (reach.ts)', () => {
         expect(() => r.menuMove(listed.length)).toThrow(RangeError);
         expect(() => r.menuMove(-1)).toThrow(RangeError);
         // The last move again, once another position was searched in between.
-        reachMoves(
-          ctx,
-          states[(i + 1) % states.length]!,
-          warrior(states[(i + 1) % states.length]!, states[(i + 1) % states.length]!.current?.warrior ?? ''),
-          states[(i + 1) % states.length]!.current as never,
-        );
+        searchAt(ctx, states[(i + 1) % states.length]!);
         expect(r.menuMove(listed.length - 1)).toEqual(listed.at(-1));
       });
   });

@@ -180,6 +180,25 @@ describe('grid line of sight', () => {
     expect(u.corners).toEqual([{ from: sq(1, 0), to: sq(2, 1) }]);
   });
 
+  it('traces the same line from any square: the shape moved with its ends, in every direction', () => {
+    // The line of the last test drawn from (5, 7), and the same line walked the other way.
+    const u = traceLine(sq(5, 7), sq(8, 8));
+    expect(u.squares).toEqual([sq(6, 7), sq(7, 8)]);
+    expect(u.edges).toEqual([
+      [sq(5, 7), sq(6, 7)],
+      [sq(7, 8), sq(8, 8)],
+    ]);
+    expect(u.corners).toEqual([{ from: sq(6, 7), to: sq(7, 8) }]);
+    const back = traceLine(sq(8, 8), sq(5, 7));
+    expect(back.squares).toEqual([sq(7, 8), sq(6, 7)]);
+    expect(back.corners).toEqual([{ from: sq(7, 8), to: sq(6, 7) }]);
+    // A trace handed out is the caller's own: changing it changes no later answer.
+    u.squares.length = 0;
+    u.corners[0] = { from: sq(0, 0), to: sq(0, 0) };
+    expect(traceLine(sq(5, 7), sq(8, 8)).squares).toEqual([sq(6, 7), sq(7, 8)]);
+    expect(traceLine(sq(5, 7), sq(8, 8)).corners).toEqual([{ from: sq(6, 7), to: sq(7, 8) }]);
+  });
+
   it('walls and closed doors block; open doors and passages do not', () => {
     const g: GridMap = {
       width: 5,

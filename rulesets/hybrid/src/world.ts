@@ -21,6 +21,7 @@ import {
   sq,
   squareKey,
   stepVector,
+  type EdgeKind,
   type Facing,
   type GridMap,
   type MoveCost,
@@ -125,6 +126,19 @@ export function gridOf(s: HybridState): GridMap {
   const edges = { ...s.board.edges };
   for (const d of s.board.doors) for (const e of d.edges) edges[e] = d.open ? 'door-open' : 'door-closed';
   return { width: s.board.width, height: s.board.height, edges, voids: s.board.voids };
+}
+
+/**
+ * The grid for lines of sight: the same edges as `gridOf`, looked up through the board's own
+ * edges (no copy of them made per line of sight). Its edges are read by key only; `gridOf` gives
+ * a plain copy for what lists them.
+ */
+export function sightGrid(s: HybridState): GridMap {
+  const b = s.board;
+  if (b.doors.length === 0) return { width: b.width, height: b.height, edges: b.edges, voids: b.voids };
+  const edges = Object.create(b.edges) as Record<string, EdgeKind>;
+  for (const d of b.doors) for (const e of d.edges) edges[e] = d.open ? 'door-open' : 'door-closed';
+  return { width: b.width, height: b.height, edges, voids: b.voids };
 }
 
 /** The grid with some closed doors taken as open (the ones a Titan smashes on his way). */
@@ -244,7 +258,7 @@ export function sees(
     if (apart > sightRange(ctx, viewer, s)) return false;
   }
   const lines = opts.lines;
-  const grid = opts.grid ?? (lines ? (lines.grid ??= gridOf(s)) : gridOf(s));
+  const grid = opts.grid ?? (lines ? (lines.grid ??= sightGrid(s)) : sightGrid(s));
   const occ = opts.occ ?? (lines ? (lines.occ ??= occupancy(ctx, s)) : occupancy(ctx, s));
   const targetPuny = isPuny(ctx, target);
   const dark = darkSquares(s);
@@ -291,7 +305,7 @@ export function seesSquareOf(
   if (viewer.status !== 'in-play') return false;
   const mine = squaresOf(ctx, viewer);
   if (mine.some((m) => m.x === q.x && m.y === q.y)) return true;
-  const grid = opts.grid ?? gridOf(s);
+  const grid = opts.grid ?? sightGrid(s);
   const occ = opts.occ ?? occupancy(ctx, s);
   const dark = darkSquares(s);
   const target = squareKey(q);

@@ -603,6 +603,46 @@ export interface LineTrace {
 }
 
 export function traceLine(a: Square, b: Square): LineTrace {
+  const r = relativeTrace(b.x - a.x, b.y - a.y);
+  const at = (i: number, v: Int16Array): Square => sq(a.x + (v[i] as number), a.y + (v[i + 1] as number));
+  const squares: Square[] = [];
+  for (let i = 0; i < r.squares.length; i += 2) squares.push(at(i, r.squares));
+  const edges: Array<readonly [Square, Square]> = [];
+  for (let i = 0; i < r.edges.length; i += 4) edges.push([at(i, r.edges), at(i + 2, r.edges)]);
+  const corners: Array<{ from: Square; to: Square }> = [];
+  for (let i = 0; i < r.corners.length; i += 4) corners.push({ from: at(i, r.corners), to: at(i + 2, r.corners) });
+  return { squares, edges, corners };
+}
+
+/**
+ * `traceLine` from (0, 0) to (dx, dy), as offsets: squares (x, y), edges and corners (x0, y0,
+ * x1, y1). A line's trace depends only on the offset between its ends, so each offset is traced
+ * once and kept (a pure function's answers: nothing here depends on what was asked before).
+ */
+interface RelativeTrace {
+  readonly squares: Int16Array;
+  readonly edges: Int16Array;
+  readonly corners: Int16Array;
+}
+const relativeTraces = new Map<number, RelativeTrace>();
+function relativeTrace(dx: number, dy: number): RelativeTrace {
+  const key = dx * 65536 + dy;
+  let r = relativeTraces.get(key);
+  if (r === undefined) {
+    const t = traceLineFrom(sq(0, 0), sq(dx, dy));
+    r = {
+      squares: Int16Array.from(t.squares.flatMap((q) => [q.x, q.y])),
+      edges: Int16Array.from(t.edges.flatMap(([p, q]) => [p.x, p.y, q.x, q.y])),
+      corners: Int16Array.from(t.corners.flatMap((c) => [c.from.x, c.from.y, c.to.x, c.to.y])),
+    };
+    // Bounded: a board of W x H squares has fewer than 4 W H offsets.
+    if (relativeTraces.size >= 1 << 16) relativeTraces.clear();
+    relativeTraces.set(key, r);
+  }
+  return r;
+}
+
+function traceLineFrom(a: Square, b: Square): LineTrace {
   // Work in doubled coordinates so centres are odd integers and grid lines even ones.
   const ax = 2 * a.x + 1;
   const ay = 2 * a.y + 1;
@@ -672,21 +712,31 @@ export function traceLine(a: Square, b: Square): LineTrace {
  * rules, an obstacle the caller handles by another model).
  */
 export function lineClear(grid: GridMap, a: Square, b: Square, blocks: (s: Square) => boolean): boolean {
-  const tr = traceLine(a, b);
-  for (const [p, q] of tr.edges) if (edgeBlocksSight(edgeBetween(grid, p, q))) return false;
-  for (const s of tr.squares) if (blocks(s)) return false;
-  for (const c of tr.corners) {
-    const f1 = sq(c.to.x, c.from.y);
-    const f2 = sq(c.from.x, c.to.y);
+  const tr = relativeTrace(b.x - a.x, b.y - a.y);
+  const ax = a.x;
+  const ay = a.y;
+  const es = tr.edges;
+  for (let i = 0; i < es.length; i += 4) {
+    const p = sq(ax + (es[i] as number), ay + (es[i + 1] as number));
+    const q = sq(ax + (es[i + 2] as number), ay + (es[i + 3] as number));
+    if (edgeBlocksSight(edgeBetween(grid, p, q))) return false;
+  }
+  const ss = tr.squares;
+  for (let i = 0; i < ss.length; i += 2)
+    if (blocks(sq(ax + (ss[i] as number), ay + (ss[i + 1] as number)))) return false;
+  const cs = tr.corners;
+  for (let i = 0; i < cs.length; i += 4) {
+    const from = sq(ax + (cs[i] as number), ay + (cs[i + 1] as number));
+    const to = sq(ax + (cs[i + 2] as number), ay + (cs[i + 3] as number));
+    const f1 = sq(to.x, from.y);
+    const f2 = sq(from.x, to.y);
     if (blocks(f1) && blocks(f2)) return false;
-    const e = [
-      edgeBetween(grid, c.from, f1),
-      edgeBetween(grid, f1, c.to),
-      edgeBetween(grid, c.from, f2),
-      edgeBetween(grid, f2, c.to),
-    ].map(edgeBlocksSight);
     // Walls or closed doors shutting both routes around the corner (a wall line crossed there).
-    if ((e[0] === true || e[1] === true) && (e[2] === true || e[3] === true)) return false;
+    if (
+      (edgeBlocksSight(edgeBetween(grid, from, f1)) || edgeBlocksSight(edgeBetween(grid, f1, to))) &&
+      (edgeBlocksSight(edgeBetween(grid, from, f2)) || edgeBlocksSight(edgeBetween(grid, f2, to)))
+    )
+      return false;
   }
   return true;
 }

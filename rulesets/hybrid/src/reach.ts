@@ -530,6 +530,14 @@ function searchSingle(
       const mk = dat[node << 1] as number;
       if (mk & SETTLED) continue;
       dat[node << 1] = mk | SETTLED;
+      // A node that has not used its free turn, where the node of the same place that has used
+      // it costs less: nothing more comes of it. That one reaches every node this one would at a
+      // point less with the turn used, which costs at most a point later; or, by its own paid
+      // turn, the same node at the same cost, reached first. Nor is it its place's cheapest.
+      if (((node >>> pb) & TAG_TURNED) === 0) {
+        const turned = dat[(node | (TAG_TURNED << pb)) << 1] as number;
+        if ((turned & STAMP_MASK) === stamp && (turned & COST_MASK) < (mk & COST_MASK)) continue;
+      }
       // The cheapest node of its place (the pass over the touched nodes of a big base, made as
       // each node is settled: every node reached is settled once, at its final cost).
       {

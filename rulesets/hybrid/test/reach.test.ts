@@ -49,6 +49,14 @@ function movementStates(
 const searchAt = (ctx: ReturnType<typeof makeCtx>, s: HybridState) =>
   reachMoves(ctx, s, warrior(s, s.current?.warrior ?? ''), s.current as never);
 
+/** The sample content's context and the first `n` movement states of a game of `mission`. */
+function sampleStates(mission: string, seed: number, n: number) {
+  const content = hybridRuleset.content.sample;
+  const states = movementStates(content, {}, mission, seed).slice(0, n);
+  expect(states.length).toBe(n);
+  return { ctx: makeCtx(content, {}), states };
+}
+
 describe('movement search over typed arrays (reach.ts)', () => {
   it('gives the same ends, costs, tie-breaks and paths as searchMoves on positions of random games', () => {
     const sample = hybridRuleset.content.sample;
@@ -95,10 +103,7 @@ describe('movement search over typed arrays (reach.ts)', () => {
   });
 
   it('a search made later does not change the answer of an earlier one (scratch arrays are reused)', () => {
-    const content = hybridRuleset.content.sample;
-    const ctx = makeCtx(content, {});
-    const states = movementStates(content, {}, 'scarlet-hive', 5).slice(0, 6);
-    expect(states.length).toBe(6);
+    const { ctx, states } = sampleStates('scarlet-hive', 5, 6);
     const first = states.map((s) => searchAt(ctx, s));
     const lists = first.map((r) => JSON.stringify(r.list));
     const paths = first.map((r) => JSON.stringify(r.list.map((p) => r.path(p.key))));
@@ -111,10 +116,7 @@ describe('movement search over typed arrays (reach.ts)', () => {
   });
 
   it("the menu's count and k-th move agree with its list, also after other searches, and a move past its end is refused", () => {
-    const content = hybridRuleset.content.sample;
-    const ctx = makeCtx(content, {});
-    const states = movementStates(content, {}, 'return-to-glasinhar', 3).slice(0, 8);
-    expect(states.length).toBe(8);
+    const { ctx, states } = sampleStates('return-to-glasinhar', 3, 8);
     const reaches = states.map((s) => searchAt(ctx, s));
     // Asked in an order that makes each answer come after another search.
     for (const order of [0, 1])

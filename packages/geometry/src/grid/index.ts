@@ -604,7 +604,7 @@ export interface LineTrace {
 
 export function traceLine(a: Square, b: Square): LineTrace {
   const r = relativeTrace(b.x - a.x, b.y - a.y);
-  const at = (i: number, v: Int16Array): Square => sq(a.x + (v[i] as number), a.y + (v[i + 1] as number));
+  const at = (i: number, v: Int32Array): Square => sq(a.x + (v[i] as number), a.y + (v[i + 1] as number));
   const squares: Square[] = [];
   for (let i = 0; i < r.squares.length; i += 2) squares.push(at(i, r.squares));
   const edges: Array<readonly [Square, Square]> = [];
@@ -614,28 +614,31 @@ export function traceLine(a: Square, b: Square): LineTrace {
   return { squares, edges, corners };
 }
 
-/**
- * `traceLine` from (0, 0) to (dx, dy), as offsets: squares (x, y), edges and corners (x0, y0,
- * x1, y1). A line's trace depends only on the offset between its ends, so each offset is traced
- * once and kept (a pure function's answers: nothing here depends on what was asked before).
- */
+/** A line traced from (0, 0): its squares as (x, y), its edges and corners as (x0, y0, x1, y1). */
 interface RelativeTrace {
-  readonly squares: Int16Array;
-  readonly edges: Int16Array;
-  readonly corners: Int16Array;
+  readonly squares: Int32Array;
+  readonly edges: Int32Array;
+  readonly corners: Int32Array;
 }
 const relativeTraces = new Map<number, RelativeTrace>();
+/**
+ * `traceLine` from (0, 0) to (dx, dy). A line's trace depends only on the offset between its
+ * ends, so each offset is traced once and kept (the answers of a pure function: nothing here
+ * depends on what was asked before). Kept for offsets of a board's size; any other is traced anew.
+ */
 function relativeTrace(dx: number, dy: number): RelativeTrace {
-  const key = dx * 65536 + dy;
-  let r = relativeTraces.get(key);
+  const kept = Math.abs(dx) < 1 << 14 && Math.abs(dy) < 1 << 14;
+  const key = dx * (1 << 15) + dy;
+  let r = kept ? relativeTraces.get(key) : undefined;
   if (r === undefined) {
     const t = traceLineFrom(sq(0, 0), sq(dx, dy));
     r = {
-      squares: Int16Array.from(t.squares.flatMap((q) => [q.x, q.y])),
-      edges: Int16Array.from(t.edges.flatMap(([p, q]) => [p.x, p.y, q.x, q.y])),
-      corners: Int16Array.from(t.corners.flatMap((c) => [c.from.x, c.from.y, c.to.x, c.to.y])),
+      squares: Int32Array.from(t.squares.flatMap((q) => [q.x, q.y])),
+      edges: Int32Array.from(t.edges.flatMap(([p, q]) => [p.x, p.y, q.x, q.y])),
+      corners: Int32Array.from(t.corners.flatMap((c) => [c.from.x, c.from.y, c.to.x, c.to.y])),
     };
-    // Bounded: a board of W x H squares has fewer than 4 W H offsets.
+    if (!kept) return r;
+    // Bounded: a board of W x H squares has fewer than 4 W H offsets between two of its squares.
     if (relativeTraces.size >= 1 << 16) relativeTraces.clear();
     relativeTraces.set(key, r);
   }

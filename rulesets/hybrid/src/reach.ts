@@ -1197,6 +1197,12 @@ function searchBig(
       const mk = data[node << 1] as number;
       if (mk & SETTLED) continue;
       data[node << 1] = mk | SETTLED;
+      // Nothing more comes of a node whose place costs less with the free turn used (as in
+      // `searchSingle`; a turn of a long base covers the same squares from either node).
+      if (((node >>> pb) & TAG_TURNED) === 0) {
+        const turned = data[(node | (TAG_TURNED << pb)) << 1] as number;
+        if ((turned & STAMP_MASK) === stamp && (turned & COST_MASK) < (mk & COST_MASK)) continue;
+      }
       const here = mk & COST_MASK;
       const tag = node >>> pb;
       const f = node & 3;

@@ -1515,26 +1515,11 @@ export class Reach implements MoveReach {
     return { kind: 'move', x, y: (sqi - x) / lastW, facing, cost };
   }
 
-  /** The move choices of the menu, in its order, added to `out` (`menu`'s walk written out: no call per end). */
+  /** The move choices of the menu, in its order, added to `out`. */
   menuMoves(out: HybridChoice[]): void {
-    this.current();
-    const W = lastW;
-    let listed = 0;
-    for (let i = 0; i < endCount;) {
-      const sq = (endPlaces[i] as number) >> 2;
-      let end = i + 1;
-      let least = endCosts[i] as number;
-      for (; end < endCount && (endPlaces[end] as number) >> 2 === sq; end++)
-        if ((endCosts[end] as number) < least) least = endCosts[end] as number;
-      const x = sq % W;
-      const y = (sq - x) / W;
-      for (; i < end; i++)
-        if (endCosts[i] === least) {
-          out.push({ kind: 'move', x, y, facing: FACING_NAMES[(endPlaces[i] as number) & 3] as Facing, cost: least });
-          listed++;
-        }
-    }
-    if (this.moves < 0) this.moves = listed;
+    const n = this.listMenu();
+    if (this.moves < 0) this.moves = n;
+    for (let k = 0; k < n; k++) out.push(this.moveAt(menuEnds[k] as number));
   }
 
   /** The `k`-th move choice of the menu (from 0), as `menuMoves` makes it. */

@@ -477,6 +477,19 @@ function refused(dat: Int32Array, stamp: number, to: number, c: number, pb: numb
   }
 }
 
+/**
+ * Whether nothing more comes of `node` (marked `mk`): it has not used its free turn, and the node
+ * of its place that has costs less. That one reaches every node this one would at a point less
+ * with the turn used (which costs at most a point later), or by its own paid turn the very same
+ * node at the same cost, settled first; nor is this one its place's cheapest. A turn of a long
+ * base covers the same squares from either node, so the same holds for every base.
+ */
+function outdoneByTurned(dat: Int32Array, stamp: number, node: number, mk: number, pb: number): boolean {
+  if ((node >>> pb) & TAG_TURNED) return false;
+  const turned = dat[(node | (TAG_TURNED << pb)) << 1] as number;
+  return (turned & STAMP_MASK) === stamp && (turned & COST_MASK) < (mk & COST_MASK);
+}
+
 /** Step slot ((vy + 1) * 3 + vx + 1) of each relative step m for each facing f, at f * 8 + m. */
 const STEP_SLOT = new Uint8Array(32);
 for (let f = 0; f < 4; f++)
@@ -530,14 +543,7 @@ function searchSingle(
       const mk = dat[node << 1] as number;
       if (mk & SETTLED) continue;
       dat[node << 1] = mk | SETTLED;
-      // A node that has not used its free turn, where the node of the same place that has used
-      // it costs less: nothing more comes of it. That one reaches every node this one would at a
-      // point less with the turn used, which costs at most a point later; or, by its own paid
-      // turn, the same node at the same cost, reached first. Nor is it its place's cheapest.
-      if (((node >>> pb) & TAG_TURNED) === 0) {
-        const turned = dat[(node | (TAG_TURNED << pb)) << 1] as number;
-        if ((turned & STAMP_MASK) === stamp && (turned & COST_MASK) < (mk & COST_MASK)) continue;
-      }
+      if (outdoneByTurned(dat, stamp, node, mk, pb)) continue;
       // The cheapest node of its place (the pass over the touched nodes of a big base, made as
       // each node is settled: every node reached is settled once, at its final cost).
       {
@@ -1197,12 +1203,7 @@ function searchBig(
       const mk = data[node << 1] as number;
       if (mk & SETTLED) continue;
       data[node << 1] = mk | SETTLED;
-      // Nothing more comes of a node whose place costs less with the free turn used (as in
-      // `searchSingle`; a turn of a long base covers the same squares from either node).
-      if (((node >>> pb) & TAG_TURNED) === 0) {
-        const turned = data[(node | (TAG_TURNED << pb)) << 1] as number;
-        if ((turned & STAMP_MASK) === stamp && (turned & COST_MASK) < (mk & COST_MASK)) continue;
-      }
+      if (outdoneByTurned(data, stamp, node, mk, pb)) continue;
       const here = mk & COST_MASK;
       const tag = node >>> pb;
       const f = node & 3;

@@ -122,10 +122,17 @@ export function occupancy(ctx: Ctx, s: HybridState): Map<string, Warrior> {
   return m;
 }
 
-export function gridOf(s: HybridState): GridMap {
-  const edges = { ...s.board.edges };
-  for (const d of s.board.doors) for (const e of d.edges) edges[e] = d.open ? 'door-open' : 'door-closed';
+const NONE: ReadonlySet<string> = new Set();
+
+/** The board's doors laid on `edges`, open or closed as they stand (and those of `open` open). */
+function layDoors(s: HybridState, edges: Record<string, EdgeKind>, open: ReadonlySet<string>): GridMap {
+  for (const d of s.board.doors)
+    for (const e of d.edges) edges[e] = d.open || open.has(d.id) ? 'door-open' : 'door-closed';
   return { width: s.board.width, height: s.board.height, edges, voids: s.board.voids };
+}
+
+export function gridOf(s: HybridState): GridMap {
+  return layDoors(s, { ...s.board.edges }, NONE);
 }
 
 /**
@@ -136,20 +143,13 @@ export function gridOf(s: HybridState): GridMap {
 export function sightGrid(s: HybridState): GridMap {
   const b = s.board;
   if (b.doors.length === 0) return { width: b.width, height: b.height, edges: b.edges, voids: b.voids };
-  const edges = Object.create(b.edges) as Record<string, EdgeKind>;
-  for (const d of b.doors) for (const e of d.edges) edges[e] = d.open ? 'door-open' : 'door-closed';
-  return { width: b.width, height: b.height, edges, voids: b.voids };
+  return layDoors(s, Object.create(b.edges) as Record<string, EdgeKind>, NONE);
 }
 
 /** The grid with some closed doors taken as open (the ones a Titan smashes on his way). */
 export function openedGrid(s: HybridState, open: ReadonlySet<string>): GridMap {
-  const edges = { ...s.board.edges };
-  for (const d of s.board.doors)
-    for (const e of d.edges) edges[e] = d.open || open.has(d.id) ? 'door-open' : 'door-closed';
-  return { width: s.board.width, height: s.board.height, edges, voids: s.board.voids };
+  return layDoors(s, { ...s.board.edges }, open);
 }
-
-const NONE: ReadonlySet<string> = new Set();
 
 /**
  * Closed doors a Titan goes through by smashing them (HY-DOOR-09, HY-APT-51): those his base fits,

@@ -1,6 +1,6 @@
 import { parsePicture, sq, squareKey, type EdgeKind, type Square } from '@skirmish/geometry/grid';
 import type { HybridContent, Mission } from './content/schema.ts';
-import { copyData } from './fast.ts';
+import { spreadBoard } from './fast.ts';
 
 export const TILE = 8;
 
@@ -95,12 +95,13 @@ export { edgeSquares };
 
 /**
  * Boards laid out so far, per mission and content: laying out tiles parses their pictures, and
- * every game of a mission starts from the same board. Each game gets its own copy (tests and
- * tools may still change a board they were given).
+ * every game of a mission starts from the same board. Each game gets its own copy of what play
+ * changes (features, doors); the walls, voids and tiles are shared and frozen (a test that draws
+ * walls gives its board its own edges first).
  */
 const laidOut = new WeakMap<Mission, WeakMap<HybridContent, Board>>();
 
-/** A new board for a game of `mission`: a copy of the board laid out for it. */
+/** A new board for a game of `mission`: a copy of the board laid out for it, sharing what never changes. */
 export function buildBoard(content: HybridContent, mission: Mission): Board {
   let byContent = laidOut.get(mission);
   if (!byContent) {
@@ -110,9 +111,14 @@ export function buildBoard(content: HybridContent, mission: Mission): Board {
   let b = byContent.get(content);
   if (!b) {
     b = layBoard(content, mission);
+    // Play never changes the walls, the voids or the tiles: every game of the mission shares
+    // them (and so the boards compiled from them), frozen so that no code can change them.
+    Object.freeze(b.edges);
+    Object.freeze(b.voids);
+    Object.freeze(b.tileOf);
     byContent.set(content, b);
   }
-  return copyData(b);
+  return spreadBoard(b);
 }
 
 /** Lays out a mission's tiles, applies its extra edges (errata) and sets up its doors. */

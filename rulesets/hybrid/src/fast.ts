@@ -125,7 +125,8 @@ export function cloneState(s: HybridState): HybridState {
   };
 }
 
-function spreadBoard(b: Board): Board {
+/** A copy of a board that shares its unchanging parts: the walls, the voids and the tiles. */
+export function spreadBoard(b: Board): Board {
   const { edges, voids, tileOf, ...changing } = b;
   return { ...copyData(changing), edges, voids, tileOf };
 }

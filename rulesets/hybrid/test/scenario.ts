@@ -117,6 +117,8 @@ export function scenario(o: ScenarioOptions): Scenario {
   const state = unwrap(
     setupState(ctx, { mission: 'test', armies: { griffin: [], scorpion: [] } }, SeededDice.fromSeed(1)),
   );
+  // A game shares its mission's walls (frozen); a test may draw walls of its own on this board.
+  state.board.edges = { ...state.board.edges };
   const ids: string[] = [];
   o.warriors.forEach((p, i) => {
     const prof = content.profiles.find((x) => x.id === p.profile);

@@ -2038,6 +2038,10 @@ function windowChoices(ctx: Ctx, s: HybridState, seat: Seat): HybridChoice[] {
   return out;
 }
 
+/** Whether `seat` holds an Event card he could play now (`windowChoices` is not empty). */
+const canPlayEvent = (ctx: Ctx, s: HybridState, seat: Seat): boolean =>
+  s.sides[seat].eventHand.length > 0 && windowChoices(ctx, s, seat).length > 0;
+
 /**
  * Opens the window of one moment of the current activation for the seats of `seats`, in order, who
  * hold a card they could play then (CARD-EVENT-04). Under `eventWindows: 'end'` only the end of
@@ -2053,7 +2057,8 @@ function eventWindow(
 ): boolean {
   const act = s.current;
   if (!act || s.outcome || (moment !== 'end' && !everyMoment(ctx))) return false;
-  return openEventWindow(s, act, key, moment, seats, (x) => windowChoices(ctx, s, x).length > 0, resume);
+  // Most hands hold no Event card at all: no menu is made for them.
+  return openEventWindow(s, act, key, moment, seats, (x) => canPlayEvent(ctx, s, x), resume);
 }
 
 /** Whether a warrior's base covers a square of another warrior's (passing through a friend). */
@@ -2130,7 +2135,7 @@ function afterWindowPlay(ctx: Ctx, s: HybridState, seat: Seat, dice: Dice, ev: E
   }
   const act = s.current;
   const gone = !act || warrior(s, act.warrior).status !== 'in-play';
-  const canPlay = (x: Seat): boolean => windowChoices(ctx, s, x).length > 0;
+  const canPlay = (x: Seat): boolean => canPlayEvent(ctx, s, x);
   if (!gone && s.cards.eventWindow === seat && canPlay(seat)) return ok(true);
   if (!gone && nextInWindow(s, canPlay)) return ok(true);
   closeEventWindow(s);
@@ -2337,7 +2342,7 @@ function step(
     case 'end':
       return finishActivation(ctx, s, dice, ev);
     case 'events-done':
-      if (nextInWindow(s, (x) => windowChoices(ctx, s, x).length > 0)) return ok(true);
+      if (nextInWindow(s, (x) => canPlayEvent(ctx, s, x))) return ok(true);
       return resumeAfterWindow(ctx, s, dice, ev);
     case 'discard-aura':
     case 'discard-mutation':
@@ -2854,6 +2859,15 @@ export function askedSeats(s: HybridState): Seat[] {
   }
 }
 
+/** The decision kind of each stage of an activation (one string each, not one made per call). */
+const STAGE_KINDS: Readonly<Record<Activation['stage'], string>> = {
+  mode: 'hybrid/mode',
+  move: 'hybrid/move',
+  action: 'hybrid/action',
+  resolve: 'hybrid/resolve',
+  finish: 'hybrid/finish',
+};
+
 function decisionKind(s: HybridState, seat: Seat): string {
   switch (s.phase) {
     case 'opening-hand':
@@ -2877,7 +2891,7 @@ function decisionKind(s: HybridState, seat: Seat): string {
         return 'hybrid/action-cards';
       }
       void seat;
-      return `hybrid/${act.stage}`;
+      return STAGE_KINDS[act.stage];
     }
     case 'over':
       return 'hybrid/over';

@@ -92,6 +92,8 @@ export default tseslint.config(
       // Local throwaway scripts, never committed (.gitignore).
       'scratch/**',
       'apps/web/dist/**',
+      // AssemblyScript, compiled by scripts/build-wasm.mjs (not TypeScript's types).
+      'rulesets/*/wasm/**',
       '**/*.js',
       '**/*.cjs',
     ],

@@ -40,6 +40,7 @@ import {
 import type { Profile } from './content/schema.ts';
 import type { Placement } from './world.ts';
 import { apt, gridOf, openedGrid, smashableDoors, isPuny, isTitan, profileOf, type Ctx } from './world.ts';
+import { singleEngine, type SingleEngine, type Views } from './search-single-engine.ts';
 
 /** What a search asks of a warrior's profile, read once per profile (profiles never change). */
 interface BaseFacts {
@@ -497,6 +498,128 @@ for (let f = 0; f < 4; f++)
     STEP_SLOT[f * 8 + m] =
       ((STEP_VEC[f * 16 + 2 * m + 1] as number) + 1) * 3 + (STEP_VEC[f * 16 + 2 * m] as number) + 1;
 
+// The WebAssembly loop (`search-single-engine.ts`): when it runs, the scratch arrays above are
+// views of its memory, laid out for the largest search so far.
+
+/** Bucket entries the next layout makes room for (doubled when a search runs out of them). */
+let engineEntries = 4096;
+/**
+ * Makes the next layout of the engine's memory hold `entries` bucket entries and no more (the
+ * layout is made anew at the next search): for the test of a search that runs out of them.
+ */
+export function engineRoom(entries: number): void {
+  engineEntries = entries;
+  singleEngine(TAGS)?.forget();
+}
+
+/** What was last copied into the engine's memory, and under which of its layouts. */
+let copiedLayout = -1;
+let copiedBoard: Board | null = null;
+let copiedPrices: Prices | null = null;
+let copiedRooms: Uint8Array | null = null;
+
+/**
+ * Makes the scratch arrays the engine's views, laid out anew when they are not (the TypeScript
+ * side made one of them larger) or cannot hold this search. A new layout is all zeros, as new
+ * arrays are: no stamp of an earlier search is left in it.
+ */
+function bindEngine(eng: SingleEngine, n: number, nodes: number, buckets: number): Views {
+  let v = eng.views;
+  const needs = { squares: n, places: n * 4, nodes, buckets, entries: engineEntries };
+  if (
+    v === null ||
+    !eng.holds(needs) ||
+    data !== v.data ||
+    placeSeen !== v.placeSeen ||
+    placeBest !== v.placeBest ||
+    placeCost !== v.placeCost ||
+    placeBits32 !== v.placeBits ||
+    enter !== v.enter ||
+    flank !== v.flank ||
+    extra !== v.extra ||
+    entryNode !== v.entryNode ||
+    entryNext !== v.entryNext ||
+    bucketHead !== v.bucketHead ||
+    bucketTail !== v.bucketTail
+  ) {
+    v = eng.lay(needs);
+    data = v.data;
+    nodeCapacity = v.data.length >> 1;
+    placeSeen = v.placeSeen;
+    placeBest = v.placeBest;
+    placeCost = v.placeCost;
+    placeBits32 = v.placeBits;
+    enter = v.enter;
+    flank = v.flank;
+    extra = v.extra;
+    squareCapacity = v.enter.length;
+    occ = new Int16Array(squareCapacity);
+    sqFlags = new Uint8Array(squareCapacity);
+    bad = new Uint8Array(squareCapacity);
+    entryNode = v.entryNode;
+    entryNext = v.entryNext;
+    bucketHead = v.bucketHead;
+    bucketTail = v.bucketTail;
+    generation = 0;
+    v.tagRank.set(TAG_RANK);
+    v.stepVec.set(STEP_VEC);
+    v.reverseStep.set(REVERSE_STEP);
+  }
+  return v;
+}
+
+/**
+ * The single-square loop run by the engine: the tables it reads copied into its memory when they
+ * changed. Returns false when it ran out of bucket entries (nothing of the search is usable).
+ */
+function engineSingle(
+  eng: SingleEngine,
+  v: Views,
+  compiledBoard: Board,
+  pb: number,
+  stamp: number,
+  budget: number,
+  prices: Prices,
+  startPits: Int32Array,
+  startBits: readonly number[],
+  startPitCount: number,
+  gen: number,
+): boolean {
+  if (copiedLayout !== eng.layouts) {
+    copiedLayout = eng.layouts;
+    copiedBoard = null;
+    copiedPrices = null;
+    copiedRooms = null;
+  }
+  if (copiedBoard !== compiledBoard) {
+    copiedBoard = compiledBoard;
+    v.singleSteps.set(compiledBoard.singleSteps);
+    v.singleOpen.set(compiledBoard.singleOpen);
+  }
+  if (copiedPrices !== prices) {
+    copiedPrices = prices;
+    v.stepPrice.set(prices.step);
+    v.turnPrice.set(prices.turn);
+    v.stepLeast.set(prices.stepLeast);
+  }
+  const nb = Math.max(0, budget) + 1;
+  const rooms = roomStepBits(prices.stepLeast, nb);
+  if (copiedRooms !== rooms) {
+    copiedRooms = rooms;
+    v.roomSteps.set(rooms.subarray(0, Math.min(rooms.length, v.roomSteps.length)));
+  }
+  for (let j = 0; j < startPitCount; j++) {
+    v.startPits[j] = startPits[j] as number;
+    v.startBits[j] = startBits[j] as number;
+  }
+  const ne = eng.search(pb, stamp, budget, prices.anyStepLeast, startPitCount, gen, entries, placeSeen.length);
+  if (ne < 0) return false;
+  entries = ne;
+  singleFirst = v.out[0] as number;
+  singleLast = v.out[1] as number;
+  return true;
+}
+
 /**
  * The search loop for a single-square base, from the start node already pushed: the same steps,
  * turns, prices and order of relaxation as the general loop of `reachMoves`, read from the
@@ -735,6 +858,13 @@ function search(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): void {
     (quarterTurns ? MOVER_QUARTER_TURNS : 0);
   const prices = pricesFor(mover);
 
+  // Single-square bases are searched by the WebAssembly loop where it runs: the scratch arrays
+  // are then views of its memory (for every search, so that they stay the same arrays).
+  const eng = singleEngine(TAGS);
+  const views =
+    eng === null
+      ? null
+      : bindEngine(eng, n, TAGS << (32 - Math.clz32(n * 4 - 1)), Math.max(0, Math.min(act.mpLeft, COST_MASK)) + 1);
   if (n > squareCapacity) {
     squareCapacity = n;
     occ = new Int16Array(n);
@@ -985,18 +1115,28 @@ function search(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): void {
       startF,
     );
   } else {
-    searchSingle(
-      compiledBoard.singleSteps,
-      compiledBoard.singleOpen,
-      pb,
-      stamp,
-      budget,
-      prices,
-      startPits,
-      startBits,
-      startPitCount,
-      gen,
-    );
+    if (eng !== null && views !== null) {
+      if (
+        !engineSingle(eng, views, compiledBoard, pb, stamp, budget, prices, startPits, startBits, startPitCount, gen)
+      ) {
+        // Out of bucket entries: a layout with twice as many, and the search made again.
+        engineEntries = 2 * views.entryNode.length;
+        search(ctx, s, w, act);
+        return;
+      }
+    } else
+      searchSingle(
+        compiledBoard.singleSteps,
+        compiledBoard.singleOpen,
+        pb,
+        stamp,
+        budget,
+        prices,
+        startPits,
+        startBits,
+        startPitCount,
+        gen,
+      );
     // The ends: not the start, no one else's square, no rockfall (a Titan may), and no contact
     // again with an opponent left this activation. Places are numbered (y * W + x) * 4 + facing,
     // which is also the order of the list.

@@ -4,7 +4,9 @@ import { hybridRuleset, type HybridChoice, type HybridState } from '../src/index
 import type { HybridContent } from '../src/content/schema.ts';
 import { cloneState } from '../src/fast.ts';
 import { searchMoves } from '../src/movement.ts';
-import { reachMoves } from '../src/reach.ts';
+import { engineRoom, reachMoves } from '../src/reach.ts';
+import { singleEngine, useWasmSearch } from '../src/search-single-engine.ts';
+import { TAGS } from '../src/step-cost.ts';
 import { scaledContent, scaledMissionId } from '../src/scaled.ts';
 import { makeCtx, warrior } from '../src/world.ts';
 import { lcg } from './helpers.ts';
@@ -57,8 +59,12 @@ function sampleStates(mission: string, seed: number, n: number) {
   return { ctx: makeCtx(content, {}), states };
 }
 
-describe('movement search over typed arrays (reach.ts)', () => {
-  it('gives the same ends, costs, tie-breaks and paths as searchMoves on positions of random games', () => {
+/**
+ * The ends, costs, tie-breaks and paths of `reachMoves` against those of `searchMoves`, on
+ * positions of random games of every mission, with single, long and square bases.
+ */
+function compareWithReference(): void {
+  {
     const sample = hybridRuleset.content.sample;
     const cases: Array<[HybridContent, Record<string, unknown>, string]> = [
       ...MISSIONS.map((m) => [sample, {}, m] as [HybridContent, Record<string, unknown>, string]),
@@ -100,6 +106,35 @@ describe('movement search over typed arrays (reach.ts)', () => {
     expect(paths).toBeGreaterThanOrEqual(1000);
     // Single, long and square bases all moved.
     expect([...bases].sort()).toEqual(['1x1', '1x2', '2x2']);
+  }
+}
+
+describe('movement search over typed arrays (reach.ts)', () => {
+  it('gives the same ends, costs, tie-breaks and paths as searchMoves on positions of random games (WebAssembly loop)', () => {
+    expect(singleEngine(TAGS)).not.toBeNull();
+    compareWithReference();
+  });
+
+  it('gives the same answers with the TypeScript loop of single-square bases', () => {
+    useWasmSearch(false);
+    try {
+      expect(singleEngine(TAGS)).toBeNull();
+      compareWithReference();
+    } finally {
+      useWasmSearch(true);
+    }
+  });
+
+  it('a search that runs out of bucket entries in the WebAssembly loop is made again with more room', () => {
+    const { ctx, states } = sampleStates('return-to-glasinhar', 5, 30);
+    const expected = states.map((s) => {
+      const act = s.current as NonNullable<HybridState['current']>;
+      return searchMoves(ctx, s, warrior(s, act.warrior), act).list;
+    });
+    engineRoom(16);
+    states.forEach((s, i) => expect(searchAt(ctx, s).list).toEqual(expected[i]));
+    // The first search already needed more than 16 entries: the layout has grown since.
+    expect(singleEngine(TAGS)?.views?.entryNode.length).toBeGreaterThan(16);
   });
 
   it('a search made later does not change the answer of an earlier one (scratch arrays are reused)', () => {

@@ -1,0 +1,270 @@
+// AssemblyScript, compiled to WebAssembly by `node scripts/build-wasm.mjs` (the bytes are kept in
+// `src/search-single-wasm.ts`; a test checks that they are this file compiled).
+//
+// The loop of the movement search for a single-square base: the very loop of `searchSingle` in
+// `src/reach.ts`, step for step and in the same order, on the same scratch arrays. Here they lie in
+// the module's memory, which `src/search-single-engine.ts` lays out and the TypeScript side reads
+// and writes through views. Nothing is allocated; every array is read at a byte address.
+
+const SETTLED: i32 = 0x8000;
+const COST_MASK: i32 = 0x7fff;
+const STAMP_MASK: i32 = ~0xffff;
+const TAG_TURNED: i32 = 1;
+const TAG_TURNED_HERE: i32 = 8;
+const TAG_BITS: i32 = 8;
+const TAG_MASK: i32 = 255;
+const TAGS: i32 = 256;
+const ENTER_BLOCKED: i32 = 1;
+const ENTER_FRIEND: i32 = 2;
+const ENTER_TOUCH: i32 = 4;
+const FLANK_SURCHARGE: i32 = 1;
+const FLANK_ENEMY: i32 = 2;
+const PAST_CORNER: i32 = 1;
+const PAST_MODEL: i32 = 2;
+const PAST_OPPONENT_AND_CORNER: i32 = 4;
+const DIAGONAL_STEPS: i32 = (1 << 1) | (1 << 2) | (1 << 6) | (1 << 7);
+const ENTRY_COST: i32 = 3;
+
+// Byte addresses of the arrays (`setLayout`), in the order of `LAYOUT` in the engine.
+let DATA: i32 = 0; // Int32: per node, mark then link
+let PLACE_SEEN: i32 = 0; // Int32 per place
+let PLACE_BEST: i32 = 0; // Int32 per place
+let PLACE_COST: i32 = 0; // Int32 per place
+let PLACE_BITS: i32 = 0; // Int32: a bit per place
+let SINGLE_STEPS: i32 = 0; // Int32: per place and step, square stepped to * 2 + corner bit
+let SINGLE_OPEN: i32 = 0; // Uint8 per place: the open steps
+let ENTER: i32 = 0; // Uint8 per square
+let FLANK: i32 = 0; // Uint8 per square
+let EXTRA: i32 = 0; // Uint8 per square
+let STEP_PRICE: i32 = 0; // Int8 [m * 8 + past]
+let TURN_PRICE: i32 = 0; // Int16 [k * TAGS + tag]
+let STEP_LEAST: i32 = 0; // Int8 per step
+let ROOM_STEPS: i32 = 0; // Uint8 per room
+let TAG_RANK: i32 = 0; // Uint8 per tag
+let STEP_VEC: i32 = 0; // Int8 [f * 16 + 2 * m]
+let REVERSE_STEP: i32 = 0; // Uint8 per step
+let START_PITS: i32 = 0; // Int32, up to 4
+let START_BITS: i32 = 0; // Int32, up to 4
+let ENTRY_NODE: i32 = 0; // Int32 per bucket entry
+let ENTRY_NEXT: i32 = 0; // Int32 per bucket entry
+let BUCKET_HEAD: i32 = 0; // Int32 per bucket
+let BUCKET_TAIL: i32 = 0; // Int32 per bucket
+let OUT: i32 = 0; // Int32: the first and last place reached
+
+/** Reads the addresses of the arrays, 24 Int32 at `at`. */
+export function setLayout(at: i32): void {
+  DATA = load<i32>(at);
+  PLACE_SEEN = load<i32>(at + 4);
+  PLACE_BEST = load<i32>(at + 8);
+  PLACE_COST = load<i32>(at + 12);
+  PLACE_BITS = load<i32>(at + 16);
+  SINGLE_STEPS = load<i32>(at + 20);
+  SINGLE_OPEN = load<i32>(at + 24);
+  ENTER = load<i32>(at + 28);
+  FLANK = load<i32>(at + 32);
+  EXTRA = load<i32>(at + 36);
+  STEP_PRICE = load<i32>(at + 40);
+  TURN_PRICE = load<i32>(at + 44);
+  STEP_LEAST = load<i32>(at + 48);
+  ROOM_STEPS = load<i32>(at + 52);
+  TAG_RANK = load<i32>(at + 56);
+  STEP_VEC = load<i32>(at + 60);
+  REVERSE_STEP = load<i32>(at + 64);
+  START_PITS = load<i32>(at + 68);
+  START_BITS = load<i32>(at + 72);
+  ENTRY_NODE = load<i32>(at + 76);
+  ENTRY_NEXT = load<i32>(at + 80);
+  BUCKET_HEAD = load<i32>(at + 84);
+  BUCKET_TAIL = load<i32>(at + 88);
+  OUT = load<i32>(at + 92);
+}
+
+// @ts-ignore: decorator
+@inline function get(base: i32, i: i32): i32 {
+  return load<i32>(base + (i << 2));
+}
+// @ts-ignore: decorator
+@inline function put(base: i32, i: i32, v: i32): void {
+  store<i32>(base + (i << 2), v);
+}
+// @ts-ignore: decorator
+@inline function byte(base: i32, i: i32): i32 {
+  return <i32>load<u8>(base + i);
+}
+// @ts-ignore: decorator
+@inline function signedByte(base: i32, i: i32): i32 {
+  return <i32>load<i8>(base + i);
+}
+
+/** `refused` of reach.ts: a node of the place at most as tagged costs no more already. */
+// @ts-ignore: decorator
+@inline function refused(stamp: i32, to: i32, c: i32, pb: i32, pm: i32): bool {
+  const tag = to >>> pb;
+  const place = to & pm;
+  let sub = tag;
+  while (true) {
+    const mk = get(DATA, ((sub << pb) | place) << 1);
+    if ((mk & STAMP_MASK) == stamp && (mk & COST_MASK) <= c) return true;
+    if (sub == 0) return false;
+    sub = (sub - 1) & tag;
+  }
+  return false;
+}
+
+/** `coverTag` of step-cost.ts. */
+// @ts-ignore: decorator
+@inline function coverTag(tag: i32, friend: bool, touch: bool): i32 {
+  let t = tag;
+  if (friend) {
+    if (t & 4) return -1;
+    t |= 2;
+  }
+  if (touch) {
+    if (t & 2) return -1;
+    t |= 4;
+  }
+  return t;
+}
+
+// @ts-ignore: decorator
+@inline function append(bucket: i32, ne: i32, node: i32): void {
+  put(ENTRY_NODE, ne, node);
+  put(ENTRY_NEXT, ne, -1);
+  const tail = get(BUCKET_TAIL, bucket);
+  if (tail < 0) put(BUCKET_HEAD, bucket, ne);
+  else put(ENTRY_NEXT, tail, ne);
+  put(BUCKET_TAIL, bucket, ne);
+}
+
+/**
+ * The search from the nodes already in the buckets (`entries` of them, room for `capacity`):
+ * returns the number of entries after it, or -1 when a node could not be given room for the 11
+ * nodes it may push (the caller makes the arrays larger and searches again). The first and last
+ * place reached go to `OUT`.
+ */
+export function searchSingle(
+  pb: i32,
+  stamp: i32,
+  budget: i32,
+  anyStepLeast: i32,
+  startPitCount: i32,
+  gen: i32,
+  entries: i32,
+  capacity: i32,
+  firstPlace: i32,
+): i32 {
+  const pm = (1 << pb) - 1;
+  let first = firstPlace;
+  let last = -1;
+  let ne = entries;
+  const nb = max(0, budget) + 1;
+  for (let b = 0; b < nb; b++) {
+    for (let e = get(BUCKET_HEAD, b); e >= 0; e = get(ENTRY_NEXT, e)) {
+      const node = get(ENTRY_NODE, e);
+      const mk = get(DATA, node << 1);
+      if (mk & SETTLED) continue;
+      put(DATA, node << 1, mk | SETTLED);
+      // `outdoneByTurned`.
+      if (((node >>> pb) & TAG_TURNED) == 0) {
+        const turned = get(DATA, (node | (TAG_TURNED << pb)) << 1);
+        if ((turned & STAMP_MASK) == stamp && (turned & COST_MASK) < (mk & COST_MASK)) continue;
+      }
+      // The cheapest node of its place.
+      {
+        const place = node & pm;
+        if (get(PLACE_SEEN, place) != gen) {
+          put(PLACE_SEEN, place, gen);
+          put(PLACE_BEST, place, node);
+          put(PLACE_COST, place, mk & COST_MASK);
+          put(PLACE_BITS, place >> 5, get(PLACE_BITS, place >> 5) | (1 << (place & 31)));
+          if (place < first) first = place;
+          if (place > last) last = place;
+        } else {
+          const old = get(PLACE_BEST, place);
+          const c = mk & COST_MASK;
+          const oc = get(DATA, old << 1) & COST_MASK;
+          if (c < oc || (c == oc && byte(TAG_RANK, node >>> pb) < byte(TAG_RANK, old >>> pb))) {
+            put(PLACE_BEST, place, node);
+            put(PLACE_COST, place, c);
+          }
+        }
+      }
+      if (ne + 11 > capacity) return -1;
+      const here = mk & COST_MASK;
+      const tag = node >>> pb;
+      const f = node & 3;
+      const sqi = (node & pm) >> 2;
+      const moved = tag & ~TAG_TURNED_HERE;
+      const stepsAt = (node & pm) << 3;
+      let leftHere = byte(EXTRA, sqi) >> 2;
+      if (startPitCount > 0)
+        for (let j = 0; j < startPitCount; j++) if (get(START_PITS, j) == sqi && tag & get(START_BITS, j)) leftHere += 1;
+      const room = budget - here - leftHere;
+      const link = get(DATA, (node << 1) + 1);
+      const backBit = link >= 0 && (link & 15) < 8 ? 1 << byte(REVERSE_STEP, link & 15) : 0;
+      let tries = room < anyStepLeast ? 0 : byte(SINGLE_OPEN, node & pm) & byte(ROOM_STEPS, room) & ~backBit;
+      if (tries != 0) {
+        let left = tries;
+        let keep = 0;
+        const seenAt = (moved << pb) + f;
+        const least = here + leftHere + 1;
+        while (left != 0) {
+          const low = left & -left;
+          left ^= low;
+          const m = ctz(low);
+          const seen = get(DATA, (seenAt + ((get(SINGLE_STEPS, stepsAt + m) >> 1) << 2)) << 1);
+          const other = (seen & STAMP_MASK) ^ stamp;
+          const stale = ~((other | -other) >> 31) & (((seen & COST_MASK) - least - signedByte(STEP_LEAST, m)) >> 31);
+          keep |= low & ~stale;
+        }
+        tries = keep;
+      }
+      while (tries != 0) {
+        const low = tries & -tries;
+        tries ^= low;
+        const m = ctz(low);
+        const open = get(SINGLE_STEPS, stepsAt + m);
+        const to = open >> 1;
+        const en = byte(ENTER, to);
+        if (en == ENTER_BLOCKED) continue;
+        let t = en == 0 ? moved : coverTag(moved, en == ENTER_FRIEND, en == ENTER_TOUCH);
+        if (t < 0) continue;
+        if (startPitCount > 0) for (let j = 0; j < startPitCount; j++) if (get(START_PITS, j) == to) t |= get(START_BITS, j);
+        let past = 0;
+        if ((DIAGONAL_STEPS >> m) & 1) {
+          const vx = signedByte(STEP_VEC, f * 16 + 2 * m);
+          const fk = byte(FLANK, sqi + vx) | byte(FLANK, to - vx);
+          if (open & 1) past = fk & FLANK_ENEMY ? PAST_CORNER | PAST_OPPONENT_AND_CORNER : PAST_CORNER;
+          if (fk & FLANK_SURCHARGE) past |= PAST_MODEL;
+        }
+        const price = signedByte(STEP_PRICE, m * 8 + past);
+        if (price < 0) continue;
+        const total = here + price + (byte(EXTRA, to) & ENTRY_COST) + leftHere;
+        if (total > budget) continue;
+        const next = (t << pb) | ((to << 2) + f);
+        if (refused(stamp, next, total, pb, pm)) continue;
+        put(DATA, next << 1, stamp | total);
+        put(DATA, (next << 1) + 1, node * 16 + m);
+        append(total, ne, next);
+        ne++;
+      }
+      if (link >= 0 && (link & 15) >= 8) continue;
+      for (let k = 0; k < 3; k++) {
+        // The turns of `TURNS`: a quarter right, a quarter left, about.
+        const nf = (f + (k == 0 ? 1 : k == 1 ? 3 : 2)) & 3;
+        const packed = <i32>load<i16>(TURN_PRICE + ((k * TAGS + tag) << 1));
+        const total = here + (packed >> TAG_BITS);
+        if (total > budget) continue;
+        const next = ((tag | (packed & TAG_MASK)) << pb) | ((sqi << 2) + nf);
+        if (refused(stamp, next, total, pb, pm)) continue;
+        put(DATA, next << 1, stamp | total);
+        put(DATA, (next << 1) + 1, node * 16 + 8 + k);
+        append(total, ne, next);
+        ne++;
+      }
+    }
+  }
+  put(OUT, 0, first);
+  put(OUT, 1, last);
+  return ne;
+}

@@ -540,7 +540,11 @@ function bindEngine(eng: SingleEngine, n: number, nodes: number, buckets: number
     entryNode !== v.entryNode ||
     entryNext !== v.entryNext ||
     bucketHead !== v.bucketHead ||
-    bucketTail !== v.bucketTail
+    bucketTail !== v.bucketTail ||
+    bad !== v.bad ||
+    endPlaces !== v.endPlaces ||
+    endCosts !== v.endCosts ||
+    menuEnds !== v.menuEnds
   ) {
     v = eng.lay(needs);
     data = v.data;
@@ -555,7 +559,11 @@ function bindEngine(eng: SingleEngine, n: number, nodes: number, buckets: number
     squareCapacity = v.enter.length;
     occ = new Int16Array(squareCapacity);
     sqFlags = new Uint8Array(squareCapacity);
-    bad = new Uint8Array(squareCapacity);
+    bad = v.bad;
+    endPlaces = v.endPlaces;
+    endCosts = v.endCosts;
+    menuEnds = v.menuEnds;
+    menuSearch = -1;
     entryNode = v.entryNode;
     entryNext = v.entryNext;
     bucketHead = v.bucketHead;
@@ -1152,21 +1160,23 @@ function search(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): void {
     const eP = endPlaces;
     const eC = endCosts;
     let ends = 0;
-    // The places reached, read from their bits in order (and the bits cleared for the next search).
-    for (let k = firstPlace >> 5, kLast = lastPlace >> 5; k <= kLast; k++) {
-      let word = pBits[k] as number;
-      if (word === 0) continue;
-      pBits[k] = 0;
-      do {
-        const low = word & -word;
-        word ^= low;
-        const place = (k << 5) + 31 - Math.clz32(low);
-        if (place === startPlace || bad[place >> 2]) continue;
-        eP[ends] = place;
-        eC[ends] = pCost[place] as number;
-        ends++;
-      } while (word !== 0);
-    }
+    if (eng !== null && views !== null) ends = eng.listEnds(firstPlace, lastPlace, startPlace);
+    else
+      // The places reached, read from their bits in order (and the bits cleared for the next search).
+      for (let k = firstPlace >> 5, kLast = lastPlace >> 5; k <= kLast; k++) {
+        let word = pBits[k] as number;
+        if (word === 0) continue;
+        pBits[k] = 0;
+        do {
+          const low = word & -word;
+          word ^= low;
+          const place = (k << 5) + 31 - Math.clz32(low);
+          if (place === startPlace || bad[place >> 2]) continue;
+          eP[ends] = place;
+          eC[ends] = pCost[place] as number;
+          ends++;
+        } while (word !== 0);
+      }
     endCount = ends;
   }
   live.length = 0;
@@ -1628,14 +1638,19 @@ export class Reach implements MoveReach {
     if (menuEnds.length < endCount) menuEnds = new Int32Array(Math.max(endCount, 2 * menuEnds.length));
     const listedEnds = menuEnds;
     let listed = 0;
-    for (let i = 0; i < endCount;) {
-      const sq = (endPlaces[i] as number) >> 2;
-      let end = i + 1;
-      let least = endCosts[i] as number;
-      for (; end < endCount && (endPlaces[end] as number) >> 2 === sq; end++)
-        if ((endCosts[end] as number) < least) least = endCosts[end] as number;
-      for (; i < end; i++) if (endCosts[i] === least) listedEnds[listed++] = i;
-    }
+    const eng = singleEngine(TAGS);
+    const v = eng?.views;
+    if (eng && v && listedEnds === v.menuEnds && endPlaces === v.endPlaces && endCosts === v.endCosts)
+      listed = eng.listMenu(endCount);
+    else
+      for (let i = 0; i < endCount;) {
+        const sq = (endPlaces[i] as number) >> 2;
+        let end = i + 1;
+        let least = endCosts[i] as number;
+        for (; end < endCount && (endPlaces[end] as number) >> 2 === sq; end++)
+          if ((endCosts[end] as number) < least) least = endCosts[end] as number;
+        for (; i < end; i++) if (endCosts[i] === least) listedEnds[listed++] = i;
+      }
     menuSearch = searchCount;
     menuLength = listed;
     return listed;

@@ -22,6 +22,8 @@ interface Exports {
     capacity: number,
     firstPlace: number,
   ): number;
+  listEnds(firstPlace: number, lastPlace: number, startPlace: number): number;
+  listMenu(count: number): number;
 }
 
 /** What a search needs room for. */
@@ -61,6 +63,10 @@ export interface Views {
   readonly bucketHead: Int32Array<ArrayBuffer>;
   readonly bucketTail: Int32Array<ArrayBuffer>;
   readonly out: Int32Array<ArrayBuffer>;
+  readonly bad: Uint8Array<ArrayBuffer>;
+  readonly endPlaces: Int32Array<ArrayBuffer>;
+  readonly endCosts: Int32Array<ArrayBuffer>;
+  readonly menuEnds: Int32Array<ArrayBuffer>;
 }
 
 type Kind = 'i32' | 'i16' | 'i8' | 'u8';
@@ -91,6 +97,10 @@ const LAYOUT: ReadonlyArray<readonly [keyof Views, Kind, (n: Needs, tags: number
   ['bucketHead', 'i32', (n) => n.buckets],
   ['bucketTail', 'i32', (n) => n.buckets],
   ['out', 'i32', () => 2],
+  ['bad', 'u8', (n) => n.squares],
+  ['endPlaces', 'i32', (n) => n.places],
+  ['endCosts', 'i32', (n) => n.places],
+  ['menuEnds', 'i32', (n) => n.places],
 ];
 const PAGE = 65536;
 /** The first page is left to the module (it keeps no data of its own, but may one day). */
@@ -199,6 +209,16 @@ export class SingleEngine {
       capacity,
       firstPlace,
     );
+  }
+
+  /** The ends of the last single-square search into `endPlaces` and `endCosts`: their number. */
+  listEnds(firstPlace: number, lastPlace: number, startPlace: number): number {
+    return this.exports.listEnds(firstPlace, lastPlace, startPlace);
+  }
+
+  /** The menu of the `count` ends in `endPlaces` and `endCosts` into `menuEnds`: its length. */
+  listMenu(count: number): number {
+    return this.exports.listMenu(count);
   }
 }
 

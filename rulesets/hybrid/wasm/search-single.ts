@@ -50,8 +50,12 @@ let ENTRY_NEXT: i32 = 0; // Int32 per bucket entry
 let BUCKET_HEAD: i32 = 0; // Int32 per bucket
 let BUCKET_TAIL: i32 = 0; // Int32 per bucket
 let OUT: i32 = 0; // Int32: the first and last place reached
+let BAD: i32 = 0; // Uint8 per square: no end there
+let END_PLACES: i32 = 0; // Int32 per end
+let END_COSTS: i32 = 0; // Int32 per end
+let MENU_ENDS: i32 = 0; // Int32 per move of the menu: an end's index
 
-/** Reads the addresses of the arrays, 24 Int32 at `at`. */
+/** Reads the addresses of the arrays, 28 Int32 at `at`. */
 export function setLayout(at: i32): void {
   DATA = load<i32>(at);
   PLACE_SEEN = load<i32>(at + 4);
@@ -77,6 +81,10 @@ export function setLayout(at: i32): void {
   BUCKET_HEAD = load<i32>(at + 84);
   BUCKET_TAIL = load<i32>(at + 88);
   OUT = load<i32>(at + 92);
+  BAD = load<i32>(at + 96);
+  END_PLACES = load<i32>(at + 100);
+  END_COSTS = load<i32>(at + 104);
+  MENU_ENDS = load<i32>(at + 108);
 }
 
 // @ts-ignore: decorator
@@ -267,4 +275,51 @@ export function searchSingle(
   put(OUT, 0, first);
   put(OUT, 1, last);
   return ne;
+}
+
+/**
+ * The ends of the last single-square search, as the list of `reach.ts` has them: the places
+ * reached from `firstPlace` to `lastPlace` in order, less the start and the squares marked bad,
+ * with their costs. Clears the place bits for the next search. Returns the number of ends.
+ */
+export function listEnds(firstPlace: i32, lastPlace: i32, startPlace: i32): i32 {
+  let ends = 0;
+  for (let k = firstPlace >> 5, kLast = lastPlace >> 5; k <= kLast; k++) {
+    let word = get(PLACE_BITS, k);
+    if (word == 0) continue;
+    put(PLACE_BITS, k, 0);
+    do {
+      const low = word & -word;
+      word ^= low;
+      const place = (k << 5) + ctz(low);
+      if (place == startPlace || byte(BAD, place >> 2)) continue;
+      put(END_PLACES, ends, place);
+      put(END_COSTS, ends, get(PLACE_COST, place));
+      ends++;
+    } while (word != 0);
+  }
+  return ends;
+}
+
+/**
+ * The ends a menu lists (`listMenu` of `reach.ts`): per square, its cheapest facings, as indices
+ * of the `count` ends (sorted by square). Returns their number.
+ */
+export function listMenu(count: i32): i32 {
+  let listed = 0;
+  for (let i = 0; i < count; ) {
+    const sq = get(END_PLACES, i) >> 2;
+    let end = i + 1;
+    let least = get(END_COSTS, i);
+    for (; end < count && get(END_PLACES, end) >> 2 == sq; end++) {
+      const c = get(END_COSTS, end);
+      if (c < least) least = c;
+    }
+    for (; i < end; i++)
+      if (get(END_COSTS, i) == least) {
+        put(MENU_ENDS, listed, i);
+        listed++;
+      }
+  }
+  return listed;
 }

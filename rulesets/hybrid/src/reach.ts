@@ -509,7 +509,7 @@ let engineEntries = 4096;
  */
 export function engineRoom(entries: number): void {
   engineEntries = entries;
-  singleEngine(TAGS)?.forget();
+  singleEngine()?.forget();
 }
 
 /** What was last copied into the engine's memory, and under which of its layouts. */
@@ -868,7 +868,7 @@ function search(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): void {
 
   // Single-square bases are searched by the WebAssembly loop where it runs: the scratch arrays
   // are then views of its memory (for every search, so that they stay the same arrays).
-  const eng = singleEngine(TAGS);
+  const eng = singleEngine();
   const views =
     eng === null
       ? null
@@ -1638,7 +1638,7 @@ export class Reach implements MoveReach {
     if (menuEnds.length < endCount) menuEnds = new Int32Array(Math.max(endCount, 2 * menuEnds.length));
     const listedEnds = menuEnds;
     let listed = 0;
-    const eng = singleEngine(TAGS);
+    const eng = singleEngine();
     const v = eng?.views;
     if (eng && v && listedEnds === v.menuEnds && endPlaces === v.endPlaces && endCosts === v.endCosts)
       listed = eng.listMenu(endCount);

@@ -71,8 +71,11 @@ export interface Views {
 
 type Kind = 'i32' | 'i16' | 'i8' | 'u8';
 const BYTES: Record<Kind, number> = { i32: 4, i16: 2, i8: 1, u8: 1 };
-/** Each array: its kind and its length for the needs. */
-const LAYOUT: ReadonlyArray<readonly [keyof Views, Kind, (n: Needs, tags: number) => number]> = [
+/**
+ * Each array: its kind, its length for the needs, and for the small tables the fixed address the
+ * module reads them at (in the first page); the others follow one another from `FIRST`.
+ */
+const LAYOUT: ReadonlyArray<readonly [keyof Views, Kind, (n: Needs) => number, number?]> = [
   ['data', 'i32', (n) => 2 * n.nodes],
   ['placeSeen', 'i32', (n) => n.places],
   ['placeBest', 'i32', (n) => n.places],
@@ -83,20 +86,20 @@ const LAYOUT: ReadonlyArray<readonly [keyof Views, Kind, (n: Needs, tags: number
   ['enter', 'u8', (n) => n.squares],
   ['flank', 'u8', (n) => n.squares],
   ['extra', 'u8', (n) => n.squares],
-  ['stepPrice', 'i8', () => 64],
-  ['turnPrice', 'i16', (_, tags) => 3 * tags],
-  ['stepLeast', 'i8', () => 8],
+  ['stepPrice', 'i8', () => 64, 1024],
+  ['turnPrice', 'i16', () => 3 * 256, 1536],
+  ['stepLeast', 'i8', () => 8, 1088],
   ['roomSteps', 'u8', (n) => Math.max(16, n.buckets)],
-  ['tagRank', 'u8', (_, tags) => tags],
-  ['stepVec', 'i8', () => 64],
-  ['reverseStep', 'u8', () => 8],
-  ['startPits', 'i32', () => 4],
-  ['startBits', 'i32', () => 4],
+  ['tagRank', 'u8', () => 256, 1280],
+  ['stepVec', 'i8', () => 64, 1152],
+  ['reverseStep', 'u8', () => 8, 1216],
+  ['startPits', 'i32', () => 4, 3072],
+  ['startBits', 'i32', () => 4, 3088],
   ['entryNode', 'i32', (n) => n.entries],
   ['entryNext', 'i32', (n) => n.entries],
   ['bucketHead', 'i32', (n) => n.buckets],
   ['bucketTail', 'i32', (n) => n.buckets],
-  ['out', 'i32', () => 2],
+  ['out', 'i32', () => 2, 3104],
   ['bad', 'u8', (n) => n.squares],
   ['endPlaces', 'i32', (n) => n.places],
   ['endCosts', 'i32', (n) => n.places],
@@ -109,17 +112,15 @@ const FIRST = PAGE;
 export class SingleEngine {
   private readonly memory: WebAssembly.Memory;
   private readonly exports: Exports;
-  private readonly tags: number;
   /** The views of the current layout, and what it holds. */
   views: Views | null = null;
   private held: Needs | null = null;
   /** Layouts made so far: the tables copied into the memory are copied again after a new one. */
   layouts = 0;
 
-  constructor(memory: WebAssembly.Memory, exports: Exports, tags: number) {
+  constructor(memory: WebAssembly.Memory, exports: Exports) {
     this.memory = memory;
     this.exports = exports;
-    this.tags = tags;
   }
 
   /** Drops the current layout: the next search lays the memory out anew, for its own needs only. */
@@ -155,21 +156,25 @@ export class SingleEngine {
       : n;
     const at: number[] = [];
     let end = FIRST + 128;
-    for (const [, kind, length] of LAYOUT) {
+    for (const [, kind, length, fixed] of LAYOUT) {
+      if (fixed !== undefined) {
+        at.push(fixed);
+        continue;
+      }
       at.push(end);
-      end += (length(need, this.tags) * BYTES[kind] + 63) & ~63;
+      end += (length(need) * BYTES[kind] + 63) & ~63;
     }
     const pages = Math.ceil(end / PAGE);
     const have = this.memory.buffer.byteLength / PAGE;
     if (pages > have) this.memory.grow(pages - have);
     const buffer = this.memory.buffer;
-    new Uint8Array(buffer, FIRST, end - FIRST).fill(0);
+    new Uint8Array(buffer, 0, end).fill(0);
     const table = new Int32Array(buffer, FIRST, 32);
     const views: Record<string, unknown> = {};
     LAYOUT.forEach(([name, kind, length], i) => {
       const offset = at[i] as number;
       table[i] = offset;
-      const len = length(need, this.tags);
+      const len = length(need);
       views[name] =
         kind === 'i32'
           ? new Int32Array(buffer, offset, len)
@@ -249,14 +254,14 @@ let engine: SingleEngine | null | undefined;
 let enabled = true;
 
 /** The engine, made on first use; null when WebAssembly cannot run it or it is switched off. */
-export function singleEngine(tags: number): SingleEngine | null {
+export function singleEngine(): SingleEngine | null {
   if (!enabled) return null;
   if (engine !== undefined) return engine;
   try {
     const memory = new WebAssembly.Memory({ initial: 1 });
     const module = new WebAssembly.Module(fromBase64(SEARCH_SINGLE_WASM));
     const instance = new WebAssembly.Instance(module, { env: { memory } });
-    engine = new SingleEngine(memory, instance.exports as unknown as Exports, tags);
+    engine = new SingleEngine(memory, instance.exports as unknown as Exports);
   } catch {
     engine = null;
   }

@@ -6,7 +6,6 @@ import { cloneState } from '../src/fast.ts';
 import { searchMoves } from '../src/movement.ts';
 import { engineRoom, reachMoves } from '../src/reach.ts';
 import { singleEngine, useWasmSearch } from '../src/search-single-engine.ts';
-import { TAGS } from '../src/step-cost.ts';
 import { scaledContent, scaledMissionId } from '../src/scaled.ts';
 import { makeCtx, warrior } from '../src/world.ts';
 import { lcg } from './helpers.ts';
@@ -111,14 +110,14 @@ function compareWithReference(): void {
 
 describe('movement search over typed arrays (reach.ts)', () => {
   it('gives the same ends, costs, tie-breaks and paths as searchMoves on positions of random games (WebAssembly loop)', () => {
-    expect(singleEngine(TAGS)).not.toBeNull();
+    expect(singleEngine()).not.toBeNull();
     compareWithReference();
   });
 
   it('gives the same answers with the TypeScript loop of single-square bases', () => {
     useWasmSearch(false);
     try {
-      expect(singleEngine(TAGS)).toBeNull();
+      expect(singleEngine()).toBeNull();
       compareWithReference();
     } finally {
       useWasmSearch(true);
@@ -134,7 +133,7 @@ describe('movement search over typed arrays (reach.ts)', () => {
     engineRoom(16);
     states.forEach((s, i) => expect(searchAt(ctx, s).list).toEqual(expected[i]));
     // The first search already needed more than 16 entries: the layout has grown since.
-    expect(singleEngine(TAGS)?.views?.entryNode.length).toBeGreaterThan(16);
+    expect(singleEngine()?.views?.entryNode.length).toBeGreaterThan(16);
   });
 
   it('a search made later does not change the answer of an earlier one (scratch arrays are reused)', () => {

@@ -25,7 +25,9 @@ const PAST_OPPONENT_AND_CORNER: i32 = 4;
 const DIAGONAL_STEPS: i32 = (1 << 1) | (1 << 2) | (1 << 6) | (1 << 7);
 const ENTRY_COST: i32 = 3;
 
-// Byte addresses of the arrays (`setLayout`), in the order of `LAYOUT` in the engine.
+// Byte addresses of the arrays, in the order of `LAYOUT` in the engine: the small tables at fixed
+// addresses of the first page (folded into the instructions that read them), the others where
+// `setLayout` says.
 let DATA: i32 = 0; // Int32: per node, mark then link
 let PLACE_SEEN: i32 = 0; // Int32 per place
 let PLACE_BEST: i32 = 0; // Int32 per place
@@ -36,20 +38,20 @@ let SINGLE_OPEN: i32 = 0; // Uint8 per place: the open steps
 let ENTER: i32 = 0; // Uint8 per square
 let FLANK: i32 = 0; // Uint8 per square
 let EXTRA: i32 = 0; // Uint8 per square
-let STEP_PRICE: i32 = 0; // Int8 [m * 8 + past]
-let TURN_PRICE: i32 = 0; // Int16 [k * TAGS + tag]
-let STEP_LEAST: i32 = 0; // Int8 per step
+const STEP_PRICE: i32 = 1024; // Int8 [m * 8 + past]
+const TURN_PRICE: i32 = 1536; // Int16 [k * TAGS + tag]
+const STEP_LEAST: i32 = 1088; // Int8 per step
 let ROOM_STEPS: i32 = 0; // Uint8 per room
-let TAG_RANK: i32 = 0; // Uint8 per tag
-let STEP_VEC: i32 = 0; // Int8 [f * 16 + 2 * m]
-let REVERSE_STEP: i32 = 0; // Uint8 per step
-let START_PITS: i32 = 0; // Int32, up to 4
-let START_BITS: i32 = 0; // Int32, up to 4
+const TAG_RANK: i32 = 1280; // Uint8 per tag
+const STEP_VEC: i32 = 1152; // Int8 [f * 16 + 2 * m]
+const REVERSE_STEP: i32 = 1216; // Uint8 per step
+const START_PITS: i32 = 3072; // Int32, up to 4
+const START_BITS: i32 = 3088; // Int32, up to 4
 let ENTRY_NODE: i32 = 0; // Int32 per bucket entry
 let ENTRY_NEXT: i32 = 0; // Int32 per bucket entry
 let BUCKET_HEAD: i32 = 0; // Int32 per bucket
 let BUCKET_TAIL: i32 = 0; // Int32 per bucket
-let OUT: i32 = 0; // Int32: the first and last place reached
+const OUT: i32 = 3104; // Int32: the first and last place reached
 let BAD: i32 = 0; // Uint8 per square: no end there
 let END_PLACES: i32 = 0; // Int32 per end
 let END_COSTS: i32 = 0; // Int32 per end
@@ -67,20 +69,11 @@ export function setLayout(at: i32): void {
   ENTER = load<i32>(at + 28);
   FLANK = load<i32>(at + 32);
   EXTRA = load<i32>(at + 36);
-  STEP_PRICE = load<i32>(at + 40);
-  TURN_PRICE = load<i32>(at + 44);
-  STEP_LEAST = load<i32>(at + 48);
   ROOM_STEPS = load<i32>(at + 52);
-  TAG_RANK = load<i32>(at + 56);
-  STEP_VEC = load<i32>(at + 60);
-  REVERSE_STEP = load<i32>(at + 64);
-  START_PITS = load<i32>(at + 68);
-  START_BITS = load<i32>(at + 72);
   ENTRY_NODE = load<i32>(at + 76);
   ENTRY_NEXT = load<i32>(at + 80);
   BUCKET_HEAD = load<i32>(at + 84);
   BUCKET_TAIL = load<i32>(at + 88);
-  OUT = load<i32>(at + 92);
   BAD = load<i32>(at + 96);
   END_PLACES = load<i32>(at + 100);
   END_COSTS = load<i32>(at + 104);

@@ -1223,6 +1223,8 @@ function searchBig(
   const pm = placeMask;
   const stepPrice = prices.step;
   const turnPrice = prices.turn;
+  const stepLeast = prices.stepLeast;
+  const roomSteps = roomStepBits(stepLeast, buckets);
   const enemy = liveEnemy;
   const freeFriend = liveFreeFriend;
   const crossable = liveCrossable;
@@ -1366,20 +1368,43 @@ function searchBig(
       {
         const countHere = footprint(fpA, x, y, f);
         const shiftAt = x >= 0 && y >= 0 && x < W && y < H ? ((y * W + x) * 4 + (base === 1 ? f : 0)) * 9 : -1;
-        for (let m = here + prices.anyStepLeast > budget ? 8 : 0; m < 8; m++) {
-          if (here + (prices.stepLeast[m] as number) > budget) continue;
+        // The steps within the points left, in the order of `STEP_REL` (no diagonal for a large
+        // Titan), as bits.
+        const roomBits = here + prices.anyStepLeast > budget ? 0 : (roomSteps[budget - here] as number);
+        let tries = largeTitan ? roomBits & ~DIAGONAL_STEPS : roomBits;
+        // Dropped first, all together and without a branch (as in `searchSingle`): a step to a
+        // square reached already at this facing with no more points than the step costs at least
+        // and no tag bit it could not add (`relax` would refuse it whatever it costs). A step of
+        // this node writes only nodes of its own square, so testing them all first is the same.
+        if (tries !== 0) {
+          let left = tries;
+          let keep = 0;
+          const seenTag = (tag & ~TAG_TURNED_HERE) << pb;
+          while (left !== 0) {
+            const low = left & -left;
+            left ^= low;
+            const m = 31 - Math.clz32(low);
+            const tx = x + (STEP_VEC[vec + 2 * m] as number);
+            const ty = y + (STEP_VEC[vec + 2 * m + 1] as number);
+            if (tx >= 0 && ty >= 0 && tx < W && ty < H) {
+              const seen = data[(seenTag | ((ty * W + tx) * 4 + f)) << 1] as number;
+              const other = (seen & STAMP_MASK) ^ stamp;
+              const stale =
+                ~((other | -other) >> 31) & (((seen & COST_MASK) - here - 1 - (stepLeast[m] as number)) >> 31);
+              keep |= low & ~stale;
+            } else keep |= low;
+          }
+          tries = keep;
+        }
+        while (tries !== 0) {
+          const low = tries & -tries;
+          tries ^= low;
+          const m = 31 - Math.clz32(low);
           const vx = STEP_VEC[vec + 2 * m] as number;
           const vy = STEP_VEC[vec + 2 * m + 1] as number;
           const diag = vx !== 0 && vy !== 0;
-          if (diag && largeTitan) continue;
           const tx = x + vx;
           const ty = y + vy;
-          // Reached already with no more points than this step costs at least and no tag bit it
-          // could not add: `relax` would refuse it whatever it costs.
-          if (tx >= 0 && ty >= 0 && tx < W && ty < H) {
-            const seen = data[(((tag & ~TAG_TURNED_HERE) << pb) | ((ty * W + tx) * 4 + f)) << 1] as number;
-            if ((seen & STAMP_MASK) === stamp && (seen & COST_MASK) <= here + (prices.stepLeast[m] as number)) continue;
-          }
           const open = shiftAt >= 0 ? ((shifts as Uint8Array)[shiftAt + (vy + 1) * 3 + vx + 1] as number) : 2;
           if (open === 0 || (open === 2 && !shiftOpen(fpA, countHere, vx, vy))) continue;
           const countNext = footprint(fpB, tx, ty, f);

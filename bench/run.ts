@@ -15,6 +15,7 @@ import type { RulesetResult } from './rulesets.ts';
 import type { SeriesSpec } from './series.ts';
 import type { LoadReport } from '../scripts/load.ts';
 import { BENCH_GAMES, GAME_IDS, type GameId } from './games/index.ts';
+import { singleEngine } from '../rulesets/hybrid/src/search-single-engine.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -309,7 +310,10 @@ function main(): void {
     },
     node: process.version,
     packages: Object.fromEntries(
-      ['boardgame.io', 'typescript', 'tsx', 'vitest', 'pure-rand', 'zod', 'immer'].map((p) => [p, versionOf(p)]),
+      ['boardgame.io', 'typescript', 'tsx', 'vitest', 'pure-rand', 'zod', 'immer', 'assemblyscript'].map((p) => [
+        p,
+        versionOf(p),
+      ]),
     ),
     git: { commit: git('rev-parse HEAD'), dirty: git('status --porcelain -- bench packages') !== '' },
     seeds: {
@@ -328,6 +332,8 @@ function main(): void {
       timing:
         'runs, warm-up and rates in CPU time of the cell process (wall-time rates are kept in cells[].median); ms per decision is wall time',
       nodeEnv: 'production',
+      // Hybrid's single-square movement loop: WebAssembly where this machine runs it, else TypeScript.
+      hybridSearchLoop: singleEngine() !== null ? 'webassembly' : 'typescript',
     },
     gate: { seedsPerGame: gateSeeds, failures: 0, endings: gate.endings, dice: gate.dice },
     comparisons,

@@ -8,6 +8,9 @@
  *   flank that costs a point more) is worked out once per search, not once per step;
  * - Dial's buckets are linked lists in typed arrays (no arrays made per search), and nodes are
  *   decoded with bit operations.
+ * - the single-square loop runs as WebAssembly (`wasm/search-single.ts`, through
+ *   `search-single-engine.ts`), on these same scratch arrays laid out in its memory; where
+ *   WebAssembly cannot run, `searchSingle` below, the same loop in TypeScript, runs instead.
  * What a step or a turn costs is asked of `step-cost.ts`, as in the two reference searches.
  */
 import {
@@ -631,7 +634,8 @@ function engineSingle(
 /**
  * The search loop for a single-square base, from the start node already pushed: the same steps,
  * turns, prices and order of relaxation as the general loop of `reachMoves`, read from the
- * per-square tables and kept in local variables (no closures, `relax` written out).
+ * per-square tables and kept in local variables (no closures, `relax` written out). The loop of
+ * `wasm/search-single.ts` is this one, step for step: a change here is made there too.
  */
 function searchSingle(
   singleSteps: Int32Array,

@@ -43,7 +43,7 @@ import {
 import type { Profile } from './content/schema.ts';
 import type { Placement } from './world.ts';
 import { apt, gridOf, openedGrid, smashableDoors, isPuny, isTitan, profileOf, type Ctx } from './world.ts';
-import { singleEngine, type SingleEngine, type Views } from './search-single-engine.ts';
+import { singleEngine, useWasmSearch, type SingleEngine, type Views } from './search-single-engine.ts';
 
 /** What a search asks of a warrior's profile, read once per profile (profiles never change). */
 interface BaseFacts {
@@ -1131,8 +1131,11 @@ function search(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): void {
       if (
         !engineSingle(eng, views, compiledBoard, pb, stamp, budget, prices, startPits, startBits, startPitCount, gen)
       ) {
-        // Out of bucket entries: a layout with twice as many, and the search made again.
-        engineEntries = 2 * views.entryNode.length;
+        // Out of bucket entries: a layout with twice as many, and the search made again. No
+        // search needs more than 11 a node; an engine that asks for more is switched off.
+        const twice = 2 * views.entryNode.length;
+        if (twice > 11 * (TAGS << pb) + 11) useWasmSearch(false);
+        else engineEntries = twice;
         search(ctx, s, w, act);
         return;
       }

@@ -579,23 +579,24 @@ function bindEngine(eng: SingleEngine, n: number, nodes: number, buckets: number
   return v;
 }
 
+/** What the single-square loop is given, the engine's and the TypeScript one alike. */
+interface SingleInputs {
+  readonly pb: number;
+  readonly stamp: number;
+  readonly budget: number;
+  readonly prices: Prices;
+  readonly startPits: Int32Array;
+  readonly startBits: readonly number[];
+  readonly startPitCount: number;
+  readonly gen: number;
+}
+
 /**
  * The single-square loop run by the engine: the tables it reads copied into its memory when they
  * changed. Returns false when it ran out of bucket entries (nothing of the search is usable).
  */
-function engineSingle(
-  eng: SingleEngine,
-  v: Views,
-  compiledBoard: Board,
-  pb: number,
-  stamp: number,
-  budget: number,
-  prices: Prices,
-  startPits: Int32Array,
-  startBits: readonly number[],
-  startPitCount: number,
-  gen: number,
-): boolean {
+function engineSingle(eng: SingleEngine, v: Views, compiledBoard: Board, inputs: SingleInputs): boolean {
+  const { pb, stamp, budget, prices, startPits, startBits, startPitCount, gen } = inputs;
   if (copiedLayout !== eng.layouts) {
     copiedLayout = eng.layouts;
     copiedBoard = null;
@@ -623,7 +624,18 @@ function engineSingle(
     v.startPits[j] = startPits[j] as number;
     v.startBits[j] = startBits[j] as number;
   }
-  const ne = eng.search(pb, stamp, budget, prices.anyStepLeast, startPitCount, gen, entries, placeSeen.length);
+  const capacity = v.entryNode.length;
+  const ne = eng.run.searchSingle(
+    pb,
+    stamp,
+    budget,
+    prices.anyStepLeast,
+    startPitCount,
+    gen,
+    entries,
+    capacity,
+    placeSeen.length,
+  );
   if (ne < 0) return false;
   entries = ne;
   singleFirst = v.out[0] as number;
@@ -637,18 +649,8 @@ function engineSingle(
  * per-square tables and kept in local variables (no closures, `relax` written out). The loop of
  * `wasm/search-single.ts` is this one, step for step: a change here is made there too.
  */
-function searchSingle(
-  singleSteps: Int32Array,
-  singleOpen: Uint8Array,
-  pb: number,
-  stamp: number,
-  budget: number,
-  prices: Prices,
-  startPits: Int32Array,
-  startBits: readonly number[],
-  startPitCount: number,
-  gen: number,
-): void {
+function searchSingle(singleSteps: Int32Array, singleOpen: Uint8Array, inputs: SingleInputs): void {
+  const { pb, stamp, budget, prices, startPits, startBits, startPitCount, gen } = inputs;
   const pm = (1 << pb) - 1;
   const pSeen = placeSeen;
   const pBest = placeBest;
@@ -1127,10 +1129,9 @@ function search(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): void {
       startF,
     );
   } else {
+    const inputs: SingleInputs = { pb, stamp, budget, prices, startPits, startBits, startPitCount, gen };
     if (eng !== null && views !== null) {
-      if (
-        !engineSingle(eng, views, compiledBoard, pb, stamp, budget, prices, startPits, startBits, startPitCount, gen)
-      ) {
+      if (!engineSingle(eng, views, compiledBoard, inputs)) {
         // Out of bucket entries: a layout with twice as many, and the search made again. No
         // search needs more than 11 a node; an engine that asks for more is switched off.
         const twice = 2 * views.entryNode.length;
@@ -1139,19 +1140,7 @@ function search(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): void {
         search(ctx, s, w, act);
         return;
       }
-    } else
-      searchSingle(
-        compiledBoard.singleSteps,
-        compiledBoard.singleOpen,
-        pb,
-        stamp,
-        budget,
-        prices,
-        startPits,
-        startBits,
-        startPitCount,
-        gen,
-      );
+    } else searchSingle(compiledBoard.singleSteps, compiledBoard.singleOpen, inputs);
     // The ends: not the start, no one else's square, no rockfall (a Titan may), and no contact
     // again with an opponent left this activation. Places are numbered (y * W + x) * 4 + facing,
     // which is also the order of the list.
@@ -1167,7 +1156,7 @@ function search(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): void {
     const eP = endPlaces;
     const eC = endCosts;
     let ends = 0;
-    if (eng !== null && views !== null) ends = eng.listEnds(firstPlace, lastPlace, startPlace);
+    if (eng !== null && views !== null) ends = eng.run.listEnds(firstPlace, lastPlace, startPlace);
     else
       // The places reached, read from their bits in order (and the bits cleared for the next search).
       for (let k = firstPlace >> 5, kLast = lastPlace >> 5; k <= kLast; k++) {
@@ -1673,7 +1662,7 @@ export class Reach implements MoveReach {
     const eng = singleEngine();
     const v = eng?.views;
     if (eng && v && listedEnds === v.menuEnds && endPlaces === v.endPlaces && endCosts === v.endCosts)
-      listed = eng.listMenu(endCount);
+      listed = eng.run.listMenu(endCount);
     else
       for (let i = 0; i < endCount;) {
         const sq = (endPlaces[i] as number) >> 2;

@@ -9,8 +9,11 @@
  */
 import { SEARCH_SINGLE_WASM } from './search-single-wasm.ts';
 
-interface Exports {
+/** The module's functions (`wasm/search-single.ts` says what each does). */
+export interface Exports {
+  /** Reads the addresses of the arrays from the table at `at`. */
   setLayout(at: number): void;
+  /** The loop from the caller's start node: the entries after it, or -1 when out of room. */
   searchSingle(
     pb: number,
     stamp: number,
@@ -22,7 +25,9 @@ interface Exports {
     capacity: number,
     firstPlace: number,
   ): number;
+  /** The ends of the last single-square search into `endPlaces` and `endCosts`: their number. */
   listEnds(firstPlace: number, lastPlace: number, startPlace: number): number;
+  /** The menu of the `count` ends into `menuEnds` (per square its cheapest facings): its length. */
   listMenu(count: number): number;
 }
 
@@ -111,7 +116,7 @@ const FIRST = PAGE;
 
 export class SingleEngine {
   private readonly memory: WebAssembly.Memory;
-  private readonly exports: Exports;
+  readonly run: Exports;
   /** The views of the current layout, and what it holds. */
   views: Views | null = null;
   private held: Needs | null = null;
@@ -120,7 +125,7 @@ export class SingleEngine {
 
   constructor(memory: WebAssembly.Memory, exports: Exports) {
     this.memory = memory;
-    this.exports = exports;
+    this.run = exports;
   }
 
   /** Drops the current layout: the next search lays the memory out anew, for its own needs only. */
@@ -184,46 +189,11 @@ export class SingleEngine {
               ? new Int8Array(buffer, offset, len)
               : new Uint8Array(buffer, offset, len);
     });
-    this.exports.setLayout(FIRST);
+    this.run.setLayout(FIRST);
     this.views = views as unknown as Views;
     this.held = need;
     this.layouts++;
     return this.views;
-  }
-
-  /** The loop (see `searchSingle` of the module): the entries after it, or -1 when out of room. */
-  search(
-    pb: number,
-    stamp: number,
-    budget: number,
-    anyStepLeast: number,
-    startPitCount: number,
-    gen: number,
-    entries: number,
-    firstPlace: number,
-  ): number {
-    const capacity = (this.views as Views).entryNode.length;
-    return this.exports.searchSingle(
-      pb,
-      stamp,
-      budget,
-      anyStepLeast,
-      startPitCount,
-      gen,
-      entries,
-      capacity,
-      firstPlace,
-    );
-  }
-
-  /** The ends of the last single-square search into `endPlaces` and `endCosts`: their number. */
-  listEnds(firstPlace: number, lastPlace: number, startPlace: number): number {
-    return this.exports.listEnds(firstPlace, lastPlace, startPlace);
-  }
-
-  /** The menu of the `count` ends in `endPlaces` and `endCosts` into `menuEnds`: its length. */
-  listMenu(count: number): number {
-    return this.exports.listMenu(count);
   }
 }
 

@@ -40,26 +40,29 @@ with SKIRMISH_HEAP_CAP=off.
     const webRoot = fileURLToPath(new URL('../../../web/dist', import.meta.url));
     const app = await buildServer({ registry: io.registry, storage, webRoot, ...(redisUrl ? { redisUrl } : {}) });
     const address = await app.listen({ port, host });
+    // Ctrl-C reaches both the command and the server it started again (one process group), and
+    // the command passes it on as well: the server closes once, whatever comes after. The
+    // handlers are in place before the server says it is serving, so a stop asked for as soon as
+    // it says so is never taken by the default action (the process killed mid-way).
+    let stopping = false;
+    let resolveStop = (): void => undefined;
+    const stopped = new Promise<void>((resolve) => (resolveStop = resolve));
+    const stop = () => {
+      if (stopping) return;
+      stopping = true;
+      void app
+        .close()
+        .then(() => storage.close())
+        .then(resolveStop);
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+    // Started again under the heap cap by a parent that is then killed outright: stop too.
+    heap.watchParent(stop);
     io.out(
       `Skirmish is serving ${address} (games in ${databaseUrl ? 'PostgreSQL' : db}${redisUrl ? ', updates shared through Redis' : ''}; heap limit ${heap.heapLimitMB()} MB)\n`,
     );
-    await new Promise<void>((resolveStop) => {
-      // Ctrl-C reaches both the command and the server it started again (one process group),
-      // and the command passes it on as well: the server closes once, whatever comes after.
-      let stopping = false;
-      const stop = () => {
-        if (stopping) return;
-        stopping = true;
-        void app
-          .close()
-          .then(() => storage.close())
-          .then(resolveStop);
-      };
-      process.on('SIGINT', stop);
-      process.on('SIGTERM', stop);
-      // Started again under the heap cap by a parent that is then killed outright: stop too.
-      heap.watchParent(stop);
-    });
+    await stopped;
     return 0;
   },
 };

@@ -123,6 +123,8 @@ interface Prices {
    *  entered or left), 127 when it is always forbidden; and the least of the eight. */
   readonly stepLeast: Int8Array;
   readonly anyStepLeast: number;
+  /** Bit m set at [room] when step m may cost no more than `room` points (`roomStepBits`). */
+  rooms: Uint8Array;
 }
 const pricesByMover: Prices[] = [];
 function pricesFor(mover: number): Prices {
@@ -140,7 +142,7 @@ function pricesFor(mover: number): Prices {
         const c = step[m * 8 + past] as number;
         if (c >= 0 && c < (stepLeast[m] as number)) stepLeast[m] = c;
       }
-    p = { step, turn, stepLeast, anyStepLeast: Math.min(...stepLeast) };
+    p = { step, turn, stepLeast, anyStepLeast: Math.min(...stepLeast), rooms: new Uint8Array(0) };
     pricesByMover[mover] = p;
   }
   return p;
@@ -402,6 +404,14 @@ const FLANK_ENEMY = 2;
 let coverStamp = new Int32Array(0);
 let coverCode = new Int8Array(0);
 let coverSearch = 0;
+/**
+ * Per search, what a step of a big base costs besides its price by direction, at the index of
+ * the step in `Board.shifts` (((y * W + x) * 4 + f) * 9 + slot, f 0 for a 2x2 base): the `past`
+ * bits of `stepCost` | the points of the squares entered and left << 3. Valid where `shiftStamp` is `coverSearch`, and kept only when the base starts on no
+ * trapdoor (those points then depend on the node's tag).
+ */
+let shiftStamp = new Int32Array(0);
+let shiftExtra = new Int16Array(0);
 
 /** The warriors in play of the last search (reused). */
 const liveList: Warrior[] = [];
@@ -615,10 +625,11 @@ function engineSingle(eng: SingleEngine, v: Views, compiledBoard: Board, inputs:
     v.stepLeast.set(prices.stepLeast);
   }
   const nb = Math.max(0, budget) + 1;
-  const rooms = roomStepBits(prices.stepLeast, nb);
+  const rooms = roomStepBits(prices, nb);
   if (copiedRooms !== rooms) {
     copiedRooms = rooms;
-    v.roomSteps.set(rooms.subarray(0, Math.min(rooms.length, v.roomSteps.length)));
+    const into = v.roomSteps;
+    for (let r = 0, c = Math.min(rooms.length, into.length); r < c; r++) into[r] = rooms[r] as number;
   }
   for (let j = 0; j < startPitCount; j++) {
     v.startPits[j] = startPits[j] as number;
@@ -673,7 +684,7 @@ function searchSingle(singleSteps: Int32Array, singleOpen: Uint8Array, inputs: S
   let ne = entries;
   const nb = Math.max(0, budget) + 1;
   // The steps that may cost no more than `room` points, as bits by room (0 past the budget).
-  const roomSteps = roomStepBits(stepLeast, nb);
+  const roomSteps = roomStepBits(prices, nb);
   for (let b = 0; b < nb; b++) {
     for (let e = bHead[b] as number; e >= 0; e = eNext[e] as number) {
       const node = eNode[e] as number;
@@ -819,16 +830,17 @@ function searchSingle(singleSteps: Int32Array, singleOpen: Uint8Array, inputs: S
   singleFirst = first;
   singleLast = last;
 }
-/** Bit m set at [room] when step m may cost no more than `room` (`stepLeast`), for rooms 0 to n - 1. */
-let roomStepCache: Int8Array | null = null;
-let roomStepTable = new Uint8Array(0);
-function roomStepBits(stepLeast: Int8Array, n: number): Uint8Array {
-  if (roomStepCache === stepLeast && roomStepTable.length >= n) return roomStepTable;
+/**
+ * Bit m set at [room] when step m may cost no more than `room` (`stepLeast`), for rooms 0 to at
+ * least n - 1: kept with the prices (movers of several kinds take turns, each with its own).
+ */
+function roomStepBits(prices: Prices, n: number): Uint8Array {
+  if (prices.rooms.length >= n) return prices.rooms;
+  const stepLeast = prices.stepLeast;
   const t = new Uint8Array(Math.max(n, 16));
   for (let r = 0; r < t.length; r++)
     for (let m = 0; m < 8; m++) if ((stepLeast[m] as number) <= r) t[r] = (t[r] as number) | (1 << m);
-  roomStepCache = stepLeast;
-  roomStepTable = t;
+  prices.rooms = t;
   return t;
 }
 /** The first and last place the last single-square search reached. */
@@ -1220,7 +1232,7 @@ function searchBig(
   const stepPrice = prices.step;
   const turnPrice = prices.turn;
   const stepLeast = prices.stepLeast;
-  const roomSteps = roomStepBits(stepLeast, buckets);
+  const roomSteps = roomStepBits(prices, buckets);
   const enemy = liveEnemy;
   const freeFriend = liveFreeFriend;
   const crossable = liveCrossable;
@@ -1265,6 +1277,8 @@ function searchBig(
   if (base !== 0 && coverStamp.length < n * 4) {
     coverStamp = new Int32Array(n * 4);
     coverCode = new Int8Array(n * 4);
+    shiftStamp = new Int32Array(n * 4 * 9);
+    shiftExtra = new Int16Array(n * 4 * 9);
     coverSearch = 0;
   }
   const coverNow = base !== 0 ? ++coverSearch : 0;
@@ -1398,61 +1412,72 @@ function searchBig(
           const m = 31 - Math.clz32(low);
           const vx = STEP_VEC[vec + 2 * m] as number;
           const vy = STEP_VEC[vec + 2 * m + 1] as number;
-          const diag = vx !== 0 && vy !== 0;
           const tx = x + vx;
           const ty = y + vy;
-          const open = shiftAt >= 0 ? ((shifts as Uint8Array)[shiftAt + (vy + 1) * 3 + vx + 1] as number) : 2;
+          const slot = (vy + 1) * 3 + vx + 1;
+          const open = shiftAt >= 0 ? ((shifts as Uint8Array)[shiftAt + slot] as number) : 2;
           if (open === 0 || (open === 2 && !shiftOpen(fpA, countHere, vx, vy))) continue;
           const countNext = footprint(fpB, tx, ty, f);
           let t = footprintFree(fpB, countNext, tag & ~TAG_TURNED_HERE, tx, ty, f);
           if (t < 0) continue;
-          let past = 0;
-          if (diag) {
-            for (let j = 0; j < countHere; j++) {
-              const ax = fpA[2 * j] as number;
-              const ay = fpA[2 * j + 1] as number;
-              // The step table's bit 2 where the square is on the board (its step is open).
-              const touches =
-                ax >= 0 && ay >= 0 && ax < W && ay < H && board[ay * W + ax] === 1
-                  ? ((stepInfo[(ay * W + ax) * 9 + (vy + 1) * 3 + vx + 1] as number) & 2) !== 0
-                  : (diagonalOf(cg, ax, ay, vx, vy) & 1) !== 0;
-              let opponentFlank = false;
-              for (let k = 0; k < 2; k++) {
-                const fx = k === 0 ? ax + vx : ax;
-                const fy = k === 0 ? ay : ay + vy;
-                if (fx < 0 || fy < 0 || fx >= W || fy >= H) continue;
-                const fk = flank[fy * W + fx] as number;
-                if (fk & FLANK_SURCHARGE) past |= PAST_MODEL;
-                if (fk & FLANK_ENEMY) opponentFlank = true;
+          // What the step passes, enters and leaves: worked out once per search and step when
+          // the base started on no trapdoor, else for each node (its tag counts).
+          let more: number;
+          const at = shiftAt + slot;
+          if (shiftAt >= 0 && startPitCount === 0 && shiftStamp[at] === coverNow) more = shiftExtra[at] as number;
+          else {
+            let past = 0;
+            if (vx !== 0 && vy !== 0) {
+              for (let j = 0; j < countHere; j++) {
+                const ax = fpA[2 * j] as number;
+                const ay = fpA[2 * j + 1] as number;
+                // The step table's bit 2 where the square is on the board (its step is open).
+                const touches =
+                  ax >= 0 && ay >= 0 && ax < W && ay < H && board[ay * W + ax] === 1
+                    ? ((stepInfo[(ay * W + ax) * 9 + slot] as number) & 2) !== 0
+                    : (diagonalOf(cg, ax, ay, vx, vy) & 1) !== 0;
+                let opponentFlank = false;
+                for (let k = 0; k < 2; k++) {
+                  const fx = k === 0 ? ax + vx : ax;
+                  const fy = k === 0 ? ay : ay + vy;
+                  if (fx < 0 || fy < 0 || fx >= W || fy >= H) continue;
+                  const fk = flank[fy * W + fx] as number;
+                  if (fk & FLANK_SURCHARGE) past |= PAST_MODEL;
+                  if (fk & FLANK_ENEMY) opponentFlank = true;
+                }
+                if (touches) past |= opponentFlank ? PAST_CORNER | PAST_OPPONENT_AND_CORNER : PAST_CORNER;
               }
-              if (touches) past |= opponentFlank ? PAST_CORNER | PAST_OPPONENT_AND_CORNER : PAST_CORNER;
+            }
+            let entered = 0;
+            if (anyEntry || startPitCount > 0)
+              for (let j = 0; j < countNext; j++) {
+                const qx = fpB[2 * j] as number;
+                const qy = fpB[2 * j + 1] as number;
+                let old = false;
+                if (base === 2) old = qx >= x && qx <= x + 1 && qy >= y && qy <= y + 1;
+                else for (let k = 0; k < countHere; k++) if (fpA[2 * k] === qx && fpA[2 * k + 1] === qy) old = true;
+                if (old) continue;
+                entered += (extra[qy * W + qx] as number) & ENTRY_COST;
+                if (startPitCount > 0) t |= startBit(qy * W + qx);
+              }
+            let pitsLeft = 0;
+            if (anyPit || startPitCount > 0)
+              for (let j = 0; j < countHere; j++) {
+                const qx = fpA[2 * j] as number;
+                const qy = fpA[2 * j + 1] as number;
+                let kept = false;
+                for (let k = 0; k < countNext; k++) if (fpB[2 * k] === qx && fpB[2 * k + 1] === qy) kept = true;
+                if (!kept) pitsLeft += left(qy * W + qx, tag);
+              }
+            more = past | ((entered + pitsLeft) << 3);
+            if (shiftAt >= 0 && startPitCount === 0) {
+              shiftStamp[at] = coverNow;
+              shiftExtra[at] = more;
             }
           }
-          let entered = 0;
-          if (anyEntry || startPitCount > 0)
-            for (let j = 0; j < countNext; j++) {
-              const qx = fpB[2 * j] as number;
-              const qy = fpB[2 * j + 1] as number;
-              let old = false;
-              if (base === 2) old = qx >= x && qx <= x + 1 && qy >= y && qy <= y + 1;
-              else for (let k = 0; k < countHere; k++) if (fpA[2 * k] === qx && fpA[2 * k + 1] === qy) old = true;
-              if (old) continue;
-              entered += (extra[qy * W + qx] as number) & ENTRY_COST;
-              if (startPitCount > 0) t |= startBit(qy * W + qx);
-            }
-          let pitsLeft = 0;
-          if (anyPit || startPitCount > 0)
-            for (let j = 0; j < countHere; j++) {
-              const qx = fpA[2 * j] as number;
-              const qy = fpA[2 * j + 1] as number;
-              let kept = false;
-              for (let k = 0; k < countNext; k++) if (fpB[2 * k] === qx && fpB[2 * k + 1] === qy) kept = true;
-              if (!kept) pitsLeft += left(qy * W + qx, tag);
-            }
-          const price = stepPrice[m * 8 + past] as number;
+          const price = stepPrice[m * 8 + (more & 7)] as number;
           if (price < 0) continue;
-          const c = price + entered + pitsLeft;
-          const total = here + c;
+          const total = here + price + (more >> 3);
           if (total > budget) continue;
           relax(stamp, node, (t << pb) | ((ty * W + tx) * 4 + f), total, m);
         }

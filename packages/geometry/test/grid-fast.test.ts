@@ -3,6 +3,11 @@ import {
   compileGrid,
   diagonalFast,
   diagonalInfo,
+  FACINGS,
+  lineClear,
+  lineClearFast,
+  seesSquare,
+  seesSquareFast,
   shiftOpen,
   shiftOpenFast,
   sq,
@@ -10,19 +15,23 @@ import {
   type GridMap,
 } from '../src/grid/index.ts';
 
-function randomGrid(seed: number): GridMap {
+function generator(seed: number): () => number {
   let x = seed;
-  const rand = () => {
+  return () => {
     x = (Math.imul(x, 1103515245) + 12345) >>> 0;
     return x / 2 ** 32;
   };
+}
+
+function randomGrid(seed: number, size = 6, walls = 20): GridMap {
+  const rand = generator(seed);
   const kinds: EdgeKind[] = ['wall', 'door-closed', 'door-open', 'passage'];
   const edges: Record<string, EdgeKind> = {};
-  for (let i = 0; i < 20; i++) {
-    const k = `${Math.floor(rand() * 6)},${Math.floor(rand() * 6)},${rand() < 0.5 ? 'E' : 'N'}`;
+  for (let i = 0; i < walls; i++) {
+    const k = `${Math.floor(rand() * size)},${Math.floor(rand() * size)},${rand() < 0.5 ? 'E' : 'N'}`;
     edges[k] = kinds[Math.floor(rand() * kinds.length)] as EdgeKind;
   }
-  return { width: 6, height: 6, edges, voids: ['5,5'] };
+  return { width: size, height: size, edges, voids: [`${size - 1},${size - 1}`] };
 }
 
 describe('compiled grids', () => {
@@ -51,5 +60,37 @@ describe('compiled grids', () => {
             }
           }
     }
+  });
+});
+
+describe('lines of sight on a compiled grid', () => {
+  it('agree with lineClear and seesSquare on random maps, blockers, facings, ranges and fields', () => {
+    let lines = 0;
+    let seen = 0;
+    for (let seed = 1; seed <= 30; seed++) {
+      const g = randomGrid(seed, 10, 40);
+      const cg = compileGrid(g);
+      const rand = generator(seed * 7919);
+      // About one square in six holds something that casts a dead angle.
+      const blocked = new Set<string>();
+      for (let y = 0; y < 10; y++) for (let x = 0; x < 10; x++) if (rand() < 0.16) blocked.add(`${x},${y}`);
+      const blocks = (q: { x: number; y: number }): boolean => blocked.has(`${q.x},${q.y}`);
+      const blocksAt = (x: number, y: number): boolean => blocked.has(`${x},${y}`);
+      for (let i = 0; i < 400; i++) {
+        const a = sq(Math.floor(rand() * 10), Math.floor(rand() * 10));
+        const b = sq(Math.floor(rand() * 10), Math.floor(rand() * 10));
+        expect(lineClearFast(cg, a.x, a.y, b.x, b.y, blocksAt)).toBe(lineClear(g, a, b, blocks));
+        const facing = FACINGS[Math.floor(rand() * 4)] as (typeof FACINGS)[number];
+        const range = 3 + Math.floor(rand() * 8);
+        const field = rand() < 0.5 ? 'front' : 'any';
+        const plain = seesSquare(g, a, facing, b, { range, field, blocks });
+        expect(seesSquareFast(cg, a.x, a.y, facing, b.x, b.y, range, field, blocksAt)).toBe(plain);
+        lines++;
+        if (plain) seen++;
+      }
+    }
+    // Both answers occur often: the comparison is not of lines that all fail (or all pass).
+    expect(seen).toBeGreaterThan(lines / 10);
+    expect(seen).toBeLessThan(lines - lines / 10);
   });
 });

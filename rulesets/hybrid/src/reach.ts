@@ -250,6 +250,11 @@ function diagonalOf(g: CompiledGrid, ax: number, ay: number, vx: number, vy: num
   return (touches ? 1 : 0) | (route1 && route2 ? 2 : 0);
 }
 
+/** The board's grid compiled with its doors open or closed as they stand (kept per door state). */
+export function compiledGridOf(s: HybridState): CompiledGrid {
+  return boardFor(s, NO_DOORS).grid;
+}
+
 function boardFor(s: HybridState, smash: ReadonlySet<string>): Board {
   const doors = s.board.doors;
   // Which doors are open (or smashed on the way): one bit a door, as a string past 30 doors.

@@ -17,10 +17,12 @@ import {
   frontSquares,
   inContact,
   seesSquare,
+  seesSquareFast,
   setDistance,
   sq,
   squareKey,
   stepVector,
+  type CompiledGrid,
   type EdgeKind,
   type Facing,
   type GridMap,
@@ -30,7 +32,7 @@ import {
   type Square,
   pathTo,
 } from '@skirmish/geometry/grid';
-import { reachMoves, type Reach } from './reach.ts';
+import { compiledGridOf, reachMoves, type Reach } from './reach.ts';
 import {
   MOVER_LARGE_TITAN,
   MOVER_NOVICE,
@@ -220,6 +222,47 @@ export function lit(ctx: Ctx, s: HybridState, q: Square): boolean {
 export interface SightLines {
   grid?: GridMap;
   occ?: Map<string, Warrior>;
+  board?: SightBoard;
+}
+
+/** What `sees` looks up along its lines, compiled once per set of lines (the state unchanged). */
+interface SightBoard {
+  readonly grid: CompiledGrid;
+  /** Per square: -2 a column or darkness, -1 nothing, else who stands there (index in `live`). */
+  readonly at: Int16Array;
+  readonly live: Warrior[];
+  /** Per warrior of `live`: 1 when Puny. */
+  readonly puny: Uint8Array;
+}
+
+function sightBoard(ctx: Ctx, s: HybridState): SightBoard {
+  const grid = compiledGridOf(s);
+  const W = grid.width;
+  const H = grid.height;
+  const at = new Int16Array(W * H).fill(-1);
+  const live = inPlay(s);
+  const puny = new Uint8Array(live.length);
+  // As `occupancy`: a later warrior listed on a square wins it.
+  live.forEach((o, i) => {
+    puny[i] = isPuny(ctx, o) ? 1 : 0;
+    for (const q of squaresOf(ctx, o)) if (q.x >= 0 && q.y >= 0 && q.x < W && q.y < H) at[q.y * W + q.x] = i;
+  });
+  // A column or darkness blocks whoever stands there.
+  const features = s.board.features;
+  for (const k in features) {
+    if (!features[k]?.column) continue;
+    const c = k.indexOf(',');
+    const x = Number(k.slice(0, c));
+    const y = Number(k.slice(c + 1));
+    if (x >= 0 && y >= 0 && x < W && y < H) at[y * W + x] = -2;
+  }
+  for (const k of darkSquares(s)) {
+    const c = k.indexOf(',');
+    const x = Number(k.slice(0, c));
+    const y = Number(k.slice(c + 1));
+    if (x >= 0 && y >= 0 && x < W && y < H) at[y * W + x] = -2;
+  }
+  return { grid, at, live, puny };
 }
 
 /** Squares under a blocking template (the Darkness grenade): each is an obstacle to sight (HY-LOS-22). */
@@ -258,6 +301,9 @@ export function sees(
     if (apart > sightRange(ctx, viewer, s)) return false;
   }
   const lines = opts.lines;
+  // The default model on the board as it stands: on the compiled grid, by coordinates.
+  if (ctx.options['losModel'] !== 'staircase' && !opts.grid && !opts.occ)
+    return seesFast(ctx, s, viewer, target, opts.field ?? 'front', opts.ignore, lines);
   const grid = opts.grid ?? (lines ? (lines.grid ??= sightGrid(s)) : sightGrid(s));
   const occ = opts.occ ?? (lines ? (lines.occ ??= occupancy(ctx, s)) : occupancy(ctx, s));
   const targetPuny = isPuny(ctx, target);
@@ -285,6 +331,42 @@ export function sees(
   for (const b of to) {
     sight.range = lit(ctx, s, b) ? far : normal;
     for (const a of from) if (model(grid, a, viewer.facing, b, sight)) return true;
+  }
+  return false;
+}
+
+/** `sees` with the default model (AMB-03, Case 1 and a geometric line), on the compiled grid. */
+function seesFast(
+  ctx: Ctx,
+  s: HybridState,
+  viewer: Warrior,
+  target: Warrior,
+  field: 'front' | 'any',
+  ignore: readonly string[] | undefined,
+  lines: SightLines | undefined,
+): boolean {
+  const board = lines ? (lines.board ??= sightBoard(ctx, s)) : sightBoard(ctx, s);
+  const { grid, at, live, puny } = board;
+  const W = grid.width;
+  const H = grid.height;
+  const targetPuny = isPuny(ctx, target);
+  // What `sees` says blocks: a column, darkness, or another warrior (a Puny one hides only Puny ones).
+  const blocks = (x: number, y: number): boolean => {
+    if (x < 0 || y < 0 || x >= W || y >= H) return false;
+    const c = at[y * W + x] as number;
+    if (c === -1) return false;
+    if (c === -2) return true;
+    const o = live[c] as Warrior;
+    if (o.id === viewer.id || o.id === target.id || (ignore !== undefined && ignore.includes(o.id))) return false;
+    return puny[c] === 0 || targetPuny;
+  };
+  const normal = sightRange(ctx, viewer, s);
+  const far = Math.max(s.board.width, s.board.height);
+  const from = frontSquares(squaresOf(ctx, viewer), viewer.facing);
+  for (const b of squaresOf(ctx, target)) {
+    const range = lit(ctx, s, b) ? far : normal;
+    for (const a of from)
+      if (seesSquareFast(grid, a.x, a.y, viewer.facing, b.x, b.y, range, field, blocks)) return true;
   }
   return false;
 }

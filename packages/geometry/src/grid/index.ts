@@ -801,6 +801,124 @@ export function seesSquare(grid: GridMap, viewer: Square, facing: Facing, target
   return lineClear(grid, viewer, target, (s) => !axial(s) && opt.blocks(s));
 }
 
+// The same lines of sight on a compiled grid, squares given by coordinates: no square, key or
+// closure made per square looked at (hot loops: menus and moves ask many lines per choice). A
+// compiled grid's `shut` bits are the edges that block movement, and the edges that block sight
+// are the same kinds (`edgeBlocksSight`), so one compiled grid serves both.
+
+/** Whether the edge between orthogonal neighbours (px, py) and (qx, qy) blocks sight. */
+function edgeShut(g: CompiledGrid, px: number, py: number, qx: number, qy: number): boolean {
+  const W = g.width;
+  const H = g.height;
+  const bit = qx > px ? SIDE_BIT.E : qx < px ? SIDE_BIT.W : qy > py ? SIDE_BIT.N : SIDE_BIT.S;
+  if (px >= 0 && py >= 0 && px < W && py < H) return ((g.shut[py * W + px] as number) & bit) !== 0;
+  // Off the board's rectangle: the edge is kept on the other side.
+  if (qx >= 0 && qy >= 0 && qx < W && qy < H) {
+    const back =
+      bit === SIDE_BIT.E ? SIDE_BIT.W : bit === SIDE_BIT.W ? SIDE_BIT.E : bit === SIDE_BIT.N ? SIDE_BIT.S : SIDE_BIT.N;
+    return ((g.shut[qy * W + qx] as number) & back) !== 0;
+  }
+  return false;
+}
+
+/** Whether a square holds something that casts a dead angle, by coordinates. */
+export type BlocksAt = (x: number, y: number) => boolean;
+
+/** `lineClear` on a compiled grid, from (ax, ay) to (bx, by). */
+export function lineClearFast(
+  g: CompiledGrid,
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  blocks: BlocksAt,
+): boolean {
+  const tr = relativeTrace(bx - ax, by - ay);
+  const es = tr.edges;
+  for (let i = 0; i < es.length; i += 4)
+    if (
+      edgeShut(
+        g,
+        ax + (es[i] as number),
+        ay + (es[i + 1] as number),
+        ax + (es[i + 2] as number),
+        ay + (es[i + 3] as number),
+      )
+    )
+      return false;
+  const ss = tr.squares;
+  for (let i = 0; i < ss.length; i += 2) if (blocks(ax + (ss[i] as number), ay + (ss[i + 1] as number))) return false;
+  const cs = tr.corners;
+  for (let i = 0; i < cs.length; i += 4) {
+    const fx = ax + (cs[i] as number);
+    const fy = ay + (cs[i + 1] as number);
+    const tx = ax + (cs[i + 2] as number);
+    const ty = ay + (cs[i + 3] as number);
+    // The two squares flanking the corner: (tx, fy) and (fx, ty).
+    if (blocks(tx, fy) && blocks(fx, ty)) return false;
+    if (
+      (edgeShut(g, fx, fy, tx, fy) || edgeShut(g, tx, fy, tx, ty)) &&
+      (edgeShut(g, fx, fy, fx, ty) || edgeShut(g, fx, ty, tx, ty))
+    )
+      return false;
+  }
+  return true;
+}
+
+/** Facing index (N, E, S, W) of each facing. */
+const FACING_INDEX: Readonly<Record<Facing, number>> = { N: 0, E: 1, S: 2, W: 3 };
+/** `toRelative`'s dx and dy of a board offset (ox, oy) for facing index f. */
+const relDx = (f: number, ox: number, oy: number): number => (f === 0 ? ox : f === 1 ? -oy : f === 2 ? -ox : oy);
+const relDy = (f: number, ox: number, oy: number): number => (f === 0 ? oy : f === 1 ? ox : f === 2 ? -oy : -ox);
+/** `inFieldOfVision` of a board offset for facing index f. */
+function inFieldFast(f: number, ox: number, oy: number, range: number): boolean {
+  const dx = relDx(f, ox, oy);
+  const dy = relDy(f, ox, oy);
+  return dy >= 1 && dy <= range && Math.abs(dx) <= dy;
+}
+
+/**
+ * `seesSquare` on a compiled grid: whether a viewer at (vx, vy) facing `facing` sees the square
+ * (tx, ty), within `range`, in the frontal triangle or (`field` 'any') in any quadrant.
+ */
+export function seesSquareFast(
+  g: CompiledGrid,
+  vx: number,
+  vy: number,
+  facing: Facing,
+  tx: number,
+  ty: number,
+  range: number,
+  field: 'front' | 'any',
+  blocks: BlocksAt,
+): boolean {
+  if (vx === tx && vy === ty) return true;
+  const ox = tx - vx;
+  const oy = ty - vy;
+  if (Math.max(Math.abs(ox), Math.abs(oy)) > range) return false;
+  let f = FACING_INDEX[facing];
+  if (!inFieldFast(f, ox, oy, range)) {
+    if (field !== 'any') return false;
+    let found = -1;
+    for (let k = 0; k < 4 && found < 0; k++) if (inFieldFast(k, ox, oy, range)) found = k;
+    if (found < 0) return false;
+    f = found;
+  }
+  const rdx = relDx(f, ox, oy);
+  const rdy = relDy(f, ox, oy);
+  // `fromRelative(viewer, f, 0, d)` is the viewer's square plus d times the facing's vector.
+  const ux = f === 1 ? 1 : f === 3 ? -1 : 0;
+  const uy = f === 0 ? 1 : f === 2 ? -1 : 0;
+  for (let d = 1; d < rdy; d++) if (inAxialDeadAngle(d, rdx, rdy) && blocks(vx + d * ux, vy + d * uy)) return false;
+  // The squares straight ahead of the viewer are judged by the dead angle above, not by the line.
+  return lineClearFast(g, vx, vy, tx, ty, (x, y) => {
+    const ax = x - vx;
+    const ay = y - vy;
+    const axial = relDx(f, ax, ay) === 0 && relDy(f, ax, ay) >= 1;
+    return !axial && blocks(x, y);
+  });
+}
+
 /** A sight table: one text row per board row (top row first), 'V' viewer, '#' seen, '.' not. */
 export function sightTable(grid: GridMap, viewer: Square, facing: Facing, opt: SightOptions): string[] {
   const rows: string[] = [];

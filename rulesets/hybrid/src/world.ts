@@ -225,28 +225,40 @@ export interface SightLines {
   board?: SightBoard;
 }
 
-/** What `sees` looks up along its lines, compiled once per set of lines (the state unchanged). */
+/**
+ * What `sees` looks up along its lines, compiled once per set of lines (the state unchanged). Its
+ * arrays are shared by every board made (one at a time): a board is good while `made` is the
+ * number of the last one.
+ */
 interface SightBoard {
   readonly grid: CompiledGrid;
-  /** Per square: -2 a column or darkness, -1 nothing, else who stands there (index in `live`). */
-  readonly at: Int16Array;
+  readonly made: number;
   readonly live: Warrior[];
-  /** Per warrior of `live`: 1 when Puny. */
-  readonly puny: Uint8Array;
 }
+/** Per square: -2 a column or darkness, -1 nothing, else who stands there (index in `live`). */
+let sightAt = new Int16Array(0);
+/** Per warrior of the board's `live`: 1 when Puny. */
+let sightPuny = new Uint8Array(0);
+let sightMade = 0;
 
-function sightBoard(ctx: Ctx, s: HybridState): SightBoard {
+function sightBoard(ctx: Ctx, s: HybridState, lines: SightLines | undefined): SightBoard {
+  const kept = lines?.board;
+  if (kept !== undefined && kept.made === sightMade) return kept;
   const grid = compiledGridOf(s);
   const W = grid.width;
   const H = grid.height;
-  const at = new Int16Array(W * H).fill(-1);
+  if (sightAt.length < W * H) sightAt = new Int16Array(W * H);
+  const at = sightAt;
+  at.fill(-1, 0, W * H);
   const live = inPlay(s);
-  const puny = new Uint8Array(live.length);
+  if (sightPuny.length < live.length) sightPuny = new Uint8Array(Math.max(16, live.length));
+  const puny = sightPuny;
   // As `occupancy`: a later warrior listed on a square wins it.
-  live.forEach((o, i) => {
+  for (let i = 0; i < live.length; i++) {
+    const o = live[i] as Warrior;
     puny[i] = isPuny(ctx, o) ? 1 : 0;
     for (const q of squaresOf(ctx, o)) if (q.x >= 0 && q.y >= 0 && q.x < W && q.y < H) at[q.y * W + q.x] = i;
-  });
+  }
   // A column or darkness blocks whoever stands there.
   const features = s.board.features;
   for (const k in features) {
@@ -262,7 +274,9 @@ function sightBoard(ctx: Ctx, s: HybridState): SightBoard {
     const y = Number(k.slice(c + 1));
     if (x >= 0 && y >= 0 && x < W && y < H) at[y * W + x] = -2;
   }
-  return { grid, at, live, puny };
+  const board: SightBoard = { grid, made: ++sightMade, live };
+  if (lines) lines.board = board;
+  return board;
 }
 
 /** Squares under a blocking template (the Darkness grenade): each is an obstacle to sight (HY-LOS-22). */
@@ -335,6 +349,26 @@ export function sees(
   return false;
 }
 
+/** What the line being judged by `seesFast` ignores: its viewer, its target, `ignore`. */
+let lineViewer = '';
+let lineTarget = '';
+let lineIgnore: readonly string[] | undefined;
+let lineTargetPuny = false;
+let lineLive: Warrior[] = [];
+let lineW = 0;
+let lineH = 0;
+
+/** What `sees` says blocks: a column, darkness, or another warrior (a Puny one hides only Puny ones). */
+function lineBlocks(x: number, y: number): boolean {
+  if (x < 0 || y < 0 || x >= lineW || y >= lineH) return false;
+  const c = sightAt[y * lineW + x] as number;
+  if (c === -1) return false;
+  if (c === -2) return true;
+  const id = (lineLive[c] as Warrior).id;
+  if (id === lineViewer || id === lineTarget || (lineIgnore !== undefined && lineIgnore.includes(id))) return false;
+  return sightPuny[c] === 0 || lineTargetPuny;
+}
+
 /** `sees` with the default model (AMB-03, Case 1 and a geometric line), on the compiled grid. */
 function seesFast(
   ctx: Ctx,
@@ -345,28 +379,22 @@ function seesFast(
   ignore: readonly string[] | undefined,
   lines: SightLines | undefined,
 ): boolean {
-  const board = lines ? (lines.board ??= sightBoard(ctx, s)) : sightBoard(ctx, s);
-  const { grid, at, live, puny } = board;
-  const W = grid.width;
-  const H = grid.height;
-  const targetPuny = isPuny(ctx, target);
-  // What `sees` says blocks: a column, darkness, or another warrior (a Puny one hides only Puny ones).
-  const blocks = (x: number, y: number): boolean => {
-    if (x < 0 || y < 0 || x >= W || y >= H) return false;
-    const c = at[y * W + x] as number;
-    if (c === -1) return false;
-    if (c === -2) return true;
-    const o = live[c] as Warrior;
-    if (o.id === viewer.id || o.id === target.id || (ignore !== undefined && ignore.includes(o.id))) return false;
-    return puny[c] === 0 || targetPuny;
-  };
+  const board = sightBoard(ctx, s, lines);
+  const grid = board.grid;
+  lineViewer = viewer.id;
+  lineTarget = target.id;
+  lineIgnore = ignore;
+  lineTargetPuny = isPuny(ctx, target);
+  lineLive = board.live;
+  lineW = grid.width;
+  lineH = grid.height;
   const normal = sightRange(ctx, viewer, s);
   const far = Math.max(s.board.width, s.board.height);
   const from = frontSquares(squaresOf(ctx, viewer), viewer.facing);
   for (const b of squaresOf(ctx, target)) {
     const range = lit(ctx, s, b) ? far : normal;
     for (const a of from)
-      if (seesSquareFast(grid, a.x, a.y, viewer.facing, b.x, b.y, range, field, blocks)) return true;
+      if (seesSquareFast(grid, a.x, a.y, viewer.facing, b.x, b.y, range, field, lineBlocks)) return true;
   }
   return false;
 }

@@ -211,10 +211,11 @@ export function frontNeighbours(base: readonly Square[], facing: Facing): Square
 }
 
 /** The squares of a base on its front edge (the ones a viewer looks from). */
-export function frontSquares(base: readonly Square[], facing: Facing): Square[] {
-  const keys = new Set(base.map(squareKey));
+export function frontSquares(base: readonly Square[], facing: Facing): readonly Square[] {
+  // A single square is its own front edge.
+  if (base.length === 1) return base;
   const v = FACING_VECTOR[facing];
-  return base.filter((s) => !keys.has(squareKey(sq(s.x + v.x, s.y + v.y))));
+  return base.filter((s) => !base.some((t) => t.x === s.x + v.x && t.y === s.y + v.y));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -833,6 +834,22 @@ export function lineClearFast(
   by: number,
   blocks: BlocksAt,
 ): boolean {
+  return lineClearFrom(g, ax, ay, bx, by, blocks, -1);
+}
+
+/**
+ * `lineClearFast`, where with `axial` a facing index the squares straight ahead of (ax, ay) in
+ * that facing never block (`seesSquare` judges them by the dead angle instead).
+ */
+function lineClearFrom(
+  g: CompiledGrid,
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  blocks: BlocksAt,
+  axial: number,
+): boolean {
   const tr = relativeTrace(bx - ax, by - ay);
   const es = tr.edges;
   for (let i = 0; i < es.length; i += 4)
@@ -847,7 +864,12 @@ export function lineClearFast(
     )
       return false;
   const ss = tr.squares;
-  for (let i = 0; i < ss.length; i += 2) if (blocks(ax + (ss[i] as number), ay + (ss[i + 1] as number))) return false;
+  for (let i = 0; i < ss.length; i += 2) {
+    const ox = ss[i] as number;
+    const oy = ss[i + 1] as number;
+    if (axial >= 0 && relDx(axial, ox, oy) === 0 && relDy(axial, ox, oy) >= 1) continue;
+    if (blocks(ax + ox, ay + oy)) return false;
+  }
   const cs = tr.corners;
   for (let i = 0; i < cs.length; i += 4) {
     const fx = ax + (cs[i] as number);
@@ -855,7 +877,14 @@ export function lineClearFast(
     const tx = ax + (cs[i + 2] as number);
     const ty = ay + (cs[i + 3] as number);
     // The two squares flanking the corner: (tx, fy) and (fx, ty).
-    if (blocks(tx, fy) && blocks(fx, ty)) return false;
+    const b1 =
+      !(axial >= 0 && relDx(axial, tx - ax, fy - ay) === 0 && relDy(axial, tx - ax, fy - ay) >= 1) && blocks(tx, fy);
+    if (
+      b1 &&
+      !(axial >= 0 && relDx(axial, fx - ax, ty - ay) === 0 && relDy(axial, fx - ax, ty - ay) >= 1) &&
+      blocks(fx, ty)
+    )
+      return false;
     if (
       (edgeShut(g, fx, fy, tx, fy) || edgeShut(g, tx, fy, tx, ty)) &&
       (edgeShut(g, fx, fy, fx, ty) || edgeShut(g, fx, ty, tx, ty))
@@ -911,12 +940,7 @@ export function seesSquareFast(
   const uy = f === 0 ? 1 : f === 2 ? -1 : 0;
   for (let d = 1; d < rdy; d++) if (inAxialDeadAngle(d, rdx, rdy) && blocks(vx + d * ux, vy + d * uy)) return false;
   // The squares straight ahead of the viewer are judged by the dead angle above, not by the line.
-  return lineClearFast(g, vx, vy, tx, ty, (x, y) => {
-    const ax = x - vx;
-    const ay = y - vy;
-    const axial = relDx(f, ax, ay) === 0 && relDy(f, ax, ay) >= 1;
-    return !axial && blocks(x, y);
-  });
+  return lineClearFrom(g, vx, vy, tx, ty, blocks, f);
 }
 
 /** A sight table: one text row per board row (top row first), 'V' viewer, '#' seen, '.' not. */

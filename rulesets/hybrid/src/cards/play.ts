@@ -475,9 +475,21 @@ export function applyStartChoice(
   }
 }
 
-/** The activation the keys of its windows belong to. */
-const activationKey = (s: HybridState, act: { warrior: string; endOfRound: boolean }): string =>
-  `${s.round}:${act.warrior}:${act.endOfRound ? 'end' : 'turn'}`;
+/** The last activation key made, and what it was made of (see `activationKey`). */
+let lastKey = { round: -1, warrior: '', endOfRound: false, key: '' };
+
+/**
+ * The activation the keys of its windows belong to. A move asks at every step: the same key comes
+ * back as the same string, which the state's copy of it then matches at once (a new string would
+ * be joined and compared letter by letter each time).
+ */
+function activationKey(s: HybridState, act: { warrior: string; endOfRound: boolean }): string {
+  const k = lastKey;
+  if (k.round === s.round && k.warrior === act.warrior && k.endOfRound === act.endOfRound) return k.key;
+  const key = `${s.round}:${act.warrior}:${act.endOfRound ? 'end' : 'turn'}`;
+  lastKey = { round: s.round, warrior: act.warrior, endOfRound: act.endOfRound, key };
+  return key;
+}
 
 /**
  * Opens the Event card window of one moment of an activation (CARD-EVENT-04): the seats of

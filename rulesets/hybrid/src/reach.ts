@@ -530,11 +530,30 @@ export function engineRoom(entries: number): void {
   singleEngine()?.forget();
 }
 
+/**
+ * The engine ran out of bucket entries: the next layout has twice as many (the search is made
+ * again). No search needs more than 11 a node; an engine that asks for more is switched off.
+ */
+function moreEntries(views: Views, pb: number): void {
+  const twice = 2 * views.entryNode.length;
+  if (twice > 11 * (TAGS << pb) + 11) {
+    // The TypeScript loops go on in these arrays: no place bit of the search is left.
+    useWasmSearch(false);
+    placeBits32.fill(0);
+  } else engineEntries = twice;
+}
+
+/** Whether a 2x2 base may be searched by the engine (off while a search falls back). */
+let squareEngineOn = true;
+
 /** What was last copied into the engine's memory, and under which of its layouts. */
 let copiedLayout = -1;
 let copiedBoard: Board | null = null;
 let copiedPrices: Prices | null = null;
 let copiedRooms: Uint8Array | null = null;
+/** The 2x2 base's shift table and the board of the step table and board bits copied. */
+let copiedSquareShifts: Uint8Array | null = null;
+let copiedSquareBoard: Board | null = null;
 
 /**
  * Makes the scratch arrays the engine's views, laid out anew when they are not (the TypeScript
@@ -612,30 +631,7 @@ interface SingleInputs {
  */
 function engineSingle(eng: SingleEngine, v: Views, compiledBoard: Board, inputs: SingleInputs): boolean {
   const { pb, stamp, budget, prices, startPits, startBits, startPitCount, gen } = inputs;
-  if (copiedLayout !== eng.layouts) {
-    copiedLayout = eng.layouts;
-    copiedBoard = null;
-    copiedPrices = null;
-    copiedRooms = null;
-  }
-  if (copiedBoard !== compiledBoard) {
-    copiedBoard = compiledBoard;
-    v.singleSteps.set(compiledBoard.singleSteps);
-    v.singleOpen.set(compiledBoard.singleOpen);
-  }
-  if (copiedPrices !== prices) {
-    copiedPrices = prices;
-    v.stepPrice.set(prices.step);
-    v.turnPrice.set(prices.turn);
-    v.stepLeast.set(prices.stepLeast);
-  }
-  const nb = Math.max(0, budget) + 1;
-  const rooms = roomStepBits(prices, nb);
-  if (copiedRooms !== rooms) {
-    copiedRooms = rooms;
-    const into = v.roomSteps;
-    for (let r = 0, c = Math.min(rooms.length, into.length); r < c; r++) into[r] = rooms[r] as number;
-  }
+  copyTables(eng, v, compiledBoard, prices, budget);
   for (let j = 0; j < startPitCount; j++) {
     v.startPits[j] = startPits[j] as number;
     v.startBits[j] = startBits[j] as number;
@@ -657,6 +653,115 @@ function engineSingle(eng: SingleEngine, v: Views, compiledBoard: Board, inputs:
   singleFirst = v.out[0] as number;
   singleLast = v.out[1] as number;
   return true;
+}
+
+/**
+ * The loop of a 2x2 base that starts on no trapdoor, run by the engine (`searchSquare`): the
+ * search's answer is then in the scratch arrays as `searchBig` leaves it, and the ends are listed.
+ * Returns the number of ends, -1 when it ran out of bucket entries, -2 when a footprint left the
+ * board (nothing of the search is usable in either case).
+ */
+function engineSquare(
+  eng: SingleEngine,
+  v: Views,
+  compiledBoard: Board,
+  shifts: Uint8Array,
+  prices: Prices,
+  pb: number,
+  stamp: number,
+  budget: number,
+  gen: number,
+  largeTitan: boolean,
+  startPlace: number,
+): number {
+  copyTables(eng, v, compiledBoard, prices, budget);
+  if (copiedSquareShifts !== shifts) {
+    copiedSquareShifts = shifts;
+    v.squareShifts.set(shifts);
+  }
+  if (copiedSquareBoard !== compiledBoard) {
+    copiedSquareBoard = compiledBoard;
+    v.stepInfo.set(compiledBoard.steps);
+    v.onBoard.set(compiledBoard.grid.board);
+  }
+  const W = compiledBoard.grid.width;
+  const H = compiledBoard.grid.height;
+  const ne = eng.run.searchSquare(
+    pb,
+    stamp,
+    budget,
+    prices.anyStepLeast,
+    gen,
+    entries,
+    v.entryNode.length,
+    placeSeen.length,
+    W,
+    H,
+    largeTitan ? 1 : 0,
+  );
+  if (ne < 0) return ne;
+  entries = ne;
+  // The ends, as `searchBig` lists them: every place reached in order (its bits cleared for the
+  // next search), less the start and the places whose footprint covers a square marked bad.
+  const first = v.out[0] as number;
+  const last = v.out[1] as number;
+  const pBits = placeBits32;
+  let ends = 0;
+  for (let k = first >> 5, kLast = last >> 5; k <= kLast; k++) {
+    let word = pBits[k] as number;
+    if (word === 0) continue;
+    pBits[k] = 0;
+    do {
+      const low = word & -word;
+      word ^= low;
+      const place = (k << 5) + 31 - Math.clz32(low);
+      if (place === startPlace) continue;
+      const sqi = place >> 2;
+      const x = sqi % W;
+      const y = (sqi - x) / W;
+      let ok = true;
+      for (let j = 0; j < 4 && ok; j++) {
+        const qx = x + (j & 1);
+        const qy = y + (j >> 1);
+        if (qx >= 0 && qy >= 0 && qx < W && qy < H && bad[qy * W + qx]) ok = false;
+      }
+      if (!ok) continue;
+      endPlaces[ends] = place;
+      endCosts[ends] = placeCost[place] as number;
+      ends++;
+    } while (word !== 0);
+  }
+  return ends;
+}
+
+/** Copies into the engine's memory the tables of the board and prices it does not hold yet. */
+function copyTables(eng: SingleEngine, v: Views, compiledBoard: Board, prices: Prices, budget: number): void {
+  if (copiedLayout !== eng.layouts) {
+    copiedLayout = eng.layouts;
+    copiedBoard = null;
+    copiedPrices = null;
+    copiedRooms = null;
+    copiedSquareShifts = null;
+    copiedSquareBoard = null;
+  }
+  if (copiedBoard !== compiledBoard) {
+    copiedBoard = compiledBoard;
+    v.singleSteps.set(compiledBoard.singleSteps);
+    v.singleOpen.set(compiledBoard.singleOpen);
+  }
+  if (copiedPrices !== prices) {
+    copiedPrices = prices;
+    v.stepPrice.set(prices.step);
+    v.turnPrice.set(prices.turn);
+    v.stepLeast.set(prices.stepLeast);
+  }
+  const nb = Math.max(0, budget) + 1;
+  const rooms = roomStepBits(prices, nb);
+  if (copiedRooms !== rooms) {
+    copiedRooms = rooms;
+    const into = v.roomSteps;
+    for (let r = 0, c = Math.min(rooms.length, into.length); r < c; r++) into[r] = rooms[r] as number;
+  }
 }
 
 /**
@@ -1123,7 +1228,49 @@ function search(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): void {
     placeBest = new Int32Array(places);
     placeCost = new Int32Array(places);
   }
-  if (base !== 0) {
+  const squareShifts = base === 2 ? compiledBoard.shifts[2] : undefined;
+  // A 2x2 base that starts whole on the board and on no trapdoor: the engine's loop (the shift
+  // table is made by the first TypeScript search of such a base on the board).
+  if (
+    eng !== null &&
+    views !== null &&
+    squareShifts !== undefined &&
+    startPitCount === 0 &&
+    squareEngineOn &&
+    w.x >= 0 &&
+    w.y >= 0 &&
+    w.x < W &&
+    w.y < H &&
+    squareShifts[(w.y * W + w.x) * 36] !== 2
+  ) {
+    const startPlace = (w.y * W + w.x) * 4 + startF;
+    const ends = engineSquare(
+      eng,
+      views,
+      compiledBoard,
+      squareShifts,
+      prices,
+      pb,
+      stamp,
+      budget,
+      gen,
+      largeTitan,
+      startPlace,
+    );
+    if (ends === -1) {
+      moreEntries(views, pb);
+      search(ctx, s, w, act);
+      return;
+    }
+    if (ends === -2) {
+      // A footprint off the board: the TypeScript loop, which handles it, searches again.
+      squareEngineOn = false;
+      search(ctx, s, w, act);
+      squareEngineOn = true;
+      return;
+    }
+    endCount = ends;
+  } else if (base !== 0) {
     endCount = searchBig(
       compiledBoard,
       W,
@@ -1149,11 +1296,7 @@ function search(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): void {
     const inputs: SingleInputs = { pb, stamp, budget, prices, startPits, startBits, startPitCount, gen };
     if (eng !== null && views !== null) {
       if (!engineSingle(eng, views, compiledBoard, inputs)) {
-        // Out of bucket entries: a layout with twice as many, and the search made again. No
-        // search needs more than 11 a node; an engine that asks for more is switched off.
-        const twice = 2 * views.entryNode.length;
-        if (twice > 11 * (TAGS << pb) + 11) useWasmSearch(false);
-        else engineEntries = twice;
+        moreEntries(views, pb);
         search(ctx, s, w, act);
         return;
       }
@@ -1204,7 +1347,8 @@ function search(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): void {
  * The search loop and the list of ends for a base of two or four squares (`search` has set up
  * the squares, the warriors and the start node): the footprint of each node is looked at as a
  * whole. Kept apart from `search` so a single-square search makes none of these helpers.
- * Returns the number of ends.
+ * Returns the number of ends. For a 2x2 base the engine's `searchSquare` (`wasm/search-single.ts`)
+ * is this loop, step for step, and runs instead where it can: a change here is made there too.
  */
 function searchBig(
   compiledBoard: Board,

@@ -1,11 +1,12 @@
 /**
- * The WebAssembly loop of the single-square movement search (`wasm/search-single.ts`, kept
- * compiled in `search-single-wasm.ts`). It reads and writes the search's scratch arrays in its own
- * memory: this module lays them out there and hands `reach.ts` views of them, so the TypeScript
- * side sets a search up and reads its answer exactly as it does with its own loop.
+ * The WebAssembly loops of the movement search for single-square and 2x2 bases
+ * (`wasm/search-single.ts`, kept compiled in `search-single-wasm.ts`). They read and write the
+ * search's scratch arrays in the module's own memory: this module lays them out there and hands
+ * `reach.ts` views of them, so the TypeScript side sets a search up and reads its answer exactly as
+ * it does with its own loops.
  *
  * Where WebAssembly is missing or refuses the module, `singleEngine` answers null and `reach.ts`
- * runs its TypeScript loop: the two give the same answers (a test runs both on many positions).
+ * runs its TypeScript loops: the two give the same answers (a test runs both on many positions).
  */
 import { SEARCH_SINGLE_WASM } from './search-single-wasm.ts';
 
@@ -29,6 +30,23 @@ export interface Exports {
   listEnds(firstPlace: number, lastPlace: number, startPlace: number): number;
   /** The menu of the `count` ends into `menuEnds` (per square its cheapest facings): its length. */
   listMenu(count: number): number;
+  /**
+   * The loop for a 2x2 base that starts on no trapdoor, from the caller's start node: the entries
+   * after it, -1 when out of room, -2 when a footprint leaves the board (nothing kept).
+   */
+  searchSquare(
+    pb: number,
+    stamp: number,
+    budget: number,
+    anyStepLeast: number,
+    gen: number,
+    entries: number,
+    capacity: number,
+    firstPlace: number,
+    width: number,
+    height: number,
+    largeTitan: number,
+  ): number;
 }
 
 /** What a search needs room for. */
@@ -72,6 +90,9 @@ export interface Views {
   readonly endPlaces: Int32Array<ArrayBuffer>;
   readonly endCosts: Int32Array<ArrayBuffer>;
   readonly menuEnds: Int32Array<ArrayBuffer>;
+  readonly squareShifts: Uint8Array<ArrayBuffer>;
+  readonly stepInfo: Uint8Array<ArrayBuffer>;
+  readonly onBoard: Uint8Array<ArrayBuffer>;
 }
 
 type Kind = 'i32' | 'i16' | 'i8' | 'u8';
@@ -109,6 +130,9 @@ const LAYOUT: ReadonlyArray<readonly [keyof Views, Kind, (n: Needs) => number, n
   ['endPlaces', 'i32', (n) => n.places],
   ['endCosts', 'i32', (n) => n.places],
   ['menuEnds', 'i32', (n) => n.places],
+  ['squareShifts', 'u8', (n) => 9 * n.places],
+  ['stepInfo', 'u8', (n) => 9 * n.squares],
+  ['onBoard', 'u8', (n) => n.squares],
 ];
 const PAGE = 65536;
 /** The first page is left to the module (it keeps no data of its own, but may one day). */

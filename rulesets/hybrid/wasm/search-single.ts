@@ -1,10 +1,11 @@
 // AssemblyScript, compiled to WebAssembly by `node scripts/build-wasm.mjs` (the bytes are kept in
 // `src/search-single-wasm.ts`; a test checks that they are this file compiled).
 //
-// The loop of the movement search for a single-square base: the very loop of `searchSingle` in
-// `src/reach.ts`, step for step and in the same order, on the same scratch arrays. Here they lie in
-// the module's memory, which `src/search-single-engine.ts` lays out and the TypeScript side reads
-// and writes through views. Nothing is allocated; every array is read at a byte address.
+// The loops of the movement search for a single-square base (`searchSingle`) and for a 2x2 base
+// (`searchSquare`): the very loops of `searchSingle` and `searchBig` in `src/reach.ts`, step for
+// step and in the same order, on the same scratch arrays. Here they lie in the module's memory,
+// which `src/search-single-engine.ts` lays out and the TypeScript side reads and writes through
+// views. Nothing is allocated; every array is read at a byte address.
 
 const SETTLED: i32 = 0x8000;
 const COST_MASK: i32 = 0x7fff;
@@ -56,8 +57,11 @@ let BAD: i32 = 0; // Uint8 per square: no end there
 let END_PLACES: i32 = 0; // Int32 per end
 let END_COSTS: i32 = 0; // Int32 per end
 let MENU_ENDS: i32 = 0; // Int32 per move of the menu: an end's index
+let SQUARE_SHIFTS: i32 = 0; // Uint8 per place and slot: a 2x2 base may shift (1) or not (0)
+let STEP_INFO: i32 = 0; // Uint8 per square and slot: bit 1 the step is open, bit 2 it touches a corner
+let ON_BOARD: i32 = 0; // Uint8 per square: 1 on the board
 
-/** Reads the addresses of the arrays, 28 Int32 at `at`. */
+/** Reads the addresses of the arrays, 31 Int32 at `at`. */
 export function setLayout(at: i32): void {
   DATA = load<i32>(at);
   PLACE_SEEN = load<i32>(at + 4);
@@ -78,6 +82,9 @@ export function setLayout(at: i32): void {
   END_PLACES = load<i32>(at + 100);
   END_COSTS = load<i32>(at + 104);
   MENU_ENDS = load<i32>(at + 108);
+  SQUARE_SHIFTS = load<i32>(at + 112);
+  STEP_INFO = load<i32>(at + 116);
+  ON_BOARD = load<i32>(at + 120);
 }
 
 // @ts-ignore: decorator
@@ -252,6 +259,189 @@ export function searchSingle(
       if (link >= 0 && (link & 15) >= 8) continue;
       for (let k = 0; k < 3; k++) {
         // The turns of `TURNS`: a quarter right, a quarter left, about.
+        const nf = (f + (k == 0 ? 1 : k == 1 ? 3 : 2)) & 3;
+        const packed = <i32>load<i16>(TURN_PRICE + ((k * TAGS + tag) << 1));
+        const total = here + (packed >> TAG_BITS);
+        if (total > budget) continue;
+        const next = ((tag | (packed & TAG_MASK)) << pb) | ((sqi << 2) + nf);
+        if (refused(stamp, next, total, pb, pm)) continue;
+        put(DATA, next << 1, stamp | total);
+        put(DATA, (next << 1) + 1, node * 16 + 8 + k);
+        append(total, ne, next);
+        ne++;
+      }
+    }
+  }
+  put(OUT, 0, first);
+  put(OUT, 1, last);
+  return ne;
+}
+
+const ENTER_MASK: i32 = 7;
+const TAG_FRIEND: i32 = 2;
+
+/**
+ * The tag after a 2x2 base covers the four squares from `sq` (its anchor, x and y given), or -1:
+ * `footprintFree` of `reach.ts`. A square is off the board, or barred (`ENTER_BLOCKED`), or passes
+ * a friend, or touches an enemy, as `ENTER` says for a single square; the four together, as
+ * `coverTag` joins them.
+ */
+// @ts-ignore: decorator
+@inline function squareCover(tag: i32, sq: i32, x: i32, y: i32, W: i32, H: i32): i32 {
+  if (x < 0 || y < 0 || x + 1 >= W || y + 1 >= H) return -1;
+  if ((byte(ON_BOARD, sq) & byte(ON_BOARD, sq + 1) & byte(ON_BOARD, sq + W) & byte(ON_BOARD, sq + W + 1)) == 0) return -1;
+  const e = byte(ENTER, sq) | byte(ENTER, sq + 1) | byte(ENTER, sq + W) | byte(ENTER, sq + W + 1);
+  if (e & ENTER_BLOCKED) return -1;
+  return e == 0 ? tag : coverTag(tag, (e & ENTER_FRIEND) != 0, (e & ENTER_TOUCH) != 0);
+}
+
+/**
+ * The search loop of `searchBig` in `src/reach.ts` for a 2x2 base that starts on no trapdoor, step
+ * for step and in the same order: its footprint is the same whatever it faces, its turns move no
+ * square, and a step's price adds what the squares it enters and leaves cost. Returns the number of
+ * entries after it, -1 when out of room (as `searchSingle`), -2 when a node's footprint leaves the
+ * board (the caller searches with the TypeScript loop instead). The first and last place reached
+ * go to `OUT`.
+ */
+export function searchSquare(
+  pb: i32,
+  stamp: i32,
+  budget: i32,
+  anyStepLeast: i32,
+  gen: i32,
+  entries: i32,
+  capacity: i32,
+  firstPlace: i32,
+  W: i32,
+  H: i32,
+  largeTitan: i32,
+): i32 {
+  const pm = (1 << pb) - 1;
+  let first = firstPlace;
+  let last = -1;
+  let ne = entries;
+  const nb = max(0, budget) + 1;
+  for (let b = 0; b < nb; b++) {
+    for (let e = get(BUCKET_HEAD, b); e >= 0; e = get(ENTRY_NEXT, e)) {
+      const node = get(ENTRY_NODE, e);
+      const mk = get(DATA, node << 1);
+      if (mk & SETTLED) continue;
+      put(DATA, node << 1, mk | SETTLED);
+      if (((node >>> pb) & TAG_TURNED) == 0) {
+        const turned = get(DATA, (node | (TAG_TURNED << pb)) << 1);
+        if ((turned & STAMP_MASK) == stamp && (turned & COST_MASK) < (mk & COST_MASK)) continue;
+      }
+      {
+        const place = node & pm;
+        if (get(PLACE_SEEN, place) != gen) {
+          put(PLACE_SEEN, place, gen);
+          put(PLACE_BEST, place, node);
+          put(PLACE_COST, place, mk & COST_MASK);
+          put(PLACE_BITS, place >> 5, get(PLACE_BITS, place >> 5) | (1 << (place & 31)));
+          if (place < first) first = place;
+          if (place > last) last = place;
+        } else {
+          const old = get(PLACE_BEST, place);
+          const c = mk & COST_MASK;
+          const oc = get(DATA, old << 1) & COST_MASK;
+          if (c < oc || (c == oc && byte(TAG_RANK, node >>> pb) < byte(TAG_RANK, old >>> pb))) {
+            put(PLACE_BEST, place, node);
+            put(PLACE_COST, place, c);
+          }
+        }
+      }
+      if (ne + 11 > capacity) return -1;
+      const here = mk & COST_MASK;
+      const tag = node >>> pb;
+      const f = node & 3;
+      const sqi = (node & pm) >> 2;
+      const x = sqi % W;
+      const y = sqi / W;
+      const vec = f * 16;
+      const roomBits = here + anyStepLeast > budget ? 0 : byte(ROOM_STEPS, budget - here);
+      let tries = largeTitan ? roomBits & ~DIAGONAL_STEPS : roomBits;
+      if (tries != 0) {
+        let left = tries;
+        let keep = 0;
+        const seenTag = (tag & ~TAG_TURNED_HERE) << pb;
+        while (left != 0) {
+          const low = left & -left;
+          left ^= low;
+          const m = ctz(low);
+          const tx = x + signedByte(STEP_VEC, vec + 2 * m);
+          const ty = y + signedByte(STEP_VEC, vec + 2 * m + 1);
+          if (tx >= 0 && ty >= 0 && tx < W && ty < H) {
+            const seen = get(DATA, (seenTag | ((ty * W + tx) * 4 + f)) << 1);
+            const other = (seen & STAMP_MASK) ^ stamp;
+            const stale = ~((other | -other) >> 31) & (((seen & COST_MASK) - here - 1 - signedByte(STEP_LEAST, m)) >> 31);
+            keep |= low & ~stale;
+          } else keep |= low;
+        }
+        tries = keep;
+      }
+      const moved = tag & ~TAG_TURNED_HERE;
+      while (tries != 0) {
+        const low = tries & -tries;
+        tries ^= low;
+        const m = ctz(low);
+        const vx = signedByte(STEP_VEC, vec + 2 * m);
+        const vy = signedByte(STEP_VEC, vec + 2 * m + 1);
+        const slot = (vy + 1) * 3 + vx + 1;
+        const open = byte(SQUARE_SHIFTS, sqi * 36 + slot);
+        if (open == 0) continue;
+        if (open != 1) {
+          // Nothing of this search is kept: its place bits go, for the next search's sake.
+          for (let k = first >> 5; k <= last >> 5; k++) put(PLACE_BITS, k, 0);
+          return -2;
+        }
+        const tx = x + vx;
+        const ty = y + vy;
+        const to = ty * W + tx;
+        const t = squareCover(moved, to, tx, ty, W, H);
+        if (t < 0) continue;
+        let past = 0;
+        if (vx != 0 && vy != 0)
+          for (let j = 0; j < 4; j++) {
+            const ax = x + (j & 1);
+            const ay = y + (j >> 1);
+            const a = ay * W + ax;
+            let opponentFlank = false;
+            const fx = ax + vx;
+            if (fx >= 0 && fx < W) {
+              const fk = byte(FLANK, a + vx);
+              if (fk & FLANK_SURCHARGE) past |= PAST_MODEL;
+              if (fk & FLANK_ENEMY) opponentFlank = true;
+            }
+            const fy = ay + vy;
+            if (fy >= 0 && fy < H) {
+              const fk = byte(FLANK, a + vy * W);
+              if (fk & FLANK_SURCHARGE) past |= PAST_MODEL;
+              if (fk & FLANK_ENEMY) opponentFlank = true;
+            }
+            if (byte(STEP_INFO, a * 9 + slot) & 2) past |= opponentFlank ? PAST_CORNER | PAST_OPPONENT_AND_CORNER : PAST_CORNER;
+          }
+        // The squares entered (the new footprint less the old) and left (the old less the new).
+        let more = 0;
+        for (let j = 0; j < 4; j++) {
+          const qx = tx + (j & 1);
+          const qy = ty + (j >> 1);
+          if (!(qx >= x && qx <= x + 1 && qy >= y && qy <= y + 1)) more += byte(EXTRA, qy * W + qx) & ENTRY_COST;
+          const px = x + (j & 1);
+          const py = y + (j >> 1);
+          if (!(px >= tx && px <= tx + 1 && py >= ty && py <= ty + 1)) more += byte(EXTRA, py * W + px) >> 2;
+        }
+        const price = signedByte(STEP_PRICE, m * 8 + past);
+        if (price < 0) continue;
+        const total = here + price + more;
+        if (total > budget) continue;
+        const next = (t << pb) | ((to << 2) + f);
+        if (refused(stamp, next, total, pb, pm)) continue;
+        put(DATA, next << 1, stamp | total);
+        put(DATA, (next << 1) + 1, node * 16 + m);
+        append(total, ne, next);
+        ne++;
+      }
+      for (let k = 0; k < 3; k++) {
         const nf = (f + (k == 0 ? 1 : k == 1 ? 3 : 2)) & 3;
         const packed = <i32>load<i16>(TURN_PRICE + ((k * TAGS + tag) << 1));
         const total = here + (packed >> TAG_BITS);

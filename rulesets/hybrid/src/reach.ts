@@ -701,10 +701,16 @@ function engineSquare(
   );
   if (ne < 0) return ne;
   entries = ne;
-  // The ends, as `searchBig` lists them: every place reached in order (its bits cleared for the
-  // next search), less the start and the places whose footprint covers a square marked bad.
-  const first = v.out[0] as number;
-  const last = v.out[1] as number;
+  // The ends, as `searchBig` lists them.
+  return endsFromBits(v.out[0] as number, v.out[1] as number, startPlace, W, H, true);
+}
+
+/**
+ * The ends of a search from the place bits it set: the places reached from `first` to `last` in
+ * order (the bits cleared for the next search), less the start and those on a square marked bad
+ * (any of its four squares for a 2x2 base, `square`), with their costs. Returns their number.
+ */
+function endsFromBits(first: number, last: number, startPlace: number, W: number, H: number, square: boolean): number {
   const pBits = placeBits32;
   let ends = 0;
   for (let k = first >> 5, kLast = last >> 5; k <= kLast; k++) {
@@ -716,16 +722,20 @@ function engineSquare(
       word ^= low;
       const place = (k << 5) + 31 - Math.clz32(low);
       if (place === startPlace) continue;
-      const sqi = place >> 2;
-      const x = sqi % W;
-      const y = (sqi - x) / W;
-      let ok = true;
-      for (let j = 0; j < 4 && ok; j++) {
-        const qx = x + (j & 1);
-        const qy = y + (j >> 1);
-        if (qx >= 0 && qy >= 0 && qx < W && qy < H && bad[qy * W + qx]) ok = false;
+      if (!square) {
+        if (bad[place >> 2]) continue;
+      } else {
+        const sqi = place >> 2;
+        const x = sqi % W;
+        const y = (sqi - x) / W;
+        let ok = true;
+        for (let j = 0; j < 4 && ok; j++) {
+          const qx = x + (j & 1);
+          const qy = y + (j >> 1);
+          if (qx >= 0 && qy >= 0 && qx < W && qy < H && bad[qy * W + qx]) ok = false;
+        }
+        if (!ok) continue;
       }
-      if (!ok) continue;
       endPlaces[ends] = place;
       endCosts[ends] = placeCost[place] as number;
       ends++;
@@ -1311,29 +1321,10 @@ function search(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): void {
       endCosts = new Int32Array(lastPlace - firstPlace + 1);
     }
     const startPlace = (w.y * W + w.x) * 4 + startF;
-    const pCost = placeCost;
-    const pBits = placeBits32;
-    const eP = endPlaces;
-    const eC = endCosts;
-    let ends = 0;
-    if (eng !== null && views !== null) ends = eng.run.listEnds(firstPlace, lastPlace, startPlace);
-    else
-      // The places reached, read from their bits in order (and the bits cleared for the next search).
-      for (let k = firstPlace >> 5, kLast = lastPlace >> 5; k <= kLast; k++) {
-        let word = pBits[k] as number;
-        if (word === 0) continue;
-        pBits[k] = 0;
-        do {
-          const low = word & -word;
-          word ^= low;
-          const place = (k << 5) + 31 - Math.clz32(low);
-          if (place === startPlace || bad[place >> 2]) continue;
-          eP[ends] = place;
-          eC[ends] = pCost[place] as number;
-          ends++;
-        } while (word !== 0);
-      }
-    endCount = ends;
+    endCount =
+      eng !== null && views !== null
+        ? eng.run.listEnds(firstPlace, lastPlace, startPlace)
+        : endsFromBits(firstPlace, lastPlace, startPlace, W, H, false);
   }
   live.length = 0;
   lastW = W;

@@ -145,6 +145,57 @@ export function setLayout(at: i32): void {
 }
 
 /**
+ * `relax` of reach.ts: `next` reached from `node` by `move` at `total` points, in bucket entry
+ * `ne`, unless a node of its place at most as tagged costs no more. True when it was.
+ */
+// @ts-ignore: decorator
+@inline function relax(stamp: i32, node: i32, next: i32, total: i32, move: i32, ne: i32, pb: i32, pm: i32): bool {
+  if (refused(stamp, next, total, pb, pm)) return false;
+  put(DATA, next << 1, stamp | total);
+  put(DATA, (next << 1) + 1, node * 16 + move);
+  append(total, ne, next);
+  return true;
+}
+
+/**
+ * Settles `node` (marked `mk`): true when there is nothing to do with it, as it was settled
+ * before, or it has not used its free turn and the node of its place that has costs less
+ * (`outdoneByTurned` of reach.ts).
+ */
+// @ts-ignore: decorator
+@inline function settledBefore(node: i32, mk: i32, stamp: i32, pb: i32): bool {
+  if (mk & SETTLED) return true;
+  put(DATA, node << 1, mk | SETTLED);
+  if (((node >>> pb) & TAG_TURNED) != 0) return false;
+  const turned = get(DATA, (node | (TAG_TURNED << pb)) << 1);
+  return (turned & STAMP_MASK) == stamp && (turned & COST_MASK) < (mk & COST_MASK);
+}
+
+/**
+ * The cheapest node of its place, noted as each node is settled (every node reached is settled
+ * once, at its final cost); ties go to the tag `TAG_RANK` puts first. True when the place is new
+ * to this search.
+ */
+// @ts-ignore: decorator
+@inline function noteBest(node: i32, c: i32, pb: i32, pm: i32, gen: i32): bool {
+  const place = node & pm;
+  if (get(PLACE_SEEN, place) != gen) {
+    put(PLACE_SEEN, place, gen);
+    put(PLACE_BEST, place, node);
+    put(PLACE_COST, place, c);
+    put(PLACE_BITS, place >> 5, get(PLACE_BITS, place >> 5) | (1 << (place & 31)));
+    return true;
+  }
+  const old = get(PLACE_BEST, place);
+  const oc = get(DATA, old << 1) & COST_MASK;
+  if (c < oc || (c == oc && byte(TAG_RANK, node >>> pb) < byte(TAG_RANK, old >>> pb))) {
+    put(PLACE_BEST, place, node);
+    put(PLACE_COST, place, c);
+  }
+  return false;
+}
+
+/**
  * The search from the nodes already in the buckets (`entries` of them, room for `capacity`):
  * returns the number of entries after it, or -1 when a node could not be given room for the 11
  * nodes it may push (the caller makes the arrays larger and searches again). The first and last
@@ -170,32 +221,11 @@ export function searchSingle(
     for (let e = get(BUCKET_HEAD, b); e >= 0; e = get(ENTRY_NEXT, e)) {
       const node = get(ENTRY_NODE, e);
       const mk = get(DATA, node << 1);
-      if (mk & SETTLED) continue;
-      put(DATA, node << 1, mk | SETTLED);
-      // `outdoneByTurned`.
-      if (((node >>> pb) & TAG_TURNED) == 0) {
-        const turned = get(DATA, (node | (TAG_TURNED << pb)) << 1);
-        if ((turned & STAMP_MASK) == stamp && (turned & COST_MASK) < (mk & COST_MASK)) continue;
-      }
-      // The cheapest node of its place.
-      {
+      if (settledBefore(node, mk, stamp, pb)) continue;
+      if (noteBest(node, mk & COST_MASK, pb, pm, gen)) {
         const place = node & pm;
-        if (get(PLACE_SEEN, place) != gen) {
-          put(PLACE_SEEN, place, gen);
-          put(PLACE_BEST, place, node);
-          put(PLACE_COST, place, mk & COST_MASK);
-          put(PLACE_BITS, place >> 5, get(PLACE_BITS, place >> 5) | (1 << (place & 31)));
-          if (place < first) first = place;
-          if (place > last) last = place;
-        } else {
-          const old = get(PLACE_BEST, place);
-          const c = mk & COST_MASK;
-          const oc = get(DATA, old << 1) & COST_MASK;
-          if (c < oc || (c == oc && byte(TAG_RANK, node >>> pb) < byte(TAG_RANK, old >>> pb))) {
-            put(PLACE_BEST, place, node);
-            put(PLACE_COST, place, c);
-          }
-        }
+        if (place < first) first = place;
+        if (place > last) last = place;
       }
       if (ne + 11 > capacity) return -1;
       const here = mk & COST_MASK;
@@ -250,11 +280,7 @@ export function searchSingle(
         const total = here + price + (byte(EXTRA, to) & ENTRY_COST) + leftHere;
         if (total > budget) continue;
         const next = (t << pb) | ((to << 2) + f);
-        if (refused(stamp, next, total, pb, pm)) continue;
-        put(DATA, next << 1, stamp | total);
-        put(DATA, (next << 1) + 1, node * 16 + m);
-        append(total, ne, next);
-        ne++;
+        if (relax(stamp, node, next, total, m, ne, pb, pm)) ne++;
       }
       if (link >= 0 && (link & 15) >= 8) continue;
       for (let k = 0; k < 3; k++) {
@@ -264,11 +290,7 @@ export function searchSingle(
         const total = here + (packed >> TAG_BITS);
         if (total > budget) continue;
         const next = ((tag | (packed & TAG_MASK)) << pb) | ((sqi << 2) + nf);
-        if (refused(stamp, next, total, pb, pm)) continue;
-        put(DATA, next << 1, stamp | total);
-        put(DATA, (next << 1) + 1, node * 16 + 8 + k);
-        append(total, ne, next);
-        ne++;
+        if (relax(stamp, node, next, total, 8 + k, ne, pb, pm)) ne++;
       }
     }
   }
@@ -325,30 +347,11 @@ export function searchSquare(
     for (let e = get(BUCKET_HEAD, b); e >= 0; e = get(ENTRY_NEXT, e)) {
       const node = get(ENTRY_NODE, e);
       const mk = get(DATA, node << 1);
-      if (mk & SETTLED) continue;
-      put(DATA, node << 1, mk | SETTLED);
-      if (((node >>> pb) & TAG_TURNED) == 0) {
-        const turned = get(DATA, (node | (TAG_TURNED << pb)) << 1);
-        if ((turned & STAMP_MASK) == stamp && (turned & COST_MASK) < (mk & COST_MASK)) continue;
-      }
-      {
+      if (settledBefore(node, mk, stamp, pb)) continue;
+      if (noteBest(node, mk & COST_MASK, pb, pm, gen)) {
         const place = node & pm;
-        if (get(PLACE_SEEN, place) != gen) {
-          put(PLACE_SEEN, place, gen);
-          put(PLACE_BEST, place, node);
-          put(PLACE_COST, place, mk & COST_MASK);
-          put(PLACE_BITS, place >> 5, get(PLACE_BITS, place >> 5) | (1 << (place & 31)));
-          if (place < first) first = place;
-          if (place > last) last = place;
-        } else {
-          const old = get(PLACE_BEST, place);
-          const c = mk & COST_MASK;
-          const oc = get(DATA, old << 1) & COST_MASK;
-          if (c < oc || (c == oc && byte(TAG_RANK, node >>> pb) < byte(TAG_RANK, old >>> pb))) {
-            put(PLACE_BEST, place, node);
-            put(PLACE_COST, place, c);
-          }
-        }
+        if (place < first) first = place;
+        if (place > last) last = place;
       }
       if (ne + 11 > capacity) return -1;
       const here = mk & COST_MASK;
@@ -435,11 +438,7 @@ export function searchSquare(
         const total = here + price + more;
         if (total > budget) continue;
         const next = (t << pb) | ((to << 2) + f);
-        if (refused(stamp, next, total, pb, pm)) continue;
-        put(DATA, next << 1, stamp | total);
-        put(DATA, (next << 1) + 1, node * 16 + m);
-        append(total, ne, next);
-        ne++;
+        if (relax(stamp, node, next, total, m, ne, pb, pm)) ne++;
       }
       for (let k = 0; k < 3; k++) {
         const nf = (f + (k == 0 ? 1 : k == 1 ? 3 : 2)) & 3;
@@ -447,11 +446,7 @@ export function searchSquare(
         const total = here + (packed >> TAG_BITS);
         if (total > budget) continue;
         const next = ((tag | (packed & TAG_MASK)) << pb) | ((sqi << 2) + nf);
-        if (refused(stamp, next, total, pb, pm)) continue;
-        put(DATA, next << 1, stamp | total);
-        put(DATA, (next << 1) + 1, node * 16 + 8 + k);
-        append(total, ne, next);
-        ne++;
+        if (relax(stamp, node, next, total, 8 + k, ne, pb, pm)) ne++;
       }
     }
   }

@@ -324,7 +324,7 @@ function boardFor(s: HybridState, smash: ReadonlySet<string>): Board {
 
 /** Square keys "x,y" of the board's features, parsed once. */
 const featureSquares = new Map<string, { readonly x: number; readonly y: number }>();
-function featureSquare(k: string): { readonly x: number; readonly y: number } {
+export function featureSquare(k: string): { readonly x: number; readonly y: number } {
   let v = featureSquares.get(k);
   if (v === undefined) {
     const c = k.indexOf(',');

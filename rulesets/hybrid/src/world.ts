@@ -32,7 +32,7 @@ import {
   type Square,
   pathTo,
 } from '@skirmish/geometry/grid';
-import { compiledGridOf, reachMoves, type Reach } from './reach.ts';
+import { compiledGridOf, featureSquare, reachMoves, type Reach } from './reach.ts';
 import {
   MOVER_LARGE_TITAN,
   MOVER_NOVICE,
@@ -260,20 +260,13 @@ function sightBoard(ctx: Ctx, s: HybridState, lines: SightLines | undefined): Si
     for (const q of squaresOf(ctx, o)) if (q.x >= 0 && q.y >= 0 && q.x < W && q.y < H) at[q.y * W + q.x] = i;
   }
   // A column or darkness blocks whoever stands there.
+  const blocked = (k: string): void => {
+    const q = featureSquare(k);
+    if (q.x >= 0 && q.y >= 0 && q.x < W && q.y < H) at[q.y * W + q.x] = -2;
+  };
   const features = s.board.features;
-  for (const k in features) {
-    if (!features[k]?.column) continue;
-    const c = k.indexOf(',');
-    const x = Number(k.slice(0, c));
-    const y = Number(k.slice(c + 1));
-    if (x >= 0 && y >= 0 && x < W && y < H) at[y * W + x] = -2;
-  }
-  for (const k of darkSquares(s)) {
-    const c = k.indexOf(',');
-    const x = Number(k.slice(0, c));
-    const y = Number(k.slice(c + 1));
-    if (x >= 0 && y >= 0 && x < W && y < H) at[y * W + x] = -2;
-  }
+  for (const k in features) if (features[k]?.column) blocked(k);
+  for (const k of darkSquares(s)) blocked(k);
   const board: SightBoard = { grid, made: ++sightMade, live };
   if (lines) lines.board = board;
   return board;

@@ -1,6 +1,7 @@
-import { Engine, unwrap, type Match } from '@skirmish/core';
+import { Engine, SeededDice, unwrap, type Match } from '@skirmish/core';
 import { hybridRuleset, type HybridChoice, type HybridState, type HybridView } from '../src/index.ts';
 import type { HybridContent } from '../src/content/schema.ts';
+import { cloneState } from '../src/fast.ts';
 
 export type HybridEngine = Engine<HybridState, HybridChoice, HybridView, HybridContent>;
 
@@ -41,4 +42,33 @@ export function playRandom(
     onStep?.(m);
   }
   return m;
+}
+
+/**
+ * Copies of the states of a random game on the fast path (random seat asked, random legal choice)
+ * for which `keep(state, seat, step)` says yes, over at most `steps` choices.
+ */
+export function randomGameStates(
+  content: HybridContent,
+  options: Record<string, unknown>,
+  mission: string,
+  seed: number,
+  steps: number,
+  keep: (s: HybridState, seat: string, step: number) => boolean,
+): HybridState[] {
+  const rules = hybridRuleset.rules(content, options as never);
+  const fast = rules.fast;
+  if (!fast) throw new Error('no fast path');
+  const dice = SeededDice.fromSeed(seed);
+  let s = fast.clone(unwrap(rules.setup({ mission }, dice)));
+  const rand = lcg(seed);
+  const out: HybridState[] = [];
+  for (let i = 0; i < steps && rules.outcome(s) === null; i++) {
+    const pending = rules.pending(s);
+    const seat = pending[Math.floor(rand() * pending.length)]?.seats[0] as string;
+    if (keep(s, seat, i)) out.push(cloneState(s));
+    const legal = rules.legalChoices(s, seat);
+    s = fast.applyInPlace(s, seat, legal[Math.floor(rand() * legal.length)] as HybridChoice, dice);
+  }
+  return out;
 }

@@ -1,14 +1,12 @@
-import { SeededDice, unwrap } from '@skirmish/core';
 import { describe, expect, it } from 'vitest';
 import { hybridRuleset, type HybridChoice, type HybridState } from '../src/index.ts';
 import type { HybridContent } from '../src/content/schema.ts';
-import { cloneState } from '../src/fast.ts';
 import { searchMoves } from '../src/movement.ts';
 import { engineRoom, reachMoves } from '../src/reach.ts';
 import { singleEngine, useWasmSearch } from '../src/search-single-engine.ts';
 import { scaledContent, scaledMissionId } from '../src/scaled.ts';
 import { makeCtx, warrior } from '../src/world.ts';
-import { lcg } from './helpers.ts';
+import { randomGameStates } from './helpers.ts';
 
 const MISSIONS = ['return-to-glasinhar', 'scarlet-hive', 'heresiarchs-prison', 'prowlers'];
 
@@ -27,23 +25,10 @@ function movementStates(
   mission: string,
   seed: number,
 ): HybridState[] {
-  const rules = hybridRuleset.rules(content, options as never);
-  const fast = rules.fast;
-  if (!fast) throw new Error('no fast path');
-  const dice = SeededDice.fromSeed(seed);
-  let s = fast.clone(unwrap(rules.setup({ mission }, dice)));
-  const rand = lcg(seed);
-  const out: HybridState[] = [];
-  for (let i = 0; i < 500 && rules.outcome(s) === null; i++) {
-    const pending = rules.pending(s);
-    const seat = pending[Math.floor(rand() * pending.length)]?.seats[0] as string;
+  return randomGameStates(content, options, mission, seed, 500, (s, seat) => {
     const act = s.current;
-    if (act?.stage === 'move' && act.seat === seat && act.mpLeft > 0 && warrior(s, act.warrior).status === 'in-play')
-      out.push(cloneState(s));
-    const legal = rules.legalChoices(s, seat);
-    s = fast.applyInPlace(s, seat, legal[Math.floor(rand() * legal.length)] as HybridChoice, dice);
-  }
-  return out;
+    return act?.stage === 'move' && act.seat === seat && act.mpLeft > 0 && warrior(s, act.warrior).status === 'in-play';
+  });
 }
 
 /** The search of the moving warrior's menu in a state of `movementStates`. */

@@ -1,10 +1,8 @@
-import { SeededDice, unwrap } from '@skirmish/core';
 import { describe, expect, it } from 'vitest';
-import { hybridRuleset, type HybridChoice, type HybridState } from '../src/index.ts';
+import { hybridRuleset } from '../src/index.ts';
 import type { HybridContent } from '../src/content/schema.ts';
-import { cloneState } from '../src/fast.ts';
 import { inPlay, makeCtx, sees, sightGrid } from '../src/world.ts';
-import { lcg } from './helpers.ts';
+import { randomGameStates } from './helpers.ts';
 
 /** The sample content with every third profile Puny, so Puny viewers, targets and blockers occur. */
 function withPuny(content: HybridContent): HybridContent {
@@ -18,25 +16,6 @@ function withPuny(content: HybridContent): HybridContent {
   };
 }
 
-/** Copies of the states of a random game, every seventh decision. */
-function gameStates(content: HybridContent, mission: string, seed: number): HybridState[] {
-  const rules = hybridRuleset.rules(content, {});
-  const fast = rules.fast;
-  if (!fast) throw new Error('no fast path');
-  const dice = SeededDice.fromSeed(seed);
-  let s = fast.clone(unwrap(rules.setup({ mission }, dice)));
-  const rand = lcg(seed);
-  const out: HybridState[] = [];
-  for (let i = 0; i < 600 && rules.outcome(s) === null; i++) {
-    const pending = rules.pending(s);
-    const seat = pending[Math.floor(rand() * pending.length)]?.seats[0] as string;
-    if (i % 7 === 0) out.push(cloneState(s));
-    const legal = rules.legalChoices(s, seat);
-    s = fast.applyInPlace(s, seat, legal[Math.floor(rand() * legal.length)] as HybridChoice, dice);
-  }
-  return out;
-}
-
 describe('lines of sight on the compiled board', () => {
   // `sees` given a grid of its own takes the plain way (square keys, the geometry's `seesSquare`);
   // without one, the compiled grid and the per-square table of what blocks. Both must agree.
@@ -46,7 +25,7 @@ describe('lines of sight on the compiled board', () => {
     const content = withPuny(hybridRuleset.content.sample);
     const ctx = makeCtx(content, {});
     for (const [k, mission] of ['return-to-glasinhar', 'scarlet-hive', 'heresiarchs-prison', 'prowlers'].entries()) {
-      for (const s of gameStates(content, mission, 11 + k)) {
+      for (const s of randomGameStates(content, {}, mission, 11 + k, 600, (_s, _seat, i) => i % 7 === 0)) {
         // Now and then a Darkness template over a few squares (it blocks sight, HY-LOS-22).
         if (pairs % 3 === 1)
           s.board.templates = [{ id: 'dark', kind: 'darkness', squares: ['3,3', '4,3', '3,4', '4,4', '7,8', '8,8'] }];

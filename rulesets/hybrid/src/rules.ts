@@ -2794,9 +2794,10 @@ export function hybridRules(content: HybridContent, options: Options): Rules<Hyb
     pending(s) {
       if (s.outcome) return [];
       const out: Decision[] = [];
+      const secret = s.phase === 'sequence';
       for (const seat of askedSeats(s)) {
-        const d: Decision = { seats: [seat], kind: decisionKind(s, seat) };
-        out.push(s.phase === 'sequence' ? { ...d, secret: true } : d);
+        const kind = decisionKind(s, seat);
+        out.push(secret ? { seats: [seat], kind, secret } : { seats: [seat], kind });
       }
       return out;
     },

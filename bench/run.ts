@@ -113,6 +113,20 @@ function dash(n: number | null | undefined): string {
   return typeof n === 'number' && Number.isFinite(n) ? fmt(n) : '-';
 }
 
+/**
+ * The sizes of the server section: N concurrent games, for how long, and each seat's think time.
+ * The think time stays the same across a sweep, so the accepted choices a second grow with N and
+ * the latency shows what N games cost the server.
+ */
+const SERVER_SWEEP_FULL = [
+  { games: 10, seconds: 60, thinkMs: 4000 },
+  { games: 50, seconds: 60, thinkMs: 4000 },
+  { games: 100, seconds: 60, thinkMs: 4000 },
+  { games: 250, seconds: 90, thinkMs: 4000 },
+  { games: 500, seconds: 180, thinkMs: 4000 },
+] as const;
+const SERVER_SWEEP_QUICK = [{ games: 50, seconds: 20, thinkMs: 1000 }] as const;
+
 function main(): void {
   const { quick, seed, gateSeeds } = parseArgs(process.argv.slice(2));
   const startedAt = new Date();
@@ -252,20 +266,34 @@ function main(): void {
   const levelRows = seriesRuns.filter((r) => r['part'] === 'levels') as unknown as LevelsRow[];
   const scalingRows = seriesRuns.filter((r) => r['part'] === 'scaling') as unknown as ScalingRow[];
 
-  // 5. The server: the loopback load generator against a real server process.
-  const loadArgs = quick
-    ? ['--games', '50', '--seconds', '20', '--think-ms', '1000']
-    : ['--games', '500', '--seconds', '180', '--think-ms', '4000'];
+  // 5. The server: the loopback load generator against a real server process, one server per
+  // size of the sweep, the largest last (its report is also kept as `server`, as before the sweep).
   const tLoad = performance.now();
-  const loadRun = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', path.join(root, 'scripts', 'load.ts'), ...loadArgs, '--json'],
-    {
-      cwd: root,
-      encoding: 'utf8',
-      maxBuffer: 16 * 2 ** 20,
-    },
-  );
+  const serverSweep: LoadReport[] = [];
+  for (const step of quick ? SERVER_SWEEP_QUICK : SERVER_SWEEP_FULL) {
+    const t = performance.now();
+    const loadRun = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        path.join(root, 'scripts', 'load.ts'),
+        '--games',
+        String(step.games),
+        '--seconds',
+        String(step.seconds),
+        '--think-ms',
+        String(step.thinkMs),
+        '--json',
+      ],
+      { cwd: root, encoding: 'utf8', maxBuffer: 16 * 2 ** 20 },
+    );
+    const last = loadRun.stdout.trim().split('\n').at(-1) ?? '';
+    if (last.startsWith('{')) serverSweep.push(JSON.parse(last) as LoadReport);
+    else log(`server load at ${step.games} games failed:\n${loadRun.stderr.slice(-2000)}`);
+    log(`server load, ${step.games} games (${since(t)})`);
+  }
+  log(`server load (${since(tLoad)})`);
   // 6. The browser (the web app's own bench): first drawing of each board and drag frame times
   // on a 40-model Warmachine table, headless Chromium. Full runs, and quick runs given --browser.
   let browser: unknown = null;
@@ -290,10 +318,7 @@ function main(): void {
     log(`browser (${since(tBrowser)})`);
   }
 
-  const server = loadRun.stdout.trim()
-    ? (JSON.parse(loadRun.stdout.trim().split('\n').at(-1) ?? '') as LoadReport)
-    : null;
-  log(`server load (${since(tLoad)})`);
+  const server = serverSweep.at(-1) ?? null;
 
   const cpus = os.cpus();
   const result = {
@@ -344,6 +369,7 @@ function main(): void {
     botLevels: levelRows,
     scaling: scalingRows,
     server,
+    serverSweep,
     browser,
   };
 
@@ -431,9 +457,20 @@ function main(): void {
       ),
     ),
     '',
-    server
-      ? `Server (${server.games} games over WebSocket, think ${server.thinkMs} ms, ${server.seconds} s): ${fmt(server.acceptedPerSecond)} accepted choices/s, latency p50 ${fmt(server.latencyMs.p50)} ms, p99 ${fmt(server.latencyMs.p99)} ms, ${server.errors} errors, ${fmt(server.memory.perGameKB)} KB per game, RSS ${fmt(server.memory.baselineRssMB)} to ${fmt(server.memory.peakRssMB)} MB, server CPU ${server.serverCpu ?? '?'} cores.`
-      : 'Server: the load run failed.',
+    ...(serverSweep.length > 0
+      ? [
+          `The server: N concurrent bot games over WebSocket on loopback, each seat a client choosing after ${serverSweep[0]?.thinkMs ?? '?'} ms of thought; one server process per row, on a fresh SQLite file:`,
+          '',
+          '| games | seconds | accepted choices/s | p50 ms | p99 ms | max ms | errors | KB per game | RSS MB | server CPU, cores |',
+          '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+          ...serverSweep.map(
+            (r) =>
+              `| ${r.games} | ${r.seconds} | ${fmt(r.acceptedPerSecond)} | ${fmt(r.latencyMs.p50)} | ${fmt(r.latencyMs.p99)} | ${fmt(r.latencyMs.max)} | ${r.errors} | ${fmt(r.memory.perGameKB)} | ${fmt(r.memory.baselineRssMB)} to ${fmt(r.memory.peakRssMB)} | ${r.serverCpu ?? '?'} |`,
+          ),
+          '',
+          "KB per game is the rise in the server's resident memory with N games open, divided by N. A server's RSS moves by several MB on its own, so below about 100 games that figure says little.",
+        ]
+      : ['Server: the load run failed.']),
     '',
     browser ? `Browser (headless Chromium): ${JSON.stringify(browser)}` : 'Browser: not measured in this run.',
     '',

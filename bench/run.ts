@@ -269,8 +269,9 @@ function main(): void {
   // 5. The server: the loopback load generator against a real server process, one server per
   // size of the sweep, the largest last (its report is also kept as `server`, as before the sweep).
   const tLoad = performance.now();
+  const sweep = quick ? SERVER_SWEEP_QUICK : SERVER_SWEEP_FULL;
   const serverSweep: LoadReport[] = [];
-  for (const step of quick ? SERVER_SWEEP_QUICK : SERVER_SWEEP_FULL) {
+  for (const step of sweep) {
     const t = performance.now();
     const loadRun = spawnSync(
       process.execPath,
@@ -318,7 +319,8 @@ function main(): void {
     log(`browser (${since(tBrowser)})`);
   }
 
-  const server = serverSweep.at(-1) ?? null;
+  // The largest size's report, or none when that run failed (a smaller one never stands in for it).
+  const server = serverSweep.find((r) => r.games === sweep[sweep.length - 1]?.games) ?? null;
 
   const cpus = os.cpus();
   const result = {

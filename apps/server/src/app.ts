@@ -11,6 +11,7 @@ import { availableBots } from './catalog.ts';
 import { GameService, MAX_CONTENT_BYTES, type BotRunner } from './games.ts';
 import {
   MAX_MESSAGE_BYTES,
+  MAX_NESTING,
   PROTOCOL_HEADER,
   PROTOCOL_VERSION,
   contentParams,
@@ -19,6 +20,7 @@ import {
   oddsBody,
   oddsParams,
   rulesetParams,
+  nestsDeeper,
 } from './protocol.ts';
 import { RateLimiter, checked, registerGameRoutes } from './routes.ts';
 import type { Storage } from './storage.ts';
@@ -147,6 +149,17 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
         },
       });
     }
+  });
+  // A body nested deeper than any game's data is refused before anything reads it.
+  app.addHook('preValidation', async (req, reply) => {
+    if (!nestsDeeper(req.body)) return;
+    reply.code(400);
+    return reply.send({
+      error: {
+        code: 'http/bad-request',
+        message: `The body nests arrays and objects more than ${MAX_NESTING} deep; nothing was stored`,
+      },
+    });
   });
   await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
   const bots = deps.bots ?? new WorkerBotRunner({ workers: 1 });

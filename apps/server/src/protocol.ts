@@ -6,6 +6,26 @@ export const PROTOCOL_VERSION = 1;
 /** Largest WebSocket message or HTTP body accepted, in bytes. */
 export const MAX_MESSAGE_BYTES = 64 * 1024;
 
+/**
+ * Deepest nesting of arrays and objects accepted in a message or body. No choice, set-up or
+ * content pack comes near it; a body nested thousands deep would overflow the stack of whatever
+ * walks it later (storing it, hashing it).
+ */
+export const MAX_NESTING = 64;
+
+/** Whether `value` nests arrays and objects more than `limit` deep (walked without recursion). */
+export function nestsDeeper(value: unknown, limit: number = MAX_NESTING): boolean {
+  const stack: Array<readonly [object, number]> = [];
+  if (value !== null && typeof value === 'object') stack.push([value, 1]);
+  for (let top = stack.pop(); top !== undefined; top = stack.pop()) {
+    const [v, depth] = top;
+    if (depth > limit) return true;
+    for (const c of Array.isArray(v) ? (v as unknown[]) : Object.values(v))
+      if (c !== null && typeof c === 'object') stack.push([c, depth + 1]);
+  }
+  return false;
+}
+
 const token = z.string().min(10).max(200);
 const gameId = z
   .string()

@@ -4,6 +4,8 @@ import type { Violation } from '@skirmish/core';
 import type { GameService } from './games.ts';
 import {
   MAX_MESSAGE_BYTES,
+  MAX_NESTING,
+  nestsDeeper,
   PROTOCOL_VERSION,
   branchBody,
   chooseBody,
@@ -323,6 +325,14 @@ export function registerGameRoutes(app: FastifyInstance, games: GameService, sto
         raw = JSON.parse(data.toString('utf8'));
       } catch {
         error('message/not-json', 'A message is one JSON object');
+        return;
+      }
+      if (nestsDeeper(raw)) {
+        error(
+          'message/malformed',
+          `A message nests arrays and objects at most ${MAX_NESTING} deep`,
+          refusedId(data, isBinary),
+        );
         return;
       }
       const parsed = clientMessage.safeParse(raw);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent, Registry, type AnyRuleset } from '@skirmish/core';
 import { buildServer } from '../src/app.ts';
 import { defaultRegistry } from '../src/catalog.ts';
+import { MAX_NESTING, nestsDeeper } from '../src/protocol.ts';
 import { SqliteStorage } from '../src/sqlite.ts';
 import { duel } from '../../../packages/core/test/fixtures/duel.ts';
 import { Client, createGame } from './helpers.ts';
@@ -104,6 +105,53 @@ describe('hostile input, generated: HTTP', () => {
     });
     expect(huge.statusCode).toBe(413);
   });
+
+  it('a body nested thousands deep is refused before anything walks it; nothing is stored', async () => {
+    const before = (await storage.listGames({ limit: 1000 })).length;
+    const choices = (await storage.getGame(game.id))!.record.choices.length;
+    const deep = (n: number) => '['.repeat(n) + ']'.repeat(n);
+    for (const [url, payload] of [
+      ['/api/games', `{"ruleset":"duel","setup":${deep(5000)}}`],
+      ['/api/games', `{"ruleset":"duel","options":{"x":${deep(MAX_NESTING)}}}`],
+      [`/api/games/${game.id}/choices`, `{"token":"${game.tokens['south']}","index":1,"choice":${deep(20_000)}}`],
+    ] as const) {
+      const res = await app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json' } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        error: {
+          code: 'http/bad-request',
+          message: `The body nests arrays and objects more than ${MAX_NESTING} deep; nothing was stored`,
+        },
+      });
+    }
+    expect(await storage.listGames({ limit: 1000 })).toHaveLength(before);
+    expect((await storage.getGame(game.id))!.record.choices).toHaveLength(choices);
+    // As deep as allowed, the body reaches the route, which answers for itself.
+    const allowed = await app.inject({
+      method: 'POST',
+      url: '/api/games',
+      payload: `{"ruleset":"duel","options":{"x":${deep(MAX_NESTING - 2)}}}`,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(allowed.json<{ error: { code: string } }>().error.code).toBe('options/unknown');
+  });
+});
+
+describe('nestsDeeper', () => {
+  it('counts arrays and objects alike, the top one as 1, and walks a deep value without recursion', () => {
+    const nest = (n: number): unknown => {
+      let v: unknown = 1;
+      for (let i = 0; i < n; i++) v = i % 2 ? [v] : { k: v };
+      return v;
+    };
+    expect(nestsDeeper(nest(64), 64)).toBe(false);
+    expect(nestsDeeper(nest(65), 64)).toBe(true);
+    // The object, the array a, the object in it, the array b: four deep.
+    expect(nestsDeeper({ a: [1, { b: [] }], c: 'x' }, 4)).toBe(false);
+    expect(nestsDeeper({ a: [1, { b: [] }], c: 'x' }, 3)).toBe(true);
+    for (const scalar of [null, undefined, 0, 'text', true]) expect(nestsDeeper(scalar, 0)).toBe(false);
+    expect(nestsDeeper(nest(200_000))).toBe(true);
+  });
 });
 
 describe('hostile input, generated: WebSocket', () => {
@@ -176,6 +224,22 @@ describe('hostile input, generated: WebSocket', () => {
     );
     watcher.close();
   }, 60_000);
+
+  it('a message nested thousands deep is refused as malformed; the connection goes on', async () => {
+    const game = await createGame(url, { ruleset: 'duel', seed: 5 });
+    const south = await Client.join(url, game.id, game.tokens['south']);
+    const seen = south.messages.length;
+    south.send(`{"type":"choose","id":"deep","index":0,"choice":${'['.repeat(20_000)}${']'.repeat(20_000)}}`);
+    await south.until(() => south.messages.slice(seen).some((x) => x.type === 'error'));
+    expect(south.messages.slice(seen).find((x) => x.type === 'error')).toMatchObject({
+      code: 'message/malformed',
+      id: 'deep',
+    });
+    expect((await storage.getGame(game.id))!.record.choices).toEqual([]);
+    south.send({ type: 'ping', id: 'after' });
+    await south.until(() => south.messages.some((x) => x.type === 'pong' && x['id'] === 'after'));
+    south.close();
+  });
 
   it('a flood from one connection is cut off; the other games play on', async () => {
     const a = await createGame(url, { ruleset: 'duel', seed: 1 });

@@ -28,6 +28,22 @@ export function fail(
   return { ok: false, error };
 }
 
+/**
+ * The violation for input that does not have the shape a schema asks (`setup/malformed`): the
+ * first problem's message, and where it is in the input as `path`.
+ */
+export function malformed(
+  code: string,
+  what: string,
+  issues: ReadonlyArray<{ readonly path: ReadonlyArray<PropertyKey>; readonly message: string }>,
+): { ok: false; error: Violation } {
+  const issue = issues[0];
+  const path = issue ? issue.path.map(String).join('.') : '';
+  return fail(code, `${what} is not well formed: ${path ? `${path}: ` : ''}${issue?.message ?? 'unknown shape'}`, {
+    path,
+  });
+}
+
 /** Unwraps a result in code paths where a violation is a bug (tests, replays of trusted records). */
 export function unwrap<T>(r: Result<T>): T {
   if (r.ok) return r.value;

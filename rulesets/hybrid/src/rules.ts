@@ -1,6 +1,7 @@
 import {
   canonicalJson,
   fail,
+  malformed,
   ok,
   type Decision,
   type Dice,
@@ -9,6 +10,7 @@ import {
   type Result,
   type Rules,
   type Transition,
+  z,
 } from '@skirmish/core';
 import {
   FACINGS,
@@ -258,8 +260,17 @@ function deploy(ctx: Ctx, s: HybridState, mission: Mission): Result<true> {
 
 export { newWarrior };
 
+/** The set-up as the rules read it: what is not named here is left out. */
+const setupSchema = z.object({
+  mission: z.string().optional(),
+  armies: z.object({ griffin: z.array(z.string()).optional(), scorpion: z.array(z.string()).optional() }).optional(),
+  reserves: z.object({ griffin: z.array(z.number()).optional(), scorpion: z.array(z.number()).optional() }).optional(),
+});
+
 export function setupState(ctx: Ctx, raw: unknown, dice: Dice): Result<HybridState> {
-  const setup = (raw ?? {}) as HybridSetup;
+  const parsed = setupSchema.safeParse(raw ?? {});
+  if (!parsed.success) return malformed('setup/malformed', 'The set-up', parsed.error.issues);
+  const setup: HybridSetup = parsed.data;
   const missionId = setup.mission ?? ctx.content.missions[0]?.id;
   const mission = ctx.content.missions.find((m) => m.id === missionId);
   if (!mission) return fail('setup/unknown-mission', `There is no mission "${String(missionId)}"`);

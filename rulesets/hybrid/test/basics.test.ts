@@ -53,6 +53,27 @@ describe('bases, setup and activations', () => {
     expect(r.ok ? null : r.error.code).toBe('setup/rank-total');
   });
 
+  it('a set-up of the wrong shape is refused with setup/malformed, naming where; nothing is started', () => {
+    const cases: ReadonlyArray<readonly [unknown, string]> = [
+      [{ armies: { griffin: 5 } }, 'armies.griffin'],
+      [{ armies: { scorpion: ['hybrid', 7] } }, 'armies.scorpion.1'],
+      [{ armies: 'all of them' }, 'armies'],
+      [{ mission: 5 }, 'mission'],
+      [{ reserves: { griffin: ['first'] } }, 'reserves.griffin.0'],
+      [[1, 2], ''],
+      ['return-to-glasinhar', ''],
+    ];
+    for (const [setup, path] of cases) {
+      const r = e.start(1, setup);
+      expect(r.ok).toBe(false);
+      if (r.ok) continue;
+      expect(r.error).toMatchObject({ code: 'setup/malformed', path });
+      expect(r.error.message).toMatch(/^The set-up is not well formed: /);
+    }
+    // No set-up at all is the first mission with its own armies.
+    expect(unwrap(e.start(1, null)).state.mission).toBe(unwrap(e.start(1, {})).state.mission);
+  });
+
   it('HY-ACT-11 while an activation runs, only its player (or a defender asked) may decide', () => {
     const sc = scenario({
       warriors: [

@@ -1,5 +1,6 @@
 import {
   fail,
+  malformed,
   ok,
   type Decision,
   type Dice,
@@ -7,6 +8,7 @@ import {
   type Options,
   type Result,
   type Rules,
+  z,
 } from '@skirmish/core';
 import {
   add,
@@ -127,10 +129,14 @@ export function cloneState(s: WmState): WmState {
   };
 }
 
+/** The set-up as the rules read it (each seat's starter box): what is not named here is left out. */
+const setupSchema = z.object({ p1: z.string().optional(), p2: z.string().optional() });
+
 function parseSetup(content: WarmachineContent, raw: unknown): Result<WmSetup> {
-  const r = (raw ?? {}) as Record<string, unknown>;
-  const p1 = typeof r['p1'] === 'string' ? r['p1'] : content.boxes[0]?.id;
-  const p2 = typeof r['p2'] === 'string' ? r['p2'] : (content.boxes[1] ?? content.boxes[0])?.id;
+  const parsed = setupSchema.safeParse(raw ?? {});
+  if (!parsed.success) return malformed('setup/malformed', 'The set-up', parsed.error.issues);
+  const p1 = parsed.data.p1 ?? content.boxes[0]?.id;
+  const p2 = parsed.data.p2 ?? (content.boxes[1] ?? content.boxes[0])?.id;
   if (!p1 || !p2) return fail('setup/no-box', 'The content has no starter box');
   for (const b of [p1, p2])
     if (!content.boxes.some((x) => x.id === b)) return fail('setup/unknown-box', `There is no starter box "${b}"`);

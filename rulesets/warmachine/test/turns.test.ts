@@ -15,6 +15,27 @@ describe('setup and deployment', () => {
     expect(rules.pending(state)[0]?.seats).toEqual(['p1']);
   });
 
+  it('a set-up of the wrong shape is refused with setup/malformed, naming where; an unknown box by name', () => {
+    const cases: ReadonlyArray<readonly [unknown, string]> = [
+      [{ p1: 5 }, 'p1'],
+      [{ p1: 'iron-crown', p2: ['ashen-covenant'] }, 'p2'],
+      [{ p2: null }, 'p2'],
+      [['iron-crown', 'ashen-covenant'], ''],
+      ['iron-crown', ''],
+    ];
+    for (const [setup, path] of cases) {
+      const r = rules.setup(setup, new LoadedDice([6, 1]));
+      expect(r.ok).toBe(false);
+      if (r.ok) continue;
+      expect(r.error).toMatchObject({ code: 'setup/malformed', path });
+      expect(r.error.message).toMatch(/^The set-up is not well formed: /);
+    }
+    const unknown = rules.setup({ p1: 'no-such-box' }, new LoadedDice([6, 1]));
+    expect(unknown.ok ? null : unknown.error.code).toBe('setup/unknown-box');
+    // No set-up at all gives each seat a box of the content.
+    expect(unwrap(rules.setup(null, new LoadedDice([6, 1]))).models.length).toBeGreaterThan(0);
+  });
+
   it('WM-SETUP-05 WM-SETUP-06 the first player deploys everything within 10" of his edge, then the second player', () => {
     let s = act(unwrap(rules.setup({}, new LoadedDice([6, 1]))), 'p1', { kind: 'chooseFirst', first: 'p1' }).state;
     expect(refuse(s, 'p2', { kind: 'deploy', model: 'p2.ash', x: 20, y: 44, facing: 270 }).code).toBe(

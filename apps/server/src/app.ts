@@ -150,8 +150,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       });
     }
   });
-  // A body nested deeper than any game's data is refused before anything reads it.
+  // A body nested deeper than any game's data is refused before anything reads it (content packs
+  // are checked by their schema, which names where).
   app.addHook('preValidation', async (req, reply) => {
+    if ((req.routeOptions.config as { ownNestingCheck?: boolean }).ownNestingCheck) return;
     if (!nestsDeeper(req.body)) return;
     reply.code(400);
     return reply.send({
@@ -230,6 +232,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const packLimiter = new AddressLimiter(contentRate.rate, contentRate.burst);
   const packOptions = {
     bodyLimit: MAX_CONTENT_BYTES,
+    // The content schema refuses a pack nested too deep itself, naming the path (`content/invalid`).
+    config: { ownNestingCheck: true },
     // Counted before the body is read, so a flood of packs costs neither parsing nor storage.
     onRequest: async (req: FastifyRequest, reply: FastifyReply) => {
       if (packLimiter.take(req.ip)) return;

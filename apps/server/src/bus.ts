@@ -32,14 +32,18 @@ export class RedisBus implements GameBus {
     this.pub.on('error', () => undefined);
     this.sub.on('error', () => undefined);
     this.sub.on('message', (_channel: string, text: string) => {
-      let msg: { origin?: unknown; game?: unknown; index?: unknown };
+      // Anything else on the channel (not JSON, not an object, fields of other kinds) is ignored:
+      // a listener that threw here would bring the whole process down.
+      let msg: unknown;
       try {
-        msg = JSON.parse(text) as typeof msg;
+        msg = JSON.parse(text);
       } catch {
         return;
       }
-      if (msg.origin === this.origin || typeof msg.game !== 'string' || typeof msg.index !== 'number') return;
-      for (const l of this.listeners) l(msg.game, msg.index);
+      if (msg === null || typeof msg !== 'object') return;
+      const { origin, game, index } = msg as { origin?: unknown; game?: unknown; index?: unknown };
+      if (origin === this.origin || typeof game !== 'string' || !Number.isSafeInteger(index)) return;
+      for (const l of this.listeners) l(game, index as number);
     });
     this.ready = this.sub.subscribe(CHANNEL).then(() => undefined);
   }

@@ -255,11 +255,13 @@ describe('WebSocket play', () => {
     c.ws.send(JSON.stringify({ type: 'launch-missiles' }));
     c.ws.send(JSON.stringify({ type: 'choose', index: 0, choice: {} }));
     c.ws.send(JSON.stringify({ type: 'hello', protocol: 1, gameId: created.id, token: 'not-a-real-token' }));
-    await waitFor(() => c.messages.length >= 4);
+    c.ws.send(JSON.stringify({ type: 'hello', protocol: 1, gameId: created.id, token: 'abc' }));
+    await waitFor(() => c.messages.length >= 5);
     expect(c.messages.map((m) => m['code'])).toEqual([
       'message/not-json',
       'message/malformed',
       'hello/missing',
+      'seat/bad-token',
       'seat/bad-token',
     ]);
     const old = connect(url);

@@ -92,7 +92,7 @@ describe('HTTP limits: rate per address, protocol version, checked paths and que
     const bad = [
       `/api/games/${'x'.repeat(65)}`,
       '/api/games/has%20space',
-      `/api/games/${game.id}?token=short`,
+      `/api/games/${game.id}?token=${'t'.repeat(4097)}`,
       `/api/games/${game.id}?token=${'t'.repeat(20)}&extra=1`,
       `/api/games/${game.id}?token=a&token=b`,
       `/api/games/${game.id}/events?from=-1`,
@@ -106,6 +106,12 @@ describe('HTTP limits: rate per address, protocol version, checked paths and que
       const res = await app.inject({ method: 'GET', url, remoteAddress: '10.0.0.4' });
       expect(res.statusCode, url).toBe(400);
       expect(res.json<{ error: { code: string } }>().error.code, url).toMatch(REASON);
+    }
+    // A token of any other shape is only a token that opens no seat: the page says so and stops.
+    for (const url of [`/api/games/${game.id}?token=short`, `/api/games/${game.id}/views?token=x`]) {
+      const res = await app.inject({ method: 'GET', url, remoteAddress: '10.0.0.4' });
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json<{ error: { code: string } }>().error.code, url).toBe('seat/bad-token');
     }
     const good = await app.inject({
       method: 'GET',

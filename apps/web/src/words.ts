@@ -2,6 +2,38 @@ import { presenterOf, type AnyRuleset, type GameEvent, type Locale } from '@skir
 import { describeEvent, describeValue } from './format.ts';
 
 /**
+ * Refusals of the server and of the page itself (the connection, the link, the message), which no
+ * rule system words: in each language but English, whose words are the server's own message.
+ * The rule systems' presenters word the refusals of their rules.
+ */
+const APP_REFUSALS: Readonly<Partial<Record<Locale, Readonly<Record<string, string>>>>> = {
+  hu: {
+    'game/not-found': 'Ezen a szerveren nincs ilyen játék.',
+    'game/unknown-ruleset': 'Ez a játékrendszer nincs telepítve ezen a szerveren.',
+    'seat/bad-token': 'Ez a hivatkozás a játék egyik helyét sem nyitja meg.',
+    'seat/spectator': 'Ezt a játékot nézőként követed; csak a játékosai döntenek.',
+    'connection/down': 'Nincs kapcsolat a szerverrel; próbáld újra egy kicsit később.',
+    'rate/limited': 'Túl sok kérés érkezett; várj egy kicsit.',
+    'choice/stale': 'A játék azóta továbbhaladt; válassz újra.',
+    'protocol/incompatible': 'Ez az oldal régebbi, mint a szerver; töltsd újra.',
+    'message/too-large': 'Ez túl nagy a szervernek; semmi sem változott.',
+    'storage/failed': 'A szerver nem tudta elmenteni; semmi sem változott. Próbáld újra.',
+    'hello/again': 'Ez a kapcsolat már egy játékhoz tartozik; töltsd újra az oldalt.',
+    'hello/missing': 'A kapcsolat még nem csatlakozott a játékhoz; töltsd újra az oldalt.',
+    'message/not-json': 'A szerver nem értette az üzenetet; töltsd újra az oldalt.',
+    'message/malformed': 'A szerver nem értette az üzenetet; töltsd újra az oldalt.',
+    'http/bad-request': 'A szerver nem értette a kérést; töltsd újra az oldalt.',
+    'http/not-found': 'Ezen a címen nincs semmi.',
+    'http/internal': 'Hiba történt a szerveren. Próbáld újra.',
+  },
+};
+
+/** The words of an app-level refusal in `locale`, where it has its own (English: none). */
+export function appRefusal(code: string, locale: Locale): string | undefined {
+  return APP_REFUSALS[locale]?.[code];
+}
+
+/**
  * The ruleset's presenter in the player's language, or the generic words. With the game's pack
  * (`content`, null or undefined for the sample or while it is fetched) the log names units, cards
  * and gear as that pack does.
@@ -21,6 +53,8 @@ export function wordsFor(ruleset: AnyRuleset | null, locale: Locale, content?: u
     },
     /** A refused choice in the player's language, where the rule system words it. */
     violation(code: string, message: string): string {
+      const own = appRefusal(code, locale);
+      if (own) return `${own} (${code})`;
       try {
         const s = presenter?.violation?.({ code, message }, locale);
         if (s) return s;

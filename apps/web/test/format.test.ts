@@ -63,4 +63,27 @@ describe('words from the rule system', () => {
       'The square is taken (move/blocked)',
     );
   });
+
+  it('words the refusals of the server and of the page in Hungarian whatever the rule system; in English the server’s message', async () => {
+    const { wordsFor } = await import('../src/words.ts');
+    const { hybridRuleset } = await import('@skirmish/hybrid');
+    const { huntersRuleset } = await import('@skirmish/hunters');
+    const { dogsOfWarRuleset } = await import('@skirmish/dogs-of-war');
+    const { warmachineRuleset } = await import('@skirmish/warmachine');
+    const { duel } = await import('../../../packages/core/test/fixtures/duel.ts');
+    for (const rs of [hybridRuleset, huntersRuleset, dogsOfWarRuleset, warmachineRuleset, duel, null]) {
+      const hu = wordsFor(rs, 'hu');
+      expect(hu.violation('seat/bad-token', 'This token opens no seat of this game')).toBe(
+        'Ez a hivatkozás a játék egyik helyét sem nyitja meg. (seat/bad-token)',
+      );
+      expect(hu.violation('connection/down', 'Not connected; try again in a moment')).toBe(
+        'Nincs kapcsolat a szerverrel; próbáld újra egy kicsit később. (connection/down)',
+      );
+      expect(wordsFor(rs, 'en').violation('game/not-found', 'There is no game "x1"')).toContain(
+        'There is no game "x1"',
+      );
+    }
+    // The refusals of the rules stay with the rule system's words.
+    expect(wordsFor(warmachineRuleset, 'hu').violation('los/no-line', 'No line of sight')).toBe('Nincs rálátás.');
+  });
 });

@@ -94,9 +94,12 @@ export class GameConnection {
             else this.retry = sent.choice;
             return;
           }
-          if (msg.code === 'protocol/incompatible' || msg.code === 'seat/bad-token' || msg.code === 'game/not-found')
-            this.stopped = true;
           this.handlers.onError(msg.code, msg.message);
+          // Nothing comes of trying again: the connection ends here (and says so through onStatus).
+          if (msg.code === 'protocol/incompatible' || msg.code === 'seat/bad-token' || msg.code === 'game/not-found') {
+            this.stopped = true;
+            ws.close();
+          }
           return;
         }
         case 'ack': {

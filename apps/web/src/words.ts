@@ -33,6 +33,13 @@ export function appRefusal(code: string, locale: Locale): string | undefined {
   return APP_REFUSALS[locale]?.[code];
 }
 
+/** What a failed request tells the player: the app's own words for its refusals, else the error's message. */
+export function failureText(e: unknown, locale: Locale): string {
+  if (!(e instanceof Error)) return String(e);
+  const code = (e as { code?: unknown }).code;
+  return (typeof code === 'string' ? appRefusal(code, locale) : undefined) ?? e.message;
+}
+
 /**
  * The ruleset's presenter in the player's language, or the generic words. With the game's pack
  * (`content`, null or undefined for the sample or while it is fetched) the log names units, cards

@@ -378,6 +378,26 @@ run('the web app in Chromium', () => {
     await page.close();
   });
 
+  it('a link whose token opens no seat says so in the page’s language and stops trying; so does a game that does not exist', async () => {
+    const { id } = await createGame(base, { ruleset: 'duel', seed: 3 });
+    const { page } = await newPage({ locale: 'hu-HU' });
+    let sockets = 0;
+    page.on('websocket', () => void sockets++);
+    await page.goto(`${base}/game/${id}?token=abc`);
+    const alert = page.getByRole('alert');
+    await until(() => alert.textContent()).toBe(
+      'Ez a hivatkozás a játék egyik helyét sem nyitja meg. (seat/bad-token)',
+    );
+    // The connection has ended: no "Connecting…" beside the answer, and no new connection after it.
+    await until(() => page.locator('.game > p').count()).toBe(1);
+    const opened = sockets;
+    await page.waitForTimeout(2000);
+    expect(sockets).toBe(opened);
+    await page.goto(`${base}/replay/nothing-here`);
+    await until(() => page.locator('.error').first().textContent()).toBe('Ezen a szerveren nincs ilyen játék.');
+    await page.close();
+  });
+
   it('a finished game replays step by step in the browser and branches into a new game', async () => {
     const res = await fetch(`${base}/api/games`, {
       method: 'POST',

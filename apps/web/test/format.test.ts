@@ -83,6 +83,14 @@ describe('words from the rule system', () => {
         'There is no game "x1"',
       );
     }
+    // A failed request (the replay page's): the same words, else the error's own message.
+    const { failureText } = await import('../src/words.ts');
+    const { ApiError } = await import('../src/api.ts');
+    const refused = new ApiError('seat/bad-token', 'This token opens no seat of this game');
+    expect(failureText(refused, 'hu')).toBe('Ez a hivatkozás a játék egyik helyét sem nyitja meg.');
+    expect(failureText(refused, 'en')).toBe('This token opens no seat of this game');
+    expect(failureText(new ApiError('record/odd', 'Something else'), 'hu')).toBe('Something else');
+    expect(failureText('offline', 'hu')).toBe('offline');
     // The refusals of the rules stay with the rule system's words.
     expect(wordsFor(warmachineRuleset, 'hu').violation('los/no-line', 'No line of sight')).toBe('Nincs rálátás.');
   });

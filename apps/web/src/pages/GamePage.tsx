@@ -216,7 +216,7 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
   if (!snapshot) {
     return (
       <div className="game">
-        <p>{status === 'reconnecting' ? t.reconnecting : t.connecting}</p>
+        {status === 'closed' ? null : <p>{status === 'reconnecting' ? t.reconnecting : t.connecting}</p>}
         {error ? (
           <p className="error" role="alert">
             {error}

@@ -9,6 +9,7 @@ import { describeValue } from '../format.ts';
 import { useI18n } from '../i18n.ts';
 import { navigate } from '../router.ts';
 import { heldGame, holdGame } from '../tokens.ts';
+import { failureText } from '../words.ts';
 import { useWords } from './GamePage.tsx';
 
 interface Step {
@@ -181,7 +182,7 @@ function SeatReplay({
         setAt(v.steps.length - 1);
         void loadRuleset(v.ruleset).then((r) => live && setRuleset(r));
       },
-      (e: unknown) => live && setError(e instanceof Error ? e.message : String(e)),
+      (e: unknown) => live && setError(failureText(e, lang)),
     );
     return () => {
       live = false;
@@ -278,7 +279,7 @@ export function ReplayPage({ id, token: linkToken = null }: { id: string; token?
       },
       (e: unknown) => {
         if (e instanceof ApiError && e.code === 'game/running') setRunning(true);
-        else setError(e instanceof Error ? e.message : String(e));
+        else setError(failureText(e, lang));
       },
     );
   }, [id, token]);
@@ -291,7 +292,7 @@ export function ReplayPage({ id, token: linkToken = null }: { id: string; token?
         if (v.seat) holdGame({ id, ruleset: v.ruleset, mode: held?.mode ?? 'online', tokens: { [v.seat]: linkToken } });
         setLinkSeat(v.seat);
       },
-      (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
+      (e: unknown) => setError(failureText(e, lang)),
     );
   }, [id, running, linkToken, held]);
 
@@ -328,7 +329,7 @@ export function ReplayPage({ id, token: linkToken = null }: { id: string; token?
       holdGame({ id: created.id, ruleset: record.ruleset, mode: 'hotseat', tokens: created.tokens });
       navigate(`/game/${created.id}`);
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(failureText(e, lang));
     }
   };
 

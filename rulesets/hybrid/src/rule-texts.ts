@@ -456,6 +456,14 @@ const VIOLATIONS: Readonly<Record<string, Text>> = {
   'setup/unknown-warrior': { en: 'There is no such warrior profile.', hu: 'Nincs ilyen harcosprofil.' },
   'setup/wrong-side': { en: 'That warrior fights for the other side.', hu: 'Ez a harcos a másik oldalon harcol.' },
   'setup/unknown-mission': { en: 'There is no such mission.', hu: 'Nincs ilyen küldetés.' },
+  'setup/malformed': {
+    en: 'The game’s set-up is not well formed: it names a mission and each side’s army, as a list of warrior profiles.',
+    hu: 'A játék beállítása hibás: egy küldetést és mindkét oldal seregét kell megadnia, a sereget harcosprofilok listájaként.',
+  },
+  'setup/empty-army': {
+    en: 'An army needs at least one warrior.',
+    hu: 'Egy seregben legalább egy harcosnak kell lennie.',
+  },
   'setup/no-room': {
     en: 'There is no room left to deploy a warrior.',
     hu: 'Nincs több hely egy harcos felállításához.',

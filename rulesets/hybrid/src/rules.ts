@@ -2801,7 +2801,15 @@ export function hybridRules(content: HybridContent, options: Options): Rules<Hyb
   const ctx = makeCtx(content, options);
   const self: Rules<HybridState, HybridChoice, HybridView> = {
     seats: () => SEATS,
-    setup: (setup, dice) => setupState(ctx, setup, dice),
+    setup: (setup, dice) => {
+      const made = setupState(ctx, setup, dice);
+      // A game needs two armies (a position built square by square starts from none: setupState).
+      if (made.ok)
+        for (const side of SEATS)
+          if (!made.value.warriors.some((w) => w.side === side))
+            return fail('setup/empty-army', `The ${side} army has no warrior; each side needs at least one`);
+      return made;
+    },
     pending(s) {
       if (s.outcome) return [];
       const out: Decision[] = [];

@@ -53,7 +53,7 @@ describe('bases, setup and activations', () => {
     expect(r.ok ? null : r.error.code).toBe('setup/rank-total');
   });
 
-  it('a set-up of the wrong shape is refused with setup/malformed, naming where; nothing is started', () => {
+  it('a set-up of the wrong shape is refused with setup/malformed, naming where, and an army with no warrior with setup/empty-army', () => {
     const cases: ReadonlyArray<readonly [unknown, string]> = [
       [{ armies: { griffin: 5 } }, 'armies.griffin'],
       [{ armies: { scorpion: ['hybrid', 7] } }, 'armies.scorpion.1'],
@@ -69,6 +69,10 @@ describe('bases, setup and activations', () => {
       if (r.ok) continue;
       expect(r.error).toMatchObject({ code: 'setup/malformed', path });
       expect(r.error.message).toMatch(/^The set-up is not well formed: /);
+    }
+    for (const armies of [{ griffin: [] }, { scorpion: [] }, { griffin: [], scorpion: [] }]) {
+      const r = e.start(1, { armies });
+      expect(r.ok ? null : r.error.code).toBe('setup/empty-army');
     }
     // No set-up at all is the first mission with its own armies.
     expect(unwrap(e.start(1, null)).state.mission).toBe(unwrap(e.start(1, {})).state.mission);

@@ -28,7 +28,9 @@ describe('rules and refusals in words', () => {
 
   it('every reason code the rules refuse with has an English and a Hungarian text', () => {
     const text = ['rules.ts', 'world.ts'].map(source).join('\n');
-    const codes = new Set([...text.matchAll(/fail\(\s*'([a-z-]+\/[a-z-]+)'/g)].map((m) => m[1] as string));
+    const codes = new Set(
+      [...text.matchAll(/(?:fail|malformed)\(\s*'([a-z-]+\/[a-z-]+)'/g)].map((m) => m[1] as string),
+    );
     // Codes chosen by reasonFor for choices that are not on the legal list.
     for (const m of text.matchAll(/return '([a-z-]+\/[a-z-]+)';/g)) codes.add(m[1] as string);
     const p = hybridRuleset.presenter!;

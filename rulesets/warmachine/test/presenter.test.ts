@@ -66,7 +66,7 @@ describe('violations in words', () => {
   it('every reason code the rules use has an English and a Hungarian text', async () => {
     const { readFileSync } = await import('node:fs');
     const src = ['rules.ts'].map((f) => readFileSync(new URL(`../src/${f}`, import.meta.url), 'utf8')).join('\n');
-    const codes = new Set([...src.matchAll(/fail\(\s*'([a-z-]+\/[a-z-]+)'/g)].map((m) => m[1] as string));
+    const codes = new Set([...src.matchAll(/(?:fail|malformed)\(\s*'([a-z-]+\/[a-z-]+)'/g)].map((m) => m[1] as string));
     for (const what of ['feat', 'spell']) for (const c of ['warcaster-only', 'after-run']) codes.add(`${what}/${c}`);
     const { en } = await import('../src/messages/en.ts');
     const { hu } = await import('../src/messages/hu.ts');

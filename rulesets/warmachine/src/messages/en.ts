@@ -118,6 +118,7 @@ export const en = {
     'ranged/in-melee': 'A model in melee cannot make ranged attacks.',
     'ranged/rof': 'The weapon has fired its ROF this activation.',
     'setup/no-box': 'The content has no starter box.',
+    'setup/malformed': 'The game’s set-up is not well formed: each seat names a starter box of the content.',
     'setup/unknown-box': 'There is no such starter box.',
     'setup/unknown-model': 'There is no such model.',
     'slam/friendly': 'Friendly models may not be slammed.',

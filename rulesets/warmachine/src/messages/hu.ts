@@ -119,6 +119,7 @@ export const hu: Messages = {
     'ranged/in-melee': 'Közelharcban lévő modell nem tehet távolsági támadást.',
     'ranged/rof': 'A fegyver ebben az aktivációban elérte a tűzgyorsaságát.',
     'setup/no-box': 'A tartalomban nincs alapdoboz.',
+    'setup/malformed': 'A játék beállítása hibás: mindkét helynek a tartalom egy alapdobozát kell megneveznie.',
     'setup/unknown-box': 'Nincs ilyen alapdoboz.',
     'setup/unknown-model': 'Nincs ilyen modell.',
     'slam/friendly': 'Baráti modellt nem lehet felöklelni.',

@@ -56,13 +56,20 @@ export function stringOption(args: Args, name: string): string | undefined {
   return v;
 }
 
-export function intOption(args: Args, name: string, fallback: number, min = Number.MIN_SAFE_INTEGER): number {
+export function intOption(
+  args: Args,
+  name: string,
+  fallback: number,
+  min = Number.MIN_SAFE_INTEGER,
+  max = Number.MAX_SAFE_INTEGER,
+): number {
   const v = stringOption(args, name);
   if (v === undefined) return fallback;
   if (!/^-?\d+$/.test(v) || !Number.isSafeInteger(Number(v)))
     throw new UsageError(`--${name} must be a whole number, got "${v}"`);
   const n = Number(v);
   if (n < min) throw new UsageError(`--${name} must be at least ${min}`);
+  if (n > max) throw new UsageError(`--${name} must be at most ${max}`);
   return n;
 }
 

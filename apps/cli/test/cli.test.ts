@@ -53,6 +53,30 @@ describe('skirmish (the installed command)', () => {
   });
 });
 
+describe('serve', () => {
+  it('a port it cannot have is refused in a line, not with a stack: out of range, or in use already', async () => {
+    const out = await run(['serve', '--port', '70000']);
+    expect(out).toMatchObject({ code: 2, err: 'skirmish serve: --port must be at most 65535\n' });
+    const { createServer } = await import('node:net');
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const port = (taken.address() as { port: number }).port;
+    const cap = process.env['SKIRMISH_HEAP_CAP'];
+    process.env['SKIRMISH_HEAP_CAP'] = 'off';
+    try {
+      const r = await run(['serve', '--port', String(port), '--db', join(tmp, 'serve.db')]);
+      expect(r.code).toBe(2);
+      expect(r.err).toBe(
+        `skirmish serve: 127.0.0.1:${port} is in use already (another Skirmish server?); stop it or pick another port with --port\n`,
+      );
+    } finally {
+      if (cap === undefined) delete process.env['SKIRMISH_HEAP_CAP'];
+      else process.env['SKIRMISH_HEAP_CAP'] = cap;
+      await new Promise((resolve) => taken.close(resolve));
+    }
+  });
+});
+
 describe('every command has --help', () => {
   for (const c of ['rulesets', 'serve', 'play', 'odds', 'replay', 'scenario', 'validate', 'simulate']) {
     it(c, async () => {

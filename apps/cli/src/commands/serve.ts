@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { checkKnown, intOption, stringOption } from '../args.ts';
+import { UsageError, checkKnown, intOption, stringOption } from '../args.ts';
 import type { Command } from '../command.ts';
 
 export const serveCommand: Command = {
@@ -24,7 +24,7 @@ with SKIRMISH_HEAP_CAP=off.
 `,
   async run(args, io) {
     checkKnown(args, ['port', 'host', 'db']);
-    const port = intOption(args, 'port', 8080, 0);
+    const port = intOption(args, 'port', 8080, 0, 65535);
     const host = stringOption(args, 'host') ?? '127.0.0.1';
     const db = stringOption(args, 'db') ?? './data/skirmish.db';
     // The server runs under a heap cap given when its process starts (docs/reliability.md):
@@ -39,7 +39,15 @@ with SKIRMISH_HEAP_CAP=off.
     // The web app built by `npm run build -w @skirmish/web` (npm start does it first).
     const webRoot = fileURLToPath(new URL('../../../web/dist', import.meta.url));
     const app = await buildServer({ registry: io.registry, storage, webRoot, ...(redisUrl ? { redisUrl } : {}) });
-    const address = await app.listen({ port, host });
+    let address: string;
+    try {
+      address = await app.listen({ port, host });
+    } catch (e) {
+      // The address cannot be had: say why in a line, and leave nothing open behind.
+      await app.close();
+      await storage.close();
+      throw new UsageError(listenRefusal(e, host, port));
+    }
     // Ctrl-C reaches both the command and the server it started again (one process group), and
     // the command passes it on as well: the server closes once, whatever comes after. The
     // handlers are in place before the server says it is serving, so a stop asked for as soon as
@@ -66,3 +74,16 @@ with SKIRMISH_HEAP_CAP=off.
     return 0;
   },
 };
+
+/** Why the server could not listen on `host`:`port`, in a line, or the error itself. */
+function listenRefusal(e: unknown, host: string, port: number): string {
+  const code = (e as { code?: unknown }).code;
+  const at = `${host}:${port}`;
+  if (code === 'EADDRINUSE')
+    return `${at} is in use already (another Skirmish server?); stop it or pick another port with --port`;
+  if (code === 'EACCES')
+    return `${at} is not open to this user (ports below 1024 need rights); pick another with --port`;
+  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND')
+    return `${host} is not an address of this machine; pick one with --host (127.0.0.1 by default)`;
+  throw e;
+}

@@ -75,6 +75,33 @@ describe('serve', () => {
       await new Promise((resolve) => taken.close(resolve));
     }
   });
+
+  it('a games file it cannot use, or a PostgreSQL it cannot reach, is refused in a line that names it', async () => {
+    const saved = { cap: process.env['SKIRMISH_HEAP_CAP'], url: process.env['DATABASE_URL'] };
+    process.env['SKIRMISH_HEAP_CAP'] = 'off';
+    delete process.env['DATABASE_URL'];
+    try {
+      const notDb = write('not-a-database.db', 'these are not the games you are looking for');
+      expect(await run(['serve', '--port', '0', '--db', notDb])).toMatchObject({
+        code: 2,
+        err: `skirmish serve: ${notDb} is not an SQLite database; give another file with --db\n`,
+      });
+      expect(await run(['serve', '--port', '0', '--db', tmp])).toMatchObject({
+        code: 2,
+        err: `skirmish serve: ${tmp} cannot be opened (a folder, or a place this user may not write); give another file with --db\n`,
+      });
+      process.env['DATABASE_URL'] = 'postgres://someone:secret-word@127.0.0.1:1/games';
+      const pg = await run(['serve', '--port', '0']);
+      expect(pg.code).toBe(2);
+      expect(pg.err).toMatch(/^skirmish serve: the PostgreSQL database of DATABASE_URL cannot be used: /);
+      expect(pg.err).not.toContain('secret-word');
+    } finally {
+      if (saved.cap === undefined) delete process.env['SKIRMISH_HEAP_CAP'];
+      else process.env['SKIRMISH_HEAP_CAP'] = saved.cap;
+      if (saved.url === undefined) delete process.env['DATABASE_URL'];
+      else process.env['DATABASE_URL'] = saved.url;
+    }
+  });
 });
 
 describe('every command has --help', () => {

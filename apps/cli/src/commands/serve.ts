@@ -35,7 +35,12 @@ with SKIRMISH_HEAP_CAP=off.
     const { buildServer, openStorage } = await import('@skirmish/server');
     const databaseUrl = process.env['DATABASE_URL'];
     const redisUrl = process.env['REDIS_URL'];
-    const storage = await openStorage({ databaseUrl, databaseSchema: process.env['DATABASE_SCHEMA'], sqliteFile: db });
+    let storage: Awaited<ReturnType<typeof openStorage>>;
+    try {
+      storage = await openStorage({ databaseUrl, databaseSchema: process.env['DATABASE_SCHEMA'], sqliteFile: db });
+    } catch (e) {
+      throw new UsageError(storageRefusal(e, databaseUrl ? null : db));
+    }
     // The web app built by `npm run build -w @skirmish/web` (npm start does it first).
     const webRoot = fileURLToPath(new URL('../../../web/dist', import.meta.url));
     const app = await buildServer({ registry: io.registry, storage, webRoot, ...(redisUrl ? { redisUrl } : {}) });
@@ -86,4 +91,17 @@ function listenRefusal(e: unknown, host: string, port: number): string {
   if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND')
     return `${host} is not an address of this machine; pick one with --host (127.0.0.1 by default)`;
   throw e;
+}
+
+/** Why the games' storage could not be opened (`db`: the SQLite file; null: DATABASE_URL), in a line. */
+function storageRefusal(e: unknown, db: string | null): string {
+  const code = (e as { code?: unknown }).code;
+  if (db !== null) {
+    if (code === 'SQLITE_NOTADB') return `${db} is not an SQLite database; give another file with --db`;
+    if (code === 'SQLITE_CANTOPEN')
+      return `${db} cannot be opened (a folder, or a place this user may not write); give another file with --db`;
+    throw e;
+  }
+  // The URL may hold a password: only the driver's reason is said.
+  return `the PostgreSQL database of DATABASE_URL cannot be used: ${(e as Error).message ?? String(e)}`;
 }

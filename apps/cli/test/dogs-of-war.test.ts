@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -170,6 +170,23 @@ describe('skirmish dogs-of-war', () => {
     );
     expect((await run(['report', file, 'red', '--from', good])).code).toBe(0);
     expect(state(file).history).toHaveLength(1);
+  });
+
+  it('never writes over a campaign by accident: new on its file is refused unless --force; nothing is left half written', async () => {
+    const file = join(tmp, 'kept.json');
+    await formed(file);
+    const before = readFileSync(file, 'utf8');
+    await expect(run(['new', file, '--company', 'green:Green,grey:Grey'])).rejects.toThrow(
+      `"${file}" exists already: name a new file, or add --force to start over in it (its campaign is then lost)`,
+    );
+    expect(readFileSync(file, 'utf8')).toBe(before);
+    expect((await run(['new', file, '--company', 'green:Green,grey:Grey', '--force'])).code).toBe(0);
+    expect(Object.keys(state(file).companies).sort()).toEqual(['green', 'grey']);
+    // A sheet or a campaign that cannot be written says so in a line, and leaves no part file.
+    await expect(
+      run(['sheet', file, '--seat', 'green', '--html', '--out', join(tmp, 'no-such-folder', 'x.html')]),
+    ).rejects.toThrow(`Cannot write "${join(tmp, 'no-such-folder', 'x.html')}" (ENOENT)`);
+    expect(readdirSync(tmp).filter((f) => f.endsWith('.part'))).toEqual([]);
   });
 
   it('writes the printable sheet as HTML and as PDF, from a campaign or a company file', async () => {

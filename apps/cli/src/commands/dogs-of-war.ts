@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import {
   deserializeMatch,
@@ -41,7 +41,7 @@ Keeps a Dogs of War campaign in one file: the full record of every step and roll
 campaign can be replayed and audited. Every change goes through the rules.
 
 Subcommands:
-  new <file> --company red:Red,blue:Blue [--missions N] [--hang-em-high] [--seed N]
+  new <file> --company red:Red,blue:Blue [--missions N] [--hang-em-high] [--seed N] [--force]
   status <file> [--seat S]                  what each company is asked now, and the sheets
   captain <file> <seat> <profile> <name> [--options a,b] [--faction F]
   recruit <file> <seat> <profile> <name> [--options a,b] [--faction F]
@@ -76,7 +76,7 @@ Egy Dogs of War kampányt őriz egyetlen fájlban: minden lépés és dobás tel
 kampány visszajátszható és ellenőrizhető. Minden változás a szabályokon megy át.
 
 Alparancsok:
-  new <fájl> --company red:Red,blue:Blue [--missions N] [--hang-em-high] [--seed N]
+  new <fájl> --company red:Red,blue:Blue [--missions N] [--hang-em-high] [--seed N] [--force]
   status <fájl> [--seat S]                   mit kérdeznek most az egyes csapatoktól, és a lapjaik
   captain <fájl> <hely> <profil> <név> [--options a,b] [--faction F]
   recruit <fájl> <hely> <profil> <név> [--options a,b] [--faction F]
@@ -126,6 +126,22 @@ function engineOf(args: Args | undefined, options: Readonly<Record<string, unkno
   const engine = Engine.create(dogsOfWarRuleset, content === undefined ? { options } : { content, options });
   if (!engine.ok) throw new UsageError(`${engine.error.code}: ${engine.error.message}`);
   return engine.value;
+}
+
+/**
+ * Writes `data` to `file` whole or not at all: into a file beside it, then renamed over it, so a
+ * campaign is never left half written. A place that cannot be written is refused in a line.
+ */
+function writeWhole(file: string, data: string | Uint8Array, locale: Locale): void {
+  const part = `${file}.${process.pid}.part`;
+  try {
+    writeFileSync(part, data);
+    renameSync(part, file);
+  } catch (e) {
+    rmSync(part, { force: true });
+    const why = (e as { code?: string }).code ?? (e as Error).message;
+    throw new UsageError(say(locale, `Cannot write "${file}" (${why})`, `„${file}” nem írható (${why})`));
+  }
 }
 
 function load(
@@ -253,7 +269,7 @@ function submit(io: Io, args: Args, file: string, seat: string, choice: Choice):
     );
     return 1;
   }
-  writeFileSync(file, serializeMatch(r.value.match));
+  writeWhole(file, serializeMatch(r.value.match), locale);
   if (args.options['json']) {
     printJson(io, { events: r.value.events, pending: engine.pending(r.value.match) });
     return 0;
@@ -468,7 +484,7 @@ function companyFrom(file: string, seat: string | undefined, locale: Locale): Co
 export const dogsOfWarCommand: Command = {
   name: 'dogs-of-war',
   summary: 'Keep a Dogs of War campaign: companies, reports, the after-battle sequence, sheets',
-  flags: ['json', 'hang-em-high', 'html', 'pdf'],
+  flags: ['json', 'hang-em-high', 'html', 'pdf', 'force'],
   help: HELP,
   localHelp: (args) => (stringOption(args, 'locale') === 'hu' ? HELP_HU : HELP),
   async run(args, io) {
@@ -512,8 +528,16 @@ async function runDogs(args: Args, io: Io, locale: Locale): Promise<number> {
   const t = (en: string, hu: string) => say(locale, en, hu);
   switch (sub) {
     case 'new': {
-      checkKnown(args, ['company', 'missions', 'hang-em-high', 'seed', 'locale', 'content']);
+      checkKnown(args, ['company', 'missions', 'hang-em-high', 'seed', 'locale', 'content', 'force']);
       if (!file) throw new UsageError(t('Name the campaign file', 'Add meg a kampányfájlt'));
+      // A campaign is never written over by accident: starting again in its file is asked for.
+      if (existsSync(file) && !args.options['force'])
+        throw new UsageError(
+          t(
+            `"${file}" exists already: name a new file, or add --force to start over in it (its campaign is then lost)`,
+            `„${file}” már létezik: adj meg új fájlt, vagy a --force kapcsolóval kezdd újra benne (a kampánya ekkor elvész)`,
+          ),
+        );
       const raw = args.options['company'];
       const given = typeof raw === 'string' ? raw.split(/[ ;]/).flatMap((x) => x.split(',')) : [];
       const companies = given.map((g) => {
@@ -539,7 +563,7 @@ async function runDogs(args: Args, io: Io, locale: Locale): Promise<number> {
         );
         return 1;
       }
-      writeFileSync(file, serializeMatch(m.value));
+      writeWhole(file, serializeMatch(m.value), locale);
       const hunt = Boolean(args.options['hang-em-high']);
       io.out(
         `${file}: ${hunt ? t("a new Hang 'Em High campaign", "új Hang 'Em High hajsza") : t('a new league', 'új liga')}\n`,
@@ -700,8 +724,7 @@ async function runDogs(args: Args, io: Io, locale: Locale): Promise<number> {
       const c = companyFrom(file, stringOption(args, 'seat'), locale);
       // The sheet names profiles and peoples from the pack of --content (the sample without it).
       const content = engineOf(args).content;
-      if (args.options['pdf']) writeFileSync(out, sheetPdf(c, content, locale));
-      else writeFileSync(out, sheetHtml(c, content, locale));
+      writeWhole(out, args.options['pdf'] ? sheetPdf(c, content, locale) : sheetHtml(c, content, locale), locale);
       io.out(t(`${out}: the sheet of ${c.name}\n`, `${out}: ${c.name} csapatlapja\n`));
       return 0;
     }

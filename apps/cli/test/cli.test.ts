@@ -231,6 +231,28 @@ describe('scenario', () => {
     const out = JSON.parse((await run(['scenario', file, '--json'])).out) as { outcome: unknown };
     expect(out.outcome).toEqual({ winners: [], draw: true, reason: 'both fell' });
   });
+  it('refuses a given position that is not one of the rule system, before playing anything', async () => {
+    const notObject = write('scenario-five.json', { ruleset: 'duel', state: 5, choices: [] });
+    expect(await run(['scenario', notObject])).toMatchObject({
+      code: 2,
+      err: 'skirmish scenario: scenario.state: a position, as `--json` prints it under "position"\n',
+    });
+    const broken = write('scenario-broken.json', {
+      ruleset: 'duel',
+      state: {
+        round: 4,
+        health: { north: -3, south: 1 },
+        secret: { north: null, south: null },
+        phase: 'commit',
+        rallySeat: null,
+      },
+      choices: [{ seat: 'north', choice: { kind: 'commit', dice: 1 } }],
+    });
+    const r = await run(['scenario', broken]);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/^skirmish scenario: scenario\.state is not a position of this rule system: /);
+    expect(r.out).toBe('');
+  });
   it('stops at a refused choice with its reason code and exit code 1', async () => {
     const file = write('scenario-bad.json', {
       ruleset: 'duel',

@@ -77,6 +77,7 @@ Options:
     const engine = engineFromArgs(ruleset, { positional: [], options: engineArgs });
     const started = engine.start(scenario.seed ?? 0, scenario.setup ?? ruleset.defaultSetup);
     if (!started.ok) throw new UsageError(`${started.error.code}: ${started.error.message}`);
+    if (scenario.state !== undefined) checkPosition(engine.rules, scenario.state);
     let match: Match<unknown> =
       scenario.state === undefined ? started.value : { ...started.value, state: scenario.state };
     const dice = new LoadedDice(scenario.dice ?? []);
@@ -123,3 +124,25 @@ Options:
     return refused ? 1 : 0;
   },
 };
+
+/**
+ * A position given in a scenario is one of the rule system's: an object whose invariants hold
+ * (checked where the rule system has them). A broken one is refused before any choice is played,
+ * with what is wrong with it, rather than failing somewhere inside the rules.
+ */
+function checkPosition(rules: { invariants?(state: unknown): readonly string[] }, state: unknown): void {
+  if (state === null || typeof state !== 'object' || Array.isArray(state))
+    throw new UsageError('scenario.state: a position, as `--json` prints it under "position"');
+  let broken: readonly string[];
+  try {
+    broken = rules.invariants?.(state) ?? [];
+  } catch (e) {
+    broken = [`it cannot be read (${(e as Error).message})`];
+  }
+  if (broken.length > 0) {
+    const more = broken.length > 3 ? ` (and ${broken.length - 3} more)` : '';
+    throw new UsageError(
+      `scenario.state is not a position of this rule system: ${broken.slice(0, 3).join('; ')}${more}`,
+    );
+  }
+}

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -73,6 +73,40 @@ describe('serve', () => {
       if (cap === undefined) delete process.env['SKIRMISH_HEAP_CAP'];
       else process.env['SKIRMISH_HEAP_CAP'] = cap;
       await new Promise((resolve) => taken.close(resolve));
+    }
+  });
+
+  it('one server to a games file: a second is refused while the first runs; a lock left by a server that is gone is taken over', async () => {
+    const { spawn } = await import('node:child_process');
+    const { existsSync } = await import('node:fs');
+    const { createServer } = await import('node:net');
+    const db = join(tmp, 'held.db');
+    const cap = process.env['SKIRMISH_HEAP_CAP'];
+    process.env['SKIRMISH_HEAP_CAP'] = 'off';
+    // Another process stands for the first server.
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const port = (taken.address() as { port: number }).port;
+    try {
+      writeFileSync(`${db}.lock`, `${other.pid}\n`);
+      expect(await run(['serve', '--port', '0', '--db', db])).toMatchObject({
+        code: 2,
+        err: `skirmish serve: ${db} is in use by another Skirmish server (process ${other.pid}); stop it, or give another file with --db\n`,
+      });
+      expect(readFileSync(`${db}.lock`, 'utf8')).toBe(`${other.pid}\n`);
+      // Once that process is gone its lock is stale: this server takes the file (and, refused a
+      // port, gives it up again).
+      other.kill();
+      await new Promise((resolve) => other.once('exit', resolve));
+      const r = await run(['serve', '--port', String(port), '--db', db]);
+      expect(r.err).toContain('is in use already');
+      expect(existsSync(`${db}.lock`)).toBe(false);
+    } finally {
+      other.kill();
+      await new Promise((resolve) => taken.close(resolve));
+      if (cap === undefined) delete process.env['SKIRMISH_HEAP_CAP'];
+      else process.env['SKIRMISH_HEAP_CAP'] = cap;
     }
   });
 

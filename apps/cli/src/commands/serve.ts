@@ -1,3 +1,5 @@
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UsageError, checkKnown, intOption, stringOption } from '../args.ts';
 import type { Command } from '../command.ts';
@@ -35,12 +37,17 @@ with SKIRMISH_HEAP_CAP=off.
     const { buildServer, openStorage } = await import('@skirmish/server');
     const databaseUrl = process.env['DATABASE_URL'];
     const redisUrl = process.env['REDIS_URL'];
+    // One server to a games file: a second one would keep its own copy of each game and refuse
+    // every choice it could not store.
+    const release = databaseUrl ? () => undefined : holdGamesFile(db);
     let storage: Awaited<ReturnType<typeof openStorage>>;
     try {
       storage = await openStorage({ databaseUrl, databaseSchema: process.env['DATABASE_SCHEMA'], sqliteFile: db });
     } catch (e) {
+      release();
       throw new UsageError(storageRefusal(e, databaseUrl ? null : db));
     }
+    process.on('exit', release);
     // The web app built by `npm run build -w @skirmish/web` (npm start does it first).
     const webRoot = fileURLToPath(new URL('../../../web/dist', import.meta.url));
     const app = await buildServer({ registry: io.registry, storage, webRoot, ...(redisUrl ? { redisUrl } : {}) });
@@ -51,6 +58,7 @@ with SKIRMISH_HEAP_CAP=off.
       // The address cannot be had: say why in a line, and leave nothing open behind.
       await app.close();
       await storage.close();
+      release();
       throw new UsageError(listenRefusal(e, host, port));
     }
     // Ctrl-C reaches both the command and the server it started again (one process group), and
@@ -66,6 +74,7 @@ with SKIRMISH_HEAP_CAP=off.
       void app
         .close()
         .then(() => storage.close())
+        .then(release)
         .then(resolveStop);
     };
     process.on('SIGINT', stop);
@@ -104,4 +113,48 @@ function storageRefusal(e: unknown, db: string | null): string {
   }
   // The URL may hold a password: only the driver's reason is said.
   return `the PostgreSQL database of DATABASE_URL cannot be used: ${(e as Error).message ?? String(e)}`;
+}
+
+/**
+ * Takes the SQLite games file for this process: a lock file beside it (`FILE.lock`) names the
+ * process that serves it. Refused while that process lives; a lock left by one that is gone is
+ * taken over. Returns what gives the file up.
+ */
+function holdGamesFile(db: string): () => void {
+  const lock = `${db}.lock`;
+  mkdirSync(dirname(lock), { recursive: true });
+  for (let attempt = 0; attempt < 2; attempt++) {
+    let fd: number;
+    try {
+      fd = openSync(lock, 'wx');
+    } catch (e) {
+      if ((e as { code?: string }).code !== 'EEXIST') throw e;
+      const pid = Number.parseInt(readFileSync(lock, 'utf8'), 10);
+      if (Number.isSafeInteger(pid) && pid > 0 && pid !== process.pid && alive(pid))
+        throw new UsageError(
+          `${db} is in use by another Skirmish server (process ${pid}); stop it, or give another file with --db`,
+        );
+      // Left by a server that is gone.
+      rmSync(lock, { force: true });
+      continue;
+    }
+    writeSync(fd, `${process.pid}\n`);
+    closeSync(fd);
+    let held = true;
+    return () => {
+      if (held) rmSync(lock, { force: true });
+      held = false;
+    };
+  }
+  throw new UsageError(`${lock} cannot be taken; remove it if no Skirmish server is running`);
+}
+
+/** Whether process `pid` is running (one of another user counts). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as { code?: string }).code === 'EPERM';
+  }
 }

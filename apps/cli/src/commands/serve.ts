@@ -18,7 +18,8 @@ serve the same games: each announces its writes on Redis and the others catch up
 Options:
   --port N      port to listen on (default 8080; 0 picks a free one)
   --host HOST   address to listen on (default 127.0.0.1)
-  --db FILE     the SQLite file (default ./data/skirmish.db)
+  --db FILE     the SQLite file (default ./data/skirmish.db); one server to a file, which
+                FILE.lock names while it runs
 
 The server runs with node's --max-old-space-size=256 (MB): started without a cap, the command
 starts itself again with it. Give another cap with NODE_OPTIONS=--max-old-space-size=N, or none

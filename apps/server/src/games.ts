@@ -69,6 +69,15 @@ export interface CreateGameInput {
 /** Largest content pack accepted, in bytes of JSON (`POST /api/rulesets/:id/content`). */
 export const MAX_CONTENT_BYTES = 2 * 1024 * 1024;
 
+/**
+ * The most a bot seat may think a decision: the bots of every game share the server's bot
+ * workers, so one seat named `bot:mcts:100000s` would hold the others up for as long.
+ */
+export const MAX_BOT_MS = 10_000;
+export const MAX_BOT_ITERATIONS = 100_000;
+const budgetAllowed = (b: { readonly ms?: number; readonly iterations?: number }): boolean =>
+  (b.ms ?? 0) <= MAX_BOT_MS && (b.iterations ?? 0) <= MAX_BOT_ITERATIONS;
+
 /** Largest magnitude a number in a content pack may have: a bigger one is a mistake or an attack. */
 export const MAX_CONTENT_NUMBER = 1_000_000_000;
 
@@ -430,6 +439,11 @@ export class GameService {
       } else if (who.startsWith('bot:') && who.length > 4) {
         const spec = parseBotSpec(who.slice(4));
         if ('error' in spec) return fail('game/bad-seat', `Seat "${seat}": ${spec.error}`);
+        if (spec.kind === 'mcts' && !budgetAllowed(spec.budget))
+          return fail(
+            'game/bad-seat',
+            `Seat "${seat}": a bot on this server thinks at most ${MAX_BOT_MS / 1000} s (${MAX_BOT_MS}ms) or ${MAX_BOT_ITERATIONS} iterations a decision`,
+          );
         if (!this.botKinds(ruleset.id).includes(spec.kind)) {
           return fail(
             'game/bot-unavailable',

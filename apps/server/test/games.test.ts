@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { Registry } from '@skirmish/core';
 import { buildServer } from '../src/app.ts';
-import { GameService, hashToken } from '../src/games.ts';
+import { GameService, MAX_BOT_ITERATIONS, MAX_BOT_MS, hashToken } from '../src/games.ts';
 import { SqliteStorage } from '../src/sqlite.ts';
 import { StorageError, type Storage } from '../src/storage.ts';
 import { duel } from '../../../packages/core/test/fixtures/duel.ts';
@@ -88,6 +88,25 @@ describe('game service', () => {
       return choices === 1;
     });
     expect((await storage.getGame(r.id))!.record.choices[0]!.seat).toBe('south');
+  });
+
+  it('a bot seat may not think longer than the server allows a decision: the bots of every game share its workers', async () => {
+    const storage = new SqliteStorage(':memory:');
+    const games = new GameService({ registry: registry(), storage });
+    for (const bot of ['bot:mcts:100000s', `bot:mcts:${MAX_BOT_MS + 1}ms`, `bot:mcts:${MAX_BOT_ITERATIONS + 1}it`]) {
+      const r = await games.create({ ruleset: 'duel', seed: 3, seats: { south: bot } });
+      expect(r.ok ? null : r.error).toEqual({
+        code: 'game/bad-seat',
+        message: `Seat "south": a bot on this server thinks at most 10 s (10000ms) or 100000 iterations a decision`,
+      });
+    }
+    expect(await storage.listGames()).toEqual([]);
+    // At the limit the budget passes; the duel then turns the search bot down for what it is.
+    for (const bot of [`bot:mcts:${MAX_BOT_MS}ms`, `bot:mcts:${MAX_BOT_ITERATIONS}it`, 'bot:mcts:10s']) {
+      const r = await games.create({ ruleset: 'duel', seed: 3, seats: { south: bot } });
+      expect(r.ok ? null : r.error.code, bot).toBe('game/bot-unavailable');
+    }
+    games.close();
   });
 
   it('a game resumes after a restart exactly where it was', async () => {

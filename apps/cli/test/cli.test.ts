@@ -124,6 +124,12 @@ describe('serve', () => {
         code: 2,
         err: `skirmish serve: ${tmp} cannot be opened (a folder, or a place this user may not write); give another file with --db\n`,
       });
+      // A file where its folder should be.
+      const under = await run(['serve', '--port', '0', '--db', join(notDb, 'x.db')]);
+      expect(under.code).toBe(2);
+      expect(under.err).toMatch(
+        /^skirmish serve: .*x\.db cannot be opened \(E[A-Z]+\); give another file with --db\n$/,
+      );
       process.env['DATABASE_URL'] = 'postgres://someone:secret-word@127.0.0.1:1/games';
       const pg = await run(['serve', '--port', '0']);
       expect(pg.code).toBe(2);

@@ -123,13 +123,21 @@ function storageRefusal(e: unknown, db: string | null): string {
  */
 function holdGamesFile(db: string): () => void {
   const lock = `${db}.lock`;
-  mkdirSync(dirname(lock), { recursive: true });
+  const cannot = (e: unknown) =>
+    new UsageError(
+      `${db} cannot be opened (${(e as { code?: string }).code ?? (e as Error).message}); give another file with --db`,
+    );
+  try {
+    mkdirSync(dirname(lock), { recursive: true });
+  } catch (e) {
+    throw cannot(e);
+  }
   for (let attempt = 0; attempt < 2; attempt++) {
     let fd: number;
     try {
       fd = openSync(lock, 'wx');
     } catch (e) {
-      if ((e as { code?: string }).code !== 'EEXIST') throw e;
+      if ((e as { code?: string }).code !== 'EEXIST') throw cannot(e);
       const pid = Number.parseInt(readFileSync(lock, 'utf8'), 10);
       if (Number.isSafeInteger(pid) && pid > 0 && pid !== process.pid && alive(pid))
         throw new UsageError(

@@ -330,7 +330,7 @@ export function registerGameRoutes(app: FastifyInstance, games: GameService, sto
       if (nestsDeeper(raw)) {
         error(
           'message/malformed',
-          `A message nests arrays and objects at most ${MAX_NESTING} deep`,
+          `A message may nest arrays and objects at most ${MAX_NESTING} deep`,
           refusedId(data, isBinary),
         );
         return;

@@ -1,4 +1,4 @@
-import { z } from '@skirmish/core';
+import { MAX_CONTENT_DEPTH, findTooDeep, z } from '@skirmish/core';
 
 /** The wire protocol's version. A client that speaks another one is refused with a reason. */
 export const PROTOCOL_VERSION = 1;
@@ -11,19 +11,11 @@ export const MAX_MESSAGE_BYTES = 64 * 1024;
  * content pack comes near it; a body nested thousands deep would overflow the stack of whatever
  * walks it later (storing it, hashing it).
  */
-export const MAX_NESTING = 64;
+export const MAX_NESTING = MAX_CONTENT_DEPTH;
 
-/** Whether `value` nests arrays and objects more than `limit` deep (walked without recursion). */
+/** Whether `value` nests arrays and objects more than `limit` deep (the content packs' check). */
 export function nestsDeeper(value: unknown, limit: number = MAX_NESTING): boolean {
-  const stack: Array<readonly [object, number]> = [];
-  if (value !== null && typeof value === 'object') stack.push([value, 1]);
-  for (let top = stack.pop(); top !== undefined; top = stack.pop()) {
-    const [v, depth] = top;
-    if (depth > limit) return true;
-    for (const c of Array.isArray(v) ? (v as unknown[]) : Object.values(v))
-      if (c !== null && typeof c === 'object') stack.push([c, depth + 1]);
-  }
-  return false;
+  return findTooDeep(value, limit) !== null;
 }
 
 /**

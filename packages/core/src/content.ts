@@ -51,8 +51,12 @@ export function contentJsonSchema<T>(spec: ContentSpec<T>): unknown {
   return z.toJSONSchema(spec.schema, { unrepresentable: 'any' });
 }
 
-function findTooDeep(value: unknown, limit: number): string | null {
-  // Iterative, so that the check itself cannot overflow the stack.
+/**
+ * The path of the first array or object nested more than `limit` deep in `value` (the value
+ * itself counts as the first level), or null. Iterative, so that the check itself cannot overflow
+ * the stack.
+ */
+export function findTooDeep(value: unknown, limit: number): string | null {
   const stack: Array<{ v: unknown; depth: number; path: string }> = [{ v: value, depth: 0, path: '' }];
   while (stack.length > 0) {
     const top = stack.pop();

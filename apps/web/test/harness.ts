@@ -58,6 +58,8 @@ function buildInputs(): string[] {
 
 function buildHash(): string {
   const h = createHash('sha256');
+  // The build is the one players get (see below); a build of another kind has another name.
+  h.update('production\0');
   for (const f of buildInputs()) {
     let body: Buffer;
     try {
@@ -111,17 +113,26 @@ async function builtApp(): Promise<string> {
       if (old !== dir && Date.now() - statSync(old).mtimeMs > 3_600_000) rmSync(old, { recursive: true, force: true });
     }
     const outDir = mkdtempSync(join(tmpdir(), 'skirmish-web-'));
+    // The test runner sets NODE_ENV=test, and Vite would then bundle React's development build
+    // (effects run twice under StrictMode, a connection opened and closed on every page). The
+    // browser tests run the production build, as `npm run build` makes it for players.
+    const nodeEnv = process.env['NODE_ENV'];
+    process.env['NODE_ENV'] = 'production';
     try {
       await build({
         root: webDir,
         configFile: join(webDir, 'vite.config.mjs'),
         logLevel: 'warn',
+        mode: 'production',
         build: { outDir, emptyOutDir: true },
       });
       renameSync(outDir, dir);
     } catch (e) {
       rmSync(outDir, { recursive: true, force: true });
       throw e;
+    } finally {
+      if (nodeEnv === undefined) delete process.env['NODE_ENV'];
+      else process.env['NODE_ENV'] = nodeEnv;
     }
     return used();
   } finally {

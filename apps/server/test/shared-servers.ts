@@ -11,16 +11,23 @@ import { kill, serveProcess, type Client, type State } from './helpers.ts';
 
 /** The servers CI names (`SKIRMISH_TEST_DATABASE_URL`, `SKIRMISH_TEST_REDIS_URL`), or null. */
 export function sharedServers(): { pgUrl: string; redisUrl: string } | null {
-  const pgUrl = process.env['SKIRMISH_TEST_DATABASE_URL'];
-  const redisUrl = process.env['SKIRMISH_TEST_REDIS_URL'];
-  if (pgUrl && redisUrl) return { pgUrl, redisUrl };
-  it('runs against real servers in CI (SKIRMISH_TEST_DATABASE_URL, SKIRMISH_TEST_REDIS_URL)', () => {
-    // Outside CI the test is skipped when no server is named; in CI a missing server is a failure.
+  const [pgUrl, redisUrl] = namedServers(['SKIRMISH_TEST_DATABASE_URL', 'SKIRMISH_TEST_REDIS_URL']);
+  return pgUrl && redisUrl ? { pgUrl, redisUrl } : null;
+}
+
+/**
+ * The URLs of the servers these variables name. Where one is missing, a test says so: outside CI
+ * it passes (nothing is required here), in CI a missing server is a failure.
+ */
+export function namedServers(names: readonly string[]): Array<string | undefined> {
+  const urls = names.map((n) => process.env[n] || undefined);
+  if (urls.every((u) => u !== undefined)) return urls;
+  it(`runs against real servers in CI (${names.join(', ')})`, () => {
     expect(process.env['CI'] ? 'missing' : 'not required here').toBe(
       process.env['CI'] ? 'present' : 'not required here',
     );
   });
-  return null;
+  return urls;
 }
 
 /** Server processes on one fresh schema of the shared database; `close` ends them and their clients. */

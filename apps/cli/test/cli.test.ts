@@ -57,6 +57,10 @@ describe('serve', () => {
   it('a port it cannot have is refused in a line, not with a stack: out of range, or in use already', async () => {
     const out = await run(['serve', '--port', '70000']);
     expect(out).toMatchObject({ code: 2, err: 'skirmish serve: --port must be at most 65535\n' });
+    expect(await run(['serve', '--bot-workers', '0'])).toMatchObject({
+      code: 2,
+      err: 'skirmish serve: --bot-workers must be at least 1\n',
+    });
     const { createServer } = await import('node:net');
     const taken = createServer();
     await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));

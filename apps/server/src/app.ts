@@ -41,6 +41,8 @@ export interface ServerDeps {
    */
   readonly contentRate?: { readonly rate: number; readonly burst: number };
   readonly bots?: BotRunner;
+  /** How many worker threads the bots of all games share (1 unless given; unused with `bots`). */
+  readonly botWorkers?: number;
   /** The bot kinds each rule system can be played by; by default from the catalog's bot knowledge. */
   readonly botKinds?: (ruleset: string) => readonly string[];
   /** The built web app (apps/web/dist). Without it the server serves a plain page. */
@@ -164,7 +166,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     });
   });
   await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
-  const bots = deps.bots ?? new WorkerBotRunner({ workers: 1 });
+  const bots = deps.bots ?? new WorkerBotRunner({ workers: deps.botWorkers ?? 1 });
   if (!deps.bots) app.addHook('onClose', async () => (bots as WorkerBotRunner).close());
   const bus = deps.redisUrl ? new RedisBus(deps.redisUrl) : null;
   if (bus) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Engine, type Match, Registry, SeededDice, unwrap } from '@skirmish/core';
-import type { BotJob } from '../src/bots/job.ts';
+import { grantedBudget, type BotJob } from '../src/bots/job.ts';
 import { WorkerBotRunner } from '../src/bots/pool.ts';
 import { availableBots, defaultRegistry } from '../src/catalog.ts';
 import { GameService } from '../src/games.ts';
@@ -184,6 +184,50 @@ describe('bots at the server get observations only', () => {
       await storage.close();
     }
   }, 90_000);
+});
+
+describe('a busy server makes its bots think less, not its players wait', () => {
+  it('a time budget counts from when the decision was asked; a tenth of it (50 ms at least) is always left; iterations are never cut', () => {
+    expect(grantedBudget({ ms: 1000 }, 0)).toEqual({ ms: 1000 });
+    expect(grantedBudget({ ms: 1000 }, 250)).toEqual({ ms: 750 });
+    expect(grantedBudget({ ms: 1000 }, 5000)).toEqual({ ms: 100 });
+    expect(grantedBudget({ ms: 300 }, 290)).toEqual({ ms: 50 });
+    // A bot that asked for less than the least is given what it asked for.
+    expect(grantedBudget({ ms: 30 }, 100)).toEqual({ ms: 30 });
+    expect(grantedBudget({ iterations: 2000 }, 5000)).toEqual({ iterations: 2000 });
+    expect(grantedBudget({}, 5000)).toEqual({});
+  });
+
+  it("the pool times each job's wait in its queue, and the worker gives the bot what is left of its time", async () => {
+    let clock = 0;
+    const runner = new WorkerBotRunner({ workers: 1, now: () => clock });
+    try {
+      const ruleset = defaultRegistry().get('warmachine')!;
+      const engine: Engine<unknown, unknown, unknown, unknown> = unwrap(Engine.create(ruleset));
+      const match = unwrap(engine.start(3));
+      const seat = engine.pending(match)[0]!.seats[0]!;
+      const job = (spec: string) => ({
+        ruleset: ruleset.id,
+        options: engine.options,
+        contentHash: engine.contentHash,
+        observation: engine.view(match, seat),
+        seat,
+        legal: engine.legal(match, seat),
+        spec,
+        seed: 5,
+      });
+      // Three decisions asked at once: the one worker takes the first at once; the others wait.
+      const first = runner.run(job('mcts:200ms'));
+      const second = runner.run(job('mcts:200ms'));
+      const third = runner.run(job('mcts:50it'));
+      clock = 120;
+      const answers = await Promise.all([first, second, third]);
+      expect(answers.map((a) => (a.ok ? a.budget : a.error))).toEqual([{ ms: 200 }, { ms: 80 }, { iterations: 50 }]);
+      for (const a of answers) expect(a.ok && engine.legal(match, seat)).toContainEqual(a.ok && a.choice);
+    } finally {
+      await runner.close();
+    }
+  }, 60_000);
 });
 
 describe('a thinking bot never stalls other games', () => {

@@ -7,7 +7,7 @@ import type { Command } from '../command.ts';
 export const serveCommand: Command = {
   name: 'serve',
   summary: 'Start the web server with its SQLite file',
-  help: `Usage: skirmish serve [--port 8080] [--host 127.0.0.1] [--db ./data/skirmish.db]
+  help: `Usage: skirmish serve [--port 8080] [--host 127.0.0.1] [--db ./data/skirmish.db] [--bot-workers 1]
 
 Starts the Skirmish server: the web app and its API on http://HOST:PORT, with games kept in an
 SQLite file (created if missing), or in PostgreSQL when the DATABASE_URL environment variable
@@ -16,18 +16,23 @@ With REDIS_URL as well (redis://host:port), several server processes on one Post
 serve the same games: each announces its writes on Redis and the others catch up.
 
 Options:
-  --port N      port to listen on (default 8080; 0 picks a free one)
-  --host HOST   address to listen on (default 127.0.0.1)
-  --db FILE     the SQLite file (default ./data/skirmish.db); one server to a file, which
-                FILE.lock names while it runs
+  --port N           port to listen on (default 8080; 0 picks a free one)
+  --host HOST        address to listen on (default 127.0.0.1)
+  --db FILE          the SQLite file (default ./data/skirmish.db); one server to a file, which
+                     FILE.lock names while it runs
+  --bot-workers N    threads the bots of all games share (default 1, at most 16). A search
+                     bot's time counts from when its decision was asked: while other games'
+                     bots hold the threads it thinks less (a tenth of its time at least), so
+                     players are not kept waiting
 
 The server runs with node's --max-old-space-size=256 (MB): started without a cap, the command
 starts itself again with it. Give another cap with NODE_OPTIONS=--max-old-space-size=N, or none
 with SKIRMISH_HEAP_CAP=off.
 `,
   async run(args, io) {
-    checkKnown(args, ['port', 'host', 'db']);
+    checkKnown(args, ['port', 'host', 'db', 'bot-workers']);
     const port = intOption(args, 'port', 8080, 0, 65535);
+    const botWorkers = intOption(args, 'bot-workers', 1, 1, 16);
     const host = stringOption(args, 'host') ?? '127.0.0.1';
     const db = stringOption(args, 'db') ?? './data/skirmish.db';
     // The server runs under a heap cap given when its process starts (docs/reliability.md):
@@ -51,7 +56,13 @@ with SKIRMISH_HEAP_CAP=off.
     process.on('exit', release);
     // The web app built by `npm run build -w @skirmish/web` (npm start does it first).
     const webRoot = fileURLToPath(new URL('../../../web/dist', import.meta.url));
-    const app = await buildServer({ registry: io.registry, storage, webRoot, ...(redisUrl ? { redisUrl } : {}) });
+    const app = await buildServer({
+      registry: io.registry,
+      storage,
+      webRoot,
+      botWorkers,
+      ...(redisUrl ? { redisUrl } : {}),
+    });
     let address: string;
     try {
       address = await app.listen({ port, host });

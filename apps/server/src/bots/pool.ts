@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import type { Alternative } from '@skirmish/ai';
 import type { BotRunner } from '../games.ts';
@@ -17,16 +18,21 @@ interface Slot {
  */
 export class WorkerBotRunner implements BotRunner {
   private readonly slots: Slot[] = [];
-  private readonly queue: Array<{ job: BotJob; resolve: (a: BotAnswer) => void }> = [];
+  private readonly queue: Array<{ job: BotJob; resolve: (a: BotAnswer) => void; queuedAt: number }> = [];
   private nextId = 1;
   private closed = false;
   private readonly timeoutMs: number;
   private readonly size: number;
+  private readonly now: () => number;
 
-  /** Workers start on the first job, so a server that never runs a bot starts none. */
-  constructor(opts: { workers?: number; timeoutMs?: number } = {}) {
+  /**
+   * Workers start on the first job, so a server that never runs a bot starts none. `now` is the
+   * clock that times a job's wait in the queue (tests give their own).
+   */
+  constructor(opts: { workers?: number; timeoutMs?: number; now?: () => number } = {}) {
     this.size = opts.workers ?? Math.max(1, availableParallelism() - 1);
     this.timeoutMs = opts.timeoutMs ?? 30_000;
+    this.now = opts.now ?? (() => performance.now());
   }
 
   private spawn(): Slot {
@@ -67,8 +73,10 @@ export class WorkerBotRunner implements BotRunner {
         this.pump();
       }, this.timeoutMs);
       slot.busy = { job: next.job, resolve: next.resolve, timer };
-      // A pack goes to a worker once; later jobs name it by its hash.
-      const { content, ...job } = next.job;
+      // A pack goes to a worker once; later jobs name it by its hash. The wait goes with the job: a
+      // time budget counts from when the decision was asked (`grantedBudget`).
+      const { content, ...rest } = next.job;
+      const job = { ...rest, waitedMs: Math.max(0, this.now() - next.queuedAt) };
       const fresh = content !== undefined && !slot.packs.has(job.contentHash);
       slot.worker.postMessage(fresh ? { ...job, content } : job);
       if (fresh) slot.packs.add(job.contentHash);
@@ -78,7 +86,7 @@ export class WorkerBotRunner implements BotRunner {
   run(job: Omit<BotJob, 'id'>): Promise<BotAnswer> {
     if (this.closed) return Promise.resolve({ id: 0, ok: false, error: 'the bot pool is closed' });
     return new Promise((resolve) => {
-      this.queue.push({ job: { ...job, id: this.nextId++ }, resolve });
+      this.queue.push({ job: { ...job, id: this.nextId++ }, resolve, queuedAt: this.now() });
       this.pump();
     });
   }

@@ -3,7 +3,7 @@ import { parentPort } from 'node:worker_threads';
 import { Engine, type Rules } from '@skirmish/core';
 import { createBot, parseBotSpec, type Bot } from '@skirmish/ai';
 import { botKnowledge, defaultRegistry } from '../catalog.ts';
-import type { BotAnswer, BotJob } from './job.ts';
+import { grantedBudget, type BotAnswer, type BotJob } from './job.ts';
 
 const registry = defaultRegistry();
 const bots = new Map<string, { bot: Bot<unknown, unknown>; budget: { ms?: number; iterations?: number } }>();
@@ -46,7 +46,9 @@ function botFor(job: BotJob) {
 parentPort?.on('message', (job: BotJob) => {
   let answer: BotAnswer;
   try {
-    const { bot, budget } = botFor(job);
+    const made = botFor(job);
+    const { bot } = made;
+    const budget = grantedBudget(made.budget, job.waitedMs ?? 0);
     const d = bot.choose({
       observation: job.observation,
       seat: job.seat,
@@ -55,7 +57,13 @@ parentPort?.on('message', (job: BotJob) => {
       seed: job.seed,
       now: () => performance.now(),
     });
-    answer = { id: job.id, ok: true, choice: d.choice, ...(d.alternatives ? { alternatives: d.alternatives } : {}) };
+    answer = {
+      id: job.id,
+      ok: true,
+      choice: d.choice,
+      budget,
+      ...(d.alternatives ? { alternatives: d.alternatives } : {}),
+    };
   } catch (e) {
     answer = { id: job.id, ok: false, error: e instanceof Error ? e.message : String(e) };
   }

@@ -15,18 +15,33 @@ export const MAX_INPUT_BYTES = 16 * 1024 * 1024;
 export function readJsonFile(path: string, what: string): unknown {
   let size: number;
   try {
-    size = statSync(path).size;
-  } catch {
+    const st = statSync(path);
+    if (st.isDirectory()) throw new UsageError(`${what} "${path}" is a folder, not a file`);
+    size = st.size;
+  } catch (e) {
+    if (e instanceof UsageError) throw e;
     throw new UsageError(`Cannot read ${what} "${path}": no such file`);
   }
   if (size > MAX_INPUT_BYTES) {
     throw new UsageError(`${what} "${path}" is ${size} bytes; the limit is ${MAX_INPUT_BYTES} bytes`);
   }
-  const text = readFileSync(path, 'utf8');
+  const text = readText(path, what);
   try {
     return JSON.parse(text) as unknown;
   } catch (e) {
     throw new UsageError(`${what} "${path}" is not valid JSON: ${(e as Error).message}`);
+  }
+}
+
+/** A file's text, or a usage error naming why it cannot be read (no right to it, a folder...). */
+export function readText(path: string, what: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') throw new UsageError(`Cannot read ${what} "${path}": no such file`);
+    if (code === 'EISDIR') throw new UsageError(`${what} "${path}" is a folder, not a file`);
+    throw new UsageError(`Cannot read ${what} "${path}" (${code ?? (e as Error).message})`);
   }
 }
 

@@ -229,6 +229,12 @@ describe('replay', () => {
     expect((await run(['replay', write('x.json', { hello: 1 })])).err).toContain('Not a Skirmish record');
     expect((await run(['replay', write('y.json', '{not json')])).err).toContain('not valid JSON');
     expect((await run(['replay', join(tmp, 'missing.json')])).err).toContain('no such file');
+    // A folder where a file is asked for: a line, not a stack.
+    expect(await run(['replay', tmp])).toEqual({
+      code: 2,
+      out: '',
+      err: `skirmish replay: Record "${tmp}" is a folder, not a file\n`,
+    });
   });
 });
 

@@ -189,6 +189,58 @@ describe('skirmish dogs-of-war', () => {
     expect(readdirSync(tmp).filter((f) => f.endsWith('.part'))).toEqual([]);
   });
 
+  it('a campaign file that is not one is refused in a line that says why, whatever the command; nothing is written', async () => {
+    const file = join(tmp, 'mended.json');
+    await formed(file);
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as { record: { ruleset: string }; state: CampaignState };
+    const refusals: Array<[unknown, string]> = [
+      [{ record: {}, state: {} }, 'not a saved game: "record.format" is not one of'],
+      [{ ...saved, rng: 'x' }, 'not a saved game: "rng" is not four whole numbers'],
+      [{ ...saved, steps: [] }, 'not a saved game: "steps" has 0 entries for'],
+      [
+        { ...saved, record: { ...saved.record, ruleset: 'hybrid' } },
+        'it is a saved game of "hybrid", not of Dogs of War',
+      ],
+      [{ ...saved, state: { x: 1 } }, 'does not hold together: it cannot be read'],
+      [
+        {
+          ...saved,
+          state: {
+            ...saved.state,
+            companies: { ...saved.state.companies, red: { ...saved.state.companies.red, resources: -5 } },
+          },
+        },
+        'does not hold together: red: negative resources -5',
+      ],
+    ];
+    for (const [i, [bad, why]] of refusals.entries()) {
+      const f = join(tmp, `not-a-campaign-${i}.json`);
+      writeFileSync(f, JSON.stringify(bad));
+      for (const argv of [
+        ['status', f],
+        ['done', f, 'red'],
+        ['sheet', f, '--seat', 'red', '--html', '--out', join(tmp, 'x.html')],
+      ])
+        await expect(run(argv), `${i} ${argv[0] ?? ''}`).rejects.toThrow(why);
+      expect(readFileSync(f, 'utf8')).toBe(JSON.stringify(bad));
+    }
+    await expect(run(['status', tmp])).rejects.toThrow(`Campaign file "${tmp}" is a folder, not a file`);
+    await expect(run(['status', tmp, '--locale', 'hu'])).rejects.toThrow(`A kampányfájl („${tmp}”) mappa, nem fájl`);
+    await expect(run(['report', file, 'red', '--from', tmp])).rejects.toThrow(
+      `Report "${tmp}" is a folder, not a file`,
+    );
+    // A campaign mended by hand that still holds together is read as it is.
+    const renamed = {
+      ...saved,
+      state: {
+        ...saved.state,
+        companies: { ...saved.state.companies, red: { ...saved.state.companies.red, name: 'Rouge' } },
+      },
+    };
+    writeFileSync(file, JSON.stringify(renamed));
+    expect((await run(['status', file])).out).toContain('Rouge');
+  });
+
   it('writes the printable sheet as HTML and as PDF, from a campaign or a company file', async () => {
     const file = join(tmp, 'sheet.json');
     await formed(file);

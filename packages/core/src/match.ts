@@ -278,11 +278,53 @@ export function serializeMatch<S>(match: Match<S>): string {
   return canonicalJson(match);
 }
 
-/** Reads a serialised match back; the caller's engine checks it belongs to its ruleset. */
+/**
+ * Reads a serialised match back; the caller's engine checks it belongs to its ruleset. Throws an
+ * error that says what is wrong when the text is not a match: not JSON, or a record, generator,
+ * state or step list missing or of the wrong shape (the state itself is the ruleset's to check).
+ */
 export function deserializeMatch<S>(text: string): Match<S> {
-  const m = JSON.parse(text) as Match<S>;
-  Rng.fromState(m.rng); // throws on a corrupt RNG state
-  return m;
+  const m = JSON.parse(text) as unknown;
+  const problem = matchProblem(m);
+  if (problem !== null) throw new Error(`not a saved game: ${problem}`);
+  return m as Match<S>;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isCount = (v: unknown): boolean => Number.isSafeInteger(v) && (v as number) >= 0;
+
+/** What makes `m` no match, or null. */
+function matchProblem(m: unknown): string | null {
+  if (!isObject(m)) return 'it is not a JSON object';
+  const r = m['record'];
+  if (!isObject(r)) return '"record" is not an object';
+  if (!RECORD_FORMATS.includes(r['format'] as RecordFormat))
+    return `"record.format" is not one of ${RECORD_FORMATS.map((f) => `"${f}"`).join(', ')}`;
+  for (const key of ['ruleset', 'version', 'contentHash'] as const)
+    if (typeof r[key] !== 'string') return `"record.${key}" is not a string`;
+  if (!Number.isSafeInteger(r['seed'])) return '"record.seed" is not a whole number';
+  if (!isObject(r['options'])) return '"record.options" is not an object';
+  const choices = r['choices'];
+  if (!Array.isArray(choices)) return '"record.choices" is not a list';
+  for (let i = 0; i < choices.length; i++) {
+    const c: unknown = choices[i];
+    if (!isObject(c) || typeof c['seat'] !== 'string' || !('choice' in c))
+      return `"record.choices.${i}" is not a seat's choice`;
+  }
+  const rng = m['rng'];
+  if (!Array.isArray(rng) || rng.length !== 4 || !rng.every((x) => Number.isInteger(x)))
+    return '"rng" is not four whole numbers';
+  if (!('state' in m) || m['state'] === null || m['state'] === undefined) return '"state" is missing';
+  const steps = m['steps'];
+  if (!Array.isArray(steps)) return '"steps" is not a list';
+  if (steps.length !== choices.length)
+    return `"steps" has ${steps.length} entries for ${choices.length} recorded choices`;
+  for (let i = 0; i < steps.length; i++) {
+    const st: unknown = steps[i];
+    if (!isObject(st) || !isCount(st['draws']) || typeof st['reveal'] !== 'boolean')
+      return `"steps.${i}" is not a step (draws and reveal)`;
+  }
+  return null;
 }
 
 /** The events a seat may see: public ones and those addressed to it. */

@@ -114,6 +114,40 @@ describe('records grow without being copied and stay as they were', () => {
     expect(back.record.choices).toHaveLength(2);
     expect(serializeMatch(back)).toBe(text);
   });
+
+  it('what is not a saved match is refused with what is wrong, never read as one', () => {
+    const good = JSON.parse(serializeMatch(randomLine(3)[2]!)) as Record<string, unknown>;
+    const record = good['record'] as Record<string, unknown>;
+    const bad: Array<[unknown, string]> = [
+      [5, 'it is not a JSON object'],
+      [{ ...good, record: null }, '"record" is not an object'],
+      [{ ...good, record: { ...record, format: 'x' } }, '"record.format" is not one of'],
+      [{ ...good, record: { ...record, contentHash: 1 } }, '"record.contentHash" is not a string'],
+      [{ ...good, record: { ...record, seed: 1.5 } }, '"record.seed" is not a whole number'],
+      [{ ...good, record: { ...record, options: [] } }, '"record.options" is not an object'],
+      [{ ...good, record: { ...record, choices: {} } }, '"record.choices" is not a list'],
+      [{ ...good, record: { ...record, choices: [5, 6] } }, '"record.choices.0" is not a seat\'s choice'],
+      [{ ...good, rng: [1, 2, 3] }, '"rng" is not four whole numbers'],
+      [{ ...good, rng: null }, '"rng" is not four whole numbers'],
+      [{ ...good, state: null }, '"state" is missing'],
+      [{ ...good, steps: 3 }, '"steps" is not a list'],
+      [{ ...good, steps: [] }, '"steps" has 0 entries for 2 recorded choices'],
+      [
+        {
+          ...good,
+          steps: [
+            { draws: -1, reveal: false },
+            { draws: 0, reveal: false },
+          ],
+        },
+        '"steps.0" is not a step',
+      ],
+    ];
+    for (const [value, why] of bad)
+      expect(() => deserializeMatch(JSON.stringify(value))).toThrow(`not a saved game: ${why}`);
+    expect(() => deserializeMatch('{')).toThrow(SyntaxError);
+    expect(deserializeMatch(JSON.stringify(good))).toEqual(good);
+  });
 });
 
 describe('appended', () => {

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import {
   deserializeMatch,
@@ -28,7 +28,7 @@ import {
 } from '@skirmish/dogs-of-war';
 import { checkKnown, stringOption, UsageError, type Args } from '../args.ts';
 import type { Command } from '../command.ts';
-import { printJson, readJsonFile, type Io } from '../io.ts';
+import { printJson, readJsonFile, readText, type Io } from '../io.ts';
 
 type Campaign = Match<CampaignState>;
 
@@ -161,9 +161,12 @@ function load(
         `Nincs „${file}” kampányfájl (újat a \`dogs-of-war new\` készít)`,
       ),
     );
+  const text = readText(file, 'Campaign file');
   let match: Campaign;
   try {
-    match = deserializeMatch<CampaignState>(readFileSync(file, 'utf8'));
+    match = deserializeMatch<CampaignState>(text);
+    if (match.record.ruleset !== dogsOfWarRuleset.id)
+      throw new Error(`it is a saved game of "${match.record.ruleset}", not of Dogs of War`);
   } catch (e) {
     throw new UsageError(
       say(
@@ -180,6 +183,22 @@ function load(
         locale,
         `"${file}" was made with another content pack: give that pack with --content FILE`,
         `„${file}” más tartalomcsomaggal készült: add meg azt a --content FÁJL kapcsolóval`,
+      ),
+    );
+  // The state kept beside the record is read as it was saved (an organiser may mend a campaign by
+  // hand), but one that does not hold together is refused here, not halfway through a command.
+  let broken: readonly string[];
+  try {
+    broken = engine.rules.invariants?.(match.state) ?? [];
+  } catch (e) {
+    broken = [say(locale, `it cannot be read (${(e as Error).message})`, `nem olvasható (${(e as Error).message})`)];
+  }
+  if (broken.length > 0)
+    throw new UsageError(
+      say(
+        locale,
+        `The campaign in "${file}" does not hold together: ${broken.slice(0, 3).join('; ')}`,
+        `A „${file}” kampánya nem áll össze: ${broken.slice(0, 3).join('; ')}`,
       ),
     );
   return { engine, match };
@@ -458,10 +477,14 @@ async function askReport(io: DogsIo, m: Campaign, seat: string, locale: Locale =
   };
 }
 
-function companyFrom(file: string, seat: string | undefined, locale: Locale): Company {
-  const raw = readJsonFile(file, 'Company or campaign file') as Record<string, unknown>;
-  if (typeof raw['record'] === 'object' && raw['state'] !== undefined) {
-    const m = deserializeMatch<CampaignState>(readFileSync(file, 'utf8'));
+function companyFrom(file: string, seat: string | undefined, locale: Locale, args: Args): Company {
+  const raw = readJsonFile(file, 'Company or campaign file');
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    throw new UsageError(
+      say(locale, `"${file}" is neither a company nor a campaign`, `„${file}” se nem csapat, se nem kampány`),
+    );
+  if ('record' in raw) {
+    const m = load(file, locale, args).match;
     const s = seat ?? m.state.seats[0];
     const c = s === undefined ? undefined : m.state.companies[s];
     if (!c)
@@ -474,7 +497,7 @@ function companyFrom(file: string, seat: string | undefined, locale: Locale): Co
       );
     return c;
   }
-  if (!Array.isArray(raw['soldiers']))
+  if (!Array.isArray((raw as Record<string, unknown>)['soldiers']))
     throw new UsageError(
       say(locale, `"${file}" is neither a company nor a campaign`, `„${file}” se nem csapat, se nem kampány`),
     );
@@ -504,6 +527,8 @@ const FILE_HU: Readonly<Record<string, string>> = {
   Report: 'A jelentés',
   Choice: 'A választás',
   'Company or campaign file': 'A csapat- vagy kampányfájl',
+  'Campaign file': 'A kampányfájl',
+  'Content pack': 'A tartalomcsomag',
 };
 
 /** A usage error of the shared readers (options, JSON files) in Hungarian; the command's own ones as they are. */
@@ -515,6 +540,10 @@ export function usageHu(message: string): string {
   if (m) return `Ismeretlen kapcsoló: --${m[1] ?? ''}`;
   m = /^Cannot read (.+) "(.*)": no such file$/.exec(message);
   if (m) return `${fileHu(m[1] ?? '')} („${m[2] ?? ''}”) nem olvasható: nincs ilyen fájl`;
+  m = /^Cannot read (.+) "(.*)" \((.+)\)$/.exec(message);
+  if (m) return `${fileHu(m[1] ?? '')} („${m[2] ?? ''}”) nem olvasható (${m[3] ?? ''})`;
+  m = /^(.+) "(.*)" is a folder, not a file$/.exec(message);
+  if (m) return `${fileHu(m[1] ?? '')} („${m[2] ?? ''}”) mappa, nem fájl`;
   m = /^(.+) "(.*)" is (\d+) bytes; the limit is (\d+) bytes$/.exec(message);
   if (m) return `${fileHu(m[1] ?? '')} („${m[2] ?? ''}”) ${m[3] ?? ''} bájt; a határ ${m[4] ?? ''} bájt`;
   m = /^(.+) "(.*)" is not valid JSON: (.*)$/.exec(message);
@@ -721,7 +750,7 @@ async function runDogs(args: Args, io: Io, locale: Locale): Promise<number> {
       const out = stringOption(args, 'out');
       if (!out)
         throw new UsageError(t('Say where to write the sheet: --out F', 'Add meg, hová kerüljön a lap: --out F'));
-      const c = companyFrom(file, stringOption(args, 'seat'), locale);
+      const c = companyFrom(file, stringOption(args, 'seat'), locale, args);
       // The sheet names profiles and peoples from the pack of --content (the sample without it).
       const content = engineOf(args).content;
       writeWhole(out, args.options['pdf'] ? sheetPdf(c, content, locale) : sheetHtml(c, content, locale), locale);

@@ -4,7 +4,7 @@ import { LoadedDice, SeededDice, type Dice, type ScriptedRoll } from './dice.ts'
 import { canonicalJson, hashValue } from './hash.ts';
 import { resolveOptions, type Options } from './options.ts';
 import { fail, ok, type Result } from './result.ts';
-import { Rng, type RngState } from './rng.ts';
+import type { RngState } from './rng.ts';
 import type { Decision, GameEvent, Outcome, Rules, Ruleset, SeatId } from './ruleset.ts';
 
 /**

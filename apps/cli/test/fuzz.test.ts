@@ -335,4 +335,14 @@ describe('fuzz shards', () => {
     expect(code).not.toBe(0);
     expect(err.join('')).toContain('No fuzz results');
   });
+
+  it('refuses more than 64 worker processes before starting any', async () => {
+    const err: string[] = [];
+    const code = await main(['fuzz', '--workers', '999'], {
+      ...io([]),
+      err: (t: string) => void err.push(t),
+    });
+    expect(code).toBe(2);
+    expect(err.join('')).toBe('skirmish fuzz: --workers must be at most 64\n');
+  });
 });

@@ -283,7 +283,7 @@ Options:
   --games N         games per rule system (default 100)
   --seed S          first seed; game i uses S + i (default 1)
   --kind K[,K]      random, bot, campaign (default: every kind the rule system has)
-  --workers W       split the games over W child processes (default 1: in this process)
+  --workers W       split the games over W child processes (default 1: in this process; at most 64)
   --max-choices N   stop a game after N choices (default 20000)
   --every N         serialisation round trip of the state every N choices (default 25)
   --shrink N        replays spent shrinking each failure (default 40; 0: none)
@@ -324,7 +324,7 @@ Options:
       every: intOption(args, 'every', 25, 1),
       shrink: intOption(args, 'shrink', 40, 0),
     };
-    const workers = intOption(args, 'workers', 1, 1);
+    const workers = intOption(args, 'workers', 1, 1, 64);
     const quiet = Boolean(args.options['quiet']);
     const reports: Timed[] = [];
     const results = resultsDir(args);

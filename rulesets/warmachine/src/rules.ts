@@ -808,8 +808,10 @@ export function makeRules(
         for (const id of [box.warcaster, ...box.warjacks]) {
           const d = ctx.defs.get(id);
           if (!d) return fail('setup/unknown-model', `There is no model "${id}"`);
+          // A box may hold a model twice: the second copy is `p1.bastion.2` (the presenter names it so).
+          const copy = models.filter((m) => m.side === seat && m.def === id).length + 1;
           models.push({
-            id: `${seat}.${id}`,
+            id: copy === 1 ? `${seat}.${id}` : `${seat}.${id}.${copy}`,
             def: id,
             side: seat,
             x: 0,

@@ -124,6 +124,30 @@ describe('content', () => {
     expect(s.models.filter((m) => m.side === 'p2').map((m) => m.def)).toEqual(['varn', 'cinderfist', 'kindle']);
   });
 
+  it('a box may hold a warjack twice: the copies are two models, each deployed and named apart', () => {
+    const c = structuredClone(sampleContent);
+    c.boxes[0]!.warjacks = ['bastion', 'sparrow', 'bastion'];
+    const engine = unwrap(Engine.create(warmachineRuleset, { content: c }));
+    let m = unwrap(engine.start(1, { p1: c.boxes[0]!.id, p2: 'emberclad' }));
+    const mine = m.state.models.filter((x) => x.side === 'p1');
+    expect(mine.map((x) => x.id)).toEqual(['p1.kron', 'p1.bastion', 'p1.sparrow', 'p1.bastion.2']);
+    expect(mine.map((x) => x.def)).toEqual(['kron', 'bastion', 'sparrow', 'bastion']);
+    const presenter = warmachineRuleset.presenterFor!(c);
+    const bastion = c.models.find((x) => x.id === 'bastion')!.name;
+    // Every model of both boxes is deployed through the legal choices; before, the second copy
+    // shared the first's id and the deployment stopped with a seat asked and nothing to choose.
+    const named = new Set<string>();
+    for (let i = 0; i < 40 && m.state.phase !== 'activation'; i++) {
+      const seat = engine.pending(m)[0]!.seats[0]!;
+      const legal = engine.legal(m, seat);
+      expect(legal.length).toBeGreaterThan(0);
+      for (const choice of legal) named.add(presenter.choice(choice, engine.view(m, seat), 'en'));
+      m = unwrap(engine.submit(m, seat, legal[0])).match;
+    }
+    expect(m.state.models.every((x) => x.placed)).toBe(true);
+    expect([...named].some((t) => t.includes(`${bastion} 2 (`))).toBe(true);
+  });
+
   it('a content pack with a broken box reference is refused with its path', () => {
     const r = Engine.create(warmachineRuleset, {
       content: { ...sampleContent, boxes: [{ ...sampleContent.boxes[0]!, warcaster: 'nobody' }] },

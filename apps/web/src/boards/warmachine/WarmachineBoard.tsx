@@ -241,7 +241,10 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log }: Board
   const scatter = lastScatter(content, log ?? []);
   const nameOf = (id: string) => {
     const m = view?.models.find((x) => x.id === id);
-    return m ? (defOf(content, m.def)?.name ?? m.def) : id;
+    if (!m) return id;
+    // A second copy of a model in a box is `p1.bastion.2`: "Bastion 2".
+    const copy = id.split('.')[2];
+    return `${defOf(content, m.def)?.name ?? m.def}${copy ? ` ${copy}` : ''}`;
   };
 
   const toTable = (e: PointerEvent): { x: number; y: number } | null => {

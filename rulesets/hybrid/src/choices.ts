@@ -35,7 +35,8 @@ export type HybridChoice =
   | CardChoice;
 
 const facing = z.enum(['N', 'E', 'S', 'W']);
-const id = z.string().min(1).max(80);
+// A warrior's or a tile door's id is made of a content id (at most 80 characters) and more.
+const id = z.string().min(1).max(200);
 
 export const choiceSchema: z.ZodType<HybridChoice> = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('keep-hand') }),

@@ -78,6 +78,29 @@ describe('bases, setup and activations', () => {
     expect(unwrap(e.start(1, null)).state.mission).toBe(unwrap(e.start(1, {})).state.mission);
   });
 
+  it("a pack's ids are at most 80 characters, and a warrior made from the longest is still a choice the rules take", () => {
+    const sample = hybridRuleset.content.sample;
+    const first = unwrap(e.start(1)).state.warriors[0]!;
+    const long = 'p'.repeat(80);
+    const renamed = (to: string) =>
+      JSON.parse(JSON.stringify(sample).split(`"${first.profile}"`).join(`"${to}"`)) as unknown;
+    const refused = Engine.create(hybridRuleset, { content: renamed(`${long}q`) });
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.error.path).toMatch(/^profiles\.\d+\.id$/);
+    const engine = unwrap(Engine.create(hybridRuleset, { content: renamed(long) }));
+    let m = unwrap(engine.start(1));
+    const warrior = m.state.warriors.find((x) => x.profile === long)!;
+    expect(warrior.id.length).toBeGreaterThan(80);
+    // Up to the sequence, where each player lists his warriors by id.
+    for (let i = 0; i < 10 && m.state.phase !== 'sequence'; i++) {
+      const seat = engine.pending(m)[0]!.seats[0]!;
+      m = unwrap(engine.submit(m, seat, engine.legal(m, seat)[0])).match;
+    }
+    const counter = { kind: 'counter', warrior: warrior.id };
+    expect(engine.legal(m, warrior.side)).toContainEqual(counter);
+    expect(engine.submit(m, warrior.side, counter).ok).toBe(true);
+  });
+
   it('HY-ACT-11 while an activation runs, only its player (or a defender asked) may decide', () => {
     const sc = scenario({
       warriors: [

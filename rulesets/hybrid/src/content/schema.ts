@@ -4,6 +4,12 @@ export const SIDES = ['griffin', 'scorpion'] as const;
 export const sideSchema = z.enum(SIDES);
 export type Side = z.infer<typeof sideSchema>;
 
+/**
+ * The id of a profile, card, tile, mission or door: at most 80 characters, so that the ids the
+ * game makes of them (`scorpion-<profile>-3`, a tile's doors) stay within what a choice may name.
+ */
+const contentId = z.string().min(1).max(80);
+
 /** A Mode value; null is the "-" of a profile card: the Mode can never be chosen. */
 const modeValue = z.number().int().min(1).max(12).nullable();
 
@@ -30,7 +36,7 @@ export const APTITUDES = [
 export type AptitudeName = (typeof APTITUDES)[number];
 
 export const profileSchema = z.object({
-  id: z.string().min(1),
+  id: contentId,
   name: z.string().min(1),
   side: sideSchema,
   nv: z.number().int().min(1).max(12),
@@ -112,7 +118,7 @@ export const MUTATION_EFFECTS = [
 ] as const;
 
 const cardBase = {
-  id: z.string().min(1),
+  id: contentId,
   name: z.string().min(1),
   text: z.string(),
   sample: z.boolean(),
@@ -163,7 +169,7 @@ export type MutationCard = z.infer<typeof mutationCardSchema>;
  * r a square where falling rocks land.
  */
 export const tileSchema = z.object({
-  id: z.string().min(1),
+  id: contentId,
   name: z.string(),
   picture: z.array(z.string()).length(15),
   sample: z.boolean(),
@@ -173,14 +179,14 @@ export type Tile = z.infer<typeof tileSchema>;
 const squareSchema = z.tuple([z.number().int().min(0), z.number().int().min(0)]);
 
 export const missionSchema = z.object({
-  id: z.string().min(1),
+  id: contentId,
   name: z.string(),
   sample: z.boolean(),
   summary: z.string(),
   /** Tiles laid out on a grid of tile slots: `at` is the slot (column, row from the bottom). */
   tiles: z.array(
     z.object({
-      tile: z.string(),
+      tile: contentId,
       at: z.tuple([z.number().int().min(0).max(3), z.number().int().min(0).max(3)]),
       rotation: z.union([z.literal(0), z.literal(90), z.literal(180), z.literal(270)]),
     }),
@@ -190,7 +196,7 @@ export const missionSchema = z.object({
   /** Doors: one or two edges that open and close together. */
   doors: z.array(
     z.object({
-      id: z.string(),
+      id: contentId,
       edges: z.array(z.string()).min(1).max(2),
       open: z.boolean(),
       /** A door that only a mission event unlocks (the Prison's cell doors). */
@@ -227,19 +233,19 @@ export const missionSchema = z.object({
       exit: z
         .object({
           count: z.number().int().min(0).max(10).optional(),
-          warriors: z.array(z.string().min(1)).max(10).optional(),
+          warriors: z.array(contentId).max(10).optional(),
         })
         .optional(),
       text: z.string(),
     }),
   ),
-  armies: z.record(sideSchema, z.array(z.string())),
+  armies: z.record(sideSchema, z.array(contentId)),
   trapdoorProcedure: z.enum(['none', 'scarlet-hive', 'rockfall']),
   rockfallProcedure: z.boolean(),
   /** Prowlers!: in round 5 the player who carried out Objective 1 rolls a D10. */
   prowlersRoll: z.boolean().optional(),
   /** The Prison: opening this door unlocks every locked door. */
-  unlockAllDoor: z.string().optional(),
+  unlockAllDoor: contentId.optional(),
   /**
    * Entry/Exit counters: the entry square, or two side by side for a double counter; `covers`
    * are the counter's other squares, which no one may walk on.
@@ -247,7 +253,7 @@ export const missionSchema = z.object({
   entries: z
     .array(
       z.object({
-        id: z.string().min(1),
+        id: contentId,
         squares: z.array(squareSchema).min(1).max(2),
         covers: z.array(squareSchema).max(4).optional(),
       }),

@@ -64,7 +64,8 @@ export function findTooDeep(value: unknown, limit: number): string | null {
     const { v, depth, path } = top;
     if (v === null || typeof v !== 'object') continue;
     if (depth >= limit) return path === '' ? '(root)' : path;
-    const entries = Array.isArray(v) ? v.map((x, i) => [String(i), x] as const) : Object.entries(v);
+    // Array.from, not map: a sparse array's holes are values (undefined) here, not skipped.
+    const entries = Array.isArray(v) ? Array.from(v, (x: unknown, i) => [String(i), x] as const) : Object.entries(v);
     for (const [k, x] of entries) stack.push({ v: x, depth: depth + 1, path: path === '' ? k : `${path}.${k}` });
   }
   return null;

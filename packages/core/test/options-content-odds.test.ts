@@ -69,6 +69,13 @@ describe('content', () => {
     const r = loadContent(spec, { warriors: deep });
     expect(!r.ok && r.issues[0]?.message).toMatch(/nested deeper/);
   });
+  it('a pack given as an object with holes in an array is refused at the hole, not with an exception', () => {
+    const warriors: unknown[] = [{ id: 'a', nv: 4 }];
+    warriors[2] = { id: 'b', nv: 5 };
+    const r = loadContent(spec, { warriors });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.issues.map((i) => i.path)).toEqual(['warriors.1']);
+  });
   it('exports JSON Schema', () => {
     const js = contentJsonSchema(spec) as { type: string; properties: Record<string, unknown> };
     expect(js.type).toBe('object');

@@ -111,18 +111,21 @@ export const reportSchema = z.object({
 });
 export type AfterActionReport = z.infer<typeof reportSchema>;
 
+/** The longest name a captain or a recruit may be given. */
+export const NAME_MAX = 60;
+
 export const choiceSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('name-captain'),
     profile: id,
-    name: z.string().min(1).max(60),
+    name: z.string().min(1).max(NAME_MAX),
     options: z.array(id).max(10).default([]),
     faction: z.string().max(60).nullable().default(null),
   }),
   z.object({
     kind: z.literal('recruit'),
     profile: id,
-    name: z.string().min(1).max(60),
+    name: z.string().min(1).max(NAME_MAX),
     options: z.array(id).max(10).default([]),
     faction: z.string().max(60).nullable().default(null),
   }),

@@ -62,7 +62,7 @@ import {
 } from './battle.ts';
 import { REGULAR_MISSIONS } from './missions.ts';
 import { balancingRange } from './premission.ts';
-import type { AfterActionReport, Choice, Purchase } from './choices.ts';
+import { NAME_MAX, type AfterActionReport, type Choice, type Purchase } from './choices.ts';
 import type { DogsContent } from './content/schema.ts';
 import type { Battle, CampaignState, Stage } from './state.ts';
 import {
@@ -78,6 +78,20 @@ import {
   reportSeats,
   type HuntQuestion,
 } from './hunt.ts';
+
+/**
+ * A name the legal choices give a soldier, cut to what a choice may carry: a profile's name may
+ * be 80 characters, and "Captain " before it would otherwise make a listed choice the rules refuse.
+ */
+function nameWithin(text: string): string {
+  if (text.length <= NAME_MAX) return text;
+  let out = '';
+  for (const ch of text) {
+    if (out.length + ch.length > NAME_MAX) break;
+    out += ch;
+  }
+  return out.trimEnd();
+}
 
 export const setupSchema = z.object({
   companies: z
@@ -592,7 +606,7 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
             const ch: Choice = {
               kind: 'name-captain',
               profile: p.id,
-              name: `Captain ${p.name}`,
+              name: nameWithin(`Captain ${p.name}`),
               options: [],
               faction: null,
             };
@@ -614,7 +628,7 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
             const ch: Choice = {
               kind: 'recruit',
               profile: p.id,
-              name: `${p.name} ${c.nextId}`,
+              name: nameWithin(`${p.name} ${c.nextId}`),
               options: [],
               faction: null,
             };

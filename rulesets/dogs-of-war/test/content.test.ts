@@ -29,6 +29,36 @@ describe('content', () => {
     expect(r.ok ? null : r.error.path).toBe('profiles.0.value');
   });
 
+  it('DW-CAPTAIN-02 a pack none of whose profiles may lead a new company is refused: a campaign on it could never start', () => {
+    const pack = JSON.parse(JSON.stringify(SAMPLE_CONTENT)) as { profiles: unknown[] };
+    for (const profiles of [[], pack.profiles.filter((p) => (p as { musician?: boolean }).musician === true)]) {
+      const r = Engine.create(dogsOfWarRuleset, { content: { ...pack, profiles } });
+      expect(r.ok ? null : r.error.path).toBe('profiles');
+      if (!r.ok) expect(r.error.message).toContain('no profile may lead a new company');
+    }
+  });
+
+  it('a profile named at the longest still gives listed captains and recruits whose names the rules take', () => {
+    const pack = JSON.parse(JSON.stringify(SAMPLE_CONTENT)) as { profiles: Array<{ name: string }> };
+    for (const p of pack.profiles) p.name = `${p.name} `.repeat(10).slice(0, 80).trimEnd().padEnd(80, 'x');
+    const engine = unwrap(Engine.create(dogsOfWarRuleset, { content: pack }));
+    let m = unwrap(engine.start(1));
+    let named = 0;
+    for (let i = 0; i < 40 && named < 4; i++) {
+      const seat = engine.pending(m)[0]!.seats[0]!;
+      const legal = engine.legal(m, seat) as Array<{ kind: string; name?: string }>;
+      const pick = legal.find((c) => c.kind === 'name-captain' || c.kind === 'recruit') ?? legal[0];
+      if (pick?.name !== undefined) {
+        expect(pick.name.length).toBeLessThanOrEqual(60);
+        named++;
+      }
+      const r = engine.submit(m, seat, pick);
+      expect(r.ok ? null : r.error.message).toBeNull();
+      if (r.ok) m = r.value.match;
+    }
+    expect(named).toBe(4);
+  });
+
   it('a user may import his own profile', () => {
     const pack = JSON.parse(JSON.stringify(SAMPLE_CONTENT)) as typeof SAMPLE_CONTENT;
     pack.profiles.push({ ...pack.profiles[0]!, id: 'my-orc', name: 'My orc', value: 15 });

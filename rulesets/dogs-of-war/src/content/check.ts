@@ -1,8 +1,9 @@
 import type { ContentIssue } from '@skirmish/core';
 import type { DogsContent } from './schema.ts';
 import { BEHEMOTH, BEHEMOTH_AP } from '../company.ts';
+import { canNameCaptain, newCompany } from '../management.ts';
 
-/** Cross-references a schema cannot state: unique ids, known peoples. */
+/** Cross-references a schema cannot state: unique ids, known peoples, a profile that can lead. */
 export function checkContent(c: DogsContent): ContentIssue[] {
   const issues: ContentIssue[] = [];
   const peoples = new Set(c.peoples.map((p) => p.id));
@@ -48,5 +49,16 @@ export function checkContent(c: DogsContent): ContentIssue[] {
       if (!peoples.has(a)) issues.push({ path: `peoples.${i}.allies.${j}`, message: `unknown people "${a}"` });
     }),
   );
+  // Every company starts by naming its captain: a pack none of whose profiles may lead a new
+  // company (DW-CAPTAIN-02, its value within the starting renown) could never start a campaign.
+  if (issues.length === 0) {
+    const fresh = newCompany('check', 'Check');
+    if (!c.profiles.some((p) => canNameCaptain(fresh, c, p.id, 'Captain', [], null)))
+      issues.push({
+        path: 'profiles',
+        message:
+          'no profile may lead a new company (a captain needs DIS, POW, an aura of faith or Leadership, and a value within the starting renown)',
+      });
+  }
   return issues;
 }

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { Engine, SeededDice, type Dice } from '@skirmish/core';
 import { defaultRegistry } from '@skirmish/server/catalog';
+import { fuzzSetup, kindsFor } from '../apps/cli/src/fuzz.ts';
 
 /**
  * A player's content pack may be wrong in any way. Each rule system's sample pack is changed at
  * random, one or two places at a time (a value deleted, a number made 0, -1, 0.5 or large, a name
  * swapped for another name of the pack, a list emptied or doubled, a flag flipped), and the pack
- * is then either refused with a reason or played: a game on it starts and runs on its legal
+ * is then either refused with a reason or played: a game on it (each kind of set-up in turn:
+ * missions, boxes, campaigns) starts and runs on its legal
  * choices without an exception, without a listed choice refused and without a seat asked with
  * nothing to choose. Seeded, so a failure names the pack that made it.
  */
@@ -80,7 +82,9 @@ describe('content packs changed at random are refused with a reason or played wi
             continue;
           }
           const engine = made.value;
-          const started = engine.start(i);
+          const kinds = kindsFor(ruleset.id, true);
+          const kind = kinds[i % kinds.length] ?? 'random';
+          const started = engine.start(i, fuzzSetup(ruleset, kind, SeededDice.fromSeed(i)));
           if (!started.ok) {
             refused++;
             continue;

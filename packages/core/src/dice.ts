@@ -121,6 +121,14 @@ export class SeededDice implements Dice {
 /** One scripted result: a number for a die or pick, a face name for a named die. */
 export type ScriptedRoll = number | string;
 
+/** A scripted value that is not a face of the die rolled (or not a pick in range). */
+export class LoadedDiceError extends RangeError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'LoadedDiceError';
+  }
+}
+
 export class DiceExhaustedError extends Error {
   constructor(n: number) {
     super(`Loaded dice: the rules asked for draw number ${n + 1} but only ${n} were scripted`);
@@ -155,7 +163,7 @@ export class LoadedDice implements Dice {
     // A d10 shows 0 for its tenth face; scripts may write either 0 or 10.
     const n = sides === 10 && v === 0 ? 10 : v;
     if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > sides) {
-      throw new RangeError(`Loaded dice: ${JSON.stringify(v)} is not a face of a d${sides}`);
+      throw new LoadedDiceError(`Loaded dice: ${JSON.stringify(v)} is not a face of a d${sides}`);
     }
     return n;
   }
@@ -164,7 +172,7 @@ export class LoadedDice implements Dice {
     const v = this.take();
     const found = die.faces.find((f) => f === v);
     if (found === undefined) {
-      throw new RangeError(`Loaded dice: ${JSON.stringify(v)} is not a face of the ${die.id} die`);
+      throw new LoadedDiceError(`Loaded dice: ${JSON.stringify(v)} is not a face of the ${die.id} die`);
     }
     return found;
   }
@@ -173,7 +181,7 @@ export class LoadedDice implements Dice {
     checkSides(n);
     const v = this.take();
     if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > n) {
-      throw new RangeError(`Loaded dice: a pick among ${n} is scripted as 1..${n}, got ${JSON.stringify(v)}`);
+      throw new LoadedDiceError(`Loaded dice: a pick among ${n} is scripted as 1..${n}, got ${JSON.stringify(v)}`);
     }
     return v - 1;
   }

@@ -1,6 +1,6 @@
 import { appended } from './append.ts';
 import { loadContent } from './content.ts';
-import { LoadedDice, SeededDice, type Dice, type ScriptedRoll } from './dice.ts';
+import { DiceExhaustedError, LoadedDice, LoadedDiceError, SeededDice, type Dice, type ScriptedRoll } from './dice.ts';
 import { canonicalJson, hashValue } from './hash.ts';
 import { resolveOptions, type Options } from './options.ts';
 import { fail, ok, type Result } from './result.ts';
@@ -230,8 +230,22 @@ export class Engine<S, C, V, Content> {
     for (let i = 0; i < upTo; i++) {
       const c = record.choices[i];
       if (!c) return fail('record/short', `The record has only ${record.choices.length} choices`);
+      if (c.loaded !== undefined && !Array.isArray(c.loaded))
+        return fail('record/bad-dice', `Choice ${i + 1} of the record: "loaded" is not a list of dice`, {
+          path: `choices.${i}.loaded`,
+        });
       const dice = c.loaded ? new LoadedDice(c.loaded) : undefined;
-      const next = this.submit(match, c.seat, c.choice, dice);
+      let next: Result<Submitted<S>>;
+      try {
+        next = this.submit(match, c.seat, c.choice, dice);
+      } catch (e) {
+        // Loaded dice that show what no die can, or run out: the record is wrong, not the rules.
+        if (dice && (e instanceof LoadedDiceError || e instanceof DiceExhaustedError))
+          return fail('record/bad-dice', `Choice ${i + 1} of the record: ${e.message}`, {
+            path: `choices.${i}.loaded`,
+          });
+        throw e;
+      }
       if (!next.ok) {
         return fail('record/illegal-choice', `Choice ${i + 1} of the record is refused: ${next.error.message}`, {
           path: `choices.${i}`,

@@ -172,6 +172,28 @@ describe('engine', () => {
     });
   });
 
+  it('a record whose loaded dice show what no die can, run out or are no list is refused, not thrown', () => {
+    let m = unwrap(engine.start(1));
+    m = play(m, 'north', { kind: 'commit', dice: 1 });
+    m = unwrap(engine.submit(m, 'south', { kind: 'commit', dice: 1 }, new LoadedDice([6, 6, 6, 6]))).match;
+    const rolled = m.record.choices.findIndex((c) => (c.loaded?.length ?? 0) > 0);
+    expect(rolled).toBeGreaterThanOrEqual(0);
+    expect(unwrap(engine.replay(m.record)).state).toEqual(m.state);
+    const withLoaded = (loaded: unknown) => ({
+      ...m.record,
+      choices: m.record.choices.map((c, i) => (i === rolled ? { ...c, loaded } : c)) as typeof m.record.choices,
+    });
+    for (const [loaded, says] of [
+      [[0.5, 0.5, 0.5, 0.5], 'is not a face'],
+      [[], 'only 0 were scripted'],
+      ['six', '"loaded" is not a list of dice'],
+    ] as const) {
+      const r = engine.replay(withLoaded(loaded));
+      expect(r).toMatchObject({ ok: false, error: { code: 'record/bad-dice', path: `choices.${rolled}.loaded` } });
+      if (!r.ok) expect(r.error.message).toContain(says);
+    }
+  });
+
   it('undo takes back a choice without dice, never one that rolled or revealed', () => {
     let m = unwrap(engine.start(1));
     m = play(m, 'north', { kind: 'commit', dice: 1 });

@@ -286,6 +286,41 @@ describe.skipIf(!hasChromium)('a player’s own content pack in the browser', ()
     await page.close();
   });
 
+  it('Warmachine on a pack whose box holds a warjack twice: the copies are drawn and named apart', async () => {
+    const pack = structuredClone(warmachineSample);
+    const box = pack.boxes.find((b) => b.warjacks.length >= 1)!;
+    const jack = box.warjacks[0]!;
+    box.warjacks = [...box.warjacks, jack];
+    const name = pack.models.find((m) => m.id === jack)!.name;
+    const hash = await sendPack(h.base, 'warmachine', pack);
+    const game = await createGame(h.base, {
+      ruleset: 'warmachine',
+      content: hash,
+      mode: 'hotseat',
+      seed: 3,
+      setup: { p1: box.id, p2: box.id },
+    });
+    type Placed = { models: Array<{ id: string; placed: boolean }> };
+    const copy = `p1.${jack}.2`;
+    // The page is open while the models are deployed: its log names each deployment.
+    const { page } = await h.newPage();
+    await page.goto(`${h.base}/game/${game.id}?token=${game.tokens['p1']}`);
+    await until(() => page.locator('.wm-svg').count()).toBe(1);
+    await playUntil(
+      h.base,
+      game,
+      (c) => c['kind'] === 'chooseFirst' || c['kind'] === 'deploy',
+      (v) => (v as Placed).models.find((m) => m.id === copy)?.placed === true,
+    );
+    const token = page.locator(`.wm-model[data-model="${copy}"] text`);
+    await until(() => token.count()).toBe(1);
+    expect(await token.textContent()).toBe(`${name.slice(0, 1)}2`);
+    expect(await page.locator(`.wm-model[data-model="p1.${jack}"] text`).textContent()).toBe(name.slice(0, 2));
+    const deployed = page.locator('.log .event-text', { hasText: `${name} 2 (Player 1) is deployed at` });
+    await until(() => deployed.count()).toBe(1);
+    await page.close();
+  });
+
   it('Hunters on a player’s pack: the hands show the pack’s card names', async () => {
     const pack = structuredClone(huntersSample);
     for (const c of pack.cards) c.name = `${c.name} (own pack)`;

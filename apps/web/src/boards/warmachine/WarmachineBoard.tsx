@@ -362,7 +362,7 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log }: Board
                 <circle className="base" cx={px(m.x)} cy={py(m.y)} r={r} />
                 <path className="front" d={arc(px(m.x), py(m.y), r, m.facing)} />
                 <text x={px(m.x)} y={py(m.y) + 4}>
-                  {(def?.name ?? m.def).slice(0, 2)}
+                  {tokenLabel(def?.name ?? m.def, m.id)}
                 </text>
               </g>
             );
@@ -477,4 +477,10 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log }: Board
       </div>
     </div>
   );
+}
+
+/** A model's token: two letters of its name, or one and its copy number for a second copy (`p1.bastion.2`: "B2"). */
+function tokenLabel(name: string, id: string): string {
+  const copy = id.split('.')[2];
+  return copy ? `${name.slice(0, 1)}${copy}` : name.slice(0, 2);
 }

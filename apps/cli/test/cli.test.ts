@@ -226,7 +226,16 @@ describe('replay', () => {
     expect(r.err).toContain('record/illegal-choice');
   });
   it('refuses what is not a record, and garbage JSON', async () => {
-    expect((await run(['replay', write('x.json', { hello: 1 })])).err).toContain('Not a Skirmish record');
+    expect((await run(['replay', write('x.json', { hello: 1 })])).err).toContain(
+      'Not a Skirmish record: "format" is not one of',
+    );
+    expect((await run(['replay', write('n.json', null)])).err).toContain(
+      'Not a Skirmish record: it is not a JSON object',
+    );
+    const noSeat = { ...m.record, choices: [{ choice: { kind: 'rally' } }] };
+    expect((await run(['replay', write('s.json', noSeat)])).err).toContain(
+      'Not a Skirmish record: "choices.0" is not a seat\'s choice',
+    );
     expect((await run(['replay', write('y.json', '{not json')])).err).toContain('not valid JSON');
     expect((await run(['replay', join(tmp, 'missing.json')])).err).toContain('no such file');
     // A folder where a file is asked for: a line, not a stack.

@@ -307,24 +307,34 @@ export function deserializeMatch<S>(text: string): Match<S> {
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isCount = (v: unknown): boolean => Number.isSafeInteger(v) && (v as number) >= 0;
 
-/** What makes `m` no match, or null. */
-function matchProblem(m: unknown): string | null {
-  if (!isObject(m)) return 'it is not a JSON object';
-  const r = m['record'];
-  if (!isObject(r)) return '"record" is not an object';
+/**
+ * What makes `r` no game record, naming the field (after `prefix`, as `record.` inside a saved
+ * match), or null. Only the shape: the engine's `replay` checks the rest.
+ */
+export function recordProblem(r: unknown, prefix = ''): string | null {
+  if (!isObject(r)) return prefix ? `"${prefix.slice(0, -1)}" is not an object` : 'it is not a JSON object';
   if (!RECORD_FORMATS.includes(r['format'] as RecordFormat))
-    return `"record.format" is not one of ${RECORD_FORMATS.map((f) => `"${f}"`).join(', ')}`;
+    return `"${prefix}format" is not one of ${RECORD_FORMATS.map((f) => `"${f}"`).join(', ')}`;
   for (const key of ['ruleset', 'version', 'contentHash'] as const)
-    if (typeof r[key] !== 'string') return `"record.${key}" is not a string`;
-  if (!Number.isSafeInteger(r['seed'])) return '"record.seed" is not a whole number';
-  if (!isObject(r['options'])) return '"record.options" is not an object';
+    if (typeof r[key] !== 'string') return `"${prefix}${key}" is not a string`;
+  if (!Number.isSafeInteger(r['seed'])) return `"${prefix}seed" is not a whole number`;
+  if (!isObject(r['options'])) return `"${prefix}options" is not an object`;
   const choices = r['choices'];
-  if (!Array.isArray(choices)) return '"record.choices" is not a list';
+  if (!Array.isArray(choices)) return `"${prefix}choices" is not a list`;
   for (let i = 0; i < choices.length; i++) {
     const c: unknown = choices[i];
     if (!isObject(c) || typeof c['seat'] !== 'string' || !('choice' in c))
-      return `"record.choices.${i}" is not a seat's choice`;
+      return `"${prefix}choices.${i}" is not a seat's choice`;
   }
+  return null;
+}
+
+/** What makes `m` no saved match, or null. */
+function matchProblem(m: unknown): string | null {
+  if (!isObject(m)) return 'it is not a JSON object';
+  const bad = recordProblem(m['record'], 'record.');
+  if (bad !== null) return bad;
+  const choices = (m['record'] as { choices: unknown[] }).choices;
   const rng = m['rng'];
   if (!Array.isArray(rng) || rng.length !== 4 || !rng.every((x) => Number.isInteger(x)))
     return '"rng" is not four whole numbers';

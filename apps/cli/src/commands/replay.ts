@@ -1,22 +1,12 @@
-import { Engine, RECORD_FORMATS, type GameRecord } from '@skirmish/core';
+import { Engine, recordProblem, type GameRecord } from '@skirmish/core';
 import { checkKnown, stringOption, UsageError } from '../args.ts';
 import type { Command } from '../command.ts';
 import { printJson, readJsonFile, rulesetOrFail } from '../io.ts';
 
 function asRecord(raw: unknown): GameRecord {
-  const r = raw as Partial<GameRecord> | null;
-  if (!r || typeof r !== 'object') throw new UsageError('A record is a JSON object');
-  if (!RECORD_FORMATS.includes(r.format as never))
-    throw new UsageError(
-      `Not a Skirmish record: "format" must be one of ${RECORD_FORMATS.map((f) => `"${f}"`).join(', ')}`,
-    );
-  if (typeof r.ruleset !== 'string' || typeof r.version !== 'string' || typeof r.contentHash !== 'string') {
-    throw new UsageError('A record needs "ruleset", "version" and "contentHash"');
-  }
-  if (typeof r.seed !== 'number' || !Array.isArray(r.choices) || typeof r.options !== 'object' || r.options === null) {
-    throw new UsageError('A record needs a numeric "seed", an "options" object and a "choices" list');
-  }
-  return r as GameRecord;
+  const problem = recordProblem(raw);
+  if (problem !== null) throw new UsageError(`Not a Skirmish record: ${problem}`);
+  return raw as GameRecord;
 }
 
 export const replayCommand: Command = {

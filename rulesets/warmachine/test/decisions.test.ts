@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LoadedDice, resolveOptions, unwrap } from '@skirmish/core';
+import { Engine, LoadedDice, resolveOptions, unwrap } from '@skirmish/core';
+import { warmachineRuleset } from '../src/index.ts';
 import { contentSchema, type WarmachineContent } from '../src/content.ts';
 import { warmachineOptions } from '../src/options.ts';
 import { makeRules } from '../src/rules.ts';
@@ -31,6 +32,22 @@ describe('deployment edges', () => {
       'deploy/outside-zone',
     );
     expect(() => act(a, 'p2', { kind: 'deploy', model: 'p2.gravemaw', x: 10, y: 8, facing: 90 })).not.toThrow();
+  });
+
+  it('a facing is degrees from -360 to 360: 360 is taken, a facing of 10^15 is refused as malformed', () => {
+    const engine = unwrap(Engine.create(warmachineRuleset));
+    let m = unwrap(engine.start(1, { p1: 'iron-crown', p2: 'ashen-covenant' }));
+    const chooser = engine.pending(m)[0]!.seats[0]!;
+    m = unwrap(engine.submit(m, chooser, engine.legal(m, chooser)[0])).match;
+    const seat = engine.pending(m)[0]!.seats[0]!;
+    const deploy = engine.legal(m, seat)[0] as { kind: 'deploy'; facing: number };
+    for (const facing of [1e15, -361, 360.5]) {
+      const r = engine.submit(m, seat, { ...deploy, facing });
+      expect(r.ok ? null : r.error).toMatchObject({ code: 'choice/malformed', path: 'facing' });
+    }
+    expect(
+      unwrap(engine.submit(m, seat, { ...deploy, facing: 360 })).match.state.models.some((x) => x.facing === 360),
+    ).toBe(true);
   });
 
   it('WM-SETUP-06 the second player deploys within 10" of the opposite edge', () => {

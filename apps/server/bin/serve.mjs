@@ -3,5 +3,11 @@
 import { register } from 'tsx/esm/api';
 
 register();
-const { main } = await import('../src/main.ts');
-await main(process.argv.slice(2));
+const { main, ServeUsageError } = await import('../src/main.ts');
+try {
+  await main(process.argv.slice(2));
+} catch (e) {
+  if (!(e instanceof ServeUsageError)) throw e;
+  process.stderr.write(`serve.mjs: ${e.message}\n`);
+  process.exit(2);
+}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { Engine, SeededDice, type Dice } from '@skirmish/core';
+import { Engine, SeededDice } from '@skirmish/core';
 import { defaultRegistry } from '@skirmish/server/catalog';
 import { fuzzSetup, kindsFor } from '../apps/cli/src/fuzz.ts';
+import { at, mutate, pathsOf, type Path } from './mutations.ts';
 
 /**
  * A player's content pack may be wrong in any way. Each rule system's sample pack is changed at
@@ -15,50 +16,6 @@ import { fuzzSetup, kindsFor } from '../apps/cli/src/fuzz.ts';
 const registry = defaultRegistry();
 const PACKS = 100;
 const CHOICES = 150;
-
-type Path = Array<string | number>;
-
-function pathsOf(v: unknown, p: Path, out: Path[]): void {
-  out.push(p);
-  if (Array.isArray(v)) v.forEach((x, i) => pathsOf(x, [...p, i], out));
-  else if (v !== null && typeof v === 'object') for (const [k, x] of Object.entries(v)) pathsOf(x, [...p, k], out);
-}
-
-const at = (root: unknown, p: Path): unknown =>
-  p.reduce<unknown>(
-    (o, k) => (o !== null && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined),
-    root,
-  );
-
-/** Changes `pack` in place at one or two places drawn from `dice`; says what was changed. */
-function mutate(pack: unknown, paths: readonly Path[], names: readonly string[], dice: Dice): string[] {
-  const done: string[] = [];
-  const n = 1 + dice.pick(2);
-  for (let i = 0; i < n; i++) {
-    const p = paths[1 + dice.pick(paths.length - 1)] ?? [];
-    const parent = at(pack, p.slice(0, -1));
-    if (parent === null || typeof parent !== 'object') continue;
-    const key = p[p.length - 1] as string | number;
-    const box = parent as Record<string | number, unknown>;
-    const value = box[key];
-    const how = dice.pick(6);
-    if (how === 0) {
-      if (Array.isArray(parent)) parent.splice(key as number, 1);
-      else delete box[key];
-      done.push(`deleted ${p.join('.')}`);
-      continue;
-    }
-    let next: unknown;
-    if (typeof value === 'number') next = [0, -1, 1e6, 0.5, value + 1, 99][dice.pick(6)];
-    else if (typeof value === 'string') next = dice.pick(2) ? names[dice.pick(names.length)] : 'no-such-thing';
-    else if (Array.isArray(value)) next = dice.pick(2) ? [] : [...value, ...value];
-    else if (typeof value === 'boolean') next = !value;
-    else next = {};
-    box[key] = next;
-    done.push(`${p.join('.')} = ${JSON.stringify(next)?.slice(0, 40) ?? 'undefined'}`);
-  }
-  return done;
-}
 
 describe('content packs changed at random are refused with a reason or played without a fault', () => {
   for (const ruleset of registry.list()) {

@@ -312,6 +312,47 @@ describe('scenario', () => {
     expect(r.err).toMatch(/^skirmish scenario: scenario\.state is not a position of this rule system: /);
     expect(r.out).toBe('');
   });
+  it('a given position its rules cannot read, though it passes their checks, is refused in a line; without one it is an internal fault', async () => {
+    // A duel whose outcome cannot be read from any position: its checks pass, its reading throws.
+    const brittle = {
+      ...duel,
+      id: 'brittle',
+      rules: (c: Parameters<typeof duel.rules>[0], o: Parameters<typeof duel.rules>[1]) => ({
+        ...duel.rules(c, o),
+        outcome: (): never => {
+          throw new TypeError("Cannot read properties of undefined (reading 'north')");
+        },
+      }),
+    };
+    const runBrittle = async (argv: string[]) => {
+      let out = '';
+      let err = '';
+      const code = await main(argv, {
+        out: (t) => void (out += t),
+        err: (t) => void (err += t),
+        registry: new Registry().register(brittle),
+        isTTY: false,
+      });
+      return { code, out, err };
+    };
+    const state = {
+      round: 1,
+      health: { north: 3, south: 3 },
+      secret: { north: null, south: null },
+      phase: 'commit',
+      rallySeat: null,
+    };
+    const given = write('scenario-brittle.json', { ruleset: 'brittle', state, choices: [] });
+    expect(await runBrittle(['scenario', given, '--json'])).toEqual({
+      code: 2,
+      out: '',
+      err: "skirmish scenario: scenario.state: the rules cannot read this position (Cannot read properties of undefined (reading 'north'))\n",
+    });
+    const none = write('scenario-brittle-none.json', { ruleset: 'brittle', choices: [] });
+    const r = await runBrittle(['scenario', none, '--json']);
+    expect(r.code).toBe(3);
+    expect(r.err).toMatch(/^skirmish scenario: internal error: TypeError/);
+  });
   it('stops at a refused choice with its reason code and exit code 1', async () => {
     const file = write('scenario-bad.json', {
       ruleset: 'duel',

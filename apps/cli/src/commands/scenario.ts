@@ -98,28 +98,35 @@ Options:
       steps.push({ seat: c.seat, choice: c.choice, events: r.value.events });
       match = r.value.match;
     }
-    const result = {
-      steps,
-      position: match.state,
-      hash: engine.hash(match),
-      outcome: engine.outcome(match),
-      diceLeft: dice.remaining,
-    };
-    if (args.options['json']) printJson(io, result);
-    else {
-      const presenter = presenterOf(ruleset, engine.content);
-      steps.forEach((s, i) => {
-        io.out(`${i + 1}. ${String(s['seat'])}: ${JSON.stringify(s['choice'])}\n`);
-        if (s['refused']) io.out(`   refused: ${JSON.stringify(s['refused'])}\n`);
-        for (const e of eventsFor((s['events'] as GameEvent[] | undefined) ?? [], null).concat(
-          ((s['events'] as GameEvent[] | undefined) ?? []).filter((e) => e.visibleTo !== undefined),
-        )) {
-          io.out(`   ${presenter ? presenter.event(e, 'en') : JSON.stringify(e)}\n`);
-        }
-      });
-      io.out(`hash ${result.hash}\n`);
-      io.out(`outcome ${result.outcome ? JSON.stringify(result.outcome) : 'game goes on'}\n`);
-      if (result.diceLeft > 0) io.out(`${result.diceLeft} scripted dice were not used\n`);
+    // A position given in the file that passes the rule system's checks may still be one its rules
+    // cannot read: that is said in a line, as a fault of the file, not an internal error.
+    try {
+      const result = {
+        steps,
+        position: match.state,
+        hash: engine.hash(match),
+        outcome: engine.outcome(match),
+        diceLeft: dice.remaining,
+      };
+      if (args.options['json']) printJson(io, result);
+      else {
+        const presenter = presenterOf(ruleset, engine.content);
+        steps.forEach((s, i) => {
+          io.out(`${i + 1}. ${String(s['seat'])}: ${JSON.stringify(s['choice'])}\n`);
+          if (s['refused']) io.out(`   refused: ${JSON.stringify(s['refused'])}\n`);
+          for (const e of eventsFor((s['events'] as GameEvent[] | undefined) ?? [], null).concat(
+            ((s['events'] as GameEvent[] | undefined) ?? []).filter((e) => e.visibleTo !== undefined),
+          )) {
+            io.out(`   ${presenter ? presenter.event(e, 'en') : JSON.stringify(e)}\n`);
+          }
+        });
+        io.out(`hash ${result.hash}\n`);
+        io.out(`outcome ${result.outcome ? JSON.stringify(result.outcome) : 'game goes on'}\n`);
+        if (result.diceLeft > 0) io.out(`${result.diceLeft} scripted dice were not used\n`);
+      }
+    } catch (e) {
+      if (scenario.state === undefined) throw e;
+      throw new UsageError(`scenario.state: the rules cannot read this position (${(e as Error).message})`);
     }
     return refused ? 1 : 0;
   },

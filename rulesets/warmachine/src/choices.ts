@@ -1,9 +1,9 @@
 import { z } from '@skirmish/core';
 
-const seat = z.enum(['p1', 'p2']);
+export const seatSchema = z.enum(['p1', 'p2']);
 const num = z.number().finite();
 /** A facing in degrees, from -360 to 360 (the web may round one just under 360 up to 360). */
-const facing = z.number().finite().min(-360).max(360);
+export const facingSchema = z.number().finite().min(-360).max(360);
 const boosts = { boostAttack: z.boolean().optional(), boostDamage: z.boolean().optional() };
 /** Corners of a move's path before its end point; each leg is a straight line. */
 const waypoints = z
@@ -19,8 +19,8 @@ const areaBoosts = {
 
 /** Every choice a player can make. Positions are in inches; facings in degrees (0 = +x, 90 = toward the far edge). */
 export const choiceSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('chooseFirst'), first: seat }),
-  z.object({ kind: z.literal('deploy'), model: z.string(), x: num, y: num, facing }),
+  z.object({ kind: z.literal('chooseFirst'), first: seatSchema }),
+  z.object({ kind: z.literal('deploy'), model: z.string(), x: num, y: num, facing: facingSchema }),
   z.object({ kind: z.literal('allocate'), model: z.string(), focus: z.number().int().min(1).max(3) }),
   z.object({ kind: z.literal('upkeep'), effect: z.number().int() }),
   z.object({ kind: z.literal('shake'), model: z.string() }),
@@ -28,8 +28,8 @@ export const choiceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('activate'), model: z.string() }),
   z.object({ kind: z.literal('standUp'), forfeit: z.enum(['movement', 'action']) }),
   z.object({ kind: z.literal('forfeitMove'), aim: z.boolean() }),
-  z.object({ kind: z.literal('advance'), x: num, y: num, facing, via: waypoints }),
-  z.object({ kind: z.literal('run'), x: num, y: num, facing, via: waypoints }),
+  z.object({ kind: z.literal('advance'), x: num, y: num, facing: facingSchema, via: waypoints }),
+  z.object({ kind: z.literal('run'), x: num, y: num, facing: facingSchema, via: waypoints }),
   z.object({ kind: z.literal('charge'), target: z.string(), distance: num.min(0).optional() }),
   z.object({ kind: z.literal('slam'), target: z.string(), distance: num.min(0).optional(), ...boosts }),
   z.object({ kind: z.literal('attack'), weapon: z.string(), target: z.string(), ...boosts, ...areaBoosts }),

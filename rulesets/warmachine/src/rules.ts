@@ -45,6 +45,7 @@ import {
   controlRadius,
   crippled,
   damageRoll,
+  damageTaken,
   defenceAgainst,
   defOf,
   diameter,
@@ -63,6 +64,7 @@ import {
   spdReduced,
   stat,
   STEALTH_RANGE,
+  totalBoxes,
   weaponRange,
   withinReach,
   type Ctx,
@@ -77,6 +79,7 @@ import {
   type WmState,
 } from './state.ts';
 import { candidates } from './candidates.ts';
+import { referenceProblems, shapeProblems } from './state-shape.ts';
 
 export type WmView = WmState;
 export type WmRules = Rules<WmState, WmChoice, WmView>;
@@ -932,15 +935,20 @@ export function makeRules(
     },
 
     invariants(s) {
+      // The shape first, then the names, then what the parts say of each other: each check may
+      // take the earlier ones for granted.
+      const shape = shapeProblems(s);
+      if (shape.length > 0) return shape;
+      const names = referenceProblems(ctx, s);
+      if (names.length > 0) return names;
       const out: string[] = [];
       for (const m of s.models) {
-        if (m.focus < 0) out.push(`${m.id} has negative focus`);
         if (m.received > MAX_FOCUS_PER_TURN) out.push(`${m.id} received ${m.received} focus this turn`);
         const d = def(m);
         if (d.damage.kind === 'boxes' && m.boxes > d.damage.count) out.push(`${m.id} has damage beyond its boxes`);
         if (d.damage.kind === 'grid')
           d.damage.columns.forEach((c, i) => {
-            if ((m.marks[i] ?? 0) > c.length || (m.marks[i] ?? 0) < 0) out.push(`${m.id} column ${i + 1} overfull`);
+            if ((m.marks[i] ?? 0) > c.length) out.push(`${m.id} column ${i + 1} overfull`);
           });
         if (d.kind === 'warjack' && crippled(ctx, m, 'C') && m.focus > 0)
           out.push(`${m.id} holds focus with a crippled cortex`);
@@ -954,9 +962,81 @@ export function makeRules(
           if (overlaps(baseOf(ctx, a), baseOf(ctx, b))) out.push(`${a.id} overlaps ${b.id}`);
         }
       }
+      out.push(...contradictions(s));
       return out;
     },
   };
+
+  /**
+   * Parts of a position that contradict each other, which no position of play has: a seat asked
+   * to deploy with nothing left to deploy, an activation or free strike naming a model that cannot
+   * take it (no choice left to list), a position for another table (a listed move that leaves
+   * the table), and damage, the end of the battle and effects recorded in ways the rules never
+   * record them.
+   */
+  function contradictions(s: WmState): string[] {
+    const out: string[] = [];
+    if (s.table !== table) out.push(`the position is for a ${s.table}" table; these rules play on a ${table}" table`);
+    if ((s.phase === 'over') !== (s.result !== null))
+      out.push('the phase is "over" exactly when the battle has a result');
+    const setUp = s.phase === 'chooseFirst' || s.phase === 'deploy';
+    for (const m of s.models) {
+      const d = def(m);
+      if (d.damage.kind === 'boxes' && m.marks.length > 0) out.push(`${m.id} has grid marks; its damage is boxes`);
+      if (d.damage.kind === 'grid' && m.boxes !== 0) out.push(`${m.id} has damage boxes marked; its damage is a grid`);
+      if (d.damage.kind === 'grid' && m.marks.length !== d.damage.columns.length)
+        out.push(`${m.id} has marks for ${m.marks.length} columns; its grid has ${d.damage.columns.length}`);
+      if (!m.removed && damageTaken(m) >= totalBoxes(d)) out.push(`${m.id} stands with every damage box marked`);
+      if (m.removed && d.kind === 'warcaster' && !s.result) out.push(`${m.id} has fallen and the battle goes on`);
+      if (m.knockedDown && m.knockedDownTurn > s.turn) out.push(`${m.id} was knocked down in a turn still to come`);
+      // Before the battle every deployed model stands wholly in its side's zone (WM-SETUP-05, WM-SETUP-06).
+      const edge = s.nearSide === m.side ? 'near' : 'far';
+      if (setUp && m.placed && !(s.nearSide && baseWithinEdgeZone(baseOf(ctx, m), tableSize, edge, DEPLOY_DEPTH)))
+        out.push(`${m.id} stands outside its deployment zone before the battle`);
+    }
+    // Each side has the warcaster of its starter box.
+    for (const side of SEATS) {
+      const n = s.models.filter((m) => m.side === side && isCaster(m)).length;
+      if (n !== 1) out.push(`${side} has ${n} warcasters, not one`);
+    }
+    if (s.phase === 'deploy') {
+      // The first player deploys every model, then the other player (WM-SETUP-05, WM-SETUP-06).
+      const waiting = (side: Seat) => s.models.filter((m) => m.side === side && !m.placed).length;
+      const second = other(s.first);
+      if (waiting(s.active) === 0) out.push(`${s.active} deploys with every model already deployed`);
+      if (s.active === s.first && waiting(second) < s.models.filter((m) => m.side === second).length)
+        out.push(`${second} has deployed before the first player`);
+      if (s.active === second && waiting(s.first) > 0) out.push(`${second} deploys before the first player has done`);
+    }
+    const a = s.activation;
+    if (a) {
+      const m = findModel(s, a.model);
+      if (s.phase !== 'activation') out.push(`a model is active in the ${s.phase} phase`);
+      if (m && (m.side !== s.active || !m.placed || m.removed || !m.activated))
+        out.push(`the active model ${m.id} is not one of ${s.active}'s models on the table that has activated`);
+    }
+    const fs = s.freeStrike;
+    if (fs) {
+      const mover = findModel(s, fs.mover);
+      if (a?.model !== fs.mover) out.push(`a free strike is due against ${fs.mover}, which is not the active model`);
+      if (fs.strikers.length === 0) out.push('a free strike is due with no one to strike');
+      for (const id of fs.strikers) {
+        const e = findModel(s, id);
+        if (e && mover && (e.side === mover.side || !e.placed || e.removed))
+          out.push(`${id} is to strike ${fs.mover} and is not an enemy on the table`);
+      }
+    }
+    const numbers = new Set<number>();
+    for (const e of s.effects) {
+      if (numbers.has(e.id) || e.id >= s.nextEffect)
+        out.push(`effect ${e.id} is numbered twice or not below nextEffect`);
+      numbers.add(e.id);
+      const caster = findModel(s, e.caster);
+      if (caster && caster.side !== e.casterSide)
+        out.push(`effect ${e.id} is cast by ${caster.id} of ${caster.side}, not of ${e.casterSide}`);
+    }
+    return out;
+  }
 
   // ------------------------------------------------------------ one choice
 

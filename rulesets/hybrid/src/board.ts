@@ -121,12 +121,16 @@ export function buildBoard(content: HybridContent, mission: Mission): Board {
   return spreadBoard(b);
 }
 
-/** Lays out a mission's tiles, applies its extra edges (errata) and sets up its doors. */
-function layBoard(content: HybridContent, mission: Mission): Board {
+/** The squares across and up of a mission's board: its tile slots, TILE squares each. */
+export function boardSize(mission: Mission): { width: number; height: number } {
   const cols = Math.max(...mission.tiles.map((t) => t.at[0])) + 1;
   const rows = Math.max(...mission.tiles.map((t) => t.at[1])) + 1;
-  const width = cols * TILE;
-  const height = rows * TILE;
+  return { width: cols * TILE, height: rows * TILE };
+}
+
+/** Lays out a mission's tiles, applies its extra edges (errata) and sets up its doors. */
+function layBoard(content: HybridContent, mission: Mission): Board {
+  const { width, height } = boardSize(mission);
   const edges: Record<string, EdgeKind> = {};
   const features: Record<string, SquareFeatures> = {};
   const tileOf: Record<string, number> = {};

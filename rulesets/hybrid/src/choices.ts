@@ -34,7 +34,8 @@ export type HybridChoice =
   | { kind: 'lever' }
   | CardChoice;
 
-const facing = z.enum(['N', 'E', 'S', 'W']);
+export const facingSchema = z.enum(['N', 'E', 'S', 'W']);
+export const modeSchema = z.enum(['OC', 'DC', 'F', 'MV']);
 // A warrior's or a tile door's id is made of a content id (at most 80 characters) and more.
 const id = z.string().min(1).max(200);
 
@@ -47,7 +48,7 @@ export const choiceSchema: z.ZodType<HybridChoice> = z.discriminatedUnion('kind'
   z.object({ kind: z.literal('keep-watch'), warrior: id }),
   z.object({
     kind: z.literal('mode'),
-    mode: z.enum(['OC', 'DC', 'F', 'MV']),
+    mode: modeSchema,
     level: z.number().int().optional(),
     target: id.optional(),
   }),
@@ -55,7 +56,7 @@ export const choiceSchema: z.ZodType<HybridChoice> = z.discriminatedUnion('kind'
     kind: z.literal('move'),
     x: z.number().int(),
     y: z.number().int(),
-    facing,
+    facing: facingSchema,
     cost: z.number().int().min(0).max(99).optional(),
   }),
   z.object({ kind: z.literal('door'), door: id }),
@@ -75,7 +76,7 @@ export const choiceSchema: z.ZodType<HybridChoice> = z.discriminatedUnion('kind'
   z.object({ kind: z.literal('sacrifice'), target: id }),
   z.object({ kind: z.literal('objective') }),
   z.object({ kind: z.literal('event-counter') }),
-  z.object({ kind: z.literal('face'), facing }),
+  z.object({ kind: z.literal('face'), facing: facingSchema }),
   z.object({
     kind: z.literal('play-event'),
     card: id,

@@ -24,7 +24,7 @@ import {
   type Square,
 } from '@skirmish/geometry/grid';
 import { fireBonus, moveBonus, nullifyTargets, parryBonus, pierceTargets, strikeBonus } from './aptitudes.ts';
-import { buildBoard } from './board.ts';
+import { boardSize, buildBoard } from './board.ts';
 import {
   canLeave,
   enter,
@@ -96,6 +96,7 @@ import {
 } from './state.ts';
 import { cloneState } from './fast.ts';
 import type { Reach } from './reach.ts';
+import { referenceProblems, shapeProblems } from './state-shape.ts';
 import { buildView, type HybridView } from './view.ts';
 import {
   apt,
@@ -2936,7 +2937,20 @@ function passingThrough(ctx: Ctx, s: HybridState, a: Warrior, b: Warrior, k: str
   return !end.some((q) => squareKey(q) === k);
 }
 
+/**
+ * The broken invariants of a position: its shape first (a position may come from a file), then
+ * the ids it names, then what its parts mean together; each check runs only when the ones before
+ * it found nothing, so that it may take them for granted.
+ */
 export function invariants(ctx: Ctx, s: HybridState): string[] {
+  const shape = shapeProblems(s);
+  if (shape.length > 0) return shape;
+  const refs = referenceProblems(ctx, s);
+  if (refs.length > 0) return refs;
+  return meaningProblems(ctx, s);
+}
+
+function meaningProblems(ctx: Ctx, s: HybridState): string[] {
   const out: string[] = [];
   const seen = new Map<string, Warrior>();
   for (const w of inPlay(s)) {
@@ -2961,6 +2975,22 @@ export function invariants(ctx: Ctx, s: HybridState): string[] {
       out.push(`${w.id} waits off the board at no Entry counter`);
   }
   const mission = missionOf(ctx, s);
+  // The board is the mission's, laid out at setup; its size sets the grids the movement search
+  // makes (a board a million squares across exhausts their memory).
+  const size = boardSize(mission);
+  if (s.board.width !== size.width || s.board.height !== size.height)
+    out.push(`the board is ${s.board.width}x${s.board.height}, the mission's is ${size.width}x${size.height}`);
+  if (s.phase === 'sequence') {
+    // A side's placing ends exactly when its sequence is complete (HY-ACT-04), and the activations
+    // begin as soon as both have ended it.
+    for (const side of SEATS)
+      if (s.sides[side].sequenceDone !== sequenceComplete(s, side))
+        out.push(
+          `the ${side} sequence is ${s.sides[side].sequenceDone ? 'ended but not complete' : 'complete but not ended'}`,
+        );
+    if (SEATS.every((side) => s.sides[side].sequenceDone))
+      out.push('both sequences are set, yet no activation has begun');
+  }
   const counters = Object.keys(s.eventCounters).length;
   if (counters > mission.eventSquares.length) out.push('more Event counters than the mission deals');
   const cards =

@@ -1,0 +1,468 @@
+/**
+ * The shape of a Hybrid position and the ids it names, for positions that come from outside the
+ * program (a scenario file's `state`). The schema mirrors the state types of `state.ts`,
+ * `board.ts` and `cards/state.ts` field by field, so that the reference checks, the meaning checks
+ * of `invariants` and the rules themselves may take the shape for granted.
+ */
+import { pathToString, z } from '@skirmish/core';
+import { facingSchema, modeSchema } from './choices.ts';
+import { sideSchema, type HybridContent } from './content/schema.ts';
+import { SEATS, type HybridState } from './state.ts';
+import type { Ctx } from './world.ts';
+
+/** A level, a card points total, a parry: a whole number. */
+const whole = z.int();
+/** A count, a round, a stamp or an index: a whole number from 0. */
+const count = z.int().min(0);
+/** A grid coordinate; warriors off the board stand at -1. */
+const coord = z.int();
+const id = z.string();
+const ids = z.array(id);
+
+const warriorSchema = z.object({
+  id,
+  profile: id,
+  side: sideSchema,
+  x: coord,
+  y: coord,
+  facing: facingSchema,
+  wounds: count,
+  status: z.enum(['in-play', 'eliminated', 'removed', 'waiting', 'reserve', 'left']),
+  entry: id.optional(),
+  mode: modeSchema.nullable(),
+  modeLevel: count,
+  dc: z.object({ heroic: z.boolean() }).nullable(),
+  watch: count.nullable(),
+  watchKept: z.boolean(),
+  spent: z.boolean(),
+  blocked: z.enum(['skilled', 'expert']).nullable(),
+  masterMove: z.boolean(),
+  heroicMove: z.boolean(),
+  infiltrationLost: z.boolean(),
+  prestigeLost: z.boolean(),
+  frenzyKills: count,
+  combinedUsed: count,
+  combinedRound: count,
+  mutations: ids,
+  activated: z.boolean(),
+});
+
+const sideStateSchema = z.object({
+  hand: ids,
+  handDecided: z.boolean(),
+  eventHand: ids,
+  army: ids,
+  armyRevealed: count,
+  sequence: ids,
+  sequenceDone: z.boolean(),
+  objectivesDone: z.array(count),
+  objectivesHeld: z.array(count),
+});
+
+const attackSchema = z.object({
+  kind: z.enum(['strike', 'fire', 'riposte', 'combined', 'watch-shot']),
+  attacker: id,
+  target: id,
+  level: whole,
+  cards: whole,
+  parry: whole.nullable(),
+  rear: z.boolean(),
+});
+
+const actionSchema = z.object({
+  kind: z.enum(['strike', 'fire']),
+  target: id,
+  level: whole,
+  second: id.nullable(),
+  combined: z.boolean(),
+  cards: ids,
+  opened: z.boolean(),
+  hinder: id.nullable(),
+  stage: z.enum(['cards', 'hinder', 'cards-more', 'parry', 'done']),
+  queue: z.array(attackSchema),
+  anyStrikeHit: z.boolean(),
+  secondDone: z.boolean(),
+});
+
+const pathStepSchema = z.object({
+  x: coord,
+  y: coord,
+  facing: facingSchema,
+  cost: count,
+  turn: z.boolean(),
+  freeTurn: z.boolean(),
+});
+
+const pausedMoveSchema = z.object({
+  reason: z.enum(['ambush', 'trapdoor']),
+  to: z.object({ x: coord, y: coord, facing: facingSchema, cost: count }),
+  path: z.array(pathStepSchema),
+  at: count,
+  startMp: count,
+  woundsAtStart: count,
+  before: ids,
+  jumped: ids,
+  watchersBefore: ids,
+  queue: ids,
+  part: z.enum(['step', 'jump', 'watch']),
+  shooter: id.nullable(),
+  stage: z.enum(['none', 'cards', 'against', 'cards-more', 'roll']),
+  cards: ids,
+  against: ids,
+  opened: z.boolean(),
+  entering: z.boolean().optional(),
+});
+
+const activationSchema = z.object({
+  warrior: id,
+  seat: sideSchema,
+  stage: z.enum(['mode', 'move', 'action', 'resolve', 'finish']),
+  endOfRound: z.boolean(),
+  mode: modeSchema.nullable(),
+  level: count,
+  expertTarget: id.nullable(),
+  mpLeft: count,
+  freeTurnUsed: z.boolean(),
+  moved: count,
+  startContacts: ids,
+  leftContacts: ids,
+  doorsUsed: ids,
+  faced: z.boolean(),
+  pinned: z.boolean(),
+  action: actionSchema.nullable(),
+  cardsLocked: ids,
+  // Both optional for older records.
+  lastStepDiagonal: z.boolean().optional(),
+  paused: pausedMoveSchema.nullable().optional(),
+});
+
+/**
+ * `schema`, checked once for each frozen value that passes it: the walls, voids and tiles that
+ * every game of a mission shares are frozen (see `buildBoard`), so they cannot have changed since,
+ * and the checks after every choice of a game skip them.
+ */
+function onceWhenFrozen<T extends z.ZodType>(schema: T): z.ZodType<z.infer<T>> {
+  const good = new WeakSet<object>();
+  return z.custom<z.infer<T>>().superRefine((v, ctx) => {
+    if (typeof v === 'object' && v !== null && good.has(v)) return;
+    const r = schema.safeParse(v);
+    if (!r.success)
+      for (const i of r.error.issues) ctx.addIssue({ code: 'custom', message: inWords(i, v), path: i.path });
+    else if (typeof v === 'object' && v !== null && Object.isFrozen(v)) good.add(v);
+  });
+}
+
+const boardSchema = z.object({
+  width: count,
+  height: count,
+  edges: onceWhenFrozen(z.record(z.string(), z.enum(['wall', 'door-closed', 'door-open', 'passage']))),
+  voids: onceWhenFrozen(ids),
+  features: z.record(
+    z.string(),
+    z.object({
+      column: z.literal(true).optional(),
+      rockfall: z.literal(true).optional(),
+      trapdoor: z.enum(['open', 'closed']).optional(),
+      rockLanding: z.literal(true).optional(),
+      entryCover: z.literal(true).optional(),
+      lantern: z.literal(true).optional(),
+      lever: z.literal(true).optional(),
+    }),
+  ),
+  doors: z.array(z.object({ id, edges: ids.readonly(), open: z.boolean(), locked: z.boolean(), smashed: z.boolean() })),
+  tileOf: onceWhenFrozen(z.record(z.string(), count)),
+  entries: z.array(z.object({ id, squares: ids.readonly() })).optional(),
+  templates: z.array(z.object({ id, kind: z.literal('darkness'), squares: ids.readonly() })).optional(),
+  lever: z.object({ at: id, trapdoors: ids, thrown: z.boolean() }).optional(),
+});
+
+const bySide = <T extends z.ZodType>(t: T) => z.object({ griffin: t, scorpion: t });
+const seatOrNull = sideSchema.nullable();
+
+const cardStateSchema = z.object({
+  auraDrawn: z.record(z.string(), ids),
+  auraKept: z.record(z.string(), ids),
+  auraActive: z.record(z.string(), z.object({ card: id, stamp: count })),
+  auraStamp: count,
+  auraOpen: id.nullable(),
+  auraDiscard: ids,
+  mutationDrawn: ids,
+  mutationKept: ids,
+  mutationDiscard: ids,
+  purulentHurt: ids,
+  shellUsed: ids,
+  shellRound: z.record(z.string(), count),
+  leaders: bySide(id.nullable()),
+  roll: z.object({ turn: sideSchema, committed: bySide(ids), stops: count, superior: seatOrNull }).nullable(),
+  effects: z.array(z.object({ seat: sideSchema, card: id, cancelled: z.boolean() })),
+  fresh: ids,
+  // The fields below marked optional are optional for older records.
+  shown: bySide(ids).optional(),
+  nullified: z.record(z.string(), count).optional(),
+  eventWindow: seatOrNull.optional(),
+  eventWindowKey: id.nullable().optional(),
+  eventWindowNext: z.array(sideSchema).optional(),
+  eventWindowMoment: z
+    .enum(['mode', 'step', 'moved', 'before-jump', 'before-shot', 'before-roll', 'after-roll', 'end'])
+    .nullable()
+    .optional(),
+  eventWindowResume: z.enum(['none', 'move', 'queue', 'finish']).nullable().optional(),
+  eventWindowAct: id.nullable().optional(),
+  eventWindowsDone: ids.optional(),
+  eventWindowRolls: count.optional(),
+  luck: seatOrNull,
+  parryPoints: whole,
+  constants: z.array(z.object({ card: id, seat: sideSchema, until: count })),
+  armyReady: bySide(ids),
+  fury: bySide(count),
+  instability: z.record(z.string(), count),
+  piercedRound: z.record(z.string(), count),
+  pierce: id.nullable(),
+  relocate: z.object({ bearer: id, warriors: ids }).nullable(),
+  defenderCard: z.boolean(),
+  spray: z.array(z.object({ attacker: id, auto: z.boolean() })),
+  bonusWound: z.boolean(),
+  madnessAsk: id.nullable(),
+  madness: z.object({ warrior: id, side: sideSchema, round: count }).nullable(),
+});
+
+export const stateSchema = z.object({
+  mission: id,
+  phase: z.enum(['opening-hand', 'roll-cards', 'choose-first', 'sequence', 'activation', 'over']),
+  round: count,
+  roundLimit: count,
+  board: boardSchema,
+  warriors: z.array(warriorSchema),
+  sides: bySide(sideStateSchema),
+  actionDeck: ids,
+  actionDiscard: ids,
+  eventDeck: ids,
+  eventDiscard: ids,
+  eventCounters: z.record(z.string(), z.boolean()),
+  objectiveCounters: z.record(z.string(), count),
+  lastEventSide: seatOrNull,
+  rollWinner: seatOrNull,
+  first: seatOrNull,
+  turn: seatOrNull,
+  current: activationSchema.nullable(),
+  endQueue: ids,
+  watchNext: count,
+  firstContact: z.boolean(),
+  firstBlood: z.boolean(),
+  objective1By: seatOrNull,
+  outcome: z.object({ winners: z.array(sideSchema), draw: z.boolean(), reason: z.string() }).nullable(),
+  cards: cardStateSchema,
+});
+
+// The schema says what the types say: the compiler refuses a field added to one and not the other.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const mirrors: Same<z.infer<typeof stateSchema>, HybridState> = true;
+void mirrors;
+
+/** At most this many problems are named; the rest are counted. */
+const MAX_NAMED = 5;
+
+/** The first problems of `items` in words, and how many more there are. */
+function named<T>(items: readonly T[], say: (item: T) => string): string[] {
+  const out = items.slice(0, MAX_NAMED).map(say);
+  return items.length > MAX_NAMED ? [...out, `and ${items.length - MAX_NAMED} more`] : out;
+}
+
+const EXPECTED: Readonly<Record<string, string>> = {
+  int: 'a whole number',
+  number: 'a number',
+  string: 'a string',
+  boolean: 'true or false',
+  array: 'an array',
+  object: 'an object',
+};
+
+/** The value at `path` inside `root`. */
+function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
+  let v = root;
+  for (const k of path) v = v !== null && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined;
+  return v;
+}
+
+/** One problem of the schema in plain words: what was expected, and what stands there instead. */
+function inWords(issue: z.core.$ZodIssue, root: unknown): string {
+  const found = valueAt(root, issue.path);
+  const expected = (what: string): string =>
+    found === undefined
+      ? `missing (expected ${what})`
+      : `expected ${what}, not ${String(JSON.stringify(found)).slice(0, 40)}`;
+  switch (issue.code) {
+    case 'invalid_type':
+      return expected(EXPECTED[issue.expected] ?? issue.expected);
+    case 'invalid_value':
+      return expected(issue.values.map((x) => JSON.stringify(x)).join(' or '));
+    case 'too_small':
+      return expected(`at least ${String(issue.minimum)}`);
+    default:
+      // The problems of the frozen parts arrive already in words (`onceWhenFrozen`).
+      return issue.message;
+  }
+}
+
+/** What is wrong with the shape of `state`, each problem with its path; empty when it is a Hybrid position. */
+export function shapeProblems(state: unknown): string[] {
+  const parsed = stateSchema.safeParse(state);
+  if (parsed.success) return [];
+  return named(parsed.error.issues, (i) => `${pathToString(i.path)}: ${inWords(i, state)}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// References
+
+/** The ids of each kind of thing the content pack defines, kept per pack. */
+interface Known {
+  readonly mission: ReadonlySet<string>;
+  readonly profile: ReadonlySet<string>;
+  readonly action: ReadonlySet<string>;
+  readonly event: ReadonlySet<string>;
+  readonly army: ReadonlySet<string>;
+  readonly aura: ReadonlySet<string>;
+  readonly mutation: ReadonlySet<string>;
+}
+
+const knownOf = new WeakMap<HybridContent, Known>();
+
+function known(content: HybridContent): Known {
+  let k = knownOf.get(content);
+  if (!k) {
+    const of = (list: readonly { id: string }[]): ReadonlySet<string> => new Set(list.map((x) => x.id));
+    k = {
+      mission: of(content.missions),
+      profile: of(content.profiles),
+      action: of(content.actionCards),
+      event: of(content.eventCards),
+      army: of(content.armyCards),
+      aura: of(content.auraCards),
+      mutation: of(content.mutationCards),
+    };
+    knownOf.set(content, k);
+  }
+  return k;
+}
+
+const WHAT: Readonly<Record<keyof Known | 'warrior', string>> = {
+  mission: 'mission',
+  profile: 'warrior profile',
+  action: 'Action card',
+  event: 'Event card',
+  army: 'Army card',
+  aura: 'Aura card',
+  mutation: 'Mutation card',
+  warrior: 'warrior',
+};
+
+/**
+ * The ids of `s` that name nothing: content (missions, profiles, cards) the pack of `ctx` does
+ * not define, and warriors the position does not hold. Assumes the shape is right.
+ */
+export function referenceProblems(ctx: Ctx, s: HybridState): string[] {
+  const k = known(ctx.content);
+  const warriors = new Set<string>();
+  const out: string[] = [];
+  s.warriors.forEach((w, i) => {
+    if (warriors.has(w.id)) out.push(`warriors.${i}.id: a second warrior "${w.id}"`);
+    warriors.add(w.id);
+  });
+  const sets = { ...k, warrior: warriors as ReadonlySet<string> };
+  type Kind = keyof typeof sets;
+  const one = (kind: Kind, path: string, id: string | null | undefined): void => {
+    if (id !== null && id !== undefined && !sets[kind].has(id)) out.push(`${path}: unknown ${WHAT[kind]} "${id}"`);
+  };
+  const all = (kind: Kind, path: string, list: readonly string[] | undefined): void =>
+    list?.forEach((id, i) => one(kind, `${path}.${i}`, id));
+  const keys = (kind: Kind, path: string, record: Record<string, unknown> | undefined): void => {
+    if (record) for (const id of Object.keys(record)) one(kind, `${path}.${id}`, id);
+  };
+
+  one('mission', 'mission', s.mission);
+  s.warriors.forEach((w, i) => {
+    one('profile', `warriors.${i}.profile`, w.profile);
+    all('mutation', `warriors.${i}.mutations`, w.mutations);
+  });
+  for (const seat of SEATS) {
+    const side = s.sides[seat];
+    all('action', `sides.${seat}.hand`, side.hand);
+    all('event', `sides.${seat}.eventHand`, side.eventHand);
+    all('army', `sides.${seat}.army`, side.army);
+    all('warrior', `sides.${seat}.sequence`, side.sequence);
+  }
+  all('action', 'actionDeck', s.actionDeck);
+  all('action', 'actionDiscard', s.actionDiscard);
+  all('event', 'eventDeck', s.eventDeck);
+  all('event', 'eventDiscard', s.eventDiscard);
+  all('warrior', 'endQueue', s.endQueue);
+
+  const act = s.current;
+  if (act) {
+    one('warrior', 'current.warrior', act.warrior);
+    one('warrior', 'current.expertTarget', act.expertTarget);
+    all('warrior', 'current.startContacts', act.startContacts);
+    all('warrior', 'current.leftContacts', act.leftContacts);
+    all('action', 'current.cardsLocked', act.cardsLocked);
+    const a = act.action;
+    if (a) {
+      one('warrior', 'current.action.target', a.target);
+      one('warrior', 'current.action.second', a.second);
+      all('action', 'current.action.cards', a.cards);
+      one('action', 'current.action.hinder', a.hinder);
+      a.queue.forEach((q, i) => {
+        one('warrior', `current.action.queue.${i}.attacker`, q.attacker);
+        one('warrior', `current.action.queue.${i}.target`, q.target);
+      });
+    }
+    const run = act.paused;
+    if (run) {
+      all('warrior', 'current.paused.before', run.before);
+      all('warrior', 'current.paused.watchersBefore', run.watchersBefore);
+      if (run.part === 'watch') all('warrior', 'current.paused.queue', run.queue);
+      one('warrior', 'current.paused.shooter', run.shooter);
+      all('action', 'current.paused.cards', run.cards);
+      all('action', 'current.paused.against', run.against);
+    }
+  }
+
+  const c = s.cards;
+  keys('warrior', 'cards.auraDrawn', c.auraDrawn);
+  for (const [w, list] of Object.entries(c.auraDrawn)) all('aura', `cards.auraDrawn.${w}`, list);
+  keys('warrior', 'cards.auraKept', c.auraKept);
+  for (const [w, list] of Object.entries(c.auraKept)) all('aura', `cards.auraKept.${w}`, list);
+  keys('warrior', 'cards.auraActive', c.auraActive);
+  for (const [w, a] of Object.entries(c.auraActive)) one('aura', `cards.auraActive.${w}.card`, a.card);
+  one('warrior', 'cards.auraOpen', c.auraOpen);
+  all('aura', 'cards.auraDiscard', c.auraDiscard);
+  all('mutation', 'cards.mutationDrawn', c.mutationDrawn);
+  all('mutation', 'cards.mutationKept', c.mutationKept);
+  all('mutation', 'cards.mutationDiscard', c.mutationDiscard);
+  all('warrior', 'cards.purulentHurt', c.purulentHurt);
+  all('warrior', 'cards.shellUsed', c.shellUsed);
+  keys('warrior', 'cards.shellRound', c.shellRound);
+  for (const seat of SEATS) {
+    one('warrior', `cards.leaders.${seat}`, c.leaders[seat]);
+    all('action', `cards.roll.committed.${seat}`, c.roll?.committed[seat]);
+    all('action', `cards.shown.${seat}`, c.shown?.[seat]);
+    all('army', `cards.armyReady.${seat}`, c.armyReady[seat]);
+  }
+  c.effects.forEach((e, i) => one('action', `cards.effects.${i}.card`, e.card));
+  all('action', 'cards.fresh', c.fresh);
+  keys('warrior', 'cards.nullified', c.nullified);
+  c.constants.forEach((x, i) => {
+    if (!k.event.has(x.card) && !k.army.has(x.card))
+      out.push(`cards.constants.${i}.card: unknown Event or Army card "${x.card}"`);
+  });
+  keys('warrior', 'cards.instability', c.instability);
+  keys('warrior', 'cards.piercedRound', c.piercedRound);
+  one('warrior', 'cards.pierce', c.pierce);
+  if (c.relocate) {
+    one('warrior', 'cards.relocate.bearer', c.relocate.bearer);
+    all('warrior', 'cards.relocate.warriors', c.relocate.warriors);
+  }
+  c.spray.forEach((x, i) => one('warrior', `cards.spray.${i}.attacker`, x.attacker));
+  one('warrior', 'cards.madnessAsk', c.madnessAsk);
+  one('warrior', 'cards.madness.warrior', c.madness?.warrior);
+  return named(out, (x) => x);
+}

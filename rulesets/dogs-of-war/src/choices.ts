@@ -111,6 +111,10 @@ export const reportSchema = z.object({
 });
 export type AfterActionReport = z.infer<typeof reportSchema>;
 
+/** The most a group may be worth against a neutral company, as a player sets it (DW-CAMPAIGN-07). */
+export const NEUTRAL_CAP_MAX = 5000;
+export const neutralCapSchema = z.number().int().min(1).max(NEUTRAL_CAP_MAX);
+
 /** The longest name a captain or a recruit may be given. */
 export const NAME_MAX = 60;
 
@@ -171,7 +175,7 @@ export const choiceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('pick-offer'), offer: z.string().min(1).max(40) }),
   z.object({
     kind: z.literal('neutral-cap'),
-    cap: z.number().int().min(1).max(5000),
+    cap: neutralCapSchema,
     controller: z.string().min(1).max(30),
   }),
   z.object({ kind: z.literal('neutral-group'), value: z.number().int().min(0).max(5000) }),

@@ -62,9 +62,10 @@ import {
 } from './battle.ts';
 import { REGULAR_MISSIONS } from './missions.ts';
 import { balancingRange } from './premission.ts';
-import { NAME_MAX, type AfterActionReport, type Choice, type Purchase } from './choices.ts';
+import { NAME_MAX, NEUTRAL_CAP_MAX, type AfterActionReport, type Choice, type Purchase } from './choices.ts';
 import type { DogsContent } from './content/schema.ts';
 import type { Battle, CampaignState, Stage } from './state.ts';
+import { contradictions, referenceProblems, shapeProblems } from './state-shape.ts';
 import {
   advanceHunt,
   afterCardinalReport,
@@ -780,8 +781,12 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
             const v = r.ok ? r.value.state.battles.find((x) => x.id === b.id)?.groups[seat]?.value : undefined;
             if (v !== undefined) values.add(v);
           }
-        const caps = [...values].sort((x, y) => y - x).slice(0, 2);
-        if (caps.length === 0) caps.push(neutralCapCandidate(c));
+        // Only caps a player may set: a group worth more than the most is not offered as one.
+        const caps = [...values]
+          .filter((v) => v <= NEUTRAL_CAP_MAX)
+          .sort((x, y) => y - x)
+          .slice(0, 2);
+        if (caps.length === 0) caps.push(Math.min(NEUTRAL_CAP_MAX, neutralCapCandidate(c)));
         // Alone in the campaign, he runs the neutral company himself.
         const controllers = others.length > 0 ? others.slice(0, 2) : [seat];
         return caps.flatMap((cap) => controllers.map((s): Choice => ({ kind: 'neutral-cap', cap, controller: s })));
@@ -1022,7 +1027,12 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
       return { winners, draw: winners.length > 1, reason: `League standings after ${state.round} rounds` };
     },
     invariants(state: CampaignState): string[] {
-      const out: string[] = [];
+      // The shape first, then the ids the rules look up: the checks below may assume both.
+      const shape = shapeProblems(state);
+      if (shape.length > 0) return shape;
+      const references = referenceProblems(content, state);
+      if (references.length > 0) return references;
+      const out: string[] = contradictions(content, state);
       for (const seat of state.seats) {
         const c = state.companies[seat];
         if (!c) {

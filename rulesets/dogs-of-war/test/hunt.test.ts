@@ -3,7 +3,18 @@ import { unwrap, type GameEvent } from '@skirmish/core';
 import type { AfterActionReport, Choice } from '../src/choices.ts';
 import { CARDINAL_SEAT, NEUTRAL_SEAT, neutralCapCandidate } from '../src/hunt.ts';
 import type { CampaignState, Hunt } from '../src/state.ts';
-import { company, editSoldier, engine, goblinCompany, orcCompany, play, refuse, start, type M } from './helpers.ts';
+import {
+  company,
+  editCompany,
+  editSoldier,
+  engine,
+  goblinCompany,
+  orcCompany,
+  play,
+  refuse,
+  start,
+  type M,
+} from './helpers.ts';
 
 const SEATS = ['red', 'blue', 'green'] as const;
 
@@ -502,5 +513,23 @@ describe('a player left alone in the campaign', () => {
     expect(refuse(m, 'green', { kind: 'neutral-cap', cap: 30, controller: 'red' }).rule).toBe('DW-CAMPAIGN-06');
     const next = play(m, 'green', { kind: 'neutral-cap', cap: 30, controller: 'green' }).match;
     expect(engine.pending(next).map((x) => [x.seats, x.kind])).toContainEqual([['green'], 'dogs-of-war/neutral-group']);
+  });
+});
+
+describe('the caps offered against a neutral company', () => {
+  it('are caps a player may set, even for a company whose every group is worth more than the most', () => {
+    const d = day1();
+    // Green's soldiers are made worth 6000 each, its renown raised to match (a campaign file's edit).
+    const m = editCompany(d, 'green', (c) => ({
+      ...c,
+      renown: c.renown + 6000 * c.soldiers.length,
+      soldiers: c.soldiers.map((s) => ({ ...s, initialValue: 6000 })),
+    }));
+    expect(engine.rules.invariants?.(m.state)).toEqual([]);
+    const offered = engine.legal(m, 'green').filter((c) => c.kind === 'neutral-cap');
+    expect(offered.length).toBeGreaterThan(0);
+    for (const c of offered) {
+      expect(engine.submit(m, 'green', c).ok).toBe(true);
+    }
   });
 });

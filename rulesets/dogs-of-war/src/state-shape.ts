@@ -1,0 +1,417 @@
+/**
+ * The shape of a campaign, for campaigns that come from outside the program (a scenario file's
+ * `state`, a campaign file edited by hand): a schema that mirrors the state types of `state.ts`
+ * and `company.ts` field by field, so that the meaning checks of `invariants` and the rules
+ * themselves may take the shape for granted; then the ids the rules look up in the content pack.
+ */
+import { pathToString, z } from '@skirmish/core';
+import {
+  CHARACTERISTICS,
+  FAITHFUL_RANKS,
+  MAGICIAN_RANKS,
+  RANKS,
+  ROLES,
+  SINGLE_USE_OBJECTS,
+  type Characteristic,
+} from './data.ts';
+import { MISSIONS } from './missions.ts';
+import { attributeSchema, profileSchema, type DogsContent } from './content/schema.ts';
+import { neutralCapSchema } from './choices.ts';
+import { canNameCaptain, profileById } from './management.ts';
+import { findSoldier } from './company.ts';
+import { CARDINAL_SEAT, NEUTRAL_SEAT } from './hunt.ts';
+import type { Battle, CampaignState } from './state.ts';
+
+/** A count, a value, an id number or a number of EP: a whole number. */
+const whole = z.int();
+/** A characteristic or an ability's value: MOV and some options go in halves, so any finite number. */
+const amount = z.number();
+const id = z.string();
+/** Lists are read-only in the state types; `.readonly()` keeps the inferred type the same. */
+const list = <T extends z.ZodType>(t: T) => z.array(t).readonly();
+const ids = list(id);
+const record = <T extends z.ZodType>(t: T) => z.record(z.string(), t);
+const seatPair = z.tuple([id, id]).readonly();
+const missionResult = z.enum(['victory', 'draw', 'defeat']);
+const structure = z.object({ max: whole, current: whole }).nullable();
+
+const characteristics = z.object({
+  MOV: amount,
+  INI: amount,
+  ATT: amount,
+  STR: amount,
+  DEF: amount,
+  RES: amount,
+  AIM: amount.nullable(),
+  COU: amount.nullable(),
+  FEAR: amount.nullable(),
+  DIS: amount.nullable(),
+  POW: amount.nullable(),
+  FAITH: amount.nullable(),
+});
+
+/**
+ * `schema`, checked once for each object that passes it. A campaign is a value that the rules
+ * never change where it lies (each step builds the next state, sharing what it left alone), so a
+ * soldier or a mission record that passed keeps its shape, and the checks after every choice of a
+ * game read again only what the choice made anew. The soldiers and the record of past missions
+ * are most of a campaign; a file read from outside is all new objects, checked in full.
+ */
+function onceChecked<T extends z.ZodType>(schema: T): z.ZodType<z.infer<T>> {
+  const good = new WeakSet<object>();
+  return z.custom<z.infer<T>>().superRefine((v, ctx) => {
+    if (typeof v === 'object' && v !== null && good.has(v)) return;
+    const r = schema.safeParse(v);
+    if (!r.success)
+      for (const i of r.error.issues) ctx.addIssue({ code: 'custom', message: inWords(i, v), path: i.path });
+    else if (typeof v === 'object' && v !== null) good.add(v);
+  });
+}
+
+const soldierSchema = z.object({
+  id,
+  name: z.string(),
+  profile: id,
+  people: id,
+  faction: z.string().nullable(),
+  type: profileSchema.shape.type,
+  rank: z.enum(RANKS),
+  ranksHeld: list(z.enum(RANKS)),
+  initialValue: whole,
+  original: characteristics,
+  bought: z.partialRecord(z.enum(CHARACTERISTICS), whole),
+  abilities: list(
+    z.object({
+      name: z.string(),
+      value: amount.nullable(),
+      source: z.enum(['card', 'learned']),
+      restricted: z.boolean().optional(),
+    }),
+  ),
+  // What was paid for an attribute is its price in the pack.
+  attributes: list(
+    z.object({ id, name: z.string(), kind: attributeSchema.shape.kind, cost: attributeSchema.shape.cost }),
+  ),
+  ep: z.object({ acquired: whole, used: whole, lost: whole }),
+  champion: z.boolean(),
+  role: z.enum(ROLES).nullable(),
+  musician: z.boolean(),
+  standardBearer: z.boolean(),
+  ally: z.boolean(),
+  mercenary: z.boolean(),
+  machine: z.enum(['none', 'mobile']),
+  structure,
+  aftereffect: z.enum(['none', 'light', 'serious', 'critical']),
+  missions: whole,
+  familiarOf: id.nullable(),
+  elements: whole,
+  paths: whole,
+  masterOfInvocation: z.boolean(),
+  resurrection: z.boolean(),
+  rankChoicePending: z.boolean(),
+  rankUps: whole,
+  founder: z.boolean(),
+  // The three below are optional for older saves.
+  mysticRank: z.enum([...MAGICIAN_RANKS, ...FAITHFUL_RANKS]).optional(),
+  equipment: ids.optional(),
+  limitedOptions: ids.optional(),
+});
+
+const companySchema = z.object({
+  seat: id,
+  name: z.string(),
+  people: id.nullable(),
+  faction: z.string().nullable(),
+  captain: id.nullable(),
+  formed: z.boolean(),
+  renown: whole,
+  resources: whole,
+  soldiers: list(onceChecked(soldierSchema)),
+  assets: list(
+    z.object({
+      id,
+      name: z.string(),
+      kind: z.enum(['immobile-machine', 'nexus']),
+      cost: attributeSchema.shape.cost,
+      structure,
+      destroyed: z.boolean(),
+    }),
+  ),
+  stats: z.object({ missions: whole, victories: whole, draws: whole, defeats: whole }),
+  formationEP: whole,
+  nextId: whole,
+  // Optional for older saves.
+  grants: list(z.object({ from: id, option: id, to: id.nullable() })).optional(),
+});
+
+const stageSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('formation'), step: z.enum(['captain', 'recruit', 'experience', 'attributes']) }),
+  z.object({ kind: z.literal('after'), step: z.enum(['exclusions', 'recruitment', 'experience', 'attributes']) }),
+  z.object({ kind: z.literal('waiting') }),
+  z.object({ kind: z.literal('out') }),
+]);
+
+const groupSchema = z.object({
+  soldiers: ids,
+  attributes: list(z.object({ soldier: id.nullable(), attribute: id })),
+  hires: ids,
+  hireCosts: list(whole),
+  explorers: ids,
+  searchers: ids.optional(),
+  value: whole,
+  objects: list(z.object({ fighter: id, object: z.enum(SINGLE_USE_OBJECTS) })),
+  eventCards: whole,
+  cpUsed: whole,
+  prepared: z.boolean(),
+  advantages: list(z.object({ from: id, advantage: id, to: id })).optional(),
+});
+
+const battleSchema = z.object({
+  id: whole,
+  seats: seatPair,
+  step: z.enum(['choose-mission', 'groups', 'balance', 'compensate', 'final', 'report']),
+  chooser: id,
+  mission: z.enum(MISSIONS).nullable(),
+  attacker: id.nullable(),
+  groups: record(groupSchema.nullable()),
+  cp: whole,
+  weaker: id.nullable(),
+  rounds: whole.nullable(),
+  neutral: z.object({ controller: id.nullable(), cap: neutralCapSchema.nullable() }).optional(),
+  cardinal: z.boolean().optional(),
+});
+
+const missionRecordSchema = z.object({
+  battle: whole,
+  round: whole,
+  mission: z.enum(MISSIONS),
+  seats: seatPair,
+  results: record(missionResult),
+  retreat: id.nullable(),
+  values: record(whole),
+  renown: record(whole),
+  resources: record(whole),
+  deaths: record(ids),
+  recoveries: list(
+    z.object({ seat: id, soldier: id, outcome: z.enum(['unharmed', 'light', 'serious', 'critical', 'dead']) }),
+  ),
+  captures: list(z.string()),
+});
+
+const huntSchema = z.object({
+  day: whole,
+  maxDays: whole,
+  step: z.enum(['start', 'morning', 'offers', 'day', 'evening']),
+  clues: record(whole),
+  answers: record(z.boolean()),
+  offers: ids,
+  order: ids,
+  picks: record(id),
+  hunter: id.nullable(),
+  controller: id.nullable(),
+  cardinalPlayed: z.boolean(),
+  winner: id.nullable(),
+  // Optional for older saves.
+  strategist: z.enum(['military-advisor', 'none']).optional(),
+});
+
+export const stateSchema = z.object({
+  mode: z.enum(['league', 'hang-em-high']),
+  hunt: huntSchema.optional(),
+  seats: ids,
+  missionsPlanned: whole,
+  round: whole,
+  companies: record(companySchema),
+  stages: record(stageSchema),
+  battles: list(battleSchema),
+  earned: record(record(whole)),
+  nextBattle: whole,
+  history: list(onceChecked(missionRecordSchema)),
+  finished: z.boolean(),
+});
+
+// The schema says what the types say: the compiler refuses a field added to one and not the other.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const mirrors: Same<z.infer<typeof stateSchema>, CampaignState> = true;
+void mirrors;
+// `bought` is keyed by the characteristics the experience rules know.
+const keys: Same<keyof z.infer<typeof soldierSchema>['bought'], Characteristic> = true;
+void keys;
+
+/** At most this many problems are named; the rest are counted. */
+const MAX_NAMED = 5;
+
+/** The first problems of `all`, and how many more there are. */
+function firstOf(all: readonly string[]): string[] {
+  if (all.length <= MAX_NAMED) return [...all];
+  return [...all.slice(0, MAX_NAMED), `and ${all.length - MAX_NAMED} more`];
+}
+
+const EXPECTED: Readonly<Record<string, string>> = {
+  int: 'a whole number',
+  number: 'a number',
+  string: 'a string',
+  boolean: 'true or false',
+  array: 'an array',
+  object: 'an object',
+  tuple: 'an array',
+  record: 'an object',
+};
+
+/** The value at `path` inside `root`. */
+function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
+  let v = root;
+  for (const k of path) v = v !== null && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined;
+  return v;
+}
+
+/** One problem of the schema in plain words: what was expected, and what stands there instead. */
+function inWords(issue: z.core.$ZodIssue, root: unknown): string {
+  const found = valueAt(root, issue.path);
+  const was = found === undefined ? 'missing' : `not ${JSON.stringify(found)?.slice(0, 40) ?? typeof found}`;
+  switch (issue.code) {
+    case 'invalid_type':
+      return `expected ${EXPECTED[issue.expected] ?? issue.expected}, ${was}`;
+    case 'invalid_value':
+      return `expected ${issue.values.map((x) => JSON.stringify(x)).join(' or ')}, ${was}`;
+    case 'invalid_union':
+      // A stage whose kind is none of the kinds of stage.
+      return 'discriminator' in issue && typeof issue.discriminator === 'string'
+        ? `expected a known ${issue.discriminator}, ${was}`
+        : `expected one of its forms, ${was}`;
+    case 'too_small':
+    case 'too_big':
+      return `expected ${issue.code === 'too_small' ? 'at least' : 'at most'} ${String(issue.code === 'too_small' ? issue.minimum : issue.maximum)} items, ${was}`;
+    default:
+      return issue.message;
+  }
+}
+
+/** What is wrong with the shape of `state`, each problem with its path; empty when it is a campaign. */
+export function shapeProblems(state: unknown): string[] {
+  const parsed = stateSchema.safeParse(state);
+  if (parsed.success) return [];
+  return firstOf(parsed.error.issues.map((i) => `${pathToString(i.path)}: ${inWords(i, state)}`));
+}
+
+/**
+ * The ids of `s` the rules look up in `content` and that it does not define: the profiles of the
+ * soldiers (a Familiar's is the attribute it was bought as; the Cardinal's band is no pack's) and
+ * of the hired fighters, the attributes the soldiers own, the options they were recruited with or
+ * lend and the free advantages they lend for a mission. Assumes the shape is right.
+ */
+export function referenceProblems(content: DogsContent, s: CampaignState): string[] {
+  const attributes = new Set(content.attributes.map((a) => a.id));
+  const out: string[] = [];
+  const profileOf = (path: string, pid: string) => {
+    const p = profileById(content, pid);
+    if (!p) out.push(`${path}: unknown profile "${pid}"`);
+    return p;
+  };
+  for (const [seat, c] of Object.entries(s.companies)) {
+    if (seat === CARDINAL_SEAT) continue;
+    c.soldiers.forEach((x, i) => {
+      const at = `companies.${seat}.soldiers.${i}`;
+      x.attributes.forEach((a, j) => {
+        if (!attributes.has(a.id)) out.push(`${at}.attributes.${j}.id: unknown attribute "${a.id}"`);
+      });
+      if (x.familiarOf !== null) {
+        if (!attributes.has(x.profile)) out.push(`${at}.profile: unknown Familiar "${x.profile}"`);
+        return;
+      }
+      const p = profileOf(`${at}.profile`, x.profile);
+      x.limitedOptions?.forEach((o, j) => {
+        if (p && !p.options.some((opt) => opt.id === o))
+          out.push(`${at}.limitedOptions.${j}: ${p.name} has no option "${o}"`);
+      });
+    });
+    // Equipment lent by a recruit is one of his profile's options.
+    c.grants?.forEach((g, j) => {
+      const p = profileById(content, findSoldier(c, g.from)?.profile ?? '');
+      if (p && !p.options.some((o) => o.id === g.option))
+        out.push(`companies.${seat}.grants.${j}.option: ${p.name} has no option "${g.option}"`);
+    });
+  }
+  s.battles.forEach((b, i) => {
+    for (const [seat, g] of Object.entries(b.groups)) {
+      g?.hires.forEach((h, j) => profileOf(`battles.${i}.groups.${seat}.hires.${j}`, h));
+      // A free advantage lent for the mission is one its giver's profile offers.
+      const c = s.companies[seat];
+      g?.advantages?.forEach((a, j) => {
+        const p = profileById(content, (c && findSoldier(c, a.from)?.profile) ?? '');
+        if (p && !p.freeAdvantages.some((f) => f.id === a.advantage))
+          out.push(`battles.${i}.groups.${seat}.advantages.${j}.advantage: ${p.name} offers no "${a.advantage}"`);
+      });
+    }
+  });
+  return firstOf(out);
+}
+
+const PREPARED_STEPS: ReadonlySet<Battle['step']> = new Set(['balance', 'compensate', 'final', 'report']);
+
+/**
+ * What contradicts itself in a campaign of the right shape, as play never leaves it: a company
+ * filed under another seat, a seat without its stage, a company to name its first captain that
+ * has one or cannot afford any, a hunt in a league or none in a hunt, and
+ * battles that do not hold together (a side that is not a company of the campaign, a seat in two
+ * battles or in a battle while busy with its company, a step reached without what it needs).
+ */
+export function contradictions(content: DogsContent, s: CampaignState): string[] {
+  const out: string[] = [];
+  const seats = new Set(s.seats);
+  if (seats.size !== s.seats.length) out.push('seats: a seat is listed twice');
+  for (const [key, c] of Object.entries(s.companies))
+    if (c.seat !== key) out.push(`companies.${key}.seat: the company of ${key} names the seat "${c.seat}"`);
+  for (const seat of s.seats) {
+    const stage = s.stages[seat];
+    if (!stage) out.push(`stages.${seat}: no stage for ${seat}`);
+    const c = s.companies[seat];
+    if (!c || stage?.kind !== 'formation' || stage.step !== 'captain') continue;
+    // The first step of a company: it names its captain, so it has none yet and can afford one.
+    if (c.captain !== null || c.formed)
+      out.push(`companies.${seat}: a company still to name its first captain has one or is formed`);
+    else if (
+      !content.profiles.some((p) => p.value <= c.renown && canNameCaptain(c, content, p.id, 'Captain', [], null))
+    )
+      out.push(`companies.${seat}.renown: no captain of the pack is worth ${c.renown} or less`);
+  }
+  if ((s.mode === 'hang-em-high') !== (s.hunt !== undefined))
+    out.push(s.hunt ? 'hunt: a hunt in a league' : "hunt: Hang 'Em High without its hunt");
+  const fighting = new Set<string>();
+  const battleIds = new Set<number>();
+  s.battles.forEach((b, i) => {
+    const at = `battles.${i}`;
+    if (battleIds.has(b.id)) out.push(`${at}.id: a second battle ${b.id}`);
+    battleIds.add(b.id);
+    if (b.id >= s.nextBattle) out.push(`${at}.id: battle ${b.id} is not below nextBattle ${s.nextBattle}`);
+    const [first, second] = b.seats;
+    const passive = b.cardinal === true ? CARDINAL_SEAT : b.neutral !== undefined ? NEUTRAL_SEAT : null;
+    if (!seats.has(first)) out.push(`${at}.seats.0: "${first}" is not a seat of the campaign`);
+    if (!seats.has(second) && second !== passive) out.push(`${at}.seats.1: "${second}" is not a seat of the campaign`);
+    if (first === second) out.push(`${at}.seats: one side against itself`);
+    for (const seat of b.seats) {
+      if (!s.companies[seat]) out.push(`${at}.seats: no company for ${seat}`);
+      if (!seats.has(seat)) continue;
+      if (fighting.has(seat)) out.push(`${at}.seats: ${seat} fights two battles at once`);
+      fighting.add(seat);
+      if (s.stages[seat]?.kind !== 'waiting') out.push(`${at}.seats: ${seat} fights while not waiting for a mission`);
+    }
+    const side = (field: string, seat: string | null) => {
+      if (seat !== null && !b.seats.includes(seat)) out.push(`${at}.${field}: "${seat}" is not a side of the battle`);
+    };
+    side('chooser', b.chooser);
+    side('attacker', b.attacker);
+    side('weaker', b.weaker);
+    // The neutral company is run by another player.
+    const controller = b.neutral?.controller ?? null;
+    if (controller !== null && !seats.has(controller))
+      out.push(`${at}.neutral.controller: "${controller}" is not a seat of the campaign`);
+    for (const seat of Object.keys(b.groups)) side(`groups.${seat}`, seat);
+    if ((b.mission === null) !== (b.step === 'choose-mission'))
+      out.push(`${at}.mission: ${b.mission === null ? 'no mission' : 'a mission'} at step ${b.step}`);
+    if (PREPARED_STEPS.has(b.step) && b.seats.some((seat) => !b.groups[seat]))
+      out.push(`${at}.groups: an assault group missing at step ${b.step}`);
+    if (b.step === 'compensate' && b.weaker === null) out.push(`${at}.weaker: compensation with nobody weaker`);
+  });
+  return firstOf(out);
+}

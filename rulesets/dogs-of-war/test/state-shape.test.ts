@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { SeededDice } from '@skirmish/core';
+import type { Choice } from '../src/choices.ts';
+import type { CampaignState } from '../src/state.ts';
+import { engine, start } from './helpers.ts';
+
+const invariants = (s: unknown): readonly string[] => engine.rules.invariants?.(s as CampaignState) ?? [];
+
+/** The states of a game played with random legal choices, each checked as it is reached. */
+function statesOf(seed: number, campaign: 'league' | 'hang-em-high', steps = 1500): CampaignState[] {
+  const picker = SeededDice.fromSeed(seed);
+  const made = engine.start(seed, {
+    companies: ['red', 'blue', 'green'].map((seat) => ({ seat, name: seat })),
+    missions: 3,
+    campaign,
+  });
+  if (!made.ok) throw new Error(made.error.message);
+  let m = made.value;
+  const out: CampaignState[] = [m.state];
+  for (let i = 0; i < steps && engine.outcome(m) === null; i++) {
+    const d = engine.pending(m)[0];
+    if (!d) break;
+    const seat = d.seats[0] ?? '';
+    const legal = engine.legal(m, seat) as Choice[];
+    const r = engine.submit(m, seat, legal[picker.pick(legal.length)]);
+    if (!r.ok) throw new Error(r.error.message);
+    m = r.value.match;
+    out.push(m.state);
+  }
+  return out;
+}
+
+/** The first state of a league that `pick` accepts. */
+function stateWhere(pick: (s: CampaignState) => boolean): CampaignState {
+  const s = statesOf(11, 'league').find(pick);
+  if (!s) throw new Error('no such state');
+  return s;
+}
+
+/**
+ * A copy of `s`, as a campaign file would give it, with the values at the dotted paths of
+ * `changes` replaced (undefined: deleted).
+ */
+function edited(s: CampaignState, changes: Record<string, unknown>): unknown {
+  const copy = JSON.parse(JSON.stringify(s)) as unknown;
+  for (const [path, value] of Object.entries(changes)) {
+    const keys = path.split('.');
+    const last = keys.pop() ?? '';
+    let box = copy as Record<string, unknown>;
+    for (const k of keys) box = box[k] as Record<string, unknown>;
+    if (value === undefined) delete box[last];
+    else box[last] = value;
+  }
+  return copy;
+}
+
+describe('the checks of a campaign from outside', () => {
+  it('accept every state of real leagues and hunts, and their copies', () => {
+    for (const [seed, mode] of [
+      [3, 'league'],
+      [4, 'hang-em-high'],
+      [5, 'hang-em-high'],
+    ] as const) {
+      const states = statesOf(seed, mode);
+      expect(states.length).toBeGreaterThan(50);
+      for (const s of states) expect(invariants(s)).toEqual([]);
+      for (const s of states.filter((_, i) => i % 25 === 0))
+        expect(invariants(JSON.parse(JSON.stringify(s)))).toEqual([]);
+    }
+  });
+
+  it('refuse a value of the wrong type, naming its path', () => {
+    const s = edited(
+      stateWhere((x) => x.round > 0),
+      { 'companies.red.soldiers.0.ep': 'ten', 'companies.blue.renown': 12.5 },
+    );
+    expect(invariants(s)).toEqual([
+      'companies.red.soldiers.0.ep: expected an object, not "ten"',
+      'companies.blue.renown: expected a whole number, not 12.5',
+    ]);
+  });
+
+  it('refuse a missing field and a stage of no known kind', () => {
+    const s = edited(
+      stateWhere((x) => x.round > 0),
+      { 'companies.red.soldiers.0.aftereffect': undefined, 'stages.blue': { kind: 'resting' } },
+    );
+    expect(invariants(s)).toEqual([
+      'companies.red.soldiers.0.aftereffect: expected "none" or "light" or "serious" or "critical", missing',
+      'stages.blue.kind: expected a known kind, not "resting"',
+    ]);
+  });
+
+  it('name at most five problems, and count the rest', () => {
+    const s = edited(
+      stateWhere((x) => x.round > 0),
+      { 'companies.red.soldiers.0': {} },
+    );
+    const broken = invariants(s);
+    expect(broken).toHaveLength(6);
+    expect(broken[0]).toBe('companies.red.soldiers.0.id: expected a string, missing');
+    expect(broken[5]).toMatch(/^and \d+ more$/);
+  });
+
+  it('refuse ids the content pack does not define', () => {
+    const base = stateWhere(
+      (x) => x.round > 0 && x.companies.red?.soldiers.some((y) => y.attributes.length > 0) === true,
+    );
+    const owner = base.companies.red?.soldiers.findIndex((y) => y.attributes.length > 0) ?? -1;
+    const s = edited(base, {
+      'companies.red.soldiers.0.profile': 'no-such-profile',
+      [`companies.red.soldiers.${owner}.attributes.0.id`]: 'no-such-attribute',
+    });
+    const broken = invariants(s);
+    expect(broken).toHaveLength(2);
+    expect(broken).toContain('companies.red.soldiers.0.profile: unknown profile "no-such-profile"');
+    expect(broken).toContain(`companies.red.soldiers.${owner}.attributes.0.id: unknown attribute "no-such-attribute"`);
+  });
+
+  it('refuse a battle reported before its assault groups are formed', () => {
+    const base = stateWhere((x) => x.battles.some((b) => b.step === 'report'));
+    const i = base.battles.findIndex((b) => b.step === 'report');
+    const s = edited(base, { [`battles.${i}.groups`]: {} });
+    expect(invariants(s)).toEqual([`battles.${i}.groups: an assault group missing at step report`]);
+  });
+
+  it('refuse a battle against a seat of no company, and a seat in two battles', () => {
+    const base = stateWhere((x) => x.battles.length > 0);
+    const b = base.battles[0];
+    if (!b) throw new Error('no battle');
+    const s = edited(base, { battles: [b, { ...b, seats: [b.seats[0], 'nobody'] }] });
+    const broken = invariants(s);
+    expect(broken).toContain('battles.1.id: a second battle ' + String(b.id));
+    expect(broken).toContain('battles.1.seats.1: "nobody" is not a seat of the campaign');
+    expect(broken).toContain(`battles.1.seats: ${String(b.seats[0])} fights two battles at once`);
+  });
+
+  it('refuse a company to name its first captain that cannot: formed already, or without the renown for any', () => {
+    const formed = edited(start().state, { 'companies.red.formed': true });
+    expect(invariants(formed)).toEqual([
+      'companies.red: a company still to name its first captain has one or is formed',
+    ]);
+    const poor = edited(start().state, { 'companies.blue.renown': 0 });
+    expect(invariants(poor)).toEqual(['companies.blue.renown: no captain of the pack is worth 0 or less']);
+  });
+
+  it('accept a campaign edited by hand that still holds together', () => {
+    const base = stateWhere((x) => x.round > 0 && x.battles.length === 0);
+    const s = edited(base, {
+      'companies.red.renown': (base.companies.red?.renown ?? 0) + 40,
+      'companies.red.resources': (base.companies.red?.resources ?? 0) + 100,
+      'companies.blue.name': 'The Blue Wolves',
+      'companies.blue.soldiers.0.name': 'Old Grim',
+      missionsPlanned: base.missionsPlanned + 2,
+    });
+    expect(invariants(s)).toEqual([]);
+  });
+});

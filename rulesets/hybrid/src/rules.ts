@@ -746,21 +746,25 @@ function revealArmy(ctx: Ctx, s: HybridState, which: 'first-contact' | 'first-bl
   }
 }
 
+/** Whether a warrior of `side` among `live` touches or sees an enemy. */
+function seesEnemy(ctx: Ctx, s: HybridState, live: readonly Warrior[], side: Seat, lines: SightLines): boolean {
+  return live.some(
+    (w) =>
+      w.side === side &&
+      live.some(
+        (e) =>
+          e.side !== side &&
+          ((mayTouch(w, e) && inContact(squaresOf(ctx, w), squaresOf(ctx, e))) || sees(ctx, s, w, e, { lines })),
+      ),
+  );
+}
+
 function checkFirstContact(ctx: Ctx, s: HybridState, ev: Events): void {
   if (s.firstContact) return;
   const lines: SightLines = {};
   const live = inPlay(s);
-  const seesEnemy = (side: Seat): boolean =>
-    live.some(
-      (w) =>
-        w.side === side &&
-        live.some(
-          (e) =>
-            e.side !== side &&
-            ((mayTouch(w, e) && inContact(squaresOf(ctx, w), squaresOf(ctx, e))) || sees(ctx, s, w, e, { lines })),
-        ),
-    );
-  if (seesEnemy('griffin') && seesEnemy('scorpion')) revealArmy(ctx, s, 'first-contact', ev);
+  if (seesEnemy(ctx, s, live, 'griffin', lines) && seesEnemy(ctx, s, live, 'scorpion', lines))
+    revealArmy(ctx, s, 'first-contact', ev);
 }
 
 /** Infiltration is lost for good once an opponent sees the warrior (base contact counts). */

@@ -260,16 +260,18 @@ function sightBoard(ctx: Ctx, s: HybridState, lines: SightLines | undefined): Si
     for (const q of squaresOf(ctx, o)) if (q.x >= 0 && q.y >= 0 && q.x < W && q.y < H) at[q.y * W + q.x] = i;
   }
   // A column or darkness blocks whoever stands there.
-  const blocked = (k: string): void => {
-    const q = featureSquare(k);
-    if (q.x >= 0 && q.y >= 0 && q.x < W && q.y < H) at[q.y * W + q.x] = -2;
-  };
   const features = s.board.features;
-  for (const k in features) if (features[k]?.column) blocked(k);
-  for (const k of darkSquares(s)) blocked(k);
+  for (const k in features) if (features[k]?.column) blockSight(at, W, H, k);
+  for (const k of darkSquares(s)) blockSight(at, W, H, k);
   const board: SightBoard = { grid, made: ++sightMade, live };
   if (lines) lines.board = board;
   return board;
+}
+
+/** Marks the square of key `k` as blocking in a sight board's `at` of width W and height H. */
+function blockSight(at: Int16Array, W: number, H: number, k: string): void {
+  const q = featureSquare(k);
+  if (q.x >= 0 && q.y >= 0 && q.x < W && q.y < H) at[q.y * W + q.x] = -2;
 }
 
 /** Squares under a blocking template (the Darkness grenade): each is an obstacle to sight (HY-LOS-22). */

@@ -189,11 +189,10 @@ export function enter(
  * did not step onto it diagonally unless he is Puny (HY-TERRAIN-08/09, AMB-31).
  */
 export function canLeave(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): boolean {
-  if (w.status !== 'in-play' || act.mpLeft < 1 || w.blocked || act.endOfRound) return false;
+  const entries = s.board.entries;
+  if (!entries || w.status !== 'in-play' || act.mpLeft < 1 || w.blocked || act.endOfRound) return false;
   const mine = squaresOf(ctx, w).map(squareKey);
-  const on = (s.board.entries ?? []).some(
-    (e) => e.squares.some((k) => mine.includes(k)) && fitsDoor(ctx, w, e.squares),
-  );
+  const on = entries.some((e) => e.squares.some((k) => mine.includes(k)) && fitsDoor(ctx, w, e.squares));
   if (!on) return false;
   return act.lastStepDiagonal !== true || isPuny(ctx, w);
 }

@@ -1175,9 +1175,11 @@ export interface FireTarget {
   readonly throughOne: boolean;
 }
 
-/** Enemies a warrior may fire at with a given level. */
-export function fireTargets(ctx: Ctx, s: HybridState, a: Warrior, level: number): Warrior[] {
-  const lines: SightLines = {};
+/**
+ * Enemies a warrior may fire at with a given level. `lines`: the sight lines of other checks on
+ * the same unchanged state, whose board is made once for all of them.
+ */
+export function fireTargets(ctx: Ctx, s: HybridState, a: Warrior, level: number, lines: SightLines = {}): Warrior[] {
   const enemies = inPlay(s).filter((e) => e.side !== a.side);
   return enemies.filter((t) => {
     if (level === 2) return sees(ctx, s, a, t, { field: 'any', lines });
@@ -1193,9 +1195,8 @@ export function fireTargets(ctx: Ctx, s: HybridState, a: Warrior, level: number)
   });
 }
 
-function canDeclareWatch(ctx: Ctx, s: HybridState, a: Warrior): boolean {
+function canDeclareWatch(ctx: Ctx, s: HybridState, a: Warrior, lines: SightLines): boolean {
   if (enemiesInContact(ctx, s, a).length > 0) return false;
-  const lines: SightLines = {};
   return !inPlay(s).some((e) => e.side !== a.side && sees(ctx, s, a, e, { lines }));
 }
 
@@ -1478,7 +1479,11 @@ function endMove(ctx: Ctx, s: HybridState, act: Activation, w: Warrior, run: Pau
   const after = enemiesInContact(ctx, s, w).map((e) => e.id);
   for (const id of run.before) if (!after.includes(id) && !act.leftContacts.includes(id)) act.leftContacts.push(id);
   // Ending a move on an open trapdoor costs a wound (one for a big base, whatever it covers).
-  if (trapdoorsApply(ctx, w) && squaresOf(ctx, w).some((q) => s.board.features[squareKey(q)]?.trapdoor === 'open'))
+  if (
+    anyOpenTrapdoor(s) &&
+    trapdoorsApply(ctx, w) &&
+    squaresOf(ctx, w).some((q) => s.board.features[squareKey(q)]?.trapdoor === 'open')
+  )
     wound(ctx, s, w, 1, { by: null, kind: 'trap' }, ev, profileOf(ctx, w).base === '1x1' ? 'HY-TRAP-06' : 'HY-TRAP-13');
   // An enemy ending his movement in contact with a Skilled Firing warrior ends that state.
   for (const e of enemiesInContact(ctx, s, w)) if (e.watch !== null) leaveWatch(s, e, ev);
@@ -1706,10 +1711,9 @@ function freshShooters(ctx: Ctx, s: HybridState, mover: Warrior, before: readonl
 // Legal choices
 
 function canActivateEvent(ctx: Ctx, s: HybridState, w: Warrior): boolean {
-  const k = squaresOf(ctx, w)
-    .map(squareKey)
-    .find((q) => q in s.eventCounters);
-  return k !== undefined && s.lastEventSide !== w.side;
+  if (s.lastEventSide === w.side) return false;
+  for (const q of squaresOf(ctx, w)) if (squareKey(q) in s.eventCounters) return true;
+  return false;
 }
 
 function objectiveHere(ctx: Ctx, s: HybridState, w: Warrior): number | null {
@@ -1949,15 +1953,19 @@ function actionMenu(ctx: Ctx, s: HybridState, act: Activation, w: Warrior, seat:
   } else if (act.mode === 'F') {
     const value = modeValue(ctx, w, 'F') ?? 0;
     const top = Math.min(6, value + bonus);
-    // Levels 1, 5 and 6 shoot at the same targets: worked out once.
+    // Levels 1, 5 and 6 shoot at the same targets: worked out once; every level's sight checks
+    // share one board.
     let plain: Warrior[] | null = null;
+    const lines: SightLines = {};
     for (let level = 1; level <= top; level++) {
       if (level === 3) {
-        if (value >= 3 && canDeclareWatch(ctx, s, w)) out.push({ kind: 'watch' });
+        if (value >= 3 && canDeclareWatch(ctx, s, w, lines)) out.push({ kind: 'watch' });
         continue;
       }
       const targets =
-        level === 2 || level === 4 ? fireTargets(ctx, s, w, level) : (plain ??= fireTargets(ctx, s, w, level));
+        level === 2 || level === 4
+          ? fireTargets(ctx, s, w, level, lines)
+          : (plain ??= fireTargets(ctx, s, w, level, lines));
       for (const t of targets) {
         if (level === 6) for (const u of targets) out.push({ kind: 'fire', target: t.id, level, second: u.id });
         else {

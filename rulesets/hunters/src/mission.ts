@@ -14,7 +14,7 @@ import {
   type SeatId,
   type Transition,
 } from '@skirmish/core';
-import { buildBoard, distance, key, type Board, type Pos } from './board.ts';
+import { buildBoard, distance, key, onBoard, type Board, type Pos } from './board.ts';
 import {
   areaChoices,
   canHide,
@@ -73,6 +73,7 @@ import {
 import type { ActivityState, Answer, CharState, EnemyCursor, EnemyState, MissionState, Snapshot } from './state.ts';
 import { missionView, type HuntersView } from './view.ts';
 import { campaignInvariants, newCampaign } from './campaign.ts';
+import { referenceProblems, shapeProblems } from './state-shape.ts';
 import { applyCampaignChoice, betweenMissions, campaignChoices, finishMission } from './campaign-mode.ts';
 
 export const setupSchema = z.object({
@@ -313,6 +314,15 @@ export function missionRules(
       },
     },
     invariants(s) {
+      // The shape first, then the ids the rules look up: the meaning checks may take both for granted.
+      const shape = shapeProblems(s);
+      if (shape.length > 0) return shape;
+      const unknown = referenceProblems(content, s);
+      if (unknown.length > 0) return unknown;
+      const table = tableProblems(s);
+      if (table.length > 0) return table;
+      const mission = s.phase === 'campaign' ? [] : contradictions(ctx(s, NO_DICE, []));
+      if (mission.length > 0) return mission;
       return [
         ...(s.phase === 'campaign' ? [] : invariantsOf(content, s)),
         ...(s.campaign ? campaignInvariants(content, s.campaign) : []),
@@ -322,22 +332,19 @@ export function missionRules(
   return self;
 }
 
+/** Dice that refuse every roll with `why`. */
+function noDice(why: string): Dice {
+  const refuse = (): never => {
+    throw new Error(why);
+  };
+  return { roll: refuse, rollFace: refuse, pick: refuse, shuffle: refuse, used: 0 };
+}
+
 /** Dice for enumeration only: listing choices never rolls. */
-const NO_DICE: Dice = {
-  roll() {
-    throw new Error('no dice while listing choices');
-  },
-  rollFace() {
-    throw new Error('no dice while listing choices');
-  },
-  pick() {
-    throw new Error('no dice while listing choices');
-  },
-  shuffle() {
-    throw new Error('no dice while listing choices');
-  },
-  used: 0,
-};
+const NO_DICE = noDice('no dice while listing choices');
+
+/** Dice beyond the recorded rolls of a waiting enemy action, which its replay must not need. */
+const NO_MORE_ROLLS = noDice('it needs more dice than its recorded rolls');
 
 /** Lookups by id for `buildMission` (each game sets up from the same content lists). */
 const cardIn = idLookup<ActionCard>();
@@ -1533,6 +1540,147 @@ function invariantsOf(content: HuntersContent, s: MissionState): string[] {
   void distance;
   void key;
   return out;
+}
+
+/**
+ * The table and the campaign around the mission: one to four seats, each once, every character
+ * of the campaign played from one of them, and a campaign between missions exactly in the
+ * campaign phase.
+ */
+function tableProblems(s: MissionState): string[] {
+  const out: string[] = [];
+  if (s.phase === 'campaign' && !s.campaign) out.push('campaign: the campaign phase without a campaign');
+  if (s.campaign && s.campaign.inMission === (s.phase === 'campaign'))
+    out.push(
+      s.campaign.inMission
+        ? 'campaign.inMission: a mission under way in the campaign phase'
+        : `campaign.inMission: the campaign is between missions in the ${s.phase} phase`,
+    );
+  if (s.seats.length < 1 || s.seats.length > 4) out.push(`seats: ${s.seats.length} seats, not 1 to 4`);
+  if (new Set(s.seats).size !== s.seats.length) out.push('seats: a seat is listed twice');
+  s.campaign?.chars.forEach((ch, i) => {
+    if (!s.seats.includes(ch.seat)) out.push(`campaign.chars.${i}.seat: "${ch.seat}" is not a seat at the table`);
+  });
+  return out;
+}
+
+/** At most this many contradictions are named; the rest are counted. */
+const MAX_NAMED = 5;
+
+/**
+ * What contradicts itself in a mission of the right shape and known ids, as play never leaves
+ * it: figures off the board or named twice, characters of seats not at the table, gear left by
+ * nobody, a character's turn without its character, an enemy phase without the action it waits
+ * on, and a waiting enemy action that, run again from its start, does not come to the question
+ * and the position the state holds.
+ */
+function contradictions(g: G): string[] {
+  const s = g.s;
+  const out: string[] = [];
+  const figures = (at: string, part: Snapshot) => {
+    const chars = new Set<string>();
+    part.chars.forEach((ch, i) => {
+      const p = `${at}chars.${i}`;
+      if (chars.has(ch.id)) out.push(`${p}.id: a second character "${ch.id}"`);
+      chars.add(ch.id);
+      // A character is its class: the campaign and the gear rules find it by either.
+      if (ch.id !== ch.cls) out.push(`${p}.id: the character "${ch.id}" is of class "${ch.cls}"`);
+      if (!s.seats.includes(ch.seat)) out.push(`${p}.seat: "${ch.seat}" is not a seat at the table`);
+      // A character who stepped off the board keeps the space beyond the edge it stepped to.
+      if (ch.offBoard && (ch.pos === null || onBoard(g.board, ch.pos)))
+        out.push(`${p}.pos: a character off the board without a space beyond its edge`);
+      if (!ch.offBoard && ch.pos !== null && !onBoard(g.board, ch.pos))
+        out.push(`${p}.pos: (${ch.pos.x},${ch.pos.y}) is not on the board`);
+    });
+    const enemies = new Set<string>();
+    part.enemies.forEach((e, i) => {
+      if (enemies.has(e.id)) out.push(`${at}enemies.${i}.id: a second enemy "${e.id}"`);
+      enemies.add(e.id);
+      if (!onBoard(g.board, e.pos)) out.push(`${at}enemies.${i}.pos: (${e.pos.x},${e.pos.y}) is not on the board`);
+    });
+    part.tokens.forEach((t, i) => {
+      if (!onBoard(g.board, t.pos)) out.push(`${at}tokens.${i}.pos: (${t.pos.x},${t.pos.y}) is not on the board`);
+    });
+    part.placed.forEach((x, i) => {
+      if (!onBoard(g.board, x.pos)) out.push(`${at}placed.${i}.pos: (${x.pos.x},${x.pos.y}) is not on the board`);
+      if (!chars.has(x.owner)) out.push(`${at}placed.${i}.owner: no character "${x.owner}" left it`);
+    });
+  };
+  figures('', s);
+  // A mission may end in the middle of a character's turn, which then stays on record.
+  if (s.phase === 'character' && s.current === null) out.push("current: no character's turn running");
+  else if (s.phase !== 'character' && s.phase !== 'over' && s.current !== null)
+    out.push(`current: a character's turn in the ${s.phase} phase`);
+  else if (s.phase === 'character' && s.current) {
+    // The turn of a character who fell or left the board ends at once.
+    const ch = s.chars.find((x) => x.id === s.current?.character);
+    if (!ch) out.push(`current.character: no character "${s.current.character}"`);
+    else if (!onMap(ch) || !conscious(ch))
+      out.push(`current.character: ${ch.id} acts but is not standing on the board`);
+  }
+  // Choosing who acts next is left to the players only while two or more can act.
+  if (s.phase === 'order' && s.chars.filter(canAct).length < 2)
+    out.push('phase: the players choose who acts next, but fewer than two characters can act');
+  const cur = s.cursor;
+  // The enemy phase rests only on a question of the action under way.
+  if ((s.phase === 'enemy') !== (cur !== null))
+    out.push(
+      cur ? `cursor: an enemy action waits in the ${s.phase} phase` : 'cursor: the enemy phase waits on nothing',
+    );
+  else if (cur && s.enemyAction?.enemy !== cur.enemy)
+    out.push(`enemyAction: the action under way is not that of ${cur.enemy}, which waits`);
+  else if (cur) {
+    figures('cursor.start.', cur.start);
+    if (out.length === 0) {
+      const problem = replayProblem(g, cur);
+      if (problem) out.push(problem);
+    }
+  }
+  if (out.length <= MAX_NAMED) return out;
+  return [...out.slice(0, MAX_NAMED), `and ${out.length - MAX_NAMED} more`];
+}
+
+/**
+ * Runs the waiting enemy action again from its start with the answers and rolls it holds, as an
+ * answer does, and says where that parts from the state: an action that needs more dice, asks
+ * nothing, leaves answers or rolls over, asks another question or leaves another position.
+ */
+function replayProblem(g: G, cur: EnemyCursor): string | null {
+  const t = clone(g.s);
+  const base = clone(cur.start);
+  t.chars = base.chars;
+  t.enemies = base.enemies;
+  t.tokens = base.tokens;
+  t.placed = base.placed;
+  t.tracer = base.tracer;
+  t.cursor = null;
+  const dice = new RecordingDice(NO_MORE_ROLLS, cur.rolls);
+  const rc: RunCtx = { answers: cur.answers, next: 0, ask: null };
+  const events = droppedEvents();
+  const what = 'the waiting enemy action, run again from cursor.start,';
+  try {
+    const step = enemyAction({ ...g, s: t, dice, events }, rc, cur.enemy, t.enemyAction?.actionNo ?? 1).next();
+    if (step.done || !rc.ask) return `cursor: ${what} asks nothing`;
+  } catch (e) {
+    return `cursor: ${what} fails: ${e instanceof Error ? e.message : String(e)}`;
+  }
+  if (rc.next !== cur.answers.length) return `cursor.answers: ${what} takes ${rc.next} of its answers`;
+  if (dice.log.length !== cur.rolls.length) return `cursor.rolls: ${what} takes ${dice.log.length} of its rolls`;
+  if (canonicalJson(rc.ask) !== canonicalJson(cur.ask)) return `cursor.ask: ${what} asks another question`;
+  if (events.length !== cur.emitted) return `cursor.emitted: ${what} tells ${events.length} events`;
+  const moved = partApart(t, g.s);
+  return moved === null ? null : `${moved}: ${what} leaves it otherwise`;
+}
+
+/** The first part of the position where `a` and `b` differ (`chars.1`, `tracer`), or null. */
+function partApart(a: Snapshot, b: Snapshot): string | null {
+  for (const part of ['chars', 'enemies', 'tokens', 'placed'] as const) {
+    const xs = a[part];
+    const ys = b[part];
+    if (xs.length !== ys.length) return part;
+    for (let i = 0; i < xs.length; i++) if (canonicalJson(xs[i]) !== canonicalJson(ys[i])) return `${part}.${i}`;
+  }
+  return a.tracer === b.tracer ? null : 'tracer';
 }
 
 /**

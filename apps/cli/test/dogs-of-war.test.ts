@@ -201,7 +201,10 @@ describe('skirmish dogs-of-war', () => {
         { ...saved, record: { ...saved.record, ruleset: 'hybrid' } },
         'it is a saved game of "hybrid", not of Dogs of War',
       ],
-      [{ ...saved, state: { x: 1 } }, 'does not hold together: it cannot be read'],
+      [
+        { ...saved, state: { x: 1 } },
+        'does not hold together: mode: expected "league" or "hang-em-high", missing; seats: expected an array, missing',
+      ],
       [
         {
           ...saved,

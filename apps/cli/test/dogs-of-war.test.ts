@@ -203,7 +203,7 @@ describe('skirmish dogs-of-war', () => {
       ],
       [
         { ...saved, state: { x: 1 } },
-        'does not hold together: mode: expected "league" or "hang-em-high", missing; seats: expected an array, missing',
+        'does not hold together: mode: missing (expected "league" or "hang-em-high"); seats: missing (expected an array)',
       ],
       [
         {

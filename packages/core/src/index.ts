@@ -11,4 +11,5 @@ export * from './registry.ts';
 export * from './result.ts';
 export * from './rng.ts';
 export * from './ruleset.ts';
+export * from './shape.ts';
 export { z } from 'zod';

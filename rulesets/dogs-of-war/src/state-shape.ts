@@ -4,7 +4,7 @@
  * and `company.ts` field by field, so that the meaning checks of `invariants` and the rules
  * themselves may take the shape for granted; then the ids the rules look up in the content pack.
  */
-import { pathToString, z } from '@skirmish/core';
+import { checkedOnce, firstOf, schemaProblems, z, type Same } from '@skirmish/core';
 import {
   CHARACTERISTICS,
   FAITHFUL_RANKS,
@@ -57,16 +57,7 @@ const characteristics = z.object({
  * game read again only what the choice made anew. The soldiers and the record of past missions
  * are most of a campaign; a file read from outside is all new objects, checked in full.
  */
-function onceChecked<T extends z.ZodType>(schema: T): z.ZodType<z.infer<T>> {
-  const good = new WeakSet<object>();
-  return z.custom<z.infer<T>>().superRefine((v, ctx) => {
-    if (typeof v === 'object' && v !== null && good.has(v)) return;
-    const r = schema.safeParse(v);
-    if (!r.success)
-      for (const i of r.error.issues) ctx.addIssue({ code: 'custom', message: inWords(i, v), path: i.path });
-    else if (typeof v === 'object' && v !== null) good.add(v);
-  });
-}
+const onceChecked = <T extends z.ZodType>(schema: T): z.ZodType<z.infer<T>> => checkedOnce(schema, () => true);
 
 const soldierSchema = z.object({
   id,
@@ -231,67 +222,15 @@ export const stateSchema = z.object({
 });
 
 // The schema says what the types say: the compiler refuses a field added to one and not the other.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const mirrors: Same<z.infer<typeof stateSchema>, CampaignState> = true;
 void mirrors;
 // `bought` is keyed by the characteristics the experience rules know.
 const keys: Same<keyof z.infer<typeof soldierSchema>['bought'], Characteristic> = true;
 void keys;
 
-/** At most this many problems are named; the rest are counted. */
-const MAX_NAMED = 5;
-
-/** The first problems of `all`, and how many more there are. */
-function firstOf(all: readonly string[]): string[] {
-  if (all.length <= MAX_NAMED) return [...all];
-  return [...all.slice(0, MAX_NAMED), `and ${all.length - MAX_NAMED} more`];
-}
-
-const EXPECTED: Readonly<Record<string, string>> = {
-  int: 'a whole number',
-  number: 'a number',
-  string: 'a string',
-  boolean: 'true or false',
-  array: 'an array',
-  object: 'an object',
-  tuple: 'an array',
-  record: 'an object',
-};
-
-/** The value at `path` inside `root`. */
-function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
-  let v = root;
-  for (const k of path) v = v !== null && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined;
-  return v;
-}
-
-/** One problem of the schema in plain words: what was expected, and what stands there instead. */
-function inWords(issue: z.core.$ZodIssue, root: unknown): string {
-  const found = valueAt(root, issue.path);
-  const was = found === undefined ? 'missing' : `not ${JSON.stringify(found)?.slice(0, 40) ?? typeof found}`;
-  switch (issue.code) {
-    case 'invalid_type':
-      return `expected ${EXPECTED[issue.expected] ?? issue.expected}, ${was}`;
-    case 'invalid_value':
-      return `expected ${issue.values.map((x) => JSON.stringify(x)).join(' or ')}, ${was}`;
-    case 'invalid_union':
-      // A stage whose kind is none of the kinds of stage.
-      return 'discriminator' in issue && typeof issue.discriminator === 'string'
-        ? `expected a known ${issue.discriminator}, ${was}`
-        : `expected one of its forms, ${was}`;
-    case 'too_small':
-    case 'too_big':
-      return `expected ${issue.code === 'too_small' ? 'at least' : 'at most'} ${String(issue.code === 'too_small' ? issue.minimum : issue.maximum)} items, ${was}`;
-    default:
-      return issue.message;
-  }
-}
-
 /** What is wrong with the shape of `state`, each problem with its path; empty when it is a campaign. */
 export function shapeProblems(state: unknown): string[] {
-  const parsed = stateSchema.safeParse(state);
-  if (parsed.success) return [];
-  return firstOf(parsed.error.issues.map((i) => `${pathToString(i.path)}: ${inWords(i, state)}`));
+  return schemaProblems(stateSchema, state);
 }
 
 /**

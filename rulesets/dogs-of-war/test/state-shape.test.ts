@@ -86,7 +86,7 @@ describe('the checks of a campaign from outside', () => {
       { 'companies.red.soldiers.0.aftereffect': undefined, 'stages.blue': { kind: 'resting' } },
     );
     expect(invariants(s)).toEqual([
-      'companies.red.soldiers.0.aftereffect: expected "none" or "light" or "serious" or "critical", missing',
+      'companies.red.soldiers.0.aftereffect: missing (expected "none" or "light" or "serious" or "critical")',
       'stages.blue.kind: expected a known kind, not "resting"',
     ]);
   });
@@ -98,7 +98,7 @@ describe('the checks of a campaign from outside', () => {
     );
     const broken = invariants(s);
     expect(broken).toHaveLength(6);
-    expect(broken[0]).toBe('companies.red.soldiers.0.id: expected a string, missing');
+    expect(broken[0]).toBe('companies.red.soldiers.0.id: missing (expected a string)');
     expect(broken[5]).toMatch(/^and \d+ more$/);
   });
 

@@ -4,7 +4,7 @@
  * field, so that the meaning checks of `invariants` and the rules themselves may take the shape
  * for granted; then the ids the rules look up in the content pack.
  */
-import { pathToString, z } from '@skirmish/core';
+import { firstOf, schemaProblems, z, type Same } from '@skirmish/core';
 import {
   activitySchema,
   enhancementSchema,
@@ -203,65 +203,14 @@ export const stateSchema = z.object({
 });
 
 // The schema says what the types say: the compiler refuses a field added to one and not the other.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const mirrors: Same<z.infer<typeof stateSchema>, MissionState> = true;
 void mirrors;
 const campaignMirrors: Same<z.infer<typeof campaignSchema>, CampaignState> = true;
 void campaignMirrors;
 
-/** At most this many problems are named; the rest are counted. */
-const MAX_NAMED = 5;
-
-/** The first problems of `all`, and how many more there are. */
-function firstOf(all: readonly string[]): string[] {
-  if (all.length <= MAX_NAMED) return [...all];
-  return [...all.slice(0, MAX_NAMED), `and ${all.length - MAX_NAMED} more`];
-}
-
-const EXPECTED: Readonly<Record<string, string>> = {
-  int: 'a whole number',
-  number: 'a number',
-  string: 'a string',
-  boolean: 'true or false',
-  array: 'an array',
-  object: 'an object',
-  record: 'an object',
-};
-
-/** The value at `path` inside `root`. */
-function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
-  let v = root;
-  for (const k of path) v = v !== null && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined;
-  return v;
-}
-
-/** One problem of the schema in plain words: what was expected, and what stands there instead. */
-function inWords(issue: z.core.$ZodIssue, root: unknown): string {
-  const found = valueAt(root, issue.path);
-  const was = found === undefined ? 'missing' : `not ${JSON.stringify(found)?.slice(0, 40) ?? typeof found}`;
-  switch (issue.code) {
-    case 'invalid_type':
-      return `expected ${EXPECTED[issue.expected] ?? issue.expected}, ${was}`;
-    case 'invalid_value':
-      return `expected ${issue.values.map((x) => JSON.stringify(x)).join(' or ')}, ${was}`;
-    case 'invalid_union':
-      return 'discriminator' in issue && typeof issue.discriminator === 'string'
-        ? `expected a known ${issue.discriminator}, ${was}`
-        : `expected one of its forms, ${was}`;
-    case 'too_small':
-      return `expected at least ${String(issue.minimum)}, ${was}`;
-    case 'too_big':
-      return `expected at most ${String(issue.maximum)}, ${was}`;
-    default:
-      return issue.message;
-  }
-}
-
 /** What is wrong with the shape of `state`, each problem with its path; empty when it is a Hunters state. */
 export function shapeProblems(state: unknown): string[] {
-  const parsed = stateSchema.safeParse(state);
-  if (parsed.success) return [];
-  return firstOf(parsed.error.issues.map((i) => `${pathToString(i.path)}: ${inWords(i, state)}`));
+  return schemaProblems(stateSchema, state);
 }
 
 /** The ids of each kind the pack defines, gathered once per pack. */

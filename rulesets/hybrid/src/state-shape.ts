@@ -4,7 +4,7 @@
  * `board.ts` and `cards/state.ts` field by field, so that the reference checks, the meaning checks
  * of `invariants` and the rules themselves may take the shape for granted.
  */
-import { pathToString, z } from '@skirmish/core';
+import { checkedOnce, firstOf, schemaProblems, z, type Same } from '@skirmish/core';
 import { facingSchema, modeSchema } from './choices.ts';
 import { sideSchema, type HybridContent } from './content/schema.ts';
 import { SEATS, type HybridState } from './state.ts';
@@ -141,16 +141,7 @@ const activationSchema = z.object({
  * every game of a mission shares are frozen (see `buildBoard`), so they cannot have changed since,
  * and the checks after every choice of a game skip them.
  */
-function onceWhenFrozen<T extends z.ZodType>(schema: T): z.ZodType<z.infer<T>> {
-  const good = new WeakSet<object>();
-  return z.custom<z.infer<T>>().superRefine((v, ctx) => {
-    if (typeof v === 'object' && v !== null && good.has(v)) return;
-    const r = schema.safeParse(v);
-    if (!r.success)
-      for (const i of r.error.issues) ctx.addIssue({ code: 'custom', message: inWords(i, v), path: i.path });
-    else if (typeof v === 'object' && v !== null && Object.isFrozen(v)) good.add(v);
-  });
-}
+const onceWhenFrozen = <T extends z.ZodType>(schema: T): z.ZodType<z.infer<T>> => checkedOnce(schema, Object.isFrozen);
 
 const boardSchema = z.object({
   width: count,
@@ -255,60 +246,12 @@ export const stateSchema = z.object({
 });
 
 // The schema says what the types say: the compiler refuses a field added to one and not the other.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const mirrors: Same<z.infer<typeof stateSchema>, HybridState> = true;
 void mirrors;
 
-/** At most this many problems are named; the rest are counted. */
-const MAX_NAMED = 5;
-
-/** The first problems of `items` in words, and how many more there are. */
-function named<T>(items: readonly T[], say: (item: T) => string): string[] {
-  const out = items.slice(0, MAX_NAMED).map(say);
-  return items.length > MAX_NAMED ? [...out, `and ${items.length - MAX_NAMED} more`] : out;
-}
-
-const EXPECTED: Readonly<Record<string, string>> = {
-  int: 'a whole number',
-  number: 'a number',
-  string: 'a string',
-  boolean: 'true or false',
-  array: 'an array',
-  object: 'an object',
-};
-
-/** The value at `path` inside `root`. */
-function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
-  let v = root;
-  for (const k of path) v = v !== null && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined;
-  return v;
-}
-
-/** One problem of the schema in plain words: what was expected, and what stands there instead. */
-function inWords(issue: z.core.$ZodIssue, root: unknown): string {
-  const found = valueAt(root, issue.path);
-  const expected = (what: string): string =>
-    found === undefined
-      ? `missing (expected ${what})`
-      : `expected ${what}, not ${String(JSON.stringify(found)).slice(0, 40)}`;
-  switch (issue.code) {
-    case 'invalid_type':
-      return expected(EXPECTED[issue.expected] ?? issue.expected);
-    case 'invalid_value':
-      return expected(issue.values.map((x) => JSON.stringify(x)).join(' or '));
-    case 'too_small':
-      return expected(`at least ${String(issue.minimum)}`);
-    default:
-      // The problems of the frozen parts arrive already in words (`onceWhenFrozen`).
-      return issue.message;
-  }
-}
-
 /** What is wrong with the shape of `state`, each problem with its path; empty when it is a Hybrid position. */
 export function shapeProblems(state: unknown): string[] {
-  const parsed = stateSchema.safeParse(state);
-  if (parsed.success) return [];
-  return named(parsed.error.issues, (i) => `${pathToString(i.path)}: ${inWords(i, state)}`);
+  return schemaProblems(stateSchema, state);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -427,10 +370,10 @@ export function referenceProblems(ctx: Ctx, s: HybridState): string[] {
   }
 
   const c = s.cards;
-  keys('warrior', 'cards.auraDrawn', c.auraDrawn);
-  for (const [w, list] of Object.entries(c.auraDrawn)) all('aura', `cards.auraDrawn.${w}`, list);
-  keys('warrior', 'cards.auraKept', c.auraKept);
-  for (const [w, list] of Object.entries(c.auraKept)) all('aura', `cards.auraKept.${w}`, list);
+  for (const part of ['auraDrawn', 'auraKept'] as const) {
+    keys('warrior', `cards.${part}`, c[part]);
+    for (const [w, list] of Object.entries(c[part])) all('aura', `cards.${part}.${w}`, list);
+  }
   keys('warrior', 'cards.auraActive', c.auraActive);
   for (const [w, a] of Object.entries(c.auraActive)) one('aura', `cards.auraActive.${w}.card`, a.card);
   one('warrior', 'cards.auraOpen', c.auraOpen);
@@ -464,5 +407,5 @@ export function referenceProblems(ctx: Ctx, s: HybridState): string[] {
   c.spray.forEach((x, i) => one('warrior', `cards.spray.${i}.attacker`, x.attacker));
   one('warrior', 'cards.madnessAsk', c.madnessAsk);
   one('warrior', 'cards.madness.warrior', c.madness?.warrior);
-  return named(out, (x) => x);
+  return firstOf(out);
 }

@@ -28,7 +28,7 @@ describe('the invariants check the shape of a position first', () => {
     w['wounds'] = 'two';
     w['mutations'] = 'none';
     expect(check(s)).toEqual([
-      'warriors.0.wounds: expected a number, not "two"',
+      'warriors.0.wounds: expected a whole number, not "two"',
       'warriors.0.mutations: expected an array, not "none"',
     ]);
   });
@@ -56,7 +56,7 @@ describe('the invariants check the shape of a position first', () => {
     expect(check(s)).toEqual(['sides: expected an object, not null']);
     const t = start() as unknown as Record<string, unknown>;
     t['board'] = {};
-    expect(check(t)[0]).toBe('board.width: missing (expected a number)');
+    expect(check(t)[0]).toBe('board.width: missing (expected a whole number)');
   });
 
   it('names at most five problems, then counts the rest', () => {
@@ -77,8 +77,8 @@ describe('the invariants check the shape of a position first', () => {
       'warriors.0.id: missing (expected a string)',
       'warriors.0.profile: missing (expected a string)',
       'warriors.0.side: missing (expected "griffin" or "scorpion")',
-      'warriors.0.x: missing (expected a number)',
-      'warriors.0.y: missing (expected a number)',
+      'warriors.0.x: missing (expected a whole number)',
+      'warriors.0.y: missing (expected a whole number)',
     ]);
     expect(broken[5]).toMatch(/^and \d+ more$/);
   });

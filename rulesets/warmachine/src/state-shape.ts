@@ -4,7 +4,7 @@
  * field by field, so that the reference checks, the meaning checks of `invariants` and the rules
  * themselves may take the shape for granted.
  */
-import { pathToString, z } from '@skirmish/core';
+import { firstOf, schemaProblems, z, type Same } from '@skirmish/core';
 import { facingSchema, seatSchema } from './choices.ts';
 import { STATS } from './content.ts';
 import type { Ctx } from './model.ts';
@@ -107,60 +107,12 @@ export const stateSchema = z.object({
 });
 
 // The schema says what the types say: the compiler refuses a field added to one and not the other.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const mirrors: Same<z.infer<typeof stateSchema>, WmState> = true;
 void mirrors;
 
-/** At most this many problems are named; the rest are counted. */
-const MAX_NAMED = 5;
-
-function named(items: readonly string[]): string[] {
-  const out = items.slice(0, MAX_NAMED);
-  return items.length > MAX_NAMED ? [...out, `and ${items.length - MAX_NAMED} more`] : out;
-}
-
-const EXPECTED: Readonly<Record<string, string>> = {
-  int: 'a whole number',
-  number: 'a number',
-  string: 'a string',
-  boolean: 'true or false',
-  array: 'an array',
-  object: 'an object',
-};
-
-function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
-  let v = root;
-  for (const k of path) v = v !== null && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined;
-  return v;
-}
-
-/** One problem of the schema in plain words: what was expected, and what stands there instead. */
-function inWords(issue: z.core.$ZodIssue, root: unknown): string {
-  const found = valueAt(root, issue.path);
-  const expected = (what: string): string =>
-    found === undefined
-      ? `missing (expected ${what})`
-      : `expected ${what}, not ${String(JSON.stringify(found)).slice(0, 40)}`;
-  switch (issue.code) {
-    case 'invalid_type':
-      // A whole number's fraction and an infinite number are reported as the wrong type.
-      return expected(EXPECTED[issue.expected] ?? issue.expected);
-    case 'invalid_value':
-      return expected(issue.values.map((x) => JSON.stringify(x)).join(' or '));
-    case 'too_small':
-      return expected(`${issue.inclusive === false ? 'more than' : 'at least'} ${String(issue.minimum)}`);
-    case 'too_big':
-      return expected(`at most ${String(issue.maximum)}`);
-    default:
-      return issue.message;
-  }
-}
-
 /** What is wrong with the shape of `state`, each problem with its path; empty when it is a Warmachine position. */
 export function shapeProblems(state: unknown): string[] {
-  const parsed = stateSchema.safeParse(state);
-  if (parsed.success) return [];
-  return named(parsed.error.issues.map((i) => `${pathToString(i.path)}: ${inWords(i, state)}`));
+  return schemaProblems(stateSchema, state);
 }
 
 /** The ids of the starter boxes, spells and feats of a content pack, kept per pack. */
@@ -231,5 +183,5 @@ export function referenceProblems(ctx: Ctx, s: WmState): string[] {
     fs.strikers.forEach((x, i) => model(`freeStrike.strikers.${i}`, x));
     model('freeStrike.move.target', fs.move.target);
   }
-  return named(out);
+  return firstOf(out);
 }

@@ -59,7 +59,7 @@ describe('the invariants check the shape of a position first', () => {
       'round: expected at least 0, not -1',
       'phase: expected "chooseFirst" or "deploy" or "maintenance" or "control" or "activation" or "over", not "lunch"',
       'models.1.boxes: expected a whole number, not 0.5',
-      'models.2.focus: missing (expected a number)',
+      'models.2.focus: missing (expected a whole number)',
     ]);
   });
 

@@ -1,0 +1,175 @@
+/**
+ * The problems of a value against a zod schema, in plain words with their paths: what the rule
+ * systems say of a position that comes from outside the program (a scenario file's `state`, a
+ * campaign file edited by hand) before their rules read it.
+ */
+import { z } from 'zod';
+import { pathToString } from './content.ts';
+
+/** At most this many problems are named; the rest are counted. */
+export const MAX_NAMED = 5;
+
+/** The first `MAX_NAMED` of `all`, and how many more there are. */
+export function firstOf(all: readonly string[]): string[] {
+  if (all.length <= MAX_NAMED) return [...all];
+  return [...all.slice(0, MAX_NAMED), `and ${all.length - MAX_NAMED} more`];
+}
+
+/** True when `A` and `B` are the same type: a schema's compile-time check against the type it mirrors. */
+export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+const EXPECTED: Readonly<Record<string, string>> = {
+  int: 'a whole number',
+  number: 'a number',
+  string: 'a string',
+  boolean: 'true or false',
+  array: 'an array',
+  tuple: 'an array',
+  object: 'an object',
+  record: 'an object',
+  null: 'null',
+};
+
+/** The parts of a zod schema's definition that the path walk reads. */
+interface Def {
+  readonly type: string;
+  readonly format?: string;
+  readonly innerType?: z.core.$ZodType;
+  readonly shape?: Readonly<Record<string, z.core.$ZodType>>;
+  readonly element?: z.core.$ZodType;
+  readonly valueType?: z.core.$ZodType;
+  readonly items?: readonly z.core.$ZodType[];
+  readonly options?: readonly z.core.$ZodType[];
+}
+
+const defOf = (s: z.core.$ZodType): Def => s._zod.def;
+
+/** `s` without its `nullable`, `optional` and `default` wrappers, and whether null is among them. */
+function unwrap(s: z.core.$ZodType): { inner: z.core.$ZodType; nullable: boolean } {
+  let nullable = false;
+  for (;;) {
+    const d = defOf(s);
+    if (d.type === 'nullable') nullable = true;
+    else if (d.type !== 'optional' && d.type !== 'default') return { inner: s, nullable };
+    s = d.innerType!;
+  }
+}
+
+/** The schema that reads the value at `path` inside a value `schema` reads, when one can tell. */
+function schemaAt(schema: z.core.$ZodType, path: readonly PropertyKey[]): z.core.$ZodType | undefined {
+  let s = schema;
+  for (const key of path) {
+    const d = defOf(unwrap(s).inner);
+    const next =
+      d.type === 'object'
+        ? d.shape?.[String(key)]
+        : d.type === 'array'
+          ? d.element
+          : d.type === 'record'
+            ? d.valueType
+            : d.type === 'tuple'
+              ? d.items?.[Number(key)]
+              : undefined; // a union, a custom check: which branch read the value is not known
+    if (!next) return undefined;
+    s = next;
+  }
+  return s;
+}
+
+/** What `expected` of a type issue means, in words, knowing the schema at its place when one can. */
+function typeInWords(expected: string, at: z.core.$ZodType | undefined): string {
+  let what = EXPECTED[expected] ?? expected;
+  if (!at) return what;
+  const { inner, nullable } = unwrap(at);
+  const d = defOf(inner);
+  // zod names a whole number's type "number" when the value is missing or not a number at all.
+  if (d.type === 'number' && (d.format === 'safeint' || d.format === 'int32' || d.format === 'uint32'))
+    what = EXPECTED['int']!;
+  return nullable && expected !== 'null' ? `${what} or null` : what;
+}
+
+function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
+  let v = root;
+  for (const k of path) v = v !== null && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined;
+  return v;
+}
+
+/** What a union's branches expected, when each failed on its type or value at the union's own place. */
+function branchesInWords(
+  errors: readonly (readonly z.core.$ZodIssue[])[],
+  union: z.core.$ZodType | undefined,
+): string | undefined {
+  const options = union && defOf(unwrap(union).inner).options;
+  const words: string[] = [];
+  for (const [i, branch] of errors.entries()) {
+    const [only] = branch;
+    if (branch.length !== 1 || !only || only.path.length > 0) return undefined;
+    if (only.code === 'invalid_type') words.push(typeInWords(only.expected, options?.[i]));
+    else if (only.code === 'invalid_value') words.push(...only.values.map((x) => JSON.stringify(x)));
+    else return undefined;
+  }
+  return words.length > 0 ? [...new Set(words)].join(' or ') : undefined;
+}
+
+const UNIT: Readonly<Record<string, string>> = { array: ' items', set: ' items', string: ' characters' };
+
+/**
+ * One problem of `schema` with `root` in plain words: what was expected at the place, and what
+ * stands there instead ("missing (expected a string)", "expected a whole number, not 0.5").
+ */
+export function issueInWords(issue: z.core.$ZodIssue, root: unknown, schema?: z.core.$ZodType): string {
+  const found = valueAt(root, issue.path);
+  const expected = (what: string): string =>
+    found === undefined
+      ? `missing (expected ${what})`
+      : `expected ${what}, not ${JSON.stringify(found)?.slice(0, 40) ?? typeof found}`;
+  switch (issue.code) {
+    case 'invalid_type':
+      // A whole number's fraction and an infinite number are reported as the wrong type.
+      return expected(typeInWords(issue.expected, schema && schemaAt(schema, issue.path)));
+    case 'invalid_value':
+      return expected(issue.values.map((x) => JSON.stringify(x)).join(' or '));
+    case 'invalid_union': {
+      // A stage whose kind is none of the kinds of stage, or a value that fits none of the forms.
+      if ('discriminator' in issue && typeof issue.discriminator === 'string')
+        return expected(`a known ${issue.discriminator}`);
+      return expected(branchesInWords(issue.errors, schema && schemaAt(schema, issue.path)) ?? 'one of its forms');
+    }
+    case 'too_small':
+      return expected(
+        `${issue.inclusive === false ? 'more than' : 'at least'} ${String(issue.minimum)}${UNIT[issue.origin] ?? ''}`,
+      );
+    case 'too_big':
+      return expected(
+        `${issue.inclusive === false ? 'less than' : 'at most'} ${String(issue.maximum)}${UNIT[issue.origin] ?? ''}`,
+      );
+    default:
+      // The problems of a part checked once (`checkedOnce`) arrive already in words.
+      return issue.message;
+  }
+}
+
+/** What is wrong with `value` against `schema`, each problem with its path; empty when it fits. */
+export function schemaProblems(schema: z.core.$ZodType, value: unknown): string[] {
+  const parsed = z.safeParse(schema, value);
+  if (parsed.success) return [];
+  return firstOf(parsed.error.issues.map((i) => `${pathToString(i.path)}: ${issueInWords(i, value, schema)}`));
+}
+
+/**
+ * `schema`, skipped for an object that has passed it before and that `keep` says cannot have
+ * changed since (frozen, or owned by rules that never change a value where it lies). The checks
+ * after every choice of a game then read again only what the choice made anew. The problems of
+ * the part arrive in words, with their paths inside the part.
+ */
+export function checkedOnce<T extends z.ZodType>(schema: T, keep: (v: object) => boolean): z.ZodType<z.infer<T>> {
+  const good = new WeakSet<object>();
+  return z.custom<z.infer<T>>().superRefine((v, ctx) => {
+    if (typeof v === 'object' && v !== null && good.has(v)) return;
+    const r = schema.safeParse(v);
+    if (!r.success)
+      for (const i of r.error.issues)
+        ctx.addIssue({ code: 'custom', message: issueInWords(i, v, schema), path: i.path });
+    else if (typeof v === 'object' && v !== null && keep(v)) good.add(v);
+  });
+}

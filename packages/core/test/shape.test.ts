@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { checkedOnce, MAX_NAMED, schemaProblems, z } from '../src/index.ts';
+
+const unit = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  x: z.int().min(0),
+  hp: z.number().positive(),
+  tags: z.array(z.string()).min(2),
+  code: z.string().max(3),
+  target: z.union([z.string(), z.int()]),
+  order: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('move'), to: z.int() }),
+    z.object({ kind: z.literal('hold') }),
+  ]),
+  marks: z.record(z.string(), z.int()).optional(),
+});
+
+const good = {
+  id: 'u1',
+  name: null,
+  x: 3,
+  hp: 2.5,
+  tags: ['a', 'b'],
+  code: 'ab',
+  target: 'u2',
+  order: { kind: 'hold' },
+};
+
+describe('the problems of a position against its schema, in words', () => {
+  it('a value that fits has none', () => {
+    expect(schemaProblems(unit, good)).toEqual([]);
+  });
+
+  it('a nullable field says that null would do, and a whole number says so even when missing', () => {
+    const { x: _x, ...noX } = good;
+    expect(schemaProblems(unit, { ...noX, name: 5 })).toEqual([
+      'name: expected a string or null, not 5',
+      'x: missing (expected a whole number)',
+    ]);
+    expect(schemaProblems(unit, { ...good, x: 0.5 })).toEqual(['x: expected a whole number, not 0.5']);
+    expect(schemaProblems(unit, { ...good, marks: { a: 'one' } })).toEqual([
+      'marks.a: expected a whole number, not "one"',
+    ]);
+  });
+
+  it('bounds name their unit: items of an array, characters of a string, and whether the bound itself is allowed', () => {
+    expect(schemaProblems(unit, { ...good, tags: ['a'], code: 'abcd', hp: 0, x: -1 })).toEqual([
+      'x: expected at least 0, not -1',
+      'hp: expected more than 0, not 0',
+      'tags: expected at least 2 items, not ["a"]',
+      'code: expected at most 3 characters, not "abcd"',
+    ]);
+  });
+
+  it('a union names the forms it takes, and a tagged union the tag it does not know', () => {
+    expect(schemaProblems(unit, { ...good, target: true, order: { kind: 'run' } })).toEqual([
+      'target: expected a string or a whole number, not true',
+      'order.kind: expected a known kind, not "run"',
+    ]);
+  });
+
+  it('a root that is not an object, and at most five problems named with the rest counted', () => {
+    expect(schemaProblems(unit, null)).toEqual(['(root): expected an object, not null']);
+    const all = schemaProblems(unit, {});
+    expect(all).toHaveLength(MAX_NAMED + 1);
+    expect(all[0]).toBe('id: missing (expected a string)');
+    expect(all[MAX_NAMED]).toBe('and 3 more');
+  });
+});
+
+describe('a part checked once', () => {
+  it('names its problems with their whole path, and checks again only what it may not keep', () => {
+    let reads = 0;
+    const tile = z.object({ n: z.int() }).superRefine(() => void reads++);
+    const board = z.object({ tiles: z.array(checkedOnce(tile, Object.isFrozen)) });
+    expect(schemaProblems(board, { tiles: [{ n: 1 }, { n: 'two' }] })).toEqual([
+      'tiles.1.n: expected a whole number, not "two"',
+    ]);
+    const frozen = Object.freeze({ n: 1 });
+    const open = { n: 2 };
+    reads = 0;
+    for (let i = 0; i < 3; i++) expect(schemaProblems(board, { tiles: [frozen, open] })).toEqual([]);
+    // The frozen tile is read the first time only; the open one every time.
+    expect(reads).toBe(1 + 3);
+  });
+});

@@ -1221,21 +1221,34 @@ export function leave(s0: CampaignState, charId: string, to: { seat: SeatId } | 
   });
 }
 
-/** Campaign invariants for property tests. */
-export function campaignInvariants(c: HuntersContent, s: CampaignState): string[] {
+/**
+ * What a campaign holds that play never leaves: levels, health, resources, the day and the room
+ * levels out of their ranges. Each problem is named by its path, after `at` (the campaign's own
+ * path in a mission state, "campaign.").
+ */
+export function campaignInvariants(c: HuntersContent, s: CampaignState, at = ''): string[] {
   const out: string[] = [];
   // Level 1, and each level above it that the experience table prices.
   const top = Math.max(1, ...Object.keys(c.xpTable).map(Number).filter(Number.isInteger));
-  for (const ch of s.chars) {
-    if (ch.level < 1 || ch.level > top) out.push(`${ch.id} level ${ch.level} out of 1..${top}`);
-    if (ch.health < 0 || ch.health > maxHealth(ch)) out.push(`${ch.id} health ${ch.health} out of 0..${maxHealth(ch)}`);
-    for (const v of [ch.food, ch.fuel, ch.xp, ...Object.values(ch.modules), ...Object.values(ch.storeroom.modules)])
-      if ((v ?? 0) < 0) out.push(`${ch.id} has a resource below zero`);
-  }
-  if (s.day < 1 || s.day > c.campaign.lastDay) out.push(`day ${s.day} outside 1..${c.campaign.lastDay}`);
-  for (const r of Object.values(s.rooms)) if (r < 0 || r > 3) out.push('room level out of range');
+  s.chars.forEach((ch, i) => {
+    const here = `${at}chars.${i}`;
+    if (ch.level < 1 || ch.level > top) out.push(`${here}.level: ${ch.level}, outside 1 to ${top} (${ch.id})`);
+    if (ch.health < 0 || ch.health > maxHealth(ch))
+      out.push(`${here}.health: ${ch.health}, outside 0 to ${maxHealth(ch)} (${ch.id})`);
+    for (const [name, v] of [
+      ['food', ch.food],
+      ['fuel', ch.fuel],
+      ['xp', ch.xp],
+      ...Object.entries(ch.modules).map(([k, v]) => [`modules.${k}`, v] as const),
+      ...Object.entries(ch.storeroom.modules).map(([k, v]) => [`storeroom.modules.${k}`, v] as const),
+    ] as const)
+      if ((v ?? 0) < 0) out.push(`${here}.${name}: ${v}, below zero (${ch.id})`);
+  });
+  if (s.day < 1 || s.day > c.campaign.lastDay) out.push(`${at}day: ${s.day}, outside 1 to ${c.campaign.lastDay}`);
+  for (const [room, r] of Object.entries(s.rooms))
+    if (r < 0 || r > 3) out.push(`${at}rooms.${room}: level ${r}, outside 0 to 3`);
   // The last character alive ends the campaign when it dies, and the last one cannot leave.
   if (s.result === null && !s.chars.some((ch) => !ch.dead))
-    out.push('campaign.chars: a running campaign without a living character');
+    out.push(`${at}chars: a running campaign without a living character`);
   return out;
 }

@@ -14,7 +14,7 @@ import {
   type SeatId,
   type Transition,
 } from '@skirmish/core';
-import { buildBoard, distance, key, onBoard, type Board, type Pos } from './board.ts';
+import { buildBoard, onBoard, type Board, type Pos } from './board.ts';
 import {
   areaChoices,
   canHide,
@@ -325,7 +325,7 @@ export function missionRules(
       if (mission.length > 0) return mission;
       return [
         ...(s.phase === 'campaign' ? [] : invariantsOf(content, s)),
-        ...(s.campaign ? campaignInvariants(content, s.campaign) : []),
+        ...(s.campaign ? campaignInvariants(content, s.campaign, 'campaign.') : []),
       ];
     },
   };
@@ -1524,21 +1524,21 @@ function endTurn(g: G): void {
 
 function invariantsOf(content: HuntersContent, s: MissionState): string[] {
   const out: string[] = [];
-  for (const ch of s.chars) {
-    if (ch.health < 0 || ch.health > ch.maxHealth) out.push(`${ch.id} health ${ch.health} outside 0..${ch.maxHealth}`);
-    if (ch.morale < 0) out.push(`${ch.id} morale below zero`);
-    if (ch.fuel < 0) out.push(`${ch.id} fuel below zero`);
+  s.chars.forEach((ch, i) => {
+    if (ch.health < 0 || ch.health > ch.maxHealth)
+      out.push(`chars.${i}.health: ${ch.health}, outside 0 to ${ch.maxHealth} (${ch.id})`);
+    if (ch.morale < 0) out.push(`chars.${i}.morale: ${ch.morale}, below zero (${ch.id})`);
+    if (ch.fuel < 0) out.push(`chars.${i}.fuel: ${ch.fuel}, below zero (${ch.id})`);
     const cards = ch.deck.length + ch.hand.length + ch.used.length;
-    if (cards !== 25) out.push(`${ch.id} holds ${cards} cards, not 25`);
-  }
-  for (const e of s.enemies) {
-    const d = content.enemies.find((x) => x.id === e.kind);
-    if (!d || e.health < 1 || e.health > d.health) out.push(`${e.id} health ${e.health} out of bounds`);
-  }
-  if (s.turn < 0) out.push('turn below zero');
-  if (s.phase !== 'over' && s.phase !== 'hand' && s.phase !== 'deploy' && s.turn < 1) out.push('no turn running');
-  void distance;
-  void key;
+    if (cards !== 25) out.push(`chars.${i}.deck: ${cards} cards in deck, hand and used pile, not 25 (${ch.id})`);
+  });
+  s.enemies.forEach((e, i) => {
+    const top = content.enemies.find((x) => x.id === e.kind)?.health ?? 0;
+    if (e.health < 1 || e.health > top) out.push(`enemies.${i}.health: ${e.health}, outside 1 to ${top} (${e.id})`);
+  });
+  if (s.turn < 0) out.push(`turn: ${s.turn}, below zero`);
+  if (s.phase !== 'over' && s.phase !== 'hand' && s.phase !== 'deploy' && s.turn < 1)
+    out.push(`turn: ${s.turn}, and no turn running in the ${s.phase} phase`);
   return out;
 }
 

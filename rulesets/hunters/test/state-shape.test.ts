@@ -70,7 +70,7 @@ describe('a state of the wrong shape is refused with the path of each problem', 
   it('a missing field', () => {
     const s = acting() as unknown as { enemies: Array<Record<string, unknown>> };
     delete s.enemies[0]?.['facing'];
-    expect(invariants(s)).toEqual(['enemies.0.facing: expected a number, missing']);
+    expect(invariants(s)).toEqual(['enemies.0.facing: missing (expected a whole number)']);
   });
 
   it('a coordinate that is not a whole number, a facing beyond the eight directions', () => {
@@ -95,7 +95,7 @@ describe('a state of the wrong shape is refused with the path of each problem', 
       campaign: { rooms: Record<string, unknown> };
     };
     camp.campaign.rooms['forge'] = 'one';
-    expect(invariants(camp)).toEqual(['campaign.rooms.forge: expected a number, not "one"']);
+    expect(invariants(camp)).toEqual(['campaign.rooms.forge: expected a whole number, not "one"']);
     const w = waiting() as unknown as { cursor: { start: { chars: Array<Record<string, unknown>> } } };
     const ch = w.cursor.start.chars[1];
     if (ch) ch['deck'] = {};
@@ -107,7 +107,7 @@ describe('a state of the wrong shape is refused with the path of each problem', 
     s.chars[0] = {};
     const problems = invariants(s);
     expect(problems).toHaveLength(6);
-    expect(problems[0]).toBe('chars.0.id: expected a string, missing');
+    expect(problems[0]).toBe('chars.0.id: missing (expected a string)');
     expect(problems[5]).toMatch(/^and \d+ more$/);
     expect(shapeProblems({ ...s, chars: [] })).toEqual([]);
     expect(shapeProblems(null)).toEqual(['(root): expected an object, not null']);
@@ -202,6 +202,27 @@ describe('a state whose parts contradict each other is refused', () => {
     if (inside.campaign) inside.campaign.inMission = false;
     expect(invariants(inside)).toEqual([
       `campaign.inMission: the campaign is between missions in the ${inside.phase} phase`,
+    ]);
+  });
+
+  it('values out of their ranges are named by their paths, in the mission and in its campaign', () => {
+    const s = acting();
+    const ch = s.chars[0]!;
+    ch.health = ch.maxHealth + 1;
+    ch.fuel = -1;
+    ch.used.push([...ch.deck, ...ch.hand][0]!);
+    expect(invariants(s)).toEqual([
+      `chars.0.health: ${ch.maxHealth + 1}, outside 0 to ${ch.maxHealth} (${ch.id})`,
+      `chars.0.fuel: -1, below zero (${ch.id})`,
+      `chars.0.deck: 26 cards in deck, hand and used pile, not 25 (${ch.id})`,
+    ]);
+    const between = stateWhere((x) => x.phase === 'campaign');
+    const camp = between.campaign!;
+    camp.rooms.forge = 4;
+    camp.chars[0]!.food = -2;
+    expect(invariants(between)).toEqual([
+      `campaign.chars.0.food: -2, below zero (${camp.chars[0]!.id})`,
+      'campaign.rooms.forge: level 4, outside 0 to 3',
     ]);
   });
 

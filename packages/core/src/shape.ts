@@ -173,3 +173,21 @@ export function checkedOnce<T extends z.ZodType>(schema: T, keep: (v: object) =>
     else if (typeof v === 'object' && v !== null && keep(v)) good.add(v);
   });
 }
+
+/** `make`, called once per object: a later call with the same object gives the first answer. */
+export function oncePer<K extends object, V>(make: (key: K) => V): (key: K) => V {
+  const made = new WeakMap<K, V>();
+  return (key) => {
+    let v = made.get(key);
+    if (v === undefined) {
+      v = make(key);
+      made.set(key, v);
+    }
+    return v;
+  };
+}
+
+/** The ids of `list`: what a reference check asks a content pack's list for. */
+export function idSet(list: readonly { readonly id: string }[]): ReadonlySet<string> {
+  return new Set(list.map((x) => x.id));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkedOnce, MAX_NAMED, schemaProblems, z } from '../src/index.ts';
+import { checkedOnce, idSet, MAX_NAMED, oncePer, schemaProblems, z } from '../src/index.ts';
 
 const unit = z.object({
   id: z.string(),
@@ -83,5 +83,21 @@ describe('a part checked once', () => {
     for (let i = 0; i < 3; i++) expect(schemaProblems(board, { tiles: [frozen, open] })).toEqual([]);
     // The frozen tile is read the first time only; the open one every time.
     expect(reads).toBe(1 + 3);
+  });
+});
+
+describe('the ids of a content pack, gathered once per pack', () => {
+  it('makes its answer once for each object and gives it again', () => {
+    let made = 0;
+    const ids = oncePer((list: readonly { id: string }[]) => {
+      made++;
+      return idSet(list);
+    });
+    const a = [{ id: 'x' }, { id: 'y' }];
+    const b = [{ id: 'x' }];
+    expect([...ids(a)]).toEqual(['x', 'y']);
+    expect(ids(a)).toBe(ids(a));
+    expect(ids(b).has('y')).toBe(false);
+    expect(made).toBe(2);
   });
 });

@@ -4,7 +4,7 @@
  * field, so that the meaning checks of `invariants` and the rules themselves may take the shape
  * for granted; then the ids the rules look up in the content pack.
  */
-import { firstOf, schemaProblems, z, type Same } from '@skirmish/core';
+import { firstOf, idSet, oncePer, schemaProblems, z, type Same } from '@skirmish/core';
 import {
   activitySchema,
   enhancementSchema,
@@ -214,35 +214,15 @@ export function shapeProblems(state: unknown): string[] {
 }
 
 /** The ids of each kind the pack defines, gathered once per pack. */
-interface Known {
-  classes: ReadonlySet<string>;
-  cards: ReadonlySet<string>;
-  gear: ReadonlySet<string>;
-  enemies: ReadonlySet<string>;
-  missions: ReadonlySet<string>;
-  locations: ReadonlySet<string>;
-  events: ReadonlySet<string>;
-}
-
-const knownOf = new WeakMap<HuntersContent, Known>();
-
-function known(c: HuntersContent): Known {
-  let k = knownOf.get(c);
-  if (!k) {
-    const set = (xs: ReadonlyArray<{ id: string }>) => new Set(xs.map((x) => x.id));
-    k = {
-      classes: set(c.classes),
-      cards: set(c.cards),
-      gear: set(c.gear),
-      enemies: set(c.enemies),
-      missions: set(c.missions),
-      locations: set(c.locations),
-      events: set(c.events),
-    };
-    knownOf.set(c, k);
-  }
-  return k;
-}
+const known = oncePer((c: HuntersContent) => ({
+  classes: idSet(c.classes),
+  cards: idSet(c.cards),
+  gear: idSet(c.gear),
+  enemies: idSet(c.enemies),
+  missions: idSet(c.missions),
+  locations: idSet(c.locations),
+  events: idSet(c.events),
+}));
 
 /**
  * The ids of `s` the rules look up in `content` and that it does not define: the mission, the

@@ -4,7 +4,7 @@
  * `board.ts` and `cards/state.ts` field by field, so that the reference checks, the meaning checks
  * of `invariants` and the rules themselves may take the shape for granted.
  */
-import { checkedOnce, firstOf, schemaProblems, z, type Same } from '@skirmish/core';
+import { checkedOnce, firstOf, idSet, oncePer, schemaProblems, z, type Same } from '@skirmish/core';
 import { facingSchema, modeSchema } from './choices.ts';
 import { sideSchema, type HybridContent } from './content/schema.ts';
 import { SEATS, type HybridState } from './state.ts';
@@ -258,35 +258,16 @@ export function shapeProblems(state: unknown): string[] {
 // References
 
 /** The ids of each kind of thing the content pack defines, kept per pack. */
-interface Known {
-  readonly mission: ReadonlySet<string>;
-  readonly profile: ReadonlySet<string>;
-  readonly action: ReadonlySet<string>;
-  readonly event: ReadonlySet<string>;
-  readonly army: ReadonlySet<string>;
-  readonly aura: ReadonlySet<string>;
-  readonly mutation: ReadonlySet<string>;
-}
-
-const knownOf = new WeakMap<HybridContent, Known>();
-
-function known(content: HybridContent): Known {
-  let k = knownOf.get(content);
-  if (!k) {
-    const of = (list: readonly { id: string }[]): ReadonlySet<string> => new Set(list.map((x) => x.id));
-    k = {
-      mission: of(content.missions),
-      profile: of(content.profiles),
-      action: of(content.actionCards),
-      event: of(content.eventCards),
-      army: of(content.armyCards),
-      aura: of(content.auraCards),
-      mutation: of(content.mutationCards),
-    };
-    knownOf.set(content, k);
-  }
-  return k;
-}
+const known = oncePer((content: HybridContent) => ({
+  mission: idSet(content.missions),
+  profile: idSet(content.profiles),
+  action: idSet(content.actionCards),
+  event: idSet(content.eventCards),
+  army: idSet(content.armyCards),
+  aura: idSet(content.auraCards),
+  mutation: idSet(content.mutationCards),
+}));
+type Known = ReturnType<typeof known>;
 
 const WHAT: Readonly<Record<keyof Known | 'warrior', string>> = {
   mission: 'mission',

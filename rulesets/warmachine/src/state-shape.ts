@@ -4,7 +4,7 @@
  * field by field, so that the reference checks, the meaning checks of `invariants` and the rules
  * themselves may take the shape for granted.
  */
-import { firstOf, schemaProblems, z, type Same } from '@skirmish/core';
+import { firstOf, idSet, oncePer, schemaProblems, z, type Same } from '@skirmish/core';
 import { facingSchema, seatSchema } from './choices.ts';
 import { STATS } from './content.ts';
 import type { Ctx } from './model.ts';
@@ -116,26 +116,11 @@ export function shapeProblems(state: unknown): string[] {
 }
 
 /** The ids of the starter boxes, spells and feats of a content pack, kept per pack. */
-interface Known {
-  readonly boxes: ReadonlySet<string>;
-  readonly spells: ReadonlySet<string>;
-  readonly feats: ReadonlySet<string>;
-}
-
-const knownOf = new WeakMap<Ctx['content'], Known>();
-
-function known(content: Ctx['content']): Known {
-  let k = knownOf.get(content);
-  if (!k) {
-    k = {
-      boxes: new Set(content.boxes.map((b) => b.id)),
-      spells: new Set(content.models.flatMap((m) => (m.spells ?? []).map((sp) => sp.id))),
-      feats: new Set(content.models.flatMap((m) => (m.feat ? [m.feat.id] : []))),
-    };
-    knownOf.set(content, k);
-  }
-  return k;
-}
+const known = oncePer((content: Ctx['content']) => ({
+  boxes: idSet(content.boxes),
+  spells: idSet(content.models.flatMap((m) => m.spells ?? [])),
+  feats: idSet(content.models.flatMap((m) => (m.feat ? [m.feat] : []))),
+}));
 
 /**
  * The names in `s` that name nothing: model definitions, starter boxes, spells, feats and weapons

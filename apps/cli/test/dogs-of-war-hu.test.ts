@@ -240,6 +240,44 @@ describe('skirmish dogs-of-war --locale hu: the command speaks Hungarian', () =>
     await expect(run(['status', broken])).rejects.toThrow('is not a campaign file');
   });
 
+  it('refuses a campaign file that does not hold together wholly in Hungarian: its shape, its ids, its numbers', async () => {
+    const file = join(tmp, 'to-break.json');
+    await toReport(file);
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as { state: CampaignState };
+    const red = saved.state.companies.red;
+    if (!red) throw new Error('no red company');
+    const broken: Array<[unknown, string]> = [
+      [
+        { x: 1 },
+        'mode: hiányzik ("league" vagy "hang-em-high" kell ide); seats: hiányzik (lista kell ide); missionsPlanned: hiányzik (egész szám kell ide)',
+      ],
+      [
+        {
+          ...saved.state,
+          companies: {
+            ...saved.state.companies,
+            red: { ...red, soldiers: [{ ...red.soldiers[0], profile: 'no-such' }, ...red.soldiers.slice(1)] },
+          },
+        },
+        'companies.red.soldiers.0.profile: ismeretlen profil („no-such”)',
+      ],
+      [
+        { ...saved.state, companies: { ...saved.state.companies, red: { ...red, resources: -5 } } },
+        'red: negatív erőforrás (-5)',
+      ],
+    ];
+    for (const [i, [bad, why]] of broken.entries()) {
+      const f = join(tmp, `broken-hu-${i}.json`);
+      writeFileSync(f, JSON.stringify({ ...saved, state: bad }));
+      const message = await hu(['status', f]).then(
+        () => '',
+        (e: Error) => e.message,
+      );
+      expect(message).toBe(`A „${f}” kampánya nem áll össze: ${why}`);
+      expect(english(message, [f, 'league', 'hang-em-high', 'no-such'])).toEqual([]);
+    }
+  });
+
   it('prints the help, a new league, the costs and the sheet line in Hungarian', async () => {
     let out = '';
     expect(await main(['dogs-of-war', '--help', '--locale', 'hu'], { out: (t) => void (out += t) })).toBe(0);

@@ -70,8 +70,9 @@ export interface Rules<S, C, V> {
   /** What one seat may know (null: a spectator). Hidden counters, hands, deck order removed. */
   view(state: S, seat: SeatId | null): V;
   outcome(state: S): Outcome | null;
-  /** Optional invariant check for property tests and fuzzing: the broken invariants, if any. */
-  invariants?(state: S): readonly string[];
+  /** Optional invariant check for property tests, fuzzing and positions read from files: the
+   *  broken invariants, if any, in `locale` where the rule system words them (English else). */
+  invariants?(state: S, locale?: Locale): readonly string[];
   /** Optional fast path for search: may mutate `state`, skips validation and events, and must
    *  reach the same state as `apply` for the same legal choice (a test proves it per ruleset). */
   readonly fast?: FastPath<S, C>;

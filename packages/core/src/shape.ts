@@ -5,29 +5,81 @@
  */
 import { z } from 'zod';
 import { pathToString } from './content.ts';
+import type { Locale } from './ruleset.ts';
 
 /** At most this many problems are named; the rest are counted. */
 export const MAX_NAMED = 5;
 
 /** The first `MAX_NAMED` of `all`, and how many more there are. */
-export function firstOf(all: readonly string[]): string[] {
+export function firstOf(all: readonly string[], locale: Locale = 'en'): string[] {
   if (all.length <= MAX_NAMED) return [...all];
-  return [...all.slice(0, MAX_NAMED), `and ${all.length - MAX_NAMED} more`];
+  const more = all.length - MAX_NAMED;
+  return [...all.slice(0, MAX_NAMED), locale === 'hu' ? `és még ${more}` : `and ${more} more`];
 }
 
 /** True when `A` and `B` are the same type: a schema's compile-time check against the type it mirrors. */
 export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 
-const EXPECTED: Readonly<Record<string, string>> = {
-  int: 'a whole number',
-  number: 'a number',
-  string: 'a string',
-  boolean: 'true or false',
-  array: 'an array',
-  tuple: 'an array',
-  object: 'an object',
-  record: 'an object',
-  null: 'null',
+/**
+ * The words of the checker in each language. Hungarian puts what is wanted in the nominative
+ * before "kell ide" ("is wanted here"), so no word takes a case ending after a value.
+ */
+interface Words {
+  readonly expected: Readonly<Record<string, string>>;
+  readonly or: string;
+  readonly missing: (what: string) => string;
+  readonly instead: (what: string, found: string) => string;
+  readonly known: (tag: string) => string;
+  readonly someForm: string;
+  readonly bound: (kind: 'at least' | 'more than' | 'at most' | 'less than', n: string, unit: string) => string;
+  readonly unit: Readonly<Record<string, string>>;
+  readonly root: string;
+}
+
+const WORDS: Readonly<Record<Locale, Words>> = {
+  en: {
+    expected: {
+      int: 'a whole number',
+      number: 'a number',
+      string: 'a string',
+      boolean: 'true or false',
+      array: 'an array',
+      tuple: 'an array',
+      object: 'an object',
+      record: 'an object',
+      null: 'null',
+    },
+    or: ' or ',
+    missing: (what) => `missing (expected ${what})`,
+    instead: (what, found) => `expected ${what}, not ${found}`,
+    known: (tag) => `a known ${tag}`,
+    someForm: 'one of its forms',
+    bound: (kind, n, unit) => `${kind} ${n}${unit}`,
+    unit: { array: ' items', set: ' items', string: ' characters' },
+    root: '(root)',
+  },
+  hu: {
+    expected: {
+      int: 'egész szám',
+      number: 'szám',
+      string: 'szöveg',
+      boolean: 'true vagy false',
+      array: 'lista',
+      tuple: 'lista',
+      object: 'objektum',
+      record: 'objektum',
+      null: 'null',
+    },
+    or: ' vagy ',
+    missing: (what) => `hiányzik (${what} kell ide)`,
+    instead: (what, found) => `${what} kell ide, nem ${found}`,
+    known: (tag) => `ismert ${tag} érték`,
+    someForm: 'valamelyik megengedett alak',
+    bound: (kind, n, unit) =>
+      `${kind === 'at least' ? 'legalább' : kind === 'more than' ? 'több mint' : kind === 'at most' ? 'legfeljebb' : 'kevesebb mint'} ${n}${unit}`,
+    unit: { array: ' elem', set: ' elem', string: ' karakter' },
+    root: '(egész)',
+  },
 };
 
 /** The parts of a zod schema's definition that the path walk reads. */
@@ -77,15 +129,15 @@ function schemaAt(schema: z.core.$ZodType, path: readonly PropertyKey[]): z.core
 }
 
 /** What `expected` of a type issue means, in words, knowing the schema at its place when one can. */
-function typeInWords(expected: string, at: z.core.$ZodType | undefined): string {
-  let what = EXPECTED[expected] ?? expected;
+function typeInWords(expected: string, at: z.core.$ZodType | undefined, w: Words): string {
+  let what = w.expected[expected] ?? expected;
   if (!at) return what;
   const { inner, nullable } = unwrap(at);
   const d = defOf(inner);
   // zod names a whole number's type "number" when the value is missing or not a number at all.
   if (d.type === 'number' && (d.format === 'safeint' || d.format === 'int32' || d.format === 'uint32'))
-    what = EXPECTED['int']!;
-  return nullable && expected !== 'null' ? `${what} or null` : what;
+    what = w.expected['int']!;
+  return nullable && expected !== 'null' ? `${what}${w.or}null` : what;
 }
 
 function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
@@ -98,62 +150,91 @@ function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
 function branchesInWords(
   errors: readonly (readonly z.core.$ZodIssue[])[],
   union: z.core.$ZodType | undefined,
+  w: Words,
 ): string | undefined {
   const options = union && defOf(unwrap(union).inner).options;
   const words: string[] = [];
   for (const [i, branch] of errors.entries()) {
     const [only] = branch;
     if (branch.length !== 1 || !only || only.path.length > 0) return undefined;
-    if (only.code === 'invalid_type') words.push(typeInWords(only.expected, options?.[i]));
+    if (only.code === 'invalid_type') words.push(typeInWords(only.expected, options?.[i], w));
     else if (only.code === 'invalid_value') words.push(...only.values.map((x) => JSON.stringify(x)));
     else return undefined;
   }
-  return words.length > 0 ? [...new Set(words)].join(' or ') : undefined;
+  return words.length > 0 ? [...new Set(words)].join(w.or) : undefined;
 }
 
-const UNIT: Readonly<Record<string, string>> = { array: ' items', set: ' items', string: ' characters' };
+/** What a part checked once (`checkedOnce`) keeps of a problem, to word it in any language later. */
+interface Kept {
+  readonly issue: z.core.$ZodIssue;
+  readonly root: unknown;
+  readonly schema: z.core.$ZodType;
+}
 
 /**
  * One problem of `schema` with `root` in plain words: what was expected at the place, and what
- * stands there instead ("missing (expected a string)", "expected a whole number, not 0.5").
+ * stands there instead ("missing (expected a string)", "expected a whole number, not 0.5"; in
+ * Hungarian "hiányzik (szöveg kell ide)", "egész szám kell ide, nem 0.5").
  */
-export function issueInWords(issue: z.core.$ZodIssue, root: unknown, schema?: z.core.$ZodType): string {
+export function issueInWords(
+  issue: z.core.$ZodIssue,
+  root: unknown,
+  schema?: z.core.$ZodType,
+  locale: Locale = 'en',
+): string {
+  const w = WORDS[locale];
   const found = valueAt(root, issue.path);
   const expected = (what: string): string =>
-    found === undefined
-      ? `missing (expected ${what})`
-      : `expected ${what}, not ${JSON.stringify(found)?.slice(0, 40) ?? typeof found}`;
+    found === undefined ? w.missing(what) : w.instead(what, JSON.stringify(found)?.slice(0, 40) ?? typeof found);
   switch (issue.code) {
     case 'invalid_type':
       // A whole number's fraction and an infinite number are reported as the wrong type.
-      return expected(typeInWords(issue.expected, schema && schemaAt(schema, issue.path)));
+      return expected(typeInWords(issue.expected, schema && schemaAt(schema, issue.path), w));
     case 'invalid_value':
-      return expected(issue.values.map((x) => JSON.stringify(x)).join(' or '));
+      return expected(issue.values.map((x) => JSON.stringify(x)).join(w.or));
     case 'invalid_union': {
       // A stage whose kind is none of the kinds of stage, or a value that fits none of the forms.
       if ('discriminator' in issue && typeof issue.discriminator === 'string')
-        return expected(`a known ${issue.discriminator}`);
-      return expected(branchesInWords(issue.errors, schema && schemaAt(schema, issue.path)) ?? 'one of its forms');
+        return expected(w.known(issue.discriminator));
+      return expected(branchesInWords(issue.errors, schema && schemaAt(schema, issue.path), w) ?? w.someForm);
     }
     case 'too_small':
       return expected(
-        `${issue.inclusive === false ? 'more than' : 'at least'} ${String(issue.minimum)}${UNIT[issue.origin] ?? ''}`,
+        w.bound(
+          issue.inclusive === false ? 'more than' : 'at least',
+          String(issue.minimum),
+          w.unit[issue.origin] ?? '',
+        ),
       );
     case 'too_big':
       return expected(
-        `${issue.inclusive === false ? 'less than' : 'at most'} ${String(issue.maximum)}${UNIT[issue.origin] ?? ''}`,
+        w.bound(issue.inclusive === false ? 'less than' : 'at most', String(issue.maximum), w.unit[issue.origin] ?? ''),
       );
-    default:
-      // The problems of a part checked once (`checkedOnce`) arrive already in words.
-      return issue.message;
+    default: {
+      // A problem of a part checked once (`checkedOnce`) keeps the problem it stands for.
+      const kept = issue.code === 'custom' ? (issue.params?.['kept'] as Kept | undefined) : undefined;
+      return kept ? issueInWords(kept.issue, kept.root, kept.schema, locale) : issue.message;
+    }
   }
 }
 
-/** What is wrong with `value` against `schema`, each problem with its path; empty when it fits. */
-export function schemaProblems(schema: z.core.$ZodType, value: unknown): string[] {
+/** A path in words: its keys joined by dots, or the whole value's name when it is empty. */
+function pathInWords(path: readonly PropertyKey[], w: Words): string {
+  return path.length === 0 ? w.root : pathToString(path);
+}
+
+/**
+ * What is wrong with `value` against `schema`, each problem with its path, in `locale`; empty
+ * when it fits.
+ */
+export function schemaProblems(schema: z.core.$ZodType, value: unknown, locale: Locale = 'en'): string[] {
   const parsed = z.safeParse(schema, value);
   if (parsed.success) return [];
-  return firstOf(parsed.error.issues.map((i) => `${pathToString(i.path)}: ${issueInWords(i, value, schema)}`));
+  const w = WORDS[locale];
+  return firstOf(
+    parsed.error.issues.map((i) => `${pathInWords(i.path, w)}: ${issueInWords(i, value, schema, locale)}`),
+    locale,
+  );
 }
 
 /**
@@ -168,8 +249,12 @@ export function checkedOnce<T extends z.ZodType>(schema: T, keep: (v: object) =>
     if (typeof v === 'object' && v !== null && good.has(v)) return;
     const r = schema.safeParse(v);
     if (!r.success)
-      for (const i of r.error.issues)
-        ctx.addIssue({ code: 'custom', message: issueInWords(i, v, schema), path: i.path });
+      for (const i of r.error.issues) {
+        const kept: Kept = { issue: i, root: v, schema };
+        // zod puts the part's own path in front of the issue's path where it lies: a copy keeps the
+        // kept problem's path inside the part.
+        ctx.addIssue({ code: 'custom', message: issueInWords(i, v, schema), path: [...i.path], params: { kept } });
+      }
     else if (typeof v === 'object' && v !== null && keep(v)) good.add(v);
   });
 }

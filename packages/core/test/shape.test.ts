@@ -86,6 +86,41 @@ describe('a part checked once', () => {
   });
 });
 
+describe('the same problems in Hungarian', () => {
+  it('words each kind of problem, with the paths as they are', () => {
+    const { x: _x, ...noX } = good;
+    expect(schemaProblems(unit, { ...noX, name: 5, target: true, order: { kind: 'run' } }, 'hu')).toEqual([
+      'name: szöveg vagy null kell ide, nem 5',
+      'x: hiányzik (egész szám kell ide)',
+      'target: szöveg vagy egész szám kell ide, nem true',
+      'order.kind: ismert kind érték kell ide, nem "run"',
+    ]);
+    expect(schemaProblems(unit, { ...good, tags: ['a'], code: 'abcd', hp: 0, x: -1 }, 'hu')).toEqual([
+      'x: legalább 0 kell ide, nem -1',
+      'hp: több mint 0 kell ide, nem 0',
+      'tags: legalább 2 elem kell ide, nem ["a"]',
+      'code: legfeljebb 3 karakter kell ide, nem "abcd"',
+    ]);
+    expect(schemaProblems(z.object({ n: z.int().lt(3) }), { n: 3 }, 'hu')).toEqual([
+      'n: kevesebb mint 3 kell ide, nem 3',
+    ]);
+  });
+
+  it('names the whole value when it is the problem, and counts the problems past five', () => {
+    expect(schemaProblems(unit, null, 'hu')).toEqual(['(egész): objektum kell ide, nem null']);
+    const all = schemaProblems(unit, {}, 'hu');
+    expect(all[0]).toBe('id: hiányzik (szöveg kell ide)');
+    expect(all[MAX_NAMED]).toBe('és még 3');
+  });
+
+  it('words the problems of a part checked once in the language asked, though the part was checked in English', () => {
+    const board = z.object({ tiles: z.array(checkedOnce(z.object({ n: z.int() }), Object.isFrozen)) });
+    const value = { tiles: [{ n: 'two' }] };
+    expect(schemaProblems(board, value)).toEqual(['tiles.0.n: expected a whole number, not "two"']);
+    expect(schemaProblems(board, value, 'hu')).toEqual(['tiles.0.n: egész szám kell ide, nem "two"']);
+  });
+});
+
 describe('the ids of a content pack, gathered once per pack', () => {
   it('makes its answer once for each object and gives it again', () => {
     let made = 0;

@@ -7,6 +7,7 @@ import {
   type DieSpec,
   type Dice,
   type GameEvent,
+  type Locale,
   type OptionSpec,
   type Options,
   type Outcome,
@@ -65,7 +66,7 @@ import { balancingRange } from './premission.ts';
 import { NAME_MAX, NEUTRAL_CAP_MAX, type AfterActionReport, type Choice, type Purchase } from './choices.ts';
 import type { DogsContent } from './content/schema.ts';
 import type { Battle, CampaignState, Stage } from './state.ts';
-import { contradictions, referenceProblems, shapeProblems } from './state-shape.ts';
+import { contradictions, referenceProblems, sayIn, shapeProblems } from './state-shape.ts';
 import {
   advanceHunt,
   afterCardinalReport,
@@ -1026,33 +1027,44 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
       const winners = state.seats.filter((s) => points(s) === best);
       return { winners, draw: winners.length > 1, reason: `League standings after ${state.round} rounds` };
     },
-    invariants(state: CampaignState): string[] {
+    invariants(state: CampaignState, locale: Locale = 'en'): string[] {
       // The shape first, then the ids the rules look up: the checks below may assume both.
-      const shape = shapeProblems(state);
+      const shape = shapeProblems(state, locale);
       if (shape.length > 0) return shape;
-      const references = referenceProblems(content, state);
+      const references = referenceProblems(content, state, locale);
       if (references.length > 0) return references;
-      const out: string[] = contradictions(content, state);
+      const say = sayIn(locale);
+      const out: string[] = contradictions(content, state, locale);
       for (const seat of state.seats) {
         const c = state.companies[seat];
         if (!c) {
-          out.push(`no company for ${seat}`);
+          out.push(say(`no company for ${seat}`, `${seat} helyén nincs csapat`));
           continue;
         }
-        if (c.resources < 0) out.push(`${seat}: negative resources ${c.resources}`);
+        if (c.resources < 0)
+          out.push(`${seat}: ${say(`negative resources ${c.resources}`, `negatív erőforrás (${c.resources})`)}`);
         const initial = c.soldiers.filter(isMember).reduce((sum, s) => sum + s.initialValue, 0);
-        if (initial > c.renown) out.push(`${seat}: recruited values ${initial} above renown ${c.renown}`);
+        if (initial > c.renown)
+          out.push(
+            `${seat}: ${say(`recruited values ${initial} above renown ${c.renown}`, `a toborzott értékek összege (${initial}) nagyobb a hírnévnél (${c.renown})`)}`,
+          );
         if (companyValue(c) > c.renown && companyValue(c) - initial <= 0)
-          out.push(`${seat}: value above renown without experience`);
+          out.push(
+            `${seat}: ${say('value above renown without experience', 'a csapat értéke tapasztalat nélkül nagyobb a hírnévnél')}`,
+          );
         for (const s of c.soldiers) {
           if (s.ep.used + s.ep.lost > s.ep.acquired)
-            out.push(`${seat}/${s.id}: EP spent ${s.ep.used + s.ep.lost} above EP gained ${s.ep.acquired}`);
+            out.push(
+              `${seat}/${s.id}: ${say(`EP spent ${s.ep.used + s.ep.lost} above EP gained ${s.ep.acquired}`, `az elköltött TP (${s.ep.used + s.ep.lost}) több a szerzettnél (${s.ep.acquired})`)}`,
+            );
           if (s.familiarOf !== null && !findSoldier(c, s.familiarOf))
-            out.push(`${seat}/${s.id}: Familiar without its magician`);
+            out.push(`${seat}/${s.id}: ${say('Familiar without its magician', 'familiáris a mágusa nélkül')}`);
         }
-        if (c.captain !== null && !findSoldier(c, c.captain)) out.push(`${seat}: captain missing`);
-        if (c.soldiers.filter((s) => s.role === 'lieutenant').length > 1) out.push(`${seat}: two lieutenants`);
-        if (c.formationEP < 0) out.push(`${seat}: negative formation EP`);
+        if (c.captain !== null && !findSoldier(c, c.captain))
+          out.push(`${seat}: ${say('captain missing', 'hiányzik a kapitány')}`);
+        if (c.soldiers.filter((s) => s.role === 'lieutenant').length > 1)
+          out.push(`${seat}: ${say('two lieutenants', 'két hadnagy')}`);
+        if (c.formationEP < 0) out.push(`${seat}: ${say('negative formation EP', 'negatív alapítási TP')}`);
         void maximumStrength(c, content);
         void lieutenant(c);
       }

@@ -4,7 +4,7 @@
  * and `company.ts` field by field, so that the meaning checks of `invariants` and the rules
  * themselves may take the shape for granted; then the ids the rules look up in the content pack.
  */
-import { checkedOnce, firstOf, schemaProblems, z, type Same } from '@skirmish/core';
+import { checkedOnce, firstOf, schemaProblems, z, type Locale, type Same } from '@skirmish/core';
 import {
   CHARACTERISTICS,
   FAITHFUL_RANKS,
@@ -21,6 +21,7 @@ import { canNameCaptain, profileById } from './management.ts';
 import { findSoldier } from './company.ts';
 import { CARDINAL_SEAT, NEUTRAL_SEAT } from './hunt.ts';
 import type { Battle, CampaignState } from './state.ts';
+import { BATTLE_STEP_HU } from './words.ts';
 
 /** A count, a value, an id number or a number of EP: a whole number. */
 const whole = z.int();
@@ -229,9 +230,15 @@ const keys: Same<keyof z.infer<typeof soldierSchema>['bought'], Characteristic> 
 void keys;
 
 /** What is wrong with the shape of `state`, each problem with its path; empty when it is a campaign. */
-export function shapeProblems(state: unknown): string[] {
-  return schemaProblems(stateSchema, state);
+export function shapeProblems(state: unknown, locale: Locale = 'en'): string[] {
+  return schemaProblems(stateSchema, state, locale);
 }
+
+/** The words of one problem: the English, or the Hungarian when `locale` asks for it. */
+export const sayIn =
+  (locale: Locale) =>
+  (en: string, hu: string): string =>
+    locale === 'hu' ? hu : en;
 
 /**
  * The ids of `s` the rules look up in `content` and that it does not define: the profiles of the
@@ -239,12 +246,13 @@ export function shapeProblems(state: unknown): string[] {
  * of the hired fighters, the attributes the soldiers own, the options they were recruited with or
  * lend and the free advantages they lend for a mission. Assumes the shape is right.
  */
-export function referenceProblems(content: DogsContent, s: CampaignState): string[] {
+export function referenceProblems(content: DogsContent, s: CampaignState, locale: Locale = 'en'): string[] {
+  const say = sayIn(locale);
   const attributes = new Set(content.attributes.map((a) => a.id));
   const out: string[] = [];
   const profileOf = (path: string, pid: string) => {
     const p = profileById(content, pid);
-    if (!p) out.push(`${path}: unknown profile "${pid}"`);
+    if (!p) out.push(`${path}: ${say(`unknown profile "${pid}"`, `ismeretlen profil („${pid}”)`)}`);
     return p;
   };
   for (const [seat, c] of Object.entries(s.companies)) {
@@ -252,23 +260,33 @@ export function referenceProblems(content: DogsContent, s: CampaignState): strin
     c.soldiers.forEach((x, i) => {
       const at = `companies.${seat}.soldiers.${i}`;
       x.attributes.forEach((a, j) => {
-        if (!attributes.has(a.id)) out.push(`${at}.attributes.${j}.id: unknown attribute "${a.id}"`);
+        if (!attributes.has(a.id))
+          out.push(
+            `${at}.attributes.${j}.id: ${say(`unknown attribute "${a.id}"`, `ismeretlen tulajdonság („${a.id}”)`)}`,
+          );
       });
       if (x.familiarOf !== null) {
-        if (!attributes.has(x.profile)) out.push(`${at}.profile: unknown Familiar "${x.profile}"`);
+        if (!attributes.has(x.profile))
+          out.push(
+            `${at}.profile: ${say(`unknown Familiar "${x.profile}"`, `ismeretlen familiáris („${x.profile}”)`)}`,
+          );
         return;
       }
       const p = profileOf(`${at}.profile`, x.profile);
       x.limitedOptions?.forEach((o, j) => {
         if (p && !p.options.some((opt) => opt.id === o))
-          out.push(`${at}.limitedOptions.${j}: ${p.name} has no option "${o}"`);
+          out.push(
+            `${at}.limitedOptions.${j}: ${say(`${p.name} has no option "${o}"`, `${p.name}: nincs ilyen felszerelése („${o}”)`)}`,
+          );
       });
     });
     // Equipment lent by a recruit is one of his profile's options.
     c.grants?.forEach((g, j) => {
       const p = profileById(content, findSoldier(c, g.from)?.profile ?? '');
       if (p && !p.options.some((o) => o.id === g.option))
-        out.push(`companies.${seat}.grants.${j}.option: ${p.name} has no option "${g.option}"`);
+        out.push(
+          `companies.${seat}.grants.${j}.option: ${say(`${p.name} has no option "${g.option}"`, `${p.name}: nincs ilyen felszerelése („${g.option}”)`)}`,
+        );
     });
   }
   s.battles.forEach((b, i) => {
@@ -279,11 +297,13 @@ export function referenceProblems(content: DogsContent, s: CampaignState): strin
       g?.advantages?.forEach((a, j) => {
         const p = profileById(content, (c && findSoldier(c, a.from)?.profile) ?? '');
         if (p && !p.freeAdvantages.some((f) => f.id === a.advantage))
-          out.push(`battles.${i}.groups.${seat}.advantages.${j}.advantage: ${p.name} offers no "${a.advantage}"`);
+          out.push(
+            `battles.${i}.groups.${seat}.advantages.${j}.advantage: ${say(`${p.name} offers no "${a.advantage}"`, `${p.name}: nincs ilyen ingyenes előnye („${a.advantage}”)`)}`,
+          );
       });
     }
   });
-  return firstOf(out);
+  return firstOf(out, locale);
 }
 
 const PREPARED_STEPS: ReadonlySet<Battle['step']> = new Set(['balance', 'compensate', 'final', 'report']);
@@ -295,62 +315,94 @@ const PREPARED_STEPS: ReadonlySet<Battle['step']> = new Set(['balance', 'compens
  * battles that do not hold together (a side that is not a company of the campaign, a seat in two
  * battles or in a battle while busy with its company, a step reached without what it needs).
  */
-export function contradictions(content: DogsContent, s: CampaignState): string[] {
+export function contradictions(content: DogsContent, s: CampaignState, locale: Locale = 'en'): string[] {
+  const say = sayIn(locale);
+  const step = (b: Battle): string => (locale === 'hu' ? (BATTLE_STEP_HU[b.step] ?? b.step) : b.step);
   const out: string[] = [];
   const seats = new Set(s.seats);
-  if (seats.size !== s.seats.length) out.push('seats: a seat is listed twice');
+  if (seats.size !== s.seats.length) out.push(`seats: ${say('a seat is listed twice', 'egy hely kétszer szerepel')}`);
   for (const [key, c] of Object.entries(s.companies))
-    if (c.seat !== key) out.push(`companies.${key}.seat: the company of ${key} names the seat "${c.seat}"`);
+    if (c.seat !== key)
+      out.push(
+        `companies.${key}.seat: ${say(`the company of ${key} names the seat "${c.seat}"`, `${key} csapata másik helyet nevez meg („${c.seat}”)`)}`,
+      );
   for (const seat of s.seats) {
     const stage = s.stages[seat];
-    if (!stage) out.push(`stages.${seat}: no stage for ${seat}`);
+    if (!stage)
+      out.push(`stages.${seat}: ${say(`no stage for ${seat}`, `${seat} nem tart a kampány egyik szakaszában sem`)}`);
     const c = s.companies[seat];
     if (!c || stage?.kind !== 'formation' || stage.step !== 'captain') continue;
     // The first step of a company: it names its captain, so it has none yet and can afford one.
     if (c.captain !== null || c.formed)
-      out.push(`companies.${seat}: a company still to name its first captain has one or is formed`);
+      out.push(
+        `companies.${seat}: ${say('a company still to name its first captain has one or is formed', 'a csapatnak már van kapitánya vagy már megalakult, pedig az első kapitányát kellene kineveznie')}`,
+      );
     else if (
       !content.profiles.some((p) => p.value <= c.renown && canNameCaptain(c, content, p.id, 'Captain', [], null))
     )
-      out.push(`companies.${seat}.renown: no captain of the pack is worth ${c.renown} or less`);
+      out.push(
+        `companies.${seat}.renown: ${say(`no captain of the pack is worth ${c.renown} or less`, `a csomagban nincs kapitány, aki legfeljebb ${c.renown} hírnevet ér`)}`,
+      );
   }
   if ((s.mode === 'hang-em-high') !== (s.hunt !== undefined))
-    out.push(s.hunt ? 'hunt: a hunt in a league' : "hunt: Hang 'Em High without its hunt");
+    out.push(
+      `hunt: ${s.hunt ? say('a hunt in a league', 'hajsza egy ligában') : say("Hang 'Em High without its hunt", "Hang 'Em High a hajszája nélkül")}`,
+    );
   const fighting = new Set<string>();
   const battleIds = new Set<number>();
   s.battles.forEach((b, i) => {
     const at = `battles.${i}`;
-    if (battleIds.has(b.id)) out.push(`${at}.id: a second battle ${b.id}`);
+    if (battleIds.has(b.id)) out.push(`${at}.id: ${say(`a second battle ${b.id}`, `még egy ${b.id}. csata`)}`);
     battleIds.add(b.id);
-    if (b.id >= s.nextBattle) out.push(`${at}.id: battle ${b.id} is not below nextBattle ${s.nextBattle}`);
+    if (b.id >= s.nextBattle)
+      out.push(
+        `${at}.id: ${say(`battle ${b.id} is not below nextBattle ${s.nextBattle}`, `a(z) ${b.id}. csata száma nem kisebb a nextBattle értékénél (${s.nextBattle})`)}`,
+      );
     const [first, second] = b.seats;
     const passive = b.cardinal === true ? CARDINAL_SEAT : b.neutral !== undefined ? NEUTRAL_SEAT : null;
-    if (!seats.has(first)) out.push(`${at}.seats.0: "${first}" is not a seat of the campaign`);
-    if (!seats.has(second) && second !== passive) out.push(`${at}.seats.1: "${second}" is not a seat of the campaign`);
-    if (first === second) out.push(`${at}.seats: one side against itself`);
+    const notSeat = (seat: string) =>
+      say(`"${seat}" is not a seat of the campaign`, `„${seat}” nem helye a kampánynak`);
+    if (!seats.has(first)) out.push(`${at}.seats.0: ${notSeat(first)}`);
+    if (!seats.has(second) && second !== passive) out.push(`${at}.seats.1: ${notSeat(second)}`);
+    if (first === second) out.push(`${at}.seats: ${say('one side against itself', 'egy oldal önmaga ellen')}`);
     for (const seat of b.seats) {
-      if (!s.companies[seat]) out.push(`${at}.seats: no company for ${seat}`);
+      if (!s.companies[seat]) out.push(`${at}.seats: ${say(`no company for ${seat}`, `${seat} helyén nincs csapat`)}`);
       if (!seats.has(seat)) continue;
-      if (fighting.has(seat)) out.push(`${at}.seats: ${seat} fights two battles at once`);
+      if (fighting.has(seat))
+        out.push(`${at}.seats: ${say(`${seat} fights two battles at once`, `${seat} egyszerre két csatát vív`)}`);
       fighting.add(seat);
-      if (s.stages[seat]?.kind !== 'waiting') out.push(`${at}.seats: ${seat} fights while not waiting for a mission`);
+      if (s.stages[seat]?.kind !== 'waiting')
+        out.push(
+          `${at}.seats: ${say(`${seat} fights while not waiting for a mission`, `${seat} csatázik, pedig nem küldetésre vár`)}`,
+        );
     }
     const side = (field: string, seat: string | null) => {
-      if (seat !== null && !b.seats.includes(seat)) out.push(`${at}.${field}: "${seat}" is not a side of the battle`);
+      if (seat !== null && !b.seats.includes(seat))
+        out.push(`${at}.${field}: ${say(`"${seat}" is not a side of the battle`, `„${seat}” nem fél a csatában`)}`);
     };
     side('chooser', b.chooser);
     side('attacker', b.attacker);
     side('weaker', b.weaker);
     // The neutral company is run by another player.
     const controller = b.neutral?.controller ?? null;
-    if (controller !== null && !seats.has(controller))
-      out.push(`${at}.neutral.controller: "${controller}" is not a seat of the campaign`);
+    if (controller !== null && !seats.has(controller)) out.push(`${at}.neutral.controller: ${notSeat(controller)}`);
     for (const seat of Object.keys(b.groups)) side(`groups.${seat}`, seat);
     if ((b.mission === null) !== (b.step === 'choose-mission'))
-      out.push(`${at}.mission: ${b.mission === null ? 'no mission' : 'a mission'} at step ${b.step}`);
+      out.push(
+        `${at}.mission: ${
+          b.mission === null
+            ? say(`no mission at step ${b.step}`, `nincs küldetés ebben a lépésben: ${step(b)}`)
+            : say(`a mission at step ${b.step}`, `már van küldetés ebben a lépésben: ${step(b)}`)
+        }`,
+      );
     if (PREPARED_STEPS.has(b.step) && b.seats.some((seat) => !b.groups[seat]))
-      out.push(`${at}.groups: an assault group missing at step ${b.step}`);
-    if (b.step === 'compensate' && b.weaker === null) out.push(`${at}.weaker: compensation with nobody weaker`);
+      out.push(
+        `${at}.groups: ${say(`an assault group missing at step ${b.step}`, `hiányzik egy rohamcsoport ebben a lépésben: ${step(b)}`)}`,
+      );
+    if (b.step === 'compensate' && b.weaker === null)
+      out.push(
+        `${at}.weaker: ${say('compensation with nobody weaker', 'kiegyenlítő pontok járnak, pedig senki sem gyengébb')}`,
+      );
   });
-  return firstOf(out);
+  return firstOf(out, locale);
 }

@@ -144,6 +144,30 @@ describe('the checks of a campaign from outside', () => {
     expect(invariants(poor)).toEqual(['companies.blue.renown: no captain of the pack is worth 0 or less']);
   });
 
+  it('word every kind of refusal in Hungarian when asked, with the paths as they are', () => {
+    const hu = (s: unknown): readonly string[] => engine.rules.invariants?.(s as CampaignState, 'hu') ?? [];
+    const base = stateWhere((x) => x.round > 0);
+    expect(hu(edited(base, { 'companies.red.soldiers.0.ep': 'ten', 'stages.blue': { kind: 'resting' } }))).toEqual([
+      'companies.red.soldiers.0.ep: objektum kell ide, nem "ten"',
+      'stages.blue.kind: ismert kind érték kell ide, nem "resting"',
+    ]);
+    expect(hu(edited(base, { 'companies.red.soldiers.0': {} })).at(-1)).toMatch(/^és még \d+$/);
+    expect(hu(edited(base, { 'companies.red.soldiers.0.profile': 'no-such-profile' }))).toEqual([
+      'companies.red.soldiers.0.profile: ismeretlen profil („no-such-profile”)',
+    ]);
+    expect(hu(edited(start().state, { 'companies.blue.renown': 0 }))).toEqual([
+      'companies.blue.renown: a csomagban nincs kapitány, aki legfeljebb 0 hírnevet ér',
+    ]);
+    const report = stateWhere((x) => x.battles.some((b) => b.step === 'report'));
+    const i = report.battles.findIndex((b) => b.step === 'report');
+    expect(hu(edited(report, { [`battles.${i}.groups`]: {} }))).toEqual([
+      `battles.${i}.groups: hiányzik egy rohamcsoport ebben a lépésben: csatajelentés`,
+    ]);
+    expect(hu(edited(base, { 'companies.red.resources': -5 }))).toEqual(['red: negatív erőforrás (-5)']);
+    // The same states in English, as before.
+    expect(invariants(edited(base, { 'companies.red.resources': -5 }))).toEqual(['red: negative resources -5']);
+  });
+
   it('accept a campaign edited by hand that still holds together', () => {
     const base = stateWhere((x) => x.round > 0 && x.battles.length === 0);
     const s = edited(base, {

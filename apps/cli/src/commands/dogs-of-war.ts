@@ -189,7 +189,7 @@ function load(
   // hand), but one that does not hold together is refused here, not halfway through a command.
   let broken: readonly string[];
   try {
-    broken = engine.rules.invariants?.(match.state) ?? [];
+    broken = engine.rules.invariants?.(match.state, locale) ?? [];
   } catch (e) {
     broken = [say(locale, `it cannot be read (${(e as Error).message})`, `nem olvasható (${(e as Error).message})`)];
   }

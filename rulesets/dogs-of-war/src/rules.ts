@@ -66,7 +66,8 @@ import { balancingRange } from './premission.ts';
 import { NAME_MAX, NEUTRAL_CAP_MAX, type AfterActionReport, type Choice, type Purchase } from './choices.ts';
 import type { DogsContent } from './content/schema.ts';
 import type { Battle, CampaignState, Stage } from './state.ts';
-import { contradictions, referenceProblems, sayIn, shapeProblems } from './state-shape.ts';
+import { contradictions, referenceProblems, shapeProblems } from './state-shape.ts';
+import { sayIn } from './words.ts';
 import {
   advanceHunt,
   afterCardinalReport,

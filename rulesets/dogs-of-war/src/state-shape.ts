@@ -21,7 +21,7 @@ import { canNameCaptain, profileById } from './management.ts';
 import { findSoldier } from './company.ts';
 import { CARDINAL_SEAT, NEUTRAL_SEAT } from './hunt.ts';
 import type { Battle, CampaignState } from './state.ts';
-import { BATTLE_STEP_HU } from './words.ts';
+import { BATTLE_STEP_HU, sayIn } from './words.ts';
 
 /** A count, a value, an id number or a number of EP: a whole number. */
 const whole = z.int();
@@ -233,12 +233,6 @@ void keys;
 export function shapeProblems(state: unknown, locale: Locale = 'en'): string[] {
   return schemaProblems(stateSchema, state, locale);
 }
-
-/** The words of one problem: the English, or the Hungarian when `locale` asks for it. */
-export const sayIn =
-  (locale: Locale) =>
-  (en: string, hu: string): string =>
-    locale === 'hu' ? hu : en;
 
 /**
  * The ids of `s` the rules look up in `content` and that it does not define: the profiles of the

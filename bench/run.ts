@@ -185,6 +185,23 @@ function main(): void {
     add(game, `ms per decision at ${it} iterations`, n(m[0], 'msPerDecision'), n(m[1], 'msPerDecision'), 'lower');
     add(game, 'heap after search, MB', n(m[0], 'heapAfterMB'), n(m[1], 'heapAfterMB'), 'lower');
   }
+  // How fast this machine is beside the one the targets were set on, read from boardgame.io's own
+  // figures on connect-four there (its bare reducer about 9,000 moves a second, its MCTS about 360
+  // iterations a second): a figure of ours in milliseconds compares with a target as it is here
+  // times `speed`.
+  const bgioOn = (metric: string): number =>
+    comparisons.find((c) => c.game === 'connect-four' && c.metric === metric)?.boardgameio ?? NaN;
+  const reference = { reducerMovesPerSec: 9000, mctsIterationsPerSec: 360 };
+  const thisMachine = {
+    reducerMovesPerSec: bgioOn('moves/s, our fast path vs bare reducer'),
+    mctsIterationsPerSec: bgioOn('MCTS iterations/s'),
+  };
+  const machineSpeed = {
+    reference,
+    here: thisMachine,
+    reducerSpeed: thisMachine.reducerMovesPerSec / reference.reducerMovesPerSec,
+    mctsSpeed: thisMachine.mctsIterationsPerSec / reference.mctsIterationsPerSec,
+  };
   const targets = GAME_IDS.map((game) => {
     const mctsRatio = comparisons.find((c) => c.game === game && c.metric === 'MCTS iterations/s')?.ratio ?? NaN;
     const validatedRatio =
@@ -334,6 +351,7 @@ function main(): void {
       memoryGB: Math.round((os.totalmem() / 2 ** 30) * 10) / 10,
       platform: `${os.platform()} ${os.release()} ${os.arch()}`,
       loadAverageAtStart: os.loadavg(),
+      speed: machineSpeed,
     },
     node: process.version,
     packages: Object.fromEntries(
@@ -404,6 +422,8 @@ function main(): void {
       (t) =>
         `| ${t.game} | ${fmt(t.mctsRatio)}x ${t.mctsMet ? 'met' : 'not met'} | ${fmt(t.validatedRatio)}x ${t.validatedMet ? 'met' : 'not met'} |`,
     ),
+    '',
+    `This machine beside the one the targets were set on: boardgame.io's bare connect-four reducer does ${fmt(thisMachine.reducerMovesPerSec)} moves/s here against about ${fmt(reference.reducerMovesPerSec)} there (${fmt(machineSpeed.reducerSpeed)}x), its MCTS ${fmt(thisMachine.mctsIterationsPerSec)} iterations/s against about ${fmt(reference.mctsIterationsPerSec)} (${fmt(machineSpeed.mctsSpeed)}x). The ratios above hold on any machine; the milliseconds below do not.${quick ? " A quick run's figures for this are rough: boardgame.io is warmed up for less time." : ''}`,
     '',
     'Each rule system on its sample content, random legal choices, the same games on both paths, after an untimed warm-up (CPU-time rates):',
     '',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issueInWords, pathToString } from './shape.ts';
 
 /** One problem in a content pack, with the path of the offending value (`warriors.3.nv`). */
 export interface ContentIssue {
@@ -23,11 +24,6 @@ export interface ContentSpec<T> {
 /** Deepest nesting a content pack may have; hostile packs nest thousands deep to blow stacks. */
 export const MAX_CONTENT_DEPTH = 64;
 
-export function pathToString(path: readonly PropertyKey[]): string {
-  if (path.length === 0) return '(root)';
-  return path.map((p) => String(p)).join('.');
-}
-
 /** Validates raw (parsed JSON) content: depth, schema, then the ruleset's own checks. */
 export function loadContent<T>(spec: ContentSpec<T>, raw: unknown): ContentResult<T> {
   const deep = findTooDeep(raw, MAX_CONTENT_DEPTH);
@@ -38,7 +34,10 @@ export function loadContent<T>(spec: ContentSpec<T>, raw: unknown): ContentResul
   if (!parsed.success) {
     return {
       ok: false,
-      issues: parsed.error.issues.map((i) => ({ path: pathToString(i.path), message: i.message })),
+      issues: parsed.error.issues.map((i) => ({
+        path: pathToString(i.path),
+        message: issueInWords(i, raw, spec.schema),
+      })),
     };
   }
   const extra = spec.check?.(parsed.data) ?? [];

@@ -1,11 +1,17 @@
 /**
  * The problems of a value against a zod schema, in plain words with their paths: what the rule
  * systems say of a position that comes from outside the program (a scenario file's `state`, a
- * campaign file edited by hand) before their rules read it.
+ * campaign file edited by hand) before their rules read it, and what a content pack is told of
+ * its problems.
  */
 import { z } from 'zod';
-import { pathToString } from './content.ts';
 import type { Locale } from './ruleset.ts';
+
+/** A path as the problems name it: its keys joined by dots (`warriors.3.nv`), "(root)" when empty. */
+export function pathToString(path: readonly PropertyKey[]): string {
+  if (path.length === 0) return '(root)';
+  return path.map((p) => String(p)).join('.');
+}
 
 /** At most this many problems are named; the rest are counted. */
 export const MAX_NAMED = 5;
@@ -34,6 +40,10 @@ interface Words {
   readonly bound: (kind: 'at least' | 'more than' | 'at most' | 'less than', n: string, unit: string) => string;
   readonly unit: Readonly<Record<string, string>>;
   readonly root: string;
+  /** A text that must match `pattern`. */
+  readonly matching: (pattern: string) => string;
+  /** Fields an object may not have. */
+  readonly unknownFields: (keys: string) => string;
 }
 
 const WORDS: Readonly<Record<Locale, Words>> = {
@@ -57,6 +67,8 @@ const WORDS: Readonly<Record<Locale, Words>> = {
     bound: (kind, n, unit) => `${kind} ${n}${unit}`,
     unit: { array: ' items', set: ' items', string: ' characters' },
     root: '(root)',
+    matching: (pattern) => `text matching ${pattern}`,
+    unknownFields: (keys) => `not a known field: ${keys}`,
   },
   hu: {
     expected: {
@@ -79,6 +91,8 @@ const WORDS: Readonly<Record<Locale, Words>> = {
       `${kind === 'at least' ? 'legalább' : kind === 'more than' ? 'több mint' : kind === 'at most' ? 'legfeljebb' : 'kevesebb mint'} ${n}${unit}`,
     unit: { array: ' elem', set: ' elem', string: ' karakter' },
     root: '(egész)',
+    matching: (pattern) => `${pattern} mintájú szöveg`,
+    unknownFields: (keys) => `ismeretlen mező: ${keys}`,
   },
 };
 
@@ -92,9 +106,14 @@ interface Def {
   readonly valueType?: z.core.$ZodType;
   readonly items?: readonly z.core.$ZodType[];
   readonly options?: readonly z.core.$ZodType[];
+  readonly checks?: readonly z.core.$ZodCheck[];
 }
 
-const defOf = (s: z.core.$ZodType): Def => s._zod.def;
+const defOf = (s: z.core.$ZodType | z.core.$ZodCheck): Def => s._zod.def as Def;
+
+/** The formats of a number that make it a whole number. */
+const isWholeFormat = (format: string | undefined): boolean =>
+  format === 'safeint' || format === 'int32' || format === 'uint32';
 
 /** `s` without its `nullable`, `optional` and `default` wrappers, and whether null is among them. */
 function unwrap(s: z.core.$ZodType): { inner: z.core.$ZodType; nullable: boolean } {
@@ -134,8 +153,9 @@ function typeInWords(expected: string, at: z.core.$ZodType | undefined, w: Words
   if (!at) return what;
   const { inner, nullable } = unwrap(at);
   const d = defOf(inner);
-  // zod names a whole number's type "number" when the value is missing or not a number at all.
-  if (d.type === 'number' && (d.format === 'safeint' || d.format === 'int32' || d.format === 'uint32'))
+  // zod names a whole number's type "number" when the value is missing or not a number at all;
+  // `z.int()` says it in its format, `z.number().int()` in a check.
+  if (d.type === 'number' && (isWholeFormat(d.format) || d.checks?.some((c) => isWholeFormat(defOf(c).format))))
     what = w.expected['int']!;
   return nullable && expected !== 'null' ? `${what}${w.or}null` : what;
 }
@@ -164,6 +184,17 @@ function branchesInWords(
   return words.length > 0 ? [...new Set(words)].join(w.or) : undefined;
 }
 
+/**
+ * Whether `issue` carries words its schema's author gave it rather than zod's own. Only where
+ * zod's own words do not depend on the value (which a finished issue no longer holds).
+ */
+function authorsWords(issue: z.core.$ZodIssue): boolean {
+  if (issue.code === 'invalid_type' || issue.code === 'invalid_union' || issue.code === 'custom') return false;
+  const own = z.config().localeError?.(issue as unknown as z.core.$ZodRawIssue);
+  const text = typeof own === 'string' ? own : own?.message;
+  return text !== undefined && text !== issue.message;
+}
+
 /** What a part checked once (`checkedOnce`) keeps of a problem, to word it in any language later. */
 interface Kept {
   readonly issue: z.core.$ZodIssue;
@@ -182,6 +213,8 @@ export function issueInWords(
   schema?: z.core.$ZodType,
   locale: Locale = 'en',
 ): string {
+  // A check given its own words by the schema's author (`.regex(re, 'a content pack hash')`) keeps them.
+  if (authorsWords(issue)) return issue.message;
   const w = WORDS[locale];
   const found = valueAt(root, issue.path);
   const expected = (what: string): string =>
@@ -210,6 +243,13 @@ export function issueInWords(
       return expected(
         w.bound(issue.inclusive === false ? 'less than' : 'at most', String(issue.maximum), w.unit[issue.origin] ?? ''),
       );
+    case 'invalid_format':
+      // An id of letters, digits and dashes, say: the pattern is the plainest account of it.
+      return 'pattern' in issue && typeof issue.pattern === 'string'
+        ? expected(w.matching(issue.pattern))
+        : expected(issue.format);
+    case 'unrecognized_keys':
+      return w.unknownFields(issue.keys.map((k) => JSON.stringify(k)).join(', '));
     default: {
       // A problem of a part checked once (`checkedOnce`) keeps the problem it stands for.
       const kept = issue.code === 'custom' ? (issue.params?.['kept'] as Kept | undefined) : undefined;

@@ -54,6 +54,14 @@ describe('content', () => {
     if (r.ok) return;
     expect(r.issues.map((i) => i.path).sort()).toEqual(['warriors.1.nv', 'warriors.2.id', 'warriors.2.nv']);
   });
+  it('says of each schema error what was expected there and what stands there instead', () => {
+    const r = loadContent(spec, { warriors: [{ id: 'b', nv: 'x' }, { nv: 99 }] });
+    expect(!r.ok && r.issues).toEqual([
+      { path: 'warriors.0.nv', message: 'expected a whole number, not "x"' },
+      { path: 'warriors.1.id', message: 'missing (expected a string)' },
+      { path: 'warriors.1.nv', message: 'expected at most 10, not 99' },
+    ]);
+  });
   it('runs the cross-reference checks after the schema', () => {
     const r = loadContent(spec, {
       warriors: [

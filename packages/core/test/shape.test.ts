@@ -86,6 +86,33 @@ describe('a part checked once', () => {
   });
 });
 
+describe('an id of the wrong form and a field an object may not have', () => {
+  const tag = z.strictObject({ id: z.string().regex(/^[a-z-]+$/), n: z.number().int() });
+  it('names the pattern, the fields, and a whole number checked by .int()', () => {
+    expect(schemaProblems(tag, { id: 'Big Tag', n: 'x', colour: 1, size: 2 })).toEqual([
+      'id: expected text matching /^[a-z-]+$/, not "Big Tag"',
+      'n: expected a whole number, not "x"',
+      '(root): not a known field: "colour", "size"',
+    ]);
+    expect(schemaProblems(tag, { id: 'Big Tag', n: 'x', colour: 1 }, 'hu')).toEqual([
+      'id: /^[a-z-]+$/ mintájú szöveg kell ide, nem "Big Tag"',
+      'n: egész szám kell ide, nem "x"',
+      '(egész): ismeretlen mező: "colour"',
+    ]);
+  });
+});
+
+describe("a check with its author's own words", () => {
+  it('keeps them, in any language', () => {
+    const pack = z.object({ hash: z.string().regex(/^[0-9a-f]{4}$/, 'a pack hash (4 hex digits)'), n: z.int().max(3) });
+    for (const locale of ['en', 'hu'] as const)
+      expect(schemaProblems(pack, { hash: 'zz', n: 4 }, locale)).toEqual([
+        'hash: a pack hash (4 hex digits)',
+        locale === 'en' ? 'n: expected at most 3, not 4' : 'n: legfeljebb 3 kell ide, nem 4',
+      ]);
+  });
+});
+
 describe('the same problems in Hungarian', () => {
   it('words each kind of problem, with the paths as they are', () => {
     const { x: _x, ...noX } = good;

@@ -297,7 +297,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     const body = oddsBody.safeParse(req.body ?? {});
     if (!body.success) {
       reply.code(400);
-      return { error: { code: 'http/bad-request', message: describeZodError(body.error) } };
+      return { error: { code: 'http/bad-request', message: describeZodError(body.error, req.body ?? {}, oddsBody) } };
     }
     const engine: Result<Engine<unknown, unknown, unknown, unknown>> = await games.engineFor(
       ruleset,

@@ -1,4 +1,4 @@
-import { MAX_CONTENT_DEPTH, findTooDeep, z } from '@skirmish/core';
+import { MAX_CONTENT_DEPTH, findTooDeep, issueInWords, z } from '@skirmish/core';
 
 /** The wire protocol's version. A client that speaks another one is refused with a reason. */
 export const PROTOCOL_VERSION = 1;
@@ -72,11 +72,16 @@ export const branchBody = z
   .object({ upTo: z.number().int().min(0), seats: z.record(z.string().max(64), z.string().max(64)).optional() })
   .strict();
 
-export function describeZodError(e: z.ZodError): string {
+/**
+ * The first problem of a message or body that `schema` refused, in words: where it is, what was
+ * expected there and what stands there instead (`index: expected a whole number, not "x"`).
+ */
+export function describeZodError(e: z.ZodError, value: unknown, schema: z.ZodType): string {
   const i = e.issues[0];
   if (!i) return 'malformed message';
   const path = i.path.map(String).join('.');
-  return path ? `${path}: ${i.message}` : i.message;
+  const words = issueInWords(i, value, schema);
+  return path ? `${path}: ${words}` : words;
 }
 
 /** The header an HTTP client names its protocol version in; a client that sends another one is refused. */

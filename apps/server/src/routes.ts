@@ -31,7 +31,9 @@ function refuse(reply: FastifyReply, status: number, error: Violation | { code: 
 export function checked<T>(schema: z.ZodType<T>, value: unknown, reply: FastifyReply, where: string): T | null {
   const r = schema.safeParse(value ?? {});
   if (r.success) return r.data;
-  void reply.code(400).send({ error: { code: 'http/bad-request', message: `${where}: ${describeZodError(r.error)}` } });
+  void reply.code(400).send({
+    error: { code: 'http/bad-request', message: `${where}: ${describeZodError(r.error, value ?? {}, schema)}` },
+  });
   return null;
 }
 
@@ -80,7 +82,11 @@ export function registerGameRoutes(app: FastifyInstance, games: GameService, sto
   app.post('/api/games', async (req, reply) => {
     if (!checked(emptyQuery, req.query, reply, 'query')) return reply;
     const body = createGameBody.safeParse(req.body);
-    if (!body.success) return refuse(reply, 400, { code: 'http/bad-request', message: describeZodError(body.error) });
+    if (!body.success)
+      return refuse(reply, 400, {
+        code: 'http/bad-request',
+        message: describeZodError(body.error, req.body, createGameBody),
+      });
     const created = await games.create(body.data);
     if (!created.ok) return refuse(reply, statusOf(created.error.code), created.error);
     reply.code(201);
@@ -185,7 +191,11 @@ export function registerGameRoutes(app: FastifyInstance, games: GameService, sto
     if (!params || !checked(emptyQuery, req.query, reply, 'query')) return reply;
     const { id } = params;
     const body = chooseBody.safeParse(req.body);
-    if (!body.success) return refuse(reply, 400, { code: 'http/bad-request', message: describeZodError(body.error) });
+    if (!body.success)
+      return refuse(reply, 400, {
+        code: 'http/bad-request',
+        message: describeZodError(body.error, req.body, chooseBody),
+      });
     const seat = await games.seatFor(id, body.data.token);
     if (!seat) return refuse(reply, 403, { code: 'seat/bad-token', message: 'This token opens no seat of this game' });
     const r = await games.submit(id, seat, body.data.choice, body.data.index);
@@ -199,7 +209,11 @@ export function registerGameRoutes(app: FastifyInstance, games: GameService, sto
     if (!params || !query) return reply;
     const { id } = params;
     const body = branchBody.safeParse(req.body);
-    if (!body.success) return refuse(reply, 400, { code: 'http/bad-request', message: describeZodError(body.error) });
+    if (!body.success)
+      return refuse(reply, 400, {
+        code: 'http/bad-request',
+        message: describeZodError(body.error, req.body, branchBody),
+      });
     const g = await storage.getGame(id);
     if (g && g.status !== 'finished' && g.mode === 'hotseat' && query.token && (await games.seatFor(id, query.token))) {
       // A "what if" from a running game on one screen: a new game on one screen from its first choices.
@@ -337,7 +351,7 @@ export function registerGameRoutes(app: FastifyInstance, games: GameService, sto
       }
       const parsed = clientMessage.safeParse(raw);
       if (!parsed.success) {
-        error('message/malformed', describeZodError(parsed.error));
+        error('message/malformed', describeZodError(parsed.error, raw, clientMessage));
         return;
       }
       const msg = parsed.data;

@@ -283,6 +283,8 @@ describe('WebSocket play', () => {
       'seat/bad-token',
       'seat/bad-token',
     ]);
+    // A malformed message is told where it is wrong, what was expected there and what it sent.
+    expect(c.messages[1]?.['message']).toBe('type: expected a known type, not "launch-missiles"');
     const old = connect(url);
     await old.opened;
     const closed = new Promise<number>((r) => old.ws.on('close', (code) => r(code)));
@@ -318,6 +320,9 @@ describe('WebSocket play', () => {
       body: JSON.stringify({ ruleset: 5 }),
     });
     expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { message: string } }).error.message).toBe(
+      'ruleset: expected a string, not 5',
+    );
     const created = (await (
       await fetch(`${http}/api/games`, {
         method: 'POST',

@@ -1,3 +1,5 @@
+import type { Locale } from '@skirmish/core';
+
 /** Parsed command line: positional words and `--name value` / `--flag` / `--name=value` options. */
 export interface Args {
   readonly positional: string[];
@@ -78,4 +80,11 @@ export function checkKnown(args: Args, known: readonly string[]): void {
   for (const k of Object.keys(args.options)) {
     if (!known.includes(k) && k !== 'help' && k !== 'json') throw new UsageError(`Unknown option --${k}`);
   }
+}
+
+/** The language `--locale` asks for: en (the default) or hu. */
+export function localeOf(args: Args): Locale {
+  const l = stringOption(args, 'locale') ?? 'en';
+  if (l !== 'en' && l !== 'hu') throw new UsageError('--locale must be en or hu');
+  return l;
 }

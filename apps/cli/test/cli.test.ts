@@ -392,6 +392,22 @@ describe('validate', () => {
         .sort(),
     ).toEqual(['sampleContent', 'startingHealth']);
   });
+  it('--locale hu words the problems, the summary and the help in Hungarian; the paths stay', async () => {
+    const pack = write('pack-hu.json', { sampleContent: 'yes', startingHealth: 99 });
+    const r = await run(['validate', 'duel', pack, '--locale', 'hu']);
+    expect(r.code).toBe(1);
+    expect(r.err).toBe(
+      `${pack}: 2 hiba\n  sampleContent: true vagy false kell ide, nem "yes"\n  startingHealth: legfeljebb 20 kell ide, nem 99\n`,
+    );
+    const good = write('ok-hu.json', { sampleContent: false, startingHealth: 4 });
+    expect((await run(['validate', 'duel', good, '--locale', 'hu'])).out).toBe(
+      `${good}: érvényes duel tartalomcsomag\n`,
+    );
+    expect((await run(['validate', '--help', '--locale', 'hu'])).out).toContain('Ellenőrzi a tartalomcsomagot');
+    const wrong = await run(['validate', 'duel', pack, '--locale', 'de']);
+    expect(wrong.code).toBe(2);
+    expect(wrong.err).toContain('--locale must be en or hu');
+  });
   it('accepts a good pack and prints the schema', async () => {
     expect((await run(['validate', 'duel', write('ok.json', { sampleContent: false, startingHealth: 4 })])).code).toBe(
       0,

@@ -7,6 +7,7 @@ import type { CampaignState } from '@skirmish/dogs-of-war';
 import { parseArgs } from '../src/args.ts';
 import { dogsOfWarCommand, type DogsIo } from '../src/commands/dogs-of-war.ts';
 import { main } from '../src/main.ts';
+import { english } from '../../../test/english.ts';
 
 const tmp = mkdtempSync(join(tmpdir(), 'skirmish-dogs-hu-'));
 
@@ -31,24 +32,6 @@ async function run(argv: string[], input: readonly string[] = []) {
 const hu = (argv: string[], input: readonly string[] = []) => run([...argv, '--locale', 'hu'], input);
 
 const state = (file: string) => deserializeMatch<CampaignState>(readFileSync(file, 'utf8')).state;
-
-/** Common English words; none of them is a Hungarian word. */
-const ENGLISH =
-  /(?<!\p{L})(the|and|or|of|to|for|with|from|against|who|whose|what|was|did|side|blank|none|finish|result|deed|final|wound|structure|points|lost|machine|objectives|captures|battle|after|refused|finished|not|understood|try|again|round|renown|dead|pts|league|sheet|nothing|buy|now|missing|name|unknown|usage|keeps|every|soldier|company|campaign|seat|file|victory|draw|defeat|serious|critical|killed-outright|healed|exploded|EP|RP|SP)(?!\p{L})/iu;
-
-/** The English words left in what the command printed, once the given names and ids are taken out. */
-function english(text: string, names: readonly string[]): string[] {
-  const stripped = [...names]
-    .sort((a, b) => b.length - a.length)
-    .reduce((t, n) => t.split(n).join(' '), text)
-    // Rule IDs and the decisions' kinds are ids.
-    .replace(/\[?DW-[A-Z0-9-]+\]?/g, ' ')
-    .replace(/\([a-z/-]+\)$/gm, ' ');
-  return stripped
-    .split('\n')
-    .filter((l) => ENGLISH.test(l))
-    .map((l) => `${ENGLISH.exec(l)?.[0] ?? ''} in: ${l}`);
-}
 
 /** Two small companies formed in Hungarian, up to the report. */
 async function toReport(file: string) {

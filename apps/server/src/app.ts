@@ -15,6 +15,7 @@ import {
   PROTOCOL_HEADER,
   PROTOCOL_VERSION,
   contentParams,
+  contentQuery,
   describeZodError,
   emptyQuery,
   oddsBody,
@@ -245,8 +246,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   };
   app.post('/api/rulesets/:id/content', packOptions, async (req, reply) => {
     const params = checked(rulesetParams, req.params, reply, 'path');
-    if (!params || !checked(emptyQuery, req.query, reply, 'query')) return reply;
-    const added = await games.addContent(params.id, req.body);
+    const query = params ? checked(contentQuery, req.query, reply, 'query') : null;
+    if (!params || !query) return reply;
+    const added = await games.addContent(params.id, req.body, query.locale);
     if (!added.ok) {
       const code = added.error.code;
       reply.code(code === 'game/unknown-ruleset' ? 404 : code === 'storage/failed' ? 503 : 400);

@@ -9,10 +9,12 @@ import {
   fail,
   loadContent,
   ok,
+  sayIn,
   sha256,
   type AnyRuleset,
   type Decision,
   type GameEvent,
+  type Locale,
   type Match,
   type Outcome,
   type RecordFormat,
@@ -96,7 +98,7 @@ export interface ContentRefusal extends Violation {
 }
 
 /** The first number of a value beyond `MAX_CONTENT_NUMBER`, with its path; iterative, like the depth check. */
-function hugeNumber(value: unknown): ContentProblem | null {
+function hugeNumber(value: unknown, locale: Locale): ContentProblem | null {
   const stack: Array<{ v: unknown; path: string }> = [{ v: value, path: '' }];
   while (stack.length > 0) {
     const top = stack.pop();
@@ -106,7 +108,10 @@ function hugeNumber(value: unknown): ContentProblem | null {
       if (!Number.isFinite(v) || Math.abs(v) > MAX_CONTENT_NUMBER)
         return {
           path: path || '(root)',
-          message: `${v} is beyond ${MAX_CONTENT_NUMBER} (too large for a content pack)`,
+          message: sayIn(locale)(
+            `${v} is beyond ${MAX_CONTENT_NUMBER} (too large for a content pack)`,
+            `${v} nagyobb, mint ${MAX_CONTENT_NUMBER} (túl nagy egy tartalomcsomagba)`,
+          ),
         };
       continue;
     }
@@ -344,36 +349,46 @@ export class GameService {
 
   /**
    * Checks a player's content pack against the rule system's own content schema and checks and
-   * keeps it once, by the hash of its validated content. Refused with every problem's path.
+   * keeps it once, by the hash of its validated content. Refused with every problem's path, each
+   * problem worded in `locale`.
    */
   async addContent(
     rulesetId: string,
     raw: unknown,
+    locale: Locale = 'en',
   ): Promise<
     | { readonly ok: true; readonly value: { ruleset: string; hash: string; created: boolean } }
     | { readonly ok: false; readonly error: ContentRefusal }
   > {
+    const say = sayIn(locale);
     const ruleset = this.registry.get(rulesetId);
-    if (!ruleset) return fail('game/unknown-ruleset', `There is no rule system "${rulesetId}"`);
+    if (!ruleset)
+      return fail(
+        'game/unknown-ruleset',
+        say(`There is no rule system "${rulesetId}"`, `Nincs "${rulesetId}" szabályrendszer`),
+      );
     const invalid = (issues: ContentProblem[]) => ({
       ok: false as const,
       error: {
         code: 'content/invalid',
-        message: `The content pack is refused: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`,
+        message: `${say('The content pack is refused', 'A tartalomcsomag nem használható')}: ${issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`,
         path: issues[0]?.path ?? '(root)',
         issues,
       },
     });
-    const loaded = loadContent(ruleset.content, raw);
+    const loaded = loadContent(ruleset.content, raw, locale);
     if (!loaded.ok) return invalid(loaded.issues.slice(0, 50).map((i) => ({ path: i.path, message: i.message })));
-    const huge = hugeNumber(loaded.content);
+    const huge = hugeNumber(loaded.content, locale);
     if (huge) return invalid([huge]);
     let engine: Result<AnyEngine>;
     try {
       engine = Engine.create(ruleset, { content: loaded.content });
     } catch (e) {
       return invalid([
-        { path: '(root)', message: `the rules cannot use it: ${e instanceof Error ? e.message : String(e)}` },
+        {
+          path: '(root)',
+          message: `${say('the rules cannot use it', 'a szabályok nem tudják használni')}: ${e instanceof Error ? e.message : String(e)}`,
+        },
       ]);
     }
     if (!engine.ok) return invalid([{ path: '(root)', message: engine.error.message }]);
@@ -384,8 +399,12 @@ export class GameService {
       if (known) return ok({ ruleset: ruleset.id, hash, created: false });
       await this.storage.putContent({ hash, ruleset: ruleset.id, body: canonicalJson(engine.value.content) });
     } catch (e) {
-      const message = e instanceof StorageError ? e.message : 'the pack could not be saved';
-      return fail('storage/failed', `The content pack was not saved: ${message}`);
+      const message =
+        e instanceof StorageError ? e.message : say('the pack could not be saved', 'a csomag mentése nem sikerült');
+      return fail(
+        'storage/failed',
+        `${say('The content pack was not saved', 'A tartalomcsomag nem lett elmentve')}: ${message}`,
+      );
     }
     return ok({ ruleset: ruleset.id, hash, created: true });
   }

@@ -165,6 +165,38 @@ describe('content packs over HTTP', () => {
     expect(storedPacks()).toBe(before);
   });
 
+  it('a refused pack is told its problems in Hungarian when ?locale=hu asks, at the same paths; a wrong locale is refused', async () => {
+    const before = storedPacks();
+    const pack = hybridPackWithLongBase() as Record<string, unknown> & { profiles: Array<Record<string, unknown>> };
+    pack.profiles[0]!['nv'] = 'three';
+    delete pack.profiles[1]!['name'];
+    const en = await call<ErrorBody>('POST', '/api/rulesets/hybrid/content', pack);
+    const hu = await call<ErrorBody>('POST', '/api/rulesets/hybrid/content?locale=hu', pack);
+    expect(hu.status).toBe(400);
+    expect(hu.body.error.code).toBe('content/invalid');
+    expect(hu.body.error.issues?.map((i) => i.path)).toEqual(en.body.error.issues?.map((i) => i.path));
+    expect(hu.body.error.issues).toEqual([
+      { path: 'profiles.0.nv', message: 'egész szám kell ide, nem "three"' },
+      { path: 'profiles.1.name', message: 'hiányzik (szöveg kell ide)' },
+    ]);
+    expect(hu.body.error.message).toBe(
+      'A tartalomcsomag nem használható: profiles.0.nv: egész szám kell ide, nem "three"; profiles.1.name: hiányzik (szöveg kell ide)',
+    );
+    // The rule system's own checks speak Hungarian too.
+    const unknown = hybridPackWithLongBase();
+    (unknown['missions'] as Array<{ armies: Record<string, string[]> }>)[0]!.armies['griffin'] = ['nobody-at-all'];
+    const refs = await call<ErrorBody>('POST', '/api/rulesets/hybrid/content?locale=hu', unknown);
+    expect(refs.body.error.issues?.[0]).toEqual({
+      path: 'missions.0.armies.griffin.0',
+      message: 'nincs ilyen profil: "nobody-at-all"',
+    });
+    const wrong = await call<ErrorBody>('POST', '/api/rulesets/hybrid/content?locale=de', pack);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.code).toBe('http/bad-request');
+    expect(wrong.body.error.message).toContain('locale');
+    expect(storedPacks()).toBe(before);
+  });
+
   it('a game runs on the pack; its record names the pack; it is found again after a restart; a branch keeps it', async () => {
     const created = await call<{ id: string; tokens: Record<string, string> }>('POST', '/api/games', {
       ruleset: 'hybrid',

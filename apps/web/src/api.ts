@@ -197,9 +197,13 @@ export const api = {
     /** The hash of a content pack sent with `addContent`. */
     content?: string;
   }) => call<CreatedGame>('POST', '/api/games', body),
-  /** Sends a player's own content pack; the server checks it and answers its hash. */
-  addContent: (ruleset: string, pack: unknown) =>
-    call<{ ruleset: string; hash: string }>('POST', `/api/rulesets/${encodeURIComponent(ruleset)}/content`, pack),
+  /** Sends a player's own content pack; the server checks it and answers its hash, or words its problems in `lang`. */
+  addContent: (ruleset: string, pack: unknown, lang: 'en' | 'hu' = 'en') =>
+    call<{ ruleset: string; hash: string }>(
+      'POST',
+      `/api/rulesets/${encodeURIComponent(ruleset)}/content?locale=${lang}`,
+      pack,
+    ),
   /** A content pack by its hash (a player's own or a sample). */
   content: (hash: string) =>
     call<{ hash: string; ruleset: string; version: string; content: unknown }>(

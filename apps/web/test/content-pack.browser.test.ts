@@ -160,6 +160,28 @@ describe.skipIf(!hasChromium)('a player’s own content pack in the browser', ()
     await page.close();
   });
 
+  it('in Hungarian the same pack is refused with each problem in Hungarian, at the same paths', async () => {
+    const { page } = await h.newPage();
+    await page.goto(h.base);
+    await page.getByLabel('Language').selectOption('hu');
+    const card = page.locator('.game-card[data-ruleset="hybrid"]');
+    await card.locator('details.own-pack summary').click();
+    const bad = testPack() as { profiles: Array<Record<string, unknown>> };
+    bad.profiles[0]!['nv'] = 'three';
+    delete bad.profiles[1]!['name'];
+    await card.locator('input[name="content-pack"]').setInputFiles(file('broken.json', bad));
+    const issues = card.locator('.pack-issues li');
+    await until(() => issues.count()).toBe(2);
+    expect(await card.locator('.pack-issues li[data-path="profiles.0.nv"]').textContent()).toBe(
+      'profiles.0.nv: egész szám kell ide, nem "three"',
+    );
+    expect(await card.locator('.pack-issues li[data-path="profiles.1.name"]').textContent()).toBe(
+      'profiles.1.name: hiányzik (szöveg kell ide)',
+    );
+    await page.screenshot({ path: join(shots, 'content-pack-refused-hu.png'), fullPage: true });
+    await page.close();
+  });
+
   it(
     'a good pack is sent through the form and played: its 1x2 base is drawn over two squares with its facing, its reachable squares show, its card names are the pack’s',
     { timeout: 240_000 },

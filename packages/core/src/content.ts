@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Locale } from './ruleset.ts';
 import { issueInWords, pathToString } from './shape.ts';
 
 /** One problem in a content pack, with the path of the offending value (`warriors.3.nv`). */
@@ -18,17 +19,25 @@ export type ContentResult<T> =
 export interface ContentSpec<T> {
   readonly schema: z.ZodType<T>;
   readonly sample: T;
-  check?(content: T): readonly ContentIssue[];
+  /** The problems of content the schema accepted, each worded in `locale` (English when not given). */
+  check?(content: T, locale?: Locale): readonly ContentIssue[];
 }
 
 /** Deepest nesting a content pack may have; hostile packs nest thousands deep to blow stacks. */
 export const MAX_CONTENT_DEPTH = 64;
 
-/** Validates raw (parsed JSON) content: depth, schema, then the ruleset's own checks. */
-export function loadContent<T>(spec: ContentSpec<T>, raw: unknown): ContentResult<T> {
+/**
+ * Validates raw (parsed JSON) content: depth, schema, then the ruleset's own checks. Each problem
+ * is worded in `locale`; its path stays as the pack spells it.
+ */
+export function loadContent<T>(spec: ContentSpec<T>, raw: unknown, locale: Locale = 'en'): ContentResult<T> {
   const deep = findTooDeep(raw, MAX_CONTENT_DEPTH);
   if (deep !== null) {
-    return { ok: false, issues: [{ path: deep, message: `nested deeper than ${MAX_CONTENT_DEPTH} levels` }] };
+    const message =
+      locale === 'hu'
+        ? `${MAX_CONTENT_DEPTH} szintnél mélyebben van egymásba ágyazva`
+        : `nested deeper than ${MAX_CONTENT_DEPTH} levels`;
+    return { ok: false, issues: [{ path: deep, message }] };
   }
   const parsed = spec.schema.safeParse(raw);
   if (!parsed.success) {
@@ -36,11 +45,11 @@ export function loadContent<T>(spec: ContentSpec<T>, raw: unknown): ContentResul
       ok: false,
       issues: parsed.error.issues.map((i) => ({
         path: pathToString(i.path),
-        message: issueInWords(i, raw, spec.schema),
+        message: issueInWords(i, raw, spec.schema, locale),
       })),
     };
   }
-  const extra = spec.check?.(parsed.data) ?? [];
+  const extra = spec.check?.(parsed.data, locale) ?? [];
   if (extra.length > 0) return { ok: false, issues: extra };
   return { ok: true, content: parsed.data };
 }

@@ -92,6 +92,12 @@ export interface FastPath<S, C> {
 
 export type Locale = 'en' | 'hu';
 
+/** The words of `locale`, of the English and Hungarian given: `sayIn(locale)('no tile', 'nincs lapka')`. */
+export const sayIn =
+  (locale: Locale) =>
+  (en: string, hu: string): string =>
+    locale === 'hu' ? hu : en;
+
 /** Words and pictures for the terminal and the log, in the player's language. */
 export interface Presenter<V, C> {
   /** A text drawing of what one seat sees (the board, hands, counters), for `skirmish play`. */

@@ -195,6 +195,37 @@ function authorsWords(issue: z.core.$ZodIssue): boolean {
   return text !== undefined && text !== issue.message;
 }
 
+/** The longest a value is shown in a problem, in characters of its JSON. */
+const SHOWN = 40;
+
+/**
+ * A value as a problem shows it: its JSON, cut short with "…" when longer than `room`. A string
+ * cut short keeps its quotes, and a list or an object is cut between its items, so what is quoted
+ * from the value stays apart from the words around it: `["a","b",…]`.
+ */
+function shown(found: unknown, room = SHOWN): string {
+  const text = JSON.stringify(found) ?? typeof found;
+  if (text.length <= room) return text;
+  if (typeof found === 'string') return JSON.stringify(`${found.slice(0, Math.max(1, room - 4))}…`);
+  if (found === null || typeof found !== 'object') return `${text.slice(0, room - 1)}…`;
+  const items = Array.isArray(found)
+    ? found.map((x: unknown) => [JSON.stringify(x) ?? 'null', x] as const)
+    : Object.entries(found).map(([k, x]) => [`${JSON.stringify(k)}:${JSON.stringify(x) ?? 'null'}`, k] as const);
+  const parts: string[] = [];
+  let used = 4;
+  for (const [part] of items) {
+    if (used + part.length + 1 > room) break;
+    parts.push(part);
+    used += part.length + 1;
+  }
+  // Not even the first item fits: a list shows it cut short in turn; an object, its key alone.
+  const first = items[0];
+  if (parts.length === 0 && first !== undefined)
+    parts.push(Array.isArray(found) ? shown(first[1], room - 4) : `${shown(first[1], room - 4)}:…`);
+  if (parts.length < items.length) parts.push('…');
+  return Array.isArray(found) ? `[${parts.join(',')}]` : `{${parts.join(',')}}`;
+}
+
 /** What a part checked once (`checkedOnce`) keeps of a problem, to word it in any language later. */
 interface Kept {
   readonly issue: z.core.$ZodIssue;
@@ -217,8 +248,7 @@ export function issueInWords(
   if (authorsWords(issue)) return issue.message;
   const w = WORDS[locale];
   const found = valueAt(root, issue.path);
-  const expected = (what: string): string =>
-    found === undefined ? w.missing(what) : w.instead(what, JSON.stringify(found)?.slice(0, 40) ?? typeof found);
+  const expected = (what: string): string => (found === undefined ? w.missing(what) : w.instead(what, shown(found)));
   switch (issue.code) {
     case 'invalid_type':
       // A whole number's fraction and an infinite number are reported as the wrong type.

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { contentJsonSchema, loadContent, parseOddsInputs, resolveOptions, type OptionSpec } from '../src/index.ts';
+import {
+  contentJsonSchema,
+  loadContent,
+  parseOddsInputs,
+  resolveOptions,
+  sayIn,
+  type Locale,
+  type OptionSpec,
+} from '../src/index.ts';
 
 const specs: OptionSpec[] = [
   { id: 'nemesis', label: 'Nemesis', description: 'x', type: 'boolean', default: false, expansion: 'nemesis' },
@@ -39,11 +47,14 @@ const schema = z.object({
 const spec = {
   schema,
   sample: { warriors: [] },
-  check: (c: z.infer<typeof schema>) => {
+  check: (c: z.infer<typeof schema>, locale?: Locale) => {
     const ids = c.warriors.map((w) => w.id);
     return ids
       .filter((id, i) => ids.indexOf(id) !== i)
-      .map((id) => ({ path: 'warriors', message: `duplicate id ${id}` }));
+      .map((id) => ({
+        path: 'warriors',
+        message: sayIn(locale ?? 'en')(`duplicate id ${id}`, `ismétlődő azonosító: ${id}`),
+      }));
   },
 };
 
@@ -62,6 +73,26 @@ describe('content', () => {
       { path: 'warriors.1.nv', message: 'expected at most 10, not 99' },
     ]);
   });
+  it('words each schema error in Hungarian when asked, with the same paths', () => {
+    const r = loadContent(spec, { warriors: [{ id: 'b', nv: 'x' }, { nv: 99 }] }, 'hu');
+    expect(!r.ok && r.issues).toEqual([
+      { path: 'warriors.0.nv', message: 'egész szám kell ide, nem "x"' },
+      { path: 'warriors.1.id', message: 'hiányzik (szöveg kell ide)' },
+      { path: 'warriors.1.nv', message: 'legfeljebb 10 kell ide, nem 99' },
+    ]);
+  });
+  it("passes the language asked for to the rule system's own checks", () => {
+    const twice = {
+      warriors: [
+        { id: 'a', nv: 4 },
+        { id: 'a', nv: 5 },
+      ],
+    };
+    const en = loadContent(spec, twice);
+    const hu = loadContent(spec, twice, 'hu');
+    expect(!en.ok && en.issues).toEqual([{ path: 'warriors', message: 'duplicate id a' }]);
+    expect(!hu.ok && hu.issues).toEqual([{ path: 'warriors', message: 'ismétlődő azonosító: a' }]);
+  });
   it('runs the cross-reference checks after the schema', () => {
     const r = loadContent(spec, {
       warriors: [
@@ -76,6 +107,9 @@ describe('content', () => {
     for (let i = 0; i < 100_000; i++) deep = [deep];
     const r = loadContent(spec, { warriors: deep });
     expect(!r.ok && r.issues[0]?.message).toMatch(/nested deeper/);
+    const hu = loadContent(spec, { warriors: deep }, 'hu');
+    expect(!hu.ok && hu.issues[0]?.message).toBe('64 szintnél mélyebben van egymásba ágyazva');
+    expect(!hu.ok && hu.issues[0]?.path).toBe(!r.ok && r.issues[0]?.path);
   });
   it('a pack given as an object with holes in an array is refused at the hole, not with an exception', () => {
     const warriors: unknown[] = [{ id: 'a', nv: 4 }];

@@ -53,6 +53,25 @@ describe('the problems of a position against its schema, in words', () => {
     ]);
   });
 
+  it('a long value is cut short between its items, its quotes kept', () => {
+    const long = 'Every trapdoor of the laboratory drops at once';
+    expect(schemaProblems(unit, { ...good, code: long })).toEqual([
+      'code: expected at most 3 characters, not "Every trapdoor of the laboratory dro…"',
+    ]);
+    const many = ['soldier-l2-volley', 'soldier-l2-charge', 'soldier-l2-sprint'];
+    expect(schemaProblems(unit, { ...good, tags: 7, target: [long] })).toEqual([
+      'tags: expected an array, not 7',
+      'target: expected a string or a whole number, not ["Every trapdoor of the laboratory…"]',
+    ]);
+    expect(schemaProblems(unit, { ...good, id: many })).toEqual(['id: expected a string, not ["soldier-l2-volley",…]']);
+    expect(schemaProblems(unit, { ...good, id: { first: 'soldier-l2-volley', second: 'soldier-l2-charge' } })).toEqual([
+      'id: expected a string, not {"first":"soldier-l2-volley",…}',
+    ]);
+    expect(schemaProblems(unit, { ...good, id: { [long]: 1 } })).toEqual([
+      'id: expected a string, not {"Every trapdoor of the laboratory…":…}',
+    ]);
+  });
+
   it('a union names the forms it takes, and a tagged union the tag it does not know', () => {
     expect(schemaProblems(unit, { ...good, target: true, order: { kind: 'run' } })).toEqual([
       'target: expected a string or a whole number, not true',

@@ -113,11 +113,7 @@ const FIXED_COMPANY_EN: Record<string, string> = {
   'Neutral company': 'Semleges csapat',
 };
 
-/** The words of one problem: the English, or the Hungarian when `locale` asks for it. */
-export const sayIn =
-  (locale: Locale) =>
-  (en: string, hu: string): string =>
-    locale === 'hu' ? hu : en;
+export { sayIn } from '@skirmish/core';
 
 /** A company's name: as its player gave it, but the rules' own two companies in the locale. */
 export function companyName(name: string, locale: Locale): string {

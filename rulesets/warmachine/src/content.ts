@@ -1,4 +1,4 @@
-import { z, type ContentIssue } from '@skirmish/core';
+import { sayIn, z, type ContentIssue, type Locale } from '@skirmish/core';
 
 /** A point on the table, in inches (a piece may reach past an edge, not far beyond it). */
 const TABLE_COORD = z.number().min(-48).max(96);
@@ -217,84 +217,181 @@ export type WarmachineContent = z.infer<typeof contentSchema>;
 const DEFAULT_DIAMETER = { small: 30, medium: 40, large: 50 } as const;
 
 /** Load-time checks the schema cannot state (checklist 4.3). */
-export function checkContent(c: WarmachineContent): ContentIssue[] {
+export function checkContent(c: WarmachineContent, locale: Locale = 'en'): ContentIssue[] {
+  const say = sayIn(locale);
   const issues: ContentIssue[] = [];
   const ids = new Set<string>();
   c.models.forEach((m, i) => {
     const at = `models.${i}`;
-    if (ids.has(m.id)) issues.push({ path: `${at}.id`, message: `duplicate model id "${m.id}"` });
+    if (ids.has(m.id))
+      issues.push({
+        path: `${at}.id`,
+        message: say(`duplicate model id "${m.id}"`, `ismétlődő modellazonosító: "${m.id}"`),
+      });
     ids.add(m.id);
     if (m.kind === 'warcaster') {
-      if (m.FOCUS === undefined) issues.push({ path: `${at}.FOCUS`, message: 'a warcaster needs a FOCUS stat' });
+      if (m.FOCUS === undefined)
+        issues.push({
+          path: `${at}.FOCUS`,
+          message: say('a warcaster needs a FOCUS stat', 'a warcasternek FOCUS érték kell'),
+        });
       if (m.damage.kind !== 'boxes')
-        issues.push({ path: `${at}.damage`, message: 'a warcaster records damage in boxes' });
+        issues.push({
+          path: `${at}.damage`,
+          message: say(
+            'a warcaster records damage in boxes',
+            'a warcaster sebzését rubrikasorban kell vezetni ("boxes")',
+          ),
+        });
       if (!m.spells || m.spells.length === 0)
-        issues.push({ path: `${at}.spells`, message: 'a warcaster needs at least one spell' });
-      if (!m.feat) issues.push({ path: `${at}.feat`, message: 'a warcaster needs exactly one feat' });
+        issues.push({
+          path: `${at}.spells`,
+          message: say('a warcaster needs at least one spell', 'a warcasternek legalább egy varázslat kell'),
+        });
+      if (!m.feat)
+        issues.push({
+          path: `${at}.feat`,
+          message: say('a warcaster needs exactly one feat', 'a warcasternek pontosan egy feat kell'),
+        });
     } else {
-      if (m.FOCUS !== undefined) issues.push({ path: `${at}.FOCUS`, message: 'a warjack has no FOCUS stat' });
-      if (m.spells !== undefined) issues.push({ path: `${at}.spells`, message: 'a warjack has no spells' });
-      if (m.feat !== undefined) issues.push({ path: `${at}.feat`, message: 'a warjack has no feat' });
+      if (m.FOCUS !== undefined)
+        issues.push({
+          path: `${at}.FOCUS`,
+          message: say('a warjack has no FOCUS stat', 'a warjacknek nincs FOCUS értéke'),
+        });
+      if (m.spells !== undefined)
+        issues.push({
+          path: `${at}.spells`,
+          message: say('a warjack has no spells', 'a warjacknek nincsenek varázslatai'),
+        });
+      if (m.feat !== undefined)
+        issues.push({ path: `${at}.feat`, message: say('a warjack has no feat', 'a warjacknek nincs featje') });
       if (m.damage.kind !== 'grid')
-        issues.push({ path: `${at}.damage`, message: 'a warjack records damage in a 6-column grid' });
+        issues.push({
+          path: `${at}.damage`,
+          message: say(
+            'a warjack records damage in a 6-column grid',
+            'a warjack sebzését 6 oszlopos rácsban kell vezetni ("grid")',
+          ),
+        });
     }
     const letters = new Set<string>();
     if (m.damage.kind === 'grid') for (const col of m.damage.columns) for (const b of col) if (b) letters.add(b);
     if (m.kind === 'warjack' && m.damage.kind === 'grid') {
       if (!letters.has('C'))
-        issues.push({ path: `${at}.damage.columns`, message: 'the grid needs at least one C box' });
+        issues.push({
+          path: `${at}.damage.columns`,
+          message: say('the grid needs at least one C box', 'a rácsba legalább egy C rubrika kell'),
+        });
       if (!letters.has('M'))
-        issues.push({ path: `${at}.damage.columns`, message: 'the grid needs at least one M box' });
+        issues.push({
+          path: `${at}.damage.columns`,
+          message: say('the grid needs at least one M box', 'a rácsba legalább egy M rubrika kell'),
+        });
       if (m.advantages.arcNode && !letters.has('A'))
-        issues.push({ path: `${at}.advantages.arcNode`, message: 'an Arc Node needs at least one A box in the grid' });
+        issues.push({
+          path: `${at}.advantages.arcNode`,
+          message: say(
+            'an Arc Node needs at least one A box in the grid',
+            'a varázslat-közvetítőhöz (Arc Node) legalább egy A rubrika kell a rácsba',
+          ),
+        });
       if (!m.advantages.arcNode && letters.has('A'))
         issues.push({
           path: `${at}.advantages.arcNode`,
-          message: 'a grid with A boxes means the warjack has an Arc Node',
+          message: say(
+            'a grid with A boxes means the warjack has an Arc Node',
+            'ha a rácsban A rubrika van, a warjacknek varázslat-közvetítője (Arc Node) van',
+          ),
         });
     }
     if (m.kind === 'warcaster' && m.advantages.arcNode)
-      issues.push({ path: `${at}.advantages.arcNode`, message: 'only warjacks carry an Arc Node' });
+      issues.push({
+        path: `${at}.advantages.arcNode`,
+        message: say('only warjacks carry an Arc Node', 'varázslat-közvetítő (Arc Node) csak warjacken lehet'),
+      });
     if (m.baseDiameterMm !== DEFAULT_DIAMETER[m.baseSize] && m.sample === true)
       issues.push({
         path: `${at}.baseDiameterMm`,
-        message: `sample ${m.baseSize} bases are ${DEFAULT_DIAMETER[m.baseSize]} mm`,
+        message: say(
+          `sample ${m.baseSize} bases are ${DEFAULT_DIAMETER[m.baseSize]} mm`,
+          `a mintatartalom "${m.baseSize}" talpa ${DEFAULT_DIAMETER[m.baseSize]} mm-es`,
+        ),
       });
     m.weapons.forEach((w, j) => {
       const wat = `${at}.weapons.${j}`;
       if (w.location !== null && !letters.has(w.location))
         issues.push({
           path: `${wat}.location`,
-          message: `location ${w.location} needs ${w.location} boxes in the grid`,
+          message: say(
+            `location ${w.location} needs ${w.location} boxes in the grid`,
+            `a fegyver helyéhez (${w.location}) ${w.location} rubrikák kellenek a rácsba`,
+          ),
         });
       if (w.kind === 'melee' && w.PS !== undefined && w.PS !== w.POW + m.stats.STR)
-        issues.push({ path: `${wat}.PS`, message: `P+S must equal POW + STR (${w.POW + m.stats.STR})` });
+        issues.push({
+          path: `${wat}.PS`,
+          message: say(
+            `P+S must equal POW + STR (${w.POW + m.stats.STR})`,
+            `a P+S értéke POW + STR kell legyen (${w.POW + m.stats.STR})`,
+          ),
+        });
       if (w.kind === 'ranged') {
-        if (w.ROF < 1) issues.push({ path: `${wat}.ROF`, message: 'ROF must be at least 1' });
+        if (w.ROF < 1)
+          issues.push({ path: `${wat}.ROF`, message: say('ROF must be at least 1', 'a ROF legalább 1 kell legyen') });
         if (typeof w.RNG === 'object' && w.AOE !== null)
-          issues.push({ path: `${wat}.AOE`, message: 'a spray weapon has no AOE' });
+          issues.push({
+            path: `${wat}.AOE`,
+            message: say('a spray weapon has no AOE', 'permetező fegyvernek nincs AOE-ja'),
+          });
       }
     });
     (m.spells ?? []).forEach((s, j) => {
       const sat = `${at}.spells.${j}`;
       if (s.UP !== (s.duration === 'upkeep'))
-        issues.push({ path: `${sat}.duration`, message: 'UP spells, and only they, have the upkeep duration' });
+        issues.push({
+          path: `${sat}.duration`,
+          message: say(
+            'UP spells, and only they, have the upkeep duration',
+            'az UP varázslatok időtartama "upkeep", a többié nem az',
+          ),
+        });
       if (s.RNG === 'SELF' && s.target !== 'self')
-        issues.push({ path: `${sat}.target`, message: 'a SELF spell targets the warcaster itself' });
+        issues.push({
+          path: `${sat}.target`,
+          message: say(
+            'a SELF spell targets the warcaster itself',
+            'a SELF varázslat célpontja maga a warcaster ("self")',
+          ),
+        });
       if (s.enabledInSimplifiedRules && s.OFF && s.POW === null && s.effects.length === 0)
-        issues.push({ path: `${sat}.POW`, message: 'an offensive spell needs a POW or an effect' });
+        issues.push({
+          path: `${sat}.POW`,
+          message: say('an offensive spell needs a POW or an effect', 'a támadó varázslatnak POW vagy hatás kell'),
+        });
     });
   });
   c.boxes.forEach((b, i) => {
     const caster = c.models.find((m) => m.id === b.warcaster);
-    if (!caster) issues.push({ path: `boxes.${i}.warcaster`, message: `no model "${b.warcaster}"` });
+    if (!caster)
+      issues.push({
+        path: `boxes.${i}.warcaster`,
+        message: say(`no model "${b.warcaster}"`, `nincs "${b.warcaster}" modell`),
+      });
     else if (caster.kind !== 'warcaster')
-      issues.push({ path: `boxes.${i}.warcaster`, message: `"${b.warcaster}" is not a warcaster` });
+      issues.push({
+        path: `boxes.${i}.warcaster`,
+        message: say(`"${b.warcaster}" is not a warcaster`, `"${b.warcaster}" nem warcaster`),
+      });
     b.warjacks.forEach((j, k) => {
       const jack = c.models.find((m) => m.id === j);
-      if (!jack) issues.push({ path: `boxes.${i}.warjacks.${k}`, message: `no model "${j}"` });
+      if (!jack)
+        issues.push({ path: `boxes.${i}.warjacks.${k}`, message: say(`no model "${j}"`, `nincs "${j}" modell`) });
       else if (jack.kind !== 'warjack')
-        issues.push({ path: `boxes.${i}.warjacks.${k}`, message: `"${j}" is not a warjack` });
+        issues.push({
+          path: `boxes.${i}.warjacks.${k}`,
+          message: say(`"${j}" is not a warjack`, `"${j}" nem warjack`),
+        });
     });
   });
   return issues;

@@ -26,7 +26,7 @@ import {
   type Deed,
   type Purchase,
 } from '@skirmish/dogs-of-war';
-import { checkKnown, stringOption, UsageError, type Args } from '../args.ts';
+import { checkKnown, localeOf, stringOption, UsageError, type Args } from '../args.ts';
 import type { Command } from '../command.ts';
 import { printJson, readJsonFile, readText, type Io } from '../io.ts';
 
@@ -109,12 +109,6 @@ const presenter = dogsOfWarRuleset.presenter;
 
 /** The command's own words in the player's language. */
 const say = (locale: Locale, en: string, hu: string): string => (locale === 'hu' ? hu : en);
-
-function localeOf(args: Args): Locale {
-  const l = stringOption(args, 'locale') ?? 'en';
-  if (l !== 'en' && l !== 'hu') throw new UsageError('--locale must be en or hu');
-  return l;
-}
 
 /**
  * The engine of a campaign: the content pack of `--content FILE` (the sample without it) and the

@@ -1,38 +1,61 @@
-import { contentJsonSchema, loadContent } from '@skirmish/core';
-import { checkKnown, UsageError } from '../args.ts';
+import { contentJsonSchema, loadContent, sayIn } from '@skirmish/core';
+import { checkKnown, localeOf, stringOption, UsageError } from '../args.ts';
 import type { Command } from '../command.ts';
 import { printJson, readJsonFile, rulesetOrFail } from '../io.ts';
 
-export const validateCommand: Command = {
-  name: 'validate',
-  summary: 'Check a content pack and name the path of every error',
-  flags: ['json', 'schema'],
-  help: `Usage: skirmish validate <ruleset> <pack.json> [--json]
+const HELP = `Usage: skirmish validate <ruleset> <pack.json> [--json] [--locale en|hu]
        skirmish validate <ruleset> --schema
 
 Checks a content pack against the rule system's schema and cross-reference checks. Each error
 names the path of the offending value (warriors.3.nv). Exit code 1 when the pack is invalid.
 
 Options:
-  --schema   print the rule system's content JSON Schema instead
-  --json     print JSON: {"ruleset", "file", "valid", "issues": [{"path", "message"}]}
-`,
+  --schema        print the rule system's content JSON Schema instead
+  --json          print JSON: {"ruleset", "file", "valid", "issues": [{"path", "message"}]}
+  --locale en|hu  the language of the problems and of this command (default en)
+`;
+
+const HELP_HU = `Használat: skirmish validate <szabályrendszer> <csomag.json> [--json] [--locale en|hu]
+           skirmish validate <szabályrendszer> --schema
+
+Ellenőrzi a tartalomcsomagot a szabályrendszer sémája és kereszthivatkozásai szerint. Minden hiba
+megnevezi a hibás érték útvonalát (warriors.3.nv). Hibás csomagnál a kilépési kód 1.
+
+Kapcsolók:
+  --schema        a szabályrendszer tartalmának JSON-sémáját írja ki helyette
+  --json          JSON-t ír ki: {"ruleset", "file", "valid", "issues": [{"path", "message"}]}
+  --locale en|hu  a hibák és e parancs nyelve (alapból en)
+`;
+
+export const validateCommand: Command = {
+  name: 'validate',
+  summary: 'Check a content pack and name the path of every error',
+  flags: ['json', 'schema'],
+  help: HELP,
+  localHelp: (args) => (stringOption(args, 'locale') === 'hu' ? HELP_HU : HELP),
   async run(args, io) {
-    checkKnown(args, ['schema']);
+    checkKnown(args, ['schema', 'locale']);
+    const locale = localeOf(args);
+    const say = sayIn(locale);
     const ruleset = rulesetOrFail(io, args.positional[0]);
     if (args.options['schema']) {
       printJson(io, contentJsonSchema(ruleset.content));
       return 0;
     }
     const file = args.positional[1];
-    if (!file) throw new UsageError('Name the content pack file to check');
+    if (!file)
+      throw new UsageError(
+        say('Name the content pack file to check', 'Add meg az ellenőrizendő tartalomcsomag fájlját'),
+      );
     const raw = readJsonFile(file, 'Content pack');
-    const result = loadContent(ruleset.content, raw);
+    const result = loadContent(ruleset.content, raw, locale);
     const issues = result.ok ? [] : result.issues;
     if (args.options['json']) printJson(io, { ruleset: ruleset.id, file, valid: result.ok, issues });
-    else if (result.ok) io.out(`${file}: a valid ${ruleset.id} content pack\n`);
+    else if (result.ok)
+      io.out(say(`${file}: a valid ${ruleset.id} content pack\n`, `${file}: érvényes ${ruleset.id} tartalomcsomag\n`));
     else {
-      io.err(`${file}: ${issues.length} problem${issues.length === 1 ? '' : 's'}\n`);
+      const n = issues.length;
+      io.err(say(`${file}: ${n} problem${n === 1 ? '' : 's'}\n`, `${file}: ${n} hiba\n`));
       for (const i of issues) io.err(`  ${i.path}: ${i.message}\n`);
     }
     return result.ok ? 0 : 1;

@@ -155,7 +155,7 @@ function OwnPack({
   state: PackState;
   onChange: (s: PackState) => void;
 }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const pick = async (file: File | undefined) => {
     if (!file) return;
     if (file.size > MAX_PACK_BYTES) return onChange({ kind: 'refused', message: t.packTooLarge, issues: [] });
@@ -171,7 +171,7 @@ function OwnPack({
       });
     }
     try {
-      const r = await api.addContent(rulesetId, pack);
+      const r = await api.addContent(rulesetId, pack, lang);
       onChange({ kind: 'accepted', hash: r.hash, name: file.name });
     } catch (e) {
       onChange({

@@ -1,52 +1,69 @@
-import type { ContentIssue } from '@skirmish/core';
+import { sayIn, type ContentIssue, type Locale } from '@skirmish/core';
 import type { DogsContent } from './schema.ts';
 import { BEHEMOTH, BEHEMOTH_AP } from '../company.ts';
 import { canNameCaptain, newCompany } from '../management.ts';
 
-/** Cross-references a schema cannot state: unique ids, known peoples, a profile that can lead. */
-export function checkContent(c: DogsContent): ContentIssue[] {
+/**
+ * Cross-references a schema cannot state: unique ids, known peoples, a profile that can lead;
+ * each problem in the words of `locale`.
+ */
+export function checkContent(c: DogsContent, locale: Locale = 'en'): ContentIssue[] {
+  const say = sayIn(locale);
+  const duplicate = (en: string, hu: string, id: string): string =>
+    say(`duplicate ${en} id "${id}"`, `ismétlődő ${hu}azonosító: "${id}"`);
+  const unknownPeople = (id: string): string => say(`unknown people "${id}"`, `ismeretlen nép: "${id}"`);
   const issues: ContentIssue[] = [];
   const peoples = new Set(c.peoples.map((p) => p.id));
   const seen = new Set<string>();
   c.profiles.forEach((p, i) => {
-    if (seen.has(p.id)) issues.push({ path: `profiles.${i}.id`, message: `duplicate profile id "${p.id}"` });
+    if (seen.has(p.id)) issues.push({ path: `profiles.${i}.id`, message: duplicate('profile', 'profil', p.id) });
     seen.add(p.id);
     if (!peoples.has(p.people) && p.people !== 'stateless')
-      issues.push({ path: `profiles.${i}.people`, message: `unknown people "${p.people}"` });
+      issues.push({ path: `profiles.${i}.people`, message: unknownPeople(p.people) });
     // Joining the tribe of the Behemoth is bought for its fixed price; its Characters print it.
     p.options.forEach((o, j) => {
       if (o.faction !== BEHEMOTH) return;
       if (p.character)
         issues.push({
           path: `profiles.${i}.options.${j}`,
-          message: 'a Character of the Behemoth prints the tribe on his card, price included (DW-BEHEMOTH-02)',
+          message: say(
+            'a Character of the Behemoth prints the tribe on his card, price included (DW-BEHEMOTH-02)',
+            'a Behemót törzsének Karaktere a kártyáján viseli a törzset, az árával együtt (DW-BEHEMOTH-02)',
+          ),
         });
       else if (o.ap !== BEHEMOTH_AP)
         issues.push({
           path: `profiles.${i}.options.${j}.ap`,
-          message: `joining the tribe of the Behemoth costs ${BEHEMOTH_AP} AP, not ${o.ap} (DW-BEHEMOTH-02)`,
+          message: say(
+            `joining the tribe of the Behemoth costs ${BEHEMOTH_AP} AP, not ${o.ap} (DW-BEHEMOTH-02)`,
+            `a Behemót törzséhez csatlakozni ${BEHEMOTH_AP} AP, nem ${o.ap} (DW-BEHEMOTH-02)`,
+          ),
         });
     });
   });
   const attrs = new Set<string>();
   c.attributes.forEach((a, i) => {
-    if (attrs.has(a.id)) issues.push({ path: `attributes.${i}.id`, message: `duplicate attribute id "${a.id}"` });
+    if (attrs.has(a.id))
+      issues.push({ path: `attributes.${i}.id`, message: duplicate('attribute', 'attribútum', a.id) });
     attrs.add(a.id);
   });
   const nexuses = new Set<string>();
   const who = new Set([...peoples, 'universal', 'light', 'darkness', 'destiny']);
   c.nexuses.forEach((n, i) => {
-    if (nexuses.has(n.id)) issues.push({ path: `nexuses.${i}.id`, message: `duplicate nexus id "${n.id}"` });
+    if (nexuses.has(n.id)) issues.push({ path: `nexuses.${i}.id`, message: duplicate('nexus', 'nexus', n.id) });
     nexuses.add(n.id);
     n.allegiance.who.forEach((w, j) => {
-      if (!who.has(w)) issues.push({ path: `nexuses.${i}.allegiance.who.${j}`, message: `unknown people "${w}"` });
+      if (!who.has(w)) issues.push({ path: `nexuses.${i}.allegiance.who.${j}`, message: unknownPeople(w) });
     });
     if (n.sacrifice.min > n.sacrifice.max)
-      issues.push({ path: `nexuses.${i}.sacrifice.min`, message: 'the least sacrifice is above the most' });
+      issues.push({
+        path: `nexuses.${i}.sacrifice.min`,
+        message: say('the least sacrifice is above the most', 'a legkisebb áldozat nagyobb a legnagyobbnál'),
+      });
   });
   c.peoples.forEach((p, i) =>
     p.allies.forEach((a, j) => {
-      if (!peoples.has(a)) issues.push({ path: `peoples.${i}.allies.${j}`, message: `unknown people "${a}"` });
+      if (!peoples.has(a)) issues.push({ path: `peoples.${i}.allies.${j}`, message: unknownPeople(a) });
     }),
   );
   // Every company starts by naming its captain: a pack none of whose profiles may lead a new
@@ -56,8 +73,10 @@ export function checkContent(c: DogsContent): ContentIssue[] {
     if (!c.profiles.some((p) => canNameCaptain(fresh, c, p.id, 'Captain', [], null)))
       issues.push({
         path: 'profiles',
-        message:
+        message: say(
           'no profile may lead a new company (a captain needs DIS, POW, an aura of faith or Leadership, and a value within the starting renown)',
+          'egyik profil sem vezethet új csapatot (a kapitánynak fegyelem (DIS), erő (POW), hitaura vagy Vezetés kell, és a kezdő hírnévbe beleférő érték)',
+        ),
       });
   }
   return issues;

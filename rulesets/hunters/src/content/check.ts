@@ -1,8 +1,14 @@
-import type { ContentIssue } from '@skirmish/core';
+import { sayIn, type ContentIssue, type Locale } from '@skirmish/core';
 import type { HuntersContent } from './schema.ts';
 
-/** Cross-references a schema cannot state: every id a record names must exist. */
-export function checkContent(c: HuntersContent): ContentIssue[] {
+/**
+ * Cross-references a schema cannot state (every id a record names must exist), and an event
+ * card's day range in order; each problem in the words of `locale`.
+ */
+export function checkContent(c: HuntersContent, locale: Locale = 'en'): ContentIssue[] {
+  const say = sayIn(locale);
+  const unknown = (en: string, hu: string, id: string): string =>
+    say(`unknown ${en} "${id}"`, `ismeretlen ${hu}: "${id}"`);
   const issues: ContentIssue[] = [];
   const cards = new Set(c.cards.map((x) => x.id));
   const gear = new Set(c.gear.map((x) => x.id));
@@ -14,68 +20,90 @@ export function checkContent(c: HuntersContent): ContentIssue[] {
   c.classes.forEach((k, i) => {
     k.startingDeck.forEach((id, j) => {
       const card = c.cards.find((x) => x.id === id);
-      if (!card) issues.push({ path: `classes.${i}.startingDeck.${j}`, message: `unknown card "${id}"` });
+      if (!card) issues.push({ path: `classes.${i}.startingDeck.${j}`, message: unknown('card', 'kártya', id) });
       else if (card.level !== 1)
-        issues.push({ path: `classes.${i}.startingDeck.${j}`, message: `card "${id}" is not a level-I card` });
+        issues.push({
+          path: `classes.${i}.startingDeck.${j}`,
+          message: say(`card "${id}" is not a level-I card`, `"${id}" nem I. szintű kártya`),
+        });
     });
     k.startingGear.forEach((id, j) => {
-      if (!gear.has(id)) issues.push({ path: `classes.${i}.startingGear.${j}`, message: `unknown gear "${id}"` });
+      if (!gear.has(id))
+        issues.push({ path: `classes.${i}.startingGear.${j}`, message: unknown('gear', 'felszerelés', id) });
     });
     for (const [lvl, ids] of Object.entries(k.levelOffers)) {
       ids.forEach((id, j) => {
         if (!cards.has(id))
-          issues.push({ path: `classes.${i}.levelOffers.${lvl}.${j}`, message: `unknown card "${id}"` });
+          issues.push({ path: `classes.${i}.levelOffers.${lvl}.${j}`, message: unknown('card', 'kártya', id) });
       });
       if (ids.filter((id) => c.cards.find((x) => x.id === id)?.skill !== undefined).length !== 1)
         issues.push({
           path: `classes.${i}.levelOffers.${lvl}`,
-          message: 'a level offer holds six action cards and one skill card',
+          message: say(
+            'a level offer holds six action cards and one skill card',
+            'egy szintlépési kínálatban hat akciókártya és egy képességkártya van',
+          ),
         });
     }
   });
   c.missions.forEach((m, i) => {
     m.tiles.forEach((t, j) => {
       if (!tiles.has(t.tile))
-        issues.push({ path: `missions.${i}.tiles.${j}.tile`, message: `unknown tile "${t.tile}"` });
+        issues.push({ path: `missions.${i}.tiles.${j}.tile`, message: unknown('tile', 'lapka', t.tile) });
     });
     m.enemies.forEach((e, j) => {
       if (!enemies.has(e.enemy))
-        issues.push({ path: `missions.${i}.enemies.${j}.enemy`, message: `unknown enemy "${e.enemy}"` });
+        issues.push({ path: `missions.${i}.enemies.${j}.enemy`, message: unknown('enemy', 'ellenség', e.enemy) });
       e.spaces.forEach((s, k) => {
         if (!(s in m.labels))
-          issues.push({ path: `missions.${i}.enemies.${j}.spaces.${k}`, message: `unknown space label "${s}"` });
+          issues.push({
+            path: `missions.${i}.enemies.${j}.spaces.${k}`,
+            message: unknown('space label', 'mezőcímke', s),
+          });
       });
     });
     m.tokens.forEach((t, j) => {
       if (!(t.space in m.labels))
-        issues.push({ path: `missions.${i}.tokens.${j}.space`, message: `unknown space label "${t.space}"` });
+        issues.push({ path: `missions.${i}.tokens.${j}.space`, message: unknown('space label', 'mezőcímke', t.space) });
     });
   });
   c.blueprints.forEach((b, i) => {
-    if (!gear.has(b.gear)) issues.push({ path: `blueprints.${i}.gear`, message: `unknown gear "${b.gear}"` });
+    if (!gear.has(b.gear))
+      issues.push({ path: `blueprints.${i}.gear`, message: unknown('gear', 'felszerelés', b.gear) });
+  });
+  c.events.forEach((e, i) => {
+    if (e.days && e.days[0] > e.days[1])
+      issues.push({
+        path: `events.${i}.days`,
+        message: say(
+          'the first day of the range must not come after the last',
+          'a tartomány első napja nem lehet későbbi az utolsónál',
+        ),
+      });
   });
   c.events.forEach((e, i) =>
     e.options.forEach((o, j) =>
       [...o.cost, ...o.effects].forEach((f, k) => {
         const at = `events.${i}.options.${j}.${k < o.cost.length ? `cost.${k}` : `effects.${k - o.cost.length}`}`;
         if (f.kind === 'mission' && !missions.has(f.mission))
-          issues.push({ path: at, message: `unknown mission "${f.mission}"` });
-        if (f.kind === 'gear' && !gear.has(f.gear)) issues.push({ path: at, message: `unknown gear "${f.gear}"` });
+          issues.push({ path: at, message: unknown('mission', 'küldetés', f.mission) });
+        if (f.kind === 'gear' && !gear.has(f.gear))
+          issues.push({ path: at, message: unknown('gear', 'felszerelés', f.gear) });
         if ((f.kind === 'goto' || f.kind === 'event-token') && !events.has(f.card))
-          issues.push({ path: at, message: `unknown card "${f.card}"` });
+          issues.push({ path: at, message: unknown('card', 'kártya', f.card) });
       }),
     ),
   );
   c.locations.forEach((l, i) => {
     if (l.parent !== undefined && !locations.has(l.parent))
-      issues.push({ path: `locations.${i}.parent`, message: `unknown location "${l.parent}"` });
+      issues.push({ path: `locations.${i}.parent`, message: unknown('location', 'helyszín', l.parent) });
   });
   if (!locations.has(c.campaign.start))
-    issues.push({ path: 'campaign.start', message: `unknown location "${c.campaign.start}"` });
+    issues.push({ path: 'campaign.start', message: unknown('location', 'helyszín', c.campaign.start) });
   [c.campaign.day15, ...c.campaign.day28].forEach((id) => {
-    if (!events.has(id)) issues.push({ path: 'campaign', message: `unknown event card "${id}"` });
+    if (!events.has(id)) issues.push({ path: 'campaign', message: unknown('event card', 'eseménykártya', id) });
   });
   if (!missions.has(c.campaign.finalMission))
-    issues.push({ path: 'campaign.finalMission', message: `unknown mission "${c.campaign.finalMission}"` });
+    issues.push({ path: 'campaign.finalMission', message: unknown('mission', 'küldetés', c.campaign.finalMission) });
   return issues;
 }

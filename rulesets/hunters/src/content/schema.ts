@@ -319,10 +319,7 @@ export const eventCardSchema = z.object({
   /** "This character ..." cards affect the resolving character only. */
   personal: z.boolean().default(false),
   /** The recommended day range printed on the back: advice only, shown once the day is past it. */
-  days: z
-    .tuple([z.number().int().min(1).max(56), z.number().int().min(1).max(56)])
-    .refine(([lo, hi]) => lo <= hi, 'the first day of the range must not come after the last')
-    .optional(),
+  days: z.tuple([z.number().int().min(1).max(56), z.number().int().min(1).max(56)]).optional(),
 });
 export type EventCard = z.infer<typeof eventCardSchema>;
 

@@ -1,4 +1,4 @@
-import { z, type ContentIssue } from '@skirmish/core';
+import { sayIn, z, type ContentIssue, type Locale } from '@skirmish/core';
 
 export const SIDES = ['griffin', 'scorpion'] as const;
 export const sideSchema = z.enum(SIDES);
@@ -301,15 +301,27 @@ export const contentSchema = z.object({
 });
 export type HybridContent = z.infer<typeof contentSchema>;
 
-/** Cross-references the schema cannot state. */
-export function checkContent(c: HybridContent): ContentIssue[] {
+/** The sides' names in Hungarian, for the problems `checkContent` words. */
+const SIDE_HU = { griffin: 'Griff', scorpion: 'Skorpió' } as const;
+
+/** Cross-references the schema cannot state, each problem in the words of `locale`. */
+export function checkContent(c: HybridContent, locale: Locale = 'en'): ContentIssue[] {
+  const say = sayIn(locale);
+  const noProfile = (id: string): string => say(`no profile "${id}"`, `nincs ilyen profil: "${id}"`);
+  const noEntry = (id: string): string => say(`no Entry counter "${id}"`, `nincs ilyen Bejárat jelző: "${id}"`);
+  const notOfSide = (id: string, side: 'griffin' | 'scorpion'): string =>
+    say(`"${id}" is not of side ${side}`, `"${id}" nem a ${SIDE_HU[side]} oldalhoz ("${side}") tartozik`);
   const issues: ContentIssue[] = [];
   const profiles = new Set(c.profiles.map((p) => p.id));
   const tiles = new Set(c.tiles.map((t) => t.id));
   const dup = (list: readonly { id: string }[], path: string): void => {
     const seen = new Set<string>();
     list.forEach((x, i) => {
-      if (seen.has(x.id)) issues.push({ path: `${path}.${i}.id`, message: `duplicate id "${x.id}"` });
+      if (seen.has(x.id))
+        issues.push({
+          path: `${path}.${i}.id`,
+          message: say(`duplicate id "${x.id}"`, `ismétlődő azonosító: "${x.id}"`),
+        });
       seen.add(x.id);
     });
   };
@@ -320,48 +332,70 @@ export function checkContent(c: HybridContent): ContentIssue[] {
   dup(c.missions, 'missions');
   c.missions.forEach((m, i) => {
     m.tiles.forEach((t, j) => {
-      if (!tiles.has(t.tile)) issues.push({ path: `missions.${i}.tiles.${j}.tile`, message: `no tile "${t.tile}"` });
+      if (!tiles.has(t.tile))
+        issues.push({
+          path: `missions.${i}.tiles.${j}.tile`,
+          message: say(`no tile "${t.tile}"`, `nincs ilyen lapka: "${t.tile}"`),
+        });
     });
     const entryIds = new Set((m.entries ?? []).map((e) => e.id));
     (m.entering ?? []).forEach((e, j) => {
-      if (!entryIds.has(e.entry))
-        issues.push({ path: `missions.${i}.entering.${j}.entry`, message: `no Entry counter "${e.entry}"` });
+      if (!entryIds.has(e.entry)) issues.push({ path: `missions.${i}.entering.${j}.entry`, message: noEntry(e.entry) });
     });
     (m.reserves ?? []).forEach((e, j) => {
-      if (!entryIds.has(e.entry))
-        issues.push({ path: `missions.${i}.reserves.${j}.entry`, message: `no Entry counter "${e.entry}"` });
+      if (!entryIds.has(e.entry)) issues.push({ path: `missions.${i}.reserves.${j}.entry`, message: noEntry(e.entry) });
     });
     m.objectives.forEach((g, j) => {
       if (!g.exit) return;
       const path = `missions.${i}.objectives.${j}.exit`;
       if ((m.entries ?? []).length === 0)
-        issues.push({ path, message: 'an exit objective needs an Entry/Exit counter in the mission' });
+        issues.push({
+          path,
+          message: say(
+            'an exit objective needs an Entry/Exit counter in the mission',
+            'a kijárati küldetéscélhoz Bejárat/Kijárat jelző kell a küldetésbe',
+          ),
+        });
       if ((g.exit.count ?? 0) === 0 && (g.exit.warriors ?? []).length === 0)
-        issues.push({ path, message: 'an exit objective names a number of warriors or a warrior' });
+        issues.push({
+          path,
+          message: say(
+            'an exit objective names a number of warriors or a warrior',
+            'a kijárati küldetéscélnak meg kell neveznie a harcosok számát vagy egy harcost',
+          ),
+        });
       (g.exit.warriors ?? []).forEach((id, k) => {
         const p = c.profiles.find((x) => x.id === id);
-        if (!p) issues.push({ path: `${path}.warriors.${k}`, message: `no profile "${id}"` });
-        else if (p.side !== g.side)
-          issues.push({ path: `${path}.warriors.${k}`, message: `"${id}" is not of side ${g.side}` });
+        if (!p) issues.push({ path: `${path}.warriors.${k}`, message: noProfile(id) });
+        else if (p.side !== g.side) issues.push({ path: `${path}.warriors.${k}`, message: notOfSide(id, g.side) });
         else if (p.rank === 0)
           issues.push({
             path: `${path}.warriors.${k}`,
-            message: `"${id}" is of Rank 0 and cannot carry out an Objective`,
+            message: say(
+              `"${id}" is of Rank 0 and cannot carry out an Objective`,
+              `"${id}" 0-s Rangú, nem teljesíthet küldetéscélt`,
+            ),
           });
       });
     });
     for (const side of ['griffin', 'scorpion'] as const) {
       (m.armies[side] ?? []).forEach((id, j) => {
-        if (!profiles.has(id))
-          issues.push({ path: `missions.${i}.armies.${side}.${j}`, message: `no profile "${id}"` });
+        if (!profiles.has(id)) issues.push({ path: `missions.${i}.armies.${side}.${j}`, message: noProfile(id) });
         else if (c.profiles.find((p) => p.id === id)?.side !== side)
-          issues.push({ path: `missions.${i}.armies.${side}.${j}`, message: `"${id}" is not of side ${side}` });
+          issues.push({ path: `missions.${i}.armies.${side}.${j}`, message: notOfSide(id, side) });
       });
     }
   });
   for (const side of ['griffin', 'scorpion'] as const) {
     const n = c.armyCards.filter((a) => a.side === side).length;
-    if (n < 2) issues.push({ path: 'armyCards', message: `side ${side} needs at least 2 Army cards, has ${n}` });
+    if (n < 2)
+      issues.push({
+        path: 'armyCards',
+        message: say(
+          `side ${side} needs at least 2 Army cards, has ${n}`,
+          `a ${SIDE_HU[side]} oldalnak ("${side}") legalább 2 Seregkártya kell, ${n} van`,
+        ),
+      });
   }
   return issues;
 }

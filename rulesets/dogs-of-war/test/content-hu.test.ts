@@ -1,0 +1,88 @@
+import { describe } from 'vitest';
+import { checkWordedInBoth, type WordedCase } from '../../../packages/core/test/content-words.ts';
+import { BEHEMOTH } from '../src/company.ts';
+import { dogsOfWarRuleset } from '../src/index.ts';
+import { SAMPLE_CONTENT } from '../src/content/sample.ts';
+
+type Content = typeof SAMPLE_CONTENT;
+
+const character = SAMPLE_CONTENT.profiles.findIndex((p) => p.character);
+const behemoth = (ap: number) => ({ id: 'tribe', name: 'Tribe', ap, changes: {}, faction: BEHEMOTH });
+
+/** Each check of `checkContent`: a change that breaks it, the path, and its words in both languages. */
+const CASES: Array<WordedCase<Content>> = [
+  [
+    'a profile id twice',
+    (c) => (c.profiles[1]!.id = c.profiles[0]!.id),
+    'profiles.1.id',
+    `duplicate profile id "${SAMPLE_CONTENT.profiles[0]!.id}"`,
+    `ismétlődő profilazonosító: "${SAMPLE_CONTENT.profiles[0]!.id}"`,
+  ],
+  [
+    'a profile of an unknown people',
+    (c) => (c.profiles[0]!.people = 'nowhere'),
+    'profiles.0.people',
+    'unknown people "nowhere"',
+    'ismeretlen nép: "nowhere"',
+  ],
+  [
+    'a Character buying the tribe of the Behemoth',
+    (c) => c.profiles[character]!.options.push(behemoth(3)),
+    `profiles.${character}.options.${SAMPLE_CONTENT.profiles[character]!.options.length}`,
+    'a Character of the Behemoth prints the tribe on his card, price included (DW-BEHEMOTH-02)',
+    'a Behemót törzsének Karaktere a kártyáján viseli a törzset, az árával együtt (DW-BEHEMOTH-02)',
+  ],
+  [
+    'the tribe of the Behemoth at the wrong price',
+    (c) => c.profiles[0]!.options.push(behemoth(5)),
+    'profiles.0.options.0.ap',
+    'joining the tribe of the Behemoth costs 3 AP, not 5 (DW-BEHEMOTH-02)',
+    'a Behemót törzséhez csatlakozni 3 AP, nem 5 (DW-BEHEMOTH-02)',
+  ],
+  [
+    'an attribute id twice',
+    (c) => (c.attributes[1]!.id = c.attributes[0]!.id),
+    'attributes.1.id',
+    `duplicate attribute id "${SAMPLE_CONTENT.attributes[0]!.id}"`,
+    `ismétlődő attribútumazonosító: "${SAMPLE_CONTENT.attributes[0]!.id}"`,
+  ],
+  [
+    'a nexus id twice',
+    (c) => (c.nexuses[1]!.id = c.nexuses[0]!.id),
+    'nexuses.1.id',
+    `duplicate nexus id "${SAMPLE_CONTENT.nexuses[0]!.id}"`,
+    `ismétlődő nexusazonosító: "${SAMPLE_CONTENT.nexuses[0]!.id}"`,
+  ],
+  [
+    'a nexus for an unknown people',
+    (c) => (c.nexuses[0]!.allegiance.who[0] = 'nowhere'),
+    'nexuses.0.allegiance.who.0',
+    'unknown people "nowhere"',
+    'ismeretlen nép: "nowhere"',
+  ],
+  [
+    'a sacrifice whose least is above its most',
+    (c) => ((c.nexuses[0]!.sacrifice.min = 3), (c.nexuses[0]!.sacrifice.max = 2)),
+    'nexuses.0.sacrifice.min',
+    'the least sacrifice is above the most',
+    'a legkisebb áldozat nagyobb a legnagyobbnál',
+  ],
+  [
+    'an ally of an unknown people',
+    (c) => (c.peoples[0]!.allies[0] = 'nowhere'),
+    'peoples.0.allies.0',
+    'unknown people "nowhere"',
+    'ismeretlen nép: "nowhere"',
+  ],
+  [
+    'no profile that may lead a company',
+    (c) => c.profiles.forEach((p) => (p.value = 500)),
+    'profiles',
+    'no profile may lead a new company (a captain needs DIS, POW, an aura of faith or Leadership, and a value within the starting renown)',
+    'egyik profil sem vezethet új csapatot (a kapitánynak fegyelem (DIS), erő (POW), hitaura vagy Vezetés kell, és a kezdő hírnévbe beleférő érték)',
+  ],
+];
+
+describe('a content pack refused in Hungarian', () => {
+  checkWordedInBoth(dogsOfWarRuleset.content, CASES);
+});

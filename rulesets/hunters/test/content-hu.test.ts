@@ -1,0 +1,149 @@
+import { loadContent } from '@skirmish/core';
+import { describe, expect, it } from 'vitest';
+import { checkWordedInBoth, type WordedCase } from '../../../packages/core/test/content-words.ts';
+import { huntersRuleset } from '../src/index.ts';
+import { sampleContent } from '../src/content/sample.ts';
+
+type Content = typeof sampleContent;
+
+const firstOption = (c: Content, event: number) => c.events[event]!.options[0]!;
+
+/** Each check of `checkContent`: a change that breaks it, the path, and its words in both languages. */
+const CASES: Array<WordedCase<Content>> = [
+  [
+    'a starting deck with an unknown card',
+    (c) => (c.classes[0]!.startingDeck[0] = 'nope'),
+    'classes.0.startingDeck.0',
+    'unknown card "nope"',
+    'ismeretlen kártya: "nope"',
+  ],
+  [
+    'a starting deck with a level-II card',
+    (c) => (c.classes[0]!.startingDeck[0] = 'sniper-l2-volley'),
+    'classes.0.startingDeck.0',
+    'card "sniper-l2-volley" is not a level-I card',
+    '"sniper-l2-volley" nem I. szintű kártya',
+  ],
+  [
+    'unknown starting gear',
+    (c) => (c.classes[0]!.startingGear[0] = 'nope'),
+    'classes.0.startingGear.0',
+    'unknown gear "nope"',
+    'ismeretlen felszerelés: "nope"',
+  ],
+  [
+    'a level offer with an unknown card',
+    (c) => (c.classes[0]!.levelOffers['2']![0] = 'nope'),
+    'classes.0.levelOffers.2.0',
+    'unknown card "nope"',
+    'ismeretlen kártya: "nope"',
+  ],
+  [
+    'a level offer with no skill card',
+    (c) => (c.classes[0]!.levelOffers['2']![6] = 'sniper-l2-volley'),
+    'classes.0.levelOffers.2',
+    'a level offer holds six action cards and one skill card',
+    'egy szintlépési kínálatban hat akciókártya és egy képességkártya van',
+  ],
+  [
+    'a mission on an unknown tile',
+    (c) => (c.missions[0]!.tiles[0]!.tile = 'nope'),
+    'missions.0.tiles.0.tile',
+    'unknown tile "nope"',
+    'ismeretlen lapka: "nope"',
+  ],
+  [
+    'a mission with an unknown enemy',
+    (c) => (c.missions[0]!.enemies[0]!.enemy = 'nope'),
+    'missions.0.enemies.0.enemy',
+    'unknown enemy "nope"',
+    'ismeretlen ellenség: "nope"',
+  ],
+  [
+    'an enemy on an unknown space',
+    (c) => (c.missions[0]!.enemies[0]!.spaces[0] = 'ZZ'),
+    'missions.0.enemies.0.spaces.0',
+    'unknown space label "ZZ"',
+    'ismeretlen mezőcímke: "ZZ"',
+  ],
+  [
+    'a token on an unknown space',
+    (c) => (c.missions[1]!.tokens[0]!.space = 'ZZ'),
+    'missions.1.tokens.0.space',
+    'unknown space label "ZZ"',
+    'ismeretlen mezőcímke: "ZZ"',
+  ],
+  [
+    'a blueprint of unknown gear',
+    (c) => (c.blueprints[0]!.gear = 'nope'),
+    'blueprints.0.gear',
+    'unknown gear "nope"',
+    'ismeretlen felszerelés: "nope"',
+  ],
+  [
+    'an event card whose days run backwards',
+    (c) => (c.events[2]!.days = [20, 1]),
+    'events.2.days',
+    'the first day of the range must not come after the last',
+    'a tartomány első napja nem lehet későbbi az utolsónál',
+  ],
+  [
+    'an event leading to an unknown mission',
+    (c) => (firstOption(c, 0).effects = [{ kind: 'mission', mission: 'nope' }]),
+    'events.0.options.0.effects.0',
+    'unknown mission "nope"',
+    'ismeretlen küldetés: "nope"',
+  ],
+  [
+    'an event giving unknown gear',
+    (c) => (firstOption(c, 0).effects = [{ kind: 'gear', gear: 'nope' }]),
+    'events.0.options.0.effects.0',
+    'unknown gear "nope"',
+    'ismeretlen felszerelés: "nope"',
+  ],
+  [
+    'an event turning to an unknown card',
+    (c) => (firstOption(c, 0).cost = [{ kind: 'goto', card: 'nope' }]),
+    'events.0.options.0.cost.0',
+    'unknown card "nope"',
+    'ismeretlen kártya: "nope"',
+  ],
+  [
+    'a location inside an unknown one',
+    (c) => (c.locations[2]!.parent = 'nope'),
+    'locations.2.parent',
+    'unknown location "nope"',
+    'ismeretlen helyszín: "nope"',
+  ],
+  [
+    'a campaign starting nowhere known',
+    (c) => (c.campaign.start = 'nope'),
+    'campaign.start',
+    'unknown location "nope"',
+    'ismeretlen helyszín: "nope"',
+  ],
+  [
+    'an unknown day-15 event card',
+    (c) => (c.campaign.day15 = 'nope'),
+    'campaign',
+    'unknown event card "nope"',
+    'ismeretlen eseménykártya: "nope"',
+  ],
+  [
+    'an unknown final mission',
+    (c) => (c.campaign.finalMission = 'nope'),
+    'campaign.finalMission',
+    'unknown mission "nope"',
+    'ismeretlen küldetés: "nope"',
+  ],
+];
+
+describe('a content pack refused in Hungarian', () => {
+  checkWordedInBoth(huntersRuleset.content, CASES);
+
+  it('a day range in order is accepted', () => {
+    const c = structuredClone(sampleContent);
+    c.events[2]!.days = [5, 5];
+    expect(loadContent(huntersRuleset.content, c).ok).toBe(true);
+  });
+});

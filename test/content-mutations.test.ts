@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Engine, SeededDice } from '@skirmish/core';
 import { defaultRegistry } from '@skirmish/server/catalog';
 import { fuzzSetup, kindsFor } from '../apps/cli/src/fuzz.ts';
-import { at, mutate, pathsOf, type Path } from './mutations.ts';
+import { mutable } from './mutations.ts';
 
 /**
  * A player's content pack may be wrong in any way. Each rule system's sample pack is changed at
@@ -20,17 +20,15 @@ const CHOICES = 150;
 describe('content packs changed at random are refused with a reason or played without a fault', () => {
   for (const ruleset of registry.list()) {
     it(`${ruleset.id}: ${PACKS} changed packs`, () => {
-      const sample = JSON.parse(JSON.stringify(ruleset.content.sample)) as unknown;
-      const paths: Path[] = [];
-      pathsOf(sample, [], paths);
-      const names = paths.map((p) => at(sample, p)).filter((v): v is string => typeof v === 'string');
+      const packs = mutable(ruleset.content.sample);
       const faults: string[] = [];
       let refused = 0;
       let played = 0;
       for (let i = 0; i < PACKS; i++) {
         const dice = SeededDice.fromSeed(9000 + i);
-        const pack = JSON.parse(JSON.stringify(sample)) as unknown;
-        const what = `pack ${i} (${mutate(pack, paths, names, dice).join('; ')})`;
+        const changed = packs.changed(dice);
+        const pack = changed.pack;
+        const what = `pack ${i} (${changed.what})`;
         try {
           const made = Engine.create(ruleset, { content: pack });
           if (!made.ok) {

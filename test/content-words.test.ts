@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadContent, SeededDice } from '@skirmish/core';
 import { defaultRegistry } from '@skirmish/server/catalog';
 import { english } from './english.ts';
-import { at, mutate, pathsOf, type Path } from './mutations.ts';
+import { mutable } from './mutations.ts';
 
 /**
  * A content pack refused in Hungarian is refused in Hungarian throughout: each rule system's
@@ -24,17 +24,13 @@ const unquoted = (message: string): string =>
 describe('content packs changed at random are refused in Hungarian when Hungarian is asked', () => {
   for (const ruleset of registry.list()) {
     it(`${ruleset.id}: ${PACKS} changed packs`, () => {
-      const sample = JSON.parse(JSON.stringify(ruleset.content.sample)) as unknown;
-      const paths: Path[] = [];
-      pathsOf(sample, [], paths);
-      const names = paths.map((p) => at(sample, p)).filter((v): v is string => typeof v === 'string');
+      const packs = mutable(ruleset.content.sample);
       const left: string[] = [];
       const worded = new Set<string>();
       let refused = 0;
       for (let i = 0; i < PACKS; i++) {
         const dice = SeededDice.fromSeed(7000 + i);
-        const pack = JSON.parse(JSON.stringify(sample)) as unknown;
-        const what = mutate(pack, paths, names, dice).join('; ');
+        const { pack, what } = packs.changed(dice);
         const en = loadContent(ruleset.content, pack);
         const hu = loadContent(ruleset.content, pack, 'hu');
         expect(hu.ok, what).toBe(en.ok);

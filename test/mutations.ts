@@ -48,3 +48,22 @@ export function mutate(pack: unknown, paths: readonly Path[], names: readonly st
   }
   return done;
 }
+
+/**
+ * A pack to change at random: `sample` as plain JSON, the paths of all its values, and the
+ * strings it holds (names to swap in); `changed(dice)` is a fresh copy changed by `mutate`, with
+ * what was changed.
+ */
+export function mutable(sample: unknown): { changed(dice: Dice): { pack: unknown; what: string } } {
+  const plain = JSON.parse(JSON.stringify(sample)) as unknown;
+  const paths: Path[] = [];
+  pathsOf(plain, [], paths);
+  const names = paths.map((p) => at(plain, p)).filter((v): v is string => typeof v === 'string');
+  return {
+    changed(dice) {
+      const pack = JSON.parse(JSON.stringify(plain)) as unknown;
+      const what = mutate(pack, paths, names, dice).join('; ');
+      return { pack, what };
+    },
+  };
+}

@@ -404,6 +404,33 @@ describe('validate', () => {
       `${good}: érvényes duel tartalomcsomag\n`,
     );
     expect((await run(['validate', '--help', '--locale', 'hu'])).out).toContain('Ellenőrzi a tartalomcsomagot');
+    // A file that cannot be had, a rule system or an option not known: told in Hungarian too.
+    const refused = async (argv: string[]) => {
+      const r = await run([...argv, '--locale', 'hu']);
+      expect(r.code, argv.join(' ')).toBe(2);
+      return r.err;
+    };
+    const missing = join(tmp, 'nincs-ilyen.json');
+    expect(await refused(['validate', 'duel', missing])).toBe(
+      `skirmish validate: A tartalomcsomag („${missing}”) nem olvasható: nincs ilyen fájl\n`,
+    );
+    expect(await refused(['validate', 'duel', tmp])).toBe(
+      `skirmish validate: A tartalomcsomag („${tmp}”) mappa, nem fájl\n`,
+    );
+    const broken = write('broken-hu.json', '{"sampleContent": [1, 2');
+    expect(await refused(['validate', 'duel', broken])).toMatch(
+      /^skirmish validate: A tartalomcsomag \(„.*broken-hu\.json”\) nem érvényes JSON \(\d+\. karakternél\)\n$/,
+    );
+    expect(await refused(['validate', 'chess', pack])).toBe(
+      'skirmish validate: Ismeretlen szabályrendszer: „chess”; ismertek: duel\n',
+    );
+    expect(await refused(['validate', 'duel', pack, '--strict'])).toBe(
+      'skirmish validate: Ismeretlen kapcsoló: --strict\n',
+    );
+    // The same in English as before.
+    expect((await run(['validate', 'duel', missing])).err).toBe(
+      `skirmish validate: Cannot read Content pack "${missing}": no such file\n`,
+    );
     const wrong = await run(['validate', 'duel', pack, '--locale', 'de']);
     expect(wrong.code).toBe(2);
     expect(wrong.err).toContain('--locale must be en or hu');

@@ -29,6 +29,7 @@ import {
 import { checkKnown, localeOf, stringOption, UsageError, type Args } from '../args.ts';
 import type { Command } from '../command.ts';
 import { printJson, readJsonFile, readText, type Io } from '../io.ts';
+import { inLocale } from '../usage-hu.ts';
 
 type Campaign = Match<CampaignState>;
 
@@ -506,44 +507,10 @@ export const dogsOfWarCommand: Command = {
   localHelp: (args) => (stringOption(args, 'locale') === 'hu' ? HELP_HU : HELP),
   async run(args, io) {
     const locale = localeOf(args);
-    try {
-      return await runDogs(args, io, locale);
-    } catch (e) {
-      // The shared argument and file readers speak English; their usage errors are put in Hungarian here.
-      if (locale === 'hu' && e instanceof UsageError) throw new UsageError(usageHu(e.message));
-      throw e;
-    }
+    // The shared argument and file readers speak English; their usage errors are put in Hungarian.
+    return inLocale(locale, () => runDogs(args, io, locale));
   },
 };
-
-/** What a JSON file read by the command is, in Hungarian. */
-const FILE_HU: Readonly<Record<string, string>> = {
-  Report: 'A jelentés',
-  Choice: 'A választás',
-  'Company or campaign file': 'A csapat- vagy kampányfájl',
-  'Campaign file': 'A kampányfájl',
-  'Content pack': 'A tartalomcsomag',
-};
-
-/** A usage error of the shared readers (options, JSON files) in Hungarian; the command's own ones as they are. */
-export function usageHu(message: string): string {
-  const fileHu = (w: string) => FILE_HU[w] ?? w;
-  let m = /^--(\S+) needs a value$/.exec(message);
-  if (m) return `A --${m[1] ?? ''} kapcsolónak érték kell`;
-  m = /^Unknown option --(\S+)$/.exec(message);
-  if (m) return `Ismeretlen kapcsoló: --${m[1] ?? ''}`;
-  m = /^Cannot read (.+) "(.*)": no such file$/.exec(message);
-  if (m) return `${fileHu(m[1] ?? '')} („${m[2] ?? ''}”) nem olvasható: nincs ilyen fájl`;
-  m = /^Cannot read (.+) "(.*)" \((.+)\)$/.exec(message);
-  if (m) return `${fileHu(m[1] ?? '')} („${m[2] ?? ''}”) nem olvasható (${m[3] ?? ''})`;
-  m = /^(.+) "(.*)" is a folder, not a file$/.exec(message);
-  if (m) return `${fileHu(m[1] ?? '')} („${m[2] ?? ''}”) mappa, nem fájl`;
-  m = /^(.+) "(.*)" is (\d+) bytes; the limit is (\d+) bytes$/.exec(message);
-  if (m) return `${fileHu(m[1] ?? '')} („${m[2] ?? ''}”) ${m[3] ?? ''} bájt; a határ ${m[4] ?? ''} bájt`;
-  m = /^(.+) "(.*)" is not valid JSON: (.*)$/.exec(message);
-  if (m) return `${fileHu(m[1] ?? '')} („${m[2] ?? ''}”) nem érvényes JSON (${m[3] ?? ''})`;
-  return message;
-}
 
 async function runDogs(args: Args, io: Io, locale: Locale): Promise<number> {
   const [sub, file] = args.positional;

@@ -1,7 +1,8 @@
-import { contentJsonSchema, loadContent, sayIn } from '@skirmish/core';
-import { checkKnown, localeOf, stringOption, UsageError } from '../args.ts';
+import { contentJsonSchema, loadContent, sayIn, type Locale } from '@skirmish/core';
+import { checkKnown, localeOf, stringOption, UsageError, type Args } from '../args.ts';
 import type { Command } from '../command.ts';
-import { printJson, readJsonFile, rulesetOrFail } from '../io.ts';
+import { printJson, readJsonFile, rulesetOrFail, type Io } from '../io.ts';
+import { inLocale } from '../usage-hu.ts';
 
 const HELP = `Usage: skirmish validate <ruleset> <pack.json> [--json] [--locale en|hu]
        skirmish validate <ruleset> --schema
@@ -34,30 +35,33 @@ export const validateCommand: Command = {
   help: HELP,
   localHelp: (args) => (stringOption(args, 'locale') === 'hu' ? HELP_HU : HELP),
   async run(args, io) {
-    checkKnown(args, ['schema', 'locale']);
     const locale = localeOf(args);
-    const say = sayIn(locale);
-    const ruleset = rulesetOrFail(io, args.positional[0]);
-    if (args.options['schema']) {
-      printJson(io, contentJsonSchema(ruleset.content));
-      return 0;
-    }
-    const file = args.positional[1];
-    if (!file)
-      throw new UsageError(
-        say('Name the content pack file to check', 'Add meg az ellenőrizendő tartalomcsomag fájlját'),
-      );
-    const raw = readJsonFile(file, 'Content pack');
-    const result = loadContent(ruleset.content, raw, locale);
-    const issues = result.ok ? [] : result.issues;
-    if (args.options['json']) printJson(io, { ruleset: ruleset.id, file, valid: result.ok, issues });
-    else if (result.ok)
-      io.out(say(`${file}: a valid ${ruleset.id} content pack\n`, `${file}: érvényes ${ruleset.id} tartalomcsomag\n`));
-    else {
-      const n = issues.length;
-      io.err(say(`${file}: ${n} problem${n === 1 ? '' : 's'}\n`, `${file}: ${n} hiba\n`));
-      for (const i of issues) io.err(`  ${i.path}: ${i.message}\n`);
-    }
-    return result.ok ? 0 : 1;
+    // The shared argument and file readers speak English; their usage errors are put in Hungarian.
+    return inLocale(locale, async () => validate(args, io, locale));
   },
 };
+
+function validate(args: Args, io: Io, locale: Locale): number {
+  const say = sayIn(locale);
+  checkKnown(args, ['schema', 'locale']);
+  const ruleset = rulesetOrFail(io, args.positional[0]);
+  if (args.options['schema']) {
+    printJson(io, contentJsonSchema(ruleset.content));
+    return 0;
+  }
+  const file = args.positional[1];
+  if (!file)
+    throw new UsageError(say('Name the content pack file to check', 'Add meg az ellenőrizendő tartalomcsomag fájlját'));
+  const raw = readJsonFile(file, 'Content pack');
+  const result = loadContent(ruleset.content, raw, locale);
+  const issues = result.ok ? [] : result.issues;
+  if (args.options['json']) printJson(io, { ruleset: ruleset.id, file, valid: result.ok, issues });
+  else if (result.ok)
+    io.out(say(`${file}: a valid ${ruleset.id} content pack\n`, `${file}: érvényes ${ruleset.id} tartalomcsomag\n`));
+  else {
+    const n = issues.length;
+    io.err(say(`${file}: ${n} problem${n === 1 ? '' : 's'}\n`, `${file}: ${n} hiba\n`));
+    for (const i of issues) io.err(`  ${i.path}: ${i.message}\n`);
+  }
+  return result.ok ? 0 : 1;
+}

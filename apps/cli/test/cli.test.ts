@@ -468,6 +468,32 @@ describe('simulate', () => {
 });
 
 describe('play (in the terminal)', () => {
+  it('--locale hu refuses a broken content pack, a bad option and an unknown one in Hungarian', async () => {
+    const refused = async (argv: string[]) => {
+      const r = await run(['play', 'duel', ...argv, '--locale', 'hu']);
+      expect(r.code, argv.join(' ')).toBe(2);
+      return r.err;
+    };
+    const pack = write('play-hu.json', { sampleContent: 'yes', startingHealth: 4 });
+    expect(await refused(['--content', pack])).toBe(
+      'skirmish play: content/invalid: A tartalom hibás: sampleContent: true vagy false kell ide, nem "yes"\n',
+    );
+    const missing = join(tmp, 'nincs.json');
+    expect(await refused(['--content', missing])).toBe(
+      `skirmish play: A tartalomcsomag („${missing}”) nem olvasható: nincs ilyen fájl\n`,
+    );
+    expect(await refused(['--vs', 'robot'])).toBe('skirmish play: a --vs értéke bot vagy human lehet\n');
+    expect(await refused(['--setup', '{'])).toBe('skirmish play: a --setup értéke JSON legyen\n');
+    expect(await refused(['--options', '[1]'])).toBe(
+      'skirmish play: a --options értéke JSON objektum legyen, például {"nemesis": true}\n',
+    );
+    expect(await refused(['--colour', 'red'])).toBe('skirmish play: Ismeretlen kapcsoló: --colour\n');
+    // English as before.
+    expect((await run(['play', 'duel', '--content', pack])).err).toBe(
+      'skirmish play: content/invalid: Content is invalid: sampleContent: expected true or false, not "yes"\n',
+    );
+  });
+
   it('plays hotseat from piped answers: board, numbered choices, record hash', () => {
     const r = spawnSync('node', [BIN, 'play', 'warmachine', '--vs', 'human', '--max-choices', '3'], {
       encoding: 'utf8',

@@ -5,7 +5,16 @@ import { canonicalJson, hashValue } from './hash.ts';
 import { resolveOptions, type Options } from './options.ts';
 import { fail, ok, type Result } from './result.ts';
 import type { RngState } from './rng.ts';
-import type { Decision, GameEvent, Outcome, Rules, Ruleset, SeatId } from './ruleset.ts';
+import {
+  sayIn,
+  type Decision,
+  type GameEvent,
+  type Locale,
+  type Outcome,
+  type Rules,
+  type Ruleset,
+  type SeatId,
+} from './ruleset.ts';
 
 /**
  * The format of new records. Format 2 seeds the dice with `SeededDice.fromSeed`; format 1 used
@@ -91,19 +100,23 @@ export class Engine<S, C, V, Content> {
     this.rules = ruleset.rules(content, options);
   }
 
-  /** Binds a ruleset; `content` is raw (validated here) or omitted for the sample content. */
+  /**
+   * Binds a ruleset; `content` is raw (validated here) or omitted for the sample content. A refused
+   * pack's problems are worded in `locale` (English when not given).
+   */
   static create<S, C, V, Content>(
     ruleset: Ruleset<S, C, V, Content>,
-    opts: { content?: unknown; options?: Readonly<Record<string, unknown>> } = {},
+    opts: { content?: unknown; options?: Readonly<Record<string, unknown>>; locale?: Locale } = {},
   ): Result<Engine<S, C, V, Content>> {
     let content = ruleset.content.sample;
     if (opts.content !== undefined) {
-      const loaded = loadContent(ruleset.content, opts.content);
+      const locale = opts.locale ?? 'en';
+      const loaded = loadContent(ruleset.content, opts.content, locale);
       if (!loaded.ok) {
         const first = loaded.issues[0];
         return fail(
           'content/invalid',
-          `Content is invalid: ${loaded.issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`,
+          `${sayIn(locale)('Content is invalid', 'A tartalom hibás')}: ${loaded.issues.map((i) => `${i.path}: ${i.message}`).join('; ')}`,
           first ? { path: first.path } : undefined,
         );
       }

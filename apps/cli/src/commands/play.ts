@@ -1,11 +1,12 @@
 import { createInterface } from 'node:readline';
 import { performance } from 'node:perf_hooks';
 import { askBot, createBot, parseBotSpec } from '@skirmish/ai';
-import { type Engine, eventsFor, presenterOf, type Locale, type Match, type Violation } from '@skirmish/core';
+import { type Engine, eventsFor, presenterOf, sayIn, type Locale, type Match, type Violation } from '@skirmish/core';
 import { availableBots, botKnowledge } from '@skirmish/server/catalog';
-import { checkKnown, intOption, stringOption, UsageError } from '../args.ts';
+import { checkKnown, intOption, localeOf, stringOption, UsageError, type Args } from '../args.ts';
 import type { Command } from '../command.ts';
-import { rulesetOrFail } from '../io.ts';
+import { rulesetOrFail, type Io } from '../io.ts';
+import { inLocale } from '../usage-hu.ts';
 import { engineFromArgs } from './shared.ts';
 
 /** Reads answers line by line from standard input (a terminal or a pipe). */
@@ -84,128 +85,143 @@ Options:
   --max-choices N   stop after N choices (default: play to the end)
 `,
   async run(args, io) {
-    checkKnown(args, ['vs', 'bot', 'seat', 'seed', 'setup', 'locale', 'options', 'content', 'max-choices']);
-    const ruleset = rulesetOrFail(io, args.positional[0]);
-    const vs = stringOption(args, 'vs') ?? 'bot';
-    if (vs !== 'bot' && vs !== 'human') throw new UsageError('--vs must be bot or human');
-    const locale = (stringOption(args, 'locale') ?? 'en') as Locale;
-    if (locale !== 'en' && locale !== 'hu') throw new UsageError('--locale must be en or hu');
-    const seed = intOption(args, 'seed', 1);
-    const maxChoices = intOption(args, 'max-choices', Number.MAX_SAFE_INTEGER, 1);
-    const setupText = stringOption(args, 'setup');
-    let setup: unknown = ruleset.defaultSetup;
-    if (setupText !== undefined) {
-      try {
-        setup = JSON.parse(setupText) as unknown;
-      } catch {
-        throw new UsageError('--setup must be JSON');
-      }
-    }
-    const engine: Engine<unknown, unknown, unknown, unknown> = engineFromArgs(ruleset, args);
-    const started = engine.start(seed, setup);
-    if (!started.ok) throw new UsageError(`${started.error.code}: ${started.error.message}`);
-    let match: Match<unknown> = started.value;
-    const seats = engine.rules.seats(setup);
-    const mySeat = stringOption(args, 'seat') ?? seats[0];
-    if (!mySeat || !seats.includes(mySeat)) throw new UsageError(`--seat must be one of ${seats.join(', ')}`);
-    const human = (seat: string) => vs === 'human' || seat === mySeat;
-    // The pack's own names in the log and the choices (the sample's words without --content).
-    const presenter = presenterOf(ruleset, engine.content);
-    const words = WORDS[locale];
-    const knowledge = botKnowledge(ruleset.id);
-    const botSpec = parseBotSpec(stringOption(args, 'bot') ?? (knowledge ? 'heuristic' : 'random'));
-    if ('error' in botSpec) throw new UsageError(`--bot: ${botSpec.error}`);
-    if (botSpec.kind !== 'random' && !knowledge) {
-      throw new UsageError(`${ruleset.id} can be played against these bots: ${availableBots(ruleset.id).join(', ')}`);
-    }
-    const bot = createBot(botSpec, engine.rules, knowledge ?? { determinize: () => undefined });
-    const violationText = (v: Violation) =>
-      presenter?.violation ? presenter.violation(v, locale) : `${v.message} (${v.code})`;
-    const input = lineReader();
-    const say = (t: string) => io.out(`${t}\n`);
-    let count = 0;
-    try {
-      while (!engine.outcome(match) && count < maxChoices) {
-        const decision = engine.pending(match)[0];
-        if (!decision) throw new Error('the game waits for no decision but is not over');
-        const seat = decision.seats.find(human) ?? decision.seats[0];
-        if (!seat) throw new Error('a decision without seats');
-        const legal = engine.legal(match, seat);
-        let choice: unknown;
-        if (!human(seat)) {
-          choice = askBot(bot, engine.rules, match.state, seat, {
-            budget: botSpec.kind === 'mcts' ? botSpec.budget : {},
-            seed: seed * 7919 + count,
-            now: () => performance.now(),
-          }).choice;
-          say(
-            `${seat} (${words.bot}): ${presenter ? presenter.choice(choice, engine.view(match, seat), locale) : JSON.stringify(choice)}`,
-          );
-        } else {
-          const view = engine.view(match, seat);
-          say('');
-          say(presenter ? presenter.board(view, locale) : JSON.stringify(view, null, 2));
-          say(
-            `-- ${seat}: ${presenter?.prompt ? presenter.prompt(decision, view, locale) : (decision.prompt ?? decision.kind)}`,
-          );
-          legal.forEach((c, i) =>
-            say(`  ${String(i + 1).padStart(3)}. ${presenter ? presenter.choice(c, view, locale) : JSON.stringify(c)}`),
-          );
-          if (presenter?.parseHelp) say(presenter.parseHelp(locale));
-          for (;;) {
-            const line = await input.next(`${seat}> `);
-            if (line === null || line.trim() === 'q') {
-              say(words.left);
-              return 0;
-            }
-            const t = line.trim();
-            if (t === 'u') {
-              const u = engine.undo(match);
-              if (!u.ok) say(violationText(u.error));
-              else {
-                match = u.value;
-                say(words.undone);
-              }
-              break;
-            }
-            const n = Number(t);
-            if (Number.isInteger(n) && n >= 1 && n <= legal.length) {
-              choice = legal[n - 1];
-              break;
-            }
-            if (presenter?.parse && t !== '' && !/^[0-9]+$/.test(t)) {
-              const parsed = presenter.parse(t, view, locale);
-              if (parsed.ok) {
-                choice = parsed.value;
-                break;
-              }
-              say(violationText(parsed.error));
-            }
-            say(words.typeNumber(legal.length));
-            if (presenter?.parseHelp) say(presenter.parseHelp(locale));
-          }
-          if (choice === undefined) continue;
-        }
-        const r = engine.submit(match, seat, choice);
-        if (!r.ok) {
-          say(`${words.refused}: ${violationText(r.error)}`);
-          continue;
-        }
-        match = r.value.match;
-        count++;
-        const viewer = vs === 'human' ? seat : mySeat;
-        for (const e of eventsFor(r.value.events, viewer))
-          say(`  * ${presenter ? presenter.event(e, locale) : JSON.stringify(e)}`);
-      }
-      const outcome = engine.outcome(match);
-      if (outcome)
-        say(
-          `${words.over}: ${outcome.draw ? words.draw : outcome.winners.length ? words.won(outcome.winners.join(', ')) : words.lost} (${outcome.reason})`,
-        );
-      say(`Record hash ${engine.hash(match)}`);
-      return 0;
-    } finally {
-      input.close();
-    }
+    const locale = localeOf(args);
+    // The shared argument and file readers speak English; their usage errors are put in Hungarian.
+    return inLocale(locale, () => play(args, io, locale));
   },
 };
+
+async function play(args: Args, io: Io, locale: Locale): Promise<number> {
+  const t = sayIn(locale);
+  checkKnown(args, ['vs', 'bot', 'seat', 'seed', 'setup', 'locale', 'options', 'content', 'max-choices']);
+  const ruleset = rulesetOrFail(io, args.positional[0]);
+  const vs = stringOption(args, 'vs') ?? 'bot';
+  if (vs !== 'bot' && vs !== 'human')
+    throw new UsageError(t('--vs must be bot or human', 'a --vs értéke bot vagy human lehet'));
+  const seed = intOption(args, 'seed', 1);
+  const maxChoices = intOption(args, 'max-choices', Number.MAX_SAFE_INTEGER, 1);
+  const setupText = stringOption(args, 'setup');
+  let setup: unknown = ruleset.defaultSetup;
+  if (setupText !== undefined) {
+    try {
+      setup = JSON.parse(setupText) as unknown;
+    } catch {
+      throw new UsageError(t('--setup must be JSON', 'a --setup értéke JSON legyen'));
+    }
+  }
+  const engine: Engine<unknown, unknown, unknown, unknown> = engineFromArgs(ruleset, args, locale);
+  // The pack's own names in the log and the choices (the sample's words without --content).
+  const presenter = presenterOf(ruleset, engine.content);
+  const violationText = (v: Violation) =>
+    presenter?.violation ? presenter.violation(v, locale) : `${v.message} (${v.code})`;
+  const started = engine.start(seed, setup);
+  if (!started.ok) throw new UsageError(violationText(started.error));
+  let match: Match<unknown> = started.value;
+  const seats = engine.rules.seats(setup);
+  const mySeat = stringOption(args, 'seat') ?? seats[0];
+  if (!mySeat || !seats.includes(mySeat))
+    throw new UsageError(
+      t(`--seat must be one of ${seats.join(', ')}`, `a --seat értéke ezek egyike lehet: ${seats.join(', ')}`),
+    );
+  const human = (seat: string) => vs === 'human' || seat === mySeat;
+  const words = WORDS[locale];
+  const knowledge = botKnowledge(ruleset.id);
+  const botSpec = parseBotSpec(stringOption(args, 'bot') ?? (knowledge ? 'heuristic' : 'random'));
+  if ('error' in botSpec) throw new UsageError(`--bot: ${botSpec.error}`);
+  if (botSpec.kind !== 'random' && !knowledge) {
+    const bots = availableBots(ruleset.id).join(', ');
+    throw new UsageError(
+      t(
+        `${ruleset.id} can be played against these bots: ${bots}`,
+        `${ruleset.id}: választható gépi ellenfelek: ${bots}`,
+      ),
+    );
+  }
+  const bot = createBot(botSpec, engine.rules, knowledge ?? { determinize: () => undefined });
+  const input = lineReader();
+  const say = (t: string) => io.out(`${t}\n`);
+  let count = 0;
+  try {
+    while (!engine.outcome(match) && count < maxChoices) {
+      const decision = engine.pending(match)[0];
+      if (!decision) throw new Error('the game waits for no decision but is not over');
+      const seat = decision.seats.find(human) ?? decision.seats[0];
+      if (!seat) throw new Error('a decision without seats');
+      const legal = engine.legal(match, seat);
+      let choice: unknown;
+      if (!human(seat)) {
+        choice = askBot(bot, engine.rules, match.state, seat, {
+          budget: botSpec.kind === 'mcts' ? botSpec.budget : {},
+          seed: seed * 7919 + count,
+          now: () => performance.now(),
+        }).choice;
+        say(
+          `${seat} (${words.bot}): ${presenter ? presenter.choice(choice, engine.view(match, seat), locale) : JSON.stringify(choice)}`,
+        );
+      } else {
+        const view = engine.view(match, seat);
+        say('');
+        say(presenter ? presenter.board(view, locale) : JSON.stringify(view, null, 2));
+        say(
+          `-- ${seat}: ${presenter?.prompt ? presenter.prompt(decision, view, locale) : (decision.prompt ?? decision.kind)}`,
+        );
+        legal.forEach((c, i) =>
+          say(`  ${String(i + 1).padStart(3)}. ${presenter ? presenter.choice(c, view, locale) : JSON.stringify(c)}`),
+        );
+        if (presenter?.parseHelp) say(presenter.parseHelp(locale));
+        for (;;) {
+          const line = await input.next(`${seat}> `);
+          if (line === null || line.trim() === 'q') {
+            say(words.left);
+            return 0;
+          }
+          const t = line.trim();
+          if (t === 'u') {
+            const u = engine.undo(match);
+            if (!u.ok) say(violationText(u.error));
+            else {
+              match = u.value;
+              say(words.undone);
+            }
+            break;
+          }
+          const n = Number(t);
+          if (Number.isInteger(n) && n >= 1 && n <= legal.length) {
+            choice = legal[n - 1];
+            break;
+          }
+          if (presenter?.parse && t !== '' && !/^[0-9]+$/.test(t)) {
+            const parsed = presenter.parse(t, view, locale);
+            if (parsed.ok) {
+              choice = parsed.value;
+              break;
+            }
+            say(violationText(parsed.error));
+          }
+          say(words.typeNumber(legal.length));
+          if (presenter?.parseHelp) say(presenter.parseHelp(locale));
+        }
+        if (choice === undefined) continue;
+      }
+      const r = engine.submit(match, seat, choice);
+      if (!r.ok) {
+        say(`${words.refused}: ${violationText(r.error)}`);
+        continue;
+      }
+      match = r.value.match;
+      count++;
+      const viewer = vs === 'human' ? seat : mySeat;
+      for (const e of eventsFor(r.value.events, viewer))
+        say(`  * ${presenter ? presenter.event(e, locale) : JSON.stringify(e)}`);
+    }
+    const outcome = engine.outcome(match);
+    if (outcome)
+      say(
+        `${words.over}: ${outcome.draw ? words.draw : outcome.winners.length ? words.won(outcome.winners.join(', ')) : words.lost} (${outcome.reason})`,
+      );
+    say(`Record hash ${engine.hash(match)}`);
+    return 0;
+  } finally {
+    input.close();
+  }
+}

@@ -5,6 +5,7 @@ import { optionText, type OptionSpec, type OptionValue } from '@skirmish/core';
 import { useI18n } from '../i18n.ts';
 import { LEVELS } from '@skirmish/ai';
 import { levelName, levelsFor, specText } from '../levels.ts';
+import { packRefusal } from '../pack.ts';
 import { navigate } from '../router.ts';
 import { heldGame, holdGame } from '../tokens.ts';
 
@@ -176,7 +177,7 @@ function OwnPack({
     } catch (e) {
       onChange({
         kind: 'refused',
-        message: e instanceof Error ? e.message : String(e),
+        message: e instanceof ApiError ? packRefusal(e.code, e.message, t) : e instanceof Error ? e.message : String(e),
         issues: e instanceof ApiError ? e.issues : [],
       });
     }

@@ -1,6 +1,5 @@
 import { createContext, useContext, useEffect, useState } from 'react';
 import { api } from './api.ts';
-import type { Strings } from './i18n.ts';
 
 /**
  * The content pack and house rules of the game on screen: the sample pack of its rule system or a
@@ -52,16 +51,4 @@ export function usePackContent(hash: string | null | undefined): unknown {
     };
   }, [hash]);
   return hash && loaded?.hash === hash ? loaded.content : null;
-}
-
-/**
- * What the new-game form says of a pack the server did not take, when it names no problem of the
- * pack: the page's own words for a refusal it knows by its code (too many packs at once, too large),
- * the server's message for any other (a refused pack's problems are listed apart, in the page's
- * language, as the server words them).
- */
-export function packRefusal(code: string, message: string, t: Pick<Strings, 'packBusy' | 'packTooLarge'>): string {
-  if (code === 'rate/limited') return t.packBusy;
-  if (code === 'message/too-large') return t.packTooLarge;
-  return message;
 }

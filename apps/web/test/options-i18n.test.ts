@@ -4,8 +4,6 @@ import { dogsOfWarRuleset } from '@skirmish/dogs-of-war';
 import { huntersRuleset } from '@skirmish/hunters';
 import { hybridRuleset } from '@skirmish/hybrid';
 import { warmachineRuleset } from '@skirmish/warmachine';
-import { STRINGS } from '../src/i18n.ts';
-import { packRefusal } from '../src/pack.ts';
 
 const RULESETS = [hybridRuleset, huntersRuleset, warmachineRuleset, dogsOfWarRuleset];
 
@@ -31,22 +29,5 @@ describe('house-rule options in English and Hungarian', () => {
   it('an option without a Hungarian text falls back to English', () => {
     const spec = { id: 'x', type: 'boolean', default: false, label: 'Lanterns', description: 'On or off' } as const;
     expect(optionText(spec, 'hu')).toEqual({ label: 'Lanterns', description: 'On or off' });
-  });
-});
-
-describe('a content pack the server did not take, in the page’s language', () => {
-  it('a flood of packs and a pack too large are told in the page’s words; any other refusal as the server words it', () => {
-    expect(packRefusal('rate/limited', 'Too many content packs sent; wait a little', STRINGS.hu)).toBe(
-      'A szerver most sok csomagot kap; próbáld újra egy perc múlva',
-    );
-    expect(packRefusal('rate/limited', 'Too many content packs sent; wait a little', STRINGS.en)).toBe(
-      'The server is taking many packs just now; try again in a minute',
-    );
-    expect(packRefusal('message/too-large', 'The message is larger than 2097152 bytes', STRINGS.hu)).toBe(
-      'A fájl nagyobb 2 MB-nál',
-    );
-    expect(packRefusal('storage/failed', 'A tartalomcsomag nem lett elmentve: lemez megtelt', STRINGS.hu)).toBe(
-      'A tartalomcsomag nem lett elmentve: lemez megtelt',
-    );
   });
 });

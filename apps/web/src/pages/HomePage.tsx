@@ -5,8 +5,8 @@ import { optionText, type OptionSpec, type OptionValue } from '@skirmish/core';
 import { useI18n } from '../i18n.ts';
 import { LEVELS } from '@skirmish/ai';
 import { levelName, levelsFor, specText } from '../levels.ts';
-import { packRefusal } from '../pack.ts';
 import { navigate } from '../router.ts';
+import { failureText } from '../words.ts';
 import { heldGame, holdGame } from '../tokens.ts';
 
 type Mode = 'bot' | 'hotseat' | 'online';
@@ -177,7 +177,8 @@ function OwnPack({
     } catch (e) {
       onChange({
         kind: 'refused',
-        message: e instanceof ApiError ? packRefusal(e.code, e.message, t) : e instanceof Error ? e.message : String(e),
+        // A refusal the page knows by its code in the page's words (too many packs at once, too large).
+        message: failureText(e, lang),
         issues: e instanceof ApiError ? e.issues : [],
       });
     }
@@ -251,7 +252,7 @@ function GameCard({ ruleset, onCreated }: { ruleset: RulesetSummary; onCreated: 
         setSeats(s);
         setMySeat(s[0] ?? '');
       } catch (e) {
-        setError(e instanceof Error ? e.message : String(e));
+        setError(failureText(e, lang));
         return;
       }
     }
@@ -286,7 +287,7 @@ function GameCard({ ruleset, onCreated }: { ruleset: RulesetSummary; onCreated: 
       if (m === 'online') onCreated(created);
       else navigate(`/game/${created.id}`);
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(failureText(e, lang));
     } finally {
       setBusy(false);
     }

@@ -13,7 +13,7 @@ const FILE_HU: Readonly<Record<string, string>> = {
 /**
  * A usage error of the shared readers (options, JSON files, the rule system named) in Hungarian;
  * a command's own ones as they are. The JSON parser's own words are English: of them only where it
- * stopped is kept.
+ * stopped is kept (its character, counted from 1).
  */
 export function usageHu(message: string): string {
   const fileHu = (w: string) => FILE_HU[w] ?? w;
@@ -32,7 +32,7 @@ export function usageHu(message: string): string {
   m = /^(.+) "(.*)" is not valid JSON: (.*)$/.exec(message);
   if (m) {
     const at = /position (\d+)/.exec(m[3] ?? '')?.[1];
-    return `${fileHu(m[1] ?? '')} („${m[2] ?? ''}”) nem érvényes JSON${at === undefined ? '' : ` (${at}. karakternél)`}`;
+    return `${fileHu(m[1] ?? '')} („${m[2] ?? ''}”) nem érvényes JSON${at === undefined ? '' : ` (${Number(at) + 1}. karakternél)`}`;
   }
   if (message === 'Name a rule system (see `skirmish rulesets`)')
     return 'Nevezz meg egy szabályrendszert (lásd `skirmish rulesets`)';

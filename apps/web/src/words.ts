@@ -41,6 +41,17 @@ export function failureText(e: unknown, locale: Locale): string {
 }
 
 /**
+ * What follows "this file is not JSON": in English the parser's own message; in Hungarian, since
+ * the parser speaks English, only the character it stopped at (counted from 1), when it says so.
+ */
+export function notJsonDetail(e: unknown, locale: Locale): string {
+  const message = e instanceof Error ? e.message : String(e);
+  if (locale !== 'hu') return `: ${message}`;
+  const at = /position (\d+)/.exec(message)?.[1];
+  return at === undefined ? '' : ` (${Number(at) + 1}. karakternél)`;
+}
+
+/**
  * The ruleset's presenter in the player's language, or the generic words. With the game's pack
  * (`content`, null or undefined for the sample or while it is fetched) the log names units, cards
  * and gear as that pack does.

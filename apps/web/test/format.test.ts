@@ -91,6 +91,18 @@ describe('words from the rule system', () => {
     expect(failureText(refused, 'en')).toBe('This token opens no seat of this game');
     expect(failureText(new ApiError('record/odd', 'Something else'), 'hu')).toBe('Something else');
     expect(failureText('offline', 'hu')).toBe('offline');
+    // A file that is not JSON: the parser's English in English; in Hungarian only where it stopped.
+    const { notJsonDetail } = await import('../src/words.ts');
+    let broken: unknown;
+    try {
+      JSON.parse('{"profiles": [1, 2');
+    } catch (e) {
+      broken = e;
+    }
+    const at = Number(/position (\d+)/.exec((broken as Error).message)?.[1]);
+    expect(notJsonDetail(broken, 'en')).toBe(`: ${(broken as Error).message}`);
+    expect(notJsonDetail(broken, 'hu')).toBe(` (${at + 1}. karakternél)`);
+    expect(notJsonDetail(new SyntaxError('Unexpected end of JSON input'), 'hu')).toBe('');
     // The refusals of the rules stay with the rule system's words.
     expect(wordsFor(warmachineRuleset, 'hu').violation('los/no-line', 'No line of sight')).toBe('Nincs rálátás.');
   });

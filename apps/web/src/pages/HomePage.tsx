@@ -6,7 +6,7 @@ import { useI18n } from '../i18n.ts';
 import { LEVELS } from '@skirmish/ai';
 import { levelName, levelsFor, specText } from '../levels.ts';
 import { navigate } from '../router.ts';
-import { failureText } from '../words.ts';
+import { failureText, notJsonDetail } from '../words.ts';
 import { heldGame, holdGame } from '../tokens.ts';
 
 type Mode = 'bot' | 'hotseat' | 'online';
@@ -167,7 +167,7 @@ function OwnPack({
     } catch (e) {
       return onChange({
         kind: 'refused',
-        message: `${t.packNotJson}: ${e instanceof Error ? e.message : ''}`,
+        message: `${t.packNotJson}${notJsonDetail(e, lang)}`,
         issues: [],
       });
     }

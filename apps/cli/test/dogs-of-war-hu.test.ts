@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { deserializeMatch, Registry } from '@skirmish/core';
-import type { CampaignState } from '@skirmish/dogs-of-war';
+import { SAMPLE_CONTENT, type CampaignState } from '@skirmish/dogs-of-war';
 import { parseArgs } from '../src/args.ts';
 import { dogsOfWarCommand, type DogsIo } from '../src/commands/dogs-of-war.ts';
 import { main } from '../src/main.ts';
@@ -217,6 +217,13 @@ describe('skirmish dogs-of-war --locale hu: the command speaks Hungarian', () =>
     await expect(hu(['report', file, 'red', '--from', broken])).rejects.toThrow('nem érvényes JSON');
     await expect(hu(['status', broken])).rejects.toThrow(`„${broken}” nem kampányfájl`);
     expect(state(file).history).toHaveLength(0);
+    // A content pack with a problem: its problem in Hungarian too.
+    const pack = join(tmp, 'pack-hu.json');
+    const profiles = SAMPLE_CONTENT.profiles.map((p, k) => (k === 0 ? { ...p, people: 'nowhere' } : p));
+    writeFileSync(pack, JSON.stringify({ ...SAMPLE_CONTENT, profiles }));
+    await expect(
+      hu(['new', join(tmp, 'pack-game.json'), '--company', 'red:Red,blue:Blue', '--content', pack]),
+    ).rejects.toThrow('content/invalid: A tartalom hibás: profiles.0.people: ismeretlen nép: "nowhere"');
     // English stays as it was.
     await expect(run(['report', file])).rejects.toThrow('Missing the seat');
     await expect(run(['status', file, '--colour', 'red'])).rejects.toThrow('Unknown option --colour');

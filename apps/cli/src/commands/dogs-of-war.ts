@@ -118,7 +118,12 @@ const say = (locale: Locale, en: string, hu: string): string => (locale === 'hu'
 function engineOf(args: Args | undefined, options: Readonly<Record<string, unknown>> = {}) {
   const contentFile = args ? stringOption(args, 'content') : undefined;
   const content = contentFile ? readJsonFile(contentFile, 'Content pack') : undefined;
-  const engine = Engine.create(dogsOfWarRuleset, content === undefined ? { options } : { content, options });
+  // A pack's problems in the campaign's language (`--locale`).
+  const locale = args ? localeOf(args) : 'en';
+  const engine = Engine.create(
+    dogsOfWarRuleset,
+    content === undefined ? { options, locale } : { content, options, locale },
+  );
   if (!engine.ok) throw new UsageError(`${engine.error.code}: ${engine.error.message}`);
   return engine.value;
 }

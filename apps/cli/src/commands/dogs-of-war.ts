@@ -4,6 +4,7 @@ import {
   deserializeMatch,
   Engine,
   presenterOf,
+  sayIn,
   serializeMatch,
   type GameEvent,
   type Locale,
@@ -109,7 +110,7 @@ Kapcsolók:
 const presenter = dogsOfWarRuleset.presenter;
 
 /** The command's own words in the player's language. */
-const say = (locale: Locale, en: string, hu: string): string => (locale === 'hu' ? hu : en);
+const say = (locale: Locale, en: string, hu: string): string => sayIn(locale)(en, hu);
 
 /**
  * The engine of a campaign: the content pack of `--content FILE` (the sample without it) and the

@@ -92,12 +92,12 @@ Options:
 };
 
 async function play(args: Args, io: Io, locale: Locale): Promise<number> {
-  const t = sayIn(locale);
+  const tr = sayIn(locale);
   checkKnown(args, ['vs', 'bot', 'seat', 'seed', 'setup', 'locale', 'options', 'content', 'max-choices']);
   const ruleset = rulesetOrFail(io, args.positional[0]);
   const vs = stringOption(args, 'vs') ?? 'bot';
   if (vs !== 'bot' && vs !== 'human')
-    throw new UsageError(t('--vs must be bot or human', 'a --vs értéke bot vagy human lehet'));
+    throw new UsageError(tr('--vs must be bot or human', 'a --vs értéke bot vagy human lehet'));
   const seed = intOption(args, 'seed', 1);
   const maxChoices = intOption(args, 'max-choices', Number.MAX_SAFE_INTEGER, 1);
   const setupText = stringOption(args, 'setup');
@@ -106,7 +106,7 @@ async function play(args: Args, io: Io, locale: Locale): Promise<number> {
     try {
       setup = JSON.parse(setupText) as unknown;
     } catch {
-      throw new UsageError(t('--setup must be JSON', 'a --setup értéke JSON legyen'));
+      throw new UsageError(tr('--setup must be JSON', 'a --setup értéke JSON legyen'));
     }
   }
   const engine: Engine<unknown, unknown, unknown, unknown> = engineFromArgs(ruleset, args, locale);
@@ -121,7 +121,7 @@ async function play(args: Args, io: Io, locale: Locale): Promise<number> {
   const mySeat = stringOption(args, 'seat') ?? seats[0];
   if (!mySeat || !seats.includes(mySeat))
     throw new UsageError(
-      t(`--seat must be one of ${seats.join(', ')}`, `a --seat értéke ezek egyike lehet: ${seats.join(', ')}`),
+      tr(`--seat must be one of ${seats.join(', ')}`, `a --seat értéke ezek egyike lehet: ${seats.join(', ')}`),
     );
   const human = (seat: string) => vs === 'human' || seat === mySeat;
   const words = WORDS[locale];
@@ -131,7 +131,7 @@ async function play(args: Args, io: Io, locale: Locale): Promise<number> {
   if (botSpec.kind !== 'random' && !knowledge) {
     const bots = availableBots(ruleset.id).join(', ');
     throw new UsageError(
-      t(
+      tr(
         `${ruleset.id} can be played against these bots: ${bots}`,
         `${ruleset.id}: választható gépi ellenfelek: ${bots}`,
       ),

@@ -1,6 +1,7 @@
 import type { Dist, DistKey } from './dist.ts';
 import type { Options, OptionValue } from './options.ts';
 import { fail, ok, type Result } from './result.ts';
+import { sayIn, type Locale } from './ruleset.ts';
 
 /** A parameter of an odds procedure, given on the command line as `--name value`. */
 export type OddsParam =
@@ -18,6 +19,21 @@ interface ParamBase {
 export type OddsInputs = Readonly<Record<string, OptionValue>>;
 
 /**
+ * A procedure's words in one language: what it answers, each parameter's meaning, the choice
+ * values and the outcomes in words. The procedure's own `description`s are its English; a
+ * language without words here shows them.
+ */
+export interface OddsWords {
+  readonly description: string;
+  /** Each parameter's description, by the parameter's name. */
+  readonly params: Readonly<Record<string, string>>;
+  /** The choice values in words, by value; a value without words is shown as it is. */
+  readonly values?: Readonly<Record<string, string>>;
+  /** An outcome in words; an outcome it leaves `undefined` is shown as it is. */
+  outcome?(key: DistKey): string | undefined;
+}
+
+/**
  * One dice procedure of a ruleset, answered exactly. The rules, the client's odds panel and the
  * bots all call the same code.
  */
@@ -26,7 +42,44 @@ export interface OddsProcedure<Content = unknown> {
   readonly description: string;
   readonly rule?: string;
   readonly params: readonly OddsParam[];
-  compute(inputs: OddsInputs, ctx: { readonly content: Content; readonly options: Options }): Result<Dist<DistKey>>;
+  /** Its words in other languages than its own English. */
+  readonly words?: Readonly<Partial<Record<Exclude<Locale, 'en'>, OddsWords>>>;
+  /** An outcome in English words; an outcome it leaves `undefined` (or all, without it) is shown as it is. */
+  outcome?(key: DistKey): string | undefined;
+  /** The distribution; a refusal is worded in `locale` (English when it is not given). */
+  compute(
+    inputs: OddsInputs,
+    ctx: { readonly content: Content; readonly options: Options; readonly locale?: Locale },
+  ): Result<Dist<DistKey>>;
+}
+
+/** A parameter as shown in one language: its description worded, and its choice values' words. */
+export type ShownOddsParam = OddsParam & { readonly labels?: Readonly<Record<string, string>> };
+
+/** A procedure as the odds panel and `skirmish odds --list` show it in `locale`. */
+export interface ShownOddsProcedure {
+  readonly id: string;
+  readonly description: string;
+  readonly rule?: string;
+  readonly params: readonly ShownOddsParam[];
+}
+
+/** `proc` worded in `locale`: the English of the procedure where it has no words in that language. */
+export function showOddsProcedure<C>(proc: OddsProcedure<C>, locale: Locale = 'en'): ShownOddsProcedure {
+  const words = locale === 'en' ? undefined : proc.words?.[locale];
+  const params = proc.params.map((p): ShownOddsParam => {
+    const description = words?.params[p.name] ?? p.description;
+    if (p.type !== 'choice' || !words?.values) return { ...p, description };
+    const labels: Record<string, string> = {};
+    for (const v of p.values) labels[v] = words.values[v] ?? v;
+    return { ...p, description, labels };
+  });
+  return {
+    id: proc.id,
+    description: words?.description ?? proc.description,
+    ...(proc.rule === undefined ? {} : { rule: proc.rule }),
+    params,
+  };
 }
 
 /** The odds contract's report: every `p` an exact fraction "a/b", summing to exactly 1. */
@@ -34,48 +87,63 @@ export interface OddsReport {
   readonly ruleset: string;
   readonly procedure: string;
   readonly inputs: OddsInputs;
-  readonly outcomes: ReadonlyArray<{ readonly outcome: DistKey; readonly p: string }>;
+  /** Each outcome, its exact probability, and its words when the procedure gives them. */
+  readonly outcomes: ReadonlyArray<{ readonly outcome: DistKey; readonly p: string; readonly label?: string }>;
 }
 
 /** Checks raw inputs (strings from a command line, or typed values) against the parameters. */
 export function parseOddsInputs(
   params: readonly OddsParam[],
   raw: Readonly<Record<string, unknown>>,
+  locale: Locale = 'en',
 ): Result<OddsInputs> {
+  const say = sayIn(locale);
   const out: Record<string, OptionValue> = {};
   for (const key of Object.keys(raw)) {
     if (!params.some((p) => p.name === key))
-      return fail('odds/unknown-param', `Unknown parameter --${key}`, { path: key });
+      return fail('odds/unknown-param', say(`Unknown parameter --${key}`, `Ismeretlen paraméter: --${key}`), {
+        path: key,
+      });
   }
   for (const p of params) {
     const v = raw[p.name];
     if (v === undefined) {
       if (p.default !== undefined) out[p.name] = p.default;
-      else if (p.required) return fail('odds/missing-param', `Parameter --${p.name} is required`, { path: p.name });
+      else if (p.required)
+        return fail(
+          'odds/missing-param',
+          say(`Parameter --${p.name} is required`, `A --${p.name} paraméter kötelező`),
+          { path: p.name },
+        );
       continue;
     }
-    const bad = (what: string) =>
-      fail('odds/invalid-param', `--${p.name} ${what}, got ${JSON.stringify(v)}`, { path: p.name });
+    const bad = (en: string, hu: string) =>
+      fail(
+        'odds/invalid-param',
+        say(`--${p.name} ${en}, got ${JSON.stringify(v)}`, `--${p.name}: ${hu}, nem ${JSON.stringify(v)}`),
+        { path: p.name },
+      );
     switch (p.type) {
       case 'integer': {
         const n = typeof v === 'string' && /^-?\d+$/.test(v.trim()) ? Number(v) : v;
-        if (typeof n !== 'number' || !Number.isSafeInteger(n)) return bad('must be a whole number');
-        if (p.min !== undefined && n < p.min) return bad(`must be at least ${p.min}`);
-        if (p.max !== undefined && n > p.max) return bad(`must be at most ${p.max}`);
+        if (typeof n !== 'number' || !Number.isSafeInteger(n)) return bad('must be a whole number', 'egész szám kell');
+        if (p.min !== undefined && n < p.min) return bad(`must be at least ${p.min}`, `legalább ${p.min} kell`);
+        if (p.max !== undefined && n > p.max) return bad(`must be at most ${p.max}`, `legfeljebb ${p.max} lehet`);
         out[p.name] = n;
         break;
       }
       case 'boolean':
         if (v === true || v === 'true' || v === '') out[p.name] = true;
         else if (v === false || v === 'false') out[p.name] = false;
-        else return bad('is a switch (true or false)');
+        else return bad('is a switch (true or false)', 'kapcsoló (true vagy false)');
         break;
       case 'choice':
-        if (typeof v !== 'string' || !p.values.includes(v)) return bad(`must be one of ${p.values.join(', ')}`);
+        if (typeof v !== 'string' || !p.values.includes(v))
+          return bad(`must be one of ${p.values.join(', ')}`, `ezek egyike kell: ${p.values.join(', ')}`);
         out[p.name] = v;
         break;
       case 'string':
-        if (typeof v !== 'string') return bad('must be text');
+        if (typeof v !== 'string') return bad('must be text', 'szöveg kell');
         out[p.name] = v;
         break;
     }
@@ -83,6 +151,33 @@ export function parseOddsInputs(
   return ok(out);
 }
 
-export function oddsReport(ruleset: string, procedure: string, inputs: OddsInputs, dist: Dist<DistKey>): OddsReport {
-  return { ruleset, procedure, inputs, outcomes: dist.toOutcomes() };
+/** The report of a distribution: each outcome `wordOf` words gets its `label`. */
+export function oddsReport(
+  ruleset: string,
+  procedure: string,
+  inputs: OddsInputs,
+  dist: Dist<DistKey>,
+  wordOf?: (key: DistKey) => string | undefined,
+): OddsReport {
+  const outcomes = dist.toOutcomes();
+  if (!wordOf) return { ruleset, procedure, inputs, outcomes };
+  return {
+    ruleset,
+    procedure,
+    inputs,
+    outcomes: outcomes.map((o) => {
+      const label = wordOf(o.outcome);
+      return label === undefined ? o : { ...o, label };
+    }),
+  };
+}
+
+/** How `proc` words its outcomes in `locale`, if it does (`oddsReport`'s last argument). */
+export function outcomeWords<C>(
+  proc: OddsProcedure<C>,
+  locale: Locale = 'en',
+): ((key: DistKey) => string | undefined) | undefined {
+  const words = locale === 'en' ? undefined : proc.words?.[locale];
+  const own = words?.outcome?.bind(words) ?? proc.outcome?.bind(proc);
+  return own;
 }

@@ -1,6 +1,7 @@
 /** Odds procedures: exact distributions of the after-battle rolls. */
-import { type Dist, fail, ok, type DistKey, type OddsProcedure } from '@skirmish/core';
+import { type Dist, fail, ok, sayIn, type DistKey, type OddsProcedure } from '@skirmish/core';
 import { machineRecoveryDist, recuperationDist } from './afterbattle.ts';
+import { stateName } from './words.ts';
 import type { DogsContent } from './content/schema.ts';
 
 export const ODDS: readonly OddsProcedure<DogsContent>[] = [
@@ -30,10 +31,29 @@ export const ODDS: readonly OddsProcedure<DogsContent>[] = [
         description: 'The soldier did not take part in the mission',
       },
     ],
-    compute(inputs) {
+    words: {
+      hu: {
+        description:
+          'Egy katona gyógyulási dobása: 2d6 a táblázaton, a felcser és a lábadozás javít rajta, nyers halálnál a felcser d6-ja dönt.',
+        params: {
+          wound: 'A seb foka a küldetés után',
+          medic: 'A csapatnak van felcsere, aki nem halt meg azonnal',
+          convalescent: 'A katona nem vett részt a küldetésben',
+        },
+        values: { serious: 'súlyos', critical: 'kritikus', 'killed-outright': 'azonnal halálos' },
+        outcome: (k) => stateName(k, 'hu'),
+      },
+    },
+    compute(inputs, { locale }) {
       const wound = inputs['wound'];
       if (wound !== 'serious' && wound !== 'critical' && wound !== 'killed-outright')
-        return fail('odds/invalid-param', 'wound must be serious, critical or killed-outright');
+        return fail(
+          'odds/invalid-param',
+          sayIn(locale ?? 'en')(
+            'wound must be serious, critical or killed-outright',
+            'a seb foka serious, critical vagy killed-outright lehet',
+          ),
+        );
       const dist = recuperationDist({
         wound,
         medic: inputs['medic'] === true,
@@ -64,10 +84,26 @@ export const ODDS: readonly OddsProcedure<DogsContent>[] = [
         description: 'Structure points lost in the battle',
       },
     ],
-    compute(inputs) {
+    words: {
+      hu: {
+        description:
+          'Egy hadigép szerkezete a csata után: a szerkezeti pontjai (SZP), vagy „elpusztult”, ha végleg odaveszett.',
+        params: { sp: 'A gép teljes szerkezeti pontja (SZP)', lost: 'A csatában elvesztett szerkezeti pontok' },
+        outcome: (k) => (k === 'destroyed' ? 'elpusztult' : typeof k === 'number' ? `${k} SZP` : undefined),
+      },
+    },
+    outcome: (k) => (k === 'destroyed' ? 'destroyed' : typeof k === 'number' ? `${k} SP` : undefined),
+    compute(inputs, { locale }) {
       const sp = Number(inputs['sp']);
       const lost = Number(inputs['lost']);
-      if (lost > sp) return fail('odds/invalid-param', 'A machine cannot lose more SP than it has');
+      if (lost > sp)
+        return fail(
+          'odds/invalid-param',
+          sayIn(locale ?? 'en')(
+            'A machine cannot lose more SP than it has',
+            'Egy gép nem veszíthet több SZP-t, mint amennyi van neki',
+          ),
+        );
       return ok(machineRecoveryDist(sp, lost) as Dist<DistKey>);
     },
   },

@@ -1,4 +1,4 @@
-import { Dist, fail, ok, q, type OddsProcedure } from '@skirmish/core';
+import { Dist, fail, ok, q, sayIn, type OddsProcedure } from '@skirmish/core';
 import type { HuntersContent } from './content/schema.ts';
 
 /** Chance one attack die succeeds: a face at or under To Hit, and a 1 always. */
@@ -52,7 +52,20 @@ export const huntersOdds: OddsProcedure<HuntersContent>[] = [
         max: 6,
       },
     ],
-    compute(inputs, { content }) {
+    words: {
+      hu: {
+        description: 'Egy támadás miatt elvesztett Életerő: N támadókocka T találati értékkel, D védekezőkocka ellen',
+        params: {
+          dice: 'támadókockák',
+          'to-hit': 'a találati érték minden módosító után',
+          'defence-dice': 'a célpont védekezőkockái',
+          shields: 'a védekezőkocka pajzsos lapjai (a 6-ból); alapból a tartalom szerint',
+        },
+        outcome: (k) => (typeof k === 'number' ? `${k} Életerő` : undefined),
+      },
+    },
+    outcome: (k) => (typeof k === 'number' ? `${k} health level${k === 1 ? '' : 's'}` : undefined),
+    compute(inputs, { content, locale }) {
       const dice = Number(inputs['dice']);
       const toHit = Number(inputs['to-hit']);
       const defence = Number(inputs['defence-dice'] ?? 0);
@@ -60,7 +73,10 @@ export const huntersOdds: OddsProcedure<HuntersContent>[] = [
       const shields =
         given === undefined ? content.defenceDie.faces.filter((f) => f === 'shield').length : Number(given);
       if (!Number.isInteger(dice) || !Number.isInteger(toHit))
-        return fail('odds/invalid-param', 'dice and to-hit are whole numbers');
+        return fail(
+          'odds/invalid-param',
+          sayIn(locale ?? 'en')('dice and to-hit are whole numbers', 'a kockák száma és a találati érték egész szám'),
+        );
       return ok(attackDist(dice, toHit, defence, shields));
     },
   },
@@ -69,6 +85,14 @@ export const huntersOdds: OddsProcedure<HuntersContent>[] = [
     description: 'One attack die against a Mental Defence value (no natural-1 rule)',
     rule: 'HU-MENTAL-01',
     params: [{ name: 'value', type: 'integer', description: 'Mental Defence value', required: true, min: 0, max: 6 }],
+    words: {
+      hu: {
+        description: 'Egy támadókocka egy mentális védelem értéke ellen (az 1-es dobás szabálya nélkül)',
+        params: { value: 'A mentális védelem értéke' },
+        outcome: (k) => ({ resisted: 'ellenáll', affected: 'hatás alá kerül' })[String(k)],
+      },
+    },
+    outcome: (k) => ({ resisted: 'resisted', affected: 'affected' })[String(k)],
     compute(inputs) {
       return ok(mentalDist(Number(inputs['value'])));
     },

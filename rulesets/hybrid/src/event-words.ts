@@ -98,13 +98,14 @@ export const MODE_EN: Record<string, string> = {
 /** The Hungarian mode names the web's Hybrid board uses. */
 export const MODE_HU: Record<string, string> = { OC: 'Támadó harc', DC: 'Védekező harc', F: 'Lövés', MV: 'Mozgás' };
 
-const RESULT_EN: Record<string, string> = {
+/** A Natural Roll's four results in words. */
+export const RESULT_EN: Readonly<Record<string, string>> = {
   perfect: 'Perfect Success',
   success: 'success',
   failure: 'failure',
   critical: 'Critical Failure',
 };
-const RESULT_HU: Record<string, string> = {
+export const RESULT_HU: Readonly<Record<string, string>> = {
   perfect: 'tökéletes siker',
   success: 'siker',
   failure: 'kudarc',

@@ -1,8 +1,9 @@
-import { Dist, fail, ok, type OddsProcedure, type Result } from '@skirmish/core';
+import { Dist, fail, ok, sayIn, type OddsProcedure, type Result } from '@skirmish/core';
 import type { HybridContent } from './content/schema.ts';
 import { naturalRollDist, succeeded, type RollResult } from './roll.ts';
 import { newWarrior, parrySL, strikeSL } from './rules.ts';
 import { makeCtx, nvNow } from './world.ts';
+import { RESULT_EN, RESULT_HU } from './event-words.ts';
 
 const naturalRollOdds: OddsProcedure<HybridContent> = {
   id: 'natural-roll',
@@ -14,6 +15,20 @@ const naturalRollOdds: OddsProcedure<HybridContent> = {
     { name: 'dice', type: 'choice', values: ['1', '2'], default: '1', description: '1 D10, or 2D10 keeping one' },
     { name: 'duellist', type: 'integer', default: 0, min: 0, max: 9, description: 'Duellist/X (OC and Firing rolls)' },
   ],
+  words: {
+    hu: {
+      description:
+        'Természetes Dobás egy sikerszint ellen: tökéletes siker, siker (nem tökéletes), kudarc (nem kritikus), kritikus kudarc.',
+      params: {
+        sl: 'Sikerszint',
+        dice: '1 D10, vagy 2D10, amelyből egy marad',
+        duellist: 'Duellist/X (Támadó Harc és Lövés dobásain)',
+      },
+      values: { '1': '1 D10', '2': '2D10, egy marad' },
+      outcome: (k) => RESULT_HU[String(k)],
+    },
+  },
+  outcome: (k) => RESULT_EN[String(k)],
   compute(inputs): Result<Dist<RollResult>> {
     const sl = Number(inputs['sl']);
     const dice = inputs['dice'] === '2' ? 2 : 1;
@@ -41,14 +56,31 @@ const strikeOdds: OddsProcedure<HybridContent> = {
     { name: 'target-wounds', type: 'integer', default: 0, min: 0, max: 11, description: 'Wounds the target has' },
     { name: 'cards', type: 'integer', default: 0, min: -12, max: 12, description: 'Net Action-card points' },
   ],
-  compute(inputs, { content, options }): Result<Dist<number>> {
+  words: {
+    hu: {
+      description: 'Egy közelharci támadás okozta sebek adott támadóval, szinttel és célponttal, a hárítással együtt.',
+      params: {
+        attacker: 'A támadó profiljának azonosítója',
+        target: 'A célpont profiljának azonosítója',
+        level: 'A Támadó Harc szintje',
+        parry: 'A hárítás szintje (0: a célpont nincs Védekező Harcban)',
+        rear: 'Támadás a célpont háta felől (nincs hárítás)',
+        wounds: 'A támadó sebei',
+        'target-wounds': 'A célpont sebei',
+        cards: 'Az Akciókártyák pontjainak egyenlege',
+      },
+      outcome: (k) => (typeof k === 'number' ? `${k} seb` : undefined),
+    },
+  },
+  outcome: (k) => (typeof k === 'number' ? `${k} wound${k === 1 ? '' : 's'}` : undefined),
+  compute(inputs, { content, options, locale }): Result<Dist<number>> {
+    const say = sayIn(locale ?? 'en');
     const ctx = makeCtx(content, options);
     const ap = ctx.profiles.get(String(inputs['attacker']));
     const tp = ctx.profiles.get(String(inputs['target']));
-    if (!ap)
-      return fail('odds/unknown-profile', `There is no profile "${String(inputs['attacker'])}"`, { path: 'attacker' });
-    if (!tp)
-      return fail('odds/unknown-profile', `There is no profile "${String(inputs['target'])}"`, { path: 'target' });
+    const none = (id: unknown) => say(`There is no profile "${String(id)}"`, `Nincs „${String(id)}” profil`);
+    if (!ap) return fail('odds/unknown-profile', none(inputs['attacker']), { path: 'attacker' });
+    if (!tp) return fail('odds/unknown-profile', none(inputs['target']), { path: 'target' });
     const level = Number(inputs['level']);
     const rear = inputs['rear'] === true;
     const parry = rear ? 0 : Number(inputs['parry']);
@@ -67,8 +99,17 @@ const strikeOdds: OddsProcedure<HybridContent> = {
       facing: rear ? ('N' as const) : ('S' as const),
       wounds: Number(inputs['target-wounds']),
     };
-    if (a.wounds >= ap.nv || t.wounds >= tp.nv) return fail('odds/dead', 'A warrior with no NV left cannot fight');
-    if (ap.oc === null) return fail('odds/no-oc', `${ap.name} cannot fight in Offensive Combat`, { path: 'attacker' });
+    if (a.wounds >= ap.nv || t.wounds >= tp.nv)
+      return fail(
+        'odds/dead',
+        say('A warrior with no NV left cannot fight', 'Akinek nem maradt Természetes Értéke, nem harcolhat'),
+      );
+    if (ap.oc === null)
+      return fail(
+        'odds/no-oc',
+        say(`${ap.name} cannot fight in Offensive Combat`, `${ap.name} nem harcolhat Támadó Harcban`),
+        { path: 'attacker' },
+      );
     const cards = Number(inputs['cards']);
     const duellist = ap.aptitudes.find((x) => x.name === 'Duellist')?.x ?? 0;
     const left = nvNow(ctx, t);

@@ -1,5 +1,7 @@
-import { Dist, fail, ok, type Rational, type OddsProcedure, type Result } from '@skirmish/core';
+import { Dist, fail, ok, sayIn, type DistKey, type Rational, type OddsProcedure, type Result } from '@skirmish/core';
 import type { SystemCode, WarmachineContent } from './content.ts';
+import { en } from './messages/en.ts';
+import { hu } from './messages/hu.ts';
 
 /** Every sequence of n d6, each equally likely. */
 function sequences(n: number): number[][] {
@@ -110,6 +112,22 @@ function int(v: unknown): number {
   return Number(v);
 }
 
+/** A warjack forecast's outcome in words: destroyed, no system crippled, or the crippled systems. */
+function forecastWords(
+  k: DistKey,
+  words: { readonly systems: Readonly<Record<SystemCode, string>> },
+  destroyed: string,
+  none: string,
+): string {
+  const key = String(k);
+  if (key === 'destroyed') return destroyed;
+  if (key === 'none') return none;
+  return key
+    .split(',')
+    .map((c) => words.systems[c as SystemCode] ?? c)
+    .join(', ');
+}
+
 export const warmachineOdds: readonly OddsProcedure<WarmachineContent>[] = [
   {
     id: 'attack',
@@ -134,6 +152,21 @@ export const warmachineOdds: readonly OddsProcedure<WarmachineContent>[] = [
         default: false,
       },
     ],
+    words: {
+      hu: {
+        description:
+          'Támadódobás: érték + 2d6 (boostolva 3d6) a DEF ellen; csupa 1-es mindig célt téveszt, csupa 6-os mindig talál.',
+        params: {
+          stat: 'MAT, RAT vagy FOCUS',
+          def: 'A célpont DEF-je',
+          boost: 'Boostolva (egy kockával több)',
+          modifier: 'A módosítók összege (célzás +2, közelharcban -4...)',
+          crippled: 'Fegyver bénult rendszerben (egy kockával kevesebb)',
+        },
+        outcome: (k) => ({ hit: hu.hit, miss: hu.miss })[String(k)],
+      },
+    },
+    outcome: (k) => ({ hit: en.hit, miss: en.miss })[String(k)],
     compute(i): Result<Dist<'hit' | 'miss'>> {
       const dice = 2 + (i['boost'] === true ? 1 : 0) - (i['crippled'] === true ? 1 : 0);
       return ok(attackDist(int(i['stat']), int(i['def']), dice, int(i['modifier'] ?? 0)));
@@ -154,6 +187,19 @@ export const warmachineOdds: readonly OddsProcedure<WarmachineContent>[] = [
         default: false,
       },
     ],
+    words: {
+      hu: {
+        description: 'Sebződobás: POW + 2d6 (boostolva 3d6) az ARM ellen; az eredmény a sebzés pontjai.',
+        params: {
+          pow: 'POW, P+S vagy STR',
+          arm: 'A célpont ARM-ja',
+          boost: 'Boostolva (egy kockával több)',
+          crippled: 'Fegyver bénult rendszerben (egy kockával kevesebb)',
+        },
+        outcome: (k) => (typeof k === 'number' ? `${k} ${hu.damage}` : undefined),
+      },
+    },
+    outcome: (k) => (typeof k === 'number' ? `${k} ${en.damage}` : undefined),
     compute(i) {
       const dice = 2 + (i['boost'] === true ? 1 : 0) - (i['crippled'] === true ? 1 : 0);
       return ok(damageDist(int(i['pow']), int(i['arm']), dice));
@@ -177,16 +223,48 @@ export const warmachineOdds: readonly OddsProcedure<WarmachineContent>[] = [
       { name: 'pow', type: 'integer', description: 'Damage POW (or P+S)', required: true, min: 0, max: 40 },
       { name: 'boostDamage', type: 'boolean', description: 'Boosted damage roll', default: false },
     ],
-    compute(i, { content }) {
+    words: {
+      hu: {
+        description:
+          'Egy támadás egy warjack ellen a sebzés-mátrix adott állapotában: utána a bénult rendszerek, vagy „elpusztul”.',
+        params: {
+          model: 'A warjack azonosítója a tartalomban',
+          marks: 'Oszloponként a már bejelölt rubrikák, "0,0,0,0,0,0"',
+          stat: 'A támadás értéke',
+          boost: 'Boostolt támadódobás',
+          modifier: 'A támadás módosítói',
+          pow: 'A sebzés POW-ja (vagy P+S)',
+          boostDamage: 'Boostolt sebződobás',
+        },
+        outcome: (k) => forecastWords(k, hu, 'elpusztul', 'nincs bénult rendszer'),
+      },
+    },
+    outcome: (k) => forecastWords(k, en, 'destroyed', 'no system crippled'),
+    compute(i, { content, locale }) {
+      const say = sayIn(locale ?? 'en');
       const model = content.models.find((m) => m.id === i['model']);
       if (!model || model.damage.kind !== 'grid')
-        return fail('odds/not-a-warjack', `No warjack "${String(i['model'])}" in the content`, { path: 'model' });
+        return fail(
+          'odds/not-a-warjack',
+          say(
+            `No warjack "${String(i['model'])}" in the content`,
+            `Nincs „${String(i['model'])}” warjack a tartalomban`,
+          ),
+          { path: 'model' },
+        );
       const marks = String(i['marks'])
         .split(',')
         .map((x) => Number(x.trim()));
       const grid = model.damage.columns;
       if (marks.length !== 6 || marks.some((n, c) => !Number.isInteger(n) || n < 0 || n > (grid[c]?.length ?? 0)))
-        return fail('odds/invalid-param', '--marks lists six column counts within the grid', { path: 'marks' });
+        return fail(
+          'odds/invalid-param',
+          say(
+            '--marks lists six column counts within the grid',
+            '--marks: hat oszlop bejelölt rubrikáinak száma, a mátrixon belül',
+          ),
+          { path: 'marks' },
+        );
       return ok(
         forecastDist(grid, marks, {
           stat: int(i['stat']),

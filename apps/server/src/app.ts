@@ -3,7 +3,16 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { Engine, oddsReport, parseOddsInputs, type AnyRuleset, type Registry, type Result } from '@skirmish/core';
+import {
+  Engine,
+  oddsReport,
+  outcomeWords,
+  parseOddsInputs,
+  showOddsProcedure,
+  type AnyRuleset,
+  type Registry,
+  type Result,
+} from '@skirmish/core';
 
 import { WorkerBotRunner } from './bots/pool.ts';
 import { RedisBus } from './bus.ts';
@@ -15,7 +24,7 @@ import {
   PROTOCOL_HEADER,
   PROTOCOL_VERSION,
   contentParams,
-  contentQuery,
+  localeQuery,
   describeZodError,
   emptyQuery,
   oddsBody,
@@ -246,7 +255,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   };
   app.post('/api/rulesets/:id/content', packOptions, async (req, reply) => {
     const params = checked(rulesetParams, req.params, reply, 'path');
-    const query = params ? checked(contentQuery, req.query, reply, 'query') : null;
+    const query = params ? checked(localeQuery, req.query, reply, 'query') : null;
     if (!params || !query) return reply;
     const added = await games.addContent(params.id, req.body, query.locale);
     if (!added.ok) {
@@ -273,7 +282,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
 
   app.get('/api/rulesets/:id/odds', async (req, reply) => {
     const params = checked(rulesetParams, req.params, reply, 'path');
-    if (!params || !checked(emptyQuery, req.query, reply, 'query')) return reply;
+    const query = params && checked(localeQuery, req.query, reply, 'query');
+    if (!params || !query) return reply;
     const { id } = params;
     const ruleset = deps.registry.get(id);
     if (!ruleset) {
@@ -282,14 +292,16 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     }
     return {
       ruleset: id,
-      procedures: ruleset.odds.map((p) => ({ id: p.id, description: p.description, rule: p.rule, params: p.params })),
+      procedures: ruleset.odds.map((p) => showOddsProcedure(p, query.locale)),
     };
   });
 
   app.post('/api/rulesets/:id/odds/:procedure', async (req, reply) => {
     const params = checked(oddsParams, req.params, reply, 'path');
-    if (!params || !checked(emptyQuery, req.query, reply, 'query')) return reply;
+    const query = params && checked(localeQuery, req.query, reply, 'query');
+    if (!params || !query) return reply;
     const { id, procedure } = params;
+    const locale = query.locale ?? 'en';
     const ruleset = deps.registry.get(id);
     const proc = ruleset?.odds.find((p) => p.id === procedure);
     if (!ruleset || !proc) {
@@ -310,17 +322,17 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       reply.code(400);
       return { error: engine.error };
     }
-    const inputs = parseOddsInputs(proc.params, body.data.inputs ?? {});
+    const inputs = parseOddsInputs(proc.params, body.data.inputs ?? {}, locale);
     if (!inputs.ok) {
       reply.code(400);
       return { error: inputs.error };
     }
-    const dist = proc.compute(inputs.value, { content: engine.value.content, options: engine.value.options });
+    const dist = proc.compute(inputs.value, { content: engine.value.content, options: engine.value.options, locale });
     if (!dist.ok) {
       reply.code(400);
       return { error: dist.error };
     }
-    return oddsReport(id, proc.id, inputs.value, dist.value);
+    return oddsReport(id, proc.id, inputs.value, dist.value, outcomeWords(proc, locale));
   });
 
   const webRoot = deps.webRoot && existsSync(join(deps.webRoot, 'index.html')) ? deps.webRoot : null;

@@ -109,8 +109,11 @@ export const rulesetParams = z.object({ id: z.string().min(1).max(64) }).strict(
 export const oddsParams = z.object({ id: z.string().min(1).max(64), procedure: z.string().min(1).max(64) }).strict();
 export const emptyQuery = z.object({}).strict();
 
-/** The query of `POST /api/rulesets/:id/content`: the language to word a refused pack's problems in. */
-export const contentQuery = z.object({ locale: z.enum(['en', 'hu']).optional() }).strict();
+/**
+ * A query naming the language of the answer's words: a refused pack's problems
+ * (`POST /api/rulesets/:id/content`), the odds procedures and their outcomes and refusals.
+ */
+export const localeQuery = z.object({ locale: z.enum(['en', 'hu']).optional() }).strict();
 export const contentParams = z
   .object({ hash: z.string().regex(/^[0-9a-f]{64}$/, 'a content pack hash (64 hex digits)') })
   .strict();

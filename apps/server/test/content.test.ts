@@ -282,6 +282,62 @@ describe('content packs over HTTP', () => {
     const onSample = await call<ErrorBody>('POST', '/api/rulesets/hybrid/odds/strike', { inputs });
     expect(onSample.body.error.code).toBe('odds/unknown-profile');
   });
+
+  it('the odds speak Hungarian when ?locale=hu asks: the procedures, the outcomes, the refusals; a wrong locale is refused', async () => {
+    interface Listed {
+      procedures: Array<{ id: string; description: string; params: Array<{ name: string; description: string }> }>;
+    }
+    const hu = await call<Listed>('GET', '/api/rulesets/hybrid/odds?locale=hu');
+    expect(hu.status).toBe(200);
+    const roll = hu.body.procedures.find((p) => p.id === 'natural-roll');
+    expect(roll?.description).toBe(
+      'Természetes Dobás egy sikerszint ellen: tökéletes siker, siker (nem tökéletes), kudarc (nem kritikus), kritikus kudarc.',
+    );
+    expect(roll?.params.find((p) => p.name === 'sl')?.description).toBe('Sikerszint');
+    const en = await call<Listed>('GET', '/api/rulesets/hybrid/odds');
+    expect(
+      en.body.procedures.find((p) => p.id === 'natural-roll')?.params.find((p) => p.name === 'sl')?.description,
+    ).toBe('Success Level');
+
+    type Report = { outcomes: Array<{ outcome: string; p: string; label?: string }> };
+    const worded = await call<Report>('POST', '/api/rulesets/hybrid/odds/natural-roll?locale=hu', {
+      inputs: { sl: 5 },
+    });
+    expect(worded.status).toBe(200);
+    expect(worded.body.outcomes).toEqual([
+      { outcome: 'perfect', p: '1/10', label: 'tökéletes siker' },
+      { outcome: 'success', p: '2/5', label: 'siker' },
+      { outcome: 'failure', p: '2/5', label: 'kudarc' },
+      { outcome: 'critical', p: '1/10', label: 'kritikus kudarc' },
+    ]);
+    const english = await call<Report>('POST', '/api/rulesets/hybrid/odds/natural-roll', { inputs: { sl: 5 } });
+    expect(english.body.outcomes.map((o) => o.label)).toEqual([
+      'Perfect Success',
+      'success',
+      'failure',
+      'Critical Failure',
+    ]);
+
+    // A parameter out of range, and a profile the pack does not have, are refused in Hungarian.
+    const high = await call<ErrorBody>('POST', '/api/rulesets/hybrid/odds/natural-roll?locale=hu', {
+      inputs: { sl: 99 },
+    });
+    expect(high.status).toBe(400);
+    expect(high.body.error).toMatchObject({ code: 'odds/invalid-param', message: '--sl: legfeljebb 30 lehet, nem 99' });
+    const nobody = await call<ErrorBody>('POST', '/api/rulesets/hybrid/odds/strike?locale=hu', {
+      inputs: { attacker: 'nobody', target: 'purifier' },
+    });
+    expect(nobody.body.error).toMatchObject({ code: 'odds/unknown-profile', message: 'Nincs „nobody” profil' });
+
+    const wrong = await call<ErrorBody>('GET', '/api/rulesets/hybrid/odds?locale=de');
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.code).toBe('http/bad-request');
+    const wrongPost = await call<ErrorBody>('POST', '/api/rulesets/hybrid/odds/natural-roll?locale=de', {
+      inputs: { sl: 5 },
+    });
+    expect(wrongPost.status).toBe(400);
+    expect(wrongPost.body.error.code).toBe('http/bad-request');
+  });
 });
 
 describe('bots in worker threads play on the game’s own pack', () => {

@@ -114,6 +114,8 @@ export type OddsParam =
       readonly type: 'choice';
       readonly default?: string;
       readonly values: readonly string[];
+      /** The values in the words of the language asked, when the procedure gives them. */
+      readonly labels?: Readonly<Record<string, string>>;
     }
   | { readonly name: string; readonly description: string; readonly type: 'string'; readonly default?: string };
 
@@ -128,7 +130,12 @@ export interface OddsReport {
   readonly ruleset: string;
   readonly procedure: string;
   readonly inputs: Readonly<Record<string, string | number | boolean>>;
-  readonly outcomes: ReadonlyArray<{ readonly outcome: string | number | boolean; readonly p: string }>;
+  readonly outcomes: ReadonlyArray<{
+    readonly outcome: string | number | boolean;
+    readonly p: string;
+    /** The outcome in words, in the language asked, when the procedure words it. */
+    readonly label?: string;
+  }>;
 }
 
 export type ServerMessage =
@@ -240,21 +247,31 @@ export const api = {
       `/api/games/${encodeURIComponent(id)}/branch${token ? `?token=${encodeURIComponent(token)}` : ''}`,
       { upTo, ...(seats ? { seats } : {}) },
     ),
-  oddsProcedures: (ruleset: string) =>
-    call<{ procedures: OddsProcedureInfo[] }>('GET', `/api/rulesets/${encodeURIComponent(ruleset)}/odds`).then(
-      (r) => r.procedures,
-    ),
-  /** The odds of a roll, figured with the game's own pack and house rules when they are given. */
+  /** A rule system's odds procedures, worded in `lang`. */
+  oddsProcedures: (ruleset: string, lang: 'en' | 'hu' = 'en') =>
+    call<{ procedures: OddsProcedureInfo[] }>(
+      'GET',
+      `/api/rulesets/${encodeURIComponent(ruleset)}/odds?locale=${lang}`,
+    ).then((r) => r.procedures),
+  /**
+   * The odds of a roll, figured with the game's own pack and house rules when they are given; its
+   * outcomes and a refusal worded in `lang`.
+   */
   odds: (
     ruleset: string,
     procedure: string,
     inputs: Record<string, string | number | boolean>,
     content?: string,
     options?: Readonly<Record<string, unknown>>,
+    lang: 'en' | 'hu' = 'en',
   ) =>
-    call<OddsReport>('POST', `/api/rulesets/${encodeURIComponent(ruleset)}/odds/${encodeURIComponent(procedure)}`, {
-      inputs,
-      ...(content ? { content } : {}),
-      ...(options ? { options } : {}),
-    }),
+    call<OddsReport>(
+      'POST',
+      `/api/rulesets/${encodeURIComponent(ruleset)}/odds/${encodeURIComponent(procedure)}?locale=${lang}`,
+      {
+        inputs,
+        ...(content ? { content } : {}),
+        ...(options ? { options } : {}),
+      },
+    ),
 };

@@ -378,6 +378,53 @@ run('the web app in Chromium', () => {
     await page.close();
   });
 
+  it('the odds panel speaks the page’s language: the roll, its parameters and its outcomes, the figures the same', async () => {
+    const g = await createGame(base, { ruleset: 'warmachine', seed: 4, mode: 'hotseat' });
+    const { page } = await newPage();
+    await page.goto(`${base}/game/${g.id}?token=${g.tokens['p1']}`);
+    const odds = page.locator('.odds');
+    const rows = () =>
+      odds
+        .locator('.odds-chart tbody tr')
+        .evaluateAll((trs) => trs.map((r) => [r.querySelector('th')?.textContent, r.querySelector('.p')?.textContent]));
+    await odds.locator('select[name="procedure"]').selectOption('attack');
+    await odds.locator('input[name="stat"]').fill('6');
+    await odds.locator('input[name="def"]').fill('13');
+    await odds.getByRole('button', { name: 'Show odds' }).click();
+    // 2d6 + 6 against DEF 13: 7 or more on the dice, 21/36 = 7/12.
+    await until(rows).toEqual([
+      ['miss', '5/12'],
+      ['hit', '7/12'],
+    ]);
+    expect(await odds.locator('label', { has: page.locator('input[name="def"]') }).textContent()).toContain(
+      "The target's DEF",
+    );
+
+    await page.getByLabel('Language').selectOption('hu');
+    await until(() => odds.locator('select[name="procedure"] option[value="attack"]').textContent()).toBe(
+      'Támadódobás: érték + 2d6 (boostolva 3d6) a DEF ellen; csupa 1-es mindig célt téveszt, csupa 6-os mindig talál.',
+    );
+    expect(await odds.locator('label', { has: page.locator('input[name="def"]') }).textContent()).toContain(
+      'A célpont DEF-je',
+    );
+    await odds.locator('input[name="stat"]').fill('6');
+    await odds.locator('input[name="def"]').fill('13');
+    await odds.getByRole('button', { name: 'Esélyek mutatása' }).click();
+    await until(rows).toEqual([
+      ['célt téveszt', '5/12'],
+      ['találat', '7/12'],
+    ]);
+    // A refusal of the server is shown in Hungarian too: a warjack the pack does not have.
+    await odds.locator('select[name="procedure"]').selectOption('warjack');
+    await odds.locator('input[name="model"]').fill('nobody');
+    await odds.locator('input[name="stat"]').fill('6');
+    await odds.locator('input[name="pow"]').fill('12');
+    await odds.getByRole('button', { name: 'Esélyek mutatása' }).click();
+    await until(() => odds.locator('.error').textContent()).toBe('Nincs „nobody” warjack a tartalomban');
+    await page.screenshot({ path: join(shots, 'odds-hu.png'), fullPage: true });
+    await page.close();
+  });
+
   it('a link whose token opens no seat says so in the page’s language and stops trying; so does a game that does not exist', async () => {
     const { id } = await createGame(base, { ruleset: 'duel', seed: 3 });
     const { page } = await newPage({ locale: 'hu-HU' });

@@ -26,7 +26,7 @@ export function OddsChart({ report }: { report: OddsReport }) {
       <tbody>
         {report.outcomes.map((o) => (
           <tr key={String(o.outcome)} data-outcome={String(o.outcome)} data-p={o.p}>
-            <th scope="row">{describeValue(o.outcome)}</th>
+            <th scope="row">{o.label ?? describeValue(o.outcome)}</th>
             <td className="bar-cell">
               <span className="bar" style={{ width: `${(fractionValue(o.p) / max) * 100}%` }} />
             </td>
@@ -56,7 +56,7 @@ export function OddsPanel({
   /** The game's house rules as the server resolved them: a house rule may change a roll's odds. */
   options?: Readonly<Record<string, unknown>> | undefined;
 }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const [procId, setProcId] = useState<string>('');
   const [inputs, setInputs] = useState<Record<string, string | number | boolean>>({});
   const [report, setReport] = useState<OddsReport | null>(null);
@@ -70,14 +70,14 @@ export function OddsPanel({
     setInputs({ ...request.inputs });
     // By value, not by object: every update of the game brings a new (equal) options object.
     const houseRules = optionsJson ? (JSON.parse(optionsJson) as Record<string, unknown>) : undefined;
-    api.odds(ruleset, request.procedure, { ...request.inputs }, content, houseRules).then(
+    api.odds(ruleset, request.procedure, { ...request.inputs }, content, houseRules, lang).then(
       (r) => {
         setReport(r);
         setError(null);
       },
       (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
     );
-  }, [ruleset, request, content, optionsJson]);
+  }, [ruleset, request, content, optionsJson, lang]);
 
   if (procedures.length === 0 || !proc) return null;
   const compute = () => {
@@ -86,7 +86,7 @@ export function OddsPanel({
       const v = inputs[p.name];
       if (v !== undefined && v !== '') given[p.name] = v;
     }
-    api.odds(ruleset, proc.id, given, content, options).then(
+    api.odds(ruleset, proc.id, given, content, options, lang).then(
       (r) => {
         setReport(r);
         setError(null);
@@ -131,8 +131,8 @@ export function OddsPanel({
           switch (p.type) {
             case 'integer':
               return (
-                <label key={p.name} title={p.description}>
-                  {p.name}{' '}
+                <label key={p.name}>
+                  <span>{p.description}</span>{' '}
                   <input
                     type="number"
                     name={p.name}
@@ -146,20 +146,20 @@ export function OddsPanel({
               );
             case 'boolean':
               return (
-                <label key={p.name} title={p.description}>
+                <label key={p.name}>
                   <input
                     type="checkbox"
                     name={p.name}
                     checked={typeof v === 'boolean' ? v : (p.default ?? false)}
                     onChange={(e) => set(e.target.checked)}
                   />{' '}
-                  {p.name}
+                  <span>{p.description}</span>
                 </label>
               );
             case 'choice':
               return (
-                <label key={p.name} title={p.description}>
-                  {p.name}{' '}
+                <label key={p.name}>
+                  <span>{p.description}</span>{' '}
                   <select
                     name={p.name}
                     value={typeof v === 'string' ? v : (p.default ?? '')}
@@ -168,7 +168,7 @@ export function OddsPanel({
                     {p.default === undefined ? <option value="">–</option> : null}
                     {p.values.map((x) => (
                       <option key={x} value={x}>
-                        {x}
+                        {p.labels?.[x] ?? x}
                       </option>
                     ))}
                   </select>
@@ -176,8 +176,8 @@ export function OddsPanel({
               );
             case 'string':
               return (
-                <label key={p.name} title={p.description}>
-                  {p.name}{' '}
+                <label key={p.name}>
+                  <span>{p.description}</span>{' '}
                   <input
                     type="text"
                     name={p.name}

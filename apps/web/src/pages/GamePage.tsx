@@ -135,14 +135,23 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
       (list) => live && setTitle(list.find((r) => r.id === rulesetId)?.title ?? null),
       () => undefined,
     );
-    api.oddsProcedures(rulesetId).then(
+    return () => {
+      live = false;
+    };
+  }, [rulesetId]);
+
+  useEffect(() => {
+    if (!rulesetId) return;
+    let live = true;
+    // Worded in the page's language: asked again when the player switches it.
+    api.oddsProcedures(rulesetId, lang).then(
       (p) => live && setProcedures(p),
       () => undefined,
     );
     return () => {
       live = false;
     };
-  }, [rulesetId]);
+  }, [rulesetId, lang]);
 
   useEffect(() => {
     // A link's token is kept and taken out of the address bar, so it is not shared by accident.

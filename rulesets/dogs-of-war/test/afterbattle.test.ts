@@ -11,13 +11,14 @@ import {
   renownGain,
   wages,
 } from '../src/afterbattle.ts';
-import { companyValue, maximumStrength, soldierValue } from '../src/company.ts';
+import { actualStrength, companyValue, maximumStrength, soldierValue } from '../src/company.ts';
 import type { AfterActionReport, Choice } from '../src/choices.ts';
 import {
   captainC,
   company,
   content,
   done,
+  editCompany,
   editSoldier,
   goblinArchers,
   orcCompany,
@@ -25,6 +26,7 @@ import {
   playAll,
   recruitC,
   refuse,
+  soldier,
   soldierNamed,
   start,
   type M,
@@ -55,6 +57,14 @@ function toReport(): M {
   m = play(m, 'red', { kind: 'finish-preparation', bonesetter: [], training: [] }).match;
   m = play(m, 'blue', { kind: 'finish-preparation', bonesetter: [], training: [] }).match;
   return m;
+}
+
+/** Red (the book's orc company) and Blue (a goblin boss and four archers) at the forming of their groups for an Intrusion. */
+function toGroups(): M {
+  let m = orcCompany(start());
+  m = playAll(m, 'red', [done, done]);
+  m = goblinArchers(m);
+  return play(m, 'red', { kind: 'choose-mission', mission: 'intrusion' }).match;
 }
 
 function redWins(m: M): AfterActionReport {
@@ -160,6 +170,8 @@ describe('a whole mission through the engine', () => {
     expect(company(r, 'red').stats.defeats).toBe(1);
     expect(company(r, 'blue').resources).toBe(50 + 15);
     expect(r.state.earned['red']?.[soldierNamed(r, 'red', 'Jaws').id]).toBe(10 + 1);
+    // The other side keeps what it earned too: participation, and the Intrusion's +5 for the victor of a retreat.
+    expect(r.state.earned['blue']?.[soldierNamed(r, 'blue', 'Boss').id]).toBe(10 + 5);
   });
 
   it('DW-RETREAT-01 either player may call Retreat!, the stronger as the weaker; the record keeps who did', () => {
@@ -224,8 +236,33 @@ describe('a whole mission through the engine', () => {
     expect(refuse(r, 'red', { kind: 'exclude', soldier: soldierNamed(r, 'red', 'Grash').id }).rule).toBe(
       'DW-EXCLUDE-02',
     );
-    const after = play(r, 'red', { kind: 'exclude', soldier: soldierNamed(r, 'red', 'Snik').id }).match;
-    expect(company(after, 'red').soldiers.some((s) => s.name === 'Snik')).toBe(false);
+    let after = play(r, 'red', { kind: 'exclude', soldier: soldierNamed(r, 'red', 'Snik').id }).match;
+    after = play(after, 'red', { kind: 'exclude', soldier: soldierNamed(after, 'red', 'Horn').id }).match;
+    expect(company(after, 'red').soldiers.map((s) => s.name)).toEqual(['Grash', 'Jaws', 'Brute']);
+  });
+
+  it('DW-EXCLUDE-04 over renown, over the Ally ratio, over strength and over the sergeant quota, phase 3 still ends with nobody sent away', () => {
+    const m = toReport();
+    let r = play(m, 'red', { kind: 'report', report: redWins(m) }, [6, 6, 3, 4]).match;
+    expect(r.state.stages['red']).toEqual({ kind: 'after', step: 'exclusions' });
+    // Five more soldiers (ten against a maximum of 9), three Allies, two sergeants, renown 50 against value 205.
+    r = editCompany(r, 'red', (c) => ({
+      ...c,
+      renown: 50,
+      soldiers: [
+        ...c.soldiers.map((s) => (s.name === 'Horn' || s.name === 'Jaws' ? { ...s, ally: true } : s)),
+        ...['x1', 'x2', 'x3', 'x4', 'x5'].map((id) =>
+          soldier({ id, role: id === 'x1' || id === 'x2' ? 'sergeant' : null }),
+        ),
+      ],
+    }));
+    const before = company(r, 'red');
+    expect(before.soldiers.filter((s) => s.ally)).toHaveLength(3);
+    expect(actualStrength(before)).toBe(10);
+    expect(companyValue(before)).toBe(205);
+    const next = play(r, 'red', done).match;
+    expect(next.state.stages['red']).toEqual({ kind: 'after', step: 'recruitment' });
+    expect(company(next, 'red').soldiers.map((s) => s.id)).toEqual(before.soldiers.map((s) => s.id));
   });
 
   it('DW-CAPTAIN-09 DW-CAPTAIN-10 discharge needs a lieutenant; on a 2 the old captain loses 2 DIS and his Leadership', () => {
@@ -348,10 +385,15 @@ describe('after-battle tables', () => {
     expect(quartermasterRP(1, 'victory')).toBe(4);
   });
 
-  it("DW-ROLE-18 DW-AFTER-10 the prospector's table", () => {
-    expect(prospectorFind(1)).toEqual({ rp: 0, ep: 0, renown: 0, wounded: true });
-    expect(prospectorFind(4)).toEqual({ rp: 13, ep: 8, renown: 0, wounded: false });
-    expect(prospectorFind(6)).toEqual({ rp: 23, ep: 12, renown: 10, wounded: false });
+  it("DW-ROLE-18 DW-AFTER-10 the prospector's table, face by face", () => {
+    expect([1, 2, 3, 4, 5, 6].map(prospectorFind)).toEqual([
+      { rp: 0, ep: 0, renown: 0, wounded: true },
+      { rp: 3, ep: 4, renown: 0, wounded: false },
+      { rp: 8, ep: 6, renown: 0, wounded: false },
+      { rp: 13, ep: 8, renown: 0, wounded: false },
+      { rp: 18, ep: 10, renown: 5, wounded: false },
+      { rp: 23, ep: 12, renown: 10, wounded: false },
+    ]);
   });
 
   it('DW-RECUP-03 DW-RECUP-04 DW-RECUP-07 a medic and convalescence each read one row higher, never above 2-3', () => {
@@ -394,8 +436,8 @@ describe('after-battle tables', () => {
   });
 
   it('DW-RECUP-07 exact odds of a convalescent Serious with a medic: unharmed 35/36, light 1/36', () => {
-    // Two rows up: only a 12 (row 6 -> row 4, 10-11: light) is not unharmed; 11 reads row 3 (8-9)... wait:
-    // rows shift by two: 10-11 reads 6-7 (unharmed), 12 reads 8-9 (light). So light = 1/36.
+    // Two rows up: 10-11 reads the 6-7 row (unharmed) and 12 reads the 8-9 row (light), so only a
+    // 12 (1/36) leaves a Light Wound.
     const d = recuperationDist({ wound: 'serious', medic: true, convalescent: true });
     expect(d.p('unharmed').equals(q(35, 36))).toBe(true);
     expect(d.p('light').equals(q(1, 36))).toBe(true);
@@ -422,11 +464,23 @@ describe('after-battle tables', () => {
 });
 
 describe('values after battle', () => {
-  it('DW-SOLDIER-10 the aftereffect is none, light, serious or critical', () => {
+  it('DW-SOLDIER-10 each soldier keeps an aftereffect of none, light, serious or critical; the dead leave the sheet', () => {
     const m = toReport();
+    // G1 (KO) rolls 6+6 and dies; G2 (Critical) rolls 3+4 and keeps a Light Wound.
     const r = play(m, 'red', { kind: 'report', report: redWins(m) }, [6, 6, 3, 4]).match;
-    for (const c of Object.values(r.state.companies))
-      for (const s of c.soldiers) expect(['none', 'light', 'serious', 'critical']).toContain(s.aftereffect);
+    expect(company(r, 'red').soldiers.map((s) => [s.name, s.aftereffect])).toEqual([
+      ['Grash', 'none'],
+      ['Horn', 'none'],
+      ['Jaws', 'none'],
+      ['Brute', 'none'],
+      ['Snik', 'none'],
+    ]);
+    expect(company(r, 'blue').soldiers.map((s) => [s.name, s.aftereffect])).toEqual([
+      ['Boss', 'none'],
+      ['G2', 'light'],
+      ['G3', 'none'],
+      ['G4', 'none'],
+    ]);
     expect(soldierValue(soldierNamed(r, 'red', 'Grash'))).toBe(34);
   });
 });
@@ -516,7 +570,7 @@ describe('roles in the after-battle sequence', () => {
     expect(company(r, 'red').renown).toBe(125 + 20 + 5 + 10);
   });
 
-  it('DW-ROLE-24 DW-ROLE-26 no roll for a dead soldier short of 10 unused EP, and a failed roll is final', () => {
+  it('DW-ROLE-24 no roll for a dead soldier short of 10 unused EP, and a failed roll leaves him dead', () => {
     const m = editSoldier(toReport(), 'red', 'Grash', (s) => ({ ...s, role: 'priest', resurrection: true }));
     // Jaws has no unused EP: no resurrection roll is made (the script has none to give).
     const r1 = play(m, 'red', report(m, [w(m, 'red', 'Jaws', 'killed-outright')]), [6, 6]).match;
@@ -525,14 +579,90 @@ describe('roles in the after-battle sequence', () => {
     expect(company(r2, 'red').soldiers.some((s) => s.name === 'Snik')).toBe(false);
   });
 
-  it('DW-ROLE-23 DW-ROLE-27 a priest cannot raise himself, and his death makes him a martyr: +20', () => {
+  it('DW-ROLE-26 two priests with Resurrection still pray once over a dead soldier in the phase', () => {
     let m = editSoldier(toReport(), 'red', 'Grash', (s) => ({ ...s, role: 'priest', resurrection: true }));
-    m = editSoldier(m, 'red', 'Jaws', (s) => ({ ...s, role: 'lieutenant' }));
-    const r = play(m, 'red', report(m, [w(m, 'red', 'Grash', 'killed-outright')]), [6, 6]).match;
-    expect(company(r, 'red').renown).toBe(125 + 20 + 5 + 20);
+    m = editSoldier(m, 'red', 'Brute', (s) => ({ ...s, role: 'priest', resurrection: true }));
+    // Snik (KO, 18 unused EP) rolls 6+6 and dies; one prayer only: a 3, and no second die.
+    const r = play(m, 'red', report(m, [w(m, 'red', 'Snik', 'killed-outright')]), [6, 6, 3]);
+    expect(r.events.filter((e) => e['purpose'] === 'resurrection').map((e) => e['roll'])).toEqual([3]);
+    expect(company(r.match, 'red').soldiers.some((s) => s.name === 'Snik')).toBe(false);
   });
 
-  it('DW-ROLE-17 DW-ROLE-18 DW-EP-07 a prospector sent exploring finds 18 RP, 10 EP and 5 renown on a 5', () => {
+  it('DW-ROLE-23 DW-ROLE-27 a priest cannot raise himself, and his death makes him a martyr: +20', () => {
+    // Grash is given 20 unused EP, so only the rule on himself keeps him from a resurrection roll.
+    let m = editSoldier(toReport(), 'red', 'Grash', (s) => ({
+      ...s,
+      role: 'priest',
+      resurrection: true,
+      ep: { ...s.ep, acquired: s.ep.acquired + 20 },
+    }));
+    m = editSoldier(m, 'red', 'Jaws', (s) => ({ ...s, role: 'lieutenant' }));
+    const r = play(m, 'red', report(m, [w(m, 'red', 'Grash', 'killed-outright')]), [6, 6]);
+    expect(r.events.some((e) => e['purpose'] === 'resurrection')).toBe(false);
+    expect(company(r.match, 'red').renown).toBe(125 + 20 + 5 + 20);
+  });
+
+  it('DW-ROLE-27 DW-ROLE-28 a priest raises another priest, who comes back no martyr: +10, not +20', () => {
+    let m = editSoldier(toReport(), 'red', 'Grash', (s) => ({ ...s, role: 'priest', resurrection: true }));
+    m = editSoldier(m, 'red', 'Snik', (s) => ({ ...s, role: 'priest' }));
+    // Snik (KO, 18 unused EP) rolls 6+6 and dies; Grash prays: 5, he rises.
+    const r = play(m, 'red', report(m, [w(m, 'red', 'Snik', 'killed-outright')]), [6, 6, 5]).match;
+    expect(soldierNamed(r, 'red', 'Snik').role).toBe('priest');
+    // Table 20, priests on the sheet 5, the resurrection 10; no martyr.
+    expect(company(r, 'red').renown).toBe(125 + 20 + 5 + 10);
+  });
+
+  it('DW-ROLE-17 only a prospector explores, never from the mission sheet nor with an aftereffect; several may go', () => {
+    let m = toGroups();
+    m = editSoldier(m, 'red', 'Jaws', (s) => ({ ...s, role: 'prospector' }));
+    m = editSoldier(m, 'red', 'Snik', (s) => ({ ...s, role: 'prospector' }));
+    const jaws = soldierNamed(m, 'red', 'Jaws').id;
+    const snik = soldierNamed(m, 'red', 'Snik').id;
+    const horn = soldierNamed(m, 'red', 'Horn').id;
+    const grash = soldierNamed(m, 'red', 'Grash').id;
+    const group = (soldiers: string[], explorers: string[]): Choice => ({
+      kind: 'form-group',
+      soldiers,
+      attributes: [],
+      hires: [],
+      explorers,
+    });
+    expect(refuse(m, 'red', group([grash], [horn]))).toEqual({ code: 'explore/not-prospector', rule: 'DW-ROLE-17' });
+    expect(refuse(m, 'red', group([grash, jaws], [jaws]))).toEqual({ code: 'explore/on-sheet', rule: 'DW-ROLE-17' });
+    const hurt = editSoldier(m, 'red', 'Jaws', (s) => ({ ...s, aftereffect: 'light' }));
+    expect(refuse(hurt, 'red', group([grash], [jaws]))).toEqual({ code: 'explore/wounded', rule: 'DW-ROLE-17' });
+    const sent = play(m, 'red', group([grash], [jaws, snik])).match;
+    expect(sent.state.battles[0]?.groups['red']?.explorers).toEqual([jaws, snik]);
+  });
+
+  it('DW-EP-07 a prospector out exploring receives no training EP', () => {
+    let m = toGroups();
+    m = editSoldier(m, 'red', 'Jaws', (s) => ({ ...s, role: 'prospector' }));
+    const jaws = soldierNamed(m, 'red', 'Jaws').id;
+    const grash = soldierNamed(m, 'red', 'Grash').id;
+    m = play(m, 'red', { kind: 'form-group', soldiers: [grash], attributes: [], hires: [], explorers: [jaws] }).match;
+    m = play(m, 'blue', {
+      kind: 'form-group',
+      soldiers: company(m, 'blue').soldiers.map((s) => s.id),
+      attributes: [],
+      hires: [],
+      explorers: [],
+    }).match;
+    // Grash alone (34) is the weaker group: red may spend his CP, and spends none.
+    m = play(m, 'red', { kind: 'compensate', eventCards: 0, objects: [] }).match;
+    const train = (soldier: string): Choice => ({
+      kind: 'finish-preparation',
+      bonesetter: [],
+      training: [{ soldier, ep: 1 }],
+    });
+    expect(refuse(m, 'red', train(jaws)).rule).toBe('DW-EP-06');
+    // A soldier simply left at home may train.
+    expect(play(m, 'red', train(soldierNamed(m, 'red', 'Horn').id)).match.state.earned['red']).toEqual({
+      [soldierNamed(m, 'red', 'Horn').id]: 1,
+    });
+  });
+
+  it('DW-ROLE-18 a prospector sent exploring finds 18 RP, 10 EP and 5 renown on a 5', () => {
     let m = leaveBehind(toReport(), 'Jaws', true);
     m = editSoldier(m, 'red', 'Jaws', (s) => ({ ...s, role: 'prospector' }));
     const r = play(m, 'red', report(m, []), [5]).match;

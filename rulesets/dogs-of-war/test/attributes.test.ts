@@ -27,7 +27,7 @@ describe('attributes', () => {
     expect(c.resources).toBe(35);
     expect(companyValue(c)).toBe(value);
     expect(actualStrength(c)).toBe(2);
-    expect(c.soldiers.find((s) => s.familiarOf === 'm')).toBeDefined();
+    expect(c.soldiers.filter((s) => s.familiarOf === 'm').map((s) => s.profile)).toEqual(['familiar-of-fire']);
     c = unwrap(buy(c, 'familiar-of-fire', 'm')).company;
     expect(rule(buy(c, 'familiar-of-fire', 'm'))).toBe('DW-ATTR-16');
   });
@@ -154,7 +154,7 @@ describe('attributes', () => {
     expect(exclude(c, 'cap', []).ok).toBe(true);
   });
 
-  it('DW-EXCLUDE-05 DW-EXCLUDE-04 an excluded soldier takes his attributes; nothing forces an exclusion', () => {
+  it('DW-EXCLUDE-05 an excluded soldier takes his attributes with him', () => {
     const rich = soldier({
       id: 'x',
       champion: true,
@@ -163,8 +163,7 @@ describe('attributes', () => {
     const c = companyOf([soldier({ id: 'cap', rank: 'Elite' }), rich], { renown: 20 });
     const after = unwrap(exclude(c, 'x', [])).company;
     expect(after.soldiers.flatMap((s) => s.attributes)).toEqual([]);
-    // Value 40 over renown 20: the company stands as it is.
-    expect(companyValue(c)).toBeGreaterThan(c.renown);
+    expect(after.assets).toEqual([]);
   });
 });
 
@@ -208,6 +207,11 @@ describe("recruits' cards", () => {
     const icquor = unwrap(recruit(c, content, 'archer-of-alahan', 'I', ['archer-of-icquor'], null, true)).company
       .soldiers[1];
     expect(icquor?.initialValue).toBe(15);
+    // Once he is on the sheet, the option is nothing the company can buy.
+    const later = unwrap(recruit(c, content, 'archer-of-alahan', 'A', [], null, true)).company;
+    expect(
+      buyAttribute({ ...later, resources: 100 }, content, 'archer-of-icquor', later.soldiers[1]?.id ?? null).ok,
+    ).toBe(false);
   });
 
   it('DW-CHAMPION-02 DW-CAPTAIN-04 DW-CHAMPION-05 the founding captain is a champion with no Character abilities', () => {

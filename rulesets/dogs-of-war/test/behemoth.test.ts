@@ -182,11 +182,11 @@ describe('the tribe of the Behemoth', () => {
     const submit = league.submit;
     for (const c of [captainC('tribe-chief', 'Chief'), recruitC('wind-warrior', 'Gale', ['tribe']), done, done, done])
       expect(submit('red', c)).toBeNull();
-    for (const c of [captainC('jackal-master-of-rites', 'Grash'), recruitC('orc-brute', 'Brute'), done, done, done])
+    for (const c of [captainC('jackal-master-of-rites', 'Grash'), recruitC('orc-brute', 'Brute'), done, done])
       expect(submit('blue', c)).toBeNull();
-    const battle = league.match().state.battles[0];
-    if (!battle) throw new Error('no battle');
-    expect(submit(battle.chooser, { kind: 'choose-mission', mission: 'intrusion' })).toBeNull();
+    // Blue's last step makes the mission roll: red wins it (5 against 2).
+    expect(submit('blue', done, [5, 2])).toBeNull();
+    expect(submit('red', { kind: 'choose-mission', mission: 'intrusion' })).toBeNull();
     const group = (seat: string, hires: string[]): Choice => ({
       kind: 'form-group',
       soldiers: company(league.match(), seat).soldiers.map((s) => s.id),
@@ -221,11 +221,10 @@ describe('the tribe of the Behemoth', () => {
     // The mark's 3 AP and its Loyal/1 come with the recruit.
     expect(soldierNamed(league.match(), 'red', 'M1')).toMatchObject({ initialValue: 16, limitedOptions: ['elokani'] });
     expect(soldierNamed(league.match(), 'red', 'M1').abilities.map((a) => a.name)).toContain('Loyal');
-    for (const c of [captainC('jackal-master-of-rites', 'Grash'), done, done, done])
-      expect(submit('blue', c)).toBeNull();
-    const battle = league.match().state.battles[0];
-    if (!battle) throw new Error('no battle');
-    expect(submit(battle.chooser, { kind: 'choose-mission', mission: 'intrusion' })).toBeNull();
+    for (const c of [captainC('jackal-master-of-rites', 'Grash'), done, done]) expect(submit('blue', c)).toBeNull();
+    // Blue's last step makes the mission roll: red wins it (5 against 2).
+    expect(submit('blue', done, [5, 2])).toBeNull();
+    expect(submit('red', { kind: 'choose-mission', mission: 'intrusion' })).toBeNull();
     const ids = (...names: string[]) => names.map((n) => soldierNamed(league.match(), 'red', n).id);
     const group = (soldiers: string[]): Choice => ({
       kind: 'form-group',

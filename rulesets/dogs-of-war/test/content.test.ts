@@ -230,6 +230,54 @@ describe('additional mystic profiles', () => {
     expect(zap('hu')?.equipment).toEqual(['Közelharci fegyver', 'Páncél']);
   });
 
+  it("DW-PEOPLE-06 each people's values for Initiate, Adept, Devout and Zealot, and the ability it gives them all", () => {
+    const table: Record<string, [(number | null)[], string[]]> = {
+      lions: [[31, 63, 25, 55], ['Bravery']],
+      griffins: [[29, 57, 31, 59], ['Fanaticism']],
+      cynwall: [[37, 70, 33, 65], ['Concentration']],
+      sessairs: [[24, 55, 21, 50], ['War fury']],
+      'tir-na-bor': [[27, 59, 30, 60], ['Hard-boiled']],
+      goblins: [[24, 49, 20, 44], ['Survival instinct']],
+      orcs: [[25, 55, 28, 56], ['Brutal']],
+      wolfen: [
+        [41, 72, 39, 69],
+        ['Born killer', 'Large'],
+      ],
+      'acheron-living-dead': [[24, 55, 22, 50], ['Living-dead']],
+      'acheron-living': [[33, 65, 29, 60], []],
+      dirz: [[26, 58, 23, 53], []],
+      'mid-nor': [[27, 57, 24, 53], ['Possessed']],
+      'devourers-wolfen': [
+        [43, 73, null, null],
+        ['Born killer', 'Large'],
+      ],
+      'devourers-half-elf': [[31, 63, 33, 64], ['Counter-attack']],
+      'drunes-human': [[28, 58, 25, 53], ['Fierce']],
+      'drunes-formor': [[41, 71, 38, 67], ['Regeneration']],
+      ophidians: [
+        [58, 88, 49, 77],
+        ['Consciousness', 'Large'],
+      ],
+      daikinee: [[28, 59, 25, 54], ['Regeneration']],
+    };
+    expect(PEOPLE_STOCKS.map((st) => st.id).sort()).toEqual(Object.keys(table).sort());
+    for (const [id, [values, abilities]] of Object.entries(table)) {
+      const ranks = ['Initiate', 'Adept', 'Devout', 'Zealot'] as const;
+      expect(
+        ranks.map((r) => mysticProfile(stock(id), r)?.value ?? null),
+        id,
+      ).toEqual(values);
+      expect(
+        mysticProfile(stock(id), 'Initiate')?.abilities.map((a) => a.name),
+        id,
+      ).toEqual(abilities);
+    }
+    // The value is the recruit's initial value.
+    const boss = unwrap(nameCaptain(newCompany('red', 'Red'), SAMPLE_CONTENT, 'goblin-boss', 'Boss', [], null));
+    const co = unwrap(recruit(boss.company, SAMPLE_CONTENT, 'goblins-adept', 'Zap', [], null, true)).company;
+    expect(co.soldiers.find((x) => x.name === 'Zap')?.initialValue).toBe(49);
+  });
+
   it('DW-PEOPLE-23 a Devout has no POW but an aura of faith', () => {
     const d = mysticProfile(stock('lions'), 'Devout');
     expect(d?.characteristics.POW).toBeNull();

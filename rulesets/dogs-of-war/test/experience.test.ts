@@ -7,6 +7,7 @@ import {
   familiarCap,
   maximumStrength,
   soldierValue,
+  unusedEP,
 } from '../src/company.ts';
 import {
   abilityAcquisitionCost,
@@ -25,7 +26,7 @@ import {
   warriorRankUps,
   woundEP,
 } from '../src/experience.ts';
-import { addEP, spendEP } from '../src/management.ts';
+import { addEP, promoteLieutenant, spendEP } from '../src/management.ts';
 import { companyOf, content, soldier } from './helpers.ts';
 
 const tables = content.tables;
@@ -39,8 +40,19 @@ describe('value', () => {
     expect(soldierValue({ initialValue: 23, ep: { acquired: 19, used: 19, lost: 0 } })).toBe(24);
   });
 
-  it('DW-SOLDIER-06 DW-SOLDIER-08 unused EP never count toward value', () => {
+  it('DW-SOLDIER-06 unused EP never count toward value', () => {
     expect(soldierValue({ initialValue: 32, ep: { acquired: 200, used: 9, lost: 0 } })).toBe(32);
+  });
+
+  it('DW-SOLDIER-08 three EP figures: the total drives rank and champion, the used drive value, the rest stays to spend', () => {
+    const s = soldier({ id: 'w', rank: 'Veteran', initialValue: 20, ep: { acquired: 190, used: 30, lost: 0 } });
+    const after = addEP(companyOf([s]), 'w', 10).company.soldiers[0];
+    if (!after) throw new Error('no soldier');
+    expect(after.ep).toEqual({ acquired: 200, used: 30, lost: 0 });
+    expect(unusedEP(after)).toBe(170);
+    expect(after.champion).toBe(true);
+    expect(after.rankChoicePending).toBe(true);
+    expect(soldierValue(after)).toBe(23);
   });
 });
 
@@ -55,12 +67,22 @@ describe('characteristics', () => {
     expect(cost({ ...s, bought: { MOV: 1 } }, 'MOV').ok).toBe(false);
   });
 
-  it('DW-EVOLVE-CHAR-04 DW-EVOLVE-CHAR-06 DW-EVOLVE-CHAR-07 DW-EVOLVE-CHAR-08 INI, STR, DEF and RES by their formulas', () => {
+  it('DW-EVOLVE-CHAR-04 DW-EVOLVE-CHAR-06 DW-EVOLVE-CHAR-07 DW-EVOLVE-CHAR-08 INI, STR, DEF and RES by their formulas, +3 at most', () => {
     const s = soldier();
     // INI 3: 15 + 6; STR 3: 10 + 6; DEF 3: 15 + 6; RES 4: 10 + 8.
     expect([cost(s, 'INI'), cost(s, 'STR'), cost(s, 'DEF'), cost(s, 'RES')].map((r) => unwrap(r).cost)).toEqual([
       21, 16, 21, 18,
     ]);
+    // The third point is still sold (priced on the value before it); a fourth never is.
+    const third = (k: 'INI' | 'ATT' | 'STR' | 'DEF' | 'RES') => unwrap(cost(soldier({ bought: { [k]: 2 } }), k)).cost;
+    expect([third('INI'), third('ATT'), third('STR'), third('DEF'), third('RES')]).toEqual([25, 25, 20, 25, 22]);
+    const fourth = (k: 'INI' | 'ATT' | 'STR' | 'DEF' | 'RES') => {
+      const r = cost(soldier({ bought: { [k]: 3 } }), k);
+      return r.ok ? null : r.error.rule;
+    };
+    expect(['INI', 'ATT', 'STR', 'DEF', 'RES'].map((k) => fourth(k as 'INI'))).toEqual(
+      Array(5).fill('DW-EVOLVE-CHAR-10'),
+    );
   });
 
   it('DW-EVOLVE-CHAR-10 the gain is capped at +3 over the initial value', () => {
@@ -87,7 +109,7 @@ describe('characteristics', () => {
     expect(unwrap(characteristicCost(s, 'AIM', withRow)).cost).toBe(21);
   });
 
-  it('DW-EVOLVE-CHAR-12 DW-EVOLVE-CHAR-13 POW (and the Aspect total) rise by 2 points per rank held', () => {
+  it('DW-EVOLVE-CHAR-12 POW rises by 2 points per rank held', () => {
     expect([powPacing(0), powPacing(1), powPacing(2)]).toEqual([2, 4, 6]);
     const withRow = {
       ...tables,
@@ -122,10 +144,17 @@ describe('characteristics', () => {
     expect(cost({ ...s, bought: { INI: 3 } }, 'INI').ok).toBe(false);
   });
 
-  it('DW-EVOLVE-CHAR-16 the aura of faith is a characteristic whose lost row keeps it unpurchasable', () => {
+  it('DW-EVOLVE-CHAR-16 the aura of faith is a characteristic: bought like one once its lost row is supplied', () => {
     const s = soldier({ type: 'faithful', original: { ...soldier().original, FAITH: 10 } });
     const r = cost(s, 'FAITH');
     expect(r.ok ? null : r.error.rule).toBe('DW-EVOLVE-CHAR-09');
+    const withRow = {
+      ...tables,
+      characteristicCosts: { ...tables.characteristicCosts, rows: { FAITH: { base: 5, step: 1, maxGain: 2 } } },
+    };
+    expect(unwrap(characteristicCost(s, 'FAITH', withRow))).toEqual({ cost: 5 + 2 * 10, to: 11 });
+    const capped = characteristicCost({ ...s, bought: { FAITH: 2 } }, 'FAITH', withRow);
+    expect(capped.ok ? null : capped.error.rule).toBe('DW-EVOLVE-CHAR-10');
   });
 });
 
@@ -133,7 +162,18 @@ describe('abilities', () => {
   const imp = (s: ReturnType<typeof soldier>, name: string, initial: number | null = null) =>
     abilityImprovementCost(s, name, tables, initial);
 
-  it('DW-EVOLVE-ABIL-02 W-25 Implacable/2 improves to /3 for 18 EP, up to /4', () => {
+  it('DW-EVOLVE-ABIL-02 the printed improvement rows: cost and step of each', () => {
+    const step = (name: string, value: number) =>
+      unwrap(imp(soldier({ abilities: [{ name, value, source: 'card' }] }), name, value));
+    expect(step('Artifact', 1)).toEqual({ cost: 12, to: 2 });
+    expect(step('Concentration', 1)).toEqual({ cost: 32, to: 2 });
+    expect(step('Cure', 6)).toEqual({ cost: 18, to: 5 });
+    expect(step('Devotion', 1)).toEqual({ cost: 6, to: 2 });
+    expect(step('Disengagement', 5)).toEqual({ cost: 12, to: 4 });
+    expect(step('Implacable', 1)).toEqual({ cost: 18, to: 2 });
+  });
+
+  it('DW-EVOLVE-ABIL-02 DW-EVOLVE-ABIL-03 W-25 Implacable/2 improves to /3 for 18 EP, up to /4', () => {
     const s = soldier({ abilities: [{ name: 'Implacable', value: 2, source: 'card' }] });
     expect(unwrap(imp(s, 'Implacable', 2))).toEqual({ cost: 18, to: 3 });
     const at4 = soldier({ abilities: [{ name: 'Implacable', value: 4, source: 'card' }] });
@@ -202,7 +242,18 @@ describe('abilities', () => {
     expect(r.ok ? null : r.error.rule).toBe('DW-EVOLVE-RANK-09');
   });
 
-  it('DW-EVOLVE-ABIL-08 DW-EVOLVE-ABIL-10 at most 3 learned abilities below rank level 5, 4 at 5, 5 at 6; card abilities do not count', () => {
+  it('DW-EVOLVE-ABIL-10 an ability an artifact gives does not count toward the learned cap', () => {
+    const learned = ['A', 'B'].map((n) => ({ name: n, value: null, source: 'learned' as const }));
+    const rune = { id: 'minor-rune-of-healing', name: 'Rune', kind: 'artifact' as const, cost: 10 };
+    // Two learned and Cure from the rune: a third may still be learned; a fourth may not.
+    const s = soldier({ rank: 'Elite', champion: true, abilities: learned, attributes: [rune] });
+    expect(unwrap(abilityAcquisitionCost(s, 'Leap', tables))).toBe(18);
+    const three = { ...s, abilities: [...learned, { name: 'C', value: null, source: 'learned' as const }] };
+    const r = abilityAcquisitionCost(three, 'Leap', tables);
+    expect(r.ok ? null : r.error.rule).toBe('DW-EVOLVE-ABIL-08');
+  });
+
+  it('DW-EVOLVE-ABIL-08 at most 3 learned abilities below rank level 5, 4 at 5, 5 at 6; card abilities do not count', () => {
     expect([learnedAbilityCap(4), learnedAbilityCap(5), learnedAbilityCap(6)]).toEqual([3, 4, 5]);
     const learned = ['A', 'B', 'C'].map((n) => ({ name: n, value: null, source: 'learned' as const }));
     const full = soldier({ rank: 'Elite', abilities: [...learned, { name: 'Brutal', value: null, source: 'card' }] });
@@ -402,25 +453,50 @@ describe('roles', () => {
     expect(role(veteran({ original: { ...soldier().original, DIS: null, POW: 4 } }), 'medic').ok).toBe(true);
   });
 
-  it('DW-ROLE-02 DW-ROLE-03 DW-ROLE-30 musicians, Allies, Familiars and machines take no role', () => {
-    expect(role(veteran({ musician: true }), 'medic').ok).toBe(false);
-    expect(role(veteran({ ally: true }), 'medic').ok).toBe(false);
-    expect(role(veteran({ familiarOf: 'cap' }), 'medic').ok).toBe(false);
-    expect(role(veteran({ machine: 'mobile' }), 'medic').ok).toBe(false);
+  it('DW-ROLE-02 DW-ROLE-03 DW-ROLE-30 DW-MACHINE-06 A-58 musicians, standard-bearers, Allies (Mercenaries among them), Familiars and machines take no role', () => {
+    const rule = (over: Partial<ReturnType<typeof soldier>>) => {
+      const r = role(veteran(over), 'medic');
+      return r.ok ? null : r.error.rule;
+    };
+    expect(rule({})).toBeNull();
+    expect([rule({ musician: true }), rule({ standardBearer: true })]).toEqual(['DW-ROLE-02', 'DW-ROLE-02']);
+    expect([rule({ ally: true }), rule({ ally: true, mercenary: true })]).toEqual(['DW-ROLE-03', 'DW-ROLE-03']);
+    // a Mercenary counted as the people of a Mercenary captain is no Ally, and may.
+    expect(rule({ mercenary: true })).toBeNull();
+    expect([rule({ familiarOf: 'cap' }), rule({ machine: 'mobile' })]).toEqual(['DW-ROLE-30', 'DW-ROLE-30']);
   });
 
-  it('DW-ROLE-04 DW-MACHINE-06 a Creature with DIS under 3 takes no role', () => {
-    const r = role(
-      veteran({ rank: 'Creature', ranksHeld: ['Creature'], original: { ...soldier().original, DIS: 2 } }),
+  it('DW-ROLE-04 a Creature, or one risen from Creature, with DIS under 3 takes no role', () => {
+    const dis2 = { ...soldier().original, DIS: 2 };
+    const r = role(veteran({ rank: 'Creature', ranksHeld: ['Creature'], original: dis2 }), 'medic');
+    expect(r.ok ? null : r.error.rule).toBe('DW-ROLE-04');
+    const risen = role(
+      veteran({ rank: 'LivingLegend', ranksHeld: ['Creature', 'LivingLegend'], original: dis2 }),
       'medic',
     );
-    expect(r.ok ? null : r.error.rule).toBe('DW-ROLE-04');
+    expect(risen.ok ? null : risen.error.rule).toBe('DW-ROLE-04');
     expect(role(veteran({ rank: 'Creature', ranksHeld: ['Creature'] }), 'medic').ok).toBe(true);
+    // DIS 2 bars only the Creatures: a Veteran with DIS 2 may.
+    expect(role(veteran({ original: dis2 }), 'medic').ok).toBe(true);
   });
 
-  it('DW-ROLE-05 DW-ROLE-08 one secondary role, kept for good', () => {
+  it('DW-ROLE-05 one secondary role, kept for good', () => {
     const r = role(veteran({ role: 'medic' }), 'quartermaster');
     expect(r.ok ? null : r.error.rule).toBe('DW-ROLE-05');
+  });
+
+  it('DW-ROLE-08 only the lieutenant leads on to captain; any other role stays as it is', () => {
+    const medic = soldier({ id: 'med', rank: 'Veteran', role: 'medic' });
+    const headless = companyOf([medic], { captain: null });
+    const r = promoteLieutenant(headless);
+    expect(r.ok ? null : r.error.rule).toBe('DW-CAPTAIN-08');
+    const lt = soldier({ id: 'lt', rank: 'Veteran', role: 'lieutenant' });
+    const c = unwrap(promoteLieutenant(companyOf([medic, lt], { captain: null }))).company;
+    expect(c.captain).toBe('lt');
+    expect(c.soldiers.map((x) => [x.id, x.role])).toEqual([
+      ['med', 'medic'],
+      ['lt', null],
+    ]);
   });
 
   it('DW-ROLE-11 the captain cannot be his own lieutenant', () => {
@@ -447,6 +523,21 @@ describe('roles', () => {
     ];
     const r = role(veteran(), 'sergeant', withTwo);
     expect(r.ok ? null : r.error.rule).toBe('DW-ROLE-12');
+    // Strength 15 (three more soldiers): the third sergeant may be named.
+    const fifteen = [...withTwo, soldier({ id: 'y1' }), soldier({ id: 'y2' }), soldier({ id: 'y3' })];
+    expect(unwrap(role(veteran(), 'sergeant', fifteen))).toBe(10);
+  });
+
+  it('DW-ROLE-12 sergeants over the quota after losses keep their role and their +1 each', () => {
+    // Strength 4 with two sergeants (the quota would now be 0): both still count.
+    const c = companyOf([
+      soldier({ id: 'cap', rank: 'Elite' }),
+      soldier({ id: 'sg1', role: 'sergeant' }),
+      soldier({ id: 'sg2', role: 'sergeant' }),
+      soldier({ id: 'x' }),
+    ]);
+    expect(maximumStrength(c, content).total).toBe(9 + 2);
+    expect(c.soldiers.filter((x) => x.role === 'sergeant')).toHaveLength(2);
   });
 
   it('DW-ROLE-21 only a faithful can be a priest', () => {

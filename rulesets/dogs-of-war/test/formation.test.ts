@@ -7,9 +7,14 @@ import {
   soldierValue,
   unusedEP,
 } from '../src/company.ts';
+import { unwrap } from '@skirmish/core';
+import { characteristicCost } from '../src/experience.ts';
+import { nameCaptain, newCompany, recruit } from '../src/management.ts';
+import type { DogsContent, Profile } from '../src/content/schema.ts';
 import {
   captainC,
   company,
+  companyOf,
   content,
   done,
   orcCompany,
@@ -17,8 +22,10 @@ import {
   playAll,
   recruitC,
   refuse,
+  soldier,
   soldierNamed,
   start,
+  startLeague,
 } from './helpers.ts';
 
 describe('company formation (worked example W-20)', () => {
@@ -129,7 +136,7 @@ describe('company formation (worked example W-20)', () => {
   });
 
   it('DW-COMPANY-03 W-01 a recruit that would push the sum past renown is refused; exactly 125 is allowed', () => {
-    // 45 + 45 + 35 = 125 exactly with sample values: warlord 45 captain, then 45? use paladin-free orc mix.
+    // Warlord 45, master of rites 32, two Jackal warriors 23 each: 123, two points short of renown.
     let m = playAll(start(), 'red', [
       captainC('orc-warlord', 'Boss'),
       recruitC('jackal-master-of-rites', 'R1'),
@@ -138,8 +145,8 @@ describe('company formation (worked example W-20)', () => {
     ]);
     expect(companyValue(company(m, 'red'))).toBe(123);
     expect(refuse(m, 'red', recruitC('orc-brute', 'B')).rule).toBe('DW-COMPANY-03');
-    // 123 + a 2-point recruit would be exactly 125; no sample fighter is worth 2, so check the margin.
     expect(recruitmentPoints(company(m, 'red'))).toBe(2);
+    // Warlord 45, two Jackal warriors 23 each, then two brutes 17 each: the last one lands on 125 exactly.
     m = playAll(start(), 'red', [
       captainC('orc-warlord', 'Boss'),
       recruitC('jackal-warrior', 'J1'),
@@ -159,7 +166,7 @@ describe('company formation (worked example W-20)', () => {
     expect(refuse(m, 'blue', recruitC('goblin-warrior', 'G9')).rule).toBe('DW-COMPANY-12');
   });
 
-  it('DW-RECRUIT-03 DW-RECRUIT-04 W-04 the Ally ratio counts the new recruit and the captain', () => {
+  it('DW-RECRUIT-03 W-04 the Ally ratio counts the new recruit and the captain', () => {
     // Goblin captain (Veteran, Leadership: 7 + 2 = 9). Orcs are allies of goblins.
     let m = playAll(start(), 'blue', [
       captainC('goblin-boss', 'Boss'),
@@ -177,6 +184,45 @@ describe('company formation (worked example W-20)', () => {
     // 7 soldiers, the 8th may be the second ally: 2 <= floor(8/4).
     m = play(m, 'blue', recruitC('orc-brute', 'O2')).match;
     expect(company(m, 'blue').soldiers.filter((s) => s.ally)).toHaveLength(2);
+  });
+
+  it('DW-RECRUIT-04 W-04 Allies over the ratio after losses stay, and no Ally joins until the ratio holds again', () => {
+    // 11 soldiers, 3 of them Allies (the ratio for 12 would be 3): the surplus after losses stays.
+    const ally = (id: string) => soldier({ id, people: 'no-dan-kar', ally: true });
+    const c = companyOf(
+      [
+        // A Major Ally captain and a sergeant: room for 16.
+        soldier({ id: 'cap', rank: 'MajorAlly' }),
+        soldier({ id: 'sgt', role: 'sergeant' }),
+        ...Array.from({ length: 6 }, (_, i) => soldier({ id: `o${i}` })),
+        ally('a1'),
+        ally('a2'),
+        ally('a3'),
+      ],
+      { renown: 1000 },
+    );
+    const r = recruit(c, content, 'goblin-archer', 'Snik', [], null, false);
+    expect(r.ok ? null : r.error.rule).toBe('DW-RECRUIT-03');
+    // One of his own people still may; nobody was sent away.
+    const own = unwrap(recruit(c, content, 'orc-brute', 'Brute', [], null, false)).company;
+    expect(actualStrength(own)).toBe(12);
+    expect(own.soldiers.filter((x) => x.ally)).toHaveLength(3);
+    // At 15 soldiers a fourth Ally fits: 4 <= floor(16 / 4).
+    const grown = { ...c, soldiers: [...c.soldiers, ...['p1', 'p2', 'p3', 'p4'].map((id) => soldier({ id }))] };
+    expect(recruit(grown, content, 'goblin-archer', 'Snik', [], null, false).ok).toBe(true);
+  });
+
+  it('DW-COMPANY-05 EP may carry the value past renown: legal, nobody leaves, but nobody joins', () => {
+    // Two soldiers of 60 initial value who used 30 EP each: 63 + 63 = 126 against 125 renown.
+    const c = companyOf([
+      soldier({ id: 'cap', initialValue: 60, ep: { acquired: 30, used: 30, lost: 0 } }),
+      soldier({ id: 'x', initialValue: 60, ep: { acquired: 30, used: 30, lost: 0 } }),
+    ]);
+    expect(companyValue(c)).toBe(126);
+    expect(recruitmentPoints(c)).toBe(-1);
+    const r = recruit(c, content, 'goblin-warrior', 'G', [], null, false);
+    expect(r.ok ? null : r.error.rule).toBe('DW-COMPANY-03');
+    expect(c.soldiers).toHaveLength(2);
   });
 
   it("DW-RECRUIT-01 a recruit must be of the captain's people, an Allied people, a Mercenary or Stateless", () => {
@@ -201,7 +247,7 @@ describe('company formation (worked example W-20)', () => {
     expect(soldierNamed(m, 'red', 'Con').ally).toBe(false);
   });
 
-  it("DW-SOLDIER-11 DW-SOLDIER-13 DW-RECRUIT-22 Characters, Incarnates and Elementals never join; DW-SOLDIER-12 a people's Immortal may", () => {
+  it("DW-SOLDIER-11 DW-SOLDIER-12 Characters and Elementals never join; a people's Immortal may, another's not", () => {
     const orcs = play(start(), 'red', captainC('jackal-master-of-rites', 'Grash')).match;
     expect(refuse(orcs, 'red', recruitC('shaka-umruk', 'Shaka')).rule).toBe('DW-SOLDIER-11');
     expect(refuse(orcs, 'red', recruitC('fire-elemental', 'Fire')).rule).toBe('DW-SOLDIER-11');
@@ -209,6 +255,36 @@ describe('company formation (worked example W-20)', () => {
     expect(company(play(dwarves, 'red', recruitC('mountain-warrior', 'Mount')).match, 'red').soldiers).toHaveLength(2);
     const other = play(start(), 'red', captainC('swordsman-of-alahan', 'Cap')).match;
     expect(refuse(other, 'red', recruitC('mountain-warrior', 'Mount')).rule).toBe('DW-SOLDIER-12');
+  });
+
+  it('DW-SOLDIER-13 DW-RECRUIT-22 an Incarnate or an Elemental never joins, at formation or after, but goes on one mission as a hire', () => {
+    const shaka = content.profiles.find((p) => p.id === 'shaka-umruk') as Profile;
+    const pack: DogsContent = {
+      ...content,
+      profiles: [...content.profiles, { ...shaka, id: 'incarnate-shaka', name: 'Shaka incarnate', incarnate: true }],
+    };
+    const grash = unwrap(
+      nameCaptain(newCompany('red', 'Red'), pack, 'jackal-master-of-rites', 'Grash', [], null),
+    ).company;
+    for (const founder of [true, false]) {
+      const r = recruit(grash, pack, 'incarnate-shaka', 'S', [], null, founder);
+      expect(r.ok ? null : r.error.rule).toBe('DW-SOLDIER-11');
+      const e = recruit(grash, pack, 'fire-elemental', 'F', [], null, founder);
+      expect(e.ok ? null : e.error.rule).toBe('DW-SOLDIER-11');
+    }
+    const league = startLeague(pack, 5);
+    for (const c of [captainC('jackal-master-of-rites', 'Grash'), done, done, done])
+      expect(league.submit('red', c)).toBeNull();
+    for (const c of [captainC('goblin-boss', 'Boss'), done, done]) expect(league.submit('blue', c)).toBeNull();
+    // Blue's last step makes the mission roll: red wins it (5 against 2).
+    expect(league.submit('blue', done, [5, 2])).toBeNull();
+    expect(league.submit('red', { kind: 'choose-mission', mission: 'intrusion' })).toBeNull();
+    const grashId = soldierNamed(league.match(), 'red', 'Grash').id;
+    const hire = (hires: string[]) =>
+      league.submit('red', { kind: 'form-group', soldiers: [grashId], attributes: [], hires, explorers: [] });
+    expect(hire(['incarnate-shaka', 'fire-elemental'])).toBeNull();
+    expect(league.match().state.battles[0]?.groups['red']?.hires).toEqual(['incarnate-shaka', 'fire-elemental']);
+    expect(company(league.match(), 'red').soldiers).toHaveLength(1);
   });
 
   it('DW-CAPTAIN-02 DW-CAPTAIN-01 musicians, fighters without DIS, POW, faith or Leadership, and weighted machines cannot lead', () => {
@@ -260,7 +336,14 @@ describe('company formation (worked example W-20)', () => {
       captainC('jackal-master-of-rites', 'Grash'),
       recruitC('orc-brute', 'Brute', ['scimitar']),
     ]);
-    expect(soldierNamed(orc, 'red', 'Brute').original.INI).toBe(3);
+    const brute = soldierNamed(orc, 'red', 'Brute');
+    expect(brute.original.INI).toBe(3);
+    // W-24: the next INI point is priced on 3 (15 + 6 = 21) and the cap is 3 + 3 = 6.
+    expect(unwrap(characteristicCost(brute, 'INI', content.tables))).toEqual({ cost: 21, to: 4 });
+    const capped = characteristicCost({ ...brute, bought: { INI: 3 } }, 'INI', content.tables);
+    expect(capped.ok ? null : capped.error.rule).toBe('DW-EVOLVE-CHAR-10');
+    // The weapon was chosen at recruitment; it is no attribute.
+    expect(brute.attributes).toEqual([]);
   });
 
   it('DW-SOLDIER-17 DW-COMPANY-16 each soldier keeps his own sheet even when two share a card', () => {

@@ -34,12 +34,13 @@ export function start(missions = 3): M {
 
 /**
  * A two-mission league of two companies (red and blue) on a pack of a test's own, and a `submit`
- * that plays a choice on it: null when accepted, else the refusal. `match()` is the game so far.
+ * that plays a choice on it (every die scripted): null when accepted, else the refusal. `match()` is
+ * the game so far.
  */
 export function startLeague(
   pack: DogsContent,
   seed: number,
-): { submit: (seat: string, c: Choice) => Violation | null; match: () => M } {
+): { submit: (seat: string, c: Choice, rolls?: readonly ScriptedRoll[]) => Violation | null; match: () => M } {
   const eng = unwrap(Engine.create(dogsOfWarRuleset, { content: pack }));
   let m = unwrap(
     eng.start(seed, {
@@ -51,8 +52,8 @@ export function startLeague(
     }),
   );
   return {
-    submit: (seat, c) => {
-      const r = eng.submit(m, seat, c);
+    submit: (seat, c, rolls = []) => {
+      const r = eng.submit(m, seat, c, new LoadedDice(rolls));
       if (!r.ok) return r.error;
       m = r.value.match;
       return null;
@@ -61,14 +62,14 @@ export function startLeague(
   };
 }
 
-/** Submits a choice that must be accepted; scripted dice when given. */
+/** Submits a choice that must be accepted; every die it rolls must be scripted (none by default). */
 export function play(
   m: M,
   seat: string,
   choice: Choice,
   rolls?: readonly ScriptedRoll[],
 ): { match: M; events: readonly GameEvent[] } {
-  const dice = rolls ? new LoadedDice(rolls) : undefined;
+  const dice = new LoadedDice(rolls ?? []);
   const r = engine.submit(m, seat, choice, dice);
   if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
   if (dice && dice.remaining > 0) throw new Error(`${dice.remaining} scripted rolls were not used`);

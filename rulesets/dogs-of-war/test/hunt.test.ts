@@ -4,14 +4,19 @@ import type { AfterActionReport, Choice } from '../src/choices.ts';
 import { CARDINAL_SEAT, NEUTRAL_SEAT, neutralCapCandidate } from '../src/hunt.ts';
 import type { CampaignState, Hunt } from '../src/state.ts';
 import {
+  captainC,
   company,
+  done,
   editCompany,
   editSoldier,
   engine,
   goblinCompany,
   orcCompany,
   play,
+  playAll,
+  recruitC,
   refuse,
+  soldierNamed,
   start,
   type M,
 } from './helpers.ts';
@@ -119,7 +124,8 @@ describe("Hang 'Em High as a campaign", () => {
     // With two instances half-filled, green still chooses; then both battles start.
     const both = play(unfilled, 'blue', { kind: 'pick-offer', offer: 'raid-2' }).match;
     expect(both.state.battles).toHaveLength(0);
-    const after = play(both, 'green', { kind: 'pick-offer', offer: 'raid-1' }).match;
+    // Both Raids start: each rolls for its Attacker (6 against 1).
+    const after = play(both, 'green', { kind: 'pick-offer', offer: 'raid-1' }, [6, 1, 6, 1]).match;
     expect(after.state.battles.map((b) => b.seats)).toEqual([
       ['red', 'green'],
       ['blue', NEUTRAL_SEAT],
@@ -163,8 +169,9 @@ describe("Hang 'Em High as a campaign", () => {
     m = r.match;
     expect(m.state.companies[NEUTRAL_SEAT]).toBeUndefined();
     expect(m.state.earned[NEUTRAL_SEAT]).toBeUndefined();
-    // The player's own progress is kept: participation and the wound dealt.
-    expect(m.state.earned.green?.[gob]).toBeGreaterThan(0);
+    // The player's own progress is kept: participation 10, and a KO (6) on a target worth 20 against
+    // his 8 (+2).
+    expect(m.state.earned.green?.[gob]).toBe(10 + 6 + 2);
     expect(m.state.stages.green).toEqual({ kind: 'after', step: 'exclusions' });
   });
 });
@@ -248,7 +255,7 @@ describe("Hang 'Em High, evening and morning", () => {
 
   it('DW-CAMPAIGN-17 DW-CAMPAIGN-18 Death to the Cardinal comes last; an opponent of the hunter names who runs the band', () => {
     let m = endOfDay1();
-    for (const seat of SEATS) m = play(m, seat, { kind: 'rumors', corruption: false }).match;
+    for (const seat of SEATS) m = play(m, seat, { kind: 'rumors', corruption: false }, [1]).match;
     m = editHunt(m, (h) => ({ ...h, clues: { red: 100, blue: 0, green: 0 } }));
     m = { ...m, state: { ...m.state, hunt: { ...hunt(m), step: 'morning', answers: {} } } };
     // 0,1 reads 1 < 100: found. Offers for blue and green: 1 die (1: Intrusion); attribution 4, 2.
@@ -280,7 +287,7 @@ describe("Hang 'Em High, evening and morning", () => {
 /** Day 2 with red hunting the Cardinal and blue running the band, up to the report. */
 function cardinalReady(): M {
   let m = endOfDay1();
-  for (const seat of SEATS) m = play(m, seat, { kind: 'rumors', corruption: false }).match;
+  for (const seat of SEATS) m = play(m, seat, { kind: 'rumors', corruption: false }, [1]).match;
   m = editHunt(m, (h) => ({ ...h, step: 'morning', answers: {}, clues: { red: 100, blue: 0, green: 0 } }));
   m = play(m, 'red', { kind: 'locate', attempt: true }, [10, 1, 2, 1, 4, 2]).match;
   m = play(m, 'blue', allOf(m, 'blue')).match;
@@ -362,7 +369,7 @@ describe('Death to the Cardinal in the campaign', () => {
         },
       },
     };
-    for (const seat of SEATS) m = play(m, seat, { kind: 'rumors', corruption: false }).match;
+    for (const seat of SEATS) m = play(m, seat, { kind: 'rumors', corruption: false }, [1]).match;
     const band = m.state.companies[CARDINAL_SEAT]?.soldiers ?? [];
     expect(band[0]?.aftereffect).toBe('serious');
     expect(band[1]?.aftereffect).toBe('none');
@@ -380,7 +387,7 @@ describe('Death to the Cardinal in the campaign', () => {
 
   it('DW-CAMPAIGN-27 without a winner the hunt ends after its last day', () => {
     let m = editHunt(endOfDay1(), (h) => ({ ...h, maxDays: 1 }));
-    for (const seat of SEATS) m = play(m, seat, { kind: 'rumors', corruption: false }).match;
+    for (const seat of SEATS) m = play(m, seat, { kind: 'rumors', corruption: false }, [1]).match;
     expect(m.state.finished).toBe(true);
     expect(engine.outcome(m)).toMatchObject({ winners: [], draw: true });
   });
@@ -434,12 +441,12 @@ describe("Hang 'Em High, searching prospectors", () => {
   it('DW-CAMPAIGN-11 prospectors search only during the hunt', () => {
     let m = orcCompany(start(), 'red');
     m = play(play(m, 'red', { kind: 'done' }).match, 'red', { kind: 'done' }).match;
-    m = goblinCompany(m, 'blue');
-    const gob = company(m, 'blue').soldiers[1];
-    if (!gob) throw new Error('no goblin');
+    m = playAll(m, 'blue', [captainC('goblin-boss', 'Boss'), recruitC('goblin-warrior', 'Gob'), done, done]);
+    // Blue's last step opens the league's first mission: blue wins the mission roll (2 against 5).
+    m = play(m, 'blue', done, [2, 5]).match;
+    const gob = soldierNamed(m, 'blue', 'Gob');
     m = editSoldier(m, 'blue', gob.name, (s) => ({ ...s, role: 'prospector' }));
-    const b = m.state.battles[0];
-    if (b?.step === 'choose-mission') m = play(m, b.chooser, { kind: 'choose-mission', mission: 'raid' }).match;
+    m = play(m, 'blue', { kind: 'choose-mission', mission: 'raid' }, [1, 4]).match;
     const others = company(m, 'blue')
       .soldiers.filter((s) => s.id !== gob.id)
       .map((s) => s.id);

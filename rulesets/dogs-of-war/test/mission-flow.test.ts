@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LoadedDice, unwrap } from '@skirmish/core';
-import { actualStrength, companyValue } from '../src/company.ts';
+import { actualStrength, companyValue, recruitmentPoints } from '../src/company.ts';
 import { buyAttribute } from '../src/management.ts';
 import { characteristicCost } from '../src/experience.ts';
 import { recruit, nameCaptain, newCompany } from '../src/management.ts';
@@ -48,6 +48,21 @@ const finish: Choice = { kind: 'finish-preparation', bonesetter: [], training: [
 const plain = (results: AfterActionReport['results'], extra: Partial<AfterActionReport> = {}): Choice => ({
   kind: 'report',
   report: { results, retreat: null, deeds: [], wounds: [], structure: [], objectives: null, captures: [], ...extra },
+});
+
+describe('the mission and Attacker rolls', () => {
+  it('DW-MISSION-PRE-01 DW-MISSION-PRE-02 DW-ROLE-13 a military advisor adds 2 to both rolls, so a 1 may still win them', () => {
+    let m = orcCompany(start());
+    m = playAll(m, 'red', [done, done]);
+    m = playAll(m, 'blue', [captainC('goblin-boss', 'Boss'), recruitC('goblin-warrior', 'Gob'), done, done]);
+    m = editSoldier(m, 'red', 'Jaws', (s) => ({ ...s, role: 'military-advisor' }));
+    // Mission roll: red 1 + 2 = 3 against blue 2; red chooses.
+    m = play(m, 'blue', done, [1, 2]).match;
+    expect(m.state.battles[0]?.chooser).toBe('red');
+    // Attacker roll for a Raid: red 1 + 2 = 3 against blue 2; red attacks.
+    m = play(m, 'red', { kind: 'choose-mission', mission: 'raid' }, [1, 2]).match;
+    expect(m.state.battles[0]?.attacker).toBe('red');
+  });
 });
 
 describe('forming the assault groups', () => {
@@ -348,14 +363,29 @@ describe('odd cases of recruitment and roles', () => {
     expect(company(m, 'red').captain).toBe(soldierNamed(m, 'red', 'Grash').id);
   });
 
-  it('DW-COMPANY-13 DW-COMPANY-04 a company is not held to the battle contingent, and its margin may reach zero', () => {
+  it('DW-COMPANY-13 DW-COMPANY-04 a company is not held to the battle contingent, and its margin may reach zero or less', () => {
     let m = play(start(), 'blue', captainC('goblin-boss', 'Boss')).match;
     for (let i = 0; i < 8; i++) m = play(m, 'blue', recruitC('goblin-warrior', `G${i}`)).match;
     // Nine soldiers worth 84: more than the five a group of that value may field.
     expect(actualStrength(company(m, 'blue'))).toBe(9);
     expect(companyValue(company(m, 'blue'))).toBe(84);
-    const tight = editCompany(m, 'blue', (c) => ({ ...c, renown: 84 }));
-    expect(company(tight, 'blue').renown - companyValue(company(tight, 'blue'))).toBe(0);
+    expect(recruitmentPoints(company(m, 'blue'))).toBe(125 - 84);
+    expect(
+      recruitmentPoints(
+        company(
+          editCompany(m, 'blue', (c) => ({ ...c, renown: 84 })),
+          'blue',
+        ),
+      ),
+    ).toBe(0);
+    expect(
+      recruitmentPoints(
+        company(
+          editCompany(m, 'blue', (c) => ({ ...c, renown: 80 })),
+          'blue',
+        ),
+      ),
+    ).toBe(-4);
   });
 });
 
@@ -407,6 +437,29 @@ describe('mission results from the report', () => {
     ).match;
     expect(company(r, 'blue').resources).toBe(50 + 15 + 9);
     expect(company(r, 'red').resources).toBe(45);
+  });
+
+  it('DW-MSN-RAID-11 the chest tent pays its holder by his result: a beaten Defender holding it still gets 3 RP', () => {
+    const m = at('raid', [6, 1]);
+    expect(m.state.battles[0]?.attacker).toBe('red');
+    // All three merchants killed (12 points to none): red wins; blue kept the chest tent.
+    const r = play(
+      m,
+      'red',
+      plain(
+        { red: 'victory', blue: 'defeat' },
+        { objectives: { mission: 'raid', killed: 3, tents: [], chestTent: 'blue' } },
+      ),
+    ).match;
+    expect(company(r, 'red').resources).toBe(45 + 15);
+    expect(company(r, 'blue').resources).toBe(50 + 5 + 3);
+  });
+
+  it('DW-MSN-RAID-11 DW-RETREAT-08 after a retreat in a Raid the winner takes the chest premium, whoever held the tent', () => {
+    const m = at('raid', [6, 1]);
+    const r = play(m, 'red', plain({ red: 'victory', blue: 'defeat' }, { retreat: 'blue' })).match;
+    expect(company(r, 'red').resources).toBe(45 + 15 + 10);
+    expect(company(r, 'blue').resources).toBe(50);
   });
 
   it('DW-MSN-INTR-06 DW-MSN-INVA-07 DW-RETREAT-08 after a retreat every fighter of the victor gets the +5 zone bonus', () => {
@@ -488,7 +541,7 @@ describe('Death to the Cardinal', () => {
       ],
     }).match;
     m = play(play(m, 'red', finish).match, 'blue', finish).match;
-    // The campaign mode is not there yet: state the battle as a Death to the Cardinal, Red attacking.
+    // The battle restated as a Death to the Cardinal with Red attacking (the fee and renown rules alone).
     const b = m.state.battles[0];
     if (!b) throw new Error('battle');
     m = { ...m, state: { ...m.state, battles: [{ ...b, mission: 'death-to-the-cardinal', attacker: 'red' }] } };

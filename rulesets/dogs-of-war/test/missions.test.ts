@@ -16,6 +16,7 @@ import {
   treasurePremium,
 } from '../src/missions.ts';
 import { renownDifference } from '../src/afterbattle.ts';
+import { woundEP } from '../src/experience.ts';
 
 describe('missions', () => {
   it('DW-MSN-INTR-01 DW-MSN-TREA-01 DW-MSN-INVA-01 DW-MSN-ASSA-01 DW-MSN-RAID-01 who attacks in each mission', () => {
@@ -39,7 +40,7 @@ describe('missions', () => {
 
   it('DW-MSN-DEST-01 W-62 an Attacker worth 223 faces 3 elements; never more than 4', () => {
     expect(destructionElementCount(223)).toBe(3);
-    expect(destructionElementCount(480)).toBe(4);
+    expect([100, 101, 300, 301, 480].map(destructionElementCount)).toEqual([1, 2, 3, 4, 4]);
   });
 
   it('DW-MSN-DEST-02 the three elements', () => {
@@ -98,6 +99,10 @@ describe('missions', () => {
       value: 5,
     });
     expect(PASSIVE_PROFILES.merchant).toMatchObject({ COU: 2, DIS: 1, value: 5 });
+    // A wound on one earns EP as usual, his printed 5 in the ratio: a Light Wound by a fighter worth 10
+    // earns 3 - 2 = 1, by one worth 9 the whole 3.
+    expect(woundEP('light', 10, PASSIVE_PROFILES.ambassador.value)).toBe(1);
+    expect(woundEP('light', 9, PASSIVE_PROFILES.merchant.value)).toBe(3);
   });
 
   it('DW-MSN-TREA-01 A-35 the higher roll gives the Traps, the lower the Decoys', () => {
@@ -113,6 +118,10 @@ describe('missions', () => {
     expect(
       raidPoints({ killed: 1, livingInAttackerTents: 1, livingInDefenderTents: 0, livingInUncontrolledTents: 1 }),
     ).toEqual({ attacker: 6, defender: 1 });
+    // Two living merchants in tents the Defender holds: 2 each to him.
+    expect(
+      raidPoints({ killed: 0, livingInAttackerTents: 0, livingInDefenderTents: 2, livingInUncontrolledTents: 1 }),
+    ).toEqual({ attacker: 0, defender: 5 });
   });
 
   it('DW-MSN-RAID-11 the chest tent pays 10, 6 or 3 RP', () => {

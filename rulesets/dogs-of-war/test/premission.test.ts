@@ -22,7 +22,7 @@ import { OBJECT_EFFECTS } from '../src/data.ts';
 import { BATTLEFIELD_CM } from '../src/missions.ts';
 
 describe('before a mission', () => {
-  it('DW-MISSION-PRE-01 DW-MISSION-PRE-02 DW-ROLE-13 a military advisor adds 2 to the mission and Attacker rolls', () => {
+  it('DW-ROLE-13 a military advisor adds 2 to the roll; a 1 stays a 1 without him', () => {
     expect(missionRollTotal(3, true)).toBe(5);
     expect(missionRollTotal(1, false)).toBe(1);
   });
@@ -112,6 +112,7 @@ describe('before a mission', () => {
 
   it('DW-MISSION-PRE-35 the weaker may add a round when the difference less the CP used is 20 or more', () => {
     expect(extraRoundAllowed(45, 20)).toBe(true);
+    expect(extraRoundAllowed(45, 25)).toBe(true);
     expect(extraRoundAllowed(45, 30)).toBe(false);
   });
 

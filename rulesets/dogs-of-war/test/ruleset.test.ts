@@ -34,8 +34,8 @@ describe('the ruleset', () => {
   });
 
   it('odds: recuperation --wound critical --convalescent', () => {
-    // One row up: 2-3, 4-5, 6-7 read unharmed except 6-7 reads 4-5 (unharmed); 8-9 reads 6-7 (light),
-    // 10-11 reads 8-9 (light), 12 reads 10-11 (serious): unharmed 21/36, light 14/36, serious 1/36.
+    // One row up: 2 to 7 all read unharmed (21/36); 8-9 reads 6-7 and 10-11 reads 8-9, both light
+    // (14/36); 12 reads 10-11, serious (1/36).
     const d = odds('recuperation', { wound: 'critical', convalescent: 'true' });
     expect(d.p('unharmed').equals(q(21, 36))).toBe(true);
     expect(d.p('light').equals(q(14, 36))).toBe(true);

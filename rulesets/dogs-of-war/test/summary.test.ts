@@ -6,6 +6,7 @@ import { addEP, buyAttribute, spendEP } from '../src/management.ts';
 import type { Choice } from '../src/choices.ts';
 import {
   company,
+  editSoldier,
   companyOf,
   content,
   done,
@@ -99,9 +100,11 @@ describe('what the players apply on the table, as the program records it', () =>
     }).match;
     // Used in the first battle, the potion is still Grash's.
     expect(soldierNamed(m, 'red', 'Grash').attributes.map((a) => a.id)).toEqual(['potion-of-resilience']);
-    for (const seat of ['red', 'blue']) for (let i = 0; i < 4; i++) m = play(m, seat, done).match;
-    const b = m.state.battles[0];
-    if (b?.step === 'choose-mission') m = play(m, b.chooser, { kind: 'choose-mission', mission: 'intrusion' }).match;
+    m = playAll(m, 'red', [done, done, done, done]);
+    m = playAll(m, 'blue', [done, done, done]);
+    // Blue's last step opens the second mission: red wins the mission roll (5 against 2).
+    m = play(m, 'blue', done, [5, 2]).match;
+    m = play(m, 'red', { kind: 'choose-mission', mission: 'intrusion' }).match;
     m = play(m, 'red', groupOf(m, 'red', [{ soldier: grash, attribute: 'potion-of-resilience' }])).match;
     expect(m.state.battles[0]?.groups.red?.attributes).toEqual([{ soldier: grash, attribute: 'potion-of-resilience' }]);
   });
@@ -159,7 +162,65 @@ describe('summary rules', () => {
     expect(at()?.champion).toBe(true);
   });
 
-  it('DW-COMPANY-14 DW-COMPANY-15 resources move only by the listed expenses and gains', () => {
+  it('DW-COMPANY-14 DW-COMPANY-15 resources go on the Ally bonus, attributes, hires, the bonesetter and training, and come from wages, premiums and the quartermaster', () => {
+    // Formation: the goblin Ally's bonus (5), then the Mahata (12).
+    let m = orcCompany(start());
+    expect(company(m, 'red').resources).toBe(50 - 5);
+    m = play(m, 'red', done).match;
+    m = play(m, 'red', {
+      kind: 'buy-attribute',
+      attribute: 'mahata',
+      soldier: soldierNamed(m, 'red', 'Grash').id,
+    }).match;
+    expect(company(m, 'red').resources).toBe(45 - 12);
+    m = play(m, 'red', done).match;
+    m = goblinArchers(m);
+    // Assassination, red attacking (6 against 1).
+    m = play(m, 'red', { kind: 'choose-mission', mission: 'assassination' }, [6, 1]).match;
+    m = editSoldier(m, 'red', 'Jaws', (s) => ({ ...s, aftereffect: 'light' }));
+    m = editSoldier(m, 'red', 'Snik', (s) => ({ ...s, role: 'quartermaster' }));
+    const horn = soldierNamed(m, 'red', 'Horn').id;
+    const jaws = soldierNamed(m, 'red', 'Jaws').id;
+    const sheet = company(m, 'red')
+      .soldiers.filter((s) => s.id !== horn)
+      .map((s) => s.id);
+    // A Kelt Mercenary hired for the mission: 9.
+    m = play(m, 'red', {
+      kind: 'form-group',
+      soldiers: sheet,
+      attributes: [],
+      hires: ['kelt-warrior'],
+      explorers: [],
+    }).match;
+    expect(company(m, 'red').resources).toBe(33 - 9);
+    m = play(m, 'blue', groupOf(m, 'blue')).match;
+    m = play(m, 'blue', { kind: 'compensate', eventCards: 0, objects: [] }).match;
+    // The bonesetter for Jaws (3) and one EP of training for Horn at home (2).
+    m = play(m, 'red', { kind: 'finish-preparation', bonesetter: [jaws], training: [{ soldier: horn, ep: 1 }] }).match;
+    expect(company(m, 'red').resources).toBe(24 - 3 - 2);
+    m = play(m, 'blue', { kind: 'finish-preparation', bonesetter: [], training: [] }).match;
+    // A victory: wages 15, the Ambassador's premium 10, the quartermaster's 4 + 1 = 5 gives 10.
+    const r = play(
+      m,
+      'red',
+      {
+        kind: 'report',
+        report: {
+          results: { red: 'victory', blue: 'defeat' },
+          retreat: null,
+          deeds: [],
+          wounds: [],
+          structure: [],
+          objectives: { mission: 'assassination', fate: 'killed' },
+          captures: [],
+        },
+      },
+      [4],
+    ).match;
+    expect(company(r, 'red').resources).toBe(19 + 15 + 10 + 10);
+  });
+
+  it('in random campaigns, resources never move without an event that explains it', () => {
     const spending = new Set(['recruited', 'attribute-bought', 'group-formed', 'bonesetter', 'training', 'die']);
     const gaining = new Set(['wages', 'premium', 'die', 'group-lowered']);
     for (const [seed, campaign] of [

@@ -287,7 +287,8 @@ function rangedToHit(
   if (g.mission.weather === 'rain' && (!area || g.o.rainOnArea)) toHit -= 1;
   if (many) toHit -= 1;
   if (morale) toHit += 1;
-  if (g.s.tracer && !area) toHit += 1;
+  // An Area attack is a Ranged attack (HU-AREA-01), so the Tracer bonus covers it too.
+  if (g.s.tracer) toHit += 1;
   return toHit + enh(boost, 'to-hit');
 }
 

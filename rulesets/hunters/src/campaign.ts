@@ -51,6 +51,8 @@ export interface CampaignState {
   /** A mission a card has launched. */
   launched: string | null;
   wonMissions: string[];
+  /** Main-plot missions played to an end, won or lost. */
+  resolvedMissions: string[];
   fired: { day15: boolean; day28: boolean };
   inMission: boolean;
   result: 'won' | 'lost' | null;
@@ -125,6 +127,7 @@ export function newCampaign(c: HuntersContent, setup: NewCampaign, dice: Dice): 
     toRead: [],
     launched: null,
     wonMissions: [],
+    resolvedMissions: [],
     fired: { day15: false, day28: false },
     inMission: false,
     result: null,
@@ -184,6 +187,14 @@ function loseHealth(s: CampaignState, ch: CampaignChar, n: number, events: GameE
   return n - lost;
 }
 
+/** The main plot is solved once every main-plot mission has been played out and the final one won. */
+function plotSolved(c: HuntersContent, s: CampaignState): boolean {
+  return (
+    s.wonMissions.includes(c.campaign.finalMission) &&
+    c.missions.every((m) => m.plot !== 'main' || s.resolvedMissions.includes(m.id))
+  );
+}
+
 function unconsciousAny(s: CampaignState): boolean {
   return s.chars.some((ch) => !ch.dead && ch.health === 0);
 }
@@ -191,7 +202,7 @@ function unconsciousAny(s: CampaignState): boolean {
 /** One day entered: the calendar's own events, then (unless a penalty day) food and poison. */
 function enterDay(c: HuntersContent, s: CampaignState, dice: Dice, events: GameEvent[], upkeep: boolean): number {
   if (s.result) return 0;
-  if (s.day + 1 > c.campaign.lastDay && !s.wonMissions.includes(c.campaign.finalMission)) {
+  if (s.day + 1 > c.campaign.lastDay && !plotSolved(c, s)) {
     s.result = 'lost';
     events.push({
       type: 'hunters/campaign-lost',
@@ -1113,14 +1124,15 @@ export function missionOver(c: HuntersContent, s0: CampaignState, mission: strin
       xp: m.rewards.xp,
       text: `Mission won: ${m.rewards.xp} XP each.`,
     });
-    if (m.id === c.campaign.finalMission && s.day <= c.campaign.lastDay) {
-      s.result = 'won';
-      events.push({
-        type: 'hunters/campaign-won',
-        rule: 'HU-CAMP-05',
-        text: 'The main plot is solved: the campaign is won.',
-      });
-    }
+  }
+  if (m.plot === 'main' && !s.resolvedMissions.includes(m.id)) s.resolvedMissions.push(m.id);
+  if (s.result === null && plotSolved(c, s) && s.day <= c.campaign.lastDay) {
+    s.result = 'won';
+    events.push({
+      type: 'hunters/campaign-won',
+      rule: 'HU-CAMP-05',
+      text: 'The main plot is solved: the campaign is won.',
+    });
   }
   return ok({ state: s, events });
 }

@@ -61,8 +61,8 @@ export const RULE_TEXTS: Readonly<Record<string, { readonly en: string; readonly
     hu: 'Küldetés akkor kezdődik, amikor egy kártya küldetésre küldi a csapatot.',
   },
   'HU-CAMP-05': {
-    en: 'Win the final main-plot mission by day 56 and the campaign is won.',
-    hu: 'Ha a fő cselekmény utolsó küldetése az 56. napig sikerül, a hadjárat megnyerve.',
+    en: 'Play out every main-plot mission and win the last of them by day 56: the campaign is won.',
+    hu: 'Ha a fő cselekmény minden küldetése lezajlott, és az utolsó az 56. napig sikerül, a hadjárat megnyerve.',
   },
   'HU-CAMP-06': {
     en: 'Reaching day 57 with the main plot unsolved loses the campaign.',

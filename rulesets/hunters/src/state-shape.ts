@@ -166,6 +166,7 @@ const campaignSchema = z.object({
   toRead: ids,
   launched: id.nullable(),
   wonMissions: ids,
+  resolvedMissions: ids,
   fired: z.object({ day15: z.boolean(), day28: z.boolean() }),
   inMission: z.boolean(),
   result: z.enum(['won', 'lost']).nullable(),
@@ -292,6 +293,7 @@ export function referenceProblems(content: HuntersContent, s: MissionState): str
     each(k.events, 'event card', 'campaign.toRead', camp.toRead);
     if (camp.launched !== null) need(k.missions, 'mission', 'campaign.launched', camp.launched);
     each(k.missions, 'mission', 'campaign.wonMissions', camp.wonMissions);
+    each(k.missions, 'mission', 'campaign.resolvedMissions', camp.resolvedMissions);
   }
   return firstOf(out);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LoadedDice, SeededDice, unwrap, type ScriptedRoll } from '@skirmish/core';
 import { sampleContent as C } from '../src/content/sample.ts';
-import type { HuntersContent } from '../src/content/schema.ts';
+import type { EventCard, HuntersContent } from '../src/content/schema.ts';
 import {
   advanceDays,
   buy,
@@ -77,6 +77,12 @@ describe('campaign set-up and the days track', () => {
     const deck = C.classes.find((k) => k.id === 'soldier')?.startingDeck ?? [];
     expect(deck).toHaveLength(25);
     expect(soldier.collection).toEqual([...new Set(deck)]);
+    // Starting gear is ordinary gear: it can be stored, and sold where there is a market.
+    expect(ch(unwrap(store(s, 'soldier', 'knife', true)).state, 'soldier').storeroom.gear).toEqual(['knife']);
+    expect(ch(unwrap(sell(C, { ...s, location: 'L1' }, 'soldier', 'rifle')).state, 'soldier').gear).toEqual([
+      'knife',
+      'kevlar-vest',
+    ]);
   });
 
   it('HU-SHEET-14 HU-PLAYERS-01 a campaign has 2-4 characters of different classes', () => {
@@ -123,14 +129,44 @@ describe('campaign set-up and the days track', () => {
     const r = advanceDays(C, camp({ day: 56 }), 1, D());
     expect(r.state.result).toBe('lost');
     expect(r.state.day).toBe(56);
+    // Day 56 itself is still legal.
+    expect(advanceDays(C, camp({ day: 55 }), 1, D()).state).toMatchObject({ day: 56, result: null });
+    // The final mission won with Q02 never played still leaves the plot unsolved.
+    const half = camp({ day: 56, wonMissions: ['M02'], resolvedMissions: ['M02'] });
+    expect(advanceDays(C, half, 1, D()).state.result).toBe('lost');
   });
 
-  it('HU-CAMP-05 HU-CAMP-04 HU-XP-01 winning the final main-plot mission by day 56 wins the campaign', () => {
-    const side = unwrap(missionOver(C, camp({ day: 40 }), 'S01', true));
-    expect(side.state.result).toBeNull();
-    expect(ch(side.state, 'soldier').xp).toBe(5);
-    const final = unwrap(missionOver(C, camp({ day: 56 }), 'M02', true));
-    expect(final.state.result).toBe('won');
+  it('HU-CAMP-05 the campaign is won once every main-plot mission is resolved and the final one won', () => {
+    // Q02 then the final M02, won on day 56 itself.
+    const q = unwrap(missionOver(C, camp({ day: 30 }), 'Q02', true)).state;
+    expect(q.result).toBeNull();
+    expect(unwrap(missionOver(C, { ...q, day: 56 }, 'M02', true)).state.result).toBe('won');
+    // The final mission lost: the plot is not solved.
+    expect(unwrap(missionOver(C, q, 'M02', false)).state.result).toBeNull();
+    // The final mission won while Q02 was never played: not yet a win ...
+    const early = unwrap(missionOver(C, camp({ day: 40 }), 'M02', true)).state;
+    expect(early.result).toBeNull();
+    // ... until Q02 is resolved (here lost), which completes the main plot.
+    expect(unwrap(missionOver(C, { ...early, day: 41 }, 'Q02', false)).state.result).toBe('won');
+  });
+
+  it('HU-XP-01 a won mission pays its XP to every character', () => {
+    const side = unwrap(missionOver(C, camp({ day: 40 }), 'S01', true)).state;
+    expect(side.chars.map((c) => c.xp)).toEqual([5, 5]);
+    expect(unwrap(missionOver(C, camp({ day: 40 }), 'S01', false)).state.chars.map((c) => c.xp)).toEqual([0, 0]);
+  });
+
+  it('HU-CAMP-04 a side-plot mission can be launched and played again while its card stays', () => {
+    const s = camp({ toRead: ['003'], location: 'L2' });
+    const first = unwrap(resolveCard(C, s, 0, D())).state;
+    expect(first.launched).toBe('S01');
+    const over = unwrap(missionOver(C, { ...first, inMission: true }, 'S01', true)).state;
+    expect(over.result).toBeNull();
+    // Card 003 stays under L2: reveal it and fight S01 again.
+    const again = unwrap(resolveCard(C, unwrap(revealUnder(over, '003')).state, 0, D())).state;
+    expect(again.launched).toBe('S01');
+    const twice = unwrap(missionOver(C, { ...again, inMission: true }, 'S01', true)).state;
+    expect(ch(twice, 'soldier').xp).toBe(10);
   });
 
   it('HU-CAMP-12 start-of-day order: tokens, constructions, food, poison, then the day trigger', () => {
@@ -184,6 +220,12 @@ describe('health between missions', () => {
     const r = advanceDays(C, s, 1, D());
     expect(ch(r.state, 'medic').health).toBe(0);
     expect(ch(r.state, 'medic').poisoned).toBe(true);
+    // Poisoned twice (card 632 on a poisoned Medic) still costs just 1 Health a day.
+    const twice = camp({ toRead: ['632'] });
+    ch(twice, 'medic').poisoned = true;
+    const again = unwrap(resolveCard(C, twice, 0, D(), { resolver: 'medic' })).state;
+    expect(ch(again, 'medic').poisoned).toBe(true);
+    expect(ch(advanceDays(C, again, 1, D()).state, 'medic').health).toBe(4);
   });
 
   it('HU-HEALTH-02 HU-HEALTH-03 HU-EVENT-17 WE-05 while anyone is unconscious each day advance counts double', () => {
@@ -193,6 +235,13 @@ describe('health between missions', () => {
     expect(r.state.day).toBe(3);
     expect(r.events.filter((e) => e.type === 'hunters/day')).toHaveLength(2);
     expect(advanceDays(C, camp(), 1, D()).state.day).toBe(2);
+    // Once the Medic has 1 Health again the doubling stops.
+    const woken = { ...r.state, chars: r.state.chars.map((c) => (c.id === 'medic' ? { ...c, health: 1 } : c)) };
+    expect(advanceDays(C, woken, 1, D()).state.day).toBe(4);
+    // A card's "+1 day" (R201 option B) is doubled too.
+    const card = camp({ toRead: ['R201'] });
+    ch(card, 'medic').health = 0;
+    expect(unwrap(resolveCard(C, card, 1, D())).state.day).toBe(3);
   });
 
   it('HU-HEALTH-04 Health an unconscious character cannot lose costs extra days, without new upkeep', () => {
@@ -277,6 +326,10 @@ describe('base and construction', () => {
     const r = unwrap(startExpansion(C, s, 'forge')).state;
     const again = startExpansion(C, r, 'forge');
     expect(again.ok ? '' : again.error.rule).toBe('HU-BASE-09');
+    // Another room may expand at the same time.
+    ch(r, 'soldier').modules.electronics = 1;
+    const both = unwrap(startExpansion(C, r, 'workshop')).state;
+    expect(both.expansions.map((e) => e.room)).toEqual(['forge', 'workshop']);
   });
 
   it('HU-BASE-06 HU-BASE-12 an expansion may start away from the base, paid from any storeroom', () => {
@@ -334,6 +387,10 @@ describe('travel and cards', () => {
     expect(r.state.roads['2']).toEqual([]);
     const blank = unwrap(travel(C, camp(), 'L2', D('blank')));
     expect(blank.state.toRead).toEqual([]);
+    // Back to the base (a Zone I place): 1 day, and the road card comes from the Zone I pile.
+    const home = unwrap(travel(C, { ...blank.state, attached: [] }, 'base', D('shield'))).state;
+    expect(home.day).toBe(3);
+    expect(home.toRead).toEqual(['R101']);
   });
 
   it('HU-TRAVEL-03 HU-TRAVEL-04 sites: entered from their location, left to a sibling or the location; no days pass', () => {
@@ -360,14 +417,25 @@ describe('travel and cards', () => {
   it('HU-BASE-13 entering the base gives everyone 1 Health and wakes the unconscious', () => {
     const s = camp({ location: 'L1', attached: [] });
     ch(s, 'medic').health = 0;
+    ch(s, 'soldier').health = 3;
     const r = unwrap(travel(C, s, 'base', D('blank'))).state;
     expect(ch(r, 'medic').health).toBe(1);
+    expect(ch(r, 'soldier').health).toBe(4);
+    // Never above the maximum.
+    const full = unwrap(travel(C, camp({ location: 'L1', attached: [] }), 'base', D('blank'))).state;
+    expect(full.chars.map((c) => c.health)).toEqual([6, 5]);
   });
 
   it('HU-EVENT-03 HU-EVENT-05 HU-EVENT-01 under cards may be revealed while there, then must be resolved', () => {
     const s = camp({ location: 'L2' });
+    // At L2 the under card may be revealed, or left while the party does something else.
+    const here = campaignChoices(C, s, ['p1', 'p2']);
+    expect(here).toContainEqual({ kind: 'reveal', card: '003' });
+    expect(here.some((x) => x.kind === 'travel')).toBe(true);
     const r = unwrap(revealUnder(s, '003')).state;
     expect(r.toRead).toEqual(['003']);
+    // Revealed, it must be resolved: reading it is all the party may do.
+    expect(new Set(campaignChoices(C, r, ['p1', 'p2']).map((x) => x.kind))).toEqual(new Set(['read']));
     expect(revealUnder(camp(), '003').ok).toBe(false);
   });
 
@@ -395,11 +463,75 @@ describe('travel and cards', () => {
     expect([ch(r, 'soldier').poisoned, ch(r, 'medic').poisoned]).toEqual([true, false]);
   });
 
-  it('HU-EVENT-08 HU-CAMP-03 HU-EVENT-07 a card can launch a mission; its handling says where it goes', () => {
+  it('HU-CAMP-03 a card can launch a mission', () => {
     const s = camp({ toRead: ['003'], location: 'L2' });
     const r = unwrap(resolveCard(C, s, 0, D())).state;
     expect(r.launched).toBe('S01');
     expect(r.attached.some((a) => a.card === '003' && !a.over)).toBe(true);
+  });
+
+  it('HU-EVENT-07 when a card is done its option says: keep it, leave it face-up, or discard it', () => {
+    const card: EventCard = {
+      id: 'X2',
+      sample: true,
+      deck: 'event',
+      title: 'Choices',
+      text: 'test',
+      personal: false,
+      options: (['keep', 'leave', 'discard'] as const).map((handling, i) => ({
+        label: 'ABC'[i] ?? '',
+        text: handling,
+        mandatory: false,
+        cost: [],
+        handling,
+        effects: [],
+      })),
+    };
+    const pack: HuntersContent = { ...C, events: [...C.events, card] };
+    const done = (option: number) =>
+      unwrap(resolveCard(pack, camp({ location: 'L1', toRead: ['X2'] }), option, D())).state;
+    const before = camp({ location: 'L1' }).attached;
+    expect([done(0).kept, done(0).attached]).toEqual([['X2'], before]);
+    expect([done(1).kept, done(1).attached]).toEqual([[], [...before, { card: 'X2', location: 'L1', over: false }]]);
+    expect([done(2).kept, done(2).attached, done(2).toRead]).toEqual([[], before, []]);
+  });
+
+  it('HU-EVENT-08 a card back may launch a mission, send on to another card, give gear, set a marker, add days and block a card', () => {
+    const card: EventCard = {
+      id: 'X3',
+      sample: true,
+      deck: 'event',
+      title: 'Everything',
+      text: 'test',
+      personal: false,
+      options: [
+        {
+          label: 'A',
+          text: 'all',
+          mandatory: false,
+          cost: [],
+          handling: 'discard',
+          effects: [
+            { kind: 'mission', mission: 'S01' },
+            { kind: 'goto', card: '002' },
+            { kind: 'gear', gear: 'axe' },
+            { kind: 'marker', marker: 'poles-friends', set: true },
+            { kind: 'days', n: 2 },
+            { kind: 'event-token', card: '003', days: 3 },
+          ],
+        },
+      ],
+    };
+    const pack: HuntersContent = { ...C, events: [...C.events, card] };
+    const r = unwrap(resolveCard(pack, camp({ toRead: ['X3'] }), 0, D(), { payer: 'medic' })).state;
+    expect(r).toMatchObject({
+      launched: 'S01',
+      toRead: ['002'],
+      markers: ['poles-friends'],
+      day: 3,
+      eventTokens: [{ letter: 'A', card: '003', due: 6 }],
+    });
+    expect(ch(r, 'medic').gear).toContain('axe');
   });
 
   it('HU-EVENT-15 HU-EVENT-16 a road card: choose, flip, apply only that option; then it is gone', () => {
@@ -502,6 +634,13 @@ describe('experience and the party', () => {
     ]);
     // Persuasion: soldier 1, sniper 2, medic 3, recon 2.
     expect(spoilsOrder(C, s)).toEqual(['medic', 'recon', 'soldier', 'sniper']);
+    // Without the Medic, Sniper and Recon tie on Persuasion 2: the Recon's Strength 2 beats 1.
+    const tie = camp({}, [
+      { class: 'soldier', seat: 'p1' },
+      { class: 'sniper', seat: 'p2' },
+      { class: 'recon', seat: 'p3' },
+    ]);
+    expect(spoilsOrder(C, tie)).toEqual(['recon', 'soldier', 'sniper']);
   });
 
   it('HU-SHEET-04 HU-SHEET-03 modules carried: 6 per blue slot not holding gear', () => {
@@ -557,7 +696,7 @@ describe('experience and the party', () => {
 });
 
 describe('seeded campaign days', () => {
-  it('HU-CAMP-02 random between-mission steps keep days forward and resources within bounds', () => {
+  it('random between-mission steps keep days forward and resources within bounds', () => {
     for (let seed = 1; seed <= 30; seed++) {
       let s = camp();
       const dice = { n: seed };
@@ -587,6 +726,47 @@ describe('seeded campaign days', () => {
   });
 });
 
+describe('between missions', () => {
+  it('HU-CAMP-02 between missions the party may travel, rest, trade, work, heal, level up, expand and build', () => {
+    const kinds = (st: CampaignState) => new Set(campaignChoices(C, st, ['p1', 'p2']).map((x) => x.kind));
+    const atBase = camp();
+    ch(atBase, 'soldier').xp = 20;
+    ch(atBase, 'soldier').modules.junk = 5;
+    expect(kinds(atBase)).toEqual(
+      new Set(['rest', 'travel', 'expand', 'construct', 'level-up', 'store', 'hand-over', 'join', 'leave']),
+    );
+    const town = camp({ location: 'L1', attached: [] });
+    ch(town, 'medic').health = 2;
+    ch(town, 'medic').fuel = 9;
+    for (const k of ['buy', 'sell', 'healer']) expect(kinds(town)).toContain(k);
+    expect(kinds(camp({ location: 'L1-S2', attached: [] }))).toContain('work');
+    // Once a card launches a mission, the only step left is to play it.
+    expect(campaignChoices(C, camp({ launched: 'Q02' }), ['p1', 'p2'])).toEqual([{ kind: 'start-mission' }]);
+  });
+});
+
+describe('difficulty', () => {
+  it('HU-DIFF-01 the difficulty is Normal, Professional or Master, and the campaign keeps the one chosen', () => {
+    expect(huntersRuleset.options.find((o) => o.id === 'difficulty')).toMatchObject({
+      default: 'normal',
+      values: ['normal', 'professional', 'master'],
+    });
+    const eng = unwrap(Engine.create(huntersRuleset, { options: { difficulty: 'master' } }));
+    const m = unwrap(
+      eng.start(1, {
+        mode: 'campaign',
+        players: 2,
+        characters: [
+          { class: 'soldier', seat: 'p1' },
+          { class: 'medic', seat: 'p2' },
+        ],
+      }),
+    );
+    expect(m.state.campaign?.difficulty).toBe('master');
+    expect(Engine.create(huntersRuleset, { options: { difficulty: 'nightmare' } }).ok).toBe(false);
+  });
+});
+
 describe('hidden piles', () => {
   it('HU-CAMP-14 no event names a road or town card before it is drawn', () => {
     const s = camp();
@@ -600,7 +780,7 @@ describe('hidden piles', () => {
 
 import { Engine } from '@skirmish/core';
 import { huntersRuleset } from '../src/index.ts';
-import { finishMission } from '../src/campaign-mode.ts';
+import { campaignChoices, finishMission } from '../src/campaign-mode.ts';
 
 describe('the campaign as a game', () => {
   it('HU-CAMP-03 HU-XP-09 HU-HEALTH-16 a card launches a mission; its wounds and findings carry back', () => {

@@ -45,6 +45,13 @@ const withGuns = (c: HuntersContent): HuntersContent => ({
       { dice: 1, toHit: 0 },
       { dice: 2, toHit: 0 },
     ]),
+    // A test armor with a different number of dice for every kind of defence.
+    {
+      ...gun('plate', ['X']),
+      type: 'armor',
+      attack: undefined,
+      defence: { melee: 4, area: 5, mental: 2, front: 3, flank: 2, back: 1 },
+    },
     gun(
       'quad',
       [
@@ -146,7 +153,7 @@ describe('worked examples of attacks', () => {
     ).toBe(2);
   });
 
-  it('HU-RANGED-03 HU-RANGED-08 HU-GEAR-26 WE-14 SMG with Magazine at a Bandit’s back: 4 dice, 2 hits, Health 3 -> 1', () => {
+  it('HU-RANGED-03 HU-RANGED-08 WE-14 SMG with Magazine at a Bandit’s back: 4 dice, 2 hits, Health 3 -> 1', () => {
     const { g, ch, sc } = setup(
       { chars: [{ cls: 'recon', at: [0, 0] }], enemies: [{ kind: 'bandit-pistol', at: [2, 0], facing: 2 }] },
       [1, 2, 3, 5, 'blank'],
@@ -161,6 +168,72 @@ describe('worked examples of attacks', () => {
     );
     expect(lastAttacks(g)[0]).toMatchObject({ faces: [1, 2, 3, 5], successes: 2, defence: ['blank'], damage: 2 });
     expect(sc.enemy('e1').health).toBe(1);
+  });
+
+  it('HU-RANGED-08 shields beyond the successes leave the damage at 0', () => {
+    // Rifle at 2: 3 dice at To Hit 2; faces 1, 6, 6 give one success. The Bandit faces the shooter:
+    // 2 front dice, both shields.
+    const { g, ch, sc } = setup(
+      { chars: [{ cls: 'soldier', at: [0, 0] }], enemies: [{ kind: 'bandit-pistol', at: [2, 0], facing: 6 }] },
+      [1, 6, 6, 'shield', 'shield'],
+    );
+    resolveShoot(
+      g,
+      ch('soldier'),
+      { kind: 'shoot', weapon: 'rifle', x: 2, y: 0, targets: ['e1'], morale: false },
+      2,
+      null,
+      'HU-RANGED-04',
+    );
+    expect(lastAttacks(g)[0]).toMatchObject({ successes: 1, defence: ['shield', 'shield'], damage: 0 });
+    expect(sc.enemy('e1').health).toBe(3);
+  });
+
+  it('HU-RANGED-03 a pool cut to 0 dice rolls nothing and does nothing', () => {
+    // The range-3 gun has 1 die at distance 1; S1582 Ammo takes one away.
+    const { g, ch, sc } = setup(
+      {
+        chars: [{ cls: 'recon', at: [0, 0], gear: ['range3', 's1582-ammo'] }],
+        enemies: [{ kind: 'gorilla', at: [1, 0] }],
+      },
+      [],
+    );
+    expect(ch('recon').accessories).toEqual([{ gear: 's1582-ammo', weapon: 'range3' }]);
+    resolveShoot(
+      g,
+      ch('recon'),
+      { kind: 'shoot', weapon: 'range3', x: 1, y: 0, targets: ['e1'], morale: false },
+      2,
+      null,
+      'HU-RANGED-04',
+    );
+    expect(g.dice.consumed()).toEqual([]);
+    expect(sc.enemy('e1').health).toBe(6);
+  });
+
+  it('HU-GEAR-26 the Magazine adds its die only to the gun it is fitted to', () => {
+    const pool = (weapon: string) => {
+      const { g, ch } = setup(
+        {
+          chars: [{ cls: 'recon', at: [0, 0], gear: ['smg', 'magazine', 'pistol'] }],
+          enemies: [{ kind: 'gorilla', at: [1, 0] }],
+        },
+        [6, 6, 6, 6],
+      );
+      expect(ch('recon').accessories).toEqual([{ gear: 'magazine', weapon: 'smg' }]);
+      resolveShoot(
+        g,
+        ch('recon'),
+        { kind: 'shoot', weapon, x: 1, y: 0, targets: ['e1'], morale: false },
+        2,
+        null,
+        'HU-RANGED-04',
+      );
+      return (lastAttacks(g)[0]?.faces as number[]).length;
+    };
+    // SMG 3 + 1; Pistol 2 and nothing more.
+    expect(pool('smg')).toBe(4);
+    expect(pool('pistol')).toBe(2);
   });
 
   it('HU-MELEE-04 HU-MELEE-05 HU-MELEE-08 WE-16 Knife in melee: Strength 2 + 1 die, To Hit 2; one shield: 1 wound', () => {
@@ -209,6 +282,36 @@ describe('worked examples of attacks', () => {
     expect(sc.enemy('e1').health).toBe(3);
   });
 
+  it('HU-MENTAL-01 HU-MENTAL-03 a Mental roll at or under the value resists; with no success there is no roll', () => {
+    const shoot = (dice: number[]) => {
+      const { g, ch, sc } = setup(
+        {
+          chars: [{ cls: 'soldier', at: [0, 0], gear: ['rifle', 'emp-ammo'] }],
+          enemies: [{ kind: 'bandit-pistol', at: [1, 0] }],
+        },
+        dice,
+      );
+      resolveShoot(
+        g,
+        ch('soldier'),
+        { kind: 'shoot', weapon: 'rifle', x: 1, y: 0, targets: ['e1'], morale: false },
+        2,
+        null,
+        'HU-RANGED-04',
+      );
+      return { mental: g.events.filter((e) => e.type === 'hunters/mental-defence'), e: sc.enemy('e1'), g };
+    };
+    // One success (the 1), then a Mental roll of 5 against 5: resisted, nothing happens.
+    const resisted = shoot([1, 6, 5]);
+    expect(resisted.mental).toMatchObject([{ face: 5, value: 5, success: true }]);
+    expect(resisted.e).toMatchObject({ disabledThrough: 0, health: 3 });
+    // No success at all: the EMP never reaches the target, so no Mental roll is made.
+    const missed = shoot([6, 6]);
+    expect(missed.mental).toEqual([]);
+    expect(missed.g.dice.remaining).toBe(0);
+    expect(missed.e.disabledThrough).toBe(0);
+  });
+
   it('HU-GEAR-36 HU-AREA-02 HU-AREA-03 WE-18 a Frag Grenade attacks every figure on a space 1 away with 5 dice each', () => {
     const { g, ch } = setup(
       {
@@ -232,6 +335,27 @@ describe('worked examples of attacks', () => {
     expect(rolls).toHaveLength(3);
     for (const r of rolls) expect((r.faces as number[]).length).toBe(5);
     expect(ch('soldier').equipment).not.toContain('frag-grenade');
+  });
+
+  it('HU-AREA-03 each target of an Area attack rolls its Area defence dice, whatever the direction', () => {
+    // Frag at the Soldier's own distance 1: 5 dice at To Hit 2. Gorilla (Area defence 1) and
+    // Worm (Area defence 2) each take their own roll.
+    const { g, ch, sc } = setup(
+      {
+        chars: [{ cls: 'soldier', at: [0, 0], gear: ['rifle', 'frag-grenade'], morale: 0 }],
+        enemies: [
+          { kind: 'gorilla', at: [1, 0], facing: 6 },
+          { kind: 'underground-worm', at: [1, 0], facing: 2 },
+        ],
+      },
+      [1, 2, 6, 6, 6, 'blank', 1, 1, 1, 6, 6, 'shield', 'blank'],
+    );
+    resolveArea(g, ch('soldier'), { kind: 'area', weapon: 'frag-grenade', x: 1, y: 0, morale: false }, 2, null);
+    expect(lastAttacks(g).map((e) => [e.successes, (e.defence as string[]).length, e.damage])).toEqual([
+      [2, 1, 2],
+      [3, 2, 2],
+    ]);
+    expect([sc.enemy('e1').health, sc.enemy('e2').health]).toEqual([4, 5]);
   });
 
   it('HU-GEAR-27 HU-GEAR-23 WE-19 the Flame Thrower needs its Fuel Cell; every die hits and nothing defends', () => {
@@ -266,6 +390,12 @@ describe('worked examples of attacks', () => {
     );
     const hit = shootChoices(g, ch('recon')).map((c) => (c.kind === 'shoot' ? c.targets.join() : ''));
     expect(hit).toEqual(['e1', 'e2', 'e3']);
+    // A Knife has only X ranged columns: no ranged attack at all.
+    const blade = setup(
+      { chars: [{ cls: 'soldier', at: [4, 4], gear: ['knife'], morale: 0 }], enemies: [{ kind: 'bug', at: [5, 5] }] },
+      [],
+    );
+    expect(shootChoices(blade.g, blade.ch('soldier'))).toEqual([]);
   });
 });
 
@@ -404,13 +534,25 @@ describe('modifiers', () => {
     expect((lastAttacks(g)[0]?.faces as number[]).length).toBe(2);
   });
 
-  it('HU-GEAR-28 the Telescopic Sight gives +1 range and +1 To Hit by day only', () => {
+  it('HU-GEAR-28 HU-GEAR-02 the Telescopic Sight gives +1 range and +1 To Hit, only while its Daytime condition holds', () => {
     const spec = {
       chars: [{ cls: 'soldier', at: [0, 0] as [number, number], gear: ['rifle', 'telescopic-sight'] }],
       enemies: [{ kind: 'gorilla', at: [2, 0] as [number, number] }],
     };
     expect(shotToHit(spec)).toBe(3);
     expect(shotToHit({ ...spec, time: 'night' })).toBe(1);
+    // The Rifle reaches 4; with the sight 5 by day. At night: 4 - 1, and the sight is off.
+    const reaches = (time: 'day' | 'night', gear: string[], at: [number, number]) => {
+      const { g, ch } = setup(
+        { time, chars: [{ cls: 'soldier', at: [0, 0], gear }], enemies: [{ kind: 'gorilla', at }] },
+        [],
+      );
+      return shootChoices(g, ch('soldier')).length > 0;
+    };
+    expect(reaches('day', ['rifle', 'telescopic-sight'], [5, 0])).toBe(true);
+    expect(reaches('day', ['rifle'], [5, 0])).toBe(false);
+    expect(reaches('night', ['rifle', 'telescopic-sight'], [3, 0])).toBe(true);
+    expect(reaches('night', ['rifle', 'telescopic-sight'], [4, 0])).toBe(false);
   });
 
   it('HU-GEAR-29 HU-GEAR-25 S1582 Ammo fits a one-notch weapon: Incendiary and one die fewer', () => {
@@ -431,6 +573,14 @@ describe('modifiers', () => {
     );
     expect(lastAttacks(g)[0]).toMatchObject({ faces: [1, 1], defence: [], damage: 2 });
     expect(sc.enemy('e1').health).toBe(4);
+    // On a two-notch Rifle the one-notch ammo finds no place; the two-notch sight does.
+    expect(
+      setup({ chars: [{ cls: 'soldier', at: [0, 0], gear: ['rifle', 's1582-ammo'] }] }, []).ch('soldier').accessories,
+    ).toEqual([]);
+    expect(
+      setup({ chars: [{ cls: 'soldier', at: [0, 0], gear: ['rifle', 'telescopic-sight'] }] }, []).ch('soldier')
+        .accessories,
+    ).toEqual([{ gear: 'telescopic-sight', weapon: 'rifle' }]);
   });
 
   it('HU-GEAR-30 a wounding Tracer hit gives every character +1 To Hit on ranged attacks this turn', () => {
@@ -529,6 +679,26 @@ describe('modifiers', () => {
     expect(areaChoices(g, ch('soldier'))).toEqual([]);
   });
 
+  it('HU-LOS-06 figures in between never block the line: a shot passes an enemy and an ally', () => {
+    const { g, ch } = setup(
+      {
+        width: 6,
+        height: 1,
+        chars: [
+          { cls: 'soldier', at: [0, 0], facing: 2, morale: 0 },
+          { cls: 'medic', at: [2, 0] },
+        ],
+        enemies: [
+          { kind: 'dragonfly-e14', at: [1, 0] },
+          { kind: 'gorilla', at: [3, 0] },
+        ],
+      },
+      [],
+    );
+    const targets = shootChoices(g, ch('soldier')).map((c) => (c.kind === 'shoot' ? c.targets.join() : ''));
+    expect(targets).toEqual(['e1', 'e2']);
+  });
+
   it('HU-RANGED-13 shooting into a melee: every 6 strikes the ally there instead', () => {
     const { g, ch, sc } = setup(
       {
@@ -552,7 +722,36 @@ describe('modifiers', () => {
     expect(sc.char('recon').health).toBe(3);
   });
 
-  it('HU-AREA-04 HU-AREA-07 HU-AREA-01 an Area attack may target an empty space; Hidden characters there are spared', () => {
+  it('HU-RANGED-13 the ally struck by a stray 6 defends with its flank dice, and the 6 never hits the target', () => {
+    // The Soldier stands in melee with the Gorilla, facing the shooter (Kevlar front 2, flank 1).
+    // SMG + Magazine at 2 with a base To Hit of 6: faces 6, 5, 5, 5. The three 5s hit the Gorilla
+    // (1 flank die: blank), the 6 does not, though it is not above 6. It is one success on the
+    // Soldier, who rolls 1 flank die: blank. No face is scripted for a second Kevlar die.
+    const { g, ch, sc } = setup(
+      {
+        chars: [
+          { cls: 'recon', at: [0, 0] },
+          { cls: 'soldier', at: [2, 0], facing: 6 },
+        ],
+        enemies: [{ kind: 'gorilla', at: [2, 0] }],
+      },
+      [6, 5, 5, 5, 'blank', 'blank'],
+    );
+    resolveShoot(
+      g,
+      ch('recon'),
+      { kind: 'shoot', weapon: 'smg', x: 2, y: 0, targets: ['e1'], morale: false },
+      6,
+      null,
+      'HU-RANGED-04',
+    );
+    expect(g.dice.remaining).toBe(0);
+    expect(lastAttacks(g)[0]).toMatchObject({ toHit: 6, successes: 3, damage: 3 });
+    expect(sc.char('soldier').health).toBe(5);
+    expect(sc.enemy('e1').health).toBe(3);
+  });
+
+  it('HU-AREA-04 HU-AREA-07 an Area attack may target an empty space; Hidden characters there are spared', () => {
     const { g, ch } = setup(
       {
         chars: [
@@ -566,25 +765,76 @@ describe('modifiers', () => {
     expect(areaChoices(g, ch('soldier')).some((c) => c.kind === 'area' && c.x === 1 && c.y === 0)).toBe(true);
     resolveArea(g, ch('soldier'), { kind: 'area', weapon: 'frag-grenade', x: 1, y: 0, morale: false }, 2, null);
     expect(g.dice.consumed()).toEqual([]);
+    // A space holding only a terrain token, no figure, is a target as well.
+    const token = setup(
+      {
+        chars: [{ cls: 'soldier', at: [0, 0], gear: ['rifle', 'frag-grenade'], morale: 0 }],
+        enemies: [{ kind: 'gorilla', at: [5, 5] }],
+        tokens: [{ kind: 'chemicals', at: [0, 1] }],
+      },
+      [1, 6, 6, 6, 6],
+    );
+    expect(areaChoices(token.g, token.ch('soldier'))).toEqual([
+      { kind: 'area', weapon: 'frag-grenade', x: 0, y: 1, morale: false },
+    ]);
+    resolveArea(
+      token.g,
+      token.ch('soldier'),
+      { kind: 'area', weapon: 'frag-grenade', x: 0, y: 1, morale: false },
+      2,
+      null,
+    );
+    expect(token.g.s.tokens).toEqual([]);
+  });
+});
+
+describe('area attacks are ranged attacks', () => {
+  it('HU-AREA-01 what applies to Ranged attacks applies to Area attacks: Tracer, and no Area attack in melee', () => {
+    const { g, ch } = setup(
+      {
+        chars: [{ cls: 'soldier', at: [0, 0], gear: ['rifle', 'frag-grenade'], morale: 0 }],
+        enemies: [{ kind: 'gorilla', at: [1, 0] }],
+      },
+      [6, 6, 6, 6, 6],
+    );
+    // Tracer's +1 on ranged attacks this turn: the grenade goes at 2 + 1.
+    g.s.tracer = true;
+    resolveArea(g, ch('soldier'), { kind: 'area', weapon: 'frag-grenade', x: 1, y: 0, morale: false }, 2, null);
+    expect(lastAttacks(g)[0]?.toHit).toBe(3);
+    const melee = setup(
+      {
+        chars: [{ cls: 'soldier', at: [0, 0], gear: ['rifle', 'frag-grenade'], morale: 0 }],
+        enemies: [
+          { kind: 'gorilla', at: [0, 0] },
+          { kind: 'gorilla', at: [1, 0] },
+        ],
+      },
+      [],
+    );
+    expect(areaChoices(melee.g, melee.ch('soldier'))).toEqual([]);
   });
 });
 
 describe('defence dice', () => {
   it('HU-RANGED-06 HU-GEAR-17 HU-RANGED-07 characters defend by direction; in melee always the flank', () => {
     const sc = scene({
-      chars: [{ cls: 'soldier', at: [5, 5], facing: 0 }],
+      chars: [{ cls: 'soldier', at: [5, 5], facing: 0, gear: ['rifle', 'plate'] }],
       enemies: [{ kind: 'gorilla', at: [9, 9] }],
+      content: withGuns,
     });
     const g = sc.ctx([]);
     const ch = sc.char('soldier');
-    // Kevlar Vest: front 2, flank 1, back 1.
-    expect(charDefenceDice(g, ch, 'ranged', { x: 5, y: 8 }, false)).toBe(2);
-    expect(charDefenceDice(g, ch, 'ranged', { x: 8, y: 5 }, false)).toBe(1);
+    // Test plate: melee 4, area 5, front 3, flank 2, back 1. The Soldier faces north.
+    expect(charDefenceDice(g, ch, 'ranged', { x: 5, y: 8 }, false)).toBe(3);
+    expect(charDefenceDice(g, ch, 'ranged', { x: 8, y: 5 }, false)).toBe(2);
+    expect(charDefenceDice(g, ch, 'ranged', { x: 2, y: 5 }, false)).toBe(2);
     expect(charDefenceDice(g, ch, 'ranged', { x: 5, y: 2 }, false)).toBe(1);
-    expect(charDefenceDice(g, ch, 'melee', null, false)).toBe(1);
-    expect(charDefenceDice(g, ch, 'area', null, false)).toBe(1);
+    expect(charDefenceDice(g, ch, 'melee', null, false)).toBe(4);
+    expect(charDefenceDice(g, ch, 'area', null, false)).toBe(5);
+    // In melee: the flank, from the front and from the back alike.
     g.s.enemies[0] = { ...g.s.enemies[0]!, pos: { x: 5, y: 5 } };
-    expect(charDefenceDice(g, ch, 'ranged', { x: 5, y: 8 }, false)).toBe(1);
+    expect(charDefenceDice(g, ch, 'ranged', { x: 5, y: 8 }, false)).toBe(2);
+    expect(charDefenceDice(g, ch, 'ranged', { x: 5, y: 2 }, false)).toBe(2);
   });
 
   it('HU-GEAR-16 HU-RANGED-14 without armor a character rolls no defence dice', () => {

@@ -100,7 +100,7 @@ describe('golden enemy decisions', () => {
     expect(record(build(), [6, 6], [pick(2)]).path).toEqual([[P(2, 2), P(1, 3)]]);
   });
 
-  it('HU-ENEMY-20 the nearest in range and sight, then the fewest defence dice, then a draw', () => {
+  it('HU-ENEMY-20 the nearest character in range and sight is the one shot at', () => {
     const sc = scene({
       width: 8,
       height: 3,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Enemy, HuntersContent } from '../src/content/schema.ts';
 import { chooseList, entryDoable, leapEnds, moveAwayEnds, moveToEnds, rangedCandidates } from '../src/enemy.ts';
-import { act, P, rulesOf, scene, TEST_MACHINE } from './fixture.ts';
+import { act, drive, P, rulesOf, scene, TEST_MACHINE } from './fixture.ts';
 
 function withMachine(c: HuntersContent): HuntersContent {
   const machine = TEST_MACHINE;
@@ -266,6 +266,29 @@ describe('enemy movement', () => {
     expect(r.events.find((e) => e.type === 'hunters/enemy-move')).toMatchObject({ from: P(0, 0), to: P(1, 0) });
   });
 
+  it('HU-ENEMY-13 a Move to target that cannot bring the enemy closer is not carried out', () => {
+    const boxed = scene({
+      width: 4,
+      height: 1,
+      edges: [{ a: [0, 0], b: [1, 0], kind: 'barrier' }],
+      chars: [{ cls: 'soldier', at: [3, 0] }],
+      enemies: [{ kind: 'giant-rat', at: [0, 0] }],
+    });
+    const move: Parameters<typeof entryDoable>[2] = [{ kind: 'move-to', mp: 2 }];
+    expect(entryDoable(boxed.ctx([]), boxed.enemy('e1'), move)).toBe(false);
+    // Its only entry fails: the action is lost and the rat stays put.
+    const r = act(boxed, 'e1', []);
+    expect(r.events.at(-1)?.type).toBe('hunters/enemy-idle');
+    expect(boxed.enemy('e1').pos).toEqual(P(0, 0));
+    const free = scene({
+      width: 4,
+      height: 1,
+      chars: [{ cls: 'soldier', at: [3, 0] }],
+      enemies: [{ kind: 'giant-rat', at: [0, 0] }],
+    });
+    expect(entryDoable(free.ctx([]), free.enemy('e1'), move)).toBe(true);
+  });
+
   it('HU-ENEMY-14 of two characters at the same range the rat heads for the one with the shorter path', () => {
     const sc = scene({
       width: 7,
@@ -479,6 +502,23 @@ describe('enemy attacks', () => {
     expect(sc.enemy('e2').health).toBe(5);
   });
 
+  it('HU-ENEMY-35 a character in melee shot by another enemy defends with its flank dice, even facing the shooter', () => {
+    const sc = scene({
+      chars: [{ cls: 'soldier', at: [5, 5], facing: 4 }],
+      enemies: [
+        { kind: 'test-machine', at: [5, 2], facing: 0 },
+        { kind: 'gorilla', at: [5, 5] },
+      ],
+      content: withMachine,
+    });
+    // The Soldier faces the machine (Kevlar front 2), but in melee only the flank's 1 die is rolled:
+    // 4 dice at To Hit 3, 1 and 3 hit, one blank: 2 wounds. The script has no face for a second die.
+    const r = act(sc, 'e1', [1, 3, 5, 5, 'blank']);
+    expect(r.dice.remaining).toBe(0);
+    expect(r.events.find((e) => e.type === 'hunters/enemy-attack')).toMatchObject({ successes: 2, damage: 2 });
+    expect(sc.char('soldier').health).toBe(4);
+  });
+
   it('HU-ENEMY-30 a Spider that cannot leap away shells its own space, sparing itself', () => {
     const sc = scene({
       width: 1,
@@ -521,6 +561,30 @@ describe('enemy attacks', () => {
     });
     const r = act(sc, 'e1', [6, 6, 6]);
     expect((r.events.find((e) => e.type === 'hunters/enemy-attack')?.faces as number[]).length).toBe(3);
+    // A Penalty Attack as a character leaps away gets the extra die too: 2 + 1.
+    const leap = scene({
+      width: 4,
+      height: 1,
+      chars: [{ cls: 'recon', at: [1, 0], hand: ['recon-dash'] }],
+      enemies: [{ kind: 'giant-rat', at: [1, 0] }],
+      options: { difficulty: 'master' },
+    });
+    const d = drive(leap);
+    d.do({ kind: 'play', card: 'recon-dash', enhancement: null, enhance: -1 });
+    const ev = d.do({ kind: 'step', x: 2, y: 0 }, [6, 6, 6]);
+    expect(ev.find((e) => e.type === 'hunters/enemy-attack')).toMatchObject({ faces: [6, 6, 6], toHit: 3 });
+    // On Normal the same Penalty Attack rolls the Rat's 2 dice.
+    const normal = drive(
+      scene({
+        width: 4,
+        height: 1,
+        chars: [{ cls: 'recon', at: [1, 0], hand: ['recon-dash'] }],
+        enemies: [{ kind: 'giant-rat', at: [1, 0] }],
+      }),
+    );
+    normal.do({ kind: 'play', card: 'recon-dash', enhancement: null, enhance: -1 });
+    const ev2 = normal.do({ kind: 'step', x: 2, y: 0 }, [6, 6]);
+    expect(ev2.find((e) => e.type === 'hunters/enemy-attack')).toMatchObject({ faces: [6, 6] });
   });
 });
 
@@ -561,8 +625,16 @@ describe('reactions', () => {
       chars: [{ cls: 'soldier', at: [5, 0], facing: 6, hand: ['soldier-snap-fire', 'soldier-snap-fire'] }],
       enemies: [{ kind: 'bandit-pistol', at: [2, 0], facing: 2 }],
     });
-    sc.char('soldier').reacted = true;
-    expect(act(sc, 'e1', [6, 6]).ask).toBeNull();
+    // Fresh, the Soldier is offered a reaction; having reacted this turn, not again.
+    expect(act(sc, 'e1', []).ask).toMatchObject({ kind: 'react', characters: ['soldier'] });
+    const spent = scene({
+      width: 8,
+      height: 1,
+      chars: [{ cls: 'soldier', at: [5, 0], facing: 6, hand: ['soldier-snap-fire', 'soldier-snap-fire'] }],
+      enemies: [{ kind: 'bandit-pistol', at: [2, 0], facing: 2 }],
+    });
+    spent.char('soldier').reacted = true;
+    expect(act(spent, 'e1', [6, 6]).ask).toBeNull();
   });
 
   it('HU-ACTION-13 no reaction may be played against an enemy with Lightning Reflexes', () => {
@@ -573,6 +645,14 @@ describe('reactions', () => {
       enemies: [{ kind: 'python', at: [2, 0], facing: 2 }],
     });
     expect(act(sc, 'e1', []).ask).toBeNull();
+    // The same moment against a Wild Dog, which has no Lightning Reflexes: the reaction is offered.
+    const dog = scene({
+      width: 8,
+      height: 1,
+      chars: [{ cls: 'soldier', at: [5, 0], facing: 6, hand: ['soldier-snap-fire'] }],
+      enemies: [{ kind: 'wild-dog', at: [2, 0], facing: 2 }],
+    });
+    expect(act(dog, 'e1', []).ask).toMatchObject({ kind: 'react', characters: ['soldier'] });
   });
 });
 

@@ -45,7 +45,7 @@ function compare(
 }
 
 describe('fast path', () => {
-  it('HU-TURN-01 applyInPlace reaches the same state as apply, step by step, in random missions', () => {
+  it('applyInPlace reaches the same state as apply, step by step, in random missions', () => {
     for (let seed = 1; seed <= GAMES; seed++) {
       const m = sampleContent.missions[seed % sampleContent.missions.length];
       compare(
@@ -68,7 +68,7 @@ describe('fast path', () => {
     }
   });
 
-  it('HU-ENEMY-04 the fast path agrees on the scaled missions with 1 to 4 characters and up to 30 enemies', () => {
+  it('the fast path agrees on the scaled missions with 1 to 4 characters and up to 30 enemies', () => {
     for (const [chars, enemies] of [
       [1, 5],
       [3, 12],
@@ -77,7 +77,7 @@ describe('fast path', () => {
       compare(scaledContent(enemies), scaledSetup(chars, enemies), chars * 100 + enemies, { enemyTies: 'random' });
   });
 
-  it('HU-CAMP-01 the fast path agrees through a campaign between and inside missions', () => {
+  it('the fast path agrees through a campaign between and inside missions', () => {
     for (let seed = 1; seed <= 1; seed++)
       compare(
         sampleContent,

@@ -1,4 +1,4 @@
-import { LoadedDice, SeededDice, resolveOptions, unwrap } from '@skirmish/core';
+import { LoadedDice, resolveOptions, unwrap } from '@skirmish/core';
 import { describe, expect, it } from 'vitest';
 import { shootChoices } from '../src/actions.ts';
 import { newCampaign } from '../src/campaign.ts';
@@ -117,7 +117,8 @@ describe('traps and the detonator', () => {
 
   it('HU-GEAR-15 before the mission a trap may be laid anywhere but on an enemy starting space', () => {
     const rules = huntersRuleset.rules(sampleContent, unwrap(resolveOptions(huntersRuleset.options, {})));
-    const dice = SeededDice.fromSeed(7);
+    // Each random starting hand takes 5 picks, scripted as the first card every time.
+    const dice = new LoadedDice([1, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
     let s = unwrap(
       rules.setup(
         {
@@ -134,6 +135,7 @@ describe('traps and the detonator', () => {
     s = unwrap(rules.apply(s, 'p1', { kind: 'keep-random', character: 'soldier' }, dice)).state;
     s = unwrap(rules.apply(s, 'p2', { kind: 'keep-random', character: 'medic' }, dice)).state;
     expect(s.phase).toBe('deploy');
+    expect(dice.remaining).toBe(0);
     const traps = rules.legalChoices(s, 'p1').filter((c) => c.kind === 'pre-trap');
     // Q02 starts Giant Rats on (8,1), (9,4), (10,2) and (11,5).
     for (const [x, y] of [
@@ -454,7 +456,7 @@ describe('blue slots and the exchange', () => {
           { class: 'medic', seat: 'p2' },
         ],
       },
-      SeededDice.fromSeed(1),
+      new LoadedDice([]),
     );
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.code).toBe('setup/blue-slots');
@@ -554,7 +556,7 @@ describe('blue slots and the exchange', () => {
           { class: 'medic', seat: 'p2' },
         ],
       },
-      SeededDice.fromSeed(1),
+      new LoadedDice([]),
     );
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.code).toBe('setup/implants');

@@ -1,4 +1,4 @@
-import { SeededDice, resolveOptions, unwrap, type Dice } from '@skirmish/core';
+import { LoadedDice, resolveOptions, unwrap, type Dice } from '@skirmish/core';
 import { describe, expect, it } from 'vitest';
 import type { HuntersChoice } from '../src/choices.ts';
 import type { HuntersContent } from '../src/content/schema.ts';
@@ -37,35 +37,34 @@ const first = <K extends HuntersChoice['kind']>(legal: readonly HuntersChoice[],
   legal.find((c): c is Extract<HuntersChoice, { kind: K }> => c.kind === kind);
 
 describe('the main plot', () => {
-  it('HU-CAMP-05 HU-CAMP-03 travelling to the final card and winning its mission wins the campaign for every seat', () => {
-    // A test pack: the final mission M02 without enemies, so it is won as soon as the party is placed.
+  it('HU-CAMP-05 HU-CAMP-03 the cards launch Q02 and then the final M02; winning both wins the campaign for every seat', () => {
+    // A test pack: both main-plot missions without enemies, so each is won once the party is placed.
     const content: HuntersContent = {
       ...sampleContent,
-      missions: sampleContent.missions.map((m) => (m.id === 'M02' ? { ...m, enemies: [] } : m)),
+      missions: sampleContent.missions.map((m) => (m.plot === 'main' ? { ...m, enemies: [] } : m)),
     };
-    const seen: string[] = [];
+    const launched: string[] = [];
+    // Both trips roll a blank encounter die: no road card is drawn.
+    const dice = new LoadedDice(['blank', 'blank']);
     const r = play(
       content,
       (s, legal) => {
         const option = (k: HuntersChoice['kind']) => first(legal, k);
         if (s.phase === 'campaign') {
-          seen.push(s.campaign?.location ?? '');
-          // Read whatever comes up (the first option), start a launched mission, else head for L3.
-          return (
-            option('read') ??
-            option('start-mission') ??
-            legal.find((c) => c.kind === 'travel' && c.to === 'L3') ??
-            option('rest') ??
-            legal[0]!
-          );
+          const camp = s.campaign;
+          if (camp?.launched) launched.push(camp.launched);
+          // Read whatever comes up, start a launched mission, else go to L1 (Q02's card), then L3 (M02's).
+          const goal = camp?.resolvedMissions.includes('Q02') ? 'L3' : 'L1';
+          return option('read') ?? option('start-mission') ?? legal.find((c) => c.kind === 'travel' && c.to === goal)!;
         }
-        return option('keep-random') ?? option('deploy') ?? option('activate') ?? option('end-turn') ?? legal[0]!;
+        // Each character keeps the first cards offered and stands on the first deployment space.
+        return option('keep') ?? option('deploy') ?? legal[0]!;
       },
-      SeededDice.fromSeed(11),
+      dice,
     );
-    expect(seen).toContain('L3');
-    expect(r.s.campaign?.wonMissions).toContain('M02');
-    expect(r.s.campaign?.result).toBe('won');
+    expect(dice.remaining).toBe(0);
+    expect(launched).toEqual(['Q02', 'M02']);
+    expect(r.s.campaign).toMatchObject({ day: 3, wonMissions: ['Q02', 'M02'], result: 'won' });
     expect(r.outcome?.winners).toEqual(['p1', 'p2']);
   });
 
@@ -73,7 +72,8 @@ describe('the main plot', () => {
     const r = play(
       sampleContent,
       (_s, legal) => first(legal, 'read') ?? first(legal, 'rest') ?? legal[0]!,
-      SeededDice.fromSeed(12),
+      // The one draw: which of 630-632 is read on day 28.
+      new LoadedDice([2]),
     );
     expect(r.s.campaign?.result).toBe('lost');
     expect(r.outcome?.winners).toEqual([]);

@@ -1,4 +1,4 @@
-import { LoadedDice, SeededDice, canonicalJson, resolveOptions, unwrap } from '@skirmish/core';
+import { LoadedDice, canonicalJson, resolveOptions, unwrap } from '@skirmish/core';
 import { describe, expect, it } from 'vitest';
 import { cardOptions, newCampaign } from '../src/campaign.ts';
 import { betweenMissions } from '../src/campaign-mode.ts';
@@ -28,7 +28,7 @@ function campaignState() {
 
 describe('rules once listed as not applicable', () => {
   it('HU-MSETUP-05 the enemy card of every enemy type in the mission is in play from the start', () => {
-    const dice = SeededDice.fromSeed(1);
+    const dice = new LoadedDice([]);
     for (const m of sampleContent.missions) {
       const chars = [
         { class: 'soldier', seat: 'p1' },

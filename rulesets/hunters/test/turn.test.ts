@@ -223,6 +223,24 @@ describe('mission setup', () => {
     m = unwrap(eng.submit(m, 'p1', { kind: 'keep-random', character: 'medic' })).match;
     // Q02 does not allow it.
     expect(eng.legal(m, 'p1').some((c) => c.kind === 'deploy' && c.hidden)).toBe(false);
+    // S02 does: the Soldier is placed Hidden with no Hide card played.
+    let s2 = unwrap(
+      eng.start(1, {
+        mission: 'S02',
+        players: 1,
+        characters: [
+          { class: 'soldier', seat: 'p1' },
+          { class: 'medic', seat: 'p1' },
+        ],
+      }),
+    );
+    s2 = unwrap(eng.submit(s2, 'p1', { kind: 'keep-random', character: 'soldier' })).match;
+    s2 = unwrap(eng.submit(s2, 'p1', { kind: 'keep-random', character: 'medic' })).match;
+    s2 = unwrap(
+      eng.submit(s2, 'p1', { kind: 'deploy', character: 'soldier', x: 0, y: 0, facing: 0, hidden: true }),
+    ).match;
+    expect(s2.state.chars[0]).toMatchObject({ hidden: true, used: [] });
+    expect(s2.state.chars[0]?.hand).toHaveLength(5);
   });
 
   it('HU-MSETUP-08 HU-GEAR-22 a Reload weapon starts loaded and is unloaded by its shot', () => {
@@ -245,6 +263,49 @@ describe('mission setup', () => {
 });
 
 describe('the turn', () => {
+  it('HU-TURN-01 turns are numbered from 1 to the maximum; each has set-up, characters, then enemies', () => {
+    const sc = scene({
+      width: 12,
+      height: 1,
+      maxTurns: 2,
+      victory: { kind: 'survive' },
+      edges: [{ a: [10, 0], b: [11, 0], kind: 'barrier' }],
+      chars: [{ cls: 'soldier', at: [0, 0] }],
+      enemies: [{ kind: 'bug', at: [11, 0] }],
+    });
+    const d = drive(sc);
+    // Turn 1: set-up done, the lone character acts first.
+    expect([d.state.turn, d.state.phase, d.state.current?.character]).toEqual([1, 'character', 'soldier']);
+    d.do({ kind: 'end-turn' });
+    const first = d.events.map((e) => e.type);
+    // The enemy phase follows the characters, then turn 2 starts with its own set-up.
+    expect(first.indexOf('hunters/enemy-phase')).toBeGreaterThan(first.indexOf('hunters/turn-token'));
+    expect([d.state.turn, d.state.phase, d.state.current?.character]).toEqual([2, 'character', 'soldier']);
+    d.do({ kind: 'end-turn' });
+    // There is no turn 3: after the enemies of turn 2 the mission is over.
+    expect(d.state.turn).toBe(2);
+    expect(d.state.result).toEqual({ victory: true, reason: expect.any(String) as string });
+  });
+
+  it('HU-PLAYERS-05 a players choose decision goes to every seat, with the same options and the same table', () => {
+    const sc = scene({
+      chars: [
+        { cls: 'soldier', at: [0, 0] },
+        { cls: 'medic', at: [1, 0] },
+      ],
+      enemies: [{ kind: 'bug', at: [9, 9] }],
+    });
+    const d = drive(sc);
+    expect(d.pending()[0]?.seats).toEqual(['p1', 'p2']);
+    expect(d.legal('p1')).toEqual(d.legal('p2'));
+    // Apart from whose hand is shown, both seats see the same state.
+    const table = (seat: string) => {
+      const { seat: _seat, chars, ...rest } = sc.rules.view(d.state, seat);
+      return { ...rest, chars: chars.map(({ hand: _hand, ...c }) => c) };
+    };
+    expect(table('p2')).toEqual(table('p1'));
+  });
+
   it('HU-TURN-03 HU-TURN-02 the players choose who acts next, or let the program pick', () => {
     const sc = scene({
       chars: [
@@ -280,6 +341,10 @@ describe('the turn', () => {
     });
     const d = drive(sc);
     expect(d.state.current?.character).toBe('medic');
+    // When the Medic is done the enemies act at once: the Soldier is skipped.
+    d.do({ kind: 'end-turn' }, [], 'p2');
+    expect(d.state.phase).toBe('enemy');
+    expect(d.events.map((e) => e.type).slice(0, 2)).toEqual(['hunters/turn-token', 'hunters/enemy-phase']);
   });
 
   it('HU-TURN-04 HU-TURN-11 a character draws up to 5, reshuffling the used pile when the deck runs out', () => {
@@ -314,6 +379,21 @@ describe('the turn', () => {
     d.do({ kind: 'stop' });
     expect(d.state.current?.actions).toBe(2);
     expect(new Set(d.legal().map((c) => c.kind))).toEqual(new Set(['end-turn', 'rotate']));
+    // The card played went to the used pile; the basic Move used none.
+    expect(d.char('soldier').used).toEqual(['soldier-dash']);
+    // Two cards: the second also goes to the used pile, and no third can follow.
+    const two = drive(
+      scene({
+        chars: [{ cls: 'soldier', at: [0, 0], hand: ['soldier-dash', 'soldier-dash', 'soldier-dash'] }],
+        enemies: [{ kind: 'bug', at: [9, 9] }],
+      }),
+    );
+    two.do({ kind: 'play', card: 'soldier-dash', enhancement: null, enhance: -1 });
+    two.do({ kind: 'stop' });
+    two.do({ kind: 'play', card: 'soldier-dash', enhancement: null, enhance: -1 });
+    two.do({ kind: 'stop' });
+    expect(two.char('soldier').used).toEqual(['soldier-dash', 'soldier-dash']);
+    expect(two.legal().some((c) => c.kind === 'play')).toBe(false);
   });
 
   it('HU-TURN-06 an action may be given up to swap one card for a new one', () => {
@@ -469,6 +549,21 @@ describe('movement', () => {
     d.do({ kind: 'step', x: 3, y: 0 });
     expect(d.char('soldier').morale).toBe(1);
     expect(d.char('soldier').pos).toEqual(P(3, 0));
+    // A Dash stopped after one step: its 2 spare MP do not carry into the next Move.
+    const spare = drive(
+      scene({
+        width: 5,
+        height: 2,
+        chars: [{ cls: 'soldier', at: [0, 0], hand: ['soldier-dash'], morale: 0 }],
+        enemies: [{ kind: 'bug', at: [4, 1] }],
+      }),
+    );
+    spare.do({ kind: 'play', card: 'soldier-dash', enhancement: null, enhance: -1 });
+    spare.do({ kind: 'step', x: 1, y: 0 });
+    expect(spare.state.current?.activity?.mp).toBe(2);
+    spare.do({ kind: 'stop' });
+    spare.do({ kind: 'basic', action: 'move' });
+    expect(spare.state.current?.activity?.mp).toBe(1);
   });
 
   it('HU-TIME-06 in Heavy Rain a Morale token use costs two', () => {
@@ -517,6 +612,26 @@ describe('movement', () => {
     d.do({ kind: 'step', x: 2, y: 0 });
     d.do({ kind: 'step', x: 3, y: 0 });
     expect(d.char('soldier').pos).toEqual(P(3, 0));
+    expect(d.state.current?.activity?.mp).toBe(0);
+    // Stopping on a space already holding three allies: four figures share it.
+    const crowd = drive(
+      scene({
+        width: 3,
+        height: 1,
+        chars: [
+          { cls: 'soldier', at: [0, 0], hand: ['soldier-dash'] },
+          { cls: 'medic', at: [1, 0] },
+          { cls: 'recon', at: [1, 0] },
+          { cls: 'sniper', at: [1, 0] },
+        ],
+        enemies: [{ kind: 'bug', at: [2, 0] }],
+      }),
+    );
+    crowd.do({ kind: 'activate', character: 'soldier' });
+    crowd.do({ kind: 'play', card: 'soldier-dash', enhancement: null, enhance: -1 });
+    crowd.do({ kind: 'step', x: 1, y: 0 });
+    crowd.do({ kind: 'stop' });
+    expect(crowd.state.chars.filter((c) => c.pos?.x === 1 && c.pos.y === 0)).toHaveLength(4);
   });
 
   it('HU-MOVE-05 HU-MELEE-01 entering a space with an enemy starts melee and ends the move', () => {
@@ -545,8 +660,27 @@ describe('movement', () => {
     const d = drive(sc);
     d.do({ kind: 'play', card: 'soldier-dash', enhancement: null, enhance: -1 });
     d.do({ kind: 'step', x: 1, y: 0 });
+    expect(d.char('soldier').pos).toEqual(P(1, 0));
     const refused = d.try({ kind: 'step', x: 2, y: 0 });
     expect(refused.ok ? '' : refused.error.code).toBe('move/blocked');
+    // Cover, a Finding, Open Ground and Smoke: three steps, one MP each.
+    const open3 = drive(
+      scene({
+        width: 5,
+        height: 1,
+        spaces: [
+          { at: [1, 0], ...open, cover: true },
+          { at: [2, 0], ...open, finding: true },
+          { at: [3, 0], ...open, openGround: true },
+        ],
+        tokens: [{ kind: 'smoke', at: [3, 0] }],
+        chars: [{ cls: 'soldier', at: [0, 0], hand: ['soldier-dash'] }],
+        enemies: [{ kind: 'bug', at: [4, 0] }],
+      }),
+    );
+    open3.do({ kind: 'play', card: 'soldier-dash', enhancement: null, enhance: -1 });
+    for (const x of [1, 2, 3]) open3.do({ kind: 'step', x, y: 0 });
+    expect(open3.char('soldier').pos).toEqual(P(3, 0));
   });
 
   it('HU-MOVE-09 a character may step off the board and is out of the mission', () => {
@@ -581,8 +715,10 @@ describe('movement', () => {
     d.do({ kind: 'play', card: 'recon-dash', enhancement: null, enhance: -1 });
     // The Gorilla has the most melee dice (5): it strikes at To Hit 3; the Recon has no armor.
     const ev = d.do({ kind: 'step', x: 2, y: 0 }, [1, 2, 4, 5, 6]);
-    const pen = ev.find((e) => e.type === 'hunters/enemy-attack');
-    expect(pen).toMatchObject({ enemy: 'e2', toHit: 3, successes: 2 });
+    const pen = ev.filter((e) => e.type === 'hunters/enemy-attack');
+    // One Penalty Attack only, by the Gorilla; the Rat does not strike.
+    expect(pen).toHaveLength(1);
+    expect(pen[0]).toMatchObject({ enemy: 'e2', toHit: 3, successes: 2 });
     expect(d.char('recon').health).toBe(3);
     expect(d.char('recon').pos).toEqual(P(2, 0));
     // Out of melee, the rest of the move is free.
@@ -707,6 +843,10 @@ describe('interact, heal, hide', () => {
     expect(d.char('soldier').hidden).toBe(true);
     d.do({ kind: 'shoot', weapon: 'rifle', x: 3, y: 0, targets: ['e1'], morale: false }, [6, 6, 6]);
     expect(d.char('soldier').hidden).toBe(false);
+    // Still out of the Bug's sight, a Move does not bring Hidden back: only a new Hide does.
+    d.do({ kind: 'basic', action: 'move' });
+    d.do({ kind: 'step', x: 1, y: 0 });
+    expect(d.char('soldier').hidden).toBe(false);
   });
 
   it('HU-HIDE-04 a Hidden character in an enemy’s sight loses Hidden on any action but Interact', () => {
@@ -717,6 +857,10 @@ describe('interact, heal, hide', () => {
       enemies: [{ kind: 'bug', at: [3, 0], facing: 6 }],
     });
     const d = drive(sc);
+    // An Interact keeps Hidden, though the Bug sees the space.
+    d.do({ kind: 'basic', action: 'interact' });
+    expect(d.char('soldier').hidden).toBe(true);
+    d.do({ kind: 'skip' });
     d.do({ kind: 'basic', action: 'move' });
     expect(d.char('soldier').hidden).toBe(false);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, activated, ev, model, position, R30, R40, R50, refuse } from './helpers.ts';
+import { act, activated, ev, model, position, R30, R40, R50, refuse, withMods } from './helpers.ts';
 
 // Kron: RAT 6, pistol RNG 10 POW 12; sabre POW 5, STR 5. Ash: DEF 17 ARM 14, Stealth, 15 boxes.
 // Gravemaw: DEF 12 ARM 17 (grid). Wraithwing: DEF 14 ARM 15 (light grid).
@@ -57,6 +57,30 @@ describe('attack rolls', () => {
       [6, 6, 1, 1],
     );
     expect(ev(events, 'wm/attack-roll')[0]).toMatchObject({ total: 18, hit: true, critical: true });
+    // Boosted, 6 + 6 + 1 is not all sixes: 6 + 13 = 19 < 24 misses.
+    model(buffed, 'p1.kron').focus = 1;
+    const boosted = act(
+      buffed,
+      'p1',
+      { kind: 'attack', weapon: 'service-pistol', target: 'p2.wraithwing', boostAttack: true },
+      [6, 6, 1],
+    );
+    expect(ev(boosted.events, 'wm/attack-roll')[0]).toMatchObject({ total: 19, hit: false, critical: false });
+  });
+
+  it('WM-ATTACK-10 a boosted roll of 1, 1 and 2 is not all ones and is judged on its total', () => {
+    const s = position({
+      'p1.kron': { x: 20, y: 10, set: { focus: 1 } },
+      'p2.wraithwing': { x: 20, y: 14, set: { knockedDown: true } },
+    });
+    // 6 + 1 + 1 + 2 = 10 >= DEF 5: a hit; damage 12 + 1 + 1 = 14 < ARM 15.
+    const { events } = act(
+      activated(s, 'p1.kron'),
+      'p1',
+      { kind: 'attack', weapon: 'service-pistol', target: 'p2.wraithwing', boostAttack: true },
+      [1, 1, 2, 1, 1],
+    );
+    expect(ev(events, 'wm/attack-roll')[0]).toMatchObject({ dice: [1, 1, 2], total: 10, hit: true });
   });
 
   it('WM-ATTACK-14 a hit with two equal dice is critical; a miss never is', () => {
@@ -148,6 +172,24 @@ describe('damage', () => {
     expect(model(state, 'p2.gravemaw').marks).toEqual([5, 0, 0, 0, 0, 5]);
   });
 
+  it('WM-DAMAGE-11 a rolled column that is already full is skipped', () => {
+    const s = activated(
+      position({
+        'p1.kron': { x: 20, y: 10 },
+        'p2.gravemaw': { x: 20, y: 10 + R30 + R50 + 3, set: { marks: [0, 0, 0, 6, 0, 0] } },
+      }),
+      'p1.kron',
+    );
+    // 12 + 6 + 2 = 20 - 17 = 3 points; column 4 is rolled but full, so column 5 takes them.
+    const { state } = act(
+      s,
+      'p1',
+      { kind: 'attack', weapon: 'service-pistol', target: 'p2.gravemaw' },
+      [3, 3, 6, 2, 4],
+    );
+    expect(model(state, 'p2.gravemaw').marks).toEqual([0, 0, 0, 6, 3, 0]);
+  });
+
   it('WM-DAMAGE-14 WM-DAMAGE-16 a system is crippled when all its boxes are marked; a crippled Cortex loses its focus', () => {
     // Cortex boxes: columns 3 and 4, boxes 5 and 6. Column 3 full to box 6 already, column 4 to box 4.
     const s = activated(
@@ -166,6 +208,27 @@ describe('damage', () => {
     );
     expect(ev(events, 'wm/crippled').map((e) => e['system'])).toEqual(['C']);
     expect(model(state, 'p2.gravemaw').focus).toBe(0);
+  });
+
+  it('WM-DAMAGE-14 a system with one of its boxes still clear is not crippled, and its warjack keeps its focus', () => {
+    // Three of the four Cortex boxes marked afterwards: column 3 full, column 4 down to box 5.
+    const s = activated(
+      position({
+        'p1.kron': { x: 20, y: 10 },
+        'p2.gravemaw': { x: 20, y: 10 + R30 + R50 + 3, set: { marks: [0, 0, 6, 4, 0, 0], focus: 2 } },
+      }),
+      'p1.kron',
+    );
+    // 6 + 3 + 3 = 12 hits DEF 12; 12 + 3 + 3 = 18 - 17 = 1 point in column 4: box 5 (C), box 6 (C) still clear.
+    const { state, events } = act(
+      s,
+      'p1',
+      { kind: 'attack', weapon: 'service-pistol', target: 'p2.gravemaw' },
+      [3, 3, 3, 3, 4],
+    );
+    expect(model(state, 'p2.gravemaw').marks).toEqual([0, 0, 6, 5, 0, 0]);
+    expect(ev(events, 'wm/crippled')).toHaveLength(0);
+    expect(model(state, 'p2.gravemaw').focus).toBe(2);
   });
 
   it('WM-DAMAGE-23 a warjack with every box marked is destroyed, extra damage lost', () => {
@@ -217,6 +280,15 @@ describe('range and stealth', () => {
       target: 'p2.wraithwing',
     });
     expect(state.activation?.shots['service-pistol']).toBe(1);
+    expect(model(state, 'p1.kron').focus).toBe(3);
+    // A boost declared with it is spent too.
+    const boosted = act(activated(beyond, 'p1.kron'), 'p1', {
+      kind: 'attack',
+      weapon: 'service-pistol',
+      target: 'p2.wraithwing',
+      boostAttack: true,
+    }).state;
+    expect(model(boosted, 'p1.kron').focus).toBe(2);
     expect(refuse(state, 'p1', { kind: 'attack', weapon: 'service-pistol', target: 'p2.wraithwing' }).code).toBe(
       'ranged/rof',
     );
@@ -234,6 +306,22 @@ describe('range and stealth', () => {
       [1, 2],
     );
     expect(ev(r2.events, 'wm/attack-roll')).toHaveLength(1);
+  });
+
+  it('WM-RANGED-09 an AOE shot that misses a Stealth model automatically still deviates from it', () => {
+    const s = position({ 'p1.bastion': { x: 20, y: 10 }, 'p2.ash': { x: 20, y: 10 + R50 + R30 + 7 } });
+    // No attack roll; direction 1 (straight on), 3".
+    const { events } = act(
+      activated(s, 'p1.bastion'),
+      'p1',
+      { kind: 'attack', weapon: 'head-cannon', target: 'p2.ash' },
+      [1, 3],
+    );
+    expect(ev(events, 'wm/auto-miss')[0]).toMatchObject({ reason: 'stealth' });
+    expect(ev(events, 'wm/attack-roll')).toHaveLength(0);
+    const dev = ev(events, 'wm/deviation')[0];
+    expect((dev?.['from'] as { y: number }).y).toBeCloseTo(10 + R50 + R30 + 7, 9);
+    expect((dev?.['to'] as { y: number }).y).toBeCloseTo(10 + R50 + R30 + 10, 9);
   });
 
   it('WM-RANGED-05 forfeiting movement to aim gives +2 to ranged attack rolls', () => {
@@ -263,6 +351,22 @@ describe('range and stealth', () => {
     expect(ev(events, 'wm/attack-roll')[0]).toMatchObject({ modifier: -4, total: 12, hit: false });
   });
 
+  it('WM-RANGED-06 standing beside a friendly model is not being in melee: no -4', () => {
+    const s = position({
+      'p1.kron': { x: 26, y: 14 },
+      'p2.gravemaw': { x: 30, y: 20, facing: 90 },
+      'p2.wraithwing': { x: 30, y: 20 + R50 + R40 + 0.2, facing: 270 },
+    });
+    const a = activated(s, 'p1.kron');
+    const { events } = act(
+      a,
+      'p1',
+      { kind: 'attack', weapon: 'service-pistol', target: 'p2.wraithwing' },
+      [5, 5, 1, 1],
+    );
+    expect(ev(events, 'wm/attack-roll')[0]).toMatchObject({ modifier: 0, total: 16, hit: true });
+  });
+
   it('WM-RANGED-01 a model in melee cannot make ranged attacks', () => {
     const s = position({
       'p1.kron': { x: 20, y: 10 },
@@ -275,14 +379,42 @@ describe('range and stealth', () => {
   });
 
   it('WM-RANGED-08 WM-STATUS-04 a knocked-down target has DEF 5 against ranged attacks', () => {
-    const s = position({ 'p1.kron': { x: 20, y: 10 }, 'p2.wraithwing': { x: 20, y: 15, set: { knockedDown: true } } });
+    // Kron's RAT is lowered by 5 to 1, so the totals land on either side of 5.
+    const s = () =>
+      withMods(
+        position({ 'p1.kron': { x: 20, y: 10 }, 'p2.wraithwing': { x: 20, y: 15, set: { knockedDown: true } } }),
+        'p1.kron',
+        { RAT: -5 },
+      );
+    const shoot = (rolls: number[]) =>
+      ev(
+        act(
+          activated(s(), 'p1.kron'),
+          'p1',
+          { kind: 'attack', weapon: 'service-pistol', target: 'p2.wraithwing' },
+          rolls,
+        ).events,
+        'wm/attack-roll',
+      )[0];
+    // 1 + 1 + 3 = 5 hits (damage 12 + 1 + 1 = 14 < ARM 15); 1 + 1 + 2 = 4 misses.
+    expect(shoot([1, 3, 1, 1])).toMatchObject({ total: 5, hit: true });
+    expect(shoot([1, 2])).toMatchObject({ total: 4, hit: false });
+  });
+
+  it('WM-ATTACK-15 attack modifiers add up: aiming +2 and a target in melee -4 give -2', () => {
+    const s = position({
+      'p1.kron': { x: 26, y: 14 },
+      'p1.bastion': { x: 30, y: 20, facing: 90 },
+      'p2.wraithwing': { x: 30, y: 20 + R50 + R40 + 0.2, facing: 270 },
+    });
+    const aimed = activated(s, 'p1.kron', { kind: 'forfeitMove', aim: true });
+    // RAT 6 - 2 + 5 + 5 = 14 hits DEF 14; damage 12 + 1 + 1 = 14 < ARM 15.
     const { events } = act(
-      activated(s, 'p1.kron'),
+      aimed,
       'p1',
       { kind: 'attack', weapon: 'service-pistol', target: 'p2.wraithwing' },
-      [1, 2, 1, 1],
+      [5, 5, 1, 1],
     );
-    // 6 + 1 + 2 = 9 >= 5: hit; damage 12 + 2 = 14 < 15.
-    expect(ev(events, 'wm/attack-roll')[0]).toMatchObject({ hit: true });
+    expect(ev(events, 'wm/attack-roll')[0]).toMatchObject({ modifier: -2, total: 14, hit: true });
   });
 });

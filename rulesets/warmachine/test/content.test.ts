@@ -33,8 +33,17 @@ describe('content', () => {
     const k = idx('kron');
     expect(issues((c) => delete c.models[k]!.FOCUS).map((i) => i.path)).toContain(`models.${k}.FOCUS`);
     expect(issues((c) => delete c.models[k]!.feat).map((i) => i.path)).toContain(`models.${k}.feat`);
+    expect(issues((c) => delete c.models[k]!.spells).map((i) => i.path)).toContain(`models.${k}.spells`);
     const b = idx('bastion');
     expect(issues((c) => (c.models[b]!.FOCUS = 5)).map((i) => i.path)).toContain(`models.${b}.FOCUS`);
+  });
+
+  it('WM-FEAT-01 a warcaster without its one feat is refused, and every sample warcaster has exactly one', () => {
+    const k = idx('kron');
+    expect(issues((c) => delete c.models[k]!.feat).map((i) => i.path)).toContain(`models.${k}.feat`);
+    const casters = sampleContent.models.filter((m) => m.kind === 'warcaster');
+    expect(casters.length).toBe(4);
+    for (const m of casters) expect(typeof m.feat?.id).toBe('string');
   });
 
   it('WM-MODEL-19 a warcaster has a row of boxes and a warjack a grid of exactly 6 columns', () => {

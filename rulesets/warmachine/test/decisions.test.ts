@@ -31,7 +31,8 @@ describe('deployment edges', () => {
     expect(refuse(a, 'p2', { kind: 'deploy', model: 'p2.gravemaw', x: 20, y: 43, facing: 270 }).code).toBe(
       'deploy/outside-zone',
     );
-    expect(() => act(a, 'p2', { kind: 'deploy', model: 'p2.gravemaw', x: 10, y: 8, facing: 90 })).not.toThrow();
+    const b = act(a, 'p2', { kind: 'deploy', model: 'p2.gravemaw', x: 10, y: 8, facing: 90 }).state;
+    expect(model(b, 'p2.gravemaw')).toMatchObject({ placed: true, x: 10, y: 8 });
   });
 
   it('a facing is degrees from -360 to 360: 360 is taken, a facing of 10^15 is refused as malformed', () => {
@@ -162,7 +163,7 @@ describe('effect scripts', () => {
       sp.POW = POW;
     });
 
-  it('WM-SPELL-08 a move effect pushes the model hit straight away from the caster, stopped by a base', () => {
+  it('a spell whose script moves the model hit pushes it straight away from the caster, stopped by a base', () => {
     const r = arcLance([{ kind: 'move', distance: 2, direction: 'away' }]);
     const s = position(
       {
@@ -186,7 +187,7 @@ describe('effect scripts', () => {
     expect(model(state, 'p2.wraithwing').x).toBeCloseTo(20, 9);
   });
 
-  it('WM-SPELL-08 a toward move pulls the model hit toward the caster', () => {
+  it('a spell whose script moves the model hit toward the caster pulls it closer', () => {
     const r = arcLance([{ kind: 'move', distance: 2, direction: 'toward' }]);
     const s = position({ 'p1.kron': { x: 20, y: 10, set: { focus: 5 } }, 'p2.wraithwing': { x: 20, y: 16 } }, { r });
     const { state } = act(

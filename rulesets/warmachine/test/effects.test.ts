@@ -40,8 +40,12 @@ describe('area attacks', () => {
       [1, 2, 1, 3, 1, 1],
     );
     const dev = ev(events, 'wm/deviation')[0];
+    expect((dev?.['to'] as { x: number; y: number }).x).toBeCloseTo(20, 9);
     expect((dev?.['to'] as { x: number; y: number }).y).toBeCloseTo(19, 9);
-    expect(ev(events, 'wm/damage-roll').map((e) => e['model'])).toEqual(['p1.sparrow']);
+    // Blast only: POW 13 halves to 7; 7 + 1 + 1 = 9 against ARM 16.
+    expect(ev(events, 'wm/damage-roll')).toEqual([
+      expect.objectContaining({ model: 'p1.sparrow', pow: 7, rule: 'WM-AOE-04', total: 9, points: 0 }),
+    ]);
   });
 
   it('WM-AOE-10 an AOE attack beyond RNG misses without a roll and deviates from the point RNG from the attacker', () => {
@@ -158,16 +162,26 @@ describe('continuous and critical effects', () => {
     position({ 'p1.kron': { x: 20, y: 10, set: { focus: 3, ...set } }, 'p2.ash': { x: 20, y: 40 } }, { active: 'p2' });
 
   it("WM-SPECIAL-06 WM-TURN-06 WM-SPECIAL-09 WM-SPECIAL-10 fire on 3-6 makes an unboosted 12 + 2d6 roll in its controller's Maintenance, after focus is removed", () => {
-    const { state, events } = act(burning({ fire: true }), 'p2', { kind: 'endTurn' }, [4, 3, 3]);
+    const s = burning({ fire: true });
+    // An enemy model on fire is left alone: only the new active player's models burn now.
+    const foe = model(s, 'p2.ash');
+    foe.fire = true;
+    const { state, events } = act(s, 'p2', { kind: 'endTurn' }, [4, 3, 3]);
     // 12 + 3 + 3 = 18 against ARM 15 (the 3 focus are gone first): 3 boxes.
-    expect(ev(events, 'wm/damage-roll')[0]).toMatchObject({ total: 18, arm: 15, points: 3, dice: [3, 3] });
+    expect(ev(events, 'wm/damage-roll')).toEqual([
+      expect.objectContaining({ model: 'p1.kron', total: 18, arm: 15, points: 3, dice: [3, 3] }),
+    ]);
     expect(model(state, 'p1.kron')).toMatchObject({ fire: true, boxes: 3 });
+    expect(model(state, 'p2.ash')).toMatchObject({ fire: true, boxes: 0 });
   });
 
   it('WM-SPECIAL-07 a continuous effect rolling 1 or 2 ends and does nothing', () => {
-    const { state, events } = act(burning({ fire: true }), 'p2', { kind: 'endTurn' }, [2]);
-    expect(model(state, 'p1.kron')).toMatchObject({ fire: false, boxes: 0 });
-    expect(ev(events, 'wm/continuous-ends')).toHaveLength(1);
+    for (const roll of [1, 2]) {
+      const { state, events } = act(burning({ fire: true }), 'p2', { kind: 'endTurn' }, [roll]);
+      expect(model(state, 'p1.kron')).toMatchObject({ fire: false, boxes: 0 });
+      expect(ev(events, 'wm/continuous-ends')).toHaveLength(1);
+      expect(ev(events, 'wm/damage-roll')).toHaveLength(0);
+    }
   });
 
   it('WM-SPECIAL-08 corrosion on 3-6 deals 1 damage point, ARM ignored', () => {
@@ -216,9 +230,24 @@ describe('knocked down', () => {
     ]);
     expect(model(a, 'p1.bastion').knockedDown).toBe(false);
     expect(refuse(a, 'p1', { kind: 'charge', target: 'p2.wraithwing' }).code).toBe('move/already');
-    expect(() =>
-      act(a, 'p1', { kind: 'attack', weapon: 'siege-hammer', target: 'p2.wraithwing' }, [1, 2]),
-    ).not.toThrow();
+    expect(refuse(a, 'p1', { kind: 'slam', target: 'p2.wraithwing' }).code).toBe('power/slam-needs-move-and-action');
+    const { events } = act(a, 'p1', { kind: 'attack', weapon: 'siege-hammer', target: 'p2.wraithwing' }, [1, 2]);
+    expect(ev(events, 'wm/attack-roll')[0]).toMatchObject({ target: 'p2.wraithwing', total: 9, hit: false });
+  });
+
+  it('WM-STATUS-09 standing up by forfeiting movement is not aiming: the shot gets no +2', () => {
+    const s = position({
+      'p1.sparrow': { x: 20, y: 10, set: { knockedDown: true, knockedDownTurn: 0 } },
+      'p2.wraithwing': { x: 20, y: 16 },
+    });
+    const a = acts(s, 'p1', [
+      { kind: 'activate', model: 'p1.sparrow' },
+      { kind: 'standUp', forfeit: 'movement' },
+    ]);
+    expect(a.activation).toMatchObject({ aiming: false });
+    // RAT 5 + 4 + 4 = 13 < DEF 14: with an aiming bonus it would have hit.
+    const { events } = act(a, 'p1', { kind: 'attack', weapon: 'repeater', target: 'p2.wraithwing' }, [4, 4]);
+    expect(ev(events, 'wm/attack-roll')[0]).toMatchObject({ modifier: 0, total: 13, hit: false });
   });
 
   it('WM-STATUS-10 WM-MOVE-06 standing up by forfeiting the combat action leaves only a full advance', () => {
@@ -231,6 +260,8 @@ describe('knocked down', () => {
       { kind: 'standUp', forfeit: 'action' },
     ]);
     expect(refuse(a, 'p1', { kind: 'run', x: 20, y: 15, facing: 90 }).code).toBe('move/run-needs-action');
+    expect(refuse(a, 'p1', { kind: 'charge', target: 'p2.ash' }).code).toBe('move/charge-needs-action');
+    expect(refuse(a, 'p1', { kind: 'slam', target: 'p2.ash' }).code).toBe('power/slam-needs-move-and-action');
     const moved = act(a, 'p1', { kind: 'advance', x: 20, y: 15, facing: 90 }).state;
     expect(refuse(moved, 'p1', { kind: 'attack', weapon: 'repeater', target: 'p2.ash' }).code).toBe(
       'activation/no-action',
@@ -246,7 +277,7 @@ describe('knocked down', () => {
     expect(refuse(a, 'p1', { kind: 'standUp', forfeit: 'movement' }).code).toBe('status/down-this-turn');
   });
 
-  it('WM-STATUS-16 a knocked-down model cannot attack', () => {
+  it('WM-STATUS-01 a knocked-down model cannot attack', () => {
     const s = position({
       'p1.bastion': { x: 20, y: 10, set: { knockedDown: true, knockedDownTurn: 1 } },
       'p2.wraithwing': { x: 20, y: 10 + R50 + R40 + 0.3 },
@@ -255,6 +286,32 @@ describe('knocked down', () => {
     expect(refuse(a, 'p1', { kind: 'attack', weapon: 'siege-hammer', target: 'p2.wraithwing' }).code).toBe(
       'status/knocked-down',
     );
+  });
+});
+
+describe('stationary', () => {
+  it('WM-STATUS-16 a stationary model does nothing: no activation, so no move, attack, spell or feat, and no free strike', () => {
+    const s = position({
+      'p1.kron': { x: 20, y: 10, set: { focus: 5, stationary: true } },
+      'p2.wraithwing': { x: 20, y: 10 + R30 + R40 + 0.2, facing: 270 },
+    });
+    expect(refuse(s, 'p1', { kind: 'activate', model: 'p1.kron' }).code).toBe('activation/stationary');
+    expect(refuse(s, 'p1', { kind: 'advance', x: 20, y: 8, facing: 90 }).code).toBe('activation/none');
+    expect(refuse(s, 'p1', { kind: 'attack', weapon: 'sabre', target: 'p2.wraithwing' }).code).toBe('activation/none');
+    expect(refuse(s, 'p1', { kind: 'cast', spell: 'arc-lance', target: 'p2.wraithwing' }).code).toBe('activation/none');
+    expect(refuse(s, 'p1', { kind: 'feat' }).code).toBe('activation/none');
+    // In the other player's turn, a model walking out of the stationary Kron's reach draws no free strike.
+    const theirs = structuredClone(s);
+    theirs.active = 'p2';
+    const { state, events } = act(acts(theirs, 'p2', [{ kind: 'activate', model: 'p2.wraithwing' }]), 'p2', {
+      kind: 'advance',
+      x: 20,
+      y: 16,
+      facing: 90,
+    });
+    expect(ev(events, 'wm/free-strike-due')).toHaveLength(0);
+    expect(state.freeStrike).toBeNull();
+    expect(model(state, 'p2.wraithwing').y).toBe(16);
   });
 });
 
@@ -276,9 +333,14 @@ describe('line of sight', () => {
       'p1.sparrow': { x: 20, y: 10 + R30 + R40 + 0.05 },
       'p2.gravemaw': { x: 20, y: 10 + R30 + 2 * R40 + 0.1 + R50 },
     });
-    expect(() =>
-      act(activated(s, 'p1.kron'), 'p1', { kind: 'attack', weapon: 'service-pistol', target: 'p2.gravemaw' }, [1, 2]),
-    ).not.toThrow();
+    const { events } = act(
+      activated(s, 'p1.kron'),
+      'p1',
+      { kind: 'attack', weapon: 'service-pistol', target: 'p2.gravemaw' },
+      [1, 2],
+    );
+    // Gravemaw is engaged by Sparrow, hence -4: 6 + 1 + 2 - 4 = 5.
+    expect(ev(events, 'wm/attack-roll')[0]).toMatchObject({ target: 'p2.gravemaw', modifier: -4, total: 5 });
   });
 
   it('WM-LOS-04 WM-STATUS-05 a knocked-down model never blocks the line; WM-STATUS-20 a stationary one does', () => {
@@ -288,14 +350,13 @@ describe('line of sight', () => {
         'p1.sparrow': { x: 20, y: 10 + R30 + R40 + 0.05, set },
         'p2.wraithwing': { x: 20, y: 10 + R30 + 2 * R40 + 0.1 + R40 },
       });
-    expect(() =>
-      act(
-        activated(at({ knockedDown: true }), 'p1.kron'),
-        'p1',
-        { kind: 'attack', weapon: 'service-pistol', target: 'p2.wraithwing' },
-        [1, 2],
-      ),
-    ).not.toThrow();
+    const seen = act(
+      activated(at({ knockedDown: true }), 'p1.kron'),
+      'p1',
+      { kind: 'attack', weapon: 'service-pistol', target: 'p2.wraithwing' },
+      [1, 2],
+    );
+    expect(ev(seen.events, 'wm/attack-roll')[0]).toMatchObject({ target: 'p2.wraithwing', total: 9 });
     expect(
       refuse(activated(at({ stationary: true }), 'p1.kron'), 'p1', {
         kind: 'attack',
@@ -312,13 +373,36 @@ describe('line of sight', () => {
     ).toBe('los/no-line');
   });
 
+  it('WM-ARC-02 a base with any part across the shoulder line is in the front arc, even with its centre behind', () => {
+    // Kron faces -y, so the shoulder line is y = 10 and the front arc is y < 10.
+    const at = (y: number) => position({ 'p1.kron': { x: 20, y: 10, facing: 270 }, 'p2.wraithwing': { x: 25, y } });
+    const { events } = act(
+      activated(at(10 + R40 - 0.1), 'p1.kron'),
+      'p1',
+      { kind: 'attack', weapon: 'service-pistol', target: 'p2.wraithwing' },
+      [1, 2],
+    );
+    expect(ev(events, 'wm/attack-roll')[0]).toMatchObject({ target: 'p2.wraithwing' });
+    expect(
+      refuse(activated(at(10 + R40 + 0.1), 'p1.kron'), 'p1', {
+        kind: 'attack',
+        weapon: 'service-pistol',
+        target: 'p2.wraithwing',
+      }).code,
+    ).toBe('los/no-line');
+  });
+
   it('WM-LOS-05 WM-IGNORED-04 WM-SETUP-02 terrain never blocks the line by default; the terrain option makes it block', async () => {
     const { rulesWith } = await import('./helpers.ts');
     // The sample ruined wall spans x 14..20, y 23..24.
     const s = position({ 'p1.kron': { x: 17, y: 18 }, 'p2.wraithwing': { x: 17, y: 27 } });
-    expect(() =>
-      act(activated(s, 'p1.kron'), 'p1', { kind: 'attack', weapon: 'service-pistol', target: 'p2.wraithwing' }, [1, 2]),
-    ).not.toThrow();
+    const open = act(
+      activated(s, 'p1.kron'),
+      'p1',
+      { kind: 'attack', weapon: 'service-pistol', target: 'p2.wraithwing' },
+      [1, 2],
+    );
+    expect(ev(open.events, 'wm/attack-roll')[0]).toMatchObject({ target: 'p2.wraithwing', total: 9 });
     const r = rulesWith({ terrainEffects: true });
     const a = acts(
       s,

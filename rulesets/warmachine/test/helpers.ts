@@ -3,7 +3,7 @@ import { warmachineOptions } from '../src/options.ts';
 import { makeRules } from '../src/rules.ts';
 import { sampleContent } from '../src/sample.ts';
 import type { WmChoice } from '../src/choices.ts';
-import type { ModelState, Seat, WmState } from '../src/state.ts';
+import type { EffectState, ModelState, Seat, WmState } from '../src/state.ts';
 
 export function rulesWith(options: Record<string, unknown> = {}) {
   return makeRules(sampleContent, unwrap(resolveOptions(warmachineOptions, options)));
@@ -95,6 +95,30 @@ export function ev(events: readonly GameEvent[], type: string): GameEvent[] {
 export function activated(s: WmState, id: string, move: WmChoice = { kind: 'forfeitMove', aim: false }): WmState {
   const seat = model(s, id).side;
   return acts(s, seat, [{ kind: 'activate', model: id }, move]);
+}
+
+/**
+ * Puts a lasting stat change on a model, as a spell would, so a test can shift a total by an
+ * exact amount. The state is changed in place and returned.
+ */
+export function withMods(
+  s: WmState,
+  target: string,
+  mods: EffectState['mods'],
+  duration: EffectState['duration'] = 'oneRound',
+): WmState {
+  const side = model(s, target).side;
+  s.effects.push({
+    id: 900 + s.effects.length,
+    source: 'test',
+    from: 'spell',
+    caster: target,
+    casterSide: side,
+    target,
+    mods,
+    duration,
+  });
+  return s;
 }
 
 export const R30 = 30 / 25.4 / 2;

@@ -69,6 +69,12 @@ describe('turn order and focus timing', () => {
     // After the run Bastion is 16.3 - R30 - R50 = 14.7" away: outside the 14" control area, focus kept.
     a = act(a, 'p1', { kind: 'run', x: 28, y: 5, facing: 270 }).state;
     expect(model(a, 'p1.bastion').focus).toBe(2);
+    // Outside the area it still activates and spends that focus: a run for 1.
+    a = acts(a, 'p1', [
+      { kind: 'activate', model: 'p1.bastion' },
+      { kind: 'run', x: 40, y: 20, facing: 90 },
+    ]);
+    expect(model(a, 'p1.bastion')).toMatchObject({ y: 20, focus: 1 });
   });
 });
 
@@ -78,7 +84,18 @@ describe('arcs, engagement and sight', () => {
       'p1.bastion': { x: 20, y: 10, facing: 0, set: { focus: 1 } },
       'p2.wraithwing': { x: 25, y: 10.3 + R50 },
     });
-    // The target's base reaches past Bastion's shoulder line (y = 10) into the front arc facing +x.
+    // Bastion faces +x, so its shoulder line is x = 20: a target at x = 15 is behind it and cannot be charged.
+    const behind = position({
+      'p1.bastion': { x: 20, y: 10, facing: 0, set: { focus: 1 } },
+      'p2.wraithwing': { x: 15, y: 10.3 + R50 },
+    });
+    expect(
+      refuse(acts(behind, 'p1', [{ kind: 'activate', model: 'p1.bastion' }]), 'p1', {
+        kind: 'charge',
+        target: 'p2.wraithwing',
+      }).code,
+    ).toBe('los/no-line');
+    // The target at x = 25 is ahead of the shoulder line.
     const a = acts(s, 'p1', [
       { kind: 'activate', model: 'p1.bastion' },
       { kind: 'charge', target: 'p2.wraithwing' },
@@ -86,6 +103,28 @@ describe('arcs, engagement and sight', () => {
     const b = model(a, 'p1.bastion');
     const w = model(a, 'p2.wraithwing');
     expect(b.facing).toBeCloseTo((Math.atan2(w.y - b.y, w.x - b.x) * 180) / Math.PI, 9);
+  });
+
+  it('WM-MODEL-15 two Shield weapons stack: +4 ARM', () => {
+    const r = rulesWithContent((c) => {
+      const hammer = c.models.find((m) => m.id === 'bastion')?.weapons[0];
+      if (hammer) hammer.qualities = ['shield'];
+    });
+    const s = position(
+      {
+        'p2.gravemaw': { x: 20, y: 10 + 2 * R50 + 0.2, facing: 270 },
+        'p1.bastion': { x: 20, y: 10, facing: 90 },
+      },
+      { active: 'p2', r },
+    );
+    const { events } = act(
+      activated(s, 'p2.gravemaw'),
+      'p2',
+      { kind: 'attack', weapon: 'claw-left', target: 'p1.bastion' },
+      [6, 6, 1, 1],
+      r,
+    );
+    expect(ev(events, 'wm/damage-roll')[0]).toMatchObject({ arm: 22 });
   });
 
   it('WM-ARC-06 an attack from the back arc has no bonus: only Shield is lost', () => {
@@ -113,6 +152,38 @@ describe('arcs, engagement and sight', () => {
     expect(
       refuse(activated(s, 'p1.kron'), 'p1', { kind: 'attack', weapon: 'service-pistol', target: 'p2.ash' }).code,
     ).toBe('ranged/in-melee');
+  });
+
+  it('WM-MELEE-04 a model with no melee weapon has no melee range, so it engages nobody', () => {
+    const r = rulesWithContent((c) => {
+      const ash = c.models.find((m) => m.id === 'ash');
+      if (ash) ash.weapons = ash.weapons.filter((w) => w.kind !== 'melee');
+    });
+    // Ash stands 0.2" behind Kron, facing her; Kron faces away and shoots Wraithwing.
+    const at = (rr = r) =>
+      position(
+        {
+          'p1.kron': { x: 20, y: 10, facing: 270 },
+          'p2.ash': { x: 20, y: 10 + 2 * R30 + 0.2, facing: 270 },
+          'p2.wraithwing': { x: 20, y: 4 },
+        },
+        { r: rr },
+      );
+    const shot = { kind: 'attack', weapon: 'service-pistol', target: 'p2.wraithwing' } as const;
+    // With her staff, Ash holds Kron in melee.
+    expect(refuse(activated(at(rulesWith()), 'p1.kron'), 'p1', shot).code).toBe('ranged/in-melee');
+    // With no melee weapon, she engages nobody: Kron shoots freely.
+    const opened = acts(
+      at(),
+      'p1',
+      [
+        { kind: 'activate', model: 'p1.kron' },
+        { kind: 'forfeitMove', aim: false },
+      ],
+      r,
+    );
+    const { events } = act(opened, 'p1', shot, [1, 2], r);
+    expect(ev(events, 'wm/attack-roll')[0]).toMatchObject({ target: 'p2.wraithwing', modifier: 0, total: 9 });
   });
 
   it('WM-STATUS-15 WM-STATUS-17 a stationary model is never in melee, is hit automatically in melee and has DEF 5 against ranged attacks', () => {
@@ -372,7 +443,7 @@ describe('damage details', () => {
     expect(model(state, 'p2.wraithwing')).toMatchObject({ knockedDown: true, fire: false });
   });
 
-  it('WM-DAMAGE-18 WM-POWER-35 WM-MELEE-09 a free strike that cripples Movement stops a charge at once and ends the activation', () => {
+  it('WM-DAMAGE-18 WM-MELEE-09 a free strike that cripples Movement stops a charge at once and ends the activation', () => {
     const s = position({
       'p1.bastion': { x: 20, y: 10, facing: 90, set: { focus: 2, marks: [0, 5, 4, 4, 6, 0] } },
       'p2.wraithwing': { x: 20, y: 10 - R50 - R40 - 0.2, facing: 90 },
@@ -388,6 +459,28 @@ describe('damage details', () => {
     expect(ev(events, 'wm/crippled').map((e) => e['system'])).toContain('M');
     expect(model(state, 'p1.bastion').y).toBe(10);
     expect(state.activation).toBeNull();
+    expect(ev(events, 'wm/activation-ends')[0]).toMatchObject({ rule: 'WM-DAMAGE-18', model: 'p1.bastion' });
+  });
+
+  it('WM-POWER-35 a free strike that cripples Movement during a slam stops the slammer and ends its activation', () => {
+    // Only one Movement box (column 2, box 6) is clear; Wraithwing stands behind Bastion.
+    const s = position({
+      'p1.bastion': { x: 20, y: 10, facing: 90, set: { focus: 2, marks: [0, 5, 4, 4, 6, 0] } },
+      'p2.wraithwing': { x: 20, y: 10 - R50 - R40 - 0.2, facing: 90 },
+      'p2.ash': { x: 20, y: 18 },
+    });
+    const a = acts(s, 'p1', [
+      { kind: 'activate', model: 'p1.bastion' },
+      { kind: 'slam', target: 'p2.ash' },
+    ]);
+    expect(a.freeStrike?.strikers).toEqual(['p2.wraithwing']);
+    // Jaws: MAT 6 + 2 + 4 + 4 = 16 hits; 12 + 6 + 1 + 1 = 20 - ARM 18 = 2 points from column 2, marking the M box.
+    const { state, events } = act(a, 'p2', { kind: 'freeStrike', weapon: 'jaws' }, [4, 4, 6, 1, 1, 2]);
+    expect(ev(events, 'wm/crippled').map((e) => e['system'])).toContain('M');
+    expect(ev(events, 'wm/activation-ends')[0]).toMatchObject({ rule: 'WM-POWER-35', model: 'p1.bastion' });
+    expect(state.activation).toBeNull();
+    expect(model(state, 'p1.bastion')).toMatchObject({ x: 20, y: 10, focus: 1 });
+    expect(model(state, 'p2.ash')).toMatchObject({ y: 18, knockedDown: false, boxes: 0 });
   });
 });
 
@@ -413,6 +506,19 @@ describe('power attack details', () => {
     expect(b.facing).toBeCloseTo((Math.atan2(R50 + R40 + 4, 1) * 180) / Math.PI, 9);
   });
 
+  it('WM-POWER-23 the slammed model moves straight on along the line from the slammer through it', () => {
+    const a = acts(slamAt(), 'p1', [{ kind: 'activate', model: 'p1.bastion' }]);
+    const before = model(a, 'p2.wraithwing');
+    // MAT 6 + 4 + 4 = 14 hits DEF 14; push 3"; damage 11 + 1 + 1 = 13 < ARM 15.
+    const { state } = act(a, 'p1', { kind: 'slam', target: 'p2.wraithwing' }, [4, 4, 3, 1, 1]);
+    const b = model(state, 'p1.bastion');
+    const w = model(state, 'p2.wraithwing');
+    const line = { x: before.x - b.x, y: before.y - b.y };
+    const len = Math.hypot(line.x, line.y);
+    expect(w.x).toBeCloseTo(before.x + (3 * line.x) / len, 9);
+    expect(w.y).toBeCloseTo(before.y + (3 * line.y) / len, 9);
+  });
+
   it('WM-POWER-17 a slammer that touches another model on the way stops there', () => {
     const s = slamAt({ 'p1.kron': { x: 20.2, y: 10 + R50 + R30 + 1 } });
     const { state, events } = act(acts(s, 'p1', [{ kind: 'activate', model: 'p1.bastion' }]), 'p1', {
@@ -420,7 +526,17 @@ describe('power attack details', () => {
       target: 'p2.wraithwing',
     });
     expect(ev(events, 'wm/slam-failed')).toHaveLength(1);
-    expect(model(state, 'p1.bastion').y).toBeLessThan(11.5);
+    // Bastion moves from (20, 10) toward Wraithwing's centre and stops where its base first touches Kron's.
+    const d = { x: 1, y: R50 + R40 + 4 };
+    const n = Math.hypot(d.x, d.y);
+    const u = { x: d.x / n, y: d.y / n };
+    const w = { x: 20 - 20.2, y: 10 - (10 + R50 + R30 + 1) };
+    const dot = w.x * u.x + w.y * u.y;
+    const t = -dot - Math.sqrt(dot * dot - (w.x * w.x + w.y * w.y) + (R50 + R30) ** 2);
+    expect(model(state, 'p1.bastion').x).toBeCloseTo(20 + t * u.x, 6);
+    expect(model(state, 'p1.bastion').y).toBeCloseTo(10 + t * u.y, 6);
+    expect(state.activation).toBeNull();
+    expect(model(state, 'p1.bastion').focus).toBe(2);
   });
 
   it('WM-POWER-13 WM-POWER-29 friendly models may be slammed (option), and collateral damage is never boosted', () => {
@@ -476,6 +592,32 @@ describe('area and spray details', () => {
       r,
     );
     expect([model(state, 'p2.wraithwing').fire, model(state, 'p2.gravemaw').fire]).toEqual([true, true]);
+  });
+
+  it('WM-AOE-13 a missed roll showing a pair deviates, and nobody under the template is critically hit', () => {
+    const r = rulesWithContent((c) => {
+      const w = c.models.find((m) => m.id === 'bastion')?.weapons[2];
+      if (w) w.qualities = ['criticalFire'];
+    });
+    const s = position(
+      { 'p1.bastion': { x: 20, y: 10 }, 'p2.wraithwing': { x: 20, y: 16 }, 'p2.gravemaw': { x: 22, y: 16 } },
+      { r },
+    );
+    // 4 + 2 + 2 = 8 misses DEF 14; direction 1 (straight on), 1": centred at (20, 17), covering both.
+    // Blasts 7 + 1 + 1 = 9 harm neither.
+    const { state, events } = act(
+      activated(s, 'p1.bastion'),
+      'p1',
+      { kind: 'attack', weapon: 'head-cannon', target: 'p2.wraithwing' },
+      [2, 2, 1, 1, 1, 1, 1, 1],
+      r,
+    );
+    expect(ev(events, 'wm/attack-roll')[0]).toMatchObject({ hit: false, critical: false });
+    expect(ev(events, 'wm/damage-roll').map((e) => [e['model'], e['rule']])).toEqual([
+      ['p2.gravemaw', 'WM-AOE-04'],
+      ['p2.wraithwing', 'WM-AOE-04'],
+    ]);
+    expect([model(state, 'p2.wraithwing').fire, model(state, 'p2.gravemaw').fire]).toEqual([false, false]);
   });
 
   it('WM-AOE-06 every model under the template rolls its own damage, each boostable for 1 focus', () => {
@@ -553,8 +695,12 @@ describe('area and spray details', () => {
       { kind: 'cast', spell: 'firestorm', target: 'p2.wraithwing' },
       [1, 2, 1, 1, 1, 1, 1, 1],
     );
-    expect(ev(miss.events, 'wm/damage-roll').every((e) => e['rule'] === 'WM-AOE-04')).toBe(true);
+    expect(ev(miss.events, 'wm/damage-roll').map((e) => [e['model'], e['rule']])).toEqual([
+      ['p2.gravemaw', 'WM-AOE-04'],
+      ['p2.wraithwing', 'WM-AOE-04'],
+    ]);
     expect(model(miss.state, 'p2.gravemaw').fire).toBe(true);
+    expect(model(miss.state, 'p2.wraithwing').fire).toBe(true);
   });
 
   it('WM-SPRAY-05 WM-SPRAY-08 each model hit by a spray takes POW + 2d6; aiming adds 2 and a knocked-down model has DEF 5', () => {
@@ -599,6 +745,28 @@ describe('area and spray details', () => {
       ['p2.wraithwing', 3],
     ]);
     expect(model(state, 'p1.kindle').focus).toBe(0);
+  });
+
+  it('WM-SPRAY-01 WM-SPRAY-02 the SP6 zone ends 6" from the base edge, and a friendly model inside it is attacked too', () => {
+    const setup = { p1: 'emberclad', p2: 'ashen-covenant' };
+    // Kindle (40 mm) at y = 10 facing +y: the zone runs from y = 10 + R40 to y = 16 + R40.
+    const s = position(
+      {
+        'p1.kindle': { x: 20, y: 10 },
+        'p1.cinderfist': { x: 20, y: 10 + R40 + 1 + R50 },
+        'p2.wraithwing': { x: 20, y: 10 + R40 + 6 + R40 + 0.01 },
+        'p2.gravemaw': { x: 22.6, y: 10 + R40 + 4 },
+      },
+      { setup },
+    );
+    const { events } = act(
+      activated(s, 'p1.kindle'),
+      'p1',
+      { kind: 'attack', weapon: 'flame-jet', target: 'p1.cinderfist' },
+      [1, 2],
+    );
+    expect(ev(events, 'wm/spray')[0]?.['covered']).toEqual(['p1.cinderfist']);
+    expect(ev(events, 'wm/attack-roll').map((e) => e['target'])).toEqual(['p1.cinderfist']);
   });
 
   it('WM-SPRAY-06 a model in melee cannot spray', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, acts, activated, ev, model, position, R30, R40, R50, refuse, rules } from './helpers.ts';
+import { act, acts, activated, ev, model, position, R30, R40, R50, refuse, rules, withMods } from './helpers.ts';
 
 // Bastion: SPD 4, STR 11, MAT 6, hammer L POW 5, shield R; large base. Sparrow: SPD 6, light, 40 mm.
 // Wraithwing: DEF 14 ARM 15, 40 mm. Gravemaw: DEF 12 ARM 17, 50 mm.
@@ -54,24 +54,42 @@ describe('advance and run', () => {
     expect(refuse(b, 'p1', { kind: 'run', x: 20, y: 14, facing: 90 }).code).toBe('focus/not-enough');
   });
 
-  it('WM-FOCUS-17 a warcaster runs without paying focus', () => {
+  it('WM-FOCUS-17 a warcaster runs and charges without paying focus', () => {
     const a = acts(s0(), 'p1', [{ kind: 'activate', model: 'p1.kron' }]);
     expect(model(act(a, 'p1', { kind: 'run', x: 10, y: 22, facing: 90 }).state, 'p1.kron')).toMatchObject({
       y: 22,
       focus: 0,
     });
+    const s = position({ 'p1.kron': { x: 20, y: 10 }, 'p2.wraithwing': { x: 20, y: 10 + R30 + R40 + 4, facing: 270 } });
+    const c = acts(s, 'p1', [
+      { kind: 'activate', model: 'p1.kron' },
+      { kind: 'charge', target: 'p2.wraithwing' },
+    ]);
+    expect(c.activation).toMatchObject({ chargeTarget: 'p2.wraithwing', chargeAttack: true });
+    expect(model(c, 'p1.kron').focus).toBe(0);
   });
 
   it('WM-MOVE-07 WM-FEAT-04 a warcaster that used its feat cannot run, and one that ran cannot cast or use its feat', () => {
     const a = acts(s0(), 'p1', [{ kind: 'activate', model: 'p1.kron' }, { kind: 'feat' }]);
     expect(refuse(a, 'p1', { kind: 'run', x: 10, y: 20, facing: 90 }).code).toBe('move/run-after-cast');
-    const ran = act(acts(s0(), 'p1', [{ kind: 'activate', model: 'p1.kron' }]), 'p1', {
+    // A spell cast first (Bulwark on Kron herself) forbids the run just the same.
+    const withFocus = s0();
+    model(withFocus, 'p1.kron').focus = 2;
+    const cast = acts(withFocus, 'p1', [
+      { kind: 'activate', model: 'p1.kron' },
+      { kind: 'cast', spell: 'bulwark', target: 'p1.kron' },
+    ]);
+    expect(refuse(cast, 'p1', { kind: 'run', x: 10, y: 20, facing: 90 }).code).toBe('move/run-after-cast');
+    const ran = act(acts(withFocus, 'p1', [{ kind: 'activate', model: 'p1.kron' }]), 'p1', {
       kind: 'run',
       x: 10,
       y: 20,
       facing: 90,
     }).state;
     expect(ran.activation).toBeNull();
+    expect(refuse(ran, 'p1', { kind: 'cast', spell: 'bulwark', target: 'p1.kron' }).code).toBe('activation/none');
+    expect(refuse(ran, 'p1', { kind: 'feat' }).code).toBe('activation/none');
+    expect(model(ran, 'p1.kron')).toMatchObject({ focus: 2, featUsed: false });
   });
 
   it('WM-MOVE-20 WM-DAMAGE-17 a warjack with crippled Movement cannot run or charge and has DEF 7', () => {
@@ -99,6 +117,52 @@ describe('advance and run', () => {
     expect(ev(shot.events, 'wm/attack-roll')[0]).toMatchObject({ total: 8, hit: true });
   });
 
+  it('WM-DAMAGE-17 crippled Movement makes the DEF exactly 7: a total of 7 hits and 6 misses', () => {
+    const shoot = (rolls: number[]) => {
+      const s = position(
+        { 'p2.wraithwing': { x: 20, y: 16 }, 'p1.sparrow': { x: 20, y: 10, set: { marks: [0, 5, 0, 0, 5, 0] } } },
+        { active: 'p2' },
+      );
+      // Wraithwing's RAT 5 is lowered by 3 to 2.
+      withMods(s, 'p2.wraithwing', { RAT: -3 });
+      return ev(
+        act(
+          activated(s, 'p2.wraithwing'),
+          'p2',
+          { kind: 'attack', weapon: 'ember-spitter', target: 'p1.sparrow' },
+          rolls,
+        ).events,
+        'wm/attack-roll',
+      )[0];
+    };
+    // 2 + 2 + 3 = 7 hits (damage 11 + 1 + 1 = 13 < ARM 16); 2 + 2 + 2 = 6 misses.
+    expect(shoot([2, 3, 1, 1])).toMatchObject({ total: 7, hit: true });
+    expect(shoot([2, 2])).toMatchObject({ total: 6, hit: false });
+  });
+
+  it('WM-DAMAGE-17 other DEF modifiers apply on top of the 7: with -2 the DEF is 5', () => {
+    const shoot = (rolls: number[]) => {
+      const s = position(
+        { 'p2.wraithwing': { x: 20, y: 16 }, 'p1.sparrow': { x: 20, y: 10, set: { marks: [0, 5, 0, 0, 5, 0] } } },
+        { active: 'p2' },
+      );
+      withMods(s, 'p1.sparrow', { DEF: -2 });
+      // Wraithwing's RAT 5 is lowered by 4 to 1.
+      withMods(s, 'p2.wraithwing', { RAT: -4 });
+      return ev(
+        act(
+          activated(s, 'p2.wraithwing'),
+          'p2',
+          { kind: 'attack', weapon: 'ember-spitter', target: 'p1.sparrow' },
+          rolls,
+        ).events,
+        'wm/attack-roll',
+      )[0];
+    };
+    expect(shoot([1, 3, 1, 1])).toMatchObject({ total: 5, hit: true });
+    expect(shoot([1, 2])).toMatchObject({ total: 4, hit: false });
+  });
+
   it('WM-MOVE-21 WM-STATUS-01 a knocked-down model cannot move', () => {
     const s = position({ 'p1.sparrow': { x: 20, y: 10, set: { knockedDown: true } }, 'p2.ash': { x: 20, y: 43 } });
     const a = acts(s, 'p1', [{ kind: 'activate', model: 'p1.sparrow' }]);
@@ -124,6 +188,10 @@ describe('charge', () => {
     const b = model(a, 'p1.bastion');
     expect(b.focus).toBe(2);
     expect(a.activation).toMatchObject({ chargeTarget: 'p2.wraithwing', chargeAttack: true });
+    // The end point lies on the straight line from the start (20, 10) to the target's centre (21, y).
+    const w = model(a, 'p2.wraithwing');
+    expect((b.x - 20) * (w.y - 10) - (b.y - 10) * (w.x - 20)).toBeCloseTo(0, 9);
+    expect(Math.hypot(b.x - 20, b.y - 10)).toBeCloseTo(a.activation?.moved ?? -1, 9);
     // Ends facing the target's centre.
     expect(b.facing).toBeCloseTo((Math.atan2(model(a, 'p2.wraithwing').y - b.y, 21 - b.x) * 180) / Math.PI, 9);
   });
@@ -142,10 +210,27 @@ describe('charge', () => {
       [4, 4, 1, 1, 1, 3],
     );
     expect(ev(events, 'wm/damage-roll')[0]).toMatchObject({ dice: [1, 1, 1], total: 19 });
-    // WM-MOVE-16: the charge attack's damage cannot be boosted again.
+  });
+
+  it("WM-MOVE-16 focus cannot boost a charge attack's damage again, but it may boost its attack roll", () => {
+    const a = acts(ready(4), 'p1', [
+      { kind: 'activate', model: 'p1.bastion' },
+      { kind: 'charge', target: 'p2.wraithwing' },
+    ]);
+    expect(model(a, 'p1.bastion').focus).toBe(2);
     expect(
       refuse(a, 'p1', { kind: 'attack', weapon: 'siege-hammer', target: 'p2.wraithwing', boostDamage: true }).code,
     ).toBe('focus/already-boosted');
+    // Boosted attack roll: MAT 6 + 4 + 4 + 4 = 18; the damage keeps its three dice, 16 + 1 + 1 + 1 = 19.
+    const { state, events } = act(
+      a,
+      'p1',
+      { kind: 'attack', weapon: 'siege-hammer', target: 'p2.wraithwing', boostAttack: true },
+      [4, 4, 4, 1, 1, 1, 3],
+    );
+    expect(ev(events, 'wm/attack-roll')[0]).toMatchObject({ dice: [4, 4, 4], total: 18, hit: true });
+    expect(ev(events, 'wm/damage-roll')[0]).toMatchObject({ dice: [1, 1, 1], total: 19 });
+    expect(model(state, 'p1.bastion').focus).toBe(1);
   });
 
   it('WM-MOVE-15 WM-GEN-06 a charge under 3" gives a normal attack with 2 damage dice; 2.99" is under', () => {
@@ -162,6 +247,48 @@ describe('charge', () => {
       [4, 4, 1, 1, 3],
     );
     expect(ev(events, 'wm/damage-roll')[0]).toMatchObject({ dice: [1, 1] });
+  });
+
+  it('WM-MOVE-08 the charger may carry on past the point where its target comes into range, but never stops short of it', () => {
+    // Gap 3.49": the target is in range after 2.99", and the bases touch after 3.49".
+    const on = acts(ready(3.49), 'p1', [
+      { kind: 'activate', model: 'p1.bastion' },
+      { kind: 'charge', target: 'p2.wraithwing', distance: 3.49 },
+    ]);
+    expect(on.activation?.moved).toBeCloseTo(3.49, 9);
+    expect(on.activation?.chargeAttack).toBe(true);
+    // Asking for 1" on a gap of 4": the charge still goes the 3.5" that bring the target into range.
+    const short = acts(ready(4), 'p1', [
+      { kind: 'activate', model: 'p1.bastion' },
+      { kind: 'charge', target: 'p2.wraithwing', distance: 1 },
+    ]);
+    expect(short.activation?.moved).toBeCloseTo(3.5, 9);
+    expect(model(short, 'p1.bastion').y).toBeCloseTo(13.5, 9);
+  });
+
+  it('WM-MOVE-14 a charge move of exactly 3" is enough for a charge attack', () => {
+    const a = acts(ready(3.5), 'p1', [
+      { kind: 'activate', model: 'p1.bastion' },
+      { kind: 'charge', target: 'p2.wraithwing' },
+    ]);
+    expect(a.activation?.moved).toBeCloseTo(3, 9);
+    expect(a.activation?.chargeAttack).toBe(true);
+  });
+
+  it('WM-MOVE-15 a charge at a target already in melee range moves 0" and its first attack is a normal one', () => {
+    const a = acts(ready(0.3), 'p1', [
+      { kind: 'activate', model: 'p1.bastion' },
+      { kind: 'charge', target: 'p2.wraithwing' },
+    ]);
+    expect(a.activation).toMatchObject({ moved: 0, chargeAttack: false, chargeTarget: 'p2.wraithwing' });
+    expect(model(a, 'p1.bastion')).toMatchObject({ y: 10, focus: 2 });
+    const { events } = act(
+      a,
+      'p1',
+      { kind: 'attack', weapon: 'siege-hammer', target: 'p2.wraithwing' },
+      [4, 4, 1, 1, 3],
+    );
+    expect(ev(events, 'wm/damage-roll')[0]).toMatchObject({ dice: [1, 1], total: 18 });
   });
 
   it('WM-MOVE-09 only enemy models can be charged', () => {
@@ -189,6 +316,18 @@ describe('charge', () => {
     const a = acts(s, 'p1', [{ kind: 'activate', model: 'p1.bastion' }]);
     expect(refuse(a, 'p1', { kind: 'charge', target: 'p2.wraithwing' }).code).toBe('charge/spd-reduced');
     expect(refuse(a, 'p1', { kind: 'slam', target: 'p2.wraithwing' }).code).toBe('power/slam-like-charge');
+    // A rise elsewhere does not lift the ban: SPD -2 and +2 together still count as reduced.
+    const evened = withMods(ready(4), 'p1.bastion', { SPD: -2 });
+    withMods(evened, 'p1.bastion', { SPD: 2 });
+    const b = acts(evened, 'p1', [{ kind: 'activate', model: 'p1.bastion' }]);
+    expect(refuse(b, 'p1', { kind: 'charge', target: 'p2.wraithwing' }).code).toBe('charge/spd-reduced');
+  });
+
+  it('WM-POWER-12 a warjack with crippled Movement cannot slam', () => {
+    // Heavy grid M boxes: column 2 box 6, columns 3 and 4 box 4, column 5 box 6.
+    const a = acts(ready(4, { marks: [0, 6, 4, 4, 6, 0] }), 'p1', [{ kind: 'activate', model: 'p1.bastion' }]);
+    expect(refuse(a, 'p1', { kind: 'slam', target: 'p2.wraithwing' }).code).toBe('power/slam-like-charge');
+    expect(model(a, 'p1.bastion').focus).toBe(3);
   });
 
   it('WM-MOVE-12 a charger that ends without its target in melee range fails and its activation ends, focus spent', () => {
@@ -229,6 +368,10 @@ describe('charge', () => {
     expect(refuse(a, 'p1', { kind: 'attack', weapon: 'siege-hammer', target: 'p2.gravemaw' }).code).toBe(
       'attack/charge-target-first',
     );
+    // Once the charge target has taken the first attack, the next may go to another model in range.
+    const first = act(a, 'p1', { kind: 'attack', weapon: 'siege-hammer', target: 'p2.wraithwing' }, [1, 2]).state;
+    const { events } = act(first, 'p1', { kind: 'attack', weapon: 'bulwark-shield', target: 'p2.gravemaw' }, [1, 2]);
+    expect(ev(events, 'wm/attack-roll')[0]).toMatchObject({ target: 'p2.gravemaw', weapon: 'bulwark-shield' });
   });
 
   it("WM-MOVE-22 WM-MELEE-07 WM-MELEE-08 leaving an enemy's melee range lets that enemy take a free strike at +2 with boosted damage", () => {
@@ -317,9 +460,8 @@ describe('melee', () => {
   it('WM-MELEE-01 WM-MELEE-02 melee range is 0.5" from the base edge, and only into the front arc (WM-ARC-04)', () => {
     const s = position({ 'p1.bastion': { x: 20, y: 10 }, 'p2.wraithwing': { x: 20, y: 10 + R50 + R40 + 0.5 } });
     const a = activated(s, 'p1.bastion');
-    expect(() =>
-      act(a, 'p1', { kind: 'attack', weapon: 'siege-hammer', target: 'p2.wraithwing' }, [1, 1]),
-    ).not.toThrow();
+    const at = act(a, 'p1', { kind: 'attack', weapon: 'siege-hammer', target: 'p2.wraithwing' }, [1, 1]);
+    expect(ev(at.events, 'wm/attack-roll')[0]).toMatchObject({ target: 'p2.wraithwing', hit: false });
     const far = activated(
       position({ 'p1.bastion': { x: 20, y: 10 }, 'p2.wraithwing': { x: 20, y: 10 + R50 + R40 + 0.51 } }),
       'p1.bastion',
@@ -331,8 +473,8 @@ describe('melee', () => {
       position({ 'p1.bastion': { x: 20, y: 10, facing: 270 }, 'p2.wraithwing': { x: 20, y: 10 + R50 + R40 + 0.2 } }),
       'p1.bastion',
     );
-    expect(refuse(behind, 'p1', { kind: 'attack', weapon: 'siege-hammer', target: 'p2.wraithwing' }).code).not.toBe(
-      'ok',
+    expect(refuse(behind, 'p1', { kind: 'attack', weapon: 'siege-hammer', target: 'p2.wraithwing' }).code).toBe(
+      'los/no-line',
     );
   });
 
@@ -344,6 +486,13 @@ describe('melee', () => {
     const a = activated(s, 'p2.ash');
     const { events } = act(a, 'p2', { kind: 'attack', weapon: 'reaping-staff', target: 'p1.sparrow' }, [1, 2]);
     expect(ev(events, 'wm/attack-roll')).toHaveLength(1);
+    const beyond = position(
+      { 'p2.ash': { x: 20, y: 20, facing: 270 }, 'p1.sparrow': { x: 20, y: 20 - R30 - R40 - 2.01 } },
+      { active: 'p2' },
+    );
+    expect(
+      refuse(activated(beyond, 'p2.ash'), 'p2', { kind: 'attack', weapon: 'reaping-staff', target: 'p1.sparrow' }).code,
+    ).toBe('melee/out-of-range');
   });
 
   it('WM-MELEE-11 WM-STATUS-03 a melee attack against a knocked-down model hits automatically; the dice still find criticals', () => {
@@ -372,6 +521,15 @@ describe('melee', () => {
       [1, 2, 1, 1],
     );
     expect(ev(events, 'wm/attack-roll')[0]).toMatchObject({ modifier: 0, hit: true });
+    // Nor does it strike at a model walking away from it.
+    const away = act(acts(s, 'p1', [{ kind: 'activate', model: 'p1.kron' }]), 'p1', {
+      kind: 'advance',
+      x: 20,
+      y: 6,
+      facing: 90,
+    });
+    expect(ev(away.events, 'wm/free-strike-due')).toHaveLength(0);
+    expect(model(away.state, 'p1.kron').y).toBe(6);
   });
 
   it('WM-ATTACK-01 WM-ATTACK-03 WM-FOCUS-08 each weapon makes one initial attack; more attacks cost 1 focus each', () => {
@@ -434,6 +592,35 @@ describe('melee', () => {
     expect(ev(events, 'wm/damage-roll')[0]).toMatchObject({ dice: [6], total: 22 });
   });
 
+  it("WM-DAMAGE-19 with the location crippled a boosted roll has 2 dice, and so has a charge attack's damage", () => {
+    const boosted = position({
+      'p1.bastion': { x: 20, y: 10, set: { focus: 2, marks: [5, 5, 0, 0, 0, 0] } },
+      'p2.wraithwing': { x: 20, y: 10 + R50 + R40 + 0.2 },
+    });
+    const { events } = act(
+      activated(boosted, 'p1.bastion'),
+      'p1',
+      { kind: 'attack', weapon: 'siege-hammer', target: 'p2.wraithwing', boostAttack: true, boostDamage: true },
+      [4, 4, 1, 1, 1],
+    );
+    expect(ev(events, 'wm/attack-roll')[0]).toMatchObject({ dice: [4, 4], total: 14, hit: true });
+    // 16 + 1 + 1 = 18 - ARM 15 = 3 points, column 1.
+    expect(ev(events, 'wm/damage-roll')[0]).toMatchObject({ dice: [1, 1], total: 18, points: 3 });
+    const far = position({
+      'p1.bastion': { x: 20, y: 10, set: { focus: 3, marks: [5, 5, 0, 0, 0, 0] } },
+      'p2.wraithwing': { x: 20, y: 10 + R50 + R40 + 4, facing: 270 },
+    });
+    const charged = acts(far, 'p1', [
+      { kind: 'activate', model: 'p1.bastion' },
+      { kind: 'charge', target: 'p2.wraithwing' },
+    ]);
+    expect(charged.activation?.chargeAttack).toBe(true);
+    // One attack die (6 hits alone), two damage dice for the charge attack.
+    const hit = act(charged, 'p1', { kind: 'attack', weapon: 'siege-hammer', target: 'p2.wraithwing' }, [6, 1, 1, 1]);
+    expect(ev(hit.events, 'wm/attack-roll')[0]).toMatchObject({ dice: [6], hit: true });
+    expect(ev(hit.events, 'wm/damage-roll')[0]).toMatchObject({ dice: [1, 1], total: 18 });
+  });
+
   it('WM-ATTACK-12 a one-die attack roll misses on a 1 whatever the total', () => {
     const s = position({
       'p1.bastion': { x: 20, y: 10, set: { marks: [5, 5, 0, 0, 0, 0] } },
@@ -479,6 +666,29 @@ describe('melee', () => {
     expect(hit({ facing: 90 })).toBe(20);
     expect(hit({ facing: 270 })).toBe(18);
     expect(hit({ facing: 90, marks: [0, 0, 0, 0, 5, 5] })).toBe(18);
+  });
+
+  it("WM-ARC-05 the Shield is lost only when the attacker's base lies wholly in the back arc", () => {
+    // Bastion faces +x (shoulder line x = 20). Gravemaw's centre is behind it at x = 19.5, but its base reaches x = 20.48.
+    const arm = (gx: number) => {
+      const s = position(
+        {
+          'p2.gravemaw': { x: gx, y: 10 + 2 * R50 + 0.2, facing: 270 },
+          'p1.bastion': { x: 20, y: 10, facing: 0 },
+        },
+        { active: 'p2' },
+      );
+      const r = act(
+        activated(s, 'p2.gravemaw'),
+        'p2',
+        { kind: 'attack', weapon: 'claw-left', target: 'p1.bastion' },
+        [6, 6, 1, 1],
+      );
+      return ev(r.events, 'wm/damage-roll')[0]?.['arm'];
+    };
+    expect(arm(19.5)).toBe(20);
+    // Centred at 19.9 - R50, the base ends at x = 19.9: wholly behind the shoulder line.
+    expect(arm(19.9 - R50)).toBe(18);
   });
 
   it('WM-MODEL-06 WM-GEN-05 P+S is POW plus the current STR', () => {

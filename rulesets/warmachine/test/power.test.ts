@@ -30,6 +30,18 @@ describe('slam', () => {
     expect(model(state, 'p1.bastion').focus).toBe(2);
   });
 
+  it('WM-POWER-16 the slammer may stop anywhere within 0.5", so it may go on to reach the 3" for a full slam', () => {
+    // Gap 3.4": within 0.5" after 2.9", touching after 3.4".
+    const a = acts(slamAt(3.4), 'p1', [{ kind: 'activate', model: 'p1.bastion' }]);
+    const near = act(a, 'p1', { kind: 'slam', target: 'p2.wraithwing' }, [4, 4, 1, 1]);
+    expect(near.state.activation?.moved).toBeCloseTo(2.9, 9);
+    expect(model(near.state, 'p2.wraithwing')).toMatchObject({ y: Y0(3.4), knockedDown: false });
+    const far = act(a, 'p1', { kind: 'slam', target: 'p2.wraithwing', distance: 3.4 }, [4, 4, 2, 1, 1]);
+    expect(far.state.activation?.moved).toBeCloseTo(3.4, 9);
+    expect(model(far.state, 'p2.wraithwing').y).toBeCloseTo(Y0(3.4) + 2, 9);
+    expect(model(far.state, 'p2.wraithwing').knockedDown).toBe(true);
+  });
+
   it('WM-POWER-28 slam damage is STR + 2d6 and may be boosted', () => {
     const a = acts(slamAt(4), 'p1', [{ kind: 'activate', model: 'p1.bastion' }]);
     const { events } = act(a, 'p1', { kind: 'slam', target: 'p2.wraithwing', boostDamage: true }, [4, 4, 1, 1, 1, 1]);
@@ -52,6 +64,8 @@ describe('slam', () => {
     const s = slamAt(4, { 'p2.gravemaw': { x: 20, y: Y0(4) + R40 + R50 + 2 } });
     const a = acts(s, 'p1', [{ kind: 'activate', model: 'p1.bastion' }]);
     const { state, events } = act(a, 'p1', { kind: 'slam', target: 'p2.wraithwing' }, [4, 4, 6, 1, 1, 1]);
+    // The push of 6" stops after 2", against Gravemaw's base.
+    expect(model(state, 'p2.wraithwing').y).toBeCloseTo(Y0(4) + 2, 9);
     expect(model(state, 'p2.gravemaw').knockedDown).toBe(false);
     expect(ev(events, 'wm/damage-roll')).toHaveLength(1);
     expect(ev(events, 'wm/collateral-none')[0]).toMatchObject({ model: 'p2.gravemaw' });
@@ -77,6 +91,32 @@ describe('slam', () => {
     const { state, events } = act(a, 'p1', { kind: 'slam', target: 'p2.gravemaw' }, [4, 4, 5, 1, 1]);
     expect(ev(events, 'wm/attack-roll')[0]).toMatchObject({ total: 12, hit: true });
     expect(model(state, 'p2.gravemaw').y).toBeCloseTo(10 + R40 + R50 + 4 + 2.5, 9);
+  });
+
+  it('WM-GEN-06 only blast POW is rounded, upward (POW 13 gives 7); a halved slam push of 5" stays 2.5"', () => {
+    const blast = position({
+      'p1.bastion': { x: 20, y: 10 },
+      'p2.wraithwing': { x: 20, y: 16 },
+      'p2.gravemaw': { x: 22.3, y: 16 },
+    });
+    // Head cannon POW 13: 4 + 5 + 5 = 14 hits; direct 13 + 1 + 1 against 15; blast 7 + 1 + 1 against 17.
+    const { events } = act(
+      activated(blast, 'p1.bastion'),
+      'p1',
+      { kind: 'attack', weapon: 'head-cannon', target: 'p2.wraithwing' },
+      [5, 5, 1, 1, 1, 1],
+    );
+    expect(ev(events, 'wm/damage-roll').map((e) => [e['model'], e['pow']])).toEqual([
+      ['p2.wraithwing', 13],
+      ['p2.gravemaw', 7],
+    ]);
+    const s = position({
+      'p1.sparrow': { x: 20, y: 10, set: { focus: 1 } },
+      'p2.gravemaw': { x: 20, y: 10 + R40 + R50 + 4, facing: 270 },
+    });
+    const a = acts(s, 'p1', [{ kind: 'activate', model: 'p1.sparrow' }]);
+    const slam = act(a, 'p1', { kind: 'slam', target: 'p2.gravemaw' }, [4, 4, 5, 1, 1]);
+    expect(ev(slam.events, 'wm/slammed')[0]?.['distance']).toBeCloseTo(2.5, 9);
   });
 
   it('WM-POWER-22 a slam after less than 3" only deals STR + 2d6: no push, no knockdown', () => {
@@ -115,12 +155,52 @@ describe('slam', () => {
     expect(refuse(a, 'p1', { kind: 'slam', target: 'p2.wraithwing' }).code).toBe('power/slam-needs-move-and-action');
   });
 
+  it('WM-POWER-11 a slam needs the combat action too: not after standing up by forfeiting it', () => {
+    const s = slamAt(4);
+    Object.assign(model(s, 'p1.bastion'), { knockedDown: true, knockedDownTurn: 0 });
+    const a = acts(s, 'p1', [
+      { kind: 'activate', model: 'p1.bastion' },
+      { kind: 'standUp', forfeit: 'action' },
+    ]);
+    expect(a.activation?.movement).toBe('none');
+    expect(refuse(a, 'p1', { kind: 'slam', target: 'p2.wraithwing' }).code).toBe('power/slam-needs-move-and-action');
+  });
+
+  it('WM-POWER-02 every power attack costs the warjack 1 focus, and with none left it is refused', () => {
+    const slam = act(
+      acts(slamAt(4), 'p1', [{ kind: 'activate', model: 'p1.bastion' }]),
+      'p1',
+      { kind: 'slam', target: 'p2.wraithwing' },
+      [1, 2],
+    ).state;
+    expect(model(slam, 'p1.bastion').focus).toBe(2);
+    const butt = act(
+      activated(slamAt(0.3), 'p1.bastion'),
+      'p1',
+      { kind: 'headButt', target: 'p2.wraithwing' },
+      [1, 2],
+    ).state;
+    expect(model(butt, 'p1.bastion').focus).toBe(2);
+    const broke = slamAt(4);
+    model(broke, 'p1.bastion').focus = 0;
+    expect(
+      refuse(acts(broke, 'p1', [{ kind: 'activate', model: 'p1.bastion' }]), 'p1', {
+        kind: 'slam',
+        target: 'p2.wraithwing',
+      }).code,
+    ).toBe('focus/not-enough');
+  });
+
   it('WM-POWER-32 being slammed does not trigger free strikes', () => {
     // Wraithwing is engaged with Ash's... none: an enemy of the slammed model stands beside it.
     const s = slamAt(4, { 'p1.sparrow': { x: 20 + R40 + R40 + 0.2, y: Y0(4), facing: 180 } });
     const a = acts(s, 'p1', [{ kind: 'activate', model: 'p1.bastion' }]);
-    const { events } = act(a, 'p1', { kind: 'slam', target: 'p2.wraithwing' }, [4, 4, 4, 1, 1]);
+    const { state, events } = act(a, 'p1', { kind: 'slam', target: 'p2.wraithwing' }, [4, 4, 4, 1, 1]);
+    // Wraithwing was pushed 4" out of Sparrow's reach, and nobody is asked about a free strike.
+    expect(model(state, 'p2.wraithwing').y).toBeCloseTo(Y0(4) + 4, 9);
+    expect(ev(events, 'wm/free-strike-due')).toHaveLength(0);
     expect(ev(events, 'wm/free-strike')).toHaveLength(0);
+    expect(state.freeStrike).toBeNull();
   });
 });
 
@@ -141,9 +221,17 @@ describe('head-butt', () => {
 
   it('WM-POWER-06 WM-ATTACK-06 after a power attack every further attack is an additional attack costing 1 focus', () => {
     const a = act(activated(near(), 'p1.bastion'), 'p1', { kind: 'headButt', target: 'p2.wraithwing' }, [1, 2]).state;
+    expect(model(a, 'p1.bastion').focus).toBe(1);
+    // A power attack is melee: the head cannon may not follow it.
+    expect(refuse(a, 'p1', { kind: 'attack', weapon: 'head-cannon', target: 'p2.wraithwing' }).code).toBe(
+      'attack/mixed',
+    );
     const more = act(a, 'p1', { kind: 'attack', weapon: 'siege-hammer', target: 'p2.wraithwing' }, [1, 2]).state;
     expect(model(more, 'p1.bastion').focus).toBe(0);
     expect(more.activation?.initialLeft).toEqual([]);
+    expect(refuse(more, 'p1', { kind: 'attack', weapon: 'bulwark-shield', target: 'p2.wraithwing' }).code).toBe(
+      'focus/not-enough',
+    );
   });
 
   it('WM-POWER-09 a larger base cannot be head-butted', () => {

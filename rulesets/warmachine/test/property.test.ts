@@ -80,7 +80,7 @@ describe('random battles', () => {
   let decided = 0;
   for (let start = 1; start <= GAMES; start += BATCH) {
     const end = Math.min(GAMES, start + BATCH - 1);
-    it(`WM-END-04 seeded random battles ${start}-${end} end without exception, invariants hold, replay equals live, serialisation round-trips, the fast path agrees`, () => {
+    it(`seeded random battles ${start}-${end} end without exception, invariants hold, replay equals live, serialisation round-trips, the fast path agrees`, () => {
       for (let seed = start; seed <= end; seed++) {
         const setup = { p1: boxes[seed % 4], p2: boxes[(seed + 1 + (seed >> 2)) % 4] };
         const { m, problems, copy } = randomBattle(engine, seed, setup);
@@ -109,7 +109,7 @@ describe('random battles on the fast path', () => {
 
   for (let start = 1; start <= FAST_GAMES; start += 25) {
     const end = Math.min(FAST_GAMES, start + 24);
-    it(`WM-FOCUS-05 WM-DAMAGE-23 WM-MOVE-02 uniformly random battles ${start}-${end} of 3 to 6 models a side keep every invariant at every step`, () => {
+    it(`uniformly random battles ${start}-${end} of 3 to 6 models a side keep every invariant at every step`, () => {
       for (let seed = start; seed <= end; seed++) {
         const setup = { p1: boxes[seed % 4] as string, p2: boxes[(seed + 2) % 4] as string };
         let s = sampleBattle(rules, 3 + (seed % 4), seed, setup);

@@ -1,5 +1,9 @@
+import { resolveOptions, unwrap } from '@skirmish/core';
 import { describe, expect, it } from 'vitest';
-import { act, acts, activated, ev, model, position, R30, R40, R50, refuse } from './helpers.ts';
+import { warmachineOptions } from '../src/options.ts';
+import { makeRules } from '../src/rules.ts';
+import { sampleContent } from '../src/sample.ts';
+import { act, acts, activated, ev, model, position, R30, R40, R50, refuse, rulesWith } from './helpers.ts';
 
 // Kron FOCUS 7 (control area 14"): Arc Lance 2/10/-/12 OFF; Bulwark 2/6 UP +2 ARM; Overdrive 2/6 UP warjack +2 MAT;
 // Thunder Shell 3/8/AOE 3/POW 13 OFF. Feat Iron Wall: friendly models in the control area +3 ARM for one round.
@@ -39,12 +43,34 @@ describe('spells', () => {
     const { state, events } = act(a, 'p1', { kind: 'cast', spell: 'arc-lance', target: 'p2.wraithwing' });
     expect(ev(events, 'wm/auto-miss')[0]).toMatchObject({ reason: 'range', rule: 'WM-SPELL-18' });
     expect(model(state, 'p1.kron').focus).toBe(3);
+    // Boosts declared with it are paid as well: 2 + 1 + 1.
+    const boosted = act(a, 'p1', {
+      kind: 'cast',
+      spell: 'arc-lance',
+      target: 'p2.wraithwing',
+      boostAttack: true,
+      boostDamage: true,
+    });
+    expect(ev(boosted.events, 'wm/attack-roll')).toHaveLength(0);
+    expect(model(boosted.state, 'p1.kron').focus).toBe(1);
   });
 
   it('WM-SPELL-29 a non-offensive spell needs its target within RNG', () => {
     const s = caster(5, { 'p1.bastion': { x: 20, y: 10 + R30 + R50 + 6.5 } });
     const a = acts(s, 'p1', [{ kind: 'activate', model: 'p1.kron' }]);
     expect(refuse(a, 'p1', { kind: 'cast', spell: 'bulwark', target: 'p1.bastion' }).code).toBe('spell/out-of-range');
+  });
+
+  it('WM-SPELL-29 a non-offensive spell on another model needs a line of sight to it; on herself none is needed', () => {
+    // Kron faces away from Bastion, 2" behind her.
+    const s = position({
+      'p1.kron': { x: 20, y: 10, facing: 270, set: { focus: 5 } },
+      'p1.bastion': { x: 20, y: 10 + R30 + R50 + 2 },
+    });
+    const a = acts(s, 'p1', [{ kind: 'activate', model: 'p1.kron' }]);
+    expect(refuse(a, 'p1', { kind: 'cast', spell: 'bulwark', target: 'p1.bastion' }).code).toBe('los/no-line');
+    const self = act(a, 'p1', { kind: 'cast', spell: 'bulwark', target: 'p1.kron' }).state;
+    expect(self.effects.map((e) => [e.source, e.target])).toEqual([['bulwark', 'p1.kron']]);
   });
 
   it('WM-SPELL-16 WM-SPELL-19 a magic attack takes -4 against a target in melee, and Stealth beyond 5" makes it miss', () => {
@@ -64,6 +90,51 @@ describe('spells', () => {
     expect(ev(r.events, 'wm/auto-miss')[0]).toMatchObject({ reason: 'stealth', rule: 'WM-SPELL-19' });
   });
 
+  it('WM-SPELL-16 the -4 applies even when the target is in melee only with the casting warcaster (option)', () => {
+    const cast = (r = rulesWith()) => {
+      const s = position(
+        {
+          'p1.kron': { x: 20, y: 10, set: { focus: 5 } },
+          'p2.wraithwing': { x: 20, y: 10 + R30 + R40 + 0.3, facing: 270 },
+        },
+        { r },
+      );
+      const a = acts(s, 'p1', [{ kind: 'activate', model: 'p1.kron' }], r);
+      return ev(
+        act(a, 'p1', { kind: 'cast', spell: 'arc-lance', target: 'p2.wraithwing' }, [1, 2], r).events,
+        'wm/attack-roll',
+      )[0];
+    };
+    expect(cast()).toMatchObject({ modifier: -4, total: 6 });
+    expect(cast(rulesWith({ magicMeleePenaltyOnOwnEngagement: false }))).toMatchObject({ modifier: 0, total: 10 });
+  });
+
+  it('WM-SPELL-19 a knocked-down target has DEF 5 against a magic attack', () => {
+    // Kron's FOCUS stat is set to 1 in this content, so the magic attack totals fall on either side of 5.
+    const c = structuredClone(sampleContent);
+    const kron = c.models.find((m) => m.id === 'kron');
+    if (!kron) throw new Error('no kron');
+    kron.FOCUS = 1;
+    const r = makeRules(c, unwrap(resolveOptions(warmachineOptions, {})));
+    const cast = (rolls: number[]) => {
+      const s = position(
+        {
+          'p1.kron': { x: 20, y: 10, set: { focus: 5 } },
+          'p2.wraithwing': { x: 20, y: 16, set: { knockedDown: true } },
+        },
+        { r },
+      );
+      const a = acts(s, 'p1', [{ kind: 'activate', model: 'p1.kron' }], r);
+      return ev(
+        act(a, 'p1', { kind: 'cast', spell: 'arc-lance', target: 'p2.wraithwing' }, rolls, r).events,
+        'wm/attack-roll',
+      )[0];
+    };
+    // 1 + 1 + 3 = 5 hits (damage 12 + 1 + 1 = 14 < ARM 15); 1 + 1 + 2 = 4 misses.
+    expect(cast([1, 3, 1, 1])).toMatchObject({ total: 5, hit: true });
+    expect(cast([1, 2])).toMatchObject({ total: 4, hit: false });
+  });
+
   it('WM-SPELL-17 both the magic attack and the damage roll may be boosted for 1 focus each', () => {
     const s = caster(5, { 'p2.wraithwing': { x: 20, y: 16 } });
     const a = acts(s, 'p1', [{ kind: 'activate', model: 'p1.kron' }]);
@@ -78,7 +149,31 @@ describe('spells', () => {
     expect(model(state, 'p1.kron').focus).toBe(1);
   });
 
-  it('WM-SPELL-08 WM-SPELL-11 an upkeep spell stays on, and recasting it ends the old instance', () => {
+  it('WM-SPELL-08 an upkeep spell lasts while it is paid for; a non-upkeep spell ends with its one round', () => {
+    const s = position(
+      { 'p2.ash': { x: 20, y: 30, set: { focus: 5 } }, 'p1.sparrow': { x: 20, y: 25 }, 'p1.kron': { x: 10, y: 5 } },
+      { active: 'p2' },
+    );
+    // Veil (1 focus, one round) on Ash; Hex of Slowness (2 focus, upkeep): FOCUS 7 + 4 + 4 = 15 hits Sparrow's DEF 13.
+    let a = acts(s, 'p2', [
+      { kind: 'activate', model: 'p2.ash' },
+      { kind: 'cast', spell: 'veil' },
+    ]);
+    a = act(a, 'p2', { kind: 'cast', spell: 'hex-of-slowness', target: 'p1.sparrow' }, [4, 4]).state;
+    a = acts(a, 'p2', [{ kind: 'endTurn' }]);
+    // Through player 1's turn both are still there.
+    expect(a.effects.map((e) => e.source).sort()).toEqual(['hex-of-slowness', 'veil']);
+    a = acts(a, 'p1', [{ kind: 'endControl' }, { kind: 'endTurn' }]);
+    // Ash's next turn: Veil is gone in Maintenance; Hex waits for its upkeep in the Control phase.
+    expect(a.phase).toBe('control');
+    expect(a.effects.map((e) => e.source)).toEqual(['hex-of-slowness']);
+    const hex = a.effects[0]?.id ?? -1;
+    a = acts(a, 'p2', [{ kind: 'upkeep', effect: hex }, { kind: 'endControl' }]);
+    expect(a.effects.map((e) => e.source)).toEqual(['hex-of-slowness']);
+    expect(model(a, 'p2.ash').focus).toBe(6);
+  });
+
+  it('WM-SPELL-11 an upkeep spell stays on, and recasting it ends the old instance', () => {
     const s = caster(6, { 'p1.bastion': { x: 24, y: 10 }, 'p1.sparrow': { x: 16, y: 10 } });
     const a = acts(s, 'p1', [
       { kind: 'activate', model: 'p1.kron' },
@@ -86,6 +181,13 @@ describe('spells', () => {
       { kind: 'cast', spell: 'bulwark', target: 'p1.sparrow' },
     ]);
     expect(a.effects.filter((e) => e.source === 'bulwark').map((e) => e.target)).toEqual(['p1.sparrow']);
+    // A different spell is kept alongside it.
+    const b = acts(a, 'p1', [{ kind: 'cast', spell: 'overdrive', target: 'p1.bastion' }]);
+    expect(b.effects.map((e) => [e.source, e.target])).toEqual([
+      ['bulwark', 'p1.sparrow'],
+      ['overdrive', 'p1.bastion'],
+    ]);
+    expect(model(b, 'p1.kron').focus).toBe(0);
   });
 
   it('WM-SPELL-12 WM-SPELL-13 one friendly and one enemy upkeep per model: a new friendly one replaces the old, the enemy one stays', () => {
@@ -154,8 +256,44 @@ describe('spells', () => {
     expect(ev(events, 'wm/attack-roll')).toHaveLength(1);
     expect(model(state, 'p1.kron').focus).toBe(3);
     expect(model(state, 'p1.sparrow').focus).toBe(2);
-    // WM-SPELL-23: channelling does not use the channeler's activation.
     expect(model(state, 'p1.sparrow').activated).toBe(false);
+  });
+
+  it('WM-SPELL-20 Stealth is measured from the channeler too', () => {
+    const at = (gap: number) => {
+      const s = caster(5, {
+        'p1.sparrow': { x: 20, y: 18 },
+        'p2.ash': { x: 20, y: 18 + R40 + R30 + gap },
+      });
+      return acts(s, 'p1', [{ kind: 'activate', model: 'p1.kron' }]);
+    };
+    const cast = { kind: 'cast', spell: 'arc-lance', target: 'p2.ash', channeler: 'p1.sparrow' } as const;
+    // Ash is far more than 5" from Kron, but 5" from Sparrow: the roll is made.
+    const near = act(at(5), 'p1', cast, [1, 2]);
+    expect(ev(near.events, 'wm/auto-miss')).toHaveLength(0);
+    expect(ev(near.events, 'wm/attack-roll')[0]).toMatchObject({ target: 'p2.ash', total: 10 });
+    const far = act(at(5.5), 'p1', cast);
+    expect(ev(far.events, 'wm/auto-miss')[0]).toMatchObject({ reason: 'stealth' });
+  });
+
+  it('WM-SPELL-23 an Arc Node channels whether or not it has activated, and channelling leaves its own activation free', () => {
+    const field = (sparrowDone: boolean) =>
+      caster(5, {
+        'p1.sparrow': { x: 20, y: 16, set: { activated: sparrowDone } },
+        'p2.wraithwing': { x: 20, y: 16 + R40 + R40 + 4 },
+      });
+    const cast = { kind: 'cast', spell: 'arc-lance', target: 'p2.wraithwing', channeler: 'p1.sparrow' } as const;
+    // Already activated this turn: it still channels.
+    const done = act(acts(field(true), 'p1', [{ kind: 'activate', model: 'p1.kron' }]), 'p1', cast, [1, 2]);
+    expect(ev(done.events, 'wm/attack-roll')).toHaveLength(1);
+    // Not yet activated: after channelling, it activates and shoots as usual.
+    let a = act(acts(field(false), 'p1', [{ kind: 'activate', model: 'p1.kron' }]), 'p1', cast, [1, 2]).state;
+    expect(model(a, 'p1.sparrow').activated).toBe(false);
+    a = acts(a, 'p1', [{ kind: 'endActivation' }, { kind: 'activate', model: 'p1.sparrow' }]);
+    expect(a.activation?.model).toBe('p1.sparrow');
+    a = acts(a, 'p1', [{ kind: 'forfeitMove', aim: false }]);
+    const shot = act(a, 'p1', { kind: 'attack', weapon: 'repeater', target: 'p2.wraithwing' }, [1, 2]);
+    expect(ev(shot.events, 'wm/attack-roll')[0]).toMatchObject({ attacker: 'p1.sparrow', target: 'p2.wraithwing' });
   });
 
   it('WM-SPELL-21 the channeler must be in the control area', () => {
@@ -164,6 +302,18 @@ describe('spells', () => {
     expect(
       refuse(a, 'p1', { kind: 'cast', spell: 'arc-lance', target: 'p2.wraithwing', channeler: 'p1.sparrow' }).code,
     ).toBe('spell/channeler-out-of-control-area');
+  });
+
+  it('WM-SPELL-21 the channeler must see the target: one facing away cannot channel at it', () => {
+    const s = caster(5, {
+      'p1.sparrow': { x: 20, y: 16, facing: 270 },
+      'p2.wraithwing': { x: 20, y: 16 + R40 + R40 + 4 },
+    });
+    const a = acts(s, 'p1', [{ kind: 'activate', model: 'p1.kron' }]);
+    expect(
+      refuse(a, 'p1', { kind: 'cast', spell: 'arc-lance', target: 'p2.wraithwing', channeler: 'p1.sparrow' }).code,
+    ).toBe('los/no-line');
+    expect(model(a, 'p1.kron').focus).toBe(5);
   });
 
   it('WM-SPELL-25 WM-DAMAGE-15 a channeler in melee, knocked down or with a crippled Arc Node cannot channel; WM-STATUS-18 a stationary one can', () => {
@@ -175,7 +325,8 @@ describe('spells', () => {
     expect(refuse(at({ knockedDown: true }), 'p1', cast).code).toBe('spell/channeler-busy');
     expect(refuse(at({}, 22 + 2 * R40 + 0.2), 'p1', cast).code).toBe('spell/channeler-busy');
     expect(refuse(at({ marks: [0, 0, 4, 4, 0, 0] }), 'p1', cast).code).toBe('spell/arc-node-crippled');
-    expect(() => act(at({ stationary: true }), 'p1', cast, [1, 2])).not.toThrow();
+    const still = act(at({ stationary: true }), 'p1', cast, [1, 2]);
+    expect(ev(still.events, 'wm/attack-roll')[0]).toMatchObject({ target: 'p2.wraithwing', total: 10 });
   });
 
   it('WM-SPELL-26 WM-STATUS-01 a knocked-down warcaster cannot cast', () => {
@@ -192,10 +343,10 @@ describe('spells', () => {
     let a = acts(s, 'p1', [{ kind: 'activate', model: 'p1.kron' }]);
     a = act(a, 'p1', { kind: 'cast', spell: 'arc-lance', target: 'p2.wraithwing' }, [1, 2]).state;
     a = act(a, 'p1', { kind: 'cast', spell: 'arc-lance', target: 'p2.wraithwing' }, [1, 2]).state;
+    expect(model(a, 'p1.kron').focus).toBe(1);
     a = acts(a, 'p1', [{ kind: 'forfeitMove', aim: false }]);
-    expect(() =>
-      act(a, 'p1', { kind: 'attack', weapon: 'service-pistol', target: 'p2.wraithwing' }, [1, 2]),
-    ).not.toThrow();
+    const { events } = act(a, 'p1', { kind: 'attack', weapon: 'service-pistol', target: 'p2.wraithwing' }, [1, 2]);
+    expect(ev(events, 'wm/attack-roll')[0]).toMatchObject({ weapon: 'service-pistol', target: 'p2.wraithwing' });
   });
 
   it('WM-SPELL-28 WM-SPELL-05 an offensive AOE spell hits directly and blasts its 3" circle', () => {
@@ -230,10 +381,22 @@ describe('spells', () => {
     ]);
     expect(a.effects.map((e) => e.target).sort()).toEqual(['p1.breaker', 'p1.vale']);
   });
+
+  it('WM-SPELL-30 a spell with RNG CTRL cannot be channelled', () => {
+    const s = position(
+      { 'p1.vale': { x: 20, y: 10, set: { focus: 4 } }, 'p1.gullwing': { x: 20, y: 14 } },
+      { setup: { p1: 'tidewardens', p2: 'emberclad' } },
+    );
+    const a = acts(s, 'p1', [{ kind: 'activate', model: 'p1.vale' }]);
+    expect(refuse(a, 'p1', { kind: 'cast', spell: 'fog-bank', channeler: 'p1.gullwing' }).code).toBe(
+      'spell/cannot-channel',
+    );
+    expect(model(a, 'p1.vale').focus).toBe(4);
+  });
 });
 
 describe('feat', () => {
-  it("WM-FEAT-02 WM-FEAT-06 WM-MODEL-20 the feat is used in the warcaster's activation at no focus and without the combat action", () => {
+  it("WM-FEAT-02 WM-FEAT-06 the feat is used in the warcaster's activation at no focus and without the combat action", () => {
     const s = caster(3, { 'p1.bastion': { x: 24, y: 10 }, 'p2.ash': { x: 20, y: 40 } });
     expect(refuse(s, 'p1', { kind: 'feat' }).code).toBe('activation/none');
     const a = acts(s, 'p1', [{ kind: 'activate', model: 'p1.kron' }, { kind: 'feat' }]);
@@ -242,10 +405,16 @@ describe('feat', () => {
     expect(a.activation?.actionType).toBeNull();
   });
 
-  it('WM-FEAT-01 WM-FEAT-03 a feat is used once a game', () => {
+  it('WM-FEAT-03 a feat is used once a game', () => {
     const s = caster(3, { 'p2.ash': { x: 20, y: 40 } });
     const a = acts(s, 'p1', [{ kind: 'activate', model: 'p1.kron' }, { kind: 'feat' }]);
     expect(refuse(a, 'p1', { kind: 'feat' }).code).toBe('feat/used');
+    // Still gone in Kron's next turn.
+    const later = acts(a, 'p1', [{ kind: 'endTurn' }]);
+    const next = acts(later, 'p2', [{ kind: 'endControl' }, { kind: 'endTurn' }]);
+    const again = acts(next, 'p1', [{ kind: 'endControl' }, { kind: 'activate', model: 'p1.kron' }]);
+    expect(again.round).toBe(2);
+    expect(refuse(again, 'p1', { kind: 'feat' }).code).toBe('feat/used');
   });
 
   it('WM-FEAT-05 no feat while knocked down', () => {
@@ -281,6 +450,24 @@ describe('the end', () => {
     );
     expect(state.result).toMatchObject({ draw: true, winners: [] });
     expect(ev(events, 'wm/draw')).toHaveLength(1);
+  });
+
+  it("WM-END-01 a warcaster felled by its own side's attack hands the win to the opponent", () => {
+    const s = position({
+      'p1.kron': { x: 20, y: 10, set: { focus: 3, boxes: 15 } },
+      'p2.wraithwing': { x: 20, y: 10 + R30 + R40 + 0.5, facing: 270 },
+    });
+    const a = acts(s, 'p1', [{ kind: 'activate', model: 'p1.kron' }]);
+    // 6, 6 hits; direct 13 + 1 + 1 against 15; blast 7 + 6 + 6 = 19 against Kron's ARM 15 marks her last box.
+    const { state, events } = act(
+      a,
+      'p1',
+      { kind: 'cast', spell: 'thunder-shell', target: 'p2.wraithwing' },
+      [6, 6, 1, 1, 6, 6],
+    );
+    expect(model(state, 'p1.kron').removed).toBe(true);
+    expect(state.result).toMatchObject({ winners: ['p2'], draw: false });
+    expect(ev(events, 'wm/victory')[0]).toMatchObject({ winner: 'p2' });
   });
 
   it('WM-END-02 WM-DAMAGE-08 with a warcaster gone the game is over: nobody is asked anything', async () => {

@@ -61,8 +61,29 @@ describe('setup and deployment', () => {
     ]);
     expect(s.phase).toBe('control');
     expect(s.active).toBe('p1');
-    // WM-SETUP-09: the owner's facing is kept.
     expect(model(s, 'p1.bastion').facing).toBe(45);
+  });
+
+  it('WM-SETUP-09 each model stands with the facing its owner deployed it with', () => {
+    let s = act(unwrap(rules.setup({}, new LoadedDice([6, 1]))), 'p1', { kind: 'chooseFirst', first: 'p1' }).state;
+    s = acts(s, 'p1', [
+      { kind: 'deploy', model: 'p1.kron', x: 20, y: 5, facing: 135 },
+      { kind: 'deploy', model: 'p1.bastion', x: 24, y: 5, facing: 270 },
+      { kind: 'deploy', model: 'p1.sparrow', x: 16, y: 5, facing: 0 },
+    ]);
+    s = acts(s, 'p2', [
+      { kind: 'deploy', model: 'p2.ash', x: 20, y: 44, facing: 90 },
+      { kind: 'deploy', model: 'p2.gravemaw', x: 24, y: 44, facing: 200 },
+      { kind: 'deploy', model: 'p2.wraithwing', x: 16, y: 44, facing: 270 },
+    ]);
+    expect(s.models.map((m) => [m.id, m.facing])).toEqual([
+      ['p1.kron', 135],
+      ['p1.bastion', 270],
+      ['p1.sparrow', 0],
+      ['p2.ash', 90],
+      ['p2.gravemaw', 200],
+      ['p2.wraithwing', 270],
+    ]);
   });
 
   it('WM-SETUP-07 no model may be deployed within 20" of an enemy model (on a 30" table the zones are too close)', () => {
@@ -161,6 +182,21 @@ describe('turns and phases', () => {
     );
   });
 
+  it('WM-END-04 by default the rounds never run out; a round limit is only an option, ending in a draw', () => {
+    const late = (r = rules) => {
+      const s = position({ 'p1.kron': { x: 20, y: 5 }, 'p2.ash': { x: 20, y: 43 } }, { active: 'p2', r });
+      s.round = 500;
+      s.turn = 1000;
+      return s;
+    };
+    const on = act(late(), 'p2', { kind: 'endTurn' }).state;
+    expect(on).toMatchObject({ round: 501, active: 'p1', phase: 'control', result: null });
+    const limited = rulesWith({ roundLimit: 500 });
+    const { state, events } = act(late(limited), 'p2', { kind: 'endTurn' }, [], limited);
+    expect(state).toMatchObject({ phase: 'over', result: { winners: [], draw: true, reason: 'round limit reached' } });
+    expect(ev(events, 'wm/draw')[0]).toMatchObject({ rule: 'WM-END-04' });
+  });
+
   it('WM-TURN-12 WM-STATUS-14 a stationary model cannot be activated', () => {
     const s = field();
     const st = { ...s, models: s.models.map((m) => (m.id === 'p2.gravemaw' ? { ...m, stationary: true } : m)) };
@@ -217,8 +253,44 @@ describe('focus in the Control phase', () => {
       { kind: 'shake', model: 'p1.bastion' },
     ]);
     expect(model(s, 'p1.bastion')).toMatchObject({ knockedDown: false, focus: 1 });
-    // WM-TURN-08: allocation is over once a shake is made.
     expect(refuse(s, 'p1', { kind: 'allocate', model: 'p1.bastion', focus: 1 }).code).toBe('focus/after-shake');
+  });
+
+  it('WM-TURN-08 the Control phase refills the warcaster, then allocation and upkeep, then shaking, which closes allocation', () => {
+    const s = position(
+      {
+        'p1.kron': { x: 20, y: 5, set: { focus: 0 } },
+        'p1.bastion': { x: 20, y: edge(3), set: { knockedDown: true, knockedDownTurn: 0 } },
+        'p2.ash': { x: 20, y: 43 },
+      },
+      { active: 'p2' },
+    );
+    s.effects.push({
+      id: 7,
+      source: 'bulwark',
+      from: 'spell',
+      caster: 'p1.kron',
+      casterSide: 'p1',
+      target: 'p1.bastion',
+      mods: { ARM: 2 },
+      duration: 'upkeep',
+    });
+    let c = acts(s, 'p2', [{ kind: 'endTurn' }]);
+    expect(c).toMatchObject({ phase: 'control', active: 'p1' });
+    expect(model(c, 'p1.kron').focus).toBe(7);
+    // Nothing is activated in the Control phase.
+    expect(refuse(c, 'p1', { kind: 'activate', model: 'p1.kron' }).code).toBe('phase/wrong');
+    c = acts(c, 'p1', [
+      { kind: 'allocate', model: 'p1.bastion', focus: 2 },
+      { kind: 'upkeep', effect: 7 },
+      { kind: 'shake', model: 'p1.bastion' },
+    ]);
+    expect(model(c, 'p1.kron').focus).toBe(4);
+    expect(model(c, 'p1.bastion')).toMatchObject({ knockedDown: false, focus: 1 });
+    expect(refuse(c, 'p1', { kind: 'allocate', model: 'p1.bastion', focus: 1 }).code).toBe('focus/after-shake');
+    c = acts(c, 'p1', [{ kind: 'endControl' }]);
+    expect(c.phase).toBe('activation');
+    expect(c.effects.map((e) => e.id)).toEqual([7]);
   });
 
   it('WM-FOCUS-13 WM-STATUS-19 a stationary warcaster shakes it off for 1 focus', () => {
@@ -264,7 +336,25 @@ describe('spending focus in the activation', () => {
     expect(refuse(a, 'p1', { kind: 'heal' }).code).toBe('focus/nothing-to-heal');
   });
 
-  it("WM-FOCUS-20 WM-FOCUS-21 each unspent focus on a warcaster adds 1 ARM; WM-FOCUS-22 a warjack's focus adds none", () => {
+  it("WM-FOCUS-21 focus left at the end of the turn still adds ARM through the opponent's turn", () => {
+    const s = position({
+      'p1.kron': { x: 20, y: 10, set: { focus: 3 } },
+      'p2.ash': { x: 20, y: 10 + 2 * R30 + 0.3, facing: 270 },
+    });
+    let a = acts(s, 'p1', [{ kind: 'endTurn' }]);
+    expect(a.active).toBe('p2');
+    expect(model(a, 'p1.kron').focus).toBe(3);
+    a = acts(a, 'p2', [
+      { kind: 'endControl' },
+      { kind: 'activate', model: 'p2.ash' },
+      { kind: 'forfeitMove', aim: false },
+    ]);
+    // Reaping staff P+S 11: 11 + 6 + 6 = 23 against ARM 15 + 3 = 18: 5 boxes.
+    const { events } = act(a, 'p2', { kind: 'attack', weapon: 'reaping-staff', target: 'p1.kron' }, [6, 6, 6, 6]);
+    expect(ev(events, 'wm/damage-roll')[0]).toMatchObject({ arm: 18, points: 5 });
+  });
+
+  it("WM-FOCUS-20 each unspent focus on a warcaster adds 1 ARM; WM-FOCUS-22 a warjack's focus adds none", () => {
     const s = position(
       {
         'p1.kron': { x: 20, y: 10, set: { focus: 3 } },

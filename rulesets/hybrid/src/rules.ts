@@ -1979,6 +1979,9 @@ function actionMenu(ctx: Ctx, s: HybridState, act: Activation, w: Warrior, seat:
   if (!act.endOfRound) {
     if (canCarryOut(ctx, s, w)) out.push({ kind: 'objective' });
     if (canActivateEvent(ctx, s, w)) out.push({ kind: 'event-counter' });
+    // A warrior who ends on an Objective without attacking may still take his free turn (HY-OBJ-04).
+    if (objectiveHere(ctx, s, w) !== null && !act.faced && !w.blocked)
+      for (const f of FACINGS) if (f !== w.facing) out.push({ kind: 'face', facing: f });
   }
   // His own Event cards too (CARD-EVENT-04); Luck for the roll he is about to announce.
   return [...out, ...eventPlays(ctx, s, seat), ...ownEventChoices(ctx, s, seat)];
@@ -2358,6 +2361,8 @@ function step(
       const w = warrior(s, act.warrior);
       w.facing = c.facing;
       act.faced = true;
+      // Turning instead of attacking: the action is over, the activation is ending.
+      if (act.stage === 'action') act.stage = 'finish';
       ev.push({ type: 'hybrid/face', warrior: w.id, facing: c.facing, rule: 'HY-OBJ-04' });
       return ok(true);
     }

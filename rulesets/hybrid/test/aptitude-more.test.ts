@@ -137,7 +137,9 @@ describe('Puny, Dorsal Protection, Eye of the Lynx', () => {
     });
     const [p, k, s] = sc.ids as [string, string, string];
     // Both targets show their back to the shooter; only the Knight has Dorsal Protection/1.
-    expect(fireSL(sc.ctx, sc.state, w(sc, p), w(sc, k), 0)).toBe(fireSL(sc.ctx, sc.state, w(sc, p), w(sc, s), 0));
+    // Purifier NV 3, with neither a -1 for the Knight's aptitude nor a +1 for either back.
+    expect(fireSL(sc.ctx, sc.state, w(sc, p), w(sc, k), 0)).toBe(3);
+    expect(fireSL(sc.ctx, sc.state, w(sc, p), w(sc, s), 0)).toBe(3);
   });
 
   it('HY-APT-32 Eye of the Lynx cannot be switched off: an enemy seen at 10 squares forbids Skilled Firing', () => {

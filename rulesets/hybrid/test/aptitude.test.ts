@@ -362,7 +362,17 @@ describe('Conviction', () => {
       ],
     });
     expect(pickLeader(twin.ctx, twin.state, 'griffin')).toBe(twin.ids[1]);
-    void kn;
+    // Equal Aura: the higher Rank leads, even with fewer NV points left.
+    const CAPTAIN = profile({ id: 'captain', side: 'griffin', rank: 4, aptitudes: [{ name: 'Aura', x: 1 }] });
+    const ranked = scenario({
+      profiles: [CAPTAIN],
+      warriors: [
+        { profile: 'knight-of-hod', at: [0, 0] },
+        { profile: 'captain', at: [2, 0], wounds: 2 },
+      ],
+    });
+    expect(pickLeader(ranked.ctx, ranked.state, 'griffin')).toBe(ranked.ids[1]);
+    expect(kn).not.toBe(amb);
   });
 
   it('HY-APT-17 within 8 squares of the leader, without sight, +X SL on OC and DC rolls; not on Firing', () => {

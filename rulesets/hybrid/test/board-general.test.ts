@@ -1,4 +1,4 @@
-import { SeededDice, type GameEvent } from '@skirmish/core';
+import { LoadedDice, type GameEvent } from '@skirmish/core';
 import { describe, expect, it } from 'vitest';
 import { zoneOf } from '../src/board.ts';
 import { armyEffect } from '../src/cards/play.ts';
@@ -10,7 +10,7 @@ import { enemiesInContact, fitsDoor } from '../src/world.ts';
 import { OPEN_TILE, activate, play, rolls, scenario, w } from './scenario.ts';
 
 describe('general principles', () => {
-  it('HY-GEN-01 a value on the profile beats the rule’s default: Sasia passes single doors and entrances', () => {
+  it('HY-GEN-01 a value on the profile beats the rule’s default: Sasia’s 2x2 base comes in by a one-square entrance', () => {
     const sc = scenario({
       warriors: [
         { profile: 'sasia-samaris', at: [0, 4] },
@@ -50,7 +50,7 @@ describe('general principles', () => {
     gone!.status = 'removed';
     const heal = sampleContent.armyCards.find((c) => c.side === 'scorpion' && c.effect === 'heal-all')!;
     const ev: GameEvent[] = [];
-    armyEffect(sc.ctx, sc.state, 'scorpion', heal.id, null, SeededDice.fromSeed(1), ev);
+    armyEffect(sc.ctx, sc.state, 'scorpion', heal.id, null, new LoadedDice([]), ev);
     expect(alive!.wounds).toBe(0);
     expect(gone!.wounds).toBe(1);
     expect(gone!.status).toBe('removed');

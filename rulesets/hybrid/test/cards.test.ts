@@ -132,11 +132,15 @@ describe('Action cards on the Activation Roll', () => {
     expect(sc.state.rollWinner).toBe('scorpion');
   });
 
-  it('HY-CARD-ACTION-22 a double 1 is rolled again without points; an ordinary tie keeps them', () => {
+  it('HY-CARD-ACTION-22 a double 1 or double 10 is rolled again without points; an ordinary tie keeps them', () => {
     // Double 1, then 5 against 4 without the 3 points: the Scorpion player wins.
     const a = rollWith('Onslaught', [1, 1, 5, 4]);
     expect(a.sc.state.rollWinner).toBe('scorpion');
     expect(a.ev.filter((e) => e.type === 'hybrid/activation-roll')).toHaveLength(2);
+    // Double 10 likewise: 5 - 2 would beat 4, but the points are gone.
+    const ten = rollWith('Battle Cry', [10, 10, 5, 4]);
+    expect(ten.sc.state.rollWinner).toBe('scorpion');
+    expect(ten.ev.filter((e) => e.type === 'hybrid/activation-roll')).toHaveLength(2);
     // 6 - 2 = 4 ties with 4: again, with the points: 7 - 2 = 5 beats 6.
     const b = rollWith('Battle Cry', [6, 4, 7, 6]);
     expect(b.sc.state.rollWinner).toBe('griffin');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activate, play, rolls, scenario, tryApply, w, WALL3_TILE } from './scenario.ts';
+import { LONG, activate, play, rolls, scenario, tryApply, w, WALL3_TILE } from './scenario.ts';
 
 // Profiles (sample content): Hybrid NV 3, OC 4, Fused Weapons +2 OC. Purifier NV 3, DC 2, F 4.
 // Seneschal NV 4, OC 4, F 3, Combined Weapon +1 F, Combined Attack/3. Knight of Hod NV 4, DC 4,
@@ -173,6 +173,18 @@ describe('Offensive Combat', () => {
     );
     expect(rolls(ev)[0]).toMatchObject({ sl: 3, result: 'failure' });
     expect(w(sc, t).wounds).toBe(0);
+    // Unwounded, he gains nothing: SL 4, as at level 1.
+    const fresh = duel({ attacker: 'seneschal', target: 'hybrid' });
+    const ev2 = play(
+      fresh.sc,
+      [
+        [fresh.side, { kind: 'mode', mode: 'OC' }],
+        [fresh.side, { kind: 'done' }],
+        [fresh.side, { kind: 'strike', target: fresh.t, level: 2 }],
+      ],
+      [5],
+    );
+    expect(rolls(ev2)[0]).toMatchObject({ sl: 4, result: 'failure' });
   });
 
   it('HY-FACE-05 HY-MODE-OC-10 a strike on the target’s rear gets +1 SL (WE-05: SL 6)', () => {
@@ -242,16 +254,19 @@ describe('Offensive Combat', () => {
     });
     const [a, t] = sc.ids as [string, string];
     activate(sc, a);
+    play(sc, [['scorpion', { kind: 'mode', mode: 'OC' }]]);
+    // Even with no movement point left.
+    sc.state.current!.mpLeft = 0;
     play(
       sc,
       [
-        ['scorpion', { kind: 'mode', mode: 'OC' }],
         ['scorpion', { kind: 'done' }],
         ['scorpion', { kind: 'strike', target: t, level: 1 }],
       ],
       [9],
     );
     expect(w(sc, a).facing).toBe('E');
+    expect(sc.state.current?.mpLeft).toBe(0);
   });
 
   it('HY-MODE-OC-04 HY-MODE-OC-06 a successful first Skilled Strike earns a second ordinary roll', () => {
@@ -268,6 +283,26 @@ describe('Offensive Combat', () => {
     expect(rolls(ev)).toHaveLength(2);
     // 1 wound, then 2 for the second roll's Perfect Success.
     expect(w(sc, t).wounds).toBe(3);
+  });
+
+  it('HY-MODE-OC-06 the Skilled Strike second roll may be parried like any strike', () => {
+    const { sc, t, side, other } = duel({ target: 'seneschal', dc: true });
+    play(sc, [
+      [side, { kind: 'mode', mode: 'OC' }],
+      [side, { kind: 'done' }],
+      [side, { kind: 'strike', target: t, level: 3 }],
+    ]);
+    expect(sc.rules.pending(sc.state)).toEqual([{ seats: [other], kind: 'hybrid/parry' }]);
+    // First roll 2 hits, the parry 2 holds it; the second roll 3 hits and is asked for a parry too.
+    const first = play(sc, [[other, { kind: 'parry', level: 1 }]], [2, 2]);
+    expect(rolls(first).map((r) => r['purpose'])).toEqual(['Strike (level 3)', 'Parry (level 1)']);
+    expect(sc.rules.pending(sc.state)).toEqual([{ seats: [other], kind: 'hybrid/parry' }]);
+    const second = play(sc, [[other, { kind: 'parry', level: 1 }]], [3, 4]);
+    expect(rolls(second).map((r) => [r['purpose'], r['result']])).toEqual([
+      ['Strike (level 3)', 'success'],
+      ['Parry (level 1)', 'success'],
+    ]);
+    expect(w(sc, t).wounds).toBe(0);
   });
 
   it('HY-MODE-OC-04 a failed first Skilled Strike roll gives no second roll', () => {
@@ -418,6 +453,20 @@ describe('Defensive Combat', () => {
     );
     expect(w(sc, a).wounds).toBe(1);
     expect(w(sc, t).wounds).toBe(0);
+    // The parry's own Perfect Success wounds the attacker too.
+    const pp = duel({ dc: true });
+    const ev = play(
+      pp.sc,
+      [
+        [pp.side, { kind: 'mode', mode: 'OC' }],
+        [pp.side, { kind: 'done' }],
+        [pp.side, { kind: 'strike', target: pp.t, level: 1 }],
+        [pp.other, { kind: 'parry', level: 2 }],
+      ],
+      [2, 1],
+    );
+    expect(rolls(ev).map((r) => r['result'])).toEqual(['success', 'perfect']);
+    expect([w(pp.sc, pp.a).wounds, w(pp.sc, pp.t).wounds]).toEqual([1, 0]);
   });
 
   it('HY-MODE-DC-09 Skilled Parry: after a successful parry the defender strikes back', () => {
@@ -483,10 +532,29 @@ describe('Firing', () => {
     expect(w(sc, t).wounds).toBe(1);
   });
 
-  it('HY-MODE-F-06 HY-MODE-F-07 a 2x2 target gives +1 SL', () => {
+  it('HY-MODE-F-06 HY-MODE-F-07 a 2x2 target gives +1 SL; a 1x2 cavalry base gives none', () => {
     const { sc, t } = range('purifier', 'aberration', [3, 4]);
     const ev = play(sc, [['griffin', { kind: 'fire', target: t, level: 1 }]], [4]);
     expect(rolls(ev)[0]).toMatchObject({ sl: 4, result: 'success' });
+    const cav = scenario({
+      profiles: [LONG],
+      warriors: [
+        { profile: 'purifier', at: [3, 0], facing: 'N' },
+        { profile: 'long', at: [3, 6], facing: 'S' },
+      ],
+    });
+    const [p, l] = cav.ids as [string, string];
+    activate(cav, p);
+    const shot = play(
+      cav,
+      [
+        ['griffin', { kind: 'mode', mode: 'F' }],
+        ['griffin', { kind: 'done' }],
+        ['griffin', { kind: 'fire', target: l, level: 1 }],
+      ],
+      [4],
+    );
+    expect(rolls(shot)[0]).toMatchObject({ sl: 3, result: 'failure' });
   });
 
   it('HY-MODE-F-11 HY-MODE-F-12 Basic Firing cannot target a neighbouring square; Novice Firing can, in any direction', () => {
@@ -657,28 +725,78 @@ describe('aptitudes in combat', () => {
   });
 
   it('HY-APT-08 HY-APT-09 HY-APT-10 the Combined Attack is one D10 against printed NV with no modifier (WE-24)', () => {
-    const sc = scenario({
+    for (const [roll, result, wounds] of [
+      [4, 'success', 1],
+      [1, 'perfect', 2],
+    ] as const) {
+      const sc = scenario({
+        warriors: [
+          { profile: 'seneschal', at: [3, 3], facing: 'N', wounds: 2 },
+          { profile: 'hybrid', at: [3, 4], facing: 'S', dc: true },
+        ],
+      });
+      const [a, t] = sc.ids as [string, string];
+      activate(sc, a);
+      const ev = play(
+        sc,
+        [
+          ['griffin', { kind: 'mode', mode: 'OC' }],
+          ['griffin', { kind: 'done' }],
+          ['griffin', { kind: 'strike', target: t, level: 1, combined: true }],
+          ['scorpion', { kind: 'parry', level: 1 }],
+        ],
+        [9, roll],
+      );
+      const combined = rolls(ev).filter((r) => r['purpose'] === 'Combined Attack');
+      // Printed NV 4 whatever the 2 wounds; the DC target does not get to parry it: no third die.
+      expect(combined).toHaveLength(1);
+      expect(combined[0]).toMatchObject({ sl: 4, result });
+      expect(rolls(ev)).toHaveLength(2);
+      // A success deals 1 wound, a Perfect Success 2.
+      expect(w(sc, t).wounds).toBe(wounds);
+    }
+  });
+
+  it('HY-APT-19 HY-APT-20 Duellist/2: a strike rolled 2 is a Perfect Success, a Trap roll of 2 only a success', () => {
+    const strike = scenario({
       warriors: [
-        { profile: 'seneschal', at: [3, 3], facing: 'N', wounds: 2 },
-        { profile: 'hybrid', at: [3, 4], facing: 'S', dc: true },
+        { profile: 'sasia-samaris', at: [3, 3], facing: 'N' },
+        { profile: 'hybrid', at: [3, 5], facing: 'S' },
       ],
     });
-    const [a, t] = sc.ids as [string, string];
-    activate(sc, a);
+    const [s1, h] = strike.ids as [string, string];
+    activate(strike, s1);
     const ev = play(
-      sc,
+      strike,
       [
         ['griffin', { kind: 'mode', mode: 'OC' }],
         ['griffin', { kind: 'done' }],
-        ['griffin', { kind: 'strike', target: t, level: 1, combined: true }],
-        ['scorpion', { kind: 'parry', level: 1 }],
+        ['griffin', { kind: 'strike', target: h, level: 1 }],
       ],
-      [9, 4],
+      [2],
     );
-    const combined = rolls(ev).find((r) => r['purpose'] === 'Combined Attack');
-    // Printed NV 4 whatever the 2 wounds; the DC target does not get to parry it.
-    expect(combined).toMatchObject({ sl: 4, result: 'success' });
-    expect(w(sc, t).wounds).toBe(1);
+    expect(rolls(ev)[0]).toMatchObject({ kept: 2, result: 'perfect' });
+    expect(w(strike, h).wounds).toBe(2);
+    // Outside OC and Firing the aptitude does nothing: a Trap counter's roll of 2 is a plain success.
+    const trap = scenario({
+      warriors: [
+        { profile: 'sasia-samaris', at: [3, 3], facing: 'N' },
+        { profile: 'hybrid', at: [7, 7], facing: 'S' },
+      ],
+    });
+    trap.state.eventCounters['3,3'] = true;
+    activate(trap, trap.ids[0] as string);
+    const tev = play(
+      trap,
+      [
+        ['griffin', { kind: 'mode', mode: 'DC' }],
+        ['griffin', { kind: 'done' }],
+        ['griffin', { kind: 'event-counter' }],
+      ],
+      [2],
+    );
+    expect(rolls(tev)).toHaveLength(1);
+    expect(rolls(tev)[0]).toMatchObject({ kept: 2, sl: 8, result: 'success' });
   });
 
   it('HY-APT-04 at most one Combined Attack per round (WE-23)', () => {

@@ -92,6 +92,9 @@ describe('Event cards at every moment of an activation (HY-CARD-EVENT-04)', () =
       ['Skilled Firing shot', 7, 'failure'],
     ]);
     expect(w(sc, 'hybrid').wounds).toBe(1);
+    // The Reserve card, kept until now and aimed at a named warrior, is discarded once used.
+    expect(sc.state.eventDiscard).toContain(harm);
+    expect(sc.state.sides.griffin.eventHand).not.toContain(harm);
     expect(at(sc, 'hybrid')).toEqual([6, 5]);
     expect(sc.state.current?.paused ?? null).toBeNull();
     // With no card left, the Griffin player is asked nothing more in this activation.

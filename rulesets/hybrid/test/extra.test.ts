@@ -107,7 +107,8 @@ describe('firing', () => {
       ],
       [2, 3],
     );
-    expect(rolls(ev)).toHaveLength(2);
+    // Ambrosius NV 4: the card's point goes to one shot only.
+    expect(rolls(ev).map((r) => r['sl'])).toEqual([5, 4]);
     expect([w(sc, h1).wounds, w(sc, h2).wounds]).toEqual([1, 1]);
   });
 
@@ -131,6 +132,25 @@ describe('firing', () => {
       [9],
     );
     expect(rolls(ev)[0]).toMatchObject({ sl: 1 });
+    // A melee strike at him is not touched: the Seneschal's NV 4 as it is.
+    const melee = scenario({
+      profiles: [FAST],
+      warriors: [
+        { profile: 'seneschal', at: [3, 3], facing: 'N' },
+        { profile: 'fast', at: [3, 4], facing: 'S' },
+      ],
+    });
+    activate(melee, melee.ids[0] as string);
+    const struck = play(
+      melee,
+      [
+        ['griffin', { kind: 'mode', mode: 'OC' }],
+        ['griffin', { kind: 'done' }],
+        ['griffin', { kind: 'strike', target: melee.ids[1] as string, level: 1 }],
+      ],
+      [9],
+    );
+    expect(rolls(struck)[0]).toMatchObject({ sl: 4 });
   });
 
   it('HY-MODE-F-05 HY-MODE-F-04 a friend on the line blocks the shot; an enemy in contact with a friend may be shot', () => {
@@ -153,7 +173,18 @@ describe('firing', () => {
       ],
     });
     expect(fireTargets(sc2.ctx, sc2.state, w(sc2, sc2.ids[0] as string), 1).map((t) => t.id)).toEqual([sc2.ids[2]]);
-    void engaged;
+    expect(engaged).not.toBe(hidden);
+    // Expert Firing alone reaches past the one friend on the line.
+    const sc3 = scenario({
+      warriors: [
+        { profile: 'purifier', at: [3, 0], facing: 'N' },
+        { profile: 'seneschal', at: [3, 2], facing: 'N' },
+        { profile: 'hybrid', at: [3, 5], facing: 'S' },
+      ],
+    });
+    const shooter = w(sc3, sc3.ids[0] as string);
+    expect(fireTargets(sc3.ctx, sc3.state, shooter, 1)).toEqual([]);
+    expect(fireTargets(sc3.ctx, sc3.state, shooter, 4).map((t) => t.id)).toEqual([sc3.ids[2]]);
   });
 
   it('HY-MODE-F-13 HY-FACE-08 levels other than Novice keep the frontal field and the no-neighbour limit', () => {
@@ -200,6 +231,17 @@ describe('sight details', () => {
     });
     // (3,5) and (3,6) lie straight behind the Seneschal (dead); (4,5) is outside his dead angle.
     expect(sees(sc.ctx, sc.state, w(sc, sc.ids[0] as string), w(sc, sc.ids[2] as string))).toBe(true);
+    // A single-square warrior on (3,5) alone is hidden.
+    const small = scenario({
+      warriors: [
+        { profile: 'purifier', at: [3, 0], facing: 'N' },
+        { profile: 'seneschal', at: [3, 3], facing: 'N' },
+        { profile: 'hybrid', at: [3, 5], facing: 'S' },
+      ],
+    });
+    expect(sees(small.ctx, small.state, w(small, small.ids[0] as string), w(small, small.ids[2] as string))).toBe(
+      false,
+    );
   });
 
   it('HY-LOS-16 warriors in base contact count as seeing each other for First Contact', () => {
@@ -251,6 +293,17 @@ describe('doors, terrain and counters', () => {
     activate(sc, sc.ids[0] as string);
     play(sc, [['scorpion', { kind: 'mode', mode: 'OC' }]]);
     expect(tryApply(sc, 'scorpion', { kind: 'door', door: 'gate' }).ok).toBe(false);
+    // The same warrior without Puny opens it.
+    const plain = scenario({
+      warriors: [
+        { profile: 'hybrid', at: [3, 3], facing: 'N' },
+        { profile: 'purifier', at: [7, 7] },
+      ],
+      mission: { doors: [{ id: 'gate', edges: ['3,3,N'], open: false }] },
+    });
+    activate(plain, plain.ids[0] as string);
+    play(plain, [['scorpion', { kind: 'mode', mode: 'OC' }]]);
+    expect(tryApply(plain, 'scorpion', { kind: 'door', door: 'gate' }).ok).toBe(true);
   });
 
   it('HY-TERRAIN-06 an open passage blocks neither movement nor sight', () => {

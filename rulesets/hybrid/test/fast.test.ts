@@ -135,7 +135,7 @@ describe('fast path', () => {
 });
 
 describe('sample games of any size', () => {
-  it('HY-COUNTER-08 Open Battle with more than ten warriors a side plays: ten counters a side, the rest sit the round out', () => {
+  it('Open Battle with more than ten warriors a side plays: ten counters a side, the rest sit the round out', () => {
     const rules = hybridRuleset.rules(scaledContent(12), {});
     const dice = SeededDice.fromSeed(4);
     let s = unwrap(rules.setup({ mission: scaledMissionId(12) }, dice));

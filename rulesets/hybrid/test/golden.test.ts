@@ -44,7 +44,7 @@ const WALKER: Profile = {
 };
 
 describe('golden vectors', () => {
-  it('HY-MOVE-03 HY-MOVE-04 HY-MOVE-10 HY-MOVE-11 HY-MOVE-12 HY-MOVE-13 reach of a Movement 2 warrior on an open board, with costs and facings', () => {
+  it('HY-MOVE-03 HY-MOVE-04 HY-MOVE-10 HY-MOVE-13 reach of a Movement 2 warrior on an open board, with costs and facings', () => {
     const g = vector(golden.reach, 'walker-m2-open');
     const sc = scenario({
       profiles: [WALKER],

@@ -59,8 +59,15 @@ describe('sight', () => {
   });
 
   it('HY-LOS-18 HY-APT-31 under Lights Out the base range is 5, and Eye of the Lynx still adds (WE-08)', () => {
-    const sc = scenario({ warriors: [{ profile: 'ambrosius', at: [1, 1] }], options: { lightsOut: true } });
+    const sc = scenario({
+      warriors: [
+        { profile: 'ambrosius', at: [1, 1] },
+        { profile: 'purifier', at: [3, 1] },
+      ],
+      options: { lightsOut: true },
+    });
     expect(sightRange(sc.ctx, w(sc, sc.ids[0] as string))).toBe(7);
+    expect(sightRange(sc.ctx, w(sc, sc.ids[1] as string))).toBe(5);
   });
 
   it('HY-LOS-06 HY-LOS-09 a warrior straight ahead hides the squares behind him, widening one a side per row', () => {
@@ -186,30 +193,42 @@ describe('Moving Mode levels', () => {
     expect(rolls(ev)[0]).toMatchObject({ sl: 1 });
   });
 
-  it('HY-MODE-MV-12 Master Move: whoever attacks the mover this round takes -2 SL', () => {
-    const sc = scenario({
-      warriors: [
-        { profile: 'hybrid', at: [3, 1], facing: 'N' },
-        { profile: 'purifier', at: [3, 4], facing: 'S' },
-      ],
-    });
-    const [h, p] = sc.ids as [string, string];
-    activate(sc, h);
-    w(sc, h).modeLevel = 0;
-    // Hybrid MV value 3 in the sample: Master Move needs 5, so lend him the level directly.
-    w(sc, h).masterMove = true;
-    activate(sc, p);
-    const ev = play(
-      sc,
-      [
-        ['griffin', { kind: 'mode', mode: 'F' }],
-        ['griffin', { kind: 'done' }],
-        ['griffin', { kind: 'fire', target: h, level: 1 }],
-      ],
-      [9],
-    );
-    // Purifier fires at NV 3 - 2 = 1.
-    expect(rolls(ev)[0]).toMatchObject({ sl: 1 });
+  it('HY-MODE-MV-12 Master Move: whoever shoots or strikes the mover this round takes -2 SL, until the round ends', () => {
+    const attack = (attacker: 'purifier' | 'seneschal', kind: 'fire' | 'strike') => {
+      const sc = scenario({
+        warriors: [
+          { profile: 'hybrid', at: [3, 1], facing: 'N' },
+          { profile: attacker, at: kind === 'fire' ? [3, 4] : [3, 2], facing: 'S' },
+        ],
+      });
+      const [h, p] = sc.ids as [string, string];
+      // Hybrid MV value 3 in the sample: Master Move needs 5, so lend him the level directly.
+      w(sc, h).masterMove = true;
+      activate(sc, p);
+      const mode = kind === 'fire' ? 'F' : 'OC';
+      const ev = play(
+        sc,
+        [
+          ['griffin', { kind: 'mode', mode }],
+          ['griffin', { kind: 'done' }],
+          [
+            'griffin',
+            kind === 'fire' ? { kind: 'fire', target: h, level: 1 } : { kind: 'strike', target: h, level: 1 },
+          ],
+        ],
+        [9],
+      );
+      return { sc, h, sl: rolls(ev)[0]?.['sl'] };
+    };
+    // Purifier fires at NV 3 - 2 = 1; the Seneschal strikes at NV 4 - 2 = 2.
+    expect(attack('purifier', 'fire').sl).toBe(1);
+    const melee = attack('seneschal', 'strike');
+    expect(melee.sl).toBe(2);
+    // When the round is over the penalty is gone.
+    melee.sc.state.sides.scorpion.sequence = [];
+    play(melee.sc, [['griffin', { kind: 'end' }]], [3, 5]);
+    expect(melee.sc.state.round).toBe(2);
+    expect(w(melee.sc, melee.h).masterMove).toBe(false);
   });
 
   it('HY-MODE-MV-13 HY-ACT-13 Heroic Move: at the end of the round the warrior moves again with MP equal to his NV', () => {
@@ -233,7 +252,30 @@ describe('Moving Mode levels', () => {
     expect(sc.state.current).toMatchObject({ warrior: id, endOfRound: true, mpLeft: 2 });
   });
 
-  it('HY-APT-34 HY-APT-36 Infiltration/4: a move of 4 MP at the end of the round', () => {
+  it('HY-MODE-MV-13 a warrior pinned by Skilled Move gets no Heroic Move at the end of the round', () => {
+    const pest = sampleContent.profiles.find((x) => x.id === 'pest-of-flesh')!;
+    const sc = scenario({
+      warriors: [
+        { profile: 'heroic-pest', at: [3, 1], facing: 'N' },
+        { profile: 'purifier', at: [7, 7], facing: 'S' },
+      ],
+      profiles: [{ ...pest, id: 'heroic-pest', mv: 6 }],
+    });
+    const [id] = sc.ids as [string];
+    activate(sc, id);
+    sc.state.sides.griffin.sequence = [];
+    play(sc, [
+      ['scorpion', { kind: 'mode', mode: 'MV', level: 6 }],
+      ['scorpion', { kind: 'done' }],
+    ]);
+    w(sc, id).blocked = 'skilled';
+    play(sc, [['scorpion', { kind: 'end' }]], [3, 5]);
+    // No end-of-round move: the next round has begun.
+    expect(sc.state.current?.endOfRound ?? false).toBe(false);
+    expect(sc.state.round).toBe(2);
+  });
+
+  it('HY-APT-34 Infiltration/4: a move of 4 MP at the end of the round', () => {
     const sc = scenario({
       warriors: [
         { profile: 'skorize', at: [1, 1], facing: 'N' },
@@ -245,6 +287,27 @@ describe('Moving Mode levels', () => {
     sc.state.sides.griffin.sequence = [];
     play(sc, [...pass('scorpion')]);
     expect(sc.state.current).toMatchObject({ warrior: sk, endOfRound: true, mpLeft: 4 });
+  });
+
+  it('HY-APT-36 two infiltrators make their end-of-round moves in the round’s activation order', () => {
+    const sc = scenario({
+      warriors: [
+        { profile: 'skorize', at: [0, 0], facing: 'N', id: 'first-listed' },
+        { profile: 'skorize', at: [2, 0], facing: 'N', id: 'second-listed' },
+        { profile: 'purifier', at: [7, 7], facing: 'N' },
+      ],
+    });
+    activate(sc, 'second-listed');
+    // The counters put the second-listed Skorize first.
+    sc.state.sides.scorpion.sequence = ['second-listed', 'first-listed'];
+    sc.state.sides.griffin.sequence = [];
+    play(sc, [...pass('scorpion'), ...pass('scorpion')]);
+    expect(sc.state.current).toMatchObject({ warrior: 'second-listed', endOfRound: true });
+    play(sc, [
+      ['scorpion', { kind: 'done' }],
+      ['scorpion', { kind: 'end' }],
+    ]);
+    expect(sc.state.current).toMatchObject({ warrior: 'first-listed', endOfRound: true });
   });
 
   it('HY-APT-37 Infiltration is lost for good once an opponent sees the warrior', () => {
@@ -262,7 +325,7 @@ describe('Moving Mode levels', () => {
 });
 
 describe('aptitudes and wounds', () => {
-  it('HY-APT-22 HY-APT-23 Frenzy/1: a melee kill gives +1 SL for the rest of the game', () => {
+  it('HY-APT-22 Frenzy/1: a melee kill gives +1 SL for the rest of the game', () => {
     const sc = scenario({
       warriors: [
         { profile: 'aberration', at: [3, 2], facing: 'N' },
@@ -328,6 +391,18 @@ describe('aptitudes and wounds', () => {
       [2],
     );
     expect(w(sc, ex).prestigeLost).toBe(true);
+    // Next time he strikes at NV 3 - 1 wound, with no Prestige left.
+    activate(sc, ex);
+    const after = play(
+      sc,
+      [
+        ['griffin', { kind: 'mode', mode: 'OC' }],
+        ['griffin', { kind: 'done' }],
+        ['griffin', { kind: 'strike', target: h, level: 1 }],
+      ],
+      [9],
+    );
+    expect(rolls(after)[0]).toMatchObject({ sl: 2 });
   });
 
   it('HY-WOUND-01 HY-WOUND-04 HY-TRAP-02 HY-TRAP-04 crossing an open trapdoor: +1 MP and a roll; a failure wounds and shrinks the MP at once', () => {

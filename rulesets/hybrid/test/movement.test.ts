@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sampleContent } from '../src/content/sample.ts';
 import { placements, movementNow, modeValue } from '../src/world.ts';
 import { activate, play, scenario, tryApply, w, type Placed, type ScenarioOptions } from './scenario.ts';
 
@@ -79,8 +80,10 @@ describe('movement costs', () => {
 
   it('HY-MOVE-09 HY-MOVE-21 a diagonal step across a wall line is forbidden, and walls cannot be crossed', () => {
     const { cost } = costs([hybridAt(3, 3)], { extra: { mission: { edges: { '3,3,E': 'wall', '3,4,E': 'wall' } } } });
-    expect(cost(4, 4, 'N')).toBeGreaterThan(2);
-    expect(costs([hybridAt(3, 3)], { extra: { mission: { edges: { '3,3,N': 'wall' } } } }).cost(3, 4, 'N')).not.toBe(1);
+    // Not the 1-point diagonal: round the wall's end, e.g. back 2, a diagonal past its corner 2, on 1.
+    expect(cost(4, 4, 'N')).toBe(5);
+    // Not the 1-point step through the wall: a diagonal past its end 2, then a side-step back 2.
+    expect(costs([hybridAt(3, 3)], { extra: { mission: { edges: { '3,3,N': 'wall' } } } }).cost(3, 4, 'N')).toBe(4);
   });
 
   it('HY-MOVE-05 HY-MOVE-06 a model beside the diagonal adds 1, but not a friend free of enemies', () => {
@@ -94,7 +97,8 @@ describe('movement costs', () => {
     const warriors = [hybridAt(3, 3), { profile: 'purifier', at: [4, 3], facing: 'S' } as Placed];
     const edges = { mission: { edges: { '3,3,N': 'wall' as const } } };
     const oc = costs(warriors, { extra: edges });
-    expect(oc.cost(4, 4, 'N')).not.toBe(2);
+    // Not the 2-point diagonal: only the long way round.
+    expect(oc.cost(4, 4, 'N')).toBe(5);
     const novice = costs(warriors, { mode: 'MV', level: 2, extra: edges });
     expect(novice.cost(4, 4, 'N')).toBe(2);
   });
@@ -161,6 +165,20 @@ describe('movement costs', () => {
     const list = placements(sc.ctx, sc.state, w(sc, sc.ids[0] as string), sc.state.current!).list;
     expect(list.some((p) => p.x === 3 && p.y === 4)).toBe(false);
     expect(list.find((p) => p.x === 3 && p.y === 5 && p.facing === 'N')?.cost).toBe(3);
+  });
+
+  it('HY-TERRAIN-03 HY-APT-52 a Titan may end on rockfall, at the plain cost', () => {
+    const hybrid = sampleContent.profiles.find((p) => p.id === 'hybrid')!;
+    const sc = scenario({
+      profiles: [{ ...hybrid, id: 'titan', aptitudes: [{ name: 'Titan' }] }],
+      warriors: [{ profile: 'titan', at: [3, 3], facing: 'N' }],
+    });
+    for (let x = 0; x < 8; x++) sc.state.board.features[`${x},4`] = { rockfall: true };
+    activate(sc, sc.ids[0] as string);
+    play(sc, [['scorpion', { kind: 'mode', mode: 'OC' }]]);
+    const list = placements(sc.ctx, sc.state, w(sc, sc.ids[0] as string), sc.state.current!).list;
+    expect(list.find((p) => p.x === 3 && p.y === 4 && p.facing === 'N')?.cost).toBe(1);
+    expect(list.find((p) => p.x === 3 && p.y === 5 && p.facing === 'N')?.cost).toBe(2);
   });
 
   it('HY-MOVE-24 HY-MODE-MV-04 the allowance is current Movement, plus 2 in Basic Move', () => {
@@ -246,10 +264,14 @@ describe('doors', () => {
   });
 
   it('HY-FACE-07 a door on the warrior’s rear side cannot be opened', () => {
-    const sc = scenario({ warriors: [hybridAt(3, 3, 'S')], ...doorMission });
-    activate(sc, sc.ids[0] as string);
-    play(sc, [['scorpion', { kind: 'mode', mode: 'OC' }]]);
-    expect(sc.rules.legalChoices(sc.state, 'scorpion')).not.toContainEqual({ kind: 'door', door: 'gate' });
+    const offered = (facing: 'N' | 'E' | 'S') => {
+      const sc = scenario({ warriors: [hybridAt(3, 3, facing)], ...doorMission });
+      activate(sc, sc.ids[0] as string);
+      play(sc, [['scorpion', { kind: 'mode', mode: 'OC' }]]);
+      return sc.rules.legalChoices(sc.state, 'scorpion').some((c) => c.kind === 'door' && c.door === 'gate');
+    };
+    // The door on his front or his side: yes; behind him: no.
+    expect([offered('N'), offered('E'), offered('S')]).toEqual([true, true, false]);
   });
 
   it('HY-MISSION-09 HY-DOOR-11 in the Prison, opening the cell door unlocks every door', () => {

@@ -175,7 +175,7 @@ function expectedCorners(range: number): Array<[number, number]> {
 }
 
 describe('the Darkness Grenade is thrown at a square', () => {
-  it('HY-CARD-EVENT-06 HY-LOS-01 HY-LOS-02 the player picks the template: every 2x2 block wholly on the board with a square one of his warriors sees', () => {
+  it('HY-CARD-EVENT-07 HY-LOS-01 HY-LOS-02 the player picks the template: every 2x2 block wholly on the board with a square one of his warriors sees', () => {
     const sc = facingOff();
     const card = give(sc, 'griffin', 'Darkness Grenade');
     play(sc, [['griffin', { kind: 'mode', mode: 'F' }]]);
@@ -191,6 +191,10 @@ describe('the Darkness Grenade is thrown at a square', () => {
     const ev = play(sc, [['griffin', { kind: 'play-event', card, x: 2, y: 6 }]]);
     expect([...darkSquares(sc.state)].sort()).toEqual(['2,6', '2,7', '3,6', '3,7']);
     expect(ev.find((e) => e.type === 'hybrid/event-played')).toMatchObject({ card, x: 2, y: 6 });
+    // A Constant card: out of his hand, it lies face up in front of him while the cloud lasts.
+    expect(sc.state.sides.griffin.eventHand).not.toContain(card);
+    expect(sc.state.cards.constants.map((c) => [c.card, c.seat])).toEqual([[card, 'griffin']]);
+    expect(sc.state.eventDiscard).not.toContain(card);
     // The Hybrid inside the cloud is hidden from the Purifier, and he from the Hybrid.
     expect(sees(sc.ctx, sc.state, w(sc, 'p'), w(sc, 'h'))).toBe(false);
     expect(sees(sc.ctx, sc.state, w(sc, 'h'), w(sc, 'p'))).toBe(false);
@@ -228,7 +232,7 @@ describe('the Darkness Grenade is thrown at a square', () => {
     expect(sc.rules.legalChoices(sc.state, 'scorpion')).toContainEqual({ kind: 'play-event', card, x: 2, y: 0 });
   });
 
-  it('HY-CARD-EVENT-06 a throw at a block no warrior of the side sees, or with no square, is refused and nothing changes', () => {
+  it('a Darkness Grenade throw at a block no warrior of the side sees, or with no square, is refused and nothing changes', () => {
     const sc = facingOff();
     const card = give(sc, 'griffin', 'Darkness Grenade');
     play(sc, [['griffin', { kind: 'mode', mode: 'F' }]]);
@@ -246,7 +250,7 @@ describe('the Darkness Grenade is thrown at a square', () => {
     expect(sc.state.sides.griffin.eventHand).toContain(card);
   });
 
-  it('HY-LOS-22 the text presenter names the four squares of each throw, in English and Hungarian', () => {
+  it('the text presenter names the four squares of each Darkness Grenade throw, in English and Hungarian', () => {
     const sc = facingOff();
     const card = give(sc, 'griffin', 'Darkness Grenade');
     play(sc, [['griffin', { kind: 'mode', mode: 'F' }]]);

@@ -49,14 +49,32 @@ describe('the Puny sight rule', () => {
     expect(sight([puny, at('mite', 3, 2), at('mite', 3, 5)])).toBe(false);
   });
 
-  it('HY-LOS-03 HY-LOS-08 HY-MODE-F-25 the Purifier fires past a Puny warrior at a normal one; a Puny target hidden so is out of reach even for Expert Firing', () => {
+  it('HY-LOS-08 the Purifier fires past a Puny warrior at a normal one', () => {
     const sc = scenario({
       profiles: [MITE],
-      warriors: [viewer, at('mite', 3, 2), at('hybrid', 3, 5), at('mite', 3, 6)],
+      warriors: [viewer, at('mite', 3, 2), at('hybrid', 3, 5)],
     });
     const p = w(sc, sc.ids[0] as string);
-    const [mite, hyb, hidden] = [sc.ids[1], sc.ids[2], sc.ids[3]] as [string, string, string];
-    expect(fireTargets(sc.ctx, sc.state, p, 1).map((t) => t.id)).toEqual([mite, hyb]);
-    expect(fireTargets(sc.ctx, sc.state, p, 4).map((t) => t.id)).not.toContain(hidden);
+    expect(fireTargets(sc.ctx, sc.state, p, 1).map((t) => t.id)).toEqual([sc.ids[1], sc.ids[2]]);
+  });
+
+  it('HY-MODE-F-25 Expert Firing past one warrior: never at a Puny target, nor past a Titan or a large base, nor in contact with an enemy', () => {
+    const TITAN: Profile = { ...hybrid, id: 'titan', name: 'Titan', side: 'griffin', aptitudes: [{ name: 'Titan' }] };
+    /** Is the warrior at (3, 5) an Expert Firing target of the Purifier at (3, 0), past the blocker at (3, 2)? */
+    const expert = (blocker: string, target: string, extra: Placed[] = []) => {
+      const sc = scenario({
+        profiles: [MITE, TITAN],
+        warriors: [viewer, { ...at(blocker, 3, 2), side: 'griffin' }, at(target, 3, 5), ...extra],
+      });
+      const p = w(sc, sc.ids[0] as string);
+      // Hidden from the plain shot in every case.
+      expect(fireTargets(sc.ctx, sc.state, p, 1).map((t) => t.id)).not.toContain(sc.ids[2]);
+      return fireTargets(sc.ctx, sc.state, p, 4).some((t) => t.id === sc.ids[2]);
+    };
+    expect(expert('seneschal', 'hybrid')).toBe(true);
+    expect(expert('seneschal', 'mite')).toBe(false);
+    expect(expert('titan', 'hybrid')).toBe(false);
+    expect(expert('sasia-samaris', 'hybrid')).toBe(false);
+    expect(expert('seneschal', 'hybrid', [at('hybrid', 2, 0)])).toBe(false);
   });
 });

@@ -43,7 +43,7 @@ describe('Natural Roll', () => {
     expect(p(d, 'critical')).toBe('1/100');
   });
 
-  it('HY-APT-19 HY-APT-20 Duellist/2 makes a 2 a Perfect Success (WE-28)', () => {
+  it('HY-APT-19 Duellist/2 makes a 2 a Perfect Success (WE-28)', () => {
     expect(judge(2, 1, 2)).toBe('perfect');
     expect(judge(3, 1, 2)).toBe('failure');
     // Perfect on 1 or 2: 2/10.

@@ -58,6 +58,27 @@ describe('setup', () => {
     expect(zone(3)).toHaveLength(4);
   });
 
+  it('HY-SETUP-12 with no zone of his Rank a warrior takes the next higher Rank’s; when it is full, a square next to it', () => {
+    const base = sampleContent.missions.find((x) => x.id === 'return-to-glasinhar')!;
+    // The Scorpion side has only a Rank 3 zone, of one square at (9, 13), facing south.
+    const mission = {
+      ...base,
+      id: 'one-square',
+      deployment: [
+        ...base.deployment.filter((z) => z.side === 'griffin'),
+        { side: 'scorpion' as const, rank: 3, facing: 'S' as const, squares: [[9, 13]] as Array<[number, number]> },
+      ],
+    };
+    const content = { ...sampleContent, missions: [...sampleContent.missions, mission] };
+    const eng = unwrap(Engine.create(hybridRuleset, { content }));
+    const m = unwrap(
+      eng.start(5, { mission: 'one-square', armies: { griffin: ['purifier'], scorpion: ['hybrid', 'hybrid'] } }),
+    );
+    const spots = m.state.warriors.filter((x) => x.side === 'scorpion').map((x) => `${x.x},${x.y},${x.facing}`);
+    // The first takes the zone's square; the second the first free square beside it (north of it).
+    expect(spots.sort()).toEqual(['9,13,S', '9,14,S']);
+  });
+
   it('HY-MISSION-01 HY-MISSION-02 Rank Total counts Rank 0 as half, and both limits are enforced (WE-38)', () => {
     const ctx = makeCtx(sampleContent, { rank0Rounding: 'up' });
     const army = [
@@ -128,6 +149,39 @@ describe('rounds and the Activation Sequence', () => {
     expect(m.state.current?.warrior).toBe(s[0]);
   });
 
+  it('HY-COUNTER-08 ten Activation counters a side: an eleventh warrior gets none and sits the round out', () => {
+    const sc = scenario({
+      warriors: [
+        ...Array.from({ length: 11 }, (_, i) => ({ profile: 'purifier', at: [i % 8, Math.floor(i / 8)] as const })),
+        { profile: 'hybrid', at: [7, 7] as const },
+      ],
+    });
+    const griffins = sc.ids.slice(0, 11);
+    sc.state.phase = 'sequence';
+    sc.state.current = null;
+    sc.state.sides.scorpion.sequence = [sc.ids[11] as string];
+    sc.state.sides.scorpion.sequenceDone = true;
+    sc.state.sides.griffin.sequence = [];
+    sc.state.sides.griffin.sequenceDone = false;
+    const offered = () =>
+      sc.rules
+        .legalChoices(sc.state, 'griffin')
+        .map((c) => (c.kind === 'counter' ? c.warrior : c.kind))
+        .sort();
+    expect(offered()).toEqual([...griffins].sort());
+    play(
+      sc,
+      griffins.slice(0, 9).map((id) => ['griffin', { kind: 'counter', warrior: id }] as const),
+    );
+    // With nine counters down, both warriors left may still take the tenth.
+    expect(offered()).toEqual([griffins[9], griffins[10]].sort());
+    play(sc, [['griffin', { kind: 'counter', warrior: griffins[9] as string }]], [2, 5]);
+    expect(sc.state.sides.griffin.sequence).toEqual(griffins.slice(0, 10));
+    expect(sc.state.sides.griffin.sequenceDone).toBe(true);
+    expect(sc.state.phase).not.toBe('sequence');
+    expect(sc.rules.legalChoices(sc.state, 'griffin').some((c) => c.kind === 'counter')).toBe(false);
+  });
+
   it('HY-ACT-10 a warrior killed before his activation is replaced by his side’s next one (WE-13)', () => {
     const sc = scenario({
       warriors: [
@@ -192,7 +246,7 @@ describe('rounds and the Activation Sequence', () => {
     expect(w(sc, p).dc).toBeNull();
   });
 
-  it('HY-MODE-03 HY-MODE-MV-01 HY-MOVE-02 in Moving Mode the warrior only moves: no strike after it', () => {
+  it('HY-MODE-03 HY-MODE-MV-01 HY-MOVE-02 in Moving Mode the warrior only moves: one Mode for the activation, no strike or shot after it', () => {
     const sc = scenario({
       warriors: [
         { profile: 'hybrid', at: [3, 3] },
@@ -200,12 +254,28 @@ describe('rounds and the Activation Sequence', () => {
       ],
     });
     activate(sc, sc.ids[0] as string);
+    play(sc, [['scorpion', { kind: 'mode', mode: 'MV', level: 1 }]]);
+    // The Mode, once named, stays: no second choice of Mode.
+    expect(sc.rules.legalChoices(sc.state, 'scorpion').some((c) => c.kind === 'mode')).toBe(false);
+    expect(tryApply(sc, 'scorpion', { kind: 'mode', mode: 'OC' }).ok).toBe(false);
     play(sc, [
-      ['scorpion', { kind: 'mode', mode: 'MV', level: 1 }],
       ['scorpion', { kind: 'move', x: 3, y: 4, facing: 'N' }],
       ['scorpion', { kind: 'done' }],
     ]);
-    expect(sc.rules.legalChoices(sc.state, 'scorpion').some((c) => c.kind === 'strike')).toBe(false);
+    expect(sc.rules.legalChoices(sc.state, 'scorpion')).toEqual([{ kind: 'end' }]);
+    // A shooter in Moving Mode with an enemy in plain sight has no shot either.
+    const shooter = scenario({
+      warriors: [
+        { profile: 'purifier', at: [3, 0], facing: 'N' },
+        { profile: 'hybrid', at: [3, 5], facing: 'S' },
+      ],
+    });
+    activate(shooter, shooter.ids[0] as string);
+    play(shooter, [
+      ['griffin', { kind: 'mode', mode: 'MV', level: 1 }],
+      ['griffin', { kind: 'done' }],
+    ]);
+    expect(shooter.rules.legalChoices(shooter.state, 'griffin')).toEqual([{ kind: 'end' }]);
   });
 
   it('HY-END-02 HY-MISSION-03 when the round limit passes with no side done, the game is a draw', () => {
@@ -252,7 +322,7 @@ describe('objectives and counters', () => {
     expect(sc.state.outcome).toMatchObject({ winners: ['griffin'] });
   });
 
-  it('HY-OBJ-02 HY-OBJ-03 a Rank 0 warrior may stand on an Objective but never carry it out', () => {
+  it('HY-OBJ-02 a Rank 0 warrior may stand on an Objective but never carry it out', () => {
     const sc = scenario({
       warriors: [
         { profile: 'pest-of-flesh', at: [3, 4] },
@@ -269,21 +339,64 @@ describe('objectives and counters', () => {
     expect(tryApply(sc, 'scorpion', { kind: 'objective' }).ok).toBe(false);
   });
 
-  it('HY-OBJ-04 a warrior on an Objective may turn to any facing for free', () => {
+  it('HY-OBJ-03 a warrior who may carry out the Objective under him may decline and just hold the counter', () => {
     const sc = scenario({
       warriors: [
-        { profile: 'hybrid', at: [3, 4] },
-        { profile: 'purifier', at: [7, 7] },
+        { profile: 'purifier', at: [3, 4] },
+        { profile: 'hybrid', at: [7, 7] },
       ],
     });
-    sc.state.objectiveCounters['3,4'] = 1;
+    sc.state.objectiveCounters['3,4'] = 6;
     activate(sc, sc.ids[0] as string);
     play(sc, [
-      ['scorpion', { kind: 'mode', mode: 'DC' }],
-      ['scorpion', { kind: 'done' }],
-      ['scorpion', { kind: 'face', facing: 'S' }],
+      ['griffin', { kind: 'mode', mode: 'DC' }],
+      ['griffin', { kind: 'done' }],
     ]);
-    expect(w(sc, sc.ids[0] as string).facing).toBe('S');
+    expect(sc.rules.legalChoices(sc.state, 'griffin')).toContainEqual({ kind: 'objective' });
+    play(sc, [['griffin', { kind: 'end' }]]);
+    expect(sc.state.objectiveCounters['3,4']).toBe(6);
+    expect(sc.state.sides.griffin.objectivesDone).toEqual([]);
+    expect(sc.state.outcome).toBeNull();
+  });
+
+  it('HY-OBJ-04 a warrior on an Objective may turn to any facing for free, even with no points left', () => {
+    const finish = (mode: 'DC' | 'OC', objective: boolean, blocked: 'skilled' | null = null) => {
+      const sc = scenario({
+        warriors: [
+          { profile: 'hybrid', at: [3, 4] },
+          { profile: 'purifier', at: mode === 'OC' ? [3, 5] : [7, 7], facing: 'S' },
+        ],
+      });
+      if (objective) sc.state.objectiveCounters['3,4'] = 1;
+      const h = sc.ids[0] as string;
+      w(sc, h).blocked = blocked;
+      activate(sc, h);
+      play(sc, [['scorpion', { kind: 'mode', mode }]]);
+      sc.state.current!.mpLeft = 0;
+      play(sc, [['scorpion', { kind: 'done' }]]);
+      const faces = () =>
+        sc.rules
+          .legalChoices(sc.state, 'scorpion')
+          .flatMap((c) => (c.kind === 'face' ? [c.facing] : []))
+          .sort();
+      return { sc, h, faces };
+    };
+    const dc = finish('DC', true);
+    expect(dc.faces()).toEqual(['E', 'S', 'W']);
+    play(dc.sc, [['scorpion', { kind: 'face', facing: 'S' }]]);
+    expect(w(dc.sc, dc.h).facing).toBe('S');
+    expect(dc.sc.state.current!.mpLeft).toBe(0);
+    expect(dc.faces()).toEqual([]);
+    // In Offensive Combat he may turn instead of striking; the turn ends his action.
+    const oc = finish('OC', true);
+    expect(oc.faces()).toEqual(['E', 'S', 'W']);
+    play(oc.sc, [['scorpion', { kind: 'face', facing: 'E' }]]);
+    expect(w(oc.sc, oc.h).facing).toBe('E');
+    expect(oc.sc.rules.legalChoices(oc.sc.state, 'scorpion')).toEqual([{ kind: 'end' }]);
+    // Off the counter there is no such turn, nor for a warrior pinned by Skilled Move (AMB-63).
+    expect(finish('DC', false).faces()).toEqual([]);
+    expect(finish('OC', false).faces()).toEqual([]);
+    expect(finish('DC', true, 'skilled').faces()).toEqual([]);
   });
 
   it('HY-COUNTER-02 HY-COUNTER-03 HY-CARD-EVENT-02 HY-CARD-EVENT-03 an Event counter is flipped; not a Trap, it is removed and gives an Event card', () => {
@@ -310,20 +423,26 @@ describe('objectives and counters', () => {
   });
 
   it('HY-COUNTER-04 after activating an Event counter, a side must wait for the other side’s (WE-22)', () => {
-    const sc = scenario({
-      warriors: [
-        { profile: 'hybrid', at: [3, 4] },
-        { profile: 'purifier', at: [7, 7] },
-      ],
-    });
-    sc.state.eventCounters['3,4'] = false;
-    sc.state.lastEventSide = 'scorpion';
-    activate(sc, sc.ids[0] as string);
-    play(sc, [
-      ['scorpion', { kind: 'mode', mode: 'DC' }],
-      ['scorpion', { kind: 'done' }],
-    ]);
-    expect(sc.rules.legalChoices(sc.state, 'scorpion')).not.toContainEqual({ kind: 'event-counter' });
+    const offered = (last: 'griffin' | 'scorpion' | null) => {
+      const sc = scenario({
+        warriors: [
+          { profile: 'hybrid', at: [3, 4] },
+          { profile: 'purifier', at: [7, 7] },
+        ],
+      });
+      sc.state.eventCounters['3,4'] = false;
+      sc.state.lastEventSide = last;
+      activate(sc, sc.ids[0] as string);
+      play(sc, [
+        ['scorpion', { kind: 'mode', mode: 'DC' }],
+        ['scorpion', { kind: 'done' }],
+      ]);
+      return sc.rules.legalChoices(sc.state, 'scorpion').some((c) => c.kind === 'event-counter');
+    };
+    // His own side took the last one: he waits. The other side's, or none yet: he may.
+    expect(offered('scorpion')).toBe(false);
+    expect(offered('griffin')).toBe(true);
+    expect(offered(null)).toBe(true);
   });
 
   it('HY-TRAP-14 HY-TRAP-16 HY-COUNTER-07 HY-COUNTER-01 a Trap: a Natural Roll at +3 SL, 1 wound on a failure; it counts for alternation', () => {
@@ -375,6 +494,32 @@ describe('objectives and counters', () => {
     expect(w(sc, pur).wounds).toBe(1);
     expect(sc.state.sides.scorpion.hand).toHaveLength(0);
     expect(sc.state.sides.griffin.hand).toHaveLength(0);
+  });
+
+  it('HY-APT-43 Sacrifice is offered only in Basic Move, after the move, in contact with an enemy', () => {
+    const offered = (mode: 'OC' | 'MV', level: number | undefined, enemyAt: [number, number], moveFirst = false) => {
+      const sc = scenario({
+        warriors: [
+          { profile: 'pest-of-flesh', at: [3, 3] },
+          { profile: 'purifier', at: enemyAt, facing: 'S' },
+        ],
+      });
+      activate(sc, sc.ids[0] as string);
+      play(sc, [['scorpion', level ? { kind: 'mode', mode, level } : { kind: 'mode', mode }]]);
+      const during = sc.rules.legalChoices(sc.state, 'scorpion').some((c) => c.kind === 'sacrifice');
+      if (moveFirst) play(sc, [['scorpion', { kind: 'move', x: 3, y: 4, facing: 'N' }]]);
+      play(sc, [['scorpion', { kind: 'done' }]]);
+      const after = sc.rules.legalChoices(sc.state, 'scorpion').some((c) => c.kind === 'sacrifice');
+      return [during, after];
+    };
+    // Basic Move, in contact: only once the move is done.
+    expect(offered('MV', 1, [3, 4])).toEqual([false, true]);
+    // Walking into contact counts too.
+    expect(offered('MV', 1, [3, 5], true)).toEqual([false, true]);
+    // Novice Move, Offensive Combat, or no enemy touching: never.
+    expect(offered('MV', 2, [3, 4])).toEqual([false, false]);
+    expect(offered('OC', undefined, [3, 4])).toEqual([false, false]);
+    expect(offered('MV', 1, [6, 6])).toEqual([false, false]);
   });
 
   it('HY-CARD-ARMY-03 HY-CARD-ARMY-05 HY-CARD-ARMY-04 First Contact needs both sides to see an enemy; then both first Army cards are revealed (WE-48)', () => {
@@ -453,7 +598,10 @@ describe('content', () => {
     const r = Engine.create(hybridRuleset, { content: bad });
     expect(r.ok ? null : r.error.message).toContain('profiles.0.rank');
     for (const t of sampleContent.tiles) {
-      expect(t.picture.filter((_, i) => i % 2 === 0)).toHaveLength(8);
+      const rows = t.picture.filter((_, i) => i % 2 === 0);
+      expect(rows).toHaveLength(8);
+      // Eight squares a row: one mark each, with the edge marks between them.
+      expect(rows.every((r) => r.length === 15)).toBe(true);
     }
   });
 

@@ -137,7 +137,7 @@ describe('AMB-03 the staircase sight model', () => {
 });
 
 describe('the staircase option in words', () => {
-  it('HY-LOS-10 the option has an English and a Hungarian label, and the rule text names the staircase', () => {
+  it('the staircase option has an English and a Hungarian label, and the rule text names the staircase', () => {
     const spec = hybridOptions.find((o) => o.id === 'losModel');
     expect(spec?.label).toBe('Dead angles beside the axis');
     expect(spec?.hu?.label).toBe('Holtterek a tengely mellett');

@@ -468,6 +468,37 @@ export function makeRules(
     return out;
   }
 
+  /**
+   * How far along the path (legs from where the mover stands through `points`) its base first leaves
+   * `e`'s melee range, and where it then stands: the moment of `e`'s free strike (A-20). Found by
+   * steps of 1/20" and then halving, to about a millionth of an inch.
+   */
+  function exitAlong(e: ModelState, mover: ModelState, points: readonly Point[]): { at: number; point: Point } {
+    const range = meleeRangeOf(ctx, e) ?? 0;
+    const inside = (p: Point) => withinReach(ctx, e, { ...mover, x: p.x, y: p.y }, range);
+    let from: Point = { x: mover.x, y: mover.y };
+    let walked = 0;
+    for (const to of points) {
+      const len = distance(from, to);
+      const along = (t: number): Point => ({ x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t });
+      const steps = Math.max(1, Math.ceil(len / 0.05));
+      for (let i = 1; i <= steps; i++) {
+        if (inside(along(i / steps))) continue;
+        let lo = (i - 1) / steps;
+        let hi = i / steps;
+        for (let k = 0; k < 30; k++) {
+          const mid = (lo + hi) / 2;
+          if (inside(along(mid))) lo = mid;
+          else hi = mid;
+        }
+        return { at: walked + hi * len, point: along(hi) };
+      }
+      walked += len;
+      from = to;
+    }
+    return { at: walked, point: from };
+  }
+
   /** Starts a voluntary move: free strikes are asked for first (A-20), then the move ends where it was going. */
   function beginMove(
     s: WmState,
@@ -478,8 +509,11 @@ export function makeRules(
     dice: Dice,
     events: GameEvent[],
   ): void {
-    const strikers = strikersFor(s, m, path);
-    if (strikers.length > 0) {
+    const found = strikersFor(s, m, path);
+    if (found.length > 0) {
+      // Each striker strikes as the mover leaves its range: the one left first strikes first.
+      const at = new Map(found.map((id) => [id, exitAlong(findModel(s, id) as ModelState, m, path).at]));
+      const strikers = [...found].sort((x, y) => (at.get(x) ?? 0) - (at.get(y) ?? 0));
       s.freeStrike = { mover: m.id, strikers, move };
       events.push({ type: 'wm/free-strike-due', rule: 'WM-MELEE-07', model: m.id, strikers });
       return;
@@ -567,9 +601,26 @@ export function makeRules(
     }
     const k = fs.move.kind;
     if (!mBefore && crippled(ctx, mover, 'M') && (k === 'charge' || k === 'slam')) {
-      // A warjack whose Movement is crippled mid-charge or mid-slam stops where it is.
+      // A warjack whose Movement is crippled mid-charge or mid-slam stops where it left the
+      // striker's range (its move is one straight leg to where it was going).
+      const rule = k === 'slam' ? 'WM-POWER-35' : 'WM-DAMAGE-18';
+      const stop = exitAlong(e, mover, [{ x: fs.move.x, y: fs.move.y }]);
+      mover.x = stop.point.x;
+      mover.y = stop.point.y;
+      mover.facing = fs.move.facing;
+      a.moved = stop.at;
+      events.push({
+        type: 'wm/move',
+        rule,
+        model: mover.id,
+        how: k,
+        x: mover.x,
+        y: mover.y,
+        facing: mover.facing,
+        distance: a.moved,
+      });
       s.freeStrike = null;
-      endActivation(s, events, k === 'slam' ? 'WM-POWER-35' : 'WM-DAMAGE-18');
+      endActivation(s, events, rule);
       return ok(true);
     }
     if (fs.strikers.length === 0) {

@@ -443,7 +443,7 @@ describe('damage details', () => {
     expect(model(state, 'p2.wraithwing')).toMatchObject({ knockedDown: true, fire: false });
   });
 
-  it('WM-DAMAGE-18 WM-MELEE-09 a free strike that cripples Movement stops a charge at once and ends the activation', () => {
+  it('WM-DAMAGE-18 WM-MELEE-09 a free strike that cripples Movement stops a charge where it left the range and ends the activation', () => {
     const s = position({
       'p1.bastion': { x: 20, y: 10, facing: 90, set: { focus: 2, marks: [0, 5, 4, 4, 6, 0] } },
       'p2.wraithwing': { x: 20, y: 10 - R50 - R40 - 0.2, facing: 90 },
@@ -457,12 +457,19 @@ describe('damage details', () => {
     ]);
     const { state, events } = act(a, 'p2', { kind: 'freeStrike', weapon: 'jaws' }, [4, 4, 6, 1, 1, 2]);
     expect(ev(events, 'wm/crippled').map((e) => e['system'])).toContain('M');
-    expect(model(state, 'p1.bastion').y).toBe(10);
+    // It stops where it left the Wraithwing's 0.5" melee range (A-20): 0.2" apart at the start, so
+    // after 0.3" of its charge, at y = 10.3.
+    const b = model(state, 'p1.bastion');
+    expect(b.x).toBe(20);
+    expect(b.y).toBeCloseTo(10.3, 6);
+    const moved = ev(events, 'wm/move')[0];
+    expect(moved).toMatchObject({ rule: 'WM-DAMAGE-18', model: 'p1.bastion', how: 'charge' });
+    expect(moved?.['distance']).toBeCloseTo(0.3, 6);
     expect(state.activation).toBeNull();
     expect(ev(events, 'wm/activation-ends')[0]).toMatchObject({ rule: 'WM-DAMAGE-18', model: 'p1.bastion' });
   });
 
-  it('WM-POWER-35 a free strike that cripples Movement during a slam stops the slammer and ends its activation', () => {
+  it('WM-POWER-35 WM-MELEE-09 a free strike that cripples Movement during a slam stops the slammer where it left the range and ends its activation', () => {
     // Only one Movement box (column 2, box 6) is clear; Wraithwing stands behind Bastion.
     const s = position({
       'p1.bastion': { x: 20, y: 10, facing: 90, set: { focus: 2, marks: [0, 5, 4, 4, 6, 0] } },
@@ -479,7 +486,10 @@ describe('damage details', () => {
     expect(ev(events, 'wm/crippled').map((e) => e['system'])).toContain('M');
     expect(ev(events, 'wm/activation-ends')[0]).toMatchObject({ rule: 'WM-POWER-35', model: 'p1.bastion' });
     expect(state.activation).toBeNull();
-    expect(model(state, 'p1.bastion')).toMatchObject({ x: 20, y: 10, focus: 1 });
+    // Stopped where it left the Wraithwing's melee range, 0.3" into the slam (A-20).
+    expect(model(state, 'p1.bastion')).toMatchObject({ x: 20, focus: 1 });
+    expect(model(state, 'p1.bastion').y).toBeCloseTo(10.3, 6);
+    expect(ev(events, 'wm/move')[0]).toMatchObject({ rule: 'WM-POWER-35', how: 'slam' });
     expect(model(state, 'p2.ash')).toMatchObject({ y: 18, knockedDown: false, boxes: 0 });
   });
 });

@@ -433,7 +433,7 @@ describe('charge', () => {
     expect(legal).toContainEqual({ kind: 'freeStrike', weapon: 'claw-right' });
   });
 
-  it('WM-MELEE-07 each enemy whose melee range is left decides in turn', () => {
+  it('WM-MELEE-07 WM-MELEE-09 each enemy whose melee range is left decides in turn, in the order the mover leaves them', () => {
     const s = position({
       'p1.sparrow': { x: 20, y: 10, facing: 270 },
       'p2.gravemaw': { x: 20, y: 10 + R40 + R50 + 0.3, facing: 270 },
@@ -446,9 +446,12 @@ describe('charge', () => {
       y: 6,
       facing: 270,
     });
-    expect(moving.state.freeStrike?.strikers).toEqual(['p2.gravemaw', 'p2.wraithwing']);
+    // Each strikes as the mover leaves its range (A-20): moving diagonally away, the mover's centre
+    // is 0.2" further from the Wraithwing's (1.874" apart at the start) after about 0.2704" and from
+    // the Gravemaw's (2.071" apart) after about 0.2714", so the Wraithwing strikes first.
+    expect(moving.state.freeStrike?.strikers).toEqual(['p2.wraithwing', 'p2.gravemaw']);
     const one = act(moving.state, 'p2', { kind: 'freeStrike', weapon: null }).state;
-    expect(one.freeStrike?.strikers).toEqual(['p2.wraithwing']);
+    expect(one.freeStrike?.strikers).toEqual(['p2.gravemaw']);
     expect(model(one, 'p1.sparrow').x).toBe(20);
     const two = act(one, 'p2', { kind: 'freeStrike', weapon: null }).state;
     expect(two.freeStrike).toBeNull();

@@ -257,6 +257,43 @@ run('Hunters in Chromium', () => {
     await page.close();
   });
 
+  it('HU-PLAYERS-05 two players see each other’s hands; each plays only his own character’s cards', async () => {
+    const setup = {
+      players: 2,
+      characters: [
+        { class: 'soldier', seat: 'p1' },
+        { class: 'medic', seat: 'p2' },
+      ],
+    };
+    const g = await createGame(base, { ruleset: 'hunters', seed: 4, setup });
+    // The starting hands are chosen through the API, the same choices made on a local engine.
+    const eng = unwrap(Engine.create(huntersRuleset));
+    let m = unwrap(eng.start(4, setup));
+    for (let i = 0; i < 40 && m.state.phase === 'hand'; i++) {
+      const seat = eng.pending(m)[0]?.seats[0] ?? '';
+      const choice = eng.legal(m, seat)[0];
+      const res = await fetch(`${base}/api/games/${g.id}/choices`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token: g.tokens[seat], index: m.record.choices.length, choice }),
+      });
+      expect(res.status).toBe(200);
+      m = unwrap(eng.submit(m, seat, choice)).match;
+    }
+    const { page } = await h.newPage();
+    await page.goto(`${base}/game/${g.id}?token=${g.tokens['p1']}`);
+    // Both hands are on p1's page, card by card as the rules hold them.
+    for (const c of m.state.chars) {
+      const hand = page.locator(`.hu-hand[data-char="${c.id}"] > ul > .hu-card`);
+      await until(() => hand.evaluateAll((li) => li.map((x) => x.getAttribute('data-card')))).toEqual(c.hand);
+    }
+    expect(m.state.chars.map((c) => c.hand.length)).toEqual([5, 5]);
+    // The medic's hand is p2's: no button on it for p1.
+    expect(await page.locator('.hu-hand[data-char="medic"] button').count()).toBe(0);
+    expect(await page.locator('.hu-hand.mine').getAttribute('data-char')).toBe('soldier');
+    await page.close();
+  });
+
   it('the page in Hungarian shows a Hunters decision’s prompt in Hungarian', async () => {
     const setup = {
       players: 1,

@@ -7,7 +7,10 @@ import type { Ask, CharTurn, CharState, EnemyState, MissionState, Phase, PlacedG
 export interface CharView extends Omit<CharState, 'deck' | 'hand'> {
   deckCount: number;
   handCount: number;
-  /** Only the controlling seat sees the hand. */
+  /**
+   * The hand, seen by every seated player: the players hide nothing from each other
+   * (HU-PLAYERS-05). Null for a spectator.
+   */
   hand: string[] | null;
   /** While choosing the starting hand, the controller sees the cards left (sorted, not in deck order). */
   choosable: string[] | null;
@@ -141,7 +144,7 @@ export function missionView(content: HuntersContent, s: MissionState, seat: Seat
         used: [...c.used],
         deckCount: deck.length,
         handCount: hand.length,
-        hand: mine ? [...hand] : null,
+        hand: seat !== null ? [...hand] : null,
         choosable: mine && s.phase === 'hand' ? [...deck].sort() : null,
       };
     }),

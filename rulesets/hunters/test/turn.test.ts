@@ -298,12 +298,17 @@ describe('the turn', () => {
     const d = drive(sc);
     expect(d.pending()[0]?.seats).toEqual(['p1', 'p2']);
     expect(d.legal('p1')).toEqual(d.legal('p2'));
-    // Apart from whose hand is shown, both seats see the same state.
+    // Both seats see the same table, each character's hand included: nothing is hidden between players.
     const table = (seat: string) => {
-      const { seat: _seat, chars, ...rest } = sc.rules.view(d.state, seat);
-      return { ...rest, chars: chars.map(({ hand: _hand, ...c }) => c) };
+      const { seat: _seat, ...rest } = sc.rules.view(d.state, seat);
+      return rest;
     };
     expect(table('p2')).toEqual(table('p1'));
+    const hands = sc.rules.view(d.state, 'p1').chars.map((c) => [c.id, c.hand]);
+    expect(hands).toEqual(d.state.chars.map((c) => [c.id, c.hand]));
+    expect(hands.every(([, h]) => Array.isArray(h) && h.length === 5)).toBe(true);
+    // A spectator is no player: no hands.
+    expect(sc.rules.view(d.state, null).chars.map((c) => c.hand)).toEqual([null, null]);
   });
 
   it('HU-TURN-03 HU-TURN-02 the players choose who acts next, or let the program pick', () => {

@@ -284,6 +284,7 @@ function MissionPanel({ snapshot, choose, describeChoice, log, view, w }: BoardP
   const pickedChoices = picked ? ((picked.kind === 'square' ? squares : enemies).get(picked.id) ?? []) : [];
   const deploys = pickedChoices.filter((c) => c.kind === 'deploy');
   const canHide = deploys.some((c) => c['hidden'] === true);
+  // Every seated player sees every hand (HU-PLAYERS-05); only his own characters' cards are his to play.
   const mine = view.chars.filter((c) => c.hand !== null);
   const handled = new Set(['step', 'deploy', 'shoot', 'area', 'melee', 'enemy-first', 'keep', 'play', 'cycle', 'tie']);
   const others = choices.filter((c) => !handled.has(c.kind) && !(c.kind === 'react' && c['card']));
@@ -402,7 +403,15 @@ function MissionPanel({ snapshot, choose, describeChoice, log, view, w }: BoardP
         </div>
       ) : null}
       {mine.map((c) => (
-        <Hand key={c.id} char={c} cards={cards} choose={choose} describeChoice={describeChoice} w={w} />
+        <Hand
+          key={c.id}
+          char={c}
+          own={c.seat === view.seat}
+          cards={cards}
+          choose={choose}
+          describeChoice={describeChoice}
+          w={w}
+        />
       ))}
       <EnemyTurn events={enemyTurn} w={w} />
       <div className="hu-sheets">
@@ -447,12 +456,15 @@ function cardButton(c: Choice, w: HuWords, { cardName, gearName }: HuntersNames)
 
 function Hand({
   char,
+  own,
   cards,
   choose,
   describeChoice,
   w,
 }: {
   char: HuChar;
+  /** One of this seat's characters: its cards carry this seat's choices. */
+  own: boolean;
   cards: Map<string, Choice[]>;
   choose: (c: unknown) => void;
   describeChoice: (c: unknown) => string;
@@ -463,7 +475,9 @@ function Hand({
   const hand = char.hand ?? [];
   const pool = char.choosable ?? [];
   const card = (id: string, i: number, from: 'hand' | 'pool') => {
-    const here = (cards.get(id) ?? []).filter((c) => c['character'] === undefined || c['character'] === char.id);
+    const here = own
+      ? (cards.get(id) ?? []).filter((c) => c['character'] === undefined || c['character'] === char.id)
+      : [];
     return (
       <li key={`${from}-${id}-${i}`} className={`hu-card${here.length > 0 ? ' can' : ''}`} data-card={id}>
         <strong>{cardName(id)}</strong>
@@ -479,7 +493,11 @@ function Hand({
     );
   };
   return (
-    <section className="hu-panel hu-hand" aria-label={`${w.handOf} ${char.name}`} data-char={char.id}>
+    <section
+      className={`hu-panel hu-hand${own ? ' mine' : ''}`}
+      aria-label={`${w.handOf} ${char.name}`}
+      data-char={char.id}
+    >
       <h3>
         {w.handOf} {char.name} ({hand.length})
       </h3>

@@ -54,9 +54,12 @@ function lastTurn(): MissionState {
 
 describe('the Hunters search on a collect mission', () => {
   it('weighs the race to the nearest finding against the attack on an enemy in reach: the two in the tree, the race first', () => {
-    // S03: the Soldier (rifle) to act, with an enemy in his gun's reach.
+    // S03: the Soldier (rifle) to act, with an enemy in his gun's reach, at a moment where the team
+    // heuristic races in at least half of its draws (the prior ranks a heuristic choice above the
+    // attack only then: 0.05 + 0.05 x its share against 0.1 - FIGHT_MARGIN). The game is played by
+    // the team heuristic from seed 3 up to that moment.
     const know = teamKnow(content);
-    const at = playUntil('S03', 1, (s, legal) => {
+    const at = playUntil('S03', 3, (s, legal) => {
       const me = s.chars.find((c) => c.id === s.current?.character);
       const p = me?.pos;
       if (!me || me.id !== 'soldier' || !p || !legal.some((c) => c.kind === 'play')) return false;

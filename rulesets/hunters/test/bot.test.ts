@@ -9,7 +9,7 @@ const content = huntersRuleset.content.sample;
 const rules = huntersRuleset.rules(content, {});
 const knowledge = huntersBotKnowledge(content);
 
-/** A seeded random mission played until p1 acts in the characters' phase with p2's hand unseen. */
+/** A seeded random mission played until p1 acts in the characters' phase with cards in p2's hand. */
 function midGame(seed: number): MissionState {
   const dice = SeededDice.fromSeed(seed);
   const r = rules.setup(huntersRuleset.defaultSetup, dice);
@@ -26,20 +26,16 @@ function midGame(seed: number): MissionState {
     if (!next.ok) throw new Error(next.error.code);
     s = next.value.state;
   }
-  throw new Error('no position with a hidden hand');
+  throw new Error("no position with cards in p2's hand");
 }
 
-/** The same position with p2's hand drawn differently and every deck in another order. */
+/**
+ * The same position with every deck in another order: the one thing hidden from a seat, as the
+ * players see each other's hands (HU-PLAYERS-05).
+ */
 function otherTruth(s: MissionState): MissionState {
   const t = structuredClone(s);
-  for (const c of t.chars) {
-    if (c.seat === 'p2') {
-      const n = Math.min(c.hand.length, c.deck.length);
-      const swapped = c.deck.splice(0, n, ...c.hand.slice(0, n));
-      c.hand.splice(0, n, ...swapped);
-    }
-    c.deck.reverse();
-  }
+  for (const c of t.chars) c.deck.reverse();
   return t;
 }
 

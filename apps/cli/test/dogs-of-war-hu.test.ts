@@ -278,7 +278,7 @@ describe('skirmish dogs-of-war --locale hu: the command speaks Hungarian', () =>
       'Dogs of War',
       ...dogsOfWarCommand.help.match(/^ {2}[a-z-]+/gm)!.map((x) => x.trim()),
       ...dogsOfWarCommand.help.match(/--[a-z-]+/g)!,
-      ...'char:ATT learn:Leap improve:Devotion role:medic mystic-rank element path resurrection Special|Elite red:Red,blue:Blue en|hu en JSON PDF HTML'.split(
+      ...'char:ATT char:CRE char:ALT char:DES learn:Leap improve:Devotion role:medic mystic-rank element path resurrection Special|Elite red:Red,blue:Blue en|hu en JSON PDF HTML'.split(
         ' ',
       ),
     ];

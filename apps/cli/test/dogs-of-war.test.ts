@@ -257,6 +257,70 @@ describe('skirmish dogs-of-war', () => {
     expect(readFileSync(pdf).subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
   });
 
+  it("DW-EVOLVE-CHAR-13 DW-EVOLVE-CHAR-16 a faithful's Aspects: on the sheets in English and Hungarian, bought with char:CRE on a pack that prices them, refused on one that does not", async () => {
+    // Test content: the sample pack with one cost row for the three Aspects (the book's row was lost).
+    const sample = dogsOfWarRuleset.content.sample;
+    const pack = {
+      ...sample,
+      tables: {
+        ...sample.tables,
+        characteristicCosts: {
+          ...sample.tables.characteristicCosts,
+          rows: { ASPECTS: { base: 10, step: 1, maxGain: 3 } },
+        },
+      },
+    };
+    const packFile = join(tmp, 'aspects-pack.json');
+    writeFileSync(packFile, JSON.stringify(pack));
+    const file = join(tmp, 'aspects.json');
+    const own = (argv: string[]) => run([...argv, '--content', packFile]);
+    expect((await own(['new', file, '--company', 'red:Red,blue:Blue'])).code).toBe(0);
+    // The sample's Jackal master of rites: Creation 1, Alteration 1, Destruction 0.
+    expect((await own(['captain', file, 'red', 'jackal-master-of-rites', 'Grash'])).code).toBe(0);
+    await own(['done', file, 'red']);
+    const grash = state(file).companies.red?.soldiers[0]?.id ?? '';
+    expect(state(file).companies.red?.soldiers[0]?.aspects).toEqual({ CRE: 1, ALT: 1, DES: 0 });
+    await own(['assign-ep', file, 'red', grash, '30']);
+    const costs = await own(['costs', file, 'red', grash]);
+    expect(costs.out).toContain('Grash: raise Creation: 12 EP\n');
+    expect(costs.out).toContain('Grash: raise Destruction: 10 EP\n');
+    expect((await own(['spend', file, 'red', grash, 'char:CRE'])).out).toContain('Grash: Creation to 2 for 12 EP');
+    expect((await own(['spend', file, 'red', grash, 'char:DES'])).out).toContain('Grash: Destruction to 1 for 10 EP');
+    // Two points in all before a rank-up: the third is refused, by the total.
+    const third = await own(['spend', file, 'red', grash, 'char:ALT']);
+    expect(third.code).toBe(1);
+    expect(third.err).toContain('DW-EVOLVE-CHAR-13');
+    const thirdHu = await own(['spend', file, 'red', grash, 'char:ALT', '--locale', 'hu']);
+    expect(thirdHu.err).toContain(
+      'Ez nem szabályos (DW-EVOLVE-CHAR-13): A három aspektus (Teremtés, Átalakítás, Pusztítás) együtt, nem külön-külön, minden elért rangért legfeljebb két ponttal nőhet; többhöz újabb rang kell.',
+    );
+    const status = await own(['status', file, '--seat', 'red']);
+    expect(status.out).toContain('    Aspects: Creation 1>2, Alteration 1, Destruction 0>1\n');
+    const statusHu = await own(['status', file, '--seat', 'red', '--locale', 'hu']);
+    expect(statusHu.out).toContain('    Aspektusok: Teremtés 1>2, Átalakítás 1, Pusztítás 0>1\n');
+    const html = join(tmp, 'aspects.html');
+    expect((await own(['sheet', file, '--seat', 'red', '--html', '--out', html])).code).toBe(0);
+    expect(readFileSync(html, 'utf8')).toContain(
+      '<span class="label">Aspects</span> <span class="value">Creation 1&gt;2, Alteration 1, Destruction 0&gt;1</span>',
+    );
+    const htmlHu = join(tmp, 'aspects-hu.html');
+    expect((await own(['sheet', file, '--seat', 'red', '--html', '--out', htmlHu, '--locale', 'hu'])).code).toBe(0);
+    expect(readFileSync(htmlHu, 'utf8')).toContain(
+      '<span class="label">Aspektusok</span> <span class="value">Teremtés 1&gt;2, Átalakítás 1, Pusztítás 0&gt;1</span>',
+    );
+    // On the sample pack, which prices no Aspect, the purchase is refused for the missing row.
+    const plain = join(tmp, 'aspects-plain.json');
+    expect((await run(['new', plain, '--company', 'red:Red,blue:Blue'])).code).toBe(0);
+    await run(['captain', plain, 'red', 'jackal-master-of-rites', 'Grash']);
+    await run(['done', plain, 'red']);
+    const id = state(plain).companies.red?.soldiers[0]?.id ?? '';
+    await run(['assign-ep', plain, 'red', id, '30']);
+    const missing = await run(['spend', plain, 'red', id, 'char:CRE']);
+    expect(missing.code).toBe(1);
+    expect(missing.err).toContain('DW-EVOLVE-CHAR-09');
+    expect((await run(['costs', plain, 'red', id])).out).not.toContain('Creation');
+  });
+
   it('speaks Hungarian with --locale hu: prompts, log lines, cost labels, the sheet and a refusal', async () => {
     const file = join(tmp, 'hu.json');
     const started = await run(['new', file, '--company', 'red:Red,blue:Blue', '--locale', 'hu']);

@@ -7,6 +7,7 @@ import { SeededDice } from '@skirmish/core';
 import { characteristicCost, type CampaignState, type Choice } from '@skirmish/dogs-of-war';
 import {
   SAMPLE_CONTENT,
+  aspectsCell,
   checkAttribute,
   checkRecruit,
   fightersOf,
@@ -195,6 +196,99 @@ describe('the Dogs of War screens', () => {
       });
     // Refused purchases say why.
     expect(offers.filter((o) => !o.ok).every((o) => o.violation !== undefined)).toBe(true);
+  });
+
+  it("DW-EVOLVE-CHAR-13 DW-EVOLVE-CHAR-16 the sheet's Aspects column and the Aspect purchases: priced by the pack's row, the third point refused by the total", () => {
+    // Test content: the sample pack with one cost row for the three Aspects (the book's row was lost).
+    const pack = {
+      ...SAMPLE_CONTENT,
+      tables: {
+        ...SAMPLE_CONTENT.tables,
+        characteristicCosts: {
+          ...SAMPLE_CONTENT.tables.characteristicCosts,
+          rows: { ASPECTS: { base: 10, step: 1, maxGain: 3 } },
+        },
+      },
+    };
+    const judge = judgeFor(pack);
+    let s = start(judge);
+    s = play(
+      s,
+      'red',
+      { kind: 'name-captain', profile: 'jackal-master-of-rites', name: 'Grash', options: [], faction: null },
+      judge,
+    );
+    s = play(s, 'red', { kind: 'done' }, judge);
+    const grash = s.companies.red?.captain ?? '';
+    s = play(s, 'red', { kind: 'assign-ep', soldier: grash, ep: 30 }, judge);
+    const price = (state: CampaignState, k: string) =>
+      purchaseOffers(judge, state, 'red', grash).find(
+        (o) => o.purchase.kind === 'characteristic' && o.purchase.characteristic === k,
+      );
+    expect(price(s, 'CRE')).toMatchObject({ ok: true, cost: 12 });
+    expect(price(s, 'ALT')).toMatchObject({ ok: true, cost: 12 });
+    expect(price(s, 'DES')).toMatchObject({ ok: true, cost: 10 });
+    const soldier = (seat = 'red') => {
+      const x = s.companies[seat]?.soldiers[0];
+      if (!x) throw new Error(`no soldier in ${seat}`);
+      return x;
+    };
+    expect(aspectsCell(soldier(), 'en')).toEqual({
+      short: 'C1 A1 D0',
+      full: 'Creation 1, Alteration 1, Destruction 0',
+    });
+    s = play(
+      s,
+      'red',
+      { kind: 'spend-ep', soldier: grash, purchase: { kind: 'characteristic', characteristic: 'CRE' } },
+      judge,
+    );
+    s = play(
+      s,
+      'red',
+      { kind: 'spend-ep', soldier: grash, purchase: { kind: 'characteristic', characteristic: 'CRE' } },
+      judge,
+    );
+    // Two points bought, both in Creation: Destruction, untouched, waits for a rank all the same.
+    expect(price(s, 'DES')?.ok).toBe(false);
+    expect(price(s, 'DES')?.violation?.rule).toBe('DW-EVOLVE-CHAR-13');
+    expect(aspectsCell(soldier(), 'en')).toEqual({
+      short: 'C3 A1 D0',
+      full: 'Creation 1>3, Alteration 1, Destruction 0',
+    });
+    expect(aspectsCell(soldier(), 'hu')).toEqual({
+      short: 'T3 Á1 P0',
+      full: 'Teremtés 1>3, Átalakítás 1, Pusztítás 0',
+    });
+    // A warrior has no Aspects: the column shows none and the purchase is refused.
+    s = play(
+      s,
+      'blue',
+      { kind: 'name-captain', profile: 'orc-warlord', name: 'Gor', options: [], faction: null },
+      judge,
+    );
+    expect(aspectsCell(soldier('blue'), 'en')).toBeNull();
+    // On the sample pack the row is missing: the offer is refused for that.
+    const plain = start();
+    const p2 = play(
+      play(plain, 'red', {
+        kind: 'name-captain',
+        profile: 'jackal-master-of-rites',
+        name: 'G',
+        options: [],
+        faction: null,
+      }),
+      'red',
+      { kind: 'done' },
+    );
+    const g = p2.companies.red?.captain ?? '';
+    const p3 = play(p2, 'red', { kind: 'assign-ep', soldier: g, ep: 30 });
+    const cre = purchaseOffers(sample, p3, 'red', g).find(
+      (o) => o.purchase.kind === 'characteristic' && o.purchase.characteristic === 'CRE',
+    );
+    expect(cre?.ok).toBe(false);
+    expect(cre?.violation?.code).toBe('ep/rule-data-missing');
+    expect(WORDS.hu.aspects).toBe('Aspektusok');
   });
 
   it('an attribute shows its price against the resources', () => {

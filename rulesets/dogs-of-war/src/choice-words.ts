@@ -6,6 +6,7 @@ import type { CampaignState } from './state.ts';
 import {
   BATTLE_STEP_HU,
   HUNT_STEP_HU,
+  improvableName,
   missionName,
   offerName,
   rankName,
@@ -60,7 +61,7 @@ export function boardHeadHu(view: CampaignState): string {
 const PURCHASE_HU = (p: Extract<Choice, { kind: 'spend-ep' }>['purchase']): string => {
   switch (p.kind) {
     case 'characteristic':
-      return `${p.characteristic} emelése`;
+      return `${improvableName(p.characteristic, 'hu')} emelése`;
     case 'role':
       return `új szerep: ${roleName(p.role, 'hu')}`;
     case 'improve-ability':

@@ -1,12 +1,12 @@
 /** The management steps a player can take, and the after-action report, as zod schemas. */
 import { z } from '@skirmish/core';
-import { CHARACTERISTICS, ROLES, SINGLE_USE_OBJECTS } from './data.ts';
+import { IMPROVABLE, ROLES, SINGLE_USE_OBJECTS } from './data.ts';
 import { MISSIONS } from './missions.ts';
 
 const id = z.string().min(1).max(80);
 
 export const purchaseSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('characteristic'), characteristic: z.enum(CHARACTERISTICS) }),
+  z.object({ kind: z.literal('characteristic'), characteristic: z.enum(IMPROVABLE) }),
   z.object({ kind: z.literal('improve-ability'), ability: z.string().min(1).max(60) }),
   z.object({ kind: z.literal('learn-ability'), ability: z.string().min(1).max(60) }),
   z.object({ kind: z.literal('role'), role: z.enum(ROLES) }),

@@ -8,13 +8,15 @@ import {
   LEADERSHIP_STRENGTH_BONUS,
   LIEUTENANT_STRENGTH_BONUS,
   RANK_LEVEL,
+  isAspect,
   type Aftereffect,
   type Characteristic,
+  type Improvable,
   type MysticRank,
   type Rank,
   type Role,
 } from './data.ts';
-import type { AttributeKind, Characteristics, DogsContent, Profile } from './content/schema.ts';
+import type { Aspects, AttributeKind, Characteristics, DogsContent, Profile } from './content/schema.ts';
 
 export interface SoldierAbility {
   readonly name: string;
@@ -43,8 +45,8 @@ export interface Soldier {
   readonly initialValue: number;
   /** Card values plus alternative weapons and optional aptitudes: the base of costs and caps. */
   readonly original: Characteristics;
-  /** Steps bought with EP, per characteristic. */
-  readonly bought: Partial<Record<Characteristic, number>>;
+  /** Steps bought with EP, per characteristic and per Aspect. */
+  readonly bought: Partial<Record<Improvable, number>>;
   readonly abilities: readonly SoldierAbility[];
   readonly attributes: readonly OwnedAttribute[];
   /** acquired = used + unused + lost (the 10 EP a resurrection takes). */
@@ -78,6 +80,8 @@ export interface Soldier {
   readonly equipment?: readonly string[];
   /** The ids of his recruitment options limited per assault group (a mark of Elokani), if any. */
   readonly limitedOptions?: readonly string[];
+  /** A faithful's Aspects as recruited (what EP buys comes on top, in `bought`); absent: he has none. */
+  readonly aspects?: Aspects;
 }
 
 export interface CompanyAsset {
@@ -385,9 +389,14 @@ export function changedShape(
   return { name: p.shape.name, characteristics: out as Characteristics, abilities };
 }
 
-/** The value of a characteristic without attribute bonuses: the base of EP costs and caps. */
-export function baseCharacteristic(s: Soldier, k: Characteristic): number | null {
-  const o = s.original[k];
+/** A characteristic or an Aspect as recruited, before EP; null when he has none. */
+export function originalValue(s: Pick<Soldier, 'original' | 'aspects'>, k: Improvable): number | null {
+  return isAspect(k) ? (s.aspects?.[k] ?? null) : s.original[k];
+}
+
+/** The value of a characteristic (or an Aspect) without attribute bonuses: the base of EP costs and caps. */
+export function baseCharacteristic(s: Pick<Soldier, 'original' | 'aspects' | 'bought'>, k: Improvable): number | null {
+  const o = originalValue(s, k);
   if (o === null) return null;
   const step = k === 'MOV' ? 2.5 : 1;
   return o + (s.bought[k] ?? 0) * step;

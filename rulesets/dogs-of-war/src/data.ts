@@ -176,13 +176,33 @@ export const CHARACTERISTICS = [
 ] as const;
 export type Characteristic = (typeof CHARACTERISTICS)[number];
 
+/**
+ * A faithful's three Aspects (Creation, Alteration, Destruction). They are improved with EP like
+ * the characteristics, but only a faithful has them, so they live beside the characteristics.
+ */
+export const ASPECTS = ['CRE', 'ALT', 'DES'] as const;
+export type Aspect = (typeof ASPECTS)[number];
+export const ASPECT_LABEL: Readonly<Record<Aspect, string>> = {
+  CRE: 'Creation',
+  ALT: 'Alteration',
+  DES: 'Destruction',
+};
+export const isAspect = (k: string): k is Aspect => k === 'CRE' || k === 'ALT' || k === 'DES';
+
+/** What EP may raise one step at a time: the characteristics and the Aspects. */
+export const IMPROVABLE = [...CHARACTERISTICS, ...ASPECTS] as const;
+export type Improvable = (typeof IMPROVABLE)[number];
+
+/** The key of a content table row that prices the three Aspects alike (a row of one Aspect comes first). */
+export const ASPECTS_ROW = 'ASPECTS';
+
 /** Cost = base + 2 x current base value, per step, up to maxGain over the initial value. */
 export interface CharacteristicCost {
   readonly base: number;
   readonly step: number;
   readonly maxGain: number;
 }
-/** The printed rows; the AIM, COU/FEAR, DIS, POW and faith rows were lost (content may add them). */
+/** The printed rows; the AIM, COU/FEAR, DIS, POW, faith and Aspect rows were lost (content may add them). */
 export const CHARACTERISTIC_COSTS: Partial<Record<Characteristic, CharacteristicCost>> = {
   MOV: { base: 10, step: 2.5, maxGain: 2.5 },
   INI: { base: 15, step: 1, maxGain: 3 },

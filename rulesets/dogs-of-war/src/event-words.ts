@@ -8,6 +8,8 @@
 import type { GameEvent, Locale } from '@skirmish/core';
 import { prospectorFind } from './afterbattle.ts';
 import {
+  aspectByName,
+  aspectName,
   companyName,
   missionName,
   offerName,
@@ -128,7 +130,9 @@ function purchase(e: GameEvent, l: Locale): string {
   switch (e.rule) {
     case 'DW-EVOLVE-CHAR-02': {
       const m = /^(\S+) to (.+)$/.exec(what);
-      return hu(l, what, m ? `${m[1] ?? '?'} emelése ${m[2] ?? '?'} értékre` : what);
+      const aspect = aspectByName(m?.[1] ?? '');
+      const raised = aspect ? aspectName(aspect, 'hu') : (m?.[1] ?? '?');
+      return hu(l, what, m ? `${raised} emelése ${m[2] ?? '?'} értékre` : what);
     }
     case 'DW-EVOLVE-ABIL-02':
       return hu(l, what, `${what} fejlesztése`);

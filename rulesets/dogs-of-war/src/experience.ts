@@ -3,6 +3,9 @@ import { fail, ok, type Result } from '@skirmish/core';
 import {
   ABILITY_ACQUISITIONS,
   ABILITY_IMPROVEMENTS,
+  ASPECT_LABEL,
+  ASPECTS,
+  ASPECTS_ROW,
   CHARACTERISTIC_COSTS,
   EP_COSTS,
   MYSTIC_STEPS,
@@ -13,10 +16,11 @@ import {
   WARRIOR_TRACK_1,
   WARRIOR_TRACK_2,
   WOUND_EP,
+  isAspect,
   type AbilityAcquisition,
   type AbilityImprovement,
-  type Characteristic,
   type CharacteristicCost,
+  type Improvable,
   type MysticStep,
   type Rank,
   type Role,
@@ -24,6 +28,7 @@ import {
 import {
   actualStrength,
   baseCharacteristic,
+  originalValue,
   rankLevel,
   roleRankLevel,
   unusedEP,
@@ -32,36 +37,53 @@ import {
 } from './company.ts';
 import type { Tables } from './content/schema.ts';
 
-export function characteristicRow(k: Characteristic, tables: Tables): CharacteristicCost | undefined {
-  return CHARACTERISTIC_COSTS[k] ?? tables.characteristicCosts.rows[k];
+/**
+ * The cost row of a characteristic: the book's, else the content's. An Aspect reads its own row,
+ * else the row the content gives the three Aspects together.
+ */
+export function characteristicRow(k: Improvable, tables: Tables): CharacteristicCost | undefined {
+  const rows = tables.characteristicCosts.rows;
+  if (isAspect(k)) return rows[k] ?? rows[ASPECTS_ROW];
+  return CHARACTERISTIC_COSTS[k] ?? rows[k];
 }
 
-/** The EP cost of one step of a characteristic, or why it cannot be bought. */
-export function characteristicCost(
-  s: Soldier,
-  k: Characteristic,
-  tables: Tables,
-): Result<{ cost: number; to: number }> {
+/** A characteristic's name in messages: its abbreviation, or an Aspect's name. */
+const improvableName = (k: Improvable): string => (isAspect(k) ? ASPECT_LABEL[k] : k);
+
+/** The Aspect points a soldier has bought with EP, the three together. */
+export function aspectPointsBought(s: Pick<Soldier, 'bought'>): number {
+  return ASPECTS.reduce((sum, a) => sum + (s.bought[a] ?? 0), 0);
+}
+
+/** The EP cost of one step of a characteristic (or an Aspect), or why it cannot be bought. */
+export function characteristicCost(s: Soldier, k: Improvable, tables: Tables): Result<{ cost: number; to: number }> {
   const current = baseCharacteristic(s, k);
+  const name = improvableName(k);
   if (current === null)
-    return fail('ep/no-characteristic', `${s.name} has no ${k}: a "-" can never be improved`, {
-      rule: 'DW-EVOLVE-CHAR-11',
-    });
-  if (s.machine === 'mobile' && (k === 'POW' || k === 'FAITH'))
+    return isAspect(k)
+      ? fail('ep/no-characteristic', `${s.name} has no Aspects to improve`, { rule: 'DW-EVOLVE-CHAR-11' })
+      : fail('ep/no-characteristic', `${s.name} has no ${k}: a "-" can never be improved`, {
+          rule: 'DW-EVOLVE-CHAR-11',
+        });
+  if (s.machine === 'mobile' && (k === 'POW' || k === 'FAITH' || isAspect(k)))
     return fail('ep/machine', 'A machine cannot improve that', { rule: 'DW-MACHINE-03' });
   const row = characteristicRow(k, tables);
   if (!row)
-    return fail('ep/rule-data-missing', `The cost of ${k} is not in the book's text; add it to the content tables`, {
+    return fail('ep/rule-data-missing', `The cost of ${name} is not in the book's text; add it to the content tables`, {
       rule: 'DW-EVOLVE-CHAR-09',
     });
-  const original = s.original[k] ?? 0;
+  const original = originalValue(s, k) ?? 0;
   const next = current + row.step;
   if (next > original + row.maxGain)
-    return fail('ep/characteristic-cap', `${k} cannot rise more than ${row.maxGain} above ${original}`, {
+    return fail('ep/characteristic-cap', `${name} cannot rise more than ${row.maxGain} above ${original}`, {
       rule: 'DW-EVOLVE-CHAR-10',
     });
   if (k === 'POW' && (s.bought.POW ?? 0) + 1 > powPacing(s.rankUps))
     return fail('ep/pow-pacing', 'POW may rise by 2 points per rank held', { rule: 'DW-EVOLVE-CHAR-12' });
+  if (isAspect(k) && aspectPointsBought(s) + 1 > powPacing(s.rankUps))
+    return fail('ep/aspect-pacing', 'The Aspects together may rise by 2 points per rank held', {
+      rule: 'DW-EVOLVE-CHAR-13',
+    });
   return ok({ cost: row.base + 2 * current, to: next });
 }
 

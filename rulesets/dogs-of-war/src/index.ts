@@ -35,13 +35,31 @@ export * from './experience.ts';
 export * from './missions.ts';
 export * from './premission.ts';
 export { companySheet } from './presenter.ts';
-export { sheetData, sheetHtml, sheetPdf, type SheetData, type SheetSoldier } from './sheet.ts';
+export {
+  aspectsText,
+  sheetAspects,
+  sheetData,
+  sheetHtml,
+  sheetPdf,
+  type SheetAspect,
+  type SheetData,
+  type SheetSoldier,
+} from './sheet.ts';
 export * from './hunt.ts';
 export { standings, companyHistory, pairings, reportCandidates, probeDice } from './rules.ts';
-export { missionName, outcomeReason, resultName, stateName } from './words.ts';
+export {
+  aspectName,
+  aspectsHeading,
+  improvableName,
+  missionName,
+  outcomeReason,
+  resultName,
+  stateName,
+} from './words.ts';
+export { bookAspects, profileAspects } from './content/people.ts';
 export type { CampaignState, Stage, Battle, Group, MissionRecord } from './state.ts';
 export type { Choice, AfterActionReport, Deed, Purchase } from './choices.ts';
-export type { DogsContent, Profile, Attribute, People } from './content/schema.ts';
+export type { Aspects, DogsContent, Profile, Attribute, People } from './content/schema.ts';
 export { contentSchema, SAMPLE_CONTENT };
 export { dogsOfWarBotKnowledge } from './bot.ts';
 export * from './scenery.ts';

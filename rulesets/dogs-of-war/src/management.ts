@@ -1,12 +1,14 @@
 /** Company management steps as pure functions: each returns the new company and its events. */
 import { fail, ok, type Dice, type GameEvent, type Result } from '@skirmish/core';
 import {
+  ASPECT_LABEL,
   EP_COSTS,
   MYSTIC_STEPS,
   RANK_LEVEL,
   ROLE_TABLE,
   SCEPTER,
   START,
+  isAspect,
   type Characteristic,
   type Rank,
 } from './data.ts';
@@ -48,6 +50,7 @@ import {
 } from './experience.ts';
 import type { Purchase } from './choices.ts';
 import type { Attribute, DogsContent, Profile } from './content/schema.ts';
+import { profileAspects } from './content/people.ts';
 
 export interface Step {
   readonly company: Company;
@@ -127,6 +130,7 @@ export function makeSoldier(
     .filter((o) => o !== undefined && o.chain !== true)
     .map((o) => o?.name ?? '');
   const limitedOptions = options.filter((id) => p.options.find((o) => o.id === id)?.perGroupAP !== undefined);
+  const aspects = profileAspects(p);
   // Reinforcement becomes Survival Instinct for every soldier; twice over, a +1 instead.
   const reinforcement = abilities.findIndex((a) => a.name === 'Reinforcement');
   if (reinforcement >= 0) {
@@ -165,6 +169,7 @@ export function makeSoldier(
     founder,
     ...(equipment.length > 0 ? { equipment } : {}),
     ...(limitedOptions.length > 0 ? { limitedOptions } : {}),
+    ...(aspects ? { aspects: { ...aspects } } : {}),
   };
   return ok(s);
 }
@@ -625,7 +630,7 @@ function purchaseBy(c: Company, content: DogsContent, s: Soldier, p: Purchase, p
         s,
         r.value.cost,
         (x) => ({ ...x, bought: { ...x.bought, [k]: (x.bought[k] ?? 0) + 1 } }),
-        `${k} to ${r.value.to}`,
+        `${isAspect(k) ? ASPECT_LABEL[k] : k} to ${r.value.to}`,
         'DW-EVOLVE-CHAR-02',
         {},
         probe,

@@ -2,7 +2,8 @@
 import type { Decision, GameEvent, Locale, Presenter, Violation } from '@skirmish/core';
 import { eventLine } from './event-words.ts';
 import { boardHeadHu, choiceHu, promptText } from './choice-words.ts';
-import { companyName, rankName, roleName, stateName } from './words.ts';
+import { aspectsHeading, companyName, improvableName, rankName, roleName, stateName } from './words.ts';
+import { aspectsText, sheetAspects } from './sheet.ts';
 import { ruleText, violationText } from './texts.ts';
 import { CHARACTERISTICS, RANK_LABEL, ROLE_TABLE } from './data.ts';
 import {
@@ -64,6 +65,7 @@ export function companySheet(c: Company, content: DogsContent, locale: Locale = 
     lines.push(
       `- ${s.name} [${s.id}] ${RANK_LABEL[s.rank]}${tags.length ? ` (${tags.join(', ')})` : ''}: value ${isMember(s) ? soldierValue(s) : '-'}`,
       `    ${chars.join(' ')}`,
+      ...aspectsLine(s, 'en'),
       `    Abilities: ${abilities(s)}`,
       `    Attributes: ${s.attributes.map((a) => `${a.name} (${a.cost})`).join(', ') || '-'}`,
       `    EP: ${s.ep.acquired} acquired / ${s.ep.used} used / ${unusedEP(s)} unused    Aftereffect: ${s.aftereffect}    Missions: ${s.missions}`,
@@ -85,6 +87,12 @@ function characteristics(s: SheetSoldier): string[] {
     const cur = baseCharacteristic(s, k);
     return cur === orig ? `${k} ${orig}` : `${k} ${orig}>${cur}`;
   }).filter((x) => x !== null);
+}
+
+/** A faithful's Aspects as a line of the sheet, or no line for a soldier without them. */
+function aspectsLine(s: SheetSoldier, locale: Locale): string[] {
+  const aspects = sheetAspects(s, locale);
+  return aspects ? [`    ${aspectsHeading(locale)}: ${aspectsText(aspects)}`] : [];
 }
 
 const abilities = (s: SheetSoldier): string =>
@@ -119,6 +127,7 @@ function companySheetHu(c: Company, content: DogsContent): string {
     lines.push(
       `- ${s.name} [${s.id}] ${rankName(s.rank, 'hu')}${tags.length ? ` (${tags.join(', ')})` : ''}: érték ${isMember(s) ? soldierValue(s) : '-'}`,
       `    ${characteristics(s).join(' ')}`,
+      ...aspectsLine(s, 'hu'),
       `    Képességek: ${abilities(s)}`,
       `    Tulajdonságok: ${s.attributes.map((a) => `${a.name} (${a.cost})`).join(', ') || '-'}`,
       `    TP: ${s.ep.acquired} szerzett / ${s.ep.used} felhasznált / ${unusedEP(s)} szabad    Utóhatás: ${stateName(s.aftereffect, 'hu')}    Küldetések: ${s.missions}`,
@@ -169,7 +178,7 @@ export function makePresenter(content: DogsContent): Presenter<CampaignState, Ch
           const p = choice.purchase;
           const what =
             p.kind === 'characteristic'
-              ? `raise ${p.characteristic}`
+              ? `raise ${improvableName(p.characteristic, 'en')}`
               : p.kind === 'role'
                 ? `take the role ${ROLE_TABLE[p.role].name}`
                 : p.kind === 'improve-ability'

@@ -15,7 +15,7 @@ import {
   type Rules,
   type Transition,
 } from '@skirmish/core';
-import { ROLES, CHARACTERISTICS, SINGLE_USE_OBJECTS } from './data.ts';
+import { ROLES, IMPROVABLE, SINGLE_USE_OBJECTS } from './data.ts';
 import {
   actualStrength,
   companyValue,
@@ -171,7 +171,7 @@ const wrongBattleStep = (choice: Choice, b: Battle): Result<never> =>
 
 /** The purchases tried for every soldier with EP to spend, in the order they are offered. */
 const STANDARD_PURCHASES: readonly Purchase[] = Object.freeze([
-  ...CHARACTERISTICS.map((k): Purchase => ({ kind: 'characteristic', characteristic: k })),
+  ...IMPROVABLE.map((k): Purchase => ({ kind: 'characteristic', characteristic: k })),
   ...ROLES.map((r): Purchase => ({ kind: 'role', role: r })),
   { kind: 'learn-ability', ability: 'Leap' },
   { kind: 'learn-ability', ability: 'Loyal' },

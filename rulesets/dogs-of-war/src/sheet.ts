@@ -2,7 +2,7 @@
  * The printable company sheet: every field of the book's sheet as data, as an HTML page and as a
  * PDF of our own making (text and rules only, the standard Helvetica fonts, nothing embedded).
  */
-import { CHARACTERISTICS, ROLE_TABLE, type Characteristic } from './data.ts';
+import { ASPECTS, CHARACTERISTICS, ROLE_TABLE, type Aspect, type Characteristic } from './data.ts';
 import {
   actualStrength,
   baseCharacteristic,
@@ -15,11 +15,12 @@ import {
   soldierValue,
   unusedEP,
   type Company,
+  type Soldier,
 } from './company.ts';
 import type { DogsContent } from './content/schema.ts';
 import { bookEquipment } from './content/people.ts';
 import type { Locale } from '@skirmish/core';
-import { rankName, roleName, stateName } from './words.ts';
+import { aspectName, aspectsHeading, rankName, roleName, stateName } from './words.ts';
 
 /** The sheet's own words, in English and Hungarian (the game's terms as the rule texts word them). */
 const LABELS = {
@@ -99,6 +100,8 @@ export interface SheetSoldier {
     readonly original: number | null;
     readonly current: number | null;
   }>;
+  /** A faithful's Aspects, original and current; absent when he has none. */
+  readonly aspects?: readonly SheetAspect[];
   readonly equipment: readonly string[];
   readonly abilities: readonly string[];
   /** The form his card lets him change into, with his own improvements (DW-SOLDIER-16). */
@@ -113,6 +116,30 @@ export interface SheetSoldier {
   readonly aftereffect: string;
   readonly missions: number;
 }
+
+/** One of a faithful's Aspects on the sheet: its name in the locale, as recruited and as it stands now. */
+export interface SheetAspect {
+  readonly key: Aspect;
+  readonly name: string;
+  readonly original: number;
+  readonly current: number;
+}
+
+/** A soldier's Aspects for the sheet, or null when he has none. */
+export function sheetAspects(s: Pick<Soldier, 'aspects' | 'bought'>, locale: Locale): SheetAspect[] | null {
+  const own = s.aspects;
+  if (!own) return null;
+  return ASPECTS.map((key) => ({
+    key,
+    name: aspectName(key, locale),
+    original: own[key],
+    current: own[key] + (s.bought[key] ?? 0),
+  }));
+}
+
+/** The Aspects in one line: "Creation 1, Alteration 1>2, Destruction 0" (original>current where EP raised one). */
+export const aspectsText = (aspects: readonly SheetAspect[]): string =>
+  aspects.map((a) => `${a.name} ${a.current === a.original ? a.original : `${a.original}>${a.current}`}`).join(', ');
 
 export interface SheetData {
   readonly name: string;
@@ -192,6 +219,7 @@ export function sheetData(c: Company, content: DogsContent, locale: Locale = 'en
     soldiers: c.soldiers.map((s) => {
       const profile = content.profiles.find((p) => p.id === s.profile);
       const shape = profile ? changedShape(s, profile) : null;
+      const aspects = sheetAspects(s, locale);
       return {
         id: s.id,
         name: s.name,
@@ -209,6 +237,7 @@ export function sheetData(c: Company, content: DogsContent, locale: Locale = 'en
           original: s.original[key],
           current: baseCharacteristic(s, key),
         })),
+        ...(aspects ? { aspects } : {}),
         equipment: [
           ...(profile?.equipment ?? bookEquipment(s.profile) ?? []).map((e) => equipmentName(e, locale)),
           ...(s.equipment ?? []),
@@ -261,6 +290,7 @@ export function sheetHtml(c: Company, content: DogsContent, locale: Locale = 'en
       return `<section class="soldier">
   <h2>${esc(s.name)} <small>${esc(s.type)}, ${esc(s.rank)}${s.tags.length ? ` (${esc(s.tags.join(', '))})` : ''}</small></h2>
   <table class="chars"><tr>${CHARACTERISTICS.map((k) => `<th colspan="2">${k}</th>`).join('')}</tr><tr>${chars}</tr></table>
+  ${s.aspects ? head(aspectsHeading(locale), aspectsText(s.aspects)) : ''}
   ${head(L.equipment, s.equipment.join(', ') || '-')}
   ${head(L.abilities, s.abilities.join(', ') || '-')}
   ${s.shape ? head(L.shape, shapeText(s.shape)) : ''}
@@ -385,6 +415,7 @@ function layout(d: SheetData, locale: Locale): Op[][] {
   y -= 4;
   for (const s of d.soldiers) {
     const lines = [
+      ...(s.aspects ? [`${aspectsHeading(locale)}: ${aspectsText(s.aspects)}`] : []),
       `${L.equipment}: ${s.equipment.join(', ') || '-'}`,
       `${L.abilities}: ${s.abilities.join(', ') || '-'}`,
       ...(s.shape ? [`${L.shape}: ${shapeText(s.shape)}`] : []),

@@ -6,13 +6,13 @@
  */
 import { checkedOnce, firstOf, schemaProblems, z, type Locale, type Same } from '@skirmish/core';
 import {
-  CHARACTERISTICS,
   FAITHFUL_RANKS,
+  IMPROVABLE,
   MAGICIAN_RANKS,
   RANKS,
   ROLES,
   SINGLE_USE_OBJECTS,
-  type Characteristic,
+  type Improvable,
 } from './data.ts';
 import { MISSIONS } from './missions.ts';
 import { attributeSchema, profileSchema, type DogsContent } from './content/schema.ts';
@@ -71,7 +71,7 @@ const soldierSchema = z.object({
   ranksHeld: list(z.enum(RANKS)),
   initialValue: whole,
   original: characteristics,
-  bought: z.partialRecord(z.enum(CHARACTERISTICS), whole),
+  bought: z.partialRecord(z.enum(IMPROVABLE), whole),
   abilities: list(
     z.object({
       name: z.string(),
@@ -103,10 +103,11 @@ const soldierSchema = z.object({
   rankChoicePending: z.boolean(),
   rankUps: whole,
   founder: z.boolean(),
-  // The three below are optional for older saves.
+  // The four below are optional for older saves (a save without Aspects: the soldier has none).
   mysticRank: z.enum([...MAGICIAN_RANKS, ...FAITHFUL_RANKS]).optional(),
   equipment: ids.optional(),
   limitedOptions: ids.optional(),
+  aspects: z.object({ CRE: whole, ALT: whole, DES: whole }).optional(),
 });
 
 const companySchema = z.object({
@@ -225,8 +226,8 @@ export const stateSchema = z.object({
 // The schema says what the types say: the compiler refuses a field added to one and not the other.
 const mirrors: Same<z.infer<typeof stateSchema>, CampaignState> = true;
 void mirrors;
-// `bought` is keyed by the characteristics the experience rules know.
-const keys: Same<keyof z.infer<typeof soldierSchema>['bought'], Characteristic> = true;
+// `bought` is keyed by the characteristics (and Aspects) the experience rules know.
+const keys: Same<keyof z.infer<typeof soldierSchema>['bought'], Improvable> = true;
 void keys;
 
 /** What is wrong with the shape of `state`, each problem with its path; empty when it is a campaign. */

@@ -173,20 +173,24 @@ export const MORE_RULE_TEXTS: Readonly<Record<string, Text>> = {
     hu: 'Minden vásárlás egy lépéssel emeli a jellemzőt (MOZ esetén 2,5-del), az ár a lépés előtti értékből számít.',
   },
   'DW-EVOLVE-CHAR-09': {
-    en: 'The rows for AIM, courage or fear, DIS, POW and faith were lost from the book; those purchases wait until the content supplies them.',
-    hu: 'A CÉL, bátorság vagy félelem, fegyelem, erő és hit sorai elvesztek a könyvből; ezek a vásárlások addig nem lehetségesek, amíg a tartalom meg nem adja őket.',
+    en: 'The rows for AIM, courage or fear, DIS, POW, faith and the Aspects were lost from the book; those purchases wait until the content supplies them.',
+    hu: 'A CÉL, bátorság vagy félelem, fegyelem, erő, hit és az aspektusok sorai elvesztek a könyvből; ezek a vásárlások addig nem lehetségesek, amíg a tartalom meg nem adja őket.',
   },
   'DW-EVOLVE-CHAR-10': {
     en: 'The cap on gains is counted from the value on the card with its chosen options; once reached, no more purchases.',
     hu: 'A növekedés felső határát a kártya értékétől (a választott lehetőségekkel) kell számolni; elérése után nincs több vásárlás.',
   },
   'DW-EVOLVE-CHAR-11': {
-    en: 'A characteristic shown as a dash can never be bought.',
-    hu: 'A kötőjellel jelölt jellemző soha nem vásárolható meg.',
+    en: 'A characteristic shown as a dash can never be bought, nor can Aspects by a fighter who has none.',
+    hu: 'A kötőjellel jelölt jellemző soha nem vásárolható meg, és az aspektusokat sem veheti meg, akinek nincsenek.',
   },
   'DW-EVOLVE-CHAR-12': {
     en: 'POW rises at most two points for each rank the soldier has held; more needs another rank.',
     hu: 'Az erő minden elért rangért legfeljebb két ponttal nőhet; többhöz újabb rang kell.',
+  },
+  'DW-EVOLVE-CHAR-13': {
+    en: 'The three Aspects together, not each on its own, rise at most two points for each rank the soldier has held; more needs another rank.',
+    hu: 'A három aspektus (Teremtés, Átalakítás, Pusztítás) együtt, nem külön-külön, minden elért rangért legfeljebb két ponttal nőhet; többhöz újabb rang kell.',
   },
   'DW-EVOLVE-RANK-01': {
     en: 'A warrior rises by the EP he has gathered: Regular at 30, Veteran at 50, Special or Elite (his choice) at 100, Living Legend at 200.',

@@ -4,7 +4,7 @@
  * follow the rule texts (`texts.ts`): TP for EP, SZP for SP, erőforrás for RP, hírnév for renown.
  */
 import type { Locale } from '@skirmish/core';
-import { RANK_LABEL, ROLE_TABLE, type Rank, type Role } from './data.ts';
+import { ASPECT_LABEL, ASPECTS, RANK_LABEL, ROLE_TABLE, isAspect, type Aspect, type Rank, type Role } from './data.ts';
 import { MISSION_SPECS, type MissionId } from './missions.ts';
 
 const RANK_HU: Record<Rank, string> = {
@@ -61,6 +61,27 @@ const STATE_HU: Record<string, string> = {
 };
 
 const RESULT_HU: Record<string, string> = { victory: 'győzelem', draw: 'döntetlen', defeat: 'vereség' };
+
+/** A faithful's three Aspects. */
+const ASPECT_HU: Record<Aspect, string> = { CRE: 'Teremtés', ALT: 'Átalakítás', DES: 'Pusztítás' };
+
+/** An Aspect by its key (`CRE`), in the locale. */
+export function aspectName(a: Aspect, locale: Locale): string {
+  return locale === 'hu' ? ASPECT_HU[a] : ASPECT_LABEL[a];
+}
+
+/** "Aspects", the heading of a faithful's three, in the locale. */
+export const aspectsHeading = (locale: Locale): string => (locale === 'hu' ? 'Aspektusok' : 'Aspects');
+
+/** What an EP purchase raises, by its key: a characteristic's abbreviation as it is, an Aspect by name. */
+export function improvableName(k: string, locale: Locale): string {
+  return isAspect(k) ? aspectName(k, locale) : k;
+}
+
+/** An Aspect's key from its English name as the rules write it ("Creation"), if it is one. */
+export function aspectByName(name: string): Aspect | undefined {
+  return ASPECTS.find((a) => ASPECT_LABEL[a] === name);
+}
 
 /** A rank by its key (`LivingLegend`), in the locale; an unknown key as it is. */
 export function rankName(rank: unknown, locale: Locale): string {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sheetData, sheetHtml, sheetPdf } from '../src/sheet.ts';
-import { changedShape } from '../src/company.ts';
+import { changedShape, type Company } from '../src/company.ts';
+import { companySheet } from '../src/presenter.ts';
 import type { DogsContent, Profile } from '../src/content/schema.ts';
 import { company, companyOf, content, done, orcCompany, play, soldier, start } from './helpers.ts';
 
@@ -39,6 +40,8 @@ describe('the printable company sheet', () => {
         [
           'abilities',
           'aftereffect',
+          // Only the faithful has Aspects (DW-PEOPLE-23).
+          ...(s.name === 'Grash' ? ['aspects'] : []),
           'attributes',
           'characteristics',
           'ep',
@@ -145,6 +148,58 @@ describe('the printable company sheet', () => {
     // Erőforrás: ő is not in the PDF's Latin-1 fonts, so it prints as ö, never as "?".
     expect(pdf).toContain('Eröforrás: 45');
     expect(pdf).not.toContain('Er?forr');
+  });
+});
+
+describe("a faithful's Aspects on the sheet", () => {
+  /** The orc company, its captain Grash (Jackal master of rites, Aspects C1/A1/D0) with one point of Creation bought. */
+  function withCreation(): Company {
+    const c = orcs();
+    return {
+      ...c,
+      soldiers: c.soldiers.map((s) => (s.name === 'Grash' ? { ...s, bought: { ...s.bought, CRE: 1 } } : s)),
+    };
+  }
+
+  it('DW-EVOLVE-CHAR-16 DW-PEOPLE-23 the sheet shows a faithful his Aspects, original and current, and no Aspects for anyone else', () => {
+    const c = withCreation();
+    const d = sheetData(c, content);
+    expect(d.soldiers.find((s) => s.name === 'Grash')?.aspects).toEqual([
+      { key: 'CRE', name: 'Creation', original: 1, current: 2 },
+      { key: 'ALT', name: 'Alteration', original: 1, current: 1 },
+      { key: 'DES', name: 'Destruction', original: 0, current: 0 },
+    ]);
+    expect(d.soldiers.filter((s) => s.aspects !== undefined).map((s) => s.name)).toEqual(['Grash']);
+    const html = sheetHtml(c, content);
+    expect(html).toContain(
+      '<div class="field"><span class="label">Aspects</span> <span class="value">Creation 1&gt;2, Alteration 1, Destruction 0</span></div>',
+    );
+    expect(html.match(/>Aspects</g)?.length).toBe(1);
+    const pdf = Array.from(sheetPdf(c, content), (b) => String.fromCharCode(b)).join('');
+    expect(pdf).toContain('(Aspects: Creation 1>2, Alteration 1, Destruction 0)');
+    // The terminal sheet (the status of the command line) has the same line, once.
+    const text = companySheet(c, content).split('\n');
+    expect(text.filter((l) => l.includes('Aspects'))).toEqual([
+      '    Aspects: Creation 1>2, Alteration 1, Destruction 0',
+    ]);
+  });
+
+  it('DW-EVOLVE-CHAR-16 the Aspects in Hungarian: Teremtés, Átalakítás, Pusztítás', () => {
+    const c = withCreation();
+    expect(
+      sheetData(c, content, 'hu')
+        .soldiers.find((s) => s.name === 'Grash')
+        ?.aspects?.map((a) => a.name),
+    ).toEqual(['Teremtés', 'Átalakítás', 'Pusztítás']);
+    expect(sheetHtml(c, content, 'hu')).toContain(
+      '<span class="label">Aspektusok</span> <span class="value">Teremtés 1&gt;2, Átalakítás 1, Pusztítás 0</span>',
+    );
+    const pdf = Array.from(sheetPdf(c, content, 'hu'), (b) => String.fromCharCode(b)).join('');
+    expect(pdf).toContain('(Aspektusok: Teremtés 1>2, Átalakítás 1, Pusztítás 0)');
+    const text = companySheet(c, content, 'hu').split('\n');
+    expect(text.filter((l) => l.includes('Aspektusok'))).toEqual([
+      '    Aspektusok: Teremtés 1>2, Átalakítás 1, Pusztítás 0',
+    ]);
   });
 });
 

@@ -50,6 +50,7 @@ Subcommands:
   assign-ep <file> <seat> <soldier> <ep>     share out the 90 formation EP
   spend <file> <seat> <soldier> <purchase>   char:ATT | learn:Leap | improve:Devotion | role:medic
                                               | mystic-rank | element | path | resurrection
+                                              (a faithful's Aspects: char:CRE, char:ALT, char:DES)
   costs <file> <seat> <soldier>              what the soldier can buy now, and at what cost
   rank <file> <seat> <soldier> Special|Elite
   attribute <file> <seat> <attribute> [--soldier id]
@@ -85,6 +86,7 @@ Alparancsok:
   assign-ep <fájl> <hely> <katona> <tp>       a 90 alapítási TP szétosztása
   spend <fájl> <hely> <katona> <vétel>        char:ATT | learn:Leap | improve:Devotion | role:medic
                                                | mystic-rank | element | path | resurrection
+                                               (a hívő aspektusai: char:CRE, char:ALT, char:DES)
   costs <fájl> <hely> <katona>                mit vehet most a katona, és hány TP-ért
   rank <fájl> <hely> <katona> Special|Elite
   attribute <fájl> <hely> <tulajdonság> [--soldier azonosító]

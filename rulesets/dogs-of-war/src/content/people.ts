@@ -3,7 +3,7 @@
  * people's modifiers and values. These are rules data from the book, not sample content.
  */
 import type { Characteristic } from '../data.ts';
-import type { Ability, Characteristics, Profile } from './schema.ts';
+import type { Ability, Aspects, Characteristics, Profile } from './schema.ts';
 
 export type MysticProfileRank = 'Initiate' | 'Adept' | 'Devout' | 'Zealot';
 
@@ -26,6 +26,8 @@ export interface PeopleStock {
   readonly aura: Partial<Record<'Devout' | 'Zealot', number>>;
   /** The people's own kind of the weapon and armor every additional profile carries. */
   readonly equipment?: readonly string[];
+  /** The Devout's and the Zealot's Aspects, as [Creation, Alteration, Destruction]. */
+  readonly aspects?: Partial<Record<'Devout' | 'Zealot', readonly [number, number, number]>>;
 }
 
 /** Every additional profile fights with a hand-to-hand weapon and armor, or their equivalent. */
@@ -44,6 +46,40 @@ export function bookEquipment(profileId: string): readonly string[] | undefined 
   return undefined;
 }
 
+/**
+ * The sample pack's Jackal master of rites: the book's formation example has him choose Creation 1,
+ * Alteration 1, Destruction 0 (sample content, like the rest of his card).
+ */
+const SAMPLE_ASPECTS: Readonly<Record<string, Aspects>> = {
+  'jackal-master-of-rites': { CRE: 1, ALT: 1, DES: 0 },
+};
+
+/**
+ * The Aspects of one of the book's additional Devout or Zealot profiles (or of the sample pack's
+ * Jackal master of rites), by its id, or undefined for any other profile. Kept beside the profiles,
+ * as `bookEquipment` is, so that the sample pack and the records played with it stay as they are.
+ */
+export function bookAspects(profileId: string): Aspects | undefined {
+  const own = SAMPLE_ASPECTS[profileId];
+  if (own) return own;
+  for (const stock of PEOPLE_STOCKS)
+    for (const rank of ['Devout', 'Zealot'] as const) {
+      const a = stock.aspects?.[rank];
+      if (a && profileId === `${stock.id}-${rank.toLowerCase()}` && stock.values[rank] !== undefined)
+        return { CRE: a[0], ALT: a[1], DES: a[2] };
+    }
+  return undefined;
+}
+
+/**
+ * A recruit's Aspects: those his profile prints (null: he has none), else those `bookAspects`
+ * knows for it, else none.
+ */
+export function profileAspects(p: Pick<Profile, 'id' | 'aspects'>): Aspects | null {
+  if (p.aspects !== undefined) return p.aspects;
+  return bookAspects(p.id) ?? null;
+}
+
 export const PEOPLE_STOCKS: readonly PeopleStock[] = [
   {
     id: 'lions',
@@ -54,6 +90,7 @@ export const PEOPLE_STOCKS: readonly PeopleStock[] = [
     abilities: ['Bravery'],
     values: { Initiate: 31, Adept: 63, Devout: 25, Zealot: 55 },
     aura: { Devout: 10, Zealot: 12.5 },
+    aspects: { Devout: [2, 1, 0], Zealot: [2, 2, 1] },
   },
   {
     id: 'griffins',
@@ -64,6 +101,7 @@ export const PEOPLE_STOCKS: readonly PeopleStock[] = [
     abilities: ['Fanaticism'],
     values: { Initiate: 29, Adept: 57, Devout: 31, Zealot: 59 },
     aura: { Devout: 10, Zealot: 12.5 },
+    aspects: { Devout: [0, 2, 1], Zealot: [1, 2, 2] },
   },
   {
     id: 'cynwall',
@@ -74,6 +112,7 @@ export const PEOPLE_STOCKS: readonly PeopleStock[] = [
     abilities: ['Concentration'],
     values: { Initiate: 37, Adept: 70, Devout: 33, Zealot: 65 },
     aura: { Devout: 10, Zealot: 12.5 },
+    aspects: { Devout: [1, 2, 0], Zealot: [2, 2, 1] },
     equipment: ['Helianthic hand-to-hand weapon', 'Armor'],
   },
   {
@@ -85,6 +124,7 @@ export const PEOPLE_STOCKS: readonly PeopleStock[] = [
     abilities: ['War fury'],
     values: { Initiate: 24, Adept: 55, Devout: 21, Zealot: 50 },
     aura: { Devout: 10, Zealot: 12.5 },
+    aspects: { Devout: [1, 2, 0], Zealot: [2, 2, 1] },
   },
   {
     id: 'tir-na-bor',
@@ -95,6 +135,7 @@ export const PEOPLE_STOCKS: readonly PeopleStock[] = [
     abilities: ['Hard-boiled'],
     values: { Initiate: 27, Adept: 59, Devout: 30, Zealot: 60 },
     aura: { Devout: 10, Zealot: 12.5 },
+    aspects: { Devout: [0, 2, 1], Zealot: [1, 2, 2] },
   },
   {
     id: 'goblins',
@@ -105,6 +146,7 @@ export const PEOPLE_STOCKS: readonly PeopleStock[] = [
     abilities: ['Survival instinct'],
     values: { Initiate: 24, Adept: 49, Devout: 20, Zealot: 44 },
     aura: { Devout: 7.5, Zealot: 10 },
+    aspects: { Devout: [1, 2, 0], Zealot: [1, 2, 2] },
   },
   {
     id: 'orcs',
@@ -115,6 +157,7 @@ export const PEOPLE_STOCKS: readonly PeopleStock[] = [
     abilities: ['Brutal'],
     values: { Initiate: 25, Adept: 55, Devout: 28, Zealot: 56 },
     aura: { Devout: 10, Zealot: 12.5 },
+    aspects: { Devout: [1, 2, 0], Zealot: [2, 2, 1] },
   },
   {
     id: 'wolfen',
@@ -125,6 +168,7 @@ export const PEOPLE_STOCKS: readonly PeopleStock[] = [
     abilities: ['Born killer', 'Large'],
     values: { Initiate: 41, Adept: 72, Devout: 39, Zealot: 69 },
     aura: { Devout: 15, Zealot: 20 },
+    aspects: { Devout: [0, 2, 1], Zealot: [1, 2, 2] },
   },
   {
     id: 'acheron-living-dead',
@@ -136,6 +180,7 @@ export const PEOPLE_STOCKS: readonly PeopleStock[] = [
     abilities: ['Living-dead'],
     values: { Initiate: 24, Adept: 55, Devout: 22, Zealot: 50 },
     aura: { Devout: 15, Zealot: 17.5 },
+    aspects: { Devout: [0, 2, 1], Zealot: [1, 2, 2] },
   },
   {
     id: 'acheron-living',
@@ -146,6 +191,7 @@ export const PEOPLE_STOCKS: readonly PeopleStock[] = [
     abilities: [],
     values: { Initiate: 33, Adept: 65, Devout: 29, Zealot: 60 },
     aura: { Devout: 15, Zealot: 17.5 },
+    aspects: { Devout: [0, 2, 1], Zealot: [1, 2, 2] },
   },
   {
     id: 'dirz',
@@ -156,6 +202,7 @@ export const PEOPLE_STOCKS: readonly PeopleStock[] = [
     abilities: [],
     values: { Initiate: 26, Adept: 58, Devout: 23, Zealot: 53 },
     aura: { Devout: 15, Zealot: 17.5 },
+    aspects: { Devout: [0, 2, 1], Zealot: [1, 2, 2] },
   },
   {
     id: 'mid-nor',
@@ -166,6 +213,7 @@ export const PEOPLE_STOCKS: readonly PeopleStock[] = [
     abilities: ['Possessed'],
     values: { Initiate: 27, Adept: 57, Devout: 24, Zealot: 53 },
     aura: { Devout: 10, Zealot: 12.5 },
+    aspects: { Devout: [1, 1, 1], Zealot: [2, 1, 2] },
   },
   {
     id: 'devourers-wolfen',
@@ -186,6 +234,7 @@ export const PEOPLE_STOCKS: readonly PeopleStock[] = [
     abilities: ['Counter-attack'],
     values: { Initiate: 31, Adept: 63, Devout: 33, Zealot: 64 },
     aura: { Devout: 15, Zealot: 17.5 },
+    aspects: { Devout: [0, 1, 2], Zealot: [1, 2, 2] },
   },
   {
     id: 'drunes-human',
@@ -196,6 +245,7 @@ export const PEOPLE_STOCKS: readonly PeopleStock[] = [
     abilities: ['Fierce'],
     values: { Initiate: 28, Adept: 58, Devout: 25, Zealot: 53 },
     aura: { Devout: 15, Zealot: 17.5 },
+    aspects: { Devout: [0, 1, 2], Zealot: [1, 2, 2] },
   },
   {
     id: 'drunes-formor',
@@ -206,6 +256,7 @@ export const PEOPLE_STOCKS: readonly PeopleStock[] = [
     abilities: ['Regeneration/5'],
     values: { Initiate: 41, Adept: 71, Devout: 38, Zealot: 67 },
     aura: { Devout: 15, Zealot: 17.5 },
+    aspects: { Devout: [0, 1, 2], Zealot: [1, 2, 2] },
     equipment: ['Formor weapon', 'Formor armor'],
   },
   {
@@ -217,6 +268,7 @@ export const PEOPLE_STOCKS: readonly PeopleStock[] = [
     abilities: ['Consciousness', 'Large'],
     values: { Initiate: 58, Adept: 88, Devout: 49, Zealot: 77 },
     aura: { Devout: 10, Zealot: 12.5 },
+    aspects: { Devout: [0, 1, 2], Zealot: [1, 2, 2] },
   },
   {
     id: 'daikinee',
@@ -227,6 +279,7 @@ export const PEOPLE_STOCKS: readonly PeopleStock[] = [
     abilities: ['Regeneration/5'],
     values: { Initiate: 28, Adept: 59, Devout: 25, Zealot: 54 },
     aura: { Devout: 10, Zealot: 12.5 },
+    aspects: { Devout: [2, 1, 0], Zealot: [2, 2, 1] },
   },
 ];
 

@@ -1,5 +1,5 @@
 import { z } from '@skirmish/core';
-import { CHARACTERISTICS, RANKS } from '../data.ts';
+import { ASPECTS_ROW, CHARACTERISTICS, IMPROVABLE, RANKS } from '../data.ts';
 
 const rank = z.enum(RANKS);
 const statValue = z.number().min(0).max(50).nullable();
@@ -20,6 +20,11 @@ export const characteristicsSchema = z.object({
   FAITH: statValue,
 });
 export type Characteristics = z.infer<typeof characteristicsSchema>;
+
+/** A faithful's Aspects: Creation, Alteration and Destruction (0 is a value; a fighter without them has none). */
+const aspectValue = z.number().int().min(0).max(20);
+export const aspectsSchema = z.object({ CRE: aspectValue, ALT: aspectValue, DES: aspectValue });
+export type Aspects = z.infer<typeof aspectsSchema>;
 
 export const abilitySchema = z.object({
   name: z.string().min(1).max(60),
@@ -64,6 +69,8 @@ export const profileSchema = z.object({
   rank,
   value: z.number().int().min(1).max(500),
   characteristics: characteristicsSchema,
+  /** Only a faithful has Aspects; absent or null (the book's "-") means none. */
+  aspects: aspectsSchema.nullable().optional(),
   abilities: z.array(abilitySchema).max(20),
   character: z.boolean().default(false),
   incarnate: z.boolean().default(false),
@@ -239,10 +246,13 @@ export const tablesSchema = z.object({
   renownPositive: provisional.extend({
     rows: z.array(z.tuple([z.number().int().min(0), z.number().int(), z.number().int(), z.number().int()])).min(1),
   }),
-  /** Characteristic rows missing from the printed table (AIM, COU, FEAR, DIS, POW, FAITH). */
+  /**
+   * Characteristic rows missing from the printed table (AIM, COU, FEAR, DIS, POW, FAITH, and the
+   * Aspects: a row of one Aspect, CRE, ALT or DES, or one ASPECTS row for the three).
+   */
   characteristicCosts: provisional.extend({
     rows: z.partialRecord(
-      z.enum(CHARACTERISTICS),
+      z.enum([...IMPROVABLE, ASPECTS_ROW]),
       z.object({ base: z.number(), step: z.number(), maxGain: z.number() }),
     ),
   }),

@@ -4,6 +4,7 @@ import { useI18n } from '../../i18n.ts';
 import { usePack } from '../../pack.ts';
 import type { BoardProps } from '../types.ts';
 import {
+  aspectsCell,
   judgeFor,
   battleOf,
   checkAttribute,
@@ -12,6 +13,7 @@ import {
   companyValue,
   diceShown,
   findSoldier,
+  improvableName,
   isMember,
   lastAfterBattle,
   PHASE_TWO_RULES,
@@ -36,7 +38,7 @@ import { NeutralAnswer, Preparation } from './Preparation.tsx';
 import { ReportForm } from './ReportForm.tsx';
 import { SHEET_STATS, current } from './model.ts';
 import { WORDS, type DwWords } from './words.ts';
-import { maximumStrength, actualStrength } from '@skirmish/dogs-of-war';
+import { ASPECTS, maximumStrength, actualStrength } from '@skirmish/dogs-of-war';
 import './dogs-of-war.css';
 
 type Tab = keyof DwWords['tabs'];
@@ -171,6 +173,7 @@ function Sheet({ company, mine }: { company: Company; mine: boolean }) {
                     {s}
                   </th>
                 ))}
+                <th scope="col">{w.aspects}</th>
                 <th scope="col">{w.value}</th>
                 <th scope="col">{w.ep}</th>
                 <th scope="col">{w.notes}</th>
@@ -189,6 +192,7 @@ function Sheet({ company, mine }: { company: Company; mine: boolean }) {
                       </td>
                     );
                   })}
+                  <AspectsCell soldier={s} locale={locale} />
                   <td>{soldierValue(s)}</td>
                   <td>
                     {unusedEP(s)} / {s.ep.acquired}
@@ -364,11 +368,23 @@ function Roster({ state, seat, choose }: { state: CampaignState; seat: string; c
   );
 }
 
-function purchaseLabel(p: Purchase, w: DwWords): string {
+/** A faithful's Aspects on the sheet (each by its initial, named in full on hover); a dash for anyone else. */
+function AspectsCell({ soldier, locale }: { soldier: Company['soldiers'][number]; locale: 'en' | 'hu' }) {
+  const a = aspectsCell(soldier, locale);
+  if (!a) return <td>–</td>;
+  const improved = ASPECTS.some((k) => (soldier.bought[k] ?? 0) > 0);
+  return (
+    <td className={improved ? 'improved' : ''} title={a.full} data-field="aspects">
+      {a.short}
+    </td>
+  );
+}
+
+function purchaseLabel(p: Purchase, w: DwWords, locale: 'en' | 'hu'): string {
   const head = w.purchase[p.kind] ?? p.kind;
   switch (p.kind) {
     case 'characteristic':
-      return `${head} ${p.characteristic}`;
+      return `${head} ${improvableName(p.characteristic, locale)}`;
     case 'improve-ability':
     case 'learn-ability':
       return `${head}: ${p.ability}`;
@@ -466,7 +482,7 @@ function Experience({ state, seat, choose }: { state: CampaignState; seat: strin
                 .filter((o) => o.ok)
                 .map((o) => (
                   <tr key={JSON.stringify(o.purchase)} data-purchase={JSON.stringify(o.purchase)}>
-                    <th scope="row">{purchaseLabel(o.purchase, w)}</th>
+                    <th scope="row">{purchaseLabel(o.purchase, w, locale)}</th>
                     <td data-field="cost">
                       {w.cost} {o.cost} EP
                     </td>
@@ -492,7 +508,7 @@ function Experience({ state, seat, choose }: { state: CampaignState; seat: strin
                 .filter((o) => !o.ok)
                 .map((o) => (
                   <li key={JSON.stringify(o.purchase)}>
-                    {purchaseLabel(o.purchase, w)}: {o.violation ? violationText(o.violation, locale) : ''}{' '}
+                    {purchaseLabel(o.purchase, w, locale)}: {o.violation ? violationText(o.violation, locale) : ''}{' '}
                     {o.violation?.rule ? <RuleRef id={o.violation.rule} /> : null}
                   </li>
                 ))}

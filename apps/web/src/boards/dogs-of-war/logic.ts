@@ -5,9 +5,11 @@
  */
 import { canonicalJson, resolveOptions, type GameEvent, type Locale, type Rules, type Violation } from '@skirmish/core';
 import {
-  CHARACTERISTICS,
+  IMPROVABLE,
   ROLES,
   SAMPLE_CONTENT,
+  aspectsText,
+  improvableName,
   actualStrength,
   allyBonus,
   allyCap,
@@ -19,6 +21,7 @@ import {
   familiarCap,
   findSoldier,
   probeDice,
+  sheetAspects,
   hasRole,
   isMember,
   maximumStrength,
@@ -37,7 +40,17 @@ import {
 } from '@skirmish/dogs-of-war';
 
 export type { AfterActionReport, Battle, CampaignState, Choice, Company, Purchase, Soldier };
-export { SAMPLE_CONTENT, companyHistory, companyValue, findSoldier, isMember, soldierValue, standings, unusedEP };
+export {
+  SAMPLE_CONTENT,
+  companyHistory,
+  companyValue,
+  findSoldier,
+  improvableName,
+  isMember,
+  soldierValue,
+  standings,
+  unusedEP,
+};
 
 /** The rules a game's forms are judged by: its own content pack and house rules. */
 export interface Judge {
@@ -267,7 +280,7 @@ export interface PurchaseOffer {
 
 export function purchaseCandidates(judge: Judge, s: Soldier): Purchase[] {
   return [
-    ...CHARACTERISTICS.map((k): Purchase => ({ kind: 'characteristic', characteristic: k })),
+    ...IMPROVABLE.map((k): Purchase => ({ kind: 'characteristic', characteristic: k })),
     ...s.abilities.map((a): Purchase => ({ kind: 'improve-ability', ability: a.name })),
     ...Object.keys(judge.content.tables.abilityAcquisitions.rows)
       .filter((name) => !s.abilities.some((a) => a.name === name))
@@ -279,6 +292,20 @@ export function purchaseCandidates(judge: Judge, s: Soldier): Purchase[] {
     { kind: 'master-of-invocation' },
     { kind: 'resurrection' },
   ];
+}
+
+/**
+ * A faithful's Aspects in the sheet's Aspects column: short, each by its initial with its value now
+ * ("C1 A2 D0"), and in full for the cell's title ("Creation 1, Alteration 1>2, Destruction 0");
+ * null for a soldier without Aspects.
+ */
+export function aspectsCell(s: Soldier, locale: Locale): { readonly short: string; readonly full: string } | null {
+  const aspects = sheetAspects(s, locale);
+  if (!aspects) return null;
+  return {
+    short: aspects.map((a) => `${a.name.charAt(0)}${a.current}`).join(' '),
+    full: aspectsText(aspects),
+  };
 }
 
 /** Every purchase a soldier could make now, priced by trying it on the campaign. */

@@ -178,6 +178,5 @@ export function outcomeWords<C>(
   locale: Locale = 'en',
 ): ((key: DistKey) => string | undefined) | undefined {
   const words = locale === 'en' ? undefined : proc.words?.[locale];
-  const own = words?.outcome?.bind(words) ?? proc.outcome?.bind(proc);
-  return own;
+  return words?.outcome?.bind(words) ?? proc.outcome?.bind(proc);
 }

@@ -1934,6 +1934,12 @@ function moveMenu(ctx: Ctx, s: HybridState, act: Activation, w: Warrior, seat: S
   return reach ? { head: out, reach, tail } : [...out, ...tail];
 }
 
+/** The free turns of a warrior standing on an Objective, not yet turned and not pinned (HY-OBJ-04). */
+function objectiveTurns(ctx: Ctx, s: HybridState, act: Activation, w: Warrior, out: HybridChoice[]): void {
+  if (objectiveHere(ctx, s, w) === null || act.faced || w.blocked) return;
+  for (const f of FACINGS) if (f !== w.facing) out.push({ kind: 'face', facing: f });
+}
+
 /** The menu of the action of the Mode chosen. */
 function actionMenu(ctx: Ctx, s: HybridState, act: Activation, w: Warrior, seat: Seat): HybridChoice[] {
   const out: HybridChoice[] = [{ kind: 'end' }];
@@ -1980,8 +1986,7 @@ function actionMenu(ctx: Ctx, s: HybridState, act: Activation, w: Warrior, seat:
     if (canCarryOut(ctx, s, w)) out.push({ kind: 'objective' });
     if (canActivateEvent(ctx, s, w)) out.push({ kind: 'event-counter' });
     // A warrior who ends on an Objective without attacking may still take his free turn (HY-OBJ-04).
-    if (objectiveHere(ctx, s, w) !== null && !act.faced && !w.blocked)
-      for (const f of FACINGS) if (f !== w.facing) out.push({ kind: 'face', facing: f });
+    objectiveTurns(ctx, s, act, w, out);
   }
   // His own Event cards too (CARD-EVENT-04); Luck for the roll he is about to announce.
   return [...out, ...eventPlays(ctx, s, seat), ...ownEventChoices(ctx, s, seat)];
@@ -1993,8 +1998,7 @@ function finishMenu(ctx: Ctx, s: HybridState, act: Activation, w: Warrior, seat:
   if (!act.endOfRound) {
     if (canCarryOut(ctx, s, w)) out.push({ kind: 'objective' });
     if (canActivateEvent(ctx, s, w)) out.push({ kind: 'event-counter' });
-    if (objectiveHere(ctx, s, w) !== null && !act.faced && !w.blocked)
-      for (const f of FACINGS) if (f !== w.facing) out.push({ kind: 'face', facing: f });
+    objectiveTurns(ctx, s, act, w, out);
     if (act.mode === 'MV' && act.level === 1 && apt(ctx, w, 'Sacrifice') !== null)
       for (const e of enemiesInContact(ctx, s, w)) out.push({ kind: 'sacrifice', target: e.id });
     for (const t of nullifyTargets(ctx, s, w)) out.push({ kind: 'nullify', target: t.id });

@@ -39,6 +39,7 @@ import {
   gridOf,
   openedGrid,
   smashableDoors,
+  squeezedGrid,
   inPlay,
   isLarge,
   isPuny,
@@ -169,8 +170,8 @@ const compiled = new WeakMap<object, Map<string, Compiled>>();
  * The board compiled for path searches; board edges never change, doors do. `smash` names the
  * closed doors the mover goes through as if open (a Titan smashing them, HY-DOOR-09).
  */
-function compiledFor(s: HybridState, smash: ReadonlySet<string> = NO_DOORS): Compiled {
-  const doors = s.board.doors.map((d) => (d.open || smash.has(d.id) ? '1' : '0')).join('');
+function compiledFor(s: HybridState, smash: ReadonlySet<string> = NO_DOORS, squeeze = false): Compiled {
+  const doors = (squeeze ? 's' : '') + s.board.doors.map((d) => (d.open || smash.has(d.id) ? '1' : '0')).join('');
   let byDoors = compiled.get(s.board.edges);
   if (!byDoors) {
     byDoors = new Map();
@@ -178,7 +179,9 @@ function compiledFor(s: HybridState, smash: ReadonlySet<string> = NO_DOORS): Com
   }
   const hit = byDoors.get(doors);
   if (hit) return hit;
-  const grid = compileGrid(smash.size > 0 ? openedGrid(s, smash) : gridOf(s));
+  const plain = smash.size > 0 ? openedGrid(s, smash) : gridOf(s);
+  // A 2x2 base that passes single doors (HY-DOOR-08) moves on a grid of its own.
+  const grid = compileGrid(squeeze ? squeezedGrid(plain) : plain);
   const W = grid.width;
   const H = grid.height;
   const steps = new Uint8Array(W * H * 9);
@@ -253,13 +256,13 @@ type BaseKind = 0 | 1 | 2; // 1x1, 1x2, 2x2
  * Where `w` can stand after spending at most `act.mpLeft` points, from his square and facing now.
  */
 export function searchMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): MoveSearch {
-  const compiledBoard = compiledFor(s, smashableDoors(ctx, s, w));
+  const p = profileOf(ctx, w);
+  const compiledBoard = compiledFor(s, smashableDoors(ctx, s, w), p.base === '2x2' && p.passesSingleDoors === true);
   const cg = compiledBoard.grid;
   const stepInfo = compiledBoard.steps;
   const W = cg.width;
   const H = cg.height;
   const n = W * H;
-  const p = profileOf(ctx, w);
   const base: BaseKind = p.base === '1x1' ? 0 : p.base === '1x2' ? 1 : 2;
   const titan = isTitan(ctx, w);
   const largeTitan = titan && base === 2;

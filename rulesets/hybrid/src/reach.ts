@@ -42,7 +42,17 @@ import {
 } from './step-cost.ts';
 import type { Profile } from './content/schema.ts';
 import type { Placement } from './world.ts';
-import { apt, gridOf, openedGrid, smashableDoors, isPuny, isTitan, profileOf, type Ctx } from './world.ts';
+import {
+  apt,
+  gridOf,
+  openedGrid,
+  smashableDoors,
+  isPuny,
+  isTitan,
+  profileOf,
+  squeezedGrid,
+  type Ctx,
+} from './world.ts';
 import { singleEngine, useWasmSearch, type SingleEngine, type Views } from './search-single-engine.ts';
 
 /** What a search asks of a warrior's profile, read once per profile (profiles never change). */
@@ -52,6 +62,8 @@ interface BaseFacts {
   readonly titan: boolean;
   readonly puny: boolean;
   readonly velocity: boolean;
+  /** A 2x2 base that passes single doors (HY-DOOR-08): it moves on `squeezedGrid`. */
+  readonly squeeze: boolean;
 }
 const factsByProfile = new WeakMap<Profile, BaseFacts>();
 function factsOf(ctx: Ctx, w: Warrior): BaseFacts {
@@ -63,6 +75,7 @@ function factsOf(ctx: Ctx, w: Warrior): BaseFacts {
       titan: isTitan(ctx, w),
       puny: isPuny(ctx, w),
       velocity: apt(ctx, w, 'Velocity') !== null,
+      squeeze: p.base === '2x2' && p.passesSingleDoors === true,
     };
     factsByProfile.set(p, f);
   }
@@ -255,7 +268,7 @@ export function compiledGridOf(s: HybridState): CompiledGrid {
   return boardFor(s, NO_DOORS).grid;
 }
 
-function boardFor(s: HybridState, smash: ReadonlySet<string>): Board {
+function boardFor(s: HybridState, smash: ReadonlySet<string>, squeeze = false): Board {
   const doors = s.board.doors;
   // Which doors are open (or smashed on the way): one bit a door, as a string past 30 doors.
   let key: number | string = 0;
@@ -271,6 +284,8 @@ function boardFor(s: HybridState, smash: ReadonlySet<string>): Board {
       key += d.open || (smash.size > 0 && smash.has(d.id)) ? '1' : '0';
     }
   }
+  // A base squeezing through single doors (HY-DOOR-08) moves on a board of its own.
+  if (squeeze) key = typeof key === 'number' ? -1 - key : `s${key}`;
   let byDoors = boards.get(s.board.edges);
   if (!byDoors) {
     byDoors = boardsOfLayout(s);
@@ -278,7 +293,8 @@ function boardFor(s: HybridState, smash: ReadonlySet<string>): Board {
   }
   const hit = byDoors.get(key);
   if (hit) return hit;
-  const grid = compileGrid(smash.size > 0 ? openedGrid(s, smash) : gridOf(s));
+  const plain = smash.size > 0 ? openedGrid(s, smash) : gridOf(s);
+  const grid = compileGrid(squeeze ? squeezedGrid(plain) : plain);
   const W = grid.width;
   const H = grid.height;
   const steps = new Uint8Array(W * H * 9);
@@ -987,7 +1003,7 @@ function search(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): void {
   const puny = facts.puny;
   const velocity = facts.velocity;
   // Only a Titan smashes doors (`smashableDoors` answers no door for anyone else).
-  const compiledBoard = boardFor(s, titan ? smashableDoors(ctx, s, w) : NO_DOORS);
+  const compiledBoard = boardFor(s, titan ? smashableDoors(ctx, s, w) : NO_DOORS, facts.squeeze);
   const cg = compiledBoard.grid;
   const W = cg.width;
   const H = cg.height;

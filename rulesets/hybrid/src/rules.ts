@@ -102,6 +102,7 @@ import {
   apt,
   distanceBetween,
   doorReachable,
+  inDoorway,
   enemiesInContact,
   mayTouch,
   equipment,
@@ -1928,6 +1929,7 @@ function moveMenu(ctx: Ctx, s: HybridState, act: Activation, w: Warrior, seat: S
     if (d.smashed || act.doorsUsed.includes(d.id) || act.mpLeft < doorCost) continue;
     if (!d.open && (d.locked || apt(ctx, w, 'Puny') !== null)) continue;
     if (d.open && apt(ctx, w, 'Puny') !== null && ctx.options['punyCanClose'] === false) continue;
+    if (d.open && inDoorway(ctx, s, d.edges)) continue;
     if (doorReachable(ctx, s, w, d.edges)) tail.push({ kind: 'door', door: d.id });
   }
   for (const c of cardChoices(ctx, s, seat)) tail.push(c);

@@ -154,6 +154,33 @@ export function openedGrid(s: HybridState, open: ReadonlySet<string>): GridMap {
 }
 
 /**
+ * The grid a 2x2 base that passes single doors (Sasia Samaris, HY-DOOR-08) moves on. A 2x2 base
+ * crosses a wall line through two open edges side by side; hers needs only one, when it is a single
+ * open door or a single passage. So the wall edges on either side of such an edge, along its wall
+ * line, are taken as open here: a footprint crossing the line must then have the door under one of
+ * its two columns (or rows), and may stand across it on the way. Closed doors beside it stay shut.
+ * Only the movement searches use this grid; sight keeps the walls.
+ */
+export function squeezedGrid(g: GridMap): GridMap {
+  const edges = g.edges;
+  const openKind = (k: EdgeKind | undefined): boolean => k === 'door-open' || k === 'passage';
+  let out: Record<string, EdgeKind> | null = null;
+  for (const key in edges) {
+    if (!openKind(edges[key])) continue;
+    const { x, y, side } = edgeParts(key);
+    // The two edges beside this one on its wall line.
+    const beside = side === 'N' ? [`${x - 1},${y},N`, `${x + 1},${y},N`] : [`${x},${y - 1},E`, `${x},${y + 1},E`];
+    if (beside.some((b) => openKind(edges[b]))) continue;
+    for (const b of beside)
+      if (edges[b] === 'wall') {
+        out ??= { ...edges };
+        delete out[b];
+      }
+  }
+  return out === null ? g : { ...g, edges: out };
+}
+
+/**
  * Closed doors a Titan goes through by smashing them (HY-DOOR-09, HY-APT-51): those his base fits,
  * so a large-base Titan smashes double doors only (HY-DOOR-10). Locked mission doors hold.
  */
@@ -798,6 +825,24 @@ function edgeParts(e: string): { readonly x: number; readonly y: number; readonl
     edgePartsByKey.set(e, v);
   }
   return v;
+}
+
+/**
+ * Whether a warrior stands in the doorway of a door on `edges` (HY-DOOR-04): his base covers the
+ * squares on both sides of one of its edges, as a long or 2x2 base does on its way through. A single
+ * square beside a door is not in its doorway (AMB-43).
+ */
+export function inDoorway(ctx: Ctx, s: HybridState, edges: readonly string[]): boolean {
+  for (const o of s.warriors) {
+    if (o.status !== 'in-play' || profileOf(ctx, o).base === '1x1') continue;
+    const mine = squaresOf(ctx, o);
+    const has = (x: number, y: number): boolean => mine.some((q) => q.x === x && q.y === y);
+    for (const e of edges) {
+      const { x, y, side } = edgeParts(e);
+      if (has(x, y) && (side === 'E' ? has(x + 1, y) : has(x, y + 1))) return true;
+    }
+  }
+  return false;
 }
 
 /** A base of `w` fits through a door: a 2x2 base needs a double door unless the profile says otherwise. */

@@ -1,7 +1,10 @@
 import { Engine, unwrap } from '@skirmish/core';
 import { describe, expect, it } from 'vitest';
 import { hybridRuleset } from '../src/index.ts';
-import { placements, squaresOf } from '../src/world.ts';
+import { makeCtx, placements, squaresOf } from '../src/world.ts';
+import { searchMoves } from '../src/movement.ts';
+
+const hybridCtx = makeCtx(hybridRuleset.content.sample, {});
 import { WARDEN, activate, play, rolls, scenario, tryApply, w } from './scenario.ts';
 import { finishSetup } from './cards-helpers.ts';
 
@@ -343,8 +346,50 @@ describe('modes, facing and movement order', () => {
     expect(across('sasia-samaris', ['3,3,N', '4,3,N'])).toBe(true);
   });
 
-  // The rule's exception: the movement searches do not yet let her 2x2 base through a 1-square door.
-  it.todo('Sasia Samaris, the one large base allowed through a single door, walks through one');
+  it('HY-DOOR-08 Sasia Samaris, the one large base let through a single door, walks through an open one or a single passage', () => {
+    // The wall along the north edges of row 3, broken at (3,3) by an open single door, a closed one
+    // or a single passage; Sasia (2x2) starts south of it with points enough to go round anything.
+    const across = (profile: string, gap: 'open' | 'closed' | 'passage') => {
+      const edges: Record<string, 'wall' | 'passage'> = {};
+      for (let x = 0; x < 8; x++) if (x !== 3) edges[`${x},3,N`] = 'wall';
+      if (gap === 'passage') edges['3,3,N'] = 'passage';
+      const sc = scenario({
+        warriors: [
+          { profile, at: [3, 1], facing: 'N', id: 'big' },
+          { profile: 'hybrid', at: [7, 7], facing: 'S' },
+        ],
+        mission: {
+          edges,
+          doors: gap === 'passage' ? [] : [{ id: 'd', edges: ['3,3,N'], open: gap === 'open' }],
+        },
+      });
+      activate(sc, 'big');
+      play(sc, [[w(sc, 'big').side, { kind: 'mode', mode: 'MV', level: 1 }]]);
+      const act = sc.state.current!;
+      act.mpLeft = 20;
+      const big = w(sc, 'big');
+      const found = placements(sc.ctx, sc.state, big, act);
+      // The play search (and its WebAssembly loop) agrees with the reference search.
+      expect(found.list).toEqual(searchMoves(sc.ctx, sc.state, big, act).list);
+      const north = found.list.filter((q) => q.y >= 4);
+      return { north, path: north[0] ? found.path(north[0].key) : [] };
+    };
+    for (const gap of ['open', 'passage'] as const) {
+      const { north, path } = across('sasia-samaris', gap);
+      expect(north.length).toBeGreaterThan(0);
+      // On her way she crosses row 3's wall line with the door's column under her base: she never
+      // stands with both columns outside it across that line.
+      for (const step of path) {
+        const cols = squaresOf(hybridCtx, { ...step, profile: 'sasia-samaris' } as never).map((q) => q.x);
+        const rows = squaresOf(hybridCtx, { ...step, profile: 'sasia-samaris' } as never).map((q) => q.y);
+        if (rows.includes(3) && rows.includes(4)) expect(cols).toContain(3);
+      }
+      // Any other 2x2 base is kept south of the wall.
+      expect(across('aberration', gap).north).toEqual([]);
+    }
+    // A closed single door stops her as it stops anyone.
+    expect(across('sasia-samaris', 'closed').north).toEqual([]);
+  });
 
   it('HY-MOVE-22 HY-MOVE-23 a 2x2 base cannot enter a one-square corridor, yet strikes the enemy standing in it (WE-45)', () => {
     // A corridor one square wide from (3,4) northwards, walls on both sides.

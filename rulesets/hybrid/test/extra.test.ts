@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { sampleContent } from '../src/content/sample.ts';
 import type { Profile } from '../src/content/schema.ts';
 import { fireTargets } from '../src/rules.ts';
-import { placements, sees } from '../src/world.ts';
+import { placements, sees, squaresOf } from '../src/world.ts';
+
+const sq = (x: number, y: number) => ({ x, y });
 import { activate, play, rolls, scenario, tryApply, w, WALL3_TILE } from './scenario.ts';
 
 const base = sampleContent.profiles.find((p) => p.id === 'hybrid')!;
@@ -279,6 +281,30 @@ describe('doors, terrain and counters', () => {
     expect(sc.state.board.doors.find((d) => d.id === 'gate')?.open).toBe(false);
     expect(sc.state.current!.mpLeft).toBe(6);
     expect(sc.state.board.doors.some((d) => d.edges.includes('2,3,N'))).toBe(false);
+  });
+
+  it('HY-DOOR-04 an open door is not closed on a warrior standing in its doorway', () => {
+    // Sasia Samaris's 2x2 base stands across the single door at the north edge of (3,3), as she
+    // does on her way through it (HY-DOOR-08); the Hybrid beside the door may not close it on her.
+    const closing = (sasiaAt: [number, number]) => {
+      const sc = scenario({
+        warriors: [
+          { profile: 'hybrid', at: [2, 3], facing: 'E' },
+          { profile: 'sasia-samaris', at: sasiaAt, facing: 'N', id: 'sasia' },
+        ],
+        mission: { doors: [{ id: 'gate', edges: ['3,3,N'], open: true }] },
+      });
+      activate(sc, sc.ids[0] as string);
+      play(sc, [['scorpion', { kind: 'mode', mode: 'OC' }]]);
+      return { sc, squares: squaresOf(sc.ctx, w(sc, 'sasia')) };
+    };
+    const across = closing([3, 3]);
+    expect(across.squares).toEqual(expect.arrayContaining([sq(3, 3), sq(3, 4)]));
+    expect(tryApply(across.sc, 'scorpion', { kind: 'door', door: 'gate' }).ok).toBe(false);
+    // Once she stands clear of it, the door closes.
+    const clear = closing([5, 5]);
+    expect(clear.squares.some((q) => q.x === 3)).toBe(false);
+    expect(tryApply(clear.sc, 'scorpion', { kind: 'door', door: 'gate' }).ok).toBe(true);
   });
 
   it('HY-DOOR-06 HY-APT-12 a Puny warrior cannot open a door', () => {

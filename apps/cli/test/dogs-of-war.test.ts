@@ -321,6 +321,39 @@ describe('skirmish dogs-of-war', () => {
     expect((await run(['costs', plain, 'red', id])).out).not.toContain('Creation');
   });
 
+  it('DW-RECRUIT-14 --aspects names the layout the master of rites keeps; one he is not offered, or one for a warrior, is refused', async () => {
+    const file = join(tmp, 'layout.json');
+    expect((await run(['new', file, '--company', 'red:Red,blue:Blue'])).code).toBe(0);
+    const unknown = await run(['captain', file, 'red', 'jackal-master-of-rites', 'Grash', '--aspects', '2,0,0']);
+    expect(unknown.code).toBe(1);
+    expect(unknown.err).toContain(
+      'Jackal master of rites cannot have Creation 2, Alteration 0, Destruction 0; his Aspects are Creation 1, Alteration 0, Destruction 1 or Creation 1, Alteration 1, Destruction 0',
+    );
+    const unknownHu = await run([
+      'captain',
+      file,
+      'red',
+      'jackal-master-of-rites',
+      'Grash',
+      '--aspects',
+      '2,0,0',
+      '--locale',
+      'hu',
+    ]);
+    expect(unknownHu.err).toContain('Ez nem szabályos (DW-RECRUIT-14): Amit az újonc önmagáról választhat');
+    const malformed = await run(['captain', file, 'red', 'jackal-master-of-rites', 'Grash', '--aspects', '1,x,1']);
+    expect(malformed.code).toBe(1);
+    expect(malformed.err).toContain('expected number, received string [choice/malformed]');
+    const named = await run(['captain', file, 'red', 'jackal-master-of-rites', 'Grash', '--aspects', '1,0,1']);
+    expect(named.code).toBe(0);
+    expect(named.out).toContain('his Aspects for good: Creation 1, Alteration 0, Destruction 1');
+    expect(state(file).companies.red?.soldiers[0]?.aspects).toEqual({ CRE: 1, ALT: 0, DES: 1 });
+    const brute = await run(['recruit', file, 'red', 'orc-brute', 'Brak', '--aspects', '1,0,1']);
+    expect(brute.code).toBe(1);
+    expect(brute.err).toContain('Orc brute has no choice of Aspects to make');
+    expect(state(file).companies.red?.soldiers.map((s) => s.name)).toEqual(['Grash']);
+  });
+
   it('speaks Hungarian with --locale hu: prompts, log lines, cost labels, the sheet and a refusal', async () => {
     const file = join(tmp, 'hu.json');
     const started = await run(['new', file, '--company', 'red:Red,blue:Blue', '--locale', 'hu']);

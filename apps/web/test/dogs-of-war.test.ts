@@ -10,6 +10,7 @@ import {
   aspectsCell,
   checkAttribute,
   checkRecruit,
+  recruitChoice,
   fightersOf,
   lastAfterBattle,
   purchaseOffers,
@@ -159,6 +160,33 @@ describe('the Dogs of War screens', () => {
     expect(fits?.limits.every((l) => l.ok)).toBe(true);
     expect(fits?.trial.ok).toBe(true);
     expect(fits?.value).toBe(17);
+  });
+
+  it('DW-RECRUIT-14 the recruitment form sends the Aspect layout picked for the master of rites, and the rules refuse one for a warrior', () => {
+    let s = start();
+    s = play(s, 'red', { kind: 'name-captain', profile: 'orc-warlord', name: 'Gor', options: [], faction: null });
+    for (const aspects of [
+      { CRE: 1, ALT: 0, DES: 1 },
+      { CRE: 1, ALT: 1, DES: 0 },
+    ]) {
+      const draft = { ...recruitDraft('jackal-master-of-rites'), aspects };
+      expect(recruitChoice(draft)).toMatchObject({ kind: 'recruit', aspects });
+      const check = checkRecruit(sample, s, 'red', draft);
+      expect(check?.trial.ok).toBe(true);
+      if (check?.trial.ok) expect(check.trial.state.companies.red?.soldiers[1]?.aspects).toEqual(aspects);
+    }
+    const wrong = checkRecruit(sample, s, 'red', { ...recruitDraft('orc-brute'), aspects: { CRE: 1, ALT: 0, DES: 1 } });
+    const refused = wrong && !wrong.trial.ok ? wrong.trial.violation : null;
+    expect(refused).toMatchObject({
+      code: 'recruit/aspects-no-choice',
+      rule: 'DW-RECRUIT-14',
+    });
+    // A draft without a layout names none in the choice it sends.
+    expect('aspects' in recruitChoice(recruitDraft('orc-brute'))).toBe(false);
+    expect([WORDS.en.aspectLayout, WORDS.hu.aspectLayout]).toEqual([
+      'Aspects, chosen for good',
+      'Aspektusok, végleges választás',
+    ]);
   });
 
   it('the strength limit is shown with the maximum the rules compute, and an Ally shows the ratio and bonus', () => {

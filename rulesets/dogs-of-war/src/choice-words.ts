@@ -7,6 +7,7 @@ import {
   BATTLE_STEP_HU,
   HUNT_STEP_HU,
   improvableName,
+  layoutChosen,
   missionName,
   offerName,
   rankName,
@@ -93,9 +94,9 @@ export function choiceHu(choice: Choice, view: CampaignState, names: (id: string
   const who = (ids: readonly string[]) => ids.map(name).join(', ');
   switch (choice.kind) {
     case 'name-captain':
-      return `${choice.name} (${names(choice.profile)}) kinevezése kapitánnyá`;
+      return `${choice.name} (${names(choice.profile)}) kinevezése kapitánnyá${layoutChosen(choice.aspects, 'hu')}`;
     case 'recruit':
-      return `Toborzás: ${choice.name} (${names(choice.profile)})`;
+      return `Toborzás: ${choice.name} (${names(choice.profile)})${layoutChosen(choice.aspects, 'hu')}`;
     case 'assign-ep':
       return `${choice.ep} alapítási TP ${name(choice.soldier)} számára`;
     case 'spend-ep':

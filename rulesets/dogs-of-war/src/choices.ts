@@ -2,6 +2,7 @@
 import { z } from '@skirmish/core';
 import { IMPROVABLE, ROLES, SINGLE_USE_OBJECTS } from './data.ts';
 import { MISSIONS } from './missions.ts';
+import { aspectsSchema } from './content/schema.ts';
 
 const id = z.string().min(1).max(80);
 
@@ -125,6 +126,8 @@ export const choiceSchema = z.discriminatedUnion('kind', [
     name: z.string().min(1).max(NAME_MAX),
     options: z.array(id).max(10).default([]),
     faction: z.string().max(60).nullable().default(null),
+    /** The Aspect layout chosen, for good, where the profile offers several (DW-RECRUIT-14). */
+    aspects: aspectsSchema.optional(),
   }),
   z.object({
     kind: z.literal('recruit'),
@@ -132,6 +135,8 @@ export const choiceSchema = z.discriminatedUnion('kind', [
     name: z.string().min(1).max(NAME_MAX),
     options: z.array(id).max(10).default([]),
     faction: z.string().max(60).nullable().default(null),
+    /** The Aspect layout chosen, for good, where the profile offers several (DW-RECRUIT-14). */
+    aspects: aspectsSchema.optional(),
   }),
   z.object({ kind: z.literal('assign-ep'), soldier: id, ep: z.number().int().min(1).max(30) }),
   z.object({ kind: z.literal('spend-ep'), soldier: id, purchase: purchaseSchema }),

@@ -9,6 +9,7 @@ import type { GameEvent, Locale } from '@skirmish/core';
 import { prospectorFind } from './afterbattle.ts';
 import {
   aspectByName,
+  aspectLayoutText,
   aspectName,
   companyName,
   missionName,
@@ -38,6 +39,17 @@ const pairs = (v: unknown): Array<[string, number]> =>
   v && typeof v === 'object' ? Object.entries(v as Record<string, unknown>).map(([k, x]) => [k, num(x)]) : [];
 
 const hu = (l: Locale, en: string, h: string): string => (l === 'hu' ? h : en);
+/** The Aspect layout a recruit chose (DW-RECRUIT-14), where his event carries one, as the end of its line. */
+const chosenLayout = (e: GameEvent, l: Locale): string => {
+  const a = e.aspects as Record<string, unknown> | undefined;
+  if (!a || typeof a !== 'object') return '';
+  const layout = { CRE: num(a['CRE']), ALT: num(a['ALT']), DES: num(a['DES']) };
+  return hu(
+    l,
+    `; his Aspects for good: ${aspectLayoutText(layout, l)}`,
+    `; aspektusai véglegesen: ${aspectLayoutText(layout, l)}`,
+  );
+};
 
 /** The lines of the `die` event by its purpose. */
 const DIE: Record<string, Line> = {
@@ -481,12 +493,12 @@ export const EVENT_WORDS: Readonly<Record<string, Line>> = {
     hu(l, `${str(e.seat)} will run the Cardinal's camp`, `A Bíboros táborát ${seatName(e.seat, l)} irányítja`),
   'captain-named': (e, l) => {
     if (e.rule === 'DW-CAPTAIN-01') {
-      const m = /^(.+) \((.+)\) leads (.+); he starts as a champion$/.exec(text(e));
+      const m = /^(.+) \((.+)\) leads (.+); he starts as a champion(?:; his Aspects for good: .+)?$/.exec(text(e));
       const [name, profile, company] = m ? [m[1] ?? '?', m[2] ?? '?', m[3] ?? '?'] : ['?', '?', '?'];
       return hu(
         l,
-        `${name} (${profile}) leads ${company}; he starts as a champion`,
-        `${name} (${profile}) vezeti ezt a csapatot: ${company}; bajnokként kezd`,
+        `${name} (${profile}) leads ${company}; he starts as a champion${chosenLayout(e, l)}`,
+        `${name} (${profile}) vezeti ezt a csapatot: ${company}; bajnokként kezd${chosenLayout(e, l)}`,
       );
     }
     if (e.rule === 'DW-CAPTAIN-06') {
@@ -502,8 +514,8 @@ export const EVENT_WORDS: Readonly<Record<string, Line>> = {
     const bonus = num(e.bonus);
     return hu(
       l,
-      `${name} (${profile}, value ${str(e.value)}) joins${bonus > 0 ? ` for an Ally bonus of ${bonus} RP` : ''}`,
-      `${name} (${profile}, érték ${str(e.value)}) csatlakozik${bonus > 0 ? `, ${bonus} erőforrás szövetséges-pótlékért` : ''}`,
+      `${name} (${profile}, value ${str(e.value)}) joins${bonus > 0 ? ` for an Ally bonus of ${bonus} RP` : ''}${chosenLayout(e, l)}`,
+      `${name} (${profile}, érték ${str(e.value)}) csatlakozik${bonus > 0 ? `, ${bonus} erőforrás szövetséges-pótlékért` : ''}${chosenLayout(e, l)}`,
     );
   },
   'ep-assigned': (e, l) => {

@@ -48,6 +48,7 @@ export {
 export * from './hunt.ts';
 export { standings, companyHistory, pairings, reportCandidates, probeDice } from './rules.ts';
 export {
+  aspectLayoutText,
   aspectName,
   aspectsHeading,
   improvableName,
@@ -56,7 +57,7 @@ export {
   resultName,
   stateName,
 } from './words.ts';
-export { bookAspects, profileAspects } from './content/people.ts';
+export { aspectOffer, bookAspectChoices, bookAspects, profileAspects, type AspectOffer } from './content/people.ts';
 export type { CampaignState, Stage, Battle, Group, MissionRecord } from './state.ts';
 export type { Choice, AfterActionReport, Deed, Purchase } from './choices.ts';
 export type { Aspects, DogsContent, Profile, Attribute, People } from './content/schema.ts';

@@ -49,8 +49,9 @@ import {
   warriorRankUps,
 } from './experience.ts';
 import type { Purchase } from './choices.ts';
-import type { Attribute, DogsContent, Profile } from './content/schema.ts';
-import { profileAspects } from './content/people.ts';
+import type { Aspects, Attribute, DogsContent, Profile } from './content/schema.ts';
+import { aspectOffer, sameAspects } from './content/people.ts';
+import { aspectLayoutText } from './words.ts';
 
 export interface Step {
   readonly company: Company;
@@ -98,10 +99,14 @@ export function makeSoldier(
   faction: string | null,
   ally: boolean,
   founder: boolean,
+  chosenAspects?: Aspects,
 ): Result<Soldier> {
   const priced = recruitValue(p, options);
   if (!priced.ok) return priced;
   const value = priced.value;
+  const layout = recruitAspects(p, chosenAspects);
+  if (!layout.ok) return layout;
+  const aspects = layout.value;
   const original = { ...p.characteristics };
   const abilities: Array<Soldier['abilities'][number]> = p.abilities.map((a) => ({
     name: a.name,
@@ -130,7 +135,6 @@ export function makeSoldier(
     .filter((o) => o !== undefined && o.chain !== true)
     .map((o) => o?.name ?? '');
   const limitedOptions = options.filter((id) => p.options.find((o) => o.id === id)?.perGroupAP !== undefined);
-  const aspects = profileAspects(p);
   // Reinforcement becomes Survival Instinct for every soldier; twice over, a +1 instead.
   const reinforcement = abilities.findIndex((a) => a.name === 'Reinforcement');
   if (reinforcement >= 0) {
@@ -193,6 +197,40 @@ export function recruitValue(p: Profile, options: readonly string[]): Result<num
       rule: 'DW-PEOPLE-19',
     });
   return ok(value);
+}
+
+/** An Aspect layout in the messages and the log: "Creation 1, Alteration 0, Destruction 1". */
+const aspectsWords = (a: Aspects): string => aspectLayoutText(a, 'en');
+
+/**
+ * A recruit's Aspects (DW-RECRUIT-14), chosen once and for all at recruitment: the layout the
+ * recruitment names among those his profile offers; a profile with one layout or none gives it
+ * without a choice, and a layout named for it is refused. A recruitment that names none where
+ * there is a choice is refused, except for the book's master of rites, whom records made before
+ * he had a choice recruited without one: he gets the layout they gave him (`aspectOffer`).
+ */
+export function recruitAspects(p: Profile, named: Aspects | undefined): Result<Aspects | null> {
+  const offer = aspectOffer(p);
+  if (offer.layouts.length <= 1) {
+    if (named !== undefined)
+      return fail('recruit/aspects-no-choice', `${p.name} has no choice of Aspects to make`, {
+        rule: 'DW-RECRUIT-14',
+      });
+    return ok(offer.unnamed);
+  }
+  const choices = offer.layouts.map(aspectsWords).join(' or ');
+  if (named === undefined)
+    return offer.unnamed
+      ? ok(offer.unnamed)
+      : fail('recruit/aspects-missing', `${p.name} chooses his Aspects at recruitment: ${choices}`, {
+          rule: 'DW-RECRUIT-14',
+        });
+  const found = offer.layouts.find((a) => sameAspects(a, named));
+  if (!found)
+    return fail('recruit/aspects-unknown', `${p.name} cannot have ${aspectsWords(named)}; his Aspects are ${choices}`, {
+      rule: 'DW-RECRUIT-14',
+    });
+  return ok(found);
 }
 
 /** What every soldier starts with: no aftereffect, no missions, no progress along any path. */
@@ -260,8 +298,9 @@ export function nameCaptain(
   name: string,
   options: readonly string[],
   faction: string | null,
+  aspects?: Aspects,
 ): Result<Step> {
-  return enlistCaptain(c, content, profileId, name, options, faction, false);
+  return enlistCaptain(c, content, profileId, name, options, faction, aspects, false);
 }
 
 /** Whether `nameCaptain` would accept, by its own checks, without building the company after it. */
@@ -272,8 +311,9 @@ export function canNameCaptain(
   name: string,
   options: readonly string[],
   faction: string | null,
+  aspects?: Aspects,
 ): boolean {
-  return enlistCaptain(c, content, profileId, name, options, faction, true).ok;
+  return enlistCaptain(c, content, profileId, name, options, faction, aspects, true).ok;
 }
 
 function enlistCaptain(
@@ -283,6 +323,7 @@ function enlistCaptain(
   name: string,
   options: readonly string[],
   faction: string | null,
+  aspects: Aspects | undefined,
   probe: boolean,
 ): Result<Step> {
   if (c.captain !== null || c.formed) return fail('formation/captain-named', 'The company already has its captain');
@@ -295,10 +336,12 @@ function enlistCaptain(
   // makeSoldier's own checks first, the captain himself made only once he may lead.
   const priced = recruitValue(p, options);
   if (!priced.ok) return priced;
+  const layout = recruitAspects(p, aspects);
+  if (!layout.ok) return layout;
   if (priced.value > c.renown)
     return fail('recruit/renown', 'The captain is worth more than the renown', { rule: 'DW-COMPANY-03' });
   if (probe) return PROBED;
-  const made = makeSoldier(c, p, name, options, bound.value, false, true);
+  const made = makeSoldier(c, p, name, options, bound.value, false, true, aspects);
   if (!made.ok) return made;
   const captain: Soldier = { ...made.value, champion: true };
   const next: Company = {
@@ -318,7 +361,8 @@ function enlistCaptain(
         rule: 'DW-CAPTAIN-01',
         seat: c.seat,
         soldier: captain.id,
-        text: `${name} (${p.name}) leads ${c.name}; he starts as a champion`,
+        text: `${name} (${p.name}) leads ${c.name}; he starts as a champion${chosenWords(p, captain)}`,
+        ...chosenField(p, captain),
       },
     ],
   });
@@ -361,8 +405,9 @@ export function recruit(
   options: readonly string[],
   faction: string | null,
   founder: boolean,
+  aspects?: Aspects,
 ): Result<Step> {
-  return enlist(c, content, profileId, name, options, faction, founder, false);
+  return enlist(c, content, profileId, name, options, faction, founder, aspects, false);
 }
 
 /** Whether `recruit` would accept, by its own checks, without building the company after it. */
@@ -374,8 +419,9 @@ export function canRecruit(
   options: readonly string[],
   faction: string | null,
   founder: boolean,
+  aspects?: Aspects,
 ): boolean {
-  return enlist(c, content, profileId, name, options, faction, founder, true).ok;
+  return enlist(c, content, profileId, name, options, faction, founder, aspects, true).ok;
 }
 
 function enlist(
@@ -386,6 +432,7 @@ function enlist(
   options: readonly string[],
   faction: string | null,
   founder: boolean,
+  aspects: Aspects | undefined,
   probe: boolean,
 ): Result<Step> {
   const p = profileById(content, profileId);
@@ -414,6 +461,8 @@ function enlist(
   // makeSoldier's own checks first, the soldier himself made only once he may join.
   const priced = recruitValue(p, options);
   if (!priced.ok) return priced;
+  const layout = recruitAspects(p, aspects);
+  if (!layout.ok) return layout;
   const initialValue = priced.value;
   const ally = aff.value === 'ally';
   if (companyValue(c) + initialValue > c.renown)
@@ -435,7 +484,7 @@ function enlist(
       });
   }
   if (probe) return PROBED;
-  const made = makeSoldier(c, p, name, options, bound.value, ally, founder);
+  const made = makeSoldier(c, p, name, options, bound.value, ally, founder, aspects);
   if (!made.ok) return made;
   const s = made.value;
   // Equipment lent to another member waits for its beneficiary until recruitment ends.
@@ -459,11 +508,23 @@ function enlist(
         soldier: s.id,
         value: s.initialValue,
         bonus,
-        text: `${name} (${p.name}, value ${s.initialValue}) joins${bonus > 0 ? ` for an Ally bonus of ${bonus} RP` : ''}`,
+        text: `${name} (${p.name}, value ${s.initialValue}) joins${bonus > 0 ? ` for an Ally bonus of ${bonus} RP` : ''}${chosenWords(p, s)}`,
+        ...chosenField(p, s),
       },
     ],
   });
 }
+
+/**
+ * The Aspect layout a recruit chose, for his recruitment's event: only where his profile offered
+ * a choice (the log then says which, once and for all), so other recruitments read as before.
+ */
+const chosenField = (p: Profile, s: Soldier): { aspects?: Aspects } =>
+  s.aspects && aspectOffer(p).layouts.length > 1 ? { aspects: s.aspects } : {};
+const chosenWords = (p: Profile, s: Soldier): string => {
+  const a = chosenField(p, s).aspects;
+  return a ? `; his Aspects for good: ${aspectsWords(a)}` : '';
+};
 
 export function assignFormationEP(c: Company, soldierId: string, ep: number): Result<Step> {
   const s = findSoldier(c, soldierId);

@@ -2,7 +2,7 @@
 import type { Decision, GameEvent, Locale, Presenter, Violation } from '@skirmish/core';
 import { eventLine } from './event-words.ts';
 import { boardHeadHu, choiceHu, promptText } from './choice-words.ts';
-import { aspectsHeading, companyName, improvableName, rankName, roleName, stateName } from './words.ts';
+import { aspectsHeading, companyName, improvableName, layoutChosen, rankName, roleName, stateName } from './words.ts';
 import { aspectsText, sheetAspects } from './sheet.ts';
 import { ruleText, violationText } from './texts.ts';
 import { CHARACTERISTICS, RANK_LABEL, ROLE_TABLE } from './data.ts';
@@ -169,9 +169,9 @@ export function makePresenter(content: DogsContent): Presenter<CampaignState, Ch
       };
       switch (choice.kind) {
         case 'name-captain':
-          return `Name ${choice.name} (${choice.profile}) captain`;
+          return `Name ${choice.name} (${choice.profile}) captain${layoutChosen(choice.aspects, 'en')}`;
         case 'recruit':
-          return `Recruit ${choice.name} (${choice.profile})`;
+          return `Recruit ${choice.name} (${choice.profile})${layoutChosen(choice.aspects, 'en')}`;
         case 'assign-ep':
           return `Give ${choice.ep} formation EP to ${name(choice.soldier)}`;
         case 'spend-ep': {

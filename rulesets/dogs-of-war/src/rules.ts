@@ -65,6 +65,7 @@ import { REGULAR_MISSIONS } from './missions.ts';
 import { balancingRange } from './premission.ts';
 import { NAME_MAX, NEUTRAL_CAP_MAX, type AfterActionReport, type Choice, type Purchase } from './choices.ts';
 import type { DogsContent } from './content/schema.ts';
+import { aspectLayoutsToName } from './content/people.ts';
 import type { Battle, CampaignState, Stage } from './state.ts';
 import { contradictions, referenceProblems, shapeProblems } from './state-shape.ts';
 import { sayIn } from './words.ts';
@@ -318,7 +319,15 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
       case 'name-captain':
         if (stage.kind !== 'formation' || step !== 'captain') return wrong(choice, stage);
         {
-          const r = nameCaptain(c, content, choice.profile, choice.name, choice.options, choice.faction);
+          const r = nameCaptain(
+            c,
+            content,
+            choice.profile,
+            choice.name,
+            choice.options,
+            choice.faction,
+            choice.aspects,
+          );
           if (!r.ok) return r;
           return ok({
             state: setStage(withCompany(state, r.value), seat, { kind: 'formation', step: 'recruit' }),
@@ -329,7 +338,16 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
         if (step !== 'recruit' && step !== 'recruitment') return wrong(choice, stage);
         return lift(
           state,
-          recruit(c, content, choice.profile, choice.name, choice.options, choice.faction, stage.kind === 'formation'),
+          recruit(
+            c,
+            content,
+            choice.profile,
+            choice.name,
+            choice.options,
+            choice.faction,
+            stage.kind === 'formation',
+            choice.aspects,
+          ),
         );
       case 'assign-ep':
         if (stage.kind !== 'formation' || step !== 'experience') return wrong(choice, stage);
@@ -605,17 +623,19 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
       const out: Choice[] = [];
       switch (stage.step) {
         case 'captain':
-          for (const p of content.profiles) {
-            const ch: Choice = {
-              kind: 'name-captain',
-              profile: p.id,
-              name: nameWithin(`Captain ${p.name}`),
-              options: [],
-              faction: null,
-            };
-            // What `apply` answers at this step (see manage), without building the next state.
-            if (canNameCaptain(c, content, ch.profile, ch.name, ch.options, ch.faction)) out.push(ch);
-          }
+          for (const p of content.profiles)
+            for (const aspects of aspectLayoutsToName(p)) {
+              const ch: Choice = {
+                kind: 'name-captain',
+                profile: p.id,
+                name: nameWithin(`Captain ${p.name}`),
+                options: [],
+                faction: null,
+                ...(aspects ? { aspects } : {}),
+              };
+              // What `apply` answers at this step (see manage), without building the next state.
+              if (canNameCaptain(c, content, ch.profile, ch.name, ch.options, ch.faction, ch.aspects)) out.push(ch);
+            }
           return out;
         case 'recruit':
         case 'recruitment': {
@@ -628,15 +648,19 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
           const points = c.renown - companyValue(c);
           for (const p of captain && room ? recruitableProfiles(content, c.people, captain) : []) {
             if (p.value > points) continue;
-            const ch: Choice = {
-              kind: 'recruit',
-              profile: p.id,
-              name: nameWithin(`${p.name} ${c.nextId}`),
-              options: [],
-              faction: null,
-            };
-            if (canRecruit(c, content, ch.profile, ch.name, ch.options, ch.faction, stage.kind === 'formation'))
-              out.push(ch);
+            for (const aspects of aspectLayoutsToName(p)) {
+              const ch: Choice = {
+                kind: 'recruit',
+                profile: p.id,
+                name: nameWithin(`${p.name} ${c.nextId}`),
+                options: [],
+                faction: null,
+                ...(aspects ? { aspects } : {}),
+              };
+              const founder = stage.kind === 'formation';
+              if (canRecruit(c, content, ch.profile, ch.name, ch.options, ch.faction, founder, ch.aspects))
+                out.push(ch);
+            }
           }
           const promote: Choice = { kind: 'promote-lieutenant' };
           if (allowed(state, seat, promote)) out.push(promote);

@@ -13,6 +13,7 @@ import { SeededDice, unwrap, type Rules } from '@skirmish/core';
 import type { Choice } from './choices.ts';
 import { companyValue, type Company } from './company.ts';
 import type { DogsContent } from './content/schema.ts';
+import { anyAspectChoice } from './content/people.ts';
 import { makeSoldier, nameCaptain, newCompany, recruit } from './management.ts';
 import type { CampaignState } from './state.ts';
 
@@ -40,7 +41,7 @@ export function scaledCompany(
   const candidates = captainProfile !== null ? ofPeople.filter((p) => p.id === captainProfile) : ofPeople;
   let c = newCompany(seat, name);
   for (const p of candidates) {
-    const r = nameCaptain(c, content, p.id, `Captain ${p.name}`, [], null);
+    const r = nameCaptain(c, content, p.id, `Captain ${p.name}`, [], null, anyAspectChoice(p));
     if (r.ok) {
       c = r.value.company;
       break;
@@ -49,11 +50,11 @@ export function scaledCompany(
   if (c.captain === null) throw new Error(`no captain for ${people}`);
   // What a captain-only company with room enough may recruit of its own people.
   const roomy: Company = { ...c, renown: 10_000, resources: 10_000 };
-  const recruits = ofPeople.filter((p) => recruit(roomy, content, p.id, p.name, [], null, true).ok);
+  const recruits = ofPeople.filter((p) => recruit(roomy, content, p.id, p.name, [], null, true, anyAspectChoice(p)).ok);
   if (recruits.length === 0) throw new Error(`nothing to recruit for ${people}`);
   for (let i = 1; i < soldiers; i++) {
     const p = recruits[i % recruits.length]!;
-    const s = unwrap(makeSoldier(c, p, `${p.name} ${c.nextId}`, [], null, false, true));
+    const s = unwrap(makeSoldier(c, p, `${p.name} ${c.nextId}`, [], null, false, true, anyAspectChoice(p)));
     c = { ...c, soldiers: [...c.soldiers, s], nextId: c.nextId + 1 };
   }
   return { ...c, renown: Math.max(c.renown, companyValue(c) + 10), formationEP: 0 };

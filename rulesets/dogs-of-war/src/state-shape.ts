@@ -18,6 +18,7 @@ import { MISSIONS } from './missions.ts';
 import { attributeSchema, profileSchema, type DogsContent } from './content/schema.ts';
 import { neutralCapSchema } from './choices.ts';
 import { canNameCaptain, profileById } from './management.ts';
+import { anyAspectChoice } from './content/people.ts';
 import { findSoldier } from './company.ts';
 import { CARDINAL_SEAT, NEUTRAL_SEAT } from './hunt.ts';
 import type { Battle, CampaignState } from './state.ts';
@@ -333,7 +334,9 @@ export function contradictions(content: DogsContent, s: CampaignState, locale: L
         `companies.${seat}: ${say('a company still to name its first captain has one or is formed', 'a csapatnak már van kapitánya vagy már megalakult, pedig az első kapitányát kellene kineveznie')}`,
       );
     else if (
-      !content.profiles.some((p) => p.value <= c.renown && canNameCaptain(c, content, p.id, 'Captain', [], null))
+      !content.profiles.some(
+        (p) => p.value <= c.renown && canNameCaptain(c, content, p.id, 'Captain', [], null, anyAspectChoice(p)),
+      )
     )
       out.push(
         `companies.${seat}.renown: ${say(`no captain of the pack is worth ${c.renown} or less`, `a csomagban nincs kapitány, aki legfeljebb ${c.renown} hírnevet ér`)}`,

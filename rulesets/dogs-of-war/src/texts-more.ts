@@ -308,6 +308,10 @@ export const MORE_RULE_TEXTS: Readonly<Record<string, Text>> = {
     en: 'Paid equipment and capacities are chosen when the soldier is recruited and never afterwards.',
     hu: 'A fizetős felszerelést és képességeket a toborzáskor kell kiválasztani, később soha.',
   },
+  'DW-RECRUIT-14': {
+    en: 'Whatever a recruit may choose about himself (an Aspect layout, a weapon) is settled when he joins and never changes: where his profile offers several Aspect layouts, name exactly one of them; where it offers no choice, name none.',
+    hu: 'Amit az újonc önmagáról választhat (aspektus-elrendezés, fegyver), azt a csatlakozásakor kell eldönteni, és később nem változik: ha a profilja több aspektus-elrendezést kínál, pontosan egyet kell megnevezni közülük; ha nem kínál választást, egyet sem.',
+  },
   'DW-RECRUIT-17': {
     en: 'After a battle new soldiers are recruited as at formation, within what renown leaves over the company value.',
     hu: 'Csata után ugyanúgy lehet toborozni, mint alapításkor, a hírnév és a csapatérték különbségén belül.',

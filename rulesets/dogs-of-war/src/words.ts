@@ -73,6 +73,14 @@ export function aspectName(a: Aspect, locale: Locale): string {
 /** "Aspects", the heading of a faithful's three, in the locale. */
 export const aspectsHeading = (locale: Locale): string => (locale === 'hu' ? 'Aspektusok' : 'Aspects');
 
+/** An Aspect layout in one line, in the locale: "Creation 1, Alteration 0, Destruction 1". */
+export const aspectLayoutText = (a: Readonly<Record<Aspect, number>>, locale: Locale): string =>
+  ASPECTS.map((k) => `${aspectName(k, locale)} ${a[k]}`).join(', ');
+
+/** The Aspect layout a recruitment names, as the end of its label (nothing when it names none). */
+export const layoutChosen = (a: Readonly<Record<Aspect, number>> | undefined, locale: Locale): string =>
+  a === undefined ? '' : `, ${locale === 'hu' ? 'aspektusai' : 'Aspects'}: ${aspectLayoutText(a, locale)}`;
+
 /** What an EP purchase raises, by its key: a characteristic's abbreviation as it is, an Aspect by name. */
 export function improvableName(k: string, locale: Locale): string {
   return isAspect(k) ? aspectName(k, locale) : k;

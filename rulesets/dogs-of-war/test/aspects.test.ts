@@ -3,18 +3,30 @@
  * bought with EP through the characteristic purchase, paced on their total, capped each on its own.
  */
 import { describe, expect, it } from 'vitest';
-import { Engine, unwrap, type Violation } from '@skirmish/core';
-import { dogsOfWarRuleset } from '../src/index.ts';
-import type { Choice } from '../src/choices.ts';
+import { Engine, LoadedDice, loadContent, unwrap, type Violation } from '@skirmish/core';
+import { dogsOfWarBotKnowledge, dogsOfWarRuleset } from '../src/index.ts';
+import { choiceSchema, type Choice } from '../src/choices.ts';
 import { characteristicCost, aspectPointsBought } from '../src/experience.ts';
 import { makeSoldier, spendEP } from '../src/management.ts';
 import { contentSchema, type DogsContent, type Profile } from '../src/content/schema.ts';
-import { bookAspects, profileAspects } from '../src/content/people.ts';
+import { aspectOffer, bookAspectChoices, bookAspects, profileAspects } from '../src/content/people.ts';
 import { shapeProblems } from '../src/state-shape.ts';
-import { makePresenter } from '../src/presenter.ts';
+import { companySheet, makePresenter } from '../src/presenter.ts';
+import { sheetAspects } from '../src/sheet.ts';
 import type { Company, Soldier } from '../src/company.ts';
 import type { Purchase } from '../src/choices.ts';
-import { captainC, companyOf, content, done, soldier, startLeague } from './helpers.ts';
+import {
+  captainC,
+  companyOf,
+  content,
+  done,
+  orcCompany,
+  recruitC,
+  soldier,
+  soldierNamed,
+  start,
+  startLeague,
+} from './helpers.ts';
 
 type Row = { readonly base: number; readonly step: number; readonly maxGain: number };
 const withRows = (rows: Record<string, Row>): DogsContent => ({
@@ -247,5 +259,234 @@ describe('Aspects on profiles and soldiers', () => {
     const choice = { kind: 'spend-ep', soldier: id, purchase: aspect('CRE') } as const;
     expect(words.choice(choice, view, 'en')).toBe('Vela: raise Creation');
     expect(words.choice(choice, view, 'hu')).toBe('Vela: Teremtés emelése');
+  });
+});
+
+describe('DW-RECRUIT-14 the Aspect layout chosen at recruitment', () => {
+  type Layout = { CRE: number; ALT: number; DES: number };
+  const C1A0D1: Layout = { CRE: 1, ALT: 0, DES: 1 };
+  const C1A1D0: Layout = { CRE: 1, ALT: 1, DES: 0 };
+  const rites = content.profiles.find((p) => p.id === 'jackal-master-of-rites') as Profile;
+  /** Test content: a faithful of a pack of our own that offers two layouts (sample content). */
+  const keeper: Profile = {
+    ...rites,
+    id: 'test-keeper',
+    name: 'Test keeper',
+    aspectChoices: [
+      { CRE: 2, ALT: 0, DES: 0 },
+      { CRE: 0, ALT: 1, DES: 1 },
+    ],
+  };
+  const own: DogsContent = { ...content, profiles: [...content.profiles, keeper] };
+  const rules = unwrap(Engine.create(dogsOfWarRuleset, { content: own }));
+  const words = makePresenter(own);
+  const withLayout = (c: Choice, aspects: Layout): Choice => ({ ...c, aspects }) as Choice;
+  const redSoldier = (league: ReturnType<typeof startLeague>, name: string): Soldier => {
+    const s = league.match().state.companies['red']?.soldiers.find((x) => x.name === name);
+    if (!s) throw new Error(`no soldier ${name}`);
+    return s;
+  };
+
+  it('DW-RECRUIT-14 the master of rites, as captain or recruit, gets the layout named for him, on his sheet and in the log', () => {
+    for (const layout of [C1A0D1, C1A1D0]) {
+      const league = startLeague(content, 5);
+      expect(league.submit('red', withLayout(captainC('jackal-master-of-rites', 'Grash'), layout))).toBeNull();
+      expect(redSoldier(league, 'Grash').aspects).toEqual(layout);
+      // Under a warlord he is an ordinary recruit, and chooses the same way.
+      const second = startLeague(content, 5);
+      expect(second.submit('red', captainC('orc-warlord', 'Boss'))).toBeNull();
+      expect(second.submit('red', withLayout(recruitC('jackal-master-of-rites', 'Rites'), layout))).toBeNull();
+      expect(redSoldier(second, 'Rites').aspects).toEqual(layout);
+    }
+    // The sheet and the log show the layout chosen.
+    const league = startLeague(content, 5);
+    league.submit('red', captainC('orc-warlord', 'Boss'));
+    const eng = unwrap(Engine.create(dogsOfWarRuleset));
+    const r = unwrap(
+      eng.submit(
+        league.match(),
+        'red',
+        withLayout(recruitC('jackal-master-of-rites', 'Rites'), C1A0D1),
+        new LoadedDice([]),
+      ),
+    );
+    const ev = r.events.find((e) => e.type === 'recruited');
+    if (!ev) throw new Error('no recruitment event');
+    expect(ev.aspects).toEqual(C1A0D1);
+    const sample = makePresenter(content);
+    expect(sample.event(ev, 'en')).toBe(
+      'Rites (Jackal master of rites, value 32) joins; his Aspects for good: Creation 1, Alteration 0, Destruction 1',
+    );
+    expect(sample.event(ev, 'hu')).toBe(
+      'Rites (Jackal master of rites, érték 32) csatlakozik; aspektusai véglegesen: Teremtés 1, Átalakítás 0, Pusztítás 1',
+    );
+    const c = r.match.state.companies['red'] as Company;
+    expect(sheetAspects(c.soldiers[1] as Soldier, 'en')?.map((a) => [a.name, a.original])).toEqual([
+      ['Creation', 1],
+      ['Alteration', 0],
+      ['Destruction', 1],
+    ]);
+    expect(companySheet(c, content, 'en')).toContain('Aspects: Creation 1, Alteration 0, Destruction 1');
+  });
+
+  it("DW-RECRUIT-14 a pack's own layouts (aspectChoices): each one named is the recruit's, and EP later raise it without changing what he chose", () => {
+    for (const layout of keeper.aspectChoices ?? []) {
+      const league = startLeague(own, 11);
+      expect(league.submit('red', withLayout(captainC('test-keeper', 'Vela'), layout))).toBeNull();
+      expect(redSoldier(league, 'Vela').aspects).toEqual(layout);
+    }
+    // The chosen layout stays his recruited value: a point bought with EP goes on top of it.
+    const league = startLeague({ ...own, tables: pack.tables }, 11);
+    league.submit('red', withLayout(captainC('test-keeper', 'Vela'), { CRE: 0, ALT: 1, DES: 1 }));
+    league.submit('red', done);
+    const id = redSoldier(league, 'Vela').id;
+    league.submit('red', { kind: 'assign-ep', soldier: id, ep: 30 });
+    expect(league.submit('red', { kind: 'spend-ep', soldier: id, purchase: aspect('CRE') })).toBeNull();
+    const vela = redSoldier(league, 'Vela');
+    expect(vela.aspects).toEqual({ CRE: 0, ALT: 1, DES: 1 });
+    expect(vela.bought).toEqual({ CRE: 1 });
+    // No step of the campaign names a layout again: only the captain's and the recruits' choices carry one.
+    const kinds = (choiceSchema.options as ReadonlyArray<{ shape: Record<string, unknown> }>)
+      .filter((o) => 'aspects' in o.shape)
+      .map((o) => (o.shape['kind'] as { value: string }).value);
+    expect(kinds).toEqual(['name-captain', 'recruit']);
+  });
+
+  it('DW-RECRUIT-14 refused: no layout where the pack offers a choice, a layout not offered, a layout where there is no choice', () => {
+    const league = startLeague(own, 11);
+    expect(league.submit('red', captainC('test-keeper', 'Vela'))).toMatchObject({
+      code: 'recruit/aspects-missing',
+      rule: 'DW-RECRUIT-14',
+      message:
+        'Test keeper chooses his Aspects at recruitment: Creation 2, Alteration 0, Destruction 0 or Creation 0, Alteration 1, Destruction 1',
+    });
+    expect(league.submit('red', withLayout(captainC('test-keeper', 'Vela'), C1A0D1))).toMatchObject({
+      code: 'recruit/aspects-unknown',
+      rule: 'DW-RECRUIT-14',
+      message:
+        'Test keeper cannot have Creation 1, Alteration 0, Destruction 1; his Aspects are Creation 2, Alteration 0, Destruction 0 or Creation 0, Alteration 1, Destruction 1',
+    });
+    // The master of rites offers the book's two layouts only.
+    expect(
+      league.submit('red', withLayout(captainC('jackal-master-of-rites', 'Grash'), { CRE: 2, ALT: 0, DES: 0 })),
+    ).toMatchObject({ code: 'recruit/aspects-unknown', rule: 'DW-RECRUIT-14' });
+    // A Devout of the book has his Aspects fixed, even the very same ones named; a warrior has none.
+    const devout = content.profiles.find((p) => p.id === 'orcs-devout') as Profile;
+    expect(league.submit('red', withLayout(captainC('orcs-devout', 'Dev'), { CRE: 1, ALT: 2, DES: 0 }))).toMatchObject({
+      code: 'recruit/aspects-no-choice',
+      rule: 'DW-RECRUIT-14',
+      message: `${devout.name} has no choice of Aspects to make`,
+    });
+    expect(league.submit('red', withLayout(captainC('orc-warlord', 'Boss'), C1A1D0))).toMatchObject({
+      code: 'recruit/aspects-no-choice',
+      message: 'Orc warlord has no choice of Aspects to make',
+    });
+    // Nothing was recruited by the refusals; the same three refusals hold for a recruit.
+    expect(league.match().state.companies['red']?.soldiers).toEqual([]);
+    expect(league.submit('red', captainC('orc-warlord', 'Boss'))).toBeNull();
+    expect(league.submit('red', recruitC('test-keeper', 'K'))?.code).toBe('recruit/aspects-missing');
+    expect(league.submit('red', withLayout(recruitC('test-keeper', 'K'), C1A1D0))?.code).toBe(
+      'recruit/aspects-unknown',
+    );
+    expect(league.submit('red', withLayout(recruitC('orc-brute', 'B'), C1A1D0))?.code).toBe(
+      'recruit/aspects-no-choice',
+    );
+    expect(league.match().state.companies['red']?.soldiers.map((s) => s.name)).toEqual(['Boss']);
+    // In Hungarian each reads with the rule in our words.
+    const refused = league.submit('red', recruitC('test-keeper', 'K'));
+    expect(refused && words.violation ? words.violation(refused, 'hu') : '').toBe(
+      'Ez nem szabályos (DW-RECRUIT-14): Amit az újonc önmagáról választhat (aspektus-elrendezés, fegyver), azt a csatlakozásakor kell eldönteni, és később nem változik: ha a profilja több aspektus-elrendezést kínál, pontosan egyet kell megnevezni közülük; ha nem kínál választást, egyet sem.',
+    );
+    // A layout of the wrong shape is no choice at all.
+    const eng = unwrap(Engine.create(dogsOfWarRuleset, { content: own }));
+    const bad = eng.submit(league.match(), 'red', {
+      ...recruitC('test-keeper', 'K'),
+      aspects: { CRE: -1, ALT: 1, DES: 1 },
+    });
+    expect(bad.ok ? null : bad.error).toMatchObject({ code: 'choice/malformed', path: 'aspects.CRE' });
+  });
+
+  it('DW-RECRUIT-14 a recruitment of the master of rites naming no layout, as every record before the choice, still gives him C1 A1 D0 and the very same state', () => {
+    const unnamed = startLeague(content, 5);
+    expect(unnamed.submit('red', captainC('jackal-master-of-rites', 'Grash'))).toBeNull();
+    expect(redSoldier(unnamed, 'Grash').aspects).toEqual(C1A1D0);
+    expect('aspects' in (unnamed.match().record.choices[0]?.choice as object)).toBe(false);
+    const named = startLeague(content, 5);
+    expect(named.submit('red', withLayout(captainC('jackal-master-of-rites', 'Grash'), C1A1D0))).toBeNull();
+    const eng = unwrap(Engine.create(dogsOfWarRuleset));
+    expect(eng.hash(unnamed.match())).toBe(eng.hash(named.match()));
+    // The book's formation example names that layout.
+    expect(soldierNamed(orcCompany(start()), 'red', 'Grash').aspects).toEqual(C1A1D0);
+    expect(bookAspects('jackal-master-of-rites')).toEqual(C1A1D0);
+    expect(bookAspectChoices('jackal-master-of-rites')).toEqual([C1A0D1, C1A1D0]);
+    expect(aspectOffer(rites)).toEqual({ layouts: [C1A0D1, C1A1D0], unnamed: C1A1D0 });
+    // A pack's own layouts have no such default: a recruitment must name one.
+    expect(aspectOffer(keeper).unnamed).toBeNull();
+    expect(profileAspects(keeper)).toBeNull();
+  });
+
+  it('DW-RECRUIT-14 a content pack round trip keeps aspectChoices; a malformed list is refused with its path', () => {
+    const back = contentSchema.parse(JSON.parse(JSON.stringify(own)));
+    expect(back).toEqual(own);
+    expect(back.profiles.find((p) => p.id === 'test-keeper')?.aspectChoices).toEqual([
+      { CRE: 2, ALT: 0, DES: 0 },
+      { CRE: 0, ALT: 1, DES: 1 },
+    ]);
+    const problems = (k: unknown) => {
+      const r = loadContent(dogsOfWarRuleset.content, {
+        ...own,
+        profiles: [...content.profiles, { ...keeper, aspectChoices: k }],
+      });
+      return r.ok ? [] : r.issues.map((i) => i.path);
+    };
+    const at = `profiles.${content.profiles.length}.aspectChoices`;
+    expect(problems([{ CRE: 1, ALT: 1, DES: 0 }])).toEqual([at]); // one layout is no choice: use `aspects`
+    expect(problems([C1A0D1, { CRE: 1.5, ALT: 1, DES: 0 }])).toEqual([`${at}.1.CRE`]);
+    expect(problems([C1A0D1, { CRE: 1, ALT: 1 }])).toEqual([`${at}.1.DES`]);
+    expect(problems('C1 A1 D0')).toEqual([at]);
+    expect(problems([C1A0D1, C1A0D1])).toEqual([`${at}.1`]);
+    expect(problems([C1A0D1, C1A1D0])).toEqual([]);
+  });
+
+  it('DW-RECRUIT-14 legal choices list every layout, each accepted; the bot and random play pick among them', () => {
+    // The captain step of the sample pack: the master of rites twice, once per layout, and no
+    // other profile names a layout.
+    const m = startLeague(content, 5).match();
+    const eng = unwrap(Engine.create(dogsOfWarRuleset));
+    const legal = eng.legal(m, 'red') as Choice[];
+    const ofRites = legal.filter((c) => c.kind === 'name-captain' && c.profile === 'jackal-master-of-rites');
+    expect(ofRites.map((c) => (c.kind === 'name-captain' ? c.aspects : null))).toEqual([C1A0D1, C1A1D0]);
+    expect(legal.filter((c) => 'aspects' in c)).toEqual(ofRites);
+    for (const c of ofRites) expect(eng.submit(m, 'red', c, new LoadedDice([])).ok).toBe(true);
+    // The recruitment step of a pack's own profile.
+    const league = startLeague(own, 11);
+    league.submit('red', captainC('orc-warlord', 'Boss'));
+    const recruits = () =>
+      (rules.legal(league.match(), 'red') as Choice[]).filter(
+        (c) => c.kind === 'recruit' && c.profile === 'test-keeper',
+      );
+    expect(recruits().map((c) => (c.kind === 'recruit' ? c.aspects : null))).toEqual(keeper.aspectChoices);
+    // Random play takes a listed choice by a pick among them; the bot picks among the dearest
+    // recruits, both layouts of the keeper among them when he is the dearest offered.
+    const heuristic = dogsOfWarBotKnowledge(own).heuristicChoice;
+    if (!heuristic) throw new Error('no bot heuristic');
+    for (const [pick, layout] of [
+      [1, { CRE: 2, ALT: 0, DES: 0 }],
+      [2, { CRE: 0, ALT: 1, DES: 1 }],
+    ] as const) {
+      const offered = [...recruits(), done];
+      const chosen = heuristic(league.match().state, 'red', offered, new LoadedDice([pick]));
+      expect(chosen).toMatchObject({ kind: 'recruit', profile: 'test-keeper', aspects: layout });
+      expect(league.submit('red', chosen)).toBeNull();
+      expect(league.match().state.companies['red']?.soldiers.at(-1)?.aspects).toEqual(layout);
+    }
+    // The choices read with their layout, in English and Hungarian.
+    const first = ofRites[0] as Choice;
+    expect(words.choice(first, m.state, 'en')).toBe(
+      'Name Captain Jackal master of rites (jackal-master-of-rites) captain, Aspects: Creation 1, Alteration 0, Destruction 1',
+    );
+    expect(words.choice(first, m.state, 'hu')).toBe(
+      'Captain Jackal master of rites (Jackal master of rites) kinevezése kapitánnyá, aspektusai: Teremtés 1, Átalakítás 0, Pusztítás 1',
+    );
   });
 });

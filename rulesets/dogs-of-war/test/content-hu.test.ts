@@ -75,6 +75,31 @@ const CASES: Array<WordedCase<Content>> = [
     'ismeretlen nép: "nowhere"',
   ],
   [
+    'DW-RECRUIT-14 a profile with both fixed Aspects and layouts to choose from',
+    (c) => {
+      c.profiles[0]!.aspects = { CRE: 1, ALT: 1, DES: 0 };
+      c.profiles[0]!.aspectChoices = [
+        { CRE: 1, ALT: 0, DES: 1 },
+        { CRE: 1, ALT: 1, DES: 0 },
+      ];
+    },
+    'profiles.0.aspectChoices',
+    'a profile gives either its Aspects or the layouts to choose them from, not both (DW-RECRUIT-14)',
+    'a profil vagy az aspektusait adja meg, vagy azokat az elrendezéseket, amelyek közül választani lehet, a kettőt együtt nem (DW-RECRUIT-14)',
+  ],
+  [
+    'DW-RECRUIT-14 an Aspect layout listed twice',
+    (c) =>
+      (c.profiles[0]!.aspectChoices = [
+        { CRE: 1, ALT: 0, DES: 1 },
+        { CRE: 0, ALT: 2, DES: 1 },
+        { CRE: 1, ALT: 0, DES: 1 },
+      ]),
+    'profiles.0.aspectChoices.2',
+    'the Aspect layout Creation 1, Alteration 0, Destruction 1 is listed twice (DW-RECRUIT-14)',
+    'ez az aspektus-elrendezés kétszer szerepel: Teremtés 1, Átalakítás 0, Pusztítás 1 (DW-RECRUIT-14)',
+  ],
+  [
     'no profile that may lead a company',
     (c) => c.profiles.forEach((p) => (p.value = 500)),
     'profiles',

@@ -4,6 +4,7 @@ import { actualStrength, companyValue } from '../src/company.ts';
 import type { Choice } from '../src/choices.ts';
 import { probeDice, reportCandidates, scaledLeague } from '../src/index.ts';
 import { reportAllowed } from '../src/rules.ts';
+import { aspectLayoutsToName } from '../src/content/people.ts';
 import type { CampaignState } from '../src/state.ts';
 import { content, engine } from './helpers.ts';
 
@@ -53,10 +54,19 @@ function checkListing(state: CampaignState, seat: string, legal: readonly Choice
   const listed = new Set(legal.map((x) => canonicalJson(x)));
   const accepted = (x: Choice) => rules.apply(state, seat, x, probeDice()).ok;
   if (stage.step === 'recruit' || stage.step === 'recruitment')
-    for (const p of content.profiles) {
-      const x: Choice = { kind: 'recruit', profile: p.id, name: `${p.name} ${c.nextId}`, options: [], faction: null };
-      expect(listed.has(canonicalJson(x)), p.id).toBe(accepted(x));
-    }
+    for (const p of content.profiles)
+      // A profile with a choice of Aspects is listed once per layout, each named (DW-RECRUIT-14).
+      for (const aspects of aspectLayoutsToName(p)) {
+        const x: Choice = {
+          kind: 'recruit',
+          profile: p.id,
+          name: `${p.name} ${c.nextId}`,
+          options: [],
+          faction: null,
+          ...(aspects ? { aspects } : {}),
+        };
+        expect(listed.has(canonicalJson(x)), p.id).toBe(accepted(x));
+      }
   if (stage.step === 'attributes')
     for (const a of content.attributes) {
       const x: Choice = { kind: 'buy-attribute', attribute: a.id, soldier: null };

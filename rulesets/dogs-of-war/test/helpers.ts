@@ -118,7 +118,8 @@ export const captainC = (
 /** The book's formation example, up to the attribute step (W-20). */
 export function orcCompany(m: M, seat = 'red'): M {
   let cur = playAll(m, seat, [
-    captainC('jackal-master-of-rites', 'Grash'),
+    // The example writes down the master of rites' Aspects as Creation 1, Alteration 1, Destruction 0.
+    { ...captainC('jackal-master-of-rites', 'Grash'), aspects: { CRE: 1, ALT: 1, DES: 0 } } as Choice,
     recruitC('aurochs-horn-blower', 'Horn'),
     recruitC('jackal-warrior', 'Jaws'),
     recruitC('orc-brute', 'Brute', ['scimitar']),

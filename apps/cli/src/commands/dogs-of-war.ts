@@ -21,6 +21,7 @@ import {
   standings,
   stateName,
   type AfterActionReport,
+  type Aspects,
   type CampaignState,
   type Choice,
   type Company,
@@ -45,8 +46,10 @@ campaign can be replayed and audited. Every change goes through the rules.
 Subcommands:
   new <file> --company red:Red,blue:Blue [--missions N] [--hang-em-high] [--seed N] [--force]
   status <file> [--seat S]                  what each company is asked now, and the sheets
-  captain <file> <seat> <profile> <name> [--options a,b] [--faction F]
-  recruit <file> <seat> <profile> <name> [--options a,b] [--faction F]
+  captain <file> <seat> <profile> <name> [--options a,b] [--faction F] [--aspects C,A,D]
+  recruit <file> <seat> <profile> <name> [--options a,b] [--faction F] [--aspects C,A,D]
+                                              (--aspects 1,0,1: the Aspect layout chosen for good
+                                              where the profile offers several)
   assign-ep <file> <seat> <soldier> <ep>     share out the 90 formation EP
   spend <file> <seat> <soldier> <purchase>   char:ATT | learn:Leap | improve:Devotion | role:medic
                                               | mystic-rank | element | path | resurrection
@@ -81,8 +84,10 @@ kampány visszajátszható és ellenőrizhető. Minden változás a szabályokon
 Alparancsok:
   new <fájl> --company red:Red,blue:Blue [--missions N] [--hang-em-high] [--seed N] [--force]
   status <fájl> [--seat S]                   mit kérdeznek most az egyes csapatoktól, és a lapjaik
-  captain <fájl> <hely> <profil> <név> [--options a,b] [--faction F]
-  recruit <fájl> <hely> <profil> <név> [--options a,b] [--faction F]
+  captain <fájl> <hely> <profil> <név> [--options a,b] [--faction F] [--aspects C,A,D]
+  recruit <fájl> <hely> <profil> <név> [--options a,b] [--faction F] [--aspects C,A,D]
+                                               (--aspects 1,0,1: a véglegesen választott
+                                               aspektus-elrendezés, ha a profil többet kínál)
   assign-ep <fájl> <hely> <katona> <tp>       a 90 alapítási TP szétosztása
   spend <fájl> <hely> <katona> <vétel>        char:ATT | learn:Leap | improve:Devotion | role:medic
                                                | mystic-rank | element | path | resurrection
@@ -228,6 +233,15 @@ function need(args: Args, i: number, what: keyof typeof WHAT, locale: Locale = '
 }
 
 const list = (v: string | undefined): string[] => (v ? v.split(',').filter((x) => x.length > 0) : []);
+
+/**
+ * `--aspects 1,0,1`: Creation, Alteration and Destruction, in that order. A part that is no
+ * number is passed on as it is, for the rules' own refusal (a malformed choice).
+ */
+function aspectLayout(v: string): Aspects {
+  const [CRE, ALT, DES] = v.split(',').map((x) => (/^\s*\d+\s*$/.test(x) ? Number(x) : x));
+  return { CRE, ALT, DES } as Aspects;
+}
 
 export function parsePurchase(text: string, locale: Locale = 'en'): Purchase {
   const [kind, arg] = text.split(':');
@@ -593,13 +607,15 @@ async function runDogs(args: Args, io: Io, locale: Locale): Promise<number> {
     }
     case 'captain':
     case 'recruit': {
-      checkKnown(args, ['options', 'faction', 'locale', 'content']);
+      checkKnown(args, ['options', 'faction', 'aspects', 'locale', 'content']);
+      const aspects = stringOption(args, 'aspects');
       const choice: Choice = {
         kind: sub === 'captain' ? 'name-captain' : 'recruit',
         profile: need(args, 3, 'profile', locale),
         name: need(args, 4, 'name', locale),
         options: list(stringOption(args, 'options')),
         faction: stringOption(args, 'faction') ?? null,
+        ...(aspects !== undefined ? { aspects: aspectLayout(aspects) } : {}),
       };
       return submit(io, args, file ?? '', need(args, 2, 'seat', locale), choice);
     }

@@ -2,6 +2,8 @@ import { sayIn, type ContentIssue, type Locale } from '@skirmish/core';
 import type { DogsContent } from './schema.ts';
 import { BEHEMOTH, BEHEMOTH_AP } from '../company.ts';
 import { canNameCaptain, newCompany } from '../management.ts';
+import { anyAspectChoice, sameAspects } from './people.ts';
+import { aspectLayoutText } from '../words.ts';
 
 /**
  * Cross-references a schema cannot state: unique ids, known peoples, a profile that can lead;
@@ -20,6 +22,26 @@ export function checkContent(c: DogsContent, locale: Locale = 'en'): ContentIssu
     seen.add(p.id);
     if (!peoples.has(p.people) && p.people !== 'stateless')
       issues.push({ path: `profiles.${i}.people`, message: unknownPeople(p.people) });
+    // Aspects are either printed or chosen at recruitment among distinct layouts (DW-RECRUIT-14).
+    if (p.aspectChoices !== undefined && p.aspects !== undefined)
+      issues.push({
+        path: `profiles.${i}.aspectChoices`,
+        message: say(
+          'a profile gives either its Aspects or the layouts to choose them from, not both (DW-RECRUIT-14)',
+          'a profil vagy az aspektusait adja meg, vagy azokat az elrendezéseket, amelyek közül választani lehet, a kettőt együtt nem (DW-RECRUIT-14)',
+        ),
+      });
+    p.aspectChoices?.forEach((a, j) => {
+      const first = p.aspectChoices?.findIndex((b) => sameAspects(a, b)) ?? j;
+      if (first < j)
+        issues.push({
+          path: `profiles.${i}.aspectChoices.${j}`,
+          message: say(
+            `the Aspect layout ${aspectLayoutText(a, 'en')} is listed twice (DW-RECRUIT-14)`,
+            `ez az aspektus-elrendezés kétszer szerepel: ${aspectLayoutText(a, 'hu')} (DW-RECRUIT-14)`,
+          ),
+        });
+    });
     // Joining the tribe of the Behemoth is bought for its fixed price; its Characters print it.
     p.options.forEach((o, j) => {
       if (o.faction !== BEHEMOTH) return;
@@ -70,7 +92,7 @@ export function checkContent(c: DogsContent, locale: Locale = 'en'): ContentIssu
   // company (DW-CAPTAIN-02, its value within the starting renown) could never start a campaign.
   if (issues.length === 0) {
     const fresh = newCompany('check', 'Check');
-    if (!c.profiles.some((p) => canNameCaptain(fresh, c, p.id, 'Captain', [], null)))
+    if (!c.profiles.some((p) => canNameCaptain(fresh, c, p.id, 'Captain', [], null, anyAspectChoice(p))))
       issues.push({
         path: 'profiles',
         message: say(

@@ -47,17 +47,32 @@ export function bookEquipment(profileId: string): readonly string[] | undefined 
 }
 
 /**
- * The sample pack's Jackal master of rites: the book's formation example has him choose Creation 1,
- * Alteration 1, Destruction 0 (sample content, like the rest of his card).
+ * The sample pack's Jackal master of rites (the tribe of the Behemoth's keeper of the Tree-Spirit is
+ * the same card): he chooses his Aspects at recruitment between two layouts, in the book's order
+ * (sample content, like the rest of his card).
+ */
+const SAMPLE_ASPECT_CHOICES: Readonly<Record<string, readonly Aspects[]>> = {
+  'jackal-master-of-rites': [
+    { CRE: 1, ALT: 0, DES: 1 },
+    { CRE: 1, ALT: 1, DES: 0 },
+  ],
+};
+
+/**
+ * What a recruitment of the sample master of rites that names no layout gets: the layout the
+ * book's formation example writes down. Records made before he had a choice name none and gave
+ * him this one, so they replay to the very same states (and the server replays its stored games
+ * from their records when it loads them).
  */
 const SAMPLE_ASPECTS: Readonly<Record<string, Aspects>> = {
   'jackal-master-of-rites': { CRE: 1, ALT: 1, DES: 0 },
 };
 
 /**
- * The Aspects of one of the book's additional Devout or Zealot profiles (or of the sample pack's
- * Jackal master of rites), by its id, or undefined for any other profile. Kept beside the profiles,
- * as `bookEquipment` is, so that the sample pack and the records played with it stay as they are.
+ * The Aspects of one of the book's additional Devout or Zealot profiles (or, for the sample pack's
+ * Jackal master of rites, the layout he gets when his recruitment names none), by its id, or
+ * undefined for any other profile. Kept beside the profiles, as `bookEquipment` is, so that the
+ * sample pack and the records played with it stay as they are.
  */
 export function bookAspects(profileId: string): Aspects | undefined {
   const own = SAMPLE_ASPECTS[profileId];
@@ -71,13 +86,65 @@ export function bookAspects(profileId: string): Aspects | undefined {
   return undefined;
 }
 
+/** The Aspect layouts the book lets a profile choose between at recruitment, by its id, or undefined. */
+export function bookAspectChoices(profileId: string): readonly Aspects[] | undefined {
+  return SAMPLE_ASPECT_CHOICES[profileId];
+}
+
+/** Whether two Aspect layouts are the same. */
+export const sameAspects = (a: Aspects, b: Aspects): boolean => a.CRE === b.CRE && a.ALT === b.ALT && a.DES === b.DES;
+
+/** The Aspect layouts a recruit of a profile may be given, and what a recruitment naming none gets. */
+export interface AspectOffer {
+  /** None: he has no Aspects; one: they are fixed; several: he chooses one at recruitment. */
+  readonly layouts: readonly Aspects[];
+  /** The layout a recruitment naming none gets; null: none (no Aspects, or a choice that must be named). */
+  readonly unnamed: Aspects | null;
+}
+
+const NO_ASPECTS: AspectOffer = { layouts: [], unnamed: null };
+
 /**
- * A recruit's Aspects: those his profile prints (null: he has none), else those `bookAspects`
- * knows for it, else none.
+ * A profile's Aspects (DW-RECRUIT-14): the layouts his pack offers (`aspectChoices`), which a
+ * recruitment must name; else those his profile prints (null: none); else those the book knows
+ * by his id, the master of rites' two layouts among them.
  */
-export function profileAspects(p: Pick<Profile, 'id' | 'aspects'>): Aspects | null {
-  if (p.aspects !== undefined) return p.aspects;
-  return bookAspects(p.id) ?? null;
+export function aspectOffer(p: Pick<Profile, 'id' | 'aspects' | 'aspectChoices'>): AspectOffer {
+  if (p.aspectChoices !== undefined) return { layouts: p.aspectChoices, unnamed: null };
+  if (p.aspects === null) return NO_ASPECTS;
+  if (p.aspects !== undefined) return { layouts: [p.aspects], unnamed: p.aspects };
+  const unnamed = bookAspects(p.id) ?? null;
+  return { layouts: bookAspectChoices(p.id) ?? (unnamed ? [unnamed] : []), unnamed };
+}
+
+/**
+ * A layout a recruitment of the profile may name, for the checks that only ask whether he could
+ * be recruited at all: the first of several, or none when he has no choice.
+ */
+export function anyAspectChoice(p: Pick<Profile, 'id' | 'aspects' | 'aspectChoices'>): Aspects | undefined {
+  const { layouts } = aspectOffer(p);
+  return layouts.length > 1 ? layouts[0] : undefined;
+}
+
+const NO_CHOICE: ReadonlyArray<Aspects | undefined> = [undefined];
+
+/**
+ * What the legal recruitments of a profile name as his Aspects: each of his layouts when he has a
+ * choice, else nothing (one recruitment, as before layouts were chosen).
+ */
+export function aspectLayoutsToName(
+  p: Pick<Profile, 'id' | 'aspects' | 'aspectChoices'>,
+): ReadonlyArray<Aspects | undefined> {
+  const { layouts } = aspectOffer(p);
+  return layouts.length > 1 ? layouts.map((a) => ({ ...a })) : NO_CHOICE;
+}
+
+/**
+ * A recruit's Aspects when his recruitment names no layout: those his profile prints (null: he has
+ * none), else those `bookAspects` knows for it; null for a profile whose pack offers a choice.
+ */
+export function profileAspects(p: Pick<Profile, 'id' | 'aspects' | 'aspectChoices'>): Aspects | null {
+  return aspectOffer(p).unnamed;
 }
 
 export const PEOPLE_STOCKS: readonly PeopleStock[] = [

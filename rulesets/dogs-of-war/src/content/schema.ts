@@ -71,6 +71,11 @@ export const profileSchema = z.object({
   characteristics: characteristicsSchema,
   /** Only a faithful has Aspects; absent or null (the book's "-") means none. */
   aspects: aspectsSchema.nullable().optional(),
+  /**
+   * Aspect layouts a recruit chooses between at recruitment, for good (a Jackal master of rites:
+   * C1 A0 D1 or C1 A1 D0); the recruitment names one. Instead of `aspects`, never with it.
+   */
+  aspectChoices: z.array(aspectsSchema).min(2).max(8).optional(),
   abilities: z.array(abilitySchema).max(20),
   character: z.boolean().default(false),
   incarnate: z.boolean().default(false),

@@ -38,7 +38,14 @@ import { NeutralAnswer, Preparation } from './Preparation.tsx';
 import { ReportForm } from './ReportForm.tsx';
 import { SHEET_STATS, current } from './model.ts';
 import { WORDS, type DwWords } from './words.ts';
-import { ASPECTS, maximumStrength, actualStrength } from '@skirmish/dogs-of-war';
+import {
+  ASPECTS,
+  aspectLayoutText,
+  aspectOffer,
+  maximumStrength,
+  actualStrength,
+  type Aspects,
+} from '@skirmish/dogs-of-war';
 import './dogs-of-war.css';
 
 type Tab = keyof DwWords['tabs'];
@@ -243,8 +250,19 @@ function Roster({ state, seat, choose }: { state: CampaignState; seat: string; c
   const [name, setName] = useState('');
   const [options, setOptions] = useState<string[]>([]);
   const [faction, setFaction] = useState<string | null>(null);
+  const [aspects, setAspects] = useState<Aspects | undefined>(undefined);
   const p = judge.content.profiles.find((x) => x.id === profile);
-  const draft = { captain, profile, name: name || (p ? `${p.name} ${c?.nextId ?? ''}` : ''), options, faction };
+  // A profile with several Aspect layouts is recruited only once the player has picked one (DW-RECRUIT-14).
+  const layouts = p ? aspectOffer(p).layouts : [];
+  const layoutMissing = layouts.length > 1 && aspects === undefined;
+  const draft = {
+    captain,
+    profile,
+    name: name || (p ? `${p.name} ${c?.nextId ?? ''}` : ''),
+    options,
+    faction,
+    ...(layouts.length > 1 && aspects ? { aspects } : {}),
+  };
   const check = c ? checkRecruit(judge, state, seat, draft) : null;
   const factions = judge.content.peoples.find((x) => x.id === p?.people)?.factions ?? [];
   if (!c) return null;
@@ -274,16 +292,18 @@ function Roster({ state, seat, choose }: { state: CampaignState; seat: string; c
           className="dw-recruit"
           onSubmit={(e) => {
             e.preventDefault();
-            if (check?.trial.ok) {
+            if (check?.trial.ok && !layoutMissing) {
               choose({
                 kind: captain ? 'name-captain' : 'recruit',
                 profile,
                 name: draft.name,
                 options,
                 faction,
+                ...(draft.aspects ? { aspects: draft.aspects } : {}),
               });
               setName('');
               setOptions([]);
+              setAspects(undefined);
             }
           }}
         >
@@ -297,6 +317,7 @@ function Roster({ state, seat, choose }: { state: CampaignState; seat: string; c
                 setProfile(e.target.value);
                 setOptions([]);
                 setFaction(null);
+                setAspects(undefined);
               }}
             >
               {profiles.map((x) => (
@@ -328,6 +349,24 @@ function Roster({ state, seat, choose }: { state: CampaignState; seat: string; c
               ))}
             </fieldset>
           ) : null}
+          {layouts.length > 1 ? (
+            <fieldset data-field="aspect-layouts">
+              <legend>{w.aspectLayout}</legend>
+              {layouts.map((a, i) => (
+                <label key={i}>
+                  <input
+                    type="radio"
+                    name="aspect-layout"
+                    checked={
+                      aspects !== undefined && a.CRE === aspects.CRE && a.ALT === aspects.ALT && a.DES === aspects.DES
+                    }
+                    onChange={() => setAspects(a)}
+                  />{' '}
+                  {aspectLayoutText(a, locale)}
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
           {factions.length > 0 ? (
             <label>
               {w.faction}{' '}
@@ -351,7 +390,7 @@ function Roster({ state, seat, choose }: { state: CampaignState; seat: string; c
               <Verdict t={check.trial} />
             </div>
           ) : null}
-          <button type="submit" className="primary" disabled={!check?.trial.ok}>
+          <button type="submit" className="primary" disabled={!check?.trial.ok || layoutMissing}>
             {captain ? w.nameCaptain : w.recruit}
           </button>
         </form>

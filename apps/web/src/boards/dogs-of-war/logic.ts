@@ -30,6 +30,7 @@ import {
   unusedEP,
   woundEP,
   type AfterActionReport,
+  type Aspects,
   type Battle,
   type CampaignState,
   type Choice,
@@ -139,6 +140,8 @@ export interface RecruitDraft {
   readonly name: string;
   readonly options: readonly string[];
   readonly faction: string | null;
+  /** The Aspect layout chosen, where the profile offers several (DW-RECRUIT-14). */
+  readonly aspects?: Aspects;
 }
 
 export function recruitChoice(d: RecruitDraft): Choice {
@@ -148,6 +151,7 @@ export function recruitChoice(d: RecruitDraft): Choice {
     name: d.name.trim() === '' ? '?' : d.name.trim(),
     options: [...d.options],
     faction: d.faction,
+    ...(d.aspects ? { aspects: { ...d.aspects } } : {}),
   };
 }
 

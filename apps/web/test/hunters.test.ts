@@ -210,7 +210,7 @@ run('Hunters in Chromium', () => {
     await page.close();
   });
 
-  it('the campaign screens: days track, base and rooms, world map with travel by click, event cards with their options', async () => {
+  it('HU-DIFF-01 the campaign screens: days track, base and rooms, the difficulty raised by name, world map with travel by click, event cards with their options', async () => {
     const g = await createGame(base, {
       ruleset: 'hunters',
       seed: 5,
@@ -231,6 +231,17 @@ run('Hunters in Chromium', () => {
     expect(await board.locator('.hu-room.built').count()).toBe(1);
     expect(await board.locator('.hu-place.here').count()).toBe(1);
     await page.screenshot({ path: join(shots, 'hunters-campaign.png'), fullPage: true });
+
+    // HU-DIFF-01: between missions the difficulty may be raised, by name, never lowered.
+    const status = board.locator('.hu-status').first();
+    expect(await status.textContent()).toContain('Normal');
+    const raises = board.locator('.hu-actions button[data-kind="difficulty"]');
+    expect(await raises.count()).toBe(2);
+    const raised = await index(page);
+    await raises.first().click();
+    await until(() => index(page)).toBeGreaterThan(raised);
+    await until(() => status.textContent()).toContain('Professional');
+    expect(await raises.count()).toBe(1);
 
     // Travel by clicking a place on the world map: a day passes and the party is there.
     const dest = board.locator('.hu-place.can').first();

@@ -122,7 +122,10 @@ function subsets<T>(items: readonly T[], max: number): T[][] {
   return out;
 }
 
-/** Spaces a character can shoot at with one weapon, with the enemies (or terrain token) there. */
+/**
+ * Spaces a character can shoot at with one weapon, with the enemies (or terrain token) there; for
+ * an Area weapon, every board space in range and sight, empty or not.
+ */
 function shootSpaces(
   g: G,
   ch: Placed,
@@ -152,6 +155,14 @@ function shootSpaces(
       const d = distance(c.pos, ch.pos);
       if (d >= 1 && d <= range && los(g, ch.pos, c.pos)) add(c.pos);
     }
+    // An Area attack may go at a space with nobody on it (HU-AREA-04): every other board space in
+    // range and sight, row by row, after the occupied ones (whose order stays as it was).
+    for (let y = ch.pos.y - range; y <= ch.pos.y + range; y++)
+      for (let x = ch.pos.x - range; x <= ch.pos.x + range; x++) {
+        const p = { x, y };
+        if (samePos(p, ch.pos) || !onBoard(g.board, p) || spots.has(key(p))) continue;
+        if (los(g, ch.pos, p)) add(p);
+      }
   }
   return [...spots.values()];
 }

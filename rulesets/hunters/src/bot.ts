@@ -8,6 +8,15 @@ import type { CharState, CharTurn, MissionState } from './state.ts';
 import type { HuntersView } from './view.ts';
 
 /**
+ * Whether a choice is an Area attack on a space with an enemy on it. The rules let an Area attack
+ * go at any space in range and sight (HU-AREA-04); the bots spend one only where it can hurt an
+ * enemy, as they never shoot at a bare terrain token either, and skip the activity otherwise.
+ */
+function areaOnEnemy(enemies: ReadonlyArray<{ readonly pos: Pos }>, c: HuntersChoice): boolean {
+  return c.kind === 'area' && enemies.some((e) => e.pos.x === c.x && e.pos.y === c.y);
+}
+
+/**
  * A plain heuristic for the characters' seats: attack when possible, close in on the nearest
  * enemy, never walk off the board, and otherwise take what is offered. `pick(n)` is a random
  * whole number in 0..n-1 from the caller's seeded source.
@@ -19,7 +28,7 @@ export function heuristicChoice(
 ): HuntersChoice {
   const any = (list: readonly HuntersChoice[]): HuntersChoice => list[pick(list.length)] ?? (legal[0] as HuntersChoice);
   const attacks = legal.filter(
-    (c) => (c.kind === 'shoot' && c.targets.length > 0) || c.kind === 'melee' || c.kind === 'area',
+    (c) => (c.kind === 'shoot' && c.targets.length > 0) || c.kind === 'melee' || areaOnEnemy(view.enemies, c),
   );
   if (attacks.length > 0) return any(attacks);
   const useful = legal.filter(
@@ -46,7 +55,14 @@ export function heuristicChoice(
   const plays = legal.filter((c) => c.kind === 'play' || (c.kind === 'basic' && c.action !== 'interact'));
   if (plays.length > 0 && pick(4) > 0) return any(plays);
   const calm = legal.filter(
-    (c) => c.kind !== 'step' && c.kind !== 'cycle' && c.kind !== 'rotate' && c.kind !== 'morale-mp',
+    (c) =>
+      c.kind !== 'step' &&
+      c.kind !== 'cycle' &&
+      c.kind !== 'rotate' &&
+      c.kind !== 'morale-mp' &&
+      // Raising the campaign's difficulty is the players' call, never a bot's (HU-DIFF-01).
+      c.kind !== 'difficulty' &&
+      (c.kind !== 'area' || areaOnEnemy(view.enemies, c)),
   );
   return any(calm.length > 0 ? calm : legal);
 }
@@ -190,7 +206,7 @@ export function teamChoice(
   const health = new Map(view.enemies.map((e) => [e.id, e.health]));
   const weakest = (ids: readonly string[]) => Math.min(Infinity, ...ids.map((id) => health.get(id) ?? Infinity));
   const attacks = legal.filter(
-    (c) => (c.kind === 'shoot' && c.targets.length > 0) || c.kind === 'melee' || c.kind === 'area',
+    (c) => (c.kind === 'shoot' && c.targets.length > 0) || c.kind === 'melee' || areaOnEnemy(view.enemies, c),
   );
   if (attacks.length > 0) {
     // The attack on the enemy with the least Health left: a destroyed enemy no longer acts.
@@ -275,7 +291,14 @@ export function teamChoice(
   const plays = legal.filter((c) => c.kind === 'play' || (c.kind === 'basic' && c.action !== 'interact'));
   if (plays.length > 0 && pick(4) > 0) return any(plays);
   const calm = legal.filter(
-    (c) => c.kind !== 'step' && c.kind !== 'cycle' && c.kind !== 'rotate' && c.kind !== 'morale-mp',
+    (c) =>
+      c.kind !== 'step' &&
+      c.kind !== 'cycle' &&
+      c.kind !== 'rotate' &&
+      c.kind !== 'morale-mp' &&
+      // Raising the campaign's difficulty is the players' call, never a bot's (HU-DIFF-01).
+      c.kind !== 'difficulty' &&
+      (c.kind !== 'area' || areaOnEnemy(view.enemies, c)),
   );
   return any(calm.length > 0 ? calm : legal);
 }

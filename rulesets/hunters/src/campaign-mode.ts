@@ -5,6 +5,8 @@ import {
   buy,
   buyRefusal,
   constructionRefusal,
+  DIFFICULTIES,
+  difficultyRefusal,
   expansionRefusal,
   handOverRefusal,
   healRefusal,
@@ -24,6 +26,7 @@ import {
   cardOptions,
   missionOver,
   resolveCard,
+  raiseDifficulty,
   rest,
   revealUnder,
   startConstruction,
@@ -35,7 +38,7 @@ import {
 } from './campaign.ts';
 import type { HuntersChoice } from './choices.ts';
 import type { HuntersContent, RoomKind } from './content/schema.ts';
-import { missionOptions, withNames } from './game.ts';
+import { campaignMissionOptions, missionOptions, withNames } from './game.ts';
 import { buildMission, continueMission } from './mission.ts';
 import type { MissionState } from './state.ts';
 
@@ -100,6 +103,7 @@ export function campaignChoices(c: HuntersContent, camp: CampaignState, seats: r
   if (camp.launched) return [{ kind: 'start-mission' }];
   const out: HuntersChoice[] = [{ kind: 'rest' }];
   for (const l of c.locations) if (canTravel(c, camp, l.id)) out.push({ kind: 'travel', to: l.id });
+  for (const to of DIFFICULTIES) if (!difficultyRefusal(camp, to)) out.push({ kind: 'difficulty', to });
   if (c.locations.find((l) => l.id === camp.location)?.services.wage !== undefined) out.push({ kind: 'work' });
   for (const a of camp.attached)
     if (a.location === camp.location && !a.over && !revealRefusal(camp, a.card))
@@ -220,11 +224,15 @@ export function applyCampaignChoice(
       return done(
         leave(camp, choice.character, choice.seat !== null ? { seat: choice.seat } : { heir: choice.heir ?? '' }),
       );
+    case 'difficulty':
+      return done(raiseDifficulty(camp, choice.to));
     case 'start-mission': {
       const id = camp.launched;
       if (!id) return fail('campaign/no-mission', 'No mission has been launched');
       const living = camp.chars.filter((x) => !x.dead);
-      const built = buildMission(c, missionOptions(options), {
+      // The mission is played at the campaign's difficulty as it stands now (HU-DIFF-01).
+      const played = campaignMissionOptions(missionOptions(options), camp);
+      const built = buildMission(c, played, {
         mission: id,
         players: s.seats.length,
         characters: living.map((ch) => ({

@@ -4,9 +4,18 @@
  * leaving. Pure functions over a plain-data state; every change returns a new state and events.
  */
 import { fail, ok, type Dice, type GameEvent, type Result, type SeatId } from '@skirmish/core';
-import type { CardOption, Effect, HuntersContent, ModuleKind, RoomKind } from './content/schema.ts';
-import { MODULE_KINDS } from './content/schema.ts';
-import { handedItem } from './words.ts';
+import type {
+  CardOption,
+  Effect,
+  EventCard,
+  HuntersContent,
+  ModuleKind,
+  RoomKind,
+  StoryToken,
+} from './content/schema.ts';
+import { MODULE_KINDS, STORY_TOKENS } from './content/schema.ts';
+import type { Difficulty } from './game.ts';
+import { difficultyName, handedItem } from './words.ts';
 
 export type Modules = Partial<Record<ModuleKind, number>>;
 
@@ -56,8 +65,13 @@ export interface CampaignState {
   fired: { day15: boolean; day28: boolean };
   inMission: boolean;
   result: 'won' | 'lost' | null;
-  difficulty: 'normal' | 'professional' | 'master';
+  /** The missions the campaign launches are played at this level; it may be raised between them (HU-DIFF-01). */
+  difficulty: Difficulty;
   elimination: boolean;
+  /** The story tokens (I-V) the cards have placed with the party, in order (HU-EVENT-08). */
+  storyTokens: StoryToken[];
+  /** The job difficulty (1-3 icons) each card has set, one entry a card, the latest kept (HU-EVENT-08). */
+  jobs: Array<{ card: string; level: number }>;
 }
 
 export type CampaignResult = Result<{ state: CampaignState; events: GameEvent[] }>;
@@ -87,7 +101,7 @@ export function daysToken(day: number): { side: 'front' | 'back'; space: number 
 export interface NewCampaign {
   characters: Array<{ class: string; seat: SeatId }>;
   room: RoomKind;
-  difficulty?: 'normal' | 'professional' | 'master';
+  difficulty?: Difficulty;
   elimination?: boolean;
 }
 
@@ -133,6 +147,8 @@ export function newCampaign(c: HuntersContent, setup: NewCampaign, dice: Dice): 
     result: null,
     difficulty: setup.difficulty ?? 'normal',
     elimination: setup.elimination ?? false,
+    storyTokens: [],
+    jobs: [],
   });
 }
 
@@ -492,6 +508,55 @@ export function levelUp(
   });
 }
 
+/** The difficulty levels, the easiest first. */
+export const DIFFICULTIES: readonly Difficulty[] = ['normal', 'professional', 'master'];
+
+/**
+ * Why the campaign's difficulty cannot be raised to `to` now, or null when it can: only between
+ * missions (no mission launched or under way, no card left half read) and only upwards (HU-DIFF-01).
+ */
+export function difficultyRefusal(s: CampaignState, to: Difficulty): CampaignResult | null {
+  const rule = 'HU-DIFF-01';
+  if (s.inMission || s.launched !== null)
+    return fail('difficulty/not-between', 'The difficulty is raised between missions, not once a mission is launched', {
+      rule,
+    });
+  const reading = s.toRead[0];
+  if (reading !== undefined)
+    return fail('difficulty/reading', `Card ${reading} is being read: it is resolved first`, { rule: 'HU-EVENT-05' });
+  const now = DIFFICULTIES.indexOf(s.difficulty);
+  const want = DIFFICULTIES.indexOf(to);
+  if (want === now)
+    return fail('difficulty/same', `The campaign is already played at ${difficultyName(to, 'en')}`, { rule });
+  if (want < now)
+    return fail(
+      'difficulty/lower',
+      `The difficulty may be raised, never lowered: the campaign is played at ${difficultyName(s.difficulty, 'en')}`,
+      { rule },
+    );
+  return null;
+}
+
+/** Raises the campaign's difficulty between missions; every mission launched from now on is played at it. */
+export function raiseDifficulty(s0: CampaignState, to: Difficulty): CampaignResult {
+  const refused = difficultyRefusal(s0, to);
+  if (refused) return refused;
+  const s = clone(s0);
+  s.difficulty = to;
+  return ok({
+    state: s,
+    events: [
+      {
+        type: 'hunters/difficulty',
+        rule: 'HU-DIFF-01',
+        difficulty: to,
+        previous: s0.difficulty,
+        text: `The difficulty is raised from ${difficultyName(s0.difficulty, 'en')} to ${difficultyName(to, 'en')} for the missions to come.`,
+      },
+    ],
+  });
+}
+
 function zoneOf(c: HuntersContent, id: string): number {
   const l = c.locations.find((x) => x.id === id);
   if (!l) return 1;
@@ -636,6 +701,7 @@ export function cardOptions(
     .filter(
       ({ o }) =>
         (o.requires === undefined || s.markers.includes(o.requires)) &&
+        (o.requiresToken === undefined || s.storyTokens.includes(o.requiresToken)) &&
         o.cost.map((e) => asCost(e)).every((e) => canPay(s, e, who)),
     );
   const mandatory = usable.filter(({ o }) => o.mandatory);
@@ -681,11 +747,15 @@ export function resolveCard(
       text: `${card.title}: option ${opt.label}.`,
     },
   ];
-  const living = s.chars.filter((x) => !x.dead);
-  const target = (): CampaignChar | undefined =>
-    card.personal ? s.chars.find((x) => x.id === who.resolver) : (s.chars.find((x) => x.id === who.payer) ?? living[0]);
-  const apply = (e: Effect) => {
-    const ch = target();
+  // `s` is replaced when days pass (advanceDays returns a copy): the characters are looked up afresh.
+  const living = (): CampaignChar[] => s.chars.filter((x) => !x.dead);
+  const target = (from: EventCard): CampaignChar | undefined =>
+    from.personal
+      ? s.chars.find((x) => x.id === who.resolver)
+      : (s.chars.find((x) => x.id === who.payer) ?? living()[0]);
+  /** One instruction of the option being resolved, `from` the card it is printed on. */
+  const apply = (e: Effect, from: EventCard, chain: readonly string[]) => {
+    const ch = target(from);
     switch (e.kind) {
       case 'fuel':
       case 'food': {
@@ -694,7 +764,8 @@ export function resolveCard(
         else {
           // A group payment comes from the chosen character first, then from the others.
           let left = -e.n;
-          for (const x of card.personal ? (ch ? [ch] : []) : [...(ch ? [ch] : []), ...living.filter((y) => y !== ch)]) {
+          const chosen = ch ? [ch] : [];
+          for (const x of from.personal ? chosen : [...chosen, ...living().filter((y) => y !== ch)]) {
             const take = Math.min(left, x[k]);
             x[k] -= take;
             left -= take;
@@ -738,9 +809,30 @@ export function resolveCard(
           text: `Mission ${e.mission} begins.`,
         });
         return;
-      case 'goto':
-        s.toRead.unshift(e.card);
+      case 'goto': {
+        if (e.option === undefined) {
+          s.toRead.unshift(e.card);
+          return;
+        }
+        // "Go to card N option L": the instruction has chosen, so that option's back is resolved
+        // at once, with no menu, no condition and no cost (those belong to choosing it).
+        const next = c.events.find((x) => x.id === e.card);
+        const o = next?.options.find((x) => x.label === e.option);
+        const key = `${e.card}/${e.option}`;
+        // The content check refuses an unknown option and a loop; a pack that skipped it loses the step.
+        if (!next || !o || chain.includes(key)) return;
+        events.push({
+          type: 'hunters/goto-option',
+          rule: 'HU-EVENT-08',
+          card: e.card,
+          option: e.option,
+          source: from.id,
+          reveal: true,
+          text: `Card ${from.id} sends the party to card ${e.card}, option ${e.option}: ${next.title}.`,
+        });
+        resolve(next, o, [...chain, key]);
         return;
+      }
       case 'event-token': {
         const letter = ['A', 'B', 'C', 'D'].find((l) => !s.eventTokens.some((t) => t.letter === l));
         if (!letter) {
@@ -754,19 +846,48 @@ export function resolveCard(
         s.eventTokens.push({ letter, card: e.card, due: s.day + e.days });
         return;
       }
+      case 'job':
+        // The book prints the icons and says no more: the level is kept with its card and shown.
+        s.jobs = [...s.jobs.filter((j) => j.card !== from.id), { card: from.id, level: e.level }];
+        events.push({
+          type: 'hunters/job',
+          rule: 'HU-EVENT-08',
+          card: from.id,
+          level: e.level,
+          text: `Card ${from.id} marks the job's difficulty: ${e.level} of 3.`,
+        });
+        return;
+      case 'story-token': {
+        // One token of each number: placing a token the party holds, or taking one it lacks, changes nothing.
+        const held = s.storyTokens.includes(e.token);
+        if (held === e.set) return;
+        s.storyTokens = STORY_TOKENS.filter((t) => (t === e.token ? e.set : s.storyTokens.includes(t)));
+        events.push({
+          type: 'hunters/story-token',
+          rule: 'HU-EVENT-08',
+          token: e.token,
+          held: e.set,
+          text: e.set ? `Story token ${e.token} is placed with the party.` : `Story token ${e.token} is taken back.`,
+        });
+        return;
+      }
     }
   };
-  for (const e of opt.cost) apply(asCost(e));
-  for (const e of opt.effects) apply(e);
-  if (opt.handling === 'keep') s.kept.push(cardId);
-  if (opt.handling === 'leave') s.attached.push({ card: cardId, location: s.location, over: false });
-  events.push({
-    type: 'hunters/card-done',
-    rule: 'HU-EVENT-07',
-    card: cardId,
-    handling: opt.handling,
-    text: `Card ${cardId}: ${opt.handling}.`,
-  });
+  /** An option's back, then what becomes of its card (HU-EVENT-07). */
+  const resolve = (from: EventCard, o: CardOption, chain: readonly string[]) => {
+    for (const e of o.effects) apply(e, from, chain);
+    if (o.handling === 'keep') s.kept.push(from.id);
+    if (o.handling === 'leave') s.attached.push({ card: from.id, location: s.location, over: false });
+    events.push({
+      type: 'hunters/card-done',
+      rule: 'HU-EVENT-07',
+      card: from.id,
+      handling: o.handling,
+      text: `Card ${from.id}: ${o.handling}.`,
+    });
+  };
+  for (const e of opt.cost) apply(asCost(e), card, []);
+  resolve(card, opt, [`${cardId}/${opt.label}`]);
   return ok({ state: s, events });
 }
 
@@ -1257,6 +1378,14 @@ export function campaignInvariants(c: HuntersContent, s: CampaignState, at = '')
       if ((v ?? 0) < 0) out.push(`${here}.${name}: ${v}, below zero (${ch.id})`);
   });
   if (s.day < 1 || s.day > c.campaign.lastDay) out.push(`${at}day: ${s.day}, outside 1 to ${c.campaign.lastDay}`);
+  // There is one story token of each number, and a card keeps one job difficulty.
+  s.storyTokens.forEach((t, i) => {
+    if (s.storyTokens.indexOf(t) !== i) out.push(`${at}storyTokens.${i}: story token ${t} held twice`);
+  });
+  s.jobs.forEach((j, i) => {
+    if (s.jobs.findIndex((x) => x.card === j.card) !== i)
+      out.push(`${at}jobs.${i}: card ${j.card} has two job entries`);
+  });
   for (const [room, r] of Object.entries(s.rooms))
     if (r < 0 || r > 3) out.push(`${at}rooms.${room}: level ${r}, outside 0 to 3`);
   // The last character alive ends the campaign when it dies, and the last one cannot leave.

@@ -62,7 +62,9 @@ export type HuntersChoice =
   | { kind: 'store'; character: string; gear: string; into: boolean }
   | { kind: 'install'; character: string; gear: string }
   | { kind: 'join'; cls: string; seat: string; picks: string[][] }
-  | { kind: 'leave'; character: string; seat: string | null; heir: string | null };
+  | { kind: 'leave'; character: string; seat: string | null; heir: string | null }
+  /** Raise the campaign's difficulty between missions (HU-DIFF-01); any level is well formed, the rules refuse the rest. */
+  | { kind: 'difficulty'; to: 'normal' | 'professional' | 'master' };
 
 export const choiceSchema: z.ZodType<HuntersChoice> = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('keep'), character: z.string(), card: z.string() }),
@@ -181,4 +183,5 @@ export const choiceSchema: z.ZodType<HuntersChoice> = z.discriminatedUnion('kind
     seat: z.string().nullable(),
     heir: z.string().nullable(),
   }),
+  z.object({ kind: z.literal('difficulty'), to: z.enum(['normal', 'professional', 'master']) }),
 ]);

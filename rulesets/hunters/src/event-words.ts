@@ -4,7 +4,7 @@
  * id, the name is read off the start of the English text the rules wrote.
  */
 import type { GameEvent, Locale } from '@skirmish/core';
-import { itemName } from './words.ts';
+import { difficultyName, itemName } from './words.ts';
 
 const str = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
@@ -122,7 +122,9 @@ const LINES: Record<string, Line> = {
   'hunters/campaign-lost': (e) =>
     `Letelt a(z) ${firstNumber(e)}. nap, a fő cselekmény megoldatlan: a hadjárat elveszett.`,
   'hunters/campaign-won': () => 'A fő cselekmény megoldva: a hadjárat megnyerve.',
-  'hunters/card': (e) => `${who(e, 'card')} lap: ${num(e['option']) + 1}. lehetőség.`,
+  // The option is its printed label ("B"); a number counts from 0.
+  'hunters/card': (e) =>
+    `${who(e, 'card')} lap: ${typeof e['option'] === 'number' ? `${e['option'] + 1}.` : `„${str(e['option'])}”`} lehetőség.`,
   'hunters/card-done': (e) => `${who(e, 'card')} lap elintézve (${str(e['handling'])}).`,
   'hunters/collected': (e) => `${lead(e, who(e, 'character'), ' collects')} begyűjt egy leletet.`,
   'hunters/constructed': (e) => `Elkészült: ${who(e, 'gear')}; ${who(e, 'owner')} raktárába kerül.`,
@@ -132,6 +134,8 @@ const LINES: Record<string, Line> = {
     `${lead(e, who(e, 'character'), ' gives up')} egy akcióért lapot cserél: ${who(e, 'card')} eldobva, új lap húzva.`,
   'hunters/day': (e) => `${num(e['day'])}. nap.`,
   'hunters/day-event': (e) => `Napi esemény: a(z) ${who(e, 'card')} lap felolvasása.`,
+  'hunters/difficulty': (e) =>
+    `A nehézség ${difficultyName(str(e['previous']), 'hu')} fokozatról ${difficultyName(str(e['difficulty']), 'hu')} fokozatra emelkedik a további küldetésekre.`,
   'hunters/deployed': (e) =>
     `${lead(e, who(e, 'character'), ' is placed')} lehelyezve: ${at(e['at'])}${e['hidden'] === true ? ', rejtve' : ''}.`,
   'hunters/detonate': (e) => `${lead(e, who(e, 'character'), ' presses')} megnyomja a távirányító gombját.`,
@@ -193,12 +197,15 @@ const LINES: Record<string, Line> = {
   'hunters/gear-used-up': (e) => `${who(e, 'character')} felszerelése elfogyott: ${who(e, 'gear')}.`,
   'hunters/hand-over': (e) =>
     `${who(e, 'from')} átadja ${who(e, 'to')} szereplőnek: ${itemName(str(e['item']), 'hu')}.`,
+  'hunters/goto-option': (e) =>
+    `A(z) ${str(e['source'])} lap továbbküld: a(z) ${who(e, 'card')} lap „${str(e['option'])}” lehetősége azonnal érvényes.`,
   'hunters/healed': (e) =>
     e['by'] !== undefined
       ? `${who(e, 'by')} gyógyítja: ${who(e, 'character')}.`
       : `${who(e, 'character') || lead(e, '', ' is treated', ' comes', ' gives')} gyógyul.`,
   'hunters/hidden': (e) => `${lead(e, who(e, 'character'), ' hides')} elrejtőzik.`,
   'hunters/implant': (e) => `${who(e, 'character')} beültetett implantátuma: ${who(e, 'gear')}.`,
+  'hunters/job': (e) => `A(z) ${who(e, 'card')} lap szerint a megbízás nehézsége ${num(e['level'])} (legfeljebb 3).`,
   'hunters/joined': (e) => `Új szereplő csatlakozik: ${who(e, 'character')}, ${num(e['level'])}. szint.`,
   'hunters/keep': (e) =>
     e['card'] !== undefined
@@ -246,6 +253,10 @@ const LINES: Record<string, Line> = {
   'hunters/sell': (e) => `${who(e, 'character')} elad: ${who(e, 'gear')}.`,
   'hunters/sound-generator': (e) =>
     `${lead(e, who(e, 'enemy'), ' attacks')} a hanggenerátort támadja; a generátor megsemmisül.`,
+  'hunters/story-token': (e) =>
+    e['held'] === true
+      ? `A(z) ${str(e['token'])}. történetjelző a csapathoz kerül.`
+      : `A(z) ${str(e['token'])}. történetjelző lekerül a csapattól.`,
   'hunters/step': (e) => `${lead(e, who(e, 'character'), ' steps')} lép: ${at(e['to'])}, ${num(e['cost'])} MP.`,
   'hunters/stimulant-crash': (e) => `${who(e, 'character')}: lecseng a stimuláns, 1 Életerő elvész.`,
   'hunters/stored': (e) => `${who(e, 'character')} raktári mozgás: ${who(e, 'gear')}.`,

@@ -25,6 +25,31 @@ export function missionOptions(o: Options): MissionOptions {
   };
 }
 
+/** The options at each other difficulty, made once per options object so that each keeps one identity. */
+const atDifficulty = new WeakMap<MissionOptions, Map<Difficulty, MissionOptions>>();
+
+/**
+ * The options a mission is played with: in a campaign, at the campaign's difficulty, which the
+ * players may have raised since the match began (HU-DIFF-01); otherwise the match's own.
+ */
+export function campaignMissionOptions(
+  o: MissionOptions,
+  camp: { readonly difficulty: Difficulty } | null | undefined,
+): MissionOptions {
+  if (!camp || camp.difficulty === o.difficulty) return o;
+  let byLevel = atDifficulty.get(o);
+  if (!byLevel) {
+    byLevel = new Map();
+    atDifficulty.set(o, byLevel);
+  }
+  let out = byLevel.get(camp.difficulty);
+  if (!out) {
+    out = { ...o, difficulty: camp.difficulty };
+    byLevel.set(camp.difficulty, out);
+  }
+  return out;
+}
+
 /** Everything a rule needs while one choice is applied: a working copy of the state it may change. */
 export interface G {
   readonly c: HuntersContent;

@@ -65,6 +65,7 @@ import {
   enemySees,
   eventsLike,
   gearDef,
+  campaignMissionOptions,
   missionOptions,
   onMap,
   type G,
@@ -72,7 +73,7 @@ import {
 } from './game.ts';
 import type { ActivityState, Answer, CharState, EnemyCursor, EnemyState, MissionState, Snapshot } from './state.ts';
 import { missionView, type HuntersView } from './view.ts';
-import { campaignInvariants, newCampaign } from './campaign.ts';
+import { campaignInvariants, difficultyRefusal, newCampaign } from './campaign.ts';
 import { referenceProblems, shapeProblems } from './state-shape.ts';
 import { applyCampaignChoice, betweenMissions, campaignChoices, finishMission } from './campaign-mode.ts';
 
@@ -196,7 +197,8 @@ export function missionRules(
   };
   const ctx = (s: MissionState, dice: Dice, events: GameEvent[]): G => {
     const mission = missionOf(s.mission);
-    return { c: content, o, board: boardOf(mission), mission, s, dice, events };
+    // A campaign's mission is played at the campaign's difficulty (HU-DIFF-01).
+    return { c: content, o: campaignMissionOptions(o, s.campaign), board: boardOf(mission), mission, s, dice, events };
   };
 
   const self: Rules<MissionState, HuntersChoice, HuntersView> = {
@@ -253,8 +255,23 @@ export function missionRules(
           choice.kind === 'join'
             ? legalNow.some((c) => c.kind === 'join' && c.cls === choice.cls && c.seat === choice.seat)
             : legalNow.some((c) => c.kind === choice.kind && canonicalJson(c) === want);
-        if (!listed) return fail('campaign/not-allowed', `That is not possible now: "${choice.kind}"`);
+        if (!listed) {
+          // A refused raise of the difficulty says why (lower, the same, or not between missions).
+          const why =
+            choice.kind === 'difficulty' && state.campaign ? difficultyRefusal(state.campaign, choice.to) : null;
+          if (why && !why.ok) return why;
+          return fail('campaign/not-allowed', `That is not possible now: "${choice.kind}"`);
+        }
         return applyCampaignChoice(content, options, state, choice, dice);
+      }
+      if (choice.kind === 'difficulty') {
+        // A campaign's mission under way is not between missions (its campaign says so); a lone
+        // mission has only the match option.
+        const why = state.campaign ? difficultyRefusal(state.campaign, choice.to) : null;
+        if (why && !why.ok) return why;
+        return fail('difficulty/no-campaign', 'Outside a campaign the difficulty is the match option', {
+          rule: 'HU-DIFF-01',
+        });
       }
       const gProbe = ctx(state, NO_DICE, []);
       const legal = legalFor(gProbe, seat);
@@ -774,6 +791,8 @@ function describeRefusal(c: HuntersChoice): string {
       return `no legal step to (${c.x},${c.y}) with the points left`;
     case 'shoot':
       return 'the weapon cannot reach that target (range, line of sight, melee or reload)';
+    case 'area':
+      return `the weapon cannot reach space (${c.x},${c.y}) (range, line of sight, melee or reload)`;
     case 'play':
       return `card "${c.card}" cannot be played that way now`;
     default:
@@ -1178,6 +1197,7 @@ function applyChoice(g: G, seat: SeatId, c: HuntersChoice): void {
     case 'install':
     case 'join':
     case 'leave':
+    case 'difficulty':
       // Campaign choices are handled between missions; legality never lets them reach a mission.
       throw new Error(`campaign choice ${c.kind} inside a mission`);
   }
@@ -1700,7 +1720,7 @@ export function continueMission(
   if (!mission) throw new Error(`unknown mission ${state.mission}`);
   const g: G = {
     c: content,
-    o: missionOptions(options),
+    o: campaignMissionOptions(missionOptions(options), state.campaign),
     board: buildBoard(content, mission),
     mission,
     s: clone(state),

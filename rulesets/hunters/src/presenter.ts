@@ -4,7 +4,7 @@ import type { HuntersChoice } from './choices.ts';
 import type { HuntersView } from './view.ts';
 import type { WayMark } from './state.ts';
 import { RULE_TEXTS } from './rule-texts.ts';
-import { enemySentence, handedItem, itemName, violationWords } from './words.ts';
+import { difficultyName, enemySentence, handedItem, itemName, violationWords } from './words.ts';
 import { eventHu, promptWords } from './event-words.ts';
 
 const NAMES = FACING_NAMES;
@@ -83,6 +83,7 @@ function campaignText(view: HuntersView, hu: boolean): string {
     ? [
         `${c.day}. nap (a jelző ${c.token.side === 'front' ? 'előlapján' : 'hátlapján'}, ${c.token.space}. mező); a csapat helye: ${named(view, c.location)}`,
         `Termek: ${rooms}`,
+        `Nehézség: ${difficultyName(c.difficulty, 'hu')}`,
         ...c.chars.map(
           (ch) =>
             `${charName(view, ch.id)} [${ch.seat}] ${ch.level}. szint, TP ${ch.xp}, Életerő ${ch.health}${ch.dead ? ' (meghalt)' : ''}${ch.poisoned ? ', mérgezett' : ''}, Élelem ${ch.food}, Üzemanyagcella ${ch.fuel}`,
@@ -91,11 +92,19 @@ function campaignText(view: HuntersView, hu: boolean): string {
     : [
         `Day ${c.day} (token ${c.token.side} side, space ${c.token.space}); the party is at ${named(view, c.location)}`,
         `Rooms: ${rooms}`,
+        `Difficulty: ${difficultyName(c.difficulty, 'en')}`,
         ...c.chars.map(
           (ch) =>
             `${charName(view, ch.id)} [${ch.seat}] level ${ch.level}, XP ${ch.xp}, Health ${ch.health}${ch.dead ? ' (killed)' : ''}${ch.poisoned ? ', poisoned' : ''}, Food ${ch.food}, Fuel ${ch.fuel}`,
         ),
       ];
+  if (c.storyTokens.length > 0) lines.push(`${hu ? 'Történetjelzők' : 'Story tokens'}: ${c.storyTokens.join(', ')}`);
+  if (c.jobs.length > 0)
+    lines.push(
+      hu
+        ? `Megbízások nehézsége: ${c.jobs.map((j) => `${j.card} lap ${j.level}/3`).join(', ')}`
+        : `Job difficulty: ${c.jobs.map((j) => `card ${j.card} ${j.level} of 3`).join(', ')}`,
+    );
   for (const f of c.faceUp)
     lines.push(
       hu ? `Felfordított lap: ${f.card} „${f.title}”: ${f.text}` : `Face-up card ${f.card} "${f.title}": ${f.text}`,
@@ -365,6 +374,8 @@ function choice(c: HuntersChoice, view: HuntersView): string {
       return c.seat !== null
         ? `${charName(view, c.character)} is taken over by ${c.seat}`
         : `${charName(view, c.character)} leaves the campaign; ${charName(view, c.heir ?? '')} takes the belongings`;
+    case 'difficulty':
+      return `Raise the difficulty to ${difficultyName(c.to, 'en')} for the missions to come`;
   }
 }
 
@@ -489,6 +500,8 @@ function choiceHu(c: HuntersChoice, view: HuntersView): string {
       return c.seat !== null
         ? `${charName(view, c.character)} irányítását átveszi: ${c.seat}`
         : `${charName(view, c.character)} kilép a hadjáratból; örököse: ${charName(view, c.heir ?? '')}`;
+    case 'difficulty':
+      return `A nehézség emelése a további küldetésekre: ${difficultyName(c.to, 'hu')}`;
   }
 }
 

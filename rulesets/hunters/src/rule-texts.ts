@@ -105,8 +105,8 @@ export const RULE_TEXTS: Readonly<Record<string, { readonly en: string; readonly
     hu: 'A kész felszerelés a kiválasztott szereplő raktárában várja.',
   },
   'HU-DIFF-01': {
-    en: 'Professional enemies roll one more defence die; Master enemies also one more attack die.',
-    hu: 'A Profi fokozaton az ellenség eggyel több védőkockával, Mester fokozaton eggyel több támadókockával is dob.',
+    en: 'The campaign picks Normal, Professional or Master and may only go up a level, between missions. Professional enemies roll one more defence die; Master enemies also one more attack die.',
+    hu: 'A hadjárat Normál, Profi vagy Mester fokozaton folyik, és csak felfelé, két küldetés között lehet fokozatot váltani. A Profi fokozaton az ellenség eggyel több védőkockával, Mester fokozaton eggyel több támadókockával is dob.',
   },
   'HU-DIFF-04': {
     en: 'With Character Elimination, falling unconscious means death.',
@@ -215,6 +215,10 @@ export const RULE_TEXTS: Readonly<Record<string, { readonly en: string; readonly
   'HU-EVENT-07': {
     en: 'When a card is done it is kept, discarded or left face up as it says.',
     hu: 'Ha egy lap lezárult, a szövege szerint megtartjuk, eldobjuk vagy felfordítva hagyjuk.',
+  },
+  'HU-EVENT-08': {
+    en: 'A card back may send the party to another card or straight to one of its options, and may set a job difficulty (1-3) or place a story token (I-V).',
+    hu: 'A lap hátoldala másik laphoz vagy egyenesen annak egyik lehetőségéhez küldhet, megadhatja a megbízás nehézségét (1-3), vagy történetjelzőt (I-V) adhat.',
   },
   'HU-EVENT-10': {
     en: '"This character" means only the character resolving the card.',

@@ -10,6 +10,7 @@ import {
   enhancementSchema,
   moduleKindSchema,
   roomKindSchema,
+  storyTokenSchema,
   terrainTokenSchema,
   type HuntersContent,
 } from './content/schema.ts';
@@ -172,6 +173,10 @@ const campaignSchema = z.object({
   result: z.enum(['won', 'lost']).nullable(),
   difficulty: z.enum(['normal', 'professional', 'master']),
   elimination: z.boolean(),
+  // A state saved before story tokens and job difficulties lacks these two lists: it is refused
+  // with their paths (its record, replayed with the same content pack, makes them).
+  storyTokens: z.array(storyTokenSchema),
+  jobs: z.array(z.object({ card: id, level: z.int().min(1).max(3) })),
 });
 
 export const stateSchema = z.object({
@@ -287,6 +292,7 @@ export function referenceProblems(content: HuntersContent, s: MissionState): str
       need(k.locations, 'location', `campaign.attached.${i}.location`, x.location);
     });
     each(k.events, 'event card', 'campaign.kept', camp.kept);
+    camp.jobs.forEach((x, i) => need(k.events, 'event card', `campaign.jobs.${i}.card`, x.card));
     each(k.cards, 'card', 'campaign.removedCards', camp.removedCards);
     for (const [zone, pile] of Object.entries(camp.roads)) each(k.events, 'event card', `campaign.roads.${zone}`, pile);
     for (const [zone, pile] of Object.entries(camp.towns)) each(k.events, 'event card', `campaign.towns.${zone}`, pile);

@@ -173,6 +173,11 @@ const VIOLATIONS_HU: Record<string, string> = {
   'setup/characters': 'A szereplők száma nem illik a játékosokéhoz.',
   'setup/class-twice': 'Két szereplő nem lehet azonos kasztú.',
   'base/away': 'A raktár csak a bázison érhető el.',
+  'difficulty/not-between': 'A nehézséget csak két küldetés között lehet emelni, elindított küldetés mellett nem.',
+  'difficulty/reading': 'Előbb a felolvasás alatt álló lapot kell végigvinni.',
+  'difficulty/same': 'A hadjárat már ezen a nehézségen folyik.',
+  'difficulty/lower': 'A nehézség csak emelhető, csökkenteni nem lehet.',
+  'difficulty/no-campaign': 'Hadjáraton kívül a nehézség a játszma beállítása.',
 };
 
 /** A refused choice in the player's language; English keeps the rules' own message. */
@@ -182,6 +187,18 @@ export function violationWords(
 ): string {
   const text = locale === 'hu' ? (VIOLATIONS_HU[v.code] ?? `Ez most nem lehetséges (${v.code}).`) : v.message;
   return v.rule ? `${text} [${v.rule}]` : text;
+}
+
+/** The difficulty levels by name (HU-DIFF-01). */
+const DIFFICULTY_WORDS: Record<string, { en: string; hu: string }> = {
+  normal: { en: 'Normal', hu: 'Normál' },
+  professional: { en: 'Professional', hu: 'Profi' },
+  master: { en: 'Master', hu: 'Mester' },
+};
+
+/** A difficulty level by name: "Professional", "Profi"; an unknown one keeps its id. */
+export function difficultyName(level: string, locale: Locale): string {
+  return DIFFICULTY_WORDS[level]?.[locale] ?? level;
 }
 
 /** The module types by name, in English and as a Hungarian adjective before "modul". */

@@ -3,6 +3,8 @@ import { askBot, heuristicBot, mctsBot, type MctsDecision } from '@skirmish/ai';
 import { SeededDice } from '@skirmish/core';
 import type { HuntersChoice } from '../src/choices.ts';
 import { content, findPosition, knowledge, rules, setupOf } from './bot-positions.ts';
+import { heuristicChoice, huntersBotKnowledge } from '../src/bot.ts';
+import { drive, scene } from './fixture.ts';
 
 describe('the team bots of The Hunters', () => {
   it('on a survive mission that starts Hidden the team deploys Hidden and, Hidden, keeps still', () => {
@@ -149,6 +151,47 @@ describe('the team bots of The Hunters', () => {
       farChecked++;
     }
     expect(farChecked).toBe(3);
+  });
+
+  it('the bots throw an Area attack only at a space with an enemy on it, and skip it when none is in reach', () => {
+    // The rules offer every space in range and sight (HU-AREA-04); a grenade on a bare space, a
+    // bare token or a friend would be wasted, so the bots leave those alone.
+    const at = (enemy: [number, number]) => {
+      const sc = scene({
+        width: 4,
+        height: 3,
+        chars: [
+          { cls: 'soldier', at: [0, 0], gear: ['rifle', 'frag-grenade'], hand: ['soldier-l2-suppress'], morale: 0 },
+          { cls: 'medic', at: [0, 1] },
+        ],
+        enemies: [{ kind: 'gorilla', at: enemy }],
+        tokens: [{ kind: 'explosives', at: [1, 0] }],
+      });
+      const d = drive(sc);
+      d.do({ kind: 'activate', character: 'soldier' });
+      d.do({ kind: 'play', card: 'soldier-l2-suppress', enhancement: null, enhance: -1 });
+      const legal = d.legal();
+      const picks = Array.from({ length: legal.length }, (_, i) => i);
+      const know = huntersBotKnowledge(sc.content);
+      const view = sc.rules.view(d.state, 'p1');
+      return {
+        legal,
+        plain: [...new Set(picks.map((i) => JSON.stringify(heuristicChoice(view, legal, (n) => i % n))))],
+        team: [
+          ...new Set(
+            picks.map((i) => JSON.stringify(know.heuristicChoice!(d.state, 'p1', legal, SeededDice.fromSeed(i)))),
+          ),
+        ],
+      };
+    };
+    const far = at([3, 2]);
+    expect(far.legal.filter((c) => c.kind === 'area')).toHaveLength(3);
+    expect(far.plain).toEqual([JSON.stringify({ kind: 'skip' })]);
+    expect(far.team).toEqual([JSON.stringify({ kind: 'skip' })]);
+    const near = at([1, 1]);
+    const onEnemy = JSON.stringify({ kind: 'area', weapon: 'frag-grenade', x: 1, y: 1, morale: false });
+    expect(near.plain).toEqual([onEnemy]);
+    expect(near.team).toEqual([onEnemy]);
   });
 
   it('the evaluation counts a destroyed enemy as all of its Health taken: finishing a worn-down enemy scores', () => {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { LoadedDice, SeededDice, unwrap, type ScriptedRoll } from '@skirmish/core';
+import { LoadedDice, SeededDice, unwrap, type GameEvent, type ScriptedRoll } from '@skirmish/core';
 import { sampleContent as C } from '../src/content/sample.ts';
-import type { EventCard, HuntersContent } from '../src/content/schema.ts';
+import { checkContent } from '../src/content/check.ts';
+import type { CardOption, Effect, EventCard, HuntersContent } from '../src/content/schema.ts';
+import { huntersPresenter } from '../src/presenter.ts';
+import { drive, scene } from './fixture.ts';
 import {
   advanceDays,
   buy,
@@ -17,6 +20,7 @@ import {
   missionOver,
   moduleCapacity,
   newCampaign,
+  raiseDifficulty,
   resolveCard,
   rest,
   revealUnder,
@@ -496,42 +500,174 @@ describe('travel and cards', () => {
     expect([done(2).kept, done(2).attached, done(2).toRead]).toEqual([[], before, []]);
   });
 
-  it('HU-EVENT-08 a card back may launch a mission, send on to another card, give gear, set a marker, add days and block a card', () => {
-    const card: EventCard = {
-      id: 'X3',
+  it('HU-EVENT-08 a card back may launch a mission, send on to a card, change markers and values, add days, set a job difficulty, place a story token and block a card', () => {
+    const option = (label: string, effects: Effect[], extra: Partial<CardOption> = {}): CardOption => ({
+      label,
+      text: 'test',
+      mandatory: false,
+      cost: [],
+      handling: 'discard',
+      effects,
+      ...extra,
+    });
+    const card = (id: string, options: CardOption[]): EventCard => ({
+      id,
       sample: true,
       deck: 'event',
-      title: 'Everything',
+      title: `Card ${id}`,
       text: 'test',
       personal: false,
-      options: [
-        {
-          label: 'A',
-          text: 'all',
-          mandatory: false,
-          cost: [],
-          handling: 'discard',
-          effects: [
+      options,
+    });
+    const pack: HuntersContent = {
+      ...C,
+      events: [
+        ...C.events,
+        card('X3', [
+          option('A', [
             { kind: 'mission', mission: 'S01' },
             { kind: 'goto', card: '002' },
             { kind: 'gear', gear: 'axe' },
             { kind: 'marker', marker: 'poles-friends', set: true },
+            { kind: 'xp', n: 2 },
+            { kind: 'module', module: 'optics', n: 1 },
             { kind: 'days', n: 2 },
             { kind: 'event-token', card: '003', days: 3 },
-          ],
-        },
+            { kind: 'job', level: 3 },
+            { kind: 'story-token', token: 'II', set: true },
+          ]),
+          option('B', [{ kind: 'fuel', n: 5 }]),
+        ]),
+        // Going to X5 option B: its back at once, though its condition is not met and its cost not paid.
+        card('X4', [
+          option('A', [
+            { kind: 'goto', card: 'X5', option: 'B' },
+            { kind: 'story-token', token: 'II', set: false },
+          ]),
+        ]),
+        card('X5', [
+          option('A', [{ kind: 'fuel', n: 1 }]),
+          option(
+            'B',
+            [
+              { kind: 'fuel', n: 4 },
+              { kind: 'job', level: 2 },
+            ],
+            {
+              requires: 'never-set',
+              cost: [{ kind: 'fuel', n: 9 }],
+              handling: 'keep',
+            },
+          ),
+        ]),
       ],
     };
-    const pack: HuntersContent = { ...C, events: [...C.events, card] };
-    const r = unwrap(resolveCard(pack, camp({ toRead: ['X3'] }), 0, D(), { payer: 'medic' })).state;
-    expect(r).toMatchObject({
+    expect(checkContent(pack)).toEqual([]);
+    const r = unwrap(resolveCard(pack, camp({ toRead: ['X3'] }), 0, D(), { payer: 'medic' }));
+    expect(r.state).toMatchObject({
       launched: 'S01',
+      // "Go to card N" reads N next, its menu offered.
       toRead: ['002'],
       markers: ['poles-friends'],
       day: 3,
       eventTokens: [{ letter: 'A', card: '003', due: 6 }],
+      jobs: [{ card: 'X3', level: 3 }],
+      storyTokens: ['II'],
     });
-    expect(ch(r, 'medic').gear).toContain('axe');
+    // Only the chosen option's back: A, not B's Fuel Cells.
+    expect(ch(r.state, 'medic')).toMatchObject({ xp: 2, modules: { optics: 1 }, fuel: 0 });
+    expect(ch(r.state, 'medic').gear).toContain('axe');
+    const said = r.events.filter((e) => e.rule === 'HU-EVENT-08');
+    expect(said.map((e) => huntersPresenter.event(e, 'en'))).toEqual([
+      "Card X3 marks the job's difficulty: 3 of 3. [HU-EVENT-08]",
+      'Story token II is placed with the party. [HU-EVENT-08]',
+    ]);
+    expect(said.map((e) => huntersPresenter.event(e, 'hu'))).toEqual([
+      'A(z) X3 lap szerint a megbízás nehézsége 3 (legfeljebb 3). [HU-EVENT-08]',
+      'A(z) II. történetjelző a csapathoz kerül. [HU-EVENT-08]',
+    ]);
+    // A story token the party holds is not placed twice.
+    const again = unwrap(resolveCard(pack, { ...r.state, toRead: ['X3'] }, 0, D(), { payer: 'medic' }));
+    expect(again.state.storyTokens).toEqual(['II']);
+    expect(again.events.some((e) => e.type === 'hunters/story-token')).toBe(false);
+    // "Go to card N option L": resolved at once, the menu never offered.
+    const jump = unwrap(resolveCard(pack, { ...r.state, toRead: ['X4'] }, 0, D(), { payer: 'soldier' }));
+    expect(jump.state).toMatchObject({
+      toRead: [],
+      kept: ['X5'],
+      storyTokens: [],
+      jobs: [
+        { card: 'X3', level: 3 },
+        { card: 'X5', level: 2 },
+      ],
+    });
+    expect(ch(jump.state, 'soldier').fuel).toBe(4);
+    expect(jump.events.map((e) => huntersPresenter.event(e, 'en'))).toEqual([
+      'Card X4: option A. [HU-EVENT-15]',
+      'Card X4 sends the party to card X5, option B: Card X5. [HU-EVENT-08]',
+      "Card X5 marks the job's difficulty: 2 of 3. [HU-EVENT-08]",
+      'Card X5: keep. [HU-EVENT-07]',
+      'Story token II is taken back. [HU-EVENT-08]',
+      'Card X4: discard. [HU-EVENT-07]',
+    ]);
+    expect(huntersPresenter.event(jump.events[1] as GameEvent, 'hu')).toBe(
+      'A(z) X4 lap továbbküld: a(z) X5 lap „B” lehetősége azonnal érvényes. [HU-EVENT-08]',
+    );
+    // The party between missions sees the job difficulties and the story tokens it holds.
+    const eng = huntersRuleset.rules(pack, {});
+    const view = eng.view(betweenMissions(['p1', 'p2'], r.state), 'p1');
+    const board = huntersPresenter.board(view, 'en').split('\n');
+    expect(board).toContain('Story tokens: II');
+    expect(board).toContain('Job difficulty: card X3 3 of 3');
+    expect(huntersPresenter.board(view, 'hu').split('\n')).toContain('Megbízások nehézsége: X3 lap 3/3');
+  });
+
+  it('HU-EVENT-11 HU-EVENT-08 an option may ask for a story token: open only while the party holds it', () => {
+    const pack: HuntersContent = {
+      ...C,
+      events: [
+        ...C.events,
+        {
+          id: 'X7',
+          sample: true,
+          deck: 'event',
+          title: 'Card X7',
+          text: 'test',
+          personal: false,
+          options: [
+            {
+              label: 'A',
+              text: 'test',
+              mandatory: false,
+              cost: [],
+              handling: 'discard',
+              effects: [{ kind: 'xp', n: 1 }],
+            },
+            {
+              label: 'B',
+              text: 'test',
+              requiresToken: 'III',
+              mandatory: false,
+              cost: [],
+              handling: 'discard',
+              effects: [{ kind: 'fuel', n: 2 }],
+            },
+          ],
+        },
+      ],
+    };
+    const without = camp({ toRead: ['X7'] });
+    expect(cardOptions(pack, without, 'X7')).toEqual([0]);
+    expect(resolveCard(pack, without, 1, D())).toMatchObject({
+      ok: false,
+      error: { code: 'event/option', rule: 'HU-EVENT-11' },
+    });
+    // Another token is not the one asked for.
+    expect(cardOptions(pack, camp({ toRead: ['X7'], storyTokens: ['II'] }), 'X7')).toEqual([0]);
+    const holding = camp({ toRead: ['X7'], storyTokens: ['III'] });
+    expect(cardOptions(pack, holding, 'X7')).toEqual([0, 1]);
+    const r = unwrap(resolveCard(pack, holding, 1, D(), { payer: 'soldier' })).state;
+    expect(ch(r, 'soldier').fuel).toBe(ch(holding, 'soldier').fuel + 2);
   });
 
   it('HU-EVENT-15 HU-EVENT-16 a road card: choose, flip, apply only that option; then it is gone', () => {
@@ -693,6 +829,32 @@ describe('experience and the party', () => {
     expect(JSON.stringify(b.state)).toBe(JSON.stringify(a.state));
     expect(campaignInvariants(C, a.state)).toEqual([]);
   });
+
+  it('HU-CAMP-15 a campaign saved before story tokens and job difficulties is refused by the paths it lacks', () => {
+    const rules = huntersRuleset.rules(C, {});
+    const now = betweenMissions(['p1', 'p2'], camp({ storyTokens: ['I', 'III'], jobs: [{ card: '001', level: 1 }] }));
+    expect(rules.invariants?.(now)).toEqual([]);
+    const old = JSON.parse(JSON.stringify(now)) as { campaign: Record<string, unknown> };
+    delete old.campaign['storyTokens'];
+    delete old.campaign['jobs'];
+    expect(rules.invariants?.(old as unknown as typeof now)).toEqual([
+      'campaign.storyTokens: missing (expected an array)',
+      'campaign.jobs: missing (expected an array)',
+    ]);
+    // A token held twice, or two difficulties for one card's job, cannot come out of play.
+    expect(
+      campaignInvariants(
+        C,
+        camp({
+          storyTokens: ['II', 'II'],
+          jobs: [
+            { card: '001', level: 1 },
+            { card: '001', level: 2 },
+          ],
+        }),
+      ),
+    ).toEqual(['storyTokens.1: story token II held twice', 'jobs.1: card 001 has two job entries']);
+  });
 });
 
 describe('seeded campaign days', () => {
@@ -733,7 +895,18 @@ describe('between missions', () => {
     ch(atBase, 'soldier').xp = 20;
     ch(atBase, 'soldier').modules.junk = 5;
     expect(kinds(atBase)).toEqual(
-      new Set(['rest', 'travel', 'expand', 'construct', 'level-up', 'store', 'hand-over', 'join', 'leave']),
+      new Set([
+        'rest',
+        'travel',
+        'difficulty',
+        'expand',
+        'construct',
+        'level-up',
+        'store',
+        'hand-over',
+        'join',
+        'leave',
+      ]),
     );
     const town = camp({ location: 'L1', attached: [] });
     ch(town, 'medic').health = 2;
@@ -767,6 +940,135 @@ describe('difficulty', () => {
   });
 });
 
+describe('raising the difficulty', () => {
+  const offered = (st: CampaignState) => campaignChoices(C, st, ['p1', 'p2']).filter((x) => x.kind === 'difficulty');
+  const refused = (st: CampaignState, to: CampaignState['difficulty']) => {
+    const r = raiseDifficulty(st, to);
+    return r.ok ? null : r.error;
+  };
+
+  it('HU-DIFF-01 between missions the difficulty may be raised, never lowered, kept or changed once a mission is launched', () => {
+    const normal = camp();
+    expect(offered(normal)).toEqual([
+      { kind: 'difficulty', to: 'professional' },
+      { kind: 'difficulty', to: 'master' },
+    ]);
+    const r = unwrap(raiseDifficulty(normal, 'professional'));
+    expect(r.state.difficulty).toBe('professional');
+    expect(normal.difficulty).toBe('normal');
+    expect(r.events).toEqual([
+      {
+        type: 'hunters/difficulty',
+        rule: 'HU-DIFF-01',
+        difficulty: 'professional',
+        previous: 'normal',
+        text: 'The difficulty is raised from Normal to Professional for the missions to come.',
+      },
+    ]);
+    expect(huntersPresenter.event(r.events[0] as GameEvent, 'hu')).toBe(
+      'A nehézség Normál fokozatról Profi fokozatra emelkedik a további küldetésekre. [HU-DIFF-01]',
+    );
+    expect(offered(r.state)).toEqual([{ kind: 'difficulty', to: 'master' }]);
+    expect(unwrap(raiseDifficulty(r.state, 'master')).state.difficulty).toBe('master');
+    expect(offered(camp({ difficulty: 'master' }))).toEqual([]);
+    // Down, or the level it is at: refused with the rule, in English and Hungarian.
+    const lower = refused(r.state, 'normal');
+    const same = refused(r.state, 'professional');
+    expect([lower, same]).toEqual([
+      {
+        code: 'difficulty/lower',
+        message: 'The difficulty may be raised, never lowered: the campaign is played at Professional',
+        rule: 'HU-DIFF-01',
+      },
+      { code: 'difficulty/same', message: 'The campaign is already played at Professional', rule: 'HU-DIFF-01' },
+    ]);
+    expect(refused(camp({ difficulty: 'master' }), 'professional')?.code).toBe('difficulty/lower');
+    expect([lower, same].map((v) => (v ? huntersPresenter.violation?.(v, 'hu') : null))).toEqual([
+      'A nehézség csak emelhető, csökkenteni nem lehet. [HU-DIFF-01]',
+      'A hadjárat már ezen a nehézségen folyik. [HU-DIFF-01]',
+    ]);
+    // Once a card has launched a mission, and while it is played, it is not between missions.
+    for (const st of [camp({ launched: 'Q02' }), camp({ inMission: true })]) {
+      expect(offered(st)).toEqual([]);
+      expect(refused(st, 'master')).toEqual({
+        code: 'difficulty/not-between',
+        message: 'The difficulty is raised between missions, not once a mission is launched',
+        rule: 'HU-DIFF-01',
+      });
+    }
+    // A card turned over is resolved first (HU-EVENT-05).
+    expect(refused(camp({ toRead: ['001'] }), 'master')).toMatchObject({
+      code: 'difficulty/reading',
+      rule: 'HU-EVENT-05',
+    });
+  });
+
+  it('HU-DIFF-01 HU-DIFF-02 a mission the campaign launches is played at the campaign’s difficulty of that moment', () => {
+    // The match option stays Normal; the players raise the campaign to Professional.
+    const eng = unwrap(Engine.create(huntersRuleset));
+    let m = unwrap(
+      eng.start(3, {
+        mode: 'campaign',
+        players: 2,
+        characters: [
+          { class: 'soldier', seat: 'p1' },
+          { class: 'medic', seat: 'p2' },
+        ],
+      }),
+    );
+    const raised = unwrap(eng.submit(m, 'p2', { kind: 'difficulty', to: 'professional' }));
+    expect(raised.events.map((e) => huntersPresenter.event(e, 'en'))).toEqual([
+      'The difficulty is raised from Normal to Professional for the missions to come. [HU-DIFF-01]',
+    ]);
+    m = raised.match;
+    const down = eng.submit(m, 'p1', { kind: 'difficulty', to: 'normal' });
+    expect(down.ok ? null : down.error).toMatchObject({ code: 'difficulty/lower', rule: 'HU-DIFF-01' });
+    m = unwrap(eng.submit(m, 'p2', { kind: 'travel', to: 'L1' }, D('blank'))).match;
+    m = unwrap(eng.submit(m, 'p1', { kind: 'read', option: 0, payer: 'soldier' })).match;
+    expect(m.state.campaign?.launched).toBe('Q02');
+    const late = eng.submit(m, 'p1', { kind: 'difficulty', to: 'master' });
+    expect(late.ok ? null : late.error).toMatchObject({ code: 'difficulty/not-between', rule: 'HU-DIFF-01' });
+    m = unwrap(eng.submit(m, 'p1', { kind: 'start-mission' })).match;
+    expect([m.state.mission, m.state.phase, m.state.campaign?.difficulty]).toEqual(['Q02', 'hand', 'professional']);
+    expect(m.record.options['difficulty']).toBe('normal');
+    const during = eng.rules.apply(m.state, 'p1', { kind: 'difficulty', to: 'master' }, D());
+    expect(during.ok ? null : during.error).toMatchObject({ code: 'difficulty/not-between', rule: 'HU-DIFF-01' });
+    // A lone mission has no campaign to raise: its difficulty is the match option.
+    const lone = unwrap(eng.start(1, huntersRuleset.defaultSetup));
+    const none = eng.submit(lone, 'p1', { kind: 'difficulty', to: 'master' });
+    expect(none.ok ? null : none.error).toMatchObject({ code: 'difficulty/no-campaign', rule: 'HU-DIFF-01' });
+    if (!none.ok)
+      expect(huntersPresenter.violation?.(none.error, 'hu')).toBe(
+        'Hadjáraton kívül a nehézség a játszma beállítása. [HU-DIFF-01]',
+      );
+
+    // The mission's rules read the campaign's level: the Soldier's knife (3 dice) against a Giant
+    // Rat, whose melee defence is 0. At Professional it rolls one defence die, and its shield
+    // stops the one hit; at Normal it rolls none and the Rat is destroyed.
+    const strike = (difficulty: CampaignState['difficulty']) => {
+      const sc = scene({ chars: [{ cls: 'soldier', at: [5, 5] }], enemies: [{ kind: 'giant-rat', at: [5, 5] }] });
+      sc.state.campaign = { ...camp({ difficulty }), inMission: true };
+      const d = drive(sc);
+      d.do({ kind: 'basic', action: 'melee' });
+      const ev = d.do({ kind: 'melee', target: 'e1', weapon: 'knife', moraleHit: false, moraleDie: false }, [
+        1,
+        6,
+        6,
+        'shield',
+      ]);
+      const attack = ev.find((e) => e.type === 'hunters/attack');
+      return [
+        attack?.['faces'],
+        attack?.['defence'],
+        attack?.['damage'],
+        ev.some((e) => e.type === 'hunters/enemy-destroyed'),
+      ];
+    };
+    expect(strike('professional')).toEqual([[1, 6, 6], ['shield'], 0, false]);
+    expect(strike('normal')).toEqual([[1, 6, 6], [], 1, true]);
+  });
+});
+
 describe('hidden piles', () => {
   it('HU-CAMP-14 no event names a road or town card before it is drawn', () => {
     const s = camp();
@@ -780,7 +1082,7 @@ describe('hidden piles', () => {
 
 import { Engine } from '@skirmish/core';
 import { huntersRuleset } from '../src/index.ts';
-import { campaignChoices, finishMission } from '../src/campaign-mode.ts';
+import { betweenMissions, campaignChoices, finishMission } from '../src/campaign-mode.ts';
 
 describe('the campaign as a game', () => {
   it('HU-CAMP-03 HU-XP-09 HU-HEALTH-16 a card launches a mission; its wounds and findings carry back', () => {

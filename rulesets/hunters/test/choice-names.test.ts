@@ -88,7 +88,8 @@ describe('choice labels and the campaign log name what they show', () => {
       'join',
       'leave',
     ] as const;
-    for (const k of [...dealings, 'read', 'reveal', 'keep', 'play', 'exchange'] as const) expect(kinds, k).toContain(k);
+    for (const k of [...dealings, 'read', 'reveal', 'difficulty', 'keep', 'play', 'exchange'] as const)
+      expect(kinds, k).toContain(k);
     // Level-ups and implants, which these stretches do not reach, worded on a view between missions.
     const between = played.decisions.find((d) => d.view.phase === 'campaign')?.view;
     if (!between) throw new Error('no view between missions');

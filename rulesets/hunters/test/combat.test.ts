@@ -6,7 +6,9 @@ import type { Gear, HuntersContent } from '../src/content/schema.ts';
 import { charDefenceDice, enemyDefenceDice, type G } from '../src/game.ts';
 import type { CharState } from '../src/state.ts';
 import type { Pos } from '../src/board.ts';
-import { scene, type SceneSpec } from './fixture.ts';
+import { drive, scene, type SceneSpec } from './fixture.ts';
+import type { HuntersChoice } from '../src/choices.ts';
+import { violationWords } from '../src/words.ts';
 
 const open = { vantage: false, cover: false, openGround: false, finding: false, covered: false };
 
@@ -751,7 +753,7 @@ describe('modifiers', () => {
     expect(sc.enemy('e1').health).toBe(3);
   });
 
-  it('HU-AREA-04 HU-AREA-07 an Area attack may target an empty space; Hidden characters there are spared', () => {
+  it('HU-AREA-07 HU-AREA-04 a space with only a Hidden character, or only a token, is a target; the Hidden one is spared', () => {
     const { g, ch } = setup(
       {
         chars: [
@@ -765,7 +767,8 @@ describe('modifiers', () => {
     expect(areaChoices(g, ch('soldier')).some((c) => c.kind === 'area' && c.x === 1 && c.y === 0)).toBe(true);
     resolveArea(g, ch('soldier'), { kind: 'area', weapon: 'frag-grenade', x: 1, y: 0, morale: false }, 2, null);
     expect(g.dice.consumed()).toEqual([]);
-    // A space holding only a terrain token, no figure, is a target as well.
+    expect(ch('recon')).toMatchObject({ health: 5, hidden: true });
+    // A space holding only a terrain token, no figure, is listed first, before the bare spaces.
     const token = setup(
       {
         chars: [{ cls: 'soldier', at: [0, 0], gear: ['rifle', 'frag-grenade'], morale: 0 }],
@@ -776,6 +779,8 @@ describe('modifiers', () => {
     );
     expect(areaChoices(token.g, token.ch('soldier'))).toEqual([
       { kind: 'area', weapon: 'frag-grenade', x: 0, y: 1, morale: false },
+      { kind: 'area', weapon: 'frag-grenade', x: 1, y: 0, morale: false },
+      { kind: 'area', weapon: 'frag-grenade', x: 1, y: 1, morale: false },
     ]);
     resolveArea(
       token.g,
@@ -785,6 +790,115 @@ describe('modifiers', () => {
       null,
     );
     expect(token.g.s.tokens).toEqual([]);
+  });
+});
+
+describe('area attacks at empty spaces', () => {
+  const spotsOf = (choices: readonly HuntersChoice[]) =>
+    choices.map((c) => (c.kind === 'area' ? `${c.weapon}@${c.x},${c.y}` : c.kind));
+
+  it('HU-AREA-04 HU-AREA-02 HU-RANGED-01 every board space in range and sight is an Area target, figures on it or not', () => {
+    // Frag Grenade (range 1) in the middle of an empty 10x10 map: all eight neighbours, nothing further.
+    const mid = setup(
+      {
+        chars: [{ cls: 'soldier', at: [4, 4], gear: ['rifle', 'frag-grenade'], morale: 0 }],
+        enemies: [{ kind: 'gorilla', at: [9, 9] }],
+      },
+      [],
+    );
+    expect(spotsOf(areaChoices(mid.g, mid.ch('soldier')))).toEqual([
+      'frag-grenade@3,3',
+      'frag-grenade@4,3',
+      'frag-grenade@5,3',
+      'frag-grenade@3,4',
+      'frag-grenade@5,4',
+      'frag-grenade@3,5',
+      'frag-grenade@4,5',
+      'frag-grenade@5,5',
+    ]);
+    // Flame Thrower (range 2) in a corner: the spaces 1 and 2 away on the map, none off it, not 3 away.
+    const corner = setup(
+      {
+        chars: [{ cls: 'huntsman', at: [0, 0], gear: ['flame-thrower'], morale: 0 }],
+        enemies: [{ kind: 'gorilla', at: [3, 0] }],
+      },
+      [],
+    );
+    corner.ch('huntsman').fuelPaid = true;
+    expect(spotsOf(areaChoices(corner.g, corner.ch('huntsman')))).toEqual([
+      'flame-thrower@1,0',
+      'flame-thrower@2,0',
+      'flame-thrower@0,1',
+      'flame-thrower@1,1',
+      'flame-thrower@2,1',
+      'flame-thrower@0,2',
+      'flame-thrower@1,2',
+      'flame-thrower@2,2',
+    ]);
+  });
+
+  it('HU-AREA-04 HU-RANGED-01 HU-LOS-02 HU-LOS-03 through the rules: an empty space in sight is attacked; one behind a barrier, in smoke or too far is refused', () => {
+    // Soldier at (0,0) with a Frag Grenade (range 1). A barrier cuts (1,0) off, smoke hides (0,1),
+    // (2,0) is 2 away; the bare (1,1) is the one space left, reached past the barrier's corner.
+    const sc = scene({
+      width: 4,
+      height: 2,
+      edges: [{ a: [0, 0], b: [1, 0], kind: 'barrier' }],
+      chars: [
+        { cls: 'soldier', at: [0, 0], gear: ['rifle', 'frag-grenade'], hand: ['soldier-l2-suppress'], morale: 0 },
+      ],
+      enemies: [{ kind: 'gorilla', at: [3, 1] }],
+      tokens: [{ kind: 'smoke', at: [0, 1] }],
+      content: withGuns,
+    });
+    const d = drive(sc);
+    d.do({ kind: 'play', card: 'soldier-l2-suppress', enhancement: null, enhance: -1 });
+    expect(d.legal()).toEqual([{ kind: 'area', weapon: 'frag-grenade', x: 1, y: 1, morale: false }, { kind: 'skip' }]);
+    for (const [x, y] of [
+      [1, 0],
+      [0, 1],
+      [2, 0],
+    ] as const) {
+      const r = d.try({ kind: 'area', weapon: 'frag-grenade', x, y, morale: false });
+      expect(r.ok ? null : r.error.code).toBe('ranged/no-target');
+      if (!r.ok) expect(r.error.message).toContain(`space (${x},${y})`);
+      if (!r.ok)
+        expect(violationWords(r.error, 'hu')).toBe(
+          'A fegyver nem éri el azt a célpontot (hatótáv, rálátás, közelharc vagy újratöltés).',
+        );
+    }
+    const events = d.do({ kind: 'area', weapon: 'frag-grenade', x: 1, y: 1, morale: false });
+    expect(events.map((e) => [e.type, e.rule])).toEqual([
+      ['hunters/gear-used', 'HU-GEAR-36'],
+      ['hunters/area-attack', 'HU-AREA-02'],
+    ]);
+    expect(events[1]).toMatchObject({ character: 'soldier', at: { x: 1, y: 1 } });
+    expect(d.char('soldier').equipment).not.toContain('frag-grenade');
+    expect(d.enemy('e1')?.health).toBe(6);
+    expect(d.state.tokens).toEqual([{ id: 't1', kind: 'smoke', pos: { x: 0, y: 1 } }]);
+    expect(d.state.current?.activity).toBeNull();
+  });
+
+  it('HU-AREA-02 HU-AREA-04 an Area attack on an empty space touches no figure or token on the spaces around it', () => {
+    // The grenade lands on the bare (1,1): a Gorilla at (2,2), the Recon at (1,2) and explosives at
+    // (2,1) are all next to it, and none of them is attacked or set off. No die is rolled.
+    const { g, ch, sc } = setup(
+      {
+        chars: [
+          { cls: 'soldier', at: [0, 0], gear: ['rifle', 'frag-grenade'], morale: 0 },
+          { cls: 'recon', at: [1, 2] },
+        ],
+        enemies: [{ kind: 'gorilla', at: [2, 2] }],
+        tokens: [{ kind: 'explosives', at: [2, 1] }],
+      },
+      [],
+    );
+    expect(areaChoices(g, ch('soldier')).some((c) => c.kind === 'area' && c.x === 1 && c.y === 1)).toBe(true);
+    resolveArea(g, ch('soldier'), { kind: 'area', weapon: 'frag-grenade', x: 1, y: 1, morale: false }, 2, null);
+    expect(g.dice.consumed()).toEqual([]);
+    expect(g.events.map((e) => e.type)).toEqual(['hunters/gear-used', 'hunters/area-attack']);
+    expect([sc.enemy('e1').health, ch('recon').health]).toEqual([6, 5]);
+    expect(g.s.tokens).toEqual([{ id: 't1', kind: 'explosives', pos: { x: 2, y: 1 } }]);
   });
 });
 
@@ -997,7 +1111,15 @@ describe('more attack rules', () => {
     const spots = areaChoices(night.g, night.ch('huntsman')).map((c) =>
       c.kind === 'area' ? `${c.weapon}@${c.x},${c.y}` : '',
     );
-    expect(spots).toEqual(['flame-thrower@1,1', 'frag-grenade@1,1']);
+    // The Flame Thrower reaches 1 space at Night, the thrown grenade its full 1: neither reaches (2,0).
+    expect(spots).toEqual([
+      'flame-thrower@1,1',
+      'flame-thrower@1,0',
+      'flame-thrower@0,1',
+      'frag-grenade@1,1',
+      'frag-grenade@1,0',
+      'frag-grenade@0,1',
+    ]);
     resolveArea(
       night.g,
       night.ch('huntsman'),

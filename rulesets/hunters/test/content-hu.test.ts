@@ -109,6 +109,23 @@ const CASES: Array<WordedCase<Content>> = [
     'ismeretlen kártya: "nope"',
   ],
   [
+    'an event going to an option its card lacks',
+    (c) => (firstOption(c, 0).effects = [{ kind: 'goto', card: '002', option: 'Z' }]),
+    'events.0.options.0.effects.0',
+    'card "002" has no option "Z"',
+    'a(z) "002" kártyának nincs "Z" lehetősége',
+  ],
+  [
+    'an event whose jump to an option comes back to it',
+    (c) => {
+      firstOption(c, 0).effects = [{ kind: 'goto', card: '002', option: 'A' }];
+      firstOption(c, 1).effects = [{ kind: 'goto', card: '001', option: 'A' }];
+    },
+    'events.0.options.0.effects.0',
+    'going to card "002" option "A" leads back to this option',
+    'a(z) "002" kártya "A" lehetőségére ugrás ide vezet vissza',
+  ],
+  [
     'a location inside an unknown one',
     (c) => (c.locations[2]!.parent = 'nope'),
     'locations.2.parent',

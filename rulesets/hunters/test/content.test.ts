@@ -62,6 +62,28 @@ describe('content', () => {
     expect(board.spaces['1,4']?.vantage).toBe(true);
   });
 
+  it('HU-EVENT-08 a job difficulty outside 1-3, a story token outside I-V and a token without its place are refused by path', () => {
+    const bad = JSON.parse(JSON.stringify(sampleContent));
+    bad.events[0].options[0].effects = [
+      { kind: 'job', level: 4 },
+      { kind: 'job', level: 0 },
+      { kind: 'story-token', token: 'VI', set: true },
+      { kind: 'story-token', token: 'II' },
+    ];
+    const r = loadContent(spec, bad);
+    expect(r.ok ? [] : r.issues).toEqual([
+      { path: 'events.0.options.0.effects.0.level', message: 'expected at most 3, not 4' },
+      { path: 'events.0.options.0.effects.1.level', message: 'expected at least 1, not 0' },
+      {
+        path: 'events.0.options.0.effects.2.token',
+        message: 'expected "I" or "II" or "III" or "IV" or "V", not "VI"',
+      },
+      { path: 'events.0.options.0.effects.3.set', message: 'missing (expected true or false)' },
+    ]);
+    const hu = loadContent(spec, bad, 'hu');
+    expect(hu.ok ? [] : hu.issues.map((i) => i.message)[0]).toBe('legfeljebb 3 kell ide, nem 4');
+  });
+
   it('cross-references are checked and named by path', () => {
     const bad = JSON.parse(JSON.stringify(sampleContent));
     bad.missions[0].enemies[0].enemy = 'dragon';

@@ -132,6 +132,7 @@ describe('presenter', () => {
       install: { kind: 'install', character: 'soldier', gear: 'rifle' },
       join: { kind: 'join', cls: 'recon', seat: 'p2', picks: [] },
       leave: { kind: 'leave', character: 'soldier', seat: null, heir: 'medic' },
+      difficulty: { kind: 'difficulty', to: 'master' },
     };
     for (const c of Object.values(samples)) {
       const hu = huntersPresenter.choice(c, view, 'hu');

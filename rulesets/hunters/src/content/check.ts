@@ -91,6 +91,25 @@ export function checkContent(c: HuntersContent, locale: Locale = 'en'): ContentI
           issues.push({ path: at, message: unknown('gear', 'felszerelés', f.gear) });
         if ((f.kind === 'goto' || f.kind === 'event-token') && !events.has(f.card))
           issues.push({ path: at, message: unknown('card', 'kártya', f.card) });
+        else if (f.kind === 'goto' && f.option !== undefined) {
+          const target = c.events.find((x) => x.id === f.card);
+          if (!target?.options.some((x) => x.label === f.option))
+            issues.push({
+              path: at,
+              message: say(
+                `card "${f.card}" has no option "${f.option}"`,
+                `a(z) "${f.card}" kártyának nincs "${f.option}" lehetősége`,
+              ),
+            });
+          else if (gotoLoops(c, f.card, f.option, `${e.id}/${o.label}`))
+            issues.push({
+              path: at,
+              message: say(
+                `going to card "${f.card}" option "${f.option}" leads back to this option`,
+                `a(z) "${f.card}" kártya "${f.option}" lehetőségére ugrás ide vezet vissza`,
+              ),
+            });
+        }
       }),
     ),
   );
@@ -106,4 +125,23 @@ export function checkContent(c: HuntersContent, locale: Locale = 'en'): ContentI
   if (!missions.has(c.campaign.finalMission))
     issues.push({ path: 'campaign.finalMission', message: unknown('mission', 'küldetés', c.campaign.finalMission) });
   return issues;
+}
+
+/**
+ * Whether going to a card's option comes back to `home` ("card/label"): each option resolved that
+ * way may go on to others at once, and a loop would never end (the rules stop it at the repeat).
+ */
+function gotoLoops(c: HuntersContent, card: string, option: string, home: string): boolean {
+  const seen = new Set<string>();
+  const stack: Array<[string, string]> = [[card, option]];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const key = `${next[0]}/${next[1]}`;
+    if (key === home) return true;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const o = c.events.find((x) => x.id === next[0])?.options.find((x) => x.label === next[1]);
+    // An option gone to is resolved without its cost: only its back goes on.
+    for (const f of o?.effects ?? []) if (f.kind === 'goto' && f.option !== undefined) stack.push([f.card, f.option]);
+  }
+  return false;
 }

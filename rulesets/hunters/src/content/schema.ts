@@ -280,6 +280,11 @@ export const blueprintSchema = z.object({
 });
 export type Blueprint = z.infer<typeof blueprintSchema>;
 
+/** The five story tokens, I to V (HU-EVENT-08). */
+export const STORY_TOKENS = ['I', 'II', 'III', 'IV', 'V'] as const;
+export const storyTokenSchema = z.enum(STORY_TOKENS);
+export type StoryToken = z.infer<typeof storyTokenSchema>;
+
 export const effectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('fuel'), n: z.number().int() }),
   z.object({ kind: z.literal('food'), n: z.number().int() }),
@@ -291,8 +296,13 @@ export const effectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('marker'), marker: z.string(), set: z.boolean() }),
   z.object({ kind: z.literal('poison') }),
   z.object({ kind: z.literal('mission'), mission: z.string() }),
-  z.object({ kind: z.literal('goto'), card: z.string() }),
+  /** Read another card; with `option` (its label), that option is resolved at once, its menu not offered. */
+  z.object({ kind: z.literal('goto'), card: z.string(), option: z.string().optional() }),
   z.object({ kind: z.literal('event-token'), card: z.string(), days: z.number().int().min(1) }),
+  /** A job's difficulty, 1 to 3 icons (3 the hardest). */
+  z.object({ kind: z.literal('job'), level: z.number().int().min(1).max(3) }),
+  /** A story token placed with the party (`set`) or taken back. */
+  z.object({ kind: z.literal('story-token'), token: storyTokenSchema, set: z.boolean() }),
 ]);
 export type Effect = z.infer<typeof effectSchema>;
 
@@ -300,6 +310,8 @@ export const optionSchema = z.object({
   label: z.string(),
   text: z.string(),
   requires: z.string().optional(),
+  /** Open only while the party holds this story token (a pack's use of the tokens, HU-EVENT-11). */
+  requiresToken: storyTokenSchema.optional(),
   mandatory: z.boolean().default(false),
   cost: z.array(effectSchema).default([]),
   /** The back of the card for this option. */

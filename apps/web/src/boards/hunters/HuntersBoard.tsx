@@ -686,9 +686,24 @@ function CampaignPanel({
     <div className="hu-board hu-campaign" data-phase="campaign" data-day={camp.day}>
       <p className="hu-status">
         <strong>{w.campaign}</strong> · {w.day} {camp.day}/{lastDay} · {locationName(camp.location)}
-        {camp.difficulty ? ` · ${camp.difficulty}` : ''}
+        {camp.difficulty ? ` · ${w.difficulty[camp.difficulty] ?? camp.difficulty}` : ''}
         {camp.result ? ` · ${w.result[camp.result] ?? camp.result}` : ''}
       </p>
+      {(camp.storyTokens?.length ?? 0) > 0 || (camp.jobs?.length ?? 0) > 0 ? (
+        <p className="hu-status hu-story">
+          {(camp.storyTokens?.length ?? 0) > 0 ? (
+            <span data-story-tokens={camp.storyTokens?.join(',')}>
+              {w.storyTokens}: {camp.storyTokens?.join(', ')}
+            </span>
+          ) : null}
+          {(camp.storyTokens?.length ?? 0) > 0 && (camp.jobs?.length ?? 0) > 0 ? ' · ' : null}
+          {(camp.jobs?.length ?? 0) > 0 ? (
+            <span data-jobs={camp.jobs?.length}>
+              {w.jobs}: {camp.jobs?.map((j) => w.jobOf(j.card, j.level)).join(', ')}
+            </span>
+          ) : null}
+        </p>
+      ) : null}
       <section className="hu-panel" aria-label={w.daysTrack}>
         <h3>{w.daysTrack}</h3>
         <ol className="hu-days">

@@ -95,6 +95,9 @@ export interface HuCampaign {
   readonly inMission: boolean;
   readonly result: string | null;
   readonly difficulty?: string;
+  /** Story tokens I-V the party holds and the job difficulties cards set (HU-EVENT-08). */
+  readonly storyTokens?: readonly string[];
+  readonly jobs?: ReadonlyArray<{ readonly card: string; readonly level: number }>;
 }
 
 export interface HuView {

@@ -112,6 +112,10 @@ const en = {
   won: 'Missions won',
   result: { won: 'The campaign is won', lost: 'The campaign is lost' } as Record<string, string>,
   other: 'Other decisions',
+  difficulty: { normal: 'Normal', professional: 'Professional', master: 'Master' } as Record<string, string>,
+  storyTokens: 'Story tokens',
+  jobs: 'Job difficulty',
+  jobOf: (card: string, level: number) => `card ${card}: ${level} of 3`,
 };
 
 export type HuWords = typeof en;
@@ -228,6 +232,10 @@ const hu: HuWords = {
   won: 'Megnyert küldetések',
   result: { won: 'A hadjárat győzelemmel zárult', lost: 'A hadjárat elveszett' },
   other: 'Egyéb döntések',
+  difficulty: { normal: 'Normál', professional: 'Profi', master: 'Mester' },
+  storyTokens: 'Történetjelzők',
+  jobs: 'Megbízások nehézsége',
+  jobOf: (card: string, level: number) => `${card} lap: ${level}/3`,
 };
 
 export function huWords(lang: Lang): HuWords {

@@ -81,6 +81,33 @@ run('Dogs of War in Chromium', () => {
     await h?.close();
   });
 
+  it('DW-RECRUIT-14 the master of rites is recruited with the Aspect layout picked on the form, and keeps it on his sheet', async () => {
+    const { page } = await h.newPage();
+    await page.goto(h.base);
+    await page
+      .locator('.game-card[data-ruleset="dogs-of-war"]')
+      .getByRole('button', { name: 'Play on this screen' })
+      .click();
+    await page.waitForURL(/\/game\//);
+    await until(() => stage(page)).toBe('Formation: the captain');
+    const form = page.locator('form.dw-recruit');
+    await form.locator('select[name="profile"]').selectOption('jackal-master-of-rites');
+    await form.locator('input[name="name"]').fill('Kesh');
+    // Two layouts to choose from; the form waits for one.
+    const layouts = form.locator('fieldset[data-field="aspect-layouts"] input[name="aspect-layout"]');
+    await until(() => layouts.count()).toBe(2);
+    expect(await form.locator('fieldset[data-field="aspect-layouts"]').textContent()).toContain('Destruction 1');
+    expect(await form.locator('button[type="submit"]').isDisabled()).toBe(true);
+    await layouts.nth(0).check();
+    await until(() => form.locator('.dw-verdict').getAttribute('class')).toContain('ok');
+    await advancing(page, () => form.locator('button[type="submit"]').click());
+    await until(() => stage(page)).toBe('Formation: recruitment');
+    // The first layout is Creation 1, Alteration 0, Destruction 1: his sheet says so.
+    const cell = page.locator('.dw-sheet[data-company="red"] [data-field="aspects"]').first();
+    await until(() => cell.textContent()).toBe('C1 A0 D1');
+    await page.close();
+  });
+
   it('a league on one screen: company, recruitment with a live limit, experience, report, after-battle rolls, standings', async () => {
     const { page } = await h.newPage();
     await page.goto(h.base);

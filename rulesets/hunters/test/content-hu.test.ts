@@ -126,6 +126,13 @@ const CASES: Array<WordedCase<Content>> = [
     'a(z) "002" kártya "A" lehetőségére ugrás ide vezet vissza',
   ],
   [
+    'an event going to a card of a road pile',
+    (c) => (firstOption(c, 0).effects = [{ kind: 'goto', card: 'R101' }]),
+    'events.0.options.0.effects.0',
+    'card "R101" lies in a road or town pile: only an event card can be gone to',
+    'a(z) "R101" kártya út- vagy várospakliban van: csak eseménykártyára lehet ugrani',
+  ],
+  [
     'a location inside an unknown one',
     (c) => (c.locations[2]!.parent = 'nope'),
     'locations.2.parent',

@@ -91,6 +91,16 @@ export function checkContent(c: HuntersContent, locale: Locale = 'en'): ContentI
           issues.push({ path: at, message: unknown('gear', 'felszerelés', f.gear) });
         if ((f.kind === 'goto' || f.kind === 'event-token') && !events.has(f.card))
           issues.push({ path: at, message: unknown('card', 'kártya', f.card) });
+        else if (f.kind === 'goto' && c.events.find((x) => x.id === f.card)?.deck !== 'event')
+          // A road or town card is read only when drawn from its pile (HU-CAMP-14): going to one
+          // would show it before then.
+          issues.push({
+            path: at,
+            message: say(
+              `card "${f.card}" lies in a road or town pile: only an event card can be gone to`,
+              `a(z) "${f.card}" kártya út- vagy várospakliban van: csak eseménykártyára lehet ugrani`,
+            ),
+          });
         else if (f.kind === 'goto' && f.option !== undefined) {
           const target = c.events.find((x) => x.id === f.card);
           if (!target?.options.some((x) => x.label === f.option))

@@ -29,6 +29,18 @@ async function recruit(page: Page, profile: string, name: string) {
   await advancing(page, () => form.locator('button[type="submit"]').click());
 }
 
+/** A new Dogs of War league played on this screen, from the home page. */
+async function onThisScreen(): Promise<Page> {
+  const { page } = await h.newPage();
+  await page.goto(h.base);
+  await page
+    .locator('.game-card[data-ruleset="dogs-of-war"]')
+    .getByRole('button', { name: 'Play on this screen' })
+    .click();
+  await page.waitForURL(/\/game\//);
+  return page;
+}
+
 async function formCompany(page: Page, shoot: boolean, ballista = false) {
   await until(() => stage(page)).toBe('Formation: the captain');
   await recruit(page, 'orc-warlord', 'Gor the Bold');
@@ -82,13 +94,7 @@ run('Dogs of War in Chromium', () => {
   });
 
   it('DW-RECRUIT-14 the master of rites is recruited with the Aspect layout picked on the form, and keeps it on his sheet', async () => {
-    const { page } = await h.newPage();
-    await page.goto(h.base);
-    await page
-      .locator('.game-card[data-ruleset="dogs-of-war"]')
-      .getByRole('button', { name: 'Play on this screen' })
-      .click();
-    await page.waitForURL(/\/game\//);
+    const page = await onThisScreen();
     await until(() => stage(page)).toBe('Formation: the captain');
     const form = page.locator('form.dw-recruit');
     await form.locator('select[name="profile"]').selectOption('jackal-master-of-rites');
@@ -109,13 +115,7 @@ run('Dogs of War in Chromium', () => {
   });
 
   it('a league on one screen: company, recruitment with a live limit, experience, report, after-battle rolls, standings', async () => {
-    const { page } = await h.newPage();
-    await page.goto(h.base);
-    await page
-      .locator('.game-card[data-ruleset="dogs-of-war"]')
-      .getByRole('button', { name: 'Play on this screen' })
-      .click();
-    await page.waitForURL(/\/game\//);
+    const page = await onThisScreen();
     await until(() => seatOf(page)).toBe('red');
     await formCompany(page, true, true);
     await until(() => seatOf(page)).toBe('blue');

@@ -17,6 +17,23 @@ function areaOnEnemy(enemies: ReadonlyArray<{ readonly pos: Pos }>, c: HuntersCh
 }
 
 /**
+ * What both heuristics take when nothing better is offered: no step, card swap, turn or Morale
+ * spent for nothing, no Area attack that hits no enemy, and never a raise of the campaign's
+ * difficulty, which is the players' call (HU-DIFF-01).
+ */
+function calmChoices(legal: readonly HuntersChoice[], enemies: ReadonlyArray<{ readonly pos: Pos }>): HuntersChoice[] {
+  return legal.filter(
+    (c) =>
+      c.kind !== 'step' &&
+      c.kind !== 'cycle' &&
+      c.kind !== 'rotate' &&
+      c.kind !== 'morale-mp' &&
+      c.kind !== 'difficulty' &&
+      (c.kind !== 'area' || areaOnEnemy(enemies, c)),
+  );
+}
+
+/**
  * A plain heuristic for the characters' seats: attack when possible, close in on the nearest
  * enemy, never walk off the board, and otherwise take what is offered. `pick(n)` is a random
  * whole number in 0..n-1 from the caller's seeded source.
@@ -54,16 +71,7 @@ export function heuristicChoice(
   }
   const plays = legal.filter((c) => c.kind === 'play' || (c.kind === 'basic' && c.action !== 'interact'));
   if (plays.length > 0 && pick(4) > 0) return any(plays);
-  const calm = legal.filter(
-    (c) =>
-      c.kind !== 'step' &&
-      c.kind !== 'cycle' &&
-      c.kind !== 'rotate' &&
-      c.kind !== 'morale-mp' &&
-      // Raising the campaign's difficulty is the players' call, never a bot's (HU-DIFF-01).
-      c.kind !== 'difficulty' &&
-      (c.kind !== 'area' || areaOnEnemy(view.enemies, c)),
-  );
+  const calm = calmChoices(legal, view.enemies);
   return any(calm.length > 0 ? calm : legal);
 }
 
@@ -290,16 +298,7 @@ export function teamChoice(
   }
   const plays = legal.filter((c) => c.kind === 'play' || (c.kind === 'basic' && c.action !== 'interact'));
   if (plays.length > 0 && pick(4) > 0) return any(plays);
-  const calm = legal.filter(
-    (c) =>
-      c.kind !== 'step' &&
-      c.kind !== 'cycle' &&
-      c.kind !== 'rotate' &&
-      c.kind !== 'morale-mp' &&
-      // Raising the campaign's difficulty is the players' call, never a bot's (HU-DIFF-01).
-      c.kind !== 'difficulty' &&
-      (c.kind !== 'area' || areaOnEnemy(view.enemies, c)),
-  );
+  const calm = calmChoices(legal, view.enemies);
   return any(calm.length > 0 ? calm : legal);
 }
 

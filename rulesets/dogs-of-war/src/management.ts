@@ -973,6 +973,12 @@ function purchaseAttribute(
     return fail('attr/behemoth-miracle', `${s.name} is of the Behemoth and calls no miracle of the Jackal`, {
       rule: 'DW-BEHEMOTH-12',
     });
+  // Nor does the tribe's keeper of the Tree-Spirit (a master of rites who left the cult) carry an
+  // artifact reserved to the Jackal's faithful: one for faithful only, of a people (DW-BEHEMOTH-13).
+  if (a.kind === 'artifact' && a.usableBy === 'faithful' && a.people !== null && s.faction === BEHEMOTH)
+    return fail('attr/behemoth-artifact', `${s.name} is of the Behemoth and carries no artifact of the Jackal's cult`, {
+      rule: 'DW-BEHEMOTH-13',
+    });
   const magician = isMagician(s.type, s.original.POW);
   const faithful = s.type === 'faithful' || s.type === 'warrior-monk' || s.original.FAITH !== null;
   switch (a.usableBy) {

@@ -52,6 +52,10 @@ export const MORE_RULE_TEXTS: Readonly<Record<string, Text>> = {
     en: 'Faithful of the Behemoth tribe have turned from the Jackal: they may take miracles open to every cult, never those of the Jackal.',
     hu: 'A Behemót törzsének hívei elfordultak a Sakáltól: minden kultusznak nyitott csodát választhatnak, a Sakál csodáit soha.',
   },
+  'DW-BEHEMOTH-13': {
+    en: "In the Behemoth tribe the Jackal's masters of rites become keepers of the Tree-Spirit: not warriors of the wind, they carry no artifact kept for the Jackal's faithful, and pick one of the two Aspect layouts of the master of rites.",
+    hu: 'A Behemót törzsében a Sakál szertartásmesterei a Fa-Szellem őrzői lesznek: nem a szél harcosai, a Sakál híveinek szánt ereklyét nem viselhetnek, és a szertartásmester két Aspektus-elrendezése közül választanak.',
+  },
   'DW-CAMPAIGN-11': {
     en: 'During the hunt a prospector may look for the Cardinal instead of exploring: 1d6 gives his company that many clues and him that many EP, and nothing else.',
     hu: 'A hajsza idején a kutató felfedezés helyett a Bíborost is keresheti: az 1d6 dobás ennyi nyomot ad a csapatának és ennyi TP-t neki, mást semmit.',

@@ -275,4 +275,52 @@ describe('the tribe of the Behemoth', () => {
     const orcs = companyOf([soldier({ id: 'cap', rank: 'Elite' }), faithful(null)]);
     expect(buyAttribute(orcs, pack, 'mahata', 'f').ok).toBe(true);
   });
+
+  it("DW-BEHEMOTH-13 the tribe's keeper of the Tree-Spirit carries no artifact kept for the Jackal's faithful; others he may", () => {
+    const artifact = (id: string, usableBy: 'any' | 'faithful', people: string | null) => ({
+      id,
+      name: id,
+      sample: true,
+      kind: 'artifact' as const,
+      cost: 5,
+      usableBy,
+      people,
+      abilities: [],
+      bonuses: {},
+      structure: null,
+      perGroupAP: null,
+    });
+    const relics: DogsContent = {
+      ...pack,
+      attributes: [
+        ...pack.attributes,
+        artifact('jackal-relic', 'faithful', 'bran-o-kor'),
+        artifact('orc-charm', 'any', 'bran-o-kor'),
+        artifact('open-relic', 'faithful', null),
+      ],
+    };
+    const keeper = (faction: string | null) =>
+      soldier({
+        id: 'k',
+        type: 'faithful',
+        rank: 'Devout',
+        champion: true,
+        faction,
+        original: { ...soldier().original, FAITH: 10 },
+      });
+    const tribe = companyOf([soldier({ id: 'cap', rank: 'Elite', faction: BEHEMOTH }), keeper(BEHEMOTH)], {
+      faction: BEHEMOTH,
+    });
+    const refused = buyAttribute(tribe, relics, 'jackal-relic', 'k');
+    expect(refused.ok ? null : [refused.error.code, refused.error.rule]).toEqual([
+      'attr/behemoth-artifact',
+      'DW-BEHEMOTH-13',
+    ]);
+    // An artifact of his people for anyone, and a faithful's artifact of no cult, he carries.
+    expect(buyAttribute(tribe, relics, 'orc-charm', 'k').ok).toBe(true);
+    expect(buyAttribute(tribe, relics, 'open-relic', 'k').ok).toBe(true);
+    // A master of rites outside the tribe carries the Jackal's relic.
+    const orcs = companyOf([soldier({ id: 'cap', rank: 'Elite' }), keeper(null)]);
+    expect(buyAttribute(orcs, relics, 'jackal-relic', 'k').ok).toBe(true);
+  });
 });

@@ -835,10 +835,13 @@ function edgeParts(e: string): { readonly x: number; readonly y: number; readonl
 export function inDoorway(ctx: Ctx, s: HybridState, edges: readonly string[]): boolean {
   for (const o of s.warriors) {
     if (o.status !== 'in-play' || profileOf(ctx, o).base === '1x1') continue;
-    const mine = squaresOf(ctx, o);
-    const has = (x: number, y: number): boolean => mine.some((q) => q.x === x && q.y === y);
+    let mine: Square[] | null = null;
     for (const e of edges) {
       const { x, y, side } = edgeParts(e);
+      // A base's squares lie within one square of its anchor.
+      if (Math.abs(x - o.x) > 2 || Math.abs(y - o.y) > 2) continue;
+      const squares = (mine ??= squaresOf(ctx, o));
+      const has = (qx: number, qy: number): boolean => squares.some((q) => q.x === qx && q.y === qy);
       if (has(x, y) && (side === 'E' ? has(x + 1, y) : has(x, y + 1))) return true;
     }
   }

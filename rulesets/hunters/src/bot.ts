@@ -642,7 +642,8 @@ export function huntersBotKnowledge(
     // goal, a blow with bare hands beside a knife). A Hidden character on a survive mission keeps
     // still; on a collect mission an action is the race or the attack (`collectCandidates`).
     macroChoices: (s, seat) => {
-      const legal = rules.legalChoices(s, seat);
+      // Raising the campaign's difficulty is the players' call, never the bot's (HU-DIFF-01).
+      const legal = rules.legalChoices(s, seat).filter((c) => c.kind !== 'difficulty');
       const still = keepStill(s, legal);
       if (still) return still;
       const routine = routineOf(s, legal, null);

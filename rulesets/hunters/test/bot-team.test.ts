@@ -206,4 +206,33 @@ describe('the team bots of The Hunters', () => {
     expect(after.enemies).toContainEqual(expect.objectContaining({ id: b!.id }));
     expect(knowledge.evaluate!(after, 'p1')).toBeGreaterThan(before);
   });
+  it('HU-DIFF-01 between missions no bot raises the difficulty: the players decide it', () => {
+    const r = rules.setup(
+      {
+        mode: 'campaign',
+        players: 1,
+        characters: [
+          { class: 'soldier', seat: 'p1' },
+          { class: 'medic', seat: 'p1' },
+        ],
+      },
+      SeededDice.fromSeed(4),
+    );
+    if (!r.ok) throw new Error(r.error.code);
+    const s = r.value;
+    const legal = rules.legalChoices(s, 'p1');
+    expect(legal.filter((c) => c.kind === 'difficulty')).toEqual([
+      { kind: 'difficulty', to: 'professional' },
+      { kind: 'difficulty', to: 'master' },
+    ]);
+    // The search's candidates leave them out; neither heuristic takes one, whatever its draws.
+    const inTree = knowledge.macroChoices!(s, 'p1');
+    expect(inTree.length).toBe(legal.length - 2);
+    expect(inTree.some((c) => c.kind === 'difficulty')).toBe(false);
+    const view = rules.view(s, 'p1');
+    for (let draw = 0; draw < 16; draw++) {
+      expect(heuristicChoice(view, legal, (n) => (draw * 7) % n).kind).not.toBe('difficulty');
+      expect(knowledge.heuristicChoice!(s, 'p1', legal, SeededDice.fromSeed(draw)).kind).not.toBe('difficulty');
+    }
+  });
 });

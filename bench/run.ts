@@ -127,9 +127,17 @@ const SERVER_SWEEP_FULL = [
 ] as const;
 const SERVER_SWEEP_QUICK = [{ games: 50, seconds: 20, thinkMs: 1000 }] as const;
 
+/**
+ * What the run measures beside the commit: uncommitted changes to the code it loads (the engines,
+ * the rulesets, the server and the scripts that drive them), as `git status` lists them.
+ */
+const treeStatus = (): string => git('status --porcelain -- bench packages rulesets apps scripts');
+
 function main(): void {
   const { quick, seed, gateSeeds } = parseArgs(process.argv.slice(2));
   const startedAt = new Date();
+  // Read again at the end: a tree edited while the cells run gives figures of no one commit.
+  const statusAtStart = treeStatus();
   const log = (s: string) => process.stderr.write(`${s}\n`);
 
   // 1. The equivalence gate: the benchmark stops unless both engines agree.
@@ -360,7 +368,11 @@ function main(): void {
         versionOf(p),
       ]),
     ),
-    git: { commit: git('rev-parse HEAD'), dirty: git('status --porcelain -- bench packages') !== '' },
+    git: {
+      commit: git('rev-parse HEAD'),
+      dirty: statusAtStart !== '',
+      changedDuringRun: treeStatus() !== statusAtStart,
+    },
     seeds: {
       gate: `1..${gateSeeds} plus pinned`,
       pinned: Object.fromEntries(games.map((g) => [g.id, g.pinnedSeeds ?? []])),
@@ -405,7 +417,9 @@ function main(): void {
     `Machine: ${result.machine.cpu}, ${result.machine.cores} cores, ${result.machine.memoryGB} GB, ${result.machine.platform}; load at start ${result.machine.loadAverageAtStart.map((l) => l.toFixed(1)).join(' ')}.`,
     `Node ${result.node}; ${Object.entries(result.packages)
       .map(([k, v]) => `${k} ${v}`)
-      .join(', ')}. Commit ${result.git.commit}${result.git.dirty ? ' (with uncommitted changes)' : ''}.`,
+      .join(
+        ', ',
+      )}. Commit ${result.git.commit}${result.git.dirty ? ' (with uncommitted changes)' : ''}${result.git.changedDuringRun ? '; **the code changed while the benchmark ran: these figures belong to no one version**' : ''}.`,
     `Equivalence gate: ${gateSeeds} seeds per game plus pinned seeds, all equal. Cell seed ${seed}; median of ${settings.runs} runs after warm-up, each cell in its own process, engines interleaved.`,
     `MCTS: ${settings.iterations} iterations, playout depth ${MCTS_SETTINGS.playoutDepth}, UCT c = sqrt(2), random playouts, from the opening position.`,
     'Rates are per second of CPU time of the cell process. Ratio is ours / boardgame.io.',
@@ -511,6 +525,8 @@ function main(): void {
   ];
   writeFileSync(jsonPath.replace(/\.json$/, '.md'), md.join('\n'));
   process.stderr.write(md.join('\n'));
+  if (result.git.changedDuringRun)
+    log('warning: the code changed while the benchmark ran (git status differs): run it again on a tree left alone');
   process.stdout.write(`${jsonPath}\n`);
 }
 

@@ -4,7 +4,7 @@ import { sampleContent as C } from '../src/content/sample.ts';
 import { checkContent } from '../src/content/check.ts';
 import type { CardOption, Effect, EventCard, HuntersContent } from '../src/content/schema.ts';
 import { huntersPresenter } from '../src/presenter.ts';
-import { drive, scene } from './fixture.ts';
+import { TWO_PLAYER_CAMPAIGN, drive, scene } from './fixture.ts';
 import {
   advanceDays,
   buy,
@@ -925,16 +925,7 @@ describe('difficulty', () => {
       values: ['normal', 'professional', 'master'],
     });
     const eng = unwrap(Engine.create(huntersRuleset, { options: { difficulty: 'master' } }));
-    const m = unwrap(
-      eng.start(1, {
-        mode: 'campaign',
-        players: 2,
-        characters: [
-          { class: 'soldier', seat: 'p1' },
-          { class: 'medic', seat: 'p2' },
-        ],
-      }),
-    );
+    const m = unwrap(eng.start(1, TWO_PLAYER_CAMPAIGN));
     expect(m.state.campaign?.difficulty).toBe('master');
     expect(Engine.create(huntersRuleset, { options: { difficulty: 'nightmare' } }).ok).toBe(false);
   });
@@ -1006,16 +997,7 @@ describe('raising the difficulty', () => {
   it('HU-DIFF-01 HU-DIFF-02 a mission the campaign launches is played at the campaign’s difficulty of that moment', () => {
     // The match option stays Normal; the players raise the campaign to Professional.
     const eng = unwrap(Engine.create(huntersRuleset));
-    let m = unwrap(
-      eng.start(3, {
-        mode: 'campaign',
-        players: 2,
-        characters: [
-          { class: 'soldier', seat: 'p1' },
-          { class: 'medic', seat: 'p2' },
-        ],
-      }),
-    );
+    let m = unwrap(eng.start(3, TWO_PLAYER_CAMPAIGN));
     const raised = unwrap(eng.submit(m, 'p2', { kind: 'difficulty', to: 'professional' }));
     expect(raised.events.map((e) => huntersPresenter.event(e, 'en'))).toEqual([
       'The difficulty is raised from Normal to Professional for the missions to come. [HU-DIFF-01]',
@@ -1087,16 +1069,7 @@ import { betweenMissions, campaignChoices, finishMission } from '../src/campaign
 describe('the campaign as a game', () => {
   it('HU-CAMP-03 HU-XP-09 HU-HEALTH-16 a card launches a mission; its wounds and findings carry back', () => {
     const eng = unwrap(Engine.create(huntersRuleset));
-    let m = unwrap(
-      eng.start(3, {
-        mode: 'campaign',
-        players: 2,
-        characters: [
-          { class: 'soldier', seat: 'p1' },
-          { class: 'medic', seat: 'p2' },
-        ],
-      }),
-    );
+    let m = unwrap(eng.start(3, TWO_PLAYER_CAMPAIGN));
     expect(eng.pending(m)[0]?.kind).toBe('hunters/campaign');
     m = unwrap(eng.submit(m, 'p2', { kind: 'travel', to: 'L1' }, D('blank'))).match;
     expect(m.state.campaign?.toRead).toEqual(['001']);

@@ -5,7 +5,7 @@ import type { CampaignState } from '../src/campaign.ts';
 import { finishMission } from '../src/campaign-mode.ts';
 import { blueUsed, moduleRoom } from '../src/gear.ts';
 import { huntersRuleset } from '../src/index.ts';
-import { drive, scene } from './fixture.ts';
+import { TWO_PLAYER_CAMPAIGN, drive, scene } from './fixture.ts';
 import { huntersPresenter } from '../src/presenter.ts';
 import { MODULE_KINDS } from '../src/content/schema.ts';
 import type { HuntersChoice } from '../src/choices.ts';
@@ -21,16 +21,7 @@ const capacity = (sc: ReturnType<typeof scene>, id: string): number => {
 describe('modules carried in from the campaign', () => {
   it('HU-SHEET-04 HU-XP-09 the modules a character carries go onto the mission sheet, count in the limit and come back', () => {
     const eng = unwrap(Engine.create(huntersRuleset));
-    let m = unwrap(
-      eng.start(3, {
-        mode: 'campaign',
-        players: 2,
-        characters: [
-          { class: 'soldier', seat: 'p1' },
-          { class: 'medic', seat: 'p2' },
-        ],
-      }),
-    );
+    let m = unwrap(eng.start(3, TWO_PLAYER_CAMPAIGN));
     m = unwrap(eng.submit(m, 'p2', { kind: 'travel', to: 'L1' }, new LoadedDice(['blank']))).match;
     m = unwrap(eng.submit(m, 'p1', { kind: 'read', option: 0, payer: 'soldier' })).match;
     expect(eng.legal(m, 'p1')).toEqual([{ kind: 'start-mission' }]);
@@ -144,16 +135,7 @@ describe('modules carried in from the campaign', () => {
 
   it('HU-XP-10 a module handed over between missions is named in the log in both languages', () => {
     const eng = unwrap(Engine.create(huntersRuleset));
-    let m = unwrap(
-      eng.start(3, {
-        mode: 'campaign',
-        players: 2,
-        characters: [
-          { class: 'soldier', seat: 'p1' },
-          { class: 'medic', seat: 'p2' },
-        ],
-      }),
-    );
+    let m = unwrap(eng.start(3, TWO_PLAYER_CAMPAIGN));
     const camp = JSON.parse(JSON.stringify(m.state.campaign)) as CampaignState;
     const soldier = camp.chars.find((c) => c.id === 'soldier');
     if (!soldier) throw new Error('setup');

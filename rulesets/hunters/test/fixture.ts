@@ -11,6 +11,16 @@ import { missionOptions, type G } from '../src/game.ts';
 import { buildMission } from '../src/mission.ts';
 import type { CharState, EnemyState, MissionState } from '../src/state.ts';
 
+/** A campaign for two players, a soldier and a medic, the set-up the campaign tests start from. */
+export const TWO_PLAYER_CAMPAIGN = {
+  mode: 'campaign',
+  players: 2,
+  characters: [
+    { class: 'soldier', seat: 'p1' },
+    { class: 'medic', seat: 'p2' },
+  ],
+} as const;
+
 export interface SceneSpec {
   width?: number;
   height?: number;

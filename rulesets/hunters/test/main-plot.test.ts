@@ -4,15 +4,9 @@ import type { HuntersChoice } from '../src/choices.ts';
 import type { HuntersContent } from '../src/content/schema.ts';
 import { huntersRuleset, sampleContent } from '../src/index.ts';
 import type { MissionState } from '../src/state.ts';
+import { TWO_PLAYER_CAMPAIGN } from './fixture.ts';
 
-const SETUP = {
-  mode: 'campaign',
-  players: 2,
-  characters: [
-    { class: 'soldier', seat: 'p1' },
-    { class: 'medic', seat: 'p2' },
-  ],
-};
+const SETUP = TWO_PLAYER_CAMPAIGN;
 
 /** Plays the campaign through the game's own choices, with a fixed plan for each decision. */
 function play(

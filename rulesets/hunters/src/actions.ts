@@ -201,9 +201,24 @@ export function areaChoices(g: G, ch: Placed): HuntersChoice[] {
   const moraleOpts = ch.morale >= moraleCost(g) ? [false, true] : [false];
   for (const w of rangedWeapons(g, ch, 'area')) {
     for (const spot of shootSpaces(g, ch, w, 'area'))
-      for (const morale of moraleOpts) out.push({ kind: 'area', weapon: w.id, x: spot.p.x, y: spot.p.y, morale });
+      // Morale buys +1 To Hit on a roll (HU-ACTION-19): at a space where nothing rolls, none is offered.
+      for (const morale of areaRolls(g, ch, spot.p) ? moraleOpts : NO_MORALE)
+        out.push({ kind: 'area', weapon: w.id, x: spot.p.x, y: spot.p.y, morale });
   }
   return out;
+}
+
+const NO_MORALE = [false] as const;
+
+/**
+ * Whether an Area attack by `ch` at `p` makes any attack roll: an enemy, a character it can hit
+ * (conscious and not Hidden, HU-AREA-07) or a terrain token other than smoke stands there
+ * (`resolveArea`).
+ */
+export function areaRolls(g: G, ch: CharState, p: Pos): boolean {
+  if (g.s.enemies.some((e) => samePos(e.pos, p))) return true;
+  if (g.s.tokens.some((t) => t.kind !== 'smoke' && samePos(t.pos, p))) return true;
+  return g.s.chars.some((o) => o.id !== ch.id && onMap(o) && conscious(o) && !o.hidden && samePos(o.pos, p));
 }
 
 export function meleeChoices(g: G, ch: Placed): HuntersChoice[] {

@@ -287,6 +287,15 @@ export function missionRules(
         if (problem)
           return fail('interact/exchange', `That exchange cannot be made: ${problem}`, { rule: 'HU-INTERACT-04' });
       } else if (!legal.some((c) => c.kind === choice.kind && canonicalJson(c) === wanted)) {
+        if (choice.kind === 'area' && choice.morale) {
+          const plain = canonicalJson({ ...choice, morale: false });
+          if (legal.some((c) => c.kind === 'area' && canonicalJson(c) === plain))
+            return fail(
+              'area/morale-no-roll',
+              `Morale buys +1 To Hit on a roll, and an Area attack at (${choice.x},${choice.y}) rolls against nothing there`,
+              { rule: 'HU-ACTION-19' },
+            );
+        }
         return fail(reasonFor(choice), `That choice is not allowed now: ${describeRefusal(choice)}`);
       }
       const events: GameEvent[] = [];

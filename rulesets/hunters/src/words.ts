@@ -150,6 +150,8 @@ const VIOLATIONS_HU: Record<string, string> = {
   'choice/illegal': 'Ez a választás most nem megengedett.',
   'move/blocked': 'Oda most nem lehet lépni a megmaradt pontokkal.',
   'ranged/no-target': 'A fegyver nem éri el azt a célpontot (hatótáv, rálátás, közelharc vagy újratöltés).',
+  'area/morale-no-roll':
+    'A Morál +1 találatot ad egy dobásra, de azon a mezőn nincs semmi, amire a területi támadás dobna.',
   'melee/no-target': 'Nincs ott megüthető ellenség.',
   'card/not-playable': 'Ez a lap most nem játszható ki így.',
   'hide/seen': 'Rejtőzni csak akkor lehet, ha egy ellenség sem látja a szereplőt.',

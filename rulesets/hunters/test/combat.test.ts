@@ -879,6 +879,56 @@ describe('area attacks at empty spaces', () => {
     expect(d.state.current?.activity).toBeNull();
   });
 
+  it('HU-ACTION-19 HU-AREA-04 Morale (+1 To Hit) is offered on an Area attack only where something rolls', () => {
+    // Frag Grenade (range 1) from (1,1) with a Morale token: an enemy at (0,0), explosives at (1,0),
+    // the Recon at (2,0), the Hidden Medic at (0,1); the rest of the ring bare (a Hidden figure is
+    // spared, HU-AREA-07, so nothing rolls at his space).
+    const { g, ch } = setup(
+      {
+        chars: [
+          { cls: 'soldier', at: [1, 1], gear: ['rifle', 'frag-grenade'], morale: 1 },
+          { cls: 'recon', at: [2, 0] },
+          { cls: 'medic', at: [0, 1], hidden: true },
+        ],
+        enemies: [{ kind: 'gorilla', at: [0, 0] }],
+        tokens: [{ kind: 'explosives', at: [1, 0] }],
+      },
+      [],
+    );
+    const offered = areaChoices(g, ch('soldier')).map((c) =>
+      c.kind === 'area' ? `${c.x},${c.y}${c.morale ? '+M' : ''}` : c.kind,
+    );
+    for (const rolls of ['0,0', '1,0', '2,0']) expect(offered).toEqual(expect.arrayContaining([rolls, `${rolls}+M`]));
+    for (const bare of ['0,1', '2,1', '0,2', '1,2', '2,2']) {
+      expect(offered).toContain(bare);
+      expect(offered).not.toContain(`${bare}+M`);
+    }
+  });
+
+  it('HU-ACTION-19 HU-AREA-04 through the rules: Morale on an Area attack at a bare space is refused with its own reason', () => {
+    const sc = scene({
+      width: 4,
+      height: 2,
+      chars: [
+        { cls: 'soldier', at: [0, 0], gear: ['rifle', 'frag-grenade'], hand: ['soldier-l2-suppress'], morale: 1 },
+      ],
+      enemies: [{ kind: 'gorilla', at: [1, 0] }],
+      content: withGuns,
+    });
+    const d = drive(sc);
+    d.do({ kind: 'play', card: 'soldier-l2-suppress', enhancement: null, enhance: -1 });
+    const r = d.try({ kind: 'area', weapon: 'frag-grenade', x: 1, y: 1, morale: true });
+    expect(r.ok ? null : r.error.code).toBe('area/morale-no-roll');
+    if (!r.ok) {
+      expect(r.error.message).toContain('(1,1)');
+      expect(violationWords(r.error, 'hu')).toContain('Morál');
+    }
+    // Nothing was spent by the refusal; at the Gorilla's space the token is still offered.
+    expect(d.char('soldier').morale).toBe(1);
+    expect(d.legal()).toContainEqual({ kind: 'area', weapon: 'frag-grenade', x: 1, y: 0, morale: true });
+    expect(d.legal()).not.toContainEqual({ kind: 'area', weapon: 'frag-grenade', x: 1, y: 1, morale: true });
+  });
+
   it('HU-AREA-02 HU-AREA-04 an Area attack on an empty space touches no figure or token on the spaces around it', () => {
     // The grenade lands on the bare (1,1): a Gorilla at (2,2), the Recon at (1,2) and explosives at
     // (2,1) are all next to it, and none of them is attacked or set off. No die is rolled.

@@ -40,6 +40,7 @@ import {
   openedGrid,
   smashableDoors,
   squeezedGrid,
+  squeezes,
   inPlay,
   isLarge,
   isPuny,
@@ -256,13 +257,13 @@ type BaseKind = 0 | 1 | 2; // 1x1, 1x2, 2x2
  * Where `w` can stand after spending at most `act.mpLeft` points, from his square and facing now.
  */
 export function searchMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): MoveSearch {
-  const p = profileOf(ctx, w);
-  const compiledBoard = compiledFor(s, smashableDoors(ctx, s, w), p.base === '2x2' && p.passesSingleDoors === true);
+  const compiledBoard = compiledFor(s, smashableDoors(ctx, s, w), squeezes(ctx, w));
   const cg = compiledBoard.grid;
   const stepInfo = compiledBoard.steps;
   const W = cg.width;
   const H = cg.height;
   const n = W * H;
+  const p = profileOf(ctx, w);
   const base: BaseKind = p.base === '1x1' ? 0 : p.base === '1x2' ? 1 : 2;
   const titan = isTitan(ctx, w);
   const largeTitan = titan && base === 2;

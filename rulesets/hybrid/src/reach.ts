@@ -51,6 +51,7 @@ import {
   isTitan,
   profileOf,
   squeezedGrid,
+  squeezes,
   type Ctx,
 } from './world.ts';
 import { singleEngine, useWasmSearch, type SingleEngine, type Views } from './search-single-engine.ts';
@@ -75,7 +76,7 @@ function factsOf(ctx: Ctx, w: Warrior): BaseFacts {
       titan: isTitan(ctx, w),
       puny: isPuny(ctx, w),
       velocity: apt(ctx, w, 'Velocity') !== null,
-      squeeze: p.base === '2x2' && p.passesSingleDoors === true,
+      squeeze: squeezes(ctx, w),
     };
     factsByProfile.set(p, f);
   }

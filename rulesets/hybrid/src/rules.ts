@@ -123,6 +123,8 @@ import {
   profileOf,
   sees,
   squaresOf,
+  squeezedGrid,
+  squeezes,
   warrior,
   type Ctx,
   type SightLines,
@@ -1118,7 +1120,8 @@ function afterWatchShot(s: HybridState, atk: Attack, a: Warrior, t: Warrior, ev:
 /** Brutish Strength: the target is pushed straight away from the attacker, without turning. */
 function push(ctx: Ctx, s: HybridState, a: Warrior, t: Warrior, x: number, ev: Events): void {
   const v = FACING_VECTOR[a.facing];
-  const grid = gridOf(s);
+  // Sasia Samaris is pushed through a single door as she walks through one (HY-DOOR-08).
+  const grid = squeezes(ctx, t) ? squeezedGrid(gridOf(s)) : gridOf(s);
   let untravelled = 0;
   let fell = false;
   for (let i = 0; i < x; i++) {

@@ -159,7 +159,7 @@ export function openedGrid(s: HybridState, open: ReadonlySet<string>): GridMap {
  * open door or a single passage. So the wall edges on either side of such an edge, along its wall
  * line, are taken as open here: a footprint crossing the line must then have the door under one of
  * its two columns (or rows), and may stand across it on the way. Closed doors beside it stay shut.
- * Only the movement searches use this grid; sight keeps the walls.
+ * The movement searches and a push (HY-APT-25) use this grid; sight keeps the walls.
  */
 export function squeezedGrid(g: GridMap): GridMap {
   const edges = g.edges;
@@ -846,6 +846,12 @@ export function inDoorway(ctx: Ctx, s: HybridState, edges: readonly string[]): b
     }
   }
   return false;
+}
+
+/** Whether `w` is a 2x2 base that passes single doors and passages (Sasia Samaris, HY-DOOR-08). */
+export function squeezes(ctx: Ctx, w: Warrior): boolean {
+  const p = profileOf(ctx, w);
+  return p.base === '2x2' && p.passesSingleDoors === true;
 }
 
 /** A base of `w` fits through a door: a 2x2 base needs a double door unless the profile says otherwise. */

@@ -702,6 +702,39 @@ describe('aptitudes in combat', () => {
     expect([w(sc, t).x, w(sc, t).y]).toEqual([3, 5]);
   });
 
+  it('HY-DOOR-08 HY-APT-25 HY-APT-26 pushed at an open single door, Sasia Samaris goes through it as she walks through it; a closed one stops her', () => {
+    // The wall along the north edges of row 5, broken at (3,5) by a single door; Sasia's 2x2 base
+    // stands on (3..4, 4..5), her column 3 under the door, and the Aberration pushes her north by 2.
+    const pushed = (open: boolean) => {
+      const edges: Record<string, 'wall'> = {};
+      for (let x = 0; x < 8; x++) if (x !== 3) edges[`${x},5,N`] = 'wall';
+      const sc = scenario({
+        warriors: [
+          { profile: 'aberration', at: [3, 2], facing: 'N' },
+          { profile: 'sasia-samaris', at: [3, 4], facing: 'S' },
+        ],
+        mission: { edges, doors: [{ id: 'd', edges: ['3,5,N'], open }] },
+      });
+      const [a, t] = sc.ids as [string, string];
+      activate(sc, a);
+      play(
+        sc,
+        [
+          ['scorpion', { kind: 'mode', mode: 'OC' }],
+          ['scorpion', { kind: 'done' }],
+          ['scorpion', { kind: 'strike', target: t, level: 1 }],
+        ],
+        [2],
+      );
+      expect(sc.rules.invariants?.(sc.state)).toEqual([]);
+      return { at: [w(sc, t).x, w(sc, t).y, w(sc, t).facing], wounds: w(sc, t).wounds };
+    };
+    // Open: both squares travelled, across the wall line and one row beyond; only the strike's wound.
+    expect(pushed(true)).toEqual({ at: [3, 6, 'S'], wounds: 1 });
+    // Closed: not moved at all, 1 wound per square not travelled on top of the strike's.
+    expect(pushed(false)).toEqual({ at: [3, 4, 'S'], wounds: 3 });
+  });
+
   it('HY-APT-25 HY-MOVE-25 on open ground the push moves him X squares straight back without turning him', () => {
     const sc = scenario({
       warriors: [

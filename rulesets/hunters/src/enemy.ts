@@ -104,7 +104,9 @@ function* takeAnswer(ctx: RunCtx, ask: Ask): Run<Answer> {
 }
 
 /** A tie the book leaves to the players: asked, or picked at random when the table says so. */
-function* settleTie(g: G, ctx: RunCtx, rule: string, about: string, options: Pos[]): Run<Pos | null> {
+function* settleTie(g: G, ctx: RunCtx, rule: string, about: string, given: Pos[]): Run<Pos | null> {
+  // Two characters on one space are one way to go: the same space is offered once.
+  const options = given.filter((p, i) => given.findIndex((q) => samePos(q, p)) === i);
   const first = options[0];
   if (options.length <= 1 || !first) return first ?? null;
   if (g.o.enemyTies === 'random') return options[g.dice.pick(options.length)] ?? first;

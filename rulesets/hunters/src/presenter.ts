@@ -24,6 +24,11 @@ function charName(view: HuntersView, id: string): string {
   return view.chars.find((c) => c.id === id)?.name ?? named(view, id);
 }
 
+/** The names of the characters standing on `p`, in the order of the party. */
+function charsAt(view: HuntersView, p: { readonly x: number; readonly y: number }): string[] {
+  return view.chars.filter((c) => c.pos !== null && c.pos.x === p.x && c.pos.y === p.y).map((c) => c.name);
+}
+
 /** A trap on the board by its gear's name and space. */
 function trapWords(view: HuntersView, id: string, hu: boolean): string {
   const p = view.placed.find((x) => x.id === id);
@@ -326,9 +331,9 @@ function choice(c: HuntersChoice, view: HuntersView): string {
       if (foe) return `The stray 6s strike ${enemyName(view, foe)} (${foe})`;
       if (!p) return `Choose option ${c.index + 1}`;
       const way = ask?.kind === 'tie' ? ask.paths?.[c.index] : undefined;
-      return way && ask?.kind === 'tie'
-        ? `Choose ${wayWords(way, ask.marks?.[c.index] ?? [], false)}`
-        : `Choose (${p.x},${p.y})`;
+      if (way && ask?.kind === 'tie') return `Choose ${wayWords(way, ask.marks?.[c.index] ?? [], false)}`;
+      const toward = ask?.kind === 'tie' && ask.rule === 'HU-ENEMY-14' ? charsAt(view, p) : [];
+      return toward.length > 0 ? `Toward ${toward.join(' and ')} (${p.x},${p.y})` : `Choose (${p.x},${p.y})`;
     }
     case 'tie-random':
       return 'Let the program pick';
@@ -450,9 +455,9 @@ function choiceHu(c: HuntersChoice, view: HuntersView): string {
       if (foe) return `A kósza hatosok ezt az ellenséget érik: ${enemyName(view, foe)} (${foe})`;
       if (!p) return `${c.index + 1}. lehetőség`;
       const way = ask?.kind === 'tie' ? ask.paths?.[c.index] : undefined;
-      return way && ask?.kind === 'tie'
-        ? `Választás: ${wayWords(way, ask.marks?.[c.index] ?? [], true)}`
-        : `Választás: (${p.x},${p.y})`;
+      if (way && ask?.kind === 'tie') return `Választás: ${wayWords(way, ask.marks?.[c.index] ?? [], true)}`;
+      const toward = ask?.kind === 'tie' && ask.rule === 'HU-ENEMY-14' ? charsAt(view, p) : [];
+      return toward.length > 0 ? `${toward.join(' és ')} felé (${p.x},${p.y})` : `Választás: (${p.x},${p.y})`;
     }
     case 'tie-random':
       return 'Válasszon a program';

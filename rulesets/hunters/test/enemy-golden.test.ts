@@ -6,6 +6,8 @@ import type { ScriptedRoll } from '@skirmish/core';
 import { describe, expect, it } from 'vitest';
 import type { Answer } from '../src/state.ts';
 import { act, P, scene, type Scene } from './fixture.ts';
+import { huntersPresenter } from '../src/presenter.ts';
+import type { HuntersView } from '../src/view.ts';
 
 const pick = (index: number): Answer => ({ kind: 'pick', index });
 
@@ -69,6 +71,53 @@ describe('golden enemy decisions', () => {
       path: [[P(2, 2), P(3, 3), P(4, 2)]],
       ask: null,
     });
+  });
+
+  it('HU-ENEMY-14 two tied characters on one space are one way to go: the players are not asked', () => {
+    // Soldier and Medic, tied for the rat (same distance, same path, same defence dice).
+    const build = (shared: boolean) =>
+      scene({
+        width: 5,
+        height: 5,
+        chars: [
+          { cls: 'soldier', at: [0, 2] },
+          { cls: 'medic', at: shared ? [0, 2] : [4, 2] },
+        ],
+        enemies: [{ kind: 'giant-rat', at: [2, 2] }],
+      });
+    // On two spaces the players choose between them; on one there is nothing to choose.
+    expect(record(build(false)).ask?.options).toEqual([P(0, 2), P(4, 2)]);
+    expect(record(build(true))).toEqual({
+      list: ['far'],
+      entry: ['Move 2 to target'],
+      target: [],
+      // One of the equally short paths to the shared space (the first found).
+      path: [[P(2, 2), P(1, 1), P(0, 2)]],
+      ask: null,
+    });
+  });
+
+  it('HU-ENEMY-14 the question names the characters on each space, in both languages', () => {
+    const view = {
+      ask: {
+        kind: 'tie',
+        rule: 'HU-ENEMY-14',
+        about: 'which character to move toward',
+        options: [P(0, 2), P(4, 2)],
+      },
+      chars: [
+        { id: 'soldier', name: 'Soldier', pos: P(0, 2) },
+        { id: 'medic', name: 'Medic', pos: P(0, 2) },
+        { id: 'recon', name: 'Recon', pos: P(4, 2) },
+        { id: 'sniper', name: 'Sniper', pos: null },
+      ],
+    } as unknown as HuntersView;
+    const label = (index: number, locale: 'en' | 'hu') => huntersPresenter.choice({ kind: 'tie', index }, view, locale);
+    expect([label(0, 'en'), label(1, 'en')]).toEqual(['Toward Soldier and Medic (0,2)', 'Toward Recon (4,2)']);
+    expect([label(0, 'hu'), label(1, 'hu')]).toEqual(['Soldier és Medic felé (0,2)', 'Recon felé (4,2)']);
+    // Any other tie of spaces keeps its plain label.
+    const leap = { ...view, ask: { ...view.ask, rule: 'HU-ENEMY-26' } } as HuntersView;
+    expect(huntersPresenter.choice({ kind: 'tie', index: 1 }, leap, 'en')).toBe('Choose (4,2)');
   });
 
   it('HU-ENEMY-14 HU-ENEMY-17 equal paths with different end spaces: the players choose the end', () => {

@@ -23,7 +23,7 @@ export { promptWords } from './event-words.ts';
 
 export const huntersRuleset: Ruleset<MissionState, HuntersChoice, HuntersView, HuntersContent> = {
   id: 'hunters',
-  version: '0.1.0',
+  version: '0.2.0',
   title: 'The Hunters A.D. 2114',
   summary: 'Cooperative missions for 1-4 players against enemies the program runs by their cards.',
   play: 'cooperative',

@@ -239,7 +239,7 @@ export const hybridRuleset: Ruleset<HybridState, HybridChoice, HybridView, Hybri
   // windows open where they did not), a big base rolls for each crossing of a trapdoor, and a base
   // over two start trapdoors pays for leaving one only once it came back over that one; records of
   // 0.2.0 are refused by version rather than mid-replay.
-  version: '0.3.0',
+  version: '0.4.0',
   title: 'Hybrid',
   summary: 'Two players, square grid, secret activation sequences, D10 Natural Rolls, Action Modes and Mastery Levels.',
   content: { schema: contentSchema, sample: sampleContent, check: checkContent },

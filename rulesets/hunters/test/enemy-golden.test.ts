@@ -86,7 +86,12 @@ describe('golden enemy decisions', () => {
         enemies: [{ kind: 'giant-rat', at: [2, 2] }],
       });
     // On two spaces the players choose between them; on one there is nothing to choose.
-    expect(record(build(false)).ask?.options).toEqual([P(0, 2), P(4, 2)]);
+    expect(record(build(false)).ask).toEqual({
+      kind: 'tie',
+      rule: 'HU-ENEMY-14',
+      about: 'which character to move toward',
+      options: [P(0, 2), P(4, 2)],
+    });
     expect(record(build(true))).toEqual({
       list: ['far'],
       entry: ['Move 2 to target'],

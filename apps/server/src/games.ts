@@ -534,6 +534,13 @@ export class GameService {
     const engine = await this.engineFor(ruleset, stored.record.contentHash, stored.record.options);
     if (!engine.ok) return engine;
     const match = engine.value.replay(stored.record);
+    if (!match.ok && match.error.code === 'record/wrong-version')
+      // Rules that changed which choices a position offers come with a new version: the record is
+      // kept as it is, for a server of its version, and this one says why it stops there.
+      return fail(
+        'game/old-version',
+        `Game "${id}" was played with ${ruleset.title} ${stored.record.version}; this server has ${ruleset.version}, whose rules have changed since, so the game cannot go on here. Its record is kept.`,
+      );
     if (!match.ok) return fail('game/corrupt', `Game "${id}" cannot be replayed: ${match.error.message}`);
     if (stored.status === 'active' && engine.value.outcome(match.value)) {
       await this.storage.finishGame(id).catch((e: unknown) => this.onBotError(id, e));

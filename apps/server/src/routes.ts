@@ -40,7 +40,13 @@ export function checked<T>(schema: z.ZodType<T>, value: unknown, reply: FastifyR
 /** HTTP status for a rule violation: unknown things are 404, everything else a 409 or 400. */
 function statusOf(code: string): number {
   if (code === 'game/not-found') return 404;
-  if (code === 'choice/stale' || code === 'phase/not-your-decision' || code === 'game/over') return 409;
+  if (
+    code === 'choice/stale' ||
+    code === 'phase/not-your-decision' ||
+    code === 'game/over' ||
+    code === 'game/old-version'
+  )
+    return 409;
   if (code === 'storage/failed') return 503;
   return 400;
 }

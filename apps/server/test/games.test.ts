@@ -122,6 +122,27 @@ describe('game service', () => {
     expect(await g2.snapshot(id, 'north')).toEqual(before);
   });
 
+  it('a game of an older version of its rules is not continued after an upgrade, says so, and keeps its record', async () => {
+    const file = dbFile();
+    const s1 = new SqliteStorage(file);
+    const g1 = new GameService({ registry: registry(), storage: s1 });
+    const { id } = await must(g1.create({ ruleset: 'duel', seed: 5 }));
+    await must(g1.submit(id, 'north', { kind: 'commit', dice: 3 }, 0));
+    await s1.close();
+    // The same rule system, a newer version (its rules changed which choices a position offers).
+    const s2 = new SqliteStorage(file);
+    const g2 = new GameService({ registry: new Registry().register({ ...duel, version: '2.0.0' }), storage: s2 });
+    const r = await g2.snapshot(id, 'north');
+    expect(r.ok ? null : r.error.code).toBe('game/old-version');
+    if (!r.ok) expect(r.error.message).toContain(`${duel.title} 1.0.0; this server has 2.0.0`);
+    const kept = await s2.getGame(id);
+    expect([kept?.record.version, kept?.record.choices.length]).toEqual(['1.0.0', 1]);
+    // A new game of the new version plays as ever.
+    const fresh = await must(g2.create({ ruleset: 'duel', seed: 6 }));
+    expect((await s2.getGame(fresh.id))?.record.version).toBe('2.0.0');
+    g2.close();
+  });
+
   it('undo only in hotseat games, by the seat that chose, never across a roll', async () => {
     const storage = new SqliteStorage(':memory:');
     const games = new GameService({ registry: registry(), storage });

@@ -96,7 +96,12 @@ export class GameConnection {
           }
           this.handlers.onError(msg.code, msg.message);
           // Nothing comes of trying again: the connection ends here (and says so through onStatus).
-          if (msg.code === 'protocol/incompatible' || msg.code === 'seat/bad-token' || msg.code === 'game/not-found') {
+          if (
+            msg.code === 'protocol/incompatible' ||
+            msg.code === 'seat/bad-token' ||
+            msg.code === 'game/not-found' ||
+            msg.code === 'game/old-version'
+          ) {
             this.stopped = true;
             ws.close();
           }

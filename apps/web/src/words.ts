@@ -10,6 +10,8 @@ const APP_REFUSALS: Readonly<Partial<Record<Locale, Readonly<Record<string, stri
   hu: {
     'game/not-found': 'Ezen a szerveren nincs ilyen játék.',
     'game/unknown-ruleset': 'Ez a játékrendszer nincs telepítve ezen a szerveren.',
+    'game/old-version':
+      'Ezt a játékot a szabályok egy régebbi változatával játszották; azóta a szabályok változtak, így itt nem folytatható. A felvétele megmarad.',
     'seat/bad-token': 'Ez a hivatkozás a játék egyik helyét sem nyitja meg.',
     'seat/spectator': 'Ezt a játékot nézőként követed; csak a játékosai döntenek.',
     'connection/down': 'Nincs kapcsolat a szerverrel; próbáld újra egy kicsit később.',

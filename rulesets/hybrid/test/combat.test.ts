@@ -644,6 +644,23 @@ describe('Firing', () => {
 });
 
 describe('aptitudes in combat', () => {
+  /**
+   * The Aberration `a` (Brutish Strength/2), in Offensive Combat, strikes `t` at level 1 and rolls
+   * a 2: a hit, then the push.
+   */
+  function strikeAndPush(sc: ReturnType<typeof scenario>, a: string, t: string): void {
+    activate(sc, a);
+    play(
+      sc,
+      [
+        ['scorpion', { kind: 'mode', mode: 'OC' }],
+        ['scorpion', { kind: 'done' }],
+        ['scorpion', { kind: 'strike', target: t, level: 1 }],
+      ],
+      [2],
+    );
+  }
+
   function brute(behind: 'wall' | 'friend' | 'trapdoor' | 'entry' | 'lever') {
     const warriors = [
       { profile: 'aberration', at: [3, 2] as const, facing: 'N' as const },
@@ -655,16 +672,7 @@ describe('aptitudes in combat', () => {
     if (behind === 'entry') sc.state.board.features['3,6'] = { entryCover: true };
     if (behind === 'lever') sc.state.board.features['3,5'] = { lever: true };
     const [a, t] = sc.ids as [string, string];
-    activate(sc, a);
-    play(
-      sc,
-      [
-        ['scorpion', { kind: 'mode', mode: 'OC' }],
-        ['scorpion', { kind: 'done' }],
-        ['scorpion', { kind: 'strike', target: t, level: 1 }],
-      ],
-      [2],
-    );
+    strikeAndPush(sc, a, t);
     return { sc, t };
   }
 
@@ -716,16 +724,7 @@ describe('aptitudes in combat', () => {
         mission: { edges, doors: [{ id: 'd', edges: ['3,5,N'], open }] },
       });
       const [a, t] = sc.ids as [string, string];
-      activate(sc, a);
-      play(
-        sc,
-        [
-          ['scorpion', { kind: 'mode', mode: 'OC' }],
-          ['scorpion', { kind: 'done' }],
-          ['scorpion', { kind: 'strike', target: t, level: 1 }],
-        ],
-        [2],
-      );
+      strikeAndPush(sc, a, t);
       expect(sc.rules.invariants?.(sc.state)).toEqual([]);
       return { at: [w(sc, t).x, w(sc, t).y, w(sc, t).facing], wounds: w(sc, t).wounds };
     };
@@ -743,16 +742,7 @@ describe('aptitudes in combat', () => {
       ],
     });
     const [a, t] = sc.ids as [string, string];
-    activate(sc, a);
-    play(
-      sc,
-      [
-        ['scorpion', { kind: 'mode', mode: 'OC' }],
-        ['scorpion', { kind: 'done' }],
-        ['scorpion', { kind: 'strike', target: t, level: 1 }],
-      ],
-      [2],
-    );
+    strikeAndPush(sc, a, t);
     expect([w(sc, t).x, w(sc, t).y, w(sc, t).facing]).toEqual([3, 6, 'E']);
     expect(w(sc, t).wounds).toBe(1);
   });

@@ -23,6 +23,9 @@ export { promptWords } from './event-words.ts';
 
 export const huntersRuleset: Ruleset<MissionState, HuntersChoice, HuntersView, HuntersContent> = {
   id: 'hunters',
+  // 0.2.0: an Area attack may go at any space in range and sight (Morale only where something
+  // rolls), the difficulty may be raised between missions, event cards may jump to an option, and a
+  // tie between two characters on one space is not asked; records of 0.1.0 are refused by version.
   version: '0.2.0',
   title: 'The Hunters A.D. 2114',
   summary: 'Cooperative missions for 1-4 players against enemies the program runs by their cards.',

@@ -239,6 +239,8 @@ export const hybridRuleset: Ruleset<HybridState, HybridChoice, HybridView, Hybri
   // windows open where they did not), a big base rolls for each crossing of a trapdoor, and a base
   // over two start trapdoors pays for leaving one only once it came back over that one; records of
   // 0.2.0 are refused by version rather than mid-replay.
+  // 0.4.0: Sasia Samaris walks and is pushed through single doors and passages, and a door is not
+  // offered for closing while a long or 2x2 base stands across it; records of 0.3.0 are refused.
   version: '0.4.0',
   title: 'Hybrid',
   summary: 'Two players, square grid, secret activation sequences, D10 Natural Rolls, Action Modes and Mastery Levels.',

@@ -71,6 +71,34 @@ const cardList = (names: Names, v: unknown): string =>
 const col = (x: number): string => String.fromCharCode(65 + (x % 26)) + (x >= 26 ? String(Math.floor(x / 26)) : '');
 const sq = (x: unknown, y: unknown): string =>
   typeof x === 'number' && typeof y === 'number' ? `${col(x)}${y + 1}` : '?';
+/**
+ * The squares on the two sides of a door, by their board names, from its wall edges (`x,y,N`: the
+ * square and the one north of it; `x,y,E`: the one east): "D4" and "D5", or "D4/E4" and "D5/E5"
+ * for a double door. Null when an edge is not of that shape.
+ */
+export function doorSides(edges: unknown): readonly [string, string] | null {
+  if (!Array.isArray(edges) || edges.length === 0) return null;
+  const near: string[] = [];
+  const far: string[] = [];
+  for (const e of edges) {
+    const m = typeof e === 'string' ? /^(\d+),(\d+),([NE])$/.exec(e) : null;
+    if (!m) return null;
+    const x = Number(m[1]);
+    const y = Number(m[2]);
+    near.push(sq(x, y));
+    far.push(m[3] === 'N' ? sq(x, y + 1) : sq(x + 1, y));
+  }
+  return [near.join('/'), far.join('/')];
+}
+/** A door as the texts name it: by the squares on its two sides, else by its id. */
+const doorEn = (e: GameEvent): string => {
+  const s = doorSides(e['edges']);
+  return s ? `the door between ${s[0]} and ${s[1]}` : `door ${str(e['door'])}`;
+};
+const doorHu = (e: GameEvent): string => {
+  const s = doorSides(e['edges']);
+  return s ? `az ajtót (${s[0]} és ${s[1]} között)` : `az ajtót (${str(e['door'])})`;
+};
 /** A square key `x,y` by its board name (C4). */
 const key = (v: unknown): string => {
   const m = typeof v === 'string' ? /^(\d+),(\d+)$/.exec(v) : null;
@@ -264,16 +292,16 @@ export function eventWordsTable(names: Names): Readonly<Record<string, Words>> {
       hu: (e) => `${warrior(e['warrior'])} megsebesült: Védekező harca véget ér`,
     },
     'hybrid/door-closed': {
-      en: (e) => `${warrior(e['warrior'])} closes door ${str(e['door'])}`,
-      hu: (e) => `${warrior(e['warrior'])} becsukja az ajtót (${str(e['door'])})`,
+      en: (e) => `${warrior(e['warrior'])} closes ${doorEn(e)}`,
+      hu: (e) => `${warrior(e['warrior'])} becsukja ${doorHu(e)}`,
     },
     'hybrid/door-opened': {
-      en: (e) => `${warrior(e['warrior'])} opens door ${str(e['door'])}`,
-      hu: (e) => `${warrior(e['warrior'])} kinyitja az ajtót (${str(e['door'])})`,
+      en: (e) => `${warrior(e['warrior'])} opens ${doorEn(e)}`,
+      hu: (e) => `${warrior(e['warrior'])} kinyitja ${doorHu(e)}`,
     },
     'hybrid/door-smashed': {
-      en: (e) => `${warrior(e['warrior'])} smashes door ${str(e['door'])}`,
-      hu: (e) => `${warrior(e['warrior'])} betöri az ajtót (${str(e['door'])})`,
+      en: (e) => `${warrior(e['warrior'])} smashes ${doorEn(e)}`,
+      hu: (e) => `${warrior(e['warrior'])} betöri ${doorHu(e)}`,
     },
     'hybrid/doors-shut': {
       en: () => 'Every door on the board slams shut',

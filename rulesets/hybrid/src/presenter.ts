@@ -7,6 +7,7 @@ import {
   eventWordsTable,
   EVENT_WORDS,
   MODE_HU,
+  doorSides,
   namesOf,
   reasonHu,
   warriorLabel,
@@ -308,8 +309,12 @@ export function describeChoice(c: HybridChoice, view: HybridView, locale: Locale
     }
     case 'move':
       return `Move to ${squareName(c.x, c.y)} facing ${c.facing}${c.cost === undefined ? '' : ` (${c.cost} MP)`}`;
-    case 'door':
-      return `Open or close door ${c.door}`;
+    case 'door': {
+      const d = view.board.doors.find((x) => x.id === c.door);
+      const sides = d ? doorSides(d.edges) : null;
+      if (!d || !sides) return `Open or close door ${c.door}`;
+      return `${d.open ? 'Close' : 'Open'} the door between ${sides[0]} and ${sides[1]}`;
+    }
     case 'done':
       return 'Stop moving';
     case 'strike':
@@ -373,8 +378,12 @@ function describeChoiceHu(c: HybridChoice, view: HybridView): string {
       return `${MODE_HU[c.mode] ?? c.mode}${c.level ? `, ${c.level}. szint` : ''}${c.target ? `, célpont: ${nameOf(view, c.target)}` : ''}`;
     case 'move':
       return `Lépés ide: ${squareName(c.x, c.y)}, ${FACING_HU[c.facing]} felé nézve${c.cost === undefined ? '' : ` (${c.cost} MP)`}`;
-    case 'door':
-      return `Ajtó kinyitása vagy becsukása (${c.door})`;
+    case 'door': {
+      const d = view.board.doors.find((x) => x.id === c.door);
+      const sides = d ? doorSides(d.edges) : null;
+      if (!d || !sides) return `Ajtó kinyitása vagy becsukása (${c.door})`;
+      return `Ajtó ${d.open ? 'becsukása' : 'kinyitása'}: ${sides[0]} és ${sides[1]} között`;
+    }
     case 'done':
       return 'A mozgás befejezése';
     case 'strike':

@@ -31,4 +31,26 @@ describe('presenter', () => {
     };
     expect(p.event(roll, 'en')).toBe('Purifier (3), Strike (level 1): 3 against SL 5: success');
   });
+
+  it('names a door by the squares on its two sides, in the menu and the log, in both languages', () => {
+    const e = unwrap(Engine.create(hybridRuleset));
+    const m = unwrap(e.start(2, { mission: 'return-to-glasinhar' }));
+    const view = e.view(m, 'griffin');
+    const p = hybridRuleset.presenter!;
+    // The cell block's closed single door on the edge north of (11,3): L4 on one side, L5 on the other.
+    const d = view.board.doors.find((x) => x.edges.length === 1 && x.edges[0] === '11,3,N' && !x.open);
+    expect(d).toBeDefined();
+    if (!d) return;
+    expect(p.choice({ kind: 'door', door: d.id }, view, 'en')).toBe('Open the door between L4 and L5');
+    expect(p.choice({ kind: 'door', door: d.id }, view, 'hu')).toBe('Ajtó kinyitása: L4 és L5 között');
+    d.open = true;
+    expect(p.choice({ kind: 'door', door: d.id }, view, 'en')).toBe('Close the door between L4 and L5');
+    const opened = { type: 'hybrid/door-opened', door: d.id, edges: ['11,3,N'], warrior: 'griffin-purifier-3' };
+    expect(p.event(opened, 'en')).toBe('Purifier (3) opens the door between L4 and L5');
+    expect(p.event(opened, 'hu')).toBe('Purifier (3) kinyitja az ajtót (L4 és L5 között)');
+    // A double door on east edges: the two squares of each side; a door with no edges named keeps its id.
+    const double = { ...opened, type: 'hybrid/door-closed', edges: ['4,6,E', '4,7,E'] };
+    expect(p.event(double, 'en')).toBe('Purifier (3) closes the door between E7/E8 and F7/F8');
+    expect(p.event({ ...opened, edges: undefined }, 'en')).toBe(`Purifier (3) opens door ${d.id}`);
+  });
 });

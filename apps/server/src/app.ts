@@ -25,6 +25,7 @@ import {
   PROTOCOL_VERSION,
   contentParams,
   localeQuery,
+  oddsListQuery,
   describeZodError,
   emptyQuery,
   oddsBody,
@@ -282,7 +283,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
 
   app.get('/api/rulesets/:id/odds', async (req, reply) => {
     const params = checked(rulesetParams, req.params, reply, 'path');
-    const query = params && checked(localeQuery, req.query, reply, 'query');
+    const query = params && checked(oddsListQuery, req.query, reply, 'query');
     if (!params || !query) return reply;
     const { id } = params;
     const ruleset = deps.registry.get(id);
@@ -290,9 +291,16 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       reply.code(404);
       return { error: { code: 'game/unknown-ruleset', message: `There is no rule system "${id}"` } };
     }
+    // The choices a parameter takes from the content (profiles, models): the pack's, else the sample's.
+    const engine = await games.engineFor(ruleset, query.content ?? null, {});
+    if (!engine.ok) {
+      const code = engine.error.code;
+      reply.code(code === 'content/not-found' ? 404 : code === 'storage/failed' ? 503 : 400);
+      return { error: engine.error };
+    }
     return {
       ruleset: id,
-      procedures: ruleset.odds.map((p) => showOddsProcedure(p, query.locale)),
+      procedures: ruleset.odds.map((p) => showOddsProcedure(p, query.locale, engine.value.content)),
     };
   });
 

@@ -114,6 +114,16 @@ export const emptyQuery = z.object({}).strict();
  * (`POST /api/rulesets/:id/content`), the odds procedures and their outcomes and refusals.
  */
 export const localeQuery = z.object({ locale: z.enum(['en', 'hu']).optional() }).strict();
+/** The odds procedures' listing: in a language, with the choices of a pack's content (its hash). */
+export const oddsListQuery = z
+  .object({
+    locale: z.enum(['en', 'hu']).optional(),
+    content: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/, 'a content pack hash (64 hex digits)')
+      .optional(),
+  })
+  .strict();
 export const contentParams = z
   .object({ hash: z.string().regex(/^[0-9a-f]{64}$/, 'a content pack hash (64 hex digits)') })
   .strict();

@@ -283,6 +283,37 @@ describe('content packs over HTTP', () => {
     expect(onSample.body.error.code).toBe('odds/unknown-profile');
   });
 
+  it("the odds listing offers the profiles of the pack named by name (the sample's without one); an unknown or malformed pack is refused", async () => {
+    interface Listed {
+      procedures: Array<{
+        id: string;
+        params: Array<{ name: string; type: string; values?: string[]; labels?: Record<string, string> }>;
+      }>;
+    }
+    const attackerOf = (l: Listed) =>
+      l.procedures.find((p) => p.id === 'strike')?.params.find((p) => p.name === 'attacker');
+    const onPack = await call<Listed>('GET', `/api/rulesets/hybrid/odds?content=${hash}`);
+    expect(onPack.status).toBe(200);
+    const packed = attackerOf(onPack.body);
+    expect(packed?.type).toBe('choice');
+    expect(packed?.values).toContain(WARHOUND);
+    expect(packed?.labels?.[WARHOUND]).toBe('Tunnel Warhound (test content)');
+    const sample = attackerOf((await call<Listed>('GET', '/api/rulesets/hybrid/odds?locale=hu')).body);
+    expect(sample?.values).toContain('purifier');
+    expect(sample?.values).not.toContain(WARHOUND);
+    expect(sample?.labels?.['purifier']).toBe('Purifier');
+    // A procedure with no parameter from the content is listed as before.
+    expect(onPack.body.procedures.find((p) => p.id === 'natural-roll')?.params.map((p) => p.type)).toEqual([
+      'integer',
+      'choice',
+      'integer',
+    ]);
+    const unknown = await call<ErrorBody>('GET', `/api/rulesets/hybrid/odds?content=${'a'.repeat(64)}`);
+    expect([unknown.status, unknown.body.error.code]).toEqual([404, 'content/not-found']);
+    const malformed = await call<ErrorBody>('GET', '/api/rulesets/hybrid/odds?content=HASH');
+    expect(malformed.status).toBe(400);
+  });
+
   it('the odds speak Hungarian when ?locale=hu asks: the procedures, the outcomes, the refusals; a wrong locale is refused', async () => {
     interface Listed {
       procedures: Array<{ id: string; description: string; params: Array<{ name: string; description: string }> }>;

@@ -247,11 +247,14 @@ export const api = {
       `/api/games/${encodeURIComponent(id)}/branch${token ? `?token=${encodeURIComponent(token)}` : ''}`,
       { upTo, ...(seats ? { seats } : {}) },
     ),
-  /** A rule system's odds procedures, worded in `lang`. */
-  oddsProcedures: (ruleset: string, lang: 'en' | 'hu' = 'en') =>
+  /**
+   * A rule system's odds procedures, worded in `lang`; what a parameter takes from the content (a
+   * profile, a model) is offered from the game's pack when its hash is given.
+   */
+  oddsProcedures: (ruleset: string, lang: 'en' | 'hu' = 'en', content?: string | null) =>
     call<{ procedures: OddsProcedureInfo[] }>(
       'GET',
-      `/api/rulesets/${encodeURIComponent(ruleset)}/odds?locale=${lang}`,
+      `/api/rulesets/${encodeURIComponent(ruleset)}/odds?locale=${lang}${content ? `&content=${encodeURIComponent(content)}` : ''}`,
     ).then((r) => r.procedures),
   /**
    * The odds of a roll, figured with the game's own pack and house rules when they are given; its

@@ -414,13 +414,30 @@ run('the web app in Chromium', () => {
       ['célt téveszt', '5/12'],
       ['találat', '7/12'],
     ]);
-    // A refusal of the server is shown in Hungarian too: a warjack the pack does not have.
+    // The warjack is chosen by name among the pack's warjacks, not typed as an id.
     await odds.locator('select[name="procedure"]').selectOption('warjack');
-    await odds.locator('input[name="model"]').fill('nobody');
+    const model = odds.locator('select[name="model"]');
+    expect(await model.locator('option').evaluateAll((os) => os.map((o) => o.textContent))).toEqual([
+      '–',
+      'Bastion',
+      'Sparrow',
+      'Gravemaw',
+      'Wraithwing',
+      'Breaker',
+      'Gullwing',
+      'Skiff',
+      'Cinderfist',
+      'Kindle',
+    ]);
+    await model.selectOption({ label: 'Gravemaw' });
+    // A refusal of the server is shown in Hungarian too: more marked boxes than a column has.
+    await odds.locator('input[name="marks"]').fill('9,9,9,9,9,9');
     await odds.locator('input[name="stat"]').fill('6');
     await odds.locator('input[name="pow"]').fill('12');
     await odds.getByRole('button', { name: 'Esélyek mutatása' }).click();
-    await until(() => odds.locator('.error').textContent()).toBe('Nincs „nobody” warjack a tartalomban');
+    await until(() => odds.locator('.error').textContent()).toBe(
+      'A bejelölt rubrikák: hat szám, a mátrix oszloponként egy, egyik sem több, mint amennyi az oszlopban van',
+    );
     await page.screenshot({ path: join(shots, 'odds-hu.png'), fullPage: true });
     await page.close();
   });

@@ -46,11 +46,29 @@ export interface OddsProcedure<Content = unknown> {
   readonly words?: Readonly<Partial<Record<Exclude<Locale, 'en'>, OddsWords>>>;
   /** An outcome in English words; an outcome it leaves `undefined` (or all, without it) is shown as it is. */
   outcome?(key: DistKey): string | undefined;
+  /**
+   * The values some `string` parameters take from the content (a profile, a model), by parameter
+   * name, each with the name a player knows it by: the odds panel offers them as a choice.
+   */
+  contentChoices?(content: Content): Readonly<Record<string, readonly ContentChoice[]>>;
   /** The distribution; a refusal is worded in `locale` (English when it is not given). */
   compute(
     inputs: OddsInputs,
     ctx: { readonly content: Content; readonly options: Options; readonly locale?: Locale },
   ): Result<Dist<DistKey>>;
+}
+
+/** A value of a parameter taken from the content, and its name. */
+export interface ContentChoice {
+  readonly value: string;
+  readonly label: string;
+}
+
+/** Content entries as odds choices, by their names: the id beside a name two of them share. */
+export function namedChoices(list: ReadonlyArray<{ readonly id: string; readonly name: string }>): ContentChoice[] {
+  const count = new Map<string, number>();
+  for (const x of list) count.set(x.name, (count.get(x.name) ?? 0) + 1);
+  return list.map((x) => ({ value: x.id, label: (count.get(x.name) ?? 0) > 1 ? `${x.name} (${x.id})` : x.name }));
 }
 
 /** A parameter as shown in one language: its description worded, and its choice values' words. */
@@ -64,11 +82,30 @@ export interface ShownOddsProcedure {
   readonly params: readonly ShownOddsParam[];
 }
 
-/** `proc` worded in `locale`: the English of the procedure where it has no words in that language. */
-export function showOddsProcedure<C>(proc: OddsProcedure<C>, locale: Locale = 'en'): ShownOddsProcedure {
+/**
+ * `proc` worded in `locale`: the English of the procedure where it has no words in that language.
+ * With `content`, a `string` parameter the procedure lists values of (`contentChoices`) is shown
+ * as a choice of them, labelled by their names; the value sent is the same string.
+ */
+export function showOddsProcedure<C>(proc: OddsProcedure<C>, locale: Locale = 'en', content?: C): ShownOddsProcedure {
   const words = locale === 'en' ? undefined : proc.words?.[locale];
+  const listed = content !== undefined && proc.contentChoices ? proc.contentChoices(content) : {};
   const params = proc.params.map((p): ShownOddsParam => {
     const description = words?.params[p.name] ?? p.description;
+    const from = p.type === 'string' ? listed[p.name] : undefined;
+    if (p.type === 'string' && from && from.length > 0) {
+      const labels: Record<string, string> = {};
+      for (const c of from) labels[c.value] = c.label;
+      return {
+        name: p.name,
+        description,
+        type: 'choice',
+        values: from.map((c) => c.value),
+        labels,
+        ...(p.required === undefined ? {} : { required: p.required }),
+        ...(p.default === undefined ? {} : { default: p.default }),
+      };
+    }
     if (p.type !== 'choice' || !words?.values) return { ...p, description };
     const labels: Record<string, string> = {};
     for (const v of p.values) labels[v] = words.values[v] ?? v;

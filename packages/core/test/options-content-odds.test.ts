@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  Dist,
   contentJsonSchema,
   loadContent,
+  namedChoices,
+  ok,
   parseOddsInputs,
   resolveOptions,
   sayIn,
+  showOddsProcedure,
   type Locale,
+  type OddsProcedure,
   type OptionSpec,
 } from '../src/index.ts';
 
@@ -148,5 +153,40 @@ describe('odds inputs', () => {
       ok: false,
       error: { code: 'odds/invalid-param' },
     });
+  });
+});
+
+describe('odds parameters from the content', () => {
+  const proc: OddsProcedure<{ units: Array<{ id: string; name: string }> }> = {
+    id: 'hit',
+    description: 'x',
+    params: [
+      { name: 'unit', type: 'string', description: 'Unit id', required: true },
+      { name: 'note', type: 'string', description: 'Free text', default: 'none' },
+      { name: 'sl', type: 'integer', description: 'x', default: 3 },
+    ],
+    contentChoices: (c) => ({ unit: namedChoices(c.units) }),
+    compute: () => ok(Dist.certain(0)),
+  };
+  const units = [
+    { id: 'a', name: 'Archer' },
+    { id: 'b', name: 'Brute' },
+    { id: 'b2', name: 'Brute' },
+  ];
+  it('a string parameter listed from the content is shown as a choice of names; the others stay as they are', () => {
+    const shown = showOddsProcedure(proc, 'en', { units });
+    expect(shown.params[0]).toEqual({
+      name: 'unit',
+      description: 'Unit id',
+      type: 'choice',
+      required: true,
+      values: ['a', 'b', 'b2'],
+      // Two of the same name are told apart by their ids.
+      labels: { a: 'Archer', b: 'Brute (b)', b2: 'Brute (b2)' },
+    });
+    expect(shown.params.slice(1)).toEqual(proc.params.slice(1));
+    // Without content, or with none listed, the parameter is text as declared.
+    expect(showOddsProcedure(proc, 'en').params[0]).toEqual(proc.params[0]);
+    expect(showOddsProcedure(proc, 'en', { units: [] }).params[0]).toEqual(proc.params[0]);
   });
 });

@@ -1,4 +1,4 @@
-import { Dist, fail, ok, sayIn, type OddsProcedure, type Result } from '@skirmish/core';
+import { Dist, fail, namedChoices, ok, sayIn, type OddsProcedure, type Result } from '@skirmish/core';
 import type { HybridContent } from './content/schema.ts';
 import { naturalRollDist, succeeded, type RollResult } from './roll.ts';
 import { newWarrior, parrySL, strikeSL } from './rules.ts';
@@ -47,8 +47,8 @@ const strikeOdds: OddsProcedure<HybridContent> = {
   description: 'Wounds dealt by a melee attack of a given attacker, Mastery Level and target, parry included.',
   rule: 'HY-MODE-OC-02',
   params: [
-    { name: 'attacker', type: 'string', description: 'Attacker profile id', required: true },
-    { name: 'target', type: 'string', description: 'Target profile id', required: true },
+    { name: 'attacker', type: 'string', description: 'Attacker (a profile of the content)', required: true },
+    { name: 'target', type: 'string', description: 'Target (a profile of the content)', required: true },
     { name: 'level', type: 'integer', default: 1, min: 1, max: 6, description: 'Offensive Combat Mastery Level' },
     { name: 'parry', type: 'integer', default: 0, min: 0, max: 6, description: 'Parry level (0: target not in DC)' },
     { name: 'rear', type: 'boolean', default: false, description: 'Attack from the target’s rear (no parry)' },
@@ -60,8 +60,8 @@ const strikeOdds: OddsProcedure<HybridContent> = {
     hu: {
       description: 'Egy közelharci támadás okozta sebek adott támadóval, szinttel és célponttal, a hárítással együtt.',
       params: {
-        attacker: 'A támadó profiljának azonosítója',
-        target: 'A célpont profiljának azonosítója',
+        attacker: 'A támadó (a tartalom egyik profilja)',
+        target: 'A célpont (a tartalom egyik profilja)',
         level: 'A Támadó Harc szintje',
         parry: 'A hárítás szintje (0: a célpont nincs Védekező Harcban)',
         rear: 'Támadás a célpont háta felől (nincs hárítás)',
@@ -73,6 +73,10 @@ const strikeOdds: OddsProcedure<HybridContent> = {
     },
   },
   outcome: (k) => (typeof k === 'number' ? `${k} wound${k === 1 ? '' : 's'}` : undefined),
+  contentChoices(content) {
+    const profiles = namedChoices(content.profiles);
+    return { attacker: profiles, target: profiles };
+  },
   compute(inputs, { content, options, locale }): Result<Dist<number>> {
     const say = sayIn(locale ?? 'en');
     const ctx = makeCtx(content, options);

@@ -1,4 +1,14 @@
-import { Dist, fail, ok, sayIn, type DistKey, type Rational, type OddsProcedure, type Result } from '@skirmish/core';
+import {
+  Dist,
+  fail,
+  namedChoices,
+  ok,
+  sayIn,
+  type DistKey,
+  type Rational,
+  type OddsProcedure,
+  type Result,
+} from '@skirmish/core';
 import type { SystemCode, WarmachineContent } from './content.ts';
 import { en } from './messages/en.ts';
 import { hu } from './messages/hu.ts';
@@ -210,7 +220,7 @@ export const warmachineOdds: readonly OddsProcedure<WarmachineContent>[] = [
     description: 'One attack on a warjack with a given grid state: the crippled systems afterwards, or "destroyed".',
     rule: 'WM-DAMAGE-14',
     params: [
-      { name: 'model', type: 'string', description: 'Warjack id in the content', required: true },
+      { name: 'model', type: 'string', description: 'Warjack (a model of the content)', required: true },
       {
         name: 'marks',
         type: 'string',
@@ -228,7 +238,7 @@ export const warmachineOdds: readonly OddsProcedure<WarmachineContent>[] = [
         description:
           'Egy támadás egy warjack ellen a sebzés-mátrix adott állapotában: utána a bénult rendszerek, vagy „elpusztul”.',
         params: {
-          model: 'A warjack azonosítója a tartalomban',
+          model: 'A warjack (a tartalom egyik modellje)',
           marks: 'Oszloponként a már bejelölt rubrikák, "0,0,0,0,0,0"',
           stat: 'A támadás értéke',
           boost: 'Boostolt támadódobás',
@@ -240,6 +250,7 @@ export const warmachineOdds: readonly OddsProcedure<WarmachineContent>[] = [
       },
     },
     outcome: (k) => forecastWords(k, en, 'destroyed', 'no system crippled'),
+    contentChoices: (content) => ({ model: namedChoices(content.models.filter((m) => m.damage.kind === 'grid')) }),
     compute(i, { content, locale }) {
       const say = sayIn(locale ?? 'en');
       const model = content.models.find((m) => m.id === i['model']);
@@ -260,8 +271,8 @@ export const warmachineOdds: readonly OddsProcedure<WarmachineContent>[] = [
         return fail(
           'odds/invalid-param',
           say(
-            '--marks lists six column counts within the grid',
-            '--marks: hat oszlop bejelölt rubrikáinak száma, a mátrixon belül',
+            'The marked boxes are six counts, one per column of the grid, none more than its column holds',
+            'A bejelölt rubrikák: hat szám, a mátrix oszloponként egy, egyik sem több, mint amennyi az oszlopban van',
           ),
           { path: 'marks' },
         );

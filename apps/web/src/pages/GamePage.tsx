@@ -143,15 +143,16 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
   useEffect(() => {
     if (!rulesetId) return;
     let live = true;
-    // Worded in the page's language: asked again when the player switches it.
-    api.oddsProcedures(rulesetId, lang).then(
+    // Worded in the page's language (asked again when the player switches it), with the profiles
+    // and models of the game's own pack to choose from.
+    api.oddsProcedures(rulesetId, lang, packHash).then(
       (p) => live && setProcedures(p),
       () => undefined,
     );
     return () => {
       live = false;
     };
-  }, [rulesetId, lang]);
+  }, [rulesetId, lang, packHash]);
 
   useEffect(() => {
     // A link's token is kept and taken out of the address bar, so it is not shared by accident.

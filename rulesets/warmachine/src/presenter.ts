@@ -62,6 +62,7 @@ function letters(v: WmState): Map<string, string> {
 export function makeWmPresenter(content: WarmachineContent): Presenter<WmState, WmChoice> {
   const named = namerOf(content);
   return {
+    prompt: (d, _view, locale) => messages[locale].prompt[d.kind] ?? d.prompt ?? d.kind,
     board(v, locale) {
       const t = messages[locale];
       const size = Math.ceil(v.table / CELL);

@@ -40,6 +40,34 @@ describe('presenter', () => {
       m = unwrap(engine.submit(m, seat, legal[pick.pick(legal.length)])).match;
     }
   });
+
+  it('asks every decision of a battle in words, never by its kind, in English and Hungarian', () => {
+    const engine = unwrap(Engine.create(warmachineRuleset, { options: { roundLimit: 2 } }));
+    const asked = new Map<string, [string, string]>();
+    for (const seed of [3, 5, 7]) {
+      let m = unwrap(engine.start(seed));
+      const pick = SeededDice.fromSeed(seed + 1);
+      for (let i = 0; i < 400 && !engine.outcome(m); i++) {
+        for (const d of engine.pending(m))
+          asked.set(d.kind, [presenter.prompt!(d, m.state, 'en'), presenter.prompt!(d, m.state, 'hu')]);
+        const seat = engine.pending(m)[0]?.seats[0] as string;
+        const legal = engine.legal(m, seat);
+        m = unwrap(engine.submit(m, seat, legal[pick.pick(legal.length)])).match;
+      }
+    }
+    // The decisions random battles meet, the first turn and deployment to the activations.
+    for (const kind of ['warmachine/choose-first', 'warmachine/deploy', 'warmachine/control', 'warmachine/activate'])
+      expect([...asked.keys()]).toContain(kind);
+    for (const [kind, [en, hu]] of asked) {
+      expect(en).not.toContain(kind);
+      expect(hu).not.toContain(kind);
+      expect(hu).not.toBe(en);
+    }
+    expect(asked.get('warmachine/choose-first')).toEqual([
+      'Choose who takes the first turn',
+      'Válaszd ki, ki kezdi az első fordulót',
+    ]);
+  });
 });
 
 describe('fast path', () => {

@@ -11,6 +11,16 @@ export const en = {
   },
   round: 'Round',
   turnOf: 'turn of',
+  /** What each kind of decision asks, by its kind. */
+  prompt: {
+    'warmachine/choose-first': 'Choose who takes the first turn',
+    'warmachine/deploy': 'Deploy a model',
+    'warmachine/continuous-order': 'Choose which continuous effect is resolved first',
+    'warmachine/control': 'Control phase: give out focus, keep upkeep spells, end the phase',
+    'warmachine/activate': 'Choose the model to activate',
+    'warmachine/activation': 'Move and act with the active model',
+    'warmachine/free-strike': 'A model leaves melee: take the free strike or let it go',
+  } as Readonly<Record<string, string>>,
   focus: 'focus',
   damage: 'damage',
   knockedDown: 'knocked down',

@@ -45,6 +45,16 @@ export function describeEvent(e: GameEvent): string {
 }
 
 /** Reconnection delay: doubling from a quarter second, capped at eight, with some jitter. */
+/**
+ * An event's words for a log that shows its rule beside them: a rule the words end with in
+ * brackets (as a terminal's log has it) is left to the badge, not said twice.
+ */
+export function withoutRule(text: string, rule: unknown): string {
+  if (typeof rule !== 'string' || rule === '') return text;
+  const tail = ` [${rule}]`;
+  return text.endsWith(tail) ? text.slice(0, -tail.length) : text;
+}
+
 export function backoffDelay(attempt: number, jitter: number): number {
   const base = Math.min(8000, 250 * 2 ** Math.max(0, attempt));
   return Math.round(base * (0.75 + 0.5 * Math.min(1, Math.max(0, jitter))));

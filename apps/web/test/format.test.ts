@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { backoffDelay, describeEvent, describeValue, fractionValue, hotseatSeat, percent } from '../src/format.ts';
+import {
+  backoffDelay,
+  describeEvent,
+  describeValue,
+  fractionValue,
+  hotseatSeat,
+  percent,
+  withoutRule,
+} from '../src/format.ts';
 import { STRINGS, langFrom } from '../src/i18n.ts';
 import { parseRoute } from '../src/router.ts';
 
@@ -18,6 +26,16 @@ describe('web helpers', () => {
       'duel/rolled — seat: north, rolls: 4, 5',
     );
     expect(describeEvent({ type: 'x', text: 'Ardent moves' })).toBe('Ardent moves');
+  });
+
+  it('leaves an event’s rule to its badge: the words do not end with it in brackets as well', () => {
+    expect(withoutRule('Soldier falls unconscious. [HU-HEALTH-01]', 'HU-HEALTH-01')).toBe('Soldier falls unconscious.');
+    // Another rule's brackets, brackets inside the words, or no rule: the words as they are.
+    expect(withoutRule('Soldier falls unconscious. [HU-HEALTH-01]', 'HU-HEALTH-02')).toBe(
+      'Soldier falls unconscious. [HU-HEALTH-01]',
+    );
+    expect(withoutRule('Uses the list [HU-ENEMY-05] first', 'HU-ENEMY-05')).toBe('Uses the list [HU-ENEMY-05] first');
+    expect(withoutRule('Ardent moves [X-1]', undefined)).toBe('Ardent moves [X-1]');
   });
 
   it('reconnects with a doubling delay, capped', () => {

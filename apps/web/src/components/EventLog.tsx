@@ -1,6 +1,7 @@
 import type { GameEvent } from '@skirmish/core';
 import { useState } from 'react';
 import type { OddsProcedureInfo } from '../api.ts';
+import { withoutRule } from '../format.ts';
 import { useI18n } from '../i18n.ts';
 
 export interface LoggedEvent {
@@ -40,7 +41,7 @@ export function EventLog({
       <ol className="events" reversed>
         {[...events].reverse().map((e) => (
           <li key={e.n} data-type={e.event.type}>
-            <span className="event-text">{e.text}</span>
+            <span className="event-text">{withoutRule(e.text, e.event.rule)}</span>
             {diceOf(e.event).map((d, i) => (
               <span key={i} className="die" aria-hidden="true">
                 {d}

@@ -1,4 +1,4 @@
-import { presenterOf, type AnyRuleset, type GameEvent, type Locale } from '@skirmish/core';
+import { presenterOf, type AnyRuleset, type GameEvent, type Locale, type Outcome } from '@skirmish/core';
 import { describeEvent, describeValue } from './format.ts';
 
 /**
@@ -82,6 +82,14 @@ export function wordsFor(ruleset: AnyRuleset | null, locale: Locale, content?: u
         // The server's English message still says what is wrong.
       }
       return `${message} (${code})`;
+    },
+    /** Why the game ended, in the player's language where the rule system words it. */
+    outcome(o: Outcome): string {
+      try {
+        return presenter?.outcome?.(o, locale) ?? o.reason;
+      } catch {
+        return o.reason;
+      }
     },
     rule(id: string): string | undefined {
       try {

@@ -122,6 +122,8 @@ export interface Presenter<V, C> {
    * for rule systems whose `Decision.prompt` is English. Clients fall back to `prompt` without it.
    */
   prompt?(decision: Decision, view: V, locale: Locale): string;
+  /** Why the game ended (`Outcome.reason`, English), in the player's language. */
+  outcome?(outcome: Outcome, locale: Locale): string;
 }
 
 /** A rule system. `rules` binds it to content and options. */

@@ -2,7 +2,16 @@
 import type { Decision, GameEvent, Locale, Presenter, Violation } from '@skirmish/core';
 import { eventLine } from './event-words.ts';
 import { boardHeadHu, choiceHu, promptText } from './choice-words.ts';
-import { aspectsHeading, companyName, improvableName, layoutChosen, rankName, roleName, stateName } from './words.ts';
+import {
+  aspectsHeading,
+  companyName,
+  improvableName,
+  layoutChosen,
+  outcomeReason,
+  rankName,
+  roleName,
+  stateName,
+} from './words.ts';
 import { aspectsText, sheetAspects } from './sheet.ts';
 import { ruleText, violationText } from './texts.ts';
 import { CHARACTERISTICS, RANK_LABEL, ROLE_TABLE } from './data.ts';
@@ -240,6 +249,7 @@ export function makePresenter(content: DogsContent): Presenter<CampaignState, Ch
     prompt(decision: Decision, _view: CampaignState, locale: Locale): string {
       return promptText(decision, locale);
     },
+    outcome: (o, locale) => outcomeReason(o.reason, locale),
     violation(v: Violation, locale: Locale): string {
       return violationText(v, locale);
     },

@@ -64,6 +64,8 @@ const room = (r: string, hu: boolean, names: Readonly<Record<string, string>> = 
 function reasonHu(reason: string): string {
   const found = /^(\d+) findings collected$/.exec(reason);
   if (found) return `${found[1]} lelet összegyűjtve`;
+  if (reason === 'the campaign is won') return 'a hadjárat győzelemmel ért véget';
+  if (reason === 'the campaign is lost') return 'a hadjárat vereséggel ért véget';
   switch (reason) {
     case 'every enemy is destroyed':
       return 'minden ellenség elpusztult';
@@ -535,6 +537,7 @@ export const huntersPresenter: Presenter<HuntersView, HuntersChoice> = {
     return (sentence ?? (typeof e.text === 'string' ? e.text : e.type)) + (e.rule ? ` [${e.rule}]` : '');
   },
   violation: (v, locale) => violationWords(v, locale),
+  outcome: (o, locale) => (locale === 'hu' ? reasonHu(o.reason) : o.reason),
   prompt: (d, _view, locale) => {
     const en = d.prompt ?? d.kind;
     if (locale !== 'hu') return en;

@@ -504,6 +504,7 @@ export function makeHybridPresenter(content: HybridContent): Presenter<HybridVie
   const table = eventWordsTable(namesOf(content));
   return {
     prompt: (d: Decision, _view: HybridView, locale: Locale) => describePrompt(d, locale),
+    outcome: (o, locale) => (locale === 'hu' ? reasonHu(o.reason) : o.reason),
     board: (view: HybridView, locale: Locale) => drawBoard(view, locale),
     choice: (c: HybridChoice, view: HybridView, locale: Locale) => describeChoice(c, view, locale),
     event: (e: GameEvent, locale: Locale) => describeEvent(e, locale, table),

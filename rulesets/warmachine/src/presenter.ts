@@ -63,6 +63,7 @@ export function makeWmPresenter(content: WarmachineContent): Presenter<WmState, 
   const named = namerOf(content);
   return {
     prompt: (d, _view, locale) => messages[locale].prompt[d.kind] ?? d.prompt ?? d.kind,
+    outcome: (o, locale) => messages[locale].reasons[o.reason] ?? o.reason,
     board(v, locale) {
       const t = messages[locale];
       const size = Math.ceil(v.table / CELL);

@@ -1,4 +1,4 @@
-import type { AnyRuleset } from '@skirmish/core';
+import type { AnyRuleset, Outcome as GameOutcome } from '@skirmish/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api, type OddsProcedureInfo, type Snapshot } from '../api.ts';
 import { boardFor, preloadBoard } from '../boards/index.ts';
@@ -44,14 +44,15 @@ export function useWords(ruleset: AnyRuleset | null, lang: string, content?: unk
   return useMemo(() => wordsFor(ruleset, locale, content), [ruleset, locale, content]);
 }
 
-function Outcome({ snapshot, t }: { snapshot: Snapshot; t: Strings }) {
+function Outcome({ snapshot, t, reason }: { snapshot: Snapshot; t: Strings; reason: (o: GameOutcome) => string }) {
   const o = snapshot.outcome;
   if (!o) return null;
+  const who = o.draw ? t.draw : o.winners.length > 0 ? `${t.winners}: ${o.winners.join(', ')}` : t.noWinner;
   return (
     <section className="card outcome" role="status">
       <h2>{t.gameOver}</h2>
       <p>
-        {o.draw ? t.draw : `${t.winners}: ${o.winners.join(', ') || '–'}`} · {t.reason}: {o.reason}
+        {who} · {t.reason}: {reason(o)}
       </p>
       <a
         href={`/replay/${snapshot.gameId}`}
@@ -306,7 +307,7 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
           {error}
         </p>
       ) : null}
-      <Outcome snapshot={snapshot} t={t} />
+      <Outcome snapshot={snapshot} t={t} reason={(o) => words.outcome(o)} />
       <div className="game-grid">
         <div className="main-col">
           <section className="card decision" aria-label={t.choices}>

@@ -11,6 +11,12 @@ export const en = {
   },
   round: 'Round',
   turnOf: 'turn of',
+  /** Why a battle ended, by the rules' own (English) reason. */
+  reasons: {
+    'both warcasters fell': 'both warcasters fell',
+    'the enemy warcaster fell': 'the enemy warcaster fell',
+    'round limit reached': 'the round limit was reached',
+  } as Readonly<Record<string, string>>,
   /** What each kind of decision asks, by its kind. */
   prompt: {
     'warmachine/choose-first': 'Choose who takes the first turn',

@@ -13,6 +13,11 @@ export const hu: Messages = {
   },
   round: 'Harci kör',
   turnOf: 'fordulója:',
+  reasons: {
+    'both warcasters fell': 'mindkét warcaster elesett',
+    'the enemy warcaster fell': 'az ellenséges warcaster elesett',
+    'round limit reached': 'elérték a harci körök számának határát',
+  },
   prompt: {
     'warmachine/choose-first': 'Válaszd ki, ki kezdi az első fordulót',
     'warmachine/deploy': 'Helyezz fel egy modellt',

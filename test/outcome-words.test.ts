@@ -1,0 +1,59 @@
+/**
+ * Why a game ended, in the player's language: each rule system's presenter words every reason its
+ * rules give (`Outcome.reason` is English) in Hungarian, with no English word left, and keeps the
+ * English in English.
+ */
+import { describe, expect, it } from 'vitest';
+import { defaultRegistry } from '@skirmish/server/catalog';
+import { ENGLISH } from './english.ts';
+
+const registry = defaultRegistry();
+
+/** Every reason the rules of each system end a game with (numbers stand for any number). */
+const REASONS: Readonly<Record<string, readonly string[]>> = {
+  hybrid: [
+    'the round limit was reached',
+    'both sides completed their objectives at once',
+    'the griffin side completed its objectives',
+    'the scorpion side completed its objectives',
+    'a side has no warriors left',
+  ],
+  hunters: [
+    'every enemy is destroyed',
+    '3 findings collected',
+    'no conscious character is left on the board',
+    'the party held out to the last turn',
+    'the last turn ended without meeting the goal',
+    'the campaign is won',
+    'the campaign is lost',
+  ],
+  'dogs-of-war': ['The Cardinal is dead', 'The Cardinal escaped after 4 days', 'League standings after 5 rounds'],
+  warmachine: ['both warcasters fell', 'the enemy warcaster fell', 'round limit reached'],
+};
+
+describe('why a game ended, in words', () => {
+  for (const ruleset of registry.list()) {
+    it(`${ruleset.id}: every reason its rules give is worded in Hungarian, each its own way`, () => {
+      const presenter = ruleset.presenter;
+      expect(typeof presenter?.outcome).toBe('function');
+      if (!presenter) return;
+      const outcome = (o: { winners: string[]; reason: string }, locale: 'en' | 'hu') =>
+        presenter.outcome?.(o, locale) ?? '';
+      const reasons = REASONS[ruleset.id] ?? [];
+      expect(reasons.length).toBeGreaterThan(0);
+      const hu = reasons.map((reason) => outcome({ winners: [], reason }, 'hu'));
+      for (const [i, words] of hu.entries()) {
+        expect(words, reasons[i]).not.toBe(reasons[i]);
+        expect(ENGLISH.exec(words)?.[0], words).toBeUndefined();
+      }
+      // No two reasons fall back to one catch-all sentence.
+      expect(new Set(hu).size).toBe(reasons.length);
+      // In English the rules' own reason, or a plainer sentence of it.
+      for (const [i, reason] of reasons.entries()) {
+        const en = outcome({ winners: [], reason }, 'en');
+        expect(en.length).toBeGreaterThan(0);
+        expect(en).not.toBe(hu[i]);
+      }
+    });
+  }
+});

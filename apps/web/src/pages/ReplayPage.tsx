@@ -57,7 +57,7 @@ function ReplayControls({
   return (
     <div className="replay-controls" role="toolbar" aria-label={t.replayTitle}>
       <button type="button" onClick={() => setAt(0)} disabled={at === 0}>
-        ⏮ {t.first}
+        ◀◀ {t.first}
       </button>
       <button type="button" onClick={() => setAt(Math.max(0, at - 1))} disabled={at === 0}>
         ◀ {t.back}
@@ -69,7 +69,7 @@ function ReplayControls({
         {t.forward} ▶
       </button>
       <button type="button" onClick={() => setAt(total)} disabled={at === total}>
-        {t.last} ⏭
+        {t.last} ▶▶
       </button>
       <input
         type="range"

@@ -178,9 +178,9 @@ export function makePresenter(content: DogsContent): Presenter<CampaignState, Ch
       };
       switch (choice.kind) {
         case 'name-captain':
-          return `Name ${choice.name} (${choice.profile}) captain${layoutChosen(choice.aspects, 'en')}`;
+          return `Name ${choice.name} (${names(choice.profile)}) captain${layoutChosen(choice.aspects, 'en')}`;
         case 'recruit':
-          return `Recruit ${choice.name} (${choice.profile})${layoutChosen(choice.aspects, 'en')}`;
+          return `Recruit ${choice.name} (${names(choice.profile)})${layoutChosen(choice.aspects, 'en')}`;
         case 'assign-ep':
           return `Give ${choice.ep} formation EP to ${name(choice.soldier)}`;
         case 'spend-ep': {
@@ -198,9 +198,9 @@ export function makePresenter(content: DogsContent): Presenter<CampaignState, Ch
           return `${name(choice.soldier)}: ${what}`;
         }
         case 'choose-rank':
-          return `${name(choice.soldier)} becomes ${choice.rank}`;
+          return `${name(choice.soldier)} becomes ${rankName(choice.rank, 'en')}`;
         case 'buy-attribute':
-          return `Buy ${choice.attribute}${choice.soldier ? ` for ${name(choice.soldier)}` : ' for the company'}`;
+          return `Buy ${names(choice.attribute)}${choice.soldier ? ` for ${name(choice.soldier)}` : ' for the company'}`;
         case 'exclude':
           return `Dismiss ${name(choice.soldier)}`;
         case 'discharge-captain':
@@ -210,13 +210,13 @@ export function makePresenter(content: DogsContent): Presenter<CampaignState, Ch
         case 'done':
           return 'Done with this step';
         case 'grant-option':
-          return `${name(choice.from)} lends ${choice.option} to ${name(choice.to)}`;
+          return `${name(choice.from)} lends ${names(choice.option)} to ${name(choice.to)}`;
         case 'choose-mission':
           return `Play ${MISSION_SPECS[choice.mission].name}`;
         case 'form-group':
-          return `Send ${choice.soldiers.map(name).join(', ') || 'nobody'}${choice.hires.length ? ` with hires ${choice.hires.join(', ')}` : ''}${choice.explorers.length ? `; ${choice.explorers.map(name).join(', ')} go exploring` : ''}${choice.searchers?.length ? `; ${choice.searchers.map(name).join(', ')} look for the Cardinal` : ''}`;
+          return `Send ${choice.soldiers.map(name).join(', ') || 'nobody'}${choice.hires.length ? ` with hires ${choice.hires.map(names).join(', ')}` : ''}${choice.explorers.length ? `; ${choice.explorers.map(name).join(', ')} go exploring` : ''}${choice.searchers?.length ? `; ${choice.searchers.map(name).join(', ')} look for the Cardinal` : ''}`;
         case 'balance':
-          return `Keep ${choice.soldiers.map(name).join(', ')}`;
+          return `Keep ${choice.soldiers.map(name).join(', ')}${choice.hires.length ? `; hires ${choice.hires.map(names).join(', ')}` : ''}`;
         case 'compensate':
           return `Spend compensation: ${choice.eventCards} Event cards, ${choice.objects.length} objects`;
         case 'finish-preparation':

@@ -160,7 +160,12 @@ function play(seed: number, seats: readonly string[], campaign: 'league' | 'hang
       kinds.add(c.kind);
       // The name a new soldier is offered under is a name, as the player would type it.
       const own = c.kind === 'recruit' || c.kind === 'name-captain' ? [c.name, ...names] : names;
-      check(`choice ${c.kind}`, presenter.choice(c, view, 'hu'), presenter.choice(c, view, 'en'), own);
+      const en = presenter.choice(c, view, 'en');
+      check(`choice ${c.kind}`, presenter.choice(c, view, 'hu'), en, own);
+      // The English label names profiles, attributes and hires as the content names them, not by id
+      // (a day's offer keeps its id, as the English log has it).
+      const rawEn = c.kind === 'pick-offer' ? null : RAW.exec(own.reduce((l, n) => l.split(n).join(' '), en));
+      if (rawEn) bad.push(`${seed} English choice ${c.kind}: raw id "${rawEn[0]}": ${en}`);
     }
     const r = engine.submit(match, seat, legal[picker.pick(legal.length)]);
     if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);

@@ -189,10 +189,11 @@ export const EVENT_WORDS: Readonly<Record<string, Line>> = {
       );
     }
     if (e.rule === 'DW-CAMPAIGN-05') {
-      const offer = offerName(grab(e, /\(([^()]+)\)$/), l);
+      // An event of an older version names the offer only in its text, by id.
+      const offer = offerName(e.offer ?? grab(e, /\(([^()]+)\)$/), l);
       return hu(
         l,
-        `${seats.map(str).join(' and ')} play ${mission} (${offer})`,
+        `${seats.map(str).join(' and ')} play ${offer}`,
         `${seats.map((s) => seatName(s, l)).join(' és ')} ezt játssza: ${offer}`,
       );
     }
@@ -468,7 +469,7 @@ export const EVENT_WORDS: Readonly<Record<string, Line>> = {
     return hu(l, `${seat} chooses ${offer}`, `${seat} választása: ${offer}`);
   },
   'neutral-company': (e, l) => {
-    const offer = offerName(grab(e, / no opponent for (.+): a neutral/), l);
+    const offer = offerName(e.offer ?? grab(e, / no opponent for (.+): a neutral/), l);
     return hu(
       l,
       `${str(e.seat)} has no opponent for ${offer}: a neutral company will face him`,

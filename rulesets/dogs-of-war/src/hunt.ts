@@ -6,6 +6,7 @@ import { fail, ok, type Dice, type GameEvent, type Result } from '@skirmish/core
 import { companyValue, findSoldier, hasRole, soldierValue, type Company, type Soldier } from './company.ts';
 import { freshRecord, newCompany } from './management.ts';
 import { MISSION_SPECS, type MissionId } from './missions.ts';
+import { offerName } from './words.ts';
 import {
   attemptOrder,
   attributionOrder,
@@ -275,7 +276,7 @@ function startOffers(state: CampaignState, dice: Dice, events: GameEvent[]): Cam
     rule: 'DW-CAMPAIGN-03',
     rolls: faces,
     offers,
-    text: `Mission offers (${faces.join(', ')}): ${offers.join(', ')}`,
+    text: `Mission offers (${faces.join(', ')}): ${offers.map((o) => offerName(o, 'en')).join(', ')}`,
   });
   // The book never defines a strategist (A-11): by default a military advisor counts as one.
   const advisor = (id: string) => {
@@ -314,7 +315,7 @@ function autoPick(state: CampaignState, dice: Dice, events: GameEvent[]): Campai
       rule: 'DW-CAMPAIGN-05',
       seat: p,
       offer: open[0],
-      text: `${p} takes what is left: ${open[0]}`,
+      text: `${p} takes what is left: ${offerName(open[0], 'en')}`,
     });
     h = { ...h, picks: { ...h.picks, [p]: open[0] } };
   }
@@ -367,7 +368,8 @@ function startDayBattles(state: CampaignState, dice: Dice, events: GameEvent[]):
         type: 'neutral-company',
         rule: 'DW-CAMPAIGN-06',
         seat: first,
-        text: `${first} has no opponent for ${offer}: a neutral company will face him`,
+        offer,
+        text: `${first} has no opponent for ${offerName(offer, 'en')}: a neutral company will face him`,
       });
     }
     b = withAttacker(next, b, dice, events);
@@ -375,8 +377,9 @@ function startDayBattles(state: CampaignState, dice: Dice, events: GameEvent[]):
       type: 'mission-chosen',
       rule: 'DW-CAMPAIGN-05',
       mission,
+      offer,
       seats: b.seats,
-      text: `${b.seats.join(' and ')} play ${MISSION_SPECS[mission].name} (${offer})`,
+      text: `${b.seats.join(' and ')} play ${offerName(offer, 'en')}`,
     });
     next = { ...next, battles: [...next.battles, b], nextBattle: next.nextBattle + 1 };
   }
@@ -479,7 +482,7 @@ export function applyHunt(
         rule: 'DW-CAMPAIGN-04',
         seat,
         offer: choice.offer,
-        text: `${seat} chooses ${choice.offer}`,
+        text: `${seat} chooses ${offerName(choice.offer, 'en')}`,
       });
       const next = setHunt(state, { ...h, picks: { ...h.picks, [seat]: choice.offer } });
       return ok({ state: autoPick(next, dice, events), events });

@@ -53,6 +53,7 @@ export {
   aspectsHeading,
   improvableName,
   missionName,
+  offerName,
   outcomeReason,
   resultName,
   stateName,

@@ -7,6 +7,7 @@ import {
   companyName,
   improvableName,
   layoutChosen,
+  offerName,
   outcomeReason,
   rankName,
   roleName,
@@ -163,7 +164,7 @@ export function makePresenter(content: DogsContent): Presenter<CampaignState, Ch
       );
       const h = view.hunt;
       const head = h
-        ? `Hang 'Em High, day ${h.day} of at most ${h.maxDays} (${h.step}); clues: ${view.seats.map((s) => `${s} ${h.clues[s] ?? 0}`).join(', ')}${h.offers.length ? `; offers: ${h.offers.join(', ')}` : ''}`
+        ? `Hang 'Em High, day ${h.day} of at most ${h.maxDays} (${h.step}); clues: ${view.seats.map((s) => `${s} ${h.clues[s] ?? 0}`).join(', ')}${h.offers.length ? `; offers: ${h.offers.map((o) => offerName(o, 'en')).join(', ')}` : ''}`
         : `League round ${view.round} of ${view.missionsPlanned}`;
       return [head, ...battles, '', ...parts].join('\n');
     },
@@ -232,7 +233,7 @@ export function makePresenter(content: DogsContent): Presenter<CampaignState, Ch
         case 'locate':
           return choice.attempt ? 'Try to locate the Cardinal' : 'Do not look for the Cardinal this morning';
         case 'pick-offer':
-          return `Take the offer ${choice.offer}`;
+          return `Take the offer: ${offerName(choice.offer, 'en')}`;
         case 'neutral-cap':
           return `Cap both groups at ${choice.cap}; ${choice.controller} runs the neutral company`;
         case 'neutral-group':

@@ -117,12 +117,12 @@ export function missionName(mission: unknown, locale: Locale): string {
   return locale === 'hu' ? MISSION_HU[m] : MISSION_SPECS[m].name;
 }
 
-/** A day's offer (`raid-2`): the mission's name and the instance. */
+/** A day's offer (`raid-2`): the mission's name and the instance ("Raid (2)", "Rajtaütés (2.)"). */
 export function offerName(offer: unknown, locale: Locale): string {
   const o = String(offer);
   const m = /^(.+)-(\d+)$/.exec(o);
   if (!m || !((m[1] ?? '') in MISSION_SPECS)) return o;
-  return locale === 'hu' ? `${missionName(m[1], 'hu')} (${m[2] ?? ''}.)` : o;
+  return locale === 'hu' ? `${missionName(m[1], 'hu')} (${m[2] ?? ''}.)` : `${missionName(m[1], 'en')} (${m[2] ?? ''})`;
 }
 
 /** A wound, aftereffect or recuperation outcome. */

@@ -162,9 +162,8 @@ function play(seed: number, seats: readonly string[], campaign: 'league' | 'hang
       const own = c.kind === 'recruit' || c.kind === 'name-captain' ? [c.name, ...names] : names;
       const en = presenter.choice(c, view, 'en');
       check(`choice ${c.kind}`, presenter.choice(c, view, 'hu'), en, own);
-      // The English label names profiles, attributes and hires as the content names them, not by id
-      // (a day's offer keeps its id, as the English log has it).
-      const rawEn = c.kind === 'pick-offer' ? null : RAW.exec(own.reduce((l, n) => l.split(n).join(' '), en));
+      // The English label names profiles, attributes, hires and offers by their names, not by id.
+      const rawEn = RAW.exec(own.reduce((l, n) => l.split(n).join(' '), en));
       if (rawEn) bad.push(`${seed} English choice ${c.kind}: raw id "${rawEn[0]}": ${en}`);
     }
     const r = engine.submit(match, seat, legal[picker.pick(legal.length)]);

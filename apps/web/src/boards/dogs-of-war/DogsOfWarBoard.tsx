@@ -322,7 +322,8 @@ function Roster({ state, seat, choose }: { state: CampaignState; seat: string; c
             >
               {profiles.map((x) => (
                 <option key={x.id} value={x.id}>
-                  {x.name} · {x.people} · {x.rank} · {x.value}
+                  {x.name} · {judge.content.peoples.find((p) => p.id === x.people)?.name ?? x.people} · {x.rank} ·{' '}
+                  {x.value}
                   {x.sample ? ' *' : ''}
                 </option>
               ))}
@@ -587,7 +588,7 @@ function Attributes({ state, seat, choose }: { state: CampaignState; seat: strin
           <select name="attribute" value={attribute} onChange={(e) => setAttribute(e.target.value)}>
             {judge.content.attributes.map((a) => (
               <option key={a.id} value={a.id}>
-                {a.name} · {a.kind} · {a.cost}
+                {a.name} · {w.attributeKinds[a.kind] ?? a.kind} · {a.cost}
               </option>
             ))}
           </select>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CORRUPTION_RP, MISSION_SPECS, type MissionId } from '@skirmish/dogs-of-war';
+import { CORRUPTION_RP, offerName } from '@skirmish/dogs-of-war';
 import { RuleRef, useJudge, useWords, Verdict } from './DogsOfWarBoard.tsx';
 import { trial, type CampaignState, type Choice } from './logic.ts';
 
@@ -61,12 +61,6 @@ const RULES: Record<HuntWhat, string> = {
   rumors: 'DW-CAMPAIGN-09',
   'cardinal-controller': 'DW-CAMPAIGN-21',
 };
-
-function missionName(offer: string): string {
-  const id = offer.replace(/-\d+$/, '') as MissionId;
-  const n = /-(\d+)$/.exec(offer)?.[1];
-  return `${MISSION_SPECS[id]?.name ?? id}${n ? ` (${n})` : ''}`;
-}
 
 /** Where the hunt stands: the day, the clues of each company, the hunter. */
 export function HuntStatus({ state }: { state: CampaignState }) {
@@ -164,7 +158,7 @@ export function HuntAnswer({
           <select name="offer" value={offer} onChange={(e) => setOffer(e.target.value)}>
             {open.map((o) => (
               <option key={o} value={o} disabled={takenBy(o) >= 2}>
-                {missionName(o)}: {w.taken(takenBy(o))}
+                {offerName(o, locale)}: {w.taken(takenBy(o))}
               </option>
             ))}
           </select>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SINGLE_USE_OBJECTS, balancingRange, contingent } from '@skirmish/dogs-of-war';
+import { SINGLE_USE_OBJECTS, balancingRange, contingent, missionName } from '@skirmish/dogs-of-war';
 import { RuleRef, useJudge, useWords, Verdict } from './DogsOfWarBoard.tsx';
 import { findSoldier, isMember, soldierValue, trial, type Battle, type CampaignState, type Choice } from './logic.ts';
 import { PREP_WORDS } from './words.ts';
@@ -94,7 +94,7 @@ export function Preparation({
       }}
     >
       <h3>
-        {w.steps[step] ?? step} · {battle.mission ?? '–'}
+        {w.steps[step] ?? step} · {battle.mission ? missionName(battle.mission, locale) : '–'}
         {battle.attacker ? ` · ${w.attacker}: ${state.companies[battle.attacker]?.name ?? battle.attacker}` : ''}
       </h3>
       {step === 'groups' || step === 'balance' ? (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { missionName } from '@skirmish/dogs-of-war';
 import { RuleRef, useJudge, useWords, Verdict } from './DogsOfWarBoard.tsx';
 import {
   fieldsImmobileMachine,
@@ -49,7 +50,7 @@ export function ReportForm({
   choose: (c: Choice) => void;
 }) {
   const judge = useJudge();
-  const { w } = useWords();
+  const { w, locale } = useWords();
   const fighters = fightersOf(state, battle);
   const structures = structuresOf(state, battle);
   const startWounded = startWoundedOf(state, battle);
@@ -125,7 +126,7 @@ export function ReportForm({
       }}
     >
       <h3>
-        {w.reportTitle} · {w.mission}: {battle.mission ?? '–'}
+        {w.reportTitle} · {w.mission}: {battle.mission ? missionName(battle.mission, locale) : '–'}
       </h3>
       {loaded ? (
         <p className="muted">

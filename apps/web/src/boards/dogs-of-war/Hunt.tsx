@@ -74,9 +74,10 @@ export function HuntStatus({ state }: { state: CampaignState }) {
         {w.day} {h.day} {w.of} {h.maxDays}
       </span>{' '}
       · {w.clues}:{' '}
-      {state.seats.map((s) => (
+      {state.seats.map((s, i) => (
         <span key={s} data-clues={s}>
-          {state.companies[s]?.name ?? s} {h.clues[s] ?? 0}{' '}
+          {state.companies[s]?.name ?? s} {h.clues[s] ?? 0}
+          {i < state.seats.length - 1 ? ', ' : ' '}
         </span>
       ))}
       · {w.hunter}: {h.hunter ? (state.companies[h.hunter]?.name ?? h.hunter) : w.none}

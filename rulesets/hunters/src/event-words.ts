@@ -310,7 +310,9 @@ const enemyHu = (n: string | undefined): string => (n === undefined || n === 'th
  * (the kernel passes no locale there), so the Hungarian is read off the English shapes.
  */
 export function promptHu(prompt: string): string {
-  let m = /^Read card (.+)$/.exec(prompt);
+  let m = /^Read card ([^:]+): (.+)$/.exec(prompt);
+  if (m) return `Olvassátok fel a(z) ${m[1] ?? ''} lapot: ${m[2] ?? ''}`;
+  m = /^Read card (.+)$/.exec(prompt);
   if (m) return `Olvassátok fel a(z) ${m[1] ?? ''} lapot`;
   if (prompt === 'Choose what the party does next') return 'Mit tegyen most a csapat?';
   m = /^Choose (.+)'s starting hand \((\d+) of 5\)$/.exec(prompt);

@@ -553,7 +553,9 @@ function pendingOf(content: HuntersContent, s: MissionState): Decision[] {
             {
               seats: all,
               kind: 'hunters/campaign',
-              prompt: s.campaign.toRead[0] ? `Read card ${s.campaign.toRead[0]}` : 'Choose what the party does next',
+              prompt: s.campaign.toRead[0]
+                ? `Read card ${s.campaign.toRead[0]}: ${content.events.find((e) => e.id === s.campaign?.toRead[0])?.title ?? ''}`
+                : 'Choose what the party does next',
             },
           ]
         : [];

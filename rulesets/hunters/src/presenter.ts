@@ -24,6 +24,11 @@ function charName(view: HuntersView, id: string): string {
   return view.chars.find((c) => c.id === id)?.name ?? named(view, id);
 }
 
+/** An option of the card being read by its label on the card ("A"), else by its place ("1"). */
+function optionLabel(view: HuntersView, index: number): string {
+  return view.campaign?.reading?.options[index] ?? String(index + 1);
+}
+
 /** The names of the characters standing on `p`, in the order of the party. */
 function charsAt(view: HuntersView, p: { readonly x: number; readonly y: number }): string[] {
   return view.chars.filter((c) => c.pos !== null && c.pos.x === p.x && c.pos.y === p.y).map((c) => c.name);
@@ -352,7 +357,7 @@ function choice(c: HuntersChoice, view: HuntersView): string {
     case 'work':
       return 'Work here for a day';
     case 'read':
-      return `Choose option ${c.option + 1} (${charName(view, c.payer)} pays or receives)`;
+      return `Option ${optionLabel(view, c.option)} (${charName(view, c.payer)} pays or receives)`;
     case 'reveal':
       return `Turn over card ${c.card}`;
     case 'expand':
@@ -476,7 +481,7 @@ function choiceHu(c: HuntersChoice, view: HuntersView): string {
     case 'work':
       return 'Egynapi munka itt';
     case 'read':
-      return `${c.option + 1}. lehetőség (fizet vagy kap: ${charName(view, c.payer)})`;
+      return `„${optionLabel(view, c.option)}” lehetőség (fizet vagy kap: ${charName(view, c.payer)})`;
     case 'reveal':
       return `A(z) ${c.card} lap felfordítása`;
     case 'expand':

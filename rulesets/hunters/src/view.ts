@@ -80,6 +80,8 @@ export interface CampaignView extends Omit<CampaignState, 'roads' | 'towns'> {
   faceUp: Array<{ card: string; title: string; text: string }>;
   /** Waiting cards whose recommended day range is already past (HU-CAMP-16): a warning only. */
   late: Array<{ card: string; last: number }>;
+  /** The card being read now: its title and its options' labels ("A", "B"), in order. */
+  reading: { card: string; title: string; options: string[] } | null;
 }
 
 /**
@@ -105,6 +107,15 @@ function jsonCopy(v: unknown): unknown {
   }
 }
 
+function reading(
+  id: string | undefined,
+  card: (id: string) => HuntersContent['events'][number] | undefined,
+): CampaignView['reading'] {
+  if (id === undefined) return null;
+  const c = card(id);
+  return { card: id, title: c?.title ?? id, options: (c?.options ?? []).map((o) => o.label) };
+}
+
 function campaignView(content: HuntersContent, s: CampaignState): CampaignView {
   const { roads, towns, ...rest } = s;
   const count = (p: Record<string, string[]>) => Object.fromEntries(Object.entries(p).map(([k, v]) => [k, v.length]));
@@ -120,6 +131,7 @@ function campaignView(content: HuntersContent, s: CampaignState): CampaignView {
       const last = card(id)?.days?.[1];
       return last !== undefined && s.day > last ? [{ card: id, last }] : [];
     }),
+    reading: reading(s.toRead[0], card),
   };
 }
 

@@ -1077,7 +1077,24 @@ describe('the campaign as a game', () => {
       { kind: 'read', option: 0, payer: 'soldier' },
       { kind: 'read', option: 0, payer: 'medic' },
     ]);
+    // The card is asked for by its title, and its option by the label the card prints.
+    const view = eng.view(m, 'p1');
+    const card = C.events.find((e) => e.id === '001');
+    expect(view.campaign?.reading).toEqual({
+      card: '001',
+      title: card?.title,
+      options: card?.options.map((o) => o.label),
+    });
+    expect(huntersPresenter.prompt?.(eng.pending(m)[0]!, view, 'en')).toBe(`Read card 001: ${card?.title}`);
+    const label = card?.options[0]?.label;
+    expect(huntersPresenter.choice({ kind: 'read', option: 0, payer: 'medic' }, view, 'en')).toBe(
+      `Option ${label} (Medic pays or receives)`,
+    );
+    expect(huntersPresenter.choice({ kind: 'read', option: 0, payer: 'medic' }, view, 'hu')).toBe(
+      `„${label}” lehetőség (fizet vagy kap: Medic)`,
+    );
     m = unwrap(eng.submit(m, 'p1', { kind: 'read', option: 0, payer: 'soldier' })).match;
+    expect(eng.view(m, 'p1').campaign?.reading).toBeNull();
     expect(eng.legal(m, 'p1')).toEqual([{ kind: 'start-mission' }]);
     m = unwrap(eng.submit(m, 'p1', { kind: 'start-mission' })).match;
     expect(m.state.mission).toBe('Q02');

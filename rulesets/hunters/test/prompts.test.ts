@@ -46,7 +46,7 @@ function tieQuestions(): string[] {
 
 /** One prompt of every shape, with the names the sample pack gives. */
 const SAMPLES = [
-  'Read card 615',
+  'Read card 615: Friendly Faces',
   'Choose what the party does next',
   "Choose Recon's starting hand (2 of 5)",
   'Place Soldier in the deployment zone',

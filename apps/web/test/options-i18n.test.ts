@@ -4,6 +4,7 @@ import { dogsOfWarRuleset } from '@skirmish/dogs-of-war';
 import { huntersRuleset } from '@skirmish/hunters';
 import { hybridRuleset } from '@skirmish/hybrid';
 import { warmachineRuleset } from '@skirmish/warmachine';
+import { ENGLISH } from '../../../test/english.ts';
 
 const RULESETS = [hybridRuleset, huntersRuleset, warmachineRuleset, dogsOfWarRuleset];
 
@@ -25,6 +26,14 @@ describe('house-rule options in English and Hungarian', () => {
       }
     });
   }
+
+  for (const ruleset of RULESETS)
+    it(`${ruleset.id}: the game's summary on the home page has its Hungarian words`, () => {
+      const hu = ruleset.summaries?.hu ?? '';
+      expect(hu.length).toBeGreaterThan(20);
+      expect(hu).not.toBe(ruleset.summary);
+      expect(ENGLISH.exec(hu)?.[0], hu).toBeUndefined();
+    });
 
   it('an option without a Hungarian text falls back to English', () => {
     const spec = { id: 'x', type: 'boolean', default: false, label: 'Lanterns', description: 'On or off' } as const;

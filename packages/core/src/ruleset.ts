@@ -132,6 +132,8 @@ export interface Ruleset<S = unknown, C = unknown, V = unknown, Content = unknow
   readonly version: string;
   readonly title: string;
   readonly summary: string;
+  /** The summary in other languages than its own English. */
+  readonly summaries?: Readonly<Partial<Record<Exclude<Locale, 'en'>, string>>>;
   /** `cooperative`: all seats win or lose together against the game itself (Hunters). */
   readonly play?: 'competitive' | 'cooperative';
   readonly content: ContentSpec<Content>;

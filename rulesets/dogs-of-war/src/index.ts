@@ -16,6 +16,9 @@ export const dogsOfWarRuleset: Ruleset<CampaignState, Choice, CampaignState, Dog
   title: 'Confrontation: Dogs of War',
   summary:
     'Free companies and their campaigns: formation, recruitment, experience, missions and the after-battle sequence, with battles fought on the table and reported.',
+  summaries: {
+    hu: 'Szabadcsapatok és hadjárataik: alapítás, toborzás, tapasztalat, küldetések és a csata utáni teendők; a csatákat az asztalon vívják, és utána jelentik.',
+  },
   content: { schema: contentSchema, sample: SAMPLE_CONTENT, check: checkContent },
   options: OPTIONS,
   choiceSchema,

@@ -29,6 +29,9 @@ export const huntersRuleset: Ruleset<MissionState, HuntersChoice, HuntersView, H
   version: '0.2.0',
   title: 'The Hunters A.D. 2114',
   summary: 'Cooperative missions for 1-4 players against enemies the program runs by their cards.',
+  summaries: {
+    hu: 'Közös küldetések 1-4 játékosnak olyan ellenségek ellen, akiket a program a lapjaik szerint mozgat.',
+  },
   play: 'cooperative',
   content: { schema: huntersContentSchema, sample: sampleContent, check: checkContent },
   options: [

@@ -244,6 +244,9 @@ export const hybridRuleset: Ruleset<HybridState, HybridChoice, HybridView, Hybri
   version: '0.4.0',
   title: 'Hybrid',
   summary: 'Two players, square grid, secret activation sequences, D10 Natural Rolls, Action Modes and Mastery Levels.',
+  summaries: {
+    hu: 'Két játékos négyzethálós táblán: titkos aktiválási sorrend, D10-es Természetes Dobások, Akció Módok és szintjeik.',
+  },
   content: { schema: contentSchema, sample: sampleContent, check: checkContent },
   options: hybridOptions,
   choiceSchema,

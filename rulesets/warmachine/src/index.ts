@@ -13,6 +13,9 @@ export const warmachineRuleset: Ruleset<WmState, WmChoice, WmView, WarmachineCon
   version: '0.1.0',
   title: 'Warmachine (simplified rules)',
   summary: 'Two warcasters and their warjacks on a 48" table: focus, 2d6 attacks, damage grids.',
+  summaries: {
+    hu: 'Két warcaster és warjackjaik egy 48"-es asztalon: fókusz, 2d6-os támadások, sebzésmátrixok.',
+  },
   content: { schema: contentSchema, sample: sampleContent, check: checkContent },
   options: warmachineOptions,
   choiceSchema,

@@ -46,6 +46,29 @@ export function describeEvent(e: GameEvent): string {
 
 /** Reconnection delay: doubling from a quarter second, capped at eight, with some jitter. */
 /**
+ * The heading of a group of choices of one kind, from their labels in the player's language: the
+ * one label of a group of one, else the words all the labels begin with ("Advance to …"), else
+ * the kind itself.
+ */
+export function groupTitle(labels: readonly string[], kind: string): string {
+  const first = labels[0];
+  if (first === undefined) return kind;
+  if (labels.length === 1) return first.length > 60 ? `${first.slice(0, 59)}…` : first;
+  let n = first.length;
+  for (const l of labels) {
+    let i = 0;
+    while (i < n && i < l.length && l[i] === first[i]) i++;
+    n = i;
+  }
+  // Whole words only: cut back to the last space when the labels part inside a word.
+  let common = first.slice(0, n);
+  const whole = labels.every((l) => l.length === n || /[\s:,(]/u.test(l[n] ?? ''));
+  if (!whole) common = common.slice(0, Math.max(0, common.lastIndexOf(' ')));
+  common = common.replace(/[\s:,(–-]+$/u, '');
+  return common.length >= 3 ? `${common} …` : kind;
+}
+
+/**
  * An event's words for a log that shows its rule beside them: a rule the words end with in
  * brackets (as a terminal's log has it) is left to the badge, not said twice.
  */

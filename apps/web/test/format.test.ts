@@ -4,6 +4,7 @@ import {
   describeEvent,
   describeValue,
   fractionValue,
+  groupTitle,
   hotseatSeat,
   percent,
   withoutRule,
@@ -36,6 +37,18 @@ describe('web helpers', () => {
     );
     expect(withoutRule('Uses the list [HU-ENEMY-05] first', 'HU-ENEMY-05')).toBe('Uses the list [HU-ENEMY-05] first');
     expect(withoutRule('Ardent moves [X-1]', undefined)).toBe('Ardent moves [X-1]');
+  });
+
+  it('heads a group of choices with the words their labels share, in whatever language they are', () => {
+    expect(groupTitle(['Advance to (12.3", 5.0")', 'Advance to (1.0", 2.0")'], 'advance')).toBe('Advance to …');
+    expect(groupTitle(['Cast Arc Lance on Gravemaw', 'Cast Bulwark on Bastion'], 'cast')).toBe('Cast …');
+    expect(groupTitle(['Lépés ide: C4, észak felé', 'Lépés ide: D5, dél felé'], 'move')).toBe('Lépés ide …');
+    // Labels that part inside a word keep only the whole words they share.
+    expect(groupTitle(['Give Bastion 1 focus', 'Give Bastard 1 focus'], 'allocate')).toBe('Give …');
+    // One choice: its own label; nothing shared worth saying: the kind.
+    expect(groupTitle(['Use the feat'], 'feat')).toBe('Use the feat');
+    expect(groupTitle(['Rest for two days', 'Travel to L1'], 'x')).toBe('x');
+    expect(groupTitle([], 'x')).toBe('x');
   });
 
   it('reconnects with a doubling delay, capped', () => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { groupTitle } from '../format.ts';
 import { useI18n } from '../i18n.ts';
 
 function kindOf(c: unknown): string {
@@ -59,7 +60,11 @@ export function ChoiceList({
         return many && groups.size > 1 ? (
           <details key={kind} open={groups.size <= 3}>
             <summary>
-              {kind || '…'} ({xs.length})
+              {groupTitle(
+                xs.map((x) => x.label),
+                kind || '…',
+              )}{' '}
+              ({xs.length})
             </summary>
             {buttons}
           </details>

@@ -132,7 +132,13 @@ export function makeWmPresenter(content: WarmachineContent): Presenter<WmState, 
         case 'headButt':
           return t.headButt(named.model(c.target, locale)) + b(c);
         case 'cast':
-          return t.cast(named.thing(c.spell), c.target ? named.model(c.target, locale) : '') + b(c);
+          return (
+            t.cast(
+              named.thing(c.spell),
+              c.target ? named.model(c.target, locale) : '',
+              c.channeler ? named.model(c.channeler, locale) : '',
+            ) + b(c)
+          );
         case 'feat':
           return t.feat;
         case 'heal':

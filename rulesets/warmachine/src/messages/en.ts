@@ -54,7 +54,8 @@ export const en = {
     slam: (t: string) => `Slam ${t}`,
     attack: (w: string, t: string) => `Attack ${t} with ${w}`,
     headButt: (t: string) => `Head-butt ${t}`,
-    cast: (s: string, t: string) => `Cast ${s}${t ? ` on ${t}` : ''}`,
+    cast: (s: string, t: string, through = '') =>
+      `Cast ${s}${t ? ` on ${t}` : ''}${through ? `, channeled through ${through}` : ''}`,
     feat: 'Use the feat',
     heal: 'Heal 1 damage (1 focus)',
     endActivation: 'End this activation',

@@ -54,7 +54,8 @@ export const hu: Messages = {
     slam: (t: string) => `Öklelés: ${t}`,
     attack: (w: string, t: string) => `Támadás ${w} fegyverrel: ${t}`,
     headButt: (t: string) => `Fejelés: ${t}`,
-    cast: (s: string, t: string) => `${s} varázslat${t ? `, célpont: ${t}` : ''}`,
+    cast: (s: string, t: string, through = '') =>
+      `${s} varázslat${t ? `, célpont: ${t}` : ''}${through ? `, közvetíti: ${through}` : ''}`,
     feat: 'A feat használata',
     heal: '1 sebzés gyógyítása (1 fókusz)',
     endActivation: 'Az aktiváció vége',

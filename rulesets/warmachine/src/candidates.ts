@@ -158,8 +158,12 @@ function activationCandidates(
       out.push({ kind: 'forfeitMove', aim: true });
       const spd = Math.max(0, stat(s, ctx, m, 'SPD'));
       const obstacles = everyone.map((x) => baseOf(ctx, x));
-      const dirs: number[] = [0, 60, 120, 180, 240, 300];
-      if (nearestFoe) dirs.unshift(angleTo({ x: m.x, y: m.y }, { x: nearestFoe.x, y: nearestFoe.y }));
+      // Six ways round and straight at the nearest enemy; a way within 5 degrees of that one would
+      // end a hair's breadth from it, the same move twice in a menu, so it is left out.
+      const toward = nearestFoe ? angleTo({ x: m.x, y: m.y }, { x: nearestFoe.x, y: nearestFoe.y }) : null;
+      const apart = (a: number, b: number) => Math.min(Math.abs(a - b) % 360, 360 - (Math.abs(a - b) % 360));
+      const dirs = [0, 60, 120, 180, 240, 300].filter((d) => toward === null || apart(d, toward) >= 5);
+      if (toward !== null) dirs.unshift(toward);
       for (const [how, dist] of [
         ['advance', spd],
         ['run', 2 * spd],
@@ -170,6 +174,8 @@ function activationCandidates(
           const go = Math.max(0, r.moved - 1e-6);
           if (go < 0.25) continue;
           const to = pointInDirection({ x: m.x, y: m.y }, dir, go);
+          // Two ways stopped by the same base end about the same place: offered once.
+          if (out.some((o) => o.kind === how && Math.hypot(o.x - to.x, o.y - to.y) < 0.1)) continue;
           const facing = nearestFoe ? angleTo(to, { x: nearestFoe.x, y: nearestFoe.y }) : m.facing;
           const c: WmChoice = { kind: how, x: to.x, y: to.y, facing };
           // A full advance short of every base and edge in its direction: what the rules check

@@ -17,16 +17,23 @@ const f1 = (n: number) => n.toFixed(1);
 interface Namer {
   /** A model by its instance id (`p1.kron`, `p1.bastion.2`): "Marshal Iveta Kron (Player 1)". */
   model(id: string, locale: Locale): string;
-  /** A weapon, spell or feat by its id, as the pack names it; other values (fire) unchanged. */
-  thing(id: string): string;
+  /**
+   * A weapon, spell or feat by its id, as the pack names it; other values (fire) unchanged. Two
+   * weapons of one model with the same name (a claw on each arm) say where they are mounted.
+   */
+  thing(id: string, locale?: Locale): string;
 }
 
 function namerOf(content: WarmachineContent): Namer {
   const models = new Map<string, string>();
   const things = new Map<string, string>();
+  const mounted = new Map<string, string>();
   for (const m of content.models) {
     models.set(m.id, m.name);
-    for (const w of m.weapons) if (!things.has(w.id)) things.set(w.id, w.name);
+    for (const w of m.weapons) {
+      if (!things.has(w.id)) things.set(w.id, w.name);
+      if (w.location && m.weapons.some((o) => o !== w && o.name === w.name)) mounted.set(w.id, w.location);
+    }
     for (const sp of m.spells ?? []) if (!things.has(sp.id)) things.set(sp.id, sp.name);
     if (m.feat && !things.has(m.feat.id)) things.set(m.feat.id, m.feat.name);
   }
@@ -37,7 +44,11 @@ function namerOf(content: WarmachineContent): Namer {
       if (name === undefined || (side !== 'p1' && side !== 'p2')) return id;
       return `${name}${copy ? ` ${copy}` : ''} (${messages[locale].seat[side]})`;
     },
-    thing: (id) => things.get(id) ?? id,
+    thing: (id, locale = 'en') => {
+      const name = things.get(id) ?? id;
+      const at = mounted.get(id);
+      return at ? `${name} (${messages[locale].mounted[at] ?? at})` : name;
+    },
   };
 }
 
@@ -99,7 +110,7 @@ export function makeWmPresenter(content: WarmachineContent): Presenter<WmState, 
     choice(c, v, locale) {
       const t = messages[locale].choice;
       const b = (x: { boostAttack?: boolean | undefined; boostDamage?: boolean | undefined }) =>
-        x.boostAttack || x.boostDamage ? t.boosted : '';
+        t.boosted(x.boostAttack === true, x.boostDamage === true);
       switch (c.kind) {
         case 'chooseFirst':
           return t.chooseFirst(messages[locale].seat[c.first]);
@@ -128,7 +139,7 @@ export function makeWmPresenter(content: WarmachineContent): Presenter<WmState, 
         case 'slam':
           return t.slam(named.model(c.target, locale)) + b(c);
         case 'attack':
-          return t.attack(named.thing(c.weapon), named.model(c.target, locale)) + b(c);
+          return t.attack(named.thing(c.weapon, locale), named.model(c.target, locale)) + b(c);
         case 'headButt':
           return t.headButt(named.model(c.target, locale)) + b(c);
         case 'cast':
@@ -148,11 +159,11 @@ export function makeWmPresenter(content: WarmachineContent): Presenter<WmState, 
         case 'endTurn':
           return t.endTurn;
         case 'freeStrike':
-          return t.freeStrike(c.weapon === null ? c.weapon : named.thing(c.weapon));
+          return t.freeStrike(c.weapon === null ? c.weapon : named.thing(c.weapon, locale));
         case 'continuousOrder':
           return t.continuousOrder(c.first);
         case 'specialAttack':
-          return t.specialAttack(named.thing(c.weapon), named.model(c.target, locale)) + b(c);
+          return t.specialAttack(named.thing(c.weapon, locale), named.model(c.target, locale)) + b(c);
       }
     },
 
@@ -160,7 +171,7 @@ export function makeWmPresenter(content: WarmachineContent): Presenter<WmState, 
       const t = messages[locale];
       /** A field in words: a model, weapon, spell or feat by the pack's name. */
       const field = (k: string, x: string): string =>
-        MODEL_FIELDS.has(k) ? named.model(x, locale) : THING_FIELDS.has(k) ? named.thing(x) : x;
+        MODEL_FIELDS.has(k) ? named.model(x, locale) : THING_FIELDS.has(k) ? named.thing(x, locale) : x;
       const s = (k: string) => {
         const x = e[k];
         return typeof x === 'string' ? field(k, x) : typeof x === 'number' ? String(x) : '';

@@ -11,6 +11,8 @@ export const en = {
   },
   round: 'Round',
   turnOf: 'turn of',
+  /** Where a weapon is mounted, by its location letter, for two weapons of one name. */
+  mounted: { L: 'left arm', R: 'right arm', H: 'head' } as Readonly<Record<string, string>>,
   /** Why a battle ended, by the rules' own (English) reason. */
   reasons: {
     'both warcasters fell': 'both warcasters fell',
@@ -63,7 +65,14 @@ export const en = {
     continuousOrder: (first: string) => `Resolve ${first === 'fire' ? 'Fire' : 'Corrosion'} first`,
     specialAttack: (w: string, t: string) => `Special attack of ${w} against ${t}`,
     endTurn: 'End the turn',
-    boosted: ' (boosted)',
+    boosted: (attack: boolean, damage: boolean): string =>
+      attack && damage
+        ? ' (attack and damage boosted)'
+        : attack
+          ? ' (attack roll boosted)'
+          : damage
+            ? ' (damage roll boosted)'
+            : '',
   },
   /** Rule violations by reason code. */
   violations: {

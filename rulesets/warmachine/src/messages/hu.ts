@@ -13,6 +13,7 @@ export const hu: Messages = {
   },
   round: 'Harci kör',
   turnOf: 'fordulója:',
+  mounted: { L: 'bal kar', R: 'jobb kar', H: 'fej' },
   reasons: {
     'both warcasters fell': 'mindkét warcaster elesett',
     'the enemy warcaster fell': 'az ellenséges warcaster elesett',
@@ -63,7 +64,14 @@ export const hu: Messages = {
     continuousOrder: (first: string) => `Előbb a ${first === 'fire' ? 'tűz' : 'korrózió'} hat`,
     specialAttack: (w: string, t: string) => `${w} különleges támadása: ${t}`,
     endTurn: 'A forduló vége',
-    boosted: ' (boostolva)',
+    boosted: (attack: boolean, damage: boolean): string =>
+      attack && damage
+        ? ' (támadás és sebzés boostolva)'
+        : attack
+          ? ' (támadódobás boostolva)'
+          : damage
+            ? ' (sebződobás boostolva)'
+            : '',
   },
   violations: {
     'strike/pending': 'Előbb a szabad csapásról kell dönteni.',

@@ -45,6 +45,11 @@ function enemyName(view: HuntersView, id: string): string {
   return view.enemies.find((e) => e.id === id)?.name ?? id;
 }
 
+/** An enemy as the enemies list shows it, its number beside its name ("Giant Rat (e2)"): two of a kind told apart. */
+function enemyTag(view: HuntersView, id: string): string {
+  return `${enemyName(view, id)} (${id})`;
+}
+
 /**
  * The map as text, north at the top. Each space shows its figures: a capital letter per
  * character (lower case when Hidden, `+` when unconscious), `e` per enemy, then the icons:
@@ -302,11 +307,11 @@ function choice(c: HuntersChoice, view: HuntersView): string {
     case 'skip':
       return 'Skip this activity';
     case 'melee':
-      return `Melee Attack on ${enemyName(view, c.target)} with ${c.weapon ? named(view, c.weapon) : 'bare hands'}${c.moraleHit ? ', Morale +1 To Hit' : ''}${c.moraleDie ? ', Morale +1 die' : ''}`;
+      return `Melee Attack on ${enemyTag(view, c.target)} with ${c.weapon ? named(view, c.weapon) : 'bare hands'}${c.moraleHit ? ', Morale +1 To Hit' : ''}${c.moraleDie ? ', Morale +1 die' : ''}`;
     case 'shoot':
       return c.targets.length === 0
         ? `Shoot the terrain token at (${c.x},${c.y}) with ${named(view, c.weapon)}`
-        : `Shoot ${c.targets.map((t) => enemyName(view, t)).join(' and ')} with ${named(view, c.weapon)}${c.morale ? ', Morale +1 To Hit' : ''}${c.stray ? `; stray 6s hit ${charName(view, c.stray)}` : ''}`;
+        : `Shoot ${c.targets.map((t) => enemyTag(view, t)).join(' and ')} with ${named(view, c.weapon)}${c.morale ? ', Morale +1 To Hit' : ''}${c.stray ? `; stray 6s hit ${charName(view, c.stray)}` : ''}`;
     case 'area':
       return `Area Attack on (${c.x},${c.y}) with ${named(view, c.weapon)}${c.morale ? ', Morale +1 To Hit' : ''}`;
     case 'hide':
@@ -423,11 +428,11 @@ function choiceHu(c: HuntersChoice, view: HuntersView): string {
     case 'skip':
       return 'Ez a tevékenység kimarad';
     case 'melee':
-      return `Közelharci támadás: ${enemyName(view, c.target)}, fegyver: ${c.weapon ? named(view, c.weapon) : 'puszta kéz'}${c.moraleHit ? ', Morál: +1 találat' : ''}${c.moraleDie ? ', Morál: +1 kocka' : ''}`;
+      return `Közelharci támadás: ${enemyTag(view, c.target)}, fegyver: ${c.weapon ? named(view, c.weapon) : 'puszta kéz'}${c.moraleHit ? ', Morál: +1 találat' : ''}${c.moraleDie ? ', Morál: +1 kocka' : ''}`;
     case 'shoot':
       return c.targets.length === 0
         ? `Lövés a (${c.x},${c.y}) mező terepjelzőjére, fegyver: ${named(view, c.weapon)}`
-        : `Lövés: ${c.targets.map((t) => enemyName(view, t)).join(' és ')}, fegyver: ${named(view, c.weapon)}${c.morale ? ', Morál: +1 találat' : ''}${c.stray ? `; a kósza hatosok ${charName(view, c.stray)} szereplőt érik` : ''}`;
+        : `Lövés: ${c.targets.map((t) => enemyTag(view, t)).join(' és ')}, fegyver: ${named(view, c.weapon)}${c.morale ? ', Morál: +1 találat' : ''}${c.stray ? `; a kósza hatosok ${charName(view, c.stray)} szereplőt érik` : ''}`;
     case 'area':
       return `Területi támadás a (${c.x},${c.y}) mezőre, fegyver: ${named(view, c.weapon)}${c.morale ? ', Morál: +1 találat' : ''}`;
     case 'hide':

@@ -123,6 +123,9 @@ export function choiceHu(choice: Choice, view: CampaignState, names: (id: string
         choice.hires.length ? `bérelt harcosok: ${choice.hires.map(names).join(', ')}` : null,
         choice.explorers.length ? `felfedezni megy: ${who(choice.explorers)}` : null,
         choice.searchers?.length ? `a Bíborost keresi: ${who(choice.searchers)}` : null,
+        choice.attributes.length
+          ? `magukkal viszik: ${choice.attributes.map((a) => `${names(a.attribute)} (${a.soldier ? name(a.soldier) : 'a csapat'})`).join(', ')}`
+          : null,
       ].filter((x) => x !== null);
       return parts.join('; ');
     }

@@ -215,7 +215,7 @@ export function makePresenter(content: DogsContent): Presenter<CampaignState, Ch
         case 'choose-mission':
           return `Play ${MISSION_SPECS[choice.mission].name}`;
         case 'form-group':
-          return `Send ${choice.soldiers.map(name).join(', ') || 'nobody'}${choice.hires.length ? ` with hires ${choice.hires.map(names).join(', ')}` : ''}${choice.explorers.length ? `; ${choice.explorers.map(name).join(', ')} go exploring` : ''}${choice.searchers?.length ? `; ${choice.searchers.map(name).join(', ')} look for the Cardinal` : ''}`;
+          return `Send ${choice.soldiers.map(name).join(', ') || 'nobody'}${choice.hires.length ? ` with hires ${choice.hires.map(names).join(', ')}` : ''}${choice.explorers.length ? `; ${choice.explorers.map(name).join(', ')} go exploring` : ''}${choice.searchers?.length ? `; ${choice.searchers.map(name).join(', ')} look for the Cardinal` : ''}${choice.attributes.length ? `; carrying ${choice.attributes.map((a) => `${names(a.attribute)} (${a.soldier ? name(a.soldier) : 'the company'})`).join(', ')}` : ''}`;
         case 'balance':
           return `Keep ${choice.soldiers.map(name).join(', ')}${choice.hires.length ? `; hires ${choice.hires.map(names).join(', ')}` : ''}`;
         case 'compensate':

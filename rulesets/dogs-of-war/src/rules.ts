@@ -1,5 +1,6 @@
 /** The campaign manager bound to content and options: decisions, legal choices, transitions. */
 import {
+  canonicalJson,
   fail,
   ok,
   z,
@@ -872,7 +873,8 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
     const merc = content.profiles.find((p) => p.mercenary && !p.character && p.value <= c.resources);
     if (merc && first)
       out.push({ kind: 'form-group', soldiers: [first.id], attributes: [], hires: [merc.id], explorers: [] });
-    return out;
+    // A small company makes some of these the same group: each is offered once.
+    return distinct(out);
   }
 
   function balanceCandidates(state: CampaignState, b: Battle, seat: string): Choice[] {
@@ -951,7 +953,7 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
     ].sort((x, y) => x.value - y.value);
     const cheapest = singles[0];
     if (cheapest) out.push({ kind: 'balance', soldiers: [...cheapest.soldiers], hires: [...cheapest.hires] });
-    return out;
+    return distinct(out);
   }
 
   return {
@@ -1199,4 +1201,15 @@ export function standings(state: CampaignState): Standing[] {
 /** One company's missions, oldest first. */
 export function companyHistory(state: CampaignState, seat: string): CampaignState['history'] {
   return state.history.filter((h) => h.seats.includes(seat));
+}
+
+/** The choices, each once (the first of equal ones kept, in order). */
+function distinct(choices: readonly Choice[]): Choice[] {
+  const seen = new Set<string>();
+  return choices.filter((c) => {
+    const k = canonicalJson(c);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
 }

@@ -103,13 +103,13 @@ function arc(cx: number, cy: number, r: number, facing: number): string {
   return `M${p(facing - 90)} A${r},${r} 0 0 0 ${p(facing + 90)}`;
 }
 
-function DamageGrid({ m }: { m: WmModel }) {
+function DamageGrid({ m, label }: { m: WmModel; label: string }) {
   const def = defOf(useWmContent(), m.def);
   if (!def) return null;
   if (def.damage.kind === 'boxes')
     return (
       <span className="wm-boxes">
-        {m.boxes}/{def.damage.count}
+        {label}: {m.boxes}/{def.damage.count}
       </span>
     );
   const cols = def.damage.columns;
@@ -470,7 +470,7 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log }: Board
                     {w.allocate}: {String(c['focus'])}
                   </button>
                 ))}
-              <DamageGrid m={m} />
+              <DamageGrid m={m} label={w.damage} />
             </div>
           );
         })}

@@ -217,7 +217,11 @@ describe('spells channeled through an arc node', () => {
     const s = position({ 'p1.kron': { x: 20, y: 5 }, 'p2.ash': { x: 20, y: 43 } });
     const own: WmChoice = { kind: 'cast', spell: 'arc-lance', target: 'p2.ash' };
     const through: WmChoice = { ...own, channeler: 'p1.bastion' };
-    expect(presenter.choice(through, s, 'en')).toBe(`${presenter.choice(own, s, 'en')}, channeled through Bastion (Player 1)`);
-    expect(presenter.choice(through, s, 'hu')).toBe(`${presenter.choice(own, s, 'hu')}, közvetíti: Bastion (1. játékos)`);
+    expect(presenter.choice(through, s, 'en')).toBe(
+      `${presenter.choice(own, s, 'en')}, channeled through Bastion (Player 1)`,
+    );
+    expect(presenter.choice(through, s, 'hu')).toBe(
+      `${presenter.choice(own, s, 'hu')}, közvetíti: Bastion (1. játékos)`,
+    );
   });
 });

@@ -59,6 +59,7 @@ export {
   offerName,
   outcomeReason,
   resultName,
+  roleName,
   stateName,
 } from './words.ts';
 export { aspectOffer, bookAspectChoices, bookAspects, profileAspects, type AspectOffer } from './content/people.ts';

@@ -44,6 +44,7 @@ import {
   aspectOffer,
   maximumStrength,
   actualStrength,
+  roleName,
   type Aspects,
 } from '@skirmish/dogs-of-war';
 import './dogs-of-war.css';
@@ -429,7 +430,7 @@ function purchaseLabel(p: Purchase, w: DwWords, locale: 'en' | 'hu'): string {
     case 'learn-ability':
       return `${head}: ${p.ability}`;
     case 'role':
-      return `${head}: ${p.role}`;
+      return `${head}: ${roleName(p.role, locale)}`;
     default:
       return head;
   }

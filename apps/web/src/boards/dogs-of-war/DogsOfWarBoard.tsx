@@ -44,7 +44,9 @@ import {
   aspectOffer,
   maximumStrength,
   actualStrength,
+  missionName,
   roleName,
+  stateName,
   type Aspects,
 } from '@skirmish/dogs-of-war';
 import './dogs-of-war.css';
@@ -715,7 +717,7 @@ function AfterBattle({
 }
 
 function Standings({ state }: { state: CampaignState }) {
-  const { w } = useWords();
+  const { w, locale } = useWords();
   const rows = standings(state);
   return (
     <section className="dw-standings">
@@ -779,7 +781,7 @@ function Standings({ state }: { state: CampaignState }) {
                     return (
                       <tr key={m.battle}>
                         <td>{m.round}</td>
-                        <td>{m.mission}</td>
+                        <td>{missionName(m.mission, locale)}</td>
                         <td>{state.companies[foe]?.name ?? foe}</td>
                         <td>
                           {w.results[r] ?? r}
@@ -792,7 +794,7 @@ function Standings({ state }: { state: CampaignState }) {
                         <td>
                           {m.recoveries
                             .filter((x) => x.seat === seat)
-                            .map((x) => `${mine(x.soldier)}: ${x.outcome}`)
+                            .map((x) => `${mine(x.soldier)}: ${stateName(x.outcome, locale)}`)
                             .join(', ') || '–'}
                         </td>
                       </tr>

@@ -433,8 +433,9 @@ function GameList({ games, finished }: { games: readonly GameSummary[]; finished
               {label}
             </a>{' '}
             <span>
-              {g.ruleset} · {g.seats.map((s) => (s.kind === 'bot' ? `${s.seat} (${t.computer})` : s.seat)).join(' / ')}{' '}
-              · {t.step} {g.choices}
+              {KNOWN_GAMES.find((k) => k.id === g.ruleset)?.title ?? g.ruleset} ·{' '}
+              {g.seats.map((s) => (s.kind === 'bot' ? `${s.seat} (${t.computer})` : s.seat)).join(' / ')} · {t.step}{' '}
+              {g.choices}
             </span>
           </li>
         );

@@ -54,6 +54,7 @@ const WORDS = {
     feat: 'Use the feat',
     cast: 'Cast',
     on: 'on',
+    through: 'channeled through',
     scatter: 'Scatter',
     aimed: 'aimed here',
     landed: 'landed',
@@ -83,6 +84,7 @@ const WORDS = {
     feat: 'A különleges képesség (feat) használata',
     cast: 'Varázslat',
     on: 'erre:',
+    through: 'közvetíti:',
     scatter: 'Szóródás',
     aimed: 'ide célzott',
     landed: 'ide esett',
@@ -415,7 +417,7 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log }: Board
             <button key={i} type="button" data-kind={c.kind} onClick={() => choose(c)} title={describeChoice(c)}>
               {c.kind === 'feat'
                 ? w.feat
-                : `${w.cast} ${spellName(content, String(c['spell']))}${typeof c['target'] === 'string' ? ` ${w.on} ${nameOf(c['target'])}` : ''}`}
+                : `${w.cast} ${spellName(content, String(c['spell']))}${typeof c['target'] === 'string' ? ` ${w.on} ${nameOf(c['target'])}` : ''}${typeof c['channeler'] === 'string' ? `, ${w.through} ${nameOf(c['channeler'])}` : ''}`}
             </button>
           ))}
         </div>

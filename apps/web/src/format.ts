@@ -65,7 +65,18 @@ export function groupTitle(labels: readonly string[], kind: string): string {
   const whole = labels.every((l) => l.length === n || /[\s:,(]/u.test(l[n] ?? ''));
   if (!whole) common = common.slice(0, Math.max(0, common.lastIndexOf(' ')));
   common = common.replace(/[\s:,(–-]+$/u, '');
-  return common.length >= 3 ? `${common} …` : kind;
+  if (common.length >= 3) return `${common} …`;
+  // Else the whole words they all end with ("… in the storeroom"), when that says something.
+  const words = labels.map((l) => l.split(' '));
+  const tail: string[] = [];
+  for (let i = 1; ; i++) {
+    const w = words[0]?.[words[0].length - i];
+    if (w === undefined || i >= Math.min(...words.map((x) => x.length))) break;
+    if (!words.every((x) => x[x.length - i] === w)) break;
+    tail.unshift(w);
+  }
+  const end = tail.join(' ');
+  return end.length >= 8 ? `… ${end}` : kind;
 }
 
 /**

@@ -48,6 +48,13 @@ describe('web helpers', () => {
     // One choice: its own label; nothing shared worth saying: the kind.
     expect(groupTitle(['Use the feat'], 'feat')).toBe('Use the feat');
     expect(groupTitle(['Rest for two days', 'Travel to L1'], 'x')).toBe('x');
+    // Labels that share their end and not their start: the end.
+    expect(
+      groupTitle(['Soldier stores a Rifle in the storeroom', 'Medic stores a Pistol in the storeroom'], 'store'),
+    ).toBe('… in the storeroom');
+    expect(groupTitle(['Soldier hands the Rifle to Medic', 'Medic hands the Pistol to Soldier'], 'hand-over')).toBe(
+      'hand-over',
+    );
     expect(groupTitle([], 'x')).toBe('x');
   });
 

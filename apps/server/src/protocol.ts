@@ -3,6 +3,9 @@ import { MAX_CONTENT_DEPTH, findTooDeep, issueInWords, z } from '@skirmish/core'
 /** The wire protocol's version. A client that speaks another one is refused with a reason. */
 export const PROTOCOL_VERSION = 1;
 
+/** A content pack's hash: 64 hex digits. */
+const contentHash = z.string().regex(/^[0-9a-f]{64}$/, 'a content pack hash (64 hex digits)');
+
 /** Largest WebSocket message or HTTP body accepted, in bytes. */
 export const MAX_MESSAGE_BYTES = 64 * 1024;
 
@@ -59,10 +62,7 @@ export const createGameBody = z
     seed: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
     seats: z.record(z.string().max(64), z.string().max(64)).optional(),
     mode: z.enum(['online', 'hotseat']).optional(),
-    content: z
-      .string()
-      .regex(/^[0-9a-f]{64}$/, 'a content pack hash (64 hex digits)')
-      .optional(),
+    content: contentHash.optional(),
   })
   .strict();
 
@@ -118,23 +118,15 @@ export const localeQuery = z.object({ locale: z.enum(['en', 'hu']).optional() })
 export const oddsListQuery = z
   .object({
     locale: z.enum(['en', 'hu']).optional(),
-    content: z
-      .string()
-      .regex(/^[0-9a-f]{64}$/, 'a content pack hash (64 hex digits)')
-      .optional(),
+    content: contentHash.optional(),
   })
   .strict();
-export const contentParams = z
-  .object({ hash: z.string().regex(/^[0-9a-f]{64}$/, 'a content pack hash (64 hex digits)') })
-  .strict();
+export const contentParams = z.object({ hash: contentHash }).strict();
 
 export const oddsBody = z
   .object({
     inputs: z.record(z.string().max(64), z.union([z.string().max(200), z.number(), z.boolean()])).optional(),
     options: z.record(z.string(), z.unknown()).optional(),
-    content: z
-      .string()
-      .regex(/^[0-9a-f]{64}$/, 'a content pack hash (64 hex digits)')
-      .optional(),
+    content: contentHash.optional(),
   })
   .strict();

@@ -90,11 +90,12 @@ export function doorSides(edges: unknown): readonly [string, string] | null {
   }
   return [near.join('/'), far.join('/')];
 }
-/** A door as the texts name it: by the squares on its two sides, else by its id. */
-const doorEn = (e: GameEvent): string => {
-  const s = doorSides(e['edges']);
-  return s ? `the door between ${s[0]} and ${s[1]}` : `door ${str(e['door'])}`;
-};
+/** A door as the English texts name it: by the squares on its two sides, else by its id. */
+export function doorNameEn(edges: unknown, id: unknown): string {
+  const s = doorSides(edges);
+  return s ? `the door between ${s[0]} and ${s[1]}` : `door ${str(id)}`;
+}
+const doorEn = (e: GameEvent): string => doorNameEn(e['edges'], e['door']);
 const doorHu = (e: GameEvent): string => {
   const s = doorSides(e['edges']);
   return s ? `az ajtót (${s[0]} és ${s[1]} között)` : `az ajtót (${str(e['door'])})`;

@@ -95,7 +95,7 @@ import {
   type Warrior,
 } from './state.ts';
 import { cloneState } from './fast.ts';
-import { doorSides } from './event-words.ts';
+import { doorNameEn } from './event-words.ts';
 import type { Reach } from './reach.ts';
 import { referenceProblems, shapeProblems } from './state-shape.ts';
 import { buildView, type HybridView } from './view.ts';
@@ -1656,14 +1656,13 @@ function smashDoors(ctx: Ctx, s: HybridState, w: Warrior, before: readonly Squar
     if (diagonal && !diagonalNeedsSmash(s, before, v)) continue;
     d.open = true;
     d.smashed = true;
-    const sides = doorSides(d.edges);
     ev.push({
       type: 'hybrid/door-smashed',
       door: d.id,
       edges: [...d.edges],
       warrior: w.id,
       rule: 'HY-DOOR-09',
-      text: `${profileOf(ctx, w).name} smashes ${sides ? `the door between ${sides[0]} and ${sides[1]}` : `door ${d.id}`}`,
+      text: `${profileOf(ctx, w).name} smashes ${doorNameEn(d.edges, d.id)}`,
     });
   }
 }

@@ -202,7 +202,7 @@ export function areaChoices(g: G, ch: Placed): HuntersChoice[] {
   for (const w of rangedWeapons(g, ch, 'area')) {
     for (const spot of shootSpaces(g, ch, w, 'area'))
       // Morale buys +1 To Hit on a roll (HU-ACTION-19): at a space where nothing rolls, none is offered.
-      for (const morale of areaRolls(g, ch, spot.p) ? moraleOpts : NO_MORALE)
+      for (const morale of areaRolls(g, spot.p) ? moraleOpts : NO_MORALE)
         out.push({ kind: 'area', weapon: w.id, x: spot.p.x, y: spot.p.y, morale });
   }
   return out;
@@ -211,14 +211,26 @@ export function areaChoices(g: G, ch: Placed): HuntersChoice[] {
 const NO_MORALE = [false] as const;
 
 /**
- * Whether an Area attack by `ch` at `p` makes any attack roll: an enemy, a character it can hit
- * (conscious and not Hidden, HU-AREA-07) or a terrain token other than smoke stands there
- * (`resolveArea`).
+ * What an Area attack at `p` rolls against (HU-AREA-02): every enemy there, every character there
+ * it can hit (conscious and not Hidden, HU-AREA-07), and the terrain tokens there but smoke.
  */
-export function areaRolls(g: G, ch: CharState, p: Pos): boolean {
-  if (g.s.enemies.some((e) => samePos(e.pos, p))) return true;
-  if (g.s.tokens.some((t) => t.kind !== 'smoke' && samePos(t.pos, p))) return true;
-  return g.s.chars.some((o) => o.id !== ch.id && onMap(o) && conscious(o) && !o.hidden && samePos(o.pos, p));
+function areaTargets(g: G, p: Pos) {
+  return {
+    enemies: g.s.enemies.filter((e) => samePos(e.pos, p)),
+    chars: g.s.chars.filter((x) => onMap(x) && conscious(x) && !x.hidden && samePos(x.pos, p)),
+    tokens: tokensHit(g, p),
+  };
+}
+
+/** The terrain tokens on `p` an attack there hits: all but smoke. */
+function tokensHit(g: G, p: Pos) {
+  return g.s.tokens.filter((t) => t.kind !== 'smoke' && samePos(t.pos, p));
+}
+
+/** Whether an Area attack at `p` makes any attack roll (`areaTargets`). */
+export function areaRolls(g: G, p: Pos): boolean {
+  const t = areaTargets(g, p);
+  return t.enemies.length + t.chars.length + t.tokens.length > 0;
 }
 
 export function meleeChoices(g: G, ch: Placed): HuntersChoice[] {
@@ -412,7 +424,7 @@ export function resolveArea(
     at: target,
     text: `${ch.name} makes an Area Attack on (${c.x},${c.y}).`,
   });
-  for (const e of g.s.enemies.filter((x) => samePos(x.pos, target))) {
+  for (const e of areaTargets(g, target).enemies) {
     characterAttacksEnemy(g, ch, e, {
       attack: 'area',
       dice,
@@ -422,7 +434,8 @@ export function resolveArea(
       rule: 'HU-AREA-03',
     });
   }
-  for (const other of g.s.chars.filter((x) => onMap(x) && conscious(x) && !x.hidden && samePos(x.pos, target))) {
+  // Read after the enemies' rolls, as the characters stand then.
+  for (const other of areaTargets(g, target).chars) {
     areaOnCharacter(g, other, dice, toHit, incendiary, w.autoHit, 'HU-AREA-02');
   }
   hitTokens(g, target, dice, toHit, w.autoHit);
@@ -430,7 +443,7 @@ export function resolveArea(
 
 /** Terrain tokens on a space are hit like targets with no defence, and go off on a success. */
 function hitTokens(g: G, p: Pos, dice: number, toHit: number, auto: boolean): void {
-  for (const t of g.s.tokens.filter((x) => samePos(x.pos, p) && x.kind !== 'smoke')) {
+  for (const t of tokensHit(g, p)) {
     const faces = auto ? [] : rollMany(g.dice, dice, 6);
     const hits = auto ? dice : countSuccesses(faces, toHit);
     if (hits === 0) {

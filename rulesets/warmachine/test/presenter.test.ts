@@ -213,7 +213,7 @@ describe('Hungarian everywhere', () => {
 });
 
 describe('spells channeled through an arc node', () => {
-  it('WM-SPELL-21 a spell cast through a channeler says so: two casts at one target are told apart', () => {
+  it('a spell cast through a channeler says so: two casts at one target are told apart', () => {
     const s = position({ 'p1.kron': { x: 20, y: 5 }, 'p2.ash': { x: 20, y: 43 } });
     const own: WmChoice = { kind: 'cast', spell: 'arc-lance', target: 'p2.ash' };
     const through: WmChoice = { ...own, channeler: 'p1.bastion' };

@@ -32,6 +32,7 @@ import {
   emit,
   enemyById,
   enemyDef,
+  enemyLabel,
   enemyDefenceDice,
   enemySees,
   gearDef,
@@ -551,7 +552,7 @@ export function doStep(g: G, ch: Placed, to: Pos, mp: number, striker: string | 
           rule: 'HU-ENEMY-29',
           enemy: foe.id,
           character: ch.id,
-          text: `${enemyDef(g, foe.kind).name} makes a Penalty Attack at To Hit 3.`,
+          text: `${enemyLabel(g.c, foe)} makes a Penalty Attack at To Hit 3.`,
         });
         enemyAttacksCharacter(g, foe, ch, {
           attack: 'melee',
@@ -771,7 +772,7 @@ export function performReaction(g: G, a: Extract<Answer, { kind: 'react' }>, e: 
     character: ch.id,
     card: a.card,
     enemy: e.id,
-    text: `${ch.name} reacts with ${card.name}, interrupting ${enemyDef(g, e.kind).name}.`,
+    text: `${ch.name} reacts with ${card.name}, interrupting ${enemyLabel(g.c, e)}.`,
   });
   const r = card.reaction;
   if (!r) return;

@@ -1,7 +1,17 @@
 import { rollMany } from '@skirmish/core';
 import { samePos, space, type Pos } from './board.ts';
 import type { Gear } from './content/schema.ts';
-import { charDefenceDice, conscious, emit, enemyDef, enemyDefenceDice, meleeEnemiesOf, onMap, type G } from './game.ts';
+import {
+  charDefenceDice,
+  conscious,
+  emit,
+  enemyDef,
+  enemyDefenceDice,
+  enemyLabel,
+  meleeEnemiesOf,
+  onMap,
+  type G,
+} from './game.ts';
 import type { CharState, EnemyState } from './state.ts';
 
 /** A die succeeds on a face at or under To Hit; a 1 always succeeds. */
@@ -54,7 +64,7 @@ export function damageCharacter(g: G, ch: CharState, amount: number, rule: strin
 
 export function damageEnemy(g: G, e: EnemyState, amount: number, rule: string): void {
   if (amount <= 0) return;
-  const name = enemyDef(g, e.kind).name;
+  const name = enemyLabel(g.c, e);
   e.health = Math.max(0, e.health - amount);
   emit(g, {
     type: 'hunters/enemy-wounded',
@@ -115,7 +125,7 @@ export function enemyAttackRoll(g: G, attacker: EnemyState, ch: CharState, spec:
     successes: hits,
     defence: def.faces,
     damage: dmg,
-    text: `${enemyDef(g, attacker.kind).name} rolls ${faces.join(', ') || 'no dice'} at To Hit ${spec.toHit} against ${ch.name}: ${hits} success(es), ${def.shields} shield(s), ${dmg} damage.`,
+    text: `${enemyLabel(g.c, attacker)} rolls ${faces.join(', ') || 'no dice'} at To Hit ${spec.toHit} against ${ch.name}: ${hits} success(es), ${def.shields} shield(s), ${dmg} damage.`,
   });
   damageCharacter(g, ch, dmg, 'HU-ENEMY-24');
   return { others, sixes };
@@ -135,7 +145,7 @@ export function strayHits(g: G, others: readonly EnemyState[], sixes: number, ch
       type: 'hunters/stray-six',
       rule: 'HU-ENEMY-35',
       enemy: victim.id,
-      text: `A 6 strikes ${enemyDef(g, victim.kind).name} in the melee instead.`,
+      text: `A 6 strikes ${enemyLabel(g.c, victim)} in the melee instead.`,
     });
     damageEnemy(g, victim, Math.max(0, 1 - vdef.shields), 'HU-ENEMY-35');
   }
@@ -202,7 +212,7 @@ export function characterAttacksEnemy(g: G, ch: CharState, e: EnemyState, spec: 
     successes: hits,
     defence: def.faces,
     damage: dmg,
-    text: `${ch.name} attacks ${d.name}: ${spec.weapon.autoHit ? `${n} automatic hits` : `rolls ${faces.join(', ') || 'no dice'} at To Hit ${spec.toHit}`}, ${hits} success(es), ${def.shields} shield(s), ${dmg} damage.`,
+    text: `${ch.name} attacks ${enemyLabel(g.c, e)}: ${spec.weapon.autoHit ? `${n} automatic hits` : `rolls ${faces.join(', ') || 'no dice'} at To Hit ${spec.toHit}`}, ${hits} success(es), ${def.shields} shield(s), ${dmg} damage.`,
   });
   damageEnemy(g, e, dmg, 'HU-RANGED-08');
   for (let i = 0; i < sixes; i++) {
@@ -233,7 +243,7 @@ export function mentalDefence(g: G, e: EnemyState, value: number): boolean {
     face,
     value,
     success: ok,
-    text: `${enemyDef(g, e.kind).name} rolls ${face} for Mental defence ${value}: ${ok ? 'resists' : 'disabled this turn and the next'}.`,
+    text: `${enemyLabel(g.c, e)} rolls ${face} for Mental defence ${value}: ${ok ? 'resists' : 'disabled this turn and the next'}.`,
   });
   if (!ok) e.disabledThrough = g.s.turn + 1;
   return ok;

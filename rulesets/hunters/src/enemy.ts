@@ -31,6 +31,7 @@ import {
   emit,
   enemyById,
   enemyDef,
+  enemyLabel,
   enemyDefenceDice,
   enemyInMelee,
   gearDef,
@@ -104,13 +105,13 @@ function* takeAnswer(ctx: RunCtx, ask: Ask): Run<Answer> {
 }
 
 /** A tie the book leaves to the players: asked, or picked at random when the table says so. */
-function* settleTie(g: G, ctx: RunCtx, rule: string, about: string, given: Pos[]): Run<Pos | null> {
+function* settleTie(g: G, ctx: RunCtx, e: EnemyState, rule: string, about: string, given: Pos[]): Run<Pos | null> {
   // Two characters on one space are one way to go: the same space is offered once.
   const options = given.filter((p, i) => given.findIndex((q) => samePos(q, p)) === i);
   const first = options[0];
   if (options.length <= 1 || !first) return first ?? null;
   if (g.o.enemyTies === 'random') return options[g.dice.pick(options.length)] ?? first;
-  const a = yield* takeAnswer(ctx, { kind: 'tie', rule, about, options });
+  const a = yield* takeAnswer(ctx, { kind: 'tie', rule, about, options, mover: e.id });
   if (a.kind !== 'pick') throw new Error('a tie needs a pick');
   return options[a.index] ?? first;
 }
@@ -550,7 +551,7 @@ function* settleEndAndWay(
   const first = offers[0];
   if (offers.length <= 1 || !first) return first ?? null;
   if (g.o.enemyTies === 'random') return offers[g.dice.pick(offers.length)] ?? first;
-  const ask: Ask = { kind: 'tie', rule: 'HU-ENEMY-17', about, options: offers.map((o) => o.end) };
+  const ask: Ask = { kind: 'tie', rule: 'HU-ENEMY-17', about, options: offers.map((o) => o.end), mover: e.id };
   // The walks are shown only where an end is offered more than once, to tell its ways apart.
   if (several) {
     ask.paths = offers.map((o) => o.way ?? [e.pos, o.end]);
@@ -782,9 +783,7 @@ function masterDie(g: G): number {
   return g.o.difficulty === 'master' ? 1 : 0;
 }
 
-function name(g: G, e: EnemyState): string {
-  return enemyDef(g, e.kind).name;
-}
+const name = (g: G, e: EnemyState): string => enemyLabel(g.c, e);
 
 function stepText(s: EnemyStep): string {
   switch (s.kind) {
@@ -1013,6 +1012,7 @@ function* runStep(g: G, ctx: RunCtx, e: EnemyState, step: EnemyStep, next: Enemy
       const tp = yield* settleTie(
         g,
         ctx,
+        e,
         'HU-ENEMY-14',
         'which character to move toward',
         viable.map((t) => t.pos),
@@ -1074,7 +1074,7 @@ function* runStep(g: G, ctx: RunCtx, e: EnemyState, step: EnemyStep, next: Enemy
       if (ends.length === 0) return 'go';
       const flow = yield* penaltyOnLeap(g, ctx, e);
       if (flow !== 'go') return flow;
-      const end = yield* settleTie(g, ctx, 'HU-ENEMY-26', 'where the enemy lands its Parting Leap', ends);
+      const end = yield* settleTie(g, ctx, e, 'HU-ENEMY-26', 'where the enemy lands its Parting Leap', ends);
       if (!end) return 'go';
       walkTo(
         g,
@@ -1238,8 +1238,8 @@ export function* enemyAction(g: G, ctx: RunCtx, enemyId: string, actionNo: numbe
     enemy: e.id,
     list,
     action: actionNo,
-    text: `${d.name}, action ${actionNo}: ${dist}; uses the list for "${LIST_LABEL[list]}".`,
-    say: { key: 'list', name: d.name, action: actionNo, list, ...distSay },
+    text: `${name(g, e)}, action ${actionNo}: ${dist}; uses the list for "${LIST_LABEL[list]}".`,
+    say: { key: 'list', name: name(g, e), action: actionNo, list, ...distSay },
   });
   for (const entry of entries) {
     if (!entryDoable(g, e, entry)) {
@@ -1248,8 +1248,8 @@ export function* enemyAction(g: G, ctx: RunCtx, enemyId: string, actionNo: numbe
         rule: 'HU-ENEMY-07',
         enemy: e.id,
         entry: entryText(entry),
-        text: `${d.name} cannot ${entryText(entry)} now; next entry.`,
-        say: { key: 'entry-skipped', name: d.name, steps: entry },
+        text: `${name(g, e)} cannot ${entryText(entry)} now; next entry.`,
+        say: { key: 'entry-skipped', name: name(g, e), steps: entry },
       });
       continue;
     }
@@ -1258,8 +1258,8 @@ export function* enemyAction(g: G, ctx: RunCtx, enemyId: string, actionNo: numbe
       rule: 'HU-ENEMY-07',
       enemy: e.id,
       entry: entryText(entry),
-      text: `${d.name} is ${dist}: ${entryText(entry)}.`,
-      say: { key: 'entry', name: d.name, steps: entry, ...distSay },
+      text: `${name(g, e)} is ${dist}: ${entryText(entry)}.`,
+      say: { key: 'entry', name: name(g, e), steps: entry, ...distSay },
     });
     // A combined entry has reaction windows between its steps and after it.
     ctx.beforeSteps?.(entry.length > 1 || entry.some((step) => stepAsksAfterChange(g, step)));
@@ -1280,8 +1280,8 @@ export function* enemyAction(g: G, ctx: RunCtx, enemyId: string, actionNo: numbe
     type: 'hunters/enemy-idle',
     rule: 'HU-ENEMY-07',
     enemy: e.id,
-    text: `${d.name} can do nothing on its list: the action is lost.`,
-    say: { key: 'idle', name: d.name },
+    text: `${name(g, e)} can do nothing on its list: the action is lost.`,
+    say: { key: 'idle', name: name(g, e) },
   });
 }
 

@@ -328,6 +328,8 @@ export function promptHu(prompt: string): string {
   if (m) return `Reakció kijátszása ellene: ${enemyHu(m[1])}?`;
   m = /^Make a Penalty Attack as (.+) leaps away\?$/.exec(prompt);
   if (m) return `Büntetőtámadás, miközben elugrik: ${enemyHu(m[1])}?`;
+  m = /^(.+): choose (.+)$/.exec(prompt);
+  if (m) return `${m[1] ?? ''} – döntsétek el, ${ABOUT_HU[m[2] ?? ''] ?? m[2] ?? ''}`;
   m = /^Choose (.+)$/.exec(prompt);
   if (m) return `Döntsétek el: ${ABOUT_HU[m[1] ?? ''] ?? m[1] ?? ''}`;
   return prompt;

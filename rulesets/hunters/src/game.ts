@@ -158,7 +158,7 @@ export function emit(g: G, e: GameEvent): void {
     const ch = g.s.chars.find((c) => c.id === id);
     if (ch) return ch.name;
     const foe = g.s.enemies.find((x) => x.id === id);
-    return foe ? namesOf(g.c).get(foe.kind) : undefined;
+    return foe ? enemyLabel(g.c, foe) : undefined;
   });
   g.events.push(names ? { ...e, names } : e);
 }
@@ -199,6 +199,16 @@ export function enemyDef(g: G, kind: string): Enemy {
   const d = enemyKindById(g.c.enemies, kind);
   if (!d) throw new Error(`unknown enemy kind ${kind}`);
   return d;
+}
+
+/**
+ * An enemy as the log and the prompts name it: its kind's name and its own id, "Giant Rat (e3)",
+ * as the enemy list and the choices do (a mission may hold eight Giant Rats).
+ */
+export function enemyLabel(c: HuntersContent, e: { readonly id: string; readonly kind: string }): string {
+  const d = enemyKindById(c.enemies, e.kind);
+  if (!d) throw new Error(`unknown enemy kind ${e.kind}`);
+  return `${d.name} (${e.id})`;
 }
 
 export function gearDef(c: HuntersContent, id: string): Gear {

@@ -13,6 +13,7 @@ import {
   conscious,
   emit,
   enemyDef,
+  enemyLabel,
   enemyDefenceDice,
   gearDef,
   los,
@@ -309,8 +310,8 @@ export function hitSoundGenerator(g: G, e: EnemyState, p: PlacedGear): void {
     type: 'hunters/sound-generator',
     rule: 'HU-GEAR-33',
     enemy: e.id,
-    say: { key: 'sound', name: enemyDef(g, e.kind).name },
-    text: `${enemyDef(g, e.kind).name} attacks the Sound Generator as if it were a character; the generator is destroyed.`,
+    say: { key: 'sound', name: enemyLabel(g.c, e) },
+    text: `${enemyLabel(g.c, e)} attacks the Sound Generator as if it were a character; the generator is destroyed.`,
   });
 }
 

@@ -62,6 +62,7 @@ import {
   idLookup,
   enemyById,
   enemyDef,
+  enemyLabel,
   enemySees,
   eventsLike,
   gearDef,
@@ -544,6 +545,12 @@ function canAct(ch: CharState): boolean {
   return onMap(ch) && conscious(ch) && !ch.acted && !ch.stunned;
 }
 
+/** An enemy of the mission as the prompts name it ("Giant Rat (e3)"), or undefined when gone. */
+function enemyWords(content: HuntersContent, s: MissionState, id: string): string | undefined {
+  const foe = s.enemies.find((x) => x.id === id);
+  return foe ? enemyLabel(content, foe) : undefined;
+}
+
 function pendingOf(content: HuntersContent, s: MissionState): Decision[] {
   const all = [...s.seats];
   switch (s.phase) {
@@ -591,15 +598,23 @@ function pendingOf(content: HuntersContent, s: MissionState): Decision[] {
       const ask = s.cursor?.ask;
       if (!ask) return [];
       switch (ask.kind) {
-        case 'tie':
-          return [{ seats: all, kind: 'hunters/enemy-tie', prompt: `Choose ${ask.about}` }];
+        case 'tie': {
+          // The enemy whose move it is, named ("Giant Rat (e3)"): a mission may hold several alike.
+          const mover = ask.mover === undefined ? undefined : (enemyWords(content, s, ask.mover) ?? 'the enemy');
+          return [
+            {
+              seats: all,
+              kind: 'hunters/enemy-tie',
+              prompt: mover === undefined ? `Choose ${ask.about}` : `${mover}: choose ${ask.about}`,
+            },
+          ];
+        }
         case 'react':
         case 'penalty': {
           const seats = [...new Set(ask.characters.map((id) => s.chars.find((c) => c.id === id)?.seat ?? ''))].filter(
             (x) => x !== '',
           );
-          const name =
-            content.enemies.find((e) => e.id === s.enemies.find((x) => x.id === ask.enemy)?.kind)?.name ?? 'the enemy';
+          const name = enemyWords(content, s, ask.enemy) ?? 'the enemy';
           return [
             ask.kind === 'react'
               ? { seats, kind: 'hunters/react', prompt: `Play a reaction against ${name}?` }
@@ -1154,7 +1169,7 @@ function applyChoice(g: G, seat: SeatId, c: HuntersChoice): void {
         type: 'hunters/enemy-order',
         rule: 'HU-ENEMY-04',
         enemy: c.enemy,
-        text: `The players send ${enemyDef(g, enemyById(s, c.enemy)?.kind ?? '').name} first.`,
+        text: `The players send ${enemyLabel(g.c, { id: c.enemy, kind: enemyById(s, c.enemy)?.kind ?? '' })} first.`,
       });
       s.phase = 'enemy';
       return;

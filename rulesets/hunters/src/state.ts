@@ -113,6 +113,8 @@ export type Ask =
       rule: string;
       about: string;
       options: Pos[];
+      /** The enemy whose move or leap the tie settles, by id (the prompt names it). */
+      mover?: string;
       enemies?: string[];
       /** The walk behind each option, given when an end space is offered once per different way (HU-ENEMY-17). */
       paths?: Pos[][];

@@ -61,6 +61,7 @@ describe('golden enemy decisions', () => {
       rule: 'HU-ENEMY-14',
       about: 'which character to move toward',
       options: [P(0, 2), P(4, 2)],
+      mover: 'e1',
     });
     // The second: the Medic. The rat enters its space and stops there, in melee.
     expect(record(build(), [], [pick(1)])).toEqual({
@@ -91,6 +92,7 @@ describe('golden enemy decisions', () => {
       rule: 'HU-ENEMY-14',
       about: 'which character to move toward',
       options: [P(0, 2), P(4, 2)],
+      mover: 'e1',
     });
     expect(record(build(true))).toEqual({
       list: ['far'],

@@ -142,6 +142,7 @@ describe('worked examples of enemy behaviour', () => {
       rule: 'HU-ENEMY-17',
       about: 'where the enemy ends its move away',
       options: [P(6, 6), P(4, 6)],
+      mover: 'e1',
     });
     const done = build();
     act(done, 'e1', [4, 5], [{ kind: 'pick', index: 0 }]);
@@ -326,6 +327,7 @@ describe('enemy movement', () => {
       rule: 'HU-ENEMY-17',
       about: 'where the enemy ends its move',
       options: [P(2, 2), P(2, 1), P(2, 0)],
+      mover: 'e1',
     });
     const random = scene({
       width: 6,
@@ -734,7 +736,7 @@ describe('explanations', () => {
       options: { enemyTies: 'random' },
     });
     const r = act(sc, 'e1', [6, 6, 1]);
-    expect(r.texts).toContain('Bandit with a Pistol is 1 space from the Medic: Ranged Attack + Move 1 away.');
+    expect(r.texts).toContain('Bandit with a Pistol (e1) is 1 space from the Medic: Ranged Attack + Move 1 away.');
     expect(r.events.every((e) => typeof e.rule === 'string' && e.rule.startsWith('HU-'))).toBe(true);
   });
 });

@@ -58,6 +58,7 @@ const SAMPLES = [
   'Make a Penalty Attack as Gorilla leaps away?',
   'Make a Penalty Attack as the enemy leaps away?',
   ...tieQuestions().map((a) => `Choose ${a}`),
+  ...tieQuestions().map((a) => `Giant Rat (e3): choose ${a}`),
 ];
 
 const VIEW = {} as HuntersView;
@@ -90,6 +91,12 @@ describe('decision prompts in the player language', () => {
     }
   });
 
+  it("HU-ENEMY-17 a tie over an enemy's move names the enemy, in both languages", () => {
+    const en = 'Giant Rat (e3): choose where the enemy ends its move';
+    expect(prompt('hunters/enemy-tie', en, 'en')).toBe(en);
+    expect(prompt('hunters/enemy-tie', en, 'hu')).toBe('Giant Rat (e3) – döntsétek el, hol álljon meg az ellenség');
+  });
+
   it('every kind of decision the rules open has Hungarian words even without a known prompt', () => {
     const mission = readFileSync(new URL('mission.ts', SRC), 'utf8');
     const body = mission.slice(mission.indexOf('function pendingOf'), mission.indexOf('function currentChar'));
@@ -119,6 +126,10 @@ describe('decision prompts in the player language', () => {
       expect(promptHu(en), en).not.toBe(en);
       expect(ENGLISH.exec(unnamed(hu))?.[0], `${en}: ${hu}`).toBeUndefined();
     }
+    // A tie over an enemy's move names that enemy, as the enemy list does.
+    const ties = decisions.filter(({ decision }) => decision.kind === 'hunters/enemy-tie');
+    expect(ties.length).toBeGreaterThan(0);
+    for (const { decision } of ties) expect(decision.prompt).toMatch(/^.+ \(e\d+\): choose (which|where) /);
     // The missions open the decisions of a whole turn, the enemies' ties included.
     for (const k of ['hunters/keep-card', 'hunters/deploy', 'hunters/next-character', 'hunters/action'])
       expect(kinds).toContain(k);

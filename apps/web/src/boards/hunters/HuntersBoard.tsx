@@ -1,6 +1,7 @@
 import { sampleContent, type HuntersContent } from '@skirmish/hunters';
 import { useEffect, useMemo, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import { useI18n } from '../../i18n.ts';
+import { withoutRule } from '../../format.ts';
 import { usePack } from '../../pack.ts';
 import type { BoardProps } from '../types.ts';
 import {
@@ -608,9 +609,12 @@ function EnemyTurn({ events, w }: { events: ReturnType<typeof enemyTurnEvents>; 
       <ol aria-live="polite">
         {events.slice(0, n).map((e) => (
           <li key={e.n} data-type={e.event.type}>
-            {e.text}
-            {e.event.rule && !e.text.includes(e.event.rule) ? (
-              <span className="rule-tag"> [{e.event.rule}]</span>
+            {withoutRule(e.text, e.event.rule)}
+            {e.event.rule ? (
+              <>
+                {' '}
+                <span className="rule-tag">{e.event.rule}</span>
+              </>
             ) : null}
           </li>
         ))}

@@ -141,6 +141,9 @@ run('Hunters in Chromium', () => {
     await turn.locator('button.next-step').click();
     expect(await turn.locator('li').count()).toBe(2);
     expect(await turn.locator('li').first().textContent()).toContain('HU-TURN-08');
+    // The rule is its tag beside the words, not said again in brackets at their end.
+    expect(await turn.locator('li .rule-tag').first().textContent()).toBe('HU-TURN-08');
+    expect(await turn.textContent()).not.toContain('[HU-');
     await page.screenshot({ path: join(shots, 'hunters-board.png'), fullPage: true });
 
     const reached = await index(page);

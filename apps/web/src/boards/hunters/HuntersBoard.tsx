@@ -272,6 +272,7 @@ function MissionPanel({ snapshot, choose, describeChoice, log, view, w }: BoardP
           aria-label={`${e.name} (${e.id}), ${w.health} ${e.health}`}
           {...onActivate(() => (can ? pickEnemy(e.id) : pickSquare(`${e.pos.x},${e.pos.y}`)))}
         >
+          <title>{`${e.name} (${e.id}), ${w.health} ${e.health}`}</title>
           <rect className="base" x={cx - r} y={cy - r} width={2 * r} height={2 * r} rx={4} />
           <line className="front" x1={cx} y1={cy} x2={tip.x} y2={tip.y} />
           <text x={cx} y={cy + 4}>

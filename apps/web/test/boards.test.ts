@@ -290,6 +290,8 @@ run('the boards in Chromium', () => {
     await until(() => page.locator('.events li[data-type="wm/move"]').count()).toBeGreaterThan(0);
     await until(() => page.locator('.outcome').textContent()).toContain('Draw');
     expect(await page.locator('button.choice').count()).toBe(0);
+    // The status line names the phase in words, not by its id.
+    expect(await page.locator('.wm-board > p').first().textContent()).toMatch(/^Round \d+ · game over$/);
     await page.screenshot({ path: join(shots, 'warmachine-board.png'), fullPage: true });
     await page.close();
   });

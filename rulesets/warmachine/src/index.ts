@@ -30,6 +30,7 @@ export type { WarmachineContent } from './content.ts';
 export type { WmChoice } from './choices.ts';
 export type { WmState, ModelState, Seat } from './state.ts';
 export { sampleContent } from './sample.ts';
+export { messages as warmachineMessages } from './presenter.ts';
 export { makeRules } from './rules.ts';
 export { warmachineBotKnowledge } from './bot.ts';
 export { sampleBattle, playRandom } from './battle.ts';

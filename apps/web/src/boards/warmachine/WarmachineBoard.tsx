@@ -1,3 +1,4 @@
+import { warmachineMessages } from '@skirmish/warmachine';
 import { useRef, useState, type PointerEvent } from 'react';
 import { useI18n } from '../../i18n.ts';
 import { usePack } from '../../pack.ts';
@@ -30,6 +31,9 @@ import {
 function useWmContent(): WmContent {
   return wmContent(usePack().content);
 }
+
+/** A phase or seat in words, by its id in the view (the id itself for one the words lack). */
+const wordFor = (words: Readonly<Record<string, string>>, id: string): string => words[id] ?? id;
 
 /** Pixels per inch on screen; the SVG scales down on a phone. */
 const K = 12;
@@ -204,6 +208,7 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log }: Board
   const content = useWmContent();
   const { lang } = useI18n();
   const w = WORDS[lang];
+  const said = warmachineMessages[lang];
   const view = asWarmachineView(snapshot.view);
   const svg = useRef<SVGSVGElement>(null);
   const [trail, setTrail] = useState<Point[] | null>(null);
@@ -260,7 +265,8 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log }: Board
   return (
     <div className="wm-board" data-phase={view.phase}>
       <p>
-        {w.round} {view.round} · {view.phase} · {view.active}
+        {w.round} {view.round} · {wordFor(said.phase, view.phase)}
+        {view.phase === 'over' ? null : ` · ${wordFor(said.seat, view.active)}`}
       </p>
       <p className="muted">
         {deploys.length > 0 ? w.deploy : limits ? w.drag : ''} {charges.length > 0 ? w.chargeHint : ''}

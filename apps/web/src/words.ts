@@ -91,6 +91,14 @@ export function wordsFor(ruleset: AnyRuleset | null, locale: Locale, content?: u
         return o.reason;
       }
     },
+    /** A seat as the rule system names it, or its id. */
+    seat(seat: string, view: unknown): string {
+      try {
+        return presenter?.seat?.(seat, view, locale) ?? seat;
+      } catch {
+        return seat;
+      }
+    },
     rule(id: string): string | undefined {
       try {
         return presenter?.rule?.(id, locale) ?? undefined;

@@ -104,7 +104,7 @@ async function hybridPlayerStep(
       );
       if (legal.length === 0) return { do: 'wait' };
       if (wait && document.querySelectorAll('.waiting').length > 0) return { do: 'wait' };
-      const seat = document.querySelector('[data-testid="my-seat"]')?.textContent ?? '';
+      const seat = document.querySelector('[data-testid="my-seat"]')?.getAttribute('data-seat') ?? '';
       const foes: Array<[number, number]> = [];
       for (const w of document.querySelectorAll('.hy-board .warrior')) {
         if (w.classList.contains(seat)) continue;
@@ -218,7 +218,7 @@ run('the boards in Chromium', () => {
     await card.locator('select[name="level"]').selectOption('easy');
     await card.getByRole('button', { name: 'Start' }).click();
     await page.waitForURL(/\/game\//);
-    await until(() => page.locator('[data-testid="my-seat"]').textContent()).toBe('p1');
+    await until(() => page.locator('[data-testid="my-seat"]').getAttribute('data-seat')).toBe('p1');
     expect(await page.locator('.seats').textContent()).toContain('heuristic');
     const svg = page.locator('.wm-svg');
     const turnsEnded = () => page.locator('.events li[data-type="wm/end-turn"]').count();
@@ -234,7 +234,7 @@ run('the boards in Chromium', () => {
       if (moved && !reloaded) {
         // Mid-game: the page comes back where it was.
         await page.reload();
-        await until(() => page.locator('[data-testid="my-seat"]').textContent()).toBe('p1');
+        await until(() => page.locator('[data-testid="my-seat"]').getAttribute('data-seat')).toBe('p1');
         expect(await index(page)).toBe(before);
         // The board is a chunk of its own, drawn once it has loaded.
         await until(() => page.locator('.wm-model').count()).toBeGreaterThan(2);
@@ -309,7 +309,7 @@ run('the boards in Chromium', () => {
     await card.locator('input[name="seed"]').fill('1');
     await card.getByRole('button', { name: 'Start' }).click();
     await page.waitForURL(/\/game\//);
-    await until(() => page.locator('[data-testid="my-seat"]').textContent()).toBe('p1');
+    await until(() => page.locator('[data-testid="my-seat"]').getAttribute('data-seat')).toBe('p1');
     const id = /\/game\/([\w-]+)/.exec(page.url())?.[1] ?? '';
     const token = await page.evaluate(
       (g) =>
@@ -403,7 +403,7 @@ run('the boards in Chromium', () => {
       });
     const { page } = await newPage();
     await page.goto(`${base}/game/${g.id}?token=${g.tokens['p1']}`);
-    await until(() => page.locator('[data-testid="my-seat"]').textContent()).toBe('p1');
+    await until(() => page.locator('[data-testid="my-seat"]').getAttribute('data-seat')).toBe('p1');
     let allocated = false;
     let spells = false;
     let charger: string | null = null;
@@ -520,7 +520,7 @@ run('the boards in Chromium', () => {
     const kind = areaOf(aimer.choice) ?? '';
     const { page: ap, frames: apFrames } = await newPage();
     await ap.goto(`${base}/game/${g.id}?token=${g.tokens[aimer.seat]}`);
-    await until(() => ap.locator('[data-testid="my-seat"]').textContent()).toBe(aimer.seat);
+    await until(() => ap.locator('[data-testid="my-seat"]').getAttribute('data-seat')).toBe(aimer.seat);
     const button = ap.locator(`.wm-aim[data-area="${kind}"]`).first();
     await button.click();
     // WM-AOE-01 / WM-SPRAY-01: the template is drawn on the table before anything is rolled.
@@ -607,7 +607,7 @@ run('the boards in Chromium', () => {
     const g = await createGame(base, { ruleset: 'warmachine', seed: 2, seats: { p1: 'human', p2: 'bot:mcts:40it' } });
     const { page } = await newPage();
     await page.goto(`${base}/game/${g.id}?token=${g.tokens['p1']}`);
-    await until(() => page.locator('[data-testid="my-seat"]').textContent()).toBe('p1');
+    await until(() => page.locator('[data-testid="my-seat"]').getAttribute('data-seat')).toBe('p1');
     const why = page.locator('.bot-why');
     for (let i = 0; i < 30 && (await why.count()) === 0; i++) {
       const before = await index(page);
@@ -638,7 +638,10 @@ run('the boards in Chromium', () => {
     await card.locator('select[name="level"]').selectOption('beginner');
     await card.getByRole('button', { name: 'Start' }).click();
     await page.waitForURL(/\/game\//);
-    await until(() => page.locator('[data-testid="my-seat"]').textContent()).toBe('griffin');
+    await until(() => page.locator('[data-testid="my-seat"]').getAttribute('data-seat')).toBe('griffin');
+    // The sides by the names players call them, not by the seats' ids.
+    await until(() => page.locator('[data-testid="my-seat"]').textContent()).toBe('Griffin');
+    expect(await page.locator('ul.seats').textContent()).toMatch(/^Griffin: player.*Scorpion: computer/);
 
     const done: string[] = [];
     for (let i = 0; i < 60 && !(done.includes('drag') && done.includes('move') && done.includes('warrior')); i++) {
@@ -664,7 +667,7 @@ run('the boards in Chromium', () => {
 
     const reached = await index(page);
     await page.reload();
-    await until(() => page.locator('[data-testid="my-seat"]').textContent()).toBe('griffin');
+    await until(() => page.locator('[data-testid="my-seat"]').getAttribute('data-seat')).toBe('griffin');
     expect(await index(page)).toBe(reached);
     // The board is a chunk of its own, loaded with the page.
     await until(() => page.locator('.hy-board .warrior').count()).toBeGreaterThan(0);
@@ -750,7 +753,7 @@ run('the boards in Chromium', () => {
     await card.locator('input[name="seed"]').fill('5');
     await card.getByRole('button', { name: 'Start' }).click();
     await page.waitForURL(/\/game\//);
-    await until(() => page.locator('[data-testid="my-seat"]').textContent()).toBe('griffin');
+    await until(() => page.locator('[data-testid="my-seat"]').getAttribute('data-seat')).toBe('griffin');
     expect(await page.locator('.seats').textContent()).toContain('heuristic');
     const kinds: Record<string, number> = {};
     const costsSeen: Array<{ shown: string | null; cost: number | null }> = [];
@@ -953,8 +956,8 @@ run('the boards in Chromium', () => {
     const b = await newPage();
     await a.page.goto(`${base}/game/${id}?token=${tokens['griffin']}`);
     await b.page.goto(`${base}/game/${id}?token=${tokens['scorpion']}`);
-    await until(() => a.page.locator('[data-testid="my-seat"]').textContent()).toBe('griffin');
-    await until(() => b.page.locator('[data-testid="my-seat"]').textContent()).toBe('scorpion');
+    await until(() => a.page.locator('[data-testid="my-seat"]').getAttribute('data-seat')).toBe('griffin');
+    await until(() => b.page.locator('[data-testid="my-seat"]').getAttribute('data-seat')).toBe('scorpion');
 
     // Play on (keep hands, choose who goes first) until griffin is asked to place a counter.
     for (let i = 0; i < 10; i++) {

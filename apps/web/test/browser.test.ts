@@ -51,7 +51,7 @@ run('the web app in Chromium', () => {
     await card.getByRole('button', { name: 'Play against the computer' }).click();
     await card.getByRole('button', { name: 'Start' }).click();
     await page.waitForURL(/\/game\//);
-    await until(() => page.locator('[data-testid="my-seat"]').textContent()).toBe('north');
+    await until(() => page.locator('[data-testid="my-seat"]').getAttribute('data-seat')).toBe('north');
     // The bot may already have committed its dice in secret; the round is not resolved yet.
     expect(await index(page)).toBeLessThanOrEqual(1);
     expect(await page.locator('.events li[data-type="duel/rolled"]').count()).toBe(0);
@@ -68,7 +68,7 @@ run('the web app in Chromium', () => {
     expect(await page.locator('.events li[data-type="duel/rolled"]').last().locator('.die').count()).toBe(2);
 
     await page.reload();
-    await until(() => page.locator('[data-testid="my-seat"]').textContent()).toBe('north');
+    await until(() => page.locator('[data-testid="my-seat"]').getAttribute('data-seat')).toBe('north');
     expect(await index(page)).toBe(reached);
     // The log this browser saw comes back too.
     await until(() => page.locator('.events li[data-type="duel/rolled"]').count()).toBe(2);
@@ -89,8 +89,8 @@ run('the web app in Chromium', () => {
     const b = await newPage();
     await a.page.goto(north);
     await b.page.goto(south);
-    await until(() => a.page.locator('[data-testid="my-seat"]').textContent()).toBe('north');
-    await until(() => b.page.locator('[data-testid="my-seat"]').textContent()).toBe('south');
+    await until(() => a.page.locator('[data-testid="my-seat"]').getAttribute('data-seat')).toBe('north');
+    await until(() => b.page.locator('[data-testid="my-seat"]').getAttribute('data-seat')).toBe('south');
 
     const watcher = await newPage();
     await watcher.page.goto(north.replace(/\?token=.*$/, ''));
@@ -139,8 +139,8 @@ run('the web app in Chromium', () => {
       });
       await a.page.goto(`${base}/game/${game.id}?token=${game.tokens['north']}`);
       await b.page.goto(`${base}/game/${game.id}?token=${game.tokens['south']}`);
-      await until(() => a.page.locator('[data-testid="my-seat"]').textContent()).toBe('north');
-      await until(() => b.page.locator('[data-testid="my-seat"]').textContent()).toBe('south');
+      await until(() => a.page.locator('[data-testid="my-seat"]').getAttribute('data-seat')).toBe('north');
+      await until(() => b.page.locator('[data-testid="my-seat"]').getAttribute('data-seat')).toBe('south');
       hold = true;
       // North commits; south's page does not hear of it yet and commits from the first position.
       await a.page.locator('button.choice[data-choice*="\\"dice\\":3"]').click();
@@ -185,7 +185,7 @@ run('the web app in Chromium', () => {
       });
     });
     await page.goto(`${base}/game/${game.id}?token=${game.tokens['north']}`);
-    await until(() => page.locator('[data-testid="my-seat"]').textContent()).toBe('north');
+    await until(() => page.locator('[data-testid="my-seat"]').getAttribute('data-seat')).toBe('north');
     const offered = await page.locator('button.choice').count();
     hold = true;
     // Both clicks leave from the first position: the server takes the first and refuses the second.
@@ -225,8 +225,8 @@ run('the web app in Chromium', () => {
     });
     await a.page.goto(`${base}/game/${game.id}?token=${game.tokens['north']}`);
     await b.page.goto(`${base}/game/${game.id}?token=${game.tokens['south']}`);
-    await until(() => a.page.locator('[data-testid="my-seat"]').textContent()).toBe('north');
-    await until(() => b.page.locator('[data-testid="my-seat"]').textContent()).toBe('south');
+    await until(() => a.page.locator('[data-testid="my-seat"]').getAttribute('data-seat')).toBe('north');
+    await until(() => b.page.locator('[data-testid="my-seat"]').getAttribute('data-seat')).toBe('south');
     // Round 1: north commits three dice in secret, south one; the round is revealed and rolled.
     await a.page.locator('button.choice[data-choice*="\\"dice\\":3"]').click();
     await until(() => b.page.locator('.game').getAttribute('data-index')).toBe('1');
@@ -572,7 +572,7 @@ run('the web app in Chromium', () => {
       .getByRole('button', { name: 'Play on this screen' })
       .click();
     await page.waitForURL(/\/game\//);
-    const seat = (await page.locator('[data-testid="my-seat"]').textContent()) ?? '';
+    const seat = (await page.locator('[data-testid="my-seat"]').getAttribute('data-seat')) ?? '';
     const sheet = page.locator(`.dw-sheet[data-company="${seat}"]`);
     await page.locator('button.choice[data-choice*="name-captain"]').first().click();
     await until(() => sheet.locator('tr[data-soldier]').count()).toBe(1);

@@ -100,7 +100,7 @@ run("Hang 'Em High in Chromium", () => {
         await playOther(q.seat, q.kind);
         continue;
       }
-      await until(() => page.locator('[data-testid="my-seat"]').textContent()).toBe(q.seat);
+      await until(() => page.locator('[data-testid="my-seat"]').getAttribute('data-seat')).toBe(q.seat);
       // Before the first evening answer, the after-battle steps of the day's battles are in the record.
       if (q.kind === 'rumors' && !afterChecked) {
         await checkAfterBattle(page, g, q.seat);
@@ -185,7 +185,7 @@ async function checkAfterBattle(page: Page, g: { id: string; tokens: Record<stri
   const here = await stepsOn(page);
   expect(here).toBeGreaterThan(3);
   await page.reload();
-  await until(() => page.locator('[data-testid="my-seat"]').textContent()).toBe(seat);
+  await until(() => page.locator('[data-testid="my-seat"]').getAttribute('data-seat')).toBe(seat);
   expect(await stepsOn(page)).toBe(here);
   // Step to the end after the reload: each step has its rule.
   const after = page.locator('.dw-after');

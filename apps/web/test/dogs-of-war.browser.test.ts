@@ -11,7 +11,7 @@ import { hasChromium, index, shots, startHarness, until, type Harness } from './
 const run = hasChromium ? describe : describe.skip;
 let h: Harness;
 
-const seatOf = (page: Page) => page.locator('[data-testid="my-seat"]').textContent();
+const seatOf = (page: Page) => page.locator('[data-testid="my-seat"]').getAttribute('data-seat');
 const stage = (page: Page) => page.locator('[data-testid="dw-stage"]').textContent();
 
 /** Plays a choice the step cannot wait on: waits until the step number moves on. */

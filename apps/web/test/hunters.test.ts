@@ -111,7 +111,7 @@ run('Hunters in Chromium', () => {
     await card.getByRole('button', { name: 'Play against the computer' }).click();
     await card.getByRole('button', { name: 'Start' }).click();
     await page.waitForURL(/\/game\//);
-    await until(() => page.locator('[data-testid="my-seat"]').textContent()).toBe('p1');
+    await until(() => page.locator('[data-testid="my-seat"]').getAttribute('data-seat')).toBe('p1');
     await until(() => page.locator('.hu-board .hu-sq').count()).toBeGreaterThan(20);
 
     const done: string[] = [];
@@ -148,7 +148,7 @@ run('Hunters in Chromium', () => {
 
     const reached = await index(page);
     await page.reload();
-    await until(() => page.locator('[data-testid="my-seat"]').textContent()).toBe('p1');
+    await until(() => page.locator('[data-testid="my-seat"]').getAttribute('data-seat')).toBe('p1');
     expect(await index(page)).toBe(reached);
     await until(() => page.locator('.hu-board .hu-char').count()).toBeGreaterThan(0);
 
@@ -334,6 +334,8 @@ run('Hunters in Chromium', () => {
     const { page } = await h.newPage({ locale: 'hu-HU' });
     await page.goto(url);
     await until(() => page.locator('.prompt').first().textContent()).toBe(hu);
+    // The seat in words too.
+    await until(() => page.locator('[data-testid="my-seat"]').textContent()).toBe('1. játékos');
     await page.close();
   });
 });

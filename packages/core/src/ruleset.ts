@@ -124,6 +124,11 @@ export interface Presenter<V, C> {
   prompt?(decision: Decision, view: V, locale: Locale): string;
   /** Why the game ended (`Outcome.reason`, English), in the player's language. */
   outcome?(outcome: Outcome, locale: Locale): string;
+  /**
+   * A seat as players name it ("Griffin", "Player 1", a company's name), from any seat's view;
+   * clients show the seat's id without it.
+   */
+  seat?(seat: string, view: V, locale: Locale): string;
 }
 
 /** A rule system. `rules` binds it to content and options. */

@@ -13,6 +13,7 @@ import {
   rankName,
   resultName,
   roleName,
+  seatCompany,
   seatName,
 } from './words.ts';
 
@@ -138,21 +139,21 @@ export function choiceHu(choice: Choice, view: CampaignState, names: (id: string
     case 'report': {
       const r = choice.report;
       return `Jelentés: ${Object.entries(r.results)
-        .map(([s, res]) => `${seatName(s, 'hu')} ${resultName(res, 'hu')}`)
+        .map(([s, res]) => `${seatCompany(view, s, 'hu')} ${resultName(res, 'hu')}`)
         .join(
           ', ',
-        )}${r.retreat ? ` (${seatName(r.retreat, 'hu')} visszavonult)` : ''}, ${r.deeds.length} tett, ${r.wounds.length} seb`;
+        )}${r.retreat ? ` (${seatCompany(view, r.retreat, 'hu')} visszavonult)` : ''}, ${r.deeds.length} tett, ${r.wounds.length} seb`;
     }
     case 'locate':
       return choice.attempt ? 'Megpróbálom felkutatni a Bíborost' : 'Ma reggel nem keresem a Bíborost';
     case 'pick-offer':
       return `Ezt az ajánlatot választom: ${offerName(choice.offer, 'hu')}`;
     case 'neutral-cap':
-      return `Mindkét csoport értékhatára ${choice.cap}; a semleges csapatot ${seatName(choice.controller, 'hu')} irányítja`;
+      return `Mindkét csoport értékhatára ${choice.cap}; a semleges csapatot ${seatCompany(view, choice.controller, 'hu')} irányítja`;
     case 'neutral-group':
       return `A semleges csoport értéke: ${choice.value}`;
     case 'cardinal-controller':
-      return `A Bíboros táborát ${seatName(choice.seat, 'hu')} irányítja`;
+      return `A Bíboros táborát ${seatCompany(view, choice.seat, 'hu')} irányítja`;
     case 'rumors':
       return choice.corruption
         ? 'Szóbeszéd gyűjtése, és 10 erőforrás vesztegetésre a többletért'

@@ -11,6 +11,7 @@ import {
   outcomeReason,
   rankName,
   roleName,
+  seatCompany,
   stateName,
 } from './words.ts';
 import { aspectsText, sheetAspects } from './sheet.ts';
@@ -225,21 +226,21 @@ export function makePresenter(content: DogsContent): Presenter<CampaignState, Ch
         case 'report': {
           const r = choice.report;
           return `Report: ${Object.entries(r.results)
-            .map(([s, res]) => `${s} ${res}`)
+            .map(([s, res]) => `${seatCompany(view, s, 'en')} ${res}`)
             .join(
               ', ',
-            )}${r.retreat ? ` (${r.retreat} retreated)` : ''}, ${r.deeds.length} deeds, ${r.wounds.length} wounds`;
+            )}${r.retreat ? ` (${seatCompany(view, r.retreat, 'en')} retreated)` : ''}, ${r.deeds.length} deeds, ${r.wounds.length} wounds`;
         }
         case 'locate':
           return choice.attempt ? 'Try to locate the Cardinal' : 'Do not look for the Cardinal this morning';
         case 'pick-offer':
           return `Take the offer: ${offerName(choice.offer, 'en')}`;
         case 'neutral-cap':
-          return `Cap both groups at ${choice.cap}; ${choice.controller} runs the neutral company`;
+          return `Cap both groups at ${choice.cap}; ${seatCompany(view, choice.controller, 'en')} runs the neutral company`;
         case 'neutral-group':
           return `Field a neutral group worth ${choice.value}`;
         case 'cardinal-controller':
-          return `${choice.seat} runs the Cardinal's camp`;
+          return `${seatCompany(view, choice.seat, 'en')} runs the Cardinal's camp`;
         case 'rumors':
           return choice.corruption ? 'Gather rumors and pay 10 RP for more' : 'Gather rumors';
       }
@@ -251,6 +252,8 @@ export function makePresenter(content: DogsContent): Presenter<CampaignState, Ch
       return promptText(decision, locale);
     },
     outcome: (o, locale) => outcomeReason(o.reason, locale),
+    // A company's seat by the company's name.
+    seat: (seat, view, locale) => seatCompany(view, seat, locale),
     violation(v: Violation, locale: Locale): string {
       return violationText(v, locale);
     },

@@ -149,6 +149,16 @@ export function companyName(name: string, locale: Locale): string {
   return locale === 'hu' ? (FIXED_COMPANY_EN[name] ?? name) : name;
 }
 
+/** A seat by its company's name where the campaign has one ("The Red Company"), else as `seatName` says. */
+export function seatCompany(
+  view: { readonly companies: Readonly<Record<string, { readonly name: string }>> },
+  seat: unknown,
+  locale: Locale,
+): string {
+  const c = view.companies[String(seat)];
+  return c ? companyName(c.name, locale) : seatName(seat, locale);
+}
+
 /** A seat as the log names it: the players' seats as they are, the rules' own two in the locale. */
 export function seatName(seat: unknown, locale: Locale): string {
   const s = String(seat);

@@ -548,6 +548,10 @@ export const huntersPresenter: Presenter<HuntersView, HuntersChoice> = {
   },
   violation: (v, locale) => violationWords(v, locale),
   outcome: (o, locale) => (locale === 'hu' ? reasonHu(o.reason) : o.reason),
+  seat: (seat, _view, locale) => {
+    const n = /^p([1-4])$/.exec(seat)?.[1];
+    return n === undefined ? seat : locale === 'hu' ? `${n}. játékos` : `Player ${n}`;
+  },
   prompt: (d, _view, locale) => {
     const en = d.prompt ?? d.kind;
     if (locale !== 'hu') return en;

@@ -496,6 +496,12 @@ export function describePrompt(d: Decision, locale: Locale = 'en'): string {
   return d.prompt ?? d.kind;
 }
 
+/** The two sides by name, as players call them. */
+const SIDE_NAMES: Readonly<Record<string, Readonly<Record<Locale, string>>>> = {
+  griffin: { en: 'Griffin', hu: 'Griff' },
+  scorpion: { en: 'Scorpion', hu: 'Skorpió' },
+};
+
 /**
  * The presenter of a game on `content`: the log names warriors and cards as that pack does (a
  * player's own pack, or the sample pack).
@@ -505,6 +511,7 @@ export function makeHybridPresenter(content: HybridContent): Presenter<HybridVie
   return {
     prompt: (d: Decision, _view: HybridView, locale: Locale) => describePrompt(d, locale),
     outcome: (o, locale) => (locale === 'hu' ? reasonHu(o.reason) : o.reason),
+    seat: (seat: string, _view: HybridView, locale: Locale) => SIDE_NAMES[seat]?.[locale] ?? seat,
     board: (view: HybridView, locale: Locale) => drawBoard(view, locale),
     choice: (c: HybridChoice, view: HybridView, locale: Locale) => describeChoice(c, view, locale),
     event: (e: GameEvent, locale: Locale) => describeEvent(e, locale, table),

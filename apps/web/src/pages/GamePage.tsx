@@ -44,10 +44,24 @@ export function useWords(ruleset: AnyRuleset | null, lang: string, content?: unk
   return useMemo(() => wordsFor(ruleset, locale, content), [ruleset, locale, content]);
 }
 
-function Outcome({ snapshot, t, reason }: { snapshot: Snapshot; t: Strings; reason: (o: GameOutcome) => string }) {
+function Outcome({
+  snapshot,
+  t,
+  reason,
+  seatName,
+}: {
+  snapshot: Snapshot;
+  t: Strings;
+  reason: (o: GameOutcome) => string;
+  seatName: (seat: string) => string;
+}) {
   const o = snapshot.outcome;
   if (!o) return null;
-  const who = o.draw ? t.draw : o.winners.length > 0 ? `${t.winners}: ${o.winners.join(', ')}` : t.noWinner;
+  const who = o.draw
+    ? t.draw
+    : o.winners.length > 0
+      ? `${t.winners}: ${o.winners.map(seatName).join(', ')}`
+      : t.noWinner;
   return (
     <section className="card outcome" role="status">
       <h2>{t.gameOver}</h2>
@@ -68,14 +82,24 @@ function Outcome({ snapshot, t, reason }: { snapshot: Snapshot; t: Strings; reas
 }
 
 /** On request, the alternatives the computer weighed for its last open decision, best first. */
-function BotWhy({ snapshot, describe, t }: { snapshot: Snapshot; describe: (c: unknown) => string; t: Strings }) {
+function BotWhy({
+  snapshot,
+  describe,
+  seatName,
+  t,
+}: {
+  snapshot: Snapshot;
+  describe: (c: unknown) => string;
+  seatName: (seat: string) => string;
+  t: Strings;
+}) {
   const last = snapshot.lastBot;
   const alternatives = last?.alternatives ?? [];
   if (!last || alternatives.length === 0) return null;
   return (
     <details className="card bot-why" data-index={last.index}>
       <summary>
-        {t.botWhy} ({last.seat}, {t.step} {last.index + 1})
+        {t.botWhy} ({seatName(last.seat)}, {t.step} {last.index + 1})
       </summary>
       <ol>
         {alternatives.map((a, i) => (
@@ -239,6 +263,7 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
 
   const Board = boardFor(snapshot.ruleset);
   const describeChoice = (c: unknown) => words.choice(c, snapshot.view);
+  const seatName = (seat: string) => words.seat(seat, snapshot.view);
   const promptOf = (d: Snapshot['pending'][number]) =>
     ruleset?.presenter?.prompt?.(d, snapshot.view, toLocale(lang)) ?? d.prompt ?? d.kind;
   const waiting = snapshot.pending.filter((d) => !snapshot.seat || !d.seats.includes(snapshot.seat));
@@ -266,7 +291,10 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
         <p className="seat-line">
           {snapshot.seat ? (
             <>
-              {t.youPlay} <strong data-testid="my-seat">{snapshot.seat}</strong>
+              {t.youPlay}{' '}
+              <strong data-testid="my-seat" data-seat={snapshot.seat}>
+                {seatName(snapshot.seat)}
+              </strong>
             </>
           ) : (
             t.spectator
@@ -275,7 +303,7 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
           {!isHotseat && !token && otherHeld.length > 0
             ? otherHeld.map((s) => (
                 <button key={s} type="button" onClick={() => setChosenSeat(s)}>
-                  {t.switchSeat} {s}
+                  {t.switchSeat} {seatName(s)}
                 </button>
               ))
             : null}
@@ -297,7 +325,7 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
         <ul className="seats">
           {snapshot.seats.map((s) => (
             <li key={s.seat}>
-              {s.seat}: {s.kind === 'bot' ? `${t.computer} (${s.bot ?? ''})` : t.human}
+              {seatName(s.seat)}: {s.kind === 'bot' ? `${t.computer} (${s.bot ?? ''})` : t.human}
             </li>
           ))}
         </ul>
@@ -307,7 +335,7 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
           {error}
         </p>
       ) : null}
-      <Outcome snapshot={snapshot} t={t} reason={(o) => words.outcome(o)} />
+      <Outcome snapshot={snapshot} t={t} reason={(o) => words.outcome(o)} seatName={seatName} />
       <div className="game-grid">
         <div className="main-col">
           <section className="card decision" aria-label={t.choices}>
@@ -321,7 +349,7 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
               ))}
             {waiting.length > 0 ? (
               <p className="muted waiting">
-                {t.waitingFor} {waiting.map((d) => `${d.seats.join('/')} (${promptOf(d)})`).join('; ')}
+                {t.waitingFor} {waiting.map((d) => `${d.seats.map(seatName).join('/')} (${promptOf(d)})`).join('; ')}
               </p>
             ) : null}
             <ChoiceList legal={snapshot.legal} choose={choose} describe={describeChoice} />
@@ -331,7 +359,7 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
               </button>
             ) : null}
           </section>
-          <BotWhy snapshot={snapshot} describe={describeChoice} t={t} />
+          <BotWhy snapshot={snapshot} describe={describeChoice} seatName={seatName} t={t} />
           {Board ? (
             <section className="card board-card" aria-label={t.board}>
               <PackContext.Provider value={pack}>

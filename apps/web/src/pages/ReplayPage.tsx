@@ -392,7 +392,8 @@ export function ReplayPage({ id, token: linkToken = null }: { id: string; token?
       </label>
       {played ? (
         <p className="last-choice">
-          {played.seat}: {words.choice(played.choice, viewAt(steps[at - 1]?.match ?? step.match))}
+          {words.seat(played.seat, viewAt(steps[at - 1]?.match ?? step.match))}:{' '}
+          {words.choice(played.choice, viewAt(steps[at - 1]?.match ?? step.match))}
         </p>
       ) : null}
       <ReplayStep

@@ -91,6 +91,14 @@ export function wordsFor(ruleset: AnyRuleset | null, locale: Locale, content?: u
         return o.reason;
       }
     },
+    /** A heading for a group of choices of one kind, where the rule system has one. */
+    group(kind: string): string | undefined {
+      try {
+        return presenter?.group?.(kind, locale);
+      } catch {
+        return undefined;
+      }
+    },
     /** A seat as the rule system names it, or its id. */
     seat(seat: string, view: unknown): string {
       try {

@@ -129,6 +129,11 @@ export interface Presenter<V, C> {
    * clients show the seat's id without it.
    */
   seat?(seat: string, view: V, locale: Locale): string;
+  /**
+   * A heading for the choices of one kind offered together ("Buy gear"), where a client groups a
+   * long menu and the choices' own words share no beginning or end; undefined for a kind it has none.
+   */
+  group?(kind: string, locale: Locale): string | undefined;
 }
 
 /** A rule system. `rules` binds it to content and options. */

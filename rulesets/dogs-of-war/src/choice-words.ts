@@ -14,7 +14,6 @@ import {
   resultName,
   roleName,
   seatCompany,
-  seatName,
 } from './words.ts';
 
 const PROMPTS_HU: Record<string, string> = {
@@ -40,6 +39,28 @@ const PROMPTS_HU: Record<string, string> = {
   'neutral-group': 'Állítsd ki a semleges csapatot a határon belül',
 };
 
+/** Headings for the choices of one kind offered together, in English and Hungarian. */
+const GROUPS: Readonly<Record<string, readonly [string, string]>> = {
+  'spend-ep': ['Spend experience', 'Tapasztalat elköltése'],
+  'assign-ep': ['Share out experience', 'Tapasztalat szétosztása'],
+  recruit: ['Recruit', 'Toborzás'],
+  'buy-attribute': ['Buy attributes', 'Tulajdonságok vásárlása'],
+  exclude: ['Dismiss', 'Elbocsátás'],
+  'choose-rank': ['Ranks', 'Rangok'],
+  role: ['Roles', 'Szerepek'],
+  'choose-mission': ['Missions', 'Küldetések'],
+  'form-group': ['Assault groups', 'Rohamcsoportok'],
+  balance: ['Lighten the group', 'A csoport csökkentése'],
+  'pick-offer': ['Offers', 'Ajánlatok'],
+  'neutral-cap': ['Value cap', 'Értékhatár'],
+  'neutral-group': ['Neutral group', 'Semleges csoport'],
+};
+
+/** A heading for the choices of one kind offered together, or undefined. */
+export function groupHeading(kind: string, locale: Locale): string | undefined {
+  return GROUPS[kind]?.[locale === 'hu' ? 1 : 0];
+}
+
 /** A pending decision's prompt in the locale (the rules' prompt is English). */
 export function promptText(d: Decision, locale: Locale): string {
   const en = d.prompt ?? d.kind;
@@ -51,11 +72,11 @@ export function promptText(d: Decision, locale: Locale): string {
 export function boardHeadHu(view: CampaignState): string {
   const battles = view.battles.map(
     (b) =>
-      `${b.id}. csata: ${b.seats.map((s) => seatName(s, 'hu')).join(' – ')}${b.mission ? `, ${missionName(b.mission, 'hu')}` : ''} (${BATTLE_STEP_HU[b.step] ?? b.step})`,
+      `${b.id}. csata: ${b.seats.map((s) => seatCompany(view, s, 'hu')).join(' – ')}${b.mission ? `, ${missionName(b.mission, 'hu')}` : ''} (${BATTLE_STEP_HU[b.step] ?? b.step})`,
   );
   const h = view.hunt;
   const head = h
-    ? `Hang 'Em High: a hajsza ${h.day}. napja (legfeljebb ${h.maxDays} nap, ${HUNT_STEP_HU[h.step] ?? h.step}); nyomok: ${view.seats.map((s) => `${s} ${h.clues[s] ?? 0}`).join(', ')}${h.offers.length ? `; ajánlatok: ${h.offers.map((o) => offerName(o, 'hu')).join(', ')}` : ''}`
+    ? `Hang 'Em High: a hajsza ${h.day}. napja (legfeljebb ${h.maxDays} nap, ${HUNT_STEP_HU[h.step] ?? h.step}); nyomok: ${view.seats.map((s) => `${seatCompany(view, s, 'hu')} ${h.clues[s] ?? 0}`).join(', ')}${h.offers.length ? `; ajánlatok: ${h.offers.map((o) => offerName(o, 'hu')).join(', ')}` : ''}`
     : `Liga: ${view.round}. forduló a ${view.missionsPlanned} közül`;
   return [head, ...battles].join('\n');
 }

@@ -1,7 +1,7 @@
 /** The company sheet and the log in words, for the terminal. */
 import type { Decision, GameEvent, Locale, Presenter, Violation } from '@skirmish/core';
 import { eventLine } from './event-words.ts';
-import { boardHeadHu, choiceHu, promptText } from './choice-words.ts';
+import { boardHeadHu, choiceHu, groupHeading, promptText } from './choice-words.ts';
 import {
   aspectsHeading,
   companyName,
@@ -161,11 +161,11 @@ export function makePresenter(content: DogsContent): Presenter<CampaignState, Ch
       if (locale === 'hu') return [boardHeadHu(view), '', ...parts].join('\n');
       const battles = view.battles.map(
         (b) =>
-          `Battle ${b.id}: ${b.seats.join(' vs ')}${b.mission ? `, ${MISSION_SPECS[b.mission].name}` : ''} (${b.step})`,
+          `Battle ${b.id}: ${b.seats.map((s) => seatCompany(view, s, 'en')).join(' vs ')}${b.mission ? `, ${MISSION_SPECS[b.mission].name}` : ''} (${b.step})`,
       );
       const h = view.hunt;
       const head = h
-        ? `Hang 'Em High, day ${h.day} of at most ${h.maxDays} (${h.step}); clues: ${view.seats.map((s) => `${s} ${h.clues[s] ?? 0}`).join(', ')}${h.offers.length ? `; offers: ${h.offers.map((o) => offerName(o, 'en')).join(', ')}` : ''}`
+        ? `Hang 'Em High, day ${h.day} of at most ${h.maxDays} (${h.step}); clues: ${view.seats.map((s) => `${seatCompany(view, s, 'en')} ${h.clues[s] ?? 0}`).join(', ')}${h.offers.length ? `; offers: ${h.offers.map((o) => offerName(o, 'en')).join(', ')}` : ''}`
         : `League round ${view.round} of ${view.missionsPlanned}`;
       return [head, ...battles, '', ...parts].join('\n');
     },
@@ -254,6 +254,7 @@ export function makePresenter(content: DogsContent): Presenter<CampaignState, Ch
     outcome: (o, locale) => outcomeReason(o.reason, locale),
     // A company's seat by the company's name.
     seat: (seat, view, locale) => seatCompany(view, seat, locale),
+    group: (kind, locale) => groupHeading(kind, locale),
     violation(v: Violation, locale: Locale): string {
       return violationText(v, locale);
     },

@@ -386,10 +386,10 @@ function choice(c: HuntersChoice, view: HuntersView): string {
     case 'install':
       return `${charName(view, c.character)} has the ${named(view, c.gear)} installed`;
     case 'join':
-      return `A ${named(view, c.cls)} joins the party, played from ${c.seat}`;
+      return `A ${named(view, c.cls)} joins the party, played by ${seatWords(c.seat, 'en')}`;
     case 'leave':
       return c.seat !== null
-        ? `${charName(view, c.character)} is taken over by ${c.seat}`
+        ? `${charName(view, c.character)} is taken over by ${seatWords(c.seat, 'en')}`
         : `${charName(view, c.character)} leaves the campaign; ${charName(view, c.heir ?? '')} takes the belongings`;
     case 'difficulty':
       return `Raise the difficulty to ${difficultyName(c.to, 'en')} for the missions to come`;
@@ -498,7 +498,7 @@ function choiceHu(c: HuntersChoice, view: HuntersView): string {
     case 'start-mission':
       return 'A küldetés indítása';
     case 'hand-over':
-      return `${charName(view, c.from)} átad ${handedItem(c.item, 'hu', names(view))} neki: ${charName(view, c.to)}`;
+      return `${charName(view, c.from)} átadja a(z) ${charName(view, c.to)} szereplőnek: ${handedItem(c.item, 'hu', names(view))}`;
     case 'buy':
       return `${charName(view, c.character)} vásárol: ${named(view, c.gear)}`;
     case 'sell':
@@ -512,10 +512,10 @@ function choiceHu(c: HuntersChoice, view: HuntersView): string {
     case 'install':
       return `${charName(view, c.character)} beültetteti: ${named(view, c.gear)}`;
     case 'join':
-      return `Új szereplő csatlakozik (${named(view, c.cls)}), játékos: ${c.seat}`;
+      return `Új szereplő csatlakozik (${named(view, c.cls)}), irányítja: ${seatWords(c.seat, 'hu')}`;
     case 'leave':
       return c.seat !== null
-        ? `${charName(view, c.character)} irányítását átveszi: ${c.seat}`
+        ? `${charName(view, c.character)} irányítását átveszi: ${seatWords(c.seat, 'hu')}`
         : `${charName(view, c.character)} kilép a hadjáratból; örököse: ${charName(view, c.heir ?? '')}`;
     case 'difficulty':
       return `A nehézség emelése a további küldetésekre: ${difficultyName(c.to, 'hu')}`;
@@ -535,6 +535,54 @@ export const DECISION_HU: Record<string, string> = {
   'hunters/penalty': 'Büntetőtámadás az elugró ellenségre?',
 };
 
+/** A seat as players call it: "Player 2", "2. játékos". */
+function seatWords(seat: string, locale: Locale): string {
+  const n = /^p([1-4])$/.exec(seat)?.[1];
+  return n === undefined ? seat : locale === 'hu' ? `${n}. játékos` : `Player ${n}`;
+}
+
+/** Headings for the choices of one kind offered together, in English and Hungarian. */
+const GROUPS: Readonly<Record<string, readonly [string, string]>> = {
+  keep: ['Starting hand', 'Kezdő kéz'],
+  deploy: ['Deployment', 'Lehelyezés'],
+  activate: ['Who acts next', 'Ki következik'],
+  rotate: ['Turn to face', 'Fordulás'],
+  play: ['Play a card', 'Lap kijátszása'],
+  basic: ['Basic actions', 'Alapakciók'],
+  cycle: ['Swap a card', 'Lapcsere'],
+  step: ['Steps', 'Lépések'],
+  melee: ['Melee attacks', 'Közelharci támadások'],
+  shoot: ['Shots', 'Lövések'],
+  area: ['Area attacks', 'Területi támadások'],
+  heal: ['Heal', 'Gyógyítás'],
+  interact: ['Interact', 'Interakció'],
+  use: ['Use gear', 'Felszerelés használata'],
+  detonate: ['Detonate', 'Robbantás'],
+  exchange: ['Exchange gear', 'Csere'],
+  park: ['Put gear away', 'Felszerelés elrakása'],
+  unpark: ['Take gear out', 'Felszerelés elővétele'],
+  'pre-trap': ['Traps laid before the mission', 'Csapdák a küldetés előtt'],
+  'enemy-first': ['Which enemy acts first', 'Melyik ellenség kezd'],
+  tie: ['The players decide', 'A játékosok döntenek'],
+  react: ['Reactions', 'Reakciók'],
+  penalty: ['Penalty Attack', 'Büntetőtámadás'],
+  travel: ['Travel', 'Utazás'],
+  read: ['Card options', 'A lap lehetőségei'],
+  reveal: ['Turn over a card', 'Lap felfordítása'],
+  expand: ['Expand the base', 'A bázis bővítése'],
+  construct: ['Build from a blueprint', 'Építés tervrajzból'],
+  'level-up': ['Level up', 'Szintlépés'],
+  'hand-over': ['Hand over gear', 'Felszerelés átadása'],
+  buy: ['Buy gear', 'Vásárlás'],
+  sell: ['Sell gear', 'Eladás'],
+  healer: ['The healer', 'Gyógyító'],
+  store: ['The storeroom', 'Raktár'],
+  install: ['Installations', 'Beszerelés'],
+  join: ['A new character joins', 'Új szereplő csatlakozik'],
+  leave: ['Leave the campaign', 'Kilépés a hadjáratból'],
+  difficulty: ['Difficulty', 'Nehézség'],
+};
+
 export const huntersPresenter: Presenter<HuntersView, HuntersChoice> = {
   board: (view: HuntersView, locale: Locale) => board(view, locale === 'hu'),
   choice: (c: HuntersChoice, view: HuntersView, locale: Locale) =>
@@ -548,10 +596,8 @@ export const huntersPresenter: Presenter<HuntersView, HuntersChoice> = {
   },
   violation: (v, locale) => violationWords(v, locale),
   outcome: (o, locale) => (locale === 'hu' ? reasonHu(o.reason) : o.reason),
-  seat: (seat, _view, locale) => {
-    const n = /^p([1-4])$/.exec(seat)?.[1];
-    return n === undefined ? seat : locale === 'hu' ? `${n}. játékos` : `Player ${n}`;
-  },
+  group: (kind, locale) => GROUPS[kind]?.[locale === 'hu' ? 1 : 0],
+  seat: (seat, _view, locale) => seatWords(seat, locale),
   prompt: (d, _view, locale) => {
     const en = d.prompt ?? d.kind;
     if (locale !== 'hu') return en;

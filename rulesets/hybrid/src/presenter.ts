@@ -496,6 +496,22 @@ export function describePrompt(d: Decision, locale: Locale = 'en'): string {
   return d.prompt ?? d.kind;
 }
 
+/** Headings for the choices of one kind offered together. */
+const GROUPS: Readonly<Record<string, Readonly<Record<Locale, string>>>> = {
+  move: { en: 'Moves', hu: 'Mozgás' },
+  door: { en: 'Doors', hu: 'Ajtók' },
+  strike: { en: 'Strikes', hu: 'Csapások' },
+  fire: { en: 'Shots', hu: 'Lövések' },
+  counter: { en: 'Activation counters', hu: 'Aktiválási jelzők' },
+  'keep-watch': { en: 'Keep watch', hu: 'Őrködés' },
+  mode: { en: 'Mode and Mastery Level', hu: 'Mód és mesterségi szint' },
+  cards: { en: 'Action cards', hu: 'Akciókártyák' },
+  hinder: { en: 'Hindrance', hu: 'Akadályozás' },
+  parry: { en: 'Parry', hu: 'Hárítás' },
+  'play-event': { en: 'Event cards', hu: 'Eseménykártyák' },
+  face: { en: 'Facing', hu: 'Arcirány' },
+};
+
 /** The two sides by name, as players call them. */
 const SIDE_NAMES: Readonly<Record<string, Readonly<Record<Locale, string>>>> = {
   griffin: { en: 'Griffin', hu: 'Griff' },
@@ -512,6 +528,7 @@ export function makeHybridPresenter(content: HybridContent): Presenter<HybridVie
     prompt: (d: Decision, _view: HybridView, locale: Locale) => describePrompt(d, locale),
     outcome: (o, locale) => (locale === 'hu' ? reasonHu(o.reason) : o.reason),
     seat: (seat: string, _view: HybridView, locale: Locale) => SIDE_NAMES[seat]?.[locale] ?? seat,
+    group: (kind: string, locale: Locale) => GROUPS[kind]?.[locale],
     board: (view: HybridView, locale: Locale) => drawBoard(view, locale),
     choice: (c: HybridChoice, view: HybridView, locale: Locale) => describeChoice(c, view, locale),
     event: (e: GameEvent, locale: Locale) => describeEvent(e, locale, table),

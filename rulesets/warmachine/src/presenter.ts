@@ -76,6 +76,7 @@ export function makeWmPresenter(content: WarmachineContent): Presenter<WmState, 
     prompt: (d, _view, locale) => messages[locale].prompt[d.kind] ?? d.prompt ?? d.kind,
     outcome: (o, locale) => messages[locale].reasons[o.reason] ?? o.reason,
     seat: (seat, _view, locale) => (seat === 'p1' || seat === 'p2' ? messages[locale].seat[seat] : seat),
+    group: (kind, locale) => messages[locale].groups[kind],
     board(v, locale) {
       const t = messages[locale];
       const size = Math.ceil(v.table / CELL);

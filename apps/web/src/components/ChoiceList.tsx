@@ -13,10 +13,13 @@ export function ChoiceList({
   legal,
   choose,
   describe,
+  heading = () => undefined,
 }: {
   legal: readonly unknown[];
   choose: (c: unknown) => void;
   describe: (c: unknown) => string;
+  /** The rule system's heading for a kind of choice, for a group whose words share nothing. */
+  heading?: (kind: string) => string | undefined;
 }) {
   const { t } = useI18n();
   const [filter, setFilter] = useState('');
@@ -62,7 +65,7 @@ export function ChoiceList({
             <summary>
               {groupTitle(
                 xs.map((x) => x.label),
-                kind || '…',
+                heading(kind) ?? (kind || '…'),
               )}{' '}
               ({xs.length})
             </summary>

@@ -352,7 +352,12 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
                 {t.waitingFor} {waiting.map((d) => `${d.seats.map(seatName).join('/')} (${promptOf(d)})`).join('; ')}
               </p>
             ) : null}
-            <ChoiceList legal={snapshot.legal} choose={choose} describe={describeChoice} />
+            <ChoiceList
+              legal={snapshot.legal}
+              choose={choose}
+              describe={describeChoice}
+              heading={(kind) => words.group(kind)}
+            />
             {undoKey ? (
               <button type="button" className="undo" onClick={() => connections.current.get(undoKey)?.undo()}>
                 {t.undo}

@@ -11,6 +11,24 @@ export const en = {
   },
   round: 'Round',
   turnOf: 'turn of',
+  /** Headings for the choices of one kind offered together. */
+  groups: {
+    deploy: 'Deployment',
+    allocate: 'Focus',
+    upkeep: 'Upkeep spells',
+    shake: 'Shake off',
+    activate: 'Activate a model',
+    advance: 'Advance',
+    run: 'Run',
+    charge: 'Charges',
+    slam: 'Slams',
+    headButt: 'Head-butts',
+    attack: 'Attacks',
+    specialAttack: 'Special attacks',
+    freeStrike: 'Free strikes',
+    cast: 'Spells',
+    feat: 'Feat',
+  } as Readonly<Record<string, string>>,
   /** Where a weapon is mounted, by its location letter, for two weapons of one name. */
   mounted: { L: 'left arm', R: 'right arm', H: 'head' } as Readonly<Record<string, string>>,
   /** Why a battle ended, by the rules' own (English) reason. */

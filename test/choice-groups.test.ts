@@ -36,7 +36,8 @@ describe('the groups of a long menu have headings in words', () => {
               const view = engine.view(match, seat);
               const byKind = new Map<string, unknown[]>();
               for (const c of legal) {
-                const k = String((c as { kind?: unknown }).kind ?? '');
+                const kind = (c as { kind?: unknown }).kind;
+                const k = typeof kind === 'string' ? kind : '';
                 byKind.set(k, [...(byKind.get(k) ?? []), c]);
               }
               if (byKind.size > 1)

@@ -36,8 +36,8 @@ describe('the groups of a long menu have headings in words', () => {
               const view = engine.view(match, seat);
               const byKind = new Map<string, unknown[]>();
               for (const c of legal) {
-                const kind = (c as { kind?: unknown }).kind;
-                const k = typeof kind === 'string' ? kind : '';
+                const ck = (c as { kind?: unknown }).kind;
+                const k = typeof ck === 'string' ? ck : '';
                 byKind.set(k, [...(byKind.get(k) ?? []), c]);
               }
               if (byKind.size > 1)

@@ -130,7 +130,8 @@ run('Hunters in Chromium', () => {
     expect(done).toContain('activate');
     expect(done).toContain('drag');
     await until(() => page.locator('.events li[data-type="hunters/step"]').count()).toBeGreaterThan(0);
-    // The sheets show both characters with their gear in slots.
+    // The sheets show both characters with their gear in slots, and their player by number.
+    expect(await page.locator('.hu-sheet[data-char="soldier"] h3').textContent()).toContain('(Player 1)');
     expect(await page.locator('.hu-sheet[data-char="soldier"] .slot.full').count()).toBeGreaterThan(1);
 
     // The enemy turn, one step at a time: each step is a sentence with its rule.

@@ -14,6 +14,8 @@ export interface BoardProps {
   readonly setOdds: (request: OddsRequest) => void;
   /** The events this seat has seen, oldest first (a board may replay a phase step by step). */
   readonly log?: readonly LoggedEvent[];
+  /** A seat as players call it ("Griffin", "Player 1"), from the ruleset's presenter; its id without one. */
+  readonly seatName?: (seat: string) => string;
 }
 
 export type Board = ComponentType<BoardProps>;

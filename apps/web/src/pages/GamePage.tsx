@@ -374,6 +374,7 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
                   describeChoice={describeChoice}
                   setOdds={setOddsRequest}
                   log={log}
+                  seatName={seatName}
                 />
               </PackContext.Provider>
             </section>

@@ -96,11 +96,13 @@ function ReplayStep({
   snapshot,
   events,
   describeEvent,
+  seatName,
   pack,
 }: {
   snapshot: Snapshot;
   events: readonly GameEvent[];
   describeEvent: (e: GameEvent) => string;
+  seatName: (seat: string) => string;
   pack: GamePack;
 }) {
   const { t } = useI18n();
@@ -122,6 +124,7 @@ function ReplayStep({
               choose={() => undefined}
               describeChoice={(c) => describeValue(c)}
               setOdds={() => undefined}
+              seatName={seatName}
             />
           </PackContext.Provider>
         </section>
@@ -238,7 +241,13 @@ function SeatReplay({
           {step.by}: {'choice' in step ? words.choice(step.choice, before?.view ?? step.view) : t.replayTheirChoice}
         </p>
       ) : null}
-      <ReplayStep snapshot={snapshot} events={step.events} describeEvent={(e) => words.event(e)} pack={pack} />
+      <ReplayStep
+        snapshot={snapshot}
+        events={step.events}
+        describeEvent={(e) => words.event(e)}
+        seatName={(s) => words.seat(s, snapshot.view)}
+        pack={pack}
+      />
     </div>
   );
 }
@@ -400,6 +409,7 @@ export function ReplayPage({ id, token: linkToken = null }: { id: string; token?
         snapshot={snapshot}
         events={step.events}
         describeEvent={(e) => words.event(e)}
+        seatName={(s) => words.seat(s, snapshot.view)}
         pack={{ hash: record.contentHash, content: pack ?? null, options: record.options }}
       />
     </div>

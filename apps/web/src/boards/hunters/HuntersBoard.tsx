@@ -95,7 +95,15 @@ export function HuntersBoard(props: BoardProps) {
   return <MissionPanel {...props} view={view} w={w} />;
 }
 
-function MissionPanel({ snapshot, choose, describeChoice, log, view, w }: BoardProps & { view: HuView; w: HuWords }) {
+function MissionPanel({
+  snapshot,
+  choose,
+  describeChoice,
+  log,
+  view,
+  w,
+  seatName = (s) => s,
+}: BoardProps & { view: HuView; w: HuWords }) {
   const { gearName } = useHuntersNames();
   const choices = useMemo(() => choicesOf(snapshot.legal), [snapshot.legal]);
   const squares = useMemo(() => {
@@ -418,7 +426,7 @@ function MissionPanel({ snapshot, choose, describeChoice, log, view, w }: BoardP
       <EnemyTurn events={enemyTurn} w={w} />
       <div className="hu-sheets">
         {view.chars.map((c) => (
-          <Sheet key={c.id} char={c} mine={c.seat === view.seat} w={w} />
+          <Sheet key={c.id} char={c} mine={c.seat === view.seat} w={w} seat={seatName(c.seat)} />
         ))}
         <section className="hu-sheet enemies" aria-label={w.enemies}>
           <h3>{w.enemies}</h3>
@@ -514,7 +522,7 @@ function Hand({
   );
 }
 
-function Sheet({ char: c, mine, w }: { char: HuChar; mine: boolean; w: HuWords }) {
+function Sheet({ char: c, mine, w, seat }: { char: HuChar; mine: boolean; w: HuWords; seat: string }) {
   const { content, gearName } = useHuntersNames();
   const cls = content.classes.find((k) => k.id === c.cls);
   const slots = cls?.slots;
@@ -545,7 +553,7 @@ function Sheet({ char: c, mine, w }: { char: HuChar; mine: boolean; w: HuWords }
   return (
     <section className={`hu-sheet${mine ? ' mine' : ''}`} data-char={c.id} aria-label={`${w.sheet}: ${c.name}`}>
       <h3>
-        {c.name} <span className="muted">({c.seat})</span>
+        {c.name} <span className="muted">({seat})</span>
       </h3>
       <div className="hu-health" aria-label={`${w.health} ${c.health}/${c.maxHealth}`}>
         {Array.from({ length: c.maxHealth }, (_, i) => (
@@ -640,6 +648,7 @@ function CampaignPanel({
   describeChoice,
   camp,
   w,
+  seatName = (s) => s,
 }: BoardProps & { view: HuView; camp: HuCampaign; w: HuWords }) {
   const { content, gearName, locationName } = useHuntersNames();
   const choices = choicesOf(snapshot.legal);
@@ -838,9 +847,9 @@ function CampaignPanel({
         <ul>
           {camp.chars.map((ch) => (
             <li key={ch.id} data-char={ch.id}>
-              <strong>{content.classes.find((k) => k.id === ch.id)?.name ?? ch.id}</strong> ({ch.seat}) · {w.level}{' '}
-              {ch.level} · {w.xp} {ch.xp} · {w.health} {ch.health}/{ch.baseMaxHealth + ch.level - 1} · {w.food}{' '}
-              {ch.food} · {w.fuel} {ch.fuel}
+              <strong>{content.classes.find((k) => k.id === ch.id)?.name ?? ch.id}</strong> ({seatName(ch.seat)}) ·{' '}
+              {w.level} {ch.level} · {w.xp} {ch.xp} · {w.health} {ch.health}/{ch.baseMaxHealth + ch.level - 1} ·{' '}
+              {w.food} {ch.food} · {w.fuel} {ch.fuel}
               {ch.poisoned ? ` · ${w.poisoned}` : ''}
               {ch.dead ? ` · ${w.status['dead'] ?? ''}` : ''}
               <br />

@@ -90,7 +90,7 @@ function facingArrow(cx: number, cy: number, half: number, f: Facing): string {
   }
 }
 
-export function HybridBoard({ snapshot, choose, setOdds }: BoardProps) {
+export function HybridBoard({ snapshot, choose, setOdds, seatName = (s) => s }: BoardProps) {
   const { t, lang } = useI18n();
   const w = hyWords(lang);
   const view = asHybridView(snapshot.view);
@@ -498,7 +498,7 @@ export function HybridBoard({ snapshot, choose, setOdds }: BoardProps) {
             .map(([s, side]) => (
               <span key={s} className="muted">
                 {' '}
-                {s}: {Array.from({ length: side.countersPlaced }, () => '▮').join('')} ({side.countersPlaced}{' '}
+                {seatName(s)}: {Array.from({ length: side.countersPlaced }, () => '▮').join('')} ({side.countersPlaced}{' '}
                 {w.faceDown})
               </span>
             ))}

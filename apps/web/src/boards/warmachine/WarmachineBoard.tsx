@@ -467,7 +467,7 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log }: Board
           const def = defOf(content, m.def);
           return (
             <div key={m.id} className={`wm-card ${m.side}`}>
-              <strong>{def?.name ?? m.def}</strong> <span className="muted">{m.side}</span>
+              <strong>{def?.name ?? m.def}</strong> <span className="muted">{wordFor(said.seat, m.side)}</span>
               <div>
                 {w.focus}: {m.focus}
               </div>

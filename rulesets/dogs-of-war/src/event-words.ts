@@ -483,7 +483,7 @@ export const EVENT_WORDS: Readonly<Record<string, Line>> = {
       'Egy nap Halál a Bíborosra nélkül: a Bíboros bandájának sebei egy fokot gyógyulnak',
     ),
   'neutral-cap': (e, l) => {
-    const controller = seatName(grab(e, /; (.+) runs the neutral company$/), l);
+    const controller = co(e, /; (.+) runs the neutral company$/, l);
     return hu(
       l,
       `Neither group may be worth more than ${str(e.cap)}; ${controller} runs the neutral company`,
@@ -491,7 +491,11 @@ export const EVENT_WORDS: Readonly<Record<string, Line>> = {
     );
   },
   'cardinal-controller': (e, l) =>
-    hu(l, `${str(e.seat)} will run the Cardinal's camp`, `A Bíboros táborát ${seatName(e.seat, l)} irányítja`),
+    hu(
+      l,
+      `${grab(e, /^(.+) will run the Cardinal's camp$/)} will run the Cardinal's camp`,
+      `A Bíboros táborát ${co(e, /^(.+) will run the Cardinal's camp$/, l)} irányítja`,
+    ),
   'captain-named': (e, l) => {
     if (e.rule === 'DW-CAPTAIN-01') {
       const m = /^(.+) \((.+)\) leads (.+); he starts as a champion(?:; his Aspects for good: .+)?$/.exec(text(e));

@@ -506,7 +506,7 @@ export function applyHunt(
         rule: 'DW-CAMPAIGN-07',
         seat,
         cap: choice.cap,
-        text: `Neither group may be worth more than ${choice.cap}; ${choice.controller} runs the neutral company`,
+        text: `Neither group may be worth more than ${choice.cap}; ${state.companies[choice.controller]?.name ?? choice.controller} runs the neutral company`,
       });
       const nb: Battle = { ...b, neutral: { controller: choice.controller, cap: choice.cap } };
       return ok({ state: { ...state, battles: state.battles.map((x) => (x.id === b.id ? nb : x)) }, events });
@@ -557,7 +557,7 @@ export function applyHunt(
         type: 'cardinal-controller',
         rule: 'DW-CAMPAIGN-18',
         seat: choice.seat,
-        text: `${choice.seat} will run the Cardinal's camp`,
+        text: `${state.companies[choice.seat]?.name ?? choice.seat} will run the Cardinal's camp`,
       });
       return ok({ state: startCardinal(setHunt(state, { ...h, controller: choice.seat }), events), events });
     }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { unwrap, type GameEvent } from '@skirmish/core';
 import type { AfterActionReport, Choice } from '../src/choices.ts';
 import { CARDINAL_SEAT, NEUTRAL_SEAT, neutralCapCandidate } from '../src/hunt.ts';
+import { dogsOfWarRuleset } from '../src/index.ts';
 import type { CampaignState, Hunt } from '../src/state.ts';
 import {
   captainC,
@@ -26,7 +27,7 @@ const SEATS = ['red', 'blue', 'green'] as const;
 function startHunt(days = 5, seats: readonly string[] = SEATS): M {
   return unwrap(
     engine.start(11, {
-      companies: seats.map((seat) => ({ seat, name: seat })),
+      companies: seats.map((seat) => ({ seat, name: `The ${seat} company` })),
       missions: days,
       campaign: 'hang-em-high',
     }),
@@ -136,7 +137,12 @@ describe("Hang 'Em High as a campaign", () => {
     let m = day1();
     expect(engine.pending(m).map((d) => [d.seats, d.kind])).toContainEqual([['green'], 'dogs-of-war/neutral-cap']);
     expect(refuse(m, 'green', { kind: 'neutral-cap', cap: 40, controller: 'green' }).rule).toBe('DW-CAMPAIGN-06');
-    m = play(m, 'green', { kind: 'neutral-cap', cap: 30, controller: 'red' }).match;
+    const capped = play(m, 'green', { kind: 'neutral-cap', cap: 30, controller: 'red' });
+    m = capped.match;
+    const cap = capped.events.find((e) => e.type === 'neutral-cap');
+    if (!cap) throw new Error('no neutral-cap event');
+    expect(cap.text).toBe('Neither group may be worth more than 30; The red company runs the neutral company');
+    expect(dogsOfWarRuleset.presenter?.event(cap, 'hu')).toContain('a semleges csapatot The red company irányítja');
     // The goblins are worth more than 30: over the cap.
     expect(refuse(m, 'green', allOf(m, 'green')).code).toBe('neutral/over-cap');
     m = {
@@ -276,7 +282,14 @@ describe("Hang 'Em High, evening and morning", () => {
       [['green'], 'dogs-of-war/cardinal-controller'],
     ]);
     expect(refuse(m, 'blue', { kind: 'cardinal-controller', seat: 'red' }).rule).toBe('DW-CAMPAIGN-18');
-    m = play(m, 'green', { kind: 'cardinal-controller', seat: 'blue' }).match;
+    const chosen = play(m, 'green', { kind: 'cardinal-controller', seat: 'blue' });
+    m = chosen.match;
+    // The log names the company, not its seat, in both languages.
+    const line = chosen.events.find((e) => e.type === 'cardinal-controller');
+    if (!line) throw new Error('no cardinal-controller event');
+    expect(line.text).toBe("The blue company will run the Cardinal's camp");
+    expect(dogsOfWarRuleset.presenter?.event(line, 'en')).toContain("The blue company will run the Cardinal's camp");
+    expect(dogsOfWarRuleset.presenter?.event(line, 'hu')).toContain('A Bíboros táborát The blue company irányítja');
     const b = m.state.battles[0];
     expect(b?.seats).toEqual(['red', CARDINAL_SEAT]);
     expect(b?.attacker).toBe('red');

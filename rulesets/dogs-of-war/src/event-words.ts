@@ -34,7 +34,18 @@ const text = (e: GameEvent): string => (typeof e.text === 'string' ? e.text : ''
 const grab = (e: GameEvent, re: RegExp, i = 1): string => re.exec(text(e))?.[i] ?? '?';
 /** A company's name read off the text, its fixed names in the locale. */
 const co = (e: GameEvent, re: RegExp, l: Locale): string => companyName(grab(e, re), l);
-const list = (v: unknown, l: Locale): string => (Array.isArray(v) ? v.map((x) => seatName(x, l)).join(', ') : str(v));
+/**
+ * A seat the event names, by its company's name where the event carries it (`companies`; an event
+ * of an older version has only the seat), the rules' own companies in the locale.
+ */
+const seatIn = (e: GameEvent, seat: unknown, l: Locale): string => {
+  const names = e['companies'];
+  const name =
+    names && typeof names === 'object' ? (names as Readonly<Record<string, unknown>>)[String(seat)] : undefined;
+  return typeof name === 'string' ? companyName(name, l) : seatName(seat, l);
+};
+const list = (e: GameEvent, v: unknown, l: Locale): string =>
+  Array.isArray(v) ? v.map((x) => seatIn(e, x, l)).join(', ') : str(v);
 const pairs = (v: unknown): Array<[string, number]> =>
   v && typeof v === 'object' ? Object.entries(v as Record<string, unknown>).map(([k, x]) => [k, num(x)]) : [];
 
@@ -100,8 +111,8 @@ const DIE: Record<string, Line> = {
     const found = change > 0;
     return hu(
       l,
-      `${str(e.seat)} rolls ${str(e.roll)} against ${clues} clues: ${found ? `the Cardinal is found (+${change} clues)` : `nothing (${change} clues)`}`,
-      `${seatName(e.seat, l)} dobása ${str(e.roll)}, nyomai száma ${clues}: ${found ? `megtalálta a Bíborost (+${change} nyom)` : `nem talált semmit (${change} nyom)`}`,
+      `${seatIn(e, e.seat, l)} rolls ${str(e.roll)} against ${clues} clues: ${found ? `the Cardinal is found (+${change} clues)` : `nothing (${change} clues)`}`,
+      `${seatIn(e, e.seat, l)} dobása ${str(e.roll)}, nyomai száma ${clues}: ${found ? `megtalálta a Bíborost (+${change} nyom)` : `nem talált semmit (${change} nyom)`}`,
     );
   },
   offers: (e, l) => {
@@ -110,7 +121,7 @@ const DIE: Record<string, Line> = {
     return hu(l, `Mission offers (${faces}): ${offers}`, `A nap küldetésajánlatai (${faces}): ${offers}`);
   },
   attribution: (e, l) =>
-    hu(l, `Attribution order: ${list(e.order, l)}`, `Az ajánlatok választási sorrendje: ${list(e.order, l)}`),
+    hu(l, `Attribution order: ${list(e, e.order, l)}`, `Az ajánlatok választási sorrendje: ${list(e, e.order, l)}`),
   rumors: (e, l) => {
     const name = co(e, /^(.+) hears rumors/, l);
     const rolls = Array.isArray(e.rolls) ? e.rolls.map(str).join(' + ') : '';
@@ -179,9 +190,10 @@ export const EVENT_WORDS: Readonly<Record<string, Line>> = {
     const mission = missionName(e.mission, l);
     const seats = Array.isArray(e.seats) ? e.seats : [];
     if (e.rule === 'DW-CAMPAIGN-17') {
-      const hunter = seatName(seats[0], l);
+      const hunter = seatIn(e, seats[0], l);
       const value = grab(e, / worth (\d+)/);
-      const controller = seatName(grab(e, /, run by (.+)$/), l);
+      const run = grab(e, /, run by (.+)$/);
+      const controller = run === '?' ? run : companyName(run, l);
       return hu(
         l,
         `Last of the day: ${hunter} plays ${mission} against a band worth ${value}, run by ${controller}`,
@@ -193,8 +205,8 @@ export const EVENT_WORDS: Readonly<Record<string, Line>> = {
       const offer = offerName(e.offer ?? grab(e, /\(([^()]+)\)$/), l);
       return hu(
         l,
-        `${seats.map(str).join(' and ')} play ${offer}`,
-        `${seats.map((s) => seatName(s, l)).join(' és ')} ezt játssza: ${offer}`,
+        `${seats.map((s) => seatIn(e, s, l)).join(' and ')} play ${offer}`,
+        `${seats.map((s) => seatIn(e, s, l)).join(' és ')} ezt játssza: ${offer}`,
       );
     }
     return hu(l, `${mission} is chosen`, `A választott küldetés: ${mission}`);
@@ -460,10 +472,14 @@ export const EVENT_WORDS: Readonly<Record<string, Line>> = {
   },
   day: (e, l) => hu(l, `Day ${str(e.day)} of the hunt`, `A hajsza ${str(e.day)}. napja`),
   'attempt-order': (e, l) =>
-    hu(l, `Location attempts in order: ${list(e.order, l)}`, `A Bíboros felkutatásának sorrendje: ${list(e.order, l)}`),
+    hu(
+      l,
+      `Location attempts in order: ${list(e, e.order, l)}`,
+      `A Bíboros felkutatásának sorrendje: ${list(e, e.order, l)}`,
+    ),
   'offer-taken': (e, l) => {
     const offer = offerName(e.offer, l);
-    const seat = seatName(e.seat, l);
+    const seat = seatIn(e, e.seat, l);
     if (e.rule === 'DW-CAMPAIGN-05')
       return hu(l, `${seat} takes what is left: ${offer}`, `${seat} azt kapja, ami maradt: ${offer}`);
     return hu(l, `${seat} chooses ${offer}`, `${seat} választása: ${offer}`);
@@ -472,8 +488,8 @@ export const EVENT_WORDS: Readonly<Record<string, Line>> = {
     const offer = offerName(e.offer ?? grab(e, / no opponent for (.+): a neutral/), l);
     return hu(
       l,
-      `${str(e.seat)} has no opponent for ${offer}: a neutral company will face him`,
-      `${seatName(e.seat, l)} nem kapott ellenfelet (${offer}): egy semleges csapat áll ki ellene`,
+      `${seatIn(e, e.seat, l)} has no opponent for ${offer}: a neutral company will face him`,
+      `${seatIn(e, e.seat, l)} nem kapott ellenfelet (${offer}): egy semleges csapat áll ki ellene`,
     );
   },
   'band-heals': (_e, l) =>

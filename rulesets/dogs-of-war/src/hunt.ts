@@ -118,6 +118,11 @@ export function cardinalBand(): Company {
 }
 
 const isActive = (state: CampaignState, seat: string): boolean => state.stages[seat]?.kind === 'waiting';
+/** A seat's company by name, as the log names it. */
+const companyOf = (state: CampaignState, seat: string): string => state.companies[seat]?.name ?? seat;
+/** The names of the companies an event names by seat, for a log in any language (`companies`). */
+const companiesNamed = (state: CampaignState, seats: readonly string[]): Record<string, string> =>
+  Object.fromEntries(seats.map((s) => [s, companyOf(state, s)]));
 const activeSeats = (state: CampaignState): string[] => state.seats.filter((s) => isActive(state, s));
 
 function setHunt(state: CampaignState, h: Hunt): CampaignState {
@@ -240,7 +245,8 @@ function resolveMorning(state: CampaignState, dice: Dice, events: GameEvent[]): 
       type: 'attempt-order',
       rule: 'DW-CAMPAIGN-14',
       order,
-      text: `Location attempts in order: ${order.join(', ')}`,
+      companies: companiesNamed(state, order),
+      text: `Location attempts in order: ${order.map((s) => companyOf(state, s)).join(', ')}`,
     });
   const tried = locationAttempts(
     order.map((id) => ({ id, clues: h.clues[id] ?? 0 })),
@@ -253,9 +259,10 @@ function resolveMorning(state: CampaignState, dice: Dice, events: GameEvent[]): 
       purpose: 'location',
       rule: success ? 'DW-CAMPAIGN-16' : 'DW-CAMPAIGN-15',
       seat: r.id,
+      companies: companiesNamed(state, [r.id]),
       roll: r.roll,
       change: r.change,
-      text: `${r.id} rolls ${r.roll} against ${h.clues[r.id] ?? 0} clues: ${success ? `the Cardinal is found (+${r.change} clues)` : `nothing (${r.change} clues)`}`,
+      text: `${companyOf(state, r.id)} rolls ${r.roll} against ${h.clues[r.id] ?? 0} clues: ${success ? `the Cardinal is found (+${r.change} clues)` : `nothing (${r.change} clues)`}`,
     });
   }
   const clues = { ...h.clues, ...tried.clues };
@@ -296,7 +303,8 @@ function startOffers(state: CampaignState, dice: Dice, events: GameEvent[]): Cam
     rule: 'DW-CAMPAIGN-04',
     rolls: ordered.rolls,
     order: ordered.order,
-    text: `Attribution order: ${ordered.order.join(', ')}`,
+    companies: companiesNamed(state, ordered.order),
+    text: `Attribution order: ${ordered.order.map((s) => companyOf(state, s)).join(', ')}`,
   });
   return autoPick(setHunt(state, { ...h, step: 'offers', offers, order: ordered.order, picks: {} }), dice, events);
 }
@@ -314,8 +322,9 @@ function autoPick(state: CampaignState, dice: Dice, events: GameEvent[]): Campai
       type: 'offer-taken',
       rule: 'DW-CAMPAIGN-05',
       seat: p,
+      companies: companiesNamed(state, [p]),
       offer: open[0],
-      text: `${p} takes what is left: ${offerName(open[0], 'en')}`,
+      text: `${companyOf(state, p)} takes what is left: ${offerName(open[0], 'en')}`,
     });
     h = { ...h, picks: { ...h.picks, [p]: open[0] } };
   }
@@ -368,8 +377,9 @@ function startDayBattles(state: CampaignState, dice: Dice, events: GameEvent[]):
         type: 'neutral-company',
         rule: 'DW-CAMPAIGN-06',
         seat: first,
+        companies: companiesNamed(next, [first]),
         offer,
-        text: `${first} has no opponent for ${offerName(offer, 'en')}: a neutral company will face him`,
+        text: `${companyOf(next, first)} has no opponent for ${offerName(offer, 'en')}: a neutral company will face him`,
       });
     }
     b = withAttacker(next, b, dice, events);
@@ -379,7 +389,8 @@ function startDayBattles(state: CampaignState, dice: Dice, events: GameEvent[]):
       mission,
       offer,
       seats: b.seats,
-      text: `${b.seats.join(' and ')} play ${offerName(offer, 'en')}`,
+      companies: companiesNamed(next, b.seats),
+      text: `${b.seats.map((s) => companyOf(next, s)).join(' and ')} play ${offerName(offer, 'en')}`,
     });
     next = { ...next, battles: [...next.battles, b], nextBattle: next.nextBattle + 1 };
   }
@@ -419,7 +430,8 @@ function startCardinal(state: CampaignState, events: GameEvent[]): CampaignState
     rule: 'DW-CAMPAIGN-17',
     mission: 'death-to-the-cardinal',
     seats: b.seats,
-    text: `Last of the day: ${h.hunter} plays Death to the Cardinal against a band worth ${value}, run by ${h.controller ?? '?'}`,
+    companies: companiesNamed(state, [h.hunter, ...(h.controller ? [h.controller] : [])]),
+    text: `Last of the day: ${companyOf(state, h.hunter)} plays Death to the Cardinal against a band worth ${value}, run by ${h.controller ? companyOf(state, h.controller) : '?'}`,
   });
   return { ...state, battles: [...state.battles, b], nextBattle: state.nextBattle + 1 };
 }
@@ -481,8 +493,9 @@ export function applyHunt(
         type: 'offer-taken',
         rule: 'DW-CAMPAIGN-04',
         seat,
+        companies: companiesNamed(state, [seat]),
         offer: choice.offer,
-        text: `${seat} chooses ${offerName(choice.offer, 'en')}`,
+        text: `${companyOf(state, seat)} chooses ${offerName(choice.offer, 'en')}`,
       });
       const next = setHunt(state, { ...h, picks: { ...h.picks, [seat]: choice.offer } });
       return ok({ state: autoPick(next, dice, events), events });
@@ -506,7 +519,8 @@ export function applyHunt(
         rule: 'DW-CAMPAIGN-07',
         seat,
         cap: choice.cap,
-        text: `Neither group may be worth more than ${choice.cap}; ${state.companies[choice.controller]?.name ?? choice.controller} runs the neutral company`,
+        companies: companiesNamed(state, [choice.controller]),
+        text: `Neither group may be worth more than ${choice.cap}; ${companyOf(state, choice.controller)} runs the neutral company`,
       });
       const nb: Battle = { ...b, neutral: { controller: choice.controller, cap: choice.cap } };
       return ok({ state: { ...state, battles: state.battles.map((x) => (x.id === b.id ? nb : x)) }, events });
@@ -557,7 +571,8 @@ export function applyHunt(
         type: 'cardinal-controller',
         rule: 'DW-CAMPAIGN-18',
         seat: choice.seat,
-        text: `${state.companies[choice.seat]?.name ?? choice.seat} will run the Cardinal's camp`,
+        companies: companiesNamed(state, [choice.seat]),
+        text: `${companyOf(state, choice.seat)} will run the Cardinal's camp`,
       });
       return ok({ state: startCardinal(setHunt(state, { ...h, controller: choice.seat }), events), events });
     }

@@ -98,6 +98,13 @@ describe("Hang 'Em High as a campaign", () => {
     expect(hunt(match).day).toBe(1);
     expect(hunt(match).offers).toEqual(['raid-1', 'raid-2']);
     expect(hunt(match).order).toEqual(['red', 'blue', 'green']);
+    // The log names the companies, not their seats, in both languages.
+    const order = events.find((e) => e.purpose === 'attribution');
+    if (!order) throw new Error('no attribution roll');
+    expect(order.text).toBe('Attribution order: The red company, The blue company, The green company');
+    expect(dogsOfWarRuleset.presenter?.event(order, 'hu')).toContain(
+      'Az ajánlatok választási sorrendje: The red company, The blue company, The green company',
+    );
     expect(types(events)).toContain('day');
     expect(engine.pending(match).map((d) => [d.seats, d.kind])).toEqual([[['red'], 'dogs-of-war/pick-offer']]);
     // Nobody had clues: no location attempt was asked on day 1.

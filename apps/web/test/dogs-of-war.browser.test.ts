@@ -111,6 +111,11 @@ run('Dogs of War in Chromium', () => {
     // The first layout is Creation 1, Alteration 0, Destruction 1: his sheet says so.
     const cell = page.locator('.dw-sheet[data-company="red"] [data-field="aspects"]').first();
     await until(() => cell.textContent()).toBe('C1 A0 D1');
+    // In Hungarian the sheet gives his rank in Hungarian too, not the book's English word.
+    const rank = page.locator('.dw-sheet[data-company="red"] tbody tr').first().locator('td').first();
+    expect(await rank.textContent()).toBe('Devout');
+    await page.getByLabel('Language').selectOption('hu');
+    await until(() => rank.textContent()).toBe('Hívő');
     await page.close();
   });
 

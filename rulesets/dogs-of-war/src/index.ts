@@ -58,6 +58,7 @@ export {
   missionName,
   offerName,
   outcomeReason,
+  rankName,
   resultName,
   roleName,
   stateName,

@@ -45,6 +45,7 @@ import {
   maximumStrength,
   actualStrength,
   missionName,
+  rankName,
   roleName,
   stateName,
   type Aspects,
@@ -186,14 +187,16 @@ function Sheet({ company, mine }: { company: Company; mine: boolean }) {
                 <th scope="col">{w.aspects}</th>
                 <th scope="col">{w.value}</th>
                 <th scope="col">{w.ep}</th>
-                <th scope="col">{w.notes}</th>
+                <th scope="col" className="notes">
+                  {w.notes}
+                </th>
               </tr>
             </thead>
             <tbody>
               {company.soldiers.map((s) => (
                 <tr key={s.id} data-soldier={s.id}>
                   <th scope="row">{s.name}</th>
-                  <td>{s.rank}</td>
+                  <td>{rankName(s.rank, locale)}</td>
                   {SHEET_STATS.map((stat) => {
                     const v = current(s, stat);
                     return (
@@ -207,14 +210,14 @@ function Sheet({ company, mine }: { company: Company; mine: boolean }) {
                   <td>
                     {unusedEP(s)} / {s.ep.acquired}
                   </td>
-                  <td>
+                  <td className="notes">
                     {[
                       company.captain === s.id ? w.captain : '',
                       s.champion ? w.champion : '',
                       s.musician ? w.musician : '',
                       s.standardBearer ? w.standard : '',
-                      s.role ?? '',
-                      s.aftereffect !== 'none' ? s.aftereffect : '',
+                      s.role ? roleName(s.role, locale) : '',
+                      s.aftereffect !== 'none' ? stateName(s.aftereffect, locale) : '',
                       ...s.attributes.map((a) => a.name),
                     ]
                       .filter(Boolean)

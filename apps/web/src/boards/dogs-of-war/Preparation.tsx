@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SINGLE_USE_OBJECTS, balancingRange, contingent, missionName } from '@skirmish/dogs-of-war';
+import { SINGLE_USE_OBJECTS, balancingRange, contingent, missionName, stateName } from '@skirmish/dogs-of-war';
 import { RuleRef, useJudge, useWords, Verdict } from './DogsOfWarBoard.tsx';
 import { findSoldier, isMember, soldierValue, trial, type Battle, type CampaignState, type Choice } from './logic.ts';
 import { PREP_WORDS } from './words.ts';
@@ -224,7 +224,9 @@ export function Preparation({
             </legend>
             {onSheet
               .filter((s) => s.aftereffect !== 'none')
-              .map((s) => pick(bonesetter, setBonesetter, s.id, `${s.name} (${s.aftereffect})`, 'bonesetter'))}
+              .map((s) =>
+                pick(bonesetter, setBonesetter, s.id, `${s.name} (${stateName(s.aftereffect, locale)})`, 'bonesetter'),
+              )}
           </fieldset>
           <fieldset>
             <legend>

@@ -685,7 +685,9 @@ function CampaignPanel({
             }
           : {})}
       >
-        <strong>{locationName(id)}</strong> <span className="muted">{id}</span>
+        <strong>{locationName(id)}</strong>
+        {/* A place's map code (L1, L1-S2); the base, which has none, goes by its name alone. */}
+        {id === 'base' ? null : <span className="muted"> {id}</span>}
         {here ? <span className="here-tag"> · {w.here}</span> : null}
         {attached.map((a) => (
           <span key={a.card} className={`card-tag${a.over ? ' over' : ''}`}>

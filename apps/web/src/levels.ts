@@ -44,3 +44,12 @@ const names: Record<Lang, Record<Level, string>> = {
 export function levelName(level: Level, lang: Lang): string {
   return names[lang][level];
 }
+
+/**
+ * A computer seat's bot as players know it: the level it plays at ("Normal"), or the server's
+ * bot spec for one no level stands for (`mcts:40it`).
+ */
+export function botName(bot: string, lang: Lang): string {
+  const level = LEVEL_IDS.find((l) => specText(LEVELS[l].spec) === bot);
+  return level ? (names[lang][level].split(':')[0] ?? bot) : bot;
+}

@@ -641,7 +641,7 @@ run('the boards in Chromium', () => {
     await until(() => page.locator('[data-testid="my-seat"]').getAttribute('data-seat')).toBe('griffin');
     // The sides by the names players call them, not by the seats' ids.
     await until(() => page.locator('[data-testid="my-seat"]').textContent()).toBe('Griffin');
-    expect(await page.locator('ul.seats').textContent()).toMatch(/^Griffin: player.*Scorpion: computer/);
+    expect(await page.locator('ul.seats').textContent()).toMatch(/^Griffin: player.*Scorpion: computer \(Beginner\)/);
 
     const done: string[] = [];
     for (let i = 0; i < 60 && !(done.includes('drag') && done.includes('move') && done.includes('warrior')); i++) {

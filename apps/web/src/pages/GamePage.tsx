@@ -10,6 +10,7 @@ import { OddsPanel, type OddsRequest } from '../components/OddsPanel.tsx';
 import { PackContext, usePackContent } from '../pack.ts';
 import { hotseatSeat } from '../format.ts';
 import { wordsFor } from '../words.ts';
+import { botName } from '../levels.ts';
 import { useI18n, type Strings } from '../i18n.ts';
 import { navigate } from '../router.ts';
 import { GameConnection, type ConnectionStatus } from '../socket.ts';
@@ -325,7 +326,7 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
         <ul className="seats">
           {snapshot.seats.map((s) => (
             <li key={s.seat}>
-              {seatName(s.seat)}: {s.kind === 'bot' ? `${t.computer} (${s.bot ?? ''})` : t.human}
+              {seatName(s.seat)}: {s.kind === 'bot' ? `${t.computer} (${botName(s.bot ?? '', lang)})` : t.human}
             </li>
           ))}
         </ul>

@@ -58,3 +58,8 @@ export function rulesetOrFail(io: Io, id: string | undefined) {
 export function printJson(io: Io, value: unknown): void {
   io.out(`${JSON.stringify(value, null, 2)}\n`);
 }
+
+/** An event's words with the rule it applies at their end ("... [HY-MOVE-24]"), once. */
+export function withRule(text: string, rule: string | undefined): string {
+  return rule && !text.endsWith(`[${rule}]`) ? `${text} [${rule}]` : text;
+}

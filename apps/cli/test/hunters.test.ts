@@ -53,7 +53,7 @@ describe('skirmish play hunters: a campaign at one keyboard', () => {
     expect(r.stdout).toContain('Pihenés két napig');
     for (const seat of ['p1', 'p2', 'p3', 'p4']) expect(r.stdout).toContain(`[${seat}]`);
     // The question itself is asked in Hungarian too.
-    expect(r.stdout).toContain('-- p1: Mit tegyen most a csapat?');
+    expect(r.stdout).toContain('-- 1. játékos: Mit tegyen most a csapat?');
     expect(r.stdout).not.toContain('Choose what the party does next');
   });
 
@@ -72,7 +72,7 @@ describe('skirmish play hunters: a campaign at one keyboard', () => {
       { encoding: 'utf8', input: '1\n'.repeat(60), timeout: 60_000 },
     );
     expect(r.status).toBe(0);
-    const asked = [...r.stdout.matchAll(/^-- p\d: (.+)$/gm)].map((m) => m[1] ?? '');
+    const asked = [...r.stdout.matchAll(/^-- \d\. játékos: (.+)$/gm)].map((m) => m[1] ?? '');
     expect(asked.length).toBeGreaterThan(20);
     expect(asked).toContain('Soldier kezdő kezének összeállítása (0 / 5)');
     expect(asked).toContain('Soldier lehelyezése a kezdőzónában');
@@ -102,7 +102,7 @@ describe('skirmish play hunters: a whole campaign', () => {
     expect(r.stdout).toContain('the party is at Rust Market');
     expect(r.stdout).toContain('Mission Q02 begins.');
     expect(r.stdout).toMatch(/Mission (won|lost): /);
-    expect(r.stdout).toMatch(/Game over: (lost|p1, p2 won)/);
+    expect(r.stdout).toMatch(/Game over: (lost|Player 1, Player 2 won)/);
   });
 });
 

@@ -48,13 +48,15 @@ describe('skirmish play hybrid: the text board', () => {
     expect(all.length).toBeGreaterThan(10);
     // The game reached the activations, so the roster's flags and the move prompts were drawn too.
     expect(all.some((b) => b[0]?.includes('aktiválások'))).toBe(true);
+    // The prompts name the sides as Hungarian players do.
+    expect(r.stdout).toMatch(/^-- (Griff|Skorpió): /m);
+    expect(r.stdout).not.toMatch(/^-- (griffin|scorpion): /m);
     for (const block of all) {
       expect(block.some((l) => l.startsWith('Jelmagyarázat: '))).toBe(true);
       for (const line of block) {
-        // The seat's id before the prompt is the program's name for the seat, not a word of the board.
-        const text = line.replace(/^-- (griffin|scorpion): /, '-- ');
-        expect(ENGLISH.exec(strip(text))?.[0], line).toBeUndefined();
-        expect(text, line).not.toMatch(/hybrid\//);
+        // The seat before the prompt is named in Hungarian too.
+        expect(ENGLISH.exec(strip(line))?.[0], line).toBeUndefined();
+        expect(line, line).not.toMatch(/hybrid\//);
       }
     }
   });
@@ -67,6 +69,10 @@ describe('skirmish play hybrid: the text board', () => {
     const first = all[0] ?? [];
     expect(first.some((l) => l.startsWith('Key: a warrior is the first letter of his name'))).toBe(true);
     expect(first.some((l) => /^ {2}G Purifier \(2\) at C1 \^ NV 3\/3$/.test(l))).toBe(true);
-    expect(first.some((l) => l === '-- griffin: Keep or reject the opening hand')).toBe(true);
+    expect(first.some((l) => l === '-- Griffin: Keep or reject the opening hand')).toBe(true);
+    // Each event line ends with the rule it applies, as the page shows it beside the words.
+    const events = r.stdout.split('\n').filter((l) => l.startsWith('  * '));
+    expect(events.length).toBeGreaterThan(0);
+    for (const e of events) expect(e).toMatch(/ \[HY-[A-Z0-9-]+\]$/);
   });
 });

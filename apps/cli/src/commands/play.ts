@@ -5,7 +5,7 @@ import { type Engine, eventsFor, presenterOf, sayIn, type Locale, type Match, ty
 import { availableBots, botKnowledge } from '@skirmish/server/catalog';
 import { checkKnown, intOption, localeOf, stringOption, UsageError, type Args } from '../args.ts';
 import type { Command } from '../command.ts';
-import { rulesetOrFail, type Io } from '../io.ts';
+import { rulesetOrFail, withRule, type Io } from '../io.ts';
 import { inLocale } from '../usage-hu.ts';
 import { engineFromArgs } from './shared.ts';
 
@@ -140,6 +140,14 @@ async function play(args: Args, io: Io, locale: Locale): Promise<number> {
   const bot = createBot(botSpec, engine.rules, knowledge ?? { determinize: () => undefined });
   const input = lineReader();
   const say = (t: string) => io.out(`${t}\n`);
+  // A seat as players call it ("Griffin", "Player 1"), from the presenter where it says.
+  const seatWords = (s: string): string => {
+    try {
+      return presenter?.seat?.(s, engine.view(match, s), locale) ?? s;
+    } catch {
+      return s;
+    }
+  };
   let count = 0;
   try {
     while (!engine.outcome(match) && count < maxChoices) {
@@ -156,14 +164,14 @@ async function play(args: Args, io: Io, locale: Locale): Promise<number> {
           now: () => performance.now(),
         }).choice;
         say(
-          `${seat} (${words.bot}): ${presenter ? presenter.choice(choice, engine.view(match, seat), locale) : JSON.stringify(choice)}`,
+          `${seatWords(seat)} (${words.bot}): ${presenter ? presenter.choice(choice, engine.view(match, seat), locale) : JSON.stringify(choice)}`,
         );
       } else {
         const view = engine.view(match, seat);
         say('');
         say(presenter ? presenter.board(view, locale) : JSON.stringify(view, null, 2));
         say(
-          `-- ${seat}: ${presenter?.prompt ? presenter.prompt(decision, view, locale) : (decision.prompt ?? decision.kind)}`,
+          `-- ${seatWords(seat)}: ${presenter?.prompt ? presenter.prompt(decision, view, locale) : (decision.prompt ?? decision.kind)}`,
         );
         legal.forEach((c, i) =>
           say(`  ${String(i + 1).padStart(3)}. ${presenter ? presenter.choice(c, view, locale) : JSON.stringify(c)}`),
@@ -212,12 +220,12 @@ async function play(args: Args, io: Io, locale: Locale): Promise<number> {
       count++;
       const viewer = vs === 'human' ? seat : mySeat;
       for (const e of eventsFor(r.value.events, viewer))
-        say(`  * ${presenter ? presenter.event(e, locale) : JSON.stringify(e)}`);
+        say(`  * ${presenter ? withRule(presenter.event(e, locale), e.rule) : JSON.stringify(e)}`);
     }
     const outcome = engine.outcome(match);
     if (outcome)
       say(
-        `${words.over}: ${outcome.draw ? words.draw : outcome.winners.length ? words.won(outcome.winners.join(', ')) : words.lost} (${outcome.reason})`,
+        `${words.over}: ${outcome.draw ? words.draw : outcome.winners.length ? words.won(outcome.winners.map(seatWords).join(', ')) : words.lost} (${presenter?.outcome?.(outcome, locale) ?? outcome.reason})`,
       );
     say(`Record hash ${engine.hash(match)}`);
     return 0;

@@ -2,7 +2,7 @@ import { dirname, resolve } from 'node:path';
 import { LoadedDice, eventsFor, presenterOf, type GameEvent, type Match, type ScriptedRoll } from '@skirmish/core';
 import { checkKnown, UsageError } from '../args.ts';
 import type { Command } from '../command.ts';
-import { printJson, readJsonFile, rulesetOrFail } from '../io.ts';
+import { printJson, readJsonFile, rulesetOrFail, withRule } from '../io.ts';
 import { engineFromArgs } from './shared.ts';
 
 /** The scenario file format; see docs/scenario-format.md. */
@@ -117,7 +117,7 @@ Options:
           for (const e of eventsFor((s['events'] as GameEvent[] | undefined) ?? [], null).concat(
             ((s['events'] as GameEvent[] | undefined) ?? []).filter((e) => e.visibleTo !== undefined),
           )) {
-            io.out(`   ${presenter ? presenter.event(e, 'en') : JSON.stringify(e)}\n`);
+            io.out(`   ${presenter ? withRule(presenter.event(e, 'en'), e.rule) : JSON.stringify(e)}\n`);
           }
         });
         io.out(`hash ${result.hash}\n`);

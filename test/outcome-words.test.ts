@@ -53,6 +53,8 @@ describe('why a game ended, in words', () => {
         const en = outcome({ winners: [], reason }, 'en');
         expect(en.length).toBeGreaterThan(0);
         expect(en).not.toBe(hu[i]);
+        // A side is named as players name it ("the Scorpion side"), not by its seat's id.
+        expect(en).not.toMatch(/\b(griffin|scorpion|p[1-4])\b/);
       }
     });
   }

@@ -169,6 +169,11 @@ const rolls = (v: unknown, sep: string): string => (Array.isArray(v) ? v.map(str
 
 const ANNOUNCE_EN: Record<string, string> = { strike: 'strike', fire: 'fire' };
 
+/** The English reason a game ended, with the side by name ("the Scorpion side ..."). */
+export function reasonEn(r: unknown): string {
+  return str(r).replace(/^the (griffin|scorpion) side /, (_all, side: string) => `the ${seatEn(side)} side `);
+}
+
 /** The Hungarian reason a game ended (the rules give it in English). */
 export function reasonHu(r: unknown): string {
   const s = str(r);
@@ -371,7 +376,7 @@ export function eventWordsTable(names: Names): Readonly<Record<string, Words>> {
     'hybrid/game-over': {
       en: (e) => {
         const w = Array.isArray(e['winners']) ? e['winners'].map(seatEn) : [];
-        return `Game over: ${str(e['reason'])}${w.length ? `; winner: ${w.join(', ')}` : '; a draw'}`;
+        return `Game over: ${reasonEn(e['reason'])}${w.length ? `; winner: ${w.join(', ')}` : '; a draw'}`;
       },
       hu: (e) => {
         const w = Array.isArray(e['winners']) ? e['winners'].map(seatHu) : [];

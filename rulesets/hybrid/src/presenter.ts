@@ -9,6 +9,7 @@ import {
   MODE_HU,
   doorSides,
   namesOf,
+  reasonEn,
   reasonHu,
   warriorLabel,
   warriorName,
@@ -526,7 +527,7 @@ export function makeHybridPresenter(content: HybridContent): Presenter<HybridVie
   const table = eventWordsTable(namesOf(content));
   return {
     prompt: (d: Decision, _view: HybridView, locale: Locale) => describePrompt(d, locale),
-    outcome: (o, locale) => (locale === 'hu' ? reasonHu(o.reason) : o.reason),
+    outcome: (o, locale) => (locale === 'hu' ? reasonHu(o.reason) : reasonEn(o.reason)),
     seat: (seat: string, _view: HybridView, locale: Locale) => SIDE_NAMES[seat]?.[locale] ?? seat,
     group: (kind: string, locale: Locale) => GROUPS[kind]?.[locale],
     board: (view: HybridView, locale: Locale) => drawBoard(view, locale),

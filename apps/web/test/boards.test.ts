@@ -219,7 +219,7 @@ run('the boards in Chromium', () => {
     await card.getByRole('button', { name: 'Start' }).click();
     await page.waitForURL(/\/game\//);
     await until(() => page.locator('[data-testid="my-seat"]').getAttribute('data-seat')).toBe('p1');
-    expect(await page.locator('.seats').textContent()).toContain('heuristic');
+    expect(await page.locator('.seats').textContent()).toContain('computer (Easy)');
     const svg = page.locator('.wm-svg');
     const turnsEnded = () => page.locator('.events li[data-type="wm/end-turn"]').count();
     let deployed = 0;
@@ -754,7 +754,7 @@ run('the boards in Chromium', () => {
     await card.getByRole('button', { name: 'Start' }).click();
     await page.waitForURL(/\/game\//);
     await until(() => page.locator('[data-testid="my-seat"]').getAttribute('data-seat')).toBe('griffin');
-    expect(await page.locator('.seats').textContent()).toContain('heuristic');
+    expect(await page.locator('.seats').textContent()).toContain('computer (Easy)');
     const kinds: Record<string, number> = {};
     const costsSeen: Array<{ shown: string | null; cost: number | null }> = [];
     for (let i = 0; i < 600 && (await page.locator('.outcome').count()) === 0; i++) {
@@ -767,7 +767,7 @@ run('the boards in Chromium', () => {
       );
     }
     // The end: the computer's side reached its objectives first (HY-END), and nothing is left to choose.
-    await until(() => page.locator('.outcome').textContent()).toContain('scorpion');
+    await until(() => page.locator('.outcome').textContent()).toContain('Winners: Scorpion · Reason: the Scorpion side completed its objectives');
     expect(await page.locator('.outcome').textContent()).toContain('objectives');
     expect(await page.locator('button.choice').count()).toBe(0);
     // Played on the board: a counter dragged, the others clicked, squares clicked with their costs.

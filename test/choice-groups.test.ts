@@ -47,7 +47,7 @@ describe('the groups of a long menu have headings in words', () => {
                     const heading = presenter.group?.(k, locale);
                     if (locale === 'hu' && heading !== undefined) headingsHu.add(heading);
                     const labels = cs.map((c) => presenter.choice(c, view, locale));
-                    if (groupTitle(labels, presenter.group?.(k, locale) ?? k) === k)
+                    if (groupTitle(labels, k, presenter.group?.(k, locale)) === k)
                       bare.push(`${kind} ${seed} ${locale} ${k}: ${labels.slice(0, 2).join(' | ')}`);
                   }
             }

@@ -44,13 +44,13 @@ export function describeEvent(e: GameEvent): string {
   return body ? `${e.type} — ${body}` : e.type;
 }
 
-/** Reconnection delay: doubling from a quarter second, capped at eight, with some jitter. */
 /**
  * The heading of a group of choices of one kind, from their labels in the player's language: the
  * one label of a group of one, else the words all the labels begin with ("Advance to …"), else
- * the kind itself.
+ * the rule system's `heading` for the kind, else the words they all end with ("… in the
+ * storeroom"), else the kind itself.
  */
-export function groupTitle(labels: readonly string[], kind: string): string {
+export function groupTitle(labels: readonly string[], kind: string, heading?: string): string {
   const first = labels[0];
   if (first === undefined) return kind;
   if (labels.length === 1) return first.length > 60 ? `${first.slice(0, 59)}…` : first;
@@ -66,6 +66,7 @@ export function groupTitle(labels: readonly string[], kind: string): string {
   if (!whole) common = common.slice(0, Math.max(0, common.lastIndexOf(' ')));
   common = common.replace(/[\s:,(–-]+$/u, '');
   if (common.length >= 3) return `${common} …`;
+  if (heading !== undefined) return heading;
   // Else the whole words they all end with ("… in the storeroom"), when that says something.
   const words = labels.map((l) => l.split(' '));
   const tail: string[] = [];
@@ -89,6 +90,7 @@ export function withoutRule(text: string, rule: unknown): string {
   return text.endsWith(tail) ? text.slice(0, -tail.length) : text;
 }
 
+/** Reconnection delay: doubling from a quarter second, capped at eight, with some jitter. */
 export function backoffDelay(attempt: number, jitter: number): number {
   const base = Math.min(8000, 250 * 2 ** Math.max(0, attempt));
   return Math.round(base * (0.75 + 0.5 * Math.min(1, Math.max(0, jitter))));

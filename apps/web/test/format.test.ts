@@ -56,6 +56,17 @@ describe('web helpers', () => {
       'hand-over',
     );
     expect(groupTitle([], 'x')).toBe('x');
+    // The rule system's heading for the kind stands where the labels share no beginning, before
+    // a shared end (which may be no more than a seat's name: "… 1. játékos)").
+    expect(groupTitle(['Cast Arc Lance on Gravemaw', 'Cast Bulwark on Bastion'], 'cast', 'Spells')).toBe('Cast …');
+    expect(
+      groupTitle(
+        ['Arc Lance varázslat, célpont: Bastion (1. játékos)', 'Bulwark varázslat, célpont: Sparrow (1. játékos)'],
+        'cast',
+        'Varázslatok',
+      ),
+    ).toBe('Varázslatok');
+    expect(groupTitle(['Rest for two days', 'Travel to L1'], 'x', undefined)).toBe('x');
   });
 
   it('reconnects with a doubling delay, capped', () => {

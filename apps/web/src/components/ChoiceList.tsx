@@ -65,7 +65,8 @@ export function ChoiceList({
             <summary>
               {groupTitle(
                 xs.map((x) => x.label),
-                heading(kind) ?? (kind || '…'),
+                kind || '…',
+                heading(kind),
               )}{' '}
               ({xs.length})
             </summary>

@@ -884,7 +884,8 @@ run('the boards in Chromium', () => {
         const [dx, dy] = [tip[0]! - cx, tip[1]! - cy];
         const toward = Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? 'E' : 'W') : dy < 0 ? 'N' : 'S';
         expect(toward, w.id).toBe(w.facing);
-        expect(await g.getAttribute('aria-label')).toContain(`facing ${w.facing}`);
+        const facingWord = { N: 'North', E: 'East', S: 'South', W: 'West' }[w.facing];
+        expect(await g.getAttribute('aria-label')).toContain(`facing ${facingWord}`);
       }
     };
 

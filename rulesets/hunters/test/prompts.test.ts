@@ -91,7 +91,7 @@ describe('decision prompts in the player language', () => {
     }
   });
 
-  it("HU-ENEMY-17 a tie over an enemy's move names the enemy, in both languages", () => {
+  it("a tie over an enemy's move names the enemy, in both languages", () => {
     const en = 'Giant Rat (e3): choose where the enemy ends its move';
     expect(prompt('hunters/enemy-tie', en, 'en')).toBe(en);
     expect(prompt('hunters/enemy-tie', en, 'hu')).toBe('Giant Rat (e3) – döntsétek el, hol álljon meg az ellenség');

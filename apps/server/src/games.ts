@@ -409,6 +409,20 @@ export class GameService {
     return ok({ ruleset: ruleset.id, hash, created: true });
   }
 
+  /**
+   * A seat as players call it, in each language, where its rule system names seats without a
+   * game's view (for the lists of games); undefined where it does not.
+   */
+  seatNames(rulesetId: string, seat: string): { en: string; hu: string } | undefined {
+    const p = this.registry.get(rulesetId)?.presenter;
+    if (!p?.seat) return undefined;
+    try {
+      return { en: p.seat(seat, undefined, 'en'), hu: p.seat(seat, undefined, 'hu') };
+    } catch {
+      return undefined;
+    }
+  }
+
   /** A content pack by its hash: a stored one, or a rule system's sample pack. */
   async content(hash: string): Promise<Result<{ ruleset: string; version: string; content: unknown }>> {
     for (const r of this.registry.list())

@@ -114,9 +114,13 @@ export function registerGameRoutes(app: FastifyInstance, games: GameService, sto
         status: g.status,
         mode: g.mode,
         choices: g.record.choices.length,
-        seats: g.seats.map((s) =>
-          s.kind === 'bot' ? { seat: s.seat, kind: 'bot', bot: s.bot } : { seat: s.seat, kind: 'human' },
-        ),
+        seats: g.seats.map((s) => {
+          const names = games.seatNames(g.ruleset, s.seat);
+          return {
+            ...(s.kind === 'bot' ? { seat: s.seat, kind: 'bot', bot: s.bot } : { seat: s.seat, kind: 'human' }),
+            ...(names ? { names } : {}),
+          };
+        }),
         createdAt: g.createdAt,
         updatedAt: g.updatedAt,
         // A campaign's set-up says so (`mode: "campaign"`), so the home page can list campaigns apart.

@@ -7,6 +7,7 @@ import { Registry, hashValue } from '@skirmish/core';
 import { buildServer } from '../src/app.ts';
 import { SqliteStorage } from '../src/sqlite.ts';
 import { duel } from '../../../packages/core/test/fixtures/duel.ts';
+import { hybridRuleset } from '@skirmish/hybrid';
 
 describe('HTTP server', () => {
   it('GET /api/rulesets lists the registered rule systems', async () => {
@@ -17,6 +18,30 @@ describe('HTTP server', () => {
       apiVersion: 1,
       rulesets: [{ id: 'duel', version: '1.0.0', seats: ['north', 'south'], odds: [{ id: 'hits' }] }],
     });
+    await app.close();
+  });
+  it('lists games with their seats named as players call them, in each language', async () => {
+    const app = await buildServer({
+      registry: new Registry().register(duel).register(hybridRuleset),
+      storage: new SqliteStorage(':memory:'),
+    });
+    for (const ruleset of ['hybrid', 'duel'])
+      expect((await app.inject({ method: 'POST', url: '/api/games', payload: { ruleset, seed: 1 } })).statusCode).toBe(
+        201,
+      );
+    const { games } = (await app.inject({ method: 'GET', url: '/api/games' })).json() as {
+      games: Array<{ ruleset: string; seats: Array<{ seat: string; names?: unknown }> }>;
+    };
+    const seats = (id: string) => games.find((g) => g.ruleset === id)?.seats;
+    expect(seats('hybrid')).toEqual([
+      { seat: 'griffin', kind: 'human', names: { en: 'Griffin', hu: 'Griff' } },
+      { seat: 'scorpion', kind: 'human', names: { en: 'Scorpion', hu: 'Skorpió' } },
+    ]);
+    // A rule system that does not name its seats: the ids alone.
+    expect(seats('duel')).toEqual([
+      { seat: 'north', kind: 'human' },
+      { seat: 'south', kind: 'human' },
+    ]);
     await app.close();
   });
   it('serves a page that lists the rule systems, escaped, with a strict CSP', async () => {

@@ -22,6 +22,8 @@ export interface PublicSeat {
   readonly seat: string;
   readonly kind: 'human' | 'bot';
   readonly bot?: string;
+  /** The seat as players call it in each language (the lists of games; older servers leave it out). */
+  readonly names?: Readonly<Record<string, string>>;
 }
 
 export interface PendingDecision {

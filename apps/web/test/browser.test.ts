@@ -539,8 +539,12 @@ run('the web app in Chromium', () => {
     await page.goto(base);
     await until(() => page.locator(`.campaigns li[data-game="${camp.id}"]`).count()).toBe(1);
     expect(await page.locator(`.game-list:not(.campaigns) li[data-game="${camp.id}"]`).count()).toBe(0);
+    // Its seat as players call it, in the page's language.
+    const listed = page.locator(`.campaigns li[data-game="${camp.id}"]`);
+    expect(await listed.textContent()).toContain('The Hunters A.D. 2114 · Player 1 ·');
     await page.getByLabel('Language').selectOption('hu');
     await until(() => page.locator('h2', { hasText: 'Hadjáratok' }).count()).toBe(1);
+    expect(await listed.textContent()).toContain('The Hunters A.D. 2114 · 1. játékos ·');
     await page.getByLabel('Nyelv').selectOption('en');
     await page.screenshot({ path: join(shots, 'home-campaigns.png'), fullPage: true });
     await page.close();

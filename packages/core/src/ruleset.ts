@@ -125,10 +125,10 @@ export interface Presenter<V, C> {
   /** Why the game ended (`Outcome.reason`, English), in the player's language. */
   outcome?(outcome: Outcome, locale: Locale): string;
   /**
-   * A seat as players name it ("Griffin", "Player 1", a company's name), from any seat's view;
-   * clients show the seat's id without it.
+   * A seat as players name it ("Griffin", "Player 1", a company's name), from any seat's view, or
+   * without one (a list of games) as well as it can; clients show the seat's id without it.
    */
-  seat?(seat: string, view: V, locale: Locale): string;
+  seat?(seat: string, view: V | undefined, locale: Locale): string;
   /**
    * A heading for the choices of one kind offered together ("Buy gear"), where a client groups a
    * long menu and the choices' own words share no beginning or end; undefined for a kind it has none.

@@ -12,6 +12,7 @@ import {
   rankName,
   roleName,
   seatCompany,
+  seatName,
   stateName,
 } from './words.ts';
 import { aspectsText, sheetAspects } from './sheet.ts';
@@ -253,7 +254,7 @@ export function makePresenter(content: DogsContent): Presenter<CampaignState, Ch
     },
     outcome: (o, locale) => outcomeReason(o.reason, locale),
     // A company's seat by the company's name.
-    seat: (seat, view, locale) => seatCompany(view, seat, locale),
+    seat: (seat, view, locale) => (view ? seatCompany(view, seat, locale) : seatName(seat, locale)),
     group: (kind, locale) => groupHeading(kind, locale),
     violation(v: Violation, locale: Locale): string {
       return violationText(v, locale);

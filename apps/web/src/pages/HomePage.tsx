@@ -1,5 +1,13 @@
 import { useEffect, useState } from 'react';
-import { ApiError, api, type ContentIssue, type CreatedGame, type GameSummary, type RulesetSummary } from '../api.ts';
+import {
+  ApiError,
+  api,
+  type ContentIssue,
+  type CreatedGame,
+  type GameSummary,
+  type PublicSeat,
+  type RulesetSummary,
+} from '../api.ts';
 import { KNOWN_GAMES, loadRuleset } from '../catalog.ts';
 import { optionText, type OptionSpec, type OptionValue } from '@skirmish/core';
 import { useI18n } from '../i18n.ts';
@@ -412,8 +420,13 @@ function SeatLinks({ game, onClose }: { game: CreatedGame; onClose: () => void }
   );
 }
 
+/** A seat of a listed game as players call it, where the server names it; else its id. */
+function seatLabel(s: PublicSeat, lang: string): string {
+  return s.names?.[lang] ?? s.seat;
+}
+
 function GameList({ games, finished }: { games: readonly GameSummary[]; finished: boolean }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   if (games.length === 0) return <p className="muted">{t.noGames}</p>;
   return (
     <ul className="game-list">
@@ -434,8 +447,10 @@ function GameList({ games, finished }: { games: readonly GameSummary[]; finished
             </a>{' '}
             <span>
               {KNOWN_GAMES.find((k) => k.id === g.ruleset)?.title ?? g.ruleset} ·{' '}
-              {g.seats.map((s) => (s.kind === 'bot' ? `${s.seat} (${t.computer})` : s.seat)).join(' / ')} · {t.step}{' '}
-              {g.choices}
+              {g.seats
+                .map((s) => (s.kind === 'bot' ? `${seatLabel(s, lang)} (${t.computer})` : seatLabel(s, lang)))
+                .join(' / ')}{' '}
+              · {t.step} {g.choices}
             </span>
           </li>
         );
@@ -453,7 +468,7 @@ export function isCampaign(g: GameSummary): boolean {
 }
 
 function CampaignList({ games }: { games: readonly GameSummary[] }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   if (games.length === 0) return <p className="muted">{t.noCampaigns}</p>;
   return (
     <ul className="game-list campaigns">
@@ -474,7 +489,7 @@ function CampaignList({ games }: { games: readonly GameSummary[] }) {
             </a>{' '}
             <span>
               {KNOWN_GAMES.find((k) => k.id === g.ruleset)?.title ?? g.ruleset} ·{' '}
-              {g.seats.map((s) => s.seat).join(' / ')} · {t.step} {g.choices}
+              {g.seats.map((s) => seatLabel(s, lang)).join(' / ')} · {t.step} {g.choices}
             </span>
           </li>
         );

@@ -29,9 +29,9 @@ describe('HTTP server', () => {
       expect((await app.inject({ method: 'POST', url: '/api/games', payload: { ruleset, seed: 1 } })).statusCode).toBe(
         201,
       );
-    const { games } = (await app.inject({ method: 'GET', url: '/api/games' })).json() as {
+    const { games } = (await app.inject({ method: 'GET', url: '/api/games' })).json<{
       games: Array<{ ruleset: string; seats: Array<{ seat: string; names?: unknown }> }>;
-    };
+    }>();
     const seats = (id: string) => games.find((g) => g.ruleset === id)?.seats;
     expect(seats('hybrid')).toEqual([
       { seat: 'griffin', kind: 'human', names: { en: 'Griffin', hu: 'Griff' } },

@@ -220,6 +220,8 @@ run('the boards in Chromium', () => {
     await page.waitForURL(/\/game\//);
     await until(() => page.locator('[data-testid="my-seat"]').getAttribute('data-seat')).toBe('p1');
     expect(await page.locator('.seats').textContent()).toContain('computer (Easy)');
+    // The status line names the phase and the player in words.
+    await until(() => page.locator('.wm-board > p').first().textContent()).toMatch(/^Round \d+ · .+ · Player [12]$/);
     const svg = page.locator('.wm-svg');
     const turnsEnded = () => page.locator('.events li[data-type="wm/end-turn"]').count();
     let deployed = 0;
@@ -292,6 +294,8 @@ run('the boards in Chromium', () => {
     expect(await page.locator('button.choice').count()).toBe(0);
     // The status line names the phase in words, not by its id.
     expect(await page.locator('.wm-board > p').first().textContent()).toMatch(/^Round \d+ · game over$/);
+    // The model cards name their player too.
+    expect(await page.locator('.wm-card').first().textContent()).toMatch(/Player [12]/);
     await page.screenshot({ path: join(shots, 'warmachine-board.png'), fullPage: true });
     await page.close();
   });

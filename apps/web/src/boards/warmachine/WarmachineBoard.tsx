@@ -32,7 +32,7 @@ function useWmContent(): WmContent {
   return wmContent(usePack().content);
 }
 
-/** A phase or seat in words, by its id in the view (the id itself for one the words lack). */
+/** A phase in words, by its id in the view (the id itself for one the words lack). */
 const wordFor = (words: Readonly<Record<string, string>>, id: string): string => words[id] ?? id;
 
 /**
@@ -211,7 +211,7 @@ function AimPreview({
   );
 }
 
-export function WarmachineBoard({ snapshot, choose, describeChoice, log }: BoardProps) {
+export function WarmachineBoard({ snapshot, choose, describeChoice, log, seatName = (s) => s }: BoardProps) {
   // Profiles, ranges and damage grids from the game's own pack.
   const content = useWmContent();
   const { lang } = useI18n();
@@ -274,7 +274,7 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log }: Board
     <div className="wm-board" data-phase={view.phase}>
       <p>
         {w.round} {view.round} · {wordFor(said.phase, view.phase)}
-        {view.phase === 'over' ? null : ` · ${wordFor(said.seat, view.active)}`}
+        {view.phase === 'over' ? null : ` · ${seatName(view.active)}`}
       </p>
       <p className="muted">
         {deploys.length > 0 ? w.deploy : limits ? w.drag : ''} {charges.length > 0 ? w.chargeHint : ''}
@@ -484,7 +484,7 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log }: Board
           const def = defOf(content, m.def);
           return (
             <div key={m.id} className={`wm-card ${m.side}`}>
-              <strong>{def?.name ?? m.def}</strong> <span className="muted">{wordFor(said.seat, m.side)}</span>
+              <strong>{def?.name ?? m.def}</strong> <span className="muted">{seatName(m.side)}</span>
               <div>
                 {w.focus}: {m.focus}
               </div>

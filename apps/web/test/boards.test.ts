@@ -450,6 +450,16 @@ run('the boards in Chromium', () => {
     expect(allocated).toBe(true);
     expect(spells).toBe(true);
     expect(charger).not.toBeNull();
+    // Each model's letters stay inside its base, the small bases of the warcasters too.
+    const tokens = await page.locator('.wm-model').evaluateAll((gs) =>
+      gs.map((g) => ({
+        label: g.querySelector('text')?.textContent ?? '',
+        text: (g.querySelector('text') as SVGTextElement).getBBox().width,
+        base: 2 * Number(g.querySelector('circle.base')?.getAttribute('r')),
+      })),
+    );
+    expect(tokens.length).toBeGreaterThan(2);
+    for (const t of tokens) expect(t.text, t.label).toBeLessThan(t.base);
     // Control areas and weapon ranges on demand: drawn only when asked for, to scale.
     expect(await page.locator('.wm-ctrl').count()).toBe(0);
     await page.getByLabel('Control areas').check();

@@ -377,7 +377,7 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log, seatNam
               >
                 <circle className="base" cx={px(m.x)} cy={py(m.y)} r={r} />
                 <path className="front" d={arc(px(m.x), py(m.y), r, m.facing)} />
-                <text x={px(m.x)} y={py(m.y) + 4}>
+                <text x={px(m.x)} y={py(m.y) + tokenFont(r) * 0.36} style={{ fontSize: tokenFont(r) }}>
                   {tokenLabel(def?.name ?? m.def, m.id)}
                 </text>
               </g>
@@ -502,6 +502,14 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log, seatNam
       </div>
     </div>
   );
+}
+
+/**
+ * The size of a token's letters: 11 units (a twelfth of the table's inch is one) on a base of
+ * 40 mm or more, smaller on a smaller one, so that two letters stay inside a 30 mm base.
+ */
+function tokenFont(r: number): number {
+  return Math.max(6, Math.min(11, r * 1.15));
 }
 
 /** A model's token: two letters of its name, or one and its copy number for a second copy (`p1.bastion.2`: "B2"). */

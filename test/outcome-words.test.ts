@@ -24,12 +24,31 @@ const REASONS: Readonly<Record<string, readonly string[]>> = {
     'no conscious character is left on the board',
     'the party held out to the last turn',
     'the last turn ended without meeting the goal',
-    'the campaign is won',
-    'the campaign is lost',
+    'the main plot is solved',
+    'every character is dead',
+    'the last day passed with the main plot unsolved',
   ],
   'dogs-of-war': ['The Cardinal is dead', 'The Cardinal escaped after 4 days', 'League standings after 5 rounds'],
   warmachine: ['both warcasters fell', 'the enemy warcaster fell', 'round limit reached'],
 };
+
+describe('who won, in words', () => {
+  it('hunters: the party wins or loses a mission or the campaign together, in both languages', () => {
+    const presenter = registry.get('hunters')?.presenter;
+    const verdict = (winners: string[], reason: string, locale: 'en' | 'hu') =>
+      presenter?.verdict?.({ winners, reason }, locale);
+    expect(verdict(['p1', 'p2'], 'every enemy is destroyed', 'en')).toBe('Mission won');
+    expect(verdict([], 'no conscious character is left on the board', 'en')).toBe('Mission lost');
+    expect(verdict(['p1'], 'the main plot is solved', 'en')).toBe('Campaign won');
+    expect(verdict([], 'every character is dead', 'en')).toBe('Campaign lost');
+    expect(verdict(['p1'], '3 findings collected', 'hu')).toBe('A küldetés sikerült');
+    expect(verdict([], 'the last day passed with the main plot unsolved', 'hu')).toBe('A hadjárat elbukott');
+  });
+  it('the other rule systems name their winners: no verdict of their own', () => {
+    for (const id of ['hybrid', 'warmachine', 'dogs-of-war'])
+      expect(registry.get(id)?.presenter && 'verdict' in registry.get(id)!.presenter!, id).toBe(false);
+  });
+});
 
 describe('why a game ended, in words', () => {
   for (const ruleset of registry.list()) {

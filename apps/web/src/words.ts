@@ -91,6 +91,14 @@ export function wordsFor(ruleset: AnyRuleset | null, locale: Locale, content?: u
         return o.reason;
       }
     },
+    /** The outcome in the rule system's own words, where it has them (a cooperative game's). */
+    verdict(o: Outcome): string | undefined {
+      try {
+        return presenter?.verdict?.(o, locale);
+      } catch {
+        return undefined;
+      }
+    },
     /** A heading for a group of choices of one kind, where the rule system has one. */
     group(kind: string): string | undefined {
       try {

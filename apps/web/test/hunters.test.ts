@@ -176,6 +176,9 @@ run('Hunters in Chromium', () => {
     expect(steps).toBeGreaterThan(10);
     await until(() => page.locator('.outcome').count(), 10_000).toBe(1);
     expect(await page.locator('.outcome').textContent()).toContain('The game is over');
+    // The party loses together: the mission is lost, nobody is named a loser or a winner.
+    expect(await page.locator('.outcome').textContent()).toContain('Mission lost');
+    expect(await page.locator('.outcome').textContent()).not.toContain('Nobody wins');
     await page.screenshot({ path: join(shots, 'hunters-over.png'), fullPage: true });
     await page.close();
   }, 240_000);

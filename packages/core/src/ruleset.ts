@@ -125,6 +125,11 @@ export interface Presenter<V, C> {
   /** Why the game ended (`Outcome.reason`, English), in the player's language. */
   outcome?(outcome: Outcome, locale: Locale): string;
   /**
+   * The outcome in a few words of the rule system's own ("Mission won"), where naming winners does
+   * not suit it (players who win or lose together); undefined leaves clients to name the winners.
+   */
+  verdict?(outcome: Outcome, locale: Locale): string | undefined;
+  /**
    * A seat as players name it ("Griffin", "Player 1", a company's name), from any seat's view, or
    * without one (a list of games) as well as it can; clients show the seat's id without it.
    */

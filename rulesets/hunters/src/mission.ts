@@ -74,7 +74,7 @@ import {
 } from './game.ts';
 import type { ActivityState, Answer, CharState, EnemyCursor, EnemyState, MissionState, Snapshot } from './state.ts';
 import { missionView, type HuntersView } from './view.ts';
-import { campaignInvariants, difficultyRefusal, newCampaign } from './campaign.ts';
+import { campaignInvariants, difficultyRefusal, newCampaign, type CampaignState } from './campaign.ts';
 import { referenceProblems, shapeProblems } from './state-shape.ts';
 import { applyCampaignChoice, betweenMissions, campaignChoices, finishMission } from './campaign-mode.ts';
 
@@ -317,7 +317,7 @@ export function missionRules(
         if (s.campaign.result === null) return null;
         return {
           winners: s.campaign.result === 'won' ? [...s.seats] : [],
-          reason: `the campaign is ${s.campaign.result}`,
+          reason: campaignReason(s.campaign),
         };
       }
       if (!s.result) return null;
@@ -1429,6 +1429,15 @@ function startEnemyPhase(g: G): void {
     rule: 'HU-TURN-08',
     text: 'The enemies act, strongest first by printed Health.',
   });
+}
+
+/**
+ * Why a campaign ended (HU-CAMP-05, HU-CAMP-06, HU-DIFF-05): its main plot solved, every
+ * character dead, or its last day passed with the plot unsolved.
+ */
+export function campaignReason(c: CampaignState): string {
+  if (c.result === 'won') return 'the main plot is solved';
+  return c.chars.every((x) => x.dead) ? 'every character is dead' : 'the last day passed with the main plot unsolved';
 }
 
 function checkEnd(g: G): void {

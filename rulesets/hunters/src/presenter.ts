@@ -1,4 +1,4 @@
-import type { GameEvent, Locale, Presenter } from '@skirmish/core';
+import type { GameEvent, Locale, Outcome, Presenter } from '@skirmish/core';
 import { FACING_NAMES, key, type Pos } from './board.ts';
 import type { HuntersChoice } from './choices.ts';
 import type { HuntersView } from './view.ts';
@@ -74,9 +74,13 @@ const room = (r: string, hu: boolean, names: Readonly<Record<string, string>> = 
 function reasonHu(reason: string): string {
   const found = /^(\d+) findings collected$/.exec(reason);
   if (found) return `${found[1]} lelet összegyűjtve`;
-  if (reason === 'the campaign is won') return 'a hadjárat győzelemmel ért véget';
-  if (reason === 'the campaign is lost') return 'a hadjárat vereséggel ért véget';
   switch (reason) {
+    case 'the main plot is solved':
+      return 'a fő történetszál megoldódott';
+    case 'every character is dead':
+      return 'minden szereplő meghalt';
+    case 'the last day passed with the main plot unsolved':
+      return 'eltelt az utolsó nap, és a fő történetszál megoldatlan maradt';
     case 'every enemy is destroyed':
       return 'minden ellenség elpusztult';
     case 'no conscious character is left on the board':
@@ -88,6 +92,21 @@ function reasonHu(reason: string): string {
     default:
       return 'a küldetés véget ért';
   }
+}
+
+/** The reasons a campaign ends with (`campaignReason` of mission.ts). */
+const CAMPAIGN_REASONS: ReadonlySet<string> = new Set([
+  'the main plot is solved',
+  'every character is dead',
+  'the last day passed with the main plot unsolved',
+]);
+
+/** The party wins or loses together: a mission or a campaign won or lost, not "winners". */
+function verdictWords(o: Outcome, locale: Locale): string {
+  const campaign = CAMPAIGN_REASONS.has(o.reason);
+  const won = o.winners.length > 0;
+  if (locale === 'hu') return `${campaign ? 'A hadjárat' : 'A küldetés'} ${won ? 'sikerült' : 'elbukott'}`;
+  return `${campaign ? 'Campaign' : 'Mission'} ${won ? 'won' : 'lost'}`;
 }
 
 function campaignText(view: HuntersView, hu: boolean): string {
@@ -596,6 +615,7 @@ export const huntersPresenter: Presenter<HuntersView, HuntersChoice> = {
   },
   violation: (v, locale) => violationWords(v, locale),
   outcome: (o, locale) => (locale === 'hu' ? reasonHu(o.reason) : o.reason),
+  verdict: (o, locale) => verdictWords(o, locale),
   group: (kind, locale) => GROUPS[kind]?.[locale === 'hu' ? 1 : 0],
   seat: (seat, _view, locale) => seatWords(seat, locale),
   prompt: (d, _view, locale) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LoadedDice, SeededDice, unwrap, type GameEvent, type ScriptedRoll } from '@skirmish/core';
 import { sampleContent as C } from '../src/content/sample.ts';
+import { campaignReason } from '../src/mission.ts';
 import { checkContent } from '../src/content/check.ts';
 import type { CardOption, Effect, EventCard, HuntersContent } from '../src/content/schema.ts';
 import { huntersPresenter } from '../src/presenter.ts';
@@ -303,6 +304,7 @@ describe('health between missions', () => {
     const r = advanceDays(C, s, 1, D());
     expect(r.state.chars.every((c) => c.dead)).toBe(true);
     expect(r.state.result).toBe('lost');
+    expect(campaignReason(r.state)).toBe('every character is dead');
   });
 });
 

@@ -60,6 +60,11 @@ describe('the main plot', () => {
     expect(launched).toEqual(['Q02', 'M02']);
     expect(r.s.campaign).toMatchObject({ day: 3, wonMissions: ['Q02', 'M02'], result: 'won' });
     expect(r.outcome?.winners).toEqual(['p1', 'p2']);
+    // The page says so as the party sees it: together, with the reason.
+    expect(r.outcome?.reason).toBe('the main plot is solved');
+    const presenter = huntersRuleset.presenter!;
+    expect(presenter.verdict?.(r.outcome!, 'en')).toBe('Campaign won');
+    expect(presenter.verdict?.(r.outcome!, 'hu')).toBe('A hadjárat sikerült');
   });
 
   it('HU-CAMP-06 HU-CAMP-01 resting past day 56 with the plot unsolved loses the campaign for every seat', () => {
@@ -71,6 +76,8 @@ describe('the main plot', () => {
     );
     expect(r.s.campaign?.result).toBe('lost');
     expect(r.outcome?.winners).toEqual([]);
+    expect(r.outcome?.reason).toBe('the last day passed with the main plot unsolved');
+    expect(huntersRuleset.presenter?.verdict?.(r.outcome!, 'en')).toBe('Campaign lost');
     // The days only ever went forward, to the last day.
     expect(r.days.every((d, i) => i === 0 || d >= (r.days[i - 1] ?? 0))).toBe(true);
     expect(Math.max(...r.days)).toBe(56);

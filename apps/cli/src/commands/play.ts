@@ -225,7 +225,7 @@ async function play(args: Args, io: Io, locale: Locale): Promise<number> {
     const outcome = engine.outcome(match);
     if (outcome)
       say(
-        `${words.over}: ${outcome.draw ? words.draw : outcome.winners.length ? words.won(outcome.winners.map(seatWords).join(', ')) : words.lost} (${presenter?.outcome?.(outcome, locale) ?? outcome.reason})`,
+        `${words.over}: ${presenter?.verdict?.(outcome, locale) ?? (outcome.draw ? words.draw : outcome.winners.length ? words.won(outcome.winners.map(seatWords).join(', ')) : words.lost)} (${presenter?.outcome?.(outcome, locale) ?? outcome.reason})`,
       );
     say(`Record hash ${engine.hash(match)}`);
     return 0;

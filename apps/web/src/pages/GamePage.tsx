@@ -49,20 +49,20 @@ function Outcome({
   snapshot,
   t,
   reason,
+  verdict,
   seatName,
 }: {
   snapshot: Snapshot;
   t: Strings;
   reason: (o: GameOutcome) => string;
+  verdict: (o: GameOutcome) => string | undefined;
   seatName: (seat: string) => string;
 }) {
   const o = snapshot.outcome;
   if (!o) return null;
-  const who = o.draw
-    ? t.draw
-    : o.winners.length > 0
-      ? `${t.winners}: ${o.winners.map(seatName).join(', ')}`
-      : t.noWinner;
+  const who =
+    verdict(o) ??
+    (o.draw ? t.draw : o.winners.length > 0 ? `${t.winners}: ${o.winners.map(seatName).join(', ')}` : t.noWinner);
   return (
     <section className="card outcome" role="status">
       <h2>{t.gameOver}</h2>
@@ -336,7 +336,13 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
           {error}
         </p>
       ) : null}
-      <Outcome snapshot={snapshot} t={t} reason={(o) => words.outcome(o)} seatName={seatName} />
+      <Outcome
+        snapshot={snapshot}
+        t={t}
+        reason={(o) => words.outcome(o)}
+        verdict={(o) => words.verdict(o)}
+        seatName={seatName}
+      />
       <div className="game-grid">
         <div className="main-col">
           <section className="card decision" aria-label={t.choices}>

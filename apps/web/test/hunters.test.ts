@@ -115,7 +115,10 @@ run('Hunters in Chromium', () => {
     await until(() => page.locator('.hu-board .hu-sq').count()).toBeGreaterThan(20);
 
     const done: string[] = [];
+    const enhancedPlays = new Set<string>();
     for (let i = 0; i < 120 && !done.includes('enemy-turn'); i++) {
+      for (const t of await page.locator('.hu-hand button', { hasText: 'enhanced by' }).allTextContents())
+        enhancedPlays.add(t);
       const { what, at: before } = await huntersStep(page, done.includes('drag'));
       if (what === 'wait') {
         await untilOffered(page);
@@ -129,6 +132,10 @@ run('Hunters in Chromium', () => {
     expect(done.filter((d) => d === 'deploy').length).toBe(2);
     expect(done).toContain('activate');
     expect(done).toContain('drag');
+    // A card played with another's enhancement: the activity it goes to is named only on a card
+    // of several ("on the ranged attack"), never by a bare number.
+    expect(enhancedPlays.size, 'no enhanced play offered').toBeGreaterThan(0);
+    for (const t of enhancedPlays) expect(t).not.toMatch(/activity \d/);
     await until(() => page.locator('.events li[data-type="hunters/step"]').count()).toBeGreaterThan(0);
     // The sheets show both characters with their gear in slots, and their player by number.
     expect(await page.locator('.hu-sheet[data-char="soldier"] h3').textContent()).toContain('(Player 1)');

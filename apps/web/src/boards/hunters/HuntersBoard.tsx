@@ -19,7 +19,7 @@ import {
   type HuChar,
   type HuView,
 } from './model.ts';
-import { huWords, type HuWords } from './words.ts';
+import { enhancedActivity, huWords, type HuWords } from './words.ts';
 
 const C = 44;
 /** Names and texts read off one Hunters pack. */
@@ -447,7 +447,7 @@ function MissionPanel({
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 
 /** The label of a card's button: keep, cycle, react (with weapon and space) or play (with its enhancement). */
-function cardButton(c: Choice, w: HuWords, { cardName, gearName }: HuntersNames): string {
+function cardButton(c: Choice, w: HuWords, { cardName, gearName, content }: HuntersNames): string {
   switch (c.kind) {
     case 'keep':
       return w.keep;
@@ -458,9 +458,9 @@ function cardButton(c: Choice, w: HuWords, { cardName, gearName }: HuntersNames)
       return `${w.react}${str(c['weapon']) ? ` (${gearName(str(c['weapon']))})` : ''}${to ? ` → ${to}` : ''}`;
     }
     default:
-      return str(c['enhancement'])
-        ? `${w.play}, ${w.enhanced} ${cardName(str(c['enhancement']))} (${w.activity} ${Number(c['enhance']) + 1})`
-        : w.play;
+      if (!str(c['enhancement'])) return w.play;
+      const to = enhancedActivity(content, str(c['card']), Number(c['enhance']), w);
+      return `${w.play}, ${w.enhanced} ${cardName(str(c['enhancement']))}${to ? ` (${to})` : ''}`;
   }
 }
 

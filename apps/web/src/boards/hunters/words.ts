@@ -1,3 +1,4 @@
+import type { HuntersContent } from '@skirmish/hunters';
 import type { Lang } from '../../i18n.ts';
 
 const en = {
@@ -39,7 +40,17 @@ const en = {
   keep: 'Keep',
   play: 'Play',
   enhanced: 'enhanced by',
-  activity: 'activity',
+  /** Which activity of a card of several an enhancement goes to: by its kind, or by number. */
+  onActivity: {
+    move: 'on the move',
+    melee: 'on the melee attack',
+    ranged: 'on the ranged attack',
+    area: 'on the area attack',
+    hide: 'on the hiding',
+    heal: 'on the healing',
+    interact: 'on the interaction',
+  } as Record<string, string>,
+  onActivityNumber: (n: number) => `on activity ${n}`,
   cycle: 'Cycle',
   react: 'React',
   noHand: 'Not your cards: only their number is shown.',
@@ -159,7 +170,16 @@ const hu: HuWords = {
   keep: 'Megtartom',
   play: 'Kijátszom',
   enhanced: 'erősítve ezzel:',
-  activity: 'tevékenység',
+  onActivity: {
+    move: 'a mozgásra',
+    melee: 'a közelharci támadásra',
+    ranged: 'a távolsági támadásra',
+    area: 'a területi támadásra',
+    hide: 'a rejtőzésre',
+    heal: 'a gyógyításra',
+    interact: 'az interakcióra',
+  },
+  onActivityNumber: (n: number) => `a(z) ${n}. tevékenységre`,
   cycle: 'Cserélem',
   react: 'Reagálok',
   noHand: 'Nem a te lapjaid: csak a számuk látszik.',
@@ -240,4 +260,16 @@ const hu: HuWords = {
 
 export function huWords(lang: Lang): HuWords {
   return lang === 'hu' ? hu : en;
+}
+
+/**
+ * The activity of the played card an enhancement goes to, when the card has more than one: by
+ * its kind, or by its number where two are of one kind; nothing for a card of one activity.
+ */
+export function enhancedActivity(content: HuntersContent, card: string, index: number, w: HuWords): string {
+  const activities = content.cards.find((k) => k.id === card)?.activities ?? [];
+  if (activities.length <= 1) return '';
+  const kind = activities[index]?.kind ?? '';
+  const alike = activities.filter((a) => a.kind === kind).length;
+  return alike === 1 && w.onActivity[kind] ? w.onActivity[kind] : w.onActivityNumber(index + 1);
 }

@@ -460,6 +460,15 @@ run('the boards in Chromium', () => {
     );
     expect(tokens.length).toBeGreaterThan(2);
     for (const t of tokens) expect(t.text, t.label).toBeLessThan(t.base);
+    // On a phone the model cards sit two abreast (the decision comes after them), and nothing
+    // spills sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const tops = await page
+      .locator('.wm-card')
+      .evaluateAll((cs) => cs.slice(0, 2).map((c) => c.getBoundingClientRect().top));
+    expect(tops[0]).toBe(tops[1]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1100, height: 900 });
     // Control areas and weapon ranges on demand: drawn only when asked for, to scale.
     expect(await page.locator('.wm-ctrl').count()).toBe(0);
     await page.getByLabel('Control areas').check();

@@ -32,12 +32,14 @@ describe('the seats in words', () => {
       }
       // An id no seat has stays as it is.
       expect(presenter?.seat?.('nobody', view, 'hu')).toBe('nobody');
-      // Without a game's view (a list of games): the same names, but a company's, which only its
-      // game knows (its seat's id then).
-      for (const locale of ['en', 'hu'] as const)
-        expect(all.map((s) => presenter?.seat?.(s, undefined, locale))).toEqual(
-          ruleset.id === 'dogs-of-war' ? all : NAMES[ruleset.id]?.[locale],
+      // Without a game's view (a list of games): the same names, from the set-up the record holds
+      // (a company's name is given there) or from none (the default one).
+      for (const locale of ['en', 'hu'] as const) {
+        expect(all.map((s) => presenter?.seat?.(s, undefined, locale, match.record.setup))).toEqual(
+          NAMES[ruleset.id]?.[locale],
         );
+        expect(all.map((s) => presenter?.seat?.(s, undefined, locale))).toEqual(NAMES[ruleset.id]?.[locale]);
+      }
     });
   }
 });

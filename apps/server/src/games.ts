@@ -411,13 +411,13 @@ export class GameService {
 
   /**
    * A seat as players call it, in each language, where its rule system names seats without a
-   * game's view (for the lists of games); undefined where it does not.
+   * game's view, from the game's set-up (for the lists of games); undefined where it does not.
    */
-  seatNames(rulesetId: string, seat: string): { en: string; hu: string } | undefined {
+  seatNames(rulesetId: string, seat: string, setup?: unknown): { en: string; hu: string } | undefined {
     const p = this.registry.get(rulesetId)?.presenter;
     if (!p?.seat) return undefined;
     try {
-      return { en: p.seat(seat, undefined, 'en'), hu: p.seat(seat, undefined, 'hu') };
+      return { en: p.seat(seat, undefined, 'en', setup), hu: p.seat(seat, undefined, 'hu', setup) };
     } catch {
       return undefined;
     }

@@ -115,7 +115,7 @@ export function registerGameRoutes(app: FastifyInstance, games: GameService, sto
         mode: g.mode,
         choices: g.record.choices.length,
         seats: g.seats.map((s) => {
-          const names = games.seatNames(g.ruleset, s.seat);
+          const names = games.seatNames(g.ruleset, s.seat, g.record.setup);
           return {
             ...(s.kind === 'bot' ? { seat: s.seat, kind: 'bot', bot: s.bot } : { seat: s.seat, kind: 'human' }),
             ...(names ? { names } : {}),

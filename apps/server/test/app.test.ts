@@ -8,6 +8,7 @@ import { buildServer } from '../src/app.ts';
 import { SqliteStorage } from '../src/sqlite.ts';
 import { duel } from '../../../packages/core/test/fixtures/duel.ts';
 import { hybridRuleset } from '@skirmish/hybrid';
+import { dogsOfWarRuleset } from '@skirmish/dogs-of-war';
 
 describe('HTTP server', () => {
   it('GET /api/rulesets lists the registered rule systems', async () => {
@@ -22,9 +23,21 @@ describe('HTTP server', () => {
   });
   it('lists games with their seats named as players call them, in each language', async () => {
     const app = await buildServer({
-      registry: new Registry().register(duel).register(hybridRuleset),
+      registry: new Registry().register(duel).register(hybridRuleset).register(dogsOfWarRuleset),
       storage: new SqliteStorage(':memory:'),
     });
+    // A Dogs of War league between two companies named when it began.
+    const setup = {
+      companies: [
+        { seat: 'a', name: 'The Wolves of Acheron' },
+        { seat: 'b', name: 'The Blue Company' },
+      ],
+      missions: 3,
+    };
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/games', payload: { ruleset: 'dogs-of-war', seed: 1, setup } }))
+        .statusCode,
+    ).toBe(201);
     for (const ruleset of ['hybrid', 'duel'])
       expect((await app.inject({ method: 'POST', url: '/api/games', payload: { ruleset, seed: 1 } })).statusCode).toBe(
         201,
@@ -36,6 +49,11 @@ describe('HTTP server', () => {
     expect(seats('hybrid')).toEqual([
       { seat: 'griffin', kind: 'human', names: { en: 'Griffin', hu: 'Griff' } },
       { seat: 'scorpion', kind: 'human', names: { en: 'Scorpion', hu: 'Skorpió' } },
+    ]);
+    // Companies by the names they were founded with, in every language: a name is not translated.
+    expect(seats('dogs-of-war')).toEqual([
+      { seat: 'a', kind: 'human', names: { en: 'The Wolves of Acheron', hu: 'The Wolves of Acheron' } },
+      { seat: 'b', kind: 'human', names: { en: 'The Blue Company', hu: 'The Blue Company' } },
     ]);
     // A rule system that does not name its seats: the ids alone.
     expect(seats('duel')).toEqual([

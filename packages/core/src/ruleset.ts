@@ -131,9 +131,10 @@ export interface Presenter<V, C> {
   verdict?(outcome: Outcome, locale: Locale): string | undefined;
   /**
    * A seat as players name it ("Griffin", "Player 1", a company's name), from any seat's view, or
-   * without one (a list of games) as well as it can; clients show the seat's id without it.
+   * without one (a list of games) as well as it can, from the game's set-up where it is given (as
+   * the record holds it: a name chosen when the game began); clients show the seat's id without it.
    */
-  seat?(seat: string, view: V | undefined, locale: Locale): string;
+  seat?(seat: string, view: V | undefined, locale: Locale, setup?: unknown): string;
   /**
    * A heading for the choices of one kind offered together ("Buy gear"), where a client groups a
    * long menu and the choices' own words share no beginning or end; undefined for a kind it has none.

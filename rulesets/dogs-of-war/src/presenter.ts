@@ -12,9 +12,10 @@ import {
   rankName,
   roleName,
   seatCompany,
-  seatName,
+  setupCompany,
   stateName,
 } from './words.ts';
+import { DEFAULT_SETUP } from './rules.ts';
 import { aspectsText, sheetAspects } from './sheet.ts';
 import { ruleText, violationText } from './texts.ts';
 import { CHARACTERISTICS, RANK_LABEL, ROLE_TABLE } from './data.ts';
@@ -254,7 +255,8 @@ export function makePresenter(content: DogsContent): Presenter<CampaignState, Ch
     },
     outcome: (o, locale) => outcomeReason(o.reason, locale),
     // A company's seat by the company's name.
-    seat: (seat, view, locale) => (view ? seatCompany(view, seat, locale) : seatName(seat, locale)),
+    seat: (seat, view, locale, setup) =>
+      view ? seatCompany(view, seat, locale) : setupCompany(setup ?? DEFAULT_SETUP, seat, locale),
     group: (kind, locale) => groupHeading(kind, locale),
     violation(v: Violation, locale: Locale): string {
       return violationText(v, locale);

@@ -159,6 +159,21 @@ export function seatCompany(
   return c ? companyName(c.name, locale) : seatName(seat, locale);
 }
 
+/**
+ * A seat by the name its company was given in the set-up (a game's record holds it), else as
+ * `seatName` says: a list of games names companies without their state. A company keeps the name
+ * it was founded with.
+ */
+export function setupCompany(setup: unknown, seat: unknown, locale: Locale): string {
+  const given = (setup ?? {}) as { companies?: unknown };
+  const companies = Array.isArray(given.companies) ? (given.companies as unknown[]) : [];
+  for (const c of companies) {
+    const { seat: s, name } = (c ?? {}) as { seat?: unknown; name?: unknown };
+    if (s === String(seat) && typeof name === 'string' && name.length > 0) return companyName(name, locale);
+  }
+  return seatName(seat, locale);
+}
+
 /** A seat as the log names it: the players' seats as they are, the rules' own two in the locale. */
 export function seatName(seat: unknown, locale: Locale): string {
   const s = String(seat);

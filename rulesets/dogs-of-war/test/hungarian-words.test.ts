@@ -394,3 +394,24 @@ describe('Dogs of War in Hungarian', () => {
     expect(r.kinds.has('pick-offer') || r.kinds.has('locate') || r.kinds.has('rumors')).toBe(true);
   });
 });
+
+describe('companies named without their game', () => {
+  it('a list of games names each seat by the company its set-up founded, the rules’ own bands in the language, an unknown seat by its id', () => {
+    const setup = {
+      companies: [
+        { seat: 'wolves', name: 'The Wolves of Acheron' },
+        { seat: 'crows', name: 'Crows' },
+      ],
+      missions: 4,
+      campaign: 'hang-em-high',
+    };
+    const seat = (s: string, locale: Locale, given: unknown = setup) => presenter.seat?.(s, undefined, locale, given);
+    expect(seat('wolves', 'en')).toBe('The Wolves of Acheron');
+    expect(seat('crows', 'hu')).toBe('Crows');
+    expect(seat('cardinal', 'hu')).toBe('a Bíboros bandája');
+    expect(seat('ravens', 'en')).toBe('ravens');
+    // A set-up of a shape it does not know names nothing: the ids.
+    expect(seat('wolves', 'en', { companies: 'none' })).toBe('wolves');
+    expect(seat('wolves', 'en', 7)).toBe('wolves');
+  });
+});

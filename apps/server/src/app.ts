@@ -69,24 +69,51 @@ export interface ServerDeps {
 
 /** A summary of each rule system, for the home page and `GET /api/rulesets`. */
 export function rulesetSummaries(registry: Registry) {
-  return registry.list().map((r) => ({
-    seats: seatsOf(r),
-    id: r.id,
-    version: r.version,
-    title: r.title,
-    summary: r.summary,
-    summaries: r.summaries ?? {},
-    options: r.options.map((o) => ({ id: o.id, label: o.label, type: o.type, default: o.default })),
-    odds: r.odds.map((p) => ({ id: p.id, description: p.description })),
-    bots: availableBots(r.id),
-    play: r.play ?? 'competitive',
-  }));
+  return registry.list().map((r) => {
+    const seats = seatsOf(r);
+    return {
+      seats,
+      ...seatNamesOf(r, seats),
+      id: r.id,
+      version: r.version,
+      title: r.title,
+      summary: r.summary,
+      summaries: r.summaries ?? {},
+      options: r.options.map((o) => ({ id: o.id, label: o.label, type: o.type, default: o.default })),
+      odds: r.odds.map((p) => ({ id: p.id, description: p.description })),
+      bots: availableBots(r.id),
+      play: r.play ?? 'competitive',
+    };
+  });
 }
 
 /** The seats of a rule system's default set-up, in turn order. */
 function seatsOf(ruleset: AnyRuleset): readonly string[] {
   const engine: Result<Engine<unknown, unknown, unknown, unknown>> = Engine.create(ruleset);
   return engine.ok ? engine.value.rules.seats(ruleset.defaultSetup) : [];
+}
+
+/**
+ * The default set-up's seats as players call them, in each language, where the rule system names
+ * its seats (`{"seatNames": {"griffin": {"en": "Griffin", "hu": "Griff"}}}`); nothing otherwise.
+ */
+function seatNamesOf(
+  ruleset: AnyRuleset,
+  seats: readonly string[],
+): { seatNames?: Record<string, { en: string; hu: string }> } {
+  const p = ruleset.presenter;
+  if (!p?.seat) return {};
+  const names: Record<string, { en: string; hu: string }> = {};
+  try {
+    for (const s of seats)
+      names[s] = {
+        en: p.seat(s, undefined, 'en', ruleset.defaultSetup),
+        hu: p.seat(s, undefined, 'hu', ruleset.defaultSetup),
+      };
+  } catch {
+    return {};
+  }
+  return { seatNames: names };
 }
 
 const CSP =

@@ -19,6 +19,26 @@ describe('HTTP server', () => {
       apiVersion: 1,
       rulesets: [{ id: 'duel', version: '1.0.0', seats: ['north', 'south'], odds: [{ id: 'hits' }] }],
     });
+    // The duel names no seats: no names are sent for them.
+    expect(res.json<{ rulesets: Array<{ seatNames?: unknown }> }>().rulesets[0]?.seatNames).toBeUndefined();
+    await app.close();
+  });
+  it('GET /api/rulesets names the seats of the default set-up as players call them, in each language', async () => {
+    const app = await buildServer({
+      registry: new Registry().register(hybridRuleset).register(dogsOfWarRuleset),
+      storage: new SqliteStorage(':memory:'),
+    });
+    const { rulesets } = (await app.inject({ method: 'GET', url: '/api/rulesets' })).json<{
+      rulesets: Array<{ id: string; seats: string[]; seatNames?: unknown }>;
+    }>();
+    expect(rulesets.find((r) => r.id === 'hybrid')).toMatchObject({
+      seats: ['griffin', 'scorpion'],
+      seatNames: { griffin: { en: 'Griffin', hu: 'Griff' }, scorpion: { en: 'Scorpion', hu: 'Skorpió' } },
+    });
+    expect(rulesets.find((r) => r.id === 'dogs-of-war')?.seatNames).toEqual({
+      red: { en: 'The Red Company', hu: 'The Red Company' },
+      blue: { en: 'The Blue Company', hu: 'The Blue Company' },
+    });
     await app.close();
   });
   it('lists games with their seats named as players call them, in each language', async () => {

@@ -13,6 +13,8 @@ export interface RulesetSummary {
   readonly odds: ReadonlyArray<{ readonly id: string; readonly description: string }>;
   /** The seats of the default set-up, in turn order (older servers leave it out). */
   readonly seats?: readonly string[];
+  /** Those seats as players call them, in each language, where the rule system names them. */
+  readonly seatNames?: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** The bot kinds the server can seat for this rule system: `random`, `heuristic`, `mcts`. */
   readonly bots?: readonly string[];
   readonly play?: 'competitive' | 'cooperative';

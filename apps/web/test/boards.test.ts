@@ -769,6 +769,8 @@ run('the boards in Chromium', () => {
     await page.goto(base);
     const card = page.locator('.game-card[data-ruleset="hybrid"]');
     await card.getByRole('button', { name: 'Play against the computer' }).click();
+    // The sides by their names, as the board and the log call them.
+    expect(await card.locator('select').first().locator('option').allTextContents()).toEqual(['Griffin', 'Scorpion']);
     await card.locator('select').first().selectOption('griffin');
     await card.locator('select[name="level"]').selectOption('easy');
     // The battle number makes the battle the same every run: the dice, and the computer's moves

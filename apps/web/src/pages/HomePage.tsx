@@ -335,7 +335,7 @@ function GameCard({ ruleset, onCreated }: { ruleset: RulesetSummary; onCreated: 
                 <select value={mySeat} onChange={(e) => setMySeat(e.target.value)}>
                   {seats.map((s) => (
                     <option key={s} value={s}>
-                      {s}
+                      {ruleset.seatNames?.[s]?.[lang] ?? s}
                     </option>
                   ))}
                 </select>

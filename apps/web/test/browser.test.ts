@@ -490,6 +490,51 @@ run('the web app in Chromium', () => {
     await page.close();
   });
 
+  it('a replay names the seats as the game does: the seat one sees it as, and who made each choice', async () => {
+    const g = await createGame(base, { ruleset: 'hybrid', seed: 3, mode: 'hotseat' });
+    // Four choices made at the table, each by the seat asked.
+    for (let i = 0; i < 4; i++) {
+      const looks = await Promise.all(
+        ['griffin', 'scorpion'].map(async (seat) => {
+          const r = await fetch(`${base}/api/games/${g.id}?token=${g.tokens[seat]}`);
+          return { seat, body: (await r.json()) as { index: number; legal: unknown[] } };
+        }),
+      );
+      const turn = looks.find((l) => l.body.legal.length > 0);
+      if (!turn) throw new Error('nobody is asked');
+      const res = await fetch(`${base}/api/games/${g.id}/choices`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token: g.tokens[turn.seat], index: turn.body.index, choice: turn.body.legal[0] }),
+      });
+      expect(res.status).toBe(200);
+    }
+    // As an online player who holds the Griffin seat: his own views.
+    const { page } = await newPage();
+    await page.goto(`${base}/replay/${g.id}?token=${g.tokens['griffin']}`);
+    await until(() => page.locator('.replay').getAttribute('data-seat')).toBe('griffin');
+    expect(await page.locator('.replay > label select option').allTextContents()).toContain('Griffin');
+    expect(await page.locator('.last-choice').textContent()).toMatch(/^(Griffin|Scorpion): /);
+    // The same game held on this screen (both seats): its record, replayed choice by choice.
+    await page.evaluate(
+      ({ id, tokens }) =>
+        localStorage.setItem(
+          'skirmish.games.v1',
+          JSON.stringify({ [id]: { id, ruleset: 'hybrid', mode: 'hotseat', tokens, savedAt: Date.now() } }),
+        ),
+      g,
+    );
+    await page.goto(`${base}/replay/${g.id}`);
+    await until(() => page.locator('.replay-pos').getAttribute('data-at')).toBe('4');
+    expect(await page.locator('.replay > label select option').allTextContents()).toEqual([
+      expect.any(String),
+      'Griffin',
+      'Scorpion',
+    ]);
+    expect(await page.locator('.last-choice').textContent()).toMatch(/^(Griffin|Scorpion): /);
+    await page.close();
+  });
+
   it('a running game on this screen: a choice taken back (undo), the game so far replayed back and forth and branched into a new game; a campaign listed apart on the home page; house rules in the page’s language', async () => {
     const { page } = await newPage();
     await page.goto(base);

@@ -231,14 +231,15 @@ function SeatReplay({
           <option value="">{t.spectator}</option>
           {Object.keys(tokens).map((s) => (
             <option key={s} value={s}>
-              {s}
+              {words.seat(s, step.view)}
             </option>
           ))}
         </select>
       </label>
       {step.by ? (
         <p className="last-choice">
-          {step.by}: {'choice' in step ? words.choice(step.choice, before?.view ?? step.view) : t.replayTheirChoice}
+          {words.seat(step.by, before?.view ?? step.view)}:{' '}
+          {'choice' in step ? words.choice(step.choice, before?.view ?? step.view) : t.replayTheirChoice}
         </p>
       ) : null}
       <ReplayStep
@@ -394,7 +395,7 @@ export function ReplayPage({ id, token: linkToken = null }: { id: string; token?
           <option value="">{t.spectator}</option>
           {seats.map((s) => (
             <option key={s} value={s}>
-              {s}
+              {words.seat(s, view)}
             </option>
           ))}
         </select>

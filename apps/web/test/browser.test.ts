@@ -535,6 +535,36 @@ run('the web app in Chromium', () => {
     await page.close();
   });
 
+  it('a replay words its events as the log does: the rule as a tag, not said again at the end of the text', async () => {
+    const setup = {
+      players: 1,
+      characters: [
+        { class: 'soldier', seat: 'p1' },
+        { class: 'medic', seat: 'p1' },
+      ],
+    };
+    const g = await createGame(base, { ruleset: 'hunters', seed: 2, setup });
+    for (let i = 0; i < 3; i++) {
+      const look = (await (await fetch(`${base}/api/games/${g.id}?token=${g.tokens['p1']}`)).json()) as {
+        index: number;
+        legal: unknown[];
+      };
+      const res = await fetch(`${base}/api/games/${g.id}/choices`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token: g.tokens['p1'], index: look.index, choice: look.legal[0] }),
+      });
+      expect(res.status).toBe(200);
+    }
+    const { page } = await newPage();
+    await page.goto(`${base}/replay/${g.id}?token=${g.tokens['p1']}`);
+    await until(() => page.locator('.replay .events li .rule-id').count()).toBeGreaterThan(0);
+    const texts = await page.locator('.replay .events li .event-text').allTextContents();
+    expect(texts.length).toBeGreaterThan(0);
+    for (const t of texts) expect(t).not.toMatch(/\[HU-/);
+    await page.close();
+  });
+
   it('a running game on this screen: a choice taken back (undo), the game so far replayed back and forth and branched into a new game; a campaign listed apart on the home page; house rules in the page’s language', async () => {
     const { page } = await newPage();
     await page.goto(base);

@@ -5,7 +5,8 @@ import { boardFor } from '../boards/index.ts';
 import { PackContext, loadPack, usePackContent, type GamePack } from '../pack.ts';
 import { loadRuleset } from '../catalog.ts';
 import { ViewDetails } from '../components/GenericView.tsx';
-import { describeValue } from '../format.ts';
+import { diceOf } from '../components/EventLog.tsx';
+import { describeValue, withoutRule } from '../format.ts';
 import { useI18n } from '../i18n.ts';
 import { navigate } from '../router.ts';
 import { heldGame, holdGame } from '../tokens.ts';
@@ -111,8 +112,14 @@ function ReplayStep({
     <>
       <ul className="events">
         {events.map((e, i) => (
-          <li key={i}>
-            {describeEvent(e)} {e.rule ? <span className="rule-id">{e.rule}</span> : null}
+          <li key={i} data-type={e.type}>
+            <span className="event-text">{withoutRule(describeEvent(e), e.rule)}</span>{' '}
+            {diceOf(e).map((d, k) => (
+              <span key={k} className="die" aria-hidden="true">
+                {d}
+              </span>
+            ))}
+            {e.rule ? <span className="rule-id">{e.rule}</span> : null}
           </li>
         ))}
       </ul>

@@ -208,6 +208,8 @@ export class GameService {
   private readonly loading = new Map<string, Promise<Result<LiveGame>>>();
   private readonly engines = new Map<string, AnyEngine>();
   private readonly sampleHashes = new Map<string, string>();
+  /** The rule systems whose sample pack this process has kept in storage (see `keepSample`). */
+  private readonly samplesKept = new Set<string>();
   private readonly registry: Registry;
   private readonly storage: Storage;
   private readonly bots: BotRunner;
@@ -282,6 +284,26 @@ export class GameService {
     this.scheduleBots(game);
   }
 
+  /**
+   * Keeps a rule system's sample pack in storage under its hash, as a player's pack is kept, once
+   * per process: a game played on the sample names it by that hash, so a later version of the
+   * sample (new profiles, mended words) leaves the games begun on this one playable. A storage
+   * that fails here is tried again next time; the game goes on meanwhile.
+   */
+  private async keepSample(ruleset: AnyRuleset, engine: AnyEngine): Promise<void> {
+    if (this.samplesKept.has(ruleset.id)) return;
+    try {
+      await this.storage.putContent({
+        hash: engine.contentHash,
+        ruleset: ruleset.id,
+        body: canonicalJson(engine.content),
+      });
+      this.samplesKept.add(ruleset.id);
+    } catch {
+      // Not kept this time: the next engine made on the sample tries again.
+    }
+  }
+
   /** The hash of a rule system's sample pack. */
   sampleHash(ruleset: AnyRuleset): string {
     let h = this.sampleHashes.get(ruleset.id);
@@ -339,6 +361,7 @@ export class GameService {
     if (!made.ok) return made;
     if (made.value.contentHash !== hash)
       return fail('content/corrupt', `The content pack stored as ${hash} no longer has that hash`);
+    if (hash === sample) await this.keepSample(ruleset, made.value);
     this.engines.set(key, made.value);
     for (const old of this.engines.keys()) {
       if (this.engines.size <= ENGINE_CACHE) break;
@@ -563,15 +586,27 @@ export class GameService {
     return ok(game);
   }
 
-  async exists(id: string): Promise<boolean> {
-    return (await this.load(id)).ok;
+  /** Whether a game can be played here, or why not (not there, another version, its pack gone). */
+  async available(id: string): Promise<Result<true>> {
+    const game = await this.load(id);
+    return game.ok ? ok(true) : game;
   }
 
   /** The seat a token opens, or null. */
   async seatFor(id: string, token: string): Promise<string | null> {
+    const seat = await this.seatOf(id, token);
+    return seat.ok ? seat.value : null;
+  }
+
+  /**
+   * The seat a token opens, or why not: the game cannot be loaded (it is not there, or was begun
+   * by another version of the rules or on a pack no longer kept), or the token opens no seat of it.
+   */
+  async seatOf(id: string, token: string): Promise<Result<string>> {
     const game = await this.load(id);
-    if (!game.ok) return null;
-    return game.value.seats.find((s) => s.kind === 'human' && tokenMatches(token, s.tokenHash))?.seat ?? null;
+    if (!game.ok) return game;
+    const seat = game.value.seats.find((s) => s.kind === 'human' && tokenMatches(token, s.tokenHash))?.seat;
+    return seat ? ok(seat) : fail('seat/bad-token', 'This token opens no seat of this game');
   }
 
   async snapshot(id: string, seat: string | null): Promise<Result<Snapshot>> {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { Violation } from '@skirmish/core';
+import { ok, type Violation } from '@skirmish/core';
 import type { GameService } from './games.ts';
 import {
   MAX_MESSAGE_BYTES,
@@ -49,6 +49,11 @@ function statusOf(code: string): number {
     return 409;
   if (code === 'storage/failed') return 503;
   return 400;
+}
+
+/** The status of a refused seat token: 403 for a token that opens no seat, else the game's own. */
+function seatStatus(code: string): number {
+  return code === 'seat/bad-token' ? 403 : statusOf(code);
 }
 
 /** The `id` of a message refused unread (rate limit), so the client knows which one to send again. */
@@ -135,10 +140,9 @@ export function registerGameRoutes(app: FastifyInstance, games: GameService, sto
     if (!params || !query) return reply;
     const { id } = params;
     const { token } = query;
-    const seat = token ? await games.seatFor(id, token) : null;
-    if (token && !seat)
-      return refuse(reply, 403, { code: 'seat/bad-token', message: 'This token opens no seat of this game' });
-    const snap = await games.snapshot(id, seat);
+    const opened = token ? await games.seatOf(id, token) : ok(null);
+    if (!opened.ok) return refuse(reply, seatStatus(opened.error.code), opened.error);
+    const snap = await games.snapshot(id, opened.value);
     if (!snap.ok) return refuse(reply, statusOf(snap.error.code), snap.error);
     return snap.value;
   });
@@ -171,11 +175,10 @@ export function registerGameRoutes(app: FastifyInstance, games: GameService, sto
     const params = checked(gameParams, req.params, reply, 'path');
     const q = params && checked(eventsQuery, req.query, reply, 'query');
     if (!params || !q) return null;
-    const seat = q.token ? await games.seatFor(params.id, q.token) : null;
-    if (q.token && !seat)
-      return refuse(reply, 403, { code: 'seat/bad-token', message: 'This token opens no seat of this game' });
+    const opened = q.token ? await games.seatOf(params.id, q.token) : ok(null);
+    if (!opened.ok) return refuse(reply, seatStatus(opened.error.code), opened.error);
     // The query's pattern allows whole numbers of up to nine digits only.
-    return { id: params.id, seat, from: q.from === undefined ? 0 : Number(q.from) };
+    return { id: params.id, seat: opened.value, from: q.from === undefined ? 0 : Number(q.from) };
   };
 
   app.get('/api/games/:id/events', async (req, reply) => {
@@ -206,8 +209,9 @@ export function registerGameRoutes(app: FastifyInstance, games: GameService, sto
         code: 'http/bad-request',
         message: describeZodError(body.error, req.body, chooseBody),
       });
-    const seat = await games.seatFor(id, body.data.token);
-    if (!seat) return refuse(reply, 403, { code: 'seat/bad-token', message: 'This token opens no seat of this game' });
+    const opened = await games.seatOf(id, body.data.token);
+    if (!opened.ok) return refuse(reply, seatStatus(opened.error.code), opened.error);
+    const seat = opened.value;
     const r = await games.submit(id, seat, body.data.choice, body.data.index);
     if (!r.ok) return refuse(reply, statusOf(r.error.code), r.error);
     return { index: r.value.index, events: games.eventsFor(r.value.events, seat) };
@@ -288,10 +292,12 @@ export function registerGameRoutes(app: FastifyInstance, games: GameService, sto
             return;
           }
           if (gameId) return error('hello/again', 'This connection has joined a game already');
-          if (!(await games.exists(msg.gameId))) return error('game/not-found', `There is no game "${msg.gameId}"`);
+          const there = await games.available(msg.gameId);
+          if (!there.ok) return error(there.error.code, there.error.message);
           if (msg.token) {
-            seat = await games.seatFor(msg.gameId, msg.token);
-            if (!seat) return error('seat/bad-token', 'This token opens no seat of this game');
+            const opened = await games.seatOf(msg.gameId, msg.token);
+            if (!opened.ok) return error(opened.error.code, opened.error.message);
+            seat = opened.value;
           }
           gameId = msg.gameId;
           const forSeat = seat;

@@ -100,7 +100,9 @@ export class GameConnection {
             msg.code === 'protocol/incompatible' ||
             msg.code === 'seat/bad-token' ||
             msg.code === 'game/not-found' ||
-            msg.code === 'game/old-version'
+            msg.code === 'game/old-version' ||
+            msg.code === 'game/corrupt' ||
+            msg.code === 'content/not-found'
           ) {
             this.stopped = true;
             ws.close();

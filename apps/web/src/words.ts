@@ -13,6 +13,8 @@ const APP_REFUSALS: Readonly<Partial<Record<Locale, Readonly<Record<string, stri
     'game/old-version':
       'Ezt a játékot a szabályok egy régebbi változatával játszották; azóta a szabályok változtak, így itt nem folytatható. A felvétele megmarad.',
     'seat/bad-token': 'Ez a hivatkozás a játék egyik helyét sem nyitja meg.',
+    'content/not-found': 'A tartalomcsomag, amellyel ezt a játékot játsszák, nincs meg ezen a szerveren.',
+    'game/corrupt': 'Ez a játék nem játszható újra a felvételéből, így itt nem folytatható. A felvétele megmarad.',
     'seat/spectator': 'Ezt a játékot nézőként követed; csak a játékosai döntenek.',
     'connection/down': 'Nincs kapcsolat a szerverrel; próbáld újra egy kicsit később.',
     'rate/limited': 'Túl sok kérés érkezett; várj egy kicsit.',

@@ -139,6 +139,9 @@ describe('words from the rule system', () => {
     expect(failureText(refused, 'hu')).toBe('Ez a hivatkozás a játék egyik helyét sem nyitja meg.');
     expect(failureText(refused, 'en')).toBe('This token opens no seat of this game');
     expect(failureText(new ApiError('record/odd', 'Something else'), 'hu')).toBe('Something else');
+    // A game the server cannot load says why, in Hungarian too: its pack gone, its record broken.
+    for (const code of ['content/not-found', 'game/corrupt', 'game/old-version'])
+      expect(failureText(new ApiError(code, 'English'), 'hu'), code).toMatch(/szerveren|folytatható/);
     expect(failureText('offline', 'hu')).toBe('offline');
     // A file that is not JSON: the parser's English in English; in Hungarian only where it stopped.
     const { notJsonDetail } = await import('../src/words.ts');

@@ -626,6 +626,46 @@ run('the boards in Chromium', () => {
     await ap.close();
   }, 240_000);
 
+  it('Warmachine on the Hungarian page: the model cards, tokens and choices name the sample models in Hungarian', async () => {
+    const g = await createGame(base, { ruleset: 'warmachine', seed: 2 });
+    // Both players deploy, each his first offered place, until every model stands on the table.
+    let deployed = 0;
+    for (let i = 0; i < 20; i++) {
+      const looks = await Promise.all(
+        ['p1', 'p2'].map(async (seat) => {
+          const r = await fetch(`${base}/api/games/${g.id}?token=${g.tokens[seat]}`);
+          return { seat, body: (await r.json()) as { index: number; legal: Array<{ kind: string }> } };
+        }),
+      );
+      const turn = looks.find((l) => l.body.legal.length > 0);
+      if (!turn || turn.body.legal.every((c) => c.kind !== 'deploy' && c.kind !== 'chooseFirst')) break;
+      const choice = turn.body.legal[0];
+      if (choice?.kind === 'deploy') deployed++;
+      const res = await fetch(`${base}/api/games/${g.id}/choices`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token: g.tokens[turn.seat], index: turn.body.index, choice }),
+      });
+      expect(res.status).toBe(200);
+    }
+    expect(deployed).toBeGreaterThan(3);
+    const { page } = await h.newPage({ locale: 'hu-HU' });
+    await page.goto(`${base}/game/${g.id}?token=${g.tokens['p1']}`);
+    await until(() => page.locator('.wm-card').count()).toBeGreaterThan(3);
+    const cards = (await page.locator('.wm-card strong').allTextContents()).join(' | ');
+    expect(cards).toContain('Iveta Kron marsall');
+    expect(cards).toContain('Bástya');
+    expect(cards).not.toContain('Marshal');
+    // The tokens take their letters from the Hungarian names: Kron's is "Iv".
+    expect(await page.locator('.wm-model[data-model="p1.kron"] text').textContent()).toBe('Iv');
+    // The choices too: the first player gives his warjacks focus, named in Hungarian.
+    await until(() => page.locator('button.choice').count()).toBeGreaterThan(0);
+    const offered = (await page.locator('button.choice').allTextContents()).join(' | ');
+    expect(offered).toContain('Bástya (1. játékos)');
+    expect(offered).not.toContain('Marshal');
+    await page.close();
+  });
+
   it("Warmachine: the computer's reasons on request, the alternatives it weighed with their values", async () => {
     const g = await createGame(base, { ruleset: 'warmachine', seed: 2, seats: { p1: 'human', p2: 'bot:mcts:40it' } });
     const { page } = await newPage();

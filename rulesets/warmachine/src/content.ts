@@ -74,6 +74,8 @@ export type SpecialAttack = z.infer<typeof specialAttack>;
 const meleeWeapon = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
+  /** The name in Hungarian, where the pack gives one (else the sample's own, or `name`). */
+  nameHu: z.string().min(1).max(80).optional(),
   kind: z.literal('melee'),
   POW: z.number().int().min(0),
   PS: z.number().int().min(0).optional(),
@@ -88,6 +90,8 @@ const meleeWeapon = z.object({
 const rangedWeapon = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
+  /** The name in Hungarian, where the pack gives one (else the sample's own, or `name`). */
+  nameHu: z.string().min(1).max(80).optional(),
   kind: z.literal('ranged'),
   RNG: z.union([z.number().min(0).max(48), z.object({ spray: z.union([z.literal(6), z.literal(8), z.literal(10)]) })]),
   ROF: z.number().int(),
@@ -112,6 +116,8 @@ export type LocalText = z.infer<typeof text>;
 export const spellSchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
+  /** The name in Hungarian, where the pack gives one (else the sample's own, or `name`). */
+  nameHu: z.string().min(1).max(80).optional(),
   COST: z.number().int().min(0),
   RNG: z.union([z.number().min(0).max(48), z.literal('SELF'), z.literal('CTRL')]),
   AOE: z.union([z.number().positive().max(10), z.literal('CTRL')]).nullable(),
@@ -130,6 +136,8 @@ export type SpellDef = z.infer<typeof spellSchema>;
 export const featSchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
+  /** The name in Hungarian, where the pack gives one (else the sample's own, or `name`). */
+  nameHu: z.string().min(1).max(80).optional(),
   area: z.enum(['SELF', 'CTRL', 'ALL_FRIENDLY', 'ALL_ENEMY']),
   affects: z.enum(['friendly', 'enemy', 'self']),
   duration: z.enum(['instant', 'oneRound']),
@@ -143,6 +151,8 @@ const gridColumn = z.array(systemCode.nullable()).min(1);
 export const modelSchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
+  /** The name in Hungarian, where the pack gives one (else the sample's own, or `name`). */
+  nameHu: z.string().min(1).max(80).optional(),
   faction: z.string().min(1),
   kind: z.enum(['warcaster', 'warjack']),
   weight: z.enum(['light', 'heavy']).optional(),

@@ -34,3 +34,4 @@ export { messages as warmachineMessages } from './presenter.ts';
 export { makeRules } from './rules.ts';
 export { warmachineBotKnowledge } from './bot.ts';
 export { sampleBattle, playRandom } from './battle.ts';
+export { localName, SAMPLE_NAMES_HU } from './names.ts';

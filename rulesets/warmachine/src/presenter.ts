@@ -7,6 +7,7 @@ import { ruleTexts } from './messages/rules.ts';
 import type { ModelState, WmState } from './state.ts';
 import type { WarmachineContent } from './content.ts';
 import { sampleContent } from './sample.ts';
+import { localName } from './names.ts';
 
 export const messages: Record<Locale, Messages> = { en, hu };
 
@@ -25,27 +26,29 @@ interface Namer {
 }
 
 function namerOf(content: WarmachineContent): Namer {
-  const models = new Map<string, string>();
-  const things = new Map<string, string>();
+  type Named = { readonly name: string; readonly nameHu?: string | undefined };
+  const models = new Map<string, Named>();
+  const things = new Map<string, Named>();
   const mounted = new Map<string, string>();
   for (const m of content.models) {
-    models.set(m.id, m.name);
+    models.set(m.id, m);
     for (const w of m.weapons) {
-      if (!things.has(w.id)) things.set(w.id, w.name);
+      if (!things.has(w.id)) things.set(w.id, w);
       if (w.location && m.weapons.some((o) => o !== w && o.name === w.name)) mounted.set(w.id, w.location);
     }
-    for (const sp of m.spells ?? []) if (!things.has(sp.id)) things.set(sp.id, sp.name);
-    if (m.feat && !things.has(m.feat.id)) things.set(m.feat.id, m.feat.name);
+    for (const sp of m.spells ?? []) if (!things.has(sp.id)) things.set(sp.id, sp);
+    if (m.feat && !things.has(m.feat.id)) things.set(m.feat.id, m.feat);
   }
   return {
     model(id, locale) {
       const [side, def, copy] = id.split('.');
-      const name = def === undefined ? undefined : models.get(def);
-      if (name === undefined || (side !== 'p1' && side !== 'p2')) return id;
-      return `${name}${copy ? ` ${copy}` : ''} (${messages[locale].seat[side]})`;
+      const m = def === undefined ? undefined : models.get(def);
+      if (m === undefined || (side !== 'p1' && side !== 'p2')) return id;
+      return `${localName(m, locale)}${copy ? ` ${copy}` : ''} (${messages[locale].seat[side]})`;
     },
     thing: (id, locale = 'en') => {
-      const name = things.get(id) ?? id;
+      const t = things.get(id);
+      const name = t ? localName(t, locale) : id;
       const at = mounted.get(id);
       return at ? `${name} (${messages[locale].mounted[at] ?? at})` : name;
     },
@@ -121,7 +124,7 @@ export function makeWmPresenter(content: WarmachineContent): Presenter<WmState, 
         case 'allocate':
           return t.allocate(named.model(c.model, locale), c.focus);
         case 'upkeep':
-          return t.upkeep(named.thing(v.effects.find((e) => e.id === c.effect)?.source ?? String(c.effect)));
+          return t.upkeep(named.thing(v.effects.find((e) => e.id === c.effect)?.source ?? String(c.effect), locale));
         case 'shake':
           return t.shake(named.model(c.model, locale));
         case 'endControl':
@@ -147,7 +150,7 @@ export function makeWmPresenter(content: WarmachineContent): Presenter<WmState, 
         case 'cast':
           return (
             t.cast(
-              named.thing(c.spell),
+              named.thing(c.spell, locale),
               c.target ? named.model(c.target, locale) : '',
               c.channeler ? named.model(c.channeler, locale) : '',
             ) + b(c)

@@ -207,7 +207,7 @@ describe('Hungarian everywhere', () => {
         expect(presenter.event(e, locale), `${type} ${locale}`).not.toBe(type);
     }
     expect(presenter.event({ type: 'wm/deploy', model: 'p1.kron', x: 20, y: 5, facing: 90 }, 'hu')).toBe(
-      'Marshal Iveta Kron (1. játékos) felhelyezve ide: (20", 5"), irány 90°',
+      'Iveta Kron marsall (1. játékos) felhelyezve ide: (20", 5"), irány 90°',
     );
   });
 });
@@ -221,7 +221,7 @@ describe('spells channeled through an arc node', () => {
       `${presenter.choice(own, s, 'en')}, channeled through Bastion (Player 1)`,
     );
     expect(presenter.choice(through, s, 'hu')).toBe(
-      `${presenter.choice(own, s, 'hu')}, közvetíti: Bastion (1. játékos)`,
+      `${presenter.choice(own, s, 'hu')}, közvetíti: Bástya (1. játékos)`,
     );
   });
 });

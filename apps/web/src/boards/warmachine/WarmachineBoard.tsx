@@ -1,4 +1,4 @@
-import { warmachineMessages } from '@skirmish/warmachine';
+import { localName, warmachineMessages } from '@skirmish/warmachine';
 import { useRef, useState, type PointerEvent } from 'react';
 import { useI18n } from '../../i18n.ts';
 import { usePack } from '../../pack.ts';
@@ -119,6 +119,7 @@ function arc(cx: number, cy: number, r: number, facing: number): string {
 
 function DamageGrid({ m, label }: { m: WmModel; label: string }) {
   const def = defOf(useWmContent(), m.def);
+  const { lang } = useI18n();
   if (!def) return null;
   if (def.damage.kind === 'boxes')
     return (
@@ -129,7 +130,7 @@ function DamageGrid({ m, label }: { m: WmModel; label: string }) {
   const cols = def.damage.columns;
   const rows = Math.max(...cols.map((c) => c.length));
   return (
-    <table className="wm-grid" aria-label={def.name}>
+    <table className="wm-grid" aria-label={localName(def, lang)}>
       <tbody>
         {Array.from({ length: rows }, (_, r) => (
           <tr key={r}>
@@ -259,7 +260,8 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log, seatNam
     if (!m) return id;
     // A second copy of a model in a box is `p1.bastion.2`: "Bastion 2".
     const copy = id.split('.')[2];
-    return `${defOf(content, m.def)?.name ?? m.def}${copy ? ` ${copy}` : ''}`;
+    const def = defOf(content, m.def);
+    return `${def ? localName(def, lang) : m.def}${copy ? ` ${copy}` : ''}`;
   };
 
   const toTable = (e: PointerEvent): { x: number; y: number } | null => {
@@ -378,7 +380,7 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log, seatNam
                 <circle className="base" cx={px(m.x)} cy={py(m.y)} r={r} />
                 <path className="front" d={arc(px(m.x), py(m.y), r, m.facing)} />
                 <text x={px(m.x)} y={py(m.y) + tokenFont(r) * 0.36} style={{ fontSize: tokenFont(r) }}>
-                  {tokenLabel(def?.name ?? m.def, m.id)}
+                  {tokenLabel(def ? localName(def, lang) : m.def, m.id)}
                 </text>
               </g>
             );
@@ -440,7 +442,7 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log, seatNam
             <button key={i} type="button" data-kind={c.kind} onClick={() => choose(c)} title={describeChoice(c)}>
               {c.kind === 'feat'
                 ? w.feat
-                : `${w.cast} ${spellName(content, String(c['spell']))}${typeof c['target'] === 'string' ? ` ${w.on} ${nameOf(c['target'])}` : ''}${typeof c['channeler'] === 'string' ? `, ${w.through} ${nameOf(c['channeler'])}` : ''}`}
+                : `${w.cast} ${spellName(content, String(c['spell']), lang)}${typeof c['target'] === 'string' ? ` ${w.on} ${nameOf(c['target'])}` : ''}${typeof c['channeler'] === 'string' ? `, ${w.through} ${nameOf(c['channeler'])}` : ''}`}
             </button>
           ))}
         </div>
@@ -484,7 +486,7 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log, seatNam
           const def = defOf(content, m.def);
           return (
             <div key={m.id} className={`wm-card ${m.side}`}>
-              <strong>{def?.name ?? m.def}</strong> <span className="muted">{seatName(m.side)}</span>
+              <strong>{def ? localName(def, lang) : m.def}</strong> <span className="muted">{seatName(m.side)}</span>
               <div>
                 {w.focus}: {m.focus}
               </div>

@@ -4,7 +4,8 @@
  * grids) come from the game's own content pack, passed in by the board (which reads it from the
  * page's pack context), so two boards on two packs never read each other's profiles.
  */
-import { sampleContent } from '@skirmish/warmachine';
+import { localName, sampleContent } from '@skirmish/warmachine';
+import type { Locale } from '@skirmish/core';
 
 /** A Warmachine content pack: the sample's shape. */
 export type WmContent = typeof sampleContent;
@@ -164,8 +165,9 @@ export function aoeOf(content: WmContent, id: string): number | null {
   return null;
 }
 
-export function spellName(content: WmContent, id: string): string {
-  for (const m of content.models) for (const s of m.spells ?? []) if (s.id === id) return s.name;
+/** A spell by its id, as called in `locale`. */
+export function spellName(content: WmContent, id: string, locale: Locale): string {
+  for (const m of content.models) for (const s of m.spells ?? []) if (s.id === id) return localName(s, locale);
   return id;
 }
 

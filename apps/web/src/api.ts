@@ -74,6 +74,13 @@ export interface SeatStep {
   readonly choice?: unknown;
 }
 
+/** A page of a game's events as one seat saw them: each choice's (numbered from 1) in order. */
+export interface SeatEvents {
+  readonly index: number;
+  readonly entries: ReadonlyArray<{ readonly index: number; readonly events: readonly GameEvent[] }>;
+  readonly next: number | null;
+}
+
 export interface SeatViews {
   readonly ruleset: string;
   /** The hash of the game's content pack (older servers leave it out). */
@@ -230,6 +237,12 @@ export const api = {
     call<GameRecord>(
       'GET',
       `/api/games/${encodeURIComponent(id)}/record${token ? `?token=${encodeURIComponent(token)}` : ''}`,
+    ),
+  /** The events of a game as one seat (`token`) or a spectator saw them, choice by choice from `from` on (one page). */
+  events: (id: string, token: string | null, from = 0) =>
+    call<SeatEvents>(
+      'GET',
+      `/api/games/${encodeURIComponent(id)}/events?${token ? `token=${encodeURIComponent(token)}&` : ''}from=${from}`,
     ),
   /** A game as one seat (`token`) or a spectator saw it, every position from `from` on (one page). */
   views: (id: string, token: string | null, from = 0) =>

@@ -626,7 +626,7 @@ run('the boards in Chromium', () => {
     await ap.close();
   }, 240_000);
 
-  it('Warmachine on the Hungarian page: the model cards, tokens and choices name the sample models in Hungarian', async () => {
+  it('Warmachine on the Hungarian page: the model cards, tokens, log and choices name the sample models in Hungarian; the log of what happened before the page opened comes from the server', async () => {
     const g = await createGame(base, { ruleset: 'warmachine', seed: 2 });
     // Both players deploy, each his first offered place, until every model stands on the table.
     let deployed = 0;
@@ -658,6 +658,11 @@ run('the boards in Chromium', () => {
     expect(cards).not.toContain('Marshal');
     // The tokens take their letters from the Hungarian names: Kron's is "Iv".
     expect(await page.locator('.wm-model[data-model="p1.kron"] text').textContent()).toBe('Iv');
+    // The log so far, though this browser saw none of it (the server gives it), names them too.
+    await until(() => page.locator('.log .event-text', { hasText: 'felhelyezve' }).count()).toBe(deployed);
+    const said = (await page.locator('.log .event-text').allTextContents()).join(' | ');
+    expect(said).toContain('Iveta Kron marsall (1. játékos)');
+    expect(said).not.toContain('Marshal');
     // The choices too: the first player gives his warjacks focus, named in Hungarian.
     await until(() => page.locator('button.choice').count()).toBeGreaterThan(0);
     const offered = (await page.locator('button.choice').allTextContents()).join(' | ');

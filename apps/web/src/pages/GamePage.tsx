@@ -1,4 +1,4 @@
-import type { AnyRuleset, Outcome as GameOutcome } from '@skirmish/core';
+import type { AnyRuleset, GameEvent, Outcome as GameOutcome } from '@skirmish/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api, type OddsProcedureInfo, type Snapshot } from '../api.ts';
 import { boardFor, preloadBoard } from '../boards/index.ts';
@@ -36,6 +36,28 @@ function saveLog(key: string, log: readonly LoggedEvent[]): void {
     localStorage.setItem(LOG_PREFIX + key, JSON.stringify(log.slice(-LOG_KEEP)));
   } catch {
     // A full storage only costs the log after a reload.
+  }
+}
+
+/** How many choices back the log reaches when a page opens a game. */
+const HISTORY_CHOICES = 150;
+
+/**
+ * The events of the last choices up to position `upTo` as this seat (`token`, or a spectator) may
+ * see them, from the server; null when it cannot say (the page then shows this browser's copy).
+ */
+async function earlierEvents(id: string, token: string | null, upTo: number): Promise<GameEvent[] | null> {
+  try {
+    const out: GameEvent[] = [];
+    let from: number | null = Math.max(0, upTo - HISTORY_CHOICES);
+    while (from !== null) {
+      const page = await api.events(id, token, from);
+      for (const entry of page.entries) if (entry.index <= upTo) out.push(...entry.events);
+      from = page.next !== null && page.next < upTo ? page.next : null;
+    }
+    return out.slice(-LOG_KEEP);
+  } catch {
+    return null;
   }
 }
 
@@ -202,14 +224,28 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
           const fresh = events.map((event) => ({ n: ++counter.current, event, text: wordsRef.current.event(event) }));
           const first = !restored.current.has(key);
           restored.current.add(key);
-          const earlier = first ? loadLog(logKey).map((e) => ({ ...e, n: ++counter.current })) : [];
-          if (fresh.length > 0 || earlier.length > 0) {
+          if (fresh.length > 0)
             setLogs((l) => {
-              const next = [...earlier, ...(l[key] ?? []), ...fresh];
+              const next = [...(l[key] ?? []), ...fresh];
               saveLog(logKey, next);
               return { ...l, [key]: next };
             });
-          }
+          // The log so far comes from the server, as this seat may see it (another browser, another
+          // device, a cleared one see it too); this browser's own copy only when the server cannot.
+          if (first)
+            void earlierEvents(id, key === SPECTATOR ? null : key, snapshot.index).then((earlier) => {
+              const shown = (earlier ?? loadLog(logKey).map((e) => e.event)).map((event) => ({
+                n: ++counter.current,
+                event,
+                text: wordsRef.current.event(event),
+              }));
+              if (shown.length === 0) return;
+              setLogs((l) => {
+                const next = [...shown, ...(l[key] ?? [])];
+                saveLog(logKey, next);
+                return { ...l, [key]: next };
+              });
+            });
           setError(null);
         },
         onError(code, message) {

@@ -758,6 +758,10 @@ run('the boards in Chromium', () => {
     await until(() => page.locator('.rule-panel .rule-text').textContent()).toBe(
       hybridRuleset.presenter?.rule?.(withText ?? '', 'hu'),
     );
+    // A warrior's accessible name says which way he faces, in Hungarian word order.
+    expect(await page.locator('.hy-board .warrior').first().getAttribute('aria-label')).toMatch(
+      /, (észak|kelet|dél|nyugat) felé néz/,
+    );
     await page.getByLabel('Nyelv').selectOption('en');
     // On a phone the page is one column and nothing spills sideways but the board's own scroller.
     await page.setViewportSize({ width: 390, height: 844 });

@@ -373,7 +373,7 @@ export function HybridBoard({ snapshot, choose, setOdds, seatName = (s) => s }: 
                   data-squares={x.squares.join(' ')}
                   role="button"
                   tabIndex={0}
-                  aria-label={`${x.label ?? x.name}, ${seatName(x.side)}, ${w.facing} ${(w.facingName[x.facing] ?? x.facing).replace(/ \S+$/u, '')}${x.counter !== null ? `, ${w.counter} ${x.counter}` : ''}`}
+                  aria-label={`${x.label ?? x.name}, ${seatName(x.side)}, ${w.faces[x.facing] ?? x.facing}${x.counter !== null ? `, ${w.counter} ${x.counter}` : ''}`}
                   {...onActivate(() => clickWarrior(x))}
                   onPointerDown={(e) => {
                     if (x.id !== active?.id || moves.size === 0) return;

@@ -130,8 +130,12 @@ describe('the log names what a player’s own pack names, as that pack does', ()
     expect(wordsFor(warmachineRuleset, 'en', wm.pack).event(deploy)).toBe(
       `${wm.names.get('Marshal Iveta Kron')} (Player 1) is deployed at (20", 5") facing 90°`,
     );
+    // In Hungarian the sample's model by our Hungarian name; a pack's own name as the pack wrote it.
     expect(wordsFor(warmachineRuleset, 'hu').event(deploy)).toBe(
-      'Marshal Iveta Kron (1. játékos) felhelyezve ide: (20", 5"), irány 90°',
+      'Iveta Kron marsall (1. játékos) felhelyezve ide: (20", 5"), irány 90°',
+    );
+    expect(wordsFor(warmachineRuleset, 'hu', wm.pack).event(deploy)).toBe(
+      `${wm.names.get('Marshal Iveta Kron')} (1. játékos) felhelyezve ide: (20", 5"), irány 90°`,
     );
   });
 });

@@ -78,6 +78,7 @@ export function rulesetSummaries(registry: Registry) {
       version: r.version,
       title: r.title,
       summary: r.summary,
+      titles: r.titles ?? {},
       summaries: r.summaries ?? {},
       options: r.options.map((o) => ({ id: o.id, label: o.label, type: o.type, default: o.default })),
       odds: r.odds.map((p) => ({ id: p.id, description: p.description })),

@@ -9,6 +9,7 @@ import { SqliteStorage } from '../src/sqlite.ts';
 import { duel } from '../../../packages/core/test/fixtures/duel.ts';
 import { hybridRuleset } from '@skirmish/hybrid';
 import { dogsOfWarRuleset } from '@skirmish/dogs-of-war';
+import { warmachineRuleset } from '@skirmish/warmachine';
 
 describe('HTTP server', () => {
   it('GET /api/rulesets lists the registered rule systems', async () => {
@@ -25,12 +26,18 @@ describe('HTTP server', () => {
   });
   it('GET /api/rulesets names the seats of the default set-up as players call them, in each language', async () => {
     const app = await buildServer({
-      registry: new Registry().register(hybridRuleset).register(dogsOfWarRuleset),
+      registry: new Registry().register(hybridRuleset).register(dogsOfWarRuleset).register(warmachineRuleset),
       storage: new SqliteStorage(':memory:'),
     });
     const { rulesets } = (await app.inject({ method: 'GET', url: '/api/rulesets' })).json<{
       rulesets: Array<{ id: string; seats: string[]; seatNames?: unknown }>;
     }>();
+    // A name stays as it is: no title in other languages; a title of words is given in Hungarian.
+    expect(rulesets.find((r) => r.id === 'hybrid')).toMatchObject({ titles: {} });
+    expect(rulesets.find((r) => r.id === 'warmachine')).toMatchObject({
+      title: 'Warmachine (simplified rules)',
+      titles: { hu: 'Warmachine (egyszerűsített szabályok)' },
+    });
     expect(rulesets.find((r) => r.id === 'hybrid')).toMatchObject({
       seats: ['griffin', 'scorpion'],
       seatNames: { griffin: { en: 'Griffin', hu: 'Griff' }, scorpion: { en: 'Scorpion', hu: 'Skorpió' } },

@@ -10,6 +10,8 @@ export interface RulesetSummary {
   readonly summary: string;
   /** The summary in other languages, where the rule system gives it. */
   readonly summaries?: Readonly<Record<string, string>>;
+  /** The title in other languages, where the rule system gives one. */
+  readonly titles?: Readonly<Record<string, string>>;
   readonly odds: ReadonlyArray<{ readonly id: string; readonly description: string }>;
   /** The seats of the default set-up, in turn order (older servers leave it out). */
   readonly seats?: readonly string[];

@@ -32,6 +32,12 @@ export function loadRuleset(id: string): Promise<AnyRuleset | null> {
   return p;
 }
 
+/** A rule system's title in the page's language, where it gives one. */
+export function titleIn(ruleset: { readonly title: string; readonly titles?: unknown }, lang: string): string {
+  const titles = (ruleset.titles ?? {}) as Readonly<Record<string, string | undefined>>;
+  return titles[lang] ?? ruleset.title;
+}
+
 export function toLocale(lang: string): Locale {
   return lang === 'hu' ? 'hu' : 'en';
 }

@@ -650,8 +650,14 @@ run('the boards in Chromium', () => {
     }
     expect(deployed).toBeGreaterThan(3);
     const { page } = await h.newPage({ locale: 'hu-HU' });
+    // The rule system's title in Hungarian, on the home page and above the game.
+    await page.goto(base);
+    await until(() => page.locator('.game-card[data-ruleset="warmachine"] h3').textContent()).toBe(
+      'Warmachine (egyszerűsített szabályok)',
+    );
     await page.goto(`${base}/game/${g.id}?token=${g.tokens['p1']}`);
     await until(() => page.locator('.wm-card').count()).toBeGreaterThan(3);
+    await until(() => page.locator('h1').first().textContent()).toContain('Warmachine (egyszerűsített szabályok)');
     const cards = (await page.locator('.wm-card strong').allTextContents()).join(' | ');
     expect(cards).toContain('Iveta Kron marsall');
     expect(cards).toContain('Bástya');

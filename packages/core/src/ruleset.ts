@@ -147,6 +147,8 @@ export interface Ruleset<S = unknown, C = unknown, V = unknown, Content = unknow
   readonly id: string;
   readonly version: string;
   readonly title: string;
+  /** The title in other languages, where it is not a name that stays as it is. */
+  readonly titles?: Readonly<Partial<Record<Exclude<Locale, 'en'>, string>>>;
   readonly summary: string;
   /** The summary in other languages than its own English. */
   readonly summaries?: Readonly<Partial<Record<Exclude<Locale, 'en'>, string>>>;

@@ -12,6 +12,7 @@ export const warmachineRuleset: Ruleset<WmState, WmChoice, WmView, WarmachineCon
   id: 'warmachine',
   version: '0.1.0',
   title: 'Warmachine (simplified rules)',
+  titles: { hu: 'Warmachine (egyszerűsített szabályok)' },
   summary: 'Two warcasters and their warjacks on a 48" table: focus, 2d6 attacks, damage grids.',
   summaries: {
     hu: 'Két warcaster és warjackjaik egy 48"-es asztalon: fókusz, 2d6-os támadások, sebzésmátrixok.',

@@ -1,8 +1,8 @@
 import type { AnyRuleset, GameEvent, Outcome as GameOutcome } from '@skirmish/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { api, type OddsProcedureInfo, type Snapshot } from '../api.ts';
+import { api, type OddsProcedureInfo, type RulesetSummary, type Snapshot } from '../api.ts';
 import { boardFor, preloadBoard } from '../boards/index.ts';
-import { loadRuleset, toLocale } from '../catalog.ts';
+import { loadRuleset, titleIn, toLocale } from '../catalog.ts';
 import { ChoiceList } from '../components/ChoiceList.tsx';
 import { EventLog, type LoggedEvent } from '../components/EventLog.tsx';
 import { ViewDetails } from '../components/GenericView.tsx';
@@ -147,7 +147,7 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
   const [ruleset, setRuleset] = useState<AnyRuleset | null>(null);
   const [procedures, setProcedures] = useState<OddsProcedureInfo[]>([]);
   const [oddsRequest, setOddsRequest] = useState<OddsRequest | null>(null);
-  const [title, setTitle] = useState<string | null>(null);
+  const [listed, setListed] = useState<RulesetSummary | null>(null);
   const connections = useRef(new Map<string, GameConnection>());
   const counter = useRef(0);
   const restored = useRef(new Set<string>());
@@ -180,7 +180,7 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
     let live = true;
     void loadRuleset(rulesetId).then((r) => live && setRuleset(r));
     api.rulesets().then(
-      (list) => live && setTitle(list.find((r) => r.id === rulesetId)?.title ?? null),
+      (list) => live && setListed(list.find((r) => r.id === rulesetId) ?? null),
       () => undefined,
     );
     return () => {
@@ -317,7 +317,7 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
     <div className="game" data-ruleset={snapshot.ruleset} data-index={snapshot.index}>
       <div className="game-head">
         <h1>
-          {title ?? ruleset?.title ?? snapshot.ruleset}{' '}
+          {listed ? titleIn(listed, lang) : ruleset ? titleIn(ruleset, lang) : snapshot.ruleset}{' '}
           <span className="muted">
             #{snapshot.gameId} · {t.step} {snapshot.index}
           </span>

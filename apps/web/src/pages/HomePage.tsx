@@ -303,7 +303,7 @@ function GameCard({ ruleset, onCreated }: { ruleset: RulesetSummary; onCreated: 
 
   return (
     <article className="card game-card" data-ruleset={ruleset.id}>
-      <h3>{ruleset.title}</h3>
+      <h3>{ruleset.titles?.[lang] ?? ruleset.title}</h3>
       <p>{ruleset.summaries?.[lang] ?? ruleset.summary}</p>
       <div className="actions">
         <button type="button" onClick={() => void open('bot')} disabled={busy}>

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { ApiError, api, type SeatViews, type Snapshot } from '../api.ts';
 import { boardFor } from '../boards/index.ts';
 import { PackContext, loadPack, usePackContent, type GamePack } from '../pack.ts';
-import { loadRuleset } from '../catalog.ts';
+import { loadRuleset, titleIn } from '../catalog.ts';
 import { ViewDetails } from '../components/GenericView.tsx';
 import { diceOf } from '../components/EventLog.tsx';
 import { describeValue, withoutRule } from '../format.ts';
@@ -226,7 +226,7 @@ function SeatReplay({
   return (
     <div className="replay" data-ruleset={data.ruleset} data-seat={data.seat ?? ''}>
       <h1>
-        {t.replayTitle} <span className="muted">{ruleset?.title ?? data.ruleset}</span>
+        {t.replayTitle} <span className="muted">{ruleset ? titleIn(ruleset, lang) : data.ruleset}</span>
       </h1>
       <ReplayControls at={step.index} total={total} setAt={setAt} branch={null} />
       <p className="muted replay-note">
@@ -393,7 +393,7 @@ export function ReplayPage({ id, token: linkToken = null }: { id: string; token?
   return (
     <div className="replay" data-ruleset={record.ruleset}>
       <h1>
-        {t.replayTitle} <span className="muted">{ruleset?.title ?? record.ruleset}</span>
+        {t.replayTitle} <span className="muted">{ruleset ? titleIn(ruleset, lang) : record.ruleset}</span>
       </h1>
       {controls}
       <label>

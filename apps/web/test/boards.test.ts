@@ -609,6 +609,12 @@ run('the boards in Chromium', () => {
     );
     expect(await num('line', 'x1')).toBeCloseTo(await num('circle.aimed', 'cx'), 3);
     expect(await num('line', 'x2')).toBeCloseTo(await num('circle.landed', 'cx'), 3);
+    // Its words stay on the table, wherever the blast landed (off its edge too).
+    const table = (await ap.locator('svg.wm-svg').boundingBox())!;
+    const label = (await scatter.locator('text').boundingBox())!;
+    expect(label.x).toBeGreaterThanOrEqual(table.x);
+    expect(label.x + label.width).toBeLessThanOrEqual(table.x + table.width);
+    expect(label.y).toBeGreaterThanOrEqual(table.y);
     // After each roll the dice are shown in the log, one face each, as the rules rolled them.
     expect(rolls().length).toBeGreaterThan(0);
     for (const type of ROLLS) {

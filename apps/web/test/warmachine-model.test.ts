@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { sampleContent } from '@skirmish/warmachine';
-import { areaOf, corners, defOf, pathMoveTo, plannedLength, wmContent } from '../src/boards/warmachine/model.ts';
+import {
+  areaOf,
+  corners,
+  defOf,
+  labelAt,
+  pathMoveTo,
+  plannedLength,
+  wmContent,
+} from '../src/boards/warmachine/model.ts';
 
 describe('the Warmachine board reads a dragged path', () => {
   it('a bent drag keeps its corner as a via point and measures the path through it', () => {
@@ -62,5 +70,19 @@ describe('the Warmachine board reads the game’s own content pack', () => {
     expect(defOf(wmContent(pack), model.id)?.name).toBe(model.name);
     expect(defOf(wmContent(null), model.id)?.name).toBe(sampleContent.models[0]?.name);
     expect(sampleContent.models[0]?.name).not.toBe(model.name);
+  });
+});
+
+describe('labels over the Warmachine table', () => {
+  it('stay on the table: a point past an edge pulls its label in, anchored to keep its words inside', () => {
+    // A 48" table at 12 units an inch; a label's baseline 8 units over the point.
+    expect(labelAt(24, 100, 48, 12)).toEqual({ x: 288, y: 100, style: { textAnchor: 'middle' } });
+    // A blast scattered 2" off the left edge: the label starts just inside it.
+    expect(labelAt(-2, 100, 48, 12)).toEqual({ x: 0.2 * 12, y: 100, style: { textAnchor: 'start' } });
+    // Off the right edge: it ends just inside.
+    expect(labelAt(50, 100, 48, 12)).toEqual({ x: 47.8 * 12, y: 100, style: { textAnchor: 'end' } });
+    // Over the top edge: the baseline comes down to leave the words on the table; below it, up.
+    expect(labelAt(24, -30, 48, 12).y).toBe(12);
+    expect(labelAt(24, 48 * 12 + 30, 48, 12).y).toBe(48 * 12 - 4);
   });
 });

@@ -4,6 +4,7 @@ import { useI18n } from '../../i18n.ts';
 import { usePack } from '../../pack.ts';
 import type { BoardProps } from '../types.ts';
 import {
+  labelAt,
   asWarmachineView,
   baseRadius,
   chargeOn,
@@ -34,14 +35,6 @@ function useWmContent(): WmContent {
 
 /** A phase in words, by its id in the view (the id itself for one the words lack). */
 const wordFor = (words: Readonly<Record<string, string>>, id: string): string => words[id] ?? id;
-
-/**
- * Where a label over a point of the table is anchored: its middle, or near an edge its start or
- * end, so that the words stay on the table (`x` and `table` in inches).
- */
-const anchorAt = (x: number, table: number): { textAnchor: 'start' | 'middle' | 'end' } => ({
-  textAnchor: x < table * 0.2 ? 'start' : x > table * 0.8 ? 'end' : 'middle',
-});
 
 /** Pixels per inch on screen; the SVG scales down on a phone. */
 const K = 12;
@@ -390,11 +383,7 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log, seatNam
               <circle className="aimed" cx={px(scatter.from.x)} cy={py(scatter.from.y)} r={(scatter.aoe / 2) * K} />
               <line x1={px(scatter.from.x)} y1={py(scatter.from.y)} x2={px(scatter.to.x)} y2={py(scatter.to.y)} />
               <circle className="landed" cx={px(scatter.to.x)} cy={py(scatter.to.y)} r={(scatter.aoe / 2) * K} />
-              <text
-                x={px(scatter.to.x)}
-                y={py(scatter.to.y) - (scatter.aoe / 2) * K - 4}
-                style={anchorAt(scatter.to.x, T)}
-              >
+              <text {...labelAt(scatter.to.x, py(scatter.to.y) - (scatter.aoe / 2) * K - 4, T, K)}>
                 {w.scatter}: d6 {scatter.direction}, {scatter.distance}″
               </text>
             </g>
@@ -403,9 +392,12 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log, seatNam
             <g className="wm-plan charge">
               <line x1={px(active.x)} y1={py(active.y)} x2={px(chargeTarget.x)} y2={py(chargeTarget.y)} />
               <text
-                x={px(chargeTarget.x)}
-                y={py(chargeTarget.y) - baseRadius(defOf(content, chargeTarget.def)) * K - 6}
-                style={anchorAt(chargeTarget.x, T)}
+                {...labelAt(
+                  chargeTarget.x,
+                  py(chargeTarget.y) - baseRadius(defOf(content, chargeTarget.def)) * K - 6,
+                  T,
+                  K,
+                )}
               >
                 {distance(active, chargeTarget).toFixed(1)}″ {w.charge} {nameOf(chargeTarget.id)}
               </text>
@@ -420,11 +412,7 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log, seatNam
                 <circle key={i} className="corner" cx={px(p.x)} cy={py(p.y)} r={4} />
               ))}
               <circle cx={px(planned.x)} cy={py(planned.y)} r={baseRadius(defOf(content, active.def)) * K} />
-              <text
-                x={px(planned.x)}
-                y={py(planned.y) - baseRadius(defOf(content, active.def)) * K - 6}
-                style={anchorAt(planned.x, T)}
-              >
+              <text {...labelAt(planned.x, py(planned.y) - baseRadius(defOf(content, active.def)) * K - 6, T, K)}>
                 {plannedLength(active, planned).toFixed(1)}″ {planned.kind === 'run' ? w.run : w.advance}
                 {planned.via ? ` · ${planned.via.length} ${w.corners}` : ''}
               </text>

@@ -337,3 +337,26 @@ export function areaOf(content: WmContent, c: WmChoiceLike): AttackArea {
 export function aimedChoices(legal: readonly unknown[]): WmChoiceLike[] {
   return choicesOfKind(legal, 'attack', 'specialAttack', 'cast').filter((c) => typeof c['target'] === 'string');
 }
+
+/**
+ * Where a label over a point of the table is anchored: its middle, or near an edge its start or
+ * end, so that the words stay on the table (`x` and `table` in inches).
+ */
+export const anchorAt = (x: number, table: number): { textAnchor: 'start' | 'middle' | 'end' } => ({
+  textAnchor: x < table * 0.2 ? 'start' : x > table * 0.8 ? 'end' : 'middle',
+});
+
+/**
+ * A label's place over a point of the table: `x` in inches, `top` the label's baseline in the
+ * drawing's units (`scale` of them an inch). A point near or past an edge (a blast scattered off
+ * the table) pulls the label in.
+ */
+export const labelAt = (
+  x: number,
+  top: number,
+  table: number,
+  scale: number,
+): { x: number; y: number; style: { textAnchor: 'start' | 'middle' | 'end' } } => {
+  const at = Math.min(table - 0.2, Math.max(0.2, x));
+  return { x: at * scale, y: Math.min(table * scale - 4, Math.max(12, top)), style: anchorAt(at, table) };
+};

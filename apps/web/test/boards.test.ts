@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createGame,
   hasChromium,
+  holdOnThisScreen,
   index,
+  playFirstChoices,
   shots,
   startHarness,
   until,
@@ -635,25 +637,9 @@ run('the boards in Chromium', () => {
   it('Warmachine on the Hungarian page: the model cards, tokens, log and choices name the sample models in Hungarian; the log of what happened before the page opened comes from the server', async () => {
     const g = await createGame(base, { ruleset: 'warmachine', seed: 2 });
     // Both players deploy, each his first offered place, until every model stands on the table.
-    let deployed = 0;
-    for (let i = 0; i < 20; i++) {
-      const looks = await Promise.all(
-        ['p1', 'p2'].map(async (seat) => {
-          const r = await fetch(`${base}/api/games/${g.id}?token=${g.tokens[seat]}`);
-          return { seat, body: (await r.json()) as { index: number; legal: Array<{ kind: string }> } };
-        }),
-      );
-      const turn = looks.find((l) => l.body.legal.length > 0);
-      if (!turn || turn.body.legal.every((c) => c.kind !== 'deploy' && c.kind !== 'chooseFirst')) break;
-      const choice = turn.body.legal[0];
-      if (choice?.kind === 'deploy') deployed++;
-      const res = await fetch(`${base}/api/games/${g.id}/choices`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ token: g.tokens[turn.seat], index: turn.body.index, choice }),
-      });
-      expect(res.status).toBe(200);
-    }
+    const deployed = (
+      await playFirstChoices(base, g, 20, (legal) => legal.some((c) => c.kind === 'deploy' || c.kind === 'chooseFirst'))
+    ).filter((c) => c.kind === 'deploy').length;
     expect(deployed).toBeGreaterThan(3);
     const { page } = await h.newPage({ locale: 'hu-HU' });
     // The rule system's title in Hungarian, on the home page and above the game.
@@ -789,14 +775,7 @@ run('the boards in Chromium', () => {
     const { page } = await newPage();
     await page.goto(base);
     // This browser holds both seats, as "play on this screen" leaves it.
-    await page.evaluate(
-      ({ id, tokens }) =>
-        localStorage.setItem(
-          'skirmish.games.v1',
-          JSON.stringify({ [id]: { id, ruleset: 'hybrid', mode: 'hotseat', tokens, savedAt: Date.now() } }),
-        ),
-      g,
-    );
+    await holdOnThisScreen(page, g, 'hybrid');
     await page.goto(`${base}/game/${g.id}`);
     await until(() => page.locator('[data-testid="my-seat"]').count()).toBe(1);
     const costsSeen: Array<{ shown: string | null; cost: number | null }> = [];

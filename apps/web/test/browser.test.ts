@@ -5,7 +5,17 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main as skirmish } from '../../cli/src/main.ts';
-import { createGame, hasChromium, index, shots, startHarness, until, type Harness } from './harness.ts';
+import {
+  createGame,
+  hasChromium,
+  holdOnThisScreen,
+  index,
+  playFirstChoices,
+  shots,
+  startHarness,
+  until,
+  type Harness,
+} from './harness.ts';
 
 /** `skirmish odds <ruleset> <procedure> --<param> <value>... --json`, through the command's own code. */
 async function skirmishOdds(ruleset: string, procedure: string, inputs: Record<string, number>) {
@@ -493,22 +503,7 @@ run('the web app in Chromium', () => {
   it('a replay names the seats as the game does: the seat one sees it as, and who made each choice', async () => {
     const g = await createGame(base, { ruleset: 'hybrid', seed: 3, mode: 'hotseat' });
     // Four choices made at the table, each by the seat asked.
-    for (let i = 0; i < 4; i++) {
-      const looks = await Promise.all(
-        ['griffin', 'scorpion'].map(async (seat) => {
-          const r = await fetch(`${base}/api/games/${g.id}?token=${g.tokens[seat]}`);
-          return { seat, body: (await r.json()) as { index: number; legal: unknown[] } };
-        }),
-      );
-      const turn = looks.find((l) => l.body.legal.length > 0);
-      if (!turn) throw new Error('nobody is asked');
-      const res = await fetch(`${base}/api/games/${g.id}/choices`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ token: g.tokens[turn.seat], index: turn.body.index, choice: turn.body.legal[0] }),
-      });
-      expect(res.status).toBe(200);
-    }
+    expect(await playFirstChoices(base, g, 4)).toHaveLength(4);
     // As an online player who holds the Griffin seat: his own views.
     const { page } = await newPage();
     await page.goto(`${base}/replay/${g.id}?token=${g.tokens['griffin']}`);
@@ -516,14 +511,7 @@ run('the web app in Chromium', () => {
     expect(await page.locator('.replay > label select option').allTextContents()).toContain('Griffin');
     expect(await page.locator('.last-choice').textContent()).toMatch(/^(Griffin|Scorpion): /);
     // The same game held on this screen (both seats): its record, replayed choice by choice.
-    await page.evaluate(
-      ({ id, tokens }) =>
-        localStorage.setItem(
-          'skirmish.games.v1',
-          JSON.stringify({ [id]: { id, ruleset: 'hybrid', mode: 'hotseat', tokens, savedAt: Date.now() } }),
-        ),
-      g,
-    );
+    await holdOnThisScreen(page, g, 'hybrid');
     await page.goto(`${base}/replay/${g.id}`);
     await until(() => page.locator('.replay-pos').getAttribute('data-at')).toBe('4');
     expect(await page.locator('.replay > label select option').allTextContents()).toEqual([
@@ -544,18 +532,7 @@ run('the web app in Chromium', () => {
       ],
     };
     const g = await createGame(base, { ruleset: 'hunters', seed: 2, setup });
-    for (let i = 0; i < 3; i++) {
-      const look = (await (await fetch(`${base}/api/games/${g.id}?token=${g.tokens['p1']}`)).json()) as {
-        index: number;
-        legal: unknown[];
-      };
-      const res = await fetch(`${base}/api/games/${g.id}/choices`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ token: g.tokens['p1'], index: look.index, choice: look.legal[0] }),
-      });
-      expect(res.status).toBe(200);
-    }
+    expect(await playFirstChoices(base, g, 3)).toHaveLength(3);
     const { page } = await newPage();
     await page.goto(`${base}/replay/${g.id}?token=${g.tokens['p1']}`);
     await until(() => page.locator('.replay .events li .rule-id').count()).toBeGreaterThan(0);

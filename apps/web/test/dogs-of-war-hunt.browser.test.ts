@@ -9,7 +9,16 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGame, hasChromium, index, shots, startHarness, until, type Harness } from './harness.ts';
+import {
+  createGame,
+  hasChromium,
+  holdOnThisScreen,
+  index,
+  shots,
+  startHarness,
+  until,
+  type Harness,
+} from './harness.ts';
 
 const run = hasChromium ? describe : describe.skip;
 let h: Harness;
@@ -78,14 +87,7 @@ run("Hang 'Em High in Chromium", () => {
     // The browser holds the three seats' tokens, as after "play on this screen".
     const { page } = await h.newPage();
     await page.goto(h.base);
-    await page.evaluate(
-      ([id, tokens]) =>
-        localStorage.setItem(
-          'skirmish.games.v1',
-          JSON.stringify({ [id]: { id, ruleset: 'dogs-of-war', mode: 'hotseat', tokens, savedAt: Date.now() } }),
-        ),
-      [g.id, g.tokens] as const,
-    );
+    await holdOnThisScreen(page, g, 'dogs-of-war');
     await page.goto(`${h.base}/game/${g.id}`);
     await until(() => page.locator('.dw-board').count()).toBe(1);
 

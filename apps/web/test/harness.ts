@@ -214,6 +214,60 @@ export async function createGame(base: string, body: Record<string, unknown>) {
   return (await res.json()) as { id: string; tokens: Record<string, string> };
 }
 
+/**
+ * This browser holds every seat of `game`, as "play on this screen" leaves it: the page must be on
+ * the app's origin already.
+ */
+export async function holdOnThisScreen(
+  page: Page,
+  game: { id: string; tokens: Record<string, string> },
+  ruleset: string,
+): Promise<void> {
+  await page.evaluate(
+    ({ id, tokens, ruleset }) =>
+      localStorage.setItem(
+        'skirmish.games.v1',
+        JSON.stringify({ [id]: { id, ruleset, mode: 'hotseat', tokens, savedAt: Date.now() } }),
+      ),
+    { ...game, ruleset },
+  );
+}
+
+type Offered = Record<string, unknown> & { kind: string };
+
+/**
+ * Plays `game` over HTTP as its players would: each time, the first choice offered to the first
+ * seat asked (every seat's token looked at), at most `limit` choices, while `keepOn` holds for what
+ * is offered. Returns the choices made.
+ */
+export async function playFirstChoices(
+  base: string,
+  game: { id: string; tokens: Record<string, string> },
+  limit: number,
+  keepOn: (legal: readonly Offered[]) => boolean = () => true,
+): Promise<Offered[]> {
+  const made: Offered[] = [];
+  while (made.length < limit) {
+    const looks = await Promise.all(
+      Object.entries(game.tokens).map(async ([seat, token]) => {
+        const r = await fetch(`${base}/api/games/${game.id}?token=${token}`);
+        return { seat, body: (await r.json()) as { index: number; legal: Offered[] } };
+      }),
+    );
+    const turn = looks.find((l) => l.body.legal.length > 0);
+    if (!turn || !keepOn(turn.body.legal)) break;
+    const choice = turn.body.legal[0]!;
+    const res = await fetch(`${base}/api/games/${game.id}/choices`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: game.tokens[turn.seat], index: turn.body.index, choice }),
+    });
+    if (res.status !== 200) throw new Error(`choice ${JSON.stringify(choice)}: ${res.status} ${await res.text()}`);
+    made.push(choice);
+  }
+  return made;
+}
+
 /** Polls for up to five seconds: bots and a shared machine can be slow. */
 export function until<T>(fn: () => Promise<T> | T, timeout = 5000) {
   return expect.poll(fn, { timeout });

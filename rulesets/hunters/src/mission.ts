@@ -72,7 +72,16 @@ import {
   type G,
   type MissionOptions,
 } from './game.ts';
-import type { ActivityState, Answer, CharState, EnemyCursor, EnemyState, MissionState, Snapshot } from './state.ts';
+import {
+  CAMPAIGN_END_REASONS,
+  type ActivityState,
+  type Answer,
+  type CharState,
+  type EnemyCursor,
+  type EnemyState,
+  type MissionState,
+  type Snapshot,
+} from './state.ts';
 import { missionView, type HuntersView } from './view.ts';
 import { campaignInvariants, difficultyRefusal, newCampaign, type CampaignState } from './campaign.ts';
 import { referenceProblems, shapeProblems } from './state-shape.ts';
@@ -1431,13 +1440,10 @@ function startEnemyPhase(g: G): void {
   });
 }
 
-/**
- * Why a campaign ended (HU-CAMP-05, HU-CAMP-06, HU-DIFF-05): its main plot solved, every
- * character dead, or its last day passed with the plot unsolved.
- */
+/** Why a campaign ended, as `CAMPAIGN_END_REASONS` words it. */
 export function campaignReason(c: CampaignState): string {
-  if (c.result === 'won') return 'the main plot is solved';
-  return c.chars.every((x) => x.dead) ? 'every character is dead' : 'the last day passed with the main plot unsolved';
+  if (c.result === 'won') return CAMPAIGN_END_REASONS.solved;
+  return c.chars.every((x) => x.dead) ? CAMPAIGN_END_REASONS.dead : CAMPAIGN_END_REASONS.late;
 }
 
 function checkEnd(g: G): void {

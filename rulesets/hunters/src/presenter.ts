@@ -2,7 +2,7 @@ import type { GameEvent, Locale, Outcome, Presenter } from '@skirmish/core';
 import { FACING_NAMES, key, type Pos } from './board.ts';
 import type { HuntersChoice } from './choices.ts';
 import type { HuntersView } from './view.ts';
-import type { WayMark } from './state.ts';
+import { CAMPAIGN_END_REASONS, type WayMark } from './state.ts';
 import { RULE_TEXTS } from './rule-texts.ts';
 import { difficultyName, enemySentence, handedItem, itemName, violationWords } from './words.ts';
 import { eventHu, promptWords } from './event-words.ts';
@@ -94,12 +94,8 @@ function reasonHu(reason: string): string {
   }
 }
 
-/** The reasons a campaign ends with (`campaignReason` of mission.ts). */
-const CAMPAIGN_REASONS: ReadonlySet<string> = new Set([
-  'the main plot is solved',
-  'every character is dead',
-  'the last day passed with the main plot unsolved',
-]);
+/** The reasons a campaign ends with, apart from a mission's. */
+const CAMPAIGN_REASONS: ReadonlySet<string> = new Set(Object.values(CAMPAIGN_END_REASONS));
 
 /** The party wins or loses together: a mission or a campaign won or lost, not "winners". */
 function verdictWords(o: Outcome, locale: Locale): string {

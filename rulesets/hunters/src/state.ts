@@ -174,3 +174,13 @@ export interface MissionState {
 }
 
 export type Events = GameEvent[];
+
+/**
+ * Why a campaign ends (`Outcome.reason`; HU-CAMP-05, HU-CAMP-06, HU-DIFF-05): its main plot solved,
+ * every character dead, or its last day passed with the plot unsolved.
+ */
+export const CAMPAIGN_END_REASONS = {
+  solved: 'the main plot is solved',
+  dead: 'every character is dead',
+  late: 'the last day passed with the main plot unsolved',
+} as const;

@@ -98,6 +98,22 @@ export const sayIn =
   (en: string, hu: string): string =>
     locale === 'hu' ? hu : en;
 
+/** A named thing of a content pack: its name, and the Hungarian name the pack may give it. */
+export interface Named {
+  readonly name: string;
+  readonly nameHu?: string | undefined;
+}
+
+/**
+ * What `thing` is called in `locale`: in Hungarian the pack's own `nameHu`, else the name
+ * `glossaryHu` gives its English name (a rule system's words for its sample content), else the name
+ * as the pack wrote it.
+ */
+export function nameIn(thing: Named, locale: Locale, glossaryHu: Readonly<Record<string, string>> = {}): string {
+  if (locale !== 'hu') return thing.name;
+  return thing.nameHu ?? glossaryHu[thing.name] ?? thing.name;
+}
+
 /** Words and pictures for the terminal and the log, in the player's language. */
 export interface Presenter<V, C> {
   /** A text drawing of what one seat sees (the board, hands, counters), for `skirmish play`. */

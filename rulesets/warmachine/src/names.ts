@@ -4,7 +4,7 @@
  * (sample content: names written for Skirmish, not taken from a published book), and any other
  * name stays as the pack wrote it.
  */
-import type { Locale } from '@skirmish/core';
+import { nameIn, type Locale, type Named } from '@skirmish/core';
 
 /** The sample pack's names in Hungarian, by their English names. */
 export const SAMPLE_NAMES_HU: Readonly<Record<string, string>> = {
@@ -73,10 +73,6 @@ export const SAMPLE_NAMES_HU: Readonly<Record<string, string>> = {
 };
 
 /** A named thing of a pack as called in `locale`. */
-export function localName(
-  thing: { readonly name: string; readonly nameHu?: string | undefined },
-  locale: Locale,
-): string {
-  if (locale !== 'hu') return thing.name;
-  return thing.nameHu ?? SAMPLE_NAMES_HU[thing.name] ?? thing.name;
+export function localName(thing: Named, locale: Locale): string {
+  return nameIn(thing, locale, SAMPLE_NAMES_HU);
 }

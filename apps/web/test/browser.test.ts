@@ -424,22 +424,23 @@ run('the web app in Chromium', () => {
       ['célt téveszt', '5/12'],
       ['találat', '7/12'],
     ]);
-    // The warjack is chosen by name among the pack's warjacks, not typed as an id.
+    // The warjack is chosen by name among the pack's warjacks, not typed as an id, by the names of
+    // the page's language.
     await odds.locator('select[name="procedure"]').selectOption('warjack');
     const model = odds.locator('select[name="model"]');
     expect(await model.locator('option').evaluateAll((os) => os.map((o) => o.textContent))).toEqual([
       '–',
-      'Bastion',
-      'Sparrow',
-      'Gravemaw',
-      'Wraithwing',
-      'Breaker',
-      'Gullwing',
-      'Skiff',
-      'Cinderfist',
-      'Kindle',
+      'Bástya',
+      'Veréb',
+      'Sírtorok',
+      'Lidércszárny',
+      'Hullámtörő',
+      'Sirályszárny',
+      'Ladik',
+      'Parázsököl',
+      'Szikra',
     ]);
-    await model.selectOption({ label: 'Gravemaw' });
+    await model.selectOption({ label: 'Sírtorok' });
     // A refusal of the server is shown in Hungarian too: more marked boxes than a column has.
     await odds.locator('input[name="marks"]').fill('9,9,9,9,9,9');
     await odds.locator('input[name="stat"]').fill('6');

@@ -48,9 +48,9 @@ export interface OddsProcedure<Content = unknown> {
   outcome?(key: DistKey): string | undefined;
   /**
    * The values some `string` parameters take from the content (a profile, a model), by parameter
-   * name, each with the name a player knows it by: the odds panel offers them as a choice.
+   * name, each with the name a player knows it by in `locale`: the odds panel offers them as a choice.
    */
-  contentChoices?(content: Content): Readonly<Record<string, readonly ContentChoice[]>>;
+  contentChoices?(content: Content, locale: Locale): Readonly<Record<string, readonly ContentChoice[]>>;
   /** The distribution; a refusal is worded in `locale` (English when it is not given). */
   compute(
     inputs: OddsInputs,
@@ -85,11 +85,11 @@ export interface ShownOddsProcedure {
 /**
  * `proc` worded in `locale`: the English of the procedure where it has no words in that language.
  * With `content`, a `string` parameter the procedure lists values of (`contentChoices`) is shown
- * as a choice of them, labelled by their names; the value sent is the same string.
+ * as a choice of them, labelled by their names in `locale`; the value sent is the same string.
  */
 export function showOddsProcedure<C>(proc: OddsProcedure<C>, locale: Locale = 'en', content?: C): ShownOddsProcedure {
   const words = locale === 'en' ? undefined : proc.words?.[locale];
-  const listed = content !== undefined && proc.contentChoices ? proc.contentChoices(content) : {};
+  const listed = content !== undefined && proc.contentChoices ? proc.contentChoices(content, locale) : {};
   const params = proc.params.map((p): ShownOddsParam => {
     const description = words?.params[p.name] ?? p.description;
     const from = p.type === 'string' ? listed[p.name] : undefined;

@@ -185,6 +185,18 @@ describe('odds parameters from the content', () => {
       labels: { a: 'Archer', b: 'Brute (b)', b2: 'Brute (b2)' },
     });
     expect(shown.params.slice(1)).toEqual(proc.params.slice(1));
+    // The names are those of the language shown.
+    const named: typeof proc = {
+      ...proc,
+      contentChoices: (c, locale) => ({
+        unit: namedChoices(c.units.map((u) => ({ id: u.id, name: locale === 'hu' ? `${u.name} (hu)` : u.name }))),
+      }),
+    };
+    expect((showOddsProcedure(named, 'hu', { units }).params[0] as { labels?: unknown }).labels).toEqual({
+      a: 'Archer (hu)',
+      b: 'Brute (hu) (b)',
+      b2: 'Brute (hu) (b2)',
+    });
     // Without content, or with none listed, the parameter is text as declared.
     expect(showOddsProcedure(proc, 'en').params[0]).toEqual(proc.params[0]);
     expect(showOddsProcedure(proc, 'en', { units: [] }).params[0]).toEqual(proc.params[0]);

@@ -12,6 +12,7 @@ import {
 import type { SystemCode, WarmachineContent } from './content.ts';
 import { en } from './messages/en.ts';
 import { hu } from './messages/hu.ts';
+import { localName } from './names.ts';
 
 /** Every sequence of n d6, each equally likely. */
 function sequences(n: number): number[][] {
@@ -250,7 +251,11 @@ export const warmachineOdds: readonly OddsProcedure<WarmachineContent>[] = [
       },
     },
     outcome: (k) => forecastWords(k, en, 'destroyed', 'no system crippled'),
-    contentChoices: (content) => ({ model: namedChoices(content.models.filter((m) => m.damage.kind === 'grid')) }),
+    contentChoices: (content, locale) => ({
+      model: namedChoices(
+        content.models.filter((m) => m.damage.kind === 'grid').map((m) => ({ id: m.id, name: localName(m, locale) })),
+      ),
+    }),
     compute(i, { content, locale }) {
       const say = sayIn(locale ?? 'en');
       const model = content.models.find((m) => m.id === i['model']);

@@ -2,7 +2,7 @@
  * Models, weapons, spells and feats in the player's language: the sample's names have Hungarian
  * ones of ours, a pack may give its own (`nameHu`), and any other name stays as the pack wrote it.
  */
-import { Engine, unwrap } from '@skirmish/core';
+import { Engine, showOddsProcedure, unwrap, type ShownOddsParam } from '@skirmish/core';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_NAMES_HU, localName, sampleContent, warmachineRuleset } from '../src/index.ts';
 import type { WarmachineContent } from '../src/content.ts';
@@ -50,6 +50,16 @@ describe('names in Hungarian', () => {
     expect(unwrap(Engine.create(warmachineRuleset)).contentHash).toBe(
       '91f9f61465b2d0670b7f25358a9235f049daaad646dafed8d9a5e3b4205e5abe',
     );
+  });
+
+  it('the odds panel lists the warjacks by the names of the language shown', () => {
+    const warjack = warmachineRuleset.odds?.find((o) => o.id === 'warjack');
+    if (!warjack) throw new Error('no warjack odds');
+    const labels = (locale: 'en' | 'hu') =>
+      (showOddsProcedure(warjack, locale, sampleContent).params.find((p) => p.name === 'model') as ShownOddsParam)
+        .labels;
+    expect(labels('en')?.['gravemaw']).toBe('Gravemaw');
+    expect(labels('hu')?.['gravemaw']).toBe('Sírtorok');
   });
 
   it('the log and the choices name models, weapons and spells in Hungarian on the Hungarian page, in English on the English one', () => {

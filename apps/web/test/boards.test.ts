@@ -17,7 +17,7 @@ import {
   type Harness,
 } from './harness.ts';
 import type { Page } from 'playwright-core';
-import { hybridRuleset } from '@skirmish/hybrid';
+import { SAMPLE_NAMES_HU, hybridRuleset } from '@skirmish/hybrid';
 
 /**
  * One step of a Hybrid player who uses the board: place a counter or pick a target by clicking a
@@ -752,13 +752,26 @@ run('the boards in Chromium', () => {
     expect(await page.locator('.rule-panel .rule-text').textContent()).toBe(
       hybridRuleset.presenter?.rule?.(withText ?? '', 'en'),
     );
+    // The warriors by their sample names in English: on the board, and in the log of their moves.
+    const warrior = page.locator('.hy-board .warrior').first();
+    const [, name, number] = /^(.+) \((\d+)\), /.exec((await warrior.getAttribute('aria-label')) ?? '') ?? [];
+    expect(SAMPLE_NAMES_HU[name ?? ''], name).not.toBe(name);
+    // The oldest move: the computer may still be adding lines above it.
+    const moved = page.locator('.events li[data-type="hybrid/moved"]').last();
+    const [, mover, moverNumber] = /^(.+) \((\d+)\) moves to /.exec((await moved.textContent()) ?? '') ?? [];
+    expect(SAMPLE_NAMES_HU[mover ?? ''], mover).not.toBe(mover);
     await page.getByLabel('Language').selectOption('hu');
     await until(() => page.locator('.rule-panel .rule-text').textContent()).toBe(
       hybridRuleset.presenter?.rule?.(withText ?? '', 'hu'),
     );
     // A warrior's accessible name says which way he faces, in Hungarian word order.
-    expect(await page.locator('.hy-board .warrior').first().getAttribute('aria-label')).toMatch(
-      /, (észak|kelet|dél|nyugat) felé néz/,
+    expect(await warrior.getAttribute('aria-label')).toMatch(/, (észak|kelet|dél|nyugat) felé néz/);
+    // And calls him by our Hungarian name where the English one stood; so does the log.
+    expect(await warrior.getAttribute('aria-label')).toMatch(
+      new RegExp(`^${SAMPLE_NAMES_HU[name ?? '']} \\(${number}\\), `),
+    );
+    expect(await moved.textContent()).toMatch(
+      new RegExp(`^${SAMPLE_NAMES_HU[mover ?? '']} \\(${moverNumber}\\) ide lép: `),
     );
     await page.getByLabel('Nyelv').selectOption('en');
     // On a phone the page is one column and nothing spills sideways but the board's own scroller.

@@ -1,12 +1,14 @@
 /**
  * The log in English and Hungarian: one wording per `hybrid/*` event type, built from the event's
  * fields. Warriors are named by their profile (the event carries the warrior's id,
- * `griffin-purifier-2`), cards by their name; names stay as the content gives them. The card
- * events that `cards/messages.ts` words are listed there; this table words every other type.
+ * `griffin-purifier-2`), cards by their name: in English as the content gives them, in Hungarian
+ * by the pack's Hungarian names or ours for the sample's (`names.ts`). The card events that
+ * `cards/messages.ts` words are listed there; this table words every other type.
  */
 import type { GameEvent, Locale } from '@skirmish/core';
 import { sampleContent } from './content/sample.ts';
 import type { HybridContent } from './content/schema.ts';
+import { APTITUDE_HU, nameHuOf, packNames, type Names, type PackNames } from './names.ts';
 
 /** One event type's wording in English and Hungarian. */
 export type Words = { readonly en: (e: GameEvent) => string; readonly hu: (e: GameEvent) => string };
@@ -14,24 +16,18 @@ export type Words = { readonly en: (e: GameEvent) => string; readonly hu: (e: Ga
 const str = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v) : '?');
 const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
 
-/** Names by id of everything a content pack names: profiles and every kind of card. */
-export type Names = ReadonlyMap<string, string>;
+export type { Names } from './names.ts';
 
 /** The names a pack gives its profiles and cards, by id. */
 export function namesOf(content: HybridContent): Names {
-  const m = new Map<string, string>();
-  for (const v of Object.values(content)) {
-    if (!Array.isArray(v)) continue;
-    for (const x of v as unknown[]) {
-      const o = x as { id?: unknown; name?: unknown } | null;
-      if (o && typeof o.id === 'string' && typeof o.name === 'string') m.set(o.id, o.name);
-    }
-  }
-  return m;
+  return packNames(content).en;
 }
 
+/** The sample pack's names, as written and in Hungarian. */
+export const SAMPLE_PACK_NAMES: PackNames = packNames(sampleContent);
+
 /** The sample pack's names: the words of a game on the sample pack, and of hand-built positions. */
-const SAMPLE_NAMES: Names = namesOf(sampleContent);
+const SAMPLE_NAMES: Names = SAMPLE_PACK_NAMES.en;
 
 /**
  * How every text names a warrior (log, choice labels, text board, web page): his profile's name and
@@ -64,6 +60,17 @@ function cardName(names: Names, e: GameEvent, field = 'card'): string {
   if (field === 'card' && typeof e['name'] === 'string') return e['name'];
   const id = e[field];
   return typeof id === 'string' ? (names.get(id) ?? id) : '?';
+}
+
+/**
+ * A card's Hungarian name: the pack's for the card the event names, checked against the English
+ * name the event carries (`nameHuOf`), else the Hungarian name for its id.
+ */
+export function cardNameHu(names: PackNames, e: GameEvent, field = 'card'): string {
+  const id = e[field];
+  if (field === 'card' && typeof e['name'] === 'string')
+    return nameHuOf(names, typeof id === 'string' ? id : undefined, e['name']);
+  return typeof id === 'string' ? (names.hu.get(id) ?? id) : '?';
 }
 const cardList = (names: Names, v: unknown): string =>
   Array.isArray(v) && v.length ? v.map((id) => (typeof id === 'string' ? (names.get(id) ?? id) : '?')).join(', ') : '';
@@ -151,13 +158,13 @@ function purposeHu(p: unknown): string {
   }
   const fixed: Record<string, string> = {
     'Skilled Firing shot': 'Lesből leadott lövés',
-    'Combined Attack': 'Összehangolt támadás',
+    'Combined Attack': APTITUDE_HU['Combined Attack'],
     'Skilled Parry counter-strike': 'Ügyes hárítás ellencsapása',
     'Strike (before the Clones’ Fury)': 'Csapás (a klónok dühe előtt)',
     'Trapdoor jump': 'Ugrás a csapóajtó fölött',
     Trap: 'Csapda',
     'Event test': 'Eseménypróba',
-    Nullify: 'Semlegesítés',
+    Nullify: APTITUDE_HU.Nullify,
     'Aura of Renunciation': 'A lemondás aurája',
     'Corporeal Instability': 'Testi instabilitás',
     'Purulent Excrescence': 'Gennyes kinövés',
@@ -190,14 +197,36 @@ const WHEN_HU: Record<string, string> = { 'first-contact': 'az első érintkezé
 const TRAP_EN: Record<string, string> = { open: 'opens', closed: 'closes' };
 const TRAP_HU: Record<string, string> = { open: 'kinyílik', closed: 'bezárul' };
 
+/** How one language names the warriors and cards of events. */
+interface Namer {
+  readonly warrior: (id: unknown) => string;
+  readonly card: (e: GameEvent, field?: string) => string;
+  readonly cards: (v: unknown) => string;
+}
+
 /**
- * The table of wordings, naming warriors and cards as `names` does (the game's pack). Every entry
- * builds one line from the event's fields.
+ * The table of wordings, naming warriors and cards as `names` does (the game's pack): English by
+ * the names the pack writes, Hungarian by its Hungarian names (`names.ts`). Every entry builds one
+ * line from the event's fields.
  */
-export function eventWordsTable(names: Names): Readonly<Record<string, Words>> {
-  const warrior = (id: unknown): string => warriorName(id, names);
-  const card = (e: GameEvent, field?: string): string => cardName(names, e, field);
-  const cards = (v: unknown): string => cardList(names, v);
+export function eventWordsTable(names: PackNames): Readonly<Record<string, Words>> {
+  const en = wordsWith({
+    warrior: (id) => warriorName(id, names.en),
+    card: (e, field) => cardName(names.en, e, field),
+    cards: (v) => cardList(names.en, v),
+  });
+  const hu = wordsWith({
+    warrior: (id) => warriorName(id, names.hu),
+    card: (e, field) => cardNameHu(names, e, field),
+    cards: (v) => cardList(names.hu, v),
+  });
+  const out: Record<string, Words> = {};
+  for (const [type, w] of Object.entries(en)) out[type] = { en: w.en, hu: hu[type]?.hu ?? w.hu };
+  return out;
+}
+
+/** Every wording, naming warriors and cards by `namer`; a language takes its own side of each. */
+function wordsWith({ warrior, card, cards }: Namer): Readonly<Record<string, Words>> {
   return {
     'hybrid/action-card': {
       en: (e) => `${seatEn(e['seat'])} gets the Action card ${card(e)}`,
@@ -283,7 +312,7 @@ export function eventWordsTable(names: Names): Readonly<Record<string, Words>> {
     },
     'hybrid/combined-spent': {
       en: (e) => `${warrior(e['warrior'])} has spent his Combined Attack`,
-      hu: (e) => `${warrior(e['warrior'])} elhasználta összehangolt támadását`,
+      hu: (e) => `${warrior(e['warrior'])} elhasználta Kombinált Támadását`,
     },
     'hybrid/counter-placed': {
       en: (e) => `${seatEn(e['seat'])} places an Activation counter`,
@@ -399,7 +428,7 @@ export function eventWordsTable(names: Names): Readonly<Record<string, Words>> {
     },
     'hybrid/infiltration-lost': {
       en: (e) => `${warrior(e['warrior'])} loses Infiltration`,
-      hu: (e) => `${warrior(e['warrior'])} elveszti Beszivárgás képességét`,
+      hu: (e) => `${warrior(e['warrior'])} elveszti ${APTITUDE_HU.Infiltration} képességét`,
     },
     'hybrid/left': {
       en: (e) => `${warrior(e['warrior'])} leaves the laboratory`,
@@ -547,7 +576,7 @@ export function eventWordsTable(names: Names): Readonly<Record<string, Words>> {
 }
 
 /** The wordings of a game on the sample pack. */
-export const EVENT_WORDS: Readonly<Record<string, Words>> = eventWordsTable(SAMPLE_NAMES);
+export const EVENT_WORDS: Readonly<Record<string, Words>> = eventWordsTable(SAMPLE_PACK_NAMES);
 
 /** An event in words from its fields, or null when the table does not know its type. */
 export function eventWords(

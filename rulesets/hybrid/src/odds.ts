@@ -4,6 +4,7 @@ import { naturalRollDist, succeeded, type RollResult } from './roll.ts';
 import { newWarrior, parrySL, strikeSL } from './rules.ts';
 import { makeCtx, nvNow } from './world.ts';
 import { RESULT_EN, RESULT_HU } from './event-words.ts';
+import { APTITUDE_HU, localName } from './names.ts';
 
 const naturalRollOdds: OddsProcedure<HybridContent> = {
   id: 'natural-roll',
@@ -22,7 +23,7 @@ const naturalRollOdds: OddsProcedure<HybridContent> = {
       params: {
         sl: 'Sikerszint',
         dice: '1 D10, vagy 2D10, amelyből egy marad',
-        duellist: 'Duellist/X (Támadó Harc és Lövés dobásain)',
+        duellist: `${APTITUDE_HU.Duellist}/X (Támadó Harc és Lövés dobásain)`,
       },
       values: { '1': '1 D10', '2': '2D10, egy marad' },
       outcome: (k) => RESULT_HU[String(k)],
@@ -73,8 +74,8 @@ const strikeOdds: OddsProcedure<HybridContent> = {
     },
   },
   outcome: (k) => (typeof k === 'number' ? `${k} wound${k === 1 ? '' : 's'}` : undefined),
-  contentChoices(content) {
-    const profiles = namedChoices(content.profiles);
+  contentChoices(content, locale) {
+    const profiles = namedChoices(content.profiles.map((p) => ({ id: p.id, name: localName(p, locale) })));
     return { attacker: profiles, target: profiles };
   },
   compute(inputs, { content, options, locale }): Result<Dist<number>> {
@@ -111,7 +112,7 @@ const strikeOdds: OddsProcedure<HybridContent> = {
     if (ap.oc === null)
       return fail(
         'odds/no-oc',
-        say(`${ap.name} cannot fight in Offensive Combat`, `${ap.name} nem harcolhat Támadó Harcban`),
+        say(`${ap.name} cannot fight in Offensive Combat`, `${localName(ap, 'hu')} nem harcolhat Támadó Harcban`),
         { path: 'attacker' },
       );
     const cards = Number(inputs['cards']);

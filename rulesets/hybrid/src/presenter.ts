@@ -3,12 +3,13 @@ import { cardLine, describeCardChoice, describeCardEvent } from './cards/message
 import { CARD_RULE_TEXTS } from './cards/rule-texts.ts';
 import { RULE_TEXTS as CORE_RULE_TEXTS, violationText } from './rule-texts.ts';
 import {
+  cardNameHu,
   eventWords,
   eventWordsTable,
   EVENT_WORDS,
   MODE_HU,
+  SAMPLE_PACK_NAMES,
   doorSides,
-  namesOf,
   reasonEn,
   reasonHu,
   warriorLabel,
@@ -18,15 +19,40 @@ import {
 import type { HybridContent } from './content/schema.ts';
 import { sampleContent } from './content/sample.ts';
 import type { HybridChoice } from './choices.ts';
+import { nameHuOf, packNames, type PackNames } from './names.ts';
 import type { HybridView, WarriorView } from './view.ts';
 
 const ARROW = { N: '^', E: '>', S: 'v', W: '<' } as const;
 
-/** A warrior as every text names him: "Purifier (3)", his roster number after the name (`warriorLabel`). */
-function nameOf(view: HybridView, id: string | undefined): string {
-  if (!id) return '?';
-  const w = view.warriors.find((x) => x.id === id);
-  return w ? warriorLabel(w.name, w.id) : warriorName(id);
+/** How the texts of one language name the warriors and cards of a view. */
+interface ViewNamer {
+  /** A warrior's profile name alone. */
+  readonly name: (w: WarriorView) => string;
+  /** A warrior as every text names him: "Purifier (3)", his roster number after the name (`warriorLabel`). */
+  readonly warrior: (id: string | undefined) => string;
+  readonly card: (id: string) => string;
+}
+
+/**
+ * The namer of `view` in `locale`. The view carries the pack's English names; in Hungarian each
+ * is looked up by its id in `names` (the game's pack: its own `nameHu`, else ours for a sample name).
+ */
+function namerOf(view: HybridView, locale: Locale, names: PackNames): ViewNamer {
+  const hu = locale === 'hu';
+  const name = (w: WarriorView): string => (hu ? nameHuOf(names, w.profile, w.name) : w.name);
+  return {
+    name,
+    warrior: (id) => {
+      if (!id) return '?';
+      const w = view.warriors.find((x) => x.id === id);
+      return w ? warriorLabel(name(w), w.id) : warriorName(id, hu ? names.hu : names.en);
+    },
+    card: (id) => {
+      const known = view.cards.known[id];
+      if (!known) return id;
+      return hu ? nameHuOf(names, id, known.name) : known.name;
+    },
+  };
 }
 
 const col = (x: number): string => String.fromCharCode(65 + (x % 26)) + (x >= 26 ? String(Math.floor(x / 26)) : '');
@@ -38,7 +64,8 @@ export const squareName = (x: number, y: number): string => `${col(x)}${y + 1}`;
  * Scorpion ones lower case. C column, R rockfall, T/t closed/open trapdoor, ? Event counter,
  * 1-6 Objective counters.
  */
-export function drawBoard(view: HybridView, locale: Locale = 'en'): string {
+export function drawBoard(view: HybridView, locale: Locale = 'en', names: PackNames = SAMPLE_PACK_NAMES): string {
+  const n = namerOf(view, locale, names);
   const b = view.board;
   const edges: Record<string, string> = { ...b.edges };
   for (const d of b.doors) for (const e of d.edges) edges[e] = d.open ? 'door-open' : 'door-closed';
@@ -85,7 +112,8 @@ export function drawBoard(view: HybridView, locale: Locale = 'en'): string {
       if (obj !== undefined) cell = ` ${obj}`;
       const w = at.get(k);
       if (w) {
-        const letter = w.name.charAt(0);
+        // The first letter of his name as this language calls him, as the legend says.
+        const letter = n.name(w).charAt(0);
         cell = (w.side === 'griffin' ? letter.toUpperCase() : letter.toLowerCase()) + ARROW[w.facing];
       }
       row += cell + glyph(edges[`${x},${y},E`], true);
@@ -110,12 +138,12 @@ export function drawBoard(view: HybridView, locale: Locale = 'en'): string {
       ]
         .filter(Boolean)
         .join(' ');
-      return `  ${B.side[w.side]} ${nameOf(view, w.id)} ${B.at(squareName(w.x, w.y))} ${ARROW[w.facing]} ${B.nv} ${w.nv - w.wounds}/${w.nv}${flags ? ` [${flags}]` : ''}`;
+      return `  ${B.side[w.side]} ${n.warrior(w.id)} ${B.at(squareName(w.x, w.y))} ${ARROW[w.facing]} ${B.nv} ${w.nv - w.wounds}/${w.nv}${flags ? ` [${flags}]` : ''}`;
     });
   // Off the board: waiting at an entrance (>) or held in reserve.
   const outside = view.warriors
     .filter((w) => w.status === 'waiting' || w.status === 'reserve')
-    .map((w) => `  ${B.side[w.side]} ${nameOf(view, w.id)} ${B.outside(w.status === 'waiting', w.entry)}`);
+    .map((w) => `  ${B.side[w.side]} ${n.warrior(w.id)} ${B.outside(w.status === 'waiting', w.entry)}`);
   const over = view.outcome ? ` · ${B.over}: ${hu ? reasonHu(view.outcome.reason) : view.outcome.reason}` : '';
   return [
     `${B.round} ${view.round}/${view.roundLimit} · ${B.phase[view.phase]}${over}`,
@@ -123,7 +151,7 @@ export function drawBoard(view: HybridView, locale: Locale = 'en'): string {
     B.legend,
     ...roster,
     ...outside,
-    ...pauseLines(view, locale),
+    ...pauseLines(view, locale, names),
     ...windowLines(view, locale),
     view.seat ? B.hand(view.hand.length, view.eventHand.length) : '',
   ].join('\n');
@@ -200,28 +228,29 @@ const BOARD_HU: BoardWords = {
  * A move stopped for the cards of a roll: who is ambushed or jumping, where, and the cards
  * played so far (face up, so both seats see them).
  */
-export function pauseLines(view: HybridView, locale: Locale = 'en'): string[] {
+export function pauseLines(view: HybridView, locale: Locale = 'en', names: PackNames = SAMPLE_PACK_NAMES): string[] {
   const act = view.current;
   const run = act?.paused;
   if (!act || !run) return [];
   const hu = locale === 'hu';
-  const mover = nameOf(view, act.warrior);
+  const n = namerOf(view, locale, names);
+  const mover = n.warrior(act.warrior);
   const here = run.path[run.at];
   const square = here ? squareName(here.x, here.y) : '?';
   // Stopped after a step for Event cards only: no roll is under way.
   if (view.cards.window?.moment === 'step')
     return [hu ? `A mozgás megáll: ${mover} itt áll: ${square}.` : `Movement stopped: ${mover} stands on ${square}.`];
-  const names = (ids: readonly string[]) => (ids.length ? ids.map((id) => cardName(view, id)).join(', ') : '-');
+  const cards = (ids: readonly string[]) => (ids.length ? ids.map(n.card).join(', ') : '-');
   if (run.reason === 'ambush') {
-    const shooter = nameOf(view, run.shooter ?? undefined);
+    const shooter = n.warrior(run.shooter ?? undefined);
     return hu
       ? [
           `A mozgás megáll: ${shooter} lesből ${mover} felé lő, a(z) ${square} mezőn.`,
-          `  A lövő lapja: ${names(run.cards)} · a célpont lapjai ellene: ${names(run.against)}`,
+          `  A lövő lapja: ${cards(run.cards)} · a célpont lapjai ellene: ${cards(run.against)}`,
         ]
       : [
           `Movement stopped: ${shooter} fires at ${mover} on ${square} (Skilled Firing).`,
-          `  Shooter's card: ${names(run.cards)} · the target's cards against it: ${names(run.against)}`,
+          `  Shooter's card: ${cards(run.cards)} · the target's cards against it: ${cards(run.against)}`,
         ];
   }
   const at = run.queue[0];
@@ -229,11 +258,11 @@ export function pauseLines(view: HybridView, locale: Locale = 'en'): string[] {
   return hu
     ? [
         `A mozgás megáll: ${mover} átugrik a nyitott csapóajtón (${pit}).`,
-        `  Lapjai az ugrásra: ${names(run.cards)} · az ellenfél akadályozó lapja: ${names(run.against)}`,
+        `  Lapjai az ugrásra: ${cards(run.cards)} · az ellenfél akadályozó lapja: ${cards(run.against)}`,
       ]
     : [
         `Movement stopped: ${mover} jumps the open trapdoor on ${pit}.`,
-        `  His cards on the jump: ${names(run.cards)} · the opponent's Hindrance: ${names(run.against)}`,
+        `  His cards on the jump: ${cards(run.cards)} · the opponent's Hindrance: ${cards(run.against)}`,
       ];
 }
 
@@ -267,12 +296,12 @@ export function windowLines(view: HybridView, locale: Locale = 'en'): string[] {
 }
 
 /** The card choices of a move stopped for an ambush or a trapdoor jump, worded for what they back or hinder. */
-function pauseChoice(c: HybridChoice, view: HybridView, locale: Locale): string | null {
+function pauseChoice(c: HybridChoice, view: HybridView, locale: Locale, n: ViewNamer): string | null {
   const run = view.current?.paused;
   if (!run || (c.kind !== 'cards' && c.kind !== 'hinder')) return null;
   const hu = locale === 'hu';
   const cards = c.kind === 'cards' ? c.cards : c.card ? [c.card] : [];
-  const list = cards.map((id) => cardName(view, id)).join(', ');
+  const list = cards.map(n.card).join(', ');
   const ambush = run.reason === 'ambush';
   if (c.kind === 'cards') {
     if (!list) return hu ? 'Nem játszik ki Akciólapot' : 'Play no Action card';
@@ -287,10 +316,16 @@ function pauseChoice(c: HybridChoice, view: HybridView, locale: Locale): string 
   return hu ? `${list} az ugrás akadályozására (pontokért)` : `Hinder the jump with ${list} (for points)`;
 }
 
-export function describeChoice(c: HybridChoice, view: HybridView, locale: Locale = 'en'): string {
-  const paused = pauseChoice(c, view, locale);
+export function describeChoice(
+  c: HybridChoice,
+  view: HybridView,
+  locale: Locale = 'en',
+  names: PackNames = SAMPLE_PACK_NAMES,
+): string {
+  const n = namerOf(view, locale, names);
+  const paused = pauseChoice(c, view, locale, n);
   if (paused !== null) return paused;
-  if (locale === 'hu') return describeChoiceHu(c, view);
+  if (locale === 'hu') return describeChoiceHu(c, view, n);
   switch (c.kind) {
     case 'keep-hand':
       return 'Keep these four Action cards';
@@ -301,12 +336,12 @@ export function describeChoice(c: HybridChoice, view: HybridView, locale: Locale
     case 'go-second':
       return 'Let the opponent activate first';
     case 'counter':
-      return `Give ${nameOf(view, c.warrior)} the next Activation counter`;
+      return `Give ${n.warrior(c.warrior)} the next Activation counter`;
     case 'keep-watch':
-      return `Keep ${nameOf(view, c.warrior)} in Skilled Firing`;
+      return `Keep ${n.warrior(c.warrior)} in Skilled Firing`;
     case 'mode': {
       const names = { OC: 'Offensive Combat', DC: 'Defensive Combat', F: 'Firing', MV: 'Moving' };
-      return `${names[c.mode]}${c.level ? ` level ${c.level}` : ''}${c.target ? ` against ${nameOf(view, c.target)}` : ''}`;
+      return `${names[c.mode]}${c.level ? ` level ${c.level}` : ''}${c.target ? ` against ${n.warrior(c.target)}` : ''}`;
     }
     case 'move':
       return `Move to ${squareName(c.x, c.y)} facing ${c.facing}${c.cost === undefined ? '' : ` (${c.cost} MP)`}`;
@@ -319,22 +354,20 @@ export function describeChoice(c: HybridChoice, view: HybridView, locale: Locale
     case 'done':
       return 'Stop moving';
     case 'strike':
-      return `Strike ${nameOf(view, c.target)} at level ${c.level}${c.combined ? ' with a Combined Attack' : ''}`;
+      return `Strike ${n.warrior(c.target)} at level ${c.level}${c.combined ? ' with a Combined Attack' : ''}`;
     case 'fire':
-      return `Fire at ${nameOf(view, c.target)} at level ${c.level}${c.second ? ` and at ${nameOf(view, c.second)}` : ''}${c.pierce ? `, piercing through to ${nameOf(view, c.pierce)}` : ''}`;
+      return `Fire at ${n.warrior(c.target)} at level ${c.level}${c.second ? ` and at ${n.warrior(c.second)}` : ''}${c.pierce ? `, piercing through to ${n.warrior(c.pierce)}` : ''}`;
     case 'watch':
       return 'Declare Skilled Firing (lie in wait)';
     case 'cards':
       if (!c.cards.length) return 'Play no Action card';
-      return `Play ${c.cards.map((id) => cardName(view, id)).join(', ')} for ${c.effect ? 'its Effect' : 'points'}`;
+      return `Play ${c.cards.map(n.card).join(', ')} for ${c.effect ? 'its Effect' : 'points'}`;
     case 'hinder':
-      return c.card
-        ? `Hinder with ${cardName(view, c.card)} (${c.effect ? 'its Effect' : 'its points'})`
-        : 'No Hindrance';
+      return c.card ? `Hinder with ${n.card(c.card)} (${c.effect ? 'its Effect' : 'its points'})` : 'No Hindrance';
     case 'parry':
-      return `Parry at level ${c.level}${c.card ? ` backed by ${cardName(view, c.card)}` : ''}`;
+      return `Parry at level ${c.level}${c.card ? ` backed by ${n.card(c.card)}` : ''}`;
     case 'sacrifice':
-      return `Sacrifice against ${nameOf(view, c.target)}`;
+      return `Sacrifice against ${n.warrior(c.target)}`;
     case 'objective':
       return 'Carry out the Objective';
     case 'event-counter':
@@ -345,7 +378,7 @@ export function describeChoice(c: HybridChoice, view: HybridView, locale: Locale
       // A thrown card (the Darkness Grenade) names the 2x2 template's squares, lower-left to upper-right.
       const at =
         c.x !== undefined && c.y !== undefined ? `${squareName(c.x, c.y)}-${squareName(c.x + 1, c.y + 1)}` : null;
-      return `Play Event card ${cardName(view, c.card)}${c.target ? ` on ${nameOf(view, c.target)}` : ''}${at ? ` at ${at}` : ''}`;
+      return `Play Event card ${n.card(c.card)}${c.target ? ` on ${n.warrior(c.target)}` : ''}${at ? ` at ${at}` : ''}`;
     }
     case 'end':
       return 'End the activation';
@@ -354,14 +387,14 @@ export function describeChoice(c: HybridChoice, view: HybridView, locale: Locale
     case 'lever':
       return 'Throw the lever';
     default:
-      return describeCardChoice(c, view.cards.known, (id) => nameOf(view, id), locale);
+      return describeCardChoice(c, n.card, n.warrior, locale);
   }
 }
 
 const FACING_HU = { N: 'észak', E: 'kelet', S: 'dél', W: 'nyugat' } as const;
 
 /** A choice in Hungarian; the mode names are the ones the web's Hybrid board uses. */
-function describeChoiceHu(c: HybridChoice, view: HybridView): string {
+function describeChoiceHu(c: HybridChoice, view: HybridView, n: ViewNamer): string {
   switch (c.kind) {
     case 'keep-hand':
       return 'Megtartod ezt a négy Akciókártyát';
@@ -372,11 +405,11 @@ function describeChoiceHu(c: HybridChoice, view: HybridView): string {
     case 'go-second':
       return 'Az ellenfél aktivál először';
     case 'counter':
-      return `A következő Aktiválási jelző: ${nameOf(view, c.warrior)}`;
+      return `A következő Aktiválási jelző: ${n.warrior(c.warrior)}`;
     case 'keep-watch':
-      return `${nameOf(view, c.warrior)} lesben marad`;
+      return `${n.warrior(c.warrior)} lesben marad`;
     case 'mode':
-      return `${MODE_HU[c.mode] ?? c.mode}${c.level ? `, ${c.level}. szint` : ''}${c.target ? `, célpont: ${nameOf(view, c.target)}` : ''}`;
+      return `${MODE_HU[c.mode] ?? c.mode}${c.level ? `, ${c.level}. szint` : ''}${c.target ? `, célpont: ${n.warrior(c.target)}` : ''}`;
     case 'move':
       return `Lépés ide: ${squareName(c.x, c.y)}, ${FACING_HU[c.facing]} felé nézve${c.cost === undefined ? '' : ` (${c.cost} MP)`}`;
     case 'door': {
@@ -388,22 +421,22 @@ function describeChoiceHu(c: HybridChoice, view: HybridView): string {
     case 'done':
       return 'A mozgás befejezése';
     case 'strike':
-      return `Csapás: ${nameOf(view, c.target)}, ${c.level}. szint${c.combined ? ', összehangolt támadással' : ''}`;
+      return `Csapás: ${n.warrior(c.target)}, ${c.level}. szint${c.combined ? ', Kombinált Támadással' : ''}`;
     case 'fire':
-      return `Lövés: ${nameOf(view, c.target)}, ${c.level}. szint${c.second ? `; második célpont: ${nameOf(view, c.second)}` : ''}${c.pierce ? `; a golyó átüt, eléri: ${nameOf(view, c.pierce)}` : ''}`;
+      return `Lövés: ${n.warrior(c.target)}, ${c.level}. szint${c.second ? `; második célpont: ${n.warrior(c.second)}` : ''}${c.pierce ? `; a golyó átüt, eléri: ${n.warrior(c.pierce)}` : ''}`;
     case 'watch':
       return 'Lesbe állás (lövés a mozgó ellenfélre)';
     case 'cards':
       if (!c.cards.length) return 'Nem játszik ki Akciókártyát';
-      return `Kijátszás ${c.effect ? 'a hatásáért' : 'pontokért'}: ${c.cards.map((id) => cardName(view, id)).join(', ')}`;
+      return `Kijátszás ${c.effect ? 'a hatásáért' : 'pontokért'}: ${c.cards.map(n.card).join(', ')}`;
     case 'hinder':
       return c.card
-        ? `Akadályozás ${c.effect ? 'a lap hatásával' : 'a lap pontjaival'}: ${cardName(view, c.card)}`
+        ? `Akadályozás ${c.effect ? 'a lap hatásával' : 'a lap pontjaival'}: ${n.card(c.card)}`
         : 'Nincs akadályozás';
     case 'parry':
-      return `Hárítás, ${c.level}. szint${c.card ? `, a lap segítségével: ${cardName(view, c.card)}` : ''}`;
+      return `Hárítás, ${c.level}. szint${c.card ? `, a lap segítségével: ${n.card(c.card)}` : ''}`;
     case 'sacrifice':
-      return `Önfeláldozás, célpont: ${nameOf(view, c.target)}`;
+      return `Önfeláldozás, célpont: ${n.warrior(c.target)}`;
     case 'objective':
       return 'A cél teljesítése';
     case 'event-counter':
@@ -413,7 +446,7 @@ function describeChoiceHu(c: HybridChoice, view: HybridView): string {
     case 'play-event': {
       const at =
         c.x !== undefined && c.y !== undefined ? `${squareName(c.x, c.y)}-${squareName(c.x + 1, c.y + 1)}` : null;
-      return `${cardName(view, c.card)} eseménykártya kijátszása${c.target ? `: ${nameOf(view, c.target)}` : ''}${at ? `, a négy mező: ${at}` : ''}`;
+      return `${n.card(c.card)} eseménykártya kijátszása${c.target ? `: ${n.warrior(c.target)}` : ''}${at ? `, a négy mező: ${at}` : ''}`;
     }
     case 'end':
       return 'Az aktiválás befejezése';
@@ -422,21 +455,20 @@ function describeChoiceHu(c: HybridChoice, view: HybridView): string {
     case 'lever':
       return 'A kar meghúzása';
     default:
-      return describeCardChoice(c, view.cards.known, (id) => nameOf(view, id), 'hu');
+      return describeCardChoice(c, n.card, n.warrior, 'hu');
   }
 }
-
-const cardName = (view: HybridView, id: string): string => view.cards.known[id]?.name ?? id;
 
 /** Rule texts in our own words, by checklist ID, in English and Hungarian. */
 const RULE_TEXTS: Readonly<Record<string, { en: string; hu: string }>> = { ...CORE_RULE_TEXTS, ...CARD_RULE_TEXTS };
 
 /** The cards a seat holds or sees, each with its text. */
-export function describeCards(view: HybridView, locale: Locale): string[] {
+export function describeCards(view: HybridView, locale: Locale, names: PackNames = SAMPLE_PACK_NAMES): string[] {
   const mine = new Set([...view.hand, ...view.eventHand]);
+  const n = namerOf(view, locale, names);
   return Object.values(view.cards.known)
     .filter((c) => mine.has(c.id))
-    .map((c) => cardLine(c, locale));
+    .map((c) => cardLine({ ...c, name: n.card(c.id) }, locale));
 }
 
 /**
@@ -448,11 +480,12 @@ export function describeEvent(
   e: GameEvent,
   locale: Locale = 'en',
   table: Readonly<Record<string, Words>> = EVENT_WORDS,
+  names: PackNames = SAMPLE_PACK_NAMES,
 ): string {
   // The words built from the event's fields first: they name warriors and sides as the labels do.
   const words = eventWords(e, locale, table);
   if (words !== null) return words;
-  const card = describeCardEvent(e, locale);
+  const card = describeCardEvent(e, locale, locale === 'hu' ? (x) => cardNameHu(names, x) : undefined);
   if (card !== null) return card;
   if (typeof e.text === 'string') return e.text;
   const rest = Object.entries(e)
@@ -520,19 +553,21 @@ const SIDE_NAMES: Readonly<Record<string, Readonly<Record<Locale, string>>>> = {
 };
 
 /**
- * The presenter of a game on `content`: the log names warriors and cards as that pack does (a
- * player's own pack, or the sample pack).
+ * The presenter of a game on `content`: the log, the choices and the text board name warriors and
+ * cards as that pack does (a player's own pack, or the sample pack), in Hungarian by the pack's
+ * Hungarian names or ours for the sample's (`names.ts`).
  */
 export function makeHybridPresenter(content: HybridContent): Presenter<HybridView, HybridChoice> {
-  const table = eventWordsTable(namesOf(content));
+  const names = packNames(content);
+  const table = eventWordsTable(names);
   return {
     prompt: (d: Decision, _view: HybridView, locale: Locale) => describePrompt(d, locale),
     outcome: (o, locale) => (locale === 'hu' ? reasonHu(o.reason) : reasonEn(o.reason)),
     seat: (seat: string, _view: HybridView, locale: Locale) => SIDE_NAMES[seat]?.[locale] ?? seat,
     group: (kind: string, locale: Locale) => GROUPS[kind]?.[locale],
-    board: (view: HybridView, locale: Locale) => drawBoard(view, locale),
-    choice: (c: HybridChoice, view: HybridView, locale: Locale) => describeChoice(c, view, locale),
-    event: (e: GameEvent, locale: Locale) => describeEvent(e, locale, table),
+    board: (view: HybridView, locale: Locale) => drawBoard(view, locale, names),
+    choice: (c: HybridChoice, view: HybridView, locale: Locale) => describeChoice(c, view, locale, names),
+    event: (e: GameEvent, locale: Locale) => describeEvent(e, locale, table, names),
     violation: (v: Violation, locale: Locale) => violationText(v, locale),
     rule: (id: string, locale: Locale) => {
       const t = RULE_TEXTS[id];

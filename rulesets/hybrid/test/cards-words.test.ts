@@ -58,7 +58,8 @@ describe('card words', () => {
     const aura = { type: 'hybrid/aura', name: 'Aura of Vengeance' };
     expect(describeCardEvent(aura, 'en')).toBe('Aura called up: Aura of Vengeance');
     expect(describeCardEvent(aura, 'hu')).toBe('Aura: Aura of Vengeance');
-    expect(hybridPresenter.event(aura, 'hu')).toBe('Aura: Aura of Vengeance');
+    // The presenter names the card in Hungarian; the card words themselves keep the name they are given.
+    expect(hybridPresenter.event(aura, 'hu')).toBe('Aura: A bosszú aurája');
     const sc = scenario({ warriors: [{ profile: 'knight-of-hod', at: [2, 2] }] });
     const id = sc.ids[0] as string;
     activate(sc, id);
@@ -66,7 +67,7 @@ describe('card words', () => {
     sc.state.cards.auraKept[id] = [card];
     const view = sc.rules.view(sc.state, 'griffin');
     expect(hybridPresenter.choice({ kind: 'aura', card }, view, 'en')).toBe('Call up Aura of Vengeance');
-    expect(hybridPresenter.choice({ kind: 'aura', card }, view, 'hu')).toBe('Aura megidézése: Aura of Vengeance');
+    expect(hybridPresenter.choice({ kind: 'aura', card }, view, 'hu')).toBe('Aura megidézése: A bosszú aurája');
   });
 
   it('each card and aptitude rule has a text of ours in English and Hungarian, given by the presenter', () => {

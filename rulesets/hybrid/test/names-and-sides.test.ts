@@ -9,7 +9,7 @@ import { activate, play, scenario } from './scenario.ts';
 const RAW_SIDE = /(?<!\p{L})(griffin|scorpion)(?!\p{L})/u;
 
 describe('one name for a warrior everywhere', () => {
-  it('the log, the choice labels, the text board and the view all call the third of the roster "Purifier (3)", in English and Hungarian', () => {
+  it('the log, the choice labels, the text board and the view all call the third of the roster "Purifier (3)", in Hungarian "Tisztító (3)"', () => {
     const sc = scenario({
       warriors: [
         { profile: 'purifier', at: [1, 1], id: 'griffin-purifier-1' },
@@ -24,20 +24,25 @@ describe('one name for a warrior everywhere', () => {
     expect(view.warriors.find((x) => x.id === 'griffin-purifier-3')?.label).toBe('Purifier (3)');
     expect(view.warriors.find((x) => x.id === 'griffin-seneschal-2')?.label).toBe('Seneschal (2)');
     const mode = ev.find((e) => e.type === 'hybrid/mode') as GameEvent;
+    const NAMES = {
+      en: { purifier: 'Purifier', seneschal: 'Seneschal' },
+      hu: { purifier: 'Tisztító', seneschal: 'Szenesál' },
+    };
     for (const locale of ['en', 'hu'] as const) {
-      expect(describeEvent(mode, locale)).toContain('Purifier (3)');
+      const { purifier, seneschal } = NAMES[locale];
+      expect(describeEvent(mode, locale)).toContain(`${purifier} (3)`);
       expect(describeChoice({ kind: 'counter', warrior: 'griffin-purifier-3' }, view, locale)).toContain(
-        'Purifier (3)',
+        `${purifier} (3)`,
       );
       expect(describeChoice({ kind: 'strike', target: 'griffin-purifier-3', level: 1 }, view, locale)).toContain(
-        'Purifier (3)',
+        `${purifier} (3)`,
       );
       const board = drawBoard(view, locale);
-      expect(board).toContain('Purifier (1)');
-      expect(board).toContain('Purifier (3)');
-      expect(board).toContain('Seneschal (2)');
+      expect(board).toContain(`${purifier} (1)`);
+      expect(board).toContain(`${purifier} (3)`);
+      expect(board).toContain(`${seneschal} (2)`);
       // The old label numbered Purifiers among themselves: "Purifier 2" for the third of the roster.
-      expect(board).not.toContain('Purifier 2');
+      expect(board).not.toContain(`${purifier} 2`);
     }
   });
 });
@@ -84,7 +89,7 @@ describe('card events name the side', () => {
     expect(en[2]).toBe('Griffin plays Aimed Blow for its Effect');
     expect(hu[0]).toMatch(/^A Griff oldal /);
     expect(hu[1]).toMatch(/^A Skorpió oldal /);
-    expect(hu[2]).toMatch(/^A Griff oldal .*Aimed Blow$/);
+    expect(hu[2]).toMatch(/^A Griff oldal .*Célzott csapás$/);
     // The card words of `cards/messages.ts` and the English sentence each event carries agree.
     for (const e of [commit, stop, card]) {
       for (const locale of ['en', 'hu'] as const) expect(describeCardEvent(e, locale)).not.toMatch(RAW_SIDE);

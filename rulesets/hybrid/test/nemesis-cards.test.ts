@@ -257,7 +257,7 @@ describe('the Darkness Grenade is thrown at a square', () => {
     const view = sc.rules.view(sc.state, 'griffin');
     const c = { kind: 'play-event' as const, card, x: 2, y: 6 };
     expect(describeChoice(c, view, 'en')).toBe('Play Event card Darkness Grenade at C7-D8');
-    expect(describeChoice(c, view, 'hu')).toBe('Darkness Grenade eseménykártya kijátszása, a négy mező: C7-D8');
+    expect(describeChoice(c, view, 'hu')).toBe('Sötétséggránát eseménykártya kijátszása, a négy mező: C7-D8');
   });
 });
 

@@ -317,7 +317,7 @@ describe('a paused move in the view, for bots, and on the fast path', () => {
     // The board says what stopped the move and which cards are down, in both languages.
     expect(drawBoard(view, 'en')).toContain('Movement stopped: Purifier fires at Hybrid on E6 (Skilled Firing).');
     expect(drawBoard(view, 'en')).toContain("Shooter's card: Battle Cry");
-    expect(drawBoard(view, 'hu')).toContain('A mozgás megáll: Purifier lesből Hybrid felé lő');
+    expect(drawBoard(view, 'hu')).toContain('A mozgás megáll: Tisztító lesből Hibrid felé lő');
     expect(describeChoice({ kind: 'hinder', card: 'action-13' }, view, 'en')).toBe(
       'Play Guard Up against the shot (for points)',
     );

@@ -47,7 +47,7 @@ describe('presenter', () => {
     expect(p.choice({ kind: 'door', door: d.id }, view, 'en')).toBe('Close the door between L4 and L5');
     const opened = { type: 'hybrid/door-opened', door: d.id, edges: ['11,3,N'], warrior: 'griffin-purifier-3' };
     expect(p.event(opened, 'en')).toBe('Purifier (3) opens the door between L4 and L5');
-    expect(p.event(opened, 'hu')).toBe('Purifier (3) kinyitja az ajtót (L4 és L5 között)');
+    expect(p.event(opened, 'hu')).toBe('Tisztító (3) kinyitja az ajtót (L4 és L5 között)');
     // A double door on east edges: the two squares of each side; a door with no edges named keeps its id.
     const double = { ...opened, type: 'hybrid/door-closed', edges: ['4,6,E', '4,7,E'] };
     expect(p.event(double, 'en')).toBe('Purifier (3) closes the door between E7/E8 and F7/F8');

@@ -201,12 +201,13 @@ export function cardLine(card: CardInfo, locale: Locale): string {
   return `${card.name} (${hu(locale) ? deck.hu : deck.en}): ${cardText(card, locale)}`;
 }
 
-const nameIn = (cards: Readonly<Record<string, CardInfo>>, id: string): string => cards[id]?.name ?? id;
-
-/** Words for the choices about cards. */
+/**
+ * Words for the choices about cards; `cardName` names a card by its id in `locale` (the presenter
+ * knows the pack's names in both languages).
+ */
 export function describeCardChoice(
   c: CardChoice,
-  cards: Readonly<Record<string, CardInfo>>,
+  cardName: (id: string) => string,
   warriorName: (id: string) => string,
   locale: Locale,
 ): string {
@@ -214,23 +215,23 @@ export function describeCardChoice(
   switch (c.kind) {
     case 'discard-aura':
       return h
-        ? `${warriorName(c.warrior)} eldobja ezt az Aurát: ${nameIn(cards, c.card)}`
-        : `${warriorName(c.warrior)} discards the Aura ${nameIn(cards, c.card)}`;
+        ? `${warriorName(c.warrior)} eldobja ezt az Aurát: ${cardName(c.card)}`
+        : `${warriorName(c.warrior)} discards the Aura ${cardName(c.card)}`;
     case 'discard-mutation':
-      return h ? `Eldobod ezt a Mutációt: ${nameIn(cards, c.card)}` : `Discard the Mutation ${nameIn(cards, c.card)}`;
+      return h ? `Eldobod ezt a Mutációt: ${cardName(c.card)}` : `Discard the Mutation ${cardName(c.card)}`;
     case 'commit-card':
       if (!c.card)
         return h ? 'Nem teszel több lapot az Aktiválási Dobásra' : 'Commit no more cards to the Activation Roll';
       return h
-        ? `${nameIn(cards, c.card)} lefordítva az Aktiválási Dobásra`
-        : `Commit ${nameIn(cards, c.card)} face down to the Activation Roll`;
+        ? `${cardName(c.card)} lefordítva az Aktiválási Dobásra`
+        : `Commit ${cardName(c.card)} face down to the Activation Roll`;
     case 'aura':
       if (!c.card) return h ? 'Az Aura kikapcsolása' : 'Switch the Aura off';
-      return h ? `Aura megidézése: ${nameIn(cards, c.card)}` : `Call up ${nameIn(cards, c.card)}`;
+      return h ? `Aura megidézése: ${cardName(c.card)}` : `Call up ${cardName(c.card)}`;
     case 'mutate':
       return h
-        ? `${warriorName(c.warrior)} megkapja: ${nameIn(cards, c.card)}`
-        : `Give ${nameIn(cards, c.card)} to ${warriorName(c.warrior)}`;
+        ? `${warriorName(c.warrior)} megkapja: ${cardName(c.card)}`
+        : `Give ${cardName(c.card)} to ${warriorName(c.warrior)}`;
     case 'shell':
       return h ? 'A biomechanikus páncél használata ebben a körben' : 'Use the Biomechanical Shell this round';
     case 'relocate':
@@ -247,8 +248,8 @@ export function describeCardChoice(
         : `Nullify: test against the last Mutation of ${warriorName(c.target)}`;
     case 'play-army':
       return h
-        ? `Seregkártya kijátszása: ${nameIn(cards, c.card)}${c.target ? ` (${warriorName(c.target)})` : ''}`
-        : `Play the Army card ${nameIn(cards, c.card)}${c.target ? ` on ${warriorName(c.target)}` : ''}`;
+        ? `Seregkártya kijátszása: ${cardName(c.card)}${c.target ? ` (${warriorName(c.target)})` : ''}`
+        : `Play the Army card ${cardName(c.card)}${c.target ? ` on ${warriorName(c.target)}` : ''}`;
   }
 }
 
@@ -264,12 +265,20 @@ export function sideName(v: unknown, locale: Locale): string {
   return hu(locale) ? w.hu : w.en;
 }
 
-/** Words for the card events; null when the event is not about cards. */
-export function describeCardEvent(e: GameEvent, locale: Locale): string | null {
+/**
+ * Words for the card events; null when the event is not about cards. `cardName` names the card
+ * the event carries in `locale` (by default the English name the event carries).
+ */
+export function describeCardEvent(
+  e: GameEvent,
+  locale: Locale,
+  cardName: (e: GameEvent) => string = (x) => (typeof x['name'] === 'string' ? x['name'] : '?'),
+): string | null {
   const h = hu(locale);
   const s = (k: string): string => {
     const v = e[k];
     if (k === 'seat') return sideName(v, locale);
+    if (k === 'name') return cardName(e);
     return typeof v === 'string' ? v : '?';
   };
   switch (e.type) {

@@ -10,6 +10,12 @@ export type Side = z.infer<typeof sideSchema>;
  */
 const contentId = z.string().min(1).max(80);
 
+/**
+ * A thing's own Hungarian name, shown on the Hungarian page and in `skirmish play --locale hu`
+ * instead of `name` (see `names.ts`: without it a sample name has ours, any other stays as written).
+ */
+const nameHu = z.string().min(1).max(80).optional();
+
 /** A Mode value; null is the "-" of a profile card: the Mode can never be chosen. */
 const modeValue = z.number().int().min(1).max(12).nullable();
 
@@ -38,6 +44,7 @@ export type AptitudeName = (typeof APTITUDES)[number];
 export const profileSchema = z.object({
   id: contentId,
   name: z.string().min(1),
+  nameHu,
   side: sideSchema,
   nv: z.number().int().min(1).max(12),
   oc: modeValue,
@@ -50,6 +57,7 @@ export const profileSchema = z.object({
   equipment: z.array(
     z.object({
       name: z.string(),
+      nameHu,
       oc: z.number().int().optional(),
       dc: z.number().int().optional(),
       f: z.number().int().optional(),
@@ -120,6 +128,7 @@ export const MUTATION_EFFECTS = [
 const cardBase = {
   id: contentId,
   name: z.string().min(1),
+  nameHu,
   text: z.string(),
   sample: z.boolean(),
 };
@@ -171,6 +180,7 @@ export type MutationCard = z.infer<typeof mutationCardSchema>;
 export const tileSchema = z.object({
   id: contentId,
   name: z.string(),
+  nameHu,
   picture: z.array(z.string()).length(15),
   sample: z.boolean(),
 });
@@ -181,6 +191,7 @@ const squareSchema = z.tuple([z.number().int().min(0), z.number().int().min(0)])
 export const missionSchema = z.object({
   id: contentId,
   name: z.string(),
+  nameHu,
   sample: z.boolean(),
   summary: z.string(),
   /** Tiles laid out on a grid of tile slots: `at` is the slot (column, row from the bottom). */
@@ -289,7 +300,7 @@ export const missionSchema = z.object({
 export type Mission = z.infer<typeof missionSchema>;
 
 export const contentSchema = z.object({
-  meta: z.object({ name: z.string(), sample: z.boolean(), note: z.string() }),
+  meta: z.object({ name: z.string(), nameHu, sample: z.boolean(), note: z.string() }),
   profiles: z.array(profileSchema),
   actionCards: z.array(actionCardSchema),
   eventCards: z.array(eventCardSchema),

@@ -1,6 +1,15 @@
-import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
-import { loadRuleset } from '../../catalog.ts';
-import { useI18n } from '../../i18n.ts';
+import {
+  cardText,
+  localName,
+  nameHuOf,
+  packNames,
+  sampleContent,
+  warriorLabel,
+  type HybridContent,
+  type PackNames,
+} from '@skirmish/hybrid';
+import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useI18n, type Lang } from '../../i18n.ts';
 import { usePack } from '../../pack.ts';
 import type { BoardProps } from '../types.ts';
 import {
@@ -41,37 +50,61 @@ interface CardInfo {
   readonly points?: number;
 }
 
-/**
- * Card names and texts from the game's own content pack, or the Hybrid sample pack loaded with the
- * ruleset until the game's pack is fetched (ids until then).
- */
-function useCardNames(): ReadonlyMap<string, CardInfo> {
-  const [names, setNames] = useState<ReadonlyMap<string, CardInfo>>(new Map());
+/** The game's own content pack, or the Hybrid sample pack until the game's pack is fetched. */
+function useContent(): HybridContent {
   const pack = usePack().content;
-  useEffect(() => {
-    let live = true;
-    void loadRuleset('hybrid').then((r) => {
-      const content = (pack ?? r?.content.sample) as Record<string, unknown> | undefined;
-      if (!live || !content) return;
-      const out = new Map<string, CardInfo>();
-      for (const deck of ['actionCards', 'eventCards', 'armyCards', 'auraCards', 'mutationCards']) {
-        const list = content[deck];
-        if (!Array.isArray(list)) continue;
-        for (const c of list as Array<Record<string, unknown>>)
-          if (typeof c['id'] === 'string' && typeof c['name'] === 'string')
-            out.set(c['id'], {
-              name: c['name'],
-              text: typeof c['text'] === 'string' ? c['text'] : '',
-              ...(typeof c['points'] === 'number' ? { points: c['points'] } : {}),
-            });
-      }
-      setNames(out);
-    });
-    return () => {
-      live = false;
-    };
-  }, [pack]);
-  return names;
+  return (pack ?? sampleContent) as HybridContent;
+}
+
+const DECKS = [
+  ['actionCards', 'action'],
+  ['eventCards', 'event'],
+  ['armyCards', 'army'],
+  ['auraCards', 'aura'],
+  ['mutationCards', 'mutation'],
+] as const;
+
+/**
+ * Card names and texts in the page's language, by card id: the pack's names (in Hungarian its
+ * own `nameHu`, else ours for a sample name); the pack's text in English, and in Hungarian the
+ * rules' wording of the card's effect, as the log gives it.
+ */
+function cardsOf(content: HybridContent, lang: Lang): ReadonlyMap<string, CardInfo> {
+  const out = new Map<string, CardInfo>();
+  for (const [list, deck] of DECKS) {
+    // Every deck's cards share these fields; only Action cards have points, and only some decks a type.
+    const cards = (content[list] ?? []) as ReadonlyArray<{
+      readonly id: string;
+      readonly name: string;
+      readonly nameHu?: string;
+      readonly text: string;
+      readonly effect: string;
+      readonly points?: number;
+      readonly type?: string;
+    }>;
+    for (const c of cards) {
+      const name = localName(c, lang);
+      const points = c.points === undefined ? {} : { points: c.points };
+      const type = c.type === undefined ? {} : { type: c.type };
+      const text =
+        lang === 'hu' ? cardText({ id: c.id, deck, name, effect: c.effect, ...points, ...type }, 'hu') : c.text;
+      out.set(c.id, { name, text, ...points });
+    }
+  }
+  return out;
+}
+
+/**
+ * A warrior's name in the page's language: the view carries his profile's name as the pack writes
+ * it; in Hungarian the pack's Hungarian name for his profile, else ours for a sample name.
+ */
+function warriorNameIn(w: HyWarrior, names: PackNames, lang: Lang): string {
+  return lang === 'hu' ? nameHuOf(names, w.profile, w.name) : w.name;
+}
+
+/** A warrior as every text names him, "Purifier (3)", in the page's language. */
+function warriorTitle(w: HyWarrior, names: PackNames, lang: Lang): string {
+  return lang === 'hu' ? warriorLabel(warriorNameIn(w, names, lang), w.id) : (w.label ?? w.name);
 }
 
 /** The arrow on a warrior's front edge. */
@@ -99,7 +132,9 @@ export function HybridBoard({ snapshot, choose, setOdds, seatName = (s) => s }: 
   const [target, setTarget] = useState<string | null>(null);
   const legal = snapshot.legal;
   const moves = useMemo(() => reachable(legal), [legal]);
-  const cards = useCardNames();
+  const content = useContent();
+  const names = useMemo(() => packNames(content), [content]);
+  const cards = useMemo(() => cardsOf(content, lang), [content, lang]);
   const active = view ? activeWarrior(view) : null;
   const focus = view?.warriors.find((x) => x.id === (selected ?? active?.id)) ?? active ?? null;
   const fov = useMemo(() => (view && focus ? fieldOfVision(view, focus) : null), [view, focus]);
@@ -111,7 +146,7 @@ export function HybridBoard({ snapshot, choose, setOdds, seatName = (s) => s }: 
   const sy = (y: number) => (H - 1 - y) * C;
   const nameOf = (id: string) => {
     const x = view.warriors.find((v) => v.id === id);
-    return x ? (x.label ?? x.name) : id;
+    return x ? warriorTitle(x, names, lang) : id;
   };
 
   const counterChoice = (id: string) => legal.find((c) => isKind(c, 'counter') && c.warrior === id);
@@ -360,7 +395,8 @@ export function HybridBoard({ snapshot, choose, setOdds, seatName = (s) => s }: 
               const cx = left + width / 2;
               const cy = top + height / 2;
               const clickable = !!counterChoice(x.id) || attackChoices(x.id).length > 0;
-              const initials = x.name
+              // The initials of his name as the page calls him, as every text names him.
+              const initials = warriorNameIn(x, names, lang)
                 .split(/\s+/)
                 .map((p) => p[0] ?? '')
                 .join('')
@@ -373,7 +409,7 @@ export function HybridBoard({ snapshot, choose, setOdds, seatName = (s) => s }: 
                   data-squares={x.squares.join(' ')}
                   role="button"
                   tabIndex={0}
-                  aria-label={`${x.label ?? x.name}, ${seatName(x.side)}, ${w.faces[x.facing] ?? x.facing}${x.counter !== null ? `, ${w.counter} ${x.counter}` : ''}`}
+                  aria-label={`${warriorTitle(x, names, lang)}, ${seatName(x.side)}, ${w.faces[x.facing] ?? x.facing}${x.counter !== null ? `, ${w.counter} ${x.counter}` : ''}`}
                   {...onActivate(() => clickWarrior(x))}
                   onPointerDown={(e) => {
                     if (x.id !== active?.id || moves.size === 0) return;
@@ -516,7 +552,7 @@ export function HybridBoard({ snapshot, choose, setOdds, seatName = (s) => s }: 
         ) : null}
         {focus ? (
           <p className="muted hy-legend">
-            {w.legendFor} {focus.label ?? focus.name}: <span className="key seen" /> {w.seen}{' '}
+            {w.legendFor} {warriorTitle(focus, names, lang)}: <span className="key seen" /> {w.seen}{' '}
             <span className="key dead" /> {w.dead} <span className="key reach" /> {w.reach}
           </p>
         ) : null}

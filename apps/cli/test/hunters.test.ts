@@ -74,8 +74,8 @@ describe('skirmish play hunters: a campaign at one keyboard', () => {
     expect(r.status).toBe(0);
     const asked = [...r.stdout.matchAll(/^-- \d\. játékos: (.+)$/gm)].map((m) => m[1] ?? '');
     expect(asked.length).toBeGreaterThan(20);
-    expect(asked).toContain('Soldier kezdő kezének összeállítása (0 / 5)');
-    expect(asked).toContain('Soldier lehelyezése a kezdőzónában');
+    expect(asked).toContain('Katona kezdő kezének összeállítása (0 / 5)');
+    expect(asked).toContain('Katona lehelyezése a kezdőzónában');
     expect(asked).toContain('Melyik szereplő következzen?');
     expect(asked.some((q) => q.endsWith(': válassz akciót'))).toBe(true);
     for (const q of asked) expect(q).not.toMatch(/\b(Choose|Place|take an action|starting hand|the)\b/);

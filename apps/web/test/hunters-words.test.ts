@@ -1,10 +1,18 @@
 /**
  * Words of the Hunters board that depend on the pack: which activity of a played card an
- * enhancement goes to.
+ * enhancement goes to, and the pack's names and texts on the Hungarian page (the board rendered by
+ * React's server renderer from real snapshots of the rules).
  */
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { sampleContent, type HuntersContent } from '@skirmish/hunters';
+import { Engine, unwrap } from '@skirmish/core';
+import { huntersRuleset, sampleContent, type HuntersContent } from '@skirmish/hunters';
+import type { Snapshot } from '../src/api.ts';
+import { HuntersBoard } from '../src/boards/hunters/HuntersBoard.tsx';
 import { enhancedActivity, huWords } from '../src/boards/hunters/words.ts';
+import { I18nContext, STRINGS, type Lang } from '../src/i18n.ts';
+import { PackContext } from '../src/pack.ts';
 
 const en = huWords('en');
 const hu = huWords('hu');
@@ -42,5 +50,109 @@ describe('the Hunters board in words', () => {
     expect(enhancedActivity(pack, 'double-step', 2, en)).toBe('on activity 3');
     expect(enhancedActivity(pack, 'double-step', 2, hu)).toBe('a(z) 3. tevékenységre');
     expect(enhancedActivity(pack, 'double-step', 1, en)).toBe('on the melee attack');
+  });
+});
+
+/** The snapshot of a Hunters game on `content` for p1, after the choices `steps` picks (each the first one it accepts). */
+function snapshotOf(content: HuntersContent, setup: unknown, steps: Array<(c: unknown) => boolean> = []): Snapshot {
+  const engine = unwrap(Engine.create(huntersRuleset, { content }));
+  // Seed 1: the road to the Rust Market meets no encounter card.
+  let match = unwrap(engine.start(1, setup));
+  for (const take of steps) {
+    const c = engine.legal(match, 'p1').find(take);
+    if (c === undefined) throw new Error('no such choice');
+    match = unwrap(engine.submit(match, 'p1', c)).match;
+  }
+  return {
+    gameId: 'g',
+    ruleset: 'hunters',
+    seat: 'p1',
+    index: match.record.choices.length,
+    view: engine.view(match, 'p1'),
+    pending: engine.pending(match).map((d) => ({ kind: d.kind, seats: d.seats })),
+    legal: engine.legal(match, 'p1'),
+    outcome: null,
+    seats: [],
+    canUndo: false,
+    contentHash: engine.contentHash,
+    options: engine.options,
+  };
+}
+
+/** The board's markup on `content` in `lang`. */
+function drawn(content: HuntersContent, snapshot: Snapshot, lang: Lang): string {
+  return renderToString(
+    createElement(
+      I18nContext.Provider,
+      { value: { lang, t: STRINGS[lang], setLang: () => undefined } },
+      createElement(
+        PackContext.Provider,
+        { value: { hash: 'h', content, options: {} } },
+        createElement(HuntersBoard, {
+          snapshot,
+          choose: () => undefined,
+          describeChoice: () => '',
+          setOdds: () => undefined,
+          log: [],
+        }),
+      ),
+    ),
+  );
+}
+
+const SOLO = {
+  players: 1,
+  characters: [
+    { class: 'soldier', seat: 'p1' },
+    { class: 'medic', seat: 'p1' },
+  ],
+};
+/** A campaign whose party has just reached the Rust Market, where card 001 lies to be read. */
+const CAMPAIGN = { ...SOLO, mode: 'campaign' };
+const toMarket = (c: unknown) =>
+  (c as { kind?: string; to?: string }).kind === 'travel' && (c as { to?: string }).to === 'L1';
+
+describe('the Hunters board in Hungarian', () => {
+  it('the sample’s event card, its options, places and party by our Hungarian words where the English page has the pack’s', () => {
+    const snap = snapshotOf(sampleContent, CAMPAIGN, [toMarket]);
+    const en = drawn(sampleContent, snap, 'en');
+    const hu = drawn(sampleContent, snap, 'hu');
+    for (const s of ['A Call for Help', 'Settlers beg the hunters', 'Take the job.', 'Rust Market', 'Soldier'])
+      expect(en).toContain(s);
+    for (const s of ['Segélykérés', 'A telepesek arra kérik', 'Vállaljátok el a munkát.', 'Rozsdapiac', 'Katona'])
+      expect(hu).toContain(s);
+    for (const s of ['A Call for Help', 'Take the job.', 'Rust Market', 'Soldier']) expect(hu).not.toContain(s);
+  });
+
+  it('a pack’s own Hungarian names, titles and texts come first on the Hungarian page', () => {
+    const pack = structuredClone(sampleContent);
+    const card = pack.events.find((e) => e.id === '001');
+    const soldier = pack.classes.find((c) => c.id === 'soldier');
+    const market = pack.locations.find((l) => l.id === 'L1');
+    if (!card?.options[0] || !soldier || !market) throw new Error('sample changed');
+    card.titleHu = 'Vészjel';
+    card.textHu = 'Segítség kell.';
+    card.options[0].textHu = 'Megyünk.';
+    soldier.nameHu = 'Rohamkatona';
+    market.nameHu = 'Ócskapiac';
+    const snap = snapshotOf(pack, CAMPAIGN, [toMarket]);
+    const hu = drawn(pack, snap, 'hu');
+    for (const s of ['Vészjel', 'Segítség kell.', 'Megyünk.', 'Rohamkatona', 'Ócskapiac']) expect(hu).toContain(s);
+    const en = drawn(pack, snap, 'en');
+    for (const s of ['A Call for Help', 'Take the job.', 'Soldier', 'Rust Market']) expect(en).toContain(s);
+  });
+
+  it('a mission’s title, hands and enemies by our Hungarian names, the cards in Hungarian words', () => {
+    const snap = snapshotOf(sampleContent, SOLO);
+    const hu = drawn(sampleContent, snap, 'hu');
+    const en = drawn(sampleContent, snap, 'en');
+    expect(en).toContain('Rats in the Ruins');
+    expect(hu).toContain('Patkányok a romok között');
+    expect(en).toContain('Giant Rat (e1)');
+    expect(hu).toContain('Óriáspatkány (e1)');
+    // The starting hand is chosen from the Aimed Strike among others: its text in each language.
+    expect(en).toContain('Melee Attack, To Hit 2. As an enhancement: re-roll one missed die.');
+    expect(hu).toContain('Közelharci támadás (találati érték 2). Erősítésként: 1 elhibázott kocka újradobása.');
+    expect(hu).not.toContain('Melee Attack');
   });
 });

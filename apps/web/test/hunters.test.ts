@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createGame, hasChromium, index, shots, startHarness, until, untilOffered, type Harness } from './harness.ts';
 import { Engine, unwrap } from '@skirmish/core';
-import { huntersRuleset } from '@skirmish/hunters';
+import { SAMPLE_NAMES_HU, cardText, huntersRuleset, sampleContent } from '@skirmish/hunters';
 
 const run = hasChromium ? describe : describe.skip;
 let h: Harness;
@@ -319,7 +319,7 @@ run('Hunters in Chromium', () => {
     await page.close();
   });
 
-  it('the page in Hungarian shows a Hunters decision’s prompt in Hungarian', async () => {
+  it('the page in Hungarian shows a Hunters decision’s prompt in Hungarian, and the sample’s characters and cards by our Hungarian names, the cards in Hungarian words', async () => {
     const setup = {
       players: 1,
       characters: [
@@ -335,16 +335,44 @@ run('Hunters in Chromium', () => {
     if (!d?.prompt) throw new Error('no prompt');
     const hu = huntersRuleset.presenter?.prompt?.(d, eng.view(m, 'p1'), 'hu') ?? '';
     expect(hu).not.toBe(d.prompt);
-    expect(hu).toContain('Soldier');
+    expect(hu).toContain('Katona');
+    expect(d.prompt).toContain('Soldier');
 
     const url = `${base}/game/${g.id}?token=${g.tokens['p1']}`;
     const { page: en } = await h.newPage();
     await en.goto(url);
     await until(() => en.locator('.prompt').first().textContent()).toBe(d.prompt);
+    // The soldier's hand: the class, each card's name and the pack's own text, in English.
+    const hand = '.hu-hand[data-char="soldier"]';
+    const cardOf = async (page: Page) => {
+      const li = page.locator(`${hand} .hu-card`).first();
+      const id = (await li.getAttribute('data-card')) ?? '';
+      const card = sampleContent.cards.find((c) => c.id === id);
+      if (!card) throw new Error(`unknown card ${id}`);
+      return {
+        card,
+        name: await li.locator('strong').textContent(),
+        text: await li.locator('.card-text').textContent(),
+      };
+    };
+    await until(() => en.locator(`${hand} .hu-card`).count()).toBeGreaterThan(0);
+    expect(await en.locator(`${hand} h3`).textContent()).toContain('Soldier');
+    const shown = await cardOf(en);
+    expect(shown.name).toBe(shown.card.name);
+    expect(shown.text).toBe(shown.card.text);
     await en.close();
     const { page } = await h.newPage({ locale: 'hu-HU' });
     await page.goto(url);
     await until(() => page.locator('.prompt').first().textContent()).toBe(hu);
+    // Where the English page said Soldier and the card's English name and text, ours in Hungarian.
+    await until(() => page.locator(`${hand} .hu-card`).count()).toBeGreaterThan(0);
+    expect(await page.locator(`${hand} h3`).textContent()).toContain('Katona');
+    expect(await page.locator(`${hand} h3`).textContent()).not.toContain('Soldier');
+    const magyar = await cardOf(page);
+    expect(magyar.name).toBe(SAMPLE_NAMES_HU[magyar.card.name]);
+    expect(magyar.text).toBe(cardText(magyar.card, 'hu'));
+    expect(magyar.text).not.toBe(magyar.card.text);
+    expect(await page.locator('.hu-status strong').first().textContent()).toBe('Patkányok a romok között');
     // The seat in words too.
     await until(() => page.locator('[data-testid="my-seat"]').textContent()).toBe('1. játékos');
     await page.close();

@@ -1,7 +1,8 @@
 /**
  * The log in Hungarian: one line per event type, built from the event's fields. Names of
- * characters, enemies, gear and cards stay as the pack gives them; where an event carries only an
- * id, the name is read off the start of the English text the rules wrote.
+ * characters, enemies, gear and cards come in English with the event (the rules speak no
+ * language): each line puts them in Hungarian through the `Names` it is given. Where an event
+ * carries only an id, the name is read off the start of the English text the rules wrote.
  */
 import type { GameEvent, Locale } from '@skirmish/core';
 import { difficultyName, itemName } from './words.ts';
@@ -16,35 +17,50 @@ const list = (v: unknown): string => (Array.isArray(v) ? v.map(str).join(', ') :
 const faces = (v: unknown): string => (Array.isArray(v) && v.length > 0 ? list(v) : 'nincs kocka');
 const shields = (v: unknown): number => (Array.isArray(v) ? v.filter((f) => f === 'shield').length : 0);
 
+/** A pack's names in Hungarian, as the log lines need them. */
+export interface Names {
+  /** What the pack calls the thing of this id (a place, a class, gear...) in Hungarian, if anything. */
+  readonly id: (id: string) => string | undefined;
+  /** A name the rules wrote in English, in Hungarian; a name it does not know stays as written. */
+  readonly name: (english: string) => string;
+}
+
+/** Names as the rules wrote them: for a caller that has no pack at hand. */
+export const AS_WRITTEN: Names = { id: () => undefined, name: (english) => english };
+
 /** What the event's field names by id (a figure, card or gear), by the name the rules put beside it (`names`). */
-function who(e: GameEvent, field: string): string {
+function who(e: GameEvent, n: Names, field: string): string {
   const id = str(e[field]);
   const names = e['names'] as Record<string, unknown> | undefined;
   const name = names && typeof names === 'object' ? names[id] : undefined;
-  return typeof name === 'string' ? name : id;
+  return typeof name === 'string' ? n.name(name) : id;
 }
 
 /** The pieces listed in an exchange's field by name (modules by type), and a count of module tokens. */
-function pieces(e: GameEvent, field: string, tokens: number): string {
+function pieces(e: GameEvent, n: Names, field: string, tokens: number): string {
   const ids = Array.isArray(e[field]) ? (e[field] as unknown[]).map(str) : [];
   const names = e['names'] as Record<string, unknown> | undefined;
   const named = ids.map((id) => {
-    const n = names && typeof names === 'object' ? names[id] : undefined;
-    return typeof n === 'string' ? n : itemName(id, 'hu');
+    const name = names && typeof names === 'object' ? names[id] : undefined;
+    return typeof name === 'string' ? n.name(name) : itemName(id, 'hu');
   });
   return [...named, ...(tokens > 0 ? [`${tokens} modul`] : [])].join(', ');
 }
 
-/** The English text up to the first of the given markers: the name the rules put first. */
-function lead(e: GameEvent, fallback: unknown, ...markers: string[]): string {
+/** The English text up to the first of the given markers: the name the rules put first, in Hungarian. */
+function lead(e: GameEvent, n: Names, fallback: unknown, ...markers: string[]): string {
   const t = typeof e.text === 'string' ? e.text : '';
   let cut = -1;
   for (const m of markers) {
     const i = t.indexOf(m);
     if (i > 0 && (cut < 0 || i < cut)) cut = i;
   }
-  return cut > 0 ? t.slice(0, cut) : str(fallback);
+  // The fallback is already a name from `who`, or an id.
+  return cut > 0 ? n.name(t.slice(0, cut)) : str(fallback);
 }
+
+/** A place by its id, in Hungarian where the pack names it. */
+const place = (e: GameEvent, n: Names, field: string): string => n.id(str(e[field])) ?? str(e[field]);
 
 /** The first number in the English text, for events that carry it only there. */
 function firstNumber(e: GameEvent): string {
@@ -98,200 +114,205 @@ function entryHu(v: unknown): string {
     .join(' + ');
 }
 
-type Line = (e: GameEvent) => string;
+type Line = (e: GameEvent, n: Names) => string;
 
 const LINES: Record<string, Line> = {
-  'hunters/activate': (e) => `${lead(e, who(e, 'character'), ' acts')} következik.`,
-  'hunters/area-attack': (e) =>
-    `${lead(e, who(e, 'character'), ' makes ')} területi támadást indít ide: ${at(e['at'])}.`,
-  'hunters/area-hit': (e) =>
+  'hunters/activate': (e, n) => `${lead(e, n, who(e, n, 'character'), ' acts')} következik.`,
+  'hunters/area-attack': (e, n) =>
+    `${lead(e, n, who(e, n, 'character'), ' makes ')} területi támadást indít ide: ${at(e['at'])}.`,
+  'hunters/area-hit': (e, n) =>
     e['enemy'] !== undefined
-      ? `${lead(e, who(e, 'enemy'), ' is caught')} is a robbanásba kerül: ${faces(e['faces'])}, ${num(e['successes'])} siker.`
-      : `${lead(e, who(e, 'character'), ' is caught')} is a támadás alá kerül: ${num(e['successes'])} siker, ${shields(e['defence'])} pajzs.`,
-  'hunters/arrive': (e) => `A csapat megérkezik ide: ${str(e['location'])}.`,
-  'hunters/attack': (e) =>
+      ? `${lead(e, n, who(e, n, 'enemy'), ' is caught')} is a robbanásba kerül: ${faces(e['faces'])}, ${num(e['successes'])} siker.`
+      : `${lead(e, n, who(e, n, 'character'), ' is caught')} is a támadás alá kerül: ${num(e['successes'])} siker, ${shields(e['defence'])} pajzs.`,
+  'hunters/arrive': (e, n) => `A csapat megérkezik ide: ${place(e, n, 'location')}.`,
+  'hunters/attack': (e, n) =>
     e['damage'] === undefined
-      ? `${lead(e, who(e, 'character'), ' rolls ')} dobása: ${faces(e['faces'])}; ${num(e['successes'])} siker.`
-      : `${lead(e, who(e, 'character'), ' attacks ')} ${ATTACK_HU[str(e['attack'])] ?? ''} támadása (${who(e, 'enemy')}): ${faces(e['faces'])}, találati érték ${num(e['toHit'])}; ${num(e['successes'])} siker, ${shields(e['defence'])} pajzs, ${num(e['damage'])} sebzés.`,
+      ? `${lead(e, n, who(e, n, 'character'), ' rolls ')} dobása: ${faces(e['faces'])}; ${num(e['successes'])} siker.`
+      : `${lead(e, n, who(e, n, 'character'), ' attacks ')} ${ATTACK_HU[str(e['attack'])] ?? ''} támadása (${who(e, n, 'enemy')}): ${faces(e['faces'])}, találati érték ${num(e['toHit'])}; ${num(e['successes'])} siker, ${shields(e['defence'])} pajzs, ${num(e['damage'])} sebzés.`,
   'hunters/back-to-campaign': () => 'A küldetésnek vége: a sebek, a leletek és a jutalmak átkerülnek a hadjáratba.',
-  'hunters/base-heal': (e) => `${who(e, 'character')} 1 Életerőt gyógyul a bázison.`,
-  'hunters/basic': (e) =>
-    `${lead(e, who(e, 'character'), ': basic')}: ${BASIC_HU[str(e['action'])] ?? str(e['action'])}.`,
-  'hunters/buy': (e) => `${who(e, 'character')} vásárol: ${who(e, 'gear')}.`,
-  'hunters/camp-wound': (e) => `${who(e, 'character')} ${num(e['amount'])} Életerőt veszít.`,
+  'hunters/base-heal': (e, n) => `${who(e, n, 'character')} 1 Életerőt gyógyul a bázison.`,
+  'hunters/basic': (e, n) =>
+    `${lead(e, n, who(e, n, 'character'), ': basic')}: ${BASIC_HU[str(e['action'])] ?? str(e['action'])}.`,
+  'hunters/buy': (e, n) => `${who(e, n, 'character')} vásárol: ${who(e, n, 'gear')}.`,
+  'hunters/camp-wound': (e, n) => `${who(e, n, 'character')} ${num(e['amount'])} Életerőt veszít.`,
   'hunters/campaign-lost': (e) =>
     `Letelt a(z) ${firstNumber(e)}. nap, a fő cselekmény megoldatlan: a hadjárat elveszett.`,
   'hunters/campaign-won': () => 'A fő cselekmény megoldva: a hadjárat megnyerve.',
   // The option is its printed label ("B"); a number counts from 0.
-  'hunters/card': (e) =>
-    `${who(e, 'card')} lap: ${typeof e['option'] === 'number' ? `${e['option'] + 1}.` : `„${str(e['option'])}”`} lehetőség.`,
-  'hunters/card-done': (e) => `${who(e, 'card')} lap elintézve (${str(e['handling'])}).`,
-  'hunters/collected': (e) => `${lead(e, who(e, 'character'), ' collects')} begyűjt egy leletet.`,
-  'hunters/constructed': (e) => `Elkészült: ${who(e, 'gear')}; ${who(e, 'owner')} raktárába kerül.`,
-  'hunters/construction': (e) => `Épül: ${who(e, 'gear')}; kész lesz a(z) ${num(e['due'])}. napon.`,
-  'hunters/cured': (e) => `${lead(e, who(e, 'character'), ' is cured')} kigyógyul a mérgezésből.`,
-  'hunters/cycle': (e) =>
-    `${lead(e, who(e, 'character'), ' gives up')} egy akcióért lapot cserél: ${who(e, 'card')} eldobva, új lap húzva.`,
+  'hunters/card': (e, n) =>
+    `${who(e, n, 'card')} lap: ${typeof e['option'] === 'number' ? `${e['option'] + 1}.` : `„${str(e['option'])}”`} lehetőség.`,
+  'hunters/card-done': (e, n) => `${who(e, n, 'card')} lap elintézve (${str(e['handling'])}).`,
+  'hunters/collected': (e, n) => `${lead(e, n, who(e, n, 'character'), ' collects')} begyűjt egy leletet.`,
+  'hunters/constructed': (e, n) => `Elkészült: ${who(e, n, 'gear')}; ${who(e, n, 'owner')} raktárába kerül.`,
+  'hunters/construction': (e, n) => `Épül: ${who(e, n, 'gear')}; kész lesz a(z) ${num(e['due'])}. napon.`,
+  'hunters/cured': (e, n) => `${lead(e, n, who(e, n, 'character'), ' is cured')} kigyógyul a mérgezésből.`,
+  'hunters/cycle': (e, n) =>
+    `${lead(e, n, who(e, n, 'character'), ' gives up')} egy akcióért lapot cserél: ${who(e, n, 'card')} eldobva, új lap húzva.`,
   'hunters/day': (e) => `${num(e['day'])}. nap.`,
-  'hunters/day-event': (e) => `Napi esemény: a(z) ${who(e, 'card')} lap felolvasása.`,
+  'hunters/day-event': (e, n) => `Napi esemény: a(z) ${who(e, n, 'card')} lap felolvasása.`,
   'hunters/difficulty': (e) =>
     `A nehézség ${difficultyName(str(e['previous']), 'hu')} fokozatról ${difficultyName(str(e['difficulty']), 'hu')} fokozatra emelkedik a további küldetésekre.`,
-  'hunters/deployed': (e) =>
-    `${lead(e, who(e, 'character'), ' is placed')} lehelyezve: ${at(e['at'])}${e['hidden'] === true ? ', rejtve' : ''}.`,
-  'hunters/detonate': (e) => `${lead(e, who(e, 'character'), ' presses')} megnyomja a távirányító gombját.`,
+  'hunters/deployed': (e, n) =>
+    `${lead(e, n, who(e, n, 'character'), ' is placed')} lehelyezve: ${at(e['at'])}${e['hidden'] === true ? ', rejtve' : ''}.`,
+  'hunters/detonate': (e, n) => `${lead(e, n, who(e, n, 'character'), ' presses')} megnyomja a távirányító gombját.`,
   'hunters/doubled': (e) => {
     const n = Number(firstNumber(e));
     return `Valaki eszméletlen: ${n} napból ${2 * n} lesz.`;
   },
-  'hunters/draw': (e) => `${lead(e, who(e, 'character'), ' draws')} húz: ${who(e, 'card')}.`,
+  'hunters/draw': (e, n) => `${lead(e, n, who(e, n, 'character'), ' draws')} húz: ${who(e, n, 'card')}.`,
   'hunters/encounter': (e) => `Találkozás: lap húzása a(z) ${firstNumber(e)}. zónából.`,
   'hunters/encounter-roll': (e) =>
     `Találkozásdobás: ${e['face'] === 'shield' ? 'pajzs' : e['face'] === 'blank' ? 'üres' : str(e['face'])}.`,
-  'hunters/enemy-attack': (e) =>
-    `${lead(e, who(e, 'enemy'), ' rolls ')} ${ATTACK_HU[str(e['attack'])] ?? ''} támadása ${who(e, 'character')} ellen: ${faces(e['faces'])}, találati érték ${num(e['toHit'])}; ${num(e['successes'])} siker, ${shields(e['defence'])} pajzs, ${num(e['damage'])} sebzés.`,
-  'hunters/enemy-destroyed': (e) => `${lead(e, who(e, 'enemy'), ' is destroyed')} megsemmisült.`,
-  'hunters/enemy-disabled': (e) => `${lead(e, who(e, 'enemy'), ' is disabled')} bénult, elveszti az akcióját.`,
-  'hunters/enemy-entry': (e) => `${lead(e, who(e, 'enemy'), ' is ')} sora: ${entryHu(e['entry'])}.`,
-  'hunters/enemy-entry-skipped': (e) =>
-    `${lead(e, who(e, 'enemy'), ' cannot ')} most nem tudja ezt: ${entryHu(e['entry'])}; jön a következő sor.`,
-  'hunters/enemy-idle': (e) => `${lead(e, who(e, 'enemy'), ' can do')} semmit sem tud tenni: az akció elvész.`,
-  'hunters/enemy-list': (e) =>
-    `${lead(e, who(e, 'enemy'), ', action')}, ${num(e['action'])}. akció: a(z) „${LIST_HU[str(e['list'])] ?? ''}” listát használja.`,
-  'hunters/enemy-move': (e) => `${lead(e, who(e, 'enemy'), ' moves')} lép: ${at(e['from'])} → ${at(e['to'])}.`,
-  'hunters/enemy-order': (e) =>
+  'hunters/enemy-attack': (e, n) =>
+    `${lead(e, n, who(e, n, 'enemy'), ' rolls ')} ${ATTACK_HU[str(e['attack'])] ?? ''} támadása ${who(e, n, 'character')} ellen: ${faces(e['faces'])}, találati érték ${num(e['toHit'])}; ${num(e['successes'])} siker, ${shields(e['defence'])} pajzs, ${num(e['damage'])} sebzés.`,
+  'hunters/enemy-destroyed': (e, n) => `${lead(e, n, who(e, n, 'enemy'), ' is destroyed')} megsemmisült.`,
+  'hunters/enemy-disabled': (e, n) => `${lead(e, n, who(e, n, 'enemy'), ' is disabled')} bénult, elveszti az akcióját.`,
+  'hunters/enemy-entry': (e, n) => `${lead(e, n, who(e, n, 'enemy'), ' is ')} sora: ${entryHu(e['entry'])}.`,
+  'hunters/enemy-entry-skipped': (e, n) =>
+    `${lead(e, n, who(e, n, 'enemy'), ' cannot ')} most nem tudja ezt: ${entryHu(e['entry'])}; jön a következő sor.`,
+  'hunters/enemy-idle': (e, n) => `${lead(e, n, who(e, n, 'enemy'), ' can do')} semmit sem tud tenni: az akció elvész.`,
+  'hunters/enemy-list': (e, n) =>
+    `${lead(e, n, who(e, n, 'enemy'), ', action')}, ${num(e['action'])}. akció: a(z) „${LIST_HU[str(e['list'])] ?? ''}” listát használja.`,
+  'hunters/enemy-move': (e, n) => `${lead(e, n, who(e, n, 'enemy'), ' moves')} lép: ${at(e['from'])} → ${at(e['to'])}.`,
+  'hunters/enemy-order': (e, n) =>
     e['enemy'] !== undefined
-      ? `A játékosok döntése: elsőként ${who(e, 'enemy')} cselekszik.`
+      ? `A játékosok döntése: elsőként ${who(e, n, 'enemy')} cselekszik.`
       : 'Az egyenlő ellenségek sorrendjét a program sorsolta.',
   'hunters/enemy-phase': () => 'Az ellenségek következnek, a nyomtatott Életerő szerint csökkenő sorrendben.',
-  'hunters/enemy-skip': (e) => `${lead(e, who(e, 'enemy'), ' gains')} semmit sem nyer a távolodással, ezért marad.`,
-  'hunters/enemy-target': (e) =>
+  'hunters/enemy-skip': (e, n) =>
+    `${lead(e, n, who(e, n, 'enemy'), ' gains')} semmit sem nyer a távolodással, ezért marad.`,
+  'hunters/enemy-target': (e, n) =>
     e['character'] !== undefined
-      ? `${lead(e, who(e, 'enemy'), ' strikes', ' targets')} célpontja: ${who(e, 'character')}.`
-      : `${lead(e, who(e, 'enemy'), ' cannot')} a saját mezőjére lő területi támadást.`,
-  'hunters/enemy-wounded': (e) =>
-    `${lead(e, who(e, 'enemy'), ' loses')} ${num(e['amount'])} Életerőt veszít (marad ${num(e['health'])}).`,
-  'hunters/event-token': (e) => `Eseményjelző lekerül a(z) ${who(e, 'card')} lapról.`,
-  'hunters/exchange': (e) => {
-    const a = who(e, 'character');
-    const b = who(e, 'with');
+      ? `${lead(e, n, who(e, n, 'enemy'), ' strikes', ' targets')} célpontja: ${who(e, n, 'character')}.`
+      : `${lead(e, n, who(e, n, 'enemy'), ' cannot')} a saját mezőjére lő területi támadást.`,
+  'hunters/enemy-wounded': (e, n) =>
+    `${lead(e, n, who(e, n, 'enemy'), ' loses')} ${num(e['amount'])} Életerőt veszít (marad ${num(e['health'])}).`,
+  'hunters/event-token': (e, n) => `Eseményjelző lekerül a(z) ${who(e, n, 'card')} lapról.`,
+  'hunters/exchange': (e, n) => {
+    const a = who(e, n, 'character');
+    const b = who(e, n, 'with');
     const net = num(e['modules']);
-    const give = pieces(e, 'give', net < 0 ? -net : 0);
-    const take = pieces(e, 'take', net > 0 ? net : 0);
+    const give = pieces(e, n, 'give', net < 0 ? -net : 0);
+    const take = pieces(e, n, 'take', net > 0 ? net : 0);
     return e['rule'] === 'HU-INTERACT-03'
       ? `${a} elvesz az eszméletlen ${b} szereplőtől: ${take || 'semmit'}.`
       : `${a} és ${b} felszerelést cserél${give ? `; ${a} átad: ${give}` : ''}${take ? `; ${a} elvesz: ${take}` : ''}.`;
   },
   'hunters/expansion': (e) =>
     `Bővítés: a(z) ${ROOM_HU[str(e['room'])] ?? str(e['room'])} ${num(e['level'])}. szintre lép a(z) ${num(e['due'])}. napon.`,
-  'hunters/food': (e) => `${who(e, 'character')} megeszik 1 Élelmet.`,
-  'hunters/food-shared': (e) => `${who(e, 'from')} 1 Élelmet ad neki: ${who(e, 'to')}.`,
-  'hunters/fuel': (e) => `Egy üzemanyagcella működteti tovább: ${who(e, 'gear')}.`,
-  'hunters/full-auto': (e) => `${lead(e, who(e, 'character'), ' fires')} sorozatlövést ad le (-1 találati érték).`,
-  'hunters/gear-off': (e) => `Kikapcsol: ${who(e, 'gear')}.`,
-  'hunters/gear-on': (e) => `${lead(e, who(e, 'character'), ' switches')} bekapcsolja: ${who(e, 'gear')}.`,
-  'hunters/gear-placed': (e) =>
-    `${lead(e, who(e, 'character'), ' leaves')} lerakja: ${who(e, 'gear')}${num(e['fuel']) > 0 ? `, ${num(e['fuel'])} üzemanyagcellával` : ''}.`,
-  'hunters/gear-used': (e) => `${who(e, 'character')} használja: ${who(e, 'gear')}.`,
-  'hunters/gear-used-once': (e) =>
-    `${who(e, 'character')} felszerelését (${who(e, 'gear')}) egyszer már használták; egy használat maradt.`,
-  'hunters/gear-used-up': (e) => `${who(e, 'character')} felszerelése elfogyott: ${who(e, 'gear')}.`,
-  'hunters/hand-over': (e) =>
-    `${who(e, 'from')} átadja ${who(e, 'to')} szereplőnek: ${itemName(str(e['item']), 'hu')}.`,
-  'hunters/goto-option': (e) =>
-    `A(z) ${str(e['source'])} lap továbbküld: a(z) ${who(e, 'card')} lap „${str(e['option'])}” lehetősége azonnal érvényes.`,
-  'hunters/healed': (e) =>
+  'hunters/food': (e, n) => `${who(e, n, 'character')} megeszik 1 Élelmet.`,
+  'hunters/food-shared': (e, n) => `${who(e, n, 'from')} 1 Élelmet ad neki: ${who(e, n, 'to')}.`,
+  'hunters/fuel': (e, n) => `Egy üzemanyagcella működteti tovább: ${who(e, n, 'gear')}.`,
+  'hunters/full-auto': (e, n) =>
+    `${lead(e, n, who(e, n, 'character'), ' fires')} sorozatlövést ad le (-1 találati érték).`,
+  'hunters/gear-off': (e, n) => `Kikapcsol: ${who(e, n, 'gear')}.`,
+  'hunters/gear-on': (e, n) => `${lead(e, n, who(e, n, 'character'), ' switches')} bekapcsolja: ${who(e, n, 'gear')}.`,
+  'hunters/gear-placed': (e, n) =>
+    `${lead(e, n, who(e, n, 'character'), ' leaves')} lerakja: ${who(e, n, 'gear')}${num(e['fuel']) > 0 ? `, ${num(e['fuel'])} üzemanyagcellával` : ''}.`,
+  'hunters/gear-used': (e, n) => `${who(e, n, 'character')} használja: ${who(e, n, 'gear')}.`,
+  'hunters/gear-used-once': (e, n) =>
+    `${who(e, n, 'character')} felszerelését (${who(e, n, 'gear')}) egyszer már használták; egy használat maradt.`,
+  'hunters/gear-used-up': (e, n) => `${who(e, n, 'character')} felszerelése elfogyott: ${who(e, n, 'gear')}.`,
+  'hunters/hand-over': (e, n) =>
+    `${who(e, n, 'from')} átadja ${who(e, n, 'to')} szereplőnek: ${itemName(str(e['item']), 'hu')}.`,
+  'hunters/goto-option': (e, n) =>
+    `A(z) ${str(e['source'])} lap továbbküld: a(z) ${who(e, n, 'card')} lap „${str(e['option'])}” lehetősége azonnal érvényes.`,
+  'hunters/healed': (e, n) =>
     e['by'] !== undefined
-      ? `${who(e, 'by')} gyógyítja: ${who(e, 'character')}.`
-      : `${who(e, 'character') || lead(e, '', ' is treated', ' comes', ' gives')} gyógyul.`,
-  'hunters/hidden': (e) => `${lead(e, who(e, 'character'), ' hides')} elrejtőzik.`,
-  'hunters/implant': (e) => `${who(e, 'character')} beültetett implantátuma: ${who(e, 'gear')}.`,
-  'hunters/job': (e) => `A(z) ${who(e, 'card')} lap szerint a megbízás nehézsége ${num(e['level'])} (legfeljebb 3).`,
-  'hunters/joined': (e) => `Új szereplő csatlakozik: ${who(e, 'character')}, ${num(e['level'])}. szint.`,
-  'hunters/keep': (e) =>
+      ? `${who(e, n, 'by')} gyógyítja: ${who(e, n, 'character')}.`
+      : `${who(e, n, 'character') || lead(e, n, '', ' is treated', ' comes', ' gives')} gyógyul.`,
+  'hunters/hidden': (e, n) => `${lead(e, n, who(e, n, 'character'), ' hides')} elrejtőzik.`,
+  'hunters/implant': (e, n) => `${who(e, n, 'character')} beültetett implantátuma: ${who(e, n, 'gear')}.`,
+  'hunters/job': (e, n) =>
+    `A(z) ${who(e, n, 'card')} lap szerint a megbízás nehézsége ${num(e['level'])} (legfeljebb 3).`,
+  'hunters/joined': (e, n) => `Új szereplő csatlakozik: ${who(e, n, 'character')}, ${num(e['level'])}. szint.`,
+  'hunters/keep': (e, n) =>
     e['card'] !== undefined
-      ? `${lead(e, who(e, 'character'), ' keeps')} megtartja: ${who(e, 'card')}.`
-      : `${lead(e, who(e, 'character'), "'s hand")} kezét a program tölti fel.`,
-  'hunters/killed': (e) => `${who(e, 'character')} meghalt (a szereplő kiesik).`,
-  'hunters/left': (e) => `${who(e, 'character')} kilép; holmiját az örököse kapja.`,
-  'hunters/left-board': (e) =>
-    `${lead(e, who(e, 'character'), ' steps off')} lelép a tábláról, és elhagyja a küldetést.`,
-  'hunters/level-up': (e) => `${who(e, 'character')} eléri a(z) ${num(e['level'])}. szintet.`,
-  'hunters/melee-begins': (e) =>
+      ? `${lead(e, n, who(e, n, 'character'), ' keeps')} megtartja: ${who(e, n, 'card')}.`
+      : `${lead(e, n, who(e, n, 'character'), "'s hand")} kezét a program tölti fel.`,
+  'hunters/killed': (e, n) => `${who(e, n, 'character')} meghalt (a szereplő kiesik).`,
+  'hunters/left': (e, n) => `${who(e, n, 'character')} kilép; holmiját az örököse kapja.`,
+  'hunters/left-board': (e, n) =>
+    `${lead(e, n, who(e, n, 'character'), ' steps off')} lelép a tábláról, és elhagyja a küldetést.`,
+  'hunters/level-up': (e, n) => `${who(e, n, 'character')} eléri a(z) ${num(e['level'])}. szintet.`,
+  'hunters/melee-begins': (e, n) =>
     e['enemy'] !== undefined
-      ? `${lead(e, who(e, 'enemy'), ' is now')} közelharcba került.`
-      : `${lead(e, who(e, 'character'), ' enters')} közelharcba kerül; a mozgás véget ér.`,
-  'hunters/mental-defence': (e) =>
-    `${lead(e, who(e, 'enemy'), ' rolls ')} mentális védelme (${num(e['value'])}): dobás ${num(e['face'])}, ${e['success'] === true ? 'ellenáll' : 'bénult ebben és a következő körben'}.`,
+      ? `${lead(e, n, who(e, n, 'enemy'), ' is now')} közelharcba került.`
+      : `${lead(e, n, who(e, n, 'character'), ' enters')} közelharcba kerül; a mozgás véget ér.`,
+  'hunters/mental-defence': (e, n) =>
+    `${lead(e, n, who(e, n, 'enemy'), ' rolls ')} mentális védelme (${num(e['value'])}): dobás ${num(e['face'])}, ${e['success'] === true ? 'ellenáll' : 'bénult ebben és a következő körben'}.`,
   'hunters/mission-end': (e) => `Küldetés ${e['victory'] === true ? 'megnyerve' : 'elveszítve'}.`,
   'hunters/mission-launched': (e) => `Indul a(z) ${str(e['mission'])} küldetés.`,
   'hunters/mission-refused': (e) => `A csapat nem vállalhatja a(z) ${str(e['mission'])} küldetést.`,
   'hunters/mission-start': (e) => `Indul a(z) ${str(e['mission'])} küldetés.`,
-  'hunters/morale': (e) => `${lead(e, who(e, 'character'), ' spends')} ${num(e['spent']) || 1} Morált költ el.`,
+  'hunters/morale': (e, n) =>
+    `${lead(e, n, who(e, n, 'character'), ' spends')} ${num(e['spent']) || 1} Morált költ el.`,
   'hunters/no-token': () => 'Mind a négy eseményjelző betű foglalt: ez a rész kimarad.',
-  'hunters/over-card': (e) => `A(z) ${who(e, 'card')} lap a hely fölött fekszik: azonnal fel kell olvasni.`,
-  'hunters/park': (e) => `${who(e, 'character')} kék helyre teszi (ott nem működik): ${who(e, 'gear')}.`,
-  'hunters/parting-leap': (e) => `${lead(e, who(e, 'character'), ' makes')} elszakadó ugrást tesz.`,
-  'hunters/penalty-attack': (e) =>
-    `Büntetőtámadás: ${who(e, 'enemy')} és ${who(e, 'character')} között, 3-as találati értékkel.`,
+  'hunters/over-card': (e, n) => `A(z) ${who(e, n, 'card')} lap a hely fölött fekszik: azonnal fel kell olvasni.`,
+  'hunters/park': (e, n) => `${who(e, n, 'character')} kék helyre teszi (ott nem működik): ${who(e, n, 'gear')}.`,
+  'hunters/parting-leap': (e, n) => `${lead(e, n, who(e, n, 'character'), ' makes')} elszakadó ugrást tesz.`,
+  'hunters/penalty-attack': (e, n) =>
+    `Büntetőtámadás: ${who(e, n, 'enemy')} és ${who(e, n, 'character')} között, 3-as találati értékkel.`,
   'hunters/penalty-day': () => 'Egy eszméletlen szereplő nem veszíthetett Életerőt: még egy nap telik el.',
-  'hunters/play': (e) =>
-    `${lead(e, who(e, 'character'), ' plays')} kijátssza: ${who(e, 'card')}${e['enhancement'] ? `, erősítés: ${who(e, 'enhancement')}` : ''}.`,
-  'hunters/reaction': (e) =>
-    `${lead(e, who(e, 'character'), ' reacts')} reagál (${who(e, 'card')}), megszakítva: ${who(e, 'enemy')}.`,
-  'hunters/reloaded': (e) => `${lead(e, who(e, 'character'), ' reloads')} újratölti: ${who(e, 'gear')}.`,
-  'hunters/reshuffle': (e) =>
-    `${lead(e, who(e, 'character'), ' shuffles')} megkeveri a használt lapokat új húzópaklinak.`,
+  'hunters/play': (e, n) =>
+    `${lead(e, n, who(e, n, 'character'), ' plays')} kijátssza: ${who(e, n, 'card')}${e['enhancement'] ? `, erősítés: ${who(e, n, 'enhancement')}` : ''}.`,
+  'hunters/reaction': (e, n) =>
+    `${lead(e, n, who(e, n, 'character'), ' reacts')} reagál (${who(e, n, 'card')}), megszakítva: ${who(e, n, 'enemy')}.`,
+  'hunters/reloaded': (e, n) => `${lead(e, n, who(e, n, 'character'), ' reloads')} újratölti: ${who(e, n, 'gear')}.`,
+  'hunters/reshuffle': (e, n) =>
+    `${lead(e, n, who(e, n, 'character'), ' shuffles')} megkeveri a használt lapokat új húzópaklinak.`,
   'hunters/rest': () => 'A csapat pihen: mindenki +1 Életerő.',
-  'hunters/reveal': (e) => `A(z) ${who(e, 'card')} lap felfordítva.`,
-  'hunters/revealed': (e) => `${who(e, 'character')} többé nem rejtőzik.`,
-  'hunters/revived': (e) =>
-    `${who(e, 'by')} felélesztette: ${who(e, 'character')} 1 Életerővel; ebben a körben nem cselekszik.`,
+  'hunters/reveal': (e, n) => `A(z) ${who(e, n, 'card')} lap felfordítva.`,
+  'hunters/revealed': (e, n) => `${who(e, n, 'character')} többé nem rejtőzik.`,
+  'hunters/revived': (e, n) =>
+    `${who(e, n, 'by')} felélesztette: ${who(e, n, 'character')} 1 Életerővel; ebben a körben nem cselekszik.`,
   'hunters/rewards': (e) => `Küldetés megnyerve: fejenként ${num(e['xp'])} TP.`,
   'hunters/room-expanded': (e) =>
     `A(z) ${ROOM_HU[str(e['room'])] ?? str(e['room'])} eléri a(z) ${num(e['level'])}. szintet.`,
-  'hunters/rotate': (e) => `${lead(e, who(e, 'character'), ' turns')} megfordul.`,
-  'hunters/sell': (e) => `${who(e, 'character')} elad: ${who(e, 'gear')}.`,
-  'hunters/sound-generator': (e) =>
-    `${lead(e, who(e, 'enemy'), ' attacks')} a hanggenerátort támadja; a generátor megsemmisül.`,
+  'hunters/rotate': (e, n) => `${lead(e, n, who(e, n, 'character'), ' turns')} megfordul.`,
+  'hunters/sell': (e, n) => `${who(e, n, 'character')} elad: ${who(e, n, 'gear')}.`,
+  'hunters/sound-generator': (e, n) =>
+    `${lead(e, n, who(e, n, 'enemy'), ' attacks')} a hanggenerátort támadja; a generátor megsemmisül.`,
   'hunters/story-token': (e) =>
     e['held'] === true
       ? `A(z) ${str(e['token'])}. történetjelző a csapathoz kerül.`
       : `A(z) ${str(e['token'])}. történetjelző lekerül a csapattól.`,
-  'hunters/step': (e) => `${lead(e, who(e, 'character'), ' steps')} lép: ${at(e['to'])}, ${num(e['cost'])} MP.`,
-  'hunters/stimulant-crash': (e) => `${who(e, 'character')}: lecseng a stimuláns, 1 Életerő elvész.`,
-  'hunters/stored': (e) => `${who(e, 'character')} raktári mozgás: ${who(e, 'gear')}.`,
-  'hunters/stray-six': (e) => {
+  'hunters/step': (e, n) =>
+    `${lead(e, n, who(e, n, 'character'), ' steps')} lép: ${at(e['to'])}, ${num(e['cost'])} MP.`,
+  'hunters/stimulant-crash': (e, n) => `${who(e, n, 'character')}: lecseng a stimuláns, 1 Életerő elvész.`,
+  'hunters/stored': (e, n) => `${who(e, n, 'character')} raktári mozgás: ${who(e, n, 'gear')}.`,
+  'hunters/stray-six': (e, n) => {
     const hit = /strikes (.+) in the melee/.exec(typeof e.text === 'string' ? e.text : '')?.[1];
     return e['enemy'] !== undefined
-      ? `Egy kósza hatos a közelharcban ezt az ellenséget éri: ${hit ?? who(e, 'enemy')}.`
-      : `Egy kósza hatos a közelharcban ezt a szereplőt éri: ${hit ?? who(e, 'character')}.`;
+      ? `Egy kósza hatos a közelharcban ezt az ellenséget éri: ${hit !== undefined ? n.name(hit) : who(e, n, 'enemy')}.`
+      : `Egy kósza hatos a közelharcban ezt a szereplőt éri: ${hit !== undefined ? n.name(hit) : who(e, n, 'character')}.`;
   },
-  'hunters/taken-over': (e) => `${who(e, 'character')} irányítását másik játékos veszi át.`,
-  'hunters/terror': (e) =>
-    `${lead(e, who(e, 'enemy'), ' is next', ' comes')} a rémületgenerátor mellett ${num(e['face'])}-t dob ${num(e['value'])} mentális védelem ellen: ${e['success'] === true ? 'kitart' : 'megtorpan'}.`,
+  'hunters/taken-over': (e, n) => `${who(e, n, 'character')} irányítását másik játékos veszi át.`,
+  'hunters/terror': (e, n) =>
+    `${lead(e, n, who(e, n, 'enemy'), ' is next', ' comes')} a rémületgenerátor mellett ${num(e['face'])}-t dob ${num(e['value'])} mentális védelem ellen: ${e['success'] === true ? 'kitart' : 'megtorpan'}.`,
   'hunters/token-blows': (e) =>
     `Felrobban a(z) ${TOKEN_HU[str(e['kind'])] ?? str(e['kind'])} jelző: mindenki találatot kap azon a mezőn.`,
   'hunters/token-missed': (e) => `A lövés elkerüli a terepjelzőt (${faces(e['faces'])}).`,
   'hunters/tracer': () => 'Nyomjelző lőszer jelöli a célt: a kör végéig +1 találati érték a lövésekre.',
-  'hunters/trap-armed': (e) => `Élesítve: ${who(e, 'gear')}.`,
-  'hunters/trap-off': (e) => `Működésbe lép: ${who(e, 'gear')} itt: ${at(e['at'])}; mindenki találatot kap ott.`,
-  'hunters/trap-set': (e) => `${who(e, 'character')} csapdát állít: ${who(e, 'gear')}.`,
+  'hunters/trap-armed': (e, n) => `Élesítve: ${who(e, n, 'gear')}.`,
+  'hunters/trap-off': (e, n) => `Működésbe lép: ${who(e, n, 'gear')} itt: ${at(e['at'])}; mindenki találatot kap ott.`,
+  'hunters/trap-set': (e, n) => `${who(e, n, 'character')} csapdát állít: ${who(e, n, 'gear')}.`,
   'hunters/turn': (e) => `Kezdődik a(z) ${num(e['turn'])}. kör.`,
-  'hunters/turn-token': (e) => `${lead(e, who(e, 'character'), ' ends')} befejezi a körét.`,
-  'hunters/unconscious': (e) => `${lead(e, who(e, 'character'), ' falls')} elveszíti az eszméletét.`,
-  'hunters/unpark': (e) => `${who(e, 'character')} kiveszi a kék helyről: ${who(e, 'gear')}.`,
+  'hunters/turn-token': (e, n) => `${lead(e, n, who(e, n, 'character'), ' ends')} befejezi a körét.`,
+  'hunters/unconscious': (e, n) => `${lead(e, n, who(e, n, 'character'), ' falls')} elveszíti az eszméletét.`,
+  'hunters/unpark': (e, n) => `${who(e, n, 'character')} kiveszi a kék helyről: ${who(e, n, 'gear')}.`,
   'hunters/work': (e) => `Egynapi munka: fejenként ${num(e['wage'])} üzemanyagcella.`,
-  'hunters/wounded': (e) =>
-    `${lead(e, who(e, 'character'), ' loses')} ${num(e['amount'])} Életerőt veszít (marad ${num(e['health'])}).`,
+  'hunters/wounded': (e, n) =>
+    `${lead(e, n, who(e, n, 'character'), ' loses')} ${num(e['amount'])} Életerőt veszít (marad ${num(e['health'])}).`,
 };
 
 /** Every event type the Hungarian log words. */
 export const EVENT_TYPES_HU: readonly string[] = Object.keys(LINES);
 
-/** An event in Hungarian, or null for a type this table does not know. */
-export function eventHu(e: GameEvent): string | null {
+/** An event in Hungarian, naming what it names by `names`; null for a type this table does not know. */
+export function eventHu(e: GameEvent, names: Names = AS_WRITTEN): string | null {
   const line = LINES[e.type];
-  return line ? line(e) : null;
+  return line ? line(e, names) : null;
 }
 
 const ABOUT_HU: Record<string, string> = {
@@ -302,26 +323,27 @@ const ABOUT_HU: Record<string, string> = {
   'which enemy the stray 6s strike': 'melyik ellenséget érjék a kósza hatosok',
 };
 
-/** An enemy's name from a prompt; the rules say "the enemy" when the pack names none. */
-const enemyHu = (n: string | undefined): string => (n === undefined || n === 'the enemy' ? 'az ellenség' : n);
-
 /**
- * A decision's prompt in Hungarian. The rules word prompts in English when they open a decision
- * (the kernel passes no locale there), so the Hungarian is read off the English shapes.
+ * A decision's prompt in Hungarian, naming what it names by `names`. The rules word prompts in
+ * English when they open a decision (the kernel passes no locale there), so the Hungarian is read
+ * off the English shapes.
  */
-export function promptHu(prompt: string): string {
+export function promptHu(prompt: string, names: Names = AS_WRITTEN): string {
+  const name = (s: string | undefined): string => names.name(s ?? '');
+  // An enemy's name; the rules say "the enemy" when the pack names none.
+  const enemyHu = (s: string | undefined): string => (s === undefined || s === 'the enemy' ? 'az ellenség' : name(s));
   let m = /^Read card ([^:]+): (.+)$/.exec(prompt);
-  if (m) return `Olvassátok fel a(z) ${m[1] ?? ''} lapot: ${m[2] ?? ''}`;
+  if (m) return `Olvassátok fel a(z) ${m[1] ?? ''} lapot: ${name(m[2])}`;
   m = /^Read card (.+)$/.exec(prompt);
   if (m) return `Olvassátok fel a(z) ${m[1] ?? ''} lapot`;
   if (prompt === 'Choose what the party does next') return 'Mit tegyen most a csapat?';
   m = /^Choose (.+)'s starting hand \((\d+) of 5\)$/.exec(prompt);
-  if (m) return `${m[1] ?? ''} kezdő kezének összeállítása (${m[2] ?? ''} / 5)`;
+  if (m) return `${name(m[1])} kezdő kezének összeállítása (${m[2] ?? ''} / 5)`;
   m = /^Place (.+) in the deployment zone$/.exec(prompt);
-  if (m) return `${m[1] ?? ''} lehelyezése a kezdőzónában`;
+  if (m) return `${name(m[1])} lehelyezése a kezdőzónában`;
   if (prompt === 'Choose which character acts next') return 'Melyik szereplő következzen?';
   m = /^(.+): take an action$/.exec(prompt);
-  if (m) return `${m[1] ?? ''}: válassz akciót`;
+  if (m) return `${name(m[1])}: válassz akciót`;
   if (prompt === 'Enemies of equal starting Health: choose which acts first')
     return 'Egyenlő kezdő Életerejű ellenségek: melyik cselekedjen elsőként?';
   m = /^Play a reaction against (.+)\?$/.exec(prompt);
@@ -329,13 +351,13 @@ export function promptHu(prompt: string): string {
   m = /^Make a Penalty Attack as (.+) leaps away\?$/.exec(prompt);
   if (m) return `Büntetőtámadás, miközben elugrik: ${enemyHu(m[1])}?`;
   m = /^(.+): choose (.+)$/.exec(prompt);
-  if (m) return `${m[1] ?? ''} – döntsétek el, ${ABOUT_HU[m[2] ?? ''] ?? m[2] ?? ''}`;
+  if (m) return `${name(m[1])} – döntsétek el, ${ABOUT_HU[m[2] ?? ''] ?? m[2] ?? ''}`;
   m = /^Choose (.+)$/.exec(prompt);
   if (m) return `Döntsétek el: ${ABOUT_HU[m[1] ?? ''] ?? m[1] ?? ''}`;
   return prompt;
 }
 
-/** A decision's prompt in the given locale. */
-export function promptWords(prompt: string, locale: Locale): string {
-  return locale === 'hu' ? promptHu(prompt) : prompt;
+/** A decision's prompt in the given locale (in Hungarian naming what it names by `names`). */
+export function promptWords(prompt: string, locale: Locale, names: Names = AS_WRITTEN): string {
+  return locale === 'hu' ? promptHu(prompt, names) : prompt;
 }

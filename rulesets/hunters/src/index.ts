@@ -5,7 +5,7 @@ import { huntersContentSchema, type HuntersContent } from './content/schema.ts';
 import { checkContent } from './content/check.ts';
 import { missionRules } from './mission.ts';
 import { huntersOdds } from './odds.ts';
-import { huntersPresenter } from './presenter.ts';
+import { huntersPresenter, makeHuntersPresenter } from './presenter.ts';
 import type { MissionState } from './state.ts';
 import type { HuntersView } from './view.ts';
 
@@ -20,6 +20,16 @@ export { heuristicChoice, huntersBotKnowledge } from './bot.ts';
 export { attackDist, mentalDist } from './odds.ts';
 export { scaledContent, scaledMissionId, scaledSetup } from './scaled.ts';
 export { promptWords } from './event-words.ts';
+export {
+  SAMPLE_NAMES_HU,
+  SAMPLE_TEXTS_HU,
+  cardText,
+  cardWordsHu,
+  hungarianNames,
+  localName,
+  localText,
+  localTitle,
+} from './names.ts';
 
 export const huntersRuleset: Ruleset<MissionState, HuntersChoice, HuntersView, HuntersContent> = {
   id: 'hunters',
@@ -109,4 +119,6 @@ export const huntersRuleset: Ruleset<MissionState, HuntersChoice, HuntersView, H
   odds: huntersOdds,
   rules: (content, options) => missionRules(content, options),
   presenter: huntersPresenter,
+  // A pack's own Hungarian names (`nameHu`, `titleHu`) are read off the pack itself.
+  presenterFor: makeHuntersPresenter,
 };

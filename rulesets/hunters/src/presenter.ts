@@ -5,7 +5,10 @@ import type { HuntersView } from './view.ts';
 import { CAMPAIGN_END_REASONS, type WayMark } from './state.ts';
 import { RULE_TEXTS } from './rule-texts.ts';
 import { difficultyName, enemySentence, handedItem, itemName, violationWords } from './words.ts';
-import { eventHu, promptWords } from './event-words.ts';
+import { eventHu, promptWords, type Names } from './event-words.ts';
+import type { HuntersContent } from './content/schema.ts';
+import { sampleContent } from './content/sample.ts';
+import { hungarianNames, localText } from './names.ts';
 
 const NAMES = FACING_NAMES;
 
@@ -411,7 +414,7 @@ function choice(c: HuntersChoice, view: HuntersView): string {
   }
 }
 
-/** Every choice label in Hungarian; content names (cards, gear, places) are the pack's, as in English. */
+/** Every choice label in Hungarian, on a view whose names are in Hungarian (`viewInHungarian`). */
 function choiceHu(c: HuntersChoice, view: HuntersView): string {
   switch (c.kind) {
     case 'keep':
@@ -598,28 +601,103 @@ const GROUPS: Readonly<Record<string, readonly [string, string]>> = {
   difficulty: ['Difficulty', 'Nehézség'],
 };
 
-export const huntersPresenter: Presenter<HuntersView, HuntersChoice> = {
-  board: (view: HuntersView, locale: Locale) => board(view, locale === 'hu'),
-  choice: (c: HuntersChoice, view: HuntersView, locale: Locale) =>
-    locale === 'hu' ? choiceHu(c, view) : choice(c, view),
-  event: (e: GameEvent, locale: Locale) => {
-    const say = e['say'];
-    const sentence =
-      (say && typeof say === 'object' ? enemySentence(say as Record<string, unknown>, locale) : null) ??
-      (locale === 'hu' ? eventHu(e) : null);
-    return (sentence ?? (typeof e.text === 'string' ? e.text : e.type)) + (e.rule ? ` [${e.rule}]` : '');
-  },
-  violation: (v, locale) => violationWords(v, locale),
-  outcome: (o, locale) => (locale === 'hu' ? reasonHu(o.reason) : o.reason),
-  verdict: (o, locale) => verdictWords(o, locale),
-  group: (kind, locale) => GROUPS[kind]?.[locale === 'hu' ? 1 : 0],
-  seat: (seat, _view, locale) => seatWords(seat, locale),
-  prompt: (d, _view, locale) => {
-    const en = d.prompt ?? d.kind;
-    if (locale !== 'hu') return en;
-    const hu = promptWords(en, locale);
-    // A prompt of a shape the table does not know still gets its decision's kind in Hungarian.
-    return hu !== en ? hu : (DECISION_HU[d.kind] ?? en);
-  },
-  rule: (id, locale) => RULE_TEXTS[id]?.[locale],
-};
+/**
+ * The view with every name it carries in Hungarian (the pack's names, the figures', the mission's
+ * title, the face-up cards' words): the view stays in the rules' English, and the Hungarian words
+ * above read this copy.
+ */
+function viewInHungarian(view: HuntersView, names: Names, content: HuntersContent): HuntersView {
+  const name = names.name;
+  // Read as defensively as the words above: a view of an older shape may lack a field.
+  const v = view as Partial<HuntersView>;
+  const ask = v.ask;
+  const camp = v.campaign;
+  return {
+    ...view,
+    ...(v.title !== undefined ? { title: name(v.title) } : {}),
+    ...(v.names ? { names: Object.fromEntries(Object.entries(v.names).map(([id, en]) => [id, name(en)])) } : {}),
+    ...(v.chars ? { chars: v.chars.map((c) => ({ ...c, name: name(c.name) })) } : {}),
+    ...(v.enemies ? { enemies: v.enemies.map((e) => ({ ...e, name: name(e.name) })) } : {}),
+    ...(ask?.kind === 'tie' && ask.marks
+      ? {
+          ask: {
+            ...ask,
+            marks: ask.marks.map((way) =>
+              way.map((m) => ({
+                ...m,
+                ...(m.character !== undefined ? { character: name(m.character) } : {}),
+                ...(m.traps ? { traps: m.traps.map((t) => ({ ...t, name: name(t.name) })) } : {}),
+              })),
+            ),
+          },
+        }
+      : {}),
+    ...(camp
+      ? {
+          campaign: {
+            ...camp,
+            faceUp: camp.faceUp.map((f) => ({
+              ...f,
+              title: name(f.title),
+              text: localText({ text: f.text, textHu: content.events.find((e) => e.id === f.card)?.textHu }, 'hu'),
+            })),
+            reading: camp.reading ? { ...camp.reading, title: name(camp.reading.title) } : null,
+          },
+        }
+      : {}),
+  };
+}
+
+/** An enemy decision's `say` with the names in it (the enemy, its target, the nearest character) in Hungarian. */
+function sayInHungarian(say: Record<string, unknown>, names: Names): Record<string, unknown> {
+  const out = { ...say };
+  for (const k of ['name', 'target', 'who']) {
+    const v = out[k];
+    if (typeof v === 'string') out[k] = names.name(v);
+  }
+  return out;
+}
+
+/**
+ * Words for games on `content`: in English the names the rules carry, in Hungarian the pack's own
+ * Hungarian names, else ours for the sample's, else the names as the pack wrote them.
+ */
+export function makeHuntersPresenter(content: HuntersContent): Presenter<HuntersView, HuntersChoice> {
+  const names = hungarianNames(content);
+  // A page asks for the words of every choice offered on one view: the Hungarian copy is made once.
+  const copies = new WeakMap<HuntersView, HuntersView>();
+  const hu = (view: HuntersView): HuntersView => {
+    let v = copies.get(view);
+    if (!v) copies.set(view, (v = viewInHungarian(view, names, content)));
+    return v;
+  };
+  return {
+    board: (view: HuntersView, locale: Locale) => (locale === 'hu' ? board(hu(view), true) : board(view, false)),
+    choice: (c: HuntersChoice, view: HuntersView, locale: Locale) =>
+      locale === 'hu' ? choiceHu(c, hu(view)) : choice(c, view),
+    event: (e: GameEvent, locale: Locale) => {
+      const say = e['say'];
+      const said = say && typeof say === 'object' ? (say as Record<string, unknown>) : null;
+      const sentence =
+        (said ? enemySentence(locale === 'hu' ? sayInHungarian(said, names) : said, locale) : null) ??
+        (locale === 'hu' ? eventHu(e, names) : null);
+      return (sentence ?? (typeof e.text === 'string' ? e.text : e.type)) + (e.rule ? ` [${e.rule}]` : '');
+    },
+    violation: (v, locale) => violationWords(v, locale),
+    outcome: (o, locale) => (locale === 'hu' ? reasonHu(o.reason) : o.reason),
+    verdict: (o, locale) => verdictWords(o, locale),
+    group: (kind, locale) => GROUPS[kind]?.[locale === 'hu' ? 1 : 0],
+    seat: (seat, _view, locale) => seatWords(seat, locale),
+    prompt: (d, _view, locale) => {
+      const en = d.prompt ?? d.kind;
+      if (locale !== 'hu') return en;
+      const said = promptWords(en, locale, names);
+      // A prompt of a shape the table does not know still gets its decision's kind in Hungarian.
+      return said !== en ? said : (DECISION_HU[d.kind] ?? en);
+    },
+    rule: (id, locale) => RULE_TEXTS[id]?.[locale],
+  };
+}
+
+/** The words for games on the sample pack. */
+export const huntersPresenter: Presenter<HuntersView, HuntersChoice> = makeHuntersPresenter(sampleContent);

@@ -1093,7 +1093,7 @@ describe('the campaign as a game', () => {
       `Option ${label} (Medic pays or receives)`,
     );
     expect(huntersPresenter.choice({ kind: 'read', option: 0, payer: 'medic' }, view, 'hu')).toBe(
-      `„${label}” lehetőség (fizet vagy kap: Medic)`,
+      `„${label}” lehetőség (fizet vagy kap: Szanitéc)`,
     );
     m = unwrap(eng.submit(m, 'p1', { kind: 'read', option: 0, payer: 'soldier' })).match;
     expect(eng.view(m, 'p1').campaign?.reading).toBeNull();

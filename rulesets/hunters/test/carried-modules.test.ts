@@ -108,7 +108,7 @@ describe('modules carried in from the campaign', () => {
     const takeOptics: HuntersChoice = { kind: 'exchange', with: 'medic', give: [], take: ['module:optics'] };
     expect(d.legal()).toContainEqual(takeOptics);
     expect(label(takeOptics, 'en')).toBe('Interact with Medic: give [], take [Optics module]');
-    expect(label(takeOptics, 'hu')).toBe('Csere Medic szereplővel: átad [], elvesz [optikai modul]');
+    expect(label(takeOptics, 'hu')).toBe('Csere Szanitéc szereplővel: átad [], elvesz [optikai modul]');
     // Every module type has a name of its own in both languages; none shows its raw id.
     for (const locale of ['en', 'hu'] as const) {
       const names = MODULE_KINDS.map((k) => {
@@ -122,14 +122,14 @@ describe('modules carried in from the campaign', () => {
     // Between missions a module handed over is named too, in the label, the event and its Hungarian line.
     const hand: HuntersChoice = { kind: 'hand-over', from: 'soldier', to: 'medic', item: 'module:advanced-materials' };
     expect(label(hand, 'en')).toBe('Soldier hands an Advanced Materials module to Medic');
-    expect(label(hand, 'hu')).toBe('Soldier átadja a(z) Medic szereplőnek: egy fejlett anyag modult');
+    expect(label(hand, 'hu')).toBe('Katona átadja a(z) Szanitéc szereplőnek: egy fejlett anyag modult');
     // The exchange in the log.
     d.do(takeOptics);
     const ev = d.events.find((e) => e.type === 'hunters/exchange');
     if (!ev) throw new Error('no exchange event');
     expect(ev.text).toBe('Soldier and Medic exchange gear; Soldier takes an Optics module.');
     expect(huntersPresenter.event(ev, 'hu')).toBe(
-      'Soldier és Medic felszerelést cserél; Soldier elvesz: optikai modul. [HU-INTERACT-04]',
+      'Katona és Szanitéc felszerelést cserél; Katona elvesz: optikai modul. [HU-INTERACT-04]',
     );
   });
 
@@ -148,7 +148,7 @@ describe('modules carried in from the campaign', () => {
     if (!ev) throw new Error('no hand-over event');
     expect(ev.text).toBe('Soldier hands a Comm Devices module to Medic.');
     expect(huntersPresenter.event(ev, 'hu')).toBe(
-      'Soldier átadja Medic szereplőnek: híradástechnikai modul. [HU-XP-10]',
+      'Katona átadja Szanitéc szereplőnek: híradástechnikai modul. [HU-XP-10]',
     );
   });
 

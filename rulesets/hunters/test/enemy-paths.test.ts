@@ -95,9 +95,9 @@ describe('equally short enemy walks to the same end space', () => {
     expect(en[1 - viaTrap]).toBe(`Choose (2,1) via (${other.x},${other.y}); on the way: Soldier's space at (2,1)`);
     const hu = labels(sc, ask, 'hu');
     expect(hu[viaTrap]).toBe(
-      'Választás: (2,1), útvonal: (1,0); útközben: élesített Spike Trap (1,0), Soldier mezője (2,1)',
+      'Választás: (2,1), útvonal: (1,0); útközben: élesített Tüskés csapda (1,0), Katona mezője (2,1)',
     );
-    expect(hu[1 - viaTrap]).toBe(`Választás: (2,1), útvonal: (${other.x},${other.y}); útközben: Soldier mezője (2,1)`);
+    expect(hu[1 - viaTrap]).toBe(`Választás: (2,1), útvonal: (${other.x},${other.y}); útközben: Katona mezője (2,1)`);
   });
 
   it("HU-ENEMY-17 HU-GEAR-32 a way into a Terror Generator's reach is offered and worded apart", () => {
@@ -123,7 +123,7 @@ describe('equally short enemy walks to the same end space', () => {
     expect(en[1 - scared]).not.toContain('Terror');
     const hu = labels(sc, ask, 'hu');
     expect(hu[scared]).toBe(
-      'Választás: (2,1), útvonal: (1,2); útközben: a rémületgenerátor hatóköre (1,2), Soldier mezője (2,1)',
+      'Választás: (2,1), útvonal: (1,2); útközben: a rémületgenerátor hatóköre (1,2), Katona mezője (2,1)',
     );
     expect(hu[1 - scared]).not.toContain('rémület');
   });
@@ -167,7 +167,7 @@ describe('equally short enemy walks to the same end space', () => {
     const en = labels(sc, ask, 'en');
     expect(en[0]).toBe('Choose (2,4) via (2,3); nothing on the way');
     expect(en[1]).toBe('Choose (2,4) via (1,3); on the way: the armed Spike Trap at (1,3)');
-    expect(labels(sc, ask, 'hu')[1]).toBe('Választás: (2,4), útvonal: (1,3); útközben: élesített Spike Trap (1,3)');
+    expect(labels(sc, ask, 'hu')[1]).toBe('Választás: (2,4), útvonal: (1,3); útközben: élesített Tüskés csapda (1,3)');
 
     // The way over the trap: the walk stops on it and it goes off.
     const trapped = away();

@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DECISION_HU, huntersPresenter } from '../src/presenter.ts';
 import { promptHu } from '../src/event-words.ts';
+import { SAMPLE_NAMES_HU, hungarianNames } from '../src/names.ts';
 import { sampleContent } from '../src/content/sample.ts';
 import type { HuntersView } from '../src/view.ts';
 import { playMissions } from './played.ts';
@@ -16,10 +17,10 @@ const sources = (): string[] =>
 const ENGLISH =
   /\b(the|and|of|to|with|from|an|at|on|for|its|as|choose|place|take|action|play|make|read|card|which|where|what|who|enemy|enemies|character|starting|hand|deployment|zone|equal|health|reaction|against|penalty|attack|leaps|away|move|party|does|next|first|acts|strike|stray|lands|parting|leap|ends)\b/i;
 
-/** The names a pack gives (classes, enemies), which stay as they are in every language. */
-const NAMES = [...sampleContent.classes.map((c) => c.name), ...sampleContent.enemies.map((e) => e.name)].sort(
-  (a, b) => b.length - a.length,
-);
+/** The names a pack gives (classes, enemies) and ours in Hungarian: names, not words to judge. */
+const NAMES = [...sampleContent.classes.map((c) => c.name), ...sampleContent.enemies.map((e) => e.name)]
+  .flatMap((n) => [n, SAMPLE_NAMES_HU[n] ?? n])
+  .sort((a, b) => b.length - a.length);
 const unnamed = (text: string): string => NAMES.reduce((t, n) => t.split(n).join(''), text);
 
 /** The prompts the rules build when they open a decision, as patterns read off the source. */
@@ -94,7 +95,7 @@ describe('decision prompts in the player language', () => {
   it("a tie over an enemy's move names the enemy, in both languages", () => {
     const en = 'Giant Rat (e3): choose where the enemy ends its move';
     expect(prompt('hunters/enemy-tie', en, 'en')).toBe(en);
-    expect(prompt('hunters/enemy-tie', en, 'hu')).toBe('Giant Rat (e3) – döntsétek el, hol álljon meg az ellenség');
+    expect(prompt('hunters/enemy-tie', en, 'hu')).toBe('Óriáspatkány (e3) – döntsétek el, hol álljon meg az ellenség');
   });
 
   it('every kind of decision the rules open has Hungarian words even without a known prompt', () => {
@@ -122,7 +123,7 @@ describe('decision prompts in the player language', () => {
       expect(en).toBe(decision.prompt);
       expect(hu, en).not.toBe(en);
       // A known shape: the table words it, not the fallback by kind.
-      expect(promptHu(en), en).toBe(hu);
+      expect(promptHu(en, hungarianNames(sampleContent)), en).toBe(hu);
       expect(promptHu(en), en).not.toBe(en);
       expect(ENGLISH.exec(unnamed(hu))?.[0], `${en}: ${hu}`).toBeUndefined();
     }

@@ -43,6 +43,8 @@ const costSchema = z.array(z.object({ module: moduleKindSchema, count: z.number(
 export const gearSchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
+  /** The name in Hungarian, where the pack gives one (else the sample's glossary or the name as written). */
+  nameHu: z.string().min(1).max(80).optional(),
   sample: z.literal(true),
   type: z.enum(['weapon', 'armor', 'implant', 'equipment', 'accessory', 'apparel']),
   /** Weapons: Side 1 slot, Basic 2, Heavy 3. */
@@ -118,6 +120,8 @@ export type Reaction = z.infer<typeof reactionSchema>;
 export const actionCardSchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
+  /** The name in Hungarian, where the pack gives one (else the sample's glossary or the name as written). */
+  nameHu: z.string().min(1).max(80).optional(),
   sample: z.literal(true),
   class: z.string().min(1),
   level: z.number().int().min(1).max(6),
@@ -127,12 +131,16 @@ export const actionCardSchema = z.object({
   enhancement: enhancementSchema.optional(),
   reaction: reactionSchema.optional(),
   text: z.string(),
+  /** The card's text in Hungarian; without it the Hungarian page words the card from its activities. */
+  textHu: z.string().min(1).optional(),
 });
 export type ActionCard = z.infer<typeof actionCardSchema>;
 
 export const characterClassSchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
+  /** The name in Hungarian, where the pack gives one (else the sample's glossary or the name as written). */
+  nameHu: z.string().min(1).max(80).optional(),
   sample: z.literal(true),
   strength: z.number().int().min(0).max(6),
   persuasion: z.number().int().min(0).max(6),
@@ -170,6 +178,8 @@ export type EnemyEntry = z.infer<typeof enemyEntrySchema>;
 export const enemySchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
+  /** The name in Hungarian, where the pack gives one (else the sample's glossary or the name as written). */
+  nameHu: z.string().min(1).max(80).optional(),
   sample: z.literal(true),
   kind: z.enum(['biological', 'mechanical']),
   armored: z.boolean().default(false),
@@ -231,6 +241,8 @@ export const victorySchema = z.discriminatedUnion('kind', [
 export const missionSchema = z.object({
   id: z.string().min(1),
   title: z.string().min(1),
+  /** The title in Hungarian, where the pack gives one (else the sample's glossary or the title as written). */
+  titleHu: z.string().min(1).max(80).optional(),
   sample: z.literal(true),
   plot: z.enum(['main', 'side']),
   time: z.enum(['day', 'night']),
@@ -261,6 +273,8 @@ export type Mission = z.infer<typeof missionSchema>;
 export const roomSchema = z.object({
   id: roomKindSchema,
   name: z.string(),
+  /** The name in Hungarian, where the pack gives one (else the sample's glossary or the name as written). */
+  nameHu: z.string().min(1).max(80).optional(),
   sample: z.literal(true),
   produces: z.string(),
   /** Level 1, 2, 3: the expansion cost and days to reach it. */
@@ -309,6 +323,8 @@ export type Effect = z.infer<typeof effectSchema>;
 export const optionSchema = z.object({
   label: z.string(),
   text: z.string(),
+  /** The option's text in Hungarian, where the pack gives one. */
+  textHu: z.string().min(1).optional(),
   requires: z.string().optional(),
   /** Open only while the party holds this story token (a pack's use of the tokens, HU-EVENT-11). */
   requiresToken: storyTokenSchema.optional(),
@@ -326,7 +342,11 @@ export const eventCardSchema = z.object({
   deck: z.enum(['event', 'road', 'town']),
   zone: z.number().int().min(1).max(3).optional(),
   title: z.string(),
+  /** The title in Hungarian, where the pack gives one (else the sample's glossary or the title as written). */
+  titleHu: z.string().min(1).max(80).optional(),
   text: z.string(),
+  /** The card's text in Hungarian, where the pack gives one. */
+  textHu: z.string().min(1).optional(),
   options: z.array(optionSchema).min(1),
   /** "This character ..." cards affect the resolving character only. */
   personal: z.boolean().default(false),
@@ -338,6 +358,8 @@ export type EventCard = z.infer<typeof eventCardSchema>;
 export const locationSchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** The name in Hungarian, where the pack gives one (else the sample's glossary or the name as written). */
+  nameHu: z.string().min(1).max(80).optional(),
   sample: z.literal(true),
   zone: z.number().int().min(0).max(3),
   parent: z.string().optional(),

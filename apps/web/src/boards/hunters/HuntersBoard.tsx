@@ -1,6 +1,6 @@
-import { sampleContent, type HuntersContent } from '@skirmish/hunters';
+import { cardText, localName, localText, localTitle, sampleContent, type HuntersContent } from '@skirmish/hunters';
 import { useEffect, useMemo, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
-import { useI18n } from '../../i18n.ts';
+import { useI18n, type Lang } from '../../i18n.ts';
 import { withoutRule } from '../../format.ts';
 import { usePack } from '../../pack.ts';
 import type { BoardProps } from '../types.ts';
@@ -22,38 +22,77 @@ import {
 import { enhancedActivity, huWords, type HuWords } from './words.ts';
 
 const C = 44;
-/** Names and texts read off one Hunters pack. */
+/** Names and texts read off one Hunters pack, in one language. */
 export interface HuntersNames {
   readonly content: HuntersContent;
   readonly cardName: (id: string) => string;
   readonly cardText: (id: string) => string;
   readonly gearName: (id: string) => string;
   readonly locationName: (id: string) => string;
+  /** A character by its class (a character's id is its class); `fallback` where the pack has no such class. */
+  readonly className: (id: string, fallback?: string) => string;
+  /** An enemy by its kind; `fallback` (the name the view carries) where the pack has no such kind. */
+  readonly enemyName: (kind: string, fallback?: string) => string;
+  /** A mission's title; `fallback` (the title the view carries) where the pack has no such mission. */
+  readonly missionTitle: (id: string, fallback?: string) => string;
 }
 
-const namesByPack = new WeakMap<HuntersContent, HuntersNames>();
+const namesByPack = new WeakMap<HuntersContent, Map<Lang, HuntersNames>>();
 
-function namesOf(content: HuntersContent): HuntersNames {
-  let n = namesByPack.get(content);
+/**
+ * The pack's names in `lang`: on the Hungarian page its own Hungarian names, else ours for the
+ * sample's, else the names as it wrote them; action cards say what they do in Hungarian words.
+ */
+function namesOf(content: HuntersContent, lang: Lang): HuntersNames {
+  let byLang = namesByPack.get(content);
+  if (!byLang) namesByPack.set(content, (byLang = new Map<Lang, HuntersNames>()));
+  let n = byLang.get(lang);
   if (!n) {
+    const card = (id: string) => content.cards.find((c) => c.id === id);
     n = {
       content,
-      cardName: (id) => content.cards.find((c) => c.id === id)?.name ?? id,
-      cardText: (id) => content.cards.find((c) => c.id === id)?.text ?? '',
-      gearName: (id) => content.gear.find((g) => g.id === id)?.name ?? id,
-      locationName: (id) => content.locations.find((l) => l.id === id)?.name ?? id,
+      cardName: (id) => {
+        const c = card(id);
+        return c ? localName(c, lang) : id;
+      },
+      cardText: (id) => {
+        const c = card(id);
+        return c ? cardText(c, lang) : '';
+      },
+      gearName: (id) => {
+        const g = content.gear.find((x) => x.id === id);
+        return g ? localName(g, lang) : id;
+      },
+      locationName: (id) => {
+        const l = content.locations.find((x) => x.id === id);
+        return l ? localName(l, lang) : id;
+      },
+      className: (id, fallback) => {
+        const k = content.classes.find((x) => x.id === id);
+        return k ? localName(k, lang) : (fallback ?? id);
+      },
+      enemyName: (kind, fallback) => {
+        const e = content.enemies.find((x) => x.id === kind);
+        return e ? localName(e, lang) : (fallback ?? kind);
+      },
+      missionTitle: (id, fallback) => {
+        const m = content.missions.find((x) => x.id === id);
+        return m ? localTitle(m, lang) : (fallback ?? id);
+      },
     };
-    namesByPack.set(content, n);
+    byLang.set(lang, n);
   }
   return n;
 }
 
 /**
  * The names of the pack of the game this board draws, from the page's pack context (the sample
- * until it is fetched): each board reads its own game's pack, however many are on screen.
+ * until it is fetched), in the page's language: each board reads its own game's pack, however
+ * many are on screen.
  */
 export function useHuntersNames(): HuntersNames {
-  return namesOf((usePack().content as HuntersContent | null) ?? sampleContent);
+  const { lang } = useI18n();
+  return namesOf((usePack().content as HuntersContent | null) ?? sampleContent, lang);
 }
 
 function onActivate(f: () => void) {
@@ -104,7 +143,7 @@ function MissionPanel({
   w,
   seatName = (s) => s,
 }: BoardProps & { view: HuView; w: HuWords }) {
-  const { gearName } = useHuntersNames();
+  const { gearName, className, enemyName, missionTitle } = useHuntersNames();
   const choices = useMemo(() => choicesOf(snapshot.legal), [snapshot.legal]);
   const squares = useMemo(() => {
     const m = bySquare(choices);
@@ -243,6 +282,7 @@ function MissionPanel({
       const tip = { x: cx + (fx / len) * r, y: cy - (fy / len) * r };
       if (o.kind === 'char') {
         const c = o.c;
+        const name = className(c.cls, c.name);
         const mover = c.id === moverId;
         const activate = choices.find((x) => x.kind === 'activate' && x['character'] === c.id);
         return (
@@ -252,7 +292,7 @@ function MissionPanel({
             data-char={c.id}
             role="button"
             tabIndex={0}
-            aria-label={`${c.name}, ${w.health} ${c.health}/${c.maxHealth}, ${w.facing} ${w.facingName[c.facing] ?? ''}`}
+            aria-label={`${name}, ${w.health} ${c.health}/${c.maxHealth}, ${w.facing} ${w.facingName[c.facing] ?? ''}`}
             onPointerDown={(e) => startDrag(e, c.id)}
             onPointerMove={moveDrag}
             onPointerUp={endDrag}
@@ -263,12 +303,13 @@ function MissionPanel({
             <circle className="base" cx={cx} cy={cy} r={r} />
             <line className="front" x1={cx} y1={cy} x2={tip.x} y2={tip.y} />
             <text x={cx} y={cy + 4}>
-              {initials(c.name)}
+              {initials(name)}
             </text>
           </g>
         );
       }
       const e = o.e;
+      const name = enemyName(e.kind, e.name);
       const can = enemies.has(e.id);
       return (
         <g
@@ -277,10 +318,10 @@ function MissionPanel({
           data-enemy={e.id}
           role="button"
           tabIndex={0}
-          aria-label={`${e.name} (${e.id}), ${w.health} ${e.health}`}
+          aria-label={`${name} (${e.id}), ${w.health} ${e.health}`}
           {...onActivate(() => (can ? pickEnemy(e.id) : pickSquare(`${e.pos.x},${e.pos.y}`)))}
         >
-          <title>{`${e.name} (${e.id}), ${w.health} ${e.health}`}</title>
+          <title>{`${name} (${e.id}), ${w.health} ${e.health}`}</title>
           <rect className="base" x={cx - r} y={cy - r} width={2 * r} height={2 * r} rx={4} />
           <line className="front" x1={cx} y1={cy} x2={tip.x} y2={tip.y} />
           <text x={cx} y={cy + 4}>
@@ -291,6 +332,7 @@ function MissionPanel({
     });
   });
 
+  const enemyLabel = (e: HuView['enemies'][number] | undefined) => (e ? enemyName(e.kind, e.name) : undefined);
   const pickedChoices = picked ? ((picked.kind === 'square' ? squares : enemies).get(picked.id) ?? []) : [];
   const deploys = pickedChoices.filter((c) => c.kind === 'deploy');
   const canHide = deploys.some((c) => c['hidden'] === true);
@@ -302,8 +344,9 @@ function MissionPanel({
   return (
     <div className="hu-board" data-phase={view.phase}>
       <p className="hu-status">
-        <strong>{view.title}</strong> · {w.turn} {view.turn}/{view.maxTurns} · {w.phase[view.phase] ?? view.phase} ·{' '}
-        {w.time[view.time] ?? view.time} · {w.weather[view.weather] ?? view.weather}
+        <strong>{missionTitle(view.mission, view.title)}</strong> · {w.turn} {view.turn}/{view.maxTurns} ·{' '}
+        {w.phase[view.phase] ?? view.phase} · {w.time[view.time] ?? view.time} ·{' '}
+        {w.weather[view.weather] ?? view.weather}
         {view.campaign ? (
           <>
             {' '}
@@ -367,7 +410,7 @@ function MissionPanel({
           <h3>
             {picked.kind === 'square'
               ? `${w.square} ${picked.id}`
-              : `${w.target}: ${view.enemies.find((e) => e.id === picked.id)?.name ?? picked.id}`}
+              : `${w.target}: ${enemyLabel(view.enemies.find((e) => e.id === picked.id)) ?? picked.id}`}
           </h3>
           {deploys.length > 0 ? (
             <>
@@ -433,7 +476,7 @@ function MissionPanel({
           <ul>
             {view.enemies.map((e) => (
               <li key={e.id} data-enemy={e.id} className={e.health <= 0 ? 'gone' : ''}>
-                {e.name} ({e.id}) · {w.health} {e.health}
+                {enemyName(e.kind, e.name)} ({e.id}) · {w.health} {e.health}
                 {view.enemyQueue.includes(e.id) ? ` · ${w.queue}` : ''}
               </li>
             ))}
@@ -481,7 +524,8 @@ function Hand({
   w: HuWords;
 }) {
   const names = useHuntersNames();
-  const { cardName, cardText } = names;
+  const { cardName, cardText, className } = names;
+  const name = className(char.cls, char.name);
   const hand = char.hand ?? [];
   const pool = char.choosable ?? [];
   const card = (id: string, i: number, from: 'hand' | 'pool') => {
@@ -503,13 +547,9 @@ function Hand({
     );
   };
   return (
-    <section
-      className={`hu-panel hu-hand${own ? ' mine' : ''}`}
-      aria-label={`${w.handOf} ${char.name}`}
-      data-char={char.id}
-    >
+    <section className={`hu-panel hu-hand${own ? ' mine' : ''}`} aria-label={`${w.handOf} ${name}`} data-char={char.id}>
       <h3>
-        {w.handOf} {char.name} ({hand.length})
+        {w.handOf} {name} ({hand.length})
       </h3>
       <ul className="hu-cards">{hand.map((id, i) => card(id, i, 'hand'))}</ul>
       {pool.length > 0 ? (
@@ -523,8 +563,9 @@ function Hand({
 }
 
 function Sheet({ char: c, mine, w, seat }: { char: HuChar; mine: boolean; w: HuWords; seat: string }) {
-  const { content, gearName } = useHuntersNames();
+  const { content, gearName, className } = useHuntersNames();
   const cls = content.classes.find((k) => k.id === c.cls);
+  const name = className(c.cls, c.name);
   const slots = cls?.slots;
   const fill = (items: readonly string[], n: number | undefined) => {
     const out: Array<string | null> = [...items];
@@ -551,9 +592,9 @@ function Sheet({ char: c, mine, w, seat }: { char: HuChar; mine: boolean; w: HuW
     </div>
   );
   return (
-    <section className={`hu-sheet${mine ? ' mine' : ''}`} data-char={c.id} aria-label={`${w.sheet}: ${c.name}`}>
+    <section className={`hu-sheet${mine ? ' mine' : ''}`} data-char={c.id} aria-label={`${w.sheet}: ${name}`}>
       <h3>
-        {c.name} <span className="muted">({seat})</span>
+        {name} <span className="muted">({seat})</span>
       </h3>
       <div className="hu-health" aria-label={`${w.health} ${c.health}/${c.maxHealth}`}>
         {Array.from({ length: c.maxHealth }, (_, i) => (
@@ -650,7 +691,8 @@ function CampaignPanel({
   w,
   seatName = (s) => s,
 }: BoardProps & { view: HuView; camp: HuCampaign; w: HuWords }) {
-  const { content, gearName, locationName } = useHuntersNames();
+  const { lang } = useI18n();
+  const { content, gearName, locationName, className } = useHuntersNames();
   const choices = choicesOf(snapshot.legal);
   const lastDay = content.campaign.lastDay;
   const travel = new Map<string, Choice>();
@@ -665,7 +707,12 @@ function CampaignPanel({
   const mark = (day: number, what: string) => due.set(day, [...(due.get(day) ?? []), what]);
   for (const t of camp.eventTokens) mark(t.due, t.letter);
   for (const x of camp.constructions) mark(x.due, gearName(x.gear));
-  for (const x of camp.expansions) mark(x.due, w.room[x.room] ?? x.room);
+  // A room by the board's word for its kind; on the Hungarian page a pack's own Hungarian name first.
+  const roomName = (room: string): string => {
+    const def = content.rooms.find((r) => r.id === room);
+    return (lang === 'hu' ? def?.nameHu : undefined) ?? w.room[room] ?? (def ? localName(def, lang) : room);
+  };
+  for (const x of camp.expansions) mark(x.due, roomName(x.room));
   const mapPlace = (id: string) => {
     const loc = content.locations.find((l) => l.id === id);
     const go = travel.get(id);
@@ -739,9 +786,9 @@ function CampaignPanel({
       {reading ? (
         <section className="hu-panel hu-event-card" aria-label={w.eventCard} data-card={reading}>
           <h3>
-            {w.eventCard}: {card?.title ?? reading}
+            {w.eventCard}: {card ? localTitle(card, lang) : reading}
           </h3>
-          {card ? <p>{card.text}</p> : null}
+          {card ? <p>{localText(card, lang)}</p> : null}
           <ol className="hu-options">
             {(card?.options ?? []).map((o, i) => {
               const mine = reads.filter((c) => c['option'] === i);
@@ -750,7 +797,7 @@ function CampaignPanel({
                   <strong>
                     {w.option} {o.label}
                   </strong>{' '}
-                  {o.text}
+                  {localText(o, lang)}
                   <span className="card-buttons">
                     {mine.map((c, j) => (
                       <button key={j} type="button" onClick={() => choose(c)}>
@@ -803,13 +850,12 @@ function CampaignPanel({
         <ul className="hu-rooms">
           {Object.entries(camp.rooms).map(([room, level]) => {
             const expand = choices.find((c) => c.kind === 'expand' && c['room'] === room);
-            const def = content.rooms.find((r) => r.id === room);
             const builds = choices.filter(
               (c) => c.kind === 'construct' && content.blueprints.find((b) => b.id === c['blueprint'])?.room === room,
             );
             return (
               <li key={room} className={`hu-room${level > 0 ? ' built' : ''}`} data-room={room}>
-                <strong>{w.room[room] ?? def?.name ?? room}</strong> {level > 0 ? `${w.level} ${level}` : w.notBuilt}
+                <strong>{roomName(room)}</strong> {level > 0 ? `${w.level} ${level}` : w.notBuilt}
                 {camp.expansions
                   .filter((x) => x.room === room)
                   .map((x, i) => (
@@ -849,9 +895,8 @@ function CampaignPanel({
         <ul>
           {camp.chars.map((ch) => (
             <li key={ch.id} data-char={ch.id}>
-              <strong>{content.classes.find((k) => k.id === ch.id)?.name ?? ch.id}</strong> ({seatName(ch.seat)}) ·{' '}
-              {w.level} {ch.level} · {w.xp} {ch.xp} · {w.health} {ch.health}/{ch.baseMaxHealth + ch.level - 1} ·{' '}
-              {w.food} {ch.food} · {w.fuel} {ch.fuel}
+              <strong>{className(ch.id)}</strong> ({seatName(ch.seat)}) · {w.level} {ch.level} · {w.xp} {ch.xp} ·{' '}
+              {w.health} {ch.health}/{ch.baseMaxHealth + ch.level - 1} · {w.food} {ch.food} · {w.fuel} {ch.fuel}
               {ch.poisoned ? ` · ${w.poisoned}` : ''}
               {ch.dead ? ` · ${w.status['dead'] ?? ''}` : ''}
               <br />

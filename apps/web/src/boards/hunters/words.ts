@@ -226,7 +226,7 @@ const hu: HuWords = {
     forge: 'Kovácsműhely',
     workshop: 'Műhely',
     armory: 'Fegyvertár',
-    gunsmith: 'Fegyverkovács',
+    gunsmith: 'Fegyverműves',
     lab: 'Laboratórium',
   },
   level: 'szint',

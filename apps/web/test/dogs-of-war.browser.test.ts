@@ -119,6 +119,30 @@ run('Dogs of War in Chromium', () => {
     await page.close();
   });
 
+  it("the sample's names in Hungarian on the Hungarian page: the company's people, a profile, its option and the name proposed for a recruit", async () => {
+    const page = await onThisScreen();
+    await until(() => stage(page)).toBe('Formation: the captain');
+    await recruit(page, 'orc-warlord', 'Gor the Bold');
+    await until(() => stage(page)).toBe('Formation: recruitment');
+    const form = page.locator('form.dw-recruit');
+    // His people on the sheet, a profile and its option on the recruitment form, in English first.
+    const people = page.locator('.dw-sheet[data-company="red"] [data-field="people"]').first();
+    expect(await people.textContent()).toBe('Orcs of Bran-Ô-Kor');
+    const brute = form.locator('select[name="profile"] option[value="orc-brute"]');
+    expect(await brute.textContent()).toContain('Orc brute · Orcs of Bran-Ô-Kor · Irregular');
+    await form.locator('select[name="profile"]').selectOption('orc-brute');
+    const name = form.locator('input[name="name"]');
+    await until(() => name.getAttribute('placeholder')).toMatch(/^Orc brute \d+$/);
+    expect(await form.locator('fieldset').first().textContent()).toContain('Heavy axe');
+    await page.getByLabel('Language').selectOption('hu');
+    await until(() => people.textContent()).toBe('Bran-Ô-Kor orkjai');
+    expect(await brute.textContent()).toContain('Ork fenevad · Bran-Ô-Kor orkjai · Irreguláris');
+    // The name proposed to a player who types none is the Hungarian one (the name is his to give).
+    await until(() => name.getAttribute('placeholder')).toMatch(/^Ork fenevad \d+$/);
+    expect(await form.locator('fieldset').first().textContent()).toContain('Nehéz fejsze');
+    await page.close();
+  });
+
   it('a league on one screen: company, recruitment with a live limit, experience, report, after-battle rolls, standings', async () => {
     const page = await onThisScreen();
     await until(() => seatOf(page)).toBe('red');

@@ -4,7 +4,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SeededDice } from '@skirmish/core';
-import { characteristicCost, type CampaignState, type Choice } from '@skirmish/dogs-of-war';
+import {
+  SINGLE_USE_OBJECTS,
+  characteristicCost,
+  contentNames,
+  type CampaignState,
+  type Choice,
+} from '@skirmish/dogs-of-war';
 import {
   SAMPLE_CONTENT,
   aspectsCell,
@@ -20,7 +26,9 @@ import {
   fieldsImmobileMachine,
   type Judge,
   machinesOf,
+  objectWords,
   startWoundedOf,
+  structuresOf,
 } from '../src/boards/dogs-of-war/logic.ts';
 import {
   aimEP,
@@ -452,6 +460,21 @@ describe('the Dogs of War screens', () => {
     if (!light.ok) expect(light.violation).toMatchObject({ code: 'report/not-wounded', rule: 'DW-MISSION-PRE-09' });
   });
 
+  it("the report form's machines the company bought are named by the pack, so the Hungarian page gives their Hungarian name; soldiers keep their own", () => {
+    const s = atReport(formed(true));
+    const b = s.battles[0];
+    if (!b) throw new Error('no battle');
+    const asset = s.companies.red?.assets.find((a) => a.kind === 'immobile-machine');
+    if (!asset) throw new Error('Red bought no ballista');
+    // The campaign keeps the pack's English name; the page words it.
+    expect(asset.name).toBe('Ballista');
+    const structures = structuresOf(s, b);
+    expect(structures.filter((x) => x.asset)).toEqual([{ id: asset.id, name: 'Ballista', max: 6, asset: true }]);
+    const names = contentNames(sample.content);
+    expect(names.byName(asset.name, 'hu')).toBe('Balliszta');
+    expect(names.byName(asset.name, 'en')).toBe('Ballista');
+  });
+
   it('DW-RECUP-14 the report form offers "exploded" only for the war machines on the mission sheets; the exploded boiler is mended with no roll', () => {
     const s = atReport(formed(true));
     const b = s.battles[0];
@@ -534,6 +557,17 @@ describe('the Dogs of War screens', () => {
     });
     expect(wrong.ok).toBe(false);
     if (!wrong.ok) expect(wrong.violation.rule).toBe('DW-MISSION-DURING-17');
+  });
+
+  it('the compensation form offers each single-use object by its name and what it does, in the page’s language', () => {
+    expect(objectWords('amulet-of-speed', 'en')).toBe('Amulet of Speed: MOV +3 for the rest of the round.');
+    expect(objectWords('amulet-of-speed', 'hu')).toBe('A gyorsaság amulettje: MOV +3 a kör végéig.');
+    // Every object has its own name in both languages (the form showed ids before).
+    for (const locale of ['en', 'hu'] as const) {
+      const said = SINGLE_USE_OBJECTS.map((x) => objectWords(x, locale));
+      expect(new Set(said.map((t) => t.split(':')[0])).size).toBe(SINGLE_USE_OBJECTS.length);
+      for (const [i, t] of said.entries()) expect(t).not.toContain(SINGLE_USE_OBJECTS[i]);
+    }
   });
 
   it('every string of the screens is there in Hungarian too', () => {

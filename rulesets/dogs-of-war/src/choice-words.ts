@@ -3,6 +3,7 @@ import type { Decision, Locale } from '@skirmish/core';
 import { findSoldier } from './company.ts';
 import type { Choice } from './choices.ts';
 import type { CampaignState } from './state.ts';
+import type { ContentNames } from './names.ts';
 import {
   BATTLE_STEP_HU,
   HUNT_STEP_HU,
@@ -81,16 +82,16 @@ export function boardHeadHu(view: CampaignState): string {
   return [head, ...battles].join('\n');
 }
 
-const PURCHASE_HU = (p: Extract<Choice, { kind: 'spend-ep' }>['purchase']): string => {
+const PURCHASE_HU = (p: Extract<Choice, { kind: 'spend-ep' }>['purchase'], n: ContentNames): string => {
   switch (p.kind) {
     case 'characteristic':
       return `${improvableName(p.characteristic, 'hu')} emelése`;
     case 'role':
       return `új szerep: ${roleName(p.role, 'hu')}`;
     case 'improve-ability':
-      return `${p.ability} fejlesztése`;
+      return `${n.byName(p.ability, 'hu')} fejlesztése`;
     case 'learn-ability':
-      return `új képesség: ${p.ability}`;
+      return `új képesség: ${n.byName(p.ability, 'hu')}`;
     case 'mystic-rank':
       return 'a következő misztikus rang';
     case 'element':
@@ -104,8 +105,9 @@ const PURCHASE_HU = (p: Extract<Choice, { kind: 'spend-ep' }>['purchase']): stri
   }
 };
 
-/** A choice in Hungarian: soldiers by name, content by its name, the rest in the game's terms. */
-export function choiceHu(choice: Choice, view: CampaignState, names: (id: string) => string): string {
+/** A choice in Hungarian: soldiers by name, content by its Hungarian name, the rest in the game's terms. */
+export function choiceHu(choice: Choice, view: CampaignState, content: ContentNames): string {
+  const names = (id: string) => content.byId(id, 'hu');
   const name = (id: string) => {
     for (const c of Object.values(view.companies)) {
       const s = findSoldier(c, id);
@@ -122,7 +124,7 @@ export function choiceHu(choice: Choice, view: CampaignState, names: (id: string
     case 'assign-ep':
       return `${choice.ep} alapítási TP ${name(choice.soldier)} számára`;
     case 'spend-ep':
-      return `${name(choice.soldier)}: ${PURCHASE_HU(choice.purchase)}`;
+      return `${name(choice.soldier)}: ${PURCHASE_HU(choice.purchase, content)}`;
     case 'choose-rank':
       return `${name(choice.soldier)} új rangja: ${rankName(choice.rank, 'hu')}`;
     case 'buy-attribute':

@@ -355,38 +355,74 @@ export const OBJECT_EFFECTS: Readonly<
     SingleUseObject,
     {
       readonly name: string;
+      readonly nameHu: string;
       readonly bonus: Partial<Record<Characteristic, number>>;
       readonly text: string;
+      readonly textHu: string;
       readonly magicianOnly?: boolean;
     }
   >
 > = {
   'amulet-of-dexterity': {
     name: 'Amulet of Dexterity',
+    nameHu: 'Az ügyesség amulettje',
+    textHu: 'ATT és DEF +1 a kör végéig.',
     bonus: { ATT: 1, DEF: 1 },
     text: 'ATT and DEF +1 for the rest of the round.',
   },
   'amulet-of-resilience': {
     name: 'Amulet of Resilience',
+    nameHu: 'A szívósság amulettje',
+    textHu: 'RES +3 a kör végéig.',
     bonus: { RES: 3 },
     text: 'RES +3 for the rest of the round.',
   },
-  'amulet-of-speed': { name: 'Amulet of Speed', bonus: { MOV: 3 }, text: 'MOV +3 for the rest of the round.' },
-  'amulet-of-strength': { name: 'Amulet of Strength', bonus: { STR: 3 }, text: 'STR +3 for the rest of the round.' },
-  'amulet-of-vivacity': { name: 'Amulet of Vivacity', bonus: { INI: 3 }, text: 'INI +3 for the rest of the round.' },
-  'charm-of-evasion': { name: 'Charm of Evasion', bonus: {}, text: 'The next disengagement succeeds without a roll.' },
+  'amulet-of-speed': {
+    name: 'Amulet of Speed',
+    nameHu: 'A gyorsaság amulettje',
+    textHu: 'MOV +3 a kör végéig.',
+    bonus: { MOV: 3 },
+    text: 'MOV +3 for the rest of the round.',
+  },
+  'amulet-of-strength': {
+    name: 'Amulet of Strength',
+    nameHu: 'Az erő amulettje',
+    textHu: 'STR +3 a kör végéig.',
+    bonus: { STR: 3 },
+    text: 'STR +3 for the rest of the round.',
+  },
+  'amulet-of-vivacity': {
+    name: 'Amulet of Vivacity',
+    nameHu: 'A fürgeség amulettje',
+    textHu: 'INI +3 a kör végéig.',
+    bonus: { INI: 3 },
+    text: 'INI +3 for the rest of the round.',
+  },
+  'charm-of-evasion': {
+    name: 'Charm of Evasion',
+    nameHu: 'A kitérés talizmánja',
+    textHu: 'A következő kiválás dobás nélkül sikerül.',
+    bonus: {},
+    text: 'The next disengagement succeeds without a roll.',
+  },
   'charm-of-precision': {
     name: 'Charm of Precision',
+    nameHu: 'A pontosság talizmánja',
+    textHu: 'AIM +1, és egy elrontott célzópróba újradobása.',
     bonus: {},
     text: 'Aim +1, and one re-roll of a failed Aim test.',
   },
   'fetish-of-preservation': {
     name: 'Fetish of Preservation',
+    nameHu: 'A megóvás fétise',
+    textHu: 'A viselőjére tett sebzésdobás előtt: d6, 3 vagy több érvényteleníti.',
     bonus: {},
     text: 'Before a Damage roll on the bearer: d6, 3 or more cancels it.',
   },
   'gem-of-abundance': {
     name: 'Gem of Abundance',
+    nameHu: 'A Bőség drágaköve',
+    textHu: 'Egy varázsló egyik eleméből három manakövet kap vissza.',
     bonus: {},
     text: 'A magician gets back 3 mana gems of one of his Elements.',
     magicianOnly: true,

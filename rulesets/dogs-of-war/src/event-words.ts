@@ -1,9 +1,10 @@
 /**
  * The log in English and Hungarian: one wording per event type, built from the event's fields.
- * The English lines say what the rules' `text` says. Names (soldiers, companies, profiles,
- * machines) stay as the players and the content give them; where an event carries only an id, the
- * name is read off the English text the rules wrote, and so are the few numbers an event keeps
- * only there (a jewel's number, the clues before a roll).
+ * The English lines say what the rules' `text` says. Soldiers and companies keep the names their
+ * players gave; what the content names (profiles, attributes, options, machines, abilities) is
+ * said in the locale (`names.ts`), by id or by the English name the event carries. Where an event
+ * carries only an id, the name is read off the English text the rules wrote, and so are the few
+ * numbers an event keeps only there (a jewel's number, the clues before a roll).
  */
 import type { GameEvent, Locale } from '@skirmish/core';
 import { prospectorFind } from './afterbattle.ts';
@@ -21,9 +22,10 @@ import {
   seatName,
   stateName,
 } from './words.ts';
+import type { ContentNames } from './names.ts';
 
-/** Names by id of what the content names (attributes, options, advantages). */
-export type Names = (id: string) => string;
+/** The content's names in the locale, by id or by the English name an event's text carries. */
+export type Names = ContentNames;
 
 type Line = (e: GameEvent, locale: Locale, names: Names) => string;
 
@@ -148,7 +150,7 @@ function opposed(e: GameEvent, l: Locale, huHead: string): string {
 const TACTICAL_BY_HU: Record<string, string> = { captain: 'kapitány', lieutenant: 'hadnagy' };
 
 /** The purchase an `ep-spent` line names, by the rule it cites; the details are read off the text. */
-function purchase(e: GameEvent, l: Locale): string {
+function purchase(e: GameEvent, l: Locale, n: Names): string {
   const what = grab(e, /^.+?: (.+) for \d+ EP$/);
   switch (e.rule) {
     case 'DW-EVOLVE-CHAR-02': {
@@ -157,10 +159,12 @@ function purchase(e: GameEvent, l: Locale): string {
       const raised = aspect ? aspectName(aspect, 'hu') : (m?.[1] ?? '?');
       return hu(l, what, m ? `${raised} emelése ${m[2] ?? '?'} értékre` : what);
     }
-    case 'DW-EVOLVE-ABIL-02':
-      return hu(l, what, `${what} fejlesztése`);
+    case 'DW-EVOLVE-ABIL-02': {
+      const m = /^(.+)\/(\S+)$/.exec(what);
+      return hu(l, what, `${m ? `${n.byName(m[1] ?? '?', l)}/${m[2] ?? '?'}` : what} fejlesztése`);
+    }
     case 'DW-EVOLVE-ABIL-05':
-      return hu(l, what, `új képesség: ${what.replace(/^learns /, '')}`);
+      return hu(l, what, `új képesség: ${n.byName(what.replace(/^learns /, ''), l)}`);
     case 'DW-ROLE-10': {
       const role = roleByName(what.replace(/^becomes /, ''));
       return hu(l, what, `új szerep: ${role ? roleName(role, 'hu') : what}`);
@@ -406,7 +410,7 @@ export const EVENT_WORDS: Readonly<Record<string, Line>> = {
       `${name} (${stateName(e.wound, l)}) dobása ${d[0] ?? '?'}+${d[1] ?? '?'}${rescue !== null ? `, felcser ${rescue}` : ''}: ${stateName(e.outcome, l)}`,
     );
   },
-  'machine-recuperation': (e, l) => {
+  'machine-recuperation': (e, l, n) => {
     const d = Array.isArray(e.dice) ? e.dice.map(str) : ['?', '?'];
     const roll = `${d[0] ?? '?'}+${d[1] ?? '?'}`;
     const lost = / for good$/.test(text(e));
@@ -416,7 +420,8 @@ export const EVENT_WORDS: Readonly<Record<string, Line>> = {
       return hu(
         l,
         `${name} rolls ${roll}: ${lost ? 'lost for good' : `${sp} SP`}`,
-        `${name} dobása ${roll}: ${lost ? 'végleg elveszett' : `${sp} SZP`}`,
+        // A company's machine carries the name of the attribute it was bought as.
+        `${n.byName(name, l)} dobása ${roll}: ${lost ? 'végleg elveszett' : `${sp} SZP`}`,
       );
     }
     return hu(
@@ -448,7 +453,7 @@ export const EVENT_WORDS: Readonly<Record<string, Line>> = {
     hu(
       l,
       `Nobody was named for ${str(e.option)}: it is lost`,
-      `Senkit sem neveztek meg, aki ezt kapná: ${n(str(e.option))}; elveszett`,
+      `Senkit sem neveztek meg, aki ezt kapná: ${n.byId(str(e.option), l)}; elveszett`,
     ),
   'ep-lost': (e, l) =>
     hu(
@@ -512,14 +517,14 @@ export const EVENT_WORDS: Readonly<Record<string, Line>> = {
       `${grab(e, /^(.+) will run the Cardinal's camp$/)} will run the Cardinal's camp`,
       `A Bíboros táborát ${co(e, /^(.+) will run the Cardinal's camp$/, l)} irányítja`,
     ),
-  'captain-named': (e, l) => {
+  'captain-named': (e, l, n) => {
     if (e.rule === 'DW-CAPTAIN-01') {
       const m = /^(.+) \((.+)\) leads (.+); he starts as a champion(?:; his Aspects for good: .+)?$/.exec(text(e));
       const [name, profile, company] = m ? [m[1] ?? '?', m[2] ?? '?', m[3] ?? '?'] : ['?', '?', '?'];
       return hu(
         l,
         `${name} (${profile}) leads ${company}; he starts as a champion${chosenLayout(e, l)}`,
-        `${name} (${profile}) vezeti ezt a csapatot: ${company}; bajnokként kezd${chosenLayout(e, l)}`,
+        `${name} (${n.byName(profile, l)}) vezeti ezt a csapatot: ${company}; bajnokként kezd${chosenLayout(e, l)}`,
       );
     }
     if (e.rule === 'DW-CAPTAIN-06') {
@@ -529,14 +534,14 @@ export const EVENT_WORDS: Readonly<Record<string, Line>> = {
     const name = grab(e, /^(.+) becomes captain$/);
     return hu(l, `${name} becomes captain`, `${name} lesz a kapitány`);
   },
-  recruited: (e, l) => {
+  recruited: (e, l, n) => {
     const m = /^(.+) \((.+), value \d+\) joins/.exec(text(e));
     const [name, profile] = m ? [m[1] ?? '?', m[2] ?? '?'] : ['?', '?'];
     const bonus = num(e.bonus);
     return hu(
       l,
       `${name} (${profile}, value ${str(e.value)}) joins${bonus > 0 ? ` for an Ally bonus of ${bonus} RP` : ''}${chosenLayout(e, l)}`,
-      `${name} (${profile}, érték ${str(e.value)}) csatlakozik${bonus > 0 ? `, ${bonus} erőforrás szövetséges-pótlékért` : ''}${chosenLayout(e, l)}`,
+      `${name} (${n.byName(profile, l)}, érték ${str(e.value)}) csatlakozik${bonus > 0 ? `, ${bonus} erőforrás szövetséges-pótlékért` : ''}${chosenLayout(e, l)}`,
     );
   },
   'ep-assigned': (e, l) => {
@@ -558,12 +563,16 @@ export const EVENT_WORDS: Readonly<Record<string, Line>> = {
     const name = grab(e, /^(.+) becomes a champion$/);
     return hu(l, `${name} becomes a champion`, `${name} bajnok lesz`);
   },
-  'ep-spent': (e, l) => {
+  'ep-spent': (e, l, n) => {
     const name = grab(e, /^(.+?): .+ for \d+ EP$/);
-    return hu(l, `${name}: ${purchase(e, l)} for ${str(e.cost)} EP`, `${name}: ${purchase(e, l)}, ${str(e.cost)} TP`);
+    return hu(
+      l,
+      `${name}: ${purchase(e, l, n)} for ${str(e.cost)} EP`,
+      `${name}: ${purchase(e, l, n)}, ${str(e.cost)} TP`,
+    );
   },
   'attribute-bought': (e, l, n) => {
-    const name = typeof e.attribute === 'string' ? n(e.attribute) : grab(e, /^(.+) bought for/);
+    const name = typeof e.attribute === 'string' ? n.byId(e.attribute, l) : n.byName(grab(e, /^(.+) bought for/), l);
     return hu(l, `${name} bought for ${str(e.cost)} RP`, `Megvásárolva: ${name}, ${str(e.cost)} erőforrásért`);
   },
   excluded: (e, l) => {
@@ -589,7 +598,11 @@ export const EVENT_WORDS: Readonly<Record<string, Line>> = {
   'option-granted': (e, l, n) => {
     const m = /^(.+) lends .+ to (.+)$/.exec(text(e));
     const [from, to] = m ? [m[1] ?? '?', m[2] ?? '?'] : [str(e.from), str(e.to)];
-    return hu(l, `${from} lends ${str(e.option)} to ${to}`, `${from} kölcsönadja ${to} harcosnak: ${n(str(e.option))}`);
+    return hu(
+      l,
+      `${from} lends ${str(e.option)} to ${to}`,
+      `${from} kölcsönadja ${to} harcosnak: ${n.byId(str(e.option), l)}`,
+    );
   },
   'mystic-rank-added': (e, l) => {
     const m = /^(.+) becomes \S+ and stays (\S+)$/.exec(text(e));

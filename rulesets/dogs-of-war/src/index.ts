@@ -63,6 +63,14 @@ export {
   roleName,
   stateName,
 } from './words.ts';
+export {
+  RULE_ABILITIES_HU,
+  SAMPLE_NAMES_HU,
+  abilityText,
+  contentNames,
+  localName,
+  type ContentNames,
+} from './names.ts';
 export { aspectOffer, bookAspectChoices, bookAspects, profileAspects, type AspectOffer } from './content/people.ts';
 export type { CampaignState, Stage, Battle, Group, MissionRecord } from './state.ts';
 export type { Choice, AfterActionReport, Deed, Purchase } from './choices.ts';

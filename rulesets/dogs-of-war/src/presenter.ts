@@ -35,22 +35,7 @@ import type { Choice } from './choices.ts';
 import type { DogsContent } from './content/schema.ts';
 import { MISSION_SPECS } from './missions.ts';
 import type { CampaignState } from './state.ts';
-
-/** Names by id of everything the content names (profiles, attributes, options, peoples, advantages). */
-export function contentNames(content: DogsContent): (id: string) => string {
-  const names = new Map<string, string>();
-  const walk = (v: unknown): void => {
-    if (Array.isArray(v)) v.forEach(walk);
-    else if (v && typeof v === 'object') {
-      const o = v as Record<string, unknown>;
-      if (typeof o['id'] === 'string' && typeof o['name'] === 'string' && !names.has(o['id']))
-        names.set(o['id'], o['name']);
-      for (const x of Object.values(o)) if (typeof x === 'object') walk(x);
-    }
-  };
-  walk(content);
-  return (id) => names.get(id) ?? id;
-}
+import { abilityText, contentNames } from './names.ts';
 
 const ASSET_KIND_HU: Record<string, string> = { 'immobile-machine': 'helyhez kötött hadigép', nexus: 'nexus' };
 
@@ -61,7 +46,7 @@ export function companySheet(c: Company, content: DogsContent, locale: Locale = 
   const roles = [...new Set(c.soldiers.map((s) => s.role).filter((r) => r !== null))].map((r) => ROLE_TABLE[r].name);
   const lines = [
     `== ${c.name} ==`,
-    `Affiliation: ${c.people ?? '-'}${c.faction ? ` (${c.faction})` : ''}    Captain: ${captain?.name ?? 'none'}`,
+    `Affiliation: ${c.people === null ? '-' : c.people === 'stateless' ? 'stateless' : contentNames(content).byId(c.people, 'en')}${c.faction ? ` (${c.faction})` : ''}    Captain: ${captain?.name ?? 'none'}`,
     `Strength: ${actualStrength(c)} of ${max.total}    Resources: ${c.resources} RP    Roles: ${roles.length ? roles.join(', ') : '-'}`,
     `Renown: ${c.renown}    Value: ${companyValue(c)}    Recruitment points: ${recruitmentPoints(c)}`,
     `Missions: ${c.stats.missions} (won ${c.stats.victories}, drawn ${c.stats.draws}, lost ${c.stats.defeats})`,
@@ -113,18 +98,15 @@ const abilities = (s: SheetSoldier): string =>
 
 /** The company sheet in Hungarian: the same lines, the game's terms as the rule texts word them. */
 function companySheetHu(c: Company, content: DogsContent): string {
+  const names = contentNames(content);
+  const named = (name: string) => names.byName(name, 'hu');
   const max = maximumStrength(c, content);
   const captain = findSoldier(c, c.captain);
   const roles = [...new Set(c.soldiers.map((s) => s.role).filter((r) => r !== null))].map((r) => roleName(r, 'hu'));
-  const people =
-    c.people === null
-      ? '-'
-      : c.people === 'stateless'
-        ? 'hontalan'
-        : (content.peoples.find((p) => p.id === c.people)?.name ?? c.people);
+  const people = c.people === null ? '-' : c.people === 'stateless' ? 'hontalan' : names.byId(c.people, 'hu');
   const lines = [
     `== ${companyName(c.name, 'hu')} ==`,
-    `Nép: ${people}${c.faction ? ` (${c.faction})` : ''}    Kapitány: ${captain?.name ?? 'nincs'}`,
+    `Nép: ${people}${c.faction ? ` (${named(c.faction)})` : ''}    Kapitány: ${captain?.name ?? 'nincs'}`,
     `Létszám: ${actualStrength(c)} / ${max.total}    Erőforrás: ${c.resources}    Szerepek: ${roles.length ? roles.join(', ') : '-'}`,
     `Hírnév: ${c.renown}    Érték: ${companyValue(c)}    Toborzási keret: ${recruitmentPoints(c)}`,
     `Küldetések: ${c.stats.missions} (győzelem ${c.stats.victories}, döntetlen ${c.stats.draws}, vereség ${c.stats.defeats})`,
@@ -141,24 +123,24 @@ function companySheetHu(c: Company, content: DogsContent): string {
       `- ${s.name} [${s.id}] ${rankName(s.rank, 'hu')}${tags.length ? ` (${tags.join(', ')})` : ''}: érték ${isMember(s) ? soldierValue(s) : '-'}`,
       `    ${characteristics(s).join(' ')}`,
       ...aspectsLine(s, 'hu'),
-      `    Képességek: ${abilities(s)}`,
-      `    Tulajdonságok: ${s.attributes.map((a) => `${a.name} (${a.cost})`).join(', ') || '-'}`,
+      `    Képességek: ${s.abilities.map((a) => abilityText(a, 'hu', content)).join(', ') || '-'}`,
+      `    Tulajdonságok: ${s.attributes.map((a) => `${named(a.name)} (${a.cost})`).join(', ') || '-'}`,
       `    TP: ${s.ep.acquired} szerzett / ${s.ep.used} felhasznált / ${unusedEP(s)} szabad    Utóhatás: ${stateName(s.aftereffect, 'hu')}    Küldetések: ${s.missions}`,
     );
   }
   for (const a of c.assets)
     lines.push(
-      `* ${a.name} (${ASSET_KIND_HU[a.kind] ?? a.kind}, ár ${a.cost})${a.structure ? ` SZP ${a.structure.current}/${a.structure.max}` : ''}`,
+      `* ${named(a.name)} (${ASSET_KIND_HU[a.kind] ?? a.kind}, ár ${a.cost})${a.structure ? ` SZP ${a.structure.current}/${a.structure.max}` : ''}`,
     );
   return lines.join('\n');
 }
-export function makePresenter(content: DogsContent): Presenter<CampaignState, Choice> {
-  const names = contentNames(content);
+export function makePresenter(pack: DogsContent): Presenter<CampaignState, Choice> {
+  const content = contentNames(pack);
   return {
     board(view: CampaignState, locale: Locale): string {
       const parts = view.seats.map((seat) => {
         const c = view.companies[seat];
-        return c ? companySheet(c, content, locale) : '';
+        return c ? companySheet(c, pack, locale) : '';
       });
       if (locale === 'hu') return [boardHeadHu(view), '', ...parts].join('\n');
       const battles = view.battles.map(
@@ -172,7 +154,8 @@ export function makePresenter(content: DogsContent): Presenter<CampaignState, Ch
       return [head, ...battles, '', ...parts].join('\n');
     },
     choice(choice: Choice, view: CampaignState, locale: Locale): string {
-      if (locale === 'hu') return choiceHu(choice, view, names);
+      if (locale === 'hu') return choiceHu(choice, view, content);
+      const names = (id: string) => content.byId(id, 'en');
       const name = (id: string) => {
         for (const c of Object.values(view.companies)) {
           const s = findSoldier(c, id);
@@ -248,7 +231,7 @@ export function makePresenter(content: DogsContent): Presenter<CampaignState, Ch
       }
     },
     event(event: GameEvent, locale: Locale): string {
-      return eventLine(event, locale, names);
+      return eventLine(event, locale, content);
     },
     prompt(decision: Decision, _view: CampaignState, locale: Locale): string {
       return promptText(decision, locale);

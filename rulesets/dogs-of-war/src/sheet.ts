@@ -21,6 +21,7 @@ import type { DogsContent } from './content/schema.ts';
 import { bookEquipment } from './content/people.ts';
 import type { Locale } from '@skirmish/core';
 import { aspectName, aspectsHeading, rankName, roleName, stateName } from './words.ts';
+import { abilityText, contentNames, localName } from './names.ts';
 
 /** The sheet's own words, in English and Hungarian (the game's terms as the rule texts word them). */
 const LABELS = {
@@ -177,9 +178,6 @@ const EQUIPMENT_HU: Readonly<Record<string, string>> = {
 };
 const equipmentName = (e: string, locale: Locale): string => (locale === 'hu' ? (EQUIPMENT_HU[e] ?? e) : e);
 
-const abilityText = (a: { readonly name: string; readonly value: number | null }): string =>
-  a.value === null ? a.name : `${a.name}/${a.value}`;
-
 /** A changed shape in one line: its name, the characteristics it has, its abilities. */
 const shapeText = (shape: NonNullable<SheetSoldier['shape']>): string =>
   [
@@ -196,17 +194,19 @@ const shapeText = (shape: NonNullable<SheetSoldier['shape']>): string =>
 /** Every field of the book's company sheet (DW-COMPANY-16). */
 export function sheetData(c: Company, content: DogsContent, locale: Locale = 'en'): SheetData {
   const L = LABELS[locale];
+  const names = contentNames(content);
+  // Names copied into the campaign (attributes, options, machines) are the pack's English ones.
+  const named = (name: string) => names.byName(name, locale);
+  const ability = (a: { readonly name: string; readonly value: number | null }) => abilityText(a, locale, content);
   const people =
-    c.people === 'stateless' && L.stateless
-      ? L.stateless
-      : (content.peoples.find((p) => p.id === c.people)?.name ?? c.people ?? '-');
+    c.people === 'stateless' && L.stateless ? L.stateless : c.people === null ? '-' : names.byId(c.people, locale);
   const roles = [...new Set(c.soldiers.map((s) => s.role).filter((r) => r !== null))].map((r) =>
     locale === 'en' ? ROLE_TABLE[r].name : roleName(r, locale),
   );
   const rank = (r: string) => rankName(r, locale);
   return {
     name: c.name,
-    affiliation: c.faction ? `${people} (${c.faction})` : people,
+    affiliation: c.faction ? `${people} (${named(c.faction)})` : people,
     captain: findSoldier(c, c.captain)?.name ?? '-',
     maximumStrength: maximumStrength(c, content).total,
     actualStrength: actualStrength(c),
@@ -223,7 +223,7 @@ export function sheetData(c: Company, content: DogsContent, locale: Locale = 'en
       return {
         id: s.id,
         name: s.name,
-        type: profile?.name ?? s.profile,
+        type: profile ? localName(profile, locale) : s.profile,
         rank: s.mysticRank ? `${rank(s.rank)} / ${rank(s.mysticRank)}` : rank(s.rank),
         tags: [
           c.captain === s.id ? L.captainTag : null,
@@ -240,19 +240,19 @@ export function sheetData(c: Company, content: DogsContent, locale: Locale = 'en
         ...(aspects ? { aspects } : {}),
         equipment: [
           ...(profile?.equipment ?? bookEquipment(s.profile) ?? []).map((e) => equipmentName(e, locale)),
-          ...(s.equipment ?? []),
+          ...(s.equipment ?? []).map(named),
         ],
-        abilities: s.abilities.map(abilityText),
+        abilities: s.abilities.map(ability),
         ...(shape
           ? {
               shape: {
-                name: shape.name,
+                name: named(shape.name),
                 characteristics: CHARACTERISTICS.map((key) => ({ key, value: shape.characteristics[key] })),
-                abilities: shape.abilities.map(abilityText),
+                abilities: shape.abilities.map(ability),
               },
             }
           : {}),
-        attributes: s.attributes.map((a) => ({ name: a.name, cost: a.cost })),
+        attributes: s.attributes.map((a) => ({ name: named(a.name), cost: a.cost })),
         ep: { acquired: s.ep.acquired, used: s.ep.used, unused: unusedEP(s) },
         value: isMember(s) ? soldierValue(s) : null,
         aftereffect:
@@ -261,7 +261,7 @@ export function sheetData(c: Company, content: DogsContent, locale: Locale = 'en
       };
     }),
     assets: c.assets.map((a) => ({
-      name: a.name,
+      name: named(a.name),
       kind: a.kind,
       cost: a.cost,
       structure: a.structure ? `${a.structure.current}/${a.structure.max}` : null,

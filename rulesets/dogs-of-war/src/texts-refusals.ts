@@ -2,6 +2,10 @@
  * Hungarian for the refusals that cite no rule (nexus, attributes, set-up, purchases...), by code.
  * Names, ids and numbers are read off the English message.
  */
+import { RULE_ABILITIES_HU, SAMPLE_NAMES_HU } from './names.ts';
+
+/** A name of the sample or an ability of the rules read off a message, in Hungarian (else as written). */
+const hu = (name: string): string => SAMPLE_NAMES_HU[name] ?? RULE_ABILITIES_HU[name] ?? name;
 
 /** The first quoted word of an English message (an id the player gave), or nothing. */
 const quoted = (m: string): string => {
@@ -22,7 +26,9 @@ export const MORE_REFUSALS_HU: Readonly<Record<string, (message: string) => stri
   'advisor/bad-die': (m) => `a kocka 1 és 6 között mutat, nem ${nums(m).at(-1) ?? '?'}`,
   'attr/already': (m) => {
     const [, name, what] = /^(.+) already has (.+)$/.exec(m) ?? [];
-    return name && what ? `${name} már rendelkezik ezzel: ${what}` : 'a katona már rendelkezik ezzel a tulajdonsággal';
+    return name && what
+      ? `${name} már rendelkezik ezzel: ${hu(what)}`
+      : 'a katona már rendelkezik ezzel a tulajdonsággal';
   },
   'campaign/not-hunt': () => "ez csak a Hang 'Em High hajszában tehető meg",
   'captain/present': () => 'a csapatnak már van kapitánya',
@@ -33,7 +39,7 @@ export const MORE_REFUSALS_HU: Readonly<Record<string, (message: string) => stri
     if (/master of invocation/i.test(m)) return 'már a megidézés mestere';
     if (/Resurrection/.test(m)) return 'már ismeri a Feltámasztást';
     const [, name, what] = /^(.+) already has (.+)$/.exec(m) ?? [];
-    return name && what ? `${name} már ismeri ezt: ${what}` : 'a katona ezt már ismeri';
+    return name && what ? `${name} már ismeri ezt: ${hu(what)}` : 'a katona ezt már ismeri';
   },
   'ep/no-rank-choice': () => 'ennél a katonánál nem vár rangválasztás',
   'ep/not-enough': (m) => {

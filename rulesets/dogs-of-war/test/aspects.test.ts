@@ -318,7 +318,7 @@ describe('DW-RECRUIT-14 the Aspect layout chosen at recruitment', () => {
       'Rites (Jackal master of rites, value 32) joins; his Aspects for good: Creation 1, Alteration 0, Destruction 1',
     );
     expect(sample.event(ev, 'hu')).toBe(
-      'Rites (Jackal master of rites, érték 32) csatlakozik; aspektusai véglegesen: Teremtés 1, Átalakítás 0, Pusztítás 1',
+      'Rites (Sakál rítusmester, érték 32) csatlakozik; aspektusai véglegesen: Teremtés 1, Átalakítás 0, Pusztítás 1',
     );
     const c = r.match.state.companies['red'] as Company;
     expect(sheetAspects(c.soldiers[1] as Soldier, 'en')?.map((a) => [a.name, a.original])).toEqual([
@@ -486,7 +486,8 @@ describe('DW-RECRUIT-14 the Aspect layout chosen at recruitment', () => {
       'Name Captain Jackal master of rites (Jackal master of rites) captain, Aspects: Creation 1, Alteration 0, Destruction 1',
     );
     expect(words.choice(first, m.state, 'hu')).toBe(
-      'Captain Jackal master of rites (Jackal master of rites) kinevezése kapitánnyá, aspektusai: Teremtés 1, Átalakítás 0, Pusztítás 1',
+      // The name the rules propose stays as proposed; the profile is named in Hungarian.
+      'Captain Jackal master of rites (Sakál rítusmester) kinevezése kapitánnyá, aspektusai: Teremtés 1, Átalakítás 0, Pusztítás 1',
     );
   });
 });

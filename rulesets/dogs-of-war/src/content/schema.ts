@@ -28,6 +28,8 @@ export type Aspects = z.infer<typeof aspectsSchema>;
 
 export const abilitySchema = z.object({
   name: z.string().min(1).max(60),
+  /** Its name in Hungarian, if the pack gives one (else the sample's glossary, else `name`). */
+  nameHu: z.string().min(1).max(80).optional(),
   value: z.number().optional(),
   /** Leadership limited to one fighter type gives no strength bonus. */
   restricted: z.boolean().optional(),
@@ -38,6 +40,8 @@ export type Ability = z.infer<typeof abilitySchema>;
 export const recruitOptionSchema = z.object({
   id: z.string().min(1).max(60),
   name: z.string().min(1).max(80),
+  /** Its name in Hungarian, if the pack gives one (else the sample's glossary, else `name`). */
+  nameHu: z.string().min(1).max(80).optional(),
   ap: z.number().int().min(0).max(100),
   /** Characteristic changes written into the original line (alternative weapons). */
   changes: z.partialRecord(z.enum(CHARACTERISTICS), z.number()).optional(),
@@ -61,6 +65,8 @@ export const profileSchema = z.object({
     .regex(/^[a-z0-9-]+$/)
     .max(80),
   name: z.string().min(1).max(80),
+  /** Its name in Hungarian, if the pack gives one (else the sample's glossary, else `name`). */
+  nameHu: z.string().min(1).max(80).optional(),
   sample: z.boolean(),
   people: z.string().min(1).max(60),
   /** A faction printed on the card (a rank naming Kar-An-Tyr); null when none. */
@@ -99,6 +105,8 @@ export const profileSchema = z.object({
       z.object({
         id: z.string().min(1).max(60),
         name: z.string().min(1).max(80),
+        /** Its name in Hungarian, if the pack gives one (else the sample's glossary, else `name`). */
+        nameHu: z.string().min(1).max(80).optional(),
         count: z.number().int().min(1).max(10),
       }),
     )
@@ -113,6 +121,8 @@ export const profileSchema = z.object({
   shape: z
     .object({
       name: z.string().min(1).max(80),
+      /** Its name in Hungarian, if the pack gives one (else the sample's glossary, else `name`). */
+      nameHu: z.string().min(1).max(80).optional(),
       characteristics: characteristicsSchema,
       abilities: z.array(abilitySchema).max(20),
     })
@@ -139,6 +149,8 @@ export const attributeSchema = z.object({
     .regex(/^[a-z0-9-]+$/)
     .max(80),
   name: z.string().min(1).max(80),
+  /** Its name in Hungarian, if the pack gives one (else the sample's glossary, else `name`). */
+  nameHu: z.string().min(1).max(80).optional(),
   sample: z.boolean(),
   kind: z.enum(ATTRIBUTE_KINDS),
   cost: z.number().int().min(0).max(200),
@@ -235,6 +247,8 @@ export const peopleSchema = z.object({
     .regex(/^[a-z0-9-]+$/)
     .max(60),
   name: z.string().min(1).max(80),
+  /** Its name in Hungarian, if the pack gives one (else the sample's glossary, else `name`). */
+  nameHu: z.string().min(1).max(80).optional(),
   alliance: z.enum(['light', 'darkness', 'destiny']),
   /** The peoples allied to it by the paths of alliance (Confrontation 3 data). */
   allies: z.array(z.string().max(60)).max(30),

@@ -42,6 +42,8 @@ import {
   ASPECTS,
   aspectLayoutText,
   aspectOffer,
+  contentNames,
+  localName,
   maximumStrength,
   actualStrength,
   missionName,
@@ -49,6 +51,7 @@ import {
   roleName,
   stateName,
   type Aspects,
+  type ContentNames,
 } from '@skirmish/dogs-of-war';
 import './dogs-of-war.css';
 
@@ -125,6 +128,7 @@ export function Verdict({ t }: { t: Trial | null }) {
 function Sheet({ company, mine }: { company: Company; mine: boolean }) {
   const judge = useJudge();
   const { w, locale } = useWords();
+  const names = contentNames(judge.content);
   const max = maximumStrength(company, judge.content).total;
   const printable = () => {
     const url = URL.createObjectURL(new Blob([sheetHtml(company, judge.content, locale)], { type: 'text/html' }));
@@ -139,7 +143,7 @@ function Sheet({ company, mine }: { company: Company; mine: boolean }) {
       <dl className="dw-head">
         <div>
           <dt>{w.people}</dt>
-          <dd>{judge.content.peoples.find((p) => p.id === company.people)?.name ?? company.people ?? '–'}</dd>
+          <dd data-field="people">{company.people === null ? '–' : names.byId(company.people, locale)}</dd>
         </div>
         <div>
           <dt>{w.renown}</dt>
@@ -218,7 +222,7 @@ function Sheet({ company, mine }: { company: Company; mine: boolean }) {
                       s.standardBearer ? w.standard : '',
                       s.role ? roleName(s.role, locale) : '',
                       s.aftereffect !== 'none' ? stateName(s.aftereffect, locale) : '',
-                      ...s.attributes.map((a) => a.name),
+                      ...s.attributes.map((a) => names.byName(a.name, locale)),
                     ]
                       .filter(Boolean)
                       .join(', ')}
@@ -230,7 +234,9 @@ function Sheet({ company, mine }: { company: Company; mine: boolean }) {
         </div>
       )}
       {company.assets.length > 0 ? (
-        <p className="muted">{company.assets.map((a) => `${a.name}${a.destroyed ? ' ✗' : ''}`).join(', ')}</p>
+        <p className="muted">
+          {company.assets.map((a) => `${names.byName(a.name, locale)}${a.destroyed ? ' ✗' : ''}`).join(', ')}
+        </p>
       ) : null}
       <button type="button" className="dw-print" onClick={printable}>
         {w.printable}
@@ -246,12 +252,16 @@ function Roster({ state, seat, choose }: { state: CampaignState; seat: string; c
   const c = state.companies[seat];
   const stage = state.stages[seat];
   const captain = stage?.kind === 'formation' && stage.step === 'captain';
+  const names = contentNames(judge.content);
   const profiles = useMemo(() => {
     const own = c?.people ?? null;
+    // In the order of the names the player reads.
     return [...judge.content.profiles].sort(
-      (a, b) => Number(b.people === own) - Number(a.people === own) || a.name.localeCompare(b.name),
+      (a, b) =>
+        Number(b.people === own) - Number(a.people === own) ||
+        localName(a, locale).localeCompare(localName(b, locale), locale),
     );
-  }, [c?.people, judge.content]);
+  }, [c?.people, judge.content, locale]);
   const [profile, setProfile] = useState(profiles[0]?.id ?? '');
   const [name, setName] = useState('');
   const [options, setOptions] = useState<string[]>([]);
@@ -264,7 +274,9 @@ function Roster({ state, seat, choose }: { state: CampaignState; seat: string; c
   const draft = {
     captain,
     profile,
-    name: name || (p ? `${p.name} ${c?.nextId ?? ''}` : ''),
+    // The name proposed to a player who types none is the profile's in his language: the name he
+    // sends is his own, whatever language it is in.
+    name: name || (p ? `${localName(p, locale)} ${c?.nextId ?? ''}` : ''),
     options,
     faction,
     ...(layouts.length > 1 && aspects ? { aspects } : {}),
@@ -328,8 +340,7 @@ function Roster({ state, seat, choose }: { state: CampaignState; seat: string; c
             >
               {profiles.map((x) => (
                 <option key={x.id} value={x.id}>
-                  {x.name} · {judge.content.peoples.find((p) => p.id === x.people)?.name ?? x.people} · {x.rank} ·{' '}
-                  {x.value}
+                  {localName(x, locale)} · {names.byId(x.people, locale)} · {rankName(x.rank, locale)} · {x.value}
                   {x.sample ? ' *' : ''}
                 </option>
               ))}
@@ -351,7 +362,7 @@ function Roster({ state, seat, choose }: { state: CampaignState; seat: string; c
                       setOptions(e.target.checked ? [...options, o.id] : options.filter((x) => x !== o.id))
                     }
                   />{' '}
-                  {o.name} (+{o.ap})
+                  {localName(o, locale)} (+{o.ap})
                 </label>
               ))}
             </fieldset>
@@ -381,7 +392,7 @@ function Roster({ state, seat, choose }: { state: CampaignState; seat: string; c
                 <option value="">{w.noFaction}</option>
                 {factions.map((f) => (
                   <option key={f} value={f}>
-                    {f}
+                    {names.byName(f, locale)}
                   </option>
                 ))}
               </select>
@@ -426,14 +437,14 @@ function AspectsCell({ soldier, locale }: { soldier: Company['soldiers'][number]
   );
 }
 
-function purchaseLabel(p: Purchase, w: DwWords, locale: 'en' | 'hu'): string {
+function purchaseLabel(p: Purchase, w: DwWords, locale: 'en' | 'hu', names: ContentNames): string {
   const head = w.purchase[p.kind] ?? p.kind;
   switch (p.kind) {
     case 'characteristic':
       return `${head} ${improvableName(p.characteristic, locale)}`;
     case 'improve-ability':
     case 'learn-ability':
-      return `${head}: ${p.ability}`;
+      return `${head}: ${names.byName(p.ability, locale)}`;
     case 'role':
       return `${head}: ${roleName(p.role, locale)}`;
     default:
@@ -457,6 +468,7 @@ function Experience({ state, seat, choose }: { state: CampaignState; seat: strin
   const assignTrial = formation ? trial(judge, state, seat, assign) : null;
   const s = findSoldier(c, soldier);
   const offers = s ? purchaseOffers(judge, state, seat, s.id) : [];
+  const names = contentNames(judge.content);
   const pending = c.soldiers.find((x) => x.rankChoicePending);
   const doneTrial = trial(judge, state, seat, { kind: 'done' });
   return (
@@ -504,7 +516,7 @@ function Experience({ state, seat, choose }: { state: CampaignState; seat: strin
           {w.chooseRank}: {pending.name}{' '}
           {(['Special', 'Elite'] as const).map((rank) => (
             <button key={rank} type="button" onClick={() => choose({ kind: 'choose-rank', soldier: pending.id, rank })}>
-              {rank}
+              {rankName(rank, locale)}
             </button>
           ))}
         </p>
@@ -528,7 +540,7 @@ function Experience({ state, seat, choose }: { state: CampaignState; seat: strin
                 .filter((o) => o.ok)
                 .map((o) => (
                   <tr key={JSON.stringify(o.purchase)} data-purchase={JSON.stringify(o.purchase)}>
-                    <th scope="row">{purchaseLabel(o.purchase, w, locale)}</th>
+                    <th scope="row">{purchaseLabel(o.purchase, w, locale, names)}</th>
                     <td data-field="cost">
                       {w.cost} {o.cost} EP
                     </td>
@@ -554,7 +566,8 @@ function Experience({ state, seat, choose }: { state: CampaignState; seat: strin
                 .filter((o) => !o.ok)
                 .map((o) => (
                   <li key={JSON.stringify(o.purchase)}>
-                    {purchaseLabel(o.purchase, w, locale)}: {o.violation ? violationText(o.violation, locale) : ''}{' '}
+                    {purchaseLabel(o.purchase, w, locale, names)}:{' '}
+                    {o.violation ? violationText(o.violation, locale) : ''}{' '}
                     {o.violation?.rule ? <RuleRef id={o.violation.rule} /> : null}
                   </li>
                 ))}
@@ -574,7 +587,7 @@ function Experience({ state, seat, choose }: { state: CampaignState; seat: strin
 
 function Attributes({ state, seat, choose }: { state: CampaignState; seat: string; choose: (c: Choice) => void }) {
   const judge = useJudge();
-  const { w } = useWords();
+  const { w, locale } = useWords();
   const c = state.companies[seat];
   const [attribute, setAttribute] = useState(judge.content.attributes[0]?.id ?? '');
   const [bearer, setBearer] = useState<string | null>(null);
@@ -594,7 +607,7 @@ function Attributes({ state, seat, choose }: { state: CampaignState; seat: strin
           <select name="attribute" value={attribute} onChange={(e) => setAttribute(e.target.value)}>
             {judge.content.attributes.map((a) => (
               <option key={a.id} value={a.id}>
-                {a.name} · {w.attributeKinds[a.kind] ?? a.kind} · {a.cost}
+                {localName(a, locale)} · {w.attributeKinds[a.kind] ?? a.kind} · {a.cost}
               </option>
             ))}
           </select>
@@ -605,7 +618,7 @@ function Attributes({ state, seat, choose }: { state: CampaignState; seat: strin
             <option value="">{w.company_}</option>
             {c.soldiers.filter(isMember).map((s) => (
               <option key={s.id} value={s.id}>
-                {s.name} ({s.rank})
+                {s.name} ({rankName(s.rank, locale)})
               </option>
             ))}
           </select>

@@ -1,7 +1,24 @@
 import { useState } from 'react';
-import { SINGLE_USE_OBJECTS, balancingRange, contingent, missionName, stateName } from '@skirmish/dogs-of-war';
+import {
+  SINGLE_USE_OBJECTS,
+  balancingRange,
+  contentNames,
+  contingent,
+  localName,
+  missionName,
+  stateName,
+} from '@skirmish/dogs-of-war';
 import { RuleRef, useJudge, useWords, Verdict } from './DogsOfWarBoard.tsx';
-import { findSoldier, isMember, soldierValue, trial, type Battle, type CampaignState, type Choice } from './logic.ts';
+import {
+  findSoldier,
+  isMember,
+  objectWords,
+  soldierValue,
+  trial,
+  type Battle,
+  type CampaignState,
+  type Choice,
+} from './logic.ts';
 import { PREP_WORDS } from './words.ts';
 
 const toggle = (xs: readonly string[], x: string, on: boolean): string[] =>
@@ -22,6 +39,7 @@ export function Preparation({
   const judge = useJudge();
   const { locale } = useWords();
   const w = PREP_WORDS[locale];
+  const names = contentNames(judge.content);
   const c = state.companies[seat];
   const members = c?.soldiers.filter((s) => isMember(s)) ?? [];
   const group = battle.groups[seat];
@@ -125,21 +143,29 @@ export function Preparation({
                         attributes,
                         setAttributes,
                         `${s.id}|${a.id}`,
-                        `${s.name}: ${a.name} (${a.cost})`,
+                        `${s.name}: ${names.byName(a.name, locale)} (${a.cost})`,
                         'group-attribute',
                       ),
                     ),
                 )}
               {c.assets
                 .filter((a) => !a.destroyed)
-                .map((a) => pick(attributes, setAttributes, `|${a.id}`, `${a.name} (${a.cost})`, 'group-asset'))}
+                .map((a) =>
+                  pick(
+                    attributes,
+                    setAttributes,
+                    `|${a.id}`,
+                    `${names.byName(a.name, locale)} (${a.cost})`,
+                    'group-asset',
+                  ),
+                )}
             </fieldset>
           ) : null}
           <fieldset>
             <legend>
               {w.hires} <RuleRef id="DW-MISSION-PRE-10" />
             </legend>
-            {hireable.map((p) => pick(hires, setHires, p.id, `${p.name} (${p.value})`, 'group-hire'))}
+            {hireable.map((p) => pick(hires, setHires, p.id, `${localName(p, locale)} (${p.value})`, 'group-hire'))}
           </fieldset>
           {prospectors.length > 0 ? (
             <fieldset>
@@ -197,7 +223,9 @@ export function Preparation({
                 }
               >
                 {SINGLE_USE_OBJECTS.map((x) => (
-                  <option key={x}>{x}</option>
+                  <option key={x} value={x}>
+                    {objectWords(x, locale)}
+                  </option>
                 ))}
               </select>{' '}
               <button type="button" onClick={() => setObjects(objects.filter((_, k) => k !== i))}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { missionName } from '@skirmish/dogs-of-war';
+import { contentNames, missionName } from '@skirmish/dogs-of-war';
 import { RuleRef, useJudge, useWords, Verdict } from './DogsOfWarBoard.tsx';
 import {
   fieldsImmobileMachine,
@@ -51,6 +51,7 @@ export function ReportForm({
 }) {
   const judge = useJudge();
   const { w, locale } = useWords();
+  const names = contentNames(judge.content);
   const fighters = fightersOf(state, battle);
   const structures = structuresOf(state, battle);
   const startWounded = startWoundedOf(state, battle);
@@ -402,7 +403,7 @@ export function ReportForm({
               </legend>
               {structures.map((m) => (
                 <label key={m.id}>
-                  {m.name} (/{m.max}){' '}
+                  {m.asset ? names.byName(m.name, locale) : m.name} (/{m.max}){' '}
                   <input
                     type="number"
                     min={0}
@@ -430,7 +431,8 @@ export function ReportForm({
                     checked={draft.exploded.includes(m.id)}
                     onChange={(e) => set({ exploded: toggled(draft.exploded, m.id, e.target.checked) })}
                   />{' '}
-                  {m.name} ({nameOf(m.seat)}, {w.machineKinds[m.kind]})
+                  {m.kind === 'immobile' ? names.byName(m.name, locale) : m.name} ({nameOf(m.seat)},{' '}
+                  {w.machineKinds[m.kind]})
                 </label>
               ))}
             </fieldset>

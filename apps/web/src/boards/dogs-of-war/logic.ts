@@ -6,6 +6,7 @@
 import { canonicalJson, resolveOptions, type GameEvent, type Locale, type Rules, type Violation } from '@skirmish/core';
 import {
   IMPROVABLE,
+  OBJECT_EFFECTS,
   ROLES,
   SAMPLE_CONTENT,
   aspectsText,
@@ -37,6 +38,7 @@ import {
   type Company,
   type DogsContent,
   type Purchase,
+  type SingleUseObject,
   type Soldier,
 } from '@skirmish/dogs-of-war';
 
@@ -412,18 +414,27 @@ export function woundDeedEP(
   return woundEP(result, author, target);
 }
 
+/** A machine or a company asset whose structure points can be reported lost. */
+export interface BattleStructure {
+  readonly id: string;
+  readonly name: string;
+  readonly max: number;
+  /** A company's asset, named by the pack (a soldier's name is his player's own). */
+  readonly asset: boolean;
+}
+
 /** Machines and company assets whose structure points can be reported lost. */
-export function structuresOf(state: CampaignState, b: Battle): Array<{ id: string; name: string; max: number }> {
-  const out: Array<{ id: string; name: string; max: number }> = [];
+export function structuresOf(state: CampaignState, b: Battle): BattleStructure[] {
+  const out: BattleStructure[] = [];
   for (const seat of b.seats) {
     const c = state.companies[seat];
     if (!c) continue;
     for (const id of b.groups[seat]?.soldiers ?? []) {
       const s = findSoldier(c, id);
-      if (s?.structure) out.push({ id, name: s.name, max: s.structure.max });
+      if (s?.structure) out.push({ id, name: s.name, max: s.structure.max, asset: false });
     }
     for (const a of c.assets)
-      if (a.structure && !a.destroyed) out.push({ id: a.id, name: a.name, max: a.structure.max });
+      if (a.structure && !a.destroyed) out.push({ id: a.id, name: a.name, max: a.structure.max, asset: true });
   }
   return out;
 }
@@ -488,4 +499,10 @@ export function lastAfterBattle<T extends { readonly event: GameEvent }>(log: re
     start--;
   }
   return log.slice(start, end + 1).filter((e) => typeof e.event.rule === 'string');
+}
+
+/** A single-use object as the compensation form offers it: its name and what it does, in `locale`. */
+export function objectWords(x: SingleUseObject, locale: Locale): string {
+  const o = OBJECT_EFFECTS[x];
+  return locale === 'hu' ? `${o.nameHu}: ${o.textHu}` : `${o.name}: ${o.text}`;
 }

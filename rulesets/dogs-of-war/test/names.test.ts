@@ -1,0 +1,188 @@
+/**
+ * Peoples, fighters, options, attributes and abilities in the player's language: the sample's
+ * names have Hungarian ones of ours, a pack may give its own (`nameHu`), and any other name stays
+ * as the pack wrote it. Only the words change: the sample pack, and so its hash, stays as it was.
+ */
+import { Engine, unwrap } from '@skirmish/core';
+import { describe, expect, it } from 'vitest';
+import {
+  ABILITY_ACQUISITIONS,
+  ABILITY_IMPROVEMENTS,
+  RULE_ABILITIES_HU,
+  SAMPLE_CONTENT,
+  SAMPLE_NAMES_HU,
+  contentNames,
+  dogsOfWarRuleset,
+  localName,
+  sheetData,
+} from '../src/index.ts';
+import type { Choice } from '../src/choices.ts';
+import type { Company } from '../src/company.ts';
+import type { DogsContent } from '../src/content/schema.ts';
+import { violationText } from '../src/texts.ts';
+import { engine, play, start } from './helpers.ts';
+
+/**
+ * Every name of a pack that has no Hungarian name of its own: whatever carries a `name` (peoples,
+ * profiles, options, free advantages, shapes, attributes, abilities), and the factions peoples,
+ * profiles and options name. The nexus profiles give their own `nameHu`.
+ */
+function namesOf(c: DogsContent): string[] {
+  const names = new Set<string>();
+  const walk = (v: unknown): void => {
+    if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') {
+      const o = v as Record<string, unknown>;
+      if (typeof o['name'] === 'string' && typeof o['nameHu'] !== 'string') names.add(o['name']);
+      for (const x of Object.values(o)) if (typeof x === 'object') walk(x);
+    }
+  };
+  walk([c.peoples, c.profiles, c.attributes, c.nexuses]);
+  for (const p of c.peoples) for (const f of p.factions) names.add(f);
+  for (const p of c.profiles) {
+    if (p.faction) names.add(p.faction);
+    for (const o of p.options) if (o.faction) names.add(o.faction);
+  }
+  return [...names];
+}
+
+const presenter = dogsOfWarRuleset.presenter!;
+
+describe('names in Hungarian', () => {
+  it('every name of the sample pack has a Hungarian name, no two share one, and the table holds nothing else', () => {
+    const names = namesOf(SAMPLE_CONTENT);
+    // Peoples, fighters, the book's mystic profiles, options, attributes and abilities are all there.
+    expect(names.length).toBeGreaterThan(200);
+    for (const n of names) expect(SAMPLE_NAMES_HU[n], n).toBeDefined();
+    expect(Object.keys(SAMPLE_NAMES_HU).sort()).toEqual([...names].sort());
+    expect(new Set(names.map((n) => SAMPLE_NAMES_HU[n])).size).toBe(names.length);
+    // Only the names of persons and places, and a word Hungarian shares, stay as they are.
+    expect(names.filter((n) => SAMPLE_NAMES_HU[n] === n).sort()).toEqual([
+      'Acheron',
+      'Icquor',
+      'Kar-An-Tyr',
+      'Mahata',
+      'Mana',
+      'Shaka Umruk',
+      'Zeiren',
+    ]);
+    // The mystic profiles are named by people and rank, as the rank words say them.
+    expect(SAMPLE_NAMES_HU['Daïkinee elves Zealot']).toBe('Daïkinee tünde zelóta');
+    expect(SAMPLE_NAMES_HU['Acheron (Living-dead) Initiate']).toBe('Acheroni beavatott (élőhalott)');
+  });
+
+  it('the abilities the experience tables teach have Hungarian names too', () => {
+    const sample = contentNames(SAMPLE_CONTENT);
+    for (const a of [...Object.keys(ABILITY_IMPROVEMENTS), ...Object.keys(ABILITY_ACQUISITIONS)]) {
+      expect(sample.byName(a, 'hu'), a).not.toBe(a);
+      expect(sample.byName(a, 'en')).toBe(a);
+    }
+    expect(Object.keys(RULE_ABILITIES_HU).filter((a) => a in SAMPLE_NAMES_HU)).toEqual([]);
+  });
+
+  it('a refusal that names an attribute or an ability of the sample names it in Hungarian', () => {
+    const v = { code: 'attr/already', message: 'Gor already has Blade of valour' };
+    expect(violationText(v, 'hu')).toBe('Ez nem szabályos: Gor már rendelkezik ezzel: A vitézség pengéje');
+    expect(violationText(v, 'en')).toBe('Gor already has Blade of valour');
+    const known = { code: 'ep/already-known', message: 'Gor already has Leap' };
+    expect(violationText(known, 'hu')).toBe('Ez nem szabályos: Gor már ismeri ezt: Ugrás');
+  });
+
+  it("a pack's own Hungarian name comes first; a name neither gives stays as written; English is the pack's", () => {
+    expect(localName({ name: 'Orc warlord' }, 'hu')).toBe('Ork hadúr');
+    expect(localName({ name: 'Orc warlord', nameHu: 'Orkvezér' }, 'hu')).toBe('Orkvezér');
+    expect(localName({ name: 'Orc warlord', nameHu: 'Orkvezér' }, 'en')).toBe('Orc warlord');
+    expect(localName({ name: 'Troll of the Hills' }, 'hu')).toBe('Troll of the Hills');
+    // By id or by the English name a state or a log line carries, the pack's thing is found.
+    const sample = contentNames(SAMPLE_CONTENT);
+    expect(sample.byId('bran-o-kor', 'hu')).toBe('Bran-Ô-Kor orkjai');
+    expect(sample.byId('ballista', 'hu')).toBe('Balliszta');
+    expect(sample.byId('no-such-thing', 'hu')).toBe('no-such-thing');
+    expect(sample.byName('Path of Opal', 'hu')).toBe('Az Opál Ösvénye');
+    expect(sample.byName('Ballista', 'en')).toBe('Ballista');
+    // A nexus profile's own Hungarian name.
+    expect(sample.byName('Red Menhir', 'hu')).toBe('A vörös menhir');
+  });
+
+  it('a pack that gives Hungarian names is accepted with them and words with them; the sample keeps its hash', () => {
+    const pack = structuredClone<DogsContent>(SAMPLE_CONTENT);
+    const warlord = pack.profiles.find((p) => p.id === 'orc-warlord')!;
+    warlord.nameHu = 'Orkvezér';
+    warlord.abilities[1]!.nameHu = 'Kegyetlen';
+    pack.peoples.find((p) => p.id === 'bran-o-kor')!.nameHu = 'Orkok';
+    // A name of the pack's own, with no Hungarian one anywhere, stays as written.
+    pack.profiles.find((p) => p.id === 'orc-brute')!.name = 'Troll of the Hills';
+    const own = unwrap(Engine.create(dogsOfWarRuleset, { content: pack }));
+    expect(own.content.profiles.find((p) => p.id === 'orc-warlord')?.nameHu).toBe('Orkvezér');
+    const p = dogsOfWarRuleset.presenterFor!(own.content);
+    const m = unwrap(
+      own.start(7, {
+        companies: [
+          { seat: 'red', name: 'Red' },
+          { seat: 'blue', name: 'Blue' },
+        ],
+        missions: 3,
+      }),
+    );
+    const captain: Choice = { kind: 'name-captain', profile: 'orc-warlord', name: 'Gor', options: [], faction: null };
+    expect(p.choice(captain, m.state, 'hu')).toBe('Gor (Orkvezér) kinevezése kapitánnyá');
+    expect(p.choice(captain, m.state, 'en')).toBe('Name Gor (Orc warlord) captain');
+    const r = unwrap(own.submit(m, 'red', captain));
+    const named = r.events.find((e) => e.type === 'captain-named')!;
+    expect(p.event(named, 'hu')).toBe('Gor (Orkvezér) vezeti ezt a csapatot: Red; bajnokként kezd');
+    const board = p.board(own.view(r.match, 'red'), 'hu');
+    expect(board).toContain('Nép: Orkok');
+    expect(board).toContain('Képességek: Vezetés/10, Kegyetlen');
+    const brute: Choice = { kind: 'recruit', profile: 'orc-brute', name: 'Brak', options: [], faction: null };
+    expect(p.choice(brute, r.match.state, 'hu')).toBe('Toborzás: Brak (Troll of the Hills)');
+    // The optional field, absent from the sample, leaves the sample's hash as it was.
+    expect(unwrap(Engine.create(dogsOfWarRuleset)).contentHash).toBe(
+      '2bb7ba065e3847085dad939a58a901cffd13f33969e3a73944e0dbea5541d407',
+    );
+  });
+
+  it('the log, the choices and the sheets name the sample in Hungarian on the Hungarian page, in English on the English one', () => {
+    const m = start();
+    const captain: Choice = { kind: 'name-captain', profile: 'orc-warlord', name: 'Gor', options: [], faction: null };
+    expect(presenter.choice(captain, m.state, 'hu')).toBe('Gor (Ork hadúr) kinevezése kapitánnyá');
+    expect(presenter.choice(captain, m.state, 'en')).toBe('Name Gor (Orc warlord) captain');
+    const named = play(m, 'red', captain);
+    const e = named.events.find((x) => x.type === 'captain-named')!;
+    expect(presenter.event(e, 'hu')).toBe('Gor (Ork hadúr) vezeti ezt a csapatot: Red; bajnokként kezd');
+    expect(presenter.event(e, 'en')).toBe('Gor (Orc warlord) leads Red; he starts as a champion');
+    // A recruitment the rules list, taken with an option of the profile, and its line in the log.
+    const listed = (engine.legal(named.match, 'red') as Choice[]).find(
+      (c) => c.kind === 'recruit' && c.profile === 'orc-brute',
+    );
+    if (listed?.kind !== 'recruit') throw new Error('no recruitment of an orc brute');
+    const brute = { ...listed, options: ['heavy-axe'] };
+    expect(presenter.choice(brute, named.match.state, 'hu')).toBe(`Toborzás: ${brute.name} (Ork fenevad)`);
+    expect(presenter.choice(brute, named.match.state, 'en')).toBe(`Recruit ${brute.name} (Orc brute)`);
+    const recruited = play(named.match, 'red', brute);
+    const joins = recruited.events.find((x) => x.type === 'recruited')!;
+    expect(presenter.event(joins, 'hu')).toBe(`${brute.name} (Ork fenevad, érték 17) csatlakozik`);
+    expect(presenter.event(joins, 'en')).toBe(`${brute.name} (Orc brute, value 17) joins`);
+    // An ability improved with EP, as the log words it.
+    const improved = { type: 'ep-spent', rule: 'DW-EVOLVE-ABIL-02', cost: 32, text: 'Gor: Concentration/2 for 32 EP' };
+    expect(presenter.event(improved, 'hu')).toBe('Gor: Összpontosítás/2 fejlesztése, 32 TP');
+    expect(presenter.event(improved, 'en')).toBe('Gor: Concentration/2 for 32 EP');
+    const buy: Choice = { kind: 'buy-attribute', attribute: 'ballista', soldier: null };
+    expect(presenter.choice(buy, recruited.match.state, 'hu')).toBe('Vásárlás: Balliszta, a csapatnak');
+    expect(presenter.choice(buy, recruited.match.state, 'en')).toBe('Buy Ballista for the company');
+    // The company's sheet: the people, the abilities, the profile and the option carried.
+    const board = presenter.board(recruited.match.state, 'hu');
+    expect(board).toContain('Nép: Bran-Ô-Kor orkjai');
+    expect(board).toContain('Képességek: Vezetés/10, Brutális');
+    expect(presenter.board(recruited.match.state, 'en')).toContain('Abilities: Leadership/10, Brutal');
+    // The English sheet names the people as the pack does too, not by its id.
+    expect(presenter.board(recruited.match.state, 'en')).toContain('Affiliation: Orcs of Bran-Ô-Kor ');
+    const red = recruited.match.state.companies['red'] as Company;
+    const sheet = sheetData(red, SAMPLE_CONTENT, 'hu');
+    expect(sheet.soldiers.map((s) => s.type)).toEqual(['Ork hadúr', 'Ork fenevad']);
+    expect(sheet.soldiers[1]?.equipment).toEqual(['Nehéz fejsze']);
+    expect(sheetData(red, SAMPLE_CONTENT, 'en').soldiers[1]?.equipment).toEqual(['Heavy axe']);
+    // The campaign keeps the names the pack gave, whatever the language of the page.
+    expect(red.soldiers.map((s) => s.profile)).toEqual(['orc-warlord', 'orc-brute']);
+    expect(red.soldiers[1]?.equipment).toEqual(['Heavy axe']);
+  });
+});

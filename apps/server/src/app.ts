@@ -80,6 +80,7 @@ export function rulesetSummaries(registry: Registry) {
       summary: r.summary,
       titles: r.titles ?? {},
       summaries: r.summaries ?? {},
+      setups: r.defaultSetups ?? {},
       options: r.options.map((o) => ({ id: o.id, label: o.label, type: o.type, default: o.default })),
       odds: r.odds.map((p) => ({ id: p.id, description: p.description })),
       bots: availableBots(r.id),
@@ -96,7 +97,8 @@ function seatsOf(ruleset: AnyRuleset): readonly string[] {
 
 /**
  * The default set-up's seats as players call them, in each language, where the rule system names
- * its seats (`{"seatNames": {"griffin": {"en": "Griffin", "hu": "Griff"}}}`); nothing otherwise.
+ * its seats (`{"seatNames": {"griffin": {"en": "Griffin", "hu": "Griff"}}}`); nothing otherwise. A
+ * language with a default set-up of its own (company names) names them by that one.
  */
 function seatNamesOf(
   ruleset: AnyRuleset,
@@ -109,7 +111,7 @@ function seatNamesOf(
     for (const s of seats)
       names[s] = {
         en: p.seat(s, undefined, 'en', ruleset.defaultSetup),
-        hu: p.seat(s, undefined, 'hu', ruleset.defaultSetup),
+        hu: p.seat(s, undefined, 'hu', ruleset.defaultSetups?.hu ?? ruleset.defaultSetup),
       };
   } catch {
     return {};

@@ -42,10 +42,15 @@ describe('HTTP server', () => {
       seats: ['griffin', 'scorpion'],
       seatNames: { griffin: { en: 'Griffin', hu: 'Griff' }, scorpion: { en: 'Scorpion', hu: 'Skorpió' } },
     });
-    expect(rulesets.find((r) => r.id === 'dogs-of-war')?.seatNames).toEqual({
-      red: { en: 'The Red Company', hu: 'The Red Company' },
-      blue: { en: 'The Blue Company', hu: 'The Blue Company' },
+    // A league begun in Hungarian takes a set-up of its own, its companies named in Hungarian: the
+    // seats are named by it on a Hungarian page.
+    const dogs = rulesets.find((r) => r.id === 'dogs-of-war') as { seatNames?: unknown; setups?: unknown };
+    expect(dogs.seatNames).toEqual({
+      red: { en: 'The Red Company', hu: 'A Vörös Csapat' },
+      blue: { en: 'The Blue Company', hu: 'A Kék Csapat' },
     });
+    expect(dogs.setups).toEqual({ hu: dogsOfWarRuleset.defaultSetups?.hu });
+    expect(rulesets.find((r) => r.id === 'hybrid')).toMatchObject({ setups: {} });
     await app.close();
   });
   it('lists games with their seats named as players call them, in each language', async () => {

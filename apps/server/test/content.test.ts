@@ -301,7 +301,10 @@ describe('content packs over HTTP', () => {
     const sample = attackerOf((await call<Listed>('GET', '/api/rulesets/hybrid/odds?locale=hu')).body);
     expect(sample?.values).toContain('purifier');
     expect(sample?.values).not.toContain(WARHOUND);
-    expect(sample?.labels?.['purifier']).toBe('Purifier');
+    // By the names of the language asked for.
+    expect(sample?.labels?.['purifier']).toBe('Tisztító');
+    const english = attackerOf((await call<Listed>('GET', '/api/rulesets/hybrid/odds')).body);
+    expect(english?.labels?.['purifier']).toBe('Purifier');
     // A procedure with no parameter from the content is listed as before.
     expect(onPack.body.procedures.find((p) => p.id === 'natural-roll')?.params.map((p) => p.type)).toEqual([
       'integer',

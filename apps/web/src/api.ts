@@ -17,6 +17,8 @@ export interface RulesetSummary {
   readonly seats?: readonly string[];
   /** Those seats as players call them, in each language, where the rule system names them. */
   readonly seatNames?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** The default set-up of a game begun in another language, where the rule system has one (company names). */
+  readonly setups?: Readonly<Record<string, unknown>>;
   /** The bot kinds the server can seat for this rule system: `random`, `heuristic`, `mcts`. */
   readonly bots?: readonly string[];
   readonly play?: 'competitive' | 'cooperative';

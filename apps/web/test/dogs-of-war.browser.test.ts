@@ -143,6 +143,28 @@ run('Dogs of War in Chromium', () => {
     await page.close();
   });
 
+  it('a league begun on a Hungarian page names its companies in Hungarian, for good; one begun in English, in English', async () => {
+    const { page } = await h.newPage({ locale: 'hu-HU' });
+    await page.goto(h.base);
+    await page
+      .locator('.game-card[data-ruleset="dogs-of-war"]')
+      .getByRole('button', { name: 'Játék ezen a képernyőn' })
+      .click();
+    await page.waitForURL(/\/game\//);
+    const red = page.locator('.dw-sheet[data-company="red"] h3');
+    await until(() => red.textContent()).toBe('A Vörös Csapat (red)');
+    // The other company, named on the page's list of seats.
+    expect(await page.locator('body').textContent()).toContain('A Kék Csapat');
+    // The names are the companies' own: the English page shows them as they were given.
+    await page.getByLabel('Nyelv').selectOption('en');
+    await until(() => page.getByLabel('Language').count()).toBe(1);
+    expect(await red.textContent()).toBe('A Vörös Csapat (red)');
+    await page.close();
+    const english = await onThisScreen();
+    await until(() => english.locator('.dw-sheet[data-company="red"] h3').textContent()).toBe('The Red Company (red)');
+    await english.close();
+  });
+
   it('a league on one screen: company, recruitment with a live limit, experience, report, after-battle rolls, standings', async () => {
     const page = await onThisScreen();
     await until(() => seatOf(page)).toBe('red');

@@ -176,6 +176,11 @@ export interface Ruleset<S = unknown, C = unknown, V = unknown, Content = unknow
   readonly choiceSchema: z.ZodType<C>;
   /** Set-up parameters when none are given (a mission, the sides). */
   readonly defaultSetup: unknown;
+  /**
+   * The default set-up for a game begun in another language, where the set-up holds words the
+   * players keep (a company's name): a new game takes them as its own, a recorded one never changes.
+   */
+  readonly defaultSetups?: Readonly<Partial<Record<Exclude<Locale, 'en'>, unknown>>>;
   readonly odds: readonly OddsProcedure<Content>[];
   rules(content: Content, options: Options): Rules<S, C, V>;
   /** Words for a game on the sample pack. */

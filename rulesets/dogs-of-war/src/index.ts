@@ -5,7 +5,7 @@ import { SAMPLE_CONTENT } from './content/sample.ts';
 import { checkContent } from './content/check.ts';
 import { ODDS } from './odds.ts';
 import { makePresenter } from './presenter.ts';
-import { createRules, DEFAULT_SETUP, OPTIONS } from './rules.ts';
+import { createRules, DEFAULT_SETUP, DEFAULT_SETUP_HU, OPTIONS } from './rules.ts';
 import type { CampaignState } from './state.ts';
 
 export const dogsOfWarRuleset: Ruleset<CampaignState, Choice, CampaignState, DogsContent> = {
@@ -23,6 +23,7 @@ export const dogsOfWarRuleset: Ruleset<CampaignState, Choice, CampaignState, Dog
   options: OPTIONS,
   choiceSchema,
   defaultSetup: DEFAULT_SETUP,
+  defaultSetups: { hu: DEFAULT_SETUP_HU },
   odds: ODDS,
   rules: createRules,
   presenter: makePresenter(SAMPLE_CONTENT),

@@ -126,6 +126,15 @@ export const DEFAULT_SETUP: CampaignSetup = {
   campaign: 'league',
 };
 
+/** The default set-up of a game begun on a Hungarian page: the same league, its companies named in Hungarian. */
+export const DEFAULT_SETUP_HU: CampaignSetup = {
+  ...DEFAULT_SETUP,
+  companies: [
+    { seat: 'red', name: 'A Vörös Csapat' },
+    { seat: 'blue', name: 'A Kék Csapat' },
+  ],
+};
+
 type Asked =
   | { readonly kind: 'stage'; readonly stage: Stage }
   | { readonly kind: 'battle'; readonly battle: Battle; readonly step: Battle['step'] }

@@ -141,6 +141,21 @@ describe('names in Hungarian', () => {
     );
   });
 
+  it('a league begun in Hungarian is the default league with its companies named in Hungarian, and its seats are called so', () => {
+    const hu = dogsOfWarRuleset.defaultSetups?.hu;
+    const match = unwrap(engine.start(1, hu));
+    expect(match.state.companies['red']?.name).toBe('A Vörös Csapat');
+    expect(match.state.companies['blue']?.name).toBe('A Kék Csapat');
+    const rules = dogsOfWarRuleset.rules(SAMPLE_CONTENT, {});
+    expect(rules.seats(hu)).toEqual(rules.seats(dogsOfWarRuleset.defaultSetup));
+    expect({ ...(hu as object), companies: [] }).toEqual({
+      ...(dogsOfWarRuleset.defaultSetup as object),
+      companies: [],
+    });
+    for (const locale of ['en', 'hu'] as const)
+      expect(presenter.seat?.('red', undefined, locale, hu)).toBe('A Vörös Csapat');
+  });
+
   it('the log, the choices and the sheets name the sample in Hungarian on the Hungarian page, in English on the English one', () => {
     const m = start();
     const captain: Choice = { kind: 'name-captain', profile: 'orc-warlord', name: 'Gor', options: [], faction: null };

@@ -272,15 +272,17 @@ function GameCard({ ruleset, onCreated }: { ruleset: RulesetSummary; onCreated: 
     setBusy(true);
     setError(null);
     try {
-      const setup = setupFor(ruleset.id, m, campaign);
+      // A game begun on a page of another language takes that language's default set-up where the
+      // rule system has one (Dogs of War's companies are named in Hungarian).
+      const setup = setupFor(ruleset.id, m, campaign) ?? ruleset.setups?.[lang];
       const spec = level in LEVELS ? specText(LEVELS[level as keyof typeof LEVELS].spec) : 'random';
       const bots: Record<string, string> = {};
       // A cooperative game's opponent is the rules themselves: a lone player takes every seat.
-      if (m === 'bot' && !setup) for (const s of seats) bots[s] = s === mySeat ? 'human' : `bot:${spec}`;
+      if (m === 'bot' && !cooperative) for (const s of seats) bots[s] = s === mySeat ? 'human' : `bot:${spec}`;
       const created = await api.create({
         ruleset: ruleset.id,
         mode: m === 'hotseat' ? 'hotseat' : 'online',
-        ...(m === 'bot' && !setup ? { seats: bots } : {}),
+        ...(m === 'bot' && !cooperative ? { seats: bots } : {}),
         ...(m === 'bot' && /^\d{1,9}$/.test(seed) ? { seed: Number(seed) } : {}),
         ...(setup === undefined ? {} : { setup }),
         ...(Object.keys(options).length > 0 ? { options } : {}),

@@ -29,13 +29,13 @@ async function recruit(page: Page, profile: string, name: string) {
   await advancing(page, () => form.locator('button[type="submit"]').click());
 }
 
-/** A new Dogs of War league played on this screen, from the home page. */
-async function onThisScreen(): Promise<Page> {
-  const { page } = await h.newPage();
+/** A new Dogs of War league played on this screen, from the home page (in Hungarian with `hu`). */
+async function onThisScreen(hu = false): Promise<Page> {
+  const { page } = await h.newPage(hu ? { locale: 'hu-HU' } : {});
   await page.goto(h.base);
   await page
     .locator('.game-card[data-ruleset="dogs-of-war"]')
-    .getByRole('button', { name: 'Play on this screen' })
+    .getByRole('button', { name: hu ? 'Játék ezen a képernyőn' : 'Play on this screen' })
     .click();
   await page.waitForURL(/\/game\//);
   return page;
@@ -144,13 +144,7 @@ run('Dogs of War in Chromium', () => {
   });
 
   it('a league begun on a Hungarian page names its companies in Hungarian, for good; one begun in English, in English', async () => {
-    const { page } = await h.newPage({ locale: 'hu-HU' });
-    await page.goto(h.base);
-    await page
-      .locator('.game-card[data-ruleset="dogs-of-war"]')
-      .getByRole('button', { name: 'Játék ezen a képernyőn' })
-      .click();
-    await page.waitForURL(/\/game\//);
+    const page = await onThisScreen(true);
     const red = page.locator('.dw-sheet[data-company="red"] h3');
     await until(() => red.textContent()).toBe('A Vörös Csapat (red)');
     // The other company, named on the page's list of seats.

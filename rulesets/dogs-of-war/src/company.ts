@@ -124,6 +124,11 @@ export interface Company {
   readonly formationEP: number;
   readonly nextId: number;
   readonly grants?: readonly OptionGrant[];
+  /**
+   * `hu` for a company of a league begun in Hungarian: the names the rules propose for its captain
+   * and recruits, and give its Familiars, are Hungarian. Absent otherwise (English).
+   */
+  readonly names?: 'hu';
 }
 
 export const isMember = (s: Soldier): boolean => s.familiarOf === null;

@@ -52,6 +52,7 @@ import type { Purchase } from './choices.ts';
 import type { Aspects, Attribute, DogsContent, Profile } from './content/schema.ts';
 import { aspectOffer, sameAspects } from './content/people.ts';
 import { aspectLayoutText } from './words.ts';
+import { localName } from './names.ts';
 
 export interface Step {
   readonly company: Company;
@@ -69,7 +70,7 @@ const PROBED: Result<Step> = ok({ company: null as unknown as Company, events: [
  */
 const PROBE_REFUSED: Result<never> = { ok: false, error: { code: 'probe/refused', message: '' } };
 
-export function newCompany(seat: string, name: string): Company {
+export function newCompany(seat: string, name: string, names?: 'hu'): Company {
   return {
     seat,
     name,
@@ -84,6 +85,7 @@ export function newCompany(seat: string, name: string): Company {
     stats: { missions: 0, victories: 0, draws: 0, defeats: 0 },
     formationEP: START.formationEP,
     nextId: 1,
+    ...(names ? { names } : {}),
   };
 }
 
@@ -1013,7 +1015,7 @@ function purchaseAttribute(
     if (probe) return PROBED;
     const familiar: Soldier = {
       id: `${c.seat}-${c.nextId}`,
-      name: `${a.name} of ${s.name}`,
+      name: c.names === 'hu' ? `${localName(a, 'hu')} (${s.name})` : `${a.name} of ${s.name}`,
       profile: a.id,
       people: s.people,
       faction: s.faction,

@@ -70,6 +70,7 @@ import { aspectLayoutsToName } from './content/people.ts';
 import type { Battle, CampaignState, Stage } from './state.ts';
 import { contradictions, referenceProblems, shapeProblems } from './state-shape.ts';
 import { sayIn } from './words.ts';
+import { localName } from './names.ts';
 import {
   advanceHunt,
   afterCardinalReport,
@@ -114,6 +115,8 @@ export const setupSchema = z.object({
   /** Mission rounds of a league, or the most days a hunt may last. */
   missions: z.number().int().min(1).max(100),
   campaign: z.enum(['league', 'hang-em-high']).default('league'),
+  /** `hu`: the rules propose the soldiers' names in Hungarian (a league begun on a Hungarian page). */
+  names: z.enum(['en', 'hu']).optional(),
 });
 export type CampaignSetup = z.infer<typeof setupSchema>;
 
@@ -126,9 +129,13 @@ export const DEFAULT_SETUP: CampaignSetup = {
   campaign: 'league',
 };
 
-/** The default set-up of a game begun on a Hungarian page: the same league, its companies named in Hungarian. */
+/**
+ * The default set-up of a game begun on a Hungarian page: the same league, its companies named in
+ * Hungarian, and the names the rules propose for soldiers too.
+ */
 export const DEFAULT_SETUP_HU: CampaignSetup = {
   ...DEFAULT_SETUP,
+  names: 'hu',
   companies: [
     { seat: 'red', name: 'A Vörös Csapat' },
     { seat: 'blue', name: 'A Kék Csapat' },
@@ -638,7 +645,7 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
               const ch: Choice = {
                 kind: 'name-captain',
                 profile: p.id,
-                name: nameWithin(`Captain ${p.name}`),
+                name: nameWithin(c.names === 'hu' ? `${localName(p, 'hu')} kapitány` : `Captain ${p.name}`),
                 options: [],
                 faction: null,
                 ...(aspects ? { aspects } : {}),
@@ -662,7 +669,7 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
               const ch: Choice = {
                 kind: 'recruit',
                 profile: p.id,
-                name: nameWithin(`${p.name} ${c.nextId}`),
+                name: nameWithin(`${c.names === 'hu' ? localName(p, 'hu') : p.name} ${c.nextId}`),
                 options: [],
                 faction: null,
                 ...(aspects ? { aspects } : {}),
@@ -982,7 +989,7 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
       const companies: Record<string, Company> = {};
       const stages: Record<string, Stage> = {};
       for (const c of parsed.data.companies) {
-        companies[c.seat] = newCompany(c.seat, c.name);
+        companies[c.seat] = newCompany(c.seat, c.name, parsed.data.names === 'hu' ? 'hu' : undefined);
         stages[c.seat] = { kind: 'formation', step: 'captain' };
       }
       if (hunt) companies[CARDINAL_SEAT] = cardinalBand();

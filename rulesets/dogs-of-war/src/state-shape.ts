@@ -136,6 +136,7 @@ const companySchema = z.object({
   nextId: whole,
   // Optional for older saves.
   grants: list(z.object({ from: id, option: id, to: id.nullable() })).optional(),
+  names: z.literal('hu').optional(),
 });
 
 const stageSchema = z.discriminatedUnion('kind', [

@@ -20,7 +20,8 @@ import type { Choice } from '../src/choices.ts';
 import type { Company } from '../src/company.ts';
 import type { DogsContent } from '../src/content/schema.ts';
 import { violationText } from '../src/texts.ts';
-import { engine, play, start } from './helpers.ts';
+import { companyOf, engine, play, soldier, start } from './helpers.ts';
+import { buyAttribute } from '../src/management.ts';
 
 /**
  * Every name of a pack that has no Hungarian name of its own: whatever carries a `name` (peoples,
@@ -141,19 +142,38 @@ describe('names in Hungarian', () => {
     );
   });
 
-  it('a league begun in Hungarian is the default league with its companies named in Hungarian, and its seats are called so', () => {
+  it('a league begun in Hungarian names its companies in Hungarian, and the rules propose its soldiers’ names in Hungarian; an English league as before', () => {
     const hu = dogsOfWarRuleset.defaultSetups?.hu;
     const match = unwrap(engine.start(1, hu));
     expect(match.state.companies['red']?.name).toBe('A Vörös Csapat');
     expect(match.state.companies['blue']?.name).toBe('A Kék Csapat');
     const rules = dogsOfWarRuleset.rules(SAMPLE_CONTENT, {});
     expect(rules.seats(hu)).toEqual(rules.seats(dogsOfWarRuleset.defaultSetup));
-    expect({ ...(hu as object), companies: [] }).toEqual({
-      ...(dogsOfWarRuleset.defaultSetup as object),
-      companies: [],
-    });
     for (const locale of ['en', 'hu'] as const)
       expect(presenter.seat?.('red', undefined, locale, hu)).toBe('A Vörös Csapat');
+    // The captain and the recruits the rules list, in Hungarian in this league, in English in the other.
+    const proposed = (m: typeof match) => {
+      const captain = (engine.legal(m, 'red') as Choice[]).find(
+        (c) => c.kind === 'name-captain' && c.profile === 'orc-warlord',
+      );
+      if (captain?.kind !== 'name-captain') throw new Error('no orc warlord to name captain');
+      const named = play(m, 'red', captain).match;
+      const brute = (engine.legal(named, 'red') as Choice[]).find(
+        (c) => c.kind === 'recruit' && c.profile === 'orc-brute',
+      );
+      return [captain.name, brute?.kind === 'recruit' ? brute.name : null];
+    };
+    expect(proposed(match)).toEqual(['Ork hadúr kapitány', 'Ork fenevad 2']);
+    expect(proposed(unwrap(engine.start(1)))).toEqual(['Captain Orc warlord', 'Orc brute 2']);
+    // A Familiar is named by the rules: after his master, in the league's language.
+    const mage = soldier({ id: 'm', type: 'magician', rank: 'Adept', original: { ...soldier().original, POW: 6 } });
+    const familiarOf = (c: Company) =>
+      unwrap(buyAttribute(c, SAMPLE_CONTENT, 'familiar-of-fire', 'm')).company.soldiers.find(
+        (x) => x.familiarOf === 'm',
+      )?.name;
+    const english = companyOf([soldier({ id: 'cap', rank: 'Elite' }), mage]);
+    expect(familiarOf(english)).toBe(`Familiar of Fire of ${mage.name}`);
+    expect(familiarOf({ ...english, names: 'hu' })).toBe(`A tűz familiárisa (${mage.name})`);
   });
 
   it('the log, the choices and the sheets name the sample in Hungarian on the Hungarian page, in English on the English one', () => {

@@ -7,12 +7,13 @@ import { engine, start } from './helpers.ts';
 const invariants = (s: unknown): readonly string[] => engine.rules.invariants?.(s as CampaignState) ?? [];
 
 /** The states of a game played with random legal choices, each checked as it is reached. */
-function statesOf(seed: number, campaign: 'league' | 'hang-em-high', steps = 1500): CampaignState[] {
+function statesOf(seed: number, campaign: 'league' | 'hang-em-high', steps = 1500, names?: 'hu'): CampaignState[] {
   const picker = SeededDice.fromSeed(seed);
   const made = engine.start(seed, {
     companies: ['red', 'blue', 'green'].map((seat) => ({ seat, name: seat })),
     missions: 3,
     campaign,
+    ...(names ? { names } : {}),
   });
   if (!made.ok) throw new Error(made.error.message);
   let m = made.value;
@@ -67,6 +68,20 @@ describe('the checks of a campaign from outside', () => {
       for (const s of states.filter((_, i) => i % 25 === 0))
         expect(invariants(JSON.parse(JSON.stringify(s)))).toEqual([]);
     }
+  });
+
+  it('accept every state of a league begun in Hungarian, whose soldiers the rules name in Hungarian', () => {
+    const states = statesOf(6, 'league', 1500, 'hu');
+    const last = states[states.length - 1] as CampaignState;
+    expect(last.companies['red']?.names).toBe('hu');
+    expect(last.companies['red']?.soldiers.some((x) => x.name.endsWith(' kapitány'))).toBe(true);
+    for (const s of states) expect(invariants(s)).toEqual([]);
+    for (const s of states.filter((_, i) => i % 25 === 0))
+      expect(invariants(JSON.parse(JSON.stringify(s)))).toEqual([]);
+    // A language the rules do not name soldiers in is refused.
+    expect(invariants(edited(last, { 'companies.red.names': 'fr' }))).toEqual([
+      'companies.red.names: expected "hu", not "fr"',
+    ]);
   });
 
   it('refuse a value of the wrong type, naming its path', () => {

@@ -542,6 +542,21 @@ describe('play (in the terminal)', () => {
     expect(hu.stdout).toContain('Írj egy számot 1 és 2 között');
     expect(hu.stdout).toContain('A játék befejezetlen maradt.');
   });
+
+  it('a Dogs of War league played in Hungarian begins with the Hungarian default set-up: its companies and proposed names in Hungarian', () => {
+    const play = (locale: string) =>
+      spawnSync('node', [BIN, 'play', 'dogs-of-war', '--vs', 'human', '--locale', locale, '--max-choices', '1'], {
+        encoding: 'utf8',
+        input: '1\n',
+      });
+    const hu = play('hu');
+    expect(hu.status).toBe(0);
+    expect(hu.stdout).toContain('== A Vörös Csapat ==');
+    expect(hu.stdout).toContain('Ork hadúr kapitány (Ork hadúr) kinevezése kapitánnyá');
+    const en = play('en');
+    expect(en.stdout).toContain('== The Red Company ==');
+    expect(en.stdout).toContain('Name Captain Orc warlord (Orc warlord) captain');
+  });
 });
 
 describe('fuzz', () => {

@@ -289,6 +289,11 @@ describe('skirmish dogs-of-war --locale hu: the command speaks Hungarian', () =>
     const file = join(tmp, 'new.json');
     const made = await hu(['new', file, '--company', 'red:Red,blue:Blue']);
     expect(made.out).toContain(`${file}: új liga`);
+    // A league begun in Hungarian: the rules propose its soldiers' names in Hungarian.
+    expect(state(file).companies.red?.names).toBe('hu');
+    const englishFile = join(tmp, 'new-en.json');
+    await run(['new', englishFile, '--company', 'red:Red,blue:Blue']);
+    expect(state(englishFile).companies.red?.names).toBeUndefined();
     const hunt = await hu(['new', join(tmp, 'hunt.json'), '--company', 'red:Red,blue:Blue', '--hang-em-high']);
     expect(hunt.out).toContain("új Hang 'Em High hajsza");
     await hu(['captain', file, 'red', 'goblin-boss', 'Boss']);

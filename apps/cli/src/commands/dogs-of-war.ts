@@ -568,6 +568,8 @@ async function runDogs(args: Args, io: Io, locale: Locale): Promise<number> {
         companies,
         missions: Number(stringOption(args, 'missions') ?? 5),
         campaign: args.options['hang-em-high'] ? 'hang-em-high' : 'league',
+        // Begun in Hungarian, the rules propose the soldiers' names in Hungarian.
+        ...(locale === 'hu' ? { names: 'hu' } : {}),
       });
       if (!m.ok) {
         io.err(

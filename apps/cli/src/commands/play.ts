@@ -101,7 +101,9 @@ async function play(args: Args, io: Io, locale: Locale): Promise<number> {
   const seed = intOption(args, 'seed', 1);
   const maxChoices = intOption(args, 'max-choices', Number.MAX_SAFE_INTEGER, 1);
   const setupText = stringOption(args, 'setup');
-  let setup: unknown = ruleset.defaultSetup;
+  // A game begun in another language takes that language's default set-up where the rule system
+  // has one (Dogs of War's companies named in Hungarian), as on the home page.
+  let setup: unknown = (locale === 'en' ? undefined : ruleset.defaultSetups?.[locale]) ?? ruleset.defaultSetup;
   if (setupText !== undefined) {
     try {
       setup = JSON.parse(setupText) as unknown;

@@ -124,6 +124,17 @@ describe('the Hunters board in Hungarian', () => {
     for (const s of ['A Call for Help', 'Take the job.', 'Rust Market', 'Soldier']) expect(hu).not.toContain(s);
   });
 
+  it('the modules a character carries are named as the rules name them, in the page’s language, not by their ids', () => {
+    const snap = snapshotOf(sampleContent, CAMPAIGN, [toMarket]);
+    const view = structuredClone(snap.view) as { campaign: { chars: Array<{ modules: Record<string, number> }> } };
+    const first = view.campaign.chars[0];
+    if (!first) throw new Error('no character');
+    first.modules = { optics: 2, 'laser-devices': 1 };
+    const carried = { ...snap, view };
+    expect(drawn(sampleContent, carried, 'en')).toContain('Optics module: 2, Laser Devices module: 1');
+    expect(drawn(sampleContent, carried, 'hu')).toContain('optikai modul: 2, lézereszköz modul: 1');
+  });
+
   it('a pack’s own Hungarian names, titles and texts come first on the Hungarian page', () => {
     const pack = structuredClone(sampleContent);
     const card = pack.events.find((e) => e.id === '001');

@@ -20,6 +20,7 @@ export { heuristicChoice, huntersBotKnowledge } from './bot.ts';
 export { attackDist, mentalDist } from './odds.ts';
 export { scaledContent, scaledMissionId, scaledSetup } from './scaled.ts';
 export { promptWords } from './event-words.ts';
+export { moduleName } from './words.ts';
 export {
   SAMPLE_NAMES_HU,
   SAMPLE_TEXTS_HU,

@@ -1,4 +1,12 @@
-import { cardText, localName, localText, localTitle, sampleContent, type HuntersContent } from '@skirmish/hunters';
+import {
+  cardText,
+  localName,
+  localText,
+  localTitle,
+  moduleName,
+  sampleContent,
+  type HuntersContent,
+} from '@skirmish/hunters';
 import { useEffect, useMemo, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import { useI18n, type Lang } from '../../i18n.ts';
 import { withoutRule } from '../../format.ts';
@@ -904,7 +912,7 @@ function CampaignPanel({
                 {w.gear}: {ch.gear.map(gearName).join(', ') || '–'}
                 {Object.keys(ch.modules).length > 0
                   ? ` · ${w.modules}: ${Object.entries(ch.modules)
-                      .map(([m, n]) => `${m} ${n}`)
+                      .map(([m, n]) => `${moduleName(m, lang)}: ${n}`)
                       .join(', ')}`
                   : ''}
                 {ch.storeroom && ch.storeroom.gear.length > 0

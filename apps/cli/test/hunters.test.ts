@@ -100,7 +100,7 @@ describe('skirmish play hunters: a whole campaign', () => {
     });
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('the party is at Rust Market');
-    expect(r.stdout).toContain('Mission Q02 begins.');
+    expect(r.stdout).toContain('Mission begins: Rats in the Ruins.');
     expect(r.stdout).toMatch(/Mission (won|lost): /);
     // The party wins or loses the campaign together, with the reason why.
     expect(r.stdout).toMatch(

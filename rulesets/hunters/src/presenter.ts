@@ -8,7 +8,7 @@ import { difficultyName, enemySentence, handedItem, itemName, violationWords } f
 import { eventHu, promptWords, type Names } from './event-words.ts';
 import type { HuntersContent } from './content/schema.ts';
 import { sampleContent } from './content/sample.ts';
-import { hungarianNames, localText } from './names.ts';
+import { hungarianNames, localText, localTitle } from './names.ts';
 
 const NAMES = FACING_NAMES;
 
@@ -662,6 +662,13 @@ function sayInHungarian(say: Record<string, unknown>, names: Names): Record<stri
  * Words for games on `content`: in English the names the rules carry, in Hungarian the pack's own
  * Hungarian names, else ours for the sample's, else the names as the pack wrote them.
  */
+/** A mission beginning, named by its title in each language (the rules' own line gives its id). */
+const MISSION_BEGINS: Readonly<Record<Locale, (title: string) => string>> = {
+  en: (t) => `Mission begins: ${t}.`,
+  hu: (t) => `Indul a küldetés: ${t}.`,
+};
+const BEGINNINGS: ReadonlySet<string> = new Set(['hunters/mission-start', 'hunters/mission-launched']);
+
 export function makeHuntersPresenter(content: HuntersContent): Presenter<HuntersView, HuntersChoice> {
   const names = hungarianNames(content);
   // A page asks for the words of every choice offered on one view: the Hungarian copy is made once.
@@ -676,12 +683,17 @@ export function makeHuntersPresenter(content: HuntersContent): Presenter<Hunters
     choice: (c: HuntersChoice, view: HuntersView, locale: Locale) =>
       locale === 'hu' ? choiceHu(c, hu(view)) : choice(c, view),
     event: (e: GameEvent, locale: Locale) => {
+      const rule = e.rule ? ` [${e.rule}]` : '';
+      if (BEGINNINGS.has(e.type)) {
+        const m = content.missions.find((x) => x.id === e['mission']);
+        if (m) return MISSION_BEGINS[locale](localTitle(m, locale)) + rule;
+      }
       const say = e['say'];
       const said = say && typeof say === 'object' ? (say as Record<string, unknown>) : null;
       const sentence =
         (said ? enemySentence(locale === 'hu' ? sayInHungarian(said, names) : said, locale) : null) ??
         (locale === 'hu' ? eventHu(e, names) : null);
-      return (sentence ?? (typeof e.text === 'string' ? e.text : e.type)) + (e.rule ? ` [${e.rule}]` : '');
+      return (sentence ?? (typeof e.text === 'string' ? e.text : e.type)) + rule;
     },
     violation: (v, locale) => violationWords(v, locale),
     outcome: (o, locale) => (locale === 'hu' ? reasonHu(o.reason) : o.reason),

@@ -120,6 +120,33 @@ describe('names in Hungarian', () => {
     expect(start().contentHash).toBe('63d045a6bf90fbf01dfaa966ba2933079b2d222ef49f73a249f83cef02a2f438');
   });
 
+  it('a mission that begins is named by its title in both languages, not by its id', () => {
+    const engine = start();
+    const solo = [
+      { class: 'soldier', seat: 'p1' },
+      { class: 'medic', seat: 'p1' },
+    ];
+    let match = unwrap(engine.start(1, { players: 1, characters: solo, mode: 'campaign' }));
+    const begun: GameEvent[] = [];
+    // Travel to the Rust Market, whose card launches a mission; then the first choice offered.
+    for (let i = 0; i < 60 && begun.length === 0; i++) {
+      const legal = engine.legal(match, 'p1');
+      const travel = legal.find((c) => c.kind === 'travel' && (c as { to?: string }).to === 'L1');
+      const r = unwrap(engine.submit(match, 'p1', travel ?? legal[0]));
+      match = r.match;
+      begun.push(
+        ...r.events.filter((e) => e.type === 'hunters/mission-launched' || e.type === 'hunters/mission-start'),
+      );
+    }
+    const e = begun[0];
+    if (!e) throw new Error('no mission began');
+    const mission = sampleContent.missions.find((m) => m.id === e['mission']);
+    if (!mission) throw new Error('unknown mission');
+    const p = presenterOf(huntersRuleset, engine.content);
+    expect(p?.event(e, 'en')).toBe(`Mission begins: ${mission.title}. [${e.rule ?? ''}]`);
+    expect(p?.event(e, 'hu')).toBe(`Indul a küldetés: ${SAMPLE_NAMES_HU[mission.title] ?? ''}. [${e.rule ?? ''}]`);
+  });
+
   it('the log and the choices name classes, cards, enemies and places in Hungarian on the Hungarian page, in English on the English one', () => {
     const engine = start();
     let match = unwrap(engine.start(1));

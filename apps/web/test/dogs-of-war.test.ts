@@ -3,10 +3,12 @@
  * the rules then answer.
  */
 import { describe, expect, it } from 'vitest';
-import { SeededDice } from '@skirmish/core';
+import { Engine, SeededDice, unwrap } from '@skirmish/core';
 import {
   SINGLE_USE_OBJECTS,
   characteristicCost,
+  dogsOfWarRuleset,
+  localName,
   contentNames,
   type CampaignState,
   type Choice,
@@ -27,6 +29,7 @@ import {
   type Judge,
   machinesOf,
   objectWords,
+  proposedName,
   startWoundedOf,
   structuresOf,
 } from '../src/boards/dogs-of-war/logic.ts';
@@ -557,6 +560,31 @@ describe('the Dogs of War screens', () => {
     });
     expect(wrong.ok).toBe(false);
     if (!wrong.ok) expect(wrong.violation.rule).toBe('DW-MISSION-DURING-17');
+  });
+
+  it('the roster form proposes the names the rules propose: a captain by his title, a recruit by his number, in either language', () => {
+    for (const [setup, locale] of [
+      [undefined, 'en'],
+      [dogsOfWarRuleset.defaultSetups?.hu, 'hu'],
+    ] as const) {
+      const engine = unwrap(Engine.create(dogsOfWarRuleset));
+      const m = unwrap(engine.start(1, setup));
+      const captain = (engine.legal(m, 'red') as Choice[]).find(
+        (c) => c.kind === 'name-captain' && c.profile === 'orc-warlord',
+      );
+      if (captain?.kind !== 'name-captain') throw new Error('no orc warlord offered');
+      const warlord = SAMPLE_CONTENT.profiles.find((p) => p.id === 'orc-warlord');
+      const brute = SAMPLE_CONTENT.profiles.find((p) => p.id === 'orc-brute');
+      if (!warlord || !brute) throw new Error('sample changed');
+      expect(proposedName(localName(warlord, locale), true, 1, locale)).toBe(captain.name);
+      const named = unwrap(engine.submit(m, 'red', captain)).match;
+      const recruit = (engine.legal(named, 'red') as Choice[]).find(
+        (c) => c.kind === 'recruit' && c.profile === 'orc-brute',
+      );
+      if (recruit?.kind !== 'recruit') throw new Error('no orc brute offered');
+      const next = named.state.companies['red']?.nextId ?? 0;
+      expect(proposedName(localName(brute, locale), false, next, locale)).toBe(recruit.name);
+    }
   });
 
   it('the compensation form offers each single-use object by its name and what it does, in the page’s language', () => {

@@ -17,6 +17,7 @@ import {
   isMember,
   lastAfterBattle,
   PHASE_TWO_RULES,
+  proposedName,
   purchaseOffers,
   ruleText,
   soldierValue,
@@ -274,9 +275,9 @@ function Roster({ state, seat, choose }: { state: CampaignState; seat: string; c
   const draft = {
     captain,
     profile,
-    // The name proposed to a player who types none is the profile's in his language: the name he
-    // sends is his own, whatever language it is in.
-    name: name || (p ? `${localName(p, locale)} ${c?.nextId ?? ''}` : ''),
+    // The name proposed to a player who types none is the profile's in his language, as the rules
+    // propose it (a captain by his title): the name he sends is his own, whatever language it is in.
+    name: name || (p ? proposedName(localName(p, locale), captain, c?.nextId ?? 0, locale) : ''),
     options,
     faction,
     ...(layouts.length > 1 && aspects ? { aspects } : {}),

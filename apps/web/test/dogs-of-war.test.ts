@@ -8,7 +8,7 @@ import {
   SINGLE_USE_OBJECTS,
   characteristicCost,
   dogsOfWarRuleset,
-  localName,
+  proposedName,
   contentNames,
   type CampaignState,
   type Choice,
@@ -29,7 +29,6 @@ import {
   type Judge,
   machinesOf,
   objectWords,
-  proposedName,
   startWoundedOf,
   structuresOf,
 } from '../src/boards/dogs-of-war/logic.ts';
@@ -576,14 +575,14 @@ describe('the Dogs of War screens', () => {
       const warlord = SAMPLE_CONTENT.profiles.find((p) => p.id === 'orc-warlord');
       const brute = SAMPLE_CONTENT.profiles.find((p) => p.id === 'orc-brute');
       if (!warlord || !brute) throw new Error('sample changed');
-      expect(proposedName(localName(warlord, locale), true, 1, locale)).toBe(captain.name);
+      expect(proposedName(warlord, true, 1, locale)).toBe(captain.name);
       const named = unwrap(engine.submit(m, 'red', captain)).match;
       const recruit = (engine.legal(named, 'red') as Choice[]).find(
         (c) => c.kind === 'recruit' && c.profile === 'orc-brute',
       );
       if (recruit?.kind !== 'recruit') throw new Error('no orc brute offered');
       const next = named.state.companies['red']?.nextId ?? 0;
-      expect(proposedName(localName(brute, locale), false, next, locale)).toBe(recruit.name);
+      expect(proposedName(brute, false, next, locale)).toBe(recruit.name);
     }
   });
 

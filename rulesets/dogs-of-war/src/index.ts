@@ -70,6 +70,7 @@ export {
   abilityText,
   contentNames,
   localName,
+  proposedName,
   type ContentNames,
 } from './names.ts';
 export { aspectOffer, bookAspectChoices, bookAspects, profileAspects, type AspectOffer } from './content/people.ts';

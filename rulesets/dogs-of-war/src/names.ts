@@ -307,3 +307,14 @@ export function abilityText(
   const name = contentNames(content).byName(a.name, locale);
   return a.value === null || a.value === undefined ? name : `${name}/${a.value}`;
 }
+
+/**
+ * The name proposed for a new captain or recruit of `profile` in `locale`: a captain by his title
+ * ("Captain Orc warlord", "Ork hadúr kapitány"), a recruit by his number ("Orc brute 3"). The
+ * rules' list proposes it in the company's language, the roster form in the page's.
+ */
+export function proposedName(profile: Named, captain: boolean, nextId: number, locale: Locale): string {
+  const name = localName(profile, locale);
+  if (!captain) return `${name} ${nextId}`;
+  return locale === 'hu' ? `${name} kapitány` : `Captain ${name}`;
+}

@@ -70,7 +70,7 @@ import { aspectLayoutsToName } from './content/people.ts';
 import type { Battle, CampaignState, Stage } from './state.ts';
 import { contradictions, referenceProblems, shapeProblems } from './state-shape.ts';
 import { sayIn } from './words.ts';
-import { localName } from './names.ts';
+import { proposedName } from './names.ts';
 import {
   advanceHunt,
   afterCardinalReport,
@@ -645,7 +645,7 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
               const ch: Choice = {
                 kind: 'name-captain',
                 profile: p.id,
-                name: nameWithin(c.names === 'hu' ? `${localName(p, 'hu')} kapitány` : `Captain ${p.name}`),
+                name: nameWithin(proposedName(p, true, c.nextId, c.names ?? 'en')),
                 options: [],
                 faction: null,
                 ...(aspects ? { aspects } : {}),
@@ -669,7 +669,7 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
               const ch: Choice = {
                 kind: 'recruit',
                 profile: p.id,
-                name: nameWithin(`${c.names === 'hu' ? localName(p, 'hu') : p.name} ${c.nextId}`),
+                name: nameWithin(proposedName(p, false, c.nextId, c.names ?? 'en')),
                 options: [],
                 faction: null,
                 ...(aspects ? { aspects } : {}),

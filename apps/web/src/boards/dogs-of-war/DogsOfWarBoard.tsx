@@ -17,7 +17,6 @@ import {
   isMember,
   lastAfterBattle,
   PHASE_TWO_RULES,
-  proposedName,
   purchaseOffers,
   ruleText,
   soldierValue,
@@ -48,6 +47,7 @@ import {
   maximumStrength,
   actualStrength,
   missionName,
+  proposedName,
   rankName,
   roleName,
   stateName,
@@ -277,7 +277,7 @@ function Roster({ state, seat, choose }: { state: CampaignState; seat: string; c
     profile,
     // The name proposed to a player who types none is the profile's in his language, as the rules
     // propose it (a captain by his title): the name he sends is his own, whatever language it is in.
-    name: name || (p ? proposedName(localName(p, locale), captain, c?.nextId ?? 0, locale) : ''),
+    name: name || (p ? proposedName(p, captain, c?.nextId ?? 0, locale) : ''),
     options,
     faction,
     ...(layouts.length > 1 && aspects ? { aspects } : {}),

@@ -506,12 +506,3 @@ export function objectWords(x: SingleUseObject, locale: Locale): string {
   const o = OBJECT_EFFECTS[x];
   return locale === 'hu' ? `${o.nameHu}: ${o.textHu}` : `${o.name}: ${o.text}`;
 }
-
-/**
- * The name the roster form proposes for a new captain or recruit of profile `profileName` (already in
- * `locale`), as the rules' list proposes it: "Captain Orc warlord" / "Ork hadúr kapitány", "Orc brute 3".
- */
-export function proposedName(profileName: string, captain: boolean, nextId: number, locale: Locale): string {
-  if (!captain) return `${profileName} ${nextId}`;
-  return locale === 'hu' ? `${profileName} kapitány` : `Captain ${profileName}`;
-}

@@ -257,8 +257,13 @@ export function applyCampaignChoice(
             {
               type: 'hunters/mission-refused',
               rule: 'HU-CAMP-03',
+              mission: id,
+              // Why, as the set-up's refusal gives it: its code for the words of other languages.
+              code: built.error.code,
+              reason: built.error.message,
               text: `The party cannot take mission ${id}: ${built.error.message}.`,
             },
+            ...lost.value.events,
           ],
         });
       }

@@ -243,7 +243,11 @@ const LINES: Record<string, Line> = {
     `${lead(e, n, who(e, n, 'enemy'), ' rolls ')} mentális védelme (${num(e['value'])}): dobás ${num(e['face'])}, ${e['success'] === true ? 'ellenáll' : 'bénult ebben és a következő körben'}.`,
   'hunters/mission-end': (e) => `Küldetés ${e['victory'] === true ? 'megnyerve' : 'elveszítve'}.`,
   'hunters/mission-launched': (e) => `Indul a(z) ${str(e['mission'])} küldetés.`,
-  'hunters/mission-refused': (e) => `A csapat nem vállalhatja a(z) ${str(e['mission'])} küldetést.`,
+  // Games recorded before the event named its mission and reason say only this much.
+  'hunters/mission-refused': (e) =>
+    e['mission'] === undefined
+      ? 'A csapat nem tudja vállalni a küldetést; elveszettnek számít.'
+      : `A csapat nem tudja vállalni a(z) ${str(e['mission'])} küldetést; elveszettnek számít.`,
   'hunters/mission-start': (e) => `Indul a(z) ${str(e['mission'])} küldetés.`,
   'hunters/morale': (e, n) =>
     `${lead(e, n, who(e, n, 'character'), ' spends')} ${num(e['spent']) || 1} Morált költ el.`,

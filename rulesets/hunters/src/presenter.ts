@@ -668,6 +668,11 @@ const MISSION_BEGINS: Readonly<Record<Locale, (title: string) => string>> = {
   hu: (t) => `Indul a küldetés: ${t}.`,
 };
 const BEGINNINGS: ReadonlySet<string> = new Set(['hunters/mission-start', 'hunters/mission-launched']);
+/** A launched mission the party cannot field: its title, and why in the page's language. */
+const MISSION_REFUSED: Readonly<Record<Locale, (title: string, why: string) => string>> = {
+  en: (t, why) => `The party cannot field the mission ${t}: ${why}. It counts as lost.`,
+  hu: (t, why) => `A csapat nem tudja vállalni a küldetést (${t}). ${why} A küldetés elveszettnek számít.`,
+};
 
 export function makeHuntersPresenter(content: HuntersContent): Presenter<HuntersView, HuntersChoice> {
   const names = hungarianNames(content);
@@ -687,6 +692,11 @@ export function makeHuntersPresenter(content: HuntersContent): Presenter<Hunters
       if (BEGINNINGS.has(e.type)) {
         const m = content.missions.find((x) => x.id === e['mission']);
         if (m) return MISSION_BEGINS[locale](localTitle(m, locale)) + rule;
+      }
+      if (e.type === 'hunters/mission-refused' && typeof e['code'] === 'string') {
+        const m = content.missions.find((x) => x.id === e['mission']);
+        const why = violationWords({ code: e['code'], message: String(e['reason'] ?? '') }, locale);
+        return MISSION_REFUSED[locale](m ? localTitle(m, locale) : String(e['mission']), why) + rule;
       }
       const say = e['say'];
       const said = say && typeof say === 'object' ? (say as Record<string, unknown>) : null;

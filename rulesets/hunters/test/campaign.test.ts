@@ -1112,4 +1112,35 @@ describe('the campaign as a game', () => {
     expect(ch(camp, 'soldier').xp).toBe(6);
     expect(camp.wonMissions).toEqual(['Q02']);
   });
+
+  it('a launched mission the party can no longer field is named by its title, with the reason, in both languages', () => {
+    const eng = unwrap(Engine.create(huntersRuleset));
+    let m = unwrap(eng.start(3, TWO_PLAYER_CAMPAIGN));
+    m = unwrap(eng.submit(m, 'p2', { kind: 'travel', to: 'L1' }, D('blank'))).match;
+    m = unwrap(eng.submit(m, 'p1', { kind: 'read', option: 0, payer: 'soldier' })).match;
+    const launched = m.state.campaign as CampaignState;
+    expect(launched.launched).toBe('Q02');
+    // The Medic has died since: two players, one character left.
+    const state = {
+      ...m.state,
+      campaign: { ...launched, chars: launched.chars.map((c) => (c.id === 'medic' ? { ...c, dead: true } : c)) },
+    };
+    const r = unwrap(eng.rules.apply(state, 'p1', { kind: 'start-mission' }, D()));
+    expect(r.state.phase).toBe('campaign');
+    expect(r.state.campaign?.launched).toBeNull();
+    const refused = r.events.find((e) => e.type === 'hunters/mission-refused');
+    expect(refused).toMatchObject({ mission: 'Q02', code: 'setup/characters' });
+    const title = C.missions.find((x) => x.id === 'Q02')?.title;
+    expect(huntersPresenter.event(refused!, 'en')).toBe(
+      `The party cannot field the mission ${title}: With 2-4 players each player takes exactly one character. It counts as lost. [HU-CAMP-03]`,
+    );
+    expect(huntersPresenter.event(refused!, 'hu')).toBe(
+      'A csapat nem tudja vállalni a küldetést (Patkányok a romok között). A szereplők száma nem illik a játékosokéhoz. A küldetés elveszettnek számít. [HU-CAMP-03]',
+    );
+    // An event of a game recorded before it named its mission still reads in Hungarian.
+    const old = { type: 'hunters/mission-refused', rule: 'HU-CAMP-03', text: 'The party cannot take mission Q02.' };
+    expect(huntersPresenter.event(old, 'hu')).toBe(
+      'A csapat nem tudja vállalni a küldetést; elveszettnek számít. [HU-CAMP-03]',
+    );
+  });
 });

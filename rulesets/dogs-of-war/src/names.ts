@@ -281,6 +281,10 @@ export function contentNames(content: DogsContent): ContentNames {
     }
   };
   walk(content);
+  // A faction is a plain name; its people may give it a Hungarian one.
+  for (const p of content.peoples)
+    for (const [name, nameHu] of Object.entries(p.factionsHu ?? {}))
+      if (byName.get(name)?.nameHu === undefined) byName.set(name, { name, nameHu });
   const named = (name: string, locale: Locale): string => {
     if (locale !== 'hu') return name;
     const thing = byName.get(name);

@@ -75,6 +75,13 @@ const CASES: Array<WordedCase<Content>> = [
     'ismeretlen nép: "nowhere"',
   ],
   [
+    'a Hungarian name for a faction the people lacks',
+    (c) => (c.peoples[0]!.factionsHu = { 'Order of Nowhere': 'A Sehol Rendje' }),
+    'peoples.0.factionsHu.Order of Nowhere',
+    '"Order of Nowhere" is not one of this people\'s factions',
+    '"Order of Nowhere" nem tartozik e nép frakciói közé',
+  ],
+  [
     'DW-RECRUIT-14 a profile with both fixed Aspects and layouts to choose from',
     (c) => {
       c.profiles[0]!.aspects = { CRE: 1, ALT: 1, DES: 0 };

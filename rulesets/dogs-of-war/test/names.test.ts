@@ -110,11 +110,18 @@ describe('names in Hungarian', () => {
     const warlord = pack.profiles.find((p) => p.id === 'orc-warlord')!;
     warlord.nameHu = 'Orkvezér';
     warlord.abilities[1]!.nameHu = 'Kegyetlen';
-    pack.peoples.find((p) => p.id === 'bran-o-kor')!.nameHu = 'Orkok';
+    const orcs = pack.peoples.find((p) => p.id === 'bran-o-kor')!;
+    orcs.nameHu = 'Orkok';
+    // A faction of the pack's own, named in Hungarian by its people; one it does not name stays.
+    orcs.factions.push('Clan of the Broken Tusk', 'Clan of the Red Hand');
+    orcs.factionsHu = { 'Clan of the Broken Tusk': 'A Tört Agyar klánja' };
     // A name of the pack's own, with no Hungarian one anywhere, stays as written.
     pack.profiles.find((p) => p.id === 'orc-brute')!.name = 'Troll of the Hills';
     const own = unwrap(Engine.create(dogsOfWarRuleset, { content: pack }));
     expect(own.content.profiles.find((p) => p.id === 'orc-warlord')?.nameHu).toBe('Orkvezér');
+    expect(contentNames(own.content).byName('Clan of the Broken Tusk', 'hu')).toBe('A Tört Agyar klánja');
+    expect(contentNames(own.content).byName('Clan of the Broken Tusk', 'en')).toBe('Clan of the Broken Tusk');
+    expect(contentNames(own.content).byName('Clan of the Red Hand', 'hu')).toBe('Clan of the Red Hand');
     const p = dogsOfWarRuleset.presenterFor!(own.content);
     const m = unwrap(
       own.start(7, {

@@ -83,11 +83,17 @@ export function checkContent(c: DogsContent, locale: Locale = 'en'): ContentIssu
         message: say('the least sacrifice is above the most', 'a legkisebb áldozat nagyobb a legnagyobbnál'),
       });
   });
-  c.peoples.forEach((p, i) =>
+  c.peoples.forEach((p, i) => {
     p.allies.forEach((a, j) => {
       if (!peoples.has(a)) issues.push({ path: `peoples.${i}.allies.${j}`, message: unknownPeople(a) });
-    }),
-  );
+    });
+    for (const f of Object.keys(p.factionsHu ?? {}))
+      if (!p.factions.includes(f))
+        issues.push({
+          path: `peoples.${i}.factionsHu.${f}`,
+          message: say(`"${f}" is not one of this people's factions`, `"${f}" nem tartozik e nép frakciói közé`),
+        });
+  });
   // Every company starts by naming its captain: a pack none of whose profiles may lead a new
   // company (DW-CAPTAIN-02, its value within the starting renown) could never start a campaign.
   if (issues.length === 0) {

@@ -253,6 +253,8 @@ export const peopleSchema = z.object({
   /** The peoples allied to it by the paths of alliance (Confrontation 3 data). */
   allies: z.array(z.string().max(60)).max(30),
   factions: z.array(z.string().max(60)).max(30).default([]),
+  /** Its factions' names in Hungarian, if the pack gives them: by the name in `factions`. */
+  factionsHu: z.record(z.string().max(60), z.string().min(1).max(80)).optional(),
   sample: z.boolean(),
 });
 export type People = z.infer<typeof peopleSchema>;

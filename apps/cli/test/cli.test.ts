@@ -455,6 +455,14 @@ describe('validate', () => {
     );
     expect(JSON.parse((await run(['validate', 'duel', '--schema'])).out).type).toBe('object');
   });
+  it("prints the sample pack, which a pack of one's own can start from and which passes the check", async () => {
+    const sample = await run(['validate', 'duel', '--sample']);
+    expect(sample.code).toBe(0);
+    expect(JSON.parse(sample.out)).toEqual(duel.content.sample);
+    const copy = write('from-sample.json', JSON.parse(sample.out));
+    const checked = await run(['validate', 'duel', copy, '--json']);
+    expect(JSON.parse(checked.out)).toMatchObject({ valid: true, issues: [] });
+  });
 });
 
 describe('simulate', () => {

@@ -6,24 +6,28 @@ import { inLocale } from '../usage-hu.ts';
 
 const HELP = `Usage: skirmish validate <ruleset> <pack.json> [--json] [--locale en|hu]
        skirmish validate <ruleset> --schema
+       skirmish validate <ruleset> --sample > pack.json
 
 Checks a content pack against the rule system's schema and cross-reference checks. Each error
 names the path of the offending value (warriors.3.nv). Exit code 1 when the pack is invalid.
 
 Options:
   --schema        print the rule system's content JSON Schema instead
+  --sample        print the rule system's sample pack instead: a valid pack to start your own from
   --json          print JSON: {"ruleset", "file", "valid", "issues": [{"path", "message"}]}
   --locale en|hu  the language of the problems and of this command (default en)
 `;
 
 const HELP_HU = `Használat: skirmish validate <szabályrendszer> <csomag.json> [--json] [--locale en|hu]
            skirmish validate <szabályrendszer> --schema
+           skirmish validate <szabályrendszer> --sample > csomag.json
 
 Ellenőrzi a tartalomcsomagot a szabályrendszer sémája és kereszthivatkozásai szerint. Minden hiba
 megnevezi a hibás érték útvonalát (warriors.3.nv). Hibás csomagnál a kilépési kód 1.
 
 Kapcsolók:
   --schema        a szabályrendszer tartalmának JSON-sémáját írja ki helyette
+  --sample        a szabályrendszer mintacsomagját írja ki helyette: érvényes csomag, a saját kiindulópontja
   --json          JSON-t ír ki: {"ruleset", "file", "valid", "issues": [{"path", "message"}]}
   --locale en|hu  a hibák és e parancs nyelve (alapból en)
 `;
@@ -31,7 +35,7 @@ Kapcsolók:
 export const validateCommand: Command = {
   name: 'validate',
   summary: 'Check a content pack and name the path of every error',
-  flags: ['json', 'schema'],
+  flags: ['json', 'schema', 'sample'],
   help: HELP,
   localHelp: (args) => (stringOption(args, 'locale') === 'hu' ? HELP_HU : HELP),
   async run(args, io) {
@@ -43,10 +47,14 @@ export const validateCommand: Command = {
 
 function validate(args: Args, io: Io, locale: Locale): number {
   const say = sayIn(locale);
-  checkKnown(args, ['schema', 'locale']);
+  checkKnown(args, ['schema', 'sample', 'locale']);
   const ruleset = rulesetOrFail(io, args.positional[0]);
   if (args.options['schema']) {
     printJson(io, contentJsonSchema(ruleset.content));
+    return 0;
+  }
+  if (args.options['sample']) {
+    printJson(io, ruleset.content.sample);
     return 0;
   }
   const file = args.positional[1];

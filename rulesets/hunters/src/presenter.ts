@@ -695,7 +695,8 @@ export function makeHuntersPresenter(content: HuntersContent): Presenter<Hunters
       }
       if (e.type === 'hunters/mission-refused' && typeof e['code'] === 'string') {
         const m = content.missions.find((x) => x.id === e['mission']);
-        const why = violationWords({ code: e['code'], message: String(e['reason'] ?? '') }, locale);
+        const reason = typeof e['reason'] === 'string' ? e['reason'] : '';
+        const why = violationWords({ code: e['code'], message: reason }, locale);
         return MISSION_REFUSED[locale](m ? localTitle(m, locale) : String(e['mission']), why) + rule;
       }
       const say = e['say'];

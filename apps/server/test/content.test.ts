@@ -8,7 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Engine, unwrap, type GameRecord } from '@skirmish/core';
+import { Engine, contentJsonSchema, unwrap, type GameRecord } from '@skirmish/core';
 import { hybridRuleset } from '@skirmish/hybrid';
 import { buildServer } from '../src/app.ts';
 import { WorkerBotRunner } from '../src/bots/pool.ts';
@@ -113,6 +113,23 @@ describe('content packs over HTTP', () => {
     expect(bad.body.error.message).toContain('hash');
   });
 
+  it('the sample pack and the content JSON Schema download as files a pack author starts from', async () => {
+    const res = await fetch(`${url}/api/rulesets/hybrid/content/sample.json`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="hybrid-sample.json"');
+    const sample = (await res.json()) as unknown;
+    expect(sample).toEqual(JSON.parse(JSON.stringify(hybridRuleset.content.sample)));
+    // The file as downloaded is a pack the server takes, the sample itself (its hash is the sample's).
+    const sent = await call<{ hash: string }>('POST', '/api/rulesets/hybrid/content', sample);
+    const listed = await call<{ hash: string }>('GET', '/api/rulesets/hybrid/content');
+    expect(sent.body.hash).toBe(listed.body.hash);
+    const schema = await fetch(`${url}/api/rulesets/hybrid/content/schema.json`);
+    expect(schema.headers.get('content-disposition')).toBe('attachment; filename="hybrid-schema.json"');
+    expect(await schema.json()).toEqual(JSON.parse(JSON.stringify(contentJsonSchema(hybridRuleset.content))));
+    const unknown = await call<ErrorBody>('GET', '/api/rulesets/chess/content/sample.json');
+    expect([unknown.status, unknown.body.error.code]).toEqual([404, 'game/unknown-ruleset']);
+  });
+
   it('a malformed pack is refused with the path of what is wrong, and nothing is kept', async () => {
     const before = storedPacks();
     const broken = (edit: (p: Record<string, unknown> & { profiles: Array<Record<string, unknown>> }) => void) => {
@@ -139,6 +156,11 @@ describe('content packs over HTTP', () => {
           m.armies['griffin'] = ['nobody-at-all'];
         }),
         path: 'missions',
+      },
+      {
+        what: 'a misspelt field',
+        pack: broken((p) => (p.profiles[1]!['nameHU'] = 'Kutya')),
+        path: 'profiles.1.nameHU',
       },
       { what: 'not an object', pack: [1, 2, 3], path: '(root)' },
     ];

@@ -49,9 +49,41 @@ export function loadContent<T>(spec: ContentSpec<T>, raw: unknown, locale: Local
       })),
     };
   }
+  // The schema drops a field it does not know; a pack's author hears of it (a misspelt `nameHU`
+  // would otherwise vanish without a word).
+  const unknown = unknownFields(raw, parsed.data).map((path) => ({
+    path,
+    message:
+      locale === 'hu'
+        ? 'ilyen mező nincs ebben a tartalomformátumban (elírás?)'
+        : 'no such field in this content format (a misspelling?)',
+  }));
+  if (unknown.length > 0) return { ok: false, issues: unknown };
   const extra = spec.check?.(parsed.data, locale) ?? [];
   if (extra.length > 0) return { ok: false, issues: extra };
   return { ok: true, content: parsed.data };
+}
+
+/**
+ * The paths of the fields of `raw` that the schema's answer `parsed` lacks: the fields the schema
+ * does not know and so dropped (the schemas of content change no shapes, they only add defaults).
+ */
+export function unknownFields(raw: unknown, parsed: unknown): string[] {
+  const out: string[] = [];
+  const walk = (r: unknown, p: unknown, path: readonly PropertyKey[]): void => {
+    if (r === null || typeof r !== 'object' || p === null || typeof p !== 'object') return;
+    if (Array.isArray(r)) {
+      if (Array.isArray(p)) r.forEach((x, i) => walk(x, p[i], [...path, i]));
+      return;
+    }
+    const kept = p as Record<string, unknown>;
+    for (const [k, v] of Object.entries(r)) {
+      if (Object.prototype.hasOwnProperty.call(kept, k)) walk(v, kept[k], [...path, k]);
+      else out.push(pathToString([...path, k]));
+    }
+  };
+  walk(raw, parsed, []);
+  return out;
 }
 
 /** The JSON Schema of a ruleset's content, for editors and for `skirmish validate`. */

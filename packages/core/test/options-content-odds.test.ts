@@ -47,7 +47,7 @@ describe('options', () => {
 });
 
 const schema = z.object({
-  warriors: z.array(z.object({ id: z.string(), nv: z.number().int().min(1).max(10) })),
+  warriors: z.array(z.object({ id: z.string(), nv: z.number().int().min(1).max(10), side: z.string().default('a') })),
 });
 const spec = {
   schema,
@@ -122,6 +122,28 @@ describe('content', () => {
     const r = loadContent(spec, { warriors });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.issues.map((i) => i.path)).toEqual(['warriors.1']);
+  });
+  it('refuses a field the format does not know, naming its path in either language, instead of dropping it', () => {
+    const pack = {
+      warriors: [
+        { id: 'a', nv: 4 },
+        { id: 'b', nv: 5, nameHU: 'Bé' },
+      ],
+      note: 'mine',
+    };
+    const r = loadContent(spec, pack);
+    expect(r.ok ? [] : r.issues).toEqual([
+      { path: 'warriors.1.nameHU', message: 'no such field in this content format (a misspelling?)' },
+      { path: 'note', message: 'no such field in this content format (a misspelling?)' },
+    ]);
+    const hu = loadContent(spec, pack, 'hu');
+    expect(hu.ok ? [] : hu.issues.map((i) => i.message)).toEqual([
+      'ilyen mező nincs ebben a tartalomformátumban (elírás?)',
+      'ilyen mező nincs ebben a tartalomformátumban (elírás?)',
+    ]);
+    // Without them the pack is taken, and a field the schema fills by default is no unknown one.
+    const fine = loadContent(spec, { warriors: [{ id: 'a', nv: 4 }] });
+    expect(fine.ok ? fine.content.warriors[0]?.side : null).toBe('a');
   });
   it('exports JSON Schema', () => {
     const js = contentJsonSchema(spec) as { type: string; properties: Record<string, unknown> };

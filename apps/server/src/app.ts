@@ -5,6 +5,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   Engine,
+  contentJsonSchema,
   oddsReport,
   outcomeWords,
   parseOddsInputs,
@@ -270,6 +271,22 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       content: ruleset.content.sample as unknown,
     };
   });
+
+  // The sample pack and the content format's JSON Schema as files to download: where a pack
+  // author starts (the same pack as above, without the envelope).
+  const packFile = (name: 'sample' | 'schema') => async (req: FastifyRequest, reply: FastifyReply) => {
+    const params = checked(rulesetParams, req.params, reply, 'path');
+    if (!params || !checked(emptyQuery, req.query, reply, 'query')) return reply;
+    const ruleset = deps.registry.get(params.id);
+    if (!ruleset) {
+      reply.code(404);
+      return { error: { code: 'game/unknown-ruleset', message: `There is no rule system "${params.id}"` } };
+    }
+    reply.header('Content-Disposition', `attachment; filename="${ruleset.id}-${name}.json"`);
+    return name === 'sample' ? (ruleset.content.sample as unknown) : contentJsonSchema(ruleset.content);
+  };
+  app.get('/api/rulesets/:id/content/sample.json', packFile('sample'));
+  app.get('/api/rulesets/:id/content/schema.json', packFile('schema'));
 
   // A player's own content pack: checked by the rule system's content schema, kept once by its hash.
   const contentRate = deps.contentRate ?? { rate: 1 / 6, burst: 10 };

@@ -5,10 +5,12 @@
  * Games on a pack of the other rule systems are drawn from their pack, read through the page's
  * pack context: Warmachine's model names and base sizes, Hunters' card names, Dogs of War's profiles.
  */
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_CONTENT as dogsSample } from '@skirmish/dogs-of-war';
+import { hybridRuleset } from '@skirmish/hybrid';
 import { sampleContent as huntersSample } from '@skirmish/hunters';
 import { sampleContent as warmachineSample } from '@skirmish/warmachine';
 import { WARHOUND, hybridPackWithLongBase } from '../../server/test/fixtures/hybrid-pack.ts';
@@ -157,6 +159,29 @@ describe.skipIf(!hasChromium)('a player’s own content pack in the browser', ()
     await page.waitForURL(/\/game\//);
     await until(() => page.locator('.hy-board .warrior').count()).toBeGreaterThan(0);
     expect(await page.locator(`.hy-board .warrior[data-warrior*="${WARHOUND}"]`).count()).toBe(0);
+    await page.close();
+  });
+
+  it('the form offers the sample pack and the format as files; the sample, sent back, is accepted', async () => {
+    const { page } = await h.newPage();
+    await page.goto(h.base);
+    const card = page.locator('.game-card[data-ruleset="hybrid"]');
+    await card.locator('details.own-pack summary').click();
+    const fetched = async (which: 'sample' | 'schema') => {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        card.locator(`.pack-files a[data-file="${which}"]`).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(`hybrid-${which}.json`);
+      const path = await download.path();
+      return JSON.parse(await readFile(path, 'utf8')) as Record<string, unknown>;
+    };
+    const sample = await fetched('sample');
+    expect(sample).toEqual(JSON.parse(JSON.stringify(hybridRuleset.content.sample)));
+    expect((await fetched('schema'))['type']).toBe('object');
+    await card.locator('input[name="content-pack"]').setInputFiles(file('mine.json', sample));
+    await until(() => card.locator('.pack-accepted').count()).toBe(1);
+    expect(await card.locator('.pack-accepted code').first().textContent()).toBe('mine.json');
     await page.close();
   });
 

@@ -195,6 +195,16 @@ function OwnPack({
     <details className="own-pack" open={state.kind !== 'none'}>
       <summary>{t.ownPack}</summary>
       <p className="muted">{t.ownPackNote}</p>
+      <p className="muted pack-files">
+        {t.packStart}{' '}
+        <a href={`/api/rulesets/${encodeURIComponent(rulesetId)}/content/sample.json`} download data-file="sample">
+          {t.packSampleFile}
+        </a>
+        {' · '}
+        <a href={`/api/rulesets/${encodeURIComponent(rulesetId)}/content/schema.json`} download data-file="schema">
+          {t.packSchemaFile}
+        </a>
+      </p>
       <input
         type="file"
         name="content-pack"

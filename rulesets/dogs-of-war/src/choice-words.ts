@@ -4,6 +4,7 @@ import { findSoldier } from './company.ts';
 import type { Choice } from './choices.ts';
 import type { CampaignState } from './state.ts';
 import type { ContentNames } from './names.ts';
+import { OBJECT_EFFECTS } from './data.ts';
 import {
   BATTLE_STEP_HU,
   HUNT_STEP_HU,
@@ -156,7 +157,10 @@ export function choiceHu(choice: Choice, view: CampaignState, content: ContentNa
     case 'balance':
       return `Marad: ${who(choice.soldiers)}${choice.hires.length ? `; bérelt harcosok: ${choice.hires.map(names).join(', ')}` : ''}`;
     case 'compensate':
-      return `Kiegyenlítő pontok: ${choice.eventCards} eseménykártya, ${choice.objects.length} tárgy`;
+      return `Kiegyenlítő pontok: ${[
+        `${choice.eventCards} eseménykártya`,
+        ...choice.objects.map((o) => `${OBJECT_EFFECTS[o.object].nameHu} (${name(o.fighter)})`),
+      ].join('; ')}`;
     case 'finish-preparation':
       return `Csontkovács ${choice.bonesetter.length} katonának, edzés ${choice.training.length} katonának`;
     case 'report': {

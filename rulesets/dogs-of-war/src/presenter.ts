@@ -18,7 +18,7 @@ import {
 import { DEFAULT_SETUP } from './rules.ts';
 import { aspectsText, sheetAspects } from './sheet.ts';
 import { ruleText, violationText } from './texts.ts';
-import { CHARACTERISTICS, RANK_LABEL, ROLE_TABLE } from './data.ts';
+import { CHARACTERISTICS, OBJECT_EFFECTS, RANK_LABEL, ROLE_TABLE } from './data.ts';
 import {
   actualStrength,
   baseCharacteristic,
@@ -205,7 +205,10 @@ export function makePresenter(pack: DogsContent): Presenter<CampaignState, Choic
         case 'balance':
           return `Keep ${choice.soldiers.map(name).join(', ')}${choice.hires.length ? `; hires ${choice.hires.map(names).join(', ')}` : ''}`;
         case 'compensate':
-          return `Spend compensation: ${choice.eventCards} Event cards, ${choice.objects.length} objects`;
+          return `Spend compensation: ${[
+            `${choice.eventCards} Event card${choice.eventCards === 1 ? '' : 's'}`,
+            ...choice.objects.map((o) => `${OBJECT_EFFECTS[o.object].name} for ${name(o.fighter)}`),
+          ].join('; ')}`;
         case 'finish-preparation':
           return `Bonesetter for ${choice.bonesetter.length}, training for ${choice.training.length}`;
         case 'report': {

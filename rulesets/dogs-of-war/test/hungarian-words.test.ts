@@ -314,6 +314,25 @@ describe('Dogs of War in Hungarian', () => {
     }
   });
 
+  it('the compensation choice names each object bought and the fighter who carries it, in both languages', () => {
+    const m = orcCompany(start());
+    const jaws = soldierNamed(m, 'red', 'Jaws').id;
+    const spend: Choice = {
+      kind: 'compensate',
+      eventCards: 1,
+      objects: [{ fighter: jaws, object: 'amulet-of-dexterity' }],
+    };
+    expect(presenter.choice(spend, m.state, 'en')).toBe(
+      'Spend compensation: 1 Event card; Amulet of Dexterity for Jaws',
+    );
+    expect(presenter.choice(spend, m.state, 'hu')).toBe(
+      'Kiegyenlítő pontok: 1 eseménykártya; Az ügyesség amulettje (Jaws)',
+    );
+    expect(presenter.choice({ ...spend, eventCards: 2, objects: [] }, m.state, 'en')).toBe(
+      'Spend compensation: 2 Event cards',
+    );
+  });
+
   it('an after-battle sequence with an exploded boiler, a damaged machine and a fallen soldier reads in both languages', () => {
     let m = orcCompany(start());
     m = playAll(m, 'red', [done, done]);

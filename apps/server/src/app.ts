@@ -255,15 +255,22 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
 
   app.get('/api/health', async () => ({ ok: true, apiVersion: API_VERSION, protocol: PROTOCOL_VERSION }));
 
+  /** The rule system a content route's path names, or null with the refusal sent. */
+  const packRuleset = (req: FastifyRequest, reply: FastifyReply): AnyRuleset | null => {
+    const params = checked(rulesetParams, req.params, reply, 'path');
+    if (!params || !checked(emptyQuery, req.query, reply, 'query')) return null;
+    const ruleset = deps.registry.get(params.id);
+    if (!ruleset)
+      void reply
+        .code(404)
+        .send({ error: { code: 'game/unknown-ruleset', message: `There is no rule system "${params.id}"` } });
+    return ruleset ?? null;
+  };
+
   // A rule system's content pack (profiles, cards, missions): public data, the same for everyone.
   app.get('/api/rulesets/:id/content', async (req, reply) => {
-    const params = checked(rulesetParams, req.params, reply, 'path');
-    if (!params || !checked(emptyQuery, req.query, reply, 'query')) return reply;
-    const ruleset = deps.registry.get(params.id);
-    if (!ruleset) {
-      reply.code(404);
-      return { error: { code: 'game/unknown-ruleset', message: `There is no rule system "${params.id}"` } };
-    }
+    const ruleset = packRuleset(req, reply);
+    if (!ruleset) return reply;
     return {
       ruleset: ruleset.id,
       version: ruleset.version,
@@ -275,13 +282,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   // The sample pack and the content format's JSON Schema as files to download: where a pack
   // author starts (the same pack as above, without the envelope).
   const packFile = (name: 'sample' | 'schema') => async (req: FastifyRequest, reply: FastifyReply) => {
-    const params = checked(rulesetParams, req.params, reply, 'path');
-    if (!params || !checked(emptyQuery, req.query, reply, 'query')) return reply;
-    const ruleset = deps.registry.get(params.id);
-    if (!ruleset) {
-      reply.code(404);
-      return { error: { code: 'game/unknown-ruleset', message: `There is no rule system "${params.id}"` } };
-    }
+    const ruleset = packRuleset(req, reply);
+    if (!ruleset) return reply;
     reply.header('Content-Disposition', `attachment; filename="${ruleset.id}-${name}.json"`);
     return name === 'sample' ? (ruleset.content.sample as unknown) : contentJsonSchema(ruleset.content);
   };

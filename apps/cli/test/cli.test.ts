@@ -482,6 +482,54 @@ describe('simulate', () => {
     expect(total + rep.draws).toBe(20);
     expect(rep.winsByBot['random']).toBe(total);
   });
+  it("writes a line per game and each game's record; a record replays to the hash its line gives", async () => {
+    const out = join(tmp, 'sim', 'games.jsonl');
+    const records = join(tmp, 'sim', 'records');
+    const r = await run([
+      'simulate',
+      'duel',
+      '--games',
+      '6',
+      '--seed',
+      '40',
+      '--json',
+      '--quiet',
+      '--games-out',
+      out,
+      '--records',
+      records,
+    ]);
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.out) as { wins: Record<string, number>; draws: number };
+    const lines = readFileSync(out, 'utf8')
+      .trim()
+      .split('\n')
+      .map(
+        (l) =>
+          JSON.parse(l) as {
+            seed: number;
+            bots: Record<string, string>;
+            outcome: { winners: string[]; draw?: boolean } | null;
+            choices: number;
+            hash: string;
+          },
+      );
+    expect(lines.map((l) => l.seed)).toEqual([40, 41, 42, 43, 44, 45]);
+    // The lines add up to the report.
+    for (const [side, n] of Object.entries(report.wins))
+      expect(lines.filter((l) => !l.outcome?.draw && l.outcome?.winners.includes(side)).length).toBe(n);
+    expect(lines.filter((l) => l.outcome === null || l.outcome.draw === true).length).toBe(report.draws);
+    for (const l of lines) {
+      expect(Object.values(l.bots)).toEqual(['random', 'random']);
+      expect(l.choices).toBeGreaterThan(0);
+      const replayed = await run(['replay', join(records, `duel-${l.seed}.json`), '--json']);
+      expect(replayed.code).toBe(0);
+      expect((JSON.parse(replayed.out) as { hash: string; choices: number }).hash).toBe(l.hash);
+    }
+    // A second run replaces the file rather than adding to it.
+    await run(['simulate', 'duel', '--games', '2', '--seed', '40', '--quiet', '--games-out', out]);
+    expect(readFileSync(out, 'utf8').trim().split('\n')).toHaveLength(2);
+  });
   it('is deterministic for a seed', async () => {
     const a = await run(['simulate', 'duel', '--games', '10', '--seed', '9', '--json', '--quiet']);
     const b = await run(['simulate', 'duel', '--games', '10', '--seed', '9', '--json', '--quiet']);

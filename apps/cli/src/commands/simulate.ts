@@ -1,3 +1,5 @@
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { askBot, createBot, parseBotSpec, type Bot, type BotSpec } from '@skirmish/ai';
 import type { Engine, Match } from '@skirmish/core';
@@ -39,6 +41,11 @@ Options:
   --setup JSON      set-up fields over the rule system's default, like {"mission":"S01"}
   --options JSON    house-rule options
   --content FILE    a content pack instead of the sample content
+  --games-out FILE  write one JSON line per game to FILE (replaced): {"seed", "bots": {side: bot},
+                    "outcome": {"winners", "draw"?, "reason"} or null, "choices", "hash"}, or
+                    {"seed", "error"} for a game that failed
+  --records DIR     write each game's record to DIR/<ruleset>-<seed>.json, for
+                    \`skirmish replay\` (which prints the same "hash")
   --quiet           no progress bar
   --json            print JSON: {"games", "wins": {side: n}, "winsByBot": {bot: n},
                     "winRate": {bot: {"rate", "low", "high"}}, "intervals": {bot: [lo, hi]},
@@ -48,7 +55,18 @@ Options:
                     are not draws (a cooperative team beaten by the game)
 `,
   async run(args, io) {
-    checkKnown(args, ['games', 'seed', 'bots', 'max-choices', 'setup', 'options', 'content', 'quiet']);
+    checkKnown(args, [
+      'games',
+      'seed',
+      'bots',
+      'max-choices',
+      'setup',
+      'options',
+      'content',
+      'quiet',
+      'games-out',
+      'records',
+    ]);
     const ruleset = rulesetOrFail(io, args.positional[0]);
     const games = intOption(args, 'games', 100, 1);
     const seed = intOption(args, 'seed', 1);
@@ -97,13 +115,28 @@ Options:
     let losses = 0;
     const errorSamples: Array<{ seed: number; message: string }> = [];
     const quiet = args.options['quiet'] === true;
+    const gamesOut = stringOption(args, 'games-out');
+    const recordsDir = stringOption(args, 'records');
+    const writeOut = (line: object) => {
+      if (gamesOut !== undefined) appendFileSync(gamesOut, `${JSON.stringify(line)}\n`);
+    };
+    try {
+      if (gamesOut !== undefined) {
+        mkdirSync(dirname(gamesOut), { recursive: true });
+        writeFileSync(gamesOut, '');
+      }
+      if (recordsDir !== undefined) mkdirSync(recordsDir, { recursive: true });
+    } catch (e) {
+      throw new UsageError(`Cannot write the results: ${(e as Error).message}`);
+    }
     const progressStep = Math.max(1, Math.floor(games / 100));
     for (let g = 0; g < games; g++) {
       const gameSeed = seed + g;
+      let match: Match<unknown> | null = null;
       try {
         const started = engine.start(gameSeed, setup);
         if (!started.ok) throw new Error(`${started.error.code}: ${started.error.message}`);
-        let match: Match<unknown> = started.value;
+        match = started.value;
         const botOfSide = (k: number) => botNames[(k + g) % botNames.length] ?? 'random';
         const botOf = (seat: string) => botOfSide(sides.findIndex((side) => side.includes(seat)));
         for (const name of new Set(sides.map((_, k) => botOfSide(k)))) gamesByBot[name] = (gamesByBot[name] ?? 0) + 1;
@@ -127,6 +160,15 @@ Options:
           n++;
         }
         const outcome = engine.outcome(match);
+        if (recordsDir !== undefined)
+          writeFileSync(join(recordsDir, `${ruleset.id}-${gameSeed}.json`), `${JSON.stringify(match.record)}\n`);
+        writeOut({
+          seed: gameSeed,
+          bots: Object.fromEntries(sides.map((side, k) => [side.join('+'), botOfSide(k)])),
+          outcome: outcome ?? null,
+          choices: n,
+          hash: engine.hash(match),
+        });
         if (!outcome || outcome.draw) draws++;
         else if (outcome.winners.length === 0) losses++;
         const winners = outcome?.draw ? [] : (outcome?.winners ?? []);
@@ -138,6 +180,9 @@ Options:
       } catch (e) {
         errors++;
         if (errorSamples.length < 5) errorSamples.push({ seed: gameSeed, message: (e as Error).message });
+        writeOut({ seed: gameSeed, error: (e as Error).message });
+        if (recordsDir !== undefined && match !== null)
+          writeFileSync(join(recordsDir, `${ruleset.id}-${gameSeed}.json`), `${JSON.stringify(match.record)}\n`);
       }
       if (!quiet && ((g + 1) % progressStep === 0 || g + 1 === games)) {
         const width = 30;

@@ -500,7 +500,12 @@ describe('simulate', () => {
       records,
     ]);
     expect(r.code).toBe(0);
-    const report = JSON.parse(r.out) as { wins: Record<string, number>; draws: number };
+    const report = JSON.parse(r.out) as {
+      wins: Record<string, number>;
+      draws: number;
+      reasons: Record<string, number>;
+      choices: { mean: number; median: number; min: number; max: number };
+    };
     const lines = readFileSync(out, 'utf8')
       .trim()
       .split('\n')
@@ -509,7 +514,7 @@ describe('simulate', () => {
           JSON.parse(l) as {
             seed: number;
             bots: Record<string, string>;
-            outcome: { winners: string[]; draw?: boolean } | null;
+            outcome: { winners: string[]; draw?: boolean; reason: string } | null;
             choices: number;
             hash: string;
           },
@@ -519,6 +524,15 @@ describe('simulate', () => {
     for (const [side, n] of Object.entries(report.wins))
       expect(lines.filter((l) => !l.outcome?.draw && l.outcome?.winners.includes(side)).length).toBe(n);
     expect(lines.filter((l) => l.outcome === null || l.outcome.draw === true).length).toBe(report.draws);
+    // The report's ends and lengths are the lines'.
+    const ends: Record<string, number> = {};
+    for (const l of lines) if (l.outcome) ends[l.outcome.reason] = (ends[l.outcome.reason] ?? 0) + 1;
+    expect(report.reasons).toEqual(ends);
+    const lengths = lines.map((l) => l.choices).sort((a, b) => a - b);
+    expect(report.choices.min).toBe(lengths[0]);
+    expect(report.choices.max).toBe(lengths[5]);
+    expect(report.choices.median).toBe((lengths[2]! + lengths[3]!) / 2);
+    expect(report.choices.mean).toBeCloseTo(lengths.reduce((a, b) => a + b, 0) / 6, 9);
     for (const l of lines) {
       expect(Object.values(l.bots)).toEqual(['random', 'random']);
       expect(l.choices).toBeGreaterThan(0);

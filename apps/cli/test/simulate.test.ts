@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultRegistry } from '@skirmish/server/catalog';
 import { main } from '../src/main.ts';
+import { choiceFigures } from '../src/commands/simulate.ts';
 
 async function simulate(argv: string[]) {
   let out = '';
@@ -103,5 +104,13 @@ describe('skirmish simulate --json on every rule system', () => {
     });
     expect(code).not.toBe(0);
     expect(err).toMatch(/--setup must be a JSON object/);
+  });
+});
+
+describe('the lengths of the games', () => {
+  it('are summed up as mean, median, least and most (the median of an even count halfway between)', () => {
+    expect(choiceFigures([5, 1, 3])).toEqual({ mean: 3, median: 3, min: 1, max: 5 });
+    expect(choiceFigures([4, 1, 10, 2])).toEqual({ mean: 4.25, median: 3, min: 1, max: 10 });
+    expect(choiceFigures([])).toBeNull();
   });
 });

@@ -9,6 +9,18 @@ import type { Command } from '../command.ts';
 import { printJson, rulesetOrFail } from '../io.ts';
 import { engineFromArgs } from './shared.ts';
 
+/** The mean, median, least and most of the games' lengths in choices (null for no game). */
+export function choiceFigures(
+  lengths: readonly number[],
+): { mean: number; median: number; min: number; max: number } | null {
+  if (lengths.length === 0) return null;
+  const sorted = [...lengths].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  const median = sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  const mean = sorted.reduce((a, b) => a + b, 0) / sorted.length;
+  return { mean, median, min: sorted[0]!, max: sorted[sorted.length - 1]! };
+}
+
 /** Wilson score interval at 95%. */
 export function wilson(wins: number, n: number): [number, number] {
   if (n === 0) return [0, 1];
@@ -49,7 +61,8 @@ Options:
   --quiet           no progress bar
   --json            print JSON: {"games", "wins": {side: n}, "winsByBot": {bot: n},
                     "winRate": {bot: {"rate", "low", "high"}}, "intervals": {bot: [lo, hi]},
-                    "gamesByBot", "draws", "errors", "losses"}; a side is named by its seats
+                    "gamesByBot", "draws", "errors", "losses", "reasons": {reason: n},
+                    "choices": {"mean", "median", "min", "max"}}; a side is named by its seats
                     joined with "+"; the intervals are 95% Wilson intervals of each bot's
                     win rate (draws count as not won); "losses" are games nobody won that
                     are not draws (a cooperative team beaten by the game)
@@ -113,6 +126,9 @@ Options:
     let draws = 0;
     let errors = 0;
     let losses = 0;
+    /** How games ended, by the outcome's reason ("the enemy warcaster fell"), and how long they ran. */
+    const reasons: Record<string, number> = {};
+    const lengths: number[] = [];
     const errorSamples: Array<{ seed: number; message: string }> = [];
     const quiet = args.options['quiet'] === true;
     const gamesOut = stringOption(args, 'games-out');
@@ -160,6 +176,9 @@ Options:
           n++;
         }
         const outcome = engine.outcome(match);
+        const reason = outcome ? outcome.reason : `no result after ${maxChoices} choices`;
+        reasons[reason] = (reasons[reason] ?? 0) + 1;
+        lengths.push(n);
         if (recordsDir !== undefined)
           writeFileSync(join(recordsDir, `${ruleset.id}-${gameSeed}.json`), `${JSON.stringify(match.record)}\n`);
         writeOut({
@@ -214,12 +233,19 @@ Options:
       losses,
       errors,
       errorSamples,
+      reasons,
+      choices: choiceFigures(lengths),
     };
     if (args.options['json']) printJson(io, report);
     else {
       io.out(`${games} games of ${ruleset.id}, seeds ${seed}..${seed + games - 1}\n`);
       for (const [seat, n] of Object.entries(wins)) io.out(`  ${seat}: ${n} wins\n`);
       io.out(`  draws ${draws}, errors ${errors}\n`);
+      for (const [reason, n] of Object.entries(reasons).sort((a, b) => b[1] - a[1])) io.out(`  ${n} × ${reason}\n`);
+      if (report.choices) {
+        const c = report.choices;
+        io.out(`  choices a game: mean ${c.mean.toFixed(1)}, median ${c.median}, ${c.min} to ${c.max}\n`);
+      }
       for (const e of errorSamples) io.out(`  error at seed ${e.seed}: ${e.message}\n`);
     }
     return errors > 0 ? 1 : 0;

@@ -1,5 +1,5 @@
-import { readFileSync, statSync } from 'node:fs';
-import type { Registry } from '@skirmish/core';
+import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { recordProblem, sayIn, type GameRecord, type Locale, type Registry } from '@skirmish/core';
 import { UsageError } from './args.ts';
 
 export interface Io {
@@ -62,4 +62,29 @@ export function printJson(io: Io, value: unknown): void {
 /** An event's words with the rule it applies at their end ("... [HY-MOVE-24]"), once. */
 export function withRule(text: string, rule: string | undefined): string {
   return rule && !text.endsWith(`[${rule}]`) ? `${text} [${rule}]` : text;
+}
+
+/**
+ * Writes `data` to `file` whole or not at all: into a file beside it, then renamed over it, so a
+ * campaign or a saved game is never left half written. A place that cannot be written is refused
+ * in a line.
+ */
+export function writeWhole(file: string, data: string | Uint8Array, locale: Locale = 'en'): void {
+  const part = `${file}.${process.pid}.part`;
+  try {
+    writeFileSync(part, data);
+    renameSync(part, file);
+  } catch (e) {
+    rmSync(part, { force: true });
+    const why = (e as { code?: string }).code ?? (e as Error).message;
+    throw new UsageError(sayIn(locale)(`Cannot write "${file}" (${why})`, `„${file}” nem írható (${why})`));
+  }
+}
+
+/** `raw` as a game record, or a usage error naming what is wrong with it. */
+export function asRecord(raw: unknown, locale: Locale = 'en'): GameRecord {
+  const problem = recordProblem(raw);
+  if (problem !== null)
+    throw new UsageError(sayIn(locale)(`Not a Skirmish record: ${problem}`, `Nem Skirmish-rekord: ${problem}`));
+  return raw as GameRecord;
 }

@@ -8,6 +8,7 @@ const FILE_HU: Readonly<Record<string, string>> = {
   'Company or campaign file': 'A csapat- vagy kampányfájl',
   'Campaign file': 'A kampányfájl',
   'Content pack': 'A tartalomcsomag',
+  'Saved game': 'A mentett játék',
 };
 
 /**

@@ -1,4 +1,4 @@
-import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import {
   deserializeMatch,
@@ -30,7 +30,7 @@ import {
 } from '@skirmish/dogs-of-war';
 import { checkKnown, localeOf, stringOption, UsageError, type Args } from '../args.ts';
 import type { Command } from '../command.ts';
-import { printJson, readJsonFile, readText, type Io } from '../io.ts';
+import { printJson, readJsonFile, readText, writeWhole, type Io } from '../io.ts';
 import { inLocale } from '../usage-hu.ts';
 
 type Campaign = Match<CampaignState>;
@@ -134,22 +134,6 @@ function engineOf(args: Args | undefined, options: Readonly<Record<string, unkno
   );
   if (!engine.ok) throw new UsageError(`${engine.error.code}: ${engine.error.message}`);
   return engine.value;
-}
-
-/**
- * Writes `data` to `file` whole or not at all: into a file beside it, then renamed over it, so a
- * campaign is never left half written. A place that cannot be written is refused in a line.
- */
-function writeWhole(file: string, data: string | Uint8Array, locale: Locale): void {
-  const part = `${file}.${process.pid}.part`;
-  try {
-    writeFileSync(part, data);
-    renameSync(part, file);
-  } catch (e) {
-    rmSync(part, { force: true });
-    const why = (e as { code?: string }).code ?? (e as Error).message;
-    throw new UsageError(say(locale, `Cannot write "${file}" (${why})`, `„${file}” nem írható (${why})`));
-  }
 }
 
 function load(

@@ -5,7 +5,7 @@ import { type Engine, eventsFor, presenterOf, sayIn, type Locale, type Match, ty
 import { availableBots, botKnowledge } from '@skirmish/server/catalog';
 import { checkKnown, intOption, localeOf, stringOption, UsageError, type Args } from '../args.ts';
 import type { Command } from '../command.ts';
-import { rulesetOrFail, withRule, type Io } from '../io.ts';
+import { asRecord, readJsonFile, rulesetOrFail, withRule, writeWhole, type Io } from '../io.ts';
 import { inLocale } from '../usage-hu.ts';
 import { engineFromArgs } from './shared.ts';
 
@@ -40,6 +40,7 @@ function lineReader(): { next(prompt: string): Promise<string | null>; close(): 
 const WORDS = {
   en: {
     left: 'Game left unfinished.',
+    saved: (f: string) => `Saved in ${f}. Go on with: skirmish play --resume ${f}`,
     undone: 'Taken back.',
     typeNumber: (n: number) => `Type a number from 1 to ${n}, u to undo or q to quit.`,
     refused: 'Refused',
@@ -51,6 +52,7 @@ const WORDS = {
   },
   hu: {
     left: 'A játék befejezetlen maradt.',
+    saved: (f: string) => `Elmentve ide: ${f}. Folytatás: skirmish play --resume ${f}`,
     undone: 'Visszavonva.',
     typeNumber: (n: number) => `Írj egy számot 1 és ${n} között, u a visszavonáshoz, q a kilépéshez.`,
     refused: 'Elutasítva',
@@ -66,6 +68,8 @@ export const playCommand: Command = {
   name: 'play',
   summary: 'Play a game in the terminal, against a bot or hotseat',
   help: `Usage: skirmish play <ruleset> [--vs bot|human] [--bot SPEC] [--seat SEAT] [--seed S] [--setup JSON] [--locale en|hu]
+       skirmish play <ruleset> --save game.json      (keeps the game in game.json after every choice)
+       skirmish play --resume game.json              (goes on with a saved game, saving it there)
 
 Plays a whole game in the terminal: the board as text, the legal choices numbered, the dice
 shown as they fall. Type a choice's number, or a choice in the rule system's own notation where it
@@ -83,6 +87,9 @@ Options:
   --options JSON    house-rule options
   --content FILE    a content pack instead of the sample content
   --max-choices N   stop after N choices (default: play to the end)
+  --save FILE       write the game's record to FILE after every choice (whole or not at all)
+  --resume FILE     go on with the game saved in FILE (its rule system, seed, set-up and house
+                    rules are the saved ones; --content must be the pack it was played with)
 `,
   async run(args, io) {
     const locale = localeOf(args);
@@ -93,32 +100,73 @@ Options:
 
 async function play(args: Args, io: Io, locale: Locale): Promise<number> {
   const tr = sayIn(locale);
-  checkKnown(args, ['vs', 'bot', 'seat', 'seed', 'setup', 'locale', 'options', 'content', 'max-choices']);
-  const ruleset = rulesetOrFail(io, args.positional[0]);
+  checkKnown(args, [
+    'vs',
+    'bot',
+    'seat',
+    'seed',
+    'setup',
+    'locale',
+    'options',
+    'content',
+    'max-choices',
+    'save',
+    'resume',
+  ]);
+  const resumeFile = stringOption(args, 'resume');
+  const saved = resumeFile === undefined ? null : asRecord(readJsonFile(resumeFile, 'Saved game'), locale);
+  if (saved !== null) {
+    for (const own of ['seed', 'setup', 'options'])
+      if (args.options[own] !== undefined)
+        throw new UsageError(
+          tr(
+            `--${own} is the saved game's own; leave it out with --resume`,
+            `a --${own} a mentett játéké; --resume mellett hagyd el`,
+          ),
+        );
+    const named = args.positional[0];
+    if (named !== undefined && named !== saved.ruleset)
+      throw new UsageError(
+        tr(
+          `The saved game is a game of ${saved.ruleset}, not ${named}`,
+          `A mentett játék ${saved.ruleset}, nem ${named}`,
+        ),
+      );
+  }
+  const ruleset = rulesetOrFail(io, saved?.ruleset ?? args.positional[0]);
+  const saveFile = stringOption(args, 'save') ?? resumeFile;
   const vs = stringOption(args, 'vs') ?? 'bot';
   if (vs !== 'bot' && vs !== 'human')
     throw new UsageError(tr('--vs must be bot or human', 'a --vs értéke bot vagy human lehet'));
-  const seed = intOption(args, 'seed', 1);
+  const seed = saved?.seed ?? intOption(args, 'seed', 1);
   const maxChoices = intOption(args, 'max-choices', Number.MAX_SAFE_INTEGER, 1);
   const setupText = stringOption(args, 'setup');
   // A game begun in another language takes that language's default set-up where the rule system
   // has one (Dogs of War's companies named in Hungarian), as on the home page.
   let setup: unknown = (locale === 'en' ? undefined : ruleset.defaultSetups?.[locale]) ?? ruleset.defaultSetup;
-  if (setupText !== undefined) {
+  if (saved !== null) setup = saved.setup;
+  else if (setupText !== undefined) {
     try {
       setup = JSON.parse(setupText) as unknown;
     } catch {
       throw new UsageError(tr('--setup must be JSON', 'a --setup értéke JSON legyen'));
     }
   }
-  const engine: Engine<unknown, unknown, unknown, unknown> = engineFromArgs(ruleset, args, locale);
+  const engine: Engine<unknown, unknown, unknown, unknown> = engineFromArgs(ruleset, args, locale, saved?.options);
   // The pack's own names in the log and the choices (the sample's words without --content).
   const presenter = presenterOf(ruleset, engine.content);
   const violationText = (v: Violation) =>
     presenter?.violation ? presenter.violation(v, locale) : `${v.message} (${v.code})`;
-  const started = engine.start(seed, setup);
-  if (!started.ok) throw new UsageError(violationText(started.error));
+  const started = saved !== null ? engine.replay(saved) : engine.start(seed, setup);
+  if (!started.ok)
+    throw new UsageError(
+      saved !== null ? `${started.error.code}: ${started.error.message}` : violationText(started.error),
+    );
   let match: Match<unknown> = started.value;
+  const save = () => {
+    if (saveFile !== undefined) writeWhole(saveFile, `${JSON.stringify(match.record)}\n`, locale);
+  };
+  save();
   const seats = engine.rules.seats(setup);
   const mySeat = stringOption(args, 'seat') ?? seats[0];
   if (!mySeat || !seats.includes(mySeat))
@@ -162,7 +210,8 @@ async function play(args: Args, io: Io, locale: Locale): Promise<number> {
       if (!human(seat)) {
         choice = askBot(bot, engine.rules, match.state, seat, {
           budget: botSpec.kind === 'mcts' ? botSpec.budget : {},
-          seed: seed * 7919 + count,
+          // The bot's dice follow the game's position, so a resumed game meets the same moves.
+          seed: seed * 7919 + match.record.choices.length,
           now: () => performance.now(),
         }).choice;
         say(
@@ -182,7 +231,7 @@ async function play(args: Args, io: Io, locale: Locale): Promise<number> {
         for (;;) {
           const line = await input.next(`${seat}> `);
           if (line === null || line.trim() === 'q') {
-            say(words.left);
+            say(saveFile !== undefined ? words.saved(saveFile) : words.left);
             return 0;
           }
           const t = line.trim();
@@ -191,6 +240,7 @@ async function play(args: Args, io: Io, locale: Locale): Promise<number> {
             if (!u.ok) say(violationText(u.error));
             else {
               match = u.value;
+              save();
               say(words.undone);
             }
             break;
@@ -219,6 +269,7 @@ async function play(args: Args, io: Io, locale: Locale): Promise<number> {
         continue;
       }
       match = r.value.match;
+      save();
       count++;
       const viewer = vs === 'human' ? seat : mySeat;
       for (const e of eventsFor(r.value.events, viewer))

@@ -1,13 +1,7 @@
-import { Engine, recordProblem, type GameRecord } from '@skirmish/core';
+import { Engine } from '@skirmish/core';
 import { checkKnown, stringOption, UsageError } from '../args.ts';
 import type { Command } from '../command.ts';
-import { printJson, readJsonFile, rulesetOrFail } from '../io.ts';
-
-function asRecord(raw: unknown): GameRecord {
-  const problem = recordProblem(raw);
-  if (problem !== null) throw new UsageError(`Not a Skirmish record: ${problem}`);
-  return raw as GameRecord;
-}
+import { asRecord, printJson, readJsonFile, rulesetOrFail } from '../io.ts';
 
 export const replayCommand: Command = {
   name: 'replay',

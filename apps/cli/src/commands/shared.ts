@@ -7,6 +7,8 @@ export function engineFromArgs(
   ruleset: AnyRuleset,
   args: Args,
   locale: Locale = 'en',
+  /** House rules given otherwise (a saved game's own), in place of `--options`. */
+  given?: Readonly<Record<string, unknown>>,
 ): Engine<unknown, unknown, unknown, unknown> {
   const notObject = sayIn(locale)(
     '--options must be a JSON object, like {"nemesis": true}',
@@ -14,8 +16,8 @@ export function engineFromArgs(
   );
   const contentFile = stringOption(args, 'content');
   const optionsText = stringOption(args, 'options');
-  let options: Record<string, unknown> = {};
-  if (optionsText !== undefined) {
+  let options: Record<string, unknown> = { ...given };
+  if (given === undefined && optionsText !== undefined) {
     try {
       options = JSON.parse(optionsText) as Record<string, unknown>;
     } catch {

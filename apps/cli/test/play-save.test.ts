@@ -29,6 +29,11 @@ describe('skirmish play: a game saved and resumed', () => {
     expect([saved.ruleset, saved.seed, saved.choices.length]).toEqual(['hybrid', 1, 3]);
     // The record replays as any other.
     expect(skirmish(['replay', file]).status).toBe(0);
+    // A new game never writes over a saved one.
+    const again = skirmish(['play', 'hybrid', '--vs', 'human', '--save', file], `${ones(5)}q\n`);
+    expect(again.status).toBe(2);
+    expect(again.stderr).toContain(`${file} is there already: go on with it with --resume ${file}`);
+    expect(record(file).choices).toHaveLength(3);
   });
 
   it("a game left and resumed is the game played in one sitting, the bot's moves too", () => {

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { performance } from 'node:perf_hooks';
 import { askBot, createBot, parseBotSpec } from '@skirmish/ai';
@@ -135,6 +136,14 @@ async function play(args: Args, io: Io, locale: Locale): Promise<number> {
   }
   const ruleset = rulesetOrFail(io, saved?.ruleset ?? args.positional[0]);
   const saveFile = stringOption(args, 'save') ?? resumeFile;
+  // A saved game is never written over by another one.
+  if (saveFile !== undefined && saveFile !== resumeFile && existsSync(saveFile))
+    throw new UsageError(
+      tr(
+        `${saveFile} is there already: go on with it with --resume ${saveFile}, or save to another file`,
+        `${saveFile} már létezik: folytasd a --resume ${saveFile} kapcsolóval, vagy ments másik fájlba`,
+      ),
+    );
   const vs = stringOption(args, 'vs') ?? 'bot';
   if (vs !== 'bot' && vs !== 'human')
     throw new UsageError(tr('--vs must be bot or human', 'a --vs értéke bot vagy human lehet'));
@@ -166,13 +175,13 @@ async function play(args: Args, io: Io, locale: Locale): Promise<number> {
   const save = () => {
     if (saveFile !== undefined) writeWhole(saveFile, `${JSON.stringify(match.record)}\n`, locale);
   };
-  save();
   const seats = engine.rules.seats(setup);
   const mySeat = stringOption(args, 'seat') ?? seats[0];
   if (!mySeat || !seats.includes(mySeat))
     throw new UsageError(
       tr(`--seat must be one of ${seats.join(', ')}`, `a --seat értéke ezek egyike lehet: ${seats.join(', ')}`),
     );
+  save();
   const human = (seat: string) => vs === 'human' || seat === mySeat;
   const words = WORDS[locale];
   const knowledge = botKnowledge(ruleset.id);

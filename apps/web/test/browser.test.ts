@@ -2,6 +2,7 @@
  * The web app's shell in Debian's Chromium: home, play against the computer, online seats with
  * hidden information, odds, replays and the Dogs of War sheet.
  */
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main as skirmish } from '../../cli/src/main.ts';
@@ -494,6 +495,11 @@ run('the web app in Chromium', () => {
     await page.keyboard.press('ArrowLeft');
     expect(await pos.getAttribute('data-at')).toBe(String(total - 2));
     await page.screenshot({ path: join(shots, 'replay.png'), fullPage: true });
+    // The record downloads as a file, the whole game.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('.record-file a').click()]);
+    expect(download.suggestedFilename()).toBe(`skirmish-duel-${id}.json`);
+    const file = JSON.parse(await readFile(await download.path(), 'utf8')) as { ruleset: string; choices: unknown[] };
+    expect([file.ruleset, file.choices.length]).toEqual(['duel', total]);
 
     await page.getByRole('button', { name: 'Branch from here' }).click();
     await page.waitForURL(/\/game\//);

@@ -350,7 +350,20 @@ export function ReplayPage({ id, token: linkToken = null }: { id: string; token?
     }
   };
 
-  const controls = <ReplayControls at={at} total={total} setAt={setAt} branch={() => void branch()} />;
+  const controls = (
+    <>
+      <ReplayControls at={at} total={total} setAt={setAt} branch={() => void branch()} />
+      <p className="record-file muted">
+        <a
+          href={`/api/games/${encodeURIComponent(id)}/record${token ? `?token=${encodeURIComponent(token)}` : ''}`}
+          download={`skirmish-${record.ruleset}-${id}.json`}
+        >
+          {t.recordFile}
+        </a>
+        : {t.recordFileNote}
+      </p>
+    </>
+  );
 
   if (!steps || typeof steps === 'string' || !engine?.ok) {
     return (

@@ -55,6 +55,32 @@ describe('skirmish play: a game saved and resumed', () => {
     expect(skirmish(['replay', twice]).stdout).toBe(skirmish(['replay', once]).stdout);
   });
 
+  it('a Hunters campaign left after twenty answers goes on where it stopped, into its first mission', () => {
+    const setup = JSON.stringify({
+      mode: 'campaign',
+      players: 2,
+      characters: [
+        { class: 'soldier', seat: 'p1' },
+        { class: 'medic', seat: 'p2' },
+      ],
+    });
+    const once = join(tmp, 'camp-once.json');
+    const twice = join(tmp, 'camp-twice.json');
+    // 2: travel to the Rust Market, whose card launches a mission; then the first choice listed.
+    const answers = `2\n${ones(60)}`;
+    const all = skirmish(['play', 'hunters', '--vs', 'human', '--setup', setup, '--save', once], `${answers}q\n`);
+    expect(all.status).toBe(0);
+    const cut = answers.split('\n').slice(0, 20).join('\n');
+    const rest = answers.split('\n').slice(20).join('\n');
+    skirmish(['play', 'hunters', '--vs', 'human', '--setup', setup, '--save', twice], `${cut}\nq\n`);
+    const resumed = skirmish(['play', '--resume', twice, '--vs', 'human'], `${rest}q\n`);
+    expect(resumed.status).toBe(0);
+    expect(record(twice)).toEqual(record(once));
+    expect(record(once).choices.length).toBeGreaterThan(40);
+    // The mission began within them.
+    expect(all.stdout).toContain('Mission begins: Rats in the Ruins.');
+  });
+
   it('a resumed game keeps its own seed, set-up, house rules, rule system and content pack', () => {
     const file = join(tmp, 'own.json');
     skirmish(['play', 'hybrid', '--vs', 'human', '--save', file, '--seed', '9'], `${ones(2)}q\n`);

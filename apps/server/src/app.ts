@@ -318,17 +318,28 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     return { ruleset: added.value.ruleset, hash: added.value.hash };
   });
 
-  // A content pack by its hash (a stored one or a sample): the same bytes for ever, so cacheable.
-  app.get('/api/content/:hash', async (req, reply) => {
+  /** The pack a content route's hash names (cacheable: the same bytes for ever), or null with the refusal sent. */
+  const packByHash = async (req: FastifyRequest, reply: FastifyReply) => {
     const params = checked(contentParams, req.params, reply, 'path');
-    if (!params || !checked(emptyQuery, req.query, reply, 'query')) return reply;
+    if (!params || !checked(emptyQuery, req.query, reply, 'query')) return null;
     const found = await games.content(params.hash);
     if (!found.ok) {
-      reply.code(found.error.code === 'content/not-found' ? 404 : 503);
-      return { error: found.error };
+      void reply.code(found.error.code === 'content/not-found' ? 404 : 503).send({ error: found.error });
+      return null;
     }
     reply.header('Cache-Control', 'public, max-age=31536000, immutable');
     return { hash: params.hash, ...found.value };
+  };
+
+  // A content pack by its hash (a stored one or a sample).
+  app.get('/api/content/:hash', async (req, reply) => (await packByHash(req, reply)) ?? reply);
+
+  // The same pack alone, as a file to download: what `skirmish replay --content` reads.
+  app.get('/api/content/:hash/pack.json', async (req, reply) => {
+    const pack = await packByHash(req, reply);
+    if (!pack) return reply;
+    reply.header('Content-Disposition', `attachment; filename="${pack.ruleset}-${pack.hash.slice(0, 12)}.json"`);
+    return pack.content;
   });
 
   app.get('/api/rulesets/:id/odds', async (req, reply) => {

@@ -107,6 +107,12 @@ describe('content packs over HTTP', () => {
     const bySample = await call<{ content: unknown }>('GET', `/api/content/${sample.body.hash}`);
     expect(bySample.body.content).toEqual(JSON.parse(JSON.stringify(hybridRuleset.content.sample)));
 
+    // The pack alone, as a file: the pack as kept.
+    const file = await fetch(`${url}/api/content/${hash}/pack.json`);
+    expect(file.headers.get('content-disposition')).toBe(`attachment; filename="hybrid-${hash.slice(0, 12)}.json"`);
+    expect(await file.json()).toEqual(got.body.content);
+    expect((await call<ErrorBody>('GET', `/api/content/${'0'.repeat(64)}/pack.json`)).status).toBe(404);
+
     expect((await call<ErrorBody>('GET', `/api/content/${'0'.repeat(64)}`)).body.error.code).toBe('content/not-found');
     const bad = await call<ErrorBody>('GET', '/api/content/not-a-hash');
     expect(bad.status).toBe(400);

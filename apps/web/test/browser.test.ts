@@ -496,10 +496,25 @@ run('the web app in Chromium', () => {
     expect(await pos.getAttribute('data-at')).toBe(String(total - 2));
     await page.screenshot({ path: join(shots, 'replay.png'), fullPage: true });
     // The record downloads as a file, the whole game.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('.record-file a').click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator('.record-file a[data-file="record"]').click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`skirmish-duel-${id}.json`);
-    const file = JSON.parse(await readFile(await download.path(), 'utf8')) as { ruleset: string; choices: unknown[] };
+    const file = JSON.parse(await readFile(await download.path(), 'utf8')) as {
+      ruleset: string;
+      choices: unknown[];
+      contentHash: string;
+    };
     expect([file.ruleset, file.choices.length]).toEqual(['duel', total]);
+    // And the pack it was played with, alone, as `--content` reads it.
+    const [packDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator('.record-file a[data-file="pack"]').click(),
+    ]);
+    const packFile = JSON.parse(await readFile(await packDownload.path(), 'utf8')) as unknown;
+    const served = (await (await fetch(`${base}/api/content/${file.contentHash}`)).json()) as { content: unknown };
+    expect(packFile).toEqual(served.content);
 
     await page.getByRole('button', { name: 'Branch from here' }).click();
     await page.waitForURL(/\/game\//);

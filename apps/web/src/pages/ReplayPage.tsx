@@ -357,10 +357,21 @@ export function ReplayPage({ id, token: linkToken = null }: { id: string; token?
         <a
           href={`/api/games/${encodeURIComponent(id)}/record${token ? `?token=${encodeURIComponent(token)}` : ''}`}
           download={`skirmish-${record.ruleset}-${id}.json`}
+          data-file="record"
         >
           {t.recordFile}
         </a>
         : {t.recordFileNote}
+        {record.contentHash ? (
+          <>
+            {' '}
+            (
+            <a href={`/api/content/${encodeURIComponent(record.contentHash)}/pack.json`} download data-file="pack">
+              {t.packFile}
+            </a>
+            : --content)
+          </>
+        ) : null}
       </p>
     </>
   );

@@ -114,3 +114,35 @@ describe('the lengths of the games', () => {
     expect(choiceFigures([])).toBeNull();
   });
 });
+
+describe('the summary in words', () => {
+  async function text(argv: string[]) {
+    let out = '';
+    const code = await main(['simulate', ...argv, '--quiet'], {
+      out: (t) => void (out += t),
+      err: () => undefined,
+      registry: defaultRegistry(),
+      isTTY: false,
+    });
+    return { code, out };
+  }
+
+  it('names the sides and the ends as the game does, in English or in Hungarian, with the same figures', async () => {
+    const en = await text(['hybrid', '--games', '3', '--seed', '5']);
+    const hu = await text(['hybrid', '--games', '3', '--seed', '5', '--locale', 'hu']);
+    expect([en.code, hu.code]).toEqual([0, 0]);
+    expect(en.out).toMatch(/^3 games of hybrid, seeds 5\.\.7\n {2}Griffin: \d+ wins?\n {2}Scorpion: \d+ wins?\n/);
+    expect(hu.out).toMatch(
+      /^3 játszma \(hybrid\), magok: 5\.\.7\n {2}Griff: \d+ győzelem\n {2}Skorpió: \d+ győzelem\n/,
+    );
+    // The same games: the same counts in both.
+    const counts = (s: string) => [...s.matchAll(/(\d+) (?:wins?|győzelem)/g)].map((m) => m[1]);
+    expect(counts(hu.out)).toEqual(counts(en.out));
+    // The ends are the rule system's words, not its codes.
+    const ends = (s: string) => [...s.matchAll(/^ {2}(\d+) × (.+)$/gm)].map((m) => m[2] ?? '');
+    expect(ends(en.out).length).toBeGreaterThan(0);
+    expect(ends(hu.out).length).toBe(ends(en.out).length);
+    for (const [i, e] of ends(en.out).entries()) expect(ends(hu.out)[i]).not.toBe(e);
+    expect(hu.out).toMatch(/döntés játszmánként: átlag \d+,\d/);
+  });
+});

@@ -2,11 +2,12 @@ import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { askBot, createBot, parseBotSpec, type Bot, type BotSpec } from '@skirmish/ai';
-import type { Engine, Match } from '@skirmish/core';
+import { presenterOf, sayIn, type Engine, type Locale, type Match } from '@skirmish/core';
 import { availableBots, botKnowledge } from '@skirmish/server/catalog';
-import { intOption, stringOption, UsageError, checkKnown } from '../args.ts';
+import { intOption, localeOf, stringOption, UsageError, checkKnown, type Args } from '../args.ts';
 import type { Command } from '../command.ts';
-import { printJson, rulesetOrFail } from '../io.ts';
+import { printJson, rulesetOrFail, type Io } from '../io.ts';
+import { inLocale } from '../usage-hu.ts';
 import { engineFromArgs } from './shared.ts';
 
 /** The mean, median, least and most of the games' lengths in choices (null for no game). */
@@ -32,11 +33,7 @@ export function wilson(wins: number, n: number): [number, number] {
   return [Math.max(0, (c - m) / d), Math.min(1, (c + m) / d)];
 }
 
-export const simulateCommand: Command = {
-  name: 'simulate',
-  summary: 'Play many bot-against-bot games and report the results',
-  flags: ['json', 'quiet'],
-  help: `Usage: skirmish simulate <ruleset> [--games N] [--seed S] [--bots A,B] [--max-choices N] [--json]
+const HELP = `Usage: skirmish simulate <ruleset> [--games N] [--seed S] [--bots A,B] [--max-choices N] [--json] [--locale en|hu]
 
 Plays N games between bots, swapping sides between games, with a progress bar on stderr.
 Bots: random, heuristic, mcts, mcts:500ms, mcts:2000it (the search bots need the rule system's
@@ -59,6 +56,8 @@ Options:
   --records DIR     write each game's record to DIR/<ruleset>-<seed>.json, for
                     \`skirmish replay\` (which prints the same "hash")
   --quiet           no progress bar
+  --locale en|hu    the language of the summary and of this command (default en); the JSON
+                    stays as it is
   --json            print JSON: {"games", "wins": {side: n}, "winsByBot": {bot: n},
                     "winRate": {bot: {"rate", "low", "high"}}, "intervals": {bot: [lo, hi]},
                     "gamesByBot", "draws", "errors", "losses", "reasons": {reason: n},
@@ -66,188 +65,255 @@ Options:
                     joined with "+"; the intervals are 95% Wilson intervals of each bot's
                     win rate (draws count as not won); "losses" are games nobody won that
                     are not draws (a cooperative team beaten by the game)
-`,
+`;
+
+const HELP_HU = `Használat: skirmish simulate <szabályrendszer> [--games N] [--seed S] [--bots A,B] [--max-choices N] [--json] [--locale en|hu]
+
+N játszmát játszat le gépi játékosok között, játszmánként oldalt cserélve, a haladást a
+standard hibakimeneten mutatva. Gépek: random, heuristic, mcts, mcts:500ms, mcts:2000it (a
+kereső gépekhez a szabályrendszer gépi tudása kell; a \`skirmish rulesets --json\` felsorolja,
+melyik rendszer melyiket ismeri). Együttműködő játékban (The Hunters) a szereplők helyei egy
+oldalt alkotnak, amelyet egy gép játszik (\`--bots mcts\` minden szereplő helyére keresést tesz;
+\`--bots random,heuristic,mcts\` játszmánként a következő gépet adja a csapatnak); az
+ellenfeleket a szabályrendszer maga mozgatja.
+
+Kapcsolók:
+  --games N         a játszmák száma (alapból 100)
+  --seed S          az első mag; az i-edik játszmáé S + i (alapból 1)
+  --bots A,B        oldalanként egy gép, a helyek sorrendjében, játszmánként cserélve
+                    (alapból random,random)
+  --max-choices N   az N döntés után is tartó játszma döntetlennek számít (alapból 20000)
+  --setup JSON      a szabályrendszer alap-beállítását felülíró mezők, pl. {"mission":"S01"}
+  --options JSON    házszabályok
+  --content FILE    tartalomcsomag a mintatartalom helyett
+  --games-out FILE  játszmánként egy JSON-sort ír a FILE fájlba (felülírva): {"seed",
+                    "bots": {oldal: gép}, "outcome": {"winners", "draw"?, "reason"} vagy null,
+                    "choices", "hash"}, hibás játszmánál {"seed", "error"}
+  --records DIR     minden játszma rekordját a DIR/<szabályrendszer>-<mag>.json fájlba írja, a
+                    \`skirmish replay\` számára (az ugyanazt a "hash"-t írja ki)
+  --quiet           haladásjelző nélkül
+  --locale en|hu    az összegzés és e parancs nyelve (alapból en); a JSON nem változik
+  --json            JSON-t ír ki, ugyanazokkal a mezőkkel, mint angolul (lásd --help)
+`;
+
+export const simulateCommand: Command = {
+  name: 'simulate',
+  summary: 'Play many bot-against-bot games and report the results',
+  flags: ['json', 'quiet'],
+  help: HELP,
+  localHelp: (args) => (stringOption(args, 'locale') === 'hu' ? HELP_HU : HELP),
+
   async run(args, io) {
-    checkKnown(args, [
-      'games',
-      'seed',
-      'bots',
-      'max-choices',
-      'setup',
-      'options',
-      'content',
-      'quiet',
-      'games-out',
-      'records',
-    ]);
-    const ruleset = rulesetOrFail(io, args.positional[0]);
-    const games = intOption(args, 'games', 100, 1);
-    const seed = intOption(args, 'seed', 1);
-    const maxChoices = intOption(args, 'max-choices', 20000, 1);
-    const botNames = (stringOption(args, 'bots') ?? 'random,random').split(',').map((b) => b.trim());
-    const engine: Engine<unknown, unknown, unknown, unknown> = engineFromArgs(ruleset, args);
-    const rules = engine.rules;
-    const knowledge = botKnowledge(ruleset.id);
-    const specs = new Map<string, BotSpec>();
-    for (const b of botNames) {
-      const spec = parseBotSpec(b);
-      if ('error' in spec) throw new UsageError(`--bots: ${spec.error}`);
-      if (spec.kind !== 'random' && !knowledge) {
-        throw new UsageError(`${ruleset.id} can be simulated with these bots: ${availableBots(ruleset.id).join(', ')}`);
-      }
-      specs.set(b, spec);
-    }
-    const bots = new Map<string, Bot<unknown, unknown>>();
-    for (const [name, spec] of specs)
-      bots.set(name, createBot(spec, rules, knowledge ?? { determinize: () => undefined }));
-    const budgetOf = (name: string) => {
-      const spec = specs.get(name);
-      return spec?.kind === 'mcts' ? spec.budget : {};
-    };
-    const setupText = stringOption(args, 'setup');
-    let setup: unknown = ruleset.defaultSetup;
-    if (setupText !== undefined) {
-      let extra: unknown;
-      try {
-        extra = JSON.parse(setupText);
-      } catch {
-        throw new UsageError('--setup must be a JSON object, like {"mission": "S01"}');
-      }
-      if (typeof extra !== 'object' || extra === null || Array.isArray(extra))
-        throw new UsageError('--setup must be a JSON object, like {"mission": "S01"}');
-      setup = { ...(ruleset.defaultSetup as object), ...extra };
-    }
-    const seats = rules.seats(setup);
-    // The characters of a cooperative game are one side: they win or lose together.
-    const sides: (readonly string[])[] = ruleset.play === 'cooperative' ? [seats] : seats.map((seat) => [seat]);
-    const wins: Record<string, number> = Object.fromEntries(sides.map((side) => [side.join('+'), 0]));
-    const winsByBot: Record<string, number> = {};
-    const gamesByBot: Record<string, number> = {};
-    let draws = 0;
-    let errors = 0;
-    let losses = 0;
-    /** How games ended, by the outcome's reason ("the enemy warcaster fell"), and how long they ran. */
-    const reasons: Record<string, number> = {};
-    const lengths: number[] = [];
-    const errorSamples: Array<{ seed: number; message: string }> = [];
-    const quiet = args.options['quiet'] === true;
-    const gamesOut = stringOption(args, 'games-out');
-    const recordsDir = stringOption(args, 'records');
-    const writeOut = (line: object) => {
-      if (gamesOut !== undefined) appendFileSync(gamesOut, `${JSON.stringify(line)}\n`);
-    };
-    try {
-      if (gamesOut !== undefined) {
-        mkdirSync(dirname(gamesOut), { recursive: true });
-        writeFileSync(gamesOut, '');
-      }
-      if (recordsDir !== undefined) mkdirSync(recordsDir, { recursive: true });
-    } catch (e) {
-      throw new UsageError(`Cannot write the results: ${(e as Error).message}`);
-    }
-    const progressStep = Math.max(1, Math.floor(games / 100));
-    for (let g = 0; g < games; g++) {
-      const gameSeed = seed + g;
-      let match: Match<unknown> | null = null;
-      try {
-        const started = engine.start(gameSeed, setup);
-        if (!started.ok) throw new Error(`${started.error.code}: ${started.error.message}`);
-        match = started.value;
-        const botOfSide = (k: number) => botNames[(k + g) % botNames.length] ?? 'random';
-        const botOf = (seat: string) => botOfSide(sides.findIndex((side) => side.includes(seat)));
-        for (const name of new Set(sides.map((_, k) => botOfSide(k)))) gamesByBot[name] = (gamesByBot[name] ?? 0) + 1;
-        let n = 0;
-        while (!engine.outcome(match) && n < maxChoices) {
-          const decision = engine.pending(match)[0];
-          if (!decision) throw new Error('the game waits for no decision but is not over');
-          const seat = decision.seats[0] as string;
-          if (engine.legal(match, seat).length === 0) throw new Error(`seat ${seat} is asked but has no legal choice`);
-          const name = botOf(seat);
-          const bot = bots.get(name);
-          if (!bot) throw new Error(`no bot ${name}`);
-          const chosen = askBot(bot, rules, match.state, seat, {
-            budget: budgetOf(name),
-            seed: gameSeed * 7919 + n,
-            now: () => performance.now(),
-          });
-          const r = engine.submit(match, seat, chosen.choice);
-          if (!r.ok) throw new Error(`a listed legal choice was refused: ${r.error.code} ${r.error.message}`);
-          match = r.value.match;
-          n++;
-        }
-        const outcome = engine.outcome(match);
-        const reason = outcome ? outcome.reason : `no result after ${maxChoices} choices`;
-        reasons[reason] = (reasons[reason] ?? 0) + 1;
-        lengths.push(n);
-        if (recordsDir !== undefined)
-          writeFileSync(join(recordsDir, `${ruleset.id}-${gameSeed}.json`), `${JSON.stringify(match.record)}\n`);
-        writeOut({
-          seed: gameSeed,
-          bots: Object.fromEntries(sides.map((side, k) => [side.join('+'), botOfSide(k)])),
-          outcome: outcome ?? null,
-          choices: n,
-          hash: engine.hash(match),
-        });
-        if (!outcome || outcome.draw) draws++;
-        else if (outcome.winners.length === 0) losses++;
-        const winners = outcome?.draw ? [] : (outcome?.winners ?? []);
-        sides.forEach((side, k) => {
-          if (!side.some((seat) => winners.includes(seat))) return;
-          wins[side.join('+')] = (wins[side.join('+')] ?? 0) + 1;
-          winsByBot[botOfSide(k)] = (winsByBot[botOfSide(k)] ?? 0) + 1;
-        });
-      } catch (e) {
-        errors++;
-        if (errorSamples.length < 5) errorSamples.push({ seed: gameSeed, message: (e as Error).message });
-        writeOut({ seed: gameSeed, error: (e as Error).message });
-        if (recordsDir !== undefined && match !== null)
-          writeFileSync(join(recordsDir, `${ruleset.id}-${gameSeed}.json`), `${JSON.stringify(match.record)}\n`);
-      }
-      if (!quiet && ((g + 1) % progressStep === 0 || g + 1 === games)) {
-        const width = 30;
-        const done = Math.round(((g + 1) / games) * width);
-        io.err(`\r[${'#'.repeat(done)}${'.'.repeat(width - done)}] ${g + 1}/${games}`);
-      }
-    }
-    if (!quiet) io.err('\n');
-    for (const b of Object.keys(gamesByBot)) winsByBot[b] ??= 0;
-    const intervals = Object.fromEntries(
-      Object.keys(gamesByBot).map((b) => [b, wilson(winsByBot[b] ?? 0, gamesByBot[b] ?? 0)]),
-    );
-    const winRate = Object.fromEntries(
-      Object.entries(intervals).map(([b, [low, high]]) => [
-        b,
-        { rate: (winsByBot[b] ?? 0) / Math.max(1, gamesByBot[b] ?? 0), low, high },
-      ]),
-    );
-    const report = {
-      ruleset: ruleset.id,
-      games,
-      bots: botNames,
-      wins,
-      winsByBot,
-      gamesByBot,
-      winRate,
-      intervals,
-      draws,
-      losses,
-      errors,
-      errorSamples,
-      reasons,
-      choices: choiceFigures(lengths),
-    };
-    if (args.options['json']) printJson(io, report);
-    else {
-      io.out(`${games} games of ${ruleset.id}, seeds ${seed}..${seed + games - 1}\n`);
-      for (const [seat, n] of Object.entries(wins)) io.out(`  ${seat}: ${n} wins\n`);
-      io.out(`  draws ${draws}, errors ${errors}\n`);
-      for (const [reason, n] of Object.entries(reasons).sort((a, b) => b[1] - a[1])) io.out(`  ${n} × ${reason}\n`);
-      if (report.choices) {
-        const c = report.choices;
-        io.out(`  choices a game: mean ${c.mean.toFixed(1)}, median ${c.median}, ${c.min} to ${c.max}\n`);
-      }
-      for (const e of errorSamples) io.out(`  error at seed ${e.seed}: ${e.message}\n`);
-    }
-    return errors > 0 ? 1 : 0;
+    const locale = localeOf(args);
+    // The shared argument and file readers speak English; their usage errors are put in Hungarian.
+    return inLocale(locale, () => simulate(args, io, locale));
   },
 };
+
+async function simulate(args: Args, io: Io, locale: Locale): Promise<number> {
+  checkKnown(args, [
+    'games',
+    'seed',
+    'bots',
+    'max-choices',
+    'setup',
+    'options',
+    'content',
+    'quiet',
+    'games-out',
+    'records',
+    'locale',
+  ]);
+  const ruleset = rulesetOrFail(io, args.positional[0]);
+  const games = intOption(args, 'games', 100, 1);
+  const seed = intOption(args, 'seed', 1);
+  const maxChoices = intOption(args, 'max-choices', 20000, 1);
+  const botNames = (stringOption(args, 'bots') ?? 'random,random').split(',').map((b) => b.trim());
+  const engine: Engine<unknown, unknown, unknown, unknown> = engineFromArgs(ruleset, args);
+  const rules = engine.rules;
+  const knowledge = botKnowledge(ruleset.id);
+  const specs = new Map<string, BotSpec>();
+  for (const b of botNames) {
+    const spec = parseBotSpec(b);
+    if ('error' in spec) throw new UsageError(`--bots: ${spec.error}`);
+    if (spec.kind !== 'random' && !knowledge) {
+      throw new UsageError(`${ruleset.id} can be simulated with these bots: ${availableBots(ruleset.id).join(', ')}`);
+    }
+    specs.set(b, spec);
+  }
+  const bots = new Map<string, Bot<unknown, unknown>>();
+  for (const [name, spec] of specs)
+    bots.set(name, createBot(spec, rules, knowledge ?? { determinize: () => undefined }));
+  const budgetOf = (name: string) => {
+    const spec = specs.get(name);
+    return spec?.kind === 'mcts' ? spec.budget : {};
+  };
+  const setupText = stringOption(args, 'setup');
+  let setup: unknown = ruleset.defaultSetup;
+  if (setupText !== undefined) {
+    let extra: unknown;
+    try {
+      extra = JSON.parse(setupText);
+    } catch {
+      throw new UsageError('--setup must be a JSON object, like {"mission": "S01"}');
+    }
+    if (typeof extra !== 'object' || extra === null || Array.isArray(extra))
+      throw new UsageError('--setup must be a JSON object, like {"mission": "S01"}');
+    setup = { ...(ruleset.defaultSetup as object), ...extra };
+  }
+  const seats = rules.seats(setup);
+  // The characters of a cooperative game are one side: they win or lose together.
+  const sides: (readonly string[])[] = ruleset.play === 'cooperative' ? [seats] : seats.map((seat) => [seat]);
+  const wins: Record<string, number> = Object.fromEntries(sides.map((side) => [side.join('+'), 0]));
+  const winsByBot: Record<string, number> = {};
+  const gamesByBot: Record<string, number> = {};
+  let draws = 0;
+  let errors = 0;
+  let losses = 0;
+  /** How games ended, by the outcome's reason ("the enemy warcaster fell"), and how long they ran. */
+  const reasons: Record<string, number> = {};
+  const lengths: number[] = [];
+  const errorSamples: Array<{ seed: number; message: string }> = [];
+  const quiet = args.options['quiet'] === true;
+  const gamesOut = stringOption(args, 'games-out');
+  const recordsDir = stringOption(args, 'records');
+  const writeOut = (line: object) => {
+    if (gamesOut !== undefined) appendFileSync(gamesOut, `${JSON.stringify(line)}\n`);
+  };
+  try {
+    if (gamesOut !== undefined) {
+      mkdirSync(dirname(gamesOut), { recursive: true });
+      writeFileSync(gamesOut, '');
+    }
+    if (recordsDir !== undefined) mkdirSync(recordsDir, { recursive: true });
+  } catch (e) {
+    throw new UsageError(`Cannot write the results: ${(e as Error).message}`);
+  }
+  const progressStep = Math.max(1, Math.floor(games / 100));
+  for (let g = 0; g < games; g++) {
+    const gameSeed = seed + g;
+    let match: Match<unknown> | null = null;
+    try {
+      const started = engine.start(gameSeed, setup);
+      if (!started.ok) throw new Error(`${started.error.code}: ${started.error.message}`);
+      match = started.value;
+      const botOfSide = (k: number) => botNames[(k + g) % botNames.length] ?? 'random';
+      const botOf = (seat: string) => botOfSide(sides.findIndex((side) => side.includes(seat)));
+      for (const name of new Set(sides.map((_, k) => botOfSide(k)))) gamesByBot[name] = (gamesByBot[name] ?? 0) + 1;
+      let n = 0;
+      while (!engine.outcome(match) && n < maxChoices) {
+        const decision = engine.pending(match)[0];
+        if (!decision) throw new Error('the game waits for no decision but is not over');
+        const seat = decision.seats[0] as string;
+        if (engine.legal(match, seat).length === 0) throw new Error(`seat ${seat} is asked but has no legal choice`);
+        const name = botOf(seat);
+        const bot = bots.get(name);
+        if (!bot) throw new Error(`no bot ${name}`);
+        const chosen = askBot(bot, rules, match.state, seat, {
+          budget: budgetOf(name),
+          seed: gameSeed * 7919 + n,
+          now: () => performance.now(),
+        });
+        const r = engine.submit(match, seat, chosen.choice);
+        if (!r.ok) throw new Error(`a listed legal choice was refused: ${r.error.code} ${r.error.message}`);
+        match = r.value.match;
+        n++;
+      }
+      const outcome = engine.outcome(match);
+      const reason = outcome ? outcome.reason : `no result after ${maxChoices} choices`;
+      reasons[reason] = (reasons[reason] ?? 0) + 1;
+      lengths.push(n);
+      if (recordsDir !== undefined)
+        writeFileSync(join(recordsDir, `${ruleset.id}-${gameSeed}.json`), `${JSON.stringify(match.record)}\n`);
+      writeOut({
+        seed: gameSeed,
+        bots: Object.fromEntries(sides.map((side, k) => [side.join('+'), botOfSide(k)])),
+        outcome: outcome ?? null,
+        choices: n,
+        hash: engine.hash(match),
+      });
+      if (!outcome || outcome.draw) draws++;
+      else if (outcome.winners.length === 0) losses++;
+      const winners = outcome?.draw ? [] : (outcome?.winners ?? []);
+      sides.forEach((side, k) => {
+        if (!side.some((seat) => winners.includes(seat))) return;
+        wins[side.join('+')] = (wins[side.join('+')] ?? 0) + 1;
+        winsByBot[botOfSide(k)] = (winsByBot[botOfSide(k)] ?? 0) + 1;
+      });
+    } catch (e) {
+      errors++;
+      if (errorSamples.length < 5) errorSamples.push({ seed: gameSeed, message: (e as Error).message });
+      writeOut({ seed: gameSeed, error: (e as Error).message });
+      if (recordsDir !== undefined && match !== null)
+        writeFileSync(join(recordsDir, `${ruleset.id}-${gameSeed}.json`), `${JSON.stringify(match.record)}\n`);
+    }
+    if (!quiet && ((g + 1) % progressStep === 0 || g + 1 === games)) {
+      const width = 30;
+      const done = Math.round(((g + 1) / games) * width);
+      io.err(`\r[${'#'.repeat(done)}${'.'.repeat(width - done)}] ${g + 1}/${games}`);
+    }
+  }
+  if (!quiet) io.err('\n');
+  for (const b of Object.keys(gamesByBot)) winsByBot[b] ??= 0;
+  const intervals = Object.fromEntries(
+    Object.keys(gamesByBot).map((b) => [b, wilson(winsByBot[b] ?? 0, gamesByBot[b] ?? 0)]),
+  );
+  const winRate = Object.fromEntries(
+    Object.entries(intervals).map(([b, [low, high]]) => [
+      b,
+      { rate: (winsByBot[b] ?? 0) / Math.max(1, gamesByBot[b] ?? 0), low, high },
+    ]),
+  );
+  const report = {
+    ruleset: ruleset.id,
+    games,
+    bots: botNames,
+    wins,
+    winsByBot,
+    gamesByBot,
+    winRate,
+    intervals,
+    draws,
+    losses,
+    errors,
+    errorSamples,
+    reasons,
+    choices: choiceFigures(lengths),
+  };
+  if (args.options['json']) printJson(io, report);
+  else {
+    // The summary in the player's words: sides and ends as the rule system's presenter says them.
+    const presenter = presenterOf(ruleset, engine.content);
+    const sideName = (side: string) =>
+      side
+        .split('+')
+        .map((s) => presenter?.seat?.(s, undefined, locale, setup) ?? s)
+        .join(' + ');
+    const end = (reason: string) => presenter?.outcome?.({ winners: [], reason }, locale) ?? reason;
+    const say = sayIn(locale);
+    const last = seed + games - 1;
+    io.out(
+      say(
+        `${games} games of ${ruleset.id}, seeds ${seed}..${last}\n`,
+        `${games} játszma (${ruleset.id}), magok: ${seed}..${last}\n`,
+      ),
+    );
+    for (const [side, n] of Object.entries(wins))
+      io.out(say(`  ${sideName(side)}: ${n} win${n === 1 ? '' : 's'}\n`, `  ${sideName(side)}: ${n} győzelem\n`));
+    io.out(say(`  draws ${draws}, errors ${errors}\n`, `  döntetlen ${draws}, hiba ${errors}\n`));
+    for (const [reason, n] of Object.entries(reasons).sort((a, b) => b[1] - a[1])) io.out(`  ${n} × ${end(reason)}\n`);
+    if (report.choices) {
+      const c = report.choices;
+      const mean = c.mean.toFixed(1);
+      io.out(
+        say(
+          `  choices a game: mean ${mean}, median ${c.median}, ${c.min} to ${c.max}\n`,
+          `  döntés játszmánként: átlag ${mean.replace('.', ',')}, medián ${String(c.median).replace('.', ',')}, ${c.min}–${c.max}\n`,
+        ),
+      );
+    }
+    for (const e of errorSamples)
+      io.out(say(`  error at seed ${e.seed}: ${e.message}\n`, `  hiba a(z) ${e.seed} magnál: ${e.message}\n`));
+  }
+  return errors > 0 ? 1 : 0;
+}

@@ -67,6 +67,7 @@ export function loadContent<T>(spec: ContentSpec<T>, raw: unknown, locale: Local
 /**
  * The paths of the fields of `raw` that the schema's answer `parsed` lacks: the fields the schema
  * does not know and so dropped (the schemas of content change no shapes, they only add defaults).
+ * A `$schema` at the top, an editor's pointer to the format, is no such field.
  */
 export function unknownFields(raw: unknown, parsed: unknown): string[] {
   const out: string[] = [];
@@ -79,7 +80,8 @@ export function unknownFields(raw: unknown, parsed: unknown): string[] {
     const kept = p as Record<string, unknown>;
     for (const [k, v] of Object.entries(r)) {
       if (Object.prototype.hasOwnProperty.call(kept, k)) walk(v, kept[k], [...path, k]);
-      else out.push(pathToString([...path, k]));
+      // A pack may name its JSON Schema for an editor's sake; the pack itself does not hold it.
+      else if (!(path.length === 0 && k === '$schema')) out.push(pathToString([...path, k]));
     }
   };
   walk(raw, parsed, []);

@@ -144,6 +144,11 @@ describe('content', () => {
     // Without them the pack is taken, and a field the schema fills by default is no unknown one.
     const fine = loadContent(spec, { warriors: [{ id: 'a', nv: 4 }] });
     expect(fine.ok ? fine.content.warriors[0]?.side : null).toBe('a');
+    // An editor's pointer to the format at the top is taken and not kept; anywhere else it is unknown.
+    const pointed = loadContent(spec, { $schema: './schema.json', warriors: [{ id: 'a', nv: 4 }] });
+    expect(pointed.ok ? pointed.content : null).toEqual({ warriors: [{ id: 'a', nv: 4, side: 'a' }] });
+    const inner = loadContent(spec, { warriors: [{ id: 'a', nv: 4, $schema: 'x' }] });
+    expect(inner.ok ? [] : inner.issues.map((i) => i.path)).toEqual(['warriors.0.$schema']);
   });
   it('exports JSON Schema', () => {
     const js = contentJsonSchema(spec) as { type: string; properties: Record<string, unknown> };

@@ -392,6 +392,23 @@ describe('validate', () => {
         .sort(),
     ).toEqual(['sampleContent', 'startingHealth']);
   });
+  it('lists the first 40 problems of a pack of another format and counts the rest; --json gives them all', async () => {
+    const wrong = write('other-format.json', {
+      sampleContent: false,
+      startingHealth: 4,
+      ...Object.fromEntries(Array.from({ length: 45 }, (_, i) => [`field${i}`, i])),
+    });
+    const r = await run(['validate', 'duel', wrong]);
+    expect(r.code).toBe(1);
+    const lines = r.err.trimEnd().split('\n');
+    expect(lines[0]).toBe(`${wrong}: 45 problems`);
+    expect(lines.slice(1, 41).every((l) => /^ {2}field\d+: no such field/.test(l))).toBe(true);
+    expect(lines.slice(41)).toEqual(['  ... and 5 more (--json lists them all)']);
+    const hu = await run(['validate', 'duel', wrong, '--locale', 'hu']);
+    expect(hu.err.trimEnd().split('\n').at(-1)).toBe('  ... és még 5 (a --json mindet felsorolja)');
+    const all = await run(['validate', 'duel', wrong, '--json']);
+    expect((JSON.parse(all.out) as { issues: unknown[] }).issues).toHaveLength(45);
+  });
   it('--locale hu words the problems, the summary and the help in Hungarian; the paths stay', async () => {
     const pack = write('pack-hu.json', { sampleContent: 'yes', startingHealth: 99 });
     const r = await run(['validate', 'duel', pack, '--locale', 'hu']);

@@ -45,6 +45,9 @@ export const validateCommand: Command = {
   },
 };
 
+/** How many problems the text lists. */
+const SHOWN = 40;
+
 function validate(args: Args, io: Io, locale: Locale): number {
   const say = sayIn(locale);
   checkKnown(args, ['schema', 'sample', 'locale']);
@@ -69,7 +72,15 @@ function validate(args: Args, io: Io, locale: Locale): number {
   else {
     const n = issues.length;
     io.err(say(`${file}: ${n} problem${n === 1 ? '' : 's'}\n`, `${file}: ${n} hiba\n`));
-    for (const i of issues) io.err(`  ${i.path}: ${i.message}\n`);
+    // A pack of another format gives hundreds: the first ones say what is wrong, --json lists all.
+    for (const i of issues.slice(0, SHOWN)) io.err(`  ${i.path}: ${i.message}\n`);
+    if (n > SHOWN)
+      io.err(
+        say(
+          `  ... and ${n - SHOWN} more (--json lists them all)\n`,
+          `  ... és még ${n - SHOWN} (a --json mindet felsorolja)\n`,
+        ),
+      );
   }
   return result.ok ? 0 : 1;
 }

@@ -49,7 +49,6 @@ import {
   defenceAgainst,
   defOf,
   diameter,
-  engaged,
   findModel,
   FIRE_POW,
   focusStat,
@@ -63,7 +62,6 @@ import {
   settleVictory,
   spdReduced,
   stat,
-  STEALTH_RANGE,
   totalBoxes,
   weaponRange,
   withinReach,
@@ -80,6 +78,7 @@ import {
 } from './state.ts';
 import { candidates } from './candidates.ts';
 import { referenceProblems, shapeProblems } from './state-shape.ts';
+import { meleeRollSpec, rangedRollSpec, rollDice } from './rolls.ts';
 
 export type WmView = WmState;
 export type WmRules = Rules<WmState, WmChoice, WmView>;
@@ -642,9 +641,7 @@ export function makeRules(
   }
 
   function diceFor(attacker: ModelState, w: Weapon | null, boosted: boolean): number {
-    let n = 2 + (boosted ? 1 : 0);
-    if (w && w.location !== null && crippled(ctx, attacker, w.location)) n -= 1;
-    return n;
+    return rollDice(ctx, attacker, w, boosted);
   }
 
   function resolveMeleeHit(
@@ -656,18 +653,12 @@ export function makeRules(
     dice: Dice,
     events: GameEvent[],
   ): void {
-    const auto = target.knockedDown || target.stationary;
-    const roll = rollAttack(
-      dice,
-      diceFor(attacker, w, o.boostAttack),
-      stat(s, ctx, attacker, 'MAT'),
-      o.bonus,
-      defenceAgainst(s, ctx, target, 'melee'),
-      auto,
-    );
+    const spec = meleeRollSpec(s, ctx, attacker, w, target, o.bonus, o.boostAttack);
+    if (!spec.roll) return;
+    const roll = rollAttack(dice, spec.dice, spec.stat, spec.modifier, spec.def, spec.auto);
     events.push({
       type: 'wm/attack-roll',
-      rule: auto ? 'WM-MELEE-11' : 'WM-ATTACK-08',
+      rule: spec.auto ? 'WM-MELEE-11' : 'WM-ATTACK-08',
       attacker: attacker.id,
       target: target.id,
       weapon: w.id,
@@ -711,42 +702,19 @@ export function makeRules(
     dice: Dice,
     events: GameEvent[],
   ): { hit: boolean; critical: boolean; inRange: boolean } {
-    const dist = edgeDistance(baseOf(ctx, origin), baseOf(ctx, target));
-    if (!o.spray && dist > rng + 1e-9) {
+    const spec = rangedRollSpec(s, ctx, attacker, origin, target, w, statValue, kind, rng, o, magicOwnPenalty);
+    if (!spec.roll) {
       events.push({
         type: 'wm/auto-miss',
-        rule: kind === 'magic' ? 'WM-SPELL-18' : 'WM-RANGED-04',
+        rule: spec.rule,
         attacker: attacker.id,
         target: target.id,
-        reason: 'range',
+        reason: spec.reason,
       });
-      return { hit: false, critical: false, inRange: false };
+      return { hit: false, critical: false, inRange: spec.reason !== 'range' };
     }
-    if (!o.spray && def(target).advantages.stealth && dist > STEALTH_RANGE + 1e-9) {
-      events.push({
-        type: 'wm/auto-miss',
-        rule: kind === 'magic' ? 'WM-SPELL-19' : 'WM-RANGED-09',
-        attacker: attacker.id,
-        target: target.id,
-        reason: 'stealth',
-      });
-      return { hit: false, critical: false, inRange: true };
-    }
-    let mod = 0;
-    if (o.aim) mod += 2;
-    const targetInMelee = inMelee(s, ctx, target);
-    if (!o.spray && targetInMelee) {
-      const ownOnly = live(s).every((x) => !engaged(ctx, target, x) || x.id === attacker.id);
-      if (!(kind === 'magic' && ownOnly && !magicOwnPenalty)) mod -= 4;
-    }
-    const roll = rollAttack(
-      dice,
-      diceFor(attacker, w, o.boost),
-      statValue,
-      mod,
-      defenceAgainst(s, ctx, target, kind),
-      false,
-    );
+    const mod = spec.modifier;
+    const roll = rollAttack(dice, spec.dice, spec.stat, mod, spec.def, spec.auto);
     events.push({
       type: 'wm/attack-roll',
       rule: kind === 'magic' ? 'WM-SPELL-14' : o.spray ? 'WM-SPRAY-02' : 'WM-ATTACK-08',

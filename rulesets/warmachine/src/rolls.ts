@@ -1,0 +1,141 @@
+/**
+ * What an attack roll against one model is made of: its dice, the stat, the modifier and the DEF
+ * it must reach, or the reason it misses with no roll at all. The rules roll from these numbers
+ * (`rules.ts`), and the odds of an attack a player is offered are worked out from the very same
+ * numbers (`attackChoiceRoll`), so the two cannot disagree.
+ */
+import { Rational } from '@skirmish/core';
+import { edgeDistance } from '@skirmish/geometry/table';
+import type { Weapon } from './content.ts';
+import type { WmChoice } from './choices.ts';
+import {
+  baseOf,
+  crippled,
+  defenceAgainst,
+  defOf,
+  engaged,
+  findModel,
+  inMelee,
+  live,
+  stat,
+  STEALTH_RANGE,
+  type Ctx,
+} from './model.ts';
+import type { ModelState, WmState } from './state.ts';
+import { attackDist } from './odds.ts';
+
+/** The numbers of one attack roll, or why the attack misses without one. */
+export type AttackRollSpec =
+  | { readonly roll: false; readonly reason: 'range' | 'stealth'; readonly rule: string }
+  | {
+      readonly roll: true;
+      readonly dice: number;
+      readonly stat: number;
+      readonly modifier: number;
+      readonly def: number;
+      /** It hits whatever the dice show (a knocked-down or stationary target in melee, WM-MELEE-11). */
+      readonly auto: boolean;
+    };
+
+/** Dice of an attack or damage roll: two, one more boosted, one fewer for a weapon in a crippled system. */
+export function rollDice(ctx: Ctx, attacker: ModelState, w: Weapon | null, boosted: boolean): number {
+  let n = 2 + (boosted ? 1 : 0);
+  if (w && w.location !== null && crippled(ctx, attacker, w.location)) n -= 1;
+  return n;
+}
+
+/** A melee attack roll: MAT against DEF, `bonus` added; a knocked-down or stationary target is hit. */
+export function meleeRollSpec(
+  s: WmState,
+  ctx: Ctx,
+  attacker: ModelState,
+  w: Weapon,
+  target: ModelState,
+  bonus: number,
+  boosted: boolean,
+): AttackRollSpec {
+  return {
+    roll: true,
+    dice: rollDice(ctx, attacker, w, boosted),
+    stat: stat(s, ctx, attacker, 'MAT'),
+    modifier: bonus,
+    def: defenceAgainst(s, ctx, target, 'melee'),
+    auto: target.knockedDown || target.stationary,
+  };
+}
+
+/**
+ * A ranged or magic attack roll from `origin` (the attacker, or the model a spell is channelled
+ * through): out of range or against Stealth beyond 5" it misses with no roll; aiming gives +2, and
+ * a target in melee -4 (not for a spell at a model only the caster engages, unless `ownPenalty`).
+ */
+export function rangedRollSpec(
+  s: WmState,
+  ctx: Ctx,
+  attacker: ModelState,
+  origin: ModelState,
+  target: ModelState,
+  w: Weapon | null,
+  statValue: number,
+  kind: 'ranged' | 'magic',
+  rng: number,
+  o: { readonly boost: boolean; readonly aim: boolean; readonly spray: boolean },
+  ownPenalty: boolean,
+): AttackRollSpec {
+  const dist = edgeDistance(baseOf(ctx, origin), baseOf(ctx, target));
+  if (!o.spray && dist > rng + 1e-9)
+    return { roll: false, reason: 'range', rule: kind === 'magic' ? 'WM-SPELL-18' : 'WM-RANGED-04' };
+  if (!o.spray && defOf(ctx, target).advantages.stealth && dist > STEALTH_RANGE + 1e-9)
+    return { roll: false, reason: 'stealth', rule: kind === 'magic' ? 'WM-SPELL-19' : 'WM-RANGED-09' };
+  let mod = 0;
+  if (o.aim) mod += 2;
+  if (!o.spray && inMelee(s, ctx, target)) {
+    const ownOnly = live(s).every((x) => !engaged(ctx, target, x) || x.id === attacker.id);
+    if (!(kind === 'magic' && ownOnly && !ownPenalty)) mod -= 4;
+  }
+  return {
+    roll: true,
+    dice: rollDice(ctx, attacker, w, o.boost),
+    stat: statValue,
+    modifier: mod,
+    def: defenceAgainst(s, ctx, target, kind),
+    auto: false,
+  };
+}
+
+/**
+ * The attack roll an `attack` (or `specialAttack`) choice of the active model makes against its
+ * target: melee at MAT with no bonus, ranged at RAT with the activation's aim (a spray's roll against
+ * the model aimed at). Null for any other choice, or when there is no such weapon or target.
+ */
+export function attackChoiceRoll(s: WmState, ctx: Ctx, c: WmChoice): AttackRollSpec | null {
+  if (c.kind !== 'attack' && c.kind !== 'specialAttack') return null;
+  const a = s.activation;
+  const m = a ? findModel(s, a.model) : undefined;
+  const t = findModel(s, c.target);
+  if (!a || !m || !t || t.removed) return null;
+  const w = defOf(ctx, m).weapons.find((x) => x.id === c.weapon);
+  if (!w) return null;
+  if (w.kind === 'melee') return meleeRollSpec(s, ctx, m, w, t, 0, c.boostAttack === true);
+  const spray = typeof w.RNG === 'object';
+  return rangedRollSpec(
+    s,
+    ctx,
+    m,
+    m,
+    t,
+    w,
+    stat(s, ctx, m, 'RAT'),
+    'ranged',
+    typeof w.RNG === 'number' ? w.RNG : 0,
+    { boost: c.boostAttack === true, aim: a.aiming, spray },
+    false,
+  );
+}
+
+/** The chance that a roll of `spec` hits: exact. */
+export function hitChance(spec: AttackRollSpec): Rational {
+  if (!spec.roll) return Rational.ZERO;
+  if (spec.auto) return Rational.ONE;
+  return attackDist(spec.stat, spec.def, spec.dice, spec.modifier).p('hit');
+}

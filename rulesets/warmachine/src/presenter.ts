@@ -8,6 +8,14 @@ import type { ModelState, WmState } from './state.ts';
 import type { WarmachineContent } from './content.ts';
 import { sampleContent } from './sample.ts';
 import { localName } from './names.ts';
+import { makeCtx } from './rules.ts';
+import { attackChoiceRoll, hitChance } from './rolls.ts';
+
+/** A chance as a percentage with one decimal, in the language's way of writing it (58.3%, 58,3%). */
+function percentWords(x: number, locale: Locale): string {
+  const text = `${(x * 100).toFixed(1)}%`;
+  return locale === 'hu' ? text.replace('.', ',') : text;
+}
 
 export const messages: Record<Locale, Messages> = { en, hu };
 
@@ -75,6 +83,17 @@ function letters(v: WmState): Map<string, string> {
  */
 export function makeWmPresenter(content: WarmachineContent): Presenter<WmState, WmChoice> {
   const named = namerOf(content);
+  // The odds of an attack offered, from the numbers the rules roll with (rolls.ts). The roll's
+  // numbers depend on no house rule, so the pack's defaults serve every game.
+  const ctx = makeCtx(content, {});
+  const odds = (c: WmChoice, v: WmState, locale: Locale): string => {
+    const spec = v.activation ? attackChoiceRoll(v, ctx, c) : null;
+    if (!spec) return '';
+    const t = messages[locale].choice;
+    if (!spec.roll) return t.cannotHit(spec.reason);
+    const p = hitChance(spec);
+    return t.toHit(p.toString(), percentWords(p.toNumber(), locale));
+  };
   return {
     prompt: (d, _view, locale) => messages[locale].prompt[d.kind] ?? d.prompt ?? d.kind,
     outcome: (o, locale) => messages[locale].reasons[o.reason] ?? o.reason,
@@ -144,7 +163,7 @@ export function makeWmPresenter(content: WarmachineContent): Presenter<WmState, 
         case 'slam':
           return t.slam(named.model(c.target, locale)) + b(c);
         case 'attack':
-          return t.attack(named.thing(c.weapon, locale), named.model(c.target, locale)) + b(c);
+          return t.attack(named.thing(c.weapon, locale), named.model(c.target, locale)) + b(c) + odds(c, v, locale);
         case 'headButt':
           return t.headButt(named.model(c.target, locale)) + b(c);
         case 'cast':
@@ -168,7 +187,9 @@ export function makeWmPresenter(content: WarmachineContent): Presenter<WmState, 
         case 'continuousOrder':
           return t.continuousOrder(c.first);
         case 'specialAttack':
-          return t.specialAttack(named.thing(c.weapon, locale), named.model(c.target, locale)) + b(c);
+          return (
+            t.specialAttack(named.thing(c.weapon, locale), named.model(c.target, locale)) + b(c) + odds(c, v, locale)
+          );
       }
     },
 

@@ -83,6 +83,9 @@ export const en = {
     continuousOrder: (first: string) => `Resolve ${first === 'fire' ? 'Fire' : 'Corrosion'} first`,
     specialAttack: (w: string, t: string) => `Special attack of ${w} against ${t}`,
     endTurn: 'End the turn',
+    toHit: (fraction: string, percent: string) => ` · to hit ${fraction} (${percent})`,
+    cannotHit: (reason: 'range' | 'stealth'): string =>
+      reason === 'range' ? ' · cannot hit: beyond its range' : ' · cannot hit: Stealth beyond 5"',
     boosted: (attack: boolean, damage: boolean): string =>
       attack && damage
         ? ' (attack and damage boosted)'

@@ -81,6 +81,9 @@ export const hu: Messages = {
     continuousOrder: (first: string) => `Előbb a ${first === 'fire' ? 'tűz' : 'korrózió'} hat`,
     specialAttack: (w: string, t: string) => `${w} különleges támadása: ${t}`,
     endTurn: 'A forduló vége',
+    toHit: (fraction: string, percent: string) => ` · találat esélye ${fraction} (${percent})`,
+    cannotHit: (reason: 'range' | 'stealth'): string =>
+      reason === 'range' ? ' · nem találhat: hatótávon kívül' : ' · nem találhat: Lopakodás 5"-en túl',
     boosted: (attack: boolean, damage: boolean): string =>
       attack && damage
         ? ' (támadás és sebzés boostolva)'

@@ -1,0 +1,127 @@
+/**
+ * An attack offered to a player says its exact chance to hit. The chance comes from the numbers
+ * the rules roll with (rolls.ts), and here it is checked against the rules themselves: every face
+ * of the roll's dice is rolled through the rules, and the share of hits must be the chance shown.
+ */
+import { describe, expect, it } from 'vitest';
+import { LoadedDice, Rational } from '@skirmish/core';
+import type { WmChoice } from '../src/choices.ts';
+import { makeWmPresenter } from '../src/presenter.ts';
+import { attackChoiceRoll, hitChance } from '../src/rolls.ts';
+import { makeCtx } from '../src/rules.ts';
+import { sampleContent } from '../src/sample.ts';
+import type { WmState } from '../src/state.ts';
+import { activated, position, R30, R40, R50, rules } from './helpers.ts';
+
+const ctx = makeCtx(sampleContent, {});
+const presenter = makeWmPresenter(sampleContent);
+const pistol = (boostAttack = false): WmChoice => ({
+  kind: 'attack',
+  weapon: 'service-pistol',
+  target: 'p2.wraithwing',
+  ...(boostAttack ? { boostAttack } : {}),
+});
+
+function sequences(n: number): number[][] {
+  let acc: number[][] = [[]];
+  for (let i = 0; i < n; i++) acc = acc.flatMap((seq) => [1, 2, 3, 4, 5, 6].map((d) => [...seq, d]));
+  return acc;
+}
+
+/**
+ * The share of hits when the rules roll the attack with every face of its `n` dice (1s for any
+ * die after them: damage, a column), each roll checked to use exactly `n` dice.
+ */
+function rolledShare(s: WmState, c: WmChoice, n: number): Rational {
+  const all = sequences(n);
+  let hits = 0;
+  for (const seq of all) {
+    const r = rules.apply(s, 'p1', c, new LoadedDice([...seq, ...Array.from({ length: 12 }, () => 1)]));
+    if (!r.ok) throw new Error(r.error.message);
+    const roll = r.value.events.find((e) => e.type === 'wm/attack-roll');
+    if (!roll) throw new Error('no attack roll');
+    expect(roll['dice']).toEqual(seq);
+    if (roll['hit'] === true) hits++;
+  }
+  return Rational.of(hits, all.length);
+}
+
+/** The chance the choice shows, checked against the rules' own rolls; returned for the hand-worked value. */
+function shown(s: WmState, c: WmChoice): Rational {
+  const spec = attackChoiceRoll(s, ctx, c);
+  if (!spec?.roll) throw new Error('no roll');
+  const p = hitChance(spec);
+  expect(p.toString()).toBe(rolledShare(s, c, spec.dice).toString());
+  return p;
+}
+
+// Kron: RAT 6, MAT 6, service pistol RNG 10. Wraithwing: DEF 14.
+describe('the chance to hit an attack offered shows', () => {
+  const apart = () => position({ 'p1.kron': { x: 20, y: 10 }, 'p2.wraithwing': { x: 20, y: 10 + 2 * R30 + 4 } });
+
+  it('WM-ATTACK-08 WM-ATTACK-07 a plain shot: RAT 6 + 2d6 against DEF 14 hits on 8 or more, 15 of 36', () => {
+    const s = activated(apart(), 'p1.kron');
+    expect(shown(s, pistol()).toString()).toBe('5/12');
+    expect(presenter.choice(pistol(), s, 'en')).toBe(
+      'Attack Wraithwing (Player 2) with Service Pistol · to hit 5/12 (41.7%)',
+    );
+    expect(presenter.choice(pistol(), s, 'hu')).toMatch(/ · találat esélye 5\/12 \(41,7%\)$/);
+  });
+
+  it('WM-FOCUS-09 boosted, three dice: 3d6 of 8 or more, 181 of 216', () => {
+    const s = activated(
+      position({ 'p1.kron': { x: 20, y: 10, set: { focus: 3 } }, 'p2.wraithwing': { x: 20, y: 10 + 2 * R30 + 4 } }),
+      'p1.kron',
+    );
+    expect(shown(s, pistol(true)).toString()).toBe('181/216');
+  });
+
+  it('WM-RANGED-05 aiming, +2: 2d6 of 6 or more, 26 of 36', () => {
+    const s = activated(apart(), 'p1.kron', { kind: 'forfeitMove', aim: true });
+    expect(shown(s, pistol()).toString()).toBe('13/18');
+  });
+
+  it('WM-RANGED-06 WM-ATTACK-11 a target in melee, -4: only 6 and 6, which hits whatever the total', () => {
+    const s = activated(
+      position({
+        'p1.kron': { x: 26, y: 14 },
+        'p1.bastion': { x: 30, y: 20, facing: 90 },
+        'p2.wraithwing': { x: 30, y: 20 + R50 + R40 + 0.2, facing: 270 },
+      }),
+      'p1.kron',
+    );
+    expect(shown(s, pistol()).toString()).toBe('1/36');
+  });
+
+  it('WM-MELEE-11 a knocked-down target in melee is hit whatever the dice', () => {
+    const s = activated(
+      position({
+        'p1.kron': { x: 20, y: 10 },
+        'p2.wraithwing': { x: 20, y: 10 + R30 + R40 + 0.3, facing: 270, set: { knockedDown: true } },
+      }),
+      'p1.kron',
+    );
+    const sabre = sampleContent.models.find((m) => m.id === 'kron')?.weapons.find((w) => w.kind === 'melee')?.id;
+    if (!sabre) throw new Error('no melee weapon');
+    const strike: WmChoice = { kind: 'attack', weapon: sabre, target: 'p2.wraithwing' };
+    expect(shown(s, strike).toString()).toBe('1/1');
+  });
+
+  it('WM-RANGED-04 a target beyond the range: no roll, and the choice says it cannot hit', () => {
+    const s = activated(
+      position({ 'p1.kron': { x: 20, y: 10 }, 'p2.wraithwing': { x: 20, y: 10 + 2 * R30 + 12 } }),
+      'p1.kron',
+    );
+    expect(attackChoiceRoll(s, ctx, pistol())).toMatchObject({ roll: false, reason: 'range' });
+    const r = rules.apply(s, 'p1', pistol(), new LoadedDice([]));
+    expect(r.ok && r.value.events.find((e) => e.type === 'wm/auto-miss')).toMatchObject({ reason: 'range' });
+    expect(presenter.choice(pistol(), s, 'en')).toMatch(/ · cannot hit: beyond its range$/);
+    expect(presenter.choice(pistol(), s, 'hu')).toMatch(/ · nem találhat: hatótávon kívül$/);
+  });
+
+  it('choices that roll no attack say no chance', () => {
+    const s = activated(apart(), 'p1.kron');
+    expect(presenter.choice({ kind: 'endActivation' }, s, 'en')).not.toMatch(/to hit/);
+    expect(attackChoiceRoll(s, ctx, { kind: 'endActivation' })).toBeNull();
+  });
+});

@@ -89,6 +89,9 @@ export function makeWmPresenter(content: WarmachineContent): Presenter<WmState, 
   const odds = (c: WmChoice, v: WmState, locale: Locale): string => {
     const spec = v.activation ? attackChoiceRoll(v, ctx, c) : null;
     if (!spec) return '';
+    // A spell at a model only its caster engages: the house rule on that -4 decides, and a
+    // presenter does not know the game's house rules, so it says nothing rather than guess.
+    if (c.kind === 'cast' && JSON.stringify(spec) !== JSON.stringify(attackChoiceRoll(v, ctx, c, false))) return '';
     const t = messages[locale].choice;
     if (!spec.roll) return t.cannotHit(spec.reason);
     const p = hitChance(spec);
@@ -172,7 +175,9 @@ export function makeWmPresenter(content: WarmachineContent): Presenter<WmState, 
               named.thing(c.spell, locale),
               c.target ? named.model(c.target, locale) : '',
               c.channeler ? named.model(c.channeler, locale) : '',
-            ) + b(c)
+            ) +
+            b(c) +
+            odds(c, v, locale)
           );
         case 'feat':
           return t.feat;

@@ -15,6 +15,7 @@ import {
   defOf,
   engaged,
   findModel,
+  focusStat,
   inMelee,
   live,
   stat,
@@ -104,16 +105,29 @@ export function rangedRollSpec(
 }
 
 /**
- * The attack roll an `attack` (or `specialAttack`) choice of the active model makes against its
- * target: melee at MAT with no bonus, ranged at RAT with the activation's aim (a spray's roll against
- * the model aimed at). Null for any other choice, or when there is no such weapon or target.
+ * The attack roll a choice of the active model makes against its target: an `attack` (or
+ * `specialAttack`) in melee at MAT with no bonus, or at range at RAT with the activation's aim (a
+ * spray's roll against the model aimed at); an offensive spell's magic attack at FOCUS from the
+ * caster or its channeler (`ownPenalty`: the house rule that a target only the caster engages still
+ * gives -4). Null for any other choice, or when there is no such weapon, spell or target.
  */
-export function attackChoiceRoll(s: WmState, ctx: Ctx, c: WmChoice): AttackRollSpec | null {
-  if (c.kind !== 'attack' && c.kind !== 'specialAttack') return null;
+export function attackChoiceRoll(s: WmState, ctx: Ctx, c: WmChoice, ownPenalty = true): AttackRollSpec | null {
   const a = s.activation;
   const m = a ? findModel(s, a.model) : undefined;
+  if (!a || !m) return null;
+  if (c.kind === 'cast') {
+    const sp = defOf(ctx, m).spells?.find((x) => x.id === c.spell);
+    if (!sp?.OFF || sp.RNG === 'SELF' || sp.AOE === 'CTRL' || c.target === undefined) return null;
+    const t = findModel(s, c.target);
+    const origin = c.channeler === undefined ? m : findModel(s, c.channeler);
+    if (!t || t.removed || !origin) return null;
+    const rng = typeof sp.RNG === 'number' ? sp.RNG : 0;
+    const o = { boost: c.boostAttack === true, aim: false, spray: false };
+    return rangedRollSpec(s, ctx, m, origin, t, null, focusStat(ctx, m), 'magic', rng, o, ownPenalty);
+  }
+  if (c.kind !== 'attack' && c.kind !== 'specialAttack') return null;
   const t = findModel(s, c.target);
-  if (!a || !m || !t || t.removed) return null;
+  if (!t || t.removed) return null;
   const w = defOf(ctx, m).weapons.find((x) => x.id === c.weapon);
   if (!w) return null;
   if (w.kind === 'melee') return meleeRollSpec(s, ctx, m, w, t, 0, c.boostAttack === true);

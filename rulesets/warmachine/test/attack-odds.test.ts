@@ -11,7 +11,7 @@ import { attackChoiceRoll, hitChance } from '../src/rolls.ts';
 import { makeCtx } from '../src/rules.ts';
 import { sampleContent } from '../src/sample.ts';
 import type { WmState } from '../src/state.ts';
-import { activated, position, R30, R40, R50, rules } from './helpers.ts';
+import { activated, position, R30, R40, R50, rules, rulesWith } from './helpers.ts';
 
 const ctx = makeCtx(sampleContent, {});
 const presenter = makeWmPresenter(sampleContent);
@@ -32,13 +32,13 @@ function sequences(n: number): number[][] {
  * The share of hits when the rules roll the attack with every face of its `n` dice (1s for any
  * die after them: damage, a column), each roll checked to use exactly `n` dice.
  */
-function rolledShare(s: WmState, c: WmChoice, n: number): Rational {
+function rolledShare(s: WmState, c: WmChoice, n: number, r = rules): Rational {
   const all = sequences(n);
   let hits = 0;
   for (const seq of all) {
-    const r = rules.apply(s, 'p1', c, new LoadedDice([...seq, ...Array.from({ length: 12 }, () => 1)]));
-    if (!r.ok) throw new Error(r.error.message);
-    const roll = r.value.events.find((e) => e.type === 'wm/attack-roll');
+    const done = r.apply(s, 'p1', c, new LoadedDice([...seq, ...Array.from({ length: 12 }, () => 1)]));
+    if (!done.ok) throw new Error(done.error.message);
+    const roll = done.value.events.find((e) => e.type === 'wm/attack-roll');
     if (!roll) throw new Error('no attack roll');
     expect(roll['dice']).toEqual(seq);
     if (roll['hit'] === true) hits++;
@@ -117,6 +117,38 @@ describe('the chance to hit an attack offered shows', () => {
     expect(r.ok && r.value.events.find((e) => e.type === 'wm/auto-miss')).toMatchObject({ reason: 'range' });
     expect(presenter.choice(pistol(), s, 'en')).toMatch(/ · cannot hit: beyond its range$/);
     expect(presenter.choice(pistol(), s, 'hu')).toMatch(/ · nem találhat: hatótávon kívül$/);
+  });
+
+  it('WM-SPELL-14 an offensive spell: FOCUS 7 + 2d6 against DEF 14 hits on 7 or more, 21 of 36', () => {
+    const s = activated(
+      position({ 'p1.kron': { x: 20, y: 10, set: { focus: 5 } }, 'p2.wraithwing': { x: 20, y: 10 + 2 * R30 + 4 } }),
+      'p1.kron',
+    );
+    const lance: WmChoice = { kind: 'cast', spell: 'arc-lance', target: 'p2.wraithwing' };
+    expect(shown(s, lance).toString()).toBe('7/12');
+    expect(presenter.choice(lance, s, 'en')).toMatch(/ · to hit 7\/12 \(58\.3%\)$/);
+    // A spell that makes no attack roll says no chance.
+    const ward: WmChoice = { kind: 'cast', spell: 'bulwark', target: 'p1.kron' };
+    expect(attackChoiceRoll(s, ctx, ward)).toBeNull();
+  });
+
+  it('WM-SPELL-16 a spell at a model only the caster engages: the house rule decides the -4, so no chance is shown', () => {
+    const s = activated(
+      position({
+        'p1.kron': { x: 20, y: 10, set: { focus: 5 } },
+        'p2.wraithwing': { x: 20, y: 10 + R30 + R40 + 0.3, facing: 270 },
+      }),
+      'p1.kron',
+    );
+    const lance: WmChoice = { kind: 'cast', spell: 'arc-lance', target: 'p2.wraithwing' };
+    const strict = attackChoiceRoll(s, ctx, lance);
+    const lenient = attackChoiceRoll(s, ctx, lance, false);
+    expect([strict?.roll && strict.modifier, lenient?.roll && lenient.modifier]).toEqual([-4, 0]);
+    // Each matches the rules under its setting of the house rule.
+    const off = rulesWith({ magicMeleePenaltyOnOwnEngagement: false });
+    expect(hitChance(strict!).toString()).toBe(rolledShare(s, lance, 2).toString());
+    expect(hitChance(lenient!).toString()).toBe(rolledShare(s, lance, 2, off).toString());
+    expect(presenter.choice(lance, s, 'en')).not.toMatch(/to hit/);
   });
 
   it('choices that roll no attack say no chance', () => {

@@ -5,7 +5,7 @@
  * numbers (`attackChoiceRoll`), so the two cannot disagree.
  */
 import { Rational } from '@skirmish/core';
-import { edgeDistance } from '@skirmish/geometry/table';
+import { angleTo, edgeDistance, sprayCovers, sprayZone } from '@skirmish/geometry/table';
 import type { Weapon } from './content.ts';
 import type { WmChoice } from './choices.ts';
 import {
@@ -132,6 +132,9 @@ export function attackChoiceRoll(s: WmState, ctx: Ctx, c: WmChoice, ownPenalty =
   if (!w) return null;
   if (w.kind === 'melee') return meleeRollSpec(s, ctx, m, w, t, 0, c.boostAttack === true);
   const spray = typeof w.RNG === 'object';
+  // A spray rolls only against the models its zone covers: the one aimed at may lie beyond it.
+  if (typeof w.RNG === 'object' && !sprayCovers(sprayZoneAt(ctx, m, t, w.RNG.spray), baseOf(ctx, t)))
+    return { roll: false, reason: 'range', rule: 'WM-SPRAY-01' };
   return rangedRollSpec(
     s,
     ctx,
@@ -145,6 +148,11 @@ export function attackChoiceRoll(s: WmState, ctx: Ctx, c: WmChoice, ownPenalty =
     { boost: c.boostAttack === true, aim: a.aiming, spray },
     false,
   );
+}
+
+/** The zone of a spray of `size` inches from `m`'s base toward `t` (WM-SPRAY-01). */
+export function sprayZoneAt(ctx: Ctx, m: ModelState, t: ModelState, size: number): ReturnType<typeof sprayZone> {
+  return sprayZone(baseOf(ctx, m), angleTo({ x: m.x, y: m.y }, { x: t.x, y: t.y }), size);
 }
 
 /** The chance that a roll of `spec` hits: exact. */

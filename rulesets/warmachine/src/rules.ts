@@ -29,7 +29,6 @@ import {
   scatterPoint,
   segmentCrossesShape,
   sprayCovers,
-  sprayZone,
   sub,
   unitVector,
   type Base,
@@ -78,7 +77,7 @@ import {
 } from './state.ts';
 import { candidates } from './candidates.ts';
 import { referenceProblems, shapeProblems } from './state-shape.ts';
-import { meleeRollSpec, rangedRollSpec, rollDice } from './rolls.ts';
+import { meleeRollSpec, rangedRollSpec, rollDice, sprayZoneAt } from './rolls.ts';
 
 export type WmView = WmState;
 export type WmRules = Rules<WmState, WmChoice, WmView>;
@@ -1878,7 +1877,7 @@ export function makeRules(
   ): void {
     const rat = stat(s, ctx, m, 'RAT');
     if (typeof w.RNG === 'object') {
-      const zone = sprayZone(baseOf(ctx, m), angleTo({ x: m.x, y: m.y }, { x: t.x, y: t.y }), w.RNG.spray);
+      const zone = sprayZoneAt(ctx, m, t, w.RNG.spray);
       const inZone = live(s).filter((x) => x.id !== m.id && sprayCovers(zone, baseOf(ctx, x)));
       events.push({
         type: 'wm/spray',

@@ -32,11 +32,11 @@ function sequences(n: number): number[][] {
  * The share of hits when the rules roll the attack with every face of its `n` dice (1s for any
  * die after them: damage, a column), each roll checked to use exactly `n` dice.
  */
-function rolledShare(s: WmState, c: WmChoice, n: number, r = rules): Rational {
+function rolledShare(s: WmState, c: WmChoice, n: number, r = rules, seat: 'p1' | 'p2' = 'p1'): Rational {
   const all = sequences(n);
   let hits = 0;
   for (const seq of all) {
-    const done = r.apply(s, 'p1', c, new LoadedDice([...seq, ...Array.from({ length: 12 }, () => 1)]));
+    const done = r.apply(s, seat, c, new LoadedDice([...seq, ...Array.from({ length: 12 }, () => 1)]));
     if (!done.ok) throw new Error(done.error.message);
     const roll = done.value.events.find((e) => e.type === 'wm/attack-roll');
     if (!roll) throw new Error('no attack roll');
@@ -47,11 +47,11 @@ function rolledShare(s: WmState, c: WmChoice, n: number, r = rules): Rational {
 }
 
 /** The chance the choice shows, checked against the rules' own rolls; returned for the hand-worked value. */
-function shown(s: WmState, c: WmChoice): Rational {
+function shown(s: WmState, c: WmChoice, seat: 'p1' | 'p2' = 'p1'): Rational {
   const spec = attackChoiceRoll(s, ctx, c);
   if (!spec?.roll) throw new Error('no roll');
   const p = hitChance(spec);
-  expect(p.toString()).toBe(rolledShare(s, c, spec.dice).toString());
+  expect(p.toString()).toBe(rolledShare(s, c, spec.dice, rules, seat).toString());
   return p;
 }
 
@@ -149,6 +149,29 @@ describe('the chance to hit an attack offered shows', () => {
     expect(hitChance(strict!).toString()).toBe(rolledShare(s, lance, 2).toString());
     expect(hitChance(lenient!).toString()).toBe(rolledShare(s, lance, 2, off).toString());
     expect(presenter.choice(lance, s, 'en')).not.toMatch(/to hit/);
+  });
+
+  it('WM-SPRAY-02 a spray rolls against the model aimed at: Gravemaw RAT 4 + 2d6 against Bastion DEF 12, 15 of 36', () => {
+    const at = (gap: number) =>
+      activated(
+        position(
+          {
+            'p2.gravemaw': { x: 20, y: 30, facing: 270 },
+            'p1.bastion': { x: 20, y: 30 - 2 * R50 - gap, facing: 90 },
+          },
+          { active: 'p2' },
+        ),
+        'p2.gravemaw',
+      );
+    const spray: WmChoice = { kind: 'attack', weapon: 'bile-thrower', target: 'p1.bastion' };
+    expect(shown(at(4), spray, 'p2').toString()).toBe('5/12');
+    // Beyond the spray's 8": the zone does not cover it, the rules roll nothing against it, and the
+    // choice says it cannot hit.
+    const far = at(12);
+    expect(attackChoiceRoll(far, ctx, spray)).toMatchObject({ roll: false, reason: 'range' });
+    const r = rules.apply(far, 'p2', spray, new LoadedDice([]));
+    expect(r.ok && r.value.events.filter((e) => e.type === 'wm/attack-roll')).toEqual([]);
+    expect(presenter.choice(spray, far, 'en')).toMatch(/ · cannot hit: beyond its range$/);
   });
 
   it('choices that roll no attack say no chance', () => {

@@ -168,7 +168,7 @@ export function makeWmPresenter(content: WarmachineContent): Presenter<WmState, 
         case 'attack':
           return t.attack(named.thing(c.weapon, locale), named.model(c.target, locale)) + b(c) + odds(c, v, locale);
         case 'headButt':
-          return t.headButt(named.model(c.target, locale)) + b(c);
+          return t.headButt(named.model(c.target, locale)) + b(c) + odds(c, v, locale);
         case 'cast':
           return (
             t.cast(

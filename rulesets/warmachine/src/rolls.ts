@@ -45,12 +45,15 @@ export function rollDice(ctx: Ctx, attacker: ModelState, w: Weapon | null, boost
   return n;
 }
 
-/** A melee attack roll: MAT against DEF, `bonus` added; a knocked-down or stationary target is hit. */
+/**
+ * A melee attack roll (with a weapon, or a head-butt with none): MAT against DEF, `bonus` added; a
+ * knocked-down or stationary target is hit.
+ */
 export function meleeRollSpec(
   s: WmState,
   ctx: Ctx,
   attacker: ModelState,
-  w: Weapon,
+  w: Weapon | null,
   target: ModelState,
   bonus: number,
   boosted: boolean,
@@ -106,7 +109,7 @@ export function rangedRollSpec(
 
 /**
  * The attack roll a choice of the active model makes against its target: an `attack` (or
- * `specialAttack`) in melee at MAT with no bonus, or at range at RAT with the activation's aim (a
+ * `specialAttack`) in melee at MAT with no bonus, a head-butt likewise, or at range at RAT with the activation's aim (a
  * spray's roll against the model aimed at); an offensive spell's magic attack at FOCUS from the
  * caster or its channeler (`ownPenalty`: the house rule that a target only the caster engages still
  * gives -4). Null for any other choice, or when there is no such weapon, spell or target.
@@ -124,6 +127,10 @@ export function attackChoiceRoll(s: WmState, ctx: Ctx, c: WmChoice, ownPenalty =
     const rng = typeof sp.RNG === 'number' ? sp.RNG : 0;
     const o = { boost: c.boostAttack === true, aim: false, spray: false };
     return rangedRollSpec(s, ctx, m, origin, t, null, focusStat(ctx, m), 'magic', rng, o, ownPenalty);
+  }
+  if (c.kind === 'headButt') {
+    const t = findModel(s, c.target);
+    return t && !t.removed ? meleeRollSpec(s, ctx, m, null, t, 0, c.boostAttack === true) : null;
   }
   if (c.kind !== 'attack' && c.kind !== 'specialAttack') return null;
   const t = findModel(s, c.target);

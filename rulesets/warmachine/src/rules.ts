@@ -1997,14 +1997,9 @@ export function makeRules(
     a.actionType = 'melee';
     a.special = true;
     a.initialLeft = [];
-    const roll = rollAttack(
-      dice,
-      2 + (c.boostAttack ? 1 : 0),
-      stat(s, ctx, m, 'MAT'),
-      0,
-      defenceAgainst(s, ctx, t, 'melee'),
-      t.knockedDown || t.stationary,
-    );
+    const spec = meleeRollSpec(s, ctx, m, null, t, 0, c.boostAttack === true);
+    if (!spec.roll) return ok(true);
+    const roll = rollAttack(dice, spec.dice, spec.stat, spec.modifier, spec.def, spec.auto);
     events.push({
       type: 'wm/attack-roll',
       rule: 'WM-POWER-08',

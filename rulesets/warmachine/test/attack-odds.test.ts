@@ -174,6 +174,19 @@ describe('the chance to hit an attack offered shows', () => {
     expect(presenter.choice(spray, far, 'en')).toMatch(/ · cannot hit: beyond its range$/);
   });
 
+  it('WM-POWER-08 a head-butt: MAT 6 + 2d6 against DEF 14, 15 of 36', () => {
+    const s = activated(
+      position({
+        'p1.bastion': { x: 20, y: 10, facing: 90, set: { focus: 2 } },
+        'p2.wraithwing': { x: 20, y: 10 + R50 + R40 + 0.3, facing: 270 },
+      }),
+      'p1.bastion',
+    );
+    const butt: WmChoice = { kind: 'headButt', target: 'p2.wraithwing' };
+    expect(shown(s, butt).toString()).toBe('5/12');
+    expect(presenter.choice(butt, s, 'en')).toMatch(/ · to hit 5\/12 \(41\.7%\)$/);
+  });
+
   it('choices that roll no attack say no chance', () => {
     const s = activated(apart(), 'p1.kron');
     expect(presenter.choice({ kind: 'endActivation' }, s, 'en')).not.toMatch(/to hit/);

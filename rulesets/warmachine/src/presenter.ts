@@ -95,7 +95,9 @@ export function makeWmPresenter(content: WarmachineContent): Presenter<WmState, 
     const t = messages[locale].choice;
     if (!spec.roll) return t.cannotHit(spec.reason);
     const p = hitChance(spec);
-    return t.toHit(p.toString(), percentWords(p.toNumber(), locale));
+    // A slam rolls only once its move has brought it to the target.
+    const words = c.kind === 'slam' ? t.toHitIfReaches : t.toHit;
+    return words(p.toString(), percentWords(p.toNumber(), locale));
   };
   return {
     prompt: (d, _view, locale) => messages[locale].prompt[d.kind] ?? d.prompt ?? d.kind,
@@ -164,7 +166,7 @@ export function makeWmPresenter(content: WarmachineContent): Presenter<WmState, 
         case 'charge':
           return t.charge(named.model(c.target, locale));
         case 'slam':
-          return t.slam(named.model(c.target, locale)) + b(c);
+          return t.slam(named.model(c.target, locale)) + b(c) + odds(c, v, locale);
         case 'attack':
           return t.attack(named.thing(c.weapon, locale), named.model(c.target, locale)) + b(c) + odds(c, v, locale);
         case 'headButt':

@@ -13,6 +13,7 @@ import {
   crippled,
   defenceAgainst,
   defOf,
+  diameter,
   engaged,
   findModel,
   focusStat,
@@ -69,6 +70,21 @@ export function meleeRollSpec(
 }
 
 /**
+ * A slam's attack roll once the slammer reaches its target: MAT + 2d6 (3d6 boosted), -2 against a
+ * larger base; a stationary target is hit.
+ */
+export function slamRollSpec(s: WmState, ctx: Ctx, m: ModelState, t: ModelState, boosted: boolean): AttackRollSpec {
+  return {
+    roll: true,
+    dice: 2 + (boosted ? 1 : 0),
+    stat: stat(s, ctx, m, 'MAT'),
+    modifier: diameter(ctx, t) > diameter(ctx, m) ? -2 : 0,
+    def: defenceAgainst(s, ctx, t, 'melee'),
+    auto: t.stationary,
+  };
+}
+
+/**
  * A ranged or magic attack roll from `origin` (the attacker, or the model a spell is channelled
  * through): out of range or against Stealth beyond 5" it misses with no roll; aiming gives +2, and
  * a target in melee -4 (not for a spell at a model only the caster engages, unless `ownPenalty`).
@@ -109,7 +125,7 @@ export function rangedRollSpec(
 
 /**
  * The attack roll a choice of the active model makes against its target: an `attack` (or
- * `specialAttack`) in melee at MAT with no bonus, a head-butt likewise, or at range at RAT with the activation's aim (a
+ * `specialAttack`) in melee at MAT with no bonus, a head-butt likewise, a slam's roll once it reaches, or at range at RAT with the activation's aim (a
  * spray's roll against the model aimed at); an offensive spell's magic attack at FOCUS from the
  * caster or its channeler (`ownPenalty`: the house rule that a target only the caster engages still
  * gives -4). Null for any other choice, or when there is no such weapon, spell or target.
@@ -127,6 +143,10 @@ export function attackChoiceRoll(s: WmState, ctx: Ctx, c: WmChoice, ownPenalty =
     const rng = typeof sp.RNG === 'number' ? sp.RNG : 0;
     const o = { boost: c.boostAttack === true, aim: false, spray: false };
     return rangedRollSpec(s, ctx, m, origin, t, null, focusStat(ctx, m), 'magic', rng, o, ownPenalty);
+  }
+  if (c.kind === 'slam') {
+    const t = findModel(s, c.target);
+    return t && !t.removed ? slamRollSpec(s, ctx, m, t, c.boostAttack === true) : null;
   }
   if (c.kind === 'headButt') {
     const t = findModel(s, c.target);

@@ -45,7 +45,6 @@ import {
   crippled,
   damageRoll,
   damageTaken,
-  defenceAgainst,
   defOf,
   diameter,
   findModel,
@@ -77,7 +76,7 @@ import {
 } from './state.ts';
 import { candidates } from './candidates.ts';
 import { referenceProblems, shapeProblems } from './state-shape.ts';
-import { meleeRollSpec, rangedRollSpec, rollDice, sprayZoneAt } from './rolls.ts';
+import { meleeRollSpec, rangedRollSpec, rollDice, slamRollSpec, sprayZoneAt } from './rolls.ts';
 
 export type WmView = WmState;
 export type WmRules = Rules<WmState, WmChoice, WmView>;
@@ -1594,15 +1593,10 @@ export function makeRules(
     }
     if (c.boostAttack) pay(m, 1);
     if (c.boostDamage) pay(m, 1);
-    const larger = diameter(ctx, t) > diameter(ctx, m);
-    const roll = rollAttack(
-      dice,
-      2 + (c.boostAttack ? 1 : 0),
-      stat(s, ctx, m, 'MAT'),
-      larger ? -2 : 0,
-      defenceAgainst(s, ctx, t, 'melee'),
-      t.stationary,
-    );
+    const spec = slamRollSpec(s, ctx, m, t, c.boostAttack === true);
+    if (!spec.roll) return;
+    const larger = spec.modifier < 0;
+    const roll = rollAttack(dice, spec.dice, spec.stat, spec.modifier, spec.def, spec.auto);
     events.push({
       type: 'wm/attack-roll',
       rule: larger ? 'WM-POWER-21' : 'WM-POWER-20',

@@ -11,7 +11,7 @@ import { attackChoiceRoll, hitChance } from '../src/rolls.ts';
 import { makeCtx } from '../src/rules.ts';
 import { sampleContent } from '../src/sample.ts';
 import type { WmState } from '../src/state.ts';
-import { activated, position, R30, R40, R50, rules, rulesWith } from './helpers.ts';
+import { activated, acts, position, R30, R40, R50, rules, rulesWith } from './helpers.ts';
 
 const ctx = makeCtx(sampleContent, {});
 const presenter = makeWmPresenter(sampleContent);
@@ -185,6 +185,22 @@ describe('the chance to hit an attack offered shows', () => {
     const butt: WmChoice = { kind: 'headButt', target: 'p2.wraithwing' };
     expect(shown(s, butt).toString()).toBe('5/12');
     expect(presenter.choice(butt, s, 'en')).toMatch(/ · to hit 5\/12 \(41\.7%\)$/);
+  });
+
+  it('WM-POWER-20 a slam, once it reaches: MAT 6 + 2d6 against DEF 14, said as a chance if it gets there', () => {
+    // Bastion 4" from Wraithwing (a smaller base: no -2); it moves 3.5" and rolls.
+    const s = acts(
+      position({
+        'p1.bastion': { x: 20, y: 10, set: { focus: 3 } },
+        'p2.wraithwing': { x: 20, y: 10 + R50 + R40 + 4, facing: 270 },
+      }),
+      'p1',
+      [{ kind: 'activate', model: 'p1.bastion' }],
+    );
+    const slam: WmChoice = { kind: 'slam', target: 'p2.wraithwing' };
+    expect(shown(s, slam).toString()).toBe('5/12');
+    expect(presenter.choice(slam, s, 'en')).toMatch(/ · to hit 5\/12 \(41\.7%\) if it reaches$/);
+    expect(presenter.choice(slam, s, 'hu')).toMatch(/ · találat esélye 5\/12 \(41,7%\), ha odaér$/);
   });
 
   it('choices that roll no attack say no chance', () => {

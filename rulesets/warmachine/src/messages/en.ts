@@ -84,6 +84,7 @@ export const en = {
     specialAttack: (w: string, t: string) => `Special attack of ${w} against ${t}`,
     endTurn: 'End the turn',
     toHit: (fraction: string, percent: string) => ` · to hit ${fraction} (${percent})`,
+    toHitIfReaches: (fraction: string, percent: string) => ` · to hit ${fraction} (${percent}) if it reaches`,
     cannotHit: (reason: 'range' | 'stealth'): string =>
       reason === 'range' ? ' · cannot hit: beyond its range' : ' · cannot hit: Stealth beyond 5"',
     boosted: (attack: boolean, damage: boolean): string =>

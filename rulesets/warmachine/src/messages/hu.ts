@@ -82,6 +82,7 @@ export const hu: Messages = {
     specialAttack: (w: string, t: string) => `${w} különleges támadása: ${t}`,
     endTurn: 'A forduló vége',
     toHit: (fraction: string, percent: string) => ` · találat esélye ${fraction} (${percent})`,
+    toHitIfReaches: (fraction: string, percent: string) => ` · találat esélye ${fraction} (${percent}), ha odaér`,
     cannotHit: (reason: 'range' | 'stealth'): string =>
       reason === 'range' ? ' · nem találhat: hatótávon kívül' : ' · nem találhat: Lopakodás 5"-en túl',
     boosted: (attack: boolean, damage: boolean): string =>

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { TWO_PLAYER_CAMPAIGN } from '../../../rulesets/hunters/test/fixture.ts';
 
 const BIN = join(import.meta.dirname, '..', 'bin', 'skirmish.mjs');
 
@@ -84,14 +85,7 @@ describe('skirmish play hunters: a campaign at one keyboard', () => {
 
 describe('skirmish play hunters: a whole campaign', () => {
   it('travels to a card that launches a mission, plays it at the keyboard, and plays on to the end', () => {
-    const setup = JSON.stringify({
-      mode: 'campaign',
-      players: 2,
-      characters: [
-        { class: 'soldier', seat: 'p1' },
-        { class: 'medic', seat: 'p2' },
-      ],
-    });
+    const setup = JSON.stringify(TWO_PLAYER_CAMPAIGN);
     // 2: travel to L1 (Rust Market), whose over card launches mission Q02; then always the first listed choice.
     const r = spawnSync('node', [BIN, 'play', 'hunters', '--vs', 'human', '--setup', setup], {
       encoding: 'utf8',

@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { TWO_PLAYER_CAMPAIGN } from '../../../rulesets/hunters/test/fixture.ts';
 import type { GameRecord } from '@skirmish/core';
 import { sampleContent } from '@skirmish/hybrid';
 
@@ -56,14 +57,7 @@ describe('skirmish play: a game saved and resumed', () => {
   });
 
   it('a Hunters campaign left in the middle of its first mission goes on where it stopped', () => {
-    const setup = JSON.stringify({
-      mode: 'campaign',
-      players: 2,
-      characters: [
-        { class: 'soldier', seat: 'p1' },
-        { class: 'medic', seat: 'p2' },
-      ],
-    });
+    const setup = JSON.stringify(TWO_PLAYER_CAMPAIGN);
     const once = join(tmp, 'camp-once.json');
     const twice = join(tmp, 'camp-twice.json');
     // 2: travel to the Rust Market, whose card launches a mission; then the first choice listed.

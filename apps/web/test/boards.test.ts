@@ -93,6 +93,7 @@ async function hybridPlayerStep(
   kinds: Record<string, number>,
   costsSeen: Array<{ shown: string | null; cost: number | null }>,
   waitForOthers = false,
+  oddsSeen?: Array<{ short: string | null; title: string | null; listed: string | null }>,
 ): Promise<number | null> {
   // One look at the page: the legal choices (the choice buttons), where the warriors stand, and the
   // step number they belong to (read apart, a position arriving in between would pass for the
@@ -161,10 +162,25 @@ async function hybridPlayerStep(
         kinds['dragged'] = 1;
       } else await board.locator(`.warrior[data-warrior="${step.id}"]`).click();
       break;
-    case 'target':
+    case 'target': {
       await board.locator(`.warrior[data-warrior="${step.id}"]`).click();
-      await board.locator(`.hy-attack[data-kind="strike"][data-level="${step.level}"]`).first().click();
+      const button = board.locator(`.hy-attack[data-kind="strike"][data-level="${step.level}"]`).first();
+      // The odds on the board's button, and the same strike in the list of choices.
+      oddsSeen?.push({
+        short: await button.locator('.hy-odds').textContent(),
+        title: await button.getAttribute('title'),
+        listed: await page.evaluate(
+          ([id, level]) =>
+            [...document.querySelectorAll('button.choice')].find((b) => {
+              const c = JSON.parse(b.getAttribute('data-choice') ?? '{}') as Record<string, unknown>;
+              return c['kind'] === 'strike' && c['target'] === id && c['level'] === level;
+            })?.textContent ?? null,
+          [step.id, step.level] as const,
+        ),
+      });
+      await button.click();
       break;
+    }
     case 'mode':
       await board.locator(`.hy-modes button[data-mode="${step.mode}"]`).first().click();
       break;
@@ -792,11 +808,12 @@ run('the boards in Chromium', () => {
     await page.goto(`${base}/game/${g.id}`);
     await until(() => page.locator('[data-testid="my-seat"]').count()).toBe(1);
     const costsSeen: Array<{ shown: string | null; cost: number | null }> = [];
+    const oddsSeen: Array<{ short: string | null; title: string | null; listed: string | null }> = [];
     const kinds: Record<string, number> = {};
     for (let i = 0; i < 400; i++) {
       if ((await page.locator('.events li[data-type="hybrid/eliminated"]').count()) > 0) break;
       if ((await page.locator('.outcome').count()) > 0) break;
-      const before = await hybridPlayerStep(page, kinds, costsSeen);
+      const before = await hybridPlayerStep(page, kinds, costsSeen, false, oddsSeen);
       if (before === null) continue;
       // Waited for in the page, without a round trip per look.
       await page.waitForFunction(
@@ -813,6 +830,14 @@ run('the boards in Chromium', () => {
     const withCost = costsSeen.filter((c) => c.cost !== null);
     expect(withCost.length).toBeGreaterThan(0);
     for (const c of withCost) expect(c.shown).toBe(String(c.cost));
+    // Each strike button showed its chance, the same the list of choices gives for that strike.
+    expect(oddsSeen.length).toBe(kinds['target']);
+    for (const o of oddsSeen) {
+      const m = /^(\d+(?:\/\d+)?) \((\d+\.\d)%\) to succeed before cards$/.exec(o.title ?? '');
+      expect(m, JSON.stringify(o)).not.toBeNull();
+      expect(o.short).toBe(` · ${m![2]}%`);
+      expect(o.listed).toContain(` · ${o.title}`);
+    }
     await page.screenshot({ path: join(shots, 'hybrid-kill.png'), fullPage: true });
     await page.close();
   }, 180_000);

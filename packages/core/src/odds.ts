@@ -1,5 +1,6 @@
 import type { Dist, DistKey } from './dist.ts';
 import type { Options, OptionValue } from './options.ts';
+import type { Rational } from './rational.ts';
 import { fail, ok, type Result } from './result.ts';
 import { sayIn, type Locale } from './ruleset.ts';
 
@@ -216,4 +217,15 @@ export function outcomeWords<C>(
 ): ((key: DistKey) => string | undefined) | undefined {
   const words = locale === 'en' ? undefined : proc.words?.[locale];
   return words?.outcome?.bind(words) ?? proc.outcome?.bind(proc);
+}
+
+/** A chance as a percentage with one decimal, in the language's way of writing it (58.3%, 58,3%). */
+export function percentWords(x: number, locale: Locale): string {
+  const text = `${(x * 100).toFixed(1)}%`;
+  return locale === 'hu' ? text.replace('.', ',') : text;
+}
+
+/** An exact chance as players read it beside a choice: the fraction, then the percentage ("5/12 (41.7%)"). */
+export function chanceWords(p: Rational, locale: Locale): string {
+  return `${p.toString()} (${percentWords(p.toNumber(), locale)})`;
 }

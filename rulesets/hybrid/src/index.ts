@@ -265,6 +265,7 @@ export { sampleContent } from './content/sample.ts';
 export { APTITUDE_HU, SAMPLE_NAMES_HU, aptitudeName, localName, nameHuOf, packNames, type PackNames } from './names.ts';
 export { warriorLabel } from './event-words.ts';
 export { cardText } from './cards/messages.ts';
+export { rollKey, rollSpecDist, succeeded, type RollSpec } from './roll.ts';
 export { contentSchema } from './content/schema.ts';
 export { hybridBotKnowledge } from './bot.ts';
 export { scaledContent, scaledMissionId } from './scaled.ts';

@@ -1,4 +1,12 @@
-import type { Decision, GameEvent, Locale, Presenter, Violation } from '@skirmish/core';
+import {
+  chanceWords,
+  type Decision,
+  type GameEvent,
+  type Locale,
+  type Presenter,
+  type Violation,
+} from '@skirmish/core';
+import { rollKey, rollSpecDist, succeeded } from './roll.ts';
 import { cardLine, describeCardChoice, describeCardEvent } from './cards/messages.ts';
 import { CARD_RULE_TEXTS } from './cards/rule-texts.ts';
 import { RULE_TEXTS as CORE_RULE_TEXTS, violationText } from './rule-texts.ts';
@@ -322,6 +330,29 @@ export function describeChoice(
   locale: Locale = 'en',
   names: PackNames = SAMPLE_PACK_NAMES,
 ): string {
+  return choiceWords(c, view, locale, names) + rollWords(c, view, locale);
+}
+
+/**
+ * The odds of the roll a strike, shot or parry makes, from the numbers the view carries (the
+ * rules' own, `choiceRolls`): " · 7/10 (70.0%) to succeed before cards". Nothing for other choices.
+ */
+function rollWords(c: HybridChoice, view: HybridView, locale: Locale): string {
+  const key = rollKey(c);
+  const spec = key === undefined ? undefined : view.rolls?.[key];
+  if (!spec) return '';
+  const p = rollSpecDist(spec).prob(succeeded);
+  const hu = locale === 'hu';
+  if (c.kind === 'parry')
+    return hu
+      ? ` · a hárítás esélye, ha a támadás talál: ${chanceWords(p, locale)}`
+      : ` · ${chanceWords(p, locale)} to parry if it hits`;
+  return hu
+    ? ` · a siker esélye kártyák nélkül: ${chanceWords(p, locale)}`
+    : ` · ${chanceWords(p, locale)} to succeed before cards`;
+}
+
+function choiceWords(c: HybridChoice, view: HybridView, locale: Locale, names: PackNames): string {
   const n = namerOf(view, locale, names);
   const paused = pauseChoice(c, view, locale, n);
   if (paused !== null) return paused;

@@ -35,3 +35,77 @@ export function naturalRollDist(sl: number, nDice: 1 | 2, duellist = 0): Dist<Ro
   const kept = nDice === 2 ? die.worst(2) : die;
   return kept.map((k) => judge(k, sl, duellist));
 }
+
+/**
+ * The numbers a Natural Roll is made with, as the rules make it (`attackRoll`, `defenceRoll` and
+ * `ownTest` in `cards/play.ts`): the Success Level, the dice (2D10 keep one at Master levels), a
+ * Perfect Success up to `duellist` (Duellist/X, or 2 under the "keen" Effect), a 9 that counts as
+ * a Critical Failure (the "fumble" Effect), Luck's extra die, and a failure rolled again (the
+ * Clones' Fury). The odds of a choice are worked out from the same numbers the roll uses.
+ */
+export interface RollSpec {
+  readonly sl: number;
+  readonly dice: 1 | 2;
+  readonly duellist: number;
+  readonly fumble: boolean;
+  readonly luck: boolean;
+  readonly again: boolean;
+}
+
+/**
+ * The kept die when Luck adds one (CARD-EVENT-10): of all the dice, the highest that is not a 10
+ * is set aside (a 10 may never be, AMB-32), then the lowest of the rest is kept.
+ */
+export function luckyKept(rolls: readonly number[]): number {
+  const removable = rolls.filter((r) => r !== 10);
+  const drop = removable.length > 0 ? Math.max(...removable) : null;
+  const i = drop === null ? -1 : rolls.indexOf(drop);
+  const kept = i < 0 ? rolls.slice(1) : rolls.filter((_, j) => j !== i);
+  return Math.min(...kept);
+}
+
+/** The result of one roll (before a Clones' Fury re-roll) from its kept die. */
+export function judgeSpec(kept: number, spec: RollSpec): RollResult {
+  const r = judge(kept, spec.sl, spec.duellist);
+  return spec.fumble && kept === 9 ? 'critical' : r;
+}
+
+/**
+ * The exact distribution of a roll's result under `spec`: every face of every die counted, Luck's
+ * set-aside die and the Clones' Fury re-roll (of a plain failure, not a Critical Failure) included.
+ */
+export function rollSpecDist(spec: RollSpec): Dist<RollResult> {
+  const n = spec.dice + (spec.luck ? 1 : 0);
+  const counts = new Map<RollResult, number>();
+  const faces: number[] = new Array<number>(n).fill(1);
+  for (;;) {
+    const kept = spec.luck ? luckyKept(faces) : Math.min(...faces);
+    const r = judgeSpec(kept, spec);
+    counts.set(r, (counts.get(r) ?? 0) + 1);
+    let i = 0;
+    while (i < n && faces[i] === 10) faces[i++] = 1;
+    if (i === n) break;
+    faces[i] = (faces[i] as number) + 1;
+  }
+  const once = Dist.weighted([...counts]);
+  if (!spec.again) return once;
+  // A failure is rolled again, once, with the same numbers (Luck is spent on the first roll).
+  const second = rollSpecDist({ ...spec, again: false, luck: false });
+  return once.bind((r) => (r === 'failure' ? second : Dist.certain(r)));
+}
+
+/**
+ * The key of a choice's roll in a view's `rolls`: a strike or a shot by target and level (a
+ * Combined Attack, a second target or a piercing shot changes nothing in the first roll), a parry
+ * by level and backing card. Undefined for a choice that makes no such roll.
+ */
+export function rollKey(c: {
+  kind: string;
+  target?: string;
+  level?: number;
+  card?: string | null;
+}): string | undefined {
+  if (c.kind === 'strike' || c.kind === 'fire') return `${c.kind}:${c.target}:${c.level}`;
+  if (c.kind === 'parry') return `parry:${c.level}:${c.card ?? ''}`;
+  return undefined;
+}

@@ -42,12 +42,14 @@ import {
   applyStartChoice,
   armyChoices,
   attackRoll,
+  attackRollSpec,
   auctionChoices,
   closeEventWindow,
   commitCard,
   committedCards,
   dealEquipment,
   defenceRoll,
+  defenceRollSpec,
   effectCards,
   effectOn,
   eventsInPlay,
@@ -80,7 +82,7 @@ import {
 import { newCardState, type WindowMoment, type WindowResume } from './cards/state.ts';
 import type { HybridChoice } from './choices.ts';
 import type { HybridContent, Mission } from './content/schema.ts';
-import { naturalRoll, succeeded, type NaturalRoll } from './roll.ts';
+import { naturalRoll, rollKey, succeeded, type NaturalRoll, type RollSpec } from './roll.ts';
 import {
   SEATS,
   other,
@@ -1007,22 +1009,12 @@ function resolveAttack(ctx: Ctx, s: HybridState, atk: Attack, a: Warrior, t: War
     r = blowRoll(ctx, s, dice, a, strikeSL(ctx, a, t, 1, 0, s) - (fromRear(ctx, a, t) ? rearBonus(ctx, a, t) : 0), ev);
     ev.push(rollEvent('Skilled Parry counter-strike', a.id, r, 'HY-MODE-DC-09'));
   } else if (melee) {
-    const duel = apt(ctx, a, 'Duellist') ?? 0;
-    r = attackRoll(
-      ctx,
-      s,
-      dice,
-      a,
-      atk,
-      strikeSL(ctx, a, t, atk.level, atk.cards, s),
-      atk.level === 5 ? 2 : 1,
-      duel,
-      ev,
-    );
+    const n = attackNumbers(ctx, s, atk, a, t);
+    r = attackRoll(ctx, s, dice, a, atk, n.sl, n.dice, n.duellist, ev);
     ev.push(rollEvent(`Strike (level ${atk.level})`, a.id, r, 'HY-MODE-OC-02'));
   } else {
-    const duel = apt(ctx, a, 'Duellist') ?? 0;
-    r = attackRoll(ctx, s, dice, a, atk, fireSL(ctx, s, a, t, atk.cards), atk.level === 5 ? 2 : 1, duel, ev);
+    const n = attackNumbers(ctx, s, atk, a, t);
+    r = attackRoll(ctx, s, dice, a, atk, n.sl, n.dice, n.duellist, ev);
     ev.push(
       rollEvent(
         atk.kind === 'watch-shot' ? 'Skilled Firing shot' : `Firing (level ${atk.level})`,
@@ -1044,7 +1036,8 @@ function resolveAttack(ctx: Ctx, s: HybridState, atk: Attack, a: Warrior, t: War
   }
   if (atk.parry !== null && t.dc) {
     if (atk.parry === 6) t.dc.heroic = true;
-    const pr = defenceRoll(s, dice, t, parrySL(ctx, t, atk.parry, s), atk.parry === 5 && melee ? 2 : 1, ev);
+    const pn = parryNumbers(ctx, s, atk, t, atk.parry);
+    const pr = defenceRoll(s, dice, t, pn.sl, pn.dice, ev);
     ev.push(rollEvent(`Parry (level ${atk.parry})`, t.id, pr, 'HY-MODE-DC-06'));
     if (succeeded(pr.result)) {
       ev.push({ type: 'hybrid/parried', warrior: t.id, rule: 'HY-MODE-OC-11' });
@@ -1090,6 +1083,69 @@ function resolveAttack(ctx: Ctx, s: HybridState, atk: Attack, a: Warrior, t: War
   if (atk.kind === 'strike' && atk.level === 3) queueSecondStrike(action, atk);
   resolveSpray(ctx, s, dice, ev, wound);
   afterWatchShot(s, atk, a, t, ev);
+}
+
+/**
+ * The Success Level, dice and Duellist/X of a strike's or a shot's roll (`strike`, `fire`,
+ * `watch-shot`): Master levels roll 2D10 and keep one (HY-MODE-OC-08, HY-MODE-F-29).
+ */
+function attackNumbers(
+  ctx: Ctx,
+  s: HybridState,
+  atk: Attack,
+  a: Warrior,
+  t: Warrior,
+): { sl: number; dice: 1 | 2; duellist: number } {
+  const sl = atk.kind === 'strike' ? strikeSL(ctx, a, t, atk.level, atk.cards, s) : fireSL(ctx, s, a, t, atk.cards);
+  return { sl, dice: atk.level === 5 ? 2 : 1, duellist: apt(ctx, a, 'Duellist') ?? 0 };
+}
+
+/** The Success Level and dice of a parry at `level` against `atk`: 2D10 at level 5 against a blow. */
+function parryNumbers(ctx: Ctx, s: HybridState, atk: Attack, t: Warrior, level: number): { sl: number; dice: 1 | 2 } {
+  const melee = atk.kind === 'strike' || atk.kind === 'riposte' || atk.kind === 'combined';
+  return { sl: parrySL(ctx, t, level, s), dice: level === 5 && melee ? 2 : 1 };
+}
+
+/**
+ * The numbers of the roll a strike, shot or parry choice open to `seat` would make, as things stand
+ * (`RollSpec`), keyed by `rollKey`: what a player sees beside the choice. A strike or a shot is
+ * taken with no Action card played on either side (cards come after the choice); a parry with
+ * the card backing it. Empty when no such choice is open.
+ */
+export function choiceRolls(ctx: Ctx, s: HybridState, seat: Seat): Record<string, RollSpec> {
+  const out: Record<string, RollSpec> = {};
+  const act = s.current;
+  if (!act || s.phase !== 'activation' || s.cards.eventWindow || act.paused || madnessSeat(s)) return out;
+  if (act.stage === 'action' && act.seat === seat) {
+    const a = warrior(s, act.warrior);
+    for (const c of legalFor(ctx, s, seat)) {
+      if (c.kind !== 'strike' && c.kind !== 'fire') continue;
+      const t = warrior(s, c.target);
+      const atk: Attack = {
+        kind: c.kind,
+        attacker: a.id,
+        target: t.id,
+        level: c.level,
+        cards: 0,
+        parry: null,
+        rear: c.kind === 'strike' && fromRear(ctx, a, t),
+      };
+      const n = attackNumbers(ctx, s, atk, a, t);
+      out[rollKey(c) as string] = attackRollSpec(ctx, s, a, atk, n.sl, n.dice, n.duellist);
+    }
+  }
+  const atk = act.action?.stage === 'parry' ? act.action.queue[0] : undefined;
+  if (act.stage === 'resolve' && atk && atk.parry === null) {
+    const t = warrior(s, atk.target);
+    if (t.side !== seat) return out;
+    for (const c of legalFor(ctx, s, seat)) {
+      if (c.kind !== 'parry') continue;
+      const n = parryNumbers(ctx, s, atk, t, c.level);
+      const spec = defenceRollSpec(s, t, n.sl, n.dice);
+      out[rollKey(c) as string] = { ...spec, sl: spec.sl + (c.card ? cardPoints(ctx, [c.card]) : 0) };
+    }
+  }
+  return out;
 }
 
 /**
@@ -2859,7 +2915,12 @@ export function hybridRules(content: HybridContent, options: Options): Rules<Hyb
         return fail('phase/not-your-decision', `There is no seat "${seat}"`);
       return applyChoice(ctx, s, seat, choice, dice);
     },
-    view: (s, seat) => buildView(ctx, s, seat === 'griffin' || seat === 'scorpion' ? seat : null),
+    view(s, seat) {
+      const v = buildView(ctx, s, seat === 'griffin' || seat === 'scorpion' ? seat : null);
+      if (v.seat === null) return v;
+      const rolls = choiceRolls(ctx, s, v.seat);
+      return Object.keys(rolls).length > 0 ? { ...v, rolls } : v;
+    },
     outcome: (s) => s.outcome,
     invariants: (s) => invariants(ctx, s),
     fast: {

@@ -2,6 +2,7 @@ import { squareKey } from '@skirmish/geometry/grid';
 import type { Board } from './board.ts';
 import { cardsView, type CardsView } from './cards/view.ts';
 import { copyData } from './fast.ts';
+import type { RollSpec } from './roll.ts';
 import { warriorLabel } from './event-words.ts';
 import type { Activation, HybridState, Seat, Warrior } from './state.ts';
 import { SEATS } from './state.ts';
@@ -71,6 +72,12 @@ export interface HybridView {
   readonly firstBlood: boolean;
   readonly outcome: HybridState['outcome'];
   readonly cards: CardsView;
+  /**
+   * The numbers of the roll each strike, shot or parry open to this seat would make, as things
+   * stand (`choiceRolls` of the rules), keyed by `rollKey`: for the odds beside the choice.
+   * Absent when no such choice is open.
+   */
+  readonly rolls?: Readonly<Record<string, RollSpec>>;
 }
 
 /**

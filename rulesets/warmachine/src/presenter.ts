@@ -1,4 +1,4 @@
-import { fail, ok, type GameEvent, type Locale, type Presenter, type Result } from '@skirmish/core';
+import { fail, ok, percentWords, type GameEvent, type Locale, type Presenter, type Result } from '@skirmish/core';
 import type { WmChoice } from './choices.ts';
 import { en, type Messages } from './messages/en.ts';
 import { eventsEn, eventsHu } from './messages/events.ts';
@@ -10,12 +10,6 @@ import { sampleContent } from './sample.ts';
 import { localName } from './names.ts';
 import { makeCtx } from './rules.ts';
 import { attackChoiceRoll, hitChance } from './rolls.ts';
-
-/** A chance as a percentage with one decimal, in the language's way of writing it (58.3%, 58,3%). */
-function percentWords(x: number, locale: Locale): string {
-  const text = `${(x * 100).toFixed(1)}%`;
-  return locale === 'hu' ? text.replace('.', ',') : text;
-}
 
 export const messages: Record<Locale, Messages> = { en, hu };
 

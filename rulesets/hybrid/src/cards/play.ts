@@ -5,7 +5,7 @@
 import type { Dice, GameEvent } from '@skirmish/core';
 import { canReceive, inAura, pickLeader, renunciationSquares, shielded } from '../aptitudes.ts';
 import type { ActionCard } from '../content/schema.ts';
-import { judge, succeeded, type NaturalRoll } from '../roll.ts';
+import { judge, luckyKept, succeeded, type NaturalRoll, type RollSpec } from '../roll.ts';
 import { SEATS, other, type Attack, type HybridState, type Seat, type Warrior } from '../state.ts';
 import { templateSquares } from '../board.ts';
 import { nemesisOn, placeDarkness, removeTemplate } from '../nemesis.ts';
@@ -973,8 +973,36 @@ export function extraWound(s: HybridState): number {
 }
 
 /**
+ * The numbers of an attack's roll as things stand (`RollSpec`): the Success Level and dice given,
+ * with the Effects in force on the acting warrior's own roll (keen, fumble), Luck his side has
+ * announced, and the Clones' Fury on a strike in Offensive Combat. `attackRoll` rolls with these,
+ * and the odds of a choice are worked out from them.
+ */
+export function attackRollSpec(
+  ctx: Ctx,
+  s: HybridState,
+  a: Warrior,
+  atk: Attack,
+  sl: number,
+  nDice: 1 | 2,
+  duellist: number,
+): RollSpec {
+  const acting = actingRoll(s, atk);
+  const keen = acting && effectOn(ctx, s, 'keen') ? 2 : 0;
+  return {
+    sl,
+    dice: nDice,
+    duellist: Math.max(duellist, keen),
+    fumble: acting && effectOn(ctx, s, 'fumble'),
+    luck: s.cards.luck === a.side,
+    again: atk.kind === 'strike' && s.cards.fury[a.side] === s.round && a.mode === 'OC',
+  };
+}
+
+/**
  * The roll of an attack, with what cards change in it: Luck's extra die, the keen and fumble
- * Effects, and the Clones' Fury re-roll. Card Effects touch only the first roll of the action.
+ * Effects, and the Clones' Fury re-roll (`attackRollSpec`). Card Effects touch only the first
+ * roll of the action.
  */
 export function attackRoll(
   ctx: Ctx,
@@ -987,31 +1015,41 @@ export function attackRoll(
   duellist: number,
   ev: Events,
 ): NaturalRoll {
+  const spec = attackRollSpec(ctx, s, a, atk, sl, nDice, duellist);
   const acting = actingRoll(s, atk);
-  const keen = acting && effectOn(ctx, s, 'keen') ? 2 : 0;
-  const fumble = acting && effectOn(ctx, s, 'fumble');
   s.cards.bonusWound = acting && effectOn(ctx, s, 'deadly');
   // Effects are tied to the action's first roll; later rolls of the action get none.
   if (acting) s.cards.effects = [];
   const once = (): NaturalRoll => {
-    const r = luckyRoll(s, dice, a.side, sl, nDice, Math.max(duellist, keen), ev);
-    if (fumble && r.kept === 9) return { ...r, result: 'critical' };
+    const r = luckyRoll(s, dice, a.side, spec.sl, spec.dice, spec.duellist, ev);
+    if (spec.fumble && r.kept === 9) return { ...r, result: 'critical' };
     return r;
   };
   let r = once();
-  const fury = atk.kind === 'strike' && s.cards.fury[a.side] === s.round && a.mode === 'OC';
-  if (fury && r.result === 'failure') {
+  if (spec.again && r.result === 'failure') {
     ev.push({ ...rollEvent('Strike (before the Clones’ Fury)', a.id, r, 'HY-CARD-ARMY-09') });
     r = once();
   }
   return r;
 }
 
+/** The numbers of a parry roll as things stand: its SL and dice, the backing card's points, Luck. */
+export function defenceRollSpec(s: HybridState, d: Warrior, sl: number, nDice: 1 | 2): RollSpec {
+  return {
+    sl: sl + s.cards.parryPoints,
+    dice: nDice,
+    duellist: 0,
+    fumble: false,
+    luck: s.cards.luck === d.side,
+    again: false,
+  };
+}
+
 /** A parry roll, with Luck and the defender's card points. */
 export function defenceRoll(s: HybridState, dice: Dice, d: Warrior, sl: number, nDice: 1 | 2, ev: Events): NaturalRoll {
-  const pts = s.cards.parryPoints;
+  const spec = defenceRollSpec(s, d, sl, nDice);
   s.cards.parryPoints = 0;
-  return luckyRoll(s, dice, d.side, sl + pts, nDice, 0, ev);
+  return luckyRoll(s, dice, d.side, spec.sl, spec.dice, 0, ev);
 }
 
 /** A test of one's own outside an attack (the trapdoor jump): one D10, with Luck if his side announced it. */
@@ -1035,16 +1073,14 @@ function luckyRoll(
   const lucky = s.cards.luck === side;
   const rolls: number[] = [];
   for (let i = 0; i < nDice + (lucky ? 1 : 0); i++) rolls.push(dice.roll(10));
-  let kept = rolls;
+  let k = Math.min(...rolls);
   if (lucky) {
     s.cards.luck = null;
     const removable = rolls.filter((r) => r !== 10);
     const drop = removable.length > 0 ? Math.max(...removable) : null;
-    const i = drop === null ? -1 : rolls.indexOf(drop);
-    kept = i < 0 ? rolls.slice(1) : rolls.filter((_, j) => j !== i);
+    k = luckyKept(rolls);
     ev.push({ type: 'hybrid/luck', seat: side, rolls: [...rolls], removed: drop, rule: 'HY-CARD-EVENT-10' });
   }
-  const k = Math.min(...kept);
   return { rolls, kept: k, sl, result: judge(k, sl, duellist) };
 }
 

@@ -3,11 +3,15 @@ import {
   localName,
   nameHuOf,
   packNames,
+  rollKey,
+  rollSpecDist,
   sampleContent,
+  succeeded,
   warriorLabel,
   type HybridContent,
   type PackNames,
 } from '@skirmish/hybrid';
+import { chanceWords, percentWords } from '@skirmish/core';
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useI18n, type Lang } from '../../i18n.ts';
 import { usePack } from '../../pack.ts';
@@ -164,6 +168,19 @@ export function HybridBoard({ snapshot, choose, setOdds, seatName = (s) => s }: 
     target?: string;
   }>;
   const parryChoices = legal.filter((c) => isKind(c, 'parry')) as Array<{ kind: 'parry'; level: number }>;
+  /**
+   * The chance of the roll a strike, shot or parry makes, from the numbers the view carries (the
+   * rules' own): the percentage on the button, the fraction in its title. Nothing when the view
+   * has none for it.
+   */
+  const odds = (c: { kind: string; target?: string; level: number }) => {
+    const key = rollKey(c);
+    const spec = key === undefined ? undefined : view.rolls?.[key];
+    if (!spec) return null;
+    const p = rollSpecDist(spec).prob(succeeded);
+    const words = c.kind === 'parry' ? w.toParry : w.toSucceed;
+    return { short: percentWords(p.toNumber(), lang), title: words(chanceWords(p, lang)) };
+  };
 
   const clickWarrior = (x: HyWarrior) => {
     const counter = counterChoice(x.id);
@@ -496,28 +513,37 @@ export function HybridBoard({ snapshot, choose, setOdds, seatName = (s) => s }: 
             <strong>
               {w.attack} {nameOf(target)}
             </strong>{' '}
-            {attackChoices(target).map((c, i) => (
-              <button
-                key={i}
-                type="button"
-                className="hy-attack"
-                data-kind={c.kind}
-                data-level={c.level}
-                onClick={() => choose(c)}
-              >
-                {c.kind === 'strike' ? w.strike : w.fire} {w.ml} {c.level}
-              </button>
-            ))}
+            {attackChoices(target).map((c, i) => {
+              const o = odds(c);
+              return (
+                <button
+                  key={i}
+                  type="button"
+                  className="hy-attack"
+                  data-kind={c.kind}
+                  data-level={c.level}
+                  title={o?.title}
+                  onClick={() => choose(c)}
+                >
+                  {c.kind === 'strike' ? w.strike : w.fire} {w.ml} {c.level}
+                  {o ? <span className="hy-odds"> · {o.short}</span> : null}
+                </button>
+              );
+            })}
           </div>
         ) : null}
         {parryChoices.length > 0 ? (
           <div className="hy-panel hy-parry" role="group" aria-label={w.parryTitle}>
             <strong>{w.parryTitle}</strong>{' '}
-            {parryChoices.map((c) => (
-              <button key={c.level} type="button" onClick={() => choose(c)}>
-                {c.level === 0 ? w.noParry : `${w.ml} ${c.level}`}
-              </button>
-            ))}
+            {parryChoices.map((c) => {
+              const o = odds(c);
+              return (
+                <button key={c.level} type="button" title={o?.title} onClick={() => choose(c)}>
+                  {c.level === 0 ? w.noParry : `${w.ml} ${c.level}`}
+                  {o ? <span className="hy-odds"> · {o.short}</span> : null}
+                </button>
+              );
+            })}
           </div>
         ) : null}
         <div className="hy-panel">

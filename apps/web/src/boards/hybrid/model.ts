@@ -3,6 +3,7 @@
  * change to `rulesets/hybrid/src/view.ts` is adapted here only. The shapes are restated rather
  * than imported so the board reads any snapshot defensively.
  */
+import type { RollSpec } from '@skirmish/hybrid';
 import {
   frontSquares,
   inFieldOfVision,
@@ -84,6 +85,8 @@ export interface HyView {
     readonly action: { readonly target: string; readonly level: number; readonly kind: string } | null;
   } | null;
   readonly sides: Readonly<Record<string, { readonly countersPlaced: number; readonly handSize: number }>>;
+  /** The numbers of the roll each strike, shot or parry open to this seat would make (`rollKey` keys). */
+  readonly rolls?: Readonly<Record<string, RollSpec>>;
 }
 
 export function asHybridView(v: unknown): HyView | null {

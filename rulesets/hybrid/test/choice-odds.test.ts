@@ -1,0 +1,209 @@
+import { LoadedDice, Rational, type GameEvent } from '@skirmish/core';
+import { describe, expect, it } from 'vitest';
+import { cloneState } from '../src/fast.ts';
+import { hybridPresenter } from '../src/presenter.ts';
+import { rollKey, rollSpecDist, succeeded, type RollResult, type RollSpec } from '../src/roll.ts';
+import type { HybridChoice } from '../src/choices.ts';
+import type { Seat } from '../src/state.ts';
+import { activate, play, rolls, scenario, w, type Scenario } from './scenario.ts';
+
+// The odds shown beside a strike, a shot or a parry come from the numbers the rules roll with
+// (`choiceRolls`, carried by the view). Each test rolls every face of the dice through
+// `rules.apply` and checks that the share of successes is the chance the view's numbers give.
+
+/** Every sequence of `n` D10 faces. */
+function faces(n: number): number[][] {
+  if (n === 0) return [[]];
+  return faces(n - 1).flatMap((rest) => Array.from({ length: 10 }, (_, i) => [i + 1, ...rest]));
+}
+
+/**
+ * The result of the first roll whose purpose begins with `purpose`: the roll the choice makes (a
+ * Skilled Strike's second roll comes later; a roll before the Clones' Fury re-roll is named apart).
+ */
+function resultOf(events: readonly GameEvent[], purpose: string): RollResult | undefined {
+  return rolls(events).find((e) => String(e['purpose']).startsWith(purpose))?.['result'] as RollResult | undefined;
+}
+
+/** Faces for rolls after the one counted (a Skilled Strike's second roll): any will do. */
+const LATER = [5, 5, 5, 5];
+
+/**
+ * The share of the `draws`-face sequences (each after the fixed `before` faces) for which applying
+ * `choice` makes a roll of `purpose` that succeeds.
+ */
+function shareThroughRules(
+  sc: Scenario,
+  seat: Seat,
+  choice: HybridChoice,
+  purpose: string,
+  draws: number,
+  before: number[] = [],
+): Rational {
+  const start = cloneState(sc.state);
+  let hits = 0;
+  const all = faces(draws);
+  for (const f of all) {
+    const r = sc.rules.apply(cloneState(start), seat, choice, new LoadedDice([...before, ...f, ...LATER]));
+    if (!r.ok) throw new Error(`${JSON.stringify(choice)} refused: ${r.error.message}`);
+    const result = resultOf(r.value.events, purpose);
+    if (result === undefined) throw new Error(`no ${purpose} roll`);
+    if (succeeded(result)) hits++;
+  }
+  return Rational.of(hits, all.length);
+}
+
+/** The numbers the view of `seat` gives for `choice`. */
+function specOf(sc: Scenario, seat: Seat, choice: HybridChoice): RollSpec {
+  const spec = sc.rules.view(sc.state, seat).rolls?.[rollKey(choice) as string];
+  if (!spec) throw new Error(`no roll for ${JSON.stringify(choice)}`);
+  return spec;
+}
+
+const chance = (spec: RollSpec): Rational => rollSpecDist(spec).prob(succeeded);
+
+/** Hybrid (NV 3, Fused Weapons +2 OC) facing a Purifier (NV 3, DC 2) in contact, ready to strike. */
+function duel(o: { dc?: boolean; target?: string } = {}) {
+  const sc = scenario({
+    warriors: [
+      { profile: 'hybrid', at: [3, 3], facing: 'N' },
+      { profile: o.target ?? 'purifier', at: [3, 4], facing: 'S', dc: o.dc ?? false },
+    ],
+  });
+  const [a, t] = sc.ids as [string, string];
+  activate(sc, a);
+  const side = w(sc, a).side;
+  const other = w(sc, t).side;
+  play(sc, [
+    [side, { kind: 'mode', mode: 'OC' }],
+    [side, { kind: 'done' }],
+  ]);
+  return { sc, a, t, side, other };
+}
+
+describe('the odds beside a roll come from the numbers the rules roll with', () => {
+  it('HY-MODE-OC-02 HY-ROLL-06 each strike level offered: the chance shown is the share of die faces that hit (SL 5: 1/2; Expert +2: 7/10)', () => {
+    const { sc, t, side } = duel();
+    const strikes = sc.rules.legalChoices(sc.state, side).filter((c) => c.kind === 'strike');
+    expect(strikes.length).toBeGreaterThan(1);
+    for (const c of strikes) {
+      const spec = specOf(sc, side, c);
+      expect(chance(spec)).toEqual(shareThroughRules(sc, side, c, 'Strike (level', 1));
+    }
+    expect(chance(specOf(sc, side, { kind: 'strike', target: t, level: 1 }))).toEqual(Rational.of(1, 2));
+    expect(chance(specOf(sc, side, { kind: 'strike', target: t, level: 4 }))).toEqual(Rational.of(7, 10));
+  });
+
+  it('HY-MODE-OC-08 HY-ROLL-09 a Master Strike’s 2D10 keep one: every pair of faces through the rules (SL 5: 3/4)', () => {
+    const sc = scenario({
+      warriors: [
+        { profile: 'aberration', at: [3, 2], facing: 'N' },
+        { profile: 'purifier', at: [3, 4], facing: 'S' },
+      ],
+    });
+    const [a, t] = sc.ids as [string, string];
+    activate(sc, a);
+    const side = w(sc, a).side;
+    play(sc, [
+      [side, { kind: 'mode', mode: 'OC' }],
+      [side, { kind: 'done' }],
+    ]);
+    const c: HybridChoice = { kind: 'strike', target: t, level: 5 };
+    const spec = specOf(sc, side, c);
+    expect(spec.dice).toBe(2);
+    expect(chance(spec)).toEqual(shareThroughRules(sc, side, c, 'Strike (level', 2));
+    // By hand: a success unless both dice show more than the SL, or the lower die is a 10.
+    const fail = Rational.of((10 - spec.sl) ** 2, 100);
+    expect(chance(spec)).toEqual(Rational.ONE.sub(fail));
+  });
+
+  it('HY-MODE-F-29 a shot offered: the chance shown is the share of die faces that hit (Purifier at a 2x2 target, SL 4: 2/5)', () => {
+    const sc = scenario({
+      warriors: [
+        { profile: 'purifier', at: [3, 0], facing: 'N' },
+        { profile: 'aberration', side: 'scorpion', at: [3, 4], facing: 'S' },
+      ],
+    });
+    const [a, t] = sc.ids as [string, string];
+    activate(sc, a);
+    play(sc, [
+      ['griffin', { kind: 'mode', mode: 'F' }],
+      ['griffin', { kind: 'done' }],
+    ]);
+    const c: HybridChoice = { kind: 'fire', target: t, level: 1 };
+    expect(chance(specOf(sc, 'griffin', c))).toEqual(Rational.of(2, 5));
+    expect(chance(specOf(sc, 'griffin', c))).toEqual(shareThroughRules(sc, 'griffin', c, 'Firing (level', 1));
+  });
+
+  it('HY-MODE-DC-06 HY-MODE-DC-07 each parry offered: the chance shown is the share of parry faces that hold a hit (Purifier SL 3: 3/10)', () => {
+    const { sc, t, side, other } = duel({ dc: true });
+    play(sc, [[side, { kind: 'strike', target: t, level: 1 }]]);
+    const parries = sc.rules.legalChoices(sc.state, other).filter((c) => c.kind === 'parry');
+    expect(parries.length).toBe(2);
+    for (const c of parries) {
+      const spec = specOf(sc, other, c);
+      // The strike hits on a 2; then the parry's face.
+      expect(chance(spec)).toEqual(shareThroughRules(sc, other, c, 'Parry', 1, [2]));
+      expect(chance(spec)).toEqual(Rational.of(3, 10));
+    }
+    // The attacker has no parry to choose, so his view carries no roll.
+    expect(sc.rules.view(sc.state, side).rolls).toBeUndefined();
+  });
+
+  it('HY-MODE-DC-11 a Master Parry against a blow rolls 2D10 keep one: every pair of faces through the rules', () => {
+    const { sc, t, side, other } = duel({ dc: true, target: 'warden' });
+    play(sc, [[side, { kind: 'strike', target: t, level: 1 }]]);
+    const c: HybridChoice = { kind: 'parry', level: 5 };
+    const spec = specOf(sc, other, c);
+    expect(spec.dice).toBe(2);
+    expect(chance(spec)).toEqual(shareThroughRules(sc, other, c, 'Parry', 2, [2]));
+  });
+
+  it('HY-CARD-EVENT-10 with Luck announced the chance counts the extra die and the die set aside (SL 5: 13/20, not 1/2)', () => {
+    const { sc, t, side } = duel();
+    sc.state.cards.luck = side;
+    const c: HybridChoice = { kind: 'strike', target: t, level: 1 };
+    const spec = specOf(sc, side, c);
+    expect(spec.luck).toBe(true);
+    // Two dice; the higher that is not a 10 is set aside: a success needs no 10 and a low die
+    // at or under 5: 81/100 * (1 - (4/9)^2) = 65/100.
+    expect(chance(spec)).toEqual(Rational.of(13, 20));
+    expect(chance(spec)).toEqual(shareThroughRules(sc, side, c, 'Strike (level', 2));
+  });
+
+  it('HY-CARD-ARMY-09 under the Clones’ Fury a failed strike is rolled again, and the chance counts it (SL 5: 7/10)', () => {
+    const { sc, t, side } = duel();
+    sc.state.cards.fury[side] = sc.state.round;
+    const c: HybridChoice = { kind: 'strike', target: t, level: 1 };
+    const spec = specOf(sc, side, c);
+    expect(spec.again).toBe(true);
+    // 1/2 at once, and a plain failure (6-9, 4/10) is rolled again: 1/2 + 4/10 * 1/2.
+    expect(chance(spec)).toEqual(Rational.of(7, 10));
+    expect(chance(spec)).toEqual(shareThroughRules(sc, side, c, 'Strike (level', 2));
+  });
+
+  it('the keen and fumble Effects in a roll’s numbers: Perfect on 1-2, a 9 a Critical Failure', () => {
+    const plain: RollSpec = { sl: 0, dice: 1, duellist: 0, fumble: false, luck: false, again: false };
+    expect(chance(plain)).toEqual(Rational.of(1, 10));
+    expect(chance({ ...plain, duellist: 2 })).toEqual(Rational.of(1, 5));
+    expect(chance({ ...plain, sl: 9 })).toEqual(Rational.of(9, 10));
+    expect(chance({ ...plain, sl: 9, fumble: true })).toEqual(Rational.of(4, 5));
+    expect(rollSpecDist({ ...plain, sl: 9, fumble: true }).p('critical')).toEqual(Rational.of(1, 5));
+  });
+
+  it('the choice words carry the chance, in English and in Hungarian', () => {
+    const { sc, t, side, other } = duel();
+    const view = sc.rules.view(sc.state, side);
+    const c: HybridChoice = { kind: 'strike', target: t, level: 1 };
+    expect(hybridPresenter.choice(c, view, 'en')).toMatch(
+      /^Strike .+ at level 1 · 1\/2 \(50\.0%\) to succeed before cards$/,
+    );
+    expect(hybridPresenter.choice(c, view, 'hu')).toMatch(/ · a siker esélye kártyák nélkül: 1\/2 \(50,0%\)$/);
+    // The other seat's view carries no numbers for a choice that is not his, and says no odds.
+    const theirs = sc.rules.view(sc.state, other);
+    expect(theirs.rolls).toBeUndefined();
+    expect(hybridPresenter.choice(c, theirs, 'en')).not.toContain('·');
+    // Moving and other choices say nothing of odds.
+    expect(hybridPresenter.choice({ kind: 'end' }, view, 'en')).toBe('End the activation');
+  });
+});

@@ -334,8 +334,9 @@ export function describeChoice(
 }
 
 /**
- * The odds of the roll a strike, shot or parry makes, from the numbers the view carries (the
- * rules' own, `choiceRolls`): " · 7/10 (70.0%) to succeed before cards". Nothing for other choices.
+ * The odds of the roll a strike, shot or parry makes, or an Action card for or against the
+ * action's roll leaves, from the numbers the view carries (the rules' own, `choiceRolls`):
+ * " · 7/10 (70.0%) to succeed before cards". Nothing for other choices.
  */
 function rollWords(c: HybridChoice, view: HybridView, locale: Locale): string {
   const key = rollKey(c);
@@ -347,6 +348,14 @@ function rollWords(c: HybridChoice, view: HybridView, locale: Locale): string {
     return hu
       ? ` · a hárítás esélye, ha a támadás talál: ${chanceWords(p, locale)}`
       : ` · ${chanceWords(p, locale)} to parry if it hits`;
+  if (c.kind === 'cards')
+    return hu
+      ? ` · a siker esélye, ha több lap nem jön: ${chanceWords(p, locale)}`
+      : ` · ${chanceWords(p, locale)} to succeed if no more cards follow`;
+  if (c.kind === 'hinder')
+    return hu
+      ? ` · az ellenfél dobásának esélye, ha több lap nem jön: ${chanceWords(p, locale)}`
+      : ` · their roll ${chanceWords(p, locale)} to succeed if no more cards follow`;
   return hu
     ? ` · a siker esélye kártyák nélkül: ${chanceWords(p, locale)}`
     : ` · ${chanceWords(p, locale)} to succeed before cards`;

@@ -97,15 +97,21 @@ export function rollSpecDist(spec: RollSpec): Dist<RollResult> {
 /**
  * The key of a choice's roll in a view's `rolls`: a strike or a shot by target and level (a
  * Combined Attack, a second target or a piercing shot changes nothing in the first roll), a parry
- * by level and backing card. Undefined for a choice that makes no such roll.
+ * by level and backing card, Action cards for the roll or against it by card and use. Undefined
+ * for a choice that makes or changes no such roll.
  */
 export function rollKey(c: {
-  kind: string;
-  target?: string;
-  level?: number;
-  card?: string | null;
+  readonly kind: string;
+  readonly target?: string;
+  readonly level?: number;
+  readonly card?: string | null;
+  readonly cards?: readonly string[];
+  readonly effect?: boolean;
 }): string | undefined {
+  const use = c.effect === true ? 'effect' : 'points';
   if (c.kind === 'strike' || c.kind === 'fire') return `${c.kind}:${c.target}:${c.level}`;
   if (c.kind === 'parry') return `parry:${c.level}:${c.card ?? ''}`;
+  if (c.kind === 'cards') return `cards:${(c.cards ?? []).join(',')}:${use}`;
+  if (c.kind === 'hinder') return `hinder:${c.card ?? ''}:${use}`;
   return undefined;
 }

@@ -3,6 +3,7 @@ import {
   fail,
   malformed,
   ok,
+  SeededDice,
   type Decision,
   type Dice,
   type GameEvent,
@@ -1107,10 +1108,12 @@ function parryNumbers(ctx: Ctx, s: HybridState, atk: Attack, t: Warrior, level: 
 }
 
 /**
- * The numbers of the roll a strike, shot or parry choice open to `seat` would make, as things stand
- * (`RollSpec`), keyed by `rollKey`: what a player sees beside the choice. A strike or a shot is
- * taken with no Action card played on either side (cards come after the choice); a parry with
- * the card backing it. Empty when no such choice is open.
+ * The numbers of the roll a choice open to `seat` would make, as things stand (`RollSpec`), keyed
+ * by `rollKey`: what a player sees beside the choice. A strike or a shot is taken with no Action
+ * card played on either side (cards come after the choice); a parry with the card backing it; an
+ * Action card for the action's roll or against it (points or Effect) as that roll would be made
+ * if no more cards followed, worked out by playing the card on a copy of the state. Empty when
+ * no such choice is open.
  */
 export function choiceRolls(ctx: Ctx, s: HybridState, seat: Seat): Record<string, RollSpec> {
   const out: Record<string, RollSpec> = {};
@@ -1134,8 +1137,27 @@ export function choiceRolls(ctx: Ctx, s: HybridState, seat: Seat): Record<string
       out[rollKey(c) as string] = attackRollSpec(ctx, s, a, atk, n.sl, n.dice, n.duellist);
     }
   }
-  const atk = act.action?.stage === 'parry' ? act.action.queue[0] : undefined;
-  if (act.stage === 'resolve' && atk && atk.parry === null) {
+  const action = act.stage === 'resolve' ? act.action : null;
+  if (action && (action.stage === 'cards' || action.stage === 'hinder' || action.stage === 'cards-more')) {
+    for (const c of legalFor(ctx, s, seat)) {
+      if (c.kind !== 'cards' && c.kind !== 'hinder') continue;
+      const after = cloneState(s);
+      const ev: GameEvent[] = [];
+      // A stolen card is drawn at random: the draw changes nothing in the roll.
+      const dice = SeededDice.fromSeed(1);
+      if (c.kind === 'cards') takeCards(ctx, after, seat, c, dice, ev);
+      else takeHindrance(ctx, after, seat, c, dice, ev);
+      const now = after.current as Activation;
+      const planned = cardedAttack(ctx, after, now, now.action as Action, ev);
+      const a = warrior(after, planned.attacker);
+      const t = warrior(after, planned.target);
+      if (a.status !== 'in-play' || t.status !== 'in-play') continue;
+      const n = attackNumbers(ctx, after, planned, a, t);
+      out[rollKey(c) as string] = attackRollSpec(ctx, after, a, planned, n.sl, n.dice, n.duellist);
+    }
+  }
+  const atk = action?.stage === 'parry' ? action.queue[0] : undefined;
+  if (atk && atk.parry === null) {
     const t = warrior(s, atk.target);
     if (t.side !== seat) return out;
     for (const c of legalFor(ctx, s, seat)) {
@@ -2606,7 +2628,20 @@ function stepCards(
 ): Result<true> {
   const act = s.current as Activation;
   if (act.paused) return pauseCards(ctx, s, seat, act, act.paused, c.cards, dice, ev, c.effect === true);
-  const action = act.action as Action;
+  takeCards(ctx, s, seat, c, dice, ev);
+  return continueCards(ctx, s, dice, ev);
+}
+
+/** The acting side's cards for the action's roll, for their points or an Effect (HY-CARD-ACTION-08). */
+function takeCards(
+  ctx: Ctx,
+  s: HybridState,
+  seat: Seat,
+  c: Extract<HybridChoice, { kind: 'cards' }>,
+  dice: Dice,
+  ev: Events,
+): void {
+  const action = (s.current as Activation).action as Action;
   const st = s.sides[seat];
   if (c.effect === true && c.cards[0]) playEffect(ctx, s, seat, c.cards[0], dice, ev);
   else {
@@ -2623,7 +2658,6 @@ function stepCards(
     rule: 'HY-CARD-ACTION-08',
   });
   action.stage = action.stage === 'cards' ? 'hinder' : 'done';
-  return continueCards(ctx, s, dice, ev);
 }
 
 function stepHinder(
@@ -2636,7 +2670,20 @@ function stepHinder(
 ): Result<true> {
   const act = s.current as Activation;
   if (act.paused) return pauseCards(ctx, s, seat, act, act.paused, c.card ? [c.card] : [], dice, ev, c.effect === true);
-  const action = act.action as Action;
+  takeHindrance(ctx, s, seat, c, dice, ev);
+  return continueCards(ctx, s, dice, ev);
+}
+
+/** The other side's one card against the action's roll, for its points or an Effect (HY-CARD-ACTION-09). */
+function takeHindrance(
+  ctx: Ctx,
+  s: HybridState,
+  seat: Seat,
+  c: Extract<HybridChoice, { kind: 'hinder' }>,
+  dice: Dice,
+  ev: Events,
+): void {
+  const action = (s.current as Activation).action as Action;
   if (c.card && c.effect === true) {
     playEffect(ctx, s, seat, c.card, dice, ev);
     s.cards.defenderCard = true;
@@ -2653,7 +2700,6 @@ function stepHinder(
     rule: 'HY-CARD-ACTION-09',
   });
   action.stage = action.opened ? 'cards-more' : 'done';
-  return continueCards(ctx, s, dice, ev);
 }
 
 function stepParry(
@@ -2820,6 +2866,21 @@ function continueCards(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): Result
     break;
   }
   if (action.stage !== 'done') return ok(true);
+  const base = cardedAttack(ctx, s, act, action, ev);
+  action.queue = [base];
+  if (action.kind === 'fire' && action.level === 6 && action.second) {
+    action.queue.push({ ...base, target: action.second, cards: 0 });
+  }
+  resolveQueue(ctx, s, dice, ev);
+  return afterResolve(ctx, s, dice, ev);
+}
+
+/**
+ * The action's first attack once its cards are settled: the net points of the cards played for
+ * it and against it, and the Mastery Level lowered when the points leave the Mode's value below
+ * it (HY-CARD-ACTION-14).
+ */
+function cardedAttack(ctx: Ctx, s: HybridState, act: Activation, action: Action, ev: Events): Attack {
   const w = warrior(s, act.warrior);
   const net = cardPoints(ctx, action.cards) - (action.hinder ? cardPoints(ctx, [action.hinder]) : 0);
   const mode: ModeId = action.kind === 'strike' ? 'OC' : 'F';
@@ -2835,7 +2896,7 @@ function continueCards(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): Result
     action.level = Math.min(6, value);
   }
   const t = warrior(s, action.target);
-  const base: Attack = {
+  return {
     kind: action.kind,
     attacker: w.id,
     target: t.id,
@@ -2844,12 +2905,6 @@ function continueCards(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): Result
     parry: null,
     rear: action.kind === 'strike' && fromRear(ctx, w, t),
   };
-  action.queue = [base];
-  if (action.kind === 'fire' && action.level === 6 && action.second) {
-    action.queue.push({ ...base, target: action.second, cards: 0 });
-  }
-  resolveQueue(ctx, s, dice, ev);
-  return afterResolve(ctx, s, dice, ev);
 }
 
 function afterResolve(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): Result<true> {

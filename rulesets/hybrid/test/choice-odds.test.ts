@@ -62,6 +62,65 @@ function specOf(sc: Scenario, seat: Seat, choice: HybridChoice): RollSpec {
 
 const chance = (spec: RollSpec): Rational => rollSpecDist(spec).prob(succeeded);
 
+/** Action cards dealt by name from the deck into a hand. */
+function deal(sc: Scenario, seat: Seat, names: string[]): void {
+  for (const name of names) {
+    const id = sc.content.actionCards.find((c) => c.name === name)?.id;
+    if (!id) throw new Error(`no Action card ${name}`);
+    sc.state.actionDeck = sc.state.actionDeck.filter((c) => c !== id);
+    sc.state.sides[seat].hand.push(id);
+  }
+}
+
+/** The card choice of `seat` that plays the card named `name` (for points unless `effect`). */
+function cardChoice(sc: Scenario, seat: Seat, name: string | null, effect = false): HybridChoice {
+  const id = name === null ? null : sc.content.actionCards.find((c) => c.name === name)?.id;
+  const c = sc.rules
+    .legalChoices(sc.state, seat)
+    .find(
+      (x) =>
+        ((x.kind === 'cards' && (id === null ? x.cards.length === 0 : x.cards[0] === id)) ||
+          (x.kind === 'hinder' && x.card === id)) &&
+        (x.effect === true) === effect,
+    );
+  if (!c) throw new Error(`no card choice ${name}`);
+  return c;
+}
+
+/**
+ * The share of `draws`-face sequences for which the action's roll succeeds when `seat` makes the
+ * card choice `choice` and no more cards follow on either side (each later card stage answered
+ * with none), the roll made with those faces.
+ */
+function shareAfterCards(sc: Scenario, seat: Seat, choice: HybridChoice, draws: number): Rational {
+  let hits = 0;
+  const all = faces(draws);
+  for (const f of all) {
+    const dice = new LoadedDice([...f, ...LATER]);
+    let state = cloneState(sc.state);
+    const events: GameEvent[] = [];
+    let next: [string, HybridChoice] | null = [seat, choice];
+    while (next) {
+      const r = sc.rules.apply(state, next[0], next[1], dice);
+      if (!r.ok) throw new Error(`${JSON.stringify(next[1])} refused: ${r.error.message}`);
+      state = r.value.state;
+      events.push(...r.value.events);
+      const stage = state.current?.action?.stage;
+      const asked = sc.rules.pending(state)[0]?.seats[0];
+      next =
+        asked && stage === 'hinder'
+          ? [asked, { kind: 'hinder', card: null }]
+          : asked && (stage === 'cards' || stage === 'cards-more')
+            ? [asked, { kind: 'cards', cards: [] }]
+            : null;
+    }
+    const result = resultOf(events, 'Strike (level');
+    if (result === undefined) throw new Error('no strike roll');
+    if (succeeded(result)) hits++;
+  }
+  return Rational.of(hits, all.length);
+}
+
 /** Hybrid (NV 3, Fused Weapons +2 OC) facing a Purifier (NV 3, DC 2) in contact, ready to strike. */
 function duel(o: { dc?: boolean; target?: string } = {}) {
   const sc = scenario({
@@ -189,6 +248,82 @@ describe('the odds beside a roll come from the numbers the rules roll with', () 
     expect(chance({ ...plain, sl: 9 })).toEqual(Rational.of(9, 10));
     expect(chance({ ...plain, sl: 9, fumble: true })).toEqual(Rational.of(4, 5));
     expect(rollSpecDist({ ...plain, sl: 9, fumble: true }).p('critical')).toEqual(Rational.of(1, 5));
+  });
+
+  it('HY-CARD-ACTION-08 each Action card the attacker may play for his roll: the chance shown is the roll’s if no more cards follow (Battle Cry +2: 7/10)', () => {
+    const { sc, t, side, other } = duel();
+    deal(sc, side, ['Battle Cry', 'Steady Hand', 'Second Wind']);
+    deal(sc, other, ['Quick Step']);
+    play(sc, [[side, { kind: 'strike', target: t, level: 1 }]]);
+    const options = sc.rules.legalChoices(sc.state, side).filter((c) => c.kind === 'cards');
+    expect(options.length).toBeGreaterThan(3);
+    for (const c of options) expect(chance(specOf(sc, side, c))).toEqual(shareAfterCards(sc, side, c, 1));
+    expect(chance(specOf(sc, side, cardChoice(sc, side, 'Battle Cry')))).toEqual(Rational.of(7, 10));
+    expect(chance(specOf(sc, side, cardChoice(sc, side, null)))).toEqual(Rational.of(1, 2));
+    const view = sc.rules.view(sc.state, side);
+    expect(hybridPresenter.choice(cardChoice(sc, side, 'Battle Cry'), view, 'en')).toMatch(
+      / · 7\/10 \(70\.0%\) to succeed if no more cards follow$/,
+    );
+    expect(hybridPresenter.choice(cardChoice(sc, side, 'Battle Cry'), view, 'hu')).toMatch(
+      / · a siker esélye, ha több lap nem jön: 7\/10 \(70,0%\)$/,
+    );
+  });
+
+  it('HY-CARD-ACTION-09 each Hindrance the defender may play: the chance shown is the attacker’s roll after it, if no more cards follow', () => {
+    const { sc, t, side, other } = duel();
+    deal(sc, side, ['Battle Cry', 'Quick Step']);
+    deal(sc, other, ['Quick Step', 'Misstep', 'Onslaught']);
+    play(sc, [[side, { kind: 'strike', target: t, level: 1 }]]);
+    play(sc, [[side, cardChoice(sc, side, 'Battle Cry')]]);
+    const options = sc.rules.legalChoices(sc.state, other).filter((c) => c.kind === 'hinder');
+    expect(options.length).toBeGreaterThan(3);
+    for (const c of options) expect(chance(specOf(sc, other, c))).toEqual(shareAfterCards(sc, other, c, 1));
+    // SL 5 + 2 - 3 = 4.
+    expect(chance(specOf(sc, other, cardChoice(sc, other, 'Onslaught')))).toEqual(Rational.of(2, 5));
+    expect(hybridPresenter.choice(cardChoice(sc, other, 'Onslaught'), sc.rules.view(sc.state, other), 'en')).toMatch(
+      / · their roll 2\/5 \(40\.0%\) to succeed if no more cards follow$/,
+    );
+    // The attacker sees no numbers while the choice is the defender's.
+    expect(sc.rules.view(sc.state, side).rolls).toBeUndefined();
+  });
+
+  it('HY-CARD-ACTION-26 a Hindrance played for its Effect counts in the chance: a 9 fails the attacker’s roll at SL 9 (4/5, not 9/10)', () => {
+    const { sc, t, side, other } = duel();
+    deal(sc, side, ['Heroism', 'Quick Step']);
+    deal(sc, other, ['Misstep']);
+    play(sc, [[side, { kind: 'strike', target: t, level: 1 }]]);
+    play(sc, [[side, cardChoice(sc, side, 'Heroism')]]);
+    const fumble = cardChoice(sc, other, 'Misstep', true);
+    expect(specOf(sc, other, fumble)).toMatchObject({ sl: 9, fumble: true });
+    expect(chance(specOf(sc, other, fumble))).toEqual(Rational.of(4, 5));
+    expect(chance(specOf(sc, other, fumble))).toEqual(shareAfterCards(sc, other, fumble, 1));
+    expect(chance(specOf(sc, other, cardChoice(sc, other, null)))).toEqual(Rational.of(9, 10));
+  });
+
+  it('HY-CARD-ACTION-14 a Hindrance that lowers the Mastery Level counts in the chance: a Master Strike left with one die', () => {
+    const sc = scenario({
+      warriors: [
+        { profile: 'aberration', at: [3, 2], facing: 'N' },
+        { profile: 'purifier', at: [3, 4], facing: 'S' },
+      ],
+    });
+    const [a, t] = sc.ids as [string, string];
+    activate(sc, a);
+    const side = w(sc, a).side;
+    const other = w(sc, t).side;
+    deal(sc, side, ['Quick Step']);
+    deal(sc, other, ['Battle Cry']);
+    play(sc, [
+      [side, { kind: 'mode', mode: 'OC' }],
+      [side, { kind: 'done' }],
+      [side, { kind: 'strike', target: t, level: 5 }],
+    ]);
+    play(sc, [[side, cardChoice(sc, side, null)]]);
+    // OC 5, no card for the roll, two points against it: the level falls to 3, one die.
+    const hinder = cardChoice(sc, other, 'Battle Cry');
+    expect(specOf(sc, other, hinder).dice).toBe(1);
+    expect(specOf(sc, other, cardChoice(sc, other, null)).dice).toBe(2);
+    expect(chance(specOf(sc, other, hinder))).toEqual(shareAfterCards(sc, other, hinder, 1));
   });
 
   it('the choice words carry the chance, in English and in Hungarian', () => {

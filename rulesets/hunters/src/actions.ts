@@ -21,6 +21,7 @@ import {
   damageEnemy,
   enemyAttacksCharacter,
   rollDefence,
+  type CharAttackSpec,
 } from './combat.ts';
 import type { ActionCard, Enhancement, Gear } from './content/schema.ts';
 import {
@@ -215,7 +216,7 @@ const NO_MORALE = [false] as const;
  * What an Area attack at `p` rolls against (HU-AREA-02): every enemy there, every character there
  * it can hit (conscious and not Hidden, HU-AREA-07), and the terrain tokens there but smoke.
  */
-function areaTargets(g: G, p: Pos) {
+export function areaTargets(g: G, p: Pos) {
   return {
     enemies: g.s.enemies.filter((e) => samePos(e.pos, p)),
     chars: g.s.chars.filter((x) => onMap(x) && conscious(x) && !x.hidden && samePos(x.pos, p)),
@@ -287,6 +288,22 @@ export function resolveMelee(
 ): void {
   const e = enemyById(g.s, c.target);
   if (!e) return;
+  const spec = meleeSpec(g, ch, c, e, base, boost, rule);
+  spendMorale(g, ch, (c.moraleHit ? 1 : 0) + (c.moraleDie ? 1 : 0));
+  loseHiddenByAttack(g, ch);
+  characterAttacksEnemy(g, ch, e, spec);
+}
+
+/** The roll of a melee attack (HU-MELEE-04, -05, -06, -07), from the action's base To Hit and boost. */
+export function meleeSpec(
+  g: G,
+  ch: Placed,
+  c: Extract<HuntersChoice, { kind: 'melee' }>,
+  e: EnemyState,
+  base: number,
+  boost: Enhancement | null,
+  rule: string,
+): CharAttackSpec {
   const w = c.weapon ? gearDef(g.c, c.weapon) : null;
   const col = w?.melee && w.melee !== 'X' ? w.melee : null;
   let toHit = base + (col ? col.toHit + accSum(g, ch, w?.id ?? '', 'toHit') : -2);
@@ -295,16 +312,14 @@ export function resolveMelee(
   if (c.moraleHit) toHit += 1;
   toHit += enh(boost, 'to-hit');
   const dice = meleeDiceOf(g, ch, col ? w : null) + (c.moraleDie ? 1 : 0) + enh(boost, 'dice');
-  spendMorale(g, ch, (c.moraleHit ? 1 : 0) + (c.moraleDie ? 1 : 0));
-  loseHiddenByAttack(g, ch);
-  characterAttacksEnemy(g, ch, e, {
+  return {
     attack: 'melee',
     dice,
     toHit,
     weapon: { ap: w?.ap ?? false, incendiary: w?.incendiary ?? false, autoHit: false },
     rerolls: enh(boost, 'reroll'),
     rule,
-  });
+  };
 }
 
 function rangedToHit(
@@ -351,12 +366,11 @@ export function resolveShoot(
   const w = gearDef(g.c, c.weapon);
   const target = { x: c.x, y: c.y };
   ch.facing = facingToward(ch.pos, target, ch.facing);
-  const toHit = rangedToHit(g, ch, w, base, target, c.targets.length > 1, c.morale, boost, false);
-  const dice = rangedDice(g, ch, w, target, boost);
+  const spec = shootSpec(g, ch, c, base, boost, rule);
+  const { dice, toHit } = spec;
   spendMorale(g, ch, c.morale ? 1 : 0);
   loseHiddenByAttack(g, ch);
   if (w.reload) ch.loaded = ch.loaded.filter((x) => x !== w.id);
-  const mental = accessoriesOf(g, ch, w.id).some((a) => a.accessory?.mental);
   const tracer = accessoriesOf(g, ch, w.id).some((a) => a.accessory?.tracer);
   if (c.targets.length > 1)
     emit(g, {
@@ -369,16 +383,7 @@ export function resolveShoot(
   for (const id of c.targets) {
     const e = enemyById(g.s, id);
     if (!e) continue;
-    const dmg = characterAttacksEnemy(g, ch, e, {
-      attack: 'ranged',
-      dice,
-      toHit,
-      weapon: { ap: w.ap, incendiary: isIncendiary(g, ch, w), autoHit: w.autoHit },
-      rerolls: enh(boost, 'reroll'),
-      rule,
-      mental,
-      stray: c.stray ?? null,
-    });
+    const dmg = characterAttacksEnemy(g, ch, e, spec);
     if (dmg > 0) wounded = true;
   }
   if (c.targets.length === 0) hitTokens(g, target, dice, toHit, w.autoHit);
@@ -392,6 +397,52 @@ export function resolveShoot(
   }
 }
 
+/**
+ * The roll of a ranged attack at each enemy it targets (HU-RANGED-03, -04; full-auto -1 To Hit,
+ * HU-RANGED-10), from the action's base To Hit and boost.
+ */
+export function shootSpec(
+  g: G,
+  ch: Placed,
+  c: Extract<HuntersChoice, { kind: 'shoot' }>,
+  base: number,
+  boost: Enhancement | null,
+  rule: string,
+): CharAttackSpec {
+  const w = gearDef(g.c, c.weapon);
+  const target = { x: c.x, y: c.y };
+  return {
+    attack: 'ranged',
+    dice: rangedDice(g, ch, w, target, boost),
+    toHit: rangedToHit(g, ch, w, base, target, c.targets.length > 1, c.morale, boost, false),
+    weapon: { ap: w.ap, incendiary: isIncendiary(g, ch, w), autoHit: w.autoHit },
+    rerolls: enh(boost, 'reroll'),
+    rule,
+    mental: accessoriesOf(g, ch, w.id).some((a) => a.accessory?.mental),
+    stray: c.stray ?? null,
+  };
+}
+
+/** The roll of an Area attack at each figure on its space (HU-AREA-03), from the action's base To Hit and boost. */
+export function areaSpec(
+  g: G,
+  ch: Placed,
+  c: Extract<HuntersChoice, { kind: 'area' }>,
+  base: number,
+  boost: Enhancement | null,
+): CharAttackSpec {
+  const w = gearDef(g.c, c.weapon);
+  const target = { x: c.x, y: c.y };
+  return {
+    attack: 'area',
+    dice: rangedDice(g, ch, w, target, boost),
+    toHit: rangedToHit(g, ch, w, base, target, false, c.morale, boost, true),
+    weapon: { ap: w.ap, incendiary: isIncendiary(g, ch, w), autoHit: w.autoHit },
+    rerolls: enh(boost, 'reroll'),
+    rule: 'HU-AREA-03',
+  };
+}
+
 export function resolveArea(
   g: G,
   ch: Placed,
@@ -402,9 +453,9 @@ export function resolveArea(
   const w = gearDef(g.c, c.weapon);
   const target = { x: c.x, y: c.y };
   ch.facing = facingToward(ch.pos, target, ch.facing);
-  const toHit = rangedToHit(g, ch, w, base, target, false, c.morale, boost, true);
-  const dice = rangedDice(g, ch, w, target, boost);
-  const incendiary = isIncendiary(g, ch, w);
+  const spec = areaSpec(g, ch, c, base, boost);
+  const { dice, toHit } = spec;
+  const incendiary = spec.weapon.incendiary;
   spendMorale(g, ch, c.morale ? 1 : 0);
   loseHiddenByAttack(g, ch);
   if (w.type === 'equipment') {
@@ -425,16 +476,7 @@ export function resolveArea(
     at: target,
     text: `${ch.name} makes an Area Attack on (${c.x},${c.y}).`,
   });
-  for (const e of areaTargets(g, target).enemies) {
-    characterAttacksEnemy(g, ch, e, {
-      attack: 'area',
-      dice,
-      toHit,
-      weapon: { ap: w.ap, incendiary, autoHit: w.autoHit },
-      rerolls: enh(boost, 'reroll'),
-      rule: 'HU-AREA-03',
-    });
-  }
+  for (const e of areaTargets(g, target).enemies) characterAttacksEnemy(g, ch, e, spec);
   // Read after the enemies' rolls, as the characters stand then.
   for (const other of areaTargets(g, target).chars) {
     areaOnCharacter(g, other, dice, toHit, incendiary, w.autoHit, 'HU-AREA-02');

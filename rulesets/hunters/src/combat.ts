@@ -1,4 +1,4 @@
-import { rollMany } from '@skirmish/core';
+import { Dist, Rational, rollMany } from '@skirmish/core';
 import { samePos, space, type Pos } from './board.ts';
 import type { Gear } from './content/schema.ts';
 import {
@@ -163,9 +163,87 @@ export interface CharAttackSpec {
   readonly stray?: string | null;
 }
 
+/**
+ * The numbers of one character's attack roll against one enemy, as the rules roll it
+ * (`characterAttacksEnemy`): the attack dice (never below 0), To Hit, the misses that may be
+ * rolled again, automatic hits, whether 6s go astray into a melee (they never count against the
+ * target, HU-RANGED-13), the enemy's defence dice, and a Mental attack (no damage).
+ */
+export interface CharRollNumbers {
+  readonly dice: number;
+  readonly toHit: number;
+  readonly rerolls: number;
+  readonly autoHit: boolean;
+  readonly sixesAstray: boolean;
+  readonly defence: number;
+  readonly mental: boolean;
+}
+
+/** The allies in melee with `e` that a character's ranged attack at it may strike with its 6s. */
+function alliesInMelee(g: G, e: EnemyState, spec: CharAttackSpec): CharState[] {
+  if (spec.attack !== 'ranged' || enemyDef(g, e.kind).flying) return [];
+  return g.s.chars.filter((c) => onMap(c) && conscious(c) && samePos(c.pos, e.pos));
+}
+
+export function charRollNumbers(g: G, ch: CharState, e: EnemyState, spec: CharAttackSpec): CharRollNumbers {
+  return {
+    dice: Math.max(0, spec.dice),
+    toHit: spec.toHit,
+    rerolls: spec.rerolls,
+    autoHit: spec.weapon.autoHit,
+    sixesAstray: alliesInMelee(g, e, spec).length > 0,
+    defence: enemyDefenceDice(g, e, spec.attack, spec.attack === 'ranged' ? ch.pos : null, spec.weapon),
+    mental: spec.mental === true,
+  };
+}
+
+/**
+ * The exact distribution of the damage an attack with `n` deals, a defence die showing a shield
+ * with chance `shield`: each die succeeds at or under To Hit or on a 1, and counts unless it is a
+ * 6 gone astray; the first `rerolls` dice that missed are rolled again (a 6 that would succeed
+ * but goes astray is no miss); each Shield cancels a success, and the target rolls its defence
+ * only when there is a success. Undefined for a Mental attack, which deals no damage.
+ */
+export function damageDist(n: CharRollNumbers, shield: Rational): Dist<number> | undefined {
+  if (n.mental) return undefined;
+  const sixth = Rational.of(1, 6);
+  let counted = 0;
+  let missed = 0;
+  for (let f = 1; f <= 6; f++) {
+    const ok = isSuccess(f, n.toHit);
+    if (ok && !(n.sixesAstray && f === 6)) counted++;
+    else if (!ok) missed++;
+  }
+  const pCount = sixth.mul(Rational.of(counted));
+  const pMiss = sixth.mul(Rational.of(missed));
+  // Dice rolled in order: (successes so far, re-rolls left) after each die.
+  let hits: Dist<string> = Dist.certain(`0:${n.rerolls}`);
+  const key = (h: number, r: number): string => `${h}:${r}`;
+  if (n.autoHit) hits = Dist.certain(key(n.dice, 0));
+  else
+    for (let i = 0; i < n.dice; i++)
+      hits = hits.bind((k) => {
+        const [h, r] = k.split(':').map(Number) as [number, number];
+        const other = Rational.ONE.sub(pCount).sub(pMiss);
+        const entries: Array<[string, Rational]> = [[key(h + 1, r), pCount]];
+        if (r > 0) {
+          // A miss rolled again: it counts or it does not.
+          entries.push([key(h + 1, r - 1), pMiss.mul(pCount)]);
+          entries.push([key(h, r - 1), pMiss.mul(Rational.ONE.sub(pCount))]);
+        } else entries.push([key(h, r), pMiss]);
+        entries.push([key(h, r), other]);
+        return Dist.weighted(entries.filter(([, p]) => !p.isZero()));
+      });
+  const shields = (s: number): Dist<number> => Dist.successes(s, shield);
+  return hits
+    .map((k) => Number(k.split(':')[0]))
+    .bind((h) => (h === 0 ? Dist.certain(0) : shields(n.defence).map((sh) => Math.max(0, h - sh))));
+}
+
 /** One character attack roll against one enemy; returns the wounds dealt. */
 export function characterAttacksEnemy(g: G, ch: CharState, e: EnemyState, spec: CharAttackSpec): number {
-  const n = Math.max(0, spec.dice);
+  const numbers = charRollNumbers(g, ch, e, spec);
+  const n = numbers.dice;
   let faces = spec.weapon.autoHit ? [] : rollMany(g.dice, n, 6);
   // Re-roll missed dice (Aimed Strike): always worth it for a miss.
   let rerolls = spec.rerolls;
@@ -176,10 +254,7 @@ export function characterAttacksEnemy(g: G, ch: CharState, e: EnemyState, spec: 
     }
     return f;
   });
-  const intoMelee =
-    spec.attack === 'ranged' &&
-    g.s.chars.filter((c) => onMap(c) && conscious(c) && samePos(c.pos, e.pos) && !enemyDef(g, e.kind).flying);
-  const allies = intoMelee || [];
+  const allies = alliesInMelee(g, e, spec);
   const sixes = allies.length > 0 ? faces.filter((f) => f === 6).length : 0;
   const counted = allies.length > 0 ? faces.filter((f) => f !== 6) : faces;
   const hits = spec.weapon.autoHit ? n : countSuccesses(counted, spec.toHit);
@@ -198,8 +273,7 @@ export function characterAttacksEnemy(g: G, ch: CharState, e: EnemyState, spec: 
     if (hits > 0) mentalDefence(g, e, d.defence.mental);
     return 0;
   }
-  const dd = enemyDefenceDice(g, e, spec.attack, spec.attack === 'ranged' ? ch.pos : null, spec.weapon);
-  const def = hits > 0 ? rollDefence(g, dd) : { faces: [], shields: 0 };
+  const def = hits > 0 ? rollDefence(g, numbers.defence) : { faces: [], shields: 0 };
   const dmg = Math.max(0, hits - def.shields);
   emit(g, {
     type: 'hunters/attack',

@@ -17,12 +17,15 @@ import {
 import { buildBoard, onBoard, type Board, type Pos } from './board.ts';
 import {
   areaChoices,
+  areaSpec,
+  areaTargets,
   canHide,
   cardDef,
   doStep,
   healTargets,
   interactChoices,
   meleeChoices,
+  meleeSpec,
   moraleCost,
   reactionOptions,
   resolveArea,
@@ -31,8 +34,10 @@ import {
   resolveMelee,
   resolveShoot,
   shootChoices,
+  shootSpec,
   stepChoices,
 } from './actions.ts';
+import { charRollNumbers, type CharAttackSpec } from './combat.ts';
 import type { HuntersChoice } from './choices.ts';
 import type { ActionCard, Activity, Gear, HuntersContent, Mission } from './content/schema.ts';
 import { moduleKindSchema } from './content/schema.ts';
@@ -82,7 +87,7 @@ import {
   type MissionState,
   type Snapshot,
 } from './state.ts';
-import { missionView, type HuntersView } from './view.ts';
+import { missionView, type AttackOdds, type HuntersView } from './view.ts';
 import { campaignInvariants, difficultyRefusal, newCampaign, type CampaignState } from './campaign.ts';
 import { referenceProblems, shapeProblems } from './state-shape.ts';
 import { applyCampaignChoice, betweenMissions, campaignChoices, finishMission } from './campaign-mode.ts';
@@ -319,7 +324,10 @@ export function missionRules(
       return ok({ state: g.s, events });
     },
     view(s, seat) {
-      return missionView(content, s, seat);
+      const v = missionView(content, s, seat);
+      if (s.phase === 'campaign' || s.phase === 'over' || seat === null) return v;
+      const attackRolls = choiceRolls(ctx(s, NO_DICE, []), seat);
+      return Object.keys(attackRolls).length > 0 ? { ...v, attackRolls } : v;
     },
     outcome(s) {
       if (s.campaign) {
@@ -640,6 +648,44 @@ function currentChar(g: G): (CharState & { pos: Pos }) | null {
   if (!id) return null;
   const ch = charById(g.s, id);
   return onMap(ch) ? ch : null;
+}
+
+/**
+ * The rolls each attack open to `seat` would make, by the choice's canonical JSON: for every enemy
+ * it attacks, the roll's numbers as the rules roll them (`meleeSpec`, `shootSpec`, `areaSpec`,
+ * then `charRollNumbers`), the Health it has left and the shield faces of the defence die. What a
+ * player sees beside the choice; empty when no attack is open.
+ */
+function choiceRolls(g: G, seat: SeatId): Record<string, AttackOdds[]> {
+  const out: Record<string, AttackOdds[]> = {};
+  const ch = currentChar(g);
+  const act = activityNow(g);
+  if (!ch || !act) return out;
+  const shields = g.c.defenceDie.faces.filter((f) => f === 'shield').length;
+  for (const c of legalFor(g, seat)) {
+    let spec: CharAttackSpec;
+    let targets: EnemyState[];
+    if (c.kind === 'melee' && act.kind === 'melee') {
+      const e = enemyById(g.s, c.target);
+      if (!e) continue;
+      spec = meleeSpec(g, ch, c, e, act.toHit, boostFor(g), 'HU-MELEE-04');
+      targets = [e];
+    } else if (c.kind === 'shoot' && act.kind === 'ranged') {
+      spec = shootSpec(g, ch, c, act.toHit, boostFor(g), 'HU-RANGED-04');
+      targets = c.targets.map((id) => enemyById(g.s, id)).filter((e): e is EnemyState => e !== undefined);
+    } else if (c.kind === 'area' && act.kind === 'area') {
+      spec = areaSpec(g, ch, c, act.toHit, boostFor(g));
+      targets = areaTargets(g, { x: c.x, y: c.y }).enemies;
+    } else continue;
+    if (targets.length === 0) continue;
+    out[canonicalJson(c)] = targets.map((e) => ({
+      enemy: e.id,
+      health: e.health,
+      shields,
+      numbers: charRollNumbers(g, ch, e, spec),
+    }));
+  }
+  return out;
 }
 
 function activityNow(g: G): Activity | null {

@@ -1,4 +1,13 @@
-import type { GameEvent, Locale, Outcome, Presenter } from '@skirmish/core';
+import {
+  canonicalJson,
+  percentWords,
+  Rational,
+  type GameEvent,
+  type Locale,
+  type Outcome,
+  type Presenter,
+} from '@skirmish/core';
+import { damageDist } from './combat.ts';
 import { FACING_NAMES, key, type Pos } from './board.ts';
 import type { HuntersChoice } from './choices.ts';
 import type { HuntersView } from './view.ts';
@@ -674,6 +683,36 @@ const MISSION_REFUSED: Readonly<Record<Locale, (title: string, why: string) => s
   hu: (t, why) => `A csapat nem tudja vállalni a küldetést (${t}). ${why} A küldetés elveszettnek számít.`,
 };
 
+/**
+ * The odds of an attack offered, from the numbers of its rolls the view carries (the rules' own):
+ * for each enemy it attacks, the chance to hurt it and to destroy it (" · hurts 61.2%, destroys
+ * 18.4%"; only the second for an enemy with 1 Health left), each enemy named when there are
+ * several. Nothing for other choices, or for a Mental attack, which deals no damage.
+ */
+function attackOdds(c: HuntersChoice, view: HuntersView, locale: Locale): string {
+  if (c.kind !== 'melee' && c.kind !== 'shoot' && c.kind !== 'area') return '';
+  const list = view.attackRolls?.[canonicalJson(c)];
+  if (!list) return '';
+  const hu = locale === 'hu';
+  const pct = (r: Rational): string => percentWords(r.toNumber(), locale);
+  const parts: string[] = [];
+  for (const o of list) {
+    const d = damageDist(o.numbers, Rational.of(o.shields, 6));
+    if (!d) continue;
+    const kill = pct(d.prob((x) => x >= o.health));
+    const words =
+      o.health <= 1
+        ? hu
+          ? `elpusztítás esélye ${kill}`
+          : `destroys ${kill}`
+        : hu
+          ? `sebzés esélye ${pct(d.prob((x) => x >= 1))}, elpusztítás esélye ${kill}`
+          : `hurts ${pct(d.prob((x) => x >= 1))}, destroys ${kill}`;
+    parts.push(list.length > 1 ? `${enemyTag(view, o.enemy)}: ${words}` : words);
+  }
+  return parts.length > 0 ? ` · ${parts.join('; ')}` : '';
+}
+
 export function makeHuntersPresenter(content: HuntersContent): Presenter<HuntersView, HuntersChoice> {
   const names = hungarianNames(content);
   // A page asks for the words of every choice offered on one view: the Hungarian copy is made once.
@@ -686,7 +725,9 @@ export function makeHuntersPresenter(content: HuntersContent): Presenter<Hunters
   return {
     board: (view: HuntersView, locale: Locale) => (locale === 'hu' ? board(hu(view), true) : board(view, false)),
     choice: (c: HuntersChoice, view: HuntersView, locale: Locale) =>
-      locale === 'hu' ? choiceHu(c, hu(view)) : choice(c, view),
+      locale === 'hu'
+        ? choiceHu(c, hu(view)) + attackOdds(c, hu(view), 'hu')
+        : choice(c, view) + attackOdds(c, view, 'en'),
     event: (e: GameEvent, locale: Locale) => {
       const rule = e.rule ? ` [${e.rule}]` : '';
       if (BEGINNINGS.has(e.type)) {

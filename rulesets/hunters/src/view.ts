@@ -2,6 +2,7 @@ import type { SeatId } from '@skirmish/core';
 import { buildBoard, type Board, type Pos, type TokenState } from './board.ts';
 import type { Enemy, HuntersContent } from './content/schema.ts';
 import { daysToken, type CampaignState } from './campaign.ts';
+import type { CharRollNumbers } from './combat.ts';
 import type { Ask, CharTurn, CharState, EnemyState, MissionState, Phase, PlacedGear } from './state.ts';
 
 export interface CharView extends Omit<CharState, 'deck' | 'hand'> {
@@ -50,6 +51,21 @@ export interface HuntersView {
    * whole pack's, so it tells nothing of any hand or deck.
    */
   names: Readonly<Record<string, string>>;
+  /**
+   * The rolls each attack open to this seat would make, by the choice's canonical JSON: for
+   * every enemy it attacks, the roll's numbers as the rules roll them, its Health left and the
+   * shield faces of the defence die (of 6). For the odds beside the choice; absent when no
+   * attack is open.
+   */
+  attackRolls?: Readonly<Record<string, readonly AttackOdds[]>>;
+}
+
+/** One enemy an attack offered would roll against (`HuntersView.attackRolls`). */
+export interface AttackOdds {
+  readonly enemy: string;
+  readonly health: number;
+  readonly shields: number;
+  readonly numbers: CharRollNumbers;
 }
 
 const packNames = new WeakMap<HuntersContent, Readonly<Record<string, string>>>();

@@ -212,6 +212,7 @@ export function drive(sc: Scene, startDice: ScriptedRoll[] = []) {
     },
     enemy: (id: string) => state.enemies.find((e) => e.id === id),
     legal: (seat = 'p1') => sc.rules.legalChoices(state, seat),
+    view: (seat: string | null = 'p1') => sc.rules.view(state, seat),
     pending: () => sc.rules.pending(state),
     try: (choice: HuntersChoice, dice: ScriptedRoll[] = [], seat = 'p1') =>
       sc.rules.apply(state, seat, choice, new LoadedDice(dice)),

@@ -1108,6 +1108,36 @@ function parryNumbers(ctx: Ctx, s: HybridState, atk: Attack, t: Warrior, level: 
 }
 
 /**
+ * The numbers of a paused move's roll (a trapdoor jump, a Skilled Firing shot) after each card
+ * choice open to `seat`, if no more cards followed: the card played on a copy of the state.
+ */
+function pausedRolls(ctx: Ctx, s: HybridState, seat: Seat, run: PausedMove): Record<string, RollSpec> {
+  const out: Record<string, RollSpec> = {};
+  if (run.stage === 'none' || run.stage === 'roll') return out;
+  for (const c of legalFor(ctx, s, seat)) {
+    if (c.kind !== 'cards' && c.kind !== 'hinder') continue;
+    const after = cloneState(s);
+    const act = after.current as Activation;
+    const paused = act.paused as PausedMove;
+    const played = c.kind === 'cards' ? c.cards : c.card ? [c.card] : [];
+    // A stolen card is drawn at random: the draw changes nothing in the roll.
+    const dice = SeededDice.fromSeed(1);
+    if (!takePausedCards(ctx, after, seat, act, paused, played, dice, [], c.effect === true).ok) continue;
+    const w = warrior(after, act.warrior);
+    if (paused.reason === 'trapdoor') {
+      out[rollKey(c) as string] = jumpSpec(ctx, after, w, paused);
+      continue;
+    }
+    const shooter = paused.shooter ? warrior(after, paused.shooter) : null;
+    if (!shooter || shooter.status !== 'in-play' || w.status !== 'in-play') continue;
+    const atk = watchShot(ctx, paused, shooter, w);
+    const n = attackNumbers(ctx, after, atk, shooter, w);
+    out[rollKey(c) as string] = attackRollSpec(ctx, after, shooter, atk, n.sl, n.dice, n.duellist);
+  }
+  return out;
+}
+
+/**
  * The numbers of the roll a choice open to `seat` would make, as things stand (`RollSpec`), keyed
  * by `rollKey`: what a player sees beside the choice. A strike or a shot is taken with no Action
  * card played on either side (cards come after the choice); a parry with the card backing it; an
@@ -1118,7 +1148,8 @@ function parryNumbers(ctx: Ctx, s: HybridState, atk: Attack, t: Warrior, level: 
 export function choiceRolls(ctx: Ctx, s: HybridState, seat: Seat): Record<string, RollSpec> {
   const out: Record<string, RollSpec> = {};
   const act = s.current;
-  if (!act || s.phase !== 'activation' || s.cards.eventWindow || act.paused || madnessSeat(s)) return out;
+  if (!act || s.phase !== 'activation' || s.cards.eventWindow || madnessSeat(s)) return out;
+  if (act.paused) return pausedRolls(ctx, s, seat, act.paused);
   if (act.stage === 'action' && act.seat === seat) {
     const a = warrior(s, act.warrior);
     for (const c of legalFor(ctx, s, seat)) {
@@ -1460,14 +1491,13 @@ function runMove(
         if (moveWindow(ctx, s, act, run, 'before-jump', run.queue[0] ?? '')) return false;
         const at = run.queue.shift() as string;
         const net = cardPoints(ctx, run.cards) - cardPoints(ctx, run.against);
+        const spec = jumpSpec(ctx, s, w, run);
         run.stage = 'none';
         run.cards = [];
         run.against = [];
-        // A fumble played against the jump makes a 9 a Critical Failure too (our Effect, sample).
-        const fumble = effectOn(ctx, s, 'fumble');
         s.cards.effects = [];
-        const rolled = ownTest(s, dice, w.side, nvNow(ctx, w) + net, ev);
-        const r: NaturalRoll = fumble && rolled.kept === 9 ? { ...rolled, result: 'critical' } : rolled;
+        const rolled = ownTest(s, dice, w.side, spec.sl, ev);
+        const r: NaturalRoll = spec.fumble && rolled.kept === 9 ? { ...rolled, result: 'critical' } : rolled;
         ev.push({ ...rollEvent('Trapdoor jump', w.id, r, 'HY-TRAP-02'), at, cards: net });
         if (succeeded(r.result)) continue;
         wound(ctx, s, w, 1, { by: null, kind: 'trap' }, ev, 'HY-TRAP-04');
@@ -1500,20 +1530,11 @@ function runMove(
       }
       if (moveWindow(ctx, s, act, run, 'before-shot', shooter.id)) return false;
       run.queue.shift();
-      const net = cardPoints(ctx, run.cards) - cardPoints(ctx, run.against);
+      const atk = watchShot(ctx, run, shooter, w);
       run.stage = 'none';
       run.shooter = null;
       run.cards = [];
       run.against = [];
-      const atk: Attack = {
-        kind: 'watch-shot',
-        attacker: shooter.id,
-        target: w.id,
-        level: 1,
-        cards: net,
-        parry: null,
-        rear: false,
-      };
       resolveAttack(ctx, s, atk, shooter, w, dice, ev);
       if (s.outcome) break;
       continue;
@@ -1530,6 +1551,36 @@ function runMove(
   }
   endMove(ctx, s, act, w, run, ev);
   return true;
+}
+
+/**
+ * The numbers of a trapdoor jump (HY-TRAP-02): one D10 against the mover's NV with the net points
+ * of the cards played for it and against it; a fumble played against it makes a 9 a Critical
+ * Failure too (our Effect, sample); Luck his side announced.
+ */
+function jumpSpec(ctx: Ctx, s: HybridState, w: Warrior, run: PausedMove): RollSpec {
+  const net = cardPoints(ctx, run.cards) - cardPoints(ctx, run.against);
+  return {
+    sl: nvNow(ctx, w) + net,
+    dice: 1,
+    duellist: 0,
+    fumble: effectOn(ctx, s, 'fumble'),
+    luck: s.cards.luck === w.side,
+    again: false,
+  };
+}
+
+/** A Skilled Firing shot at the mover (HY-MODE-F-24): Basic Firing with the net points of its cards. */
+function watchShot(ctx: Ctx, run: PausedMove, shooter: Warrior, w: Warrior): Attack {
+  return {
+    kind: 'watch-shot',
+    attacker: shooter.id,
+    target: w.id,
+    level: 1,
+    cards: cardPoints(ctx, run.cards) - cardPoints(ctx, run.against),
+    parry: null,
+    rear: false,
+  };
 }
 
 /** Skilled/Expert Move: the first opponent contacted after moving at least one square is pinned. */
@@ -1668,6 +1719,28 @@ function pauseCards(
   ev: Events,
   effect = false,
 ): Result<true> {
+  const taken = takePausedCards(ctx, s, seat, act, run, played, dice, ev, effect);
+  if (!taken.ok) return taken;
+  if (skipStages(s, act, run) !== 'roll') return ok(true);
+  const w = warrior(s, act.warrior);
+  runMove(ctx, s, act, w, run, dice, ev);
+  if (act.paused) return ok(true);
+  if (w.status !== 'in-play') return finishActivation(ctx, s, dice, ev);
+  return afterMove(ctx, s);
+}
+
+/** The cards of a choice on a paused move's roll, played for their points or an Effect, and the next card stage. */
+function takePausedCards(
+  ctx: Ctx,
+  s: HybridState,
+  seat: Seat,
+  act: Activation,
+  run: PausedMove,
+  played: string[],
+  dice: Dice,
+  ev: Events,
+  effect: boolean,
+): Result<true> {
   const rule = run.reason === 'ambush' ? 'HY-MODE-F-24' : 'HY-CARD-ACTION-18';
   if (run.stage === 'cards' && run.reason === 'ambush' && played.length > 1)
     return fail('cards/too-many', 'The shooter may play at most one Action card on a Skilled Firing shot', {
@@ -1696,12 +1769,7 @@ function pauseCards(
       run.stage = 'against';
     } else run.stage = 'roll';
   }
-  if (skipStages(s, act, run) !== 'roll') return ok(true);
-  const w = warrior(s, act.warrior);
-  runMove(ctx, s, act, w, run, dice, ev);
-  if (act.paused) return ok(true);
-  if (w.status !== 'in-play') return finishActivation(ctx, s, dice, ev);
-  return afterMove(ctx, s);
+  return ok(true);
 }
 
 /** The vector of one step, from the bases before and after it. */

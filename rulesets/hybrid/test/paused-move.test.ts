@@ -1,10 +1,12 @@
 import { askBot, heuristicBot, randomBot } from '@skirmish/ai';
-import { LoadedDice, SeededDice, type GameEvent } from '@skirmish/core';
+import { LoadedDice, Rational, SeededDice, type GameEvent } from '@skirmish/core';
 import { describe, expect, it } from 'vitest';
 import { hybridBotKnowledge } from '../src/bot.ts';
 import type { HybridChoice } from '../src/choices.ts';
 import type { Mission } from '../src/content/schema.ts';
 import { describeChoice, drawBoard } from '../src/presenter.ts';
+import { rollKey, rollSpecDist, succeeded, type RollResult } from '../src/roll.ts';
+import { cloneState } from '../src/fast.ts';
 import { fireSL } from '../src/rules.ts';
 import type { HybridState, Seat } from '../src/state.ts';
 import { sees } from '../src/world.ts';
@@ -318,11 +320,12 @@ describe('a paused move in the view, for bots, and on the fast path', () => {
     expect(drawBoard(view, 'en')).toContain('Movement stopped: Purifier fires at Hybrid on E6 (Skilled Firing).');
     expect(drawBoard(view, 'en')).toContain("Shooter's card: Battle Cry");
     expect(drawBoard(view, 'hu')).toContain('A mozgás megáll: Tisztító lesből Hibrid felé lő');
-    expect(describeChoice({ kind: 'hinder', card: 'action-13' }, view, 'en')).toBe(
-      'Play Guard Up against the shot (for points)',
+    // Each with the shot's chance if no more cards follow (from the view's numbers, choice-odds.test.ts).
+    expect(describeChoice({ kind: 'hinder', card: 'action-13' }, view, 'en')).toMatch(
+      /^Play Guard Up against the shot \(for points\) · their roll \S+ \(\d+\.\d%\) to succeed if no more cards follow$/,
     );
-    expect(describeChoice({ kind: 'hinder', card: null }, view, 'hu')).toBe(
-      'Nem játszik ki (több) lapot a lövés ellen',
+    expect(describeChoice({ kind: 'hinder', card: null }, view, 'hu')).toMatch(
+      /^Nem játszik ki \(több\) lapot a lövés ellen · az ellenfél dobásának esélye/,
     );
   });
 
@@ -448,5 +451,79 @@ describe('a paused move in the view, for bots, and on the fast path', () => {
     ]);
     expect(at(sc, 'hybrid')).toEqual([6, 5]);
     expect(w(sc, 'hybrid').wounds).toBe(1);
+  });
+});
+
+describe('the odds beside a card on a paused move’s roll', () => {
+  /**
+   * The share of the roll's faces for which the roll named `purpose` succeeds when `seat` makes
+   * `choice` and no more cards follow (each later card stage of the pause answered with none).
+   */
+  function shareThroughRules(sc: Scenario, seat: Seat, choice: HybridChoice, purpose: string): Rational {
+    let hits = 0;
+    for (let face = 1; face <= 10; face++) {
+      const dice = new LoadedDice([face, 5, 5, 5, 5]);
+      let state = cloneState(sc.state);
+      const events: GameEvent[] = [];
+      let next: [string, HybridChoice] | null = [seat, choice];
+      while (next) {
+        const r = sc.rules.apply(state, next[0], next[1], dice);
+        if (!r.ok) throw new Error(`${JSON.stringify(next[1])} refused: ${r.error.message}`);
+        state = r.value.state;
+        events.push(...r.value.events);
+        const d = sc.rules.pending(state)[0];
+        const pausedCards = d && (d.kind === 'hybrid/ambush-cards' || d.kind === 'hybrid/jump-cards');
+        const stage = state.current?.paused?.stage;
+        next = !pausedCards
+          ? null
+          : [d.seats[0] as string, stage === 'against' ? { kind: 'hinder', card: null } : { kind: 'cards', cards: [] }];
+      }
+      const roll = rolls(events).find((e) => String(e['purpose']).startsWith(purpose));
+      if (!roll) throw new Error(`no ${purpose} roll`);
+      if (succeeded(roll['result'] as RollResult)) hits++;
+    }
+    return Rational.of(hits, 10);
+  }
+
+  /** Each card choice of `seat` now: the chance its view shows, and the share through the rules. */
+  function checkAll(sc: Scenario, seat: Seat, purpose: string): number {
+    const view = sc.rules.view(sc.state, seat);
+    const options = sc.rules.legalChoices(sc.state, seat).filter((c) => c.kind === 'cards' || c.kind === 'hinder');
+    for (const c of options) {
+      const spec = view.rolls?.[rollKey(c) as string];
+      if (!spec) throw new Error(`no numbers for ${JSON.stringify(c)}`);
+      expect(rollSpecDist(spec).prob(succeeded), JSON.stringify(c)).toEqual(shareThroughRules(sc, seat, c, purpose));
+    }
+    return options.length;
+  }
+
+  it('HY-MODE-F-24 a Skilled Firing shot: the shooter’s card and each card the mover plays against it', () => {
+    const sc = ambushed();
+    sc.state.sides.griffin.hand = ['action-10', 'action-21', 'action-04'];
+    sc.state.sides.scorpion.hand = ['action-13', 'action-24', 'action-05'];
+    play(sc, [['scorpion', WALK]]);
+    expect(checkAll(sc, 'griffin', 'Skilled Firing shot')).toBeGreaterThan(2);
+    // Battle Cry (+2): SL 3 + 2 = 5.
+    const spec = sc.rules.view(sc.state, 'griffin').rolls?.['cards:action-10:points'];
+    expect(spec).toMatchObject({ sl: 5, dice: 1 });
+    play(sc, [['griffin', { kind: 'cards', cards: ['action-10'] }]]);
+    expect(checkAll(sc, 'scorpion', 'Skilled Firing shot')).toBeGreaterThan(2);
+    // The shooter's seat has no card to choose now, and its view carries no numbers.
+    expect(sc.rules.view(sc.state, 'griffin').rolls).toBeUndefined();
+  });
+
+  it('HY-TRAP-02 HY-CARD-ACTION-18 a trapdoor jump: the mover’s cards, the Hindrance, and the cards after it', () => {
+    const sc = trapdoorCorridor();
+    sc.state.sides.scorpion.hand = ['action-10', 'action-04', 'action-05'];
+    sc.state.sides.griffin.hand = ['action-23', 'action-11'];
+    play(sc, [['scorpion', { kind: 'move', x: 3, y: 4, facing: 'N' }]]);
+    expect(checkAll(sc, 'scorpion', 'Trapdoor jump')).toBeGreaterThan(2);
+    play(sc, [['scorpion', { kind: 'cards', cards: ['action-10'] }]]);
+    expect(checkAll(sc, 'griffin', 'Trapdoor jump')).toBeGreaterThan(1);
+    // Misstep for its Effect: a 9 fails the jump too.
+    const fumble = sc.rules.view(sc.state, 'griffin').rolls?.['hinder:action-11:effect'];
+    expect(fumble).toMatchObject({ fumble: true });
+    play(sc, [['griffin', { kind: 'hinder', card: 'action-23' }]]);
+    expect(checkAll(sc, 'scorpion', 'Trapdoor jump')).toBeGreaterThan(1);
   });
 });

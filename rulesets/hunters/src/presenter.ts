@@ -685,9 +685,9 @@ const MISSION_REFUSED: Readonly<Record<Locale, (title: string, why: string) => s
 
 /**
  * The odds of an attack offered, from the numbers of its rolls the view carries (the rules' own):
- * for each enemy it attacks, the chance to hurt it and to destroy it (" · hurts 61.2%, destroys
- * 18.4%"; only the second for an enemy with 1 Health left), each enemy named when there are
- * several. Nothing for other choices, or for a Mental attack, which deals no damage.
+ * for each enemy it attacks, the chance to hurt it and to destroy it (" · hurts 68.8%, destroys
+ * 22.2%"; only the second for an enemy with 1 Health left, only the first when it cannot be
+ * destroyed), each enemy named when there are several. Nothing for other choices, or for a Mental attack, which deals no damage.
  */
 function attackOdds(c: HuntersChoice, view: HuntersView, locale: Locale): string {
   if (c.kind !== 'melee' && c.kind !== 'shoot' && c.kind !== 'area') return '';
@@ -699,15 +699,23 @@ function attackOdds(c: HuntersChoice, view: HuntersView, locale: Locale): string
   for (const o of list) {
     const d = damageDist(o.numbers, Rational.of(o.shields, 6));
     if (!d) continue;
-    const kill = pct(d.prob((x) => x >= o.health));
+    const killP = d.prob((x) => x >= o.health);
+    const kill = pct(killP);
+    const hurt = pct(d.prob((x) => x >= 1));
+    // Hurting an enemy with 1 Health left destroys it; an attack that cannot destroy says so by
+    // naming only the chance to hurt.
     const words =
       o.health <= 1
         ? hu
           ? `elpusztítás esélye ${kill}`
           : `destroys ${kill}`
-        : hu
-          ? `sebzés esélye ${pct(d.prob((x) => x >= 1))}, elpusztítás esélye ${kill}`
-          : `hurts ${pct(d.prob((x) => x >= 1))}, destroys ${kill}`;
+        : killP.isZero()
+          ? hu
+            ? `sebzés esélye ${hurt}`
+            : `hurts ${hurt}`
+          : hu
+            ? `sebzés esélye ${hurt}, elpusztítás esélye ${kill}`
+            : `hurts ${hurt}, destroys ${kill}`;
     parts.push(list.length > 1 ? `${enemyTag(view, o.enemy)}: ${words}` : words);
   }
   return parts.length > 0 ? ` · ${parts.join('; ')}` : '';

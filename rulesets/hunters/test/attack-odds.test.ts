@@ -192,6 +192,7 @@ describe('the odds beside an attack come from the numbers the rules roll with', 
       enemies: [
         { kind: 'gorilla', at: [2, 0], facing: 6, health: 2 },
         { kind: 'giant-rat', at: [3, 0], facing: 6 },
+        { kind: 'gorilla', at: [4, 0], facing: 6 },
       ],
     });
     const d = drive(sc);
@@ -204,8 +205,14 @@ describe('the odds beside an attack come from the numbers the rules roll with', 
     expect(huntersPresenter.choice(atGorilla, view, 'hu')).toMatch(
       / · sebzés esélye \d+,\d%, elpusztítás esélye \d+,\d%$/,
     );
+    // By hand: 3 dice at To Hit 2 against one front die, 2 Health left: 13/27 and 4/27.
+    expect(huntersPresenter.choice(atGorilla, view, 'en')).toMatch(/ · hurts 48\.1%, destroys 14\.8%$/);
     // An enemy with 1 Health left: hurting it is destroying it.
     expect(huntersPresenter.choice(atRat, view, 'en')).toMatch(/ · destroys \d+\.\d%$/);
+    // 6 Health against at most 3 damage: only the chance to hurt.
+    const atFresh = d.legal().find((x) => x.kind === 'shoot' && x.targets[0] === 'e3' && !x.morale);
+    if (!atFresh) throw new Error('no shot at the third enemy');
+    expect(huntersPresenter.choice(atFresh, view, 'en')).toMatch(/ · hurts \d+\.\d%$/);
     // Other choices, and other seats' views, say no odds.
     expect(huntersPresenter.choice({ kind: 'skip' }, view, 'en')).toBe('Skip this activity');
   });

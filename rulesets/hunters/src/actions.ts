@@ -818,30 +818,32 @@ export function performReaction(g: G, a: Extract<Answer, { kind: 'react' }>, e: 
   });
   const r = card.reaction;
   if (!r) return;
-  switch (r.kind) {
-    case 'shoot':
-      if (a.weapon)
-        resolveShoot(
-          g,
-          ch,
-          { kind: 'shoot', weapon: a.weapon, x: e.pos.x, y: e.pos.y, targets: [e.id], morale: false },
-          r.toHit,
-          null,
-          'HU-ACTION-11',
-        );
-      return;
-    case 'strike':
-      resolveMelee(
-        g,
-        ch,
-        { kind: 'melee', target: e.id, weapon: a.weapon, moraleHit: false, moraleDie: false },
-        r.toHit,
-        null,
-        'HU-ACTION-11',
-      );
-      return;
-    case 'step':
-      if (a.to) doStep(g, ch, a.to, 1);
-      return;
+  if (r.kind === 'step') {
+    if (a.to) doStep(g, ch, a.to, 1);
+    return;
   }
+  const attack = reactionAttack(g, a, e);
+  if (attack?.kind === 'shoot') resolveShoot(g, ch, attack, attack.toHit, null, 'HU-ACTION-11');
+  else if (attack?.kind === 'melee') resolveMelee(g, ch, attack, attack.toHit, null, 'HU-ACTION-11');
+}
+
+/**
+ * The attack a reaction makes at the acting enemy (HU-ACTION-11): a shot with the weapon named, or
+ * a strike, at the reaction's own To Hit, with no Morale and no enhancement. Null for a step, or a
+ * shot with no weapon.
+ */
+export function reactionAttack(
+  g: G,
+  a: { readonly card: string; readonly weapon: string | null },
+  e: EnemyState,
+):
+  | (Extract<HuntersChoice, { kind: 'shoot' }> & { toHit: number })
+  | (Extract<HuntersChoice, { kind: 'melee' }> & { toHit: number })
+  | null {
+  const r = cardDef(g, a.card).reaction;
+  if (r?.kind === 'shoot' && a.weapon)
+    return { kind: 'shoot', weapon: a.weapon, x: e.pos.x, y: e.pos.y, targets: [e.id], morale: false, toHit: r.toHit };
+  if (r?.kind === 'strike')
+    return { kind: 'melee', target: e.id, weapon: a.weapon, moraleHit: false, moraleDie: false, toHit: r.toHit };
+  return null;
 }

@@ -27,6 +27,7 @@ import {
   meleeChoices,
   meleeSpec,
   moraleCost,
+  reactionAttack,
   reactionOptions,
   resolveArea,
   resolveHeal,
@@ -658,10 +659,31 @@ function currentChar(g: G): (CharState & { pos: Pos }) | null {
  */
 function choiceRolls(g: G, seat: SeatId): Record<string, AttackOdds[]> {
   const out: Record<string, AttackOdds[]> = {};
+  const shields = g.c.defenceDie.faces.filter((f) => f === 'shield').length;
+  const ask = g.s.cursor?.ask;
+  if (ask?.kind === 'react') {
+    // A reaction's attack at the acting enemy, where it stands at the question.
+    const e = enemyById(g.s, ask.enemy);
+    if (!e) return out;
+    for (const c of legalFor(g, seat)) {
+      if (c.kind !== 'react') continue;
+      const attack = reactionAttack(g, c, e);
+      const ch = charById(g.s, c.character);
+      if (!attack || !ch?.pos) continue;
+      const placed = ch as CharState & { pos: Pos };
+      const spec =
+        attack.kind === 'shoot'
+          ? shootSpec(g, placed, attack, attack.toHit, null, 'HU-ACTION-11')
+          : meleeSpec(g, placed, attack, e, attack.toHit, null, 'HU-ACTION-11');
+      out[canonicalJson(c)] = [
+        { enemy: e.id, health: e.health, shields, numbers: charRollNumbers(g, placed, e, spec) },
+      ];
+    }
+    return out;
+  }
   const ch = currentChar(g);
   const act = activityNow(g);
   if (!ch || !act) return out;
-  const shields = g.c.defenceDie.faces.filter((f) => f === 'shield').length;
   for (const c of legalFor(g, seat)) {
     let spec: CharAttackSpec;
     let targets: EnemyState[];

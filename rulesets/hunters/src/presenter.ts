@@ -690,7 +690,7 @@ const MISSION_REFUSED: Readonly<Record<Locale, (title: string, why: string) => s
  * destroyed), each enemy named when there are several. Nothing for other choices, or for a Mental attack, which deals no damage.
  */
 function attackOdds(c: HuntersChoice, view: HuntersView, locale: Locale): string {
-  if (c.kind !== 'melee' && c.kind !== 'shoot' && c.kind !== 'area') return '';
+  if (c.kind !== 'melee' && c.kind !== 'shoot' && c.kind !== 'area' && c.kind !== 'react') return '';
   const list = view.attackRolls?.[canonicalJson(c)];
   if (!list) return '';
   const hu = locale === 'hu';

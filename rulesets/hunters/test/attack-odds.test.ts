@@ -1,4 +1,4 @@
-import { canonicalJson, Rational, type GameEvent, type ScriptedRoll } from '@skirmish/core';
+import { canonicalJson, Rational, type Dice, type DieSpec, type GameEvent, type ScriptedRoll } from '@skirmish/core';
 import { describe, expect, it } from 'vitest';
 import { damageDist, type CharRollNumbers } from '../src/combat.ts';
 import type { HuntersChoice } from '../src/choices.ts';
@@ -182,6 +182,46 @@ describe('the odds beside an attack come from the numbers the rules roll with', 
     expect(o.numbers.sixesAstray).toBe(true);
     const all = sequences(sc, o.numbers.dice, o.numbers.defence);
     expect(atLeast(o.numbers, 1, Rational.of(o.shields, 6))).toEqual(share(sc, d, c, 'e1', (h) => h === null, all));
+  });
+
+  it('HU-ACTION-11 a reaction’s shot at the acting enemy: the chance shown is the share through the rules', () => {
+    const sc = scene({
+      width: 8,
+      height: 1,
+      chars: [{ cls: 'soldier', at: [5, 0], facing: 6, hand: ['soldier-snap-fire', 'soldier-shot'] }],
+      enemies: [{ kind: 'bandit-pistol', at: [2, 0], facing: 2 }],
+    });
+    const d = drive(sc);
+    d.do({ kind: 'end-turn' });
+    const c = d.legal().find((x) => x.kind === 'react' && x.weapon === 'rifle');
+    if (!c) throw new Error('no reaction offered');
+    const [o] = odds(d, c);
+    if (!o) throw new Error('no target');
+    expect(o.enemy).toBe('e1');
+    const health = o.health;
+    // Attack faces first, defence faces only when a defence die is rolled; the Bandit's own
+    // attacks after the reaction then roll 6s (misses) against blank defence faces.
+    let hits = 0;
+    const all = sequences(sc, o.numbers.dice, o.numbers.defence);
+    for (const seq of all) {
+      const attack = seq.slice(0, o.numbers.dice) as number[];
+      const defence = seq.slice(o.numbers.dice) as string[];
+      const dice: Dice = {
+        roll: (sides) => attack.shift() ?? sides,
+        rollFace: <F extends string | number>(die: DieSpec<F>): F =>
+          (defence.shift() as F | undefined) ?? (die.faces.find((f) => f === 'blank') as F),
+        pick: () => 0,
+        shuffle: (items) => [...items],
+        used: 0,
+      };
+      const r = sc.rules.apply(d.state, 'p1', c, dice);
+      if (!r.ok) throw new Error(r.error.message);
+      const e = r.value.state.enemies.find((x) => x.id === 'e1');
+      if (!e || e.health < health) hits++;
+    }
+    const shield = Rational.of(o.shields, 6);
+    expect(atLeast(o.numbers, 1, shield)).toEqual(Rational.of(hits, all.length));
+    expect(huntersPresenter.choice(c, d.view('p1'), 'en')).toMatch(/ · (hurts \d+\.\d%|destroys \d+\.\d%)/);
   });
 
   it('the choice words carry the chances, in English and in Hungarian', () => {

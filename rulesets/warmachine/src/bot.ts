@@ -522,8 +522,12 @@ export function warmachineBotKnowledge(
   };
 
   return {
-    // Nothing is hidden: the view is the state, copied so that search may change it.
-    determinize: (view) => clone(view),
+    // Nothing is hidden: the view is the state (less the house rules it names), copied so that
+    // search may change it.
+    determinize: (view) => {
+      const { houseRules: _houseRules, ...state } = view;
+      return clone(state);
+    },
     evaluate,
     macroChoices: followOn,
     heuristicChoice,

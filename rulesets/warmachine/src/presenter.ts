@@ -8,7 +8,7 @@ import type { ModelState, WmState } from './state.ts';
 import type { WarmachineContent } from './content.ts';
 import { sampleContent } from './sample.ts';
 import { localName } from './names.ts';
-import { makeCtx } from './rules.ts';
+import { makeCtx, type WmView } from './rules.ts';
 import { attackChoiceRoll, hitChance } from './rolls.ts';
 
 export const messages: Record<Locale, Messages> = { en, hu };
@@ -75,17 +75,16 @@ function letters(v: WmState): Map<string, string> {
  * The presenter of a game on `content`: models, weapons, spells and feats are named as that pack
  * names them (a player's own pack, or the sample pack).
  */
-export function makeWmPresenter(content: WarmachineContent): Presenter<WmState, WmChoice> {
+export function makeWmPresenter(content: WarmachineContent): Presenter<WmView, WmChoice> {
   const named = namerOf(content);
-  // The odds of an attack offered, from the numbers the rules roll with (rolls.ts). The roll's
-  // numbers depend on no house rule, so the pack's defaults serve every game.
+  // The odds of an attack offered, from the numbers the rules roll with (rolls.ts). The one house
+  // rule those numbers depend on (the -4 of a spell at a model only its caster engages) comes
+  // with the view when a game sets it away from its default.
   const ctx = makeCtx(content, {});
-  const odds = (c: WmChoice, v: WmState, locale: Locale): string => {
-    const spec = v.activation ? attackChoiceRoll(v, ctx, c) : null;
+  const odds = (c: WmChoice, v: WmView, locale: Locale): string => {
+    const ownPenalty = v.houseRules?.magicMeleePenaltyOnOwnEngagement !== false;
+    const spec = v.activation ? attackChoiceRoll(v, ctx, c, ownPenalty) : null;
     if (!spec) return '';
-    // A spell at a model only its caster engages: the house rule on that -4 decides, and a
-    // presenter does not know the game's house rules, so it says nothing rather than guess.
-    if (c.kind === 'cast' && JSON.stringify(spec) !== JSON.stringify(attackChoiceRoll(v, ctx, c, false))) return '';
     const t = messages[locale].choice;
     if (!spec.roll) return t.cannotHit(spec.reason);
     const p = hitChance(spec);
@@ -255,7 +254,7 @@ export function makeWmPresenter(content: WarmachineContent): Presenter<WmState, 
 }
 
 /** The presenter of a game on the sample pack. */
-export const presenter: Presenter<WmState, WmChoice> = makeWmPresenter(sampleContent);
+export const presenter: Presenter<WmView, WmChoice> = makeWmPresenter(sampleContent);
 
 const HELP_EN = `Type a choice with positions in inches (x along your near edge, y away from it; facing in degrees, 0 = +x, 90 = +y):
   deploy <model> <x> <y> [facing <deg>]

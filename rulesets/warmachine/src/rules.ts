@@ -78,7 +78,12 @@ import { candidates } from './candidates.ts';
 import { referenceProblems, shapeProblems } from './state-shape.ts';
 import { meleeRollSpec, rangedRollSpec, rollDice, slamRollSpec, sprayZoneAt } from './rolls.ts';
 
-export type WmView = WmState;
+/**
+ * What a seat sees: the whole state (nothing is hidden), and the house rules the words of a choice
+ * depend on, given only when a game sets them away from their defaults (the odds of a spell at a
+ * model only its caster engages: `magicMeleePenaltyOnOwnEngagement`).
+ */
+export type WmView = WmState & { readonly houseRules?: { readonly magicMeleePenaltyOnOwnEngagement?: boolean } };
 export type WmRules = Rules<WmState, WmChoice, WmView>;
 
 export interface WmSetup {
@@ -926,7 +931,7 @@ export function makeRules(
       return ok({ state: s, events });
     },
 
-    view: (s) => s,
+    view: (s) => (magicOwnPenalty ? s : { ...s, houseRules: { magicMeleePenaltyOnOwnEngagement: false } }),
 
     outcome(s) {
       if (!s.result) return null;

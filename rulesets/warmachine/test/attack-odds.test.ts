@@ -132,7 +132,7 @@ describe('the chance to hit an attack offered shows', () => {
     expect(attackChoiceRoll(s, ctx, ward)).toBeNull();
   });
 
-  it('WM-SPELL-16 a spell at a model only the caster engages: the house rule decides the -4, so no chance is shown', () => {
+  it('WM-SPELL-16 a spell at a model only the caster engages: the house rule decides the -4, and the chance shown follows the game’s setting', () => {
     const s = activated(
       position({
         'p1.kron': { x: 20, y: 10, set: { focus: 5 } },
@@ -148,7 +148,13 @@ describe('the chance to hit an attack offered shows', () => {
     const off = rulesWith({ magicMeleePenaltyOnOwnEngagement: false });
     expect(hitChance(strict!).toString()).toBe(rolledShare(s, lance, 2).toString());
     expect(hitChance(lenient!).toString()).toBe(rolledShare(s, lance, 2, off).toString());
-    expect(presenter.choice(lance, s, 'en')).not.toMatch(/to hit/);
+    // The view of a game with the house rule off says so, and the words follow it.
+    expect(rules.view(s, 'p1').houseRules).toBeUndefined();
+    expect(off.view(s, 'p1').houseRules).toEqual({ magicMeleePenaltyOnOwnEngagement: false });
+    const words = (p: Rational) => ` · to hit ${p.toString()} (${(p.toNumber() * 100).toFixed(1)}%)`;
+    expect(presenter.choice(lance, rules.view(s, 'p1'), 'en').endsWith(words(hitChance(strict!)))).toBe(true);
+    expect(presenter.choice(lance, off.view(s, 'p1'), 'en').endsWith(words(hitChance(lenient!)))).toBe(true);
+    expect(hitChance(strict!).toString()).not.toBe(hitChance(lenient!).toString());
   });
 
   it('WM-SPRAY-02 a spray rolls against the model aimed at: Gravemaw RAT 4 + 2d6 against Bastion DEF 12, 15 of 36', () => {

@@ -17,7 +17,8 @@ import {
   type Harness,
 } from './harness.ts';
 import type { Page } from 'playwright-core';
-import { SAMPLE_NAMES_HU, hybridRuleset } from '@skirmish/hybrid';
+import { SAMPLE_NAMES_HU, hybridRuleset, type HybridChoice } from '@skirmish/hybrid';
+import { Engine, unwrap } from '@skirmish/core';
 
 /**
  * One step of a Hybrid player who uses the board: place a counter or pick a target by clicking a
@@ -796,6 +797,61 @@ run('the boards in Chromium', () => {
     await page.screenshot({ path: join(shots, 'hybrid-phone.png'), fullPage: true });
     await page.close();
   });
+
+  it('Hybrid: a parry offered with and without an Action card backing it (AMB-40): each board button names its card and shows its own chance', async () => {
+    // A position with such a parry: random legal choices from the first seeds, played by the rules
+    // in this process (the same engine, seed and set-up the server starts a game with).
+    const e = unwrap(Engine.create(hybridRuleset, { options: {} }));
+    let found: { seed: number; steps: Array<[string, HybridChoice]> } | null = null;
+    for (let seed = 1; seed <= 60 && !found; seed++) {
+      let m = unwrap(e.start(seed, hybridRuleset.defaultSetup));
+      let x = seed;
+      const rand = () => (x = (Math.imul(x, 1664525) + 1013904223) >>> 0) / 2 ** 32;
+      const steps: Array<[string, HybridChoice]> = [];
+      for (let i = 0; i < 800 && e.outcome(m) === null; i++) {
+        const d = e.pending(m)[0];
+        const seat = d?.seats[0] ?? '';
+        const legal = e.legal(m, seat);
+        const parries = legal.filter((c) => c.kind === 'parry');
+        if (parries.some((c) => c.card) && parries.some((c) => !c.card)) {
+          found = { seed, steps };
+          break;
+        }
+        const c = legal[Math.floor(rand() * legal.length)] as HybridChoice;
+        steps.push([seat, c]);
+        m = unwrap(e.submit(m, seat, c)).match;
+      }
+    }
+    if (!found) throw new Error('no parry with a card in the first 60 seeds');
+    const g = await createGame(base, { ruleset: 'hybrid', seed: found.seed, mode: 'hotseat' });
+    for (const [i, [seat, choice]] of found.steps.entries()) {
+      const res = await fetch(`${base}/api/games/${g.id}/choices`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token: g.tokens[seat], index: i, choice }),
+      });
+      expect(res.status, await res.text()).toBe(200);
+    }
+    const { page } = await newPage();
+    await page.goto(base);
+    await holdOnThisScreen(page, g, 'hybrid');
+    await page.goto(`${base}/game/${g.id}`);
+    const buttons = page.locator('.hy-parry button');
+    await until(() => buttons.count()).toBeGreaterThan(1);
+    const seen = await buttons.evaluateAll((bs) =>
+      bs.map((b) => ({ card: b.getAttribute('data-card'), text: b.textContent ?? '', title: b.getAttribute('title') })),
+    );
+    // Every button is told apart from the others, and a backed one names its card.
+    expect(new Set(seen.map((b) => b.text)).size, JSON.stringify(seen)).toBe(seen.length);
+    const names = new Map(hybridRuleset.content.sample.actionCards.map((c) => [c.id, c.name]));
+    for (const b of seen) {
+      if (b.card) expect(b.text).toContain(` + ${names.get(b.card)}`);
+      expect(b.text).toMatch(/ · \d+\.\d%$/);
+      expect(b.title).toMatch(/^\d+(\/\d+)? \(\d+\.\d%\) to parry if it hits$/);
+    }
+    expect(seen.some((b) => b.card) && seen.some((b) => !b.card)).toBe(true);
+    await page.close();
+  }, 120_000);
 
   it('Hybrid on one screen: two players take turns at the board (a counter dragged face down onto a warrior, the others clicked), each warrior sent toward the enemy by clicking the squares (their costs shown), until a warrior is eliminated (a decisive point)', async () => {
     // A set seed, so the battle is the same every run: with these players the first warrior falls

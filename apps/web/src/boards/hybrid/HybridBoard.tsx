@@ -167,7 +167,11 @@ export function HybridBoard({ snapshot, choose, setOdds, seatName = (s) => s }: 
     level?: number;
     target?: string;
   }>;
-  const parryChoices = legal.filter((c) => isKind(c, 'parry')) as Array<{ kind: 'parry'; level: number }>;
+  const parryChoices = legal.filter((c) => isKind(c, 'parry')) as Array<{
+    kind: 'parry';
+    level: number;
+    card?: string;
+  }>;
   /**
    * The chance of the roll a strike, shot or parry makes, from the numbers the view carries (the
    * rules' own): the percentage on the button, the fraction in its title. Nothing when the view
@@ -537,9 +541,19 @@ export function HybridBoard({ snapshot, choose, setOdds, seatName = (s) => s }: 
             <strong>{w.parryTitle}</strong>{' '}
             {parryChoices.map((c) => {
               const o = odds(c);
+              // The same level may be offered with an Action card backing the parry and without
+              // one (AMB-40): a backed parry names its card.
               return (
-                <button key={c.level} type="button" title={o?.title} onClick={() => choose(c)}>
+                <button
+                  key={`${c.level}:${c.card ?? ''}`}
+                  type="button"
+                  data-level={c.level}
+                  data-card={c.card ?? ''}
+                  title={o?.title}
+                  onClick={() => choose(c)}
+                >
                   {c.level === 0 ? w.noParry : `${w.ml} ${c.level}`}
+                  {c.card ? ` + ${cards.get(c.card)?.name ?? c.card}` : ''}
                   {o ? <span className="hy-odds"> · {o.short}</span> : null}
                 </button>
               );

@@ -185,13 +185,19 @@ function alliesInMelee(g: G, e: EnemyState, spec: CharAttackSpec): CharState[] {
   return g.s.chars.filter((c) => onMap(c) && conscious(c) && samePos(c.pos, e.pos));
 }
 
-export function charRollNumbers(g: G, ch: CharState, e: EnemyState, spec: CharAttackSpec): CharRollNumbers {
+export function charRollNumbers(
+  g: G,
+  ch: CharState,
+  e: EnemyState,
+  spec: CharAttackSpec,
+  allies: readonly CharState[] = alliesInMelee(g, e, spec),
+): CharRollNumbers {
   return {
     dice: Math.max(0, spec.dice),
     toHit: spec.toHit,
     rerolls: spec.rerolls,
     autoHit: spec.weapon.autoHit,
-    sixesAstray: alliesInMelee(g, e, spec).length > 0,
+    sixesAstray: allies.length > 0,
     defence: enemyDefenceDice(g, e, spec.attack, spec.attack === 'ranged' ? ch.pos : null, spec.weapon),
     mental: spec.mental === true,
   };
@@ -242,7 +248,8 @@ export function damageDist(n: CharRollNumbers, shield: Rational): Dist<number> |
 
 /** One character attack roll against one enemy; returns the wounds dealt. */
 export function characterAttacksEnemy(g: G, ch: CharState, e: EnemyState, spec: CharAttackSpec): number {
-  const numbers = charRollNumbers(g, ch, e, spec);
+  const allies = alliesInMelee(g, e, spec);
+  const numbers = charRollNumbers(g, ch, e, spec, allies);
   const n = numbers.dice;
   let faces = spec.weapon.autoHit ? [] : rollMany(g.dice, n, 6);
   // Re-roll missed dice (Aimed Strike): always worth it for a miss.
@@ -254,7 +261,6 @@ export function characterAttacksEnemy(g: G, ch: CharState, e: EnemyState, spec: 
     }
     return f;
   });
-  const allies = alliesInMelee(g, e, spec);
   const sixes = allies.length > 0 ? faces.filter((f) => f === 6).length : 0;
   const counted = allies.length > 0 ? faces.filter((f) => f !== 6) : faces;
   const hits = spec.weapon.autoHit ? n : countSuccesses(counted, spec.toHit);

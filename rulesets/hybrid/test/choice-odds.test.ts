@@ -1,57 +1,14 @@
-import { LoadedDice, Rational, type GameEvent } from '@skirmish/core';
+import { Rational } from '@skirmish/core';
 import { describe, expect, it } from 'vitest';
-import { cloneState } from '../src/fast.ts';
 import { hybridPresenter } from '../src/presenter.ts';
-import { rollKey, rollSpecDist, succeeded, type RollResult, type RollSpec } from '../src/roll.ts';
+import { rollKey, rollSpecDist, succeeded, type RollSpec } from '../src/roll.ts';
 import type { HybridChoice } from '../src/choices.ts';
 import type { Seat } from '../src/state.ts';
-import { activate, play, rolls, scenario, w, type Scenario } from './scenario.ts';
+import { activate, play, rollShare, scenario, w, type Answer, type Scenario } from './scenario.ts';
 
 // The odds shown beside a strike, a shot or a parry come from the numbers the rules roll with
 // (`choiceRolls`, carried by the view). Each test rolls every face of the dice through
 // `rules.apply` and checks that the share of successes is the chance the view's numbers give.
-
-/** Every sequence of `n` D10 faces. */
-function faces(n: number): number[][] {
-  if (n === 0) return [[]];
-  return faces(n - 1).flatMap((rest) => Array.from({ length: 10 }, (_, i) => [i + 1, ...rest]));
-}
-
-/**
- * The result of the first roll whose purpose begins with `purpose`: the roll the choice makes (a
- * Skilled Strike's second roll comes later; a roll before the Clones' Fury re-roll is named apart).
- */
-function resultOf(events: readonly GameEvent[], purpose: string): RollResult | undefined {
-  return rolls(events).find((e) => String(e['purpose']).startsWith(purpose))?.['result'] as RollResult | undefined;
-}
-
-/** Faces for rolls after the one counted (a Skilled Strike's second roll): any will do. */
-const LATER = [5, 5, 5, 5];
-
-/**
- * The share of the `draws`-face sequences (each after the fixed `before` faces) for which applying
- * `choice` makes a roll of `purpose` that succeeds.
- */
-function shareThroughRules(
-  sc: Scenario,
-  seat: Seat,
-  choice: HybridChoice,
-  purpose: string,
-  draws: number,
-  before: number[] = [],
-): Rational {
-  const start = cloneState(sc.state);
-  let hits = 0;
-  const all = faces(draws);
-  for (const f of all) {
-    const r = sc.rules.apply(cloneState(start), seat, choice, new LoadedDice([...before, ...f, ...LATER]));
-    if (!r.ok) throw new Error(`${JSON.stringify(choice)} refused: ${r.error.message}`);
-    const result = resultOf(r.value.events, purpose);
-    if (result === undefined) throw new Error(`no ${purpose} roll`);
-    if (succeeded(result)) hits++;
-  }
-  return Rational.of(hits, all.length);
-}
 
 /** The numbers the view of `seat` gives for `choice`. */
 function specOf(sc: Scenario, seat: Seat, choice: HybridChoice): RollSpec {
@@ -87,39 +44,19 @@ function cardChoice(sc: Scenario, seat: Seat, name: string | null, effect = fals
   return c;
 }
 
-/**
- * The share of `draws`-face sequences for which the action's roll succeeds when `seat` makes the
- * card choice `choice` and no more cards follow on either side (each later card stage answered
- * with none), the roll made with those faces.
- */
-function shareAfterCards(sc: Scenario, seat: Seat, choice: HybridChoice, draws: number): Rational {
-  let hits = 0;
-  const all = faces(draws);
-  for (const f of all) {
-    const dice = new LoadedDice([...f, ...LATER]);
-    let state = cloneState(sc.state);
-    const events: GameEvent[] = [];
-    let next: [string, HybridChoice] | null = [seat, choice];
-    while (next) {
-      const r = sc.rules.apply(state, next[0], next[1], dice);
-      if (!r.ok) throw new Error(`${JSON.stringify(next[1])} refused: ${r.error.message}`);
-      state = r.value.state;
-      events.push(...r.value.events);
-      const stage = state.current?.action?.stage;
-      const asked = sc.rules.pending(state)[0]?.seats[0];
-      next =
-        asked && stage === 'hinder'
-          ? [asked, { kind: 'hinder', card: null }]
-          : asked && (stage === 'cards' || stage === 'cards-more')
-            ? [asked, { kind: 'cards', cards: [] }]
-            : null;
-    }
-    const result = resultOf(events, 'Strike (level');
-    if (result === undefined) throw new Error('no strike roll');
-    if (succeeded(result)) hits++;
-  }
-  return Rational.of(hits, all.length);
-}
+/** No more cards on the action's roll: each later card stage answered with none. */
+const noMoreCards: Answer = (state, rules) => {
+  const stage = state.current?.action?.stage;
+  const asked = rules.pending(state)[0]?.seats[0] as Seat | undefined;
+  if (!asked) return null;
+  if (stage === 'hinder') return [asked, { kind: 'hinder', card: null }];
+  if (stage === 'cards' || stage === 'cards-more') return [asked, { kind: 'cards', cards: [] }];
+  return null;
+};
+
+/** The share of successes of the action's strike when `seat` makes the card choice and no more cards follow. */
+const shareAfterCards = (sc: Scenario, seat: Seat, choice: HybridChoice, draws: number): Rational =>
+  rollShare(sc, seat, choice, 'Strike (level', draws, { answer: noMoreCards });
 
 /** Hybrid (NV 3, Fused Weapons +2 OC) facing a Purifier (NV 3, DC 2) in contact, ready to strike. */
 function duel(o: { dc?: boolean; target?: string } = {}) {
@@ -147,7 +84,7 @@ describe('the odds beside a roll come from the numbers the rules roll with', () 
     expect(strikes.length).toBeGreaterThan(1);
     for (const c of strikes) {
       const spec = specOf(sc, side, c);
-      expect(chance(spec)).toEqual(shareThroughRules(sc, side, c, 'Strike (level', 1));
+      expect(chance(spec)).toEqual(rollShare(sc, side, c, 'Strike (level', 1));
     }
     expect(chance(specOf(sc, side, { kind: 'strike', target: t, level: 1 }))).toEqual(Rational.of(1, 2));
     expect(chance(specOf(sc, side, { kind: 'strike', target: t, level: 4 }))).toEqual(Rational.of(7, 10));
@@ -170,7 +107,7 @@ describe('the odds beside a roll come from the numbers the rules roll with', () 
     const c: HybridChoice = { kind: 'strike', target: t, level: 5 };
     const spec = specOf(sc, side, c);
     expect(spec.dice).toBe(2);
-    expect(chance(spec)).toEqual(shareThroughRules(sc, side, c, 'Strike (level', 2));
+    expect(chance(spec)).toEqual(rollShare(sc, side, c, 'Strike (level', 2));
     // By hand: a success unless both dice show more than the SL, or the lower die is a 10.
     const fail = Rational.of((10 - spec.sl) ** 2, 100);
     expect(chance(spec)).toEqual(Rational.ONE.sub(fail));
@@ -191,7 +128,7 @@ describe('the odds beside a roll come from the numbers the rules roll with', () 
     ]);
     const c: HybridChoice = { kind: 'fire', target: t, level: 1 };
     expect(chance(specOf(sc, 'griffin', c))).toEqual(Rational.of(2, 5));
-    expect(chance(specOf(sc, 'griffin', c))).toEqual(shareThroughRules(sc, 'griffin', c, 'Firing (level', 1));
+    expect(chance(specOf(sc, 'griffin', c))).toEqual(rollShare(sc, 'griffin', c, 'Firing (level', 1));
   });
 
   it('HY-MODE-DC-06 HY-MODE-DC-07 each parry offered: the chance shown is the share of parry faces that hold a hit (Purifier SL 3: 3/10)', () => {
@@ -202,7 +139,7 @@ describe('the odds beside a roll come from the numbers the rules roll with', () 
     for (const c of parries) {
       const spec = specOf(sc, other, c);
       // The strike hits on a 2; then the parry's face.
-      expect(chance(spec)).toEqual(shareThroughRules(sc, other, c, 'Parry', 1, [2]));
+      expect(chance(spec)).toEqual(rollShare(sc, other, c, 'Parry', 1, { before: [2] }));
       expect(chance(spec)).toEqual(Rational.of(3, 10));
     }
     // The attacker has no parry to choose, so his view carries no roll.
@@ -215,7 +152,7 @@ describe('the odds beside a roll come from the numbers the rules roll with', () 
     const c: HybridChoice = { kind: 'parry', level: 5 };
     const spec = specOf(sc, other, c);
     expect(spec.dice).toBe(2);
-    expect(chance(spec)).toEqual(shareThroughRules(sc, other, c, 'Parry', 2, [2]));
+    expect(chance(spec)).toEqual(rollShare(sc, other, c, 'Parry', 2, { before: [2] }));
   });
 
   it('HY-CARD-EVENT-10 with Luck announced the chance counts the extra die and the die set aside (SL 5: 13/20, not 1/2)', () => {
@@ -227,7 +164,7 @@ describe('the odds beside a roll come from the numbers the rules roll with', () 
     // Two dice; the higher that is not a 10 is set aside: a success needs no 10 and a low die
     // at or under 5: 81/100 * (1 - (4/9)^2) = 65/100.
     expect(chance(spec)).toEqual(Rational.of(13, 20));
-    expect(chance(spec)).toEqual(shareThroughRules(sc, side, c, 'Strike (level', 2));
+    expect(chance(spec)).toEqual(rollShare(sc, side, c, 'Strike (level', 2));
   });
 
   it('HY-CARD-ARMY-09 under the Clones’ Fury a failed strike is rolled again, and the chance counts it (SL 5: 7/10)', () => {
@@ -238,7 +175,7 @@ describe('the odds beside a roll come from the numbers the rules roll with', () 
     expect(spec.again).toBe(true);
     // 1/2 at once, and a plain failure (6-9, 4/10) is rolled again: 1/2 + 4/10 * 1/2.
     expect(chance(spec)).toEqual(Rational.of(7, 10));
-    expect(chance(spec)).toEqual(shareThroughRules(sc, side, c, 'Strike (level', 2));
+    expect(chance(spec)).toEqual(rollShare(sc, side, c, 'Strike (level', 2));
   });
 
   it('the keen and fumble Effects in a roll’s numbers: Perfect on 1-2, a 9 a Critical Failure', () => {

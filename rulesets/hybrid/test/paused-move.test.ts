@@ -1,17 +1,27 @@
 import { askBot, heuristicBot, randomBot } from '@skirmish/ai';
-import { LoadedDice, Rational, SeededDice, type GameEvent } from '@skirmish/core';
+import { LoadedDice, SeededDice, type GameEvent } from '@skirmish/core';
 import { describe, expect, it } from 'vitest';
 import { hybridBotKnowledge } from '../src/bot.ts';
 import type { HybridChoice } from '../src/choices.ts';
 import type { Mission } from '../src/content/schema.ts';
 import { describeChoice, drawBoard } from '../src/presenter.ts';
-import { rollKey, rollSpecDist, succeeded, type RollResult } from '../src/roll.ts';
-import { cloneState } from '../src/fast.ts';
+import { rollKey, rollSpecDist, succeeded } from '../src/roll.ts';
 import { fireSL } from '../src/rules.ts';
 import type { HybridState, Seat } from '../src/state.ts';
 import { sees } from '../src/world.ts';
 import { lcg } from './helpers.ts';
-import { activate, play, rolls, scenario, tryApply, w, WALL3_TILE, type Scenario } from './scenario.ts';
+import {
+  activate,
+  play,
+  rollShare,
+  rolls,
+  scenario,
+  tryApply,
+  w,
+  WALL3_TILE,
+  type Answer,
+  type Scenario,
+} from './scenario.ts';
 
 /**
  * Skilled Firing Purifiers at (3, 0) and (4, 1), facing north, and a Hybrid (NV 3, Movement 7)
@@ -455,35 +465,15 @@ describe('a paused move in the view, for bots, and on the fast path', () => {
 });
 
 describe('the odds beside a card on a paused move’s roll', () => {
-  /**
-   * The share of the roll's faces for which the roll named `purpose` succeeds when `seat` makes
-   * `choice` and no more cards follow (each later card stage of the pause answered with none).
-   */
-  function shareThroughRules(sc: Scenario, seat: Seat, choice: HybridChoice, purpose: string): Rational {
-    let hits = 0;
-    for (let face = 1; face <= 10; face++) {
-      const dice = new LoadedDice([face, 5, 5, 5, 5]);
-      let state = cloneState(sc.state);
-      const events: GameEvent[] = [];
-      let next: [string, HybridChoice] | null = [seat, choice];
-      while (next) {
-        const r = sc.rules.apply(state, next[0], next[1], dice);
-        if (!r.ok) throw new Error(`${JSON.stringify(next[1])} refused: ${r.error.message}`);
-        state = r.value.state;
-        events.push(...r.value.events);
-        const d = sc.rules.pending(state)[0];
-        const pausedCards = d && (d.kind === 'hybrid/ambush-cards' || d.kind === 'hybrid/jump-cards');
-        const stage = state.current?.paused?.stage;
-        next = !pausedCards
-          ? null
-          : [d.seats[0] as string, stage === 'against' ? { kind: 'hinder', card: null } : { kind: 'cards', cards: [] }];
-      }
-      const roll = rolls(events).find((e) => String(e['purpose']).startsWith(purpose));
-      if (!roll) throw new Error(`no ${purpose} roll`);
-      if (succeeded(roll['result'] as RollResult)) hits++;
-    }
-    return Rational.of(hits, 10);
-  }
+  /** No more cards on the paused roll: each later card stage answered with none. */
+  const noMoreCards: Answer = (state, rules) => {
+    const d = rules.pending(state)[0];
+    if (!d || (d.kind !== 'hybrid/ambush-cards' && d.kind !== 'hybrid/jump-cards')) return null;
+    const seat = d.seats[0] as Seat;
+    return state.current?.paused?.stage === 'against'
+      ? [seat, { kind: 'hinder', card: null }]
+      : [seat, { kind: 'cards', cards: [] }];
+  };
 
   /** Each card choice of `seat` now: the chance its view shows, and the share through the rules. */
   function checkAll(sc: Scenario, seat: Seat, purpose: string): number {
@@ -492,7 +482,9 @@ describe('the odds beside a card on a paused move’s roll', () => {
     for (const c of options) {
       const spec = view.rolls?.[rollKey(c) as string];
       if (!spec) throw new Error(`no numbers for ${JSON.stringify(c)}`);
-      expect(rollSpecDist(spec).prob(succeeded), JSON.stringify(c)).toEqual(shareThroughRules(sc, seat, c, purpose));
+      expect(rollSpecDist(spec).prob(succeeded), JSON.stringify(c)).toEqual(
+        rollShare(sc, seat, c, purpose, 1, { answer: noMoreCards }),
+      );
     }
     return options.length;
   }

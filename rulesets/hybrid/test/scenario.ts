@@ -1,4 +1,6 @@
-import { LoadedDice, SeededDice, unwrap, type GameEvent, type Rules } from '@skirmish/core';
+import { LoadedDice, Rational, SeededDice, unwrap, type GameEvent, type Rules } from '@skirmish/core';
+import { cloneState } from '../src/fast.ts';
+import { succeeded, type RollResult } from '../src/roll.ts';
 import type { Facing } from '@skirmish/geometry/grid';
 import type { HybridChoice } from '../src/choices.ts';
 import { sampleContent } from '../src/content/sample.ts';
@@ -290,4 +292,49 @@ export function threeCosts(sc: Scenario, x: number, y: number, facing: Facing): 
     at(searchMoves(sc.ctx, sc.state, me, act).list),
     at(referencePlacements(sc.ctx, sc.state, me, act).list),
   ];
+}
+
+/** Every sequence of `n` D10 faces. */
+export function d10Faces(n: number): number[][] {
+  if (n === 0) return [[]];
+  return d10Faces(n - 1).flatMap((rest) => Array.from({ length: 10 }, (_, i) => [i + 1, ...rest]));
+}
+
+/** The next choice to make after one, when it is for the test to answer: [seat, choice]; else null. */
+export type Answer = (state: HybridState, rules: Scenario['rules']) => [Seat, HybridChoice] | null;
+
+/**
+ * The share of the sequences of `draws` D10 faces (each after the fixed `before` faces, and with
+ * 5s for any roll after) for which `seat` making `choice`, then each choice `answer` gives until it
+ * gives none, makes a roll whose purpose begins with `purpose` that succeeds: the first such roll
+ * (a Skilled Strike's second roll comes later; a roll before the Clones' Fury re-roll is named
+ * apart). Every face of the roll's dice goes through `rules.apply`, the state is not changed.
+ */
+export function rollShare(
+  sc: Scenario,
+  seat: Seat,
+  choice: HybridChoice,
+  purpose: string,
+  draws: number,
+  o: { before?: readonly number[]; answer?: Answer } = {},
+): Rational {
+  let hits = 0;
+  const all = d10Faces(draws);
+  for (const f of all) {
+    const dice = new LoadedDice([...(o.before ?? []), ...f, 5, 5, 5, 5]);
+    let state = cloneState(sc.state);
+    const events: GameEvent[] = [];
+    let next: [Seat, HybridChoice] | null = [seat, choice];
+    while (next) {
+      const r = sc.rules.apply(state, next[0], next[1], dice);
+      if (!r.ok) throw new Error(`${JSON.stringify(next[1])} refused: ${r.error.message}`);
+      state = r.value.state;
+      events.push(...r.value.events);
+      next = o.answer?.(state, sc.rules) ?? null;
+    }
+    const roll = rolls(events).find((e) => String(e['purpose']).startsWith(purpose));
+    if (!roll) throw new Error(`no ${purpose} roll`);
+    if (succeeded(roll['result'] as RollResult)) hits++;
+  }
+  return Rational.of(hits, all.length);
 }

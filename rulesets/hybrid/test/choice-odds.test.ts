@@ -113,7 +113,7 @@ describe('the odds beside a roll come from the numbers the rules roll with', () 
     expect(chance(spec)).toEqual(Rational.ONE.sub(fail));
   });
 
-  it('HY-MODE-F-29 a shot offered: the chance shown is the share of die faces that hit (Purifier at a 2x2 target, SL 4: 2/5)', () => {
+  it('HY-MODE-F-06 HY-MODE-F-29 a shot offered: the chance shown is the share of die faces that hit (Purifier at a 2x2 target, SL 4: 2/5)', () => {
     const sc = scenario({
       warriors: [
         { profile: 'purifier', at: [3, 0], facing: 'N' },
@@ -187,7 +187,7 @@ describe('the odds beside a roll come from the numbers the rules roll with', () 
     expect(rollSpecDist({ ...plain, sl: 9, fumble: true }).p('critical')).toEqual(Rational.of(1, 5));
   });
 
-  it('HY-CARD-ACTION-08 each Action card the attacker may play for his roll: the chance shown is the roll’s if no more cards follow (Battle Cry +2: 7/10)', () => {
+  it('HY-CARD-ACTION-14 each Action card the attacker may play for his roll: the roll is made with the net card modifier, and the chance shown is the roll’s if no more cards follow (Battle Cry +2: 7/10)', () => {
     const { sc, t, side, other } = duel();
     deal(sc, side, ['Battle Cry', 'Steady Hand', 'Second Wind']);
     deal(sc, other, ['Quick Step']);

@@ -1,14 +1,21 @@
 /**
  * Hunters in Debian's Chromium: the newcomer's path against the program (cards kept, characters
  * deployed and moved on the map by clicking and dragging, the enemy turn read step by step, a
- * reload, the mission played to its end) and the campaign screens.
+ * reload, the mission played to its end), an attack made from the map with its odds, and the campaign screens.
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createGame, hasChromium, index, shots, startHarness, until, untilOffered, type Harness } from './harness.ts';
-import { Engine, unwrap } from '@skirmish/core';
-import { SAMPLE_NAMES_HU, cardText, huntersRuleset, sampleContent } from '@skirmish/hunters';
+import { Engine, canonicalJson, unwrap, type Match } from '@skirmish/core';
+import {
+  SAMPLE_NAMES_HU,
+  cardText,
+  huntersRuleset,
+  sampleContent,
+  type HuntersChoice,
+  type MissionState,
+} from '@skirmish/hunters';
 
 const run = hasChromium ? describe : describe.skip;
 let h: Harness;
@@ -318,6 +325,83 @@ run('Hunters in Chromium', () => {
     expect(await page.locator('.hu-hand.mine').getAttribute('data-char')).toBe('soldier');
     await page.close();
   });
+
+  it('an attack offered shows on the page its chance to hurt and to destroy, as the rules count it, and is made from the enemy on the map, the log showing the same roll as the rules', async () => {
+    // A position with an attack offered: random legal choices from the first seeds, played by the
+    // rules in this process (the same engine, seed and set-up the server starts a game with).
+    const eng = unwrap(Engine.create(huntersRuleset));
+    type Found = { seed: number; steps: Array<[string, HuntersChoice]>; m: Match<MissionState>; seat: string };
+    let found: Found | null = null;
+    for (let seed = 1; seed <= 40 && !found; seed++) {
+      let m = unwrap(eng.start(seed, huntersRuleset.defaultSetup));
+      let x = seed;
+      const rand = () => (x = (Math.imul(x, 1664525) + 1013904223) >>> 0) / 2 ** 32;
+      const steps: Array<[string, HuntersChoice]> = [];
+      for (let i = 0; i < 600 && eng.outcome(m) === null; i++) {
+        const seat = eng.pending(m)[0]?.seats[0] ?? '';
+        const odds = eng.view(m, seat).attackRolls ?? {};
+        // An attack at one enemy, shown on the map (a melee attack or a shot).
+        const atOne = eng
+          .legal(m, seat)
+          .some((c) => (c.kind === 'melee' || c.kind === 'shoot') && odds[canonicalJson(c)]?.length === 1);
+        if (atOne) {
+          found = { seed, steps, m, seat };
+          break;
+        }
+        const legal = eng.legal(m, seat);
+        const c = legal[Math.floor(rand() * legal.length)]!;
+        steps.push([seat, c]);
+        m = unwrap(eng.submit(m, seat, c)).match;
+      }
+    }
+    if (!found) throw new Error('no attack offered in the first 40 seeds');
+    const g = await createGame(base, { ruleset: 'hunters', seed: found.seed });
+    for (const [i, [seat, choice]] of found.steps.entries()) {
+      const res = await fetch(`${base}/api/games/${g.id}/choices`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token: g.tokens[seat], index: i, choice }),
+      });
+      expect(res.status, await res.text()).toBe(200);
+    }
+    const view = eng.view(found.m, found.seat);
+    const odds = view.attackRolls ?? {};
+    const words = (c: HuntersChoice) => huntersRuleset.presenter!.choice(c, view, 'en');
+    const { page } = await h.newPage();
+    await page.goto(`${base}/game/${g.id}?token=${g.tokens[found.seat]}`);
+    // Every choice on the list reads as the rules' words for it; an attack's end with its odds.
+    const list = page.locator('button.choice');
+    await until(() => list.count()).toBe(eng.legal(found.m, found.seat).length);
+    const read = () =>
+      list.evaluateAll((bs) => bs.map((b) => [b.getAttribute('data-choice') ?? '', b.textContent ?? '']));
+    const expected = (await read()).map(([json]) => [json, words(JSON.parse(json!) as HuntersChoice)]);
+    await until(read).toEqual(expected);
+    let attacks = 0;
+    for (const [json, text] of expected) {
+      if (odds[canonicalJson(JSON.parse(json!))]) {
+        attacks++;
+        expect(text).toMatch(/ · (hurts \d+\.\d%(, destroys \d+\.\d%)?|destroys \d+\.\d%)/);
+      }
+    }
+    expect(attacks).toBe(Object.keys(odds).length);
+    // On the map: the enemy attacked opens its options, the same words with the same odds.
+    const attack = eng
+      .legal(found.m, found.seat)
+      .find((c) => (c.kind === 'melee' || c.kind === 'shoot') && odds[canonicalJson(c)]?.length === 1)!;
+    const enemy = odds[canonicalJson(attack)]![0]!.enemy;
+    await page.locator(`.hu-enemy.can[data-enemy="${enemy}"]`).click();
+    const panel = page.locator('.picked-panel button', { hasText: words(attack) });
+    await until(() => panel.count()).toBe(1);
+    // Made from there: the server rolls the same dice as the rules here, and the log says so.
+    const { events } = unwrap(eng.submit(found.m, found.seat, attack));
+    const said = huntersRuleset.presenter!.event(events[0]!, 'en').replace(/ \[[A-Z0-9-]+\]$/, '');
+    expect(said).toMatch(/ attacks .*: rolls \d/);
+    const entry = page.locator(`li[data-type="${events[0]!.type}"]`, { hasText: said });
+    expect(await entry.count()).toBe(0);
+    await panel.click();
+    await until(() => entry.count()).toBe(1);
+    await page.close();
+  }, 120_000);
 
   it('the page in Hungarian shows a Hunters decision’s prompt in Hungarian, and the sample’s characters and cards by our Hungarian names, the cards in Hungarian words', async () => {
     const setup = {

@@ -241,7 +241,9 @@ export const hybridRuleset: Ruleset<HybridState, HybridChoice, HybridView, Hybri
   // 0.2.0 are refused by version rather than mid-replay.
   // 0.4.0: Sasia Samaris walks and is pushed through single doors and passages, and a door is not
   // offered for closing while a long or 2x2 base stands across it; records of 0.3.0 are refused.
-  version: '0.4.0',
+  // 0.5.0: the shooter's side is offered Luck in the window before a Skilled Firing ambush shot
+  // (a window opens there where it did not); records of 0.4.0 are refused.
+  version: '0.5.0',
   title: 'Hybrid',
   summary: 'Two players, square grid, secret activation sequences, D10 Natural Rolls, Action Modes and Mastery Levels.',
   summaries: {

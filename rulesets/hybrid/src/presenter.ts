@@ -335,9 +335,17 @@ export function describeChoice(
 
 /**
  * The odds of the roll a strike, shot or parry makes, or an Action card for or against the
- * action's roll leaves, from the numbers the view carries (the rules' own, `choiceRolls`):
- * " · 7/10 (70.0%) to succeed before cards". Nothing for other choices.
+ * action's roll leaves, or Luck played before a roll gives, from the numbers the view carries
+ * (the rules' own, `choiceRolls`): " · 7/10 (70.0%) to succeed before cards". Nothing for other
+ * choices.
  */
+/** Whether Luck offered in the open window would back this seat's parry (the attack is the other side's). */
+function luckForParry(view: HybridView): boolean {
+  const atk = view.cards.window?.moment === 'before-roll' ? view.current?.action?.queue[0] : undefined;
+  const attacker = atk ? view.warriors.find((w) => w.id === atk.attacker) : undefined;
+  return attacker !== undefined && attacker.side !== view.seat;
+}
+
 function rollWords(c: HybridChoice, view: HybridView, locale: Locale): string {
   const key = rollKey(c);
   const spec = key === undefined ? undefined : view.rolls?.[key];
@@ -356,6 +364,14 @@ function rollWords(c: HybridChoice, view: HybridView, locale: Locale): string {
     return hu
       ? ` · az ellenfél dobásának esélye, ha több lap nem jön: ${chanceWords(p, locale)}`
       : ` · their roll ${chanceWords(p, locale)} to succeed if no more cards follow`;
+  if (c.kind === 'play-event') {
+    // Luck before a roll: the chance with it and without it (the same numbers, no extra die).
+    const without = chanceWords(rollSpecDist({ ...spec, luck: false }).prob(succeeded), locale);
+    const parry = luckForParry(view);
+    return hu
+      ? ` · ${parry ? 'a hárítás esélye, ha a támadás talál' : 'a siker esélye'}: vele ${chanceWords(p, locale)}, nélküle ${without}`
+      : ` · with it ${chanceWords(p, locale)} to ${parry ? 'parry if it hits' : 'succeed'}, without ${without}`;
+  }
   return hu
     ? ` · a siker esélye kártyák nélkül: ${chanceWords(p, locale)}`
     : ` · ${chanceWords(p, locale)} to succeed before cards`;

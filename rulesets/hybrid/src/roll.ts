@@ -97,7 +97,8 @@ export function rollSpecDist(spec: RollSpec): Dist<RollResult> {
 /**
  * The key of a choice's roll in a view's `rolls`: a strike or a shot by target and level (a
  * Combined Attack, a second target or a piercing shot changes nothing in the first roll), a parry
- * by level and backing card, Action cards for the roll or against it by card and use. Undefined
+ * by level and backing card, Action cards for the roll or against it by card and use, an Event
+ * card (Luck) by card. Undefined
  * for a choice that makes or changes no such roll.
  */
 export function rollKey(c: {
@@ -113,5 +114,6 @@ export function rollKey(c: {
   if (c.kind === 'parry') return `parry:${c.level}:${c.card ?? ''}`;
   if (c.kind === 'cards') return `cards:${(c.cards ?? []).join(',')}:${use}`;
   if (c.kind === 'hinder') return `hinder:${c.card ?? ''}:${use}`;
+  if (c.kind === 'play-event') return `event:${c.card ?? ''}`;
   return undefined;
 }

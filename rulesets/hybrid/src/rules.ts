@@ -1004,10 +1004,10 @@ function resolveAttack(ctx: Ctx, s: HybridState, atk: Attack, a: Warrior, t: War
   if (atk.kind === 'combined') {
     // One D10 against the printed NV, with no modifier of any kind; Luck, an Event card announced
     // in the window before this roll, adds its die (CARD-EVENT-10).
-    r = blowRoll(ctx, s, dice, a, profileOf(ctx, a).nv, ev);
+    r = blowRoll(ctx, s, dice, a, blowSL(ctx, s, atk, a, t), ev);
     ev.push(rollEvent('Combined Attack', a.id, r, 'HY-APT-08'));
   } else if (atk.kind === 'riposte') {
-    r = blowRoll(ctx, s, dice, a, strikeSL(ctx, a, t, 1, 0, s) - (fromRear(ctx, a, t) ? rearBonus(ctx, a, t) : 0), ev);
+    r = blowRoll(ctx, s, dice, a, blowSL(ctx, s, atk, a, t), ev);
     ev.push(rollEvent('Skilled Parry counter-strike', a.id, r, 'HY-MODE-DC-09'));
   } else if (melee) {
     const n = attackNumbers(ctx, s, atk, a, t);
@@ -1138,6 +1138,65 @@ function pausedRolls(ctx: Ctx, s: HybridState, seat: Seat, run: PausedMove): Rec
 }
 
 /**
+ * Luck offered in an open window before a roll of `seat`'s side (CARD-EVENT-10): the roll it
+ * would back, made with Luck announced, worked out by playing the card on a copy of the state.
+ * The words beside the card give the chance with it and without (the same numbers, no Luck).
+ */
+function luckRolls(ctx: Ctx, s: HybridState, seat: Seat): Record<string, RollSpec> {
+  const out: Record<string, RollSpec> = {};
+  if (s.cards.eventWindow !== seat) return out;
+  for (const c of windowChoices(ctx, s, seat)) {
+    if (c.kind !== 'play-event' || !isLuck(ctx, c.card)) continue;
+    const after = cloneState(s);
+    if (!playOwnEvent(ctx, after, seat, c.card, undefined, [])) continue;
+    const spec = windowRoll(ctx, after, seat);
+    if (spec) out[rollKey(c) as string] = spec;
+  }
+  return out;
+}
+
+/**
+ * The roll of `seat`'s side that the open window comes before, as the rules will make it: the
+ * trapdoor jump, the ambush shot, or the attack at the head of the queue (the attacker's roll, or
+ * the parry if it hits). Null when the window comes before no roll of that side.
+ */
+function windowRoll(ctx: Ctx, s: HybridState, seat: Seat): RollSpec | null {
+  const act = s.current;
+  if (!act) return null;
+  const moment = s.cards.eventWindowMoment;
+  const run = act.paused;
+  const w = warrior(s, act.warrior);
+  if (moment === 'before-jump' && run) return jumpSpec(ctx, s, w, run);
+  if (moment === 'before-shot' && run?.shooter) {
+    const shooter = warrior(s, run.shooter);
+    if (shooter.side !== seat) return null;
+    const atk = watchShot(ctx, run, shooter, w);
+    const n = attackNumbers(ctx, s, atk, shooter, w);
+    return attackRollSpec(ctx, s, shooter, atk, n.sl, n.dice, n.duellist);
+  }
+  const atk = moment === 'before-roll' ? act.action?.queue[0] : undefined;
+  if (!atk) return null;
+  const a = warrior(s, atk.attacker);
+  const t = warrior(s, atk.target);
+  if (a.side === seat) {
+    if (atk.kind === 'combined' || atk.kind === 'riposte')
+      return {
+        sl: blowSL(ctx, s, atk, a, t),
+        dice: 1,
+        duellist: 0,
+        fumble: false,
+        luck: s.cards.luck === seat,
+        again: false,
+      };
+    const n = attackNumbers(ctx, s, atk, a, t);
+    return attackRollSpec(ctx, s, a, atk, n.sl, n.dice, n.duellist);
+  }
+  if (atk.parry === null || !t.dc) return null;
+  const pn = parryNumbers(ctx, s, atk, t, atk.parry);
+  return defenceRollSpec(s, t, pn.sl, pn.dice);
+}
+
+/**
  * The numbers of the roll a choice open to `seat` would make, as things stand (`RollSpec`), keyed
  * by `rollKey`: what a player sees beside the choice. A strike or a shot is taken with no Action
  * card played on either side (cards come after the choice); a parry with the card backing it; an
@@ -1148,7 +1207,8 @@ function pausedRolls(ctx: Ctx, s: HybridState, seat: Seat, run: PausedMove): Rec
 export function choiceRolls(ctx: Ctx, s: HybridState, seat: Seat): Record<string, RollSpec> {
   const out: Record<string, RollSpec> = {};
   const act = s.current;
-  if (!act || s.phase !== 'activation' || s.cards.eventWindow || madnessSeat(s)) return out;
+  if (!act || s.phase !== 'activation' || madnessSeat(s)) return out;
+  if (s.cards.eventWindow) return luckRolls(ctx, s, seat);
   if (act.paused) return pausedRolls(ctx, s, seat, act.paused);
   if (act.stage === 'action' && act.seat === seat) {
     const a = warrior(s, act.warrior);
@@ -1208,6 +1268,15 @@ export function choiceRolls(ctx: Ctx, s: HybridState, seat: Seat): Record<string
  */
 function blowRoll(ctx: Ctx, s: HybridState, dice: Dice, a: Warrior, sl: number, ev: Events): NaturalRoll {
   return everyMoment(ctx) ? ownTest(s, dice, a.side, sl, ev) : naturalRoll(dice, sl, 1);
+}
+
+/**
+ * The Success Level of that roll: the printed NV for the Combined Attack blow (HY-APT-08), a
+ * level-1 strike for the counter-strike, less the rear bonus it would otherwise take.
+ */
+function blowSL(ctx: Ctx, s: HybridState, atk: Attack, a: Warrior, t: Warrior): number {
+  if (atk.kind === 'combined') return profileOf(ctx, a).nv;
+  return strikeSL(ctx, a, t, 1, 0, s) - (fromRear(ctx, a, t) ? rearBonus(ctx, a, t) : 0);
 }
 
 function rearBonus(ctx: Ctx, a: Warrior, t: Warrior): number {
@@ -2269,9 +2338,12 @@ function moveWindow(
 ): boolean {
   // Passing through a friend's square is no place to stop, not even for a card.
   if (moment === 'step' && sharesSquare(ctx, s, warrior(s, act.warrior))) return false;
-  if (!eventWindow(ctx, s, `${moment}:${act.moved}:${at}`, moment, [act.seat, other(act.seat)], 'move')) return false;
+  // The move stands paused while the window asks: who may play what (Luck for the ambush shot's
+  // side, CARD-EVENT-10) is read from the paused run.
   act.paused = run;
-  return true;
+  if (eventWindow(ctx, s, `${moment}:${act.moved}:${at}`, moment, [act.seat, other(act.seat)], 'move')) return true;
+  act.paused = null;
+  return false;
 }
 
 /** Once a move is over, the other player may play Event cards (the active one has his own menu). */

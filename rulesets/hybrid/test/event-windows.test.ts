@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { hybridBotKnowledge } from '../src/bot.ts';
 import type { HybridChoice } from '../src/choices.ts';
 import { describeChoice, drawBoard } from '../src/presenter.ts';
+import { rollKey, rollSpecDist, succeeded } from '../src/roll.ts';
 import type { Seat } from '../src/state.ts';
 import { sees } from '../src/world.ts';
 import { lcg } from './helpers.ts';
@@ -13,6 +14,7 @@ import {
   asked,
   giveEvent,
   play,
+  rollShare,
   rolls,
   scenario,
   w,
@@ -20,7 +22,7 @@ import {
   windowFor,
   type Scenario,
 } from './scenario.ts';
-import { SeededDice, unwrap } from '@skirmish/core';
+import { Rational, SeededDice, unwrap } from '@skirmish/core';
 
 const at = (sc: Scenario, id: string) => [w(sc, id).x, w(sc, id).y];
 
@@ -52,6 +54,13 @@ function ambush(options: Record<string, unknown> = {}): Scenario {
 }
 
 const WALK: HybridChoice = { kind: 'move', x: 6, y: 5, facing: 'E' };
+
+/** The chance of the roll Luck would back, with it and without, from the view of `seat`. */
+function luckChance(sc: Scenario, seat: Seat, c: HybridChoice): [Rational, Rational] {
+  const spec = sc.rules.view(sc.state, seat).rolls?.[rollKey(c) as string];
+  if (!spec) throw new Error(`no roll for ${JSON.stringify(c)}`);
+  return [rollSpecDist(spec).prob(succeeded), rollSpecDist({ ...spec, luck: false }).prob(succeeded)];
+}
 
 describe('Event cards at every moment of an activation (HY-CARD-EVENT-04)', () => {
   it('HY-CARD-EVENT-04 HY-CARD-EVENT-06 the enemy plays an Event card while the move waits for the ambush, before the shot is rolled', () => {
@@ -242,12 +251,39 @@ describe('Event cards at every moment of an activation (HY-CARD-EVENT-04)', () =
       { kind: 'events-done' },
       { kind: 'play-event', card: luck },
     ]);
+    // The chance beside the card, with it and without, is the share of faces the rules roll: at
+    // SL 3, two dice with no 10 and the lower at 3 or under, (81 - 36)/100 = 9/20; one die 3/10.
+    const c: HybridChoice = { kind: 'play-event', card: luck };
+    expect(luckChance(sc, 'scorpion', c)).toEqual([Rational.of(9, 20), Rational.of(3, 10)]);
+    expect(rollShare(sc, 'scorpion', c, 'Trapdoor jump', 2)).toEqual(Rational.of(9, 20));
+    expect(rollShare(sc, 'scorpion', { kind: 'events-done' }, 'Trapdoor jump', 1)).toEqual(Rational.of(3, 10));
+    expect(describeChoice(c, sc.rules.view(sc.state, 'scorpion'))).toMatch(
+      / · with it 9\/20 \(45\.0%\) to succeed, without 3\/10 \(30\.0%\)$/,
+    );
     // 8 and 2 against SL 3 (NV 3): Luck drops the 8, the 2 passes.
     const ev = play(sc, [['scorpion', { kind: 'play-event', card: luck }]], [8, 2]);
     expect(ev.find((e) => e.type === 'hybrid/luck')).toMatchObject({ rolls: [8, 2], removed: 8 });
     expect(rolls(ev)[0]).toMatchObject({ purpose: 'Trapdoor jump', kept: 2, result: 'success' });
     expect(w(sc, 'hybrid').wounds).toBe(0);
     expect(at(sc, 'hybrid')).toEqual([3, 4]);
+  });
+
+  it('HY-CARD-EVENT-10 HY-MODE-F-24 the shooter’s side holding only Luck is asked before the ambush shot (the move never paused before), and sees the shot’s chance with it and without (SL 3: 9/20, 3/10)', () => {
+    const sc = ambush();
+    const luck = giveEvent(sc, 'griffin', 'Luck');
+    // Luck backs no roll at the Mode or after a step: the Griffin player is asked first before the shot.
+    play(sc, [
+      ['scorpion', { kind: 'mode', mode: 'OC' }],
+      ['scorpion', WALK],
+    ]);
+    expect(asked(sc)).toEqual(windowFor('griffin'));
+    expect(sc.state.cards.eventWindowMoment).toBe('before-shot');
+    const c: HybridChoice = { kind: 'play-event', card: luck };
+    expect(luckChance(sc, 'griffin', c)).toEqual([Rational.of(9, 20), Rational.of(3, 10)]);
+    expect(rollShare(sc, 'griffin', c, 'Skilled Firing shot', 2)).toEqual(Rational.of(9, 20));
+    expect(rollShare(sc, 'griffin', { kind: 'events-done' }, 'Skilled Firing shot', 1)).toEqual(Rational.of(3, 10));
+    // The mover's side, not asked, sees no roll.
+    expect(sc.rules.view(sc.state, 'scorpion').rolls).toBeUndefined();
   });
 
   it('HY-CARD-EVENT-04 the active player may play his own Event card before he announces the Mode', () => {

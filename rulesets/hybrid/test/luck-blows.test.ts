@@ -1,10 +1,24 @@
 import { askBot, heuristicBot, mctsBot, randomBot } from '@skirmish/ai';
-import { SeededDice, unwrap } from '@skirmish/core';
+import { Rational, SeededDice, unwrap } from '@skirmish/core';
 import { describe, expect, it } from 'vitest';
 import { hybridBotKnowledge } from '../src/bot.ts';
+import type { HybridChoice } from '../src/choices.ts';
+import { hybridPresenter } from '../src/presenter.ts';
+import { rollKey, rollSpecDist, succeeded, type RollSpec } from '../src/roll.ts';
 import type { Seat } from '../src/state.ts';
 import { lcg } from './helpers.ts';
-import { activate, asked, giveEvent, play, rolls, scenario, w, windowFor } from './scenario.ts';
+import {
+  activate,
+  asked,
+  giveEvent,
+  play,
+  rollShare,
+  rolls,
+  scenario,
+  w,
+  windowFor,
+  type Scenario,
+} from './scenario.ts';
 
 // Profiles (sample content): Seneschal NV 4 with Combined Attack/3; Hybrid NV 3, OC 4, Fused
 // Weapons +2; Knight of Hod NV 4, DC 4, Blessed Blade +1 OC.
@@ -282,5 +296,81 @@ describe('the bots answer the window before the blows', () => {
       }
     }
     expect(blows).toBeGreaterThan(0);
+  });
+});
+
+describe('the odds beside Luck in the window before a roll (HY-CARD-EVENT-10)', () => {
+  /** The numbers the view of `seat` gives for playing Luck now. */
+  function luckSpec(sc: Scenario, seat: Seat, luck: string): RollSpec {
+    const spec = sc.rules.view(sc.state, seat).rolls?.[rollKey({ kind: 'play-event', card: luck }) as string];
+    if (!spec) throw new Error('no roll for Luck');
+    return spec;
+  }
+  const chance = (spec: RollSpec): Rational => rollSpecDist(spec).prob(succeeded);
+  const words = (sc: Scenario, seat: Seat, c: HybridChoice, locale: 'en' | 'hu' = 'en') =>
+    hybridPresenter.choice(c, sc.rules.view(sc.state, seat), locale);
+
+  it('HY-CARD-EVENT-10 HY-APT-08 before the Combined Attack blow: with Luck 14/25 at the printed NV 4, without 2/5, each the share of faces the rules roll', () => {
+    const { sc, luck } = combined();
+    play(sc, [['griffin', { kind: 'strike', target: 'hyb', level: 1, combined: true }]]);
+    play(sc, [['griffin', { kind: 'events-done' }]], [9]);
+    expect(sc.state.current?.action?.queue[0]?.kind).toBe('combined');
+    const c: HybridChoice = { kind: 'play-event', card: luck };
+    const spec = luckSpec(sc, 'griffin', luck);
+    expect(spec).toMatchObject({ sl: 4, dice: 1, luck: true });
+    // By hand: two dice; a success needs no 10 and the lower at 4 or under: (81 - 25)/100.
+    expect(chance(spec)).toEqual(Rational.of(14, 25));
+    expect(chance(spec)).toEqual(rollShare(sc, 'griffin', c, 'Combined Attack', 2));
+    expect(chance({ ...spec, luck: false })).toEqual(
+      rollShare(sc, 'griffin', { kind: 'events-done' }, 'Combined Attack', 1),
+    );
+    expect(words(sc, 'griffin', c)).toMatch(/ · with it 14\/25 \(56\.0%\) to succeed, without 2\/5 \(40\.0%\)$/);
+    expect(words(sc, 'griffin', c, 'hu')).toMatch(/ · a siker esélye: vele 14\/25 \(56,0%\), nélküle 2\/5 \(40,0%\)$/);
+    // Passing says nothing, and the other seat, not asked, sees no roll.
+    expect(words(sc, 'griffin', { kind: 'events-done' })).not.toContain('%');
+    expect(sc.rules.view(sc.state, 'scorpion').rolls).toBeUndefined();
+  });
+
+  it('HY-CARD-EVENT-10 before the strike roll the striker’s Luck backs his strike: the chance is the share of faces the rules roll', () => {
+    const { sc, luck } = combined();
+    play(sc, [['griffin', { kind: 'strike', target: 'hyb', level: 1, combined: true }]]);
+    expect(sc.state.current?.action?.queue[0]?.kind).toBe('strike');
+    const c: HybridChoice = { kind: 'play-event', card: luck };
+    const spec = luckSpec(sc, 'griffin', luck);
+    expect(spec.luck).toBe(true);
+    expect(chance(spec)).toEqual(rollShare(sc, 'griffin', c, 'Strike (level', 2));
+    expect(chance({ ...spec, luck: false })).toEqual(
+      rollShare(sc, 'griffin', { kind: 'events-done' }, 'Strike (level', 1),
+    );
+    expect(words(sc, 'griffin', c)).toMatch(/ · with it \d+\/\d+ \(\d+\.\d%\) to succeed, without /);
+  });
+
+  it('HY-CARD-EVENT-10 HY-MODE-DC-06 before the strike roll the defender’s Luck backs his parry: the chance is the parry’s if the strike hits', () => {
+    const { sc, luck } = riposte();
+    const c: HybridChoice = { kind: 'play-event', card: luck };
+    const spec = luckSpec(sc, 'griffin', luck);
+    expect(spec.luck).toBe(true);
+    // The strike hits on a 2; then the parry's faces.
+    expect(chance(spec)).toEqual(rollShare(sc, 'griffin', c, 'Parry', 2, { before: [2] }));
+    expect(chance({ ...spec, luck: false })).toEqual(
+      rollShare(sc, 'griffin', { kind: 'events-done' }, 'Parry', 1, { before: [2] }),
+    );
+    expect(words(sc, 'griffin', c)).toMatch(/ · with it \d+\/\d+ \(\d+\.\d%\) to parry if it hits, without \d+\/\d+ /);
+    expect(words(sc, 'griffin', c, 'hu')).toMatch(/ · a hárítás esélye, ha a támadás talál: vele \d+\/\d+ /);
+  });
+
+  it('HY-CARD-EVENT-10 HY-MODE-DC-09 before the Skilled Parry counter-strike: with Luck 13/20 at SL 5, without 1/2', () => {
+    const { sc, luck } = riposte();
+    play(sc, [['griffin', { kind: 'events-done' }]], [2, 3]);
+    expect(sc.state.current?.action?.queue[0]?.kind).toBe('riposte');
+    const c: HybridChoice = { kind: 'play-event', card: luck };
+    const spec = luckSpec(sc, 'griffin', luck);
+    expect(spec).toMatchObject({ sl: 5, dice: 1, luck: true });
+    expect(chance(spec)).toEqual(Rational.of(13, 20));
+    expect(chance(spec)).toEqual(rollShare(sc, 'griffin', c, 'Skilled Parry counter-strike', 2));
+    expect(chance({ ...spec, luck: false })).toEqual(
+      rollShare(sc, 'griffin', { kind: 'events-done' }, 'Skilled Parry counter-strike', 1),
+    );
+    expect(words(sc, 'griffin', c)).toMatch(/ · with it 13\/20 \(65\.0%\) to succeed, without 1\/2 \(50\.0%\)$/);
   });
 });

@@ -79,6 +79,31 @@ describe('Titans and doors', () => {
     expect(reach(other.sc, other.id).some((p) => p.y >= 4)).toBe(false);
   });
 
+  it('HY-DOOR-09 HY-MOVE-09 a Titan’s diagonal step smashes a closed door only when the door and a wall through the corner bar the way; past the door’s frame alone it stays shut', () => {
+    // The door on edge 3,3,N (between rows 3 and 4) with a wall beside it (edge 4,3,N): the step
+    // from (3,3) to (4,4) crosses the wall line, passable only through the door, which he smashes.
+    const barred = moverScenario({ profile: 'brute', at: [3, 3], facing: 'N', side: 'scorpion' }, [], OPEN_TILE, [
+      { id: 'door', edges: ['3,3,N'] },
+    ]);
+    for (let x = 0; x < 8; x++) if (x !== 3) barred.sc.state.board.edges[`${x},3,N`] = 'wall';
+    play(barred.sc, [['scorpion', { kind: 'mode', mode: 'OC' }]]);
+    let ev = play(barred.sc, [['scorpion', { kind: 'move', x: 4, y: 4, facing: 'N' }]]);
+    expect([w(barred.sc, barred.id).x, w(barred.sc, barred.id).y]).toEqual([4, 4]);
+    expect(ev.filter((e) => e.type === 'hybrid/door-smashed').map((e) => e['door'])).toEqual(['door']);
+    expect(barred.sc.state.board.doors[0]).toMatchObject({ open: true, smashed: true });
+    // The same door with no wall east of it: the diagonal only passes its frame, and it stays shut.
+    const past = moverScenario({ profile: 'brute', at: [3, 3], facing: 'N', side: 'scorpion' }, [], OPEN_TILE, [
+      { id: 'door', edges: ['3,3,N'] },
+    ]);
+    for (let x = 0; x < 3; x++) past.sc.state.board.edges[`${x},3,N`] = 'wall';
+    play(past.sc, [['scorpion', { kind: 'mode', mode: 'OC' }]]);
+    ev = play(past.sc, [['scorpion', { kind: 'move', x: 4, y: 4, facing: 'N' }]]);
+    expect([w(past.sc, past.id).x, w(past.sc, past.id).y]).toEqual([4, 4]);
+    expect(ev.some((e) => e.type === 'hybrid/door-smashed')).toBe(false);
+    expect(past.sc.state.board.doors[0]).toMatchObject({ open: false });
+    expect(past.sc.state.board.doors[0]?.smashed).toBeFalsy();
+  });
+
   it('HY-DOOR-10 a large-base Titan cannot smash a single door, but strikes an enemy through one already open', () => {
     const single = moverScenario({ profile: 'colossus', at: [3, 1], facing: 'N', side: 'scorpion' }, [], walled([3]), [
       { id: 'door', edges: ['3,3,N'] },

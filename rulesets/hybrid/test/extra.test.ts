@@ -553,6 +553,42 @@ describe('doors, terrain and counters', () => {
     expect(ev2.some((x) => x.type === 'hybrid/event-deck-empty')).toBe(true);
   });
 
+  it('HY-CARD-EVENT-05 HY-TRAP-05 the Interruption card Floor Gives Way (sample) drops every closed trapdoor open when drawn: a warrior standing on one takes a wound, one standing beside none does not', () => {
+    const sc = scenario({
+      warriors: [
+        { profile: 'hybrid', at: [3, 4] },
+        { profile: 'purifier', at: [7, 7] },
+        { profile: 'purifier', at: [0, 7] },
+      ],
+    });
+    const [hybrid, onTrap, elsewhere] = sc.ids as [string, string, string];
+    sc.state.board.features['7,7'] = { trapdoor: 'closed' };
+    sc.state.board.features['1,1'] = { trapdoor: 'closed' };
+    sc.state.board.features['5,1'] = { trapdoor: 'open' };
+    const floor = sc.content.eventCards.find((c) => c.effect === 'open-trapdoors')!;
+    expect(floor.type).toBe('interruption');
+    sc.state.eventDeck = [floor.id, ...sc.state.eventDeck.filter((c) => c !== floor.id)];
+    sc.state.eventCounters['3,4'] = false;
+    activate(sc, hybrid);
+    const ev = play(sc, [
+      ['scorpion', { kind: 'mode', mode: 'DC' }],
+      ['scorpion', { kind: 'done' }],
+      ['scorpion', { kind: 'event-counter' }],
+    ]);
+    expect(ev.find((e) => e.type === 'hybrid/event-played')).toMatchObject({
+      card: floor.id,
+      rule: 'HY-CARD-EVENT-05',
+    });
+    expect(['7,7', '1,1', '5,1'].map((k) => sc.state.board.features[k]?.trapdoor)).toEqual(['open', 'open', 'open']);
+    expect(w(sc, onTrap).wounds).toBe(1);
+    expect(ev.filter((e) => e.rule === 'HY-TRAP-05').length).toBeGreaterThan(0);
+    expect(w(sc, elsewhere).wounds).toBe(0);
+    expect(w(sc, hybrid).wounds).toBe(0);
+    // Played at once, never held: it goes to the discard.
+    expect(sc.state.sides.scorpion.eventHand).not.toContain(floor.id);
+    expect(sc.state.eventDiscard).toContain(floor.id);
+  });
+
   it('HY-CARD-EVENT-05 HY-CARD-EVENT-06 an Interruption card is played when drawn; a Reserve card is kept and played on a target later', () => {
     const sc = scenario({
       warriors: [

@@ -269,6 +269,30 @@ describe('Offensive Combat', () => {
     expect(sc.state.current?.mpLeft).toBe(0);
   });
 
+  it('HY-FACE-04 AMB-06 under the table option attackFacingFree off, a warrior in OC strikes only the enemy he already faces', () => {
+    const sc = scenario({
+      warriors: [
+        { profile: 'hybrid', at: [3, 3], facing: 'N' },
+        { profile: 'purifier', at: [4, 3], facing: 'W' },
+        { profile: 'purifier', at: [3, 4], facing: 'S' },
+      ],
+      options: { attackFacingFree: false },
+    });
+    const [a, side, front] = sc.ids as [string, string, string];
+    activate(sc, a);
+    play(sc, [
+      ['scorpion', { kind: 'mode', mode: 'OC' }],
+      ['scorpion', { kind: 'done' }],
+    ]);
+    const targets = new Set(
+      sc.rules.legalChoices(sc.state, 'scorpion').flatMap((c) => (c.kind === 'strike' ? [c.target] : [])),
+    );
+    expect([...targets]).toEqual([front]);
+    expect(tryApply(sc, 'scorpion', { kind: 'strike', target: side, level: 1 }, [9]).ok).toBe(false);
+    play(sc, [['scorpion', { kind: 'strike', target: front, level: 1 }]], [9]);
+    expect(w(sc, a).facing).toBe('N');
+  });
+
   it('HY-MODE-OC-04 HY-MODE-OC-06 a successful first Skilled Strike earns a second ordinary roll', () => {
     const { sc, t, side } = duel({ target: 'seneschal' });
     const ev = play(

@@ -332,6 +332,31 @@ describe('doors, terrain and counters', () => {
     expect(tryApply(plain, 'scorpion', { kind: 'door', door: 'gate' }).ok).toBe(true);
   });
 
+  it('HY-DOOR-06 AMB-29 a Puny warrior may close an open door by default; the table option punyCanClose off forbids it', () => {
+    const closer = (options: Record<string, unknown>) => {
+      const sc = scenario({
+        profiles: [PUNY],
+        warriors: [
+          { profile: 'puny', at: [3, 3], facing: 'N' },
+          { profile: 'purifier', at: [7, 7] },
+        ],
+        mission: { doors: [{ id: 'gate', edges: ['3,3,N'], open: true }] },
+        options,
+      });
+      activate(sc, sc.ids[0] as string);
+      play(sc, [['scorpion', { kind: 'mode', mode: 'OC' }]]);
+      return sc;
+    };
+    const free = closer({});
+    expect(free.rules.legalChoices(free.state, 'scorpion')).toContainEqual({ kind: 'door', door: 'gate' });
+    play(free, [['scorpion', { kind: 'door', door: 'gate' }]]);
+    expect(free.state.board.doors[0]?.open).toBe(false);
+    const barred = closer({ punyCanClose: false });
+    expect(barred.rules.legalChoices(barred.state, 'scorpion')).not.toContainEqual({ kind: 'door', door: 'gate' });
+    expect(tryApply(barred, 'scorpion', { kind: 'door', door: 'gate' }).ok).toBe(false);
+    expect(barred.state.board.doors[0]?.open).toBe(true);
+  });
+
   it('HY-TERRAIN-06 an open passage blocks neither movement nor sight', () => {
     const sc = scenario({
       warriors: [
@@ -587,6 +612,44 @@ describe('doors, terrain and counters', () => {
     // Played at once, never held: it goes to the discard.
     expect(sc.state.sides.scorpion.eventHand).not.toContain(floor.id);
     expect(sc.state.eventDiscard).toContain(floor.id);
+  });
+
+  it('HY-CARD-ARMY-07 HY-CARD-ARMY-06 AMB-26 a warrior killed before First Contact (a trapdoor dropped open under him) reveals no Army card by default; under firstBloodBeforeContact triggerBoth it reveals both', () => {
+    const fall = (options: Record<string, unknown>) => {
+      const sc = scenario({
+        armyHidden: true,
+        warriors: [
+          { profile: 'hybrid', at: [3, 4] },
+          { profile: 'purifier', at: [7, 7], wounds: 2 },
+        ],
+        options,
+      });
+      sc.state.board.features['7,7'] = { trapdoor: 'closed' };
+      const floor = sc.content.eventCards.find((c) => c.effect === 'open-trapdoors')!.id;
+      sc.state.eventDeck = [floor, ...sc.state.eventDeck.filter((c) => c !== floor)];
+      sc.state.eventCounters['3,4'] = false;
+      activate(sc, sc.ids[0] as string);
+      const ev = play(sc, [
+        ['scorpion', { kind: 'mode', mode: 'DC' }],
+        ['scorpion', { kind: 'done' }],
+        ['scorpion', { kind: 'event-counter' }],
+      ]);
+      expect(w(sc, sc.ids[1] as string).status).toBe('eliminated');
+      const revealed = ev.filter((e) => e.type === 'hybrid/army-card').map((e) => [e['seat'], e['when']]);
+      return { sc, revealed };
+    };
+    const plain = fall({});
+    expect(plain.revealed).toEqual([]);
+    expect([plain.sc.state.firstContact, plain.sc.state.firstBlood]).toEqual([false, false]);
+    const both = fall({ firstBloodBeforeContact: 'triggerBoth' });
+    expect([both.sc.state.firstContact, both.sc.state.firstBlood]).toEqual([true, true]);
+    const sides = (['griffin', 'scorpion'] as const).filter((x) => both.sc.state.sides[x].army.length >= 2);
+    expect(sides.length).toBeGreaterThan(0);
+    for (const side of sides) {
+      expect(both.revealed).toContainEqual([side, 'first-contact']);
+      expect(both.revealed).toContainEqual([side, 'first-blood']);
+      expect(both.sc.state.sides[side].armyRevealed).toBe(2);
+    }
   });
 
   it('HY-CARD-EVENT-05 HY-CARD-EVENT-06 an Interruption card is played when drawn; a Reserve card is kept and played on a target later', () => {

@@ -231,6 +231,38 @@ describe('Moving Mode levels', () => {
     expect(w(melee.sc, melee.h).masterMove).toBe(false);
   });
 
+  it('HY-MODE-MV-12 HY-MODE-MV-14 Master Move announced at level 5 (MV 5 or more): a shot at the mover later in the round takes -2 SL', () => {
+    const pest = sampleContent.profiles.find((x) => x.id === 'pest-of-flesh')!;
+    const sc = scenario({
+      warriors: [
+        { profile: 'master-pest', at: [3, 1], facing: 'N' },
+        { profile: 'purifier', at: [3, 4], facing: 'S' },
+      ],
+      profiles: [{ ...pest, id: 'master-pest', mv: 5 }],
+    });
+    const [id, p] = sc.ids as [string, string];
+    activate(sc, id);
+    expect(sc.rules.legalChoices(sc.state, 'scorpion')).toContainEqual({ kind: 'mode', mode: 'MV', level: 5 });
+    expect(sc.rules.legalChoices(sc.state, 'scorpion')).not.toContainEqual({ kind: 'mode', mode: 'MV', level: 6 });
+    play(sc, [
+      ['scorpion', { kind: 'mode', mode: 'MV', level: 5 }],
+      ['scorpion', { kind: 'done' }],
+    ]);
+    expect(w(sc, id).masterMove).toBe(true);
+    activate(sc, p);
+    const ev = play(
+      sc,
+      [
+        ['griffin', { kind: 'mode', mode: 'F' }],
+        ['griffin', { kind: 'done' }],
+        ['griffin', { kind: 'fire', target: id, level: 1 }],
+      ],
+      [9],
+    );
+    // The Purifier fires at NV 3 - 2 = 1.
+    expect(rolls(ev)[0]).toMatchObject({ sl: 1 });
+  });
+
   it('HY-MODE-MV-13 HY-ACT-13 Heroic Move: at the end of the round the warrior moves again with MP equal to his NV', () => {
     const pest = sampleContent.profiles.find((x) => x.id === 'pest-of-flesh')!;
     // A Pest with MV 6 (the sample has 4), so that Heroic Move is available; NV 2.

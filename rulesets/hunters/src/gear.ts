@@ -415,10 +415,6 @@ export function gearAtMissionEnd(g: G): void {
   }
 }
 
-export function stimulated(g: G, ch: CharState): boolean {
-  return ch.effects.some((fx) => gearDef(g.c, fx.gear).effect === 'stimulant');
-}
-
 // ------------------------------------------------------------------ slots and the exchange
 
 function classOf(g: G, ch: CharState) {

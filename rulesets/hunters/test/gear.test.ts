@@ -5,7 +5,7 @@ import { newCampaign } from '../src/campaign.ts';
 import { finishMission } from '../src/campaign-mode.ts';
 import { sampleContent } from '../src/content/sample.ts';
 import { hasNightVision } from '../src/game.ts';
-import { gearAtTurnStart, WHOLE_MISSION } from '../src/gear.ts';
+import { gearAtTurnStart, unparkChoices, WHOLE_MISSION } from '../src/gear.ts';
 import { huntersRuleset } from '../src/index.ts';
 import type { Answer, MissionState, PlacedGear } from '../src/state.ts';
 import { act, drive, P, scene } from './fixture.ts';
@@ -255,6 +255,49 @@ describe('generators, Disruptor, Stimulant, Auto Med Kit', () => {
     expect(sc.state.placed).toHaveLength(1);
     gearAtTurnStart(g);
     expect(sc.state.placed).toEqual([]);
+  });
+
+  it('HU-GEAR-04 HU-GEAR-06 HU-GEAR-32 HU-GEAR-34 generators and the Disruptor are left on the own space at no action; the Terror Generator runs its 3 turns, the Disruptor takes the Fuel Cells chosen', () => {
+    const sc = scene({
+      chars: [{ cls: 'soldier', at: [2, 2], gear: [...SOLDIER, 'terror-generator', 'disruptor'] }],
+      enemies: [{ kind: 'bug', at: [9, 9] }],
+    });
+    sc.char('soldier').fuel = 2;
+    const d = drive(sc);
+    const uses = d.legal().filter((c) => c.kind === 'use');
+    expect(uses).toEqual(
+      expect.arrayContaining([
+        { kind: 'use', gear: 'terror-generator', fuel: 0 },
+        { kind: 'use', gear: 'disruptor', fuel: 0 },
+        { kind: 'use', gear: 'disruptor', fuel: 1 },
+        { kind: 'use', gear: 'disruptor', fuel: 2 },
+      ]),
+    );
+    expect(uses.filter((c) => c.kind === 'use' && c.gear === 'disruptor')).toHaveLength(3);
+    const actions = d.state.current?.actions;
+    d.do({ kind: 'use', gear: 'terror-generator', fuel: 0 });
+    d.do({ kind: 'use', gear: 'disruptor', fuel: 2 });
+    expect(d.state.current?.actions).toBe(actions);
+    expect(d.char('soldier').equipment).not.toContain('terror-generator');
+    expect(d.char('soldier').equipment).not.toContain('disruptor');
+    expect(d.char('soldier').fuel).toBe(0);
+    expect(d.state.placed).toEqual([
+      expect.objectContaining({ gear: 'terror-generator', owner: 'soldier', pos: P(2, 2), fuel: 0, turns: 3 }),
+      expect.objectContaining({ gear: 'disruptor', owner: 'soldier', pos: P(2, 2), fuel: 2, turns: WHOLE_MISSION }),
+    ]);
+    // Each turn the generator's count goes down; after its third it stops. The Disruptor burns its
+    // two cells, then, its owner carrying none, switches off.
+    const g = sc.ctx([]);
+    sc.state.placed = d.state.placed.map((x) => ({ ...x }));
+    sc.char('soldier').fuel = d.char('soldier').fuel;
+    gearAtTurnStart(g);
+    gearAtTurnStart(g);
+    expect(sc.state.placed.map((x) => [x.gear, x.turns, x.fuel])).toEqual([
+      ['terror-generator', 1, 0],
+      ['disruptor', WHOLE_MISSION, 0],
+    ]);
+    gearAtTurnStart(g);
+    expect(sc.state.placed.map((x) => x.gear)).toEqual([]);
   });
 
   it('HU-GEAR-04 switching gear on costs no action; kits still need an Interact', () => {
@@ -522,6 +565,76 @@ describe('blue slots and the exchange', () => {
     d.do({ kind: 'exchange', with: 'soldier', give: ['first-aid-kit'], take: ['antidote'] }, [], 'p2');
     expect(d.char('soldier').equipment).toContain('first-aid-kit');
     expect(d.char('medic').equipment).toContain('antidote');
+  });
+
+  it('HU-INTERACT-04 HU-INTERACT-09 apparel handed over is worn while an apparel slot is free (2 in the sample), else waits in a blue slot, from where it swaps with what is worn', () => {
+    const sc = scene({
+      chars: [
+        { cls: 'soldier', at: [0, 0], gear: SOLDIER },
+        { cls: 'medic', at: [0, 0] },
+      ],
+      enemies: [{ kind: 'gorilla', at: [5, 5] }],
+    });
+    expect(sampleContent.classes.find((k) => k.id === 'medic')?.slots.apparel).toBe(2);
+    sc.char('soldier').equipment.push('goggles', 'goggles');
+    sc.char('medic').equipment.push('goggles');
+    const d = drive(sc);
+    d.do({ kind: 'activate', character: 'soldier' });
+    d.do({ kind: 'basic', action: 'interact' });
+    d.do({ kind: 'exchange', with: 'medic', give: ['goggles', 'goggles'], take: [] });
+    // The first pair takes the free apparel slot; with both full, the second waits in a blue slot.
+    expect(d.char('medic').equipment.filter((x) => x === 'goggles')).toHaveLength(2);
+    expect(d.char('medic').parked).toEqual(['goggles']);
+    expect(d.char('soldier').equipment).not.toContain('goggles');
+    // From there it may only take the place of a pair worn; with a slot free, it may also go in.
+    const g = sc.ctx([]);
+    const medic = { ...d.char('medic'), pos: P(0, 0) };
+    expect(unparkChoices(g, medic)).toEqual([{ kind: 'unpark', gear: 'goggles', out: 'goggles' }]);
+    expect(
+      unparkChoices(g, { ...medic, equipment: medic.equipment.filter((x) => x !== 'goggles').concat('goggles') }),
+    ).toEqual([
+      { kind: 'unpark', gear: 'goggles', out: null },
+      { kind: 'unpark', gear: 'goggles', out: 'goggles' },
+    ]);
+  });
+
+  it('HU-INTERACT-04 an exchange is refused, with its reason, when the other stands elsewhere, nothing changes hands, or more is given than carried', () => {
+    const sc = scene({
+      chars: [
+        { cls: 'soldier', at: [0, 0], gear: SOLDIER },
+        { cls: 'medic', at: [0, 0] },
+        { cls: 'recon', at: [3, 3] },
+      ],
+      enemies: [{ kind: 'gorilla', at: [5, 5] }],
+    });
+    sc.char('soldier').findings = 1;
+    const d = drive(sc);
+    d.do({ kind: 'activate', character: 'soldier' });
+    d.do({ kind: 'basic', action: 'interact' });
+    const before = JSON.stringify(d.state);
+    const refusal = (c: Parameters<typeof d.try>[0]) => {
+      const r = d.try(c);
+      expect(r.ok, JSON.stringify(c)).toBe(false);
+      return r.ok ? '' : r.error.message;
+    };
+    expect(refusal({ kind: 'exchange', with: 'recon', give: ['knife'], take: [] })).toContain(
+      'No exchange with that character',
+    );
+    expect(refusal({ kind: 'exchange', with: 'medic', give: [], take: [] })).toContain('nothing changes hands');
+    expect(refusal({ kind: 'exchange', with: 'medic', give: ['knife', 'knife'], take: [] })).toContain(
+      'does not carry that many knife',
+    );
+    expect(refusal({ kind: 'exchange', with: 'medic', give: [], take: ['rifle'] })).toContain(
+      'does not carry that many rifle',
+    );
+    expect(refusal({ kind: 'exchange', with: 'medic', give: [], take: [], giveModules: 2 })).toContain(
+      'carries only 1 module token(s)',
+    );
+    expect(refusal({ kind: 'exchange', with: 'medic', give: [], take: [], takeModules: 1 })).toContain(
+      'carries only 0 module token(s)',
+    );
+    // Nothing changed.
+    expect(JSON.stringify(d.state)).toBe(before);
   });
 
   it('HU-INTERACT-03 instead of reviving, an Interact takes gear from an unconscious character', () => {

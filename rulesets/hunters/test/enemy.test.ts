@@ -190,6 +190,28 @@ describe('worked examples of enemy behaviour', () => {
     expect(done.enemy('e1').pos).toEqual(P(4, 4));
   });
 
+  it('HU-ENEMY-28 HU-RANGED-04 in the rain the Penalty Attack’s base To Hit 3 loses 1', () => {
+    const sc = scene({
+      weather: 'rain',
+      edges: [
+        { a: [5, 5], b: [5, 4], kind: 'obstacle' },
+        { a: [6, 5], b: [6, 4], kind: 'obstacle' },
+        { a: [4, 5], b: [4, 6], kind: 'obstacle' },
+        { a: [5, 6], b: [4, 6], kind: 'obstacle' },
+      ],
+      chars: [
+        { cls: 'soldier', at: [5, 5] },
+        { cls: 'medic', at: [5, 5] },
+        { cls: 'sniper', at: [6, 5] },
+      ],
+      enemies: [{ kind: 'marauder-rifle', at: [5, 5] }],
+    });
+    // The Knife (+0): To Hit 3 - 1 = 2; the dice 1, 3, 5 make one hit, the melee die blank.
+    const r = act(sc, 'e1', [1, 3, 5, 'blank'], [{ kind: 'penalty', character: 'soldier' }]);
+    expect(r.events.find((e) => e.type === 'hunters/attack')?.toHit).toBe(2);
+    expect(sc.enemy('e1').health).toBe(3);
+  });
+
   it('HU-ENEMY-27 with every landing space holding a character the leap brings no profit: it strikes instead', () => {
     const sc = scene({
       width: 3,

@@ -219,6 +219,29 @@ describe('generators, Disruptor, Stimulant, Auto Med Kit', () => {
     expect(sc.char('soldier').health).toBe(4);
   });
 
+  it('HU-GEAR-33 a melee attack goes at a Sound Generator on the enemy’s own space; one a space away draws no melee', () => {
+    const on = scene({
+      chars: [{ cls: 'soldier', at: [2, 2], gear: SOLDIER }],
+      enemies: [{ kind: 'giant-rat', at: [2, 2] }],
+    });
+    on.state.placed = [placed({ gear: 'sound-generator', pos: P(2, 2) })];
+    const r = act(on, 'e1', []);
+    expect(r.events.map((e) => e.type)).toContain('hunters/sound-generator');
+    expect(r.events.some((e) => e.type === 'hunters/enemy-target')).toBe(false);
+    expect(on.char('soldier').health).toBe(6);
+    expect(on.state.placed).toEqual([]);
+
+    const beside = scene({
+      chars: [{ cls: 'soldier', at: [2, 2], gear: SOLDIER }],
+      enemies: [{ kind: 'giant-rat', at: [2, 2] }],
+    });
+    beside.state.placed = [placed({ gear: 'sound-generator', pos: P(2, 3) })];
+    const r2 = act(beside, 'e1', [6, 6, 6, 6, 'blank', 'blank', 'blank', 'blank']);
+    expect(r2.events.some((e) => e.type === 'hunters/sound-generator')).toBe(false);
+    expect(r2.events.some((e) => e.type === 'hunters/enemy-target')).toBe(true);
+    expect(beside.state.placed).toHaveLength(1);
+  });
+
   it('HU-GEAR-34 next to a working Disruptor an enemy shoots 2 spaces at most and moves 1', () => {
     const free = scene({
       chars: [{ cls: 'soldier', at: [0, 0], gear: SOLDIER }],

@@ -1072,9 +1072,7 @@ function applyChoice(g: G, seat: SeatId, c: HuntersChoice): void {
         card: c.card,
         text: `${ch.name} gives up an action to swap ${cardDef(g, c.card).name} for a new card.`,
       });
-      const before = ch.hand.length;
       drawOne(g, ch);
-      void before;
       return;
     }
     case 'basic': {

@@ -421,6 +421,33 @@ describe('the turn', () => {
     expect(d.state.current?.actions).toBe(1);
   });
 
+  it('HU-TURN-06 HU-TURN-11 a card given up with the draw pile empty: the used cards, that one among them, are shuffled into a new pile and one is drawn', () => {
+    const sc = scene({
+      chars: [
+        {
+          cls: 'soldier',
+          at: [0, 0],
+          hand: ['soldier-shot', 'soldier-shot', 'soldier-shot', 'soldier-shot', 'soldier-shot'],
+        },
+      ],
+      enemies: [{ kind: 'bug', at: [9, 9] }],
+    });
+    const ch = sc.char('soldier');
+    ch.used = ch.deck.splice(0, 2);
+    ch.deck = [];
+    const d = drive(sc);
+    const pile = [...d.char('soldier').used, 'soldier-shot'].sort();
+    const ev = d.do({ kind: 'cycle', card: 'soldier-shot' });
+    expect(ev.map((e) => e.type)).toEqual(expect.arrayContaining(['hunters/cycle', 'hunters/reshuffle']));
+    expect(ev.find((e) => e.type === 'hunters/reshuffle')?.rule).toBe('HU-TURN-11');
+    const after = d.char('soldier');
+    expect(after.hand).toHaveLength(5);
+    expect(after.used).toEqual([]);
+    expect(after.deck).toHaveLength(2);
+    // Nothing lost, nothing made: the new pile and the card drawn are the three used cards.
+    expect([...after.deck, after.hand[4]!].sort()).toEqual(pile);
+  });
+
   it('HU-ACTION-05 HU-ACTION-06 HU-ACTION-07 HU-ACTION-09 WE-07 Forward Leap enhanced by Aimed Strike, then a basic Melee Attack', () => {
     const sc = scene({
       chars: [

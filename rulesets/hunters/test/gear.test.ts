@@ -439,6 +439,52 @@ describe('generators, Disruptor, Stimulant, Auto Med Kit', () => {
   });
 });
 
+describe('the end of a mission under Elimination', () => {
+  it('HU-DIFF-05 HU-DIFF-04 a mission that ends with every character killed loses the campaign; one survivor keeps it going', () => {
+    const back = (killed: readonly string[]) => {
+      const camp = unwrap(
+        newCampaign(
+          sampleContent,
+          {
+            characters: [
+              { class: 'soldier', seat: 'p1' },
+              { class: 'medic', seat: 'p2' },
+            ],
+            room: 'forge',
+            difficulty: 'normal',
+            elimination: true,
+          },
+          new LoadedDice([]),
+        ),
+      );
+      const sc = scene({
+        chars: [
+          { cls: 'soldier', at: [0, 0], gear: SOLDIER },
+          { cls: 'medic', at: [1, 0] },
+        ],
+        enemies: [{ kind: 'bug', at: [9, 9] }],
+      });
+      for (const id of killed) Object.assign(sc.char(id), { health: 0, dead: true });
+      const s: MissionState = {
+        ...sc.state,
+        mission: 'Q02',
+        result: { victory: false, reason: 'test' },
+        campaign: camp,
+      };
+      return finishMission(sampleContent, s).state.campaign;
+    };
+    const wiped = back(['soldier', 'medic']);
+    expect(wiped?.chars.every((c) => c.dead)).toBe(true);
+    expect(wiped?.result).toBe('lost');
+    const one = back(['medic']);
+    expect(one?.chars.map((c) => [c.id, c.dead])).toEqual([
+      ['soldier', false],
+      ['medic', true],
+    ]);
+    expect(one?.result ?? null).toBeNull();
+  });
+});
+
 describe('ties the players settle in their own actions', () => {
   it('HU-ENEMY-29 leaping away from equally strong enemies, the players say which one strikes', () => {
     const sc = scene({

@@ -132,4 +132,49 @@ describe('between missions: hand-overs, implants and the party choices', () => {
       expect.arrayContaining(C.classes.find((k) => k.id === 'recon')?.startingGear ?? ['?']),
     );
   });
+
+  it('HU-PLAYERS-04 HU-XP-05 HU-GEAR-09 HU-CRAFT-03 a level-up, a join at level 2, an implant and a construction, each offered between missions, are made through the rules', () => {
+    const s = camp({ location: 'L1-S1' });
+    // The party at level 2: a newcomer joins at 2 and picks 4 of the 7 level-2 cards.
+    for (const x of s.chars) x.level = 2;
+    const state = betweenMissions(['p1', 'p2'], s);
+    const offer = C.classes.find((k) => k.id === 'recon')?.levelOffers['2'] ?? [];
+    const join = rules.legalChoices(state, 'p2').find((c) => c.kind === 'join' && c.cls === 'recon' && c.seat === 'p2');
+    expect(join).toEqual({ kind: 'join', cls: 'recon', seat: 'p2', picks: [offer.slice(0, 4)] });
+    const joined = unwrap(rules.apply(state, 'p2', join!, new LoadedDice([]))).state.campaign as CampaignState;
+    const recon = who(joined, 'recon');
+    expect(recon.level).toBe(2);
+    expect([...recon.collection, ...recon.skills]).toEqual(expect.arrayContaining(offer.slice(0, 4)));
+    // Any four of the seven are accepted; three are refused.
+    const other = { kind: 'join' as const, cls: 'recon', seat: 'p2', picks: [offer.slice(3, 7)] };
+    expect(rules.apply(state, 'p2', other, new LoadedDice([])).ok).toBe(true);
+    expect(rules.apply(state, 'p2', { ...other, picks: [offer.slice(0, 3)] }, new LoadedDice([])).ok).toBe(false);
+
+    // A level-up for the XP it costs, with 4 of that level's cards.
+    const rich = camp({ location: 'L1-S1' });
+    const cost = C.xpTable['2'] ?? 0;
+    who(rich, 'soldier').xp = cost;
+    who(rich, 'soldier').gear.push('neural-implant');
+    who(rich, 'soldier').fuel = 5;
+    who(rich, 'soldier').modules.junk = 5;
+    const between = betweenMissions(['p1', 'p2'], rich);
+    const legal = rules.legalChoices(between, 'p1');
+    const up = legal.find((c) => c.kind === 'level-up' && c.character === 'soldier');
+    expect(up).toBeDefined();
+    const leveled = unwrap(rules.apply(between, 'p1', up!, new LoadedDice([]))).state.campaign as CampaignState;
+    expect(who(leveled, 'soldier')).toMatchObject({ level: 2, xp: 0 });
+    // The implant goes in where that is offered, for its Fuel Cells.
+    const install = { kind: 'install' as const, character: 'soldier', gear: 'neural-implant' };
+    expect(legal).toContainEqual(install);
+    const fitted = unwrap(rules.apply(between, 'p1', install, new LoadedDice([]))).state.campaign as CampaignState;
+    expect(who(fitted, 'soldier').implants).toEqual(['neural-implant']);
+    expect(who(fitted, 'soldier').fuel).toBe(2);
+    // A construction starts only at the base: not offered here, offered there.
+    expect(legal.some((c) => c.kind === 'construct')).toBe(false);
+    const home = betweenMissions(['p1', 'p2'], { ...rich, location: camp().location });
+    const build = rules.legalChoices(home, 'p1').find((c) => c.kind === 'construct' && c.blueprint === 'bp-knife');
+    expect(build).toBeDefined();
+    const started = unwrap(rules.apply(home, 'p1', build!, new LoadedDice([]))).state.campaign as CampaignState;
+    expect(started.constructions.map((x) => [x.gear, x.owner])).toEqual([['knife', 'soldier']]);
+  });
 });

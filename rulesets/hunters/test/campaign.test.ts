@@ -469,6 +469,60 @@ describe('travel and cards', () => {
     expect([ch(r, 'soldier').poisoned, ch(r, 'medic').poisoned]).toEqual([true, false]);
   });
 
+  it('HU-EVENT-10 HU-EVENT-08 a card heals or wounds the one character resolving it (never above his maximum), and can take a marker away', () => {
+    const option = (label: string, effects: Effect[]): CardOption => ({
+      label,
+      text: 'test',
+      mandatory: false,
+      cost: [],
+      handling: 'discard',
+      effects,
+    });
+    const pack: HuntersContent = {
+      ...C,
+      events: [
+        ...C.events,
+        {
+          id: 'X6',
+          sample: true,
+          deck: 'event',
+          title: 'Field Surgery',
+          text: 'test',
+          personal: true,
+          options: [
+            option('A', [{ kind: 'health', n: 3 }]),
+            option('B', [
+              { kind: 'health', n: -2 },
+              { kind: 'marker', marker: 'poles-friends', set: false },
+            ]),
+          ],
+        },
+      ],
+    };
+    expect(checkContent(pack)).toEqual([]);
+    const s = camp({ toRead: ['X6'], markers: ['poles-friends', 'other'] });
+    ch(s, 'soldier').health = 2;
+    ch(s, 'medic').health = 2;
+    const max = maxHealth(ch(s, 'soldier'));
+    expect(max).toBeGreaterThanOrEqual(5);
+    const healed = unwrap(resolveCard(pack, s, 0, D(), { resolver: 'soldier' })).state;
+    expect([ch(healed, 'soldier').health, ch(healed, 'medic').health]).toEqual([5, 2]);
+    // Healing stops at the maximum.
+    const full = camp({ toRead: ['X6'] });
+    ch(full, 'soldier').health = maxHealth(ch(full, 'soldier'));
+    expect(ch(unwrap(resolveCard(pack, full, 0, D(), { resolver: 'soldier' })).state, 'soldier').health).toBe(
+      ch(full, 'soldier').health,
+    );
+    const hurt = unwrap(resolveCard(pack, s, 1, D(), { resolver: 'medic' }));
+    expect([ch(hurt.state, 'soldier').health, ch(hurt.state, 'medic').health]).toEqual([2, 0]);
+    expect(hurt.events.find((e) => e.type === 'hunters/camp-wound')).toMatchObject({
+      character: 'medic',
+      amount: 2,
+      rule: 'HU-EVENT-10',
+    });
+    expect(hurt.state.markers).toEqual(['other']);
+  });
+
   it('HU-CAMP-03 a card can launch a mission', () => {
     const s = camp({ toRead: ['003'], location: 'L2' });
     const r = unwrap(resolveCard(C, s, 0, D())).state;

@@ -9,15 +9,17 @@ import {
   holdOnThisScreen,
   index,
   playFirstChoices,
+  sendChoices,
   shots,
   startHarness,
   until,
   untilMoved,
   untilOffered,
+  walkTo,
   type Harness,
 } from './harness.ts';
 import type { Page } from 'playwright-core';
-import { SAMPLE_NAMES_HU, hybridRuleset, type HybridChoice } from '@skirmish/hybrid';
+import { SAMPLE_NAMES_HU, hybridRuleset } from '@skirmish/hybrid';
 import { Engine, unwrap } from '@skirmish/core';
 
 /**
@@ -802,36 +804,18 @@ run('the boards in Chromium', () => {
     // A position with such a parry: random legal choices from the first seeds, played by the rules
     // in this process (the same engine, seed and set-up the server starts a game with).
     const e = unwrap(Engine.create(hybridRuleset, { options: {} }));
-    let found: { seed: number; steps: Array<[string, HybridChoice]> } | null = null;
-    for (let seed = 1; seed <= 60 && !found; seed++) {
-      let m = unwrap(e.start(seed, hybridRuleset.defaultSetup));
-      let x = seed;
-      const rand = () => (x = (Math.imul(x, 1664525) + 1013904223) >>> 0) / 2 ** 32;
-      const steps: Array<[string, HybridChoice]> = [];
-      for (let i = 0; i < 800 && e.outcome(m) === null; i++) {
-        const d = e.pending(m)[0];
-        const seat = d?.seats[0] ?? '';
-        const legal = e.legal(m, seat);
-        const parries = legal.filter((c) => c.kind === 'parry');
-        if (parries.some((c) => c.card) && parries.some((c) => !c.card)) {
-          found = { seed, steps };
-          break;
-        }
-        const c = legal[Math.floor(rand() * legal.length)] as HybridChoice;
-        steps.push([seat, c]);
-        m = unwrap(e.submit(m, seat, c)).match;
-      }
-    }
+    const found = walkTo(
+      e,
+      hybridRuleset.defaultSetup,
+      (m, seat) => {
+        const parries = e.legal(m, seat).filter((c) => c.kind === 'parry');
+        return parries.some((c) => c.card) && parries.some((c) => !c.card);
+      },
+      { seeds: 60, steps: 800 },
+    );
     if (!found) throw new Error('no parry with a card in the first 60 seeds');
     const g = await createGame(base, { ruleset: 'hybrid', seed: found.seed, mode: 'hotseat' });
-    for (const [i, [seat, choice]] of found.steps.entries()) {
-      const res = await fetch(`${base}/api/games/${g.id}/choices`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ token: g.tokens[seat], index: i, choice }),
-      });
-      expect(res.status, await res.text()).toBe(200);
-    }
+    await sendChoices(base, g, found.steps);
     const { page } = await newPage();
     await page.goto(base);
     await holdOnThisScreen(page, g, 'hybrid');

@@ -20,7 +20,7 @@ import { join, relative } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { expect } from 'vitest';
-import { Registry } from '@skirmish/core';
+import { Registry, unwrap, type Engine, type Match } from '@skirmish/core';
 import { SqliteStorage, buildServer } from '@skirmish/server';
 import { dogsOfWarRuleset } from '@skirmish/dogs-of-war';
 import { huntersRuleset } from '@skirmish/hunters';
@@ -212,6 +212,58 @@ export async function createGame(base: string, body: Record<string, unknown>) {
   });
   if (res.status !== 201) throw new Error(`create: ${res.status} ${await res.text()}`);
   return (await res.json()) as { id: string; tokens: Record<string, string> };
+}
+
+/** A position reached by random legal choices: the seed, the choices made, the match and the seat asked. */
+export interface Walked<S, C> {
+  readonly seed: number;
+  readonly steps: Array<[string, C]>;
+  readonly m: Match<S>;
+  readonly seat: string;
+}
+
+/**
+ * Random legal choices from the first `seeds`, played by the rules in this process (the same
+ * engine, seed and set-up the server starts a game with), until `found` holds for the seat asked;
+ * null when no game reaches such a position within `steps` choices.
+ */
+export function walkTo<S, C, V, K>(
+  engine: Engine<S, C, V, K>,
+  setup: unknown,
+  found: (m: Match<S>, seat: string) => boolean,
+  o: { seeds: number; steps: number },
+): Walked<S, C> | null {
+  for (let seed = 1; seed <= o.seeds; seed++) {
+    let m = unwrap(engine.start(seed, setup));
+    let x = seed;
+    const rand = () => (x = (Math.imul(x, 1664525) + 1013904223) >>> 0) / 2 ** 32;
+    const steps: Array<[string, C]> = [];
+    for (let i = 0; i < o.steps && engine.outcome(m) === null; i++) {
+      const seat = engine.pending(m)[0]?.seats[0] ?? '';
+      if (found(m, seat)) return { seed, steps, m, seat };
+      const legal = engine.legal(m, seat);
+      const c = legal[Math.floor(rand() * legal.length)] as C;
+      steps.push([seat, c]);
+      m = unwrap(engine.submit(m, seat, c)).match;
+    }
+  }
+  return null;
+}
+
+/** Sends `steps` to the server's game in order, through the HTTP choices route; each must be accepted. */
+export async function sendChoices(
+  base: string,
+  game: { id: string; tokens: Record<string, string> },
+  steps: ReadonlyArray<readonly [string, unknown]>,
+): Promise<void> {
+  for (const [i, [seat, choice]] of steps.entries()) {
+    const res = await fetch(`${base}/api/games/${game.id}/choices`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: game.tokens[seat], index: i, choice }),
+    });
+    expect(res.status, await res.text()).toBe(200);
+  }
 }
 
 /**

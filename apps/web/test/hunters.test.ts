@@ -6,7 +6,18 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { createGame, hasChromium, index, shots, startHarness, until, untilOffered, type Harness } from './harness.ts';
+import {
+  createGame,
+  hasChromium,
+  index,
+  sendChoices,
+  shots,
+  startHarness,
+  until,
+  untilOffered,
+  walkTo,
+  type Harness,
+} from './harness.ts';
 import { Engine, canonicalJson, unwrap, type Match } from '@skirmish/core';
 import {
   SAMPLE_NAMES_HU,
@@ -330,40 +341,18 @@ run('Hunters in Chromium', () => {
     // A position with an attack offered: random legal choices from the first seeds, played by the
     // rules in this process (the same engine, seed and set-up the server starts a game with).
     const eng = unwrap(Engine.create(huntersRuleset));
-    type Found = { seed: number; steps: Array<[string, HuntersChoice]>; m: Match<MissionState>; seat: string };
-    let found: Found | null = null;
-    for (let seed = 1; seed <= 40 && !found; seed++) {
-      let m = unwrap(eng.start(seed, huntersRuleset.defaultSetup));
-      let x = seed;
-      const rand = () => (x = (Math.imul(x, 1664525) + 1013904223) >>> 0) / 2 ** 32;
-      const steps: Array<[string, HuntersChoice]> = [];
-      for (let i = 0; i < 600 && eng.outcome(m) === null; i++) {
-        const seat = eng.pending(m)[0]?.seats[0] ?? '';
-        const odds = eng.view(m, seat).attackRolls ?? {};
-        // An attack at one enemy, shown on the map (a melee attack or a shot).
-        const atOne = eng
-          .legal(m, seat)
-          .some((c) => (c.kind === 'melee' || c.kind === 'shoot') && odds[canonicalJson(c)]?.length === 1);
-        if (atOne) {
-          found = { seed, steps, m, seat };
-          break;
-        }
-        const legal = eng.legal(m, seat);
-        const c = legal[Math.floor(rand() * legal.length)]!;
-        steps.push([seat, c]);
-        m = unwrap(eng.submit(m, seat, c)).match;
-      }
-    }
+    // An attack at one enemy, shown on the map (a melee attack or a shot).
+    const atOne = (m: Match<MissionState>, seat: string, c: HuntersChoice) =>
+      (c.kind === 'melee' || c.kind === 'shoot') && eng.view(m, seat).attackRolls?.[canonicalJson(c)]?.length === 1;
+    const found = walkTo(
+      eng,
+      huntersRuleset.defaultSetup,
+      (m, seat) => eng.legal(m, seat).some((c) => atOne(m, seat, c)),
+      { seeds: 40, steps: 600 },
+    );
     if (!found) throw new Error('no attack offered in the first 40 seeds');
     const g = await createGame(base, { ruleset: 'hunters', seed: found.seed });
-    for (const [i, [seat, choice]] of found.steps.entries()) {
-      const res = await fetch(`${base}/api/games/${g.id}/choices`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ token: g.tokens[seat], index: i, choice }),
-      });
-      expect(res.status, await res.text()).toBe(200);
-    }
+    await sendChoices(base, g, found.steps);
     const view = eng.view(found.m, found.seat);
     const odds = view.attackRolls ?? {};
     const words = (c: HuntersChoice) => huntersRuleset.presenter!.choice(c, view, 'en');
@@ -385,9 +374,7 @@ run('Hunters in Chromium', () => {
     }
     expect(attacks).toBe(Object.keys(odds).length);
     // On the map: the enemy attacked opens its options, the same words with the same odds.
-    const attack = eng
-      .legal(found.m, found.seat)
-      .find((c) => (c.kind === 'melee' || c.kind === 'shoot') && odds[canonicalJson(c)]?.length === 1)!;
+    const attack = eng.legal(found.m, found.seat).find((c) => atOne(found.m, found.seat, c))!;
     const enemy = odds[canonicalJson(attack)]![0]!.enemy;
     await page.locator(`.hu-enemy.can[data-enemy="${enemy}"]`).click();
     const panel = page.locator('.picked-panel button', { hasText: words(attack) });

@@ -49,6 +49,17 @@ function camp(
   return { ...s, ...over };
 }
 
+/** A card option for a test pack: discarded when done, no cost, no condition unless `extra` says. */
+const option = (label: string, effects: Effect[], extra: Partial<CardOption> = {}): CardOption => ({
+  label,
+  text: 'test',
+  mandatory: false,
+  cost: [],
+  handling: 'discard',
+  effects,
+  ...extra,
+});
+
 function ch(s: CampaignState, id: string) {
   const x = s.chars.find((c) => c.id === id);
   if (!x) throw new Error(id);
@@ -470,14 +481,6 @@ describe('travel and cards', () => {
   });
 
   it('HU-EVENT-10 HU-EVENT-08 a card heals or wounds the one character resolving it (never above his maximum), and can take a marker away', () => {
-    const option = (label: string, effects: Effect[]): CardOption => ({
-      label,
-      text: 'test',
-      mandatory: false,
-      cost: [],
-      handling: 'discard',
-      effects,
-    });
     const pack: HuntersContent = {
       ...C,
       events: [
@@ -557,15 +560,6 @@ describe('travel and cards', () => {
   });
 
   it('HU-EVENT-08 a card back may launch a mission, send on to a card, change markers and values, add days, set a job difficulty, place a story token and block a card', () => {
-    const option = (label: string, effects: Effect[], extra: Partial<CardOption> = {}): CardOption => ({
-      label,
-      text: 'test',
-      mandatory: false,
-      cost: [],
-      handling: 'discard',
-      effects,
-      ...extra,
-    });
     const card = (id: string, options: CardOption[]): EventCard => ({
       id,
       sample: true,

@@ -20,6 +20,28 @@ function withMachine(c: HuntersContent): HuntersContent {
   return { ...c, enemies: [...c.enemies, machine, skittish] };
 }
 
+/**
+ * A Marauder in melee with the Soldier and the Medic, the Sniper beside them, walls on two sides
+ * of their space: a Parting Leap with a penalty chance for the Soldier.
+ */
+function leapScene(weather: 'clear' | 'rain' = 'clear') {
+  return scene({
+    weather,
+    edges: [
+      { a: [5, 5], b: [5, 4], kind: 'obstacle' },
+      { a: [6, 5], b: [6, 4], kind: 'obstacle' },
+      { a: [4, 5], b: [4, 6], kind: 'obstacle' },
+      { a: [5, 6], b: [4, 6], kind: 'obstacle' },
+    ],
+    chars: [
+      { cls: 'soldier', at: [5, 5] },
+      { cls: 'medic', at: [5, 5] },
+      { cls: 'sniper', at: [6, 5] },
+    ],
+    enemies: [{ kind: 'marauder-rifle', at: [5, 5] }],
+  });
+}
+
 describe('enemy list choice and entries', () => {
   it('HU-ENEMY-05 the list follows the situation: in melee, nearest at 1, or all at 2+', () => {
     const mk = (at: [number, number]) =>
@@ -150,21 +172,7 @@ describe('worked examples of enemy behaviour', () => {
   });
 
   it('HU-ENEMY-26 HU-ENEMY-27 HU-ENEMY-28 HU-MELEE-10 WE-11 the Marauder leaps to the best of F and G after a penalty chance', () => {
-    const build = () =>
-      scene({
-        edges: [
-          { a: [5, 5], b: [5, 4], kind: 'obstacle' },
-          { a: [6, 5], b: [6, 4], kind: 'obstacle' },
-          { a: [4, 5], b: [4, 6], kind: 'obstacle' },
-          { a: [5, 6], b: [4, 6], kind: 'obstacle' },
-        ],
-        chars: [
-          { cls: 'soldier', at: [5, 5] },
-          { cls: 'medic', at: [5, 5] },
-          { cls: 'sniper', at: [6, 5] },
-        ],
-        enemies: [{ kind: 'marauder-rifle', at: [5, 5] }],
-      });
+    const build = () => leapScene();
     const sc = build();
     // N and NE are 1 from all three (1,1,1); SW and W are 2 from the Sniper (1,1,2): best.
     expect(leapEnds(sc.ctx([]), sc.enemy('e1'))).toEqual([P(4, 4), P(4, 5)]);
@@ -191,21 +199,7 @@ describe('worked examples of enemy behaviour', () => {
   });
 
   it('HU-ENEMY-28 HU-RANGED-04 in the rain the Penalty Attack’s base To Hit 3 loses 1', () => {
-    const sc = scene({
-      weather: 'rain',
-      edges: [
-        { a: [5, 5], b: [5, 4], kind: 'obstacle' },
-        { a: [6, 5], b: [6, 4], kind: 'obstacle' },
-        { a: [4, 5], b: [4, 6], kind: 'obstacle' },
-        { a: [5, 6], b: [4, 6], kind: 'obstacle' },
-      ],
-      chars: [
-        { cls: 'soldier', at: [5, 5] },
-        { cls: 'medic', at: [5, 5] },
-        { cls: 'sniper', at: [6, 5] },
-      ],
-      enemies: [{ kind: 'marauder-rifle', at: [5, 5] }],
-    });
+    const sc = leapScene('rain');
     // The Knife (+0): To Hit 3 - 1 = 2; the dice 1, 3, 5 make one hit, the melee die blank.
     const r = act(sc, 'e1', [1, 3, 5, 'blank'], [{ kind: 'penalty', character: 'soldier' }]);
     expect(r.events.find((e) => e.type === 'hunters/attack')?.toHit).toBe(2);

@@ -4,12 +4,31 @@
  */
 import { LoadedDice, resolveOptions, unwrap, type GameEvent, type ScriptedRoll } from '@skirmish/core';
 import { buildBoard, type Pos } from '../src/board.ts';
+import { newCampaign } from '../src/campaign.ts';
 import { sampleContent } from '../src/content/sample.ts';
 import type { Enemy, HuntersContent, Mission, Tile } from '../src/content/schema.ts';
 import { huntersRuleset } from '../src/index.ts';
 import { missionOptions, type G } from '../src/game.ts';
 import { buildMission } from '../src/mission.ts';
 import type { CharState, EnemyState, MissionState } from '../src/state.ts';
+
+/** A fresh campaign state with a soldier (p1) and a medic (p2), the forge built; Elimination as asked. */
+export function soldierAndMedicCampaign(o: { elimination?: boolean } = {}) {
+  return unwrap(
+    newCampaign(
+      sampleContent,
+      {
+        characters: [
+          { class: 'soldier', seat: 'p1' },
+          { class: 'medic', seat: 'p2' },
+        ],
+        room: 'forge',
+        ...(o.elimination === undefined ? {} : { difficulty: 'normal' as const, elimination: o.elimination }),
+      },
+      new LoadedDice([]),
+    ),
+  );
+}
 
 /** A campaign for two players, a soldier and a medic, the set-up the campaign tests start from. */
 export const TWO_PLAYER_CAMPAIGN = {

@@ -1,14 +1,13 @@
 import { LoadedDice, resolveOptions, unwrap } from '@skirmish/core';
 import { describe, expect, it } from 'vitest';
 import { shootChoices } from '../src/actions.ts';
-import { newCampaign } from '../src/campaign.ts';
 import { finishMission } from '../src/campaign-mode.ts';
 import { sampleContent } from '../src/content/sample.ts';
 import { hasNightVision } from '../src/game.ts';
 import { gearAtTurnStart, unparkChoices, WHOLE_MISSION } from '../src/gear.ts';
 import { huntersRuleset } from '../src/index.ts';
 import type { Answer, MissionState, PlacedGear } from '../src/state.ts';
-import { act, drive, P, scene } from './fixture.ts';
+import { act, drive, P, scene, soldierAndMedicCampaign } from './fixture.ts';
 
 const placed = (p: Partial<PlacedGear> & Pick<PlacedGear, 'gear' | 'pos'>): PlacedGear => ({
   id: `g${p.gear}`,
@@ -408,21 +407,7 @@ describe('generators, Disruptor, Stimulant, Auto Med Kit', () => {
   });
 
   it('HU-MSETUP-10 two-use gear keeps its used state into the campaign and the next mission', () => {
-    const camp = unwrap(
-      newCampaign(
-        sampleContent,
-        {
-          characters: [
-            { class: 'soldier', seat: 'p1' },
-            { class: 'medic', seat: 'p2' },
-          ],
-          room: 'forge',
-          difficulty: 'normal',
-          elimination: false,
-        },
-        new LoadedDice([]),
-      ),
-    );
+    const camp = soldierAndMedicCampaign({ elimination: false });
     const sc = scene({
       chars: [
         { cls: 'soldier', at: [0, 0], gear: [...SOLDIER, 'auto-med-kit'] },
@@ -442,21 +427,7 @@ describe('generators, Disruptor, Stimulant, Auto Med Kit', () => {
 describe('the end of a mission under Elimination', () => {
   it('HU-DIFF-05 HU-DIFF-04 a mission that ends with every character killed loses the campaign; one survivor keeps it going', () => {
     const back = (killed: readonly string[]) => {
-      const camp = unwrap(
-        newCampaign(
-          sampleContent,
-          {
-            characters: [
-              { class: 'soldier', seat: 'p1' },
-              { class: 'medic', seat: 'p2' },
-            ],
-            room: 'forge',
-            difficulty: 'normal',
-            elimination: true,
-          },
-          new LoadedDice([]),
-        ),
-      );
+      const camp = soldierAndMedicCampaign({ elimination: true });
       const sc = scene({
         chars: [
           { cls: 'soldier', at: [0, 0], gear: SOLDIER },

@@ -1,28 +1,16 @@
 import { LoadedDice, canonicalJson, resolveOptions, unwrap } from '@skirmish/core';
 import { describe, expect, it } from 'vitest';
-import { cardOptions, newCampaign } from '../src/campaign.ts';
+import { cardOptions } from '../src/campaign.ts';
 import { betweenMissions } from '../src/campaign-mode.ts';
 import { sampleContent } from '../src/content/sample.ts';
 import { huntersRuleset } from '../src/index.ts';
 import { huntersPresenter } from '../src/presenter.ts';
-import { act, drive, scene } from './fixture.ts';
+import { act, drive, scene, soldierAndMedicCampaign } from './fixture.ts';
 
 const rules = huntersRuleset.rules(sampleContent, unwrap(resolveOptions(huntersRuleset.options, {})));
 
 function campaignState() {
-  const camp = unwrap(
-    newCampaign(
-      sampleContent,
-      {
-        characters: [
-          { class: 'soldier', seat: 'p1' },
-          { class: 'medic', seat: 'p2' },
-        ],
-        room: 'forge',
-      },
-      new LoadedDice([]),
-    ),
-  );
+  const camp = soldierAndMedicCampaign();
   return betweenMissions(['p1', 'p2'], camp);
 }
 

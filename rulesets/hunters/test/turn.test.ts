@@ -6,6 +6,13 @@ import { act, drive, P, rulesOf, scene } from './fixture.ts';
 
 const open = { vantage: false, cover: false, openGround: false, finding: false, covered: false };
 
+/** A Soldier with five Shot cards in hand, alone against a far-off Bug. */
+const fiveShots = () =>
+  scene({
+    chars: [{ cls: 'soldier', at: [0, 0], hand: Array<string>(5).fill('soldier-shot') }],
+    enemies: [{ kind: 'bug', at: [9, 9] }],
+  });
+
 describe('mission setup', () => {
   it('HU-MSETUP-04 WE-01 Q02 deals its eight Giant Rats two to each of 1A-1D', () => {
     const eng = unwrap(Engine.create(huntersRuleset));
@@ -402,16 +409,7 @@ describe('the turn', () => {
   });
 
   it('HU-TURN-06 an action may be given up to swap one card for a new one', () => {
-    const sc = scene({
-      chars: [
-        {
-          cls: 'soldier',
-          at: [0, 0],
-          hand: ['soldier-shot', 'soldier-shot', 'soldier-shot', 'soldier-shot', 'soldier-shot'],
-        },
-      ],
-      enemies: [{ kind: 'bug', at: [9, 9] }],
-    });
+    const sc = fiveShots();
     const d = drive(sc);
     const top = d.char('soldier').deck[0];
     d.do({ kind: 'cycle', card: 'soldier-shot' });
@@ -422,16 +420,7 @@ describe('the turn', () => {
   });
 
   it('HU-TURN-06 HU-TURN-11 a card given up with the draw pile empty: the used cards, that one among them, are shuffled into a new pile and one is drawn', () => {
-    const sc = scene({
-      chars: [
-        {
-          cls: 'soldier',
-          at: [0, 0],
-          hand: ['soldier-shot', 'soldier-shot', 'soldier-shot', 'soldier-shot', 'soldier-shot'],
-        },
-      ],
-      enemies: [{ kind: 'bug', at: [9, 9] }],
-    });
+    const sc = fiveShots();
     const ch = sc.char('soldier');
     ch.used = ch.deck.splice(0, 2);
     ch.deck = [];

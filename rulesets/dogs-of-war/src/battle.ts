@@ -248,6 +248,14 @@ function assaultGroup(
   for (const pid of choice.hires) {
     const p = content.profiles.find((x) => x.id === pid);
     if (!p) return fail('content/unknown-profile', `No profile "${pid}"`);
+    // An Immortal comes only to a company whose people follows his path of Alliance.
+    if (p.immortal) {
+      const path = content.peoples.find((x) => x.id === p.people)?.alliance;
+      if (path === undefined || path !== content.peoples.find((x) => x.id === c.people)?.alliance)
+        return fail('hire/immortal-path', `${p.name} follows another path of Alliance than the company's people`, {
+          rule: 'DW-MISSION-PRE-15',
+        });
+    }
     // The tribe of the Behemoth hires no Mercenary and no outsider, and fights for nobody else;
     // Elementals and Immortals come by Element and path, as for any company.
     if (!p.elemental && !p.immortal) {

@@ -252,6 +252,10 @@ export const MORE_RULE_TEXTS: Readonly<Record<string, Text>> = {
     en: 'Any company may take on a Mercenary for a single mission, paying his full value in resources; that value counts in the group.',
     hu: 'Zsoldost bármely csapat felbérelhet egy küldetésre, teljes értékéért erőforrásban fizetve; az értéke a csoportba számít.',
   },
+  'DW-MISSION-PRE-15': {
+    en: 'Elementals and Immortals are hired at half their value, rounded up; an Immortal answers only a company whose people shares his path of Alliance.',
+    hu: 'Elementált és Halhatatlant értéke felének felfelé kerekített áráért lehet felbérelni; Halhatatlan csak olyan csapathoz jön, amelynek népe ugyanazt a szövetségi utat járja, mint ő.',
+  },
   'DW-MISSION-PRE-19': {
     en: 'Compensation points buy Event cards at 20 each and single-use objects at 10 each.',
     hu: 'A kiegyenlítő pontokból Esemény-kártya 20-ért, egyszer használatos tárgy 10-ért vehető.',

@@ -20,6 +20,7 @@ import {
   done,
   editCompany,
   editSoldier,
+  engine,
   goblinArchers,
   orcCompany,
   play,
@@ -217,6 +218,42 @@ describe('a whole mission through the engine', () => {
     // The orc brute had 23 EP: 33 makes him Regular at once.
     expect(soldierNamed(entering.match, 'red', 'Brute').rank).toBe('Regular');
     expect(entering.events.some((e) => e.type === 'rank-up')).toBe(true);
+  });
+
+  it('DW-EVOLVE-RANK-01 A-15 past 100 EP in phase 5 the player must pick Special or Elite, and the pick still rises to Living Legend at 200', () => {
+    // The brute is stated a Veteran with 195 EP; his first mission gives him 10 more: 205.
+    let m = editSoldier(toReport(), 'red', 'Brute', (s) => ({
+      ...s,
+      rank: 'Veteran',
+      ranksHeld: ['Irregular', 'Regular', 'Veteran'],
+      ep: { ...s.ep, acquired: 195 },
+    }));
+    m = play(m, 'red', { kind: 'report', report: redWins(m) }, [6, 6, 3, 4]).match;
+    m = playAll(m, 'red', [done, done]);
+    expect(m.state.stages['red']).toEqual({ kind: 'after', step: 'experience' });
+    const brute = soldierNamed(m, 'red', 'Brute');
+    expect(brute.ep.acquired).toBe(205);
+    // The 100 threshold waits on the player: no rank yet, and the 200 one waits behind it.
+    expect(brute.rank).toBe('Veteran');
+    expect(brute.rankChoicePending).toBe(true);
+    // The only choices offered are the two ranks; the phase cannot end before one is taken.
+    expect(engine.legal(m, 'red')).toEqual([
+      { kind: 'choose-rank', soldier: brute.id, rank: 'Special' },
+      { kind: 'choose-rank', soldier: brute.id, rank: 'Elite' },
+    ]);
+    expect(refuse(m, 'red', done)).toEqual({ code: 'ep/rank-choice-pending', rule: 'DW-EVOLVE-RANK-01' });
+    const chosen = play(m, 'red', { kind: 'choose-rank', soldier: brute.id, rank: 'Elite' });
+    const after = soldierNamed(chosen.match, 'red', 'Brute');
+    // Elite is held on the way (what Elite-only abilities look at), then 205 EP make him Living Legend.
+    expect(after.ranksHeld).toEqual(['Irregular', 'Regular', 'Veteran', 'Elite', 'LivingLegend']);
+    expect(after.rank).toBe('LivingLegend');
+    expect(after.rankChoicePending).toBe(false);
+    expect(chosen.events.filter((e) => e.type === 'rank-up').map((e) => e['rank'])).toEqual(['Elite', 'LivingLegend']);
+    // Nothing is asked twice: the phase may now end.
+    expect(refuse(chosen.match, 'red', { kind: 'choose-rank', soldier: brute.id, rank: 'Special' }).code).toBe(
+      'ep/no-rank-choice',
+    );
+    expect(play(chosen.match, 'red', done).match.state.stages['red']).toEqual({ kind: 'after', step: 'attributes' });
   });
 
   it('DW-AFTER-12 DW-RECRUIT-17 W-48 after the battle the company recruits within renown - value', () => {

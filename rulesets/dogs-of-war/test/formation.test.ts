@@ -17,6 +17,7 @@ import {
   companyOf,
   content,
   done,
+  editCompany,
   orcCompany,
   play,
   playAll,
@@ -133,6 +134,19 @@ describe('company formation (worked example W-20)', () => {
     const r = play(m, 'red', done);
     expect(company(r.match, 'red').formationEP).toBe(0);
     expect(r.events.some((e) => e.type === 'ep-lost' && e['ep'] === 65)).toBe(true);
+  });
+
+  it('DW-EP-01 once the 90 formation EP are handed out, a founder who got none is given nothing more', () => {
+    // The book's example hands out 30 + 19 + 23 + 18 = 90; the horn-blower, a founder too, got none.
+    const m = orcCompany(start());
+    expect(company(m, 'red').formationEP).toBe(0);
+    const horn = soldierNamed(m, 'red', 'Horn');
+    expect(horn.founder).toBe(true);
+    expect(horn.ep.acquired).toBe(0);
+    expect(refuse(m, 'red', { kind: 'assign-ep', soldier: horn.id, ep: 1 })).toEqual({
+      code: 'ep/pool',
+      rule: 'DW-EP-01',
+    });
   });
 
   it('DW-COMPANY-03 W-01 a recruit that would push the sum past renown is refused; exactly 125 is allowed', () => {
@@ -308,6 +322,20 @@ describe('company formation (worked example W-20)', () => {
     expect(refuse(m, 'blue', recruitC('shadow-tracker', 'Shadow')).rule).toBe('DW-RECRUIT-10');
     m = play(m, 'blue', recruitC('wolfen-hunter', 'Hunt')).match;
     expect(soldierNamed(m, 'blue', 'Hunt').faction).toBe('Path of Opal');
+  });
+
+  it('DW-RECRUIT-08 under a Path of Opal captain only the Wolfen are bound to the pack; a Daïkinee Ally joins unbound', () => {
+    // Renown raised to 200 so that three Wolfen (57 + 34 + 34) leave room for the Ally's 11.
+    let m = play(start(), 'blue', captainC('wolfen-pack-leader', 'Pack', ['path-of-opal'])).match;
+    m = editCompany(m, 'blue', (c) => ({ ...c, renown: 200 }));
+    m = playAll(m, 'blue', [recruitC('wolfen-hunter', 'H1'), recruitC('wolfen-hunter', 'H2')]);
+    m = play(m, 'blue', recruitC('daikinee-warrior', 'Leaf')).match;
+    const leaf = soldierNamed(m, 'blue', 'Leaf');
+    expect(leaf.ally).toBe(true);
+    expect(leaf.faction).toBeNull();
+    expect(soldierNamed(m, 'blue', 'H1').faction).toBe('Path of Opal');
+    // The Ally bonus, ceil(11 / 2) = 6 RP, is paid as for any Ally.
+    expect(company(m, 'blue').resources).toBe(50 - 6);
   });
 
   it('DW-RECRUIT-09 W-07 an unbound captain may take the forge guardian of Kar-An-Tyr but not bind a plains dwarf to a fortress', () => {

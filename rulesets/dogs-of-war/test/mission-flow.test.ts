@@ -82,6 +82,39 @@ describe('forming the assault groups', () => {
     expect(m.state.battles[0]?.groups['red']?.value).toBe(105 + 39);
   });
 
+  it('DW-MISSION-PRE-15 an Immortal is hired for half his value only by a company whose people walks his path of Alliance', () => {
+    // The mountain-warrior (70) is of Tir-Nâ-Bor, a people of the Light; the orcs walk Destiny.
+    const orcs = ready();
+    expect(refuse(orcs, 'red', group(ids(orcs, 'red'), ['mountain-warrior']))).toEqual({
+      code: 'hire/immortal-path',
+      rule: 'DW-MISSION-PRE-15',
+    });
+    // A dwarf company of Tir-Nâ-Bor (a forge guardian alone, 50 RP) takes him for ceil(70 / 2) = 35.
+    let dwarves = playAll(start(), 'red', [captainC('forge-guardian', 'Cap'), done, done, done]);
+    dwarves = goblinArchers(dwarves);
+    dwarves = play(dwarves, 'red', { kind: 'choose-mission', mission: 'intrusion' }).match;
+    const r = play(dwarves, 'red', group(ids(dwarves, 'red'), ['mountain-warrior'])).match;
+    expect(company(r, 'red').resources).toBe(50 - 35);
+    expect(r.state.battles[0]?.groups['red']?.hires).toEqual(['mountain-warrior']);
+  });
+
+  it('DW-MISSION-PRE-10 DW-MISSION-PRE-12 DW-MISSION-PRE-13 who may be hired: an allied Character and a Mercenary Character pay in full, a plain fighter never, and the wage must be in hand', () => {
+    const m = ready();
+    // Gidzzit (24) is a Character of No-Dan-Kar, allied to the orcs: his whole value, 45 - 24 = 21 RP left.
+    const gid = play(m, 'red', group(ids(m, 'red'), ['gidzzit-the-bell-ringer'])).match;
+    expect(company(gid, 'red').resources).toBe(45 - 24);
+    expect(gid.state.battles[0]?.groups['red']?.value).toBe(105 + 24);
+    // Zeiren, a Mercenary Character of another people, would cost his whole 81: more than the 45 RP there are.
+    expect(refuse(m, 'red', group(ids(m, 'red'), ['zeiren'])).code).toBe('rp/not-enough');
+    const rich = editCompany(m, 'red', (c) => ({ ...c, resources: 100 }));
+    expect(company(play(rich, 'red', group(ids(rich, 'red'), ['zeiren'])).match, 'red').resources).toBe(100 - 81);
+    // A goblin archer is neither Mercenary, Character, Elemental nor Immortal: he can only be recruited.
+    expect(refuse(m, 'red', group(ids(m, 'red'), ['goblin-archer']))).toEqual({
+      code: 'hire/not-hireable',
+      rule: 'DW-MISSION-PRE-10',
+    });
+  });
+
   it('DW-EP-09 DW-MISSION-DURING-19 the EP of fighters who are not soldiers are never recorded', () => {
     let m = ready();
     const snik = soldierNamed(m, 'red', 'Snik').id;
@@ -168,6 +201,47 @@ describe('forming the assault groups', () => {
     expect(soldierNamed(m, 'red', 'Horn').aftereffect).toBe('none');
     expect(soldierNamed(m, 'red', 'Jaws').aftereffect).toBe('light');
     expect(soldierNamed(m, 'red', 'Snik').aftereffect).toBe('light');
+  });
+
+  it('DW-MISSION-PRE-33 the bonesetter eases a soldier by one level only: naming him twice is refused, and so is naming one unhurt', () => {
+    let m = ready();
+    m = editSoldier(m, 'red', 'Jaws', (s) => ({ ...s, aftereffect: 'critical' }));
+    m = play(m, 'red', group(ids(m, 'red'))).match;
+    m = play(m, 'blue', group(ids(m, 'blue'))).match;
+    m = play(m, 'blue', { kind: 'compensate', eventCards: 0, objects: [] }).match;
+    const j = soldierNamed(m, 'red', 'Jaws').id;
+    expect(refuse(m, 'red', { kind: 'finish-preparation', bonesetter: [j, j], training: [] })).toEqual({
+      code: 'bonesetter/once',
+      rule: 'DW-MISSION-PRE-33',
+    });
+    const unhurt = soldierNamed(m, 'red', 'Brute').id;
+    expect(refuse(m, 'red', { kind: 'finish-preparation', bonesetter: [unhurt], training: [] }).code).toBe(
+      'bonesetter/unhurt',
+    );
+    // Once is 3 RP and one level: Critical to Serious.
+    const r = play(m, 'red', { kind: 'finish-preparation', bonesetter: [j], training: [] }).match;
+    expect(soldierNamed(r, 'red', 'Jaws').aftereffect).toBe('serious');
+    expect(company(r, 'red').resources).toBe(45 - 3);
+  });
+
+  it('DW-EP-06 A-25 a soldier left at home with a Light aftereffect is still hurt and may not train', () => {
+    let m = ready();
+    m = editSoldier(m, 'red', 'Horn', (s) => ({ ...s, aftereffect: 'light' }));
+    const horn = soldierNamed(m, 'red', 'Horn').id;
+    const snik = soldierNamed(m, 'red', 'Snik').id;
+    m = play(m, 'red', group(ids(m, 'red').filter((x) => x !== horn && x !== snik))).match;
+    m = play(m, 'blue', group(ids(m, 'blue'))).match;
+    m = play(m, 'blue', { kind: 'compensate', eventCards: 0, objects: [] }).match;
+    const train = (soldier: string): Choice => ({
+      kind: 'finish-preparation',
+      bonesetter: [],
+      training: [{ soldier, ep: 3 }],
+    });
+    expect(refuse(m, 'red', train(horn))).toEqual({ code: 'training/wounded', rule: 'DW-EP-06' });
+    // Snik, home and unhurt, trains: 3 EP for 6 RP.
+    const r = play(m, 'red', train(snik)).match;
+    expect(r.state.earned['red']?.[snik]).toBe(3);
+    expect(company(r, 'red').resources).toBe(45 - 6);
   });
 });
 
@@ -401,6 +475,46 @@ describe('mission results from the report', () => {
   it("DW-MSN-GEN-02 DW-MSN-DEST-05 the duration by average value, plus Destruction's extra round", () => {
     expect(at('intrusion').state.battles[0]?.rounds).toBe(3);
     expect(at('destruction', [6, 1]).state.battles[0]?.rounds).toBe(4);
+  });
+
+  it('DW-MSN-DEST-07 DW-MSN-DEST-08 the elements decide Destruction and pay their EP to every fighter of the camp that scores them', () => {
+    const m = at('destruction', [6, 1]);
+    expect(m.state.battles[0]?.attacker).toBe('red');
+    // The idol (6 SP) is down: Red's, +2 EP. The temple lost 4 of 8, no more than half: Blue's, +4 EP.
+    // The altar lost 4 of 7, beyond half but standing: nobody's. One point each: a draw.
+    const idol = { type: 'idol' as const, spLost: 6 };
+    const elements = [idol, { type: 'temple' as const, spLost: 4 }, { type: 'altar' as const, spLost: 4 }];
+    const objectives = { mission: 'destruction' as const, elements };
+    expect(refuse(m, 'red', plain({ red: 'victory', blue: 'defeat' }, { objectives })).code).toBe(
+      'report/result-mismatch',
+    );
+    const r = play(m, 'red', plain({ red: 'draw', blue: 'draw' }, { objectives })).match;
+    // First mission for everyone: 10 EP for taking part, then the bonus of the elements his camp scored.
+    for (const s of company(r, 'red').soldiers) expect(r.state.earned['red']?.[s.id], s.name).toBe(10 + 2);
+    for (const s of company(r, 'blue').soldiers) expect(r.state.earned['blue']?.[s.id], s.name).toBe(10 + 4);
+    // The temple destroyed as well turns it into Red's victory.
+    const won = { mission: 'destruction' as const, elements: [idol, { type: 'temple' as const, spLost: 8 }] };
+    const v = play(m, 'red', plain({ red: 'victory', blue: 'defeat' }, { objectives: won })).match;
+    expect(v.state.earned['red']?.[soldierNamed(v, 'red', 'Jaws').id]).toBe(10 + 2 + 4);
+    expect(v.state.earned['blue']?.[soldierNamed(v, 'blue', 'Boss').id]).toBe(10);
+  });
+
+  it('DW-MSN-DEST-09 DW-RETREAT-08 a Defender who retreats gives the Attacker the EP of every element; an Attacker who retreats leaves them as they stand', () => {
+    const m = at('destruction', [6, 1]);
+    // Nothing was touched: the idol and the temple both stand whole.
+    const objectives = {
+      mission: 'destruction' as const,
+      elements: [
+        { type: 'idol' as const, spLost: 0 },
+        { type: 'temple' as const, spLost: 0 },
+      ],
+    };
+    const blueRuns = play(m, 'red', plain({ red: 'victory', blue: 'defeat' }, { retreat: 'blue', objectives })).match;
+    expect(blueRuns.state.earned['red']?.[soldierNamed(blueRuns, 'red', 'Jaws').id]).toBe(10 + 2 + 4);
+    expect(blueRuns.state.earned['blue']?.[soldierNamed(blueRuns, 'blue', 'Boss').id]).toBe(10);
+    const redRuns = play(m, 'blue', plain({ red: 'defeat', blue: 'victory' }, { retreat: 'red', objectives })).match;
+    expect(redRuns.state.earned['red']?.[soldierNamed(redRuns, 'red', 'Jaws').id]).toBe(10);
+    expect(redRuns.state.earned['blue']?.[soldierNamed(redRuns, 'blue', 'Boss').id]).toBe(10 + 2 + 4);
   });
 
   it('DW-MSN-TREA-05 DW-MSN-TREA-06 more jewels win; each jewel rolls for its RP', () => {

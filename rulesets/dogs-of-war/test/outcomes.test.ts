@@ -175,6 +175,26 @@ describe('outcomes of the battle that the program keeps', () => {
     expect(refuse(m, 'red', { kind: 'report', report: report({ exploded: [jaws] }) }).rule).toBe('DW-RECUP-14');
   });
 
+  it("DW-RECUP-11 DW-RECUP-12 DW-RECUP-13 a company's machine: half its SP lost needs no roll; destroyed, a 12 loses it for good", () => {
+    const { m: m0 } = prepared(chosen());
+    const m = editCompany(m0, 'red', (c) => unwrap(buyAttribute(c, content, 'ballista', null)).company);
+    const ballista = company(m, 'red').assets[0];
+    expect(ballista?.structure).toEqual({ max: 6, current: 6 });
+    const id = ballista?.id ?? '';
+    const machineIn = (r: M) => company(r, 'red').assets.find((a) => a.id === id);
+    // 3 of 6 lost is no more than half: no die is scripted, none is rolled, and it comes back whole.
+    const half = play(m, 'red', { kind: 'report', report: report({ structure: [{ id, lost: 3 }] }) }, []);
+    expect(half.events.some((e) => e.type === 'machine-recuperation')).toBe(false);
+    expect(machineIn(half.match)?.structure).toEqual({ max: 6, current: 6 });
+    // Destroyed (6 of 6): 5 + 4 = 9 gives back a quarter of the 6 lost, rounded up: 2 SP.
+    const quarter = play(m, 'red', { kind: 'report', report: report({ structure: [{ id, lost: 6 }] }) }, [5, 4]);
+    expect(machineIn(quarter.match)?.structure).toEqual({ max: 6, current: 2 });
+    // Destroyed and 6 + 6: nothing comes back, and the ballista leaves the company's sheet.
+    const gone = play(m, 'red', { kind: 'report', report: report({ structure: [{ id, lost: 6 }] }) }, [6, 6]);
+    expect(machineIn(gone.match)).toBeUndefined();
+    expect(gone.events.find((e) => e.type === 'machine-recuperation')?.['recovered']).toBe(0);
+  });
+
   it("DW-MISSION-DURING-17 the EP of an immobile machine's hit go whole to every servant who worked it", () => {
     const { m } = prepared(chosen());
     const snik = soldierNamed(m, 'red', 'Snik').id;

@@ -10,7 +10,10 @@ import type { WmState } from './state.ts';
 
 export const warmachineRuleset: Ruleset<WmState, WmChoice, WmView, WarmachineContent> = {
   id: 'warmachine',
-  version: '0.1.0',
+  // 0.2.0: a slam's boosts are paid when it reaches its target and made only if paid (a Cortex
+  // crippled on the way takes the focus), and boosts on other models are refused where the attack
+  // makes no such roll; a record of 0.1.0 could replay differently, so it is refused by version.
+  version: '0.2.0',
   title: 'Warmachine (simplified rules)',
   titles: { hu: 'Warmachine (egyszerűsített szabályok)' },
   summary: 'Two warcasters and their warjacks on a 48" table: focus, 2d6 attacks, damage grids.',

@@ -1577,7 +1577,6 @@ export function makeRules(
   function finishSlam(s: WmState, m: ModelState, a: Activation, mv: MoveState, dice: Dice, events: GameEvent[]): void {
     const t = findModel(s, mv.target ?? '');
     if (!t) return;
-    const c = { boostAttack: mv.boostAttack, boostDamage: mv.boostDamage };
     m.x = mv.x;
     m.y = mv.y;
     a.moved = mv.moved;
@@ -1596,8 +1595,9 @@ export function makeRules(
       endActivation(s, events, 'WM-POWER-19');
       return;
     }
-    if (c.boostAttack) pay(m, 1);
-    if (c.boostDamage) pay(m, 1);
+    // The boosts are paid now; one the warjack can no longer pay for (a free strike on the way
+    // crippled its Cortex, taking its focus) is not made (A-37).
+    const c = { boostAttack: mv.boostAttack && pay(m, 1), boostDamage: mv.boostDamage && pay(m, 1) };
     const spec = slamRollSpec(s, ctx, m, t, c.boostAttack === true);
     if (!spec.roll) return;
     const larger = spec.modifier < 0;
@@ -1794,7 +1794,10 @@ export function makeRules(
     if (chargeAttack && c.boostDamage)
       return fail('focus/already-boosted', 'A charge attack damage roll is already boosted', { rule: 'WM-MOVE-16' });
     const extra = { attack: c.boostAttackOn ?? [], damage: c.boostDamageOn ?? [] };
-    if (w.kind === 'melee' && extra.attack.length + extra.damage.length > 0)
+    // Other models' rolls come only from a spray (attack and damage rolls) or an AOE template (damage rolls).
+    const spray = w.kind === 'ranged' && typeof w.RNG === 'object';
+    const area = spray || (w.kind === 'ranged' && w.AOE !== null);
+    if ((!area && extra.damage.length > 0) || (!spray && extra.attack.length > 0))
       return fail('focus/no-area', 'Boosts on other models are for area and spray attacks', { rule: 'WM-AOE-06' });
     const cost =
       (initial ? 0 : 1) + (c.boostAttack ? 1 : 0) + (c.boostDamage ? 1 : 0) + extra.attack.length + extra.damage.length;

@@ -91,6 +91,22 @@ describe('Fire and Corrosion together', () => {
     expect(model(f.state, 'p1.kron').boxes).toBe(4);
   });
 
+  it('WM-TURN-06 while the order is due the two orders are all that is offered, and no order is taken at any other time', () => {
+    const { state } = act(both(), 'p2', { kind: 'endTurn' });
+    expect(rules.legalChoices(state, 'p1')).toEqual([
+      { kind: 'continuousOrder', first: 'fire' },
+      { kind: 'continuousOrder', first: 'corrosion' },
+    ]);
+    expect(refuse(state, 'p1', { kind: 'endControl' }).code).toBe('phase/wrong');
+    // Both effects roll 1 and end; the Control phase follows, where an order is refused.
+    const c = act(state, 'p1', { kind: 'continuousOrder', first: 'fire' }, [1, 1]).state;
+    expect(c.phase).toBe('control');
+    expect(refuse(c, 'p1', { kind: 'continuousOrder', first: 'corrosion' })).toMatchObject({
+      code: 'phase/wrong',
+      rule: 'WM-TURN-06',
+    });
+  });
+
   it('WM-TURN-06 with one continuous effect nobody is asked', () => {
     const s = position(
       { 'p1.kron': { x: 20, y: 10, set: { fire: true } }, 'p2.ash': { x: 20, y: 40 } },
@@ -225,6 +241,54 @@ describe('effect scripts', () => {
       ['p2.gravemaw', 12],
       ['p2.wraithwing', 22],
     ]);
+  });
+
+  it('WM-STATUS-14 WM-TURN-12 a spell whose script makes the model hit stationary keeps it from activating in its next turn', () => {
+    const r = arcLance([{ kind: 'setStatus', status: 'stationary' }]);
+    const s = position(
+      { 'p1.kron': { x: 20, y: 10, set: { focus: 5 } }, 'p2.wraithwing': { x: 20, y: 16 }, 'p2.ash': { x: 20, y: 43 } },
+      { r },
+    );
+    // FOCUS 7 + 4 + 4 = 15 >= DEF 14; damage 12 + 1 + 1 = 14 against ARM 15: nothing.
+    const { state, events } = act(
+      activated(s, 'p1.kron'),
+      'p1',
+      { kind: 'cast', spell: 'arc-lance', target: 'p2.wraithwing' },
+      [4, 4, 1, 1],
+      r,
+    );
+    expect(ev(events, 'wm/stationary')[0]).toMatchObject({ model: 'p2.wraithwing' });
+    const next = acts(state, 'p1', [{ kind: 'endTurn' }], r);
+    const open = acts(next, 'p2', [{ kind: 'endControl' }], r);
+    expect(refuse(open, 'p2', { kind: 'activate', model: 'p2.wraithwing' }, r)).toMatchObject({
+      code: 'activation/stationary',
+      rule: 'WM-TURN-12',
+    });
+    expect(acts(open, 'p2', [{ kind: 'activate', model: 'p2.ash' }], r).activation?.model).toBe('p2.ash');
+  });
+
+  it('WM-DAMAGE-25 a healing script takes marked boxes off a warcaster, never below none, but never repairs a warjack', () => {
+    const r = withContent((c) => {
+      const sp = c.models.find((m) => m.id === 'kron')?.spells?.find((x) => x.id === 'bulwark');
+      if (!sp) throw new Error('no bulwark');
+      sp.effects = [{ kind: 'heal', n: 2 }];
+    });
+    const s = position(
+      {
+        'p1.kron': { x: 20, y: 10, set: { focus: 6, boxes: 3 } },
+        'p1.bastion': { x: 20, y: 10 + R30 + R50 + 2, set: { marks: [2, 1, 0, 0, 0, 0] } },
+      },
+      { r },
+    );
+    const heal = (st: typeof s, target: string) =>
+      act(st, 'p1', { kind: 'cast', spell: 'bulwark', target }, [], r).state;
+    const once = heal(activated(s, 'p1.kron'), 'p1.kron');
+    expect(model(once, 'p1.kron').boxes).toBe(1);
+    const twice = heal(once, 'p1.kron');
+    expect(model(twice, 'p1.kron').boxes).toBe(0);
+    const jack = heal(twice, 'p1.bastion');
+    expect(model(jack, 'p1.bastion').marks).toEqual([2, 1, 0, 0, 0, 0]);
+    expect(model(jack, 'p1.kron').focus).toBe(0);
   });
 });
 

@@ -647,6 +647,44 @@ describe('area and spray details', () => {
     expect(model(state, 'p1.bastion').focus).toBe(1);
   });
 
+  it('WM-AOE-06 WM-SPRAY-05 boosts on other models buy only rolls the attack makes: none for melee or a single-target gun, no attack roll of an AOE', () => {
+    const s = position({
+      'p1.kron': { x: 14, y: 10, set: { focus: 3 } },
+      'p1.bastion': { x: 20, y: 10, set: { focus: 3 } },
+      'p2.wraithwing': { x: 20, y: 16 },
+      'p2.gravemaw': { x: 22.3, y: 16 },
+      'p2.ash': { x: 14, y: 10 + 2 * R30 + 0.3, facing: 270 },
+    });
+    // A sabre blow and a pistol shot each make one attack and one damage roll, against their own target.
+    expect(
+      refuse(activated(s, 'p1.kron'), 'p1', {
+        kind: 'attack',
+        weapon: 'sabre',
+        target: 'p2.ash',
+        boostDamageOn: ['p2.wraithwing'],
+      }),
+    ).toMatchObject({ code: 'focus/no-area', rule: 'WM-AOE-06' });
+    const apart = structuredClone(s);
+    model(apart, 'p2.ash').y = 14;
+    expect(
+      refuse(activated(apart, 'p1.kron'), 'p1', {
+        kind: 'attack',
+        weapon: 'service-pistol',
+        target: 'p2.ash',
+        boostDamageOn: ['p2.wraithwing'],
+      }),
+    ).toMatchObject({ code: 'focus/no-area', rule: 'WM-AOE-06' });
+    // The head cannon's template has one attack roll; only its blast damage rolls are boosted one by one.
+    expect(
+      refuse(activated(s, 'p1.bastion'), 'p1', {
+        kind: 'attack',
+        weapon: 'head-cannon',
+        target: 'p2.wraithwing',
+        boostAttackOn: ['p2.gravemaw'],
+      }),
+    ).toMatchObject({ code: 'focus/no-area', rule: 'WM-AOE-06' });
+  });
+
   it('WM-IGNORED-01 the CMD stat changes nothing', () => {
     const r = rulesWithContent((c) => {
       const k = c.models.find((m) => m.id === 'kron');

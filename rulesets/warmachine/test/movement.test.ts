@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { act, acts, activated, ev, model, position, R30, R40, R50, refuse, rules, withMods } from './helpers.ts';
+import {
+  act,
+  acts,
+  activated,
+  ev,
+  model,
+  position,
+  R30,
+  R40,
+  R50,
+  refuse,
+  rules,
+  rulesWith,
+  withMods,
+} from './helpers.ts';
 
 // Bastion: SPD 4, STR 11, MAT 6, hammer L POW 5, shield R; large base. Sparrow: SPD 6, light, 40 mm.
 // Wraithwing: DEF 14 ARM 15, 40 mm. Gravemaw: DEF 12 ARM 17, 50 mm.
@@ -17,6 +31,21 @@ describe('advance and run', () => {
     const { state } = act(a, 'p1', { kind: 'advance', x: 20, y: 16, facing: 0 });
     expect(model(state, 'p1.sparrow')).toMatchObject({ x: 20, y: 16, facing: 0 });
     expect(refuse(a, 'p1', { kind: 'advance', x: 20, y: 16.01, facing: 0 }).code).toBe('move/too-far');
+  });
+
+  it('WM-SETUP-01 the table size setting bounds every move: an advance that fits a 48" table leaves a 30" one', () => {
+    const on = (r: typeof rules) =>
+      acts(
+        position({ 'p1.kron': { x: 26, y: 5 }, 'p2.ash': { x: 15, y: 25 } }, { r }),
+        'p1',
+        [{ kind: 'activate', model: 'p1.kron' }],
+        r,
+      );
+    // Kron's base (radius 0.59") centred at x = 29.7 reaches past x = 30.
+    const to = { kind: 'advance', x: 29.7, y: 5, facing: 90 } as const;
+    const small = rulesWith({ tableSize: 30 });
+    expect(refuse(on(small), 'p1', to, small).code).toBe('move/off-table');
+    expect(model(act(on(rules), 'p1', to).state, 'p1.kron').x).toBe(29.7);
   });
 
   it('WM-MOVE-02 a base never passes through another base', () => {
@@ -431,6 +460,35 @@ describe('charge', () => {
     const legal = rules.legalChoices(moving.state, 'p2');
     expect(legal).toContainEqual({ kind: 'freeStrike', weapon: 'claw-left' });
     expect(legal).toContainEqual({ kind: 'freeStrike', weapon: 'claw-right' });
+  });
+
+  it('WM-MELEE-08 a free strike is made only with a melee weapon that reaches the mover: Reach at 1.5", not the 0.5" buckler', () => {
+    const s = position(
+      {
+        'p1.sparrow': { x: 20, y: 10, facing: 270 },
+        'p2.vale': { x: 20, y: 10 + R40 + R30 + 1.5, facing: 270 },
+        'p2.breaker': { x: 40, y: 43 },
+      },
+      { setup: { p1: 'iron-crown', p2: 'tidewardens' } },
+    );
+    const moving = act(acts(s, 'p1', [{ kind: 'activate', model: 'p1.sparrow' }]), 'p1', {
+      kind: 'advance',
+      x: 20,
+      y: 5,
+      facing: 270,
+    });
+    expect(moving.state.freeStrike?.strikers).toEqual(['p2.vale']);
+    expect(refuse(moving.state, 'p2', { kind: 'freeStrike', weapon: 'buckler' })).toMatchObject({
+      code: 'melee/out-of-range',
+      rule: 'WM-MELEE-08',
+    });
+    expect(rules.legalChoices(moving.state, 'p2')).toEqual([
+      { kind: 'freeStrike', weapon: 'tide-hook' },
+      { kind: 'freeStrike', weapon: null },
+    ]);
+    // Tide Hook: MAT 7 + 2 + 1 + 2 = 12 misses Sparrow's DEF 13.
+    const { events } = act(moving.state, 'p2', { kind: 'freeStrike', weapon: 'tide-hook' }, [1, 2]);
+    expect(ev(events, 'wm/free-strike')[0]).toMatchObject({ striker: 'p2.vale', weapon: 'tide-hook' });
   });
 
   it('WM-MELEE-07 WM-MELEE-09 each enemy whose melee range is left decides in turn, in the order the mover leaves them', () => {

@@ -191,6 +191,55 @@ describe('slam', () => {
     ).toBe('focus/not-enough');
   });
 
+  it('WM-POWER-07 a slam attack roll may be boosted: three dice, for 1 focus more', () => {
+    const a = acts(slamAt(4), 'p1', [{ kind: 'activate', model: 'p1.bastion' }]);
+    // MAT 6 + 1 + 1 + 6 = 14 hits DEF 14 only with the third die; push 1", damage 11 + 1 + 1 = 13 < ARM 15.
+    const { state, events } = act(
+      a,
+      'p1',
+      { kind: 'slam', target: 'p2.wraithwing', boostAttack: true },
+      [1, 1, 6, 1, 1, 1],
+    );
+    expect(ev(events, 'wm/attack-roll')[0]).toMatchObject({ dice: [1, 1, 6], total: 14, hit: true });
+    expect(model(state, 'p2.wraithwing').knockedDown).toBe(true);
+    // 1 for the slam and 1 for the boost.
+    expect(model(state, 'p1.bastion').focus).toBe(1);
+  });
+
+  it('WM-POWER-16 a slam declared shorter than the way to its target still goes on until the target is within 0.5"', () => {
+    const a = acts(slamAt(4), 'p1', [{ kind: 'activate', model: 'p1.bastion' }]);
+    // A 1" slam would stop 3" short; the slammer goes the 3.5" to reach, which is a full slam (push 2").
+    const { state, events } = act(a, 'p1', { kind: 'slam', target: 'p2.wraithwing', distance: 1 }, [4, 4, 2, 1, 1]);
+    expect(state.activation?.moved).toBeCloseTo(3.5, 9);
+    expect(ev(events, 'wm/slam-failed')).toHaveLength(0);
+    expect(model(state, 'p2.wraithwing').y).toBeCloseTo(Y0(4) + 2, 9);
+  });
+
+  it('WM-DAMAGE-16 WM-FOCUS-24 a slam whose Cortex a free strike cripples on the way makes its declared boosts no more (A-37)', () => {
+    // Bastion's marks leave only the two Cortex boxes of column 3 clear (and Movement uncrippled);
+    // Wraithwing stands right behind it, Ash ahead is the slam target.
+    const s = position({
+      'p1.bastion': { x: 20, y: 10, facing: 90, set: { focus: 3, marks: [0, 0, 4, 6, 0, 0] } },
+      'p2.wraithwing': { x: 20, y: 10 - R50 - R40 - 0.2, facing: 90 },
+      'p2.ash': { x: 20, y: 18 },
+    });
+    const a = acts(s, 'p1', [
+      { kind: 'activate', model: 'p1.bastion' },
+      { kind: 'slam', target: 'p2.ash', boostAttack: true, boostDamage: true },
+    ]);
+    expect(model(a, 'p1.bastion').focus).toBe(2);
+    // Jaws from behind: 6 + 2 + 4 + 4 = 16 hits DEF 12; 12 + 6 + 1 + 1 = 20 - ARM 18 = 2 points from
+    // column 3, the two Cortex boxes, so the focus goes. The slam goes on (5.9"): two attack dice,
+    // 6 + 6 + 5 = 17 hits Ash's DEF 16; push 2"; two damage dice, 11 + 1 + 1 = 13 against ARM 14.
+    const { state, events } = act(a, 'p2', { kind: 'freeStrike', weapon: 'jaws' }, [4, 4, 6, 1, 1, 3, 6, 5, 2, 1, 1]);
+    expect(ev(events, 'wm/crippled').map((e) => e['system'])).toEqual(['C']);
+    const slamRoll = ev(events, 'wm/attack-roll').find((e) => e['weapon'] === 'slam');
+    expect(slamRoll).toMatchObject({ dice: [6, 5], total: 17, hit: true });
+    expect(ev(events, 'wm/damage-roll').find((e) => e['model'] === 'p2.ash')).toMatchObject({ dice: [1, 1] });
+    expect(model(state, 'p2.ash')).toMatchObject({ y: 20, knockedDown: true });
+    expect(model(state, 'p1.bastion').focus).toBe(0);
+  });
+
   it('WM-POWER-32 being slammed does not trigger free strikes', () => {
     // Wraithwing is engaged with Ash's... none: an enemy of the slammed model stands beside it.
     const s = slamAt(4, { 'p1.sparrow': { x: 20 + R40 + R40 + 0.2, y: Y0(4), facing: 180 } });
@@ -217,6 +266,27 @@ describe('head-butt', () => {
     expect(model(state, 'p2.wraithwing').knockedDown).toBe(true);
     expect(ev(events, 'wm/damage-roll')[0]).toMatchObject({ pow: 11, total: 23, points: 8 });
     expect(model(state, 'p1.bastion').focus).toBe(1);
+  });
+
+  it('WM-POWER-07 a head-butt damage roll may be boosted: three dice, for 1 focus more', () => {
+    // MAT 6 + 4 + 4 = 14 hits DEF 14; STR 11 + 1 + 1 + 1 = 14 against ARM 15.
+    const a = activated(near(), 'p1.bastion');
+    const { state, events } = act(
+      a,
+      'p1',
+      { kind: 'headButt', target: 'p2.wraithwing', boostDamage: true },
+      [4, 4, 1, 1, 1],
+    );
+    expect(ev(events, 'wm/damage-roll')[0]).toMatchObject({ pow: 11, dice: [1, 1, 1], total: 14 });
+    expect(model(state, 'p1.bastion').focus).toBe(0);
+    // With 1 focus the power attack is paid but not its boost.
+    expect(
+      refuse(activated(near({ focus: 1 }), 'p1.bastion'), 'p1', {
+        kind: 'headButt',
+        target: 'p2.wraithwing',
+        boostDamage: true,
+      }).code,
+    ).toBe('focus/not-enough');
   });
 
   it('WM-POWER-06 WM-ATTACK-06 after a power attack every further attack is an additional attack costing 1 focus', () => {

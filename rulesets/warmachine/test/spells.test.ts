@@ -30,6 +30,21 @@ describe('spells', () => {
     expect(ev(events, 'wm/damage-roll')[0]).toMatchObject({ pow: 12, points: 9 });
   });
 
+  it('WM-FOCUS-18 WM-FOCUS-23 a spell whose COST and boosts exceed the focus held is refused, with nothing paid', () => {
+    const s = caster(2, { 'p2.wraithwing': { x: 20, y: 16 } });
+    const a = acts(s, 'p1', [{ kind: 'activate', model: 'p1.kron' }]);
+    // Thunder Shell costs 3; Arc Lance 2, and 3 with a boost.
+    for (const c of [
+      { kind: 'cast', spell: 'thunder-shell', target: 'p2.wraithwing' },
+      { kind: 'cast', spell: 'arc-lance', target: 'p2.wraithwing', boostAttack: true },
+      { kind: 'cast', spell: 'arc-lance', target: 'p2.wraithwing', boostDamage: true },
+    ] as const)
+      expect(refuse(a, 'p1', c)).toMatchObject({ code: 'focus/not-enough', rule: 'WM-FOCUS-18' });
+    // The unboosted Arc Lance is paid from exactly the 2 held: 7 + 1 + 2 = 10 misses.
+    const { state } = act(a, 'p1', { kind: 'cast', spell: 'arc-lance', target: 'p2.wraithwing' }, [1, 2]);
+    expect(model(state, 'p1.kron').focus).toBe(0);
+  });
+
   it('WM-SPELL-14 the magic attack uses the FOCUS stat, not the focus points held', () => {
     const s = caster(2, { 'p2.wraithwing': { x: 20, y: 16 } });
     const a = acts(s, 'p1', [{ kind: 'activate', model: 'p1.kron' }]);

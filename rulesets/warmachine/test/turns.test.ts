@@ -300,6 +300,34 @@ describe('focus in the Control phase', () => {
     expect(model(out, 'p1.kron')).toMatchObject({ stationary: false, focus: 6 });
   });
 
+  it('WM-SPELL-09 WM-FOCUS-12 upkeep and shaking are for the Control phase: in the Activation phase both are refused', () => {
+    const s = control(edge(3), { knockedDown: true, knockedDownTurn: 0, focus: 2 });
+    s.effects.push({
+      id: 5,
+      source: 'bulwark',
+      from: 'spell',
+      caster: 'p1.kron',
+      casterSide: 'p1',
+      target: 'p1.bastion',
+      mods: { ARM: 2 },
+      duration: 'upkeep',
+    });
+    const out = acts(s, 'p1', [{ kind: 'upkeep', effect: 5 }, { kind: 'endControl' }]);
+    expect(model(out, 'p1.kron').focus).toBe(6);
+    expect(refuse(out, 'p1', { kind: 'upkeep', effect: 5 })).toMatchObject({
+      code: 'spell/upkeep-not-now',
+      rule: 'WM-SPELL-09',
+    });
+    expect(refuse(out, 'p1', { kind: 'shake', model: 'p1.bastion' })).toMatchObject({
+      code: 'focus/shake-not-now',
+      rule: 'WM-FOCUS-12',
+    });
+    // In the Control phase a model with nothing to shake off spends nothing.
+    expect(refuse(control(edge(3), { focus: 2 }), 'p1', { kind: 'shake', model: 'p1.bastion' }).code).toBe(
+      'status/nothing-to-shake',
+    );
+  });
+
   it('WM-SPELL-09 WM-SPELL-10 an upkeep spell kept costs 1 focus; one not paid expires at the end of the Control phase', () => {
     const s = control(edge(3));
     s.effects.push({

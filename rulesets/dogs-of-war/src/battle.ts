@@ -1168,27 +1168,34 @@ export function submitReport(
           aftereffect: rolled.outcome === 'unharmed' ? 'none' : (rolled.outcome as 'light' | 'serious' | 'critical'),
         }));
     }
-    for (const m of r.structure) {
-      const asset: CompanyAsset | undefined = c.assets.find((x) => x.id === m.id);
-      if (!asset?.structure) continue;
-      const lost = Math.min(asset.structure.max, m.lost);
-      if (lost * 2 <= asset.structure.max) continue;
-      const a = dice.roll(6);
-      const bb = dice.roll(6);
-      const rec = machineRecovery(asset.structure.max, lost, a + bb);
-      const current = Math.min(asset.structure.max, asset.structure.max - lost + rec.recovered);
-      events.push({
-        type: 'machine-recuperation',
-        rule: 'DW-RECUP-12',
-        seat,
-        asset: asset.id,
-        dice: [a, bb],
-        recovered: rec.recovered,
-        text: `${asset.name} rolls ${a}+${bb}: ${rec.permanentlyDestroyed ? 'lost for good' : `${current} SP`}`,
-      });
+    // A company's machine recovers as a mobile one does, from all it has lost: in this battle and
+    // before it (A-14). At most half: it starts the next mission whole (DW-RECUP-11).
+    for (const asset of c.assets) {
+      if (!asset.structure) continue;
+      const { max } = asset.structure;
+      const reported = r.structure.find((m) => m.id === asset.id)?.lost ?? 0;
+      const lost = Math.min(max, reported + (max - asset.structure.current));
+      let current = max;
+      let gone = false;
+      if (lost * 2 > max) {
+        const a = dice.roll(6);
+        const bb = dice.roll(6);
+        const rec = machineRecovery(max, lost, a + bb);
+        current = Math.min(max, max - lost + rec.recovered);
+        gone = rec.permanentlyDestroyed;
+        events.push({
+          type: 'machine-recuperation',
+          rule: 'DW-RECUP-12',
+          seat,
+          asset: asset.id,
+          dice: [a, bb],
+          recovered: rec.recovered,
+          text: `${asset.name} rolls ${a}+${bb}: ${gone ? 'lost for good' : `${current} SP`}`,
+        });
+      }
       c = {
         ...c,
-        assets: rec.permanentlyDestroyed
+        assets: gone
           ? c.assets.filter((x) => x.id !== asset.id)
           : c.assets.map((x): CompanyAsset =>
               x.id === asset.id && x.structure ? { ...x, structure: { ...x.structure, current } } : x,

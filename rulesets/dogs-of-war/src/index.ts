@@ -12,8 +12,9 @@ export const dogsOfWarRuleset: Ruleset<CampaignState, Choice, CampaignState, Dog
   id: 'dogs-of-war',
   // 0.2.0: the report carries healed soldiers, exploded boilers and aim crews, and a soldier's
   // aftereffect is his starting wound, so records of 0.1.0 are refused by version rather than replayed otherwise.
-  // 0.3.0: an Immortal is hired only by a company whose people shares his path of Alliance, so a
-  // record of 0.2.0 that hired one across paths is refused by version.
+  // 0.3.0: an Immortal is hired only by a company whose people shares his path of Alliance, and a
+  // company's machine recovers from all it has lost, before the battle too (a little: whole again;
+  // much: a roll), as a mobile machine does; records of 0.2.0 are refused by version.
   version: '0.3.0',
   title: 'Confrontation: Dogs of War',
   summary:

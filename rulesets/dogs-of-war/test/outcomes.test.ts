@@ -195,6 +195,26 @@ describe('outcomes of the battle that the program keeps', () => {
     expect(gone.events.find((e) => e.type === 'machine-recuperation')?.['recovered']).toBe(0);
   });
 
+  it("DW-RECUP-11 DW-RECUP-12 A-14 a company's machine damaged before counts that loss too: a little comes back whole, much rolls again", () => {
+    const { m: m0 } = prepared(chosen());
+    const bought = editCompany(m0, 'red', (c) => unwrap(buyAttribute(c, content, 'ballista', null)).company);
+    const id = company(bought, 'red').assets[0]?.id ?? '';
+    const at = (current: number) =>
+      editCompany(bought, 'red', (c) => ({
+        ...c,
+        assets: c.assets.map((a) => (a.id === id && a.structure ? { ...a, structure: { max: 6, current } } : a)),
+      }));
+    const machineIn = (r: M) => company(r, 'red').assets.find((a) => a.id === id);
+    // At 5 of 6, one more lost: 2 in all, no more than half. No roll, and it starts the next mission whole.
+    const light = play(at(5), 'red', { kind: 'report', report: report({ structure: [{ id, lost: 1 }] }) }, []);
+    expect(light.events.some((e) => e.type === 'machine-recuperation')).toBe(false);
+    expect(machineIn(light.match)?.structure).toEqual({ max: 6, current: 6 });
+    // At 2 of 6 and untouched in this battle: 4 lost, beyond half. 3 + 3 = 6 gives back half of 4: 4 SP.
+    const heavy = play(at(2), 'red', { kind: 'report', report: report({}) }, [3, 3]);
+    expect(heavy.events.find((e) => e.type === 'machine-recuperation')).toMatchObject({ dice: [3, 3], recovered: 2 });
+    expect(machineIn(heavy.match)?.structure).toEqual({ max: 6, current: 4 });
+  });
+
   it("DW-MISSION-DURING-17 the EP of an immobile machine's hit go whole to every servant who worked it", () => {
     const { m } = prepared(chosen());
     const snik = soldierNamed(m, 'red', 'Snik').id;

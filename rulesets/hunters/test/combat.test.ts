@@ -1093,6 +1093,39 @@ describe('terrain tokens', () => {
     expect(g.s.tokens.map((t) => t.kind)).toEqual(['smoke']);
   });
 
+  it('HU-TERRAIN-09 HU-TERRAIN-10 a character on the token’s space is hit too: explosives let him roll his armour’s Area dice, combustibles do not', () => {
+    const blow = (kind: 'explosives' | 'combustibles', dice: Array<number | string>) => {
+      const { g, ch, sc } = setup(
+        {
+          chars: [
+            { cls: 'soldier', at: [0, 0], morale: 0 },
+            { cls: 'medic', at: [2, 0] },
+          ],
+          enemies: [{ kind: 'bug', at: [9, 9] }],
+          tokens: [{ kind, at: [2, 0] }],
+        },
+        dice,
+      );
+      resolveShoot(
+        g,
+        ch('soldier'),
+        { kind: 'shoot', weapon: 'rifle', x: 2, y: 0, targets: [], morale: false },
+        2,
+        null,
+        'HU-RANGED-04',
+      );
+      return { g, sc };
+    };
+    // Token roll 1, 6, 6: one success. The Medic's Scrap Armor has 1 Area die: a shield stops 1 of 6.
+    const ex = blow('explosives', [1, 6, 6, 'shield']);
+    expect(ex.sc.char('medic').health).toBe(0);
+    expect(ex.g.dice.used).toBe(4);
+    // Combustibles: 3 hits, and no die is rolled for the Medic (none is scripted).
+    const fire = blow('combustibles', [1, 6, 6]);
+    expect(fire.sc.char('medic').health).toBe(2);
+    expect(fire.g.dice.used).toBe(3);
+  });
+
   it('HU-TERRAIN-10 combustibles: 3 hits without defence, except for the fire-immune', () => {
     const { g, ch, sc } = setup(
       {

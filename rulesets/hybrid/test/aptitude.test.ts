@@ -556,6 +556,35 @@ describe('Mutations', () => {
     expect(sc.rules.legalChoices(sc.state, 'scorpion')).toContainEqual({ kind: 'strike', target: p, level: 5 });
   });
 
+  it('the sample Mutations Acid Glands (-1 SL on melee against him) and Barbed Tail (no +1 from his rear)', () => {
+    const { sc, h, p } = lab([]);
+    const sl = () => strikeSL(sc.ctx, w(sc, p), w(sc, h), 1, 0, sc.state);
+    // The Purifier strikes the Hybrid from the front, then from his rear (the Hybrid turned away).
+    const front = sl();
+    w(sc, h).facing = 'S';
+    const rear = sl();
+    expect(rear).toBe(front + 1);
+    w(sc, h).mutations = [mutId(sc, 'Barbed Tail')];
+    expect(sl()).toBe(front);
+    w(sc, h).facing = 'N';
+    expect(sl()).toBe(front);
+    w(sc, h).mutations = [mutId(sc, 'Acid Glands')];
+    expect(sl()).toBe(front - 1);
+    w(sc, h).facing = 'S';
+    expect(sl()).toBe(rear - 1);
+  });
+
+  it('the sample Army cards of the rally kind: +1 SL on the parries of their side until the round they name ends', () => {
+    const { sc, h, p } = lab([]);
+    const rally = sc.content.armyCards.find((a) => a.effect === 'rally')!;
+    const [mine, theirs] = [parryBonus(sc.ctx, sc.state, w(sc, h)), parryBonus(sc.ctx, sc.state, w(sc, p))];
+    sc.state.cards.constants.push({ card: rally.id, seat: w(sc, h).side, until: sc.state.round });
+    expect(parryBonus(sc.ctx, sc.state, w(sc, h))).toBe(mine + 1);
+    expect(parryBonus(sc.ctx, sc.state, w(sc, p))).toBe(theirs);
+    sc.state.round += 1;
+    expect(parryBonus(sc.ctx, sc.state, w(sc, h))).toBe(mine);
+  });
+
   it('HY-MUTATION-14 Biomechanical Shell: once per game, at his activation, no wound until the end of the round', () => {
     const { sc, h, p } = lab([]);
     w(sc, h).mutations = [mutId(sc, 'Biomechanical Shell')];

@@ -1,6 +1,6 @@
 import { LoadedDice, type GameEvent } from '@skirmish/core';
 import { describe, expect, it } from 'vitest';
-import { zoneOf } from '../src/board.ts';
+import { buildBoard, zoneOf } from '../src/board.ts';
 import { armyEffect } from '../src/cards/play.ts';
 import { sampleContent } from '../src/content/sample.ts';
 import type { Profile } from '../src/content/schema.ts';
@@ -158,5 +158,60 @@ describe('general principles', () => {
       ...sampleContent.mutationCards,
     ].map((c) => c.text.toLowerCase());
     expect(texts.some((t) => t.includes('direct contact'))).toBe(false);
+  });
+});
+
+describe('tiles laid in any of four turns (C-07)', () => {
+  // A tile whose picture holds a column at (1, 0), a wall east of it, and an open trapdoor at (0, 7).
+  const picture = [
+    't . . . . . . .',
+    ...Array.from({ length: 13 }, (_, i) => (i % 2 === 0 ? '' : '. . . . . . . .')),
+    '. C|. . . . . .',
+  ];
+  const content = { ...sampleContent, tiles: [...sampleContent.tiles, { id: 'turned', name: 'Turned', picture, sample: true }] };
+  const laid = (rotation: 0 | 90 | 180 | 270) => {
+    const base = sampleContent.missions[0]!;
+    const mission = {
+      ...base,
+      id: `turned-${rotation}`,
+      tiles: [{ tile: 'turned', at: [0, 0] as [number, number], rotation }],
+      edges: {},
+      doors: [],
+      entries: [],
+      lanterns: [],
+      lever: undefined,
+    };
+    return buildBoard(content, mission);
+  };
+  const place = (b: ReturnType<typeof laid>, f: (x: { column?: boolean; trapdoor?: string }) => boolean) =>
+    Object.entries(b.features)
+      .filter(([, v]) => f(v))
+      .map(([k]) => k);
+
+  it('a quarter turn is clockwise as the board is drawn (north up): each column, wall and trapdoor turns with its tile', () => {
+    // By hand, (x, y) of the picture lands at: 90 (y, 7 - x); 180 (7 - x, 7 - y); 270 (7 - y, x).
+    const expected = {
+      0: { column: '1,0', wall: '1,0,E', trapdoor: '0,7' },
+      90: { column: '0,6', wall: '0,5,N', trapdoor: '7,7' },
+      180: { column: '6,7', wall: '5,7,E', trapdoor: '7,0' },
+      270: { column: '7,1', wall: '7,1,N', trapdoor: '0,0' },
+    } as const;
+    for (const r of [0, 90, 180, 270] as const) {
+      const b = laid(r);
+      expect(
+        place(b, (v) => v.column === true),
+        `rotation ${r}`,
+      ).toEqual([expected[r].column]);
+      expect(
+        place(b, (v) => v.trapdoor === 'open'),
+        `rotation ${r}`,
+      ).toEqual([expected[r].trapdoor]);
+      expect(
+        Object.keys(b.edges).filter((k) => b.edges[k] === 'wall'),
+        `rotation ${r}`,
+      ).toEqual([expected[r].wall]);
+      expect(b.voids).toEqual([]);
+      expect(Object.keys(b.tileOf)).toHaveLength(64);
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { Engine, unwrap } from '@skirmish/core';
 import { describe, expect, it } from 'vitest';
 import { hybridRuleset } from '../src/index.ts';
-import { makeCtx, placements, squaresOf } from '../src/world.ts';
+import { makeCtx, placements, referencePlacements, squaresOf } from '../src/world.ts';
 import { searchMoves } from '../src/movement.ts';
 
 const hybridCtx = makeCtx(hybridRuleset.content.sample, {});
@@ -303,6 +303,11 @@ describe('modes, facing and movement order', () => {
     const list = placements(sc.ctx, sc.state, w(sc, h), sc.state.current!).list;
     expect(list.some((q) => q.x === 2 && q.y === 4)).toBe(false);
     expect(list.some((q) => q.x === 1 && q.y === 4)).toBe(true);
+    // The two reference searches keep him away from the Purifier too, with the same ends.
+    const act = sc.state.current!;
+    expect(act.leftContacts).toEqual([sc.ids[1]]);
+    expect(searchMoves(sc.ctx, sc.state, w(sc, h), act).list).toEqual(list);
+    expect(referencePlacements(sc.ctx, sc.state, w(sc, h), act).list).toEqual(list);
   });
 
   it('HY-FACE-01 HY-FACE-03 a 2x2 front edge may touch two enemies; each strike picks one', () => {

@@ -6,7 +6,6 @@ import {
   key,
   neighbours,
   samePos,
-  space,
   quickStep,
   type Pos,
 } from './board.ts';
@@ -350,23 +349,9 @@ function searchMoveTo(
 /** Enough equally short walks to tell every different way apart on the short moves enemies make. */
 const PATH_CAP = 2000;
 
-/** Every shortest walk of a Move to target that ends on `end` (see moveToPaths). */
-export function moveToPathsTo(
-  g: G,
-  from: Pos,
-  target: Pos,
-  end: Pos,
-  mp: number,
-  flying: boolean,
-  avoid: boolean,
-  cap = PATH_CAP,
-): Pos[][] {
-  return moveToWalks(g, from, target, mp, flying, avoid)(end, cap);
-}
-
 /**
- * `moveToPathsTo` for one move and any end: the costs, step tables and stoppers are worked out
- * once for all the ends asked about.
+ * Every shortest walk of a Move to target for one move and any end (see moveToPaths): the costs,
+ * step tables and stoppers are worked out once for all the ends asked about.
  */
 function moveToWalks(
   g: G,
@@ -814,7 +799,8 @@ export function entryDoable(g: G, e: EnemyState, entry: EnemyEntry): boolean {
   const inMelee = enemyInMelee(g, e);
   switch (first.kind) {
     case 'melee':
-      return inMelee;
+      // An X at distance 0: no Melee Attack is possible (HU-ENEMY-22).
+      return inMelee && weaponTable(g, e).melee !== 'X';
     case 'ranged':
       return !inMelee && rangedCandidates(g, e, e.pos).length > 0;
     case 'area':
@@ -1283,8 +1269,4 @@ export function* enemyAction(g: G, ctx: RunCtx, enemyId: string, actionNo: numbe
     text: `${name(g, e)} can do nothing on its list: the action is lost.`,
     say: { key: 'idle', name: name(g, e) },
   });
-}
-
-export function vantageHere(g: G, p: Pos): boolean {
-  return space(g.board, p).vantage;
 }

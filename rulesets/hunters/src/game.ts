@@ -1,5 +1,5 @@
 import type { Dice, GameEvent, Options } from '@skirmish/core';
-import { distance, lineOfSight, onBoard, samePos, space, type Board, type Pos, type Zone, zoneOf } from './board.ts';
+import { lineOfSight, onBoard, samePos, space, type Board, type Pos, type Zone, zoneOf } from './board.ts';
 import type { Column, Enemy, Gear, HuntersContent, Mission } from './content/schema.ts';
 import type { CharState, EnemyState, MissionState } from './state.ts';
 
@@ -353,12 +353,6 @@ export function enemyDefenceDice(
   if (g.o.difficulty !== 'normal') n += 1;
   if (d.armored && !weapon.ap) n *= 2;
   return n;
-}
-
-export function eligibleWithin(g: G, p: Pos): number {
-  const list = eligible(g.s);
-  if (list.length === 0) return Infinity;
-  return Math.min(...list.map((ch) => distance(ch.pos, p)));
 }
 
 export function isOnBoard(g: G, p: Pos): boolean {

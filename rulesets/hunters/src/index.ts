@@ -37,7 +37,10 @@ export const huntersRuleset: Ruleset<MissionState, HuntersChoice, HuntersView, H
   // 0.2.0: an Area attack may go at any space in range and sight (Morale only where something
   // rolls), the difficulty may be raised between missions, event cards may jump to an option, and a
   // tie between two characters on one space is not asked; records of 0.1.0 are refused by version.
-  version: '0.2.0',
+  // 0.3.0: a Melee Attack entry of an enemy whose weapon has an X at distance 0 is passed over for
+  // the next entry (it was carried out as an empty attack), so a record of 0.2.0 made with such a
+  // pack could replay otherwise and is refused by version.
+  version: '0.3.0',
   title: 'The Hunters A.D. 2114',
   summary: 'Cooperative missions for 1-4 players against enemies the program runs by their cards.',
   summaries: {

@@ -6,7 +6,7 @@ import type { Gear, HuntersContent } from '../src/content/schema.ts';
 import { charDefenceDice, enemyDefenceDice, type G } from '../src/game.ts';
 import type { CharState } from '../src/state.ts';
 import type { Pos } from '../src/board.ts';
-import { drive, scene, type SceneSpec } from './fixture.ts';
+import { act, drive, scene, type SceneSpec } from './fixture.ts';
 import type { HuntersChoice } from '../src/choices.ts';
 import { violationWords } from '../src/words.ts';
 
@@ -376,6 +376,29 @@ describe('worked examples of attacks', () => {
     expect(sc.enemy('e1').health).toBe(3);
   });
 
+  it('HU-GEAR-23 HU-AREA-02 the flames also burn an ally on the target space, who rolls no defence dice', () => {
+    const { g, ch, sc } = setup(
+      {
+        chars: [
+          { cls: 'huntsman', at: [0, 0], gear: ['flame-thrower'], morale: 0 },
+          { cls: 'soldier', at: [1, 0] },
+        ],
+        enemies: [{ kind: 'gorilla', at: [1, 0] }],
+      },
+      ['shield'],
+    );
+    ch('huntsman').fuelPaid = true;
+    resolveArea(g, ch('huntsman'), { kind: 'area', weapon: 'flame-thrower', x: 1, y: 0, morale: false }, 2, null);
+    // 3 automatic hits on each at 1 space. The Soldier's vest has 1 Area die, left unrolled: the
+    // scripted shield is still there.
+    expect(g.dice.remaining).toBe(1);
+    expect(g.events.find((e) => e.type === 'hunters/area-hit' && e.character === 'soldier')).toMatchObject({
+      successes: 3,
+      defence: [],
+    });
+    expect([sc.enemy('e1').health, ch('soldier').health]).toEqual([3, 3]);
+  });
+
   it('HU-GEAR-21 HU-RANGED-01 WE-21 a range-3 weapon reaches 1 to 3 spaces in every direction, not 4', () => {
     const { g, ch } = setup(
       {
@@ -486,6 +509,36 @@ describe('modifiers', () => {
       'HU-MELEE-04',
     );
     expect(lastAttacks(g)[0]?.toHit).toBe(1);
+  });
+
+  it('HU-TIME-07 AMB-32 Heavy Rain costs Area attacks 1 To Hit as well, a character’s and an enemy’s, unless the table turns it off', () => {
+    const grenade = (options: Record<string, unknown>) => {
+      const { g, ch } = setup(
+        {
+          weather: 'rain',
+          options,
+          chars: [{ cls: 'huntsman', at: [0, 0], gear: ['frag-grenade'], morale: 0 }],
+          enemies: [{ kind: 'gorilla', at: [1, 0] }],
+        },
+        [6, 6, 6, 6, 6],
+      );
+      resolveArea(g, ch('huntsman'), { kind: 'area', weapon: 'frag-grenade', x: 1, y: 0, morale: false }, 2, null);
+      return lastAttacks(g)[0]?.toHit;
+    };
+    const shell = (options: Record<string, unknown>) => {
+      const sc = scene({
+        weather: 'rain',
+        options,
+        width: 6,
+        height: 1,
+        chars: [{ cls: 'recon', at: [3, 0] }],
+        enemies: [{ kind: 'spider-aka-2l', at: [2, 0] }],
+      });
+      return act(sc, 'e1', [6, 6, 6]).events.find((e) => e.type === 'hunters/enemy-attack')?.toHit;
+    };
+    // Dry, the grenade thrown with a base of 2 hits on 2; the Spider's Area Attack at 1 space on 3.
+    expect([grenade({}), shell({})]).toEqual([1, 2]);
+    expect([grenade({ rainOnArea: false }), shell({ rainOnArea: false })]).toEqual([2, 3]);
   });
 
   it('HU-TERRAIN-06 an attack on a figure in Cover loses 1 To Hit, melee included', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Enemy, HuntersContent } from '../src/content/schema.ts';
 import { chooseList, entryDoable, leapEnds, moveAwayEnds, moveToEnds, rangedCandidates } from '../src/enemy.ts';
+import { reactionOptions } from '../src/actions.ts';
 import { act, drive, P, rulesOf, scene, TEST_MACHINE } from './fixture.ts';
 
 function withMachine(c: HuntersContent): HuntersContent {
@@ -17,7 +18,14 @@ function withMachine(c: HuntersContent): HuntersContent {
       far: [[{ kind: 'move-away', mp: 1 }], [{ kind: 'ranged' }]],
     },
   };
-  return { ...c, enemies: [...c.enemies, machine, skittish] };
+  // A machine with no close-in weapon that leaps clear of melee instead.
+  const turret: Enemy = {
+    ...machine,
+    id: 'test-turret',
+    name: 'Turret',
+    lists: { ...machine.lists, melee: [[{ kind: 'melee' }], [{ kind: 'parting-leap' }]] },
+  };
+  return { ...c, enemies: [...c.enemies, machine, skittish, turret] };
 }
 
 /**
@@ -96,6 +104,21 @@ describe('enemy list choice and entries', () => {
     const lost = act(stuck, 'e1', []);
     expect(lost.events.at(-1)?.type).toBe('hunters/enemy-idle');
     expect(lost.events.at(-1)?.rule).toBe('HU-ENEMY-07');
+  });
+
+  it('HU-ENEMY-22 HU-ENEMY-07 an X in the distance-0 column makes a Melee Attack entry undoable: the next entry is done', () => {
+    const sc = scene({
+      chars: [{ cls: 'soldier', at: [5, 5] }],
+      enemies: [{ kind: 'test-turret', at: [5, 5] }],
+      content: withMachine,
+    });
+    expect(entryDoable(sc.ctx([]), sc.enemy('e1'), [{ kind: 'melee' }])).toBe(false);
+    const r = act(sc, 'e1', []);
+    expect(r.events.filter((e) => e.type === 'hunters/enemy-entry-skipped').map((e) => e.entry)).toEqual([
+      'Melee Attack',
+    ]);
+    expect(r.events.find((e) => e.type === 'hunters/enemy-entry')?.entry).toBe('Parting Leap');
+    expect(r.ask).toEqual({ kind: 'penalty', enemy: 'e1', characters: ['soldier'] });
   });
 
   it('HU-ENEMY-39 the entries are tried in printed order, never reordered', () => {
@@ -655,6 +678,59 @@ describe('reactions', () => {
     expect(act(spent, 'e1', [6, 6]).ask).toBeNull();
   });
 
+  it('HU-ACTION-11 AMB-47b HU-ENEMY-31 in melee a strike reaction hits the acting enemy at the card’s To Hit, never a flyer overhead', () => {
+    const sc = scene({
+      chars: [{ cls: 'soldier', at: [5, 5], hand: ['soldier-l2-counter'] }],
+      enemies: [
+        { kind: 'gorilla', at: [5, 5] },
+        { kind: 'dragonfly-e14', at: [5, 5] },
+      ],
+    });
+    const strike = {
+      kind: 'react',
+      character: 'soldier',
+      card: 'soldier-l2-counter',
+      weapon: 'knife',
+      to: null,
+    } as const;
+    expect(reactionOptions(sc.ctx([]), sc.char('soldier'), sc.enemy('e1'))).toEqual([strike]);
+    expect(reactionOptions(sc.ctx([]), sc.char('soldier'), sc.enemy('e2'))).toEqual([]);
+    // Strength 2 + Knife 1 = 3 dice at the reaction's To Hit 2 (Knife +0): faces 1, 2, 6 hit twice;
+    // the Gorilla's 2 melee dice are blank. Then it strikes back with 5 dice, all missing.
+    const r = act(sc, 'e1', [1, 2, 6, 'blank', 'blank', 6, 6, 6, 6, 6], [strike]);
+    expect(r.events[0]).toMatchObject({ type: 'hunters/reaction', rule: 'HU-ACTION-11' });
+    expect(r.events.find((e) => e.type === 'hunters/attack')).toMatchObject({ toHit: 2, successes: 2 });
+    expect(sc.enemy('e1').health).toBe(4);
+    expect(sc.char('soldier').used).toEqual(['soldier-l2-counter']);
+  });
+
+  it('HU-ACTION-12 through the rules: after one reaction the Soldier is refused a second that turn, the Medic is still asked', () => {
+    const sc = scene({
+      chars: [
+        { cls: 'soldier', at: [5, 5], hand: ['soldier-l2-counter', 'soldier-l2-counter'] },
+        { cls: 'medic', at: [5, 5], gear: ['pistol'], hand: ['medic-l2-counter'] },
+      ],
+      enemies: [{ kind: 'gorilla', at: [5, 5] }],
+    });
+    const d = drive(sc);
+    d.do({ kind: 'activate', character: 'soldier' });
+    d.do({ kind: 'end-turn' });
+    d.do({ kind: 'end-turn' }, [], 'p2');
+    const counter = {
+      kind: 'react',
+      character: 'soldier',
+      card: 'soldier-l2-counter',
+      weapon: 'knife',
+      to: null,
+    } as const;
+    expect(d.legal('p1')).toContainEqual(counter);
+    // The Soldier's 3 dice all miss; the Gorilla then strikes the unarmoured Medic with 5 misses.
+    d.do(counter, [6, 6, 6, 6, 6, 6, 6, 6]);
+    expect(d.state.cursor?.ask).toMatchObject({ kind: 'react', characters: ['medic'] });
+    const again = d.try(counter);
+    expect(again.ok ? '' : again.error.code).toBe('reaction/not-allowed');
+  });
+
   it('HU-ACTION-13 no reaction may be played against an enemy with Lightning Reflexes', () => {
     const sc = scene({
       width: 8,
@@ -675,6 +751,27 @@ describe('reactions', () => {
 });
 
 describe('more enemy rules', () => {
+  it('HU-MENTAL-06 a disabled enemy loses its actions this turn and the next, then acts again', () => {
+    const sc = scene({ chars: [{ cls: 'recon', at: [5, 5] }], enemies: [{ kind: 'giant-rat', at: [5, 5] }] });
+    // Where a failed Mental roll in turn 1 leaves it: disabled up to the end of turn 2.
+    sc.enemy('e1').disabledThrough = 2;
+    for (const [turn, actionNo] of [
+      [1, 1],
+      [1, 2],
+      [2, 1],
+      [2, 2],
+    ] as const) {
+      sc.state.turn = turn;
+      const r = act(sc, 'e1', [], [], actionNo);
+      expect(r.events.map((e) => [e.type, e.rule])).toEqual([['hunters/enemy-disabled', 'HU-MENTAL-06']]);
+    }
+    expect(sc.char('recon').health).toBe(5);
+    // Turn 3: the Rat strikes again, 2 dice at To Hit 2; faces 1 and 2 both wound the unarmoured Recon.
+    sc.state.turn = 3;
+    act(sc, 'e1', [1, 2]);
+    expect(sc.char('recon').health).toBe(3);
+  });
+
   it('HU-ENEMY-19 an enemy in melee cannot shoot', () => {
     const sc = scene({
       chars: [

@@ -97,10 +97,10 @@ describe('shooting into a melee with several allies', () => {
 });
 
 describe('the remote detonator off its holder’s turn', () => {
-  const setup = () => {
+  const setup = (health?: number) => {
     const sc = scene({
       chars: [{ cls: 'soldier', at: [0, 0], gear: ['rifle', 'knife', 'kevlar-vest', 'remote-detonator'], hand: [] }],
-      enemies: [{ kind: 'gorilla', at: [3, 0] }],
+      enemies: [{ kind: 'gorilla', at: [3, 0], ...(health === undefined ? {} : { health }) }],
     });
     sc.state.placed = [
       { id: 'g9', gear: 'remote-charge', owner: 'soldier', pos: P(3, 0), armed: false, fuel: 0, turns: 12 },
@@ -129,6 +129,16 @@ describe('the remote detonator off its holder’s turn', () => {
     const list = events.findIndex((e) => e.type === 'hunters/enemy-list');
     expect(boom).toBeGreaterThanOrEqual(0);
     expect(list).toBeGreaterThan(boom);
+  });
+
+  it('HU-ENEMY-02 HU-GEAR-14 a charge set off before its action destroys the enemy, and nothing of the action is left', () => {
+    const sc = setup(4);
+    // 4 automatic hits against one Area die, a blank: the Gorilla on 4 Health is gone.
+    const r = act(sc, 'e1', ['blank'], [{ kind: 'detonate', character: 'soldier', trap: 'g9' }]);
+    expect(sc.state.enemies).toEqual([]);
+    expect(r.ask).toBeNull();
+    expect(r.events.map((e) => e.type)).not.toContain('hunters/enemy-list');
+    expect(r.dice.remaining).toBe(0);
   });
 
   it('HU-GEAR-14 an unconscious holder cannot set it off', () => {

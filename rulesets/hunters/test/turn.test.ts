@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Engine, unwrap } from '@skirmish/core';
 import { huntersRuleset } from '../src/index.ts';
 import { sampleContent } from '../src/content/sample.ts';
+import type { HuntersChoice } from '../src/choices.ts';
 import { act, drive, P, rulesOf, scene } from './fixture.ts';
 
 const open = { vantage: false, cover: false, openGround: false, finding: false, covered: false };
@@ -266,6 +267,39 @@ describe('mission setup', () => {
     // Unloaded: nothing to shoot with, so the activity is passed over; an Interact reloads.
     expect(d.state.current?.activity).toBeNull();
     d.do({ kind: 'end-turn' }, [6, 6, 6, 6, 6, 6, 6, 6]);
+  });
+
+  it('HU-GEAR-22 an unloaded Reload weapon is refused for a shot while a loaded one may still fire', () => {
+    const sc = scene({
+      width: 8,
+      height: 1,
+      chars: [
+        {
+          cls: 'sniper',
+          at: [0, 0],
+          facing: 2,
+          gear: ['sniper-rifle', 'pistol'],
+          hand: ['sniper-shot', 'sniper-shot'],
+        },
+      ],
+      enemies: [{ kind: 'rhino', at: [2, 0], facing: 6 }],
+    });
+    const d = drive(sc);
+    const shot = (weapon: string): HuntersChoice => ({
+      kind: 'shoot',
+      weapon,
+      x: 2,
+      y: 0,
+      targets: ['e1'],
+      morale: false,
+    });
+    d.do({ kind: 'play', card: 'sniper-shot', enhancement: null, enhance: -1 });
+    d.do(shot('sniper-rifle'), [6, 6]);
+    d.do({ kind: 'play', card: 'sniper-shot', enhancement: null, enhance: -1 });
+    const refused = d.try(shot('sniper-rifle'));
+    expect(refused.ok ? '' : refused.error.code).toBe('ranged/no-target');
+    if (!refused.ok) expect(refused.error.message).toContain('reload');
+    expect(d.try(shot('pistol'), [6, 6]).ok).toBe(true);
   });
 });
 
@@ -850,6 +884,24 @@ describe('interact, heal, hide', () => {
     d2.do({ kind: 'play', card: 'soldier-take-cover', enhancement: null, enhance: -1 });
     d2.do({ kind: 'hide' });
     expect(d2.char('soldier').hidden).toBe(true);
+  });
+
+  it('HU-HIDE-01 a flyer hovering on the character’s own space sees them whichever way it faces', () => {
+    const canHide = (flyer: [number, number]) => {
+      const d = drive(
+        scene({
+          width: 5,
+          height: 1,
+          chars: [{ cls: 'soldier', at: [0, 0], hand: ['soldier-take-cover'] }],
+          enemies: [{ kind: 'dragonfly-e14', at: flyer, facing: 2 }],
+        }),
+      );
+      d.do({ kind: 'play', card: 'soldier-take-cover', enhancement: null, enhance: -1 });
+      return d.legal().some((c) => c.kind === 'hide');
+    };
+    // Facing east, one space east of the Soldier it has its back to him; right above him it does not.
+    expect(canHide([1, 0])).toBe(true);
+    expect(canHide([0, 0])).toBe(false);
   });
 
   it('HU-HIDE-06 HU-HIDE-10 any attack ends Hidden', () => {

@@ -13,7 +13,11 @@ export const warmachineRuleset: Ruleset<WmState, WmChoice, WmView, WarmachineCon
   // 0.2.0: a slam's boosts are paid when it reaches its target and made only if paid (a Cortex
   // crippled on the way takes the focus), and boosts on other models are refused where the attack
   // makes no such roll; a record of 0.1.0 could replay differently, so it is refused by version.
-  version: '0.2.0',
+  // 0.3.0: a smaller model the slammed model passes over takes its collateral damage even when it is
+  // moved aside off the path, a push cut short by such a model no longer counts the equal or larger
+  // base it never reached (no extra die, no collateral), and a model removed from play by a script
+  // is not made stationary by the rest of it; records of 0.2.0 are refused by version.
+  version: '0.3.0',
   title: 'Warmachine (simplified rules)',
   titles: { hu: 'Warmachine (egyszerűsített szabályok)' },
   summary: 'Two warcasters and their warjacks on a 48" table: focus, 2d6 attacks, damage grids.',

@@ -282,7 +282,8 @@ export function makeRules(
           break;
         case 'setStatus':
           if (e.status === 'knockedDown') knockDown(s, target, events, 'WM-STATUS-01');
-          else {
+          else if (!target.removed) {
+            // A model an earlier effect removed from play takes no status, as with knockdown.
             target.stationary = true;
             events.push({ type: 'wm/stationary', rule: 'WM-STATUS-14', model: target.id });
           }
@@ -1652,6 +1653,8 @@ export function makeRules(
       .map((i) => smaller[i] as ModelState)
       // In order of contact along the push.
       .sort((p, q) => dot(sub({ x: p.x, y: p.y }, tBase.center), u) - dot(sub({ x: q.x, y: q.y }, tBase.center), u));
+    // Where the swept models stood: a model moved aside below was still passed over (WM-POWER-29).
+    const sweptFrom = swept.map((o) => baseOf(ctx, o));
     // A smaller model the slammed model would end on top of is moved aside the least distance needed.
     for (const o of swept) {
       const ob = baseOf(ctx, o);
@@ -1679,7 +1682,9 @@ export function makeRules(
       y: t.y,
     });
     knockDown(s, t, events, 'WM-POWER-27');
-    const hitBig = res.stoppedBy && res.stoppedBy.kind === 'base' ? bigger[res.stoppedBy.index] : undefined;
+    // A push cut short by a smaller model never reaches the base that would have stopped it.
+    const reached = distance(tBase.center, end) >= res.moved - EPSILON;
+    const hitBig = reached && res.stoppedBy && res.stoppedBy.kind === 'base' ? bigger[res.stoppedBy.index] : undefined;
     const touchedEqualOrLarger = hitBig !== undefined;
     damageRoll(
       s,
@@ -1695,9 +1700,9 @@ export function makeRules(
         cause: 'slam',
       },
     );
-    const collateral: ModelState[] = [
-      ...swept.filter((o) => basesSwept(tBase, tBase.center, end, [baseOf(ctx, o)]).length > 0),
-    ];
+    const collateral: ModelState[] = swept.filter(
+      (_, i) => basesSwept(tBase, tBase.center, end, [sweptFrom[i] as Base]).length > 0,
+    );
     if (hitBig && diameter(ctx, hitBig) === diameter(ctx, t)) collateral.push(hitBig);
     else if (hitBig) events.push({ type: 'wm/collateral-none', rule: 'WM-POWER-30', model: hitBig.id });
     for (const o of collateral) {

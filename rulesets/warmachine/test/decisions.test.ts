@@ -156,6 +156,55 @@ describe('slam end point', () => {
     expect(ev(events, 'wm/damage-roll')[1]).toMatchObject({ model: 'p1.kron', rule: 'WM-POWER-29' });
   });
 
+  it('WM-POWER-29 a smaller base the slammed model ends on takes collateral damage even when it is moved to a spot off the path', () => {
+    // Kron stands on the line, 0.5" past the slammed model's end point; Sparrow fills the spot
+    // straight out beyond it, so Kron goes to the nearest free spot to one side.
+    const s = position({
+      'p1.bastion': { x: 20, y: 10, set: { focus: 3 } },
+      'p2.wraithwing': { x: 20, y: Y0, facing: 270 },
+      'p1.kron': { x: 20, y: Y0 + 4.5 },
+      'p1.sparrow': { x: 20, y: Y0 + 6.5 },
+    });
+    const a = acts(s, 'p1', [{ kind: 'activate', model: 'p1.bastion' }]);
+    // Hit on 4 + 4, push 4, slam damage 1 + 1, then Kron's collateral roll 1 + 1.
+    const { state, events } = act(a, 'p1', { kind: 'slam', target: 'p2.wraithwing' }, [4, 4, 4, 1, 1, 1, 1]);
+    const k = model(state, 'p1.kron');
+    expect(k.x).not.toBeCloseTo(20, 3);
+    expect(k.knockedDown).toBe(true);
+    expect(ev(events, 'wm/damage-roll')[1]).toMatchObject({ model: 'p1.kron', rule: 'WM-POWER-29', dice: [1, 1] });
+  });
+
+  it('WM-POWER-28 WM-POWER-29 with no free spot within 3" for the smaller base, the slammed model stops touching it, short of the equal base it was heading for', () => {
+    // Near the far right corner: the Sparrow would stop the Wraithwing after about 0.5", on top of
+    // Kron, and the table edges, the Sparrow, the Gravemaw and the slammer leave Kron nowhere to go.
+    const s = position({
+      'p1.bastion': { x: 46.48, y: 40.42, set: { focus: 3 } },
+      'p2.wraithwing': { x: 46.48, y: 45.92, facing: 270 },
+      'p1.kron': { x: 46.71, y: 47.37 },
+      'p1.sparrow': { x: 44.96, y: 46.83 },
+      'p2.gravemaw': { x: 44.37, y: 44.54 },
+    });
+    const a = acts(s, 'p1', [{ kind: 'activate', model: 'p1.bastion' }]);
+    // The slammer runs on to contact; hit on 4 + 4, push 6; slam damage with two dice, as no equal or
+    // larger base is touched; Kron, touched, takes collateral damage; the Sparrow, untouched, none.
+    const { state, events } = act(
+      a,
+      'p1',
+      { kind: 'slam', target: 'p2.wraithwing', distance: 7 },
+      [4, 4, 6, 1, 1, 1, 1],
+    );
+    const w = model(state, 'p2.wraithwing');
+    expect(w.y).toBeCloseTo(47.37 - Math.sqrt((R40 + R30) ** 2 - 0.23 ** 2), 9);
+    expect(Math.hypot(w.x - 44.96, w.y - 46.83)).toBeGreaterThan(2 * R40 + 0.1);
+    expect(model(state, 'p1.kron')).toMatchObject({ x: 46.71, y: 47.37, knockedDown: true });
+    expect(model(state, 'p1.sparrow').knockedDown).toBe(false);
+    expect(ev(events, 'wm/damage-roll').map((e) => [e['model'], e['dice']])).toEqual([
+      ['p2.wraithwing', [1, 1]],
+      ['p1.kron', [1, 1]],
+    ]);
+    expect(rules.invariants?.(state)).toEqual([]);
+  });
+
   it('WM-POWER-31 collateral damage follows the order of contact along the push', () => {
     const s = position({
       'p1.bastion': { x: 20, y: 10, set: { focus: 3 } },
@@ -265,6 +314,55 @@ describe('effect scripts', () => {
       rule: 'WM-TURN-12',
     });
     expect(acts(open, 'p2', [{ kind: 'activate', model: 'p2.ash' }], r).activation?.model).toBe('p2.ash');
+  });
+
+  it('WM-DAMAGE-06 WM-DAMAGE-09 a damagePoints script marks its points with no roll against ARM: boxes on a warcaster, a rolled column on a warjack', () => {
+    const r = arcLance([{ kind: 'damagePoints', n: 3 }], null);
+    const s = position(
+      {
+        'p1.kron': { x: 20, y: 10, set: { focus: 5 } },
+        'p2.wraithwing': { x: 20, y: 16 },
+        'p2.ash': { x: 24, y: 14, set: { focus: 5 } }, // 4.5" away, inside Stealth's 5"; ARM 14 + 5 focus
+      },
+      { r },
+    );
+    const cast = (st: typeof s, target: string, dice: number[]) =>
+      act(st, 'p1', { kind: 'cast', spell: 'arc-lance', target }, dice, r);
+    // FOCUS 7 + 5 + 5 = 17 hits Ash's DEF 17; 7 + 4 + 4 = 15 hits the Wraithwing's DEF 14, column 2.
+    const onAsh = cast(activated(s, 'p1.kron'), 'p2.ash', [5, 5]);
+    expect(model(onAsh.state, 'p2.ash').boxes).toBe(3);
+    const onJack = cast(onAsh.state, 'p2.wraithwing', [4, 4, 2]);
+    expect(model(onJack.state, 'p2.wraithwing').marks).toEqual([0, 3, 0, 0, 0, 0]);
+    expect(ev([...onAsh.events, ...onJack.events], 'wm/damage-roll')).toHaveLength(0);
+  });
+
+  it('WM-DAMAGE-23 a script that destroys its target before making it stationary leaves no status on the removed model', () => {
+    const r = arcLance(
+      [
+        { kind: 'damagePoints', n: 1 },
+        { kind: 'setStatus', status: 'stationary' },
+      ],
+      null,
+    );
+    // The Wraithwing has one unmarked box left, at the foot of column 6.
+    const s = position(
+      {
+        'p1.kron': { x: 20, y: 10, set: { focus: 5 } },
+        'p2.wraithwing': { x: 20, y: 16, set: { marks: [4, 5, 5, 5, 5, 3] } },
+        'p2.ash': { x: 20, y: 43 },
+      },
+      { r },
+    );
+    // FOCUS 7 + 4 + 4 = 15 hits DEF 14; the point goes to column 1, full, and on round to column 6.
+    const { state, events } = act(
+      activated(s, 'p1.kron'),
+      'p1',
+      { kind: 'cast', spell: 'arc-lance', target: 'p2.wraithwing' },
+      [4, 4, 1],
+      r,
+    );
+    expect(model(state, 'p2.wraithwing')).toMatchObject({ removed: true, stationary: false });
+    expect(ev(events, 'wm/stationary')).toHaveLength(0);
   });
 
   it('WM-DAMAGE-25 a healing script takes marked boxes off a warcaster, never below none, but never repairs a warjack', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { act, acts, activated, ev, model, position, R30, R40, R50, refuse } from './helpers.ts';
+import type { WmChoice } from '../src/choices.ts';
+import { act, acts, activated, ev, model, position, R30, R40, R50, refuse, rulesWithContent } from './helpers.ts';
 
 // Bastion head cannon: RNG 10, AOE 3, POW 13 (blast 7), RAT 4. Wraithwing DEF 14 ARM 15. Sparrow ARM 16.
 
@@ -416,5 +417,25 @@ describe('line of sight', () => {
     expect(refuse(a, 'p1', { kind: 'attack', weapon: 'service-pistol', target: 'p2.wraithwing' }, r).code).toBe(
       'los/no-line',
     );
+  });
+
+  it('WM-LOS-05 with the terrain option on, a piece marked to block only sight stops no move, and one marked to block only movement hides nothing', () => {
+    const walls = (blocksLos: boolean, blocksMovement: boolean) =>
+      rulesWithContent((c) => c.terrain.forEach((t) => Object.assign(t, { blocksLos, blocksMovement })), {
+        terrainEffects: true,
+      });
+    // The sample ruined wall spans x 14..20, y 23..24: between Kron and the Wraithwing, and across Kron's 6" advance.
+    const s = position({ 'p1.kron': { x: 17, y: 20 }, 'p2.wraithwing': { x: 17, y: 29 } });
+    const open: WmChoice = { kind: 'activate', model: 'p1.kron' };
+    const stay: WmChoice = { kind: 'forfeitMove', aim: false };
+    const cross: WmChoice = { kind: 'advance', x: 17, y: 26, facing: 90 };
+    const shoot: WmChoice = { kind: 'attack', weapon: 'service-pistol', target: 'p2.wraithwing' };
+    const sight = walls(true, false);
+    expect(model(acts(s, 'p1', [open, cross], sight), 'p1.kron').y).toBe(26);
+    expect(refuse(acts(s, 'p1', [open, stay], sight), 'p1', shoot, sight).code).toBe('los/no-line');
+    const movement = walls(false, true);
+    expect(refuse(acts(s, 'p1', [open], movement), 'p1', cross, movement).code).toBe('move/terrain');
+    const { events } = act(acts(s, 'p1', [open, stay], movement), 'p1', shoot, [1, 2], movement);
+    expect(ev(events, 'wm/attack-roll')[0]).toMatchObject({ target: 'p2.wraithwing' });
   });
 });

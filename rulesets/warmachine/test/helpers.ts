@@ -3,6 +3,7 @@ import { warmachineOptions } from '../src/options.ts';
 import { makeRules } from '../src/rules.ts';
 import { sampleContent } from '../src/sample.ts';
 import type { WmChoice } from '../src/choices.ts';
+import type { WarmachineContent } from '../src/content.ts';
 import type { EffectState, ModelState, Seat, WmState } from '../src/state.ts';
 
 export function rulesWith(options: Record<string, unknown> = {}) {
@@ -10,6 +11,13 @@ export function rulesWith(options: Record<string, unknown> = {}) {
 }
 
 export const rules = rulesWith();
+
+/** Rules for a copy of the sample content as `edit` changes it, with the given options. */
+export function rulesWithContent(edit: (c: WarmachineContent) => void, options: Record<string, unknown> = {}) {
+  const c = structuredClone(sampleContent);
+  edit(c);
+  return makeRules(c, unwrap(resolveOptions(warmachineOptions, options)));
+}
 
 export interface Place {
   readonly x: number;

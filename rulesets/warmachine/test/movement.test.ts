@@ -515,6 +515,25 @@ describe('charge', () => {
     expect(two.freeStrike).toBeNull();
     expect(model(two, 'p1.sparrow')).toMatchObject({ x: 16, y: 6 });
   });
+
+  it('WM-MELEE-07 on a bent path the order counts the whole way walked: a range left early on the second leg comes after one left late on the first', () => {
+    const s = position({
+      'p1.sparrow': { x: 20, y: 10, facing: 270 },
+      'p2.gravemaw': { x: 20 - R40 - R50 - 0.1, y: 8.8, facing: 0 },
+      'p2.ash': { x: 21.5, y: 8.5, facing: 180 },
+    });
+    // 3" down to (20, 7), then 3" left. The centres part to 2.2717" (0.5" between the bases) from the
+    // Gravemaw's after 1.2 + 1.2874 = 2.4874" of the first leg; they part to 3.378" (Ash's Reach)
+    // from Ash's when the Sparrow is 3.0267" left of Ash, 1.5267" into the second leg, 4.5267" in all.
+    const moving = act(acts(s, 'p1', [{ kind: 'activate', model: 'p1.sparrow' }]), 'p1', {
+      kind: 'advance',
+      x: 17,
+      y: 7,
+      facing: 180,
+      via: [{ x: 20, y: 7 }],
+    });
+    expect(moving.state.freeStrike?.strikers).toEqual(['p2.gravemaw', 'p2.ash']);
+  });
 });
 
 describe('melee', () => {

@@ -3,7 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { warmachineOptions } from '../src/options.ts';
 import { makeRules } from '../src/rules.ts';
 import { sampleContent } from '../src/sample.ts';
-import { act, acts, activated, ev, model, position, R30, R40, R50, refuse, rulesWith } from './helpers.ts';
+import type { FeatDef } from '../src/content.ts';
+import {
+  act,
+  acts,
+  activated,
+  ev,
+  model,
+  position,
+  R30,
+  R40,
+  R50,
+  refuse,
+  rulesWith,
+  rulesWithContent,
+} from './helpers.ts';
 
 // Kron FOCUS 7 (control area 14"): Arc Lance 2/10/-/12 OFF; Bulwark 2/6 UP +2 ARM; Overdrive 2/6 UP warjack +2 MAT;
 // Thunder Shell 3/8/AOE 3/POW 13 OFF. Feat Iron Wall: friendly models in the control area +3 ARM for one round.
@@ -397,6 +411,35 @@ describe('spells', () => {
     expect(a.effects.map((e) => e.target).sort()).toEqual(['p1.breaker', 'p1.vale']);
   });
 
+  it('WM-SPELL-06 a CTRL spell written for enemies reaches the enemy models in the control area and no friendly one', () => {
+    const r = rulesWithContent((c) => {
+      const sp = c.models.find((m) => m.id === 'vale')?.spells?.find((x) => x.id === 'fog-bank');
+      if (!sp) throw new Error('no fog bank');
+      sp.target = 'enemy';
+      sp.effects = [{ kind: 'modifyStat', stat: 'DEF', delta: -1 }];
+    });
+    // Vale's control area is 12"; the Cinderfist stands 12.5" away.
+    const s = position(
+      {
+        'p1.vale': { x: 20, y: 10, set: { focus: 4 } },
+        'p1.breaker': { x: 20, y: 14 },
+        'p2.varn': { x: 24, y: 18 },
+        'p2.cinderfist': { x: 20, y: 10 + R30 + R50 + 12.5 },
+      },
+      { setup: { p1: 'tidewardens', p2: 'emberclad' }, r },
+    );
+    const a = acts(
+      s,
+      'p1',
+      [
+        { kind: 'activate', model: 'p1.vale' },
+        { kind: 'cast', spell: 'fog-bank' },
+      ],
+      r,
+    );
+    expect(a.effects.map((e) => [e.target, e.mods])).toEqual([['p2.varn', { DEF: -1 }]]);
+  });
+
   it('WM-SPELL-30 a spell with RNG CTRL cannot be channelled', () => {
     const s = position(
       { 'p1.vale': { x: 20, y: 10, set: { focus: 4 } }, 'p1.gullwing': { x: 20, y: 14 } },
@@ -438,6 +481,33 @@ describe('feat', () => {
     expect(refuse(acts(s, 'p1', [{ kind: 'activate', model: 'p1.kron' }]), 'p1', { kind: 'feat' }).code).toBe(
       'status/knocked-down',
     );
+  });
+
+  it('A-45 a feat reaches what its content names: SELF the warcaster alone, ALL_ENEMY or ALL_FRIENDLY every such model on the table', () => {
+    // Bastion stands inside Kron's 14" control area; the Sparrow, Ash and the Wraithwing far outside
+    // it; the Gravemaw is not on the table.
+    const reached = (area: FeatDef['area'], affects: FeatDef['affects']) => {
+      const r = rulesWithContent((c) => {
+        const feat = c.models.find((m) => m.id === 'kron')?.feat;
+        if (!feat) throw new Error('no feat');
+        Object.assign(feat, { area, affects });
+      });
+      const s = position(
+        {
+          'p1.kron': { x: 20, y: 10 },
+          'p1.bastion': { x: 24, y: 10 },
+          'p1.sparrow': { x: 44, y: 5 },
+          'p2.ash': { x: 20, y: 40 },
+          'p2.wraithwing': { x: 40, y: 44 },
+        },
+        { r },
+      );
+      const a = acts(s, 'p1', [{ kind: 'activate', model: 'p1.kron' }, { kind: 'feat' }], r);
+      return a.effects.map((e) => e.target).sort();
+    };
+    expect(reached('SELF', 'friendly')).toEqual(['p1.kron']);
+    expect(reached('ALL_ENEMY', 'enemy')).toEqual(['p2.ash', 'p2.wraithwing']);
+    expect(reached('ALL_FRIENDLY', 'friendly')).toEqual(['p1.bastion', 'p1.kron', 'p1.sparrow']);
   });
 
   it("WM-FEAT-07 a one-round feat ends at the start of its controller's next turn", () => {

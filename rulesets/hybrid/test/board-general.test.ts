@@ -168,7 +168,10 @@ describe('tiles laid in any of four turns (C-07)', () => {
     ...Array.from({ length: 13 }, (_, i) => (i % 2 === 0 ? '' : '. . . . . . . .')),
     '. C|. . . . . .',
   ];
-  const content = { ...sampleContent, tiles: [...sampleContent.tiles, { id: 'turned', name: 'Turned', picture, sample: true }] };
+  const content = {
+    ...sampleContent,
+    tiles: [...sampleContent.tiles, { id: 'turned', name: 'Turned', picture, sample: true }],
+  };
   const laid = (rotation: 0 | 90 | 180 | 270) => {
     const base = sampleContent.missions[0]!;
     const mission = {

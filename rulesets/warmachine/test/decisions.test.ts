@@ -1,17 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { Engine, LoadedDice, resolveOptions, unwrap } from '@skirmish/core';
+import { Engine, LoadedDice, unwrap } from '@skirmish/core';
 import { warmachineRuleset } from '../src/index.ts';
-import { contentSchema, type WarmachineContent } from '../src/content.ts';
-import { warmachineOptions } from '../src/options.ts';
-import { makeRules } from '../src/rules.ts';
+import { contentSchema } from '../src/content.ts';
 import { sampleContent } from '../src/sample.ts';
-import { act, acts, activated, ev, model, position, R30, R40, R50, refuse, rules } from './helpers.ts';
-
-const withContent = (edit: (c: WarmachineContent) => void) => {
-  const c = structuredClone<WarmachineContent>(sampleContent);
-  edit(c);
-  return makeRules(c, unwrap(resolveOptions(warmachineOptions, {})));
-};
+import {
+  act,
+  acts,
+  activated,
+  ev,
+  model,
+  position,
+  R30,
+  R40,
+  R50,
+  refuse,
+  rules,
+  rulesWithContent,
+} from './helpers.ts';
 
 describe('deployment edges', () => {
   // Player 1 wins the roll (6 against 1) and lets player 2 go first.
@@ -220,7 +225,7 @@ describe('slam end point', () => {
 
 describe('effect scripts', () => {
   const arcLance = (effects: unknown[], POW: number | null = 12) =>
-    withContent((c) => {
+    rulesWithContent((c) => {
       const kron = c.models.find((m) => m.id === 'kron');
       const sp = kron?.spells?.find((x) => x.id === 'arc-lance');
       if (!sp) throw new Error('no arc lance');
@@ -366,7 +371,7 @@ describe('effect scripts', () => {
   });
 
   it('WM-DAMAGE-25 a healing script takes marked boxes off a warcaster, never below none, but never repairs a warjack', () => {
-    const r = withContent((c) => {
+    const r = rulesWithContent((c) => {
       const sp = c.models.find((m) => m.id === 'kron')?.spells?.find((x) => x.id === 'bulwark');
       if (!sp) throw new Error('no bulwark');
       sp.effects = [{ kind: 'heal', n: 2 }];
@@ -458,7 +463,7 @@ describe('what the simplified rules leave out', () => {
   };
 
   it('WM-MODEL-16 WM-IGNORED-02 a weapon icon outside the six changes nothing', () => {
-    const r = withContent((c) => {
+    const r = rulesWithContent((c) => {
       const claw = c.models.find((m) => m.id === 'gravemaw')?.weapons.find((w) => w.id === 'claw-left');
       if (!claw) throw new Error('no claw');
       claw.otherQualities = ['magical', 'weaponMaster', 'armorPiercing'];

@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { resolveOptions, unwrap } from '@skirmish/core';
 import { choiceSchema } from '../src/choices.ts';
-import { warmachineOptions } from '../src/options.ts';
-import { makeRules } from '../src/rules.ts';
-import { sampleContent } from '../src/sample.ts';
-import type { WarmachineContent } from '../src/content.ts';
-import { act, acts, activated, ev, model, position, R30, R40, R50, refuse, rulesWith } from './helpers.ts';
-
-function rulesWithContent(mutate: (c: WarmachineContent) => void) {
-  const c = structuredClone(sampleContent);
-  mutate(c);
-  return makeRules(c, unwrap(resolveOptions(warmachineOptions, {})));
-}
+import {
+  act,
+  acts,
+  activated,
+  ev,
+  model,
+  position,
+  R30,
+  R40,
+  R50,
+  refuse,
+  rulesWith,
+  rulesWithContent,
+} from './helpers.ts';
 
 describe('turn order and focus timing', () => {
   it('WM-SETUP-08 the first player opens every round', () => {

@@ -1,8 +1,4 @@
-import { resolveOptions, unwrap } from '@skirmish/core';
 import { describe, expect, it } from 'vitest';
-import { warmachineOptions } from '../src/options.ts';
-import { makeRules } from '../src/rules.ts';
-import { sampleContent } from '../src/sample.ts';
 import type { FeatDef } from '../src/content.ts';
 import {
   act,
@@ -140,11 +136,11 @@ describe('spells', () => {
 
   it('WM-SPELL-19 a knocked-down target has DEF 5 against a magic attack', () => {
     // Kron's FOCUS stat is set to 1 in this content, so the magic attack totals fall on either side of 5.
-    const c = structuredClone(sampleContent);
-    const kron = c.models.find((m) => m.id === 'kron');
-    if (!kron) throw new Error('no kron');
-    kron.FOCUS = 1;
-    const r = makeRules(c, unwrap(resolveOptions(warmachineOptions, {})));
+    const r = rulesWithContent((c) => {
+      const kron = c.models.find((m) => m.id === 'kron');
+      if (!kron) throw new Error('no kron');
+      kron.FOCUS = 1;
+    });
     const cast = (rolls: number[]) => {
       const s = position(
         {

@@ -1,6 +1,19 @@
 import { LoadedDice, unwrap } from '@skirmish/core';
 import { describe, expect, it } from 'vitest';
+import type { EffectState } from '../src/state.ts';
 import { act, acts, activated, ev, model, position, R30, R50, refuse, rules, rulesWith } from './helpers.ts';
+
+/** Kron's Bulwark on the Bastion (ARM +2), an upkeep spell, as effect `id`. */
+const bulwarkOnBastion = (id: number): EffectState => ({
+  id,
+  source: 'bulwark',
+  from: 'spell',
+  caster: 'p1.kron',
+  casterSide: 'p1',
+  target: 'p1.bastion',
+  mods: { ARM: 2 },
+  duration: 'upkeep',
+});
 
 describe('setup and deployment', () => {
   it('WM-SETUP-04 both roll a d6, ties roll again, and the higher roller chooses who goes first', () => {
@@ -302,16 +315,7 @@ describe('focus in the Control phase', () => {
 
   it('WM-SPELL-09 WM-FOCUS-12 upkeep and shaking are for the Control phase: in the Activation phase both are refused', () => {
     const s = control(edge(3), { knockedDown: true, knockedDownTurn: 0, focus: 2 });
-    s.effects.push({
-      id: 5,
-      source: 'bulwark',
-      from: 'spell',
-      caster: 'p1.kron',
-      casterSide: 'p1',
-      target: 'p1.bastion',
-      mods: { ARM: 2 },
-      duration: 'upkeep',
-    });
+    s.effects.push(bulwarkOnBastion(5));
     const out = acts(s, 'p1', [{ kind: 'upkeep', effect: 5 }, { kind: 'endControl' }]);
     expect(model(out, 'p1.kron').focus).toBe(6);
     expect(refuse(out, 'p1', { kind: 'upkeep', effect: 5 })).toMatchObject({
@@ -330,16 +334,7 @@ describe('focus in the Control phase', () => {
 
   it('WM-SPELL-09 WM-SPELL-10 an upkeep spell kept costs 1 focus; one not paid expires at the end of the Control phase', () => {
     const s = control(edge(3));
-    s.effects.push({
-      id: 5,
-      source: 'bulwark',
-      from: 'spell',
-      caster: 'p1.kron',
-      casterSide: 'p1',
-      target: 'p1.bastion',
-      mods: { ARM: 2 },
-      duration: 'upkeep',
-    });
+    s.effects.push(bulwarkOnBastion(5));
     s.effects.push({
       id: 6,
       source: 'overdrive',

@@ -106,6 +106,41 @@ describe('Aura and Mutation cards at setup', () => {
     expect(s.cards.auraDiscard).toHaveLength(2);
   });
 
+  it('HY-SETUP-07 with more Aura bearers than the deck serves (9 sample cards, 4 bearers), the last one gets none and nobody waits on him', () => {
+    const { sc } = fresh(3);
+    let s = unwrap(
+      setupState(
+        sc.ctx,
+        {
+          mission: 'test',
+          armies: {
+            griffin: ['knight-of-hod', 'knight-of-hod', 'knight-of-hod', 'knight-of-hod'],
+            scorpion: ['hybrid'],
+          },
+        },
+        SeededDice.fromSeed(3),
+      ),
+    );
+    const bearers = s.warriors.filter((x) => x.side === 'griffin').map((x) => x.id);
+    expect(bearers).toHaveLength(4);
+    expect(bearers.map((b) => s.cards.auraDrawn[b]?.length ?? 0)).toEqual([3, 3, 3, 0]);
+    expect(s.cards.auraKept[bearers[3]!]).toEqual([]);
+    s = apply(sc, s, 'griffin', { kind: 'keep-hand' });
+    s = apply(sc, s, 'scorpion', { kind: 'keep-hand' });
+    // Three discards, one for each bearer who drew; none is asked of the fourth.
+    for (const b of bearers.slice(0, 3)) {
+      const offered = sc.rules.legalChoices(s, 'griffin').filter((c) => c.kind === 'discard-aura');
+      expect(offered.every((c) => c.kind === 'discard-aura' && c.warrior !== bearers[3])).toBe(true);
+      s = apply(sc, s, 'griffin', { kind: 'discard-aura', warrior: b, card: s.cards.auraDrawn[b]![0]! });
+    }
+    expect(bearers.map((b) => s.cards.auraKept[b]?.length ?? 0)).toEqual([2, 2, 2, 0]);
+    // The Griffin player is done; only the Scorpion player's Mutation discard is left.
+    expect(sc.rules.legalChoices(s, 'griffin')).toEqual([]);
+    expect(sc.rules.legalChoices(s, 'scorpion').every((c) => c.kind === 'discard-mutation')).toBe(true);
+    s = apply(sc, s, 'scorpion', { kind: 'discard-mutation', card: s.cards.mutationDrawn[0]! });
+    expect(s.phase).not.toBe('opening-hand');
+  });
+
   it('HY-SETUP-08 HY-MUTATION-02 the Scorpion player draws 3 Mutation cards once for his army and keeps 2', () => {
     const { sc } = fresh(4);
     let { s } = fresh(4);

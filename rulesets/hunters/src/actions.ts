@@ -40,6 +40,7 @@ import {
   idLookup,
   hasNightVision,
   los,
+  isDisabled,
   meleeEnemiesOf,
   onMap,
   printedMax,
@@ -125,6 +126,15 @@ function subsets<T>(items: readonly T[], max: number): T[][] {
 }
 
 /**
+ * Whether weapon `w` may fire at distance `d` (1 or more) within its range: not where its column
+ * is X, which means no attack at that distance (HU-GEAR-20). Beyond the printed maximum the last
+ * printed column serves (HU-RANGED-09), which is never X.
+ */
+function columnOpen(w: Gear, d: number): boolean {
+  return columnAt(w.ranged ?? [], d) !== 'X';
+}
+
+/**
  * Spaces a character can shoot at with one weapon, with the enemies (or terrain token) there; for
  * an Area weapon, every board space in range and sight, empty or not.
  */
@@ -144,18 +154,18 @@ function shootSpaces(
   for (const e of g.s.enemies) {
     const d = distance(e.pos, ch.pos);
     const flyingOver = d === 0 && enemyDef(g, e.kind).flying && kind === 'ranged';
-    if ((d >= 1 && d <= range && los(g, ch.pos, e.pos)) || flyingOver) add(e.pos).enemies.push(e);
+    if ((d >= 1 && d <= range && columnOpen(w, d) && los(g, ch.pos, e.pos)) || flyingOver) add(e.pos).enemies.push(e);
   }
   for (const t of g.s.tokens) {
     if (t.kind === 'smoke') continue;
     const d = distance(t.pos, ch.pos);
-    if (d >= 1 && d <= range && los(g, ch.pos, t.pos)) add(t.pos).token = true;
+    if (d >= 1 && d <= range && columnOpen(w, d) && los(g, ch.pos, t.pos)) add(t.pos).token = true;
   }
   if (kind === 'area') {
     for (const c of g.s.chars) {
       if (!onMap(c) || c.id === ch.id) continue;
       const d = distance(c.pos, ch.pos);
-      if (d >= 1 && d <= range && los(g, ch.pos, c.pos)) add(c.pos);
+      if (d >= 1 && d <= range && columnOpen(w, d) && los(g, ch.pos, c.pos)) add(c.pos);
     }
     // An Area attack may go at a space with nobody on it (HU-AREA-04): every other board space in
     // range and sight, row by row, after the occupied ones (whose order stays as it was).
@@ -163,7 +173,7 @@ function shootSpaces(
       for (let x = ch.pos.x - range; x <= ch.pos.x + range; x++) {
         const p = { x, y };
         if (samePos(p, ch.pos) || !onBoard(g.board, p) || spots.has(key(p))) continue;
-        if (los(g, ch.pos, p)) add(p);
+        if (columnOpen(w, distance(p, ch.pos)) && los(g, ch.pos, p)) add(p);
       }
   }
   return [...spots.values()];
@@ -554,9 +564,18 @@ function meleeDiceOfEnemy(g: G, e: EnemyState): number {
   return col === 'X' ? 0 : col.dice;
 }
 
+/**
+ * The enemies on a character's space that may make the Penalty Attack of a Parting Leap. A
+ * disabled enemy is out of action (HU-MENTAL-06) and the Penalty Attack is an action of its own:
+ * it makes none, and the strongest of the others strikes (HU-ENEMY-29).
+ */
+function penaltyStrikers(g: G, ch: Placed): EnemyState[] {
+  return meleeEnemiesOf(g, ch).filter((e) => !isDisabled(g.s, e));
+}
+
 /** The enemies tied for the most melee dice on a character's space, when there is a tie. */
 export function tiedStrikers(g: G, ch: Placed): string[] {
-  const foes = meleeEnemiesOf(g, ch);
+  const foes = penaltyStrikers(g, ch);
   if (foes.length < 2) return [];
   const max = Math.max(...foes.map((e) => meleeDiceOfEnemy(g, e)));
   const best = foes.filter((e) => meleeDiceOfEnemy(g, e) === max);
@@ -570,13 +589,13 @@ export function tiedStrikers(g: G, ch: Placed): string[] {
  */
 export function doStep(g: G, ch: Placed, to: Pos, mp: number, striker: string | null = null): number {
   if (charInMelee(g, ch)) {
-    const foes = meleeEnemiesOf(g, ch);
+    const foes = penaltyStrikers(g, ch);
     const diceOf = (e: EnemyState) => meleeDiceOfEnemy(g, e);
     const max = Math.max(...foes.map(diceOf));
     const best = foes.filter((e) => diceOf(e) === max);
     // The players named the striker among equals, or the program draws one.
     const named = striker ? best.find((e) => e.id === striker) : undefined;
-    const foe = named ?? (best.length === 1 ? best[0] : best[g.dice.pick(best.length)]);
+    const foe = named ?? (best.length <= 1 ? best[0] : best[g.dice.pick(best.length)]);
     emit(g, {
       type: 'hunters/parting-leap',
       rule: 'HU-MOVE-12',
@@ -769,7 +788,7 @@ export function reactionOptions(g: G, ch: CharState, e: EnemyState): HuntersChoi
         for (const w of rangedWeapons(g, placed, 'ranged')) {
           const d = distance(e.pos, placed.pos);
           const ok =
-            (d >= 1 && d <= weaponRange(g, placed, w) && los(g, placed.pos, e.pos)) ||
+            (d >= 1 && d <= weaponRange(g, placed, w) && columnOpen(w, d) && los(g, placed.pos, e.pos)) ||
             (d === 0 && enemyDef(g, e.kind).flying);
           if (ok) out.push({ kind: 'react', character: ch.id, card: cardId, weapon: w.id, to: null });
         }

@@ -34,6 +34,7 @@ import {
   enemyDefenceDice,
   enemyInMelee,
   gearDef,
+  isDisabled,
   isOnBoard,
   los,
   onMap,
@@ -731,16 +732,21 @@ function weaponTable(g: G, e: EnemyState) {
   return { d, melee: d.weapon[0] ?? 'X', ranged: d.weapon.slice(1) };
 }
 
-/** Characters an enemy standing at `at` could shoot: eligible, in line of sight and in range. */
+/**
+ * Characters an enemy standing at `at` could shoot: eligible, in line of sight, in range and at a
+ * distance whose weapon column is not X.
+ */
 export function rangedCandidates(g: G, e: EnemyState, at: Pos): Target[] {
-  const { d } = weaponTable(g, e);
+  const { d, ranged } = weaponTable(g, e);
   const range = enemyRange(g, e, at);
   const inMeleeThere = !d.flying && eligible(g.s).some((c) => samePos(c.pos, at));
   if (inMeleeThere) return [];
   return eligible(g.s).filter((c) => {
     const dist = distance(c.pos, at);
     if (dist === 0) return d.flying && d.weapon[0] !== 'X';
-    return dist <= range && los(g, at, c.pos);
+    // A character at a distance whose column is X cannot be attacked (HU-ENEMY-22), so it is no
+    // legal target (AMB-83): the nearest one that can be attacked is chosen, or the entry is passed over.
+    return dist <= range && columnAt(ranged, dist) !== 'X' && los(g, at, c.pos);
   });
 }
 
@@ -804,7 +810,9 @@ export function entryDoable(g: G, e: EnemyState, entry: EnemyEntry): boolean {
     case 'ranged':
       return !inMelee && rangedCandidates(g, e, e.pos).length > 0;
     case 'area':
-      if (inMelee) return d.areaInMelee && leapEnds(g, e).length === 0;
+      // The Spider's own-space attack uses the distance-0 column: an X there means no attack is
+      // possible, so the entry is passed over like any other (HU-ENEMY-30, HU-ENEMY-22).
+      if (inMelee) return d.areaInMelee && leapEnds(g, e).length === 0 && weaponTable(g, e).melee !== 'X';
       return rangedCandidates(g, e, e.pos).length > 0;
     case 'parting-leap':
       return inMelee && leapEnds(g, e).length > 0;
@@ -1194,7 +1202,7 @@ function stepAsksAfterChange(g: G, step: EnemyStep): boolean {
 export function* enemyAction(g: G, ctx: RunCtx, enemyId: string, actionNo: number): Run<void> {
   const e = enemyById(g.s, enemyId);
   if (!e) return;
-  if (e.disabledThrough >= g.s.turn) {
+  if (isDisabled(g.s, e)) {
     emit(g, {
       type: 'hunters/enemy-disabled',
       rule: 'HU-MENTAL-06',

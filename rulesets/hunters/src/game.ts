@@ -252,6 +252,11 @@ export function meleeEnemiesOf(g: G, ch: CharState): EnemyState[] {
   return g.s.enemies.filter((e) => samePos(e.pos, ch.pos) && !enemyDef(g, e.kind).flying);
 }
 
+/** Disabled by EMP (HU-MENTAL-06): up to the end of the turn it was disabled through. */
+export function isDisabled(s: MissionState, e: EnemyState): boolean {
+  return e.disabledThrough >= s.turn;
+}
+
 export function charInMelee(g: G, ch: CharState): boolean {
   return meleeEnemiesOf(g, ch).length > 0;
 }

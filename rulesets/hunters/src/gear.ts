@@ -10,6 +10,7 @@ import {
   charById,
   charDefenceDice,
   charInMelee,
+  columnAt,
   conscious,
   emit,
   enemyDef,
@@ -296,9 +297,12 @@ export function soundTarget(
   attack: 'melee' | 'ranged' | 'area',
   range: number,
 ): PlacedGear | null {
+  const columns = enemyDef(g, e.kind).weapon.slice(1);
   for (const p of active(g, 'sound')) {
     const d = distance(p.pos, e.pos);
-    if (attack === 'melee' ? d === 0 : d === 0 || (d <= range && los(g, e.pos, p.pos))) return p;
+    // Taken for a character, a generator at a distance whose column is X cannot be fired at (HU-ENEMY-22).
+    const reach = d <= range && columnAt(columns, d) !== 'X' && los(g, e.pos, p.pos);
+    if (attack === 'melee' ? d === 0 : d === 0 || reach) return p;
   }
   return null;
 }

@@ -40,7 +40,12 @@ export const huntersRuleset: Ruleset<MissionState, HuntersChoice, HuntersView, H
   // 0.3.0: a Melee Attack entry of an enemy whose weapon has an X at distance 0 is passed over for
   // the next entry (it was carried out as an empty attack), so a record of 0.2.0 made with such a
   // pack could replay otherwise and is refused by version.
-  version: '0.3.0',
+  // 0.4.0: an enemy disabled by EMP makes no Penalty Attack when a character leaps out of its melee
+  // (the strongest enemy there still able to act strikes instead), which the sample's EMP Ammo can
+  // bring about; and with a pack's X column inside a weapon's range, a character (or a Sound
+  // Generator) at that distance is no target of an enemy, a character's weapon makes no attack at
+  // that distance, and a Spider's own-space Area entry with an X at distance 0 is passed over. Records of 0.3.0 could replay otherwise and are refused by version.
+  version: '0.4.0',
   title: 'The Hunters A.D. 2114',
   summary: 'Cooperative missions for 1-4 players against enemies the program runs by their cards.',
   summaries: {

@@ -880,7 +880,9 @@ function reasonFor(c: HuntersChoice): string {
     case 'play':
       return 'card/not-playable';
     case 'hide':
-      return 'hide/seen';
+      // A Hide choice is offered only while a played card's Hide is under way; a Hide that cannot
+      // be taken (seen, in melee, already Hidden) is passed over before any choice (HU-HIDE-01).
+      return 'hide/no-hide-action';
     case 'react':
       return 'reaction/not-allowed';
     default:
@@ -898,6 +900,8 @@ function describeRefusal(c: HuntersChoice): string {
       return `the weapon cannot reach space (${c.x},${c.y}) (range, line of sight, melee or reload)`;
     case 'play':
       return `card "${c.card}" cannot be played that way now`;
+    case 'hide':
+      return 'no Hide from a played card is under way (a card grants Hide, and only while no enemy sees the character)';
     default:
       return `"${c.kind}" is not among the legal choices`;
   }

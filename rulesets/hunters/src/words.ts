@@ -154,7 +154,8 @@ const VIOLATIONS_HU: Record<string, string> = {
     'A Morál +1 találatot ad egy dobásra, de azon a mezőn nincs semmi, amire a területi támadás dobna.',
   'melee/no-target': 'Nincs ott megüthető ellenség.',
   'card/not-playable': 'Ez a lap most nem játszható ki így.',
-  'hide/seen': 'Rejtőzni csak akkor lehet, ha egy ellenség sem látja a szereplőt.',
+  'hide/no-hide-action':
+    'Most nincs folyamatban kijátszott lapból rejtőzés: rejtőzést csak lap adhat, és csak akkor, ha egy ellenség sem látja a szereplőt.',
   'reaction/not-allowed': 'Ez a reakció most nem játszható ki.',
   'interact/exchange': 'Ez a csere nem hajtható végre.',
   'interact/no-exchange': 'Most nincs kivel cserélni.',

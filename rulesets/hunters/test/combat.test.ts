@@ -54,6 +54,9 @@ const withGuns = (c: HuntersContent): HuntersContent => ({
       attack: undefined,
       defence: { melee: 4, area: 5, mental: 2, front: 3, flank: 2, back: 1 },
     },
+    // A pack's guns with an X inside their range: no attack at distance 2 (HU-GEAR-20).
+    gun('gap', [{ dice: 2, toHit: 0 }, 'X', { dice: 2, toHit: 0 }]),
+    gun('gap-area', [{ dice: 2, toHit: 0 }, 'X', { dice: 2, toHit: 0 }], { attack: 'area' }),
     gun(
       'quad',
       [
@@ -421,6 +424,44 @@ describe('worked examples of attacks', () => {
       [],
     );
     expect(shootChoices(blade.g, blade.ch('soldier'))).toEqual([]);
+  });
+
+  it('HU-GEAR-20 HU-GEAR-21 HU-RANGED-01 an X column inside the range means no attack at that distance, for a character too', () => {
+    // Range 3 with an X at distance 2: the bugs 1 and 3 away can be shot, the one 2 away cannot;
+    // nor can the explosives 2 away, while those 3 away can.
+    const shot = setup(
+      {
+        chars: [{ cls: 'recon', at: [0, 0], gear: ['gap'], morale: 0 }],
+        enemies: [
+          { kind: 'bug', at: [1, 0] },
+          { kind: 'bug', at: [2, 2] },
+          { kind: 'bug', at: [3, 1] },
+        ],
+        tokens: [
+          { kind: 'explosives', at: [0, 2] },
+          { kind: 'explosives', at: [0, 3] },
+        ],
+      },
+      [],
+    );
+    const at = (cs: HuntersChoice[]) => cs.map((c) => (c.kind === 'shoot' || c.kind === 'area' ? `${c.x},${c.y}` : ''));
+    expect(at(shootChoices(shot.g, shot.ch('recon')))).toEqual(['1,0', '3,1', '0,3']);
+    // An Area weapon with the same gap: no space 2 away is a target, empty or not.
+    const thrown = setup(
+      {
+        width: 5,
+        height: 5,
+        chars: [{ cls: 'recon', at: [0, 0], gear: ['gap-area'], morale: 0 }],
+        enemies: [{ kind: 'bug', at: [2, 2] }],
+      },
+      [],
+    );
+    const spaces = at(areaChoices(thrown.g, thrown.ch('recon')));
+    expect(spaces).toHaveLength(3 + 7);
+    for (const s of spaces) {
+      const [x, y] = s.split(',').map(Number);
+      expect(Math.max(x as number, y as number)).not.toBe(2);
+    }
   });
 });
 

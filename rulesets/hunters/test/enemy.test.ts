@@ -29,6 +29,39 @@ function withMachine(c: HuntersContent): HuntersContent {
 }
 
 /**
+ * Enemies whose weapon tables have an X where the sample's have none: a Spider with no
+ * distance-0 column, and machines that cannot fire at distance 2 although they reach 3.
+ */
+function withGaps(c: HuntersContent): HuntersContent {
+  const aka = c.enemies.find((e) => e.id === 'spider-aka-2l');
+  if (!aka) throw new Error('spider-aka-2l');
+  const spider: Enemy = {
+    ...aka,
+    id: 'test-spider-x0',
+    name: 'Spider without a close-in column',
+    lists: { ...aka.lists, melee: [[{ kind: 'area' }], [{ kind: 'melee' }]] },
+    weapon: ['X', ...aka.weapon.slice(1)],
+  };
+  const gapped: Enemy = {
+    ...TEST_MACHINE,
+    id: 'test-gapped',
+    name: 'Gapped',
+    lists: { ...TEST_MACHINE.lists, far: [[{ kind: 'ranged' }], [{ kind: 'move-to', mp: 1 }]] },
+    weapon: ['X', { dice: 4, toHit: 3 }, 'X', { dice: 4, toHit: 3 }],
+  };
+  const stalker: Enemy = {
+    ...gapped,
+    id: 'test-gapped-stalker',
+    name: 'Gapped stalker',
+    lists: {
+      ...gapped.lists,
+      far: [[{ kind: 'move-to', mp: 1 }, { kind: 'ranged' }], [{ kind: 'ranged' }]],
+    },
+  };
+  return { ...c, enemies: [...c.enemies, spider, gapped, stalker] };
+}
+
+/**
  * A Marauder in melee with the Soldier and the Medic, the Sniper beside them, walls on two sides
  * of their space: a Parting Leap with a penalty chance for the Soldier.
  */
@@ -119,6 +152,115 @@ describe('enemy list choice and entries', () => {
     ]);
     expect(r.events.find((e) => e.type === 'hunters/enemy-entry')?.entry).toBe('Parting Leap');
     expect(r.ask).toEqual({ kind: 'penalty', enemy: 'e1', characters: ['soldier'] });
+  });
+
+  it('HU-ENEMY-30 HU-ENEMY-22 HU-ENEMY-07 a Spider whose distance-0 column is X cannot shell its own space: the Area entry passes to the next', () => {
+    // Walled in on a single space, the leap gains nothing, so only the X keeps the Area attack off.
+    const sc = scene({
+      width: 1,
+      height: 1,
+      chars: [{ cls: 'recon', at: [0, 0] }],
+      enemies: [{ kind: 'test-spider-x0', at: [0, 0] }],
+      content: withGaps,
+    });
+    expect(entryDoable(sc.ctx([]), sc.enemy('e1'), [{ kind: 'area' }])).toBe(false);
+    const r = act(sc, 'e1', []);
+    // Its next entry, a Melee Attack, has the same X: nothing is left, and the action is lost.
+    expect(r.events.filter((e) => e.type === 'hunters/enemy-entry-skipped').map((e) => e.entry)).toEqual([
+      'Area Attack',
+      'Melee Attack',
+    ]);
+    expect(r.events.some((e) => e.type === 'hunters/enemy-entry')).toBe(false);
+    expect(r.events.at(-1)).toMatchObject({ type: 'hunters/enemy-idle', rule: 'HU-ENEMY-07' });
+    // The same Spider with its sample distance-0 column does shell the space.
+    const sample = scene({
+      width: 1,
+      height: 1,
+      chars: [{ cls: 'recon', at: [0, 0] }],
+      enemies: [{ kind: 'spider-aka-2l', at: [0, 0] }],
+    });
+    expect(entryDoable(sample.ctx([]), sample.enemy('e1'), [{ kind: 'area' }])).toBe(true);
+  });
+
+  it('HU-ENEMY-22 HU-ENEMY-20 AMB-83 a character at a distance whose column is X is no legal target: the nearest one it can fire at is shot', () => {
+    // Range 3 with an X at distance 2: the Recon (2 away) cannot be fired at, the Medic (3 away) can.
+    const sc = scene({
+      width: 8,
+      height: 1,
+      chars: [
+        { cls: 'recon', at: [3, 0] },
+        { cls: 'medic', at: [4, 0], gear: ['pistol'] },
+      ],
+      enemies: [{ kind: 'test-gapped', at: [1, 0], facing: 2 }],
+      content: withGaps,
+    });
+    expect(rangedCandidates(sc.ctx([]), sc.enemy('e1'), P(1, 0)).map((c) => c.id)).toEqual(['medic']);
+    const medic = sc.char('medic').health;
+    // 4 dice at To Hit 3 on the unarmoured Medic: faces 1, 2, 3 hit, 6 misses.
+    const r = act(sc, 'e1', [1, 2, 3, 6]);
+    expect(r.events.find((e) => e.type === 'hunters/enemy-target')).toMatchObject({
+      character: 'medic',
+      rule: 'HU-ENEMY-20',
+    });
+    expect(r.events.find((e) => e.type === 'hunters/enemy-attack')).toMatchObject({ character: 'medic', successes: 3 });
+    expect(sc.char('medic').health).toBe(medic - 3);
+    expect(r.dice.remaining).toBe(0);
+  });
+
+  it('HU-GEAR-33 HU-ENEMY-22 a Sound Generator at a distance whose column is X does not draw the shot', () => {
+    const sc = scene({
+      width: 8,
+      height: 1,
+      chars: [{ cls: 'medic', at: [4, 0], gear: ['pistol'] }],
+      enemies: [{ kind: 'test-gapped', at: [1, 0], facing: 2 }],
+      content: withGaps,
+    });
+    sc.state.placed = [
+      { id: 'g1', gear: 'sound-generator', owner: 'medic', pos: P(3, 0), turns: 3, armed: false, fuel: 0 },
+    ];
+    const medic = sc.char('medic').health;
+    // Taken for a character 2 away, the generator cannot be fired at: the Medic 3 away is shot (1 hit).
+    const r = act(sc, 'e1', [1, 6, 6, 6]);
+    expect(r.events.some((e) => e.type === 'hunters/sound-generator')).toBe(false);
+    expect(sc.char('medic').health).toBe(medic - 1);
+    expect(sc.state.placed).toHaveLength(1);
+  });
+
+  it('HU-ENEMY-22 HU-ENEMY-07 AMB-81 with its only target at an X distance a Ranged entry passes to the next entry', () => {
+    const sc = scene({
+      width: 8,
+      height: 1,
+      chars: [{ cls: 'recon', at: [3, 0] }],
+      enemies: [{ kind: 'test-gapped', at: [1, 0], facing: 2 }],
+      content: withGaps,
+    });
+    expect(entryDoable(sc.ctx([]), sc.enemy('e1'), [{ kind: 'ranged' }])).toBe(false);
+    expect(entryDoable(sc.ctx([]), sc.enemy('e1'), [{ kind: 'area' }])).toBe(false);
+    const r = act(sc, 'e1', []);
+    expect(r.events.filter((e) => e.type === 'hunters/enemy-entry-skipped').map((e) => e.entry)).toEqual([
+      'Ranged Attack',
+    ]);
+    expect(r.events.find((e) => e.type === 'hunters/enemy-entry')?.entry).toBe('Move 1 to target');
+    expect(sc.enemy('e1').pos).toEqual(P(2, 0));
+  });
+
+  it('HU-ENEMY-09 HU-ENEMY-22 a Move to target + Ranged entry whose move would end at an X distance cannot be carried out', () => {
+    // 3 away, one step would leave the Recon 2 away, where the machine cannot fire: it shoots from here.
+    const sc = scene({
+      width: 8,
+      height: 1,
+      chars: [{ cls: 'recon', at: [4, 0] }],
+      enemies: [{ kind: 'test-gapped-stalker', at: [1, 0], facing: 2 }],
+      content: withGaps,
+    });
+    const recon = sc.char('recon').health;
+    const r = act(sc, 'e1', [1, 6, 6, 6]);
+    expect(r.events.filter((e) => e.type === 'hunters/enemy-entry-skipped').map((e) => e.entry)).toEqual([
+      'Move 1 to target + Ranged Attack',
+    ]);
+    expect(r.events.find((e) => e.type === 'hunters/enemy-entry')?.entry).toBe('Ranged Attack');
+    expect(sc.enemy('e1').pos).toEqual(P(1, 0));
+    expect(sc.char('recon').health).toBe(recon - 1);
   });
 
   it('HU-ENEMY-39 the entries are tried in printed order, never reordered', () => {
@@ -770,6 +912,48 @@ describe('more enemy rules', () => {
     sc.state.turn = 3;
     act(sc, 'e1', [1, 2]);
     expect(sc.char('recon').health).toBe(3);
+  });
+
+  it('HU-MENTAL-06 HU-ENEMY-29 a disabled enemy makes no Penalty Attack: the strongest enemy still able to act strikes, or none', () => {
+    const leap = (enemies: Array<{ kind: string; disabled: boolean }>) => {
+      const sc = scene({
+        width: 4,
+        height: 1,
+        chars: [{ cls: 'recon', at: [1, 0], hand: ['recon-dash'] }],
+        enemies: enemies.map((e) => ({ kind: e.kind, at: [1, 0] as [number, number] })),
+      });
+      // Disabled by EMP this turn and the next.
+      enemies.forEach((e, i) => {
+        if (e.disabled) sc.enemy(`e${i + 1}`).disabledThrough = sc.state.turn + 1;
+      });
+      const d = drive(sc);
+      d.do({ kind: 'play', card: 'recon-dash', enhancement: null, enhance: -1 });
+      return d;
+    };
+    // The Gorilla (5 melee dice) is disabled: the Rat's 2 dice strike at To Hit 3, 1 hits and 6 misses.
+    const d = leap([
+      { kind: 'giant-rat', disabled: false },
+      { kind: 'gorilla', disabled: true },
+    ]);
+    const ev = d.do({ kind: 'step', x: 2, y: 0 }, [1, 6]);
+    expect(ev.filter((e) => e.type === 'hunters/enemy-attack').map((e) => [e.enemy, e.toHit, e.successes])).toEqual([
+      ['e1', 3, 1],
+    ]);
+    expect(d.char('recon').health).toBe(4);
+    // Two Rats, one disabled: no tie for the players to settle.
+    const rats = leap([
+      { kind: 'giant-rat', disabled: true },
+      { kind: 'giant-rat', disabled: false },
+    ]);
+    expect(rats.legal().filter((c) => c.kind === 'step' && c.x === 2 && c.y === 0)).toEqual([
+      { kind: 'step', x: 2, y: 0 },
+    ]);
+    // Only a disabled Gorilla: the leap draws no Penalty Attack and rolls nothing.
+    const alone = leap([{ kind: 'gorilla', disabled: true }]);
+    const quiet = alone.do({ kind: 'step', x: 2, y: 0 });
+    expect(quiet.some((e) => e.type === 'hunters/penalty-attack' || e.type === 'hunters/enemy-attack')).toBe(false);
+    expect(alone.char('recon').health).toBe(5);
+    expect(alone.char('recon').pos).toEqual(P(2, 0));
   });
 
   it('HU-ENEMY-19 an enemy in melee cannot shoot', () => {

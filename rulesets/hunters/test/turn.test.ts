@@ -3,6 +3,7 @@ import { Engine, unwrap } from '@skirmish/core';
 import { huntersRuleset } from '../src/index.ts';
 import { sampleContent } from '../src/content/sample.ts';
 import type { HuntersChoice } from '../src/choices.ts';
+import { violationWords } from '../src/words.ts';
 import { act, drive, P, rulesOf, scene } from './fixture.ts';
 
 const open = { vantage: false, cover: false, openGround: false, finding: false, covered: false };
@@ -884,6 +885,32 @@ describe('interact, heal, hide', () => {
     d2.do({ kind: 'play', card: 'soldier-take-cover', enhancement: null, enhance: -1 });
     d2.do({ kind: 'hide' });
     expect(d2.char('soldier').hidden).toBe(true);
+  });
+
+  it('HU-HIDE-01 a Hide choice with no card’s Hide under way is refused for that reason, in both languages', () => {
+    const d = drive(
+      scene({
+        width: 5,
+        height: 1,
+        chars: [{ cls: 'soldier', at: [0, 0], hand: ['soldier-take-cover'] }],
+        enemies: [{ kind: 'bug', at: [4, 0], facing: 6 }],
+      }),
+    );
+    const refusal = () => {
+      const r = d.try({ kind: 'hide' });
+      return r.ok ? null : r.error;
+    };
+    // No card played: nothing grants Hide, though no enemy's sight has been asked about yet.
+    const before = refusal();
+    expect(before?.code).toBe('hide/no-hide-action');
+    expect(before?.message).toContain('no Hide from a played card is under way');
+    // Played in the Bug's sight, the card's Hide is passed over: a Hide sent now is refused the same way.
+    d.do({ kind: 'play', card: 'soldier-take-cover', enhancement: null, enhance: -1 });
+    const after = refusal();
+    expect(after?.code).toBe('hide/no-hide-action');
+    expect(after ? violationWords(after, 'hu') : null).toBe(
+      'Most nincs folyamatban kijátszott lapból rejtőzés: rejtőzést csak lap adhat, és csak akkor, ha egy ellenség sem látja a szereplőt.',
+    );
   });
 
   it('HU-HIDE-01 a flyer hovering on the character’s own space sees them whichever way it faces', () => {

@@ -158,6 +158,18 @@ describe('skirmish dogs-of-war --locale hu: the command speaks Hungarian', () =>
             ],
           },
         },
+        // The Bombarda is written on red's mission sheet: only a machine there fought (DW-MISSION-PRE-08).
+        battles: m.state.battles.map((b) => {
+          const g = b.groups.red;
+          if (!g) return b;
+          return {
+            ...b,
+            groups: {
+              ...b.groups,
+              red: { ...g, attributes: [...g.attributes, { soldier: null, attribute: 'red-a1' }] },
+            },
+          };
+        }),
       },
     };
     writeFileSync(file, JSON.stringify(edited));

@@ -477,6 +477,25 @@ describe('the Dogs of War screens', () => {
     expect(names.byName(asset.name, 'en')).toBe('Ballista');
   });
 
+  it('DW-MISSION-PRE-08 DW-MISSION-DURING-24 the report form offers lost SP only for the company machines on the mission sheet, and the rules take the report', () => {
+    const s = atReport(formed(true));
+    const b = s.battles[0];
+    const group = b?.groups.red;
+    const asset = s.companies.red?.assets.find((a) => a.kind === 'immobile-machine');
+    if (!b || !group || !asset) throw new Error('no battle with the ballista');
+    expect(structuresOf(s, b).map((x) => x.id)).toEqual([asset.id]);
+    // Left at home, the ballista lost nothing: the form does not offer it, and the rules refuse it.
+    const home = { ...b, groups: { ...b.groups, red: { ...group, attributes: [] } } };
+    expect(structuresOf(s, home)).toEqual([]);
+    const fighters = fightersOf(s, b);
+    const lost = buildReport({ ...emptyDraft(b), structure: { [asset.id]: 2 } }, b, fighters);
+    expect(trial(sample, s, 'blue', { kind: 'report', report: lost }).ok).toBe(true);
+    const atHome = { ...s, battles: s.battles.map((x) => (x.id === b.id ? home : x)) };
+    const refused = trial(sample, atHome, 'blue', { kind: 'report', report: lost });
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.violation.code).toBe('report/unknown-machine');
+  });
+
   it('DW-RECUP-14 the report form offers "exploded" only for the war machines on the mission sheets; the exploded boiler is mended with no roll', () => {
     const s = atReport(formed(true));
     const b = s.battles[0];

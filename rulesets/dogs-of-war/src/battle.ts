@@ -256,6 +256,17 @@ function assaultGroup(
           rule: 'DW-MISSION-PRE-15',
         });
     }
+    // An Elemental comes to no company whose people's magicians are forbidden its Element; a pack
+    // that does not give the Element, or the people's forbidden ones, is not checked.
+    if (p.elemental && p.element !== undefined) {
+      const people = content.peoples.find((x) => x.id === c.people);
+      if (people?.forbiddenElements?.includes(p.element))
+        return fail(
+          'hire/elemental-element',
+          `${p.name} is an Elemental of ${p.element}, an Element forbidden to the magicians of ${people.name}`,
+          { rule: 'DW-MISSION-PRE-15' },
+        );
+    }
     // The tribe of the Behemoth hires no Mercenary and no outsider, and fights for nobody else;
     // Elementals and Immortals come by Element and path, as for any company.
     if (!p.elemental && !p.immortal) {
@@ -857,20 +868,25 @@ export function checkReport(state: CampaignState, b: Battle, r: AfterActionRepor
   for (const id of r.exploded ?? []) {
     const side = sideIn(b.seats, g0, g1, id);
     const mobile = side !== null && findSoldier(state.companies[side] ?? { soldiers: [] }, id)?.machine === 'mobile';
-    const immobile = [...(state.companies[s0]?.assets ?? []), ...(state.companies[s1]?.assets ?? [])].some(
-      (x) => x.id === id && x.kind === 'immobile-machine',
-    );
-    if (!mobile && !immobile)
+    if (!mobile && fieldedAsset(state, b, id)?.kind !== 'immobile-machine')
       return fail('report/not-a-machine', `"${id}" is no war machine of this battle`, { rule: 'DW-RECUP-14' });
   }
+  // Only a machine or nexus on a mission sheet fought, so only it can have lost SP (DW-MISSION-PRE-08).
   for (const m of r.structure) {
     const side = sideIn(b.seats, g0, g1, m.id);
-    const asset = [...(state.companies[s0]?.assets ?? []), ...(state.companies[s1]?.assets ?? [])].find(
-      (x) => x.id === m.id,
-    );
-    if (side === null && !asset) return fail('report/unknown-machine', `No machine "${m.id}" fought here`);
+    const machine = side !== null && findSoldier(state.companies[side] ?? { soldiers: [] }, m.id)?.structure;
+    if (!machine && !fieldedAsset(state, b, m.id)?.structure)
+      return fail('report/unknown-machine', `No machine "${m.id}" fought here`, { rule: 'DW-MISSION-DURING-24' });
   }
   return ok(undefined);
+}
+
+/** A company asset (machine or nexus) written on its side's mission sheet in this battle, if `id` is one. */
+function fieldedAsset(state: CampaignState, b: Battle, id: string): CompanyAsset | undefined {
+  for (const seat of b.seats)
+    if (b.groups[seat]?.attributes.some((a) => a.soldier === null && a.attribute === id))
+      return state.companies[seat]?.assets.find((x) => x.id === id);
+  return undefined;
 }
 
 /** Checks the report, then runs after-battle phases 1 (losses and gains) and 2 (recuperation). */

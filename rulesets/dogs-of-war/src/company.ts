@@ -90,6 +90,12 @@ export interface CompanyAsset {
   readonly kind: 'immobile-machine' | 'nexus';
   readonly cost: number;
   readonly structure: { readonly max: number; readonly current: number } | null;
+  /**
+   * Always false in play: a machine destroyed for good leaves the company's sheet at once
+   * (DW-RECUP-13), as a dead soldier does (DW-RECUP-09), and every other machine keeps at least
+   * 1 SP. Kept for the saves and screens that read it; a campaign from outside that sets it is
+   * refused (`contradictions`).
+   */
   readonly destroyed: boolean;
 }
 

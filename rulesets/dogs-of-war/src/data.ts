@@ -177,6 +177,13 @@ export const CHARACTERISTICS = [
 export type Characteristic = (typeof CHARACTERISTICS)[number];
 
 /**
+ * The Elements of magic the book names in its profiles (Light, Fire, Earth, Air, Water, Darkness):
+ * an Elemental's own Element, and those forbidden to a people's magicians (DW-MISSION-PRE-15).
+ */
+export const ELEMENTS = ['air', 'earth', 'fire', 'water', 'light', 'darkness'] as const;
+export type Element = (typeof ELEMENTS)[number];
+
+/**
  * A faithful's three Aspects (Creation, Alteration, Destruction). They are improved with EP like
  * the characteristics, but only a faithful has them, so they live beside the characteristics.
  */

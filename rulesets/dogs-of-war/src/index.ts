@@ -15,7 +15,11 @@ export const dogsOfWarRuleset: Ruleset<CampaignState, Choice, CampaignState, Dog
   // 0.3.0: an Immortal is hired only by a company whose people shares his path of Alliance, and a
   // company's machine recovers from all it has lost, before the battle too (a little: whole again;
   // much: a roll), as a mobile machine does; records of 0.2.0 are refused by version.
-  version: '0.3.0',
+  // 0.4.0: a report gives lost SP and exploded boilers only for the machines on a mission sheet (a
+  // company's machine left at home fought nowhere; a soldier without SP has none to lose), and an
+  // Elemental is refused to a company whose people's magicians are forbidden its Element when the
+  // pack gives both; records of 0.3.0 are refused by version.
+  version: '0.4.0',
   title: 'Confrontation: Dogs of War',
   summary:
     'Free companies and their campaigns: formation, recruitment, experience, missions and the after-battle sequence, with battles fought on the table and reported.',

@@ -307,8 +307,9 @@ const PREPARED_STEPS: ReadonlySet<Battle['step']> = new Set(['balance', 'compens
 
 /**
  * What contradicts itself in a campaign of the right shape, as play never leaves it: a company
- * filed under another seat, a seat without its stage, a company to name its first captain that
- * has one or cannot afford any, a hunt in a league or none in a hunt, and
+ * filed under another seat, a machine destroyed for good still listed or one without SP, a seat
+ * without its stage, a company to name its first captain that has one or cannot afford any, a hunt
+ * in a league or none in a hunt, and
  * battles that do not hold together (a side that is not a company of the campaign, a seat in two
  * battles or in a battle while busy with its company, a step reached without what it needs).
  */
@@ -323,6 +324,19 @@ export function contradictions(content: DogsContent, s: CampaignState, locale: L
       out.push(
         `companies.${key}.seat: ${say(`the company of ${key} names the seat "${c.seat}"`, `${key} csapata másik helyet nevez meg („${c.seat}”)`)}`,
       );
+  for (const [key, c] of Object.entries(s.companies))
+    c.assets.forEach((a, i) => {
+      const at = `companies.${key}.assets.${i}`;
+      // A machine destroyed for good has left the company (DW-RECUP-13); any other kept some SP.
+      if (a.destroyed)
+        out.push(
+          `${at}.destroyed: ${say(`${a.name} was destroyed for good and has left the company (DW-RECUP-13)`, `${a.name} végleg megsemmisült, és már nem tartozik a csapathoz (DW-RECUP-13)`)}`,
+        );
+      else if (a.structure !== null && (a.structure.current < 1 || a.structure.current > a.structure.max))
+        out.push(
+          `${at}.structure.current: ${say(`${a.name} has ${a.structure.current} SP; after its recovery roll a machine has 1 to ${a.structure.max} (DW-RECUP-12)`, `${a.name} szerkezeti pontja ${a.structure.current}; a helyreállító dobás után egy gépnek 1 és ${a.structure.max} között van (DW-RECUP-12)`)}`,
+        );
+    });
   for (const seat of s.seats) {
     const stage = s.stages[seat];
     if (!stage)

@@ -253,8 +253,8 @@ export const MORE_RULE_TEXTS: Readonly<Record<string, Text>> = {
     hu: 'Zsoldost bármely csapat felbérelhet egy küldetésre, teljes értékéért erőforrásban fizetve; az értéke a csoportba számít.',
   },
   'DW-MISSION-PRE-15': {
-    en: 'Elementals and Immortals are hired at half their value, rounded up; an Immortal answers only a company whose people shares his path of Alliance.',
-    hu: 'Elementált és Halhatatlant értéke felének felfelé kerekített áráért lehet felbérelni; Halhatatlan csak olyan csapathoz jön, amelynek népe ugyanazt a szövetségi utat járja, mint ő.',
+    en: "Elementals and Immortals are hired at half their value, rounded up; an Elemental never serves a company whose people's magicians may not use its Element, and an Immortal answers only a company whose people shares his path of Alliance.",
+    hu: 'Elementált és Halhatatlant értéke felének felfelé kerekített áráért lehet felbérelni; Elementál nem szolgál olyan csapatot, amelynek népe mágusai nem használhatják az elemét, Halhatatlan pedig csak olyan csapathoz jön, amelynek népe ugyanazt a szövetségi utat járja, mint ő.',
   },
   'DW-MISSION-PRE-19': {
     en: 'Compensation points buy Event cards at 20 each and single-use objects at 10 each.',
@@ -515,6 +515,10 @@ export const MORE_RULE_TEXTS: Readonly<Record<string, Text>> = {
   'DW-MISSION-DURING-17': {
     en: 'A fixed war machine earns nothing itself; the EP of a shot it hits with go whole to each servant or stand-in who worked it.',
     hu: 'A helyhez kötött hadigép maga nem kap tapasztalatot; egy talált lövése pontjait minden kezelő és beugró, aki részt vett benne, teljes egészében megkapja.',
+  },
+  'DW-MISSION-DURING-24': {
+    en: 'When a war machine or a nexus that fought ends the battle with over half its SP gone, the SP it lost are written down.',
+    hu: 'Ha egy csatában részt vett hadigép vagy nexus szerkezeti pontjainak több mint felét elveszíti, az elvesztett pontokat feljegyzik.',
   },
   'DW-ATTR-10': {
     en: 'Two spells are forbidden to company magicians: Morbid Division and We Are Legion; a morbid angel may only be summoned straight away, for 4 morbid points.',

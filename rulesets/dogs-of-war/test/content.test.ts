@@ -59,6 +59,47 @@ describe('content', () => {
     expect(named).toBe(4);
   });
 
+  it('a user pack whose machine has 0 SP is refused: it would be destroyed before it fights', () => {
+    const machine = JSON.parse(JSON.stringify(SAMPLE_CONTENT)) as { attributes: Array<{ structure: unknown }> };
+    const i = machine.attributes.findIndex((a) => a.structure !== null);
+    machine.attributes[i]!.structure = 0;
+    const r = Engine.create(dogsOfWarRuleset, { content: machine });
+    expect(r.ok ? null : r.error.path).toBe(`attributes.${i}.structure`);
+    const mobile = JSON.parse(JSON.stringify(SAMPLE_CONTENT)) as { profiles: Array<{ structure: unknown }> };
+    const j = mobile.profiles.findIndex((p) => p.structure !== null);
+    mobile.profiles[j]!.structure = 0;
+    const q = Engine.create(dogsOfWarRuleset, { content: mobile });
+    expect(q.ok ? null : q.error.path).toBe(`profiles.${j}.structure`);
+  });
+
+  it("DW-MISSION-PRE-15 a user pack's Elements: an Elemental's and a people's forbidden ones are known Elements, and only an Elemental has one of its own", () => {
+    const pack = () =>
+      JSON.parse(JSON.stringify(SAMPLE_CONTENT)) as {
+        profiles: Array<{ id: string; elemental: boolean; element?: unknown }>;
+        peoples: Array<{ forbiddenElements?: unknown }>;
+      };
+    const at = (p: ReturnType<typeof pack>, id: string) => p.profiles.findIndex((x) => x.id === id);
+    const good = pack();
+    good.profiles[at(good, 'fire-elemental')]!.element = 'fire';
+    good.peoples[0]!.forbiddenElements = ['darkness'];
+    expect(Engine.create(dogsOfWarRuleset, { content: good }).ok).toBe(true);
+    // An Element of no known name, on the Elemental or in a people's list.
+    const wood = pack();
+    wood.profiles[at(wood, 'fire-elemental')]!.element = 'wood';
+    const r = Engine.create(dogsOfWarRuleset, { content: wood });
+    expect(r.ok ? null : r.error.path).toBe(`profiles.${at(wood, 'fire-elemental')}.element`);
+    const banned = pack();
+    banned.peoples[0]!.forbiddenElements = ['shadow'];
+    const b = Engine.create(dogsOfWarRuleset, { content: banned });
+    expect(b.ok ? null : b.error.path).toBe('peoples.0.forbiddenElements.0');
+    // An Element on a fighter who is no Elemental would never be read: refused, in words.
+    const stray = pack();
+    stray.profiles[at(stray, 'orc-brute')]!.element = 'fire';
+    const q = Engine.create(dogsOfWarRuleset, { content: stray });
+    expect(q.ok ? null : q.error.path).toBe(`profiles.${at(stray, 'orc-brute')}.element`);
+    expect(q.ok ? '' : q.error.message).toContain('only an Elemental has an Element of its own');
+  });
+
   it('a user may import his own profile', () => {
     const pack = JSON.parse(JSON.stringify(SAMPLE_CONTENT)) as typeof SAMPLE_CONTENT;
     pack.profiles.push({ ...pack.profiles[0]!, id: 'my-orc', name: 'My orc', value: 15 });

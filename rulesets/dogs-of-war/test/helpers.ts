@@ -278,3 +278,15 @@ export function editCompany(m: M, seat: string, f: (c: Company) => Company): M {
 export function editSoldier(m: M, seat: string, name: string, f: (s: Soldier) => Soldier): M {
   return editCompany(m, seat, (c) => ({ ...c, soldiers: c.soldiers.map((s) => (s.name === name ? f(s) : s)) }));
 }
+
+/** Writes a company asset on the seat's mission sheet in the first battle (a position stated in a line). */
+export function fieldAsset(m: M, seat: string, asset: string): M {
+  const [b, ...rest] = m.state.battles;
+  const g = b?.groups[seat];
+  if (!b || !g) throw new Error(`no group for ${seat}`);
+  const attributes = [...g.attributes, { soldier: null, attribute: asset }];
+  return {
+    ...m,
+    state: { ...m.state, battles: [{ ...b, groups: { ...b.groups, [seat]: { ...g, attributes } } }, ...rest] },
+  };
+}

@@ -14,6 +14,7 @@ import {
   done,
   editCompany,
   engine,
+  fieldAsset,
   goblinArchers,
   orcCompany,
   play as playOne,
@@ -361,6 +362,7 @@ describe('Dogs of War in Hungarian', () => {
         },
       ],
     }));
+    m = fieldAsset(m, 'red', 'red-engine');
     const jaws = soldierNamed(m, 'red', 'Jaws').id;
     const r = engine.submit(m, 'red', {
       kind: 'report',

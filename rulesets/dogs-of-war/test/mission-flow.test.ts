@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LoadedDice, unwrap } from '@skirmish/core';
+import { Engine, LoadedDice, unwrap } from '@skirmish/core';
+import { dogsOfWarRuleset } from '../src/index.ts';
 import { actualStrength, companyValue, recruitmentPoints } from '../src/company.ts';
 import { buyAttribute } from '../src/management.ts';
 import { characteristicCost } from '../src/experience.ts';
@@ -98,6 +99,40 @@ describe('forming the assault groups', () => {
     expect(r.state.battles[0]?.groups['red']?.hires).toEqual(['mountain-warrior']);
   });
 
+  it("DW-MISSION-PRE-15 an Elemental is not called by a company whose people's magicians are forbidden its Element; without the pack's data, no check", () => {
+    const m = ready();
+    // A pack of a test's own: the sample's Fire elemental (30) given its Element, and the orcs'
+    // magicians forbidden Fire or Water (the book prints neither; these are the test's).
+    const pack = (element: string | undefined, forbidden: string[] | undefined) => {
+      const own = JSON.parse(JSON.stringify(content)) as {
+        profiles: Array<{ id: string; element?: string }>;
+        peoples: Array<{ id: string; forbiddenElements?: string[] }>;
+      };
+      const elemental = own.profiles.find((p) => p.id === 'fire-elemental')!;
+      if (element !== undefined) elemental.element = element;
+      const orcs = own.peoples.find((p) => p.id === 'bran-o-kor')!;
+      if (forbidden !== undefined) orcs.forbiddenElements = forbidden;
+      return unwrap(Engine.create(dogsOfWarRuleset, { content: own }));
+    };
+    const hire = group(ids(m, 'red'), ['fire-elemental']);
+    const refused = pack('fire', ['fire', 'light']).submit(m, 'red', hire, new LoadedDice([]));
+    expect(refused.ok ? null : { code: refused.error.code, rule: refused.error.rule }).toEqual({
+      code: 'hire/elemental-element',
+      rule: 'DW-MISSION-PRE-15',
+    });
+    expect(refused.ok ? '' : refused.error.message).toBe(
+      'Fire elemental is an Elemental of fire, an Element forbidden to the magicians of Orcs of Bran-Ô-Kor',
+    );
+    expect(refused.ok ? '' : dogsOfWarRuleset.presenter?.violation?.(refused.error, 'hu')).toContain('elemét');
+    // Another Element forbidden, the Element not given, or no forbidden Elements given: called for ceil(30 / 2) = 15 RP.
+    for (const eng of [pack('fire', ['water']), pack(undefined, ['fire']), pack('fire', undefined)]) {
+      const r = eng.submit(m, 'red', hire, new LoadedDice([]));
+      expect(r.ok ? company(r.value.match, 'red').resources : r.error.message).toBe(45 - 15);
+    }
+    // The sample gives neither: as with the last pack.
+    expect(company(play(m, 'red', hire).match, 'red').resources).toBe(45 - 15);
+  });
+
   it('DW-MISSION-PRE-10 DW-MISSION-PRE-12 DW-MISSION-PRE-13 who may be hired: an allied Character and a Mercenary Character pay in full, a plain fighter never, and the wage must be in hand', () => {
     const m = ready();
     // Gidzzit (24) is a Character of No-Dan-Kar, allied to the orcs: his whole value, 45 - 24 = 21 RP left.
@@ -179,6 +214,60 @@ describe('forming the assault groups', () => {
     expect(m.state.battles[0]?.groups['red']?.value).toBe(52);
     expect(m.state.battles[0]?.cp).toBe(32);
     expect(m.state.battles[0]?.step).toBe('compensate');
+  });
+
+  it('DW-MISSION-PRE-21 objects bought with CP go to fighters of the group, two at most each; two to one fighter is allowed', () => {
+    let m = ready();
+    m = play(m, 'red', group(ids(m, 'red'))).match;
+    // Blue sends his boss alone: Red must come within 50 of him, then Blue has the difference in CP.
+    const boss = company(m, 'blue').captain ?? '';
+    m = play(m, 'blue', group([boss])).match;
+    const id = (n: string) => soldierNamed(m, 'red', n).id;
+    m = play(m, 'red', { kind: 'balance', soldiers: [id('Grash'), id('Horn')], hires: [] }).match;
+    const cp = m.state.battles[0]?.cp ?? 0;
+    expect(cp).toBeGreaterThanOrEqual(30);
+    const obj = (fighter: string) => ({ fighter, object: 'amulet-of-speed' as const });
+    const spend = (objects: ReturnType<typeof obj>[]): Choice => ({ kind: 'compensate', eventCards: 0, objects });
+    // G1 stayed at home: he carries nothing into this battle.
+    const g1 = soldierNamed(m, 'blue', 'G1').id;
+    expect(refuse(m, 'blue', spend([obj(g1)]))).toEqual({ code: 'cp/bearer', rule: 'DW-MISSION-PRE-21' });
+    expect(refuse(m, 'blue', spend([obj(boss), obj(boss), obj(boss)]))).toEqual({
+      code: 'cp/two-objects',
+      rule: 'DW-MISSION-PRE-21',
+    });
+    const two = play(m, 'blue', spend([obj(boss), obj(boss)])).match;
+    expect(two.state.battles[0]?.groups['blue']?.objects).toHaveLength(2);
+    expect(two.state.battles[0]?.groups['blue']?.cpUsed).toBe(20);
+  });
+
+  it('DW-MISSION-PRE-08 only the attributes of soldiers on the mission sheet can be taken', () => {
+    let m = ready();
+    m = editSoldier(m, 'red', 'Grash', (s) => ({
+      ...s,
+      attributes: [{ id: 'mahata', name: 'Mahata', kind: 'miracle', cost: 12 }],
+    }));
+    const grash = soldierNamed(m, 'red', 'Grash').id;
+    const others = ids(m, 'red').filter((x) => x !== grash);
+    const taking = (soldiers: string[]): Choice => ({
+      kind: 'form-group',
+      soldiers,
+      attributes: [{ soldier: grash, attribute: 'mahata' }],
+      hires: [],
+      explorers: [],
+    });
+    expect(refuse(m, 'red', taking(others))).toEqual({ code: 'group/attribute-bearer', rule: 'DW-MISSION-PRE-08' });
+    m = play(m, 'red', taking(ids(m, 'red'))).match;
+    expect(m.state.battles[0]?.groups['red']?.value).toBe(105 + 12);
+  });
+
+  it('DW-CAMPAIGN-16 Death to the Cardinal cannot be chosen in a league', () => {
+    let m = orcCompany(start());
+    m = playAll(m, 'red', [done, done]);
+    m = goblinArchers(m);
+    expect(refuse(m, 'red', { kind: 'choose-mission', mission: 'death-to-the-cardinal' })).toEqual({
+      code: 'mission/cardinal',
+      rule: 'DW-CAMPAIGN-16',
+    });
   });
 
   it('DW-MISSION-PRE-33 W-38 the bonesetter: 3 RP a level, only for soldiers on the sheet', () => {

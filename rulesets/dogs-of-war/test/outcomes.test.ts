@@ -17,6 +17,7 @@ import {
   done,
   editCompany,
   editSoldier,
+  fieldAsset,
   goblinArchers,
   orcCompany,
   play,
@@ -138,7 +139,7 @@ describe('outcomes of the battle that the program keeps', () => {
 
   it('DW-RECUP-14 an exploded boiler is mended after the battle with no roll; only a machine of the battle can have one', () => {
     const { m: m0 } = prepared(chosen());
-    const m = editCompany(m0, 'red', (c) => ({
+    const home = editCompany(m0, 'red', (c) => ({
       ...c,
       assets: [
         ...c.assets,
@@ -152,6 +153,11 @@ describe('outcomes of the battle that the program keeps', () => {
         },
       ],
     }));
+    // Left at home, it fought nowhere: neither its boiler nor its SP can be reported.
+    expect(refuse(home, 'red', { kind: 'report', report: report({ exploded: ['red-engine'] }) }).rule).toBe(
+      'DW-RECUP-14',
+    );
+    const m = fieldAsset(home, 'red', 'red-engine');
     // The boiler alone: no die at all, the machine keeps its SP.
     const mended = play(m, 'red', { kind: 'report', report: report({ exploded: ['red-engine'] }) }, []);
     const e = mended.events.find((x) => x.type === 'boiler-repaired');
@@ -177,10 +183,11 @@ describe('outcomes of the battle that the program keeps', () => {
 
   it("DW-RECUP-11 DW-RECUP-12 DW-RECUP-13 a company's machine: half its SP lost needs no roll; destroyed, a 12 loses it for good", () => {
     const { m: m0 } = prepared(chosen());
-    const m = editCompany(m0, 'red', (c) => unwrap(buyAttribute(c, content, 'ballista', null)).company);
-    const ballista = company(m, 'red').assets[0];
+    const home = editCompany(m0, 'red', (c) => unwrap(buyAttribute(c, content, 'ballista', null)).company);
+    const ballista = company(home, 'red').assets[0];
     expect(ballista?.structure).toEqual({ max: 6, current: 6 });
     const id = ballista?.id ?? '';
+    const m = fieldAsset(home, 'red', id);
     const machineIn = (r: M) => company(r, 'red').assets.find((a) => a.id === id);
     // 3 of 6 lost is no more than half: no die is scripted, none is rolled, and it comes back whole.
     const half = play(m, 'red', { kind: 'report', report: report({ structure: [{ id, lost: 3 }] }) }, []);
@@ -195,12 +202,34 @@ describe('outcomes of the battle that the program keeps', () => {
     expect(gone.events.find((e) => e.type === 'machine-recuperation')?.['recovered']).toBe(0);
   });
 
+  it('DW-MISSION-DURING-24 DW-MISSION-PRE-08 SP lost are reported only for a machine on a mission sheet: not one left at home, not a soldier without SP', () => {
+    const { m: m0 } = prepared(chosen());
+    const home = editCompany(m0, 'red', (c) => unwrap(buyAttribute(c, content, 'ballista', null)).company);
+    const id = company(home, 'red').assets[0]?.id ?? '';
+    const lost = (who: string) => ({ kind: 'report', report: report({ structure: [{ id: who, lost: 6 }] }) }) as const;
+    // Bought, but not written on the mission sheet: it did not fight, so it lost nothing.
+    expect(refuse(home, 'red', lost(id))).toEqual({
+      code: 'report/unknown-machine',
+      rule: 'DW-MISSION-DURING-24',
+    });
+    // Jaws is on the sheet but has no SP to lose.
+    const jaws = soldierNamed(home, 'red', 'Jaws').id;
+    expect(refuse(home, 'red', lost(jaws))).toEqual({
+      code: 'report/unknown-machine',
+      rule: 'DW-MISSION-DURING-24',
+    });
+    // On the sheet, the same report is taken: destroyed, 5 + 4 = 9 gives back a quarter of 6, so 2 SP.
+    const fielded = fieldAsset(home, 'red', id);
+    const r = play(fielded, 'red', lost(id), [5, 4]);
+    expect(company(r.match, 'red').assets.find((a) => a.id === id)?.structure).toEqual({ max: 6, current: 2 });
+  });
+
   it("DW-RECUP-11 DW-RECUP-12 A-14 a company's machine damaged before counts that loss too: a little comes back whole, much rolls again", () => {
     const { m: m0 } = prepared(chosen());
     const bought = editCompany(m0, 'red', (c) => unwrap(buyAttribute(c, content, 'ballista', null)).company);
     const id = company(bought, 'red').assets[0]?.id ?? '';
     const at = (current: number) =>
-      editCompany(bought, 'red', (c) => ({
+      editCompany(fieldAsset(bought, 'red', id), 'red', (c) => ({
         ...c,
         assets: c.assets.map((a) => (a.id === id && a.structure ? { ...a, structure: { max: 6, current } } : a)),
       }));

@@ -183,6 +183,28 @@ describe('the checks of a campaign from outside', () => {
     expect(invariants(edited(base, { 'companies.red.resources': -5 }))).toEqual(['red: negative resources -5']);
   });
 
+  it('DW-RECUP-12 DW-RECUP-13 refuse a company machine destroyed for good and still listed, or one left without SP', () => {
+    const base = stateWhere((x) => x.round > 0 && x.battles.length === 0);
+    const ballista = { id: 'red-a99', name: 'Ballista', kind: 'immobile-machine', cost: 20, destroyed: false };
+    const withMachine = (extra: Record<string, unknown>) =>
+      edited(base, { 'companies.red.assets': [{ ...ballista, structure: { max: 6, current: 2 }, ...extra }] });
+    // Damaged but standing (2 of 6 after a 12 on its recovery roll): a machine play can leave.
+    expect(invariants(withMachine({}))).toEqual([]);
+    // Lost for good, it left the sheet with its roll: a file that keeps it is refused.
+    expect(invariants(withMachine({ destroyed: true }))).toEqual([
+      'companies.red.assets.0.destroyed: Ballista was destroyed for good and has left the company (DW-RECUP-13)',
+    ]);
+    // Every recovery roll but a lost-for-good 12 gives back at least 1 SP, never more than its maximum.
+    expect(invariants(withMachine({ structure: { max: 6, current: 0 } }))).toEqual([
+      'companies.red.assets.0.structure.current: Ballista has 0 SP; after its recovery roll a machine has 1 to 6 (DW-RECUP-12)',
+    ]);
+    expect(invariants(withMachine({ structure: { max: 6, current: 7 } }))).toHaveLength(1);
+    const hu = engine.rules.invariants?.(withMachine({ destroyed: true }) as CampaignState, 'hu') ?? [];
+    expect(hu).toEqual([
+      'companies.red.assets.0.destroyed: Ballista végleg megsemmisült, és már nem tartozik a csapathoz (DW-RECUP-13)',
+    ]);
+  });
+
   it('accept a campaign edited by hand that still holds together', () => {
     const base = stateWhere((x) => x.round > 0 && x.battles.length === 0);
     const s = edited(base, {

@@ -363,8 +363,13 @@ async function askReport(io: DogsIo, m: Campaign, seat: string, locale: Locale =
   const machines = [
     ...[...onSheet(s0), ...onSheet(s1)].filter((x) => x.machine === 'mobile').map((x) => `${x.id} (${x.name})`),
     ...[s0, s1].flatMap((s) =>
+      // Only a machine written on the mission sheet fought (DW-MISSION-PRE-08).
       (m.state.companies[s]?.assets ?? [])
-        .filter((a) => a.kind === 'immobile-machine')
+        .filter(
+          (a) =>
+            a.kind === 'immobile-machine' &&
+            battle.groups[s]?.attributes.some((x) => x.soldier === null && x.attribute === a.id),
+        )
         .map((a) => `${a.id} (${a.name})`),
     ),
   ];

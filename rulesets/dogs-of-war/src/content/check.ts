@@ -22,6 +22,15 @@ export function checkContent(c: DogsContent, locale: Locale = 'en'): ContentIssu
     seen.add(p.id);
     if (!peoples.has(p.people) && p.people !== 'stateless')
       issues.push({ path: `profiles.${i}.people`, message: unknownPeople(p.people) });
+    // The Element checked when an Elemental is called (DW-MISSION-PRE-15) is an Elemental's own.
+    if (p.element !== undefined && !p.elemental)
+      issues.push({
+        path: `profiles.${i}.element`,
+        message: say(
+          'only an Elemental has an Element of its own here; mark the profile elemental or leave the Element out (DW-MISSION-PRE-15)',
+          'itt csak elementálnak van saját eleme; jelöld a profilt elementálnak, vagy hagyd el az elemet (DW-MISSION-PRE-15)',
+        ),
+      });
     // Aspects are either printed or chosen at recruitment among distinct layouts (DW-RECRUIT-14).
     if (p.aspectChoices !== undefined && p.aspects !== undefined)
       issues.push({

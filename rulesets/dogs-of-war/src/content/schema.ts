@@ -1,5 +1,5 @@
 import { z } from '@skirmish/core';
-import { ASPECTS_ROW, CHARACTERISTICS, IMPROVABLE, RANKS } from '../data.ts';
+import { ASPECTS_ROW, CHARACTERISTICS, ELEMENTS, IMPROVABLE, RANKS } from '../data.ts';
 
 const rank = z.enum(RANKS);
 const statValue = z.number().min(0).max(50).nullable();
@@ -86,6 +86,11 @@ export const profileSchema = z.object({
   character: z.boolean().default(false),
   incarnate: z.boolean().default(false),
   elemental: z.boolean().default(false),
+  /**
+   * An Elemental's Element (Confrontation 3 data): no company whose people's magicians are
+   * forbidden it may call it (DW-MISSION-PRE-15). Absent: not known, and no company is refused.
+   */
+  element: z.enum(ELEMENTS).optional(),
   immortal: z.boolean().default(false),
   /** An Immortal whose rank names this people may be a soldier of it. */
   immortalOfPeople: z.string().max(60).optional(),
@@ -97,7 +102,8 @@ export const profileSchema = z.object({
   stateless: z.boolean().default(false),
   machine: z.enum(['none', 'mobile', 'immobile']).default('none'),
   weight: z.number().int().min(0).max(50).nullable().default(null),
-  structure: z.number().int().min(0).max(100).nullable().default(null),
+  /** A machine's structure points: at least 1, since at 0 it is destroyed (DW-RECUP-13); null: none. */
+  structure: z.number().int().min(1).max(100).nullable().default(null),
   options: z.array(recruitOptionSchema).max(20).default([]),
   /** Free advantages lent to another soldier before each mission (amulets, gesas). */
   freeAdvantages: z
@@ -160,8 +166,8 @@ export const attributeSchema = z.object({
   people: z.string().max(60).nullable().default(null),
   abilities: z.array(abilitySchema).max(10).default([]),
   bonuses: z.partialRecord(z.enum(CHARACTERISTICS), z.number()).default({}),
-  /** Machines and nexuses: their structure points. */
-  structure: z.number().int().min(0).max(100).nullable().default(null),
+  /** Machines and nexuses: their structure points, at least 1 (at 0 they are destroyed); null: none. */
+  structure: z.number().int().min(1).max(100).nullable().default(null),
   /** Limit per assault group: one per (started or full) X AP. */
   perGroupAP: z
     .object({ per: z.number().int().min(1), rounding: z.enum(['started', 'full']) })
@@ -253,6 +259,11 @@ export const peopleSchema = z.object({
   /** The peoples allied to it by the paths of alliance (Confrontation 3 data). */
   allies: z.array(z.string().max(60)).max(30),
   factions: z.array(z.string().max(60)).max(30).default([]),
+  /**
+   * The Elements its magicians may not use (Confrontation 3 data, which the book does not print): a
+   * company of this people calls no Elemental of them (DW-MISSION-PRE-15). Absent: not known, no check.
+   */
+  forbiddenElements: z.array(z.enum(ELEMENTS)).max(ELEMENTS.length).optional(),
   /** Its factions' names in Hungarian, if the pack gives them: by the name in `factions`. */
   factionsHu: z.record(z.string().max(60), z.string().min(1).max(80)).optional(),
   sample: z.boolean(),

@@ -423,18 +423,23 @@ export interface BattleStructure {
   readonly asset: boolean;
 }
 
-/** Machines and company assets whose structure points can be reported lost. */
+/**
+ * Machines and company assets whose structure points can be reported lost: those on the mission
+ * sheets, which alone fought (DW-MISSION-PRE-08; the rules refuse a report for any other).
+ */
 export function structuresOf(state: CampaignState, b: Battle): BattleStructure[] {
   const out: BattleStructure[] = [];
   for (const seat of b.seats) {
     const c = state.companies[seat];
-    if (!c) continue;
-    for (const id of b.groups[seat]?.soldiers ?? []) {
+    const group = b.groups[seat];
+    if (!c || !group) continue;
+    for (const id of group.soldiers) {
       const s = findSoldier(c, id);
       if (s?.structure) out.push({ id, name: s.name, max: s.structure.max, asset: false });
     }
     for (const a of c.assets)
-      if (a.structure && !a.destroyed) out.push({ id: a.id, name: a.name, max: a.structure.max, asset: true });
+      if (a.structure && group.attributes.some((x) => x.soldier === null && x.attribute === a.id))
+        out.push({ id: a.id, name: a.name, max: a.structure.max, asset: true });
   }
   return out;
 }

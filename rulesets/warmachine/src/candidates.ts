@@ -34,12 +34,11 @@ export function candidates(
 ): WmChoice[] {
   const out: WmChoice[] = [];
   if (s.freeStrike) {
+    // Which weapons reach is known only where the mover leaves the range: the check decides.
     const striker = s.models.find((m) => m.id === s.freeStrike?.strikers[0]);
-    const mover = s.models.find((m) => m.id === s.freeStrike?.mover);
-    if (striker && mover)
+    if (striker)
       for (const w of defOf(ctx, striker).weapons)
-        if (w.kind === 'melee' && withinReach(ctx, striker, mover, weaponRange(w)))
-          out.push({ kind: 'freeStrike', weapon: w.id });
+        if (w.kind === 'melee') out.push({ kind: 'freeStrike', weapon: w.id });
     out.push({ kind: 'freeStrike', weapon: null });
     return out.filter((c) => check(s, seat, c));
   }

@@ -379,7 +379,41 @@ export function checkContent(c: WarmachineContent, locale: Locale = 'en'): Conte
           path: `${sat}.POW`,
           message: say('an offensive spell needs a POW or an effect', 'a támadó varázslatnak POW vagy hatás kell'),
         });
+      // A CTRL area reaches the models in the control area (WM-SPELL-06); its target says which
+      // side of them. "self" names no side, so the pack has to say it (a SELF spell with a CTRL
+      // area is the same spell written with RNG CTRL, A-41).
+      if (s.AOE === 'CTRL' && s.target === 'self')
+        issues.push({
+          path: `${sat}.target`,
+          message: say(
+            'a spell with a CTRL area names which models in it it affects: friendly, enemy or any (give a SELF spell with a CTRL area RNG CTRL)',
+            'a CTRL területű varázslatnak meg kell adnia, mely modellekre hat a területen: friendly, enemy vagy any (a CTRL területű SELF varázslatot RNG CTRL-lel kell megadni)',
+          ),
+        });
     });
+    // A feat's area and the side it affects must agree, or the feat reaches other models than
+    // its area names, or none at all (A-45).
+    if (m.feat) {
+      const { area, affects } = m.feat;
+      const allowed: readonly string[] =
+        area === 'SELF'
+          ? ['self', 'friendly']
+          : area === 'CTRL'
+            ? ['friendly', 'enemy']
+            : area === 'ALL_FRIENDLY'
+              ? ['friendly']
+              : ['enemy'];
+      if (!allowed.includes(affects)) {
+        const quoted = allowed.map((x) => `"${x}"`);
+        issues.push({
+          path: `${at}.feat.affects`,
+          message: say(
+            `a feat with area ${area} affects ${quoted.join(' or ')}, not "${affects}"`,
+            `${area} területű feat hatása (affects) csak ${quoted.join(' vagy ')} lehet, nem "${affects}"`,
+          ),
+        });
+      }
+    }
   });
   c.boxes.forEach((b, i) => {
     const caster = c.models.find((m) => m.id === b.warcaster);

@@ -17,7 +17,13 @@ export const warmachineRuleset: Ruleset<WmState, WmChoice, WmView, WarmachineCon
   // moved aside off the path, a push cut short by such a model no longer counts the equal or larger
   // base it never reached (no extra die, no collateral), and a model removed from play by a script
   // is not made stationary by the rest of it; records of 0.2.0 are refused by version.
-  version: '0.3.0',
+  // 0.4.0: an offensive CTRL spell makes a magic attack roll against each model in the area (hit:
+  // effects and POW damage; boosts by name), a CTRL spell aimed at "self" no longer reaches the
+  // enemy, a free strike is made where the mover leaves the striker's range, facing the way it
+  // goes (a shorter weapon may not reach it there; its Shield may not count), and with the terrain
+  // option on, charges, slams, slammed models, moves by effects and deployment honour terrain
+  // that blocks movement; records of 0.3.0 are refused by version.
+  version: '0.4.0',
   title: 'Warmachine (simplified rules)',
   titles: { hu: 'Warmachine (egyszerűsített szabályok)' },
   summary: 'Two warcasters and their warjacks on a 48" table: focus, 2d6 attacks, damage grids.',

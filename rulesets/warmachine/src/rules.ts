@@ -24,6 +24,9 @@ import {
   EPSILON,
   moveBase,
   overlaps,
+  pointInDirection,
+  pointInShape,
+  pointSegmentDistance,
   pointToward,
   scale,
   scatterPoint,
@@ -379,7 +382,8 @@ export function makeRules(
     const from = { x: m.x, y: m.y };
     const toward = angleTo(from, { x: source.x, y: source.y });
     const dir = direction === 'toward' ? toward : toward + 180;
-    const r = moveBase(baseOf(ctx, m), dir, inches, obstaclesFor(s, m).bases, tableSize);
+    const b = baseOf(ctx, m);
+    const r = withTerrain(from, dir, moveBase(b, dir, inches, obstaclesFor(s, m).bases, tableSize), b.diameterMm);
     m.x = r.center.x;
     m.y = r.center.y;
     events.push({ type: 'wm/pushed', rule: 'WM-POWER-32', model: m.id, x: m.x, y: m.y, distance: r.moved });
@@ -430,7 +434,51 @@ export function makeRules(
     return false;
   }
 
-  /** Checks a straight move to a point; returns the distance or a violation. */
+  /**
+   * How far a base of `radius` can go straight from `from` in direction `dir`, up to `want`,
+   * before terrain that blocks movement stops it: all of `want` unless the terrain option is on
+   * (A-05). Every straight move honours it as advance and run do: a charge, a slam, a slammed
+   * model and a model an effect moves (found by halving, to about a billionth of an inch).
+   */
+  function terrainLimit(from: Point, dir: number, want: number, radius: number): number {
+    if (!ctx.terrainEffects || want <= EPSILON) return want;
+    if (!terrainBlocksPath(from, pointInDirection(from, dir, want), radius)) return want;
+    let lo = 0;
+    let hi = want;
+    for (let k = 0; k < 40; k++) {
+      const mid = (lo + hi) / 2;
+      if (terrainBlocksPath(from, pointInDirection(from, dir, mid), radius)) hi = mid;
+      else lo = mid;
+    }
+    return lo;
+  }
+
+  /** A base would stand on terrain that blocks movement (only with the terrain option on, A-05). */
+  function onBlockingTerrain(b: Base): boolean {
+    if (!ctx.terrainEffects) return false;
+    const r = baseRadius(b.diameterMm);
+    for (const t of content.terrain) {
+      if (!t.blocksMovement) continue;
+      if (t.shape.kind === 'circle') {
+        if (distance(b.center, t.shape.center) < t.shape.radius + r - EPSILON) return true;
+        continue;
+      }
+      const pts = t.shape.points;
+      if (pointInShape(b.center, t.shape)) return true;
+      for (let i = 0, j = pts.length - 1; i < pts.length; j = i++)
+        if (pointSegmentDistance(b.center, pts[j] as Point, pts[i] as Point) < r - EPSILON) return true;
+    }
+    return false;
+  }
+
+  /** A straight move cut short by terrain that blocks movement: where the base then stands and how far it went. */
+  function withTerrain(from: Point, dir: number, r: { center: Point; moved: number }, diameterMm: number) {
+    const free = terrainLimit(from, dir, r.moved, baseRadius(diameterMm));
+    return free < r.moved
+      ? { center: pointInDirection(from, dir, free), moved: free, cut: true }
+      : { center: r.center, moved: r.moved, cut: false };
+  }
+
   /** Checks a move along straight legs through the given points; returns the path length or a violation. */
   function checkPath(s: WmState, m: ModelState, points: readonly Point[], max: number): Result<number> {
     const b = baseOf(ctx, m);
@@ -473,10 +521,15 @@ export function makeRules(
 
   /**
    * How far along the path (legs from where the mover stands through `points`) its base first leaves
-   * `e`'s melee range, and where it then stands: the moment of `e`'s free strike (A-20). Found by
-   * steps of 1/20" and then halving, to about a millionth of an inch.
+   * `e`'s melee range, where it then stands, the last point still inside the range and the way
+   * the mover faces there (straight along its leg, WM-MOVE-03): the moment of `e`'s free strike
+   * (A-20). Found by steps of 1/20" and then halving, to about a millionth of an inch.
    */
-  function exitAlong(e: ModelState, mover: ModelState, points: readonly Point[]): { at: number; point: Point } {
+  function exitAlong(
+    e: ModelState,
+    mover: ModelState,
+    points: readonly Point[],
+  ): { at: number; point: Point; inside: Point; heading: number } {
     const range = meleeRangeOf(ctx, e) ?? 0;
     const inside = (p: Point) => withinReach(ctx, e, { ...mover, x: p.x, y: p.y }, range);
     let from: Point = { x: mover.x, y: mover.y };
@@ -494,12 +547,21 @@ export function makeRules(
           if (inside(along(mid))) lo = mid;
           else hi = mid;
         }
-        return { at: walked + hi * len, point: along(hi) };
+        return { at: walked + hi * len, point: along(hi), inside: along(lo), heading: angleTo(from, to) };
       }
       walked += len;
       from = to;
     }
-    return { at: walked, point: from };
+    return { at: walked, point: from, inside: from, heading: mover.facing };
+  }
+
+  /**
+   * The mover as it stands when `e` strikes: where its base leaves `e`'s melee range on the way
+   * it is going, facing along its path (A-20, WM-MOVE-03). It has not moved in the state yet.
+   */
+  function struckAt(e: ModelState, mover: ModelState, mv: MoveState): ModelState {
+    const exit = exitAlong(e, mover, [...mv.via, { x: mv.x, y: mv.y }]);
+    return { ...mover, x: exit.inside.x, y: exit.inside.y, facing: exit.heading };
   }
 
   /** Starts a voluntary move: free strikes are asked for first (A-20), then the move ends where it was going. */
@@ -574,7 +636,9 @@ export function makeRules(
         return fail('strike/no-weapon', 'A free strike is made with one of the striker’s melee weapons', {
           rule: 'WM-MELEE-08',
         });
-      if (!withinReach(ctx, e, mover, weaponRange(w)))
+      // The strike comes where the mover leaves the striker's melee range (A-20): a weapon shorter
+      // than that range no longer reaches it there.
+      if (!withinReach(ctx, e, struckAt(e, mover, fs.move), weaponRange(w)))
         return fail('melee/out-of-range', "The mover is not within that weapon's melee range", { rule: 'WM-MELEE-08' });
     }
     if (dry) return ok(true);
@@ -582,6 +646,12 @@ export function makeRules(
     const mBefore = crippled(ctx, mover, 'M');
     if (w) {
       events.push({ type: 'wm/free-strike', rule: 'WM-MELEE-07', striker: e.id, model: mover.id, weapon: w.id });
+      // Resolved with the mover standing where it leaves the range and facing the way it goes, so
+      // its Shield does not count against a striker wholly behind it (A-20, A-38); then it is back
+      // at the start of its move until every striker has decided.
+      const home = { x: mover.x, y: mover.y, facing: mover.facing };
+      const there = struckAt(e, mover, fs.move);
+      Object.assign(mover, { x: there.x, y: there.y, facing: there.facing });
       resolveMeleeHit(
         s,
         e,
@@ -591,6 +661,7 @@ export function makeRules(
         dice,
         events,
       );
+      if (!mover.removed) Object.assign(mover, home);
       settleVictory(s, ctx, events);
     } else events.push({ type: 'wm/free-strike-declined', rule: 'WM-MELEE-07', striker: e.id, model: mover.id });
     if (s.result) {
@@ -1255,6 +1326,8 @@ export function makeRules(
       return fail('deploy/outside-zone', `The whole base must be within ${DEPLOY_DEPTH}" of your table edge`, {
         rule: seat === s.first ? 'WM-SETUP-05' : 'WM-SETUP-06',
       });
+    if (onBlockingTerrain(b))
+      return fail('deploy/terrain', 'A base cannot stand on terrain that blocks movement', { rule: 'WM-LOS-05' });
     for (const o of live(s)) {
       if (overlaps(b, baseOf(ctx, o))) return fail('deploy/overlap', 'Bases may not overlap', { rule: 'WM-MOVE-02' });
       if (o.side !== seat && edgeDistance(b, baseOf(ctx, o)) < DEPLOY_GAP - 1e-9)
@@ -1350,7 +1423,15 @@ export function makeRules(
         if (dry) return ok(true);
         if (c.kind === 'run' && d.kind === 'warjack') pay(m, 1);
         a.movement = c.kind;
-        const move = { ...NO_BOOST, kind: c.kind, x: to.x, y: to.y, facing: c.facing, moved: checked.value };
+        const move = {
+          ...NO_BOOST,
+          kind: c.kind,
+          x: to.x,
+          y: to.y,
+          facing: c.facing,
+          moved: checked.value,
+          via: c.via ?? [],
+        };
         beginMove(s, m, a, move, path, dice, events);
         return ok(true);
       }
@@ -1465,7 +1546,8 @@ export function makeRules(
     }
     want = Math.min(want, max);
     const obs = obstaclesFor(s, m);
-    const path = moveBase({ ...baseOf(ctx, m), center: from }, dir, want, obs.bases, tableSize);
+    const reach = moveBase({ ...baseOf(ctx, m), center: from }, dir, want, obs.bases, tableSize);
+    const path = { ...withTerrain(from, dir, reach, diameter(ctx, m)), stoppedBy: reach.stoppedBy };
     const to = path.center;
     a.movement = 'charge';
     events.push({ type: 'wm/charge', rule: 'WM-MOVE-08', model: m.id, target: t.id });
@@ -1476,8 +1558,9 @@ export function makeRules(
       y: to.y,
       facing: angleTo(to, { x: t.x, y: t.y }),
       moved: path.moved,
+      via: [],
       target: t.id,
-      stopped: path.stoppedBy !== null,
+      stopped: !path.cut && path.stoppedBy !== null,
     };
     beginMove(s, m, a, move, [to], dice, events);
     return ok(true);
@@ -1558,15 +1641,17 @@ export function makeRules(
     let want = c.distance ?? need;
     if (want < need - 1e-9) want = Math.min(need, max);
     want = Math.min(want, max);
-    const path = moveBase(baseOf(ctx, m), dir, want, obstaclesFor(s, m).bases, tableSize);
+    const reach = moveBase(baseOf(ctx, m), dir, want, obstaclesFor(s, m).bases, tableSize);
+    const path = { ...withTerrain(from, dir, reach, diameter(ctx, m)), stoppedBy: reach.stoppedBy };
     const move = {
       kind: 'slam' as const,
       x: path.center.x,
       y: path.center.y,
       facing: dir,
       moved: path.moved,
+      via: [],
       target: t.id,
-      stopped: path.stoppedBy !== null,
+      stopped: !path.cut && path.stoppedBy !== null,
       boostAttack: c.boostAttack === true,
       boostDamage: c.boostDamage === true,
     };
@@ -1642,7 +1727,8 @@ export function makeRules(
       bigger.map((o) => baseOf(ctx, o)),
       tableSize,
     );
-    let end = res.center;
+    // Terrain that blocks movement stops the push short of any base beyond it (terrain option, A-05).
+    let end = withTerrain(tBase.center, pushDir, res, tBase.diameterMm).center;
     const smaller = others.filter((o) => diameter(ctx, o) < diameter(ctx, t));
     const swept = basesSwept(
       tBase,
@@ -2092,11 +2178,20 @@ export function makeRules(
       if (!sp.OFF && typeof sp.RNG === 'number' && edgeDistance(baseOf(ctx, origin), baseOf(ctx, t)) > sp.RNG + 1e-9)
         return fail('spell/out-of-range', "The target is beyond the spell's range", { rule: 'WM-SPELL-03' });
     }
+    const ctrlArea = sp.AOE === 'CTRL';
+    // A CTRL spell has no one target: its rolls are boosted model by model, by name (WM-SPELL-17).
+    if (ctrlArea && (c.boostAttack === true || c.boostDamage === true))
+      return fail('spell/boost-named', 'A spell on the control area boosts the rolls of the models named', {
+        rule: 'WM-SPELL-17',
+      });
     const cost =
       sp.COST +
       (c.boostAttack && sp.OFF ? 1 : 0) +
       (c.boostDamage && sp.POW !== null ? 1 : 0) +
-      (typeof sp.AOE === 'number' && sp.POW !== null ? (c.boostDamageOn ?? []).length : 0);
+      (typeof sp.AOE === 'number' && sp.POW !== null ? (c.boostDamageOn ?? []).length : 0) +
+      (ctrlArea && sp.OFF
+        ? (c.boostAttackOn ?? []).length + (sp.POW !== null ? (c.boostDamageOn ?? []).length : 0)
+        : 0);
     if (m.focus < cost)
       return fail('focus/not-enough', `${sp.name} costs ${sp.COST} focus, and each boost 1 more`, {
         rule: 'WM-FOCUS-18',
@@ -2121,11 +2216,49 @@ export function makeRules(
       }
     }
     const source = { id: sp.id, from: 'spell' as const, duration: sp.duration };
-    if (sp.AOE === 'CTRL') {
+    if (ctrlArea) {
+      // The models in the control area (WM-SPELL-06) of the side the spell names; "self" names the
+      // warcaster alone (WM-SPELL-04), never the enemy (a pack is refused such a spell on load).
+      const reached = (x: ModelState) =>
+        sp.target === 'any' ||
+        (sp.target === 'friendly' ? x.side === m.side : sp.target === 'enemy' ? x.side !== m.side : x.id === m.id);
+      const boostAttackOn = c.boostAttackOn ?? [];
+      const boostDamageOn = c.boostDamageOn ?? [];
       for (const x of live(s)) {
-        const sideOk = sp.target === 'any' || (sp.target === 'friendly' ? x.side === m.side : x.side !== m.side);
-        if (sideOk && sp.targetKinds.includes(def(x).kind) && inControlArea(ctx, m, x))
+        if (x.removed || !reached(x) || !sp.targetKinds.includes(def(x).kind) || !inControlArea(ctx, m, x)) continue;
+        if (!sp.OFF) {
           applyEffects(s, m, source, sp.effects, x, dice, events);
+          continue;
+        }
+        // An offensive spell makes a magic attack roll against each model it would affect, and
+        // only a hit takes its effects and its POW damage (WM-SPELL-14, WM-SPELL-07).
+        const r = rangedRoll(
+          s,
+          m,
+          m,
+          x,
+          null,
+          focusStat(ctx, m),
+          'magic',
+          controlRadius(ctx, m),
+          { boost: boostAttackOn.includes(x.id), aim: false, spray: false },
+          dice,
+          events,
+        );
+        if (!r.hit) continue;
+        applyEffects(s, m, source, sp.effects, x, dice, events);
+        if (sp.POW !== null && !x.removed)
+          damageRoll(
+            s,
+            ctx,
+            x,
+            sp.POW,
+            2 + (boostDamageOn.includes(x.id) ? 1 : 0),
+            armour(s, ctx, x, baseOf(ctx, m)),
+            dice,
+            events,
+            { rule: 'WM-SPELL-07', cause: sp.id },
+          );
       }
       return ok(true);
     }

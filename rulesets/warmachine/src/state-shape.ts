@@ -75,6 +75,7 @@ const freeStrikeSchema = z.object({
     y: inches,
     facing: facingSchema,
     moved: inches.min(0),
+    via: z.array(z.object({ x: inches, y: inches })).max(8),
     target: id.nullable(),
     stopped: z.boolean(),
     boostAttack: z.boolean(),

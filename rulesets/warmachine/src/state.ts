@@ -76,6 +76,8 @@ export interface FreeStrikeState {
     readonly y: number;
     readonly facing: number;
     readonly moved: number;
+    /** The corners of the path still to walk before (x, y): where each free strike is made is found along them. */
+    readonly via: { readonly x: number; readonly y: number }[];
     readonly target: string | null;
     /** The charge or slam path ended against another base. */
     readonly stopped: boolean;

@@ -166,6 +166,20 @@ const CASES: Array<WordedCase<Content>> = [
     'a támadó varázslatnak POW vagy hatás kell',
   ],
   [
+    'a CTRL spell whose target is the warcaster itself',
+    (c) => (model(c, 'vale').spells![2]!.target = 'self'),
+    `${at('vale')}.spells.2.target`,
+    'a spell with a CTRL area names which models in it it affects: friendly, enemy or any (give a SELF spell with a CTRL area RNG CTRL)',
+    'a CTRL területű varázslatnak meg kell adnia, mely modellekre hat a területen: friendly, enemy vagy any (a CTRL területű SELF varázslatot RNG CTRL-lel kell megadni)',
+  ],
+  [
+    'a feat on all friendly models that affects the enemy',
+    (c) => Object.assign(model(c, 'kron').feat!, { area: 'ALL_FRIENDLY', affects: 'enemy' }),
+    `${at('kron')}.feat.affects`,
+    'a feat with area ALL_FRIENDLY affects "friendly", not "enemy"',
+    'ALL_FRIENDLY területű feat hatása (affects) csak "friendly" lehet, nem "enemy"',
+  ],
+  [
     'a box led by no model',
     (c) => (c.boxes[0]!.warcaster = 'nobody'),
     'boxes.0.warcaster',

@@ -126,6 +126,39 @@ describe('content', () => {
     });
   });
 
+  it('WM-SPELL-06 a spell with a CTRL area must say which side of the models in it it affects ("self" is refused)', () => {
+    const v = idx('vale');
+    const fog = sampleContent.models[v]!.spells!.findIndex((s) => s.id === 'fog-bank');
+    const path = `models.${v}.spells.${fog}.target`;
+    expect(issues((c) => (c.models[v]!.spells![fog]!.target = 'self')).map((i) => i.path)).toContain(path);
+    // Written as a SELF spell (RNG SELF needs target "self"), the CTRL area is refused the same way.
+    expect(
+      issues((c) => Object.assign(c.models[v]!.spells![fog]!, { RNG: 'SELF', target: 'self' })).map((i) => i.path),
+    ).toContain(path);
+    for (const target of ['friendly', 'enemy', 'any'] as const)
+      expect(issues((c) => (c.models[v]!.spells![fog]!.target = target))).toEqual([]);
+  });
+
+  it('A-45 a feat whose area and the side it affects contradict each other is refused; every agreeing pair loads', () => {
+    const k = idx('kron');
+    const problem = (area: string, affects: string) =>
+      issues((c) => Object.assign(c.models[k]!.feat!, { area, affects })).filter(
+        (i) => i.path === `models.${k}.feat.affects`,
+      );
+    const agree: Record<string, readonly string[]> = {
+      SELF: ['self', 'friendly'],
+      CTRL: ['friendly', 'enemy'],
+      ALL_FRIENDLY: ['friendly'],
+      ALL_ENEMY: ['enemy'],
+    };
+    for (const [area, fine] of Object.entries(agree))
+      for (const affects of ['self', 'friendly', 'enemy'])
+        expect(problem(area, affects), `${area} with ${affects}`).toHaveLength(fine.includes(affects) ? 0 : 1);
+    expect(problem('ALL_ENEMY', 'friendly')[0]?.message).toBe(
+      'a feat with area ALL_ENEMY affects "enemy", not "friendly"',
+    );
+  });
+
   it('WM-SETUP-03 WM-SETUP-01 each player fields one starter box on a 48" table', () => {
     const s = unwrap(rules.setup({ p1: 'tidewardens', p2: 'emberclad' }, new LoadedDice([2, 1])));
     expect(s.table).toBe(48);

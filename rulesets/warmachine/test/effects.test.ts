@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WmChoice } from '../src/choices.ts';
+import { LoadedDice, unwrap } from '@skirmish/core';
 import { act, acts, activated, ev, model, position, R30, R40, R50, refuse, rulesWithContent } from './helpers.ts';
 
 // Bastion head cannon: RNG 10, AOE 3, POW 13 (blast 7), RAT 4. Wraithwing DEF 14 ARM 15. Sparrow ARM 16.
@@ -437,5 +438,131 @@ describe('line of sight', () => {
     expect(refuse(acts(s, 'p1', [open], movement), 'p1', cross, movement).code).toBe('move/terrain');
     const { events } = act(acts(s, 'p1', [open, stay], movement), 'p1', shoot, [1, 2], movement);
     expect(ev(events, 'wm/attack-roll')[0]).toMatchObject({ target: 'p2.wraithwing' });
+  });
+});
+
+describe('terrain that blocks movement (the terrain option)', () => {
+  /**
+   * The sample boulder (centre 32, 25, radius 1.5) blocking movement but not sight, so that what
+   * is tested is the move alone; `on` is the terrain option.
+   */
+  const boulder = (on: boolean, edit: (c: Parameters<Parameters<typeof rulesWithContent>[0]>[0]) => void = () => {}) =>
+    rulesWithContent(
+      (c) => {
+        c.terrain.forEach((t) => Object.assign(t, { blocksLos: false, blocksMovement: t.id === 'boulder' }));
+        edit(c);
+      },
+      { terrainEffects: on },
+    );
+  // Where a base of radius r moving up the line x = 32 first touches the boulder.
+  const touch = (r: number) => 25 - 1.5 - r;
+
+  it('WM-IGNORED-04 WM-LOS-05 WM-MOVE-08 a charge passes terrain by default; with the terrain option on, terrain that blocks movement stops it short of its target', () => {
+    const run = (on: boolean) => {
+      const r = boulder(on);
+      const s = position({ 'p1.kron': { x: 32, y: 20 }, 'p2.ash': { x: 32, y: 28 } }, { r });
+      return act(
+        acts(s, 'p1', [{ kind: 'activate', model: 'p1.kron' }], r),
+        'p1',
+        { kind: 'charge', target: 'p2.ash' },
+        [],
+        r,
+      );
+    };
+    // By default Kron goes through the boulder until Ash is in his 0.5" melee range: 8 - 2 x R30 - 0.5.
+    const through = run(false);
+    expect(model(through.state, 'p1.kron').y).toBeCloseTo(20 + 8 - 2 * R30 - 0.5, 6);
+    expect(through.state.activation?.chargeTarget).toBe('p2.ash');
+    // With the option he stops against the boulder, out of range: the charge fails.
+    const stopped = run(true);
+    expect(model(stopped.state, 'p1.kron').y).toBeCloseTo(touch(R30), 6);
+    expect(ev(stopped.events, 'wm/charge-failed')).toHaveLength(1);
+    expect(stopped.state.activation).toBeNull();
+  });
+
+  it('WM-IGNORED-04 WM-LOS-05 WM-POWER-16 a slam move passes terrain by default; with the terrain option on, terrain that blocks movement stops it and the slam fails', () => {
+    const run = (on: boolean, dice: number[]) => {
+      const r = boulder(on);
+      const s = position(
+        { 'p1.bastion': { x: 32, y: 20, set: { focus: 1 } }, 'p2.wraithwing': { x: 32, y: 28 } },
+        { r },
+      );
+      return act(
+        acts(s, 'p1', [{ kind: 'activate', model: 'p1.bastion' }], r),
+        'p1',
+        { kind: 'slam', target: 'p2.wraithwing' },
+        dice,
+        r,
+      );
+    };
+    // By default Bastion reaches 0.5" from the Wraithwing and rolls (1, 1: a miss).
+    const through = run(false, [1, 1]);
+    expect(model(through.state, 'p1.bastion').y).toBeCloseTo(20 + 8 - R50 - R40 - 0.5, 6);
+    expect(ev(through.events, 'wm/slam-missed')).toHaveLength(1);
+    const stopped = run(true, []);
+    expect(model(stopped.state, 'p1.bastion').y).toBeCloseTo(touch(R50), 6);
+    expect(ev(stopped.events, 'wm/slam-failed')).toHaveLength(1);
+  });
+
+  it('WM-IGNORED-04 WM-LOS-05 WM-POWER-23 a slammed model is pushed through terrain by default; with the terrain option on, it stops against terrain that blocks movement', () => {
+    const run = (on: boolean) => {
+      const r = boulder(on);
+      const s = position(
+        { 'p1.bastion': { x: 32, y: 14, set: { focus: 1 } }, 'p2.wraithwing': { x: 32, y: 20, facing: 270 } },
+        { r },
+      );
+      // 6, 6 hits; a push of 6"; slam damage 11 + 1 + 1 = 13 against ARM 15: nothing.
+      return act(
+        acts(s, 'p1', [{ kind: 'activate', model: 'p1.bastion' }], r),
+        'p1',
+        { kind: 'slam', target: 'p2.wraithwing' },
+        [6, 6, 6, 1, 1],
+        r,
+      ).state;
+    };
+    expect(model(run(false), 'p2.wraithwing')).toMatchObject({ x: 32, y: 26, knockedDown: true });
+    const stopped = model(run(true), 'p2.wraithwing');
+    expect(stopped).toMatchObject({ x: 32, knockedDown: true });
+    expect(stopped.y).toBeCloseTo(touch(R40), 6);
+  });
+
+  it('WM-IGNORED-04 WM-LOS-05 a model an effect moves goes through terrain by default; with the terrain option on, it stops against terrain that blocks movement', () => {
+    const run = (on: boolean) => {
+      const r = boulder(on, (c) => {
+        const sp = c.models.find((m) => m.id === 'kron')?.spells?.find((x) => x.id === 'arc-lance');
+        if (!sp) throw new Error('no arc lance');
+        sp.effects = [{ kind: 'move', distance: 2, direction: 'away' }];
+      });
+      const s = position({ 'p1.kron': { x: 32, y: 18, set: { focus: 5 } }, 'p2.wraithwing': { x: 32, y: 22 } }, { r });
+      // FOCUS 7 + 4 + 4 = 15 hits DEF 14; the push, then 12 + 1 + 1 = 14 against ARM 15: nothing.
+      return act(
+        activated(s, 'p1.kron', { kind: 'forfeitMove', aim: false }),
+        'p1',
+        { kind: 'cast', spell: 'arc-lance', target: 'p2.wraithwing' },
+        [4, 4, 1, 1],
+        r,
+      ).state;
+    };
+    expect(model(run(false), 'p2.wraithwing').y).toBeCloseTo(24, 9);
+    expect(model(run(true), 'p2.wraithwing').y).toBeCloseTo(touch(R40), 6);
+  });
+
+  it('WM-IGNORED-04 WM-LOS-05 WM-SETUP-05 a model may be deployed on terrain by default; with the terrain option on, not on terrain that blocks movement', () => {
+    const deploying = (on: boolean) => {
+      const r = boulder(on, (c) => {
+        const b = c.terrain.find((t) => t.id === 'boulder');
+        if (b?.shape.kind === 'circle') b.shape = { ...b.shape, center: { x: 10, y: 5 } };
+      });
+      const s = act(unwrap(r.setup({}, new LoadedDice([6, 1]))), 'p1', { kind: 'chooseFirst', first: 'p1' }, [], r);
+      return { s: s.state, r };
+    };
+    const onBoulder: WmChoice = { kind: 'deploy', model: 'p1.kron', x: 10, y: 5, facing: 90 };
+    const off = deploying(false);
+    expect(model(act(off.s, 'p1', onBoulder, [], off.r).state, 'p1.kron')).toMatchObject({ x: 10, y: 5, placed: true });
+    const on = deploying(true);
+    expect(refuse(on.s, 'p1', onBoulder, on.r)).toMatchObject({ code: 'deploy/terrain', rule: 'WM-LOS-05' });
+    // Just clear of it (1.5" + Kron's radius from its centre) is fine.
+    const beside: WmChoice = { kind: 'deploy', model: 'p1.kron', x: 10 + 1.5 + R30, y: 5, facing: 90 };
+    expect(model(act(on.s, 'p1', beside, [], on.r).state, 'p1.kron').placed).toBe(true);
   });
 });

@@ -491,6 +491,60 @@ describe('charge', () => {
     expect(ev(events, 'wm/free-strike')[0]).toMatchObject({ striker: 'p2.vale', weapon: 'tide-hook' });
   });
 
+  it('A-20 WM-MELEE-09 WM-MELEE-08 the free strike comes where the mover leaves the striker\'s 2" Reach range, so a mover that started 0.3" away is no longer within the 0.5" buckler', () => {
+    const s = position(
+      {
+        'p1.sparrow': { x: 20, y: 10, facing: 270 },
+        'p2.vale': { x: 20, y: 10 + R40 + R30 + 0.3, facing: 270 },
+        'p2.breaker': { x: 40, y: 43 },
+      },
+      { setup: { p1: 'iron-crown', p2: 'tidewardens' } },
+    );
+    const moving = act(acts(s, 'p1', [{ kind: 'activate', model: 'p1.sparrow' }]), 'p1', {
+      kind: 'advance',
+      x: 20,
+      y: 5,
+      facing: 270,
+    });
+    expect(moving.state.freeStrike?.strikers).toEqual(['p2.vale']);
+    expect(refuse(moving.state, 'p2', { kind: 'freeStrike', weapon: 'buckler' })).toMatchObject({
+      code: 'melee/out-of-range',
+      rule: 'WM-MELEE-08',
+    });
+    expect(rules.legalChoices(moving.state, 'p2')).toEqual([
+      { kind: 'freeStrike', weapon: 'tide-hook' },
+      { kind: 'freeStrike', weapon: null },
+    ]);
+    // Tide Hook: MAT 7 + 2 + 1 + 2 = 12 misses Sparrow's DEF 13; the move then ends where it was going.
+    const { state } = act(moving.state, 'p2', { kind: 'freeStrike', weapon: 'tide-hook' }, [1, 2]);
+    expect(model(state, 'p1.sparrow')).toMatchObject({ x: 20, y: 5, facing: 270 });
+  });
+
+  it("A-20 WM-MOVE-03 A-38 WM-MODEL-15 a model walking out of a striker's range has its back to the striker when struck, so its Shield does not count", () => {
+    // Vale (ARM 16, Buckler: Shield) stands 0.3" in front of the Cinderfist, facing it, and walks away.
+    const s = position(
+      {
+        'p1.vale': { x: 20, y: 10 + R30 + R50 + 0.3, facing: 270 },
+        'p1.breaker': { x: 40, y: 3 },
+        'p2.cinderfist': { x: 20, y: 10, facing: 90 },
+        'p2.varn': { x: 40, y: 43 },
+      },
+      { setup: { p1: 'tidewardens', p2: 'emberclad' } },
+    );
+    const moving = act(acts(s, 'p1', [{ kind: 'activate', model: 'p1.vale' }]), 'p1', {
+      kind: 'advance',
+      x: 20,
+      y: 16,
+      facing: 90,
+    });
+    expect(moving.state.freeStrike?.strikers).toEqual(['p2.cinderfist']);
+    // Spike Fist P+S 16: MAT 6 + 2 + 5 + 4 = 17 hits DEF 15; boosted 16 + 1 + 1 + 2 = 20 against
+    // ARM 16 (no Shield: the striker is wholly behind him) = 4 points.
+    const { state, events } = act(moving.state, 'p2', { kind: 'freeStrike', weapon: 'spike-fist' }, [5, 4, 1, 1, 2]);
+    expect(ev(events, 'wm/damage-roll')[0]).toMatchObject({ total: 20, arm: 16, points: 4 });
+    expect(model(state, 'p1.vale')).toMatchObject({ boxes: 4, x: 20, y: 16, facing: 90 });
+  });
+
   it('WM-MELEE-07 WM-MELEE-09 each enemy whose melee range is left decides in turn, in the order the mover leaves them', () => {
     const s = position({
       'p1.sparrow': { x: 20, y: 10, facing: 270 },

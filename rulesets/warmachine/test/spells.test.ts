@@ -436,6 +436,88 @@ describe('spells', () => {
     expect(a.effects.map((e) => [e.target, e.mods])).toEqual([['p2.varn', { DEF: -1 }]]);
   });
 
+  /** Rules whose Fog Bank is an offensive CTRL spell against enemies: POW 10 and -1 DEF on a hit. */
+  const offensiveFog = () =>
+    rulesWithContent((c) => {
+      const sp = c.models.find((m) => m.id === 'vale')?.spells?.find((x) => x.id === 'fog-bank');
+      if (!sp) throw new Error('no fog bank');
+      Object.assign(sp, { OFF: true, target: 'enemy', POW: 10 });
+      sp.effects = [{ kind: 'modifyStat', stat: 'DEF', delta: -1 }];
+    });
+  // Vale (FOCUS 6, control area 12") with the Breaker beside him; Varn (DEF 16, ARM 14) and the
+  // Cinderfist (DEF 11) inside the area, none of them in melee.
+  const fogPosition = (r: ReturnType<typeof rulesWithContent>, focus = 4) =>
+    position(
+      {
+        'p1.vale': { x: 20, y: 10, set: { focus } },
+        'p1.breaker': { x: 20, y: 14 },
+        'p2.varn': { x: 24, y: 18 },
+        'p2.cinderfist': { x: 14, y: 16 },
+      },
+      { setup: { p1: 'tidewardens', p2: 'emberclad' }, r },
+    );
+
+  it('WM-SPELL-14 WM-SPELL-06 WM-SPELL-07 an offensive spell with a CTRL area makes a magic attack roll against each model in it; only a hit takes its effect and POW damage', () => {
+    const r = offensiveFog();
+    const a = acts(fogPosition(r), 'p1', [{ kind: 'activate', model: 'p1.vale' }], r);
+    // Varn: 6 + 6 + 5 = 17 hits DEF 16, then 10 + 4 + 3 = 17 - ARM 14 = 3 points.
+    // Cinderfist: 6 + 1 + 2 = 9 misses DEF 11: no effect, no damage.
+    const { state, events } = act(a, 'p1', { kind: 'cast', spell: 'fog-bank' }, [6, 5, 4, 3, 1, 2], r);
+    expect(ev(events, 'wm/attack-roll').map((e) => [e['target'], e['total'], e['hit'], e['rule']])).toEqual([
+      ['p2.varn', 17, true, 'WM-SPELL-14'],
+      ['p2.cinderfist', 9, false, 'WM-SPELL-14'],
+    ]);
+    expect(state.effects.map((e) => [e.target, e.mods])).toEqual([['p2.varn', { DEF: -1 }]]);
+    expect(ev(events, 'wm/damage-roll').map((e) => [e['model'], e['pow'], e['points']])).toEqual([['p2.varn', 10, 3]]);
+    expect(model(state, 'p2.varn').boxes).toBe(3);
+    expect(model(state, 'p1.vale').focus).toBe(2);
+  });
+
+  it('WM-SPELL-17 the magic attack and damage rolls of a CTRL spell are boosted model by model, 1 focus each', () => {
+    const r = offensiveFog();
+    const a = acts(fogPosition(r), 'p1', [{ kind: 'activate', model: 'p1.vale' }], r);
+    // No single target: a boost that names no model is refused, with nothing paid.
+    for (const boost of [{ boostAttack: true }, { boostDamage: true }])
+      expect(refuse(a, 'p1', { kind: 'cast', spell: 'fog-bank', ...boost }, r)).toMatchObject({
+        code: 'spell/boost-named',
+        rule: 'WM-SPELL-17',
+      });
+    // COST 2 + 1 + 1: Varn's attack roll has 3 dice (6 + 1 + 2 + 6 = 15 misses DEF 16), the
+    // Cinderfist's 2 (6 + 4 + 3 = 13 hits DEF 11) and its damage roll 3 (10 + 6 + 6 + 6 = 28 - 18 = 10, column 1).
+    const { state, events } = act(
+      a,
+      'p1',
+      { kind: 'cast', spell: 'fog-bank', boostAttackOn: ['p2.varn'], boostDamageOn: ['p2.cinderfist'] },
+      [1, 2, 6, 4, 3, 6, 6, 6, 1],
+      r,
+    );
+    expect(ev(events, 'wm/attack-roll').map((e) => [e['target'], e['dice']])).toEqual([
+      ['p2.varn', [1, 2, 6]],
+      ['p2.cinderfist', [4, 3]],
+    ]);
+    expect(ev(events, 'wm/damage-roll')[0]).toMatchObject({ model: 'p2.cinderfist', dice: [6, 6, 6], points: 10 });
+    expect(model(state, 'p1.vale').focus).toBe(0);
+  });
+
+  it('WM-SPELL-06 WM-SPELL-04 a CTRL spell whose target is the warcaster itself reaches no enemy model in the area', () => {
+    // A pack is refused such a spell on load (content check); the rules still never turn it on the enemy.
+    const r = rulesWithContent((c) => {
+      const sp = c.models.find((m) => m.id === 'vale')?.spells?.find((x) => x.id === 'fog-bank');
+      if (!sp) throw new Error('no fog bank');
+      sp.target = 'self';
+    });
+    const a = acts(
+      fogPosition(r),
+      'p1',
+      [
+        { kind: 'activate', model: 'p1.vale' },
+        { kind: 'cast', spell: 'fog-bank' },
+      ],
+      r,
+    );
+    expect(a.effects.map((e) => [e.target, e.mods])).toEqual([['p1.vale', { DEF: 1 }]]);
+  });
+
   it('WM-SPELL-30 a spell with RNG CTRL cannot be channelled', () => {
     const s = position(
       { 'p1.vale': { x: 20, y: 10, set: { focus: 4 } }, 'p1.gullwing': { x: 20, y: 14 } },

@@ -485,6 +485,10 @@ export const ruleTexts: Record<string, { readonly en: string; readonly hu: strin
     en: 'A magic attack needs a line from its point of origin to the target.',
     hu: 'A mágikus támadáshoz rálátás kell a kiindulópontból a célpontra.',
   },
+  'WM-SPELL-17': {
+    en: 'A magic attack roll and a spell’s damage roll can each be boosted for 1 focus.',
+    hu: 'A mágikus támadó dobás és a varázslat sebződobása 1-1 fókuszért boostolható.',
+  },
   'WM-SPELL-18': {
     en: 'A magic attack beyond range misses, and the focus is spent anyway.',
     hu: 'A hatótávon túli mágikus támadás célt téveszt, a fókusz mégis elfogy.',

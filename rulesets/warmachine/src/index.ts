@@ -22,7 +22,11 @@ export const warmachineRuleset: Ruleset<WmState, WmChoice, WmView, WarmachineCon
   // enemy, a free strike is made where the mover leaves the striker's range, facing the way it
   // goes (a shorter weapon may not reach it there; its Shield may not count), and with the terrain
   // option on, charges, slams, slammed models, moves by effects and deployment honour terrain
-  // that blocks movement; records of 0.3.0 are refused by version.
+  // that blocks movement; records of 0.3.0 are refused by version. Also in 0.4.0, with the
+  // terrain option on: a move past a polygon piece (the sample wall) is checked along the whole
+  // width of the base, not its centre line, and a smaller model moved aside for a slammed model
+  // is never put on terrain that blocks movement; a non-offensive spell with a numeric AOE takes
+  // effect on every model it names in its circle (no sample spell is such).
   version: '0.4.0',
   title: 'Warmachine (simplified rules)',
   titles: { hu: 'Warmachine (egyszerűsített szabályok)' },

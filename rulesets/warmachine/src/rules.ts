@@ -421,6 +421,11 @@ export function makeRules(
     return { bases: ms.map((m) => baseOf(ctx, m)), ids: ms.map((m) => m.id) };
   }
 
+  /**
+   * A base of `radius` moving straight from `from` to `to` would touch the inside of terrain that
+   * blocks movement (only with the terrain option on, A-05): the whole base is swept along the
+   * path, not just its centre, so an edge that clips a corner of a piece is stopped too.
+   */
   function terrainBlocksPath(from: Point, to: Point, radius: number): boolean {
     if (!ctx.terrainEffects) return false;
     for (const t of content.terrain) {
@@ -429,7 +434,24 @@ export function makeRules(
         const grown: Shape = { kind: 'circle', center: t.shape.center, radius: t.shape.radius + radius };
         if (segmentCrossesShape(from, to, grown) || distance(to, t.shape.center) < t.shape.radius + radius - EPSILON)
           return true;
-      } else if (segmentCrossesShape(from, to, t.shape)) return true;
+        continue;
+      }
+      // The centre line passes through the polygon or ends inside it...
+      if (segmentCrossesShape(from, to, t.shape) || pointInShape(to, t.shape)) return true;
+      // ...or comes closer than the radius to one of its edges. Segments that do not cross are
+      // closest at an end of one of them.
+      const pts = t.shape.points;
+      for (let i = 0, j = pts.length - 1; i < pts.length; j = i++) {
+        const a = pts[j] as Point;
+        const b = pts[i] as Point;
+        const gap = Math.min(
+          pointSegmentDistance(from, a, b),
+          pointSegmentDistance(to, a, b),
+          pointSegmentDistance(a, from, to),
+          pointSegmentDistance(b, from, to),
+        );
+        if (gap < radius - EPSILON) return true;
+      }
     }
     return false;
   }
@@ -1804,7 +1826,9 @@ export function makeRules(
   /**
    * The nearest free spot for model `o`, pushed out from under the slammed model's end base:
    * straight away from that base's centre when there is room, else the closest free point
-   * found on widening rings around `o` (steps of 0.02"), or null if none within 3".
+   * found on widening rings around `o` (steps of 0.02"), or null if none within 3". A free spot
+   * is on the table, clear of every other base and, with the terrain option on, off terrain
+   * that blocks movement (A-05).
    */
   function roomFor(s: WmState, o: ModelState, slammed: string, endBase: Base): Point | null {
     const ob = baseOf(ctx, o);
@@ -1817,6 +1841,7 @@ export function makeRules(
       return (
         distance(p, endBase.center) >= need - EPSILON &&
         baseOnTable(b, tableSize) &&
+        !onBlockingTerrain(b) &&
         others.every((x) => !overlaps(b, x))
       );
     };
@@ -2216,16 +2241,20 @@ export function makeRules(
       }
     }
     const source = { id: sp.id, from: 'spell' as const, duration: sp.duration };
+    // A spell's area reaches the models in it of the side the spell names and of the kinds it
+    // lists; "self" names the warcaster alone (WM-SPELL-04), never the enemy (a pack is refused
+    // a CTRL spell so written on load).
+    const reached = (x: ModelState) =>
+      !x.removed &&
+      sp.targetKinds.includes(def(x).kind) &&
+      (sp.target === 'any' ||
+        (sp.target === 'friendly' ? x.side === m.side : sp.target === 'enemy' ? x.side !== m.side : x.id === m.id));
     if (ctrlArea) {
-      // The models in the control area (WM-SPELL-06) of the side the spell names; "self" names the
-      // warcaster alone (WM-SPELL-04), never the enemy (a pack is refused such a spell on load).
-      const reached = (x: ModelState) =>
-        sp.target === 'any' ||
-        (sp.target === 'friendly' ? x.side === m.side : sp.target === 'enemy' ? x.side !== m.side : x.id === m.id);
+      // The models in the control area (WM-SPELL-06).
       const boostAttackOn = c.boostAttackOn ?? [];
       const boostDamageOn = c.boostDamageOn ?? [];
       for (const x of live(s)) {
-        if (x.removed || !reached(x) || !sp.targetKinds.includes(def(x).kind) || !inControlArea(ctx, m, x)) continue;
+        if (!reached(x) || !inControlArea(ctx, m, x)) continue;
         if (!sp.OFF) {
           applyEffects(s, m, source, sp.effects, x, dice, events);
           continue;
@@ -2263,6 +2292,31 @@ export function makeRules(
       return ok(true);
     }
     if (!t) return ok(true);
+    if (!sp.OFF && typeof sp.AOE === 'number') {
+      // A non-offensive spell with a numeric AOE takes effect in a circle of that diameter centred
+      // on its target (WM-SPELL-05): every model the circle touches that the spell names takes its
+      // effects, the target first, then the others in turn (A-42). Who is in it is settled first.
+      const center = { x: t.x, y: t.y };
+      const ms = live(s);
+      const under = basesUnderTemplate(
+        center,
+        sp.AOE,
+        ms.map((x) => baseOf(ctx, x)),
+      ).map((i) => ms[i] as ModelState);
+      events.push({
+        type: 'wm/template',
+        rule: 'WM-SPELL-05',
+        effect: sp.id,
+        x: center.x,
+        y: center.y,
+        AOE: sp.AOE,
+        covered: under.map((x) => x.id),
+      });
+      const target = t;
+      const affected = [target, ...under.filter((x) => x.id !== target.id && reached(x))];
+      for (const x of affected) if (!x.removed) applyEffects(s, m, source, sp.effects, x, dice, events);
+      return ok(true);
+    }
     if (!sp.OFF) {
       applyEffects(s, m, source, sp.effects, t, dice, events);
       return ok(true);

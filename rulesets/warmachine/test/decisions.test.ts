@@ -15,6 +15,7 @@ import {
   R50,
   refuse,
   rules,
+  rulesWith,
   rulesWithContent,
 } from './helpers.ts';
 
@@ -208,6 +209,31 @@ describe('slam end point', () => {
       ['p1.kron', [1, 1]],
     ]);
     expect(rules.invariants?.(state)).toEqual([]);
+  });
+
+  it('WM-POWER-25 A-23 A-05 with the terrain option on, a smaller base moved aside for the slammed model never lands on terrain that blocks movement', () => {
+    // The first scene 9" right and 6" up: the spot straight out from the slammed model's end
+    // point through Kron, (30.15, 25.01), overlaps the sample boulder (centre (32, 25), radius
+    // 1.5"), so Kron goes to the nearest spot clear of it.
+    const r = rulesWith({ terrainEffects: true });
+    const s = position(
+      {
+        'p1.bastion': { x: 29, y: 16, set: { focus: 3 } },
+        'p2.wraithwing': { x: 29, y: Y0 + 6, facing: 270 },
+        'p1.kron': { x: 29.3, y: Y0 + 9.8 },
+      },
+      { r },
+    );
+    const a = acts(s, 'p1', [{ kind: 'activate', model: 'p1.bastion' }], r);
+    const { state, events } = act(a, 'p1', { kind: 'slam', target: 'p2.wraithwing' }, [4, 4, 4, 1, 1, 1, 1], r);
+    const w = model(state, 'p2.wraithwing');
+    const k = model(state, 'p1.kron');
+    expect(w.y).toBeCloseTo(Y0 + 10, 9);
+    expect(Math.hypot(k.x - w.x, k.y - w.y)).toBeGreaterThanOrEqual(R40 + R30 - 1e-9);
+    expect(Math.hypot(k.x - 32, k.y - 25)).toBeGreaterThanOrEqual(1.5 + R30 - 1e-9);
+    expect(Math.hypot(k.x - 29.3, k.y - (Y0 + 9.8))).toBeLessThan(2);
+    expect(r.invariants?.(state)).toEqual([]);
+    expect(ev(events, 'wm/damage-roll')[1]).toMatchObject({ model: 'p1.kron', rule: 'WM-POWER-29' });
   });
 
   it('WM-POWER-31 collateral damage follows the order of contact along the push', () => {

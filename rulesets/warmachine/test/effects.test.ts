@@ -565,4 +565,29 @@ describe('terrain that blocks movement (the terrain option)', () => {
     const beside: WmChoice = { kind: 'deploy', model: 'p1.kron', x: 10 + 1.5 + R30, y: 5, facing: 90 };
     expect(model(act(on.s, 'p1', beside, [], on.r).state, 'p1.kron').placed).toBe(true);
   });
+
+  it('WM-LOS-05 A-05 with the terrain option on, a base whose edge would clip the corner of a wall cannot advance or run past it, though its centre line misses the wall', () => {
+    // The sample ruined wall spans x 14..20, y 23..24 and blocks movement. Kron's 30 mm base has
+    // a radius of 0.59": going up the line x = 20.5 its centre misses the wall by 0.5", its edge
+    // cuts the corner (20, 23); up x = 20.7 the whole base passes clear.
+    const walls = rulesWithContent(() => {}, { terrainEffects: true });
+    const s = position({ 'p1.kron': { x: 20.5, y: 18 } });
+    const clear = position({ 'p1.kron': { x: 20.7, y: 18 } });
+    const open: WmChoice = { kind: 'activate', model: 'p1.kron' };
+    for (const kind of ['advance', 'run'] as const) {
+      const to = kind === 'advance' ? 24 : 29;
+      expect(refuse(acts(s, 'p1', [open], walls), 'p1', { kind, x: 20.5, y: to, facing: 90 }, walls)).toMatchObject({
+        code: 'move/terrain',
+        rule: 'WM-LOS-05',
+      });
+      const past = acts(clear, 'p1', [open, { kind, x: 20.7, y: to, facing: 90 }], walls);
+      expect(model(past, 'p1.kron')).toMatchObject({ x: 20.7, y: to });
+    }
+    // Nor may it end with its edge over the wall, its centre just outside.
+    expect(
+      refuse(acts(s, 'p1', [open], walls), 'p1', { kind: 'advance', x: 20.5, y: 22.8, facing: 90 }, walls),
+    ).toMatchObject({
+      code: 'move/terrain',
+    });
+  });
 });

@@ -518,6 +518,64 @@ describe('spells', () => {
     expect(a.effects.map((e) => [e.target, e.mods])).toEqual([['p1.vale', { DEF: 1 }]]);
   });
 
+  /** Rules whose Kron has Overdrive and Bulwark with a 3" AOE (non-offensive, friendly). */
+  const areaBuffs = () =>
+    rulesWithContent((c) => {
+      const spells = c.models.find((m) => m.id === 'kron')?.spells ?? [];
+      for (const sp of spells) if (sp.id === 'overdrive' || sp.id === 'bulwark') sp.AOE = 3;
+    });
+
+  it('WM-SPELL-05 A-42 a non-offensive spell with a numeric AOE affects every model in its circle of the side and kinds it names', () => {
+    const r = areaBuffs();
+    // A 3" circle on the Bastion (20, 14) reaches 1.5" past its centre: Kron (2" away, 30 mm),
+    // the Sparrow and the Wraithwing (2" away, 40 mm) all stand in it. Overdrive names friendly
+    // warjacks: the Sparrow takes it, Kron (a warcaster) and the Wraithwing (an enemy) do not.
+    const s = position(
+      {
+        'p1.kron': { x: 20, y: 12, set: { focus: 5 } },
+        'p1.bastion': { x: 20, y: 14 },
+        'p1.sparrow': { x: 22, y: 14 },
+        'p2.wraithwing': { x: 18, y: 14 },
+      },
+      { r },
+    );
+    const a = acts(s, 'p1', [{ kind: 'activate', model: 'p1.kron' }], r);
+    const { state, events } = act(a, 'p1', { kind: 'cast', spell: 'overdrive', target: 'p1.bastion' }, [], r);
+    expect(ev(events, 'wm/template')[0]).toMatchObject({ rule: 'WM-SPELL-05', x: 20, y: 14, AOE: 3 });
+    expect(state.effects.map((e) => [e.target, e.mods])).toEqual([
+      ['p1.bastion', { MAT: 2 }],
+      ['p1.sparrow', { MAT: 2 }],
+    ]);
+    expect(model(state, 'p1.kron').focus).toBe(3);
+  });
+
+  it('WM-SPELL-05 A-42 a non-offensive AOE spell reaches the models in its circle and none outside it', () => {
+    const r = areaBuffs();
+    // Bulwark names friendly warcasters and warjacks: Kron, 2" from the Bastion, is in the circle;
+    // the Sparrow, 2.5" away (more than 1.5" plus its 0.79" radius), is not.
+    const s = position(
+      {
+        'p1.kron': { x: 20, y: 12, set: { focus: 5 } },
+        'p1.bastion': { x: 20, y: 14 },
+        'p1.sparrow': { x: 22.5, y: 14 },
+      },
+      { r },
+    );
+    const a = acts(
+      s,
+      'p1',
+      [
+        { kind: 'activate', model: 'p1.kron' },
+        { kind: 'cast', spell: 'bulwark', target: 'p1.bastion' },
+      ],
+      r,
+    );
+    expect(a.effects.map((e) => [e.target, e.mods])).toEqual([
+      ['p1.bastion', { ARM: 2 }],
+      ['p1.kron', { ARM: 2 }],
+    ]);
+  });
+
   it('WM-SPELL-30 a spell with RNG CTRL cannot be channelled', () => {
     const s = position(
       { 'p1.vale': { x: 20, y: 10, set: { focus: 4 } }, 'p1.gullwing': { x: 20, y: 14 } },

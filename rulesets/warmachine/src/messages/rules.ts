@@ -453,6 +453,10 @@ export const ruleTexts: Record<string, { readonly en: string; readonly hu: strin
     en: 'A SELF spell affects the warcaster only.',
     hu: 'A SELF varázslat csak a warcasterre hat.',
   },
+  'WM-SPELL-05': {
+    en: 'A spell with a numeric AOE takes effect in a circle that many inches across, on the models in it that it names.',
+    hu: 'A számmal megadott AOE-jú varázslat egy ennyi hüvelyk átmérőjű körben hat, a benne álló modellek közül azokra, amelyeket megnevez.',
+  },
   'WM-SPELL-07': {
     en: 'A spell with POW deals POW + 2d6.',
     hu: 'A POW-val bíró varázslat POW + 2d6 sebzést okoz.',

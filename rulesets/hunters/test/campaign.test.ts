@@ -14,6 +14,7 @@ import {
   craftingList,
   daysToken,
   healAt,
+  installImplant,
   join,
   leave,
   levelUp,
@@ -779,6 +780,36 @@ describe('travel and cards', () => {
     expect(sell(C, sold, 'soldier', 'neural-implant').ok).toBe(false);
   });
 
+  it('HU-TRAVEL-09 there is work only where the place offers a wage, and gear only where it is sold', () => {
+    const s = camp({ location: 'L3' });
+    ch(s, 'soldier').fuel = 9;
+    const idle = work(C, s, 1, D());
+    expect(idle.ok ? null : [idle.error.code, idle.error.rule]).toEqual(['trade/no-work', 'HU-TRAVEL-09']);
+    // The Dead City sells rifles, not knives; the day has not passed.
+    const knife = buy(C, s, 'soldier', 'knife');
+    expect(knife.ok ? null : [knife.error.code, knife.error.rule]).toEqual(['trade/not-sold', 'HU-TRAVEL-09']);
+    const rifles = (x: CampaignState) => ch(x, 'soldier').gear.filter((g) => g === 'rifle').length;
+    expect(rifles(unwrap(buy(C, s, 'soldier', 'rifle')).state)).toBe(rifles(s) + 1);
+    expect(s.day).toBe(1);
+  });
+
+  it('HU-GEAR-09 HU-SHEET-10 an implant is installed at a place that offers it, for its price in Fuel Cells', () => {
+    const s = camp({ location: 'L1-S1' });
+    const soldier = ch(s, 'soldier');
+    soldier.gear.push('neural-implant');
+    soldier.fuel = 2;
+    // The Clinic Row asks 3 Fuel Cells: with 2 the implant stays in the pack.
+    const poor = installImplant(C, s, 'soldier', 'neural-implant');
+    expect(poor.ok ? null : [poor.error.code, poor.error.rule]).toEqual(['implant/fuel', 'HU-GEAR-09']);
+    soldier.fuel = 3;
+    const done = unwrap(installImplant(C, s, 'soldier', 'neural-implant')).state;
+    expect(ch(done, 'soldier')).toMatchObject({ fuel: 0, implants: ['neural-implant'] });
+    expect(ch(done, 'soldier').gear).not.toContain('neural-implant');
+    // Nobody installs implants at the Scrap Yard.
+    const yard = installImplant(C, { ...s, location: 'L1-S2' }, 'soldier', 'neural-implant');
+    expect(yard.ok ? null : yard.error.code).toBe('implant/no-service');
+  });
+
   it('HU-TRAVEL-10 each working day passes a day and pays every conscious worker', () => {
     const r = unwrap(work(C, camp({ location: 'L1-S2' }), 2, D())).state;
     expect(r.day).toBe(3);
@@ -847,6 +878,23 @@ describe('experience and the party', () => {
     const r = unwrap(join(C, s, 'recon', 'p3', { '2': offer.slice(0, 4) })).state;
     expect(ch(r, 'recon')).toMatchObject({ level: 2, xp: 3, health: 6 });
     expect(join(C, s, 'recon', 'p3', {}).ok).toBe(false);
+  });
+
+  it('HU-SHEET-14 HU-PLAYERS-01 a class is in the party once, and the party holds at most four', () => {
+    const two = camp();
+    const twice = join(C, two, 'medic', 'p3', {});
+    expect(twice.ok ? null : [twice.error.code, twice.error.rule]).toEqual(['campaign/class-twice', 'HU-SHEET-14']);
+    // A dead Medic's class may come again.
+    ch(two, 'medic').dead = true;
+    expect(join(C, two, 'medic', 'p3', {}).ok).toBe(true);
+    const four = camp({}, [
+      { class: 'soldier', seat: 'p1' },
+      { class: 'sniper', seat: 'p2' },
+      { class: 'medic', seat: 'p3' },
+      { class: 'recon', seat: 'p4' },
+    ]);
+    const fifth = join(C, four, 'huntsman', 'p1', {});
+    expect(fifth.ok ? null : [fifth.error.code, fifth.error.rule]).toEqual(['campaign/full', 'HU-PLAYERS-01']);
   });
 
   it('HU-PLAYERS-03 a leaving character is taken over, or leaves everything, implants too, to an heir', () => {

@@ -26,7 +26,8 @@ export const warmachineRuleset: Ruleset<WmState, WmChoice, WmView, WarmachineCon
   // terrain option on: a move past a polygon piece (the sample wall) is checked along the whole
   // width of the base, not its centre line, and a smaller model moved aside for a slammed model
   // is never put on terrain that blocks movement; a non-offensive spell with a numeric AOE takes
-  // effect on every model it names in its circle (no sample spell is such).
+  // effect on every model it names in its circle (no sample spell is such), and a model a script
+  // makes stationary in its own activation makes no attack after it (no sample script does so).
   version: '0.4.0',
   title: 'Warmachine (simplified rules)',
   titles: { hu: 'Warmachine (egyszerűsített szabályok)' },

@@ -1863,6 +1863,9 @@ export function makeRules(
   function actionCheck(m: ModelState, a: Activation): Result<true> | null {
     if (m.knockedDown)
       return fail('status/knocked-down', 'A knocked-down model cannot attack', { rule: 'WM-STATUS-01' });
+    // A stationary model never activates, but a script of its own spell or attack can make it
+    // stationary mid-activation: from then on it makes no combat action.
+    if (m.stationary) return fail('status/knocked-down', 'A stationary model cannot attack', { rule: 'WM-STATUS-16' });
     if (a.movement === 'none')
       return fail('activation/move-first', 'Move or forfeit movement before the combat action', { rule: 'WM-TURN-11' });
     if (!canAct(a)) return fail('activation/no-action', 'This activation has no combat action', { rule: 'WM-MOVE-05' });

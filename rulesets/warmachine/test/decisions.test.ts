@@ -367,33 +367,36 @@ describe('effect scripts', () => {
     expect(ev([...onAsh.events, ...onJack.events], 'wm/damage-roll')).toHaveLength(0);
   });
 
-  it('WM-DAMAGE-23 a script that destroys its target before making it stationary leaves no status on the removed model', () => {
-    const r = arcLance(
-      [
-        { kind: 'damagePoints', n: 1 },
-        { kind: 'setStatus', status: 'stationary' },
-      ],
-      null,
-    );
-    // The Wraithwing has one unmarked box left, at the foot of column 6.
-    const s = position(
-      {
-        'p1.kron': { x: 20, y: 10, set: { focus: 5 } },
-        'p2.wraithwing': { x: 20, y: 16, set: { marks: [4, 5, 5, 5, 5, 3] } },
-        'p2.ash': { x: 20, y: 43 },
-      },
-      { r },
-    );
-    // FOCUS 7 + 4 + 4 = 15 hits DEF 14; the point goes to column 1, full, and on round to column 6.
-    const { state, events } = act(
-      activated(s, 'p1.kron'),
-      'p1',
-      { kind: 'cast', spell: 'arc-lance', target: 'p2.wraithwing' },
-      [4, 4, 1],
-      r,
-    );
-    expect(model(state, 'p2.wraithwing')).toMatchObject({ removed: true, stationary: false });
-    expect(ev(events, 'wm/stationary')).toHaveLength(0);
+  it('WM-DAMAGE-23 a script that destroys its target before making it stationary or knocking it down leaves no status on the removed model', () => {
+    for (const status of ['stationary', 'knockedDown'] as const) {
+      const r = arcLance(
+        [
+          { kind: 'damagePoints', n: 1 },
+          { kind: 'setStatus', status },
+        ],
+        null,
+      );
+      // The Wraithwing has one unmarked box left, at the foot of column 6.
+      const s = position(
+        {
+          'p1.kron': { x: 20, y: 10, set: { focus: 5 } },
+          'p2.wraithwing': { x: 20, y: 16, set: { marks: [4, 5, 5, 5, 5, 3] } },
+          'p2.ash': { x: 20, y: 43 },
+        },
+        { r },
+      );
+      // FOCUS 7 + 4 + 4 = 15 hits DEF 14; the point goes to column 1, full, and on round to column 6.
+      const { state, events } = act(
+        activated(s, 'p1.kron'),
+        'p1',
+        { kind: 'cast', spell: 'arc-lance', target: 'p2.wraithwing' },
+        [4, 4, 1],
+        r,
+      );
+      expect(model(state, 'p2.wraithwing')).toMatchObject({ removed: true, stationary: false, knockedDown: false });
+      expect(ev(events, 'wm/stationary')).toHaveLength(0);
+      expect(ev(events, 'wm/knocked-down')).toHaveLength(0);
+    }
   });
 
   it('WM-DAMAGE-25 a healing script takes marked boxes off a warcaster, never below none, but never repairs a warjack', () => {

@@ -642,6 +642,7 @@ describe('feat', () => {
       return a.effects.map((e) => e.target).sort();
     };
     expect(reached('SELF', 'friendly')).toEqual(['p1.kron']);
+    expect(reached('SELF', 'self')).toEqual(['p1.kron']);
     expect(reached('ALL_ENEMY', 'enemy')).toEqual(['p2.ash', 'p2.wraithwing']);
     expect(reached('ALL_FRIENDLY', 'friendly')).toEqual(['p1.bastion', 'p1.kron', 'p1.sparrow']);
   });

@@ -561,6 +561,10 @@ export const ruleTexts: Record<string, { readonly en: string; readonly hu: strin
     en: 'A stationary model cannot activate.',
     hu: 'A mozdulatlan modell nem aktiválható.',
   },
+  'WM-STATUS-16': {
+    en: 'A stationary model neither moves, attacks, casts nor uses its feat.',
+    hu: 'A mozdulatlan modell nem mozog, nem támad, nem varázsol és a featjét sem használja.',
+  },
   'WM-TURN-03': {
     en: 'A turn runs Maintenance, Control, then Activation.',
     hu: 'A forduló menete: Fenntartás, Kontroll, majd Aktiváció.',

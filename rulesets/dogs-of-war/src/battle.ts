@@ -433,12 +433,19 @@ export function balance(
   soldiers: readonly string[],
   hires: readonly string[],
   content: DogsContent,
+  assets?: readonly string[],
 ): Result<Applied> {
   const mine = b.groups[seat];
   const theirs = b.groups[other(b, seat)];
   if (!mine || !theirs) throw new Error('balancing without groups');
   if (!soldiers.every((s) => mine.soldiers.includes(s)) || !hires.every((h) => mine.hires.includes(h)))
     return fail('balance/not-subset', 'Balancing only takes fighters out of the group', { rule: 'DW-MISSION-PRE-17' });
+  // The company's machines and nexuses on the sheet count in its value too: the group may be
+  // lowered by leaving some of them at home (all are kept unless the choice names those kept).
+  if (assets && !assets.every((x) => mine.attributes.some((a) => a.soldier === null && a.attribute === x)))
+    return fail('balance/not-subset', 'Balancing only takes machines and nexuses out of the group', {
+      rule: 'DW-MISSION-PRE-17',
+    });
   const c = state.companies[seat];
   if (!c) throw new Error('unknown company');
   for (const id of soldiers) {
@@ -446,7 +453,9 @@ export function balance(
     if (master !== null && !soldiers.includes(master))
       return fail('group/familiar-alone', 'A Familiar goes only with its magician', { rule: 'DW-ATTR-15' });
   }
-  const kept = mine.attributes.filter((a) => a.soldier === null || soldiers.includes(a.soldier));
+  const kept = mine.attributes.filter((a) =>
+    a.soldier === null ? assets === undefined || assets.includes(a.attribute) : soldiers.includes(a.soldier),
+  );
   const costs = kept.map((a) =>
     a.soldier === null
       ? (c.assets.find((x) => x.id === a.attribute)?.cost ?? 0)

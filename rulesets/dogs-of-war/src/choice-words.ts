@@ -155,7 +155,7 @@ export function choiceHu(choice: Choice, view: CampaignState, content: ContentNa
       return parts.join('; ');
     }
     case 'balance':
-      return `Marad: ${who(choice.soldiers)}${choice.hires.length ? `; bérelt harcosok: ${choice.hires.map(names).join(', ')}` : ''}`;
+      return `Marad: ${who(choice.soldiers)}${choice.hires.length ? `; bérelt harcosok: ${choice.hires.map(names).join(', ')}` : ''}${choice.assets === undefined ? '' : choice.assets.length ? `; a csapat gépei közül: ${choice.assets.map(names).join(', ')}` : '; a csapat gépei nélkül'}`;
     case 'compensate':
       return `Kiegyenlítő pontok: ${[
         `${choice.eventCards} eseménykártya`,

@@ -158,7 +158,13 @@ export const choiceSchema = z.discriminatedUnion('kind', [
     /** Hang 'Em High: prospectors sent to look for the Cardinal instead of exploring. */
     searchers: z.array(id).max(10).optional(),
   }),
-  z.object({ kind: z.literal('balance'), soldiers: z.array(id).max(60), hires: z.array(id).max(10) }),
+  z.object({
+    kind: z.literal('balance'),
+    soldiers: z.array(id).max(60),
+    hires: z.array(id).max(10),
+    /** The company's machines and nexuses kept on the sheet (DW-MISSION-PRE-17); absent: all of them. */
+    assets: z.array(id).max(20).optional(),
+  }),
   z.object({
     kind: z.literal('compensate'),
     eventCards: z.number().int().min(0).max(5),

@@ -203,7 +203,7 @@ export function makePresenter(pack: DogsContent): Presenter<CampaignState, Choic
         case 'form-group':
           return `Send ${choice.soldiers.map(name).join(', ') || 'nobody'}${choice.hires.length ? ` with hires ${choice.hires.map(names).join(', ')}` : ''}${choice.explorers.length ? `; ${choice.explorers.map(name).join(', ')} go exploring` : ''}${choice.searchers?.length ? `; ${choice.searchers.map(name).join(', ')} look for the Cardinal` : ''}${choice.attributes.length ? `; carrying ${choice.attributes.map((a) => `${names(a.attribute)} (${a.soldier ? name(a.soldier) : 'the company'})`).join(', ')}` : ''}`;
         case 'balance':
-          return `Keep ${choice.soldiers.map(name).join(', ')}${choice.hires.length ? `; hires ${choice.hires.map(names).join(', ')}` : ''}`;
+          return `Keep ${choice.soldiers.map(name).join(', ')}${choice.hires.length ? `; hires ${choice.hires.map(names).join(', ')}` : ''}${choice.assets === undefined ? '' : choice.assets.length ? `; the company's ${choice.assets.map(names).join(', ')}` : "; none of the company's machines"}`;
         case 'compensate':
           return `Spend compensation: ${[
             `${choice.eventCards} Event card${choice.eventCards === 1 ? '' : 's'}`,

@@ -519,7 +519,7 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
         return b.step === 'groups' ? formGroup(state, b, seat, choice, content) : wrongBattleStep(choice, b);
       case 'balance':
         return b.step === 'balance'
-          ? balance(state, b, seat, choice.soldiers, choice.hires, content)
+          ? balance(state, b, seat, choice.soldiers, choice.hires, content, choice.assets)
           : wrongBattleStep(choice, b);
       case 'compensate':
         return b.step === 'compensate'

@@ -216,6 +216,35 @@ describe('forming the assault groups', () => {
     expect(m.state.battles[0]?.step).toBe('compensate');
   });
 
+  it('DW-MISSION-PRE-17 DW-MACHINE-07 a group may also be lowered by leaving a company machine at home', () => {
+    let m = ready();
+    m = editCompany(m, 'red', (c) => unwrap(buyAttribute(c, content, 'ballista', null)).company);
+    const ballista = company(m, 'red').assets[0]?.id ?? '';
+    m = play(m, 'red', {
+      kind: 'form-group',
+      soldiers: ids(m, 'red'),
+      attributes: [{ soldier: null, attribute: ballista }],
+      hires: [],
+      explorers: [],
+    }).match;
+    m = play(m, 'blue', group([company(m, 'blue').captain ?? ''])).match;
+    expect(m.state.battles[0]?.step).toBe('balance');
+    const id = (n: string) => soldierNamed(m, 'red', n).id;
+    const two = [id('Grash'), id('Horn')];
+    // Blue's boss is worth 20, so Red must come to 20-70: Grash and Horn (52) with the ballista (20) is 72.
+    expect(refuse(m, 'red', { kind: 'balance', soldiers: two, hires: [] })).toEqual({
+      code: 'balance/out-of-range',
+      rule: 'DW-MISSION-PRE-17',
+    });
+    expect(refuse(m, 'red', { kind: 'balance', soldiers: two, hires: [], assets: ['no-such-machine'] })).toEqual({
+      code: 'balance/not-subset',
+      rule: 'DW-MISSION-PRE-17',
+    });
+    const kept = play(m, 'red', { kind: 'balance', soldiers: two, hires: [], assets: [] }).match;
+    expect(kept.state.battles[0]?.groups['red']).toMatchObject({ value: 52, attributes: [] });
+    expect(kept.state.battles[0]?.cp).toBe(32);
+  });
+
   it('DW-MISSION-PRE-21 objects bought with CP go to fighters of the group, two at most each; two to one fighter is allowed', () => {
     let m = ready();
     m = play(m, 'red', group(ids(m, 'red'))).match;

@@ -48,6 +48,12 @@ export function Preparation({
   );
   const [attributes, setAttributes] = useState<string[]>([]);
   const [hires, setHires] = useState<string[]>([]);
+  // Balancing: the company's machines and nexuses on the sheet kept (all at first), and which of
+  // the hired fighters (by their place in the list, a profile may be hired twice).
+  const [keptAssets, setKeptAssets] = useState<string[]>(() =>
+    (group?.attributes ?? []).filter((a) => a.soldier === null).map((a) => a.attribute),
+  );
+  const [keptHires, setKeptHires] = useState<string[]>(() => (group?.hires ?? []).map((_, i) => String(i)));
   const [explorers, setExplorers] = useState<string[]>([]);
   const [searchers, setSearchers] = useState<string[]>([]);
   const [eventCards, setEventCards] = useState(0);
@@ -74,8 +80,15 @@ export function Preparation({
       explorers,
       ...(hunt && searchers.length > 0 ? { searchers } : {}),
     };
-  } else if (step === 'balance') choice = { kind: 'balance', soldiers, hires: group?.hires ? [...group.hires] : [] };
-  else if (step === 'compensate') choice = { kind: 'compensate', eventCards, objects };
+  } else if (step === 'balance') {
+    const sheetAssets = (group?.attributes ?? []).filter((a) => a.soldier === null).map((a) => a.attribute);
+    choice = {
+      kind: 'balance',
+      soldiers,
+      hires: (group?.hires ?? []).filter((_, i) => keptHires.includes(String(i))),
+      ...(sheetAssets.length > 0 ? { assets: sheetAssets.filter((a) => keptAssets.includes(a)) } : {}),
+    };
+  } else if (step === 'compensate') choice = { kind: 'compensate', eventCards, objects };
   else if (step === 'final' && group && !group.prepared)
     choice = {
       kind: 'finish-preparation',
@@ -124,6 +137,37 @@ export function Preparation({
             const s = findSoldier(c, id);
             return s ? pick(soldiers, setSoldiers, id, `${s.name} (${soldierValue(s)})`, 'group-soldier') : null;
           })}
+        </fieldset>
+      ) : null}
+      {step === 'balance' && group && group.hires.length > 0 ? (
+        <fieldset>
+          <legend>
+            {w.hires} <RuleRef id="DW-MISSION-PRE-10" />
+          </legend>
+          {group.hires.map((h, i) => {
+            const p = judge.content.profiles.find((x) => x.id === h);
+            return pick(
+              keptHires,
+              setKeptHires,
+              String(i),
+              p ? `${localName(p, locale)} (${p.value})` : h,
+              'balance-hire',
+            );
+          })}
+        </fieldset>
+      ) : null}
+      {step === 'balance' && group && group.attributes.some((a) => a.soldier === null) ? (
+        <fieldset>
+          <legend>
+            {w.machines} <RuleRef id="DW-MISSION-PRE-17" />
+          </legend>
+          {group.attributes
+            .filter((a) => a.soldier === null)
+            .map((a) => {
+              const asset = c.assets.find((x) => x.id === a.attribute);
+              const label = asset ? `${names.byName(asset.name, locale)} (${asset.cost})` : a.attribute;
+              return pick(keptAssets, setKeptAssets, a.attribute, label, 'balance-asset');
+            })}
         </fieldset>
       ) : null}
       {step === 'groups' ? (

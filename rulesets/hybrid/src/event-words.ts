@@ -374,6 +374,10 @@ function wordsWith({ warrior, card, cards }: Namer): Readonly<Record<string, Wor
       en: (e) => `${seatEn(e['seat'])} finds the Event deck empty and draws nothing`,
       hu: (e) => `${SeatHu(e['seat'])} Eseménypaklija kiürült, nem húz lapot`,
     },
+    'hybrid/event-deck-reshuffled': {
+      en: (e) => `The ${num(e['cards'])} discarded Event cards are shuffled into a new Event deck`,
+      hu: (e) => `A dobópakli ${num(e['cards'])} Eseménykártyáját megkeverjük: ez az új Eseménypakli`,
+    },
     'hybrid/event-drawn': {
       en: (e) => `${seatEn(e['seat'])} draws an Event card`,
       hu: (e) => `${SeatHu(e['seat'])} húz egy Eseménykártyát`,

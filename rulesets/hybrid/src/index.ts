@@ -202,6 +202,175 @@ export const hybridOptions: readonly OptionSpec[] = [
     rule: 'HY-CARD-EVENT-04',
   },
   {
+    id: 'dorsalCancelsFelon',
+    hu: {
+      label: 'A Háti védelem (Dorsal Protection) az Orgyilkost (Felon) is kioltja',
+      description:
+        'Kikapcsolva: a Háti védelem csak a hátulról járó +1-et veszi el, az Orgyilkos bónusza megmarad. Bekapcsolva: az Orgyilkos sem ad semmit, ha Háti védelemmel bíró célpontra sújt le hátulról.',
+    },
+    type: 'boolean',
+    default: false,
+    label: 'Dorsal Protection cancels Felon',
+    description:
+      'Off: Dorsal Protection only takes away the +1 for striking from behind, and Felon still adds. On: Felon adds nothing against the back of a target with Dorsal Protection either.',
+    rule: 'HY-APT-41',
+  },
+  {
+    id: 'masterMoveUntilNextActivation',
+    hu: {
+      label: 'A Mozgás 5. szintje (Master Move) a következő aktiválásig véd',
+      description:
+        'Kikapcsolva: aki az 5. szinten mozgott harcosra lő vagy lesújt, annak −2-je a kör végéig tart. Bekapcsolva: a harcos következő aktiválásáig, akkor is, ha az a következő körbe esik.',
+    },
+    type: 'boolean',
+    default: false,
+    label: 'Master Move lasts until the next activation',
+    description:
+      'Off: the −2 for shooting at or striking a warrior who made a Master Move ends with the round. On: it lasts until that warrior activates again, into the next round if need be.',
+    rule: 'HY-MODE-MV-12',
+  },
+  {
+    id: 'comboAllowsDuellist',
+    hu: {
+      label: 'A Párbajhős (Duellist) a Kombinált Támadás dobására is hat',
+      description:
+        'Kikapcsolva: a Kombinált Támadás dobása csak 1-esre tökéletes siker. Bekapcsolva: a Párbajhős/X ott is tökéletes sikerré teszi az X-ig terjedő eredményeket (2 seb).',
+    },
+    type: 'boolean',
+    default: false,
+    label: 'Duellist counts on the Combined Attack roll',
+    description:
+      'Off: the Combined Attack roll is a Perfect Success on a 1 only. On: Duellist/X makes any result up to X a Perfect Success there too (2 wounds).',
+    rule: 'HY-APT-09',
+  },
+  {
+    id: 'apsRequiresHit',
+    hu: {
+      label: 'A Páncéltörő lövés (Armour-Piercing Shot) találatot kíván',
+      description:
+        'Bekapcsolva: a golyó csak akkor megy tovább a második célpontra, ha az első lövés talált. Kikapcsolva: a második lövést az első dobás eredményétől függetlenül leadja.',
+    },
+    type: 'boolean',
+    default: true,
+    label: 'Armour-Piercing Shot needs a hit',
+    description:
+      'On: the bullet goes on to the second target only if the first shot hit. Off: the second shot is made whatever the first roll gave.',
+    rule: 'HY-APT-47',
+  },
+  {
+    id: 'reshuffleEvents',
+    hu: {
+      label: 'Az Eseménypakli újrakeverése',
+      description:
+        'Kikapcsolva: ha az Eseménypakli elfogy, nincs több húzás. Bekapcsolva: a dobópakliban lévő Eseménykártyákat megkeverjük, és ez lesz az új pakli.',
+    },
+    type: 'boolean',
+    default: false,
+    label: 'Reshuffle the Event deck',
+    description:
+      'Off: once the Event deck runs out, no more Event cards are drawn. On: the discarded Event cards are shuffled into a new deck.',
+    rule: 'HY-CARD-EVENT-13',
+  },
+  {
+    id: 'skilledStrikeKeepsCards',
+    hu: {
+      label: 'Az Ügyes Csapás (Skilled Strike) második dobása megtartja a lapokat',
+      description:
+        'Kikapcsolva: a második dobásra egyik fél Akciókártyájának pontjai sem hatnak. Bekapcsolva: az első dobásra kijátszott lapok és az akadályozó lap pontjai a másodikra is érvényesek.',
+    },
+    type: 'boolean',
+    default: false,
+    label: 'Skilled Strike second roll keeps the cards',
+    description:
+      'Off: neither side’s Action-card points count on the second roll. On: the points played on the first roll, the Hindrance included, count on the second as well.',
+    rule: 'HY-MODE-OC-05',
+  },
+  {
+    id: 'activationClampAt1',
+    hu: {
+      label: 'Az Aktiválási Dobás eredménye legalább 1',
+      description:
+        'Bekapcsolva: a lapok pontjaival csökkentett eredmény 1 alá nem mehet, így nem győzheti le a természetes 1-et. Kikapcsolva: 0 vagy kevesebb is lehet, és az legyőzi a természetes 1-et is.',
+    },
+    type: 'boolean',
+    default: true,
+    label: 'Activation Roll results stop at 1',
+    description:
+      'On: a result lowered by card points never goes under 1, so it cannot beat a natural 1. Off: it may reach 0 or less, which beats even a natural 1.',
+    rule: 'HY-CARD-ACTION-21',
+  },
+  {
+    id: 'ripposteTurnsDefender',
+    hu: {
+      label: 'Az Ügyes Hárítás (Skilled Parry) ellencsapása előtt a védő megfordul',
+      description:
+        'Kikapcsolva: a védő arra néz, amerre eddig, amikor visszacsap. Bekapcsolva: előbb ingyen szembefordul a támadóval, és úgy is marad.',
+    },
+    type: 'boolean',
+    default: false,
+    label: 'Skilled Parry counter-strike turns the defender',
+    description:
+      'Off: the defender strikes back without changing his facing. On: he first turns, for free, to face the attacker, and stays so.',
+    rule: 'HY-MODE-DC-09',
+  },
+  {
+    id: 'skilledMoveAllContacted',
+    hu: {
+      label: 'Az Ügyes Mozgás (Skilled Move) minden elért ellenfelet leköt',
+      description:
+        'Kikapcsolva: csak az első ellenfél nem mozdulhat a kör végéig, akihez a harcos legalább egy mező után ér. Bekapcsolva: mindegyik, akihez így hozzáér.',
+    },
+    type: 'boolean',
+    default: false,
+    label: 'Skilled Move pins every opponent reached',
+    description:
+      'Off: only the first opponent reached after moving at least one square is held in place for the round. On: every opponent reached that way is.',
+    rule: 'HY-MODE-MV-08',
+  },
+  {
+    id: 'purulentWoundsTarget',
+    hu: {
+      label: 'Kit sebez a Gennyes kinövés (Purulent Excrescence)',
+      description:
+        'carrier: a Mutációt kapó harcos szenvedi el a sebet, amikor megkapja. enemy: a Skorpió játékos a lappal együtt megnevez egy ellenséges harcost, és az szenvedi el.',
+    },
+    type: 'choice',
+    default: 'carrier',
+    values: ['carrier', 'enemy'],
+    label: 'Who Purulent Excrescence wounds',
+    description:
+      'carrier: the warrior given the Mutation takes the wound as he receives it. enemy: the Scorpion player names an enemy warrior along with the card, and he takes it.',
+    rule: 'HY-MUTATION-08',
+  },
+  {
+    id: 'mutationDrawPerWarrior',
+    hu: {
+      label: 'Mutációs lapok harcosonként',
+      description:
+        'Kikapcsolva: a Skorpió sereg egyszer húz 3 Mutációs lapot, és 2-t megtart. Bekapcsolva: minden Mutation/X képességű harcosáért húz 3-at, és mindegyik hármasból 1-et eldob; a megtartott lapok közösek maradnak.',
+    },
+    type: 'boolean',
+    default: false,
+    label: 'Mutation cards for each warrior',
+    description:
+      'Off: the Scorpion army draws 3 Mutation cards once and keeps 2. On: it draws 3 for each of its Mutation/X warriors and discards 1 of each three; the kept cards stay one shared pool.',
+    rule: 'HY-MUTATION-02',
+  },
+  {
+    id: 'defenderCards',
+    hu: {
+      label: 'A védő a saját hárítását is segítheti',
+      description:
+        'Bekapcsolva: a nem aktív játékos egy cselekvés alatt kijátszható egyetlen Akciókártyáját akadályozásra vagy a saját hárítása megsegítésére is fordíthatja. Kikapcsolva: csak akadályozásra.',
+    },
+    type: 'boolean',
+    default: true,
+    label: 'The defender may back his own parry',
+    description:
+      'On: the one Action card the non-active player may play on an action goes either to a Hindrance or to his own parry. Off: only to a Hindrance.',
+    rule: 'HY-CARD-ACTION-25',
+  },
+  {
     id: 'lightsOut',
     hu: {
       label: 'Kialszanak a fények (Lights Out)',

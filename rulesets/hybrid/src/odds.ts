@@ -130,14 +130,18 @@ const strikeOdds: OddsProcedure<HybridContent> = {
     };
     const first = one(cards);
     if (level !== 3) return ok(first.map((n) => Math.min(n, left)));
-    // Skilled Strike: a second roll (no cards) when the first roll succeeded.
+    // Skilled Strike: a second roll when the first roll succeeded, with no cards (HY-MODE-OC-05)
+    // unless the table's `skilledStrikeKeepsCards` carries the points over (AMB-10).
     const firstRoll = naturalRollDist(strikeSL(ctx, a, t, level, cards), 1, duellist);
     const parryDist =
       parry > 0 ? naturalRollDist(parrySL(ctx, t, parry), parry === 5 ? 2 : 1).map(succeeded) : Dist.certain(false);
-    const second = one(0);
+    const second = one(ctx.options['skilledStrikeKeepsCards'] === true ? cards : 0);
+    // A parried first roll earns no second under `skilledStrikeNeedsUnparriedHit` (AMB-10).
+    const parriedEndsIt = ctx.options['skilledStrikeNeedsUnparriedHit'] === true;
     const dist = firstRoll.bind((r) => {
       if (!succeeded(r)) return Dist.certain(0);
       return parryDist.bind((parried) => {
+        if (parried && parriedEndsIt) return Dist.certain(0);
         const n = parried ? 0 : r === 'perfect' ? 2 : 1;
         if (n >= left) return Dist.certain(left);
         return second.map((m) => Math.min(left, n + m));

@@ -168,6 +168,10 @@ export const RULE_TEXTS: Readonly<Record<string, Text>> = {
     en: 'Expert Move pins like Skilled Move, and its victim also rolls at -2 and cannot use Moving Mode this round.',
     hu: 'A Mesteri Mozgás úgy köt le, mint az Ügyes, és áldozata -2-vel dob és nem használhat Mozgás módot e körben.',
   },
+  'HY-MODE-MV-12': {
+    en: 'Master Move: whoever shoots at the warrior or strikes him rolls at -2 until the round ends, or until his next activation if the table so chooses.',
+    hu: 'A Mozgás 5. szintje: aki a harcosra lő vagy lesújt, -2-vel dob a kör végéig, vagy ha az asztal így dönt, a harcos következő aktiválásáig.',
+  },
   'HY-MODE-MV-13': {
     en: 'Heroic Move: at the end of the round the warrior moves again with as many MP as his current NV, unless pinned.',
     hu: 'Hősi Mozgás: a kör végén a harcos ismét mozog annyi MP-vel, amennyi jelenlegi TÉ-je, ha nincs lekötve.',
@@ -179,6 +183,10 @@ export const RULE_TEXTS: Readonly<Record<string, Text>> = {
   'HY-MODE-OC-04': {
     en: 'Skilled Strike’s second roll: the table decides whether a parried first hit still earns it.',
     hu: 'Az Ügyes Csapás második dobása: az asztal dönti el, jár-e hárított első találat után is.',
+  },
+  'HY-MODE-OC-05': {
+    en: 'Skilled Strike’s second roll: no Action-card points from either side, unless the table lets the first roll’s points carry over.',
+    hu: 'Az Ügyes Csapás második dobása: egyik fél Akciókártyájának pontjai sem számítanak, hacsak az asztal nem viszi át rá az első dobásét.',
   },
   'HY-MODE-OC-11': {
     en: 'A parried attack deals no wound at all, extra wounds included.',

@@ -362,10 +362,12 @@ function startRound(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): void {
     endGame(ctx, s, ev, 'the round limit was reached');
     return;
   }
+  // Master Move's -2 ends with the round, or at the mover's next activation (AMB-16).
+  const masterMoveEnds = ctx.options['masterMoveUntilNextActivation'] !== true;
   for (const w of s.warriors) {
     w.activated = false;
     w.blocked = null;
-    w.masterMove = false;
+    if (masterMoveEnds) w.masterMove = false;
     w.heroicMove = false;
     w.spent = false;
     w.watchKept = false;
@@ -545,6 +547,8 @@ function advance(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): void {
           text: `${profileOf(ctx, w).name} (counter ${index}) activates`,
         });
         w.activated = true;
+        // Under `masterMoveUntilNextActivation` the -2 of his last Master Move ends here (AMB-16).
+        if (ctx.options['masterMoveUntilNextActivation'] === true) w.masterMove = false;
         s.current = newActivation(ctx, s, w, false);
         onActivationStart(ctx, s, w);
         s.turn = other(side);
@@ -691,6 +695,13 @@ function drawAction(s: HybridState, side: Seat, ev: Events): void {
 }
 
 function drawEvent(ctx: Ctx, s: HybridState, side: Seat, dice: Dice, ev: Events): void {
+  // An empty deck stays empty (HY-CARD-EVENT-13), unless the table's `reshuffleEvents` shuffles
+  // the discarded Event cards into a new one (AMB-33).
+  if (s.eventDeck.length === 0 && s.eventDiscard.length > 0 && ctx.options['reshuffleEvents'] === true) {
+    s.eventDeck = dice.shuffle(s.eventDiscard);
+    s.eventDiscard = [];
+    ev.push({ type: 'hybrid/event-deck-reshuffled', cards: s.eventDeck.length, rule: 'HY-CARD-EVENT-13' });
+  }
   const id = s.eventDeck.shift();
   if (!id) {
     ev.push({ type: 'hybrid/event-deck-empty', seat: side, rule: 'HY-CARD-EVENT-13' });
@@ -849,11 +860,7 @@ export function strikeSL(ctx: Ctx, a: Warrior, t: Warrior, level: number, cards:
   let sl = nvNow(ctx, a) + equipment(ctx, a, 'oc') + cards;
   if (level === 2 && a.wounds > 0) sl += 1;
   if (level === 4) sl += 2;
-  if (fromRear(ctx, a, t)) {
-    const dorsal = apt(ctx, t, 'Dorsal Protection');
-    sl += dorsal !== null ? -dorsal : 1;
-    sl += apt(ctx, a, 'Felon') ?? 0;
-  }
+  if (fromRear(ctx, a, t)) sl += rearBonus(ctx, a, t);
   sl += (apt(ctx, a, 'Frenzy') ?? 0) * a.frenzyKills;
   sl += apt(ctx, a, 'Prestige') ?? 0;
   if (hasMutation(ctx, a, 'muscular-hypertrophy')) sl += 1;
@@ -1004,10 +1011,10 @@ function resolveAttack(ctx: Ctx, s: HybridState, atk: Attack, a: Warrior, t: War
   if (atk.kind === 'combined') {
     // One D10 against the printed NV, with no modifier of any kind; Luck, an Event card announced
     // in the window before this roll, adds its die (CARD-EVENT-10).
-    r = blowRoll(ctx, s, dice, a, blowSL(ctx, s, atk, a, t), ev);
+    r = blowRoll(ctx, s, dice, a, blowSL(ctx, s, atk, a, t), blowDuellist(ctx, atk, a), ev);
     ev.push(rollEvent('Combined Attack', a.id, r, 'HY-APT-08'));
   } else if (atk.kind === 'riposte') {
-    r = blowRoll(ctx, s, dice, a, blowSL(ctx, s, atk, a, t), ev);
+    r = blowRoll(ctx, s, dice, a, blowSL(ctx, s, atk, a, t), 0, ev);
     ev.push(rollEvent('Skilled Parry counter-strike', a.id, r, 'HY-MODE-DC-09'));
   } else if (melee) {
     const n = attackNumbers(ctx, s, atk, a, t);
@@ -1027,6 +1034,9 @@ function resolveAttack(ctx: Ctx, s: HybridState, atk: Attack, a: Warrior, t: War
   }
   const hit = succeeded(r.result);
   if (atk.kind === 'strike' && hit && action) action.anyStrikeHit = true;
+  // The table's `apsRequiresHit` off: the bullet goes on whatever the first roll gave (AMB-24).
+  const pierceAlways = ctx.options['apsRequiresHit'] === false;
+  if (pierceAlways) armourPiercing(s, atk, a, ev);
   if (atk.parry === 2 && melee && r.result === 'critical') {
     ev.push({ type: 'hybrid/novice-parry', warrior: t.id, rule: 'HY-MODE-DC-08' });
     wound(ctx, s, a, 1, { by: t.id, kind: 'melee' }, ev, 'HY-MODE-DC-08');
@@ -1044,7 +1054,13 @@ function resolveAttack(ctx: Ctx, s: HybridState, atk: Attack, a: Warrior, t: War
       ev.push({ type: 'hybrid/parried', warrior: t.id, rule: 'HY-MODE-OC-11' });
       if (atk.parry === 2 && melee && pr.result === 'perfect')
         wound(ctx, s, a, 1, { by: t.id, kind: 'melee' }, ev, 'HY-MODE-DC-08');
-      if (atk.parry === 3 && melee && action && a.status === 'in-play')
+      if (atk.parry === 3 && melee && action && a.status === 'in-play') {
+        // The table's `ripposteTurnsDefender`: he first turns to face the attacker, for free (AMB-11).
+        const f = ctx.options['ripposteTurnsDefender'] === true ? facingFor(ctx, t, a) : null;
+        if (f && f !== t.facing) {
+          t.facing = f;
+          ev.push({ type: 'hybrid/turn-to-strike', warrior: t.id, facing: f, rule: 'HY-MODE-DC-09' });
+        }
         action.queue.unshift({
           kind: 'riposte',
           attacker: t.id,
@@ -1054,8 +1070,9 @@ function resolveAttack(ctx: Ctx, s: HybridState, atk: Attack, a: Warrior, t: War
           parry: null,
           rear: false,
         });
+      }
       if (atk.kind === 'strike' && atk.level === 3 && ctx.options['skilledStrikeNeedsUnparriedHit'] !== true)
-        queueSecondStrike(action, atk);
+        queueSecondStrike(ctx, action, atk);
       afterWatchShot(s, atk, a, t, ev);
       return;
     }
@@ -1063,14 +1080,7 @@ function resolveAttack(ctx: Ctx, s: HybridState, atk: Attack, a: Warrior, t: War
   let n = r.result === 'perfect' ? 2 : 1;
   if (atk.kind === 'strike' && atk.level === 6) n += 1;
   n += extraWound(s);
-  const pierce = s.cards.pierce;
-  if (atk.kind === 'fire' && pierce && act?.warrior === a.id && action) {
-    // Armour-Piercing Shot: a second roll at the warrior behind, with no card (APT-47/49).
-    s.cards.pierce = null;
-    s.cards.piercedRound[a.id] = s.round;
-    action.queue.push({ ...atk, target: pierce, cards: 0, parry: null });
-    ev.push({ type: 'hybrid/armour-piercing', warrior: a.id, target: pierce, rule: 'HY-APT-47' });
-  }
+  if (!pierceAlways) armourPiercing(s, atk, a, ev);
   const kind = melee ? 'melee' : 'fire';
   wound(
     ctx,
@@ -1081,7 +1091,7 @@ function resolveAttack(ctx: Ctx, s: HybridState, atk: Attack, a: Warrior, t: War
     ev,
     r.result === 'perfect' ? 'HY-ROLL-08' : melee ? 'HY-MODE-OC-02' : 'HY-MODE-F-29',
   );
-  if (atk.kind === 'strike' && atk.level === 3) queueSecondStrike(action, atk);
+  if (atk.kind === 'strike' && atk.level === 3) queueSecondStrike(ctx, action, atk);
   resolveSpray(ctx, s, dice, ev, wound);
   afterWatchShot(s, atk, a, t, ev);
 }
@@ -1183,7 +1193,7 @@ function windowRoll(ctx: Ctx, s: HybridState, seat: Seat): RollSpec | null {
       return {
         sl: blowSL(ctx, s, atk, a, t),
         dice: 1,
-        duellist: 0,
+        duellist: blowDuellist(ctx, atk, a),
         fumble: false,
         luck: s.cards.luck === seat,
         again: false,
@@ -1266,8 +1276,25 @@ export function choiceRolls(ctx: Ctx, s: HybridState, seat: Seat): Record<string
  * Action card. Luck backs it when the roller's side announced it in the window before it; under
  * `eventWindows: 'end'` there is no such window and the roll is a plain one.
  */
-function blowRoll(ctx: Ctx, s: HybridState, dice: Dice, a: Warrior, sl: number, ev: Events): NaturalRoll {
-  return everyMoment(ctx) ? ownTest(s, dice, a.side, sl, ev) : naturalRoll(dice, sl, 1);
+function blowRoll(
+  ctx: Ctx,
+  s: HybridState,
+  dice: Dice,
+  a: Warrior,
+  sl: number,
+  duellist: number,
+  ev: Events,
+): NaturalRoll {
+  return everyMoment(ctx) ? ownTest(s, dice, a.side, sl, ev, duellist) : naturalRoll(dice, sl, 1, duellist);
+}
+
+/**
+ * The Perfect Success range of that roll beyond the 1: none (HY-APT-09), unless the table's
+ * `comboAllowsDuellist` lets Duellist/X widen the Combined Attack blow's (AMB-12).
+ */
+function blowDuellist(ctx: Ctx, atk: Attack, a: Warrior): number {
+  if (atk.kind !== 'combined' || ctx.options['comboAllowsDuellist'] !== true) return 0;
+  return apt(ctx, a, 'Duellist') ?? 0;
 }
 
 /**
@@ -1279,16 +1306,36 @@ function blowSL(ctx: Ctx, s: HybridState, atk: Attack, a: Warrior, t: Warrior): 
   return strikeSL(ctx, a, t, 1, 0, s) - (fromRear(ctx, a, t) ? rearBonus(ctx, a, t) : 0);
 }
 
+/**
+ * What striking `t` from his rear adds: +1 and Felon/X (HY-APT-21), or -X instead of the +1
+ * against Dorsal Protection/X (HY-APT-41). Felon still adds against it, unless the table's
+ * `dorsalCancelsFelon` says Dorsal Protection takes that away too (AMB-23).
+ */
 function rearBonus(ctx: Ctx, a: Warrior, t: Warrior): number {
   const dorsal = apt(ctx, t, 'Dorsal Protection');
-  return (dorsal !== null ? -dorsal : 1) + (apt(ctx, a, 'Felon') ?? 0);
+  if (dorsal === null) return 1 + (apt(ctx, a, 'Felon') ?? 0);
+  return -dorsal + (ctx.options['dorsalCancelsFelon'] === true ? 0 : (apt(ctx, a, 'Felon') ?? 0));
 }
 
-function queueSecondStrike(action: Action | null | undefined, atk: Attack): void {
-  // Only the first roll of a Skilled Strike earns the second, and it gets no Action cards.
+function queueSecondStrike(ctx: Ctx, action: Action | null | undefined, atk: Attack): void {
+  // Only the first roll of a Skilled Strike earns the second, and it gets no Action cards
+  // (HY-MODE-OC-05), unless the table's `skilledStrikeKeepsCards` carries the first roll's net
+  // points over, the Hindrance's included (AMB-10).
   if (!action || action.secondDone) return;
   action.secondDone = true;
-  action.queue.push({ ...atk, cards: 0, parry: null });
+  const cards = ctx.options['skilledStrikeKeepsCards'] === true ? atk.cards : 0;
+  action.queue.push({ ...atk, cards, parry: null });
+}
+
+/** Armour-Piercing Shot: a second roll at the warrior behind, with no card (APT-47/49). */
+function armourPiercing(s: HybridState, atk: Attack, a: Warrior, ev: Events): void {
+  const action = s.current?.action;
+  const pierce = s.cards.pierce;
+  if (atk.kind !== 'fire' || !pierce || s.current?.warrior !== a.id || !action) return;
+  s.cards.pierce = null;
+  s.cards.piercedRound[a.id] = s.round;
+  action.queue.push({ ...atk, target: pierce, cards: 0, parry: null });
+  ev.push({ type: 'hybrid/armour-piercing', warrior: a.id, target: pierce, rule: 'HY-APT-47' });
 }
 
 function afterWatchShot(s: HybridState, atk: Attack, a: Warrior, t: Warrior, ev: Events): void {
@@ -1652,14 +1699,18 @@ function watchShot(ctx: Ctx, run: PausedMove, shooter: Warrior, w: Warrior): Att
   };
 }
 
-/** Skilled/Expert Move: the first opponent contacted after moving at least one square is pinned. */
+/**
+ * Skilled/Expert Move: the first opponent contacted after moving at least one square is pinned;
+ * under the table's `skilledMoveAllContacted`, every opponent a Skilled Move so reaches (AMB-15).
+ */
 function pinOnTheWay(ctx: Ctx, s: HybridState, act: Activation, w: Warrior, run: PausedMove, ev: Events): void {
   if (act.mode !== 'MV' || (act.level !== 3 && act.level !== 4) || act.moved < 2 || act.pinned) return;
+  const all = act.level === 3 && ctx.options['skilledMoveAllContacted'] === true;
   for (const e of enemiesInContact(ctx, s, w)) {
     if (run.before.includes(e.id) || e.blocked || (isLarge(ctx, e) && isTitan(ctx, e))) continue;
     if (act.level === 4 && act.expertTarget !== e.id) continue;
     e.blocked = act.level === 4 ? 'expert' : 'skilled';
-    act.pinned = true;
+    if (!all) act.pinned = true;
     ev.push({
       type: 'hybrid/pinned',
       warrior: e.id,
@@ -1667,7 +1718,7 @@ function pinOnTheWay(ctx: Ctx, s: HybridState, act: Activation, w: Warrior, run:
       level: act.level,
       rule: act.level === 4 ? 'HY-MODE-MV-10' : 'HY-MODE-MV-08',
     });
-    break;
+    if (!all) break;
   }
 }
 
@@ -2079,8 +2130,9 @@ function resolveMenu(ctx: Ctx, s: HybridState, act: Activation, action: Action, 
     if (!atk || !t || t.side !== seat) return [];
     const levels = parryLevels(ctx, s, atk);
     const out: HybridChoice[] = levels.map((level) => ({ kind: 'parry', level }));
-    // The defender's one card of this action may back his own parry instead of a Hindrance (AMB-40).
-    if (!action.hinder && !s.cards.defenderCard && !t.dc?.heroic) {
+    // The defender's one card of this action may back his own parry instead of a Hindrance (AMB-40),
+    // unless the table's `defenderCards` keeps his card for the Hindrance alone.
+    if (!action.hinder && !s.cards.defenderCard && !t.dc?.heroic && ctx.options['defenderCards'] !== false) {
       const value = modeValue(ctx, t, 'DC') ?? 0;
       const melee = atk.kind === 'strike' || atk.kind === 'riposte';
       for (const card of s.sides[seat].hand) {

@@ -10,8 +10,11 @@ export type CardChoice =
   | { kind: 'commit-card'; card: string | null }
   /** Start of the bearer's activation: activate or switch to an Aura, or switch it off (null). */
   | { kind: 'aura'; card: string | null }
-  /** Give a kept Mutation card to a warrior. */
-  | { kind: 'mutate'; warrior: string; card: string }
+  /**
+   * Give a kept Mutation card to a warrior. `target`: the enemy who takes Purulent Excrescence's
+   * wound instead of the carrier (option `purulentWoundsTarget: 'enemy'`, AMB-19).
+   */
+  | { kind: 'mutate'; warrior: string; card: string; target?: string }
   /** Use the Biomechanical Shell for this round. */
   | { kind: 'shell' }
   /** Aura of Renunciation: where a warrior who failed is moved. */
@@ -32,7 +35,7 @@ export const cardChoiceSchemas = [
   z.object({ kind: z.literal('discard-mutation'), card: id }),
   z.object({ kind: z.literal('commit-card'), card: id.nullable() }),
   z.object({ kind: z.literal('aura'), card: id.nullable() }),
-  z.object({ kind: z.literal('mutate'), warrior: id, card: id }),
+  z.object({ kind: z.literal('mutate'), warrior: id, card: id, target: id.optional() }),
   z.object({ kind: z.literal('shell') }),
   z.object({ kind: z.literal('relocate'), warrior: id, x: z.number().int(), y: z.number().int() }),
   z.object({ kind: z.literal('play-army'), card: id, target: id.optional() }),

@@ -229,6 +229,10 @@ export function describeCardChoice(
       if (!c.card) return h ? 'Az Aura kikapcsolása' : 'Switch the Aura off';
       return h ? `Aura megidézése: ${cardName(c.card)}` : `Call up ${cardName(c.card)}`;
     case 'mutate':
+      if (c.target !== undefined)
+        return h
+          ? `${warriorName(c.warrior)} megkapja: ${cardName(c.card)}; a sebet ${warriorName(c.target)} szenvedi el`
+          : `Give ${cardName(c.card)} to ${warriorName(c.warrior)}; ${warriorName(c.target)} takes its wound`;
       return h
         ? `${warriorName(c.warrior)} megkapja: ${cardName(c.card)}`
         : `Give ${cardName(c.card)} to ${warriorName(c.warrior)}`;

@@ -71,10 +71,17 @@ export function dealEquipment(ctx: Ctx, s: HybridState, dice: Dice): void {
       else s.cards.auraKept[b.id] = drawn;
     }
   }
-  if (s.warriors.some((w) => w.side === 'scorpion' && (apt(ctx, w, 'Mutation') ?? 0) > 0)) {
-    const drawn = dice.shuffle(ctx.content.mutationCards.map((m) => m.id)).slice(0, 3);
-    if (drawn.length === 3) s.cards.mutationDrawn = drawn;
-    else s.cards.mutationKept = drawn;
+  const mutants = s.warriors.filter((w) => w.side === 'scorpion' && (apt(ctx, w, 'Mutation') ?? 0) > 0).length;
+  if (mutants > 0) {
+    // Three for the army (HY-SETUP-08), or three for each Mutation/X warrior under the table's
+    // `mutationDrawPerWarrior` (AMB-18). One card of each three is discarded (`setupChoices`, one
+    // three at a time); a short last group, the deck being out, is kept whole. All kept cards
+    // make the army's one pool, given out as ever (MUTATION-04).
+    const n = ctx.options['mutationDrawPerWarrior'] === true ? mutants : 1;
+    const drawn = dice.shuffle(ctx.content.mutationCards.map((m) => m.id)).slice(0, 3 * n);
+    const whole = drawn.length - (drawn.length % 3);
+    if (whole > 0) s.cards.mutationDrawn = drawn.slice(0, whole);
+    if (whole < drawn.length) s.cards.mutationKept = drawn.slice(whole);
   }
   for (const side of SEATS) s.cards.leaders[side] = pickLeader(ctx, s, side);
 }
@@ -85,7 +92,10 @@ export function setupChoices(s: HybridState, seat: Seat): CardChoice[] {
   if (seat === 'griffin')
     for (const [warrior, drawn] of Object.entries(s.cards.auraDrawn))
       for (const card of drawn) out.push({ kind: 'discard-aura', warrior, card });
-  if (seat === 'scorpion') for (const card of s.cards.mutationDrawn) out.push({ kind: 'discard-mutation', card });
+  // The Mutation cards drawn come in threes (more than one under `mutationDrawPerWarrior`): one
+  // of the first three is discarded at a time.
+  if (seat === 'scorpion')
+    for (const card of s.cards.mutationDrawn.slice(0, 3)) out.push({ kind: 'discard-mutation', card });
   return out;
 }
 
@@ -173,7 +183,7 @@ export function playSuperior(s: HybridState, seat: Seat, card: string, ev: Event
 
 /**
  * Rolls the Activation Roll with the committed cards (CARD-ACTION-21/22): points lower one's own
- * die, a result under 1 counts as 1; a natural 10 always loses; a natural 1 beats an equal result
+ * die, a result under 1 counts as 1 (`activationClampAt1`); a natural 10 always loses; a natural 1 beats an equal result
  * reached with points; a double 1 or double 10 is rolled again without points, any other tie with
  * them. The cards are then discarded (CARD-ACTION-23). Returns the winner.
  */
@@ -194,13 +204,16 @@ export function activationRoll(ctx: Ctx, s: HybridState, dice: Dice, ev: Events)
     ev.push({ type: 'hybrid/activation-roll-won', seat: winner, rule: 'HY-CARD-EVENT-12' });
   } else {
     let withPoints = true;
+    // A result under 1 counts as 1, unless the table's `activationClampAt1` is off: then it may
+    // reach 0 or less and beat even a natural 1 (AMB-08).
+    const floor = ctx.options['activationClampAt1'] === false ? -Infinity : 1;
     for (;;) {
       const g = dice.roll(10);
       const sc = dice.roll(10);
       const pg = withPoints ? points(ctx, committed.griffin) : 0;
       const ps = withPoints ? points(ctx, committed.scorpion) : 0;
-      const fg = Math.max(1, g - pg);
-      const fs = Math.max(1, sc - ps);
+      const fg = Math.max(floor, g - pg);
+      const fs = Math.max(floor, sc - ps);
       ev.push({
         type: 'hybrid/activation-roll',
         griffin: g,
@@ -313,11 +326,19 @@ export function startChoices(
     if (active) out.push({ kind: 'aura', card: null });
   }
   if (w.side === 'scorpion') {
+    // Under `purulentWoundsTarget: 'enemy'` Purulent Excrescence's wound goes to an enemy the
+    // player names with the card (AMB-19); by default the carrier takes it.
+    const toEnemy = ctx.options['purulentWoundsTarget'] === 'enemy';
     for (const card of s.cards.mutationKept) {
       const purulent = mutationCard(ctx, card)?.effect === 'purulent-excrescence';
       // Purulent Excrescence may go to any eligible warrior at any time; the others only to the one activating.
       const to = purulent ? inPlay(s).filter((x) => x.side === 'scorpion') : [w];
-      for (const x of to) if (canReceive(ctx, x, card)) out.push({ kind: 'mutate', warrior: x.id, card });
+      for (const x of to) {
+        if (!canReceive(ctx, x, card)) continue;
+        const enemies = purulent && toEnemy ? inPlay(s).filter((e) => e.side !== x.side) : [];
+        if (enemies.length === 0) out.push({ kind: 'mutate', warrior: x.id, card });
+        for (const e of enemies) out.push({ kind: 'mutate', warrior: x.id, card, target: e.id });
+      }
     }
   }
   if (carries(ctx, w, 'biomechanical-shell') && !s.cards.shellUsed.includes(w.id)) out.push({ kind: 'shell' });
@@ -368,8 +389,11 @@ export function applyStartChoice(
       return;
     }
     case 'discard-mutation':
-      s.cards.mutationKept = s.cards.mutationDrawn.filter((x) => x !== c.card);
-      s.cards.mutationDrawn = [];
+      s.cards.mutationKept = [
+        ...s.cards.mutationKept,
+        ...s.cards.mutationDrawn.slice(0, 3).filter((x) => x !== c.card),
+      ];
+      s.cards.mutationDrawn = s.cards.mutationDrawn.slice(3);
       s.cards.mutationDiscard.push(c.card);
       ev.push({ type: 'hybrid/mutations-kept', rule: 'HY-SETUP-08', visibleTo: ['scorpion'] });
       return;
@@ -420,7 +444,13 @@ export function applyStartChoice(
         rule: 'HY-MUTATION-04',
         text: `${profileOf(ctx, w).name} mutates: ${m?.name ?? c.card}`,
       });
-      if (m?.effect === 'purulent-excrescence') wound(ctx, s, w, 1, { by: null, kind: 'event' }, ev, 'HY-MUTATION-08');
+      if (m?.effect === 'purulent-excrescence') {
+        // The wound goes to the carrier, or to the enemy named with the card (AMB-19), whose
+        // side then draws as for any wound an opponent's card dealt (AMB-25).
+        const enemy = c.target !== undefined ? warriorOf(s, c.target) : undefined;
+        if (enemy) wound(ctx, s, enemy, 1, { by: w.id, kind: 'event' }, ev, 'HY-MUTATION-08');
+        else wound(ctx, s, w, 1, { by: null, kind: 'event' }, ev, 'HY-MUTATION-08');
+      }
       return;
     }
     case 'shell': {
@@ -1052,9 +1082,13 @@ export function defenceRoll(s: HybridState, dice: Dice, d: Warrior, sl: number, 
   return luckyRoll(s, dice, d.side, spec.sl, spec.dice, 0, ev);
 }
 
-/** A test of one's own outside an attack (the trapdoor jump): one D10, with Luck if his side announced it. */
-export function ownTest(s: HybridState, dice: Dice, side: Seat, sl: number, ev: Events): NaturalRoll {
-  return luckyRoll(s, dice, side, sl, 1, 0, ev);
+/**
+ * A test of one's own outside an attack (the trapdoor jump, the Combined Attack blow): one D10,
+ * with Luck if his side announced it; `duellist` widens the Perfect Success range where a table
+ * option lets Duellist/X count (AMB-12).
+ */
+export function ownTest(s: HybridState, dice: Dice, side: Seat, sl: number, ev: Events, duellist = 0): NaturalRoll {
+  return luckyRoll(s, dice, side, sl, 1, duellist, ev);
 }
 
 /**

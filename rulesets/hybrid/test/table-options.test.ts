@@ -1,0 +1,670 @@
+import { Rational, SeededDice, unwrap, type Options } from '@skirmish/core';
+import { describe, expect, it } from 'vitest';
+import type { HybridChoice } from '../src/choices.ts';
+import type { Profile } from '../src/content/schema.ts';
+import { hybridOdds } from '../src/odds.ts';
+import { hybridPresenter } from '../src/presenter.ts';
+import { rollKey, rollSpecDist, succeeded, type RollSpec } from '../src/roll.ts';
+import { setupState } from '../src/rules.ts';
+import type { Seat } from '../src/state.ts';
+import {
+  activate,
+  asked,
+  giveEvent,
+  play,
+  rollShare,
+  rolls,
+  scenario,
+  tryApply,
+  w,
+  windowFor,
+  type Scenario,
+} from './scenario.ts';
+
+// The table options of the ambiguity table (AMB-nn): each test plays the same position with the
+// option at its default and at the other value.
+//
+// Profiles (sample content): Hybrid NV 3, OC 4, Fused Weapons +2 OC. Purifier NV 3, DC 2, F 4.
+// Seneschal NV 4, OC 4, Combined Attack/3. Knight of Hod NV 4, DC 4, Blessed Blade +1 OC,
+// Dorsal Protection/1. Skorize NV 4, OC 4, Felon/1. Pest of Flesh NV 2.
+
+const sample = (sc: Scenario, id: string): Profile => {
+  const p = sc.content.profiles.find((x) => x.id === id);
+  if (!p) throw new Error(`no profile ${id}`);
+  return p;
+};
+
+/** The numbers the view of `seat` gives for `choice`. */
+function specOf(sc: Scenario, seat: Seat, choice: HybridChoice): RollSpec {
+  const spec = sc.rules.view(sc.state, seat).rolls?.[rollKey(choice) as string];
+  if (!spec) throw new Error(`no roll for ${JSON.stringify(choice)}`);
+  return spec;
+}
+
+const chance = (spec: RollSpec): Rational => rollSpecDist(spec).prob(succeeded);
+
+/** Action cards dealt by name from the deck into a hand; their ids. */
+function deal(sc: Scenario, seat: Seat, names: string[]): string[] {
+  return names.map((name) => {
+    const id = sc.content.actionCards.find((c) => c.name === name)?.id;
+    if (!id) throw new Error(`no Action card ${name}`);
+    sc.state.actionDeck = sc.state.actionDeck.filter((c) => c !== id);
+    sc.state.sides[seat].hand.push(id);
+    return id;
+  });
+}
+
+describe('AMB-23 Dorsal Protection and Felon (HY-APT-41)', () => {
+  /** Skorize (Felon/1) behind a Knight of Hod (Dorsal Protection/1), ready to strike his back. */
+  function behindTheKnight(options: Record<string, unknown> = {}) {
+    const sc = scenario({
+      warriors: [
+        { profile: 'skorize', at: [3, 3], facing: 'N', id: 'sk' },
+        { profile: 'knight-of-hod', at: [3, 4], facing: 'N', id: 'kn' },
+      ],
+      options,
+    });
+    activate(sc, 'sk');
+    play(sc, [
+      ['scorpion', { kind: 'mode', mode: 'OC' }],
+      ['scorpion', { kind: 'done' }],
+    ]);
+    return sc;
+  }
+
+  it('AMB-23 HY-APT-41 dorsalCancelsFelon: by default Felon still adds against Dorsal Protection (NV 4 - 1 + 1 = SL 4); with the option on it does not (SL 3), in the roll and in the odds shown', () => {
+    for (const [on, sl, wounds] of [
+      [false, 4, 1],
+      [true, 3, 0],
+    ] as const) {
+      const sc = behindTheKnight({ dorsalCancelsFelon: on });
+      const strike: HybridChoice = { kind: 'strike', target: 'kn', level: 1 };
+      // The odds beside the choice use the same Success Level as the roll.
+      expect(specOf(sc, 'scorpion', strike).sl).toBe(sl);
+      expect(chance(specOf(sc, 'scorpion', strike))).toEqual(rollShare(sc, 'scorpion', strike, 'Strike (level', 1));
+      const ev = play(sc, [['scorpion', strike]], [4]);
+      expect(rolls(ev)[0]).toMatchObject({ sl });
+      expect(w(sc, 'kn').wounds).toBe(wounds);
+    }
+  });
+
+  it('AMB-23 HY-APT-41 dorsalCancelsFelon: the strike odds procedure follows the option', () => {
+    const sc = behindTheKnight();
+    const strike = hybridOdds.find((o) => o.id === 'strike')!;
+    const inputs = {
+      attacker: 'skorize',
+      target: 'knight-of-hod',
+      level: 1,
+      parry: 0,
+      rear: true,
+      wounds: 0,
+      'target-wounds': 0,
+      cards: 0,
+    };
+    const hit = (options: Options) =>
+      unwrap(strike.compute(inputs, { content: sc.content, options })).prob((n) => Number(n) > 0);
+    // SL 4: 1-4 hit; SL 3: 1-3.
+    expect(hit({})).toEqual(Rational.of(2, 5));
+    expect(hit({ dorsalCancelsFelon: true })).toEqual(Rational.of(3, 10));
+  });
+});
+
+describe('AMB-16 how long Master Move lasts (HY-MODE-MV-12)', () => {
+  /**
+   * A Pest of Flesh lent MV 5 makes a Master Move as round 1's last activation; round 2 opens
+   * (the Griffin player wins the roll, goes first) and the Purifier fires at him from 3 squares.
+   */
+  function nextRound(options: Record<string, unknown>) {
+    const sc = scenario({
+      warriors: [
+        { profile: 'master-pest', at: [3, 1], facing: 'N', id: 'pest' },
+        { profile: 'purifier', at: [3, 4], facing: 'S', id: 'pur' },
+      ],
+      profiles: [{ ...sampleProfile('pest-of-flesh'), id: 'master-pest', mv: 5 }],
+      options,
+    });
+    activate(sc, 'pest');
+    sc.state.sides.griffin.sequence = [];
+    play(
+      sc,
+      [
+        ['scorpion', { kind: 'mode', mode: 'MV', level: 5 }],
+        ['scorpion', { kind: 'done' }],
+        ['scorpion', { kind: 'end' }],
+      ],
+      [3, 5],
+    );
+    expect(sc.state.round).toBe(2);
+    return sc;
+  }
+
+  it('AMB-16 HY-MODE-MV-12 masterMoveUntilNextActivation: by default the -2 ends with the round; with the option on it lasts into the next round until the mover activates again', () => {
+    for (const [on, sl] of [
+      [false, 3],
+      [true, 1],
+    ] as const) {
+      const sc = nextRound({ masterMoveUntilNextActivation: on });
+      expect(w(sc, 'pest').masterMove).toBe(on);
+      play(sc, [
+        ['griffin', { kind: 'go-first' }],
+        ['griffin', { kind: 'counter', warrior: 'pur' }],
+        ['scorpion', { kind: 'counter', warrior: 'pest' }],
+      ]);
+      expect(sc.state.current?.warrior).toBe('pur');
+      const fire: HybridChoice = { kind: 'fire', target: 'pest', level: 1 };
+      play(sc, [
+        ['griffin', { kind: 'mode', mode: 'F' }],
+        ['griffin', { kind: 'done' }],
+      ]);
+      // The odds shown and the roll: NV 3, less 2 while the Master Move holds.
+      expect(specOf(sc, 'griffin', fire).sl).toBe(sl);
+      const ev = play(sc, [['griffin', fire]], [9]);
+      expect(rolls(ev)[0]).toMatchObject({ sl });
+      // The Pest's own activation ends it in any case.
+      play(sc, [['griffin', { kind: 'end' }]]);
+      expect(sc.state.current?.warrior).toBe('pest');
+      expect(w(sc, 'pest').masterMove).toBe(false);
+    }
+  });
+});
+
+function sampleProfile(id: string): Profile {
+  return sample(scenario({ warriors: [] }), id);
+}
+
+describe('AMB-12 Duellist on the Combined Attack blow (HY-APT-09)', () => {
+  /** A Seneschal lent Duellist/3 strikes a Hybrid with the Combined Attack; the Griffin player holds Luck. */
+  function combined(options: Record<string, unknown>) {
+    const sen = sampleProfile('seneschal');
+    const sc = scenario({
+      warriors: [
+        { profile: 'duel-sen', at: [3, 3], facing: 'N', id: 'sen' },
+        { profile: 'hybrid', at: [3, 4], facing: 'S', id: 'hyb' },
+      ],
+      profiles: [{ ...sen, id: 'duel-sen', aptitudes: [...sen.aptitudes, { name: 'Duellist', x: 3 }] }],
+      options,
+    });
+    const luck = giveEvent(sc, 'griffin', 'Luck');
+    activate(sc, 'sen');
+    play(sc, [
+      ['griffin', { kind: 'mode', mode: 'OC' }],
+      ['griffin', { kind: 'done' }],
+      ['griffin', { kind: 'strike', target: 'hyb', level: 1, combined: true }],
+    ]);
+    // The strike roll (9) misses; the window before the blow opens.
+    play(sc, [['griffin', { kind: 'events-done' }]], [9]);
+    expect(asked(sc)).toEqual(windowFor('griffin'));
+    expect(sc.state.current?.action?.queue[0]?.kind).toBe('combined');
+    return { sc, luck };
+  }
+
+  it('AMB-12 HY-APT-09 comboAllowsDuellist: by default a 3 on the blow is a plain success (1 wound); with the option on Duellist/3 makes it a Perfect Success (2 wounds), and the odds beside Luck say so', () => {
+    for (const [on, result, wounds, duellist] of [
+      [false, 'success', 1, 0],
+      [true, 'perfect', 2, 3],
+    ] as const) {
+      const { sc, luck } = combined({ comboAllowsDuellist: on });
+      const c: HybridChoice = { kind: 'play-event', card: luck };
+      const spec = specOf(sc, 'griffin', c);
+      expect(spec).toMatchObject({ sl: 4, duellist, luck: true });
+      expect(chance(spec)).toEqual(rollShare(sc, 'griffin', c, 'Combined Attack', 2));
+      const ev = play(sc, [['griffin', { kind: 'events-done' }]], [3]);
+      expect(rolls(ev)).toEqual([expect.objectContaining({ purpose: 'Combined Attack', sl: 4, kept: 3, result })]);
+      expect(w(sc, 'hyb').wounds).toBe(wounds);
+    }
+  });
+});
+
+describe('AMB-24 Armour-Piercing Shot after a miss (HY-APT-47)', () => {
+  /** A marksman (F 4, Armour-Piercing Shot/2) fires at a Hybrid with another two squares behind. */
+  function range(options: Record<string, unknown>) {
+    const sc = scenario({
+      profiles: [
+        {
+          ...sampleProfile('purifier'),
+          id: 'marksman',
+          nv: 4,
+          f: 4,
+          equipment: [],
+          aptitudes: [{ name: 'Armour-Piercing Shot', x: 2 }],
+        },
+      ],
+      warriors: [
+        { profile: 'marksman', at: [3, 0], id: 'm' },
+        { profile: 'hybrid', at: [3, 3], facing: 'S', id: 'a' },
+        { profile: 'hybrid', at: [3, 5], id: 'b' },
+      ],
+      options,
+    });
+    activate(sc, 'm');
+    play(sc, [
+      ['griffin', { kind: 'mode', mode: 'F' }],
+      ['griffin', { kind: 'done' }],
+    ]);
+    return sc;
+  }
+
+  it('AMB-24 HY-APT-47 apsRequiresHit: by default a missed first shot goes no further; with the option off the second roll is made all the same', () => {
+    for (const [on, shots, wounded] of [
+      [true, 1, 0],
+      [false, 2, 1],
+    ] as const) {
+      const sc = range({ apsRequiresHit: on });
+      const ev = play(sc, [['griffin', { kind: 'fire', target: 'a', level: 1, pierce: 'b' }]], [9, 2]);
+      expect(rolls(ev).map((r) => [r['warrior'], r['result']])).toEqual(
+        [
+          ['m', 'failure'],
+          ['m', 'success'],
+        ].slice(0, shots),
+      );
+      expect([w(sc, 'a').wounds, w(sc, 'b').wounds]).toEqual([0, wounded]);
+      expect(sc.state.cards.piercedRound).toEqual(on ? {} : { m: 1 });
+    }
+  });
+
+  it('AMB-24 HY-APT-47 apsRequiresHit: after a hit both readings make the second roll', () => {
+    for (const on of [true, false]) {
+      const sc = range({ apsRequiresHit: on });
+      const ev = play(sc, [['griffin', { kind: 'fire', target: 'a', level: 1, pierce: 'b' }]], [3, 4]);
+      expect(rolls(ev)).toHaveLength(2);
+      expect([w(sc, 'a').wounds, w(sc, 'b').wounds]).toEqual([1, 1]);
+    }
+  });
+});
+
+describe('AMB-33 an empty Event deck (HY-CARD-EVENT-13)', () => {
+  it('AMB-33 HY-CARD-EVENT-13 reshuffleEvents: by default an empty deck gives nothing; with the option on the discarded Event cards become a new deck and the draw is made', () => {
+    for (const on of [false, true]) {
+      const sc = scenario({
+        warriors: [
+          { profile: 'hybrid', at: [3, 4] },
+          { profile: 'purifier', at: [7, 7] },
+        ],
+        options: { reshuffleEvents: on },
+      });
+      sc.state.eventCounters['3,4'] = false;
+      // Only non-Interruption cards, so that the one drawn goes to the hand.
+      const discard = sc.state.eventDeck.filter(
+        (id) => sc.content.eventCards.find((c) => c.id === id)?.type !== 'interruption',
+      );
+      sc.state.eventDiscard = discard;
+      sc.state.eventDeck = [];
+      activate(sc, sc.ids[0] as string);
+      const ev = play(sc, [
+        ['scorpion', { kind: 'mode', mode: 'DC' }],
+        ['scorpion', { kind: 'done' }],
+        ['scorpion', { kind: 'event-counter' }],
+      ]);
+      expect(ev.some((x) => x.type === 'hybrid/event-deck-empty')).toBe(!on);
+      expect(ev.some((x) => x.type === 'hybrid/event-deck-reshuffled')).toBe(on);
+      expect(sc.state.sides.scorpion.eventHand).toEqual(on ? [discard[0]] : []);
+      expect(sc.state.eventDeck).toEqual(on ? discard.slice(1) : []);
+      expect(sc.state.eventDiscard).toEqual(on ? [] : discard);
+    }
+  });
+});
+
+describe('AMB-10 Action cards on the Skilled Strike second roll (HY-MODE-OC-05)', () => {
+  it('AMB-10 HY-MODE-OC-05 skilledStrikeKeepsCards: by default the second roll gets no card points (SL 7 then 5); with the option on the net points, Hindrance included, carry over', () => {
+    for (const [on, second] of [
+      [false, 5],
+      [true, 7],
+    ] as const) {
+      const sc = scenario({
+        warriors: [
+          { profile: 'hybrid', at: [3, 3], id: 'hyb' },
+          { profile: 'seneschal', at: [3, 4], facing: 'S', id: 'sen' },
+        ],
+        options: { skilledStrikeKeepsCards: on },
+      });
+      const [two] = deal(sc, 'scorpion', ['Battle Cry']) as [string];
+      activate(sc, 'hyb');
+      const ev = play(
+        sc,
+        [
+          ['scorpion', { kind: 'mode', mode: 'OC' }],
+          ['scorpion', { kind: 'done' }],
+          ['scorpion', { kind: 'strike', target: 'sen', level: 3 }],
+          ['scorpion', { kind: 'cards', cards: [two] }],
+        ],
+        [2, 9],
+      );
+      expect(rolls(ev).map((r) => r['sl'])).toEqual([7, second]);
+    }
+  });
+
+  it('AMB-10 HY-MODE-OC-05 skilledStrikeKeepsCards: a Hindrance carries over too', () => {
+    for (const [on, second] of [
+      [false, 5],
+      [true, 4],
+    ] as const) {
+      const sc = scenario({
+        warriors: [
+          { profile: 'hybrid', at: [3, 3], id: 'hyb' },
+          { profile: 'seneschal', at: [3, 4], facing: 'S', id: 'sen' },
+        ],
+        options: { skilledStrikeKeepsCards: on },
+      });
+      const one = sc.content.actionCards.find((x) => x.points === 1)!.id;
+      sc.state.sides.griffin.hand = [one];
+      sc.state.actionDeck = sc.state.actionDeck.filter((c) => c !== one);
+      activate(sc, 'hyb');
+      const ev = play(
+        sc,
+        [
+          ['scorpion', { kind: 'mode', mode: 'OC' }],
+          ['scorpion', { kind: 'done' }],
+          ['scorpion', { kind: 'strike', target: 'sen', level: 3 }],
+          ['griffin', { kind: 'hinder', card: one }],
+        ],
+        [2, 9],
+      );
+      expect(rolls(ev).map((r) => r['sl'])).toEqual([4, second]);
+    }
+  });
+
+  it('AMB-10 HY-MODE-OC-05 skilledStrikeKeepsCards: the strike odds procedure gives the second roll the card points only with the option on', () => {
+    const sc = scenario({ warriors: [] });
+    const strike = hybridOdds.find((o) => o.id === 'strike')!;
+    const inputs = {
+      attacker: 'hybrid',
+      target: 'knight-of-hod',
+      level: 3,
+      parry: 0,
+      rear: false,
+      wounds: 0,
+      'target-wounds': 0,
+      cards: 4,
+    };
+    const dist = (options: Options) => unwrap(strike.compute(inputs, { content: sc.content, options }));
+    // SL 9 on the first roll; the second at SL 5 without the points, SL 9 with them.
+    const twoHits = (options: Options) => dist(options).prob((n) => Number(n) >= 2);
+    expect(twoHits({})).not.toEqual(twoHits({ skilledStrikeKeepsCards: true }));
+    // Exactly one wound: a first roll of 2-9 (8/10), then a second roll that misses: a 10 only
+    // at SL 9 with the points (1/10), a 6-10 at SL 5 without them (5/10).
+    expect(dist({ skilledStrikeKeepsCards: true }).prob((n) => Number(n) === 1)).toEqual(Rational.of(2, 25));
+    expect(dist({}).prob((n) => Number(n) === 1)).toEqual(Rational.of(2, 5));
+  });
+
+  it('AMB-10 HY-MODE-OC-04 skilledStrikeNeedsUnparriedHit: the strike odds procedure makes no second roll after a parried first one with the option on', () => {
+    const sc = scenario({ warriors: [] });
+    const strike = hybridOdds.find((o) => o.id === 'strike')!;
+    const inputs = {
+      attacker: 'hybrid',
+      target: 'knight-of-hod',
+      level: 3,
+      parry: 1,
+      rear: false,
+      wounds: 0,
+      'target-wounds': 0,
+      cards: 4,
+    };
+    const none = (options: Options) =>
+      unwrap(strike.compute(inputs, { content: sc.content, options })).prob((n) => Number(n) === 0);
+    // First roll at SL 9 (1-9 succeed), the Knight's parry at SL 4 (2/5), the second roll at SL 5.
+    // By default a parried first roll still earns the second, which also gives nothing with
+    // 1/2 + 1/2 x 2/5 = 7/10: 1/10 + 9/10 x 2/5 x 7/10 = 44/125. With the option: 1/10 + 9/10 x 2/5 = 23/50.
+    expect(none({})).toEqual(Rational.of(44, 125));
+    expect(none({ skilledStrikeNeedsUnparriedHit: true })).toEqual(Rational.of(23, 50));
+  });
+});
+
+describe('AMB-08 an Activation Roll result under 1 (HY-CARD-ACTION-21)', () => {
+  /** Round 1 ends; round 2 opens with the Griffin player committing Heroism (4 points) to the roll. */
+  function rollWith(options: Record<string, unknown>, dice: number[]) {
+    const sc = scenario({
+      warriors: [
+        { profile: 'hybrid', at: [3, 3] },
+        { profile: 'purifier', at: [6, 6] },
+      ],
+      options,
+    });
+    activate(sc, sc.ids[0] as string);
+    sc.state.sides.griffin.sequence = [];
+    sc.state.rollWinner = 'griffin';
+    const [heroism] = deal(sc, 'griffin', ['Heroism']) as [string];
+    play(sc, [
+      ['scorpion', { kind: 'mode', mode: 'DC' }],
+      ['scorpion', { kind: 'done' }],
+      ['scorpion', { kind: 'end' }],
+    ]);
+    play(sc, [
+      ['griffin', { kind: 'commit-card', card: heroism }],
+      ['scorpion', { kind: 'commit-card', card: null }],
+    ]);
+    const ev = play(sc, [['griffin', { kind: 'commit-card', card: null }]], dice);
+    return { sc, roll: ev.find((e) => e.type === 'hybrid/activation-roll') };
+  }
+
+  it('AMB-08 HY-CARD-ACTION-21 activationClampAt1: by default 3 - 4 counts as 1 and loses to a natural 1; with the option off it stays -1 and wins', () => {
+    const clamped = rollWith({}, [3, 1]);
+    expect(clamped.roll).toMatchObject({ results: { griffin: 1, scorpion: 1 } });
+    expect(clamped.sc.state.rollWinner).toBe('scorpion');
+    const free = rollWith({ activationClampAt1: false }, [3, 1]);
+    expect(free.roll).toMatchObject({ results: { griffin: -1, scorpion: 1 } });
+    expect(free.sc.state.rollWinner).toBe('griffin');
+    // A natural 10 still loses whatever the points.
+    expect(rollWith({ activationClampAt1: false }, [10, 9]).sc.state.rollWinner).toBe('scorpion');
+  });
+});
+
+describe('AMB-11 facing for the Skilled Parry counter-strike (HY-MODE-DC-09)', () => {
+  it('AMB-11 HY-MODE-DC-09 ripposteTurnsDefender: by default the defender strikes back facing as he was; with the option on he first turns to face the attacker at his side', () => {
+    for (const [on, facing] of [
+      [false, 'S'],
+      [true, 'W'],
+    ] as const) {
+      // The Hybrid strikes at the Knight of Hod's west side; the Knight, in DC, faces south.
+      const sc = scenario({
+        warriors: [
+          { profile: 'hybrid', at: [2, 4], facing: 'E', id: 'hyb' },
+          { profile: 'knight-of-hod', at: [3, 4], facing: 'S', dc: true, id: 'kn' },
+        ],
+        options: { ripposteTurnsDefender: on },
+      });
+      activate(sc, 'hyb');
+      const ev = play(
+        sc,
+        [
+          ['scorpion', { kind: 'mode', mode: 'OC' }],
+          ['scorpion', { kind: 'done' }],
+          ['scorpion', { kind: 'strike', target: 'kn', level: 1 }],
+          ['griffin', { kind: 'parry', level: 3 }],
+        ],
+        // The strike hits, the parry holds, the counter-strike (SL 5) hits.
+        [2, 3, 4],
+      );
+      expect(rolls(ev).map((r) => [r['purpose'], r['sl'], r['result']])).toEqual([
+        ['Strike (level 1)', 5, 'success'],
+        ['Parry (level 3)', 4, 'success'],
+        ['Skilled Parry counter-strike', 5, 'success'],
+      ]);
+      expect(ev.some((e) => e.type === 'hybrid/turn-to-strike' && e['warrior'] === 'kn')).toBe(on);
+      expect(w(sc, 'kn').facing).toBe(facing);
+      expect(w(sc, 'hyb').wounds).toBe(1);
+    }
+  });
+});
+
+describe('AMB-15 how many opponents a Skilled Move pins (HY-MODE-MV-08)', () => {
+  it('AMB-15 HY-MODE-MV-08 skilledMoveAllContacted: by default only the first opponent reached is pinned; with the option on every opponent reached is', () => {
+    for (const on of [false, true]) {
+      const sc = scenario({
+        warriors: [
+          { profile: 'pest-of-flesh', at: [3, 1], facing: 'N', id: 'pest' },
+          { profile: 'purifier', at: [3, 4], facing: 'S', id: 'p1' },
+          { profile: 'purifier', at: [4, 3], facing: 'W', id: 'p2' },
+        ],
+        options: { skilledMoveAllContacted: on },
+      });
+      activate(sc, 'pest');
+      const ev = play(sc, [
+        ['scorpion', { kind: 'mode', mode: 'MV', level: 3 }],
+        ['scorpion', { kind: 'move', x: 3, y: 3, facing: 'N' }],
+      ]);
+      const pinned = ev.filter((e) => e.type === 'hybrid/pinned').map((e) => e['warrior']);
+      expect(pinned).toHaveLength(on ? 2 : 1);
+      expect([w(sc, 'p1').blocked, w(sc, 'p2').blocked].filter((b) => b === 'skilled')).toHaveLength(on ? 2 : 1);
+      // Either way a pinned Purifier may not move.
+      activate(sc, 'p2');
+      play(sc, [['griffin', { kind: 'mode', mode: 'DC' }]]);
+      expect(sc.rules.legalChoices(sc.state, 'griffin').some((c) => c.kind === 'move')).toBe(
+        w(sc, 'p2').blocked === null,
+      );
+    }
+  });
+});
+
+describe('AMB-19 whom Purulent Excrescence wounds (HY-MUTATION-08)', () => {
+  /** Skorize activates; the Hybrid (Mutation/1) may be given the kept Purulent Excrescence. */
+  function lab(options: Record<string, unknown>) {
+    const sc = scenario({
+      warriors: [
+        { profile: 'hybrid', at: [3, 3], id: 'hyb' },
+        { profile: 'skorize', at: [6, 3], id: 'sk' },
+        { profile: 'purifier', at: [3, 4], facing: 'S', id: 'pur' },
+      ],
+      options,
+    });
+    const pe = sc.content.mutationCards.find((m) => m.name === 'Purulent Excrescence')!.id;
+    sc.state.cards.mutationKept = [pe];
+    activate(sc, 'sk');
+    return { sc, pe };
+  }
+
+  it('AMB-19 HY-MUTATION-08 purulentWoundsTarget: by default the carrier takes the wound; under "enemy" the player names an enemy with the card and he takes it', () => {
+    const carrier = lab({});
+    const legal = carrier.sc.rules.legalChoices(carrier.sc.state, 'scorpion');
+    expect(legal).toContainEqual({ kind: 'mutate', warrior: 'hyb', card: carrier.pe });
+    expect(legal.some((c) => c.kind === 'mutate' && c.target !== undefined)).toBe(false);
+    play(carrier.sc, [['scorpion', { kind: 'mutate', warrior: 'hyb', card: carrier.pe }]]);
+    expect([w(carrier.sc, 'hyb').wounds, w(carrier.sc, 'pur').wounds]).toEqual([1, 0]);
+
+    const enemy = lab({ purulentWoundsTarget: 'enemy' });
+    const named: HybridChoice = { kind: 'mutate', warrior: 'hyb', card: enemy.pe, target: 'pur' };
+    const offered = enemy.sc.rules.legalChoices(enemy.sc.state, 'scorpion').filter((c) => c.kind === 'mutate');
+    // One choice per carrier and enemy: the Purifier is the only enemy.
+    expect(offered).toContainEqual(named);
+    expect(offered).not.toContainEqual({ kind: 'mutate', warrior: 'hyb', card: enemy.pe });
+    const ev = play(enemy.sc, [['scorpion', named]]);
+    expect([w(enemy.sc, 'hyb').wounds, w(enemy.sc, 'pur').wounds]).toEqual([0, 1]);
+    expect(w(enemy.sc, 'hyb').mutations).toEqual([enemy.pe]);
+    expect(ev.some((e) => e['rule'] === 'HY-MUTATION-08')).toBe(true);
+    // The words of the choice name the wounded enemy, in both languages.
+    const view = enemy.sc.rules.view(enemy.sc.state, 'scorpion');
+    expect(hybridPresenter.choice(named, view, 'en')).toMatch(/; Purifier.* takes its wound$/);
+    expect(hybridPresenter.choice(named, view, 'hu')).toBe(
+      'Hibrid megkapja: Gennyes kinövés; a sebet Tisztító szenvedi el',
+    );
+  });
+
+  it('AMB-19 HY-MUTATION-08 purulentWoundsTarget: a choice naming an enemy is refused under the default', () => {
+    const { sc, pe } = lab({});
+    expect(tryApply(sc, 'scorpion', { kind: 'mutate', warrior: 'hyb', card: pe, target: 'pur' }).ok).toBe(false);
+  });
+});
+
+describe('AMB-18 Mutation cards at setup (HY-MUTATION-02)', () => {
+  /** A real setup on the test board with two Hybrids (Mutation/1) in the Scorpion army. */
+  function fresh(options: Record<string, unknown>) {
+    const sc = scenario({
+      warriors: [],
+      options,
+      mission: {
+        deployment: [
+          { side: 'griffin', rank: 4, facing: 'N', squares: [[0, 0]] },
+          {
+            side: 'scorpion',
+            rank: 4,
+            facing: 'S',
+            squares: [
+              [0, 7],
+              [1, 7],
+            ],
+          },
+        ],
+      },
+    });
+    let s = unwrap(
+      setupState(
+        sc.ctx,
+        { mission: 'test', armies: { griffin: ['purifier'], scorpion: ['hybrid', 'hybrid'] } },
+        SeededDice.fromSeed(4),
+      ),
+    );
+    const apply = (seat: Seat, c: HybridChoice): void => {
+      const r = sc.rules.apply(s, seat, c, SeededDice.fromSeed(9));
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.value.state;
+    };
+    apply('griffin', { kind: 'keep-hand' });
+    apply('scorpion', { kind: 'keep-hand' });
+    return { sc, state: () => s, apply };
+  }
+
+  it('AMB-18 HY-MUTATION-02 mutationDrawPerWarrior: by default the army draws 3 and keeps 2; with the option on each of the two Mutation/1 warriors brings 3, one of each three is discarded, 4 kept', () => {
+    const army = fresh({});
+    const once = army.state().cards.mutationDrawn;
+    expect(once).toHaveLength(3);
+    army.apply('scorpion', { kind: 'discard-mutation', card: once[0]! });
+    expect(army.state().cards.mutationKept).toEqual(once.slice(1));
+    expect(army.state().phase).not.toBe('opening-hand');
+
+    const each = fresh({ mutationDrawPerWarrior: true });
+    const drawn = each.state().cards.mutationDrawn;
+    expect(drawn).toHaveLength(6);
+    expect(new Set(drawn).size).toBe(6);
+    // One three at a time: the second three's cards are not offered yet.
+    const offered = () => each.sc.rules.legalChoices(each.state(), 'scorpion');
+    expect(offered()).toEqual(drawn.slice(0, 3).map((card) => ({ kind: 'discard-mutation', card })));
+    each.apply('scorpion', { kind: 'discard-mutation', card: drawn[1]! });
+    expect(each.state().phase).toBe('opening-hand');
+    expect(offered()).toEqual(drawn.slice(3).map((card) => ({ kind: 'discard-mutation', card })));
+    each.apply('scorpion', { kind: 'discard-mutation', card: drawn[5]! });
+    expect(each.state().cards.mutationKept).toEqual([drawn[0], drawn[2], drawn[3], drawn[4]]);
+    expect(each.state().cards.mutationDiscard).toEqual([drawn[1], drawn[5]]);
+    expect(each.state().phase).not.toBe('opening-hand');
+  });
+});
+
+describe('AMB-40 the defender’s card (HY-CARD-ACTION-25)', () => {
+  it('AMB-40 HY-CARD-ACTION-25 defenderCards: by default the defender may back his own parry with his one card; with the option off his card may only hinder', () => {
+    for (const on of [true, false]) {
+      const sc = scenario({
+        warriors: [
+          { profile: 'hybrid', at: [3, 3], id: 'hyb' },
+          { profile: 'purifier', at: [3, 4], facing: 'S', dc: true, id: 'pur' },
+        ],
+        options: { defenderCards: on },
+      });
+      const [two] = deal(sc, 'griffin', ['Battle Cry']) as [string];
+      activate(sc, 'hyb');
+      play(sc, [
+        ['scorpion', { kind: 'mode', mode: 'OC' }],
+        ['scorpion', { kind: 'done' }],
+        ['scorpion', { kind: 'strike', target: 'pur', level: 1 }],
+        ['griffin', { kind: 'hinder', card: null }],
+      ]);
+      const legal = sc.rules.legalChoices(sc.state, 'griffin');
+      expect(legal).toContainEqual({ kind: 'parry', level: 1 });
+      expect(legal.some((c) => c.kind === 'parry' && c.card === two)).toBe(on);
+      expect(tryApply(sc, 'griffin', { kind: 'parry', level: 1, card: two }, [4, 5]).ok).toBe(on);
+      // The Hindrance stays open to him either way.
+      const again = scenario({
+        warriors: [
+          { profile: 'hybrid', at: [3, 3], id: 'hyb' },
+          { profile: 'purifier', at: [3, 4], facing: 'S', dc: true, id: 'pur' },
+        ],
+        options: { defenderCards: on },
+      });
+      const [card] = deal(again, 'griffin', ['Battle Cry']) as [string];
+      activate(again, 'hyb');
+      play(again, [
+        ['scorpion', { kind: 'mode', mode: 'OC' }],
+        ['scorpion', { kind: 'done' }],
+        ['scorpion', { kind: 'strike', target: 'pur', level: 1 }],
+      ]);
+      expect(again.rules.legalChoices(again.state, 'griffin')).toContainEqual({ kind: 'hinder', card });
+    }
+  });
+});

@@ -202,6 +202,20 @@ export const hybridOptions: readonly OptionSpec[] = [
     rule: 'HY-CARD-EVENT-04',
   },
   {
+    id: 'frenzyImpactKills',
+    hu: {
+      label: 'A Nyers erő (Brutish Strength) ütközéses sebei is számítanak az Őrjöngésbe (Frenzy)',
+      description:
+        'Bekapcsolva: ha a harcos lökése falnak vagy akadálynak nyomja az ellenfelet, és az ettől kapott seb végez vele, az az Őrjöngés bónuszát növeli, mint egy saját csapás. Kikapcsolva: csak a csapásai és visszavágásai számítanak.',
+    },
+    type: 'boolean',
+    default: true,
+    label: 'Brutish Strength impact kills count for Frenzy',
+    description:
+      "On: an enemy killed by the wounds he takes when a push slams him into a wall or obstacle counts for the pusher's Frenzy, as a strike of his would. Off: only his strikes and counter-strikes count.",
+    rule: 'HY-APT-22',
+  },
+  {
     id: 'dorsalCancelsFelon',
     hu: {
       label: 'A Háti védelem (Dorsal Protection) az Orgyilkost (Felon) is kioltja',
@@ -412,7 +426,10 @@ export const hybridRuleset: Ruleset<HybridState, HybridChoice, HybridView, Hybri
   // offered for closing while a long or 2x2 base stands across it; records of 0.3.0 are refused.
   // 0.5.0: the shooter's side is offered Luck in the window before a Skilled Firing ambush shot
   // (a window opens there where it did not); records of 0.4.0 are refused.
-  version: '0.5.0',
+  // 0.6.0: an enemy killed by a Brutish Strength warrior's impact wounds counts for his Frenzy
+  // (AMB-56; the sample's Aberration has both), as the checklist's reading has it; option
+  // `frenzyImpactKills` off for the other reading. Records of 0.5.0 are refused.
+  version: '0.6.0',
   title: 'Hybrid',
   summary: 'Two players, square grid, secret activation sequences, D10 Natural Rolls, Action Modes and Mastery Levels.',
   summaries: {

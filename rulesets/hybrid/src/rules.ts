@@ -620,6 +620,8 @@ function endRound(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): void {
 interface WoundSource {
   readonly by: string | null;
   readonly kind: 'melee' | 'fire' | 'trap' | 'sacrifice' | 'push' | 'event';
+  /** A Brutish Strength impact wound, for the squares a push could not travel (HY-APT-26). */
+  readonly impact?: boolean;
 }
 
 function wound(ctx: Ctx, s: HybridState, w: Warrior, n: number, src: WoundSource, ev: Events, rule: string): void {
@@ -668,7 +670,12 @@ function eliminate(ctx: Ctx, s: HybridState, w: Warrior, src: WoundSource, ev: E
   // The victim's owner draws an Action card when an enemy caused the death (never for a Sacrifice).
   const byEnemy = killer !== undefined && killer.side !== w.side;
   if (src.kind !== 'sacrifice' && byEnemy) drawAction(s, w.side, ev);
-  if (killer && byEnemy && src.kind === 'melee' && apt(ctx, killer, 'Frenzy') !== null) {
+  // Frenzy counts the enemies a warrior's own melee wounds kill (HY-APT-22): his strikes and
+  // counter-strikes, and his Brutish Strength impact wounds unless the table's
+  // `frenzyImpactKills` says otherwise (AMB-56). Rockfall or a trapdoor on the push path is the
+  // terrain's wound, not his (HY-APT-23).
+  const ownMelee = src.kind === 'melee' || (src.impact === true && ctx.options['frenzyImpactKills'] !== false);
+  if (killer && byEnemy && ownMelee && apt(ctx, killer, 'Frenzy') !== null) {
     killer.frenzyKills++;
     ev.push({ type: 'hybrid/frenzy', warrior: killer.id, kills: killer.frenzyKills, rule: 'HY-APT-22' });
   }
@@ -1386,7 +1393,7 @@ function push(ctx: Ctx, s: HybridState, a: Warrior, t: Warrior, x: number, ev: E
       break;
     }
   }
-  if (untravelled > 0) wound(ctx, s, t, untravelled, { by: a.id, kind: 'push' }, ev, 'HY-APT-26');
+  if (untravelled > 0) wound(ctx, s, t, untravelled, { by: a.id, kind: 'push', impact: true }, ev, 'HY-APT-26');
   if (fell && t.status === 'in-play') wound(ctx, s, t, 1, { by: a.id, kind: 'push' }, ev, 'HY-TRAP-07');
 }
 

@@ -668,3 +668,40 @@ describe('AMB-40 the defender’s card (HY-CARD-ACTION-25)', () => {
     }
   });
 });
+
+describe('AMB-56 Frenzy and Brutish Strength impact wounds (HY-APT-22)', () => {
+  /**
+   * The Aberration (Brutish Strength/2, Frenzy/1) strikes the Seneschal (NV 4, one wound already)
+   * with his back to a wall and rolls a 2: the strike's wound, then the push cannot move him, 2
+   * impact wounds for the squares not travelled (HY-APT-26), the fourth of which kills him.
+   */
+  function impactKill(options: Record<string, unknown>) {
+    const sc = scenario({
+      warriors: [
+        { profile: 'aberration', at: [3, 2], facing: 'N' },
+        { profile: 'seneschal', at: [3, 4], facing: 'S' },
+      ],
+      mission: { edges: { '3,4,N': 'wall' } },
+      options,
+    });
+    const [a, t] = sc.ids as [string, string];
+    w(sc, t).wounds = 1;
+    activate(sc, a);
+    const ev = play(
+      sc,
+      [
+        ['scorpion', { kind: 'mode', mode: 'OC' }],
+        ['scorpion', { kind: 'done' }],
+        ['scorpion', { kind: 'strike', target: t, level: 1 }],
+      ],
+      [2],
+    );
+    expect(w(sc, t).status).toBe('eliminated');
+    return { kills: w(sc, a).frenzyKills, frenzy: ev.filter((e) => e.type === 'hybrid/frenzy') };
+  }
+
+  it('AMB-56 HY-APT-22 HY-APT-26 frenzyImpactKills: by default an enemy killed by impact wounds counts for Frenzy; with the option off it does not', () => {
+    expect(impactKill({})).toEqual({ kills: 1, frenzy: [expect.objectContaining({ kills: 1, rule: 'HY-APT-22' })] });
+    expect(impactKill({ frenzyImpactKills: false })).toEqual({ kills: 0, frenzy: [] });
+  });
+});

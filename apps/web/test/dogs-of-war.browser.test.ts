@@ -168,6 +168,7 @@ run('Dogs of War in Chromium', () => {
 
     // The round: the mission roll from the list, then the assault groups and the preparation by their forms.
     let groupsFormed = 0;
+    let balanced = false;
     for (let guard = 0; guard < 12; guard++) {
       await until(() => page.locator('button.choice, form.dw-report').count()).toBeGreaterThan(0);
       if ((await page.locator('form.dw-report').count()) > 0) break;
@@ -184,12 +185,28 @@ run('Dogs of War in Chromium', () => {
           groupsFormed++;
           if (groupsFormed === 1) await page.screenshot({ path: join(shots, 'dogs-of-war-group.png'), fullPage: true });
         }
+        if ((await prep.getAttribute('data-step')) === 'balance') {
+          // Red, stronger by its ballista (within 50), may lower its group, for instance by leaving
+          // the machine at home (DW-MISSION-PRE-17): the value shown drops by its cost of 20.
+          // Red keeps it after all.
+          const machine = prep.locator('input[name="balance-asset"]');
+          expect(await machine.count()).toBe(1);
+          expect(await machine.isChecked()).toBe(true);
+          const value = async () => Number(await prep.locator('[data-field="group-value"]').textContent());
+          const whole = await value();
+          await machine.uncheck();
+          await until(value).toBe(whole - 20);
+          await machine.check();
+          await until(value).toBe(whole);
+          balanced = true;
+        }
         await advancing(page, () => prep.getByRole('button', { name: 'Confirm' }).click());
         continue;
       }
       await advancing(page, () => page.locator('button.choice').first().click());
     }
     expect(groupsFormed).toBe(2);
+    expect(balanced).toBe(true);
     const report = page.locator('form.dw-report');
     await until(() => report.count()).toBe(1);
 

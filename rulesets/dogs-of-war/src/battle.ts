@@ -408,6 +408,19 @@ export function afterGroups(b: Battle, ga: Group, gb: Group, events: GameEvent[]
     });
     return { ...b, step: 'balance' };
   }
+  // Within 50 the stronger player may still lower his group, though not below the other's value
+  // (DW-MISSION-PRE-17): keeping it whole is one of his choices. The Cardinal's band and a
+  // neutral company are never lowered.
+  if (diff > 0 && !b.cardinal && b.neutral === undefined) {
+    events.push({
+      type: 'balancing',
+      rule: 'DW-MISSION-PRE-17',
+      difference: diff,
+      optional: true,
+      text: `The groups differ by ${diff}: the stronger may lower his group, not below the other's`,
+    });
+    return { ...b, step: 'balance' };
+  }
   return compensationStep(b, ga, gb, events);
 }
 
@@ -462,12 +475,18 @@ export function balance(
       : (findSoldier(c, a.soldier)?.attributes.find((x) => x.id === a.attribute)?.cost ?? 0),
   );
   const hireValues = hires.map((h) => content.profiles.find((p) => p.id === h)?.value ?? 0);
-  const values = [
-    ...soldiers.map((id) =>
-      soldierValue(findSoldier(c, id) ?? { initialValue: 0, ep: { acquired: 0, used: 0, lost: 0 } }),
-    ),
-    ...hireValues,
-  ];
+  // As the group was valued when formed: a Familiar counts by its cost as its magician's
+  // attribute, not by a value of its own (DW-ATTR-15).
+  const values: number[] = [...hireValues];
+  for (const id of soldiers) {
+    const s = findSoldier(c, id);
+    if (!s) continue;
+    if (s.familiarOf === null) values.push(soldierValue(s));
+    else
+      costs.push(
+        findSoldier(c, s.familiarOf)?.attributes.find((a) => a.kind === 'familiar' && a.id === s.profile)?.cost ?? 0,
+      );
+  }
   const value = assaultGroupValue(values, costs);
   const range = balancingRange(mine.value, theirs.value);
   const single = soldiers.length + hires.length === 1;

@@ -29,7 +29,7 @@ const PROMPTS_HU: Record<string, string> = {
   'after-attributes': 'Vásárolj tulajdonságokat az erőforrásaidból',
   'choose-mission': 'Megnyerted a küldetésdobást: válassz küldetést',
   groups: 'Állítsd össze a rohamcsoportodat',
-  balance: 'A csoportod több mint 50 ponttal erősebb: csökkentsd',
+  balance: 'A csoportod az erősebb: csökkentsd, vagy ha 50-en belül van, meg is tarthatod',
   compensate: 'Költsd el a kiegyenlítő pontjaidat',
   final: 'Csontkovács és a tartalékok edzése',
   report: 'Jelentsd, mi történt az asztalon',

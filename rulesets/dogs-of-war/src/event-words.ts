@@ -242,11 +242,17 @@ export const EVENT_WORDS: Readonly<Record<string, Line>> = {
     return hu(l, `${str(e.cp)} compensation points`, `${str(e.cp)} kiegyenlítő pont`);
   },
   balancing: (e, l) =>
-    hu(
-      l,
-      `The groups differ by ${str(e.difference)}: the stronger must come within 50`,
-      `A két csoport értékének különbsége ${str(e.difference)}: az erősebbnek 50-en belülre kell kerülnie`,
-    ),
+    e.optional === true
+      ? hu(
+          l,
+          `The groups differ by ${str(e.difference)}: the stronger may lower his group, not below the other's`,
+          `A két csoport értékének különbsége ${str(e.difference)}: az erősebb csökkentheti a csoportját, de a másikénál kisebbre nem`,
+        )
+      : hu(
+          l,
+          `The groups differ by ${str(e.difference)}: the stronger must come within 50`,
+          `A két csoport értékének különbsége ${str(e.difference)}: az erősebbnek 50-en belülre kell kerülnie`,
+        ),
   'group-lowered': (e, l) => {
     const name = co(e, /^(.+) lowers its group/, l);
     return hu(l, `${name} lowers its group to ${str(e.value)}`, `${name} csoportja ${str(e.value)} értékűre csökken`);

@@ -18,7 +18,9 @@ export const dogsOfWarRuleset: Ruleset<CampaignState, Choice, CampaignState, Dog
   // 0.4.0: a report gives lost SP and exploded boilers only for the machines on a mission sheet (a
   // company's machine left at home fought nowhere; a soldier without SP has none to lose), and an
   // Elemental is refused to a company whose people's magicians are forbidden its Element when the
-  // pack gives both; records of 0.3.0 are refused by version.
+  // pack gives both, a stronger group within 50 of the other may still be lowered (a balance
+  // step where there was none), and a Familiar kept when balancing counts by its cost, as when the
+  // group was formed; records of 0.3.0 are refused by version.
   version: '0.4.0',
   title: 'Confrontation: Dogs of War',
   summary:

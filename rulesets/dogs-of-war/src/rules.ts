@@ -207,7 +207,7 @@ const PROMPTS: Record<string, string> = {
   'after-attributes': 'Buy attributes with your resources',
   'choose-mission': 'You won the mission roll: choose the mission',
   groups: 'Form your assault group',
-  balance: 'Your group is over 50 points stronger: lower it',
+  balance: 'Your group is the stronger: lower it, or keep it if it is within 50',
   compensate: 'Spend your compensation points',
   final: 'Bonesetter and reserve training',
   report: 'Report what happened on the table',
@@ -908,6 +908,12 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
       const attrs = mine.attributes
         .filter((a) => a.soldier === id)
         .reduce((sum, a) => sum + (s?.attributes.find((x) => x.id === a.attribute)?.cost ?? 0), 0);
+      // A Familiar counts by its cost as its magician's attribute (DW-ATTR-15), as `balance` values it.
+      if (s && s.familiarOf !== null)
+        return (
+          attrs +
+          (byId.get(s.familiarOf)?.attributes.find((a) => a.kind === 'familiar' && a.id === s.profile)?.cost ?? 0)
+        );
       return (s ? soldierValue(s) : 0) + attrs;
     };
     // A Familiar goes only with its magician (DW-ATTR-15): a magician and the Familiars of his in

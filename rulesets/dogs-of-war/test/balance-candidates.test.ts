@@ -63,6 +63,43 @@ describe('balancing the stronger group: the choices offered', () => {
     expect(list).toContainEqual({ kind: 'balance', soldiers: [soldierNamed(m, 'red', 'Grash').id], hires: [] });
   });
 
+  it('DW-MISSION-PRE-17 DW-ATTR-15 a Familiar counts by its cost when balancing, as when the group was formed: kept whole, the group keeps its value', () => {
+    // Horn becomes Grash's Familiar, bought as his attribute for 7: the group counts 7 for him,
+    // not his own value. Blue sends his whole company, so the groups are within 50 of each other.
+    let m = orcCompany(start());
+    m = playAll(m, 'red', [done, done]);
+    m = goblinArchers(m);
+    const grash = soldierNamed(m, 'red', 'Grash').id;
+    const horn = soldierNamed(m, 'red', 'Horn');
+    m = editSoldier(m, 'red', 'Horn', (s) => ({ ...s, familiarOf: grash }));
+    m = editSoldier(m, 'red', 'Grash', (s) => ({
+      ...s,
+      attributes: [...s.attributes, { id: horn.profile, name: 'Familiar', kind: 'familiar', cost: 7 }],
+    }));
+    m = play(m, 'red', { kind: 'choose-mission', mission: 'intrusion' }).match;
+    const red = company(m, 'red').soldiers.map((s) => s.id);
+    m = play(m, 'red', { kind: 'form-group', soldiers: red, attributes: [], hires: [], explorers: [] }).match;
+    const blue = company(m, 'blue').soldiers.map((s) => s.id);
+    const formed = engine.submit(m, 'blue', {
+      kind: 'form-group',
+      soldiers: blue,
+      attributes: [],
+      hires: [],
+      explorers: [],
+    });
+    if (!formed.ok) throw new Error(formed.error.message);
+    m = formed.value.match;
+    const b = m.state.battles[0];
+    const value = b?.groups['red']?.value ?? 0;
+    expect(value - (b?.groups['blue']?.value ?? 0)).toBeLessThanOrEqual(50);
+    expect(b?.step).toBe('balance');
+    const kept = engine.submit(m, 'red', { kind: 'balance', soldiers: red, hires: [] });
+    expect(kept.ok).toBe(true);
+    if (kept.ok) expect(kept.value.match.state.battles[0]?.groups['red']?.value).toBe(value);
+    // The whole group is among the balances offered.
+    expect(offered(m)).toContainEqual({ kind: 'balance', soldiers: red, hires: [] });
+  });
+
   it('DW-MISSION-PRE-17 DW-MISSION-PRE-10 a hired fighter may be left out when balancing, and is offered as a way to balance', () => {
     const m = atBalance((m0) => m0, ['kelt-warrior']);
     const list = offered(m);

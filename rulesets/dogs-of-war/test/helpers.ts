@@ -63,12 +63,30 @@ export function startLeague(
 }
 
 /** Submits a choice that must be accepted; every die it rolls must be scripted (none by default). */
+/**
+ * When the first battle waits for the stronger player to lower his group within 50 of the other
+ * (optional, DW-MISSION-PRE-17), he keeps it whole; otherwise nothing is played. `play` and
+ * `refuse` do this first for any choice but a balance, so a test that does not care about the
+ * optional lowering need not answer it.
+ */
+export function keepGroup(m: M): M {
+  const b = m.state.battles[0];
+  if (b?.step !== 'balance') return m;
+  const [s0, s1] = b.seats;
+  const g0 = b.groups[s0];
+  const g1 = b.groups[s1];
+  if (!g0 || !g1 || Math.abs(g0.value - g1.value) > 50) return m;
+  const [seat, g] = g0.value > g1.value ? [s0, g0] : [s1, g1];
+  return play(m, seat, { kind: 'balance', soldiers: [...g.soldiers], hires: [...g.hires] }).match;
+}
+
 export function play(
   m: M,
   seat: string,
   choice: Choice,
   rolls?: readonly ScriptedRoll[],
 ): { match: M; events: readonly GameEvent[] } {
+  if (choice.kind !== 'balance') m = keepGroup(m);
   const dice = new LoadedDice(rolls ?? []);
   const r = engine.submit(m, seat, choice, dice);
   if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
@@ -77,7 +95,8 @@ export function play(
 }
 
 /** Submits a choice that must be refused; returns the violation code and rule. */
-export function refuse(m: M, seat: string, choice: Choice): { code: string; rule?: string } {
+export function refuse(m0: M, seat: string, choice: Choice): { code: string; rule?: string } {
+  const m = choice.kind === 'balance' ? m0 : keepGroup(m0);
   const r = engine.submit(m, seat, choice, new LoadedDice([]));
   if (r.ok) throw new Error(`expected ${choice.kind} to be refused`);
   return r.error.rule === undefined ? { code: r.error.code } : { code: r.error.code, rule: r.error.rule };

@@ -8,6 +8,7 @@ import { outcomeReason } from '../src/words.ts';
 import type { CampaignState } from '../src/state.ts';
 import { addEP, becomeMystic, dischargeCaptain } from '../src/management.ts';
 import {
+  keepGroup,
   company,
   companyOf,
   content,
@@ -343,6 +344,7 @@ describe('Dogs of War in Hungarian', () => {
       const soldiers = company(m, seat).soldiers.map((x) => x.id);
       m = playOne(m, seat, { kind: 'form-group', soldiers, attributes: [], hires: [], explorers: [] }).match;
     }
+    m = keepGroup(m);
     const weaker = m.state.battles[0]?.weaker;
     if (m.state.battles[0]?.step === 'compensate' && weaker)
       m = playOne(m, weaker, { kind: 'compensate', eventCards: 0, objects: [] }).match;

@@ -216,6 +216,39 @@ describe('forming the assault groups', () => {
     expect(m.state.battles[0]?.step).toBe('compensate');
   });
 
+  it('DW-MISSION-PRE-17 DW-MISSION-PRE-18 within 50 the stronger may lower his group, not below the other; kept whole, the weaker gets the whole difference', () => {
+    let m = ready();
+    m = play(m, 'red', group(ids(m, 'red'))).match;
+    const formed = play(m, 'blue', group(ids(m, 'blue')));
+    m = formed.match;
+    // Red 105 against Blue 60: 45 apart, so Red may lower his group, to no less than 60.
+    expect(m.state.battles[0]?.step).toBe('balance');
+    expect(formed.events.find((e) => e.type === 'balancing')).toMatchObject({
+      difference: 45,
+      optional: true,
+      rule: 'DW-MISSION-PRE-17',
+    });
+    expect(engine.submit(m, 'blue', { kind: 'compensate', eventCards: 0, objects: [] }).ok).toBe(false);
+    const id = (n: string) => soldierNamed(m, 'red', n).id;
+    // Grash and Horn are worth 52, below Blue's 60.
+    expect(refuse(m, 'red', { kind: 'balance', soldiers: [id('Grash'), id('Horn')], hires: [] })).toEqual({
+      code: 'balance/out-of-range',
+      rule: 'DW-MISSION-PRE-17',
+    });
+    const whole = play(m, 'red', { kind: 'balance', soldiers: ids(m, 'red'), hires: [] }).match;
+    expect(whole.state.battles[0]).toMatchObject({ step: 'compensate', weaker: 'blue', cp: 45 });
+    // Without Jaws Red comes closer, and Blue has the smaller difference in CP.
+    const lowered = play(m, 'red', {
+      kind: 'balance',
+      soldiers: ids(m, 'red').filter((x) => x !== id('Jaws')),
+      hires: [],
+    }).match;
+    const value = lowered.state.battles[0]?.groups['red']?.value ?? 0;
+    expect(value).toBeGreaterThanOrEqual(60);
+    expect(value).toBeLessThan(105);
+    expect(lowered.state.battles[0]?.cp).toBe(value - 60);
+  });
+
   it('DW-MISSION-PRE-17 DW-MACHINE-07 a group may also be lowered by leaving a company machine at home', () => {
     let m = ready();
     m = editCompany(m, 'red', (c) => unwrap(buyAttribute(c, content, 'ballista', null)).company);

@@ -7,6 +7,7 @@ import { devourerChainCount, devourerChains } from '../src/content/people.ts';
 import type { DogsContent, Profile } from '../src/content/schema.ts';
 import type { Choice } from '../src/choices.ts';
 import {
+  keepGroup,
   captainC,
   company,
   companyOf,
@@ -107,7 +108,7 @@ describe('options given to another soldier', () => {
       explorers: [],
     });
     m = play(m, 'red', group('red')).match;
-    m = play(m, 'blue', group('blue')).match;
+    m = keepGroup(play(m, 'blue', group('blue')).match);
     const b = m.state.battles[0];
     if (b?.step === 'compensate' && b.weaker)
       m = play(m, b.weaker, { kind: 'compensate', eventCards: 0, objects: [] }).match;

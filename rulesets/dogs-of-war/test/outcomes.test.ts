@@ -20,6 +20,7 @@ import {
   fieldAsset,
   goblinArchers,
   orcCompany,
+  keepGroup,
   play,
   playAll,
   refuse,
@@ -50,7 +51,7 @@ const finish: Choice = { kind: 'finish-preparation', bonesetter: [], training: [
 /** Both groups formed (Blue spends no compensation) and prepared; the events of the preparation too. */
 function prepared(m0: M, red?: string[], bonesetter: string[] = []): { m: M; events: readonly GameEvent[] } {
   let m = play(m0, 'red', formGroup(red ?? everyone(m0, 'red'))).match;
-  m = play(m, 'blue', formGroup(everyone(m, 'blue'))).match;
+  m = keepGroup(play(m, 'blue', formGroup(everyone(m, 'blue'))).match);
   const weaker = m.state.battles[0]?.weaker;
   if (m.state.battles[0]?.step === 'compensate' && weaker)
     m = play(m, weaker, { kind: 'compensate', eventCards: 0, objects: [] }).match;
@@ -327,6 +328,7 @@ describe('objects bought with compensation points', () => {
       hires: ['gidzzit-the-bell-ringer'],
       explorers: [],
     }).match;
+    m = keepGroup(m);
     expect(m.state.battles[0]?.weaker).toBe('blue');
     const gems = (...bearers: string[]): Choice => ({
       kind: 'compensate',

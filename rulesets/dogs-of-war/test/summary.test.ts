@@ -5,6 +5,7 @@ import { companyValue } from '../src/company.ts';
 import { addEP, buyAttribute, spendEP } from '../src/management.ts';
 import type { Choice } from '../src/choices.ts';
 import {
+  keepGroup,
   company,
   editSoldier,
   companyOf,
@@ -46,7 +47,7 @@ const groupOf = (
 function toReport(m0: M): M {
   const grash = soldierNamed(m0, 'red', 'Grash').id;
   let m = play(m0, 'red', groupOf(m0, 'red', [{ soldier: grash, attribute: 'potion-of-resilience' }])).match;
-  m = play(m, 'blue', groupOf(m, 'blue')).match;
+  m = keepGroup(play(m, 'blue', groupOf(m, 'blue')).match);
   const b = m.state.battles[0];
   if (b?.step === 'compensate' && b.weaker)
     m = play(m, b.weaker, { kind: 'compensate', eventCards: 0, objects: [] }).match;

@@ -456,6 +456,12 @@ export function hybridBotKnowledge(
       const c = find(kind);
       if (c.length > 0) return c[0] as HybridChoice;
     }
+    // Brutish Strength (option `brutishOptional`): the push always hurts or drives the enemy off.
+    const push = legal.find((c) => c.kind === 'brutish-push' && c.push);
+    if (push) return push;
+    // A 2D10 roll under `manualDiceChoice`: the lower die is never the worse one (listed first).
+    const keep = legal.find((c) => c.kind === 'keep-die');
+    if (keep) return keep;
     // A warrior the mission wants out leaves as soon as he can.
     const leaving = s.current ? s.warriors.find((w) => w.id === s.current?.warrior) : undefined;
     if (leaving && find('leave').length > 0 && wantedOut(s, leaving)) return { kind: 'leave' };

@@ -32,6 +32,13 @@ export type HybridChoice =
   | { kind: 'leave' }
   /** Nemesis: throw the lever the warrior touches (HY-TRAP-17). */
   | { kind: 'lever' }
+  /**
+   * Brutish Strength under the table's `brutishOptional` (AMB-22): after his strikes hit, the
+   * striker's side pushes the target back (`push: true`) or leaves him where he stands.
+   */
+  | { kind: 'brutish-push'; push: boolean }
+  /** Under the table's `manualDiceChoice` (AMB-61): the die kept of a 2D10 roll, by its face. */
+  | { kind: 'keep-die'; die: number }
   | CardChoice;
 
 export const facingSchema = z.enum(['N', 'E', 'S', 'W']);
@@ -87,5 +94,7 @@ export const choiceSchema: z.ZodType<HybridChoice> = z.discriminatedUnion('kind'
   z.object({ kind: z.literal('end') }),
   z.object({ kind: z.literal('leave') }),
   z.object({ kind: z.literal('lever') }),
+  z.object({ kind: z.literal('brutish-push'), push: z.boolean() }),
+  z.object({ kind: z.literal('keep-die'), die: z.number().int().min(1).max(10) }),
   ...cardChoiceSchemas,
 ]);

@@ -494,6 +494,14 @@ function wordsWith({ warrior, card, cards }: Namer): Readonly<Record<string, Wor
       en: (e) => `${seatEn(e['seat'])} rolls ${str(e['roll'])} for the prowlers`,
       hu: (e) => `${SeatHu(e['seat'])} dobása a portyázókra: ${str(e['roll'])}`,
     },
+    'hybrid/die-kept': {
+      en: (e) => `${warrior(e['warrior'])} keeps the die showing ${str(e['die'])}`,
+      hu: (e) => `${warrior(e['warrior'])} megtartott kockája: ${str(e['die'])}`,
+    },
+    'hybrid/push-declined': {
+      en: (e) => `${warrior(e['warrior'])} holds back his Brutish Strength: ${warrior(e['target'])} is not pushed`,
+      hu: (e) => `${warrior(e['warrior'])} visszafogja Nyers erejét: ${warrior(e['target'])} nem lökődik hátra`,
+    },
     'hybrid/pushed': {
       en: (e) => `${warrior(e['warrior'])} is pushed back to ${sq(e['x'], e['y'])}`,
       hu: (e) => `${warrior(e['warrior'])} hátralökve ide: ${sq(e['x'], e['y'])}`,

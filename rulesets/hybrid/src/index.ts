@@ -385,6 +385,48 @@ export const hybridOptions: readonly OptionSpec[] = [
     rule: 'HY-CARD-ACTION-25',
   },
   {
+    id: 'luckLiteral',
+    hu: {
+      label: 'A Szerencse (Luck) nem tehet félre 10-est',
+      description:
+        'Bekapcsolva: a plusz kocka után olyan kockát kell félretenni, amely nem 10-et mutat, így egy 10-es megmarad, és a Szerencse ronthat is a dobáson. Kikapcsolva: bármelyik kocka félretehető, a 10-es is, így a Szerencse sosem ront.',
+    },
+    type: 'boolean',
+    default: true,
+    label: 'Luck never sets aside a 10',
+    description:
+      'On: after the extra die, the die set aside must not show 10, so a 10 stays and Luck may make the roll worse. Off: any die may be set aside, a 10 too, so Luck never makes it worse.',
+    rule: 'HY-CARD-EVENT-10',
+  },
+  {
+    id: 'brutishOptional',
+    hu: {
+      label: 'A Nyers erő (Brutish Strength) lökése választható',
+      description:
+        'Kikapcsolva: ha a harcos csapása talál, az ellenfél mindig hátralökődik. Bekapcsolva: a csapások után a harcos oldala dönti el, hátralöki-e.',
+    },
+    type: 'boolean',
+    default: false,
+    label: 'Brutish Strength push is optional',
+    description:
+      'Off: once a strike of his hits, the enemy is always driven back. On: after the strikes, his side decides whether to drive him back.',
+    rule: 'HY-APT-24',
+  },
+  {
+    id: 'manualDiceChoice',
+    hu: {
+      label: 'A 2D10-ből a dobó választ kockát',
+      description:
+        'Kikapcsolva: két kockás dobásnál mindig az alacsonyabb számít. Bekapcsolva: ha a két kocka más eredményt adna, a dobó maga választja ki, melyik számít.',
+    },
+    type: 'boolean',
+    default: false,
+    label: 'The roller picks the die of 2D10',
+    description:
+      'Off: when two dice are rolled, the lower always counts. On: when the two would give different results, the roller picks the one that counts.',
+    rule: 'HY-ROLL-09',
+  },
+  {
     id: 'lightsOut',
     hu: {
       label: 'Kialszanak a fények (Lights Out)',

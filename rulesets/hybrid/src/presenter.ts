@@ -6,7 +6,7 @@ import {
   type Presenter,
   type Violation,
 } from '@skirmish/core';
-import { rollKey, rollSpecDist, succeeded } from './roll.ts';
+import { judgeSpec, rollKey, rollSpecDist, succeeded } from './roll.ts';
 import { cardLine, describeCardChoice, describeCardEvent } from './cards/messages.ts';
 import { CARD_RULE_TEXTS } from './cards/rule-texts.ts';
 import { RULE_TEXTS as CORE_RULE_TEXTS, violationText } from './rule-texts.ts';
@@ -16,6 +16,8 @@ import {
   eventWordsTable,
   EVENT_WORDS,
   MODE_HU,
+  RESULT_EN,
+  RESULT_HU,
   SAMPLE_PACK_NAMES,
   doorSides,
   reasonEn,
@@ -442,12 +444,26 @@ function choiceWords(c: HybridChoice, view: HybridView, locale: Locale, names: P
       return 'Leave the laboratory';
     case 'lever':
       return 'Throw the lever';
+    case 'brutish-push': {
+      const t = n.warrior(view.current?.action?.target);
+      return c.push ? `Brutish Strength: drive ${t} back` : `Brutish Strength: let ${t} stand his ground`;
+    }
+    case 'keep-die': {
+      const result = keptResult(c.die, view);
+      return `Keep the die showing ${c.die}${result ? ` (${RESULT_EN[result] ?? result})` : ''}`;
+    }
     default:
       return describeCardChoice(c, n.card, n.warrior, locale);
   }
 }
 
 const FACING_HU = { N: 'észak', E: 'kelet', S: 'dél', W: 'nyugat' } as const;
+
+/** What keeping die `die` of the 2D10 roll waiting in the view makes of it (option `manualDiceChoice`). */
+function keptResult(die: number, view: HybridView): string | undefined {
+  const spec = view.current?.action?.keep?.spec;
+  return spec ? judgeSpec(die, spec) : undefined;
+}
 
 /** A choice in Hungarian; the mode names are the ones the web's Hybrid board uses. */
 function describeChoiceHu(c: HybridChoice, view: HybridView, n: ViewNamer): string {
@@ -510,6 +526,14 @@ function describeChoiceHu(c: HybridChoice, view: HybridView, n: ViewNamer): stri
       return 'A laboratórium elhagyása';
     case 'lever':
       return 'A kar meghúzása';
+    case 'brutish-push': {
+      const t = n.warrior(view.current?.action?.target);
+      return c.push ? `Nyers erő: ${t} hátralökése` : `Nyers erő: ${t} a helyén marad`;
+    }
+    case 'keep-die': {
+      const result = keptResult(c.die, view);
+      return `Megtartott kocka: ${c.die}${result ? ` (${RESULT_HU[result] ?? result})` : ''}`;
+    }
     default:
       return describeCardChoice(c, n.card, n.warrior, 'hu');
   }
@@ -572,6 +596,8 @@ const PROMPTS: Readonly<Record<string, { en: string; hu: string }>> = {
   'hybrid/jump-cards': { en: 'Action cards on the trapdoor jump', hu: 'Akciókártyák a csapóajtó fölötti ugrásra' },
   'hybrid/parry': { en: 'Choose the parry level', hu: 'Válaszd ki a hárítás szintjét' },
   'hybrid/hindrance': { en: 'Play a Hindrance, or none', hu: 'Kijátszol egy akadályozó lapot?' },
+  'hybrid/push': { en: 'Push the enemy back, or not', hu: 'Visszalököd az ellenfelet, vagy sem?' },
+  'hybrid/keep-die': { en: 'Choose which die of the two counts', hu: 'Válaszd ki, a két kocka közül melyik számít' },
   'hybrid/action-cards': { en: 'Action cards on this action', hu: 'Akciókártyák erre a cselekvésre' },
   'hybrid/mode': { en: 'Choose the Mode', hu: 'Válaszd ki a Módot' },
   'hybrid/move': { en: 'Move, or finish moving', hu: 'Mozogj, vagy fejezd be a mozgást' },

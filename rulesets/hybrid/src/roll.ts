@@ -20,6 +20,12 @@ export interface NaturalRoll {
   readonly kept: number;
   readonly sl: number;
   readonly result: RollResult;
+  /**
+   * Under the table's `manualDiceChoice` (AMB-61): a 2D10 roll whose two dice (those left after
+   * Luck set one aside) give different results, and the numbers they are judged by; the roller
+   * picks the die to keep before the roll counts.
+   */
+  readonly keep?: { readonly left: readonly number[]; readonly spec: RollSpec };
 }
 
 /** One D10, or 2D10 keeping one die: the lower, which is never the worse choice. */
@@ -50,15 +56,31 @@ export interface RollSpec {
   readonly fumble: boolean;
   readonly luck: boolean;
   readonly again: boolean;
+  /**
+   * Luck may set aside any die, a 10 included (the table's `luckLiteral` off, AMB-32); absent, as
+   * by default, a 10 is never set aside.
+   */
+  readonly luckAnyDie?: boolean;
 }
 
 /**
- * The kept die when Luck adds one (CARD-EVENT-10): of all the dice, the highest that is not a 10
- * is set aside (a 10 may never be, AMB-32), then the lowest of the rest is kept.
+ * The die Luck sets aside (CARD-EVENT-10): the highest that is not a 10 (a 10 may never be,
+ * AMB-32), or null when every die shows 10; with `anyDie` (the table's `luckLiteral` off) the
+ * highest die, a 10 included.
  */
-export function luckyKept(rolls: readonly number[]): number {
+export function luckDropped(rolls: readonly number[], anyDie = false): number | null {
+  if (anyDie) return Math.max(...rolls);
   const removable = rolls.filter((r) => r !== 10);
-  const drop = removable.length > 0 ? Math.max(...removable) : null;
+  return removable.length > 0 ? Math.max(...removable) : null;
+}
+
+/**
+ * The kept die when Luck adds one (CARD-EVENT-10): the die `luckDropped` names is set aside, then
+ * the lowest of the rest is kept. With `anyDie` that is the lowest die of all.
+ */
+export function luckyKept(rolls: readonly number[], anyDie = false): number {
+  if (anyDie) return Math.min(...rolls);
+  const drop = luckDropped(rolls);
   const i = drop === null ? -1 : rolls.indexOf(drop);
   const kept = i < 0 ? rolls.slice(1) : rolls.filter((_, j) => j !== i);
   return Math.min(...kept);
@@ -76,10 +98,11 @@ export function judgeSpec(kept: number, spec: RollSpec): RollResult {
  */
 export function rollSpecDist(spec: RollSpec): Dist<RollResult> {
   const n = spec.dice + (spec.luck ? 1 : 0);
+  const anyDie = spec.luckAnyDie === true;
   const counts = new Map<RollResult, number>();
   const faces: number[] = new Array<number>(n).fill(1);
   for (;;) {
-    const kept = spec.luck ? luckyKept(faces) : Math.min(...faces);
+    const kept = spec.luck ? luckyKept(faces, anyDie) : Math.min(...faces);
     const r = judgeSpec(kept, spec);
     counts.set(r, (counts.get(r) ?? 0) + 1);
     let i = 0;

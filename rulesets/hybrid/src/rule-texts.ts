@@ -224,6 +224,10 @@ export const RULE_TEXTS: Readonly<Record<string, Text>> = {
     en: 'A Perfect Success on an attack deals one extra wound.',
     hu: 'A támadás Tökéletes Sikere egy plusz sebet okoz.',
   },
+  'HY-ROLL-09': {
+    en: 'With 2D10 both dice are rolled and one of them counts: the lower, or, if the table so chooses, the one the roller picks when the two would give different results.',
+    hu: 'Két kockánál (2D10) mindkettővel dobnak, és egyikük számít: az alacsonyabb, vagy ha az asztal így dönt, az, amelyiket a dobó választja, ha a kettő más eredményt adna.',
+  },
   'HY-SETUP-10': {
     en: 'A player may once send back his four opening Action cards and draw three, which he must keep.',
     hu: 'A játékos egyszer visszaadhatja négy kezdő Akciókártyáját, és hármat húz helyettük, amelyeket meg kell tartania.',

@@ -51,12 +51,14 @@ import {
   dealEquipment,
   defenceRoll,
   defenceRollSpec,
+  withLuckReading,
   effectCards,
   effectOn,
   eventsInPlay,
   endMadness,
   expireConstants,
   extraWound,
+  furyReroll,
   isFresh,
   madnessChoices,
   madnessSeat,
@@ -83,7 +85,15 @@ import {
 import { newCardState, type WindowMoment, type WindowResume } from './cards/state.ts';
 import type { HybridChoice } from './choices.ts';
 import type { HybridContent, Mission } from './content/schema.ts';
-import { naturalRoll, rollKey, succeeded, type NaturalRoll, type RollSpec } from './roll.ts';
+import {
+  judgeSpec,
+  naturalRoll,
+  rollKey,
+  succeeded,
+  type NaturalRoll,
+  type RollResult,
+  type RollSpec,
+} from './roll.ts';
 import {
   SEATS,
   other,
@@ -91,6 +101,7 @@ import {
   type Activation,
   type Attack,
   type HybridState,
+  type KeepDie,
   type ModeId,
   type PathStep,
   type PausedMove,
@@ -972,10 +983,9 @@ function resolveQueue(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): void {
     const n = s.cards.eventWindowRolls ?? 0;
     if (eventWindow(ctx, s, `roll:${n}`, 'before-roll', [act.seat, other(act.seat)], 'queue')) return;
     action.queue.shift();
-    resolveAttack(ctx, s, atk, a, t, dice, ev);
-    s.cards.eventWindowRolls = n + 1;
-    if (s.outcome) return;
-    if (eventWindow(ctx, s, `rolled:${n}`, 'after-roll', [act.seat, other(act.seat)], 'queue')) return;
+    // A 2D10 roll whose die its roller keeps (option `manualDiceChoice`, AMB-61) waits for him.
+    if (resolveAttack(ctx, s, atk, a, t, dice, ev)) return;
+    if (afterRoll(ctx, s, act, n)) return;
   }
   if (action.combined) {
     action.combined = false;
@@ -1002,6 +1012,11 @@ function resolveQueue(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): void {
   const t = s.warriors.find((w) => w.id === action.target);
   if (action.kind === 'strike' && action.anyStrikeHit && a && t && a.status === 'in-play' && t.status === 'in-play') {
     const x = apt(ctx, a, 'Brutish Strength');
+    // The table's `brutishOptional`: the striker's side decides whether to push (AMB-22).
+    if (x !== null && x > 0 && ctx.options['brutishOptional'] === true) {
+      action.stage = 'push';
+      return;
+    }
     if (x !== null && x > 0) push(ctx, s, a, t, x, ev);
     action.anyStrikeHit = false;
   }
@@ -1009,11 +1024,45 @@ function resolveQueue(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): void {
   act.stage = 'finish';
 }
 
-function resolveAttack(ctx: Ctx, s: HybridState, atk: Attack, a: Warrior, t: Warrior, dice: Dice, ev: Events): void {
-  const act = s.current;
-  const action = act?.action;
+/**
+ * The striker's side's answer on the push (option `brutishOptional`, AMB-22): Brutish Strength
+ * pushes as it does by default (HY-APT-24), or the target stays where he stands.
+ */
+function stepBrutishPush(ctx: Ctx, s: HybridState, pushes: boolean, dice: Dice, ev: Events): Result<true> {
+  const act = s.current as Activation;
+  const action = act.action as Action;
+  const a = warrior(s, act.warrior);
+  const t = warrior(s, action.target);
+  action.anyStrikeHit = false;
+  if (pushes) push(ctx, s, a, t, apt(ctx, a, 'Brutish Strength') ?? 0, ev);
+  else ev.push({ type: 'hybrid/push-declined', warrior: a.id, target: t.id, rule: 'HY-APT-24' });
+  action.stage = 'done';
+  act.stage = 'finish';
+  return afterResolve(ctx, s, dice, ev);
+}
+
+/**
+ * After an attack of the queue is resolved: the Event window after its roll (CARD-EVENT-04).
+ * True when the queue must wait (the window is open, or the game is over).
+ */
+function afterRoll(ctx: Ctx, s: HybridState, act: Activation, n: number): boolean {
+  s.cards.eventWindowRolls = n + 1;
+  if (s.outcome) return true;
+  return eventWindow(ctx, s, `rolled:${n}`, 'after-roll', [act.seat, other(act.seat)], 'queue');
+}
+
+/** The words and rule of a strike's or a shot's roll in the log. */
+function attackPurpose(atk: Attack): readonly [string, string] {
+  if (atk.kind === 'strike') return [`Strike (level ${atk.level})`, 'HY-MODE-OC-02'];
+  return [atk.kind === 'watch-shot' ? 'Skilled Firing shot' : `Firing (level ${atk.level})`, 'HY-MODE-F-29'];
+}
+
+/**
+ * Resolves one attack of the queue: its roll, the parry, the wounds. True when it waits for a
+ * roller to keep one die of a 2D10 roll (option `manualDiceChoice`, AMB-61): `stepKeepDie` goes on.
+ */
+function resolveAttack(ctx: Ctx, s: HybridState, atk: Attack, a: Warrior, t: Warrior, dice: Dice, ev: Events): boolean {
   revealArmy(ctx, s, 'first-contact', ev);
-  const melee = atk.kind === 'strike' || atk.kind === 'riposte' || atk.kind === 'combined';
   let r: NaturalRoll;
   if (atk.kind === 'combined') {
     // One D10 against the printed NV, with no modifier of any kind; Luck, an Event card announced
@@ -1023,22 +1072,82 @@ function resolveAttack(ctx: Ctx, s: HybridState, atk: Attack, a: Warrior, t: War
   } else if (atk.kind === 'riposte') {
     r = blowRoll(ctx, s, dice, a, blowSL(ctx, s, atk, a, t), 0, ev);
     ev.push(rollEvent('Skilled Parry counter-strike', a.id, r, 'HY-MODE-DC-09'));
-  } else if (melee) {
-    const n = attackNumbers(ctx, s, atk, a, t);
-    r = attackRoll(ctx, s, dice, a, atk, n.sl, n.dice, n.duellist, ev);
-    ev.push(rollEvent(`Strike (level ${atk.level})`, a.id, r, 'HY-MODE-OC-02'));
   } else {
     const n = attackNumbers(ctx, s, atk, a, t);
-    r = attackRoll(ctx, s, dice, a, atk, n.sl, n.dice, n.duellist, ev);
-    ev.push(
-      rollEvent(
-        atk.kind === 'watch-shot' ? 'Skilled Firing shot' : `Firing (level ${atk.level})`,
-        a.id,
-        r,
-        'HY-MODE-F-29',
-      ),
-    );
+    const manual = n.dice === 2 && ctx.options['manualDiceChoice'] === true;
+    r = attackRoll(ctx, s, dice, a, atk, n.sl, n.dice, n.duellist, ev, manual);
+    if (r.keep) return waitForKeep(s, 'attack', a.side, atk, r, null);
+    const [purpose, rule] = attackPurpose(atk);
+    ev.push(rollEvent(purpose, a.id, r, rule));
   }
+  return attackRolled(ctx, s, atk, a, t, r, dice, ev);
+}
+
+/** A 2D10 roll waits for its roller to keep a die (option `manualDiceChoice`, AMB-61). */
+function waitForKeep(
+  s: HybridState,
+  roll: KeepDie['roll'],
+  seat: Seat,
+  atk: Attack,
+  r: NaturalRoll,
+  hit: RollResult | null,
+): true {
+  const action = s.current?.action as Action;
+  const k = r.keep as NonNullable<NaturalRoll['keep']>;
+  action.keep = { roll, seat, attack: atk, rolls: [...r.rolls], left: [...k.left], spec: { ...k.spec }, hit };
+  action.stage = 'keep';
+  return true;
+}
+
+/**
+ * The roller's die kept (option `manualDiceChoice`, AMB-61): the roll counts with it (a failed
+ * strike under the Clones' Fury is rolled again, which may ask again), then the attack goes on
+ * where it waited, and the queue after it.
+ */
+function stepKeepDie(ctx: Ctx, s: HybridState, die: number, dice: Dice, ev: Events): Result<true> {
+  const act = s.current as Activation;
+  const action = act.action as Action;
+  const k = action.keep as KeepDie;
+  delete action.keep;
+  action.stage = 'done';
+  const atk = k.attack;
+  const a = warrior(s, atk.attacker);
+  const t = warrior(s, atk.target);
+  ev.push({ type: 'hybrid/die-kept', warrior: k.roll === 'attack' ? a.id : t.id, die, rule: 'HY-ROLL-09' });
+  let r: NaturalRoll = { rolls: k.rolls, kept: die, sl: k.spec.sl, result: judgeSpec(die, k.spec) };
+  const n = s.cards.eventWindowRolls ?? 0;
+  if (k.roll === 'attack') {
+    if (k.spec.again && r.result === 'failure') {
+      r = furyReroll(s, dice, a, r, k.spec, ev, true);
+      if (r.keep) {
+        waitForKeep(s, 'attack', k.seat, atk, r, null);
+        return ok(true);
+      }
+    }
+    const [purpose, rule] = attackPurpose(atk);
+    ev.push(rollEvent(purpose, a.id, r, rule));
+    if (attackRolled(ctx, s, atk, a, t, r, dice, ev)) return ok(true);
+  } else {
+    ev.push(rollEvent(`Parry (level ${atk.parry ?? 0})`, t.id, r, 'HY-MODE-DC-06'));
+    parryRolled(ctx, s, atk, a, t, k.hit ?? 'success', r, dice, ev);
+  }
+  if (!afterRoll(ctx, s, act, n)) resolveQueue(ctx, s, dice, ev);
+  return afterResolve(ctx, s, dice, ev);
+}
+
+/** The attack after its roll `r`: the parry (whose 2D10 may wait for its kept die: true), the wounds. */
+function attackRolled(
+  ctx: Ctx,
+  s: HybridState,
+  atk: Attack,
+  a: Warrior,
+  t: Warrior,
+  r: NaturalRoll,
+  dice: Dice,
+  ev: Events,
+): boolean {
+  const action = s.current?.action;
+  const melee = atk.kind === 'strike' || atk.kind === 'riposte' || atk.kind === 'combined';
   const hit = succeeded(r.result);
   if (atk.kind === 'strike' && hit && action) action.anyStrikeHit = true;
   // The table's `apsRequiresHit` off: the bullet goes on whatever the first roll gave (AMB-24).
@@ -1050,44 +1159,82 @@ function resolveAttack(ctx: Ctx, s: HybridState, atk: Attack, a: Warrior, t: War
   }
   if (!hit) {
     afterWatchShot(s, atk, a, t, ev);
-    return;
+    return false;
   }
   if (atk.parry !== null && t.dc) {
     if (atk.parry === 6) t.dc.heroic = true;
     const pn = parryNumbers(ctx, s, atk, t, atk.parry);
-    const pr = defenceRoll(s, dice, t, pn.sl, pn.dice, ev);
+    const manual = pn.dice === 2 && ctx.options['manualDiceChoice'] === true;
+    const pr = defenceRoll(ctx, s, dice, t, pn.sl, pn.dice, ev, manual);
+    if (pr.keep) return waitForKeep(s, 'parry', t.side, atk, pr, r.result);
     ev.push(rollEvent(`Parry (level ${atk.parry})`, t.id, pr, 'HY-MODE-DC-06'));
-    if (succeeded(pr.result)) {
-      ev.push({ type: 'hybrid/parried', warrior: t.id, rule: 'HY-MODE-OC-11' });
-      if (atk.parry === 2 && melee && pr.result === 'perfect')
-        wound(ctx, s, a, 1, { by: t.id, kind: 'melee' }, ev, 'HY-MODE-DC-08');
-      if (atk.parry === 3 && melee && action && a.status === 'in-play') {
-        // The table's `ripposteTurnsDefender`: he first turns to face the attacker, for free (AMB-11).
-        const f = ctx.options['ripposteTurnsDefender'] === true ? facingFor(ctx, t, a) : null;
-        if (f && f !== t.facing) {
-          t.facing = f;
-          ev.push({ type: 'hybrid/turn-to-strike', warrior: t.id, facing: f, rule: 'HY-MODE-DC-09' });
-        }
-        action.queue.unshift({
-          kind: 'riposte',
-          attacker: t.id,
-          target: a.id,
-          level: 1,
-          cards: 0,
-          parry: null,
-          rear: false,
-        });
-      }
-      if (atk.kind === 'strike' && atk.level === 3 && ctx.options['skilledStrikeNeedsUnparriedHit'] !== true)
-        queueSecondStrike(ctx, action, atk);
-      afterWatchShot(s, atk, a, t, ev);
-      return;
-    }
+    parryRolled(ctx, s, atk, a, t, r.result, pr, dice, ev);
+    return false;
   }
-  let n = r.result === 'perfect' ? 2 : 1;
+  woundsOf(ctx, s, atk, a, t, r.result, dice, ev);
+  return false;
+}
+
+/** The attack after the parry roll `pr`: parried, or the wounds of the attack roll's result `hit`. */
+function parryRolled(
+  ctx: Ctx,
+  s: HybridState,
+  atk: Attack,
+  a: Warrior,
+  t: Warrior,
+  hit: RollResult,
+  pr: NaturalRoll,
+  dice: Dice,
+  ev: Events,
+): void {
+  const action = s.current?.action;
+  const melee = atk.kind === 'strike' || atk.kind === 'riposte' || atk.kind === 'combined';
+  if (!succeeded(pr.result)) {
+    woundsOf(ctx, s, atk, a, t, hit, dice, ev);
+    return;
+  }
+  ev.push({ type: 'hybrid/parried', warrior: t.id, rule: 'HY-MODE-OC-11' });
+  if (atk.parry === 2 && melee && pr.result === 'perfect')
+    wound(ctx, s, a, 1, { by: t.id, kind: 'melee' }, ev, 'HY-MODE-DC-08');
+  if (atk.parry === 3 && melee && action && a.status === 'in-play') {
+    // The table's `ripposteTurnsDefender`: he first turns to face the attacker, for free (AMB-11).
+    const f = ctx.options['ripposteTurnsDefender'] === true ? facingFor(ctx, t, a) : null;
+    if (f && f !== t.facing) {
+      t.facing = f;
+      ev.push({ type: 'hybrid/turn-to-strike', warrior: t.id, facing: f, rule: 'HY-MODE-DC-09' });
+    }
+    action.queue.unshift({
+      kind: 'riposte',
+      attacker: t.id,
+      target: a.id,
+      level: 1,
+      cards: 0,
+      parry: null,
+      rear: false,
+    });
+  }
+  if (atk.kind === 'strike' && atk.level === 3 && ctx.options['skilledStrikeNeedsUnparriedHit'] !== true)
+    queueSecondStrike(ctx, action, atk);
+  afterWatchShot(s, atk, a, t, ev);
+}
+
+/** The wounds of an attack that hit with result `hit` and was not parried. */
+function woundsOf(
+  ctx: Ctx,
+  s: HybridState,
+  atk: Attack,
+  a: Warrior,
+  t: Warrior,
+  hit: RollResult,
+  dice: Dice,
+  ev: Events,
+): void {
+  const action = s.current?.action;
+  const melee = atk.kind === 'strike' || atk.kind === 'riposte' || atk.kind === 'combined';
+  let n = hit === 'perfect' ? 2 : 1;
   if (atk.kind === 'strike' && atk.level === 6) n += 1;
   n += extraWound(s);
-  if (!pierceAlways) armourPiercing(s, atk, a, ev);
+  if (ctx.options['apsRequiresHit'] !== false) armourPiercing(s, atk, a, ev);
   const kind = melee ? 'melee' : 'fire';
   wound(
     ctx,
@@ -1096,7 +1243,7 @@ function resolveAttack(ctx: Ctx, s: HybridState, atk: Attack, a: Warrior, t: War
     n,
     { by: a.id, kind },
     ev,
-    r.result === 'perfect' ? 'HY-ROLL-08' : melee ? 'HY-MODE-OC-02' : 'HY-MODE-F-29',
+    hit === 'perfect' ? 'HY-ROLL-08' : melee ? 'HY-MODE-OC-02' : 'HY-MODE-F-29',
   );
   if (atk.kind === 'strike' && atk.level === 3) queueSecondStrike(ctx, action, atk);
   resolveSpray(ctx, s, dice, ev, wound);
@@ -1197,20 +1344,20 @@ function windowRoll(ctx: Ctx, s: HybridState, seat: Seat): RollSpec | null {
   const t = warrior(s, atk.target);
   if (a.side === seat) {
     if (atk.kind === 'combined' || atk.kind === 'riposte')
-      return {
+      return withLuckReading(ctx, {
         sl: blowSL(ctx, s, atk, a, t),
         dice: 1,
         duellist: blowDuellist(ctx, atk, a),
         fumble: false,
         luck: s.cards.luck === seat,
         again: false,
-      };
+      });
     const n = attackNumbers(ctx, s, atk, a, t);
     return attackRollSpec(ctx, s, a, atk, n.sl, n.dice, n.duellist);
   }
   if (atk.parry === null || !t.dc) return null;
   const pn = parryNumbers(ctx, s, atk, t, atk.parry);
-  return defenceRollSpec(s, t, pn.sl, pn.dice);
+  return defenceRollSpec(ctx, s, t, pn.sl, pn.dice);
 }
 
 /**
@@ -1271,7 +1418,7 @@ export function choiceRolls(ctx: Ctx, s: HybridState, seat: Seat): Record<string
     for (const c of legalFor(ctx, s, seat)) {
       if (c.kind !== 'parry') continue;
       const n = parryNumbers(ctx, s, atk, t, c.level);
-      const spec = defenceRollSpec(s, t, n.sl, n.dice);
+      const spec = defenceRollSpec(ctx, s, t, n.sl, n.dice);
       out[rollKey(c) as string] = { ...spec, sl: spec.sl + (c.card ? cardPoints(ctx, [c.card]) : 0) };
     }
   }
@@ -1292,7 +1439,7 @@ function blowRoll(
   duellist: number,
   ev: Events,
 ): NaturalRoll {
-  return everyMoment(ctx) ? ownTest(s, dice, a.side, sl, ev, duellist) : naturalRoll(dice, sl, 1, duellist);
+  return everyMoment(ctx) ? ownTest(ctx, s, dice, a.side, sl, ev, duellist) : naturalRoll(dice, sl, 1, duellist);
 }
 
 /**
@@ -1619,7 +1766,7 @@ function runMove(
         run.cards = [];
         run.against = [];
         s.cards.effects = [];
-        const rolled = ownTest(s, dice, w.side, spec.sl, ev);
+        const rolled = ownTest(ctx, s, dice, w.side, spec.sl, ev);
         const r: NaturalRoll = spec.fumble && rolled.kept === 9 ? { ...rolled, result: 'critical' } : rolled;
         ev.push({ ...rollEvent('Trapdoor jump', w.id, r, 'HY-TRAP-02'), at, cards: net });
         if (succeeded(r.result)) continue;
@@ -1683,14 +1830,14 @@ function runMove(
  */
 function jumpSpec(ctx: Ctx, s: HybridState, w: Warrior, run: PausedMove): RollSpec {
   const net = cardPoints(ctx, run.cards) - cardPoints(ctx, run.against);
-  return {
+  return withLuckReading(ctx, {
     sl: nvNow(ctx, w) + net,
     dice: 1,
     duellist: 0,
     fumble: effectOn(ctx, s, 'fumble'),
     luck: s.cards.luck === w.side,
     again: false,
-  };
+  });
 }
 
 /** A Skilled Firing shot at the mover (HY-MODE-F-24): Basic Firing with the net points of its cards. */
@@ -2152,7 +2299,23 @@ function resolveMenu(ctx: Ctx, s: HybridState, act: Activation, action: Action, 
     }
     return [...out, ...ownEventChoices(ctx, s, seat).filter((c) => isLuck(ctx, c.card))];
   }
+  // The die a roller keeps of a 2D10 roll (option `manualDiceChoice`, AMB-61), the lower first.
+  if (action.stage === 'keep') {
+    const k = action.keep;
+    if (!k || k.seat !== seat) return [];
+    const [x, y] = k.left as [number, number];
+    return [
+      { kind: 'keep-die', die: Math.min(x, y) },
+      { kind: 'keep-die', die: Math.max(x, y) },
+    ];
+  }
   if (seat !== act.seat) return [];
+  // Brutish Strength's push, or none (option `brutishOptional`, AMB-22).
+  if (action.stage === 'push')
+    return [
+      { kind: 'brutish-push', push: true },
+      { kind: 'brutish-push', push: false },
+    ];
   if (action.stage === 'cards' || action.stage === 'cards-more')
     return [
       { kind: 'cards', cards: [] },
@@ -2600,6 +2763,10 @@ function step(
       leave(ctx, s, warrior(s, act.warrior), act, ev);
       return finishActivation(ctx, s, dice, ev);
     }
+    case 'brutish-push':
+      return stepBrutishPush(ctx, s, c.push, dice, ev);
+    case 'keep-die':
+      return stepKeepDie(ctx, s, c.die, dice, ev);
     case 'lever': {
       const act = s.current as Activation;
       for (const v of throwLever(ctx, s, warrior(s, act.warrior), ev))
@@ -3218,7 +3385,8 @@ export function askedSeats(s: HybridState): Seat[] {
         const t = s.warriors.find((w) => w.id === action.queue[0]?.target);
         return t ? [t.side] : [];
       }
-      if (action.stage === 'cards' || action.stage === 'cards-more') return [act.seat];
+      if (action.stage === 'cards' || action.stage === 'cards-more' || action.stage === 'push') return [act.seat];
+      if (action.stage === 'keep') return action.keep ? [action.keep.seat] : [];
       return [];
     }
   }
@@ -3253,6 +3421,8 @@ function decisionKind(s: HybridState, seat: Seat): string {
         const st = act.action?.stage;
         if (st === 'parry') return 'hybrid/parry';
         if (st === 'hinder') return 'hybrid/hindrance';
+        if (st === 'push') return 'hybrid/push';
+        if (st === 'keep') return 'hybrid/keep-die';
         return 'hybrid/action-cards';
       }
       void seat;

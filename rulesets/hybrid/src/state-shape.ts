@@ -69,6 +69,27 @@ const attackSchema = z.object({
   rear: z.boolean(),
 });
 
+const d10 = z.int().min(1).max(10);
+const rollResultSchema = z.enum(['perfect', 'success', 'failure', 'critical']);
+
+const keepDieSchema = z.object({
+  roll: z.enum(['attack', 'parry']),
+  seat: sideSchema,
+  attack: attackSchema,
+  rolls: z.array(d10).min(2).max(3),
+  left: z.array(d10).length(2),
+  spec: z.object({
+    sl: whole,
+    dice: z.literal([1, 2]),
+    duellist: count,
+    fumble: z.boolean(),
+    luck: z.boolean(),
+    again: z.boolean(),
+    luckAnyDie: z.boolean().optional(),
+  }),
+  hit: rollResultSchema.nullable(),
+});
+
 const actionSchema = z.object({
   kind: z.enum(['strike', 'fire']),
   target: id,
@@ -78,10 +99,11 @@ const actionSchema = z.object({
   cards: ids,
   opened: z.boolean(),
   hinder: id.nullable(),
-  stage: z.enum(['cards', 'hinder', 'cards-more', 'parry', 'done']),
+  stage: z.enum(['cards', 'hinder', 'cards-more', 'parry', 'push', 'keep', 'done']),
   queue: z.array(attackSchema),
   anyStrikeHit: z.boolean(),
   secondDone: z.boolean(),
+  keep: keepDieSchema.optional(),
 });
 
 const pathStepSchema = z.object({
@@ -338,6 +360,10 @@ export function referenceProblems(ctx: Ctx, s: HybridState): string[] {
         one('warrior', `current.action.queue.${i}.attacker`, q.attacker);
         one('warrior', `current.action.queue.${i}.target`, q.target);
       });
+      if (a.keep) {
+        one('warrior', 'current.action.keep.attack.attacker', a.keep.attack.attacker);
+        one('warrior', 'current.action.keep.attack.target', a.keep.attack.target);
+      }
     }
     const run = act.paused;
     if (run) {

@@ -2,6 +2,7 @@ import type { Facing } from '@skirmish/geometry/grid';
 import type { Board } from './board.ts';
 import type { CardState } from './cards/state.ts';
 import type { Side } from './content/schema.ts';
+import type { RollResult, RollSpec } from './roll.ts';
 
 export type Seat = Side;
 export const SEATS: readonly Seat[] = ['griffin', 'scorpion'];
@@ -73,6 +74,22 @@ export interface Attack {
   rear: boolean;
 }
 
+/**
+ * A 2D10 roll waiting for its roller to keep one die (option `manualDiceChoice`, AMB-61): the
+ * attack being resolved (already off the queue), whether the die is the attack's or the parry's,
+ * every die rolled, the two to keep one of, and the numbers they are judged by (`again`: a failed
+ * attack roll is still to be rolled again, the Clones' Fury); for a parry, the attack roll's result.
+ */
+export interface KeepDie {
+  roll: 'attack' | 'parry';
+  seat: Seat;
+  attack: Attack;
+  rolls: number[];
+  left: number[];
+  spec: RollSpec;
+  hit: RollResult | null;
+}
+
 export interface Action {
   kind: 'strike' | 'fire';
   target: string;
@@ -82,11 +99,17 @@ export interface Action {
   cards: string[];
   opened: boolean;
   hinder: string | null;
-  stage: 'cards' | 'hinder' | 'cards-more' | 'parry' | 'done';
+  /**
+   * `push`: the striker's side decides whether Brutish Strength pushes (option `brutishOptional`,
+   * AMB-22); `keep`: a roller keeps one die of a 2D10 roll (`keep`, option `manualDiceChoice`, AMB-61).
+   */
+  stage: 'cards' | 'hinder' | 'cards-more' | 'parry' | 'push' | 'keep' | 'done';
   queue: Attack[];
   anyStrikeHit: boolean;
   /** The Skilled Strike second roll has been queued. */
   secondDone: boolean;
+  /** The roll waiting for its kept die (stage `keep`); absent otherwise. */
+  keep?: KeepDie;
 }
 
 /** One step of a move's path: where the base stands after it and the points spent to get there. */

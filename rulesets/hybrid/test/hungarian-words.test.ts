@@ -128,6 +128,8 @@ describe('Hybrid in Hungarian', () => {
       end: { kind: 'end' },
       leave: { kind: 'leave' },
       lever: { kind: 'lever' },
+      'brutish-push': { kind: 'brutish-push', push: true },
+      'keep-die': { kind: 'keep-die', die: 3 },
       'discard-aura': { kind: 'discard-aura', warrior: g, card },
       'discard-mutation': { kind: 'discard-mutation', card },
       'commit-card': { kind: 'commit-card', card },

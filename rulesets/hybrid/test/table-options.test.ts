@@ -1,11 +1,13 @@
+import { askBot, heuristicBot, mctsBot, randomBot } from '@skirmish/ai';
 import { Rational, SeededDice, unwrap, type Options } from '@skirmish/core';
 import { describe, expect, it } from 'vitest';
+import { hybridBotKnowledge } from '../src/bot.ts';
 import type { HybridChoice } from '../src/choices.ts';
 import type { Profile } from '../src/content/schema.ts';
 import { hybridOdds } from '../src/odds.ts';
 import { hybridPresenter } from '../src/presenter.ts';
 import { rollKey, rollSpecDist, succeeded, type RollSpec } from '../src/roll.ts';
-import { setupState } from '../src/rules.ts';
+import { randomChoice, setupState } from '../src/rules.ts';
 import type { Seat } from '../src/state.ts';
 import {
   activate,
@@ -18,6 +20,7 @@ import {
   tryApply,
   w,
   windowFor,
+  WARDEN,
   type Scenario,
 } from './scenario.ts';
 
@@ -703,5 +706,448 @@ describe('AMB-56 Frenzy and Brutish Strength impact wounds (HY-APT-22)', () => {
   it('AMB-56 HY-APT-22 HY-APT-26 frenzyImpactKills: by default an enemy killed by impact wounds counts for Frenzy; with the option off it does not', () => {
     expect(impactKill({})).toEqual({ kills: 1, frenzy: [expect.objectContaining({ kills: 1, rule: 'HY-APT-22' })] });
     expect(impactKill({ frenzyImpactKills: false })).toEqual({ kills: 0, frenzy: [] });
+  });
+});
+
+describe('AMB-32 the reading of Luck (HY-CARD-EVENT-10)', () => {
+  const luckEvents = (ev: ReturnType<typeof play>) => ev.filter((e) => e.type === 'hybrid/luck');
+
+  /**
+   * A Seneschal (printed NV 4, Combined Attack/3) in front of a Hybrid; the Griffin player holds
+   * Luck. The strike roll (9) misses and the window before the Combined Attack blow opens.
+   */
+  function beforeTheBlow(options: Record<string, unknown>) {
+    const sc = scenario({
+      warriors: [
+        { profile: 'seneschal', at: [3, 3], facing: 'N', id: 'sen' },
+        { profile: 'hybrid', at: [3, 4], facing: 'S', id: 'hyb' },
+      ],
+      options,
+    });
+    const luck = giveEvent(sc, 'griffin', 'Luck');
+    activate(sc, 'sen');
+    play(sc, [
+      ['griffin', { kind: 'mode', mode: 'OC' }],
+      ['griffin', { kind: 'done' }],
+      ['griffin', { kind: 'strike', target: 'hyb', level: 1, combined: true }],
+    ]);
+    play(sc, [['griffin', { kind: 'events-done' }]], [9]);
+    expect(sc.state.current?.action?.queue[0]?.kind).toBe('combined');
+    expect(asked(sc)).toEqual(windowFor('griffin'));
+    return { sc, luck };
+  }
+
+  it('AMB-32 HY-CARD-EVENT-10 luckLiteral: by default a 10 is never set aside (10 and 2 keep the 10, a Critical Failure); with the option off the 10 is set aside and the 2 hits', () => {
+    for (const [on, removed, kept, result, wounds] of [
+      [true, 2, 10, 'critical', 0],
+      [false, 10, 2, 'success', 1],
+    ] as const) {
+      const { sc, luck } = beforeTheBlow({ luckLiteral: on });
+      const ev = play(sc, [['griffin', { kind: 'play-event', card: luck }]], [10, 2]);
+      expect(luckEvents(ev)).toEqual([expect.objectContaining({ rolls: [10, 2], removed })]);
+      expect(rolls(ev)[0]).toMatchObject({ purpose: 'Combined Attack', rolls: [10, 2], kept, result });
+      expect(w(sc, 'hyb').wounds).toBe(wounds);
+    }
+  });
+
+  it('AMB-32 HY-CARD-EVENT-10 luckLiteral: the odds beside Luck before the blow (one die and Luck, SL 4) are 14/25 by default and 16/25 with the option off, each the share of faces the rules roll', () => {
+    // By hand, two dice against SL 4. Literal: a success needs the lower die at 4 or under and no
+    // 10 (a 10 stays): 100 - 25 (both 5-9) - 18 (one 10) - 1 (two 10s) = 56, so 56/100 = 14/25.
+    // Any die: the lower die is kept, a success when it is 4 or under: 100 - 36 (both 5-10) = 64,
+    // so 64/100 = 16/25.
+    for (const [on, p] of [
+      [true, Rational.of(14, 25)],
+      [false, Rational.of(16, 25)],
+    ] as const) {
+      const { sc, luck } = beforeTheBlow({ luckLiteral: on });
+      const c: HybridChoice = { kind: 'play-event', card: luck };
+      const spec = specOf(sc, 'griffin', c);
+      expect(spec).toMatchObject({ sl: 4, dice: 1, luck: true });
+      expect(spec.luckAnyDie === true).toBe(!on);
+      expect(chance(spec)).toEqual(p);
+      expect(chance(spec)).toEqual(rollShare(sc, 'griffin', c, 'Combined Attack', 2));
+      // Without Luck the chance is the same under both readings: 4/10.
+      expect(chance({ ...spec, luck: false })).toEqual(Rational.of(2, 5));
+      expect(hybridPresenter.choice(c, sc.rules.view(sc.state, 'griffin'), 'en')).toContain(
+        `with it ${p.toString()} (`,
+      );
+    }
+  });
+
+  it('AMB-32 HY-CARD-EVENT-10 HY-MODE-OC-08 luckLiteral: a Master Strike (2D10) with Luck rolls three dice: 43/50 at SL 5 by default, 7/8 with the option off, each the share of faces the rules roll', () => {
+    // By hand, three dice against SL 5, the lower of the two left kept. Literal (the highest die
+    // that is not a 10 set aside): no 10, the lowest of the three is kept, a failure when all
+    // three show 6-9: 4^3 = 64; one 10 (3 x 81 = 243 faces), the lower of the other two is kept, a
+    // failure when both show 6-9: 3 x 16 = 48; two 10s (27) or three (1) keep a 10: 28 failures.
+    // 1000 - 64 - 48 - 28 = 860, so 860/1000 = 43/50. Any die: the lowest of the three is kept, a
+    // failure when all three show 6-10: 5^3 = 125; 875/1000 = 7/8.
+    const master: Profile = { ...WARDEN, id: 'master', nv: 5, oc: 5, dc: 3 };
+    for (const [on, p] of [
+      [true, Rational.of(43, 50)],
+      [false, Rational.of(7, 8)],
+    ] as const) {
+      const sc = scenario({
+        warriors: [
+          { profile: 'master', at: [3, 3], facing: 'N', id: 'm' },
+          { profile: 'hybrid', at: [3, 4], facing: 'S', id: 'hyb' },
+        ],
+        profiles: [master],
+        options: { luckLiteral: on },
+      });
+      const luck = giveEvent(sc, 'griffin', 'Luck');
+      activate(sc, 'm');
+      play(sc, [
+        ['griffin', { kind: 'mode', mode: 'OC' }],
+        ['griffin', { kind: 'done' }],
+        ['griffin', { kind: 'strike', target: 'hyb', level: 5 }],
+      ]);
+      expect(asked(sc)).toEqual(windowFor('griffin'));
+      const c: HybridChoice = { kind: 'play-event', card: luck };
+      const spec = specOf(sc, 'griffin', c);
+      expect(spec).toMatchObject({ sl: 5, dice: 2, luck: true });
+      expect(chance(spec)).toEqual(p);
+      expect(chance(spec)).toEqual(rollShare(sc, 'griffin', c, 'Strike (level 5)', 3));
+    }
+  });
+});
+
+describe('AMB-32 the reading of Luck in every roll’s numbers (HY-CARD-EVENT-10)', () => {
+  it('AMB-32 HY-CARD-EVENT-10 luckLiteral: the numbers of a strike and of a parry carry the reading (luckAnyDie) only with the option off', () => {
+    for (const on of [true, false]) {
+      const sc = scenario({
+        warriors: [
+          { profile: 'hybrid', at: [3, 3], facing: 'N', id: 'hyb' },
+          { profile: 'warden', at: [3, 4], facing: 'S', dc: true, id: 'wd' },
+        ],
+        options: { luckLiteral: on },
+      });
+      activate(sc, 'hyb');
+      play(sc, [
+        ['scorpion', { kind: 'mode', mode: 'OC' }],
+        ['scorpion', { kind: 'done' }],
+      ]);
+      const strike: HybridChoice = { kind: 'strike', target: 'wd', level: 1 };
+      expect(specOf(sc, 'scorpion', strike).luckAnyDie).toBe(on ? undefined : true);
+      play(sc, [['scorpion', strike]]);
+      expect(specOf(sc, 'griffin', { kind: 'parry', level: 5 })).toMatchObject({ dice: 2, luck: false });
+      expect(specOf(sc, 'griffin', { kind: 'parry', level: 5 }).luckAnyDie).toBe(on ? undefined : true);
+    }
+  });
+});
+
+describe('AMB-22 Brutish Strength, automatic or the striker’s choice (HY-APT-24)', () => {
+  /**
+   * The Aberration (2x2, Brutish Strength/2) strikes the Seneschal (NV 4) standing in the open in
+   * front of him and rolls a 2: one wound, then the push of 2 squares straight back, to (3, 6).
+   */
+  function strikeHits(options: Record<string, unknown>) {
+    const sc = scenario({
+      warriors: [
+        { profile: 'aberration', at: [3, 2], facing: 'N', id: 'ab' },
+        { profile: 'seneschal', at: [3, 4], facing: 'S', id: 'sen' },
+      ],
+      // The mission's armies and zones, for the bots' guesses at the hidden parts.
+      mission: {
+        armies: { griffin: ['seneschal'], scorpion: ['aberration'] },
+        deployment: [
+          { side: 'griffin', rank: 4, facing: 'S', squares: [[3, 4]] },
+          { side: 'scorpion', rank: 4, facing: 'N', squares: [[3, 2]] },
+        ],
+      },
+      options,
+    });
+    activate(sc, 'ab');
+    const ev = play(
+      sc,
+      [
+        ['scorpion', { kind: 'mode', mode: 'OC' }],
+        ['scorpion', { kind: 'done' }],
+        ['scorpion', { kind: 'strike', target: 'sen', level: 1 }],
+      ],
+      [2],
+    );
+    expect(w(sc, 'sen').wounds).toBe(1);
+    return { sc, ev };
+  }
+  const pushed = (ev: ReturnType<typeof play>) => ev.filter((e) => e.type === 'hybrid/pushed');
+  const push = (on: boolean): HybridChoice => ({ kind: 'brutish-push', push: on });
+
+  it('AMB-22 HY-APT-24 brutishOptional: by default the push follows the hit at once, with no decision', () => {
+    const { sc, ev } = strikeHits({});
+    expect(pushed(ev)).toHaveLength(2);
+    expect([w(sc, 'sen').x, w(sc, 'sen').y]).toEqual([3, 6]);
+    expect(sc.state.current?.stage).toBe('finish');
+    expect(sc.rules.legalChoices(sc.state, 'scorpion').some((c) => c.kind === 'brutish-push')).toBe(false);
+  });
+
+  it('AMB-22 HY-APT-24 brutishOptional: with the option on the striker’s side is asked, and pushing drives the target back 2 squares', () => {
+    const { sc, ev } = strikeHits({ brutishOptional: true });
+    expect(pushed(ev)).toEqual([]);
+    expect([w(sc, 'sen').x, w(sc, 'sen').y]).toEqual([3, 4]);
+    expect(asked(sc)).toEqual([{ seats: ['scorpion'], kind: 'hybrid/push' }]);
+    expect(sc.rules.legalChoices(sc.state, 'scorpion')).toEqual([push(true), push(false)]);
+    expect(sc.rules.legalChoices(sc.state, 'griffin')).toEqual([]);
+    // The other seat cannot answer, nor another kind of choice be made.
+    expect(tryApply(sc, 'griffin', push(true)).ok).toBe(false);
+    expect(tryApply(sc, 'scorpion', { kind: 'end' }).ok).toBe(false);
+    // The fast path picks among the same two with the same single draw.
+    for (const seed of [1, 2, 3, 4]) {
+      const a = SeededDice.fromSeed(seed);
+      const b = SeededDice.fromSeed(seed);
+      const legal = sc.rules.legalChoices(sc.state, 'scorpion');
+      expect(randomChoice(sc.ctx, sc.state, 'scorpion', a)).toEqual(legal[b.pick(legal.length)]);
+      expect(a.state()).toEqual(b.state());
+    }
+    // Words for the choice, the question and what happens, in both languages.
+    const view = sc.rules.view(sc.state, 'scorpion');
+    expect(hybridPresenter.choice(push(true), view, 'en')).toBe('Brutish Strength: drive Seneschal back');
+    expect(hybridPresenter.choice(push(false), view, 'hu')).toBe('Nyers erő: Szenesál a helyén marad');
+    // The bots answer from the two; the heuristic one pushes.
+    const knowledge = hybridBotKnowledge(sc.content, { brutishOptional: true });
+    const heuristic = heuristicBot(sc.rules, knowledge);
+    expect(askBot(heuristic, sc.rules, sc.state, 'scorpion', { seed: 1 }).choice).toEqual(push(true));
+    for (const bot of [randomBot(), mctsBot(sc.rules, knowledge, knowledge.search)])
+      expect([push(true), push(false)]).toContainEqual(
+        askBot(bot, sc.rules, sc.state, 'scorpion', { seed: 2, budget: { iterations: 20 } }).choice,
+      );
+    const after = play(sc, [['scorpion', push(true)]]);
+    expect(pushed(after)).toHaveLength(2);
+    expect([w(sc, 'sen').x, w(sc, 'sen').y]).toEqual([3, 6]);
+    expect(sc.state.current?.stage).toBe('finish');
+    expect(sc.state.current?.action?.anyStrikeHit).toBe(false);
+    expect(sc.rules.invariants?.(sc.state)).toEqual([]);
+  });
+
+  it('AMB-22 HY-APT-24 brutishOptional: with the option on the striker may leave the target where he stands', () => {
+    const { sc } = strikeHits({ brutishOptional: true });
+    const ev = play(sc, [['scorpion', push(false)]]);
+    expect(pushed(ev)).toEqual([]);
+    expect(ev).toEqual([
+      expect.objectContaining({ type: 'hybrid/push-declined', warrior: 'ab', target: 'sen', rule: 'HY-APT-24' }),
+    ]);
+    expect(hybridPresenter.event?.(ev[0]!, 'en')).toBe('ab holds back his Brutish Strength: sen is not pushed');
+    expect(hybridPresenter.event?.(ev[0]!, 'hu')).toBe('ab visszafogja Nyers erejét: sen nem lökődik hátra');
+    expect([w(sc, 'sen').x, w(sc, 'sen').y, w(sc, 'sen').wounds]).toEqual([3, 4, 1]);
+    expect(sc.state.current?.stage).toBe('finish');
+    expect(sc.rules.legalChoices(sc.state, 'scorpion')).toContainEqual({ kind: 'end' });
+  });
+
+  it('AMB-22 HY-APT-24 brutishOptional: a strike that misses asks nothing under either value', () => {
+    for (const on of [false, true]) {
+      const sc = scenario({
+        warriors: [
+          { profile: 'aberration', at: [3, 2], facing: 'N', id: 'ab' },
+          { profile: 'seneschal', at: [3, 4], facing: 'S', id: 'sen' },
+        ],
+        options: { brutishOptional: on },
+      });
+      activate(sc, 'ab');
+      play(
+        sc,
+        [
+          ['scorpion', { kind: 'mode', mode: 'OC' }],
+          ['scorpion', { kind: 'done' }],
+          ['scorpion', { kind: 'strike', target: 'sen', level: 1 }],
+        ],
+        [9],
+      );
+      expect(sc.state.current?.stage).toBe('finish');
+      expect(sc.rules.legalChoices(sc.state, 'scorpion').some((c) => c.kind === 'brutish-push')).toBe(false);
+    }
+  });
+});
+
+describe('AMB-61 which die of 2D10 counts (HY-ROLL-09)', () => {
+  /** A test swordsman: NV 5, OC 5, no equipment, so a Master Strike rolls 2D10 against SL 5. */
+  const MASTER: Profile = { ...WARDEN, id: 'master', nv: 5, oc: 5, dc: 3 };
+  const keep = (die: number): HybridChoice => ({ kind: 'keep-die', die });
+  const kept = (ev: ReturnType<typeof play>) => ev.filter((e) => e.type === 'hybrid/die-kept');
+
+  /** The swordsman (Griffin) makes a Master Strike (level 5) on a Hybrid not in DC, the dice `faces`. */
+  function masterStrike(options: Record<string, unknown>, faces: number[], luck = false) {
+    const sc = scenario({
+      warriors: [
+        { profile: 'master', at: [3, 3], facing: 'N', id: 'm' },
+        { profile: 'hybrid', at: [3, 4], facing: 'S', id: 'hyb' },
+      ],
+      profiles: [MASTER],
+      // The mission's armies and zones, for the bots' guesses at the hidden parts.
+      mission: {
+        armies: { griffin: ['master'], scorpion: ['hybrid'] },
+        deployment: [
+          { side: 'griffin', rank: 4, facing: 'N', squares: [[3, 3]] },
+          { side: 'scorpion', rank: 4, facing: 'S', squares: [[3, 4]] },
+        ],
+      },
+      options,
+    });
+    const card = luck ? giveEvent(sc, 'griffin', 'Luck') : null;
+    activate(sc, 'm');
+    play(sc, [
+      ['griffin', { kind: 'mode', mode: 'OC' }],
+      ['griffin', { kind: 'done' }],
+    ]);
+    const strike: HybridChoice = { kind: 'strike', target: 'hyb', level: 5 };
+    const ev = card
+      ? play(
+          sc,
+          [
+            ['griffin', strike],
+            ['griffin', { kind: 'play-event', card }],
+          ],
+          faces,
+        )
+      : play(sc, [['griffin', strike]], faces);
+    return { sc, ev };
+  }
+
+  it('AMB-61 HY-ROLL-09 manualDiceChoice: by default 3 and 7 keep the 3 at once (a success against SL 5)', () => {
+    const { sc, ev } = masterStrike({}, [3, 7]);
+    expect(rolls(ev)).toEqual([expect.objectContaining({ rolls: [3, 7], kept: 3, sl: 5, result: 'success' })]);
+    expect(kept(ev)).toEqual([]);
+    expect(w(sc, 'hyb').wounds).toBe(1);
+    expect(sc.state.current?.stage).toBe('finish');
+  });
+
+  it('AMB-61 HY-ROLL-09 manualDiceChoice: with the option on 3 and 7 (success or failure) wait for the striker to keep one; the roll counts with the die he keeps', () => {
+    for (const [die, result, wounds] of [
+      [3, 'success', 1],
+      [7, 'failure', 0],
+    ] as const) {
+      const { sc, ev } = masterStrike({ manualDiceChoice: true }, [3, 7]);
+      // Nothing counts yet: no roll in the log, no wound, the action waits.
+      expect(rolls(ev)).toEqual([]);
+      expect(w(sc, 'hyb').wounds).toBe(0);
+      expect(sc.state.current?.action?.stage).toBe('keep');
+      expect(sc.rules.invariants?.(sc.state)).toEqual([]);
+      expect(asked(sc)).toEqual([{ seats: ['griffin'], kind: 'hybrid/keep-die' }]);
+      expect(sc.rules.legalChoices(sc.state, 'griffin')).toEqual([keep(3), keep(7)]);
+      expect(sc.rules.legalChoices(sc.state, 'scorpion')).toEqual([]);
+      expect(tryApply(sc, 'griffin', keep(5)).ok).toBe(false);
+      expect(tryApply(sc, 'scorpion', keep(3)).ok).toBe(false);
+      // The fast path picks among the same two with the same single draw.
+      for (const seed of [1, 2, 3, 4]) {
+        const a = SeededDice.fromSeed(seed);
+        const b = SeededDice.fromSeed(seed);
+        const legal = sc.rules.legalChoices(sc.state, 'griffin');
+        expect(randomChoice(sc.ctx, sc.state, 'griffin', a)).toEqual(legal[b.pick(legal.length)]);
+        expect(a.state()).toEqual(b.state());
+      }
+      // The heuristic bot keeps the lower die; the others answer from the two.
+      const knowledge = hybridBotKnowledge(sc.content, { manualDiceChoice: true });
+      expect(askBot(heuristicBot(sc.rules, knowledge), sc.rules, sc.state, 'griffin', { seed: 1 }).choice).toEqual(
+        keep(3),
+      );
+      for (const bot of [randomBot(), mctsBot(sc.rules, knowledge, knowledge.search)])
+        expect([keep(3), keep(7)]).toContainEqual(
+          askBot(bot, sc.rules, sc.state, 'griffin', { seed: 2, budget: { iterations: 20 } }).choice,
+        );
+      const view = sc.rules.view(sc.state, 'griffin');
+      expect(hybridPresenter.choice(keep(3), view, 'en')).toBe('Keep the die showing 3 (success)');
+      expect(hybridPresenter.choice(keep(7), view, 'hu')).toBe('Megtartott kocka: 7 (kudarc)');
+      const after = play(sc, [['griffin', keep(die)]]);
+      expect(kept(after)).toEqual([expect.objectContaining({ warrior: 'm', die, rule: 'HY-ROLL-09' })]);
+      expect(hybridPresenter.event?.(kept(after)[0]!, 'en')).toBe(`m keeps the die showing ${die}`);
+      expect(rolls(after)).toEqual([expect.objectContaining({ rolls: [3, 7], kept: die, sl: 5, result })]);
+      expect(w(sc, 'hyb').wounds).toBe(wounds);
+      expect(sc.state.current?.stage).toBe('finish');
+      expect(sc.state.current?.action?.keep).toBeUndefined();
+      expect(sc.rules.invariants?.(sc.state)).toEqual([]);
+    }
+  });
+
+  it('AMB-61 HY-ROLL-09 manualDiceChoice: with the option on two dice that give the same result (2 and 4, both successes) ask nothing and keep the lower', () => {
+    const { sc, ev } = masterStrike({ manualDiceChoice: true }, [2, 4]);
+    expect(rolls(ev)).toEqual([expect.objectContaining({ rolls: [2, 4], kept: 2, result: 'success' })]);
+    expect(w(sc, 'hyb').wounds).toBe(1);
+    expect(sc.state.current?.stage).toBe('finish');
+  });
+
+  it('AMB-61 AMB-32 HY-CARD-EVENT-10 manualDiceChoice: with Luck three dice are rolled, Luck sets one aside, and the striker keeps one of the two left', () => {
+    // 10, 3 and 7: Luck sets the 7 aside (a 10 never goes), so 10 and 3 are left.
+    const auto = masterStrike({}, [10, 3, 7], true);
+    expect(rolls(auto.ev)).toEqual([expect.objectContaining({ rolls: [10, 3, 7], kept: 3, result: 'success' })]);
+    const { sc, ev } = masterStrike({ manualDiceChoice: true }, [10, 3, 7], true);
+    expect(ev.filter((e) => e.type === 'hybrid/luck')).toEqual([expect.objectContaining({ removed: 7 })]);
+    expect(sc.rules.legalChoices(sc.state, 'griffin')).toEqual([keep(3), keep(10)]);
+    const after = play(sc, [['griffin', keep(10)]]);
+    expect(rolls(after)).toEqual([expect.objectContaining({ rolls: [10, 3, 7], kept: 10, result: 'critical' })]);
+    expect(w(sc, 'hyb').wounds).toBe(0);
+  });
+
+  it('AMB-61 HY-CARD-ARMY-09 manualDiceChoice: under the Clones’ Fury a kept failure is rolled again, and a Critical Failure is not', () => {
+    for (const [die, wounds] of [
+      [6, 1],
+      [10, 0],
+    ] as const) {
+      const sc = scenario({
+        warriors: [
+          { profile: 'master', at: [3, 3], facing: 'N', id: 'm' },
+          { profile: 'hybrid', at: [3, 4], facing: 'S', id: 'hyb' },
+        ],
+        profiles: [MASTER],
+        options: { manualDiceChoice: true },
+      });
+      sc.state.cards.fury.griffin = 1;
+      activate(sc, 'm');
+      play(
+        sc,
+        [
+          ['griffin', { kind: 'mode', mode: 'OC' }],
+          ['griffin', { kind: 'done' }],
+          ['griffin', { kind: 'strike', target: 'hyb', level: 5 }],
+        ],
+        [6, 10],
+      );
+      expect(sc.rules.legalChoices(sc.state, 'griffin')).toEqual([keep(6), keep(10)]);
+      // The re-roll, if any: 3 and 4, both successes, so nothing more is asked.
+      const ev = play(sc, [['griffin', keep(die)]], [3, 4]);
+      expect(rolls(ev).map((r) => r['purpose'])).toEqual(
+        die === 6 ? ['Strike (before the Clones’ Fury)', 'Strike (level 5)'] : ['Strike (level 5)'],
+      );
+      expect(w(sc, 'hyb').wounds).toBe(wounds);
+    }
+  });
+
+  it('AMB-61 HY-MODE-DC-06 manualDiceChoice: a parry at level 5 rolls 2D10 and, with the option on, its defender keeps the die', () => {
+    // A Hybrid (SL 5) strikes the Warden (NV 4, DC 6) in Defensive Combat, who parries at level 5
+    // (SL 4): the strike rolls 2, the parry 3 and 8 (success or failure).
+    for (const on of [false, true]) {
+      const sc = scenario({
+        warriors: [
+          { profile: 'hybrid', at: [3, 3], facing: 'N', id: 'hyb' },
+          { profile: 'warden', at: [3, 4], facing: 'S', dc: true, id: 'wd' },
+        ],
+        options: { manualDiceChoice: on },
+      });
+      activate(sc, 'hyb');
+      const ev = play(
+        sc,
+        [
+          ['scorpion', { kind: 'mode', mode: 'OC' }],
+          ['scorpion', { kind: 'done' }],
+          ['scorpion', { kind: 'strike', target: 'wd', level: 1 }],
+          ['griffin', { kind: 'parry', level: 5 }],
+        ],
+        [2, 3, 8],
+      );
+      if (!on) {
+        expect(rolls(ev).map((r) => [r['purpose'], r['kept']])).toEqual([
+          ['Strike (level 1)', 2],
+          ['Parry (level 5)', 3],
+        ]);
+        expect(w(sc, 'wd').wounds).toBe(0);
+        continue;
+      }
+      expect(rolls(ev).map((r) => r['purpose'])).toEqual(['Strike (level 1)']);
+      expect(asked(sc)).toEqual([{ seats: ['griffin'], kind: 'hybrid/keep-die' }]);
+      expect(sc.rules.legalChoices(sc.state, 'scorpion')).toEqual([]);
+      const after = play(sc, [['griffin', keep(8)]]);
+      expect(rolls(after)).toEqual([
+        expect.objectContaining({ purpose: 'Parry (level 5)', rolls: [3, 8], kept: 8, result: 'failure' }),
+      ]);
+      expect(w(sc, 'wd').wounds).toBe(1);
+      expect(sc.state.current?.stage).toBe('finish');
+    }
   });
 });

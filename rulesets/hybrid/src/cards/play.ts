@@ -5,7 +5,7 @@
 import type { Dice, GameEvent } from '@skirmish/core';
 import { canReceive, inAura, pickLeader, renunciationSquares, shielded } from '../aptitudes.ts';
 import type { ActionCard } from '../content/schema.ts';
-import { judge, luckyKept, succeeded, type NaturalRoll, type RollSpec } from '../roll.ts';
+import { judge, judgeSpec, luckDropped, luckyKept, succeeded, type NaturalRoll, type RollSpec } from '../roll.ts';
 import { SEATS, other, type Attack, type HybridState, type Seat, type Warrior } from '../state.ts';
 import { templateSquares } from '../board.ts';
 import { nemesisOn, placeDarkness, removeTemplate } from '../nemesis.ts';
@@ -1019,14 +1019,25 @@ export function attackRollSpec(
 ): RollSpec {
   const acting = actingRoll(s, atk);
   const keen = acting && effectOn(ctx, s, 'keen') ? 2 : 0;
-  return {
+  return withLuckReading(ctx, {
     sl,
     dice: nDice,
     duellist: Math.max(duellist, keen),
     fumble: acting && effectOn(ctx, s, 'fumble'),
     luck: s.cards.luck === a.side,
     again: atk.kind === 'strike' && s.cards.fury[a.side] === s.round && a.mode === 'OC',
-  };
+  });
+}
+
+/** Whether Luck may set aside a 10 too: the table's `luckLiteral` off (AMB-32). */
+export const luckAnyDie = (ctx: Ctx): boolean => ctx.options['luckLiteral'] === false;
+
+/**
+ * A roll's numbers with the table's reading of Luck (AMB-32): the spec itself by default, marked
+ * `luckAnyDie` under `luckLiteral` off, so the odds shown follow the dice.
+ */
+export function withLuckReading(ctx: Ctx, spec: RollSpec): RollSpec {
+  return luckAnyDie(ctx) ? { ...spec, luckAnyDie: true } : spec;
 }
 
 /**
@@ -1044,42 +1055,89 @@ export function attackRoll(
   nDice: 1 | 2,
   duellist: number,
   ev: Events,
+  manual = false,
 ): NaturalRoll {
   const spec = attackRollSpec(ctx, s, a, atk, sl, nDice, duellist);
   const acting = actingRoll(s, atk);
   s.cards.bonusWound = acting && effectOn(ctx, s, 'deadly');
   // Effects are tied to the action's first roll; later rolls of the action get none.
   if (acting) s.cards.effects = [];
-  const once = (): NaturalRoll => {
-    const r = luckyRoll(s, dice, a.side, spec.sl, spec.dice, spec.duellist, ev);
-    if (spec.fumble && r.kept === 9) return { ...r, result: 'critical' };
-    return r;
-  };
-  let r = once();
-  if (spec.again && r.result === 'failure') {
-    ev.push({ ...rollEvent('Strike (before the Clones’ Fury)', a.id, r, 'HY-CARD-ARMY-09') });
-    r = once();
-  }
+  let r = specRoll(s, dice, a.side, spec, ev, manual, spec.again);
+  // Under `manualDiceChoice` the roller keeps a die first; a Clones' Fury re-roll waits for it.
+  if (r.keep) return r;
+  if (spec.again && r.result === 'failure') r = furyReroll(s, dice, a, r, spec, ev, manual);
   return r;
 }
 
+/**
+ * The Clones' Fury re-roll of a failed strike (HY-CARD-ARMY-09): the first roll is logged apart,
+ * and the strike is rolled again with the same numbers (Luck was spent on the first roll).
+ */
+export function furyReroll(
+  s: HybridState,
+  dice: Dice,
+  a: Warrior,
+  first: NaturalRoll,
+  spec: RollSpec,
+  ev: Events,
+  manual: boolean,
+): NaturalRoll {
+  ev.push({ ...rollEvent('Strike (before the Clones’ Fury)', a.id, first, 'HY-CARD-ARMY-09') });
+  return specRoll(s, dice, a.side, spec, ev, manual, false);
+}
+
+/**
+ * One roll with `spec`'s numbers: Luck if the side announced it, a 9 made a Critical Failure by
+ * the fumble Effect. With `manual` (the table's `manualDiceChoice`, AMB-61) a 2D10 roll whose two
+ * dice give different results carries them (`keep`) for the roller to pick from, judged by
+ * `spec` with `again` (whether a failure is still to be rolled again).
+ */
+function specRoll(
+  s: HybridState,
+  dice: Dice,
+  side: Seat,
+  spec: RollSpec,
+  ev: Events,
+  manual: boolean,
+  again: boolean,
+): NaturalRoll {
+  const rolled = luckyRoll(s, dice, side, spec.sl, spec.dice, spec.duellist, ev, spec.luckAnyDie === true, manual);
+  const r: NaturalRoll = spec.fumble && rolled.kept === 9 ? { ...rolled, result: 'critical' } : rolled;
+  const left = rolled.left;
+  if (!left) return r;
+  const keepSpec = spec.again === again ? spec : { ...spec, again };
+  const [x, y] = left as [number, number];
+  if (judgeSpec(x, keepSpec) === judgeSpec(y, keepSpec))
+    return { rolls: r.rolls, kept: r.kept, sl: r.sl, result: r.result };
+  return { rolls: r.rolls, kept: r.kept, sl: r.sl, result: r.result, keep: { left: [x, y], spec: keepSpec } };
+}
+
 /** The numbers of a parry roll as things stand: its SL and dice, the backing card's points, Luck. */
-export function defenceRollSpec(s: HybridState, d: Warrior, sl: number, nDice: 1 | 2): RollSpec {
-  return {
+export function defenceRollSpec(ctx: Ctx, s: HybridState, d: Warrior, sl: number, nDice: 1 | 2): RollSpec {
+  return withLuckReading(ctx, {
     sl: sl + s.cards.parryPoints,
     dice: nDice,
     duellist: 0,
     fumble: false,
     luck: s.cards.luck === d.side,
     again: false,
-  };
+  });
 }
 
 /** A parry roll, with Luck and the defender's card points. */
-export function defenceRoll(s: HybridState, dice: Dice, d: Warrior, sl: number, nDice: 1 | 2, ev: Events): NaturalRoll {
-  const spec = defenceRollSpec(s, d, sl, nDice);
+export function defenceRoll(
+  ctx: Ctx,
+  s: HybridState,
+  dice: Dice,
+  d: Warrior,
+  sl: number,
+  nDice: 1 | 2,
+  ev: Events,
+  manual = false,
+): NaturalRoll {
+  const spec = defenceRollSpec(ctx, s, d, sl, nDice);
   s.cards.parryPoints = 0;
-  return luckyRoll(s, dice, d.side, spec.sl, spec.dice, 0, ev);
+  return specRoll(s, dice, d.side, spec, ev, manual, false);
 }
 
 /**
@@ -1087,13 +1145,22 @@ export function defenceRoll(s: HybridState, dice: Dice, d: Warrior, sl: number, 
  * with Luck if his side announced it; `duellist` widens the Perfect Success range where a table
  * option lets Duellist/X count (AMB-12).
  */
-export function ownTest(s: HybridState, dice: Dice, side: Seat, sl: number, ev: Events, duellist = 0): NaturalRoll {
-  return luckyRoll(s, dice, side, sl, 1, duellist, ev);
+export function ownTest(
+  ctx: Ctx,
+  s: HybridState,
+  dice: Dice,
+  side: Seat,
+  sl: number,
+  ev: Events,
+  duellist = 0,
+): NaturalRoll {
+  return luckyRoll(s, dice, side, sl, 1, duellist, ev, luckAnyDie(ctx));
 }
 
 /**
  * Luck (CARD-EVENT-10): one more die, then one die that is not a 10 is removed: the highest such
- * die, which is never the worse pick. A 10 can never be removed, so it may stand (AMB-32).
+ * die, which is never the worse pick. A 10 can never be removed, so it may stand (AMB-32); with
+ * `anyDie` (the table's `luckLiteral` off) the highest die is removed, a 10 included.
  */
 function luckyRoll(
   s: HybridState,
@@ -1103,19 +1170,27 @@ function luckyRoll(
   nDice: 1 | 2,
   duellist: number,
   ev: Events,
-): NaturalRoll {
+  anyDie: boolean,
+  manual = false,
+): NaturalRoll & { readonly left?: readonly number[] } {
   const lucky = s.cards.luck === side;
   const rolls: number[] = [];
   for (let i = 0; i < nDice + (lucky ? 1 : 0); i++) rolls.push(dice.roll(10));
   let k = Math.min(...rolls);
+  // The two dice a roller keeps one of under `manualDiceChoice` (AMB-61).
+  let left: number[] | null = manual && nDice === 2 ? [...rolls] : null;
   if (lucky) {
     s.cards.luck = null;
-    const removable = rolls.filter((r) => r !== 10);
-    const drop = removable.length > 0 ? Math.max(...removable) : null;
-    k = luckyKept(rolls);
+    const drop = luckDropped(rolls, anyDie);
+    k = luckyKept(rolls, anyDie);
+    if (left) {
+      const i = drop === null ? 0 : rolls.indexOf(drop);
+      left = rolls.filter((_, j) => j !== i);
+    }
     ev.push({ type: 'hybrid/luck', seat: side, rolls: [...rolls], removed: drop, rule: 'HY-CARD-EVENT-10' });
   }
-  return { rolls, kept: k, sl, result: judge(k, sl, duellist) };
+  const r = { rolls, kept: k, sl, result: judge(k, sl, duellist) };
+  return left ? { ...r, left } : r;
 }
 
 // ---------------------------------------------------------------------------------------------

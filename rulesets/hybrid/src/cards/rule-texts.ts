@@ -172,8 +172,8 @@ export const CARD_RULE_TEXTS: Readonly<Record<string, Text>> = {
     hu: 'Csel: amikor aktiválsz egy harcost, helyet cserél egy másik saját harcosoddal.',
   },
   'HY-CARD-EVENT-10': {
-    en: 'Luck: before a roll, add one die, then set aside any one die that is not a 10.',
-    hu: 'Szerencse: dobás előtt vegyél hozzá egy kockát, majd tegyél félre egyet, amely nem 10.',
+    en: 'Luck: before a roll, add one die, then set aside any one die that is not a 10 (or any die at all, a 10 too, if the table so chooses).',
+    hu: 'Szerencse: dobás előtt vegyél hozzá egy kockát, majd tegyél félre egyet, amely nem 10 (vagy bármelyiket, a 10-est is, ha az asztal így dönt).',
   },
   'HY-CARD-EVENT-11': {
     en: 'Momentary Madness: when the enemy activates a warrior of Rank 1 or less, you command him for the round.',
@@ -417,8 +417,8 @@ export const CARD_RULE_TEXTS: Readonly<Record<string, Text>> = {
     hu: 'Az Őrjöngés csak azokat számolja, akiknek az utolsó sebét ő okozta.',
   },
   'HY-APT-24': {
-    en: 'Brutish Strength/X: if any of his strikes in the activation succeeds, the target is pushed back once, after all of them.',
-    hu: 'Nyers erő/X: ha az aktiválás bármely csapása sikerül, a célt egyszer visszalöki, az összes csapás után.',
+    en: 'Brutish Strength/X: if any of his strikes in the activation succeeds, the target is pushed back once, after all of them (if the table so chooses, only when his side wants it).',
+    hu: 'Nyers erő/X: ha az aktiválás bármely csapása sikerül, a célt egyszer visszalöki, az összes csapás után (ha az asztal így dönt, csak ha oldala akarja).',
   },
   'HY-APT-25': {
     en: 'Brutish Strength: X squares straight away from the attacker, without turning.',

@@ -31,6 +31,13 @@ import {
 // Seneschal NV 4, OC 4, Combined Attack/3. Knight of Hod NV 4, DC 4, Blessed Blade +1 OC,
 // Dorsal Protection/1. Skorize NV 4, OC 4, Felon/1. Pest of Flesh NV 2.
 
+/** The active side announces Offensive Combat, stays where it is and strikes `target` at `level`. */
+const strikeAt = (seat: Seat, target: string, level: number): Array<[Seat, HybridChoice]> => [
+  [seat, { kind: 'mode', mode: 'OC' }],
+  [seat, { kind: 'done' }],
+  [seat, { kind: 'strike', target, level }],
+];
+
 const sample = (sc: Scenario, id: string): Profile => {
   const p = sc.content.profiles.find((x) => x.id === id);
   if (!p) throw new Error(`no profile ${id}`);
@@ -322,16 +329,7 @@ describe('AMB-10 Action cards on the Skilled Strike second roll (HY-MODE-OC-05)'
       });
       const [two] = deal(sc, 'scorpion', ['Battle Cry']) as [string];
       activate(sc, 'hyb');
-      const ev = play(
-        sc,
-        [
-          ['scorpion', { kind: 'mode', mode: 'OC' }],
-          ['scorpion', { kind: 'done' }],
-          ['scorpion', { kind: 'strike', target: 'sen', level: 3 }],
-          ['scorpion', { kind: 'cards', cards: [two] }],
-        ],
-        [2, 9],
-      );
+      const ev = play(sc, [...strikeAt('scorpion', 'sen', 3), ['scorpion', { kind: 'cards', cards: [two] }]], [2, 9]);
       expect(rolls(ev).map((r) => r['sl'])).toEqual([7, second]);
     }
   });
@@ -352,16 +350,7 @@ describe('AMB-10 Action cards on the Skilled Strike second roll (HY-MODE-OC-05)'
       sc.state.sides.griffin.hand = [one];
       sc.state.actionDeck = sc.state.actionDeck.filter((c) => c !== one);
       activate(sc, 'hyb');
-      const ev = play(
-        sc,
-        [
-          ['scorpion', { kind: 'mode', mode: 'OC' }],
-          ['scorpion', { kind: 'done' }],
-          ['scorpion', { kind: 'strike', target: 'sen', level: 3 }],
-          ['griffin', { kind: 'hinder', card: one }],
-        ],
-        [2, 9],
-      );
+      const ev = play(sc, [...strikeAt('scorpion', 'sen', 3), ['griffin', { kind: 'hinder', card: one }]], [2, 9]);
       expect(rolls(ev).map((r) => r['sl'])).toEqual([4, second]);
     }
   });
@@ -468,12 +457,7 @@ describe('AMB-11 facing for the Skilled Parry counter-strike (HY-MODE-DC-09)', (
       activate(sc, 'hyb');
       const ev = play(
         sc,
-        [
-          ['scorpion', { kind: 'mode', mode: 'OC' }],
-          ['scorpion', { kind: 'done' }],
-          ['scorpion', { kind: 'strike', target: 'kn', level: 1 }],
-          ['griffin', { kind: 'parry', level: 3 }],
-        ],
+        [...strikeAt('scorpion', 'kn', 1), ['griffin', { kind: 'parry', level: 3 }]],
         // The strike hits, the parry holds, the counter-strike (SL 5) hits.
         [2, 3, 4],
       );
@@ -642,12 +626,7 @@ describe('AMB-40 the defender’s card (HY-CARD-ACTION-25)', () => {
       });
       const [two] = deal(sc, 'griffin', ['Battle Cry']) as [string];
       activate(sc, 'hyb');
-      play(sc, [
-        ['scorpion', { kind: 'mode', mode: 'OC' }],
-        ['scorpion', { kind: 'done' }],
-        ['scorpion', { kind: 'strike', target: 'pur', level: 1 }],
-        ['griffin', { kind: 'hinder', card: null }],
-      ]);
+      play(sc, [...strikeAt('scorpion', 'pur', 1), ['griffin', { kind: 'hinder', card: null }]]);
       const legal = sc.rules.legalChoices(sc.state, 'griffin');
       expect(legal).toContainEqual({ kind: 'parry', level: 1 });
       expect(legal.some((c) => c.kind === 'parry' && c.card === two)).toBe(on);
@@ -662,11 +641,7 @@ describe('AMB-40 the defender’s card (HY-CARD-ACTION-25)', () => {
       });
       const [card] = deal(again, 'griffin', ['Battle Cry']) as [string];
       activate(again, 'hyb');
-      play(again, [
-        ['scorpion', { kind: 'mode', mode: 'OC' }],
-        ['scorpion', { kind: 'done' }],
-        ['scorpion', { kind: 'strike', target: 'pur', level: 1 }],
-      ]);
+      play(again, [...strikeAt('scorpion', 'pur', 1)]);
       expect(again.rules.legalChoices(again.state, 'griffin')).toContainEqual({ kind: 'hinder', card });
     }
   });
@@ -690,15 +665,7 @@ describe('AMB-56 Frenzy and Brutish Strength impact wounds (HY-APT-22)', () => {
     const [a, t] = sc.ids as [string, string];
     w(sc, t).wounds = 1;
     activate(sc, a);
-    const ev = play(
-      sc,
-      [
-        ['scorpion', { kind: 'mode', mode: 'OC' }],
-        ['scorpion', { kind: 'done' }],
-        ['scorpion', { kind: 'strike', target: t, level: 1 }],
-      ],
-      [2],
-    );
+    const ev = play(sc, [...strikeAt('scorpion', t, 1)], [2]);
     expect(w(sc, t).status).toBe('eliminated');
     return { kills: w(sc, a).frenzyKills, frenzy: ev.filter((e) => e.type === 'hybrid/frenzy') };
   }
@@ -796,11 +763,7 @@ describe('AMB-32 the reading of Luck (HY-CARD-EVENT-10)', () => {
       });
       const luck = giveEvent(sc, 'griffin', 'Luck');
       activate(sc, 'm');
-      play(sc, [
-        ['griffin', { kind: 'mode', mode: 'OC' }],
-        ['griffin', { kind: 'done' }],
-        ['griffin', { kind: 'strike', target: 'hyb', level: 5 }],
-      ]);
+      play(sc, [...strikeAt('griffin', 'hyb', 5)]);
       expect(asked(sc)).toEqual(windowFor('griffin'));
       const c: HybridChoice = { kind: 'play-event', card: luck };
       const spec = specOf(sc, 'griffin', c);
@@ -857,15 +820,7 @@ describe('AMB-22 Brutish Strength, automatic or the striker’s choice (HY-APT-2
       options,
     });
     activate(sc, 'ab');
-    const ev = play(
-      sc,
-      [
-        ['scorpion', { kind: 'mode', mode: 'OC' }],
-        ['scorpion', { kind: 'done' }],
-        ['scorpion', { kind: 'strike', target: 'sen', level: 1 }],
-      ],
-      [2],
-    );
+    const ev = play(sc, [...strikeAt('scorpion', 'sen', 1)], [2]);
     expect(w(sc, 'sen').wounds).toBe(1);
     return { sc, ev };
   }
@@ -942,15 +897,7 @@ describe('AMB-22 Brutish Strength, automatic or the striker’s choice (HY-APT-2
         options: { brutishOptional: on },
       });
       activate(sc, 'ab');
-      play(
-        sc,
-        [
-          ['scorpion', { kind: 'mode', mode: 'OC' }],
-          ['scorpion', { kind: 'done' }],
-          ['scorpion', { kind: 'strike', target: 'sen', level: 1 }],
-        ],
-        [9],
-      );
+      play(sc, [...strikeAt('scorpion', 'sen', 1)], [9]);
       expect(sc.state.current?.stage).toBe('finish');
       expect(sc.rules.legalChoices(sc.state, 'scorpion').some((c) => c.kind === 'brutish-push')).toBe(false);
     }
@@ -1090,15 +1037,7 @@ describe('AMB-61 which die of 2D10 counts (HY-ROLL-09)', () => {
       });
       sc.state.cards.fury.griffin = 1;
       activate(sc, 'm');
-      play(
-        sc,
-        [
-          ['griffin', { kind: 'mode', mode: 'OC' }],
-          ['griffin', { kind: 'done' }],
-          ['griffin', { kind: 'strike', target: 'hyb', level: 5 }],
-        ],
-        [6, 10],
-      );
+      play(sc, [...strikeAt('griffin', 'hyb', 5)], [6, 10]);
       expect(sc.rules.legalChoices(sc.state, 'griffin')).toEqual([keep(6), keep(10)]);
       // The re-roll, if any: 3 and 4, both successes, so nothing more is asked.
       const ev = play(sc, [['griffin', keep(die)]], [3, 4]);
@@ -1121,16 +1060,7 @@ describe('AMB-61 which die of 2D10 counts (HY-ROLL-09)', () => {
         options: { manualDiceChoice: on },
       });
       activate(sc, 'hyb');
-      const ev = play(
-        sc,
-        [
-          ['scorpion', { kind: 'mode', mode: 'OC' }],
-          ['scorpion', { kind: 'done' }],
-          ['scorpion', { kind: 'strike', target: 'wd', level: 1 }],
-          ['griffin', { kind: 'parry', level: 5 }],
-        ],
-        [2, 3, 8],
-      );
+      const ev = play(sc, [...strikeAt('scorpion', 'wd', 1), ['griffin', { kind: 'parry', level: 5 }]], [2, 3, 8]);
       if (!on) {
         expect(rolls(ev).map((r) => [r['purpose'], r['kept']])).toEqual([
           ['Strike (level 1)', 2],

@@ -202,6 +202,20 @@ export const hybridOptions: readonly OptionSpec[] = [
     rule: 'HY-CARD-EVENT-04',
   },
   {
+    id: 'titanRulesAllBases',
+    hu: {
+      label: 'A Titán mozgási szabályai minden talpméretre vonatkoznak',
+      description:
+        'Kikapcsolva: csak a 2x2-es talpú Titán nem léphet átlósan, fordulhat mezőnként egyszer ingyen negyedet, és csak rajta nem lehet átkelni Kezdő Mozgással, őt nem lehet lekötni Ügyes vagy Mesteri Mozgással. Bekapcsolva: minden Titán így mozog, talpmérettől függetlenül.',
+    },
+    type: 'boolean',
+    default: false,
+    label: "A Titan's movement rules on every base",
+    description:
+      'Off: only a Titan on a 2x2 base never steps diagonally, turns a quarter for free once a square, cannot be crossed in Novice Move and cannot be pinned by a Skilled or Expert Move. On: every Titan moves so, whatever his base.',
+    rule: 'HY-APT-54',
+  },
+  {
     id: 'frenzyImpactKills',
     hu: {
       label: 'A Nyers erő (Brutish Strength) ütközéses sebei is számítanak az Őrjöngésbe (Frenzy)',

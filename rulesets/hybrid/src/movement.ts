@@ -42,9 +42,9 @@ import {
   squeezedGrid,
   squeezes,
   inPlay,
-  isLarge,
   isPuny,
   isTitan,
+  titanRules,
   profileOf,
   squaresOf,
   type Ctx,
@@ -266,7 +266,7 @@ export function searchMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
   const p = profileOf(ctx, w);
   const base: BaseKind = p.base === '1x1' ? 0 : p.base === '1x2' ? 1 : 2;
   const titan = isTitan(ctx, w);
-  const largeTitan = titan && base === 2;
+  const largeTitan = titanRules(ctx, w);
   const puny = isPuny(ctx, w);
   const velocity = apt(ctx, w, 'Velocity') !== null;
   // A big base ignores trapdoors when the table says so (AMB-21, `bigBaseTrapdoorRule`).
@@ -325,9 +325,7 @@ export function searchMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
       o.side === w.side &&
       !(bases[i] as Square[]).some((q) => q.x >= 0 && q.y >= 0 && q.x < W && q.y < H && nearEnemy[q.y * W + q.x] === 1),
   );
-  const crossable = live.map(
-    (o) => o.side !== w.side && novice && o.dc === null && !(isLarge(ctx, o) && isTitan(ctx, o) && !titan),
-  );
+  const crossable = live.map((o) => o.side !== w.side && novice && o.dc === null && !(titanRules(ctx, o) && !titan));
   const self = live.findIndex((o) => o.id === w.id);
   const board = cg.board;
   const shut = cg.shut;

@@ -1000,7 +1000,9 @@ function search(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): void {
   const facts = factsOf(ctx, w);
   const base = facts.base;
   const titan = facts.titan;
-  const largeTitan = titan && base === 2;
+  // The Titan's movement rules, on a 2x2 base or any under `titanRulesAllBases` (AMB-42).
+  const allBases = ctx.options['titanRulesAllBases'] === true;
+  const largeTitan = titan && (base === 2 || allBases);
   const puny = facts.puny;
   const velocity = facts.velocity;
   // Only a Titan smashes doors (`smashableDoors` answers no door for anyone else).
@@ -1150,7 +1152,7 @@ function search(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): void {
       freeFriend[i] = free;
     } else if (novice && o.dc === null) {
       const of = factsOf(ctx, o);
-      const big = of.base === 2 && of.titan;
+      const big = of.titan && (of.base === 2 || allBases);
       crossable[i] = big && !titan ? 0 : 1;
     }
   }

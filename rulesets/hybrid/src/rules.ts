@@ -129,6 +129,7 @@ import {
   inPlay,
   isLarge,
   isTitan,
+  titanRules,
   makeCtx,
   modeValue,
   movementNow,
@@ -1861,7 +1862,7 @@ function pinOnTheWay(ctx: Ctx, s: HybridState, act: Activation, w: Warrior, run:
   if (act.mode !== 'MV' || (act.level !== 3 && act.level !== 4) || act.moved < 2 || act.pinned) return;
   const all = act.level === 3 && ctx.options['skilledMoveAllContacted'] === true;
   for (const e of enemiesInContact(ctx, s, w)) {
-    if (run.before.includes(e.id) || e.blocked || (isLarge(ctx, e) && isTitan(ctx, e))) continue;
+    if (run.before.includes(e.id) || e.blocked || titanRules(ctx, e)) continue;
     if (act.level === 4 && act.expertTarget !== e.id) continue;
     e.blocked = act.level === 4 ? 'expert' : 'skilled';
     if (!all) act.pinned = true;

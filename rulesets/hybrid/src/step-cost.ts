@@ -74,6 +74,9 @@ export function stepCost(m: number, past: number, mover: number, entered: number
   // Forward and forward-diagonal 1 (HY-MOVE-03, 04); side-steps, retreats and backward diagonals
   // 2 (HY-MOVE-12, 13, 14).
   let c = m < 3 ? 1 : 2;
+  // A Titan under his movement rules never steps diagonally (HY-APT-54): for a single square the
+  // searches learn it here; a big base's loops leave the diagonals out themselves.
+  if (mover & MOVER_LARGE_TITAN && (m === 1 || m === 2 || m === 6 || m === 7)) return -1;
   if (past !== 0) {
     // Past an opponent and a wall at once: only in Novice Move (HY-MOVE-08, HY-MODE-MV-07).
     if (past & PAST_OPPONENT_AND_CORNER && (mover & MOVER_NOVICE) === 0) return -1;

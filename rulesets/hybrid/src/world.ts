@@ -104,6 +104,13 @@ export function equipment(ctx: Ctx, w: Warrior, mode: 'oc' | 'dc' | 'f'): number
 
 export const isLarge = (ctx: Ctx, w: Warrior): boolean => profileOf(ctx, w).base === '2x2';
 export const isTitan = (ctx: Ctx, w: Warrior): boolean => apt(ctx, w, 'Titan') !== null;
+/**
+ * A Titan under the movement restrictions and immunities of his aptitude: no diagonal step, a free
+ * quarter turn once a square, no Novice Move through him, no Skilled/Expert Move pin (HY-APT-54,
+ * HY-APT-55): on a 2x2 base only (AMB-42), or on any base under `titanRulesAllBases`.
+ */
+export const titanRules = (ctx: Ctx, w: Warrior): boolean =>
+  isTitan(ctx, w) && (isLarge(ctx, w) || ctx.options['titanRulesAllBases'] === true);
 export const isPuny = (ctx: Ctx, w: Warrior): boolean => apt(ctx, w, 'Puny') !== null;
 
 export function squaresOf(ctx: Ctx, w: Warrior): Square[] {
@@ -499,7 +506,7 @@ export function movePricing(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
   const W = cg.width;
   const p = profileOf(ctx, w);
   const titan = isTitan(ctx, w);
-  const largeTitan = titan && p.base === '2x2';
+  const largeTitan = titanRules(ctx, w);
   const puny = isPuny(ctx, w);
   const velocity = apt(ctx, w, 'Velocity') !== null;
   const trapdoors = p.base === '1x1' || ctx.options['bigBaseTrapdoorRule'] !== 'ignore';
@@ -558,9 +565,7 @@ export function movePricing(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
       }
   }
   const freeFriend = live.map((o) => o.side === w.side && enemiesInContact(ctx, s, o).length === 0);
-  const crossable = live.map(
-    (o) => o.side !== w.side && novice && o.dc === null && !(isLarge(ctx, o) && isTitan(ctx, o) && !titan),
-  );
+  const crossable = live.map((o) => o.side !== w.side && novice && o.dc === null && !(titanRules(ctx, o) && !titan));
   const self = live.findIndex((o) => o.id === w.id);
 
   const footprintFree = (squares: readonly Square[], tag: number): number => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '../src/content/schema.ts';
+import { searchMoves } from '../src/movement.ts';
 import { fireSL } from '../src/rules.ts';
-import { placements } from '../src/world.ts';
+import { placements, titanRules } from '../src/world.ts';
 import { OPEN_TILE, activate, play, rolls, scenario, w, type Placed, type ScenarioOptions } from './scenario.ts';
 
 const profile = (p: Partial<Profile> & Pick<Profile, 'id' | 'side'>): Profile => ({
@@ -61,6 +62,36 @@ describe('Titan', () => {
     expect(costs([{ profile: 'big', at: [2, 2] }])(3, 2, 'N')).toBe(2);
     // Two quarter turns on one square: the second is paid.
     expect(costs([{ profile: 'big-titan', at: [2, 2] }])(2, 2, 'S')).toBe(1);
+  });
+
+  it('AMB-42 HY-APT-54 HY-APT-55 titanRulesAllBases: by default a Titan on a small base steps diagonally and turns as anyone; with the option on he moves as a large-base Titan', () => {
+    const on = { options: { titanRulesAllBases: true } };
+    const titan = [{ profile: 'titan', at: [2, 2] as const }];
+    // The diagonal step: 1, or round by two straight steps with his free turns: 2.
+    expect(costs([...titan])(3, 3, 'N')).toBe(1);
+    expect(costs([...titan], on)(3, 3, 'N')).toBe(2);
+    // Turn east, one step, turn north: the second quarter turn is paid (2), or free on a new square (1).
+    expect(costs([...titan])(3, 2, 'N')).toBe(2);
+    expect(costs([...titan], on)(3, 2, 'N')).toBe(1);
+    // The option changes nothing for a warrior who is no Titan.
+    expect(costs([{ profile: 'runt', at: [2, 2] }], on)(3, 3, 'N')).toBe(1);
+  });
+
+  it('AMB-42 HY-APT-54 titanRulesAllBases: the same costs whichever search answers (the reference search agrees)', () => {
+    const sc = scenario({
+      warriors: [{ profile: 'titan', at: [2, 2] }],
+      profiles: [TITAN],
+      options: { titanRulesAllBases: true },
+    });
+    const id = sc.ids[0] as string;
+    activate(sc, id);
+    play(sc, [['scorpion', { kind: 'mode', mode: 'OC' }]]);
+    const fast = placements(sc.ctx, sc.state, w(sc, id), sc.state.current!).list;
+    expect(fast.length).toBeGreaterThan(0);
+    expect(fast).toEqual(searchMoves(sc.ctx, sc.state, w(sc, id), sc.state.current!).list);
+    // No end on a diagonal square for 1 point: each is 2 away at least (two steps and a free turn).
+    expect(fast.filter((p) => Math.abs(p.x - 2) === 1 && Math.abs(p.y - 2) === 1 && p.cost < 2)).toEqual([]);
+    expect(titanRules(sc.ctx, w(sc, id))).toBe(true);
   });
 
   it('HY-APT-52 rockfall is an ordinary square for a Titan: he crosses it, stops on it, fires through it, is pushed onto it unhurt', () => {

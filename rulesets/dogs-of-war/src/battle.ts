@@ -305,10 +305,7 @@ function assaultGroup(
   }
   const wage = hireCosts.reduce((x, y) => x + y, 0);
   if (wage > c.resources) return fail('rp/not-enough', `The hires cost ${wage} RP; the company has ${c.resources}`);
-  for (const f of familiars) {
-    const magician = findSoldier(c, f.familiarOf);
-    costs.push(magician?.attributes.find((a) => a.kind === 'familiar' && a.id === f.profile)?.cost ?? 0);
-  }
+  for (const f of familiars) costs.push(familiarCost(c, f));
   const value = assaultGroupValue([...fighters.map(soldierValue), ...hireValues], costs);
   const cap = b.neutral?.cap ?? null;
   if (cap !== null) {
@@ -439,6 +436,16 @@ function compensationStep(b: Battle, ga: Group, gb: Group, events: GameEvent[]):
   return { ...b, cp, weaker, step: weaker !== null && cp >= 10 && !passive ? 'compensate' : 'final' };
 }
 
+/**
+ * What a Familiar counts for in a group: its cost as its magician's attribute, not a value of its
+ * own (DW-ATTR-15); 0 when the magician no longer lists it.
+ */
+export function familiarCost(c: Company, familiar: Soldier): number {
+  if (familiar.familiarOf === null) return 0;
+  const magician = findSoldier(c, familiar.familiarOf);
+  return magician?.attributes.find((a) => a.kind === 'familiar' && a.id === familiar.profile)?.cost ?? 0;
+}
+
 export function balance(
   state: CampaignState,
   b: Battle,
@@ -482,10 +489,7 @@ export function balance(
     const s = findSoldier(c, id);
     if (!s) continue;
     if (s.familiarOf === null) values.push(soldierValue(s));
-    else
-      costs.push(
-        findSoldier(c, s.familiarOf)?.attributes.find((a) => a.kind === 'familiar' && a.id === s.profile)?.cost ?? 0,
-      );
+    else costs.push(familiarCost(c, s));
   }
   const value = assaultGroupValue(values, costs);
   const range = balancingRange(mine.value, theirs.value);

@@ -54,6 +54,7 @@ import {
   balance,
   chooseMission,
   compensate,
+  familiarCost,
   finishPreparation,
   canFormGroup,
   formGroup,
@@ -909,11 +910,7 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
         .filter((a) => a.soldier === id)
         .reduce((sum, a) => sum + (s?.attributes.find((x) => x.id === a.attribute)?.cost ?? 0), 0);
       // A Familiar counts by its cost as its magician's attribute (DW-ATTR-15), as `balance` values it.
-      if (s && s.familiarOf !== null)
-        return (
-          attrs +
-          (byId.get(s.familiarOf)?.attributes.find((a) => a.kind === 'familiar' && a.id === s.profile)?.cost ?? 0)
-        );
+      if (s && s.familiarOf !== null) return attrs + familiarCost(c, s);
       return (s ? soldierValue(s) : 0) + attrs;
     };
     // A Familiar goes only with its magician (DW-ATTR-15): a magician and the Familiars of his in

@@ -199,6 +199,38 @@ describe('advance and run', () => {
   });
 });
 
+/**
+ * Sparrow (facing away) advances 5" straight away from Vale (Tide Hook with Reach, 0.5" Buckler),
+ * who stands `gap` inches from her base: Vale's free strike is due, the Buckler is refused for
+ * being out of range and only the Tide Hook (or no strike) is offered (WM-MELEE-08).
+ */
+function walkAwayFromVale(gap: number) {
+  const s = position(
+    {
+      'p1.sparrow': { x: 20, y: 10, facing: 270 },
+      'p2.vale': { x: 20, y: 10 + R40 + R30 + gap, facing: 270 },
+      'p2.breaker': { x: 40, y: 43 },
+    },
+    { setup: { p1: 'iron-crown', p2: 'tidewardens' } },
+  );
+  const moving = act(acts(s, 'p1', [{ kind: 'activate', model: 'p1.sparrow' }]), 'p1', {
+    kind: 'advance',
+    x: 20,
+    y: 5,
+    facing: 270,
+  });
+  expect(moving.state.freeStrike?.strikers).toEqual(['p2.vale']);
+  expect(refuse(moving.state, 'p2', { kind: 'freeStrike', weapon: 'buckler' })).toMatchObject({
+    code: 'melee/out-of-range',
+    rule: 'WM-MELEE-08',
+  });
+  expect(rules.legalChoices(moving.state, 'p2')).toEqual([
+    { kind: 'freeStrike', weapon: 'tide-hook' },
+    { kind: 'freeStrike', weapon: null },
+  ]);
+  return moving;
+}
+
 describe('charge', () => {
   const ready = (gap: number, extra: Record<string, unknown> = {}) =>
     position({
@@ -463,58 +495,14 @@ describe('charge', () => {
   });
 
   it('WM-MELEE-08 a free strike is made only with a melee weapon that reaches the mover: Reach at 1.5", not the 0.5" buckler', () => {
-    const s = position(
-      {
-        'p1.sparrow': { x: 20, y: 10, facing: 270 },
-        'p2.vale': { x: 20, y: 10 + R40 + R30 + 1.5, facing: 270 },
-        'p2.breaker': { x: 40, y: 43 },
-      },
-      { setup: { p1: 'iron-crown', p2: 'tidewardens' } },
-    );
-    const moving = act(acts(s, 'p1', [{ kind: 'activate', model: 'p1.sparrow' }]), 'p1', {
-      kind: 'advance',
-      x: 20,
-      y: 5,
-      facing: 270,
-    });
-    expect(moving.state.freeStrike?.strikers).toEqual(['p2.vale']);
-    expect(refuse(moving.state, 'p2', { kind: 'freeStrike', weapon: 'buckler' })).toMatchObject({
-      code: 'melee/out-of-range',
-      rule: 'WM-MELEE-08',
-    });
-    expect(rules.legalChoices(moving.state, 'p2')).toEqual([
-      { kind: 'freeStrike', weapon: 'tide-hook' },
-      { kind: 'freeStrike', weapon: null },
-    ]);
+    const moving = walkAwayFromVale(1.5);
     // Tide Hook: MAT 7 + 2 + 1 + 2 = 12 misses Sparrow's DEF 13.
     const { events } = act(moving.state, 'p2', { kind: 'freeStrike', weapon: 'tide-hook' }, [1, 2]);
     expect(ev(events, 'wm/free-strike')[0]).toMatchObject({ striker: 'p2.vale', weapon: 'tide-hook' });
   });
 
   it('A-20 WM-MELEE-09 WM-MELEE-08 the free strike comes where the mover leaves the striker\'s 2" Reach range, so a mover that started 0.3" away is no longer within the 0.5" buckler', () => {
-    const s = position(
-      {
-        'p1.sparrow': { x: 20, y: 10, facing: 270 },
-        'p2.vale': { x: 20, y: 10 + R40 + R30 + 0.3, facing: 270 },
-        'p2.breaker': { x: 40, y: 43 },
-      },
-      { setup: { p1: 'iron-crown', p2: 'tidewardens' } },
-    );
-    const moving = act(acts(s, 'p1', [{ kind: 'activate', model: 'p1.sparrow' }]), 'p1', {
-      kind: 'advance',
-      x: 20,
-      y: 5,
-      facing: 270,
-    });
-    expect(moving.state.freeStrike?.strikers).toEqual(['p2.vale']);
-    expect(refuse(moving.state, 'p2', { kind: 'freeStrike', weapon: 'buckler' })).toMatchObject({
-      code: 'melee/out-of-range',
-      rule: 'WM-MELEE-08',
-    });
-    expect(rules.legalChoices(moving.state, 'p2')).toEqual([
-      { kind: 'freeStrike', weapon: 'tide-hook' },
-      { kind: 'freeStrike', weapon: null },
-    ]);
+    const moving = walkAwayFromVale(0.3);
     // Tide Hook: MAT 7 + 2 + 1 + 2 = 12 misses Sparrow's DEF 13; the move then ends where it was going.
     const { state } = act(moving.state, 'p2', { kind: 'freeStrike', weapon: 'tide-hook' }, [1, 2]);
     expect(model(state, 'p1.sparrow')).toMatchObject({ x: 20, y: 5, facing: 270 });

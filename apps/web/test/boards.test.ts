@@ -837,6 +837,45 @@ run('the boards in Chromium', () => {
     await page.close();
   }, 120_000);
 
+  it('Hybrid: with the table options manualDiceChoice (AMB-61) and brutishOptional (AMB-22) the board asks for the die kept and for the push, each button in words', async () => {
+    const options = { manualDiceChoice: true, brutishOptional: true };
+    const e = unwrap(Engine.create(hybridRuleset, { options }));
+    for (const [kind, panel, attr] of [
+      ['keep-die', '.hy-keep', 'data-die'],
+      ['brutish-push', '.hy-brutish', 'data-push'],
+    ] as const) {
+      // A position where the question is asked, reached by random legal choices in this process.
+      const found = walkTo(e, hybridRuleset.defaultSetup, (m, seat) => e.legal(m, seat).some((c) => c.kind === kind), {
+        seeds: 60,
+        steps: 1500,
+      });
+      if (!found) throw new Error(`no ${kind} in the first 60 seeds`);
+      const offered = e.legal(found.m, found.seat).filter((c) => c.kind === kind);
+      const g = await createGame(base, { ruleset: 'hybrid', seed: found.seed, mode: 'hotseat', options });
+      await sendChoices(base, g, found.steps);
+      const { page } = await newPage();
+      await page.goto(base);
+      await holdOnThisScreen(page, g, 'hybrid');
+      await page.goto(`${base}/game/${g.id}`);
+      const buttons = page.locator(`${panel} button`);
+      await until(() => buttons.count()).toBe(offered.length);
+      const seen = await buttons.evaluateAll((bs, a) => bs.map((b) => [b.getAttribute(a), b.textContent ?? '']), attr);
+      // One button per choice offered, each told apart from the others by its words.
+      expect(seen.map(([v]) => v)).toEqual(offered.map((c) => String(kind === 'keep-die' ? c.die : c.push)));
+      expect(new Set(seen.map(([, text]) => text)).size).toBe(offered.length);
+      if (kind === 'keep-die') for (const [die, text] of seen) expect(text).toContain(`showing ${die}`);
+      else expect(seen.map(([, text]) => text.startsWith('Brutish Strength: '))).toEqual([true, true]);
+      // The last button is the choice the server takes.
+      const at = await index(page);
+      await buttons.last().click();
+      await untilMoved(page, at);
+      const res = await fetch(`${base}/api/games/${g.id}/record?token=${g.tokens[found.seat] ?? ''}`);
+      const record = (await res.json()) as { choices: Array<{ choice: unknown }> };
+      expect(record.choices.at(-1)?.choice).toEqual(offered.at(-1));
+      await page.close();
+    }
+  }, 180_000);
+
   it('Hybrid on one screen: two players take turns at the board (a counter dragged face down onto a warrior, the others clicked), each warrior sent toward the enemy by clicking the squares (their costs shown), until a warrior is eliminated (a decisive point)', async () => {
     // A set seed, so the battle is the same every run: with these players the first warrior falls
     // about fifty choices in (a search over seeds 1-30 with the same policy: 51 to 291 choices).

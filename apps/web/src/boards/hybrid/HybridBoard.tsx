@@ -127,7 +127,7 @@ function facingArrow(cx: number, cy: number, half: number, f: Facing): string {
   }
 }
 
-export function HybridBoard({ snapshot, choose, setOdds, seatName = (s) => s }: BoardProps) {
+export function HybridBoard({ snapshot, choose, describeChoice, setOdds, seatName = (s) => s }: BoardProps) {
   const { t, lang } = useI18n();
   const w = hyWords(lang);
   const view = asHybridView(snapshot.view);
@@ -172,6 +172,10 @@ export function HybridBoard({ snapshot, choose, setOdds, seatName = (s) => s }: 
     level: number;
     card?: string;
   }>;
+  // The die kept of a 2D10 roll (table option `manualDiceChoice`) and Brutish Strength's push
+  // (option `brutishOptional`): asked in the middle of an attack, answered on the board.
+  const keepChoices = legal.filter((c) => isKind(c, 'keep-die')) as Array<{ kind: 'keep-die'; die: number }>;
+  const pushChoices = legal.filter((c) => isKind(c, 'brutish-push')) as Array<{ kind: 'brutish-push'; push: boolean }>;
   /**
    * The chance of the roll a strike, shot or parry makes, from the numbers the view carries (the
    * rules' own): the percentage on the button, the fraction in its title. Nothing when the view
@@ -558,6 +562,26 @@ export function HybridBoard({ snapshot, choose, setOdds, seatName = (s) => s }: 
                 </button>
               );
             })}
+          </div>
+        ) : null}
+        {keepChoices.length > 0 ? (
+          <div className="hy-panel hy-keep" role="group" aria-label={w.keepTitle}>
+            <strong>{w.keepTitle}</strong>{' '}
+            {keepChoices.map((c) => (
+              <button key={c.die} type="button" data-die={c.die} onClick={() => choose(c)}>
+                {describeChoice(c)}
+              </button>
+            ))}
+          </div>
+        ) : null}
+        {pushChoices.length > 0 ? (
+          <div className="hy-panel hy-brutish" role="group" aria-label={w.brutishTitle}>
+            <strong>{w.brutishTitle}</strong>{' '}
+            {pushChoices.map((c) => (
+              <button key={String(c.push)} type="button" data-push={String(c.push)} onClick={() => choose(c)}>
+                {describeChoice(c)}
+              </button>
+            ))}
           </div>
         ) : null}
         <div className="hy-panel">

@@ -861,10 +861,13 @@ run('the boards in Chromium', () => {
       await until(() => buttons.count()).toBe(offered.length);
       const seen = await buttons.evaluateAll((bs, a) => bs.map((b) => [b.getAttribute(a), b.textContent ?? '']), attr);
       // One button per choice offered, each told apart from the others by its words.
-      expect(seen.map(([v]) => v)).toEqual(offered.map((c) => String(kind === 'keep-die' ? c.die : c.push)));
+      const values = offered.map((c) =>
+        c.kind === 'keep-die' ? String(c.die) : c.kind === 'brutish-push' ? String(c.push) : '',
+      );
+      expect(seen.map(([v]) => v)).toEqual(values);
       expect(new Set(seen.map(([, text]) => text)).size).toBe(offered.length);
-      if (kind === 'keep-die') for (const [die, text] of seen) expect(text).toContain(`showing ${die}`);
-      else expect(seen.map(([, text]) => text.startsWith('Brutish Strength: '))).toEqual([true, true]);
+      if (kind === 'keep-die') for (const [die, text] of seen) expect(text).toContain(`showing ${die ?? ''}`);
+      else expect(seen.map(([, text]) => text?.startsWith('Brutish Strength: '))).toEqual([true, true]);
       // The last button is the choice the server takes.
       const at = await index(page);
       await buttons.last().click();

@@ -1,5 +1,7 @@
 import type { BotKnowledge } from '@skirmish/ai';
 import type { Dice } from '@skirmish/core';
+import { balance } from './battle.ts';
+import { balancingRange } from './premission.ts';
 import type { Choice } from './choices.ts';
 import type { DogsContent } from './content/schema.ts';
 import type { CampaignState } from './state.ts';
@@ -34,13 +36,14 @@ const RELUCTANT: readonly Choice['kind'][] = ['exclude', 'discharge-captain', 'd
  * What the bots know of Dogs of War: a campaign's management (formation, recruitment, experience,
  * purchases) with the battles reported rather than fought. Nothing is hidden, so the view is the
  * state. The heuristic builds the company up: it names the strongest captain it may, recruits
- * the dearest fighter it can afford, spends experience and buys attributes while it can, attempts
- * what is offered, and only then ends a step; where a battle's result is reported, it reports one
- * of the offered results at random, as no battle is fought.
+ * the dearest fighter it can afford, spends experience and buys attributes while it can, keeps its
+ * group as strong as balancing allows, attempts what is offered, and only then ends a step;
+ * where a battle's result is reported, it reports one of the offered results at random, as no
+ * battle is fought.
  */
 export function dogsOfWarBotKnowledge(content: DogsContent): BotKnowledge<CampaignState, Choice, CampaignState> {
   const cost = new Map<string, number>(content.profiles.map((p) => [p.id, p.value]));
-  const heuristicChoice = (_s: CampaignState, _seat: string, legal: readonly Choice[], dice: Dice): Choice => {
+  const heuristicChoice = (s: CampaignState, seat: string, legal: readonly Choice[], dice: Dice): Choice => {
     const pickFrom = (list: readonly Choice[]) => list[list.length === 1 ? 0 : dice.pick(list.length)] as Choice;
     for (const kind of PREFERENCE) {
       const offered = legal.filter((c) => c.kind === kind);
@@ -50,6 +53,30 @@ export function dogsOfWarBotKnowledge(content: DogsContent): BotKnowledge<Campai
           c.kind === 'name-captain' || c.kind === 'recruit' ? (cost.get(c.profile) ?? 0) : 0;
         const top = Math.max(...offered.map(value));
         return pickFrom(offered.filter((c) => value(c) === top));
+      }
+      if (kind === 'balance') {
+        // The group kept strongest within the limit: fighters, hires and machines alike may stay
+        // at home to come closest to it (within 50 of the other group that is the whole group).
+        // A fighter sent alone may stand above the limit; he is taken only when nothing is within.
+        const b = s.battles.find((x) => x.step === 'balance' && x.seats.includes(seat));
+        const mine = b?.groups[seat];
+        const theirs = b?.groups[b.seats[0] === seat ? b.seats[1] : b.seats[0]];
+        if (b && mine && theirs) {
+          const { max } = balancingRange(mine.value, theirs.value);
+          const value = (c: Choice): number => {
+            if (c.kind !== 'balance') return Number.NaN;
+            const r = balance(s, b, seat, c.soldiers, c.hires, content, c.assets);
+            return r.ok
+              ? (r.value.state.battles.find((x) => x.id === b.id)?.groups[seat]?.value ?? Number.NaN)
+              : Number.NaN;
+          };
+          const values = offered.map(value);
+          const within = values.filter((v) => v <= max);
+          const best = within.length > 0 ? Math.max(...within) : Math.min(...values.filter((v) => v > max));
+          const top = offered.filter((_, i) => values[i] === best);
+          if (top.length > 0) return pickFrom(top);
+        }
+        return pickFrom(offered);
       }
       if (kind === 'assign-ep') {
         // All the experience at once, to whoever can take the most.

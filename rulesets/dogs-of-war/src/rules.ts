@@ -918,6 +918,8 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
     interface Unit {
       readonly soldiers: readonly string[];
       readonly hires: readonly string[];
+      /** The company's machines and nexuses this unit keeps on the sheet. */
+      readonly assets: readonly string[];
       readonly value: number;
     }
     const masterOf = (id: string): string | null => byId.get(id)?.familiarOf ?? null;
@@ -925,21 +927,70 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
     for (const id of mine.soldiers) {
       if (masterOf(id) !== null && mine.soldiers.includes(masterOf(id) as string)) continue;
       const ids = [id, ...mine.soldiers.filter((f) => masterOf(f) === id)];
-      units.push({ soldiers: ids, hires: [], value: ids.reduce((sum, x) => sum + worth(x), 0) });
+      units.push({ soldiers: ids, hires: [], assets: [], value: ids.reduce((sum, x) => sum + worth(x), 0) });
     }
     for (const h of mine.hires)
-      units.push({ soldiers: [], hires: [h], value: content.profiles.find((p) => p.id === h)?.value ?? 0 });
-    const assets = mine.attributes
-      .filter((a) => a.soldier === null)
-      .reduce((sum, a) => sum + (c.assets.find((x) => x.id === a.attribute)?.cost ?? 0), 0);
-    // Subset sums up to the top of the range, with one way to reach each: the first found, each
-    // unit extending the sums reached before it, in the order they were reached. A sum is kept
-    // as the sum it extends and the unit added, and its units are read back only for the few
-    // offered (copying the lists for every sum reached made this quadratic in the group's size).
-    const sums: number[] = [assets];
+      units.push({ soldiers: [], hires: [h], assets: [], value: content.profiles.find((p) => p.id === h)?.value ?? 0 });
+    // The machines and nexuses on the sheet, by id as a balance names those kept (two of one id
+    // are kept or left together).
+    const assetIds = [...new Set(mine.attributes.filter((a) => a.soldier === null).map((a) => a.attribute))];
+    const assetUnits: Unit[] = assetIds.map((x) => ({
+      soldiers: [],
+      hires: [],
+      assets: [x],
+      value:
+        mine.attributes.filter((a) => a.soldier === null && a.attribute === x).length *
+        (c.assets.find((y) => y.id === x)?.cost ?? 0),
+    }));
+    const assets = assetUnits.reduce((sum, u) => sum + u.value, 0);
+    const out: Choice[] = [];
+    // The three highest balances within the range, all the machines kept.
+    for (const picked of highest(assets, units, range, () => true))
+      out.push({ kind: 'balance', soldiers: picked.flatMap((u) => u.soldiers), hires: picked.flatMap((u) => u.hires) });
+    // When the group must come down, leaving a machine or nexus at home may come closer to the
+    // limit than any fighters left: the highest ways with the machines picked like fighters are
+    // offered too when they leave one, naming those kept. Within 50 the whole group is the
+    // highest way, and nothing more is offered.
+    // The machines come after the fighters: a sum the fighters reach is found as theirs first.
+    const leaves = (picked: readonly Unit[]) =>
+      picked.some((u) => u.assets.length === 0) && picked.filter((u) => u.assets.length > 0).length < assetIds.length;
+    if (assetUnits.length > 0 && mine.value > range.max)
+      for (const picked of highest(0, [...units, ...assetUnits], range, leaves))
+        out.push({
+          kind: 'balance',
+          soldiers: picked.flatMap((u) => u.soldiers),
+          hires: picked.flatMap((u) => u.hires),
+          assets: picked.flatMap((u) => u.assets),
+        });
+    // A single fighter may always be sent alone (any fighter but a Familiar, who needs his magician).
+    const singles = [
+      ...mine.soldiers
+        .filter((id) => masterOf(id) === null)
+        .map((id) => ({ soldiers: [id], hires: [] as string[], value: worth(id) })),
+      ...units.filter((u) => u.hires.length > 0),
+    ].sort((x, y) => x.value - y.value);
+    const cheapest = singles[0];
+    if (cheapest) out.push({ kind: 'balance', soldiers: [...cheapest.soldiers], hires: [...cheapest.hires] });
+    return distinct(out);
+  }
+
+  /**
+   * The ways to balance worth the most within the range, three at most of those `usable`, each as
+   * the units picked: subset sums from `start` up to the top of the range, with one way to reach each, the
+   * first found, each unit extending the sums reached before it, in the order they were reached.
+   * A sum is kept as the sum it extends and the unit added, and its units are read back only for
+   * the few offered (copying the lists for every sum reached made this quadratic in the group's size).
+   */
+  function highest<U extends { readonly value: number }>(
+    start: number,
+    units: readonly U[],
+    range: { min: number; max: number },
+    usable: (picked: readonly U[]) => boolean,
+  ): U[][] {
+    const sums: number[] = [start];
     const parent: number[] = [-1];
-    const added: Array<Unit | null> = [null];
-    const reached = new Set<number>([assets]);
+    const added: Array<U | null> = [null];
+    const reached = new Set<number>([start]);
     for (const u of units) {
       const before = sums.length;
       for (let i = 0; i < before; i++) {
@@ -952,27 +1003,19 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
         }
       }
     }
-    const out: Choice[] = [];
     // Every sum but the first (nothing picked) within the range, highest first.
     const fits: number[] = [];
     for (let i = 1; i < sums.length; i++) if ((sums[i] as number) >= range.min) fits.push(i);
     fits.sort((x, y) => (sums[y] as number) - (sums[x] as number));
-    for (const i of fits.slice(0, 3)) {
-      const picked: Unit[] = [];
-      for (let j = i; j > 0; j = parent[j] as number) picked.push(added[j] as Unit);
+    const out: U[][] = [];
+    for (const i of fits) {
+      const picked: U[] = [];
+      for (let j = i; j > 0; j = parent[j] as number) picked.push(added[j] as U);
       picked.reverse();
-      out.push({ kind: 'balance', soldiers: picked.flatMap((u) => u.soldiers), hires: picked.flatMap((u) => u.hires) });
+      if (usable(picked)) out.push(picked);
+      if (out.length === 3) break;
     }
-    // A single fighter may always be sent alone (any fighter but a Familiar, who needs his magician).
-    const singles = [
-      ...mine.soldiers
-        .filter((id) => masterOf(id) === null)
-        .map((id) => ({ soldiers: [id], hires: [] as string[], value: worth(id) })),
-      ...units.filter((u) => u.hires.length > 0),
-    ].sort((x, y) => x.value - y.value);
-    const cheapest = singles[0];
-    if (cheapest) out.push({ kind: 'balance', soldiers: [...cheapest.soldiers], hires: [...cheapest.hires] });
-    return distinct(out);
+    return out;
   }
 
   return {

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { LoadedDice, unwrap } from '@skirmish/core';
 import type { Choice } from '../src/choices.ts';
+import { dogsOfWarBotKnowledge } from '../src/bot.ts';
+import { buyAttribute } from '../src/management.ts';
 import {
   company,
+  content,
   done,
+  editCompany,
   editSoldier,
   engine,
   goblinArchers,
@@ -14,7 +19,10 @@ import {
   type M,
 } from './helpers.ts';
 
-/** Red: the book's orc company (group worth 105); Blue sends his captain alone (worth 20). */
+/**
+ * Red: the book's orc company (group worth 105) with every machine or nexus he owns; Blue sends
+ * his captain alone (worth 20).
+ */
 function atBalance(prepare: (m: M) => M = (m) => m, hires: string[] = []): M {
   let m = orcCompany(start());
   m = playAll(m, 'red', [done, done]);
@@ -22,7 +30,8 @@ function atBalance(prepare: (m: M) => M = (m) => m, hires: string[] = []): M {
   m = prepare(m);
   m = play(m, 'red', { kind: 'choose-mission', mission: 'intrusion' }).match;
   const red = company(m, 'red').soldiers.map((s) => s.id);
-  m = play(m, 'red', { kind: 'form-group', soldiers: red, attributes: [], hires, explorers: [] }).match;
+  const attributes = company(m, 'red').assets.map((a) => ({ soldier: null, attribute: a.id }));
+  m = play(m, 'red', { kind: 'form-group', soldiers: red, attributes, hires, explorers: [] }).match;
   m = play(m, 'blue', {
     kind: 'form-group',
     soldiers: [company(m, 'blue').captain ?? ''],
@@ -33,6 +42,10 @@ function atBalance(prepare: (m: M) => M = (m) => m, hires: string[] = []): M {
   expect(m.state.battles[0]?.step).toBe('balance');
   return m;
 }
+
+/** Red buys a ballista (worth 20 in a group). */
+const withBallista = (m: M): M =>
+  editCompany(m, 'red', (c) => unwrap(buyAttribute(c, content, 'ballista', null)).company);
 
 /** Every balance the rules offer Red, each checked by playing it. */
 function offered(m: M): Array<Extract<Choice, { kind: 'balance' }>> {
@@ -106,5 +119,62 @@ describe('balancing the stronger group: the choices offered', () => {
     expect(list.length).toBeGreaterThan(0);
     // The cheapest single fighter offered may be the hire himself.
     expect(list.some((c) => c.hires.includes('kelt-warrior'))).toBe(true);
+  });
+
+  it('DW-MISSION-PRE-17 leaving a company machine at home is offered when the group must come down, and the bot takes it when it keeps the group strongest', () => {
+    // Red sends his 105 with the ballista (20) against Blue's 20, so he must come to 20-70. With
+    // the ballista his soldiers may add at most 50 (Horn, Brute and Snik: 47, so 67); without
+    // it Grash, Jaws and Snik come to 68, the most within the limit.
+    const m = atBalance(withBallista);
+    const ballista = company(m, 'red').assets[0]?.id ?? '';
+    expect(m.state.battles[0]?.groups['red']?.value).toBe(125);
+    const list = offered(m);
+    const valueOf = (c: Choice) => unwrap(engine.submit(m, 'red', c)).match.state.battles[0]?.groups['red']?.value;
+    const best = Math.max(...list.map(valueOf).map((v) => v ?? 0));
+    expect(best).toBe(68);
+    const keeping = list.filter((c) => c.assets === undefined || c.assets.includes(ballista));
+    expect(Math.max(...keeping.map(valueOf).map((v) => v ?? 0))).toBe(67);
+    const heuristic = dogsOfWarBotKnowledge(content).heuristicChoice;
+    if (!heuristic) throw new Error('no bot heuristic');
+    const names = (c: Choice) =>
+      c.kind === 'balance' ? c.soldiers.map((id) => company(m, 'red').soldiers.find((s) => s.id === id)?.name) : [];
+    // Whatever the bot's die, it leaves the ballista and sends those three.
+    for (let pick = 1; pick <= list.length; pick++) {
+      const chosen = heuristic(m.state, 'red', engine.legal(m, 'red'), new LoadedDice([pick]));
+      expect(chosen).toMatchObject({ kind: 'balance', hires: [], assets: [] });
+      expect(names(chosen).sort()).toEqual(['Grash', 'Jaws', 'Snik']);
+      expect(valueOf(chosen)).toBe(68);
+    }
+  });
+
+  it('DW-MISSION-PRE-17 within 50 of the other group nothing but fighters is offered to leave, and the bot keeps its group whole', () => {
+    // Blue sends his whole company (60) against Red's 81 without Jaws, with the ballista (101): no
+    // machine is offered to leave, and the whole group is the strongest balance.
+    let m = orcCompany(start());
+    m = playAll(m, 'red', [done, done]);
+    m = goblinArchers(withBallista(m));
+    m = play(m, 'red', { kind: 'choose-mission', mission: 'intrusion' }).match;
+    const jaws = soldierNamed(m, 'red', 'Jaws').id;
+    const red = company(m, 'red')
+      .soldiers.map((s) => s.id)
+      .filter((id) => id !== jaws);
+    const attributes = company(m, 'red').assets.map((a) => ({ soldier: null, attribute: a.id }));
+    m = play(m, 'red', { kind: 'form-group', soldiers: red, attributes, hires: [], explorers: [] }).match;
+    const blue = company(m, 'blue').soldiers.map((s) => s.id);
+    m = unwrap(
+      engine.submit(m, 'blue', { kind: 'form-group', soldiers: blue, attributes: [], hires: [], explorers: [] }),
+    ).match;
+    expect([m.state.battles[0]?.groups['red']?.value, m.state.battles[0]?.groups['blue']?.value]).toEqual([101, 60]);
+    const list = offered(m);
+    expect(list.every((c) => c.assets === undefined)).toBe(true);
+    const heuristic = dogsOfWarBotKnowledge(content).heuristicChoice;
+    if (!heuristic) throw new Error('no bot heuristic');
+    expect(list.length).toBeGreaterThan(1);
+    for (let pick = 1; pick <= list.length; pick++)
+      expect(heuristic(m.state, 'red', engine.legal(m, 'red'), new LoadedDice([pick]))).toEqual({
+        kind: 'balance',
+        soldiers: red,
+        hires: [],
+      });
   });
 });

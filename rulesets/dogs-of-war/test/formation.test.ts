@@ -92,6 +92,27 @@ describe('company formation (worked example W-20)', () => {
     expect(soldierNamed(m, 'red', 'Snik').ally).toBe(true);
   });
 
+  it('DW-RECRUIT-05 A-28 an Ally whose bonus is more than the RP left is refused, and the company keeps what it had', () => {
+    let m = playAll(start(), 'red', [
+      captainC('jackal-master-of-rites', 'Grash'),
+      recruitC('aurochs-horn-blower', 'Horn'),
+      recruitC('orc-brute', 'B1'),
+      recruitC('orc-brute', 'B2'),
+    ]);
+    // The goblin archer, 5th soldier, is within the Ally ratio; his bonus is ceil(10 / 2) = 5 RP:
+    // with 4 left he cannot join; with 5 he can.
+    m = editCompany(m, 'red', (c) => ({ ...c, resources: 4 }));
+    expect(refuse(m, 'red', recruitC('goblin-archer', 'Snik'))).toEqual({
+      code: 'rp/not-enough',
+      rule: 'DW-RECRUIT-05',
+    });
+    expect(company(m, 'red').resources).toBe(4);
+    expect(company(m, 'red').soldiers).toHaveLength(4);
+    m = editCompany(m, 'red', (c) => ({ ...c, resources: 5 }));
+    m = play(m, 'red', recruitC('goblin-archer', 'Snik')).match;
+    expect(company(m, 'red').resources).toBe(0);
+  });
+
   it('DW-EP-01 DW-EP-02 DW-EVOLVE-CHAR-05 DW-SOLDIER-04 W-13 W-15 the formation example spends and revalues exactly as the book', () => {
     const m = orcCompany(start());
     const grash = soldierNamed(m, 'red', 'Grash');

@@ -45,7 +45,10 @@ export const huntersRuleset: Ruleset<MissionState, HuntersChoice, HuntersView, H
   // bring about; and with a pack's X column inside a weapon's range, a character (or a Sound
   // Generator) at that distance is no target of an enemy, a character's weapon makes no attack at
   // that distance, and a Spider's own-space Area entry with an X at distance 0 is passed over. Records of 0.3.0 could replay otherwise and are refused by version.
-  version: '0.4.0',
+  // 0.5.0: a card whose only use at the moment is a Hide the character cannot take (an enemy sees
+  // them, or they are Hidden already) is not offered and is refused if sent, where it was spent for
+  // nothing; a record of 0.4.0 that played such a card would be refused and is refused by version.
+  version: '0.5.0',
   title: 'The Hunters A.D. 2114',
   summary: 'Cooperative missions for 1-4 players against enemies the program runs by their cards.',
   summaries: {

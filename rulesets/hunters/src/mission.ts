@@ -312,6 +312,8 @@ export function missionRules(
               { rule: 'HU-ACTION-19' },
             );
         }
+        const hide = hideOnlyRefusal(gProbe, seat, choice);
+        if (hide) return fail(hide.code, `That choice is not allowed now: ${hide.message}`, { rule: 'HU-HIDE-01' });
         return fail(reasonFor(choice), `That choice is not allowed now: ${describeRefusal(choice)}`);
       }
       const events: GameEvent[] = [];
@@ -840,8 +842,7 @@ function legalFor(g: G, seat: SeatId): HuntersChoice[] {
       if (turn.cardsPlayed >= 2) return out;
       for (const id of hand) {
         const card = cardDef(g, id);
-        if (card.activities.length === 0) continue;
-        if (inMelee && !card.activities.some((a) => a.kind === 'melee' || a.kind === 'move')) continue;
+        if (usesNow(g, ch, card).length === 0 || hideOnlyBlock(g, ch, card)) continue;
         out.push({ kind: 'play', card: id, enhancement: null, enhance: -1 });
         for (const eid of hand) {
           const e = cardDef(g, eid).enhancement;
@@ -855,6 +856,43 @@ function legalFor(g: G, seat: SeatId): HuntersChoice[] {
       return out;
     }
   }
+}
+
+/** The activities of a card played now: in melee only its melee attacks and its leap (HU-ACTION-18). */
+function usesNow(g: G, ch: CharState & { pos: Pos }, card: ActionCard): Activity[] {
+  return charInMelee(g, ch) ? card.activities.filter((a) => a.kind === 'melee' || a.kind === 'move') : card.activities;
+}
+
+/**
+ * Why a card whose only use now is a Hide cannot be played, or null. A Hide needs that no enemy
+ * sees the character (HU-HIDE-01), and a Hidden character has nothing to gain from another; such a
+ * card would be spent for nothing, so it is not offered. A card with other activities stays playable.
+ */
+function hideOnlyBlock(
+  g: G,
+  ch: CharState & { pos: Pos },
+  card: ActionCard,
+): 'hide/seen' | 'hide/already-hidden' | null {
+  const uses = usesNow(g, ch, card);
+  if (uses.length === 0 || uses.some((a) => a.kind !== 'hide') || canHide(g, ch)) return null;
+  return ch.hidden ? 'hide/already-hidden' : 'hide/seen';
+}
+
+/**
+ * The refusal of a card play that would be offered but for its Hide alone (`hideOnlyBlock`), or
+ * null when the play is refused for some other reason.
+ */
+function hideOnlyRefusal(g: G, seat: SeatId, c: HuntersChoice): { code: string; message: string } | null {
+  const ch = currentChar(g);
+  const turn = g.s.current;
+  if (c.kind !== 'play' || c.enhancement !== null || g.s.phase !== 'character' || !ch || !turn) return null;
+  if (ch.seat !== seat || turn.activity || turn.actions >= 2 || turn.cardsPlayed >= 2 || !ch.hand.includes(c.card))
+    return null;
+  const card = cardDef(g, c.card);
+  const code = hideOnlyBlock(g, ch, card);
+  if (!code) return null;
+  const why = code === 'hide/seen' ? `an enemy sees ${ch.name} now` : `${ch.name} is Hidden already`;
+  return { code, message: `${card.name} grants only a Hide, and ${why}: the card stays in hand` };
 }
 
 function enemyTieGroup(g: G): string[] {
@@ -1118,11 +1156,7 @@ function applyChoice(g: G, seat: SeatId, c: HuntersChoice): void {
         enhancement: c.enhancement,
         text: `${ch.name} plays ${card.name}${c.enhancement ? ` enhanced by ${cardDef(g, c.enhancement).name}` : ''}.`,
       });
-      // In melee only the melee attacks and the leap of a card may be used.
-      const queue = charInMelee(g, ch)
-        ? card.activities.filter((a) => a.kind === 'melee' || a.kind === 'move')
-        : card.activities;
-      startActivity(g, 'card', c.card, [...queue], c.enhancement, c.enhancement ? c.enhance : -1);
+      startActivity(g, 'card', c.card, [...usesNow(g, ch, card)], c.enhancement, c.enhancement ? c.enhance : -1);
       return;
     }
     case 'step': {

@@ -156,6 +156,9 @@ const VIOLATIONS_HU: Record<string, string> = {
   'card/not-playable': 'Ez a lap most nem játszható ki így.',
   'hide/no-hide-action':
     'Most nincs folyamatban kijátszott lapból rejtőzés: rejtőzést csak lap adhat, és csak akkor, ha egy ellenség sem látja a szereplőt.',
+  'hide/seen':
+    'Ez a lap csak rejtőzést ad, de most egy ellenség látja a szereplőt, így nem rejtőzhet el; a lap a kézben marad.',
+  'hide/already-hidden': 'Ez a lap csak rejtőzést ad, a szereplő pedig már rejtőzik; a lap a kézben marad.',
   'reaction/not-allowed': 'Ez a reakció most nem játszható ki.',
   'interact/exchange': 'Ez a csere nem hajtható végre.',
   'interact/no-exchange': 'Most nincs kivel cserélni.',

@@ -73,6 +73,10 @@ describe('geometry', () => {
     }
   });
 
+  it('HU-RANGED-06 AMB-84 a shot from the target’s own space comes at its flank, whichever way it faces', () => {
+    for (let f = 0; f < 8; f++) expect(zoneOf(P(5, 5), f, P(5, 5))).toBe('flank');
+  });
+
   it('HU-RANGED-06 Front within 45 degrees, Back from 135, Flank between: 3, 2 and 3 neighbours', () => {
     const around = [P(5, 6), P(6, 6), P(6, 5), P(6, 4), P(5, 4), P(4, 4), P(4, 5), P(4, 6)];
     const zones = around.map((p) => zoneOf(P(5, 5), 0, p));

@@ -261,6 +261,19 @@ describe('health between missions', () => {
     expect(unwrap(resolveCard(C, card, 1, D())).state.day).toBe(3);
   });
 
+  it('HU-HEALTH-02 AMB-08 the doubling is fixed when the instruction starts: falling unconscious on the way does not stretch it', () => {
+    const s = camp();
+    for (const c of s.chars) c.food = 0;
+    ch(s, 'soldier').health = 1;
+    // Day 2: the Soldier goes hungry to 0. Day 3 is the second and last day of the 2; the Health he
+    // cannot lose then adds one penalty day. Doubling the day left would have made it day 5 or more.
+    const r = advanceDays(C, s, 2, D());
+    expect(r.events.some((e) => e.type === 'hunters/doubled')).toBe(false);
+    expect(ch(r.state, 'soldier').health).toBe(0);
+    expect(r.events.filter((e) => e.type === 'hunters/day')).toHaveLength(3);
+    expect(r.state.day).toBe(4);
+  });
+
   it('HU-HEALTH-04 Health an unconscious character cannot lose costs extra days, without new upkeep', () => {
     const s = camp();
     const m = ch(s, 'medic');
@@ -833,6 +846,16 @@ describe('experience and the party', () => {
     expect(after.collection).toContain(offer[0]);
     expect(r.removedCards).toEqual(offer.slice(3, 6));
     expect(levelUp(C, { ...s, chars: s.chars.map((c) => ({ ...c, xp: 19 })) }, 'medic', picks).ok).toBe(false);
+  });
+
+  it('HU-XP-04 AMB-02b a level-up leaves an unconscious character at 0 Health, with the higher maximum', () => {
+    const s = camp();
+    const m = ch(s, 'medic');
+    m.xp = 20;
+    m.health = 0;
+    const offer = C.classes.find((k) => k.id === 'medic')?.levelOffers['2'] ?? [];
+    const after = ch(unwrap(levelUp(C, s, 'medic', offer.slice(0, 4))).state, 'medic');
+    expect([after.level, after.health, maxHealth(after)]).toEqual([2, 0, maxHealth(m) + 1]);
   });
 
   it('HU-XP-08 experience is spent only between missions', () => {

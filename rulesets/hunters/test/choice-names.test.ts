@@ -52,8 +52,15 @@ describe('choice labels and the campaign log name what they show', () => {
     const { lines, kinds } = labels(played);
     // Cards, weapons, gear and reactions are offered in these missions (an exchange of gear only
     // when two characters happen to share a space: its labels are checked in the campaign stretches).
-    for (const k of ['keep', 'play', 'cycle', 'shoot', 'melee', 'react', 'park', 'unpark'] as const)
+    for (const k of ['keep', 'play', 'cycle', 'shoot', 'melee', 'react', 'park'] as const)
       expect(kinds, k).toContain(k);
+    // Taking parked gear back is offered only in some games: its label is made for each gear parked
+    // where a park was offered, as the view then shows it.
+    for (const { view, legal } of played.decisions)
+      for (const c of legal)
+        if (c.kind === 'park')
+          for (const locale of ['en', 'hu'] as const)
+            lines.add(huntersPresenter.choice({ kind: 'unpark', gear: c.gear, out: null }, view, locale));
     // A heal is offered only to a wounded character on the healer's space with a heal card in play,
     // which random play meets in some games and not others: its label is made for every character
     // of every mission played, as the map shows them.
@@ -77,21 +84,24 @@ describe('choice labels and the campaign log name what they show', () => {
     const runs = [3, 8, 15].map((seed) => playCampaign(seed, 400));
     const played: Played = { events: runs.flatMap((r) => r.events), decisions: runs.flatMap((r) => r.decisions) };
     const { lines, kinds } = labels(played);
-    const dealings = [
-      'travel',
-      'buy',
-      'sell',
-      'store',
-      'hand-over',
-      'construct',
-      'expand',
-      'healer',
-      'join',
-      'leave',
-    ] as const;
-    for (const k of [...dealings, 'read', 'reveal', 'difficulty', 'keep', 'play', 'exchange'] as const)
+    const dealings = ['travel', 'buy', 'sell', 'store', 'hand-over', 'healer', 'join', 'leave'] as const;
+    for (const k of [...dealings, 'read', 'reveal', 'difficulty', 'keep', 'play'] as const)
       expect(kinds, k).toContain(k);
-    // Level-ups and implants, which these stretches do not reach, worded on a view between missions.
+    // An exchange of gear, offered only when two characters happen to share a space, worded on a
+    // mission's view for each gear the pack has.
+    const inMission = played.decisions.find((d) => d.view.phase !== 'campaign' && d.view.chars.length > 1)?.view;
+    if (!inMission) throw new Error('no view of a mission with two characters');
+    for (const g of sampleContent.gear)
+      for (const locale of ['en', 'hu'] as const)
+        lines.add(
+          huntersPresenter.choice(
+            { kind: 'exchange', with: inMission.chars[1]?.id ?? '', give: [], take: [g.id] },
+            inMission,
+            locale,
+          ),
+        );
+    // Level-ups, implants and buildings, which these stretches may not reach, worded on a view
+    // between missions.
     const between = played.decisions.find((d) => d.view.phase === 'campaign')?.view;
     if (!between) throw new Error('no view between missions');
     const offer = sampleContent.classes.find((k) => k.id === 'soldier')?.levelOffers['2'] ?? [];
@@ -101,6 +111,10 @@ describe('choice labels and the campaign log name what they show', () => {
     for (const c of [
       { kind: 'level-up', character: 'soldier', picks: offer.slice(0, 4) },
       { kind: 'install', character: 'medic', gear: implant },
+      ...(['forge', 'workshop', 'armory', 'gunsmith', 'lab'] as const).map(
+        (room) => ({ kind: 'expand', room }) as const,
+      ),
+      ...sampleContent.blueprints.map((b) => ({ kind: 'construct', blueprint: b.id, owner: 'recon' }) as const),
     ] as const)
       for (const locale of ['en', 'hu'] as const) lines.add(huntersPresenter.choice(c, between, locale));
     for (const line of lines) expect(rawIds(line), line).toEqual([]);

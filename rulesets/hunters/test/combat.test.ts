@@ -710,6 +710,26 @@ describe('modifiers', () => {
     expect(lastAttacks(g)[1]?.toHit).toBe(3);
   });
 
+  it('HU-GEAR-30 AMB-72 a Tracer hit whose success a Shield cancels wounds nothing and gives no bonus', () => {
+    const { g, ch } = setup(
+      {
+        chars: [{ cls: 'recon', at: [0, 0], gear: ['smg', 'tracer-ammo'] }],
+        enemies: [{ kind: 'gorilla', at: [2, 0] }],
+      },
+      [1, 6, 6, 'shield'],
+    );
+    resolveShoot(
+      g,
+      ch('recon'),
+      { kind: 'shoot', weapon: 'smg', x: 2, y: 0, targets: ['e1'], morale: false },
+      2,
+      null,
+      'HU-RANGED-04',
+    );
+    expect(lastAttacks(g)[0]).toMatchObject({ successes: 1 });
+    expect(g.s.tracer).toBe(false);
+  });
+
   it('HU-MELEE-06 HU-MELEE-03 without a melee weapon a character fights improvised: 1 die at -2', () => {
     const { g, ch } = setup({ chars: [{ cls: 'medic', at: [0, 0] }], enemies: [{ kind: 'gorilla', at: [0, 0] }] }, [6]);
     expect(meleeChoices(g, ch('medic')).every((c) => c.kind === 'melee' && c.weapon === null)).toBe(true);
@@ -722,6 +742,22 @@ describe('modifiers', () => {
       'HU-MELEE-04',
     );
     expect(lastAttacks(g)[0]).toMatchObject({ faces: [6], toHit: 0 });
+  });
+
+  it('HU-MELEE-06 HU-MELEE-07 AMB-28 an improvised attack with the Morale die rolls 2 dice', () => {
+    const { g, ch } = setup(
+      { chars: [{ cls: 'medic', at: [0, 0] }], enemies: [{ kind: 'gorilla', at: [0, 0] }] },
+      [6, 6],
+    );
+    resolveMelee(
+      g,
+      ch('medic'),
+      { kind: 'melee', target: 'e1', weapon: null, moraleHit: false, moraleDie: true },
+      2,
+      null,
+      'HU-MELEE-04',
+    );
+    expect(lastAttacks(g)[0]).toMatchObject({ faces: [6, 6], toHit: 0 });
   });
 
   it('HU-MELEE-07 Morale buys one more melee die and +1 To Hit before rolling', () => {

@@ -3,6 +3,7 @@ import { Engine, unwrap } from '@skirmish/core';
 import { huntersRuleset } from '../src/index.ts';
 import { sampleContent } from '../src/content/sample.ts';
 import type { HuntersChoice } from '../src/choices.ts';
+import type { ActionCard, HuntersContent } from '../src/content/schema.ts';
 import { violationWords } from '../src/words.ts';
 import { act, drive, P, rulesOf, scene } from './fixture.ts';
 
@@ -14,6 +15,29 @@ const fiveShots = () =>
     chars: [{ cls: 'soldier', at: [0, 0], hand: Array<string>(5).fill('soldier-shot') }],
     enemies: [{ kind: 'bug', at: [9, 9] }],
   });
+
+/** Playing Take Cover, a card whose only activity is Hide. */
+const TAKE_COVER = { kind: 'play', card: 'soldier-take-cover', enhancement: null, enhance: -1 } as const;
+
+const STEP_AND_HIDE: ActionCard = {
+  id: '',
+  name: 'Slip Away',
+  sample: true,
+  class: 'soldier',
+  level: 1,
+  activities: [],
+  text: 'test card',
+};
+
+/** The sample content with two test cards: Move 1 then Hide, and Hide then Move 1. */
+const withStepAndHide = (c: HuntersContent): HuntersContent => ({
+  ...c,
+  cards: [
+    ...c.cards,
+    { ...STEP_AND_HIDE, id: 'test-step-and-hide', activities: [{ kind: 'move', mp: 1 }, { kind: 'hide' }] },
+    { ...STEP_AND_HIDE, id: 'test-hide-and-step', activities: [{ kind: 'hide' }, { kind: 'move', mp: 1 }] },
+  ],
+});
 
 describe('mission setup', () => {
   it('HU-MSETUP-04 WE-01 Q02 deals its eight Giant Rats two to each of 1A-1D', () => {
@@ -864,36 +888,105 @@ describe('interact, heal, hide', () => {
     expect(d.char('medic').equipment).not.toContain('first-aid-kit');
   });
 
-  it('HU-HIDE-01 Hide needs a card and no enemy line of sight', () => {
-    const seen = scene({
-      width: 5,
-      height: 1,
-      chars: [{ cls: 'soldier', at: [0, 0], hand: ['soldier-take-cover'] }],
-      enemies: [{ kind: 'bug', at: [4, 0], facing: 6 }],
-    });
-    const d = drive(seen);
-    d.do({ kind: 'play', card: 'soldier-take-cover', enhancement: null, enhance: -1 });
-    expect(d.state.current?.activity).toBeNull();
-    expect(d.char('soldier').hidden).toBe(false);
-    const unseen = scene({
-      width: 5,
-      height: 1,
-      chars: [{ cls: 'soldier', at: [0, 0], hand: ['soldier-take-cover'] }],
-      enemies: [{ kind: 'bug', at: [4, 0], facing: 2 }],
-    });
-    const d2 = drive(unseen);
-    d2.do({ kind: 'play', card: 'soldier-take-cover', enhancement: null, enhance: -1 });
-    d2.do({ kind: 'hide' });
-    expect(d2.char('soldier').hidden).toBe(true);
-  });
-
-  it('HU-HIDE-01 a Hide choice with no card’s Hide under way is refused for that reason, in both languages', () => {
+  it('HU-HIDE-01 a card that only grants Hide is offered and hides while no enemy sees the character', () => {
     const d = drive(
       scene({
         width: 5,
         height: 1,
         chars: [{ cls: 'soldier', at: [0, 0], hand: ['soldier-take-cover'] }],
+        enemies: [{ kind: 'bug', at: [4, 0], facing: 2 }],
+      }),
+    );
+    expect(d.legal()).toContainEqual(TAKE_COVER);
+    d.do(TAKE_COVER);
+    d.do({ kind: 'hide' });
+    expect(d.char('soldier').hidden).toBe(true);
+  });
+
+  it('HU-HIDE-01 a card that only grants Hide is not offered in an enemy’s sight; sent anyway it is refused, nothing spent', () => {
+    const d = drive(
+      scene({
+        width: 5,
+        height: 1,
+        chars: [{ cls: 'soldier', at: [0, 0], hand: ['soldier-take-cover', 'soldier-dash'] }],
         enemies: [{ kind: 'bug', at: [4, 0], facing: 6 }],
+      }),
+    );
+    const legal = d.legal();
+    expect(legal.filter((c) => c.kind === 'play' && c.card === 'soldier-take-cover')).toEqual([]);
+    // The card can still be swapped for a new one, and the Dash in hand is still played.
+    expect(legal).toContainEqual({ kind: 'cycle', card: 'soldier-take-cover' });
+    expect(legal).toContainEqual({ kind: 'play', card: 'soldier-dash', enhancement: null, enhance: -1 });
+    const before = structuredClone(d.state);
+    const r = d.try(TAKE_COVER);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.code).toBe('hide/seen');
+    expect(r.error.rule).toBe('HU-HIDE-01');
+    expect(r.error.message).toBe(
+      'That choice is not allowed now: Take Cover grants only a Hide, and an enemy sees Soldier now: the card stays in hand',
+    );
+    expect(violationWords(r.error, 'hu')).toBe(
+      'Ez a lap csak rejtőzést ad, de most egy ellenség látja a szereplőt, így nem rejtőzhet el; a lap a kézben marad. [HU-HIDE-01]',
+    );
+    expect(d.state).toEqual(before);
+    expect(d.char('soldier').hand).toContain('soldier-take-cover');
+    expect(d.state.current?.cardsPlayed).toBe(0);
+  });
+
+  it('HU-HIDE-01 a Hidden character is not offered a card that only grants Hide; sent anyway it is refused, nothing spent', () => {
+    const d = drive(
+      scene({
+        width: 5,
+        height: 1,
+        chars: [{ cls: 'soldier', at: [0, 0], hidden: true, hand: ['soldier-take-cover'] }],
+        enemies: [{ kind: 'bug', at: [4, 0], facing: 2 }],
+      }),
+    );
+    expect(d.legal()).not.toContainEqual(TAKE_COVER);
+    const before = structuredClone(d.state);
+    const r = d.try(TAKE_COVER);
+    expect(r.ok ? null : r.error.code).toBe('hide/already-hidden');
+    if (r.ok) return;
+    expect(r.error.message).toBe(
+      'That choice is not allowed now: Take Cover grants only a Hide, and Soldier is Hidden already: the card stays in hand',
+    );
+    expect(violationWords(r.error, 'hu')).toBe(
+      'Ez a lap csak rejtőzést ad, a szereplő pedig már rejtőzik; a lap a kézben marad. [HU-HIDE-01]',
+    );
+    expect(d.state).toEqual(before);
+  });
+
+  it('HU-HIDE-01 a card granting Hide and a Move is still offered in an enemy’s sight, and its Hide waits until no enemy sees', () => {
+    // The Bug faces west: the Soldier west of it is seen, the space north of it is on its flank.
+    const d = drive(
+      scene({
+        width: 3,
+        height: 3,
+        chars: [{ cls: 'soldier', at: [0, 1], hand: ['test-step-and-hide'] }],
+        enemies: [{ kind: 'bug', at: [1, 1], facing: 6 }],
+        content: withStepAndHide,
+      }),
+    );
+    const play = { kind: 'play', card: 'test-step-and-hide', enhancement: null, enhance: -1 } as const;
+    expect(d.legal()).toContainEqual(play);
+    d.do(play);
+    expect(d.legal().some((c) => c.kind === 'hide')).toBe(false);
+    d.do({ kind: 'step', x: 1, y: 2 });
+    d.do({ kind: 'stop' });
+    expect(d.legal()).toContainEqual({ kind: 'hide' });
+    d.do({ kind: 'hide' });
+    expect(d.char('soldier').hidden).toBe(true);
+  });
+
+  it('HU-HIDE-01 HU-ACTION-03 a Hide choice with no card’s Hide under way is refused for that reason, in both languages', () => {
+    const d = drive(
+      scene({
+        width: 5,
+        height: 1,
+        chars: [{ cls: 'soldier', at: [0, 0], hand: ['test-hide-and-step'] }],
+        enemies: [{ kind: 'bug', at: [4, 0], facing: 6 }],
+        content: withStepAndHide,
       }),
     );
     const refusal = () => {
@@ -904,8 +997,9 @@ describe('interact, heal, hide', () => {
     const before = refusal();
     expect(before?.code).toBe('hide/no-hide-action');
     expect(before?.message).toContain('no Hide from a played card is under way');
-    // Played in the Bug's sight, the card's Hide is passed over: a Hide sent now is refused the same way.
-    d.do({ kind: 'play', card: 'soldier-take-cover', enhancement: null, enhance: -1 });
+    // Played in the Bug's sight, the card's Hide is passed over for its Move: a Hide sent now is refused the same way.
+    d.do({ kind: 'play', card: 'test-hide-and-step', enhancement: null, enhance: -1 });
+    expect(d.legal()).toContainEqual({ kind: 'step', x: 1, y: 0 });
     const after = refusal();
     expect(after?.code).toBe('hide/no-hide-action');
     expect(after ? violationWords(after, 'hu') : null).toBe(
@@ -923,8 +1017,7 @@ describe('interact, heal, hide', () => {
           enemies: [{ kind: 'dragonfly-e14', at: flyer, facing: 2 }],
         }),
       );
-      d.do({ kind: 'play', card: 'soldier-take-cover', enhancement: null, enhance: -1 });
-      return d.legal().some((c) => c.kind === 'hide');
+      return d.legal().some((c) => c.kind === 'play' && c.card === 'soldier-take-cover');
     };
     // Facing east, one space east of the Soldier it has its back to him; right above him it does not.
     expect(canHide([1, 0])).toBe(true);

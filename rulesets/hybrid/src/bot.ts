@@ -254,13 +254,15 @@ export function hybridBotKnowledge(
       }
     }
     const candidates = view.warriors.filter((w) => w.side === them && !shown.has(w.id));
-    // Warriors still in play are the likelier holders of a counter.
-    candidates.sort((a, b) => Number(b.status === 'in-play') - Number(a.status === 'in-play'));
+    // Warriors still in play (or, in round 1 under `deployAfterFirstRoll`, about to deploy) are the
+    // likelier holders of a counter.
+    const live = (w: (typeof candidates)[number]): boolean => w.status === 'in-play' || w.status === 'undeployed';
+    candidates.sort((a, b) => Number(live(b)) - Number(live(a)));
     const liveOnes = deal(
-      candidates.filter((w) => w.status === 'in-play').map((w) => w.id),
+      candidates.filter(live).map((w) => w.id),
       dice,
     );
-    const rest = candidates.filter((w) => w.status !== 'in-play').map((w) => w.id);
+    const rest = candidates.filter((w) => !live(w)).map((w) => w.id);
     const fill = [...liveOnes, ...rest];
     s.sides[them].sequence = seq.map((id) => id ?? fill.shift() ?? null).filter((id): id is string => id !== null);
 

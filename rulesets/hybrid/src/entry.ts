@@ -10,8 +10,12 @@ import type { Activation, HybridState, Seat, Warrior } from './state.ts';
 import { fitsDoor, gridOf, inPlay, isPuny, profileOf, squaresOf, type Ctx } from './world.ts';
 import { onBoard } from '@skirmish/geometry/grid';
 
-/** Warriors that take part in the Activation Sequence: on the board, or waiting at an entry (HY-ACT-15). */
-export const inSequence = (w: Warrior): boolean => w.status === 'in-play' || w.status === 'waiting';
+/**
+ * Warriors that take part in the Activation Sequence: on the board, waiting at an entry (HY-ACT-15),
+ * or about to deploy once the round-1 counters are placed (option `deployAfterFirstRoll`).
+ */
+export const inSequence = (w: Warrior): boolean =>
+  w.status === 'in-play' || w.status === 'waiting' || w.status === 'undeployed';
 
 /**
  * Marks, before deployment, the warriors that start off the board: those the mission brings in

@@ -326,6 +326,12 @@ function wordsWith({ warrior, card, cards }: Namer): Readonly<Record<string, Wor
       en: (e) => `${warrior(e['warrior'])} is wounded: his Defensive Combat ends`,
       hu: (e) => `${warrior(e['warrior'])} megsebesült: Védekező harca véget ér`,
     },
+    'hybrid/deployed': {
+      en: (e) =>
+        `${warrior(e['warrior'])} is set up on ${sq(e['x'], e['y'])}, facing ${FACING_EN[str(e['facing'])] ?? str(e['facing'])}`,
+      hu: (e) =>
+        `${warrior(e['warrior'])} felállítva itt: ${sq(e['x'], e['y'])}, ${FACING_HU[str(e['facing'])] ?? str(e['facing'])} felé néz`,
+    },
     'hybrid/door-closed': {
       en: (e) => `${warrior(e['warrior'])} closes ${doorEn(e)}`,
       hu: (e) => `${warrior(e['warrior'])} becsukja ${doorHu(e)}`,

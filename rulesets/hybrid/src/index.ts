@@ -441,6 +441,20 @@ export const hybridOptions: readonly OptionSpec[] = [
     rule: 'HY-ROLL-09',
   },
   {
+    id: 'deployAfterFirstRoll',
+    hu: {
+      label: 'Felállás az első Aktiválási Dobás után',
+      description:
+        'Kikapcsolva: a seregek az előkészületek során állnak fel, az első kör Aktiválási Dobása előtt. Bekapcsolva: az első kör dobása és az Aktiválási jelzők lerakása után állnak fel, előbb az az oldal, amelyik először aktivál, addig egyik harcos sincs a táblán.',
+    },
+    type: 'boolean',
+    default: false,
+    label: 'Deploy after the first Activation Roll',
+    description:
+      'Off: the armies are set up during the game’s preparation, before the round-1 Activation Roll. On: they are set up once that roll is made and the Activation counters are placed, the side that activates first before the other; until then no warrior stands on the board.',
+    rule: 'HY-SETUP-16',
+  },
+  {
     id: 'lightsOut',
     hu: {
       label: 'Kialszanak a fények (Lights Out)',

@@ -150,10 +150,14 @@ export function drawBoard(view: HybridView, locale: Locale = 'en', names: PackNa
         .join(' ');
       return `  ${B.side[w.side]} ${n.warrior(w.id)} ${B.at(squareName(w.x, w.y))} ${ARROW[w.facing]} ${B.nv} ${w.nv - w.wounds}/${w.nv}${flags ? ` [${flags}]` : ''}`;
     });
-  // Off the board: waiting at an entrance (>) or held in reserve.
+  // Off the board: waiting at an entrance (>), held in reserve, or not yet set up (round 1 under
+  // `deployAfterFirstRoll`).
   const outside = view.warriors
-    .filter((w) => w.status === 'waiting' || w.status === 'reserve')
-    .map((w) => `  ${B.side[w.side]} ${n.warrior(w.id)} ${B.outside(w.status === 'waiting', w.entry)}`);
+    .filter((w) => w.status === 'waiting' || w.status === 'reserve' || w.status === 'undeployed')
+    .map(
+      (w) =>
+        `  ${B.side[w.side]} ${n.warrior(w.id)} ${w.status === 'undeployed' ? B.undeployed : B.outside(w.status === 'waiting', w.entry)}`,
+    );
   const over = view.outcome ? ` · ${B.over}: ${hu ? reasonHu(view.outcome.reason) : view.outcome.reason}` : '';
   return [
     `${B.round} ${view.round}/${view.roundLimit} · ${B.phase[view.phase]}${over}`,
@@ -180,6 +184,7 @@ interface BoardWords {
   readonly pinned: string;
   readonly done: string;
   readonly outside: (waiting: boolean, entry: string | undefined) => string;
+  readonly undeployed: string;
   readonly hand: (actions: number, events: number) => string;
 }
 
@@ -205,6 +210,7 @@ const BOARD_EN: BoardWords = {
   pinned: 'pinned',
   done: 'done',
   outside: (waiting, entry) => `${waiting ? 'waits at' : 'in reserve for'} ${entry ?? 'an entrance'}`,
+  undeployed: 'sets up once the Activation counters are placed',
   hand: (a, e) => `Your hand: ${a} Action card(s), ${e} Event card(s)`,
 };
 
@@ -231,6 +237,7 @@ const BOARD_HU: BoardWords = {
   done: 'aktivált',
   outside: (waiting, entry) =>
     waiting ? `a bejáratnál vár: ${entry ?? '?'}` : `tartalékban, bejárat: ${entry ?? '?'}`,
+  undeployed: 'az Aktiválási jelzők lerakása után áll fel',
   hand: (a, e) => `A kezedben: ${a} Akciókártya, ${e} Eseménykártya`,
 };
 

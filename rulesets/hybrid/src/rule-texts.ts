@@ -304,6 +304,10 @@ export const RULE_TEXTS: Readonly<Record<string, Text>> = {
     en: 'Where the mission allows it, a player may hold some warriors back as reserves that come in later.',
     hu: 'Ahol a küldetés megengedi, a játékos néhány harcost tartalékba tehet, akik később érkeznek.',
   },
+  'HY-SETUP-16': {
+    en: 'The armies are set up before the first Activation Roll, or, if the table so chooses, after it, the side that activates first setting up first.',
+    hu: 'A seregek az első Aktiválási Dobás előtt állnak fel, vagy ha az asztal így dönt, utána, és az az oldal áll fel előbb, amelyik először aktivál.',
+  },
   'HY-SETUP-13': {
     en: 'Warriors who come in through an entrance begin off the board, beside their Entry counter.',
     hu: 'A bejáraton érkező harcosok a táblán kívül kezdenek, a Bejárat jelzőjük mellett.',

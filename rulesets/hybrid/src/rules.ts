@@ -232,50 +232,122 @@ function newWarrior(id: string, profile: string, side: Seat): Warrior {
   };
 }
 
-/** Deploys each warrior in his Rank's zone, or the next higher Rank's, or next to it when full. */
-function deploy(ctx: Ctx, s: HybridState, mission: Mission): Result<true> {
+/** A square a warrior may be set up on, with the facing of the zone it belongs to. */
+interface Spot {
+  readonly at: Square;
+  readonly facing: (typeof FACINGS)[number];
+}
+
+/** Warriors in the order they deploy: the highest Rank first, so that a lower Rank spills into a full zone. */
+const byRank = (ctx: Ctx, ws: readonly Warrior[]): Warrior[] =>
+  [...ws].sort((a, b) => profileOf(ctx, b).rank - profileOf(ctx, a).rank);
+
+/**
+ * Deploys the warriors of `order`, in that order, each in his Rank's zone, or the next higher
+ * Rank's, or next to it when full (HY-SETUP-11, HY-SETUP-12). `late`: the round-1 deployment of
+ * option `deployAfterFirstRoll` (`deployLate`), which tells each warrior's square in the log.
+ */
+function deploy(
+  ctx: Ctx,
+  s: HybridState,
+  mission: Mission,
+  order: readonly Warrior[],
+  late: Events | null,
+): Result<true> {
   const grid = gridOf(s);
   const taken = new Set<string>();
-  const order = [...s.warriors].sort((a, b) => profileOf(ctx, b).rank - profileOf(ctx, a).rank);
+  // `strict`: the ground of setup, no rockfall and no open trapdoor. Otherwise rockfall will do
+  // (a warrior may stand on it) but never a pit nor a counter no one walks on.
+  const fits = (w: Warrior, spot: Spot, strict: boolean): boolean =>
+    footprint(spot.at, profileOf(ctx, w).base, spot.facing).every((q) => {
+      const k = squareKey(q);
+      const f = s.board.features[k];
+      if (!onBoard(grid, q) || taken.has(k) || f?.column || f?.trapdoor === 'open') return false;
+      return strict ? !f?.rockfall : !f?.entryCover && !f?.lever;
+    });
   for (const w of order) {
-    // Warriors entering through an entrance, and reserves, start off the board.
-    if (w.status !== 'in-play') continue;
     const p = profileOf(ctx, w);
     const zones = mission.deployment
       .filter((z) => z.side === w.side && z.rank >= p.rank)
       .sort((a, b) => a.rank - b.rank);
-    const fits = (anchor: Square, facing: (typeof FACINGS)[number]): boolean =>
-      footprint(anchor, p.base, facing).every((q) => {
-        const k = squareKey(q);
-        const f = s.board.features[k];
-        return onBoard(grid, q) && !taken.has(k) && !f?.column && !f?.rockfall && f?.trapdoor !== 'open';
-      });
-    let placed = false;
+    // Each zone's squares, then (a full zone spills) the squares next to them.
+    const spots: Spot[] = [];
+    const inZones: Spot[] = [];
     for (const zone of zones) {
       const candidates: Square[] = zone.squares.map(([x, y]) => sq(x, y));
-      // A full zone spills onto the squares next to it.
       const spill: Square[] = [];
       for (const c of candidates)
         for (const f of FACINGS) {
           const v = FACING_VECTOR[f];
           spill.push(sq(c.x + v.x, c.y + v.y));
         }
-      for (const c of [...candidates, ...spill]) {
-        if (fits(c, zone.facing)) {
-          w.x = c.x;
-          w.y = c.y;
-          w.facing = zone.facing;
-          for (const q of footprint(c, p.base, zone.facing)) taken.add(squareKey(q));
-          placed = true;
-          break;
-        }
-      }
-      if (placed) break;
+      for (const c of [...candidates, ...spill]) spots.push({ at: c, facing: zone.facing });
+      for (const c of candidates) inZones.push({ at: c, facing: zone.facing });
     }
-    if (!placed)
+    // The round-1 roll may have laid rockfall or opened a trapdoor in a zone since the setup found
+    // room for everyone (the Prison's rocks, the Scarlet Hive's trapdoors): the warrior then takes
+    // rockfall, or else the nearest free square of the board.
+    const spot =
+      spots.find((o) => fits(w, o, true)) ??
+      (late
+        ? (spots.find((o) => fits(w, o, false)) ?? nearestSpot(s, inZones).find((o) => fits(w, o, false)))
+        : undefined);
+    if (!spot)
       return fail('setup/no-room', `There is no room to deploy ${p.name} (${w.side})`, { rule: 'HY-SETUP-12' });
+    w.x = spot.at.x;
+    w.y = spot.at.y;
+    w.facing = spot.facing;
+    for (const q of footprint(spot.at, p.base, spot.facing)) taken.add(squareKey(q));
+    if (late) {
+      w.status = 'in-play';
+      late.push({
+        type: 'hybrid/deployed',
+        warrior: w.id,
+        x: w.x,
+        y: w.y,
+        facing: w.facing,
+        rule: 'HY-SETUP-16',
+        text: `${p.name} deploys`,
+      });
+    }
   }
   return ok(true);
+}
+
+/** Every square of the board as a spot, the nearest to the zones' squares (`zone`) first, row by row. */
+function nearestSpot(s: HybridState, zone: readonly Spot[]): Spot[] {
+  const first = zone[0];
+  if (!first) return [];
+  const away = (x: number, y: number): number =>
+    Math.min(...zone.map((o) => Math.max(Math.abs(o.at.x - x), Math.abs(o.at.y - y))));
+  const out: Array<Spot & { d: number }> = [];
+  for (let y = 0; y < s.board.height; y++)
+    for (let x = 0; x < s.board.width; x++) out.push({ at: sq(x, y), facing: first.facing, d: away(x, y) });
+  return out.sort((a, b) => a.d - b.d);
+}
+
+/**
+ * Option `deployAfterFirstRoll` (AMB-09): the armies are set up once the round-1 Activation Roll
+ * is settled and both sequences are placed, "according to the chosen order" of the book's passage
+ * on the Activation Roll. The book says no more; we read that order as the one the roll's winner
+ * chose, as a player would: the side that activates first sets up its whole army, then the other
+ * side (one army after the other, as at the table, not warrior by warrior). Within a side the
+ * highest Rank comes first, as at setup. On the board this changes two things: round 1's Scarlet
+ * Hive trapdoors and Prison rocks fall before anyone stands there, and where the overflow of both
+ * zones meets, the side setting up first takes the square.
+ */
+function deployLate(ctx: Ctx, s: HybridState, ev: Events): void {
+  const first = s.first ?? 'griffin';
+  const order = [first, other(first)].flatMap((side) =>
+    byRank(
+      ctx,
+      s.warriors.filter((w) => w.side === side && w.status === 'undeployed'),
+    ),
+  );
+  if (order.length === 0) return;
+  const done = deploy(ctx, s, missionOf(ctx, s), order, ev);
+  // The setup found room for both armies, and the board holds far more squares than that.
+  if (!done.ok) throw new Error(`hybrid: ${done.error.message}`);
 }
 
 export { newWarrior };
@@ -345,7 +417,17 @@ export function setupState(ctx: Ctx, raw: unknown, dice: Dice): Result<HybridSta
   };
   const split = splitArmies(ctx, s, mission, setup.reserves);
   if (!split.ok) return split;
-  const deployed = deploy(ctx, s, mission);
+  // Warriors entering through an entrance, and reserves, start off the board.
+  const deployed = deploy(
+    ctx,
+    s,
+    mission,
+    byRank(
+      ctx,
+      s.warriors.filter((w) => w.status === 'in-play'),
+    ),
+    null,
+  );
   if (!deployed.ok) return deployed;
   for (const o of mission.objectiveCounters) s.objectiveCounters[`${o.at[0]},${o.at[1]}`] = o.n;
   // Event and Trap counters are mixed face down and dealt onto the mission's squares.
@@ -362,6 +444,17 @@ export function setupState(ctx: Ctx, raw: unknown, dice: Dice): Result<HybridSta
   s.actionDeck = dice.shuffle(ctx.content.actionCards.map((c) => c.id));
   for (const side of SEATS) s.sides[side].hand = s.actionDeck.splice(0, 4);
   dealEquipment(ctx, s, dice);
+  // Under `deployAfterFirstRoll` (AMB-09) the armies deploy in round 1 (`deployLate`). Placing them
+  // here all the same refuses at once a mission with no room for an army, as at the default, and
+  // fixes the Conviction leader among those who start on the board; then they are lifted off.
+  if (ctx.options['deployAfterFirstRoll'] === true)
+    for (const w of s.warriors)
+      if (w.status === 'in-play') {
+        w.status = 'undeployed';
+        w.x = -1;
+        w.y = -1;
+        w.facing = 'N';
+      }
   return ok(s);
 }
 
@@ -3210,6 +3303,7 @@ function startActivations(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): voi
   s.current = null;
   s.endQueue = [];
   ev.push({ type: 'hybrid/sequence-set', rule: 'HY-ACT-04' });
+  deployLate(ctx, s, ev);
   advance(ctx, s, dice, ev);
 }
 
@@ -3484,7 +3578,11 @@ function meaningProblems(ctx: Ctx, s: HybridState): string[] {
     }
     if (w.dc && w.watch !== null) out.push(`${w.id} is both in DC and in Skilled Firing`);
   }
+  // Warriors off the board until deployed: only under `deployAfterFirstRoll`, only in round 1
+  // before its activations (AMB-09).
+  const deploying = ctx.options['deployAfterFirstRoll'] === true && s.round <= 1 && s.phase !== 'activation';
   for (const w of s.warriors) {
+    if (w.status === 'undeployed' && !deploying) out.push(`${w.id} is not deployed in round ${s.round}, ${s.phase}`);
     if (w.status !== 'in-play' && w.wounds > profileOf(ctx, w).nv) out.push(`${w.id} has more wounds than NV`);
     if ((w.status === 'waiting' || w.status === 'reserve') && !s.board.entries?.some((e) => e.id === w.entry))
       out.push(`${w.id} waits off the board at no Entry counter`);

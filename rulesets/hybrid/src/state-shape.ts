@@ -27,7 +27,7 @@ const warriorSchema = z.object({
   y: coord,
   facing: facingSchema,
   wounds: count,
-  status: z.enum(['in-play', 'eliminated', 'removed', 'waiting', 'reserve', 'left']),
+  status: z.enum(['in-play', 'eliminated', 'removed', 'waiting', 'reserve', 'left', 'undeployed']),
   entry: id.optional(),
   mode: modeSchema.nullable(),
   modeLevel: count,

@@ -20,9 +20,11 @@ export interface Warrior {
   wounds: number;
   /**
    * `waiting`: off the board next to an Entry counter, entering on his activation; `reserve`: off
-   * the board until the mission releases him; `left`: has left the laboratory.
+   * the board until the mission releases him; `left`: has left the laboratory; `undeployed`: not
+   * yet set up on the board, in round 1 until both Activation Sequences are placed (option
+   * `deployAfterFirstRoll`, AMB-09).
    */
-  status: 'in-play' | 'eliminated' | 'removed' | 'waiting' | 'reserve' | 'left';
+  status: 'in-play' | 'eliminated' | 'removed' | 'waiting' | 'reserve' | 'left' | 'undeployed';
   /** The Entry counter an off-board warrior waits at. */
   entry?: string;
   /** The Mode chosen at this round's activation (null before it). */

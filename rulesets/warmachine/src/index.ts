@@ -28,7 +28,11 @@ export const warmachineRuleset: Ruleset<WmState, WmChoice, WmView, WarmachineCon
   // is never put on terrain that blocks movement; a non-offensive spell with a numeric AOE takes
   // effect on every model it names in its circle (no sample spell is such), and a model a script
   // makes stationary in its own activation makes no attack after it (no sample script does so).
-  version: '0.4.0',
+  // 0.5.0: with the terrain option on, a model that starts on terrain that blocks movement (only a
+  // loaded position or scenario can put it there) may move off it, though never deeper into it,
+  // in an advance, run, charge, slam, push or move by an effect, where before it could not move
+  // at all; records of 0.4.0 are refused by version.
+  version: '0.5.0',
   title: 'Warmachine (simplified rules)',
   titles: { hu: 'Warmachine (egyszerűsített szabályok)' },
   summary: 'Two warcasters and their warjacks on a 48" table: focus, 2d6 attacks, damage grids.',

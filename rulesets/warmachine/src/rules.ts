@@ -422,38 +422,159 @@ export function makeRules(
   }
 
   /**
-   * A base of `radius` moving straight from `from` to `to` would touch the inside of terrain that
-   * blocks movement (only with the terrain option on, A-05): the whole base is swept along the
-   * path, not just its centre, so an edge that clips a corner of a piece is stopped too.
+   * A base of `radius` moving straight from `from` to `to` would be stopped by terrain that blocks
+   * movement (only with the terrain option on, A-05): see `pieceStops`.
    */
   function terrainBlocksPath(from: Point, to: Point, radius: number): boolean {
     if (!ctx.terrainEffects) return false;
-    for (const t of content.terrain) {
-      if (!t.blocksMovement) continue;
-      if (t.shape.kind === 'circle') {
-        const grown: Shape = { kind: 'circle', center: t.shape.center, radius: t.shape.radius + radius };
-        if (segmentCrossesShape(from, to, grown) || distance(to, t.shape.center) < t.shape.radius + radius - EPSILON)
-          return true;
-        continue;
-      }
-      // The centre line passes through the polygon or ends inside it...
-      if (segmentCrossesShape(from, to, t.shape) || pointInShape(to, t.shape)) return true;
-      // ...or comes closer than the radius to one of its edges. Segments that do not cross are
-      // closest at an end of one of them.
-      const pts = t.shape.points;
-      for (let i = 0, j = pts.length - 1; i < pts.length; j = i++) {
-        const a = pts[j] as Point;
-        const b = pts[i] as Point;
-        const gap = Math.min(
-          pointSegmentDistance(from, a, b),
-          pointSegmentDistance(to, a, b),
-          pointSegmentDistance(a, from, to),
-          pointSegmentDistance(b, from, to),
-        );
-        if (gap < radius - EPSILON) return true;
-      }
+    return content.terrain.some((t) => t.blocksMovement && pieceStops(t.shape, from, to, radius));
+  }
+
+  /**
+   * A piece of terrain stops a straight leg of a base of `radius` if the base, swept along the
+   * leg, would touch its inside. A base that starts the leg already on the piece (only a loaded
+   * position can put it there) may leave it, or slide along it, but at no point of the leg be
+   * deeper in it than at the start: its centre may not come nearer the piece's outline from
+   * outside, nor go farther from it inside. That is the base shrunk to the gap between its centre
+   * and the outline, swept as above; a centre inside a polygon is checked stretch by stretch.
+   * Other pieces stop it as usual, and a leg stopped at some point is stopped at every point
+   * beyond it, as `terrainLimit` needs.
+   */
+  function pieceStops(shape: Shape, from: Point, to: Point, radius: number): boolean {
+    const gap = outlineGap(from, shape);
+    if (gap < 0 && shape.kind === 'polygon') return goesDeeper(shape.points, from, to, -gap);
+    return sweptTouches(shape, from, to, Math.min(radius, gap));
+  }
+
+  /** How far a point is from the outline of a piece of terrain: negative inside it. */
+  function outlineGap(p: Point, shape: Shape): number {
+    if (shape.kind === 'circle') return distance(p, shape.center) - shape.radius;
+    const pts = shape.points;
+    let near = Infinity;
+    for (let i = 0, j = pts.length - 1; i < pts.length; j = i++)
+      near = Math.min(near, pointSegmentDistance(p, pts[j] as Point, pts[i] as Point));
+    return pointInShape(p, shape) ? -near : near;
+  }
+
+  /**
+   * A disc of `radius` moving straight from `from` to `to` would touch the inside of a piece: the
+   * whole disc is swept along the path, not just its centre, so an edge that clips a corner of a
+   * piece is stopped too.
+   */
+  function sweptTouches(shape: Shape, from: Point, to: Point, radius: number): boolean {
+    if (shape.kind === 'circle') {
+      const grown: Shape = { kind: 'circle', center: shape.center, radius: shape.radius + radius };
+      return segmentCrossesShape(from, to, grown) || distance(to, shape.center) < shape.radius + radius - EPSILON;
+    }
+    // The centre line passes through the polygon or ends inside it...
+    if (segmentCrossesShape(from, to, shape) || pointInShape(to, shape)) return true;
+    // ...or comes closer than the radius to one of its edges. Segments that do not cross are
+    // closest at an end of one of them.
+    const pts = shape.points;
+    for (let i = 0, j = pts.length - 1; i < pts.length; j = i++) {
+      const a = pts[j] as Point;
+      const b = pts[i] as Point;
+      const gap = Math.min(
+        pointSegmentDistance(from, a, b),
+        pointSegmentDistance(to, a, b),
+        pointSegmentDistance(a, from, to),
+        pointSegmentDistance(b, from, to),
+      );
+      if (gap < radius - EPSILON) return true;
     }
     return false;
+  }
+
+  /**
+   * A centre `depth` inside a polygon, moving straight from `from` to `to`, would reach a point
+   * inside it that is farther than `depth` from every edge. Where the leg is within `depth` of an
+   * edge is one stretch per edge (the zone around an edge is convex); every stretch of the leg
+   * inside the polygon must be covered by them.
+   */
+  function goesDeeper(pts: readonly Point[], from: Point, to: Point, depth: number): boolean {
+    const len = distance(from, to);
+    if (len < EPSILON) return false;
+    const u = scale(sub(to, from), 1 / len);
+    const edges = pts.map((b, i) => [pts[(i + pts.length - 1) % pts.length] as Point, b] as const);
+    // Between two places where the leg crosses the outline it is wholly inside or wholly outside.
+    const cuts = [0, len];
+    for (const [a, b] of edges) {
+      const t = lineMeetsEdge(from, u, a, b);
+      if (t !== null && t > 0 && t < len) cuts.push(t);
+    }
+    cuts.sort((p, q) => p - q);
+    const near = edges
+      // A hair of slack keeps a leg that slides along its nearest edge from counting as deeper.
+      .map(([a, b]) => nearEdge(from, u, a, b, depth + EPSILON))
+      .filter((x): x is [number, number] => x !== null)
+      .sort((p, q) => p[0] - q[0]);
+    for (let i = 1; i < cuts.length; i++) {
+      const lo = cuts[i - 1] as number;
+      const hi = cuts[i] as number;
+      if (hi - lo < EPSILON || !pointInShape(add(from, scale(u, (lo + hi) / 2)), { kind: 'polygon', points: pts }))
+        continue;
+      let covered = lo;
+      for (const [s, e] of near) if (s <= covered + EPSILON) covered = Math.max(covered, e);
+      if (covered < hi - EPSILON) return true;
+    }
+    return false;
+  }
+
+  /** Where the line from + t·u meets the edge a-b, as t, or null if it does not (or runs along it). */
+  function lineMeetsEdge(from: Point, u: Point, a: Point, b: Point): number | null {
+    const ab = sub(b, a);
+    const den = u.x * ab.y - u.y * ab.x;
+    if (Math.abs(den) < EPSILON) return null;
+    const w = sub(a, from);
+    const s = (w.x * u.y - w.y * u.x) / den;
+    return s < 0 || s > 1 ? null : (w.x * ab.y - w.y * ab.x) / den;
+  }
+
+  /**
+   * The stretch [t0, t1] of the line from + t·u within `d` of the edge a-b: the line through the
+   * zone made of a disc at each end and the band between them, which is convex, so one stretch.
+   */
+  function nearEdge(from: Point, u: Point, a: Point, b: Point, d: number): [number, number] | null {
+    const parts = [nearPoint(from, u, a, d), nearPoint(from, u, b, d), nearBand(from, u, a, b, d)].filter(
+      (x): x is [number, number] => x !== null,
+    );
+    if (parts.length === 0) return null;
+    return [Math.min(...parts.map((x) => x[0])), Math.max(...parts.map((x) => x[1]))];
+  }
+
+  /** The stretch of the line from + t·u within `d` of the point c. */
+  function nearPoint(from: Point, u: Point, c: Point, d: number): [number, number] | null {
+    const w = sub(from, c);
+    const b = dot(w, u);
+    const disc = b * b - (dot(w, w) - d * d);
+    if (disc < 0) return null;
+    return [-b - Math.sqrt(disc), -b + Math.sqrt(disc)];
+  }
+
+  /** The stretch of the line from + t·u inside the band of half-width `d` alongside the edge a-b. */
+  function nearBand(from: Point, u: Point, a: Point, b: Point, d: number): [number, number] | null {
+    const len = distance(a, b);
+    if (len < EPSILON) return null;
+    const along = scale(sub(b, a), 1 / len);
+    const across = { x: -along.y, y: along.x };
+    const w = sub(from, a);
+    let lo = -Infinity;
+    let hi = Infinity;
+    // Each limit is p + t·q between min and max.
+    for (const [p, q, min, max] of [
+      [dot(w, along), dot(u, along), 0, len],
+      [dot(w, across), dot(u, across), -d, d],
+    ] as const) {
+      if (Math.abs(q) < EPSILON) {
+        if (p < min || p > max) return null;
+        continue;
+      }
+      const t0 = (min - p) / q;
+      const t1 = (max - p) / q;
+      lo = Math.max(lo, Math.min(t0, t1));
+      hi = Math.min(hi, Math.max(t0, t1));
+    }
+    return lo <= hi ? [lo, hi] : null;
   }
 
   /**
@@ -479,18 +600,7 @@ export function makeRules(
   function onBlockingTerrain(b: Base): boolean {
     if (!ctx.terrainEffects) return false;
     const r = baseRadius(b.diameterMm);
-    for (const t of content.terrain) {
-      if (!t.blocksMovement) continue;
-      if (t.shape.kind === 'circle') {
-        if (distance(b.center, t.shape.center) < t.shape.radius + r - EPSILON) return true;
-        continue;
-      }
-      const pts = t.shape.points;
-      if (pointInShape(b.center, t.shape)) return true;
-      for (let i = 0, j = pts.length - 1; i < pts.length; j = i++)
-        if (pointSegmentDistance(b.center, pts[j] as Point, pts[i] as Point) < r - EPSILON) return true;
-    }
-    return false;
+    return content.terrain.some((t) => t.blocksMovement && outlineGap(b.center, t.shape) < r - EPSILON);
   }
 
   /** A straight move cut short by terrain that blocks movement: where the base then stands and how far it went. */

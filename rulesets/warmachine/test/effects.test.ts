@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { WmChoice } from '../src/choices.ts';
 import { LoadedDice, unwrap } from '@skirmish/core';
-import { act, acts, activated, ev, model, position, R30, R40, R50, refuse, rulesWithContent } from './helpers.ts';
+import {
+  act,
+  acts,
+  activated,
+  ev,
+  model,
+  position,
+  R30,
+  R40,
+  R50,
+  refuse,
+  rulesWithContent,
+  type Place,
+} from './helpers.ts';
 
 // Bastion head cannon: RNG 10, AOE 3, POW 13 (blast 7), RAT 4. Wraithwing DEF 14 ARM 15. Sparrow ARM 16.
 
@@ -589,5 +602,178 @@ describe('terrain that blocks movement (the terrain option)', () => {
     ).toMatchObject({
       code: 'move/terrain',
     });
+  });
+
+  // A base 0.3" into the boulder from the south (possible only in a loaded position).
+  const onBoulderAt = (r: number) => touch(r) + 0.3;
+
+  it('A-05 WM-LOS-05 with the terrain option on, a model that starts on terrain that blocks movement may advance off it, but never deeper into it or across it; other terrain still stops it', () => {
+    const open: WmChoice = { kind: 'activate', model: 'p1.kron' };
+    const y0 = onBoulderAt(R30);
+    const start = (r: ReturnType<typeof boulder>) =>
+      acts(position({ 'p1.kron': { x: 32, y: y0 } }, { r }), 'p1', [open], r);
+    const on = boulder(true);
+    // Straight away from it, and sideways (its centre still draws away from the boulder's): both leave it.
+    expect(
+      model(acts(start(on), 'p1', [{ kind: 'advance', x: 32, y: y0 - 5, facing: 270 }], on), 'p1.kron'),
+    ).toMatchObject({
+      x: 32,
+      y: y0 - 5,
+    });
+    expect(model(acts(start(on), 'p1', [{ kind: 'run', x: 35, y: y0, facing: 0 }], on), 'p1.kron')).toMatchObject({
+      x: 35,
+      y: y0,
+    });
+    // A little deeper, or over it to the far side where the base would stand clear again: refused.
+    const across = 25 + 1.5 + R30 + 0.1;
+    for (const y of [y0 + 0.2, across])
+      expect(refuse(start(on), 'p1', { kind: 'advance', x: 32, y, facing: 90 }, on)).toMatchObject({
+        code: 'move/terrain',
+        rule: 'WM-LOS-05',
+      });
+    // By default terrain stops nothing: it goes straight across.
+    const off = boulder(false);
+    expect(model(acts(start(off), 'p1', [{ kind: 'advance', x: 32, y: across, facing: 90 }], off), 'p1.kron').y).toBe(
+      across,
+    );
+    // The wall moved just south of the boulder (x 30..34, y 19..20) still stops the way off it.
+    const walled = boulder(true, (c) => {
+      const wall = c.terrain.find((t) => t.id === 'ruined-wall');
+      if (!wall) throw new Error('no wall');
+      wall.blocksMovement = true;
+      wall.shape = {
+        kind: 'polygon',
+        points: [
+          { x: 30, y: 19 },
+          { x: 34, y: 19 },
+          { x: 34, y: 20 },
+          { x: 30, y: 20 },
+        ],
+      };
+    });
+    expect(refuse(start(walled), 'p1', { kind: 'advance', x: 32, y: y0 - 5, facing: 270 }, walled).code).toBe(
+      'move/terrain',
+    );
+    const short = 20 + R30 + 0.05;
+    expect(
+      model(acts(start(walled), 'p1', [{ kind: 'advance', x: 32, y: short, facing: 270 }], walled), 'p1.kron').y,
+    ).toBe(short);
+  });
+
+  it('A-05 WM-LOS-05 with the terrain option on, a model whose centre stands inside a wall may step out of it, but no leg of its path may take it deeper in', () => {
+    // The sample wall spans x 14..20, y 23..24 and blocks movement; Kron's centre is 0.3" inside its south edge.
+    const walls = rulesWithContent(() => {}, { terrainEffects: true });
+    const s = acts(
+      position({ 'p1.kron': { x: 17, y: 23.3 } }, { r: walls }),
+      'p1',
+      [{ kind: 'activate', model: 'p1.kron' }],
+      walls,
+    );
+    expect(model(acts(s, 'p1', [{ kind: 'advance', x: 17, y: 20, facing: 270 }], walls), 'p1.kron')).toMatchObject({
+      x: 17,
+      y: 20,
+    });
+    expect(model(acts(s, 'p1', [{ kind: 'advance', x: 15, y: 21, facing: 270 }], walls), 'p1.kron')).toMatchObject({
+      x: 15,
+      y: 21,
+    });
+    // Out through the far side passes its middle, deeper than it starts.
+    expect(refuse(s, 'p1', { kind: 'advance', x: 17, y: 27, facing: 90 }, walls).code).toBe('move/terrain');
+    // A first leg part of the way out, then a second back in deeper (0.4") than the first left it.
+    const back: WmChoice = { kind: 'advance', x: 17, y: 23.4, facing: 90, via: [{ x: 16, y: 22.9 }] };
+    expect(refuse(s, 'p1', back, walls).code).toBe('move/terrain');
+    // By default the wall stops nothing.
+    const plain = position({ 'p1.kron': { x: 17, y: 23.3 } });
+    expect(
+      model(
+        acts(plain, 'p1', [
+          { kind: 'activate', model: 'p1.kron' },
+          { kind: 'advance', x: 17, y: 27, facing: 90 },
+        ]),
+        'p1.kron',
+      ).y,
+    ).toBe(27);
+  });
+
+  it('A-05 WM-LOS-05 WM-MOVE-08 with the terrain option on, a charger that starts on terrain that blocks movement charges away from it, but not across it', () => {
+    const y0 = onBoulderAt(R30);
+    const charge = (ash: number, facing: number) => {
+      const r = boulder(true);
+      const s = position({ 'p1.kron': { x: 32, y: y0, facing }, 'p2.ash': { x: 32, y: ash } }, { r });
+      return act(
+        acts(s, 'p1', [{ kind: 'activate', model: 'p1.kron' }], r),
+        'p1',
+        { kind: 'charge', target: 'p2.ash' },
+        [],
+        r,
+      );
+    };
+    // Ash 6" to the south: Kron goes until she is in his 0.5" melee range, 6 - 2 x R30 - 0.5.
+    const away = charge(y0 - 6, 270);
+    expect(model(away.state, 'p1.kron').y).toBeCloseTo(y0 - (6 - 2 * R30 - 0.5), 6);
+    expect(away.state.activation?.chargeTarget).toBe('p2.ash');
+    // Ash beyond the boulder: the first step would go deeper, so Kron stays and the charge fails.
+    const across = charge(30, 90);
+    expect(model(across.state, 'p1.kron').y).toBeCloseTo(y0, 6);
+    expect(ev(across.events, 'wm/charge-failed')).toHaveLength(1);
+  });
+
+  it('A-05 WM-LOS-05 WM-POWER-23 with the terrain option on, a slammed model that starts on terrain that blocks movement is pushed off it, but not into it', () => {
+    const y0 = onBoulderAt(R40);
+    const slam = (bastion: Place) => {
+      const r = boulder(true);
+      const s = position({ 'p1.bastion': { ...bastion, set: { focus: 1 } }, 'p2.wraithwing': { x: 32, y: y0 } }, { r });
+      // 6, 6 hits; a push of 6"; slam damage 11 + 1 + 1 = 13 against ARM 15: nothing.
+      return act(
+        acts(s, 'p1', [{ kind: 'activate', model: 'p1.bastion' }], r),
+        'p1',
+        { kind: 'slam', target: 'p2.wraithwing' },
+        [6, 6, 6, 1, 1],
+        r,
+      ).state;
+    };
+    // Slammed from the west, it is pushed east along the boulder's side and off it: the full 6".
+    expect(model(slam({ x: 26.5, y: y0, facing: 0 }), 'p2.wraithwing')).toMatchObject({
+      x: 38,
+      y: y0,
+      knockedDown: true,
+    });
+    // Slammed from the south, toward the boulder's centre: it does not move.
+    const into = model(slam({ x: 32, y: y0 - 5.5, facing: 90 }), 'p2.wraithwing');
+    expect(into).toMatchObject({ x: 32, knockedDown: true });
+    expect(into.y).toBeCloseTo(y0, 6);
+  });
+
+  it('A-05 WM-LOS-05 with the terrain option on, a model an effect moves off terrain that blocks movement goes its full distance, but an effect cannot move it in deeper', () => {
+    const y0 = onBoulderAt(R40);
+    const cast = (kron: Place, direction: 'away' | 'toward') => {
+      const r = boulder(true, (c) => {
+        const sp = c.models.find((m) => m.id === 'kron')?.spells?.find((x) => x.id === 'arc-lance');
+        if (!sp) throw new Error('no arc lance');
+        sp.effects = [{ kind: 'move', distance: 2, direction }];
+      });
+      const s = position({ 'p1.kron': { ...kron, set: { focus: 5 } }, 'p2.wraithwing': { x: 32, y: y0 } }, { r });
+      // FOCUS 7 + 4 + 4 = 15 hits DEF 14; the move, then 12 + 1 + 1 = 14 against ARM 15: nothing.
+      return model(
+        act(
+          activated(s, 'p1.kron', { kind: 'forfeitMove', aim: false }),
+          'p1',
+          { kind: 'cast', spell: 'arc-lance', target: 'p2.wraithwing' },
+          [4, 4, 1, 1],
+          r,
+        ).state,
+        'p2.wraithwing',
+      );
+    };
+    const west: Place = { x: 28, y: y0, facing: 0 };
+    const south: Place = { x: 32, y: y0 - 4, facing: 90 };
+    // Away from Kron in the west is east, along the boulder's side and off it.
+    expect(cast(west, 'away')).toMatchObject({ x: 34, y: y0 });
+    // Toward Kron in the south is straight off it.
+    expect(cast(south, 'toward')).toMatchObject({ x: 32, y: y0 - 2 });
+    // Away from Kron in the south is into the boulder: it does not move.
+    const into = cast(south, 'away');
+    expect(into.x).toBe(32);
+    expect(into.y).toBeCloseTo(y0, 6);
   });
 });

@@ -456,6 +456,21 @@ describe('charge', () => {
     expect(state.activation?.model).toBe('p1.sparrow');
   });
 
+  it('WM-MOVE-22 A-57 a model in melee may run away, and the enemy whose range it leaves gets its free strike', () => {
+    const s = position({
+      'p1.kron': { x: 20, y: 10, facing: 270 },
+      'p2.gravemaw': { x: 20, y: 10 + R30 + R50 + 0.3, facing: 270 },
+      'p2.ash': { x: 40, y: 43 },
+    });
+    const open = acts(s, 'p1', [{ kind: 'activate', model: 'p1.kron' }]);
+    const moving = act(open, 'p1', { kind: 'run', x: 20, y: 1, facing: 270 });
+    expect(ev(moving.events, 'wm/free-strike-due')[0]).toMatchObject({ strikers: ['p2.gravemaw'] });
+    // Declined, the run goes on to its end, and a run ends the activation.
+    const { state } = act(moving.state, 'p2', { kind: 'freeStrike', weapon: null });
+    expect(model(state, 'p1.kron').y).toBe(1);
+    expect(state.activation).toBeNull();
+  });
+
   it('WM-MELEE-07 WM-MELEE-09 a free strike is optional: declined, the move simply ends where it was going', () => {
     const s = position({
       'p1.sparrow': { x: 20, y: 10, facing: 270 },

@@ -29,6 +29,14 @@ describe('presenter', () => {
     expect(presenter.event(e, 'hu')).toContain('célt téveszt');
   });
 
+  it('A-47 the L system is the left arm and R the right arm, in English and Hungarian', () => {
+    const crippled = (system: string) => ({ type: 'wm/crippled', model: 'p1.bastion', system });
+    expect(presenter.event(crippled('L'), 'en')).toContain('left arm');
+    expect(presenter.event(crippled('R'), 'en')).toContain('right arm');
+    expect(presenter.event(crippled('L'), 'hu')).toContain('bal');
+    expect(presenter.event(crippled('R'), 'hu')).toContain('jobb');
+  });
+
   it('words every kind of choice a battle offers', () => {
     const engine = unwrap(Engine.create(warmachineRuleset, { options: { roundLimit: 2 } }));
     let m = unwrap(engine.start(3));

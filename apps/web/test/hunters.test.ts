@@ -27,6 +27,7 @@ import {
   type HuntersChoice,
   type MissionState,
 } from '@skirmish/hunters';
+import { byEnemy } from '../src/boards/hunters/model.ts';
 
 const run = hasChromium ? describe : describe.skip;
 let h: Harness;
@@ -341,9 +342,14 @@ run('Hunters in Chromium', () => {
     // A position with an attack offered: random legal choices from the first seeds, played by the
     // rules in this process (the same engine, seed and set-up the server starts a game with).
     const eng = unwrap(Engine.create(huntersRuleset));
-    // An attack at one enemy, shown on the map (a melee attack or a shot).
-    const atOne = (m: Match<MissionState>, seat: string, c: HuntersChoice) =>
-      (c.kind === 'melee' || c.kind === 'shoot') && eng.view(m, seat).attackRolls?.[canonicalJson(c)]?.length === 1;
+    // An attack at one enemy, shown on the map (a melee attack or a shot), at an enemy the board
+    // offers more than one choice against (clicking him opens them; with one, the click makes it).
+    const atOne = (m: Match<MissionState>, seat: string, c: HuntersChoice) => {
+      const rolls = eng.view(m, seat).attackRolls?.[canonicalJson(c)];
+      if ((c.kind !== 'melee' && c.kind !== 'shoot') || rolls?.length !== 1) return false;
+      const against = byEnemy(eng.legal(m, seat)).get(rolls[0]?.enemy ?? '');
+      return (against?.length ?? 0) > 1;
+    };
     const found = walkTo(
       eng,
       huntersRuleset.defaultSetup,

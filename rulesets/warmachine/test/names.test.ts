@@ -85,5 +85,9 @@ describe('names in Hungarian', () => {
     // Two weapons of one name on one model are told apart by where they are mounted, in either language.
     const claw = { kind: 'attack', weapon: 'claw-left', target: 'p1.kron' } as const;
     expect(p.choice(claw, s, 'hu')).toMatch(/Karom \(.+\)/);
+    // The mount is named as the damage grid's system of that limb is (A-47: "bal kéz", as the book has it).
+    const crippledLeft = p.event({ type: 'wm/crippled', model: 'p1.kron', system: 'L' }, 'hu');
+    expect(p.choice(claw, s, 'hu')).toContain('(bal kéz)');
+    expect(crippledLeft).toContain('bal kéz');
   });
 });

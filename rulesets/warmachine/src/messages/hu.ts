@@ -30,7 +30,7 @@ export const hu: Messages = {
     cast: 'Varázslatok',
     feat: 'Feat',
   },
-  mounted: { L: 'bal kar', R: 'jobb kar', H: 'fej' },
+  mounted: { L: 'bal kéz', R: 'jobb kéz', H: 'fej' },
   reasons: {
     'both warcasters fell': 'mindkét warcaster elesett',
     'the enemy warcaster fell': 'az ellenséges warcaster elesett',

@@ -879,6 +879,54 @@ run('the boards in Chromium', () => {
     }
   }, 180_000);
 
+  it('Hybrid with deployAfterFirstRoll (AMB-09): the warriors waiting to set up are listed off the board, take their round-1 counters there (one dragged, the others clicked), and stand on the board once all are placed', async () => {
+    const options = { deployAfterFirstRoll: true };
+    const g = await createGame(base, { ruleset: 'hybrid', seed: 5, mode: 'hotseat', options });
+    const { page } = await newPage();
+    await page.goto(base);
+    await holdOnThisScreen(page, g, 'hybrid');
+    await page.goto(`${base}/game/${g.id}`);
+    const chips = page.locator('.hy-offboard button[data-status="undeployed"]');
+    const e = unwrap(Engine.create(hybridRuleset, { options }));
+    const armies = unwrap(e.start(5, hybridRuleset.defaultSetup)).state.warriors.filter(
+      (x) => x.status === 'undeployed',
+    ).length;
+    expect(armies).toBeGreaterThan(0);
+    await until(() => chips.count()).toBe(armies);
+    expect(await page.locator('.hy-board .warrior').count()).toBe(0);
+    let dragged = 0;
+    let clicked = 0;
+    for (let i = 0; i < 200 && (await page.locator('.hy-board .warrior').count()) === 0; i++) {
+      const at = await index(page);
+      const open = page.locator('.hy-offboard button.can');
+      if ((await open.count()) > 0) {
+        if (dragged === 0) {
+          // The next counter dragged face down onto a warrior of the list, the page scrolled so
+          // that both are in sight (the list is below the board).
+          await page.locator('.counter-next').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+          const a = (await page.locator('.counter-next').boundingBox())!;
+          const b = (await open.first().boundingBox())!;
+          expect(a.y >= 0 && b.y + b.height <= (page.viewportSize()?.height ?? 0)).toBe(true);
+          await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+          await page.mouse.down();
+          await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 5 });
+          await page.mouse.up();
+          dragged++;
+        } else {
+          await open.first().click();
+          clicked++;
+        }
+      } else if ((await page.locator('button.choice').count()) > 0) await page.locator('button.choice').first().click();
+      await untilMoved(page, at);
+    }
+    // Every warrior took his counter from the list, and then both armies stood on the board.
+    expect(dragged + clicked).toBe(armies);
+    await until(() => page.locator('.hy-board .warrior').count()).toBe(armies);
+    expect(await page.locator('.hy-offboard').count()).toBe(0);
+    expect(await page.locator('.events li[data-type="hybrid/deployed"]').count()).toBe(armies);
+    await page.close();
+  }, 120_000);
+
   it('Hybrid on one screen: two players take turns at the board (a counter dragged face down onto a warrior, the others clicked), each warrior sent toward the enemy by clicking the squares (their costs shown), until a warrior is eliminated (a decisive point)', async () => {
     // A set seed, so the battle is the same every run: with these players the first warrior falls
     // about fifty choices in (a search over seeds 1-30 with the same policy: 51 to 291 choices).

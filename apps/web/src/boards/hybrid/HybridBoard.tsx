@@ -153,6 +153,11 @@ export function HybridBoard({ snapshot, choose, describeChoice, setOdds, seatNam
     return x ? warriorTitle(x, names, lang) : id;
   };
 
+  // Warriors who take part in the round but stand on no square: waiting at an entry, in reserve, or
+  // (table option `deployAfterFirstRoll`) setting up once the round-1 counters are placed.
+  const offBoard = view.warriors.filter(
+    (x) => x.status === 'waiting' || x.status === 'reserve' || x.status === 'undeployed',
+  );
   const counterChoice = (id: string) => legal.find((c) => isKind(c, 'counter') && c.warrior === id);
   const attackChoices = (id: string) =>
     legal.filter((c) => (isKind(c, 'strike') || isKind(c, 'fire')) && c.target === id) as Array<{
@@ -580,6 +585,27 @@ export function HybridBoard({ snapshot, choose, describeChoice, setOdds, seatNam
             {pushChoices.map((c) => (
               <button key={String(c.push)} type="button" data-push={String(c.push)} onClick={() => choose(c)}>
                 {describeChoice(c)}
+              </button>
+            ))}
+          </div>
+        ) : null}
+        {offBoard.length > 0 ? (
+          <div className="hy-panel hy-offboard">
+            <strong>{w.offBoard}</strong>{' '}
+            {offBoard.map((x) => (
+              // A warrior not on the board takes his Activation counter here: clicked, or the
+              // counter dragged onto him, as onto a warrior on the board.
+              <button
+                key={x.id}
+                type="button"
+                className={`warrior-chip ${x.side}${counterChoice(x.id) ? ' can' : ''}`}
+                data-warrior={x.id}
+                data-status={x.status}
+                disabled={!counterChoice(x.id)}
+                onClick={() => clickWarrior(x)}
+              >
+                {warriorTitle(x, names, lang)} ({w.offStatus[x.status] ?? x.status})
+                {x.counter !== null ? ` · ${w.counter} ${x.counter}` : ''}
               </button>
             ))}
           </div>

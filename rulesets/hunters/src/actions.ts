@@ -26,6 +26,7 @@ import {
 import type { ActionCard, Enhancement, Gear } from './content/schema.ts';
 import {
   charById,
+  charDefenceDice,
   charInMelee,
   columnAt,
   conscious,
@@ -521,7 +522,9 @@ function hitTokens(g: G, p: Pos, dice: number, toHit: number, auto: boolean): vo
       text: `The ${t.kind} go off: ${autoHits} automatic hits on everyone there.`,
     });
     for (const ch of g.s.chars.filter((x) => onMap(x) && conscious(x) && samePos(x.pos, p))) {
-      const def = t.kind === 'explosives' ? rollDefence(g, charDefenceArea(g, ch)) : { shields: 0 };
+      // The armour's Area dice and, as against any Area roll, an Armor Projector's die (AMB-74).
+      const def =
+        t.kind === 'explosives' ? rollDefence(g, charDefenceDice(g, ch, 'area', null, false)) : { shields: 0 };
       damageCharacter(g, ch, Math.max(0, autoHits - def.shields), rule);
     }
     for (const e of g.s.enemies.filter((x) => samePos(x.pos, p))) {
@@ -535,11 +538,6 @@ function hitTokens(g: G, p: Pos, dice: number, toHit: number, auto: boolean): vo
     }
     if (t.kind !== 'chemicals') g.s.tokens.push({ id: `smoke-${t.id}`, kind: 'smoke', pos: p });
   }
-}
-
-function charDefenceArea(g: G, ch: CharState): number {
-  const a = ch.armor ? gearDef(g.c, ch.armor).defence : undefined;
-  return a ? a.area : 0;
 }
 
 /** Legal steps: neighbours (or off the board) not cut by an edge, affordable with the points left. */

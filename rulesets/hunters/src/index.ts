@@ -48,7 +48,10 @@ export const huntersRuleset: Ruleset<MissionState, HuntersChoice, HuntersView, H
   // 0.5.0: a card whose only use at the moment is a Hide the character cannot take (an enemy sees
   // them, or they are Hidden already) is not offered and is refused if sent, where it was spent for
   // nothing; a record of 0.4.0 that played such a card would be refused and is refused by version.
-  version: '0.5.0',
+  // 0.6.0: a character caught in an Explosives blast on the space of an Armor Projector rolls its
+  // die as well (it was left out of that Area defence roll only), so a record of 0.5.0 with such a
+  // blast could replay otherwise and is refused by version.
+  version: '0.6.0',
   title: 'The Hunters A.D. 2114',
   summary: 'Cooperative missions for 1-4 players against enemies the program runs by their cards.',
   summaries: {

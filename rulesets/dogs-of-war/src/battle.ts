@@ -33,9 +33,11 @@ import {
   rollRecuperation,
   wages,
 } from './afterbattle.ts';
+import { nexusBudgetOk } from './aids.ts';
 import { cardinalImprove, search } from './campaign.ts';
 import { aimEP, mysticTestEP, participationEP, woundEP } from './experience.ts';
 import { profileById, removeSoldier, updateSoldier } from './management.ts';
+import { nexusesAllowed } from './nexus.ts';
 import {
   ASSASSINATION_PREMIUM,
   CARDINAL,
@@ -226,6 +228,22 @@ function assaultGroup(
   if (fighters.length === 0 && choice.hires.length === 0)
     return fail('group/empty', 'An assault group needs at least one fighter', { rule: 'DW-MISSION-PRE-05' });
   const costs: number[] = [];
+  // Each machine, nexus or soldier's attribute counts once: a company asset may be named once, a
+  // soldier's attribute as many times as he has it.
+  const named = new Map<string, number>();
+  for (const item of choice.attributes) {
+    const key = `${item.soldier ?? ''}|${item.attribute}`;
+    const n = (named.get(key) ?? 0) + 1;
+    named.set(key, n);
+    const held =
+      item.soldier === null
+        ? 1
+        : (findSoldier(c, item.soldier)?.attributes.filter((x) => x.id === item.attribute).length ?? 0);
+    if (n > Math.max(1, held))
+      return fail('group/duplicate-attribute', `"${item.attribute}" is named more times than it is held`, {
+        rule: 'DW-MISSION-PRE-08',
+      });
+  }
   for (const item of choice.attributes) {
     if (item.soldier === null) {
       const asset = c.assets.find((x) => x.id === item.attribute);
@@ -320,6 +338,8 @@ function assaultGroup(
         rule: 'DW-CAMPAIGN-07',
       });
   }
+  const nexuses = nexusLimits(c, choice.attributes, value, content);
+  if (!nexuses.ok) return nexuses;
   if (fighters.length + choice.hires.length > contingent(value))
     return fail('group/contingent', `At most ${contingent(value)} fighters for a group worth ${value}`, {
       rule: 'DW-MISSION-PRE-07',
@@ -381,6 +401,39 @@ function assaultGroup(
   if (ga && gb) nb = afterGroups(nb, ga, gb, events);
   next = putBattle(next, nb);
   return ok({ state: next, events });
+}
+
+/**
+ * The company's nexuses on a mission sheet join the group as they would join an army, the group's
+ * value standing for the army's AP (A-40): all of them together at most a quarter of it, and of one
+ * kind no more than one per full Quantity of it. A nexus is known by the attribute it was bought
+ * as, whose id names its profile; one the pack gives no profile for is held to the quarter only.
+ */
+function nexusLimits(c: Company, taken: FormGroup['attributes'], value: number, content: DogsContent): Result<true> {
+  const assets = taken.flatMap((item) => {
+    const asset = item.soldier === null ? c.assets.find((x) => x.id === item.attribute) : undefined;
+    return asset?.kind === 'nexus' ? [asset] : [];
+  });
+  if (assets.length === 0) return ok(true);
+  const spent = assets.reduce((sum, x) => sum + x.cost, 0);
+  if (!nexusBudgetOk(spent, value))
+    return fail('group/nexus-budget', `Nexuses worth ${spent} are more than a quarter of a group worth ${value}`, {
+      rule: 'DW-NEXUS-35',
+    });
+  const perKind = new Map<string, number>();
+  for (const asset of assets) {
+    const id = content.attributes.find((a) => a.kind === 'nexus' && a.name === asset.name)?.id;
+    const profile = content.nexuses.find((n) => n.id === id);
+    if (!profile) continue;
+    const count = (perKind.get(profile.id) ?? 0) + 1;
+    perKind.set(profile.id, count);
+    const allowed = nexusesAllowed(profile, value);
+    if (count > allowed)
+      return fail('group/nexus-quantity', `At most ${allowed} ${asset.name} in a group worth ${value}`, {
+        rule: 'DW-NEXUS-35',
+      });
+  }
+  return ok(true);
 }
 
 export function afterGroups(b: Battle, ga: Group, gb: Group, events: GameEvent[]): Battle {
@@ -501,6 +554,9 @@ export function balance(
       `The group must be worth between ${range.min} and ${range.max}; it is worth ${value}`,
       { rule: 'DW-MISSION-PRE-17' },
     );
+  // The nexuses kept must still fit the lowered group (A-40).
+  const nexuses = nexusLimits(c, kept, value, content);
+  if (!nexuses.ok) return nexuses;
   // Hires taken out are not paid.
   const refund = mine.hires.reduce((sum, h, i) => {
     const keptCount = hires.filter((x) => x === h).length;

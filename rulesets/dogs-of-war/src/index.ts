@@ -21,7 +21,12 @@ export const dogsOfWarRuleset: Ruleset<CampaignState, Choice, CampaignState, Dog
   // pack gives both, a stronger group within 50 of the other may still be lowered (a balance
   // step where there was none), and a Familiar kept when balancing counts by its cost, as when the
   // group was formed; records of 0.3.0 are refused by version.
-  version: '0.4.0',
+  // 0.5.0: a company's nexus on a mission sheet must fit the assault group, when it is formed and
+  // after balancing: all nexuses at most a quarter of the group's value, and of each kind no more
+  // than its Quantity allows for that value; a machine or nexus named twice on a sheet is
+  // refused where its cost counted twice; and a fighter who must go alone to balance may leave the
+  // machines at home. Records of 0.4.0 are refused by version.
+  version: '0.5.0',
   title: 'Confrontation: Dogs of War',
   summary:
     'Free companies and their campaigns: formation, recruitment, experience, missions and the after-battle sequence, with battles fought on the table and reported.',

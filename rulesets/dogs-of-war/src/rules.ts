@@ -971,6 +971,10 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
     ].sort((x, y) => x.value - y.value);
     const cheapest = singles[0];
     if (cheapest) out.push({ kind: 'balance', soldiers: [...cheapest.soldiers], hires: [...cheapest.hires] });
+    // Truly alone, too, when the group must come down: with the machines and nexuses kept he may
+    // be refused (a nexus must fit the lowered group, A-40), and some way to balance must be left.
+    if (cheapest && assetIds.length > 0 && mine.value > range.max)
+      out.push({ kind: 'balance', soldiers: [...cheapest.soldiers], hires: [...cheapest.hires], assets: [] });
     return distinct(out);
   }
 

@@ -464,6 +464,10 @@ export const MORE_RULE_TEXTS: Readonly<Record<string, Text>> = {
     en: "The sample pack carries eight nexus profiles with the numbers of the book's examples (allegiance, trial, sacrifice, area, access, duration, load, quantity, abilities, base, RES, SP and cost) under names and texts of our own.",
     hu: 'A mintacsomag nyolc nexusprofilt tartalmaz a könyv példáinak számaival (hűség, próba, áldozat, hatókör, hozzáférés, időtartam, töltet, mennyiség, képességek, talp, ELL, SP és ár), saját nevekkel és leírással.',
   },
+  'DW-NEXUS-35': {
+    en: 'A company may own as many nexuses as it can pay for; one taken on a mission must fit the assault group: never more than a quarter of its value spent on nexuses, and of each kind only as many as its Quantity allows for that value.',
+    hu: 'Egy csapatnak annyi nexusa lehet, amennyit meg tud fizetni; amelyiket küldetésre viszik, annak bele kell férnie a rohamcsoportba: az érték negyedénél többet nem lehet nexusokra fordítani, és mindegyik fajtából csak annyit, amennyit a Mennyisége az adott értékre enged.',
+  },
   'DW-NEXUS-33': {
     en: 'A subjugated nexus answers, each round, to the fighter whose DIS served for the Tactical roll (or whoever replaced him): he may wake it from any distance, as many such nexuses as he can, though allegiance, trial and sacrifice still count; others may still use it from its access.',
     hu: 'Az alávetett nexus minden körben annak a harcosnak engedelmeskedik, akinek a fegyelmével (DIS) a taktikai dobás történt (vagy aki a helyére lépett): bármilyen távolságból felébresztheti, annyi ilyen nexust, ahányat csak tud, de a hűség, a próba és az áldozat rá is vonatkozik; mások a hozzáférési távolságból továbbra is használhatják.',

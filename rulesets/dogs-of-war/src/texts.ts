@@ -199,6 +199,7 @@ export const REFUSALS_HU: Readonly<Record<string, (message: string) => string>> 
   'group/unknown-soldier': (m) => `nincs ilyen katona a csapatban${quoted(m)}`,
   'group/empty': () => 'a rohamcsoportba legalább egy harcos kell',
   'group/duplicate': () => 'egy katona kétszer szerepel',
+  'group/duplicate-attribute': (m) => `ez a tulajdonság vagy gép${quoted(m)} többször szerepel, mint ahányszor megvan`,
   'phase/wrong-step': (m) => `ez a lépés${quoted(m)} most nem tehető meg`,
   'phase/not-your-decision': () => 'most nincs mit döntened',
   'game/over': () => 'a liga véget ért',

@@ -11,7 +11,7 @@ import {
   renownGain,
   wages,
 } from '../src/afterbattle.ts';
-import { actualStrength, companyValue, maximumStrength, soldierValue } from '../src/company.ts';
+import { actualStrength, companyValue, maximumStrength, soldierValue, unusedEP } from '../src/company.ts';
 import type { AfterActionReport, Choice } from '../src/choices.ts';
 import {
   captainC,
@@ -333,6 +333,27 @@ describe('a whole mission through the engine', () => {
     expect(company(leaves, 'red').soldiers.some((s) => s.name === 'Grash')).toBe(false);
   });
 
+  it('DW-CAPTAIN-09 DW-CAPTAIN-13 DW-EXCLUDE-01 A-12 the discharge closes the exclusions: the old captain can be excluded only in a later phase 3', () => {
+    const m = toReport();
+    let r = play(m, 'red', { kind: 'report', report: redWins(m) }, [6, 6, 3, 4]).match;
+    r = editSoldier(r, 'red', 'Jaws', (s) => ({ ...s, role: 'lieutenant' }));
+    const grash = soldierNamed(r, 'red', 'Grash').id;
+    // Phase 3 first: Horn is excluded, and the step waits on.
+    r = play(r, 'red', { kind: 'exclude', soldier: soldierNamed(r, 'red', 'Horn').id }).match;
+    expect(r.state.stages['red']).toEqual({ kind: 'after', step: 'exclusions' });
+    // The discharge (a 3: he stays) comes after it, and recruitment (phase 4) follows at once.
+    r = play(r, 'red', { kind: 'discharge-captain' }, [3]).match;
+    expect(r.state.stages['red']).toEqual({ kind: 'after', step: 'recruitment' });
+    expect(refuse(r, 'red', { kind: 'exclude', soldier: grash }).code).toBe('phase/wrong-step');
+    // In a later sequence's phase 3 he is a soldier like any other.
+    const later = {
+      ...r,
+      state: { ...r.state, stages: { ...r.state.stages, red: { kind: 'after', step: 'exclusions' } } },
+    } as M;
+    const gone = play(later, 'red', { kind: 'exclude', soldier: grash }).match;
+    expect(company(gone, 'red').soldiers.some((s) => s.id === grash)).toBe(false);
+  });
+
   it('DW-EP-05 DW-EP-06 reserve training: 2 RP per EP, only for unwounded soldiers left behind, at most 10 each', () => {
     let m = orcCompany(start());
     m = playAll(m, 'red', [done, done]);
@@ -605,6 +626,55 @@ describe('roles in the after-battle sequence', () => {
     expect(soldierValue(snik)).toBe(soldierValue(before));
     // Table 20, a priest on the sheet 5, a resurrection 10.
     expect(company(r, 'red').renown).toBe(125 + 20 + 5 + 10);
+  });
+
+  it('DW-ROLE-25 A-18 a resurrection takes 10 unused EP only: EP gained and used, value, rank and champion status stay', () => {
+    let m = editSoldier(toReport(), 'red', 'Grash', (s) => ({ ...s, role: 'priest', resurrection: true }));
+    // Brute has used 23 EP; given 115 more he has 138 gained, 115 unused, and is a Veteran champion.
+    m = editSoldier(m, 'red', 'Brute', (s) => ({
+      ...s,
+      rank: 'Veteran',
+      ranksHeld: ['Irregular', 'Regular', 'Veteran'],
+      champion: true,
+      ep: { ...s.ep, acquired: s.ep.acquired + 115 },
+    }));
+    const before = soldierNamed(m, 'red', 'Brute');
+    expect(before.ep).toEqual({ acquired: 138, used: 23, lost: 0 });
+    // Brute (KO) rolls 6+6 and dies; the priest's d6 shows 5.
+    const r = play(m, 'red', report(m, [w(m, 'red', 'Brute', 'killed-outright')]), [6, 6, 5]).match;
+    const brute = soldierNamed(r, 'red', 'Brute');
+    expect(brute.ep).toEqual({ acquired: 138, used: 23, lost: 10 });
+    expect(unusedEP(brute)).toBe(105);
+    expect(soldierValue(brute)).toBe(soldierValue(before));
+    expect([brute.rank, brute.ranksHeld, brute.champion]).toEqual([before.rank, before.ranksHeld, true]);
+  });
+
+  it('DW-CAPTAIN-07 DW-RECUP-17 A-27 a captain knocked out on the table is still captain unless his recuperation reads Dead', () => {
+    const m = toReport();
+    const grash = soldierNamed(m, 'red', 'Grash').id;
+    // Grash (KO) rolls 2+3 = 5: Light.
+    const r = play(m, 'red', report(m, [w(m, 'red', 'Grash', 'killed-outright')]), [2, 3]);
+    expect(r.events.some((e) => e.type === 'captain-lost')).toBe(false);
+    expect(company(r.match, 'red').captain).toBe(grash);
+    expect(soldierNamed(r.match, 'red', 'Grash').aftereffect).toBe('light');
+    // With his captain the company recruits as usual.
+    const next = play(play(r.match, 'red', done).match, 'red', recruitC('orc-brute', 'New')).match;
+    expect(company(next, 'red').soldiers.some((s) => s.name === 'New')).toBe(true);
+  });
+
+  it('DW-MISSION-DURING-10 A-51 the wounding soldier counts by his current value, the costs of his attributes left out', () => {
+    // Jaws is worth 24 (23 + 19 EP used) and carries a blade of valour (8 RP): 32 with it.
+    const m = editSoldier(toReport(), 'red', 'Jaws', (s) => ({
+      ...s,
+      champion: true,
+      attributes: [{ id: 'blade-of-valour', name: 'Blade of valour', kind: 'artifact', cost: 8 }],
+    }));
+    const jaws = soldierNamed(m, 'red', 'Jaws');
+    expect(soldierValue(jaws)).toBe(24);
+    // A Serious wound on a target worth 48: twice his 24, so 4 + 2; counted at 32 it would be 4.
+    const wound = { kind: 'wound' as const, soldier: jaws.id, result: 'serious' as const, targetValue: 48 };
+    const r = play(m, 'red', { kind: 'report', report: { ...redWins(m), deeds: [wound], wounds: [] } }).match;
+    expect(r.state.earned['red']?.[jaws.id]).toBe(10 + 6);
   });
 
   it('DW-ROLE-24 no roll for a dead soldier short of 10 unused EP, and a failed roll leaves him dead', () => {

@@ -248,6 +248,17 @@ describe('additional mystic profiles', () => {
     expect(mysticProfile(stock('daikinee'), 'Adept')?.value).toBe(59);
   });
 
+  it('DW-PEOPLE-22 A-46 the Daïkinee Adept, printed as an Initiate of Water, is built as an Adept', () => {
+    const adept = mysticProfile(stock('daikinee'), 'Adept');
+    expect(adept).toMatchObject({ id: 'daikinee-adept', rank: 'Adept', type: 'magician', value: 59 });
+    // The Adepts' shared profile with the Daïkinee modifiers, not the Initiates'.
+    expect(adept?.characteristics).toMatchObject({
+      INI: SHARED_PROFILES.high.INI + 1,
+      POW: SHARED_PROFILES.high.POW,
+      DIS: (SHARED_PROFILES.high.DIS ?? 0) - 1,
+    });
+  });
+
   it('DW-PEOPLE-03 every additional profile carries a hand-to-hand weapon and armor, shown on the sheet', () => {
     for (const st of PEOPLE_STOCKS)
       for (const rank of ['Initiate', 'Adept', 'Devout', 'Zealot'] as const) {

@@ -480,6 +480,29 @@ describe('roles', () => {
     expect(role(veteran({ original: dis2 }), 'medic').ok).toBe(true);
   });
 
+  it('DW-COMPANY-09 DW-ROLE-09 A-32 an Irregular or Creature lieutenant adds nothing to the maximum strength, yet the role still brings 10 renown', () => {
+    for (const rank of ['Irregular', 'Creature'] as const) {
+      const c = companyOf([soldier({ id: 'cap', rank: 'Elite' }), soldier({ id: 'lt', rank, ranksHeld: [rank] })]);
+      const after = unwrap(spendEP(c, content, 'lt', { kind: 'role', role: 'lieutenant' })).company;
+      expect(after.soldiers.find((s) => s.id === 'lt')?.role, rank).toBe('lieutenant');
+      expect(after.renown, rank).toBe(125 + 10);
+      expect(maximumStrength(after, content), rank).toMatchObject({ base: 9, lieutenant: 0, total: 9 });
+    }
+  });
+
+  it('DW-COMPANY-08 DW-ATTR-07 DW-ROLE-06 A-48 A-49 a Creature sits in the lowest tier for strength and artifacts, and at level 4 for prerequisites', () => {
+    const creature = soldier({ id: 'cap', rank: 'Creature', ranksHeld: ['Creature'], champion: true });
+    const elite = soldier({ id: 'cap', rank: 'Elite', ranksHeld: ['Elite'], champion: true });
+    // Strength and artifacts: with Irregular (5 and 1), not with the level-4 Elite (9 and 2).
+    expect(maximumStrength(companyOf([creature]), content).base).toBe(5);
+    expect(maximumStrength(companyOf([elite]), content).base).toBe(9);
+    expect([artifactCap(creature), artifactCap(elite)]).toEqual([1, 2]);
+    // The alchemist asks for level 4: a Creature may, a Veteran (level 3) may not.
+    expect(unwrap(role(veteran({ rank: 'Creature', ranksHeld: ['Creature'] }), 'alchemist'))).toBe(25);
+    const veteranTries = role(veteran(), 'alchemist');
+    expect(veteranTries.ok ? null : veteranTries.error.rule).toBe('DW-ROLE-06');
+  });
+
   it('DW-ROLE-05 one secondary role, kept for good', () => {
     const r = role(veteran({ role: 'medic' }), 'quartermaster');
     expect(r.ok ? null : r.error.rule).toBe('DW-ROLE-05');

@@ -266,12 +266,13 @@ describe("Hang 'Em High, evening and morning", () => {
     ]);
   });
 
-  it('DW-CAMPAIGN-17 DW-CAMPAIGN-18 Death to the Cardinal comes last; an opponent of the hunter names who runs the band', () => {
+  it('DW-CAMPAIGN-17 DW-CAMPAIGN-18 A-43 offers for all but the hunter, Death to the Cardinal last; an opponent of the hunter who fought his own battle names who runs the band', () => {
     let m = endOfDay1();
     for (const seat of SEATS) m = play(m, seat, { kind: 'rumors', corruption: false }, [1]).match;
     m = editHunt(m, (h) => ({ ...h, clues: { red: 100, blue: 0, green: 0 } }));
     m = { ...m, state: { ...m.state, hunt: { ...hunt(m), step: 'morning', answers: {} } } };
-    // 0,1 reads 1 < 100: found. Offers for blue and green: 1 die (1: Intrusion); attribution 4, 2.
+    // 0,1 reads 1 < 100: found. Offers for blue and green only: ceil(2 / 2) = 1 die (1: Intrusion), not
+    // the 2 three players would roll; attribution 4, 2.
     m = play(m, 'red', { kind: 'locate', attempt: true }, [10, 1, 2, 1, 4, 2]).match;
     expect(hunt(m).hunter).toBe('red');
     expect(m.state.battles.map((b) => b.mission)).toEqual(['intrusion']);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Engine, LoadedDice, unwrap } from '@skirmish/core';
+import { Engine, LoadedDice, unwrap, type GameEvent } from '@skirmish/core';
 import { dogsOfWarRuleset } from '../src/index.ts';
 import { actualStrength, companyValue, recruitmentPoints } from '../src/company.ts';
 import { buyAttribute } from '../src/management.ts';
@@ -24,6 +24,7 @@ import {
   soldier,
   soldierNamed,
   start,
+  startLeague,
   type M,
 } from './helpers.ts';
 
@@ -375,6 +376,26 @@ describe('forming the assault groups', () => {
     expect(company(r, 'red').resources).toBe(45 - 3);
   });
 
+  it("DW-MISSION-PRE-33 A-54 the bonesetter treats the company's soldiers, never a fighter hired for the mission", () => {
+    let m = ready();
+    const snik = soldierNamed(m, 'red', 'Snik').id;
+    m = play(
+      m,
+      'red',
+      group(
+        ids(m, 'red').filter((x) => x !== snik),
+        ['kelt-warrior'],
+      ),
+    ).match;
+    m = play(m, 'blue', group(ids(m, 'blue'))).match;
+    m = play(m, 'blue', { kind: 'compensate', eventCards: 0, objects: [] }).match;
+    expect(m.state.battles[0]?.groups['red']?.hires).toEqual(['kelt-warrior']);
+    expect(refuse(m, 'red', { kind: 'finish-preparation', bonesetter: ['kelt-warrior'], training: [] })).toEqual({
+      code: 'bonesetter/not-on-sheet',
+      rule: 'DW-MISSION-PRE-33',
+    });
+  });
+
   it('DW-EP-06 A-25 a soldier left at home with a Light aftereffect is still hurt and may not train', () => {
     let m = ready();
     m = editSoldier(m, 'red', 'Horn', (s) => ({ ...s, aftereffect: 'light' }));
@@ -393,6 +414,171 @@ describe('forming the assault groups', () => {
     const r = play(m, 'red', train(snik)).match;
     expect(r.state.earned['red']?.[snik]).toBe(3);
     expect(company(r, 'red').resources).toBe(45 - 6);
+  });
+});
+
+describe('nexuses on a mission sheet', () => {
+  // The sample's fountain asks for 500 points a nexus; here one per full 100, so that a group of
+  // this size can take one at all.
+  const pack = {
+    ...content,
+    nexuses: content.nexuses.map((n) => (n.id === 'elemental-fountain' ? { ...n, quantity: 100 } : n)),
+  };
+  /**
+   * Red: a goblin boss, six archers (80) and an elemental fountain (16 RP); Blue: a goblin boss and
+   * four archers. Red chooses Intrusion; his fountain is `red-a8`.
+   */
+  function fountainLeague() {
+    const league = startLeague(pack, 3);
+    const must = (seat: string, c: Choice, rolls: number[] = []) => expect(league.submit(seat, c, rolls)).toBeNull();
+    must('red', captainC('goblin-boss', 'Boss'));
+    for (let i = 1; i <= 6; i++) must('red', recruitC('goblin-archer', `A${i}`));
+    must('red', done);
+    must('red', done);
+    must('red', { kind: 'buy-attribute', attribute: 'elemental-fountain', soldier: null });
+    must('red', done);
+    must('blue', captainC('goblin-boss', 'Boss'));
+    for (let i = 1; i <= 4; i++) must('blue', recruitC('goblin-archer', `G${i}`));
+    must('blue', done);
+    must('blue', done);
+    must('blue', done, [5, 2]);
+    must('red', { kind: 'choose-mission', mission: 'intrusion' });
+    return { league, must };
+  }
+  const sheet = (m: M, seat: string, hires: string[] = [], nexus = true): Choice => ({
+    kind: 'form-group',
+    soldiers: company(m, seat).soldiers.map((s) => s.id),
+    attributes: nexus ? [{ soldier: null, attribute: company(m, 'red').assets[0]?.id ?? '' }] : [],
+    hires,
+    explorers: [],
+  });
+
+  it('DW-NEXUS-35 DW-NEXUS-13 DW-NEXUS-17 A-40 a nexus taken adds its cost to the group, whose value its Quantity and the quarter are read against', () => {
+    const { league, must } = fountainLeague();
+    const m = league.match();
+    expect(company(m, 'red').assets.map((a) => [a.kind, a.cost])).toEqual([['nexus', 16]]);
+    // 80 + 16 = 96: not one full 100, so no fountain.
+    expect(league.submit('red', sheet(m, 'red'))).toMatchObject({ code: 'group/nexus-quantity', rule: 'DW-NEXUS-35' });
+    // The boss alone with it: 16 is more than a quarter of 36.
+    const alone = { ...sheet(m, 'red'), soldiers: [soldierNamed(m, 'red', 'Boss').id] } as Choice;
+    expect(league.submit('red', alone)).toMatchObject({ code: 'group/nexus-budget', rule: 'DW-NEXUS-35' });
+    // A hired Kelt warrior (9) brings the group to 105: one full 100, and 16 is within a quarter.
+    must('red', sheet(m, 'red', ['kelt-warrior']));
+    expect(league.match().state.battles[0]?.groups['red']?.value).toBe(80 + 9 + 16);
+  });
+
+  it('DW-NEXUS-35 DW-MISSION-PRE-17 A-40 a group lowered in balancing keeps a nexus only if it still fits the lowered value', () => {
+    const { league, must } = fountainLeague();
+    let m = league.match();
+    must('red', sheet(m, 'red', ['kelt-warrior']));
+    m = league.match();
+    // Blue sends his boss alone (20): Red (105) must come down to between 20 and 70.
+    must('blue', { ...sheet(m, 'blue', [], false), soldiers: [soldierNamed(m, 'blue', 'Boss').id] } as Choice);
+    const four = ['Boss', 'A1', 'A2', 'A3'].map((n) => soldierNamed(m, 'red', n).id);
+    // 50 + 16 = 66 is within the range and holds the quarter, but no full 100 for the fountain.
+    expect(league.submit('red', { kind: 'balance', soldiers: four, hires: [] })).toMatchObject({
+      code: 'group/nexus-quantity',
+      rule: 'DW-NEXUS-35',
+    });
+    must('red', { kind: 'balance', soldiers: four, hires: [], assets: [] });
+    expect(league.match().state.battles[0]?.groups['red']?.value).toBe(50);
+  });
+
+  it('DW-MISSION-PRE-08 a machine or nexus named twice on the mission sheet is refused, not counted twice', () => {
+    const { league, must } = fountainLeague();
+    const m = league.match();
+    const twice = { ...sheet(m, 'red', ['kelt-warrior']) } as Extract<Choice, { kind: 'form-group' }>;
+    const doubled: Choice = { ...twice, attributes: [...twice.attributes, ...twice.attributes] };
+    expect(league.submit('red', doubled)).toMatchObject({
+      code: 'group/duplicate-attribute',
+      rule: 'DW-MISSION-PRE-08',
+    });
+    expect(league.match()).toBe(m);
+    must('red', twice);
+    expect(league.match().state.battles[0]?.groups['red']?.value).toBe(80 + 9 + 16);
+  });
+
+  it('DW-MISSION-PRE-17 A-40 the cheapest fighter is always offered alone, without the nexus, so that some way to balance is left', () => {
+    const { league, must } = fountainLeague();
+    let m = league.match();
+    must('red', sheet(m, 'red', ['kelt-warrior']));
+    m = league.match();
+    must('blue', { ...sheet(m, 'blue', [], false), soldiers: [soldierNamed(m, 'blue', 'Boss').id] } as Choice);
+    m = league.match();
+    // The hired Kelt warrior (9) is the cheapest: with the fountain (16, more than a quarter of 25)
+    // he is refused; truly alone he is offered and goes.
+    const withNexus: Choice = { kind: 'balance', soldiers: [], hires: ['kelt-warrior'] };
+    const alone: Choice = { kind: 'balance', soldiers: [], hires: ['kelt-warrior'], assets: [] };
+    const legal = unwrap(Engine.create(dogsOfWarRuleset, { content: pack })).legal(m, 'red');
+    expect(legal).not.toContainEqual(withNexus);
+    expect(legal).toContainEqual(alone);
+    expect(league.submit('red', withNexus)).toMatchObject({ code: 'group/nexus-budget', rule: 'DW-NEXUS-35' });
+    must('red', alone);
+    expect(league.match().state.battles[0]?.groups['red']?.value).toBe(9);
+  });
+});
+
+describe('the renown table at D = 0', () => {
+  // The positive side's first row made different from the negative side's (20 / 15 / 10), so that
+  // the amounts show which side each company read.
+  const rows = content.tables.renownPositive.rows.map((r) =>
+    r[0] === 0 ? ([0, 21, 16, 11] as [number, number, number, number]) : r,
+  );
+  const pack = {
+    ...content,
+    tables: { ...content.tables, renownPositive: { ...content.tables.renownPositive, rows } },
+  };
+  /** Red: a goblin boss and an archer (30); Blue: a goblin boss and two archers (40); Intrusion. */
+  function groups() {
+    const league = startLeague(pack, 5);
+    const must = (seat: string, c: Choice, rolls: number[] = []) => expect(league.submit(seat, c, rolls)).toBeNull();
+    must('red', captainC('goblin-boss', 'Boss'));
+    must('red', recruitC('goblin-archer', 'A1'));
+    for (let i = 0; i < 3; i++) must('red', done);
+    must('blue', captainC('goblin-boss', 'Boss'));
+    must('blue', recruitC('goblin-archer', 'G1'));
+    must('blue', recruitC('goblin-archer', 'G2'));
+    must('blue', done);
+    must('blue', done);
+    must('blue', done, [5, 2]);
+    must('red', { kind: 'choose-mission', mission: 'intrusion' });
+    must('red', group(ids(league.match(), 'red')));
+    must('blue', group(ids(league.match(), 'blue')));
+    return { league, must };
+  }
+  const renownRead = (events: readonly GameEvent[]) =>
+    events.filter((e) => e.type === 'renown').map((e) => [e.seat, e.rule, e.amount]);
+
+  it('DW-AFTER-04 DW-AFTER-05 A-19 unequal groups brought to D = 0 by compensation: the weaker reads -9 to 0, the stronger 0 to +9', () => {
+    const { league, must } = groups();
+    const blue = ids(league.match(), 'blue');
+    must('blue', { kind: 'balance', soldiers: blue, hires: [] });
+    // Red has 10 CP and spends them all on one object: D = 10 - 10 = 0.
+    const boss = soldierNamed(league.match(), 'red', 'Boss').id;
+    must('red', { kind: 'compensate', eventCards: 0, objects: [{ fighter: boss, object: 'amulet-of-strength' }] });
+    must('red', finish);
+    must('blue', finish);
+    const eng = unwrap(Engine.create(dogsOfWarRuleset, { content: pack }));
+    const r = unwrap(eng.submit(league.match(), 'red', plain({ red: 'victory', blue: 'defeat' }), new LoadedDice([])));
+    expect(renownRead(r.events)).toEqual([
+      ['red', 'DW-AFTER-04', 20],
+      ['blue', 'DW-AFTER-05', 11],
+    ]);
+  });
+
+  it('DW-AFTER-04 A-19 equal groups both read the printed -9 to 0 row', () => {
+    const { league, must } = groups();
+    // Blue lowers his group to the boss and one archer: 30 against 30, no compensation.
+    const blue = ids(league.match(), 'blue').slice(0, 2);
+    must('blue', { kind: 'balance', soldiers: blue, hires: [] });
+    must('red', finish);
+    must('blue', finish);
+    const eng = unwrap(Engine.create(dogsOfWarRuleset, { content: pack }));
+    const r = unwrap(eng.submit(league.match(), 'red', plain({ red: 'victory', blue: 'defeat' }), new LoadedDice([])));
+    expect(renownRead(r.events)).toEqual([
+      ['red', 'DW-AFTER-04', 20],
+      ['blue', 'DW-AFTER-04', 10],
+    ]);
   });
 });
 
@@ -628,7 +814,7 @@ describe('mission results from the report', () => {
     expect(at('destruction', [6, 1]).state.battles[0]?.rounds).toBe(4);
   });
 
-  it('DW-MSN-DEST-07 DW-MSN-DEST-08 the elements decide Destruction and pay their EP to every fighter of the camp that scores them', () => {
+  it('DW-MSN-DEST-07 DW-MSN-DEST-08 A-34 the elements decide Destruction, equal points a draw, and pay their EP to every fighter of the camp that scores them', () => {
     const m = at('destruction', [6, 1]);
     expect(m.state.battles[0]?.attacker).toBe('red');
     // The idol (6 SP) is down: Red's, +2 EP. The temple lost 4 of 8, no more than half: Blue's, +4 EP.
@@ -702,6 +888,26 @@ describe('mission results from the report', () => {
     ).match;
     expect(company(r, 'blue').resources).toBe(50 + 15 + 9);
     expect(company(r, 'red').resources).toBe(45);
+  });
+
+  it('DW-MSN-RAID-10 DW-MSN-RAID-11 A-34 a Raid with equal points is a draw, and the chest tent pays its holder 6', () => {
+    const m = at('raid', [6, 1]);
+    // One merchant killed: 4 to Red, the Attacker; two alive in tents Blue holds: 2 each to Blue.
+    const objectives = {
+      mission: 'raid' as const,
+      killed: 1,
+      tents: ['defender' as const, 'defender' as const],
+      chestTent: 'blue',
+    };
+    expect(refuse(m, 'red', plain({ red: 'victory', blue: 'defeat' }, { objectives })).code).toBe(
+      'report/result-mismatch',
+    );
+    expect(refuse(m, 'blue', plain({ red: 'defeat', blue: 'victory' }, { objectives })).code).toBe(
+      'report/result-mismatch',
+    );
+    const r = play(m, 'red', plain({ red: 'draw', blue: 'draw' }, { objectives })).match;
+    expect(company(r, 'red').resources).toBe(45 + 10);
+    expect(company(r, 'blue').resources).toBe(50 + 10 + 6);
   });
 
   it('DW-MSN-RAID-11 the chest tent pays its holder by his result: a beaten Defender holding it still gets 3 RP', () => {
@@ -783,6 +989,22 @@ describe('Familiars on a mission', () => {
     const r = play(m, 'red', plain({ red: 'draw', blue: 'draw' })).match;
     expect(r.state.earned['red']?.['red-fam']).toBe(10);
     expect(soldierNamed(r, 'red', 'Imp').missions).toBe(1);
+  });
+
+  it("DW-MISSION-PRE-07 A-60 the contingent counts the fighters; a Familiar goes as its magician's attribute and is not one of them", () => {
+    // Grash brought down to 14: five fighters worth 85 and the Familiar's 15, a group of 100, room for 5.
+    let m = editSoldier(withFamiliar(), 'red', 'Grash', (s) => ({ ...s, initialValue: 12 }));
+    const sheet = ids(m, 'red');
+    expect(play(m, 'red', group(sheet)).match.state.battles[0]?.groups['red']?.value).toBe(100);
+    // A sixth fighter (worth nothing, so the group stays at 100) is one too many.
+    m = editCompany(m, 'red', (c) => ({
+      ...c,
+      soldiers: [
+        ...c.soldiers,
+        soldier({ id: 'red-x', name: 'Extra', initialValue: 0, ep: { acquired: 0, used: 0, lost: 0 } }),
+      ],
+    }));
+    expect(refuse(m, 'red', group(ids(m, 'red')))).toEqual({ code: 'group/contingent', rule: 'DW-MISSION-PRE-07' });
   });
 
   it('DW-ATTR-15 a Familiar never goes without its magician', () => {

@@ -30,6 +30,9 @@ import {
   subjugatedBinding,
   tryNexus,
   wardenCancels,
+  abilityText,
+  nexusDestructible,
+  NAMED_PIECES,
   type CatalystProfile,
   type Catalyst,
   type Nexus,
@@ -385,5 +388,58 @@ describe('nexus profiles: what every nexus has and how it reloads', () => {
     const unique: Nexus = { ...n, load: { total: 'unique', perRound: 1 } };
     const r = reloadNexus(unique, { ...startingLoad(unique), spent: 1 }, 1);
     expect(r.ok ? null : r.error.rule).toBe('DW-NEXUS-12');
+  });
+});
+
+describe('where the book leaves a nexus open', () => {
+  it('DW-BUILD-09 DW-NEXUS-34 A-38 a piece deployed as a nexus reads its nexus block; as plain scenery, its scenery entry', () => {
+    const piece = (name: string) => NAMED_PIECES.find((p) => p.name === name);
+    const statue = nexus('herald-of-mercy');
+    const warden = nexus('guardian-of-eternity');
+    // As scenery: stone, RES 8; the statue 6 SP and Indestructible, the warden 3 SP.
+    expect(piece('Herald of Mercy')).toMatchObject({ res: 8, sp: 6, abilities: ['Indestructible', 'Inalterable'] });
+    expect(piece('Guardian of Eternity')).toMatchObject({ res: 8, sp: 3, abilities: ['Inalterable'] });
+    // As nexuses: their own blocks, and what the nexus rules read from them.
+    expect([statue.res, statue.sp, warden.res, warden.sp]).toEqual([7, 4, 4, 4]);
+    expect(nexusDestructible(statue.res, statue.sp)).toBe(true);
+    expect(solaceCounters(3, 6, statue.sp ?? 0)).toBe(4);
+    expect(solaceCounters(4, 6, statue.sp ?? 0)).toBe(4);
+    expect(reparation([6, 6, 6], Number(nexusAbility(warden, 'Reparation')), 1, warden.sp ?? 0).sp).toBe(4);
+    // The column printed twice is one piece.
+    expect(NAMED_PIECES.filter((p) => p.name === 'Column of Tormentors')).toHaveLength(1);
+  });
+
+  it('DW-NEXUS-34 A-39 Sanctuary/X and Resource/X are kept and shown on their profiles, and change nothing', () => {
+    const statue = nexus('herald-of-mercy');
+    const beast = nexus('wild-beast-of-dracynran');
+    expect([nexusAbility(statue, 'Sanctuary'), nexusAbility(beast, 'Resource')]).toEqual([15, 5]);
+    expect(['en', 'hu'].map((l) => abilityText({ name: 'Sanctuary', value: 15 }, l as 'en' | 'hu', pack))).toEqual([
+      'Sanctuary/15',
+      'Szentély/15',
+    ]);
+    expect(['en', 'hu'].map((l) => abilityText({ name: 'Resource', value: 5 }, l as 'en' | 'hu', pack))).toEqual([
+      'Resource/5',
+      'Erőforrás/5',
+    ]);
+    // Every answer the nexus rules give is the same with the ability struck off the profile.
+    const answers = (n: Nexus) => [
+      startingLoad(n),
+      nexusArea(
+        n,
+        Array.from({ length: n.area.kind === 'radius' ? n.area.d6 : 0 }, () => 3),
+      ),
+      forcingFor(n, { ...startingLoad(n), total: 3 }),
+      hostileOf(n),
+      nexusesAllowed(n, 600),
+      nexusCost(n),
+      reloadNexus(n, startingLoad(n), 1),
+    ];
+    for (const [n, name] of [
+      [statue, 'Sanctuary'],
+      [beast, 'Resource'],
+    ] as const) {
+      const without = { ...n, abilities: n.abilities.filter((a) => a.name !== name) };
+      expect(answers(n), name).toEqual(answers(without));
+    }
   });
 });

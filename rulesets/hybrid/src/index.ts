@@ -499,7 +499,10 @@ export const hybridRuleset: Ruleset<HybridState, HybridChoice, HybridView, Hybri
   // 0.6.0: an enemy killed by a Brutish Strength warrior's impact wounds counts for his Frenzy
   // (AMB-56; the sample's Aberration has both), as the checklist's reading has it; option
   // `frenzyImpactKills` off for the other reading. Records of 0.5.0 are refused.
-  version: '0.6.0',
+  // 0.7.0: the rockfall penalty of a shot at a target of several squares is counted on the lines
+  // to the squares the shooter sees, from his front edge (AMB-41, AMB-65), where the best line to
+  // any square was taken, a hidden one included; records of 0.6.0 are refused by version.
+  version: '0.7.0',
   title: 'Hybrid',
   summary: 'Two players, square grid, secret activation sequences, D10 Natural Rolls, Action Modes and Mastery Levels.',
   summaries: {

@@ -138,6 +138,7 @@ import {
   placements,
   profileOf,
   sees,
+  sightPairs,
   squaresOf,
   squeezedGrid,
   squeezes,
@@ -982,12 +983,12 @@ export function strikeSL(ctx: Ctx, a: Warrior, t: Warrior, level: number, cards:
   return sl;
 }
 
-/** Success Level of a Firing roll. */
-export function fireSL(ctx: Ctx, s: HybridState, a: Warrior, t: Warrior, cards: number): number {
+/** Success Level of a Firing roll at `level` (Novice Firing sees all round: `rockfallOnLine`). */
+export function fireSL(ctx: Ctx, s: HybridState, a: Warrior, t: Warrior, cards: number, level = 1): number {
   let sl = nvNow(ctx, a) + equipment(ctx, a, 'f') + cards;
   if (isLarge(ctx, t) || isTitan(ctx, t)) sl += 1;
   sl -= apt(ctx, t, 'Velocity') ?? 0;
-  if (!isTitan(ctx, a)) sl -= rockfallOnLine(ctx, s, a, t);
+  if (!isTitan(ctx, a)) sl -= rockfallOnLine(ctx, s, a, t, level);
   sl += apt(ctx, a, 'Prestige') ?? 0;
   if (t.masterMove) sl -= 2;
   sl += expertVictim(a);
@@ -995,25 +996,35 @@ export function fireSL(ctx: Ctx, s: HybridState, a: Warrior, t: Warrior, cards: 
   return sl;
 }
 
-/** Rockfall squares crossed by the line of fire (the best line to any square of the target). */
-export function rockfallOnLine(ctx: Ctx, s: HybridState, a: Warrior, t: Warrior): number {
+/**
+ * Rockfall squares crossed by the line of fire: the fewest over the sight lines by which the
+ * shooter sees the target, from a square of his front edge to a square of the target he sees
+ * (AMB-41, AMB-65). A shot made past the warriors in the way (Expert Firing, an Armour-Piercing
+ * Shot's second roll) counts the lines past them; none at all, every line between the two.
+ */
+export function rockfallOnLine(ctx: Ctx, s: HybridState, a: Warrior, t: Warrior, level = 1): number {
+  if (!Object.values(s.board.features).some((f) => f?.rockfall)) return 0;
+  const field = level === 2 ? 'any' : 'front';
+  let lines = sightPairs(ctx, s, a, t, { field });
+  if (lines.length === 0) lines = sightPairs(ctx, s, a, t, { field, anyWarrior: true });
+  if (lines.length === 0)
+    lines = squaresOf(ctx, a).flatMap((from) => squaresOf(ctx, t).map((to) => [from, to] as const));
   let best = Infinity;
-  for (const from of squaresOf(ctx, a))
-    for (const to of squaresOf(ctx, t)) {
-      let n = 0;
-      // Squares the centre line crosses, endpoints excluded.
-      const steps = Math.max(Math.abs(to.x - from.x), Math.abs(to.y - from.y)) * 4;
-      const seen = new Set<string>();
-      for (let i = 1; i < steps; i++) {
-        const x = Math.floor(from.x + 0.5 + ((to.x - from.x) * i) / steps);
-        const y = Math.floor(from.y + 0.5 + ((to.y - from.y) * i) / steps);
-        const k = `${x},${y}`;
-        if ((x === from.x && y === from.y) || (x === to.x && y === to.y) || seen.has(k)) continue;
-        seen.add(k);
-        if (s.board.features[k]?.rockfall) n++;
-      }
-      best = Math.min(best, n);
+  for (const [from, to] of lines) {
+    let n = 0;
+    // Squares the centre line crosses, endpoints excluded.
+    const steps = Math.max(Math.abs(to.x - from.x), Math.abs(to.y - from.y)) * 4;
+    const seen = new Set<string>();
+    for (let i = 1; i < steps; i++) {
+      const x = Math.floor(from.x + 0.5 + ((to.x - from.x) * i) / steps);
+      const y = Math.floor(from.y + 0.5 + ((to.y - from.y) * i) / steps);
+      const k = `${x},${y}`;
+      if ((x === from.x && y === from.y) || (x === to.x && y === to.y) || seen.has(k)) continue;
+      seen.add(k);
+      if (s.board.features[k]?.rockfall) n++;
     }
+    best = Math.min(best, n);
+  }
   return best === Infinity ? 0 : best;
 }
 
@@ -1355,7 +1366,8 @@ function attackNumbers(
   a: Warrior,
   t: Warrior,
 ): { sl: number; dice: 1 | 2; duellist: number } {
-  const sl = atk.kind === 'strike' ? strikeSL(ctx, a, t, atk.level, atk.cards, s) : fireSL(ctx, s, a, t, atk.cards);
+  const sl =
+    atk.kind === 'strike' ? strikeSL(ctx, a, t, atk.level, atk.cards, s) : fireSL(ctx, s, a, t, atk.cards, atk.level);
   return { sl, dice: atk.level === 5 ? 2 : 1, duellist: apt(ctx, a, 'Duellist') ?? 0 };
 }
 

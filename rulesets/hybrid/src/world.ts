@@ -378,6 +378,49 @@ export function sees(
   return false;
 }
 
+/**
+ * The sight lines by which `viewer` sees `target`: each pair of a square of his front edge and a
+ * square of the target that sees it (AMB-65), past the obstacles of `sees` (with `ignore` and
+ * `field` as there; `anyWarrior`: no warrior blocks, only columns and darkness). The lines a
+ * shot's rockfall penalty is counted on (AMB-41).
+ */
+export function sightPairs(
+  ctx: Ctx,
+  s: HybridState,
+  viewer: Warrior,
+  target: Warrior,
+  opts: { field?: 'front' | 'any'; ignore?: readonly string[]; anyWarrior?: boolean } = {},
+): Array<readonly [Square, Square]> {
+  if (viewer.status !== 'in-play' || target.status !== 'in-play') return [];
+  const grid = sightGrid(s);
+  const occ = occupancy(ctx, s);
+  const targetPuny = isPuny(ctx, target);
+  const dark = darkSquares(s);
+  const normal = sightRange(ctx, viewer, s);
+  const far = Math.max(s.board.width, s.board.height);
+  const sight: { range: number; field: 'front' | 'any'; blocks(q: Square): boolean } = {
+    range: normal,
+    field: opts.field ?? 'front',
+    blocks(q: Square): boolean {
+      const k = squareKey(q);
+      if (s.board.features[k]?.column) return true;
+      if (dark.has(k)) return true;
+      const o = occ.get(k);
+      if (opts.anyWarrior || !o || o.id === viewer.id || o.id === target.id || opts.ignore?.includes(o.id))
+        return false;
+      return !isPuny(ctx, o) || targetPuny;
+    },
+  };
+  const model = ctx.options['losModel'] === 'staircase' ? seesSquareStaircase : seesSquare;
+  const out: Array<readonly [Square, Square]> = [];
+  const from = frontSquares(squaresOf(ctx, viewer), viewer.facing);
+  for (const b of squaresOf(ctx, target)) {
+    sight.range = lit(ctx, s, b) ? far : normal;
+    for (const a of from) if (model(grid, a, viewer.facing, b, sight)) out.push([a, b]);
+  }
+  return out;
+}
+
 /** What the line being judged by `seesFast` ignores: its viewer, its target, `ignore`. */
 let lineViewer = '';
 let lineTarget = '';

@@ -269,3 +269,38 @@ describe('AMB-43 the squares from which a door is reached (HY-DOOR-02)', () => {
     expect(offered([1, 3])).toBe(false);
   });
 });
+
+describe('AMB-41 rockfall against a target of several squares (HY-MODE-F-08)', () => {
+  /**
+   * The Purifier at (3,0) facing north fires at level 1 at the Aberration on (3..4, 5..6), a rock
+   * at `rockAt`; the Success Level of his roll. A column at (4,3) hides every square of the
+   * Aberration but (3,5), whose line crosses (3,3); the lines to the hidden squares do not.
+   */
+  function shot(rockAt: string) {
+    const sc = scenario({
+      warriors: [
+        { profile: 'purifier', at: [3, 0], facing: 'N', id: 'pur' },
+        { profile: 'aberration', at: [3, 5], facing: 'S', id: 'ab' },
+      ],
+    });
+    sc.state.board.features['4,3'] = { column: true };
+    sc.state.board.features[rockAt] = { rockfall: true };
+    activate(sc, 'pur');
+    const ev = play(
+      sc,
+      [
+        ['griffin', { kind: 'mode', mode: 'F' }],
+        ['griffin', { kind: 'done' }],
+        ['griffin', { kind: 'fire', target: 'ab', level: 1 }],
+      ],
+      [3],
+    );
+    return rolls(ev)[0]?.sl;
+  }
+
+  it('AMB-41 AMB-65 HY-MODE-F-08 the penalty is counted on the lines to the target squares the shooter sees: a rock on the only one costs -1 SL, though a hidden square’s line is clear', () => {
+    // The same shot with the rock on a line that reaches only a hidden square: no penalty.
+    const clear = shot('5,4');
+    expect(shot('3,3')).toBe((clear ?? 0) - 1);
+  });
+});

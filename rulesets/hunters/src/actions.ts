@@ -45,6 +45,7 @@ import {
   meleeEnemiesOf,
   onMap,
   printedMax,
+  struckByArea,
   type G,
 } from './game.ts';
 import type { Answer, CharState, EnemyState } from './state.ts';
@@ -230,7 +231,7 @@ const NO_MORALE = [false] as const;
 export function areaTargets(g: G, p: Pos) {
   return {
     enemies: g.s.enemies.filter((e) => samePos(e.pos, p)),
-    chars: g.s.chars.filter((x) => onMap(x) && conscious(x) && !x.hidden && samePos(x.pos, p)),
+    chars: struckByArea(g, p),
     tokens: tokensHit(g, p),
   };
 }
@@ -390,15 +391,17 @@ export function resolveShoot(
       character: ch.id,
       text: `${ch.name} fires full-auto at ${c.targets.length} enemies (-1 To Hit).`,
     });
-  let wounded = false;
+  // The Tracer marks on a wound, or on any success before defence under the `tracerOnSuccess`
+  // option (AMB-72).
+  let marked = false;
   for (const id of c.targets) {
     const e = enemyById(g.s, id);
     if (!e) continue;
-    const dmg = characterAttacksEnemy(g, ch, e, spec);
-    if (dmg > 0) wounded = true;
+    const r = characterAttacksEnemy(g, ch, e, spec);
+    if (r.damage > 0 || (g.o.tracerOnSuccess && r.successes > 0)) marked = true;
   }
   if (c.targets.length === 0) hitTokens(g, target, dice, toHit, w.autoHit);
-  if (tracer && wounded && !g.s.tracer) {
+  if (tracer && marked && !g.s.tracer) {
     g.s.tracer = true;
     emit(g, {
       type: 'hunters/tracer',

@@ -38,7 +38,7 @@ import {
 } from './campaign.ts';
 import type { HuntersChoice } from './choices.ts';
 import type { HuntersContent, RoomKind } from './content/schema.ts';
-import { campaignMissionOptions, missionOptions, withNames } from './game.ts';
+import { campaignMissionOptions, missionOptions, withNames, type MissionOptions } from './game.ts';
 import { buildMission, continueMission } from './mission.ts';
 import type { MissionState } from './state.ts';
 
@@ -179,6 +179,8 @@ export function applyCampaignChoice(
 ): Result<{ state: MissionState; events: GameEvent[] }> {
   const camp = s.campaign;
   if (!camp) return fail('campaign/none', 'No campaign is running');
+  // The table options that shape the days between missions.
+  const o = missionOptions(options);
   const done = (r: Result<{ state: CampaignState; events: GameEvent[] }>) =>
     r.ok
       ? ok({
@@ -188,21 +190,21 @@ export function applyCampaignChoice(
       : r;
   switch (choice.kind) {
     case 'travel':
-      return done(travel(c, camp, choice.to, dice));
+      return done(travel(c, camp, choice.to, dice, o));
     case 'rest':
-      return done(rest(c, camp, dice));
+      return done(rest(c, camp, dice, o));
     case 'work':
-      return done(work(c, camp, 1, dice));
+      return done(work(c, camp, 1, dice, o));
     case 'read':
-      return done(resolveCard(c, camp, choice.option, dice, { payer: choice.payer, resolver: choice.payer }));
+      return done(resolveCard(c, camp, choice.option, dice, { payer: choice.payer, resolver: choice.payer }, o));
     case 'reveal':
       return done(revealUnder(camp, choice.card));
     case 'expand':
-      return done(startExpansion(c, camp, choice.room));
+      return done(startExpansion(c, camp, choice.room, o));
     case 'construct':
-      return done(startConstruction(c, camp, choice.blueprint, choice.owner));
+      return done(startConstruction(c, camp, choice.blueprint, choice.owner, o));
     case 'level-up':
-      return done(levelUp(c, camp, choice.character, choice.picks));
+      return done(levelUp(c, camp, choice.character, choice.picks, o));
     case 'hand-over':
       return done(handOver(c, camp, choice.from, choice.to, choice.item));
     case 'buy':
@@ -231,7 +233,7 @@ export function applyCampaignChoice(
       if (!id) return fail('campaign/no-mission', 'No mission has been launched');
       const living = camp.chars.filter((x) => !x.dead);
       // The mission is played at the campaign's difficulty as it stands now (HU-DIFF-01).
-      const played = campaignMissionOptions(missionOptions(options), camp);
+      const played = campaignMissionOptions(o, camp);
       const built = buildMission(c, played, {
         mission: id,
         players: s.seats.length,
@@ -243,6 +245,8 @@ export function applyCampaignChoice(
           fuel: ch.fuel,
           gear: ch.gear.filter((g) => c.gear.some((x) => x.id === g)),
           usedOnce: ch.usedOnce.filter((g) => ch.gear.includes(g)),
+          // Morale kept from the last mission when the table does not refresh it (AMB-26).
+          ...(o.moraleRefresh || ch.morale === undefined ? {} : { morale: ch.morale }),
           // The modules carried go onto the mission sheet; the storeroom's stay at the base.
           modules: { ...ch.modules },
         })),
@@ -282,11 +286,15 @@ export function applyCampaignChoice(
   }
 }
 
-/** The mission is over: its wounds and findings carry into the campaign, then its rewards. */
+/**
+ * The mission is over: its wounds and findings carry into the campaign, then its rewards; its
+ * Morale as well when the table does not refresh it (AMB-26).
+ */
 export function finishMission(
   c: HuntersContent,
   s: MissionState,
   named = true,
+  o: Pick<MissionOptions, 'moraleRefresh'> = missionOptions({}),
 ): { state: MissionState; events: GameEvent[] } {
   const camp0 = s.campaign;
   if (!camp0 || !s.result) return { state: s, events: [] };
@@ -306,6 +314,7 @@ export function finishMission(
       ...mc.parked,
     ];
     ch.usedOnce = [...mc.usedOnce];
+    if (!o.moraleRefresh) ch.morale = mc.morale;
     // The modules come back as they were left at the end, exchanges included.
     ch.modules = { ...mc.modules };
     // Each finding becomes a Junk module for whoever picked it up.

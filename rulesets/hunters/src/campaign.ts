@@ -14,7 +14,7 @@ import type {
   StoryToken,
 } from './content/schema.ts';
 import { MODULE_KINDS, STORY_TOKENS } from './content/schema.ts';
-import type { Difficulty } from './game.ts';
+import { missionOptions, type Difficulty, type MissionOptions } from './game.ts';
 import { difficultyName, handedItem } from './words.ts';
 
 export type Modules = Partial<Record<ModuleKind, number>>;
@@ -33,6 +33,11 @@ export interface CampaignChar {
   gear: string[];
   /** Two-use gear used once, kept between missions (HU-MSETUP-10). */
   usedOnce: string[];
+  /**
+   * The Morale left at the end of the last mission, kept only when the table turns the refresh
+   * off (AMB-26); without it a mission starts at the sheet's Morale.
+   */
+  morale?: number;
   implants: string[];
   collection: string[];
   skills: string[];
@@ -75,6 +80,15 @@ export interface CampaignState {
 }
 
 export type CampaignResult = Result<{ state: CampaignState; events: GameEvent[] }>;
+
+/** The table options that shape the days between missions (AMB-02b, AMB-06b, AMB-14, AMB-64). */
+export type CampaignOptions = Pick<
+  MissionOptions,
+  'foodSharing' | 'levelUpWakes' | 'penaltyDaysDoubled' | 'inclusiveDays'
+>;
+
+/** The options' defaults, for a campaign function called without the match's options. */
+const TABLE_DEFAULTS: CampaignOptions = missionOptions({});
 
 /** A deep copy of plain JSON data; many times cheaper than a JSON round trip. */
 function clone<T>(v: T): T {
@@ -216,7 +230,14 @@ function unconsciousAny(s: CampaignState): boolean {
 }
 
 /** One day entered: the calendar's own events, then (unless a penalty day) food and poison. */
-function enterDay(c: HuntersContent, s: CampaignState, dice: Dice, events: GameEvent[], upkeep: boolean): number {
+function enterDay(
+  c: HuntersContent,
+  s: CampaignState,
+  dice: Dice,
+  events: GameEvent[],
+  upkeep: boolean,
+  o: CampaignOptions,
+): number {
   if (s.result) return 0;
   if (s.day + 1 > c.campaign.lastDay && !plotSolved(c, s)) {
     s.result = 'lost';
@@ -265,8 +286,9 @@ function enterDay(c: HuntersContent, s: CampaignState, dice: Dice, events: GameE
   let penalty = 0;
   if (upkeep) {
     for (const ch of s.chars.filter((x) => !x.dead)) {
-      if (ch.food === 0) {
-        // A teammate with food shares it at upkeep (the one with the most).
+      if (ch.food === 0 && o.foodSharing) {
+        // A teammate with food shares it at upkeep (the one with the most); with the option off
+        // each character lives on their own Food (AMB-64).
         const donor = [...s.chars].filter((x) => !x.dead && x.food > 0).sort((a, b) => b.food - a.food)[0];
         if (donor) {
           donor.food -= 1;
@@ -318,14 +340,15 @@ function enterDay(c: HuntersContent, s: CampaignState, dice: Dice, events: GameE
 /**
  * Advances the days token by n: doubled while anyone is unconscious (fixed when the instruction
  * starts), one day at a time; Health an unconscious character cannot lose costs extra days,
- * which move the calendar but bring no new food or poison upkeep.
+ * which move the calendar but bring no new food or poison upkeep (two each under the
+ * `penaltyDaysDoubled` option, AMB-06b).
  */
 export function advanceDays(
   c: HuntersContent,
   s0: CampaignState,
   n: number,
   dice: Dice,
-  rule = 'HU-CAMP-11',
+  o: CampaignOptions = TABLE_DEFAULTS,
 ): { state: CampaignState; events: GameEvent[] } {
   const s = clone(s0);
   const events: GameEvent[] = [];
@@ -336,16 +359,17 @@ export function advanceDays(
       rule: 'HU-HEALTH-02',
       text: `Someone is unconscious: ${n} day(s) become ${2 * n}.`,
     });
-  void rule;
   let penalty = 0;
-  for (let i = 0; i < n * factor && !s.result; i++) penalty += enterDay(c, s, dice, events, true);
+  for (let i = 0; i < n * factor && !s.result; i++) penalty += enterDay(c, s, dice, events, true, o);
+  // A penalty day is an advance of the days token like any other, so the option doubles it too.
+  if (o.penaltyDaysDoubled) penalty *= 2;
   for (let i = 0; i < penalty && !s.result; i++) {
     events.push({
       type: 'hunters/penalty-day',
       rule: 'HU-HEALTH-04',
       text: 'An unconscious character could not lose Health: one more day passes.',
     });
-    enterDay(c, s, dice, events, false);
+    enterDay(c, s, dice, events, false, o);
   }
   return { state: s, events };
 }
@@ -390,14 +414,29 @@ export function expansionRefusal(c: HuntersContent, s: CampaignState, room: Room
   return null;
 }
 
-export function startExpansion(c: HuntersContent, s0: CampaignState, room: RoomKind): CampaignResult {
+/**
+ * The day a job of `days` days started today is done: after that many full days, or one sooner
+ * when the table counts the starting day as the first (AMB-14); never today, as the work is
+ * delivered at the start of a day.
+ */
+function dueDay(s: CampaignState, days: number, o: CampaignOptions): number {
+  return s.day + Math.max(1, o.inclusiveDays ? days - 1 : days);
+}
+
+export function startExpansion(
+  c: HuntersContent,
+  s0: CampaignState,
+  room: RoomKind,
+  o: CampaignOptions = TABLE_DEFAULTS,
+): CampaignResult {
   const refused = expansionRefusal(c, s0, room);
   if (refused) return refused;
   const s = clone(s0);
   const level = s.rooms[room] + 1;
   const card = c.rooms.find((r) => r.id === room)?.levels[level - 1];
   if (!card || !payModules(s, card.cost)) throw new Error('expansion checked but not payable');
-  s.expansions.push({ room, level, due: s.day + card.days });
+  const due = dueDay(s, card.days, o);
+  s.expansions.push({ room, level, due });
   return ok({
     state: s,
     events: [
@@ -406,8 +445,8 @@ export function startExpansion(c: HuntersContent, s0: CampaignState, room: RoomK
         rule: 'HU-BASE-07',
         room,
         level,
-        due: s.day + card.days,
-        text: `The ${room} will reach level ${level} on day ${s.day + card.days}.`,
+        due,
+        text: `The ${room} will reach level ${level} on day ${due}.`,
       },
     ],
   });
@@ -438,13 +477,15 @@ export function startConstruction(
   s0: CampaignState,
   blueprint: string,
   owner: string,
+  o: CampaignOptions = TABLE_DEFAULTS,
 ): CampaignResult {
   const refused = constructionRefusal(c, s0, blueprint, owner);
   if (refused) return refused;
   const s = clone(s0);
   const bp = c.blueprints.find((b) => b.id === blueprint);
   if (!bp || !payModules(s, bp.cost)) throw new Error('construction checked but not payable');
-  s.constructions.push({ room: bp.room, gear: bp.gear, due: s.day + bp.days, owner });
+  const due = dueDay(s, bp.days, o);
+  s.constructions.push({ room: bp.room, gear: bp.gear, due, owner });
   return ok({
     state: s,
     events: [
@@ -452,8 +493,8 @@ export function startConstruction(
         type: 'hunters/construction',
         rule: 'HU-CRAFT-07',
         gear: bp.gear,
-        due: s.day + bp.days,
-        text: `The ${bp.gear} will be ready on day ${s.day + bp.days}.`,
+        due,
+        text: `The ${bp.gear} will be ready on day ${due}.`,
       },
     ],
   });
@@ -471,6 +512,7 @@ export function levelUp(
   s0: CampaignState,
   charId: string,
   picks: readonly string[],
+  o: CampaignOptions = TABLE_DEFAULTS,
 ): CampaignResult {
   const s = clone(s0);
   if (s.inMission) return fail('xp/in-mission', 'Experience is spent between missions', { rule: 'HU-XP-08' });
@@ -486,8 +528,9 @@ export function levelUp(
     return fail('xp/picks', `Pick exactly 4 of the 7 level-${next} cards`, { rule: 'HU-XP-05' });
   ch.xp -= cost;
   ch.level = next;
-  // Max Health +1 with the same wounds: a conscious character gains 1; one at 0 stays down.
-  if (ch.health > 0) ch.health += 1;
+  // Max Health +1 with the same wounds: a conscious character gains 1; one at 0 stays down, unless
+  // the table keeps the wounds for them too and so wakes them at 1 Health (AMB-02b).
+  if (ch.health > 0 || (o.levelUpWakes && !ch.dead)) ch.health += 1;
   for (const id of picks) {
     const card = c.cards.find((x) => x.id === id);
     if (card?.skill !== undefined) ch.skills.push(id);
@@ -586,7 +629,13 @@ function travelRefusal(c: HuntersContent, s0: CampaignState, dest: string): Camp
   return null;
 }
 
-export function travel(c: HuntersContent, s0: CampaignState, dest: string, dice: Dice): CampaignResult {
+export function travel(
+  c: HuntersContent,
+  s0: CampaignState,
+  dest: string,
+  dice: Dice,
+  o: CampaignOptions = TABLE_DEFAULTS,
+): CampaignResult {
   const refused = travelRefusal(c, s0, dest);
   if (refused) return refused;
   const from = c.locations.find((l) => l.id === s0.location);
@@ -596,7 +645,7 @@ export function travel(c: HuntersContent, s0: CampaignState, dest: string, dice:
   let s = clone(s0);
   const events: GameEvent[] = [];
   if (!siteMove) {
-    const r = advanceDays(c, s, 1, dice);
+    const r = advanceDays(c, s, 1, dice, o);
     s = r.state;
     events.push(...r.events);
     if (s.result) return ok({ state: s, events });
@@ -726,6 +775,7 @@ export function resolveCard(
   option: number,
   dice: Dice,
   who: { payer?: string; resolver?: string } = {},
+  o: CampaignOptions = TABLE_DEFAULTS,
 ): CampaignResult {
   const cardId = s0.toRead[0];
   if (!cardId) return fail('event/nothing', 'No card is waiting to be read');
@@ -783,7 +833,7 @@ export function resolveCard(
         }
         return;
       case 'days': {
-        const r = advanceDays(c, s, e.n, dice);
+        const r = advanceDays(c, s, e.n, dice, o);
         s = r.state;
         events.push(...r.events);
         return;
@@ -892,8 +942,13 @@ export function resolveCard(
 }
 
 /** Rest: two days (doubled while anyone is unconscious), then everyone gains 1 Health. */
-export function rest(c: HuntersContent, s0: CampaignState, dice: Dice): CampaignResult {
-  const r = advanceDays(c, s0, 2, dice);
+export function rest(
+  c: HuntersContent,
+  s0: CampaignState,
+  dice: Dice,
+  o: CampaignOptions = TABLE_DEFAULTS,
+): CampaignResult {
+  const r = advanceDays(c, s0, 2, dice, o);
   const s = r.state;
   for (const ch of s.chars.filter((x) => !x.dead)) ch.health = Math.min(maxHealth(ch), ch.health + 1);
   return ok({
@@ -903,13 +958,19 @@ export function rest(c: HuntersContent, s0: CampaignState, dice: Dice): Campaign
 }
 
 /** Work at the current place: each day worked pays the wage to every conscious worker. */
-export function work(c: HuntersContent, s0: CampaignState, days: number, dice: Dice): CampaignResult {
+export function work(
+  c: HuntersContent,
+  s0: CampaignState,
+  days: number,
+  dice: Dice,
+  o: CampaignOptions = TABLE_DEFAULTS,
+): CampaignResult {
   const wage = c.locations.find((l) => l.id === s0.location)?.services.wage;
   if (wage === undefined) return fail('trade/no-work', 'There is no work here', { rule: 'HU-TRAVEL-09' });
   let s = clone(s0);
   const events: GameEvent[] = [];
   for (let i = 0; i < days && !s.result; i++) {
-    const r = advanceDays(c, s, 1, dice);
+    const r = advanceDays(c, s, 1, dice, o);
     s = r.state;
     events.push(...r.events);
     for (const ch of s.chars.filter(conscious)) ch.fuel += wage;

@@ -246,8 +246,13 @@ export function damageDist(n: CharRollNumbers, shield: Rational): Dist<number> |
     .bind((h) => (h === 0 ? Dist.certain(0) : shields(n.defence).map((sh) => Math.max(0, h - sh))));
 }
 
-/** One character attack roll against one enemy; returns the wounds dealt. */
-export function characterAttacksEnemy(g: G, ch: CharState, e: EnemyState, spec: CharAttackSpec): number {
+/** One character attack roll against one enemy; returns its successes and the wounds dealt. */
+export function characterAttacksEnemy(
+  g: G,
+  ch: CharState,
+  e: EnemyState,
+  spec: CharAttackSpec,
+): { successes: number; damage: number } {
   const allies = alliesInMelee(g, e, spec);
   const numbers = charRollNumbers(g, ch, e, spec, allies);
   const n = numbers.dice;
@@ -277,7 +282,7 @@ export function characterAttacksEnemy(g: G, ch: CharState, e: EnemyState, spec: 
       text: `${ch.name} rolls ${faces.join(', ')}: ${hits} success(es).`,
     });
     if (hits > 0) mentalDefence(g, e, d.defence.mental);
-    return 0;
+    return { successes: hits, damage: 0 };
   }
   const def = hits > 0 ? rollDefence(g, numbers.defence) : { faces: [], shields: 0 };
   const dmg = Math.max(0, hits - def.shields);
@@ -309,7 +314,7 @@ export function characterAttacksEnemy(g: G, ch: CharState, e: EnemyState, spec: 
     });
     damageCharacter(g, ally, Math.max(0, 1 - adef.shields), 'HU-RANGED-13');
   }
-  return dmg;
+  return { successes: hits, damage: dmg };
 }
 
 /** A Mental defence: one attack die, success at or under the value; no natural-1 rule. */

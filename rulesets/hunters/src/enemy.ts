@@ -39,6 +39,7 @@ import {
   los,
   onMap,
   printedMax,
+  struckByArea,
   type G,
 } from './game.ts';
 import type { Answer, Ask, CharState, EnemyState, WayMark } from './state.ts';
@@ -472,6 +473,7 @@ export function cheapestPathsTo(g: G, from: Pos, end: Pos, mp: number, flying: b
  */
 export function wayMarks(g: G, e: EnemyState, path: readonly Pos[]): WayMark[] {
   const flying = enemyDef(g, e.kind).flying;
+  const plates = setsOffPlates(g, e);
   const marks: WayMark[] = [];
   let prev = path[0];
   for (const p of path.slice(1)) {
@@ -479,7 +481,7 @@ export function wayMarks(g: G, e: EnemyState, path: readonly Pos[]): WayMark[] {
     const ch = flying ? undefined : g.s.chars.find((c) => onMap(c) && conscious(c) && samePos(c.pos, p));
     if (ch) m.character = ch.name;
     if (prev && !terrorNear(g, e, prev) && terrorNear(g, e, p)) m.terror = true;
-    const traps = g.s.placed.filter((x) => x.armed && samePos(x.pos, p));
+    const traps = plates ? g.s.placed.filter((x) => x.armed && samePos(x.pos, p)) : [];
     if (traps.length > 0) m.traps = traps.map((x) => ({ id: x.id, name: gearDef(g.c, x.gear).name }));
     if (m.character !== undefined || m.terror || m.traps) marks.push(m);
     prev = p;
@@ -552,8 +554,18 @@ function* settleEndAndWay(
  * Whether walks to one end may differ in what they meet (see `wayMarks`): an armed trap or a
  * working Terror Generator on the board, or a Hidden character a walker could pass through.
  */
+/**
+ * Whether an armed pressure plate goes off under this enemy: under any figure by default, not
+ * under a flyer when the table says flying figures pass over them (AMB-61).
+ */
+function setsOffPlates(g: G, e: EnemyState): boolean {
+  return g.o.flyingTriggersPlates || !enemyDef(g, e.kind).flying;
+}
+
 function marksPossible(g: G, e: EnemyState): boolean {
-  if (g.s.placed.some((x) => x.armed || (x.turns > 0 && gearDef(g.c, x.gear).effect === 'terror'))) return true;
+  const plates = setsOffPlates(g, e);
+  if (g.s.placed.some((x) => (plates && x.armed) || (x.turns > 0 && gearDef(g.c, x.gear).effect === 'terror')))
+    return true;
   if (enemyDef(g, e.kind).flying) return false;
   return g.s.chars.some((c) => c.hidden && onMap(c) && conscious(c));
 }
@@ -710,13 +722,17 @@ export function leapEnds(g: G, e: EnemyState): Pos[] {
   return ends;
 }
 
-/** The Move-to-target target: nearest; then shorter path; then fewest melee defence dice. */
+/**
+ * The Move-to-target target: nearest; then shorter path; then fewest melee defence dice. Without
+ * the `moveTieBreaks` option every tie on distance is left to the players (AMB-80).
+ */
 export function moveTargets(g: G, e: EnemyState): Target[] {
   const flying = enemyDef(g, e.kind).flying;
   const list = eligible(g.s);
   if (list.length === 0) return [];
   const near = Math.min(...list.map((c) => distance(c.pos, e.pos)));
   let tied = list.filter((c) => distance(c.pos, e.pos) === near);
+  if (!g.o.moveTieBreaks) return tied;
   const block = stoppers(g, flying);
   // Each tied character's path length and dice, worked out once.
   const lengths = tied.map((c) => costAt(costsTo(g, c.pos, flying, block, e.pos), e.pos) ?? Infinity);
@@ -852,6 +868,7 @@ function walkTo(g: G, e: EnemyState, path: readonly Pos[], rule: string, why0: s
   let why = why0;
   const from = e.pos;
   const flying = enemyDef(g, e.kind).flying;
+  const plates = setsOffPlates(g, e);
   let end = from;
   let cut = '';
   const walked: Pos[] = [from];
@@ -864,7 +881,7 @@ function walkTo(g: G, e: EnemyState, path: readonly Pos[], rule: string, why0: s
       cut = ' (stopped by the Terror Generator)';
       break;
     }
-    if (g.s.placed.some((x) => x.armed && samePos(x.pos, p))) break;
+    if (plates && g.s.placed.some((x) => x.armed && samePos(x.pos, p))) break;
   }
   e.pos = end;
   e.facing = facingToward(from, end, e.facing);
@@ -880,7 +897,7 @@ function walkTo(g: G, e: EnemyState, path: readonly Pos[], rule: string, why0: s
     say: { key: 'move', name: name(g, e), from, to: end, ...reason, stopped: cut !== '' },
   });
   // An armed pressure plate goes off under it, and the rest of the move is lost with it.
-  entered(g, end);
+  if (plates) entered(g, end);
   if (!enemyById(g.s, e.id)) return;
   if (!enemyDef(g, e.kind).flying) {
     for (const c of g.s.chars) {
@@ -1118,7 +1135,7 @@ function* penaltyOnLeap(g: G, ctx: RunCtx, e: EnemyState): Run<Flow> {
 }
 
 function areaOnSpace(g: G, e: EnemyState, p: Pos, dice: number, toHit: number): void {
-  for (const c of eligible(g.s).filter((x) => samePos(x.pos, p))) {
+  for (const c of struckByArea(g, p)) {
     enemyAttacksCharacter(g, e, c, {
       attack: 'area',
       dice: dice + masterDie(g),

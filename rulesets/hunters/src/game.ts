@@ -12,6 +12,26 @@ export interface MissionOptions {
   readonly enemyTies: 'ask' | 'random';
   readonly coverInMelee: boolean;
   readonly rainOnArea: boolean;
+  /** A character without Food takes 1 from the teammate with the most at upkeep (AMB-64). */
+  readonly foodSharing: boolean;
+  /** A level-up lifts an unconscious character to 1 Health, the wounds kept (AMB-02b). */
+  readonly levelUpWakes: boolean;
+  /** Each extra day of an unconscious character's Health that cannot be lost is doubled (AMB-06b). */
+  readonly penaltyDaysDoubled: boolean;
+  /** The day a construction or expansion starts counts as its first (AMB-14). */
+  readonly inclusiveDays: boolean;
+  /** Tracer Ammo marks on any success before defence, not only on a wound (AMB-72). */
+  readonly tracerOnSuccess: boolean;
+  /** 'doubled': Professional's die is added before an Armored enemy doubles its dice; 'added': after (AMB-55). */
+  readonly armoredDifficulty: 'doubled' | 'added';
+  /** Hidden characters are spared by every Area attack; off, a blast strikes them too (AMB-49). */
+  readonly hiddenSafeFromArea: boolean;
+  /** An armed pressure plate goes off under a flying enemy as under any figure (AMB-61). */
+  readonly flyingTriggersPlates: boolean;
+  /** Each campaign mission starts at the sheet's Morale; off, with what the last one left (AMB-26). */
+  readonly moraleRefresh: boolean;
+  /** A tie on distance for an enemy's move goes to the shorter walk, then the fewer melee dice (AMB-80). */
+  readonly moveTieBreaks: boolean;
 }
 
 export function missionOptions(o: Options): MissionOptions {
@@ -22,6 +42,16 @@ export function missionOptions(o: Options): MissionOptions {
     enemyTies: o['enemyTies'] === 'random' ? 'random' : 'ask',
     coverInMelee: o['coverInMelee'] !== false,
     rainOnArea: o['rainOnArea'] !== false,
+    foodSharing: o['foodSharing'] !== false,
+    levelUpWakes: o['levelUpWakes'] === true,
+    penaltyDaysDoubled: o['penaltyDaysDoubled'] === true,
+    inclusiveDays: o['inclusiveDays'] === true,
+    tracerOnSuccess: o['tracerOnSuccess'] === true,
+    armoredDifficulty: o['armoredDifficulty'] === 'added' ? 'added' : 'doubled',
+    hiddenSafeFromArea: o['hiddenSafeFromArea'] !== false,
+    flyingTriggersPlates: o['flyingTriggersPlates'] !== false,
+    moraleRefresh: o['moraleRefresh'] !== false,
+    moveTieBreaks: o['moveTieBreaks'] !== false,
   };
 }
 
@@ -240,6 +270,17 @@ export function eligible(s: MissionState): Array<CharState & { pos: Pos }> {
   return s.chars.filter((ch): ch is CharState & { pos: Pos } => onMap(ch) && conscious(ch) && !ch.hidden);
 }
 
+/**
+ * The characters an Area attack on `p` strikes, whoever makes it: those conscious there, the
+ * Hidden among them only when the table lets a blast find them (AMB-49).
+ */
+export function struckByArea(g: G, p: Pos): Array<CharState & { pos: Pos }> {
+  return g.s.chars.filter(
+    (ch): ch is CharState & { pos: Pos } =>
+      onMap(ch) && conscious(ch) && (!ch.hidden || !g.o.hiddenSafeFromArea) && samePos(ch.pos, p),
+  );
+}
+
 /** An enemy is in melee when it shares its space with an eligible character and does not fly. */
 export function enemyInMelee(g: G, e: EnemyState): boolean {
   if (enemyDef(g, e.kind).flying) return false;
@@ -341,7 +382,10 @@ function projectorOn(g: G, p: Pos): boolean {
   );
 }
 
-/** Defence dice of an enemy: Professional +1, then doubled when Armored against a weapon without AP. */
+/**
+ * Defence dice of an enemy: Professional +1, then doubled when Armored against a weapon without
+ * AP; under the `armoredDifficulty` option 'added', the +1 comes after the doubling (AMB-55).
+ */
 export function enemyDefenceDice(
   g: G,
   e: EnemyState,
@@ -355,9 +399,9 @@ export function enemyDefenceDice(
   if (attack === 'melee') n = d.defence.melee;
   else if (attack === 'area') n = d.defence.area;
   else n = d.defence[!from ? 'flank' : zoneOf(e.pos, e.facing, from)];
-  if (g.o.difficulty !== 'normal') n += 1;
-  if (d.armored && !weapon.ap) n *= 2;
-  return n;
+  const harder = g.o.difficulty !== 'normal' ? 1 : 0;
+  if (d.armored && !weapon.ap) return g.o.armoredDifficulty === 'added' ? n * 2 + harder : (n + harder) * 2;
+  return n + harder;
 }
 
 export function isOnBoard(g: G, p: Pos): boolean {

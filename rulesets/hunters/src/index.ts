@@ -121,6 +121,147 @@ export const huntersRuleset: Ruleset<MissionState, HuntersChoice, HuntersView, H
       default: true,
       rule: 'HU-TIME-07',
     },
+    {
+      id: 'foodSharing',
+      hu: {
+        label: 'Közös élelem',
+        description:
+          'Be: a napi étkezéskor akinek elfogyott az Élelme, az kap 1-et attól a társától, akinek a legtöbb maradt. Ki: mindenki csak a saját Élelméből eszik, és aki nem tud enni, Életerőt veszít.',
+      },
+      label: 'Shared food',
+      description:
+        "On: at each day's meal a character who has run out of Food gets 1 from the teammate with the most left. Off: everyone eats only their own Food, and a character who cannot eat loses Health.",
+      type: 'boolean',
+      default: true,
+      rule: 'HU-HEALTH-14',
+    },
+    {
+      id: 'levelUpWakes',
+      hu: {
+        label: 'Szintlépés eszméletlenül',
+        description:
+          'A szintlépés a sebeket megtartva emeli a legnagyobb Életerőt, így egy eszméletlen szereplő is 1 Életerőre kel fel. Alapból 0-n marad, és továbbra is eszméletlen.',
+      },
+      label: 'Level-up while unconscious',
+      description:
+        'A level-up keeps the wounds as they are while raising maximum Health, so an unconscious character also rises to 1 Health. By default they stay at 0 and remain unconscious.',
+      type: 'boolean',
+      default: false,
+      rule: 'HU-XP-04',
+    },
+    {
+      id: 'penaltyDaysDoubled',
+      hu: {
+        label: 'Dupla büntetőnapok',
+        description:
+          'Ha egy eszméletlen szereplő nem tudja elveszíteni a rá eső Életerőt, minden ilyen pont két napot visz el egy helyett, ahogy minden más nap is duplán telik, amíg valaki eszméletlen. A büntetőnapokon továbbra sincs étkezés és méreg.',
+      },
+      label: 'Doubled penalty days',
+      description:
+        'Each point of Health an unconscious character cannot lose costs two days instead of one, as every other day counts twice while someone is unconscious. Penalty days still bring no meals and no poison.',
+      type: 'boolean',
+      default: false,
+      rule: 'HU-HEALTH-04',
+    },
+    {
+      id: 'inclusiveDays',
+      hu: {
+        label: 'A kezdőnap is számít',
+        description:
+          'Az építés és a bővítés kezdőnapja az első munkanap, így minden munka egy nappal korábban készül el (az egynapos sem aznap, hanem másnap).',
+      },
+      label: 'Count the starting day',
+      description:
+        'The day a construction or expansion begins counts as its first day, so each job is done one day sooner (a one-day job still the next day, not the same one).',
+      type: 'boolean',
+      default: false,
+      rule: 'HU-CRAFT-07',
+    },
+    {
+      id: 'tracerOnSuccess',
+      hu: {
+        label: 'Nyomjelző már találatra',
+        description:
+          'A Nyomjelző lőszer bónusza már egy sikerrel is jár, akkor is, ha a célpont védekezése mindet kivédi. Alapból seb kell hozzá.',
+      },
+      label: 'Tracer on any success',
+      description:
+        'Tracer Ammo gives its bonus as soon as one attack die succeeds, even when the target then defends every success. By default it takes a wound.',
+      type: 'boolean',
+      default: false,
+      rule: 'HU-GEAR-30',
+    },
+    {
+      id: 'armoredDifficulty',
+      hu: {
+        label: 'Nehézség páncélos ellenfélen',
+        description:
+          'A Profi és a Mester plusz védőkockája a páncélos ellenfél duplázása előtt jön hozzá és vele együtt duplázódik (doubled), vagy csak utána (added), így a páncél eggyel kevesebbet ad hozzá.',
+      },
+      label: 'Difficulty on Armored enemies',
+      description:
+        "Whether the extra defence die of Professional and Master is added before an Armored enemy's dice are doubled and doubles with them (doubled), or after the doubling (added), one die fewer.",
+      type: 'choice',
+      default: 'doubled',
+      values: ['doubled', 'added'],
+      rule: 'HU-DIFF-02',
+    },
+    {
+      id: 'hiddenSafeFromArea',
+      hu: {
+        label: 'Rejtőzők és területi támadások',
+        description:
+          'Be: a rejtőző szereplőt semmilyen területi támadás nem éri, se a társaké, se az ellenségeké. Ki: a robbanás a mezőn mindenkit elér, a rejtőzőket is; a találat nem leplezi le őket.',
+      },
+      label: 'Hidden safe from Area attacks',
+      description:
+        'On: no Area attack, a teammate’s or an enemy’s, strikes a Hidden character. Off: a blast strikes everyone on its space, the Hidden too; being hit does not reveal them.',
+      type: 'boolean',
+      default: true,
+      rule: 'HU-AREA-07',
+    },
+    {
+      id: 'flyingTriggersPlates',
+      hu: {
+        label: 'Repülők és nyomólapos csapdák',
+        description:
+          'Be: az élesített nyomólapos csapda a repülő ellenség alatt is elsül, mint bárki más alatt. Ki: a repülők átrepülnek fölötte, és nem sül el.',
+      },
+      label: 'Flyers set off pressure plates',
+      description:
+        'On: an armed pressure plate goes off under a flying enemy as under any figure. Off: flyers pass over it and it stays armed.',
+      type: 'boolean',
+      default: true,
+      rule: 'HU-GEAR-13',
+    },
+    {
+      id: 'moraleRefresh',
+      hu: {
+        label: 'Morál minden küldetésre',
+        description:
+          'Be: a hadjárat minden küldetését a szereplő a lapján álló Morállal kezdi. Ki: az elköltött Morál nem jön vissza, a szereplő azzal a Morállal kezd, ami az előző küldetés végén maradt neki.',
+      },
+      label: 'Morale for every mission',
+      description:
+        "On: each campaign mission starts with the Morale printed on the character's sheet. Off: spent Morale does not come back; a character starts with whatever the last mission left them.",
+      type: 'boolean',
+      default: true,
+      rule: 'HU-SHEET-01',
+    },
+    {
+      id: 'moveTieBreaks',
+      hu: {
+        label: 'Egyenlő távolságú célpontok',
+        description:
+          'Be: ha egy mozgó ellenséghez több szereplő is ugyanolyan közel van, a rövidebb út, majd a kevesebb közelharci védőkocka dönt, és csak a maradék holtverseny jut a játékosokhoz. Ki: minden ilyen holtversenyről rögtön a játékosok (vagy a „Holtversenyek az ellenfeleknél” beállítás szerint a program) döntenek.',
+      },
+      label: 'Tie-breaks for enemy moves',
+      description:
+        'On: when several characters are equally near a moving enemy, the shorter walk and then the fewer melee defence dice decide, and only a tie left after both goes to the players. Off: every such tie goes straight to the players (or to the program, by the Enemy ties option).',
+      type: 'boolean',
+      default: true,
+      rule: 'HU-ENEMY-14',
+    },
   ],
   choiceSchema,
   defaultSetup: {

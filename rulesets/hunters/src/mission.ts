@@ -113,6 +113,8 @@ export const setupSchema = z.object({
         /** Two-use gear already used once in an earlier mission. */
         usedOnce: z.array(z.string()).optional(),
         health: z.number().int().min(0).optional(),
+        /** Morale carried in from the last campaign mission; the sheet's when left out (AMB-26). */
+        morale: z.number().int().min(0).optional(),
         fuel: z.number().int().min(0).default(2),
         /** Module tokens carried in from the campaign, by kind. */
         modules: z.partialRecord(moduleKindSchema, z.number().int().min(0)).optional(),
@@ -321,7 +323,7 @@ export function missionRules(
       applyChoice(g, seat, choice);
       advance(g);
       if (g.s.campaign && g.s.result) {
-        const back = finishMission(content, g.s);
+        const back = finishMission(content, g.s, true, o);
         return ok({ state: back.state, events: [...events, ...back.events] });
       }
       return ok({ state: g.s, events });
@@ -356,7 +358,7 @@ export function missionRules(
         const g = ctx(s, dice, droppedEvents());
         applyChoice(g, seat, choice);
         advance(g);
-        if (g.s.campaign && g.s.result) return finishMission(content, g.s, false).state;
+        if (g.s.campaign && g.s.result) return finishMission(content, g.s, false, o).state;
         return g.s;
       },
     },
@@ -489,7 +491,7 @@ export function buildMission(
       health: Math.min(maxHealth, c.health ?? maxHealth),
       maxHealth,
       strength: cls.strength,
-      morale: cls.morale,
+      morale: c.morale ?? cls.morale,
       deck: [...deck],
       hand: [],
       used: [],

@@ -32,6 +32,10 @@ export const RULE_TEXTS: Readonly<Record<string, { readonly en: string; readonly
     en: 'Everyone caught in an Area attack is rolled for separately and defends with Area dice.',
     hu: 'A területi támadás minden célpontjára külön dobunk, és mindegyik a területi védőkockáival véd.',
   },
+  'HU-AREA-07': {
+    en: 'A Hidden character standing on the struck space is left out of an Area attack.',
+    hu: 'A megtámadott mezőn álló rejtőző szereplőt a területi támadás kihagyja.',
+  },
   'HU-BASE-04': {
     en: 'Expanding a room lifts it one level, up to level 3.',
     hu: 'Egy terem bővítése egy szinttel emeli, legfeljebb a 3. szintig.',
@@ -107,6 +111,10 @@ export const RULE_TEXTS: Readonly<Record<string, { readonly en: string; readonly
   'HU-DIFF-01': {
     en: 'The campaign picks Normal, Professional or Master and may only go up a level, between missions. Professional enemies roll one more defence die; Master enemies also one more attack die.',
     hu: 'A hadjárat Normál, Profi vagy Mester fokozaton folyik, és csak felfelé, két küldetés között lehet fokozatot váltani. A Profi fokozaton az ellenség eggyel több védőkockával, Mester fokozaton eggyel több támadókockával is dob.',
+  },
+  'HU-DIFF-02': {
+    en: 'Professional: each enemy defends with one die more in every category; its Mental value stays.',
+    hu: 'Profi: minden ellenfél minden védekezésben eggyel több kockával véd; a mentális értéke nem változik.',
   },
   'HU-DIFF-04': {
     en: 'With Character Elimination, falling unconscious means death.',
@@ -476,6 +484,10 @@ export const RULE_TEXTS: Readonly<Record<string, { readonly en: string; readonly
     en: 'Shooting into melee: every 6 rolled hits the character there instead.',
     hu: 'Közelharcba lőve minden dobott hatos az ott álló szereplőt találja.',
   },
+  'HU-SHEET-01': {
+    en: 'A character sheet gives the class its Strength, Persuasion, starting Morale, gear, Food, Health and slots.',
+    hu: 'A karakterlap adja meg az osztály Erejét, Meggyőzését, kezdő Morálját, felszerelését, Élelmét, Életerejét és helyeit.',
+  },
   'HU-SHEET-06': {
     en: 'Only one Armor can be worn.',
     hu: 'Csak egy páncél viselhető.',
@@ -599,6 +611,10 @@ export const RULE_TEXTS: Readonly<Record<string, { readonly en: string; readonly
   'HU-XP-03': {
     en: 'Each level-up is one level; several may follow one another.',
     hu: 'Minden szintlépés egy szint; több is jöhet egymás után.',
+  },
+  'HU-XP-04': {
+    en: 'A new level adds 1 to maximum Health and keeps the wounds; a character at 0 stays down.',
+    hu: 'Az új szint 1-gyel növeli a legnagyobb Életerőt, a sebek maradnak; a 0-n álló szereplő nem kel fel.',
   },
   'HU-XP-05': {
     en: 'Each new level offers 7 cards, of which exactly 4 are kept.',

@@ -143,6 +143,7 @@ const campaignCharSchema = z.object({
   modules,
   gear: ids,
   usedOnce: ids,
+  morale: whole.min(0).optional(),
   implants: ids,
   collection: ids,
   skills: ids,

@@ -64,9 +64,10 @@ describe('compiled grids', () => {
 });
 
 describe('lines of sight on a compiled grid', () => {
-  it('agree with lineClear and seesSquare on random maps, blockers, facings, ranges and fields', () => {
+  it('agree with lineClear and seesSquare on random maps, blockers, facings, ranges, fields and apexes', () => {
     let lines = 0;
     let seen = 0;
+    let narrowed = 0;
     for (let seed = 1; seed <= 30; seed++) {
       const g = randomGrid(seed, 10, 40);
       const cg = compileGrid(g);
@@ -85,12 +86,19 @@ describe('lines of sight on a compiled grid', () => {
         const field = rand() < 0.5 ? 'front' : 'any';
         const plain = seesSquare(g, a, facing, b, { range, field, blocks });
         expect(seesSquareFast(cg, a.x, a.y, facing, b.x, b.y, range, field, blocksAt)).toBe(plain);
+        // The apex on the front edge (AMB-02): a narrower field, the same obstacles.
+        const edge = seesSquare(g, a, facing, b, { range, field, blocks, apex: 'frontEdge' });
+        expect(seesSquareFast(cg, a.x, a.y, facing, b.x, b.y, range, field, blocksAt, 'frontEdge')).toBe(edge);
+        if (edge) expect(plain).toBe(true);
         lines++;
         if (plain) seen++;
+        if (plain && !edge) narrowed++;
       }
     }
     // Both answers occur often: the comparison is not of lines that all fail (or all pass).
     expect(seen).toBeGreaterThan(lines / 10);
     expect(seen).toBeLessThan(lines - lines / 10);
+    // And the front edge leaves out some of what the centre sees.
+    expect(narrowed).toBeGreaterThan(lines / 50);
   });
 });

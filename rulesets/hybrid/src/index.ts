@@ -187,6 +187,21 @@ export const hybridOptions: readonly OptionSpec[] = [
     rule: 'HY-LOS-10',
   },
   {
+    id: 'fovApex',
+    hu: {
+      label: 'A látómező csúcsa',
+      description:
+        'centre: a 90 fokos látómező a harcos mezőjének közepéből nyílik, így sorai 3, 5, 7… mező szélesek. frontEdge: a harcos elülső oldalának közepéből nyílik, így sorai 1, 3, 5… mező szélesek, és az átlókon fekvő mezők kimaradnak belőle. A több mezős talp az elülső szélének minden mezőjéből így lát.',
+    },
+    type: 'choice',
+    default: 'centre',
+    values: ['centre', 'frontEdge'],
+    label: 'Apex of the field of vision',
+    description:
+      "centre: the 90° field of vision opens from the middle of the warrior's square, so its rows are 3, 5, 7… squares wide. frontEdge: it opens from the middle of his front side, so its rows are 1, 3, 5… wide and the squares on the diagonals are left out. A base of several squares looks so from each square of its front edge.",
+    rule: 'HY-LOS-01',
+  },
+  {
     id: 'eventWindows',
     hu: {
       label: 'Mikor lehet Eseménykártyát kijátszani',

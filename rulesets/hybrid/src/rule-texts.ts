@@ -368,6 +368,10 @@ export const RULE_TEXTS: Readonly<Record<string, Text>> = {
     en: 'Deadly Maze (Nemesis): a warrior touching the lever may throw it in his turn, opening or closing its trapdoors.',
     hu: 'Halálos Útvesztő (Nemesis): a kart érintő harcos a körében átállíthatja, nyitva vagy zárva a hozzá tartozó csapóajtókat.',
   },
+  'HY-LOS-01': {
+    en: 'A warrior sees ahead in a 90° wedge as far as his sight range: its first row is three squares wide and each row after it one square wider on each side; with the table option that puts the point of the wedge on his front side, the first row is a single square.',
+    hu: 'A harcos egy 90 fokos ékben lát előre, a látótávolsága határáig: az első sora három mező széles, és minden további sor mindkét oldalon eggyel szélesebb; ha az asztali beállítás az ék csúcsát az elülső oldalára teszi, az első sor egyetlen mező.',
+  },
   'HY-LOS-10': {
     en: 'An obstacle off the line straight ahead hides what lies behind it: by default along straight lines from the viewer; with the staircase option, a few squares straight behind it and then a stepped wedge widening outward.',
     hu: 'Az egyenes vonalon kívül eső akadály eltakarja, ami mögötte van: alapesetben a nézőtől húzott egyenesek mentén; a lépcsős beállítással néhány mezőt közvetlenül mögötte, majd egy kifelé szélesedő, lépcsőzetes éket.',

@@ -18,7 +18,11 @@
  *   an obstacle on the edge of the field has its outer boundary outside the field, as the
  *   text's note on its figure says can happen). A square is dead when its centre lies between
  *   the two lines, both included; drawn on the grid, each line is a staircase.
- * - An obstacle outside the field of vision casts nothing.
+ * - An obstacle outside the field of vision casts nothing. The obstacles looked at are the squares
+ *   the triangle covers some of, |ox| <= od, whichever apex the option `fovApex` sets (AMB-02):
+ *   with the apex on the front edge the squares at |ox| = od are out of the field (their centres
+ *   are), yet a corner of each lies inside it and they still hide what is behind them, as the
+ *   geometric line of the default model says.
  *
  * Walls and closed doors keep the geometric edge test (AMB-59), and two obstacles touching
  * diagonally shut every line through their shared corner (HY-LOS-12), as in the default model.
@@ -62,7 +66,8 @@ export function inStaircaseDeadAngle(ox: number, od: number, dx: number, dy: num
 
 /**
  * `seesSquare` of `@skirmish/geometry` with the staircase dead angles: the same field of vision
- * and range, every obstacle in the field casting its Case 1, 2 or 3 dead angle.
+ * (its apex as `opt.apex` says) and range, every obstacle in the field casting its Case 1, 2 or 3
+ * dead angle.
  */
 export function seesSquareStaircase(
   grid: GridMap,
@@ -73,14 +78,15 @@ export function seesSquareStaircase(
 ): boolean {
   if (sameSquare(viewer, target)) return true;
   if (chebyshev(viewer, target) > opt.range) return false;
+  const apex = opt.apex ?? 'centre';
   let f = facing;
   if (opt.field === 'any') {
-    if (!inFieldOfVision(viewer, f, target, opt.range)) {
-      const found = FACINGS.find((g) => inFieldOfVision(viewer, g, target, opt.range));
+    if (!inFieldOfVision(viewer, f, target, opt.range, apex)) {
+      const found = FACINGS.find((g) => inFieldOfVision(viewer, g, target, opt.range, apex));
       if (!found) return false;
       f = found;
     }
-  } else if (!inFieldOfVision(viewer, f, target, opt.range)) return false;
+  } else if (!inFieldOfVision(viewer, f, target, opt.range, apex)) return false;
   // Walls and closed doors: the line between the centres may not cross one.
   if (!lineClear(grid, viewer, target, () => false)) return false;
   const rel = toRelative(viewer, f, target);

@@ -1,4 +1,4 @@
-import { squareKey } from '@skirmish/geometry/grid';
+import { squareKey, type FovApex } from '@skirmish/geometry/grid';
 import type { Board } from './board.ts';
 import { cardsView, type CardsView } from './cards/view.ts';
 import { copyData } from './fast.ts';
@@ -6,7 +6,7 @@ import type { RollSpec } from './roll.ts';
 import { warriorLabel } from './event-words.ts';
 import type { Activation, HybridState, Seat, Warrior } from './state.ts';
 import { SEATS } from './state.ts';
-import { profileOf, squaresOf, type Ctx } from './world.ts';
+import { fovApex, profileOf, squaresOf, type Ctx } from './world.ts';
 
 export interface WarriorView {
   readonly id: string;
@@ -78,6 +78,11 @@ export interface HybridView {
    * Absent when no such choice is open.
    */
   readonly rolls?: Readonly<Record<string, RollSpec>>;
+  /**
+   * Where the apex of every field of vision sits (table option `fovApex`, AMB-02), so that a board
+   * draws the field as the rules judge it. Given only when it is not the default, the centre.
+   */
+  readonly fovApex?: FovApex;
 }
 
 /**
@@ -179,5 +184,6 @@ export function buildView(ctx: Ctx, s: HybridState, seat: Seat | null): HybridVi
     firstBlood: s.firstBlood,
     outcome: s.outcome,
     cards: cardsView(ctx, s, seat),
+    ...(fovApex(ctx) === 'centre' ? {} : { fovApex: fovApex(ctx) }),
   };
 }

@@ -25,6 +25,7 @@ import {
   type CompiledGrid,
   type EdgeKind,
   type Facing,
+  type FovApex,
   type GridMap,
   type MoveCost,
   type PathNode,
@@ -316,10 +317,20 @@ export function darkSquares(s: HybridState): ReadonlySet<string> {
 }
 
 /**
+ * Where the apex of every field of vision sits (table option `fovApex`, AMB-02): at the centre of
+ * each square of the viewer's front edge, or on its front side. A viewer of several squares sees
+ * from each square of his front edge (AMB-65), so the option moves each of those apexes alike.
+ */
+export function fovApex(ctx: Ctx): FovApex {
+  return ctx.options['fovApex'] === 'frontEdge' ? 'frontEdge' : 'centre';
+}
+
+/**
  * Whether `viewer` sees `target`: from any square of his front edge to any square of the target,
  * past columns, walls, closed doors, blocking templates and other warriors (a Puny warrior hides
  * only Puny ones). A target on a Lantern-lit square is seen at any distance (HY-LOS-19).
- * `field: 'any'` judges a target outside the frontal triangle as if facing its quadrant.
+ * `field: 'any'` judges a target outside the frontal triangle as if facing its quadrant. The
+ * triangles have their apex where `fovApex` puts it (AMB-02).
  */
 export function sees(
   ctx: Ctx,
@@ -354,9 +365,10 @@ export function sees(
   const normal = sightRange(ctx, viewer, s);
   // One set of options for every line, its range set per target square; `blocks` a method (no
   // closure made and named per call).
-  const sight: { range: number; field: 'front' | 'any'; blocks(q: Square): boolean } = {
+  const sight: { range: number; field: 'front' | 'any'; apex: FovApex; blocks(q: Square): boolean } = {
     range: normal,
     field: opts.field ?? 'front',
+    apex: fovApex(ctx),
     blocks(q: Square): boolean {
       const k = squareKey(q);
       if (s.board.features[k]?.column) return true;
@@ -398,9 +410,10 @@ export function sightPairs(
   const dark = darkSquares(s);
   const normal = sightRange(ctx, viewer, s);
   const far = Math.max(s.board.width, s.board.height);
-  const sight: { range: number; field: 'front' | 'any'; blocks(q: Square): boolean } = {
+  const sight: { range: number; field: 'front' | 'any'; apex: FovApex; blocks(q: Square): boolean } = {
     range: normal,
     field: opts.field ?? 'front',
+    apex: fovApex(ctx),
     blocks(q: Square): boolean {
       const k = squareKey(q);
       if (s.board.features[k]?.column) return true;
@@ -462,20 +475,21 @@ function seesFast(
   lineH = grid.height;
   const normal = sightRange(ctx, viewer, s);
   const far = Math.max(s.board.width, s.board.height);
+  const apex = fovApex(ctx);
   const from = frontSquares(squaresOf(ctx, viewer), viewer.facing);
   for (const b of squaresOf(ctx, target)) {
     const range = lit(ctx, s, b) ? far : normal;
     for (const a of from)
-      if (seesSquareFast(grid, a.x, a.y, viewer.facing, b.x, b.y, range, field, lineBlocks)) return true;
+      if (seesSquareFast(grid, a.x, a.y, viewer.facing, b.x, b.y, range, field, lineBlocks, apex)) return true;
   }
   return false;
 }
 
 /**
  * Whether `viewer` sees the square `q` (a target square, not a warrior): from his front edge,
- * within his field of vision and range, past the obstacles of `sees`. A warrior standing on `q`
- * does not hide it; another warrior on the line does, unless he is Puny. The viewer's own squares
- * are seen. A Lantern-lit square is seen at any distance (HY-LOS-19).
+ * within his field of vision (its apex as `fovApex` says) and range, past the obstacles of `sees`.
+ * A warrior standing on `q` does not hide it; another warrior on the line does, unless he is Puny.
+ * The viewer's own squares are seen. A Lantern-lit square is seen at any distance (HY-LOS-19).
  */
 export function seesSquareOf(
   ctx: Ctx,
@@ -501,8 +515,9 @@ export function seesSquareOf(
   };
   const range = lit(ctx, s, q) ? Math.max(s.board.width, s.board.height) : sightRange(ctx, viewer, s);
   const model = ctx.options['losModel'] === 'staircase' ? seesSquareStaircase : seesSquare;
+  const apex = fovApex(ctx);
   for (const a of frontSquares(mine, viewer.facing))
-    if (model(grid, a, viewer.facing, q, { range, blocks, field: 'front' })) return true;
+    if (model(grid, a, viewer.facing, q, { range, blocks, field: 'front', apex })) return true;
   return false;
 }
 

@@ -746,12 +746,33 @@ export function lineClear(grid: GridMap, a: Square, b: Square, blocks: (s: Squar
 }
 
 /**
- * The frontal field of vision: with the viewer at (0,0) facing +y, square (dx, dy) is inside
- * when 1 <= dy <= range and |dx| <= dy (a 90-degree triangle opening forward).
+ * Where the apex of the field of vision sits: at the centre of the viewer's square (rows 3, 5,
+ * 7... squares wide) or on the middle of its front side (rows 1, 3, 5... wide).
  */
-export function inFieldOfVision(viewer: Square, facing: Facing, target: Square, range: number): boolean {
+export type FovApex = 'centre' | 'frontEdge';
+
+/**
+ * By how many squares each side of a row of the field stops short of the row's distance dy: none
+ * with the apex at the centre (the edges run through the centres of the squares at |dx| = dy,
+ * which count as inside), one with the apex on the front side (the edges run half a square further
+ * in, leaving those centres outside).
+ */
+const apexNarrowing = (apex: FovApex): number => (apex === 'frontEdge' ? 1 : 0);
+
+/**
+ * The frontal field of vision: with the viewer at (0,0) facing +y, square (dx, dy) is inside
+ * when 1 <= dy <= range and |dx| <= dy (a 90-degree triangle opening forward); with the apex on
+ * the front edge, when |dx| <= dy - 1.
+ */
+export function inFieldOfVision(
+  viewer: Square,
+  facing: Facing,
+  target: Square,
+  range: number,
+  apex: FovApex = 'centre',
+): boolean {
   const { dx, dy } = toRelative(viewer, facing, target);
-  return dy >= 1 && dy <= range && Math.abs(dx) <= dy;
+  return dy >= 1 && dy <= range && Math.abs(dx) <= dy - apexNarrowing(apex);
 }
 
 /**
@@ -770,6 +791,11 @@ export interface SightOptions {
   readonly blocks: (s: Square) => boolean;
   /** 'front': the frontal triangle; 'any': all four quadrants (judged as if facing the target). */
   readonly field?: 'front' | 'any';
+  /**
+   * Where the triangle's apex sits, 'centre' when absent. It shapes the quadrants of 'any' too:
+   * with the apex on the front edge a square on a diagonal through the viewer lies in none of them.
+   */
+  readonly apex?: FovApex;
 }
 
 /**
@@ -782,14 +808,15 @@ export interface SightOptions {
 export function seesSquare(grid: GridMap, viewer: Square, facing: Facing, target: Square, opt: SightOptions): boolean {
   if (sameSquare(viewer, target)) return true;
   if (chebyshev(viewer, target) > opt.range) return false;
+  const apex = opt.apex ?? 'centre';
   let f = facing;
   if (opt.field === 'any') {
-    if (!inFieldOfVision(viewer, f, target, opt.range)) {
-      const found = FACINGS.find((g) => inFieldOfVision(viewer, g, target, opt.range));
+    if (!inFieldOfVision(viewer, f, target, opt.range, apex)) {
+      const found = FACINGS.find((g) => inFieldOfVision(viewer, g, target, opt.range, apex));
       if (!found) return false;
       f = found;
     }
-  } else if (!inFieldOfVision(viewer, f, target, opt.range)) return false;
+  } else if (!inFieldOfVision(viewer, f, target, opt.range, apex)) return false;
   const rel = toRelative(viewer, f, target);
   for (let d = 1; d < rel.dy; d++) {
     const s = fromRelative(viewer, f, 0, d);
@@ -899,16 +926,17 @@ const FACING_INDEX: Readonly<Record<Facing, number>> = { N: 0, E: 1, S: 2, W: 3 
 /** `toRelative`'s dx and dy of a board offset (ox, oy) for facing index f. */
 const relDx = (f: number, ox: number, oy: number): number => (f === 0 ? ox : f === 1 ? -oy : f === 2 ? -ox : oy);
 const relDy = (f: number, ox: number, oy: number): number => (f === 0 ? oy : f === 1 ? ox : f === 2 ? -oy : -ox);
-/** `inFieldOfVision` of a board offset for facing index f. */
-function inFieldFast(f: number, ox: number, oy: number, range: number): boolean {
+/** `inFieldOfVision` of a board offset for facing index f, each side `narrow` squares in (`apexNarrowing`). */
+function inFieldFast(f: number, ox: number, oy: number, range: number, narrow: number): boolean {
   const dx = relDx(f, ox, oy);
   const dy = relDy(f, ox, oy);
-  return dy >= 1 && dy <= range && Math.abs(dx) <= dy;
+  return dy >= 1 && dy <= range && Math.abs(dx) <= dy - narrow;
 }
 
 /**
  * `seesSquare` on a compiled grid: whether a viewer at (vx, vy) facing `facing` sees the square
- * (tx, ty), within `range`, in the frontal triangle or (`field` 'any') in any quadrant.
+ * (tx, ty), within `range`, in the frontal triangle or (`field` 'any') in any quadrant, the
+ * triangle's apex where `apex` puts it.
  */
 export function seesSquareFast(
   g: CompiledGrid,
@@ -920,16 +948,18 @@ export function seesSquareFast(
   range: number,
   field: 'front' | 'any',
   blocks: BlocksAt,
+  apex: FovApex = 'centre',
 ): boolean {
   if (vx === tx && vy === ty) return true;
   const ox = tx - vx;
   const oy = ty - vy;
   if (Math.max(Math.abs(ox), Math.abs(oy)) > range) return false;
+  const narrow = apexNarrowing(apex);
   let f = FACING_INDEX[facing];
-  if (!inFieldFast(f, ox, oy, range)) {
+  if (!inFieldFast(f, ox, oy, range, narrow)) {
     if (field !== 'any') return false;
     let found = -1;
-    for (let k = 0; k < 4 && found < 0; k++) if (inFieldFast(k, ox, oy, range)) found = k;
+    for (let k = 0; k < 4 && found < 0; k++) if (inFieldFast(k, ox, oy, range, narrow)) found = k;
     if (found < 0) return false;
     f = found;
   }

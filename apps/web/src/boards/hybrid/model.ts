@@ -12,6 +12,7 @@ import {
   squareKey,
   type EdgeKind,
   type Facing,
+  type FovApex,
   type GridMap,
   type Square,
 } from '@skirmish/geometry/grid';
@@ -87,6 +88,8 @@ export interface HyView {
   readonly sides: Readonly<Record<string, { readonly countersPlaced: number; readonly handSize: number }>>;
   /** The numbers of the roll each strike, shot or parry open to this seat would make (`rollKey` keys). */
   readonly rolls?: Readonly<Record<string, RollSpec>>;
+  /** The apex of the field of vision when the game moves it off the centre (table option `fovApex`). */
+  readonly fovApex?: FovApex;
 }
 
 export function asHybridView(v: unknown): HyView | null {
@@ -137,8 +140,9 @@ export const SIGHT_RANGE = 8;
 
 /**
  * A warrior's field of vision: the squares he sees, and those inside his frontal triangle that an
- * obstacle hides (dead angles). Puny warriors and range-changing abilities are not modelled here;
- * the rules decide every attack themselves.
+ * obstacle hides (dead angles), the triangle's apex where the game's `fovApex` puts it. Puny
+ * warriors and range-changing abilities are not modelled here; the rules decide every attack
+ * themselves.
  */
 export function fieldOfVision(v: HyView, w: HyWarrior): { seen: Set<string>; dead: Set<string> } {
   const grid = gridOf(v);
@@ -146,6 +150,8 @@ export function fieldOfVision(v: HyView, w: HyWarrior): { seen: Set<string>; dea
   for (const o of v.warriors) if (o.id !== w.id && o.status === 'in-play') for (const s of o.squares) occupied.add(s);
   const blocks = (s: Square) => occupied.has(squareKey(s)) || v.board.features[squareKey(s)]?.column === true;
   const from = frontSquares(w.squares.map(parseSquareKey), w.facing);
+  // Any value but the one other apex (an older view has none) is the rules' default, the centre.
+  const apex: FovApex = v.fovApex === 'frontEdge' ? 'frontEdge' : 'centre';
   const seen = new Set<string>();
   const dead = new Set<string>();
   for (let y = 0; y < v.board.height; y++)
@@ -153,9 +159,9 @@ export function fieldOfVision(v: HyView, w: HyWarrior): { seen: Set<string>; dea
       const t = { x, y };
       const k = squareKey(t);
       if (w.squares.includes(k)) continue;
-      const inField = from.some((a) => inFieldOfVision(a, w.facing, t, SIGHT_RANGE));
+      const inField = from.some((a) => inFieldOfVision(a, w.facing, t, SIGHT_RANGE, apex));
       if (!inField) continue;
-      if (from.some((a) => seesSquare(grid, a, w.facing, t, { range: SIGHT_RANGE, blocks, field: 'front' })))
+      if (from.some((a) => seesSquare(grid, a, w.facing, t, { range: SIGHT_RANGE, blocks, field: 'front', apex })))
         seen.add(k);
       else dead.add(k);
     }

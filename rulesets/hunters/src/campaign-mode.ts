@@ -90,7 +90,12 @@ function combos(items: readonly string[], k: number): string[][] {
 const ROOMS: RoomKind[] = ['forge', 'workshop', 'armory', 'gunsmith', 'lab'];
 
 /** Every choice the party has between missions. */
-export function campaignChoices(c: HuntersContent, camp: CampaignState, seats: readonly SeatId[]): HuntersChoice[] {
+export function campaignChoices(
+  c: HuntersContent,
+  camp: CampaignState,
+  seats: readonly SeatId[],
+  o: Pick<MissionOptions, 'foodSharing'> = missionOptions({}),
+): HuntersChoice[] {
   if (camp.result) return [];
   const living = camp.chars.filter((x) => !x.dead);
   const card = camp.toRead[0];
@@ -112,7 +117,7 @@ export function campaignChoices(c: HuntersContent, camp: CampaignState, seats: r
   for (const bp of c.blueprints)
     for (const ch of living)
       if (!constructionRefusal(c, camp, bp.id, ch.id)) out.push({ kind: 'construct', blueprint: bp.id, owner: ch.id });
-  out.push(...partyChoices(c, camp, seats));
+  out.push(...partyChoices(c, camp, seats, o));
   for (const ch of living) {
     const cost = c.xpTable[String(ch.level + 1)];
     const offer = c.classes.find((k) => k.id === ch.id)?.levelOffers[String(ch.level + 1)];
@@ -123,7 +128,12 @@ export function campaignChoices(c: HuntersContent, camp: CampaignState, seats: r
 }
 
 /** Trade, healers, storerooms, implants, hand-overs, joining and leaving: each offered only when it can be done. */
-function partyChoices(c: HuntersContent, camp: CampaignState, seats: readonly SeatId[]): HuntersChoice[] {
+function partyChoices(
+  c: HuntersContent,
+  camp: CampaignState,
+  seats: readonly SeatId[],
+  o: Pick<MissionOptions, 'foodSharing'>,
+): HuntersChoice[] {
   const out: HuntersChoice[] = [];
   const living = camp.chars.filter((x) => !x.dead);
   const place = c.locations.find((l) => l.id === camp.location);
@@ -145,8 +155,10 @@ function partyChoices(c: HuntersContent, camp: CampaignState, seats: readonly Se
       const items = [...new Set(ch.gear), ...(ch.fuel > 0 ? ['fuel'] : [])];
       for (const k of Object.keys(ch.modules))
         if ((ch.modules[k as keyof typeof ch.modules] ?? 0) > 0) items.push(`module:${k}`);
+      // Food is offered only where the upkeep does not share it (the refusal says so).
+      if (ch.food > 0) items.push('food');
       for (const item of items)
-        if (!handOverRefusal(c, camp, ch.id, to.id, item))
+        if (!handOverRefusal(c, camp, ch.id, to.id, item, o))
           out.push({ kind: 'hand-over', from: ch.id, to: to.id, item });
       out.push({ kind: 'leave', character: ch.id, seat: null, heir: to.id });
     }
@@ -206,7 +218,7 @@ export function applyCampaignChoice(
     case 'level-up':
       return done(levelUp(c, camp, choice.character, choice.picks, o));
     case 'hand-over':
-      return done(handOver(c, camp, choice.from, choice.to, choice.item));
+      return done(handOver(c, camp, choice.from, choice.to, choice.item, o));
     case 'buy':
       return done(buy(c, camp, choice.character, choice.gear));
     case 'sell':

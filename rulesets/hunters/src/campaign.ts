@@ -1143,7 +1143,9 @@ export function store(s0: CampaignState, charId: string, gear: string, into: boo
 /**
  * Between missions the party hands things round freely: gear other than implants (HU-GEAR-03),
  * and the Fuel Cells and modules it gained, as the players like (HU-XP-10). `item` is a gear id,
- * `fuel`, or `module:<kind>`; one piece per call.
+ * `fuel`, `food`, or `module:<kind>`; one piece per call. Food is handed over only when the table
+ * does not share it at upkeep (AMB-64): then passing it by hand is the party's only way to feed a
+ * teammate (HU-HEALTH-14).
  */
 export function handOverRefusal(
   c: HuntersContent,
@@ -1151,6 +1153,7 @@ export function handOverRefusal(
   from: string,
   to: string,
   item: string,
+  o: Pick<CampaignOptions, 'foodSharing'> = TABLE_DEFAULTS,
 ): CampaignResult | null {
   const a = s.chars.find((x) => x.id === from && !x.dead);
   const b = s.chars.find((x) => x.id === to && !x.dead);
@@ -1159,6 +1162,12 @@ export function handOverRefusal(
   const rule = 'HU-XP-10';
   if (item === 'fuel') {
     if (a.fuel < 1) return fail('campaign/hand-over', `${from} has no Fuel Cell`, { rule });
+  } else if (item === 'food') {
+    if (o.foodSharing)
+      return fail('campaign/food-shared', 'Food is shared at the daily upkeep at this table', {
+        rule: 'HU-HEALTH-14',
+      });
+    if (a.food < 1) return fail('campaign/hand-over', `${from} has no Food`, { rule: 'HU-HEALTH-14' });
   } else if (item.startsWith('module:')) {
     const kind = item.slice(7) as ModuleKind;
     if (!MODULE_KINDS.includes(kind) || (a.modules[kind] ?? 0) < 1)
@@ -1174,8 +1183,15 @@ export function handOverRefusal(
   return null;
 }
 
-export function handOver(c: HuntersContent, s0: CampaignState, from: string, to: string, item: string): CampaignResult {
-  const refused = handOverRefusal(c, s0, from, to, item);
+export function handOver(
+  c: HuntersContent,
+  s0: CampaignState,
+  from: string,
+  to: string,
+  item: string,
+  o: Pick<CampaignOptions, 'foodSharing'> = TABLE_DEFAULTS,
+): CampaignResult {
+  const refused = handOverRefusal(c, s0, from, to, item, o);
   if (refused) return refused;
   const s = clone(s0);
   const a = s.chars.find((x) => x.id === from && !x.dead);
@@ -1185,6 +1201,10 @@ export function handOver(c: HuntersContent, s0: CampaignState, from: string, to:
   if (item === 'fuel') {
     a.fuel -= 1;
     b.fuel += 1;
+  } else if (item === 'food') {
+    rule = 'HU-HEALTH-14';
+    a.food -= 1;
+    b.food += 1;
   } else if (item.startsWith('module:')) {
     const kind = item.slice(7) as ModuleKind;
     a.modules[kind] = (a.modules[kind] ?? 0) - 1;

@@ -126,11 +126,11 @@ export const huntersRuleset: Ruleset<MissionState, HuntersChoice, HuntersView, H
       hu: {
         label: 'Közös élelem',
         description:
-          'Be: a napi étkezéskor akinek elfogyott az Élelme, az kap 1-et attól a társától, akinek a legtöbb maradt. Ki: mindenki csak a saját Élelméből eszik, és aki nem tud enni, Életerőt veszít.',
+          'Be: a napi étkezéskor akinek elfogyott az Élelme, az kap 1-et attól a társától, akinek a legtöbb maradt. Ki: mindenki csak a saját Élelméből eszik, és aki nem tud enni, Életerőt veszít; két küldetés között viszont bárki átadhat Élelmet egy társának.',
       },
       label: 'Shared food',
       description:
-        "On: at each day's meal a character who has run out of Food gets 1 from the teammate with the most left. Off: everyone eats only their own Food, and a character who cannot eat loses Health.",
+        "On: at each day's meal a character who has run out of Food gets 1 from the teammate with the most left. Off: everyone eats only their own Food, and a character who cannot eat loses Health; between missions a character may hand Food to a teammate.",
       type: 'boolean',
       default: true,
       rule: 'HU-HEALTH-14',

@@ -258,7 +258,7 @@ export function missionRules(
     legalChoices(s, seat) {
       if (s.phase === 'campaign') {
         if (!s.seats.includes(seat) || !s.campaign) return [];
-        return campaignChoices(content, s.campaign, s.seats);
+        return campaignChoices(content, s.campaign, s.seats, o);
       }
       const g = ctx(s, NO_DICE, []);
       return legalFor(g, seat);
@@ -266,7 +266,7 @@ export function missionRules(
     apply(state, seat, choice, dice): Result<Transition<MissionState>> {
       if (state.phase === 'over') return fail('game/over', 'The mission is over');
       if (state.phase === 'campaign') {
-        const legalNow = state.campaign ? campaignChoices(content, state.campaign, state.seats) : [];
+        const legalNow = state.campaign ? campaignChoices(content, state.campaign, state.seats, o) : [];
         const want = canonicalJson(choice);
         // A joining character may keep any 4 of each offer: `join` itself checks the picks.
         const listed =

@@ -117,6 +117,10 @@ function verdictWords(o: Outcome, locale: Locale): string {
   return `${campaign ? 'Campaign' : 'Mission'} ${won ? 'won' : 'lost'}`;
 }
 
+/**
+ * The campaign between missions as text. A character's Morale is shown only when the table keeps
+ * it from one mission to the next (AMB-26): the campaign holds it only then.
+ */
 function campaignText(view: HuntersView, hu: boolean): string {
   const c = view.campaign;
   if (!c) return '';
@@ -130,7 +134,7 @@ function campaignText(view: HuntersView, hu: boolean): string {
         `Nehézség: ${difficultyName(c.difficulty, 'hu')}`,
         ...c.chars.map(
           (ch) =>
-            `${charName(view, ch.id)} [${ch.seat}] ${ch.level}. szint, TP ${ch.xp}, Életerő ${ch.health}${ch.dead ? ' (meghalt)' : ''}${ch.poisoned ? ', mérgezett' : ''}, Élelem ${ch.food}, Üzemanyagcella ${ch.fuel}`,
+            `${charName(view, ch.id)} [${ch.seat}] ${ch.level}. szint, TP ${ch.xp}, Életerő ${ch.health}${ch.dead ? ' (meghalt)' : ''}${ch.poisoned ? ', mérgezett' : ''}, Élelem ${ch.food}, Üzemanyagcella ${ch.fuel}${ch.morale === undefined ? '' : `, Morál ${ch.morale} (megmaradt a következő küldetésre)`}`,
         ),
       ]
     : [
@@ -139,7 +143,7 @@ function campaignText(view: HuntersView, hu: boolean): string {
         `Difficulty: ${difficultyName(c.difficulty, 'en')}`,
         ...c.chars.map(
           (ch) =>
-            `${charName(view, ch.id)} [${ch.seat}] level ${ch.level}, XP ${ch.xp}, Health ${ch.health}${ch.dead ? ' (killed)' : ''}${ch.poisoned ? ', poisoned' : ''}, Food ${ch.food}, Fuel ${ch.fuel}`,
+            `${charName(view, ch.id)} [${ch.seat}] level ${ch.level}, XP ${ch.xp}, Health ${ch.health}${ch.dead ? ' (killed)' : ''}${ch.poisoned ? ', poisoned' : ''}, Food ${ch.food}, Fuel ${ch.fuel}${ch.morale === undefined ? '' : `, Morale ${ch.morale} (kept for the next mission)`}`,
         ),
       ];
   if (c.storyTokens.length > 0) lines.push(`${hu ? 'Történetjelzők' : 'Story tokens'}: ${c.storyTokens.join(', ')}`);

@@ -164,6 +164,7 @@ const VIOLATIONS_HU: Record<string, string> = {
   'interact/no-exchange': 'Most nincs kivel cserélni.',
   'campaign/not-allowed': 'Ez a hadjáratban most nem lehetséges.',
   'campaign/hand-over': 'Ezt most nem lehet átadni.',
+  'campaign/food-shared': 'Ennél az asztalnál az Élelmet a napi ellátáskor osztják el, kézből nem adható át.',
   'campaign/in-mission': 'Küldetés közben ez nem lehetséges.',
   'campaign/join-picks': 'Minden szinten a hét lapból pontosan négyet kell választani.',
   'trade/implant': 'Implantátum nem adható tovább.',
@@ -231,18 +232,20 @@ export function moduleName(kind: string, locale: Locale): string {
 
 /**
  * A piece that changes hands, as a label lists it: gear by the name `names` gives it (else its id),
- * `fuel` as a Fuel Cell, and `module:<kind>` by the module's name.
+ * `fuel` as a Fuel Cell, `food` as Food, and `module:<kind>` by the module's name.
  */
 export function itemName(item: string, locale: Locale, names: Readonly<Record<string, string>> = {}): string {
   if (item === 'fuel') return locale === 'hu' ? 'üzemanyagcella' : 'Fuel Cell';
+  if (item === 'food') return locale === 'hu' ? 'Élelem' : 'Food';
   return item.startsWith('module:') ? moduleName(item.slice('module:'.length), locale) : (names[item] ?? item);
 }
 
 /**
- * A piece handed over, with its article: "a Fuel Cell", "an Optics module", "the Knife" (gear by the
- * name `names` gives it); in Hungarian as the object.
+ * A piece handed over, with its article: "a Fuel Cell", "1 Food", "an Optics module", "the Knife"
+ * (gear by the name `names` gives it); in Hungarian as the object.
  */
 export function handedItem(item: string, locale: Locale, names: Readonly<Record<string, string>> = {}): string {
+  if (item === 'food') return locale === 'hu' ? '1 Élelmet' : '1 Food';
   if (locale === 'hu') {
     if (item === 'fuel') return 'egy üzemanyagcellát';
     return item.startsWith('module:') ? `egy ${itemName(item, 'hu')}t` : itemName(item, 'hu', names);

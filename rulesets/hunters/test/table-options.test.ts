@@ -13,12 +13,13 @@ import {
 } from '@skirmish/core';
 import { describe, expect, it } from 'vitest';
 import { resolveArea, resolveShoot } from '../src/actions.ts';
-import { maxHealth, type CampaignState } from '../src/campaign.ts';
+import { handOver, maxHealth, type CampaignState } from '../src/campaign.ts';
 import type { HuntersChoice } from '../src/choices.ts';
 import { sampleContent as C } from '../src/content/sample.ts';
 import type { HuntersContent } from '../src/content/schema.ts';
 import { WHOLE_MISSION } from '../src/gear.ts';
 import { huntersRuleset } from '../src/index.ts';
+import { huntersPresenter } from '../src/presenter.ts';
 import type { Answer, CharState, MissionState } from '../src/state.ts';
 import type { Pos } from '../src/board.ts';
 import { act, drive, P, scene, TWO_PLAYER_CAMPAIGN } from './fixture.ts';
@@ -42,7 +43,7 @@ function campaignUnder(options: Record<string, unknown>, pack: HuntersContent = 
     const r = unwrap(rules.apply(s, 'p1', choice, D()));
     return { camp: r.state.campaign as CampaignState, events: r.events };
   };
-  return { at, apply };
+  return { at, apply, rules };
 }
 
 function who(camp: CampaignState, id: string) {
@@ -72,6 +73,47 @@ describe('table options between missions', () => {
     expect(ofType(own.events, 'hunters/food-shared')).toEqual([]);
     // The Medic loses 1 Health on each of the two days, then rests back 1.
     expect([who(own.camp, 'soldier').food, who(own.camp, 'medic').health]).toEqual([3, full - 1]);
+  });
+
+  it('HU-HEALTH-14 AMB-64 option foodSharing off: Food is handed to a teammate between missions, in both languages', () => {
+    const { at, apply, rules } = campaignUnder({ foodSharing: OFF });
+    const s = at((camp) => {
+      who(camp, 'soldier').food = 2;
+      who(camp, 'medic').food = 0;
+    });
+    const give: HuntersChoice = { kind: 'hand-over', from: 'soldier', to: 'medic', item: 'food' };
+    const legal = rules.legalChoices(s, 'p1');
+    expect(legal).toContainEqual(give);
+    // The Medic has none to give.
+    expect(legal).not.toContainEqual({ kind: 'hand-over', from: 'medic', to: 'soldier', item: 'food' });
+    const r = apply(s, give);
+    expect([who(r.camp, 'soldier').food, who(r.camp, 'medic').food]).toEqual([1, 1]);
+    const [ev] = ofType(r.events, 'hunters/hand-over');
+    if (!ev) throw new Error('no hand-over event');
+    expect(ev.rule).toBe('HU-HEALTH-14');
+    const view = rules.view(s, 'p1');
+    expect(huntersPresenter.choice(give, view, 'en')).toBe('Soldier hands 1 Food to Medic');
+    expect(huntersPresenter.choice(give, view, 'hu')).toBe('Katona átadja a(z) Szanitéc szereplőnek: 1 Élelmet');
+    expect(huntersPresenter.event(ev, 'en')).toBe('Soldier hands 1 Food to Medic. [HU-HEALTH-14]');
+    expect(huntersPresenter.event(ev, 'hu')).toBe('Katona átadja Szanitéc szereplőnek: Élelem. [HU-HEALTH-14]');
+  });
+
+  it('HU-HEALTH-14 AMB-64 option foodSharing on (the default): Food is not handed over, the upkeep shares it; the other choices are as off', () => {
+    const fed = (camp: CampaignState) => {
+      who(camp, 'soldier').food = 2;
+      who(camp, 'medic').food = 0;
+    };
+    const on = campaignUnder({});
+    const off = campaignUnder({ foodSharing: OFF });
+    const onList = on.rules.legalChoices(on.at(fed), 'p1');
+    const offList = off.rules.legalChoices(off.at(fed), 'p1');
+    const isFood = (x: HuntersChoice) => x.kind === 'hand-over' && x.item === 'food';
+    expect(onList.filter(isFood)).toEqual([]);
+    expect(offList.filter(isFood)).toHaveLength(1);
+    expect(onList).toEqual(offList.filter((x) => !isFood(x)));
+    const refused = handOver(C, on.at(fed).campaign as CampaignState, 'soldier', 'medic', 'food');
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect([refused.error.code, refused.error.rule]).toEqual(['campaign/food-shared', 'HU-HEALTH-14']);
   });
 
   it('HU-XP-04 AMB-02b option levelUpWakes on: a level-up lifts an unconscious character to 1 Health; off: stays at 0', () => {
@@ -154,26 +196,34 @@ describe('table options between missions', () => {
 });
 
 describe('table options across campaign missions', () => {
+  /**
+   * Mission Q02 played from its start to its end, then the party back between missions: by then
+   * the Soldier has spent all his Morale and the Medic all but 1.
+   */
+  const oneMission = (moraleRefresh: boolean) => {
+    const eng = unwrap(Engine.create(huntersRuleset, { options: { moraleRefresh } }));
+    // Card 001 at the Rust Market launches mission Q02.
+    let m = unwrap(eng.start(3, TWO_PLAYER_CAMPAIGN));
+    m = unwrap(eng.submit(m, 'p2', { kind: 'travel', to: 'L1' }, D('blank'))).match;
+    m = unwrap(eng.submit(m, 'p1', { kind: 'read', option: 0, payer: 'soldier' })).match;
+    const first = unwrap(eng.rules.apply(m.state, 'p1', { kind: 'start-mission' }, D())).state;
+    // Later in it the last enemy is gone; the next choice ends the mission.
+    const late: MissionState = {
+      ...first,
+      phase: 'order',
+      enemies: [],
+      chars: first.chars.map((c, i) => ({ ...c, pos: P(i, 0), morale: c.id === 'soldier' ? 0 : 1 })),
+    };
+    const back = unwrap(eng.rules.apply(late, 'p1', { kind: 'activate', character: 'soldier' }, D())).state;
+    expect(back.phase).toBe('campaign');
+    return { eng, first, back };
+  };
+
   it('HU-SHEET-01 AMB-26 option moraleRefresh off: the next mission starts with the Morale the last one left; on: the sheet’s', () => {
     const sheet = (id: string) => C.classes.find((k) => k.id === id)?.morale;
     const twoMissions = (moraleRefresh: boolean) => {
-      const eng = unwrap(Engine.create(huntersRuleset, { options: { moraleRefresh } }));
-      // Card 001 at the Rust Market launches mission Q02.
-      let m = unwrap(eng.start(3, TWO_PLAYER_CAMPAIGN));
-      m = unwrap(eng.submit(m, 'p2', { kind: 'travel', to: 'L1' }, D('blank'))).match;
-      m = unwrap(eng.submit(m, 'p1', { kind: 'read', option: 0, payer: 'soldier' })).match;
-      const first = unwrap(eng.rules.apply(m.state, 'p1', { kind: 'start-mission' }, D())).state;
+      const { eng, first, back } = oneMission(moraleRefresh);
       const started = first.chars.map((c) => c.morale);
-      // Later in it: the Soldier has spent all his Morale, the Medic all but 1, and the last enemy
-      // is gone; the next choice ends the mission and the party is back in the campaign.
-      const late: MissionState = {
-        ...first,
-        phase: 'order',
-        enemies: [],
-        chars: first.chars.map((c, i) => ({ ...c, pos: P(i, 0), morale: c.id === 'soldier' ? 0 : 1 })),
-      };
-      const back = unwrap(eng.rules.apply(late, 'p1', { kind: 'activate', character: 'soldier' }, D())).state;
-      expect(back.phase).toBe('campaign');
       const again = { ...back, campaign: { ...(back.campaign as CampaignState), launched: 'Q02' } };
       const second = unwrap(eng.rules.apply(again, 'p1', { kind: 'start-mission' }, D())).state;
       return { started, next: second.chars.map((c) => c.morale) };
@@ -181,6 +231,29 @@ describe('table options across campaign missions', () => {
     const atSheet = [sheet('soldier'), sheet('medic')];
     expect(twoMissions(ON)).toEqual({ started: atSheet, next: atSheet });
     expect(twoMissions(OFF)).toEqual({ started: atSheet, next: [0, 1] });
+  });
+
+  it('AMB-26 option moraleRefresh off: between missions the board shows the Morale each character keeps; on: none', () => {
+    const lines = (moraleRefresh: boolean, locale: 'en' | 'hu') => {
+      const { eng, back } = oneMission(moraleRefresh);
+      return huntersPresenter
+        .board(eng.rules.view(back, 'p1'), locale)
+        .split('\n')
+        .filter((l) => /^(Soldier|Medic|Katona|Szanitéc) /.test(l));
+    };
+    const kept = lines(OFF, 'en');
+    expect(kept).toHaveLength(2);
+    expect(kept[0]).toMatch(/^Soldier .*, Morale 0 \(kept for the next mission\)$/);
+    expect(kept[1]).toMatch(/^Medic .*, Morale 1 \(kept for the next mission\)$/);
+    const keptHu = lines(OFF, 'hu');
+    expect(keptHu[0]).toMatch(/^Katona .*, Morál 0 \(megmaradt a következő küldetésre\)$/);
+    expect(keptHu[1]).toMatch(/^Szanitéc .*, Morál 1 \(megmaradt a következő küldetésre\)$/);
+    // Refreshed at each start, it is nothing the party carries: the lines name no Morale.
+    for (const locale of ['en', 'hu'] as const) {
+      const fresh = lines(ON, locale);
+      expect(fresh).toHaveLength(2);
+      for (const l of fresh) expect(l).not.toMatch(/Moral|Morál/);
+    }
   });
 });
 

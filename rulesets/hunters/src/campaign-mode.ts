@@ -19,6 +19,7 @@ import {
   healAt,
   installImplant,
   join,
+  classPlayed,
   leave,
   maxHealth,
   sell,
@@ -167,7 +168,7 @@ function partyChoices(
   if (living.length < 4) {
     const low = Math.min(...living.map((x) => x.level));
     for (const k of c.classes) {
-      if (living.some((x) => x.id === k.id)) continue;
+      if (classPlayed(camp, k.id)) continue;
       // The listed picks are the first four of each offer; any four of the seven are accepted.
       const picks: string[][] = [];
       for (let lvl = 2; lvl <= low; lvl++) picks.push((k.levelOffers[String(lvl)] ?? []).slice(0, 4));

@@ -58,6 +58,8 @@ export interface CampaignState {
   kept: string[];
   /** Level offers passed over: gone for the campaign. */
   removedCards: string[];
+  /** Classes of the characters who left the campaign: each class plays once a campaign (AMB-25). */
+  leftClasses?: string[];
   roads: Record<string, string[]>;
   towns: Record<string, string[]>;
   /** Cards to read now, in order (day triggers, over cards, encounters). */
@@ -1362,8 +1364,8 @@ export function join(
   picks: Record<string, string[]>,
 ): CampaignResult {
   const s = clone(s0);
-  if (s.chars.some((x) => x.id === cls && !x.dead))
-    return fail('campaign/class-twice', 'That class is already in the party', { rule: 'HU-SHEET-14' });
+  if (classPlayed(s, cls))
+    return fail('campaign/class-twice', 'That class has been in this campaign already', { rule: 'HU-SHEET-14' });
   if (s.chars.filter((x) => !x.dead).length >= 4)
     return fail('campaign/full', 'The party holds at most 4 characters', { rule: 'HU-PLAYERS-01' });
   const living = s.chars.filter((x) => !x.dead);
@@ -1396,6 +1398,14 @@ export function join(
   });
 }
 
+/**
+ * Whether a character of class `cls` has been in the campaign: in the party, dead, or gone. A
+ * class plays once a campaign (HU-SHEET-14, AMB-25), and a character's id is its class.
+ */
+export function classPlayed(s: CampaignState, cls: string): boolean {
+  return s.chars.some((x) => x.id === cls) || (s.leftClasses ?? []).includes(cls);
+}
+
 /** A character leaves: another seat takes them over, or their belongings (implants too) go to an heir. */
 export function leave(s0: CampaignState, charId: string, to: { seat: SeatId } | { heir: string }): CampaignResult {
   const s = clone(s0);
@@ -1422,6 +1432,7 @@ export function leave(s0: CampaignState, charId: string, to: { seat: SeatId } | 
   for (const k of MODULE_KINDS)
     heir.modules[k] = (heir.modules[k] ?? 0) + (ch.modules[k] ?? 0) + (ch.storeroom.modules[k] ?? 0);
   s.chars = s.chars.filter((x) => x !== ch);
+  s.leftClasses = [...(s.leftClasses ?? []), ch.id];
   return ok({
     state: s,
     events: [

@@ -51,7 +51,10 @@ export const huntersRuleset: Ruleset<MissionState, HuntersChoice, HuntersView, H
   // 0.6.0: a character caught in an Explosives blast on the space of an Armor Projector rolls its
   // die as well (it was left out of that Area defence roll only), so a record of 0.5.0 with such a
   // blast could replay otherwise and is refused by version.
-  version: '0.6.0',
+  // 0.7.0: a class plays once a campaign (AMB-25): a dead character's class, or the class of one
+  // who left, no longer joins again (a second character of the same id stood beside the dead
+  // one); records of 0.6.0 are refused by version.
+  version: '0.7.0',
   title: 'The Hunters A.D. 2114',
   summary: 'Cooperative missions for 1-4 players against enemies the program runs by their cards.',
   summaries: {

@@ -163,6 +163,7 @@ const campaignSchema = z.object({
   attached: z.array(z.object({ card: id, location: id, over: z.boolean() })),
   kept: ids,
   removedCards: ids,
+  leftClasses: ids.optional(),
   roads: z.record(z.string(), ids),
   towns: z.record(z.string(), ids),
   toRead: ids,

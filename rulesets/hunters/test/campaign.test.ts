@@ -903,13 +903,27 @@ describe('experience and the party', () => {
     expect(join(C, s, 'recon', 'p3', {}).ok).toBe(false);
   });
 
-  it('HU-SHEET-14 HU-PLAYERS-01 a class is in the party once, and the party holds at most four', () => {
+  it('HU-SHEET-14 HU-PLAYERS-01 AMB-25 a class is in a campaign once, and the party holds at most four', () => {
     const two = camp();
     const twice = join(C, two, 'medic', 'p3', {});
     expect(twice.ok ? null : [twice.error.code, twice.error.rule]).toEqual(['campaign/class-twice', 'HU-SHEET-14']);
-    // A dead Medic's class may come again.
+    // A class plays once a campaign (AMB-25): a dead Medic's class does not come again (a second
+    // character of the same id would stand beside the dead one), nor does the class of one who left.
     ch(two, 'medic').dead = true;
-    expect(join(C, two, 'medic', 'p3', {}).ok).toBe(true);
+    const again = join(C, two, 'medic', 'p3', {});
+    expect(again.ok ? null : [again.error.code, again.error.rule]).toEqual(['campaign/class-twice', 'HU-SHEET-14']);
+    const gone = unwrap(leave(camp(), 'medic', { heir: 'soldier' })).state;
+    const back = join(C, gone, 'medic', 'p2', {});
+    expect(back.ok ? null : [back.error.code, back.error.rule]).toEqual(['campaign/class-twice', 'HU-SHEET-14']);
+    expect(join(C, gone, 'recon', 'p2', {}).ok).toBe(true);
+    // Nor are they offered between missions.
+    const offered = (s: CampaignState) =>
+      campaignChoices(C, s, ['p1', 'p2', 'p3'])
+        .filter((c) => c.kind === 'join')
+        .map((c) => (c.kind === 'join' ? c.cls : ''));
+    expect(offered(two)).not.toContain('medic');
+    expect(offered(gone)).not.toContain('medic');
+    expect(offered(gone)).toContain('recon');
     const four = camp({}, [
       { class: 'soldier', seat: 'p1' },
       { class: 'sniper', seat: 'p2' },

@@ -360,34 +360,10 @@ export function sees(
     return seesFast(ctx, s, viewer, target, opts.field ?? 'front', opts.ignore, lines);
   const grid = opts.grid ?? (lines ? (lines.grid ??= sightGrid(s)) : sightGrid(s));
   const occ = opts.occ ?? (lines ? (lines.occ ??= occupancy(ctx, s)) : occupancy(ctx, s));
-  const targetPuny = isPuny(ctx, target);
-  const dark = darkSquares(s);
-  const normal = sightRange(ctx, viewer, s);
-  // One set of options for every line, its range set per target square; `blocks` a method (no
-  // closure made and named per call).
-  const sight: { range: number; field: 'front' | 'any'; apex: FovApex; blocks(q: Square): boolean } = {
-    range: normal,
-    field: opts.field ?? 'front',
-    apex: fovApex(ctx),
-    blocks(q: Square): boolean {
-      const k = squareKey(q);
-      if (s.board.features[k]?.column) return true;
-      if (dark.has(k)) return true;
-      const o = occ.get(k);
-      if (!o || o.id === viewer.id || o.id === target.id || opts.ignore?.includes(o.id)) return false;
-      return !isPuny(ctx, o) || targetPuny;
-    },
-  };
-  const from = frontSquares(squaresOf(ctx, viewer), viewer.facing);
-  const to = squaresOf(ctx, target);
-  const far = Math.max(s.board.width, s.board.height);
-  // AMB-03: the default Case 1 plus a geometric line, or our staircase reconstruction.
-  const model = ctx.options['losModel'] === 'staircase' ? seesSquareStaircase : seesSquare;
-  for (const b of to) {
-    sight.range = lit(ctx, s, b) ? far : normal;
-    for (const a of from) if (model(grid, a, viewer.facing, b, sight)) return true;
-  }
-  return false;
+  return (
+    linesOfSight(ctx, s, viewer, target, { field: opts.field ?? 'front', ignore: opts.ignore, grid, occ }, true)
+      .length > 0
+  );
 }
 
 /**
@@ -404,32 +380,59 @@ export function sightPairs(
   opts: { field?: 'front' | 'any'; ignore?: readonly string[]; anyWarrior?: boolean } = {},
 ): Array<readonly [Square, Square]> {
   if (viewer.status !== 'in-play' || target.status !== 'in-play') return [];
-  const grid = sightGrid(s);
-  const occ = occupancy(ctx, s);
+  const o = { field: opts.field ?? 'front', ignore: opts.ignore, anyWarrior: opts.anyWarrior };
+  return linesOfSight(ctx, s, viewer, target, { ...o, grid: sightGrid(s), occ: occupancy(ctx, s) }, false);
+}
+
+/**
+ * The lines of `sees` (its model on `grid` and `occ`) and `sightPairs`: from each square of the
+ * viewer's front edge to each square of the target, past columns, darkness and other warriors (a
+ * Puny one hides only Puny ones; none with `anyWarrior`); only the first found with `first`.
+ */
+function linesOfSight(
+  ctx: Ctx,
+  s: HybridState,
+  viewer: Warrior,
+  target: Warrior,
+  o: {
+    field: 'front' | 'any';
+    ignore: readonly string[] | undefined;
+    anyWarrior?: boolean | undefined;
+    grid: GridMap;
+    occ: Map<string, Warrior>;
+  },
+  first: boolean,
+): Array<readonly [Square, Square]> {
   const targetPuny = isPuny(ctx, target);
   const dark = darkSquares(s);
   const normal = sightRange(ctx, viewer, s);
   const far = Math.max(s.board.width, s.board.height);
+  // One set of options for every line, its range set per target square; `blocks` a method (no
+  // closure made and named per call).
   const sight: { range: number; field: 'front' | 'any'; apex: FovApex; blocks(q: Square): boolean } = {
     range: normal,
-    field: opts.field ?? 'front',
+    field: o.field,
     apex: fovApex(ctx),
     blocks(q: Square): boolean {
       const k = squareKey(q);
       if (s.board.features[k]?.column) return true;
       if (dark.has(k)) return true;
-      const o = occ.get(k);
-      if (opts.anyWarrior || !o || o.id === viewer.id || o.id === target.id || opts.ignore?.includes(o.id))
-        return false;
-      return !isPuny(ctx, o) || targetPuny;
+      const w = o.occ.get(k);
+      if (o.anyWarrior || !w || w.id === viewer.id || w.id === target.id || o.ignore?.includes(w.id)) return false;
+      return !isPuny(ctx, w) || targetPuny;
     },
   };
+  // AMB-03: the default Case 1 plus a geometric line, or our staircase reconstruction.
   const model = ctx.options['losModel'] === 'staircase' ? seesSquareStaircase : seesSquare;
   const out: Array<readonly [Square, Square]> = [];
   const from = frontSquares(squaresOf(ctx, viewer), viewer.facing);
   for (const b of squaresOf(ctx, target)) {
     sight.range = lit(ctx, s, b) ? far : normal;
-    for (const a of from) if (model(grid, a, viewer.facing, b, sight)) out.push([a, b]);
+    for (const a of from)
+      if (model(o.grid, a, viewer.facing, b, sight)) {
+        out.push([a, b]);
+        if (first) return out;
+      }
   }
   return out;
 }

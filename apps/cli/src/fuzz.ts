@@ -526,6 +526,16 @@ function driverFor(
     const legal = engine.legal(match, seat);
     if (legal.length === 0)
       throw new Broken('legal', `seat ${seat} is asked (${decision.kind}) but has no legal choice`);
+    if (kind === 'campaign') {
+      // A character leaving the party for good (Hunters, with an heir) is offered for every pair of
+      // characters between missions; drawn as often as the rest, it ends most campaigns within days
+      // (a class plays once a campaign), so it is drawn one time in ten it is offered.
+      const gone = (c: unknown) =>
+        (c as { kind?: string; heir?: unknown }).kind === 'leave' && (c as { heir?: unknown }).heir;
+      const stay = legal.filter((c) => !gone(c));
+      if (stay.length > 0 && stay.length < legal.length && chooser.pick(10) !== 0)
+        return { seat, choice: stay[chooser.pick(stay.length)], scripted: false };
+    }
     if (kind !== 'bot') return { seat, choice: legal[chooser.pick(legal.length)], scripted: false };
     const picked = botFor(seat).choose({
       observation: views.has(seat) ? views.get(seat) : engine.view(match, seat),

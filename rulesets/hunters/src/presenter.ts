@@ -603,7 +603,7 @@ const GROUPS: Readonly<Record<string, readonly [string, string]>> = {
   expand: ['Expand the base', 'A bázis bővítése'],
   construct: ['Build from a blueprint', 'Építés tervrajzból'],
   'level-up': ['Level up', 'Szintlépés'],
-  'hand-over': ['Hand over gear', 'Felszerelés átadása'],
+  'hand-over': ['Hand over to a teammate', 'Átadás egy társnak'],
   buy: ['Buy gear', 'Vásárlás'],
   sell: ['Sell gear', 'Eladás'],
   healer: ['The healer', 'Gyógyító'],

@@ -17,6 +17,7 @@ import {
   soldierNamed,
   start,
   type M,
+  hornFamiliarSent,
 } from './helpers.ts';
 
 /**
@@ -82,16 +83,8 @@ describe('balancing the stronger group: the choices offered', () => {
     let m = orcCompany(start());
     m = playAll(m, 'red', [done, done]);
     m = goblinArchers(m);
-    const grash = soldierNamed(m, 'red', 'Grash').id;
-    const horn = soldierNamed(m, 'red', 'Horn');
-    m = editSoldier(m, 'red', 'Horn', (s) => ({ ...s, familiarOf: grash }));
-    m = editSoldier(m, 'red', 'Grash', (s) => ({
-      ...s,
-      attributes: [...s.attributes, { id: horn.profile, name: 'Familiar', kind: 'familiar', cost: 7 }],
-    }));
-    m = play(m, 'red', { kind: 'choose-mission', mission: 'intrusion' }).match;
+    m = hornFamiliarSent(m);
     const red = company(m, 'red').soldiers.map((s) => s.id);
-    m = play(m, 'red', { kind: 'form-group', soldiers: red, attributes: [], hires: [], explorers: [] }).match;
     const blue = company(m, 'blue').soldiers.map((s) => s.id);
     const formed = engine.submit(m, 'blue', {
       kind: 'form-group',

@@ -26,6 +26,7 @@ import {
   soldierNamed,
   start,
   type M,
+  hornFamiliarSent,
 } from './helpers.ts';
 
 describe('after the battle', () => {
@@ -139,20 +140,12 @@ describe('balancing', () => {
     let m: M = orcCompany(start());
     m = playAll(m, 'red', [done, done]);
     m = goblinArchers(m);
-    const grash = soldierNamed(m, 'red', 'Grash').id;
-    const horn = soldierNamed(m, 'red', 'Horn');
-    m = editSoldier(m, 'red', 'Horn', (s) => ({ ...s, familiarOf: grash }));
-    m = editSoldier(m, 'red', 'Grash', (s) => ({
-      ...s,
-      attributes: [...s.attributes, { id: horn.profile, name: 'Familiar', kind: 'familiar', cost: 7 }],
-    }));
-    m = play(m, 'red', { kind: 'choose-mission', mission: 'intrusion' }).match;
-    const red = company(m, 'red').soldiers.map((s) => s.id);
-    m = play(m, 'red', { kind: 'form-group', soldiers: red, attributes: [], hires: [], explorers: [] }).match;
+    m = hornFamiliarSent(m);
     const boss = company(m, 'blue').captain ?? '';
     m = play(m, 'blue', { kind: 'form-group', soldiers: [boss], attributes: [], hires: [], explorers: [] }).match;
     expect(m.state.battles[0]?.step).toBe('balance');
     const jaws = soldierNamed(m, 'red', 'Jaws').id;
+    const horn = soldierNamed(m, 'red', 'Horn');
     // Jaws (24) and the Familiar (7) would be worth 31, within 20-70: only the Familiar's bond refuses it.
     expect(refuse(m, 'red', { kind: 'balance', soldiers: [jaws, horn.id], hires: [] })).toEqual({
       code: 'group/familiar-alone',

@@ -298,6 +298,23 @@ export function editSoldier(m: M, seat: string, name: string, f: (s: Soldier) =>
   return editCompany(m, seat, (c) => ({ ...c, soldiers: c.soldiers.map((s) => (s.name === name ? f(s) : s)) }));
 }
 
+/**
+ * Red's Horn made Grash's Familiar, bought as Grash's attribute for 7 (the group counts its cost,
+ * not Horn's value), and the intrusion mission chosen with every soldier of Red sent.
+ */
+export function hornFamiliarSent(m0: M): M {
+  const grash = soldierNamed(m0, 'red', 'Grash').id;
+  const horn = soldierNamed(m0, 'red', 'Horn');
+  let m = editSoldier(m0, 'red', 'Horn', (s) => ({ ...s, familiarOf: grash }));
+  m = editSoldier(m, 'red', 'Grash', (s) => ({
+    ...s,
+    attributes: [...s.attributes, { id: horn.profile, name: 'Familiar', kind: 'familiar', cost: 7 }],
+  }));
+  m = play(m, 'red', { kind: 'choose-mission', mission: 'intrusion' }).match;
+  const red = company(m, 'red').soldiers.map((s) => s.id);
+  return play(m, 'red', { kind: 'form-group', soldiers: red, attributes: [], hires: [], explorers: [] }).match;
+}
+
 /** Writes a company asset on the seat's mission sheet in the first battle (a position stated in a line). */
 export function fieldAsset(m: M, seat: string, asset: string): M {
   const [b, ...rest] = m.state.battles;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { scenario } from '../../../rulesets/hybrid/test/scenario.ts';
+import { seesSquareOf } from '../../../rulesets/hybrid/src/world.ts';
+import { scenario, w } from '../../../rulesets/hybrid/test/scenario.ts';
 import { asHybridView, fieldOfVision } from '../src/boards/hybrid/model.ts';
 
 /** The overlay of the Purifier at (3,0) facing north, from the view the game's rules give. */
@@ -34,5 +35,39 @@ describe('the Hybrid board draws the field of vision the game has (AMB-02)', () 
     // The Hybrid at (3,3) on the axis hides the squares straight behind him under both.
     expect(centre.dead.has('3,5')).toBe(true);
     expect(edge.dead.has('3,5')).toBe(true);
+  });
+});
+
+describe('the Hybrid board draws the dead angles of the game’s sight model (AMB-03)', () => {
+  /**
+   * The Purifier at (3,0) facing north with a Hybrid at (5,3), relative (2,3), off his axis: the
+   * overlay from the game's view, and the squares the rules say he sees.
+   */
+  function compare(options: Record<string, unknown>) {
+    const sc = scenario({
+      warriors: [
+        { profile: 'purifier', at: [3, 0], facing: 'N', id: 'p' },
+        { profile: 'hybrid', at: [5, 3], facing: 'S', id: 'h' },
+      ],
+      options,
+    });
+    const view = asHybridView(sc.rules.view(sc.state, 'griffin'));
+    const p = view?.warriors.find((x) => x.id === 'p');
+    if (!view || !p) throw new Error('no Hybrid view or no Purifier');
+    const rules = new Set<string>();
+    for (let y = 0; y < 8; y++)
+      for (let x = 0; x < 8; x++)
+        if (!(x === 3 && y === 0) && seesSquareOf(sc.ctx, sc.state, w(sc, 'p'), { x, y })) rules.add(`${x},${y}`);
+    return { overlay: fieldOfVision(view, p), rules };
+  }
+
+  it('HY-LOS-10 under the staircase model the overlay shows what the rules see, and its dead angle is the stepped one', () => {
+    const stair = compare({ losModel: 'staircase' });
+    const geometric = compare({});
+    expect([...stair.overlay.seen].sort()).toEqual([...stair.rules].sort());
+    expect([...geometric.overlay.seen].sort()).toEqual([...geometric.rules].sort());
+    // (5,5), straight behind the Hybrid, lies in the staircase's dead column but beside the straight line.
+    expect(stair.overlay.dead.has('5,5')).toBe(true);
+    expect(geometric.overlay.seen.has('5,5')).toBe(true);
   });
 });

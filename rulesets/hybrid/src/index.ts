@@ -542,6 +542,7 @@ export { APTITUDE_HU, SAMPLE_NAMES_HU, aptitudeName, localName, nameHuOf, packNa
 export { warriorLabel } from './event-words.ts';
 export { cardText } from './cards/messages.ts';
 export { rollKey, rollSpecDist, succeeded, type RollSpec } from './roll.ts';
+export { seesSquareStaircase } from './staircase.ts';
 export { contentSchema } from './content/schema.ts';
 export { hybridBotKnowledge } from './bot.ts';
 export { scaledContent, scaledMissionId } from './scaled.ts';

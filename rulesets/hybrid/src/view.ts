@@ -83,6 +83,11 @@ export interface HybridView {
    * draws the field as the rules judge it. Given only when it is not the default, the centre.
    */
   readonly fovApex?: FovApex;
+  /**
+   * The sight model of the table (option `losModel`, AMB-03), so that a board draws the dead angles
+   * as the rules judge them. Given only when it is not the default, Case 1 and a geometric line.
+   */
+  readonly losModel?: 'staircase';
 }
 
 /**
@@ -185,5 +190,6 @@ export function buildView(ctx: Ctx, s: HybridState, seat: Seat | null): HybridVi
     outcome: s.outcome,
     cards: cardsView(ctx, s, seat),
     ...(fovApex(ctx) === 'centre' ? {} : { fovApex: fovApex(ctx) }),
+    ...(ctx.options['losModel'] === 'staircase' ? { losModel: 'staircase' as const } : {}),
   };
 }

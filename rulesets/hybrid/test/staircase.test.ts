@@ -134,6 +134,16 @@ describe('AMB-03 the staircase sight model', () => {
     // Without a screen in the way, both see him.
     expect(at('staircase', [6, 6])).toBe(true);
   });
+
+  it('HY-LOS-10 a view carries the sight model only when the game uses the staircase', () => {
+    const view = (options: Record<string, unknown>) => {
+      const sc = scenario({ warriors: [{ profile: 'purifier', at: [3, 0], id: 'p' }], options });
+      return sc.rules.view(sc.state, 'griffin');
+    };
+    expect('losModel' in view({})).toBe(false);
+    expect('losModel' in view({ losModel: 'case1+geometric' })).toBe(false);
+    expect(view({ losModel: 'staircase' }).losModel).toBe('staircase');
+  });
 });
 
 describe('the staircase option in words', () => {

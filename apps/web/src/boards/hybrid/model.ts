@@ -3,7 +3,7 @@
  * change to `rulesets/hybrid/src/view.ts` is adapted here only. The shapes are restated rather
  * than imported so the board reads any snapshot defensively.
  */
-import type { RollSpec } from '@skirmish/hybrid';
+import { seesSquareStaircase, type RollSpec } from '@skirmish/hybrid';
 import {
   frontSquares,
   inFieldOfVision,
@@ -90,6 +90,8 @@ export interface HyView {
   readonly rolls?: Readonly<Record<string, RollSpec>>;
   /** The apex of the field of vision when the game moves it off the centre (table option `fovApex`). */
   readonly fovApex?: FovApex;
+  /** The sight model when the game uses the staircase dead angles (table option `losModel`). */
+  readonly losModel?: string;
 }
 
 export function asHybridView(v: unknown): HyView | null {
@@ -140,9 +142,9 @@ export const SIGHT_RANGE = 8;
 
 /**
  * A warrior's field of vision: the squares he sees, and those inside his frontal triangle that an
- * obstacle hides (dead angles), the triangle's apex where the game's `fovApex` puts it. Puny
- * warriors and range-changing abilities are not modelled here; the rules decide every attack
- * themselves.
+ * obstacle hides (dead angles), the triangle's apex where the game's `fovApex` puts it and the
+ * dead angles cast by the game's sight model (`losModel`). Puny warriors and range-changing
+ * abilities are not modelled here; the rules decide every attack themselves.
  */
 export function fieldOfVision(v: HyView, w: HyWarrior): { seen: Set<string>; dead: Set<string> } {
   const grid = gridOf(v);
@@ -152,6 +154,8 @@ export function fieldOfVision(v: HyView, w: HyWarrior): { seen: Set<string>; dea
   const from = frontSquares(w.squares.map(parseSquareKey), w.facing);
   // Any value but the one other apex (an older view has none) is the rules' default, the centre.
   const apex: FovApex = v.fovApex === 'frontEdge' ? 'frontEdge' : 'centre';
+  // Likewise only the staircase names a model; anything else is the default, Case 1 and a straight line.
+  const model = v.losModel === 'staircase' ? seesSquareStaircase : seesSquare;
   const seen = new Set<string>();
   const dead = new Set<string>();
   for (let y = 0; y < v.board.height; y++)
@@ -161,7 +165,7 @@ export function fieldOfVision(v: HyView, w: HyWarrior): { seen: Set<string>; dea
       if (w.squares.includes(k)) continue;
       const inField = from.some((a) => inFieldOfVision(a, w.facing, t, SIGHT_RANGE, apex));
       if (!inField) continue;
-      if (from.some((a) => seesSquare(grid, a, w.facing, t, { range: SIGHT_RANGE, blocks, field: 'front', apex })))
+      if (from.some((a) => model(grid, a, w.facing, t, { range: SIGHT_RANGE, blocks, field: 'front', apex })))
         seen.add(k);
       else dead.add(k);
     }

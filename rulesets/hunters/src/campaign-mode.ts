@@ -35,10 +35,11 @@ import {
   travel,
   work,
   levelUp,
+  type CampaignChar,
   type CampaignState,
 } from './campaign.ts';
 import type { HuntersChoice } from './choices.ts';
-import type { HuntersContent, RoomKind } from './content/schema.ts';
+import type { Effect, HuntersContent, RoomKind } from './content/schema.ts';
 import { campaignMissionOptions, missionOptions, withNames, type MissionOptions } from './game.ts';
 import { buildMission, continueMission } from './mission.ts';
 import type { MissionState } from './state.ts';
@@ -88,6 +89,37 @@ function combos(items: readonly string[], k: number): string[][] {
   return out;
 }
 
+/** How much a character holds of each resource a cost takes, line by line (what the party pays with). */
+function held(cost: readonly Effect[], ch: CampaignChar): number[] {
+  const out: number[] = [];
+  for (const e of cost) {
+    // Fuel and Food on a cost line are always taken; the other kinds only when they count down.
+    if (e.kind === 'fuel') out.push(ch.fuel);
+    else if (e.kind === 'food') out.push(ch.food);
+    else if (e.kind === 'module' && e.n < 0) out.push(ch.modules[e.module] ?? 0);
+    else if (e.kind === 'xp' && e.n < 0) out.push(ch.xp);
+    else if (e.kind === 'health' && e.n < 0) out.push(ch.health);
+  }
+  return out;
+}
+
+/**
+ * The characters who may pay a group cost, the suggested payer first (AMB-20): who holds the most
+ * of what the cost takes (the first line it takes from decides, then the next); ties keep the
+ * party's order.
+ */
+function suggestedFirst(chars: readonly CampaignChar[], cost: readonly Effect[]): CampaignChar[] {
+  const ranked = chars.map((ch) => ({ ch, held: held(cost, ch) }));
+  ranked.sort((a, b) => {
+    for (let i = 0; i < a.held.length; i++) {
+      const d = (b.held[i] ?? 0) - (a.held[i] ?? 0);
+      if (d !== 0) return d;
+    }
+    return 0;
+  });
+  return ranked.map((x) => x.ch);
+}
+
 const ROOMS: RoomKind[] = ['forge', 'workshop', 'armory', 'gunsmith', 'lab'];
 
 /** Every choice the party has between missions. */
@@ -102,8 +134,14 @@ export function campaignChoices(
   const card = camp.toRead[0];
   if (card) {
     const out: HuntersChoice[] = [];
-    for (const ch of living)
-      for (const option of cardOptions(c, camp, card, ch.id)) out.push({ kind: 'read', option, payer: ch.id });
+    const open = living.map((ch) => ({ ch, options: cardOptions(c, camp, card, ch.id) }));
+    const def = c.events.find((e) => e.id === card);
+    for (const option of [...new Set(open.flatMap((x) => x.options))].sort((a, b) => a - b)) {
+      const payers = open.filter((x) => x.options.includes(option)).map((x) => x.ch);
+      // A card about one character charges that one: only a group cost has a payer to suggest.
+      const cost = def && !def.personal ? (def.options[option]?.cost ?? []) : [];
+      for (const ch of suggestedFirst(payers, cost)) out.push({ kind: 'read', option, payer: ch.id });
+    }
     return out.length > 0 ? out : [{ kind: 'read', option: 0, payer: living[0]?.id ?? '' }];
   }
   if (camp.launched) return [{ kind: 'start-mission' }];
@@ -213,9 +251,9 @@ export function applyCampaignChoice(
     case 'reveal':
       return done(revealUnder(camp, choice.card));
     case 'expand':
-      return done(startExpansion(c, camp, choice.room, o));
+      return done(startExpansion(c, camp, choice.room, o, choice.from));
     case 'construct':
-      return done(startConstruction(c, camp, choice.blueprint, choice.owner, o));
+      return done(startConstruction(c, camp, choice.blueprint, choice.owner, o, choice.from));
     case 'level-up':
       return done(levelUp(c, camp, choice.character, choice.picks, o));
     case 'hand-over':

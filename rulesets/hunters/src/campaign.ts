@@ -15,7 +15,8 @@ import type {
 } from './content/schema.ts';
 import { MODULE_KINDS, STORY_TOKENS } from './content/schema.ts';
 import { missionOptions, type Difficulty, type MissionOptions } from './game.ts';
-import { difficultyName, handedItem } from './words.ts';
+import { difficultyName, handedItem, moduleName, paymentWords } from './words.ts';
+import type { PaymentPlan } from './choices.ts';
 
 export type Modules = Partial<Record<ModuleKind, number>>;
 
@@ -376,27 +377,89 @@ export function advanceDays(
   return { state: s, events };
 }
 
+type ModuleCost = ReadonlyArray<{ module: ModuleKind; count: number }>;
+
 function pooledModules(s: CampaignState, kind: ModuleKind): number {
   return s.chars.reduce((n, ch) => n + (ch.modules[kind] ?? 0) + (ch.storeroom.modules[kind] ?? 0), 0);
 }
 
-function canPayModules(s: CampaignState, cost: ReadonlyArray<{ module: ModuleKind; count: number }>): boolean {
+function canPayModules(s: CampaignState, cost: ModuleCost): boolean {
   return cost.every((item) => pooledModules(s, item.module) >= item.count);
 }
 
-/** Pays a module cost from anyone's carried modules and storerooms; refuses unless it is paid in full. */
-function payModules(s: CampaignState, cost: ReadonlyArray<{ module: ModuleKind; count: number }>): boolean {
-  if (!canPayModules(s, cost)) return false;
+function bagOf(ch: CampaignChar, store: 'carried' | 'storeroom'): Modules {
+  return store === 'carried' ? ch.modules : ch.storeroom.modules;
+}
+
+/**
+ * The program's own payment of a module cost, for players who name none (AMB-13): each kind from
+ * each character in party order, what they carry before their storeroom. Null when the cost cannot
+ * be paid in full.
+ */
+export function defaultPayment(s: CampaignState, cost: ModuleCost): PaymentPlan | null {
+  if (!canPayModules(s, cost)) return null;
+  const plan: PaymentPlan = [];
+  // A cost may list a kind twice: what an earlier line took is no longer there for the next.
+  const taken = new Map<string, number>();
   for (const item of cost) {
     let left = item.count;
     for (const ch of s.chars)
-      for (const bag of [ch.modules, ch.storeroom.modules]) {
-        const take = Math.min(left, bag[item.module] ?? 0);
-        bag[item.module] = (bag[item.module] ?? 0) - take;
+      for (const store of ['carried', 'storeroom'] as const) {
+        const key = `${ch.id}/${store}/${item.module}`;
+        const take = Math.min(left, (bagOf(ch, store)[item.module] ?? 0) - (taken.get(key) ?? 0));
+        if (take <= 0) continue;
+        plan.push({ char: ch.id, store, module: item.module, count: take });
+        taken.set(key, (taken.get(key) ?? 0) + take);
         left -= take;
       }
   }
-  return true;
+  return plan;
+}
+
+/**
+ * Why a payment the players named does not pay `cost` (AMB-13), or null when it does: it must
+ * take exactly the cost, kind by kind, from characters who hold that many where it says.
+ */
+function planProblem(s: CampaignState, cost: ModuleCost, plan: PaymentPlan): string | null {
+  const owed = new Map<ModuleKind, number>();
+  for (const item of cost) owed.set(item.module, (owed.get(item.module) ?? 0) + item.count);
+  const paid = new Map<ModuleKind, number>();
+  const drawn = new Map<string, number>();
+  for (const p of plan) {
+    if (!Number.isInteger(p.count) || p.count < 1) return `a payment names ${p.count} modules; it takes 1 or more`;
+    const ch = s.chars.find((x) => x.id === p.char);
+    if (!ch) return `there is no character "${p.char}" to pay`;
+    if (!owed.has(p.module)) return `the cost takes no ${moduleName(p.module, 'en')}s`;
+    const key = `${p.char}/${p.store}/${p.module}`;
+    const held = bagOf(ch, p.store)[p.module] ?? 0;
+    drawn.set(key, (drawn.get(key) ?? 0) + p.count);
+    if ((drawn.get(key) ?? 0) > held)
+      return p.store === 'carried'
+        ? `${p.char} carries ${held} ${moduleName(p.module, 'en')}(s)`
+        : `${p.char} has ${held} ${moduleName(p.module, 'en')}(s) in the storeroom`;
+    paid.set(p.module, (paid.get(p.module) ?? 0) + p.count);
+  }
+  for (const [kind, count] of owed) {
+    const n = paid.get(kind) ?? 0;
+    if (n !== count) return `it pays ${n} ${moduleName(kind, 'en')}(s) where the cost is ${count}`;
+  }
+  return null;
+}
+
+/** Takes the modules a payment names; its checks have passed. */
+function pay(s: CampaignState, plan: PaymentPlan): void {
+  for (const p of plan) {
+    const ch = s.chars.find((x) => x.id === p.char);
+    if (!ch) throw new Error('payment checked but its character is missing');
+    const bag = bagOf(ch, p.store);
+    bag[p.module] = (bag[p.module] ?? 0) - p.count;
+  }
+}
+
+/** What an event of a paid job carries when the players named the payment: who paid what, from where. */
+function paidFields(plan: PaymentPlan | undefined): Record<string, unknown> {
+  // `payers` names the characters beside the plan, so the log can give their names.
+  return plan ? { paid: plan, payers: [...new Set(plan.map((p) => p.char))] } : {};
 }
 
 /*
@@ -430,13 +493,20 @@ export function startExpansion(
   s0: CampaignState,
   room: RoomKind,
   o: CampaignOptions = TABLE_DEFAULTS,
+  from?: PaymentPlan,
 ): CampaignResult {
   const refused = expansionRefusal(c, s0, room);
   if (refused) return refused;
-  const s = clone(s0);
-  const level = s.rooms[room] + 1;
+  const level = s0.rooms[room] + 1;
   const card = c.rooms.find((r) => r.id === room)?.levels[level - 1];
-  if (!card || !payModules(s, card.cost)) throw new Error('expansion checked but not payable');
+  if (!card) throw new Error('expansion checked but its card is missing');
+  const problem = from ? planProblem(s0, card.cost, from) : null;
+  if (problem)
+    return fail('base/payment', `That payment does not pay the expansion: ${problem}`, { rule: 'HU-BASE-05' });
+  const plan = from ?? defaultPayment(s0, card.cost);
+  if (!plan) throw new Error('expansion checked but not payable');
+  const s = clone(s0);
+  pay(s, plan);
   const due = dueDay(s, card.days, o);
   s.expansions.push({ room, level, due });
   return ok({
@@ -448,7 +518,8 @@ export function startExpansion(
         room,
         level,
         due,
-        text: `The ${room} will reach level ${level} on day ${due}.`,
+        ...paidFields(from),
+        text: `The ${room} will reach level ${level} on day ${due}.${from ? ` Paid with ${paymentWords(from, 'en')}.` : ''}`,
       },
     ],
   });
@@ -480,12 +551,19 @@ export function startConstruction(
   blueprint: string,
   owner: string,
   o: CampaignOptions = TABLE_DEFAULTS,
+  from?: PaymentPlan,
 ): CampaignResult {
   const refused = constructionRefusal(c, s0, blueprint, owner);
   if (refused) return refused;
-  const s = clone(s0);
   const bp = c.blueprints.find((b) => b.id === blueprint);
-  if (!bp || !payModules(s, bp.cost)) throw new Error('construction checked but not payable');
+  if (!bp) throw new Error('construction checked but its blueprint is missing');
+  const problem = from ? planProblem(s0, bp.cost, from) : null;
+  if (problem)
+    return fail('craft/payment', `That payment does not pay the construction: ${problem}`, { rule: 'HU-CRAFT-04' });
+  const plan = from ?? defaultPayment(s0, bp.cost);
+  if (!plan) throw new Error('construction checked but not payable');
+  const s = clone(s0);
+  pay(s, plan);
   const due = dueDay(s, bp.days, o);
   s.constructions.push({ room: bp.room, gear: bp.gear, due, owner });
   return ok({
@@ -496,7 +574,8 @@ export function startConstruction(
         rule: 'HU-CRAFT-07',
         gear: bp.gear,
         due,
-        text: `The ${bp.gear} will be ready on day ${due}.`,
+        ...paidFields(from),
+        text: `The ${bp.gear} will be ready on day ${due}.${from ? ` Paid with ${paymentWords(from, 'en')}.` : ''}`,
       },
     ],
   });

@@ -1,4 +1,23 @@
 import { z } from '@skirmish/core';
+import { moduleKindSchema, type ModuleKind } from './content/schema.ts';
+
+/**
+ * Where the modules of an expansion or a construction come from (AMB-13): so many of a kind out
+ * of one character's carried modules or storeroom. A choice without one pays as the program does
+ * (each character's carried modules, then storeroom, in party order).
+ */
+export type PaymentPlan = Array<{ char: string; store: 'carried' | 'storeroom'; module: ModuleKind; count: number }>;
+
+const paymentPlanSchema = z
+  .array(
+    z.object({
+      char: z.string(),
+      store: z.enum(['carried', 'storeroom']),
+      module: moduleKindSchema,
+      count: z.number().int().min(1).max(99),
+    }),
+  )
+  .max(48);
 
 const pos = z.object({ x: z.number().int(), y: z.number().int() });
 
@@ -51,8 +70,8 @@ export type HuntersChoice =
   | { kind: 'work' }
   | { kind: 'read'; option: number; payer: string }
   | { kind: 'reveal'; card: string }
-  | { kind: 'expand'; room: 'forge' | 'workshop' | 'armory' | 'gunsmith' | 'lab' }
-  | { kind: 'construct'; blueprint: string; owner: string }
+  | { kind: 'expand'; room: 'forge' | 'workshop' | 'armory' | 'gunsmith' | 'lab'; from?: PaymentPlan }
+  | { kind: 'construct'; blueprint: string; owner: string; from?: PaymentPlan }
   | { kind: 'level-up'; character: string; picks: string[] }
   | { kind: 'start-mission' }
   | { kind: 'hand-over'; from: string; to: string; item: string }
@@ -161,8 +180,17 @@ export const choiceSchema: z.ZodType<HuntersChoice> = z.discriminatedUnion('kind
   z.object({ kind: z.literal('work') }),
   z.object({ kind: z.literal('read'), option: z.number().int().min(0), payer: z.string() }),
   z.object({ kind: z.literal('reveal'), card: z.string() }),
-  z.object({ kind: z.literal('expand'), room: z.enum(['forge', 'workshop', 'armory', 'gunsmith', 'lab']) }),
-  z.object({ kind: z.literal('construct'), blueprint: z.string(), owner: z.string() }),
+  z.object({
+    kind: z.literal('expand'),
+    room: z.enum(['forge', 'workshop', 'armory', 'gunsmith', 'lab']),
+    from: paymentPlanSchema.optional(),
+  }),
+  z.object({
+    kind: z.literal('construct'),
+    blueprint: z.string(),
+    owner: z.string(),
+    from: paymentPlanSchema.optional(),
+  }),
   z.object({ kind: z.literal('level-up'), character: z.string(), picks: z.array(z.string()).max(7) }),
   z.object({ kind: z.literal('start-mission') }),
   z.object({ kind: z.literal('hand-over'), from: z.string(), to: z.string(), item: z.string() }),

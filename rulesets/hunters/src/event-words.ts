@@ -5,7 +5,7 @@
  * carries only an id, the name is read off the start of the English text the rules wrote.
  */
 import type { GameEvent, Locale } from '@skirmish/core';
-import { difficultyName, itemName } from './words.ts';
+import { difficultyName, itemName, paymentWords } from './words.ts';
 
 const str = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
@@ -34,6 +34,24 @@ function who(e: GameEvent, n: Names, field: string): string {
   const names = e['names'] as Record<string, unknown> | undefined;
   const name = names && typeof names === 'object' ? names[id] : undefined;
   return typeof name === 'string' ? n.name(name) : id;
+}
+
+/** Who paid what for a job when the players named the payment (AMB-13): "; fizetve: ...", else nothing. */
+function paidHu(e: GameEvent, n: Names): string {
+  const paid = e['paid'];
+  if (!Array.isArray(paid) || paid.length === 0) return '';
+  const plan = (paid as Array<Record<string, unknown>>).map((p) => ({
+    char: str(p['char']),
+    store: p['store'] === 'carried' ? ('carried' as const) : ('storeroom' as const),
+    module: str(p['module']),
+    count: num(p['count']),
+  }));
+  const names = e['names'] as Record<string, unknown> | undefined;
+  const name = (id: string): string => {
+    const english = names && typeof names === 'object' ? names[id] : undefined;
+    return typeof english === 'string' ? n.name(english) : id;
+  };
+  return `; fizetve: ${paymentWords(plan, 'hu', name)}`;
 }
 
 /** The pieces listed in an exchange's field by name (modules by type), and a count of module tokens. */
@@ -144,7 +162,8 @@ const LINES: Record<string, Line> = {
   'hunters/card-done': (e, n) => `${who(e, n, 'card')} lap elintézve (${str(e['handling'])}).`,
   'hunters/collected': (e, n) => `${lead(e, n, who(e, n, 'character'), ' collects')} begyűjt egy leletet.`,
   'hunters/constructed': (e, n) => `Elkészült: ${who(e, n, 'gear')}; ${who(e, n, 'owner')} raktárába kerül.`,
-  'hunters/construction': (e, n) => `Épül: ${who(e, n, 'gear')}; kész lesz a(z) ${num(e['due'])}. napon.`,
+  'hunters/construction': (e, n) =>
+    `Épül: ${who(e, n, 'gear')}; kész lesz a(z) ${num(e['due'])}. napon${paidHu(e, n)}.`,
   'hunters/cured': (e, n) => `${lead(e, n, who(e, n, 'character'), ' is cured')} kigyógyul a mérgezésből.`,
   'hunters/cycle': (e, n) =>
     `${lead(e, n, who(e, n, 'character'), ' gives up')} egy akcióért lapot cserél: ${who(e, n, 'card')} eldobva, új lap húzva.`,
@@ -198,8 +217,8 @@ const LINES: Record<string, Line> = {
       ? `${a} elvesz az eszméletlen ${b} szereplőtől: ${take || 'semmit'}.`
       : `${a} és ${b} felszerelést cserél${give ? `; ${a} átad: ${give}` : ''}${take ? `; ${a} elvesz: ${take}` : ''}.`;
   },
-  'hunters/expansion': (e) =>
-    `Bővítés: a(z) ${ROOM_HU[str(e['room'])] ?? str(e['room'])} ${num(e['level'])}. szintre lép a(z) ${num(e['due'])}. napon.`,
+  'hunters/expansion': (e, n) =>
+    `Bővítés: a(z) ${ROOM_HU[str(e['room'])] ?? str(e['room'])} ${num(e['level'])}. szintre lép a(z) ${num(e['due'])}. napon${paidHu(e, n)}.`,
   'hunters/food': (e, n) => `${who(e, n, 'character')} megeszik 1 Élelmet.`,
   'hunters/food-shared': (e, n) => `${who(e, n, 'from')} 1 Élelmet ad neki: ${who(e, n, 'to')}.`,
   'hunters/fuel': (e, n) => `Egy üzemanyagcella működteti tovább: ${who(e, n, 'gear')}.`,

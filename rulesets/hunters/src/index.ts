@@ -54,7 +54,11 @@ export const huntersRuleset: Ruleset<MissionState, HuntersChoice, HuntersView, H
   // 0.7.0: a class plays once a campaign (AMB-25): a dead character's class, or the class of one
   // who left, no longer joins again (a second character of the same id stood beside the dead
   // one); records of 0.6.0 are refused by version.
-  version: '0.7.0',
+  // 0.8.0: a card's group cost lists its suggested payer first, the character holding the most of
+  // what it takes (AMB-20), and the choices go option by option, so the `read` choices come in
+  // another order; an expansion or construction may name where each module comes from (AMB-13).
+  // Records of 0.7.0 could replay otherwise and are refused by version.
+  version: '0.8.0',
   title: 'The Hunters A.D. 2114',
   summary: 'Cooperative missions for 1-4 players against enemies the program runs by their cards.',
   summaries: {

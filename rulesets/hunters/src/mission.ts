@@ -170,6 +170,14 @@ class RecordingDice implements Dice {
   }
 }
 
+/** A choice without the payment an expansion or construction may name (AMB-13). */
+function unpaid(c: HuntersChoice): HuntersChoice {
+  if ((c.kind !== 'expand' && c.kind !== 'construct') || c.from === undefined) return c;
+  const rest = { ...c };
+  delete rest.from;
+  return rest;
+}
+
 /**
  * A deep copy of plain JSON data (states hold nothing else); several times faster than JSON.
  * Strings, numbers and booleans are copied with their list, without a call each (decks and
@@ -267,7 +275,9 @@ export function missionRules(
       if (state.phase === 'over') return fail('game/over', 'The mission is over');
       if (state.phase === 'campaign') {
         const legalNow = state.campaign ? campaignChoices(content, state.campaign, state.seats, o) : [];
-        const want = canonicalJson(choice);
+        // An expansion or construction is listed without a payment: one that names its payment
+        // (AMB-13) is found by the rest, and the rules that take the modules check the payment.
+        const want = canonicalJson(unpaid(choice));
         // A joining character may keep any 4 of each offer: `join` itself checks the picks.
         const listed =
           choice.kind === 'join'

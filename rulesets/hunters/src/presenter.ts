@@ -9,11 +9,11 @@ import {
 } from '@skirmish/core';
 import { damageDist } from './combat.ts';
 import { FACING_NAMES, key, type Pos } from './board.ts';
-import type { HuntersChoice } from './choices.ts';
+import type { HuntersChoice, PaymentPlan } from './choices.ts';
 import type { HuntersView } from './view.ts';
 import { CAMPAIGN_END_REASONS, type WayMark } from './state.ts';
 import { RULE_TEXTS } from './rule-texts.ts';
-import { difficultyName, enemySentence, handedItem, itemName, violationWords } from './words.ts';
+import { difficultyName, enemySentence, handedItem, itemName, paymentWords, violationWords } from './words.ts';
 import { eventHu, promptWords, type Names } from './event-words.ts';
 import type { HuntersContent } from './content/schema.ts';
 import { sampleContent } from './content/sample.ts';
@@ -307,6 +307,13 @@ function modulesHu(n: number | undefined): string[] {
   return n ? [`${n} modul`] : [];
 }
 
+/** The payment a choice names for its modules (AMB-13), after the rest of its label; none: nothing. */
+function paidWith(plan: PaymentPlan | undefined, view: HuntersView, locale: Locale): string {
+  if (!plan || plan.length === 0) return '';
+  const words = paymentWords(plan, locale, (id) => charName(view, id));
+  return locale === 'hu' ? `; fizetve: ${words}` : `, paying ${words}`;
+}
+
 function choice(c: HuntersChoice, view: HuntersView): string {
   switch (c.kind) {
     case 'keep':
@@ -397,9 +404,9 @@ function choice(c: HuntersChoice, view: HuntersView): string {
     case 'reveal':
       return `Turn over card ${c.card}`;
     case 'expand':
-      return `Expand the ${room(c.room, false, names(view))}`;
+      return `Expand the ${room(c.room, false, names(view))}${paidWith(c.from, view, 'en')}`;
     case 'construct':
-      return `Build a ${named(view, c.blueprint)} from its blueprint for ${charName(view, c.owner)}`;
+      return `Build a ${named(view, c.blueprint)} from its blueprint for ${charName(view, c.owner)}${paidWith(c.from, view, 'en')}`;
     case 'level-up':
       return `${charName(view, c.character)} levels up, keeping ${c.picks.map((x) => named(view, x)).join(', ')}`;
     case 'start-mission':
@@ -521,9 +528,9 @@ function choiceHu(c: HuntersChoice, view: HuntersView): string {
     case 'reveal':
       return `A(z) ${c.card} lap felfordítása`;
     case 'expand':
-      return `Bővítés: ${room(c.room, true)}`;
+      return `Bővítés: ${room(c.room, true)}${paidWith(c.from, view, 'hu')}`;
     case 'construct':
-      return `Építés tervrajzból: ${named(view, c.blueprint)}, tulajdonos: ${charName(view, c.owner)}`;
+      return `Építés tervrajzból: ${named(view, c.blueprint)}, tulajdonos: ${charName(view, c.owner)}${paidWith(c.from, view, 'hu')}`;
     case 'level-up':
       return `${charName(view, c.character)} szintet lép, megtartott lapok: ${c.picks.map((x) => named(view, x)).join(', ')}`;
     case 'start-mission':

@@ -180,6 +180,10 @@ const VIOLATIONS_HU: Record<string, string> = {
   'setup/characters': 'A szereplők száma nem illik a játékosokéhoz.',
   'setup/class-twice': 'Két szereplő nem lehet azonos kasztú.',
   'base/away': 'A raktár csak a bázison érhető el.',
+  'base/payment':
+    'Ez a fizetés nem fedezi a bővítést: pontosan a költséget kell adnia, modulfajtánként, és csak olyan szereplőtől, akinél ott (magánál vagy a raktárában) van ennyi.',
+  'craft/payment':
+    'Ez a fizetés nem fedezi az építést: pontosan a tervrajz költségét kell adnia, modulfajtánként, és csak olyan szereplőtől, akinél ott (magánál vagy a raktárában) van ennyi.',
   'difficulty/not-between': 'A nehézséget csak két küldetés között lehet emelni, elindított küldetés mellett nem.',
   'difficulty/reading': 'Előbb a felolvasás alatt álló lapot kell végigvinni.',
   'difficulty/same': 'A hadjárat már ezen a nehézségen folyik.',
@@ -254,4 +258,25 @@ export function handedItem(item: string, locale: Locale, names: Readonly<Record<
   if (!item.startsWith('module:')) return `the ${itemName(item, 'en', names)}`;
   const name = itemName(item, 'en');
   return `${/^[AEIOU]/i.test(name) ? 'an' : 'a'} ${name}`;
+}
+
+/**
+ * Who pays a module cost from where (AMB-13), each character by `name`: "2 Junk modules carried by
+ * Soldier and 1 Junk module from Medic's storeroom"; in Hungarian "2 ócskavas modul Katona
+ * csomagjából, 1 ócskavas modul Szanitéc raktárából".
+ */
+export function paymentWords(
+  plan: ReadonlyArray<{ char: string; store: 'carried' | 'storeroom'; module: string; count: number }>,
+  locale: Locale,
+  name: (id: string) => string = (id) => id,
+): string {
+  const parts = plan.map((p) => {
+    const who = name(p.char);
+    if (locale === 'hu')
+      return `${p.count} ${moduleName(p.module, 'hu')} ${who} ${p.store === 'carried' ? 'csomagjából' : 'raktárából'}`;
+    const what = `${p.count} ${moduleName(p.module, 'en')}${p.count === 1 ? '' : 's'}`;
+    return p.store === 'carried' ? `${what} carried by ${who}` : `${what} from ${who}'s storeroom`;
+  });
+  if (locale === 'hu') return parts.join(', ');
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1] ?? ''}` : (parts[0] ?? '');
 }

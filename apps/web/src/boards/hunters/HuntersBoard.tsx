@@ -27,6 +27,7 @@ import {
   type HuChar,
   type HuView,
 } from './model.ts';
+import { PayFrom } from './PayFrom.tsx';
 import { enhancedActivity, huWords, type HuWords } from './words.ts';
 
 const C = 44;
@@ -882,16 +883,38 @@ function CampaignPanel({
                   ))}
                 <span className="card-buttons">
                   {expand ? (
-                    <button type="button" onClick={() => choose(expand)}>
-                      {w.expand}
-                    </button>
+                    <>
+                      <button type="button" onClick={() => choose(expand)}>
+                        {w.expand}
+                      </button>
+                      <PayFrom
+                        choice={expand}
+                        cost={content.rooms.find((r) => r.id === room)?.levels[level]?.cost ?? []}
+                        camp={camp}
+                        w={w}
+                        className={className}
+                        choose={choose}
+                      />
+                    </>
                   ) : null}
-                  {builds.map((c, i) => (
-                    <button key={i} type="button" onClick={() => choose(c)} title={describeChoice(c)}>
-                      {w.construct}: {gearName(content.blueprints.find((b) => b.id === c['blueprint'])?.gear ?? '')} (
-                      {String(c['owner'])})
-                    </button>
-                  ))}
+                  {builds.map((c, i) => {
+                    const bp = content.blueprints.find((b) => b.id === c['blueprint']);
+                    return (
+                      <span key={i}>
+                        <button type="button" onClick={() => choose(c)} title={describeChoice(c)}>
+                          {w.construct}: {gearName(bp?.gear ?? '')} ({String(c['owner'])})
+                        </button>
+                        <PayFrom
+                          choice={c}
+                          cost={bp?.cost ?? []}
+                          camp={camp}
+                          w={w}
+                          className={className}
+                          choose={choose}
+                        />
+                      </span>
+                    );
+                  })}
                 </span>
               </li>
             );

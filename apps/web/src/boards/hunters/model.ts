@@ -69,7 +69,11 @@ export interface HuCampaignChar {
   readonly modules: Readonly<Record<string, number>>;
   readonly gear: readonly string[];
   readonly implants: readonly string[];
-  readonly storeroom?: { readonly gear: readonly string[]; readonly fuel: number };
+  readonly storeroom?: {
+    readonly gear: readonly string[];
+    readonly fuel: number;
+    readonly modules?: Readonly<Record<string, number>>;
+  };
   readonly dead: boolean;
 }
 

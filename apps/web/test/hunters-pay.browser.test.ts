@@ -1,0 +1,136 @@
+/**
+ * Hunters in Debian's Chromium: the players say where the modules of an expansion come from
+ * (AMB-13) in the "pay from" editor beside the room, prefilled with the program's own payment.
+ */
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Engine, unwrap } from '@skirmish/core';
+import { huntersRuleset, sampleContent, type HuntersChoice } from '@skirmish/hunters';
+import { createGame, hasChromium, index, sendChoices, shots, startHarness, until, type Harness } from './harness.ts';
+
+const run = hasChromium ? describe : describe.skip;
+let h: Harness;
+
+/** The sample pack, its card 001 handing the party 3 Junk modules (and launching nothing). */
+function junkPack() {
+  const pack = structuredClone(sampleContent);
+  const card = pack.events.find((e) => e.id === '001');
+  const first = card?.options[0];
+  if (!card || !first) throw new Error('the sample has no card 001');
+  card.options = [{ ...first, effects: [{ kind: 'module', module: 'junk', n: 3 }] }];
+  return pack;
+}
+
+/** Stores the pack with the server (201 the first time, 200 when it has it already); its hash. */
+async function sendPack(base: string, pack: unknown): Promise<string> {
+  const res = await fetch(`${base}/api/rulesets/hunters/content`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(pack),
+  });
+  if (res.status !== 201 && res.status !== 200) throw new Error(`pack: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { hash: string }).hash;
+}
+
+const SETUP = {
+  mode: 'campaign',
+  players: 1,
+  characters: [
+    { class: 'soldier', seat: 'p1' },
+    { class: 'medic', seat: 'p1' },
+  ],
+};
+
+/**
+ * The choices that bring the party to L1 with the Soldier carrying 2 Junk and the Medic 1, played
+ * by the rules here with the seed the server plays: the cards read with their first option.
+ */
+function toTwoBags(pack: unknown, seed: number): Array<[string, HuntersChoice]> {
+  const eng = unwrap(Engine.create(huntersRuleset, { content: pack }));
+  let m = unwrap(eng.start(seed, SETUP));
+  const steps: Array<[string, HuntersChoice]> = [];
+  const play = (c: HuntersChoice) => {
+    steps.push(['p1', c]);
+    m = unwrap(eng.submit(m, 'p1', c)).match;
+  };
+  play({ kind: 'travel', to: 'L1' });
+  for (let i = 0; i < 5 && (m.state.campaign?.toRead.length ?? 0) > 0; i++) {
+    const read = eng.legal(m, 'p1')[0];
+    if (!read) throw new Error('a card with nothing to choose');
+    play(read);
+  }
+  play({ kind: 'hand-over', from: 'soldier', to: 'medic', item: 'module:junk' });
+  const junk = m.state.campaign?.chars.map((c) => c.modules.junk ?? 0);
+  if (JSON.stringify(junk) !== '[2,1]') throw new Error(`the party holds ${JSON.stringify(junk)} Junk`);
+  return steps;
+}
+
+/** A game on the server at that position: the party at L1, Junk in two characters' packs. */
+async function twoBagsGame(): Promise<{ id: string; tokens: Record<string, string> }> {
+  const pack = junkPack();
+  const seed = 7;
+  const hash = await sendPack(h.base, pack);
+  const g = await createGame(h.base, { ruleset: 'hunters', content: hash, seed, setup: SETUP });
+  await sendChoices(h.base, g, toTwoBags(pack, seed));
+  return g;
+}
+
+run('Hunters: paying an expansion from the players’ choice of bags', () => {
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('HU-BASE-06 AMB-13 the "pay from" editor starts at the program’s payment and sends the one the players set', async () => {
+    const g = await twoBagsGame();
+    const { page } = await h.newPage();
+    await page.goto(`${h.base}/game/${g.id}?token=${g.tokens['p1']}`);
+    const forge = page.locator('.hu-room[data-room="forge"]');
+    await until(() => forge.locator('.hu-pay[data-kind="expand"] button.pay-from').count()).toBe(1);
+    await forge.locator('button.pay-from').first().click();
+    const editor = forge.locator('.hu-pay-editor');
+    const soldier = editor.locator('[data-source="soldier/carried/junk"] input');
+    const medic = editor.locator('[data-source="medic/carried/junk"] input');
+    // The program would take both Junk the Soldier carries.
+    expect(await soldier.inputValue()).toBe('2');
+    expect(await medic.inputValue()).toBe('0');
+    // Three Junk for a cost of two: the payment cannot go.
+    await medic.fill('1');
+    expect(await editor.locator('.pay-total[data-module="junk"]').textContent()).toContain('3 / 2');
+    expect(await editor.locator('button.pay-confirm').isDisabled()).toBe(true);
+    await soldier.fill('1');
+    expect(await editor.locator('button.pay-confirm').isDisabled()).toBe(false);
+    await page.screenshot({ path: join(shots, 'hunters-pay-from.png'), fullPage: true });
+    const before = await index(page);
+    await editor.locator('button.pay-confirm').click();
+    await until(() => index(page)).toBeGreaterThan(before);
+    // One Junk from each character, as set.
+    const res = await fetch(`${h.base}/api/games/${g.id}?token=${g.tokens['p1']}`);
+    const snap = (await res.json()) as {
+      view: { campaign: { chars: Array<{ id: string; modules: Record<string, number> }>; expansions: unknown[] } };
+    };
+    expect(snap.view.campaign.chars.map((c) => [c.id, c.modules['junk'] ?? 0])).toEqual([
+      ['soldier', 1],
+      ['medic', 0],
+    ]);
+    expect(snap.view.campaign.expansions).toHaveLength(1);
+    await page.close();
+  }, 60_000);
+
+  it('AMB-13 the editor speaks Hungarian on the Hungarian page', async () => {
+    const g = await twoBagsGame();
+    const { page } = await h.newPage({ locale: 'hu-HU' });
+    await page.goto(`${h.base}/game/${g.id}?token=${g.tokens['p1']}`);
+    const open = page.locator('.hu-room[data-room="forge"] button.pay-from');
+    await until(() => open.count()).toBe(1);
+    expect(await open.textContent()).toBe('Fizetés innen…');
+    await open.click();
+    const editor = page.locator('.hu-room[data-room="forge"] .hu-pay-editor');
+    expect(await editor.locator('legend').textContent()).toBe('Honnan jönnek a modulok');
+    expect(await editor.locator('[data-source="medic/carried/junk"]').textContent()).toContain('magánál');
+    expect(await editor.locator('button.pay-confirm').textContent()).toBe('Fizetés így');
+    await page.close();
+  }, 60_000);
+});

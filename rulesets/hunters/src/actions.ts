@@ -11,7 +11,7 @@ import {
   stepCost,
   type Pos,
 } from './board.ts';
-import type { HuntersChoice } from './choices.ts';
+import { MAX_MORALE_USES, moraleUses, type HuntersChoice } from './choices.ts';
 import {
   areaOnCharacter,
   characterAttacksEnemy,
@@ -64,6 +64,22 @@ export function cardDef(g: G, id: string): ActionCard {
 
 export function moraleCost(g: G): number {
   return g.mission.weather === 'rain' ? 2 : 1;
+}
+
+/**
+ * The numbers of Morale uses one effect may take, from 0 up, with `tokens` to pay: one use at most
+ * as the rules read by default, as many as the tokens pay for under the `moraleStacking` option
+ * (HU-ACTION-19, AMB-27), never past the most a choice may name.
+ */
+function moraleCounts(g: G, tokens: number): number[] {
+  const paid = Math.min(MAX_MORALE_USES, Math.floor(tokens / moraleCost(g)));
+  const most = Math.max(0, g.o.moraleStacking ? paid : Math.min(1, paid));
+  return Array.from({ length: most + 1 }, (_, n) => n);
+}
+
+/** A shot's or Area attack's Morale fields for `n` uses on +1 To Hit: a count beside the flag from 2 on. */
+function toHitFields(n: number): { morale: boolean; moraleHits?: number } {
+  return n > 1 ? { morale: true, moraleHits: n } : { morale: n === 1 };
 }
 
 function accessoriesOf(g: G, ch: CharState, weapon: string): Gear[] {
@@ -184,7 +200,7 @@ function shootSpaces(
 export function shootChoices(g: G, ch: Placed): HuntersChoice[] {
   if (charInMelee(g, ch)) return [];
   const out: HuntersChoice[] = [];
-  const moraleOpts = ch.morale >= moraleCost(g) ? [false, true] : [false];
+  const counts = moraleCounts(g, ch.morale);
   for (const w of rangedWeapons(g, ch, 'ranged')) {
     for (const spot of shootSpaces(g, ch, w, 'ranged')) {
       const max = w.fullAuto === 2 ? 4 : w.fullAuto === 1 ? 2 : 1;
@@ -198,11 +214,12 @@ export function shootChoices(g: G, ch: Placed): HuntersChoice[] {
         ? g.s.chars.filter((o) => onMap(o) && conscious(o) && samePos(o.pos, spot.p)).map((o) => o.id)
         : [];
       for (const targets of groups)
-        for (const morale of moraleOpts) {
-          out.push({ kind: 'shoot', weapon: w.id, x: spot.p.x, y: spot.p.y, targets, morale });
+        for (const n of counts) {
+          const morale = toHitFields(n);
+          out.push({ kind: 'shoot', weapon: w.id, x: spot.p.x, y: spot.p.y, targets, ...morale });
           if (allies.length > 1 && targets.length > 0)
             for (const stray of allies)
-              out.push({ kind: 'shoot', weapon: w.id, x: spot.p.x, y: spot.p.y, targets, morale, stray });
+              out.push({ kind: 'shoot', weapon: w.id, x: spot.p.x, y: spot.p.y, targets, ...morale, stray });
         }
     }
   }
@@ -212,17 +229,17 @@ export function shootChoices(g: G, ch: Placed): HuntersChoice[] {
 export function areaChoices(g: G, ch: Placed): HuntersChoice[] {
   if (charInMelee(g, ch)) return [];
   const out: HuntersChoice[] = [];
-  const moraleOpts = ch.morale >= moraleCost(g) ? [false, true] : [false];
+  const counts = moraleCounts(g, ch.morale);
   for (const w of rangedWeapons(g, ch, 'area')) {
     for (const spot of shootSpaces(g, ch, w, 'area'))
       // Morale buys +1 To Hit on a roll (HU-ACTION-19): at a space where nothing rolls, none is offered.
-      for (const morale of areaRolls(g, spot.p) ? moraleOpts : NO_MORALE)
-        out.push({ kind: 'area', weapon: w.id, x: spot.p.x, y: spot.p.y, morale });
+      for (const n of areaRolls(g, spot.p) ? counts : NO_MORALE)
+        out.push({ kind: 'area', weapon: w.id, x: spot.p.x, y: spot.p.y, ...toHitFields(n) });
   }
   return out;
 }
 
-const NO_MORALE = [false] as const;
+const NO_MORALE = [0] as const;
 
 /**
  * What an Area attack at `p` rolls against (HU-AREA-02): every enemy there, every character there
@@ -251,13 +268,20 @@ export function meleeChoices(g: G, ch: Placed): HuntersChoice[] {
   const out: HuntersChoice[] = [];
   const cost = moraleCost(g);
   const weapons: Array<string | null> = [...meleeWeapons(g, ch).map((w) => w.id), null];
+  // Uses on +1 To Hit, then on +1 die with the tokens left: every pair the tokens pay for.
   for (const e of meleeEnemiesOf(g, ch))
     for (const weapon of weapons)
-      for (const moraleHit of [false, true])
-        for (const moraleDie of [false, true]) {
-          const need = (moraleHit ? cost : 0) + (moraleDie ? cost : 0);
-          if (need <= ch.morale) out.push({ kind: 'melee', target: e.id, weapon, moraleHit, moraleDie });
-        }
+      for (const hits of moraleCounts(g, ch.morale))
+        for (const dice of moraleCounts(g, ch.morale - hits * cost))
+          out.push({
+            kind: 'melee',
+            target: e.id,
+            weapon,
+            moraleHit: hits > 0,
+            moraleDie: dice > 0,
+            ...(hits > 1 ? { moraleHits: hits } : {}),
+            ...(dice > 1 ? { moraleDice: dice } : {}),
+          });
   return out;
 }
 
@@ -277,16 +301,26 @@ function loseHiddenByAttack(g: G, ch: CharState): void {
   }
 }
 
-function spendMorale(g: G, ch: CharState, uses: number): void {
-  const n = uses * moraleCost(g);
+/**
+ * Pays for an attack's Morale uses (HU-ACTION-19), each at its cost. Under the `moraleStacking`
+ * option the log names what the tokens bought, as several uses may go on one effect (AMB-27); a
+ * game at the default keeps the line it always had.
+ */
+function spendMorale(g: G, ch: CharState, uses: { toHit: number; dice: number }): void {
+  const n = (uses.toHit + uses.dice) * moraleCost(g);
   if (n === 0) return;
   ch.morale -= n;
+  const bought = [
+    ...(uses.toHit > 0 ? [`+${uses.toHit} To Hit`] : []),
+    ...(uses.dice > 0 ? [`+${uses.dice} ${uses.dice === 1 ? 'die' : 'dice'}`] : []),
+  ].join(', ');
   emit(g, {
     type: 'hunters/morale',
     rule: g.mission.weather === 'rain' ? 'HU-TIME-06' : 'HU-ACTION-19',
     character: ch.id,
     spent: n,
-    text: `${ch.name} spends ${n} Morale.`,
+    ...(g.o.moraleStacking ? { toHit: uses.toHit, dice: uses.dice } : {}),
+    text: g.o.moraleStacking ? `${ch.name} spends ${n} Morale: ${bought}.` : `${ch.name} spends ${n} Morale.`,
   });
 }
 
@@ -301,7 +335,7 @@ export function resolveMelee(
   const e = enemyById(g.s, c.target);
   if (!e) return;
   const spec = meleeSpec(g, ch, c, e, base, boost, rule);
-  spendMorale(g, ch, (c.moraleHit ? 1 : 0) + (c.moraleDie ? 1 : 0));
+  spendMorale(g, ch, moraleUses(c));
   loseHiddenByAttack(g, ch);
   characterAttacksEnemy(g, ch, e, spec);
 }
@@ -321,9 +355,9 @@ export function meleeSpec(
   let toHit = base + (col ? col.toHit + accSum(g, ch, w?.id ?? '', 'toHit') : -2);
   if (g.mission.weather === 'rain') toHit -= 1;
   if (coverAt(g, e.pos) && g.o.coverInMelee) toHit -= 1;
-  if (c.moraleHit) toHit += 1;
-  toHit += enh(boost, 'to-hit');
-  const dice = meleeDiceOf(g, ch, col ? w : null) + (c.moraleDie ? 1 : 0) + enh(boost, 'dice');
+  const morale = moraleUses(c);
+  toHit += morale.toHit + enh(boost, 'to-hit');
+  const dice = meleeDiceOf(g, ch, col ? w : null) + morale.dice + enh(boost, 'dice');
   return {
     attack: 'melee',
     dice,
@@ -341,7 +375,7 @@ function rangedToHit(
   base: number,
   target: Pos,
   many: boolean,
-  morale: boolean,
+  morale: number,
   boost: Enhancement | null,
   area: boolean,
 ): number {
@@ -352,7 +386,7 @@ function rangedToHit(
   if (g.mission.time === 'night' && !hasNightVision(g, ch)) toHit -= 1;
   if (g.mission.weather === 'rain' && (!area || g.o.rainOnArea)) toHit -= 1;
   if (many) toHit -= 1;
-  if (morale) toHit += 1;
+  toHit += morale;
   // An Area attack is a Ranged attack (HU-AREA-01), so the Tracer bonus covers it too.
   if (g.s.tracer) toHit += 1;
   return toHit + enh(boost, 'to-hit');
@@ -380,7 +414,7 @@ export function resolveShoot(
   ch.facing = facingToward(ch.pos, target, ch.facing);
   const spec = shootSpec(g, ch, c, base, boost, rule);
   const { dice, toHit } = spec;
-  spendMorale(g, ch, c.morale ? 1 : 0);
+  spendMorale(g, ch, moraleUses(c));
   loseHiddenByAttack(g, ch);
   if (w.reload) ch.loaded = ch.loaded.filter((x) => x !== w.id);
   const tracer = accessoriesOf(g, ch, w.id).some((a) => a.accessory?.tracer);
@@ -428,7 +462,7 @@ export function shootSpec(
   return {
     attack: 'ranged',
     dice: rangedDice(g, ch, w, target, boost),
-    toHit: rangedToHit(g, ch, w, base, target, c.targets.length > 1, c.morale, boost, false),
+    toHit: rangedToHit(g, ch, w, base, target, c.targets.length > 1, moraleUses(c).toHit, boost, false),
     weapon: { ap: w.ap, incendiary: isIncendiary(g, ch, w), autoHit: w.autoHit },
     rerolls: enh(boost, 'reroll'),
     rule,
@@ -450,7 +484,7 @@ export function areaSpec(
   return {
     attack: 'area',
     dice: rangedDice(g, ch, w, target, boost),
-    toHit: rangedToHit(g, ch, w, base, target, false, c.morale, boost, true),
+    toHit: rangedToHit(g, ch, w, base, target, false, moraleUses(c).toHit, boost, true),
     weapon: { ap: w.ap, incendiary: isIncendiary(g, ch, w), autoHit: w.autoHit },
     rerolls: enh(boost, 'reroll'),
     rule: 'HU-AREA-03',
@@ -470,7 +504,7 @@ export function resolveArea(
   const spec = areaSpec(g, ch, c, base, boost);
   const { dice, toHit } = spec;
   const incendiary = spec.weapon.incendiary;
-  spendMorale(g, ch, c.morale ? 1 : 0);
+  spendMorale(g, ch, moraleUses(c));
   loseHiddenByAttack(g, ch);
   if (w.type === 'equipment') {
     ch.equipment.splice(ch.equipment.indexOf(w.id), 1);

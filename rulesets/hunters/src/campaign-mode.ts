@@ -30,6 +30,9 @@ import {
   raiseDifficulty,
   rest,
   revealUnder,
+  spoilsChoices,
+  spoilsPick,
+  spoilsPickRefusal,
   startConstruction,
   startExpansion,
   travel,
@@ -130,6 +133,8 @@ export function campaignChoices(
   o: Pick<MissionOptions, 'foodSharing'> = missionOptions({}),
 ): HuntersChoice[] {
   if (camp.result) return [];
+  // While the spoils are drafted, the picks are all there is to do (HU-XP-11).
+  if (camp.spoils) return spoilsChoices(c, camp).map((p) => ({ kind: 'spoils-pick', ...p }));
   const living = camp.chars.filter((x) => !x.dead);
   const card = camp.toRead[0];
   if (card) {
@@ -217,6 +222,23 @@ function partyChoices(
 }
 
 /**
+ * Why a choice not listed between missions is refused, where the rules can say more than that it
+ * is not possible now: a raise of the difficulty, a pick of the spoils, or anything else while the
+ * spoils are drafted. Null when they cannot.
+ */
+export function unlistedRefusal(
+  c: HuntersContent,
+  camp: CampaignState,
+  choice: HuntersChoice,
+): Result<{ state: CampaignState; events: GameEvent[] }> | null {
+  if (choice.kind === 'spoils-pick') return spoilsPickRefusal(c, camp, choice.character, choice.item);
+  if (camp.spoils)
+    return fail('spoils/draft-first', 'The spoils are being drafted: pick them first', { rule: 'HU-XP-11' });
+  if (choice.kind === 'difficulty') return difficultyRefusal(camp, choice.to);
+  return null;
+}
+
+/**
  * Applies one between-missions choice; a launched mission is set up and run to its first decision.
  * `named` false (the fast path, which drops the events) leaves the names out of the events.
  */
@@ -279,6 +301,8 @@ export function applyCampaignChoice(
       );
     case 'difficulty':
       return done(raiseDifficulty(camp, choice.to));
+    case 'spoils-pick':
+      return done(spoilsPick(c, camp, choice.character, choice.item));
     case 'start-mission': {
       const id = camp.launched;
       if (!id) return fail('campaign/no-mission', 'No mission has been launched');
@@ -339,17 +363,20 @@ export function applyCampaignChoice(
 
 /**
  * The mission is over: its wounds and findings carry into the campaign, then its rewards; its
- * Morale as well when the table does not refresh it (AMB-26).
+ * Morale as well when the table does not refresh it (AMB-26). Under the `spoilsDraft` option the
+ * findings (a Junk module each) and the reward Fuel Cells are not handed out: the party drafts
+ * them (HU-XP-11).
  */
 export function finishMission(
   c: HuntersContent,
   s: MissionState,
   named = true,
-  o: Pick<MissionOptions, 'moraleRefresh'> = missionOptions({}),
+  o: Pick<MissionOptions, 'moraleRefresh' | 'spoilsDraft'> = missionOptions({}),
 ): { state: MissionState; events: GameEvent[] } {
   const camp0 = s.campaign;
   if (!camp0 || !s.result) return { state: s, events: [] };
   const camp: CampaignState = JSON.parse(JSON.stringify(camp0)) as CampaignState;
+  const drafted: string[] = [];
   for (const mc of s.chars) {
     const ch = camp.chars.find((x) => x.id === mc.id);
     if (!ch) continue;
@@ -368,10 +395,11 @@ export function finishMission(
     if (!o.moraleRefresh) ch.morale = mc.morale;
     // The modules come back as they were left at the end, exchanges included.
     ch.modules = { ...mc.modules };
-    // Each finding becomes a Junk module for whoever picked it up.
-    if (mc.findings > 0) ch.modules.junk = (ch.modules.junk ?? 0) + mc.findings;
+    // Each finding becomes a Junk module: for whoever picked it up, or for the draft.
+    if (o.spoilsDraft) for (let i = 0; i < mc.findings; i++) drafted.push('module:junk');
+    else if (mc.findings > 0) ch.modules.junk = (ch.modules.junk ?? 0) + mc.findings;
   }
-  const r = missionOver(c, camp, s.mission, s.result.victory);
+  const r = missionOver(c, camp, s.mission, s.result.victory, o.spoilsDraft ? drafted : null);
   const next = r.ok ? r.value.state : camp;
   const events: GameEvent[] = [
     {

@@ -15,7 +15,7 @@ import type {
 } from './content/schema.ts';
 import { MODULE_KINDS, STORY_TOKENS } from './content/schema.ts';
 import { missionOptions, type Difficulty, type MissionOptions } from './game.ts';
-import { difficultyName, handedItem, moduleName, paymentWords } from './words.ts';
+import { difficultyName, handedItem, itemName, moduleName, paymentWords, spoilsList } from './words.ts';
 import type { PaymentPlan } from './choices.ts';
 
 export type Modules = Partial<Record<ModuleKind, number>>;
@@ -80,6 +80,22 @@ export interface CampaignState {
   storyTokens: StoryToken[];
   /** The job difficulty (1-3 icons) each card has set, one entry a card, the latest kept (HU-EVENT-08). */
   jobs: Array<{ card: string; level: number }>;
+  /** What the party brought back from its last mission, while it is drafted (HU-XP-11); absent otherwise. */
+  spoils?: SpoilsDraft;
+}
+
+/**
+ * The party's gains being shared out one item a pick (HU-XP-11), under the table's `spoilsDraft`
+ * option: only picks are offered until nothing is left.
+ */
+export interface SpoilsDraft {
+  /** One entry an item: `fuel`, or `module:<kind>`. */
+  items: string[];
+  /**
+   * The character whose pick it is. Null while the first pick is open to the characters tied on
+   * Persuasion and Strength: the players choose which of them starts (AMB-21).
+   */
+  next: string | null;
 }
 
 export type CampaignResult = Result<{ state: CampaignState; events: GameEvent[] }>;
@@ -1388,18 +1404,31 @@ export function carriedModules(ch: CampaignChar): number {
   return MODULE_KINDS.reduce((n, k) => n + (ch.modules[k] ?? 0), 0);
 }
 
-/** After a mission: experience, the launch cleared, and the campaign won by the final main-plot victory. */
-export function missionOver(c: HuntersContent, s0: CampaignState, mission: string, victory: boolean): CampaignResult {
+/**
+ * After a mission: experience, the launch cleared, and the campaign won by the final main-plot
+ * victory. `drafted` holds what the party brought back when the table drafts its gains (the
+ * `spoilsDraft` option): the reward Fuel Cells join it and the draft opens (HU-XP-11); without it
+ * the Fuel Cells go to the first living character, for the players to share out by hand-overs.
+ */
+export function missionOver(
+  c: HuntersContent,
+  s0: CampaignState,
+  mission: string,
+  victory: boolean,
+  drafted: readonly string[] | null = null,
+): CampaignResult {
   const s = clone(s0);
   const m = c.missions.find((x) => x.id === mission);
   if (!m) return fail('campaign/unknown-mission', `There is no mission "${mission}"`);
   s.launched = null;
   s.inMission = false;
   const events: GameEvent[] = [];
+  const pool = [...(drafted ?? [])];
   if (victory) {
     for (const ch of s.chars.filter((x) => !x.dead)) ch.xp += m.rewards.xp;
     const first = s.chars.find((x) => !x.dead);
-    if (first) first.fuel += m.rewards.fuelCells;
+    if (drafted) for (let i = 0; i < m.rewards.fuelCells; i++) pool.push('fuel');
+    else if (first) first.fuel += m.rewards.fuelCells;
     if (m.plot === 'main') s.wonMissions.push(m.id);
     events.push({
       type: 'hunters/rewards',
@@ -1408,6 +1437,7 @@ export function missionOver(c: HuntersContent, s0: CampaignState, mission: strin
       text: `Mission won: ${m.rewards.xp} XP each.`,
     });
   }
+  openSpoils(c, s, pool, events);
   if (m.plot === 'main' && !s.resolvedMissions.includes(m.id)) s.resolvedMissions.push(m.id);
   if (s.result === null && plotSolved(c, s) && s.day <= c.campaign.lastDay) {
     s.result = 'won';
@@ -1420,18 +1450,195 @@ export function missionOver(c: HuntersContent, s0: CampaignState, mission: strin
   return ok({ state: s, events });
 }
 
+/** The living characters clockwise by seat (HU-PLAYERS-02); one player's two characters in party order. */
+function clockwise(s: CampaignState): CampaignChar[] {
+  return s.chars.filter((x) => !x.dead).sort((a, b) => (a.seat < b.seat ? -1 : a.seat > b.seat ? 1 : 0));
+}
+
+/**
+ * The characters who may pick first (HU-XP-11): the highest Persuasion, then the higher Strength;
+ * those still tied are all listed, clockwise, and the players choose among them (AMB-21).
+ */
+export function spoilsLeaders(c: HuntersContent, s: CampaignState): string[] {
+  const stat = (ch: CampaignChar) => c.classes.find((k) => k.id === ch.id);
+  const rank = (ch: CampaignChar) => [stat(ch)?.persuasion ?? 0, stat(ch)?.strength ?? 0] as const;
+  const ring = clockwise(s);
+  // The best rank: the highest Persuasion, and the highest Strength among those who have it.
+  const top = ring.map(rank).sort((a, b) => b[0] - a[0] || b[1] - a[1])[0];
+  return top ? ring.filter((ch) => rank(ch)[0] === top[0] && rank(ch)[1] === top[1]).map((ch) => ch.id) : [];
+}
+
 /** The order in which characters pick spoils: Persuasion, then Strength, then clockwise by seat. */
 export function spoilsOrder(c: HuntersContent, s: CampaignState): string[] {
-  const living = s.chars.filter((x) => !x.dead);
-  const stat = (id: string) => c.classes.find((k) => k.id === id);
-  const first = [...living].sort(
-    (a, b) =>
-      (stat(b.id)?.persuasion ?? 0) - (stat(a.id)?.persuasion ?? 0) ||
-      (stat(b.id)?.strength ?? 0) - (stat(a.id)?.strength ?? 0),
-  )[0];
-  if (!first) return [];
-  const i = living.indexOf(first);
-  return [...living.slice(i), ...living.slice(0, i)].map((x) => x.id);
+  const ring = clockwise(s);
+  const i = ring.findIndex((ch) => ch.id === spoilsLeaders(c, s)[0]);
+  if (i < 0) return [];
+  return [...ring.slice(i), ...ring.slice(0, i)].map((x) => x.id);
+}
+
+/** Whether a character can take an item of the spoils: Fuel Cells always, a module only into a free place (HU-SHEET-04). */
+function canTake(c: HuntersContent, ch: CampaignChar, item: string): boolean {
+  if (item === 'fuel') return true;
+  return item.startsWith('module:') && carriedModules(ch) < moduleCapacity(c, ch);
+}
+
+function canTakeAny(c: HuntersContent, ch: CampaignChar, items: readonly string[]): boolean {
+  return items.some((item) => canTake(c, ch, item));
+}
+
+/** Fuel Cells first, then modules in the order of their kinds: the pool reads the same whoever found what. */
+function itemRank(item: string): number {
+  return item === 'fuel' ? -1 : MODULE_KINDS.indexOf(item.slice('module:'.length) as ModuleKind);
+}
+
+/**
+ * Puts what the party brought back into the draft (HU-XP-11) and names who picks first. Nothing
+ * to draft, or nobody left alive, opens none.
+ */
+function openSpoils(c: HuntersContent, s: CampaignState, items: string[], events: GameEvent[]): void {
+  const ring = clockwise(s);
+  if (items.length === 0 || ring.length === 0) return;
+  s.spoils = { items: [...items].sort((a, b) => itemRank(a) - itemRank(b)), next: null };
+  const able = spoilsLeaders(c, s).filter((id) => {
+    const ch = ring.find((x) => x.id === id);
+    return ch !== undefined && canTakeAny(c, ch, items);
+  });
+  events.push({
+    type: 'hunters/spoils',
+    rule: 'HU-XP-11',
+    items: [...s.spoils.items],
+    pickers: able,
+    text: `The spoils are drafted, one item a pick: ${spoilsList(s.spoils.items, 'en')}.${firstWords(able)}`,
+  });
+  if (able.length === 1) s.spoils.next = able[0] ?? null;
+  // With no leader able to take anything, the first turn passes on from the first of them.
+  if (able.length === 0) {
+    const leader = ring.findIndex((ch) => ch.id === spoilsOrder(c, s)[0]);
+    passOn(c, s, leader, events);
+  }
+}
+
+/** Who picks first, for the log: one character, or the tied ones the players choose between (AMB-21). */
+function firstWords(able: readonly string[]): string {
+  if (able.length > 1) return ` The players choose who starts: ${able.join(' or ')}.`;
+  return able[0] !== undefined ? ` ${able[0]} picks first.` : '';
+}
+
+/**
+ * The pick goes to the character at `from` in the clockwise ring, or on past each who can take
+ * nothing that is left. When nobody can, what is left goes to the storeroom of the character whose
+ * turn it was (storerooms hold any number of modules and Fuel Cells, HU-BASE-10): the party keeps
+ * what it earned, and nobody carries more modules than the blue slots hold (HU-SHEET-04).
+ */
+function passOn(c: HuntersContent, s: CampaignState, from: number, events: GameEvent[]): void {
+  const draft = s.spoils;
+  if (!draft) return;
+  const ring = clockwise(s);
+  for (let k = 0; k < ring.length; k++) {
+    const ch = ring[(from + k) % ring.length];
+    if (!ch) continue;
+    if (canTakeAny(c, ch, draft.items)) {
+      draft.next = ch.id;
+      return;
+    }
+    events.push({
+      type: 'hunters/spoils-pass',
+      rule: 'HU-XP-11',
+      character: ch.id,
+      text: `${ch.id} has room for nothing that is left: the pick passes on.`,
+    });
+  }
+  const keeper = ring[from % ring.length];
+  delete s.spoils;
+  if (!keeper) return;
+  for (const item of draft.items)
+    if (item === 'fuel') keeper.storeroom.fuel += 1;
+    else {
+      const kind = item.slice('module:'.length) as ModuleKind;
+      keeper.storeroom.modules[kind] = (keeper.storeroom.modules[kind] ?? 0) + 1;
+    }
+  events.push({
+    type: 'hunters/spoils-stored',
+    rule: 'HU-BASE-10',
+    character: keeper.id,
+    items: draft.items,
+    text: `Nobody can carry the rest of the spoils: ${spoilsList(draft.items, 'en')} ${draft.items.length === 1 ? 'goes' : 'go'} to ${keeper.id}'s storeroom.`,
+  });
+}
+
+/** The characters who may pick from the spoils now: the one whose turn it is, or the tied leaders who can take something. */
+export function spoilsPickers(c: HuntersContent, s: CampaignState): string[] {
+  const draft = s.spoils;
+  if (!draft) return [];
+  if (draft.next !== null) return [draft.next];
+  return spoilsLeaders(c, s).filter((id) => {
+    const ch = s.chars.find((x) => x.id === id);
+    return ch !== undefined && canTakeAny(c, ch, draft.items);
+  });
+}
+
+/** Every pick of the spoils allowed now: each picker, each kind of item left that they can take. */
+export function spoilsChoices(c: HuntersContent, s: CampaignState): Array<{ character: string; item: string }> {
+  const items = [...new Set(s.spoils?.items ?? [])];
+  return spoilsPickers(c, s).flatMap((id) => {
+    const ch = s.chars.find((x) => x.id === id);
+    return ch ? items.filter((item) => canTake(c, ch, item)).map((item) => ({ character: id, item })) : [];
+  });
+}
+
+/** Why a character cannot pick an item of the spoils now, or null when they can (HU-XP-11, AMB-21). */
+export function spoilsPickRefusal(
+  c: HuntersContent,
+  s: CampaignState,
+  character: string,
+  item: string,
+): CampaignResult | null {
+  const rule = 'HU-XP-11';
+  const draft = s.spoils;
+  if (!draft) return fail('spoils/none', 'No spoils are being shared out now', { rule });
+  const ch = s.chars.find((x) => x.id === character && !x.dead);
+  if (!ch) return fail('spoils/unknown', `No living character "${character}" in the party`, { rule });
+  const pickers = spoilsPickers(c, s);
+  if (!pickers.includes(character))
+    return fail('spoils/not-your-turn', `It is not ${character}'s pick: ${pickers.join(' or ')} picks now`, {
+      rule: draft.next === null ? 'AMB-21' : rule,
+    });
+  if (!draft.items.includes(item))
+    return fail('spoils/not-in-pool', `There is no ${itemName(item, 'en')} among the spoils`, { rule });
+  if (!canTake(c, ch, item))
+    return fail('spoils/no-room', `${character} has no room for another module`, { rule: 'HU-SHEET-04' });
+  return null;
+}
+
+/** One pick of the spoils: the item to the picker, then the turn to the next character clockwise (HU-XP-11). */
+export function spoilsPick(c: HuntersContent, s0: CampaignState, character: string, item: string): CampaignResult {
+  const refused = spoilsPickRefusal(c, s0, character, item);
+  if (refused) return refused;
+  const s = clone(s0);
+  const draft = s.spoils;
+  const ch = s.chars.find((x) => x.id === character);
+  if (!draft || !ch) throw new Error('spoils pick checked but nothing there');
+  if (item === 'fuel') ch.fuel += 1;
+  else {
+    const kind = item.slice('module:'.length) as ModuleKind;
+    ch.modules[kind] = (ch.modules[kind] ?? 0) + 1;
+  }
+  draft.items.splice(draft.items.indexOf(item), 1);
+  const events: GameEvent[] = [
+    {
+      type: 'hunters/spoils-pick',
+      rule: 'HU-XP-11',
+      character,
+      item,
+      text: `${character} takes ${handedItem(item, 'en')} from the spoils.`,
+    },
+  ];
+  if (draft.items.length === 0) delete s.spoils;
+  else {
+    const ring = clockwise(s);
+    passOn(c, s, ring.findIndex((x) => x.id === character) + 1, events);
+  }
+  return ok({ state: s, events });
 }
 
 /** A new character joins at the lowest level in the party with that character's unspent XP. */
@@ -1557,10 +1764,31 @@ export function campaignInvariants(c: HuntersContent, s: CampaignState, at = '')
     if (s.jobs.findIndex((x) => x.card === j.card) !== i)
       out.push(`${at}jobs.${i}: card ${j.card} has two job entries`);
   });
+  if (s.spoils) out.push(...spoilsProblems(c, s, s.spoils, `${at}spoils`));
   for (const [room, r] of Object.entries(s.rooms))
     if (r < 0 || r > 3) out.push(`${at}rooms.${room}: level ${r}, outside 0 to 3`);
   // The last character alive ends the campaign when it dies, and the last one cannot leave.
   if (s.result === null && !s.chars.some((ch) => !ch.dead))
     out.push(`${at}chars: a running campaign without a living character`);
+  return out;
+}
+
+/**
+ * What a draft of the spoils holds while it runs: items left, each a Fuel Cell or a module, and a
+ * pick someone can make (a draft nobody can pick from has gone to a storeroom). A campaign that
+ * ended with the mission keeps its spoils undrafted: nobody picks any more.
+ */
+function spoilsProblems(c: HuntersContent, s: CampaignState, draft: SpoilsDraft, at: string): string[] {
+  const out: string[] = [];
+  if (draft.items.length === 0) out.push(`${at}.items: empty (a draft ends with its last item)`);
+  draft.items.forEach((item, i) => {
+    const kind = item.startsWith('module:') ? item.slice('module:'.length) : '';
+    if (item !== 'fuel' && !MODULE_KINDS.includes(kind as ModuleKind))
+      out.push(`${at}.items.${i}: "${item}" is neither a Fuel Cell nor a module`);
+  });
+  if (draft.next !== null && !s.chars.some((x) => x.id === draft.next && !x.dead))
+    out.push(`${at}.next: "${draft.next}" is no living character`);
+  else if (s.result === null && out.length === 0 && spoilsChoices(c, s).length === 0)
+    out.push(`${at}: nobody whose pick it is can take anything left`);
   return out;
 }

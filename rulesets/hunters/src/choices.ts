@@ -21,6 +21,24 @@ const paymentPlanSchema = z
 
 const pos = z.object({ x: z.number().int(), y: z.number().int() });
 
+/** The most Morale uses one effect of one attack may name; the tokens a character holds limit it further. */
+export const MAX_MORALE_USES = 12;
+
+const moraleCount = z.number().int().min(0).max(MAX_MORALE_USES).optional();
+
+/**
+ * The Morale uses an attack choice spends on each effect (HU-ACTION-19, AMB-27): its count where
+ * it has one, else 1 for a flag set; `dice` is for a melee attack only.
+ */
+export function moraleUses(c: Extract<HuntersChoice, { kind: 'melee' | 'shoot' | 'area' }>): {
+  toHit: number;
+  dice: number;
+} {
+  if (c.kind === 'melee')
+    return { toHit: c.moraleHits ?? (c.moraleHit ? 1 : 0), dice: c.moraleDice ?? (c.moraleDie ? 1 : 0) };
+  return { toHit: c.moraleHits ?? (c.morale ? 1 : 0), dice: 0 };
+}
+
 /** Every answer a seat can give, as plain data. */
 export type HuntersChoice =
   | { kind: 'keep'; character: string; card: string }
@@ -37,9 +55,31 @@ export type HuntersChoice =
   | { kind: 'morale-mp' }
   | { kind: 'stop' }
   | { kind: 'skip' }
-  | { kind: 'melee'; target: string; weapon: string | null; moraleHit: boolean; moraleDie: boolean }
-  | { kind: 'shoot'; weapon: string; x: number; y: number; targets: string[]; morale: boolean; stray?: string }
-  | { kind: 'area'; weapon: string; x: number; y: number; morale: boolean }
+  /**
+   * Morale on an attack (HU-ACTION-19): a flag buys one use of its effect. Under the
+   * `moraleStacking` option (AMB-27) a count of 2 or more uses stands beside its flag, set true
+   * (`moraleHits` for +1 To Hit each, `moraleDice` for +1 melee die each); 0 and 1 use are the flag alone.
+   */
+  | {
+      kind: 'melee';
+      target: string;
+      weapon: string | null;
+      moraleHit: boolean;
+      moraleDie: boolean;
+      moraleHits?: number;
+      moraleDice?: number;
+    }
+  | {
+      kind: 'shoot';
+      weapon: string;
+      x: number;
+      y: number;
+      targets: string[];
+      morale: boolean;
+      moraleHits?: number;
+      stray?: string;
+    }
+  | { kind: 'area'; weapon: string; x: number; y: number; morale: boolean; moraleHits?: number }
   | { kind: 'hide' }
   | { kind: 'heal'; target: string }
   | { kind: 'interact'; what: 'revive' | 'collect' | 'reload' | 'use-gear'; target: string }
@@ -83,7 +123,9 @@ export type HuntersChoice =
   | { kind: 'join'; cls: string; seat: string; picks: string[][] }
   | { kind: 'leave'; character: string; seat: string | null; heir: string | null }
   /** Raise the campaign's difficulty between missions (HU-DIFF-01); any level is well formed, the rules refuse the rest. */
-  | { kind: 'difficulty'; to: 'normal' | 'professional' | 'master' };
+  | { kind: 'difficulty'; to: 'normal' | 'professional' | 'master' }
+  /** A character takes one item of the spoils in the draft (HU-XP-11): `fuel` or `module:<kind>`. */
+  | { kind: 'spoils-pick'; character: string; item: string };
 
 export const choiceSchema: z.ZodType<HuntersChoice> = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('keep'), character: z.string(), card: z.string() }),
@@ -118,6 +160,8 @@ export const choiceSchema: z.ZodType<HuntersChoice> = z.discriminatedUnion('kind
     weapon: z.string().nullable(),
     moraleHit: z.boolean(),
     moraleDie: z.boolean(),
+    moraleHits: moraleCount,
+    moraleDice: moraleCount,
   }),
   z.object({
     kind: z.literal('shoot'),
@@ -126,6 +170,7 @@ export const choiceSchema: z.ZodType<HuntersChoice> = z.discriminatedUnion('kind
     y: z.number().int(),
     targets: z.array(z.string()).max(4),
     morale: z.boolean(),
+    moraleHits: moraleCount,
     /** Shooting into melee with several allies there: the one the stray 6s hit (left out: the program picks). */
     stray: z.string().optional(),
   }),
@@ -135,6 +180,7 @@ export const choiceSchema: z.ZodType<HuntersChoice> = z.discriminatedUnion('kind
     x: z.number().int(),
     y: z.number().int(),
     morale: z.boolean(),
+    moraleHits: moraleCount,
   }),
   z.object({ kind: z.literal('hide') }),
   z.object({ kind: z.literal('heal'), target: z.string() }),
@@ -212,4 +258,5 @@ export const choiceSchema: z.ZodType<HuntersChoice> = z.discriminatedUnion('kind
     heir: z.string().nullable(),
   }),
   z.object({ kind: z.literal('difficulty'), to: z.enum(['normal', 'professional', 'master']) }),
+  z.object({ kind: z.literal('spoils-pick'), character: z.string(), item: z.string() }),
 ]);

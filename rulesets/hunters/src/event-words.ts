@@ -5,7 +5,7 @@
  * carries only an id, the name is read off the start of the English text the rules wrote.
  */
 import type { GameEvent, Locale } from '@skirmish/core';
-import { difficultyName, itemName, paymentWords } from './words.ts';
+import { difficultyName, handedItem, itemName, paymentWords, spoilsList } from './words.ts';
 
 const str = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
@@ -35,6 +35,19 @@ function who(e: GameEvent, n: Names, field: string): string {
   const name = names && typeof names === 'object' ? names[id] : undefined;
   return typeof name === 'string' ? n.name(name) : id;
 }
+
+/** What the event's field lists by id, each by the name the rules put beside it. */
+function whoAll(e: GameEvent, n: Names, field: string): string[] {
+  const ids = Array.isArray(e[field]) ? (e[field] as unknown[]).map(str) : [];
+  const names = e['names'] as Record<string, unknown> | undefined;
+  return ids.map((id) => {
+    const name = names && typeof names === 'object' ? names[id] : undefined;
+    return typeof name === 'string' ? n.name(name) : id;
+  });
+}
+
+/** A list field's strings (an older or odd event may lack it). */
+const strings = (v: unknown): string[] => (Array.isArray(v) ? v.map(str) : []);
 
 /** Who paid what for a job when the players named the payment (AMB-13): "; fizetve: ...", else nothing. */
 function paidHu(e: GameEvent, n: Names): string {
@@ -84,6 +97,18 @@ const place = (e: GameEvent, n: Names, field: string): string => n.id(str(e[fiel
 function firstNumber(e: GameEvent): string {
   const m = /\d+/.exec(typeof e.text === 'string' ? e.text : '');
   return m ? m[0] : '?';
+}
+
+/**
+ * What a Morale spend bought, for the Hungarian line: an MP (HU-MOVE-06), or the To Hit and dice an
+ * attack's uses bought where the event counts them (the `moraleStacking` option, AMB-27).
+ */
+function moraleBought(e: GameEvent): string {
+  if (e.rule === 'HU-MOVE-06') return ' +1 MP-ért';
+  const hits = num(e['toHit']);
+  const dice = num(e['dice']);
+  const parts = [...(hits > 0 ? [`+${hits} találat`] : []), ...(dice > 0 ? [`+${dice} kocka`] : [])];
+  return parts.length > 0 ? `: ${parts.join(', ')}` : '';
 }
 
 const ATTACK_HU: Record<string, string> = { melee: 'közelharci', ranged: 'távolsági', area: 'területi' };
@@ -269,7 +294,7 @@ const LINES: Record<string, Line> = {
       : `A csapat nem tudja vállalni a(z) ${str(e['mission'])} küldetést; elveszettnek számít.`,
   'hunters/mission-start': (e) => `Indul a(z) ${str(e['mission'])} küldetés.`,
   'hunters/morale': (e, n) =>
-    `${lead(e, n, who(e, n, 'character'), ' spends')} ${num(e['spent']) || 1} Morált költ el.`,
+    `${lead(e, n, who(e, n, 'character'), ' spends')} ${num(e['spent']) || 1} Morált költ el${moraleBought(e)}.`,
   'hunters/no-token': () => 'Mind a négy eseményjelző betű foglalt: ez a rész kimarad.',
   'hunters/over-card': (e, n) => `A(z) ${who(e, n, 'card')} lap a hely fölött fekszik: azonnal fel kell olvasni.`,
   'hunters/park': (e, n) => `${who(e, n, 'character')} kék helyre teszi (ott nem működik): ${who(e, n, 'gear')}.`,
@@ -300,6 +325,21 @@ const LINES: Record<string, Line> = {
     e['held'] === true
       ? `A(z) ${str(e['token'])}. történetjelző a csapathoz kerül.`
       : `A(z) ${str(e['token'])}. történetjelző lekerül a csapattól.`,
+  'hunters/spoils': (e, n) => {
+    const first = whoAll(e, n, 'pickers');
+    const lead =
+      first.length > 1
+        ? ` Hogy ki kezd, azt a játékosok döntik el: ${first.join(' vagy ')}.`
+        : first.length === 1
+          ? ` Elsőként választ: ${first[0] ?? ''}.`
+          : '';
+    return `A zsákmányból egyenként választanak: ${spoilsList(strings(e['items']), 'hu')}.${lead}`;
+  },
+  'hunters/spoils-pass': (e, n) => `${who(e, n, 'character')} semmit sem tud elvinni a maradékból: a sor továbblép.`,
+  'hunters/spoils-pick': (e, n) =>
+    `${who(e, n, 'character')} ${handedItem(str(e['item']), 'hu')} választ a zsákmányból.`,
+  'hunters/spoils-stored': (e, n) =>
+    `A zsákmány maradékát senki sem tudja elvinni: ${spoilsList(strings(e['items']), 'hu')} ${who(e, n, 'character')} raktárába kerül.`,
   'hunters/step': (e, n) =>
     `${lead(e, n, who(e, n, 'character'), ' steps')} lép: ${at(e['to'])}, ${num(e['cost'])} MP.`,
   'hunters/stimulant-crash': (e, n) => `${who(e, n, 'character')}: lecseng a stimuláns, 1 Életerő elvész.`,

@@ -32,6 +32,10 @@ export interface MissionOptions {
   readonly moraleRefresh: boolean;
   /** A tie on distance for an enemy's move goes to the shorter walk, then the fewer melee dice (AMB-80). */
   readonly moveTieBreaks: boolean;
+  /** Several Morale uses may go on one effect: +N To Hit, +N melee dice, +N MP on one Move (AMB-27). */
+  readonly moraleStacking: boolean;
+  /** What the party gains at a mission's end is drafted one item a pick, not handed out (HU-XP-11). */
+  readonly spoilsDraft: boolean;
 }
 
 export function missionOptions(o: Options): MissionOptions {
@@ -52,6 +56,8 @@ export function missionOptions(o: Options): MissionOptions {
     flyingTriggersPlates: o['flyingTriggersPlates'] !== false,
     moraleRefresh: o['moraleRefresh'] !== false,
     moveTieBreaks: o['moveTieBreaks'] !== false,
+    moraleStacking: o['moraleStacking'] === true,
+    spoilsDraft: o['spoilsDraft'] === true,
   };
 }
 

@@ -57,6 +57,7 @@ export const huntersRuleset: Ruleset<MissionState, HuntersChoice, HuntersView, H
   // 0.8.0: a card's group cost lists its suggested payer first, the character holding the most of
   // what it takes (AMB-20), and the choices go option by option, so the `read` choices come in
   // another order; an expansion or construction may name where each module comes from (AMB-13).
+  // Two table options, both off by default: `moraleStacking` (AMB-27) and `spoilsDraft` (HU-XP-11).
   // Records of 0.7.0 could replay otherwise and are refused by version.
   version: '0.8.0',
   title: 'The Hunters A.D. 2114',
@@ -268,6 +269,34 @@ export const huntersRuleset: Ruleset<MissionState, HuntersChoice, HuntersView, H
       type: 'boolean',
       default: true,
       rule: 'HU-ENEMY-14',
+    },
+    {
+      id: 'moraleStacking',
+      hu: {
+        label: 'Morál halmozása',
+        description:
+          'Be: egy támadás egy hatására, vagy egyetlen mozgásra, több Morál is elkölthető: N használat +N találatot, +N közelharci kockát vagy +N mozgáspontot ad, ha futja a jelzőkből. Ki: hatásonként és mozgásonként legfeljebb egy használat.',
+      },
+      label: 'Morale stacking',
+      description:
+        'On: a character may put several Morale uses on one effect, as far as the tokens go: N uses give +N To Hit on an attack, +N melee dice, or +N MP on one Move. Off: one use per effect of an attack, and one per Move.',
+      type: 'boolean',
+      default: false,
+      rule: 'HU-ACTION-19',
+    },
+    {
+      id: 'spoilsDraft',
+      hu: {
+        label: 'A zsákmány sorban választva',
+        description:
+          'Be: amit a csapat egy küldetés végén hazahoz (a jutalom üzemanyagcellái, a leletekből lett modulok), azt a szereplők egyenként választják ki: először a legjobb Rábeszélésű (egyenlőségnél a nagyobb Erejű, ha így is egyenlők, a játékosok döntenek), aztán ülésrend szerint körbe, amíg el nem fogy. Aki semmit sem tud elvinni a maradékból, kimarad; amit senki sem tud elvinni, a soron következő raktárába kerül. Ki: a jutalom az első szereplőhöz, a lelet a megtalálójához kerül, és a csapat szabadon adja át egymásnak.',
+      },
+      label: 'Draft the spoils',
+      description:
+        "On: what the party brings back from a mission (the reward Fuel Cells, the modules its findings become) is picked one item at a time: first the highest Persuasion (then the higher Strength; a tie left after both is the players' call), then round the seats clockwise until nothing is left. Whoever can take nothing that is left is passed over; what nobody can take goes to the storeroom of the one whose turn it is. Off: the reward goes to the first character, each finding to its finder, and the party shares out by hand-overs.",
+      type: 'boolean',
+      default: false,
+      rule: 'HU-XP-11',
     },
   ],
   choiceSchema,

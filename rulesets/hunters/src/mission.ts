@@ -39,7 +39,7 @@ import {
   stepChoices,
 } from './actions.ts';
 import { charRollNumbers, type CharAttackSpec } from './combat.ts';
-import type { HuntersChoice } from './choices.ts';
+import { moraleUses, type HuntersChoice } from './choices.ts';
 import type { ActionCard, Activity, Gear, HuntersContent, Mission } from './content/schema.ts';
 import { moduleKindSchema } from './content/schema.ts';
 import { enemyAction, type Run, type RunCtx } from './enemy.ts';
@@ -91,7 +91,13 @@ import {
 import { missionView, type AttackOdds, type HuntersView } from './view.ts';
 import { campaignInvariants, difficultyRefusal, newCampaign, type CampaignState } from './campaign.ts';
 import { referenceProblems, shapeProblems } from './state-shape.ts';
-import { applyCampaignChoice, betweenMissions, campaignChoices, finishMission } from './campaign-mode.ts';
+import {
+  applyCampaignChoice,
+  betweenMissions,
+  campaignChoices,
+  finishMission,
+  unlistedRefusal,
+} from './campaign-mode.ts';
 
 export const setupSchema = z.object({
   /** 'campaign' starts the campaign between missions; missions are then launched by cards. */
@@ -284,9 +290,9 @@ export function missionRules(
             ? legalNow.some((c) => c.kind === 'join' && c.cls === choice.cls && c.seat === choice.seat)
             : legalNow.some((c) => c.kind === choice.kind && canonicalJson(c) === want);
         if (!listed) {
-          // A refused raise of the difficulty says why (lower, the same, or not between missions).
-          const why =
-            choice.kind === 'difficulty' && state.campaign ? difficultyRefusal(state.campaign, choice.to) : null;
+          // A refused raise of the difficulty says why (lower, the same, or not between missions),
+          // and so does a refused pick of the spoils.
+          const why = state.campaign ? unlistedRefusal(content, state.campaign, choice) : null;
           if (why && !why.ok) return why;
           return fail('campaign/not-allowed', `That is not possible now: "${choice.kind}"`);
         }
@@ -315,8 +321,11 @@ export function missionRules(
         if (problem)
           return fail('interact/exchange', `That exchange cannot be made: ${problem}`, { rule: 'HU-INTERACT-04' });
       } else if (!legal.some((c) => c.kind === choice.kind && canonicalJson(c) === wanted)) {
+        const morale = moraleRefusal(gProbe, choice, legal);
+        if (morale)
+          return fail(morale.code, `That choice is not allowed now: ${morale.message}`, { rule: morale.rule });
         if (choice.kind === 'area' && choice.morale) {
-          const plain = canonicalJson({ ...choice, morale: false });
+          const plain = canonicalJson(withoutMorale(choice));
           if (legal.some((c) => c.kind === 'area' && canonicalJson(c) === plain))
             return fail(
               'area/morale-no-roll',
@@ -737,8 +746,7 @@ function activityChoices(g: G, ch: CharState & { pos: Pos }, a: ActivityState): 
   switch (act.kind) {
     case 'move': {
       const out = stepChoices(g, ch, a.mp);
-      if (!a.moraleMp && ch.morale >= moraleCost(g) && stepChoices(g, ch, a.mp + 1).length > 0)
-        out.push({ kind: 'morale-mp' });
+      if (moraleMpOpen(g, ch, a)) out.push({ kind: 'morale-mp' });
       return out;
     }
     case 'melee':
@@ -754,6 +762,90 @@ function activityChoices(g: G, ch: CharState & { pos: Pos }, a: ActivityState): 
     case 'interact':
       return interactChoices(g, ch);
   }
+}
+
+/**
+ * Whether Morale may buy one more MP for the Move under way (HU-MOVE-06): once a Move, when a step
+ * opens with it. Under the `moraleStacking` option (AMB-27), again while the tokens last, when a
+ * step opens with all the points they still pay for (a step of 2 MP may need two uses).
+ */
+function moraleMpOpen(g: G, ch: CharState & { pos: Pos }, a: ActivityState): boolean {
+  const cost = moraleCost(g);
+  if (ch.morale < cost) return false;
+  if (!g.o.moraleStacking) return !a.moraleMp && stepChoices(g, ch, a.mp + 1).length > 0;
+  return stepChoices(g, ch, a.mp + Math.floor(ch.morale / cost)).length > 0;
+}
+
+/** An attack choice as it reads with no Morale on it. */
+function withoutMorale(c: Extract<HuntersChoice, { kind: 'melee' | 'shoot' | 'area' }>): HuntersChoice {
+  switch (c.kind) {
+    case 'melee':
+      return { kind: 'melee', target: c.target, weapon: c.weapon, moraleHit: false, moraleDie: false };
+    case 'shoot': {
+      const { weapon, x, y, targets, stray } = c;
+      return { kind: 'shoot', weapon, x, y, targets, morale: false, ...(stray === undefined ? {} : { stray }) };
+    }
+    case 'area':
+      return { kind: 'area', weapon: c.weapon, x: c.x, y: c.y, morale: false };
+  }
+}
+
+/**
+ * Why a choice's Morale stands in the way, when it does (HU-ACTION-19, AMB-27): counts of uses at
+ * a table without the `moraleStacking` option, or written other than from 2 on beside a flag set
+ * true; a second MP bought for one Move without that option; more uses than the tokens pay for
+ * (two tokens a use in Heavy Rain, HU-TIME-06) on an attack that is open without its Morale, or
+ * an MP bought with too few tokens.
+ */
+function moraleRefusal(
+  g: G,
+  c: HuntersChoice,
+  legal: readonly HuntersChoice[],
+): { code: string; message: string; rule: string } | null {
+  const ch = currentChar(g);
+  const cost = moraleCost(g);
+  const short = (uses: number, who: CharState) => ({
+    code: 'morale/short',
+    message: `${who.name} has ${who.morale} Morale, and ${uses} use${uses === 1 ? '' : 's'} cost ${uses * cost} (${cost} a use${cost > 1 ? ' in Heavy Rain' : ''})`,
+    rule: cost > 1 ? 'HU-TIME-06' : 'HU-ACTION-19',
+  });
+  if (c.kind === 'morale-mp') {
+    // Only the seat whose character is moving (offered "stop") is told about that character's Morale.
+    const a = g.s.current?.activity;
+    if (!ch || !a || !legal.some((x) => x.kind === 'stop')) return null;
+    if (ch.morale < cost) return short(1, ch);
+    if (a.moraleMp && !g.o.moraleStacking)
+      return {
+        code: 'morale/no-stacking',
+        message: 'Morale buys one more MP a Move at this table (the Morale stacking option allows more)',
+        rule: 'HU-ACTION-19',
+      };
+    return null;
+  }
+  if (c.kind !== 'melee' && c.kind !== 'shoot' && c.kind !== 'area') return null;
+  const counts = c.kind === 'melee' ? [c.moraleHits, c.moraleDice] : [c.moraleHits];
+  const flags = c.kind === 'melee' ? [c.moraleHit, c.moraleDie] : [c.morale];
+  if (counts.some((n) => n !== undefined)) {
+    if (!g.o.moraleStacking)
+      return {
+        code: 'morale/no-stacking',
+        message:
+          'one use of Morale per effect of an attack at this table; counts of uses need the Morale stacking option',
+        rule: 'HU-ACTION-19',
+      };
+    if (counts.some((n, i) => n !== undefined && (n < 2 || flags[i] !== true)))
+      return {
+        code: 'morale/count-form',
+        message:
+          'a count of Morale uses is given from 2 on, with its flag set true; no use or one use is the flag alone',
+        rule: 'HU-ACTION-19',
+      };
+  }
+  if (!ch) return null;
+  const plain = canonicalJson(withoutMorale(c));
+  if (!legal.some((x) => x.kind === c.kind && canonicalJson(x) === plain)) return null;
+  const uses = moraleUses(c);
+  return (uses.toHit + uses.dice) * cost > ch.morale ? short(uses.toHit + uses.dice, ch) : null;
 }
 
 function enhanceable(act: Activity, kind: string): boolean {
@@ -1349,6 +1441,7 @@ function applyChoice(g: G, seat: SeatId, c: HuntersChoice): void {
     case 'join':
     case 'leave':
     case 'difficulty':
+    case 'spoils-pick':
       // Campaign choices are handled between missions; legality never lets them reach a mission.
       throw new Error(`campaign choice ${c.kind} inside a mission`);
   }

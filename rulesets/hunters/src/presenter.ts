@@ -9,11 +9,19 @@ import {
 } from '@skirmish/core';
 import { damageDist } from './combat.ts';
 import { FACING_NAMES, key, type Pos } from './board.ts';
-import type { HuntersChoice, PaymentPlan } from './choices.ts';
+import { moraleUses, type HuntersChoice, type PaymentPlan } from './choices.ts';
 import type { HuntersView } from './view.ts';
 import { CAMPAIGN_END_REASONS, type WayMark } from './state.ts';
 import { RULE_TEXTS } from './rule-texts.ts';
-import { difficultyName, enemySentence, handedItem, itemName, paymentWords, violationWords } from './words.ts';
+import {
+  difficultyName,
+  enemySentence,
+  handedItem,
+  itemName,
+  paymentWords,
+  spoilsList,
+  violationWords,
+} from './words.ts';
 import { eventHu, promptWords, type Names } from './event-words.ts';
 import type { HuntersContent } from './content/schema.ts';
 import { sampleContent } from './content/sample.ts';
@@ -163,6 +171,14 @@ function campaignText(view: HuntersView, hu: boolean): string {
         ? `Figyelem: a(z) ${l.card} lap ajánlott napjai a(z) ${l.last}. nappal lejártak (csak tanács).`
         : `Note: card ${l.card} was meant for day ${l.last} at the latest (advice only).`,
     );
+  if (c.spoils) {
+    const who = c.spoils.next === null ? null : charName(view, c.spoils.next);
+    lines.push(
+      hu
+        ? `Szétosztandó zsákmány: ${spoilsList(c.spoils.items, 'hu')} (${who === null ? 'az első választóról a játékosok döntenek' : `most választ: ${who}`})`
+        : `Spoils to share out: ${spoilsList(c.spoils.items, 'en')} (${who === null ? 'the players choose who picks first' : `${who} picks now`})`,
+    );
+  }
   if (c.toRead[0]) lines.push(hu ? `Elolvasandó lap: ${c.toRead[0]}` : `Card to read: ${c.toRead[0]}`);
   if (c.launched) lines.push(hu ? `Elindított küldetés: ${c.launched}` : `Mission launched: ${c.launched}`);
   if (c.result)
@@ -314,6 +330,17 @@ function paidWith(plan: PaymentPlan | undefined, view: HuntersView, locale: Loca
   return locale === 'hu' ? `; fizetve: ${words}` : `, paying ${words}`;
 }
 
+/**
+ * The Morale an attack choice spends, after the rest of its label (HU-ACTION-19): ", Morale +1
+ * To Hit, Morale +2 dice", each effect with its number of uses (AMB-27); none: nothing.
+ */
+function moraleWords(c: Extract<HuntersChoice, { kind: 'melee' | 'shoot' | 'area' }>, hu: boolean): string {
+  const { toHit, dice } = moraleUses(c);
+  const hit = toHit === 0 ? '' : hu ? `, Morál: +${toHit} találat` : `, Morale +${toHit} To Hit`;
+  const die = dice === 0 ? '' : hu ? `, Morál: +${dice} kocka` : `, Morale +${dice} ${dice === 1 ? 'die' : 'dice'}`;
+  return hit + die;
+}
+
 function choice(c: HuntersChoice, view: HuntersView): string {
   switch (c.kind) {
     case 'keep':
@@ -345,13 +372,13 @@ function choice(c: HuntersChoice, view: HuntersView): string {
     case 'skip':
       return 'Skip this activity';
     case 'melee':
-      return `Melee Attack on ${enemyTag(view, c.target)} with ${c.weapon ? named(view, c.weapon) : 'bare hands'}${c.moraleHit ? ', Morale +1 To Hit' : ''}${c.moraleDie ? ', Morale +1 die' : ''}`;
+      return `Melee Attack on ${enemyTag(view, c.target)} with ${c.weapon ? named(view, c.weapon) : 'bare hands'}${moraleWords(c, false)}`;
     case 'shoot':
       return c.targets.length === 0
-        ? `Shoot the terrain token at (${c.x},${c.y}) with ${named(view, c.weapon)}`
-        : `Shoot ${c.targets.map((t) => enemyTag(view, t)).join(' and ')} with ${named(view, c.weapon)}${c.morale ? ', Morale +1 To Hit' : ''}${c.stray ? `; stray 6s hit ${charName(view, c.stray)}` : ''}`;
+        ? `Shoot the terrain token at (${c.x},${c.y}) with ${named(view, c.weapon)}${moraleWords(c, false)}`
+        : `Shoot ${c.targets.map((t) => enemyTag(view, t)).join(' and ')} with ${named(view, c.weapon)}${moraleWords(c, false)}${c.stray ? `; stray 6s hit ${charName(view, c.stray)}` : ''}`;
     case 'area':
-      return `Area Attack on (${c.x},${c.y}) with ${named(view, c.weapon)}${c.morale ? ', Morale +1 To Hit' : ''}`;
+      return `Area Attack on (${c.x},${c.y}) with ${named(view, c.weapon)}${moraleWords(c, false)}`;
     case 'hide':
       return 'Hide';
     case 'heal':
@@ -431,6 +458,8 @@ function choice(c: HuntersChoice, view: HuntersView): string {
         : `${charName(view, c.character)} leaves the campaign; ${charName(view, c.heir ?? '')} takes the belongings`;
     case 'difficulty':
       return `Raise the difficulty to ${difficultyName(c.to, 'en')} for the missions to come`;
+    case 'spoils-pick':
+      return `${charName(view, c.character)} takes ${handedItem(c.item, 'en', names(view))} from the spoils`;
   }
 }
 
@@ -466,13 +495,13 @@ function choiceHu(c: HuntersChoice, view: HuntersView): string {
     case 'skip':
       return 'Ez a tevékenység kimarad';
     case 'melee':
-      return `Közelharci támadás: ${enemyTag(view, c.target)}, fegyver: ${c.weapon ? named(view, c.weapon) : 'puszta kéz'}${c.moraleHit ? ', Morál: +1 találat' : ''}${c.moraleDie ? ', Morál: +1 kocka' : ''}`;
+      return `Közelharci támadás: ${enemyTag(view, c.target)}, fegyver: ${c.weapon ? named(view, c.weapon) : 'puszta kéz'}${moraleWords(c, true)}`;
     case 'shoot':
       return c.targets.length === 0
-        ? `Lövés a (${c.x},${c.y}) mező terepjelzőjére, fegyver: ${named(view, c.weapon)}`
-        : `Lövés: ${c.targets.map((t) => enemyTag(view, t)).join(' és ')}, fegyver: ${named(view, c.weapon)}${c.morale ? ', Morál: +1 találat' : ''}${c.stray ? `; a kósza hatosok ${charName(view, c.stray)} szereplőt érik` : ''}`;
+        ? `Lövés a (${c.x},${c.y}) mező terepjelzőjére, fegyver: ${named(view, c.weapon)}${moraleWords(c, true)}`
+        : `Lövés: ${c.targets.map((t) => enemyTag(view, t)).join(' és ')}, fegyver: ${named(view, c.weapon)}${moraleWords(c, true)}${c.stray ? `; a kósza hatosok ${charName(view, c.stray)} szereplőt érik` : ''}`;
     case 'area':
-      return `Területi támadás a (${c.x},${c.y}) mezőre, fegyver: ${named(view, c.weapon)}${c.morale ? ', Morál: +1 találat' : ''}`;
+      return `Területi támadás a (${c.x},${c.y}) mezőre, fegyver: ${named(view, c.weapon)}${moraleWords(c, true)}`;
     case 'hide':
       return 'Rejtőzés';
     case 'heal':
@@ -557,6 +586,8 @@ function choiceHu(c: HuntersChoice, view: HuntersView): string {
         : `${charName(view, c.character)} kilép a hadjáratból; örököse: ${charName(view, c.heir ?? '')}`;
     case 'difficulty':
       return `A nehézség emelése a további küldetésekre: ${difficultyName(c.to, 'hu')}`;
+    case 'spoils-pick':
+      return `${charName(view, c.character)} ${handedItem(c.item, 'hu', names(view))} választ a zsákmányból`;
   }
 }
 
@@ -619,6 +650,7 @@ const GROUPS: Readonly<Record<string, readonly [string, string]>> = {
   join: ['A new character joins', 'Új szereplő csatlakozik'],
   leave: ['Leave the campaign', 'Kilépés a hadjáratból'],
   difficulty: ['Difficulty', 'Nehézség'],
+  'spoils-pick': ['Share out the spoils', 'A zsákmány elosztása'],
 };
 
 /**

@@ -52,6 +52,10 @@ export const RULE_TEXTS: Readonly<Record<string, { readonly en: string; readonly
     en: 'One room expands one level at a time; different rooms may work in parallel.',
     hu: 'Egy terem egyszerre egy bővítést végezhet; különböző termek párhuzamosan dolgozhatnak.',
   },
+  'HU-BASE-10': {
+    en: 'Every character keeps a storeroom at the base with no limit on gear, modules or Fuel Cells.',
+    hu: 'Minden szereplőnek saját raktára van a bázison, ahol a felszerelés, a modulok és az üzemanyagcellák száma korlátlan.',
+  },
   'HU-BASE-11': {
     en: 'Storerooms can be used only while the party is at the base.',
     hu: 'A raktárak csak akkor használhatók, ha a csapat a bázison van.',
@@ -488,6 +492,10 @@ export const RULE_TEXTS: Readonly<Record<string, { readonly en: string; readonly
     en: 'A character sheet gives the class its Strength, Persuasion, starting Morale, gear, Food, Health and slots.',
     hu: 'A karakterlap adja meg az osztály Erejét, Meggyőzését, kezdő Morálját, felszerelését, Élelmét, Életerejét és helyeit.',
   },
+  'HU-SHEET-04': {
+    en: 'A character carries at most six modules for each blue slot that holds no gear.',
+    hu: 'Egy szereplő minden felszerelés nélküli kék helyén legfeljebb hat modult vihet.',
+  },
   'HU-SHEET-06': {
     en: 'Only one Armor can be worn.',
     hu: 'Csak egy páncél viselhető.',
@@ -635,5 +643,9 @@ export const RULE_TEXTS: Readonly<Record<string, { readonly en: string; readonly
   'HU-XP-10': {
     en: 'What the party gains is shared out as the players wish.',
     hu: 'A csapat zsákmányát a játékosok tetszés szerint osztják el.',
+  },
+  'HU-XP-11': {
+    en: 'In a draft the best persuader picks first, then each character in seat order takes one item in turn until the pool runs dry.',
+    hu: 'Sorban választáskor a legjobb rábeszélő kezd, aztán ülésrend szerint mindenki egy-egy tételt vesz el, amíg el nem fogy.',
   },
 };

@@ -179,6 +179,7 @@ const campaignSchema = z.object({
   // with their paths (its record, replayed with the same content pack, makes them).
   storyTokens: z.array(storyTokenSchema),
   jobs: z.array(z.object({ card: id, level: z.int().min(1).max(3) })),
+  spoils: z.object({ items: ids, next: id.nullable() }).optional(),
 });
 
 export const stateSchema = z.object({

@@ -152,6 +152,11 @@ const VIOLATIONS_HU: Record<string, string> = {
   'ranged/no-target': 'A fegyver nem éri el azt a célpontot (hatótáv, rálátás, közelharc vagy újratöltés).',
   'area/morale-no-roll':
     'A Morál +1 találatot ad egy dobásra, de azon a mezőn nincs semmi, amire a területi támadás dobna.',
+  'morale/no-stacking':
+    'Ennél az asztalnál egy támadás minden hatására, és egy mozgásra is, legfeljebb egyszer lehet Morált költeni; többhöz a Morál halmozása beállítás kell.',
+  'morale/count-form':
+    'A Morál-használatok számát 2-től kell megadni, a hozzá tartozó jelzővel együtt; egy használathoz elég maga a jelző.',
+  'morale/short': 'A szereplőnek nincs ennyi Morálja: minden használat egy jelzőbe kerül, szakadó esőben kettőbe.',
   'melee/no-target': 'Nincs ott megüthető ellenség.',
   'card/not-playable': 'Ez a lap most nem játszható ki így.',
   'hide/no-hide-action':
@@ -189,6 +194,12 @@ const VIOLATIONS_HU: Record<string, string> = {
   'difficulty/same': 'A hadjárat már ezen a nehézségen folyik.',
   'difficulty/lower': 'A nehézség csak emelhető, csökkenteni nem lehet.',
   'difficulty/no-campaign': 'Hadjáraton kívül a nehézség a játszma beállítása.',
+  'spoils/none': 'Most nincs elosztandó zsákmány.',
+  'spoils/unknown': 'Nincs ilyen élő szereplő a csapatban.',
+  'spoils/not-your-turn': 'Most nem ez a szereplő választ a zsákmányból.',
+  'spoils/not-in-pool': 'Ilyen tétel nincs a zsákmányban.',
+  'spoils/no-room': 'Ennek a szereplőnek nincs helye több modulnak.',
+  'spoils/draft-first': 'Előbb a zsákmányt kell szétosztani: addig csak választani lehet belőle.',
 };
 
 /** A refused choice in the player's language; English keeps the rules' own message. */
@@ -258,6 +269,21 @@ export function handedItem(item: string, locale: Locale, names: Readonly<Record<
   if (!item.startsWith('module:')) return `the ${itemName(item, 'en', names)}`;
   const name = itemName(item, 'en');
   return `${/^[AEIOU]/i.test(name) ? 'an' : 'a'} ${name}`;
+}
+
+/**
+ * The items of the spoils counted by kind, in the order they first come: "2 Fuel Cells, 1 Junk
+ * module"; in Hungarian "2 üzemanyagcella, 1 ócskavas modul" (a noun after a number stays singular).
+ */
+export function spoilsList(items: readonly string[], locale: Locale): string {
+  const counts = new Map<string, number>();
+  for (const item of items) counts.set(item, (counts.get(item) ?? 0) + 1);
+  return [...counts]
+    .map(([item, n]) => {
+      const name = itemName(item, locale);
+      return locale === 'hu' || n === 1 ? `${n} ${name}` : `${n} ${name}s`;
+    })
+    .join(', ');
 }
 
 /**

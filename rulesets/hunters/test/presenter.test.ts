@@ -133,6 +133,7 @@ describe('presenter', () => {
       join: { kind: 'join', cls: 'recon', seat: 'p2', picks: [] },
       leave: { kind: 'leave', character: 'soldier', seat: null, heir: 'medic' },
       difficulty: { kind: 'difficulty', to: 'master' },
+      'spoils-pick': { kind: 'spoils-pick', character: 'soldier', item: 'module:junk' },
     };
     for (const c of Object.values(samples)) {
       const hu = huntersPresenter.choice(c, view, 'hu');

@@ -417,6 +417,8 @@ describe('the table options themselves', () => {
       'flyingTriggersPlates',
       'moraleRefresh',
       'moveTieBreaks',
+      'moraleStacking',
+      'spoilsDraft',
     ];
     for (const id of ids) {
       const o = huntersRuleset.options?.find((x) => x.id === id);

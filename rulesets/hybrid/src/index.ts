@@ -442,6 +442,34 @@ export const hybridOptions: readonly OptionSpec[] = [
     rule: 'HY-APT-24',
   },
   {
+    id: 'combinedAttackOptional',
+    hu: {
+      label: 'A Kombinált Támadást be kell jelenteni',
+      description:
+        'Bekapcsolva: a játékos minden csapásnál eldönti, hogy Kombinált Támadással mér-e. Kikapcsolva: minden csapás, amelyhez még járhat, kérdés nélkül azzal jár (amíg van még belőle, és ebben a körben nem használta).',
+    },
+    type: 'boolean',
+    default: true,
+    label: 'Combined Attack is declared',
+    description:
+      'On: with each strike the player says whether it carries a Combined Attack. Off: every strike that may carry one does, without asking (while uses are left and none was made this round).',
+    rule: 'HY-APT-03',
+  },
+  {
+    id: 'armourPiercingOptional',
+    hu: {
+      label: 'A Páncéltörő lövést (Armour-Piercing Shot) be kell jelenteni',
+      description:
+        'Bekapcsolva: a lövő minden lövésnél eldönti, hogy a golyó továbbmegy-e egy, a célpont mögött álló harcosra. Kikapcsolva: mindig továbbmegy, ha valaki elérhető távolságban áll a célpont mögött, akár barát, akár ellenség; a lövő csak azt nevezi meg, kit ér, ha többen is vannak.',
+    },
+    type: 'boolean',
+    default: true,
+    label: 'Armour-Piercing Shot is declared',
+    description:
+      'On: with each shot the shooter says whether the bullet goes on to a warrior behind the target. Off: it always goes on when someone stands within reach behind the target, friend or foe; the shooter only names whom, when there are several.',
+    rule: 'HY-APT-03',
+  },
+  {
     id: 'manualDiceChoice',
     hu: {
       label: 'A 2D10-ből a dobó választ kockát',

@@ -2498,11 +2498,14 @@ function actionMenu(ctx: Ctx, s: HybridState, act: Activation, w: Warrior, seat:
     const value = modeValue(ctx, w, 'OC') ?? 0;
     const top = Math.min(6, value + bonus);
     const canCombine = (apt(ctx, w, 'Combined Attack') ?? 0) > w.combinedUsed && w.combinedRound !== s.round;
+    // With `combinedAttackOptional` off the table makes the Combined Attack automatic (AMB-37):
+    // every strike that may carry it does, and the strike without it is not offered.
+    const plainStrike = !canCombine || ctx.options['combinedAttackOptional'] !== false;
     for (const t of enemiesInContact(ctx, s, w)) {
       if (ctx.options['attackFacingFree'] === false && facingFor(ctx, w, t) !== w.facing) continue;
       if (!facingFor(ctx, w, t)) continue;
       for (let level = 1; level <= top; level++) {
-        out.push({ kind: 'strike', target: t.id, level });
+        if (plainStrike) out.push({ kind: 'strike', target: t.id, level });
         if (canCombine) out.push({ kind: 'strike', target: t.id, level, combined: true });
       }
     }
@@ -2525,8 +2528,12 @@ function actionMenu(ctx: Ctx, s: HybridState, act: Activation, w: Warrior, seat:
       for (const t of targets) {
         if (level === 6) for (const u of targets) out.push({ kind: 'fire', target: t.id, level, second: u.id });
         else {
-          out.push({ kind: 'fire', target: t.id, level });
-          for (const u of pierceTargets(ctx, s, w, t)) out.push({ kind: 'fire', target: t.id, level, pierce: u.id });
+          // With `armourPiercingOptional` off the bullet always goes on when it may (AMB-37): a shot
+          // with warriors behind its target names one of them, and the plain shot is not offered.
+          const behind = pierceTargets(ctx, s, w, t);
+          if (behind.length === 0 || ctx.options['armourPiercingOptional'] !== false)
+            out.push({ kind: 'fire', target: t.id, level });
+          for (const u of behind) out.push({ kind: 'fire', target: t.id, level, pierce: u.id });
         }
       }
     }

@@ -42,6 +42,7 @@ import {
   hasNightVision,
   los,
   isDisabled,
+  keepsOutOfMelee,
   meleeEnemiesOf,
   onMap,
   printedMax,
@@ -210,7 +211,7 @@ export function shootChoices(g: G, ch: Placed): HuntersChoice[] {
       );
       if (spot.token) groups.push([]);
       // Several allies in that melee: the players may name the one the stray 6s hit (AMB-36).
-      const allies = spot.enemies.some((e) => !enemyDef(g, e.kind).flying)
+      const allies = spot.enemies.some((e) => !keepsOutOfMelee(g, e))
         ? g.s.chars.filter((o) => onMap(o) && conscious(o) && samePos(o.pos, spot.p)).map((o) => o.id)
         : [];
       for (const targets of groups)
@@ -830,7 +831,7 @@ export function reactionOptions(g: G, ch: CharState, e: EnemyState): HuntersChoi
         break;
       }
       case 'strike':
-        if (samePos(placed.pos, e.pos) && !enemyDef(g, e.kind).flying)
+        if (samePos(placed.pos, e.pos) && !keepsOutOfMelee(g, e))
           out.push({
             kind: 'react',
             character: ch.id,

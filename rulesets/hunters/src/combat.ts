@@ -8,6 +8,7 @@ import {
   enemyDef,
   enemyDefenceDice,
   enemyLabel,
+  keepsOutOfMelee,
   meleeEnemiesOf,
   onMap,
   type G,
@@ -181,7 +182,7 @@ export interface CharRollNumbers {
 
 /** The allies in melee with `e` that a character's ranged attack at it may strike with its 6s. */
 function alliesInMelee(g: G, e: EnemyState, spec: CharAttackSpec): CharState[] {
-  if (spec.attack !== 'ranged' || enemyDef(g, e.kind).flying) return [];
+  if (spec.attack !== 'ranged' || keepsOutOfMelee(g, e)) return [];
   return g.s.chars.filter((c) => onMap(c) && conscious(c) && samePos(c.pos, e.pos));
 }
 

@@ -33,6 +33,7 @@ import {
   enemyLabel,
   enemyDefenceDice,
   enemyInMelee,
+  keepsOutOfMelee,
   gearDef,
   isDisabled,
   isOnBoard,
@@ -138,7 +139,8 @@ export type ListName = 'melee' | 'near' | 'far';
 export function chooseList(g: G, e: EnemyState): { list: ListName; nearest: number } {
   const nearest = Math.min(Infinity, ...eligible(g.s).map((c) => distance(c.pos, e.pos)));
   if (enemyInMelee(g, e)) return { list: 'melee', nearest };
-  // A flyer over a character counts as "within 1" (it is never in melee).
+  // A flyer over a character counts as "within 1" (it keeps out of melee unless the table's
+  // `flyingMelee` option puts it in melee there, AMB-51).
   if (nearest <= 1) return { list: 'near', nearest };
   return { list: 'far', nearest };
 }
@@ -755,7 +757,7 @@ function weaponTable(g: G, e: EnemyState) {
 export function rangedCandidates(g: G, e: EnemyState, at: Pos): Target[] {
   const { d, ranged } = weaponTable(g, e);
   const range = enemyRange(g, e, at);
-  const inMeleeThere = !d.flying && eligible(g.s).some((c) => samePos(c.pos, at));
+  const inMeleeThere = !keepsOutOfMelee(g, e) && eligible(g.s).some((c) => samePos(c.pos, at));
   if (inMeleeThere) return [];
   return eligible(g.s).filter((c) => {
     const dist = distance(c.pos, at);
@@ -899,7 +901,9 @@ function walkTo(g: G, e: EnemyState, path: readonly Pos[], rule: string, why0: s
   // An armed pressure plate goes off under it, and the rest of the move is lost with it.
   if (plates) entered(g, end);
   if (!enemyById(g.s, e.id)) return;
-  if (!enemyDef(g, e.kind).flying) {
+  // A flyer passes over characters, but under the `flyingMelee` option it meets those where it
+  // ends its move as any enemy would (AMB-51).
+  if (!keepsOutOfMelee(g, e)) {
     for (const c of g.s.chars) {
       if (onMap(c) && conscious(c) && c.hidden && samePos(c.pos, end)) {
         c.hidden = false;
@@ -928,7 +932,7 @@ function* runStep(g: G, ctx: RunCtx, e: EnemyState, step: EnemyStep, next: Enemy
   switch (step.kind) {
     case 'melee': {
       const here = eligible(g.s).filter((c) => samePos(c.pos, e.pos));
-      if (here.length === 0 || d.flying) return 'go';
+      if (here.length === 0 || keepsOutOfMelee(g, e)) return 'go';
       const dice = (c: Target) => charDefenceDice(g, c, 'melee', e.pos, false);
       const min = Math.min(...here.map(dice));
       const tied = here.filter((c) => dice(c) === min);

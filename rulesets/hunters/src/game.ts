@@ -36,6 +36,8 @@ export interface MissionOptions {
   readonly moraleStacking: boolean;
   /** What the party gains at a mission's end is drafted one item a pick, not handed out (HU-XP-11). */
   readonly spoilsDraft: boolean;
+  /** A flyer on a character's space is in melee with the characters there, as any enemy is (AMB-51). */
+  readonly flyingMelee: boolean;
 }
 
 export function missionOptions(o: Options): MissionOptions {
@@ -58,6 +60,7 @@ export function missionOptions(o: Options): MissionOptions {
     moveTieBreaks: o['moveTieBreaks'] !== false,
     moraleStacking: o['moraleStacking'] === true,
     spoilsDraft: o['spoilsDraft'] === true,
+    flyingMelee: o['flyingMelee'] === true,
   };
 }
 
@@ -287,16 +290,28 @@ export function struckByArea(g: G, p: Pos): Array<CharState & { pos: Pos }> {
   );
 }
 
-/** An enemy is in melee when it shares its space with an eligible character and does not fly. */
+/**
+ * Whether an enemy stays out of melee on a character's space. A flyer does by default: it is
+ * treated as 1 space away, uses its list B and may be shot at distance 0 (HU-ENEMY-31, AMB-51).
+ * Under the `flyingMelee` option the other reading holds: a flyer sharing a space with characters
+ * is in melee with them like any enemy, so it uses its list A, strikes and is struck in melee,
+ * is never shot at distance 0, and leaving its space is a Parting Leap. It still flies over
+ * characters without stopping; only where it stands counts.
+ */
+export function keepsOutOfMelee(g: G, e: EnemyState): boolean {
+  return !g.o.flyingMelee && enemyDef(g, e.kind).flying;
+}
+
+/** An enemy is in melee when it shares its space with an eligible character and does not keep out of it. */
 export function enemyInMelee(g: G, e: EnemyState): boolean {
-  if (enemyDef(g, e.kind).flying) return false;
+  if (keepsOutOfMelee(g, e)) return false;
   return eligible(g.s).some((ch) => samePos(ch.pos, e.pos));
 }
 
-/** Non-flying enemies on a character's space. */
+/** The enemies in melee with a character: those on its space that do not keep out of melee. */
 export function meleeEnemiesOf(g: G, ch: CharState): EnemyState[] {
   if (!onMap(ch)) return [];
-  return g.s.enemies.filter((e) => samePos(e.pos, ch.pos) && !enemyDef(g, e.kind).flying);
+  return g.s.enemies.filter((e) => samePos(e.pos, ch.pos) && !keepsOutOfMelee(g, e));
 }
 
 /** Disabled by EMP (HU-MENTAL-06): up to the end of the turn it was disabled through. */

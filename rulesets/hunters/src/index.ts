@@ -58,6 +58,7 @@ export const huntersRuleset: Ruleset<MissionState, HuntersChoice, HuntersView, H
   // what it takes (AMB-20), and the choices go option by option, so the `read` choices come in
   // another order; an expansion or construction may name where each module comes from (AMB-13).
   // Two table options, both off by default: `moraleStacking` (AMB-27) and `spoilsDraft` (HU-XP-11).
+  // A third, `flyingMelee` (AMB-51), off by default, puts a flyer in melee with the characters on its space.
   // Records of 0.7.0 could replay otherwise and are refused by version.
   version: '0.8.0',
   title: 'The Hunters A.D. 2114',
@@ -297,6 +298,20 @@ export const huntersRuleset: Ruleset<MissionState, HuntersChoice, HuntersView, H
       type: 'boolean',
       default: false,
       rule: 'HU-XP-11',
+    },
+    {
+      id: 'flyingMelee',
+      hu: {
+        label: 'Repülők közelharcban',
+        description:
+          'Be: a repülő ellenség, amely egy szereplő mezején áll, közelharcban van az ott állókkal: az „A” (közelharci) listája szerint cselekszik, közelharcban támad és közelharcban lehet megtámadni, 0 távolságról nem lehet rálőni, és a mezőről csak elszakadó ugrással lehet távozni; aki belép a mezejére, annak ott véget ér a mozgása. Ki: úgy számít, mintha 1 mezőnyire lenne, a „B” listáját használja, és a mezején állók a fegyverük 1-es távolságú oszlopával lőhetnek rá.',
+      },
+      label: 'Flyers fight in melee',
+      description:
+        "On: a flying enemy standing on a character's space is in melee with the characters there: it acts by its list A (in melee), it strikes and is struck in melee, nobody shoots it at distance 0, and leaving that space takes a Parting Leap; a character who steps onto its space stops there. Off: it counts as 1 space away, uses its list B, and the characters under it may shoot it with their weapon's range-1 column.",
+      type: 'boolean',
+      default: false,
+      rule: 'HU-ENEMY-31',
     },
   ],
   choiceSchema,

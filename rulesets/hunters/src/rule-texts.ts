@@ -200,6 +200,10 @@ export const RULE_TEXTS: Readonly<Record<string, { readonly en: string; readonly
     en: 'Spiders that gain nothing by leaping shell their own space instead.',
     hu: 'A pókok, ha az ugrás nem hoz hasznot, a saját mezőjüket lövik.',
   },
+  'HU-ENEMY-31': {
+    en: 'Flyers pass freely over characters and obstacles; by default they never fight in melee and may fire at a figure right beneath them.',
+    hu: 'A repülők szabadon átrepülnek szereplők és akadályok fölött; alapból sosem harcolnak közelharcban, és a közvetlenül alattuk állóra is lőhetnek.',
+  },
   'HU-ENEMY-35': {
     en: 'Shooting into melee: the target defends as from the flank, and 6s hit the other figure.',
     hu: 'Közelharcba lőve a célpont oldalról véd, a hatosok a másik alakot találják.',

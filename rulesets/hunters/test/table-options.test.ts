@@ -419,6 +419,7 @@ describe('the table options themselves', () => {
       'moveTieBreaks',
       'moraleStacking',
       'spoilsDraft',
+      'flyingMelee',
     ];
     for (const id of ids) {
       const o = huntersRuleset.options?.find((x) => x.id === id);

@@ -419,7 +419,8 @@ export function enemyDefenceDice(
   let n: number;
   if (attack === 'melee') n = d.defence.melee;
   else if (attack === 'area') n = d.defence.area;
-  else n = d.defence[!from ? 'flank' : zoneOf(e.pos, e.facing, from)];
+  // A target in melee defends from the flank wherever the shot comes from (HU-RANGED-07).
+  else n = d.defence[!from || enemyInMelee(g, e) ? 'flank' : zoneOf(e.pos, e.facing, from)];
   const harder = g.o.difficulty !== 'normal' ? 1 : 0;
   if (d.armored && !weapon.ap) return g.o.armoredDifficulty === 'added' ? n * 2 + harder : (n + harder) * 2;
   return n + harder;

@@ -59,6 +59,8 @@ export const huntersRuleset: Ruleset<MissionState, HuntersChoice, HuntersView, H
   // another order; an expansion or construction may name where each module comes from (AMB-13).
   // Two table options, both off by default: `moraleStacking` (AMB-27) and `spoilsDraft` (HU-XP-11).
   // A third, `flyingMelee` (AMB-51), off by default, puts a flyer in melee with the characters on its space.
+  // An enemy shot while in melee with a character defends from the flank, as HU-RANGED-07 says of
+  // any target (it defended by the side the shot came from).
   // Records of 0.7.0 could replay otherwise and are refused by version.
   version: '0.8.0',
   title: 'The Hunters A.D. 2114',

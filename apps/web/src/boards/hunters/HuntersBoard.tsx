@@ -709,7 +709,7 @@ function CampaignPanel({
   const reading = camp.toRead[0] ?? null;
   const card = reading ? content.events.find((e) => e.id === reading) : undefined;
   const reads = choices.filter((c) => c.kind === 'read');
-  const handled = new Set(['travel', 'read', 'expand', 'construct']);
+  const handled = new Set(['travel', 'read', 'expand', 'construct', 'spoils-pick']);
   const others = choices.filter((c) => !handled.has(c.kind));
   const zones = [0, 1, 2, 3];
   const due = new Map<number, string[]>();
@@ -775,6 +775,15 @@ function CampaignPanel({
             </span>
           ) : null}
         </p>
+      ) : null}
+      {camp.spoils ? (
+        <Spoils
+          draft={camp.spoils}
+          picks={choices.filter((c) => c.kind === 'spoils-pick')}
+          choose={choose}
+          describeChoice={describeChoice}
+          w={w}
+        />
       ) : null}
       <section className="hu-panel" aria-label={w.daysTrack}>
         <h3>{w.daysTrack}</h3>
@@ -960,5 +969,57 @@ function CampaignPanel({
         </div>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The spoils being drafted (HU-XP-11): what is left to share out, whose pick it is, and the picks
+ * offered, one row for each character who may pick now (several only while tied leaders wait for
+ * the players to say who starts).
+ */
+function Spoils({
+  draft,
+  picks,
+  choose,
+  describeChoice,
+  w,
+}: {
+  draft: NonNullable<HuCampaign['spoils']>;
+  picks: readonly Choice[];
+  choose: (c: unknown) => void;
+  describeChoice: (c: unknown) => string;
+  w: HuWords;
+}) {
+  const { lang } = useI18n();
+  const { className } = useHuntersNames();
+  const left = new Map<string, number>();
+  for (const item of draft.items) left.set(item, (left.get(item) ?? 0) + 1);
+  const itemName = (item: string) =>
+    item === 'fuel' ? w.fuelCell : item.startsWith('module:') ? moduleName(item.slice('module:'.length), lang) : item;
+  const pickers = [...new Set(picks.map((c) => str(c['character'])))];
+  return (
+    <section className="hu-panel hu-spoils" aria-label={w.spoils} data-next={draft.next ?? ''}>
+      <h3>{w.spoils}</h3>
+      <p className="hu-spoils-turn">{draft.next === null ? w.spoilsTied : w.spoilsNext(className(draft.next))}</p>
+      <h4>{w.spoilsLeft}</h4>
+      <ul className="hu-spoils-pool">
+        {[...left].map(([item, n]) => (
+          <li key={item} data-item={item} data-count={n}>
+            {itemName(item)} × {n}
+          </li>
+        ))}
+      </ul>
+      {pickers.map((id) => (
+        <div key={id} className="card-buttons hu-spoils-picks" role="group" aria-label={className(id)} data-char={id}>
+          {picks
+            .filter((c) => c['character'] === id)
+            .map((c) => (
+              <button key={str(c['item'])} type="button" data-item={str(c['item'])} onClick={() => choose(c)}>
+                {describeChoice(c)}
+              </button>
+            ))}
+        </div>
+      ))}
+    </section>
   );
 }

@@ -102,6 +102,12 @@ export interface HuCampaign {
   /** Story tokens I-V the party holds and the job difficulties cards set (HU-EVENT-08). */
   readonly storyTokens?: readonly string[];
   readonly jobs?: ReadonlyArray<{ readonly card: string; readonly level: number }>;
+  /**
+   * What the party brought back, while it is drafted one item a pick (table option `spoilsDraft`,
+   * HU-XP-11): the items left (`fuel`, `module:<kind>`) and whose pick it is (null: the tied
+   * leaders', the players' first pick deciding who starts).
+   */
+  readonly spoils?: { readonly items: readonly string[]; readonly next: string | null };
 }
 
 export interface HuView {

@@ -133,6 +133,11 @@ const en = {
   storyTokens: 'Story tokens',
   jobs: 'Job difficulty',
   jobOf: (card: string, level: number) => `card ${card}: ${level} of 3`,
+  spoils: 'Spoils',
+  spoilsLeft: 'Left to share out',
+  spoilsNext: (name: string) => `${name} picks now`,
+  spoilsTied: 'The players choose who picks first',
+  fuelCell: 'Fuel Cell',
 };
 
 export type HuWords = typeof en;
@@ -268,6 +273,11 @@ const hu: HuWords = {
   storyTokens: 'Történetjelzők',
   jobs: 'Megbízások nehézsége',
   jobOf: (card: string, level: number) => `${card} lap: ${level}/3`,
+  spoils: 'Zsákmány',
+  spoilsLeft: 'Még szétosztandó',
+  spoilsNext: (name: string) => `Most választ: ${name}`,
+  spoilsTied: 'Hogy ki választ elsőként, a játékosok döntik el',
+  fuelCell: 'üzemanyagcella',
 };
 
 export function huWords(lang: Lang): HuWords {

@@ -164,6 +164,9 @@ export function HybridBoard({ snapshot, choose, describeChoice, setOdds, seatNam
       kind: 'strike' | 'fire';
       target: string;
       level: number;
+      combined?: boolean;
+      second?: string;
+      pierce?: string;
     }>;
   const doorChoice = (id: string) => legal.find((c) => isKind(c, 'door') && c.door === id);
   const modeChoices = legal.filter((c) => isKind(c, 'mode')) as Array<{
@@ -535,10 +538,18 @@ export function HybridBoard({ snapshot, choose, describeChoice, setOdds, seatNam
                   className="hy-attack"
                   data-kind={c.kind}
                   data-level={c.level}
+                  data-combined={c.combined === true ? 'true' : undefined}
+                  data-second={c.second}
+                  data-pierce={c.pierce}
                   title={o?.title}
                   onClick={() => choose(c)}
                 >
                   {c.kind === 'strike' ? w.strike : w.fire} {w.ml} {c.level}
+                  {/* The same level may come as a Combined Attack, at two targets or piercing
+                      through to a warrior behind (AMB-37): each button says which it is. */}
+                  {c.combined === true ? ` + ${w.combined}` : ''}
+                  {c.second ? ` + ${nameOf(c.second)}` : ''}
+                  {c.pierce ? ` → ${w.pierce} ${nameOf(c.pierce)}` : ''}
                   {o ? <span className="hy-odds"> · {o.short}</span> : null}
                 </button>
               );

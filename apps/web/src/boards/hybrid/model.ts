@@ -107,7 +107,13 @@ export type HyChoice =
   | { readonly kind: 'door'; readonly door: string }
   | { readonly kind: 'mode'; readonly mode: string; readonly level?: number; readonly target?: string }
   | { readonly kind: 'strike'; readonly target: string; readonly level: number; readonly combined?: boolean }
-  | { readonly kind: 'fire'; readonly target: string; readonly level: number; readonly second?: string }
+  | {
+      readonly kind: 'fire';
+      readonly target: string;
+      readonly level: number;
+      readonly second?: string;
+      readonly pierce?: string;
+    }
   | { readonly kind: 'parry'; readonly level: number }
   | { readonly kind: string; readonly [k: string]: unknown };
 

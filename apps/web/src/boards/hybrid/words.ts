@@ -24,6 +24,9 @@ const en = {
   attack: 'Attack',
   strike: 'Strike',
   fire: 'Fire',
+  combined: 'Combined Attack',
+  /** Before the warrior an Armour-Piercing Shot goes on to. */
+  pierce: 'piercing through to',
   parryTitle: 'You are attacked: choose your parry level',
   noParry: 'No parry',
   keepTitle: 'Two dice rolled: choose the one that counts',
@@ -73,6 +76,8 @@ const hu: HyWords = {
   attack: 'Támadás:',
   strike: 'Csapás',
   fire: 'Lövés',
+  combined: 'Kombinált Támadás',
+  pierce: 'átütve eléri:',
   parryTitle: 'Megtámadtak: válaszd ki a hárítási szintet',
   noParry: 'Nincs hárítás',
   keepTitle: 'Két kockával dobtál: válaszd ki, melyik számít',

@@ -811,7 +811,7 @@ export function resolveHeal(g: G, ch: CharState, targetId: string, amount: numbe
 
 /** The reactions a character could play against an acting enemy right now. */
 export function reactionOptions(g: G, ch: CharState, e: EnemyState): HuntersChoice[] {
-  if (!onMap(ch) || !conscious(ch) || ch.reacted || ch.stunned) return [];
+  if (!onMap(ch) || !conscious(ch) || ch.reacted || ch.stunned || isDisabled(g.s, ch)) return [];
   const placed = ch;
   const out: HuntersChoice[] = [];
   const inMelee = charInMelee(g, placed);

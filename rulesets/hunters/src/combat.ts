@@ -2,6 +2,7 @@ import { Dist, Rational, rollMany } from '@skirmish/core';
 import { samePos, space, type Pos } from './board.ts';
 import type { Gear } from './content/schema.ts';
 import {
+  armorOf,
   charDefenceDice,
   conscious,
   emit,
@@ -283,6 +284,7 @@ export function characterAttacksEnemy(
       text: `${ch.name} rolls ${faces.join(', ')}: ${hits} success(es).`,
     });
     if (hits > 0) mentalDefence(g, e, d.defence.mental);
+    mentalStrays(g, allies, sixes, spec);
     return { successes: hits, damage: 0 };
   }
   const def = hits > 0 ? rollDefence(g, numbers.defence) : { faces: [], shields: 0 };
@@ -302,36 +304,72 @@ export function characterAttacksEnemy(
   });
   damageEnemy(g, e, dmg, 'HU-RANGED-08');
   for (let i = 0; i < sixes; i++) {
-    const named = spec.stray ? allies.find((a) => a.id === spec.stray) : undefined;
-    const ally = allies.length === 1 ? allies[0] : (named ?? allies[g.dice.pick(allies.length)]);
+    const ally = strayAlly(g, allies, spec);
     if (!ally) continue;
     const ad = charDefenceDice(g, ally, 'ranged', null, false);
     const adef = rollDefence(g, ad);
-    emit(g, {
-      type: 'hunters/stray-six',
-      rule: 'HU-RANGED-13',
-      character: ally.id,
-      text: `A 6 strikes ${ally.name} in the melee instead.`,
-    });
+    strayNote(g, ally);
     damageCharacter(g, ally, Math.max(0, 1 - adef.shields), 'HU-RANGED-13');
   }
   return { successes: hits, damage: dmg };
 }
 
-/** A Mental defence: one attack die, success at or under the value; no natural-1 rule. */
-export function mentalDefence(g: G, e: EnemyState, value: number): boolean {
+/**
+ * The ally a stray 6 strikes: the only one in the melee, else the one the players named
+ * (AMB-36), else one drawn for this 6.
+ */
+function strayAlly(g: G, allies: readonly CharState[], spec: CharAttackSpec): CharState | undefined {
+  const named = spec.stray ? allies.find((a) => a.id === spec.stray) : undefined;
+  return allies.length === 1 ? allies[0] : (named ?? allies[g.dice.pick(allies.length)]);
+}
+
+/** The log line of a stray 6 striking an ally (HU-RANGED-13). */
+function strayNote(g: G, ally: CharState): void {
+  emit(g, {
+    type: 'hunters/stray-six',
+    rule: 'HU-RANGED-13',
+    character: ally.id,
+    text: `A 6 strikes ${ally.name} in the melee instead.`,
+  });
+}
+
+/**
+ * The stray 6s of a Mental attack such as EMP Ammo: each is one success on an ally in the melee
+ * (HU-RANGED-13), which brings the Mental defence instead of any defence dice (AMB-54). An ally
+ * rolls once however many 6s strike him (HU-MENTAL-02), with his armor's mental number, 0 without
+ * armor (AMB-52).
+ */
+function mentalStrays(g: G, allies: readonly CharState[], sixes: number, spec: CharAttackSpec): void {
+  const struck: CharState[] = [];
+  for (let i = 0; i < sixes; i++) {
+    const ally = strayAlly(g, allies, spec);
+    if (!ally) continue;
+    strayNote(g, ally);
+    if (!struck.includes(ally)) struck.push(ally);
+  }
+  for (const ally of struck) mentalDefence(g, ally, armorOf(g, ally)?.defence?.mental ?? 0);
+}
+
+/**
+ * A Mental defence of an enemy or a character: one attack die, success at or under the value, no
+ * natural-1 rule (AMB-53), so a value of 0 always fails. A failure disables the figure for this
+ * turn and the next (HU-MENTAL-06).
+ */
+export function mentalDefence(g: G, x: EnemyState | CharState, value: number): boolean {
   const face = g.dice.roll(6);
   const ok = face <= value;
+  const name = 'kind' in x ? enemyLabel(g.c, x) : x.name;
+  const figure = 'kind' in x ? { enemy: x.id } : { character: x.id };
   emit(g, {
     type: 'hunters/mental-defence',
     rule: 'HU-MENTAL-01',
-    enemy: e.id,
+    ...figure,
     face,
     value,
     success: ok,
-    text: `${enemyLabel(g.c, e)} rolls ${face} for Mental defence ${value}: ${ok ? 'resists' : 'disabled this turn and the next'}.`,
+    text: `${name} rolls ${face} for Mental defence ${value}: ${ok ? 'resists' : 'disabled this turn and the next'}.`,
   });
-  if (!ok) e.disabledThrough = g.s.turn + 1;
+  if (!ok) x.disabledThrough = g.s.turn + 1;
   return ok;
 }
 

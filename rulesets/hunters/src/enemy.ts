@@ -1104,9 +1104,12 @@ function* runStep(g: G, ctx: RunCtx, e: EnemyState, step: EnemyStep, next: Enemy
   }
 }
 
-/** Before an enemy leaps away, the character with the most melee dice may strike it at To Hit 3. */
+/**
+ * Before an enemy leaps away, the character with the most melee dice may strike it at To Hit 3;
+ * one disabled by EMP makes no Penalty Attack (HU-MENTAL-06), as a disabled enemy makes none.
+ */
 function* penaltyOnLeap(g: G, ctx: RunCtx, e: EnemyState): Run<Flow> {
-  const here = eligible(g.s).filter((c) => samePos(c.pos, e.pos));
+  const here = eligible(g.s).filter((c) => samePos(c.pos, e.pos) && !isDisabled(g.s, c));
   if (here.length === 0) return 'go';
   const dice = (c: CharState) => meleeDiceOf(g, c, bestMeleeWeapon(g, c));
   const max = Math.max(...here.map(dice));

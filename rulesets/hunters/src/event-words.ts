@@ -284,7 +284,7 @@ const LINES: Record<string, Line> = {
       ? `${lead(e, n, who(e, n, 'enemy'), ' is now')} közelharcba került.`
       : `${lead(e, n, who(e, n, 'character'), ' enters')} közelharcba kerül; a mozgás véget ér.`,
   'hunters/mental-defence': (e, n) =>
-    `${lead(e, n, who(e, n, 'enemy'), ' rolls ')} mentális védelme (${num(e['value'])}): dobás ${num(e['face'])}, ${e['success'] === true ? 'ellenáll' : 'bénult ebben és a következő körben'}.`,
+    `${lead(e, n, who(e, n, e['enemy'] !== undefined ? 'enemy' : 'character'), ' rolls ')} mentális védelme (${num(e['value'])}): dobás ${num(e['face'])}, ${e['success'] === true ? 'ellenáll' : 'bénult ebben és a következő körben'}.`,
   'hunters/mission-end': (e) => `Küldetés ${e['victory'] === true ? 'megnyerve' : 'elveszítve'}.`,
   'hunters/mission-launched': (e) => `Indul a(z) ${str(e['mission'])} küldetés.`,
   // Games recorded before the event named its mission and reason say only this much.

@@ -314,9 +314,15 @@ export function meleeEnemiesOf(g: G, ch: CharState): EnemyState[] {
   return g.s.enemies.filter((e) => samePos(e.pos, ch.pos) && !keepsOutOfMelee(g, e));
 }
 
-/** Disabled by EMP (HU-MENTAL-06): up to the end of the turn it was disabled through. */
-export function isDisabled(s: MissionState, e: EnemyState): boolean {
-  return e.disabledThrough >= s.turn;
+/**
+ * Disabled by EMP (HU-MENTAL-06), an enemy or a character: up to the end of the turn it was
+ * disabled through. A disabled character is out of action as a disabled enemy is: he is not
+ * activated, plays no reaction, makes no Penalty Attack and sets off no remote charge, but he
+ * stays on the board, in melee and a target, and defends as usual.
+ */
+export function isDisabled(s: MissionState, x: Pick<EnemyState | CharState, 'disabledThrough'>): boolean {
+  // 0 is no turn: a figure never struck is not disabled, even before the first turn.
+  return x.disabledThrough > 0 && x.disabledThrough >= s.turn;
 }
 
 export function charInMelee(g: G, ch: CharState): boolean {

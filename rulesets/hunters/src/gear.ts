@@ -17,6 +17,7 @@ import {
   enemyLabel,
   enemyDefenceDice,
   gearDef,
+  isDisabled,
   los,
   onMap,
   type G,
@@ -87,10 +88,12 @@ export function freeGearChoices(g: G, ch: Placed): HuntersChoice[] {
 
 /**
  * Remote traps a character may set off away from its own turn (HU-GEAR-14: at any moment, no
- * action): between characters' turns and in the windows around each enemy action.
+ * action): between characters' turns and in the windows around each enemy action. A character
+ * disabled by EMP sets off nothing (HU-MENTAL-06, `isDisabled`).
  */
 export function detonatorChoices(g: G, ch: CharState): HuntersChoice[] {
-  if (!onMap(ch) || !conscious(ch) || !ch.equipment.some((id) => gearDef(g.c, id).effect === 'detonator')) return [];
+  if (!onMap(ch) || !conscious(ch) || isDisabled(g.s, ch)) return [];
+  if (!ch.equipment.some((id) => gearDef(g.c, id).effect === 'detonator')) return [];
   return g.s.placed
     .filter((p) => gearDef(g.c, p.gear).trap?.trigger === 'remote')
     .map((p): HuntersChoice => ({ kind: 'detonate', trap: p.id, character: ch.id }));

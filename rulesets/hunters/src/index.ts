@@ -61,6 +61,9 @@ export const huntersRuleset: Ruleset<MissionState, HuntersChoice, HuntersView, H
   // A third, `flyingMelee` (AMB-51), off by default, puts a flyer in melee with the characters on its space.
   // An enemy shot while in melee with a character defends from the flank, as HU-RANGED-07 says of
   // any target (it defended by the side the shot came from).
+  // The stray 6s of an EMP shot into a melee strike the ally there, who makes a Mental defence
+  // with his armor's number and, failing it, is disabled this turn and the next: not activated,
+  // no reaction, Penalty Attack or detonation (those 6s went nowhere).
   // Records of 0.7.0 could replay otherwise and are refused by version.
   version: '0.8.0',
   title: 'The Hunters A.D. 2114',

@@ -73,6 +73,7 @@ import {
   eventsLike,
   gearDef,
   campaignMissionOptions,
+  isDisabled,
   missionOptions,
   onMap,
   type G,
@@ -525,6 +526,7 @@ export function buildMission(
       acted: false,
       reacted: false,
       stunned: false,
+      disabledThrough: 0,
       dead: false,
       findings: 0,
       modules: { ...(c.modules ?? {}) },
@@ -582,8 +584,13 @@ export function buildMission(
   });
 }
 
-function canAct(ch: CharState): boolean {
-  return onMap(ch) && conscious(ch) && !ch.acted && !ch.stunned;
+/**
+ * Whether a character may still be activated this turn. One disabled by EMP is passed over
+ * (`isDisabled`); when nobody is left who can act, the enemies take their turn as usual, so a
+ * party all disabled loses its actions and the game goes on.
+ */
+function canAct(s: MissionState, ch: CharState): boolean {
+  return onMap(ch) && conscious(ch) && !ch.acted && !ch.stunned && !isDisabled(s, ch);
 }
 
 /** An enemy of the mission as the prompts name it ("Giant Rat (e3)"), or undefined when gone. */
@@ -884,7 +891,7 @@ function legalFor(g: G, seat: SeatId): HuntersChoice[] {
     }
     case 'order':
       return [
-        ...s.chars.filter(canAct).map((c): HuntersChoice => ({ kind: 'activate', character: c.id })),
+        ...s.chars.filter((c) => canAct(s, c)).map((c): HuntersChoice => ({ kind: 'activate', character: c.id })),
         { kind: 'activate-random' },
         ...s.chars.filter((c) => c.seat === seat).flatMap((c) => detonatorChoices(g, c)),
       ];
@@ -1181,7 +1188,7 @@ function applyChoice(g: G, seat: SeatId, c: HuntersChoice): void {
     }
     case 'activate':
     case 'activate-random': {
-      const list = s.chars.filter(canAct);
+      const list = s.chars.filter((c) => canAct(s, c));
       const ch = c.kind === 'activate' ? charById(s, c.character) : list[g.dice.pick(list.length)];
       if (ch) activate(g, ch);
       return;
@@ -1699,7 +1706,7 @@ function advance(g: G): void {
         startTurn(g);
         continue;
       case 'order': {
-        const can = s.chars.filter(canAct);
+        const can = s.chars.filter((c) => canAct(s, c));
         if (can.length === 0) {
           startEnemyPhase(g);
           continue;
@@ -1889,7 +1896,7 @@ function contradictions(g: G): string[] {
       out.push(`current.character: ${ch.id} acts but is not standing on the board`);
   }
   // Choosing who acts next is left to the players only while two or more can act.
-  if (s.phase === 'order' && s.chars.filter(canAct).length < 2)
+  if (s.phase === 'order' && s.chars.filter((c) => canAct(s, c)).length < 2)
     out.push('phase: the players choose who acts next, but fewer than two characters can act');
   const cur = s.cursor;
   // The enemy phase rests only on a question of the action under way.

@@ -52,6 +52,7 @@ const charSchema = z.object({
   acted: z.boolean(),
   reacted: z.boolean(),
   stunned: z.boolean(),
+  disabledThrough: whole,
   dead: z.boolean(),
   findings: whole,
   modules,

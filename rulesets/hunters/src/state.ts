@@ -32,6 +32,8 @@ export interface CharState {
   reacted: boolean;
   /** Revived this turn: cannot act until the next. */
   stunned: boolean;
+  /** EMP: disabled through this turn number (HU-MENTAL-06); 0 when never struck. */
+  disabledThrough: number;
   dead: boolean;
   findings: number;
   /** Module tokens carried in from the campaign, by kind; they share the blue slots with the findings. */

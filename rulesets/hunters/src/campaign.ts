@@ -1270,7 +1270,7 @@ export function handOverRefusal(
     if (!MODULE_KINDS.includes(kind) || (a.modules[kind] ?? 0) < 1)
       return fail('campaign/hand-over', `${from} has no ${kind} module`, { rule });
     if (carriedModules(b) + 1 > moduleCapacity(c, b))
-      return fail('campaign/modules-full', `${to} has no room for another module`, { rule: 'HU-SHEET-09' });
+      return fail('campaign/modules-full', `${to} has no room for another module`, { rule: 'HU-SHEET-04' });
   } else {
     const gd = c.gear.find((x) => x.id === item);
     if (!gd || !a.gear.includes(item))

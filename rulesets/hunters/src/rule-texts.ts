@@ -509,8 +509,8 @@ export const RULE_TEXTS: Readonly<Record<string, { readonly en: string; readonly
     hu: 'A fegyverek méretük szerint 1, 2 vagy 3 helyet foglalnak; a lap korlátozza az összeget.',
   },
   'HU-SHEET-09': {
-    en: 'Accessory slots and module space are limited by the sheet.',
-    hu: 'A kiegészítő helyeket és a modulok helyét a lap korlátozza.',
+    en: 'A character has one to four weapon accessory slots, as the sheet says.',
+    hu: 'Egy szereplőnek egy-négy fegyverkiegészítő helye van, ahogy a lapja mondja.',
   },
   'HU-SHEET-10': {
     en: 'A character never has more implants than the sheet allows.',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Engine, LoadedDice, unwrap } from '@skirmish/core';
 import { sampleContent as C } from '../src/content/sample.ts';
-import type { CampaignState } from '../src/campaign.ts';
+import { handOverRefusal, type CampaignState } from '../src/campaign.ts';
 import { finishMission } from '../src/campaign-mode.ts';
 import { blueUsed, moduleRoom } from '../src/gear.ts';
 import { huntersRuleset } from '../src/index.ts';
@@ -150,6 +150,22 @@ describe('modules carried in from the campaign', () => {
     expect(huntersPresenter.event(ev, 'hu')).toBe(
       'Katona átadja Szanitéc szereplőnek: híradástechnikai modul. [HU-XP-10]',
     );
+  });
+
+  it('HU-SHEET-04 a module is not handed to a character whose blue slots hold as many as they can', () => {
+    const eng = unwrap(Engine.create(huntersRuleset));
+    const m = unwrap(eng.start(3, TWO_PLAYER_CAMPAIGN));
+    const camp = JSON.parse(JSON.stringify(m.state.campaign)) as CampaignState;
+    const soldier = camp.chars.find((c) => c.id === 'soldier');
+    const medic = camp.chars.find((c) => c.id === 'medic');
+    if (!soldier || !medic) throw new Error('setup');
+    soldier.modules = { junk: 1 };
+    // The Medic's two free blue slots hold 12 modules.
+    medic.modules = { junk: 12 };
+    const r = handOverRefusal(C, camp, 'soldier', 'medic', 'module:junk');
+    expect(r && !r.ok ? [r.error.code, r.error.rule] : null).toEqual(['campaign/modules-full', 'HU-SHEET-04']);
+    medic.modules = { junk: 11 };
+    expect(handOverRefusal(C, camp, 'soldier', 'medic', 'module:junk')).toBeNull();
   });
 
   it('HU-INTERACT-03 an Interact takes carried modules from an unconscious character', () => {

@@ -19,6 +19,7 @@ import {
   byEnemy,
   bySquare,
   choicesOf,
+  disabledUntil,
   enemyTurnEvents,
   occupants,
   squareOf,
@@ -289,6 +290,24 @@ function MissionPanel({
       const [fx = 0, fy = 1] = FACING_VECTORS[facing] ?? [];
       const len = Math.hypot(fx, fy) || 1;
       const tip = { x: cx + (fx / len) * r, y: cy - (fy / len) * r };
+      const until = disabledUntil(view, o.kind === 'char' ? o.c : o.e);
+      // A figure out of action after an EMP hit wears a dashed ring inside its base, in a colour
+      // no other mark of the map uses.
+      const disabledRing =
+        until === null ? null : (
+          <circle
+            className="disabled-ring"
+            cx={cx}
+            cy={cy}
+            r={Math.max(r - 3, 2)}
+            fill="none"
+            stroke="#7fe7ff"
+            strokeWidth={2}
+            strokeDasharray="3 2"
+            pointerEvents="none"
+          />
+        );
+      const disabledNote = until === null ? '' : `, ${w.disabledUntil(until)}`;
       if (o.kind === 'char') {
         const c = o.c;
         const name = className(c.cls, c.name);
@@ -297,11 +316,12 @@ function MissionPanel({
         return (
           <g
             key={c.id}
-            className={`hu-char${c.seat === view.seat ? ' mine' : ''}${mover ? ' active' : ''}${c.hidden ? ' hidden' : ''}${c.health <= 0 ? ' down' : ''}${activate ? ' can' : ''}`}
+            className={`hu-char${c.seat === view.seat ? ' mine' : ''}${mover ? ' active' : ''}${c.hidden ? ' hidden' : ''}${c.health <= 0 ? ' down' : ''}${until !== null ? ' disabled' : ''}${activate ? ' can' : ''}`}
             data-char={c.id}
+            data-disabled={until ?? undefined}
             role="button"
             tabIndex={0}
-            aria-label={`${name}, ${w.health} ${c.health}/${c.maxHealth}, ${w.facing} ${w.facingName[c.facing] ?? ''}`}
+            aria-label={`${name}, ${w.health} ${c.health}/${c.maxHealth}, ${w.facing} ${w.facingName[c.facing] ?? ''}${disabledNote}`}
             onPointerDown={(e) => startDrag(e, c.id)}
             onPointerMove={moveDrag}
             onPointerUp={endDrag}
@@ -310,6 +330,7 @@ function MissionPanel({
             )}
           >
             <circle className="base" cx={cx} cy={cy} r={r} />
+            {disabledRing}
             <line className="front" x1={cx} y1={cy} x2={tip.x} y2={tip.y} />
             <text x={cx} y={cy + 4}>
               {initials(name)}
@@ -323,15 +344,17 @@ function MissionPanel({
       return (
         <g
           key={e.id}
-          className={`hu-enemy${can ? ' can' : ''}${picked?.kind === 'enemy' && picked.id === e.id ? ' picked' : ''}${view.enemyQueue[0] === e.id ? ' next' : ''}`}
+          className={`hu-enemy${can ? ' can' : ''}${picked?.kind === 'enemy' && picked.id === e.id ? ' picked' : ''}${view.enemyQueue[0] === e.id ? ' next' : ''}${until !== null ? ' disabled' : ''}`}
           data-enemy={e.id}
+          data-disabled={until ?? undefined}
           role="button"
           tabIndex={0}
-          aria-label={`${name} (${e.id}), ${w.health} ${e.health}`}
+          aria-label={`${name} (${e.id}), ${w.health} ${e.health}${disabledNote}`}
           {...onActivate(() => (can ? pickEnemy(e.id) : pickSquare(`${e.pos.x},${e.pos.y}`)))}
         >
-          <title>{`${name} (${e.id}), ${w.health} ${e.health}`}</title>
+          <title>{`${name} (${e.id}), ${w.health} ${e.health}${disabledNote}`}</title>
           <rect className="base" x={cx - r} y={cy - r} width={2 * r} height={2 * r} rx={4} />
+          {disabledRing}
           <line className="front" x1={cx} y1={cy} x2={tip.x} y2={tip.y} />
           <text x={cx} y={cy + 4}>
             {e.health}
@@ -478,17 +501,33 @@ function MissionPanel({
       <EnemyTurn events={enemyTurn} w={w} />
       <div className="hu-sheets">
         {view.chars.map((c) => (
-          <Sheet key={c.id} char={c} mine={c.seat === view.seat} w={w} seat={seatName(c.seat)} />
+          <Sheet
+            key={c.id}
+            char={c}
+            mine={c.seat === view.seat}
+            until={c.dead ? null : disabledUntil(view, c)}
+            w={w}
+            seat={seatName(c.seat)}
+          />
         ))}
         <section className="hu-sheet enemies" aria-label={w.enemies}>
           <h3>{w.enemies}</h3>
           <ul>
-            {view.enemies.map((e) => (
-              <li key={e.id} data-enemy={e.id} className={e.health <= 0 ? 'gone' : ''}>
-                {enemyName(e.kind, e.name)} ({e.id}) · {w.health} {e.health}
-                {view.enemyQueue.includes(e.id) ? ` · ${w.queue}` : ''}
-              </li>
-            ))}
+            {view.enemies.map((e) => {
+              const until = e.health > 0 ? disabledUntil(view, e) : null;
+              return (
+                <li
+                  key={e.id}
+                  data-enemy={e.id}
+                  data-disabled={until ?? undefined}
+                  className={`${e.health <= 0 ? 'gone' : ''}${until !== null ? ' disabled' : ''}`.trim()}
+                >
+                  {enemyName(e.kind, e.name)} ({e.id}) · {w.health} {e.health}
+                  {view.enemyQueue.includes(e.id) ? ` · ${w.queue}` : ''}
+                  {until !== null ? ` · ${w.disabledUntil(until)}` : ''}
+                </li>
+              );
+            })}
           </ul>
         </section>
       </div>
@@ -571,7 +610,20 @@ function Hand({
   );
 }
 
-function Sheet({ char: c, mine, w, seat }: { char: HuChar; mine: boolean; w: HuWords; seat: string }) {
+function Sheet({
+  char: c,
+  mine,
+  until,
+  w,
+  seat,
+}: {
+  char: HuChar;
+  mine: boolean;
+  /** The last turn he stays disabled by EMP, while he is (`disabledUntil`). */
+  until: number | null;
+  w: HuWords;
+  seat: string;
+}) {
   const { content, gearName, className } = useHuntersNames();
   const cls = content.classes.find((k) => k.id === c.cls);
   const name = className(c.cls, c.name);
@@ -585,6 +637,7 @@ function Sheet({ char: c, mine, w, seat }: { char: HuChar; mine: boolean; w: HuW
     c.hidden ? w.status['hidden'] : '',
     c.acted ? w.status['acted'] : '',
     c.stunned ? w.status['stunned'] : '',
+    until !== null ? w.disabledUntil(until) : '',
     c.dead ? w.status['dead'] : c.health <= 0 ? w.status['down'] : '',
     c.offBoard ? w.status['off'] : '',
   ].filter(Boolean);
@@ -601,7 +654,12 @@ function Sheet({ char: c, mine, w, seat }: { char: HuChar; mine: boolean; w: HuW
     </div>
   );
   return (
-    <section className={`hu-sheet${mine ? ' mine' : ''}`} data-char={c.id} aria-label={`${w.sheet}: ${name}`}>
+    <section
+      className={`hu-sheet${mine ? ' mine' : ''}${until !== null ? ' disabled' : ''}`}
+      data-char={c.id}
+      data-disabled={until ?? undefined}
+      aria-label={`${w.sheet}: ${name}`}
+    >
       <h3>
         {name} <span className="muted">({seat})</span>
       </h3>

@@ -30,6 +30,8 @@ export interface HuChar {
   readonly hidden: boolean;
   readonly acted: boolean;
   readonly stunned: boolean;
+  /** EMP: disabled through this turn number, 0 when never struck (absent from older views). */
+  readonly disabledThrough?: number;
   readonly dead: boolean;
   readonly findings: number;
   readonly used: readonly string[];
@@ -46,6 +48,8 @@ export interface HuEnemy {
   readonly pos: Pos;
   readonly facing: number;
   readonly health: number;
+  /** EMP: disabled through this turn number, 0 when never struck (absent from older views). */
+  readonly disabledThrough?: number;
 }
 
 export interface HuSpace {
@@ -185,6 +189,16 @@ export const FACING_VECTORS: ReadonlyArray<readonly [number, number]> = [
 ];
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
+/**
+ * The last turn a figure struck by EMP stays disabled (HU-MENTAL-06), while it is so; null when it
+ * is not. The ruleset's test (`isDisabled`) read off the view: 0 is no turn, and the figure is out
+ * of action up to the end of the turn it was disabled through.
+ */
+export function disabledUntil(view: Pick<HuView, 'turn'>, x: Pick<HuChar | HuEnemy, 'disabledThrough'>): number | null {
+  const through = num(x.disabledThrough);
+  return through !== null && through > 0 && through >= view.turn ? through : null;
+}
 
 /** A choice's target square: `x`/`y`, or a reaction's `to`. */
 export function squareOf(c: Choice): string | null {

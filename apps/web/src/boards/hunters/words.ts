@@ -81,6 +81,8 @@ const en = {
     down: 'unconscious',
     off: 'off the map',
   } as Record<string, string>,
+  /** A figure out of action after an EMP hit, and the last turn it stays so (HU-MENTAL-06). */
+  disabledUntil: (turn: number) => `disabled by EMP until the end of turn ${turn}`,
   enemies: 'Enemies',
   queue: 'still to act',
   enemyTurn: 'The enemy turn, step by step',
@@ -221,6 +223,7 @@ const hu: HuWords = {
     down: 'eszméletlen',
     off: 'a térképen kívül',
   },
+  disabledUntil: (turn: number) => `EMP miatt bénult a(z) ${turn}. kör végéig`,
   enemies: 'Ellenfelek',
   queue: 'még cselekszik',
   enemyTurn: 'Az ellenfelek köre lépésről lépésre',

@@ -1,0 +1,214 @@
+/**
+ * Hunters in Debian's Chromium: a figure disabled by EMP (HU-MENTAL-06), an enemy hit by EMP Ammo
+ * or a character struck by a stray 6 of it in a melee, is marked as such on the map and in the
+ * lists, in English and in Hungarian, and the mark goes once the turn passes the last one it is
+ * disabled through.
+ */
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Engine, unwrap, type Match } from '@skirmish/core';
+import { huntersRuleset, sampleContent, type HuntersChoice, type MissionState } from '@skirmish/hunters';
+import {
+  createGame,
+  hasChromium,
+  index,
+  sendChoices,
+  shots,
+  startHarness,
+  until,
+  walkTo,
+  type Harness,
+} from './harness.ts';
+
+const run = hasChromium ? describe : describe.skip;
+let h: Harness;
+
+const SETUP = huntersRuleset.defaultSetup;
+
+/**
+ * The sample pack with the Soldier carrying EMP Ammo on his Rifle, the Medic without armor
+ * (Mental 0) and every enemy of Mental defence 0, so that an EMP hit always disables, and the
+ * characters as tough as the pack allows, so that the games last: random play reaches a disabled
+ * enemy within some dozens of games, and a character struck by a stray 6 (the rarer case, a shot
+ * into a melee) within some hundreds.
+ */
+function empPack() {
+  const pack = structuredClone(sampleContent);
+  const soldier = pack.classes.find((c) => c.id === 'soldier');
+  const medic = pack.classes.find((c) => c.id === 'medic');
+  if (!soldier || !medic) throw new Error('the sample has no Soldier or no Medic');
+  soldier.startingGear = ['rifle', 'emp-ammo', 'knife'];
+  medic.startingGear = ['pistol', 'first-aid-kit'];
+  for (const c of pack.classes) c.baseMaxHealth = 12;
+  for (const e of pack.enemies) e.defence.mental = 0;
+  return pack;
+}
+
+/** Stores the pack with the server (201 the first time, 200 when it has it already); its hash. */
+async function sendPack(pack: unknown): Promise<string> {
+  const res = await fetch(`${h.base}/api/rulesets/hunters/content`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(pack),
+  });
+  if (res.status !== 201 && res.status !== 200) throw new Error(`pack: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { hash: string }).hash;
+}
+
+/** The rules in this process on `pack`: the engine the server plays the game with. */
+const engineOn = (pack: unknown) => unwrap(Engine.create(huntersRuleset, { content: pack }));
+
+type Figure = { kind: 'enemy' | 'char'; id: string };
+type Steps = Array<[string, HuntersChoice]>;
+
+/** The figure's `disabledThrough` in the rules' state, if it is on the map (an enemy alive, a character on the board). */
+function through(m: Match<MissionState>, f: Figure): number | null {
+  const s = m.state;
+  if (f.kind === 'enemy') {
+    const e = s.enemies.find((x) => x.id === f.id);
+    return e && e.health > 0 ? e.disabledThrough : null;
+  }
+  const c = s.chars.find((x) => x.id === f.id);
+  return c && c.pos && !c.offBoard && !c.dead && c.health > 0 ? c.disabledThrough : null;
+}
+
+/** The figures of `kind` disabled now by the rules' own test (`isDisabled`: through > 0 and not past). */
+function disabledNow(m: Match<MissionState>, kind: Figure['kind']): Figure[] {
+  const ids = (kind === 'enemy' ? m.state.enemies : m.state.chars).map((x) => x.id);
+  return ids
+    .map((id) => ({ kind, id }))
+    .filter((f) => {
+      const t = through(m, f);
+      return t !== null && t > 0 && t >= m.state.turn;
+    });
+}
+
+/**
+ * From `m`, the first choice offered each time until the turn is past `last` with the figure still
+ * on the map and the game not over: the choices made, or null when that does not come.
+ */
+function pastTurn(eng: ReturnType<typeof engineOn>, m: Match<MissionState>, f: Figure, last: number) {
+  const steps: Steps = [];
+  for (let i = 0; i < 400 && eng.outcome(m) === null; i++) {
+    if (m.state.turn > last) return through(m, f) === null ? null : { steps, m };
+    const seat = eng.pending(m)[0]?.seats[0] ?? '';
+    const c = eng.legal(m, seat)[0];
+    if (!c) return null;
+    steps.push([seat, c]);
+    m = unwrap(eng.submit(m, seat, c)).match;
+  }
+  return null;
+}
+
+/**
+ * A game on the server where a figure of `kind` is disabled (reached by random legal choices, as
+ * the server plays them on the pack above), and the choices that then take it past the turn it is
+ * disabled through.
+ */
+async function disabledGame(kind: Figure['kind']) {
+  const pack = empPack();
+  const eng = engineOn(pack);
+  // The figure found disabled and the way on past its turn, kept as the search finds them.
+  const later: Array<{ f: Figure; last: number; steps: Steps; m: Match<MissionState> }> = [];
+  const found = walkTo(
+    eng,
+    SETUP,
+    (m) =>
+      disabledNow(m, kind).some((f) => {
+        const last = through(m, f) ?? 0;
+        const next = pastTurn(eng, m, f, last);
+        if (next) later.push({ f, last, ...next });
+        return next !== null;
+      }),
+    { seeds: 3000, steps: 600 },
+  );
+  const past = later[0];
+  if (!found || !past) throw new Error(`no ${kind} disabled by EMP and then past its turn in the first 3000 seeds`);
+  const g = await createGame(h.base, {
+    ruleset: 'hunters',
+    content: await sendPack(pack),
+    seed: found.seed,
+    setup: SETUP,
+  });
+  await sendChoices(h.base, g, found.steps);
+  return { g, found, f: past.f, last: past.last, steps: past.steps, after: past.m };
+}
+
+/** The page's marks of one figure: on the map (class, attribute, ring, words) and in its list entry. */
+async function marks(page: Page, f: Figure) {
+  const onMap = page.locator(f.kind === 'enemy' ? `.hu-enemy[data-enemy="${f.id}"]` : `.hu-char[data-char="${f.id}"]`);
+  const listed = page.locator(
+    f.kind === 'enemy' ? `.hu-sheet.enemies li[data-enemy="${f.id}"]` : `.hu-sheet[data-char="${f.id}"]`,
+  );
+  return {
+    cls: (await onMap.getAttribute('class'))?.split(' ').includes('disabled') ?? false,
+    attr: await onMap.getAttribute('data-disabled'),
+    ring: await onMap.locator('.disabled-ring').count(),
+    label: (await onMap.getAttribute('aria-label')) ?? '',
+    title: f.kind === 'enemy' ? ((await onMap.locator('title').textContent()) ?? '') : '',
+    listAttr: await listed.getAttribute('data-disabled'),
+    listText: (await listed.textContent()) ?? '',
+  };
+}
+
+run('Hunters: a figure disabled by EMP is marked on the board', () => {
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  for (const kind of ['enemy', 'char'] as const)
+    it(`HU-MENTAL-06 a disabled ${kind === 'enemy' ? 'enemy' : 'character'} is marked on the map and in the list until the end of the turn it is disabled through, in English and Hungarian, and the mark goes when the turn passes`, async () => {
+      const { g, found, f, last, steps, after } = await disabledGame(kind);
+      expect(found.m.state.turn).toBeLessThanOrEqual(last);
+      const url = `${h.base}/game/${g.id}?token=${g.tokens['p1']}`;
+      const { page } = await h.newPage();
+      await page.goto(url);
+      await until(() => index(page)).toBe(found.steps.length);
+      const words = `disabled by EMP until the end of turn ${last}`;
+      const on = await marks(page, f);
+      expect(on).toMatchObject({ cls: true, attr: String(last), ring: 1, listAttr: String(last) });
+      expect(on.label).toContain(words);
+      expect(on.listText).toContain(words);
+      if (kind === 'enemy') expect(on.title).toContain(words);
+      // Only the figures the rules hold disabled are marked.
+      const marked = await page
+        .locator(`.hu-${kind}.disabled`)
+        .evaluateAll((els, a) => els.map((e) => e.getAttribute(a)), `data-${kind}`);
+      expect(marked.sort()).toEqual(
+        disabledNow(found.m, kind)
+          .map((x) => x.id)
+          .sort(),
+      );
+      await page.screenshot({ path: join(shots, `hunters-disabled-${kind}.png`), fullPage: true });
+
+      const { page: hu } = await h.newPage({ locale: 'hu-HU' });
+      await hu.goto(url);
+      await until(() => index(hu)).toBe(found.steps.length);
+      const huWords = `EMP miatt bénult a(z) ${last}. kör végéig`;
+      const onHu = await marks(hu, f);
+      expect(onHu.label).toContain(huWords);
+      expect(onHu.listText).toContain(huWords);
+      await hu.close();
+
+      // Played on past that turn, the page follows the game and the marks are gone.
+      expect(after.state.turn).toBe(last + 1);
+      for (const [i, [seat, choice]] of steps.entries()) {
+        const res = await fetch(`${h.base}/api/games/${g.id}/choices`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ token: g.tokens[seat], index: found.steps.length + i, choice }),
+        });
+        expect(res.status, await res.text()).toBe(200);
+      }
+      await until(() => index(page)).toBe(found.steps.length + steps.length);
+      const off = await marks(page, f);
+      expect(off).toMatchObject({ cls: false, attr: null, ring: 0, listAttr: null });
+      expect(off.label).not.toContain('disabled');
+      expect(off.listText).not.toContain('disabled');
+      await page.close();
+    }, 120_000);
+});

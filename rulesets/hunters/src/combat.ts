@@ -179,6 +179,12 @@ export interface CharRollNumbers {
   readonly sixesAstray: boolean;
   readonly defence: number;
   readonly mental: boolean;
+  /**
+   * A Mental attack's Mental Defence values: the target's, and those of the allies its stray 6s
+   * may strike (AMB-52), the one the players named alone, else all of them, one drawn for each 6.
+   * Absent for other attacks.
+   */
+  readonly mentalValues?: { readonly target: number; readonly allies: readonly number[] };
 }
 
 /** The allies in melee with `e` that a character's ranged attack at it may strike with its 6s. */
@@ -194,7 +200,7 @@ export function charRollNumbers(
   spec: CharAttackSpec,
   allies: readonly CharState[] = alliesInMelee(g, e, spec),
 ): CharRollNumbers {
-  return {
+  const numbers = {
     dice: Math.max(0, spec.dice),
     toHit: spec.toHit,
     rerolls: spec.rerolls,
@@ -203,49 +209,91 @@ export function charRollNumbers(
     defence: enemyDefenceDice(g, e, spec.attack, spec.attack === 'ranged' ? ch.pos : null, spec.weapon),
     mental: spec.mental === true,
   };
+  if (!spec.mental) return numbers;
+  const allyValues = allies.length > 0 ? strayCandidates(allies, spec).map((a) => allyMental(g, a)) : [];
+  return { ...numbers, mentalValues: { target: enemyDef(g, e.kind).defence.mental, allies: allyValues } };
+}
+
+/** The key of a roll's state so far: counted successes, stray 6s and re-rolls left. */
+const rollKey = (hits: number, sixes: number, rerolls: number): string => `${hits}:${sixes}:${rerolls}`;
+
+/**
+ * The exact distribution of what the attack dice of `n` leave, as "successes:sixes": each die
+ * succeeds at or under To Hit or on a 1, and counts unless it is a 6 gone astray into a melee
+ * (then it is a stray 6, whether or not it would succeed); the first `rerolls` dice that missed
+ * are rolled again (a 6 that would succeed but goes astray is no miss, a 6 that misses is). Dice
+ * are rolled in order, so the state after each die is (successes, stray 6s, re-rolls left).
+ */
+export function attackDiceDist(n: CharRollNumbers): Dist<string> {
+  if (n.autoHit) return Dist.certain(`${n.dice}:0`);
+  const faces = [1, 2, 3, 4, 5, 6];
+  const astray = (f: number): boolean => n.sixesAstray && f === 6;
+  const counts = (f: number): number => (isSuccess(f, n.toHit) && !astray(f) ? 1 : 0);
+  const strays = (f: number): number => (astray(f) ? 1 : 0);
+  let state: Dist<string> = Dist.certain(rollKey(0, 0, n.rerolls));
+  for (let i = 0; i < n.dice; i++)
+    state = state.bind((k) => {
+      const [h, s, r] = k.split(':').map(Number) as [number, number, number];
+      return Dist.uniform(faces).bind((f) =>
+        !isSuccess(f, n.toHit) && r > 0
+          ? Dist.uniform(faces).map((f2) => rollKey(h + counts(f2), s + strays(f2), r - 1))
+          : Dist.certain(rollKey(h + counts(f), s + strays(f), r)),
+      );
+    });
+  return state.map((k) => k.split(':').slice(0, 2).join(':'));
 }
 
 /**
  * The exact distribution of the damage an attack with `n` deals, a defence die showing a shield
- * with chance `shield`: each die succeeds at or under To Hit or on a 1, and counts unless it is a
- * 6 gone astray; the first `rerolls` dice that missed are rolled again (a 6 that would succeed
- * but goes astray is no miss); each Shield cancels a success, and the target rolls its defence
- * only when there is a success. Undefined for a Mental attack, which deals no damage.
+ * with chance `shield`: the successes its dice count (`attackDiceDist`), each Shield cancelling
+ * one, and the target rolls its defence only when there is a success. Undefined for a Mental
+ * attack, which deals no damage.
  */
 export function damageDist(n: CharRollNumbers, shield: Rational): Dist<number> | undefined {
   if (n.mental) return undefined;
-  const sixth = Rational.of(1, 6);
-  let counted = 0;
-  let missed = 0;
-  for (let f = 1; f <= 6; f++) {
-    const ok = isSuccess(f, n.toHit);
-    if (ok && !(n.sixesAstray && f === 6)) counted++;
-    else if (!ok) missed++;
-  }
-  const pCount = sixth.mul(Rational.of(counted));
-  const pMiss = sixth.mul(Rational.of(missed));
-  // Dice rolled in order: (successes so far, re-rolls left) after each die.
-  let hits: Dist<string> = Dist.certain(`0:${n.rerolls}`);
-  const key = (h: number, r: number): string => `${h}:${r}`;
-  if (n.autoHit) hits = Dist.certain(key(n.dice, 0));
-  else
-    for (let i = 0; i < n.dice; i++)
-      hits = hits.bind((k) => {
-        const [h, r] = k.split(':').map(Number) as [number, number];
-        const other = Rational.ONE.sub(pCount).sub(pMiss);
-        const entries: Array<[string, Rational]> = [[key(h + 1, r), pCount]];
-        if (r > 0) {
-          // A miss rolled again: it counts or it does not.
-          entries.push([key(h + 1, r - 1), pMiss.mul(pCount)]);
-          entries.push([key(h, r - 1), pMiss.mul(Rational.ONE.sub(pCount))]);
-        } else entries.push([key(h, r), pMiss]);
-        entries.push([key(h, r), other]);
-        return Dist.weighted(entries.filter(([, p]) => !p.isZero()));
-      });
   const shields = (s: number): Dist<number> => Dist.successes(s, shield);
-  return hits
+  return attackDiceDist(n)
     .map((k) => Number(k.split(':')[0]))
     .bind((h) => (h === 0 ? Dist.certain(0) : shields(n.defence).map((sh) => Math.max(0, h - sh))));
+}
+
+/** The chance a Mental defence at `value` fails: one die, no natural-1 rule (AMB-53). */
+export function mentalFailChance(value: number): Rational {
+  return Rational.of(6 - Math.min(6, Math.max(0, value)), 6);
+}
+
+/**
+ * Who a Mental attack with `n` leaves disabled: "target", "ally", "both" or "none". The target
+ * makes its Mental defence when at least one success counts against it (AMB-54); the stray 6s
+ * strike the allies (`mentalValues.allies`, one drawn for each 6 when several), each ally struck
+ * making one Mental defence however many 6s strike him (HU-MENTAL-02); "ally" means at least one
+ * of them fails. Undefined for an attack that is not Mental.
+ */
+export function disableDist(n: CharRollNumbers): Dist<string> | undefined {
+  const values = n.mentalValues;
+  if (!n.mental || !values) return undefined;
+  const targetFails = mentalFailChance(values.target);
+  return attackDiceDist(n).bind((k) => {
+    const [hits, sixes] = k.split(':').map(Number) as [number, number];
+    const target = hits > 0 ? Dist.bernoulli(targetFails) : Dist.certain(false);
+    const ally = struckAllies(values.allies.length, sixes).bind((mask) =>
+      Dist.bernoulli(Rational.ONE.sub(allResist(values.allies.filter((_, i) => (mask & (1 << i)) !== 0)))),
+    );
+    return target.combine(ally, (t, a) => (t ? (a ? 'both' : 'target') : a ? 'ally' : 'none'));
+  });
+}
+
+/** The allies `sixes` stray 6s strike, as a bit mask over `count` allies: one drawn for each 6. */
+function struckAllies(count: number, sixes: number): Dist<number> {
+  let mask = Dist.certain<number>(0);
+  for (let i = 0; i < sixes && count > 0; i++)
+    mask = mask.bind((m) => Dist.uniform(Array.from({ length: count }, (_, a) => m | (1 << a))));
+  return mask;
+}
+
+/** The chance every one of the Mental defences at `values` holds. */
+function allResist(values: readonly number[]): Rational {
+  return values.reduce((p, v) => p.mul(Rational.ONE.sub(mentalFailChance(v))), Rational.ONE);
 }
 
 /** One character attack roll against one enemy; returns its successes and the wounds dealt. */
@@ -319,8 +367,19 @@ export function characterAttacksEnemy(
  * (AMB-36), else one drawn for this 6.
  */
 function strayAlly(g: G, allies: readonly CharState[], spec: CharAttackSpec): CharState | undefined {
+  const may = strayCandidates(allies, spec);
+  return may.length === 1 ? may[0] : may[g.dice.pick(may.length)];
+}
+
+/** The allies a stray 6 may strike: the one the players named when he is in the melee, else all. */
+function strayCandidates(allies: readonly CharState[], spec: CharAttackSpec): readonly CharState[] {
   const named = spec.stray ? allies.find((a) => a.id === spec.stray) : undefined;
-  return allies.length === 1 ? allies[0] : (named ?? allies[g.dice.pick(allies.length)]);
+  return named ? [named] : allies;
+}
+
+/** A character's Mental Defence value: his armor's mental number, 0 without armor (AMB-52). */
+function allyMental(g: G, ch: CharState): number {
+  return armorOf(g, ch)?.defence?.mental ?? 0;
 }
 
 /** The log line of a stray 6 striking an ally (HU-RANGED-13). */
@@ -347,7 +406,7 @@ function mentalStrays(g: G, allies: readonly CharState[], sixes: number, spec: C
     strayNote(g, ally);
     if (!struck.includes(ally)) struck.push(ally);
   }
-  for (const ally of struck) mentalDefence(g, ally, armorOf(g, ally)?.defence?.mental ?? 0);
+  for (const ally of struck) mentalDefence(g, ally, allyMental(g, ally));
 }
 
 /**

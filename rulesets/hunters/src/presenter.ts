@@ -1,5 +1,6 @@
 import {
   canonicalJson,
+  type Dist,
   percentWords,
   Rational,
   type GameEvent,
@@ -7,7 +8,7 @@ import {
   type Outcome,
   type Presenter,
 } from '@skirmish/core';
-import { damageDist } from './combat.ts';
+import { damageDist, disableDist } from './combat.ts';
 import { FACING_NAMES, key, type Pos } from './board.ts';
 import { moraleUses, type HuntersChoice, type PaymentPlan } from './choices.ts';
 import type { HuntersView } from './view.ts';
@@ -727,10 +728,26 @@ const MISSION_REFUSED: Readonly<Record<Locale, (title: string, why: string) => s
 };
 
 /**
+ * The odds of a Mental attack (`disableDist`): the chance the target ends up disabled, and when
+ * its stray 6s may disable an ally in the melee, that chance too (" · disables 41.7%, disables an
+ * ally 8.3%").
+ */
+function mentalWords(d: Dist<string>, locale: Locale): string {
+  const pct = (r: Rational): string => percentWords(r.toNumber(), locale);
+  const hu = locale === 'hu';
+  const target = pct(d.prob((k) => k === 'target' || k === 'both'));
+  const allyP = d.prob((k) => k === 'ally' || k === 'both');
+  const words = hu ? `bénítás esélye ${target}` : `disables ${target}`;
+  if (allyP.isZero()) return words;
+  return hu ? `${words}, egy társ bénulásának esélye ${pct(allyP)}` : `${words}, disables an ally ${pct(allyP)}`;
+}
+
+/**
  * The odds of an attack offered, from the numbers of its rolls the view carries (the rules' own):
  * for each enemy it attacks, the chance to hurt it and to destroy it (" · hurts 68.8%, destroys
  * 22.2%"; only the second for an enemy with 1 Health left, only the first when it cannot be
- * destroyed), each enemy named when there are several. Nothing for other choices, or for a Mental attack, which deals no damage.
+ * destroyed), each enemy named when there are several; for a Mental attack, which deals no
+ * damage, the chance to disable it (`mentalWords`). Nothing for other choices.
  */
 function attackOdds(c: HuntersChoice, view: HuntersView, locale: Locale): string {
   if (c.kind !== 'melee' && c.kind !== 'shoot' && c.kind !== 'area' && c.kind !== 'react') return '';
@@ -740,6 +757,12 @@ function attackOdds(c: HuntersChoice, view: HuntersView, locale: Locale): string
   const pct = (r: Rational): string => percentWords(r.toNumber(), locale);
   const parts: string[] = [];
   for (const o of list) {
+    const minds = disableDist(o.numbers);
+    if (minds) {
+      const words = mentalWords(minds, locale);
+      parts.push(list.length > 1 ? `${enemyTag(view, o.enemy)}: ${words}` : words);
+      continue;
+    }
     const d = damageDist(o.numbers, Rational.of(o.shields, 6));
     if (!d) continue;
     const killP = d.prob((x) => x >= o.health);

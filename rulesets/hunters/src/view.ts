@@ -53,9 +53,9 @@ export interface HuntersView {
   names: Readonly<Record<string, string>>;
   /**
    * The rolls each attack open to this seat would make, by the choice's canonical JSON: for
-   * every enemy it attacks, the roll's numbers as the rules roll them, its Health left and the
-   * shield faces of the defence die (of 6). For the odds beside the choice; absent when no
-   * attack is open.
+   * every enemy it attacks, the roll's numbers as the rules roll them (with the Mental Defence
+   * values at stake for a Mental attack), its Health left and the shield faces of the defence die
+   * (of 6). For the odds beside the choice; absent when no attack is open.
    */
   attackRolls?: Readonly<Record<string, readonly AttackOdds[]>>;
 }

@@ -233,7 +233,8 @@ function searchCosts(g: G, target: Pos, flying: boolean, block: Set<string>, sta
 
 /**
  * Every space where a walk of up to `mp` points along a shortest path toward the target ends.
- * With `avoid`, the walk never enters a character's space (a shot follows the move).
+ * With `avoid`, the walk never enters a character's space (a shot follows the move); a flyer
+ * under the `flyingMelee` option passes over one but does not end there (see `passedOnly`).
  */
 export function moveToEnds(g: G, from: Pos, target: Pos, mp: number, flying: boolean, avoid: boolean): Pos[] {
   return [...moveToPaths(g, from, target, mp, flying, avoid).values()].map((path) => path[path.length - 1] ?? from);
@@ -257,19 +258,32 @@ export function moveToPaths(
   avoid: boolean,
 ): ReadonlyMap<string, readonly Pos[]> {
   const block = stoppers(g, flying);
+  const passOnly = passedOnly(g, flying, avoid);
   let memo = pathMemo.get(g.board);
   if (!memo) {
     memo = new Map();
     pathMemo.set(g.board, memo);
   }
-  const k = `${key(from)}|${key(target)}|${mp}|${flying ? 1 : 0}|${avoid ? 1 : 0}|${blockKey(block)}`;
+  const passKey = passOnly.size === 0 ? '' : [...passOnly].sort().join(';');
+  const k = `${key(from)}|${key(target)}|${mp}|${flying ? 1 : 0}|${avoid ? 1 : 0}|${blockKey(block)}|${passKey}`;
   const hit = memo.get(k);
   if (hit) return hit;
   if (memo.size > 2000) memo.clear();
-  const out = searchMoveTo(g, from, target, mp, flying, avoid, block);
+  const out = searchMoveTo(g, from, target, mp, flying, avoid, block, passOnly);
   memo.set(k, out);
   return out;
 }
+
+/**
+ * Spaces a Move may pass over but not end on. A walker never enters a character's space when a
+ * shot follows its move (its stoppers, HU-ENEMY-10); a flyer passes over characters, but under the
+ * `flyingMelee` option it would be in melee where it ends and could not shoot (HU-ENEMY-19), so it
+ * stops short of their spaces as a walker does (AMB-42, AMB-51).
+ */
+function passedOnly(g: G, flying: boolean, avoid: boolean): ReadonlySet<string> {
+  return flying && avoid && g.o.flyingMelee ? new Set(eligible(g.s).map((c) => key(c.pos))) : NO_SPACES;
+}
+const NO_SPACES: ReadonlySet<string> = new Set();
 
 /** The stoppers as one key, in a fixed order; the set asked last is remembered (one set of
  *  stoppers serves the several searches of a move). */
@@ -287,6 +301,7 @@ function blockKey(block: ReadonlySet<string>): string {
  * Depth first along shortest paths toward the target (steps in facing order), over the board's
  * step tables. Along shortest paths the points spent at a space are fixed (its distance from the
  * start), so a space walked once yields the same ends again: skipping it keeps each end's first path.
+ * A walk never ends on a space of `passOnly`: it ends where it stands when every step on would.
  */
 function searchMoveTo(
   g: G,
@@ -296,6 +311,7 @@ function searchMoveTo(
   flying: boolean,
   avoid: boolean,
   block: ReadonlySet<string>,
+  passOnly: ReadonlySet<string>,
 ): Map<string, Pos[]> {
   const dT = costsTo(g, target, flying, block as Set<string>, from);
   const grid = gridOf(g.board);
@@ -307,6 +323,11 @@ function searchMoveTo(
     const [x, y] = k.split(',').map(Number);
     if (x !== undefined && y !== undefined && x >= 0 && y >= 0 && x < w && y < h) stop[y * w + x] = 1;
   }
+  const noEnd = new Uint8Array(w * h);
+  for (const k of passOnly) {
+    const [x, y] = k.split(',').map(Number);
+    if (x !== undefined && y !== undefined && x >= 0 && y >= 0 && x < w && y < h) noEnd[y * w + x] = 1;
+  }
   const ends = new Map<string, Pos[]>();
   const fromOn = from.x >= 0 && from.y >= 0 && from.x < w && from.y < h;
   if (!fromOn) {
@@ -316,10 +337,12 @@ function searchMoveTo(
   }
   const start = from.y * w + from.x;
   const seen = new Uint8Array(w * h);
+  // Whether the walks from a space end somewhere (a space walked once ends the same way again).
+  const leads = new Uint8Array(w * h);
   const trail: number[] = [start];
   const pathOf = (): Pos[] => trail.map((v, i) => (i === 0 ? from : { x: v % w, y: (v - (v % w)) / w }));
-  const walk = (u: number, spent: number): void => {
-    if (seen[u]) return;
+  const walk = (u: number, spent: number): boolean => {
+    if (seen[u]) return leads[u] === 1;
     seen[u] = 1;
     const du = dist[u] ?? Infinity;
     let moved = false;
@@ -335,16 +358,17 @@ function searchMoveTo(
         const dv = dist[v] ?? Infinity;
         if (dv === Infinity || dv + c !== du || spent + c > mp) continue;
         if (avoid && stop[v]) continue;
-        moved = true;
         trail.push(v);
-        walk(v, spent + c);
+        if (walk(v, spent + c)) moved = true;
         trail.pop();
       }
     }
-    if (!moved) {
+    if (!moved && !noEnd[u]) {
       const k = `${u % w},${(u - (u % w)) / w}`;
       if (!ends.has(k)) ends.set(k, pathOf());
     }
+    leads[u] = moved || !noEnd[u] ? 1 : 0;
+    return leads[u] === 1;
   };
   walk(start, 0);
   return ends;

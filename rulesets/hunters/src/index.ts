@@ -59,6 +59,8 @@ export const huntersRuleset: Ruleset<MissionState, HuntersChoice, HuntersView, H
   // another order; an expansion or construction may name where each module comes from (AMB-13).
   // Two table options, both off by default: `moraleStacking` (AMB-27) and `spoilsDraft` (HU-XP-11).
   // A third, `flyingMelee` (AMB-51), off by default, puts a flyer in melee with the characters on its space.
+  // Under it a flyer's Move to target before a shot stops on the last space short of a character's,
+  // as a walker's does (AMB-42): such an end was dropped, and the entry passed over when none was left.
   // An enemy shot while in melee with a character defends from the flank, as HU-RANGED-07 says of
   // any target (it defended by the side the shot came from).
   // The stray 6s of an EMP shot into a melee strike the ally there, who makes a Mental defence

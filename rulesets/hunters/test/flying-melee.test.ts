@@ -218,12 +218,14 @@ describe('AMB-51 the flyingMelee option', () => {
     expect(ofType(moved.events, 'hunters/enemy-target')[0]).toMatchObject({
       say: expect.objectContaining({ dist: 0 }),
     });
-    // On, from there it could not shoot: the entry is passed over for the plain Ranged Attack from
-    // where it stands, 1 space away.
+    // On, from there it could not shoot: as a walker would, it stops on the last space before the
+    // Soldier's, here where it stands, and shoots from 1 space away.
     const on = hornetScene(ON, spec);
     const stayed = act(on, 'e1', [6, 6]);
     expect(on.enemy('e1').pos).toEqual({ x: 4, y: 0 });
-    expect(ofType(stayed.events, 'hunters/enemy-move')).toEqual([]);
+    expect(ofType(stayed.events, 'hunters/enemy-move')).toEqual([
+      expect.objectContaining({ from: { x: 4, y: 0 }, to: { x: 4, y: 0 } }),
+    ]);
     expect(ofType(stayed.events, 'hunters/enemy-target')[0]).toMatchObject({
       say: expect.objectContaining({ dist: 1 }),
     });

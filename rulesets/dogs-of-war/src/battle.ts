@@ -695,7 +695,9 @@ export function finishPreparation(
   for (const t of training) {
     const s = findSoldier(c, t.soldier);
     if (!s || !isMember(s)) return fail('company/unknown-soldier', `No soldier "${t.soldier}"`);
-    if (mine.soldiers.includes(t.soldier) || mine.explorers.includes(t.soldier))
+    // A prospector away exploring, or looking for the Cardinal in his stead (A-63), is not in camp.
+    const away = mine.explorers.includes(t.soldier) || (mine.searchers ?? []).includes(t.soldier);
+    if (mine.soldiers.includes(t.soldier) || away)
       return fail('training/on-mission', 'Only soldiers staying behind train', { rule: 'DW-EP-06' });
     if (s.aftereffect !== 'none')
       return fail('training/wounded', `${s.name} is still suffering from his wounds`, { rule: 'DW-EP-06' });

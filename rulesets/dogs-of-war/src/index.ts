@@ -26,7 +26,11 @@ export const dogsOfWarRuleset: Ruleset<CampaignState, Choice, CampaignState, Dog
   // than its Quantity allows for that value; a machine or nexus named twice on a sheet is
   // refused where its cost counted twice; and a fighter who must go alone to balance may leave the
   // machines at home. Records of 0.4.0 are refused by version.
-  version: '0.5.0',
+  // 0.6.0: an ability learned with EP rises from the value it was learned at, no further than its
+  // table allows (a learned Artifact/1 stops at Artifact/2); a prospector searching for the Cardinal
+  // trains no EP, as one out exploring; and a potion an alchemist makes cheaper still counts its
+  // card's cost in an assault group. Records of 0.5.0 are refused by version.
+  version: '0.6.0',
   title: 'Confrontation: Dogs of War',
   summary:
     'Free companies and their campaigns: formation, recruitment, experience, missions and the after-battle sequence, with battles fought on the table and reported.',

@@ -700,8 +700,12 @@ function purchaseBy(c: Company, content: DogsContent, s: Soldier, p: Purchase, p
       );
     }
     case 'improve-ability': {
-      const profile = profileById(content, s.profile);
-      const initial = profile?.abilities.find((a) => a.name === p.ability)?.value ?? null;
+      // The maximum change counts from the value printed on the card, or from the value at which
+      // the ability was learned: a learned Artifact/1 rises to Artifact/2 and no further.
+      const learned = s.abilities.find((a) => a.name === p.ability)?.source === 'learned';
+      const initial = learned
+        ? (acquisitionRow(p.ability, tables)?.value ?? null)
+        : (profileById(content, s.profile)?.abilities.find((a) => a.name === p.ability)?.value ?? null);
       const r = abilityImprovementCost(s, p.ability, tables, initial);
       if (!r.ok) return r;
       const to = r.value.to;
@@ -1073,9 +1077,11 @@ function purchaseAttribute(
   if (s.attributes.some((x) => x.id === a.id) && a.kind !== 'liturgy')
     return fail('attr/already', `${s.name} already has ${a.name}`);
   if (probe) return PROBED;
+  // An alchemist's potion is paid 2 RP less, but it still counts its card's cost in a group.
+  const cost = attributeById(content, a.id)?.cost ?? a.cost;
   const next = updateSoldier(paid(c, a), s.id, (x) => ({
     ...x,
-    attributes: [...x.attributes, { id: a.id, name: a.name, kind: a.kind, cost: a.cost }],
+    attributes: [...x.attributes, { id: a.id, name: a.name, kind: a.kind, cost }],
   }));
   return ok({ company: next, events: [bought(c, a, soldierId)] });
 }

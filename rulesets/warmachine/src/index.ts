@@ -32,7 +32,10 @@ export const warmachineRuleset: Ruleset<WmState, WmChoice, WmView, WarmachineCon
   // loaded position or scenario can put it there) may move off it, though never deeper into it,
   // in an advance, run, charge, slam, push or move by an effect, where before it could not move
   // at all; records of 0.4.0 are refused by version.
-  version: '0.5.0',
+  // 0.6.0: a slammed model whose push ends exactly against an equal or larger base touched it (one
+  // more damage die, and collateral damage on an equal base), and a spell channelled onto the
+  // warcaster herself needs the channeler to see her; records of 0.5.0 are refused by version.
+  version: '0.6.0',
   title: 'Warmachine (simplified rules)',
   titles: { hu: 'Warmachine (egyszerűsített szabályok)' },
   summary: 'Two warcasters and their warjacks on a 48" table: focus, 2d6 attacks, damage grids.',

@@ -18,6 +18,7 @@ import {
   basesSwept,
   basesUnderTemplate,
   baseWithinEdgeZone,
+  contactDistance,
   distance,
   dot,
   edgeDistance,
@@ -1902,7 +1903,17 @@ export function makeRules(
     knockDown(s, t, events, 'WM-POWER-27');
     // A push cut short by a smaller model never reaches the base that would have stopped it.
     const reached = distance(tBase.center, end) >= res.moved - EPSILON;
-    const hitBig = reached && res.stoppedBy && res.stoppedBy.kind === 'base' ? bigger[res.stoppedBy.index] : undefined;
+    // The equal or larger base it is pushed against: the one that cut the push short, or one the
+    // full push ends exactly touching (a 3" push toward a base 3" away touches it, WM-POWER-26).
+    const against =
+      res.stoppedBy?.kind === 'base'
+        ? res.stoppedBy.index
+        : bigger.findIndex((o) => {
+            const reach = baseRadius(tBase.diameterMm) + baseRadius(diameter(ctx, o));
+            const at = contactDistance(tBase.center, u, reach, { x: o.x, y: o.y });
+            return at !== null && at <= res.moved + EPSILON;
+          });
+    const hitBig = reached && against >= 0 ? bigger[against] : undefined;
     const touchedEqualOrLarger = hitBig !== undefined;
     damageRoll(
       s,
@@ -2309,7 +2320,8 @@ export function makeRules(
         sp.target === 'any' ||
         (sp.target === 'friendly' ? t.side === m.side : sp.target === 'enemy' ? t.side !== m.side : t.id === m.id);
       if (!kindOk || !sideOk) return fail('spell/wrong-target', `${sp.name} cannot target that model`);
-      if (t.id !== m.id && !canSee(s, ctx, origin, t))
+      // The point of origin sees the target: a channeler must see even the warcaster herself.
+      if (!canSee(s, ctx, origin, t))
         return fail('los/no-line', 'The point of origin must see the target', {
           rule: sp.OFF ? 'WM-SPELL-15' : 'WM-SPELL-29',
         });

@@ -545,7 +545,11 @@ export const hybridRuleset: Ruleset<HybridState, HybridChoice, HybridView, Hybri
   // 0.7.0: the rockfall penalty of a shot at a target of several squares is counted on the lines
   // to the squares the shooter sees, from his front edge (AMB-41, AMB-65), where the best line to
   // any square was taken, a hidden one included; records of 0.6.0 are refused by version.
-  version: '0.7.0',
+  // 0.8.0: an Expert Move victim's -2 holds on his Trap roll, an Event card's test and the Aura
+  // of Renunciation test too (HY-MODE-MV-10: every Natural Roll), and a warrior in Skilled Firing
+  // who is pushed, swapped by Deceit or moved out of an Aura leaves that state (HY-MODE-F-16);
+  // records of 0.7.0 are refused by version.
+  version: '0.8.0',
   title: 'Hybrid',
   summary: 'Two players, square grid, secret activation sequences, D10 Natural Rolls, Action Modes and Mastery Levels.',
   summaries: {

@@ -60,6 +60,7 @@ import {
   extraWound,
   furyReroll,
   isFresh,
+  leaveWatch,
   madnessChoices,
   madnessSeat,
   onActivationStart,
@@ -121,6 +122,7 @@ import {
   enemiesInContact,
   mayTouch,
   equipment,
+  expertVictim,
   facingFor,
   forgetPlacements,
   fromRear,
@@ -756,12 +758,6 @@ function wound(ctx: Ctx, s: HybridState, w: Warrior, n: number, src: WoundSource
   afterWound(ctx, s, w, src);
 }
 
-function leaveWatch(s: HybridState, w: Warrior, ev: Events): void {
-  w.watch = null;
-  if (w.watchKept) w.spent = true;
-  ev.push({ type: 'hybrid/watch-ends', warrior: w.id, rule: 'HY-MODE-F-16' });
-}
-
 function eliminate(ctx: Ctx, s: HybridState, w: Warrior, src: WoundSource, ev: Events): void {
   w.status = src.kind === 'sacrifice' && src.by === w.id ? 'removed' : 'eliminated';
   w.dc = null;
@@ -962,11 +958,6 @@ function endGame(ctx: Ctx, s: HybridState, ev: Events, reason: string, winners?:
 
 // ---------------------------------------------------------------------------------------------
 // Combat
-
-/** Expert Move victims roll at -2 for the rest of the round. */
-function expertVictim(w: Warrior): number {
-  return w.blocked === 'expert' ? -2 : 0;
-}
 
 /** Success Level of a melee attack roll. */
 export function strikeSL(ctx: Ctx, a: Warrior, t: Warrior, level: number, cards: number, s?: HybridState): number {
@@ -1636,6 +1627,8 @@ function push(ctx: Ctx, s: HybridState, a: Warrior, t: Warrior, x: number, ev: E
     t.x += v.x;
     t.y += v.y;
     ev.push({ type: 'hybrid/pushed', warrior: t.id, x: t.x, y: t.y, rule: 'HY-APT-25' });
+    // Moved, for whatever reason: out of Skilled Firing (HY-MODE-F-16).
+    if (t.watch !== null) leaveWatch(s, t, ev);
     const f = next.map((q) => s.board.features[squareKey(q)]);
     if (f.some((g) => g?.rockfall) && !isTitan(ctx, t))
       wound(ctx, s, t, 1, { by: a.id, kind: 'push' }, ev, 'HY-TERRAIN-04');
@@ -3266,7 +3259,8 @@ function stepEventCounter(
   s.lastEventSide = w.side;
   ev.push({ type: 'hybrid/event-counter', warrior: w.id, at: k, trap, reveal: true, rule: 'HY-COUNTER-02' });
   if (trap) {
-    const r = naturalRoll(dice, nvNow(ctx, w) + 3, 1);
+    // An Expert Move victim's -2 holds on this roll too, as on every Natural Roll (HY-MODE-MV-10).
+    const r = naturalRoll(dice, nvNow(ctx, w) + 3 + expertVictim(w), 1);
     ev.push(rollEvent('Trap', w.id, r, 'HY-TRAP-14'));
     if (!succeeded(r.result)) wound(ctx, s, w, 1, { by: null, kind: 'trap' }, ev, 'HY-TRAP-14');
   } else drawEvent(ctx, s, w.side, dice, ev);
@@ -3303,7 +3297,7 @@ function stepPlayEvent(
   const t = c.target ? s.warriors.find((x) => x.id === c.target) : undefined;
   if (card?.effect === 'heal' && t && t.wounds > 0) t.wounds--;
   if (card?.effect === 'harm' && t) {
-    const r = naturalRoll(dice, nvNow(ctx, t), 1);
+    const r = naturalRoll(dice, nvNow(ctx, t) + expertVictim(t), 1);
     ev.push(rollEvent('Event test', t.id, r, 'HY-CARD-EVENT-08'));
     if (!succeeded(r.result)) wound(ctx, s, t, 1, { by: null, kind: 'event' }, ev, 'HY-CARD-EVENT-06');
     if (t.side !== seat && t.status !== 'in-play') drawAction(s, t.side, ev);

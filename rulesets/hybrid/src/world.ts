@@ -86,6 +86,9 @@ export const hasMutation = (ctx: Ctx, w: Warrior, effect: string): boolean =>
 
 export const nvNow = (ctx: Ctx, w: Warrior): number => profileOf(ctx, w).nv - w.wounds;
 
+/** An Expert Move victim takes -2 on every Natural Roll for the rest of the round (HY-MODE-MV-10). */
+export const expertVictim = (w: Warrior): number => (w.blocked === 'expert' ? -2 : 0);
+
 export function movementNow(ctx: Ctx, w: Warrior): number {
   const bonus = hasMutation(ctx, w, 'steel-tendons') ? 1 : 0;
   return Math.max(0, profileOf(ctx, w).movement + bonus - w.wounds);

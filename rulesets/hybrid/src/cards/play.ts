@@ -13,6 +13,7 @@ import {
   apt,
   distanceBetween,
   enemiesInContact,
+  expertVictim,
   gridOf,
   inPlay,
   nvNow,
@@ -425,6 +426,8 @@ export function applyStartChoice(
       if (!reloc || !w) return;
       w.x = c.x;
       w.y = c.y;
+      // Moved, for whatever reason: out of Skilled Firing (HY-MODE-F-16).
+      if (w.watch !== null) leaveWatch(s, w, ev);
       reloc.warriors = reloc.warriors.filter((x) => x !== w.id);
       if (reloc.warriors.length === 0) s.cards.relocate = null;
       ev.push({ type: 'hybrid/renounced', warrior: w.id, x: c.x, y: c.y, rule: 'HY-AURA-14' });
@@ -582,6 +585,13 @@ export function closeEventWindow(s: HybridState): void {
   s.cards.eventWindowMoment = null;
 }
 
+/** Skilled Firing ends (HY-MODE-F-16); a warrior kept out of the sequence then sits the round out (HY-MODE-F-22). */
+export function leaveWatch(s: HybridState, w: Warrior, ev: Events): void {
+  w.watch = null;
+  if (w.watchKept) w.spent = true;
+  ev.push({ type: 'hybrid/watch-ends', warrior: w.id, rule: 'HY-MODE-F-16' });
+}
+
 function warriorOf(s: HybridState, id: string | undefined): Warrior | undefined {
   return id ? s.warriors.find((w) => w.id === id && w.status === 'in-play') : undefined;
 }
@@ -591,7 +601,7 @@ function renunciation(ctx: Ctx, s: HybridState, bearer: Warrior, dice: Dice, ev:
   const failed: string[] = [];
   for (const e of inPlay(s)) {
     if (e.side === bearer.side || !inAura(ctx, bearer, e)) continue;
-    const r = plainRoll(dice, nvNow(ctx, e));
+    const r = plainRoll(dice, nvNow(ctx, e) + expertVictim(e));
     ev.push(rollEvent('Aura of Renunciation', e.id, r, 'HY-AURA-14'));
     if (!succeeded(r.result) && renunciationSquares(ctx, s, bearer, e).length > 0) failed.push(e.id);
   }
@@ -695,6 +705,8 @@ export function playOwnEvent(
       drop();
       s.eventDiscard.push(card);
       [w.x, w.y, f.x, f.y] = [f.x, f.y, w.x, w.y];
+      // Both have moved: neither stays in Skilled Firing (HY-MODE-F-16).
+      for (const x of [w, f]) if (x.watch !== null) leaveWatch(s, x, ev);
       ev.push({ type: 'hybrid/event-played', seat, card, name: e.name, target, rule: 'HY-CARD-EVENT-09' });
       ev.push({ type: 'hybrid/swapped', warrior: w.id, with: f.id, rule: 'HY-CARD-EVENT-09' });
       return true;

@@ -106,6 +106,15 @@ export function meleeDiceOf(g: G, ch: CharState, weapon: Gear | null): number {
   return ch.strength + weapon.melee.dice + accSum(g, ch, weapon.id, 'dice');
 }
 
+/**
+ * What a melee weapon adds to a melee attack's To Hit: its melee column and the accessories tied
+ * to it (HU-MELEE-04, HU-GEAR-26); -2 fighting improvised (HU-MELEE-06).
+ */
+export function meleeToHitMod(g: G, ch: CharState, weapon: Gear | null): number {
+  if (!weapon?.melee || weapon.melee === 'X') return -2;
+  return weapon.melee.toHit + accSum(g, ch, weapon.id, 'toHit');
+}
+
 export function bestMeleeWeapon(g: G, ch: CharState): Gear | null {
   let best: Gear | null = null;
   for (const w of meleeWeapons(g, ch)) if (!best || meleeDiceOf(g, ch, w) > meleeDiceOf(g, ch, best)) best = w;
@@ -353,7 +362,7 @@ export function meleeSpec(
 ): CharAttackSpec {
   const w = c.weapon ? gearDef(g.c, c.weapon) : null;
   const col = w?.melee && w.melee !== 'X' ? w.melee : null;
-  let toHit = base + (col ? col.toHit + accSum(g, ch, w?.id ?? '', 'toHit') : -2);
+  let toHit = base + meleeToHitMod(g, ch, w);
   if (g.mission.weather === 'rain') toHit -= 1;
   if (coverAt(g, e.pos) && g.o.coverInMelee) toHit -= 1;
   const morale = moraleUses(c);

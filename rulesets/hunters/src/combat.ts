@@ -354,7 +354,8 @@ export function characterAttacksEnemy(
   for (let i = 0; i < sixes; i++) {
     const ally = strayAlly(g, allies, spec);
     if (!ally) continue;
-    const ad = charDefenceDice(g, ally, 'ranged', null, false);
+    // The 6 is a success of this weapon's attack: an Incendiary one leaves no defence dice (HU-GEAR-23).
+    const ad = charDefenceDice(g, ally, 'ranged', null, spec.weapon.incendiary);
     const adef = rollDefence(g, ad);
     strayNote(g, ally);
     damageCharacter(g, ally, Math.max(0, 1 - adef.shields), 'HU-RANGED-13');

@@ -19,7 +19,7 @@ import {
   strayHits,
 } from './combat.ts';
 import type { EnemyEntry, EnemyStep } from './content/schema.ts';
-import { bestMeleeWeapon, meleeDiceOf, performReaction, reactionOptions } from './actions.ts';
+import { bestMeleeWeapon, meleeDiceOf, meleeToHitMod, performReaction, reactionOptions } from './actions.ts';
 import {
   charById,
   charDefenceDice,
@@ -1000,7 +1000,8 @@ function* runStep(g: G, ctx: RunCtx, e: EnemyState, step: EnemyStep, next: Enemy
           text: `${name(g, e)} cannot leap away with profit: it fires an Area Attack on its own space.`,
           say: { key: 'target-own-space', name: name(g, e) },
         });
-        areaOnSpace(g, e, e.pos, col.dice, col.toHit);
+        // The same modifiers as any enemy attack (HU-ENEMY-23): Rain, Cover there, Night for a beast.
+        areaOnSpace(g, e, e.pos, col.dice, col.toHit + modifiersFor(g, e, e.pos, 'area'));
         return 'go';
       }
       const tied = rangedTargets(g, e, e.pos, step.kind);
@@ -1142,9 +1143,7 @@ function* penaltyOnLeap(g: G, ctx: RunCtx, e: EnemyState): Run<Flow> {
   if (a.kind !== 'penalty' || a.character === null) return 'go';
   const ch = charById(g.s, a.character);
   const weapon = bestMeleeWeapon(g, ch);
-  const col = weapon ? (weapon.melee ?? 'X') : 'X';
-  const mod = weapon && col !== 'X' ? col.toHit : -2;
-  let toHit = 3 + mod;
+  let toHit = 3 + meleeToHitMod(g, ch, weapon);
   if (g.mission.weather === 'rain') toHit -= 1;
   if (coverAt(g, e.pos) && g.o.coverInMelee) toHit -= 1;
   emit(g, {

@@ -66,6 +66,9 @@ export const huntersRuleset: Ruleset<MissionState, HuntersChoice, HuntersView, H
   // The stray 6s of an EMP shot into a melee strike the ally there, who makes a Mental defence
   // with his armor's number and, failing it, is disabled this turn and the next: not activated,
   // no reaction, Penalty Attack or detonation (those 6s went nowhere).
+  // A Spider shelling its own space takes Rain and Cover like any enemy attack, a character's
+  // Penalty Attack counts his melee accessory's To Hit, an Incendiary shot's stray 6 leaves the
+  // ally no defence dice, and a card that only heals keeps its Hidden player hidden in sight.
   // Records of 0.7.0 could replay otherwise and are refused by version.
   version: '0.8.0',
   title: 'The Hunters A.D. 2114',

@@ -1251,7 +1251,9 @@ function applyChoice(g: G, seat: SeatId, c: HuntersChoice): void {
       const ch = currentChar(g);
       if (!ch || !s.current) return;
       const card = cardDef(g, c.card);
-      revealIfSeen(g, ch);
+      // Heal is an Interact of a card (HU-INTERACT-01): a card that only heals or interacts keeps
+      // Hidden in an enemy's sight, as the basic Interact does (HU-HIDE-04).
+      if (usesNow(g, ch, card).some((a) => a.kind !== 'heal' && a.kind !== 'interact')) revealIfSeen(g, ch);
       ch.hand.splice(ch.hand.indexOf(c.card), 1);
       ch.used.push(c.card);
       if (c.enhancement) {

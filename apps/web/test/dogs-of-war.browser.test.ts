@@ -169,6 +169,7 @@ run('Dogs of War in Chromium', () => {
     // The round: the mission roll from the list, then the assault groups and the preparation by their forms.
     let groupsFormed = 0;
     let balanced = false;
+    const finals: Array<[string, number]> = [];
     for (let guard = 0; guard < 12; guard++) {
       await until(() => page.locator('button.choice, form.dw-report').count()).toBeGreaterThan(0);
       if ((await page.locator('form.dw-report').count()) > 0) break;
@@ -200,6 +201,12 @@ run('Dogs of War in Chromium', () => {
           await until(value).toBe(whole);
           balanced = true;
         }
+        if ((await prep.getAttribute('data-step')) === 'final') {
+          // The weaker side may add a round (DW-MISSION-PRE-35); the box is there only for it.
+          const box = prep.locator('input[name="extra-round"]');
+          finals.push([(await seatOf(page)) ?? '', await box.count()]);
+          if ((await box.count()) > 0) await box.check();
+        }
         await advancing(page, () => prep.getByRole('button', { name: 'Confirm' }).click());
         continue;
       }
@@ -207,6 +214,12 @@ run('Dogs of War in Chromium', () => {
     }
     expect(groupsFormed).toBe(2);
     expect(balanced).toBe(true);
+    // Blue, the weaker by Red's ballista, was offered the extra round and took it; Red was not.
+    expect(finals).toEqual([
+      ['red', 0],
+      ['blue', 1],
+    ]);
+    expect(await page.locator('body').textContent()).toContain('The Blue Company adds a round to the mission');
     const report = page.locator('form.dw-report');
     await until(() => report.count()).toBe(1);
 

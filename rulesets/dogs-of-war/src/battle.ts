@@ -59,6 +59,7 @@ import {
   compensationPoints,
   compensationSpend,
   contingent,
+  extraRoundAllowed,
   hireCost,
   missionDuration,
   missionRollTotal,
@@ -627,6 +628,27 @@ export function compensate(
   });
 }
 
+/**
+ * Whether `seat` may add a round to the mission (DW-MISSION-PRE-35): only the weaker side, and
+ * only while the value difference less the CP it actually spent (A-61) is still 20 or more.
+ */
+function extraRoundOffered(b: Battle, seat: string): Result<true> {
+  const mine = b.groups[seat];
+  const theirs = b.groups[b.seats[0] === seat ? b.seats[1] : b.seats[0]];
+  if (b.weaker !== seat || !mine || !theirs)
+    return fail('mission/extra-round', 'Only the weaker group may add a round to the mission', {
+      rule: 'DW-MISSION-PRE-35',
+    });
+  const difference = Math.abs(mine.value - theirs.value);
+  if (!extraRoundAllowed(difference, mine.cpUsed))
+    return fail(
+      'mission/extra-round',
+      `The groups differ by ${difference} and ${mine.cpUsed} CP were spent: a round is added only when 20 or more are left`,
+      { rule: 'DW-MISSION-PRE-35' },
+    );
+  return ok(true);
+}
+
 export function finishPreparation(
   state: CampaignState,
   b: Battle,
@@ -636,11 +658,16 @@ export function finishPreparation(
   content?: DogsContent,
   advantages: ReadonlyArray<{ from: string; advantage: string; to: string }> = [],
   destructionExtraRound = true,
+  extraRound = false,
 ): Result<Applied> {
   const mine = b.groups[seat];
   let c = state.companies[seat];
   if (!mine || !c) throw new Error('no group');
   if (mine.prepared) return fail('mission/prepared', 'Your preparation is done');
+  if (extraRound) {
+    const offered = extraRoundOffered(b, seat);
+    if (!offered.ok) return offered;
+  }
   const events: GameEvent[] = [];
   // Free advantages go from a fighter of the group to another, now that the group is formed.
   for (const a of advantages) {
@@ -721,7 +748,19 @@ export function finishPreparation(
       text: `${findSoldier(c, id)?.name ?? id} trains for ${ep} EP`,
     });
   }
-  const group: Group = { ...mine, prepared: true, ...(advantages.length > 0 ? { advantages } : {}) };
+  const group: Group = {
+    ...mine,
+    prepared: true,
+    ...(advantages.length > 0 ? { advantages } : {}),
+    ...(extraRound ? { extraRound } : {}),
+  };
+  if (extraRound)
+    events.push({
+      type: 'extra-round',
+      rule: 'DW-MISSION-PRE-35',
+      seat,
+      text: `${c.name} adds a round to the mission`,
+    });
   events.push(...missionSheetEvents(c, group, content));
   let nb: Battle = { ...b, groups: { ...b.groups, [seat]: group } };
   const ga = nb.groups[b.seats[0]];
@@ -731,7 +770,9 @@ export function finishPreparation(
       b.mission !== null &&
       MISSION_SPECS[b.mission].extraRound &&
       (b.mission !== 'destruction' || destructionExtraRound);
-    const rounds = missionDuration(ga.value, gb.value) + (extra ? 1 : 0);
+    // The mission's own round (DW-MSN-GEN-02) and the weaker side's (DW-MISSION-PRE-35) add up.
+    const weakerExtra = ga.extraRound === true || gb.extraRound === true;
+    const rounds = missionDuration(ga.value, gb.value) + (extra ? 1 : 0) + (weakerExtra ? 1 : 0);
     nb = { ...nb, step: 'report', rounds };
     events.push({
       type: 'mission-ready',

@@ -82,6 +82,11 @@ export function dogsOfWarBotKnowledge(content: DogsContent): BotKnowledge<Campai
         // All the experience at once, to whoever can take the most.
         return offered.reduce((a, b) => (b.kind === 'assign-ep' && a.kind === 'assign-ep' && b.ep > a.ep ? b : a));
       }
+      if (kind === 'finish-preparation') {
+        // The weaker side takes the round it is offered: more time to make up for its smaller group.
+        const longer = offered.filter((c) => c.kind === 'finish-preparation' && c.extraRound === true);
+        return pickFrom(longer.length > 0 ? longer : offered);
+      }
       if (kind === 'locate') return offered.find((c) => c.kind === 'locate' && c.attempt) ?? pickFrom(offered);
       if (kind === 'rumors') return offered.find((c) => c.kind === 'rumors' && !c.corruption) ?? pickFrom(offered);
       return pickFrom(offered);

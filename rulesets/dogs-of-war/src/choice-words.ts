@@ -162,7 +162,7 @@ export function choiceHu(choice: Choice, view: CampaignState, content: ContentNa
         ...choice.objects.map((o) => `${OBJECT_EFFECTS[o.object].nameHu} (${name(o.fighter)})`),
       ].join('; ')}`;
     case 'finish-preparation':
-      return `Csontkovács ${choice.bonesetter.length} katonának, edzés ${choice.training.length} katonának`;
+      return `Csontkovács ${choice.bonesetter.length} katonának, edzés ${choice.training.length} katonának${choice.extraRound ? '; a küldetés egy körrel hosszabb lesz' : ''}`;
     case 'report': {
       const r = choice.report;
       return `Jelentés: ${Object.entries(r.results)

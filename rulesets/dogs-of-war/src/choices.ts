@@ -179,6 +179,8 @@ export const choiceSchema = z.discriminatedUnion('kind', [
       .array(z.object({ from: id, advantage: id, to: id }))
       .max(20)
       .optional(),
+    /** The weaker side adds a round to the mission, where the value gap it was not paid for is 20 or more. */
+    extraRound: z.boolean().optional(),
   }),
   z.object({ kind: z.literal('report'), report: reportSchema }),
   // Hang 'Em High.

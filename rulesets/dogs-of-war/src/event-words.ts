@@ -286,6 +286,10 @@ export const EVENT_WORDS: Readonly<Record<string, Line>> = {
     const name = grab(e, /^(.+) trains for/);
     return hu(l, `${name} trains for ${str(e.ep)} EP`, `${name} edz: ${str(e.ep)} TP`);
   },
+  'extra-round': (e, l) => {
+    const name = co(e, /^(.+) adds a round to the mission$/, l);
+    return hu(l, `${name} adds a round to the mission`, `${name} egy körrel meghosszabbítja a küldetést`);
+  },
   'mission-ready': (e, l) =>
     hu(
       l,

@@ -29,7 +29,9 @@ export const dogsOfWarRuleset: Ruleset<CampaignState, Choice, CampaignState, Dog
   // 0.6.0: an ability learned with EP rises from the value it was learned at, no further than its
   // table allows (a learned Artifact/1 stops at Artifact/2); a prospector searching for the Cardinal
   // trains no EP, as one out exploring; and a potion an alchemist makes cheaper still counts its
-  // card's cost in an assault group. Records of 0.5.0 are refused by version.
+  // card's cost in an assault group. The weaker side may add a round to the mission when the value
+  // difference less the CP it spent is 20 or more (DW-MISSION-PRE-35). Records of 0.5.0 are refused
+  // by version.
   version: '0.6.0',
   title: 'Confrontation: Dogs of War',
   summary:

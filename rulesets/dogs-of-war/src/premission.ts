@@ -94,7 +94,7 @@ export function hireCost(
   return recruiter ? wage - Math.ceil(wage / 10) : wage;
 }
 
-/** Rounds by the average of the two groups' values; an extra round for a weak side short of CP. */
+/** Rounds by the average of the two groups' values. */
 export function missionDuration(valueA: number, valueB: number): number {
   const sum = valueA + valueB; // compare the exact average: sum/2 <= 150 means sum <= 300
   if (sum <= 300) return 3;
@@ -103,6 +103,7 @@ export function missionDuration(valueA: number, valueB: number): number {
   return 6;
 }
 
+/** Whether the weaker side may add a round: the value difference it did not spend as CP is 20 or more. */
 export function extraRoundAllowed(valueDifference: number, cpUsedByWeaker: number): boolean {
   return valueDifference - cpUsedByWeaker >= 20;
 }

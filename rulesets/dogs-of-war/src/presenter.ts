@@ -210,7 +210,7 @@ export function makePresenter(pack: DogsContent): Presenter<CampaignState, Choic
             ...choice.objects.map((o) => `${OBJECT_EFFECTS[o.object].name} for ${name(o.fighter)}`),
           ].join('; ')}`;
         case 'finish-preparation':
-          return `Bonesetter for ${choice.bonesetter.length}, training for ${choice.training.length}`;
+          return `Bonesetter for ${choice.bonesetter.length}, training for ${choice.training.length}${choice.extraRound ? '; add a round to the mission' : ''}`;
         case 'report': {
           const r = choice.report;
           return `Report: ${Object.entries(r.results)

@@ -537,6 +537,7 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
               content,
               choice.advantages ?? [],
               options['destruction-extra-round'] !== false,
+              choice.extraRound === true,
             )
           : wrongBattleStep(choice, b);
       case 'report': {
@@ -764,7 +765,9 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
       }
       case 'final': {
         const g = b.groups[seat];
-        const out: Choice[] = [{ kind: 'finish-preparation', bonesetter: [], training: [] }];
+        const out: Array<Extract<Choice, { kind: 'finish-preparation' }>> = [
+          { kind: 'finish-preparation', bonesetter: [], training: [] },
+        ];
         const wounded = (g?.soldiers ?? []).filter((id) => (findSoldier(c, id)?.aftereffect ?? 'none') !== 'none');
         if (wounded.length > 0) out.push({ kind: 'finish-preparation', bonesetter: wounded, training: [] });
         const idle = c.soldiers.find(
@@ -775,7 +778,9 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
             !(g?.explorers.includes(s.id) ?? false),
         );
         if (idle) out.push({ kind: 'finish-preparation', bonesetter: [], training: [{ soldier: idle.id, ep: 5 }] });
-        return out.filter((ch) => allowed(state, seat, ch));
+        // Each way of finishing again with the round the weaker side may add (DW-MISSION-PRE-35).
+        const longer = out.map((ch) => ({ ...ch, extraRound: true }));
+        return [...out, ...longer].filter((ch) => allowed(state, seat, ch));
       }
       case 'report':
         // What `apply` answers at this step: the report's own check (nothing after it refuses),

@@ -159,6 +159,7 @@ const groupSchema = z.object({
   cpUsed: whole,
   prepared: z.boolean(),
   advantages: list(z.object({ from: id, advantage: id, to: id })).optional(),
+  extraRound: z.boolean().optional(),
 });
 
 const battleSchema = z.object({

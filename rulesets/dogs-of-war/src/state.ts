@@ -24,6 +24,8 @@ export interface Group {
   readonly prepared: boolean;
   /** Free advantages lent for this mission. */
   readonly advantages?: ReadonlyArray<{ readonly from: string; readonly advantage: string; readonly to: string }>;
+  /** The weaker side added a round to the mission (DW-MISSION-PRE-35). */
+  readonly extraRound?: boolean;
 }
 
 export type BattleStep = 'choose-mission' | 'groups' | 'balance' | 'compensate' | 'final' | 'report';

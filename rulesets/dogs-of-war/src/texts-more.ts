@@ -276,6 +276,10 @@ export const MORE_RULE_TEXTS: Readonly<Record<string, Text>> = {
     en: 'The average value of the two groups sets the rounds: up to 150 three, up to 250 four, up to 350 five, above that six.',
     hu: 'A két csoport átlagértéke adja a körök számát: 150-ig három, 250-ig négy, 350-ig öt, afölött hat.',
   },
+  'DW-MISSION-PRE-35': {
+    en: 'The weaker side may make the mission one round longer, said before deployment, when the value gap less the compensation points it spent is 20 or more.',
+    hu: 'A gyengébb fél egy körrel meghosszabbíthatja a küldetést, ha az értékkülönbség és az általa elköltött kiegyenlítő pontok különbsége legalább 20; ezt a felállítás előtt kell bejelentenie.',
+  },
   'DW-MSN-DEST-05': {
     en: 'Destruction lasts one round more than the groups would give (a house rule may make it optional).',
     hu: 'A Pusztítás egy körrel tovább tart, mint amit a csoportok adnának (házszabály opcionálissá teheti).',

@@ -60,6 +60,7 @@ export function Preparation({
   const [objects, setObjects] = useState<Array<{ fighter: string; object: (typeof SINGLE_USE_OBJECTS)[number] }>>([]);
   const [bonesetter, setBonesetter] = useState<string[]>([]);
   const [training, setTraining] = useState<Record<string, number>>({});
+  const [extraRound, setExtraRound] = useState(false);
   if (!c) return null;
   const hunt = state.mode === 'hang-em-high';
   const step = battle.step;
@@ -89,14 +90,19 @@ export function Preparation({
       ...(sheetAssets.length > 0 ? { assets: sheetAssets.filter((a) => keptAssets.includes(a)) } : {}),
     };
   } else if (step === 'compensate') choice = { kind: 'compensate', eventCards, objects };
-  else if (step === 'final' && group && !group.prepared)
-    choice = {
+  // The weaker side may add a round (DW-MISSION-PRE-35): the box shows only when the rules allow it.
+  let roundOffered = false;
+  if (step === 'final' && group && !group.prepared) {
+    const finish: Choice = {
       kind: 'finish-preparation',
       bonesetter,
       training: Object.entries(training)
         .filter(([, ep]) => ep > 0)
         .map(([soldier, ep]) => ({ soldier, ep })),
     };
+    roundOffered = trial(judge, state, seat, { ...finish, extraRound: true }).ok;
+    choice = roundOffered && extraRound ? { ...finish, extraRound: true } : finish;
+  }
   if (!choice) return <p className="muted">{w.nothing}</p>;
   const t = trial(judge, state, seat, choice);
   const after = t.ok ? t.state.battles.find((x) => x.id === battle.id)?.groups[seat] : undefined;
@@ -325,6 +331,22 @@ export function Preparation({
                 </label>
               ))}
           </fieldset>
+          {roundOffered ? (
+            <fieldset>
+              <legend>
+                {w.extraRound} <RuleRef id="DW-MISSION-PRE-35" />
+              </legend>
+              <label>
+                <input
+                  type="checkbox"
+                  name="extra-round"
+                  checked={extraRound}
+                  onChange={(e) => setExtraRound(e.target.checked)}
+                />{' '}
+                {w.extraRoundLabel}
+              </label>
+            </fieldset>
+          ) : null}
         </>
       ) : null}
       <div className="dw-live" aria-live="polite">

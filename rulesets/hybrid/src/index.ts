@@ -547,8 +547,11 @@ export const hybridRuleset: Ruleset<HybridState, HybridChoice, HybridView, Hybri
   // any square was taken, a hidden one included; records of 0.6.0 are refused by version.
   // 0.8.0: an Expert Move victim's -2 holds on his Trap roll, an Event card's test and the Aura
   // of Renunciation test too (HY-MODE-MV-10: every Natural Roll), and a warrior in Skilled Firing
-  // who is pushed, swapped by Deceit or moved out of an Aura leaves that state (HY-MODE-F-16);
-  // records of 0.7.0 are refused by version.
+  // who is pushed, swapped by Deceit or moved out of an Aura leaves that state (HY-MODE-F-16).
+  // Infiltration is lost at the step of a move, the door opening or the Deceit swap where an enemy
+  // first sees the infiltrator, not only where the move or activation ends (HY-APT-37). A Deceit swap that
+  // brings either warrior newly into a Skilled Firing enemy's sight draws his shot at once, at
+  // the partner first (HY-MODE-F-17, AMB-14). Records of 0.7.0 are refused by version.
   version: '0.8.0',
   title: 'Hybrid',
   summary: 'Two players, square grid, secret activation sequences, D10 Natural Rolls, Action Modes and Mastery Levels.',

@@ -251,8 +251,10 @@ export function pauseLines(view: HybridView, locale: Locale = 'en', names: PackN
   if (!act || !run) return [];
   const hu = locale === 'hu';
   const n = namerOf(view, locale, names);
-  const mover = n.warrior(act.warrior);
-  const here = run.path[run.at];
+  const mover = n.warrior(run.target ?? act.warrior);
+  // The partner of a Deceit swap stands where the swap put him, off the mover's path.
+  const partner = run.target === undefined ? undefined : view.warriors.find((x) => x.id === run.target);
+  const here = partner ?? run.path[run.at];
   const square = here ? squareName(here.x, here.y) : '?';
   // Stopped after a step for Event cards only: no roll is under way.
   if (view.cards.window?.moment === 'step')

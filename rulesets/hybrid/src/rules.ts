@@ -894,11 +894,15 @@ function checkFirstContact(ctx: Ctx, s: HybridState, ev: Events): void {
     revealArmy(ctx, s, 'first-contact', ev);
 }
 
-/** Infiltration is lost for good once an opponent sees the warrior (base contact counts). */
-function checkInfiltration(ctx: Ctx, s: HybridState, ev: Events): void {
+/**
+ * Infiltration is lost for good once an opponent sees the warrior (base contact counts). True
+ * while some warrior in play still holds it unseen: a move looks again only while that holds.
+ */
+function checkInfiltration(ctx: Ctx, s: HybridState, ev: Events): boolean {
   // The board and who stands where are worked out only when a sight check needs them.
   const lines: SightLines = {};
   let live: Warrior[] | null = null;
+  let hidden = false;
   for (const w of s.warriors) {
     if (w.status !== 'in-play' || w.infiltrationLost || apt(ctx, w, 'Infiltration') === null) continue;
     live ??= inPlay(s);
@@ -910,8 +914,9 @@ function checkInfiltration(ctx: Ctx, s: HybridState, ev: Events): void {
     if (seen) {
       w.infiltrationLost = true;
       ev.push({ type: 'hybrid/infiltration-lost', warrior: w.id, rule: 'HY-APT-37' });
-    }
+    } else hidden = true;
   }
+  return hidden;
 }
 
 function objectivesComplete(ctx: Ctx, s: HybridState, side: Seat): boolean {
@@ -1390,9 +1395,10 @@ function pausedRolls(ctx: Ctx, s: HybridState, seat: Seat, run: PausedMove): Rec
       continue;
     }
     const shooter = paused.shooter ? warrior(after, paused.shooter) : null;
-    if (!shooter || shooter.status !== 'in-play' || w.status !== 'in-play') continue;
-    const atk = watchShot(ctx, paused, shooter, w);
-    const n = attackNumbers(ctx, after, atk, shooter, w);
+    const aim = shotTarget(after, w, paused);
+    if (!shooter || shooter.status !== 'in-play' || aim.status !== 'in-play') continue;
+    const atk = watchShot(ctx, paused, shooter, aim);
+    const n = attackNumbers(ctx, after, atk, shooter, aim);
     out[rollKey(c) as string] = attackRollSpec(ctx, after, shooter, atk, n.sl, n.dice, n.duellist);
   }
   return out;
@@ -1431,8 +1437,9 @@ function windowRoll(ctx: Ctx, s: HybridState, seat: Seat): RollSpec | null {
   if (moment === 'before-shot' && run?.shooter) {
     const shooter = warrior(s, run.shooter);
     if (shooter.side !== seat) return null;
-    const atk = watchShot(ctx, run, shooter, w);
-    const n = attackNumbers(ctx, s, atk, shooter, w);
+    const aim = shotTarget(s, w, run);
+    const atk = watchShot(ctx, run, shooter, aim);
+    const n = attackNumbers(ctx, s, atk, shooter, aim);
     return attackRollSpec(ctx, s, shooter, atk, n.sl, n.dice, n.duellist);
   }
   const atk = moment === 'before-roll' ? act.action?.queue[0] : undefined;
@@ -1819,6 +1826,9 @@ function runMove(
   ev: Events,
 ): boolean {
   act.paused = null;
+  // Infiltration is lost at the very step where an enemy sees the infiltrator, even if the
+  // sight is gone again when the move ends (HY-APT-37); looked at only while someone holds it.
+  let infiltrators = true;
   for (;;) {
     if (w.status !== 'in-play') break;
     if (run.part === 'step') {
@@ -1834,6 +1844,7 @@ function runMove(
       if (step.freeTurn) act.freeTurnUsed = true;
       act.mpLeft = mpNowOf(run, w);
       if (step.turn) {
+        if (infiltrators) infiltrators = checkInfiltration(ctx, s, ev);
         // A 1x2 base's turn moves its front square: onto an open trapdoor it goes on to cross, a jump.
         run.queue = trapdoorsJumped(ctx, s, w, run, prevSquares);
         if (run.queue.length === 0) continue;
@@ -1846,6 +1857,7 @@ function runMove(
       const v = stepOf(prevSquares, squaresOf(ctx, w));
       act.lastStepDiagonal = v.x !== 0 && v.y !== 0;
       smashDoors(ctx, s, w, prevSquares, v, ev);
+      if (infiltrators) infiltrators = checkInfiltration(ctx, s, ev);
       if (w.watch !== null) leaveWatch(s, w, ev);
       // Crossing an open trapdoor: +1 MP (in the price) and a Natural Roll, or a wound.
       run.queue = trapdoorsJumped(ctx, s, w, run, prevSquares);
@@ -1885,7 +1897,8 @@ function runMove(
       continue;
     }
     // run.part === 'watch'
-    const id = run.queue[0];
+    const aim = shotTarget(s, w, run);
+    const id = aim.status === 'in-play' ? run.queue[0] : undefined;
     if (id !== undefined) {
       const shooter = warrior(s, id);
       if (shooter.status !== 'in-play' || shooter.watch === null) {
@@ -1894,18 +1907,26 @@ function runMove(
         continue;
       }
       if (run.stage === 'none') {
-        ev.push({ type: 'hybrid/ambush', shooter: shooter.id, target: w.id, rule: 'HY-MODE-F-17' });
+        ev.push({ type: 'hybrid/ambush', shooter: shooter.id, target: aim.id, rule: 'HY-MODE-F-17' });
         if (openCardStage(s, act, run, 'ambush', shooter)) return false;
       }
       if (moveWindow(ctx, s, act, run, 'before-shot', shooter.id)) return false;
       run.queue.shift();
-      const atk = watchShot(ctx, run, shooter, w);
+      const atk = watchShot(ctx, run, shooter, aim);
       run.stage = 'none';
       run.shooter = null;
       run.cards = [];
       run.against = [];
-      resolveAttack(ctx, s, atk, shooter, w, dice, ev);
+      resolveAttack(ctx, s, atk, shooter, aim, dice, ev);
       if (s.outcome) break;
+      continue;
+    }
+    if (run.target !== undefined) {
+      // The Deceit partner's shots are over: those at the mover come next.
+      delete run.target;
+      run.queue = run.next ?? [];
+      delete run.next;
+      run.stage = 'none';
       continue;
     }
     if (run.entering) break;
@@ -1937,6 +1958,11 @@ function jumpSpec(ctx: Ctx, s: HybridState, w: Warrior, run: PausedMove): RollSp
     luck: s.cards.luck === w.side,
     again: false,
   });
+}
+
+/** Whom the ambush shots of a paused move aim at: the mover, or the partner of a Deceit swap. */
+function shotTarget(s: HybridState, mover: Warrior, run: PausedMove): Warrior {
+  return run.target === undefined ? mover : warrior(s, run.target);
 }
 
 /** A Skilled Firing shot at the mover (HY-MODE-F-24): Basic Firing with the net points of its cards. */
@@ -2058,7 +2084,7 @@ function openCardStage(
 
 /** A side's own warrior in a paused move's roll: the shooter or the mover; none for a jump's opponent. */
 function pauseWarrior(s: HybridState, act: Activation, run: PausedMove, seat: Seat): Warrior | null {
-  if (seat === act.seat) return warrior(s, act.warrior);
+  if (seat === act.seat) return shotTarget(s, warrior(s, act.warrior), run);
   return run.reason === 'ambush' && run.shooter ? warrior(s, run.shooter) : null;
 }
 
@@ -2677,7 +2703,8 @@ function moveWindow(
 /** Once a move is over, the other player may play Event cards (the active one has his own menu). */
 function afterMove(ctx: Ctx, s: HybridState): Result<true> {
   const act = s.current;
-  if (!act || act.paused) return ok(true);
+  // The ambush of a Deceit swap, before the Mode, ends with no window of its own.
+  if (!act || act.paused || act.stage === 'mode') return ok(true);
   const w = warrior(s, act.warrior);
   eventWindow(ctx, s, `moved:${act.moved}:${w.x},${w.y},${w.facing}`, 'moved', [other(act.seat)], 'none');
   return ok(true);
@@ -3040,6 +3067,9 @@ function stepDoor(ctx: Ctx, s: HybridState, c: Extract<HybridChoice, { kind: 'do
     for (const x of s.board.doors) x.locked = false;
     ev.push({ type: 'hybrid/doors-unlocked', rule: 'HY-MISSION-09' });
   }
+  // An infiltrator seen through the opened door loses the aptitude even if the opener then walks
+  // out of sight (HY-APT-37).
+  if (d.open) checkInfiltration(ctx, s, ev);
   checkFirstContact(ctx, s, ev);
   return ok(true);
 }
@@ -3267,6 +3297,52 @@ function stepEventCounter(
   return finishActivation(ctx, s, dice, ev);
 }
 
+/** The Skilled Firing warriors who see the two warriors of a Deceit swap before it; null for another card. */
+function swapWatchers(
+  ctx: Ctx,
+  s: HybridState,
+  c: Extract<HybridChoice, { kind: 'play-event' }>,
+): { partner: string; mover: string[]; partnerSeen: string[] } | null {
+  const act = s.current;
+  const partner = c.target === undefined ? undefined : s.warriors.find((x) => x.id === c.target);
+  if (!act || !partner || ctx.content.eventCards.find((x) => x.id === c.card)?.effect !== 'deceit') return null;
+  return {
+    partner: partner.id,
+    mover: [...watchersSeeing(ctx, s, warrior(s, act.warrior))],
+    partnerSeen: [...watchersSeeing(ctx, s, partner)],
+  };
+}
+
+/**
+ * A Deceit swap puts both warriors on new squares: each Skilled Firing enemy who now sees one he
+ * did not see before fires at him at once (HY-MODE-F-17, AMB-14), as at a step of a move; at
+ * the partner first, so that the mover's death cannot cut the partner's shots short.
+ */
+function swapAmbush(
+  ctx: Ctx,
+  s: HybridState,
+  before: NonNullable<ReturnType<typeof swapWatchers>>,
+  dice: Dice,
+  ev: Events,
+): Result<true> {
+  const act = s.current as Activation;
+  const w = warrior(s, act.warrior);
+  const atPartner = freshShooters(ctx, s, warrior(s, before.partner), before.partnerSeen);
+  const atMover = freshShooters(ctx, s, w, before.mover);
+  if (atPartner.length === 0 && atMover.length === 0) return ok(true);
+  const here: PathStep = { x: w.x, y: w.y, facing: w.facing, cost: 0, turn: false, freeTurn: act.freeTurnUsed };
+  const run = newRun(ctx, s, act, w, [here], { x: w.x, y: w.y, facing: w.facing, cost: 0 });
+  run.entering = true;
+  run.part = 'watch';
+  run.target = before.partner;
+  run.queue = atPartner;
+  run.next = atMover;
+  runMove(ctx, s, act, w, run, dice, ev);
+  if (!act.paused && w.status !== 'in-play') return finishActivation(ctx, s, dice, ev);
+  checkVictory(ctx, s, ev);
+  return ok(true);
+}
+
 function stepPlayEvent(
   ctx: Ctx,
   s: HybridState,
@@ -3281,8 +3357,17 @@ function stepPlayEvent(
     return ok(true);
   }
   const inWindow = s.cards.eventWindow === seat;
-  if (playOwnEvent(ctx, s, seat, c.card, c.target, ev, c.x !== undefined && c.y !== undefined ? [c.x, c.y] : undefined))
+  const seenBefore = swapWatchers(ctx, s, c);
+  if (
+    playOwnEvent(ctx, s, seat, c.card, c.target, ev, c.x !== undefined && c.y !== undefined ? [c.x, c.y] : undefined)
+  ) {
+    if (seenBefore) {
+      // Seen from a swapped warrior's new square, an infiltrator loses it before anyone moves on (HY-APT-37).
+      checkInfiltration(ctx, s, ev);
+      return swapAmbush(ctx, s, seenBefore, dice, ev);
+    }
     return inWindow ? afterWindowPlay(ctx, s, seat, dice, ev) : ok(true);
+  }
   const card = ctx.content.eventCards.find((x) => x.id === c.card);
   s.sides[seat].eventHand = s.sides[seat].eventHand.filter((id) => id !== c.card);
   s.eventDiscard.push(c.card);

@@ -133,6 +133,8 @@ const pausedMoveSchema = z.object({
   against: ids,
   opened: z.boolean(),
   entering: z.boolean().optional(),
+  target: id.optional(),
+  next: ids.optional(),
 });
 
 const activationSchema = z.object({
@@ -371,6 +373,8 @@ export function referenceProblems(ctx: Ctx, s: HybridState): string[] {
       all('warrior', 'current.paused.watchersBefore', run.watchersBefore);
       if (run.part === 'watch') all('warrior', 'current.paused.queue', run.queue);
       one('warrior', 'current.paused.shooter', run.shooter);
+      one('warrior', 'current.paused.target', run.target);
+      all('warrior', 'current.paused.next', run.next);
       all('action', 'current.paused.cards', run.cards);
       all('action', 'current.paused.against', run.against);
     }

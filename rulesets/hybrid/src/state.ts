@@ -169,8 +169,15 @@ export interface PausedMove {
   against: string[];
   /** The roller opened with at least one card (so he may add more after the Hindrance). */
   opened: boolean;
-  /** Coming in through an Entry counter: the only "step" is the square entered. */
+  /**
+   * No path: coming in through an Entry counter, or swapped by Deceit; the only "step" is the
+   * square he stands on.
+   */
   entering?: boolean;
+  /** A Deceit swap: the partner the shots of `queue` aim at, before those at the mover (`next`). */
+  target?: string;
+  /** A Deceit swap: the Skilled Firing warriors who fire at the mover once the partner's are done. */
+  next?: string[];
 }
 
 export interface Activation {

@@ -14,7 +14,16 @@ import { hybridRuleset } from '@skirmish/hybrid';
 import { sampleContent as huntersSample } from '@skirmish/hunters';
 import { sampleContent as warmachineSample } from '@skirmish/warmachine';
 import { WARHOUND, hybridPackWithLongBase } from '../../server/test/fixtures/hybrid-pack.ts';
-import { createGame, hasChromium, shots, startHarness, until, untilOffered, type Harness } from './harness.ts';
+import {
+  createGame,
+  hasChromium,
+  sendPack,
+  shots,
+  startHarness,
+  until,
+  untilOffered,
+  type Harness,
+} from './harness.ts';
 
 /** The test pack, its action cards renamed so the page shows whether it reads the game's pack. */
 function testPack(): Record<string, unknown> {
@@ -83,16 +92,6 @@ async function step(page: Page): Promise<{ what: string; at: number }> {
 }
 
 /** Sends a pack to the server; returns its hash. */
-async function sendPack(base: string, ruleset: string, pack: unknown): Promise<string> {
-  const res = await fetch(`${base}/api/rulesets/${ruleset}/content`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(pack),
-  });
-  if (res.status !== 201) throw new Error(`pack: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { hash: string }).hash;
-}
-
 interface Snap {
   index: number;
   legal: Array<Record<string, unknown>>;
@@ -280,7 +279,7 @@ describe.skipIf(!hasChromium)('a player’s own content pack in the browser', ()
         m.baseDiameterMm = 40;
         m.sample = false;
       }
-    const hash = await sendPack(h.base, 'warmachine', pack);
+    const hash = await sendPack(h.base, 'warmachine', pack, true);
     const game = await createGame(h.base, { ruleset: 'warmachine', content: hash, mode: 'hotseat', seed: 3 });
     type Placed = { models: Array<{ def: string; placed: boolean }> };
     const small = new Set(warmachineSample.models.filter((m) => m.baseDiameterMm === 30).map((m) => m.id));
@@ -339,7 +338,7 @@ describe.skipIf(!hasChromium)('a player’s own content pack in the browser', ()
     const jack = box.warjacks[0]!;
     box.warjacks = [...box.warjacks, jack];
     const name = pack.models.find((m) => m.id === jack)!.name;
-    const hash = await sendPack(h.base, 'warmachine', pack);
+    const hash = await sendPack(h.base, 'warmachine', pack, true);
     const game = await createGame(h.base, {
       ruleset: 'warmachine',
       content: hash,
@@ -371,7 +370,7 @@ describe.skipIf(!hasChromium)('a player’s own content pack in the browser', ()
   it('Hunters on a player’s pack: the hands show the pack’s card names', async () => {
     const pack = structuredClone(huntersSample);
     for (const c of pack.cards) c.name = `${c.name} (own pack)`;
-    const hash = await sendPack(h.base, 'hunters', pack);
+    const hash = await sendPack(h.base, 'hunters', pack, true);
     const game = await createGame(h.base, { ruleset: 'hunters', content: hash, mode: 'hotseat', seed: 3 });
     const { page } = await h.newPage();
     await page.goto(`${h.base}/game/${game.id}?token=${Object.values(game.tokens)[0]}`);
@@ -385,7 +384,7 @@ describe.skipIf(!hasChromium)('a player’s own content pack in the browser', ()
   it('Dogs of War on a player’s pack: the recruitment form offers the pack’s profiles at the pack’s values', async () => {
     const pack = structuredClone(dogsSample);
     for (const p of pack.profiles) p.name = `${p.name} (own pack)`;
-    const hash = await sendPack(h.base, 'dogs-of-war', pack);
+    const hash = await sendPack(h.base, 'dogs-of-war', pack, true);
     const game = await createGame(h.base, { ruleset: 'dogs-of-war', content: hash, mode: 'hotseat', seed: 3 });
     const { page } = await h.newPage();
     await page.goto(`${h.base}/game/${game.id}?token=${Object.values(game.tokens)[0]}`);

@@ -214,6 +214,20 @@ export async function createGame(base: string, body: Record<string, unknown>) {
   return (await res.json()) as { id: string; tokens: Record<string, string> };
 }
 
+/**
+ * Stores a content pack with the server; its hash. The server answers 201 for a new pack and 200
+ * for one it holds already; `fresh` asks for a new one (201 only).
+ */
+export async function sendPack(base: string, ruleset: string, pack: unknown, fresh = false): Promise<string> {
+  const res = await fetch(`${base}/api/rulesets/${ruleset}/content`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(pack),
+  });
+  if (res.status !== 201 && (fresh || res.status !== 200)) throw new Error(`pack: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { hash: string }).hash;
+}
+
 /** A position reached by random legal choices: the seed, the choices made, the match and the seat asked. */
 export interface Walked<S, C> {
   readonly seed: number;

@@ -15,6 +15,7 @@ import {
   index,
   sendChoices,
   shots,
+  sendPack,
   startHarness,
   until,
   walkTo,
@@ -43,17 +44,6 @@ function empPack() {
   for (const c of pack.classes) c.baseMaxHealth = 12;
   for (const e of pack.enemies) e.defence.mental = 0;
   return pack;
-}
-
-/** Stores the pack with the server (201 the first time, 200 when it has it already); its hash. */
-async function sendPack(pack: unknown): Promise<string> {
-  const res = await fetch(`${h.base}/api/rulesets/hunters/content`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(pack),
-  });
-  if (res.status !== 201 && res.status !== 200) throw new Error(`pack: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { hash: string }).hash;
 }
 
 /** The rules in this process on `pack`: the engine the server plays the game with. */
@@ -127,7 +117,7 @@ async function disabledGame(kind: Figure['kind']) {
   if (!found || !past) throw new Error(`no ${kind} disabled by EMP and then past its turn in the first 3000 seeds`);
   const g = await createGame(h.base, {
     ruleset: 'hunters',
-    content: await sendPack(pack),
+    content: await sendPack(h.base, 'hunters', pack),
     seed: found.seed,
     setup: SETUP,
   });

@@ -6,7 +6,17 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Engine, unwrap } from '@skirmish/core';
 import { huntersRuleset, sampleContent, type HuntersChoice } from '@skirmish/hunters';
-import { createGame, hasChromium, index, sendChoices, shots, startHarness, until, type Harness } from './harness.ts';
+import {
+  createGame,
+  hasChromium,
+  index,
+  sendChoices,
+  sendPack,
+  shots,
+  startHarness,
+  until,
+  type Harness,
+} from './harness.ts';
 
 const run = hasChromium ? describe : describe.skip;
 let h: Harness;
@@ -19,17 +29,6 @@ function junkPack() {
   if (!card || !first) throw new Error('the sample has no card 001');
   card.options = [{ ...first, effects: [{ kind: 'module', module: 'junk', n: 3 }] }];
   return pack;
-}
-
-/** Stores the pack with the server (201 the first time, 200 when it has it already); its hash. */
-async function sendPack(base: string, pack: unknown): Promise<string> {
-  const res = await fetch(`${base}/api/rulesets/hunters/content`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(pack),
-  });
-  if (res.status !== 201 && res.status !== 200) throw new Error(`pack: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { hash: string }).hash;
 }
 
 const SETUP = {
@@ -69,7 +68,7 @@ function toTwoBags(pack: unknown, seed: number): Array<[string, HuntersChoice]> 
 async function twoBagsGame(): Promise<{ id: string; tokens: Record<string, string> }> {
   const pack = junkPack();
   const seed = 7;
-  const hash = await sendPack(h.base, pack);
+  const hash = await sendPack(h.base, 'hunters', pack);
   const g = await createGame(h.base, { ruleset: 'hunters', content: hash, seed, setup: SETUP });
   await sendChoices(h.base, g, toTwoBags(pack, seed));
   return g;

@@ -7,7 +7,17 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Engine, unwrap } from '@skirmish/core';
 import { huntersRuleset, sampleContent, type HuntersChoice } from '@skirmish/hunters';
-import { createGame, hasChromium, index, sendChoices, shots, startHarness, until, type Harness } from './harness.ts';
+import {
+  createGame,
+  hasChromium,
+  index,
+  sendChoices,
+  sendPack,
+  shots,
+  startHarness,
+  until,
+  type Harness,
+} from './harness.ts';
 
 const run = hasChromium ? describe : describe.skip;
 let h: Harness;
@@ -36,17 +46,6 @@ function quickWinPack() {
   mission.enemies = [];
   mission.rewards = { ...mission.rewards, fuelCells: 3 };
   return pack;
-}
-
-/** Stores the pack with the server (201 the first time, 200 when it has it already); its hash. */
-async function sendPack(base: string, pack: unknown): Promise<string> {
-  const res = await fetch(`${base}/api/rulesets/hunters/content`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(pack),
-  });
-  if (res.status !== 201 && res.status !== 200) throw new Error(`pack: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { hash: string }).hash;
 }
 
 /**
@@ -78,7 +77,7 @@ function toDraft(pack: unknown, seed: number): Array<[string, HuntersChoice]> {
 async function draftGame(): Promise<{ id: string; tokens: Record<string, string> }> {
   const pack = quickWinPack();
   const seed = 7;
-  const hash = await sendPack(h.base, pack);
+  const hash = await sendPack(h.base, 'hunters', pack);
   const g = await createGame(h.base, { ruleset: 'hunters', content: hash, seed, setup: SETUP, options: OPTIONS });
   await sendChoices(h.base, g, toDraft(pack, seed));
   return g;

@@ -26,9 +26,10 @@ import {
 // Mutations
 
 /** Whether a kept Mutation card may be given to this warrior now (MUTATION-03, -12). */
-export function canReceive(ctx: Ctx, w: Warrior, card: string): boolean {
+export function canReceive(ctx: Ctx, w: Warrior, card: string, lost = 0): boolean {
   const x = apt(ctx, w, 'Mutation') ?? 0;
-  if (x < 1 || w.mutations.length >= x) return false;
+  // X is for the whole game: a card Nullify took away still counts (MUTATION-03).
+  if (x < 1 || w.mutations.length + lost >= x) return false;
   const m = mutationCard(ctx, card);
   if (!m) return false;
   // Steel Tendons looks at the printed NV (AMB-50).
@@ -123,7 +124,9 @@ export function renunciationSquares(ctx: Ctx, s: HybridState, bearer: Warrior, w
       const k = squareKey(q);
       const f = s.board.features[k];
       const o = occ.get(k);
-      if (!onBoard(grid, q) || f?.column || f?.rockfall || (o && o.id !== w.id)) return null;
+      // The frame of an Entry/Exit counter and the lever are never stood on (HY-TERRAIN-10).
+      if (!onBoard(grid, q) || f?.column || f?.rockfall || f?.entryCover || f?.lever || (o && o.id !== w.id))
+        return null;
     }
     return fp;
   };

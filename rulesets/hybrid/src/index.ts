@@ -551,7 +551,13 @@ export const hybridRuleset: Ruleset<HybridState, HybridChoice, HybridView, Hybri
   // Infiltration is lost at the step of a move, the door opening or the Deceit swap where an enemy
   // first sees the infiltrator, not only where the move or activation ends (HY-APT-37). A Deceit swap that
   // brings either warrior newly into a Skilled Firing enemy's sight draws his shot at once, at
-  // the partner first (HY-MODE-F-17, AMB-14). Records of 0.7.0 are refused by version.
+  // the partner first (HY-MODE-F-17, AMB-14). Aura of Renunciation no longer moves a warrior onto
+  // the frame of an Entry/Exit counter or the lever (HY-TERRAIN-10). The enemy Purulent
+  // Excrescence wounds under `purulentWoundsTarget: 'enemy'` is not sprayed by it later
+  // (HY-MUTATION-11). A Mutation card Nullify took away still counts against the warrior's
+  // Mutation/X (HY-MUTATION-03). A Titan whom a wound leaves short mid-move stops on the rockfall
+  // square he stands on rather than stepping back off it (HY-TERRAIN-03). Records of 0.7.0 are
+  // refused by version.
   version: '0.8.0',
   title: 'Hybrid',
   summary: 'Two players, square grid, secret activation sequences, D10 Natural Rolls, Action Modes and Mastery Levels.',

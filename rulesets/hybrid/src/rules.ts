@@ -2222,11 +2222,14 @@ function settle(ctx: Ctx, s: HybridState, w: Warrior, path: readonly PathStep[],
   // Squares of everyone else (the mover may be standing on an enemy he was crossing).
   const taken = new Set<string>();
   for (const o of inPlay(s)) if (o.id !== w.id) for (const q of squaresOf(ctx, o)) taken.add(squareKey(q));
+  // Rockfall is no place to stop, but for a Titan (HY-TERRAIN-03).
+  const titan = isTitan(ctx, w);
+  const onRock = (k: string): boolean => !titan && s.board.features[k]?.rockfall === true;
   for (let j = path.length - 1; j >= 0; j--) {
     const n = path[j];
     if (!n) continue;
     const fp = footprint(sq(n.x, n.y), profileOf(ctx, w).base, n.facing);
-    if (fp.some((q) => taken.has(squareKey(q)) || s.board.features[squareKey(q)]?.rockfall === true)) continue;
+    if (fp.some((q) => taken.has(squareKey(q)) || onRock(squareKey(q)))) continue;
     w.x = n.x;
     w.y = n.y;
     w.facing = n.facing;

@@ -214,6 +214,7 @@ const cardStateSchema = z.object({
   // The fields below marked optional are optional for older records.
   shown: bySide(ids).optional(),
   nullified: z.record(z.string(), count).optional(),
+  mutationsLost: z.record(z.string(), count).optional(),
   eventWindow: seatOrNull.optional(),
   eventWindowKey: id.nullable().optional(),
   eventWindowNext: z.array(sideSchema).optional(),
@@ -404,6 +405,7 @@ export function referenceProblems(ctx: Ctx, s: HybridState): string[] {
   c.effects.forEach((e, i) => one('action', `cards.effects.${i}.card`, e.card));
   all('action', 'cards.fresh', c.fresh);
   keys('warrior', 'cards.nullified', c.nullified);
+  keys('warrior', 'cards.mutationsLost', c.mutationsLost);
   c.constants.forEach((x, i) => {
     if (!k.event.has(x.card) && !k.army.has(x.card))
       out.push(`cards.constants.${i}.card: unknown Event or Army card "${x.card}"`);

@@ -335,7 +335,7 @@ export function startChoices(
       // Purulent Excrescence may go to any eligible warrior at any time; the others only to the one activating.
       const to = purulent ? inPlay(s).filter((x) => x.side === 'scorpion') : [w];
       for (const x of to) {
-        if (!canReceive(ctx, x, card)) continue;
+        if (!canReceive(ctx, x, card, s.cards.mutationsLost?.[x.id] ?? 0)) continue;
         const enemies = purulent && toEnemy ? inPlay(s).filter((e) => e.side !== x.side) : [];
         if (enemies.length === 0) out.push({ kind: 'mutate', warrior: x.id, card });
         for (const e of enemies) out.push({ kind: 'mutate', warrior: x.id, card, target: e.id });
@@ -451,8 +451,11 @@ export function applyStartChoice(
         // The wound goes to the carrier, or to the enemy named with the card (AMB-19), whose
         // side then draws as for any wound an opponent's card dealt (AMB-25).
         const enemy = c.target !== undefined ? warriorOf(s, c.target) : undefined;
-        if (enemy) wound(ctx, s, enemy, 1, { by: w.id, kind: 'event' }, ev, 'HY-MUTATION-08');
-        else wound(ctx, s, w, 1, { by: null, kind: 'event' }, ev, 'HY-MUTATION-08');
+        const hurt = enemy ?? w;
+        const before = hurt.wounds;
+        wound(ctx, s, hurt, 1, { by: enemy ? w.id : null, kind: 'event' }, ev, 'HY-MUTATION-08');
+        // That wound is the one NV this card may take from him in the game: no spray later (MUTATION-11).
+        if (hurt.wounds > before && !s.cards.purulentHurt.includes(hurt.id)) s.cards.purulentHurt.push(hurt.id);
       }
       return;
     }
@@ -491,6 +494,8 @@ export function applyStartChoice(
       const card = t.mutations[t.mutations.length - 1];
       if (!succeeded(r.result) || card === undefined) return;
       t.mutations = t.mutations.slice(0, -1);
+      const lost = (s.cards.mutationsLost ??= {});
+      lost[t.id] = (lost[t.id] ?? 0) + 1;
       s.cards.mutationDiscard.push(card);
       ev.push({
         type: 'hybrid/nullified',

@@ -57,6 +57,11 @@ export interface CardState {
   /** Nullify: the round each Exorcist last made his test. Optional for older records. */
   nullified?: Record<string, number>;
   /**
+   * How many Mutation cards Nullify took from each warrior: they still count against his
+   * Mutation/X for the game (MUTATION-03). Optional for older records.
+   */
+  mutationsLost?: Record<string, number>;
+  /**
    * The non-active player's window for Event cards before an activation closes (CARD-EVENT-04):
    * who is asked, and which activation (round, warrior, end-of-round move) already had its window.
    */
@@ -138,6 +143,7 @@ export function newCardState(): CardState {
     // The optional fields, present from the start (undefined, which digests and JSON leave out), so
     // that every card state keeps one shape for the compiler.
     nullified: undefined,
+    mutationsLost: undefined,
     eventWindow: undefined,
     eventWindowKey: undefined,
     eventWindowNext: undefined,

@@ -208,6 +208,9 @@ function partyChoices(
     }
     for (const seat of seats) if (seat !== ch.seat) out.push({ kind: 'leave', character: ch.id, seat, heir: null });
   }
+  // A killed character's belongings go to a survivor, who may hand them round (HU-DIFF-06, AMB-57).
+  for (const dead of camp.chars.filter((x) => x.dead))
+    for (const to of living) out.push({ kind: 'leave', character: dead.id, seat: null, heir: to.id });
   if (living.length < 4) {
     const low = Math.min(...living.map((x) => x.level));
     for (const k of c.classes) {

@@ -783,7 +783,11 @@ export function travel(
         });
       }
     }
-  for (const a of s.attached.filter((x) => x.location === dest && x.over)) {
+  // A card under an event token may not be turned face up (HU-EVENT-13): it stays over the place
+  // and is read on an arrival after the token has gone.
+  const overNow = (x: { card: string; location: string; over: boolean }) =>
+    x.location === dest && x.over && !s.eventTokens.some((t) => t.card === x.card);
+  for (const a of s.attached.filter(overNow)) {
     s.toRead.push(a.card);
     events.push({
       type: 'hunters/over-card',
@@ -793,7 +797,7 @@ export function travel(
       text: `Card ${a.card} lies over ${to.name}: it is read at once.`,
     });
   }
-  s.attached = s.attached.filter((x) => !(x.location === dest && x.over));
+  s.attached = s.attached.filter((x) => !overNow(x));
   return ok({ state: s, events });
 }
 
@@ -1664,7 +1668,8 @@ export function join(
   for (let lvl = 2; lvl <= low; lvl++) {
     const offer = c.classes.find((k) => k.id === cls)?.levelOffers[String(lvl)] ?? [];
     const chosen = picks[String(lvl)] ?? [];
-    if (chosen.length !== 4 || !chosen.every((p) => offer.includes(p)))
+    // Four different cards, as at a level-up (HU-XP-05): a card named twice is not two picks.
+    if (chosen.length !== 4 || new Set(chosen).size !== 4 || !chosen.every((p) => offer.includes(p)))
       return fail('campaign/join-picks', `Pick 4 of the 7 level-${lvl} cards`, { rule: 'HU-PLAYERS-04' });
     for (const id of chosen)
       (c.cards.find((x) => x.id === id)?.skill !== undefined ? ch.skills : ch.collection).push(id);

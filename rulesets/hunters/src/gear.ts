@@ -534,7 +534,8 @@ function putIn(g: G, ch: CharState, id: string): boolean {
 }
 
 /**
- * Exchange and loot partners: others on the same space (the unconscious only give). One piece of
+ * Exchange and loot partners: others on the same space (the unconscious, and under Elimination the
+ * killed, only give: AMB-57). One piece of
  * gear or one module token at a time, each offered only when it can be made: the side that
  * receives it has a slot for it (HU-INTERACT-04), checked as `exchangeProblem` checks it.
  */
@@ -542,7 +543,7 @@ export function exchangeChoices(g: G, ch: Placed): HuntersChoice[] {
   if (charInMelee(g, ch)) return [];
   const out: Extract<HuntersChoice, { kind: 'exchange' }>[] = [];
   for (const o of g.s.chars) {
-    if (o.id === ch.id || !onMap(o) || o.dead || !samePos(o.pos, ch.pos)) continue;
+    if (o.id === ch.id || !onMap(o) || !samePos(o.pos, ch.pos)) continue;
     for (const id of new Set(handable(g, o))) out.push({ kind: 'exchange', with: o.id, give: [], take: [id] });
     if (o.findings > 0 && moduleRoom(g, ch) > 0)
       out.push({ kind: 'exchange', with: o.id, give: [], take: [], takeModules: 1 });
@@ -601,7 +602,7 @@ function countOf(list: readonly string[], id: string): number {
 /** Checks an exchange on copies; the refusal's message, or null when it can be done. */
 export function exchangeProblem(g: G, ch: Placed, c: Extract<HuntersChoice, { kind: 'exchange' }>): string | null {
   const o = g.s.chars.find((x) => x.id === c.with);
-  if (!o || !onMap(o) || o.dead || !samePos(o.pos, ch.pos) || o.id === ch.id)
+  if (!o || !onMap(o) || !samePos(o.pos, ch.pos) || o.id === ch.id)
     return 'the other character must be on the same space';
   const giveM = c.giveModules ?? 0;
   const takeM = c.takeModules ?? 0;

@@ -69,6 +69,12 @@ export const huntersRuleset: Ruleset<MissionState, HuntersChoice, HuntersView, H
   // A Spider shelling its own space takes Rain and Cover like any enemy attack, a character's
   // Penalty Attack counts his melee accessory's To Hit, an Incendiary shot's stray 6 leaves the
   // ally no defence dice, and a card that only heals keeps its Hidden player hidden in sight.
+  // In melee a card's blue part is offered only on an activity the card can still use there (it
+  // could go on an attack the melee had dropped, and was spent for nothing).
+  // A character joining at a higher level picks four different cards of each level's offer.
+  // An over card under an event token is not read on arrival; it stays for a later arrival.
+  // Under Elimination a killed character can be looted in the mission, and between missions his
+  // belongings go to a survivor of the players' choosing.
   // Records of 0.7.0 could replay otherwise and are refused by version.
   version: '0.8.0',
   title: 'The Hunters A.D. 2114',

@@ -959,7 +959,9 @@ function legalFor(g: G, seat: SeatId): HuntersChoice[] {
           const e = cardDef(g, eid).enhancement;
           if (!e) continue;
           if (eid === id && ch.hand.filter((x) => x === id).length < 2) continue;
-          card.activities.forEach((a, i) => {
+          // The blue part goes on an activity of the card played now, counted as the activity is
+          // queued: in melee those left (HU-ACTION-18), never one the card cannot use.
+          usesNow(g, ch, card).forEach((a, i) => {
             if (enhanceable(a, e.kind)) out.push({ kind: 'play', card: id, enhancement: eid, enhance: i });
           });
         }

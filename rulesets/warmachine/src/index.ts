@@ -35,6 +35,10 @@ export const warmachineRuleset: Ruleset<WmState, WmChoice, WmView, WarmachineCon
   // 0.6.0: a slammed model whose push ends exactly against an equal or larger base touched it (one
   // more damage die, and collateral damage on an equal base), and a spell channelled onto the
   // warcaster herself needs the channeler to see her; records of 0.5.0 are refused by version.
+  // Also in 0.6.0: an enemy that cannot see the mover where it leaves that enemy's melee range
+  // makes no free strike (a free strike is a melee attack, which needs line of sight). A mover
+  // that passes into an enemy's melee range on its way and out again is struck as it leaves, as
+  // one that started in it is.
   version: '0.6.0',
   title: 'Warmachine (simplified rules)',
   titles: { hu: 'Warmachine (egyszerűsített szabályok)' },

@@ -190,7 +190,8 @@ export function canSee(s: WmState, ctx: Ctx, viewer: ModelState, target: ModelSt
   return r;
 }
 
-function sees(s: WmState, ctx: Ctx, viewer: ModelState, target: ModelState): boolean {
+/** Line of sight as `canSee` decides it, never remembered: for a model where it does not stand yet. */
+export function sees(s: WmState, ctx: Ctx, viewer: ModelState, target: ModelState): boolean {
   const tDiam = diameter(ctx, target);
   const blockers: Base[] = [];
   for (const o of s.models)

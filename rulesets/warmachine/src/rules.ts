@@ -61,6 +61,7 @@ import {
   MELEE_RANGE,
   meleeRangeOf,
   rollAttack,
+  sees,
   settleVictory,
   spdReduced,
   stat,
@@ -638,54 +639,76 @@ export function makeRules(
     return ok(total);
   }
 
-  /** Enemies whose melee range the mover leaves along the path (checking the corners is exact: distance to a point is convex along a leg). */
+  /**
+   * Enemies whose melee range the mover leaves along the path, whether it stood in that range at
+   * the start or passed into it on the way, and that see it where it leaves: a free strike is a
+   * melee attack, and a melee attack needs line of sight (WM-MELEE-07, WM-MELEE-01, WM-LOS-06).
+   */
   function strikersFor(s: WmState, mover: ModelState, points: readonly Point[]): string[] {
-    const at = (p: Point): ModelState => ({ ...mover, x: p.x, y: p.y });
     const out: string[] = [];
     for (const e of live(s)) {
-      if (e.side === mover.side) continue;
-      const range = meleeRangeOf(ctx, e);
-      if (range === null || !withinReach(ctx, e, mover, range)) continue;
-      if (points.every((p) => withinReach(ctx, e, at(p), range))) continue;
-      if (def(e).weapons.some((w) => w.kind === 'melee' && withinReach(ctx, e, mover, weaponRange(w)))) out.push(e.id);
+      if (e.side === mover.side || meleeRangeOf(ctx, e) === null) continue;
+      const exit = exitAlong(e, mover, points);
+      if (exit.left && sees(s, ctx, e, { ...mover, x: exit.inside.x, y: exit.inside.y })) out.push(e.id);
     }
     return out;
   }
 
   /**
-   * How far along the path (legs from where the mover stands through `points`) its base first leaves
-   * `e`'s melee range, where it then stands, the last point still inside the range and the way
-   * the mover faces there (straight along its leg, WM-MOVE-03): the moment of `e`'s free strike
-   * (A-20). Found by steps of 1/20" and then halving, to about a millionth of an inch.
+   * Where along the path (legs from where the mover stands through `points`) its base first leaves
+   * `e`'s melee range, having stood in it at the start or come into it on the way (`left`), where
+   * it then stands, the last point still inside the range and the way the mover faces there
+   * (straight along its leg, WM-MOVE-03): the moment of `e`'s free strike (A-20). Along one leg
+   * the centres within the range form one stretch (the range is the meeting of a disc and a
+   * half-plane), so the point of a leg nearest to the range is found by narrowing thirds, and the
+   * exit by halving, to well under a millionth of an inch.
    */
   function exitAlong(
     e: ModelState,
     mover: ModelState,
     points: readonly Point[],
-  ): { at: number; point: Point; inside: Point; heading: number } {
+  ): { left: boolean; at: number; point: Point; inside: Point; heading: number } {
     const range = meleeRangeOf(ctx, e) ?? 0;
+    const centre = { x: e.x, y: e.y };
+    const ahead = unitVector(e.facing);
+    const reachR = baseRadius(diameter(ctx, e)) + baseRadius(diameter(ctx, mover)) + range;
+    const moverR = baseRadius(diameter(ctx, mover));
     const inside = (p: Point) => withinReach(ctx, e, { ...mover, x: p.x, y: p.y }, range);
+    // How far a centre at p is from being within the range: convex along a straight leg.
+    const short = (p: Point) => Math.max(distance(p, centre) - reachR, -(dot(sub(p, centre), ahead) + moverR));
     let from: Point = { x: mover.x, y: mover.y };
     let walked = 0;
+    let within = inside(from);
     for (const to of points) {
       const len = distance(from, to);
       const along = (t: number): Point => ({ x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t });
-      const steps = Math.max(1, Math.ceil(len / 0.05));
-      for (let i = 1; i <= steps; i++) {
-        if (inside(along(i / steps))) continue;
-        let lo = (i - 1) / steps;
-        let hi = i / steps;
-        for (let k = 0; k < 30; k++) {
-          const mid = (lo + hi) / 2;
-          if (inside(along(mid))) lo = mid;
+      let lo: number | null = within ? 0 : null;
+      if (lo === null && pointSegmentDistance(centre, from, to) <= reachR + EPSILON) {
+        let a = 0;
+        let b = 1;
+        for (let k = 0; k < 60; k++) {
+          const m1 = a + (b - a) / 3;
+          const m2 = b - (b - a) / 3;
+          if (short(along(m1)) <= short(along(m2))) b = m2;
+          else a = m1;
+        }
+        if (inside(along((a + b) / 2))) lo = (a + b) / 2;
+      }
+      if (lo !== null && !inside(to)) {
+        let last = lo;
+        let hi = 1;
+        for (let k = 0; k < 50; k++) {
+          const mid = (last + hi) / 2;
+          if (inside(along(mid))) last = mid;
           else hi = mid;
         }
-        return { at: walked + hi * len, point: along(hi), inside: along(lo), heading: angleTo(from, to) };
+        return { left: true, at: walked + hi * len, point: along(hi), inside: along(last), heading: angleTo(from, to) };
       }
+      within = lo !== null;
       walked += len;
       from = to;
     }
-    return { at: walked, point: from, inside: from, heading: mover.facing };
+    return { left: false, at: walked, point: from, inside: from, heading: mover.facing };
   }
 
   /**

@@ -41,9 +41,14 @@ import { nexusesAllowed } from './nexus.ts';
 import {
   ASSASSINATION_PREMIUM,
   CARDINAL,
+  INTRUSION_PER_ZONE,
+  INVASION_MAX_SECTORS,
   MISSION_SPECS,
+  RAID_MERCHANTS,
+  TREASURE_MAX_JEWELS,
   assassinationResult,
   byPoints,
+  destructionElementCount,
   destructionScore,
   intrusionPoints,
   raidPoints,
@@ -298,6 +303,9 @@ function assaultGroup(
     hireCosts.push(hireCost(kind, p.value, 0, 0, p.people === c.people, hasRole(c, 'recruiter')));
     hireValues.push(p.value);
   }
+  // Each prospector sent rolls once (DW-ROLE-18): one named twice would find twice.
+  if (new Set(choice.explorers).size !== choice.explorers.length)
+    return fail('group/duplicate', 'A soldier is listed twice');
   for (const id of choice.explorers) {
     const s = findSoldier(c, id);
     if (!s || s.role !== 'prospector')
@@ -918,8 +926,85 @@ function resultsFromObjectives(b: Battle, r: AfterActionReport): Record<string, 
       return pair(p.attacker, p.defender, b.attacker);
     }
     case 'death-to-the-cardinal':
-      return null;
+      // No draw: the Attacker wins if he holds the Cardinal's zone and loses otherwise.
+      if (!b.attacker || !defender) return null;
+      return o.attackerControls
+        ? { [b.attacker]: 'victory', [defender]: 'defeat' }
+        : { [b.attacker]: 'defeat', [defender]: 'victory' };
   }
+}
+
+/**
+ * What the mission lays out bounds what a report may say of it: per-seat counts only for the two
+ * sides, no more counters, sectors or merchants than there are, and Destruction's elements as
+ * many as the Attacker's value set.
+ */
+function objectivesFit(b: Battle, o: NonNullable<AfterActionReport['objectives']>): Result<void> {
+  const seats: readonly string[] = b.seats;
+  const [s0, s1] = b.seats;
+  const perSeat = o.mission === 'intrusion' ? o.held : o.mission === 'invasion' ? o.sectors : null;
+  const counts = o.mission === 'treasure-hunt' ? o.traps : perSeat;
+  const stranger = counts === null ? undefined : Object.keys(counts).find((k) => !seats.includes(k));
+  if (stranger !== undefined) return fail('report/unknown-seat', `"${stranger}" did not fight this battle`);
+  const sum = (record: Record<string, number>) => Object.values(record).reduce((x, y) => x + y, 0);
+  const count = (rule: string, message: string) => fail('report/objectives-count', message, { rule });
+  switch (o.mission) {
+    case 'intrusion': {
+      const h0 = o.held[s0] ?? { own: 0, enemy: 0 };
+      const h1 = o.held[s1] ?? { own: 0, enemy: 0 };
+      if (h0.own + h1.enemy > INTRUSION_PER_ZONE || h1.own + h0.enemy > INTRUSION_PER_ZONE)
+        return count('DW-MSN-INTR-02', `Each deployment zone has ${INTRUSION_PER_ZONE} objectives to hold`);
+      return ok(undefined);
+    }
+    case 'invasion':
+      if (sum(o.sectors) > INVASION_MAX_SECTORS)
+        return count('DW-MSN-INVA-01', `The battlefield has at most ${INVASION_MAX_SECTORS} sectors`);
+      return ok(undefined);
+    case 'treasure-hunt':
+      if (sum(o.traps) > TREASURE_MAX_JEWELS)
+        return count('DW-MSN-TREA-01', `The hunt lays out at most ${TREASURE_MAX_JEWELS} jewels`);
+      return ok(undefined);
+    case 'destruction': {
+      const attacker = b.attacker === null ? undefined : b.groups[b.attacker];
+      const elements = attacker ? destructionElementCount(attacker.value) : o.elements.length;
+      if (o.elements.length !== elements)
+        return count('DW-MSN-DEST-01', `The Attacker's value sets ${elements} elements to destroy`);
+      return ok(undefined);
+    }
+    case 'raid':
+      if (o.killed + o.tents.length !== RAID_MERCHANTS)
+        return count('DW-MSN-RAID-03', `Each of the ${RAID_MERCHANTS} merchants is either killed or in a tent`);
+      if (o.chestTent !== null && !seats.includes(o.chestTent))
+        return fail('report/unknown-seat', `"${o.chestTent}" did not fight this battle`);
+      return ok(undefined);
+    case 'assassination':
+    case 'death-to-the-cardinal':
+      return ok(undefined);
+  }
+}
+
+/**
+ * A reported bonus is the +5 of Intrusion and Invasion for a fighter in a held zone, once each.
+ * The other missions' bonuses are counted from their objectives, and after a retreat the victor's
+ * fighters have theirs wherever they stand, so none of those is reported.
+ */
+function bonusDeedsFit(b: Battle, r: AfterActionReport, side: (id: string) => string | null): Result<void> {
+  const rule = b.mission === 'invasion' ? 'DW-MSN-INVA-07' : 'DW-MSN-INTR-06';
+  const zones = b.mission === 'intrusion' || b.mission === 'invasion';
+  const seen = new Set<string>();
+  for (const d of r.deeds) {
+    if (d.kind !== 'bonus') continue;
+    if (!zones)
+      return fail('report/bonus', 'This mission pays no bonus for where a fighter stands', { rule: 'DW-MSN-GEN-01' });
+    if (d.ep !== ZONE_BONUS_EP) return fail('report/bonus', `A held zone is worth ${ZONE_BONUS_EP} EP`, { rule });
+    if (seen.has(d.soldier)) return fail('report/bonus', `"${d.soldier}" has the zone bonus once`, { rule });
+    seen.add(d.soldier);
+    if (r.retreat !== null && side(d.soldier) !== r.retreat)
+      return fail('report/bonus', `After the retreat "${d.soldier}" has the zone bonus wherever he stands`, {
+        rule: 'DW-RETREAT-08',
+      });
+  }
+  return ok(undefined);
 }
 
 /**
@@ -960,6 +1045,10 @@ export function checkReport(state: CampaignState, b: Battle, r: AfterActionRepor
   }
   if (r.objectives && r.objectives.mission !== b.mission)
     return fail('report/wrong-mission', `This battle was ${MISSION_SPECS[b.mission].name}`);
+  if (r.objectives) {
+    const fit = objectivesFit(b, r.objectives);
+    if (!fit.ok) return fit;
+  }
   const fromObjectives = resultsFromObjectives(b, r);
   if (fromObjectives && (fromObjectives[s0] !== res0 || fromObjectives[s1] !== res1))
     return fail('report/result-mismatch', 'The objectives reported give another result', { rule: 'DW-MSN-GEN-01' });
@@ -982,9 +1071,24 @@ export function checkReport(state: CampaignState, b: Battle, r: AfterActionRepor
           `${r.retreat} retreated and met no objective: "${d.soldier}" earns no mission bonus`,
           { rule: 'DW-RETREAT-04' },
         );
+  const zoneBonus = bonusDeedsFit(b, r, (id) => sideIn(b.seats, g0, g1, id));
+  if (!zoneBonus.ok) return zoneBonus;
   for (const w of r.wounds)
     if (sideIn(b.seats, g0, g1, w.soldier) === null)
       return fail('report/not-on-sheet', `Soldier "${w.soldier}" is on neither mission sheet`);
+  // One wound level a soldier and one loss a machine: a second line would be read by half the steps.
+  const twice = <T>(list: readonly T[], key: (x: T) => string) =>
+    list.map(key).find((k, i, all) => all.indexOf(k) !== i);
+  const woundedTwice = twice(r.wounds, (w) => w.soldier);
+  if (woundedTwice !== undefined)
+    return fail('report/listed-twice', `"${woundedTwice}" has one wound level at the end`, {
+      rule: 'DW-MISSION-DURING-22',
+    });
+  const lostTwice = twice(r.structure, (m) => m.id);
+  if (lostTwice !== undefined)
+    return fail('report/listed-twice', `"${lostTwice}" has one count of lost structure points`, {
+      rule: 'DW-MISSION-DURING-24',
+    });
   for (const id of r.healed ?? []) {
     const side = sideIn(b.seats, g0, g1, id);
     const s = side === null ? undefined : findSoldier(state.companies[side] ?? { soldiers: [] }, id);

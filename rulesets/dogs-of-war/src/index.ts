@@ -30,8 +30,15 @@ export const dogsOfWarRuleset: Ruleset<CampaignState, Choice, CampaignState, Dog
   // table allows (a learned Artifact/1 stops at Artifact/2); a prospector searching for the Cardinal
   // trains no EP, as one out exploring; and a potion an alchemist makes cheaper still counts its
   // card's cost in an assault group. The weaker side may add a round to the mission when the value
-  // difference less the CP it spent is 20 or more (DW-MISSION-PRE-35). Records of 0.5.0 are refused
-  // by version.
+  // difference less the CP it spent is 20 or more (DW-MISSION-PRE-35). A report's objectives must fit
+  // the mission laid out: two objectives in each Intrusion zone, six sectors or jewels at most, counts
+  // for the two sides only, Destruction's elements as many as the Attacker's value sets, and each of
+  // the three Raid merchants killed or in a tent. Death to the Cardinal's reported zone must agree
+  // with the result given. A reported EP bonus is the +5 of a held Intrusion or Invasion zone, once a
+  // fighter, and never for the victor of a retreat, whose fighters have it wherever they stand. A
+  // prospector named twice among the explorers is refused, as he would roll twice, and so is a
+  // report giving one soldier two wounds or one machine two losses. Records of 0.5.0 are refused by
+  // version.
   version: '0.6.0',
   title: 'Confrontation: Dogs of War',
   summary:

@@ -39,8 +39,12 @@ export function byPoints(a: number, b: number): [MissionResult, MissionResult] {
 export function intrusionPoints(heldOwnZone: number, heldEnemyZone: number): number {
   return heldOwnZone + 2 * heldEnemyZone;
 }
+/** Intrusion's four counters: each player puts two in the other's zone, so each zone has two. */
+export const INTRUSION_PER_ZONE = 2;
 
 export const invasionSectors = (roll: number): number => (roll <= 3 ? 4 : 6);
+/** The most sectors an Invasion battlefield is cut into. */
+export const INVASION_MAX_SECTORS = invasionSectors(6);
 
 export const DESTRUCTION_ELEMENTS = {
   idol: { name: 'Idol', bases: 1, size: 'Medium', res: 8, sp: 6, ep: 2 },
@@ -102,7 +106,12 @@ export function treasureCounters(rollA: number, rollB: number): { traps: number;
   const lo = Math.min(rollA, rollB);
   return { traps: treasureCount(hi), decoys: treasureCount(lo) };
 }
+/** The most jewels a Treasure Hunt can lay out. */
+export const TREASURE_MAX_JEWELS = treasureCount(6);
 export const treasurePremium = (roll: number): number => (roll <= 2 ? 3 : roll <= 4 ? 6 : 10);
+
+/** The Raid's merchants, one in each tent but the chest's. */
+export const RAID_MERCHANTS = 3;
 
 /** Raid points from the merchants' fates. */
 export function raidPoints(input: {

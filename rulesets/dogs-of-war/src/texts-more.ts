@@ -280,6 +280,38 @@ export const MORE_RULE_TEXTS: Readonly<Record<string, Text>> = {
     en: 'The weaker side may make the mission one round longer, said before deployment, when the value gap less the compensation points it spent is 20 or more.',
     hu: 'A gyengébb fél egy körrel meghosszabbíthatja a küldetést, ha az értékkülönbség és az általa elköltött kiegyenlítő pontok különbsége legalább 20; ezt a felállítás előtt kell bejelentenie.',
   },
+  'DW-MSN-DEST-01': {
+    en: 'Destruction has one element to bring down per started 100 points of the Attacker, four at most.',
+    hu: 'A Pusztításban a támadó minden megkezdett 100 pontjára jut egy ledöntendő elem, legfeljebb négy.',
+  },
+  'DW-MSN-INTR-02': {
+    en: 'Intrusion lays four objectives, two in each deployment zone, each player placing his in the other zone.',
+    hu: 'A Behatolásban négy cél van, mindkét felállítási zónában kettő; mindenki a másik zónájába teszi a sajátjait.',
+  },
+  'DW-MSN-INVA-01': {
+    en: 'The Defender cuts the Invasion battlefield into four or six equal sectors with a die.',
+    hu: 'Az Invázió csatamezejét a védő egy kockadobással négy vagy hat egyforma szektorra osztja.',
+  },
+  'DW-MSN-RAID-03': {
+    en: 'The Raid hides three merchants and one treasure chest in the four tents, one in each.',
+    hu: 'A Rajtaütésben a négy sátor rejti a három kereskedőt és a kincsesládát, mindegyikben egyet.',
+  },
+  'DW-MSN-TREA-01': {
+    en: 'Each player rolls a die for Treasure Hunt: the higher gives four to six jewels, the lower as many decoys.',
+    hu: 'A Kincsvadászatban mindkét játékos dob: a nagyobb dobás négy-hat ékszert, a kisebb ugyanígy csalijelzőt ad.',
+  },
+  'DW-MSN-INTR-06': {
+    en: 'In Intrusion a fighter standing in a zone his side holds at the end earns 5 EP, and only once.',
+    hu: 'A Behatolásban az a harcos, aki a végén a saját oldala által tartott zónában áll, 5 TP-t kap, de csak egyszer.',
+  },
+  'DW-MSN-INVA-07': {
+    en: 'In Invasion a fighter in a sector his side holds earns 5 EP once, however many such sectors he touches.',
+    hu: 'Az Invázióban a saját oldala által tartott szektorban álló harcos egyszer kap 5 TP-t, akárhány ilyen szektort érint.',
+  },
+  'DW-RETREAT-08': {
+    en: 'A retreat changes some missions: in Intrusion and Invasion every fighter of the winner earns the 5 EP zone bonus wherever he is.',
+    hu: 'A visszavonulás néhány küldetést módosít: a Behatolásban és az Invázióban a győztes minden harcosa megkapja az 5 TP-s zónajutalmat, bárhol áll.',
+  },
   'DW-MSN-DEST-05': {
     en: 'Destruction lasts one round more than the groups would give (a house rule may make it optional).',
     hu: 'A Pusztítás egy körrel tovább tart, mint amit a csoportok adnának (házszabály opcionálissá teheti).',
@@ -523,6 +555,10 @@ export const MORE_RULE_TEXTS: Readonly<Record<string, Text>> = {
   'DW-MISSION-DURING-17': {
     en: 'A fixed war machine earns nothing itself; the EP of a shot it hits with go whole to each servant or stand-in who worked it.',
     hu: 'A helyhez kötött hadigép maga nem kap tapasztalatot; egy talált lövése pontjait minden kezelő és beugró, aki részt vett benne, teljes egészében megkapja.',
+  },
+  'DW-MISSION-DURING-22': {
+    en: 'When the mission ends, the sheet keeps for each soldier the one wound he ends with, if Serious or worse; a fighter taken off the table by any effect counts as out of action.',
+    hu: 'A küldetés végén a lap minden katonánál azt az egy sebet őrzi meg, amellyel befejezi, ha az legalább súlyos; akit bármilyen hatás levett az asztalról, harcképtelennek számít.',
   },
   'DW-MISSION-DURING-24': {
     en: 'When a war machine or a nexus that fought ends the battle with over half its SP gone, the SP it lost are written down.',

@@ -817,10 +817,10 @@ describe('mission results from the report', () => {
   it('DW-MSN-DEST-07 DW-MSN-DEST-08 A-34 the elements decide Destruction, equal points a draw, and pay their EP to every fighter of the camp that scores them', () => {
     const m = at('destruction', [6, 1]);
     expect(m.state.battles[0]?.attacker).toBe('red');
-    // The idol (6 SP) is down: Red's, +2 EP. The temple lost 4 of 8, no more than half: Blue's, +4 EP.
-    // The altar lost 4 of 7, beyond half but standing: nobody's. One point each: a draw.
+    // Red's 105 points set two elements (DW-MSN-DEST-01). The idol (6 SP) is down: Red's, +2 EP.
+    // The temple lost 4 of 8, no more than half: Blue's, +4 EP. One point each: a draw.
     const idol = { type: 'idol' as const, spLost: 6 };
-    const elements = [idol, { type: 'temple' as const, spLost: 4 }, { type: 'altar' as const, spLost: 4 }];
+    const elements = [idol, { type: 'temple' as const, spLost: 4 }];
     const objectives = { mission: 'destruction' as const, elements };
     expect(refuse(m, 'red', plain({ red: 'victory', blue: 'defeat' }, { objectives })).code).toBe(
       'report/result-mismatch',
@@ -834,6 +834,12 @@ describe('mission results from the report', () => {
     const v = play(m, 'red', plain({ red: 'victory', blue: 'defeat' }, { objectives: won })).match;
     expect(v.state.earned['red']?.[soldierNamed(v, 'red', 'Jaws').id]).toBe(10 + 2 + 4);
     expect(v.state.earned['blue']?.[soldierNamed(v, 'blue', 'Boss').id]).toBe(10);
+    // An altar that lost 4 of 7, beyond half but standing, is nobody's: the whole temple wins it for Blue.
+    const altar = { type: 'altar' as const, spLost: 4 };
+    const lost = { mission: 'destruction' as const, elements: [altar, { type: 'temple' as const, spLost: 4 }] };
+    const l = play(m, 'red', plain({ red: 'defeat', blue: 'victory' }, { objectives: lost })).match;
+    expect(l.state.earned['red']?.[soldierNamed(l, 'red', 'Jaws').id]).toBe(10);
+    expect(l.state.earned['blue']?.[soldierNamed(l, 'blue', 'Boss').id]).toBe(10 + 4);
   });
 
   it('DW-MSN-DEST-09 DW-RETREAT-08 a Defender who retreats gives the Attacker the EP of every element; an Attacker who retreats leaves them as they stand', () => {

@@ -88,13 +88,13 @@ describe('outcomes of the battle that the program keeps', () => {
       report: report({ deeds: [{ kind: 'bonus', soldier: jaws, ep: 5 }] }),
     }).match;
     expect(held.state.earned['red']?.[jaws]).toBe(10 + 5);
-    // The victor's bonus stands after the retreat: 5 reported on top of his participation and the
-    // Intrusion's +5 to every fighter of the victor.
-    const after = play(m, 'blue', {
-      kind: 'report',
-      report: { ...retreat, deeds: [{ kind: 'bonus', soldier: g2, ep: 5 }] },
-    }).match;
-    expect(after.state.earned['blue']?.[g2]).toBe(10 + 5 + 5);
+    // The victor's bonus stands after the retreat: the Intrusion's +5 to every fighter of the
+    // victor, wherever he stands, so it is not reported a second time (DW-RETREAT-08).
+    expect(
+      refuse(m, 'blue', { kind: 'report', report: { ...retreat, deeds: [{ kind: 'bonus', soldier: g2, ep: 5 }] } }),
+    ).toEqual({ code: 'report/bonus', rule: 'DW-RETREAT-08' });
+    const after = play(m, 'blue', { kind: 'report', report: retreat }).match;
+    expect(after.state.earned['blue']?.[g2]).toBe(10 + 5);
     expect(after.state.earned['red']?.[jaws]).toBe(10);
   });
 

@@ -9,6 +9,7 @@ import {
   editSoldier,
   fieldAsset,
   goblinArchers,
+  groupsFormed,
   orcCompany,
   play,
   playAll,
@@ -20,18 +21,7 @@ import {
 
 /** Red: the book's orc company (105 points); Blue: a goblin boss and four archers; Red chooses the mission. */
 function reported(mission: Extract<Choice, { kind: 'choose-mission' }>['mission'], attackerRolls: number[] = []): M {
-  let m = orcCompany(start());
-  m = playAll(m, 'red', [done, done]);
-  m = goblinArchers(m);
-  m = play(m, 'red', { kind: 'choose-mission', mission }, attackerRolls).match;
-  for (const seat of ['red', 'blue'])
-    m = play(m, seat, {
-      kind: 'form-group',
-      soldiers: company(m, seat).soldiers.map((s) => s.id),
-      attributes: [],
-      hires: [],
-      explorers: [],
-    }).match;
+  let m = groupsFormed(mission, attackerRolls);
   m = play(m, 'blue', { kind: 'compensate', eventCards: 0, objects: [] }).match;
   const finish: Choice = { kind: 'finish-preparation', bonesetter: [], training: [] };
   return play(play(m, 'red', finish).match, 'blue', finish).match;

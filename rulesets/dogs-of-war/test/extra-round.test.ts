@@ -6,48 +6,19 @@ import { makePresenter } from '../src/presenter.ts';
 import { violationText } from '../src/texts.ts';
 import { shapeProblems } from '../src/state-shape.ts';
 import type { Battle } from '../src/state.ts';
-import {
-  company,
-  content,
-  done,
-  engine,
-  goblinArchers,
-  orcCompany,
-  play,
-  playAll,
-  refuse,
-  start,
-  type M,
-} from './helpers.ts';
+import { company, content, engine, groupsFormed, play, refuse, type M } from './helpers.ts';
 
 type Finish = Extract<Choice, { kind: 'finish-preparation' }>;
 const finish: Finish = { kind: 'finish-preparation', bonesetter: [], training: [] };
 const longer: Finish = { ...finish, extraRound: true };
 const presenter = makePresenter(content);
 
-/** Red (the book's orc company, 105) and Blue (a goblin boss and four archers, 60) send everyone. */
-function formed(mission: Extract<Choice, { kind: 'choose-mission' }>['mission'], attackerRolls: number[]): M {
-  let m = orcCompany(start());
-  m = playAll(m, 'red', [done, done]);
-  m = goblinArchers(m);
-  m = play(m, 'red', { kind: 'choose-mission', mission }, attackerRolls).match;
-  for (const seat of ['red', 'blue'])
-    m = play(m, seat, {
-      kind: 'form-group',
-      soldiers: company(m, seat).soldiers.map((s) => s.id),
-      attributes: [],
-      hires: [],
-      explorers: [],
-    }).match;
-  return m;
-}
-
 /**
  * The last step before the battle, the groups' values after balancing and the CP Blue (the weaker)
  * spent set by the test: Blue spends nothing when compensated, then the values are written in.
  */
 function atFinal(red: number, blue: number, blueSpent: number, mission: 'intrusion' | 'destruction' = 'intrusion'): M {
-  let m = formed(mission, mission === 'destruction' ? [6, 1] : []);
+  let m = groupsFormed(mission, mission === 'destruction' ? [6, 1] : []);
   m = play(m, 'blue', { kind: 'compensate', eventCards: 0, objects: [] }).match;
   const b = m.state.battles[0] as Battle;
   expect(b.step).toBe('final');
@@ -126,7 +97,7 @@ describe('DW-MISSION-PRE-35 the weaker side may add a round', () => {
   });
 
   it('DW-MISSION-PRE-35 A-61 in play: Blue 45 behind who spent one Event card (25 left) may add it, one who spent 40 (5 left) may not', () => {
-    let m = formed('intrusion', []);
+    let m = groupsFormed('intrusion', []);
     const card = play(m, 'blue', { kind: 'compensate', eventCards: 1, objects: [] }).match;
     expect(legalFinishes(card, 'blue').some((c) => c.extraRound === true)).toBe(true);
     const boss = company(m, 'blue').captain ?? '';

@@ -184,6 +184,29 @@ export function goblinArchers(m: M): M {
   return play(m, 'blue', done, [5, 2]).match;
 }
 
+/**
+ * Red (the book's orc company, 105 points) against Blue (a goblin boss and four archers, 60): Red
+ * chooses `mission` (the Attacker's dice in `attackerRolls`) and both sides send everyone.
+ */
+export function groupsFormed(
+  mission: Extract<Choice, { kind: 'choose-mission' }>['mission'],
+  attackerRolls: number[] = [],
+): M {
+  let m = orcCompany(start());
+  m = playAll(m, 'red', [done, done]);
+  m = goblinArchers(m);
+  m = play(m, 'red', { kind: 'choose-mission', mission }, attackerRolls).match;
+  for (const seat of ['red', 'blue'])
+    m = play(m, seat, {
+      kind: 'form-group',
+      soldiers: company(m, seat).soldiers.map((s) => s.id),
+      attributes: [],
+      hires: [],
+      explorers: [],
+    }).match;
+  return m;
+}
+
 /** Plays a seeded random league: every pending seat picks one of its legal choices. */
 export function randomLeague(
   seed: number,

@@ -45,6 +45,11 @@ function charName(view: HuntersView, id: string): string {
   return view.chars.find((c) => c.id === id)?.name ?? named(view, id);
 }
 
+/** Whether a character of the campaign was killed (the Elimination variant): his belongings are shared, he does not leave. */
+function killed(view: HuntersView, id: string): boolean {
+  return view.campaign?.chars.find((c) => c.id === id)?.dead === true;
+}
+
 /** An option of the card being read by its label on the card ("A"), else by its place ("1"). */
 function optionLabel(view: HuntersView, index: number): string {
   return view.campaign?.reading?.options[index] ?? String(index + 1);
@@ -456,7 +461,9 @@ function choice(c: HuntersChoice, view: HuntersView): string {
     case 'leave':
       return c.seat !== null
         ? `${charName(view, c.character)} is taken over by ${seatWords(c.seat, 'en')}`
-        : `${charName(view, c.character)} leaves the campaign; ${charName(view, c.heir ?? '')} takes the belongings`;
+        : killed(view, c.character)
+          ? `${charName(view, c.heir ?? '')} takes what ${charName(view, c.character)} left behind`
+          : `${charName(view, c.character)} leaves the campaign; ${charName(view, c.heir ?? '')} takes the belongings`;
     case 'difficulty':
       return `Raise the difficulty to ${difficultyName(c.to, 'en')} for the missions to come`;
     case 'spoils-pick':
@@ -584,7 +591,9 @@ function choiceHu(c: HuntersChoice, view: HuntersView): string {
     case 'leave':
       return c.seat !== null
         ? `${charName(view, c.character)} irányítását átveszi: ${seatWords(c.seat, 'hu')}`
-        : `${charName(view, c.character)} kilép a hadjáratból; örököse: ${charName(view, c.heir ?? '')}`;
+        : killed(view, c.character)
+          ? `${charName(view, c.character)} hagyatékát ${charName(view, c.heir ?? '')} kapja`
+          : `${charName(view, c.character)} kilép a hadjáratból; örököse: ${charName(view, c.heir ?? '')}`;
     case 'difficulty':
       return `A nehézség emelése a további küldetésekre: ${difficultyName(c.to, 'hu')}`;
     case 'spoils-pick':

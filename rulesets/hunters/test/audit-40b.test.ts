@@ -1,5 +1,6 @@
 import { LoadedDice, unwrap } from '@skirmish/core';
 import { describe, expect, it } from 'vitest';
+import { huntersPresenter } from '../src/presenter.ts';
 import { sampleContent } from '../src/content/sample.ts';
 import { join, travel } from '../src/campaign.ts';
 import { betweenMissions } from '../src/campaign-mode.ts';
@@ -92,5 +93,9 @@ describe('defects found by the second audit', () => {
     const soldier = r.value.state.campaign?.chars.find((c) => c.id === 'soldier');
     expect(soldier?.fuel).toBe(soldierFuel + 4);
     expect(soldier?.gear).toContain('first-aid-kit');
+    // The choice is worded as a share of what the dead left, not as his leaving.
+    const view = rules.view(state, 'p1');
+    expect(huntersPresenter.choice(share, view, 'en')).toBe('Soldier takes what Medic left behind');
+    expect(huntersPresenter.choice(share, view, 'hu')).toBe('Szanitéc hagyatékát Katona kapja');
   });
 });

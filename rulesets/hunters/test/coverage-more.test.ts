@@ -12,7 +12,7 @@ import type { Gear, HuntersContent } from '../src/content/schema.ts';
 import { huntersRuleset } from '../src/index.ts';
 import type { CharState } from '../src/state.ts';
 import type { Pos } from '../src/board.ts';
-import { TWO_PLAYER_CAMPAIGN, act, drive, scene } from './fixture.ts';
+import { TWO_PLAYER_CAMPAIGN, act, drive, leapScene, scene } from './fixture.ts';
 
 const D = (...r: ScriptedRoll[]) => new LoadedDice(r);
 const open = { vantage: false, cover: false, openGround: false, finding: false, covered: false };
@@ -126,22 +126,7 @@ describe('rule paths reached by no other test', () => {
   it('HU-ENEMY-28 AMB-46 AMB-34 a Penalty Attack on a Cover space loses 1 from its base To Hit 3; with the option off it does not', () => {
     // A Marauder in melee with the Soldier and the Medic on a Cover space, walled on two sides.
     const leap = (coverInMelee: boolean) =>
-      scene({
-        spaces: [{ at: [5, 5], ...open, cover: true }],
-        edges: [
-          { a: [5, 5], b: [5, 4], kind: 'obstacle' },
-          { a: [6, 5], b: [6, 4], kind: 'obstacle' },
-          { a: [4, 5], b: [4, 6], kind: 'obstacle' },
-          { a: [5, 6], b: [4, 6], kind: 'obstacle' },
-        ],
-        chars: [
-          { cls: 'soldier', at: [5, 5] },
-          { cls: 'medic', at: [5, 5] },
-          { cls: 'sniper', at: [6, 5] },
-        ],
-        enemies: [{ kind: 'marauder-rifle', at: [5, 5] }],
-        options: { coverInMelee },
-      });
+      leapScene({ spaces: [{ at: [5, 5], ...open, cover: true }], options: { coverInMelee } });
     // The Soldier's Knife (+0): 3 dice 1, 3, 5. To Hit 2 makes one hit, To Hit 3 two.
     const covered = leap(true);
     const r = act(covered, 'e1', [1, 3, 5, 'blank'], [{ kind: 'penalty', character: 'soldier' }]);

@@ -7,7 +7,7 @@ import { detonatorChoices } from '../src/gear.ts';
 import { shapeProblems } from '../src/state-shape.ts';
 import type { CharState } from '../src/state.ts';
 import { huntersPresenter } from '../src/presenter.ts';
-import { act, drive, P, scene, type SceneSpec } from './fixture.ts';
+import { act, drive, leapScene, P, scene, type SceneSpec } from './fixture.ts';
 
 type Spot = [number, number];
 type Placed = CharState & { pos: Pos };
@@ -227,20 +227,7 @@ describe('a character disabled by EMP', () => {
 
   it('HU-MENTAL-06 HU-ENEMY-28 a disabled character makes no Penalty Attack: the next best in the melee is asked', () => {
     const leap = (disabled: boolean) => {
-      const sc = scene({
-        edges: [
-          { a: [5, 5], b: [5, 4], kind: 'obstacle' },
-          { a: [6, 5], b: [6, 4], kind: 'obstacle' },
-          { a: [4, 5], b: [4, 6], kind: 'obstacle' },
-          { a: [5, 6], b: [4, 6], kind: 'obstacle' },
-        ],
-        chars: [
-          { cls: 'soldier', at: [5, 5] },
-          { cls: 'medic', at: [5, 5] },
-          { cls: 'sniper', at: [6, 5] },
-        ],
-        enemies: [{ kind: 'marauder-rifle', at: [5, 5] }],
-      });
+      const sc = leapScene();
       if (disabled) sc.char('soldier').disabledThrough = 1;
       return act(sc, 'e1', []).ask;
     };

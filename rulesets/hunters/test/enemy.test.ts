@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Enemy, HuntersContent } from '../src/content/schema.ts';
 import { chooseList, entryDoable, leapEnds, moveAwayEnds, moveToEnds, rangedCandidates } from '../src/enemy.ts';
 import { reactionOptions } from '../src/actions.ts';
-import { act, drive, P, rulesOf, scene, TEST_MACHINE } from './fixture.ts';
+import { act, drive, leapScene, P, rulesOf, scene, TEST_MACHINE } from './fixture.ts';
 
 function withMachine(c: HuntersContent): HuntersContent {
   const machine = TEST_MACHINE;
@@ -65,23 +65,6 @@ function withGaps(c: HuntersContent): HuntersContent {
  * A Marauder in melee with the Soldier and the Medic, the Sniper beside them, walls on two sides
  * of their space: a Parting Leap with a penalty chance for the Soldier.
  */
-function leapScene(weather: 'clear' | 'rain' = 'clear') {
-  return scene({
-    weather,
-    edges: [
-      { a: [5, 5], b: [5, 4], kind: 'obstacle' },
-      { a: [6, 5], b: [6, 4], kind: 'obstacle' },
-      { a: [4, 5], b: [4, 6], kind: 'obstacle' },
-      { a: [5, 6], b: [4, 6], kind: 'obstacle' },
-    ],
-    chars: [
-      { cls: 'soldier', at: [5, 5] },
-      { cls: 'medic', at: [5, 5] },
-      { cls: 'sniper', at: [6, 5] },
-    ],
-    enemies: [{ kind: 'marauder-rifle', at: [5, 5] }],
-  });
-}
 
 describe('enemy list choice and entries', () => {
   it('HU-ENEMY-05 the list follows the situation: in melee, nearest at 1, or all at 2+', () => {
@@ -364,7 +347,7 @@ describe('worked examples of enemy behaviour', () => {
   });
 
   it('HU-ENEMY-28 HU-RANGED-04 in the rain the Penalty Attack’s base To Hit 3 loses 1', () => {
-    const sc = leapScene('rain');
+    const sc = leapScene({ weather: 'rain' });
     // The Knife (+0): To Hit 3 - 1 = 2; the dice 1, 3, 5 make one hit, the melee die blank.
     const r = act(sc, 'e1', [1, 3, 5, 'blank'], [{ kind: 'penalty', character: 'soldier' }]);
     expect(r.events.find((e) => e.type === 'hunters/attack')?.toHit).toBe(2);

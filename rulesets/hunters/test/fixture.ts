@@ -66,6 +66,29 @@ export interface SceneSpec {
   content?: (c: HuntersContent) => HuntersContent;
 }
 
+/**
+ * A Marauder in melee with the Soldier and the Medic at (5, 5), walled on two sides so that a
+ * Parting Leap has one way out, toward the Sniper at (6, 5); `more` adds to the scene (weather,
+ * spaces, options).
+ */
+export function leapScene(more: Partial<SceneSpec> = {}): Scene {
+  return scene({
+    edges: [
+      { a: [5, 5], b: [5, 4], kind: 'obstacle' },
+      { a: [6, 5], b: [6, 4], kind: 'obstacle' },
+      { a: [4, 5], b: [4, 6], kind: 'obstacle' },
+      { a: [5, 6], b: [4, 6], kind: 'obstacle' },
+    ],
+    chars: [
+      { cls: 'soldier', at: [5, 5] },
+      { cls: 'medic', at: [5, 5] },
+      { cls: 'sniper', at: [6, 5] },
+    ],
+    enemies: [{ kind: 'marauder-rifle', at: [5, 5] }],
+    ...more,
+  });
+}
+
 export interface Scene {
   content: HuntersContent;
   state: MissionState;

@@ -35,6 +35,7 @@ const stats = z.object({
 
 const simpleEffects = [
   z.object({ kind: z.literal('modifyStat'), stat: z.enum(STATS), delta: z.number().int() }),
+  /** Knocked down until the model stands or shakes it; stationary for one round (WM-TURN-07) unless shaken. */
   z.object({ kind: z.literal('setStatus'), status: z.enum(['knockedDown', 'stationary']) }),
   z.object({ kind: z.literal('applyContinuous'), effect: z.enum(['fire', 'corrosion']) }),
   z.object({ kind: z.literal('damagePoints'), n: z.number().int().min(1) }),

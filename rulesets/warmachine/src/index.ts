@@ -39,7 +39,12 @@ export const warmachineRuleset: Ruleset<WmState, WmChoice, WmView, WarmachineCon
   // makes no free strike (a free strike is a melee attack, which needs line of sight). A mover
   // that passes into an enemy's melee range on its way and out again is struck as it leaves, as
   // one that started in it is.
-  version: '0.6.0',
+  // 0.7.0: a spray may be aimed only at a model whose centre is in the attacker's front arc (its
+  // zone starts inside that arc, A-31), a damage roll in the script of a channelled spell judges
+  // the Shield from the channeler, and a stationary status a script sets ends at the start of the
+  // next turn of the side that set it (one round) unless shaken off sooner; records of 0.6.0 are
+  // refused by version.
+  version: '0.7.0',
   title: 'Warmachine (simplified rules)',
   titles: { hu: 'Warmachine (egyszerűsített szabályok)' },
   summary: 'Two warcasters and their warjacks on a 48" table: focus, 2d6 attacks, damage grids.',

@@ -26,6 +26,7 @@ import {
   moveBase,
   overlaps,
   pointInDirection,
+  pointInFrontArc,
   pointInShape,
   pointSegmentDistance,
   pointToward,
@@ -197,6 +198,14 @@ export function makeRules(
       for (const e of ending)
         events.push({ type: 'wm/effect-ends', rule: 'WM-TURN-07', effect: e.source, model: e.target });
     }
+    // Stationary lasts one round (the text names no end for it but shaking it off): it ends at the
+    // start of the next turn of the side whose spell, feat or attack made the model stationary.
+    for (const m of s.models) {
+      if (!m.stationary || m.stationaryUntil !== seat || m.removed) continue;
+      m.stationary = false;
+      m.stationaryUntil = null;
+      events.push({ type: 'wm/stationary-ends', rule: 'WM-TURN-07', model: m.id });
+    }
     // Maintenance 3: continuous effects; with Fire and Corrosion on one model the active player orders them (A-52).
     if (s.models.some((m) => m.side === seat && !m.removed && m.placed && m.fire && m.corrosion)) {
       s.phase = 'maintenance';
@@ -270,10 +279,20 @@ export function makeRules(
 
   // ------------------------------------------------------------ effects
 
+  /**
+   * Runs a script on one model. `source.origin` is where it comes from: the caster, or the Arc
+   * Node a spell is channelled through (WM-SPELL-20), whose place decides the Shield against its
+   * damage rolls as it does against the spell's own (A-38).
+   */
   function applyEffects(
     s: WmState,
     caster: ModelState,
-    source: { id: string; from: 'spell' | 'feat'; duration: 'instant' | 'oneRound' | 'upkeep' },
+    source: {
+      id: string;
+      from: 'spell' | 'feat';
+      duration: 'instant' | 'oneRound' | 'upkeep';
+      origin: ModelState;
+    },
     effects: readonly Effect[],
     target: ModelState,
     dice: Dice,
@@ -290,6 +309,7 @@ export function makeRules(
           else if (!target.removed) {
             // A model an earlier effect removed from play takes no status, as with knockdown.
             target.stationary = true;
+            target.stationaryUntil = caster.side;
             events.push({ type: 'wm/stationary', rule: 'WM-STATUS-14', model: target.id });
           }
           break;
@@ -302,13 +322,12 @@ export function makeRules(
         case 'heal':
           target.boxes = Math.max(0, target.boxes - e.n);
           break;
-        case 'damageRoll':
-          if (!target.removed)
-            damageRoll(s, ctx, target, e.POW, e.dice, armour(s, ctx, target, baseOf(ctx, caster)), dice, events, {
-              rule: 'WM-DAMAGE-01',
-              cause: source.id,
-            });
+        case 'damageRoll': {
+          if (target.removed) break;
+          const arm = armour(s, ctx, target, baseOf(ctx, source.origin));
+          damageRoll(s, ctx, target, e.POW, e.dice, arm, dice, events, { rule: 'WM-DAMAGE-01', cause: source.id });
           break;
+        }
         case 'move':
           scriptedMove(s, caster, target, e.distance, e.direction, events);
           break;
@@ -1079,6 +1098,7 @@ export function makeRules(
             knockedDown: false,
             knockedDownTurn: 0,
             stationary: false,
+            stationaryUntil: null,
             fire: false,
             corrosion: false,
             activated: false,
@@ -1392,7 +1412,10 @@ export function makeRules(
         pay(m, 1);
         const what = m.knockedDown ? 'knockdown' : 'stationary';
         if (m.knockedDown) m.knockedDown = false;
-        else m.stationary = false;
+        else {
+          m.stationary = false;
+          m.stationaryUntil = null;
+        }
         s.shaken = true;
         events.push({
           type: 'wm/shake',
@@ -1631,7 +1654,15 @@ export function makeRules(
           }
         });
         for (const t of targets)
-          applyEffects(s, m, { id: feat.id, from: 'feat', duration: feat.duration }, feat.effects, t, dice, events);
+          applyEffects(
+            s,
+            m,
+            { id: feat.id, from: 'feat', duration: feat.duration, origin: m },
+            feat.effects,
+            t,
+            dice,
+            events,
+          );
         return ok(true);
       }
       case 'heal': {
@@ -2079,6 +2110,14 @@ export function makeRules(
         return fail('ranged/in-melee', 'A model in melee cannot make ranged attacks', { rule: 'WM-RANGED-01' });
       if ((a.shots[w.id] ?? 0) >= w.ROF)
         return fail('ranged/rof', `The ${w.name} has fired its ROF ${w.ROF}`, { rule: 'WM-ATTACK-04' });
+      // The zone starts at the edge of the base inside the front arc and runs toward the centre of
+      // the model aimed at (A-31): a model seen only by the part of its base in front of the
+      // shoulders, its centre behind them, would turn the zone into the back arc, where the
+      // attacker sees nothing (WM-ARC-04).
+      if (spray && !pointInFrontArc(baseOf(ctx, m), { x: t.x, y: t.y }))
+        return fail('spray/outside-front-arc', 'A spray must be aimed at a model whose centre is in the front arc', {
+          rule: 'WM-SPRAY-01',
+        });
     }
     if (dry) return ok(true);
     // Declared: pay and count it.
@@ -2100,7 +2139,15 @@ export function makeRules(
     });
     const onHit = special
       ? (x: ModelState) =>
-          applyEffects(s, m, { id: special.id, from: 'spell', duration: 'instant' }, special.effects, x, dice, events)
+          applyEffects(
+            s,
+            m,
+            { id: special.id, from: 'spell', duration: 'instant', origin: m },
+            special.effects,
+            x,
+            dice,
+            events,
+          )
       : undefined;
     if (w.kind === 'melee') {
       a.chargeFirstDue = false;
@@ -2388,7 +2435,7 @@ export function makeRules(
         events.push({ type: 'wm/upkeep-recast', rule: 'WM-SPELL-11', spell: sp.id });
       }
     }
-    const source = { id: sp.id, from: 'spell' as const, duration: sp.duration };
+    const source = { id: sp.id, from: 'spell' as const, duration: sp.duration, origin };
     // A spell's area reaches the models in it of the side the spell names and of the kinds it
     // lists; "self" names the warcaster alone (WM-SPELL-04), never the enemy (a pack is refused
     // a CTRL spell so written on load).

@@ -33,6 +33,7 @@ const modelSchema = z.object({
   knockedDown: z.boolean(),
   knockedDownTurn: count,
   stationary: z.boolean(),
+  stationaryUntil: seatSchema.nullable(),
   fire: z.boolean(),
   corrosion: z.boolean(),
   activated: z.boolean(),

@@ -25,6 +25,12 @@ export interface ModelState {
   /** The turn number in which it was knocked down (it may stand only in a later turn). */
   knockedDownTurn: number;
   stationary: boolean;
+  /**
+   * The side whose spell, feat or attack made the model stationary: the status lasts one round,
+   * to the start of that side's next turn (WM-TURN-07). Null when the model is not stationary, or
+   * when a loaded position made it so without saying by whom (then only shaking ends it).
+   */
+  stationaryUntil: Seat | null;
   fire: boolean;
   corrosion: boolean;
   activated: boolean;

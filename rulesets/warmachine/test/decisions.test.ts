@@ -347,6 +347,45 @@ describe('effect scripts', () => {
     expect(acts(open, 'p2', [{ kind: 'activate', model: 'p2.ash' }], r).activation?.model).toBe('p2.ash');
   });
 
+  it("WM-TURN-05 WM-TURN-07 a stationary status set by a script lasts one round: it ends at the start of its maker's next turn, unless shaken off first", () => {
+    const r = arcLance([{ kind: 'setStatus', status: 'stationary' }]);
+    const s = position(
+      { 'p1.kron': { x: 20, y: 10, set: { focus: 5 } }, 'p2.wraithwing': { x: 20, y: 16 }, 'p2.ash': { x: 20, y: 28 } },
+      { r },
+    );
+    // FOCUS 7 + 4 + 4 = 15 >= DEF 14; damage 12 + 1 + 1 = 14 against ARM 15: nothing.
+    const cast = { kind: 'cast', spell: 'arc-lance', target: 'p2.wraithwing' } as const;
+    const hit = act(activated(s, 'p1.kron'), 'p1', cast, [4, 4, 1, 1], r).state;
+    expect(model(hit, 'p2.wraithwing')).toMatchObject({ stationary: true, stationaryUntil: 'p1' });
+    // Through the Wraithwing's own turn it stays stationary.
+    const theirs = act(hit, 'p1', { kind: 'endTurn' }, [], r);
+    expect(ev(theirs.events, 'wm/stationary-ends')).toHaveLength(0);
+    const open = acts(theirs.state, 'p2', [{ kind: 'endControl' }], r);
+    expect(refuse(open, 'p2', { kind: 'activate', model: 'p2.wraithwing' }, r).code).toBe('activation/stationary');
+    // Kron's next turn begins: the round is over, and in its own next turn the Wraithwing activates.
+    const ours = act(open, 'p2', { kind: 'endTurn' }, [], r);
+    expect(ev(ours.events, 'wm/stationary-ends')).toEqual([
+      expect.objectContaining({ rule: 'WM-TURN-07', model: 'p2.wraithwing' }),
+    ]);
+    expect(model(ours.state, 'p2.wraithwing')).toMatchObject({ stationary: false, stationaryUntil: null });
+    const again = acts(ours.state, 'p1', [{ kind: 'endControl' }, { kind: 'endTurn' }], r);
+    const next = acts(again, 'p2', [{ kind: 'endControl' }, { kind: 'activate', model: 'p2.wraithwing' }], r);
+    expect(next.activation?.model).toBe('p2.wraithwing');
+    // Shaken off in its own Control phase (1 focus from Ash), nothing of it is left to end.
+    const shaken = acts(
+      theirs.state,
+      'p2',
+      [
+        { kind: 'allocate', model: 'p2.wraithwing', focus: 1 },
+        { kind: 'shake', model: 'p2.wraithwing' },
+      ],
+      r,
+    );
+    expect(model(shaken, 'p2.wraithwing')).toMatchObject({ stationary: false, stationaryUntil: null });
+    const later = act(acts(shaken, 'p2', [{ kind: 'endControl' }], r), 'p2', { kind: 'endTurn' }, [], r);
+    expect(ev(later.events, 'wm/stationary-ends')).toHaveLength(0);
+  });
+
   it('WM-DAMAGE-06 WM-DAMAGE-09 a damagePoints script marks its points with no roll against ARM: boxes on a warcaster, a rolled column on a warjack', () => {
     const r = arcLance([{ kind: 'damagePoints', n: 3 }], null);
     const s = position(

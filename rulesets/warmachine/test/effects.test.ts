@@ -122,6 +122,22 @@ describe('spray', () => {
       'ranged/rof',
     );
   });
+
+  it('WM-SPRAY-01 WM-ARC-04 a spray points into the front arc: a model whose centre is behind the shoulders cannot be aimed at', () => {
+    // Kindle faces +y from y = 10. The Wraithwing, 3" to the side, is seen by the part of its base
+    // in front of that line; the zone may point along the line, never behind it.
+    const at = (y: number) =>
+      activated(
+        position({ 'p1.kindle': { x: 20, y: 10 }, 'p2.wraithwing': { x: 23, y } }, { setup: emberclad }),
+        'p1.kindle',
+      );
+    const spray = { kind: 'attack', weapon: 'flame-jet', target: 'p2.wraithwing' } as const;
+    expect(refuse(at(9.5), 'p1', spray)).toMatchObject({ code: 'spray/outside-front-arc', rule: 'WM-SPRAY-01' });
+    // Its centre on the shoulder line: the zone runs along the line and covers it (6 + 1 + 2 = 9 misses DEF 14).
+    const { events } = act(at(10), 'p1', spray, [1, 2]);
+    expect(ev(events, 'wm/spray')[0]?.['covered']).toEqual(['p2.wraithwing']);
+    expect(ev(events, 'wm/attack-roll')[0]).toMatchObject({ target: 'p2.wraithwing', hit: false });
+  });
 });
 
 describe('continuous and critical effects', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { WmChoice } from '../src/choices.ts';
 import type { FeatDef } from '../src/content.ts';
 import {
   act,
@@ -339,6 +340,44 @@ describe('spells', () => {
       refuse(a, 'p1', { kind: 'cast', spell: 'arc-lance', target: 'p2.wraithwing', channeler: 'p1.sparrow' }).code,
     ).toBe('los/no-line');
     expect(model(a, 'p1.kron').focus).toBe(5);
+  });
+
+  it('WM-SPELL-20 WM-ARC-05 a damage roll in the script of a channelled spell judges the Shield from the channeler, as the spell POW does', () => {
+    // Soul Bolt with a script that rolls POW 10 damage. Bastion (ARM 18, +2 Shield) faces Ash; the
+    // Wraithwing, Ash's Arc Node, stands wholly in its back arc.
+    const r = rulesWithContent((c) => {
+      const bolt = c.models.find((m) => m.id === 'ash')?.spells?.find((x) => x.id === 'soul-bolt');
+      if (!bolt) throw new Error('no soul bolt');
+      bolt.effects = [{ kind: 'damageRoll', POW: 10, dice: 2 }];
+    });
+    const s = position(
+      {
+        'p2.ash': { x: 20, y: 14, facing: 90, set: { focus: 5 } },
+        'p1.bastion': { x: 20, y: 20, facing: 270 },
+        'p2.wraithwing': { x: 20, y: 26, facing: 270 },
+      },
+      { active: 'p2', r },
+    );
+    const a = acts(s, 'p2', [{ kind: 'activate', model: 'p2.ash' }], r);
+    const arms = (channeler?: string) => {
+      const cast: WmChoice = {
+        kind: 'cast',
+        spell: 'soul-bolt',
+        target: 'p1.bastion',
+        ...(channeler ? { channeler } : {}),
+      };
+      // FOCUS 7 + 6 + 5 = 18 hits DEF 12; the script's roll 10 + 1 + 1, then the spell's 12 + 1 + 1: no damage.
+      const { events } = act(a, 'p2', cast, [6, 5, 1, 1, 1, 1], r);
+      return ev(events, 'wm/damage-roll').map((e) => [e['pow'], e['arm']]);
+    };
+    expect(arms()).toEqual([
+      [10, 20],
+      [12, 20],
+    ]);
+    expect(arms('p2.wraithwing')).toEqual([
+      [10, 18],
+      [12, 18],
+    ]);
   });
 
   it('WM-SPELL-25 WM-DAMAGE-15 a channeler in melee, knocked down or with a crippled Arc Node cannot channel; WM-STATUS-18 a stationary one can', () => {

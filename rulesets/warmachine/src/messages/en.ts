@@ -190,6 +190,8 @@ export const en = {
     'spell/wrong-target': 'The spell cannot target that model.',
     'spell/warcaster-only': 'Only a warcaster casts spells.',
     'spell/after-run': 'No spells in an activation in which the warcaster ran.',
+    'spray/outside-front-arc':
+      'A spray points into the front arc: aim it at a model whose centre is in front of the shoulders.',
     'status/cannot-move': 'Knocked-down and stationary models cannot move.',
     'status/down-this-turn': 'A model knocked down this turn stands up only in its next turn.',
     'status/knocked-down': 'Not while knocked down or stationary.',

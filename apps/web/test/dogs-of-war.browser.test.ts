@@ -266,8 +266,31 @@ run('Dogs of War in Chromium', () => {
     await report.locator('select[name="retreat"]').selectOption('');
     await report.locator('select[name="result-red"]').selectOption('victory');
     await until(() => report.locator('.dw-verdict').getAttribute('class')).toContain('ok');
+    // The limits the rules set on a report are shown as it is filled, and sending waits for them:
+    // the blue fighter written twice among the wounds (DW-MISSION-DURING-22)...
+    const send = report.getByRole('button', { name: 'Send the report' });
+    await report.locator('button.dw-add-wound').click();
+    await report.locator('select[name="wound-soldier-1"]').selectOption(blueFighter);
+    await until(() => report.locator('.dw-verdict').getAttribute('data-code')).toBe('report/listed-twice');
+    expect(await report.locator('.dw-verdict .rule-id').textContent()).toContain('DW-MISSION-DURING-22');
+    expect(await send.isDisabled()).toBe(true);
+    await report.locator('.dw-wounds .dw-row').nth(1).getByRole('button', { name: 'Remove' }).click();
+    await until(() => report.locator('.dw-verdict').getAttribute('class')).toContain('ok');
+    // ...and a third objective held in Red's zone of this Intrusion (DW-MSN-INTR-02), then none reported.
+    const objectives = report.locator('fieldset.dw-objectives');
+    await objectives.locator('input[type="checkbox"]').check();
+    const counts = objectives.locator('input[type="number"]');
+    await counts.nth(0).fill('2');
+    await counts.nth(3).fill('1');
+    await until(() => report.locator('.dw-verdict').getAttribute('data-code')).toBe('report/objectives-count');
+    expect(await report.locator('.dw-verdict').textContent()).toContain(
+      'Each deployment zone has 2 objectives to hold',
+    );
+    expect(await send.isDisabled()).toBe(true);
+    await objectives.locator('input[type="checkbox"]').uncheck();
+    await until(() => report.locator('.dw-verdict').getAttribute('class')).toContain('ok');
     await page.screenshot({ path: join(shots, 'dogs-of-war-report.png'), fullPage: true });
-    await advancing(page, () => report.getByRole('button', { name: 'Send the report' }).click());
+    await advancing(page, () => send.click());
 
     // The after-battle sequence, one roll at a time, each with its dice and rule.
     await page.locator('button[data-tab="after"]').click();

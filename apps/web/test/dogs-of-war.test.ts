@@ -2,6 +2,8 @@
  * The Dogs of War screens' checks in Node: what the forms show while a player edits must be what
  * the rules then answer.
  */
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Engine, SeededDice, unwrap } from '@skirmish/core';
 import {
@@ -10,6 +12,8 @@ import {
   dogsOfWarRuleset,
   proposedName,
   contentNames,
+  destructionElementCount,
+  type Battle,
   type CampaignState,
   type Choice,
 } from '@skirmish/dogs-of-war';
@@ -24,6 +28,7 @@ import {
   purchaseOffers,
   judgeFor,
   trial,
+  violationText,
   diceShown,
   fieldsImmobileMachine,
   type Judge,
@@ -41,6 +46,9 @@ import {
   type ReportDraft,
 } from '../src/boards/dogs-of-war/report.ts';
 import { WORDS } from '../src/boards/dogs-of-war/words.ts';
+import { DogsOfWarBoard } from '../src/boards/dogs-of-war/DogsOfWarBoard.tsx';
+import type { Snapshot } from '../src/api.ts';
+import { cardinalAgainst, engine as dogsEngine } from '../../../rulesets/dogs-of-war/test/helpers.ts';
 
 /** The forms' judge on the sample pack and the default house rules. */
 const sample = judgeFor(null);
@@ -84,10 +92,11 @@ function formed(ballista = false): CampaignState {
 }
 
 /**
- * Plays the preparation with the rules' own candidates until the report is asked; Red's assault
- * group takes every company asset (its ballista, when it has one) on its mission sheet.
+ * Plays the preparation with the rules' own candidates until the report is asked (the mission
+ * given, else the first offered); Red's assault group takes every company asset (its ballista,
+ * when it has one) on its mission sheet.
  */
-function atReport(s0: CampaignState): CampaignState {
+function atReport(s0: CampaignState, mission?: Mission): CampaignState {
   let s = s0;
   for (let guard = 0; guard < 40; guard++) {
     const b = s.battles[0];
@@ -96,6 +105,7 @@ function atReport(s0: CampaignState): CampaignState {
     if (!seat) break;
     let c = sample.rules.legalChoices(s, seat)[0];
     if (!c) break;
+    if (c.kind === 'choose-mission' && mission) c = { kind: 'choose-mission', mission };
     if (c.kind === 'form-group' && seat === 'red')
       c = {
         ...c,
@@ -111,6 +121,22 @@ function atReport(s0: CampaignState): CampaignState {
 }
 
 /** The same campaign with one soldier carrying an aftereffect from an earlier mission. */
+type Mission = Extract<Choice, { kind: 'choose-mission' }>['mission'];
+
+/** The rules' verdict on the report the form builds from `draft`: what the form shows before sending. */
+function verdict(s: CampaignState, draft: (b: Battle) => ReportDraft) {
+  const b = s.battles[0];
+  if (!b) throw new Error('no battle');
+  return trial(sample, s, 'red', { kind: 'report', report: buildReport(draft(b), b, fightersOf(s, b)) });
+}
+
+/** The refusal a verdict shows: its code, its rule, and its reason in both languages. */
+function refusal(t: ReturnType<typeof trial>) {
+  if (t.ok) throw new Error('the form would send it');
+  const v = t.violation;
+  return { code: v.code, rule: v.rule, en: violationText(v, 'en'), hu: violationText(v, 'hu') };
+}
+
 function withAftereffect(
   s: CampaignState,
   seat: string,
@@ -578,6 +604,141 @@ describe('the Dogs of War screens', () => {
     });
     expect(wrong.ok).toBe(false);
     if (!wrong.ok) expect(wrong.violation.rule).toBe('DW-MISSION-DURING-17');
+  });
+
+  it('DW-MSN-INTR-02 DW-MSN-INVA-01 DW-MSN-TREA-01 objectives that do not fit the mission: the form shows the rules’ own refusal, its reason and rule in both languages, and the fitting ones pass', () => {
+    const red = { own: 2, enemy: 0 };
+    const cases: ReadonlyArray<[Mission, Partial<ReportDraft['objectives']>, string, string]> = [
+      // Red holds both objectives of his own zone and Blue a third there: there are two.
+      [
+        'intrusion',
+        { held: { red, blue: { own: 0, enemy: 1 } } },
+        'DW-MSN-INTR-02',
+        'Each deployment zone has 2 objectives to hold',
+      ],
+      ['invasion', { counts: { red: 5, blue: 2 } }, 'DW-MSN-INVA-01', 'The battlefield has at most 6 sectors'],
+      ['treasure-hunt', { counts: { red: 5, blue: 2 } }, 'DW-MSN-TREA-01', 'The hunt lays out at most 6 jewels'],
+    ];
+    for (const [mission, objectives, rule, reason] of cases) {
+      const s = atReport(formed(), mission);
+      const t = verdict(s, (b) => {
+        const d = emptyDraft(b);
+        return {
+          ...d,
+          results: { red: 'victory', blue: 'defeat' },
+          objectives: { ...d.objectives, ...objectives, on: true },
+        };
+      });
+      const said = refusal(t);
+      expect(said).toMatchObject({ code: 'report/objectives-count', rule, en: reason });
+      expect(said.hu).toContain(`(${rule})`);
+    }
+    // Two of Red's own and one of Blue's: 2 + 2 points to none, Red's victory, sent.
+    const fits = verdict(atReport(formed(), 'intrusion'), (b) => {
+      const d = emptyDraft(b);
+      return {
+        ...d,
+        results: { red: 'victory', blue: 'defeat' },
+        objectives: { ...d.objectives, on: true, held: { red: { own: 2, enemy: 1 }, blue: { own: 0, enemy: 0 } } },
+      };
+    });
+    expect(fits.ok).toBe(true);
+  });
+
+  it('DW-MSN-DEST-01 the report form lays out as many Destruction elements as the Attacker’s value sets: reported untouched they fit, one more is refused with the rule', () => {
+    const s = atReport(formed(), 'destruction');
+    const b = s.battles[0];
+    const attacker = b?.attacker ? b.groups[b.attacker] : null;
+    if (!b || !attacker) throw new Error('no Attacker');
+    const count = destructionElementCount(attacker.value);
+    expect(count).toBeLessThan(4);
+    expect(emptyDraft(b).objectives.elements).toHaveLength(count);
+    // None lost a point: every element is the Defender's, and so is the victory.
+    const defender = b.seats.find((x) => x !== b.attacker) ?? '';
+    const results = { [b.attacker ?? '']: 'defeat', [defender]: 'victory' } as const;
+    const draft = (extra: number) => (x: Battle) => {
+      const d = emptyDraft(x);
+      const elements = [
+        ...d.objectives.elements,
+        ...Array.from({ length: extra }, () => ({ type: 'idol' as const, spLost: 0 })),
+      ];
+      return { ...d, results, objectives: { ...d.objectives, on: true, elements } };
+    };
+    expect(verdict(s, draft(0)).ok).toBe(true);
+    expect(refusal(verdict(s, draft(1)))).toMatchObject({
+      code: 'report/objectives-count',
+      rule: 'DW-MSN-DEST-01',
+      en: `The Attacker's value sets ${count} elements to destroy`,
+    });
+  });
+
+  it('DW-MSN-INTR-06 DW-MSN-GEN-01 DW-MISSION-DURING-22 the form refuses, with the rule, a zone bonus twice or of another size, a bonus in a mission without zones, and a soldier written twice among the wounds', () => {
+    const s = atReport(formed(), 'intrusion');
+    const b = s.battles[0];
+    if (!b) throw new Error('no battle');
+    const fighters = fightersOf(s, b);
+    const redF = fighters.find((f) => f.seat === 'red');
+    const blueF = fighters.find((f) => f.seat === 'blue');
+    if (!redF || !blueF) throw new Error('no fighters');
+    const bonus = (ep: number) => ({ ...newDeed(fighters), kind: 'bonus' as const, soldier: redF.id, ep });
+    const drawn = (patch: Partial<ReportDraft>) => () => ({ ...emptyDraft(b), ...patch });
+    expect(verdict(s, drawn({ deeds: [bonus(5)] })).ok).toBe(true);
+    expect(refusal(verdict(s, drawn({ deeds: [bonus(5), bonus(5)] })))).toMatchObject({
+      code: 'report/bonus',
+      rule: 'DW-MSN-INTR-06',
+      en: `"${redF.id}" has the zone bonus once`,
+    });
+    expect(refusal(verdict(s, drawn({ deeds: [bonus(6)] })))).toMatchObject({
+      code: 'report/bonus',
+      rule: 'DW-MSN-INTR-06',
+      en: 'A held zone is worth 5 EP',
+    });
+    const twice = drawn({
+      wounds: [
+        { soldier: blueF.id, state: 'serious' },
+        { soldier: blueF.id, state: 'critical' },
+      ],
+    });
+    expect(refusal(verdict(s, twice))).toMatchObject({ code: 'report/listed-twice', rule: 'DW-MISSION-DURING-22' });
+    // A Raid pays its bonuses from its objectives: none is reported.
+    const raid = atReport(formed(), 'raid');
+    expect(refusal(verdict(raid, (x) => ({ ...emptyDraft(x), deeds: [bonus(5)] })))).toMatchObject({
+      code: 'report/bonus',
+      rule: 'DW-MSN-GEN-01',
+    });
+  });
+
+  it('DW-MISSION-PRE-35 the player running the Cardinal’s band, 20 below the hunter, answers the extra round on a form of the hunt: the values shown, the round added unless he says no', () => {
+    const m = cardinalAgainst(320);
+    const snapshot: Snapshot = {
+      gameId: 'band',
+      ruleset: 'dogs-of-war',
+      seat: 'blue',
+      index: m.record.choices.length,
+      view: dogsEngine.view(m, 'blue'),
+      pending: dogsEngine.pending(m).map((d) => ({ kind: d.kind, seats: d.seats })),
+      legal: dogsEngine.legal(m, 'blue'),
+      outcome: null,
+      seats: [],
+      canUndo: false,
+    };
+    const html = renderToString(
+      createElement(DogsOfWarBoard, {
+        snapshot,
+        choose: () => undefined,
+        describeChoice: (c: unknown) => JSON.stringify(c),
+        setOdds: () => undefined,
+        log: [],
+      }),
+    );
+    const form = html.slice(html.indexOf('<form class="dw-hunt" data-what="extra-round"'));
+    expect(form.length).toBeLessThan(html.length);
+    expect(form).toContain('The band is worth 300 against the hunter&#x27;s 320');
+    expect(form).toContain('name="add-round" checked="" value="yes"');
+    expect(form).toContain('name="add-round" value="no"');
+    expect(form).toContain('DW-MISSION-PRE-35');
+    // The answer the form sends is one the rules take.
+    expect(form).toContain('dw-verdict ok');
   });
 
   it('the roster form proposes the names the rules propose: a captain by his title, a recruit by his number, in either language', () => {

@@ -495,7 +495,13 @@ function compensationStep(b: Battle, ga: Group, gb: Group, events: GameEvent[]):
   });
   // The Cardinal's band and a neutral company (always the second side) spend no compensation.
   const passive = (b.cardinal === true || b.neutral !== undefined) && weaker === b.seats[1];
-  return { ...b, cp, weaker, step: weaker !== null && cp >= 10 && !passive ? 'compensate' : 'final' };
+  // Having spent none, the band 20 or more below may still add a round (DW-MISSION-PRE-35, A-62):
+  // its preparation stays open until the player who runs it says whether it does. A neutral
+  // company is never that far below: the cap binds both groups and it is worth at least the cap
+  // less 9 (DW-CAMPAIGN-07).
+  const bandRound = passive && b.cardinal === true && extraRoundAllowed(cp, 0);
+  const groups = bandRound ? { ...b.groups, [b.seats[1]]: { ...gb, prepared: false } } : b.groups;
+  return { ...b, groups, cp, weaker, step: weaker !== null && cp >= 10 && !passive ? 'compensate' : 'final' };
 }
 
 /**
@@ -770,26 +776,59 @@ export function finishPreparation(
       text: `${c.name} adds a round to the mission`,
     });
   events.push(...missionSheetEvents(c, group, content));
-  let nb: Battle = { ...b, groups: { ...b.groups, [seat]: group } };
-  const ga = nb.groups[b.seats[0]];
-  const gb = nb.groups[b.seats[1]];
-  if (ga?.prepared && gb?.prepared) {
-    const extra =
-      b.mission !== null &&
-      MISSION_SPECS[b.mission].extraRound &&
-      (b.mission !== 'destruction' || destructionExtraRound);
-    // The mission's own round (DW-MSN-GEN-02) and the weaker side's (DW-MISSION-PRE-35) add up.
-    const weakerExtra = ga.extraRound === true || gb.extraRound === true;
-    const rounds = missionDuration(ga.value, gb.value) + (extra ? 1 : 0) + (weakerExtra ? 1 : 0);
-    nb = { ...nb, step: 'report', rounds };
-    events.push({
-      type: 'mission-ready',
-      rule: 'DW-MISSION-PRE-34',
-      rounds,
-      text: `The battle lasts ${rounds} rounds; fight it on the table and report`,
-    });
-  }
+  const nb = readyWhenPrepared({ ...b, groups: { ...b.groups, [seat]: group } }, events, destructionExtraRound);
   return ok({ state: putBattle({ ...putCompany(state, c), earned: { ...state.earned, [seat]: earned } }, nb), events });
+}
+
+/**
+ * The weaker side's round for the Cardinal's band, which spent no compensation: the player who
+ * runs it adds the round or not (DW-MISSION-PRE-35; A-62 keeps the normal rule for Death to the
+ * Cardinal), and that ends the band's preparation.
+ */
+export function bandRound(
+  state: CampaignState,
+  b: Battle,
+  add: boolean,
+  destructionExtraRound = true,
+): Result<Applied> {
+  const seat = b.seats[1];
+  const mine = b.groups[seat];
+  if (!mine) throw new Error('no group');
+  if (mine.prepared) return fail('mission/prepared', 'The band is ready for the battle');
+  if (add) {
+    const offered = extraRoundOffered(b, seat);
+    if (!offered.ok) return offered;
+  }
+  const events: GameEvent[] = [];
+  if (add)
+    events.push({
+      type: 'extra-round',
+      rule: 'DW-MISSION-PRE-35',
+      seat,
+      text: `${state.companies[seat]?.name ?? seat} adds a round to the mission`,
+    });
+  const group: Group = { ...mine, prepared: true, ...(add ? { extraRound: true } : {}) };
+  const nb = readyWhenPrepared({ ...b, groups: { ...b.groups, [seat]: group } }, events, destructionExtraRound);
+  return ok({ state: putBattle(state, nb), events });
+}
+
+/** Once both sides are prepared, the battle's rounds are announced and it waits for its report. */
+function readyWhenPrepared(b: Battle, events: GameEvent[], destructionExtraRound: boolean): Battle {
+  const ga = b.groups[b.seats[0]];
+  const gb = b.groups[b.seats[1]];
+  if (!ga?.prepared || !gb?.prepared) return b;
+  const extra =
+    b.mission !== null && MISSION_SPECS[b.mission].extraRound && (b.mission !== 'destruction' || destructionExtraRound);
+  // The mission's own round (DW-MSN-GEN-02) and the weaker side's (DW-MISSION-PRE-35) add up.
+  const weakerExtra = ga.extraRound === true || gb.extraRound === true;
+  const rounds = missionDuration(ga.value, gb.value) + (extra ? 1 : 0) + (weakerExtra ? 1 : 0);
+  events.push({
+    type: 'mission-ready',
+    rule: 'DW-MISSION-PRE-34',
+    rounds,
+    text: `The battle lasts ${rounds} rounds; fight it on the table and report`,
+  });
+  return { ...b, step: 'report', rounds };
 }
 
 /** Whose Discipline a company's Tactical rolls use, and the captainless penalty on it. */

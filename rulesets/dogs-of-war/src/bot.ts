@@ -26,6 +26,7 @@ const PREFERENCE: readonly Choice['kind'][] = [
   'pick-offer',
   'neutral-cap',
   'neutral-group',
+  'extra-round',
   'cardinal-controller',
   'rumors',
 ];
@@ -87,6 +88,8 @@ export function dogsOfWarBotKnowledge(content: DogsContent): BotKnowledge<Campai
         const longer = offered.filter((c) => c.kind === 'finish-preparation' && c.extraRound === true);
         return pickFrom(longer.length > 0 ? longer : offered);
       }
+      // So does the player running the Cardinal's band when it is the weaker.
+      if (kind === 'extra-round') return offered.find((c) => c.kind === 'extra-round' && c.add) ?? pickFrom(offered);
       if (kind === 'locate') return offered.find((c) => c.kind === 'locate' && c.attempt) ?? pickFrom(offered);
       if (kind === 'rumors') return offered.find((c) => c.kind === 'rumors' && !c.corruption) ?? pickFrom(offered);
       return pickFrom(offered);

@@ -39,6 +39,7 @@ const PROMPTS_HU: Record<string, string> = {
   'cardinal-controller': 'Válaszd ki, ki irányítsa a Bíboros táborát',
   'neutral-cap': 'Szabd meg az értékhatárt a semleges csapat ellen, és hogy ki irányítja',
   'neutral-group': 'Állítsd ki a semleges csapatot a határon belül',
+  'extra-round': 'A Bíboros általad irányított bandája a gyengébb: meghosszabbítod a küldetést egy körrel?',
 };
 
 /** Headings for the choices of one kind offered together, in English and Hungarian. */
@@ -181,6 +182,8 @@ export function choiceHu(choice: Choice, view: CampaignState, content: ContentNa
       return `A semleges csoport értéke: ${choice.value}`;
     case 'cardinal-controller':
       return `A Bíboros táborát ${seatCompany(view, choice.seat, 'hu')} irányítja`;
+    case 'extra-round':
+      return choice.add ? 'A küldetés egy körrel hosszabb lesz' : 'A küldetés körei maradnak';
     case 'rumors':
       return choice.corruption
         ? 'Szóbeszéd gyűjtése, és 10 erőforrás vesztegetésre a többletért'

@@ -193,6 +193,8 @@ export const choiceSchema = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('neutral-group'), value: z.number().int().min(0).max(5000) }),
   z.object({ kind: z.literal('cardinal-controller'), seat: z.string().min(1).max(30) }),
+  /** The player who runs the Cardinal's band, when it is the weaker, adds a round to the mission or not. */
+  z.object({ kind: z.literal('extra-round'), add: z.boolean() }),
   z.object({ kind: z.literal('rumors'), corruption: z.boolean() }),
 ]);
 export type Choice = z.infer<typeof choiceSchema>;

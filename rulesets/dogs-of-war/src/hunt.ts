@@ -26,7 +26,14 @@ export const CARDINAL_SEAT = 'cardinal';
 export const NEUTRAL_SEAT = 'neutral';
 
 export type HuntQuestion =
-  'locate' | 'pick-offer' | 'rumors' | 'cardinal-controller' | 'neutral-cap' | 'neutral-group' | 'cardinal-report';
+  | 'locate'
+  | 'pick-offer'
+  | 'rumors'
+  | 'cardinal-controller'
+  | 'neutral-cap'
+  | 'neutral-group'
+  | 'extra-round'
+  | 'cardinal-report';
 
 export function newHunt(
   seats: readonly string[],
@@ -154,6 +161,9 @@ export function huntAsked(state: CampaignState, seat: string): { what: HuntQuest
       if (b.neutral.controller === seat && b.neutral.cap !== null && !b.groups[NEUTRAL_SEAT])
         return { what: 'neutral-group', battle: b };
     }
+    // The band is the weaker and may add a round: the player who runs it says.
+    if (b.cardinal && b.step === 'final' && h.controller === seat && b.groups[CARDINAL_SEAT]?.prepared === false)
+      return { what: 'extra-round', battle: b };
     if (b.cardinal && b.step === 'report' && h.controller === seat && b.seats[0] !== seat)
       return { what: 'cardinal-report', battle: b };
   }

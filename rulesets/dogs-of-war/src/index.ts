@@ -39,7 +39,11 @@ export const dogsOfWarRuleset: Ruleset<CampaignState, Choice, CampaignState, Dog
   // prospector named twice among the explorers is refused, as he would roll twice, and so is a
   // report giving one soldier two wounds or one machine two losses. Records of 0.5.0 are refused by
   // version.
-  version: '0.6.0',
+  // 0.7.0: in Death to the Cardinal the band, 20 or more below the hunter with no CP spent, may add
+  // a round too (DW-MISSION-PRE-35, A-62): the player who runs it is asked (`extra-round`) before
+  // the battle is announced, where the band used to be ready at once. Records of 0.6.0 are refused
+  // by version.
+  version: '0.7.0',
   title: 'Confrontation: Dogs of War',
   summary:
     'Free companies and their campaigns: formation, recruitment, experience, missions and the after-battle sequence, with battles fought on the table and reported.',

@@ -229,6 +229,8 @@ export function makePresenter(pack: DogsContent): Presenter<CampaignState, Choic
           return `Field a neutral group worth ${choice.value}`;
         case 'cardinal-controller':
           return `${seatCompany(view, choice.seat, 'en')} runs the Cardinal's camp`;
+        case 'extra-round':
+          return choice.add ? 'Add a round to the mission' : 'Keep the mission to its rounds';
         case 'rumors':
           return choice.corruption ? 'Gather rumors and pay 10 RP for more' : 'Gather rumors';
       }

@@ -56,6 +56,7 @@ import {
   compensate,
   familiarCost,
   finishPreparation,
+  bandRound,
   canFormGroup,
   formGroup,
   startBattle,
@@ -218,6 +219,7 @@ const PROMPTS: Record<string, string> = {
   'cardinal-controller': "Choose who runs the Cardinal's camp",
   'neutral-cap': 'Set the value cap against the neutral company and who runs it',
   'neutral-group': 'Field the neutral company within the cap',
+  'extra-round': "The Cardinal's band you run is the weaker: add a round to the mission?",
 };
 
 function decisionKind(a: Asked): string {
@@ -411,6 +413,7 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
       case 'neutral-cap':
       case 'neutral-group':
       case 'cardinal-controller':
+      case 'extra-round':
       case 'rumors':
         return wrong(choice, stage);
     }
@@ -569,6 +572,7 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
       case 'neutral-cap':
       case 'neutral-group':
       case 'cardinal-controller':
+      case 'extra-round':
       case 'rumors':
       case 'name-captain':
       case 'recruit':
@@ -604,6 +608,11 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
         const events = [...r.value.events];
         return ok({ state: advance(r.value.state, dice, events), events });
       }
+      case 'extra-round':
+        // A step of the battle, with the house rule on Destruction's own round.
+        return a.what === 'extra-round' && a.battle
+          ? bandRound(state, a.battle, choice.add, options['destruction-extra-round'] !== false)
+          : fail('phase/wrong-step', `"${choice.kind}" is not what the campaign waits for (${a.what})`);
       default:
         return fail('phase/wrong-step', `"${choice.kind}" is not what the campaign waits for (${a.what})`);
     }
@@ -847,6 +856,11 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
           { kind: 'neutral-group', value: Math.max(0, cap - 9) },
         ];
       }
+      case 'extra-round':
+        return [
+          { kind: 'extra-round', add: true },
+          { kind: 'extra-round', add: false },
+        ];
       case 'cardinal-report':
         return [];
     }

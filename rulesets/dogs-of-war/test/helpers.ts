@@ -10,7 +10,8 @@ import {
 } from '@skirmish/core';
 import { dogsOfWarRuleset } from '../src/index.ts';
 import type { Choice } from '../src/choices.ts';
-import type { Company, Soldier } from '../src/company.ts';
+import { companyValue, type Company, type Soldier } from '../src/company.ts';
+import { NEUTRAL_SEAT, neutralCapCandidate } from '../src/hunt.ts';
 import type { CampaignState } from '../src/state.ts';
 import type { DogsContent } from '../src/content/schema.ts';
 import { freshRecord } from '../src/management.ts';
@@ -169,6 +170,77 @@ export function goblinCompany(m: M, seat = 'blue'): M {
     done,
   ]);
 }
+
+/**
+ * Hang 'Em High with two goblin companies on day 1: red, holding 100 clues, finds the Cardinal;
+ * blue fights a neutral company that red runs, then, as the hunter's only opponent, runs the band
+ * himself. Red forms his group of everyone, worth `hunterValue` when it is given (a campaign file's
+ * edit: his captain's value raised, his renown with it), against the band's 300.
+ */
+export function cardinalAgainst(hunterValue?: number): M {
+  let m = unwrap(
+    engine.start(11, {
+      companies: [
+        { seat: 'red', name: 'The red company' },
+        { seat: 'blue', name: 'The blue company' },
+      ],
+      missions: 5,
+      campaign: 'hang-em-high',
+    }),
+  );
+  m = goblinCompany(m, 'red');
+  m = playAll(m, 'blue', [captainC('goblin-boss', 'Boss'), recruitC('goblin-warrior', 'Gob'), done, done]);
+  const hunt = m.state.hunt;
+  if (!hunt) throw new Error('not a hunt');
+  m = { ...m, state: { ...m.state, hunt: { ...hunt, clues: { red: 100, blue: 0 } } } };
+  m = play(m, 'blue', done).match;
+  // 0,1 reads 1 < 100: found (+2 clues). Blue alone gets the offers: 1 die (1: Intrusion).
+  m = play(m, 'red', { kind: 'locate', attempt: true }, [10, 1, 2, 1]).match;
+  const cap = neutralCapCandidate(company(m, 'blue'));
+  m = play(m, 'blue', { kind: 'neutral-cap', cap, controller: 'red' }).match;
+  m = play(m, 'red', { kind: 'neutral-group', value: cap - 9 }).match;
+  m = play(m, 'blue', everyone(m, 'blue')).match;
+  if (m.state.battles[0]?.step === 'compensate')
+    m = play(m, 'blue', { kind: 'compensate', eventCards: 0, objects: [] }).match;
+  m = playAll(m, 'blue', [
+    { kind: 'finish-preparation', bonesetter: [], training: [] },
+    {
+      kind: 'report',
+      report: {
+        results: { blue: 'draw', [NEUTRAL_SEAT]: 'draw' },
+        retreat: null,
+        deeds: [],
+        wounds: [],
+        structure: [],
+        objectives: null,
+        captures: [],
+      },
+    },
+    done,
+    done,
+    done,
+    done,
+    { kind: 'cardinal-controller', seat: 'blue' },
+  ]);
+  if (hunterValue !== undefined) {
+    const gap = hunterValue - companyValue(company(m, 'red'));
+    m = editCompany(m, 'red', (c) => ({
+      ...c,
+      renown: c.renown + gap,
+      soldiers: c.soldiers.map((s) => (s.id === c.captain ? { ...s, initialValue: s.initialValue + gap } : s)),
+    }));
+  }
+  return play(m, 'red', everyone(m, 'red')).match;
+}
+
+/** An assault group of every soldier of the company, carrying nothing. */
+const everyone = (m: M, seat: string): Choice => ({
+  kind: 'form-group',
+  soldiers: company(m, seat).soldiers.map((s) => s.id),
+  attributes: [],
+  hires: [],
+  explorers: [],
+});
 
 /**
  * Blue forms a goblin boss and four goblin archers (G1 to G4) and finishes: his last step opens the

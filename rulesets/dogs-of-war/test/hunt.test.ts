@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { unwrap, type GameEvent } from '@skirmish/core';
+import { LoadedDice, unwrap, type GameEvent } from '@skirmish/core';
 import type { AfterActionReport, Choice } from '../src/choices.ts';
 import { CARDINAL_SEAT, NEUTRAL_SEAT, neutralCapCandidate } from '../src/hunt.ts';
 import { dogsOfWarRuleset } from '../src/index.ts';
-import type { CampaignState, Hunt } from '../src/state.ts';
+import type { Battle, CampaignState, Hunt } from '../src/state.ts';
+import { bandRound } from '../src/battle.ts';
+import { dogsOfWarBotKnowledge } from '../src/bot.ts';
+import { SAMPLE_CONTENT } from '../src/content/sample.ts';
 import {
   captainC,
+  cardinalAgainst,
   company,
   done,
   editCompany,
@@ -370,6 +374,101 @@ describe('Death to the Cardinal in the campaign', () => {
     expect(band?.soldiers.find((s) => s.id === 'cardinal-1')?.aftereffect).toBe('light');
     expect(band?.soldiers.find((s) => s.id === 'cardinal-2')?.aftereffect).toBe('none');
     expect(r.match.state.finished).toBe(false);
+  });
+
+  it('DW-MISSION-PRE-35 A-62 the band 20 below the hunter spent no CP: the player who runs it is asked whether it adds a round, and the hunter is not', () => {
+    const m = cardinalAgainst(320);
+    expect(engine.rules.invariants?.(m.state)).toEqual([]);
+    const b = m.state.battles[0];
+    expect([b?.groups[CARDINAL_SEAT]?.value, b?.weaker, b?.step]).toEqual([300, CARDINAL_SEAT, 'final']);
+    expect(engine.pending(m).map((d) => [d.seats, d.kind])).toEqual([
+      [['red'], 'dogs-of-war/final'],
+      [['blue'], 'dogs-of-war/extra-round'],
+    ]);
+    expect(engine.legal(m, 'blue')).toEqual([
+      { kind: 'extra-round', add: true },
+      { kind: 'extra-round', add: false },
+    ]);
+    // The stronger hunter may not add it.
+    expect(refuse(m, 'red', { ...finish, extraRound: true })).toEqual({
+      code: 'mission/extra-round',
+      rule: 'DW-MISSION-PRE-35',
+    });
+    const added = play(m, 'blue', { kind: 'extra-round', add: true });
+    const line = added.events.find((e) => e.type === 'extra-round');
+    expect(line).toMatchObject({ rule: 'DW-MISSION-PRE-35', seat: CARDINAL_SEAT });
+    expect(dogsOfWarRuleset.presenter?.event(line as GameEvent, 'en')).toContain(
+      "The Cardinal's band adds a round to the mission",
+    );
+    expect(dogsOfWarRuleset.presenter?.event(line as GameEvent, 'hu')).toContain(
+      'A Bíboros bandája egy körrel meghosszabbítja a küldetést',
+    );
+    // Answered once: the band is ready, and nothing more is asked of its player.
+    expect(refuse(added.match, 'blue', { kind: 'extra-round', add: false }).code).toBe('phase/not-your-decision');
+    const asked = added.match.state.battles[0] as Battle;
+    expect(bandRound(added.match.state, asked, false)).toMatchObject({
+      ok: false,
+      error: { code: 'mission/prepared' },
+    });
+    // The average of 320 and 300 gives five rounds (DW-MISSION-PRE-34), and the band's makes six.
+    const ready = play(added.match, 'red', finish).match;
+    expect([ready.state.battles[0]?.step, ready.state.battles[0]?.rounds]).toEqual(['report', 6]);
+    expect(engine.rules.invariants?.(ready.state)).toEqual([]);
+    // Whoever answers first: the hunter done, the band's answer still counts.
+    const later = play(play(m, 'red', finish).match, 'blue', { kind: 'extra-round', add: true }).match;
+    expect(later.state.battles[0]?.rounds).toBe(6);
+    // Declined, the mission keeps its five.
+    const declined = play(play(m, 'blue', { kind: 'extra-round', add: false }).match, 'red', finish);
+    expect(declined.match.state.battles[0]?.rounds).toBe(5);
+    expect(declined.events.some((e) => e.type === 'extra-round')).toBe(false);
+  });
+
+  it("DW-MISSION-PRE-35 the question, its answers and the band's bot in English and Hungarian", () => {
+    const m = cardinalAgainst(320);
+    const presenter = dogsOfWarRuleset.presenter;
+    const question = engine.pending(m).find((d) => d.kind === 'dogs-of-war/extra-round');
+    if (!presenter || !question) throw new Error('no question');
+    expect(presenter.prompt?.(question, m.state, 'en')).toBe(
+      "The Cardinal's band you run is the weaker: add a round to the mission?",
+    );
+    expect(presenter.prompt?.(question, m.state, 'hu')).toBe(
+      'A Bíboros általad irányított bandája a gyengébb: meghosszabbítod a küldetést egy körrel?',
+    );
+    const add: Choice = { kind: 'extra-round', add: true };
+    const keep: Choice = { kind: 'extra-round', add: false };
+    expect([presenter.choice(add, m.state, 'en'), presenter.choice(keep, m.state, 'en')]).toEqual([
+      'Add a round to the mission',
+      'Keep the mission to its rounds',
+    ]);
+    expect([presenter.choice(add, m.state, 'hu'), presenter.choice(keep, m.state, 'hu')]).toEqual([
+      'A küldetés egy körrel hosszabb lesz',
+      'A küldetés körei maradnak',
+    ]);
+    // The bot running the band takes the round, whatever its die, as a weaker company's bot does.
+    const heuristic = dogsOfWarBotKnowledge(SAMPLE_CONTENT).heuristicChoice;
+    if (!heuristic) throw new Error('no bot heuristic');
+    const legal = engine.legal(m, 'blue') as Choice[];
+    for (let pick = 1; pick <= legal.length; pick++)
+      expect(heuristic(m.state, 'blue', legal, new LoadedDice([pick]))).toEqual(add);
+  });
+
+  it('DW-MISSION-PRE-35 the band 19 below the hunter is ready at once: nobody is asked, and the round is refused', () => {
+    const m = cardinalAgainst(319);
+    expect(m.state.battles[0]?.groups[CARDINAL_SEAT]?.prepared).toBe(true);
+    expect(engine.pending(m).map((d) => [d.seats, d.kind])).toEqual([[['red'], 'dogs-of-war/final']]);
+    expect(refuse(m, 'blue', { kind: 'extra-round', add: true }).code).toBe('phase/not-your-decision');
+    expect(play(m, 'red', finish).match.state.battles[0]?.rounds).toBe(5);
+  });
+
+  it('DW-MISSION-PRE-35 A-62 the hunter far below the band, his CP unspent, is offered the round at his own last step', () => {
+    const m = play(cardinalAgainst(), 'red', { kind: 'compensate', eventCards: 0, objects: [] }).match;
+    expect(m.state.battles[0]?.weaker).toBe('red');
+    const longer = (engine.legal(m, 'red') as Choice[]).filter(
+      (c) => c.kind === 'finish-preparation' && c.extraRound === true,
+    );
+    expect(longer.length).toBeGreaterThan(0);
+    // Nobody asks the band's player anything.
+    expect(engine.pending(m).map((d) => d.seats)).toEqual([['red']]);
   });
 
   it('DW-CAMPAIGN-26 a whole day without Death to the Cardinal heals his band by one degree', () => {

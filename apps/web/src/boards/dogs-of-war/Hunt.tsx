@@ -4,7 +4,7 @@ import { RuleRef, useJudge, useWords, Verdict } from './DogsOfWarBoard.tsx';
 import { trial, type CampaignState, type Choice } from './logic.ts';
 
 /** The hunt's own questions, answered by forms. */
-export const HUNT_WHATS = ['locate', 'pick-offer', 'rumors', 'cardinal-controller'] as const;
+export const HUNT_WHATS = ['locate', 'pick-offer', 'rumors', 'cardinal-controller', 'extra-round'] as const;
 export type HuntWhat = (typeof HUNT_WHATS)[number];
 
 /** Percentile dice (1 to 100) below the clues: the chance in hundredths. */
@@ -30,6 +30,11 @@ const WORDS = {
     resources: 'Resources',
     controllerTitle: "Who runs the Cardinal's band?",
     controller: 'Player',
+    roundTitle: "The Cardinal's band you run is the weaker",
+    gap: (band: number, hunter: number) =>
+      `The band is worth ${band} against the hunter's ${hunter} and spent no compensation: it may make the mission one round longer.`,
+    addRound: 'Add a round',
+    keepRounds: 'Keep the rounds',
     send: 'Confirm',
   },
   hu: {
@@ -51,6 +56,11 @@ const WORDS = {
     resources: 'Erőforrás',
     controllerTitle: 'Ki vezeti a Bíboros bandáját?',
     controller: 'Játékos',
+    roundTitle: 'A Bíboros általad irányított bandája a gyengébb',
+    gap: (band: number, hunter: number) =>
+      `A banda ${band} pontot ér a vadász ${hunter} pontjával szemben, és nem költött kiegyenlítő pontot: egy körrel meghosszabbíthatja a küldetést.`,
+    addRound: 'Egy körrel hosszabb',
+    keepRounds: 'Maradnak a körök',
     send: 'Megerősítés',
   },
 } as const;
@@ -60,6 +70,7 @@ const RULES: Record<HuntWhat, string> = {
   'pick-offer': 'DW-CAMPAIGN-05',
   rumors: 'DW-CAMPAIGN-09',
   'cardinal-controller': 'DW-CAMPAIGN-21',
+  'extra-round': 'DW-MISSION-PRE-35',
 };
 
 /** Where the hunt stands: the day, the clues of each company, the hunter. */
@@ -110,6 +121,8 @@ export function HuntAnswer({
   const [offer, setOffer] = useState(pickable[0] ?? '');
   const [corruption, setCorruption] = useState(false);
   const [controller, setController] = useState(controllers.find((s) => s !== seat) ?? controllers[0] ?? '');
+  const [addRound, setAddRound] = useState(true);
+  const cardinal = state.battles.find((b) => b.cardinal);
   const choice: Choice =
     what === 'locate'
       ? { kind: 'locate', attempt }
@@ -117,7 +130,9 @@ export function HuntAnswer({
         ? { kind: 'pick-offer', offer }
         : what === 'rumors'
           ? { kind: 'rumors', corruption }
-          : { kind: 'cardinal-controller', seat: controller };
+          : what === 'extra-round'
+            ? { kind: 'extra-round', add: addRound }
+            : { kind: 'cardinal-controller', seat: controller };
   const t = trial(judge, state, seat, choice);
   const title =
     what === 'locate'
@@ -126,7 +141,9 @@ export function HuntAnswer({
         ? w.offerTitle
         : what === 'rumors'
           ? w.rumorsTitle
-          : w.controllerTitle;
+          : what === 'extra-round'
+            ? w.roundTitle
+            : w.controllerTitle;
   return (
     <form
       className="dw-hunt"
@@ -192,6 +209,21 @@ export function HuntAnswer({
             ))}
           </select>
         </label>
+      ) : null}
+      {what === 'extra-round' && cardinal ? (
+        <fieldset>
+          <p className="muted">
+            {w.gap(cardinal.groups[cardinal.seats[1]]?.value ?? 0, cardinal.groups[cardinal.seats[0]]?.value ?? 0)}
+          </p>
+          <label>
+            <input type="radio" name="add-round" value="yes" checked={addRound} onChange={() => setAddRound(true)} />{' '}
+            {w.addRound}
+          </label>{' '}
+          <label>
+            <input type="radio" name="add-round" value="no" checked={!addRound} onChange={() => setAddRound(false)} />{' '}
+            {w.keepRounds}
+          </label>
+        </fieldset>
       ) : null}
       <Verdict t={t} />
       <p>

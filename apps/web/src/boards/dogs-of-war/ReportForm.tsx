@@ -609,14 +609,6 @@ function Objectives({
                   )}
                 </p>
               ))}
-              {o.elements.length < 4 ? (
-                <button
-                  type="button"
-                  onClick={() => set({ objectives: { ...o, elements: [...o.elements, { type: 'idol', spLost: 0 }] } })}
-                >
-                  {w.addElement}
-                </button>
-              ) : null}
             </div>
           ) : null}
           {battle.mission === 'assassination' ? (

@@ -1,5 +1,5 @@
 /** The after-action report form's draft and how it becomes the report the rules read. */
-import { aimEP, dogsOfWarRuleset, mysticTestEP } from '@skirmish/dogs-of-war';
+import { aimEP, destructionElementCount, dogsOfWarRuleset, mysticTestEP } from '@skirmish/dogs-of-war';
 import type { AfterActionReport, Battle, Fighter } from './logic.ts';
 
 export { aimEP, mysticTestEP };
@@ -55,6 +55,10 @@ export interface ReportDraft {
 
 export function emptyDraft(b: Battle): ReportDraft {
   const [s0, s1] = b.seats;
+  // Destruction lays out as many elements as the Attacker's value sets (DW-MSN-DEST-01): one row
+  // each, untouched until the players say what they lost.
+  const attacker = b.attacker === null ? undefined : b.groups[b.attacker];
+  const elements = b.mission === 'destruction' && attacker ? destructionElementCount(attacker.value) : 0;
   return {
     results: { [s0]: 'draw', [s1]: 'draw' },
     retreat: null,
@@ -65,7 +69,7 @@ export function emptyDraft(b: Battle): ReportDraft {
       on: false,
       held: {},
       counts: {},
-      elements: [],
+      elements: Array.from({ length: elements }, () => ({ type: 'idol' as const, spLost: 0 })),
       fate: 'other',
       killed: 0,
       tents: ['none', 'none', 'none'],

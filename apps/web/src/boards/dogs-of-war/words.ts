@@ -164,7 +164,6 @@ export const WORDS = {
     enemy: 'enemy',
     sectors: 'sectors held',
     elementsLost: 'SP lost by each element',
-    addElement: 'Add an element',
     fate: "The ambassador's fate",
     fates: {
       'left-neutral-or-defender-edge': "left by the neutral or the Defender's edge",
@@ -382,7 +381,6 @@ export const WORDS = {
     enemy: 'ellenséges',
     sectors: 'tartott szektorok',
     elementsLost: 'Az elemek elvesztett SZP-i',
-    addElement: 'Elem hozzáadása',
     fate: 'A követ sorsa',
     fates: {
       'left-neutral-or-defender-edge': 'a semleges vagy a védő szélén távozott',

@@ -43,7 +43,10 @@ export const warmachineRuleset: Ruleset<WmState, WmChoice, WmView, WarmachineCon
   // zone starts inside that arc, A-31), a damage roll in the script of a channelled spell judges
   // the Shield from the channeler, and a stationary status a script sets ends at the start of the
   // next turn of the side that set it (one round) unless shaken off sooner; records of 0.6.0 are
-  // refused by version.
+  // refused by version. Also in 0.7.0: blast damage judges the Shield from its template's centre
+  // as a point, where before the whole template had to lie behind the model's shoulders,
+  // and so does damage under a template a script places (before, from the caster); a push or pull
+  // in the script of a channelled spell goes away from or toward the channeler, not the caster.
   version: '0.7.0',
   title: 'Warmachine (simplified rules)',
   titles: { hu: 'Warmachine (egyszerűsített szabályok)' },

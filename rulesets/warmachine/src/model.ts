@@ -6,6 +6,7 @@ import {
   lineOfSight,
   type Base,
   type FacingBase,
+  type Point,
   type Shape,
 } from '@skirmish/geometry/table';
 import type { ModelDef, StatName, SystemCode, WarmachineContent, Weapon } from './content.ts';
@@ -138,6 +139,14 @@ export function armour(s: WmState, ctx: Ctx, target: ModelState, origin: Base | 
   }
   if (def.kind === 'warcaster') arm += target.focus;
   return arm;
+}
+
+/**
+ * Where blast damage comes from, for `armour`: the centre of its template, a point (A-38), so a
+ * Shield is lost to it whenever that centre lies behind the model's shoulders.
+ */
+export function blastOrigin(center: Point): Base {
+  return { center, diameterMm: 0 };
 }
 
 // ---------------------------------------------------------------- melee range, engagement, sight

@@ -45,6 +45,7 @@ import type { WmChoice } from './choices.ts';
 import {
   armour,
   baseOf,
+  blastOrigin,
   canSee,
   controlRadius,
   crippled,
@@ -282,7 +283,9 @@ export function makeRules(
   /**
    * Runs a script on one model. `source.origin` is where it comes from: the caster, or the Arc
    * Node a spell is channelled through (WM-SPELL-20), whose place decides the Shield against its
-   * damage rolls as it does against the spell's own (A-38).
+   * damage rolls as it does against the spell's own (A-38), and the way its moves go. Under a
+   * template the script places, `source.template` is that template's centre: the damage there is
+   * blast damage, whose Shield is judged from the centre as an AOE attack's blast is.
    */
   function applyEffects(
     s: WmState,
@@ -292,6 +295,7 @@ export function makeRules(
       from: 'spell' | 'feat';
       duration: 'instant' | 'oneRound' | 'upkeep';
       origin: ModelState;
+      template?: Point;
     },
     effects: readonly Effect[],
     target: ModelState,
@@ -324,12 +328,13 @@ export function makeRules(
           break;
         case 'damageRoll': {
           if (target.removed) break;
-          const arm = armour(s, ctx, target, baseOf(ctx, source.origin));
+          const from = source.template ? blastOrigin(source.template) : baseOf(ctx, source.origin);
+          const arm = armour(s, ctx, target, from);
           damageRoll(s, ctx, target, e.POW, e.dice, arm, dice, events, { rule: 'WM-DAMAGE-01', cause: source.id });
           break;
         }
         case 'move':
-          scriptedMove(s, caster, target, e.distance, e.direction, events);
+          scriptedMove(s, source.origin, target, e.distance, e.direction, events);
           break;
         case 'placeTemplate': {
           const center = { x: target.x, y: target.y };
@@ -349,7 +354,8 @@ export function makeRules(
             covered: under.map((x) => x.id),
           });
           for (const x of under)
-            if (!x.removed) applyEffects(s, caster, { ...source, duration: 'instant' }, e.effects, x, dice, events);
+            if (!x.removed)
+              applyEffects(s, caster, { ...source, duration: 'instant', template: center }, e.effects, x, dice, events);
           break;
         }
       }
@@ -390,7 +396,10 @@ export function makeRules(
     }
   }
 
-  /** A move an effect forces on a model: straight away from or toward the source, stopped by bases and the table edge. */
+  /**
+   * A move an effect forces on a model: straight away from or toward the source (the point of
+   * origin of a channelled spell, WM-SPELL-20), stopped by bases and the table edge.
+   */
   function scriptedMove(
     s: WmState,
     source: ModelState,
@@ -1033,14 +1042,14 @@ export function makeRules(
       aoe,
       ms.map((m) => baseOf(ctx, m)),
     );
-    const templateBase: Base = { center, diameterMm: aoe * 25.4 };
     const blastPow = Math.ceil(pow / 2);
     for (const i of covered) {
       const m = ms[i];
       if (!m || m.removed || (directHit && m.id === target.id)) continue;
       onHit(m, directHit && hit.critical);
       const boosted = boostBlastOn.includes(m.id);
-      damageRoll(s, ctx, m, blastPow, diceFor(attacker, w, boosted), armour(s, ctx, m, templateBase), dice, events, {
+      const arm = armour(s, ctx, m, blastOrigin(center));
+      damageRoll(s, ctx, m, blastPow, diceFor(attacker, w, boosted), arm, dice, events, {
         rule: 'WM-AOE-04',
         cause: 'blast',
       });

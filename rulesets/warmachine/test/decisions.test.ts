@@ -323,6 +323,35 @@ describe('effect scripts', () => {
     ]);
   });
 
+  it("WM-ARC-05 WM-MODEL-15 damage under a template a script places takes the Shield from the template's centre, not from the caster", () => {
+    const r = arcLance([{ kind: 'placeTemplate', AOE: 3, effects: [{ kind: 'damageRoll', POW: 10, dice: 2 }] }], null);
+    // Bastion (ARM 18, +2 Shield) stands under the template, its centre 2.3" east and 0.5" south of
+    // the template's (just out of the Wraithwing's melee range); Kron is 5.5" south of it.
+    const arm = (facing: number) => {
+      const s = position(
+        {
+          'p1.kron': { x: 20, y: 10, set: { focus: 5 } },
+          'p2.wraithwing': { x: 20, y: 16 },
+          'p1.bastion': { x: 22.3, y: 15.5, facing },
+        },
+        { r },
+      );
+      // FOCUS 7 + 4 + 4 = 15 hits DEF 14; 10 + 1 + 1 on Bastion and on the Wraithwing: nothing.
+      const { events } = act(
+        activated(s, 'p1.kron'),
+        'p1',
+        { kind: 'cast', spell: 'arc-lance', target: 'p2.wraithwing' },
+        [4, 4, 1, 1, 1, 1],
+        r,
+      );
+      return ev(events, 'wm/damage-roll').find((e) => e['model'] === 'p1.bastion')?.['arm'];
+    };
+    // Facing south toward Kron, the template's centre is behind its shoulders: no Shield.
+    expect(arm(270)).toBe(18);
+    // Facing north, Kron stands wholly behind it but the centre is in front: the Shield counts.
+    expect(arm(90)).toBe(20);
+  });
+
   it('WM-STATUS-14 WM-TURN-12 a spell whose script makes the model hit stationary keeps it from activating in its next turn', () => {
     const r = arcLance([{ kind: 'setStatus', status: 'stationary' }]);
     const s = position(

@@ -63,6 +63,31 @@ describe('area attacks', () => {
     ]);
   });
 
+  it("WM-ARC-05 WM-MODEL-15 blast damage takes the Shield from the template's centre, a point: lost when it lies behind the shoulders, though the template reaches in front of them", () => {
+    // Kron's Thunder Shell (AOE 3, POW 13) at the Wraithwing; Bastion (ARM 18, +2 Shield) stands
+    // under the template, its centre 2.3" east and 0.5" south of the template's, just out of the
+    // Wraithwing's melee range (no -4 for a target in melee).
+    const blastArm = (facing: number) => {
+      const s = position({
+        'p1.kron': { x: 20, y: 10, set: { focus: 5 } },
+        'p2.wraithwing': { x: 20, y: 16 },
+        'p1.bastion': { x: 22.3, y: 15.5, facing },
+      });
+      // FOCUS 7 + 4 + 4 = 15 hits DEF 14; direct 13 + 1 + 1 against ARM 15; blast 7 + 1 + 1.
+      const { events } = act(
+        activated(s, 'p1.kron'),
+        'p1',
+        { kind: 'cast', spell: 'thunder-shell', target: 'p2.wraithwing' },
+        [4, 4, 1, 1, 1, 1],
+      );
+      return ev(events, 'wm/damage-roll').find((e) => e['model'] === 'p1.bastion')?.['arm'];
+    };
+    // Facing south, the centre is 0.5" behind its shoulders (the template's edge 1" in front): no Shield.
+    expect(blastArm(270)).toBe(18);
+    // Facing north, the centre is in front: the Shield counts.
+    expect(blastArm(90)).toBe(20);
+  });
+
   it('WM-AOE-10 an AOE attack beyond RNG misses without a roll and deviates from the point RNG from the attacker', () => {
     const s = position({ 'p1.bastion': { x: 20, y: 10 }, 'p2.wraithwing': { x: 20, y: 10 + R50 + R40 + 12 } });
     // Direction 4 points back at the attacker; 2".

@@ -380,6 +380,38 @@ describe('spells', () => {
     ]);
   });
 
+  it('WM-SPELL-20 a channelled spell whose script pushes the model hit moves it away from the channeler, its point of origin', () => {
+    const r = rulesWithContent((c) => {
+      const bolt = c.models.find((m) => m.id === 'ash')?.spells?.find((x) => x.id === 'soul-bolt');
+      if (!bolt) throw new Error('no soul bolt');
+      bolt.effects = [{ kind: 'move', distance: 2, direction: 'away' }];
+    });
+    // Ash south of Bastion, the Wraithwing (her Arc Node) east of it.
+    const s = position(
+      {
+        'p2.ash': { x: 20, y: 14, facing: 90, set: { focus: 5 } },
+        'p1.bastion': { x: 20, y: 20, facing: 270 },
+        'p2.wraithwing': { x: 26, y: 20, facing: 180 },
+      },
+      { active: 'p2', r },
+    );
+    const a = acts(s, 'p2', [{ kind: 'activate', model: 'p2.ash' }], r);
+    const pushed = (channeler?: string) => {
+      const cast: WmChoice = {
+        kind: 'cast',
+        spell: 'soul-bolt',
+        target: 'p1.bastion',
+        ...(channeler ? { channeler } : {}),
+      };
+      // FOCUS 7 + 6 + 5 = 18 hits DEF 12; the push, then 12 + 1 + 1 against ARM 18: nothing.
+      const b = model(act(a, 'p2', cast, [6, 5, 1, 1], r).state, 'p1.bastion');
+      return [b.x, b.y];
+    };
+    // From Ash: 2" north. Through the Wraithwing: 2" west.
+    expect(pushed()).toEqual([20, 22]);
+    expect(pushed('p2.wraithwing')).toEqual([18, 20]);
+  });
+
   it('WM-SPELL-25 WM-DAMAGE-15 a channeler in melee, knocked down or with a crippled Arc Node cannot channel; WM-STATUS-18 a stationary one can', () => {
     const at = (set: Record<string, unknown>, foe = 30) =>
       acts(caster(5, { 'p1.sparrow': { x: 20, y: 22, set }, 'p2.wraithwing': { x: 20, y: foe, facing: 270 } }), 'p1', [

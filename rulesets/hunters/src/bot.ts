@@ -19,7 +19,9 @@ function areaOnEnemy(enemies: ReadonlyArray<{ readonly pos: Pos }>, c: HuntersCh
 /**
  * What both heuristics take when nothing better is offered: no step, card swap, turn or Morale
  * spent for nothing, no Area attack that hits no enemy, and never a raise of the campaign's
- * difficulty, which is the players' call (HU-DIFF-01).
+ * difficulty, which is the players' call (HU-DIFF-01). Nor do they send a mission deck: the one
+ * listed is the program's, which each mission deals anyway (the highest-level cards first,
+ * HU-MSETUP-01), and a move spent on it would change nothing.
  */
 function calmChoices(legal: readonly HuntersChoice[], enemies: ReadonlyArray<{ readonly pos: Pos }>): HuntersChoice[] {
   return legal.filter(
@@ -29,6 +31,7 @@ function calmChoices(legal: readonly HuntersChoice[], enemies: ReadonlyArray<{ r
       c.kind !== 'rotate' &&
       c.kind !== 'morale-mp' &&
       c.kind !== 'difficulty' &&
+      c.kind !== 'deck' &&
       (c.kind !== 'area' || areaOnEnemy(enemies, c)),
   );
 }
@@ -357,7 +360,9 @@ export function huntersBotKnowledge(
       const cls = content.classes.find((c) => c.id === v.cls);
       // The cards neither played nor in a hand this seat can see, dealt in a fresh order.
       const known = hand ?? [];
-      const pool = dice.shuffle(choosable ? [...choosable] : minus(cls?.startingDeck ?? [], v.used, known));
+      // A campaign's mission deals the deck its campaign shows (HU-MSETUP-01), else the starting deck.
+      const cards = view.campaign?.decks.find((d) => d.character === v.id)?.cards ?? cls?.startingDeck ?? [];
+      const pool = dice.shuffle(choosable ? [...choosable] : minus(cards, v.used, known));
       const dealtHand = hand ? [...hand] : pool.splice(0, handCount);
       const char: CharState = {
         ...(base ?? ({} as CharState)),
@@ -642,8 +647,9 @@ export function huntersBotKnowledge(
     // goal, a blow with bare hands beside a knife). A Hidden character on a survive mission keeps
     // still; on a collect mission an action is the race or the attack (`collectCandidates`).
     macroChoices: (s, seat) => {
-      // Raising the campaign's difficulty is the players' call, never the bot's (HU-DIFF-01).
-      const legal = rules.legalChoices(s, seat).filter((c) => c.kind !== 'difficulty');
+      // Raising the campaign's difficulty is the players' call, never the bot's (HU-DIFF-01); its
+      // decks are the program's (`calmChoices`).
+      const legal = rules.legalChoices(s, seat).filter((c) => c.kind !== 'difficulty' && c.kind !== 'deck');
       const still = keepStill(s, legal);
       if (still) return still;
       const routine = routineOf(s, legal, null);

@@ -42,6 +42,7 @@ import {
   type CampaignState,
 } from './campaign.ts';
 import type { HuntersChoice } from './choices.ts';
+import { autoDeck, deckRefusal, hasDeckChoice, missionDeck, setDeck } from './deck.ts';
 import type { Effect, HuntersContent, RoomKind } from './content/schema.ts';
 import { campaignMissionOptions, missionOptions, withNames, type MissionOptions } from './game.ts';
 import { buildMission, continueMission } from './mission.ts';
@@ -149,7 +150,8 @@ export function campaignChoices(
     }
     return out.length > 0 ? out : [{ kind: 'read', option: 0, payer: living[0]?.id ?? '' }];
   }
-  if (camp.launched) return [{ kind: 'start-mission' }];
+  // The decks may still be set once a card has launched the mission, up to its start.
+  if (camp.launched) return [{ kind: 'start-mission' }, ...deckChoices(c, camp)];
   const out: HuntersChoice[] = [{ kind: 'rest' }];
   for (const l of c.locations) if (canTravel(c, camp, l.id)) out.push({ kind: 'travel', to: l.id });
   for (const to of DIFFICULTIES) if (!difficultyRefusal(camp, to)) out.push({ kind: 'difficulty', to });
@@ -168,7 +170,19 @@ export function campaignChoices(
     if (cost === undefined || !offer || ch.xp < cost) continue;
     for (const picks of combos(offer, 4)) out.push({ kind: 'level-up', character: ch.id, picks });
   }
+  out.push(...deckChoices(c, camp));
   return out;
+}
+
+/**
+ * A mission deck for each living character who has one to choose (more usable cards than the 25 a
+ * deck holds: HU-MSETUP-01), listed with the program's deck; any legal deck of his is accepted.
+ * A character who owns just the starting deck has nothing to choose and is not listed.
+ */
+function deckChoices(c: HuntersContent, camp: CampaignState): HuntersChoice[] {
+  return camp.chars
+    .filter((ch) => !ch.dead && hasDeckChoice(c, ch))
+    .map((ch) => ({ kind: 'deck', character: ch.id, cards: autoDeck(c, ch) }));
 }
 
 /** Trade, healers, storerooms, implants, hand-overs, joining and leaving: each offered only when it can be done. */
@@ -238,6 +252,7 @@ export function unlistedRefusal(
   if (camp.spoils)
     return fail('spoils/draft-first', 'The spoils are being drafted: pick them first', { rule: 'HU-XP-11' });
   if (choice.kind === 'difficulty') return difficultyRefusal(camp, choice.to);
+  if (choice.kind === 'deck') return deckRefusal(c, camp, choice.character, choice.cards);
   return null;
 }
 
@@ -306,10 +321,14 @@ export function applyCampaignChoice(
       return done(raiseDifficulty(camp, choice.to));
     case 'spoils-pick':
       return done(spoilsPick(c, camp, choice.character, choice.item));
+    case 'deck':
+      return done(setDeck(c, camp, choice.character, choice.cards));
     case 'start-mission': {
       const id = camp.launched;
       if (!id) return fail('campaign/no-mission', 'No mission has been launched');
       const living = camp.chars.filter((x) => !x.dead);
+      const known = (g: string) => c.gear.some((x) => x.id === g);
+      const implant = (g: string) => c.gear.find((x) => x.id === g)?.type === 'implant';
       // The mission is played at the campaign's difficulty as it stands now (HU-DIFF-01).
       const played = campaignMissionOptions(o, camp);
       const built = buildMission(c, played, {
@@ -321,8 +340,13 @@ export function applyCampaignChoice(
           level: ch.level,
           health: ch.health,
           fuel: ch.fuel,
-          gear: ch.gear.filter((g) => c.gear.some((x) => x.id === g)),
+          // The gear carried, and the implants installed (HU-GEAR-09): they are part of him, and
+          // count against the sheet's maximum there too (HU-SHEET-10). An implant carried but not
+          // installed does nothing on a mission: it waits in his pack (`finishMission`).
+          gear: [...ch.gear.filter((g) => known(g) && !implant(g)), ...ch.implants.filter(known)],
           usedOnce: ch.usedOnce.filter((g) => ch.gear.includes(g)),
+          // The deck the players set, else the program's (HU-MSETUP-01).
+          deck: missionDeck(c, ch),
           // Morale kept from the last mission when the table does not refresh it (AMB-26).
           ...(o.moraleRefresh || ch.morale === undefined ? {} : { morale: ch.morale }),
           // The modules carried go onto the mission sheet; the storeroom's stay at the base.
@@ -386,13 +410,17 @@ export function finishMission(
     ch.health = mc.health;
     ch.dead = ch.dead || mc.dead;
     ch.fuel = mc.fuel;
-    // Gear used up stays behind; two-use gear keeps its "used once" (HU-MSETUP-10).
+    // Gear used up stays behind; two-use gear keeps its "used once" (HU-MSETUP-10). The implants on
+    // the mission sheet are the installed ones, which stay installed (no exchange moves one); the
+    // implants carried but not installed waited in the pack.
+    const implant = (g: string) => c.gear.find((x) => x.id === g)?.type === 'implant';
     ch.gear = [
       ...mc.weapons,
       ...(mc.armor ? [mc.armor] : []),
-      ...mc.equipment,
+      ...mc.equipment.filter((g) => !implant(g)),
       ...mc.accessories.map((a) => a.gear),
       ...mc.parked,
+      ...ch.gear.filter(implant),
     ];
     ch.usedOnce = [...mc.usedOnce];
     if (!o.moraleRefresh) ch.morale = mc.morale;

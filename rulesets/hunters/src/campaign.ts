@@ -17,6 +17,7 @@ import { MODULE_KINDS, STORY_TOKENS } from './content/schema.ts';
 import { missionOptions, type Difficulty, type MissionOptions } from './game.ts';
 import { difficultyName, handedItem, itemName, moduleName, paymentWords, spoilsList } from './words.ts';
 import type { PaymentPlan } from './choices.ts';
+import { deckProblem } from './deck.ts';
 
 export type Modules = Partial<Record<ModuleKind, number>>;
 
@@ -40,7 +41,16 @@ export interface CampaignChar {
    */
   morale?: number;
   implants: string[];
+  /**
+   * The character's action cards: each starting card once (standing for all its copies in the
+   * class's starting deck), then each card picked on levelling (`ownedCopies` in deck.ts).
+   */
   collection: string[];
+  /**
+   * The mission deck the players set (HU-MSETUP-01), kept for the missions to come; absent while
+   * he takes the program's deck, which each mission then deals (`missionDeck` in deck.ts).
+   */
+  deck?: string[];
   skills: string[];
   storeroom: { gear: string[]; modules: Modules; fuel: number };
   dead: boolean;
@@ -1759,6 +1769,9 @@ export function campaignInvariants(c: HuntersContent, s: CampaignState, at = '')
       ...Object.entries(ch.storeroom.modules).map(([k, v]) => [`storeroom.modules.${k}`, v] as const),
     ] as const)
       if ((v ?? 0) < 0) out.push(`${here}.${name}: ${v}, below zero (${ch.id})`);
+    // A deck the players set was legal when set, and levels and collections only grow.
+    const deck = ch.deck && !ch.dead ? deckProblem(c, ch, ch.deck) : null;
+    if (deck) out.push(`${here}.deck: ${deck.message} (${ch.id})`);
   });
   if (s.day < 1 || s.day > c.campaign.lastDay) out.push(`${at}day: ${s.day}, outside 1 to ${c.campaign.lastDay}`);
   // There is one story token of each number, and a card keeps one job difficulty.

@@ -125,7 +125,12 @@ export type HuntersChoice =
   /** Raise the campaign's difficulty between missions (HU-DIFF-01); any level is well formed, the rules refuse the rest. */
   | { kind: 'difficulty'; to: 'normal' | 'professional' | 'master' }
   /** A character takes one item of the spoils in the draft (HU-XP-11): `fuel` or `module:<kind>`. */
-  | { kind: 'spoils-pick'; character: string; item: string };
+  | { kind: 'spoils-pick'; character: string; item: string }
+  /**
+   * A character's mission deck for the missions to come (HU-MSETUP-01): 25 card ids, a card as many
+   * times as the deck holds it. Listed with the program's deck; any legal deck is accepted.
+   */
+  | { kind: 'deck'; character: string; cards: string[] };
 
 export const choiceSchema: z.ZodType<HuntersChoice> = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('keep'), character: z.string(), card: z.string() }),
@@ -259,4 +264,6 @@ export const choiceSchema: z.ZodType<HuntersChoice> = z.discriminatedUnion('kind
   }),
   z.object({ kind: z.literal('difficulty'), to: z.enum(['normal', 'professional', 'master']) }),
   z.object({ kind: z.literal('spoils-pick'), character: z.string(), item: z.string() }),
+  // A deck of the wrong size is well formed: the rules refuse it and say why.
+  z.object({ kind: z.literal('deck'), character: z.string(), cards: z.array(z.string()).max(100) }),
 ]);

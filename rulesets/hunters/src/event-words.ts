@@ -49,6 +49,13 @@ function whoAll(e: GameEvent, n: Names, field: string): string[] {
 /** A list field's strings (an older or odd event may lack it). */
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.map(str) : []);
 
+/** Names in their first order, each once, with its count when above 1: "Lövés ×5, Roham 2". */
+function counted(names: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const x of names) counts.set(x, (counts.get(x) ?? 0) + 1);
+  return [...counts].map(([x, k]) => (k > 1 ? `${x} ×${k}` : x)).join(', ');
+}
+
 /** Who paid what for a job when the players named the payment (AMB-13): "; fizetve: ...", else nothing. */
 function paidHu(e: GameEvent, n: Names): string {
   const paid = e['paid'];
@@ -196,6 +203,8 @@ const LINES: Record<string, Line> = {
   'hunters/day-event': (e, n) => `Napi esemény: a(z) ${who(e, n, 'card')} lap felolvasása.`,
   'hunters/difficulty': (e) =>
     `A nehézség ${difficultyName(str(e['previous']), 'hu')} fokozatról ${difficultyName(str(e['difficulty']), 'hu')} fokozatra emelkedik a további küldetésekre.`,
+  'hunters/deck': (e, n) =>
+    `${who(e, n, 'character')} küldetéspaklija (${strings(e['cards']).length} lap): ${counted(whoAll(e, n, 'cards'))}.`,
   'hunters/deployed': (e, n) =>
     `${lead(e, n, who(e, n, 'character'), ' is placed')} lehelyezve: ${at(e['at'])}${e['hidden'] === true ? ', rejtve' : ''}.`,
   'hunters/detonate': (e, n) => `${lead(e, n, who(e, n, 'character'), ' presses')} megnyomja a távirányító gombját.`,

@@ -76,7 +76,13 @@ export const huntersRuleset: Ruleset<MissionState, HuntersChoice, HuntersView, H
   // Under Elimination a killed character can be looted in the mission, and between missions his
   // belongings go to a survivor of the players' choosing.
   // Records of 0.7.0 could replay otherwise and are refused by version.
-  version: '0.8.0',
+  // 0.9.0: a campaign's mission deals each character the deck the players set (a `deck` choice
+  // between missions, offered once a character has more usable cards than the 25 a deck holds),
+  // else the program's deck, the highest-level cards first (HU-MSETUP-01): a levelled character's
+  // new cards reach his missions, where he was dealt the starting deck. Installed implants go on
+  // the mission sheet (HU-GEAR-09), and an implant carried but not installed stays in the pack.
+  // Records of 0.8.0 with a level-up before a mission could replay otherwise and are refused by version.
+  version: '0.9.0',
   title: 'The Hunters A.D. 2114',
   summary: 'Cooperative missions for 1-4 players against enemies the program runs by their cards.',
   summaries: {

@@ -91,6 +91,7 @@ import {
 } from './state.ts';
 import { missionView, type AttackOdds, type HuntersView } from './view.ts';
 import { campaignInvariants, difficultyRefusal, newCampaign, type CampaignState } from './campaign.ts';
+import { deckRefusal } from './deck.ts';
 import { referenceProblems, shapeProblems } from './state-shape.ts';
 import {
   applyCampaignChoice,
@@ -285,14 +286,19 @@ export function missionRules(
         // An expansion or construction is listed without a payment: one that names its payment
         // (AMB-13) is found by the rest, and the rules that take the modules check the payment.
         const want = canonicalJson(unpaid(choice));
-        // A joining character may keep any 4 of each offer: `join` itself checks the picks.
+        // A joining character may keep any 4 of each offer: `join` itself checks the picks. A deck
+        // is listed as the program's: any deck the rules accept goes (HU-MSETUP-01).
         const listed =
           choice.kind === 'join'
             ? legalNow.some((c) => c.kind === 'join' && c.cls === choice.cls && c.seat === choice.seat)
-            : legalNow.some((c) => c.kind === choice.kind && canonicalJson(c) === want);
+            : choice.kind === 'deck'
+              ? state.campaign !== null &&
+                !state.campaign.spoils &&
+                deckRefusal(content, state.campaign, choice.character, choice.cards) === null
+              : legalNow.some((c) => c.kind === choice.kind && canonicalJson(c) === want);
         if (!listed) {
           // A refused raise of the difficulty says why (lower, the same, or not between missions),
-          // and so does a refused pick of the spoils.
+          // and so do a refused pick of the spoils and a refused deck.
           const why = state.campaign ? unlistedRefusal(content, state.campaign, choice) : null;
           if (why && !why.ok) return why;
           return fail('campaign/not-allowed', `That is not possible now: "${choice.kind}"`);
@@ -306,6 +312,14 @@ export function missionRules(
         if (why && !why.ok) return why;
         return fail('difficulty/no-campaign', 'Outside a campaign the difficulty is the match option', {
           rule: 'HU-DIFF-01',
+        });
+      }
+      if (choice.kind === 'deck') {
+        // A campaign's mission under way has its decks dealt; a lone mission takes its decks at set-up.
+        const why = state.campaign ? deckRefusal(content, state.campaign, choice.character, choice.cards) : null;
+        if (why && !why.ok) return why;
+        return fail('deck/no-campaign', 'Outside a campaign the decks are part of the set-up', {
+          rule: 'HU-MSETUP-01',
         });
       }
       const gProbe = ctx(state, NO_DICE, []);
@@ -1453,6 +1467,7 @@ function applyChoice(g: G, seat: SeatId, c: HuntersChoice): void {
     case 'leave':
     case 'difficulty':
     case 'spoils-pick':
+    case 'deck':
       // Campaign choices are handled between missions; legality never lets them reach a mission.
       throw new Error(`campaign choice ${c.kind} inside a mission`);
   }

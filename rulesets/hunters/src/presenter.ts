@@ -11,6 +11,7 @@ import {
 import { damageDist, disableDist } from './combat.ts';
 import { FACING_NAMES, key, type Pos } from './board.ts';
 import { moraleUses, type HuntersChoice, type PaymentPlan } from './choices.ts';
+import { DECK_SIZE, deckWords } from './deck.ts';
 import type { HuntersView } from './view.ts';
 import { CAMPAIGN_END_REASONS, type WayMark } from './state.ts';
 import { RULE_TEXTS } from './rule-texts.ts';
@@ -183,6 +184,17 @@ function campaignText(view: HuntersView, hu: boolean): string {
       hu
         ? `Szétosztandó zsákmány: ${spoilsList(c.spoils.items, 'hu')} (${who === null ? 'az első választóról a játékosok döntenek' : `most választ: ${who}`})`
         : `Spoils to share out: ${spoilsList(c.spoils.items, 'en')} (${who === null ? 'the players choose who picks first' : `${who} picks now`})`,
+    );
+  }
+  // A deck is shown once there is one to choose, or the players have set one (HU-MSETUP-01).
+  for (const d of c.decks ?? []) {
+    if (!d.choice && !d.set) continue;
+    const cards = deckWords(d.cards, (id) => named(view, id));
+    const who = charName(view, d.character);
+    lines.push(
+      hu
+        ? `${who} küldetéspaklija (${DECK_SIZE} lap, ${d.set ? 'a játékosok állították össze' : 'a program választása'}): ${cards}`
+        : `${who}'s mission deck (${DECK_SIZE} cards, ${d.set ? 'set by the players' : "the program's choice"}): ${cards}`,
     );
   }
   if (c.toRead[0]) lines.push(hu ? `Elolvasandó lap: ${c.toRead[0]}` : `Card to read: ${c.toRead[0]}`);
@@ -468,6 +480,8 @@ function choice(c: HuntersChoice, view: HuntersView): string {
       return `Raise the difficulty to ${difficultyName(c.to, 'en')} for the missions to come`;
     case 'spoils-pick':
       return `${charName(view, c.character)} takes ${handedItem(c.item, 'en', names(view))} from the spoils`;
+    case 'deck':
+      return `${charName(view, c.character)} takes a mission deck of ${c.cards.length}: ${deckWords(c.cards, (id) => named(view, id))}`;
   }
 }
 
@@ -598,6 +612,8 @@ function choiceHu(c: HuntersChoice, view: HuntersView): string {
       return `A nehézség emelése a további küldetésekre: ${difficultyName(c.to, 'hu')}`;
     case 'spoils-pick':
       return `${charName(view, c.character)} ${handedItem(c.item, 'hu', names(view))} választ a zsákmányból`;
+    case 'deck':
+      return `${charName(view, c.character)} küldetéspaklija (${c.cards.length} lap): ${deckWords(c.cards, (id) => named(view, id))}`;
   }
 }
 
@@ -661,6 +677,7 @@ const GROUPS: Readonly<Record<string, readonly [string, string]>> = {
   leave: ['Leave the campaign', 'Kilépés a hadjáratból'],
   difficulty: ['Difficulty', 'Nehézség'],
   'spoils-pick': ['Share out the spoils', 'A zsákmány elosztása'],
+  deck: ['Mission decks', 'Küldetéspaklik'],
 };
 
 /**

@@ -147,6 +147,7 @@ const campaignCharSchema = z.object({
   morale: whole.min(0).optional(),
   implants: ids,
   collection: ids,
+  deck: ids.optional(),
   skills: ids,
   storeroom: z.object({ gear: ids, modules, fuel: whole }),
   dead: z.boolean(),
@@ -286,6 +287,7 @@ export function referenceProblems(content: HuntersContent, s: MissionState): str
       for (const list of ['gear', 'usedOnce', 'implants'] as const) each(k.gear, 'gear', `${p}.${list}`, ch[list]);
       each(k.gear, 'gear', `${p}.storeroom.gear`, ch.storeroom.gear);
       each(k.cards, 'card', `${p}.collection`, ch.collection);
+      if (ch.deck) each(k.cards, 'card', `${p}.deck`, ch.deck);
       each(k.cards, 'card', `${p}.skills`, ch.skills);
     });
     camp.constructions.forEach((x, i) => need(k.gear, 'gear', `campaign.constructions.${i}.gear`, x.gear));

@@ -1,7 +1,8 @@
 import type { SeatId } from '@skirmish/core';
 import { buildBoard, type Board, type Pos, type TokenState } from './board.ts';
 import type { Enemy, HuntersContent } from './content/schema.ts';
-import { daysToken, type CampaignState } from './campaign.ts';
+import { daysToken, type CampaignChar, type CampaignState } from './campaign.ts';
+import { hasDeckChoice, missionDeck, ownedCounts } from './deck.ts';
 import type { CharRollNumbers } from './combat.ts';
 import type { Ask, CharTurn, CharState, EnemyState, MissionState, Phase, PlacedGear } from './state.ts';
 
@@ -98,6 +99,39 @@ export interface CampaignView extends Omit<CampaignState, 'roads' | 'towns'> {
   late: Array<{ card: string; last: number }>;
   /** The card being read now: its title and its options' labels ("A", "B"), in order. */
   reading: { card: string; title: string; options: string[] } | null;
+  /** Each living character's mission deck and what it may be built from (HU-MSETUP-01), in party order. */
+  decks: DeckView[];
+}
+
+/** A character's mission deck between missions (HU-MSETUP-01). */
+export interface DeckView {
+  character: string;
+  /** The 25 cards the next mission deals him: the deck the players set, else the program's. */
+  cards: string[];
+  /** Whether the players set it (else it is the program's deck). */
+  set: boolean;
+  /** Whether he has a deck to choose: more usable cards than a deck holds. */
+  choice: boolean;
+  /**
+   * Each action card he owns, in card order, with its copies and its level: a deck holds no more
+   * copies than that, and no card above his level (HU-XP-07).
+   */
+  owned: Array<{ card: string; count: number; level: number }>;
+}
+
+function deckView(content: HuntersContent, ch: CampaignChar): DeckView {
+  const cards = missionDeck(content, ch);
+  return {
+    character: ch.id,
+    cards,
+    set: ch.deck !== undefined && ch.deck.join() === cards.join(),
+    choice: hasDeckChoice(content, ch),
+    owned: [...ownedCounts(content, ch)].map(([card, count]) => ({
+      card,
+      count,
+      level: content.cards.find((x) => x.id === card)?.level ?? 1,
+    })),
+  };
 }
 
 /**
@@ -148,6 +182,7 @@ function campaignView(content: HuntersContent, s: CampaignState): CampaignView {
       return last !== undefined && s.day > last ? [{ card: id, last }] : [];
     }),
     reading: reading(s.toRead[0], card),
+    decks: s.chars.filter((ch) => !ch.dead).map((ch) => deckView(content, ch)),
   };
 }
 

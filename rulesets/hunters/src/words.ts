@@ -200,6 +200,15 @@ const VIOLATIONS_HU: Record<string, string> = {
   'spoils/not-in-pool': 'Ilyen tétel nincs a zsákmányban.',
   'spoils/no-room': 'Ennek a szereplőnek nincs helye több modulnak.',
   'spoils/draft-first': 'Előbb a zsákmányt kell szétosztani: addig csak választani lehet belőle.',
+  'deck/size': 'Egy küldetéspakliban pontosan 25 lap van.',
+  'deck/skill': 'Képességkártya sosem kerül a pakliba: az a karakterlapon dolgozik.',
+  'deck/not-owned': 'Ez a lap nincs meg a szereplő gyűjteményében.',
+  'deck/level': 'Ehhez a laphoz magasabb szint kell, mint amelyen a szereplő áll.',
+  'deck/copies': 'A pakliban több példány van egy lapból, mint amennyi a szereplőnek van belőle.',
+  'deck/in-mission': 'A küldetéspaklit két küldetés között kell összeállítani, küldetés közben nem lehet.',
+  'deck/reading': 'Előbb a felolvasás alatt álló lapot kell végigvinni.',
+  'deck/unknown': 'Nincs ilyen élő szereplő a csapatban.',
+  'deck/no-campaign': 'Hadjáraton kívül a paklikat a küldetés előkészítésekor kell megadni.',
 };
 
 /** A refused choice in the player's language; English keeps the rules' own message. */

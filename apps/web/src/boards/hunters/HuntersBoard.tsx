@@ -29,6 +29,7 @@ import {
   type HuView,
 } from './model.ts';
 import { PayFrom } from './PayFrom.tsx';
+import { DeckEditor } from './DeckEditor.tsx';
 import { enhancedActivity, huWords, type HuWords } from './words.ts';
 
 const C = 44;
@@ -626,6 +627,9 @@ function Sheet({
 }) {
   const { content, gearName, className } = useHuntersNames();
   const cls = content.classes.find((k) => k.id === c.cls);
+  // Installed implants ride in the equipment list but fill no blue slot (HU-GEAR-09).
+  const implant = (g: string) => content.gear.find((x) => x.id === g)?.type === 'implant';
+  const implants = c.equipment.filter(implant);
   const name = className(c.cls, c.name);
   const slots = cls?.slots;
   const fill = (items: readonly string[], n: number | undefined) => {
@@ -691,7 +695,15 @@ function Sheet({
         c.loaded.includes(g) ? ` (${w.loaded})` : '',
       )}
       {slotList(w.slot['armor'] ?? '', 'armor', fill(c.armor ? [c.armor] : [], slots?.armor))}
-      {slotList(w.slot['blue'] ?? '', 'blue', fill(c.equipment, slots?.blue))}
+      {slotList(
+        w.slot['blue'] ?? '',
+        'blue',
+        fill(
+          c.equipment.filter((g) => !implant(g)),
+          slots?.blue,
+        ),
+      )}
+      {implants.length > 0 ? slotList(w.implants, 'implant', implants) : null}
       {slotList(
         w.slot['accessory'] ?? '',
         'accessory',
@@ -759,7 +771,7 @@ function CampaignPanel({
   seatName = (s) => s,
 }: BoardProps & { view: HuView; camp: HuCampaign; w: HuWords }) {
   const { lang } = useI18n();
-  const { content, gearName, locationName, className } = useHuntersNames();
+  const { content, gearName, locationName, className, cardName } = useHuntersNames();
   const choices = choicesOf(snapshot.legal);
   const lastDay = content.campaign.lastDay;
   const travel = new Map<string, Choice>();
@@ -767,7 +779,7 @@ function CampaignPanel({
   const reading = camp.toRead[0] ?? null;
   const card = reading ? content.events.find((e) => e.id === reading) : undefined;
   const reads = choices.filter((c) => c.kind === 'read');
-  const handled = new Set(['travel', 'read', 'expand', 'construct', 'spoils-pick']);
+  const handled = new Set(['travel', 'read', 'expand', 'construct', 'spoils-pick', 'deck']);
   const others = choices.filter((c) => !handled.has(c.kind));
   const zones = [0, 1, 2, 3];
   const due = new Map<number, string[]>();
@@ -1016,6 +1028,21 @@ function CampaignPanel({
           {w.won}: {camp.wonMissions.join(', ') || '–'}
         </p>
       </section>
+      {/* A deck is shown once there is one to choose, or the players have set one (HU-MSETUP-01). */}
+      {(camp.decks ?? [])
+        .filter((d) => d.choice || d.set)
+        .map((d) => (
+          <DeckEditor
+            key={d.character}
+            deck={d}
+            level={camp.chars.find((ch) => ch.id === d.character)?.level ?? 1}
+            offered={choices.find((c) => c.kind === 'deck' && c['character'] === d.character)}
+            choose={choose}
+            w={w}
+            cardName={cardName}
+            className={className}
+          />
+        ))}
       {others.length > 0 ? (
         <div className="hu-panel hu-actions" role="group" aria-label={w.other}>
           <h3>{w.other}</h3>

@@ -81,6 +81,52 @@ export interface HuCampaignChar {
   readonly dead: boolean;
 }
 
+/** A character's mission deck between missions (HU-MSETUP-01), as the view carries it. */
+export interface HuDeck {
+  readonly character: string;
+  /** The 25 cards the next mission deals him. */
+  readonly cards: readonly string[];
+  /** Whether the players set the deck (else it is the program's). */
+  readonly set: boolean;
+  /** Whether he owns more usable cards than a deck holds, so that there is a deck to choose. */
+  readonly choice: boolean;
+  /** Each action card he owns, with its copies and its level. */
+  readonly owned: ReadonlyArray<{ readonly card: string; readonly count: number; readonly level: number }>;
+}
+
+/** The size of a mission deck (HU-MSETUP-01). */
+export const DECK_SIZE = 25;
+
+/** How many of each card a list holds. */
+export function deckCounts(cards: readonly string[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const id of cards) out[id] = (out[id] ?? 0) + 1;
+  return out;
+}
+
+/**
+ * Why a deck of these counts cannot go, as the rules would refuse it, or null when it can: 25
+ * cards, no more copies of a card than owned, no card above the character's level (HU-XP-07).
+ */
+export function deckFault(
+  deck: HuDeck,
+  level: number,
+  counts: Readonly<Record<string, number>>,
+): 'size' | 'copies' | 'level' | null {
+  for (const o of deck.owned) {
+    const n = counts[o.card] ?? 0;
+    if (n > o.count) return 'copies';
+    if (n > 0 && o.level > level) return 'level';
+  }
+  const total = Object.values(counts).reduce((a, b) => a + b, 0);
+  return total === DECK_SIZE ? null : 'size';
+}
+
+/** The deck the counts make, a card as many times as counted, in the order the character owns them. */
+export function deckOf(deck: HuDeck, counts: Readonly<Record<string, number>>): string[] {
+  return deck.owned.flatMap((o) => Array.from({ length: counts[o.card] ?? 0 }, () => o.card));
+}
+
 export interface HuCampaign {
   readonly day: number;
   readonly token?: { readonly side: string; readonly space: number };
@@ -112,6 +158,8 @@ export interface HuCampaign {
    * leaders', the players' first pick deciding who starts).
    */
   readonly spoils?: { readonly items: readonly string[]; readonly next: string | null };
+  /** Each living character's mission deck and what it may be built from (HU-MSETUP-01); newer views only. */
+  readonly decks?: readonly HuDeck[];
 }
 
 export interface HuView {

@@ -140,6 +140,24 @@ const en = {
   spoilsNext: (name: string) => `${name} picks now`,
   spoilsTied: 'The players choose who picks first',
   fuelCell: 'Fuel Cell',
+  deckOf: 'Mission deck of',
+  deckSet: 'Set by the players; the missions to come deal it.',
+  deckAuto: 'The program’s deck: the highest-level cards first.',
+  deckEdit: 'Build the deck…',
+  deckBackToAuto: 'Back to the program’s deck',
+  deckEditor: 'The cards he owns',
+  deckOwned: 'owned',
+  deckAdd: 'Add',
+  deckRemove: 'Take out',
+  deckNeedsLevel: (level: number) => `needs level ${level}`,
+  deckCards: 'cards',
+  deckFault: {
+    size: 'A mission deck holds exactly 25 cards.',
+    copies: 'No more copies of a card than he owns.',
+    level: 'A card above his level cannot go in.',
+  } as Record<string, string>,
+  deckConfirm: 'Take this deck',
+  implants: 'Implants',
 };
 
 export type HuWords = typeof en;
@@ -281,6 +299,24 @@ const hu: HuWords = {
   spoilsNext: (name: string) => `Most választ: ${name}`,
   spoilsTied: 'Hogy ki választ elsőként, a játékosok döntik el',
   fuelCell: 'üzemanyagcella',
+  deckOf: 'Küldetéspakli:',
+  deckSet: 'A játékosok állították össze; a következő küldetések ezt osztják.',
+  deckAuto: 'A program paklija: elöl a legmagasabb szintű lapok.',
+  deckEdit: 'A pakli összeállítása…',
+  deckBackToAuto: 'Vissza a program paklijához',
+  deckEditor: 'A szereplő lapjai',
+  deckOwned: 'van neki',
+  deckAdd: 'Betesz',
+  deckRemove: 'Kivesz',
+  deckNeedsLevel: (level: number) => `${level}. szint kell hozzá`,
+  deckCards: 'lap',
+  deckFault: {
+    size: 'Egy küldetéspakliban pontosan 25 lap van.',
+    copies: 'Egy lapból legfeljebb annyi mehet be, ahány példány a szereplőé.',
+    level: 'A szereplő szintjénél magasabb szintű lap nem kerülhet be.',
+  },
+  deckConfirm: 'Ezzel a paklival',
+  implants: 'Implantátumok',
 };
 
 export function huWords(lang: Lang): HuWords {

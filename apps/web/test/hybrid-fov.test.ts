@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seesSquareOf } from '../../../rulesets/hybrid/src/world.ts';
-import { scenario, w } from '../../../rulesets/hybrid/test/scenario.ts';
+import type { Profile } from '../../../rulesets/hybrid/src/content/schema.ts';
+import { OPEN_TILE, WARDEN, scenario, w, type Placed } from '../../../rulesets/hybrid/test/scenario.ts';
 import { asHybridView, fieldOfVision } from '../src/boards/hybrid/model.ts';
 
 /** The overlay of the Purifier at (3,0) facing north, from the view the game's rules give. */
@@ -69,5 +70,86 @@ describe('the Hybrid board draws the dead angles of the game’s sight model (AM
     // (5,5), straight behind the Hybrid, lies in the staircase's dead column but beside the straight line.
     expect(stair.overlay.dead.has('5,5')).toBe(true);
     expect(geometric.overlay.seen.has('5,5')).toBe(true);
+  });
+});
+
+describe('the Hybrid board draws the sight the rules give each warrior (range, Lanterns, darkness, Puny)', () => {
+  const BIG = [OPEN_TILE, OPEN_TILE, OPEN_TILE, OPEN_TILE];
+  const RUNT: Profile = { ...WARDEN, id: 'runt', side: 'scorpion', aptitudes: [{ name: 'Puny' }] };
+
+  /** The overlay of the first warrior on a 16x16 board, and the squares the rules say he sees. */
+  function compare(o: {
+    warriors: Placed[];
+    options?: Record<string, unknown>;
+    lanterns?: Array<[number, number]>;
+    dark?: string[];
+  }) {
+    const sc = scenario({
+      warriors: o.warriors,
+      tiles: BIG,
+      profiles: [RUNT],
+      options: o.options ?? {},
+      mission: o.lanterns ? { lanterns: o.lanterns } : {},
+    });
+    if (o.dark) sc.state.board.templates = [{ id: 'grenade', kind: 'darkness', squares: o.dark }];
+    const id = sc.ids[0] as string;
+    const view = asHybridView(sc.rules.view(sc.state, 'griffin'));
+    const me = view?.warriors.find((x) => x.id === id);
+    if (!view || !me) throw new Error('no Hybrid view or no viewer');
+    const rules = new Set<string>();
+    const viewer = w(sc, id);
+    for (let y = 0; y < 16; y++)
+      for (let x = 0; x < 16; x++)
+        if (!(x === viewer.x && y === viewer.y) && seesSquareOf(sc.ctx, sc.state, viewer, { x, y }))
+          rules.add(`${x},${y}`);
+    const overlay = fieldOfVision(view, me);
+    expect([...overlay.seen].sort()).toEqual([...rules].sort());
+    return overlay;
+  }
+  const at = (
+    profile: string,
+    x: number,
+    y: number,
+    facing: 'N' | 'S' = 'N',
+    side?: 'griffin' | 'scorpion',
+  ): Placed => ({
+    profile,
+    at: [x, y],
+    facing,
+    ...(side ? { side } : {}),
+  });
+
+  it('HY-LOS-18 HY-APT-33 the range is the warrior’s own: 8, 5 under Lights Out, more with Eye of the Lynx', () => {
+    const usual = compare({ warriors: [at('purifier', 7, 0)] });
+    expect(usual.seen.has('7,8')).toBe(true);
+    expect(usual.seen.has('7,9')).toBe(false);
+    const dark = compare({ warriors: [at('purifier', 7, 0)], options: { lightsOut: true } });
+    expect(dark.seen.has('7,5')).toBe(true);
+    expect(dark.seen.has('7,6')).toBe(false);
+    // Ambrosius has Eye of the Lynx 2: ten squares.
+    const lynx = compare({ warriors: [at('ambrosius', 7, 0)] });
+    expect(lynx.seen.has('7,10')).toBe(true);
+    expect(lynx.seen.has('7,11')).toBe(false);
+  });
+
+  it('HY-LOS-19 HY-LOS-21 squares a Lantern lights are seen at any distance', () => {
+    const lit = compare({ warriors: [at('purifier', 0, 0)], options: { nemesis: true }, lanterns: [[0, 15]] });
+    expect(lit.seen.has('0,12')).toBe(true);
+    // Without the Nemesis module the same Lantern lights nothing.
+    const off = compare({ warriors: [at('purifier', 0, 0)], lanterns: [[0, 15]] });
+    expect(off.seen.has('0,12')).toBe(false);
+  });
+
+  it('HY-LOS-22 a Darkness template hides what lies behind it', () => {
+    const dark = compare({ warriors: [at('purifier', 3, 0)], dark: ['3,3'] });
+    expect(dark.seen.has('3,5')).toBe(false);
+    expect(dark.dead.has('3,5')).toBe(true);
+  });
+
+  it('HY-LOS-08 a Puny warrior hides nothing behind him, another warrior does', () => {
+    const puny = compare({ warriors: [at('purifier', 3, 0), at('runt', 3, 3, 'S', 'scorpion')] });
+    expect(puny.seen.has('3,5')).toBe(true);
+    const big = compare({ warriors: [at('purifier', 3, 0), at('hybrid', 3, 3, 'S', 'scorpion')] });
+    expect(big.dead.has('3,5')).toBe(true);
   });
 });

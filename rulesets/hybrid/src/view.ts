@@ -6,7 +6,10 @@ import type { RollSpec } from './roll.ts';
 import { warriorLabel } from './event-words.ts';
 import type { Activation, HybridState, Seat, Warrior } from './state.ts';
 import { SEATS } from './state.ts';
-import { fovApex, profileOf, squaresOf, type Ctx } from './world.ts';
+import { fovApex, isPuny, lanternSquares, profileOf, sightRange, squaresOf, type Ctx } from './world.ts';
+
+/** The sight range of a warrior with nothing to change it (HY-LOS-18). */
+const USUAL_SIGHT = 8;
 
 export interface WarriorView {
   readonly id: string;
@@ -32,6 +35,10 @@ export interface WarriorView {
   readonly counter: number | null;
   /** Off the board (waiting or in reserve): the Entry counter he will come in by. */
   readonly entry?: string;
+  /** His sight range in squares (`sightRange`: Lights Out, Eye of the Lynx), given when not the usual 8. */
+  readonly sight?: number;
+  /** Puny: he hides nothing behind him from sight but Puny warriors. */
+  readonly puny?: true;
 }
 
 export interface SideView {
@@ -88,6 +95,11 @@ export interface HybridView {
    * as the rules judge them. Given only when it is not the default, Case 1 and a geometric line.
    */
   readonly losModel?: 'staircase';
+  /**
+   * The squares of the Lanterns that light the board (Nemesis, HY-LOS-21): a square within
+   * `LANTERN_RADIUS` of one is seen at any distance. Given only when some Lantern lights.
+   */
+  readonly lanterns?: readonly string[];
 }
 
 /**
@@ -119,6 +131,12 @@ function boardView(b: Board): Board {
     out[k] = k === 'edges' || k === 'voids' || k === 'tileOf' ? v : copyData(v);
   }
   return out as unknown as Board;
+}
+
+/** The Lanterns lighting the board, when any do (`lit` of the rules reads the same). */
+function lanternsView(ctx: Ctx, s: HybridState): { lanterns?: readonly string[] } {
+  const at = lanternSquares(ctx, s);
+  return at.length === 0 ? {} : { lanterns: at };
 }
 
 export function buildView(ctx: Ctx, s: HybridState, seat: Seat | null): HybridView {
@@ -170,6 +188,8 @@ export function buildView(ctx: Ctx, s: HybridState, seat: Seat | null): HybridVi
       activated: w.activated,
       counter: counterOf(w),
       ...(w.entry !== undefined && (w.status === 'waiting' || w.status === 'reserve') ? { entry: w.entry } : {}),
+      ...(sightRange(ctx, w, s) === USUAL_SIGHT ? {} : { sight: sightRange(ctx, w, s) }),
+      ...(isPuny(ctx, w) ? { puny: true as const } : {}),
     })),
     sides,
     hand: seat ? [...s.sides[seat].hand] : [],
@@ -191,5 +211,6 @@ export function buildView(ctx: Ctx, s: HybridState, seat: Seat | null): HybridVi
     cards: cardsView(ctx, s, seat),
     ...(fovApex(ctx) === 'centre' ? {} : { fovApex: fovApex(ctx) }),
     ...(ctx.options['losModel'] === 'staircase' ? { losModel: 'staircase' as const } : {}),
+    ...lanternsView(ctx, s),
   };
 }

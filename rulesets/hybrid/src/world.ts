@@ -245,12 +245,16 @@ export function lit(ctx: Ctx, s: HybridState, q: Square): boolean {
   if (ctx.options['nemesis'] !== true) return false;
   for (const [k, f] of Object.entries(s.board.features)) {
     if (!f.lantern) continue;
-    const c = k.indexOf(',');
-    const lx = Number(k.slice(0, c));
-    const ly = Number(k.slice(c + 1));
-    if (Math.max(Math.abs(lx - q.x), Math.abs(ly - q.y)) <= LANTERN_RADIUS) return true;
+    const l = featureSquare(k);
+    if (Math.max(Math.abs(l.x - q.x), Math.abs(l.y - q.y)) <= LANTERN_RADIUS) return true;
   }
   return false;
+}
+
+/** The squares of the Lanterns that light the board: none with the Nemesis module off (`lit`). */
+export function lanternSquares(ctx: Ctx, s: HybridState): string[] {
+  if (ctx.options['nemesis'] !== true) return [];
+  return Object.keys(s.board.features).filter((k) => s.board.features[k]?.lantern === true);
 }
 
 /**

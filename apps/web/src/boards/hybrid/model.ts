@@ -53,6 +53,10 @@ export interface HyWarrior {
   readonly dc: boolean;
   readonly activated: boolean;
   readonly counter: number | null;
+  /** His sight range when not the usual 8 (Lights Out, Eye of the Lynx). */
+  readonly sight?: number;
+  /** Puny: he hides no square behind him from sight. */
+  readonly puny?: true;
 }
 
 export interface HyView {
@@ -69,6 +73,8 @@ export interface HyView {
     readonly features: Readonly<Record<string, HyFeatures>>;
     readonly doors: readonly HyDoor[];
     readonly tileOf: Readonly<Record<string, number>>;
+    /** Templates on the board; a `darkness` one blocks sight over its squares. */
+    readonly templates?: readonly { readonly kind: string; readonly squares: readonly string[] }[];
   };
   readonly warriors: readonly HyWarrior[];
   readonly hand: readonly string[];
@@ -92,6 +98,8 @@ export interface HyView {
   readonly fovApex?: FovApex;
   /** The sight model when the game uses the staircase dead angles (table option `losModel`). */
   readonly losModel?: string;
+  /** The squares of the Lanterns lighting the board (Nemesis): what lies near one is seen at any distance. */
+  readonly lanterns?: readonly string[];
 }
 
 export function asHybridView(v: unknown): HyView | null {
@@ -143,25 +151,34 @@ export function gridOf(v: HyView): GridMap {
   return { width: v.board.width, height: v.board.height, edges, voids: v.board.voids };
 }
 
-/** The default sight range of the rules (8 squares; the Eye of the Lynx and a dark board change it). */
+/** The sight range of a warrior with nothing to change it (the view gives another as `sight`). */
 export const SIGHT_RANGE = 8;
+/** How far a Lantern lights: a square within this many squares of one is seen at any distance. */
+export const LANTERN_RADIUS = 10;
 
 /**
  * A warrior's field of vision: the squares he sees, and those inside his frontal triangle that an
- * obstacle hides (dead angles), the triangle's apex where the game's `fovApex` puts it and the
- * dead angles cast by the game's sight model (`losModel`). Puny warriors and range-changing
- * abilities are not modelled here; the rules decide every attack themselves.
+ * obstacle hides (dead angles), as the rules judge a square: the triangle's apex where the game's
+ * `fovApex` puts it, the dead angles of its sight model (`losModel`), his own sight range, the
+ * squares a Lantern lights seen at any distance, columns and darkness blocking, and other
+ * warriors hiding what lies behind them unless they are Puny.
  */
 export function fieldOfVision(v: HyView, w: HyWarrior): { seen: Set<string>; dead: Set<string> } {
   const grid = gridOf(v);
   const occupied = new Set<string>();
-  for (const o of v.warriors) if (o.id !== w.id && o.status === 'in-play') for (const s of o.squares) occupied.add(s);
-  const blocks = (s: Square) => occupied.has(squareKey(s)) || v.board.features[squareKey(s)]?.column === true;
+  for (const o of v.warriors)
+    if (o.id !== w.id && o.status === 'in-play' && o.puny !== true) for (const s of o.squares) occupied.add(s);
+  const dark = new Set<string>();
+  for (const t of v.board.templates ?? []) if (t.kind === 'darkness') for (const k of t.squares) dark.add(k);
+  const lanterns = (v.lanterns ?? []).map(parseSquareKey);
+  const lit = (t: Square) => lanterns.some((l) => Math.max(Math.abs(l.x - t.x), Math.abs(l.y - t.y)) <= LANTERN_RADIUS);
   const from = frontSquares(w.squares.map(parseSquareKey), w.facing);
   // Any value but the one other apex (an older view has none) is the rules' default, the centre.
   const apex: FovApex = v.fovApex === 'frontEdge' ? 'frontEdge' : 'centre';
   // Likewise only the staircase names a model; anything else is the default, Case 1 and a straight line.
   const model = v.losModel === 'staircase' ? seesSquareStaircase : seesSquare;
+  const normal = w.sight ?? SIGHT_RANGE;
+  const far = Math.max(v.board.width, v.board.height);
   const seen = new Set<string>();
   const dead = new Set<string>();
   for (let y = 0; y < v.board.height; y++)
@@ -169,10 +186,15 @@ export function fieldOfVision(v: HyView, w: HyWarrior): { seen: Set<string>; dea
       const t = { x, y };
       const k = squareKey(t);
       if (w.squares.includes(k)) continue;
-      const inField = from.some((a) => inFieldOfVision(a, w.facing, t, SIGHT_RANGE, apex));
+      const range = lit(t) ? far : normal;
+      const inField = from.some((a) => inFieldOfVision(a, w.facing, t, range, apex));
       if (!inField) continue;
-      if (from.some((a) => model(grid, a, w.facing, t, { range: SIGHT_RANGE, blocks, field: 'front', apex })))
-        seen.add(k);
+      // A warrior standing on the square itself does not hide it.
+      const blocks = (s: Square) => {
+        const q = squareKey(s);
+        return v.board.features[q]?.column === true || dark.has(q) || (q !== k && occupied.has(q));
+      };
+      if (from.some((a) => model(grid, a, w.facing, t, { range, blocks, field: 'front', apex }))) seen.add(k);
       else dead.add(k);
     }
   return { seen, dead };

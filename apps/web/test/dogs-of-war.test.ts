@@ -7,7 +7,13 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Engine, SeededDice, unwrap } from '@skirmish/core';
 import {
+  DESTRUCTION_ELEMENTS,
+  INTRUSION_PER_ZONE,
+  INVASION_MAX_SECTORS,
+  PASSIVE_PROFILES,
+  RAID_MERCHANTS,
   SINGLE_USE_OBJECTS,
+  TREASURE_MAX_JEWELS,
   characteristicCost,
   dogsOfWarRuleset,
   proposedName,
@@ -36,15 +42,19 @@ import {
   objectWords,
   startWoundedOf,
   structuresOf,
+  targetsOf,
 } from '../src/boards/dogs-of-war/logic.ts';
 import {
+  OTHER_TARGET,
   aimEP,
   buildReport,
   emptyDraft,
   newDeed,
   parseReport,
+  type DeedRow,
   type ReportDraft,
 } from '../src/boards/dogs-of-war/report.ts';
+import { Objectives } from '../src/boards/dogs-of-war/ReportForm.tsx';
 import { WORDS } from '../src/boards/dogs-of-war/words.ts';
 import { DogsOfWarBoard } from '../src/boards/dogs-of-war/DogsOfWarBoard.tsx';
 import type { Snapshot } from '../src/api.ts';
@@ -392,6 +402,7 @@ describe('the Dogs of War screens', () => {
           kind: 'wound' as const,
           soldier: red.id,
           target: blue.id,
+          targetValue: 0,
           result: 'killed-outright' as const,
           ranged: false,
           secondary: false,
@@ -643,6 +654,117 @@ describe('the Dogs of War screens', () => {
       };
     });
     expect(fits.ok).toBe(true);
+  });
+
+  it("the report form's objective boxes stop at what the mission lays out, the rules' own counts: a box at its most passes, one more is refused", () => {
+    /** The `max` of each number box of the objectives, the draft's objectives changed by `patch`. */
+    const maxima = (b: Battle, patch: Partial<ReportDraft['objectives']> = {}) => {
+      const d = emptyDraft(b);
+      const draft = { ...d, objectives: { ...d.objectives, ...patch, on: true } };
+      const html = renderToString(
+        createElement(Objectives, { battle: b, draft, set: () => undefined, nameOf: (x) => x }),
+      );
+      return [...html.matchAll(/<input type="number"[^>]*? max="(\d+)"/g)].map((m) => Number(m[1]));
+    };
+    // Red's objectives at `n`, Blue's at none: Red's victory wherever the count is his.
+    // Each zone's own and enemy objectives for both sides, and each side's sectors or jewels.
+    const cases: ReadonlyArray<[Mission, number[], (n: number) => Partial<ReportDraft['objectives']>]> = [
+      ['intrusion', Array(4).fill(INTRUSION_PER_ZONE), (n) => ({ held: { red: { own: n, enemy: 0 } } })],
+      ['invasion', Array(2).fill(INVASION_MAX_SECTORS), (n) => ({ counts: { red: n } })],
+      ['treasure-hunt', Array(2).fill(TREASURE_MAX_JEWELS), (n) => ({ counts: { red: n } })],
+    ];
+    for (const [mission, boxes, red] of cases) {
+      const s = atReport(formed(), mission);
+      const b = s.battles[0];
+      if (!b) throw new Error('no battle');
+      expect(maxima(b), mission).toEqual(boxes);
+      const most = boxes[0] ?? 0;
+      const sent = (n: number) =>
+        verdict(s, (x) => {
+          const d = emptyDraft(x);
+          return {
+            ...d,
+            results: { red: 'victory', blue: 'defeat' },
+            objectives: { ...d.objectives, ...red(n), on: true },
+          };
+        });
+      expect(sent(most).ok, mission).toBe(true);
+      // Refused by the rules' count, or by the report's own schema where it stops there.
+      expect(sent(most + 1).ok, mission).toBe(false);
+    }
+    // The Raid's merchants: all three killed at most, which gives the Attacker the mission.
+    const raid = atReport(formed(), 'raid');
+    const rb = raid.battles[0];
+    if (!rb?.attacker) throw new Error('no Attacker');
+    expect(maxima(rb)).toEqual([RAID_MERCHANTS]);
+    const defender = rb.seats.find((x) => x !== rb.attacker) ?? '';
+    const killed = (n: number) =>
+      verdict(raid, (x) => {
+        const d = emptyDraft(x);
+        const results = { [rb.attacker ?? '']: 'victory', [defender]: 'defeat' } as const;
+        return { ...d, results, objectives: { ...d.objectives, killed: n, on: true } };
+      });
+    expect(killed(RAID_MERCHANTS).ok).toBe(true);
+    expect(killed(RAID_MERCHANTS + 1).ok).toBe(false);
+    // A Destruction element loses at most the SP it has: 6, 7 and 8 for an idol, an altar, a temple.
+    const dest = atReport(formed(), 'destruction');
+    const db = dest.battles[0];
+    if (!db) throw new Error('no battle');
+    const types = ['idol', 'altar', 'temple'] as const;
+    expect(maxima(db, { elements: types.map((type) => ({ type, spLost: 0 })) })).toEqual(
+      types.map((t) => DESTRUCTION_ELEMENTS[t].sp),
+    );
+  });
+
+  it("DW-NEUTRAL-11 DW-PASSIVE-09 a wound may fall on more than the mission sheets: the form offers the hires at their card's value, the mission's passive individuals at theirs, and another fighter whose value the players give; each earns as any wound", () => {
+    const s0 = atReport(formed(), 'assassination');
+    const b0 = s0.battles[0];
+    if (!b0?.attacker) throw new Error('no Attacker');
+    const attacker = b0.attacker;
+    const defender = b0.seats.find((x) => x !== attacker) ?? '';
+    // The Defender also hired a Mercenary for the mission.
+    const merc = SAMPLE_CONTENT.profiles.find((p) => p.mercenary && !p.character);
+    const g = b0.groups[defender];
+    if (!merc || !g) throw new Error('sample changed');
+    const b = { ...b0, groups: { ...b0.groups, [defender]: { ...g, hires: [merc.id] } } };
+    const s = { ...s0, battles: [b] };
+    const targets = targetsOf(s, b, SAMPLE_CONTENT);
+    expect(targets.filter((t) => t.kind !== 'soldier')).toEqual([
+      { seat: defender, id: `hire:${defender}:0`, name: merc.name, value: merc.value, kind: 'hire' },
+      { seat: defender, id: 'passive:ambassador', name: 'ambassador', value: 5, kind: 'ambassador' },
+    ]);
+    const fighters = fightersOf(s, b);
+    const author = fighters.find((f) => f.seat === attacker);
+    if (!author) throw new Error('no fighter');
+    expect(author.value).toBe(45);
+    const wound = (target: string, result: DeedRow['result'], targetValue = 0): DeedRow => ({
+      ...newDeed(fighters),
+      soldier: author.id,
+      target,
+      targetValue,
+      result,
+    });
+    // A Serious Wound on the Ambassador (5 against 45: 4 - 2) and a Killed Outright on a wild beast
+    // met on the way, a neutral worth 100 (6 + 2).
+    const draft = {
+      ...emptyDraft(b),
+      deeds: [wound('passive:ambassador', 'serious'), wound(OTHER_TARGET, 'killed-outright', 100)],
+    };
+    const report = buildReport(draft, b, targets);
+    expect(report.deeds.map((d) => (d.kind === 'wound' ? d.targetValue : null))).toEqual([5, 100]);
+    const t = trial(sample, s, 'red', { kind: 'report', report });
+    if (!t.ok) throw new Error(t.violation.message);
+    expect(t.state.earned[attacker]?.[author.id]).toBe(10 + (4 - 2) + (6 + 2));
+    // The Raid's merchants are the Defender's passive individuals, worth 5 too.
+    const raid = atReport(formed(), 'raid');
+    const rb = raid.battles[0];
+    if (!rb) throw new Error('no battle');
+    expect(targetsOf(raid, rb, SAMPLE_CONTENT).find((x) => x.kind === 'merchant')).toMatchObject({
+      seat: rb.seats.find((x) => x !== rb.attacker),
+      value: PASSIVE_PROFILES.merchant.value,
+    });
+    // Facing a neutral company, nobody of whose is on a sheet, a new wound falls on another fighter.
+    expect(newDeed(fighters.filter((f) => f.seat === attacker)).target).toBe(OTHER_TARGET);
   });
 
   it('DW-MSN-DEST-01 the report form lays out as many Destruction elements as the Attacker’s value sets: reported untouched they fit, one more is refused with the rule', () => {

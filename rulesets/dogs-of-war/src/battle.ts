@@ -46,6 +46,7 @@ import {
   MISSION_SPECS,
   RAID_MERCHANTS,
   TREASURE_MAX_JEWELS,
+  ZONE_BONUS_EP,
   assassinationResult,
   byPoints,
   destructionElementCount,
@@ -81,9 +82,6 @@ export interface Applied {
   readonly state: CampaignState;
   readonly events: readonly GameEvent[];
 }
-
-/** The +5 EP of Intrusion and Invasion for fighters in a held zone. */
-export const ZONE_BONUS_EP = 5;
 
 const other = (b: Battle, seat: string): string => (b.seats[0] === seat ? b.seats[1] : b.seats[0]);
 

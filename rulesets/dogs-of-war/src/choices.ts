@@ -21,6 +21,9 @@ export type Purchase = z.infer<typeof purchaseSchema>;
 
 export const damageResult = z.enum(['light', 'serious', 'critical', 'killed-outright']);
 
+/** The most a wounded fighter may be worth in a report (his value is read for the EP ratio). */
+export const TARGET_VALUE_MAX = 1000;
+
 /** What happened on the table, as the players report it. */
 export const deedSchema = z.discriminatedUnion('kind', [
   z.object({
@@ -49,7 +52,7 @@ export const deedSchema = z.discriminatedUnion('kind', [
     soldier: id,
     /** The rolled result after conversions (sacred weapon double: killed-outright; Ferocious Stunned: light). */
     result: damageResult,
-    targetValue: z.number().int().min(0).max(1000),
+    targetValue: z.number().int().min(0).max(TARGET_VALUE_MAX),
     /** From a secondary effect (a Toxic follow-up): earns nothing. */
     secondary: z.boolean().optional(),
     /** From a shot, spell or miracle: earns nothing for the wound itself. */

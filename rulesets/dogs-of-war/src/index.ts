@@ -107,6 +107,7 @@ export {
 export { aspectOffer, bookAspectChoices, bookAspects, profileAspects, type AspectOffer } from './content/people.ts';
 export type { CampaignState, Stage, Battle, Group, MissionRecord } from './state.ts';
 export type { Choice, AfterActionReport, Deed, Purchase } from './choices.ts';
+export { TARGET_VALUE_MAX } from './choices.ts';
 export type { Aspects, DogsContent, Profile, Attribute, People } from './content/schema.ts';
 export { contentSchema, SAMPLE_CONTENT };
 export { dogsOfWarBotKnowledge } from './bot.ts';

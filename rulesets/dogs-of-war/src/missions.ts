@@ -41,6 +41,8 @@ export function intrusionPoints(heldOwnZone: number, heldEnemyZone: number): num
 }
 /** Intrusion's four counters: each player puts two in the other's zone, so each zone has two. */
 export const INTRUSION_PER_ZONE = 2;
+/** The EP of Intrusion and Invasion for a fighter in a held zone, once each. */
+export const ZONE_BONUS_EP = 5;
 
 export const invasionSectors = (roll: number): number => (roll <= 3 ? 4 : 6);
 /** The most sectors an Invasion battlefield is cut into. */

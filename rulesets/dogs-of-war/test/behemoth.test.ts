@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Engine, unwrap, type Violation } from '@skirmish/core';
 import { dogsOfWarRuleset } from '../src/index.ts';
+import { checkContent } from '../src/content/check.ts';
 import { BEHEMOTH, TRACKERS_CLAN, type Company } from '../src/company.ts';
 import { buyAttribute, nameCaptain, newCompany, recruit } from '../src/management.ts';
 import type { Choice } from '../src/choices.ts';
@@ -159,6 +160,31 @@ describe('the tribe of the Behemoth', () => {
     const path = (r: ReturnType<typeof Engine.create>) => (r.ok ? null : r.error.path);
     expect(path(Engine.create(dogsOfWarRuleset, { content: priced(2) }))).toBe(`profiles.${at}.options.0.ap`);
     expect(path(Engine.create(dogsOfWarRuleset, { content: priced(3, true) }))).toBe(`profiles.${at}.options.0`);
+  });
+
+  it('DW-BEHEMOTH-03 no brontops rider, no shaman on a brontops and no orc Character of Bran-Ô-Kor joins the tribe: a pack offering it to one is refused', () => {
+    const at = pack.profiles.length;
+    const withCard = (card: Profile): DogsContent => ({ ...pack, profiles: [...pack.profiles, card] });
+    const problems = (p: DogsContent) => checkContent(p).map((x) => `${x.path}: ${x.message}`);
+    const never = 'a brontops rider never joins the tribe of the Behemoth (DW-BEHEMOTH-03)';
+    const rider: Profile = { ...brute, id: 'brontops-rider', name: 'Brontops rider', mounted: true, mount: 'brontops' };
+    // Without the tribe he is a card like any other, and so is an orc on no brontops offered it.
+    expect(Engine.create(dogsOfWarRuleset, { content: withCard(rider) }).ok).toBe(true);
+    expect(problems(withCard({ ...rider, id: 'orc-rider', mount: 'boar', options: [tribeOption] }))).toEqual([]);
+    // The tribe sold to him, or printed on his card: refused, the loading too.
+    expect(problems(withCard({ ...rider, options: [tribeOption] }))).toEqual([`profiles.${at}.options.0: ${never}`]);
+    expect(problems(withCard({ ...rider, faction: BEHEMOTH }))).toEqual([`profiles.${at}.faction: ${never}`]);
+    expect(Engine.create(dogsOfWarRuleset, { content: withCard({ ...rider, options: [tribeOption] }) }).ok).toBe(false);
+    // An animistic shaman on a brontops rides the same beast, however the pack spells it.
+    const shaman: Profile = { ...rider, id: 'brontops-shaman', type: 'magician', mount: 'Brontops' };
+    expect(problems(withCard({ ...shaman, options: [tribeOption] }))).toEqual([`profiles.${at}.options.0: ${never}`]);
+    // An orc Character of Bran-Ô-Kor (Shaka Umruk) is never of the tribe; its own Characters print it.
+    const shaka = content.profiles.find((p) => p.id === 'shaka-umruk') as Profile;
+    expect(shaka).toMatchObject({ people: 'bran-o-kor', character: true, faction: null });
+    expect(problems(withCard({ ...shaka, id: 'orc-hero', options: [tribeOption] }))).toEqual([
+      `profiles.${at}.options.0: a Character is of the tribe of the Behemoth only when his card prints it; no other Character, orcs of Bran-Ô-Kor included, joins it (DW-BEHEMOTH-03)`,
+    ]);
+    expect(problems(withCard({ ...shaka, id: 'orc-hero', faction: BEHEMOTH }))).toEqual([]);
   });
 
   it('DW-BEHEMOTH-04 a troll of the tribe joins the tribe as an Ally and no other company', () => {

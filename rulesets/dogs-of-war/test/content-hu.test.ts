@@ -26,11 +26,41 @@ const CASES: Array<WordedCase<Content>> = [
     'ismeretlen nép: "nowhere"',
   ],
   [
-    'a Character buying the tribe of the Behemoth',
-    (c) => c.profiles[character]!.options.push(behemoth(3)),
+    'a Character of the tribe of the Behemoth buying it again',
+    (c) => {
+      c.profiles[character]!.faction = BEHEMOTH;
+      c.profiles[character]!.options.push(behemoth(3));
+    },
     `profiles.${character}.options.${SAMPLE_CONTENT.profiles[character]!.options.length}`,
     'a Character of the Behemoth prints the tribe on his card, price included (DW-BEHEMOTH-02)',
     'a Behemót törzsének Karaktere a kártyáján viseli a törzset, az árával együtt (DW-BEHEMOTH-02)',
+  ],
+  [
+    'DW-BEHEMOTH-03 an orc Character of Bran-Ô-Kor buying the tribe of the Behemoth',
+    (c) => c.profiles[character]!.options.push(behemoth(3)),
+    `profiles.${character}.options.${SAMPLE_CONTENT.profiles[character]!.options.length}`,
+    'a Character is of the tribe of the Behemoth only when his card prints it; no other Character, orcs of Bran-Ô-Kor included, joins it (DW-BEHEMOTH-03)',
+    'Karakter csak akkor tartozik a Behemót törzséhez, ha a kártyája ezt írja; más Karakter, Bran-Ô-Kor orkjait is beleértve, nem csatlakozhat hozzá (DW-BEHEMOTH-03)',
+  ],
+  [
+    'DW-BEHEMOTH-03 a brontops rider buying the tribe of the Behemoth',
+    (c) => {
+      c.profiles[0]!.mount = 'brontops';
+      c.profiles[0]!.options.push(behemoth(3));
+    },
+    'profiles.0.options.0',
+    'a brontops rider never joins the tribe of the Behemoth (DW-BEHEMOTH-03)',
+    'brontoszlovas sosem csatlakozik a Behemót törzséhez (DW-BEHEMOTH-03)',
+  ],
+  [
+    'DW-BEHEMOTH-03 a brontops rider printing the tribe of the Behemoth',
+    (c) => {
+      c.profiles[0]!.mount = 'brontops';
+      c.profiles[0]!.faction = BEHEMOTH;
+    },
+    'profiles.0.faction',
+    'a brontops rider never joins the tribe of the Behemoth (DW-BEHEMOTH-03)',
+    'brontoszlovas sosem csatlakozik a Behemót törzséhez (DW-BEHEMOTH-03)',
   ],
   [
     'the tribe of the Behemoth at the wrong price',

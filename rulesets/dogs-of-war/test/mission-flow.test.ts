@@ -842,6 +842,26 @@ describe('mission results from the report', () => {
     expect(l.state.earned['blue']?.[soldierNamed(l, 'blue', 'Boss').id]).toBe(10 + 4);
   });
 
+  it('DW-MISSION-DURING-16 scenery: the blows that fell an element earn nothing, a shot at it earns its Aim EP, and its fall pays the mission its bonus', () => {
+    const m = at('destruction', [6, 1]);
+    const snik = soldierNamed(m, 'red', 'Snik').id;
+    const jaws = soldierNamed(m, 'red', 'Jaws').id;
+    // Snik's arrow hit the idol (AIM 3 at difficulty 7); Jaws hewed it down, all 6 of its SP, in
+    // melee, which is no wound deed. The temple lost 4 of 8: Blue's, as in a draw.
+    const objectives = {
+      mission: 'destruction' as const,
+      elements: [
+        { type: 'idol' as const, spLost: 6 },
+        { type: 'temple' as const, spLost: 4 },
+      ],
+    };
+    const shot = { kind: 'aim' as const, soldier: snik, aim: 3, difficulty: 7 };
+    const r = play(m, 'red', plain({ red: 'draw', blue: 'draw' }, { objectives, deeds: [shot] })).match;
+    // A first mission (10), the shot (3 + 7 - 3), and the idol's +2 for every fighter of the Attacker.
+    expect(r.state.earned['red']?.[snik]).toBe(10 + 7 + 2);
+    expect(r.state.earned['red']?.[jaws]).toBe(10 + 2);
+  });
+
   it('DW-MSN-DEST-09 DW-RETREAT-08 a Defender who retreats gives the Attacker the EP of every element; an Attacker who retreats leaves them as they stand', () => {
     const m = at('destruction', [6, 1]);
     // Nothing was touched: the idol and the temple both stand whole.

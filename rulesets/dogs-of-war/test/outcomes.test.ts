@@ -10,6 +10,7 @@ import type { AfterActionReport, Choice } from '../src/choices.ts';
 import type { DogsContent } from '../src/content/schema.ts';
 import { aimEP } from '../src/experience.ts';
 import { buyAttribute } from '../src/management.ts';
+import { soldierValue } from '../src/company.ts';
 import {
   company,
   companyOf,
@@ -259,6 +260,41 @@ describe('outcomes of the battle that the program keeps', () => {
     expect(refuse(m, 'red', { kind: 'report', report: report({ deeds: [{ ...aim, crew: [g1] }] }) }).rule).toBe(
       'DW-MISSION-DURING-17',
     );
+  });
+
+  it('DW-MISSION-DURING-15 wounds dealt to a fighter who fights on after his elimination earn EP, a second Killed Outright too', () => {
+    const m0 = chosen();
+    const brute = soldierNamed(m0, 'red', 'Brute');
+    const { m } = prepared(m0, [brute.id]);
+    const g1 = soldierNamed(m, 'blue', 'G1').id;
+    const g2 = soldierNamed(m, 'blue', 'G2').id;
+    // Red fields the Brute alone. G1 takes him out (Killed Outright); fighting on to the end of the
+    // round, as a Fierce fighter does, he is Killed Outright again by G2. Red has no second fighter
+    // that blow could have fallen on: it is the eliminated one's, and it earns as any other.
+    const ko = (soldier: string): AfterActionReport['deeds'][number] => ({
+      kind: 'wound',
+      soldier,
+      result: 'killed-outright',
+      targetValue: soldierValue(brute),
+    });
+    const r = play(
+      m,
+      'blue',
+      {
+        kind: 'report',
+        report: report({
+          results: { red: 'defeat', blue: 'victory' },
+          deeds: [ko(g1), ko(g2)],
+          wounds: [{ soldier: brute.id, state: 'killed-outright' }],
+        }),
+      },
+      [3, 4],
+    ).match;
+    // Archers worth 10 against a brute worth 19: less than twice either way, so 6 for each Killed
+    // Outright, beside the 10 of a first mission.
+    expect([soldierValue(brute), soldierValue(soldierNamed(m, 'blue', 'G1'))]).toEqual([19, 10]);
+    expect(r.state.earned['blue']?.[g1]).toBe(10 + 6);
+    expect(r.state.earned['blue']?.[g2]).toBe(10 + 6);
   });
 });
 

@@ -5,6 +5,9 @@ import { canNameCaptain, newCompany } from '../management.ts';
 import { anyAspectChoice, sameAspects } from './people.ts';
 import { aspectLayoutText } from '../words.ts';
 
+/** The mount no rider of which joins the tribe of the Behemoth, as a profile's `mount` names it. */
+const BRONTOPS = 'brontops';
+
 /**
  * Cross-references a schema cannot state: unique ids, known peoples, a profile that can lead;
  * each problem in the words of `locale`.
@@ -51,10 +54,17 @@ export function checkContent(c: DogsContent, locale: Locale = 'en'): ContentIssu
           ),
         });
     });
-    // Joining the tribe of the Behemoth is bought for its fixed price; its Characters print it.
+    // Joining the tribe of the Behemoth is bought for its fixed price; its Characters print it, and
+    // no other Character, no brontops rider and no shaman on a brontops ever joins it.
+    const brontops = p.mount?.toLowerCase() === BRONTOPS;
+    const neverTribe = say(
+      'a brontops rider never joins the tribe of the Behemoth (DW-BEHEMOTH-03)',
+      'brontoszlovas sosem csatlakozik a Behemót törzséhez (DW-BEHEMOTH-03)',
+    );
+    if (brontops && p.faction === BEHEMOTH) issues.push({ path: `profiles.${i}.faction`, message: neverTribe });
     p.options.forEach((o, j) => {
       if (o.faction !== BEHEMOTH) return;
-      if (p.character)
+      if (p.character && p.faction === BEHEMOTH)
         issues.push({
           path: `profiles.${i}.options.${j}`,
           message: say(
@@ -62,6 +72,15 @@ export function checkContent(c: DogsContent, locale: Locale = 'en'): ContentIssu
             'a Behemót törzsének Karaktere a kártyáján viseli a törzset, az árával együtt (DW-BEHEMOTH-02)',
           ),
         });
+      else if (p.character)
+        issues.push({
+          path: `profiles.${i}.options.${j}`,
+          message: say(
+            'a Character is of the tribe of the Behemoth only when his card prints it; no other Character, orcs of Bran-Ô-Kor included, joins it (DW-BEHEMOTH-03)',
+            'Karakter csak akkor tartozik a Behemót törzséhez, ha a kártyája ezt írja; más Karakter, Bran-Ô-Kor orkjait is beleértve, nem csatlakozhat hozzá (DW-BEHEMOTH-03)',
+          ),
+        });
+      else if (brontops) issues.push({ path: `profiles.${i}.options.${j}`, message: neverTribe });
       else if (o.ap !== BEHEMOTH_AP)
         issues.push({
           path: `profiles.${i}.options.${j}.ap`,

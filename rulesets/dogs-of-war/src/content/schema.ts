@@ -121,6 +121,11 @@ export const profileSchema = z.object({
   /** Whether the fighter rides a mount, and whether he is a centaur (for War-horse). */
   mounted: z.boolean().default(false),
   centaur: z.boolean().default(false),
+  /**
+   * What the fighter rides, where a rule names the mount: a brontops rider, or an animistic shaman
+   * on a brontops, never joins the tribe of the Behemoth (DW-BEHEMOTH-03). Absent: not said.
+   */
+  mount: z.string().min(1).max(40).optional(),
   /** The equipment printed with the profile (a weapon and armor); what options add comes on top. */
   equipment: z.array(z.string().min(1).max(80)).max(10).optional(),
   /** The card of the form the fighter may change into during a battle, if he has one. */

@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { contentNames, missionName } from '@skirmish/dogs-of-war';
+import {
+  TARGET_VALUE_MAX,
+  ZONE_BONUS_EP,
+  contentNames,
+  missionName,
+  type DestructionElement,
+} from '@skirmish/dogs-of-war';
 import { RuleRef, useJudge, useWords, Verdict } from './DogsOfWarBoard.tsx';
 import {
   fieldsImmobileMachine,
@@ -7,20 +13,25 @@ import {
   machinesOf,
   startWoundedOf,
   structuresOf,
+  targetsOf,
   trial,
   woundDeedEP,
   type AfterActionReport,
   type Battle,
   type CampaignState,
   type Choice,
+  type Target,
 } from './logic.ts';
 import {
+  OBJECTIVE_MAX,
+  OTHER_TARGET,
   aimEP,
   buildReport,
   emptyDraft,
   mysticTestEP,
   newDeed,
   parseReport,
+  targetValueOf,
   toggled,
   type DamageResult,
   type DeedRow,
@@ -53,6 +64,7 @@ export function ReportForm({
   const { w, locale } = useWords();
   const names = contentNames(judge.content);
   const fighters = fightersOf(state, battle);
+  const targets = targetsOf(state, battle, judge.content);
   const structures = structuresOf(state, battle);
   const startWounded = startWoundedOf(state, battle);
   const machines = machinesOf(state, battle);
@@ -60,7 +72,7 @@ export function ReportForm({
   const [json, setJson] = useState<string | null>(null);
   const [loaded, setLoaded] = useState<AfterActionReport | null>(null);
   const [jsonError, setJsonError] = useState(false);
-  const report = loaded ?? buildReport(draft, battle, fighters);
+  const report = loaded ?? buildReport(draft, battle, targets);
   const t = trial(judge, state, seat, { kind: 'report', report });
   const set = (patch: Partial<ReportDraft>) => setDraft({ ...draft, ...patch });
   const setDeed = (i: number, patch: Partial<DeedRow>) =>
@@ -73,12 +85,26 @@ export function ReportForm({
       {f.starts !== 'none' ? `, ${w.startedWith} ${w.damages[f.starts] ?? f.starts}` : ''})
     </option>
   );
+  // A soldier is named as on his sheet; a hire by his card, a passive individual by the mission.
+  const targetOption = (target: Target) => {
+    const f = target.kind === 'soldier' ? fighters.find((x) => x.id === target.id) : undefined;
+    if (f) return fighterOption(f);
+    const name = target.kind === 'hire' ? names.byName(target.name, locale) : (w.passives[target.kind] ?? target.name);
+    return (
+      <option key={target.id} value={target.id}>
+        {name} ({nameOf(target.seat)}, {target.kind === 'hire' ? `${w.hired}, ` : ''}
+        {w.value} {target.value})
+      </option>
+    );
+  };
   const deedEP = (d: DeedRow): number => {
     const author = fighters.find((f) => f.id === d.soldier);
-    const target = fighters.find((f) => f.id === d.target);
+    const known = d.target === OTHER_TARGET || targets.some((x) => x.id === d.target);
     switch (d.kind) {
       case 'wound':
-        return d.ranged || d.secondary || !author || !target ? 0 : woundDeedEP(d.result, author.value, target.value);
+        return d.ranged || d.secondary || !author || !known
+          ? 0
+          : woundDeedEP(d.result, author.value, targetValueOf(d, targets));
       case 'aim':
         return aimEP(d.aim, d.difficulty, false);
       case 'power':
@@ -192,7 +218,10 @@ export function ReportForm({
                 <select
                   name={`deed-kind-${i}`}
                   value={d.kind}
-                  onChange={(e) => setDeed(i, { kind: e.target.value as DeedRow['kind'] })}
+                  onChange={(e) => {
+                    const kind = e.target.value as DeedRow['kind'];
+                    setDeed(i, kind === 'bonus' ? { kind, ep: ZONE_BONUS_EP } : { kind });
+                  }}
                 >
                   {(['wound', 'aim', 'power', 'divination', 'bonus'] as const).map((k) => (
                     <option key={k} value={k}>
@@ -219,11 +248,27 @@ export function ReportForm({
                         value={d.target}
                         onChange={(e) => setDeed(i, { target: e.target.value })}
                       >
-                        {fighters
-                          .filter((f) => f.seat !== fighters.find((x) => x.id === d.soldier)?.seat)
-                          .map(fighterOption)}
+                        {targets
+                          .filter((x) => x.seat !== fighters.find((f) => f.id === d.soldier)?.seat)
+                          .map(targetOption)}
+                        <option value={OTHER_TARGET}>{w.otherTarget}</option>
                       </select>
                     </label>{' '}
+                    {d.target === OTHER_TARGET ? (
+                      <>
+                        <label>
+                          {w.otherValue} <RuleRef id="DW-NEUTRAL-11" />{' '}
+                          <input
+                            type="number"
+                            name={`deed-target-value-${i}`}
+                            min={0}
+                            max={TARGET_VALUE_MAX}
+                            value={d.targetValue}
+                            onChange={(e) => setDeed(i, { targetValue: num(e.target.value, 0, TARGET_VALUE_MAX) })}
+                          />
+                        </label>{' '}
+                      </>
+                    ) : null}
                     <label>
                       {w.damage}{' '}
                       <select
@@ -256,16 +301,10 @@ export function ReportForm({
                     </label>
                   </>
                 ) : d.kind === 'bonus' ? (
-                  <label>
-                    {w.bonusEP}{' '}
-                    <input
-                      type="number"
-                      min={0}
-                      max={50}
-                      value={d.ep}
-                      onChange={(e) => setDeed(i, { ep: num(e.target.value, 0, 50) })}
-                    />
-                  </label>
+                  // A held zone is worth its fixed bonus, the only one a report gives (DW-MSN-INTR-06).
+                  <span data-field="bonus-ep">
+                    +{ZONE_BONUS_EP} {w.bonusEP}
+                  </span>
                 ) : (
                   <>
                     <label>
@@ -499,7 +538,8 @@ export function ReportForm({
   );
 }
 
-function Objectives({
+/** The mission's objectives: each number box holds at most what the mission lays out (`OBJECTIVE_MAX`). */
+export function Objectives({
   battle,
   draft,
   set,
@@ -537,7 +577,7 @@ function Objectives({
                   {field(
                     w.own,
                     o.held[s]?.own ?? 0,
-                    4,
+                    OBJECTIVE_MAX.perZone,
                     (n) =>
                       set({ objectives: { ...o, held: { ...o.held, [s]: { own: n, enemy: o.held[s]?.enemy ?? 0 } } } }),
                     'own',
@@ -545,7 +585,7 @@ function Objectives({
                   {field(
                     w.enemy,
                     o.held[s]?.enemy ?? 0,
-                    4,
+                    OBJECTIVE_MAX.perZone,
                     (n) =>
                       set({ objectives: { ...o, held: { ...o.held, [s]: { own: o.held[s]?.own ?? 0, enemy: n } } } }),
                     'enemy',
@@ -558,7 +598,7 @@ function Objectives({
                 field(
                   `${nameOf(s)} · ${w.sectors}`,
                   o.counts[s] ?? 0,
-                  6,
+                  OBJECTIVE_MAX.sectors,
                   (n) => set({ objectives: { ...o, counts: { ...o.counts, [s]: n } } }),
                   s,
                 ),
@@ -569,7 +609,7 @@ function Objectives({
                 field(
                   `${nameOf(s)} · ${w.traps}`,
                   o.counts[s] ?? 0,
-                  12,
+                  OBJECTIVE_MAX.jewels,
                   (n) => set({ objectives: { ...o, counts: { ...o.counts, [s]: n } } }),
                   s,
                 ),
@@ -582,16 +622,14 @@ function Objectives({
                 <p key={i}>
                   <select
                     value={el.type}
-                    onChange={(e) =>
+                    onChange={(e) => {
+                      // A smaller element cannot have lost more SP than it has.
+                      const type = e.target.value as DestructionElement;
+                      const spLost = Math.min(el.spLost, OBJECTIVE_MAX.elementSP(type));
                       set({
-                        objectives: {
-                          ...o,
-                          elements: o.elements.map((x, k) =>
-                            k === i ? { ...x, type: e.target.value as 'idol' | 'altar' | 'temple' } : x,
-                          ),
-                        },
-                      })
-                    }
+                        objectives: { ...o, elements: o.elements.map((x, k) => (k === i ? { type, spLost } : x)) },
+                      });
+                    }}
                   >
                     {(['idol', 'altar', 'temple'] as const).map((x) => (
                       <option key={x}>{x}</option>
@@ -600,7 +638,7 @@ function Objectives({
                   {field(
                     'SP',
                     el.spLost,
-                    20,
+                    OBJECTIVE_MAX.elementSP(el.type),
                     (n) =>
                       set({
                         objectives: { ...o, elements: o.elements.map((x, k) => (k === i ? { ...x, spLost: n } : x)) },
@@ -628,10 +666,16 @@ function Objectives({
           ) : null}
           {battle.mission === 'raid' ? (
             <div>
-              {field(w.killed, o.killed, 3, (n) => set({ objectives: { ...o, killed: n } }), 'killed')}
+              {field(
+                w.killed,
+                o.killed,
+                OBJECTIVE_MAX.merchants,
+                (n) => set({ objectives: { ...o, killed: n } }),
+                'killed',
+              )}
               <p>
                 {w.tents}:{' '}
-                {o.tents.slice(0, 3 - o.killed).map((x, i) => (
+                {o.tents.slice(0, OBJECTIVE_MAX.merchants - o.killed).map((x, i) => (
                   <select
                     key={i}
                     value={x}

@@ -7,6 +7,7 @@ import { canonicalJson, resolveOptions, type GameEvent, type Locale, type Rules,
 import {
   IMPROVABLE,
   OBJECT_EFFECTS,
+  PASSIVE_PROFILES,
   ROLES,
   SAMPLE_CONTENT,
   aspectsText,
@@ -360,6 +361,49 @@ export function fightersOf(state: CampaignState, b: Battle): Fighter[] {
       });
     }
   }
+  return out;
+}
+
+/** Someone a wound may be dealt to, with the value the wound's EP are read with (A-51). */
+export interface Target {
+  readonly seat: string;
+  readonly id: string;
+  /** A soldier's name is his player's; a hire is named by his card, a passive individual by the form. */
+  readonly name: string;
+  readonly value: number;
+  readonly kind: 'soldier' | 'hire' | 'ambassador' | 'merchant';
+}
+
+/**
+ * Whom a wound may be dealt to, of those the battle knows: the soldiers of both mission sheets,
+ * each side's hires at their card's value, and the mission's passive individuals on the
+ * Defender's side, the Ambassador or the Raid's merchants, at the value the mission gives them
+ * (DW-PASSIVE-09). Anyone else wounded on the table (a neutral, a summoned miniature, a fighter of
+ * a neutral company) is the form's other fighter, whose value the players give (DW-NEUTRAL-11).
+ */
+export function targetsOf(state: CampaignState, b: Battle, content: DogsContent): Target[] {
+  const out: Target[] = fightersOf(state, b).map((f) => ({
+    seat: f.seat,
+    id: f.id,
+    name: f.name,
+    value: f.value,
+    kind: 'soldier',
+  }));
+  for (const seat of b.seats)
+    (b.groups[seat]?.hires ?? []).forEach((hire, i) => {
+      const p = content.profiles.find((x) => x.id === hire);
+      out.push({ seat, id: `hire:${seat}:${i}`, name: p?.name ?? hire, value: p?.value ?? 0, kind: 'hire' });
+    });
+  const defender = b.attacker === null ? undefined : b.seats.find((x) => x !== b.attacker);
+  const passive = b.mission === 'assassination' ? 'ambassador' : b.mission === 'raid' ? 'merchant' : null;
+  if (defender !== undefined && passive !== null)
+    out.push({
+      seat: defender,
+      id: `passive:${passive}`,
+      name: passive,
+      value: PASSIVE_PROFILES[passive].value,
+      kind: passive,
+    });
   return out;
 }
 

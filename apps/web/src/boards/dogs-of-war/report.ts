@@ -1,8 +1,36 @@
 /** The after-action report form's draft and how it becomes the report the rules read. */
-import { aimEP, destructionElementCount, dogsOfWarRuleset, mysticTestEP } from '@skirmish/dogs-of-war';
+import {
+  DESTRUCTION_ELEMENTS,
+  INTRUSION_PER_ZONE,
+  INVASION_MAX_SECTORS,
+  RAID_MERCHANTS,
+  TREASURE_MAX_JEWELS,
+  ZONE_BONUS_EP,
+  aimEP,
+  destructionElementCount,
+  dogsOfWarRuleset,
+  mysticTestEP,
+  type DestructionElement,
+} from '@skirmish/dogs-of-war';
 import type { AfterActionReport, Battle, Fighter } from './logic.ts';
 
 export { aimEP, mysticTestEP };
+
+/** A wound's target who is on no mission sheet (a neutral, a summoned miniature): the players give his value. */
+export const OTHER_TARGET = 'other';
+
+/**
+ * The most each number box of the objectives may hold: what the mission lays out, as the rules
+ * count it (each deployment zone's objectives, the sectors, the jewels, the merchants); an element
+ * of Destruction loses at most the SP it has.
+ */
+export const OBJECTIVE_MAX = {
+  perZone: INTRUSION_PER_ZONE,
+  sectors: INVASION_MAX_SECTORS,
+  jewels: TREASURE_MAX_JEWELS,
+  merchants: RAID_MERCHANTS,
+  elementSP: (type: DestructionElement): number => DESTRUCTION_ELEMENTS[type].sp,
+} as const;
 
 export type Result = 'victory' | 'draw' | 'defeat';
 export type DamageResult = 'light' | 'serious' | 'critical' | 'killed-outright';
@@ -10,7 +38,10 @@ export type DamageResult = 'light' | 'serious' | 'critical' | 'killed-outright';
 export interface DeedRow {
   readonly kind: 'wound' | 'aim' | 'power' | 'divination' | 'bonus';
   readonly soldier: string;
+  /** A fighter of `targetsOf`, or `OTHER_TARGET`. */
   readonly target: string;
+  /** The value of the `OTHER_TARGET` fighter wounded. */
+  readonly targetValue: number;
   readonly result: DamageResult;
   readonly ranged: boolean;
   readonly secondary: boolean;
@@ -72,7 +103,7 @@ export function emptyDraft(b: Battle): ReportDraft {
       elements: Array.from({ length: elements }, () => ({ type: 'idol' as const, spLost: 0 })),
       fate: 'other',
       killed: 0,
-      tents: ['none', 'none', 'none'],
+      tents: Array.from({ length: RAID_MERCHANTS }, () => 'none' as const),
       chestTent: null,
       attackerControls: false,
     },
@@ -82,21 +113,25 @@ export function emptyDraft(b: Battle): ReportDraft {
   };
 }
 
-/** A new deed row: a wound by the first fighter on the first fighter of the other side. */
+/**
+ * A new deed row: a wound by the first fighter on the first fighter of the other side, or on
+ * another fighter where that side has none on its sheet (a neutral company's).
+ */
 export function newDeed(fighters: readonly Fighter[]): DeedRow {
   const author = fighters[0];
   const target = fighters.find((f) => f.seat !== author?.seat);
   return {
     kind: 'wound',
     soldier: author?.id ?? '',
-    target: target?.id ?? '',
+    target: target?.id ?? OTHER_TARGET,
+    targetValue: 0,
     result: 'serious',
     ranged: false,
     secondary: false,
     aim: 0,
     value: 0,
     difficulty: 0,
-    ep: 5,
+    ep: ZONE_BONUS_EP,
     crew: [],
   };
 }
@@ -124,7 +159,12 @@ function objectivesOf(d: ReportDraft, b: Battle): AfterActionReport['objectives'
     case 'treasure-hunt':
       return { mission: 'treasure-hunt', traps: per((s) => o.counts[s] ?? 0) };
     case 'raid':
-      return { mission: 'raid', killed: o.killed, tents: o.tents.slice(0, 3 - o.killed), chestTent: o.chestTent };
+      return {
+        mission: 'raid',
+        killed: o.killed,
+        tents: o.tents.slice(0, RAID_MERCHANTS - o.killed),
+        chestTent: o.chestTent,
+      };
     case 'death-to-the-cardinal':
       return { mission: 'death-to-the-cardinal', attackerControls: o.attackerControls };
     case null:
@@ -132,8 +172,20 @@ function objectivesOf(d: ReportDraft, b: Battle): AfterActionReport['objectives'
   }
 }
 
-/** The report in the JSON format of the rules, from the form's draft. */
-export function buildReport(d: ReportDraft, b: Battle, fighters: readonly Fighter[]): AfterActionReport {
+/** The value a wound deed's target is read with: the target's own (`targetsOf`), or the one given for another fighter. */
+export function targetValueOf(
+  d: Pick<DeedRow, 'target' | 'targetValue'>,
+  targets: ReadonlyArray<{ readonly id: string; readonly value: number }>,
+): number {
+  return d.target === OTHER_TARGET ? d.targetValue : (targets.find((t) => t.id === d.target)?.value ?? 0);
+}
+
+/** The report in the JSON format of the rules, from the form's draft; `targets` give the wounded's values. */
+export function buildReport(
+  d: ReportDraft,
+  b: Battle,
+  targets: ReadonlyArray<{ readonly id: string; readonly value: number }>,
+): AfterActionReport {
   return {
     results: { ...d.results },
     retreat: d.retreat,
@@ -144,7 +196,7 @@ export function buildReport(d: ReportDraft, b: Battle, fighters: readonly Fighte
             kind: 'wound' as const,
             soldier: x.soldier,
             result: x.result,
-            targetValue: fighters.find((f) => f.id === x.target)?.value ?? 0,
+            targetValue: targetValueOf(x, targets),
             ...(x.ranged ? { ranged: true } : {}),
             ...(x.secondary ? { secondary: true } : {}),
           };

@@ -190,11 +190,12 @@ export function enter(
 
 /**
  * Whether the warrior may leave now: he stands on an exit square, has at least 1 MP left, and
- * did not step onto it diagonally unless he is Puny (HY-TERRAIN-08/09, AMB-31).
+ * did not step onto it diagonally unless he is Puny (HY-TERRAIN-08/09, AMB-31). An end-of-round
+ * move (Heroic Move, Infiltration) is a movement like any other: he may leave by it too.
  */
 export function canLeave(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): boolean {
   const entries = s.board.entries;
-  if (!entries || w.status !== 'in-play' || act.mpLeft < 1 || w.blocked || act.endOfRound) return false;
+  if (!entries || w.status !== 'in-play' || act.mpLeft < 1 || w.blocked) return false;
   const mine = squaresOf(ctx, w).map(squareKey);
   const on = entries.some((e) => e.squares.some((k) => mine.includes(k)) && fitsDoor(ctx, w, e.squares));
   if (!on) return false;

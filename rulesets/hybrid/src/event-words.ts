@@ -266,6 +266,16 @@ function wordsWith({ warrior, card, cards }: Namer): Readonly<Record<string, Wor
       en: (e) => `${warrior(e['shooter'])} fires from Skilled Firing at ${warrior(e['target'])}`,
       hu: (e) => `${warrior(e['shooter'])} lesből rálő: ${warrior(e['target'])}`,
     },
+    'hybrid/ambush-aim': {
+      en: (e) =>
+        e['pierce'] === undefined
+          ? `${warrior(e['shooter'])} aims at ${warrior(e['target'])} alone`
+          : `${warrior(e['shooter'])} aims at ${warrior(e['target'])}, to pierce through to ${warrior(e['pierce'])}`,
+      hu: (e) =>
+        e['pierce'] === undefined
+          ? `${warrior(e['shooter'])} csak ${warrior(e['target'])} felé céloz`
+          : `${warrior(e['shooter'])} ${warrior(e['target'])} felé céloz, a golyó átütve eléri: ${warrior(e['pierce'])}`,
+    },
     'hybrid/announce': {
       en: (e) =>
         `${warrior(e['warrior'])} announces a ${ANNOUNCE_EN[str(e['kind'])] ?? str(e['kind'])} at level ${str(e['level'])} against ${warrior(e['target'])}`,
@@ -353,8 +363,9 @@ function wordsWith({ warrior, card, cards }: Namer): Readonly<Record<string, Wor
       hu: () => 'A zárt ajtók zárja kinyílik',
     },
     'hybrid/eliminated': {
-      en: (e) => `${warrior(e['warrior'])} is eliminated`,
-      hu: (e) => `${warrior(e['warrior'])} kiesett a játékból`,
+      en: (e) => `${warrior(e['warrior'])} ${e['removed'] === true ? 'is removed from the game' : 'is eliminated'}`,
+      hu: (e) =>
+        `${warrior(e['warrior'])} ${e['removed'] === true ? 'végleg kikerült a játékból' : 'kiesett a játékból'}`,
     },
     'hybrid/end-move': {
       en: (e) => `${warrior(e['warrior'])} ends his move with ${num(e['mp'])} MP left`,

@@ -558,7 +558,17 @@ export const hybridRuleset: Ruleset<HybridState, HybridChoice, HybridView, Hybri
   // Mutation/X (HY-MUTATION-03). A Titan whom a wound leaves short mid-move stops on the rockfall
   // square he stands on rather than stepping back off it (HY-TERRAIN-03). Records of 0.7.0 are
   // refused by version.
-  version: '0.8.0',
+  // 0.9.0: a Skilled Firing warrior fires at every enemy who comes into his sight, at any moment
+  // and whichever side is active (HY-MODE-F-17, AMB-14): pushed, moved out of an Aura, shown by a
+  // door opened or by a warrior walking off, falling or leaving from between them, not only the
+  // mover; the shooter's side plays its one card first, the side shot at after (HY-MODE-F-24). A
+  // target in Defensive Combat parries the shot (HY-MODE-DC-03), and the shooter's Armour-Piercing
+  // bullet goes on as after any shot (HY-APT-47), the shooter asked first when he has a pick. An
+  // end-of-round move may leave the laboratory (HY-TERRAIN-08); a Heroic Move and an Infiltration
+  // move are both made, and one lost on the way is not (HY-MODE-MV-13, HY-APT-34); a pinned
+  // warrior opens and closes no door (HY-MODE-MV-08); a Sacrifice removes the creature through
+  // the elimination step (HY-APT-44). Records of 0.8.0 are refused by version.
+  version: '0.9.0',
   title: 'Hybrid',
   summary: 'Two players, square grid, secret activation sequences, D10 Natural Rolls, Action Modes and Mastery Levels.',
   summaries: {

@@ -262,13 +262,15 @@ export function pauseLines(view: HybridView, locale: Locale = 'en', names: PackN
   const cards = (ids: readonly string[]) => (ids.length ? ids.map(n.card).join(', ') : '-');
   if (run.reason === 'ambush') {
     const shooter = n.warrior(run.shooter ?? undefined);
+    // No move under way: a door opened, a push, a swap, an entry, a warrior gone from the board.
+    const stop = run.entering ? (hu ? 'Les' : 'Ambush') : hu ? 'A mozgás megáll' : 'Movement stopped';
     return hu
       ? [
-          `A mozgás megáll: ${shooter} lesből ${mover} felé lő, a(z) ${square} mezőn.`,
+          `${stop}: ${shooter} lesből ${mover} felé lő, a(z) ${square} mezőn.`,
           `  A lövő lapja: ${cards(run.cards)} · a célpont lapjai ellene: ${cards(run.against)}`,
         ]
       : [
-          `Movement stopped: ${shooter} fires at ${mover} on ${square} (Skilled Firing).`,
+          `${stop}: ${shooter} fires at ${mover} on ${square} (Skilled Firing).`,
           `  Shooter's card: ${cards(run.cards)} · the target's cards against it: ${cards(run.against)}`,
         ];
   }
@@ -314,9 +316,15 @@ export function windowLines(view: HybridView, locale: Locale = 'en'): string[] {
     : [`Event cards (${moment.en}): ${who.en} may play one, or pass.`];
 }
 
-/** The card choices of a move stopped for an ambush or a trapdoor jump, worded for what they back or hinder. */
+/** The choices of a move stopped for an ambush or a trapdoor jump, worded for what they declare, back or hinder. */
 function pauseChoice(c: HybridChoice, view: HybridView, locale: Locale, n: ViewNamer): string | null {
   const run = view.current?.paused;
+  if (run && c.kind === 'fire') {
+    const at = n.warrior(c.target);
+    if (locale === 'hu')
+      return `Lesből leadott lövés: ${at}${c.pierce ? `; a golyó átüt, eléri: ${n.warrior(c.pierce)}` : ''}`;
+    return `Ambush shot at ${at}${c.pierce ? `, piercing through to ${n.warrior(c.pierce)}` : ''}`;
+  }
   if (!run || (c.kind !== 'cards' && c.kind !== 'hinder')) return null;
   const hu = locale === 'hu';
   const cards = c.kind === 'cards' ? c.cards : c.card ? [c.card] : [];
@@ -601,6 +609,10 @@ const PROMPTS: Readonly<Record<string, { en: string; hu: string }>> = {
   'hybrid/ambush-cards': {
     en: 'Action cards on the ambush shot',
     hu: 'Akciókártyák a lesből leadott lövésre',
+  },
+  'hybrid/ambush-aim': {
+    en: 'Does the ambush shot pierce through to a warrior behind?',
+    hu: 'Átüti-e a lesből leadott lövés golyója a mögötte álló harcost?',
   },
   'hybrid/jump-cards': { en: 'Action cards on the trapdoor jump', hu: 'Akciókártyák a csapóajtó fölötti ugrásra' },
   'hybrid/parry': { en: 'Choose the parry level', hu: 'Válaszd ki a hárítás szintjét' },

@@ -107,6 +107,7 @@ import {
   type PathStep,
   type PausedMove,
   type Seat,
+  type ShotGroup,
   type Warrior,
 } from './state.ts';
 import { cloneState } from './fast.ts';
@@ -628,6 +629,7 @@ export function newActivation(ctx: Ctx, s: HybridState, w: Warrior, endOfRound: 
     // activation keeps one shape for the compiler.
     lastStepDiagonal: undefined,
     paused: undefined,
+    seen: undefined,
   };
 }
 
@@ -675,6 +677,9 @@ function advance(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): void {
       const w = s.warriors.find((x) => x.id === id);
       if (!w || w.status !== 'in-play' || w.blocked) continue;
       const infiltration = apt(ctx, w, 'Infiltration');
+      // No move left: the Infiltration an enemy took from him in an end-of-round move (his Heroic
+      // Move, or another's) since the queue was made (HY-APT-37).
+      if (!w.heroicMove && !infiltration) continue;
       const act = newActivation(ctx, s, w, true);
       act.mpLeft = w.heroicMove ? Math.max(0, nvNow(ctx, w)) : (infiltration ?? 0);
       if (w.heroicMove) w.heroicMove = false;
@@ -707,12 +712,20 @@ function activationOrder(s: HybridState): string[] {
   return out;
 }
 
+/**
+ * The end-of-round moves in the round's activation order (AMB-17): a Heroic Move (HY-MODE-MV-13)
+ * and an Infiltration move (HY-APT-34) are two moves the rules give apart, so a warrior with both
+ * makes both, the Heroic Move first.
+ */
 function endOfRoundMovers(ctx: Ctx, s: HybridState): string[] {
-  return activationOrder(s).filter((id) => {
+  const out: string[] = [];
+  for (const id of activationOrder(s)) {
     const w = s.warriors.find((x) => x.id === id);
-    if (!w || w.status !== 'in-play' || w.blocked) return false;
-    return w.heroicMove || (apt(ctx, w, 'Infiltration') ?? 0) > 0;
-  });
+    if (!w || w.status !== 'in-play' || w.blocked) continue;
+    if (w.heroicMove) out.push(id);
+    if ((apt(ctx, w, 'Infiltration') ?? 0) > 0) out.push(id);
+  }
+  return out;
 }
 
 function endRound(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): void {
@@ -759,14 +772,17 @@ function wound(ctx: Ctx, s: HybridState, w: Warrior, n: number, src: WoundSource
 }
 
 function eliminate(ctx: Ctx, s: HybridState, w: Warrior, src: WoundSource, ev: Events): void {
-  w.status = src.kind === 'sacrifice' && src.by === w.id ? 'removed' : 'eliminated';
+  // A creature that sacrifices itself is removed from the game for good (HY-GEN-02, HY-APT-44).
+  const removed = src.kind === 'sacrifice' && src.by === w.id;
+  w.status = removed ? 'removed' : 'eliminated';
   w.dc = null;
   w.watch = null;
   ev.push({
     type: 'hybrid/eliminated',
     warrior: w.id,
-    rule: 'HY-GEN-03',
-    text: `${profileOf(ctx, w).name} is eliminated`,
+    rule: removed ? 'HY-APT-44' : 'HY-GEN-03',
+    ...(removed ? { removed: true } : {}),
+    text: `${profileOf(ctx, w).name} ${removed ? 'is removed from the game' : 'is eliminated'}`,
   });
   const killer = src.by ? s.warriors.find((x) => x.id === src.by) : undefined;
   // The victim's owner draws an Action card when an enemy caused the death (never for a Sacrifice).
@@ -1585,8 +1601,19 @@ function queueSecondStrike(ctx: Ctx, action: Action | null | undefined, atk: Att
   action.queue.push({ ...atk, cards, parry: null });
 }
 
-/** Armour-Piercing Shot: a second roll at the warrior behind, with no card (APT-47/49). */
+/**
+ * Armour-Piercing Shot: a second roll at the warrior behind, with no card (APT-47/49). The bullet
+ * of a Skilled Firing shot goes on as well: the paused run it was fired from makes that roll, at
+ * `s.cards.pierce`, once this shot is resolved.
+ */
 function armourPiercing(s: HybridState, atk: Attack, a: Warrior, ev: Events): void {
+  if (atk.kind === 'watch-shot') {
+    if (atk.pierce === undefined || (s.cards.piercedRound[a.id] ?? 0) === s.round) return;
+    s.cards.pierce = atk.pierce;
+    s.cards.piercedRound[a.id] = s.round;
+    ev.push({ type: 'hybrid/armour-piercing', warrior: a.id, target: atk.pierce, rule: 'HY-APT-47' });
+    return;
+  }
   const action = s.current?.action;
   const pierce = s.cards.pierce;
   if (atk.kind !== 'fire' || !pierce || s.current?.warrior !== a.id || !action) return;
@@ -1761,7 +1788,6 @@ function newRun(
     woundsAtStart: w.wounds,
     before: enemiesInContact(ctx, s, w).map((e) => e.id),
     jumped: [],
-    watchersBefore: [],
     shooter: null,
     queue: [],
     part: 'step',
@@ -1830,12 +1856,11 @@ function runMove(
   // sight is gone again when the move ends (HY-APT-37); looked at only while someone holds it.
   let infiltrators = true;
   for (;;) {
-    if (w.status !== 'in-play') break;
+    // The shots of a moment are all made, at the others too, when the mover falls to one of them.
+    if (run.part !== 'watch' && w.status !== 'in-play') break;
     if (run.part === 'step') {
       const step = run.path[run.at + 1];
       if (!step) break;
-      const watching = watchersSeeing(ctx, s, w);
-      run.watchersBefore = watching.size === 0 ? [] : [...watching];
       const prevSquares = squaresOf(ctx, w);
       w.x = step.x;
       w.y = step.y;
@@ -1868,7 +1893,7 @@ function runMove(
     }
     if (run.part === 'jump') {
       if (run.queue.length > 0) {
-        if (run.stage === 'none' && openCardStage(s, act, run, 'trapdoor', null)) return false;
+        if (run.stage === 'none' && openCardStage(ctx, s, act, run, 'trapdoor', null)) return false;
         if (moveWindow(ctx, s, act, run, 'before-jump', run.queue[0] ?? '')) return false;
         const at = run.queue.shift() as string;
         const net = cardPoints(ctx, run.cards) - cardPoints(ctx, run.against);
@@ -1891,7 +1916,7 @@ function runMove(
         continue;
       }
       pinOnTheWay(ctx, s, act, w, run, ev);
-      run.queue = freshShooters(ctx, s, w, run.watchersBefore);
+      loadShots(run, freshShots(ctx, s, act));
       run.part = 'watch';
       run.stage = 'none';
       continue;
@@ -1901,14 +1926,15 @@ function runMove(
     const id = aim.status === 'in-play' ? run.queue[0] : undefined;
     if (id !== undefined) {
       const shooter = warrior(s, id);
-      if (shooter.status !== 'in-play' || shooter.watch === null) {
+      // The bullet's second roll is made by a shooter who may have left Skilled Firing at the first.
+      if (shooter.status !== 'in-play' || (shooter.watch === null && !run.bullet)) {
         run.queue.shift();
         run.stage = 'none';
         continue;
       }
       if (run.stage === 'none') {
-        ev.push({ type: 'hybrid/ambush', shooter: shooter.id, target: aim.id, rule: 'HY-MODE-F-17' });
-        if (openCardStage(s, act, run, 'ambush', shooter)) return false;
+        if (!run.bullet) ev.push({ type: 'hybrid/ambush', shooter: shooter.id, target: aim.id, rule: 'HY-MODE-F-17' });
+        if (openCardStage(ctx, s, act, run, 'ambush', shooter)) return false;
       }
       if (moveWindow(ctx, s, act, run, 'before-shot', shooter.id)) return false;
       run.queue.shift();
@@ -1917,19 +1943,37 @@ function runMove(
       run.shooter = null;
       run.cards = [];
       run.against = [];
+      delete run.pierce;
+      delete run.parry;
+      delete run.bullet;
+      // Only this shot's bullet may go on (set by `armourPiercing`), not one another shot declared.
+      s.cards.pierce = null;
       resolveAttack(ctx, s, atk, shooter, aim, dice, ev);
       if (s.outcome) break;
+      const on = s.cards.pierce;
+      s.cards.pierce = null;
+      if (on !== null) {
+        // The bullet went on (HY-APT-47): its second roll comes at once, before anyone else fires
+        // at the first target.
+        run.later = [{ target: aim.id, shooters: run.queue }, ...(run.later ?? [])];
+        run.target = on;
+        run.queue = [shooter.id];
+        run.bullet = true;
+      }
+      // A warrior the shot took off the board may have hidden others: their shots come after.
+      queueShots(run, freshShots(ctx, s, act));
       continue;
     }
-    if (run.target !== undefined) {
-      // The Deceit partner's shots are over: those at the mover come next.
-      delete run.target;
-      run.queue = run.next ?? [];
-      delete run.next;
+    const next = run.later?.shift();
+    if (next) {
+      run.target = next.target;
+      run.queue = next.shooters;
       run.stage = 'none';
+      delete run.bullet;
       continue;
     }
-    if (run.entering) break;
+    delete run.later;
+    if (run.entering || w.status !== 'in-play') break;
     // A shot that wounded him mid-way shrinks what is left at once.
     act.mpLeft = mpNowOf(run, w);
     if (runShort(act, run)) {
@@ -1965,17 +2009,26 @@ function shotTarget(s: HybridState, mover: Warrior, run: PausedMove): Warrior {
   return run.target === undefined ? mover : warrior(s, run.target);
 }
 
-/** A Skilled Firing shot at the mover (HY-MODE-F-24): Basic Firing with the net points of its cards. */
+/**
+ * A Skilled Firing shot (HY-MODE-F-17): one D10 with the shooter's Firing modifiers (AMB-14), the
+ * net points of its cards (HY-MODE-F-24), the parry of a target in Defensive Combat, and the
+ * warrior its Armour-Piercing bullet goes on to. The bullet's own second roll is an ordinary shot
+ * with no card (HY-APT-49).
+ */
 function watchShot(ctx: Ctx, run: PausedMove, shooter: Warrior, w: Warrior): Attack {
-  return {
+  const parry = run.parry ?? null;
+  if (run.bullet) return { kind: 'fire', attacker: shooter.id, target: w.id, level: 1, cards: 0, parry, rear: false };
+  const atk: Attack = {
     kind: 'watch-shot',
     attacker: shooter.id,
     target: w.id,
     level: 1,
     cards: cardPoints(ctx, run.cards) - cardPoints(ctx, run.against),
-    parry: null,
+    parry,
     rear: false,
   };
+  if (run.pierce !== undefined) atk.pierce = run.pierce;
+  return atk;
 }
 
 /**
@@ -2035,34 +2088,79 @@ function endMove(ctx: Ctx, s: HybridState, act: Activation, w: Warrior, run: Pau
 // ---------------------------------------------------------------------------------------------
 // Action cards on the rolls of a paused move
 
-/** The side making the roll: the ambushing shooter's, or the jumping mover's. */
-function rollerSeat(act: Activation, run: PausedMove): Seat {
-  return run.reason === 'ambush' ? other(act.seat) : act.seat;
+/** The side making the roll: the ambushing shooter's, whichever side is active, or the jumping mover's. */
+function rollerSeat(s: HybridState, act: Activation, run: PausedMove): Seat {
+  if (run.reason === 'trapdoor' || !run.shooter) return act.seat;
+  return warrior(s, run.shooter).side;
 }
 
-/** Who plays cards now on a paused move's roll. */
-function pauseSeat(act: Activation, run: PausedMove): Seat {
-  return run.stage === 'against' ? other(rollerSeat(act, run)) : rollerSeat(act, run);
+/** Who answers now on a paused move's roll: the roller, or the other side against it and for the parry. */
+function pauseSeat(s: HybridState, act: Activation, run: PausedMove): Seat {
+  const roller = rollerSeat(s, act, run);
+  return run.stage === 'against' || run.stage === 'parry' ? other(roller) : roller;
 }
 
 const playable = (s: HybridState, seat: Seat): string[] => s.sides[seat].hand.filter((c) => !isFresh(s, c));
 
-/** Skips the card stages of a side with no card it may play; `roll` once nobody is left to ask. */
-function skipStages(s: HybridState, act: Activation, run: PausedMove): PausedMove['stage'] {
+/** The stage after the cards: a shot's parry, a jump's roll. */
+const cardsDone = (run: PausedMove): PausedMove['stage'] => (run.reason === 'ambush' ? 'parry' : 'roll');
+
+/** The shooter and the target of the shot a paused run stands at. */
+function shotOf(s: HybridState, act: Activation, run: PausedMove): { shooter: Warrior; aim: Warrior } | null {
+  if (run.reason !== 'ambush' || !run.shooter) return null;
+  return { shooter: warrior(s, run.shooter), aim: shotTarget(s, warrior(s, act.warrior), run) };
+}
+
+/** The parry levels open to the warrior a paused run's shot aims at (HY-MODE-DC-03, HY-MODE-DC-13). */
+function shotParries(ctx: Ctx, s: HybridState, act: Activation, run: PausedMove): number[] {
+  const shot = shotOf(s, act, run);
+  return shot ? parryLevels(ctx, s, watchShot(ctx, run, shot.shooter, shot.aim)) : [];
+}
+
+/**
+ * Skips the stages of a side with nothing to decide: no card it may play, a parry with one level
+ * open (or none); `roll` once nobody is left to ask.
+ */
+function skipStages(ctx: Ctx, s: HybridState, act: Activation, run: PausedMove): PausedMove['stage'] {
   for (;;) {
-    const seat = pauseSeat(act, run);
-    if (run.stage === 'none' || run.stage === 'roll' || playable(s, seat).length > 0) return run.stage;
+    if (run.stage === 'parry') {
+      const levels = shotParries(ctx, s, act, run);
+      if (levels.length > 1) return run.stage;
+      if (levels[0] !== undefined) run.parry = levels[0];
+      run.stage = 'roll';
+    }
+    const seat = pauseSeat(s, act, run);
+    if (run.stage === 'none' || run.stage === 'roll' || run.stage === 'aim' || playable(s, seat).length > 0)
+      return run.stage;
     if (run.stage === 'cards') run.stage = 'against';
-    else if (run.stage === 'against') run.stage = run.reason === 'trapdoor' && run.opened ? 'cards-more' : 'roll';
-    else run.stage = 'roll';
+    else if (run.stage === 'against')
+      run.stage = run.reason === 'trapdoor' && run.opened ? 'cards-more' : cardsDone(run);
+    else run.stage = cardsDone(run);
   }
 }
 
 /**
- * Opens the card stage of the roll at the head of a paused move's queue. Returns true when a side
- * has a card to play (the move waits in `act.paused`), false when the roll can be made at once.
+ * The shots of an ambush shot's Armour-Piercing bullet the shooter's side may declare (HY-APT-47):
+ * the shot alone, and the shot going on to each warrior in reach behind the target; with the
+ * table's `armourPiercingOptional` off, the shot alone only when no one is in reach (AMB-37).
+ */
+function aimChoices(ctx: Ctx, s: HybridState, shooter: Warrior, aim: Warrior): HybridChoice[] {
+  const behind = pierceTargets(ctx, s, shooter, aim);
+  const out: HybridChoice[] = [];
+  if (behind.length === 0 || ctx.options['armourPiercingOptional'] !== false)
+    out.push({ kind: 'fire', target: aim.id, level: 3 });
+  for (const u of behind) out.push({ kind: 'fire', target: aim.id, level: 3, pierce: u.id });
+  return out;
+}
+
+/**
+ * Opens the stages of the roll at the head of a paused move's queue: for an ambush shot, its
+ * bullet first when the shooter has a pick to make, then the cards (none on the bullet's own
+ * second roll, HY-APT-49), then the parry. Returns true when a side has something to decide (the
+ * move waits in `act.paused`), false when the roll can be made at once.
  */
 function openCardStage(
+  ctx: Ctx,
   s: HybridState,
   act: Activation,
   run: PausedMove,
@@ -2075,23 +2173,36 @@ function openCardStage(
   run.cards = [];
   run.against = [];
   run.opened = false;
+  delete run.pierce;
+  delete run.parry;
   // The Effects in force are those played on this roll.
   s.cards.effects = [];
-  if (skipStages(s, act, run) === 'roll') return false;
+  if (shooter && run.bullet) run.stage = 'parry';
+  else if (shooter) {
+    const aims = aimChoices(ctx, s, shooter, shotTarget(s, warrior(s, act.warrior), run));
+    const only = aims.length === 1 ? aims[0] : undefined;
+    if (only === undefined) run.stage = 'aim';
+    else if (only.kind === 'fire' && only.pierce !== undefined) run.pierce = only.pierce;
+  }
+  if (skipStages(ctx, s, act, run) === 'roll') return false;
   act.paused = run;
   return true;
 }
 
-/** A side's own warrior in a paused move's roll: the shooter or the mover; none for a jump's opponent. */
+/** A side's own warrior in a paused move's roll: the shooter or the one shot at, or the mover; none for a jump's opponent. */
 function pauseWarrior(s: HybridState, act: Activation, run: PausedMove, seat: Seat): Warrior | null {
-  if (seat === act.seat) return shotTarget(s, warrior(s, act.warrior), run);
-  return run.reason === 'ambush' && run.shooter ? warrior(s, run.shooter) : null;
+  const shot = shotOf(s, act, run);
+  if (shot) return shot.shooter.side === seat ? shot.shooter : shot.aim.side === seat ? shot.aim : null;
+  return seat === act.seat ? warrior(s, act.warrior) : null;
 }
 
 function pauseChoices(ctx: Ctx, s: HybridState, act: Activation, run: PausedMove, seat: Seat): HybridChoice[] {
-  if (seat !== pauseSeat(act, run)) return [];
+  if (seat !== pauseSeat(s, act, run)) return [];
+  const shot = shotOf(s, act, run);
+  if (run.stage === 'aim') return shot ? aimChoices(ctx, s, shot.shooter, shot.aim) : [];
+  if (run.stage === 'parry') return shotParries(ctx, s, act, run).map((level) => ({ kind: 'parry', level }));
   const hand = playable(s, seat);
-  const roller = seat === rollerSeat(act, run);
+  const roller = seat === rollerSeat(s, act, run);
   const fx = pauseEffectCards(ctx, s, seat, run.reason, roller, pauseWarrior(s, act, run, seat));
   if (run.stage === 'against')
     return [
@@ -2104,6 +2215,13 @@ function pauseChoices(ctx: Ctx, s: HybridState, act: Activation, run: PausedMove
     ...hand.map((c) => ({ kind: 'cards' as const, cards: [c] })),
     ...fx.map((c) => ({ kind: 'cards' as const, cards: [c], effect: true })),
   ];
+}
+
+/** Once a paused roll's decisions are settled the roll is made and the run goes on; else it waits for the next. */
+function goOnPaused(ctx: Ctx, s: HybridState, act: Activation, run: PausedMove, dice: Dice, ev: Events): Result<true> {
+  if (skipStages(ctx, s, act, run) !== 'roll') return ok(true);
+  if (!runMove(ctx, s, act, warrior(s, act.warrior), run, dice, ev)) return ok(true);
+  return afterRun(ctx, s, act, run, dice, ev);
 }
 
 /** A card choice on a paused move's roll; once the cards are settled the roll is made and the move goes on. */
@@ -2120,12 +2238,41 @@ function pauseCards(
 ): Result<true> {
   const taken = takePausedCards(ctx, s, seat, act, run, played, dice, ev, effect);
   if (!taken.ok) return taken;
-  if (skipStages(s, act, run) !== 'roll') return ok(true);
-  const w = warrior(s, act.warrior);
-  runMove(ctx, s, act, w, run, dice, ev);
-  if (act.paused) return ok(true);
-  if (w.status !== 'in-play') return finishActivation(ctx, s, dice, ev);
-  return afterMove(ctx, s);
+  return goOnPaused(ctx, s, act, run, dice, ev);
+}
+
+/** The shooter's side declares the ambush shot's bullet: going on to the warrior named, or not (HY-APT-47). */
+function pauseAim(
+  ctx: Ctx,
+  s: HybridState,
+  act: Activation,
+  run: PausedMove,
+  c: Extract<HybridChoice, { kind: 'fire' }>,
+  dice: Dice,
+  ev: Events,
+): Result<true> {
+  const declared = c.pierce === undefined ? {} : { pierce: c.pierce };
+  if (c.pierce !== undefined) run.pierce = c.pierce;
+  ev.push({ type: 'hybrid/ambush-aim', shooter: run.shooter, target: c.target, ...declared, rule: 'HY-APT-47' });
+  run.stage = 'cards';
+  return goOnPaused(ctx, s, act, run, dice, ev);
+}
+
+/** The parry level the warrior shot at picks against an ambush shot (HY-MODE-DC-03). */
+function pauseParry(
+  ctx: Ctx,
+  s: HybridState,
+  act: Activation,
+  run: PausedMove,
+  level: number,
+  dice: Dice,
+  ev: Events,
+): Result<true> {
+  run.parry = level;
+  const aim = shotTarget(s, warrior(s, act.warrior), run);
+  ev.push({ type: 'hybrid/parry-level', warrior: aim.id, level, rule: 'HY-MODE-DC-03' });
+  run.stage = 'roll';
+  return goOnPaused(ctx, s, act, run, dice, ev);
 }
 
 /** The cards of a choice on a paused move's roll, played for their points or an Effect, and the next card stage. */
@@ -2157,9 +2304,9 @@ function takePausedCards(
   if (run.stage === 'against') {
     run.against.push(...forPoints);
     ev.push({ type: 'hybrid/hindrance', seat, card: played[0] ?? null, points, rule });
-    // Against a shot the mover may go on playing; against a jump the Hindrance is one card.
+    // Against a shot the one shot at may go on playing; against a jump the Hindrance is one card.
     if (played.length === 0 || run.reason === 'trapdoor')
-      run.stage = run.reason === 'trapdoor' && run.opened ? 'cards-more' : 'roll';
+      run.stage = run.reason === 'trapdoor' && run.opened ? 'cards-more' : cardsDone(run);
   } else {
     run.cards.push(...forPoints);
     ev.push({ type: 'hybrid/cards', seat, cards: played, points, rule });
@@ -2238,27 +2385,138 @@ function settle(ctx: Ctx, s: HybridState, w: Warrior, path: readonly PathStep[],
   }
 }
 
-const NO_WATCHERS: ReadonlySet<string> = new Set();
-
-function watchersSeeing(ctx: Ctx, s: HybridState, mover: Warrior): ReadonlySet<string> {
-  let any = false;
-  for (const e of s.warriors) if (e.watch !== null && e.side !== mover.side && e.status === 'in-play') any = true;
-  if (!any) return NO_WATCHERS;
-  const out = new Set<string>();
-  const lines: SightLines = {};
-  for (const e of inPlay(s))
-    if (e.side !== mover.side && e.watch !== null && sees(ctx, s, e, mover, { lines })) out.add(e.id);
-  return out;
+/** Whether anyone in play is in Skilled Firing: most of the time no one is, and nothing is looked at. */
+function anyWatcher(s: HybridState): boolean {
+  for (const w of s.warriors) if (w.watch !== null && w.status === 'in-play') return true;
+  return false;
 }
 
-/** Skilled Firing: the watchers who newly see the mover, each to fire at once, lowest counter first. */
-function freshShooters(ctx: Ctx, s: HybridState, mover: Warrior, before: readonly string[]): string[] {
-  const now = watchersSeeing(ctx, s, mover);
-  if (now.size === 0) return [];
-  return inPlay(s)
-    .filter((e) => now.has(e.id) && !before.includes(e.id))
-    .sort((a, b) => (a.watch ?? 0) - (b.watch ?? 0))
-    .map((e) => e.id);
+const NO_SHOTS: readonly ShotGroup[] = [];
+
+/**
+ * Who each Skilled Firing warrior sees now, as `watcher>seen` pairs (friends too, so that a warrior
+ * who changes sides by Momentary Madness is not taken for one newly seen), and among them the
+ * pairs of a watcher and an enemy that `before` does not hold. Nothing is looked at when no one is
+ * in Skilled Firing.
+ */
+function look(
+  ctx: Ctx,
+  s: HybridState,
+  before: ReadonlySet<string> | null,
+): { now: string[]; fresh: Array<[Warrior, Warrior]> } {
+  const now: string[] = [];
+  const fresh: Array<[Warrior, Warrior]> = [];
+  let live: Warrior[] | null = null;
+  const lines: SightLines = {};
+  for (const e of s.warriors) {
+    if (e.watch === null || e.status !== 'in-play') continue;
+    live ??= inPlay(s);
+    for (const o of live) {
+      if (o.id === e.id || !sees(ctx, s, e, o, { lines })) continue;
+      const pair = `${e.id}>${o.id}`;
+      now.push(pair);
+      if (before && !before.has(pair) && o.side !== e.side) fresh.push([e, o]);
+    }
+  }
+  return { now, fresh };
+}
+
+/**
+ * The shots Skilled Firing warriors owe now (HY-MODE-F-17, AMB-14): each at every enemy who has
+ * come into his sight since the activation's last look, whatever brought him there: a step, a
+ * door opened, a push, a swap, a warrior gone from between them, an entry. One group a target,
+ * its shooters lowest counter first (HY-MODE-F-18); the active warrior's group last, so that his
+ * fall to a shot cannot cut short the shots at the others. This look is kept for the next.
+ */
+function freshShots(ctx: Ctx, s: HybridState, act: Activation): readonly ShotGroup[] {
+  if (!anyWatcher(s)) {
+    if (act.seen?.length !== 0) act.seen = [];
+    return NO_SHOTS;
+  }
+  const before = act.seen ? new Set(act.seen) : null;
+  const { now, fresh } = look(ctx, s, before);
+  act.seen = now;
+  if (fresh.length === 0) return NO_SHOTS;
+  const byTarget = new Map<Warrior, Warrior[]>();
+  for (const [shooter, target] of fresh) {
+    const list = byTarget.get(target);
+    if (list) list.push(shooter);
+    else byTarget.set(target, [shooter]);
+  }
+  const counter = (list: readonly Warrior[]): number => Math.min(...list.map((x) => x.watch ?? 0));
+  return [...byTarget]
+    .sort(([a, x], [b, y]) => Number(a.id === act.warrior) - Number(b.id === act.warrior) || counter(x) - counter(y))
+    .map(([target, shooters]) => ({
+      target: target.id,
+      shooters: shooters.sort((a, b) => (a.watch ?? 0) - (b.watch ?? 0)).map((x) => x.id),
+    }));
+}
+
+/** The shots of one moment in a run that has none left: the first group now, the others after it. */
+function loadShots(run: PausedMove, groups: readonly ShotGroup[]): void {
+  const [first, ...rest] = groups;
+  if (first) run.target = first.target;
+  else delete run.target;
+  run.queue = first ? first.shooters : [];
+  delete run.bullet;
+  if (rest.length > 0) run.later = rest;
+  else delete run.later;
+}
+
+/** The shots of a later moment of the same run: after those still waiting. */
+function queueShots(run: PausedMove, groups: readonly ShotGroup[]): void {
+  if (groups.length > 0) run.later = [...(run.later ?? []), ...groups];
+}
+
+/**
+ * The shots owed at a moment that is no step of a move (AMB-14), made at once, the active warrior
+ * standing where he is (or gone: his fall may be what uncovered someone). `after` says how the
+ * activation goes on once a shot that waited for a choice is made (`afterRun`). `none`: no shot
+ * was owed; `wait`: the activation waits for a choice or an Event window; `done`: all were made.
+ */
+function ambushNow(
+  ctx: Ctx,
+  s: HybridState,
+  act: Activation,
+  after: PausedMove['after'],
+  dice: Dice,
+  ev: Events,
+): 'none' | 'wait' | 'done' {
+  const groups = freshShots(ctx, s, act);
+  if (groups.length === 0) return 'none';
+  const w = warrior(s, act.warrior);
+  const here: PathStep = { x: w.x, y: w.y, facing: w.facing, cost: 0, turn: false, freeTurn: act.freeTurnUsed };
+  const run = newRun(ctx, s, act, w, [here], { x: w.x, y: w.y, facing: w.facing, cost: 0 });
+  run.entering = true;
+  run.part = 'watch';
+  if (after) run.after = after;
+  loadShots(run, groups);
+  return runMove(ctx, s, act, w, run, dice, ev) ? 'done' : 'wait';
+}
+
+/** Once the last roll of a run that waited is made: the activation goes on as the run says. */
+function afterRun(ctx: Ctx, s: HybridState, act: Activation, run: PausedMove, dice: Dice, ev: Events): Result<true> {
+  const w = warrior(s, act.warrior);
+  if (run.after === 'finish' || w.status !== 'in-play') return finishActivation(ctx, s, dice, ev);
+  if (run.after === 'stay') {
+    checkVictory(ctx, s, ev);
+    return ok(true);
+  }
+  return afterMove(ctx, s);
+}
+
+/**
+ * After a choice, whoever it brought into a Skilled Firing warrior's sight draws his shot at once
+ * (HY-MODE-F-17, AMB-14): a door opened, a push, a warrior moved out of an Aura or swapped by
+ * Deceit, one gone from the board. A move has looked at each of its steps. While an Event window,
+ * a paused roll or an action being resolved waits, the look waits for a later choice.
+ */
+function lookAfterChoice(ctx: Ctx, s: HybridState, act: Activation, dice: Dice, ev: Events): Result<true> {
+  if (s.outcome || act.paused || s.cards.eventWindow || s.cards.madnessAsk || act.stage === 'resolve') return ok(true);
+  if (ambushNow(ctx, s, act, 'stay', dice, ev) !== 'done') return ok(true);
+  if (warrior(s, act.warrior).status !== 'in-play') return finishActivation(ctx, s, dice, ev);
+  checkVictory(ctx, s, ev);
+  return ok(true);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -2496,7 +2754,9 @@ function moveMenu(ctx: Ctx, s: HybridState, act: Activation, w: Warrior, seat: S
   const tail: HybridChoice[] = [];
   const doorCost = act.mode === 'MV' ? 0 : 1;
   for (const d of s.board.doors) {
-    if (d.smashed || act.doorsUsed.includes(d.id) || act.mpLeft < doorCost) continue;
+    // A door is opened or closed by using his Movement, which a pinned warrior may not (HY-MOVE-26):
+    // not even in Moving Mode, where it costs him no point.
+    if (w.blocked || d.smashed || act.doorsUsed.includes(d.id) || act.mpLeft < doorCost) continue;
     if (!d.open && (d.locked || apt(ctx, w, 'Puny') !== null)) continue;
     if (d.open && apt(ctx, w, 'Puny') !== null && ctx.options['punyCanClose'] === false) continue;
     if (d.open && inDoorway(ctx, s, d.edges)) continue;
@@ -2706,8 +2966,7 @@ function moveWindow(
 /** Once a move is over, the other player may play Event cards (the active one has his own menu). */
 function afterMove(ctx: Ctx, s: HybridState): Result<true> {
   const act = s.current;
-  // The ambush of a Deceit swap, before the Mode, ends with no window of its own.
-  if (!act || act.paused || act.stage === 'mode') return ok(true);
+  if (!act || act.paused) return ok(true);
   const w = warrior(s, act.warrior);
   eventWindow(ctx, s, `moved:${act.moved}:${w.x},${w.y},${w.facing}`, 'moved', [other(act.seat)], 'none');
   return ok(true);
@@ -2726,10 +2985,9 @@ function resumeAfterWindow(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): Re
       return finishActivation(ctx, s, dice, ev);
     case 'move': {
       const run = act.paused;
-      if (run) runMove(ctx, s, act, w, run, dice, ev);
-      if (act.paused) return ok(true);
-      if (w.status !== 'in-play') return finishActivation(ctx, s, dice, ev);
-      return afterMove(ctx, s);
+      if (!run) return w.status === 'in-play' ? afterMove(ctx, s) : finishActivation(ctx, s, dice, ev);
+      if (!runMove(ctx, s, act, w, run, dice, ev)) return ok(true);
+      return afterRun(ctx, s, act, run, dice, ev);
     }
     case 'queue':
       resolveQueue(ctx, s, dice, ev);
@@ -2840,10 +3098,30 @@ export function applyInPlace(ctx: Ctx, s: HybridState, seat: Seat, c: HybridChoi
 }
 
 /**
- * Each kind of choice of some length is applied by a function of its own: a rare path met in one
- * (a card, an odd shape of state) makes V8 drop and compile again only that one, not all of `step`.
+ * A choice applied, and then the look for Skilled Firing shots it has drawn (`lookAfterChoice`);
+ * the activation's first look is taken before its first choice changes anything.
  */
 function step(
+  ctx: Ctx,
+  s: HybridState,
+  seat: Seat,
+  c: HybridChoice,
+  dice: Dice,
+  ev: Events,
+  found: ReturnType<typeof placements> | null = null,
+): Result<true> {
+  const act = s.phase === 'activation' ? s.current : null;
+  if (act && !act.seen) act.seen = anyWatcher(s) ? look(ctx, s, null).now : [];
+  const r = stepChoice(ctx, s, seat, c, dice, ev, found);
+  if (!r.ok || !act || s.current !== act) return r;
+  return lookAfterChoice(ctx, s, act, dice, ev);
+}
+
+/**
+ * Each kind of choice of some length is applied by a function of its own: a rare path met in one
+ * (a card, an odd shape of state) makes V8 drop and compile again only that one, not all of `stepChoice`.
+ */
+function stepChoice(
   ctx: Ctx,
   s: HybridState,
   seat: Seat,
@@ -3034,13 +3312,10 @@ function stepMove(
     const r = enter(ctx, s, act, w, c, ev);
     if (!r.ok) return r;
     // Coming into sight of a Skilled Firing warrior by entering triggers his shot (AMB-14).
-    const here: PathStep = { x: w.x, y: w.y, facing: w.facing, cost: 0, turn: false, freeTurn: act.freeTurnUsed };
-    const run = newRun(ctx, s, act, w, [here], { x: w.x, y: w.y, facing: w.facing, cost: 0 });
-    run.entering = true;
-    run.part = 'watch';
-    run.queue = freshShooters(ctx, s, w, []);
-    runMove(ctx, s, act, w, run, dice, ev);
-    if (!act.paused && warrior(s, w.id).status !== 'in-play') return finishActivation(ctx, s, dice, ev);
+    const shots = ambushNow(ctx, s, act, undefined, dice, ev);
+    if (shots === 'wait') return ok(true);
+    if (shots === 'none') checkFirstContact(ctx, s, ev);
+    if (warrior(s, w.id).status !== 'in-play') return finishActivation(ctx, s, dice, ev);
     return afterMove(ctx, s);
   }
   if (!found) return fail('phase/not-now', 'No movement is under way');
@@ -3085,6 +3360,7 @@ function stepAttack(
   ev: Events,
 ): Result<true> {
   const act = s.current as Activation;
+  if (act.paused && c.kind === 'fire') return pauseAim(ctx, s, act, act.paused, c, dice, ev);
   const w = warrior(s, act.warrior);
   const t = warrior(s, c.target);
   if (c.kind === 'strike') {
@@ -3216,6 +3492,7 @@ function stepParry(
   ev: Events,
 ): Result<true> {
   const act = s.current as Activation;
+  if (act.paused) return pauseParry(ctx, s, act, act.paused, c.level, dice, ev);
   const action = act.action as Action;
   const atk = action.queue[0] as Attack;
   atk.parry = c.level;
@@ -3250,8 +3527,11 @@ function stepSacrifice(
   const t = warrior(s, c.target);
   const x = apt(ctx, w, 'Sacrifice') ?? 0;
   ev.push({ type: 'hybrid/sacrifice', warrior: w.id, target: t.id, rule: 'HY-APT-44' });
-  w.status = 'removed';
-  wound(ctx, s, t, x, { by: w.id, kind: 'sacrifice' }, ev, 'HY-APT-45');
+  // Removed from the game, he leaves it as any eliminated warrior does: his Mutation cards
+  // discarded, his Aura ended, his counters gone (no Action card, no First Blood: `eliminate`).
+  const src: WoundSource = { by: w.id, kind: 'sacrifice' };
+  eliminate(ctx, s, w, src, ev);
+  wound(ctx, s, t, x, src, ev, 'HY-APT-45');
   return finishActivation(ctx, s, dice, ev);
 }
 
@@ -3300,52 +3580,6 @@ function stepEventCounter(
   return finishActivation(ctx, s, dice, ev);
 }
 
-/** The Skilled Firing warriors who see the two warriors of a Deceit swap before it; null for another card. */
-function swapWatchers(
-  ctx: Ctx,
-  s: HybridState,
-  c: Extract<HybridChoice, { kind: 'play-event' }>,
-): { partner: string; mover: string[]; partnerSeen: string[] } | null {
-  const act = s.current;
-  const partner = c.target === undefined ? undefined : s.warriors.find((x) => x.id === c.target);
-  if (!act || !partner || ctx.content.eventCards.find((x) => x.id === c.card)?.effect !== 'deceit') return null;
-  return {
-    partner: partner.id,
-    mover: [...watchersSeeing(ctx, s, warrior(s, act.warrior))],
-    partnerSeen: [...watchersSeeing(ctx, s, partner)],
-  };
-}
-
-/**
- * A Deceit swap puts both warriors on new squares: each Skilled Firing enemy who now sees one he
- * did not see before fires at him at once (HY-MODE-F-17, AMB-14), as at a step of a move; at
- * the partner first, so that the mover's death cannot cut the partner's shots short.
- */
-function swapAmbush(
-  ctx: Ctx,
-  s: HybridState,
-  before: NonNullable<ReturnType<typeof swapWatchers>>,
-  dice: Dice,
-  ev: Events,
-): Result<true> {
-  const act = s.current as Activation;
-  const w = warrior(s, act.warrior);
-  const atPartner = freshShooters(ctx, s, warrior(s, before.partner), before.partnerSeen);
-  const atMover = freshShooters(ctx, s, w, before.mover);
-  if (atPartner.length === 0 && atMover.length === 0) return ok(true);
-  const here: PathStep = { x: w.x, y: w.y, facing: w.facing, cost: 0, turn: false, freeTurn: act.freeTurnUsed };
-  const run = newRun(ctx, s, act, w, [here], { x: w.x, y: w.y, facing: w.facing, cost: 0 });
-  run.entering = true;
-  run.part = 'watch';
-  run.target = before.partner;
-  run.queue = atPartner;
-  run.next = atMover;
-  runMove(ctx, s, act, w, run, dice, ev);
-  if (!act.paused && w.status !== 'in-play') return finishActivation(ctx, s, dice, ev);
-  checkVictory(ctx, s, ev);
-  return ok(true);
-}
-
 function stepPlayEvent(
   ctx: Ctx,
   s: HybridState,
@@ -3360,18 +3594,15 @@ function stepPlayEvent(
     return ok(true);
   }
   const inWindow = s.cards.eventWindow === seat;
-  const seenBefore = swapWatchers(ctx, s, c);
+  const card = ctx.content.eventCards.find((x) => x.id === c.card);
   if (
     playOwnEvent(ctx, s, seat, c.card, c.target, ev, c.x !== undefined && c.y !== undefined ? [c.x, c.y] : undefined)
   ) {
-    if (seenBefore) {
-      // Seen from a swapped warrior's new square, an infiltrator loses it before anyone moves on (HY-APT-37).
-      checkInfiltration(ctx, s, ev);
-      return swapAmbush(ctx, s, seenBefore, dice, ev);
-    }
+    // Seen from a swapped warrior's new square, an infiltrator loses it before anyone moves on
+    // (HY-APT-37); a Skilled Firing enemy who now sees either fires once the choice is made.
+    if (card?.effect === 'deceit') checkInfiltration(ctx, s, ev);
     return inWindow ? afterWindowPlay(ctx, s, seat, dice, ev) : ok(true);
   }
-  const card = ctx.content.eventCards.find((x) => x.id === c.card);
   s.sides[seat].eventHand = s.sides[seat].eventHand.filter((id) => id !== c.card);
   s.eventDiscard.push(c.card);
   ev.push({
@@ -3480,6 +3711,9 @@ function afterResolve(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): Result<
 
 function finishActivation(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): Result<true> {
   const act = s.current;
+  // Whoever its last choice brought into a Skilled Firing warrior's sight draws his shot before
+  // the activation ends (AMB-14): a warrior gone from between them, out of the laboratory or fallen.
+  if (act && !s.outcome && ambushNow(ctx, s, act, 'finish', dice, ev) === 'wait') return ok(true);
   // The other player's last moment for Event cards in this activation (CARD-EVENT-04).
   if (act && eventWindow(ctx, s, 'end', 'end', [other(act.seat)], 'finish')) return ok(true);
   if (act) {
@@ -3572,7 +3806,7 @@ export function askedSeats(s: HybridState): Seat[] {
       const mad = madnessSeat(s);
       if (mad) return [mad];
       if (s.cards.eventWindow) return [s.cards.eventWindow];
-      if (act.paused) return [pauseSeat(act, act.paused)];
+      if (act.paused) return [pauseSeat(s, act, act.paused)];
       if (act.stage !== 'resolve') return [act.seat];
       const action = act.action;
       if (!action) return [];
@@ -3612,7 +3846,11 @@ function decisionKind(s: HybridState, seat: Seat): string {
       if (!act) return 'hybrid/activation';
       if (madnessSeat(s)) return 'hybrid/madness';
       if (s.cards.eventWindow) return 'hybrid/events';
-      if (act.paused) return act.paused.reason === 'ambush' ? 'hybrid/ambush-cards' : 'hybrid/jump-cards';
+      if (act.paused) {
+        if (act.paused.stage === 'aim') return 'hybrid/ambush-aim';
+        if (act.paused.stage === 'parry') return 'hybrid/parry';
+        return act.paused.reason === 'ambush' ? 'hybrid/ambush-cards' : 'hybrid/jump-cards';
+      }
       if (act.stage === 'resolve') {
         const st = act.action?.stage;
         if (st === 'parry') return 'hybrid/parry';

@@ -67,6 +67,7 @@ const attackSchema = z.object({
   cards: whole,
   parry: whole.nullable(),
   rear: z.boolean(),
+  pierce: id.optional(),
 });
 
 const d10 = z.int().min(1).max(10);
@@ -124,17 +125,20 @@ const pausedMoveSchema = z.object({
   woundsAtStart: count,
   before: ids,
   jumped: ids,
-  watchersBefore: ids,
   queue: ids,
   part: z.enum(['step', 'jump', 'watch']),
   shooter: id.nullable(),
-  stage: z.enum(['none', 'cards', 'against', 'cards-more', 'roll']),
+  stage: z.enum(['none', 'aim', 'cards', 'against', 'cards-more', 'parry', 'roll']),
   cards: ids,
   against: ids,
   opened: z.boolean(),
+  pierce: id.optional(),
+  parry: whole.optional(),
   entering: z.boolean().optional(),
   target: id.optional(),
-  next: ids.optional(),
+  bullet: z.boolean().optional(),
+  later: z.array(z.object({ target: id, shooters: ids })).optional(),
+  after: z.enum(['stay', 'finish']).optional(),
 });
 
 const activationSchema = z.object({
@@ -158,6 +162,7 @@ const activationSchema = z.object({
   // Both optional for older records.
   lastStepDiagonal: z.boolean().optional(),
   paused: pausedMoveSchema.nullable().optional(),
+  seen: z.array(z.string()).optional(),
 });
 
 /**
@@ -362,20 +367,29 @@ export function referenceProblems(ctx: Ctx, s: HybridState): string[] {
       a.queue.forEach((q, i) => {
         one('warrior', `current.action.queue.${i}.attacker`, q.attacker);
         one('warrior', `current.action.queue.${i}.target`, q.target);
+        one('warrior', `current.action.queue.${i}.pierce`, q.pierce);
       });
       if (a.keep) {
         one('warrior', 'current.action.keep.attack.attacker', a.keep.attack.attacker);
         one('warrior', 'current.action.keep.attack.target', a.keep.attack.target);
       }
     }
+    act.seen?.forEach((pair, i) => {
+      const [viewer, seen] = pair.split('>');
+      one('warrior', `current.seen.${i}`, viewer);
+      one('warrior', `current.seen.${i}`, seen);
+    });
     const run = act.paused;
     if (run) {
       all('warrior', 'current.paused.before', run.before);
-      all('warrior', 'current.paused.watchersBefore', run.watchersBefore);
       if (run.part === 'watch') all('warrior', 'current.paused.queue', run.queue);
       one('warrior', 'current.paused.shooter', run.shooter);
       one('warrior', 'current.paused.target', run.target);
-      all('warrior', 'current.paused.next', run.next);
+      one('warrior', 'current.paused.pierce', run.pierce);
+      run.later?.forEach((g, i) => {
+        one('warrior', `current.paused.later.${i}.target`, g.target);
+        all('warrior', `current.paused.later.${i}.shooters`, g.shooters);
+      });
       all('action', 'current.paused.cards', run.cards);
       all('action', 'current.paused.against', run.against);
     }

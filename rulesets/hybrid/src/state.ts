@@ -74,6 +74,8 @@ export interface Attack {
   cards: number;
   parry: number | null;
   rear: boolean;
+  /** A Skilled Firing shot's Armour-Piercing bullet: the warrior it goes on to after a hit (HY-APT-47). */
+  pierce?: string;
 }
 
 /**
@@ -126,10 +128,18 @@ export interface PathStep {
   freeTurn: boolean;
 }
 
+/** The shots at one warrior newly seen by Skilled Firing warriors: theirs, lowest counter first. */
+export interface ShotGroup {
+  target: string;
+  shooters: string[];
+}
+
 /**
  * A movement stopped in the middle of its path for a roll that takes Action cards: a Skilled
  * Firing ambush (HY-MODE-F-24) or the jump over an open trapdoor (HY-CARD-ACTION-18). The mover
  * stands on `path[at]`; once the cards are played and the roll made, the move goes on from there.
+ * The ambushes of a moment that is no step of a move (a door opened, a push, a warrior swapped,
+ * moved out of an Aura, entering, or gone from the board) stand in the same way, with no path.
  */
 export interface PausedMove {
   reason: 'ambush' | 'trapdoor';
@@ -145,11 +155,9 @@ export interface PausedMove {
   before: string[];
   /** Open trapdoor squares jumped so far in this move, one entry a crossing. */
   jumped: string[];
-  /** Skilled Firing warriors who saw the mover before this step (their trigger is spent). */
-  watchersBefore: string[];
   /**
    * What is left to settle at this step: the trapdoor squares still to jump (`part: 'jump'`), or
-   * the Skilled Firing warriors still to fire, lowest counter first (`part: 'watch'`).
+   * the Skilled Firing warriors still to fire at `target`, lowest counter first (`part: 'watch'`).
    */
   queue: string[];
   /** `step`: the next step of the path is to be taken; `jump`, `watch`: its rolls are under way. */
@@ -157,27 +165,39 @@ export interface PausedMove {
   /** The shooter of the ambush being settled. */
   shooter: string | null;
   /**
-   * The card stage of the roll at the head of the queue. `none`: not opened yet; `cards`: the side
-   * making the roll (the shooter, at most one card; or the jumping mover) plays; `against`: the
-   * other side plays against it (the mover any number of cards against a shot, the opponent one
-   * Hindrance against a jump); `cards-more`: a jumper who opened with a card may add more after
-   * the Hindrance; `roll`: the cards are settled and the roll comes next.
+   * The stage of the roll at the head of the queue. `none`: not opened yet; `aim`: the shooter's
+   * side says whether his Armour-Piercing bullet goes on, and to whom; `cards`: the side making the
+   * roll (the shooter, at most one card; or the jumping mover) plays; `against`: the other side
+   * plays against it (the warrior shot at any number of cards, the opponent one Hindrance against a
+   * jump); `cards-more`: a jumper who opened with a card may add more after the Hindrance; `parry`:
+   * the warrior shot at, in Defensive Combat, picks his parry level; `roll`: the roll comes next.
    */
-  stage: 'none' | 'cards' | 'against' | 'cards-more' | 'roll';
+  stage: 'none' | 'aim' | 'cards' | 'against' | 'cards-more' | 'parry' | 'roll';
   /** Cards played for the roll and against it, for their points. */
   cards: string[];
   against: string[];
   /** The roller opened with at least one card (so he may add more after the Hindrance). */
   opened: boolean;
+  /** The shot's Armour-Piercing bullet goes on to this warrior after a hit (stage `aim`). */
+  pierce?: string;
+  /** The parry level of the warrior shot at (stage `parry`); absent when he does not parry. */
+  parry?: number;
   /**
-   * No path: coming in through an Entry counter, or swapped by Deceit; the only "step" is the
-   * square he stands on.
+   * No path: coming in through an Entry counter, or an ambush at a moment that is no step of a
+   * move; the only "step" is the square the active warrior stands on.
    */
   entering?: boolean;
-  /** A Deceit swap: the partner the shots of `queue` aim at, before those at the mover (`next`). */
+  /** The warrior the shots of `queue` aim at; absent: the mover. */
   target?: string;
-  /** A Deceit swap: the Skilled Firing warriors who fire at the mover once the partner's are done. */
-  next?: string[];
+  /** The shot at `target` is the second roll of the Armour-Piercing bullet of the one before (HY-APT-47). */
+  bullet?: boolean;
+  /** The shots of the same moment at other warriors, once those of `queue` are made. */
+  later?: ShotGroup[];
+  /**
+   * How the activation goes on once the last shot is made, for an ambush with no move under way:
+   * `stay` where it stood, `finish` on to its end. Absent: as after a move.
+   */
+  after?: 'stay' | 'finish';
 }
 
 export interface Activation {
@@ -203,6 +223,12 @@ export interface Activation {
   lastStepDiagonal?: boolean;
   /** A move stopped for a roll with Action cards (optional for older records). */
   paused?: PausedMove | null;
+  /**
+   * Who each Skilled Firing warrior saw at the last look (`watcher>seen` pairs, friends too): a
+   * warrior he sees now and did not then has come into his sight (HY-MODE-F-17, AMB-14). Taken at
+   * the activation's first choice.
+   */
+  seen?: string[];
 }
 
 /** `roll-cards`: from round 2, Action cards committed to the Activation Roll before it is rolled. */

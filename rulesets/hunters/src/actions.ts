@@ -274,25 +274,51 @@ export function areaRolls(g: G, p: Pos): boolean {
   return t.enemies.length + t.chars.length + t.tokens.length > 0;
 }
 
+/**
+ * The Morale a melee attack of `ch` may take: uses on +1 To Hit, then on +1 die with the tokens
+ * left, every pair the tokens pay for (HU-MELEE-07, AMB-27).
+ */
+function meleeMorale(g: G, ch: CharState): Array<{ hits: number; dice: number }> {
+  const cost = moraleCost(g);
+  return moraleCounts(g, ch.morale).flatMap((hits) =>
+    moraleCounts(g, ch.morale - hits * cost).map((dice) => ({ hits, dice })),
+  );
+}
+
+/** A melee attack's counts of Morale uses, written from 2 on beside their flags. */
+function meleeCounts(hits: number, dice: number): { moraleHits?: number; moraleDice?: number } {
+  return { ...(hits > 1 ? { moraleHits: hits } : {}), ...(dice > 1 ? { moraleDice: dice } : {}) };
+}
+
 export function meleeChoices(g: G, ch: Placed): HuntersChoice[] {
   const out: HuntersChoice[] = [];
-  const cost = moraleCost(g);
   const weapons: Array<string | null> = [...meleeWeapons(g, ch).map((w) => w.id), null];
-  // Uses on +1 To Hit, then on +1 die with the tokens left: every pair the tokens pay for.
   for (const e of meleeEnemiesOf(g, ch))
     for (const weapon of weapons)
-      for (const hits of moraleCounts(g, ch.morale))
-        for (const dice of moraleCounts(g, ch.morale - hits * cost))
-          out.push({
-            kind: 'melee',
-            target: e.id,
-            weapon,
-            moraleHit: hits > 0,
-            moraleDie: dice > 0,
-            ...(hits > 1 ? { moraleHits: hits } : {}),
-            ...(dice > 1 ? { moraleDice: dice } : {}),
-          });
+      for (const { hits, dice } of meleeMorale(g, ch))
+        out.push({
+          kind: 'melee',
+          target: e.id,
+          weapon,
+          moraleHit: hits > 0,
+          moraleDie: dice > 0,
+          ...meleeCounts(hits, dice),
+        });
   return out;
+}
+
+/**
+ * The Penalty Attacks `ch` may make on a leaping enemy, with the Morale a melee attack may take
+ * (AMB-46); a flag is written only when set, so the attack without Morale is the character alone.
+ */
+export function penaltyChoices(g: G, ch: CharState): HuntersChoice[] {
+  return meleeMorale(g, ch).map(({ hits, dice }) => ({
+    kind: 'penalty',
+    character: ch.id,
+    ...(hits > 0 ? { moraleHit: true } : {}),
+    ...(dice > 0 ? { moraleDie: true } : {}),
+    ...meleeCounts(hits, dice),
+  }));
 }
 
 function enh(a: Enhancement | null, kind: Enhancement['kind']): number {
@@ -316,7 +342,7 @@ function loseHiddenByAttack(g: G, ch: CharState): void {
  * option the log names what the tokens bought, as several uses may go on one effect (AMB-27); a
  * game at the default keeps the line it always had.
  */
-function spendMorale(g: G, ch: CharState, uses: { toHit: number; dice: number }): void {
+export function spendMorale(g: G, ch: CharState, uses: { toHit: number; dice: number }): void {
   const n = (uses.toHit + uses.dice) * moraleCost(g);
   if (n === 0) return;
   ch.morale -= n;
@@ -542,8 +568,11 @@ export function resolveArea(
   hitTokens(g, target, dice, toHit, w.autoHit);
 }
 
-/** Terrain tokens on a space are hit like targets with no defence, and go off on a success. */
-function hitTokens(g: G, p: Pos, dice: number, toHit: number, auto: boolean): void {
+/**
+ * Terrain tokens on a space an Area attack (or a shot at a token) goes at are hit like targets
+ * with no defence, and go off on a success (HU-TERRAIN-09, -10, -11), whoever attacks.
+ */
+export function hitTokens(g: G, p: Pos, dice: number, toHit: number, auto: boolean): void {
   for (const t of tokensHit(g, p)) {
     const faces = auto ? [] : rollMany(g.dice, dice, 6);
     const hits = auto ? dice : countSuccesses(faces, toHit);

@@ -258,7 +258,11 @@ function unconsciousAny(s: CampaignState): boolean {
   return s.chars.some((ch) => !ch.dead && ch.health === 0);
 }
 
-/** One day entered: the calendar's own events, then (unless a penalty day) food and poison. */
+/**
+ * One day entered, in the order of HU-CAMP-12 (AMB-06): event tokens come off, constructions and
+ * expansions finish, then (unless it is a penalty day) food and poison, the penalty days their
+ * Health brings, and last the day's own card (615, or one of 630-632).
+ */
 function enterDay(
   c: HuntersContent,
   s: CampaignState,
@@ -266,8 +270,8 @@ function enterDay(
   events: GameEvent[],
   upkeep: boolean,
   o: CampaignOptions,
-): number {
-  if (s.result) return 0;
+): void {
+  if (s.result) return;
   if (s.day + 1 > c.campaign.lastDay && !plotSolved(c, s)) {
     s.result = 'lost';
     events.push({
@@ -275,9 +279,10 @@ function enterDay(
       rule: 'HU-CAMP-06',
       text: `Day ${c.campaign.lastDay} has passed with the main plot unsolved: the campaign is lost.`,
     });
-    return 0;
+    return;
   }
   s.day += 1;
+  const today = s.day;
   events.push({ type: 'hunters/day', rule: 'HU-CAMP-11', day: s.day, token: daysToken(s.day), text: `Day ${s.day}.` });
   const due = s.eventTokens.filter((t) => t.due === s.day);
   for (const t of due)
@@ -312,34 +317,73 @@ function enterDay(
     });
   }
   s.constructions = s.constructions.filter((e) => e.due !== s.day);
+  if (upkeep) penaltyDays(c, s, dice, events, upkeepOf(s, events, o), o);
+  dayCard(c, s, dice, events, today);
+}
+
+/**
+ * A day's food and poison (HU-HEALTH-13, -09): the Health an unconscious character cannot lose,
+ * which the days pay for (HU-HEALTH-04).
+ */
+function upkeepOf(s: CampaignState, events: GameEvent[], o: CampaignOptions): number {
   let penalty = 0;
-  if (upkeep) {
-    for (const ch of s.chars.filter((x) => !x.dead)) {
-      if (ch.food === 0 && o.foodSharing) {
-        // A teammate with food shares it at upkeep (the one with the most); with the option off
-        // each character lives on their own Food (AMB-64).
-        const donor = [...s.chars].filter((x) => !x.dead && x.food > 0).sort((a, b) => b.food - a.food)[0];
-        if (donor) {
-          donor.food -= 1;
-          ch.food += 1;
-          events.push({
-            type: 'hunters/food-shared',
-            rule: 'HU-HEALTH-14',
-            from: donor.id,
-            to: ch.id,
-            text: `${donor.id} passes 1 Food to ${ch.id}.`,
-          });
-        }
+  for (const ch of s.chars.filter((x) => !x.dead)) {
+    if (ch.food === 0 && o.foodSharing) {
+      // A teammate with food shares it at upkeep (the one with the most); with the option off
+      // each character lives on their own Food (AMB-64).
+      const donor = [...s.chars].filter((x) => !x.dead && x.food > 0).sort((a, b) => b.food - a.food)[0];
+      if (donor) {
+        donor.food -= 1;
+        ch.food += 1;
+        events.push({
+          type: 'hunters/food-shared',
+          rule: 'HU-HEALTH-14',
+          from: donor.id,
+          to: ch.id,
+          text: `${donor.id} passes 1 Food to ${ch.id}.`,
+        });
       }
-      if (ch.food > 0) {
-        ch.food -= 1;
-        events.push({ type: 'hunters/food', rule: 'HU-HEALTH-13', character: ch.id, text: `${ch.id} eats 1 Food.` });
-      } else penalty += loseHealth(s, ch, 1, events, 'HU-HEALTH-13');
     }
-    for (const ch of s.chars.filter((x) => x.poisoned && !x.dead))
-      penalty += loseHealth(s, ch, 1, events, 'HU-HEALTH-09');
+    if (ch.food > 0) {
+      ch.food -= 1;
+      events.push({ type: 'hunters/food', rule: 'HU-HEALTH-13', character: ch.id, text: `${ch.id} eats 1 Food.` });
+    } else penalty += loseHealth(s, ch, 1, events, 'HU-HEALTH-13');
   }
-  if (s.day === 15 && !s.fired.day15) {
+  for (const ch of s.chars.filter((x) => x.poisoned && !x.dead))
+    penalty += loseHealth(s, ch, 1, events, 'HU-HEALTH-09');
+  return penalty;
+}
+
+/**
+ * One extra day for each Health an unconscious character could not lose (HU-HEALTH-04), right
+ * after the upkeep that brought it: days that move the calendar but bring no new food or poison
+ * upkeep, two for each Health under the `penaltyDaysDoubled` option (AMB-06b).
+ */
+function penaltyDays(
+  c: HuntersContent,
+  s: CampaignState,
+  dice: Dice,
+  events: GameEvent[],
+  health: number,
+  o: CampaignOptions,
+): void {
+  // A penalty day is an advance of the days token like any other, so the option doubles it too.
+  const days = o.penaltyDaysDoubled ? 2 * health : health;
+  for (let i = 0; i < days && !s.result; i++) {
+    events.push({
+      type: 'hunters/penalty-day',
+      rule: 'HU-HEALTH-04',
+      text: 'An unconscious character could not lose Health: one more day passes.',
+    });
+    enterDay(c, s, dice, events, false, o);
+  }
+}
+
+/** The card of day 15 (HU-CAMP-09) or of day 28 (HU-CAMP-10), once a campaign, when `day` was entered. */
+function dayCard(c: HuntersContent, s: CampaignState, dice: Dice, events: GameEvent[], day: number): void {
+  // A campaign lost on the way (its penalty days past the last day, or everyone killed) reads no more cards.
+  if (s.result) return;
+  if (day === 15 && !s.fired.day15) {
     s.fired.day15 = true;
     s.toRead.push(c.campaign.day15);
     events.push({
@@ -349,7 +393,7 @@ function enterDay(
       text: `Day 15: card ${c.campaign.day15} is read.`,
     });
   }
-  if (s.day === 28 && !s.fired.day28) {
+  if (day === 28 && !s.fired.day28) {
     s.fired.day28 = true;
     const card = c.campaign.day28[dice.pick(3)] ?? c.campaign.day28[0];
     if (card) {
@@ -363,14 +407,11 @@ function enterDay(
       });
     }
   }
-  return penalty;
 }
 
 /**
  * Advances the days token by n: doubled while anyone is unconscious (fixed when the instruction
- * starts), one day at a time; Health an unconscious character cannot lose costs extra days,
- * which move the calendar but bring no new food or poison upkeep (two each under the
- * `penaltyDaysDoubled` option, AMB-06b).
+ * starts), one day at a time, each in the order of HU-CAMP-12.
  */
 export function advanceDays(
   c: HuntersContent,
@@ -388,18 +429,7 @@ export function advanceDays(
       rule: 'HU-HEALTH-02',
       text: `Someone is unconscious: ${n} day(s) become ${2 * n}.`,
     });
-  let penalty = 0;
-  for (let i = 0; i < n * factor && !s.result; i++) penalty += enterDay(c, s, dice, events, true, o);
-  // A penalty day is an advance of the days token like any other, so the option doubles it too.
-  if (o.penaltyDaysDoubled) penalty *= 2;
-  for (let i = 0; i < penalty && !s.result; i++) {
-    events.push({
-      type: 'hunters/penalty-day',
-      rule: 'HU-HEALTH-04',
-      text: 'An unconscious character could not lose Health: one more day passes.',
-    });
-    enterDay(c, s, dice, events, false, o);
-  }
+  for (let i = 0; i < n * factor && !s.result; i++) enterDay(c, s, dice, events, true, o);
   return { state: s, events };
 }
 

@@ -28,13 +28,13 @@ const moraleCount = z.number().int().min(0).max(MAX_MORALE_USES).optional();
 
 /**
  * The Morale uses an attack choice spends on each effect (HU-ACTION-19, AMB-27): its count where
- * it has one, else 1 for a flag set; `dice` is for a melee attack only.
+ * it has one, else 1 for a flag set; `dice` is for a melee attack (a Penalty Attack is one) only.
  */
-export function moraleUses(c: Extract<HuntersChoice, { kind: 'melee' | 'shoot' | 'area' }>): {
+export function moraleUses(c: Extract<HuntersChoice, { kind: 'melee' | 'penalty' | 'shoot' | 'area' }>): {
   toHit: number;
   dice: number;
 } {
-  if (c.kind === 'melee')
+  if (c.kind === 'melee' || c.kind === 'penalty')
     return { toHit: c.moraleHits ?? (c.moraleHit ? 1 : 0), dice: c.moraleDice ?? (c.moraleDie ? 1 : 0) };
   return { toHit: c.moraleHits ?? (c.morale ? 1 : 0), dice: 0 };
 }
@@ -104,7 +104,19 @@ export type HuntersChoice =
   | { kind: 'tie-random' }
   | { kind: 'react'; character: string; card: string; weapon: string | null; to: { x: number; y: number } | null }
   | { kind: 'no-reaction' }
-  | { kind: 'penalty'; character: string | null }
+  /**
+   * A character's Penalty Attack on a leaping enemy, or none (`character` null). Morale goes on it
+   * as on any melee attack (AMB-46), each flag written only when set: the answer without Morale
+   * is the character alone.
+   */
+  | {
+      kind: 'penalty';
+      character: string | null;
+      moraleHit?: boolean;
+      moraleDie?: boolean;
+      moraleHits?: number;
+      moraleDice?: number;
+    }
   | { kind: 'travel'; to: string }
   | { kind: 'rest' }
   | { kind: 'work' }
@@ -225,7 +237,14 @@ export const choiceSchema: z.ZodType<HuntersChoice> = z.discriminatedUnion('kind
     to: pos.nullable(),
   }),
   z.object({ kind: z.literal('no-reaction') }),
-  z.object({ kind: z.literal('penalty'), character: z.string().nullable() }),
+  z.object({
+    kind: z.literal('penalty'),
+    character: z.string().nullable(),
+    moraleHit: z.boolean().optional(),
+    moraleDie: z.boolean().optional(),
+    moraleHits: moraleCount,
+    moraleDice: moraleCount,
+  }),
   z.object({ kind: z.literal('travel'), to: z.string() }),
   z.object({ kind: z.literal('rest') }),
   z.object({ kind: z.literal('work') }),

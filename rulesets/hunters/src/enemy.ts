@@ -18,8 +18,16 @@ import {
   rollDefence,
   strayHits,
 } from './combat.ts';
-import type { EnemyEntry, EnemyStep } from './content/schema.ts';
-import { bestMeleeWeapon, meleeDiceOf, meleeToHitMod, performReaction, reactionOptions } from './actions.ts';
+import type { EnemyEntry, EnemyStep, ReflexKind } from './content/schema.ts';
+import {
+  bestMeleeWeapon,
+  hitTokens,
+  meleeDiceOf,
+  meleeToHitMod,
+  performReaction,
+  reactionOptions,
+  spendMorale,
+} from './actions.ts';
 import {
   charById,
   charDefenceDice,
@@ -993,6 +1001,12 @@ function* runStep(g: G, ctx: RunCtx, e: EnemyState, step: EnemyStep, next: Enemy
         // The Spider shells its own space: every figure there but itself.
         const col = d.weapon[0] ?? 'X';
         if (col === 'X') return 'go';
+        // Its own space is all it can reach from melee: a Sound Generator there takes the attack.
+        const sound = soundTarget(g, e, 'area', 0);
+        if (sound) {
+          hitSoundGenerator(g, e, sound);
+          return 'go';
+        }
         emit(g, {
           type: 'hunters/enemy-target',
           rule: 'HU-ENEMY-30',
@@ -1130,8 +1144,9 @@ function* runStep(g: G, ctx: RunCtx, e: EnemyState, step: EnemyStep, next: Enemy
 }
 
 /**
- * Before an enemy leaps away, the character with the most melee dice may strike it at To Hit 3;
- * one disabled by EMP makes no Penalty Attack (HU-MENTAL-06), as a disabled enemy makes none.
+ * Before an enemy leaps away, the character with the most melee dice may strike it at To Hit 3,
+ * with Morale on the strike as on any melee attack (AMB-46); one disabled by EMP makes no Penalty
+ * Attack (HU-MENTAL-06), as a disabled enemy makes none.
  */
 function* penaltyOnLeap(g: G, ctx: RunCtx, e: EnemyState): Run<Flow> {
   const here = eligible(g.s).filter((c) => samePos(c.pos, e.pos) && !isDisabled(g.s, c));
@@ -1143,7 +1158,8 @@ function* penaltyOnLeap(g: G, ctx: RunCtx, e: EnemyState): Run<Flow> {
   if (a.kind !== 'penalty' || a.character === null) return 'go';
   const ch = charById(g.s, a.character);
   const weapon = bestMeleeWeapon(g, ch);
-  let toHit = 3 + meleeToHitMod(g, ch, weapon);
+  const morale = { toHit: a.moraleHits ?? 0, dice: a.moraleDice ?? 0 };
+  let toHit = 3 + meleeToHitMod(g, ch, weapon) + morale.toHit;
   if (g.mission.weather === 'rain') toHit -= 1;
   if (coverAt(g, e.pos) && g.o.coverInMelee) toHit -= 1;
   emit(g, {
@@ -1153,9 +1169,10 @@ function* penaltyOnLeap(g: G, ctx: RunCtx, e: EnemyState): Run<Flow> {
     enemy: e.id,
     text: `${ch.name} makes a Penalty Attack as ${name(g, e)} leaps away.`,
   });
+  spendMorale(g, ch, morale);
   characterAttacksEnemy(g, ch, e, {
     attack: 'melee',
-    dice: meleeDiceOf(g, ch, weapon),
+    dice: meleeDiceOf(g, ch, weapon) + morale.dice,
     toHit,
     weapon: { ap: weapon?.ap ?? false, incendiary: weapon?.incendiary ?? false, autoHit: false },
     rerolls: 0,
@@ -1164,6 +1181,10 @@ function* penaltyOnLeap(g: G, ctx: RunCtx, e: EnemyState): Run<Flow> {
   return enemyById(g.s, e.id) ? 'go' : 'end';
 }
 
+/**
+ * An enemy's Area attack on `p` (HU-AREA-02): a roll at each character there it can hit, at every
+ * other enemy there, and at the terrain tokens there.
+ */
 function areaOnSpace(g: G, e: EnemyState, p: Pos, dice: number, toHit: number): void {
   for (const c of struckByArea(g, p)) {
     enemyAttacksCharacter(g, e, c, {
@@ -1192,17 +1213,54 @@ function areaOnSpace(g: G, e: EnemyState, p: Pos, dice: number, toHit: number): 
     });
     damageEnemy(g, other, Math.max(0, hits - def.shields), 'HU-AREA-02');
   }
+  // The attack goes at the space, so a terrain token there is targeted too, as by a character's.
+  hitTokens(g, p, dice + masterDie(g), toHit, false);
 }
 
-function* reactionWindow(g: G, ctx: RunCtx, e: EnemyState, moment: 'before' | 'during' | 'after'): Run<Flow> {
+/** The kind of action an enemy step belongs to, as Lightning Reflexes name it. */
+function reflexKind(step: EnemyStep): ReflexKind {
+  return step.kind === 'move-to' || step.kind === 'move-away' ? 'move' : step.kind;
+}
+
+/** The entry the enemy would carry out if its action began now (HU-ENEMY-05, HU-ENEMY-07), or null. */
+function plannedEntry(g: G, e: EnemyState): EnemyEntry | null {
+  const entries = enemyDef(g, e.kind).lists[chooseList(g, e).list];
+  return entries.find((entry) => entryDoable(g, e, entry)) ?? null;
+}
+
+/**
+ * Whether Lightning Reflexes bar reactions against the enemy's action (HU-ACTION-13): always when
+ * the trait is the enemy's own, else when the action has a step of a kind the trait names. Before
+ * the action it is the one the enemy would take as things stand; during and after, `entry`.
+ */
+function reflexesBar(g: G, e: EnemyState, moment: 'before' | 'during' | 'after', entry: EnemyEntry | null): boolean {
+  const reflexes = enemyDef(g, e.kind).lightningReflexes;
+  if (typeof reflexes === 'boolean') return reflexes;
+  const action = moment === 'before' ? plannedEntry(g, e) : entry;
+  return action !== null && action.some((step) => reflexes.includes(reflexKind(step)));
+}
+
+function* reactionWindow(
+  g: G,
+  ctx: RunCtx,
+  e: EnemyState,
+  moment: 'before' | 'during' | 'after',
+  entry: EnemyEntry | null = null,
+): Run<Flow> {
   // A detonation is no reaction, so the window stays open after one (the traps run out).
   for (;;) {
-    const reflexes = enemyDef(g, e.kind).lightningReflexes === true;
+    const reflexes = reflexesBar(g, e, moment, entry);
     const who = g.s.chars
       .filter((c) => (!reflexes && reactionOptions(g, c, e).length > 0) || detonatorChoices(g, c).length > 0)
       .map((c) => c.id);
     if (who.length === 0) return 'go';
-    const a = yield* takeAnswer(ctx, { kind: 'react', enemy: e.id, moment, characters: who });
+    const a = yield* takeAnswer(ctx, {
+      kind: 'react',
+      enemy: e.id,
+      moment,
+      characters: who,
+      ...(reflexes ? { reflexes: true } : {}),
+    });
     if (a.kind === 'detonate') {
       detonate(g, charById(g.s, a.character), a.trap);
       if (!enemyById(g.s, e.id)) return 'end';
@@ -1307,14 +1365,14 @@ export function* enemyAction(g: G, ctx: RunCtx, enemyId: string, actionNo: numbe
     for (let i = 0; i < entry.length; i++) {
       const step = entry[i];
       if (!step) continue;
-      if (i > 0 && (yield* reactionWindow(g, ctx, e, 'during')) !== 'go') return;
+      if (i > 0 && (yield* reactionWindow(g, ctx, e, 'during', entry)) !== 'go') return;
       const flow = yield* runStep(g, ctx, e, step, entry[i + 1]);
       if (flow !== 'go') return;
       if (!enemyById(g.s, e.id)) return;
     }
     faceNearest(g, e);
     // Right after a combined entry (HU-ACTION-11); after a single step the next "before" is the same moment.
-    if (entry.length > 1) yield* reactionWindow(g, ctx, e, 'after');
+    if (entry.length > 1) yield* reactionWindow(g, ctx, e, 'after', entry);
     return;
   }
   emit(g, {

@@ -81,7 +81,15 @@ export const huntersRuleset: Ruleset<MissionState, HuntersChoice, HuntersView, H
   // else the program's deck, the highest-level cards first (HU-MSETUP-01): a levelled character's
   // new cards reach his missions, where he was dealt the starting deck. Installed implants go on
   // the mission sheet (HU-GEAR-09), and an implant carried but not installed stays in the pack.
-  // Records of 0.8.0 with a level-up before a mission could replay otherwise and are refused by version.
+  // A character's Penalty Attack may carry Morale, as a melee attack does (AMB-46). A Sound
+  // Generator on a Spider's space takes the attack it makes on its own space (HU-GEAR-33). A pack's
+  // Lightning Reflexes may name kinds of action, barring reactions against those actions only
+  // (HU-ACTION-13). A day's penalty days follow its upkeep at once and come before its card (615,
+  // 630-632), in HU-CAMP-12's order; they came after every day of the advance, and the card before them.
+  // An enemy's Area attack rolls at the terrain tokens on its space, as a character's does (HU-TERRAIN-09).
+  // Records of 0.8.0 with a level-up before a mission, penalty days within a longer advance, an
+  // enemy Area attack on a token's space, or a Spider shelling a Sound Generator's space could
+  // replay otherwise and are refused by version.
   version: '0.9.0',
   title: 'The Hunters A.D. 2114',
   summary: 'Cooperative missions for 1-4 players against enemies the program runs by their cards.',

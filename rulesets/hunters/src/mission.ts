@@ -27,6 +27,7 @@ import {
   meleeChoices,
   meleeSpec,
   moraleCost,
+  penaltyChoices,
   reactionAttack,
   reactionOptions,
   resolveArea,
@@ -798,10 +799,12 @@ function moraleMpOpen(g: G, ch: CharState & { pos: Pos }, a: ActivityState): boo
 }
 
 /** An attack choice as it reads with no Morale on it. */
-function withoutMorale(c: Extract<HuntersChoice, { kind: 'melee' | 'shoot' | 'area' }>): HuntersChoice {
+function withoutMorale(c: Extract<HuntersChoice, { kind: 'melee' | 'penalty' | 'shoot' | 'area' }>): HuntersChoice {
   switch (c.kind) {
     case 'melee':
       return { kind: 'melee', target: c.target, weapon: c.weapon, moraleHit: false, moraleDie: false };
+    case 'penalty':
+      return { kind: 'penalty', character: c.character };
     case 'shoot': {
       const { weapon, x, y, targets, stray } = c;
       return { kind: 'shoot', weapon, x, y, targets, morale: false, ...(stray === undefined ? {} : { stray }) };
@@ -816,7 +819,8 @@ function withoutMorale(c: Extract<HuntersChoice, { kind: 'melee' | 'shoot' | 'ar
  * a table without the `moraleStacking` option, or written other than from 2 on beside a flag set
  * true; a second MP bought for one Move without that option; more uses than the tokens pay for
  * (two tokens a use in Heavy Rain, HU-TIME-06) on an attack that is open without its Morale, or
- * an MP bought with too few tokens.
+ * an MP bought with too few tokens. A Penalty Attack (AMB-46) writes its flags only when set, and
+ * declining one carries no Morale.
  */
 function moraleRefusal(
   g: G,
@@ -843,9 +847,25 @@ function moraleRefusal(
       };
     return null;
   }
-  if (c.kind !== 'melee' && c.kind !== 'shoot' && c.kind !== 'area') return null;
-  const counts = c.kind === 'melee' ? [c.moraleHits, c.moraleDice] : [c.moraleHits];
-  const flags = c.kind === 'melee' ? [c.moraleHit, c.moraleDie] : [c.morale];
+  if (c.kind !== 'melee' && c.kind !== 'penalty' && c.kind !== 'shoot' && c.kind !== 'area') return null;
+  const melee = c.kind === 'melee' || c.kind === 'penalty';
+  const counts = melee ? [c.moraleHits, c.moraleDice] : [c.moraleHits];
+  const flags = melee ? [c.moraleHit, c.moraleDie] : [c.morale];
+  if (c.kind === 'penalty') {
+    if (c.character === null && [...counts, ...flags].some((x) => x !== undefined))
+      return {
+        code: 'morale/no-attack',
+        message: 'Morale goes on an attack, and declining the Penalty Attack makes none',
+        rule: 'HU-MELEE-10',
+      };
+    // The listed answers write a flag only when set (the attack without Morale is the character alone).
+    if (flags.some((f) => f === false))
+      return {
+        code: 'morale/count-form',
+        message: 'a Penalty Attack writes a Morale flag only when it is set: no use on an effect leaves its flag out',
+        rule: 'HU-MELEE-10',
+      };
+  }
   if (counts.some((n) => n !== undefined)) {
     if (!g.o.moraleStacking)
       return {
@@ -862,11 +882,13 @@ function moraleRefusal(
         rule: 'HU-ACTION-19',
       };
   }
-  if (!ch) return null;
+  // The attacker: the one making the Penalty Attack, else the character whose turn it is.
+  const who = c.kind === 'penalty' ? g.s.chars.find((x) => x.id === c.character) : ch;
+  if (!who) return null;
   const plain = canonicalJson(withoutMorale(c));
   if (!legal.some((x) => x.kind === c.kind && canonicalJson(x) === plain)) return null;
   const uses = moraleUses(c);
-  return (uses.toHit + uses.dice) * cost > ch.morale ? short(uses.toHit + uses.dice, ch) : null;
+  return (uses.toHit + uses.dice) * cost > who.morale ? short(uses.toHit + uses.dice, who) : null;
 }
 
 function enhanceable(act: Activity, kind: string): boolean {
@@ -927,7 +949,7 @@ function legalFor(g: G, seat: SeatId): HuntersChoice[] {
             for (const id of ask.characters) {
               const ch = charById(s, id);
               if (ch.seat === seat) {
-                if (!enemyDef(g, e.kind).lightningReflexes) out.push(...reactionOptions(g, ch, e));
+                if (!ask.reflexes) out.push(...reactionOptions(g, ch, e));
                 out.push(...detonatorChoices(g, ch));
               }
             }
@@ -937,7 +959,7 @@ function legalFor(g: G, seat: SeatId): HuntersChoice[] {
           return [
             ...ask.characters
               .filter((id) => charById(s, id).seat === seat)
-              .map((id): HuntersChoice => ({ kind: 'penalty', character: id })),
+              .flatMap((id) => penaltyChoices(g, charById(s, id))),
             { kind: 'penalty', character: null },
           ];
       }
@@ -1443,7 +1465,15 @@ function applyChoice(g: G, seat: SeatId, c: HuntersChoice): void {
       else if (c.kind === 'react')
         answer = { kind: 'react', character: c.character, card: c.card, weapon: c.weapon, to: c.to };
       else if (c.kind === 'no-reaction') answer = { kind: 'no-reaction' };
-      else answer = { kind: 'penalty', character: c.character };
+      else {
+        const uses = moraleUses(c);
+        answer = {
+          kind: 'penalty',
+          character: c.character,
+          ...(uses.toHit > 0 ? { moraleHits: uses.toHit } : {}),
+          ...(uses.dice > 0 ? { moraleDice: uses.dice } : {}),
+        };
+      }
       runCursor(g, cur.enemy, [...cur.answers, answer], cur.rolls, cur.emitted, cur.start);
       void seat;
       return;

@@ -352,7 +352,7 @@ function paidWith(plan: PaymentPlan | undefined, view: HuntersView, locale: Loca
  * The Morale an attack choice spends, after the rest of its label (HU-ACTION-19): ", Morale +1
  * To Hit, Morale +2 dice", each effect with its number of uses (AMB-27); none: nothing.
  */
-function moraleWords(c: Extract<HuntersChoice, { kind: 'melee' | 'shoot' | 'area' }>, hu: boolean): string {
+function moraleWords(c: Extract<HuntersChoice, { kind: 'melee' | 'penalty' | 'shoot' | 'area' }>, hu: boolean): string {
   const { toHit, dice } = moraleUses(c);
   const hit = toHit === 0 ? '' : hu ? `, Morál: +${toHit} találat` : `, Morale +${toHit} To Hit`;
   const die = dice === 0 ? '' : hu ? `, Morál: +${dice} kocka` : `, Morale +${dice} ${dice === 1 ? 'die' : 'dice'}`;
@@ -437,7 +437,9 @@ function choice(c: HuntersChoice, view: HuntersView): string {
     case 'no-reaction':
       return 'No reaction';
     case 'penalty':
-      return c.character ? `${charName(view, c.character)} makes the Penalty Attack` : 'No Penalty Attack';
+      return c.character
+        ? `${charName(view, c.character)} makes the Penalty Attack${moraleWords(c, false)}`
+        : 'No Penalty Attack';
     case 'travel':
       return `Travel to ${named(view, c.to)}`;
     case 'rest':
@@ -567,7 +569,9 @@ function choiceHu(c: HuntersChoice, view: HuntersView): string {
     case 'no-reaction':
       return 'Nincs reakció';
     case 'penalty':
-      return c.character ? `Büntetőtámadást tesz: ${charName(view, c.character)}` : 'Nincs büntetőtámadás';
+      return c.character
+        ? `Büntetőtámadást tesz: ${charName(view, c.character)}${moraleWords(c, true)}`
+        : 'Nincs büntetőtámadás';
     case 'travel':
       return `Utazás ide: ${named(view, c.to)}`;
     case 'rest':

@@ -89,7 +89,12 @@ const answerSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('react'), character: id, card: id, weapon: id.nullable(), to: pos.nullable() }),
   z.object({ kind: z.literal('no-reaction') }),
   z.object({ kind: z.literal('detonate'), character: id, trap: id }),
-  z.object({ kind: z.literal('penalty'), character: id.nullable() }),
+  z.object({
+    kind: z.literal('penalty'),
+    character: id.nullable(),
+    moraleHits: whole.min(1).optional(),
+    moraleDice: whole.min(1).optional(),
+  }),
 ]);
 
 const wayMarkSchema = z.object({
@@ -109,7 +114,13 @@ const askSchema = z.discriminatedUnion('kind', [
     paths: z.array(z.array(pos)).optional(),
     marks: z.array(z.array(wayMarkSchema)).optional(),
   }),
-  z.object({ kind: z.literal('react'), enemy: id, moment: z.enum(['before', 'during', 'after']), characters: ids }),
+  z.object({
+    kind: z.literal('react'),
+    enemy: id,
+    moment: z.enum(['before', 'during', 'after']),
+    characters: ids,
+    reflexes: z.boolean().optional(),
+  }),
   z.object({ kind: z.literal('penalty'), enemy: id, characters: ids }),
 ]);
 

@@ -96,7 +96,8 @@ export type Answer =
   | { kind: 'react'; character: string; card: string; weapon: string | null; to: Pos | null }
   | { kind: 'no-reaction' }
   | { kind: 'detonate'; character: string; trap: string }
-  | { kind: 'penalty'; character: string | null };
+  /** A Penalty Attack (or none), with the Morale uses it spends on each effect when it spends any (AMB-46). */
+  | { kind: 'penalty'; character: string | null; moraleHits?: number; moraleDice?: number };
 
 /** What a walk meets on one space of its way that changes what happens (HU-ENEMY-17). */
 export interface WayMark {
@@ -123,7 +124,14 @@ export type Ask =
       /** Beside `paths`: what each walk meets on its way, for telling the ways apart in words. */
       marks?: WayMark[][];
     }
-  | { kind: 'react'; enemy: string; moment: 'before' | 'during' | 'after'; characters: string[] }
+  | {
+      kind: 'react';
+      enemy: string;
+      moment: 'before' | 'during' | 'after';
+      characters: string[];
+      /** Lightning Reflexes bar every reaction at this moment (HU-ACTION-13): only detonations are open. */
+      reflexes?: boolean;
+    }
   | { kind: 'penalty'; enemy: string; characters: string[] };
 
 export interface Snapshot {

@@ -1,5 +1,5 @@
 import { sayIn, type ContentIssue, type Locale } from '@skirmish/core';
-import type { HuntersContent } from './schema.ts';
+import { REFLEX_KINDS, type HuntersContent } from './schema.ts';
 
 /**
  * Cross-references a schema cannot state (every id a record names must exist), and an event
@@ -45,6 +45,30 @@ export function checkContent(c: HuntersContent, locale: Locale = 'en'): ContentI
           ),
         });
     }
+  });
+  c.enemies.forEach((e, i) => {
+    const named = e.lightningReflexes;
+    if (typeof named === 'boolean') return;
+    const kinds = REFLEX_KINDS.join(', ');
+    named.forEach((kind, j) => {
+      const at = `enemies.${i}.lightningReflexes.${j}`;
+      if (!(REFLEX_KINDS as readonly string[]).includes(kind))
+        issues.push({
+          path: at,
+          message: say(
+            `"${kind}" is no kind of enemy action Lightning Reflexes can name (${kinds})`,
+            `"${kind}" nem olyan ellenséges akciófajta, amelyet a Villámreflexek megnevezhetnek (${kinds})`,
+          ),
+        });
+      else if (named.indexOf(kind) !== j)
+        issues.push({
+          path: at,
+          message: say(
+            `Lightning Reflexes name the kind "${kind}" twice`,
+            `a Villámreflexek kétszer nevezik meg a(z) "${kind}" fajtát`,
+          ),
+        });
+    });
   });
   c.missions.forEach((m, i) => {
     m.tiles.forEach((t, j) => {

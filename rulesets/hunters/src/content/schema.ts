@@ -175,6 +175,13 @@ export type EnemyStep = z.infer<typeof enemyStepSchema>;
 export const enemyEntrySchema = z.array(enemyStepSchema).min(1);
 export type EnemyEntry = z.infer<typeof enemyEntrySchema>;
 
+/**
+ * The kinds of enemy action Lightning Reflexes may be tied to (HU-ACTION-13): a Move, to the
+ * target or away, is one kind; the others are the steps of the same names.
+ */
+export const REFLEX_KINDS = ['move', 'parting-leap', 'melee', 'ranged', 'area'] as const;
+export type ReflexKind = (typeof REFLEX_KINDS)[number];
+
 export const enemySchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
@@ -184,7 +191,12 @@ export const enemySchema = z.object({
   kind: z.enum(['biological', 'mechanical']),
   armored: z.boolean().default(false),
   flying: z.boolean().default(false),
-  lightningReflexes: z.boolean().default(false),
+  /**
+   * Lightning Reflexes (HU-ACTION-13): true, no reaction against the enemy at all; a list of kinds
+   * of action (`REFLEX_KINDS`), none against its actions of those kinds only. The kinds are read
+   * by the content check, which names a wrong one.
+   */
+  lightningReflexes: z.union([z.boolean(), z.array(z.string()).min(1).max(REFLEX_KINDS.length)]).default(false),
   fireImmune: z.boolean().default(false),
   /** The Spiders: an Area attack on their own space while in melee when leaping brings no profit. */
   areaInMelee: z.boolean().default(false),

@@ -1,6 +1,7 @@
 import { heuristicBot, mix, randomBot, type Bot, type BotKnowledge } from '@skirmish/ai';
 import {
   Engine,
+  LoadedDice,
   RECORD_FORMAT,
   SeededDice,
   type RecordFormat,
@@ -288,12 +289,20 @@ export function fuzzOptions(specs: readonly OptionSpec[], dice: Dice): Record<st
 /** What the checks built after the last choice, handed to the driver: each seat's view. */
 type Views = ReadonlyMap<string | null, unknown>;
 
-/** Picks the next choice of a game, or null to stop. `scripted` choices that are refused are skipped, not failures. */
+/**
+ * Picks the next choice of a game, or null to stop. `scripted` choices that are refused are
+ * skipped, not failures. `loaded`: the dice a recorded choice was made with (a record made on
+ * loaded dice replays on them, as `Engine.replay` does).
+ */
 type Driver = (
   match: Match<unknown>,
   step: number,
   views: Views,
-) => { seat: string; choice: unknown; scripted: boolean } | null;
+) => { seat: string; choice: unknown; scripted: boolean; loaded?: RecordedChoice['loaded'] } | null;
+
+/** The dice a recorded choice is made with: its loaded dice, or the game's own (undefined). */
+const diceOf = (loaded: RecordedChoice['loaded']): LoadedDice | undefined =>
+  loaded ? new LoadedDice(loaded) : undefined;
 
 interface Played {
   readonly match: Match<unknown> | null;
@@ -424,7 +433,7 @@ function playChecked(
       // text written. Every `every` choices the JSON text is compared as well, which also sees
       // a change to an object both states share (none should) and to the order of keys.
       const text = step % checks.every === 0 ? textOf(before.state) : null;
-      const r = engine.submit(match, next.seat, next.choice);
+      const r = engine.submit(match, next.seat, next.choice, diceOf(next.loaded));
       if (!sameData(before.state, replay.state)) {
         const d = firstDifference(before.state, replay.state);
         throw new Broken('mutation', `apply changed the state it was given, at ${d ?? 'a value JSON cannot carry'}`);
@@ -451,14 +460,14 @@ function playChecked(
       } catch (e) {
         throw new Broken('serialise', `choice ${step} of the record is not plain data: ${(e as Error).message}`);
       }
-      const replayed = engine.submit(replay, sent.seat, sent.choice);
+      const replayed = engine.submit(replay, sent.seat, sent.choice, diceOf(sent.loaded));
       if (!replayed.ok)
         throw new Broken('replay', `choice ${step} of the record is refused on replay: ${replayed.error.message}`);
       replay = replayed.value.match;
       sameAsLive(replay, 'replay', `replaying the record gives another state after choice ${step}`);
       if (fast && rules.fast) {
-        const dice = SeededDice.fromState(before.rng);
-        fast = rules.fast.applyInPlace(fast, taken.seat, taken.choice, dice);
+        const seeded = taken.loaded ? null : SeededDice.fromState(before.rng);
+        fast = rules.fast.applyInPlace(fast, taken.seat, taken.choice, diceOf(taken.loaded) ?? (seeded as SeededDice));
         if (!sameData(fast, match.state)) {
           const d = firstDifference(fast, match.state);
           throw new Broken(
@@ -466,7 +475,7 @@ function playChecked(
             `the fast path and the validated path disagree at ${d ?? 'a value JSON cannot carry'}`,
           );
         }
-        if (dice.state().join() !== match.rng.join())
+        if (seeded && seeded.state().join() !== match.rng.join())
           throw new Broken('fast-path', 'the fast path and the validated path draw different dice');
       }
       if (step % checks.every === 0) {
@@ -567,7 +576,7 @@ function scriptDriver(
   let i = 0;
   return (match) => {
     const c = choices[i++];
-    if (c) return { seat: c.seat, choice: c.choice, scripted: !strict };
+    if (c) return { seat: c.seat, choice: c.choice, scripted: !strict, ...(c.loaded ? { loaded: c.loaded } : {}) };
     if (!then || i !== choices.length + 1) return null;
     const key = canonicalJson(then.choice);
     const listed = engine.legal(match, then.seat).some((l) => canonicalJson(l) === key);

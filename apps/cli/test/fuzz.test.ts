@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   Engine,
+  LoadedDice,
   Registry,
   SeededDice,
   canonicalJson,
@@ -16,7 +17,7 @@ import {
 import { main } from '../src/main.ts';
 import type { ShardLine, ShardTotal } from '../src/commands/fuzz.ts';
 import { duel, type DuelChoice, type DuelState, type DuelView } from '../../../packages/core/test/fixtures/duel.ts';
-import { firstDifference, fuzz, fuzzOptions, mergeReports, sameData } from '../src/fuzz.ts';
+import { checkRecord, firstDifference, fuzz, fuzzOptions, mergeReports, sameData } from '../src/fuzz.ts';
 
 type DuelRules = Rules<DuelState, DuelChoice, DuelView>;
 
@@ -161,6 +162,27 @@ describe('fuzz', () => {
     const [f] = fuzz(broken, { games: 5, seed: 1, shrinkTrials: 0 }).failures;
     expect(f).toMatchObject({ check: 'legal' });
     expect(f!.message).toContain('duel/no');
+  });
+
+  it('replays a record made on loaded dice on those dice, as the engine’s replay does', () => {
+    const engine = unwrap(Engine.create(duel, {}));
+    const seed = 5;
+    let m = unwrap(engine.start(seed));
+    // North commits two dice, south one; the loaded roll (two 6s for north, a 1 for south) takes
+    // two of south's three health, and south alone may then rally.
+    m = unwrap(engine.submit(m, 'north', { kind: 'commit', dice: 2 })).match;
+    m = unwrap(engine.submit(m, 'south', { kind: 'commit', dice: 1 }, new LoadedDice([6, 6, 1]))).match;
+    m = unwrap(engine.submit(m, 'south', { kind: 'rally' })).match;
+    const record = JSON.parse(canonicalJson(m.record)) as GameRecord;
+    expect(record.choices[1]?.loaded).toEqual([6, 6, 1]);
+    // The same commits on the game's own dice leave south no rally: this record needs its dice.
+    let own = unwrap(engine.start(seed));
+    own = unwrap(engine.submit(own, 'north', { kind: 'commit', dice: 2 })).match;
+    own = unwrap(engine.submit(own, 'south', { kind: 'commit', dice: 1 })).match;
+    expect(engine.legal(own, 'south')).not.toContainEqual({ kind: 'rally' });
+    const played = checkRecord(duel, record);
+    expect(played.failure).toBeNull();
+    expect(played.steps).toBe(3);
   });
 
   it('compares values as canonical JSON does', () => {

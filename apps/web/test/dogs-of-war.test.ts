@@ -5,17 +5,17 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Engine, SeededDice, unwrap } from '@skirmish/core';
+import { Engine, LoadedDice, SeededDice, unwrap } from '@skirmish/core';
 import {
   DESTRUCTION_ELEMENTS,
   INTRUSION_PER_ZONE,
-  INVASION_MAX_SECTORS,
   PASSIVE_PROFILES,
   RAID_MERCHANTS,
   SINGLE_USE_OBJECTS,
-  TREASURE_MAX_JEWELS,
   characteristicCost,
+  compensationCost,
   dogsOfWarRuleset,
+  eventCardsAffordable,
   proposedName,
   contentNames,
   destructionElementCount,
@@ -55,6 +55,7 @@ import {
   type ReportDraft,
 } from '../src/boards/dogs-of-war/report.ts';
 import { Objectives } from '../src/boards/dogs-of-war/ReportForm.tsx';
+import { Preparation } from '../src/boards/dogs-of-war/Preparation.tsx';
 import { WORDS } from '../src/boards/dogs-of-war/words.ts';
 import { DogsOfWarBoard } from '../src/boards/dogs-of-war/DogsOfWarBoard.tsx';
 import type { Snapshot } from '../src/api.ts';
@@ -101,12 +102,20 @@ function formed(ballista = false): CampaignState {
   return s;
 }
 
+/** A choice played on loaded dice: every die it rolls is one of `rolls`, in order. */
+function rolled(state: CampaignState, seat: string, c: Choice, rolls: readonly number[]): CampaignState {
+  const r = sample.rules.apply(state, seat, c, new LoadedDice(rolls));
+  if (!r.ok) throw new Error(`${seat} ${c.kind}: ${r.error.message}`);
+  return r.value.state;
+}
+
 /**
  * Plays the preparation with the rules' own candidates until the report is asked (the mission
  * given, else the first offered); Red's assault group takes every company asset (its ballista,
- * when it has one) on its mission sheet.
+ * when it has one) on its mission sheet. `setUpRolls` are the mission's own dice once both sides
+ * are ready (Invasion's sectors, Treasure Hunt's jewels).
  */
-function atReport(s0: CampaignState, mission?: Mission): CampaignState {
+function atReport(s0: CampaignState, mission?: Mission, setUpRolls: readonly number[] = []): CampaignState {
   let s = s0;
   for (let guard = 0; guard < 40; guard++) {
     const b = s.battles[0];
@@ -124,7 +133,7 @@ function atReport(s0: CampaignState, mission?: Mission): CampaignState {
           ...(s.companies.red?.assets ?? []).map((a) => ({ soldier: null, attribute: a.id })),
         ],
       };
-    s = play(s, seat, c);
+    s = c.kind === 'finish-preparation' ? rolled(s, seat, c, setUpRolls) : play(s, seat, c);
   }
   expect(s.battles[0]?.step).toBe('report');
   return s;
@@ -619,19 +628,21 @@ describe('the Dogs of War screens', () => {
 
   it('DW-MSN-INTR-02 DW-MSN-INVA-01 DW-MSN-TREA-01 objectives that do not fit the mission: the form shows the rules’ own refusal, its reason and rule in both languages, and the fitting ones pass', () => {
     const red = { own: 2, enemy: 0 };
-    const cases: ReadonlyArray<[Mission, Partial<ReportDraft['objectives']>, string, string]> = [
+    const cases: ReadonlyArray<[Mission, number[], Partial<ReportDraft['objectives']>, string, string]> = [
       // Red holds both objectives of his own zone and Blue a third there: there are two.
       [
         'intrusion',
+        [],
         { held: { red, blue: { own: 0, enemy: 1 } } },
         'DW-MSN-INTR-02',
         'Each deployment zone has 2 objectives to hold',
       ],
-      ['invasion', { counts: { red: 5, blue: 2 } }, 'DW-MSN-INVA-01', 'The battlefield has at most 6 sectors'],
-      ['treasure-hunt', { counts: { red: 5, blue: 2 } }, 'DW-MSN-TREA-01', 'The hunt lays out at most 6 jewels'],
+      // The Defender's 2 cuts four sectors; the dice 1 and 3 lay out five jewels.
+      ['invasion', [2], { counts: { red: 3, blue: 2 } }, 'DW-MSN-INVA-01', 'The battlefield has 4 sectors'],
+      ['treasure-hunt', [1, 3], { counts: { red: 4, blue: 2 } }, 'DW-MSN-TREA-01', 'The hunt lays out 5 jewels'],
     ];
-    for (const [mission, objectives, rule, reason] of cases) {
-      const s = atReport(formed(), mission);
+    for (const [mission, setUpRolls, objectives, rule, reason] of cases) {
+      const s = atReport(formed(), mission, setUpRolls);
       const t = verdict(s, (b) => {
         const d = emptyDraft(b);
         return {
@@ -656,29 +667,38 @@ describe('the Dogs of War screens', () => {
     expect(fits.ok).toBe(true);
   });
 
-  it("the report form's objective boxes stop at what the mission lays out, the rules' own counts: a box at its most passes, one more is refused", () => {
-    /** The `max` of each number box of the objectives, the draft's objectives changed by `patch`. */
-    const maxima = (b: Battle, patch: Partial<ReportDraft['objectives']> = {}) => {
+  it("the report form's objective boxes stop at what the mission lays out, the rules' own counts and the sectors or jewels the battle rolled, shown above them: a box at its most passes, one more is refused", () => {
+    /** The objectives part of the form, the draft's objectives changed by `patch`. */
+    const html = (b: Battle, patch: Partial<ReportDraft['objectives']> = {}) => {
       const d = emptyDraft(b);
       const draft = { ...d, objectives: { ...d.objectives, ...patch, on: true } };
-      const html = renderToString(
-        createElement(Objectives, { battle: b, draft, set: () => undefined, nameOf: (x) => x }),
-      );
-      return [...html.matchAll(/<input type="number"[^>]*? max="(\d+)"/g)].map((m) => Number(m[1]));
+      return renderToString(createElement(Objectives, { battle: b, draft, set: () => undefined, nameOf: (x) => x }));
     };
+    /** The `max` of each number box of the objectives. */
+    const maxima = (b: Battle, patch: Partial<ReportDraft['objectives']> = {}) =>
+      [...html(b, patch).matchAll(/<input type="number"[^>]*? max="(\d+)"/g)].map((m) => Number(m[1]));
+    /** The count the form says the mission laid out, as the page reads it. */
+    const laidOut = (b: Battle, field: string) =>
+      new RegExp(`data-field="${field}">([^<]*)`).exec(html(b))?.[1]?.replaceAll('&#x27;', "'").trim();
     // Red's objectives at `n`, Blue's at none: Red's victory wherever the count is his.
-    // Each zone's own and enemy objectives for both sides, and each side's sectors or jewels.
-    const cases: ReadonlyArray<[Mission, number[], (n: number) => Partial<ReportDraft['objectives']>]> = [
-      ['intrusion', Array(4).fill(INTRUSION_PER_ZONE), (n) => ({ held: { red: { own: n, enemy: 0 } } })],
-      ['invasion', Array(2).fill(INVASION_MAX_SECTORS), (n) => ({ counts: { red: n } })],
-      ['treasure-hunt', Array(2).fill(TREASURE_MAX_JEWELS), (n) => ({ counts: { red: n } })],
+    // Each zone's own and enemy objectives for both sides, and each side's sectors or jewels, as
+    // many as the battle rolled: the Defender's 2 cuts four sectors, a 5 six; the dice 1 and 3 lay
+    // out five jewels, two 1s four.
+    const cases: ReadonlyArray<[Mission, number[], number[], (n: number) => Partial<ReportDraft['objectives']>]> = [
+      ['intrusion', [], Array(4).fill(INTRUSION_PER_ZONE), (n) => ({ held: { red: { own: n, enemy: 0 } } })],
+      ['invasion', [2], [4, 4], (n) => ({ counts: { red: n } })],
+      ['invasion', [5], [6, 6], (n) => ({ counts: { red: n } })],
+      ['treasure-hunt', [1, 3], [5, 5], (n) => ({ counts: { red: n } })],
+      ['treasure-hunt', [1, 1], [4, 4], (n) => ({ counts: { red: n } })],
     ];
-    for (const [mission, boxes, red] of cases) {
-      const s = atReport(formed(), mission);
+    for (const [mission, setUpRolls, boxes, red] of cases) {
+      const s = atReport(formed(), mission, setUpRolls);
       const b = s.battles[0];
       if (!b) throw new Error('no battle');
       expect(maxima(b), mission).toEqual(boxes);
       const most = boxes[0] ?? 0;
+      if (mission === 'invasion') expect(laidOut(b, 'sectors-laid-out')).toBe(WORDS.en.sectorsLaidOut(most));
+      if (mission === 'treasure-hunt') expect(laidOut(b, 'jewels-laid-out')).toBe(WORDS.en.jewelsLaidOut(most));
       const sent = (n: number) =>
         verdict(s, (x) => {
           const d = emptyDraft(x);
@@ -886,6 +906,55 @@ describe('the Dogs of War screens', () => {
       const next = named.state.companies['red']?.nextId ?? 0;
       expect(proposedName(brute, false, next, locale)).toBe(recruit.name);
     }
+  });
+
+  it('DW-MISSION-PRE-19 the compensation form’s Event-card box stops at what the CP buy: Blue’s 40 CP buy two cards, a third is refused', () => {
+    // Red fields his whole company (85), Blue his captain alone (45): 40 apart, Blue's CP.
+    let s = formed();
+    const chooser = s.seats.find((x) => sample.rules.legalChoices(s, x).some((c) => c.kind === 'choose-mission'));
+    if (!chooser) throw new Error('nobody chooses the mission');
+    s = play(s, chooser, { kind: 'choose-mission', mission: 'intrusion' });
+    const everyone = (seat: string) => s.companies[seat]?.soldiers.map((x) => x.id) ?? [];
+    const group = (soldiers: string[]): Choice => ({
+      kind: 'form-group',
+      soldiers,
+      attributes: [],
+      hires: [],
+      explorers: [],
+    });
+    s = play(s, 'red', group(everyone('red')));
+    s = play(s, 'blue', group(everyone('blue').slice(0, 1)));
+    // Within 50 Red may keep his group whole (DW-MISSION-PRE-17).
+    s = play(s, 'red', { kind: 'balance', soldiers: everyone('red'), hires: [] });
+    const b = s.battles[0];
+    if (b?.step !== 'compensate') throw new Error('no compensation');
+    expect(b.cp).toBe(40);
+    const html = renderToString(
+      createElement(Preparation, { state: s, seat: 'blue', battle: b, choose: () => undefined }),
+    );
+    const box = /<input[^>]*name="event-cards"[^>]*>/.exec(html)?.[0] ?? '';
+    const most = Number(/max="(\d+)"/.exec(box)?.[1]);
+    expect(most).toBe(eventCardsAffordable(b.cp, 0));
+    expect(most).toBe(2);
+    const buy = (eventCards: number, objects: number) =>
+      trial(sample, s, 'blue', {
+        kind: 'compensate',
+        eventCards,
+        objects: Array.from({ length: objects }, () => ({
+          fighter: everyone('blue')[0] ?? '',
+          object: SINGLE_USE_OBJECTS[0],
+        })),
+      });
+    expect(buy(most, 0).ok).toBe(true);
+    expect(buy(most + 1, 0)).toMatchObject({
+      ok: false,
+      violation: { code: 'cp/too-many', rule: 'DW-MISSION-PRE-19' },
+    });
+    // Beside an object the CP left buy one card: the rules take that much and no more.
+    expect(eventCardsAffordable(b.cp, 1)).toBe(1);
+    expect(compensationCost(1, 1)).toBe(30);
+    expect(buy(1, 1).ok).toBe(true);
+    expect(buy(2, 1).ok).toBe(false);
   });
 
   it('the compensation form offers each single-use object by its name and what it does, in the page’s language', () => {

@@ -42,18 +42,20 @@ import {
   ASSASSINATION_PREMIUM,
   CARDINAL,
   INTRUSION_PER_ZONE,
-  INVASION_MAX_SECTORS,
   MISSION_SPECS,
   RAID_MERCHANTS,
-  TREASURE_MAX_JEWELS,
   ZONE_BONUS_EP,
   assassinationResult,
   byPoints,
   destructionElementCount,
   destructionScore,
   intrusionPoints,
+  invasionSectors,
+  jewelsLaidOut,
   raidPoints,
   raidPremium,
+  sectorsLaidOut,
+  treasureCounters,
   treasurePremium,
   type MissionId,
 } from './missions.ts';
@@ -667,6 +669,7 @@ export function finishPreparation(
   seat: string,
   bonesetter: readonly string[],
   training: ReadonlyArray<{ soldier: string; ep: number }>,
+  dice: Dice,
   content?: DogsContent,
   advantages: ReadonlyArray<{ from: string; advantage: string; to: string }> = [],
   destructionExtraRound = true,
@@ -774,8 +777,15 @@ export function finishPreparation(
       text: `${c.name} adds a round to the mission`,
     });
   events.push(...missionSheetEvents(c, group, content));
-  const nb = readyWhenPrepared({ ...b, groups: { ...b.groups, [seat]: group } }, events, destructionExtraRound);
-  return ok({ state: putBattle({ ...putCompany(state, c), earned: { ...state.earned, [seat]: earned } }, nb), events });
+  const next = { ...putCompany(state, c), earned: { ...state.earned, [seat]: earned } };
+  const nb = readyWhenPrepared(
+    next,
+    { ...b, groups: { ...b.groups, [seat]: group } },
+    dice,
+    events,
+    destructionExtraRound,
+  );
+  return ok({ state: putBattle(next, nb), events });
 }
 
 /**
@@ -787,6 +797,7 @@ export function bandRound(
   state: CampaignState,
   b: Battle,
   add: boolean,
+  dice: Dice,
   destructionExtraRound = true,
 ): Result<Applied> {
   const seat = b.seats[1];
@@ -806,15 +817,31 @@ export function bandRound(
       text: `${state.companies[seat]?.name ?? seat} adds a round to the mission`,
     });
   const group: Group = { ...mine, prepared: true, ...(add ? { extraRound: true } : {}) };
-  const nb = readyWhenPrepared({ ...b, groups: { ...b.groups, [seat]: group } }, events, destructionExtraRound);
+  const nb = readyWhenPrepared(
+    state,
+    { ...b, groups: { ...b.groups, [seat]: group } },
+    dice,
+    events,
+    destructionExtraRound,
+  );
   return ok({ state: putBattle(state, nb), events });
 }
 
-/** Once both sides are prepared, the battle's rounds are announced and it waits for its report. */
-function readyWhenPrepared(b: Battle, events: GameEvent[], destructionExtraRound: boolean): Battle {
+/**
+ * Once both sides are prepared, the mission's set-up rolls are made, the battle's rounds are
+ * announced and it waits for its report.
+ */
+function readyWhenPrepared(
+  state: CampaignState,
+  b: Battle,
+  dice: Dice,
+  events: GameEvent[],
+  destructionExtraRound: boolean,
+): Battle {
   const ga = b.groups[b.seats[0]];
   const gb = b.groups[b.seats[1]];
   if (!ga?.prepared || !gb?.prepared) return b;
+  const laidOut = layOut(state, b, dice, events);
   const extra =
     b.mission !== null && MISSION_SPECS[b.mission].extraRound && (b.mission !== 'destruction' || destructionExtraRound);
   // The mission's own round (DW-MSN-GEN-02) and the weaker side's (DW-MISSION-PRE-35) add up.
@@ -826,7 +853,50 @@ function readyWhenPrepared(b: Battle, events: GameEvent[], destructionExtraRound
     rounds,
     text: `The battle lasts ${rounds} rounds; fight it on the table and report`,
   });
-  return { ...b, step: 'report', rounds };
+  return { ...laidOut, step: 'report', rounds };
+}
+
+/**
+ * The counts a mission rolls for before the battle, kept with it so that its report is read
+ * against them: Invasion's sectors, by the Defender's die (DW-MSN-INVA-01), and Treasure Hunt's
+ * jewels, by the higher of the two players' dice, the lower giving the decoys (DW-MSN-TREA-01).
+ */
+function layOut(state: CampaignState, b: Battle, dice: Dice, events: GameEvent[]): Battle {
+  const name = (seat: string): string => state.companies[seat]?.name ?? seat;
+  if (b.mission === 'invasion' && b.attacker !== null) {
+    const defender = other(b, b.attacker);
+    const roll = dice.roll(6);
+    const sectors = invasionSectors(roll);
+    events.push({
+      type: 'die',
+      purpose: 'sectors',
+      rule: 'DW-MSN-INVA-01',
+      seat: defender,
+      roll,
+      sectors,
+      companies: { [defender]: name(defender) },
+      text: `${name(defender)} rolls ${roll} for the sectors: the battlefield is cut into ${sectors}`,
+    });
+    return { ...b, sectors };
+  }
+  if (b.mission === 'treasure-hunt') {
+    const [s0, s1] = b.seats;
+    const r0 = dice.roll(6);
+    const r1 = dice.roll(6);
+    const { traps, decoys } = treasureCounters(r0, r1);
+    events.push({
+      type: 'die',
+      purpose: 'treasure-counters',
+      rule: 'DW-MSN-TREA-01',
+      rolls: { [s0]: r0, [s1]: r1 },
+      jewels: traps,
+      decoys,
+      companies: { [s0]: name(s0), [s1]: name(s1) },
+      text: `Treasure Hunt: ${name(s0)} ${r0}, ${name(s1)} ${r1}: ${traps} jewels and ${decoys} decoys`,
+    });
+    return { ...b, jewels: traps };
+  }
+  return b;
 }
 
 /** Whose Discipline a company's Tactical rolls use, and the captainless penalty on it. */
@@ -993,14 +1063,16 @@ function objectivesFit(b: Battle, o: NonNullable<AfterActionReport['objectives']
         return count('DW-MSN-INTR-02', `Each deployment zone has ${INTRUSION_PER_ZONE} objectives to hold`);
       return ok(undefined);
     }
-    case 'invasion':
-      if (sum(o.sectors) > INVASION_MAX_SECTORS)
-        return count('DW-MSN-INVA-01', `The battlefield has at most ${INVASION_MAX_SECTORS} sectors`);
+    case 'invasion': {
+      const sectors = sectorsLaidOut(b);
+      if (sum(o.sectors) > sectors) return count('DW-MSN-INVA-01', `The battlefield has ${sectors} sectors`);
       return ok(undefined);
-    case 'treasure-hunt':
-      if (sum(o.traps) > TREASURE_MAX_JEWELS)
-        return count('DW-MSN-TREA-01', `The hunt lays out at most ${TREASURE_MAX_JEWELS} jewels`);
+    }
+    case 'treasure-hunt': {
+      const jewels = jewelsLaidOut(b);
+      if (sum(o.traps) > jewels) return count('DW-MSN-TREA-01', `The hunt lays out ${jewels} jewels`);
       return ok(undefined);
+    }
     case 'destruction': {
       const attacker = b.attacker === null ? undefined : b.groups[b.attacker];
       const elements = attacker ? destructionElementCount(attacker.value) : o.elements.length;

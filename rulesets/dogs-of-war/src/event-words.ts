@@ -32,6 +32,11 @@ type Line = (e: GameEvent, locale: Locale, names: Names) => string;
 const str = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v) : '?');
 const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
 const text = (e: GameEvent): string => (typeof e.text === 'string' ? e.text : '');
+/**
+ * A profile's name in brackets after a soldier's: it may hold brackets of its own ("Acheron
+ * (Living-dead) Initiate"), and so may the soldier's name, so the profile is what balances them.
+ */
+const PROFILE = String.raw`((?:[^()]|\([^()]*\))+)`;
 /** A group of a pattern matched on the English text, or '?' when the text does not hold it. */
 const grab = (e: GameEvent, re: RegExp, i = 1): string => re.exec(text(e))?.[i] ?? '?';
 /** A company's name read off the text, its fixed names in the locale. */
@@ -97,6 +102,20 @@ const DIE: Record<string, Line> = {
       l,
       `${priest} prays over ${dead}: ${str(e.roll)}, ${back ? 'he rises' : 'in vain'}`,
       `${priest} imádkozik ${dead} teteméért: ${str(e.roll)}, ${back ? 'feltámad' : 'hiába'}`,
+    );
+  },
+  sectors: (e, l) =>
+    hu(
+      l,
+      `${seatIn(e, e.seat, l)} rolls ${str(e.roll)} for the sectors: the battlefield is cut into ${str(e.sectors)}`,
+      `${seatIn(e, e.seat, l)} dobása a szektorokra ${str(e.roll)}: a csatamező ${str(e.sectors)} szektorra oszlik`,
+    ),
+  'treasure-counters': (e, l) => {
+    const [first, second] = pairs(e.rolls).map(([seat, roll]) => `${seatIn(e, seat, l)} ${roll}`);
+    return hu(
+      l,
+      `Treasure Hunt: ${first ?? '?'}, ${second ?? '?'}: ${str(e.jewels)} jewels and ${str(e.decoys)} decoys`,
+      `Kincsvadászat: ${first ?? '?'}, ${second ?? '?'}: ${str(e.jewels)} ékkő és ${str(e.decoys)} csalijelző`,
     );
   },
   treasure: (e, l) => {
@@ -529,7 +548,9 @@ export const EVENT_WORDS: Readonly<Record<string, Line>> = {
     ),
   'captain-named': (e, l, n) => {
     if (e.rule === 'DW-CAPTAIN-01') {
-      const m = /^(.+) \((.+)\) leads (.+); he starts as a champion(?:; his Aspects for good: .+)?$/.exec(text(e));
+      const m = new RegExp(
+        String.raw`^(.+) \(${PROFILE}\) leads (.+); he starts as a champion(?:; his Aspects for good: .+)?$`,
+      ).exec(text(e));
       const [name, profile, company] = m ? [m[1] ?? '?', m[2] ?? '?', m[3] ?? '?'] : ['?', '?', '?'];
       return hu(
         l,
@@ -545,7 +566,7 @@ export const EVENT_WORDS: Readonly<Record<string, Line>> = {
     return hu(l, `${name} becomes captain`, `${name} lesz a kapitány`);
   },
   recruited: (e, l, n) => {
-    const m = /^(.+) \((.+), value \d+\) joins/.exec(text(e));
+    const m = new RegExp(String.raw`^(.+) \(${PROFILE}, value \d+\) joins`).exec(text(e));
     const [name, profile] = m ? [m[1] ?? '?', m[2] ?? '?'] : ['?', '?'];
     const bonus = num(e.bonus);
     return hu(

@@ -41,8 +41,12 @@ export const dogsOfWarRuleset: Ruleset<CampaignState, Choice, CampaignState, Dog
   // version.
   // 0.7.0: in Death to the Cardinal the band, 20 or more below the hunter with no CP spent, may add
   // a round too (DW-MISSION-PRE-35, A-62): the player who runs it is asked (`extra-round`) before
-  // the battle is announced, where the band used to be ready at once. Records of 0.6.0 are refused
-  // by version.
+  // the battle is announced, where the band used to be ready at once. Once both sides are ready,
+  // Invasion's Defender rolls the sectors and Treasure Hunt's players the jewels and decoys
+  // (DW-MSN-INVA-01, DW-MSN-TREA-01): new dice, kept with the battle, and the report shares no
+  // more sectors or jewels than were rolled. The sample's orcish brontops rider is marked as riding
+  // his brontops, so he may learn War-horse where a pack prices it; the sample's hash changes with
+  // it. Records of 0.6.0 are refused by version.
   version: '0.7.0',
   title: 'Confrontation: Dogs of War',
   summary:

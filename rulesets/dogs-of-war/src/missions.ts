@@ -47,6 +47,11 @@ export const ZONE_BONUS_EP = 5;
 export const invasionSectors = (roll: number): number => (roll <= 3 ? 4 : 6);
 /** The most sectors an Invasion battlefield is cut into. */
 export const INVASION_MAX_SECTORS = invasionSectors(6);
+/**
+ * The sectors an Invasion battle shares out: as many as its Defender rolled once both sides were
+ * ready (a campaign file that leaves the roll out: as many as a roll can give).
+ */
+export const sectorsLaidOut = (b: { readonly sectors?: number }): number => b.sectors ?? INVASION_MAX_SECTORS;
 
 export const DESTRUCTION_ELEMENTS = {
   idol: { name: 'Idol', bases: 1, size: 'Medium', res: 8, sp: 6, ep: 2 },
@@ -110,6 +115,11 @@ export function treasureCounters(rollA: number, rollB: number): { traps: number;
 }
 /** The most jewels a Treasure Hunt can lay out. */
 export const TREASURE_MAX_JEWELS = treasureCount(6);
+/**
+ * The jewels a Treasure Hunt battle lays out: as many as the higher of the players' dice gave once
+ * both sides were ready (a campaign file that leaves the rolls out: as many as a roll can give).
+ */
+export const jewelsLaidOut = (b: { readonly jewels?: number }): number => b.jewels ?? TREASURE_MAX_JEWELS;
 export const treasurePremium = (roll: number): number => (roll <= 2 ? 3 : roll <= 4 ? 6 : 10);
 
 /** The Raid's merchants, one in each tent but the chest's. */

@@ -32,9 +32,19 @@ export function compensationPoints(valueA: number, valueB: number): number {
   return Math.abs(valueA - valueB);
 }
 
-/** CP actually spent on Event cards (20) and objects (10); what is left goes unused. */
+/** What Event cards (20 CP each) and single-use objects (10 CP each) cost in CP. */
+export function compensationCost(eventCards: number, objects: number): number {
+  return eventCards * COMPENSATION.eventCard + objects * COMPENSATION.object;
+}
+
+/** The most Event cards the CP still buy beside `objects` objects. */
+export function eventCardsAffordable(cp: number, objects: number): number {
+  return Math.max(0, Math.floor((cp - compensationCost(0, objects)) / COMPENSATION.eventCard));
+}
+
+/** CP actually spent on Event cards and objects; what is left goes unused. */
 export function compensationSpend(cp: number, eventCards: number, objects: number): Result<number> {
-  const spent = eventCards * COMPENSATION.eventCard + objects * COMPENSATION.object;
+  const spent = compensationCost(eventCards, objects);
   if (spent > cp)
     return fail('cp/too-many', `That costs ${spent} CP but there are only ${cp}`, { rule: 'DW-MISSION-PRE-19' });
   return ok(spent);

@@ -537,6 +537,7 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
               seat,
               choice.bonesetter,
               choice.training,
+              dice,
               content,
               choice.advantages ?? [],
               options['destruction-extra-round'] !== false,
@@ -611,7 +612,7 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
       case 'extra-round':
         // A step of the battle, with the house rule on Destruction's own round.
         return a.what === 'extra-round' && a.battle
-          ? bandRound(state, a.battle, choice.add, options['destruction-extra-round'] !== false)
+          ? bandRound(state, a.battle, choice.add, dice, options['destruction-extra-round'] !== false)
           : fail('phase/wrong-step', `"${choice.kind}" is not what the campaign waits for (${a.what})`);
       default:
         return fail('phase/wrong-step', `"${choice.kind}" is not what the campaign waits for (${a.what})`);

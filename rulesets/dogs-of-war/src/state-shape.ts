@@ -14,7 +14,7 @@ import {
   SINGLE_USE_OBJECTS,
   type Improvable,
 } from './data.ts';
-import { MISSIONS } from './missions.ts';
+import { INVASION_MAX_SECTORS, MISSIONS, TREASURE_MAX_JEWELS, invasionSectors, treasureCount } from './missions.ts';
 import { attributeSchema, profileSchema, type DogsContent } from './content/schema.ts';
 import { neutralCapSchema } from './choices.ts';
 import { canNameCaptain, profileById } from './management.ts';
@@ -173,6 +173,9 @@ const battleSchema = z.object({
   cp: whole,
   weaker: id.nullable(),
   rounds: whole.nullable(),
+  // What a mission's set-up die gives, from its lowest face to its highest.
+  sectors: whole.min(invasionSectors(1)).max(INVASION_MAX_SECTORS).optional(),
+  jewels: whole.min(treasureCount(1)).max(TREASURE_MAX_JEWELS).optional(),
   neutral: z.object({ controller: id.nullable(), cap: neutralCapSchema.nullable() }).optional(),
   cardinal: z.boolean().optional(),
 });

@@ -42,6 +42,10 @@ export interface Battle {
   readonly cp: number;
   readonly weaker: string | null;
   readonly rounds: number | null;
+  /** Invasion: the sectors the Defender's die cut the battlefield into, rolled once both sides are ready. */
+  readonly sectors?: number;
+  /** Treasure Hunt: the jewels the higher of the two dice laid out, rolled once both sides are ready. */
+  readonly jewels?: number;
   /** Hang 'Em High: the lone player's opponent is a neutral company run by another player. */
   readonly neutral?: { readonly controller: string | null; readonly cap: number | null };
   /** Hang 'Em High: Death to the Cardinal, the band being the Defender. */

@@ -490,7 +490,7 @@ export const MORE_RULE_TEXTS: Readonly<Record<string, Text>> = {
   },
   'DW-NEXUS-25': {
     en: 'Emblem/X: a friend who meets the allegiance and stands no more than X cm away may take the SP printed on the nexus as his COU or FEAR when he tests his Courage.',
-    hu: 'Jelkép/X: az a baráti harcos, aki megfelel a hűségnek és legfeljebb X cm-re áll, bátorságpróbáinál a nexusra nyomtatott SP értéket veheti bátorsága vagy félelme helyett.',
+    hu: 'Jelkép/X: az a baráti harcos, aki megfelel a hűségnek és legfeljebb X cm-re áll, bátorságpróbáinál a nexusra nyomtatott SZP-értéket veheti bátorsága vagy félelme helyett.',
   },
   'DW-NEXUS-28': {
     en: 'Hostile/X: when the nexus wakes and its Damage roll strikes a fighter who has X, the wound is read one line further down; other effects of the kind add to it.',
@@ -502,7 +502,7 @@ export const MORE_RULE_TEXTS: Readonly<Record<string, Text>> = {
   },
   'DW-NEXUS-34': {
     en: "The sample pack carries eight nexus profiles with the numbers of the book's examples (allegiance, trial, sacrifice, area, access, duration, load, quantity, abilities, base, RES, SP and cost) under names and texts of our own.",
-    hu: 'A mintacsomag nyolc nexusprofilt tartalmaz a könyv példáinak számaival (hűség, próba, áldozat, hatókör, hozzáférés, időtartam, töltet, mennyiség, képességek, talp, ELL, SP és ár), saját nevekkel és leírással.',
+    hu: 'A mintacsomag nyolc nexusprofilt tartalmaz a könyv példáinak számaival (hűség, próba, áldozat, hatókör, hozzáférés, időtartam, töltet, mennyiség, képességek, talp, ELL, SZP és ár), saját nevekkel és leírással.',
   },
   'DW-NEXUS-35': {
     en: 'A company may own as many nexuses as it can pay for; one taken on a mission must fit the assault group: never more than a quarter of its value spent on nexuses, and of each kind only as many as its Quantity allows for that value.',

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { GameEvent } from '@skirmish/core';
 import type { AfterActionReport, Choice } from '../src/choices.ts';
+import { dogsOfWarRuleset } from '../src/index.ts';
 import type { Company } from '../src/company.ts';
 import { reportAllowed } from '../src/rules.ts';
 import {
@@ -19,13 +21,21 @@ import {
   type M,
 } from './helpers.ts';
 
-/** Red: the book's orc company (105 points); Blue: a goblin boss and four archers; Red chooses the mission. */
-function reported(mission: Extract<Choice, { kind: 'choose-mission' }>['mission'], attackerRolls: number[] = []): M {
+type Mission = Extract<Choice, { kind: 'choose-mission' }>['mission'];
+
+/**
+ * Red: the book's orc company (105 points); Blue: a goblin boss and four archers; Red chooses the
+ * mission. Blue finishes the preparation last, and `setUpRolls` are the mission's own dice then
+ * (sectors, jewels): the game ready for its report, and the events of that last step.
+ */
+function readied(mission: Mission, attackerRolls: number[] = [], setUpRolls: number[] = []) {
   let m = groupsFormed(mission, attackerRolls);
   m = play(m, 'blue', { kind: 'compensate', eventCards: 0, objects: [] }).match;
   const finish: Choice = { kind: 'finish-preparation', bonesetter: [], training: [] };
-  return play(play(m, 'red', finish).match, 'blue', finish).match;
+  return play(play(m, 'red', finish).match, 'blue', finish, setUpRolls);
 }
+const reported = (mission: Mission, attackerRolls: number[] = [], setUpRolls: number[] = []): M =>
+  readied(mission, attackerRolls, setUpRolls).match;
 
 const report = (
   results: AfterActionReport['results'],
@@ -49,26 +59,66 @@ describe('what a report may say of the mission it ends', () => {
     expect(company(r, 'red').stats.victories).toBe(1);
   });
 
-  it('DW-MSN-INVA-01 the battlefield has at most six sectors to share', () => {
-    const m = reported('invasion', [6, 1]);
-    const seven = { mission: 'invasion' as const, sectors: { red: 5, blue: 2 } };
-    expect(refuse(m, 'red', choice(report({ red: 'victory', blue: 'defeat' }, seven)))).toEqual({
+  it('DW-MSN-INVA-01 the Defender rolls the sectors once both sides are ready, and the report shares no more than he rolled', () => {
+    // Red attacks; Blue, the Defender, rolls 2: four sectors.
+    const four = readied('invasion', [6, 1], [2]);
+    expect(four.match.state.battles[0]?.sectors).toBe(4);
+    const roll = four.events.find((e) => e.type === 'die' && e.purpose === 'sectors');
+    expect(roll).toMatchObject({ rule: 'DW-MSN-INVA-01', seat: 'blue', roll: 2, sectors: 4 });
+    expect(dogsOfWarRuleset.presenter?.event(roll as GameEvent, 'en')).toBe(
+      'Blue rolls 2 for the sectors: the battlefield is cut into 4',
+    );
+    expect(dogsOfWarRuleset.presenter?.event(roll as GameEvent, 'hu')).toBe(
+      'Blue dobása a szektorokra 2: a csatamező 4 szektorra oszlik',
+    );
+    const sectors = (red: number, blue: number) => ({ mission: 'invasion' as const, sectors: { red, blue } });
+    const won = (o: ReturnType<typeof sectors>) => choice(report({ red: 'victory', blue: 'defeat' }, o));
+    // Three and two would be five of four.
+    expect(refuse(four.match, 'red', won(sectors(3, 2)))).toEqual({
       code: 'report/objectives-count',
       rule: 'DW-MSN-INVA-01',
     });
-    const six = { mission: 'invasion' as const, sectors: { red: 4, blue: 2 } };
-    expect(company(play(m, 'red', choice(report({ red: 'victory', blue: 'defeat' }, six))).match, 'red').stats).toEqual(
-      { missions: 1, victories: 1, draws: 0, defeats: 0 },
-    );
+    expect(company(play(four.match, 'red', won(sectors(3, 1))).match, 'red').stats).toEqual({
+      missions: 1,
+      victories: 1,
+      draws: 0,
+      defeats: 0,
+    });
+    // A 4 cuts it into six, and five of them may go to Red.
+    const six = readied('invasion', [6, 1], [4]).match;
+    expect(six.state.battles[0]?.sectors).toBe(6);
+    expect(refuse(six, 'red', won(sectors(5, 2))).rule).toBe('DW-MSN-INVA-01');
+    expect(company(play(six, 'red', won(sectors(5, 1))).match, 'red').stats.victories).toBe(1);
   });
 
-  it('DW-MSN-TREA-01 DW-MSN-TREA-07 at most six jewels, held only by the two sides: a stranger adds none to the victor of a retreat', () => {
-    const m = reported('treasure-hunt');
-    const seven = { mission: 'treasure-hunt' as const, traps: { red: 5, blue: 2 } };
-    expect(refuse(m, 'red', choice(report({ red: 'victory', blue: 'defeat' }, seven)))).toEqual({
+  it('DW-MSN-TREA-01 A-35 the players roll the jewels and decoys once both sides are ready, and the report finds no more jewels than were laid out', () => {
+    // Red rolls 1 and Blue 3: the higher gives five jewels, the lower four decoys.
+    const five = readied('treasure-hunt', [], [1, 3]);
+    expect(five.match.state.battles[0]?.jewels).toBe(5);
+    const roll = five.events.find((e) => e.type === 'die' && e.purpose === 'treasure-counters');
+    expect(roll).toMatchObject({ rule: 'DW-MSN-TREA-01', rolls: { red: 1, blue: 3 }, jewels: 5, decoys: 4 });
+    expect(dogsOfWarRuleset.presenter?.event(roll as GameEvent, 'en')).toBe(
+      'Treasure Hunt: Red 1, Blue 3: 5 jewels and 4 decoys',
+    );
+    expect(dogsOfWarRuleset.presenter?.event(roll as GameEvent, 'hu')).toBe(
+      'Kincsvadászat: Red 1, Blue 3: 5 ékkő és 4 csalijelző',
+    );
+    const traps = (red: number, blue: number) => ({ mission: 'treasure-hunt' as const, traps: { red, blue } });
+    const won = (o: ReturnType<typeof traps>) => choice(report({ red: 'victory', blue: 'defeat' }, o));
+    expect(refuse(five.match, 'red', won(traps(4, 2)))).toEqual({
       code: 'report/objectives-count',
       rule: 'DW-MSN-TREA-01',
     });
+    // Three and two are the five there were; each of them rolls its premium.
+    expect(company(play(five.match, 'red', won(traps(3, 2)), [1, 1, 1, 1, 1]).match, 'red').stats.victories).toBe(1);
+    // Equal rolls lay out as many jewels as decoys (A-35): two 6s give six of each.
+    const six = readied('treasure-hunt', [], [6, 6]);
+    expect(six.match.state.battles[0]?.jewels).toBe(6);
+    expect(six.events.find((e) => e.purpose === 'treasure-counters')).toMatchObject({ jewels: 6, decoys: 6 });
+  });
+
+  it('DW-MSN-TREA-07 held only by the two sides: a stranger adds no jewel to the victor of a retreat', () => {
+    const m = reported('treasure-hunt', [], [6, 6]);
     // After Red's retreat Blue takes every jewel of the battle, but not six of a side that never fought.
     const ghost = { mission: 'treasure-hunt' as const, traps: { red: 0, blue: 1, ghost: 6 } };
     expect(refuse(m, 'blue', choice(report({ red: 'defeat', blue: 'victory' }, ghost, 'red'))).code).toBe(
@@ -156,7 +206,7 @@ describe('what a report may say of the mission it ends', () => {
     const retreat = report({ red: 'victory', blue: 'defeat' }, null, 'blue');
     expect(refuse(intrusion, 'red', withDeeds(retreat, [bonus(jaws)])).rule).toBe('DW-RETREAT-08');
     expect(play(intrusion, 'red', choice(retreat)).match.state.earned['red']?.[jaws]).toBe(10 + 5);
-    const invasion = reported('invasion', [6, 1]);
+    const invasion = reported('invasion', [6, 1], [6]);
     expect(refuse(invasion, 'red', withDeeds(draw, [bonus(jaws), bonus(jaws)])).rule).toBe('DW-MSN-INVA-07');
     // A Raid pays its EP by the wounds and its RP by the chest: no bonus for a fighter's place.
     expect(refuse(reported('raid', [6, 1]), 'red', withDeeds(draw, [bonus(jaws)]))).toEqual({

@@ -175,6 +175,13 @@ describe('the tribe of the Behemoth', () => {
     expect(problems(withCard({ ...rider, options: [tribeOption] }))).toEqual([`profiles.${at}.options.0: ${never}`]);
     expect(problems(withCard({ ...rider, faction: BEHEMOTH }))).toEqual([`profiles.${at}.faction: ${never}`]);
     expect(Engine.create(dogsOfWarRuleset, { content: withCard({ ...rider, options: [tribeOption] }) }).ok).toBe(false);
+    // The sample's own orcish brontops rider is one of them: a pack selling him the tribe is refused.
+    const sampleRider = pack.profiles.findIndex((p) => p.id === 'orcish-brontops-rider');
+    const sold: DogsContent = {
+      ...pack,
+      profiles: pack.profiles.map((p, i) => (i === sampleRider ? { ...p, options: [...p.options, tribeOption] } : p)),
+    };
+    expect(problems(sold)).toEqual([`profiles.${sampleRider}.options.0: ${never}`]);
     // An animistic shaman on a brontops rides the same beast, however the pack spells it.
     const shaman: Profile = { ...rider, id: 'brontops-shaman', type: 'magician', mount: 'Brontops' };
     expect(problems(withCard({ ...shaman, options: [tribeOption] }))).toEqual([`profiles.${at}.options.0: ${never}`]);

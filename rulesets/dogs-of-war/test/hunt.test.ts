@@ -406,7 +406,7 @@ describe('Death to the Cardinal in the campaign', () => {
     // Answered once: the band is ready, and nothing more is asked of its player.
     expect(refuse(added.match, 'blue', { kind: 'extra-round', add: false }).code).toBe('phase/not-your-decision');
     const asked = added.match.state.battles[0] as Battle;
-    expect(bandRound(added.match.state, asked, false)).toMatchObject({
+    expect(bandRound(added.match.state, asked, false, new LoadedDice([]))).toMatchObject({
       ok: false,
       error: { code: 'mission/prepared' },
     });

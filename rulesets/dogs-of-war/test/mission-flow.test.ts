@@ -801,12 +801,13 @@ describe('odd cases of recruitment and roles', () => {
 });
 
 describe('mission results from the report', () => {
-  function at(mission: Parameters<typeof ready>[0], attackerRolls: number[] = []): M {
+  /** The mission ready for its report; `setUpRolls` are its own dice once both sides are ready (sectors, jewels). */
+  function at(mission: Parameters<typeof ready>[0], attackerRolls: number[] = [], setUpRolls: number[] = []): M {
     let m = ready(mission, attackerRolls);
     m = play(m, 'red', group(ids(m, 'red'))).match;
     m = play(m, 'blue', group(ids(m, 'blue'))).match;
     m = play(m, 'blue', { kind: 'compensate', eventCards: 0, objects: [] }).match;
-    return play(play(m, 'red', finish).match, 'blue', finish).match;
+    return play(play(m, 'red', finish).match, 'blue', finish, setUpRolls).match;
   }
 
   it("DW-MSN-GEN-02 DW-MSN-DEST-05 the duration by average value, plus Destruction's extra round", () => {
@@ -881,7 +882,8 @@ describe('mission results from the report', () => {
   });
 
   it('DW-MSN-TREA-05 DW-MSN-TREA-06 more jewels win; each jewel rolls for its RP', () => {
-    const m = at('treasure-hunt');
+    // Red's 3 and Blue's 5 lay out five jewels and five decoys.
+    const m = at('treasure-hunt', [], [3, 5]);
     const wrong = plain(
       { red: 'draw', blue: 'draw' },
       { objectives: { mission: 'treasure-hunt', traps: { red: 2, blue: 1 } } },
@@ -902,7 +904,7 @@ describe('mission results from the report', () => {
   });
 
   it("DW-MSN-TREA-07 after a retreat the victor takes every jewel, his opponent's included", () => {
-    const m = at('treasure-hunt');
+    const m = at('treasure-hunt', [], [3, 5]);
     const r = play(
       m,
       'blue',
@@ -965,7 +967,8 @@ describe('mission results from the report', () => {
     const boss = soldierNamed(r, 'blue', 'Boss').id;
     expect(r.state.earned['blue']?.[boss]).toBe(10 + 5);
     expect(r.state.earned['red']?.[soldierNamed(r, 'red', 'Jaws').id]).toBe(10);
-    const inv = at('invasion', [1, 6]);
+    // The Defender's 2 cuts the battlefield into four sectors.
+    const inv = at('invasion', [1, 6], [2]);
     const r2 = play(inv, 'blue', plain({ red: 'defeat', blue: 'victory' }, { retreat: 'red' })).match;
     expect(r2.state.earned['blue']?.[soldierNamed(r2, 'blue', 'Boss').id]).toBe(15);
   });

@@ -182,6 +182,21 @@ describe('rank and abilities', () => {
       error: { rule: 'DW-EVOLVE-ABIL-07' },
     });
   });
+
+  it("DW-EVOLVE-ABIL-07 the sample's orcish brontops rider rides a mount: War-horse is his to learn where the pack prices it, and not an orc brute's on foot", () => {
+    let c = unwrap(nameCaptain(newCompany('red', 'R'), withWarHorse, 'orc-warlord', 'Gor', [], null)).company;
+    c = unwrap(recruit(c, withWarHorse, 'orcish-brontops-rider', 'Thunder', [], null, true)).company;
+    c = unwrap(recruit(c, withWarHorse, 'orc-brute', 'Brak', [], null, true)).company;
+    c = { ...c, soldiers: c.soldiers.map((x) => ({ ...x, ep: { acquired: 50, used: 0, lost: 0 } })) };
+    const id = (name: string) => c.soldiers.find((x) => x.name === name)?.id ?? '';
+    const learn = { kind: 'learn-ability', ability: 'War-horse' } as const;
+    const rider = unwrap(spendEP(c, withWarHorse, id('Thunder'), learn)).company;
+    expect(rider.soldiers.find((x) => x.name === 'Thunder')?.abilities.map((a) => a.name)).toContain('War-horse');
+    expect(spendEP(c, withWarHorse, id('Brak'), learn)).toMatchObject({
+      ok: false,
+      error: { rule: 'DW-EVOLVE-ABIL-07' },
+    });
+  });
 });
 
 describe('the Devourers of Vile-Tis', () => {

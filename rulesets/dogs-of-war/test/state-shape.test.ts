@@ -139,6 +139,18 @@ describe('the checks of a campaign from outside', () => {
     expect(invariants(s)).toEqual([`battles.${i}.groups: an assault group missing at step report`]);
   });
 
+  it('DW-MSN-INVA-01 DW-MSN-TREA-01 refuse sectors or jewels that no set-up die gives', () => {
+    const base = stateWhere((x) => x.battles.some((b) => b.step === 'report'));
+    const i = base.battles.findIndex((b) => b.step === 'report');
+    const s = edited(base, { [`battles.${i}.sectors`]: 7, [`battles.${i}.jewels`]: 3 });
+    expect(invariants(s)).toEqual([
+      `battles.${i}.sectors: expected at most 6, not 7`,
+      `battles.${i}.jewels: expected at least 4, not 3`,
+    ]);
+    // Counts a die gives pass.
+    expect(invariants(edited(base, { [`battles.${i}.sectors`]: 4, [`battles.${i}.jewels`]: 6 }))).toEqual([]);
+  });
+
   it('refuse a battle against a seat of no company, and a seat in two battles', () => {
     const base = stateWhere((x) => x.battles.length > 0);
     const b = base.battles[0];

@@ -253,6 +253,9 @@ const SAMPLE_PROFILES: Profile[] = [
     60,
     [12.5, 1, 5, 9, 3, 9, null, null, 6, 2, null, null],
     ['Implacable/2'],
+    // He rides his brontops: a mounted fighter for War-horse (DW-EVOLVE-ABIL-07), and never one of
+    // the tribe of the Behemoth (DW-BEHEMOTH-03).
+    { mounted: true, mount: 'brontops' },
   ),
   fighter(
     'orc-warlord',

@@ -26,11 +26,15 @@ const aspectValue = z.number().int().min(0).max(20);
 export const aspectsSchema = z.object({ CRE: aspectValue, ALT: aspectValue, DES: aspectValue });
 export type Aspects = z.infer<typeof aspectsSchema>;
 
+/** A change to a characteristic (an option's, an attribute's): a few points, or cm of MOV. */
+const characteristicChange = z.number().min(-50).max(50);
+
 export const abilitySchema = z.object({
   name: z.string().min(1).max(60),
   /** Its name in Hungarian, if the pack gives one (else the sample's glossary, else `name`). */
   nameHu: z.string().min(1).max(80).optional(),
-  value: z.number().optional(),
+  /** Its /X: a count or a distance in cm (the sample's run from 1 to 30). */
+  value: z.number().min(0).max(100).optional(),
   /** Leadership limited to one fighter type gives no strength bonus. */
   restricted: z.boolean().optional(),
 });
@@ -44,7 +48,7 @@ export const recruitOptionSchema = z.object({
   nameHu: z.string().min(1).max(80).optional(),
   ap: z.number().int().min(0).max(100),
   /** Characteristic changes written into the original line (alternative weapons). */
-  changes: z.partialRecord(z.enum(CHARACTERISTICS), z.number()).optional(),
+  changes: z.partialRecord(z.enum(CHARACTERISTICS), characteristicChange).optional(),
   abilities: z.array(abilitySchema).max(10).optional(),
   /** Printed abilities the option takes away, by name (a patroller gives up Brutal for Precision). */
   replaces: z.array(z.string().min(1).max(60)).max(5).optional(),
@@ -170,7 +174,7 @@ export const attributeSchema = z.object({
   /** Limited to a people (a Jackal miracle); null for all. */
   people: z.string().max(60).nullable().default(null),
   abilities: z.array(abilitySchema).max(10).default([]),
-  bonuses: z.partialRecord(z.enum(CHARACTERISTICS), z.number()).default({}),
+  bonuses: z.partialRecord(z.enum(CHARACTERISTICS), characteristicChange).default({}),
   /** Machines and nexuses: their structure points, at least 1 (at 0 they are destroyed); null: none. */
   structure: z.number().int().min(1).max(100).nullable().default(null),
   /** Limit per assault group: one per (started or full) X AP. */
@@ -302,8 +306,8 @@ export const tablesSchema = z.object({
       z.object({
         minLevel: z.number().int().min(1).max(6),
         access: z.array(z.enum(['All', 'Elite', 'Special', 'Warrior-mage', 'Warrior-monk'])),
-        ep: z.number().int().min(1),
-        value: z.number().optional(),
+        ep: z.number().int().min(1).max(1000),
+        value: z.number().min(0).max(100).optional(),
       }),
     ),
   }),

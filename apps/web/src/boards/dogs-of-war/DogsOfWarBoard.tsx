@@ -542,9 +542,7 @@ function Experience({ state, seat, choose }: { state: CampaignState; seat: strin
                 .map((o) => (
                   <tr key={JSON.stringify(o.purchase)} data-purchase={JSON.stringify(o.purchase)}>
                     <th scope="row">{purchaseLabel(o.purchase, w, locale, names)}</th>
-                    <td data-field="cost">
-                      {w.cost} {o.cost} EP
-                    </td>
+                    <td data-field="cost">{w.cost(o.cost)}</td>
                     <td>
                       {w.valueAfter} {o.valueAfter}
                     </td>

@@ -10,7 +10,8 @@ export type HuntWhat = (typeof HUNT_WHATS)[number];
 /** Percentile dice (1 to 100) below the clues: the chance in hundredths. */
 const chanceOf = (clues: number): number => Math.min(99, Math.max(0, clues - 1));
 
-const WORDS = {
+/** The hunt forms' strings, English and Hungarian. */
+export const HUNT_WORDS = {
   en: {
     day: 'Day',
     of: 'of',
@@ -76,7 +77,7 @@ const RULES: Record<HuntWhat, string> = {
 /** Where the hunt stands: the day, the clues of each company, the hunter. */
 export function HuntStatus({ state }: { state: CampaignState }) {
   const { locale } = useWords();
-  const w = WORDS[locale];
+  const w = HUNT_WORDS[locale];
   const h = state.hunt;
   if (!h) return null;
   return (
@@ -110,7 +111,7 @@ export function HuntAnswer({
 }) {
   const judge = useJudge();
   const { locale } = useWords();
-  const w = WORDS[locale];
+  const w = HUNT_WORDS[locale];
   const h = state.hunt;
   const clues = h?.clues[seat] ?? 0;
   const open = (h?.offers ?? []).filter((o, i, all) => all.indexOf(o) === i);

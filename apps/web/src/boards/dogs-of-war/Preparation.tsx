@@ -2,8 +2,10 @@ import { useState } from 'react';
 import {
   SINGLE_USE_OBJECTS,
   balancingRange,
+  compensationCost,
   contentNames,
   contingent,
+  eventCardsAffordable,
   localName,
   missionName,
   stateName,
@@ -66,6 +68,7 @@ export function Preparation({
   const step = battle.step;
   const prospectors = members.filter((s) => s.role === 'prospector');
   const hireable = judge.content.profiles.filter((p) => p.mercenary && !p.character);
+  const cardsMax = eventCardsAffordable(battle.cp, objects.length);
 
   let choice: Choice | null = null;
   if (step === 'groups' && !group) {
@@ -236,6 +239,7 @@ export function Preparation({
         </>
       ) : null}
       {step === 'compensate' ? (
+        // As many Event cards as the CP left beside the objects buy (DW-MISSION-PRE-19).
         <fieldset>
           <legend>
             {w.cp}: {battle.cp} <RuleRef id="DW-MISSION-PRE-19" />
@@ -244,10 +248,11 @@ export function Preparation({
             {w.eventCards}{' '}
             <input
               type="number"
+              name="event-cards"
               min={0}
-              max={5}
+              max={cardsMax}
               value={eventCards}
-              onChange={(e) => setEventCards(Math.max(0, Math.min(5, Math.round(Number(e.target.value)) || 0)))}
+              onChange={(e) => setEventCards(Math.max(0, Math.min(cardsMax, Math.round(Number(e.target.value)) || 0)))}
             />
           </label>
           {objects.map((o, i) => (
@@ -290,7 +295,7 @@ export function Preparation({
             {w.addObject}
           </button>
           <p>
-            {w.cpSpent}: {eventCards * 20 + objects.length * 10} / {battle.cp}
+            {w.cpSpent}: {compensationCost(eventCards, objects.length)} / {battle.cp}
           </p>
         </fieldset>
       ) : null}

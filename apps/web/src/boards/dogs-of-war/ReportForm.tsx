@@ -136,11 +136,7 @@ export function ReportForm({
             {f.name}{' '}
           </label>
         ))}
-        {d.crew.length > 0 ? (
-          <span data-field="crew-ep">
-            {w.crewEarns} {deedEP(d)} {w.bonusEP}
-          </span>
-        ) : null}
+        {d.crew.length > 0 ? <span data-field="crew-ep">{w.crewEarns(deedEP(d))}</span> : null}
       </span>
     );
   };
@@ -303,7 +299,7 @@ export function ReportForm({
                 ) : d.kind === 'bonus' ? (
                   // A held zone is worth its fixed bonus, the only one a report gives (DW-MSN-INTR-06).
                   <span data-field="bonus-ep">
-                    +{ZONE_BONUS_EP} {w.bonusEP}
+                    +{ZONE_BONUS_EP} {w.epUnit}
                   </span>
                 ) : (
                   <>
@@ -339,7 +335,7 @@ export function ReportForm({
                   </>
                 )}{' '}
                 <span className="dw-earns" data-field="deed-ep">
-                  {w.earns} {deedEP(d)} EP
+                  {w.earns(deedEP(d))}
                 </span>
                 {d.kind === 'aim' ? crewField(d, i) : null}{' '}
                 <button type="button" onClick={() => set({ deeds: draft.deeds.filter((_, k) => k !== i) })}>
@@ -550,7 +546,7 @@ export function Objectives({
   set: (p: Partial<ReportDraft>) => void;
   nameOf: (s: string) => string;
 }) {
-  const { w } = useWords();
+  const { w, locale } = useWords();
   const o = draft.objectives;
   const seats = battle.seats;
   const field = (label: string, value: number, max: number, onChange: (n: number) => void, key: string) => (
@@ -566,7 +562,7 @@ export function Objectives({
       </legend>
       <label>
         <input type="checkbox" checked={o.on} onChange={(e) => set({ objectives: { ...o, on: e.target.checked } })} />{' '}
-        {o.on ? battle.mission : w.objectivesNone}
+        {o.on ? (battle.mission ? missionName(battle.mission, locale) : '–') : w.objectivesNone}
       </label>
       {o.on ? (
         <div>
@@ -593,28 +589,38 @@ export function Objectives({
                 </p>
               ))
             : null}
-          {battle.mission === 'invasion'
-            ? seats.map((s) =>
+          {battle.mission === 'invasion' ? (
+            <div>
+              <p data-field="sectors-laid-out">
+                {w.sectorsLaidOut(OBJECTIVE_MAX.sectors(battle))} <RuleRef id="DW-MSN-INVA-01" />
+              </p>
+              {seats.map((s) =>
                 field(
                   `${nameOf(s)} · ${w.sectors}`,
                   o.counts[s] ?? 0,
-                  OBJECTIVE_MAX.sectors,
+                  OBJECTIVE_MAX.sectors(battle),
                   (n) => set({ objectives: { ...o, counts: { ...o.counts, [s]: n } } }),
                   s,
                 ),
-              )
-            : null}
-          {battle.mission === 'treasure-hunt'
-            ? seats.map((s) =>
+              )}
+            </div>
+          ) : null}
+          {battle.mission === 'treasure-hunt' ? (
+            <div>
+              <p data-field="jewels-laid-out">
+                {w.jewelsLaidOut(OBJECTIVE_MAX.jewels(battle))} <RuleRef id="DW-MSN-TREA-01" />
+              </p>
+              {seats.map((s) =>
                 field(
                   `${nameOf(s)} · ${w.traps}`,
                   o.counts[s] ?? 0,
-                  OBJECTIVE_MAX.jewels,
+                  OBJECTIVE_MAX.jewels(battle),
                   (n) => set({ objectives: { ...o, counts: { ...o.counts, [s]: n } } }),
                   s,
                 ),
-              )
-            : null}
+              )}
+            </div>
+          ) : null}
           {battle.mission === 'destruction' ? (
             <div>
               <p>{w.elementsLost}</p>
@@ -632,11 +638,13 @@ export function Objectives({
                     }}
                   >
                     {(['idol', 'altar', 'temple'] as const).map((x) => (
-                      <option key={x}>{x}</option>
+                      <option key={x} value={x}>
+                        {w.elements[x]}
+                      </option>
                     ))}
                   </select>{' '}
                   {field(
-                    'SP',
+                    w.spUnit,
                     el.spLost,
                     OBJECTIVE_MAX.elementSP(el.type),
                     (n) =>

@@ -42,6 +42,7 @@ import {
   type SingleUseObject,
   type Soldier,
 } from '@skirmish/dogs-of-war';
+import { ruleRefusal } from '../../words.ts';
 
 export type { AfterActionReport, Battle, CampaignState, Choice, Company, Purchase, Soldier };
 export {
@@ -112,11 +113,13 @@ export function trial(judge: Judge, state: CampaignState, seat: string, choice: 
 }
 
 export function violationText(v: Violation, locale: Locale): string {
+  let said: string | undefined;
   try {
-    return dogsOfWarRuleset.presenter?.violation?.(v, locale) ?? v.message;
+    said = dogsOfWarRuleset.presenter?.violation?.(v, locale);
   } catch {
-    return v.message;
+    // The rules' English message still says what is wrong.
   }
+  return ruleRefusal(v.code, v.message, said, locale) ?? v.message;
 }
 
 export function ruleText(id: string, locale: Locale): string | undefined {

@@ -2,14 +2,14 @@
 import {
   DESTRUCTION_ELEMENTS,
   INTRUSION_PER_ZONE,
-  INVASION_MAX_SECTORS,
   RAID_MERCHANTS,
-  TREASURE_MAX_JEWELS,
   ZONE_BONUS_EP,
   aimEP,
   destructionElementCount,
   dogsOfWarRuleset,
+  jewelsLaidOut,
   mysticTestEP,
+  sectorsLaidOut,
   type DestructionElement,
 } from '@skirmish/dogs-of-war';
 import type { AfterActionReport, Battle, Fighter } from './logic.ts';
@@ -21,13 +21,13 @@ export const OTHER_TARGET = 'other';
 
 /**
  * The most each number box of the objectives may hold: what the mission lays out, as the rules
- * count it (each deployment zone's objectives, the sectors, the jewels, the merchants); an element
- * of Destruction loses at most the SP it has.
+ * count it (each deployment zone's objectives, the sectors and the jewels the battle rolled, the
+ * merchants); an element of Destruction loses at most the SP it has.
  */
 export const OBJECTIVE_MAX = {
   perZone: INTRUSION_PER_ZONE,
-  sectors: INVASION_MAX_SECTORS,
-  jewels: TREASURE_MAX_JEWELS,
+  sectors: sectorsLaidOut,
+  jewels: jewelsLaidOut,
   merchants: RAID_MERCHANTS,
   elementSP: (type: DestructionElement): number => DESTRUCTION_ELEMENTS[type].sp,
 } as const;

@@ -185,7 +185,11 @@ const RATE_LIMIT_RETRIES = 3;
 async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { 'x-skirmish-protocol': String(PROTOCOL) };
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const send = () => fetch(path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  // A request that reaches no server fails as the page's own refusal, which each language words.
+  const send = () =>
+    fetch(path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }).catch(() => {
+      throw new ApiError('connection/down', 'Not connected; try again in a moment');
+    });
   let res = await send();
   // A limited request did nothing on the server, so sending it again is safe.
   for (let retry = 0; res.status === 429 && retry < RATE_LIMIT_RETRIES; retry++) {

@@ -102,6 +102,8 @@ const en = {
   battleSeed: 'Battle number (optional: the same number gives the same battle)',
   campaigns: 'Campaigns',
   noCampaigns: 'No campaign yet: start one from a game above.',
+  startCampaign: 'Start a campaign',
+  coopNote: 'A cooperative game: you lead every character and the program runs the enemies by their cards.',
 } as const;
 
 export type Strings = { readonly [K in keyof typeof en]: string };
@@ -206,6 +208,9 @@ const hu: Strings = {
   battleSeed: 'A csata száma (nem kötelező: ugyanaz a szám ugyanazt a csatát adja)',
   campaigns: 'Hadjáratok',
   noCampaigns: 'Még nincs hadjárat: indíts egyet a fenti játékok egyikéből.',
+  startCampaign: 'Hadjárat indítása',
+  coopNote:
+    'Együttműködő játék: te irányítod az összes karaktert, az ellenfeleket a program mozgatja a kártyáik szerint.',
 };
 
 export const STRINGS: Readonly<Record<Lang, Strings>> = { en, hu };

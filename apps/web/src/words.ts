@@ -29,12 +29,52 @@ const APP_REFUSALS: Readonly<Partial<Record<Locale, Readonly<Record<string, stri
     'http/bad-request': 'A szerver nem értette a kérést; töltsd újra az oldalt.',
     'http/not-found': 'Ezen a címen nincs semmi.',
     'http/internal': 'Hiba történt a szerveren. Próbáld újra.',
+    'server/internal': 'Hiba történt a szerveren; semmi sem változott. Próbáld újra.',
+    'content/corrupt': 'A játék tartalomcsomagja megsérült ezen a szerveren, így a játék nem folytatható.',
+    'game/running': 'A játék még folyik: új ág csak befejezett játékból indítható.',
+    'game/bad-branch': 'Erről a pontról nem indítható új ág.',
+    'game/bad-seat': 'A játék egyik helye hibásan van megadva; semmi sem jött létre.',
+    'game/unknown-seat': 'Ennek a játéknak nincs ilyen helye; semmi sem jött létre.',
+    'options/invalid': 'Egy házszabály értéke nem megengedett; nézd meg a házszabályokat.',
+    'options/unknown': 'Ez a játék nem ismer ilyen házszabályt.',
+    'undo/nothing': 'Nincs mit visszavonni.',
+    'undo/not-hotseat': 'Döntést visszavonni csak egy képernyőn játszott játékban lehet.',
+    'undo/not-yours': 'Az utolsó döntést csak az a hely vonhatja vissza, amelyik hozta.',
+    'odds/unknown': 'Ennek a játéknak nincs ilyen esélyszámítása.',
+  },
+};
+
+/**
+ * Refusals of the engine itself, the same in every rule system: the words of a rule system that
+ * words them come first, these stand in where it leaves the server's English.
+ */
+const ENGINE_REFUSALS: Readonly<Partial<Record<Locale, Readonly<Record<string, string>>>>> = {
+  hu: {
+    'choice/malformed': 'Ez a választás nem a várt formájú, így a program nem fogadhatja el.',
+    'game/over': 'A játéknak vége.',
+    'phase/not-your-decision': 'Most nem te döntesz.',
   },
 };
 
 /** The words of an app-level refusal in `locale`, where it has its own (English: none). */
 export function appRefusal(code: string, locale: Locale): string | undefined {
   return APP_REFUSALS[locale]?.[code];
+}
+
+/**
+ * A refusal as a rule system's presenter words it (`said`), unless it only repeats the server's
+ * English `message` for a refusal of the engine itself: then the app's words in `locale`, with the
+ * code. Undefined where neither has words.
+ */
+export function ruleRefusal(
+  code: string,
+  message: string,
+  said: string | undefined,
+  locale: Locale,
+): string | undefined {
+  const engine = ENGINE_REFUSALS[locale]?.[code];
+  if (engine && (said === undefined || said.includes(message))) return `${engine} (${code})`;
+  return said;
 }
 
 /** What a failed request tells the player: the app's own words for its refusals, else the error's message. */
@@ -77,13 +117,13 @@ export function wordsFor(ruleset: AnyRuleset | null, locale: Locale, content?: u
     violation(code: string, message: string): string {
       const own = appRefusal(code, locale);
       if (own) return `${own} (${code})`;
+      let said: string | undefined;
       try {
-        const s = presenter?.violation?.({ code, message }, locale);
-        if (s) return s;
+        said = presenter?.violation?.({ code, message }, locale) || undefined;
       } catch {
         // The server's English message still says what is wrong.
       }
-      return `${message} (${code})`;
+      return ruleRefusal(code, message, said, locale) ?? `${message} (${code})`;
     },
     /** Why the game ended, in the player's language where the rule system words it. */
     outcome(o: Outcome): string {

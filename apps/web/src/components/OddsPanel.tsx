@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { api, type OddsProcedureInfo, type OddsReport } from '../api.ts';
 import { describeValue, fractionValue, percent } from '../format.ts';
 import { useI18n } from '../i18n.ts';
+import { failureText } from '../words.ts';
 
 export interface OddsRequest {
   readonly procedure: string;
@@ -75,7 +76,7 @@ export function OddsPanel({
         setReport(r);
         setError(null);
       },
-      (e: unknown) => setError(e instanceof Error ? e.message : String(e)),
+      (e: unknown) => setError(failureText(e, lang)),
     );
   }, [ruleset, request, content, optionsJson, lang]);
 
@@ -93,7 +94,7 @@ export function OddsPanel({
       },
       (e: unknown) => {
         setReport(null);
-        setError(e instanceof Error ? e.message : String(e));
+        setError(failureText(e, lang));
       },
     );
   };

@@ -54,12 +54,6 @@ export async function seatsOf(ruleset: string): Promise<string[]> {
   throw new Error('the server accepted an impossible seat');
 }
 
-const COOP_NOTE = {
-  en: 'A cooperative game: you lead every character and the program runs the enemies by their cards.',
-  hu: 'Együttműködő játék: te irányítod az összes karaktert, az ellenfeleket a program mozgatja a kártyáik szerint.',
-};
-const CAMPAIGN_LABEL = { en: 'Start a campaign', hu: 'Hadjárat indítása' };
-
 function linkFor(id: string, token: string): string {
   return `${location.origin}/game/${id}?token=${encodeURIComponent(token)}`;
 }
@@ -304,7 +298,7 @@ function GameCard({ ruleset, onCreated }: { ruleset: RulesetSummary; onCreated: 
         mode: m === 'hotseat' ? 'hotseat' : 'online',
         tokens: m === 'online' ? {} : created.tokens,
       });
-      if (m === 'online') onCreated(created);
+      if (m === 'online') onCreated(namedSeats(created, ruleset.seatNames));
       else navigate(`/game/${created.id}`);
     } catch (e) {
       setError(failureText(e, lang));
@@ -339,7 +333,7 @@ function GameCard({ ruleset, onCreated }: { ruleset: RulesetSummary; onCreated: 
           }}
         >
           {cooperative ? (
-            <p className="muted">{lang === 'hu' ? COOP_NOTE.hu : COOP_NOTE.en}</p>
+            <p className="muted">{t.coopNote}</p>
           ) : (
             <>
               <label>
@@ -383,7 +377,7 @@ function GameCard({ ruleset, onCreated }: { ruleset: RulesetSummary; onCreated: 
                 checked={campaign}
                 onChange={(e) => setCampaign(e.target.checked)}
               />{' '}
-              {lang === 'hu' ? CAMPAIGN_LABEL.hu : CAMPAIGN_LABEL.en}
+              {t.startCampaign}
             </label>
           ) : null}
           <button type="submit" className="primary" disabled={busy}>
@@ -403,27 +397,47 @@ function GameCard({ ruleset, onCreated }: { ruleset: RulesetSummary; onCreated: 
   );
 }
 
-function SeatLinks({ game, onClose }: { game: CreatedGame; onClose: () => void }) {
-  const { t } = useI18n();
+/**
+ * A new game's seats with the names its rule system gives the seats of its default set-up, in each
+ * language (the server's answer carries none).
+ */
+export function namedSeats(game: CreatedGame, names: RulesetSummary['seatNames']): CreatedGame {
+  return {
+    ...game,
+    seats: game.seats.map((s) => {
+      const named = names?.[s.seat];
+      return named ? { ...s, names: named } : s;
+    }),
+  };
+}
+
+/** The links of a new online game's seats, each seat by its name in the page's language. */
+export function SeatLinks({ game, onClose }: { game: CreatedGame; onClose: () => void }) {
+  const { t, lang } = useI18n();
   const [copied, setCopied] = useState<string | null>(null);
   return (
     <section className="card seat-links" aria-live="polite">
       <p>{t.seatLinks}</p>
       <ul>
-        {Object.entries(game.tokens).map(([seat, token]) => (
-          <li key={seat} data-seat={seat}>
-            <strong>{seat}</strong> <input readOnly value={linkFor(game.id, token)} aria-label={`${t.seat} ${seat}`} />
-            <button
-              type="button"
-              onClick={() => {
-                void navigator.clipboard?.writeText(linkFor(game.id, token)).then(() => setCopied(seat));
-              }}
-            >
-              {copied === seat ? t.copied : t.copy}
-            </button>
-            <a href={`/game/${game.id}?token=${encodeURIComponent(token)}`}>{t.openSeat}</a>
-          </li>
-        ))}
+        {Object.entries(game.tokens).map(([seat, token]) => {
+          const found = game.seats.find((s) => s.seat === seat);
+          const name = found ? seatLabel(found, lang) : seat;
+          return (
+            <li key={seat} data-seat={seat}>
+              <strong>{name}</strong>{' '}
+              <input readOnly value={linkFor(game.id, token)} aria-label={`${t.seat} ${name}`} />
+              <button
+                type="button"
+                onClick={() => {
+                  void navigator.clipboard?.writeText(linkFor(game.id, token)).then(() => setCopied(seat));
+                }}
+              >
+                {copied === seat ? t.copied : t.copy}
+              </button>
+              <a href={`/game/${game.id}?token=${encodeURIComponent(token)}`}>{t.openSeat}</a>
+            </li>
+          );
+        })}
       </ul>
       <button type="button" onClick={onClose}>
         {t.close}
@@ -511,15 +525,16 @@ function CampaignList({ games }: { games: readonly GameSummary[] }) {
 }
 
 export function HomePage() {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const [rulesets, setRulesets] = useState<RulesetSummary[] | null>(null);
   const [active, setActive] = useState<GameSummary[]>([]);
   const [finished, setFinished] = useState<GameSummary[]>([]);
   const [created, setCreated] = useState<CreatedGame | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // The failure itself, worded in the page's language when shown.
+  const [error, setError] = useState<unknown>(null);
 
   useEffect(() => {
-    api.rulesets().then(setRulesets, (e: unknown) => setError(String(e)));
+    api.rulesets().then(setRulesets, (e: unknown) => setError(e));
     api.games('active').then(setActive, () => undefined);
     api.games('finished').then(setFinished, () => undefined);
   }, []);
@@ -530,7 +545,7 @@ export function HomePage() {
   return (
     <div className="home">
       <p className="tagline">{t.tagline}</p>
-      {error ? <p className="error">{error}</p> : null}
+      {error === null ? null : <p className="error">{failureText(error, lang)}</p>}
       {created ? <SeatLinks game={created} onClose={() => setCreated(null)} /> : null}
       <h2>{t.games}</h2>
       {rulesets === null ? <p>{t.loading}</p> : null}

@@ -23,19 +23,23 @@ interface Step {
  * through the same rules with `@skirmish/core`, so every position is exact and stepping costs
  * no server round trip.
  */
-export function replaySteps(ruleset: AnyRuleset, record: GameRecord, content?: unknown): Step[] | string {
+export function replaySteps(
+  ruleset: AnyRuleset,
+  record: GameRecord,
+  content?: unknown,
+): Step[] | { readonly code: string; readonly message: string } {
   const engine = Engine.create(ruleset, {
     options: record.options,
     ...(content === null || content === undefined ? {} : { content }),
   });
-  if (!engine.ok) return engine.error.message;
+  if (!engine.ok) return engine.error;
   const start = engine.value.start(record.seed, record.setup);
-  if (!start.ok) return start.error.message;
+  if (!start.ok) return start.error;
   const steps: Step[] = [{ match: start.value, events: [] }];
   let match = start.value;
   for (const c of record.choices) {
     const r = engine.value.submit(match, c.seat, c.choice, c.loaded ? new LoadedDice(c.loaded) : undefined);
-    if (!r.ok) return r.error.message;
+    if (!r.ok) return r.error;
     match = r.value.match;
     steps.push({ match, events: r.value.events });
   }
@@ -376,14 +380,16 @@ export function ReplayPage({ id, token: linkToken = null }: { id: string; token?
     </>
   );
 
-  if (!steps || typeof steps === 'string' || !engine?.ok) {
+  if (!steps || !Array.isArray(steps) || !engine?.ok) {
     return (
       <div className="replay">
         <h1>
           {t.replayTitle} <span className="muted">{record.ruleset}</span>
         </h1>
         {controls}
-        <p className="muted">{typeof steps === 'string' ? steps : t.replayUnavailable}</p>
+        <p className="muted">
+          {steps && !Array.isArray(steps) ? words.violation(steps.code, steps.message) : t.replayUnavailable}
+        </p>
         <ol className="record">
           {record.choices.map((c, i) => (
             <li key={i} className={i < at ? 'played' : 'future'}>

@@ -50,6 +50,12 @@ export const eventsEn: EventWords = {
   'wm/upkeep-replaced': (g) => `${g('effect')} on ${g('model')} is replaced`,
 };
 
+/** Fire and Corrosion by the ids the events carry for them, in Hungarian. */
+const CONTINUOUS_HU: Readonly<Record<string, string>> = { fire: 'tűz', corrosion: 'korrózió' };
+const continuousHu = (x: string): string => CONTINUOUS_HU[x] ?? x;
+/** A line's first word with its capital. */
+const capital = (x: string): string => x.charAt(0).toUpperCase() + x.slice(1);
+
 export const eventsHu: EventWords = {
   'wm/activate': (g) => `${g('model')} aktiválódik`,
   'wm/activation-ends': (g) => `${g('model')} aktivációja véget ér`,
@@ -62,10 +68,10 @@ export const eventsHu: EventWords = {
   'wm/charge-attack': (g) => `${g('model')} rohamtámadást tesz`,
   'wm/charge-failed': (g) => `${g('model')} rohama kudarcot vall`,
   'wm/collateral-none': (g) => `${g('model')} túl nagy ahhoz, hogy a meglökött modell ártson neki`,
-  'wm/continuous': (g) => `${g('effect')} hat: ${g('model')} (dobás: ${g('roll')})`,
-  'wm/continuous-applied': (g) => `${g('model')} mostantól ${g('effect')} hatás alatt áll`,
-  'wm/continuous-ends': (g) => `${g('effect')} megszűnik: ${g('model')} (dobás: ${g('roll')})`,
-  'wm/continuous-order': (g) => `Előbb ez hat: ${g('first')}`,
+  'wm/continuous': (g) => `${capital(continuousHu(g('effect')))} hat: ${g('model')} (dobás: ${g('roll')})`,
+  'wm/continuous-applied': (g) => `${g('model')} mostantól ${continuousHu(g('effect'))} hatása alatt áll`,
+  'wm/continuous-ends': (g) => `${capital(continuousHu(g('effect')))} megszűnik: ${g('model')} (dobás: ${g('roll')})`,
+  'wm/continuous-order': (g) => `Előbb ez hat: ${continuousHu(g('first'))}`,
   'wm/continuous-order-due': () => 'Tűz és korrózió együtt: az aktív játékos dönti el a sorrendet',
   'wm/deploy': (g) => `${g('model')} felhelyezve ide: (${g('x')}", ${g('y')}"), irány ${g('facing')}°`,
   'wm/deviation': (g) => `A sablon ${g('distance')}"-et sodródik a(z) ${g('direction')}. irányba`,

@@ -83,7 +83,7 @@ export function DeckEditor({
               return (
                 <li key={o.card} data-card={o.card} data-chosen={n} className={above ? 'above' : ''}>
                   <span className="deck-card">
-                    {cardName(o.card)} ({w.level} {o.level})
+                    {cardName(o.card)} ({w.levelOf(o.level)})
                   </span>{' '}
                   <span className="deck-have">
                     {n} / {o.count} {w.deckOwned}

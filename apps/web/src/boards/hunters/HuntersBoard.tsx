@@ -400,11 +400,15 @@ function MissionPanel({
         >
           {cells}
           {edges}
-          {view.tokens.map((t) => (
-            <text key={t.id} className={`hu-token ${t.kind}`} x={sx(t.pos.x) + C - 14} y={sy(t.pos.y) + C - 4}>
-              {t.kind[0]?.toUpperCase()}
-            </text>
-          ))}
+          {view.tokens.map((t) => {
+            const name = w.token[t.kind] ?? t.kind;
+            return (
+              <text key={t.id} className={`hu-token ${t.kind}`} x={sx(t.pos.x) + C - 14} y={sy(t.pos.y) + C - 4}>
+                <title>{name}</title>
+                {name[0]?.toUpperCase()}
+              </text>
+            );
+          })}
           {view.placed.map((g) => (
             <g key={g.id} className={`hu-placed${g.armed ? ' armed' : ''}`} data-placed={g.gear}>
               <title>{gearName(g.gear)}</title>
@@ -889,7 +893,7 @@ function CampaignPanel({
                   <span className="card-buttons">
                     {mine.map((c, j) => (
                       <button key={j} type="button" onClick={() => choose(c)}>
-                        {w.option} {o.label}, {w.pays} {String(c['payer'])}
+                        {w.option} {o.label}, {w.pays} {className(String(c['payer']))}
                       </button>
                     ))}
                   </span>
@@ -943,13 +947,13 @@ function CampaignPanel({
             );
             return (
               <li key={room} className={`hu-room${level > 0 ? ' built' : ''}`} data-room={room}>
-                <strong>{roomName(room)}</strong> {level > 0 ? `${w.level} ${level}` : w.notBuilt}
+                <strong>{roomName(room)}</strong> {level > 0 ? w.levelOf(level) : w.notBuilt}
                 {camp.expansions
                   .filter((x) => x.room === room)
                   .map((x, i) => (
                     <span key={i} className="muted">
                       {' '}
-                      · {w.building}: {w.level} {x.level} ({w.due} {w.day} {x.due})
+                      · {w.building}: {w.levelOf(x.level)} ({w.dueOn(x.due)})
                     </span>
                   ))}
                 {camp.constructions
@@ -957,7 +961,7 @@ function CampaignPanel({
                   .map((x, i) => (
                     <span key={i} className="muted">
                       {' '}
-                      · {w.building}: {gearName(x.gear)} ({x.owner}, {w.due} {w.day} {x.due})
+                      · {w.building}: {gearName(x.gear)} ({className(x.owner)}, {w.dueOn(x.due)})
                     </span>
                   ))}
                 <span className="card-buttons">
@@ -981,7 +985,7 @@ function CampaignPanel({
                     return (
                       <span key={i}>
                         <button type="button" onClick={() => choose(c)} title={describeChoice(c)}>
-                          {w.construct}: {gearName(bp?.gear ?? '')} ({String(c['owner'])})
+                          {w.construct}: {gearName(bp?.gear ?? '')} ({className(String(c['owner']))})
                         </button>
                         <PayFrom
                           choice={c}
@@ -1005,7 +1009,7 @@ function CampaignPanel({
         <ul>
           {camp.chars.map((ch) => (
             <li key={ch.id} data-char={ch.id}>
-              <strong>{className(ch.id)}</strong> ({seatName(ch.seat)}) · {w.level} {ch.level} · {w.xp} {ch.xp} ·{' '}
+              <strong>{className(ch.id)}</strong> ({seatName(ch.seat)}) · {w.levelOf(ch.level)} · {w.xp} {ch.xp} ·{' '}
               {w.health} {ch.health}/{ch.baseMaxHealth + ch.level - 1} · {w.food} {ch.food} · {w.fuel} {ch.fuel}
               {ch.poisoned ? ` · ${w.poisoned}` : ''}
               {ch.dead ? ` · ${w.status['dead'] ?? ''}` : ''}

@@ -324,8 +324,9 @@ export function HybridBoard({ snapshot, choose, describeChoice, setOdds, seatNam
         {view.current ? (
           <>
             {' '}
-            · <strong>{nameOf(view.current.warrior)}</strong> {view.current.mode ? `(${view.current.mode})` : ''} ·{' '}
-            {w.mpLeft}: {view.current.mpLeft}
+            · <strong>{nameOf(view.current.warrior)}</strong>{' '}
+            {view.current.mode ? `(${w.mode[view.current.mode] ?? view.current.mode})` : ''} · {w.mpLeft}:{' '}
+            {view.current.mpLeft}
           </>
         ) : null}
       </p>

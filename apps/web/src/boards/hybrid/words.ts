@@ -49,6 +49,7 @@ const en = {
   reach: 'reachable',
   phase: {
     'opening-hand': 'opening hand',
+    'roll-cards': 'cards for the Activation Roll',
     'choose-first': 'who goes first',
     sequence: 'placing Activation counters',
     activation: 'activations',
@@ -100,6 +101,7 @@ const hu: HyWords = {
   reach: 'elérhető',
   phase: {
     'opening-hand': 'kezdő kéz',
+    'roll-cards': 'lapok az Aktiválási Dobásra',
     'choose-first': 'ki kezd',
     sequence: 'aktiválási jelzők lerakása',
     activation: 'aktiválások',

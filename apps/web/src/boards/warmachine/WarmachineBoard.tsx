@@ -27,6 +27,7 @@ import {
   type WmContent,
   type WmModel,
 } from './model.ts';
+import { WM_WORDS, type WmWords } from './words.ts';
 
 /** The pack of the game this board draws (from the page's pack context): the sample until it is fetched. */
 function useWmContent(): WmContent {
@@ -38,69 +39,6 @@ const wordFor = (words: Readonly<Record<string, string>>, id: string): string =>
 
 /** Pixels per inch on screen; the SVG scales down on a phone. */
 const K = 12;
-
-const WORDS = {
-  en: {
-    table: 'The table',
-    drag: 'Drag the active model to move it; bend the drag to go round something (each bend is a corner of the path). The distance is shown.',
-    deploy: 'Click a marked point to deploy the next model there.',
-    ctrl: 'Control areas',
-    ranges: 'Weapon ranges',
-    damage: 'Damage',
-    focus: 'focus',
-    boxes: 'boxes',
-    advance: 'advance',
-    run: 'run',
-    round: 'Round',
-    charge: 'charge',
-    chargeHint: 'Drop it on an enemy to charge it.',
-    allocate: 'Give focus',
-    spells: 'Spells and feat',
-    feat: 'Use the feat',
-    cast: 'Cast',
-    on: 'on',
-    through: 'channeled through',
-    scatter: 'Scatter',
-    aimed: 'aimed here',
-    landed: 'landed',
-    attacks: 'Attacks and spells on a target',
-    aim: 'Aim',
-    confirm: 'Confirm',
-    template: 'template',
-    sprayTemplate: 'spray',
-    corners: 'corners',
-  },
-  hu: {
-    table: 'Az asztal',
-    drag: 'Húzd az aktív modellt a mozgatáshoz; ha kerülni kell, hajlítsd meg a húzást (minden hajlás az útvonal egy töréspontja). A távolság látszik.',
-    deploy: 'Kattints egy jelölt pontra, hogy oda állítsd fel a következő modellt.',
-    ctrl: 'Irányítási területek',
-    ranges: 'Fegyverek hatótávja',
-    damage: 'Sérülés',
-    focus: 'fókusz',
-    boxes: 'doboz',
-    advance: 'előrenyomulás',
-    run: 'futás',
-    round: 'Kör',
-    charge: 'roham',
-    chargeHint: 'Ejtsd egy ellenséges modellre, hogy megrohamozd.',
-    allocate: 'Fókusz kiosztása',
-    spells: 'Varázslatok és különleges képesség',
-    feat: 'A különleges képesség (feat) használata',
-    cast: 'Varázslat',
-    on: 'erre:',
-    through: 'közvetíti:',
-    scatter: 'Szóródás',
-    aimed: 'ide célzott',
-    landed: 'ide esett',
-    attacks: 'Támadások és varázslatok célpontra',
-    aim: 'Célzás',
-    confirm: 'Megerősítés',
-    template: 'sablon',
-    sprayTemplate: 'permet',
-    corners: 'töréspont',
-  },
-} as const;
 
 function arc(cx: number, cy: number, r: number, facing: number): string {
   const p = (deg: number) => {
@@ -144,8 +82,6 @@ function DamageGrid({ m, label }: { m: WmModel; label: string }) {
   );
 }
 
-type Words = (typeof WORDS)[keyof typeof WORDS];
-
 /** Where an attack or spell will land before it is confirmed: its blast template, spray or line. */
 function AimPreview({
   from,
@@ -160,7 +96,7 @@ function AimPreview({
   area: ReturnType<typeof areaOf>;
   px: (x: number) => number;
   py: (y: number) => number;
-  w: Words;
+  w: WmWords;
 }) {
   const content = useWmContent();
   const d = distance(from, target);
@@ -209,7 +145,7 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log, seatNam
   // Profiles, ranges and damage grids from the game's own pack.
   const content = useWmContent();
   const { lang } = useI18n();
-  const w = WORDS[lang];
+  const w = WM_WORDS[lang];
   const said = warmachineMessages[lang];
   const view = asWarmachineView(snapshot.view);
   const svg = useRef<SVGSVGElement>(null);
@@ -346,7 +282,7 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log, seatNam
               r={6}
               role="button"
               tabIndex={0}
-              aria-label={`${d.model} ${d.x.toFixed(1)}, ${d.y.toFixed(1)}`}
+              aria-label={w.deployAt(nameOf(d.model), d.x.toFixed(1), d.y.toFixed(1))}
               onClick={() => choose(d)}
               onKeyDown={(e) => {
                 if (e.key === 'Enter') choose(d);
@@ -429,8 +365,12 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log, seatNam
           {magic.map((c, i) => (
             <button key={i} type="button" data-kind={c.kind} onClick={() => choose(c)} title={describeChoice(c)}>
               {c.kind === 'feat'
-                ? w.feat
-                : `${w.cast} ${spellName(content, String(c['spell']), lang)}${typeof c['target'] === 'string' ? ` ${w.on} ${nameOf(c['target'])}` : ''}${typeof c['channeler'] === 'string' ? `, ${w.through} ${nameOf(c['channeler'])}` : ''}`}
+                ? said.choice.feat
+                : said.choice.cast(
+                    spellName(content, String(c['spell']), lang),
+                    typeof c['target'] === 'string' ? nameOf(c['target']) : '',
+                    typeof c['channeler'] === 'string' ? nameOf(c['channeler']) : '',
+                  )}
             </button>
           ))}
         </div>

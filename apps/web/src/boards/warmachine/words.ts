@@ -1,0 +1,61 @@
+import type { Lang } from '../../i18n.ts';
+
+/**
+ * The Warmachine board's own words; choices, phases and the log come from the rule system's
+ * messages. The Hungarian follows the rulebook's terms (harci kör, kontrollterület, sablon, feat)
+ * and the rule texts' own (permet).
+ */
+const en = {
+  table: 'The table',
+  drag: 'Drag the active model to move it; bend the drag to go round something (each bend is a corner of the path). The distance is shown.',
+  deploy: 'Click a marked point to deploy the next model there.',
+  ctrl: 'Control areas',
+  ranges: 'Weapon ranges',
+  damage: 'Damage',
+  focus: 'focus',
+  advance: 'advance',
+  run: 'run',
+  round: 'Round',
+  charge: 'charge',
+  chargeHint: 'Drop it on an enemy to charge it.',
+  allocate: 'Give focus',
+  spells: 'Spells and feat',
+  scatter: 'Scatter',
+  attacks: 'Attacks and spells on a target',
+  aim: 'Aim',
+  confirm: 'Confirm',
+  template: 'template',
+  sprayTemplate: 'spray',
+  corners: 'corners',
+  /** A deployment point, as a screen reader names it. */
+  deployAt: (model: string, x: string, y: string) => `Deploy ${model} at ${x}, ${y}`,
+};
+
+export type WmWords = typeof en;
+
+const hu: WmWords = {
+  table: 'Az asztal',
+  drag: 'Húzd az aktív modellt a mozgatáshoz; ha kerülni kell, hajlítsd meg a húzást (minden hajlás az útvonal egy töréspontja). A távolság látszik.',
+  deploy: 'Kattints egy jelölt pontra, hogy oda helyezd fel a következő modellt.',
+  ctrl: 'Kontrollterületek',
+  ranges: 'Fegyverek hatótávja',
+  damage: 'Sebzés',
+  focus: 'fókusz',
+  advance: 'mozgás',
+  run: 'futás',
+  round: 'Harci kör',
+  charge: 'roham',
+  chargeHint: 'Ejtsd egy ellenséges modellre, hogy megrohamozd.',
+  allocate: 'Fókusz kiosztása',
+  spells: 'Varázslatok és feat',
+  scatter: 'Szóródás',
+  attacks: 'Támadások és varázslatok célpontra',
+  aim: 'Célzás',
+  confirm: 'Megerősítés',
+  template: 'sablon',
+  sprayTemplate: 'permet',
+  corners: 'töréspont',
+  deployAt: (model: string, x: string, y: string) => `${model} felhelyezése ide: ${x}, ${y}`,
+};
+
+export const WM_WORDS: Readonly<Record<Lang, WmWords>> = { en, hu };

@@ -367,9 +367,12 @@ function wordsWith({ warrior, card, cards }: Namer): Readonly<Record<string, Wor
       hu: (e) =>
         `${warrior(e['warrior'])} ${e['removed'] === true ? 'végleg kikerült a játékból' : 'kiesett a játékból'}`,
     },
+    // The start of an end-of-round move, with the points it gives.
     'hybrid/end-move': {
-      en: (e) => `${warrior(e['warrior'])} ends his move with ${num(e['mp'])} MP left`,
-      hu: (e) => `${warrior(e['warrior'])} befejezi a mozgást, ${num(e['mp'])} MP maradt`,
+      en: (e) =>
+        `${warrior(e['warrior'])} moves again at the end of the round (${e['rule'] === 'HY-APT-34' ? 'Infiltration' : 'Heroic Move'}) with ${num(e['mp'])} MP`,
+      hu: (e) =>
+        `${warrior(e['warrior'])} a kör végén ismét mozog (${e['rule'] === 'HY-APT-34' ? APTITUDE_HU.Infiltration : 'Hősi Mozgás'}), ${num(e['mp'])} MP-vel`,
     },
     'hybrid/entered': {
       en: (e) =>

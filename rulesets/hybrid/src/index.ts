@@ -567,7 +567,15 @@ export const hybridRuleset: Ruleset<HybridState, HybridChoice, HybridView, Hybri
   // end-of-round move may leave the laboratory (HY-TERRAIN-08); a Heroic Move and an Infiltration
   // move are both made, and one lost on the way is not (HY-MODE-MV-13, HY-APT-34); a pinned
   // warrior opens and closes no door (HY-MODE-MV-08); a Sacrifice removes the creature through
-  // the elimination step (HY-APT-44). Records of 0.8.0 are refused by version.
+  // the elimination step (HY-APT-44). Also in 0.9.0: the shots a kill uncovers come before the
+  // action's next roll (the second Heroic Firing shot), and at the turn of a 1x2 base that shows
+  // it; a watcher who turns (in a move, or freely on an Objective) leaves Skilled Firing and fires
+  // at nothing his turn shows him (HY-MODE-F-16); the shooter may play Hesitation or Feint on an
+  // ambush shot for its Effect; the warrior shot at may back his parry with a card (to Heroic
+  // Parry too) and announce Luck for it, and a bullet's parry is asked of the side it reaches;
+  // Heroic Parry picked against an attack that misses still stands (HY-MODE-DC-12); a shot that
+  // takes a side's last warrior ends the game at once (HY-END-05). Records of 0.8.0 are refused
+  // by version.
   version: '0.9.0',
   title: 'Hybrid',
   summary: 'Two players, square grid, secret activation sequences, D10 Natural Rolls, Action Modes and Mastery Levels.',

@@ -681,14 +681,11 @@ function advance(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): void {
       // Move, or another's) since the queue was made (HY-APT-37).
       if (!w.heroicMove && !infiltration) continue;
       const act = newActivation(ctx, s, w, true);
-      act.mpLeft = w.heroicMove ? Math.max(0, nvNow(ctx, w)) : (infiltration ?? 0);
-      if (w.heroicMove) w.heroicMove = false;
-      ev.push({
-        type: 'hybrid/end-move',
-        warrior: w.id,
-        mp: act.mpLeft,
-        rule: w.mode === 'MV' ? 'HY-MODE-MV-13' : 'HY-APT-34',
-      });
+      const heroic = w.heroicMove;
+      act.mpLeft = heroic ? Math.max(0, nvNow(ctx, w)) : (infiltration ?? 0);
+      w.heroicMove = false;
+      // Which move this is: a Heroic Mover's second one is his Infiltration move.
+      ev.push({ type: 'hybrid/end-move', warrior: w.id, mp: act.mpLeft, rule: heroic ? 'HY-MODE-MV-13' : 'HY-APT-34' });
       s.current = act;
       return;
     }
@@ -1081,6 +1078,10 @@ function resolveQueue(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): void {
   const action = act?.action;
   if (!act || !action) return;
   while (action.queue.length > 0) {
+    // A warrior an earlier roll of the action took off the board (or an Event card played on
+    // the way) may have uncovered an enemy: the Skilled Firing shots at him interrupt the action
+    // before its next roll, not after it (HY-MODE-F-17, AMB-14).
+    if (ambushNow(ctx, s, act, 'queue', dice, ev) === 'wait' || s.outcome) return;
     const atk = action.queue[0] as Attack;
     const a = s.warriors.find((w) => w.id === atk.attacker);
     const t = s.warriors.find((w) => w.id === atk.target);
@@ -1274,12 +1275,14 @@ function attackRolled(
     ev.push({ type: 'hybrid/novice-parry', warrior: t.id, rule: 'HY-MODE-DC-08' });
     wound(ctx, s, a, 1, { by: t.id, kind: 'melee' }, ev, 'HY-MODE-DC-08');
   }
+  // Heroic Parry, once picked against an attack, stands until his next activation whether that
+  // attack hits or misses (HY-MODE-DC-12, AMB-36).
+  if (atk.parry === 6 && t.dc) t.dc.heroic = true;
   if (!hit) {
     afterWatchShot(s, atk, a, t, ev);
     return false;
   }
   if (atk.parry !== null && t.dc) {
-    if (atk.parry === 6) t.dc.heroic = true;
     const pn = parryNumbers(ctx, s, atk, t, atk.parry);
     const manual = pn.dice === 2 && ctx.options['manualDiceChoice'] === true;
     const pr = defenceRoll(ctx, s, dice, t, pn.sl, pn.dice, ev, manual);
@@ -1396,6 +1399,7 @@ function parryNumbers(ctx: Ctx, s: HybridState, atk: Attack, t: Warrior, level: 
 function pausedRolls(ctx: Ctx, s: HybridState, seat: Seat, run: PausedMove): Record<string, RollSpec> {
   const out: Record<string, RollSpec> = {};
   if (run.stage === 'none' || run.stage === 'roll') return out;
+  if (run.stage === 'aim' || run.stage === 'parry') return shotStageRolls(ctx, s, seat, run);
   for (const c of legalFor(ctx, s, seat)) {
     if (c.kind !== 'cards' && c.kind !== 'hinder') continue;
     const after = cloneState(s);
@@ -1421,6 +1425,30 @@ function pausedRolls(ctx: Ctx, s: HybridState, seat: Seat, run: PausedMove): Rec
 }
 
 /**
+ * The numbers beside the choices of an ambush shot's bullet and parry, as in any attack: the
+ * shot's roll with no card yet for each target picked; the parry roll, with the points of the
+ * card backing it, for each parry.
+ */
+function shotStageRolls(ctx: Ctx, s: HybridState, seat: Seat, run: PausedMove): Record<string, RollSpec> {
+  const out: Record<string, RollSpec> = {};
+  const act = s.current as Activation;
+  const shot = shotOf(s, act, run);
+  if (!shot) return out;
+  const atk = watchShot(ctx, run, shot.shooter, shot.aim);
+  for (const c of legalFor(ctx, s, seat)) {
+    if (c.kind === 'fire') {
+      const n = attackNumbers(ctx, s, atk, shot.shooter, shot.aim);
+      out[rollKey(c) as string] = attackRollSpec(ctx, s, shot.shooter, atk, n.sl, n.dice, n.duellist);
+    } else if (c.kind === 'parry') {
+      const n = parryNumbers(ctx, s, atk, shot.aim, c.level);
+      const spec = defenceRollSpec(ctx, s, shot.aim, n.sl, n.dice);
+      out[rollKey(c) as string] = { ...spec, sl: spec.sl + (c.card ? cardPoints(ctx, [c.card]) : 0) };
+    }
+  }
+  return out;
+}
+
+/**
  * Luck offered in an open window before a roll of `seat`'s side (CARD-EVENT-10): the roll it
  * would back, made with Luck announced, worked out by playing the card on a copy of the state.
  * The words beside the card give the chance with it and without (the same numbers, no Luck).
@@ -1440,8 +1468,9 @@ function luckRolls(ctx: Ctx, s: HybridState, seat: Seat): Record<string, RollSpe
 
 /**
  * The roll of `seat`'s side that the open window comes before, as the rules will make it: the
- * trapdoor jump, the ambush shot, or the attack at the head of the queue (the attacker's roll, or
- * the parry if it hits). Null when the window comes before no roll of that side.
+ * trapdoor jump, the ambush shot (the shooter's roll, or the parry of the warrior shot at), or the
+ * attack at the head of the queue (the attacker's roll, or the parry if it hits). Null when the
+ * window comes before no roll of that side.
  */
 function windowRoll(ctx: Ctx, s: HybridState, seat: Seat): RollSpec | null {
   const act = s.current;
@@ -1452,9 +1481,14 @@ function windowRoll(ctx: Ctx, s: HybridState, seat: Seat): RollSpec | null {
   if (moment === 'before-jump' && run) return jumpSpec(ctx, s, w, run);
   if (moment === 'before-shot' && run?.shooter) {
     const shooter = warrior(s, run.shooter);
-    if (shooter.side !== seat) return null;
     const aim = shotTarget(s, w, run);
     const atk = watchShot(ctx, run, shooter, aim);
+    if (shooter.side !== seat) {
+      // The parry of the warrior shot at, if he parries it.
+      if (atk.parry === null || !aim.dc || aim.side !== seat) return null;
+      const pn = parryNumbers(ctx, s, atk, aim, atk.parry);
+      return defenceRollSpec(ctx, s, aim, pn.sl, pn.dice);
+    }
     const n = attackNumbers(ctx, s, atk, shooter, aim);
     return attackRollSpec(ctx, s, shooter, atk, n.sl, n.dice, n.duellist);
   }
@@ -1870,9 +1904,20 @@ function runMove(
       act.mpLeft = mpNowOf(run, w);
       if (step.turn) {
         if (infiltrators) infiltrators = checkInfiltration(ctx, s, ev);
+        // A turn is part of a movement: a mover in Skilled Firing leaves it (HY-MODE-F-16), so
+        // what the turn shows him draws no shot of his.
+        if (w.watch !== null) leaveWatch(s, w, ev);
         // A 1x2 base's turn moves its front square: onto an open trapdoor it goes on to cross, a jump.
         run.queue = trapdoorsJumped(ctx, s, w, run, prevSquares);
-        if (run.queue.length === 0) continue;
+        if (run.queue.length === 0) {
+          // Or into a Skilled Firing warrior's sight: his shot comes at this turn, not a step later
+          // (HY-MODE-F-17, AMB-14).
+          if (anyWatcher(s)) loadShots(run, freshShots(ctx, s, act));
+          if (run.queue.length === 0) continue;
+          run.part = 'watch';
+          run.stage = 'none';
+          continue;
+        }
         run.jumped.push(...run.queue);
         run.part = 'jump';
         run.stage = 'none';
@@ -1946,12 +1991,22 @@ function runMove(
       delete run.pierce;
       delete run.parry;
       delete run.bullet;
-      // Only this shot's bullet may go on (set by `armourPiercing`), not one another shot declared.
+      // Only this shot's bullet may go on (set by `armourPiercing`), not one another shot declared;
+      // the one the active warrior declared for a shot of his these shots interrupt waits for it.
+      const declared = s.cards.pierce;
       s.cards.pierce = null;
       resolveAttack(ctx, s, atk, shooter, aim, dice, ev);
-      if (s.outcome) break;
       const on = s.cards.pierce;
-      s.cards.pierce = null;
+      s.cards.pierce = declared;
+      // A card that backed a parry never rolled (the shot missed) is spent all the same.
+      s.cards.parryPoints = 0;
+      if (s.outcome) break;
+      // A shot that took a side's last warrior off the board ends the game there and then, not
+      // once the move or the activation is over (HY-END-05).
+      if (aim.status !== 'in-play') {
+        checkVictory(ctx, s, ev);
+        if (s.outcome) return true;
+      }
       if (on !== null) {
         // The bullet went on (HY-APT-47): its second roll comes at once, before anyone else fires
         // at the first target.
@@ -2094,10 +2149,15 @@ function rollerSeat(s: HybridState, act: Activation, run: PausedMove): Seat {
   return warrior(s, run.shooter).side;
 }
 
-/** Who answers now on a paused move's roll: the roller, or the other side against it and for the parry. */
+/**
+ * Who answers now on a paused move's roll: the roller, or the other side against it; the parry is
+ * the side's of the warrior shot at, whoever he is (a bullet may go on to a friend of the shooter,
+ * AMB-24).
+ */
 function pauseSeat(s: HybridState, act: Activation, run: PausedMove): Seat {
   const roller = rollerSeat(s, act, run);
-  return run.stage === 'against' || run.stage === 'parry' ? other(roller) : roller;
+  if (run.stage === 'parry') return shotOf(s, act, run)?.aim.side ?? other(roller);
+  return run.stage === 'against' ? other(roller) : roller;
 }
 
 const playable = (s: HybridState, seat: Seat): string[] => s.sides[seat].hand.filter((c) => !isFresh(s, c));
@@ -2118,15 +2178,41 @@ function shotParries(ctx: Ctx, s: HybridState, act: Activation, run: PausedMove)
 }
 
 /**
- * Skips the stages of a side with nothing to decide: no card it may play, a parry with one level
+ * The parry choices of the warrior a paused run's shot aims at: each level open to him, and each
+ * level one of his side's Action cards raises his Defensive Combat value to and backs, as against
+ * any attack (HY-MODE-DC-03, HY-MODE-DC-13, AMB-40): Heroic Parry too for a warrior short of 6.
+ * The side shot at may play several cards on the shot (HY-MODE-F-24), so the cards it played
+ * against the roll leave this one open; not in Heroic Parry, whose level is set, nor for a friend
+ * of the shooter hit by his bullet (the shooter's side plays one card on the shot), nor under the
+ * table's `defenderCards` off.
+ */
+function shotParryChoices(ctx: Ctx, s: HybridState, act: Activation, run: PausedMove): HybridChoice[] {
+  const shot = shotOf(s, act, run);
+  if (!shot) return [];
+  const { shooter, aim } = shot;
+  const levels = shotParries(ctx, s, act, run);
+  const out: HybridChoice[] = levels.map((level) => ({ kind: 'parry', level }));
+  if (levels.length === 0 || aim.dc?.heroic || aim.side === shooter.side || ctx.options['defenderCards'] === false)
+    return out;
+  const value = modeValue(ctx, aim, 'DC') ?? 0;
+  for (const card of playable(s, aim.side)) {
+    const top = Math.min(6, value + cardPoints(ctx, [card]));
+    for (const level of [1, 6]) if (level <= top) out.push({ kind: 'parry', level, card });
+  }
+  return out;
+}
+
+/**
+ * Skips the stages of a side with nothing to decide: no card it may play, a parry with one choice
  * open (or none); `roll` once nobody is left to ask.
  */
 function skipStages(ctx: Ctx, s: HybridState, act: Activation, run: PausedMove): PausedMove['stage'] {
   for (;;) {
     if (run.stage === 'parry') {
-      const levels = shotParries(ctx, s, act, run);
-      if (levels.length > 1) return run.stage;
-      if (levels[0] !== undefined) run.parry = levels[0];
+      const choices = shotParryChoices(ctx, s, act, run);
+      if (choices.length > 1) return run.stage;
+      const only = choices[0];
+      if (only?.kind === 'parry') run.parry = only.level;
       run.stage = 'roll';
     }
     const seat = pauseSeat(s, act, run);
@@ -2200,10 +2286,11 @@ function pauseChoices(ctx: Ctx, s: HybridState, act: Activation, run: PausedMove
   if (seat !== pauseSeat(s, act, run)) return [];
   const shot = shotOf(s, act, run);
   if (run.stage === 'aim') return shot ? aimChoices(ctx, s, shot.shooter, shot.aim) : [];
-  if (run.stage === 'parry') return shotParries(ctx, s, act, run).map((level) => ({ kind: 'parry', level }));
+  if (run.stage === 'parry') return shotParryChoices(ctx, s, act, run);
   const hand = playable(s, seat);
   const roller = seat === rollerSeat(s, act, run);
-  const fx = pauseEffectCards(ctx, s, seat, run.reason, roller, pauseWarrior(s, act, run, seat));
+  const parryable = roller && shotParries(ctx, s, act, run).length > 0;
+  const fx = pauseEffectCards(ctx, s, seat, run.reason, roller, pauseWarrior(s, act, run, seat), parryable);
   if (run.stage === 'against')
     return [
       { kind: 'hinder', card: null },
@@ -2258,19 +2345,29 @@ function pauseAim(
   return goOnPaused(ctx, s, act, run, dice, ev);
 }
 
-/** The parry level the warrior shot at picks against an ambush shot (HY-MODE-DC-03). */
+/**
+ * The parry level the warrior shot at picks against an ambush shot, and the Action card that
+ * raises and backs it if any (HY-MODE-DC-03): its points add to the parry roll.
+ */
 function pauseParry(
   ctx: Ctx,
   s: HybridState,
+  seat: Seat,
   act: Activation,
   run: PausedMove,
-  level: number,
+  c: Extract<HybridChoice, { kind: 'parry' }>,
   dice: Dice,
   ev: Events,
 ): Result<true> {
-  run.parry = level;
+  run.parry = c.level;
   const aim = shotTarget(s, warrior(s, act.warrior), run);
-  ev.push({ type: 'hybrid/parry-level', warrior: aim.id, level, rule: 'HY-MODE-DC-03' });
+  if (c.card) {
+    s.sides[seat].hand = s.sides[seat].hand.filter((id) => id !== c.card);
+    s.actionDiscard.push(c.card);
+    s.cards.parryPoints = cardPoints(ctx, [c.card]);
+    ev.push({ type: 'hybrid/parry-card', seat, card: c.card, points: s.cards.parryPoints, rule: 'HY-MODE-DC-03' });
+  }
+  ev.push({ type: 'hybrid/parry-level', warrior: aim.id, level: c.level, rule: 'HY-MODE-DC-03' });
   run.stage = 'roll';
   return goOnPaused(ctx, s, act, run, dice, ev);
 }
@@ -2496,6 +2593,12 @@ function ambushNow(
 
 /** Once the last roll of a run that waited is made: the activation goes on as the run says. */
 function afterRun(ctx: Ctx, s: HybridState, act: Activation, run: PausedMove, dice: Dice, ev: Events): Result<true> {
+  if (s.outcome) return ok(true);
+  if (run.after === 'queue') {
+    // The action the shots interrupted goes on with its next roll.
+    resolveQueue(ctx, s, dice, ev);
+    return afterResolve(ctx, s, dice, ev);
+  }
   const w = warrior(s, act.warrior);
   if (run.after === 'finish' || w.status !== 'in-play') return finishActivation(ctx, s, dice, ev);
   if (run.after === 'stay') {
@@ -2875,16 +2978,20 @@ const everyMoment = (ctx: Ctx): boolean => ctx.options['eventWindows'] !== 'end'
  * Luck is announced before a roll of one's own (CARD-EVENT-10): in a window before an attack roll
  * the attacker's side may play it for his roll, the defender's for his parry; before the Combined
  * Attack blow, the striker's side; before the Skilled Parry counter-strike, the side of the
- * defender who strikes back; before an ambush shot, the shooter's side; before a trapdoor jump,
- * the mover's.
+ * defender who strikes back; before an ambush shot, the shooter's side for his roll and the side
+ * of a warrior who parries it for his parry; before a trapdoor jump, the mover's.
  */
 function luckNow(s: HybridState, seat: Seat): boolean {
   const act = s.current;
   if (!act || s.cards.luck === seat) return false;
   const moment = s.cards.eventWindowMoment;
   if (moment === 'before-shot') {
-    const shooter = act.paused?.shooter;
-    return s.warriors.some((x) => x.id === shooter && x.side === seat);
+    const run = act.paused;
+    const shooter = run?.shooter;
+    if (s.warriors.some((x) => x.id === shooter && x.side === seat)) return true;
+    // The side of a warrior who parries the shot, for his parry roll.
+    const aim = run?.parry !== undefined ? shotTarget(s, warrior(s, act.warrior), run) : null;
+    return aim !== null && aim.dc !== null && aim.side === seat;
   }
   if (moment === 'before-jump') return s.warriors.some((x) => x.id === act.warrior && x.side === seat);
   if (moment !== 'before-roll') return false;
@@ -3233,6 +3340,9 @@ function stepChoice(
       // Turning instead of attacking: the action is over, the activation is ending.
       if (act.stage === 'action') act.stage = 'finish';
       ev.push({ type: 'hybrid/face', warrior: w.id, facing: c.facing, rule: 'HY-OBJ-04' });
+      // The free turn on an Objective is a move of his (a warrior who may not move has none,
+      // AMB-63): it ends Skilled Firing (HY-MODE-F-16), so the enemies it shows him draw no shot.
+      if (w.watch !== null) leaveWatch(s, w, ev);
       return ok(true);
     }
     case 'play-event':
@@ -3386,6 +3496,9 @@ function stepAttack(
     secondDone: false,
   };
   w.modeLevel = c.level;
+  // A warrior still in Skilled Firing in his end-of-round move who fires at a level of his choice
+  // has picked another level: the state ends (HY-MODE-F-16, HY-MODE-07).
+  if (w.watch !== null) leaveWatch(s, w, ev);
   s.cards.pierce = c.kind === 'fire' ? (c.pierce ?? null) : null;
   ev.push({
     type: 'hybrid/announce',
@@ -3492,7 +3605,7 @@ function stepParry(
   ev: Events,
 ): Result<true> {
   const act = s.current as Activation;
-  if (act.paused) return pauseParry(ctx, s, act, act.paused, c.level, dice, ev);
+  if (act.paused) return pauseParry(ctx, s, seat, act, act.paused, c, dice, ev);
   const action = act.action as Action;
   const atk = action.queue[0] as Attack;
   atk.parry = c.level;
@@ -3713,7 +3826,11 @@ function finishActivation(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): Res
   const act = s.current;
   // Whoever its last choice brought into a Skilled Firing warrior's sight draws his shot before
   // the activation ends (AMB-14): a warrior gone from between them, out of the laboratory or fallen.
-  if (act && !s.outcome && ambushNow(ctx, s, act, 'finish', dice, ev) === 'wait') return ok(true);
+  if (act && !s.outcome) {
+    if (ambushNow(ctx, s, act, 'finish', dice, ev) === 'wait') return ok(true);
+    // Its shots may have ended the game (HY-END-05).
+    if (s.outcome) return ok(true);
+  }
   // The other player's last moment for Event cards in this activation (CARD-EVENT-04).
   if (act && eventWindow(ctx, s, 'end', 'end', [other(act.seat)], 'finish')) return ok(true);
   if (act) {

@@ -138,7 +138,7 @@ const pausedMoveSchema = z.object({
   target: id.optional(),
   bullet: z.boolean().optional(),
   later: z.array(z.object({ target: id, shooters: ids })).optional(),
-  after: z.enum(['stay', 'finish']).optional(),
+  after: z.enum(['stay', 'finish', 'queue']).optional(),
 });
 
 const activationSchema = z.object({

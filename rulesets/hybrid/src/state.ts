@@ -170,7 +170,8 @@ export interface PausedMove {
    * roll (the shooter, at most one card; or the jumping mover) plays; `against`: the other side
    * plays against it (the warrior shot at any number of cards, the opponent one Hindrance against a
    * jump); `cards-more`: a jumper who opened with a card may add more after the Hindrance; `parry`:
-   * the warrior shot at, in Defensive Combat, picks his parry level; `roll`: the roll comes next.
+   * the warrior shot at, in Defensive Combat, picks his parry level and the card backing it, if
+   * any; `roll`: the roll comes next.
    */
   stage: 'none' | 'aim' | 'cards' | 'against' | 'cards-more' | 'parry' | 'roll';
   /** Cards played for the roll and against it, for their points. */
@@ -195,9 +196,10 @@ export interface PausedMove {
   later?: ShotGroup[];
   /**
    * How the activation goes on once the last shot is made, for an ambush with no move under way:
-   * `stay` where it stood, `finish` on to its end. Absent: as after a move.
+   * `stay` where it stood, `finish` on to its end, `queue` on to the next roll of the action the
+   * shots interrupted. Absent: as after a move.
    */
-  after?: 'stay' | 'finish';
+  after?: 'stay' | 'finish' | 'queue';
 }
 
 export interface Activation {

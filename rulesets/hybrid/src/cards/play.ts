@@ -882,13 +882,14 @@ export const isFresh = (s: HybridState, card: string): boolean => s.cards.fresh.
  * The cards a side may play for their Effect on a paused move's roll (HY-MODE-F-24,
  * HY-CARD-ACTION-18), `roller` for the side making it. Our Effects, read for these two rolls:
  * on an ambush shot the shooter may play keen (a Perfect Success, two wounds, on 1 or 2) and
- * deadly (one more wound on a hit), the side shot at fumble against it (a Critical Failure on 9
- * too); on a trapdoor jump the opponent may hinder with fumble. Heal mends the player's own
- * warrior in the roll (the shooter, the one shot at, or the mover; the opponent of a jump has
- * none), steal and recall work as anywhere, cancel-effect cancels a keen, deadly or fumble the
- * other side played on this roll. Never here: unparried (our Effect is for the active warrior's
- * own attack; a jump is none), keen and deadly on a jump (a jump deals no wound, and a Perfect
- * Success passes it no better than a success).
+ * deadly (one more wound on a hit), and unparried when the warrior shot at could parry it
+ * (`parryable`: he is in Defensive Combat, HY-MODE-DC-03); the side shot at fumble against it
+ * (a Critical Failure on 9 too); on a trapdoor jump the opponent may hinder with fumble. Heal
+ * mends the player's own warrior in the roll (the shooter, the one shot at, or the mover; the
+ * opponent of a jump has none), steal and recall work as anywhere, cancel-effect cancels a keen,
+ * deadly, unparried or fumble Effect the other side played on this roll. Never here: keen, deadly
+ * and unparried on a jump (a jump deals no wound and is parried by no one, and a Perfect Success
+ * passes it no better than a success).
  */
 export function pauseEffectCards(
   ctx: Ctx,
@@ -897,6 +898,7 @@ export function pauseEffectCards(
   reason: 'ambush' | 'trapdoor',
   roller: boolean,
   mine: Warrior | null,
+  parryable: boolean,
 ): string[] {
   return s.sides[seat].hand.filter((card) => {
     if (isFresh(s, card)) return false;
@@ -904,6 +906,8 @@ export function pauseEffectCards(
       case 'keen':
       case 'deadly':
         return reason === 'ambush' && roller;
+      case 'unparried':
+        return reason === 'ambush' && roller && parryable;
       case 'fumble':
         return !roller;
       case 'heal':

@@ -15,14 +15,27 @@ export type OptionSpec =
       readonly min?: number;
       readonly max?: number;
     })
-  | (OptionBase & { readonly type: 'choice'; readonly default: string; readonly values: readonly string[] });
+  | (OptionBase & {
+      readonly type: 'choice';
+      readonly default: string;
+      readonly values: readonly string[];
+      /** Each value in English words: a value is an id, which a player should not have to read. */
+      readonly valueLabels?: Readonly<Record<string, string>>;
+    });
 
 interface OptionBase {
   readonly id: string;
   readonly label: string;
   readonly description: string;
-  /** The label and description in Hungarian (`label` and `description` are the English ones). */
-  readonly hu?: { readonly label: string; readonly description: string };
+  /**
+   * The label and description in Hungarian (`label` and `description` are the English ones), and
+   * for a choice, its values.
+   */
+  readonly hu?: {
+    readonly label: string;
+    readonly description: string;
+    readonly valueLabels?: Readonly<Record<string, string>>;
+  };
   readonly rule?: string;
   /** Part of an expansion that a table switches on as a whole (Hybrid's Nemesis passages). */
   readonly expansion?: string;
@@ -32,6 +45,16 @@ interface OptionBase {
 export function optionText(spec: OptionSpec, locale: 'en' | 'hu'): { label: string; description: string } {
   if (locale === 'hu' && spec.hu) return { label: spec.hu.label, description: spec.hu.description };
   return { label: spec.label, description: spec.description };
+}
+
+/**
+ * A choice's value in a language's words: the Hungarian label, else the English one, else the id.
+ * A boolean or a number reads the same in both languages.
+ */
+export function optionValueText(spec: OptionSpec, value: OptionValue, locale: 'en' | 'hu'): string {
+  const v = String(value);
+  if (spec.type !== 'choice') return v;
+  return (locale === 'hu' ? spec.hu?.valueLabels?.[v] : undefined) ?? spec.valueLabels?.[v] ?? v;
 }
 
 /** Fills defaults and checks every given option against its spec. */

@@ -285,11 +285,13 @@ export const OPTIONS: readonly OptionSpec[] = [
     hu: {
       label: 'Stratéga',
       description:
-        "A Hang 'Em High +1-et ad a stratégának a hozzárendelési dobásra, de nem mondja meg, ki az: military-advisor esetén a katonai tanácsadóval rendelkező kompánia, none esetén senki.",
+        "A Hang 'Em High +1-et ad a stratégának a hozzárendelési dobásra, de nem mondja meg, ki az: a katonai tanácsadóval rendelkező kompánia, vagy senki.",
+      valueLabels: { 'military-advisor': 'A katonai tanácsadós kompánia', none: 'Senki' },
     },
     type: 'choice',
     default: 'military-advisor',
     values: ['military-advisor', 'none'],
+    valueLabels: { 'military-advisor': 'A company with a military advisor', none: 'Nobody' },
     label: 'Strategist',
     description:
       "Hang 'Em High gives a strategist +1 on the attribution roll but never says who one is: a company with a military advisor, or nobody.",

@@ -104,13 +104,15 @@ export const huntersRuleset: Ruleset<MissionState, HuntersChoice, HuntersView, H
       hu: {
         label: 'Nehézség',
         description:
-          'Professional: az ellenfelek eggyel több védőkockával dobnak. Master: ezen felül eggyel több támadókockával is.',
+          'Profi: az ellenfelek eggyel több védőkockával dobnak. Mester: ezen felül eggyel több támadókockával is.',
+        valueLabels: { normal: 'Normál', professional: 'Profi', master: 'Mester' },
       },
       label: 'Difficulty',
       description: 'Professional: enemies roll one more defence die. Master: also one more attack die.',
       type: 'choice',
       default: 'normal',
       values: ['normal', 'professional', 'master'],
+      valueLabels: { normal: 'Normal', professional: 'Professional', master: 'Master' },
       rule: 'HU-DIFF-01',
     },
     {
@@ -127,13 +129,15 @@ export const huntersRuleset: Ruleset<MissionState, HuntersChoice, HuntersView, H
       hu: {
         label: 'Holtversenyek az ellenfeleknél',
         description:
-          'Ki dönt az ellenfelek sorrendjében, mozgásában és érkezési mezejében adódó holtversenyekről: a játékosok (ask) vagy a program (random).',
+          'Ki dönt az ellenfelek sorrendjében, mozgásában és érkezési mezejében adódó holtversenyekről: a játékosok, vagy a program sorsolással.',
+        valueLabels: { ask: 'A játékosok döntenek', random: 'A program sorsol' },
       },
       label: 'Enemy ties',
-      description: 'Who settles ties in enemy order, movement and landing: the players (ask) or the program (random).',
+      description: 'Who settles ties in enemy order, movement and landing: the players, or the program at random.',
       type: 'choice',
       default: 'ask',
       values: ['ask', 'random'],
+      valueLabels: { ask: 'The players decide', random: 'The program picks at random' },
       rule: 'HU-ENEMY-17',
     },
     {
@@ -235,14 +239,16 @@ export const huntersRuleset: Ruleset<MissionState, HuntersChoice, HuntersView, H
       hu: {
         label: 'Nehézség páncélos ellenfélen',
         description:
-          'A Profi és a Mester plusz védőkockája a páncélos ellenfél duplázása előtt jön hozzá és vele együtt duplázódik (doubled), vagy csak utána (added), így a páncél eggyel kevesebbet ad hozzá.',
+          'A Profi és a Mester plusz védőkockája a páncélos ellenfél duplázása előtt jön hozzá és vele együtt duplázódik, vagy csak utána, így a páncél eggyel kevesebbet ad hozzá.',
+        valueLabels: { doubled: 'A páncéllal együtt duplázódik', added: 'A duplázás után jön hozzá' },
       },
       label: 'Difficulty on Armored enemies',
       description:
-        "Whether the extra defence die of Professional and Master is added before an Armored enemy's dice are doubled and doubles with them (doubled), or after the doubling (added), one die fewer.",
+        "Whether the extra defence die of Professional and Master is added before an Armored enemy's dice are doubled and doubles with them, or after the doubling, one die fewer.",
       type: 'choice',
       default: 'doubled',
       values: ['doubled', 'added'],
+      valueLabels: { doubled: 'Doubles with the armour', added: 'Added after the doubling' },
       rule: 'HU-DIFF-02',
     },
     {

@@ -40,14 +40,15 @@ export const hybridOptions: readonly OptionSpec[] = [
     hu: {
       label: 'A fordulás költsége',
       description:
-        'flatAboutFace: a hátraarc mindig 1 pont, és mellette megmarad az ingyenes negyedfordulat. quarterTurns: két negyedfordulatnak számít.',
+        'A hátraarc mindig 1 pont, és mellette megmarad az ingyenes negyedfordulat; vagy két negyedfordulatnak számít.',
+      valueLabels: { flatAboutFace: 'A hátraarc 1 pont', quarterTurns: 'A hátraarc két negyedfordulat' },
     },
     type: 'choice',
     default: 'flatAboutFace',
     values: ['flatAboutFace', 'quarterTurns'],
+    valueLabels: { flatAboutFace: 'About-face costs 1', quarterTurns: 'About-face is two quarter turns' },
     label: 'Turning costs',
-    description:
-      'flatAboutFace: an about-face always costs 1 and keeps the free quarter turn. quarterTurns: it counts as two quarter turns.',
+    description: 'An about-face always costs 1 and keeps the free quarter turn, or it counts as two quarter turns.',
     rule: 'HY-MOVE-11',
   },
   {
@@ -80,11 +81,13 @@ export const hybridOptions: readonly OptionSpec[] = [
     hu: {
       label: 'Páratlan számú 0-s rangú harcos',
       description:
-        'Hogyan számít a Rangösszegbe a 0-s rangú harcosok egy megmaradó fél pontja: up felfelé, down lefelé kerekít.',
+        'Hogyan számít a Rangösszegbe a 0-s rangú harcosok egy megmaradó fél pontja: felfelé vagy lefelé kerekítve.',
+      valueLabels: { up: 'Felfelé kerekít', down: 'Lefelé kerekít' },
     },
     type: 'choice',
     default: 'up',
     values: ['up', 'down'],
+    valueLabels: { up: 'Round up', down: 'Round down' },
     label: 'An odd Rank 0 warrior',
     description: 'How a lone half point of Rank 0 warriors counts in the Rank Total.',
     rule: 'HY-MISSION-01',
@@ -119,27 +122,30 @@ export const hybridOptions: readonly OptionSpec[] = [
     hu: {
       label: 'Honnan érhető el egy ajtó',
       description:
-        'touchOrEnd: a mező az ajtóval vagy a fal menti egyik végével érintkezik. touch: csak a közvetlenül mellette lévő két mező.',
+        'Bármely mező, amely az ajtóval vagy a fal menti egyik végével érintkezik, vagy csak a közvetlenül mellette lévő két mező.',
+      valueLabels: { touchOrEnd: 'Az ajtó vagy egy vége mellől', touch: 'Csak a két szomszédos mezőről' },
     },
     type: 'choice',
     default: 'touchOrEnd',
     values: ['touchOrEnd', 'touch'],
+    valueLabels: { touchOrEnd: 'Beside the door or an end', touch: 'Only the two squares beside it' },
     label: 'Reach of a door',
-    description:
-      'touchOrEnd: the square touches the door or one of its ends along the wall. touch: only the two squares beside it.',
+    description: 'Any square touching the door or one of its ends along the wall, or only the two squares beside it.',
     rule: 'HY-DOOR-02',
   },
   {
     id: 'firstBloodBeforeContact',
     hu: {
       label: 'Halál az első érintkezés előtt',
-      description: 'ignore: semmit nem fed fel. triggerBoth: mindkét Army kártyát felfedi.',
+      description: 'Semmit sem fed fel, vagy mindkét Army kártyát felfedi.',
+      valueLabels: { ignore: 'Semmit sem fed fel', triggerBoth: 'Mindkét Army kártyát felfedi' },
     },
     type: 'choice',
     default: 'ignore',
     values: ['ignore', 'triggerBoth'],
+    valueLabels: { ignore: 'Reveals nothing', triggerBoth: 'Reveals both Army cards' },
     label: 'A death before First Contact',
-    description: 'ignore: it reveals nothing. triggerBoth: it reveals both Army cards.',
+    description: 'It reveals nothing, or it reveals both Army cards.',
     rule: 'HY-CARD-ARMY-07',
   },
   {
@@ -161,14 +167,16 @@ export const hybridOptions: readonly OptionSpec[] = [
     hu: {
       label: 'Nagy talpak és csapóajtók',
       description:
-        'perTrapdoor: a több mezős talp minden nyitott csapóajtóért, amelyen átkel, 1 extra MP-t fizet és egyszer dob, és 1 sebet kap, ha mozgása végén bármely mezője nyitott csapóajtón van, vagy alatta nyílik ki egy. ignore: a több mezős talpak úgy kelnek át a csapóajtókon, állnak meg és maradnak rajtuk, mintha közönséges mezők lennének.',
+        'Minden csapóajtó számít: a több mezős talp minden nyitott csapóajtóért, amelyen átkel, 1 extra MP-t fizet és egyszer dob, és 1 sebet kap, ha mozgása végén bármely mezője nyitott csapóajtón van, vagy alatta nyílik ki egy. A csapóajtók nem számítanak: a több mezős talpak úgy kelnek át a csapóajtókon, állnak meg és maradnak rajtuk, mintha közönséges mezők lennének.',
+      valueLabels: { perTrapdoor: 'Minden csapóajtó számít', ignore: 'A csapóajtók nem számítanak' },
     },
     type: 'choice',
     default: 'perTrapdoor',
     values: ['perTrapdoor', 'ignore'],
+    valueLabels: { perTrapdoor: 'Each trapdoor counts', ignore: 'Trapdoors ignored' },
     label: 'Big bases and trapdoors',
     description:
-      'perTrapdoor: a base of several squares pays 1 extra MP and makes one roll for each open trapdoor it crosses, and takes 1 wound when it ends its move with any square on an open trapdoor or one opens under it. ignore: bases of several squares cross, stop on and stand over trapdoors as if they were ordinary squares.',
+      'Each trapdoor counts: a base of several squares pays 1 extra MP and makes one roll for each open trapdoor it crosses, and takes 1 wound when it ends its move with any square on an open trapdoor or one opens under it. Trapdoors ignored: bases of several squares cross, stop on and stand over trapdoors as if they were ordinary squares.',
     rule: 'HY-TRAP-13',
   },
   {
@@ -176,14 +184,19 @@ export const hybridOptions: readonly OptionSpec[] = [
     hu: {
       label: 'Holtterek a tengely mellett',
       description:
-        'case1+geometric: a közvetlenül szemben álló akadály a könyv 1. esetének holtterét veti, minden más akadály a mezők közepét összekötő egyenes szerint takar. staircase: a tengelyen kívüli akadályok a 2. és 3. eset lépcsőzetes holttereit vetik, ahogy mi építettük újra (lásd a README-t).',
+        'Egyenesek: a közvetlenül szemben álló akadály a könyv 1. esetének holtterét veti, minden más akadály a mezők közepét összekötő egyenes szerint takar. Lépcsők: a tengelyen kívüli akadályok a 2. és 3. eset lépcsőzetes holttereit vetik, ahogy mi építettük újra (lásd a README-t).',
+      valueLabels: {
+        'case1+geometric': 'Egyenesek (az 1. eset holttere)',
+        staircase: 'Lépcsők (a 2. és 3. eset holtterei)',
+      },
     },
     type: 'choice',
     default: 'case1+geometric',
     values: ['case1+geometric', 'staircase'],
+    valueLabels: { 'case1+geometric': 'Straight lines (Case 1 dead angle)', staircase: 'Staircase (Cases 2 and 3)' },
     label: 'Dead angles beside the axis',
     description:
-      'case1+geometric: an obstacle straight ahead casts the book’s Case 1 dead angle, any other a straight line between square centres. staircase: obstacles off the axis cast the stepped dead angles of Cases 2 and 3 as we rebuilt them (see the README).',
+      'Straight lines: an obstacle straight ahead casts the book’s Case 1 dead angle, any other a straight line between square centres. Staircase: obstacles off the axis cast the stepped dead angles of Cases 2 and 3 as we rebuilt them (see the README).',
     rule: 'HY-LOS-10',
   },
   {
@@ -191,14 +204,16 @@ export const hybridOptions: readonly OptionSpec[] = [
     hu: {
       label: 'A látómező csúcsa',
       description:
-        'centre: a 90 fokos látómező a harcos mezőjének közepéből nyílik, így sorai 3, 5, 7… mező szélesek. frontEdge: a harcos elülső oldalának közepéből nyílik, így sorai 1, 3, 5… mező szélesek, és az átlókon fekvő mezők kimaradnak belőle. A több mezős talp az elülső szélének minden mezőjéből így lát.',
+        'A mező közepéből: a 90 fokos látómező a harcos mezőjének közepéből nyílik, így sorai 3, 5, 7… mező szélesek. Az elülső oldalból: a harcos elülső oldalának közepéből nyílik, így sorai 1, 3, 5… mező szélesek, és az átlókon fekvő mezők kimaradnak belőle. A több mezős talp az elülső szélének minden mezőjéből így lát.',
+      valueLabels: { centre: 'A mező közepéből', frontEdge: 'Az elülső oldalból' },
     },
     type: 'choice',
     default: 'centre',
     values: ['centre', 'frontEdge'],
+    valueLabels: { centre: 'From the centre', frontEdge: 'From the front side' },
     label: 'Apex of the field of vision',
     description:
-      "centre: the 90° field of vision opens from the middle of the warrior's square, so its rows are 3, 5, 7… squares wide. frontEdge: it opens from the middle of his front side, so its rows are 1, 3, 5… wide and the squares on the diagonals are left out. A base of several squares looks so from each square of its front edge.",
+      "From the centre: the 90° field of vision opens from the middle of the warrior's square, so its rows are 3, 5, 7… squares wide. From the front side: it opens from the middle of his front side, so its rows are 1, 3, 5… wide and the squares on the diagonals are left out. A base of several squares looks so from each square of its front edge.",
     rule: 'HY-LOS-01',
   },
   {
@@ -206,14 +221,19 @@ export const hybridOptions: readonly OptionSpec[] = [
     hu: {
       label: 'Mikor lehet Eseménykártyát kijátszani',
       description:
-        'all: egy aktiválás minden pillanatában megkérdezzük azt a játékost, akinek van most kijátszható Eseménykártyája: a Mód bejelentése után, a mozgás minden lépése után és a végén, a csapóajtó-ugrás és a lesből leadott lövés dobása előtt, minden támadó dobás előtt és után, és az aktiválás vége előtt. end: csak az akadályozó lapnál, a hárításnál és az aktiválás végén (gyorsabb játék).',
+        'Bármikor: egy aktiválás minden pillanatában megkérdezzük azt a játékost, akinek van most kijátszható Eseménykártyája: a Mód bejelentése után, a mozgás minden lépése után és a végén, a csapóajtó-ugrás és a lesből leadott lövés dobása előtt, minden támadó dobás előtt és után, és az aktiválás vége előtt. Ritkábban: csak az akadályozó lapnál, a hárításnál és az aktiválás végén (gyorsabb játék).',
+      valueLabels: {
+        all: 'Bármikor az aktiválás alatt',
+        end: 'Ritkábban: akadályozáskor, hárításkor és a végén',
+      },
     },
     type: 'choice',
     default: 'all',
     values: ['all', 'end'],
+    valueLabels: { all: 'At any moment of an activation', end: 'Less often: Hindrance, parry and end' },
     label: 'When Event cards may be played',
     description:
-      'all: a player who holds an Event card he could play now is asked at every moment of an activation: after the Mode is announced, after each step of a move and at its end, before the roll of a trapdoor jump or an ambush shot, before and after each attack roll, and before the activation ends. end: only at the Hindrance, the parry and the end of the activation (quicker play).',
+      'At any moment: a player who holds an Event card he could play now is asked at every moment of an activation: after the Mode is announced, after each step of a move and at its end, before the roll of a trapdoor jump or an ambush shot, before and after each attack roll, and before the activation ends. Less often: only at the Hindrance, the parry and the end of the activation (quicker play).',
     rule: 'HY-CARD-EVENT-04',
   },
   {
@@ -375,14 +395,16 @@ export const hybridOptions: readonly OptionSpec[] = [
     hu: {
       label: 'Kit sebez a Gennyes kinövés (Purulent Excrescence)',
       description:
-        'carrier: a Mutációt kapó harcos szenvedi el a sebet, amikor megkapja. enemy: a Skorpió játékos a lappal együtt megnevez egy ellenséges harcost, és az szenvedi el.',
+        'A viselője: a Mutációt kapó harcos szenvedi el a sebet, amikor megkapja. Egy ellenség: a Skorpió játékos a lappal együtt megnevez egy ellenséges harcost, és az szenvedi el.',
+      valueLabels: { carrier: 'A viselője', enemy: 'Egy megnevezett ellenség' },
     },
     type: 'choice',
     default: 'carrier',
     values: ['carrier', 'enemy'],
+    valueLabels: { carrier: 'Its carrier', enemy: 'An enemy named by the player' },
     label: 'Who Purulent Excrescence wounds',
     description:
-      'carrier: the warrior given the Mutation takes the wound as he receives it. enemy: the Scorpion player names an enemy warrior along with the card, and he takes it.',
+      'Its carrier: the warrior given the Mutation takes the wound as he receives it. An enemy: the Scorpion player names an enemy warrior along with the card, and he takes it.',
     rule: 'HY-MUTATION-08',
   },
   {

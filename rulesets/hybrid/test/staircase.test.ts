@@ -151,7 +151,8 @@ describe('the staircase option in words', () => {
     const spec = hybridOptions.find((o) => o.id === 'losModel');
     expect(spec?.label).toBe('Dead angles beside the axis');
     expect(spec?.hu?.label).toBe('Holtterek a tengely mellett');
-    expect(spec?.hu?.description).toMatch(/staircase/);
+    expect(spec?.hu?.description).toMatch(/lépcsőzetes/);
+    expect(spec?.hu?.valueLabels?.['staircase']).toMatch(/^Lépcsők/);
     expect(ruleText('HY-LOS-10', 'en')).toMatch(/staircase/);
     expect(ruleText('HY-LOS-10', 'hu')).toMatch(/lépcsős/);
   });

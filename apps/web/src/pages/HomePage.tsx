@@ -9,7 +9,7 @@ import {
   type RulesetSummary,
 } from '../api.ts';
 import { KNOWN_GAMES, loadRuleset } from '../catalog.ts';
-import { optionText, type OptionSpec, type OptionValue } from '@skirmish/core';
+import { optionText, optionValueText, type OptionSpec, type OptionValue } from '@skirmish/core';
 import { useI18n } from '../i18n.ts';
 import { LEVELS } from '@skirmish/ai';
 import { levelName, levelsFor, specText } from '../levels.ts';
@@ -71,7 +71,7 @@ function HouseRules({
   values: Readonly<Record<string, OptionValue>>;
   onChange: (v: Record<string, OptionValue>) => void;
 }) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const [specs, setSpecs] = useState<readonly OptionSpec[] | null>(null);
   const load = () => {
     if (specs === null) void loadRuleset(rulesetId).then((r) => setSpecs(r?.options ?? []));
@@ -90,48 +90,56 @@ function HouseRules({
       </summary>
       {specs === null ? <p className="muted">{t.loading}</p> : null}
       {specs?.length === 0 ? <p className="muted">{t.noHouseRules}</p> : null}
-      {specs?.map((spec) => {
-        const v = values[spec.id] ?? spec.default;
-        const text = optionText(spec, lang);
-        return (
-          <label key={spec.id} className="house-rule" title={text.description} data-option={spec.id}>
-            {spec.type === 'boolean' ? (
-              <input
-                type="checkbox"
-                name={spec.id}
-                checked={v === true}
-                onChange={(e) => set(spec, e.target.checked)}
-              />
-            ) : null}{' '}
-            <span className="house-rule-label">{text.label}</span>
-            {spec.rule ? <span className="rule-id"> {spec.rule}</span> : null}{' '}
-            {spec.type === 'integer' ? (
-              <input
-                type="number"
-                name={spec.id}
-                min={spec.min}
-                max={spec.max}
-                value={Number(v)}
-                onChange={(e) => {
-                  const n = Number(e.target.value);
-                  if (Number.isSafeInteger(n)) set(spec, n);
-                }}
-              />
-            ) : null}
-            {spec.type === 'choice' ? (
-              <select name={spec.id} value={String(v)} onChange={(e) => set(spec, e.target.value)}>
-                {spec.values.map((x) => (
-                  <option key={x} value={x}>
-                    {x}
-                  </option>
-                ))}
-              </select>
-            ) : null}
-            <small className="house-rule-note muted">{text.description}</small>
-          </label>
-        );
-      })}
+      {specs?.map((spec) => (
+        <HouseRule key={spec.id} spec={spec} value={values[spec.id] ?? spec.default} onChange={(v) => set(spec, v)} />
+      ))}
     </details>
+  );
+}
+
+/** One house-rule option with its control, in the page's language; a choice's values in words. */
+export function HouseRule({
+  spec,
+  value,
+  onChange,
+}: {
+  spec: OptionSpec;
+  value: OptionValue;
+  onChange: (v: OptionValue) => void;
+}) {
+  const { lang } = useI18n();
+  const text = optionText(spec, lang);
+  return (
+    <label className="house-rule" title={text.description} data-option={spec.id}>
+      {spec.type === 'boolean' ? (
+        <input type="checkbox" name={spec.id} checked={value === true} onChange={(e) => onChange(e.target.checked)} />
+      ) : null}{' '}
+      <span className="house-rule-label">{text.label}</span>
+      {spec.rule ? <span className="rule-id"> {spec.rule}</span> : null}{' '}
+      {spec.type === 'integer' ? (
+        <input
+          type="number"
+          name={spec.id}
+          min={spec.min}
+          max={spec.max}
+          value={Number(value)}
+          onChange={(e) => {
+            const n = Number(e.target.value);
+            if (Number.isSafeInteger(n)) onChange(n);
+          }}
+        />
+      ) : null}
+      {spec.type === 'choice' ? (
+        <select name={spec.id} value={String(value)} onChange={(e) => onChange(e.target.value)}>
+          {spec.values.map((x) => (
+            <option key={x} value={x}>
+              {optionValueText(spec, x, lang)}
+            </option>
+          ))}
+        </select>
+      ) : null}
+      <small className="house-rule-note muted">{text.description}</small>
+    </label>
   );
 }
 

@@ -48,6 +48,7 @@ import {
   assassinationResult,
   byPoints,
   destructionElementCount,
+  destructionFreeEventCard,
   destructionScore,
   intrusionPoints,
   invasionSectors,
@@ -841,7 +842,7 @@ function readyWhenPrepared(
   const ga = b.groups[b.seats[0]];
   const gb = b.groups[b.seats[1]];
   if (!ga?.prepared || !gb?.prepared) return b;
-  const laidOut = layOut(state, b, dice, events);
+  const laidOut = freeEventCard(state, layOut(state, b, dice, events), events);
   const extra =
     b.mission !== null && MISSION_SPECS[b.mission].extraRound && (b.mission !== 'destruction' || destructionExtraRound);
   // The mission's own round (DW-MSN-GEN-02) and the weaker side's (DW-MISSION-PRE-35) add up.
@@ -854,6 +855,30 @@ function readyWhenPrepared(
     text: `The battle lasts ${rounds} rounds; fight it on the table and report`,
   });
   return { ...laidOut, step: 'report', rounds };
+}
+
+/**
+ * Destruction's Attacker whose group, balanced, is worth more than the Defender's takes one free
+ * Event card (DW-MSN-DEST-06). It is given once both sides are prepared, so after every bonesetter,
+ * before which no card is drawn (DW-MISSION-PRE-04). It joins the group's Event cards but costs no
+ * CP, so the renown difference never counts it (A-56). Cards need not be played, so the card is
+ * simply given rather than offered.
+ */
+function freeEventCard(state: CampaignState, b: Battle, events: GameEvent[]): Battle {
+  if (b.mission !== 'destruction' || b.attacker === null) return b;
+  const attacker = b.attacker;
+  const mine = b.groups[attacker];
+  const theirs = b.groups[other(b, attacker)];
+  if (!mine || !theirs || !destructionFreeEventCard(mine.value, theirs.value)) return b;
+  const name = state.companies[attacker]?.name ?? attacker;
+  events.push({
+    type: 'free-event-card',
+    rule: 'DW-MSN-DEST-06',
+    seat: attacker,
+    companies: { [attacker]: name },
+    text: `${name} attacks with the stronger group and takes one Event card free of CP`,
+  });
+  return { ...b, groups: { ...b.groups, [attacker]: { ...mine, eventCards: mine.eventCards + 1 } } };
 }
 
 /**

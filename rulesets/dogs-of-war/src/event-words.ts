@@ -309,6 +309,12 @@ export const EVENT_WORDS: Readonly<Record<string, Line>> = {
     const name = co(e, /^(.+) adds a round to the mission$/, l);
     return hu(l, `${name} adds a round to the mission`, `${name} egy körrel meghosszabbítja a küldetést`);
   },
+  'free-event-card': (e, l) =>
+    hu(
+      l,
+      `${seatIn(e, e.seat, l)} attacks with the stronger group and takes one Event card free of CP`,
+      `${seatIn(e, e.seat, l)} az erősebb csoporttal támad, és kiegyenlítő pont nélkül kap egy eseménykártyát`,
+    ),
   'mission-ready': (e, l) =>
     hu(
       l,

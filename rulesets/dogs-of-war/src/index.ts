@@ -46,7 +46,9 @@ export const dogsOfWarRuleset: Ruleset<CampaignState, Choice, CampaignState, Dog
   // (DW-MSN-INVA-01, DW-MSN-TREA-01): new dice, kept with the battle, and the report shares no
   // more sectors or jewels than were rolled. The sample's orcish brontops rider is marked as riding
   // his brontops, so he may learn War-horse where a pack prices it; the sample's hash changes with
-  // it. Records of 0.6.0 are refused by version.
+  // it. A Destruction Attacker whose group is worth more than the Defender's is given one free
+  // Event card once both sides are ready (DW-MSN-DEST-06): a new event and one more card on his
+  // group, no CP spent. Records of 0.6.0 are refused by version.
   version: '0.7.0',
   title: 'Confrontation: Dogs of War',
   summary:

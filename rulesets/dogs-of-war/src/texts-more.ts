@@ -316,6 +316,10 @@ export const MORE_RULE_TEXTS: Readonly<Record<string, Text>> = {
     en: 'Destruction lasts one round more than the groups would give (a house rule may make it optional).',
     hu: 'A Pusztítás egy körrel tovább tart, mint amit a csoportok adnának (házszabály opcionálissá teheti).',
   },
+  'DW-MSN-DEST-06': {
+    en: "A Destruction Attacker whose group is worth more than the Defender's gets one Event card for nothing; it is no compensation and leaves the renown difference alone.",
+    hu: 'A Pusztításban az a támadó, akinek a csoportja többet ér a védőénél, ingyen kap egy eseménykártyát; ez nem kiegyenlítés, és a hírnévkülönbséget nem csökkenti.',
+  },
   'DW-MSN-GEN-01': {
     en: 'Each mission states what each side must do, and the objectives reported must agree with the result.',
     hu: 'Minden küldetés megmondja, mit kell tennie az oldalaknak, és a jelentett céloknak egyezniük kell az eredménnyel.',

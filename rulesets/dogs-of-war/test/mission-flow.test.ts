@@ -1068,3 +1068,61 @@ describe('Death to the Cardinal', () => {
     expect(r.state.earned['red']?.[soldierNamed(r, 'red', 'Jaws').id]).toBe(10 + 10);
   });
 });
+
+describe("Destruction's free Event card", () => {
+  /** Both sides prepared for the mission; Blue, the weaker, buys `cards` Event cards with its CP. */
+  function prepared(mission: Parameters<typeof ready>[0], attackerRolls: number[], cards = 0) {
+    let m = ready(mission, attackerRolls);
+    m = play(m, 'red', group(ids(m, 'red'))).match;
+    m = play(m, 'blue', group(ids(m, 'blue'))).match;
+    m = play(m, 'blue', { kind: 'compensate', eventCards: cards, objects: [] }).match;
+    const first = play(m, 'red', finish);
+    const last = play(first.match, 'blue', finish);
+    return { match: last.match, events: [...first.events, ...last.events] };
+  }
+  const freeCard = (events: readonly GameEvent[]) => events.filter((e) => e.type === 'free-event-card');
+
+  it('DW-MSN-DEST-06 A-56 DW-MISSION-PRE-04 the stronger Attacker gets one Event card once both sides are past the bonesetter, with no CP spent', () => {
+    const { match, events } = prepared('destruction', [6, 1], 1);
+    const b = match.state.battles[0];
+    expect(b?.attacker).toBe('red');
+    // Red's 105 points beat Blue's group: one card for Red, beside the one Blue bought with CP.
+    expect(b?.groups['red']?.value).toBeGreaterThan(b?.groups['blue']?.value ?? Infinity);
+    expect(b?.groups['red']?.eventCards).toBe(1);
+    expect(b?.groups['blue']?.eventCards).toBe(1);
+    // The free card is no compensation: Red spent no CP, so the renown difference is untouched.
+    expect(b?.groups['red']?.cpUsed).toBe(0);
+    expect(b?.groups['blue']?.cpUsed).toBe(20);
+    // It comes after Red's own preparation, with the battle's announcement, not before.
+    expect(events.map((e) => e.type).filter((t) => t === 'free-event-card' || t === 'mission-ready')).toEqual([
+      'free-event-card',
+      'mission-ready',
+    ]);
+    const [card] = freeCard(events);
+    expect(card).toMatchObject({ rule: 'DW-MSN-DEST-06', seat: 'red' });
+    const presenter = dogsOfWarRuleset.presenter!;
+    expect(presenter.event(card!, 'en')).toBe(
+      'Red attacks with the stronger group and takes one Event card free of CP',
+    );
+    expect(presenter.event(card!, 'hu')).toBe(
+      'Red az erősebb csoporttal támad, és kiegyenlítő pont nélkül kap egy eseménykártyát',
+    );
+    // The rule the event cites is explained in both languages.
+    expect(presenter.rule?.('DW-MSN-DEST-06', 'en')).toContain('Event card');
+    expect(presenter.rule?.('DW-MSN-DEST-06', 'hu')).toContain('eseménykártyát');
+  });
+
+  it('DW-MSN-DEST-06 a weaker Attacker, or another mission, gets no free card', () => {
+    // Blue attacks with the weaker group.
+    const weak = prepared('destruction', [1, 6]);
+    expect(weak.match.state.battles[0]?.attacker).toBe('blue');
+    expect(freeCard(weak.events)).toEqual([]);
+    expect(weak.match.state.battles[0]?.groups['blue']?.eventCards).toBe(0);
+    expect(weak.match.state.battles[0]?.groups['red']?.eventCards).toBe(0);
+    // Raid shares Destruction's sides and extra round, not its card.
+    const raid = prepared('raid', [6, 1]);
+    expect(raid.match.state.battles[0]?.attacker).toBe('red');
+    expect(freeCard(raid.events)).toEqual([]);
+    expect(raid.match.state.battles[0]?.groups['red']?.eventCards).toBe(0);
+  });
+});

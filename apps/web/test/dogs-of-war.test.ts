@@ -59,6 +59,7 @@ import { Preparation } from '../src/boards/dogs-of-war/Preparation.tsx';
 import { WORDS } from '../src/boards/dogs-of-war/words.ts';
 import { DogsOfWarBoard } from '../src/boards/dogs-of-war/DogsOfWarBoard.tsx';
 import type { Snapshot } from '../src/api.ts';
+import { I18nContext, STRINGS } from '../src/i18n.ts';
 import { cardinalAgainst, engine as dogsEngine } from '../../../rulesets/dogs-of-war/test/helpers.ts';
 
 /** The forms' judge on the sample pack and the default house rules. */
@@ -955,6 +956,98 @@ describe('the Dogs of War screens', () => {
     expect(compensationCost(1, 1)).toBe(30);
     expect(buy(1, 1).ok).toBe(true);
     expect(buy(2, 1).ok).toBe(false);
+  });
+
+  it("DW-MSN-DEST-06 DW-MISSION-PRE-19 once both sides are ready, the mission and report screens show each side's Event cards: the Defender's bought with CP, the stronger Attacker's free, in English and Hungarian", () => {
+    // The first seat wins the Attacker roll; the Attacker fields his whole company (85), the Defender
+    // his captain alone (45), whose 40 CP buy one card beside one object.
+    let s = formed();
+    const chooser = s.seats.find((x) => sample.rules.legalChoices(s, x).some((c) => c.kind === 'choose-mission'));
+    if (!chooser) throw new Error('nobody chooses the mission');
+    s = rolled(s, chooser, { kind: 'choose-mission', mission: 'destruction' }, [6, 1]);
+    const attacker = s.battles[0]?.attacker;
+    const defender = s.battles[0]?.seats.find((x) => x !== attacker);
+    if (!attacker || !defender) throw new Error('no Attacker');
+    const everyone = (seat: string) => s.companies[seat]?.soldiers.map((x) => x.id) ?? [];
+    const group = (soldiers: string[]): Choice => ({
+      kind: 'form-group',
+      soldiers,
+      attributes: [],
+      hires: [],
+      explorers: [],
+    });
+    s = play(s, attacker, group(everyone(attacker)));
+    s = play(s, defender, group(everyone(defender).slice(0, 1)));
+    s = play(s, attacker, { kind: 'balance', soldiers: everyone(attacker), hires: [] });
+    const captain = everyone(defender)[0] ?? '';
+    s = play(s, defender, {
+      kind: 'compensate',
+      eventCards: 1,
+      objects: [{ fighter: captain, object: SINGLE_USE_OBJECTS[0] }],
+    });
+    const finish: Choice = { kind: 'finish-preparation', bonesetter: [], training: [] };
+    s = play(s, attacker, finish);
+    const drawn = (state: CampaignState, seat: string, lang: 'en' | 'hu' = 'en') => {
+      const b = state.battles[0];
+      if (!b) throw new Error('no battle');
+      return renderToString(
+        createElement(
+          I18nContext.Provider,
+          { value: { lang, t: STRINGS[lang], setLang: () => undefined } },
+          createElement(Preparation, { state, seat, battle: b, choose: () => undefined }),
+        ),
+      ).replace(/<!-- -->/g, '');
+    };
+    /** A side's line of the Event cards, as read. */
+    const line = (html: string, seat: string) =>
+      new RegExp(`<li data-seat="${seat}"[^>]*>(.*?)</li>`).exec(html)?.[1]?.replace(/<[^>]+>/g, '');
+    // Before the Defender is ready no card is shown: the free one is given only then.
+    expect(s.battles[0]?.step).toBe('final');
+    expect(drawn(s, defender)).not.toContain('dw-event-cards');
+    s = play(s, defender, finish);
+    expect(s.battles[0]?.step).toBe('report');
+    const html = drawn(s, attacker);
+    const name = (seat: string) => s.companies[seat]?.name ?? seat;
+    expect(html).toContain(`<li data-seat="${attacker}" data-cards="1" data-free="1">`);
+    expect(html).toContain(`<li data-seat="${defender}" data-cards="1" data-free="0">`);
+    expect(line(html, attacker)).toBe(
+      `${name(attacker)}: 1 Event card · 1 free, the stronger Attacker&#x27;s DW-MSN-DEST-06`,
+    );
+    expect(line(html, defender)).toBe(
+      `${name(defender)}: 1 Event card · 1 bought with compensation points DW-MISSION-PRE-19`,
+    );
+    const hu = drawn(s, defender, 'hu');
+    expect(line(hu, attacker)).toBe(
+      `${name(attacker)}: 1 eseménykártya · 1 ingyenes, az erősebb támadóé DW-MSN-DEST-06`,
+    );
+    expect(line(hu, defender)).toBe(
+      `${name(defender)}: 1 eseménykártya · 1 kiegyenlítő pontokért vett DW-MISSION-PRE-19`,
+    );
+    // The board opens on the report while the battle is played: the cards are shown there too.
+    const snapshot: Snapshot = {
+      gameId: 'destruction',
+      ruleset: 'dogs-of-war',
+      seat: defender,
+      index: 0,
+      view: s,
+      pending: [{ kind: 'dogs-of-war/report', seats: [attacker, defender] }],
+      legal: [],
+      outcome: null,
+      seats: [],
+      canUndo: false,
+    };
+    const board = renderToString(
+      createElement(DogsOfWarBoard, {
+        snapshot,
+        choose: () => undefined,
+        describeChoice: (c: unknown) => JSON.stringify(c),
+        setOdds: () => undefined,
+        log: [],
+      }),
+    ).replace(/<!-- -->/g, '');
+    expect(board).toContain('<form class="dw-report"');
+    expect(line(board, attacker)).toBe(line(html, attacker));
+    expect(line(board, defender)).toBe(line(html, defender));
   });
 
   it('the compensation form offers each single-use object by its name and what it does, in the page’s language', () => {

@@ -878,7 +878,8 @@ function freeEventCard(state: CampaignState, b: Battle, events: GameEvent[]): Ba
     companies: { [attacker]: name },
     text: `${name} attacks with the stronger group and takes one Event card free of CP`,
   });
-  return { ...b, groups: { ...b.groups, [attacker]: { ...mine, eventCards: mine.eventCards + 1 } } };
+  const group = { ...mine, eventCards: mine.eventCards + 1, freeEventCards: (mine.freeEventCards ?? 0) + 1 };
+  return { ...b, groups: { ...b.groups, [attacker]: group } };
 }
 
 /**

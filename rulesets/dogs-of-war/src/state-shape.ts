@@ -156,6 +156,7 @@ const groupSchema = z.object({
   value: whole,
   objects: list(z.object({ fighter: id, object: z.enum(SINGLE_USE_OBJECTS) })),
   eventCards: whole,
+  freeEventCards: whole.optional(),
   cpUsed: whole,
   prepared: z.boolean(),
   advantages: list(z.object({ from: id, advantage: id, to: id })).optional(),

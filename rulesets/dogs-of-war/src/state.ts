@@ -20,6 +20,8 @@ export interface Group {
   readonly value: number;
   readonly objects: ReadonlyArray<{ readonly fighter: string; readonly object: SingleUseObject }>;
   readonly eventCards: number;
+  /** Of `eventCards`, those given free of CP: the stronger Destruction Attacker's (DW-MSN-DEST-06). */
+  readonly freeEventCards?: number;
   readonly cpUsed: number;
   readonly prepared: boolean;
   /** Free advantages lent for this mission. */

@@ -12,6 +12,7 @@ import {
 } from '@skirmish/dogs-of-war';
 import { RuleRef, useJudge, useWords, Verdict } from './DogsOfWarBoard.tsx';
 import {
+  eventCardsOf,
   findSoldier,
   isMember,
   objectWords,
@@ -106,7 +107,13 @@ export function Preparation({
     roundOffered = trial(judge, state, seat, { ...finish, extraRound: true }).ok;
     choice = roundOffered && extraRound ? { ...finish, extraRound: true } : finish;
   }
-  if (!choice) return <p className="muted">{w.nothing}</p>;
+  if (!choice)
+    return (
+      <>
+        <EventCards state={state} battle={battle} />
+        <p className="muted">{w.nothing}</p>
+      </>
+    );
   const t = trial(judge, state, seat, choice);
   const after = t.ok ? t.state.battles.find((x) => x.id === battle.id)?.groups[seat] : undefined;
   const afterCompany = t.ok ? t.state.companies[seat] : undefined;
@@ -379,6 +386,41 @@ export function Preparation({
         {w.send}
       </button>
     </form>
+  );
+}
+
+/**
+ * Each side's Event cards for the coming battle, shown once both sides are ready until the report:
+ * how many, those the CP bought (DW-MISSION-PRE-19) and those given free (DW-MSN-DEST-06).
+ */
+export function EventCards({ state, battle }: { state: CampaignState; battle: Battle }) {
+  const { locale } = useWords();
+  const w = PREP_WORDS[locale];
+  const sides = eventCardsOf(battle);
+  if (sides.length === 0) return null;
+  return (
+    <section className="dw-event-cards">
+      <h4>{w.cardsTitle}</h4>
+      <ul>
+        {sides.map(({ seat, cards, free }) => (
+          <li key={seat} data-seat={seat} data-cards={cards} data-free={free}>
+            {state.companies[seat]?.name ?? seat}: {w.cards(cards)}
+            {cards > free ? (
+              <>
+                {' · '}
+                {w.bought(cards - free)} <RuleRef id="DW-MISSION-PRE-19" />
+              </>
+            ) : null}
+            {free > 0 ? (
+              <>
+                {' · '}
+                <strong>{w.free(free)}</strong> <RuleRef id="DW-MSN-DEST-06" />
+              </>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

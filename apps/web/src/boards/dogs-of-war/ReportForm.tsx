@@ -7,6 +7,7 @@ import {
   type DestructionElement,
 } from '@skirmish/dogs-of-war';
 import { RuleRef, useJudge, useWords, Verdict } from './DogsOfWarBoard.tsx';
+import { EventCards } from './Preparation.tsx';
 import {
   fieldsImmobileMachine,
   fightersOf,
@@ -151,6 +152,7 @@ export function ReportForm({
       <h3>
         {w.reportTitle} · {w.mission}: {battle.mission ? missionName(battle.mission, locale) : '–'}
       </h3>
+      <EventCards state={state} battle={battle} />
       {loaded ? (
         <p className="muted">
           JSON ·{' '}

@@ -337,6 +337,27 @@ export function battleOf(state: CampaignState, seat: string | null): Battle | nu
   return state.battles.find((b) => b.seats.includes(seat)) ?? null;
 }
 
+/** A side's Event cards for the battle: how many in all, and how many of them cost no CP. */
+export interface SideCards {
+  readonly seat: string;
+  readonly cards: number;
+  readonly free: number;
+}
+
+/**
+ * Each side's Event cards once both are ready, until the report; none before, while a free card
+ * may still come. The CP bought some (DW-MISSION-PRE-19); the group counts those it was given
+ * free, as Destruction's stronger Attacker's card is (DW-MSN-DEST-06).
+ */
+export function eventCardsOf(b: Battle): SideCards[] {
+  if (b.step !== 'report') return [];
+  return b.seats.flatMap((seat) => {
+    const g = b.groups[seat];
+    if (!g) return [];
+    return [{ seat, cards: g.eventCards, free: g.freeEventCards ?? 0 }];
+  });
+}
+
 export interface Fighter {
   readonly seat: string;
   readonly id: string;

@@ -500,6 +500,10 @@ export const PREP_WORDS = {
     cap: 'Value cap',
     controller: 'Run by',
     neutralValue: 'Value of the neutral group',
+    cardsTitle: 'Event cards for the battle',
+    cards: (n: number) => `${n} Event card${n === 1 ? '' : 's'}`,
+    bought: (n: number) => `${n} bought with compensation points`,
+    free: (n: number) => `${n} free, the stronger Attacker's`,
   },
   hu: {
     steps: {
@@ -535,6 +539,10 @@ export const PREP_WORDS = {
     cap: 'Értékhatár',
     controller: 'Irányítja',
     neutralValue: 'A semleges csoport értéke',
+    cardsTitle: 'Eseménykártyák a csatára',
+    cards: (n: number) => `${n} eseménykártya`,
+    bought: (n: number) => `${n} kiegyenlítő pontokért vett`,
+    free: (n: number) => `${n} ingyenes, az erősebb támadóé`,
   },
 } as const;
 

@@ -25,6 +25,30 @@ const CASES: Array<WordedCase<Content>> = [
     '"sniper-l2-volley" nem I. szintű kártya',
   ],
   [
+    'a starting deck with a skill card',
+    (c) => {
+      c.cards.find((x) => x.id === 'sniper-l2-skill')!.level = 1;
+      c.classes[0]!.startingDeck[0] = 'sniper-l2-skill';
+    },
+    'classes.0.startingDeck.0',
+    'card "sniper-l2-skill" is a skill card, which never goes in a deck',
+    '"sniper-l2-skill" képességkártya, ez sosem kerül pakliba',
+  ],
+  [
+    'a starting deck with another class’s card',
+    (c) => (c.classes[0]!.startingDeck[0] = 'medic-shot'),
+    'classes.0.startingDeck.0',
+    'card "medic-shot" belongs to another class than sniper',
+    '"medic-shot" nem a(z) sniper osztály kártyája',
+  ],
+  [
+    'a level offer with another class’s card',
+    (c) => (c.classes[0]!.levelOffers['2']![0] = 'medic-l2-volley'),
+    'classes.0.levelOffers.2.0',
+    'card "medic-l2-volley" belongs to another class than sniper',
+    '"medic-l2-volley" nem a(z) sniper osztály kártyája',
+  ],
+  [
     'unknown starting gear',
     (c) => (c.classes[0]!.startingGear[0] = 'nope'),
     'classes.0.startingGear.0',

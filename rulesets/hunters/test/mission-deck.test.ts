@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { Engine, LoadedDice, SeededDice, unwrap, type Match } from '@skirmish/core';
+import { Engine, LoadedDice, SeededDice, loadContent, unwrap, type Match } from '@skirmish/core';
 import { sampleContent as C } from '../src/content/sample.ts';
+import type { HuntersContent } from '../src/content/schema.ts';
 import { campaignInvariants, type CampaignState } from '../src/campaign.ts';
 import { campaignChoices, finishMission } from '../src/campaign-mode.ts';
 import { autoDeck, deckProblem, missionDeck, ownedCounts } from '../src/deck.ts';
@@ -332,6 +333,37 @@ describe('mission decks in the campaign', () => {
     expect(owned.get('soldier-l2-volley')).toBe(1);
     expect(owned.has('soldier-l2-skill')).toBe(false);
     expect([...owned.values()].reduce((a, b) => a + b, 0)).toBe(28);
+  });
+});
+
+describe('the class’s own cards in a pack', () => {
+  it('HU-XP-05 HU-SHEET-11 HU-MSETUP-01 a pack whose level offer or starting deck holds another class’s card, or a skill card, is refused', () => {
+    // A card picked on levelling reaches the program's deck, and a mission takes the class's own
+    // cards only: such a pack would have every mission of that character refused and counted lost.
+    const issues = (change: (c: HuntersContent) => void) => {
+      const pack = structuredClone(C);
+      change(pack);
+      const r = loadContent(huntersRuleset.content, pack);
+      return r.ok ? [] : r.issues.map((i) => i.path);
+    };
+    const soldier = C.classes.findIndex((k) => k.id === 'soldier');
+    expect(
+      issues((c) => {
+        c.classes[soldier]!.levelOffers['2']![0] = 'medic-l2-volley';
+      }),
+    ).toEqual([`classes.${soldier}.levelOffers.2.0`]);
+    expect(
+      issues((c) => {
+        c.classes[soldier]!.startingDeck[3] = 'medic-dash';
+      }),
+    ).toEqual([`classes.${soldier}.startingDeck.3`]);
+    expect(
+      issues((c) => {
+        c.cards.find((x) => x.id === 'soldier-l2-skill')!.level = 1;
+        c.classes[soldier]!.startingDeck[3] = 'soldier-l2-skill';
+      }),
+    ).toEqual([`classes.${soldier}.startingDeck.3`]);
+    expect(issues(() => {})).toEqual([]);
   });
 });
 

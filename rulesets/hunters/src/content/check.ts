@@ -10,7 +10,6 @@ export function checkContent(c: HuntersContent, locale: Locale = 'en'): ContentI
   const unknown = (en: string, hu: string, id: string): string =>
     say(`unknown ${en} "${id}"`, `ismeretlen ${hu}: "${id}"`);
   const issues: ContentIssue[] = [];
-  const cards = new Set(c.cards.map((x) => x.id));
   const gear = new Set(c.gear.map((x) => x.id));
   const enemies = new Set(c.enemies.map((x) => x.id));
   const tiles = new Set(c.tiles.map((x) => x.id));
@@ -18,6 +17,9 @@ export function checkContent(c: HuntersContent, locale: Locale = 'en'): ContentI
   const events = new Set(c.events.map((x) => x.id));
   const locations = new Set(c.locations.map((x) => x.id));
   c.classes.forEach((k, i) => {
+    // A deck holds the class's own cards (HU-SHEET-11, HU-XP-05): a mission refuses any other.
+    const otherClass = (id: string): string =>
+      say(`card "${id}" belongs to another class than ${k.id}`, `"${id}" nem a(z) ${k.id} osztály kártyája`);
     k.startingDeck.forEach((id, j) => {
       const card = c.cards.find((x) => x.id === id);
       if (!card) issues.push({ path: `classes.${i}.startingDeck.${j}`, message: unknown('card', 'kártya', id) });
@@ -26,6 +28,15 @@ export function checkContent(c: HuntersContent, locale: Locale = 'en'): ContentI
           path: `classes.${i}.startingDeck.${j}`,
           message: say(`card "${id}" is not a level-I card`, `"${id}" nem I. szintű kártya`),
         });
+      else if (card.skill !== undefined)
+        issues.push({
+          path: `classes.${i}.startingDeck.${j}`,
+          message: say(
+            `card "${id}" is a skill card, which never goes in a deck`,
+            `"${id}" képességkártya, ez sosem kerül pakliba`,
+          ),
+        });
+      else if (card.class !== k.id) issues.push({ path: `classes.${i}.startingDeck.${j}`, message: otherClass(id) });
     });
     k.startingGear.forEach((id, j) => {
       if (!gear.has(id))
@@ -33,8 +44,12 @@ export function checkContent(c: HuntersContent, locale: Locale = 'en'): ContentI
     });
     for (const [lvl, ids] of Object.entries(k.levelOffers)) {
       ids.forEach((id, j) => {
-        if (!cards.has(id))
+        const card = c.cards.find((x) => x.id === id);
+        if (!card)
           issues.push({ path: `classes.${i}.levelOffers.${lvl}.${j}`, message: unknown('card', 'kártya', id) });
+        // A card picked joins the collection and so the mission decks, which take the class's own cards only.
+        else if (card.class !== k.id)
+          issues.push({ path: `classes.${i}.levelOffers.${lvl}.${j}`, message: otherClass(id) });
       });
       if (ids.filter((id) => c.cards.find((x) => x.id === id)?.skill !== undefined).length !== 1)
         issues.push({

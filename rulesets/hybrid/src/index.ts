@@ -596,8 +596,12 @@ export const hybridRuleset: Ruleset<HybridState, HybridChoice, HybridView, Hybri
   // ambush shot for its Effect; the warrior shot at may back his parry with a card (to Heroic
   // Parry too) and announce Luck for it, and a bullet's parry is asked of the side it reaches;
   // Heroic Parry picked against an attack that misses still stands (HY-MODE-DC-12); a shot that
-  // takes a side's last warrior ends the game at once (HY-END-05). Records of 0.8.0 are refused
-  // by version.
+  // takes a side's last warrior ends the game at once (HY-END-05). Also in 0.9.0: no parry
+  // against a shot from the target's rear quadrant (HY-MODE-DC-05, HY-FACE-09), ambush shots,
+  // second Heroic Firing shots and Armour-Piercing bullets included, each judged on its own
+  // target; an enemy brought into base contact with a Skilled Firing warrior by a push, an Aura's
+  // move, a Deceit swap or his entry ends that state as one who walks there does, once the shots
+  // that move drew are made (HY-MODE-F-16, AMB-14). Records of 0.8.0 are refused by version.
   version: '0.9.0',
   title: 'Hybrid',
   summary: 'Two players, square grid, secret activation sequences, D10 Natural Rolls, Action Modes and Mastery Levels.',

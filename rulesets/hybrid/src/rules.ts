@@ -24,7 +24,15 @@ import {
   squareKey,
   type Square,
 } from '@skirmish/geometry/grid';
-import { fireBonus, moveBonus, nullifyTargets, parryBonus, pierceTargets, strikeBonus } from './aptitudes.ts';
+import {
+  backTurned,
+  fireBonus,
+  moveBonus,
+  nullifyTargets,
+  parryBonus,
+  pierceTargets,
+  strikeBonus,
+} from './aptitudes.ts';
 import { boardSize, buildBoard } from './board.ts';
 import {
   canLeave,
@@ -60,6 +68,7 @@ import {
   extraWound,
   furyReroll,
   isFresh,
+  landed,
   leaveWatch,
   madnessChoices,
   madnessSeat,
@@ -630,6 +639,7 @@ export function newActivation(ctx: Ctx, s: HybridState, w: Warrior, endOfRound: 
     lastStepDiagonal: undefined,
     paused: undefined,
     seen: undefined,
+    landed: undefined,
   };
 }
 
@@ -1061,6 +1071,17 @@ function rollEvent(purpose: string, who: string, r: NaturalRoll, rule: string): 
   };
 }
 
+/**
+ * Whether an attack on `t` comes from his rear, where Defensive Combat never parries it
+ * (HY-MODE-DC-05, HY-FACE-06): a strike from a base touching his rear edge (HY-FACE-05), a shot
+ * from a shooter in his rear quadrant (HY-FACE-09, AMB-62), ambush shots and bullets included. A
+ * shot so fired still gets no rear bonus (HY-MODE-F-10).
+ */
+function fromBehind(ctx: Ctx, kind: Attack['kind'], a: Warrior, t: Warrior): boolean {
+  if (kind === 'strike') return fromRear(ctx, a, t);
+  return (kind === 'fire' || kind === 'watch-shot') && backTurned(ctx, a, t);
+}
+
 /** Levels a defender may choose against an attack; empty when he cannot parry it. */
 export function parryLevels(ctx: Ctx, s: HybridState, atk: Attack): number[] {
   const d = s.warriors.find((w) => w.id === atk.target);
@@ -1270,7 +1291,7 @@ function attackRolled(
   if (atk.kind === 'strike' && hit && action) action.anyStrikeHit = true;
   // The table's `apsRequiresHit` off: the bullet goes on whatever the first roll gave (AMB-24).
   const pierceAlways = ctx.options['apsRequiresHit'] === false;
-  if (pierceAlways) armourPiercing(s, atk, a, ev);
+  if (pierceAlways) armourPiercing(ctx, s, atk, a, ev);
   if (atk.parry === 2 && melee && r.result === 'critical') {
     ev.push({ type: 'hybrid/novice-parry', warrior: t.id, rule: 'HY-MODE-DC-08' });
     wound(ctx, s, a, 1, { by: t.id, kind: 'melee' }, ev, 'HY-MODE-DC-08');
@@ -1354,7 +1375,7 @@ function woundsOf(
   let n = hit === 'perfect' ? 2 : 1;
   if (atk.kind === 'strike' && atk.level === 6) n += 1;
   n += extraWound(s);
-  if (ctx.options['apsRequiresHit'] !== false) armourPiercing(s, atk, a, ev);
+  if (ctx.options['apsRequiresHit'] !== false) armourPiercing(ctx, s, atk, a, ev);
   const kind = melee ? 'melee' : 'fire';
   wound(
     ctx,
@@ -1640,7 +1661,7 @@ function queueSecondStrike(ctx: Ctx, action: Action | null | undefined, atk: Att
  * of a Skilled Firing shot goes on as well: the paused run it was fired from makes that roll, at
  * `s.cards.pierce`, once this shot is resolved.
  */
-function armourPiercing(s: HybridState, atk: Attack, a: Warrior, ev: Events): void {
+function armourPiercing(ctx: Ctx, s: HybridState, atk: Attack, a: Warrior, ev: Events): void {
   if (atk.kind === 'watch-shot') {
     if (atk.pierce === undefined || (s.cards.piercedRound[a.id] ?? 0) === s.round) return;
     s.cards.pierce = atk.pierce;
@@ -1653,7 +1674,8 @@ function armourPiercing(s: HybridState, atk: Attack, a: Warrior, ev: Events): vo
   if (atk.kind !== 'fire' || !pierce || s.current?.warrior !== a.id || !action) return;
   s.cards.pierce = null;
   s.cards.piercedRound[a.id] = s.round;
-  action.queue.push({ ...atk, target: pierce, cards: 0, parry: null });
+  const next = warrior(s, pierce);
+  action.queue.push({ ...atk, target: next.id, cards: 0, parry: null, rear: fromBehind(ctx, 'fire', a, next) });
   ev.push({ type: 'hybrid/armour-piercing', warrior: a.id, target: pierce, rule: 'HY-APT-47' });
 }
 
@@ -1669,6 +1691,7 @@ function push(ctx: Ctx, s: HybridState, a: Warrior, t: Warrior, x: number, ev: E
   const grid = squeezes(ctx, t) ? squeezedGrid(gridOf(s)) : gridOf(s);
   let untravelled = 0;
   let fell = false;
+  const from = { x: t.x, y: t.y };
   for (let i = 0; i < x; i++) {
     const here = squaresOf(ctx, t);
     const next = here.map((q) => sq(q.x + v.x, q.y + v.y));
@@ -1707,6 +1730,8 @@ function push(ctx: Ctx, s: HybridState, a: Warrior, t: Warrior, x: number, ev: E
       break;
     }
   }
+  // A push is a movement: where it ends, he touches whom he touches (HY-MODE-F-16, HY-MOVE-25).
+  if (t.x !== from.x || t.y !== from.y) landed(s, t);
   if (untravelled > 0) wound(ctx, s, t, untravelled, { by: a.id, kind: 'push', impact: true }, ev, 'HY-APT-26');
   if (fell && t.status === 'in-play') wound(ctx, s, t, 1, { by: a.id, kind: 'push' }, ev, 'HY-TRAP-07');
 }
@@ -2066,13 +2091,14 @@ function shotTarget(s: HybridState, mover: Warrior, run: PausedMove): Warrior {
 
 /**
  * A Skilled Firing shot (HY-MODE-F-17): one D10 with the shooter's Firing modifiers (AMB-14), the
- * net points of its cards (HY-MODE-F-24), the parry of a target in Defensive Combat, and the
- * warrior its Armour-Piercing bullet goes on to. The bullet's own second roll is an ordinary shot
- * with no card (HY-APT-49).
+ * net points of its cards (HY-MODE-F-24), the parry of a target in Defensive Combat (none from
+ * his rear quadrant, HY-MODE-DC-05), and the warrior its Armour-Piercing bullet goes on to. The
+ * bullet's own second roll is an ordinary shot with no card (HY-APT-49).
  */
 function watchShot(ctx: Ctx, run: PausedMove, shooter: Warrior, w: Warrior): Attack {
   const parry = run.parry ?? null;
-  if (run.bullet) return { kind: 'fire', attacker: shooter.id, target: w.id, level: 1, cards: 0, parry, rear: false };
+  const rear = fromBehind(ctx, 'watch-shot', shooter, w);
+  if (run.bullet) return { kind: 'fire', attacker: shooter.id, target: w.id, level: 1, cards: 0, parry, rear };
   const atk: Attack = {
     kind: 'watch-shot',
     attacker: shooter.id,
@@ -2080,7 +2106,7 @@ function watchShot(ctx: Ctx, run: PausedMove, shooter: Warrior, w: Warrior): Att
     level: 1,
     cards: cardPoints(ctx, run.cards) - cardPoints(ctx, run.against),
     parry,
-    rear: false,
+    rear,
   };
   if (run.pierce !== undefined) atk.pierce = run.pierce;
   return atk;
@@ -2112,6 +2138,8 @@ function pinOnTheWay(ctx: Ctx, s: HybridState, act: Activation, w: Warrior, run:
 /** The end of a move: contacts left, the trapdoor under him, Skilled Firing ended by contact. */
 function endMove(ctx: Ctx, s: HybridState, act: Activation, w: Warrior, run: PausedMove, ev: Events): void {
   act.mpLeft = Math.max(0, run.startMp - (run.path[run.at]?.cost ?? 0) - (w.wounds - run.woundsAtStart));
+  // After the shots of a moment that is no step: the touch of whoever landed (`watchTouched`).
+  if (run.entering) watchTouched(ctx, s, act, ev);
   if (w.status !== 'in-play') return;
   if (run.entering) {
     checkFirstContact(ctx, s, ev);
@@ -2580,7 +2608,10 @@ function ambushNow(
   ev: Events,
 ): 'none' | 'wait' | 'done' {
   const groups = freshShots(ctx, s, act);
-  if (groups.length === 0) return 'none';
+  if (groups.length === 0) {
+    watchTouched(ctx, s, act, ev);
+    return 'none';
+  }
   const w = warrior(s, act.warrior);
   const here: PathStep = { x: w.x, y: w.y, facing: w.facing, cost: 0, turn: false, freeTurn: act.freeTurnUsed };
   const run = newRun(ctx, s, act, w, [here], { x: w.x, y: w.y, facing: w.facing, cost: 0 });
@@ -2589,6 +2620,23 @@ function ambushNow(
   if (after) run.after = after;
   loadShots(run, groups);
   return runMove(ctx, s, act, w, run, dice, ev) ? 'done' : 'wait';
+}
+
+/**
+ * An enemy ending a movement in base contact with a Skilled Firing warrior ends that state
+ * (HY-MODE-F-16), whatever moved him there: a push or an Aura's move (HY-MOVE-25: forced movement
+ * is movement), a Deceit swap, the entry, as a walk does in `endMove`. It comes after the shots the
+ * same move drew, which interrupt it (HY-MODE-F-17, AMB-14).
+ */
+function watchTouched(ctx: Ctx, s: HybridState, act: Activation, ev: Events): void {
+  const ids = act.landed;
+  if (!ids) return;
+  act.landed = undefined;
+  for (const id of ids) {
+    const m = warrior(s, id);
+    if (m.status !== 'in-play') continue;
+    for (const e of enemiesInContact(ctx, s, m)) if (e.watch !== null) leaveWatch(s, e, ev);
+  }
 }
 
 /** Once the last roll of a run that waited is made: the activation goes on as the run says. */
@@ -3421,6 +3469,7 @@ function stepMove(
   if (w.status === 'waiting') {
     const r = enter(ctx, s, act, w, c, ev);
     if (!r.ok) return r;
+    landed(s, w);
     // Coming into sight of a Skilled Firing warrior by entering triggers his shot (AMB-14).
     const shots = ambushNow(ctx, s, act, undefined, dice, ev);
     if (shots === 'wait') return ok(true);
@@ -3775,7 +3824,13 @@ function continueCards(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): Result
   const base = cardedAttack(ctx, s, act, action, ev);
   action.queue = [base];
   if (action.kind === 'fire' && action.level === 6 && action.second) {
-    action.queue.push({ ...base, target: action.second, cards: 0 });
+    const second = warrior(s, action.second);
+    action.queue.push({
+      ...base,
+      target: second.id,
+      cards: 0,
+      rear: fromBehind(ctx, 'fire', warrior(s, base.attacker), second),
+    });
   }
   resolveQueue(ctx, s, dice, ev);
   return afterResolve(ctx, s, dice, ev);
@@ -3809,7 +3864,7 @@ function cardedAttack(ctx: Ctx, s: HybridState, act: Activation, action: Action,
     level: action.level,
     cards: net,
     parry: null,
-    rear: action.kind === 'strike' && fromRear(ctx, w, t),
+    rear: fromBehind(ctx, action.kind, w, t),
   };
 }
 

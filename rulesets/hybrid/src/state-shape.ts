@@ -163,6 +163,7 @@ const activationSchema = z.object({
   lastStepDiagonal: z.boolean().optional(),
   paused: pausedMoveSchema.nullable().optional(),
   seen: z.array(z.string()).optional(),
+  landed: ids.optional(),
 });
 
 /**
@@ -379,6 +380,7 @@ export function referenceProblems(ctx: Ctx, s: HybridState): string[] {
       one('warrior', `current.seen.${i}`, viewer);
       one('warrior', `current.seen.${i}`, seen);
     });
+    all('warrior', 'current.landed', act.landed);
     const run = act.paused;
     if (run) {
       all('warrior', 'current.paused.before', run.before);

@@ -231,6 +231,11 @@ export interface Activation {
    * the activation's first choice.
    */
   seen?: string[];
+  /**
+   * Warriors a push, a Deceit swap, an Aura or the entry put on a square: their touch ends an
+   * enemy's Skilled Firing once the shots of that moment are made (HY-MODE-F-16, AMB-14).
+   */
+  landed?: string[];
 }
 
 /** `roll-cards`: from round 2, Action cards committed to the Activation Roll before it is rolled. */

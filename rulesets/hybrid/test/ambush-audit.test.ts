@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { GameEvent } from '@skirmish/core';
 import type { HybridChoice } from '../src/choices.ts';
 import type { Profile } from '../src/content/schema.ts';
 import { hybridPresenter } from '../src/presenter.ts';
 import { rollKey } from '../src/roll.ts';
 import { newActivation } from '../src/rules.ts';
-import { sees } from '../src/world.ts';
 import {
   activate,
   giveEvent,
@@ -18,6 +16,7 @@ import {
   windowFor,
   type Scenario,
 } from './scenario.ts';
+import { ambushes, deal, seen, watching } from './ambush.ts';
 
 // Sample profiles: Purifier (Griffin) NV 3, F 4, DC 2; Seneschal (Griffin) NV 4, DC 3; Warden
 // (Griffin, test) NV 4, DC 6; Hybrid (Scorpion) NV 3. Hands are empty unless a test deals cards.
@@ -50,25 +49,6 @@ const PIERCER: Profile = {
   side: 'griffin',
   aptitudes: [{ name: 'Armour-Piercing Shot', x: 2 }],
 };
-
-const ambushes = (ev: readonly GameEvent[]) =>
-  ev.filter((e) => e.type === 'hybrid/ambush').map((e) => [e['shooter'], e['target']]);
-
-/** Puts warrior `id` in Skilled Firing with counter `n`. */
-function watching(sc: Scenario, id: string, n: number): void {
-  w(sc, id).watch = n;
-  sc.state.watchNext = Math.max(sc.state.watchNext, n + 1);
-}
-
-/** Whether `viewer` sees `target` now. */
-const seen = (sc: Scenario, viewer: string, target: string): boolean =>
-  sees(sc.ctx, sc.state, w(sc, viewer), w(sc, target));
-
-/** Moves an Action card from the deck into a side's hand, so every card is still counted once. */
-function deal(sc: Scenario, seat: 'griffin' | 'scorpion', card: string): void {
-  sc.state.actionDeck = sc.state.actionDeck.filter((c) => c !== card);
-  sc.state.sides[seat].hand.push(card);
-}
 
 /** No card comes to a side for a death: the Action deck is spent (HY-CARD-ACTION-06). */
 function spendDeck(sc: Scenario): void {

@@ -3,8 +3,8 @@ import type { GameEvent } from '@skirmish/core';
 import type { HybridChoice } from '../src/choices.ts';
 import type { Profile } from '../src/content/schema.ts';
 import { hybridPresenter, pauseLines } from '../src/presenter.ts';
-import { sees } from '../src/world.ts';
 import { activate, giveEvent, play, rolls, scenario, w, WALL3_TILE, type Scenario } from './scenario.ts';
+import { ambushes, deal, seen, watching } from './ambush.ts';
 
 // Sample profiles: Purifier (Griffin) NV 3, F 4; Seneschal (Griffin) NV 4, OC 3; Hybrid (Scorpion)
 // NV 3; Aberration (Scorpion) 2x2, NV 5, Brutish Strength/2; Pest of Flesh (Scorpion) NV 2,
@@ -31,25 +31,6 @@ const SNIPER: Profile = {
 /** A Griffin marksman with Armour-Piercing Shot/2. */
 const MARKSMAN: Profile = { ...SNIPER, id: 'marksman', name: 'Marksman', side: 'griffin', aptitudes: [] };
 const PIERCER: Profile = { ...MARKSMAN, aptitudes: [{ name: 'Armour-Piercing Shot', x: 2 }] };
-
-const ambushes = (ev: readonly GameEvent[]) =>
-  ev.filter((e) => e.type === 'hybrid/ambush').map((e) => [e['shooter'], e['target']]);
-
-/** Puts warrior `id` in Skilled Firing with counter `n`. */
-function watching(sc: Scenario, id: string, n: number): void {
-  w(sc, id).watch = n;
-  sc.state.watchNext = Math.max(sc.state.watchNext, n + 1);
-}
-
-/** Whether `viewer` sees `target` now. */
-const seen = (sc: Scenario, viewer: string, target: string): boolean =>
-  sees(sc.ctx, sc.state, w(sc, viewer), w(sc, target));
-
-/** Moves an Action card from the deck into a side's hand, so every card is still counted once. */
-function deal(sc: Scenario, seat: 'griffin' | 'scorpion', card: string): void {
-  sc.state.actionDeck = sc.state.actionDeck.filter((c) => c !== card);
-  sc.state.sides[seat].hand.push(card);
-}
 
 describe('a Skilled Firing warrior fires at every enemy who comes into his sight, whoever is active (HY-MODE-F-17, AMB-14)', () => {
   it('HY-MODE-F-17 HY-APT-25 an enemy a Brutish Strength push drives into the sight of a watcher of the pusher’s own side draws his shot', () => {

@@ -428,6 +428,7 @@ export function applyStartChoice(
       w.y = c.y;
       // Moved, for whatever reason: out of Skilled Firing (HY-MODE-F-16).
       if (w.watch !== null) leaveWatch(s, w, ev);
+      landed(s, w);
       reloc.warriors = reloc.warriors.filter((x) => x !== w.id);
       if (reloc.warriors.length === 0) s.cards.relocate = null;
       ev.push({ type: 'hybrid/renounced', warrior: w.id, x: c.x, y: c.y, rule: 'HY-AURA-14' });
@@ -597,6 +598,18 @@ export function leaveWatch(s: HybridState, w: Warrior, ev: Events): void {
   ev.push({ type: 'hybrid/watch-ends', warrior: w.id, rule: 'HY-MODE-F-16' });
 }
 
+/**
+ * Warriors put on a square by something other than the steps of a walk (a push, a Deceit swap, a
+ * move out of an Aura, the entry): an enemy in Skilled Firing one of them ends up touching leaves
+ * that state once the shots this move drew are made (HY-MODE-F-16, AMB-14).
+ */
+export function landed(s: HybridState, ...ws: Warrior[]): void {
+  const act = s.current;
+  if (!act) return;
+  const list = (act.landed ??= []);
+  for (const w of ws) if (!list.includes(w.id)) list.push(w.id);
+}
+
 function warriorOf(s: HybridState, id: string | undefined): Warrior | undefined {
   return id ? s.warriors.find((w) => w.id === id && w.status === 'in-play') : undefined;
 }
@@ -712,6 +725,7 @@ export function playOwnEvent(
       [w.x, w.y, f.x, f.y] = [f.x, f.y, w.x, w.y];
       // Both have moved: neither stays in Skilled Firing (HY-MODE-F-16).
       for (const x of [w, f]) if (x.watch !== null) leaveWatch(s, x, ev);
+      landed(s, f, w);
       ev.push({ type: 'hybrid/event-played', seat, card, name: e.name, target, rule: 'HY-CARD-EVENT-09' });
       ev.push({ type: 'hybrid/swapped', warrior: w.id, with: f.id, rule: 'HY-CARD-EVENT-09' });
       return true;

@@ -1,0 +1,24 @@
+/** What the Skilled Firing tests share: the ambushes of a choice, a watcher set up, sight, a card dealt. */
+import type { GameEvent } from '@skirmish/core';
+import { sees } from '../src/world.ts';
+import { w, type Scenario } from './scenario.ts';
+
+/** The ambushes a choice made, as [shooter, target]. */
+export const ambushes = (ev: readonly GameEvent[]) =>
+  ev.filter((e) => e.type === 'hybrid/ambush').map((e) => [e['shooter'], e['target']]);
+
+/** Puts warrior `id` in Skilled Firing with counter `n`. */
+export function watching(sc: Scenario, id: string, n: number): void {
+  w(sc, id).watch = n;
+  sc.state.watchNext = Math.max(sc.state.watchNext, n + 1);
+}
+
+/** Whether `viewer` sees `target` now. */
+export const seen = (sc: Scenario, viewer: string, target: string): boolean =>
+  sees(sc.ctx, sc.state, w(sc, viewer), w(sc, target));
+
+/** Moves an Action card from the deck into a side's hand, so every card is still counted once. */
+export function deal(sc: Scenario, seat: 'griffin' | 'scorpion', card: string): void {
+  sc.state.actionDeck = sc.state.actionDeck.filter((c) => c !== card);
+  sc.state.sides[seat].hand.push(card);
+}

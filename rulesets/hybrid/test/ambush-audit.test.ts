@@ -16,30 +16,12 @@ import {
   windowFor,
   type Scenario,
 } from './scenario.ts';
-import { ambushes, deal, seen, watching } from './ambush.ts';
+import { SNIPER, ambushes, deal, seen, watching } from './ambush.ts';
 
 // Sample profiles: Purifier (Griffin) NV 3, F 4, DC 2; Seneschal (Griffin) NV 4, DC 3; Warden
 // (Griffin, test) NV 4, DC 6; Hybrid (Scorpion) NV 3. Hands are empty unless a test deals cards.
 // Action cards (sample): action-01 Hesitation (0 points, "cannot be parried"), action-17
 // Counterplay (3 points).
-
-/** A Scorpion marksman: the sample has no Scorpion with a ranged weapon. */
-const SNIPER: Profile = {
-  id: 'sniper',
-  name: 'Sniper',
-  side: 'scorpion',
-  nv: 4,
-  oc: 2,
-  dc: 2,
-  f: 4,
-  mv: 3,
-  movement: 6,
-  rank: 2,
-  base: '1x1',
-  equipment: [],
-  aptitudes: [],
-  source: 'sample',
-};
 
 /** A Griffin marksman with Armour-Piercing Shot/2. */
 const PIERCER: Profile = {

@@ -4,29 +4,11 @@ import type { HybridChoice } from '../src/choices.ts';
 import type { Profile } from '../src/content/schema.ts';
 import { hybridPresenter, pauseLines } from '../src/presenter.ts';
 import { activate, giveEvent, play, rolls, scenario, w, WALL3_TILE, type Scenario } from './scenario.ts';
-import { ambushes, deal, seen, watching } from './ambush.ts';
+import { SNIPER, ambushes, deal, seen, watching } from './ambush.ts';
 
 // Sample profiles: Purifier (Griffin) NV 3, F 4; Seneschal (Griffin) NV 4, OC 3; Hybrid (Scorpion)
 // NV 3; Aberration (Scorpion) 2x2, NV 5, Brutish Strength/2; Pest of Flesh (Scorpion) NV 2,
 // Sacrifice/1. Hands are empty unless a test deals cards, so no card stage waits.
-
-/** A Scorpion marksman: the sample has no Scorpion with a ranged weapon. */
-const SNIPER: Profile = {
-  id: 'sniper',
-  name: 'Sniper',
-  side: 'scorpion',
-  nv: 4,
-  oc: 2,
-  dc: 2,
-  f: 4,
-  mv: 3,
-  movement: 6,
-  rank: 2,
-  base: '1x1',
-  equipment: [],
-  aptitudes: [],
-  source: 'sample',
-};
 
 /** A Griffin marksman with Armour-Piercing Shot/2. */
 const MARKSMAN: Profile = { ...SNIPER, id: 'marksman', name: 'Marksman', side: 'griffin', aptitudes: [] };

@@ -3,29 +3,11 @@ import type { GameEvent } from '@skirmish/core';
 import type { Mission, Profile } from '../src/content/schema.ts';
 import { enemiesInContact } from '../src/world.ts';
 import { activate, giveEvent, LONG, play, rolls, scenario, w, WALL3_TILE, type Scenario } from './scenario.ts';
-import { ambushes, seen, watching } from './ambush.ts';
+import { SNIPER, ambushes, seen, watching } from './ambush.ts';
 
 // Sample profiles: Purifier (Griffin) NV 3, F 4; Hybrid (Scorpion) NV 3, DC 3; Aberration
 // (Scorpion) 2x2, NV 5, Brutish Strength/2; Knight of Hod (Griffin) Aura/1. The test Warden
 // (Griffin) has DC 6. Hands are empty unless a test deals cards, so no card stage waits.
-
-/** A Scorpion marksman: the sample has no Scorpion with a ranged weapon. */
-const SNIPER: Profile = {
-  id: 'sniper',
-  name: 'Sniper',
-  side: 'scorpion',
-  nv: 4,
-  oc: 2,
-  dc: 2,
-  f: 4,
-  mv: 3,
-  movement: 6,
-  rank: 2,
-  base: '1x1',
-  equipment: [],
-  aptitudes: [],
-  source: 'sample',
-};
 
 /** A Griffin marksman who may reach Heroic Firing, with Armour-Piercing Shot/2. */
 const MARKSMAN: Profile = {

@@ -1,7 +1,26 @@
-/** What the Skilled Firing tests share: the ambushes of a choice, a watcher set up, sight, a card dealt. */
+/** What the Skilled Firing tests share: a marksman, the ambushes of a choice, a watcher set up, sight, a card dealt. */
 import type { GameEvent } from '@skirmish/core';
+import type { Profile } from '../src/content/schema.ts';
 import { sees } from '../src/world.ts';
 import { w, type Scenario } from './scenario.ts';
+
+/** A Scorpion marksman: the sample has no Scorpion with a ranged weapon. */
+export const SNIPER: Profile = {
+  id: 'sniper',
+  name: 'Sniper',
+  side: 'scorpion',
+  nv: 4,
+  oc: 2,
+  dc: 2,
+  f: 4,
+  mv: 3,
+  movement: 6,
+  rank: 2,
+  base: '1x1',
+  equipment: [],
+  aptitudes: [],
+  source: 'sample',
+};
 
 /** The ambushes a choice made, as [shooter, target]. */
 export const ambushes = (ev: readonly GameEvent[]) =>

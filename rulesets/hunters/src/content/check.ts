@@ -19,7 +19,7 @@ export function checkContent(c: HuntersContent, locale: Locale = 'en'): ContentI
   c.classes.forEach((k, i) => {
     // A deck holds the class's own cards (HU-SHEET-11, HU-XP-05): a mission refuses any other.
     const otherClass = (id: string): string =>
-      say(`card "${id}" belongs to another class than ${k.id}`, `"${id}" nem a(z) ${k.id} osztály kártyája`);
+      say(`card "${id}" belongs to another class than "${k.id}"`, `"${id}" nem a(z) "${k.id}" osztály kártyája`);
     k.startingDeck.forEach((id, j) => {
       const card = c.cards.find((x) => x.id === id);
       if (!card) issues.push({ path: `classes.${i}.startingDeck.${j}`, message: unknown('card', 'kártya', id) });

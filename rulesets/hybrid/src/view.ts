@@ -133,6 +133,12 @@ function boardView(b: Board): Board {
   return out as unknown as Board;
 }
 
+/** A warrior's sight range for the view, given only when it is not the usual 8. */
+function sightView(ctx: Ctx, w: Warrior, s: HybridState): { sight?: number } {
+  const range = sightRange(ctx, w, s);
+  return range === USUAL_SIGHT ? {} : { sight: range };
+}
+
 /** The Lanterns lighting the board, when any do (`lit` of the rules reads the same). */
 function lanternsView(ctx: Ctx, s: HybridState): { lanterns?: readonly string[] } {
   const at = lanternSquares(ctx, s);
@@ -188,7 +194,7 @@ export function buildView(ctx: Ctx, s: HybridState, seat: Seat | null): HybridVi
       activated: w.activated,
       counter: counterOf(w),
       ...(w.entry !== undefined && (w.status === 'waiting' || w.status === 'reserve') ? { entry: w.entry } : {}),
-      ...(sightRange(ctx, w, s) === USUAL_SIGHT ? {} : { sight: sightRange(ctx, w, s) }),
+      ...sightView(ctx, w, s),
       ...(isPuny(ctx, w) ? { puny: true as const } : {}),
     })),
     sides,

@@ -404,6 +404,31 @@ export function meleeSpec(
   };
 }
 
+/**
+ * The roll of a character's Penalty Attack on a leaping enemy (HU-MELEE-10, AMB-46): his best
+ * melee weapon at base To Hit 3, its own and Rain and Cover modifiers, and `morale` uses on To Hit
+ * and on dice.
+ */
+export function penaltySpec(
+  g: G,
+  ch: CharState,
+  e: EnemyState,
+  morale: { readonly toHit: number; readonly dice: number },
+): CharAttackSpec {
+  const weapon = bestMeleeWeapon(g, ch);
+  let toHit = 3 + meleeToHitMod(g, ch, weapon) + morale.toHit;
+  if (g.mission.weather === 'rain') toHit -= 1;
+  if (coverAt(g, e.pos) && g.o.coverInMelee) toHit -= 1;
+  return {
+    attack: 'melee',
+    dice: meleeDiceOf(g, ch, weapon) + morale.dice,
+    toHit,
+    weapon: { ap: weapon?.ap ?? false, incendiary: weapon?.incendiary ?? false, autoHit: false },
+    rerolls: 0,
+    rule: 'HU-MELEE-10',
+  };
+}
+
 function rangedToHit(
   g: G,
   ch: Placed,

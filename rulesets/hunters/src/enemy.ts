@@ -23,7 +23,7 @@ import {
   bestMeleeWeapon,
   hitTokens,
   meleeDiceOf,
-  meleeToHitMod,
+  penaltySpec,
   performReaction,
   reactionOptions,
   spendMorale,
@@ -738,10 +738,14 @@ function compareLists(a: readonly number[], b: readonly number[]): number {
   return a.length - b.length;
 }
 
-/** Parting Leap: adjacent spaces without characters, best by the sorted distance lists. */
+/**
+ * Parting Leap: adjacent spaces without characters, best by the sorted distance lists. A Hidden
+ * character is no more known to the leap than to any other move (HU-ENEMY-06, AMB-48): a space
+ * holding only Hidden ones is free, and landing there finds them (HU-ENEMY-37).
+ */
 export function leapEnds(g: G, e: EnemyState): Pos[] {
   const flying = enemyDef(g, e.kind).flying;
-  const occupied = new Set(g.s.chars.filter((c) => onMap(c) && conscious(c)).map((c) => key(c.pos as Pos)));
+  const occupied = new Set(eligible(g.s).map((c) => key(c.pos)));
   const free = neighbours(e.pos).filter((p) => canStep(g, e.pos, p, flying) && !occupied.has(key(p)));
   let best: number[] | null = null;
   let ends: Pos[] = [];
@@ -972,7 +976,7 @@ function* runStep(g: G, ctx: RunCtx, e: EnemyState, step: EnemyStep, next: Enemy
       if (!target) return 'go';
       const col = d.weapon[0] ?? 'X';
       if (col === 'X') return 'go';
-      const sound = soundTarget(g, e, 'melee', 0);
+      const sound = soundTarget(g, e, 'own-space');
       if (sound) {
         hitSoundGenerator(g, e, sound);
         return 'go';
@@ -1002,7 +1006,7 @@ function* runStep(g: G, ctx: RunCtx, e: EnemyState, step: EnemyStep, next: Enemy
         const col = d.weapon[0] ?? 'X';
         if (col === 'X') return 'go';
         // Its own space is all it can reach from melee: a Sound Generator there takes the attack.
-        const sound = soundTarget(g, e, 'area', 0);
+        const sound = soundTarget(g, e, 'own-space');
         if (sound) {
           hitSoundGenerator(g, e, sound);
           return 'go';
@@ -1020,7 +1024,7 @@ function* runStep(g: G, ctx: RunCtx, e: EnemyState, step: EnemyStep, next: Enemy
       }
       const tied = rangedTargets(g, e, e.pos, step.kind);
       if (tied.length === 0) return 'go';
-      const sound = soundTarget(g, e, step.kind, enemyRange(g, e, e.pos));
+      const sound = soundTarget(g, e, enemyRange(g, e, e.pos));
       if (sound) {
         hitSoundGenerator(g, e, sound);
         return 'go';
@@ -1157,11 +1161,7 @@ function* penaltyOnLeap(g: G, ctx: RunCtx, e: EnemyState): Run<Flow> {
   const a = yield* takeAnswer(ctx, { kind: 'penalty', enemy: e.id, characters: best });
   if (a.kind !== 'penalty' || a.character === null) return 'go';
   const ch = charById(g.s, a.character);
-  const weapon = bestMeleeWeapon(g, ch);
   const morale = { toHit: a.moraleHits ?? 0, dice: a.moraleDice ?? 0 };
-  let toHit = 3 + meleeToHitMod(g, ch, weapon) + morale.toHit;
-  if (g.mission.weather === 'rain') toHit -= 1;
-  if (coverAt(g, e.pos) && g.o.coverInMelee) toHit -= 1;
   emit(g, {
     type: 'hunters/penalty-attack',
     rule: 'HU-ENEMY-28',
@@ -1170,14 +1170,7 @@ function* penaltyOnLeap(g: G, ctx: RunCtx, e: EnemyState): Run<Flow> {
     text: `${ch.name} makes a Penalty Attack as ${name(g, e)} leaps away.`,
   });
   spendMorale(g, ch, morale);
-  characterAttacksEnemy(g, ch, e, {
-    attack: 'melee',
-    dice: meleeDiceOf(g, ch, weapon) + morale.dice,
-    toHit,
-    weapon: { ap: weapon?.ap ?? false, incendiary: weapon?.incendiary ?? false, autoHit: false },
-    rerolls: 0,
-    rule: 'HU-MELEE-10',
-  });
+  characterAttacksEnemy(g, ch, e, penaltySpec(g, ch, e, morale));
   return enemyById(g.s, e.id) ? 'go' : 'end';
 }
 

@@ -18,6 +18,7 @@ import {
   enemyDefenceDice,
   gearDef,
   isDisabled,
+  keepsOutOfMelee,
   los,
   onMap,
   type G,
@@ -293,21 +294,28 @@ export function terrorCheck(g: G, e: EnemyState, moment: 'action' | 'move'): boo
   return ok;
 }
 
-/** The Sound Generator an enemy's attack must go at, if it can reach one (HU-GEAR-33). */
-export function soundTarget(
-  g: G,
-  e: EnemyState,
-  attack: 'melee' | 'ranged' | 'area',
-  range: number,
-): PlacedGear | null {
-  const columns = enemyDef(g, e.kind).weapon.slice(1);
+/**
+ * The Sound Generator an enemy's attack must go at, if it can reach one (HU-GEAR-33). A melee
+ * blow, or a Spider's Area attack from melee, reaches only the enemy's own space; a shot (`reach`
+ * is then its range) reaches a generator wherever it could reach a character standing there.
+ */
+export function soundTarget(g: G, e: EnemyState, reach: 'own-space' | number): PlacedGear | null {
   for (const p of active(g, 'sound')) {
-    const d = distance(p.pos, e.pos);
-    // Taken for a character, a generator at a distance whose column is X cannot be fired at (HU-ENEMY-22).
-    const reach = d <= range && columnAt(columns, d) !== 'X' && los(g, e.pos, p.pos);
-    if (attack === 'melee' ? d === 0 : d === 0 || reach) return p;
+    if (reach === 'own-space' ? samePos(p.pos, e.pos) : shotReaches(g, e, p.pos, reach)) return p;
   }
   return null;
+}
+
+/**
+ * Whether an enemy's shot could go at a character standing at `at` (HU-RANGED-01): a space away or
+ * more, in range and in sight, at a distance whose column is not X (HU-ENEMY-22); on its own space
+ * only for a flyer that keeps out of melee, by its distance-0 column (HU-ENEMY-31).
+ */
+function shotReaches(g: G, e: EnemyState, at: Pos, range: number): boolean {
+  const weapon = enemyDef(g, e.kind).weapon;
+  const d = distance(at, e.pos);
+  if (d === 0) return keepsOutOfMelee(g, e) && weapon[0] !== 'X';
+  return d <= range && columnAt(weapon.slice(1), d) !== 'X' && los(g, e.pos, at);
 }
 
 /** The Sound Generator soaks up the whole attack and is gone (AMB-76). */

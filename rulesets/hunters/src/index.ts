@@ -90,7 +90,15 @@ export const huntersRuleset: Ruleset<MissionState, HuntersChoice, HuntersView, H
   // Records of 0.8.0 with a level-up before a mission, penalty days within a longer advance, an
   // enemy Area attack on a token's space, or a Spider shelling a Sound Generator's space could
   // replay otherwise and are refused by version.
-  version: '0.9.0',
+  // 0.10.0: a Sound Generator draws an enemy's shot only where a character standing there could be
+  // shot (HU-RANGED-01): a walker on its space no longer shoots it at distance 0, and shoots the
+  // character it would have shot; a flyer still may (HU-ENEMY-31). A Parting Leap counts a space
+  // holding only Hidden characters as free, as every other enemy move does (HU-ENEMY-06), and
+  // landing there finds them, where the leap was passed over when every other space held a
+  // character (and a Spider shelled its own space). A Penalty Attack offered shows its odds, and a
+  // pack whose level offer lists a card of another level is refused (HU-XP-05). Records of 0.9.0
+  // with such a shot or such a leap could replay otherwise and are refused by version.
+  version: '0.10.0',
   title: 'The Hunters A.D. 2114',
   summary: 'Cooperative missions for 1-4 players against enemies the program runs by their cards.',
   summaries: {

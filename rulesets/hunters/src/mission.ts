@@ -28,6 +28,7 @@ import {
   meleeSpec,
   moraleCost,
   penaltyChoices,
+  penaltySpec,
   reactionAttack,
   reactionOptions,
   resolveArea,
@@ -699,8 +700,8 @@ function currentChar(g: G): (CharState & { pos: Pos }) | null {
 /**
  * The rolls each attack open to `seat` would make, by the choice's canonical JSON: for every enemy
  * it attacks, the roll's numbers as the rules roll them (`meleeSpec`, `shootSpec`, `areaSpec`,
- * then `charRollNumbers`), the Health it has left and the shield faces of the defence die. What a
- * player sees beside the choice; empty when no attack is open.
+ * `penaltySpec`, then `charRollNumbers`), the Health it has left and the shield faces of the
+ * defence die. What a player sees beside the choice; empty when no attack is open.
  */
 function choiceRolls(g: G, seat: SeatId): Record<string, AttackOdds[]> {
   const out: Record<string, AttackOdds[]> = {};
@@ -723,6 +724,18 @@ function choiceRolls(g: G, seat: SeatId): Record<string, AttackOdds[]> {
       out[canonicalJson(c)] = [
         { enemy: e.id, health: e.health, shields, numbers: charRollNumbers(g, placed, e, spec) },
       ];
+    }
+    return out;
+  }
+  if (ask?.kind === 'penalty') {
+    // A Penalty Attack at the leaping enemy, each Morale it may carry apart (AMB-46).
+    const e = enemyById(g.s, ask.enemy);
+    if (!e) return out;
+    for (const c of legalFor(g, seat)) {
+      if (c.kind !== 'penalty' || c.character === null) continue;
+      const ch = charById(g.s, c.character);
+      const spec = penaltySpec(g, ch, e, moraleUses(c));
+      out[canonicalJson(c)] = [{ enemy: e.id, health: e.health, shields, numbers: charRollNumbers(g, ch, e, spec) }];
     }
     return out;
   }

@@ -780,7 +780,8 @@ function mentalWords(d: Dist<string>, locale: Locale): string {
  * damage, the chance to disable it (`mentalWords`). Nothing for other choices.
  */
 function attackOdds(c: HuntersChoice, view: HuntersView, locale: Locale): string {
-  if (c.kind !== 'melee' && c.kind !== 'shoot' && c.kind !== 'area' && c.kind !== 'react') return '';
+  if (c.kind !== 'melee' && c.kind !== 'shoot' && c.kind !== 'area' && c.kind !== 'react' && c.kind !== 'penalty')
+    return '';
   const list = view.attackRolls?.[canonicalJson(c)];
   if (!list) return '';
   const hu = locale === 'hu';

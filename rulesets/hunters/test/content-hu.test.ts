@@ -49,6 +49,13 @@ const CASES: Array<WordedCase<Content>> = [
     '"medic-l2-volley" nem a(z) "sniper" osztály kártyája',
   ],
   [
+    'a level offer with a card of another level',
+    (c) => (c.classes[0]!.levelOffers['2']![0] = 'sniper-l3-volley'),
+    'classes.0.levelOffers.2.0',
+    'card "sniper-l3-volley" is a level-3 card, not a level-2 one',
+    '"sniper-l3-volley" 3. szintű kártya, nem 2. szintű',
+  ],
+  [
     'unknown starting gear',
     (c) => (c.classes[0]!.startingGear[0] = 'nope'),
     'classes.0.startingGear.0',

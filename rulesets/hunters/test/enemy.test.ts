@@ -372,6 +372,29 @@ describe('worked examples of enemy behaviour', () => {
     expect(sc.char('soldier').health).toBe(5);
   });
 
+  it('HU-ENEMY-06 HU-ENEMY-27 AMB-48 a space holding only a Hidden character is a landing space: the leap finds them', () => {
+    const sc = scene({
+      width: 3,
+      height: 1,
+      chars: [
+        { cls: 'soldier', at: [1, 0] },
+        { cls: 'medic', at: [0, 0], hidden: true },
+        { cls: 'sniper', at: [2, 0] },
+      ],
+      enemies: [{ kind: 'marauder-rifle', at: [1, 0] }],
+    });
+    // The Marauder does not know of the Medic: her space is as free as an empty one.
+    expect(leapEnds(sc.ctx([]), sc.enemy('e1'))).toEqual([P(0, 0)]);
+    const r = act(sc, 'e1', [], [{ kind: 'penalty', character: null }]);
+    expect(r.events.find((e) => e.type === 'hunters/enemy-entry')?.entry).toBe('Parting Leap');
+    expect(sc.enemy('e1').pos).toEqual(P(0, 0));
+    expect(r.events.find((e) => e.type === 'hunters/revealed')).toMatchObject({
+      rule: 'HU-ENEMY-37',
+      character: 'medic',
+    });
+    expect(sc.char('medic').hidden).toBe(false);
+  });
+
   it('HU-ENEMY-20 WE-15 the machine shoots the nearer character with fewer defence dice', () => {
     const sc = scene({
       chars: [

@@ -241,6 +241,33 @@ describe('generators, Disruptor, Stimulant, Auto Med Kit', () => {
     expect(beside.state.placed).toHaveLength(1);
   });
 
+  it('HU-RANGED-01 HU-GEAR-33 a walker on a Sound Generator’s space cannot shoot it at distance 0', () => {
+    const sc = scene({
+      chars: [{ cls: 'soldier', at: [0, 0], gear: SOLDIER }],
+      enemies: [{ kind: 'bandit-pistol', at: [2, 0], facing: 6 }],
+    });
+    sc.state.placed = [placed({ gear: 'sound-generator', pos: P(2, 0) })];
+    // A character on the Bandit's space could not be shot, so neither can the generator: the
+    // Soldier 2 away is. 2 dice at To Hit 2 roll 1 and 2, the vest's 2 front dice are blank.
+    const r = act(sc, 'e1', [1, 2, 'blank', 'blank']);
+    expect(r.events.some((e) => e.type === 'hunters/sound-generator')).toBe(false);
+    expect(r.events.find((e) => e.type === 'hunters/enemy-target')).toMatchObject({ character: 'soldier' });
+    expect(sc.char('soldier').health).toBe(4);
+    expect(sc.state.placed).toHaveLength(1);
+  });
+
+  it('HU-ENEMY-31 HU-GEAR-33 a flyer on a Sound Generator’s space shoots it at distance 0', () => {
+    const sc = scene({
+      chars: [{ cls: 'soldier', at: [0, 0], gear: SOLDIER }],
+      enemies: [{ kind: 'dragonfly-e14', at: [2, 0], facing: 6 }],
+    });
+    sc.state.placed = [placed({ gear: 'sound-generator', pos: P(2, 0) })];
+    const r = act(sc, 'e1', []);
+    expect(r.events.map((e) => e.type)).toContain('hunters/sound-generator');
+    expect(sc.char('soldier').health).toBe(6);
+    expect(sc.state.placed).toEqual([]);
+  });
+
   it('HU-GEAR-34 next to a working Disruptor an enemy shoots 2 spaces at most and moves 1', () => {
     const free = scene({
       chars: [{ cls: 'soldier', at: [0, 0], gear: SOLDIER }],

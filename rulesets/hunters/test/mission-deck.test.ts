@@ -357,13 +357,42 @@ describe('the class’s own cards in a pack', () => {
         c.classes[soldier]!.startingDeck[3] = 'medic-dash';
       }),
     ).toEqual([`classes.${soldier}.startingDeck.3`]);
+    // Made a level-1 card, the skill card no longer fits the level-2 offer that lists it either.
+    const skill = C.classes[soldier]!.levelOffers['2']!.indexOf('soldier-l2-skill');
     expect(
       issues((c) => {
         c.cards.find((x) => x.id === 'soldier-l2-skill')!.level = 1;
         c.classes[soldier]!.startingDeck[3] = 'soldier-l2-skill';
       }),
-    ).toEqual([`classes.${soldier}.startingDeck.3`]);
+    ).toEqual([`classes.${soldier}.startingDeck.3`, `classes.${soldier}.levelOffers.2.${skill}`]);
     expect(issues(() => {})).toEqual([]);
+  });
+
+  it('HU-XP-05 a pack whose level offer holds a card of another level is refused, naming the place', () => {
+    const refused = (change: (c: HuntersContent) => void) => {
+      const pack = structuredClone(C);
+      change(pack);
+      const r = loadContent(huntersRuleset.content, pack);
+      return r.ok ? [] : r.issues;
+    };
+    const soldier = C.classes.findIndex((k) => k.id === 'soldier');
+    // A level-3 action card in the level-2 offer, and the level-2 skill card in the level-3 offer.
+    expect(
+      refused((c) => {
+        c.classes[soldier]!.levelOffers['2']![1] = 'soldier-l3-charge';
+      }),
+    ).toEqual([
+      {
+        path: `classes.${soldier}.levelOffers.2.1`,
+        message: 'card "soldier-l3-charge" is a level-3 card, not a level-2 one',
+      },
+    ]);
+    const skill = C.classes[soldier]!.levelOffers['3']!.indexOf('soldier-l3-skill');
+    expect(
+      refused((c) => {
+        c.classes[soldier]!.levelOffers['3']![skill] = 'soldier-l2-skill';
+      }).map((i) => i.path),
+    ).toEqual([`classes.${soldier}.levelOffers.3.${skill}`]);
   });
 });
 

@@ -4,10 +4,11 @@
  * of action (HU-ACTION-13), the order of a day's penalty days and its card (HU-CAMP-12), and an
  * enemy Area attack on a space with a terrain token (HU-TERRAIN-09). Scripted dice throughout.
  */
-import { LoadedDice, loadContent, unwrap, type GameEvent } from '@skirmish/core';
+import { canonicalJson, LoadedDice, loadContent, Rational, unwrap, type GameEvent } from '@skirmish/core';
 import { describe, expect, it } from 'vitest';
 import { advanceDays, newCampaign, type CampaignState } from '../src/campaign.ts';
 import { choiceSchema, type HuntersChoice } from '../src/choices.ts';
+import { damageDist } from '../src/combat.ts';
 import type { Enemy, HuntersContent } from '../src/content/schema.ts';
 import { sampleContent } from '../src/content/sample.ts';
 import { WHOLE_MISSION } from '../src/gear.ts';
@@ -118,6 +119,36 @@ describe('AMB-46 Morale on a Penalty Attack', () => {
     const bad = JSON.parse(JSON.stringify(d.state));
     bad.cursor.answers[0].moraleDice = 0;
     expect(shapeProblems(bad)).toEqual(['cursor.answers.0.moraleDice: expected at least 1, not 0']);
+  });
+
+  it('AMB-46 HU-MELEE-10 each Penalty Attack offered, with and without Morale, carries its exact odds', () => {
+    const d = penaltyAsked();
+    const view = d.view('p1');
+    const chances = (c: HuntersChoice) => {
+      const [o] = view.attackRolls?.[canonicalJson(c)] ?? [];
+      if (!o) throw new Error(`no odds for ${JSON.stringify(c)}`);
+      const dist = damageDist(o.numbers, Rational.of(o.shields, 6));
+      if (!dist) throw new Error('no damage');
+      return { hurts: dist.prob((x) => x >= 1), destroys: dist.prob((x) => x >= o.health) };
+    };
+    // The Marauder has 4 Health and 1 melee defence die, a Shield half the time. Without Morale:
+    // 3 dice at To Hit 3, 1/2 each; 1 hit is stopped half the time, so 3/8 * 1/2 + 3/8 + 1/8 hurts.
+    expect(chances(penalty())).toEqual({ hurts: Rational.of(11, 16), destroys: Rational.ZERO });
+    // A die more: 4 dice; 4 hits and a blank defence die destroy it, 1/16 * 1/2.
+    expect(chances(penalty({ moraleDie: true }))).toEqual({ hurts: Rational.of(13, 16), destroys: Rational.of(1, 32) });
+    // To Hit 4: 2/3 a die; 1 hit (6/27) is stopped half the time.
+    expect(chances(penalty({ moraleHit: true }))).toEqual({ hurts: Rational.of(23, 27), destroys: Rational.ZERO });
+    // Both: 4 dice at 2/3; 1 hit is 8/81, 4 hits 16/81, and then the defence die must show a blank.
+    expect(chances(penalty({ moraleHit: true, moraleDie: true }))).toEqual({
+      hurts: Rational.of(76, 81),
+      destroys: Rational.of(8, 81),
+    });
+    // Declining makes no attack and has no odds.
+    expect(view.attackRolls?.[canonicalJson({ kind: 'penalty', character: null })]).toBeUndefined();
+    expect(huntersPresenter.choice(penalty(), view, 'en')).toContain(' · hurts 68.8%');
+    expect(huntersPresenter.choice(penalty({ moraleHit: true, moraleDie: true }), view, 'hu')).toContain(
+      'sebzés esélye 93,8%, elpusztítás esélye 9,9%',
+    );
   });
 
   it('AMB-46 the label of a Penalty Attack names its Morale, in English and Hungarian', () => {

@@ -50,6 +50,15 @@ export function checkContent(c: HuntersContent, locale: Locale = 'en'): ContentI
         // A card picked joins the collection and so the mission decks, which take the class's own cards only.
         else if (card.class !== k.id)
           issues.push({ path: `classes.${i}.levelOffers.${lvl}.${j}`, message: otherClass(id) });
+        // A level's offer is made of that level's cards (HU-XP-05).
+        else if (String(card.level) !== lvl)
+          issues.push({
+            path: `classes.${i}.levelOffers.${lvl}.${j}`,
+            message: say(
+              `card "${id}" is a level-${card.level} card, not a level-${lvl} one`,
+              `"${id}" ${card.level}. szintű kártya, nem ${lvl}. szintű`,
+            ),
+          });
       });
       if (ids.filter((id) => c.cards.find((x) => x.id === id)?.skill !== undefined).length !== 1)
         issues.push({

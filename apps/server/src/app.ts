@@ -7,10 +7,12 @@ import {
   Engine,
   contentJsonSchema,
   oddsReport,
+  optionValueText,
   outcomeWords,
   parseOddsInputs,
   showOddsProcedure,
   type AnyRuleset,
+  type OptionSpec,
   type Registry,
   type Result,
 } from '@skirmish/core';
@@ -82,12 +84,33 @@ export function rulesetSummaries(registry: Registry) {
       titles: r.titles ?? {},
       summaries: r.summaries ?? {},
       setups: r.defaultSetups ?? {},
-      options: r.options.map((o) => ({ id: o.id, label: o.label, type: o.type, default: o.default })),
+      options: r.options.map(optionSummary),
       odds: r.odds.map((p) => ({ id: p.id, description: p.description })),
       bots: availableBots(r.id),
       play: r.play ?? 'competitive',
     };
   });
+}
+
+/**
+ * One house-rule option as `GET /api/rulesets` sends it: a choice with its values and each value
+ * in each language's words (`{"valueNames": {"up": {"en": "Round up", "hu": "Felfelé kerekít"}}}`,
+ * worded as the web page words them), a whole number with the bounds it has. A yes-or-no option
+ * needs neither: its type says what it takes.
+ */
+function optionSummary(spec: OptionSpec) {
+  const base = { id: spec.id, label: spec.label, type: spec.type, default: spec.default };
+  if (spec.type === 'integer')
+    return {
+      ...base,
+      ...(spec.min !== undefined ? { min: spec.min } : {}),
+      ...(spec.max !== undefined ? { max: spec.max } : {}),
+    };
+  if (spec.type !== 'choice') return base;
+  const valueNames: Record<string, { en: string; hu: string }> = {};
+  for (const v of spec.values)
+    valueNames[v] = { en: optionValueText(spec, v, 'en'), hu: optionValueText(spec, v, 'hu') };
+  return { ...base, values: spec.values, valueNames };
 }
 
 /** The seats of a rule system's default set-up, in turn order. */
@@ -251,7 +274,12 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     return payload;
   });
 
-  app.get('/api/rulesets', async () => ({ apiVersion: API_VERSION, rulesets: rulesetSummaries(deps.registry) }));
+  // The summary holds every language's words side by side, so the query names nothing; anything in
+  // it is refused, as on every other route, rather than quietly ignored.
+  app.get('/api/rulesets', async (req, reply) => {
+    if (!checked(emptyQuery, req.query, reply, 'query')) return reply;
+    return { apiVersion: API_VERSION, rulesets: rulesetSummaries(deps.registry) };
+  });
 
   app.get('/api/health', async () => ({ ok: true, apiVersion: API_VERSION, protocol: PROTOCOL_VERSION }));
 

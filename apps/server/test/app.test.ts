@@ -5,11 +5,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Registry, hashValue } from '@skirmish/core';
 import { buildServer } from '../src/app.ts';
+import { defaultRegistry } from '../src/catalog.ts';
 import { SqliteStorage } from '../src/sqlite.ts';
 import { duel } from '../../../packages/core/test/fixtures/duel.ts';
 import { hybridRuleset } from '@skirmish/hybrid';
 import { dogsOfWarRuleset } from '@skirmish/dogs-of-war';
 import { warmachineRuleset } from '@skirmish/warmachine';
+import { memoryServer } from './helpers.ts';
 
 describe('HTTP server', () => {
   it('GET /api/rulesets lists the registered rule systems', async () => {
@@ -52,6 +54,75 @@ describe('HTTP server', () => {
     expect(dogs.setups).toEqual({ hu: dogsOfWarRuleset.defaultSetups?.hu });
     expect(rulesets.find((r) => r.id === 'hybrid')).toMatchObject({ setups: {} });
     await app.close();
+  });
+  it('GET /api/rulesets sends each choice with its values in words in each language, and the bounds of a number', async () => {
+    const server = await memoryServer(defaultRegistry());
+    try {
+      const res = await fetch(`${server.url}/api/rulesets`);
+      expect(res.status).toBe(200);
+      type Sent = Record<string, unknown> & { id: string; type: string; values?: string[]; valueNames?: unknown };
+      const { rulesets } = (await res.json()) as { rulesets: Array<{ id: string; options: Sent[] }> };
+      const option = (ruleset: string, id: string) =>
+        rulesets.find((r) => r.id === ruleset)?.options.find((o) => o.id === id);
+      // The fields sent before stay as they were; the values and their words come beside them.
+      expect(option('hybrid', 'rank0Rounding')).toEqual({
+        id: 'rank0Rounding',
+        label: 'An odd Rank 0 warrior',
+        type: 'choice',
+        default: 'up',
+        values: ['up', 'down'],
+        valueNames: { up: { en: 'Round up', hu: 'Felfelé kerekít' }, down: { en: 'Round down', hu: 'Lefelé kerekít' } },
+      });
+      expect(option('hunters', 'difficulty')?.valueNames).toEqual({
+        normal: { en: 'Normal', hu: 'Normál' },
+        professional: { en: 'Professional', hu: 'Profi' },
+        master: { en: 'Master', hu: 'Mester' },
+      });
+      expect(option('hybrid', 'defaultRoundLimit')).toEqual({
+        id: 'defaultRoundLimit',
+        label: 'Round limit when the mission sets none',
+        type: 'integer',
+        default: 10,
+        min: 1,
+        max: 50,
+      });
+      // A yes-or-no option is sent as before: its type says what it takes.
+      expect(Object.keys(option('hybrid', 'annihilationWins') ?? {}).sort()).toEqual([
+        'default',
+        'id',
+        'label',
+        'type',
+      ]);
+      // Every choice of every rule system served has every value in words, Hungarian ones of its own.
+      const choices = rulesets.flatMap((r) => r.options.filter((o) => o.type === 'choice'));
+      expect(choices.length).toBeGreaterThan(10);
+      for (const o of choices) {
+        const names = o.valueNames as Record<string, { en: string; hu: string }>;
+        expect(Object.keys(names), o.id).toEqual(o.values);
+        for (const v of o.values ?? []) expect(names[v]?.hu, `${o.id} ${v}`).not.toBe(names[v]?.en);
+      }
+    } finally {
+      await server.close();
+    }
+  });
+  it('GET /api/rulesets refuses a query string it does not take with the reason, and goes on serving', async () => {
+    const server = await memoryServer(defaultRegistry());
+    try {
+      const garbled = ['?x=1', '?%zz', '?a=%E0%A4%A', '?locale=hu', '?%00=%00', '?a[b]=1', `?${'a=1&'.repeat(2000)}`];
+      for (const q of garbled) {
+        const res = await fetch(`${server.url}/api/rulesets${q}`);
+        expect(res.status, q.slice(0, 20)).toBe(400);
+        const { error } = (await res.json()) as { error: { code: string; message: string } };
+        expect(error.code).toBe('http/bad-request');
+        expect(error.message).toMatch(/^query: not a known field: "/);
+        expect(error.message.length).toBeLessThan(200);
+      }
+      const after = await fetch(`${server.url}/api/rulesets`);
+      expect(after.status).toBe(200);
+      expect(((await after.json()) as { rulesets: unknown[] }).rulesets).toHaveLength(defaultRegistry().list().length);
+    } finally {
+      await server.close();
+    }
   });
   it('lists games with their seats named as players call them, in each language', async () => {
     const app = await buildServer({

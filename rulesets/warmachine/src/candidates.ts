@@ -1,6 +1,16 @@
 import { angleTo, distance, edgeDistance, moveBase, pointInDirection } from '@skirmish/geometry/table';
 import type { WmChoice } from './choices.ts';
-import { baseOf, defOf, inControlArea, live, stat, weaponRange, withinReach, type Ctx } from './model.ts';
+import {
+  baseOf,
+  defOf,
+  inControlArea,
+  live,
+  oneUpkeepSpell,
+  stat,
+  weaponRange,
+  withinReach,
+  type Ctx,
+} from './model.ts';
 import { type ModelState, type Seat, type WmState } from './state.ts';
 
 /** How many of the nearest models a candidate list names as targets: keeps the list, and its cost, bounded. */
@@ -60,8 +70,10 @@ export function candidates(
         if (defOf(ctx, m).kind === 'warjack') out.push({ kind: 'allocate', model: m.id, focus: 1 });
         if (m.knockedDown || m.stationary) out.push({ kind: 'shake', model: m.id });
       }
+      // One choice a spell, however many models it is on: its 1 focus keeps it on all of them.
       for (const e of s.effects)
-        if (e.casterSide === seat && e.duration === 'upkeep') out.push({ kind: 'upkeep', effect: e.id });
+        if (e.casterSide === seat && e.duration === 'upkeep' && s.effects.find((x) => oneUpkeepSpell(x, e)) === e)
+          out.push({ kind: 'upkeep', effect: e.id });
       out.push({ kind: 'endControl' });
       break;
     case 'activation':

@@ -353,7 +353,7 @@ export function checkContent(c: WarmachineContent, locale: Locale = 'en'): Conte
         if (typeof w.RNG === 'object' && w.AOE !== null)
           issues.push({
             path: `${wat}.AOE`,
-            message: say('a spray weapon has no AOE', 'permetező fegyvernek nincs AOE-ja'),
+            message: say('a spray weapon has no AOE', 'beterítő fegyvernek nincs AOE-ja'),
           });
       }
     });

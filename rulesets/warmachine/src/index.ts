@@ -47,7 +47,14 @@ export const warmachineRuleset: Ruleset<WmState, WmChoice, WmView, WarmachineCon
   // as a point (A-38), where before the whole template had to lie behind the model's shoulders,
   // and so does damage under a template a script places (before, from the caster); a push or pull
   // in the script of a channelled spell goes away from or toward the channeler, not the caster.
-  version: '0.7.0',
+  // 0.8.0: an upkeep spell on several models (a CTRL or template upkeep spell; no sample spell is
+  // such) is kept for 1 focus by one choice, where each model's share of it cost 1 focus and was
+  // offered on its own; a spell of RNG CTRL reaches a target anywhere in the control area, where an
+  // offensive one missed every target out of base contact and a non-offensive one reached any
+  // distance; and a boost that names a model twice, or a spray's own target among the others, is
+  // refused (a roll is boosted once), where before it was paid for again with no die; records of
+  // 0.7.0 are refused by version.
+  version: '0.8.0',
   title: 'Warmachine (simplified rules)',
   titles: { hu: 'Warmachine (egyszerűsített szabályok)' },
   summary: 'Two warcasters and their warjacks on a 48" table: focus, 2d6 attacks, damage grids.',

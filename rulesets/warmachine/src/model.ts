@@ -9,8 +9,8 @@ import {
   type Point,
   type Shape,
 } from '@skirmish/geometry/table';
-import type { ModelDef, StatName, SystemCode, WarmachineContent, Weapon } from './content.ts';
-import { other, type ModelState, type Seat, type WmState } from './state.ts';
+import type { ModelDef, SpellDef, StatName, SystemCode, WarmachineContent, Weapon } from './content.ts';
+import { other, type EffectState, type ModelState, type Seat, type WmState } from './state.ts';
 
 /** Everything the rules look up about content, built once per content pack. */
 export interface Ctx {
@@ -52,6 +52,14 @@ export function baseOf(ctx: Ctx, m: ModelState): FacingBase {
 
 export function diameter(ctx: Ctx, m: ModelState): number {
   return defOf(ctx, m).baseDiameterMm;
+}
+
+/**
+ * Whether two lasting effects are one upkeep spell on different models (or the same one): a
+ * warcaster keeps one instance of each spell (WM-SPELL-11), kept for 1 focus (WM-SPELL-09).
+ */
+export function oneUpkeepSpell(a: EffectState, b: EffectState): boolean {
+  return a.duration === 'upkeep' && b.duration === 'upkeep' && a.source === b.source && a.caster === b.caster;
 }
 
 /** Sum of the stat changes active effects put on a model. */
@@ -112,6 +120,14 @@ export function focusStat(ctx: Ctx, m: ModelState): number {
 
 export function controlRadius(ctx: Ctx, m: ModelState): number {
   return 2 * focusStat(ctx, m);
+}
+
+/**
+ * How far a spell reaches from its point of origin (WM-SPELL-03): its RNG in inches, or for RNG
+ * CTRL the caster's control area; a SELF spell reaches no other model.
+ */
+export function spellRange(ctx: Ctx, caster: ModelState, sp: SpellDef): number {
+  return sp.RNG === 'CTRL' ? controlRadius(ctx, caster) : sp.RNG === 'SELF' ? 0 : sp.RNG;
 }
 
 export function inControlArea(ctx: Ctx, caster: ModelState, m: ModelState): boolean {

@@ -19,6 +19,7 @@ import {
   focusStat,
   inMelee,
   live,
+  spellRange,
   stat,
   STEALTH_RANGE,
   type Ctx,
@@ -140,7 +141,7 @@ export function attackChoiceRoll(s: WmState, ctx: Ctx, c: WmChoice, ownPenalty =
     const t = findModel(s, c.target);
     const origin = c.channeler === undefined ? m : findModel(s, c.channeler);
     if (!t || t.removed || !origin) return null;
-    const rng = typeof sp.RNG === 'number' ? sp.RNG : 0;
+    const rng = spellRange(ctx, m, sp);
     const o = { boost: c.boostAttack === true, aim: false, spray: false };
     return rangedRollSpec(s, ctx, m, origin, t, null, focusStat(ctx, m), 'magic', rng, o, ownPenalty);
   }

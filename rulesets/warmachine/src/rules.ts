@@ -62,10 +62,12 @@ import {
   markDamage,
   MELEE_RANGE,
   meleeRangeOf,
+  oneUpkeepSpell,
   rollAttack,
   sees,
   settleVictory,
   spdReduced,
+  spellRange,
   stat,
   totalBoxes,
   weaponRange,
@@ -1404,8 +1406,12 @@ export function makeRules(
         if (caster.focus < 1) return fail('focus/not-enough', 'Upkeep costs 1 focus', { rule: 'WM-SPELL-09' });
         if (dry) return ok(true);
         if (!pay(caster, 1)) return fail('focus/not-enough', 'Upkeep costs 1 focus', { rule: 'WM-SPELL-09' });
-        s.upkeepPaid.push(e.id);
-        events.push({ type: 'wm/upkeep', rule: 'WM-SPELL-09', effect: e.source, model: e.target });
+        // A spell kept on several models (a CTRL or template upkeep spell) is still one spell, of
+        // which a warcaster has one instance (WM-SPELL-11): its 1 focus keeps it on every model.
+        for (const x of s.effects.filter((y) => oneUpkeepSpell(y, e))) {
+          s.upkeepPaid.push(x.id);
+          events.push({ type: 'wm/upkeep', rule: 'WM-SPELL-09', effect: x.source, model: x.target });
+        }
         return ok(true);
       }
       case 'shake': {
@@ -2044,6 +2050,20 @@ export function makeRules(
     return null;
   }
 
+  /**
+   * The other models' rolls a choice boosts, each named once: a roll is boosted at most once
+   * (WM-FOCUS-11), so a model named twice, or a spray's `target`, whose rolls the choice's own
+   * boosts cover, would be paid for again with no die to show for it.
+   */
+  function boostsNamedOnce(lists: readonly (readonly string[])[], target: string | null): Result<true> | null {
+    for (const list of lists)
+      if (new Set(list).size !== list.length || (target !== null && list.includes(target)))
+        return fail('focus/already-boosted', 'A roll is boosted once: name each other model once, the target never', {
+          rule: 'WM-FOCUS-11',
+        });
+    return null;
+  }
+
   function actionCheck(m: ModelState, a: Activation): Result<true> | null {
     if (m.knockedDown)
       return fail('status/knocked-down', 'A knocked-down model cannot attack', { rule: 'WM-STATUS-01' });
@@ -2102,6 +2122,8 @@ export function makeRules(
     const area = spray || (w.kind === 'ranged' && w.AOE !== null);
     if ((!area && extra.damage.length > 0) || (!spray && extra.attack.length > 0))
       return fail('focus/no-area', 'Boosts on other models are for area and spray attacks', { rule: 'WM-AOE-06' });
+    const twice = boostsNamedOnce([extra.attack, extra.damage], spray ? t.id : null);
+    if (twice) return twice;
     const cost =
       (initial ? 0 : 1) + (c.boostAttack ? 1 : 0) + (c.boostDamage ? 1 : 0) + extra.attack.length + extra.damage.length;
     if (cost > 0 && (!canSpend(m) || m.focus < cost))
@@ -2404,7 +2426,7 @@ export function makeRules(
         return fail('los/no-line', 'The point of origin must see the target', {
           rule: sp.OFF ? 'WM-SPELL-15' : 'WM-SPELL-29',
         });
-      if (!sp.OFF && typeof sp.RNG === 'number' && edgeDistance(baseOf(ctx, origin), baseOf(ctx, t)) > sp.RNG + 1e-9)
+      if (!sp.OFF && edgeDistance(baseOf(ctx, origin), baseOf(ctx, t)) > spellRange(ctx, m, sp) + 1e-9)
         return fail('spell/out-of-range', "The target is beyond the spell's range", { rule: 'WM-SPELL-03' });
     }
     const ctrlArea = sp.AOE === 'CTRL';
@@ -2413,6 +2435,8 @@ export function makeRules(
       return fail('spell/boost-named', 'A spell on the control area boosts the rolls of the models named', {
         rule: 'WM-SPELL-17',
       });
+    const twice = boostsNamedOnce([c.boostAttackOn ?? [], c.boostDamageOn ?? []], null);
+    if (twice) return twice;
     const cost =
       sp.COST +
       (c.boostAttack && sp.OFF ? 1 : 0) +
@@ -2525,7 +2549,7 @@ export function makeRules(
       applyEffects(s, m, source, sp.effects, t, dice, events);
       return ok(true);
     }
-    const rng = typeof sp.RNG === 'number' ? sp.RNG : 0;
+    const rng = spellRange(ctx, m, sp);
     const r = rangedRoll(
       s,
       m,

@@ -6,12 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import { LoadedDice, Rational } from '@skirmish/core';
 import type { WmChoice } from '../src/choices.ts';
+import type { WarmachineContent } from '../src/content.ts';
 import { makeWmPresenter } from '../src/presenter.ts';
 import { attackChoiceRoll, hitChance } from '../src/rolls.ts';
 import { makeCtx } from '../src/rules.ts';
 import { sampleContent } from '../src/sample.ts';
 import type { WmState } from '../src/state.ts';
-import { activated, acts, position, R30, R40, R50, rules, rulesWith } from './helpers.ts';
+import { activated, acts, position, R30, R40, R50, rules, rulesWith, rulesWithContent } from './helpers.ts';
 
 const ctx = makeCtx(sampleContent, {});
 const presenter = makeWmPresenter(sampleContent);
@@ -130,6 +131,25 @@ describe('the chance to hit an attack offered shows', () => {
     // A spell that makes no attack roll says no chance.
     const ward: WmChoice = { kind: 'cast', spell: 'bulwark', target: 'p1.kron' };
     expect(attackChoiceRoll(s, ctx, ward)).toBeNull();
+  });
+
+  it('WM-SPELL-03 a spell of RNG CTRL at a target 12" off, in the 14" control area, says the chance the rules roll: 7/12', () => {
+    const ctrlLance = (c: WarmachineContent) => {
+      const lanceDef = c.models.find((m) => m.id === 'kron')?.spells?.find((x) => x.id === 'arc-lance');
+      if (lanceDef) lanceDef.RNG = 'CTRL';
+    };
+    const content = structuredClone(sampleContent);
+    ctrlLance(content);
+    const r = rulesWithContent(ctrlLance);
+    const s = activated(
+      position({ 'p1.kron': { x: 20, y: 10, set: { focus: 5 } }, 'p2.wraithwing': { x: 20, y: 10 + R30 + R40 + 12 } }),
+      'p1.kron',
+    );
+    const lance: WmChoice = { kind: 'cast', spell: 'arc-lance', target: 'p2.wraithwing' };
+    const spec = attackChoiceRoll(s, makeCtx(content, {}), lance);
+    if (!spec?.roll) throw new Error('no roll offered');
+    expect(hitChance(spec).toString()).toBe('7/12');
+    expect(rolledShare(s, lance, spec.dice, r).toString()).toBe('7/12');
   });
 
   it('WM-SPELL-16 a spell at a model only the caster engages: the house rule decides the -4, and the chance shown follows the game’s setting', () => {

@@ -142,7 +142,7 @@ const CASES: Array<WordedCase<Content>> = [
     (c) => setRanged(model(c, 'kron'), 0, (w) => ((w.RNG = { spray: 8 }), (w.AOE = 3))),
     `${at('kron')}.weapons.0.AOE`,
     'a spray weapon has no AOE',
-    'permetező fegyvernek nincs AOE-ja',
+    'beterítő fegyvernek nincs AOE-ja',
   ],
   [
     'an upkeep spell without the upkeep duration',

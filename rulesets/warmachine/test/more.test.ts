@@ -52,6 +52,53 @@ describe('turn order and focus timing', () => {
     expect(model(state, 'p1.kron').focus).toBe(0);
   });
 
+  it("WM-FOCUS-11 a roll is boosted once: a model named twice for a boost, or a spray's target named among the others, is refused", () => {
+    const s = position({
+      'p1.kron': { x: 14, y: 10, set: { focus: 7 } },
+      'p1.bastion': { x: 20, y: 10, set: { focus: 3 } },
+      'p2.wraithwing': { x: 20, y: 16 },
+      'p2.gravemaw': { x: 22.3, y: 16 },
+    });
+    const twice = { code: 'focus/already-boosted', rule: 'WM-FOCUS-11' };
+    // Gravemaw's one blast damage roll, paid for twice.
+    const cannon = { kind: 'attack', weapon: 'head-cannon', target: 'p2.wraithwing' } as const;
+    const bastion = activated(s, 'p1.bastion');
+    expect(refuse(bastion, 'p1', { ...cannon, boostDamageOn: ['p2.gravemaw', 'p2.gravemaw'] })).toMatchObject(twice);
+    expect(
+      model(
+        act(bastion, 'p1', { ...cannon, boostDamageOn: ['p2.gravemaw'] }, [5, 5, 1, 1, 1, 1, 1]).state,
+        'p1.bastion',
+      ).focus,
+    ).toBe(2);
+    // Thunder Shell's blast likewise.
+    const kron = acts(s, 'p1', [{ kind: 'activate', model: 'p1.kron' }]);
+    expect(
+      refuse(kron, 'p1', {
+        kind: 'cast',
+        spell: 'thunder-shell',
+        target: 'p2.wraithwing',
+        boostDamageOn: ['p2.gravemaw', 'p2.gravemaw'],
+      }),
+    ).toMatchObject(twice);
+    // A spray's target rolls once; its own boosts are boostAttack and boostDamage.
+    const sprayer = position(
+      {
+        'p1.kindle': { x: 20, y: 10, set: { focus: 3 } },
+        'p2.wraithwing': { x: 20, y: 10 + 2 * R40 + 2 },
+        'p2.ash': { x: 20, y: 10 + R40 + R30 + 5 },
+      },
+      { setup: { p1: 'emberclad', p2: 'ashen-covenant' } },
+    );
+    const jet = { kind: 'attack', weapon: 'flame-jet', target: 'p2.wraithwing' } as const;
+    for (const named of [{ boostAttackOn: ['p2.wraithwing'] }, { boostDamageOn: ['p2.wraithwing'] }])
+      expect(refuse(activated(sprayer, 'p1.kindle'), 'p1', { ...jet, boostAttack: true, ...named })).toMatchObject(
+        twice,
+      );
+    expect(
+      refuse(activated(sprayer, 'p1.kindle'), 'p1', { ...jet, boostAttackOn: ['p2.ash', 'p2.ash'] }),
+    ).toMatchObject(twice);
+  });
+
   it('WM-FOCUS-25 WM-LOS-07 focus needs no line of sight, and stays on a warjack that leaves the control area', () => {
     // Kron faces away from Bastion, so he has no line of sight to it.
     const s = position(

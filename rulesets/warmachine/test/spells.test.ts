@@ -216,6 +216,84 @@ describe('spells', () => {
     expect(model(b, 'p1.kron').focus).toBe(0);
   });
 
+  it('WM-SPELL-09 an upkeep spell on several models is one spell: one choice and 1 focus keep it on all of them', () => {
+    // Bulwark written as a CTRL spell: +2 ARM on every friendly model in Kron's control area.
+    const r = rulesWithContent((c) => {
+      const bulwark = c.models.find((m) => m.id === 'kron')?.spells?.find((x) => x.id === 'bulwark');
+      if (bulwark) Object.assign(bulwark, { RNG: 'CTRL', AOE: 'CTRL' });
+    });
+    const s = position(
+      {
+        'p1.kron': { x: 20, y: 10, set: { focus: 7 } },
+        'p1.bastion': { x: 24, y: 10 },
+        'p1.sparrow': { x: 16, y: 10 },
+        'p2.ash': { x: 20, y: 40 },
+      },
+      { r },
+    );
+    let a = acts(
+      s,
+      'p1',
+      [{ kind: 'activate', model: 'p1.kron' }, { kind: 'cast', spell: 'bulwark' }, { kind: 'endTurn' }],
+      r,
+    );
+    a = acts(a, 'p2', [{ kind: 'endControl' }, { kind: 'endTurn' }], r);
+    expect(a.effects.map((e) => e.target)).toEqual(['p1.kron', 'p1.bastion', 'p1.sparrow']);
+    const upkeeps = r.legalChoices(a, 'p1').filter((c) => c.kind === 'upkeep');
+    expect(upkeeps).toEqual([{ kind: 'upkeep', effect: a.effects[0]?.id }]);
+    const kept = act(a, 'p1', { kind: 'upkeep', effect: a.effects[1]?.id ?? -1 }, [], r);
+    expect(ev(kept.events, 'wm/upkeep').map((e) => e['model'])).toEqual(['p1.kron', 'p1.bastion', 'p1.sparrow']);
+    a = kept.state;
+    expect(model(a, 'p1.kron').focus).toBe(6);
+    expect(refuse(a, 'p1', { kind: 'upkeep', effect: a.effects[2]?.id ?? -1 }, r).code).toBe('spell/upkeep-paid');
+    a = acts(a, 'p1', [{ kind: 'endControl' }], r);
+    expect(a.effects.map((e) => e.target)).toEqual(['p1.kron', 'p1.bastion', 'p1.sparrow']);
+  });
+
+  it('WM-SPELL-03 a spell of RNG CTRL reaches a target anywhere in the control area (14" for FOCUS 7), and no farther', () => {
+    const r = rulesWithContent((c) => {
+      for (const sp of c.models.find((m) => m.id === 'kron')?.spells ?? [])
+        if (sp.id === 'arc-lance' || sp.id === 'bulwark') sp.RNG = 'CTRL';
+    });
+    // A model whose base edge is `gap` inches from Kron's (a 30 mm base at 20, 10).
+    const at = (gap: number) => ({ x: 20, y: 10 + R30 + R40 + gap });
+    const kron = (more: Record<string, { x: number; y: number }>) =>
+      acts(
+        position({ 'p1.kron': { x: 20, y: 10, set: { focus: 7 } }, ...more }, { r }),
+        'p1',
+        [{ kind: 'activate', model: 'p1.kron' }],
+        r,
+      );
+    // Arc Lance 12" off, beyond its own 10" but in the control area: a magic attack roll (7 + 1 + 1 misses DEF 14).
+    const near = act(
+      kron({ 'p2.wraithwing': at(12) }),
+      'p1',
+      { kind: 'cast', spell: 'arc-lance', target: 'p2.wraithwing' },
+      [1, 1],
+      r,
+    );
+    expect(ev(near.events, 'wm/attack-roll')[0]).toMatchObject({ total: 9, hit: false, rule: 'WM-SPELL-14' });
+    // 15" off, outside the control area: it misses with no roll, its COST paid.
+    const far = act(
+      kron({ 'p2.wraithwing': at(15) }),
+      'p1',
+      { kind: 'cast', spell: 'arc-lance', target: 'p2.wraithwing' },
+      [],
+      r,
+    );
+    expect(ev(far.events, 'wm/auto-miss')[0]).toMatchObject({ reason: 'range', rule: 'WM-SPELL-18' });
+    expect(model(far.state, 'p1.kron').focus).toBe(5);
+    // Bulwark, not offensive: a friendly model 12" off is in reach, one 15" off is refused.
+    const sparrow = (gap: number) => kron({ 'p1.sparrow': at(gap) });
+    expect(
+      act(sparrow(12), 'p1', { kind: 'cast', spell: 'bulwark', target: 'p1.sparrow' }, [], r).state.effects,
+    ).toHaveLength(1);
+    expect(refuse(sparrow(15), 'p1', { kind: 'cast', spell: 'bulwark', target: 'p1.sparrow' }, r)).toMatchObject({
+      code: 'spell/out-of-range',
+      rule: 'WM-SPELL-03',
+    });
+  });
+
   it('WM-SPELL-12 WM-SPELL-13 one friendly and one enemy upkeep per model: a new friendly one replaces the old, the enemy one stays', () => {
     const s = caster(6, { 'p1.bastion': { x: 24, y: 10 } });
     s.effects.push({

@@ -188,7 +188,7 @@ export const hu: Messages = {
     'spell/warcaster-only': 'Varázsolni csak warcaster tud.',
     'spell/after-run': 'Futás után abban az aktivációban nincs varázslás.',
     'spray/outside-front-arc':
-      'A permetezés az első ív felé irányul: olyan modellre célozz, amelynek talpa közepe a vállvonal előtt van.',
+      'A beterítő támadás az első ív felé irányul: olyan modellre célozz, amelynek talpa közepe a vállvonal előtt van.',
     'status/cannot-move': 'Fellökött és mozdulatlan modell nem mozoghat.',
     'status/down-this-turn': 'Az ebben a fordulóban fellökött modell csak a következő fordulójában állhat fel.',
     'status/knocked-down': 'Fellökve vagy mozdulatlanul ez nem megy.',

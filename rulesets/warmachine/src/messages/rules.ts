@@ -138,6 +138,10 @@ export const ruleTexts: Record<string, { readonly en: string; readonly hu: strin
     en: 'A boost adds one die to an attack or damage roll for 1 focus.',
     hu: 'A boost 1 fókuszért egy kockát ad egy támadó- vagy sebzésdobáshoz.',
   },
+  'WM-FOCUS-11': {
+    en: 'Each roll takes at most one boost; several rolls may each have one, at 1 focus apiece.',
+    hu: 'Minden dobás legfeljebb egyszer boostolható; több dobás külön-külön is, darabonként 1 fókuszért.',
+  },
   'WM-FOCUS-12': {
     en: 'In the Control phase a knocked-down model can pay 1 focus to get up.',
     hu: 'A Kontroll fázisban a fellökött modell 1 fókuszért felállhat.',
@@ -531,15 +535,15 @@ export const ruleTexts: Record<string, { readonly en: string; readonly hu: strin
   },
   'WM-SPRAY-01': {
     en: 'A spray covers a strip 1" wide and 6, 8 or 10 inches long.',
-    hu: 'A permet egy 1" széles, 6, 8 vagy 10 hüvelyk hosszú sávot fed le.',
+    hu: 'A beterítő támadás egy 1" széles, 6, 8 vagy 10 hüvelyk hosszú sávot fed le.',
   },
   'WM-SPRAY-02': {
     en: 'Every model in the spray gets its own attack roll.',
-    hu: 'A permetben minden modell ellen külön támadódobás jár.',
+    hu: 'A beterítő támadás sávjában minden modell ellen külön támadódobás jár.',
   },
   'WM-SPRAY-05': {
     en: 'Every model the spray hits takes POW + 2d6.',
-    hu: 'A permet minden eltalált modellje POW + 2d6 sebzést kap.',
+    hu: 'A beterítő támadás minden eltalált modellje POW + 2d6 sebzést kap.',
   },
   'WM-STATUS-01': {
     en: 'A knocked-down model neither moves nor acts.',

@@ -2,8 +2,8 @@ import type { Lang } from '../../i18n.ts';
 
 /**
  * The Warmachine board's own words; choices, phases and the log come from the rule system's
- * messages. The Hungarian follows the rulebook's terms (harci kör, kontrollterület, sablon, feat)
- * and the rule texts' own (permet).
+ * messages. The Hungarian follows the rulebook's terms (harci kör, kontrollterület, sablon, feat,
+ * beterítő for a spray), as the rule system's own texts do.
  */
 const en = {
   table: 'The table',
@@ -53,7 +53,7 @@ const hu: WmWords = {
   aim: 'Célzás',
   confirm: 'Megerősítés',
   template: 'sablon',
-  sprayTemplate: 'permet',
+  sprayTemplate: 'beterítő',
   corners: 'töréspont',
   deployAt: (model: string, x: string, y: string) => `${model} felhelyezése ide: ${x}, ${y}`,
 };

@@ -204,7 +204,7 @@ export const hybridOptions: readonly OptionSpec[] = [
     hu: {
       label: 'A látómező csúcsa',
       description:
-        'A mező közepéből: a 90 fokos látómező a harcos mezőjének közepéből nyílik, így sorai 3, 5, 7… mező szélesek. Az elülső oldalból: a harcos elülső oldalának közepéből nyílik, így sorai 1, 3, 5… mező szélesek, és az átlókon fekvő mezők kimaradnak belőle. A több mezős talp az elülső szélének minden mezőjéből így lát.',
+        'A mező közepéből: a 90 fokos látómező a harcos mezőjének közepéből nyílik, így sorai 3, 5, 7… mező szélesek. Az elülső oldalból: a harcos elülső oldalának közepéből nyílik, így sorai 1, 3, 5… mező szélesek, és az átlókon fekvő mezők kimaradnak belőle (a minden irányba lövő 2. szintű Lövés ezeket is eléri). A több mezős talp az elülső szélének minden mezőjéből így lát.',
       valueLabels: { centre: 'A mező közepéből', frontEdge: 'Az elülső oldalból' },
     },
     type: 'choice',
@@ -213,7 +213,7 @@ export const hybridOptions: readonly OptionSpec[] = [
     valueLabels: { centre: 'From the centre', frontEdge: 'From the front side' },
     label: 'Apex of the field of vision',
     description:
-      "From the centre: the 90° field of vision opens from the middle of the warrior's square, so its rows are 3, 5, 7… squares wide. From the front side: it opens from the middle of his front side, so its rows are 1, 3, 5… wide and the squares on the diagonals are left out. A base of several squares looks so from each square of its front edge.",
+      "From the centre: the 90° field of vision opens from the middle of the warrior's square, so its rows are 3, 5, 7… squares wide. From the front side: it opens from the middle of his front side, so its rows are 1, 3, 5… wide and the squares on the diagonals are left out (Firing at level 2, which shoots all round, still reaches them). A base of several squares looks so from each square of its front edge.",
     rule: 'HY-LOS-01',
   },
   {
@@ -602,7 +602,15 @@ export const hybridRuleset: Ruleset<HybridState, HybridChoice, HybridView, Hybri
   // target; an enemy brought into base contact with a Skilled Firing warrior by a push, an Aura's
   // move, a Deceit swap or his entry ends that state as one who walks there does, once the shots
   // that move drew are made (HY-MODE-F-16, AMB-14). Records of 0.8.0 are refused by version.
-  version: '0.9.0',
+  // 0.10.0: a warrior still in Skilled Firing in his end-of-round move is not offered to declare
+  // it again, which only gave him a later counter (HY-COUNTER-10); one whose Skilled Firing shot
+  // left its target standing fires no more that round, in his end-of-round move neither
+  // (HY-MODE-F-20). The wound a card Effect adds to a success of the action's roll is gone once
+  // that roll misses or is parried, so the Combined Attack blow and the Skilled Parry
+  // counter-strike after it no longer take it (HY-ROLL-13, HY-MODE-DC-09). Under `fovApex:
+  // 'frontEdge'` Novice Firing reaches the squares on the diagonals too (HY-MODE-F-12). Records of
+  // 0.9.0 are refused by version.
+  version: '0.10.0',
   title: 'Hybrid',
   summary: 'Two players, square grid, secret activation sequences, D10 Natural Rolls, Action Modes and Mastery Levels.',
   summaries: {

@@ -118,10 +118,12 @@ const strikeOdds: OddsProcedure<HybridContent> = {
     const cards = Number(inputs['cards']);
     const duellist = ap.aptitudes.find((x) => x.name === 'Duellist')?.x ?? 0;
     const left = nvNow(ctx, t);
-    const one = (cardPts: number): Dist<number> => {
+    const one = (cardPts: number, parryLevel = parry): Dist<number> => {
       const roll = naturalRollDist(strikeSL(ctx, a, t, level, cardPts), level === 5 ? 2 : 1, duellist);
       const parryDist =
-        parry > 0 ? naturalRollDist(parrySL(ctx, t, parry), parry === 5 ? 2 : 1).map(succeeded) : Dist.certain(false);
+        parryLevel > 0
+          ? naturalRollDist(parrySL(ctx, t, parryLevel), parryLevel === 5 ? 2 : 1).map(succeeded)
+          : Dist.certain(false);
       return roll.bind((r) => {
         if (!succeeded(r)) return Dist.certain(0);
         const n = (r === 'perfect' ? 2 : 1) + (level === 6 ? 1 : 0);
@@ -135,7 +137,11 @@ const strikeOdds: OddsProcedure<HybridContent> = {
     const firstRoll = naturalRollDist(strikeSL(ctx, a, t, level, cards), 1, duellist);
     const parryDist =
       parry > 0 ? naturalRollDist(parrySL(ctx, t, parry), parry === 5 ? 2 : 1).map(succeeded) : Dist.certain(false);
-    const second = one(ctx.options['skilledStrikeKeepsCards'] === true ? cards : 0);
+    const secondCards = ctx.options['skilledStrikeKeepsCards'] === true ? cards : 0;
+    const second = one(secondCards);
+    // The wounds of an unparried first roll end the target's Defensive Combat, Heroic Parry's
+    // excepted (HY-MODE-DC-04): the second roll then meets no parry.
+    const secondAfterWound = parry === 6 ? second : one(secondCards, 0);
     // A parried first roll earns no second under `skilledStrikeNeedsUnparriedHit` (AMB-10).
     const parriedEndsIt = ctx.options['skilledStrikeNeedsUnparriedHit'] === true;
     const dist = firstRoll.bind((r) => {
@@ -144,7 +150,7 @@ const strikeOdds: OddsProcedure<HybridContent> = {
         if (parried && parriedEndsIt) return Dist.certain(0);
         const n = parried ? 0 : r === 'perfect' ? 2 : 1;
         if (n >= left) return Dist.certain(left);
-        return second.map((m) => Math.min(left, n + m));
+        return (parried ? second : secondAfterWound).map((m) => Math.min(left, n + m));
       });
     });
     return ok(dist);

@@ -1300,6 +1300,9 @@ function attackRolled(
   // attack hits or misses (HY-MODE-DC-12, AMB-36).
   if (atk.parry === 6 && t.dc) t.dc.heroic = true;
   if (!hit) {
+    // The wound an Effect adds to a success of this roll goes with it, to no later roll of the
+    // action (the Combined Attack blow, HY-ROLL-13).
+    s.cards.bonusWound = false;
     afterWatchShot(s, atk, a, t, ev);
     return false;
   }
@@ -1335,6 +1338,9 @@ function parryRolled(
     return;
   }
   ev.push({ type: 'hybrid/parried', warrior: t.id, rule: 'HY-MODE-OC-11' });
+  // Parried, the roll deals no wound: not the one an Effect added to it either, which no later
+  // roll takes over (the counter-strike, the Combined Attack blow).
+  s.cards.bonusWound = false;
   if (atk.parry === 2 && melee && pr.result === 'perfect')
     wound(ctx, s, a, 1, { by: t.id, kind: 'melee' }, ev, 'HY-MODE-DC-08');
   if (atk.parry === 3 && melee && action && a.status === 'in-play') {
@@ -1679,9 +1685,15 @@ function armourPiercing(ctx: Ctx, s: HybridState, atk: Attack, a: Warrior, ev: E
   ev.push({ type: 'hybrid/armour-piercing', warrior: a.id, target: pierce, rule: 'HY-APT-47' });
 }
 
+/**
+ * A Skilled Firing shot that leaves its target standing ends the shooter's state, and he may fire
+ * no more this round (HY-MODE-F-20): not even in his end-of-round move.
+ */
 function afterWatchShot(s: HybridState, atk: Attack, a: Warrior, t: Warrior, ev: Events): void {
   if (atk.kind !== 'watch-shot') return;
-  if (t.status === 'in-play' && a.watch !== null) leaveWatch(s, a, ev);
+  if (t.status !== 'in-play' || a.watch === null) return;
+  leaveWatch(s, a, ev);
+  a.spent = true;
 }
 
 /** Brutish Strength: the target is pushed straight away from the attacker, without turning. */
@@ -2942,7 +2954,7 @@ function actionMenu(ctx: Ctx, s: HybridState, act: Activation, w: Warrior, seat:
         if (canCombine) out.push({ kind: 'strike', target: t.id, level, combined: true });
       }
     }
-  } else if (act.mode === 'F') {
+  } else if (act.mode === 'F' && !w.spent) {
     const value = modeValue(ctx, w, 'F') ?? 0;
     const top = Math.min(6, value + bonus);
     // Levels 1, 5 and 6 shoot at the same targets: worked out once; every level's sight checks
@@ -2951,7 +2963,9 @@ function actionMenu(ctx: Ctx, s: HybridState, act: Activation, w: Warrior, seat:
     const lines: SightLines = {};
     for (let level = 1; level <= top; level++) {
       if (level === 3) {
-        if (value >= 3 && canDeclareWatch(ctx, s, w, lines)) out.push({ kind: 'watch' });
+        // A warrior already in Skilled Firing (one who stays put in his end-of-round move) does
+        // not declare it again: he keeps the counter he took on entering it (HY-COUNTER-10).
+        if (value >= 3 && w.watch === null && canDeclareWatch(ctx, s, w, lines)) out.push({ kind: 'watch' });
         continue;
       }
       const targets =

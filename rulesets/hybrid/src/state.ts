@@ -36,7 +36,10 @@ export interface Warrior {
   watch: number | null;
   /** Kept in Skilled Firing out of this round's sequence. */
   watchKept: boolean;
-  /** Left Skilled Firing this round after being kept out: can do nothing more this round. */
+  /**
+   * Left Skilled Firing this round after being kept out (can do nothing more this round,
+   * HY-MODE-F-22), or by a shot that did not kill (may fire no more this round, HY-MODE-F-20).
+   */
   spent: boolean;
   /** Victim of Skilled or Expert Move this round. */
   blocked: 'skilled' | 'expert' | null;

@@ -333,11 +333,24 @@ export function fovApex(ctx: Ctx): FovApex {
 }
 
 /**
+ * The apex a sight check of `field` is judged with. The option shapes the frontal field only:
+ * Novice Firing (`field: 'any'`) may shoot in every direction, the sight line alone limiting it
+ * (HY-MODE-F-12), so its four quadrants meet on the diagonals as they do with the apex at the
+ * centre. With the apex on the front edge they would leave out every square on a diagonal through
+ * the shooter, an adjacent one included. A square off the diagonals lies in one quadrant under
+ * either apex and is judged from it alike (HY-LOS-17); one on a diagonal, from the first of the
+ * two it borders, his own facing first.
+ */
+function apexOf(ctx: Ctx, field: 'front' | 'any'): FovApex {
+  return field === 'any' ? 'centre' : fovApex(ctx);
+}
+
+/**
  * Whether `viewer` sees `target`: from any square of his front edge to any square of the target,
  * past columns, walls, closed doors, blocking templates and other warriors (a Puny warrior hides
  * only Puny ones). A target on a Lantern-lit square is seen at any distance (HY-LOS-19).
  * `field: 'any'` judges a target outside the frontal triangle as if facing its quadrant. The
- * triangles have their apex where `fovApex` puts it (AMB-02).
+ * frontal triangle has its apex where `fovApex` puts it (AMB-02); the quadrants, as `apexOf` says.
  */
 export function sees(
   ctx: Ctx,
@@ -419,7 +432,7 @@ function linesOfSight(
   const sight: { range: number; field: 'front' | 'any'; apex: FovApex; blocks(q: Square): boolean } = {
     range: normal,
     field: o.field,
-    apex: fovApex(ctx),
+    apex: apexOf(ctx, o.field),
     blocks(q: Square): boolean {
       const k = squareKey(q);
       if (s.board.features[k]?.column) return true;
@@ -485,7 +498,7 @@ function seesFast(
   lineH = grid.height;
   const normal = sightRange(ctx, viewer, s);
   const far = Math.max(s.board.width, s.board.height);
-  const apex = fovApex(ctx);
+  const apex = apexOf(ctx, field);
   const from = frontSquares(squaresOf(ctx, viewer), viewer.facing);
   for (const b of squaresOf(ctx, target)) {
     const range = lit(ctx, s, b) ? far : normal;

@@ -111,8 +111,9 @@ describe('AMB-02 fovApex: where the apex of the field of vision sits', () => {
     expect(at('frontEdge', [4, 3])).toBe(true);
   });
 
-  it('HY-LOS-17 HY-LOS-01 Novice Firing judges a target behind by the same triangles: a diagonal lies in no quadrant under the front edge', () => {
-    // Purifier at (3,3) facing north. (5,1) is relative (2,-2): behind him, on a diagonal;
+  it('HY-MODE-F-12 HY-LOS-17 Novice Firing shoots in every direction under either apex: a target on a diagonal behind him too', () => {
+    // Purifier at (3,3) facing north. (5,1) is relative (2,-2): behind him, on a diagonal, in no
+    // quadrant's triangle with the apex on the front edge, yet in a direction Novice Firing opens;
     // (5,2), relative (2,-1), lies in the east quadrant under both readings.
     const at = (apex: Apex, target: [number, number]) =>
       mayFire(
@@ -125,9 +126,29 @@ describe('AMB-02 fovApex: where the apex of the field of vision sits', () => {
         2,
       );
     expect(at('centre', [5, 1])).toBe(true);
-    expect(at('frontEdge', [5, 1])).toBe(false);
+    expect(at('frontEdge', [5, 1])).toBe(true);
     expect(at('centre', [5, 2])).toBe(true);
     expect(at('frontEdge', [5, 2])).toBe(true);
+  });
+
+  it('HY-MODE-F-12 under the front edge Novice Firing reaches the adjacent diagonal square, in both sight models', () => {
+    // Purifier at (3,3) facing north; the Hybrid at (4,4), relative (1,1), at his front corner.
+    const at = (model: 'case1+geometric' | 'staircase') =>
+      mayFire(
+        ground(
+          'frontEdge',
+          [
+            { profile: 'purifier', at: [3, 3], facing: 'N', id: 'p' },
+            { profile: 'hybrid', at: [4, 4], facing: 'N', id: 't' },
+          ],
+          { losModel: model },
+        ),
+        'p',
+        't',
+        2,
+      );
+    expect(at('case1+geometric')).toBe(true);
+    expect(at('staircase')).toBe(true);
   });
 
   it('HY-LOS-01 AMB-41 the sight lines a shot counts its rockfall on follow the option', () => {

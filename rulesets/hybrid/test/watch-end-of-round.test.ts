@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import type { Profile } from '../src/content/schema.ts';
+import { activate, play, rolls, scenario, tryApply, w, type Scenario } from './scenario.ts';
+import { SNIPER, ambushes, seen, watching } from './ambush.ts';
+
+// A Skilled Firing warrior in his end-of-round move (HY-APT-34, HY-APT-35): he keeps his Mode and
+// may fire after the move as in his activation, so the Firing levels are offered again there.
+// Sample profile: Purifier (Griffin) NV 3, F 4, Movement 7. Hands are empty.
+
+/** A Scorpion ranger with a rifle (F 4) and Infiltration/2. */
+const RANGER: Profile = { ...SNIPER, id: 'ranger', name: 'Ranger', aptitudes: [{ name: 'Infiltration', x: 2 }] };
+
+/**
+ * The ranger on (3,3) faces north and declares Skilled Firing at his activation (counter 1); the
+ * Purifier on (3,0), behind him and facing east, neither sees him nor is seen. The Griffin side
+ * has no one left to activate, so his Infiltration move follows at once.
+ */
+function rangerOnWatch(): Scenario {
+  const sc = scenario({
+    profiles: [RANGER],
+    warriors: [
+      { profile: 'ranger', at: [3, 3], facing: 'N', id: 'r' },
+      { profile: 'purifier', at: [3, 0], facing: 'E', id: 'p' },
+    ],
+  });
+  activate(sc, 'r');
+  sc.state.sides.griffin.sequence = [];
+  play(sc, [
+    ['scorpion', { kind: 'mode', mode: 'F' }],
+    ['scorpion', { kind: 'done' }],
+    ['scorpion', { kind: 'watch' }],
+    ['scorpion', { kind: 'end' }],
+  ]);
+  expect(sc.state.current).toMatchObject({ warrior: 'r', endOfRound: true, mode: 'F' });
+  expect(w(sc, 'r').watch).toBe(1);
+  return sc;
+}
+
+const offersWatch = (sc: Scenario): boolean =>
+  sc.rules.legalChoices(sc.state, 'scorpion').some((c) => c.kind === 'watch');
+
+describe('Skilled Firing in the end-of-round move (HY-COUNTER-10, HY-MODE-F-14, HY-MODE-F-16)', () => {
+  it('HY-COUNTER-10 HY-MODE-F-14 a warrior who stays in Skilled Firing through his end-of-round move is not offered to declare it again, and keeps his counter', () => {
+    const sc = rangerOnWatch();
+    // He does not move: he is still in Skilled Firing, under his counter 1.
+    play(sc, [['scorpion', { kind: 'done' }]]);
+    expect(w(sc, 'r').watch).toBe(1);
+    expect(offersWatch(sc)).toBe(false);
+    const r = tryApply(sc, 'scorpion', { kind: 'watch' });
+    expect(r.ok ? 'applied' : r.error.code).toBe('combat/illegal');
+    expect(sc.rules.legalChoices(sc.state, 'scorpion')).toContainEqual({ kind: 'end' });
+  });
+
+  it('HY-MODE-F-16 HY-MODE-F-15 HY-COUNTER-10 one whose end-of-round move took him out of it may declare it anew, with the next counter', () => {
+    const sc = rangerOnWatch();
+    // A step forward ends his Skilled Firing; no enemy is in sight where he stops.
+    play(sc, [['scorpion', { kind: 'move', x: 3, y: 4, facing: 'N' }]]);
+    expect(w(sc, 'r').watch).toBeNull();
+    play(sc, [['scorpion', { kind: 'done' }]]);
+    expect(offersWatch(sc)).toBe(true);
+    play(sc, [['scorpion', { kind: 'watch' }]]);
+    expect(w(sc, 'r').watch).toBe(2);
+  });
+});
+
+describe('a Skilled Firing shot that does not kill (HY-MODE-F-20)', () => {
+  it('HY-MODE-F-20 a warrior whose Skilled Firing shot missed this round may not fire, nor declare Skilled Firing, in his end-of-round move', () => {
+    // The ranger on (3,3), facing north, in Skilled Firing and already activated this round. The
+    // Purifier on (7,2), facing north, out of his sight, walks to (6,6), in it.
+    const sc = scenario({
+      profiles: [RANGER],
+      warriors: [
+        { profile: 'ranger', at: [3, 3], facing: 'N', id: 'r' },
+        { profile: 'purifier', at: [7, 2], facing: 'N', id: 'p' },
+      ],
+    });
+    expect(seen(sc, 'r', 'p')).toBe(false);
+    watching(sc, 'r', 1);
+    const r = w(sc, 'r');
+    r.mode = 'F';
+    r.modeLevel = 3;
+    activate(sc, 'p');
+    w(sc, 'r').activated = true;
+    // The shot misses (9): he leaves Skilled Firing.
+    const ev = play(
+      sc,
+      [
+        ['griffin', { kind: 'mode', mode: 'MV', level: 1 }],
+        ['griffin', { kind: 'move', x: 6, y: 6, facing: 'N' }],
+      ],
+      [9],
+    );
+    expect(ambushes(ev)).toEqual([['r', 'p']]);
+    expect(rolls(ev).map((x) => x['result'])).toEqual(['failure']);
+    expect(w(sc, 'r').watch).toBeNull();
+    play(sc, [
+      ['griffin', { kind: 'done' }],
+      ['griffin', { kind: 'end' }],
+    ]);
+    // His Infiltration move: he stays put, the Purifier in plain sight three squares off.
+    expect(sc.state.current).toMatchObject({ warrior: 'r', endOfRound: true, mode: 'F' });
+    play(sc, [['scorpion', { kind: 'done' }]]);
+    expect(seen(sc, 'r', 'p')).toBe(true);
+    const legal = sc.rules.legalChoices(sc.state, 'scorpion');
+    expect(legal.filter((c) => c.kind === 'fire' || c.kind === 'watch')).toEqual([]);
+    expect(legal).toContainEqual({ kind: 'end' });
+  });
+});

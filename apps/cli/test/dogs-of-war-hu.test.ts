@@ -313,7 +313,7 @@ describe('skirmish dogs-of-war --locale hu: the command speaks Hungarian', () =>
     const boss = state(file).companies.red?.soldiers[0]?.id ?? '';
     await hu(['assign-ep', file, 'red', boss, '30']);
     const costs = await hu(['costs', file, 'red', boss]);
-    expect(costs.out).toMatch(/ATT emelése: \d+ TP/);
+    expect(costs.out).toMatch(/TÁM emelése: \d+ TP/);
     expect((await hu(['costs', file, 'red', 'nobody'])).out).toBe('Most nincs mit venni\n');
     const html = join(tmp, 'red.html');
     expect((await hu(['sheet', file, '--seat', 'red', '--html', '--out', html])).out).toBe(

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { deserializeMatch, Registry } from '@skirmish/core';
 import { aimEP, dogsOfWarRuleset, participationEP, type CampaignState } from '@skirmish/dogs-of-war';
 import { parseArgs } from '../src/args.ts';
-import { dogsOfWarCommand, parsePurchase, type DogsIo } from '../src/commands/dogs-of-war.ts';
+import { dogsOfWarCommand, historyLine, parsePurchase, type DogsIo } from '../src/commands/dogs-of-war.ts';
 
 const tmp = mkdtempSync(join(tmpdir(), 'skirmish-dogs-'));
 
@@ -104,7 +104,13 @@ describe('skirmish dogs-of-war', () => {
     expect(state(file).earned.red?.[redBoss]).toBeGreaterThan(0);
     const standings = await run(['standings', file]);
     expect(standings.out.split('\n')[0]).toMatch(/^Red +3 pts/);
-    expect((await run(['history', file, 'blue'])).out).toMatch(/intrusion: defeat against red/);
+    const blueHistory = (await run(['history', file, 'blue'])).out;
+    expect(blueHistory).toMatch(/intrusion: defeat against red/);
+    // DW-RECUP-09 the dead have left their company: a history line names them as the record keeps them.
+    if (!h) throw new Error('no history');
+    const died = { ...h, deaths: { ...h.deaths, blue: [blueGob] }, deadNames: { [blueGob]: 'Gob the Late' } };
+    expect(historyLine(died, 'blue', 'en')).toMatch(/, dead: Gob the Late\n$/);
+    expect(historyLine(died, 'blue', 'hu')).toMatch(/, halottak: Gob the Late\n$/);
   });
 
   it("DW-MISSION-DURING-17 the report's aim line names the other servants of a machine, and each earns the shot's EP", async () => {
@@ -368,9 +374,9 @@ describe('skirmish dogs-of-war', () => {
     const boss = state(file).companies.red?.soldiers[0]?.id ?? '';
     const given = await run(['assign-ep', file, 'red', boss, '30', '--locale', 'hu']);
     expect(given.out).toContain('[DW-EP-02] Boss 30 alapítási TP-t kap');
-    expect((await run(['costs', file, 'red', boss, '--locale', 'hu'])).out).toMatch(/Boss: ATT emelése: \d+ TP/);
+    expect((await run(['costs', file, 'red', boss, '--locale', 'hu'])).out).toMatch(/Boss: TÁM emelése: \d+ TP/);
     const spent = await run(['spend', file, 'red', boss, 'char:ATT', '--locale', 'hu']);
-    expect(spent.out).toMatch(/Boss: ATT emelése \d+ értékre, \d+ TP/);
+    expect(spent.out).toMatch(/Boss: TÁM emelése \d+ értékre, \d+ TP/);
     const sheet = await run(['status', file, '--locale', 'hu']);
     expect(sheet.out).toContain('Létszám: 1 / ');
     expect(sheet.out).toMatch(/Hírnév: \d+ {4}Érték: \d+/);

@@ -146,16 +146,16 @@ run('Dogs of War in Chromium', () => {
   it('a league begun on a Hungarian page names its companies in Hungarian, for good; one begun in English, in English', async () => {
     const page = await onThisScreen(true);
     const red = page.locator('.dw-sheet[data-company="red"] h3');
-    await until(() => red.textContent()).toBe('A Vörös Csapat (red)');
+    await until(() => red.textContent()).toBe('A Vörös Csapat');
     // The other company, named on the page's list of seats.
     expect(await page.locator('body').textContent()).toContain('A Kék Csapat');
     // The names are the companies' own: the English page shows them as they were given.
     await page.getByLabel('Nyelv').selectOption('en');
     await until(() => page.getByLabel('Language').count()).toBe(1);
-    expect(await red.textContent()).toBe('A Vörös Csapat (red)');
+    expect(await red.textContent()).toBe('A Vörös Csapat');
     await page.close();
     const english = await onThisScreen();
-    await until(() => english.locator('.dw-sheet[data-company="red"] h3').textContent()).toBe('The Red Company (red)');
+    await until(() => english.locator('.dw-sheet[data-company="red"] h3').textContent()).toBe('The Red Company');
     await english.close();
   });
 

@@ -1005,6 +1005,9 @@ describe('the Dogs of War screens', () => {
     expect(s.battles[0]?.step).toBe('final');
     expect(drawn(s, defender)).not.toContain('dw-event-cards');
     s = play(s, defender, finish);
+    // The Attacker takes the free card he is asked about.
+    expect(s.battles[0]?.step).toBe('free-event-card');
+    s = play(s, attacker, { kind: 'free-event-card', take: true });
     expect(s.battles[0]?.step).toBe('report');
     const html = drawn(s, attacker);
     const name = (seat: string) => s.companies[seat]?.name ?? seat;
@@ -1050,9 +1053,177 @@ describe('the Dogs of War screens', () => {
     expect(line(board, defender)).toBe(line(html, defender));
   });
 
+  it('DW-MSN-DEST-06 the stronger Destruction Attacker answers the free Event card on the mission screen, as the other preparation steps: the values shown, taking it unless he says no, in English and Hungarian', () => {
+    let s = formed();
+    const chooser = s.seats.find((x) => sample.rules.legalChoices(s, x).some((c) => c.kind === 'choose-mission'));
+    if (!chooser) throw new Error('nobody chooses the mission');
+    s = rolled(s, chooser, { kind: 'choose-mission', mission: 'destruction' }, [6, 1]);
+    const attacker = s.battles[0]?.attacker;
+    const defender = s.battles[0]?.seats.find((x) => x !== attacker);
+    if (!attacker || !defender) throw new Error('no Attacker');
+    const everyone = (seat: string) => s.companies[seat]?.soldiers.map((x) => x.id) ?? [];
+    const group = (soldiers: string[]): Choice => ({
+      kind: 'form-group',
+      soldiers,
+      attributes: [],
+      hires: [],
+      explorers: [],
+    });
+    // The Attacker fields his whole company (85), the Defender his captain alone (45).
+    s = play(s, attacker, group(everyone(attacker)));
+    s = play(s, defender, group(everyone(defender).slice(0, 1)));
+    s = play(s, attacker, { kind: 'balance', soldiers: everyone(attacker), hires: [] });
+    s = play(s, defender, { kind: 'compensate', eventCards: 0, objects: [] });
+    const finish: Choice = { kind: 'finish-preparation', bonesetter: [], training: [] };
+    s = play(play(s, attacker, finish), defender, finish);
+    expect(s.battles[0]?.step).toBe('free-event-card');
+    const board = (seat: string, lang: 'en' | 'hu') => {
+      const snapshot: Snapshot = {
+        gameId: 'free-card',
+        ruleset: 'dogs-of-war',
+        seat,
+        index: 0,
+        view: s,
+        pending: sample.rules.pending(s).map((d) => ({ kind: d.kind, seats: d.seats })),
+        legal: sample.rules.legalChoices(s, seat),
+        outcome: null,
+        seats: [],
+        canUndo: false,
+      };
+      return renderToString(
+        createElement(
+          I18nContext.Provider,
+          { value: { lang, t: STRINGS[lang], setLang: () => undefined } },
+          createElement(DogsOfWarBoard, {
+            snapshot,
+            choose: () => undefined,
+            describeChoice: (c: unknown) => JSON.stringify(c),
+            setOdds: () => undefined,
+            log: [],
+          }),
+        ),
+      ).replace(/<!-- -->/g, '');
+    };
+    const name = (seat: string) => s.companies[seat]?.name ?? seat;
+    const en = board(attacker, 'en');
+    // The board opens on the mission screen with the question, as at the other preparation steps.
+    expect(en).toContain('data-tab="mission"');
+    const form = en.slice(en.indexOf('<form class="dw-prep" data-step="free-event-card"'));
+    expect(form.length).toBeLessThan(en.length);
+    expect(form).toContain('The free Event card · Destruction');
+    expect(form).toContain(
+      `${name(attacker)} attacks with a group worth 85 against ${name(defender)}&#x27;s 45: it may take one Event card that costs no compensation points.`,
+    );
+    expect(form).toContain('name="free-card" checked="" value="take"');
+    expect(form).toContain('name="free-card" value="leave"');
+    expect(form).toContain('DW-MSN-DEST-06');
+    // The answer the form sends is one the rules take.
+    expect(form).toContain('dw-verdict ok');
+    const hu = board(attacker, 'hu');
+    const huForm = hu.slice(hu.indexOf('<form class="dw-prep" data-step="free-event-card"'));
+    expect(huForm).toContain('Az ingyenes eseménykártya · Pusztítás');
+    expect(huForm).toContain(
+      `${name(attacker)} 85 pontot érő csoporttal támad ${name(defender)} 45 pontjával szemben: kérhet egy eseménykártyát, amely nem kerül kiegyenlítő pontba.`,
+    );
+    expect(huForm).toContain('Kérem a kártyát');
+    expect(huForm).toContain('Nem kérem');
+    // The Defender is asked nothing.
+    expect(board(defender, 'en')).not.toContain('data-step="free-event-card"');
+  });
+
+  it('in Hungarian the sheet heads the characteristics as the Hungarian rule texts write them (MOZ, CÉL), in English as the book; the heading names the company alone; the standings name the dead', () => {
+    // Red kills a Blue fighter outright, whose recuperation rolls 12: dead (DW-RECUP-09).
+    const s0 = atReport(formed());
+    const b = s0.battles[0];
+    if (!b) throw new Error('no battle');
+    const fighters = fightersOf(s0, b);
+    const red = fighters.find((f) => f.seat === 'red');
+    const blue = fighters.find((f) => f.seat === 'blue');
+    if (!red || !blue) throw new Error('no fighters');
+    const draft = {
+      ...emptyDraft(b),
+      results: { red: 'victory', blue: 'defeat' } as const,
+      deeds: [{ ...newDeed(fighters), soldier: red.id, target: blue.id, result: 'killed-outright' as const }],
+      wounds: [{ soldier: blue.id, state: 'killed-outright' as const }],
+    };
+    let s = rolled(s0, 'red', { kind: 'report', report: buildReport(draft, b, fighters) }, [6, 6]);
+    expect(s.history[0]?.deaths['blue']).toEqual([blue.id]);
+    for (const seat of ['red', 'blue']) for (let i = 0; i < 4; i++) s = play(s, seat, { kind: 'done' });
+    const board = (view: CampaignState, lang: 'en' | 'hu') => {
+      const snapshot: Snapshot = {
+        gameId: 'words',
+        ruleset: 'dogs-of-war',
+        seat: 'red',
+        index: 0,
+        view,
+        pending: [],
+        legal: [],
+        outcome: null,
+        seats: [],
+        canUndo: false,
+      };
+      return renderToString(
+        createElement(
+          I18nContext.Provider,
+          { value: { lang, t: STRINGS[lang], setLang: () => undefined } },
+          createElement(DogsOfWarBoard, {
+            snapshot,
+            choose: () => undefined,
+            describeChoice: (c: unknown) => JSON.stringify(c),
+            setOdds: () => undefined,
+            log: [],
+          }),
+        ),
+      ).replace(/<!-- -->/g, '');
+    };
+    const heads = (html: string) =>
+      [
+        ...(/<table class="dw-soldiers">[\s\S]*?<\/thead>/.exec(html)?.[0] ?? '').matchAll(/<th[^>]*>([^<]*)<\/th>/g),
+      ].map((m) => m[1]);
+    const stats = (html: string) => heads(html).slice(2, 14);
+    expect(stats(board(s, 'hu'))).toEqual([
+      'MOZ',
+      'KEZ',
+      'TÁM',
+      'ERŐ',
+      'VÉD',
+      'ELL',
+      'CÉL',
+      'BÁT',
+      'FÉLELEM',
+      'FEG',
+      'HAT',
+      'HIT',
+    ]);
+    expect(stats(board(s, 'en'))).toEqual([
+      'MOV',
+      'INI',
+      'ATT',
+      'STR',
+      'DEF',
+      'RES',
+      'AIM',
+      'COU',
+      'FEAR',
+      'DIS',
+      'POW',
+      'FAITH',
+    ]);
+    // The company's name heads its sheet, not its seat's id.
+    const sheet = board(s, 'hu');
+    expect(sheet).toContain('<section class="dw-sheet mine" data-company="red"><h3>Red</h3>');
+    expect(sheet).not.toContain('(red)');
+    // The standings list the dead by name: the soldier has left his company, his name has not.
+    expect(s.companies['blue']?.soldiers.some((x) => x.id === blue.id)).toBe(false);
+    const standings = board({ ...s, finished: true }, 'hu');
+    const row = /<details class="dw-history" data-seat="blue"[\s\S]*?<\/details>/.exec(standings)?.[0] ?? '';
+    expect(row).toContain(`<td>${blue.name}</td>`);
+    expect(row).not.toContain(blue.id);
+  });
+
   it('the compensation form offers each single-use object by its name and what it does, in the page’s language', () => {
     expect(objectWords('amulet-of-speed', 'en')).toBe('Amulet of Speed: MOV +3 for the rest of the round.');
-    expect(objectWords('amulet-of-speed', 'hu')).toBe('A gyorsaság amulettje: MOV +3 a kör végéig.');
+    expect(objectWords('amulet-of-speed', 'hu')).toBe('A gyorsaság amulettje: MOZ +3 a kör végéig.');
     // Every object has its own name in both languages (the form showed ids before).
     for (const locale of ['en', 'hu'] as const) {
       const said = SINGLE_USE_OBJECTS.map((x) => objectWords(x, locale));

@@ -829,8 +829,8 @@ export function bandRound(
 }
 
 /**
- * Once both sides are prepared, the mission's set-up rolls are made, the battle's rounds are
- * announced and it waits for its report.
+ * Once both sides are prepared, Destruction's stronger Attacker is asked about his free Event card
+ * (DW-MSN-DEST-06); otherwise the battle is announced at once.
  */
 function readyWhenPrepared(
   state: CampaignState,
@@ -842,7 +842,25 @@ function readyWhenPrepared(
   const ga = b.groups[b.seats[0]];
   const gb = b.groups[b.seats[1]];
   if (!ga?.prepared || !gb?.prepared) return b;
-  const laidOut = freeEventCard(state, layOut(state, b, dice, events), events);
+  if (freeEventCardOffered(b)) return { ...b, step: 'free-event-card' };
+  return announce(state, b, dice, events, destructionExtraRound);
+}
+
+/**
+ * The mission's set-up rolls are made, the battle's rounds are announced and it waits for its
+ * report.
+ */
+function announce(
+  state: CampaignState,
+  b: Battle,
+  dice: Dice,
+  events: GameEvent[],
+  destructionExtraRound: boolean,
+): Battle {
+  const ga = b.groups[b.seats[0]];
+  const gb = b.groups[b.seats[1]];
+  if (!ga || !gb) throw new Error('no group');
+  const laidOut = layOut(state, b, dice, events);
   const extra =
     b.mission !== null && MISSION_SPECS[b.mission].extraRound && (b.mission !== 'destruction' || destructionExtraRound);
   // The mission's own round (DW-MSN-GEN-02) and the weaker side's (DW-MISSION-PRE-35) add up.
@@ -857,29 +875,57 @@ function readyWhenPrepared(
   return { ...laidOut, step: 'report', rounds };
 }
 
+/** Destruction's Attacker whose group, balanced, is worth more than the Defender's (DW-MSN-DEST-06). */
+export function freeEventCardOffered(b: Battle): boolean {
+  if (b.mission !== 'destruction' || b.attacker === null) return false;
+  const mine = b.groups[b.attacker];
+  const theirs = b.groups[other(b, b.attacker)];
+  return !!mine && !!theirs && destructionFreeEventCard(mine.value, theirs.value);
+}
+
 /**
- * Destruction's Attacker whose group, balanced, is worth more than the Defender's takes one free
- * Event card (DW-MSN-DEST-06). It is given once both sides are prepared, so after every bonesetter,
- * before which no card is drawn (DW-MISSION-PRE-04). It joins the group's Event cards but costs no
- * CP, so the renown difference never counts it (A-56). Cards need not be played, so the card is
- * simply given rather than offered.
+ * Who answers for Destruction's free Event card while the battle waits for it: the Attacker, or the
+ * player who runs the neutral company when it attacks (it is always the second side); else nobody.
  */
-function freeEventCard(state: CampaignState, b: Battle, events: GameEvent[]): Battle {
-  if (b.mission !== 'destruction' || b.attacker === null) return b;
+export function freeEventCardChooser(b: Battle): string | null {
+  if (b.step !== 'free-event-card' || b.attacker === null) return null;
+  return b.neutral !== undefined && b.attacker === b.seats[1] ? b.neutral.controller : b.attacker;
+}
+
+/**
+ * Destruction's Attacker worth more than the Defender may take one free Event card
+ * (DW-MSN-DEST-06). He is asked once both sides are prepared, so after every bonesetter, before
+ * which no card is drawn (DW-MISSION-PRE-04); then the battle is announced. A card taken joins the
+ * group's Event cards but costs no CP, so the renown difference never counts it (A-56).
+ */
+export function answerFreeEventCard(
+  state: CampaignState,
+  b: Battle,
+  take: boolean,
+  dice: Dice,
+  destructionExtraRound = true,
+): Result<Applied> {
   const attacker = b.attacker;
-  const mine = b.groups[attacker];
-  const theirs = b.groups[other(b, attacker)];
-  if (!mine || !theirs || !destructionFreeEventCard(mine.value, theirs.value)) return b;
+  const mine = attacker === null ? undefined : b.groups[attacker];
+  if (attacker === null || !mine) throw new Error('no Attacker');
   const name = state.companies[attacker]?.name ?? attacker;
-  events.push({
-    type: 'free-event-card',
-    rule: 'DW-MSN-DEST-06',
-    seat: attacker,
-    companies: { [attacker]: name },
-    text: `${name} attacks with the stronger group and takes one Event card free of CP`,
-  });
-  const group = { ...mine, eventCards: mine.eventCards + 1, freeEventCards: (mine.freeEventCards ?? 0) + 1 };
-  return { ...b, groups: { ...b.groups, [attacker]: group } };
+  const events: GameEvent[] = [
+    {
+      type: 'free-event-card',
+      rule: 'DW-MSN-DEST-06',
+      seat: attacker,
+      taken: take,
+      companies: { [attacker]: name },
+      text: take
+        ? `${name} attacks with the stronger group and takes one Event card free of CP`
+        : `${name} attacks with the stronger group and leaves the free Event card`,
+    },
+  ];
+  const group = take
+    ? { ...mine, eventCards: mine.eventCards + 1, freeEventCards: (mine.freeEventCards ?? 0) + 1 }
+    : mine;
+  const nb = announce(state, { ...b, groups: { ...b.groups, [attacker]: group } }, dice, events, destructionExtraRound);
+  return ok({ state: putBattle(state, nb), events });
 }
 
 /**
@@ -1286,6 +1332,7 @@ export function submitReport(
   const renownBy: Record<string, number> = {};
   const resourcesBy: Record<string, number> = {};
   const deaths: Record<string, string[]> = {};
+  const deadNames: Record<string, string> = {};
   const recoveries: Array<{ seat: string; soldier: string; outcome: Recovery }> = [];
 
   for (const seat of b.seats) {
@@ -1377,8 +1424,19 @@ export function submitReport(
         amount: table,
         text: `${c.name} reads ${side === 'weaker' ? '-' : '+'}${d} (${result}): renown +${table}`,
       });
-      if (b.mission === 'death-to-the-cardinal' && seat === b.attacker && result === 'victory')
-        table *= CARDINAL.renownFactor;
+      // The winning Attacker's table gain counts twice (DW-AFTER-16, A-42), on a line of its own so
+      // that the log adds up to what he gains.
+      if (b.mission === 'death-to-the-cardinal' && seat === b.attacker && result === 'victory') {
+        const extra = table * (CARDINAL.renownFactor - 1);
+        events.push({
+          type: 'renown',
+          rule: 'DW-AFTER-16',
+          seat,
+          amount: extra,
+          text: `The Cardinal's death won: the table's renown counts twice, +${extra}`,
+        });
+        table += extra;
+      }
       renown += table;
       const w = wages(result, false);
       rp += w;
@@ -1422,6 +1480,8 @@ export function submitReport(
     for (const id of group.explorers) {
       const roll = dice.roll(6);
       const find = prospectorFind(roll);
+      // A retreating company keeps his EP but not what he found (A-24).
+      const forfeited = retreated && find.rp > 0;
       events.push({
         type: 'die',
         purpose: 'prospector',
@@ -1429,7 +1489,10 @@ export function submitReport(
         seat,
         soldier: id,
         roll,
-        text: `Prospector rolls ${roll}: +${find.rp} RP, +${find.ep} EP${find.renown ? `, renown +${find.renown}` : ''}${find.wounded ? ', and comes back badly hurt' : ''}`,
+        ...(forfeited ? { forfeited } : {}),
+        text: forfeited
+          ? `Prospector rolls ${roll}: +${find.ep} EP; with the retreat his ${find.rp} RP${find.renown ? ` and ${find.renown} renown` : ''} are lost`
+          : `Prospector rolls ${roll}: +${find.rp} RP, +${find.ep} EP${find.renown ? `, renown +${find.renown}` : ''}${find.wounded ? ', and comes back badly hurt' : ''}`,
       });
       if (!retreated) {
         rp += find.rp;
@@ -1621,6 +1684,13 @@ export function submitReport(
         }));
         c = { ...c, renown: c.renown + RESURRECTION_RENOWN };
         renownBy[seat] = (renownBy[seat] ?? 0) + RESURRECTION_RENOWN;
+        events.push({
+          type: 'renown',
+          rule: 'DW-ROLE-28',
+          seat,
+          amount: RESURRECTION_RENOWN,
+          text: `${s.name} rises again: renown +${RESURRECTION_RENOWN}`,
+        });
       }
     }
     const dead = died.filter((x) => !resurrected.includes(x));
@@ -1638,6 +1708,7 @@ export function submitReport(
         });
       }
       const wasCaptain = c.captain === id;
+      deadNames[id] = s?.name ?? id;
       c = removeSoldier(c, id);
       events.push({ type: 'death', rule: 'DW-RECUP-09', seat, soldier: id, text: `${s?.name ?? id} is dead` });
       if (wasCaptain)
@@ -1659,6 +1730,7 @@ export function submitReport(
     renown: renownBy,
     resources: resourcesBy,
     deaths,
+    deadNames,
     recoveries,
     captures: r.captures,
   };

@@ -21,6 +21,7 @@ const PREFERENCE: readonly Choice['kind'][] = [
   'balance',
   'compensate',
   'finish-preparation',
+  'free-event-card',
   'report',
   'locate',
   'pick-offer',
@@ -90,6 +91,9 @@ export function dogsOfWarBotKnowledge(content: DogsContent): BotKnowledge<Campai
       }
       // So does the player running the Cardinal's band when it is the weaker.
       if (kind === 'extra-round') return offered.find((c) => c.kind === 'extra-round' && c.add) ?? pickFrom(offered);
+      // A card need not be played, so taking it is never worse.
+      if (kind === 'free-event-card')
+        return offered.find((c) => c.kind === 'free-event-card' && c.take) ?? pickFrom(offered);
       if (kind === 'locate') return offered.find((c) => c.kind === 'locate' && c.attempt) ?? pickFrom(offered);
       if (kind === 'rumors') return offered.find((c) => c.kind === 'rumors' && !c.corruption) ?? pickFrom(offered);
       return pickFrom(offered);

@@ -32,6 +32,7 @@ const PROMPTS_HU: Record<string, string> = {
   balance: 'A csoportod az erősebb: csökkentsd, vagy ha 50-en belül van, meg is tarthatod',
   compensate: 'Költsd el a kiegyenlítő pontjaidat',
   final: 'Csontkovács és a tartalékok edzése',
+  'free-event-card': 'Pusztítás: a támadó csoport az erősebb; kéri az ingyen járó eseménykártyát?',
   report: 'Jelentsd, mi történt az asztalon',
   locate: 'Megpróbálod ma reggel felkutatni a Bíborost?',
   'pick-offer': 'Válassz a nap küldetésajánlatai közül',
@@ -164,6 +165,8 @@ export function choiceHu(choice: Choice, view: CampaignState, content: ContentNa
       ].join('; ')}`;
     case 'finish-preparation':
       return `Csontkovács ${choice.bonesetter.length} katonának, edzés ${choice.training.length} katonának${choice.extraRound ? '; a küldetés egy körrel hosszabb lesz' : ''}`;
+    case 'free-event-card':
+      return choice.take ? 'Az ingyenes eseménykártyát kérem' : 'Nem kérem az ingyenes eseménykártyát';
     case 'report': {
       const r = choice.report;
       return `Jelentés: ${Object.entries(r.results)

@@ -185,6 +185,8 @@ export const choiceSchema = z.discriminatedUnion('kind', [
     /** The weaker side adds a round to the mission, where the value gap it was not paid for is 20 or more. */
     extraRound: z.boolean().optional(),
   }),
+  /** Destruction's Attacker worth more than the Defender takes his free Event card or leaves it. */
+  z.object({ kind: z.literal('free-event-card'), take: z.boolean() }),
   z.object({ kind: z.literal('report'), report: reportSchema }),
   // Hang 'Em High.
   z.object({ kind: z.literal('locate'), attempt: z.boolean() }),

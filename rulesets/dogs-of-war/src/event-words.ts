@@ -12,6 +12,7 @@ import {
   aspectByName,
   aspectLayoutText,
   aspectName,
+  characteristicName,
   companyName,
   missionName,
   offerName,
@@ -82,6 +83,12 @@ const DIE: Record<string, Line> = {
   prospector: (e, l) => {
     const roll = num(e.roll);
     const f = roll >= 1 && roll <= 6 ? prospectorFind(roll) : { rp: 0, ep: 0, renown: 0, wounded: false };
+    if (e.forfeited === true)
+      return hu(
+        l,
+        `Prospector rolls ${roll}: +${f.ep} EP; with the retreat his ${f.rp} RP${f.renown ? ` and ${f.renown} renown` : ''} are lost`,
+        `A kutató dobása ${roll}: +${f.ep} TP; a visszavonulás miatt elvész: ${f.rp} erőforrás${f.renown ? ` és ${f.renown} hírnév` : ''}`,
+      );
     return hu(
       l,
       `Prospector rolls ${roll}: +${f.rp} RP, +${f.ep} EP${f.renown ? `, renown +${f.renown}` : ''}${f.wounded ? ', and comes back badly hurt' : ''}`,
@@ -175,7 +182,7 @@ function purchase(e: GameEvent, l: Locale, n: Names): string {
     case 'DW-EVOLVE-CHAR-02': {
       const m = /^(\S+) to (.+)$/.exec(what);
       const aspect = aspectByName(m?.[1] ?? '');
-      const raised = aspect ? aspectName(aspect, 'hu') : (m?.[1] ?? '?');
+      const raised = aspect ? aspectName(aspect, 'hu') : characteristicName(m?.[1] ?? '?', 'hu');
       return hu(l, what, m ? `${raised} emelése ${m[2] ?? '?'} értékre` : what);
     }
     case 'DW-EVOLVE-ABIL-02': {
@@ -309,12 +316,19 @@ export const EVENT_WORDS: Readonly<Record<string, Line>> = {
     const name = co(e, /^(.+) adds a round to the mission$/, l);
     return hu(l, `${name} adds a round to the mission`, `${name} egy körrel meghosszabbítja a küldetést`);
   },
+  // Before the Attacker was asked (0.7.0) the card was always taken, and the event said nothing more.
   'free-event-card': (e, l) =>
-    hu(
-      l,
-      `${seatIn(e, e.seat, l)} attacks with the stronger group and takes one Event card free of CP`,
-      `${seatIn(e, e.seat, l)} az erősebb csoporttal támad, és kiegyenlítő pont nélkül kap egy eseménykártyát`,
-    ),
+    e.taken === false
+      ? hu(
+          l,
+          `${seatIn(e, e.seat, l)} attacks with the stronger group and leaves the free Event card`,
+          `${seatIn(e, e.seat, l)} az erősebb csoporttal támad, és lemond az ingyenes eseménykártyáról`,
+        )
+      : hu(
+          l,
+          `${seatIn(e, e.seat, l)} attacks with the stronger group and takes one Event card free of CP`,
+          `${seatIn(e, e.seat, l)} az erősebb csoporttal támad, és kiegyenlítő pont nélkül kap egy eseménykártyát`,
+        ),
   'mission-ready': (e, l) =>
     hu(
       l,
@@ -340,14 +354,14 @@ export const EVENT_WORDS: Readonly<Record<string, Line>> = {
       return hu(
         l,
         `${name}'s Tactical rolls: neither captain nor lieutenant fights, any fighter's DIS`,
-        `${name} taktikai dobásai: sem a kapitány, sem a hadnagy nem harcol, bármelyik harcos fegyelme (DIS) számít`,
+        `${name} taktikai dobásai: sem a kapitány, sem a hadnagy nem harcol, bármelyik harcos fegyelme (FEG) számít`,
       );
     const who = grab(e, /DIS \((.+), (?:-?\d+|-)\) while/);
     const dis = e.dis === null || e.dis === undefined ? '-' : str(e.dis);
     return hu(
       l,
       `${name}'s Tactical rolls use the ${str(e.by)}'s DIS (${who}, ${dis}) while he is on the battlefield`,
-      `${name} taktikai dobásai a ${TACTICAL_BY_HU[str(e.by)] ?? str(e.by)} fegyelmét (DIS) használják (${who}, ${dis}), amíg a csatatéren van`,
+      `${name} taktikai dobásai a ${TACTICAL_BY_HU[str(e.by)] ?? str(e.by)} fegyelmét (FEG) használják (${who}, ${dis}), amíg a csatatéren van`,
     );
   },
   captainless: (e, l) => {
@@ -387,12 +401,22 @@ export const EVENT_WORDS: Readonly<Record<string, Line>> = {
           `${name} hírneve a táblázat szerint (különbség ${d}, ${resultName(result, l)}): +${amount} hírnév`,
         );
       }
+      case 'DW-AFTER-16':
+        return hu(
+          l,
+          `The Cardinal's death won: the table's renown counts twice, +${amount}`,
+          `${missionName('death-to-the-cardinal', l)} megnyerve: a táblázat szerinti hírnév kétszer számít, +${amount} hírnév`,
+        );
       case 'DW-AFTER-09':
         return hu(
           l,
           `A priest marched with the group: renown +${amount}`,
           `Pap is menetelt a csoporttal: +${amount} hírnév`,
         );
+      case 'DW-ROLE-28': {
+        const name = grab(e, /^(.+) rises again/);
+        return hu(l, `${name} rises again: renown +${amount}`, `${name} feltámad: +${amount} hírnév`);
+      }
       case 'DW-ROLE-23': {
         const name = grab(e, /^(.+) dies a martyr/);
         return hu(l, `${name} dies a martyr: renown +${amount}`, `${name} mártírhalált hal: +${amount} hírnév`);
@@ -629,7 +653,7 @@ export const EVENT_WORDS: Readonly<Record<string, Line>> = {
     return hu(
       l,
       `${name} stays, bitter: DIS -2 and no Leadership`,
-      `${name} marad, de megkeseredve: fegyelme (DIS) -2, és nincs többé Vezetése`,
+      `${name} marad, de megkeseredve: fegyelme (FEG) -2, és nincs többé Vezetése`,
     );
   },
   'option-granted': (e, l, n) => {

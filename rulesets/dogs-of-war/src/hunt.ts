@@ -18,7 +18,7 @@ import {
   offerDice,
   rumors,
 } from './campaign.ts';
-import { afterGroups, opposedRoll, type Applied } from './battle.ts';
+import { afterGroups, freeEventCardChooser, opposedRoll, type Applied } from './battle.ts';
 import type { Battle, CampaignState, Group, Hunt } from './state.ts';
 
 /** The Cardinal's band and the neutral company live beside the players' companies, without a seat. */
@@ -33,6 +33,7 @@ export type HuntQuestion =
   | 'neutral-cap'
   | 'neutral-group'
   | 'extra-round'
+  | 'free-event-card'
   | 'cardinal-report';
 
 export function newHunt(
@@ -160,6 +161,10 @@ export function huntAsked(state: CampaignState, seat: string): { what: HuntQuest
       if (b.seats[0] === seat && b.neutral.cap === null) return { what: 'neutral-cap', battle: b };
       if (b.neutral.controller === seat && b.neutral.cap !== null && !b.groups[NEUTRAL_SEAT])
         return { what: 'neutral-group', battle: b };
+      // The neutral company attacks in Destruction with the stronger group: its player says
+      // whether it takes the free Event card (DW-MSN-DEST-06).
+      if (b.attacker === NEUTRAL_SEAT && freeEventCardChooser(b) === seat)
+        return { what: 'free-event-card', battle: b };
     }
     // The band is the weaker and may add a round: the player who runs it says.
     if (b.cardinal && b.step === 'final' && h.controller === seat && b.groups[CARDINAL_SEAT]?.prepared === false)

@@ -49,7 +49,15 @@ export const dogsOfWarRuleset: Ruleset<CampaignState, Choice, CampaignState, Dog
   // it. A Destruction Attacker whose group is worth more than the Defender's is given one free
   // Event card once both sides are ready (DW-MSN-DEST-06): a new event and one more card on his
   // group, no CP spent. Records of 0.6.0 are refused by version.
-  version: '0.7.0',
+  // 0.8.0: that free Event card is a question now (DW-MSN-DEST-06): once both sides are ready the
+  // battle waits at a new step (`free-event-card`) until the Attacker, or the player who runs an
+  // attacking neutral company, takes it or leaves it, and only then is announced. A mission's record
+  // keeps the names of its dead (`deadNames`), who have left their companies. The log gives the
+  // doubled renown of a won Death to the Cardinal and a resurrection's renown lines of their own,
+  // and a retreating company's prospector no RP he does not get. The sample nexuses' Hungarian
+  // texts say SZP for SP; the sample's hash changes with it. Records of 0.7.0 are refused by
+  // version.
+  version: '0.8.0',
   title: 'Confrontation: Dogs of War',
   summary:
     'Free companies and their campaigns: formation, recruitment, experience, missions and the after-battle sequence, with battles fought on the table and reported.',
@@ -87,11 +95,13 @@ export {
   type SheetSoldier,
 } from './sheet.ts';
 export * from './hunt.ts';
+export { freeEventCardChooser } from './battle.ts';
 export { standings, companyHistory, pairings, reportCandidates, probeDice } from './rules.ts';
 export {
   aspectLayoutText,
   aspectName,
   aspectsHeading,
+  characteristicName,
   improvableName,
   missionName,
   offerName,

@@ -211,6 +211,8 @@ export function makePresenter(pack: DogsContent): Presenter<CampaignState, Choic
           ].join('; ')}`;
         case 'finish-preparation':
           return `Bonesetter for ${choice.bonesetter.length}, training for ${choice.training.length}${choice.extraRound ? '; add a round to the mission' : ''}`;
+        case 'free-event-card':
+          return choice.take ? 'Take the free Event card' : 'Leave the free Event card';
         case 'report': {
           const r = choice.report;
           return `Report: ${Object.entries(r.results)

@@ -57,6 +57,8 @@ import {
   familiarCost,
   finishPreparation,
   bandRound,
+  answerFreeEventCard,
+  freeEventCardChooser,
   canFormGroup,
   formGroup,
   startBattle,
@@ -175,6 +177,8 @@ function asked(state: CampaignState, seat: string): Asked | null {
         return b.weaker === seat ? { kind: 'battle', battle: b, step: b.step } : null;
       case 'final':
         return g && !g.prepared ? { kind: 'battle', battle: b, step: b.step } : null;
+      case 'free-event-card':
+        return freeEventCardChooser(b) === seat ? { kind: 'battle', battle: b, step: b.step } : null;
       case 'report':
         return { kind: 'battle', battle: b, step: b.step };
     }
@@ -212,6 +216,7 @@ const PROMPTS: Record<string, string> = {
   balance: 'Your group is the stronger: lower it, or keep it if it is within 50',
   compensate: 'Spend your compensation points',
   final: 'Bonesetter and reserve training',
+  'free-event-card': 'Destruction: the attacking group is the stronger; take its free Event card?',
   report: 'Report what happened on the table',
   locate: 'Try to locate the Cardinal this morning?',
   'pick-offer': "Choose one of the day's mission offers",
@@ -416,6 +421,7 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
       case 'neutral-group':
       case 'cardinal-controller':
       case 'extra-round':
+      case 'free-event-card':
       case 'rumors':
         return wrong(choice, stage);
     }
@@ -546,6 +552,10 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
               choice.extraRound === true,
             )
           : wrongBattleStep(choice, b);
+      case 'free-event-card':
+        return b.step === 'free-event-card'
+          ? answerFreeEventCard(state, b, choice.take, dice, options['destruction-extra-round'] !== false)
+          : wrongBattleStep(choice, b);
       case 'report': {
         if (b.step !== 'report') return wrongBattleStep(choice, b);
         const passive = b.seats[1];
@@ -615,6 +625,11 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
         // A step of the battle, with the house rule on Destruction's own round.
         return a.what === 'extra-round' && a.battle
           ? bandRound(state, a.battle, choice.add, dice, options['destruction-extra-round'] !== false)
+          : fail('phase/wrong-step', `"${choice.kind}" is not what the campaign waits for (${a.what})`);
+      case 'free-event-card':
+        // The neutral company's, answered by the player who runs it: a step of its battle.
+        return a.what === 'free-event-card' && a.battle
+          ? answerFreeEventCard(state, a.battle, choice.take, dice, options['destruction-extra-round'] !== false)
           : fail('phase/wrong-step', `"${choice.kind}" is not what the campaign waits for (${a.what})`);
       default:
         return fail('phase/wrong-step', `"${choice.kind}" is not what the campaign waits for (${a.what})`);
@@ -794,6 +809,11 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
         const longer = out.map((ch) => ({ ...ch, extraRound: true }));
         return [...out, ...longer].filter((ch) => allowed(state, seat, ch));
       }
+      case 'free-event-card':
+        return [
+          { kind: 'free-event-card', take: true },
+          { kind: 'free-event-card', take: false },
+        ];
       case 'report':
         // What `apply` answers at this step: the report's own check (nothing after it refuses),
         // without running the after-battle sequence.
@@ -863,6 +883,11 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
         return [
           { kind: 'extra-round', add: true },
           { kind: 'extra-round', add: false },
+        ];
+      case 'free-event-card':
+        return [
+          { kind: 'free-event-card', take: true },
+          { kind: 'free-event-card', take: false },
         ];
       case 'cardinal-report':
         return [];

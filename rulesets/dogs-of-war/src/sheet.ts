@@ -20,7 +20,7 @@ import {
 import type { DogsContent } from './content/schema.ts';
 import { bookEquipment } from './content/people.ts';
 import type { Locale } from '@skirmish/core';
-import { aspectName, aspectsHeading, rankName, roleName, stateName } from './words.ts';
+import { aspectName, aspectsHeading, characteristicName, rankName, roleName, stateName } from './words.ts';
 import { abilityText, contentNames, localName } from './names.ts';
 
 /** The sheet's own words, in English and Hungarian (the game's terms as the rule texts word them). */
@@ -179,12 +179,12 @@ const EQUIPMENT_HU: Readonly<Record<string, string>> = {
 const equipmentName = (e: string, locale: Locale): string => (locale === 'hu' ? (EQUIPMENT_HU[e] ?? e) : e);
 
 /** A changed shape in one line: its name, the characteristics it has, its abilities. */
-const shapeText = (shape: NonNullable<SheetSoldier['shape']>): string =>
+const shapeText = (shape: NonNullable<SheetSoldier['shape']>, locale: Locale): string =>
   [
     shape.name,
     shape.characteristics
       .filter((x) => x.value !== null)
-      .map((x) => `${x.key} ${x.value}`)
+      .map((x) => `${characteristicName(x.key, locale)} ${x.value}`)
       .join(' '),
     shape.abilities.join(', '),
   ]
@@ -289,11 +289,11 @@ export function sheetHtml(c: Company, content: DogsContent, locale: Locale = 'en
         .join('');
       return `<section class="soldier">
   <h2>${esc(s.name)} <small>${esc(s.type)}, ${esc(s.rank)}${s.tags.length ? ` (${esc(s.tags.join(', '))})` : ''}</small></h2>
-  <table class="chars"><tr>${CHARACTERISTICS.map((k) => `<th colspan="2">${k}</th>`).join('')}</tr><tr>${chars}</tr></table>
+  <table class="chars"><tr>${CHARACTERISTICS.map((k) => `<th colspan="2">${characteristicName(k, locale)}</th>`).join('')}</tr><tr>${chars}</tr></table>
   ${s.aspects ? head(aspectsHeading(locale), aspectsText(s.aspects)) : ''}
   ${head(L.equipment, s.equipment.join(', ') || '-')}
   ${head(L.abilities, s.abilities.join(', ') || '-')}
-  ${s.shape ? head(L.shape, shapeText(s.shape)) : ''}
+  ${s.shape ? head(L.shape, shapeText(s.shape, locale)) : ''}
   ${head(L.attributes, s.attributes.map((a) => `${a.name} (${a.cost} ${L.rp})`).join(', ') || '-')}
   ${head(L.ep, `${s.ep.acquired} / ${s.ep.used} / ${s.ep.unused}`)}
   ${head(L.value, num(s.value))}
@@ -418,7 +418,7 @@ function layout(d: SheetData, locale: Locale): Op[][] {
       ...(s.aspects ? [`${aspectsHeading(locale)}: ${aspectsText(s.aspects)}`] : []),
       `${L.equipment}: ${s.equipment.join(', ') || '-'}`,
       `${L.abilities}: ${s.abilities.join(', ') || '-'}`,
-      ...(s.shape ? [`${L.shape}: ${shapeText(s.shape)}`] : []),
+      ...(s.shape ? [`${L.shape}: ${shapeText(s.shape, locale)}`] : []),
       `${L.attributes}: ${s.attributes.map((a) => `${a.name} (${a.cost} ${L.rp})`).join(', ') || '-'}`,
       `${L.epPdf(s.ep.acquired, s.ep.used, s.ep.unused)}    ${L.value} ${num(s.value)}    ${L.aftereffects} ${s.aftereffect}    ${L.missions} ${s.missions}`,
     ].flatMap((l) => wrap(l, 8, width));
@@ -429,7 +429,7 @@ function layout(d: SheetData, locale: Locale): Op[][] {
     text(PAGE.margin + 170, `${s.type}, ${s.rank}${s.tags.length ? ` (${s.tags.join(', ')})` : ''}`, 8);
     y -= 12;
     const col = width / CHARACTERISTICS.length;
-    s.characteristics.forEach((c, i) => text(PAGE.margin + i * col, c.key, 7, true));
+    s.characteristics.forEach((c, i) => text(PAGE.margin + i * col, characteristicName(c.key, locale), 7, true));
     y -= 10;
     s.characteristics.forEach((c, i) =>
       text(

@@ -21,6 +21,7 @@ import { canNameCaptain, profileById } from './management.ts';
 import { anyAspectChoice } from './content/people.ts';
 import { findSoldier } from './company.ts';
 import { CARDINAL_SEAT, NEUTRAL_SEAT } from './hunt.ts';
+import { freeEventCardOffered } from './battle.ts';
 import type { Battle, CampaignState } from './state.ts';
 import { BATTLE_STEP_HU, sayIn } from './words.ts';
 
@@ -166,7 +167,7 @@ const groupSchema = z.object({
 const battleSchema = z.object({
   id: whole,
   seats: seatPair,
-  step: z.enum(['choose-mission', 'groups', 'balance', 'compensate', 'final', 'report']),
+  step: z.enum(['choose-mission', 'groups', 'balance', 'compensate', 'final', 'free-event-card', 'report']),
   chooser: id,
   mission: z.enum(MISSIONS).nullable(),
   attacker: id.nullable(),
@@ -192,6 +193,7 @@ const missionRecordSchema = z.object({
   renown: record(whole),
   resources: record(whole),
   deaths: record(ids),
+  deadNames: record(z.string()),
   recoveries: list(
     z.object({ seat: id, soldier: id, outcome: z.enum(['unharmed', 'light', 'serious', 'critical', 'dead']) }),
   ),
@@ -308,7 +310,13 @@ export function referenceProblems(content: DogsContent, s: CampaignState, locale
   return firstOf(out, locale);
 }
 
-const PREPARED_STEPS: ReadonlySet<Battle['step']> = new Set(['balance', 'compensate', 'final', 'report']);
+const PREPARED_STEPS: ReadonlySet<Battle['step']> = new Set([
+  'balance',
+  'compensate',
+  'final',
+  'free-event-card',
+  'report',
+]);
 
 /**
  * What contradicts itself in a campaign of the right shape, as play never leaves it: a company
@@ -416,6 +424,10 @@ export function contradictions(content: DogsContent, s: CampaignState, locale: L
     if (PREPARED_STEPS.has(b.step) && b.seats.some((seat) => !b.groups[seat]))
       out.push(
         `${at}.groups: ${say(`an assault group missing at step ${b.step}`, `hiányzik egy rohamcsoport ebben a lépésben: ${step(b)}`)}`,
+      );
+    if (b.step === 'free-event-card' && !freeEventCardOffered(b))
+      out.push(
+        `${at}.step: ${say('a free Event card is asked, but no Destruction Attacker is the stronger (DW-MSN-DEST-06)', 'ingyenes eseménykártyáról kérdez, pedig nincs erősebb támadó a Pusztításban (DW-MSN-DEST-06)')}`,
       );
     if (b.step === 'compensate' && b.weaker === null)
       out.push(

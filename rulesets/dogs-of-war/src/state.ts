@@ -30,7 +30,12 @@ export interface Group {
   readonly extraRound?: boolean;
 }
 
-export type BattleStep = 'choose-mission' | 'groups' | 'balance' | 'compensate' | 'final' | 'report';
+/**
+ * `free-event-card`: both sides are prepared and Destruction's stronger Attacker says whether he
+ * takes his free Event card (DW-MSN-DEST-06) before the battle is announced.
+ */
+export type BattleStep =
+  'choose-mission' | 'groups' | 'balance' | 'compensate' | 'final' | 'free-event-card' | 'report';
 
 export interface Battle {
   readonly id: number;
@@ -65,6 +70,8 @@ export interface MissionRecord {
   readonly renown: Readonly<Record<string, number>>;
   readonly resources: Readonly<Record<string, number>>;
   readonly deaths: Readonly<Record<string, readonly string[]>>;
+  /** The names of the dead by their ids: they have left their companies, and their names with them. */
+  readonly deadNames: Readonly<Record<string, string>>;
   readonly recoveries: ReadonlyArray<{ readonly seat: string; readonly soldier: string; readonly outcome: Recovery }>;
   readonly captures: readonly string[];
 }

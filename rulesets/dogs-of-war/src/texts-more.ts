@@ -178,7 +178,7 @@ export const MORE_RULE_TEXTS: Readonly<Record<string, Text>> = {
   },
   'DW-EVOLVE-CHAR-09': {
     en: 'The rows for AIM, courage or fear, DIS, POW, faith and the Aspects were lost from the book; those purchases wait until the content supplies them.',
-    hu: 'A CÉL, bátorság vagy félelem, fegyelem, erő, hit és az aspektusok sorai elvesztek a könyvből; ezek a vásárlások addig nem lehetségesek, amíg a tartalom meg nem adja őket.',
+    hu: 'A CÉL, a BÁT vagy FÉLELEM, a FEG, a HAT, a HIT és az aspektusok sorai elvesztek a könyvből; ezek a vásárlások addig nem lehetségesek, amíg a tartalom meg nem adja őket.',
   },
   'DW-EVOLVE-CHAR-10': {
     en: 'The cap on gains is counted from the value on the card with its chosen options; once reached, no more purchases.',
@@ -190,7 +190,7 @@ export const MORE_RULE_TEXTS: Readonly<Record<string, Text>> = {
   },
   'DW-EVOLVE-CHAR-12': {
     en: 'POW rises at most two points for each rank the soldier has held; more needs another rank.',
-    hu: 'Az erő minden elért rangért legfeljebb két ponttal nőhet; többhöz újabb rang kell.',
+    hu: 'A hatalom (HAT) minden elért rangért legfeljebb két ponttal nőhet; többhöz újabb rang kell.',
   },
   'DW-EVOLVE-CHAR-13': {
     en: 'The three Aspects together, not each on its own, rise at most two points for each rank the soldier has held; more needs another rank.',
@@ -317,8 +317,8 @@ export const MORE_RULE_TEXTS: Readonly<Record<string, Text>> = {
     hu: 'A Pusztítás egy körrel tovább tart, mint amit a csoportok adnának (házszabály opcionálissá teheti).',
   },
   'DW-MSN-DEST-06': {
-    en: "A Destruction Attacker whose group is worth more than the Defender's gets one Event card for nothing; it is no compensation and leaves the renown difference alone.",
-    hu: 'A Pusztításban az a támadó, akinek a csoportja többet ér a védőénél, ingyen kap egy eseménykártyát; ez nem kiegyenlítés, és a hírnévkülönbséget nem csökkenti.',
+    en: "A Destruction Attacker whose group is worth more than the Defender's may take one Event card for nothing; it is no compensation and leaves the renown difference alone.",
+    hu: 'A Pusztításban az a támadó, akinek a csoportja többet ér a védőénél, kérhet egy ingyenes eseménykártyát; ez nem kiegyenlítés, és a hírnévkülönbséget nem csökkenti.',
   },
   'DW-MSN-GEN-01': {
     en: 'Each mission states what each side must do, and the objectives reported must agree with the result.',
@@ -440,6 +440,10 @@ export const MORE_RULE_TEXTS: Readonly<Record<string, Text>> = {
     en: 'A priest with Resurrection may bring back a soldier who just died and has 10 unused EP: 1d6, four or more succeeds.',
     hu: 'A Feltámasztást ismerő pap visszahozhat egy épp elhunyt katonát, akinek 10 fel nem használt TP-je van: 1d6, négytől sikeres.',
   },
+  'DW-ROLE-28': {
+    en: 'Every soldier a priest brings back from death gives his company 10 renown.',
+    hu: 'Minden katona, akit egy pap visszahoz a halálból, 10 hírnevet ad a csapatának.',
+  },
   'DW-ROLE-30': {
     en: 'Familiars and mobile machines take no role.',
     hu: 'A familiárisok és a mozgó gépek nem vállalhatnak szerepet.',
@@ -514,7 +518,7 @@ export const MORE_RULE_TEXTS: Readonly<Record<string, Text>> = {
   },
   'DW-NEXUS-33': {
     en: 'A subjugated nexus answers, each round, to the fighter whose DIS served for the Tactical roll (or whoever replaced him): he may wake it from any distance, as many such nexuses as he can, though allegiance, trial and sacrifice still count; others may still use it from its access.',
-    hu: 'Az alávetett nexus minden körben annak a harcosnak engedelmeskedik, akinek a fegyelmével (DIS) a taktikai dobás történt (vagy aki a helyére lépett): bármilyen távolságból felébresztheti, annyi ilyen nexust, ahányat csak tud, de a hűség, a próba és az áldozat rá is vonatkozik; mások a hozzáférési távolságból továbbra is használhatják.',
+    hu: 'Az alávetett nexus minden körben annak a harcosnak engedelmeskedik, akinek a fegyelmével (FEG) a taktikai dobás történt (vagy aki a helyére lépett): bármilyen távolságból felébresztheti, annyi ilyen nexust, ahányat csak tud, de a hűség, a próba és az áldozat rá is vonatkozik; mások a hozzáférési távolságból továbbra is használhatják.',
   },
   'DW-NEXUS-20': {
     en: 'Each fighter activates one nexus a round at most, and is the chosen target of a given kind of nexus once a round at most.',

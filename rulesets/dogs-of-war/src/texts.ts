@@ -138,6 +138,10 @@ const BASE_TEXTS: Readonly<Record<string, Text>> = {
     en: 'Some missions pay a premium in resources to the side that earned it.',
     hu: 'Egyes küldetések prémiumot fizetnek erőforrásban annak, aki kiérdemelte.',
   },
+  'DW-AFTER-16': {
+    en: "The Attacker who wins Death to the Cardinal counts the renown table's gain twice; other renown is not doubled.",
+    hu: 'A Halál a Bíborosra küldetést megnyerő támadónál a hírnévtáblázat szerinti nyereség kétszer számít; más hírnév nem duplázódik.',
+  },
   'DW-RECUP-02': {
     en: 'Each wounded soldier rolls 2d6 on the recuperation table; a medic and convalescence improve the reading.',
     hu: 'Minden sebesült katona 2d6-tal dob a gyógyulási táblázaton; a felcser és a lábadozás javít az eredményen.',

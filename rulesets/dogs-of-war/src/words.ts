@@ -1,10 +1,21 @@
 /**
  * The game's terms in English and Hungarian: ranks, roles, missions, wounds, results and the
  * other fixed words the company sheet, the choice labels and the log use. The Hungarian terms
- * follow the rule texts (`texts.ts`): TP for EP, SZP for SP, erőforrás for RP, hírnév for renown.
+ * follow the rule texts (`texts.ts`): TP for EP, SZP for SP, erőforrás for RP, hírnév for renown,
+ * and the characteristics' own abbreviations (MOZ for MOV, CÉL for AIM).
  */
 import type { Locale } from '@skirmish/core';
-import { ASPECT_LABEL, ASPECTS, RANK_LABEL, ROLE_TABLE, isAspect, type Aspect, type Rank, type Role } from './data.ts';
+import {
+  ASPECT_LABEL,
+  ASPECTS,
+  RANK_LABEL,
+  ROLE_TABLE,
+  isAspect,
+  type Aspect,
+  type Characteristic,
+  type Rank,
+  type Role,
+} from './data.ts';
 import { MISSION_SPECS, type MissionId } from './missions.ts';
 
 const RANK_HU: Record<Rank, string> = {
@@ -81,9 +92,34 @@ export const aspectLayoutText = (a: Readonly<Record<Aspect, number>>, locale: Lo
 export const layoutChosen = (a: Readonly<Record<Aspect, number>> | undefined, locale: Locale): string =>
   a === undefined ? '' : `, ${locale === 'hu' ? 'aspektusai' : 'Aspects'}: ${aspectLayoutText(a, locale)}`;
 
-/** What an EP purchase raises, by its key: a characteristic's abbreviation as it is, an Aspect by name. */
+/**
+ * The characteristics' Hungarian abbreviations, as the Hungarian rule texts write them (MOZ, TÁM,
+ * ERŐ, ELL, CÉL, FÉLELEM); the others from the name the texts give each (kezdeményezés, védekezés,
+ * bátorság, fegyelem, hatalom, hit).
+ */
+const CHARACTERISTIC_HU: Record<Characteristic, string> = {
+  MOV: 'MOZ',
+  INI: 'KEZ',
+  ATT: 'TÁM',
+  STR: 'ERŐ',
+  DEF: 'VÉD',
+  RES: 'ELL',
+  AIM: 'CÉL',
+  COU: 'BÁT',
+  FEAR: 'FÉLELEM',
+  DIS: 'FEG',
+  POW: 'HAT',
+  FAITH: 'HIT',
+};
+
+/** A characteristic's abbreviation by its key (`MOV`), in the locale; an unknown key as it is. */
+export function characteristicName(k: string, locale: Locale): string {
+  return locale === 'hu' ? (CHARACTERISTIC_HU[k as Characteristic] ?? k) : k;
+}
+
+/** What an EP purchase raises, by its key: a characteristic by its abbreviation, an Aspect by name. */
 export function improvableName(k: string, locale: Locale): string {
-  return isAspect(k) ? aspectName(k, locale) : k;
+  return isAspect(k) ? aspectName(k, locale) : characteristicName(k, locale);
 }
 
 /** An Aspect's key from its English name as the rules write it ("Creation"), if it is one. */
@@ -195,6 +231,7 @@ export const BATTLE_STEP_HU: Record<string, string> = {
   balance: 'kiegyenlítés',
   compensate: 'kiegyenlítő pontok',
   final: 'csontkovács és edzés',
+  'free-event-card': 'ingyenes eseménykártya',
   report: 'csatajelentés',
 };
 

@@ -143,6 +143,16 @@ describe('a whole mission through the engine', () => {
     expect(r.events.filter((e) => e.type === 'recuperation').map((e) => e['outcome'])).toEqual(['dead', 'light']);
   });
 
+  it('DW-RECUP-09 the dead leave their company, and the mission record keeps their names beside their ids', () => {
+    const m = toReport();
+    const g1 = soldierNamed(m, 'blue', 'G1').id;
+    const r = play(m, 'red', { kind: 'report', report: redWins(m) }, [6, 6, 3, 4]).match;
+    const record = r.state.history[0];
+    expect(record?.deaths).toEqual({ red: [], blue: [g1] });
+    expect(record?.deadNames).toEqual({ [g1]: 'G1' });
+    expect(engine.rules.invariants?.(r.state)).toEqual([]);
+  });
+
   it('DW-MSN-INTR-05 DW-MSN-GEN-01 a report whose objectives give another result is refused', () => {
     const m = toReport();
     const wrong = {
@@ -628,6 +638,22 @@ describe('roles in the after-battle sequence', () => {
     expect(company(r, 'red').renown).toBe(125 + 20 + 5 + 10);
   });
 
+  it("DW-ROLE-28 the resurrection's +10 renown has its line in the log: Red's renown lines add up to what he gains", () => {
+    const m = editSoldier(toReport(), 'red', 'Grash', (s) => ({ ...s, role: 'priest', resurrection: true }));
+    const r = play(m, 'red', report(m, [w(m, 'red', 'Snik', 'killed-outright')]), [6, 6, 4]);
+    const lines = r.events.filter((e) => e.type === 'renown' && e.seat === 'red');
+    expect(lines.map((e) => [e.rule, e.amount])).toEqual([
+      ['DW-AFTER-05', 20],
+      ['DW-AFTER-09', 5],
+      ['DW-ROLE-28', 10],
+    ]);
+    expect(company(r.match, 'red').renown - company(m, 'red').renown).toBe(35);
+    const raised = lines[2]!;
+    const presenter = engine.ruleset.presenter!;
+    expect(presenter.event(raised, 'en')).toBe('Snik rises again: renown +10');
+    expect(presenter.event(raised, 'hu')).toBe('Snik feltámad: +10 hírnév');
+  });
+
   it('DW-ROLE-25 A-18 a resurrection takes 10 unused EP only: EP gained and used, value, rank and champion status stay', () => {
     let m = editSoldier(toReport(), 'red', 'Grash', (s) => ({ ...s, role: 'priest', resurrection: true }));
     // Brute has used 23 EP; given 115 more he has 138 gained, 115 unused, and is a Veteran champion.
@@ -776,6 +802,31 @@ describe('roles in the after-battle sequence', () => {
     expect(company(r, 'red').resources).toBe(45 + 15 + 18);
     expect(company(r, 'red').renown).toBe(125 + 20 + 5);
     expect(r.state.earned['red']?.[soldierNamed(r, 'red', 'Jaws').id]).toBe(10);
+  });
+
+  it('DW-AFTER-10 DW-RETREAT-05 A-24 a prospector of a retreating company keeps his EP, and the log says his RP and renown are lost, not gained', () => {
+    let m = leaveBehind(toReport(), 'Jaws', true);
+    m = editSoldier(m, 'red', 'Jaws', (s) => ({ ...s, role: 'prospector' }));
+    const retreat: AfterActionReport = {
+      ...redWins(m),
+      deeds: [],
+      wounds: [],
+      results: { red: 'defeat', blue: 'victory' },
+      retreat: 'red',
+    };
+    const r = play(m, 'red', { kind: 'report', report: retreat }, [5]);
+    expect(company(r.match, 'red').resources).toBe(45);
+    expect(company(r.match, 'red').renown).toBe(125);
+    expect(r.match.state.earned['red']?.[soldierNamed(r.match, 'red', 'Jaws').id]).toBe(10);
+    const find = r.events.find((e) => e.type === 'die' && e.purpose === 'prospector');
+    if (!find) throw new Error('no prospector roll');
+    const presenter = engine.ruleset.presenter!;
+    expect(presenter.event(find, 'en')).toBe(
+      'Prospector rolls 5: +10 EP; with the retreat his 18 RP and 5 renown are lost',
+    );
+    expect(presenter.event(find, 'hu')).toBe(
+      'A kutató dobása 5: +10 TP; a visszavonulás miatt elvész: 18 erőforrás és 5 hírnév',
+    );
   });
 
   it('DW-RECUP-16 A-24 a prospector who rolls 1 comes back Critical and rolls without the convalescence shift', () => {

@@ -34,8 +34,14 @@ function readied(mission: Mission, attackerRolls: number[] = [], setUpRolls: num
   const finish: Choice = { kind: 'finish-preparation', bonesetter: [], training: [] };
   return play(play(m, 'red', finish).match, 'blue', finish, setUpRolls);
 }
-const reported = (mission: Mission, attackerRolls: number[] = [], setUpRolls: number[] = []): M =>
-  readied(mission, attackerRolls, setUpRolls).match;
+/** As `readied`, the stronger Destruction Attacker taking his free Event card (DW-MSN-DEST-06). */
+function reported(mission: Mission, attackerRolls: number[] = [], setUpRolls: number[] = []): M {
+  const m = readied(mission, attackerRolls, setUpRolls).match;
+  const b = m.state.battles[0];
+  return b?.step === 'free-event-card' && b.attacker
+    ? play(m, b.attacker, { kind: 'free-event-card', take: true }).match
+    : m;
+}
 
 const report = (
   results: AfterActionReport['results'],

@@ -141,7 +141,7 @@ const CASES: Array<WordedCase<Content>> = [
     (c) => c.profiles.forEach((p) => (p.value = 500)),
     'profiles',
     'no profile may lead a new company (a captain needs DIS, POW, an aura of faith or Leadership, and a value within the starting renown)',
-    'egyik profil sem vezethet új csapatot (a kapitánynak fegyelem (DIS), erő (POW), hitaura vagy Vezetés kell, és a kezdő hírnévbe beleférő érték)',
+    'egyik profil sem vezethet új csapatot (a kapitánynak fegyelem (FEG), hatalom (HAT), hitaura vagy Vezetés kell, és a kezdő hírnévbe beleférő érték)',
   ],
 ];
 

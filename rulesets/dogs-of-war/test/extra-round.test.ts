@@ -117,7 +117,9 @@ describe('DW-MISSION-PRE-35 the weaker side may add a round', () => {
     // Average (260 + 240) / 2 = 250: four rounds.
     expect(rounds(play(play(atFinal(260, 240, 0), 'blue', longer).match, 'red', finish).match)).toBe(5);
     // Destruction adds a round of its own (DW-MSN-DEST-05).
-    const destruction = play(play(atFinal(260, 240, 0, 'destruction'), 'blue', longer).match, 'red', finish);
+    const prepared = play(play(atFinal(260, 240, 0, 'destruction'), 'blue', longer).match, 'red', finish).match;
+    // Red, the stronger Attacker, first says whether he takes his free Event card (DW-MSN-DEST-06).
+    const destruction = play(prepared, 'red', { kind: 'free-event-card', take: false });
     expect(rounds(destruction.match)).toBe(6);
     expect(ready(destruction.events)).toMatchObject({ rounds: 6 });
   });

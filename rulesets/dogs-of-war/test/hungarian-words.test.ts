@@ -4,7 +4,9 @@ import { LoadedDice, SeededDice, unwrap, type GameEvent, type Locale } from '@sk
 import type { Choice } from '../src/choices.ts';
 import { EVENT_WORDS } from '../src/event-words.ts';
 import { REFUSALS_HU } from '../src/texts.ts';
-import { outcomeReason } from '../src/words.ts';
+import { characteristicName, improvableName, outcomeReason } from '../src/words.ts';
+import { CHARACTERISTICS, OBJECT_EFFECTS } from '../src/data.ts';
+import { sheetHtml } from '../src/sheet.ts';
 import type { CampaignState } from '../src/state.ts';
 import { addEP, becomeMystic, dischargeCaptain } from '../src/management.ts';
 import {
@@ -415,6 +417,57 @@ describe('Dogs of War in Hungarian', () => {
     expect([...new Set(r.bad)].slice(0, 20)).toEqual([]);
     for (const t of ['day', 'offer-taken', 'mission-chosen']) expect(r.types.get(t) ?? 0, t).toBeGreaterThan(0);
     expect(r.kinds.has('pick-offer') || r.kinds.has('locate') || r.kinds.has('rumors')).toBe(true);
+  });
+});
+
+describe('the characteristics in Hungarian', () => {
+  const HU = ['MOZ', 'KEZ', 'TÁM', 'ERŐ', 'VÉD', 'ELL', 'CÉL', 'BÁT', 'FÉLELEM', 'FEG', 'HAT', 'HIT'];
+  const ENGLISH_KEYS = /\b(MOV|INI|ATT|STR|DEF|RES|AIM|COU|FEAR|DIS|POW|FAITH)\b/;
+
+  it('each characteristic has the abbreviation the Hungarian rule texts write, and English keeps the book’s', () => {
+    expect(CHARACTERISTICS.map((k) => characteristicName(k, 'hu'))).toEqual(HU);
+    expect(CHARACTERISTICS.map((k) => characteristicName(k, 'en'))).toEqual([...CHARACTERISTICS]);
+    // Those the rule texts already abbreviate, as they write them.
+    const texts =
+      readFileSync(new URL('texts-more.ts', SRC), 'utf8') + readFileSync(new URL('content/nexuses.ts', SRC), 'utf8');
+    for (const k of ['MOV', 'ATT', 'STR', 'RES', 'AIM', 'FEAR'] as const)
+      expect(texts, k).toContain(characteristicName(k, 'hu'));
+    expect(improvableName('AIM', 'hu')).toBe('CÉL');
+    expect(improvableName('CRE', 'hu')).toBe('Teremtés');
+  });
+
+  it('an EP purchase, the printed sheet and the single-use objects name them in Hungarian', () => {
+    const spend: Choice = {
+      kind: 'spend-ep',
+      soldier: 's1',
+      purchase: { kind: 'characteristic', characteristic: 'MOV' },
+    };
+    const m = start();
+    expect(p.choice(spend, m.state, 'hu')).toContain('MOZ emelése');
+    expect(p.choice(spend, m.state, 'en')).toContain('raise MOV');
+    const raised: GameEvent = {
+      type: 'ep-spent',
+      rule: 'DW-EVOLVE-CHAR-02',
+      seat: 'red',
+      soldier: 's1',
+      cost: 10,
+      text: 'Grash: STR to 5 for 10 EP',
+    };
+    expect(p.event(raised, 'hu')).toBe('Grash: ERŐ emelése 5 értékre, 10 TP');
+    expect(p.event(raised, 'en')).toBe('Grash: STR to 5 for 10 EP');
+    const c = companyOf([soldier({ name: 'Grash' })]);
+    const hu = sheetHtml(c, content, 'hu');
+    for (const k of HU) expect(hu).toContain(`<th colspan="2">${k}</th>`);
+    expect(hu).not.toContain('<th colspan="2">MOV</th>');
+    expect(sheetHtml(c, content, 'en')).toContain('<th colspan="2">MOV</th>');
+    for (const effect of Object.values(OBJECT_EFFECTS)) expect(effect.textHu).not.toMatch(ENGLISH_KEYS);
+  });
+
+  it('the sample nexuses’ Hungarian texts name structure points SZP, as the other Hungarian texts do', () => {
+    const hu = content.nexuses.map((n) => n.effect.hu).join(' ');
+    expect(hu).toContain('SZP');
+    expect(hu).not.toMatch(/\bSP\b/);
+    expect(content.nexuses.some((n) => /\bSP\b/.test(n.effect.en))).toBe(true);
   });
 });
 

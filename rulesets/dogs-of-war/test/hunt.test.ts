@@ -193,6 +193,57 @@ describe("Hang 'Em High as a campaign", () => {
   });
 });
 
+describe("Destruction's free Event card for the neutral company", () => {
+  it('DW-MSN-DEST-06 DW-CAMPAIGN-08 the neutral company attacking with the stronger group: the player who runs it is asked, and its lone opponent is not', () => {
+    // Two offers, 3 and 3: Destruction 1 and 2; red and blue take the first, green is left with
+    // the second against a neutral company. Red attacks blue (6 to 1); the neutral company attacks
+    // green (1 to 6).
+    let m = formed([3, 3, 5, 3, 1]).match;
+    m = play(m, 'red', { kind: 'pick-offer', offer: 'destruction-1' }).match;
+    m = play(m, 'blue', { kind: 'pick-offer', offer: 'destruction-1' }, [6, 1, 1, 6]).match;
+    const neutralBattle = (x: M) => x.state.battles.find((b) => b.neutral) as Battle;
+    expect(neutralBattle(m).attacker).toBe(NEUTRAL_SEAT);
+    const cap = neutralCapCandidate(company(m, 'green'));
+    m = play(m, 'green', { kind: 'neutral-cap', cap, controller: 'red' }).match;
+    m = play(m, 'red', { kind: 'neutral-group', value: cap }).match;
+    // Green leaves one warrior at home: the neutral group is worth more.
+    const green = company(m, 'green').soldiers.map((s) => s.id);
+    m = play(m, 'green', {
+      kind: 'form-group',
+      soldiers: green.slice(0, -1),
+      attributes: [],
+      hires: [],
+      explorers: [],
+    }).match;
+    if (neutralBattle(m).step === 'compensate')
+      m = play(m, 'green', { kind: 'compensate', eventCards: 0, objects: [] }).match;
+    m = play(m, 'green', finish).match;
+    const b = neutralBattle(m);
+    expect(b.groups[NEUTRAL_SEAT]?.value).toBeGreaterThan(b.groups['green']?.value ?? Infinity);
+    expect(b.step).toBe('free-event-card');
+    expect(
+      engine
+        .pending(m)
+        .filter((d) => d.kind === 'dogs-of-war/free-event-card')
+        .map((d) => d.seats),
+    ).toEqual([['red']]);
+    expect(engine.legal(m, 'red')).toEqual([
+      { kind: 'free-event-card', take: true },
+      { kind: 'free-event-card', take: false },
+    ]);
+    expect(refuse(m, 'green', { kind: 'free-event-card', take: true }).code).toBe('phase/not-your-decision');
+    const r = play(m, 'red', { kind: 'free-event-card', take: true });
+    expect(r.events.find((e) => e.type === 'free-event-card')).toMatchObject({ seat: NEUTRAL_SEAT, taken: true });
+    const after = neutralBattle(r.match);
+    expect([after.step, after.groups[NEUTRAL_SEAT]?.eventCards, after.groups['green']?.eventCards]).toEqual([
+      'report',
+      1,
+      0,
+    ]);
+    expect(engine.rules.invariants?.(r.match.state)).toEqual([]);
+  });
+});
+
 /** Day 1 finished: both battles reported and every company through its after-battle steps. */
 function endOfDay1(): M {
   let m = day1();

@@ -6,6 +6,7 @@ import { buyAttribute } from '../src/management.ts';
 import { characteristicCost } from '../src/experience.ts';
 import { recruit, nameCaptain, newCompany } from '../src/management.ts';
 import type { AfterActionReport, Choice } from '../src/choices.ts';
+import { dogsOfWarBotKnowledge } from '../src/bot.ts';
 import {
   captainC,
   company,
@@ -807,7 +808,12 @@ describe('mission results from the report', () => {
     m = play(m, 'red', group(ids(m, 'red'))).match;
     m = play(m, 'blue', group(ids(m, 'blue'))).match;
     m = play(m, 'blue', { kind: 'compensate', eventCards: 0, objects: [] }).match;
-    return play(play(m, 'red', finish).match, 'blue', finish, setUpRolls).match;
+    m = play(play(m, 'red', finish).match, 'blue', finish, setUpRolls).match;
+    // The stronger Destruction Attacker takes his free Event card (DW-MSN-DEST-06).
+    const b = m.state.battles[0];
+    return b?.step === 'free-event-card' && b.attacker
+      ? play(m, b.attacker, { kind: 'free-event-card', take: true }).match
+      : m;
   }
 
   it("DW-MSN-GEN-02 DW-MSN-DEST-05 the duration by average value, plus Destruction's extra round", () => {
@@ -1044,7 +1050,8 @@ describe('Familiars on a mission', () => {
 });
 
 describe('Death to the Cardinal', () => {
-  it("DW-CAMPAIGN-22 DW-AFTER-16 A-42 a winning Attacker: +10 EP to each participant, +20 RP, the table's renown doubled", () => {
+  /** Red wins an Intrusion restated as a Death to the Cardinal that he attacks (the fee and renown rules alone). */
+  function won() {
     let m = ready('intrusion');
     m = play(m, 'red', group(ids(m, 'red'))).match;
     m = play(m, 'blue', group(ids(m, 'blue'))).match;
@@ -1057,15 +1064,34 @@ describe('Death to the Cardinal', () => {
       ],
     }).match;
     m = play(play(m, 'red', finish).match, 'blue', finish).match;
-    // The battle restated as a Death to the Cardinal with Red attacking (the fee and renown rules alone).
     const b = m.state.battles[0];
     if (!b) throw new Error('battle');
     m = { ...m, state: { ...m.state, battles: [{ ...b, mission: 'death-to-the-cardinal', attacker: 'red' }] } };
-    const r = play(m, 'red', plain({ red: 'victory', blue: 'defeat' })).match;
+    return play(m, 'red', plain({ red: 'victory', blue: 'defeat' }));
+  }
+
+  it("DW-CAMPAIGN-22 DW-AFTER-16 A-42 a winning Attacker: +10 EP to each participant, +20 RP, the table's renown doubled", () => {
+    const r = won().match;
     // D = 45 - 40 = 5: the table gives 20, doubled to 40.
     expect(company(r, 'red').renown).toBe(125 + 40);
     expect(company(r, 'red').resources).toBe(45 + 15 + 20);
     expect(r.state.earned['red']?.[soldierNamed(r, 'red', 'Jaws').id]).toBe(10 + 10);
+  });
+
+  it("DW-AFTER-16 the log says the table's renown is doubled: Red's renown lines add up to the 40 he gains", () => {
+    const { events } = won();
+    const lines = events.filter((e) => e.type === 'renown' && e.seat === 'red');
+    expect(lines.map((e) => [e.rule, e.amount])).toEqual([
+      ['DW-AFTER-05', 20],
+      ['DW-AFTER-16', 20],
+    ]);
+    const doubled = lines[1]!;
+    const presenter = dogsOfWarRuleset.presenter!;
+    expect(presenter.event(doubled, 'en')).toBe("The Cardinal's death won: the table's renown counts twice, +20");
+    expect(presenter.event(doubled, 'hu')).toBe(
+      'Halál a Bíborosra megnyerve: a táblázat szerinti hírnév kétszer számít, +20 hírnév',
+    );
+    expect(presenter.rule?.('DW-AFTER-16', 'hu')).toContain('kétszer');
   });
 });
 
@@ -1081,47 +1107,126 @@ describe("Destruction's free Event card", () => {
     return { match: last.match, events: [...first.events, ...last.events] };
   }
   const freeCard = (events: readonly GameEvent[]) => events.filter((e) => e.type === 'free-event-card');
+  const take: Choice = { kind: 'free-event-card', take: true };
+  const leave: Choice = { kind: 'free-event-card', take: false };
+  const presenter = dogsOfWarRuleset.presenter!;
 
-  it('DW-MSN-DEST-06 A-56 DW-MISSION-PRE-04 the stronger Attacker gets one Event card once both sides are past the bonesetter, with no CP spent', () => {
+  it('DW-MSN-DEST-06 DW-MISSION-PRE-04 once both sides are past the bonesetter, the stronger Attacker alone is asked whether he takes a free Event card, before the battle is announced', () => {
     const { match, events } = prepared('destruction', [6, 1], 1);
     const b = match.state.battles[0];
     expect(b?.attacker).toBe('red');
-    // Red's 105 points beat Blue's group: one card for Red, beside the one Blue bought with CP.
+    // Red's 105 points beat Blue's group.
     expect(b?.groups['red']?.value).toBeGreaterThan(b?.groups['blue']?.value ?? Infinity);
-    expect(b?.groups['red']?.eventCards).toBe(1);
+    expect([b?.step, b?.rounds, b?.groups['red']?.eventCards]).toEqual(['free-event-card', null, 0]);
+    expect(freeCard(events)).toEqual([]);
+    expect(events.some((e) => e.type === 'mission-ready')).toBe(false);
+    expect(engine.pending(match).map((d) => [d.seats, d.kind])).toEqual([[['red'], 'dogs-of-war/free-event-card']]);
+    expect(engine.legal(match, 'red')).toEqual([take, leave]);
+    expect(refuse(match, 'blue', take).code).toBe('phase/not-your-decision');
+    expect(refuse(match, 'red', plain({ red: 'draw', blue: 'draw' })).code).toBe('phase/wrong-step');
+    expect(engine.rules.invariants?.(match.state)).toEqual([]);
+  });
+
+  it("DW-MSN-DEST-06 A-56 taken, the card is the Attacker's with no CP spent, and the battle is announced", () => {
+    const { match } = prepared('destruction', [6, 1], 1);
+    const r = play(match, 'red', take);
+    const b = r.match.state.battles[0];
+    // One card for Red, free, beside the one Blue bought with CP.
+    expect([b?.groups['red']?.eventCards, b?.groups['red']?.freeEventCards]).toEqual([1, 1]);
     expect(b?.groups['blue']?.eventCards).toBe(1);
-    // The free card is no compensation: Red spent no CP, so the renown difference is untouched.
-    expect(b?.groups['red']?.cpUsed).toBe(0);
-    expect(b?.groups['blue']?.cpUsed).toBe(20);
-    // It comes after Red's own preparation, with the battle's announcement, not before.
-    expect(events.map((e) => e.type).filter((t) => t === 'free-event-card' || t === 'mission-ready')).toEqual([
-      'free-event-card',
-      'mission-ready',
-    ]);
-    const [card] = freeCard(events);
-    expect(card).toMatchObject({ rule: 'DW-MSN-DEST-06', seat: 'red' });
-    const presenter = dogsOfWarRuleset.presenter!;
+    expect([b?.groups['red']?.cpUsed, b?.groups['blue']?.cpUsed]).toEqual([0, 20]);
+    expect([b?.step, b?.rounds]).toEqual(['report', 4]);
+    expect(r.events.map((e) => e.type)).toEqual(['free-event-card', 'mission-ready']);
+    const [card] = freeCard(r.events);
+    expect(card).toMatchObject({ rule: 'DW-MSN-DEST-06', seat: 'red', taken: true });
     expect(presenter.event(card!, 'en')).toBe(
       'Red attacks with the stronger group and takes one Event card free of CP',
     );
     expect(presenter.event(card!, 'hu')).toBe(
       'Red az erősebb csoporttal támad, és kiegyenlítő pont nélkül kap egy eseménykártyát',
     );
+    expect(engine.rules.invariants?.(r.match.state)).toEqual([]);
     // The rule the event cites is explained in both languages.
-    expect(presenter.rule?.('DW-MSN-DEST-06', 'en')).toContain('Event card');
-    expect(presenter.rule?.('DW-MSN-DEST-06', 'hu')).toContain('eseménykártyát');
+    expect(presenter.rule?.('DW-MSN-DEST-06', 'en')).toContain('may take one Event card');
+    expect(presenter.rule?.('DW-MSN-DEST-06', 'hu')).toContain('kérhet egy ingyenes eseménykártyát');
   });
 
-  it('DW-MSN-DEST-06 a weaker Attacker, or another mission, gets no free card', () => {
+  it('DW-MSN-DEST-06 declined, the Attacker has no card and the battle is announced all the same', () => {
+    const { match } = prepared('destruction', [6, 1]);
+    const r = play(match, 'red', leave);
+    const b = r.match.state.battles[0];
+    expect([b?.groups['red']?.eventCards, b?.groups['red']?.freeEventCards ?? 0]).toEqual([0, 0]);
+    expect([b?.step, b?.rounds]).toEqual(['report', 4]);
+    expect(r.events.map((e) => e.type)).toEqual(['free-event-card', 'mission-ready']);
+    const [card] = freeCard(r.events);
+    expect(card).toMatchObject({ rule: 'DW-MSN-DEST-06', seat: 'red', taken: false });
+    expect(presenter.event(card!, 'en')).toBe('Red attacks with the stronger group and leaves the free Event card');
+    expect(presenter.event(card!, 'hu')).toBe(
+      'Red az erősebb csoporttal támad, és lemond az ingyenes eseménykártyáról',
+    );
+    // Answered once: nothing more is asked of Red before the report.
+    expect(refuse(r.match, 'red', take).code).toBe('phase/wrong-step');
+  });
+
+  it('DW-MSN-DEST-06 A-56 the free card is no CP: the same report gives the same renown whether it was taken or not', () => {
+    const { match } = prepared('destruction', [6, 1]);
+    const objectives = {
+      mission: 'destruction' as const,
+      elements: [
+        { type: 'idol' as const, spLost: 6 },
+        { type: 'temple' as const, spLost: 4 },
+      ],
+    };
+    const reported = (answer: Choice) => {
+      const r = play(play(match, 'red', answer).match, 'red', plain({ red: 'draw', blue: 'draw' }, { objectives }));
+      return {
+        renown: r.events.filter((e) => e.type === 'renown').map((e) => [e.seat, e.amount]),
+        companies: ['red', 'blue'].map((s) => company(r.match, s).renown),
+      };
+    };
+    const taken = reported(take);
+    expect(taken.renown.length).toBeGreaterThan(0);
+    expect(taken).toEqual(reported(leave));
+  });
+
+  it('DW-MSN-DEST-06 the question and its answers in English and Hungarian, and the bot takes the card whatever its die', () => {
+    const { match } = prepared('destruction', [6, 1]);
+    const question = engine.pending(match)[0];
+    if (!question) throw new Error('no question');
+    expect(presenter.prompt?.(question, match.state, 'en')).toBe(
+      'Destruction: the attacking group is the stronger; take its free Event card?',
+    );
+    expect(presenter.prompt?.(question, match.state, 'hu')).toBe(
+      'Pusztítás: a támadó csoport az erősebb; kéri az ingyen járó eseménykártyát?',
+    );
+    expect([presenter.choice(take, match.state, 'en'), presenter.choice(leave, match.state, 'en')]).toEqual([
+      'Take the free Event card',
+      'Leave the free Event card',
+    ]);
+    expect([presenter.choice(take, match.state, 'hu'), presenter.choice(leave, match.state, 'hu')]).toEqual([
+      'Az ingyenes eseménykártyát kérem',
+      'Nem kérem az ingyenes eseménykártyát',
+    ]);
+    const heuristic = dogsOfWarBotKnowledge(content).heuristicChoice;
+    if (!heuristic) throw new Error('no bot heuristic');
+    const legal = engine.legal(match, 'red') as Choice[];
+    for (let pick = 1; pick <= legal.length; pick++)
+      expect(heuristic(match.state, 'red', legal, new LoadedDice([pick]))).toEqual(take);
+  });
+
+  it('DW-MSN-DEST-06 a weaker Attacker, or another mission, is asked nothing and gets no free card', () => {
     // Blue attacks with the weaker group.
     const weak = prepared('destruction', [1, 6]);
     expect(weak.match.state.battles[0]?.attacker).toBe('blue');
+    expect(weak.match.state.battles[0]?.step).toBe('report');
     expect(freeCard(weak.events)).toEqual([]);
     expect(weak.match.state.battles[0]?.groups['blue']?.eventCards).toBe(0);
     expect(weak.match.state.battles[0]?.groups['red']?.eventCards).toBe(0);
+    expect(refuse(weak.match, 'blue', take).code).toBe('phase/wrong-step');
     // Raid shares Destruction's sides and extra round, not its card.
     const raid = prepared('raid', [6, 1]);
     expect(raid.match.state.battles[0]?.attacker).toBe('red');
+    expect(raid.match.state.battles[0]?.step).toBe('report');
     expect(freeCard(raid.events)).toEqual([]);
     expect(raid.match.state.battles[0]?.groups['red']?.eventCards).toBe(0);
   });

@@ -151,6 +151,18 @@ describe('the checks of a campaign from outside', () => {
     expect(invariants(edited(base, { [`battles.${i}.sectors`]: 4, [`battles.${i}.jewels`]: 6 }))).toEqual([]);
   });
 
+  it('DW-MSN-DEST-06 refuse a battle asking for the free Event card where no Destruction Attacker is the stronger', () => {
+    const base = stateWhere((x) => x.battles.some((b) => b.step === 'report' && b.mission !== 'destruction'));
+    const i = base.battles.findIndex((b) => b.step === 'report' && b.mission !== 'destruction');
+    const s = edited(base, { [`battles.${i}.step`]: 'free-event-card' });
+    expect(invariants(s)).toEqual([
+      `battles.${i}.step: a free Event card is asked, but no Destruction Attacker is the stronger (DW-MSN-DEST-06)`,
+    ]);
+    expect(engine.rules.invariants?.(s as CampaignState, 'hu')).toEqual([
+      `battles.${i}.step: ingyenes eseménykártyáról kérdez, pedig nincs erősebb támadó a Pusztításban (DW-MSN-DEST-06)`,
+    ]);
+  });
+
   it('refuse a battle against a seat of no company, and a seat in two battles', () => {
     const base = stateWhere((x) => x.battles.length > 0);
     const b = base.battles[0];

@@ -136,6 +136,20 @@ function engineOf(args: Args | undefined, options: Readonly<Record<string, unkno
   return engine.value;
 }
 
+/**
+ * One mission of a company's history as `history` prints it. The dead have left the company, so
+ * they are named as the mission's record keeps them (DW-RECUP-09).
+ */
+export function historyLine(h: ReturnType<typeof companyHistory>[number], seat: string, locale: Locale): string {
+  const against = h.seats.find((s) => s !== seat) ?? '?';
+  const dead = (h.deaths[seat] ?? []).map((id) => h.deadNames[id] ?? id).join(', ');
+  const renown = `+${h.renown[seat] ?? 0}`;
+  const rp = `+${h.resources[seat] ?? 0}`;
+  return locale === 'hu'
+    ? `${h.round}. forduló, ${missionName(h.mission, 'hu')}: ${resultName(h.results[seat] ?? '?', 'hu')} ${against} ellen; hírnév ${renown}, erőforrás ${rp}${dead ? `, halottak: ${dead}` : ''}\n`
+    : `Round ${h.round}, ${h.mission}: ${h.results[seat] ?? '?'} against ${against}; renown ${renown}, RP ${rp}${dead ? `, dead: ${dead}` : ''}\n`;
+}
+
 function load(
   file: string | undefined,
   locale: Locale = 'en',
@@ -706,18 +720,7 @@ async function runDogs(args: Args, io: Io, locale: Locale): Promise<number> {
       const seat = need(args, 2, 'seat', locale);
       const rows = companyHistory(match.state, seat);
       if (args.options['json']) printJson(io, rows);
-      else
-        for (const h of rows) {
-          const against = h.seats.find((s) => s !== seat) ?? '?';
-          const dead = (h.deaths[seat] ?? []).join(', ');
-          const renown = `+${h.renown[seat] ?? 0}`;
-          const rp = `+${h.resources[seat] ?? 0}`;
-          io.out(
-            locale === 'hu'
-              ? `${h.round}. forduló, ${missionName(h.mission, 'hu')}: ${resultName(h.results[seat] ?? '?', 'hu')} ${against} ellen; hírnév ${renown}, erőforrás ${rp}${dead ? `, halottak: ${dead}` : ''}\n`
-              : `Round ${h.round}, ${h.mission}: ${h.results[seat] ?? '?'} against ${against}; renown ${renown}, RP ${rp}${dead ? `, dead: ${dead}` : ''}\n`,
-          );
-        }
+      else for (const h of rows) io.out(historyLine(h, seat, locale));
       return 0;
     }
     case 'sheet': {

@@ -98,7 +98,7 @@ export const SAMPLE_NEXUSES: readonly Nexus[] = [
     cost: { ap: 15, perMinotaur: 0 },
     effect: {
       en: 'It enters the battle empty. Whenever a friendly fighter of the Light dies inside its area, roll a d6: 4 or more lays a counter at its feet, never more counters than the SP it has left. With at least one counter it can be woken as usual; the catalyst takes counters off, and each one lifts his wound level by one step.',
-      hu: 'Üresen kezdi a csatát. Valahányszor a Fény egy baráti harcosa a hatókörében meghal, dobj 1d6-tal: 4 vagy több esetén egy jelző kerül a lábához, de legfeljebb annyi, ahány SP-je még van. Ha legalább egy jelzője van, a szokott módon felébreszthető; a katalizátor jelzőket vesz le, és mindegyik egy fokkal javít a sebesülésén.',
+      hu: 'Üresen kezdi a csatát. Valahányszor a Fény egy baráti harcosa a hatókörében meghal, dobj 1d6-tal: 4 vagy több esetén egy jelző kerül a lábához, de legfeljebb annyi, ahány SZP-je még van. Ha legalább egy jelzője van, a szokott módon felébreszthető; a katalizátor jelzőket vesz le, és mindegyik egy fokkal javít a sebesülésén.',
     },
   }),
   nexus({
@@ -157,7 +157,7 @@ export const SAMPLE_NEXUSES: readonly Nexus[] = [
     cost: { ap: 18, perMinotaur: 0 },
     effect: {
       en: 'The catalyst picks one friendly fighter in the area, himself allowed. Until the round ends, each Damage roll aimed at that fighter is preceded by a d6: on 4 or more the Damage roll does not happen and the warden loses 1 SP. Nobody is shielded by two wardens at once.',
-      hu: 'A katalizátor kiválaszt egy baráti harcost a hatókörben, akár önmagát. A kör végéig minden ellene szóló Sebzésdobás előtt dobni kell 1d6-tal: 4 vagy több esetén a Sebzésdobás elmarad, az őr pedig 1 SP-t veszít. Egyszerre csak egy őr védhet valakit.',
+      hu: 'A katalizátor kiválaszt egy baráti harcost a hatókörben, akár önmagát. A kör végéig minden ellene szóló Sebzésdobás előtt dobni kell 1d6-tal: 4 vagy több esetén a Sebzésdobás elmarad, az őr pedig 1 SZP-t veszít. Egyszerre csak egy őr védhet valakit.',
     },
   }),
   nexus({
@@ -250,7 +250,7 @@ export const SAMPLE_NEXUSES: readonly Nexus[] = [
     cost: { ap: 20, perMinotaur: 0 },
     effect: {
       en: 'The player picks a point in the area that the catalyst can see, then rolls a d6. Odd: the point stays. Even: it slides toward the menhir by twice the roll in cm, stopping at its centre if the slide is longer than the way back. Every miniature within twice the gems given up, in cm, of the point takes a Damage roll at STR 10; things with SP are spared. The menhir has FEAR 4, never changed, to which Drunes are immune.',
-      hu: 'A játékos kijelöl egy pontot a hatókörben, amelyet a katalizátor lát, majd 1d6-tal dob. Páratlan: a pont marad. Páros: a dobás kétszeresével (cm) a menhir felé csúszik, és ha ez több a menhirig hátralevő távnál, a közepén áll meg. A ponttól a feláldozott kövek kétszerese (cm) távolságon belül minden figura 10-es ERŐ-vel Sebzésdobást kap; SP-vel bíró elemek nem. A menhir FÉLELEM értéke 4, ez nem módosítható, és a drúnok nem félnek tőle.',
+      hu: 'A játékos kijelöl egy pontot a hatókörben, amelyet a katalizátor lát, majd 1d6-tal dob. Páratlan: a pont marad. Páros: a dobás kétszeresével (cm) a menhir felé csúszik, és ha ez több a menhirig hátralevő távnál, a közepén áll meg. A ponttól a feláldozott kövek kétszerese (cm) távolságon belül minden figura 10-es ERŐ-vel Sebzésdobást kap; SZP-vel bíró elemek nem. A menhir FÉLELEM értéke 4, ez nem módosítható, és a drúnok nem félnek tőle.',
     },
   }),
 ];

@@ -34,7 +34,7 @@ import {
 } from './logic.ts';
 import { fetchHistory, type HistoryEntry } from './history.ts';
 import { HUNT_WHATS, HuntAnswer, HuntStatus, type HuntWhat } from './Hunt.tsx';
-import { NeutralAnswer, Preparation } from './Preparation.tsx';
+import { FreeEventCard, NeutralAnswer, Preparation } from './Preparation.tsx';
 import { ReportForm } from './ReportForm.tsx';
 import { SHEET_STATS, current } from './model.ts';
 import { WORDS, type DwWords } from './words.ts';
@@ -42,7 +42,9 @@ import {
   ASPECTS,
   aspectLayoutText,
   aspectOffer,
+  characteristicName,
   contentNames,
+  freeEventCardChooser,
   localName,
   maximumStrength,
   actualStrength,
@@ -138,9 +140,7 @@ function Sheet({ company, mine }: { company: Company; mine: boolean }) {
   const st = company.stats;
   return (
     <section className={`dw-sheet${mine ? ' mine' : ''}`} data-company={company.seat}>
-      <h3>
-        {company.name} <span className="muted">({company.seat})</span>
-      </h3>
+      <h3>{company.name}</h3>
       <dl className="dw-head">
         <div>
           <dt>{w.people}</dt>
@@ -186,7 +186,7 @@ function Sheet({ company, mine }: { company: Company; mine: boolean }) {
                 <th scope="col">{w.rank}</th>
                 {SHEET_STATS.map((s) => (
                   <th key={s} scope="col">
-                    {s}
+                    {characteristicName(s, locale)}
                   </th>
                 ))}
                 <th scope="col">{w.aspects}</th>
@@ -792,7 +792,8 @@ function Standings({ state }: { state: CampaignState }) {
                   {h.map((m) => {
                     const foe = m.seats[0] === seat ? m.seats[1] : m.seats[0];
                     const r = m.results[seat] ?? 'draw';
-                    const mine = c ? (id: string) => findSoldier(c, id)?.name ?? id : (id: string) => id;
+                    // The dead have left the company: the mission's record keeps their names.
+                    const named = (id: string) => (c ? findSoldier(c, id)?.name : undefined) ?? m.deadNames[id] ?? id;
                     return (
                       <tr key={m.battle}>
                         <td>{m.round}</td>
@@ -805,11 +806,11 @@ function Standings({ state }: { state: CampaignState }) {
                         <td>{m.values[seat] ?? '–'}</td>
                         <td>{m.renown[seat] ?? 0}</td>
                         <td>{m.resources[seat] ?? 0}</td>
-                        <td>{(m.deaths[seat] ?? []).join(', ') || '–'}</td>
+                        <td>{(m.deaths[seat] ?? []).map(named).join(', ') || '–'}</td>
                         <td>
                           {m.recoveries
                             .filter((x) => x.seat === seat)
-                            .map((x) => `${mine(x.soldier)}: ${stateName(x.outcome, locale)}`)
+                            .map((x) => `${named(x.soldier)}: ${stateName(x.outcome, locale)}`)
                             .join(', ') || '–'}
                         </td>
                       </tr>
@@ -825,7 +826,7 @@ function Standings({ state }: { state: CampaignState }) {
   );
 }
 
-const PREP_KINDS = ['groups', 'balance', 'compensate', 'final', 'neutral-cap', 'neutral-group'].map(
+const PREP_KINDS = ['groups', 'balance', 'compensate', 'final', 'free-event-card', 'neutral-cap', 'neutral-group'].map(
   (k) => `dogs-of-war/${k}`,
 );
 
@@ -891,6 +892,9 @@ export function DogsOfWarBoard({ snapshot, choose, log }: BoardProps) {
     .find((d) => !!seat && d.seats.includes(seat) && /neutral-(cap|group)$/.test(d.kind))
     ?.kind.replace('dogs-of-war/', '');
   const neutral = neutralKind === 'neutral-cap' || neutralKind === 'neutral-group' ? neutralKind : null;
+  // Destruction's free Event card is asked of the Attacker, or of whoever runs the neutral company
+  // attacking: the battle it is asked in need not be the player's own.
+  const freeCard = seat ? state.battles.find((x) => freeEventCardChooser(x) === seat) : undefined;
   const tabs: Tab[] = [
     'sheet',
     'roster',
@@ -952,7 +956,9 @@ export function DogsOfWarBoard({ snapshot, choose, log }: BoardProps) {
             <p className="muted">{w.reportNone}</p>
           )
         ) : null}
-        {tab === 'mission' && seat && neutral ? (
+        {tab === 'mission' && seat && freeCard ? (
+          <FreeEventCard key={`${seat}-${freeCard.id}`} state={state} seat={seat} battle={freeCard} choose={send} />
+        ) : tab === 'mission' && seat && neutral ? (
           <NeutralAnswer key={`${seat}-${neutral}`} state={state} seat={seat} kind={neutral} choose={send} />
         ) : tab === 'mission' ? (
           b && seat ? (

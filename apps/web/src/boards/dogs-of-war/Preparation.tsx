@@ -424,6 +424,72 @@ export function EventCards({ state, battle }: { state: CampaignState; battle: Ba
   );
 }
 
+/**
+ * Destruction's stronger Attacker, both sides ready, takes his free Event card or leaves it
+ * (DW-MSN-DEST-06); the player who runs an attacking neutral company answers for it. Taking it is
+ * what the form starts on, as a card need not be played.
+ */
+export function FreeEventCard({
+  state,
+  seat,
+  battle,
+  choose,
+}: {
+  state: CampaignState;
+  seat: string;
+  battle: Battle;
+  choose: (c: Choice) => void;
+}) {
+  const judge = useJudge();
+  const { locale } = useWords();
+  const w = PREP_WORDS[locale];
+  const [take, setTake] = useState(true);
+  const choice: Choice = { kind: 'free-event-card', take };
+  const t = trial(judge, state, seat, choice);
+  const attacker = battle.attacker ?? '';
+  const defender = battle.seats[0] === attacker ? battle.seats[1] : battle.seats[0];
+  const name = (s: string) => state.companies[s]?.name ?? s;
+  return (
+    <form
+      className="dw-prep"
+      data-step="free-event-card"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (t.ok) choose(choice);
+      }}
+    >
+      <h3>
+        {w.steps['free-event-card']} · {battle.mission ? missionName(battle.mission, locale) : '–'} · {w.attacker}:{' '}
+        {name(attacker)} <RuleRef id="DW-MSN-DEST-06" />
+      </h3>
+      <fieldset>
+        <p className="muted">
+          {w.freeCardGap(
+            name(attacker),
+            battle.groups[attacker]?.value ?? 0,
+            name(defender),
+            battle.groups[defender]?.value ?? 0,
+          )}
+        </p>
+        <label>
+          <input type="radio" name="free-card" value="take" checked={take} onChange={() => setTake(true)} />{' '}
+          {w.takeCard}
+        </label>{' '}
+        <label>
+          <input type="radio" name="free-card" value="leave" checked={!take} onChange={() => setTake(false)} />{' '}
+          {w.leaveCard}
+        </label>
+      </fieldset>
+      <div className="dw-live" aria-live="polite">
+        <Verdict t={t} />
+      </div>
+      <button type="submit" className="primary" disabled={!t.ok}>
+        {w.send}
+      </button>
+    </form>
+  );
+}
+
 /** Hang 'Em High's numeric answers: the lone player's cap and who runs the neutral company, then its value. */
 export function NeutralAnswer({
   state,

@@ -472,6 +472,7 @@ export const PREP_WORDS = {
       balance: 'Balance: lower your group',
       compensate: 'Spend the compensation points',
       final: 'Bonesetter and reserve training',
+      'free-event-card': 'The free Event card',
     } as Record<string, string>,
     nothing: 'Nothing to prepare now: the other steps are chosen from the list above.',
     attacker: 'Attacker',
@@ -504,6 +505,10 @@ export const PREP_WORDS = {
     cards: (n: number) => `${n} Event card${n === 1 ? '' : 's'}`,
     bought: (n: number) => `${n} bought with compensation points`,
     free: (n: number) => `${n} free, the stronger Attacker's`,
+    freeCardGap: (attacker: string, value: number, defender: string, theirs: number) =>
+      `${attacker} attacks with a group worth ${value} against ${defender}'s ${theirs}: it may take one Event card that costs no compensation points.`,
+    takeCard: 'Take the card',
+    leaveCard: 'Leave it',
   },
   hu: {
     steps: {
@@ -511,6 +516,7 @@ export const PREP_WORDS = {
       balance: 'Kiegyenlítés: csökkentsd a csoportodat',
       compensate: 'A kiegyenlítő pontok elköltése',
       final: 'Csontkovács és tartalékok edzése',
+      'free-event-card': 'Az ingyenes eseménykártya',
     } as Record<string, string>,
     nothing: 'Most nincs mit előkészíteni: a többi lépés a fenti listából választható.',
     attacker: 'Támadó',
@@ -543,6 +549,10 @@ export const PREP_WORDS = {
     cards: (n: number) => `${n} eseménykártya`,
     bought: (n: number) => `${n} kiegyenlítő pontokért vett`,
     free: (n: number) => `${n} ingyenes, az erősebb támadóé`,
+    freeCardGap: (attacker: string, value: number, defender: string, theirs: number) =>
+      `${attacker} ${value} pontot érő csoporttal támad ${defender} ${theirs} pontjával szemben: kérhet egy eseménykártyát, amely nem kerül kiegyenlítő pontba.`,
+    takeCard: 'Kérem a kártyát',
+    leaveCard: 'Nem kérem',
   },
 } as const;
 

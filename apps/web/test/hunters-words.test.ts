@@ -166,4 +166,27 @@ describe('the Hunters board in Hungarian', () => {
     expect(hu).toContain('Közelharci támadás (találati érték 2). Erősítésként: 1 elhibázott kocka újradobása.');
     expect(hu).not.toContain('Melee Attack');
   });
+
+  it('HU-CRAFT-09 the base shows the reference list of blueprints, each piece’s room, level and days', () => {
+    const snap = snapshotOf(sampleContent, CAMPAIGN);
+    const list = (lang: Lang) =>
+      /<details class="hu-crafting"><summary>(.*?)<\/summary><ul>(.*?)<\/ul>/.exec(drawn(sampleContent, snap, lang));
+    const en = list('en');
+    const hu = list('hu');
+    expect(en?.[1]).toBe('Blueprints');
+    expect(en?.[2]).toContain('<li>Axe: Forge level 2, 3 days</li>');
+    expect(hu?.[1]).toBe('Tervrajzok');
+    expect(hu?.[2]).toContain('<li>Fejsze: Kovácsműhely 2. szint, 3 nap</li>');
+    expect(en?.[2]?.match(/<li>/g)).toHaveLength(sampleContent.blueprints.length);
+  });
+
+  it('HU-TIME-08 a mission in Fog names its weather in the page’s language', () => {
+    const pack = structuredClone(sampleContent);
+    pack.missions[0]!.weather = 'fog';
+    const snap = snapshotOf(pack, SOLO);
+    const status = (lang: Lang) =>
+      /<p class="hu-status">(.*?)<\/p>/.exec(drawn(pack, snap, lang))?.[1]?.replace(/<[^>]*>/g, '') ?? '';
+    expect(status('en')).toMatch(/ · fog$/);
+    expect(status('hu')).toMatch(/ · köd$/);
+  });
 });

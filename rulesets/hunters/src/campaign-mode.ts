@@ -43,7 +43,7 @@ import {
 } from './campaign.ts';
 import type { HuntersChoice } from './choices.ts';
 import { autoDeck, deckRefusal, hasDeckChoice, missionDeck, setDeck } from './deck.ts';
-import type { Effect, HuntersContent, RoomKind } from './content/schema.ts';
+import { MODULE_KINDS, type Effect, type HuntersContent, type RoomKind } from './content/schema.ts';
 import { campaignMissionOptions, missionOptions, withNames, type MissionOptions } from './game.ts';
 import { buildMission, continueMission } from './mission.ts';
 import type { MissionState } from './state.ts';
@@ -200,11 +200,15 @@ function partyChoices(
       if (!buyRefusal(c, camp, ch.id, g)) out.push({ kind: 'buy', character: ch.id, gear: g });
     for (const g of new Set(ch.gear)) {
       if (!sellRefusal(c, camp, ch.id, g)) out.push({ kind: 'sell', character: ch.id, gear: g });
-      if (!storeRefusal(camp, ch.id, g, true)) out.push({ kind: 'store', character: ch.id, gear: g, into: true });
+      if (!storeRefusal(c, camp, ch.id, g, true)) out.push({ kind: 'store', character: ch.id, gear: g, into: true });
       if (!implantRefusal(c, camp, ch.id, g)) out.push({ kind: 'install', character: ch.id, gear: g });
     }
     for (const g of new Set(ch.storeroom.gear))
-      if (!storeRefusal(camp, ch.id, g, false)) out.push({ kind: 'store', character: ch.id, gear: g, into: false });
+      if (!storeRefusal(c, camp, ch.id, g, false)) out.push({ kind: 'store', character: ch.id, gear: g, into: false });
+    // A Fuel Cell or a module of each kind, into the storeroom or out of it (HU-BASE-10).
+    for (const item of ['fuel', ...MODULE_KINDS.map((k) => `module:${k}`)])
+      for (const into of [true, false])
+        if (!storeRefusal(c, camp, ch.id, item, into)) out.push({ kind: 'store', character: ch.id, gear: item, into });
     if (ch.health < maxHealth(ch) && !healRefusal(c, camp, ch.id, false))
       out.push({ kind: 'healer', character: ch.id, cure: false });
     if (ch.poisoned && !healRefusal(c, camp, ch.id, true)) out.push({ kind: 'healer', character: ch.id, cure: true });
@@ -305,7 +309,7 @@ export function applyCampaignChoice(
     case 'healer':
       return done(healAt(c, camp, choice.character, choice.cure));
     case 'store':
-      return done(store(camp, choice.character, choice.gear, choice.into));
+      return done(store(c, camp, choice.character, choice.gear, choice.into));
     case 'install':
       return done(installImplant(c, camp, choice.character, choice.gear));
     case 'join': {

@@ -738,6 +738,8 @@ export function raiseDifficulty(s0: CampaignState, to: Difficulty): CampaignResu
 }
 
 function zoneOf(c: HuntersContent, id: string): number {
+  // The base counts as a Zone I place for travel (HU-BASE-14), whatever zone its card shows.
+  if (id === 'base') return 1;
   const l = c.locations.find((x) => x.id === id);
   if (!l) return 1;
   if (l.parent) return zoneOf(c, l.parent);
@@ -1248,34 +1250,77 @@ export function useGear(c: HuntersContent, s0: CampaignState, charId: string, ge
   });
 }
 
-/** Moves gear between a character and their storeroom: only while the party is at the base. */
-export function storeRefusal(s: CampaignState, charId: string, gear: string, into: boolean): CampaignResult | null {
+/** A module kind named as `module:<kind>`, or null when `item` names none. */
+function moduleOf(item: string): ModuleKind | null {
+  const kind = item.startsWith('module:') ? item.slice('module:'.length) : '';
+  return (MODULE_KINDS as readonly string[]).includes(kind) ? (kind as ModuleKind) : null;
+}
+
+/**
+ * Moves one thing between a character and their storeroom, only while the party is at the base
+ * (HU-BASE-11): a gear piece by its id, or `fuel` or `module:<kind>` for one Fuel Cell or module,
+ * which the storeroom keeps as well (HU-BASE-10). A module taken out needs a free place among the
+ * modules its character can carry (HU-SHEET-04).
+ */
+export function storeRefusal(
+  c: HuntersContent,
+  s: CampaignState,
+  charId: string,
+  item: string,
+  into: boolean,
+): CampaignResult | null {
   if (s.location !== 'base')
     return fail('base/away', 'The storeroom is reached only at the base', { rule: 'HU-BASE-11' });
   const ch = s.chars.find((x) => x.id === charId);
   if (!ch) return fail('base/unknown', `No character "${charId}"`);
-  if (!(into ? ch.gear : ch.storeroom.gear).includes(gear)) return fail('base/missing', `No ${gear} there`);
+  const from = into ? ch : ch.storeroom;
+  const kind = moduleOf(item);
+  if (item === 'fuel') {
+    if (from.fuel < 1) return fail('base/missing', 'No Fuel Cell there', { rule: 'HU-BASE-10' });
+  } else if (kind) {
+    if ((from.modules[kind] ?? 0) < 1) return fail('base/missing', `No ${kind} module there`, { rule: 'HU-BASE-10' });
+    if (!into && carriedModules(ch) + 1 > moduleCapacity(c, ch))
+      return fail('campaign/modules-full', `${ch.id} has no room for another module`, { rule: 'HU-SHEET-04' });
+  } else if (!from.gear.includes(item)) return fail('base/missing', `No ${item} there`);
   return null;
 }
 
-export function store(s0: CampaignState, charId: string, gear: string, into: boolean): CampaignResult {
-  const refused = storeRefusal(s0, charId, gear, into);
+export function store(
+  c: HuntersContent,
+  s0: CampaignState,
+  charId: string,
+  item: string,
+  into: boolean,
+): CampaignResult {
+  const refused = storeRefusal(c, s0, charId, item, into);
   if (refused) return refused;
   const s = clone(s0);
   const ch = s.chars.find((x) => x.id === charId);
   if (!ch) throw new Error('storing checked but nobody there');
-  const [from, to] = into ? [ch.gear, ch.storeroom.gear] : [ch.storeroom.gear, ch.gear];
-  from.splice(from.indexOf(gear), 1);
-  to.push(gear);
+  const [from, to] = into ? [ch, ch.storeroom] : [ch.storeroom, ch];
+  const kind = moduleOf(item);
+  if (item === 'fuel') {
+    from.fuel -= 1;
+    to.fuel += 1;
+  } else if (kind) {
+    from.modules[kind] = (from.modules[kind] ?? 0) - 1;
+    to.modules[kind] = (to.modules[kind] ?? 0) + 1;
+  } else {
+    from.gear.splice(from.gear.indexOf(item), 1);
+    to.gear.push(item);
+  }
+  const gear = item !== 'fuel' && !kind;
   return ok({
     state: s,
     events: [
       {
         type: 'hunters/stored',
-        rule: 'HU-GEAR-38',
+        rule: gear ? 'HU-GEAR-38' : 'HU-BASE-10',
         character: ch.id,
-        gear,
-        text: `${ch.id} ${into ? 'stores' : 'takes'} a ${gear}.`,
+        // A gear piece is named by its id (the log gives its name); a module or Fuel Cell as an item.
+        ...(gear ? { gear: item } : { item }),
+        into,
+        text: `${ch.id} ${into ? 'stores' : 'takes'} ${gear ? `a ${item}` : handedItem(item, 'en')}.`,
       },
     ],
   });
@@ -1762,6 +1807,9 @@ export function leave(s0: CampaignState, charId: string, to: { seat: SeatId } | 
   heir.fuel += ch.fuel + ch.storeroom.fuel;
   for (const k of MODULE_KINDS)
     heir.modules[k] = (heir.modules[k] ?? 0) + (ch.modules[k] ?? 0) + (ch.storeroom.modules[k] ?? 0);
+  // A piece still being built for him is his too: it is finished into the heir's storeroom
+  // (HU-CRAFT-08), where it went to nobody's once he was gone.
+  for (const x of s.constructions) if (x.owner === ch.id) x.owner = heir.id;
   s.chars = s.chars.filter((x) => x !== ch);
   s.leftClasses = [...(s.leftClasses ?? []), ch.id];
   return ok({

@@ -130,6 +130,7 @@ export type HuntersChoice =
   | { kind: 'buy'; character: string; gear: string }
   | { kind: 'sell'; character: string; gear: string }
   | { kind: 'healer'; character: string; cure: boolean }
+  /** `gear` names a gear piece, or `fuel` or `module:<kind>` for one Fuel Cell or module (HU-BASE-10). */
   | { kind: 'store'; character: string; gear: string; into: boolean }
   | { kind: 'install'; character: string; gear: string }
   | { kind: 'join'; cls: string; seat: string; picks: string[][] }

@@ -1311,7 +1311,12 @@ export function* enemyAction(g: G, ctx: RunCtx, enemyId: string, actionNo: numbe
     return;
   }
   if ((yield* reactionWindow(g, ctx, e, 'before')) !== 'go') return;
-  if (terrorNear(g, e, e.pos) && !terrorCheck(g, e, 'action')) return;
+  // An action lost to the Terror Generator is an action all the same: at its end the enemy turns
+  // to the nearest character (AMB-39).
+  if (terrorNear(g, e, e.pos) && !terrorCheck(g, e, 'action')) {
+    faceNearest(g, e);
+    return;
+  }
   const { list, nearest } = chooseList(g, e);
   const d = enemyDef(g, e.kind);
   const entries = d.lists[list];
@@ -1375,4 +1380,6 @@ export function* enemyAction(g: G, ctx: RunCtx, enemyId: string, actionNo: numbe
     text: `${name(g, e)} can do nothing on its list: the action is lost.`,
     say: { key: 'idle', name: name(g, e) },
   });
+  // Doing nothing, it still turns at the action's end, as after any action (AMB-39).
+  faceNearest(g, e);
 }

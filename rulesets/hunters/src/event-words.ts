@@ -352,7 +352,10 @@ const LINES: Record<string, Line> = {
   'hunters/step': (e, n) =>
     `${lead(e, n, who(e, n, 'character'), ' steps')} lép: ${at(e['to'])}, ${num(e['cost'])} MP.`,
   'hunters/stimulant-crash': (e, n) => `${who(e, n, 'character')}: lecseng a stimuláns, 1 Életerő elvész.`,
-  'hunters/stored': (e, n) => `${who(e, n, 'character')} raktári mozgás: ${who(e, n, 'gear')}.`,
+  'hunters/stored': (e, n) =>
+    e['item'] === undefined
+      ? `${who(e, n, 'character')} raktári mozgás: ${who(e, n, 'gear')}.`
+      : `${who(e, n, 'character')} ${e['into'] === true ? 'berakja a raktárba' : 'kiveszi a raktárból'}: ${itemName(str(e['item']), 'hu')}.`,
   'hunters/stray-six': (e, n) => {
     const hit = /strikes (.+) in the melee/.exec(typeof e.text === 'string' ? e.text : '')?.[1];
     return e['enemy'] !== undefined

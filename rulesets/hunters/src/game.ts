@@ -367,12 +367,12 @@ export function columnAt(columns: readonly Column[], range: number): Column {
   return columns[Math.min(range, max) - 1] ?? 'X';
 }
 
-/** Printed max + Vantage + accessory - Night, then capped at 2 in a Blizzard. */
+/** Printed max + Vantage + accessory - Night, then capped at 2 in a Blizzard or Fog (HU-TIME-08). */
 export function currentRange(g: G, printed: number, at: Pos, bonus: number, nightApplies: boolean): number {
   if (printed === 0) return 0;
   let r = printed + (space(g.board, at).vantage ? 1 : 0) + bonus;
   if (g.mission.time === 'night' && nightApplies) r -= 1;
-  if (g.mission.weather === 'blizzard') r = Math.min(r, 2);
+  if (g.mission.weather === 'blizzard' || g.mission.weather === 'fog') r = Math.min(r, 2);
   return r;
 }
 

@@ -98,6 +98,20 @@ export const huntersRuleset: Ruleset<MissionState, HuntersChoice, HuntersView, H
   // character (and a Spider shelled its own space). A Penalty Attack offered shows its odds, and a
   // pack whose level offer lists a card of another level is refused (HU-XP-05). Records of 0.9.0
   // with such a shot or such a leap could replay otherwise and are refused by version.
+  // A pack is refused with a level offer under a key that is no level a character can reach (1,
+  // past the XP table, not a number), a room kind listed twice or no location "base" (HU-BASE-01),
+  // the base inside another location or a site inside a site, a card laid out at the start that
+  // is unknown, lies in a road or town pile or lies at an unknown place (HU-CAMP-13), or a
+  // side-plot final mission (HU-CAMP-05). The base is a Zone I place whatever zone its card shows
+  // (HU-BASE-14). A mission may be in Fog, which caps ranges at 2 as a Blizzard does (HU-TIME-08).
+  // An enemy whose action is lost, to the Terror Generator or for want of an entry it can carry
+  // out, still turns to the nearest character at its end (AMB-39), where it kept its facing; and a
+  // piece being built for a character who leaves is finished into his heir's storeroom
+  // (HU-CRAFT-08), where it was lost. Fuel Cells and modules go into a storeroom and come out of
+  // it at the base as gear does (HU-BASE-10), a module out only into a free place (HU-SHEET-04),
+  // and the board between missions shows the pack's blueprints with their rooms, levels and days
+  // (HU-CRAFT-09). Records of 0.9.0 with such an action or such a leave, or with a pack whose base
+  // shows another zone, could replay otherwise.
   version: '0.10.0',
   title: 'The Hunters A.D. 2114',
   summary: 'Cooperative missions for 1-4 players against enemies the program runs by their cards.',

@@ -161,6 +161,14 @@ function campaignText(view: HuntersView, hu: boolean): string {
             `${charName(view, ch.id)} [${ch.seat}] level ${ch.level}, XP ${ch.xp}, Health ${ch.health}${ch.dead ? ' (killed)' : ''}${ch.poisoned ? ', poisoned' : ''}, Food ${ch.food}, Fuel ${ch.fuel}${ch.morale === undefined ? '' : `, Morale ${ch.morale} (kept for the next mission)`}`,
         ),
       ];
+  // The program shows what each piece needs to be built (HU-CRAFT-09); a view made before it
+  // lacks the list.
+  const crafting = (c.crafting ?? []).map((x) =>
+    hu
+      ? `${named(view, x.gear)} (${room(x.room, true)} ${x.level}. szint, ${x.days} nap)`
+      : `${named(view, x.gear)} (${room(x.room, false)} level ${x.level}, ${x.days} days)`,
+  );
+  if (crafting.length > 0) lines.push(`${hu ? 'Tervrajzok' : 'Blueprints'}: ${crafting.join(', ')}`);
   if (c.storyTokens.length > 0) lines.push(`${hu ? 'Történetjelzők' : 'Story tokens'}: ${c.storyTokens.join(', ')}`);
   if (c.jobs.length > 0)
     lines.push(
@@ -204,6 +212,14 @@ function campaignText(view: HuntersView, hu: boolean): string {
   return lines.join('\n');
 }
 
+/** The weathers by name in Hungarian, for the map's heading. */
+const WEATHER_HU: Record<HuntersView['weather'], string> = {
+  clear: 'tiszta idő',
+  rain: 'zuhogó eső',
+  blizzard: 'hóvihar',
+  fog: 'köd',
+};
+
 /**
  * The map as text, north at the top. Each space shows its figures: a capital letter per
  * character (lower case when Hidden, `+` when unconscious), `e` per enemy, then the icons:
@@ -214,8 +230,7 @@ function board(view: HuntersView, hu: boolean): string {
   if (view.phase === 'campaign') return campaignText(view, hu);
   const lines: string[] = [];
   const time = hu ? (view.time === 'day' ? 'nappal' : 'éjszaka') : view.time;
-  const weather =
-    view.weather === 'clear' ? '' : `, ${hu ? (view.weather === 'rain' ? 'zuhogó eső' : 'hóvihar') : view.weather}`;
+  const weather = view.weather === 'clear' ? '' : `, ${hu ? WEATHER_HU[view.weather] : view.weather}`;
   lines.push(
     hu
       ? `${view.title} (${view.mission}) - ${view.turn}/${view.maxTurns}. kör, ${time}${weather}`
@@ -466,8 +481,12 @@ function choice(c: HuntersChoice, view: HuntersView): string {
       return `${charName(view, c.character)} sells a ${named(view, c.gear)}`;
     case 'healer':
       return `${charName(view, c.character)} pays the healer${c.cure ? ' to cure the poison' : ''}`;
-    case 'store':
-      return `${charName(view, c.character)} ${c.into ? 'stores' : 'takes back'} a ${named(view, c.gear)} ${c.into ? 'in' : 'from'} the storeroom`;
+    case 'store': {
+      // A gear piece by its name; a Fuel Cell or a module (HU-BASE-10) as one of its kind.
+      const what =
+        c.gear === 'fuel' || c.gear.startsWith('module:') ? handedItem(c.gear, 'en') : `a ${named(view, c.gear)}`;
+      return `${charName(view, c.character)} ${c.into ? 'stores' : 'takes back'} ${what} ${c.into ? 'in' : 'from'} the storeroom`;
+    }
     case 'install':
       return `${charName(view, c.character)} has the ${named(view, c.gear)} installed`;
     case 'join':
@@ -600,8 +619,8 @@ function choiceHu(c: HuntersChoice, view: HuntersView): string {
       return `${charName(view, c.character)} fizet a gyógyítónak${c.cure ? ' a méreg ellen' : ''}`;
     case 'store':
       return c.into
-        ? `${charName(view, c.character)} berakja a raktárba: ${named(view, c.gear)}`
-        : `${charName(view, c.character)} kiveszi a raktárból: ${named(view, c.gear)}`;
+        ? `${charName(view, c.character)} berakja a raktárba: ${itemName(c.gear, 'hu', names(view))}`
+        : `${charName(view, c.character)} kiveszi a raktárból: ${itemName(c.gear, 'hu', names(view))}`;
     case 'install':
       return `${charName(view, c.character)} beültetteti: ${named(view, c.gear)}`;
     case 'join':

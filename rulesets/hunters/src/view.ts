@@ -1,7 +1,7 @@
 import type { SeatId } from '@skirmish/core';
 import { buildBoard, type Board, type Pos, type TokenState } from './board.ts';
 import type { Enemy, HuntersContent } from './content/schema.ts';
-import { daysToken, type CampaignChar, type CampaignState } from './campaign.ts';
+import { craftingList, daysToken, type CampaignChar, type CampaignState } from './campaign.ts';
 import { hasDeckChoice, missionDeck, ownedCounts } from './deck.ts';
 import type { CharRollNumbers } from './combat.ts';
 import type { Ask, CharTurn, CharState, EnemyState, MissionState, Phase, PlacedGear } from './state.ts';
@@ -28,7 +28,7 @@ export interface HuntersView {
   maxTurns: number;
   phase: Phase;
   time: 'day' | 'night';
-  weather: 'clear' | 'rain' | 'blizzard';
+  weather: 'clear' | 'rain' | 'blizzard' | 'fog';
   chars: CharView[];
   enemies: Array<EnemyState & { name: string }>;
   /** The enemy card of every enemy type in the mission, in play from the start (HU-MSETUP-05). */
@@ -101,6 +101,8 @@ export interface CampaignView extends Omit<CampaignState, 'roads' | 'towns'> {
   reading: { card: string; title: string; options: string[] } | null;
   /** Each living character's mission deck and what it may be built from (HU-MSETUP-01), in party order. */
   decks: DeckView[];
+  /** The reference list of the pack's blueprints: each piece with its room, level and days (HU-CRAFT-09). */
+  crafting: ReturnType<typeof craftingList>;
 }
 
 /** A character's mission deck between missions (HU-MSETUP-01). */
@@ -183,6 +185,7 @@ function campaignView(content: HuntersContent, s: CampaignState): CampaignView {
     }),
     reading: reading(s.toRead[0], card),
     decks: s.chars.filter((ch) => !ch.dead).map((ch) => deckView(content, ch)),
+    crafting: craftingList(content),
   };
 }
 

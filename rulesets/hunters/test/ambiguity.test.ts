@@ -514,6 +514,36 @@ describe('ambiguity defaults of the enemies', () => {
     expect(sc.enemy('e1').facing).toBe(2);
   });
 
+  it('HU-ENEMY-36 AMB-39 an enemy that can do nothing on its list still turns to the nearest character', () => {
+    // The machine never moves and shoots 4 spaces at most: the Soldier 6 away is out of reach,
+    // every entry is passed over and the action is lost, yet it turns from north (0) to east (2).
+    const sc = scene({
+      width: 8,
+      height: 1,
+      chars: [{ cls: 'soldier', at: [6, 0] }],
+      enemies: [{ kind: 'test-machine', at: [0, 0], facing: 0 }],
+      content: withMachine,
+    });
+    const r = act(sc, 'e1', []);
+    expect(r.events.map((e) => e.type)).toContain('hunters/enemy-idle');
+    expect(sc.enemy('e1').facing).toBe(2);
+  });
+
+  it('HU-ENEMY-36 AMB-39 AMB-73 an enemy that loses its action to the Terror Generator still turns to the nearest character', () => {
+    const sc = scene({
+      chars: [{ cls: 'soldier', at: [0, 0] }],
+      enemies: [{ kind: 'giant-rat', at: [3, 0], facing: 2 }],
+    });
+    sc.state.placed = [
+      { id: 'g1', gear: 'terror-generator', owner: 'soldier', pos: P(3, 1), armed: false, fuel: 0, turns: 3 },
+    ];
+    // Mental defence 1: a 2 fails, and the Rat, facing east, away from the Soldier, turns west (6).
+    const r = act(sc, 'e1', [2]);
+    expect(r.events.find((e) => e.type === 'hunters/terror')).toMatchObject({ success: false });
+    expect(sc.enemy('e1').pos).toEqual(P(3, 0));
+    expect(sc.enemy('e1').facing).toBe(6);
+  });
+
   it('HU-ENEMY-28 AMB-46 a Penalty Attack that destroys the leaping enemy cancels the leap', () => {
     const sc = scene({
       edges: [

@@ -95,7 +95,7 @@ describe('campaign set-up and the days track', () => {
     expect(deck).toHaveLength(25);
     expect(soldier.collection).toEqual([...new Set(deck)]);
     // Starting gear is ordinary gear: it can be stored, and sold where there is a market.
-    expect(ch(unwrap(store(s, 'soldier', 'knife', true)).state, 'soldier').storeroom.gear).toEqual(['knife']);
+    expect(ch(unwrap(store(C, s, 'soldier', 'knife', true)).state, 'soldier').storeroom.gear).toEqual(['knife']);
     expect(ch(unwrap(sell(C, { ...s, location: 'L1' }, 'soldier', 'rifle')).state, 'soldier').gear).toEqual([
       'knife',
       'kevlar-vest',
@@ -401,12 +401,79 @@ describe('base and construction', () => {
     expect(list.every((x) => x.days >= 2 && x.days <= 4)).toBe(true);
   });
 
+  it('HU-CRAFT-09 between missions the board shows the reference list, every piece with its room, level and days', () => {
+    const view = huntersRuleset.rules(C, {}).view(betweenMissions(['p1', 'p2'], camp()), 'p1');
+    const line = (locale: 'en' | 'hu', head: string) =>
+      huntersPresenter
+        .board(view, locale)
+        .split('\n')
+        .find((l) => l.startsWith(head)) ?? '';
+    const en = line('en', 'Blueprints: ');
+    const hu = line('hu', 'Tervrajzok: ');
+    expect(en).toContain('Axe (forge level 2, 3 days)');
+    expect(hu).toContain('Fejsze (kovácsműhely 2. szint, 3 nap)');
+    // One entry a blueprint of the pack.
+    expect(en.split('), ').length).toBe(C.blueprints.length);
+  });
+
   it('HU-BASE-10 HU-BASE-11 HU-GEAR-38 storerooms are used only at the base', () => {
     const s = camp();
-    const r = unwrap(store(s, 'soldier', 'knife', true)).state;
+    const r = unwrap(store(C, s, 'soldier', 'knife', true)).state;
     expect(ch(r, 'soldier').storeroom.gear).toEqual(['knife']);
-    const away = store({ ...r, location: 'L1' }, 'soldier', 'knife', false);
+    const away = store(C, { ...r, location: 'L1' }, 'soldier', 'knife', false);
     expect(away.ok ? '' : away.error.rule).toBe('HU-BASE-11');
+  });
+
+  it('HU-BASE-10 HU-BASE-11 HU-SHEET-04 Fuel Cells and modules go into a storeroom and out of it at the base, a module out only into a free place', () => {
+    const s = camp();
+    ch(s, 'soldier').fuel = 2;
+    ch(s, 'soldier').modules.junk = 3;
+    const moved = unwrap(store(C, s, 'soldier', 'module:junk', true));
+    const stored = unwrap(store(C, moved.state, 'soldier', 'fuel', true)).state;
+    const soldier = ch(stored, 'soldier');
+    expect([soldier.modules.junk, soldier.storeroom.modules.junk, soldier.fuel, soldier.storeroom.fuel]).toEqual([
+      2, 1, 1, 1,
+    ]);
+    expect(moved.events.map((e) => huntersPresenter.event(e, 'en'))).toEqual([
+      'soldier stores a Junk module. [HU-BASE-10]',
+    ]);
+    expect(moved.events.map((e) => huntersPresenter.event(e, 'hu'))).toEqual([
+      'soldier berakja a raktárba: ócskavas modul. [HU-BASE-10]',
+    ]);
+    // Each way is offered between missions, and taken back out it is carried again.
+    const offered = campaignChoices(C, stored, ['p1', 'p2']).flatMap((c) =>
+      c.kind === 'store' && c.character === 'soldier' ? [`${c.gear} ${c.into ? 'in' : 'out'}`] : [],
+    );
+    expect(offered).toEqual(expect.arrayContaining(['fuel in', 'fuel out', 'module:junk in', 'module:junk out']));
+    const view = huntersRuleset.rules(C, {}).view(betweenMissions(['p1', 'p2'], stored), 'p1');
+    const label = (locale: 'en' | 'hu', gear: string, into: boolean) =>
+      huntersPresenter.choice({ kind: 'store', character: 'soldier', gear, into }, view, locale);
+    expect([label('en', 'module:junk', true), label('en', 'fuel', false)]).toEqual([
+      'Soldier stores a Junk module in the storeroom',
+      'Soldier takes back a Fuel Cell from the storeroom',
+    ]);
+    expect([label('hu', 'module:junk', true), label('hu', 'fuel', false)]).toEqual([
+      'Katona berakja a raktárba: ócskavas modul',
+      'Katona kiveszi a raktárból: üzemanyagcella',
+    ]);
+    const back = ch(unwrap(store(C, stored, 'soldier', 'fuel', false)).state, 'soldier');
+    expect([back.fuel, back.storeroom.fuel]).toEqual([2, 0]);
+    // Away from the base neither way; nothing of a kind there, nothing moved.
+    const away = store(C, { ...stored, location: 'L1' }, 'soldier', 'module:junk', false);
+    expect(away.ok ? '' : away.error.rule).toBe('HU-BASE-11');
+    const none = store(C, stored, 'soldier', 'module:optics', true);
+    expect(none.ok ? '' : none.error.code).toBe('base/missing');
+    // With every place for modules taken, one stays in the storeroom.
+    const full = structuredClone(stored);
+    ch(full, 'soldier').modules.junk = moduleCapacity(C, ch(full, 'soldier'));
+    const out = store(C, full, 'soldier', 'module:junk', false);
+    expect(out.ok ? '' : out.error.rule).toBe('HU-SHEET-04');
+    expect(campaignChoices(C, full, ['p1', 'p2'])).not.toContainEqual({
+      kind: 'store',
+      character: 'soldier',
+      gear: 'module:junk',
+      into: false,
+    });
   });
 });
 
@@ -422,6 +489,14 @@ describe('travel and cards', () => {
     const home = unwrap(travel(C, { ...blank.state, attached: [] }, 'base', D('shield'))).state;
     expect(home.day).toBe(3);
     expect(home.toRead).toEqual(['R101']);
+  });
+
+  it('HU-BASE-14 the base counts as Zone I whatever zone its card shows', () => {
+    const pack = structuredClone(C);
+    pack.locations.find((l) => l.id === 'base')!.zone = 3;
+    const home = unwrap(travel(pack, camp({ location: 'L2', attached: [] }), 'base', D('shield'))).state;
+    expect(home.toRead).toEqual(['R101']);
+    expect(home.roads['3']).toEqual(camp().roads['3']);
   });
 
   it('HU-TRAVEL-03 HU-TRAVEL-04 sites: entered from their location, left to a sibling or the location; no days pass', () => {
@@ -943,6 +1018,20 @@ describe('experience and the party', () => {
     expect(r.chars.map((c) => c.id)).toEqual(['soldier']);
     expect(ch(r, 'soldier').gear).toContain('neural-implant');
     expect(ch(r, 'soldier').fuel).toBe(3);
+  });
+
+  it('HU-CRAFT-08 HU-PLAYERS-03 a piece being built for a character who leaves is finished into the heir’s storeroom', () => {
+    const s = camp({ day: 5 });
+    ch(s, 'soldier').modules.junk = 2;
+    // The Knife (Forge 1, 2 days) is built for the Medic, who leaves before it is done.
+    const building = unwrap(startConstruction(C, s, 'bp-knife', 'medic')).state;
+    const gone = unwrap(leave(building, 'medic', { heir: 'soldier' })).state;
+    const done = advanceDays(C, gone, 2, D()).state;
+    expect(ch(done, 'soldier').storeroom.gear).toEqual(['knife']);
+    expect(done.constructions).toEqual([]);
+    // A character played on from another seat keeps what is being built for him.
+    const kept = unwrap(leave(building, 'medic', { seat: 'p1' })).state;
+    expect(ch(advanceDays(C, kept, 2, D()).state, 'medic').storeroom.gear).toEqual(['knife']);
   });
 
   it('HU-DIFF-06 a killed character’s belongings go to the survivors', () => {

@@ -1,3 +1,4 @@
+import { loadContent } from '@skirmish/core';
 import { describe, expect, it } from 'vitest';
 import { areaChoices, meleeChoices, resolveArea, resolveMelee, resolveShoot, shootChoices } from '../src/actions.ts';
 import { countSuccesses } from '../src/combat.ts';
@@ -6,9 +7,12 @@ import type { Gear, HuntersContent } from '../src/content/schema.ts';
 import { charDefenceDice, enemyDefenceDice, type G } from '../src/game.ts';
 import type { CharState } from '../src/state.ts';
 import type { Pos } from '../src/board.ts';
-import { act, drive, scene, type SceneSpec } from './fixture.ts';
+import { act, drive, scene, TEST_MACHINE, type SceneSpec } from './fixture.ts';
 import type { HuntersChoice } from '../src/choices.ts';
 import { violationWords } from '../src/words.ts';
+import { sampleContent } from '../src/content/sample.ts';
+import { huntersRuleset } from '../src/index.ts';
+import { huntersPresenter } from '../src/presenter.ts';
 
 const open = { vantage: false, cover: false, openGround: false, finding: false, covered: false };
 
@@ -527,6 +531,49 @@ describe('modifiers', () => {
       enemies: [{ kind: 'bandit-pistol', at: [2, 0] }],
     });
     expect(rangedCandidates(day.ctx([]), day.enemy('e1'), day.enemy('e1').pos).map((c) => c.id)).toEqual(['soldier']);
+  });
+
+  it('HU-TIME-08 HU-RANGED-09 Fog caps Ranged and Area attacks at 2, a character’s and an enemy’s', () => {
+    const spec = (weather: 'clear' | 'fog', at: [number, number]) => ({
+      weather,
+      chars: [{ cls: 'soldier', at: [0, 0] as [number, number], gear: ['rifle', 'gap-area'], morale: 0 }],
+      enemies: [{ kind: 'gorilla', at }],
+    });
+    const offers = (weather: 'clear' | 'fog', at: [number, number]) => {
+      const { g, ch } = setup(spec(weather, at), []);
+      const where = (c: HuntersChoice) => (c.kind === 'shoot' || c.kind === 'area' ? `${c.kind}@${c.x},${c.y}` : '');
+      return [...shootChoices(g, ch('soldier')), ...areaChoices(g, ch('soldier'))].map(where);
+    };
+    // The rifle reaches 4 and the test Area gun 3: in the clear both fire at 3 spaces, in Fog neither.
+    expect(offers('clear', [3, 0])).toEqual(expect.arrayContaining(['shoot@3,0', 'area@3,0']));
+    expect(offers('fog', [3, 0]).filter((x) => x.endsWith('@3,0'))).toEqual([]);
+    expect(offers('fog', [2, 0])).toContain('shoot@2,0');
+    // A machine that shoots 4 dice at To Hit 3 up to 4 spaces: in Fog it cannot shoot 3 away, and
+    // at 2 away it rolls as in the clear (faces 1, 3, 4, 6: two successes).
+    const machine = (weather: 'clear' | 'fog', x: number) =>
+      scene({
+        weather,
+        content: (c) => ({ ...c, enemies: [...c.enemies, TEST_MACHINE] }),
+        chars: [{ cls: 'soldier', at: [0, 0] }],
+        enemies: [{ kind: 'test-machine', at: [x, 0], facing: 6 }],
+      });
+    const shots = (weather: 'clear' | 'fog', x: number) =>
+      act(machine(weather, x), 'e1', [1, 3, 4, 6, 'blank', 'blank', 'blank']).events.filter(
+        (e) => e.type === 'hunters/enemy-attack',
+      );
+    expect(shots('clear', 3).map((e) => e.successes)).toEqual([2]);
+    expect(shots('fog', 3)).toEqual([]);
+    expect(shots('fog', 2).map((e) => e.successes)).toEqual([2]);
+  });
+
+  it('HU-MSETUP-07 a mission in Fog loads and its map heading names the Fog in both languages', () => {
+    const pack = structuredClone(sampleContent);
+    pack.missions[0]!.weather = 'fog';
+    expect(loadContent(huntersRuleset.content, pack).ok).toBe(true);
+    const sc = scene({ weather: 'fog', chars: [{ cls: 'soldier', at: [0, 0] }] });
+    const view = sc.rules.view(sc.state, 'p1');
+    expect(huntersPresenter.board(view, 'en').split('\n')[0]).toMatch(/, day, fog$/);
+    expect(huntersPresenter.board(view, 'hu').split('\n')[0]).toMatch(/, nappal, köd$/);
   });
 
   it('HU-TIME-07 Heavy Rain costs 1 To Hit on ranged and melee attacks', () => {

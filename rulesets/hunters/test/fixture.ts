@@ -46,7 +46,7 @@ export interface SceneSpec {
   spaces?: Tile['spaces'];
   edges?: Tile['edges'];
   time?: 'day' | 'night';
-  weather?: 'clear' | 'rain' | 'blizzard';
+  weather?: 'clear' | 'rain' | 'blizzard' | 'fog';
   victory?: Mission['victory'];
   maxTurns?: number;
   chars: Array<{

@@ -16,6 +16,7 @@ export function checkContent(c: HuntersContent, locale: Locale = 'en'): ContentI
   const missions = new Set(c.missions.map((x) => x.id));
   const events = new Set(c.events.map((x) => x.id));
   const locations = new Set(c.locations.map((x) => x.id));
+  const top = highestLevel(c);
   c.classes.forEach((k, i) => {
     // A deck holds the class's own cards (HU-SHEET-11, HU-XP-05): a mission refuses any other.
     const otherClass = (id: string): string =>
@@ -43,6 +44,25 @@ export function checkContent(c: HuntersContent, locale: Locale = 'en'): ContentI
         issues.push({ path: `classes.${i}.startingGear.${j}`, message: unknown('gear', 'felszerelés', id) });
     });
     for (const [lvl, ids] of Object.entries(k.levelOffers)) {
+      // An offer is made on reaching its level (HU-XP-05): a character starts at level 1 and goes
+      // up one level at a time as the XP table prices them (HU-XP-02, -03), so an offer under any
+      // other key is never made.
+      if (!/^[1-9]\d*$/.test(lvl) || Number(lvl) < 2 || Number(lvl) > top) {
+        issues.push({
+          path: `classes.${i}.levelOffers.${lvl}`,
+          message:
+            top < 2
+              ? say(
+                  `"${lvl}" is no level a character can reach: the XP table prices none past level 1`,
+                  `"${lvl}" nem olyan szint, amelyet egy karakter elérhet: a TP-táblázat az 1. fölött egyet sem áraz`,
+                )
+              : say(
+                  `"${lvl}" is no level a character can reach: by the XP table, levels 2 to ${top}`,
+                  `"${lvl}" nem olyan szint, amelyet egy karakter elérhet: a TP-táblázat szerint a 2.–${top}. szint`,
+                ),
+        });
+        continue;
+      }
       ids.forEach((id, j) => {
         const card = c.cards.find((x) => x.id === id);
         if (!card)
@@ -115,6 +135,18 @@ export function checkContent(c: HuntersContent, locale: Locale = 'en'): ContentI
         issues.push({ path: `missions.${i}.tokens.${j}.space`, message: unknown('space label', 'mezőcímke', t.space) });
     });
   });
+  // The base has one room of each kind (HU-BASE-01): a kind listed twice leaves another with no
+  // cards, which could never be built.
+  c.rooms.forEach((r, i) => {
+    if (c.rooms.findIndex((x) => x.id === r.id) !== i)
+      issues.push({
+        path: `rooms.${i}.id`,
+        message: say(
+          `the room "${r.id}" is listed twice: the base has one room of each kind`,
+          `a(z) "${r.id}" helyiség kétszer szerepel: a bázison minden fajtából egy helyiség van`,
+        ),
+      });
+  });
   c.blueprints.forEach((b, i) => {
     if (!gear.has(b.gear))
       issues.push({ path: `blueprints.${i}.gear`, message: unknown('gear', 'felszerelés', b.gear) });
@@ -174,15 +206,81 @@ export function checkContent(c: HuntersContent, locale: Locale = 'en'): ContentI
   c.locations.forEach((l, i) => {
     if (l.parent !== undefined && !locations.has(l.parent))
       issues.push({ path: `locations.${i}.parent`, message: unknown('location', 'helyszín', l.parent) });
+    // A site lies in a location (HU-TRAVEL-02), never in another site: travel goes one level deep,
+    // and sites inside each other in a ring would have no location to take a zone from.
+    else if (l.parent !== undefined && c.locations.find((x) => x.id === l.parent)?.parent !== undefined)
+      issues.push({
+        path: `locations.${i}.parent`,
+        message: say(
+          `"${l.parent}" is a site: a site lies in a location, not in another site`,
+          `"${l.parent}" színtér: egy színtér helyszínen belül van, nem egy másik színtéren`,
+        ),
+      });
+    // The base is a place of its own for travel (HU-BASE-14): a day away, its road cards from
+    // Zone I, where a site is reached in no time and draws town cards.
+    if (l.id === 'base' && l.parent !== undefined)
+      issues.push({
+        path: `locations.${i}.parent`,
+        message: say(
+          'the base is a location of its own, not a site inside another',
+          'a bázis önálló helyszín, nem egy másik helyszín színtere',
+        ),
+      });
   });
+  // The rooms, storerooms and construction are at the base (HU-BASE-01, -11, HU-CRAFT-03), known
+  // by its id: without it nothing could ever be built or stored.
+  if (!locations.has('base'))
+    issues.push({
+      path: 'locations',
+      message: say(
+        'no location has the id "base": the party’s base, with its rooms and storerooms, is missing',
+        'egyik helyszín azonosítója sem "base": hiányzik a csapat bázisa a helyiségekkel és a raktárakkal',
+      ),
+    });
   if (!locations.has(c.campaign.start))
     issues.push({ path: 'campaign.start', message: unknown('location', 'helyszín', c.campaign.start) });
+  // The cards laid out at the start (HU-CAMP-13) are read where they lie: an unknown one could
+  // never be read, and a road or town card would be shown before it is drawn (HU-CAMP-14).
+  c.campaign.startEvents.forEach((e, i) => {
+    const at = `campaign.startEvents.${i}`;
+    if (!events.has(e.card)) issues.push({ path: `${at}.card`, message: unknown('card', 'kártya', e.card) });
+    else if (c.events.find((x) => x.id === e.card)?.deck !== 'event')
+      issues.push({
+        path: `${at}.card`,
+        message: say(
+          `card "${e.card}" lies in a road or town pile: only an event card is laid out at the start`,
+          `a(z) "${e.card}" kártya út- vagy várospakliban van: kezdéskor csak eseménykártya kerül ki`,
+        ),
+      });
+    if (!locations.has(e.location))
+      issues.push({ path: `${at}.location`, message: unknown('location', 'helyszín', e.location) });
+  });
   [c.campaign.day15, ...c.campaign.day28].forEach((id) => {
     if (!events.has(id)) issues.push({ path: 'campaign', message: unknown('event card', 'eseménykártya', id) });
   });
   if (!missions.has(c.campaign.finalMission))
     issues.push({ path: 'campaign.finalMission', message: unknown('mission', 'küldetés', c.campaign.finalMission) });
+  // The campaign is won by the final main-plot mission (HU-CAMP-05): a side-plot one never counts
+  // toward the main plot, and the campaign could not be won.
+  else if (c.missions.find((x) => x.id === c.campaign.finalMission)?.plot !== 'main')
+    issues.push({
+      path: 'campaign.finalMission',
+      message: say(
+        `mission "${c.campaign.finalMission}" is a side-plot mission: the final mission belongs to the main plot`,
+        `a(z) "${c.campaign.finalMission}" küldetés mellékszál: az utolsó küldetés a fő történetszálhoz tartozik`,
+      ),
+    });
   return issues;
+}
+
+/**
+ * The highest level a character can reach: from level 1, each next level the XP table prices
+ * (a level it leaves out stops the climb there, as a level-up to it is refused).
+ */
+function highestLevel(c: HuntersContent): number {
+  let level = 1;
+  while (c.xpTable[String(level + 1)] !== undefined) level++;
+  return level;
 }
 
 /**

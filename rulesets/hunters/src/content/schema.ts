@@ -258,7 +258,7 @@ export const missionSchema = z.object({
   sample: z.literal(true),
   plot: z.enum(['main', 'side']),
   time: z.enum(['day', 'night']),
-  weather: z.enum(['clear', 'rain', 'blizzard']).default('clear'),
+  weather: z.enum(['clear', 'rain', 'blizzard', 'fog']).default('clear'),
   maxTurns: z.number().int().min(1).max(12),
   width: z.number().int().min(2).max(40),
   height: z.number().int().min(2).max(40),

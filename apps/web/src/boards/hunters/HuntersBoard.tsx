@@ -1003,6 +1003,16 @@ function CampaignPanel({
             );
           })}
         </ul>
+        {camp.crafting && camp.crafting.length > 0 ? (
+          <details className="hu-crafting">
+            <summary>{w.blueprints}</summary>
+            <ul>
+              {camp.crafting.map((x, i) => (
+                <li key={i}>{`${gearName(x.gear)}: ${w.builtIn(roomName(x.room), x.level, x.days)}`}</li>
+              ))}
+            </ul>
+          </details>
+        ) : null}
       </section>
       <section className="hu-panel hu-party" aria-label={w.party}>
         <h3>{w.party}</h3>

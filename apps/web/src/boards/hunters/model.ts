@@ -160,6 +160,13 @@ export interface HuCampaign {
   readonly spoils?: { readonly items: readonly string[]; readonly next: string | null };
   /** Each living character's mission deck and what it may be built from (HU-MSETUP-01); newer views only. */
   readonly decks?: readonly HuDeck[];
+  /** The reference list of the pack's blueprints, each piece's room, level and days (HU-CRAFT-09); newer views only. */
+  readonly crafting?: ReadonlyArray<{
+    readonly gear: string;
+    readonly room: string;
+    readonly level: number;
+    readonly days: number;
+  }>;
 }
 
 export interface HuView {

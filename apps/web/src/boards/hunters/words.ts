@@ -15,7 +15,7 @@ const en = {
     campaign: 'between missions',
   } as Record<string, string>,
   time: { day: 'day', night: 'night' } as Record<string, string>,
-  weather: { clear: 'clear', rain: 'heavy rain', blizzard: 'blizzard' } as Record<string, string>,
+  weather: { clear: 'clear', rain: 'heavy rain', blizzard: 'blizzard', fog: 'fog' } as Record<string, string>,
   icons: {
     vantage: 'Vantage point',
     cover: 'Cover',
@@ -111,6 +111,9 @@ const en = {
   building: 'Under construction',
   /** The day a construction or an expansion is finished. */
   dueOn: (day: number) => `due on day ${day}`,
+  /** The reference list of what the base can build (HU-CRAFT-09), and one piece's room, level and days on it. */
+  blueprints: 'Blueprints',
+  builtIn: (room: string, level: number, days: number) => `${room} level ${level}, ${days} days`,
   worldMap: 'World map',
   zone: 'Zone',
   here: 'the party is here',
@@ -180,7 +183,7 @@ const hu: HuWords = {
     campaign: 'két küldetés között',
   },
   time: { day: 'nappal', night: 'éjszaka' },
-  weather: { clear: 'tiszta idő', rain: 'szakadó eső', blizzard: 'hóvihar' },
+  weather: { clear: 'tiszta idő', rain: 'szakadó eső', blizzard: 'hóvihar', fog: 'köd' },
   icons: {
     vantage: 'Kilátópont',
     cover: 'Fedezék',
@@ -271,6 +274,8 @@ const hu: HuWords = {
   construct: 'Építés',
   building: 'Építés alatt',
   dueOn: (day: number) => `elkészül a(z) ${day}. napon`,
+  blueprints: 'Tervrajzok',
+  builtIn: (room: string, level: number, days: number) => `${room} ${level}. szint, ${days} nap`,
   worldMap: 'Világtérkép',
   zone: 'Zóna',
   here: 'itt van a csapat',

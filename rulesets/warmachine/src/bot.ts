@@ -2,7 +2,8 @@ import type { BotKnowledge } from '@skirmish/ai';
 import { SeededDice, type Dice, type Options } from '@skirmish/core';
 import type { WmChoice } from './choices.ts';
 import type { ModelDef, WarmachineContent } from './content.ts';
-import { makeRules, type WmView } from './rules.ts';
+import { spellRange } from './model.ts';
+import { makeCtx, makeRules, type WmView } from './rules.ts';
 import type { ModelState, Seat, WmState } from './state.ts';
 
 /** How much a warcaster's health counts against a warjack's: losing it loses the game. */
@@ -54,6 +55,7 @@ export function warmachineBotKnowledge(
 ): BotKnowledge<WmState, WmChoice, WmView> {
   const defs = new Map<string, ModelDef>(content.models.map((m) => [m.id, m]));
   const rules = makeRules(content, options);
+  const ctx = makeCtx(content, options);
   const def = (m: ModelState): ModelDef | undefined => defs.get(m.def);
   const isCaster = (m: ModelState) => def(m)?.kind === 'warcaster';
   const radius = (m: ModelState) => (def(m)?.baseDiameterMm ?? 30) / 25.4 / 2;
@@ -283,9 +285,10 @@ export function warmachineBotKnowledge(
     if (!m || !t || !d) return false;
     if (c.kind === 'cast') {
       const sp = d.spells?.find((x) => x.id === c.spell);
-      if (!sp?.OFF || typeof sp.RNG !== 'number') return false;
+      if (!sp?.OFF) return false;
+      // As far as the rules measure it: RNG CTRL reaches the control area (WM-SPELL-03).
       const origin = find(state, c.channeler) ?? m;
-      return gap(origin, t) > sp.RNG;
+      return gap(origin, t) > spellRange(ctx, m, sp);
     }
     const w = d.weapons.find((x) => x.id === c.weapon);
     if (!w || w.kind !== 'ranged') return false;

@@ -53,7 +53,15 @@ export const warmachineRuleset: Ruleset<WmState, WmChoice, WmView, WarmachineCon
   // offensive one missed every target out of base contact and a non-offensive one reached any
   // distance; and a boost that names a model twice, or a spray's own target among the others, is
   // refused (a roll is boosted once), where before it was paid for again with no die; records of
-  // 0.7.0 are refused by version.
+  // 0.7.0 are refused by version. Also in 0.8.0: an upkeep spell on several models that a new
+  // upkeep spell replaces on one of them expires on all of them, where before only on that one; a
+  // boost of a roll a spell never makes (an attack roll of a spell that is not offensive, a damage
+  // roll of one with no POW, another model's roll of a spell with no area) is refused, where
+  // before it was taken for nothing; and a spell with a POW that is not offensive makes its damage
+  // roll on each model it takes effect on (no sample spell is such), where before it made none.
+  // And a model partly behind another's shoulders is in that model's melee range only if its part
+  // in front of them is within the range, where before its nearest part counted wherever it lay:
+  // which changes engagement, melee attacks and free strikes beside the shoulder line.
   version: '0.8.0',
   title: 'Warmachine (simplified rules)',
   titles: { hu: 'Warmachine (egyszerűsített szabályok)' },

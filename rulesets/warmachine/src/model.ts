@@ -1,9 +1,13 @@
 import type { Dice, GameEvent } from '@skirmish/core';
 import {
   baseCompletelyInBackArc,
-  baseInFrontArc,
+  baseRadius,
+  cross,
+  dot,
   edgeDistance,
   lineOfSight,
+  sub,
+  unitVector,
   type Base,
   type FacingBase,
   type Point,
@@ -179,10 +183,30 @@ export function meleeRangeOf(ctx: Ctx, m: ModelState): number | null {
   return range;
 }
 
+/**
+ * `b` is within `range` of `a`'s melee reach: some part of its base lies in the area the range
+ * covers, which runs out from the edge of `a`'s base into its front arc only (WM-MELEE-02). A
+ * base partly behind `a`'s shoulders is reached by its part in front of them, which may lie
+ * farther off than its nearest part.
+ */
 export function withinReach(ctx: Ctx, a: ModelState, b: ModelState, range: number): boolean {
-  const ab = baseOf(ctx, a);
   const bb = baseOf(ctx, b);
-  return baseInFrontArc(ab, bb) && edgeDistance(ab, bb) <= range + 1e-9;
+  return reachGap(baseOf(ctx, a), bb.center, range) <= baseRadius(bb.diameterMm) + 1e-9;
+}
+
+/**
+ * How far a point is from the area `range` covers in front of `a`: the disc out to `range` from
+ * the edge of its base, cut at its shoulder line; 0 inside it. A point behind the shoulders is
+ * nearest to that line, or to an end of the cut.
+ */
+export function reachGap(a: FacingBase, p: Point, range: number): number {
+  const u = unitVector(a.facing);
+  const rel = sub(p, a.center);
+  const ahead = dot(rel, u);
+  const aside = Math.abs(cross(u, rel));
+  const reach = baseRadius(a.diameterMm) + range;
+  if (ahead >= 0) return Math.max(0, Math.hypot(ahead, aside) - reach);
+  return aside <= reach ? -ahead : Math.hypot(ahead, aside - reach);
 }
 
 export function engaged(ctx: Ctx, a: ModelState, b: ModelState): boolean {

@@ -63,6 +63,7 @@ import {
   MELEE_RANGE,
   meleeRangeOf,
   oneUpkeepSpell,
+  reachGap,
   rollAttack,
   sees,
   settleVictory,
@@ -326,6 +327,8 @@ export function makeRules(
           markDamage(s, ctx, target, e.n, dice, events, { rule: 'WM-DAMAGE-04', cause: source.id });
           break;
         case 'heal':
+          // Only a warcaster's boxes heal: warjack damage is never repaired (WM-DAMAGE-25), so on
+          // a warjack, whose damage is its grid, this takes nothing off.
           target.boxes = Math.max(0, target.boxes - e.n);
           break;
         case 'damageRoll': {
@@ -364,16 +367,19 @@ export function makeRules(
     }
     if (Object.keys(mods).length > 0 && source.duration !== 'instant' && !target.removed) {
       if (source.duration === 'upkeep') {
-        // One friendly and one enemy upkeep spell per model; a new one from the same side replaces the old.
+        // One friendly and one enemy upkeep spell per model; a new one from the same side replaces
+        // the old, which expires (WM-SPELL-13): on every model it is on, being one instance of
+        // one spell (WM-SPELL-11), not on this model alone.
         const sameSide = (side: Seat) => (side === target.side ? 'friendly' : 'enemy');
         const mine = sameSide(caster.side);
-        const replaced = s.effects.filter(
+        const here = s.effects.filter(
           (x) => x.duration === 'upkeep' && x.target === target.id && sameSide(x.casterSide) === mine,
         );
+        const replaced = s.effects.filter((x) => here.some((y) => oneUpkeepSpell(x, y)));
         if (replaced.length > 0) {
           s.effects = s.effects.filter((x) => !replaced.includes(x));
           for (const x of replaced)
-            events.push({ type: 'wm/upkeep-replaced', rule: 'WM-SPELL-13', effect: x.source, model: target.id });
+            events.push({ type: 'wm/upkeep-replaced', rule: 'WM-SPELL-13', effect: x.source, model: x.target });
         }
       }
       const id = s.nextEffect++;
@@ -690,8 +696,9 @@ export function makeRules(
    * it then stands, the last point still inside the range and the way the mover faces there
    * (straight along its leg, WM-MOVE-03): the moment of `e`'s free strike (A-20). Along one leg
    * the centres within the range form one stretch (the range is the meeting of a disc and a
-   * half-plane), so the point of a leg nearest to the range is found by narrowing thirds, and the
-   * exit by halving, to well under a millionth of an inch.
+   * half-plane, and a centre is within it when its base reaches that convex area), so the point
+   * of a leg nearest to the range is found by narrowing thirds, and the exit by halving, to well
+   * under a millionth of an inch.
    */
   function exitAlong(
     e: ModelState,
@@ -700,12 +707,13 @@ export function makeRules(
   ): { left: boolean; at: number; point: Point; inside: Point; heading: number } {
     const range = meleeRangeOf(ctx, e) ?? 0;
     const centre = { x: e.x, y: e.y };
-    const ahead = unitVector(e.facing);
+    const striker = baseOf(ctx, e);
     const reachR = baseRadius(diameter(ctx, e)) + baseRadius(diameter(ctx, mover)) + range;
     const moverR = baseRadius(diameter(ctx, mover));
     const inside = (p: Point) => withinReach(ctx, e, { ...mover, x: p.x, y: p.y }, range);
-    // How far a centre at p is from being within the range: convex along a straight leg.
-    const short = (p: Point) => Math.max(distance(p, centre) - reachR, -(dot(sub(p, centre), ahead) + moverR));
+    // How far a centre at p is from being within the range: convex along a straight leg (the
+    // distance to a convex area).
+    const short = (p: Point) => reachGap(striker, p, range) - moverR;
     let from: Point = { x: mover.x, y: mover.y };
     let walked = 0;
     let within = inside(from);
@@ -2430,21 +2438,17 @@ export function makeRules(
         return fail('spell/out-of-range', "The target is beyond the spell's range", { rule: 'WM-SPELL-03' });
     }
     const ctrlArea = sp.AOE === 'CTRL';
-    // A CTRL spell has no one target: its rolls are boosted model by model, by name (WM-SPELL-17).
-    if (ctrlArea && (c.boostAttack === true || c.boostDamage === true))
-      return fail('spell/boost-named', 'A spell on the control area boosts the rolls of the models named', {
-        rule: 'WM-SPELL-17',
-      });
-    const twice = boostsNamedOnce([c.boostAttackOn ?? [], c.boostDamageOn ?? []], null);
-    if (twice) return twice;
+    const boostAttackOn = c.boostAttackOn ?? [];
+    const boostDamageOn = c.boostDamageOn ?? [];
+    const unrolled = spellBoostsUnrolled(sp, c, t?.id ?? null);
+    if (unrolled) return unrolled;
+    // Every boost left names a roll the spell makes: 1 focus each (WM-SPELL-17).
     const cost =
       sp.COST +
-      (c.boostAttack && sp.OFF ? 1 : 0) +
-      (c.boostDamage && sp.POW !== null ? 1 : 0) +
-      (typeof sp.AOE === 'number' && sp.POW !== null ? (c.boostDamageOn ?? []).length : 0) +
-      (ctrlArea && sp.OFF
-        ? (c.boostAttackOn ?? []).length + (sp.POW !== null ? (c.boostDamageOn ?? []).length : 0)
-        : 0);
+      (c.boostAttack === true ? 1 : 0) +
+      (c.boostDamage === true ? 1 : 0) +
+      boostAttackOn.length +
+      boostDamageOn.length;
     if (m.focus < cost)
       return fail('focus/not-enough', `${sp.name} costs ${sp.COST} focus, and each boost 1 more`, {
         rule: 'WM-FOCUS-18',
@@ -2479,12 +2483,11 @@ export function makeRules(
         (sp.target === 'friendly' ? x.side === m.side : sp.target === 'enemy' ? x.side !== m.side : x.id === m.id));
     if (ctrlArea) {
       // The models in the control area (WM-SPELL-06).
-      const boostAttackOn = c.boostAttackOn ?? [];
-      const boostDamageOn = c.boostDamageOn ?? [];
       for (const x of live(s)) {
         if (!reached(x) || !inControlArea(ctx, m, x)) continue;
         if (!sp.OFF) {
           applyEffects(s, m, source, sp.effects, x, dice, events);
+          if (!x.removed) spellDamage(s, sp, x, boostDamageOn.includes(x.id), baseOf(ctx, m), dice, events);
           continue;
         }
         // An offensive spell makes a magic attack roll against each model it would affect, and
@@ -2504,18 +2507,7 @@ export function makeRules(
         );
         if (!r.hit) continue;
         applyEffects(s, m, source, sp.effects, x, dice, events);
-        if (sp.POW !== null && !x.removed)
-          damageRoll(
-            s,
-            ctx,
-            x,
-            sp.POW,
-            2 + (boostDamageOn.includes(x.id) ? 1 : 0),
-            armour(s, ctx, x, baseOf(ctx, m)),
-            dice,
-            events,
-            { rule: 'WM-SPELL-07', cause: sp.id },
-          );
+        if (!x.removed) spellDamage(s, sp, x, boostDamageOn.includes(x.id), baseOf(ctx, m), dice, events);
       }
       return ok(true);
     }
@@ -2524,6 +2516,9 @@ export function makeRules(
       // A non-offensive spell with a numeric AOE takes effect in a circle of that diameter centred
       // on its target (WM-SPELL-05): every model the circle touches that the spell names takes its
       // effects, the target first, then the others in turn (A-42). Who is in it is settled first.
+      // With a POW each of them then takes its damage roll (WM-SPELL-07), with no attack roll, so
+      // no blast: the target's Shield judged from the point of origin, the others' from the
+      // circle's centre, as under an AOE (A-38).
       const center = { x: t.x, y: t.y };
       const ms = live(s);
       const under = basesUnderTemplate(
@@ -2542,11 +2537,20 @@ export function makeRules(
       });
       const target = t;
       const affected = [target, ...under.filter((x) => x.id !== target.id && reached(x))];
-      for (const x of affected) if (!x.removed) applyEffects(s, m, source, sp.effects, x, dice, events);
+      for (const x of affected) {
+        if (x.removed) continue;
+        applyEffects(s, m, source, sp.effects, x, dice, events);
+        if (x.removed) continue;
+        const own = x.id === target.id;
+        const from = own ? baseOf(ctx, origin) : blastOrigin(center);
+        spellDamage(s, sp, x, own ? c.boostDamage === true : boostDamageOn.includes(x.id), from, dice, events);
+      }
       return ok(true);
     }
     if (!sp.OFF) {
+      // Not an attack, so no attack roll; a POW is still its damage roll (WM-SPELL-07).
       applyEffects(s, m, source, sp.effects, t, dice, events);
+      if (!t.removed) spellDamage(s, sp, t, c.boostDamage === true, baseOf(ctx, origin), dice, events);
       return ok(true);
     }
     const rng = spellRange(ctx, m, sp);
@@ -2575,7 +2579,7 @@ export function makeRules(
         r,
         rng,
         c.boostDamage === true,
-        c.boostDamageOn ?? [],
+        boostDamageOn,
         null,
         (x) => applyEffects(s, m, source, sp.effects, x, dice, events),
         dice,
@@ -2585,19 +2589,64 @@ export function makeRules(
     }
     if (!r.hit) return ok(true);
     applyEffects(s, m, source, sp.effects, target, dice, events);
-    if (sp.POW !== null)
-      damageRoll(
-        s,
-        ctx,
-        target,
-        sp.POW,
-        2 + (c.boostDamage ? 1 : 0),
-        armour(s, ctx, target, baseOf(ctx, origin)),
-        dice,
-        events,
-        { rule: 'WM-SPELL-07', cause: sp.id },
-      );
+    spellDamage(s, sp, target, c.boostDamage === true, baseOf(ctx, origin), dice, events);
     return ok(true);
+  }
+
+  /**
+   * A boost of a cast that no roll of the spell would take, refused where it would be paid for
+   * with no die to show (WM-FOCUS-09). Only an offensive spell makes attack rolls (WM-SPELL-14) and
+   * only one with a POW damage rolls (WM-SPELL-07). `boostAttack` and `boostDamage` boost the
+   * target's rolls; other models' rolls are boosted by name, and only a spell with an area has
+   * them: a CTRL area its attack and damage rolls model by model, with no one target (WM-SPELL-17),
+   * a numeric AOE its damage rolls under the circle (WM-AOE-06). A model is named once, and the
+   * target of a non-offensive AOE spell never, its own roll being boosted by `boostDamage`.
+   */
+  function spellBoostsUnrolled(
+    sp: SpellDef,
+    c: Extract<WmChoice, { kind: 'cast' }>,
+    target: string | null,
+  ): Result<true> | null {
+    const attackOn = c.boostAttackOn ?? [];
+    const damageOn = c.boostDamageOn ?? [];
+    if (!sp.OFF && (c.boostAttack === true || attackOn.length > 0))
+      return fail('spell/no-attack-roll', `${sp.name} is not offensive: it makes no attack roll to boost`, {
+        rule: 'WM-SPELL-14',
+      });
+    if (sp.POW === null && (c.boostDamage === true || damageOn.length > 0))
+      return fail('spell/no-damage-roll', `${sp.name} has no POW: it makes no damage roll to boost`, {
+        rule: 'WM-SPELL-07',
+      });
+    if (sp.AOE === 'CTRL' && (c.boostAttack === true || c.boostDamage === true))
+      return fail('spell/boost-named', 'A spell on the control area boosts the rolls of the models named', {
+        rule: 'WM-SPELL-17',
+      });
+    if (sp.AOE !== 'CTRL' && attackOn.length > 0)
+      return fail('spell/no-attack-roll', `${sp.name} rolls to hit at its target alone (boostAttack)`, {
+        rule: 'WM-SPELL-14',
+      });
+    if (sp.AOE === null && damageOn.length > 0)
+      return fail('spell/no-damage-roll', `${sp.name} rolls damage on its target alone (boostDamage)`, {
+        rule: 'WM-SPELL-07',
+      });
+    return boostsNamedOnce([attackOn, damageOn], !sp.OFF && typeof sp.AOE === 'number' ? target : null);
+  }
+
+  /** A spell's damage roll on one model: POW + 2d6, 3d6 boosted (WM-SPELL-07); none with no POW. */
+  function spellDamage(
+    s: WmState,
+    sp: SpellDef,
+    x: ModelState,
+    boosted: boolean,
+    from: Base,
+    dice: Dice,
+    events: GameEvent[],
+  ): void {
+    if (sp.POW === null) return;
+    damageRoll(s, ctx, x, sp.POW, 2 + (boosted ? 1 : 0), armour(s, ctx, x, from), dice, events, {
+      rule: 'WM-SPELL-07',
+      cause: sp.id,
+    });
   }
 
   return rules;

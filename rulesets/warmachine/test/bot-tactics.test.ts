@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { askBot, createBot, playGame, type Entrant } from '@skirmish/ai';
 import { LoadedDice, unwrap } from '@skirmish/core';
-import { warmachineBotKnowledge, warmachineRuleset, sampleContent } from '../src/index.ts';
+import { makeRules, warmachineBotKnowledge, warmachineRuleset, sampleContent } from '../src/index.ts';
 import type { WmChoice } from '../src/choices.ts';
 import type { WmView } from '../src/rules.ts';
 import type { WmState } from '../src/state.ts';
@@ -160,6 +160,36 @@ describe('the heuristic plays an activation like a Warmachine player', () => {
     const legal = rules.legalChoices(s, 'p1');
     expect(legal.some((c) => c.kind === 'attack' && c.target === 'p2.gravemaw')).toBe(true);
     expect(choose(s)).toEqual({ kind: 'endActivation' });
+  });
+
+  it('WM-SPELL-03 casts no spell of RNG CTRL at a target beyond the control area, where it would miss', () => {
+    // Arc Lance written with RNG CTRL: it reaches Kron's 14" control area (FOCUS 7).
+    const content = structuredClone(sampleContent);
+    const lance = content.models.find((m) => m.id === 'kron')?.spells?.find((x) => x.id === 'arc-lance');
+    if (!lance) throw new Error('no arc lance');
+    lance.RNG = 'CTRL';
+    const r = makeRules(content, {});
+    const bot = warmachineBotKnowledge(content);
+    const cast: WmChoice = { kind: 'cast', spell: 'arc-lance', target: 'p2.wraithwing' };
+    const end: WmChoice = { kind: 'endActivation' };
+    // The Wraithwing's base edge `gap` inches from Kron's; Kron has stood still.
+    const at = (gap: number) => {
+      const s = position(
+        { 'p1.kron': { x: 20, y: 10, set: { focus: 7 } }, 'p2.wraithwing': { x: 20, y: 10 + R30 + R40 + gap } },
+        { r },
+      );
+      const opened = act(s, 'p1', { kind: 'activate', model: 'p1.kron' }, [], r).state;
+      return act(opened, 'p1', { kind: 'forfeitMove', aim: false }, [], r).state;
+    };
+    // 12" off, beyond the 10" Arc Lance's RNG was, but in the control area: the cast is weighed.
+    const near = at(12);
+    expect(r.legalChoices(near, 'p1')).toContainEqual(cast);
+    expect(bot.prior!(near, 'p1', [cast, end], dice())[0]).toBeGreaterThan(0);
+    // 16" off it would miss with no roll: declared, legal, and left alone.
+    const far = at(16);
+    expect(r.legalChoices(far, 'p1')).toContainEqual(cast);
+    expect(bot.prior!(far, 'p1', [cast, end], dice())[0]).toBe(0);
+    expect(bot.heuristicChoice!(far, 'p1', [cast, end], dice())).toEqual(end);
   });
 });
 

@@ -415,9 +415,12 @@ describe('charge', () => {
   });
 
   it('WM-MOVE-13 WM-MOVE-17 after a charge the first attack goes to the charge target and no ranged attacks are allowed', () => {
+    // The Bastion ends its 3.5" charge at y 13.5, facing the Wraithwing; the Gravemaw then stands
+    // 0.2" to its side, its centre 0.3" in front of the Bastion's shoulders (and the Bastion in
+    // front of the Gravemaw's), so each is in the other's melee range.
     const s = ready(4);
     s.models = s.models.map((m) =>
-      m.id === 'p2.gravemaw' ? { ...m, placed: true, x: 20 + R50 + R50 + 0.2, y: 10 + R50 + R40 + 0.5 + 0.5 } : m,
+      m.id === 'p2.gravemaw' ? { ...m, placed: true, x: 20 + R50 + R50 + 0.2, y: 13.8 } : m,
     );
     const a = acts(s, 'p1', [
       { kind: 'activate', model: 'p1.bastion' },
@@ -433,6 +436,17 @@ describe('charge', () => {
     const first = act(a, 'p1', { kind: 'attack', weapon: 'siege-hammer', target: 'p2.wraithwing' }, [1, 2]).state;
     const { events } = act(first, 'p1', { kind: 'attack', weapon: 'bulwark-shield', target: 'p2.gravemaw' }, [1, 2]);
     expect(ev(events, 'wm/attack-roll')[0]).toMatchObject({ target: 'p2.gravemaw', weapon: 'bulwark-shield' });
+  });
+
+  it("WM-MELEE-07 WM-MELEE-02 a move through the edge of a melee range beside the striker's shoulders, and out of it, gives a free strike", () => {
+    // Ash (Reaping Staff, 2") faces -y. The Sparrow starts wholly behind her shoulders and ends in
+    // front of them 2.14" from her base; on the way, for about a quarter of its move, a sliver of
+    // its base in front of her shoulders comes within 2" of her base, and leaves again.
+    const s = acts(position({ 'p2.ash': { x: 20, y: 20, facing: 270 }, 'p1.sparrow': { x: 23.2, y: 20.8 } }), 'p1', [
+      { kind: 'activate', model: 'p1.sparrow' },
+    ]);
+    const moving = act(s, 'p1', { kind: 'advance', x: 23.5, y: 19.4, facing: 270 });
+    expect(moving.state.freeStrike?.strikers).toEqual(['p2.ash']);
   });
 
   it("WM-MOVE-22 WM-MELEE-07 WM-MELEE-08 leaving an enemy's melee range lets that enemy take a free strike at +2 with boosted damage", () => {
@@ -630,6 +644,23 @@ describe('melee', () => {
     expect(
       refuse(activated(beyond, 'p2.ash'), 'p2', { kind: 'attack', weapon: 'reaping-staff', target: 'p1.sparrow' }).code,
     ).toBe('melee/out-of-range');
+  });
+
+  it('WM-MELEE-02 WM-MELEE-03 a base mostly behind the shoulders is in melee range only if its part in front of them is', () => {
+    // Ash faces -y; the Sparrow's centre is 0.7" behind her shoulders, so only a 0.09" sliver of
+    // its base (a chord 0.36" either side of its centre) lies in her front arc. `aside` inches
+    // off, its nearest edge is within 2" of Ash's base, but its sliver is 2" off only at 2.95".
+    const at = (aside: number) =>
+      activated(
+        position(
+          { 'p2.ash': { x: 20, y: 20, facing: 270 }, 'p1.sparrow': { x: 20 + aside, y: 20.7 } },
+          { active: 'p2' },
+        ),
+        'p2.ash',
+      );
+    const staff = { kind: 'attack', weapon: 'reaping-staff', target: 'p1.sparrow' } as const;
+    expect(ev(act(at(2.9), 'p2', staff, [1, 2]).events, 'wm/attack-roll')).toHaveLength(1);
+    expect(refuse(at(3.1), 'p2', staff)).toMatchObject({ code: 'melee/out-of-range', rule: 'WM-MELEE-01' });
   });
 
   it('WM-MELEE-11 WM-STATUS-03 a melee attack against a knocked-down model hits automatically; the dice still find criticals', () => {

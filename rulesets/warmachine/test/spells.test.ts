@@ -175,6 +175,167 @@ describe('spells', () => {
     expect(model(state, 'p1.kron').focus).toBe(1);
   });
 
+  it('WM-SPELL-14 WM-SPELL-07 a boost of a roll the spell never makes is refused, where it was paid for or taken for nothing', () => {
+    const s = caster(6, {
+      'p1.bastion': { x: 24, y: 10 },
+      'p2.wraithwing': { x: 20, y: 16 },
+      'p2.ash': { x: 23, y: 17 },
+    });
+    const a = acts(s, 'p1', [{ kind: 'activate', model: 'p1.kron' }]);
+    const cast = (c: Omit<Extract<WmChoice, { kind: 'cast' }>, 'kind'>) => refuse(a, 'p1', { kind: 'cast', ...c });
+    const noAttack = { code: 'spell/no-attack-roll', rule: 'WM-SPELL-14' };
+    const noDamage = { code: 'spell/no-damage-roll', rule: 'WM-SPELL-07' };
+    // Bulwark is not offensive and has no POW: it rolls neither to hit nor for damage.
+    const bulwark = { spell: 'bulwark', target: 'p1.bastion' };
+    expect(cast({ ...bulwark, boostAttack: true })).toMatchObject(noAttack);
+    expect(cast({ ...bulwark, boostDamage: true })).toMatchObject(noDamage);
+    expect(cast({ ...bulwark, boostAttackOn: ['p1.kron'] })).toMatchObject(noAttack);
+    expect(cast({ ...bulwark, boostDamageOn: ['p1.kron'] })).toMatchObject(noDamage);
+    // Arc Lance rolls at its target alone, and Thunder Shell's one attack roll is at its target:
+    // no other model's roll is theirs to boost.
+    const lance = { spell: 'arc-lance', target: 'p2.wraithwing' };
+    expect(cast({ ...lance, boostAttackOn: ['p2.ash'] })).toMatchObject(noAttack);
+    expect(cast({ ...lance, boostDamageOn: ['p2.ash'] })).toMatchObject(noDamage);
+    expect(cast({ spell: 'thunder-shell', target: 'p2.wraithwing', boostAttackOn: ['p2.ash'] })).toMatchObject(
+      noAttack,
+    );
+  });
+
+  it('WM-SPELL-07 a spell with a POW that is not offensive makes no attack roll but its damage roll, boosted for 1 focus', () => {
+    // Arc Lance written as not offensive: POW 12 on its target, with no magic attack roll.
+    const r = rulesWithContent((c) => {
+      const sp = c.models.find((m) => m.id === 'kron')?.spells?.find((x) => x.id === 'arc-lance');
+      if (!sp) throw new Error('no arc lance');
+      sp.OFF = false;
+    });
+    const s = position({ 'p1.kron': { x: 20, y: 10, set: { focus: 5 } }, 'p2.wraithwing': { x: 20, y: 16 } }, { r });
+    const a = acts(s, 'p1', [{ kind: 'activate', model: 'p1.kron' }], r);
+    // 12 + 3 + 4 + 5 = 24 against the Wraithwing's ARM 15: 9 points, from column 1.
+    const { state, events } = act(
+      a,
+      'p1',
+      { kind: 'cast', spell: 'arc-lance', target: 'p2.wraithwing', boostDamage: true },
+      [3, 4, 5, 1],
+      r,
+    );
+    expect(ev(events, 'wm/attack-roll')).toEqual([]);
+    expect(ev(events, 'wm/damage-roll')).toMatchObject([
+      { model: 'p2.wraithwing', rule: 'WM-SPELL-07', dice: [3, 4, 5], pow: 12, arm: 15, points: 9 },
+    ]);
+    expect(model(state, 'p1.kron').focus).toBe(2);
+  });
+
+  it('WM-SPELL-07 WM-SPELL-06 a CTRL spell with a POW that is not offensive rolls damage on each model it reaches, boosted by name', () => {
+    const r = rulesWithContent((c) => {
+      const sp = c.models.find((m) => m.id === 'vale')?.spells?.find((x) => x.id === 'fog-bank');
+      if (!sp) throw new Error('no fog bank');
+      Object.assign(sp, { target: 'enemy', POW: 10 });
+      sp.effects = [{ kind: 'modifyStat', stat: 'DEF', delta: -1 }];
+    });
+    const s = position(
+      {
+        'p1.vale': { x: 20, y: 10, set: { focus: 4 } },
+        'p2.varn': { x: 24, y: 18 },
+        'p2.cinderfist': { x: 14, y: 16 },
+      },
+      { setup: { p1: 'tidewardens', p2: 'emberclad' }, r },
+    );
+    const a = acts(s, 'p1', [{ kind: 'activate', model: 'p1.vale' }], r);
+    // Varn: 10 + 6 + 6 = 22 - ARM 14 = 8 points. The Cinderfist, boosted: 10 + 6 + 6 + 6 = 28 - 18 = 10, column 1.
+    const { state, events } = act(
+      a,
+      'p1',
+      { kind: 'cast', spell: 'fog-bank', boostDamageOn: ['p2.cinderfist'] },
+      [6, 6, 6, 6, 6, 1],
+      r,
+    );
+    expect(ev(events, 'wm/attack-roll')).toEqual([]);
+    expect(ev(events, 'wm/damage-roll').map((e) => [e['model'], e['dice'], e['points']])).toEqual([
+      ['p2.varn', [6, 6], 8],
+      ['p2.cinderfist', [6, 6, 6], 10],
+    ]);
+    expect(state.effects.map((e) => [e.target, e.mods])).toEqual([
+      ['p2.varn', { DEF: -1 }],
+      ['p2.cinderfist', { DEF: -1 }],
+    ]);
+    expect(model(state, 'p1.vale').focus).toBe(1);
+  });
+
+  it('WM-SPELL-07 WM-SPELL-05 an AOE spell with a POW that is not offensive rolls its full POW on each model in its circle, no blast', () => {
+    // Thunder Shell written as not offensive: AOE 3, POW 13, on any model.
+    const r = rulesWithContent((c) => {
+      const sp = c.models.find((m) => m.id === 'kron')?.spells?.find((x) => x.id === 'thunder-shell');
+      if (!sp) throw new Error('no thunder shell');
+      sp.OFF = false;
+    });
+    // Ash stands 2" from the Wraithwing's centre: her 30 mm base reaches into the 3" circle.
+    const s = position(
+      {
+        'p1.kron': { x: 20, y: 10, set: { focus: 5 } },
+        'p2.wraithwing': { x: 20, y: 16 },
+        'p2.ash': { x: 22, y: 16 },
+      },
+      { r },
+    );
+    const a = acts(s, 'p1', [{ kind: 'activate', model: 'p1.kron' }], r);
+    // The target's own roll is boosted by boostDamage, never by name.
+    expect(
+      refuse(
+        a,
+        'p1',
+        { kind: 'cast', spell: 'thunder-shell', target: 'p2.wraithwing', boostDamageOn: ['p2.wraithwing'] },
+        r,
+      ),
+    ).toMatchObject({ code: 'focus/already-boosted' });
+    // The Wraithwing: 13 + 1 + 1 + 1 = 16 - ARM 15 = 1 point, column 1. Ash: 13 + 2 + 2 + 2 = 19 -
+    // ARM 14 = 5 points, where a blast (POW 7) would deal none.
+    const { state, events } = act(
+      a,
+      'p1',
+      { kind: 'cast', spell: 'thunder-shell', target: 'p2.wraithwing', boostDamage: true, boostDamageOn: ['p2.ash'] },
+      [1, 1, 1, 1, 2, 2, 2],
+      r,
+    );
+    expect(ev(events, 'wm/damage-roll').map((e) => [e['model'], e['rule'], e['pow'], e['points']])).toEqual([
+      ['p2.wraithwing', 'WM-SPELL-07', 13, 1],
+      ['p2.ash', 'WM-SPELL-07', 13, 5],
+    ]);
+    expect(model(state, 'p2.ash').boxes).toBe(5);
+    expect(model(state, 'p1.kron').focus).toBe(0);
+  });
+
+  it("WM-SPELL-07 A-38 in the circle of an AOE spell that is not offensive, a Shield is judged from the circle's centre", () => {
+    const r = rulesWithContent((c) => {
+      const sp = c.models.find((m) => m.id === 'kron')?.spells?.find((x) => x.id === 'thunder-shell');
+      if (!sp) throw new Error('no thunder shell');
+      sp.OFF = false;
+    });
+    // The Bastion (ARM 18, Bulwark Shield) faces Kron, away from the circle's centre on the
+    // Wraithwing: the centre is behind its shoulders, Kron in front of them.
+    const s = position(
+      {
+        'p1.kron': { x: 20, y: 10, set: { focus: 5 } },
+        'p2.wraithwing': { x: 20, y: 16 },
+        'p1.bastion': { x: 22, y: 16, facing: 300 },
+      },
+      { r },
+    );
+    const a = acts(s, 'p1', [{ kind: 'activate', model: 'p1.kron' }], r);
+    // The Wraithwing: 13 + 1 + 1 = 15 against ARM 15, nothing. The Bastion: 13 + 6 + 6 = 25
+    // against ARM 18, its Shield lost: 7 points, from column 1.
+    const { events } = act(
+      a,
+      'p1',
+      { kind: 'cast', spell: 'thunder-shell', target: 'p2.wraithwing' },
+      [1, 1, 6, 6, 1],
+      r,
+    );
+    expect(ev(events, 'wm/damage-roll').map((e) => [e['model'], e['arm'], e['points']])).toEqual([
+      ['p2.wraithwing', 15, 0],
+      ['p1.bastion', 18, 7],
+    ]);
+  });
+
   it('WM-SPELL-08 an upkeep spell lasts while it is paid for; a non-upkeep spell ends with its one round', () => {
     const s = position(
       { 'p2.ash': { x: 20, y: 30, set: { focus: 5 } }, 'p1.sparrow': { x: 20, y: 25 }, 'p1.kron': { x: 10, y: 5 } },
@@ -317,6 +478,36 @@ describe('spells', () => {
         .map((e) => e.source)
         .sort(),
     ).toEqual(['hex-of-slowness', 'overdrive']);
+  });
+
+  it('WM-SPELL-13 WM-SPELL-11 an upkeep spell on several models that a new one replaces on one of them expires on all of them', () => {
+    // Bulwark written as a CTRL spell: +2 ARM on every friendly model in Kron's control area.
+    const r = rulesWithContent((c) => {
+      const bulwark = c.models.find((m) => m.id === 'kron')?.spells?.find((x) => x.id === 'bulwark');
+      if (bulwark) Object.assign(bulwark, { RNG: 'CTRL', AOE: 'CTRL' });
+    });
+    const s = position(
+      {
+        'p1.kron': { x: 20, y: 10, set: { focus: 7 } },
+        'p1.bastion': { x: 24, y: 10 },
+        'p1.sparrow': { x: 16, y: 10 },
+      },
+      { r },
+    );
+    const a = acts(
+      s,
+      'p1',
+      [
+        { kind: 'activate', model: 'p1.kron' },
+        { kind: 'cast', spell: 'bulwark' },
+      ],
+      r,
+    );
+    expect(a.effects.map((e) => e.target)).toEqual(['p1.kron', 'p1.bastion', 'p1.sparrow']);
+    // Overdrive, a friendly upkeep spell, on the Bastion: Bulwark is one spell, and it goes from Kron and the Sparrow too.
+    const { state, events } = act(a, 'p1', { kind: 'cast', spell: 'overdrive', target: 'p1.bastion' }, [], r);
+    expect(state.effects.map((e) => [e.source, e.target])).toEqual([['overdrive', 'p1.bastion']]);
+    expect(ev(events, 'wm/upkeep-replaced').map((e) => e['model'])).toEqual(['p1.kron', 'p1.bastion', 'p1.sparrow']);
   });
 
   it('WM-SPELL-04 a SELF spell affects only the warcaster; WM-SPELL-30 it cannot be channelled', () => {

@@ -182,6 +182,10 @@ export const en = {
     'spell/no-arc-node': 'Spells are channelled through your own Arc Node warjacks.',
     'spell/no-such-upkeep': 'There is no such upkeep spell of yours.',
     'spell/no-target': 'Choose a target model.',
+    'spell/no-attack-roll':
+      'The spell makes no such attack roll to boost: only an offensive spell rolls to hit, at its target, or at each model in the control area.',
+    'spell/no-damage-roll':
+      'The spell makes no such damage roll to boost: only a spell with a POW rolls damage, on its target, or on each model in its area.',
     'spell/out-of-range': "The target is beyond the spell's range.",
     'spell/self-only': 'This spell affects only the warcaster.',
     'spell/unknown': 'The warcaster has no such spell.',

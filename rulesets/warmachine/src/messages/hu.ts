@@ -179,6 +179,10 @@ export const hu: Messages = {
     'spell/no-arc-node': 'Varázslatot a saját Varázslat-közvetítős warjackjeiden át lehet közvetíteni.',
     'spell/no-such-upkeep': 'Nincs ilyen fenntartott varázslatod.',
     'spell/no-target': 'Válassz célpont modellt.',
+    'spell/no-attack-roll':
+      'A varázslat nem tesz ilyen támadó dobást, nincs mit boostolni: csak támadó varázslat dob találatra, a célpontja ellen, vagy a kontrollterület minden modellje ellen.',
+    'spell/no-damage-roll':
+      'A varázslat nem tesz ilyen sebzésdobást, nincs mit boostolni: csak POW értékkel rendelkező varázslat dob sebzést, a célpontjára, vagy a területe minden modelljére.',
     'spell/out-of-range': 'A célpont a varázslat hatótávján kívül van.',
     'spell/self-only': 'Ez a varázslat csak a warcasterre hat.',
     'spell/unknown': 'A warcasternek nincs ilyen varázslata.',

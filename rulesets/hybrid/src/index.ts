@@ -608,8 +608,13 @@ export const hybridRuleset: Ruleset<HybridState, HybridChoice, HybridView, Hybri
   // (HY-MODE-F-20). The wound a card Effect adds to a success of the action's roll is gone once
   // that roll misses or is parried, so the Combined Attack blow and the Skilled Parry
   // counter-strike after it no longer take it (HY-ROLL-13, HY-MODE-DC-09). Under `fovApex:
-  // 'frontEdge'` Novice Firing reaches the squares on the diagonals too (HY-MODE-F-12). Records of
-  // 0.9.0 are refused by version.
+  // 'frontEdge'` Novice Firing reaches the squares on the diagonals too (HY-MODE-F-12). Also in
+  // 0.10.0: a wall or a closed door on the edge between two squares keeps warriors on them out of
+  // base contact, and a warrior out of contact with the lever (HY-GEN-06, HY-DOOR-10): no strike,
+  // Sacrifice or Skilled Move pin across it, no end of Skilled Firing or Infiltration, no First
+  // Contact, and no bar on passing friends or on coming back beside an enemy left. An enemy killed
+  // by a trapdoor an Interruption card drops open, or by a Purulent Excrescence spray, draws his
+  // side an Action card (AMB-25). Records of 0.9.0 are refused by version.
   version: '0.10.0',
   title: 'Hybrid',
   summary: 'Two players, square grid, secret activation sequences, D10 Natural Rolls, Action Modes and Mastery Levels.',

@@ -308,6 +308,10 @@ export function searchMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
     }
   startPitBits(pits, pits.length).forEach((bit, j) => (startBit[pits[j] as number] = bit));
   const back = (tag: number, i: number): number => (tag & (startBit[i] as number) ? 1 : 0);
+  // Squares in base contact with an enemy: beside one of his squares, with no wall or closed
+  // door between (HY-GEN-06), on the board as it stands: a closed door a Titan would smash on his
+  // way still keeps him apart, and the walls a 2x2 base squeezes past stay walls.
+  const realShut = compiledFor(s).grid.shut;
   const enemy = new Uint8Array(live.length);
   live.forEach((o, i) => {
     if (o.side === w.side) return;
@@ -316,7 +320,8 @@ export function searchMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
       for (let d = 0; d < 4; d++) {
         const x = q.x + (FACING_DX[d] ?? 0);
         const y = q.y + (FACING_DY[d] ?? 0);
-        if (x >= 0 && y >= 0 && x < W && y < H) nearEnemy[y * W + x] = 1;
+        if (x >= 0 && y >= 0 && x < W && y < H && ((realShut[q.y * W + q.x] ?? 0) & (1 << d)) === 0)
+          nearEnemy[y * W + x] = 1;
       }
   });
   // A friend with no enemy in contact: none of his squares is beside an enemy's (orthogonally).
@@ -661,7 +666,8 @@ export function searchMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
         for (let d = 0; d < 4; d++) {
           const x = q.x + (FACING_DX[d] ?? 0);
           const y = q.y + (FACING_DY[d] ?? 0);
-          if (x >= 0 && y >= 0 && x < W && y < H) bad[y * W + x] = 1;
+          if (x >= 0 && y >= 0 && x < W && y < H && ((realShut[q.y * W + q.x] ?? 0) & (1 << d)) === 0)
+            bad[y * W + x] = 1;
         }
   const list: Placement[] = [];
   for (let place = 0; place < places; place++) {

@@ -3,19 +3,23 @@
  * the Darkness grenade template. Lanterns and Lights Out live with sight in `world.ts`.
  */
 import type { GameEvent } from '@skirmish/core';
-import { inContact, sq, squareKey } from '@skirmish/geometry/grid';
+import { sq, squareKey } from '@skirmish/geometry/grid';
 import { templateSquares } from './board.ts';
 import type { Activation, HybridState, Warrior } from './state.ts';
-import { occupancy, profileOf, squaresOf, type Ctx } from './world.ts';
+import { compiledGridOf } from './reach.ts';
+import { basesTouch, occupancy, profileOf, squaresOf, type Ctx } from './world.ts';
 
 export const nemesisOn = (ctx: Ctx): boolean => ctx.options['nemesis'] === true;
 
-/** A warrior in base contact with the lever may throw it once in his activation (HY-TRAP-17). */
+/**
+ * A warrior in base contact with the lever may throw it once in his activation (HY-TRAP-17): as
+ * with a warrior, no wall or closed door between them (HY-GEN-06).
+ */
 export function canThrowLever(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): boolean {
   const lever = s.board.lever;
   if (!lever || !nemesisOn(ctx) || act.endOfRound || act.doorsUsed.includes('lever')) return false;
   const [x, y] = lever.at.split(',').map(Number) as [number, number];
-  return inContact(squaresOf(ctx, w), [sq(x, y)]);
+  return basesTouch(compiledGridOf(s), squaresOf(ctx, w), [sq(x, y)]);
 }
 
 /**

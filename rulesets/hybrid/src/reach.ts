@@ -1120,6 +1120,11 @@ function search(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): void {
     if (pit) anyPit = true;
     if (f.rockfall && !titan) bad[i] = 1;
   }
+  // Squares in base contact with an enemy: beside one of his squares, with no wall or closed
+  // door between (HY-GEN-06), on the board as it stands: a closed door a Titan would smash on his
+  // way still keeps him apart, and the walls a 2x2 base squeezes past stay walls. That board is
+  // the mover's own unless he is a Titan or squeezes.
+  const realShut = (titan || facts.squeeze ? boardFor(s, NO_DOORS).grid : cg).shut;
   for (let i = 0; i < L; i++) {
     if (!enemy[i]) continue;
     for (let j = 0; j < (sqCount[i] as number); j++) {
@@ -1128,7 +1133,7 @@ function search(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): void {
       for (let d = 0; d < 4; d++) {
         const x = qx + (FACING_DX[d] as number);
         const y = qy + (FACING_DY[d] as number);
-        if (x >= 0 && y >= 0 && x < W && y < H) {
+        if (x >= 0 && y >= 0 && x < W && y < H && ((realShut[qy * W + qx] as number) & (1 << d)) === 0) {
           sqFlags[y * W + x] = (sqFlags[y * W + x] as number) | F_NEAR_ENEMY;
           marked[marks++] = y * W + x;
         }
@@ -1198,7 +1203,8 @@ function search(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): void {
         for (let d = 0; d < 4; d++) {
           const x = qx + (FACING_DX[d] as number);
           const y = qy + (FACING_DY[d] as number);
-          if (x >= 0 && y >= 0 && x < W && y < H) bad[y * W + x] = 1;
+          if (x >= 0 && y >= 0 && x < W && y < H && ((realShut[qy * W + qx] as number) & (1 << d)) === 0)
+            bad[y * W + x] = 1;
         }
       }
     }

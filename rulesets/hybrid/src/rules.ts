@@ -18,7 +18,6 @@ import {
   diagonalInfo,
   FACING_VECTOR,
   footprint,
-  inContact,
   onBoard,
   sq,
   squareKey,
@@ -130,7 +129,7 @@ import {
   doorReachable,
   inDoorway,
   enemiesInContact,
-  mayTouch,
+  inBaseContact,
   equipment,
   expertVictim,
   facingFor,
@@ -844,7 +843,7 @@ function drawEvent(ctx: Ctx, s: HybridState, side: Seat, dice: Dice, ev: Events)
   if (card?.type === 'interruption') {
     // Interruption cards are played as soon as they are drawn.
     ev.push({ type: 'hybrid/event-played', seat: side, card: id, name: card.name, rule: 'HY-CARD-EVENT-05' });
-    fieldEffect(ctx, s, card.effect, dice, ev);
+    fieldEffect(ctx, s, side, card.effect, ev);
     s.eventDiscard.push(id);
     return;
   }
@@ -852,7 +851,8 @@ function drawEvent(ctx: Ctx, s: HybridState, side: Seat, dice: Dice, ev: Events)
   ev.push({ type: 'hybrid/event-card', seat: side, card: id, visibleTo: [side] });
 }
 
-function fieldEffect(ctx: Ctx, s: HybridState, effect: string, _dice: Dice, ev: Events): void {
+/** The Effect of a field Interruption card `side` drew and so played (HY-CARD-EVENT-05). */
+function fieldEffect(ctx: Ctx, s: HybridState, side: Seat, effect: string, ev: Events): void {
   if (effect === 'close-doors') {
     for (const d of s.board.doors) if (d.open && !d.smashed) d.open = false;
     ev.push({ type: 'hybrid/doors-shut', rule: 'HY-DOOR-11' });
@@ -865,7 +865,12 @@ function fieldEffect(ctx: Ctx, s: HybridState, effect: string, _dice: Dice, ev: 
       const w = occ.get(k);
       if (w) openedUnder(ctx, s, w, fell);
     }
-    for (const w of fell) if (w.status === 'in-play') wound(ctx, s, w, 1, { by: null, kind: 'trap' }, ev, 'HY-TRAP-05');
+    for (const w of fell) {
+      if (w.status !== 'in-play') continue;
+      wound(ctx, s, w, 1, { by: null, kind: 'trap' }, ev, 'HY-TRAP-05');
+      // A death the opponent's card dealt: the victim's side draws, as for a kill (AMB-25).
+      if (w.side !== side && w.status !== 'in-play') drawAction(s, w.side, ev);
+    }
   }
 }
 
@@ -901,11 +906,7 @@ function seesEnemy(ctx: Ctx, s: HybridState, live: readonly Warrior[], side: Sea
   return live.some(
     (w) =>
       w.side === side &&
-      live.some(
-        (e) =>
-          e.side !== side &&
-          ((mayTouch(w, e) && inContact(squaresOf(ctx, w), squaresOf(ctx, e))) || sees(ctx, s, w, e, { lines })),
-      ),
+      live.some((e) => e.side !== side && (inBaseContact(ctx, s, w, e) || sees(ctx, s, w, e, { lines }))),
   );
 }
 
@@ -929,11 +930,7 @@ function checkInfiltration(ctx: Ctx, s: HybridState, ev: Events): boolean {
   for (const w of s.warriors) {
     if (w.status !== 'in-play' || w.infiltrationLost || apt(ctx, w, 'Infiltration') === null) continue;
     live ??= inPlay(s);
-    const seen = live.some(
-      (e) =>
-        e.side !== w.side &&
-        ((mayTouch(w, e) && inContact(squaresOf(ctx, w), squaresOf(ctx, e))) || sees(ctx, s, e, w, { lines })),
-    );
+    const seen = live.some((e) => e.side !== w.side && (inBaseContact(ctx, s, w, e) || sees(ctx, s, e, w, { lines })));
     if (seen) {
       w.infiltrationLost = true;
       ev.push({ type: 'hybrid/infiltration-lost', warrior: w.id, rule: 'HY-APT-37' });

@@ -242,7 +242,7 @@ const cardStateSchema = z.object({
   pierce: id.nullable(),
   relocate: z.object({ bearer: id, warriors: ids }).nullable(),
   defenderCard: z.boolean(),
-  spray: z.array(z.object({ attacker: id, auto: z.boolean() })),
+  spray: z.array(z.object({ attacker: id, carrier: id, auto: z.boolean() })),
   bonusWound: z.boolean(),
   madnessAsk: id.nullable(),
   madness: z.object({ warrior: id, side: sideSchema, round: count }).nullable(),
@@ -433,7 +433,10 @@ export function referenceProblems(ctx: Ctx, s: HybridState): string[] {
     one('warrior', 'cards.relocate.bearer', c.relocate.bearer);
     all('warrior', 'cards.relocate.warriors', c.relocate.warriors);
   }
-  c.spray.forEach((x, i) => one('warrior', `cards.spray.${i}.attacker`, x.attacker));
+  c.spray.forEach((x, i) => {
+    one('warrior', `cards.spray.${i}.attacker`, x.attacker);
+    one('warrior', `cards.spray.${i}.carrier`, x.carrier);
+  });
   one('warrior', 'cards.madnessAsk', c.madnessAsk);
   one('warrior', 'cards.madness.warrior', c.madness?.warrior);
   return firstOf(out);

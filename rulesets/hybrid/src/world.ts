@@ -15,7 +15,6 @@ import {
   footprint,
   frontNeighbours,
   frontSquares,
-  inContact,
   seesSquare,
   seesSquareFast,
   setDistance,
@@ -205,15 +204,44 @@ export function smashableDoors(ctx: Ctx, s: HybridState, w: Warrior): ReadonlySe
 export function enemiesInContact(ctx: Ctx, s: HybridState, w: Warrior): Warrior[] {
   const out: Warrior[] = [];
   let mine: Square[] | null = null;
+  let g: CompiledGrid | null = null;
   for (const o of s.warriors)
     if (
       o.status === 'in-play' &&
       o.side !== w.side &&
       mayTouch(w, o) &&
-      inContact((mine ??= squaresOf(ctx, w)), squaresOf(ctx, o))
+      basesTouch((g ??= compiledGridOf(s)), (mine ??= squaresOf(ctx, w)), squaresOf(ctx, o))
     )
       out.push(o);
   return out;
+}
+
+/** Two warriors in base contact on the board of `s` (HY-GEN-06, `basesTouch`). */
+export const inBaseContact = (ctx: Ctx, s: HybridState, a: Warrior, b: Warrior): boolean =>
+  mayTouch(a, b) && basesTouch(compiledGridOf(s), squaresOf(ctx, a), squaresOf(ctx, b));
+
+/**
+ * Base contact across the edge between squares (ax, ay) and (bx, by): they are side by side
+ * (HY-GEN-06) and no wall or closed door stands on that edge. A wall or closed door between two
+ * bases keeps them apart: a Titan strikes through a single door only once it is open (HY-DOOR-10),
+ * and contact counts as sight (HY-LOS-16, HY-APT-37), which neither lets through (HY-LOS-13).
+ * An open door or a passage keeps no one apart (HY-TERRAIN-06, HY-MOVE-23).
+ */
+export function touchAcross(g: CompiledGrid, ax: number, ay: number, bx: number, by: number): boolean {
+  const dx = bx - ax;
+  const dy = by - ay;
+  if (Math.abs(dx) + Math.abs(dy) !== 1) return false;
+  if (ax < 0 || ay < 0 || ax >= g.width || ay >= g.height) return false;
+  return ((g.shut[ay * g.width + ax] as number) & sideBit(dx, dy)) === 0;
+}
+
+/** The compiled grid's bit of the side of a square that (dx, dy) crosses: N 1, E 2, S 4, W 8. */
+const sideBit = (dx: number, dy: number): number => (dx > 0 ? 2 : dx < 0 ? 8 : dy > 0 ? 1 : 4);
+
+/** Two bases in base contact: a square of one touches a square of the other (`touchAcross`). */
+export function basesTouch(g: CompiledGrid, a: readonly Square[], b: readonly Square[]): boolean {
+  for (const p of a) for (const q of b) if (touchAcross(g, p.x, p.y, q.x, q.y)) return true;
+  return false;
 }
 
 /**
@@ -556,6 +584,9 @@ export function facingFor(ctx: Ctx, attacker: Warrior, target: Warrior): Facing 
   const theirs = new Set(squaresOf(ctx, target).map(squareKey));
   const order = [attacker.facing, ...FACINGS.filter((f) => f !== attacker.facing)];
   for (const f of order) {
+    // A 1x2 base turns by pivoting on its rear square onto new squares (AMB-30): the square beyond
+    // its new front square lies two squares off the rear one, where no enemy touching it stands.
+    // So the free turn to strike (HY-FACE-04) never brings him one to strike: he keeps his facing.
     if (profileOf(ctx, attacker).base === '1x2' && f !== attacker.facing) continue;
     if (frontNeighbours(mine, f).some((q) => theirs.has(squareKey(q)))) return f;
   }
@@ -631,6 +662,9 @@ export function movePricing(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
     }
   startPitBits(pits, pits.length).forEach((bit, j) => (startBit[pits[j] as number] = bit));
   const left = (i: number, tag: number): number => ((extra[i] ?? 0) >> 2) + (tag & (startBit[i] ?? 0) ? 1 : 0);
+  // Contact is judged on the board as it stands: a closed door a Titan would smash on his way
+  // still keeps him apart (HY-GEN-06).
+  const real = compiledGridOf(s);
   for (const o of live) {
     if (o.side === w.side) continue;
     for (const q of squaresOf(ctx, o))
@@ -642,7 +676,7 @@ export function movePricing(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
       ] as const) {
         const x = q.x + (dx ?? 0);
         const y = q.y + (dy ?? 0);
-        if (x >= 0 && y >= 0 && x < W && y < cg.height) nearEnemy[y * W + x] = 1;
+        if (x >= 0 && y >= 0 && x < W && y < cg.height && touchAcross(real, q.x, q.y, x, y)) nearEnemy[y * W + x] = 1;
       }
   }
   const freeFriend = live.map((o) => o.side === w.side && enemiesInContact(ctx, s, o).length === 0);
@@ -840,6 +874,7 @@ function filterPlacements(
   const base = profileOf(ctx, w).base;
   const left = inPlay(s).filter((o) => act.leftContacts.includes(o.id));
   const leftSquares = left.map((o) => squaresOf(ctx, o));
+  const g = compiledGridOf(s);
   const list: Placement[] = [];
   for (const n of ends) {
     if (n.x === w.x && n.y === w.y && n.facing === w.facing) continue;
@@ -853,7 +888,7 @@ function filterPlacements(
     }
     if (!ok) continue;
     // No leaving an opponent's contact and coming back to him in one activation.
-    if (leftSquares.some((sqs) => inContact(fp, sqs))) continue;
+    if (leftSquares.some((sqs) => basesTouch(g, fp, sqs))) continue;
     list.push({ x: n.x, y: n.y, facing: n.facing, cost: n.cost, key: `${n.x},${n.y},${n.facing},${n.tag}` });
   }
   list.sort((a, b) => a.y - b.y || a.x - b.x || FACINGS.indexOf(a.facing) - FACINGS.indexOf(b.facing));

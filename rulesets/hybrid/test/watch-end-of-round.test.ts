@@ -106,3 +106,37 @@ describe('a Skilled Firing shot that does not kill (HY-MODE-F-20)', () => {
     expect(legal).toContainEqual({ kind: 'end' });
   });
 });
+
+describe('a watcher kept out of the sequence (HY-MODE-F-21)', () => {
+  it('HY-APT-36 HY-APT-35 HY-MODE-F-21 an infiltrator kept in Skilled Firing out of the sequence has no place in the round’s order and makes no Infiltration move', () => {
+    // The ranger on (3,3) kept his Skilled Firing: the Scorpion side put no one in its sequence.
+    // The Purifier on (3,0), behind him and facing east, is the round's only activation.
+    const sc = scenario({
+      profiles: [RANGER],
+      warriors: [
+        { profile: 'ranger', at: [3, 3], facing: 'N', id: 'r' },
+        { profile: 'purifier', at: [3, 0], facing: 'E', id: 'p' },
+      ],
+    });
+    watching(sc, 'r', 1);
+    const r = w(sc, 'r');
+    r.mode = 'F';
+    r.modeLevel = 3;
+    activate(sc, 'p');
+    sc.state.sides.scorpion.sequence = [];
+    // The round ends: the next one's Activation Roll (3 against 7) follows.
+    const ev = play(
+      sc,
+      [
+        ['griffin', { kind: 'mode', mode: 'OC' }],
+        ['griffin', { kind: 'done' }],
+        ['griffin', { kind: 'end' }],
+      ],
+      [3, 7],
+    );
+    expect(ev.filter((e) => e.type === 'hybrid/end-move')).toEqual([]);
+    expect(ev.some((e) => e.type === 'hybrid/round-end' && e['round'] === 1)).toBe(true);
+    // Still on his square, still in Skilled Firing under his counter.
+    expect(w(sc, 'r')).toMatchObject({ x: 3, y: 3, watch: 1 });
+  });
+});

@@ -1245,8 +1245,8 @@ export function afterWound(ctx: Ctx, s: HybridState, w: Warrior, src: WoundSourc
   const a = s.warriors.find((x) => x.id === src.by);
   if (!a || a.side === w.side || s.cards.purulentHurt.includes(a.id)) return;
   const dead = w.status !== 'in-play';
-  if (dead) s.cards.spray.push({ attacker: a.id, auto: true });
-  else if (a.mode === 'OC') s.cards.spray.push({ attacker: a.id, auto: false });
+  if (dead) s.cards.spray.push({ attacker: a.id, carrier: w.id, auto: true });
+  else if (a.mode === 'OC') s.cards.spray.push({ attacker: a.id, carrier: w.id, auto: false });
 }
 
 /** Resolves the pending sprays: an automatic wound, or a plain roll to avoid one; one NV per fighter (MUTATION-11). */
@@ -1264,7 +1264,8 @@ export function resolveSpray(ctx: Ctx, s: HybridState, dice: Dice, ev: Events, w
     }
     if (!hurt) continue;
     s.cards.purulentHurt.push(a.id);
-    wound(ctx, s, a, 1, { by: null, kind: 'event' }, ev, sp.auto ? 'HY-MUTATION-10' : 'HY-MUTATION-09');
+    // The carrier's card deals it: an attacker it kills draws his side a card (AMB-25).
+    wound(ctx, s, a, 1, { by: sp.carrier, kind: 'event' }, ev, sp.auto ? 'HY-MUTATION-10' : 'HY-MUTATION-09');
   }
 }
 

@@ -98,8 +98,11 @@ export interface CardState {
   relocate: { bearer: string; warriors: string[] } | null;
   /** The non-active player has played his one card on this action (CARD-ACTION-25). */
   defenderCard: boolean;
-  /** Purulent Excrescence bursts waiting for their roll: the attacker, and whether the wound is automatic. */
-  spray: Array<{ attacker: string; auto: boolean }>;
+  /**
+   * Purulent Excrescence bursts waiting for their roll: the attacker, the carrier whose card
+   * sprays him, and whether the wound is automatic.
+   */
+  spray: Array<{ attacker: string; carrier: string; auto: boolean }>;
   /** The "deadly" Effect held for the roll just made. */
   bonusWound: boolean;
   /** Momentary Madness: the warrior the opponent may seize now, and the one seized this round. */

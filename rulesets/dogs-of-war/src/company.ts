@@ -301,10 +301,16 @@ export function behemothStanding(
 export const isMagician = (type: Profile['type'], pow: number | null): boolean =>
   type === 'magician' || type === 'warrior-mage' || pow !== null;
 
-/** The faction a recruit ends up bound to, or a violation of the captain's faction rules. */
+/**
+ * The faction a recruit ends up bound to, or a violation of the captain's faction rules. A faction
+ * that one of the profile's options sells is joined only by buying that option, its AP added to
+ * the value (House of Vanth, a Wolfen pack), whether the player names it or the captain's faction
+ * binds the recruit; and a soldier is bound to one faction, so an option for another is refused.
+ */
 export function factionCheck(
   p: Profile,
   chosenFaction: string | null,
+  options: readonly string[],
   company: Pick<Company, 'faction'>,
   kind: 'own' | 'ally',
 ): Result<string | null> {
@@ -318,13 +324,33 @@ export function factionCheck(
       return fail('recruit/faction', `${p.name} belongs to ${printed}, not to ${company.faction}`, {
         rule: 'DW-RECRUIT-10',
       });
-    return ok(company.faction);
+    if (chosenFaction !== null && chosenFaction !== printed && chosenFaction !== company.faction)
+      return fail('recruit/faction', `${p.name} can only be bound to ${company.faction}, the captain's faction`, {
+        rule: 'DW-RECRUIT-08',
+      });
+    return paidFaction(p, company.faction, options);
   }
   if (chosenFaction !== null && printed === null && !p.options.some((o) => o.faction === chosenFaction))
     return fail('recruit/faction', `${p.name} cannot be bound to a faction his card does not name`, {
       rule: 'DW-RECRUIT-09',
     });
-  return ok(bound);
+  return bound === null ? ok(null) : paidFaction(p, bound, options);
+}
+
+/** A faction the recruit is bound to, once every option he took that binds agrees and any sold for it is bought. */
+function paidFaction(p: Profile, faction: string, options: readonly string[]): Result<string> {
+  const taken = p.options.filter((o) => options.includes(o.id) && o.faction !== undefined);
+  const other = taken.find((o) => o.faction !== faction);
+  if (other)
+    return fail('recruit/faction', `${p.name} cannot be bound to ${faction} and buy ${other.name} too`, {
+      rule: 'DW-RECRUIT-10',
+    });
+  const sold = p.options.find((o) => o.faction === faction);
+  if (sold && taken.length === 0)
+    return fail('recruit/faction-unpaid', `${p.name} joins ${faction} only by buying ${sold.name} (${sold.ap} AP)`, {
+      rule: 'DW-RECRUIT-11',
+    });
+  return ok(faction);
 }
 
 export function artifactCap(s: Soldier): number {

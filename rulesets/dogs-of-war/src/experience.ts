@@ -8,6 +8,7 @@ import {
   ASPECTS_ROW,
   CHARACTERISTIC_COSTS,
   EP_COSTS,
+  FAITHFUL_RANKS,
   MYSTIC_STEPS,
   PARTICIPATION_EP,
   RANK_LEVEL,
@@ -277,7 +278,13 @@ export function roleEligibility(s: Soldier, role: Role, company: Company): Resul
     if (sergeants + 1 > Math.floor(actualStrength(company) / 5))
       return fail('role/sergeant-quota', 'At most one sergeant per five soldiers', { rule: 'DW-ROLE-12' });
   }
-  if (role === 'priest' && s.type !== 'faithful' && s.type !== 'warrior-monk')
+  // A faithful by his type, by an aura of faith, or by the faithful's rank he added (DW-EVOLVE-RANK-07).
+  const faithful =
+    s.type === 'faithful' ||
+    s.type === 'warrior-monk' ||
+    c.FAITH !== null ||
+    (s.mysticRank !== undefined && (FAITHFUL_RANKS as readonly string[]).includes(s.mysticRank));
+  if (role === 'priest' && !faithful)
     return fail('role/priest-faithful', 'Only a faithful can be a priest', { rule: 'DW-ROLE-21' });
   if (unusedEP(s) < spec.ep) return fail('ep/not-enough', `${spec.name} costs ${spec.ep} EP`, { rule: 'DW-ROLE-06' });
   return ok(spec.ep);

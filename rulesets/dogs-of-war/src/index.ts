@@ -55,8 +55,12 @@ export const dogsOfWarRuleset: Ruleset<CampaignState, Choice, CampaignState, Dog
   // keeps the names of its dead (`deadNames`), who have left their companies. The log gives the
   // doubled renown of a won Death to the Cardinal and a resurrection's renown lines of their own,
   // and a retreating company's prospector no RP he does not get. The sample nexuses' Hungarian
-  // texts say SZP for SP; the sample's hash changes with it. Records of 0.7.0 are refused by
-  // version.
+  // texts say SZP for SP; the sample's hash changes with it. A faction that a card sells as an
+  // option is joined only by buying the option, whether the player names it or a captain's faction
+  // binds the recruit, and no recruit buys or names a faction other than his captain's; an option
+  // named twice is refused; and an ability a recruitment option gave rises no further than its
+  // table allows from the option's value. A magician of a people whose row of the Incantation table
+  // the text lost buys no new Element or path (A-08). Records of 0.7.0 are refused by version.
   version: '0.8.0',
   title: 'Confrontation: Dogs of War',
   summary:

@@ -43,6 +43,7 @@ import {
   acquisitionRow,
   championReached,
   characteristicCost,
+  INCANTATION,
   mysticRankCost,
   pathAllowed,
   roleEligibility,
@@ -186,6 +187,9 @@ export function makeSoldier(
  * can tell whether a recruit fits without making him.
  */
 export function recruitValue(p: Profile, options: readonly string[]): Result<number> {
+  // Each option is bought once: named twice, its AP and its changes would count twice.
+  const twice = options.find((id, i) => options.indexOf(id) !== i);
+  if (twice !== undefined) return fail('recruit/duplicate-option', `The option "${twice}" is named twice`);
   let value = p.value;
   for (const optId of options) {
     const opt = p.options.find((o) => o.id === optId);
@@ -333,7 +337,7 @@ function enlistCaptain(
   if (!p) return fail('content/unknown-profile', `No profile "${profileId}"`);
   const okCaptain = captainEligibility(p);
   if (!okCaptain.ok) return okCaptain;
-  const bound = factionCheck(p, faction ?? optionFaction(p, options), { faction: null }, 'own');
+  const bound = factionCheck(p, faction ?? optionFaction(p, options), options, { faction: null }, 'own');
   if (!bound.ok) return bound;
   // makeSoldier's own checks first, the captain himself made only once he may lead.
   const priced = recruitValue(p, options);
@@ -453,12 +457,13 @@ function enlist(
   if (!tribe.ok) return tribe;
   const aff = tribe.value === null ? affiliation(p, captain, content) : ok(tribe.value);
   if (!aff.ok) return aff;
-  if ((p.musician || p.standardBearer) && p.people !== captain.people && !p.anyPack)
+  // Under a Mercenary captain a Mercenary of any people counts as of his people (DW-CAPTAIN-19).
+  if ((p.musician || p.standardBearer) && aff.value !== 'own' && !p.anyPack)
     return fail('recruit/musician-people', "Musicians and standard-bearers must be of the captain's people", {
       rule: 'DW-RECRUIT-07',
     });
   // Within the tribe a faction is still bound only as the card prints it or an option buys it.
-  const bound = factionCheck(p, chosen, tribe.value === null ? c : { faction: null }, aff.value);
+  const bound = factionCheck(p, chosen, options, tribe.value === null ? c : { faction: null }, aff.value);
   if (!bound.ok) return bound;
   // makeSoldier's own checks first, the soldier himself made only once he may join.
   const priced = recruitValue(p, options);
@@ -700,12 +705,12 @@ function purchaseBy(c: Company, content: DogsContent, s: Soldier, p: Purchase, p
       );
     }
     case 'improve-ability': {
-      // The maximum change counts from the value printed on the card, or from the value at which
+      // The maximum change counts from the value he was recruited with, or from the value at which
       // the ability was learned: a learned Artifact/1 rises to Artifact/2 and no further.
       const learned = s.abilities.find((a) => a.name === p.ability)?.source === 'learned';
       const initial = learned
         ? (acquisitionRow(p.ability, tables)?.value ?? null)
-        : (profileById(content, s.profile)?.abilities.find((a) => a.name === p.ability)?.value ?? null);
+        : recruitedAbility(profileById(content, s.profile), s, p.ability);
       const r = abilityImprovementCost(s, p.ability, tables, initial);
       if (!r.ok) return r;
       const to = r.value.to;
@@ -794,6 +799,12 @@ function purchaseBy(c: Company, content: DogsContent, s: Soldier, p: Purchase, p
     case 'path': {
       if (s.type !== 'magician' && s.type !== 'warrior-mage')
         return fail('ep/not-magician', 'Only magicians learn Elements and paths', { rule: 'DW-EVOLVE-RANK-06' });
+      // What a people's magicians may take is its row of the Incantation table; a row the book's
+      // text lost opens nothing (A-08).
+      if (INCANTATION[s.people] === undefined)
+        return fail('ep/rule-data-missing', `The Incantation table has no row for the people of ${s.name}`, {
+          rule: 'DW-EVOLVE-RANK-08',
+        });
       if (
         p.kind === 'path' &&
         p.name !== undefined &&
@@ -855,6 +866,18 @@ function purchaseBy(c: Company, content: DogsContent, s: Soldier, p: Purchase, p
       );
     }
   }
+}
+
+/**
+ * The value of an ability as a soldier was recruited with it: given by a recruitment option he
+ * took (one whose name is on his sheet, else the only way he can have had an ability his card does
+ * not print), else printed on his card; null when neither gives a value.
+ */
+function recruitedAbility(profile: Profile | undefined, s: Soldier, name: string): number | null {
+  const printed = profile?.abilities.find((a) => a.name === name);
+  const giving = (profile?.options ?? []).filter((o) => o.abilities?.some((a) => a.name === name));
+  const taken = giving.find((o) => s.equipment?.includes(o.name)) ?? (printed ? undefined : giving[0]);
+  return (taken?.abilities?.find((a) => a.name === name) ?? printed)?.value ?? null;
 }
 
 /** Spells no soldier of a company may know, by name (case, spaces and punctuation ignored). */
@@ -1096,13 +1119,15 @@ export function removeSoldier(c: Company, id: string): Company {
   };
 }
 
-export function exclude(c: Company, id: string, discharged: readonly string[]): Result<Step> {
+/**
+ * Excludes a soldier (phase 3). A captain discharged is excluded only in a later sequence (A-12):
+ * his discharge ends this one's exclusions, the company going straight on to recruitment.
+ */
+export function exclude(c: Company, id: string): Result<Step> {
   const s = findSoldier(c, id);
   if (!s || s.familiarOf !== null) return fail('company/unknown-soldier', `No soldier "${id}"`);
   if (c.captain === id)
     return fail('exclude/captain', 'The captain cannot be excluded; discharge him first', { rule: 'DW-EXCLUDE-02' });
-  if (discharged.includes(id))
-    return fail('exclude/discharged-now', 'A captain discharged in this sequence may be excluded in a later one');
   return ok({
     company: removeSoldier(c, id),
     events: [

@@ -390,7 +390,7 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
         return lift(state, buyAttribute(c, content, choice.attribute, choice.soldier));
       case 'exclude':
         if (step !== 'exclusions') return wrong(choice, stage);
-        return lift(state, exclude(c, choice.soldier, []));
+        return lift(state, exclude(c, choice.soldier));
       case 'discharge-captain': {
         if (step !== 'exclusions') return wrong(choice, stage);
         const r = dischargeCaptain(c, content, dice);

@@ -208,6 +208,10 @@ export const MORE_RULE_TEXTS: Readonly<Record<string, Text>> = {
     en: 'With each new rank a magician may buy a new Element and a new path, 30 EP each, within what his people allow.',
     hu: 'Minden új ranggal a mágus új elemet és új ösvényt vehet, egyenként 30 TP-ért, a népe lehetőségein belül.',
   },
+  'DW-EVOLVE-RANK-08': {
+    en: "A people's row of the Incantation table says which Elements and paths its magicians may take at each rank; where the book's text lost the row, none can be bought.",
+    hu: 'Az Inkantációs táblázat egy néphez tartozó sora mondja meg, mely elemeket és ösvényeket választhatnak a nép mágusai rangonként; ahol a könyv szövegéből elveszett a sor, egyik sem vásárolható meg.',
+  },
   'DW-EVOLVE-RANK-09': {
     en: 'Abilities kept for a rank are open only to soldiers who hold that rank or once held it.',
     hu: 'Az egy ranghoz kötött képességek csak azoknak nyitottak, akik azt a rangot viselik vagy valaha viselték.',
@@ -348,6 +352,10 @@ export const MORE_RULE_TEXTS: Readonly<Record<string, Text>> = {
     en: "Musicians and standard-bearers must be of the captain's people.",
     hu: 'A zenésznek és a zászlóvivőnek a kapitány népéből kell lennie.',
   },
+  'DW-RECRUIT-08': {
+    en: "A captain's faction is his company's: each recruit other than an Ally belongs to it, and to no other faction.",
+    hu: 'A kapitány frakciója a csapaté is: a szövetségeseken kívül minden újonc ahhoz tartozik, és semmilyen más frakcióhoz.',
+  },
   'DW-RECRUIT-09': {
     en: 'When the captain has no faction, a recruit joins a faction only if his own card names it.',
     hu: 'Frakcióhoz nem kötött kapitány alatt újonc csak akkor köthető frakcióhoz, ha a kártyája megnevezi azt.',
@@ -355,6 +363,10 @@ export const MORE_RULE_TEXTS: Readonly<Record<string, Text>> = {
   'DW-RECRUIT-10': {
     en: "A company follows its captain's faction, and no one bound to another faction may join it.",
     hu: 'A csapat a kapitánya frakcióját követi, és más frakcióhoz kötött harcos nem léphet be.',
+  },
+  'DW-RECRUIT-11': {
+    en: "Belonging to a faction that a card sells as an option is paid for: the option's AP go into the recruit's value.",
+    hu: 'Ha egy kártya opcióként árulja a frakcióhoz tartozást, azt meg kell fizetni: az opció AP-je az újonc értékéhez adódik.',
   },
   'DW-RECRUIT-12': {
     en: 'Paid equipment and capacities are chosen when the soldier is recruited and never afterwards.',

@@ -48,8 +48,6 @@ export const MORE_REFUSALS_HU: Readonly<Record<string, (message: string) => stri
       return `${lead(m, /^(.+) has -?\d+ unused EP/)}csak ${n[n.length - 2] ?? ''} fel nem használt TP-je van, ez ${n[n.length - 1] ?? ''} TP-be kerül`;
     return `ez ${n[n.length - 1] ?? ''} TP-be kerül, és nincs ennyi fel nem használt TP`;
   },
-  'exclude/discharged-now': () =>
-    'az ebben a sorozatban elbocsátott kapitányt csak egy későbbi sorozatban lehet kizárni',
   'formation/captain-named': () => 'a csapat kapitányát már kiválasztottad',
   'group/destroyed': (m) => `${lead(m, /^(.+) is destroyed$/)}megsemmisült, nem harcolhat`,
   'group/unknown-attribute': (m) =>
@@ -71,6 +69,7 @@ export const MORE_REFUSALS_HU: Readonly<Record<string, (message: string) => stri
     /machine/.test(m)
       ? 'egy gép nem veszíthet több szerkezeti pontot (SZP), mint amennyi van neki'
       : 'a seb súlyos, kritikus vagy azonnali halál lehet',
+  'recruit/duplicate-option': (m) => `egy opciót csak egyszer lehet megvenni${quoted(m)}`,
   'rp/not-enough': (m) => {
     const n = nums(m);
     return n.length >= 2

@@ -147,11 +147,13 @@ describe('the tribe of the Behemoth', () => {
     expect(refusal(recruit(goblins, pack, 'wind-warrior', 'Gale', ['tribe'], null, true))).toBe('DW-BEHEMOTH-01');
   });
 
-  it('DW-BEHEMOTH-02 an orc joins the tribe for 3 AP more; a pack pricing it otherwise, or selling it to a Character, is refused', () => {
+  it('DW-BEHEMOTH-02 DW-RECRUIT-11 an orc joins the tribe for 3 AP more; a pack pricing it otherwise, or selling it to a Character, is refused', () => {
     expect(Engine.create(dogsOfWarRuleset, { content: pack }).ok).toBe(true);
     // The option's 3 AP are in the recruit's value: 17 on the card, 20 of the tribe.
     const c = unwrap(recruit(tribeCompany(), pack, 'wind-warrior', 'Gale', ['tribe'], null, true)).company;
     expect(c.soldiers[1]?.initialValue).toBe(brute.value + 3);
+    // DW-RECRUIT-11: naming the tribe without its option would make him of the tribe at 17.
+    expect(refusal(recruit(tribeCompany(), pack, 'wind-warrior', 'Gale', [], BEHEMOTH, true))).toBe('DW-RECRUIT-11');
     const at = pack.profiles.findIndex((p) => p.id === 'wind-warrior');
     const priced = (ap: number, character = false): DogsContent => ({
       ...pack,

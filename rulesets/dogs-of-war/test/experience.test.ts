@@ -26,7 +26,16 @@ import {
   warriorRankUps,
   woundEP,
 } from '../src/experience.ts';
-import { addEP, promoteLieutenant, spendEP } from '../src/management.ts';
+import {
+  addEP,
+  nameCaptain,
+  newCompany,
+  promoteLieutenant,
+  recruit,
+  spendEP,
+  updateSoldier,
+} from '../src/management.ts';
+import type { DogsContent } from '../src/content/schema.ts';
 import { companyOf, content, soldier } from './helpers.ts';
 
 const tables = content.tables;
@@ -179,6 +188,26 @@ describe('abilities', () => {
     const at4 = soldier({ abilities: [{ name: 'Implacable', value: 4, source: 'card' }] });
     const r = imp(at4, 'Implacable', 2);
     expect(r.ok ? null : r.error.rule).toBe('DW-EVOLVE-ABIL-03');
+  });
+
+  it('DW-EVOLVE-ABIL-03 an ability a recruitment option gave rises from the value the option gave, no further than its table allows', () => {
+    const oath = { id: 'grim-oath', name: 'Grim oath', ap: 2, abilities: [{ name: 'Implacable', value: 1 }] };
+    const pack: DogsContent = {
+      ...content,
+      profiles: content.profiles.map((p) => (p.id === 'orc-brute' ? { ...p, options: [...p.options, oath] } : p)),
+    };
+    let c = unwrap(nameCaptain(newCompany('red', 'Red'), pack, 'orc-warlord', 'Gor', [], null)).company;
+    c = unwrap(recruit(c, pack, 'orc-brute', 'Brute', ['grim-oath'], null, true)).company;
+    const id = c.soldiers[1]?.id ?? '';
+    c = updateSoldier(c, id, (x) => ({ ...x, ep: { acquired: 100, used: 0, lost: 0 } }));
+    const improve = (at: typeof c) => spendEP(at, pack, id, { kind: 'improve-ability', ability: 'Implacable' });
+    // Implacable/1 from the oath: /2, /3, and no more (+2 at most).
+    c = unwrap(improve(c)).company;
+    c = unwrap(improve(c)).company;
+    expect(c.soldiers[1]?.abilities.find((a) => a.name === 'Implacable')?.value).toBe(3);
+    expect(c.soldiers[1]?.ep.used).toBe(36);
+    const capped = improve(c);
+    expect(capped.ok ? null : capped.error.rule).toBe('DW-EVOLVE-ABIL-03');
   });
 
   it('DW-EVOLVE-ABIL-03 A-59 Cure goes down: Cure/6 to /5 to /4 and no lower', () => {
@@ -379,6 +408,7 @@ describe('ranks', () => {
   it('DW-EVOLVE-RANK-06 a new Element or path costs 30 EP and comes with a rise in rank', () => {
     const mage = soldier({
       id: 'm',
+      people: 'alahan',
       type: 'magician',
       rank: 'Initiate',
       original: { ...soldier().original, POW: 4 },
@@ -391,6 +421,25 @@ describe('ranks', () => {
     expect(el.soldiers[0]?.ep.used).toBe(80);
     expect(spendEP(el, content, 'm', { kind: 'element' }).ok).toBe(false);
     expect(spendEP(el, content, 'm', { kind: 'path' }).ok).toBe(true);
+  });
+
+  it('DW-EVOLVE-RANK-08 A-08 a magician of a people whose Incantation row the text lost buys no Element or path', () => {
+    const mage = (people: string) =>
+      companyOf([
+        soldier({
+          id: 'm',
+          people,
+          type: 'magician',
+          rank: 'Adept',
+          rankUps: 1,
+          original: { ...soldier().original, POW: 5 },
+        }),
+      ]);
+    for (const kind of ['element', 'path'] as const) {
+      const r = spendEP(mage('bran-o-kor'), content, 'm', { kind });
+      expect(r.ok ? null : [r.error.code, r.error.rule]).toEqual(['ep/rule-data-missing', 'DW-EVOLVE-RANK-08']);
+      expect(spendEP(mage('sessairs'), content, 'm', { kind }).ok).toBe(true);
+    }
   });
 
   it('DW-CHAMPION-01 DW-EP-08 a soldier becomes champion at 200 EP acquired, used or not', () => {
@@ -566,6 +615,15 @@ describe('roles', () => {
   it('DW-ROLE-21 only a faithful can be a priest', () => {
     expect(role(veteran(), 'priest').ok).toBe(false);
     expect(role(veteran({ type: 'faithful', original: { ...soldier().original, FAITH: 10 } }), 'priest').ok).toBe(true);
+  });
+
+  it('DW-ROLE-21 DW-EVOLVE-RANK-07 a faithful by his aura of faith, or by the Devout rank he added, may be a priest', () => {
+    const refused = role(veteran(), 'priest');
+    expect(refused.ok ? null : refused.error.rule).toBe('DW-ROLE-21');
+    expect(unwrap(role(veteran({ original: { ...soldier().original, FAITH: 5 } }), 'priest'))).toBe(30);
+    expect(unwrap(role(veteran({ mysticRank: 'Devout', ranksHeld: ['Veteran', 'Devout'] }), 'priest'))).toBe(30);
+    // A magician's rank added makes no faithful.
+    expect(role(veteran({ mysticRank: 'Initiate', ranksHeld: ['Veteran', 'Initiate'] }), 'priest').ok).toBe(false);
   });
 
   it('DW-ROLE-09 W-29 each role acquired adds its renown, even a second medic', () => {

@@ -18,6 +18,7 @@ import {
   content,
   done,
   editCompany,
+  goblinCompany,
   orcCompany,
   play,
   playAll,
@@ -337,6 +338,24 @@ describe('company formation (worked example W-20)', () => {
     expect(company(play(wolfen, 'blue', recruitC('predator-of-blood', 'Pred')).match, 'blue').soldiers).toHaveLength(2);
   });
 
+  it('DW-RECRUIT-07 DW-CAPTAIN-19 DW-RECRUIT-06 under a Mercenary captain a Mercenary musician of any people counts as of his people', () => {
+    const horn = content.profiles.find((p) => p.id === 'aurochs-horn-blower');
+    if (!horn) throw new Error('no horn blower');
+    const pack: DogsContent = {
+      ...content,
+      profiles: [...content.profiles, { ...horn, id: 'hired-horn', name: 'Hired horn', mercenary: true }],
+    };
+    const merc = unwrap(nameCaptain(newCompany('red', 'Red'), pack, 'griffin-mercenary', 'Merc', [], null)).company;
+    const joined = unwrap(recruit(merc, pack, 'hired-horn', 'Horn', [], null, true)).company;
+    expect(joined.soldiers[1]).toMatchObject({ ally: false, musician: true });
+    // No Ally bonus paid either.
+    expect(joined.resources).toBe(50);
+    // Under a captain who is no Mercenary he is an Ally, and a musician must be of the captain's people.
+    const griffin = unwrap(nameCaptain(newCompany('red', 'Red'), pack, 'griffin-conscript', 'Cap', [], null)).company;
+    const r = recruit(griffin, pack, 'hired-horn', 'Horn', [], null, true);
+    expect(r.ok ? null : r.error.rule).toBe('DW-RECRUIT-07');
+  });
+
   it('DW-RECRUIT-08 DW-RECRUIT-10 W-06 a Path of Opal captain refuses a Wheel of Dreams shadow tracker and binds his own recruits', () => {
     let m = play(start(), 'blue', captainC('wolfen-pack-leader', 'Pack', ['path-of-opal'])).match;
     expect(company(m, 'blue').faction).toBe('Path of Opal');
@@ -374,6 +393,51 @@ describe('company formation (worked example W-20)', () => {
     expect(soldierValue(soldierNamed(vanth, 'red', 'Pal'))).toBe(43);
   });
 
+  it('DW-RECRUIT-11 a faction a card sells as an option is joined only by buying it, whoever names it', () => {
+    // Naming House of Vanth, or the Path of Opal, without its option would bind him at the card's bare value.
+    const vanth = refuse(start(), 'red', captainC('black-paladin', 'Pal', [], 'House of Vanth'));
+    expect(vanth).toEqual({ code: 'recruit/faction-unpaid', rule: 'DW-RECRUIT-11' });
+    expect(refuse(start(), 'red', captainC('wolfen-pack-leader', 'Pack', [], 'Path of Opal')).rule).toBe(
+      'DW-RECRUIT-11',
+    );
+    // Under a Path of Opal captain a second pack leader is bound to the pack, so he pays for it: 55 + 2.
+    const m = play(start(), 'blue', captainC('wolfen-pack-leader', 'Pack', ['path-of-opal'])).match;
+    expect(refuse(m, 'blue', recruitC('wolfen-pack-leader', 'Second')).rule).toBe('DW-RECRUIT-11');
+    const paid = play(m, 'blue', recruitC('wolfen-pack-leader', 'Second', ['path-of-opal'])).match;
+    expect(soldierValue(soldierNamed(paid, 'blue', 'Second'))).toBe(57);
+    expect(soldierNamed(paid, 'blue', 'Second').faction).toBe('Path of Opal');
+    // Nothing changed by a refusal: the company is as it was.
+    expect(company(m, 'blue').soldiers).toHaveLength(1);
+  });
+
+  it("DW-RECRUIT-08 DW-RECRUIT-10 under a captain's faction no recruit is bound to, or buys, another", () => {
+    const m = play(start(), 'blue', captainC('wolfen-pack-leader', 'Pack', ['path-of-opal'])).match;
+    // The Wheel of Dreams named, or its pack option bought: either way he would not be of the Path of Opal.
+    expect(refuse(m, 'blue', recruitC('wolfen-pack-leader', 'Other', [], 'Wheel of Dreams'))).toEqual({
+      code: 'recruit/faction',
+      rule: 'DW-RECRUIT-08',
+    });
+    expect(refuse(m, 'blue', recruitC('wolfen-pack-leader', 'Other', ['wheel-of-dreams']))).toEqual({
+      code: 'recruit/faction',
+      rule: 'DW-RECRUIT-08',
+    });
+    // Nor may an unbound captain belong to both packs at once.
+    expect(refuse(start(), 'red', captainC('wolfen-pack-leader', 'Pack', ['path-of-opal', 'wheel-of-dreams']))).toEqual(
+      { code: 'recruit/faction', rule: 'DW-RECRUIT-10' },
+    );
+  });
+
+  it('DW-RECRUIT-12 an option named twice is refused, not bought or counted twice', () => {
+    const m = play(start(), 'red', captainC('jackal-master-of-rites', 'Grash')).match;
+    expect(refuse(m, 'red', recruitC('orc-brute', 'Brute', ['scimitar', 'scimitar']))).toEqual({
+      code: 'recruit/duplicate-option',
+    });
+    expect(refuse(start(), 'red', captainC('black-paladin', 'Pal', ['house-of-vanth', 'house-of-vanth'])).code).toBe(
+      'recruit/duplicate-option',
+    );
+    expect(company(m, 'red').soldiers).toHaveLength(1);
+  });
+
   it('DW-RECRUIT-14 DW-EVOLVE-CHAR-15 DW-ATTR-21 W-24 an alternative weapon is written into the original line and counts for cost and cap', () => {
     const m = playAll(start(), 'red', [
       captainC('guard-of-alahan', 'Cap'),
@@ -409,5 +473,32 @@ describe('company formation (worked example W-20)', () => {
     expect(b1.ep).toEqual({ acquired: 0, used: 0, lost: 0 });
     expect(b1.aftereffect).toBe('none');
     expect(b1.missions).toBe(0);
+  });
+});
+
+describe('hostile choices in recruitment and experience', () => {
+  it('an unknown profile, a soldier of another company, a characteristic he lacks and counts out of range are refused', () => {
+    const m = goblinCompany(orcCompany(start()));
+    const grash = soldierNamed(m, 'red', 'Grash').id;
+    const boss = soldierNamed(m, 'blue', 'Boss').id;
+    expect(
+      refuse(play(start(), 'red', captainC('goblin-boss', 'Boss')).match, 'red', recruitC('no-such-card', 'X')),
+    ).toEqual({ code: 'content/unknown-profile' });
+    // Red at his experience step names Blue's captain for a role: no soldier of his.
+    expect(refuse(m, 'red', { kind: 'spend-ep', soldier: boss, purchase: { kind: 'role', role: 'sergeant' } })).toEqual(
+      {
+        code: 'company/unknown-soldier',
+      },
+    );
+    // The master of rites has no AIM: a "-" is never bought.
+    expect(
+      refuse(m, 'red', {
+        kind: 'spend-ep',
+        soldier: grash,
+        purchase: { kind: 'characteristic', characteristic: 'AIM' },
+      }),
+    ).toEqual({ code: 'ep/no-characteristic', rule: 'DW-EVOLVE-CHAR-11' });
+    for (const ep of [-5, 0, 1e9])
+      expect(refuse(m, 'red', { kind: 'assign-ep', soldier: grash, ep }).code).toBe('choice/malformed');
   });
 });

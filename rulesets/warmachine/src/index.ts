@@ -61,7 +61,9 @@ export const warmachineRuleset: Ruleset<WmState, WmChoice, WmView, WarmachineCon
   // roll on each model it takes effect on (no sample spell is such), where before it made none.
   // And a model partly behind another's shoulders is in that model's melee range only if its part
   // in front of them is within the range, where before its nearest part counted wherever it lay:
-  // which changes engagement, melee attacks and free strikes beside the shoulder line.
+  // which changes engagement, melee attacks and free strikes beside the shoulder line. A heal in a
+  // script no longer takes boxes off a warcaster an earlier part of it removed from play (no sample
+  // script heals).
   version: '0.8.0',
   title: 'Warmachine (simplified rules)',
   titles: { hu: 'Warmachine (egyszerűsített szabályok)' },

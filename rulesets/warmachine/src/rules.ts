@@ -41,7 +41,7 @@ import {
   type Shape,
 } from '@skirmish/geometry/table';
 import type { Effect, ModelDef, RangedWeapon, SpellDef, WarmachineContent, Weapon } from './content.ts';
-import type { WmChoice } from './choices.ts';
+import { choiceSchema, type WmChoice } from './choices.ts';
 import {
   armour,
   baseOf,
@@ -326,11 +326,23 @@ export function makeRules(
         case 'damagePoints':
           markDamage(s, ctx, target, e.n, dice, events, { rule: 'WM-DAMAGE-04', cause: source.id });
           break;
-        case 'heal':
+        case 'heal': {
+          // A model an earlier effect removed from play is not healed back, as it takes no status.
+          if (target.removed) break;
           // Only a warcaster's boxes heal: warjack damage is never repaired (WM-DAMAGE-25), so on
-          // a warjack, whose damage is its grid, this takes nothing off.
+          // a warjack, whose damage is its grid, this takes nothing off. The log says so either way.
+          const before = target.boxes;
           target.boxes = Math.max(0, target.boxes - e.n);
+          const grid = def(target).damage.kind === 'grid';
+          events.push({
+            type: 'wm/healed',
+            rule: grid ? 'WM-DAMAGE-25' : 'WM-MODEL-17',
+            effect: source.id,
+            model: target.id,
+            points: before - target.boxes,
+          });
           break;
+        }
         case 'damageRoll': {
           if (target.removed) break;
           const from = source.template ? blastOrigin(source.template) : baseOf(ctx, source.origin);
@@ -1190,9 +1202,13 @@ export function makeRules(
       const seat = seatId as Seat;
       if (!rules.pending(state).some((d) => d.seats.includes(seat)))
         return fail('phase/not-your-decision', 'You have no decision to make now');
+      // A caller that skips the match (a script, a test, a bot) is held to the shape a player is:
+      // a facing or distance that is not a finite number in its bounds would be stored as it is.
+      const parsed = choiceSchema.safeParse(choice);
+      if (!parsed.success) return malformed('choice/malformed', 'The choice', parsed.error.issues);
       const s = cloneState(state);
       const events: GameEvent[] = [];
-      const r = step(s, seat, choice, dice, events);
+      const r = step(s, seat, parsed.data, dice, events);
       if (!r.ok) return r;
       settleVictory(s, ctx, events);
       return ok({ state: s, events });

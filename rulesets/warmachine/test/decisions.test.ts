@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Engine, LoadedDice, unwrap } from '@skirmish/core';
 import { warmachineRuleset } from '../src/index.ts';
+import { presenter } from '../src/presenter.ts';
 import { contentSchema } from '../src/content.ts';
 import { sampleContent } from '../src/sample.ts';
 import {
@@ -489,6 +490,55 @@ describe('effect scripts', () => {
     const jack = heal(twice, 'p1.bastion');
     expect(model(jack, 'p1.bastion').marks).toEqual([2, 1, 0, 0, 0, 0]);
     expect(model(jack, 'p1.kron').focus).toBe(0);
+  });
+
+  it('WM-MODEL-17 WM-DAMAGE-25 a healing script logs what it takes off, in both languages: boxes on a warcaster, none on a warjack', () => {
+    const r = rulesWithContent((c) => {
+      const sp = c.models.find((m) => m.id === 'kron')?.spells?.find((x) => x.id === 'bulwark');
+      if (!sp) throw new Error('no bulwark');
+      sp.effects = [{ kind: 'heal', n: 2 }];
+    });
+    const s = position(
+      {
+        'p1.kron': { x: 20, y: 10, set: { focus: 6, boxes: 3 } },
+        'p1.bastion': { x: 20, y: 10 + R30 + R50 + 2, set: { marks: [2, 1, 0, 0, 0, 0] } },
+      },
+      { r },
+    );
+    const caster = act(activated(s, 'p1.kron'), 'p1', { kind: 'cast', spell: 'bulwark', target: 'p1.kron' }, [], r);
+    const healed = ev(caster.events, 'wm/healed');
+    expect(healed).toEqual([
+      { type: 'wm/healed', rule: 'WM-MODEL-17', effect: 'bulwark', model: 'p1.kron', points: 2 },
+    ]);
+    const e = healed[0] as (typeof healed)[number];
+    expect(presenter.event(e, 'en')).toBe('Bulwark takes 2 damage off Marshal Iveta Kron (Player 1)');
+    expect(presenter.event(e, 'hu')).toMatch(/^\S.* 2 sebzést gyógyít: .*Kron/);
+    const jack = act(caster.state, 'p1', { kind: 'cast', spell: 'bulwark', target: 'p1.bastion' }, [], r);
+    expect(ev(jack.events, 'wm/healed')).toEqual([
+      { type: 'wm/healed', rule: 'WM-DAMAGE-25', effect: 'bulwark', model: 'p1.bastion', points: 0 },
+    ]);
+  });
+
+  it('WM-DAMAGE-07 a warcaster a script has just removed from play is not healed by the rest of it', () => {
+    const r = rulesWithContent((c) => {
+      const sp = c.models.find((m) => m.id === 'kron')?.spells?.find((x) => x.id === 'bulwark');
+      if (!sp) throw new Error('no bulwark');
+      sp.effects = [
+        { kind: 'damagePoints', n: 16 },
+        { kind: 'heal', n: 2 },
+      ];
+    });
+    const s = position({ 'p1.kron': { x: 20, y: 10, set: { focus: 6 } }, 'p2.ash': { x: 20, y: 40 } }, { r });
+    const { state, events } = act(
+      activated(s, 'p1.kron'),
+      'p1',
+      { kind: 'cast', spell: 'bulwark', target: 'p1.kron' },
+      [],
+      r,
+    );
+    expect(model(state, 'p1.kron')).toMatchObject({ removed: true, boxes: 16 });
+    expect(ev(events, 'wm/healed')).toHaveLength(0);
+    expect(state.result).toMatchObject({ winners: ['p2'] });
   });
 });
 

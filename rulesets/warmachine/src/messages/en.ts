@@ -119,6 +119,8 @@ export const en = {
     'charge/no-melee-weapon': 'A model without melee weapons cannot charge.',
     'charge/no-target': 'No such model to charge.',
     'charge/spd-reduced': 'A model whose SPD is reduced cannot charge.',
+    'choice/malformed':
+      'The choice is not well formed: a part of it is missing, of the wrong kind or out of its bounds.',
     'choice/unknown': 'That choice does not exist now.',
     'deploy/already': 'That model is already deployed.',
     'deploy/not-your-turn': 'The other player deploys now.',

@@ -116,6 +116,7 @@ export const hu: Messages = {
     'charge/no-melee-weapon': 'Közelharci fegyver nélkül nem lehet rohamozni.',
     'charge/no-target': 'Nincs ilyen rohamcélpont.',
     'charge/spd-reduced': 'Csökkentett SPD-jű modell nem rohamozhat.',
+    'choice/malformed': 'A választás hibás: valamelyik része hiányzik, rossz fajtájú, vagy kívül esik a határain.',
     'choice/unknown': 'Most nincs ilyen választás.',
     'deploy/already': 'Ez a modell már fel van helyezve.',
     'deploy/not-your-turn': 'Most a másik játékos helyez fel.',

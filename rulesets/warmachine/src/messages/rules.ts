@@ -80,6 +80,10 @@ export const ruleTexts: Record<string, { readonly en: string; readonly hu: strin
     en: 'A warjack with its whole grid marked is destroyed.',
     hu: 'Ha a warjack teljes sebzés-mátrixa betelt, elpusztul.',
   },
+  'WM-DAMAGE-25': {
+    en: 'Warjack damage is never repaired, and a crippled system stays crippled.',
+    hu: 'A warjack sebzése sosem javul, és a lebénult rendszer lebénult marad.',
+  },
   'WM-END-01': {
     en: 'The battle is won the moment the enemy warcaster falls.',
     hu: 'A csatát az nyeri, akinek az ellenfele warcastere elesik, abban a pillanatban.',
@@ -215,6 +219,10 @@ export const ruleTexts: Record<string, { readonly en: string; readonly hu: strin
   'WM-MODEL-13': {
     en: 'This weapon puts corrosion on a model on a critical hit.',
     hu: 'Ez a fegyver kritikus találatnál tesz korróziót a modellre.',
+  },
+  'WM-MODEL-17': {
+    en: 'Abilities written out on a card work as their text says.',
+    hu: 'A kártyán szövegesen leírt képességek úgy hatnak, ahogy a szövegük mondja.',
   },
   'WM-MOVE-01': {
     en: 'An activation starts with the move, which may be given up.',

@@ -347,6 +347,8 @@ describe('the boards in Hungarian', () => {
     const first = card?.options[0];
     if (!card || !first) throw new Error('the sample has no card 001');
     card.options = [{ ...first, effects: [{ kind: 'module', module: 'junk', n: 3 }] }];
+    // The party holds the Knife's blueprint from the start: building needs it (HU-CRAFT-01).
+    pack.campaign.startBlueprints = [...pack.campaign.startBlueprints, 'bp-knife'];
     const engine = unwrap(Engine.create(huntersRuleset, { content: pack }));
     let match = unwrap(
       engine.start(7, {
@@ -501,12 +503,14 @@ describe('the log and the refusals in Hungarian', () => {
 
   it('the engine’s own refusals in Hungarian where a rule system leaves the server’s English; its own words first where it has them', () => {
     const malformed = ['choice/malformed', 'The choice is not well formed: bad'] as const;
-    for (const ruleset of [hybridRuleset, warmachineRuleset, dogsOfWarRuleset]) {
+    for (const ruleset of [hybridRuleset, dogsOfWarRuleset]) {
       const said = wordsFor(ruleset, 'hu').violation(...malformed);
       expect(said, ruleset.id).toBe(
         'Ez a választás nem a várt formájú, így a program nem fogadhatja el. (choice/malformed)',
       );
     }
+    // Warmachine's rules refuse a choice out of shape themselves, in words of their own.
+    expect(wordsFor(warmachineRuleset, 'hu').violation(...malformed)).toContain('A választás hibás');
     expect(wordsFor(hybridRuleset, 'hu').violation('game/over', 'The game is over')).toBe(
       'A játéknak vége. (game/over)',
     );

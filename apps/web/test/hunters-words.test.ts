@@ -174,10 +174,29 @@ describe('the Hunters board in Hungarian', () => {
     const en = list('en');
     const hu = list('hu');
     expect(en?.[1]).toBe('Blueprints');
-    expect(en?.[2]).toContain('<li>Axe: Forge level 2, 3 days</li>');
+    expect(en?.[2]).toContain('<li data-blueprint="bp-knife">Knife: Forge level 1, 2 days</li>');
     expect(hu?.[1]).toBe('Tervrajzok');
-    expect(hu?.[2]).toContain('<li>Fejsze: Kovácsműhely 2. szint, 3 nap</li>');
-    expect(en?.[2]?.match(/<li>/g)).toHaveLength(sampleContent.blueprints.length);
+    expect(hu?.[2]).toContain('<li data-blueprint="bp-knife">Kés: Kovácsműhely 1. szint, 2 nap</li>');
+    expect(en?.[2]?.match(/<li[ >]/g)).toHaveLength(sampleContent.blueprints.length);
+  });
+
+  it('HU-CRAFT-01 HU-CRAFT-02 the base names the blueprints the party holds and marks them in the reference list, in both languages', () => {
+    // The sample's party starts with the blueprints no place sells and no mission gives.
+    const snap = snapshotOf(sampleContent, CAMPAIGN);
+    const held = (lang: Lang) =>
+      /<p class="hu-blueprints-held" data-count="(\d+)">(.*?)<\/p>/.exec(drawn(sampleContent, snap, lang));
+    expect(held('en')?.[1]).toBe('4');
+    expect(held('en')?.[2]).toBe('Blueprints held<!-- -->:<!-- --> <!-- -->Axe, Kevlar Vest, Magazine, Antidote');
+    expect(held('hu')?.[2]).toBe(
+      'A csapat tervrajzai<!-- -->:<!-- --> <!-- -->Fejsze, Kevlármellény, Bővített tár, Ellenméreg',
+    );
+    const en = drawn(sampleContent, snap, 'en');
+    const hu = drawn(sampleContent, snap, 'hu');
+    expect(en).toContain('<li class="held" data-blueprint="bp-axe">Axe: Forge level 2, 3 days · held</li>');
+    expect(hu).toContain('<li class="held" data-blueprint="bp-axe">Fejsze: Kovácsműhely 2. szint, 3 nap · megvan</li>');
+    // A blueprint the party lacks carries no mark.
+    expect(en).toContain('<li data-blueprint="bp-pistol">Pistol: Gunsmith level 1, 2 days</li>');
+    expect(en.match(/<li class="held"/g)).toHaveLength(4);
   });
 
   it('HU-TIME-08 a mission in Fog names its weather in the page’s language', () => {

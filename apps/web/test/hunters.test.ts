@@ -301,6 +301,51 @@ run('Hunters in Chromium', () => {
     await page.close();
   });
 
+  it('HU-TRAVEL-09 HU-CRAFT-02 a place’s purchase list offers its blueprints as it offers gear; one bought is shown held on the base panel', async () => {
+    const setup = {
+      mode: 'campaign',
+      players: 1,
+      characters: [
+        { class: 'soldier', seat: 'p1' },
+        { class: 'medic', seat: 'p1' },
+      ],
+    };
+    const g = await createGame(base, { ruleset: 'hunters', seed: 1, setup });
+    // To the Old Refinery (seed 1 meets no card on the way) and two days' work there, for 4 Fuel
+    // Cells each: the same choices on a local engine and the game.
+    const eng = unwrap(Engine.create(huntersRuleset));
+    let m = unwrap(eng.start(1, setup));
+    const steps: Array<readonly [string, HuntersChoice]> = [];
+    for (const choice of [{ kind: 'travel', to: 'L2' }, { kind: 'work' }, { kind: 'work' }] as const) {
+      steps.push(['p1', choice]);
+      m = unwrap(eng.submit(m, 'p1', choice)).match;
+    }
+    expect(m.state.campaign?.toRead).toEqual([]);
+    await sendChoices(base, g, steps);
+    const { page } = await h.newPage();
+    await page.goto(`${base}/game/${g.id}?token=${g.tokens['p1']}`);
+    const board = page.locator('.hu-campaign');
+    // Day 2 on arrival, a day a day's work.
+    await until(() => board.getAttribute('data-day')).toBe('4');
+    // Gear and blueprints side by side in the place's list, each button worded by the rules.
+    const buys = board.locator('.hu-actions button[data-kind="buy"]');
+    // Both characters can pay for either: four purchases.
+    await until(() => buys.count()).toBe(4);
+    const labels = await buys.allTextContents();
+    expect(labels).toContain('Soldier buys a Frag Grenade');
+    expect(labels).toContain('Soldier buys the Frag Grenade blueprint for the party');
+    expect(await board.locator('.hu-crafting li[data-blueprint="bp-frag-grenade"]').getAttribute('class')).toBeNull();
+    const before = await index(page);
+    await buys.filter({ hasText: 'Soldier buys the Frag Grenade blueprint' }).click();
+    await until(() => index(page)).toBeGreaterThan(before);
+    await until(() => board.locator('.hu-blueprints-held').textContent()).toContain('Frag Grenade');
+    expect(await board.locator('.hu-crafting li[data-blueprint="bp-frag-grenade"]').getAttribute('class')).toBe('held');
+    // Held now, the blueprint is offered to nobody; the gear is, to the Medic, who still has the
+    // Fuel Cells (the Soldier paid 3 of his 4).
+    await until(() => buys.allTextContents()).toEqual(['Medic buys a Frag Grenade']);
+    await page.close();
+  });
+
   it('HU-PLAYERS-05 two players see each other’s hands; each plays only his own character’s cards', async () => {
     const setup = {
       players: 2,

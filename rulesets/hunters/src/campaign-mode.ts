@@ -198,6 +198,9 @@ function partyChoices(
   for (const ch of living) {
     for (const g of place?.services.sells ?? [])
       if (!buyRefusal(c, camp, ch.id, g)) out.push({ kind: 'buy', character: ch.id, gear: g });
+    // A blueprint is bought as gear is, by whoever pays, for the whole party (HU-CRAFT-02).
+    for (const b of place?.services.blueprints ?? [])
+      if (!buyRefusal(c, camp, ch.id, b, true)) out.push({ kind: 'buy', character: ch.id, gear: b, blueprint: true });
     for (const g of new Set(ch.gear)) {
       if (!sellRefusal(c, camp, ch.id, g)) out.push({ kind: 'sell', character: ch.id, gear: g });
       if (!storeRefusal(c, camp, ch.id, g, true)) out.push({ kind: 'store', character: ch.id, gear: g, into: true });
@@ -244,8 +247,8 @@ function partyChoices(
 
 /**
  * Why a choice not listed between missions is refused, where the rules can say more than that it
- * is not possible now: a raise of the difficulty, a pick of the spoils, or anything else while the
- * spoils are drafted. Null when they cannot.
+ * is not possible now: a raise of the difficulty, a pick of the spoils, a deck, a purchase, a
+ * construction, or anything else while the spoils are drafted. Null when they cannot.
  */
 export function unlistedRefusal(
   c: HuntersContent,
@@ -257,6 +260,10 @@ export function unlistedRefusal(
     return fail('spoils/draft-first', 'The spoils are being drafted: pick them first', { rule: 'HU-XP-11' });
   if (choice.kind === 'difficulty') return difficultyRefusal(camp, choice.to);
   if (choice.kind === 'deck') return deckRefusal(c, camp, choice.character, choice.cards);
+  // A purchase or a construction refused says why: not sold here, held already, too dear; no
+  // blueprint, the room, the modules (HU-TRAVEL-09, HU-CRAFT-01, -02).
+  if (choice.kind === 'buy') return buyRefusal(c, camp, choice.character, choice.gear, choice.blueprint === true);
+  if (choice.kind === 'construct') return constructionRefusal(c, camp, choice.blueprint, choice.owner);
   return null;
 }
 
@@ -303,7 +310,7 @@ export function applyCampaignChoice(
     case 'hand-over':
       return done(handOver(c, camp, choice.from, choice.to, choice.item, o));
     case 'buy':
-      return done(buy(c, camp, choice.character, choice.gear));
+      return done(buy(c, camp, choice.character, choice.gear, choice.blueprint === true));
     case 'sell':
       return done(sell(c, camp, choice.character, choice.gear));
     case 'healer':

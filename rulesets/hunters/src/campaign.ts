@@ -90,6 +90,13 @@ export interface CampaignState {
   storyTokens: StoryToken[];
   /** The job difficulty (1-3 icons) each card has set, one entry a card, the latest kept (HU-EVENT-08). */
   jobs: Array<{ card: string; level: number }>;
+  /**
+   * The blueprints the party holds, by blueprint id, each once (HU-CRAFT-01, -02). The party holds
+   * them, not a character: it travels as one (HU-TRAVEL-01), so a blueprint carried or in any
+   * storeroom is at the base whenever a construction can start (HU-CRAFT-03), and building never
+   * uses one up.
+   */
+  blueprints: string[];
   /** What the party brought back from its last mission, while it is drafted (HU-XP-11); absent otherwise. */
   spoils?: SpoilsDraft;
 }
@@ -192,6 +199,7 @@ export function newCampaign(c: HuntersContent, setup: NewCampaign, dice: Dice): 
     elimination: setup.elimination ?? false,
     storyTokens: [],
     jobs: [],
+    blueprints: [...new Set(c.campaign.startBlueprints)],
   });
 }
 
@@ -589,6 +597,12 @@ export function constructionRefusal(
 ): CampaignResult | null {
   const bp = c.blueprints.find((b) => b.id === blueprint);
   if (!bp) return fail('craft/unknown', `There is no blueprint "${blueprint}"`);
+  if (!s.blueprints.includes(blueprint)) {
+    const name = c.gear.find((g) => g.id === bp.gear)?.name ?? bp.gear;
+    return fail('craft/no-blueprint', `The party does not hold the ${name} blueprint: buy it or win it first`, {
+      rule: 'HU-CRAFT-01',
+    });
+  }
   if (s.location !== 'base')
     return fail('craft/not-at-base', 'Construction starts only at the base', { rule: 'HU-CRAFT-03' });
   if (s.rooms[bp.room] < bp.level)
@@ -637,10 +651,15 @@ export function startConstruction(
   });
 }
 
-/** The reference list: every buildable gear piece with the room and level it needs. */
-export function craftingList(c: HuntersContent): Array<{ gear: string; room: RoomKind; level: number; days: number }> {
+/**
+ * The reference list: every buildable gear piece with the room and level it needs, and its
+ * blueprint's id (the party builds only from the blueprints it holds, HU-CRAFT-01).
+ */
+export function craftingList(
+  c: HuntersContent,
+): Array<{ blueprint: string; gear: string; room: RoomKind; level: number; days: number }> {
   return c.blueprints
-    .map((b) => ({ gear: b.gear, room: b.room, level: b.level, days: b.days }))
+    .map((b) => ({ blueprint: b.id, gear: b.gear, room: b.room, level: b.level, days: b.days }))
     .sort((a, b) => a.room.localeCompare(b.room) || a.level - b.level);
 }
 
@@ -1122,12 +1141,48 @@ export function work(
   return ok({ state: s, events });
 }
 
-export function buyRefusal(c: HuntersContent, s: CampaignState, charId: string, gear: string): CampaignResult | null {
+/**
+ * What a place sells: a gear piece, or with `blueprint` a blueprint for the party (HU-TRAVEL-09,
+ * HU-CRAFT-02), each at its price in Fuel Cells, which the buyer pays from what he carries
+ * (HU-TRAVEL-11).
+ */
+function ware(
+  c: HuntersContent,
+  s: CampaignState,
+  id: string,
+  blueprint: boolean,
+): { name: string; price: number; gear: string } | null {
   const place = c.locations.find((l) => l.id === s.location);
-  const item = c.gear.find((g) => g.id === gear);
-  const ch = s.chars.find((x) => x.id === charId);
-  if (!place || !item || !ch || !place.services.sells.includes(gear) || item.price === undefined)
-    return fail('trade/not-sold', `The ${gear} is not sold here`, { rule: 'HU-TRAVEL-09' });
+  if (blueprint) {
+    const bp = c.blueprints.find((b) => b.id === id);
+    if (!place || !bp || !place.services.blueprints.includes(id)) return null;
+    return {
+      name: `${c.gear.find((g) => g.id === bp.gear)?.name ?? bp.gear} blueprint`,
+      price: bp.price,
+      gear: bp.gear,
+    };
+  }
+  const item = c.gear.find((g) => g.id === id);
+  if (!place || !item || !place.services.sells.includes(id) || item.price === undefined) return null;
+  return { name: item.name, price: item.price, gear: id };
+}
+
+export function buyRefusal(
+  c: HuntersContent,
+  s: CampaignState,
+  charId: string,
+  gear: string,
+  blueprint = false,
+): CampaignResult | null {
+  const item = ware(c, s, gear, blueprint);
+  const ch = s.chars.find((x) => x.id === charId && !x.dead);
+  if (!item || !ch)
+    return fail('trade/not-sold', `The ${gear}${blueprint ? ' blueprint' : ''} is not sold here`, {
+      rule: blueprint ? 'HU-CRAFT-02' : 'HU-TRAVEL-09',
+    });
+  // A blueprint is never used up (HU-CRAFT-02): a second one would build nothing the first cannot.
+  if (blueprint && s.blueprints.includes(gear))
+    return fail('trade/blueprint-held', `The party already holds the ${item.name}`, { rule: 'HU-CRAFT-02' });
   if (ch.fuel < item.price)
     return fail('trade/fuel', `${ch.id} has ${ch.fuel} Fuel Cells, the ${item.name} costs ${item.price}`, {
       rule: 'HU-TRAVEL-11',
@@ -1135,19 +1190,37 @@ export function buyRefusal(c: HuntersContent, s: CampaignState, charId: string, 
   return null;
 }
 
-export function buy(c: HuntersContent, s0: CampaignState, charId: string, gear: string): CampaignResult {
-  const refused = buyRefusal(c, s0, charId, gear);
+/** A character buys what the place sells: gear for himself, or a blueprint for the party. */
+export function buy(
+  c: HuntersContent,
+  s0: CampaignState,
+  charId: string,
+  gear: string,
+  blueprint = false,
+): CampaignResult {
+  const refused = buyRefusal(c, s0, charId, gear, blueprint);
   if (refused) return refused;
   const s = clone(s0);
-  const item = c.gear.find((g) => g.id === gear);
+  const item = ware(c, s, gear, blueprint);
   const ch = s.chars.find((x) => x.id === charId);
-  if (!item || !ch || item.price === undefined) throw new Error('purchase checked but not possible');
+  if (!item || !ch) throw new Error('purchase checked but not possible');
   ch.fuel -= item.price;
-  ch.gear.push(gear);
+  if (blueprint) s.blueprints.push(gear);
+  else ch.gear.push(gear);
   return ok({
     state: s,
     events: [
-      { type: 'hunters/buy', rule: 'HU-TRAVEL-09', character: ch.id, gear, text: `${ch.id} buys a ${item.name}.` },
+      blueprint
+        ? {
+            type: 'hunters/buy',
+            rule: 'HU-CRAFT-02',
+            character: ch.id,
+            blueprint: gear,
+            gear: item.gear,
+            price: item.price,
+            text: `${ch.id} buys the ${item.gear} blueprint for ${item.price} Fuel Cell(s).`,
+          }
+        : { type: 'hunters/buy', rule: 'HU-TRAVEL-09', character: ch.id, gear, text: `${ch.id} buys a ${item.name}.` },
     ],
   });
 }
@@ -1525,6 +1598,19 @@ export function missionOver(
       xp: m.rewards.xp,
       text: `Mission won: ${m.rewards.xp} XP each.`,
     });
+    // A blueprint won that the party holds already adds nothing: one is never used up (HU-CRAFT-02).
+    for (const id of m.rewards.blueprints) {
+      const bp = c.blueprints.find((b) => b.id === id);
+      if (!bp || s.blueprints.includes(id)) continue;
+      s.blueprints.push(id);
+      events.push({
+        type: 'hunters/blueprint-won',
+        rule: 'HU-CRAFT-02',
+        blueprint: id,
+        gear: bp.gear,
+        text: `The party wins the ${bp.gear} blueprint.`,
+      });
+    }
   }
   openSpoils(c, s, pool, events);
   if (m.plot === 'main' && !s.resolvedMissions.includes(m.id)) s.resolvedMissions.push(m.id);
@@ -1859,6 +1945,10 @@ export function campaignInvariants(c: HuntersContent, s: CampaignState, at = '')
   s.jobs.forEach((j, i) => {
     if (s.jobs.findIndex((x) => x.card === j.card) !== i)
       out.push(`${at}jobs.${i}: card ${j.card} has two job entries`);
+  });
+  // A blueprint is bought or won only while the party lacks it (HU-CRAFT-02).
+  s.blueprints.forEach((b, i) => {
+    if (s.blueprints.indexOf(b) !== i) out.push(`${at}blueprints.${i}: blueprint ${b} held twice`);
   });
   if (s.spoils) out.push(...spoilsProblems(c, s, s.spoils, `${at}spoils`));
   for (const [room, r] of Object.entries(s.rooms))

@@ -127,7 +127,11 @@ export type HuntersChoice =
   | { kind: 'level-up'; character: string; picks: string[] }
   | { kind: 'start-mission' }
   | { kind: 'hand-over'; from: string; to: string; item: string }
-  | { kind: 'buy'; character: string; gear: string }
+  /**
+   * A purchase at the current place, paid from the buyer's Fuel Cells (HU-TRAVEL-09): `gear` names
+   * a gear piece for him, or, with `blueprint` set, a blueprint's id, bought for the party (HU-CRAFT-02).
+   */
+  | { kind: 'buy'; character: string; gear: string; blueprint?: boolean }
   | { kind: 'sell'; character: string; gear: string }
   | { kind: 'healer'; character: string; cure: boolean }
   /** `gear` names a gear piece, or `fuel` or `module:<kind>` for one Fuel Cell or module (HU-BASE-10). */
@@ -265,7 +269,7 @@ export const choiceSchema: z.ZodType<HuntersChoice> = z.discriminatedUnion('kind
   z.object({ kind: z.literal('level-up'), character: z.string(), picks: z.array(z.string()).max(7) }),
   z.object({ kind: z.literal('start-mission') }),
   z.object({ kind: z.literal('hand-over'), from: z.string(), to: z.string(), item: z.string() }),
-  z.object({ kind: z.literal('buy'), character: z.string(), gear: z.string() }),
+  z.object({ kind: z.literal('buy'), character: z.string(), gear: z.string(), blueprint: z.boolean().optional() }),
   z.object({ kind: z.literal('sell'), character: z.string(), gear: z.string() }),
   z.object({ kind: z.literal('healer'), character: z.string(), cure: z.boolean() }),
   z.object({ kind: z.literal('store'), character: z.string(), gear: z.string(), into: z.boolean() }),

@@ -183,7 +183,11 @@ const LINES: Record<string, Line> = {
   'hunters/base-heal': (e, n) => `${who(e, n, 'character')} 1 Életerőt gyógyul a bázison.`,
   'hunters/basic': (e, n) =>
     `${lead(e, n, who(e, n, 'character'), ': basic')}: ${BASIC_HU[str(e['action'])] ?? str(e['action'])}.`,
-  'hunters/buy': (e, n) => `${who(e, n, 'character')} vásárol: ${who(e, n, 'gear')}.`,
+  'hunters/buy': (e, n) =>
+    e['blueprint'] !== undefined
+      ? `${who(e, n, 'character')} ${num(e['price'])} üzemanyagcelláért megveszi a csapatnak a tervrajzot: ${who(e, n, 'gear')}.`
+      : `${who(e, n, 'character')} vásárol: ${who(e, n, 'gear')}.`,
+  'hunters/blueprint-won': (e, n) => `A csapat elnyeri a tervrajzot: ${who(e, n, 'gear')}.`,
   'hunters/camp-wound': (e, n) => `${who(e, n, 'character')} ${num(e['amount'])} Életerőt veszít.`,
   'hunters/campaign-lost': (e) =>
     `Letelt a(z) ${firstNumber(e)}. nap, a fő cselekmény megoldatlan: a hadjárat elveszett.`,

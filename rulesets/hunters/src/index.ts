@@ -112,6 +112,12 @@ export const huntersRuleset: Ruleset<MissionState, HuntersChoice, HuntersView, H
   // and the board between missions shows the pack's blueprints with their rooms, levels and days
   // (HU-CRAFT-09). Records of 0.9.0 with such an action or such a leave, or with a pack whose base
   // shows another zone, could replay otherwise.
+  // The party holds blueprints (`campaign.blueprints`) and builds only from those (HU-CRAFT-01):
+  // it starts with the pack's `campaign.startBlueprints` (the sample's: those no place sells and
+  // no mission gives), buys one where a place sells it as gear is bought, the buyer paying its
+  // Fuel Cells (HU-TRAVEL-09), and wins those a mission's `rewards.blueprints` name (HU-CRAFT-02);
+  // a refused purchase or construction says why, and a pack is refused with a place selling
+  // unknown gear or an unknown blueprint. A record that built from a blueprint it lacked is refused.
   version: '0.10.0',
   title: 'The Hunters A.D. 2114',
   summary: 'Cooperative missions for 1-4 players against enemies the program runs by their cards.',

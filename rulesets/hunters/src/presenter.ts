@@ -169,6 +169,9 @@ function campaignText(view: HuntersView, hu: boolean): string {
       : `${named(view, x.gear)} (${room(x.room, false)} level ${x.level}, ${x.days} days)`,
   );
   if (crafting.length > 0) lines.push(`${hu ? 'Tervrajzok' : 'Blueprints'}: ${crafting.join(', ')}`);
+  // The blueprints the party holds (HU-CRAFT-01): only these can be built; a view made before them lacks the list.
+  const held = (c.blueprints ?? []).map((b) => named(view, b));
+  lines.push(`${hu ? 'A csapat tervrajzai' : 'Blueprints held'}: ${held.length > 0 ? held.join(', ') : '–'}`);
   if (c.storyTokens.length > 0) lines.push(`${hu ? 'Történetjelzők' : 'Story tokens'}: ${c.storyTokens.join(', ')}`);
   if (c.jobs.length > 0)
     lines.push(
@@ -476,7 +479,9 @@ function choice(c: HuntersChoice, view: HuntersView): string {
     case 'hand-over':
       return `${charName(view, c.from)} hands ${handedItem(c.item, 'en', names(view))} to ${charName(view, c.to)}`;
     case 'buy':
-      return `${charName(view, c.character)} buys a ${named(view, c.gear)}`;
+      return c.blueprint
+        ? `${charName(view, c.character)} buys the ${named(view, c.gear)} blueprint for the party`
+        : `${charName(view, c.character)} buys a ${named(view, c.gear)}`;
     case 'sell':
       return `${charName(view, c.character)} sells a ${named(view, c.gear)}`;
     case 'healer':
@@ -612,7 +617,9 @@ function choiceHu(c: HuntersChoice, view: HuntersView): string {
     case 'hand-over':
       return `${charName(view, c.from)} átadja a(z) ${charName(view, c.to)} szereplőnek: ${handedItem(c.item, 'hu', names(view))}`;
     case 'buy':
-      return `${charName(view, c.character)} vásárol: ${named(view, c.gear)}`;
+      return c.blueprint
+        ? `${charName(view, c.character)} megveszi a csapatnak a tervrajzot: ${named(view, c.gear)}`
+        : `${charName(view, c.character)} vásárol: ${named(view, c.gear)}`;
     case 'sell':
       return `${charName(view, c.character)} elad: ${named(view, c.gear)}`;
     case 'healer':

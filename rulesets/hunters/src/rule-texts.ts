@@ -92,6 +92,10 @@ export const RULE_TEXTS: Readonly<Record<string, { readonly en: string; readonly
     en: 'Building needs the blueprint and a room of the right kind and level.',
     hu: 'Az építéshez kell a tervrajz és a megfelelő fajtájú, szintű terem.',
   },
+  'HU-CRAFT-02': {
+    en: 'Blueprints are bought where a place sells them, or won on missions; building never uses one up.',
+    hu: 'Tervrajzot ott lehet venni, ahol árulják, vagy küldetésen lehet nyerni; az építés sosem használja el.',
+  },
   'HU-CRAFT-03': {
     en: 'Construction starts only at the base, with the blueprint and modules there.',
     hu: 'Építeni csak a bázison lehet, ha ott van a tervrajz és a modulok.',

@@ -71,7 +71,7 @@ export function scaledContent(enemies: number, base: HuntersContent = sampleCont
     ],
     startHidden: false,
     victory: { kind: 'eliminate' },
-    rewards: { xp: 0, fuelCells: 0 },
+    rewards: { xp: 0, fuelCells: 0, blueprints: [] },
     text: 'A generated benchmark mission (sample content).',
   };
   return { ...base, tiles: [...base.tiles, tile], missions: [...base.missions, mission] };

@@ -192,6 +192,8 @@ const campaignSchema = z.object({
   // with their paths (its record, replayed with the same content pack, makes them).
   storyTokens: z.array(storyTokenSchema),
   jobs: z.array(z.object({ card: id, level: z.int().min(1).max(3) })),
+  // A state saved before the party held blueprints lacks the list: it is refused with its path.
+  blueprints: ids,
   spoils: z.object({ items: ids, next: id.nullable() }).optional(),
 });
 
@@ -244,6 +246,7 @@ const known = oncePer((c: HuntersContent) => ({
   missions: idSet(c.missions),
   locations: idSet(c.locations),
   events: idSet(c.events),
+  blueprints: idSet(c.blueprints),
 }));
 
 /**
@@ -317,6 +320,7 @@ export function referenceProblems(content: HuntersContent, s: MissionState): str
     if (camp.launched !== null) need(k.missions, 'mission', 'campaign.launched', camp.launched);
     each(k.missions, 'mission', 'campaign.wonMissions', camp.wonMissions);
     each(k.missions, 'mission', 'campaign.resolvedMissions', camp.resolvedMissions);
+    each(k.blueprints, 'blueprint', 'campaign.blueprints', camp.blueprints);
   }
   return firstOf(out);
 }

@@ -176,6 +176,7 @@ const VIOLATIONS_HU: Record<string, string> = {
   'trade/not-sold': 'Ezt itt nem árulják.',
   'trade/fuel': 'Nincs elég üzemanyagcella.',
   'trade/no-market': 'Itt ezt senki nem veszi meg.',
+  'trade/blueprint-held': 'Ez a tervrajz már a csapaté: építéskor nem fogy el, így a második nem érne semmit.',
   'implant/limit': 'Több implantátum nem fér a szereplőbe.',
   'implant/no-service': 'Itt senki nem ültet be implantátumot.',
   'heal/none': 'Itt nincs gyógyító.',
@@ -187,6 +188,14 @@ const VIOLATIONS_HU: Record<string, string> = {
   'base/away': 'A raktár csak a bázison érhető el.',
   'base/payment':
     'Ez a fizetés nem fedezi a bővítést: pontosan a költséget kell adnia, modulfajtánként, és csak olyan szereplőtől, akinél ott (magánál vagy a raktárában) van ennyi.',
+  'craft/unknown': 'Nincs ilyen tervrajz a csomagban.',
+  'craft/no-blueprint':
+    'A csapatnak nincs meg ennek a tárgynak a tervrajza: előbb meg kell venni egy helyen, ahol árulják, vagy küldetésben elnyerni.',
+  'craft/not-at-base': 'Építeni csak a bázison lehet elkezdeni.',
+  'craft/room-level': 'Ehhez a tervrajzhoz a helyiségnek magasabb szinten kell állnia.',
+  'craft/busy': 'Ez a helyiség már épít valamit: egyszerre csak egy tárgyon dolgozhat.',
+  'craft/owner': 'Nincs ilyen szereplő, akié a kész tárgy lehetne.',
+  'craft/cost': 'A tervrajz moduljai nincsenek meg a csapatnál.',
   'craft/payment':
     'Ez a fizetés nem fedezi az építést: pontosan a tervrajz költségét kell adnia, modulfajtánként, és csak olyan szereplőtől, akinél ott (magánál vagy a raktárában) van ennyi.',
   'difficulty/not-between': 'A nehézséget csak két küldetés között lehet emelni, elindított küldetés mellett nem.',

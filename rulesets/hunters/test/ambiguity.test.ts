@@ -112,7 +112,7 @@ describe('ambiguity defaults between missions', () => {
   });
 
   it('HU-CRAFT-06 HU-BASE-07 AMB-15 a room builds while it expands, at the level it has until the expansion is done', () => {
-    const s = camp(C, { day: 4 });
+    const s = camp(C, { day: 4, blueprints: ['bp-knife', 'bp-axe'] });
     ch(s, 'soldier').modules.junk = 10;
     // Forge 1 -> 2 costs 2 Junk and takes 5 days: level 2 on day 9.
     const expanding = unwrap(startExpansion(C, s, 'forge')).state;

@@ -335,7 +335,7 @@ describe('health between missions', () => {
 
 describe('base and construction', () => {
   it('HU-BASE-04 HU-BASE-05 HU-BASE-07 HU-BASE-08 WE-03 expanding the Forge to level 3: 3 Junk now, level 3 on day D+8', () => {
-    const s = camp({ day: 10 });
+    const s = camp({ day: 10, blueprints: ['bp-axe', 'bp-knife'] });
     s.rooms.forge = 2;
     ch(s, 'soldier').modules.junk = 3;
     const r = unwrap(startExpansion(C, s, 'forge')).state;
@@ -384,7 +384,7 @@ describe('base and construction', () => {
   });
 
   it('HU-CRAFT-03 HU-CRAFT-06 HU-CRAFT-02 construction starts at the base, one piece per room, blueprints reusable', () => {
-    const s = camp();
+    const s = camp({ blueprints: ['bp-knife'] });
     ch(s, 'soldier').modules.junk = 5;
     const away = startConstruction(C, { ...s, location: 'L1' }, 'bp-knife', 'soldier');
     expect(away.ok ? '' : away.error.rule).toBe('HU-CRAFT-03');
@@ -397,7 +397,13 @@ describe('base and construction', () => {
 
   it('HU-CRAFT-05 HU-CRAFT-09 the reference list gives each piece its room, level and 2-4 days', () => {
     const list = craftingList(C);
-    expect(list.find((x) => x.gear === 'axe')).toEqual({ gear: 'axe', room: 'forge', level: 2, days: 3 });
+    expect(list.find((x) => x.gear === 'axe')).toEqual({
+      blueprint: 'bp-axe',
+      gear: 'axe',
+      room: 'forge',
+      level: 2,
+      days: 3,
+    });
     expect(list.every((x) => x.days >= 2 && x.days <= 4)).toBe(true);
   });
 
@@ -1021,7 +1027,7 @@ describe('experience and the party', () => {
   });
 
   it('HU-CRAFT-08 HU-PLAYERS-03 a piece being built for a character who leaves is finished into the heir’s storeroom', () => {
-    const s = camp({ day: 5 });
+    const s = camp({ day: 5, blueprints: ['bp-knife'] });
     ch(s, 'soldier').modules.junk = 2;
     // The Knife (Forge 1, 2 days) is built for the Medic, who leaves before it is done.
     const building = unwrap(startConstruction(C, s, 'bp-knife', 'medic')).state;
@@ -1115,7 +1121,7 @@ describe('seeded campaign days', () => {
 describe('between missions', () => {
   it('HU-CAMP-02 between missions the party may travel, rest, trade, work, heal, level up, expand and build', () => {
     const kinds = (st: CampaignState) => new Set(campaignChoices(C, st, ['p1', 'p2']).map((x) => x.kind));
-    const atBase = camp();
+    const atBase = camp({ blueprints: ['bp-knife'] });
     ch(atBase, 'soldier').xp = 20;
     ch(atBase, 'soldier').modules.junk = 5;
     expect(kinds(atBase)).toEqual(

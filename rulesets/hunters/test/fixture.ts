@@ -129,7 +129,7 @@ export function scene(spec: SceneSpec): Scene {
     deployment: [[0, 0]],
     startHidden: false,
     victory: spec.victory ?? { kind: 'eliminate' },
-    rewards: { xp: 0, fuelCells: 0 },
+    rewards: { xp: 0, fuelCells: 0, blueprints: [] },
     text: 'test',
   };
   const base = spec.content ? spec.content(sampleContent) : sampleContent;

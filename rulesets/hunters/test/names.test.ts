@@ -117,7 +117,8 @@ describe('names in Hungarian', () => {
     expect(p.choice(shoot, view, 'hu')).toBe('Lövés: Csatornapatkány (e1), fegyver: Crossbow');
     expect(p.choice(shoot, view, 'en')).toBe('Shoot Giant Rat (e1) with Crossbow');
     // The optional fields, absent from the sample, leave its hash as it was: games are named by it.
-    expect(start().contentHash).toBe('63d045a6bf90fbf01dfaa966ba2933079b2d222ef49f73a249f83cef02a2f438');
+    // (It last changed with the blueprints the sample's party starts with and wins, HU-CRAFT-02.)
+    expect(start().contentHash).toBe('cdf077e11e92174f837a93356fa3772442fe40e411fa648a5e575037ae161d86');
   });
 
   it('a mission that begins is named by its title in both languages, not by its id', () => {

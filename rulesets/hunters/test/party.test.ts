@@ -151,7 +151,7 @@ describe('between missions: hand-overs, implants and the party choices', () => {
     expect(rules.apply(state, 'p2', { ...other, picks: [offer.slice(0, 3)] }, new LoadedDice([])).ok).toBe(false);
 
     // A level-up for the XP it costs, with 4 of that level's cards.
-    const rich = camp({ location: 'L1-S1' });
+    const rich = camp({ location: 'L1-S1', blueprints: ['bp-knife'] });
     const cost = C.xpTable['2'] ?? 0;
     who(rich, 'soldier').xp = cost;
     who(rich, 'soldier').gear.push('neural-implant');

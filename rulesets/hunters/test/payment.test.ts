@@ -55,9 +55,13 @@ const junkAway = (camp: CampaignState) => {
   ch(camp, 'medic').storeroom.modules = { junk: 2 };
 };
 
-/** At the base with the Gunsmith at level 3: the Sniper Rifle's blueprint costs 3 Firearms and 2 Optics. */
+/**
+ * At the base with the Gunsmith at level 3 and the Sniper Rifle's blueprint, which costs 3 Firearms
+ * and 2 Optics.
+ */
 const gunsmithReady = (camp: CampaignState) => {
   camp.rooms.gunsmith = 3;
+  camp.blueprints.push('bp-sniper-rifle');
   ch(camp, 'soldier').modules = { firearms: 2, optics: 1 };
   ch(camp, 'soldier').storeroom.modules = { firearms: 1 };
   ch(camp, 'medic').storeroom.modules = { optics: 2, firearms: 1 };
@@ -232,7 +236,9 @@ describe('AMB-13 the players name where the modules of a job come from', () => {
     expect(e['paid']).toBeUndefined();
     expect(huntersPresenter.event(e, 'hu')).not.toContain('fizetve');
     // The same for a construction: the Knife's 1 Junk from the Soldier's pack.
-    const built = unwrap(startConstruction(C, { ...camp, location: 'base' }, 'bp-knife', 'medic'));
+    const built = unwrap(
+      startConstruction(C, { ...camp, location: 'base', blueprints: ['bp-knife'] }, 'bp-knife', 'medic'),
+    );
     expect(bags(built.state)['soldier']).toEqual({ carried: { junk: 1 }, storeroom: {} });
   });
 

@@ -16,6 +16,12 @@ export function checkContent(c: HuntersContent, locale: Locale = 'en'): ContentI
   const missions = new Set(c.missions.map((x) => x.id));
   const events = new Set(c.events.map((x) => x.id));
   const locations = new Set(c.locations.map((x) => x.id));
+  const blueprints = new Set(c.blueprints.map((x) => x.id));
+  /** Each id of a list that names blueprints, at `path`, known to the pack (HU-CRAFT-02). */
+  const knownBlueprints = (ids: readonly string[], path: string) =>
+    ids.forEach((id, j) => {
+      if (!blueprints.has(id)) issues.push({ path: `${path}.${j}`, message: unknown('blueprint', 'tervrajz', id) });
+    });
   const top = highestLevel(c);
   c.classes.forEach((k, i) => {
     // A deck holds the class's own cards (HU-SHEET-11, HU-XP-05): a mission refuses any other.
@@ -134,6 +140,7 @@ export function checkContent(c: HuntersContent, locale: Locale = 'en'): ContentI
       if (!(t.space in m.labels))
         issues.push({ path: `missions.${i}.tokens.${j}.space`, message: unknown('space label', 'mezőcímke', t.space) });
     });
+    knownBlueprints(m.rewards.blueprints, `missions.${i}.rewards.blueprints`);
   });
   // The base has one room of each kind (HU-BASE-01): a kind listed twice leaves another with no
   // cards, which could never be built.
@@ -204,6 +211,12 @@ export function checkContent(c: HuntersContent, locale: Locale = 'en'): ContentI
     ),
   );
   c.locations.forEach((l, i) => {
+    // What a place sells is bought there (HU-TRAVEL-09): an unknown id could never be offered.
+    l.services.sells.forEach((id, j) => {
+      if (!gear.has(id))
+        issues.push({ path: `locations.${i}.services.sells.${j}`, message: unknown('gear', 'felszerelés', id) });
+    });
+    knownBlueprints(l.services.blueprints, `locations.${i}.services.blueprints`);
     if (l.parent !== undefined && !locations.has(l.parent))
       issues.push({ path: `locations.${i}.parent`, message: unknown('location', 'helyszín', l.parent) });
     // A site lies in a location (HU-TRAVEL-02), never in another site: travel goes one level deep,
@@ -239,6 +252,7 @@ export function checkContent(c: HuntersContent, locale: Locale = 'en'): ContentI
     });
   if (!locations.has(c.campaign.start))
     issues.push({ path: 'campaign.start', message: unknown('location', 'helyszín', c.campaign.start) });
+  knownBlueprints(c.campaign.startBlueprints, 'campaign.startBlueprints');
   // The cards laid out at the start (HU-CAMP-13) are read where they lie: an unknown one could
   // never be read, and a road or town card would be shown before it is drawn (HU-CAMP-14).
   c.campaign.startEvents.forEach((e, i) => {

@@ -842,10 +842,22 @@ const TILES: Tile[] = [
   { id: 'OPEN 01', sample: S, width: 8, height: 8, spaces: [], edges: [] },
 ];
 
+/** A mission's rewards as written here: a mission wins no blueprint unless it says so. */
+type Rewards = Omit<Mission['rewards'], 'blueprints'> & Partial<Pick<Mission['rewards'], 'blueprints'>>;
+
 function mission(
-  m: Omit<Mission, 'sample' | 'weather' | 'tokens' | 'labels' | 'startHidden'> & Partial<Mission>,
+  m: Omit<Mission, 'sample' | 'weather' | 'tokens' | 'labels' | 'startHidden' | 'rewards'> &
+    Partial<Omit<Mission, 'rewards'>> & { rewards: Rewards },
 ): Mission {
-  return { sample: S, weather: 'clear', tokens: [], labels: {}, startHidden: false, ...m };
+  return {
+    sample: S,
+    weather: 'clear',
+    tokens: [],
+    labels: {},
+    startHidden: false,
+    ...m,
+    rewards: { blueprints: [], ...m.rewards },
+  };
 }
 
 const MISSIONS: Mission[] = [
@@ -965,7 +977,8 @@ const MISSIONS: Mission[] = [
       [1, 0],
     ],
     victory: { kind: 'eliminate' },
-    rewards: { xp: 8, fuelCells: 4 },
+    // The Flame Thrower's blueprint is sold nowhere: it is won here (HU-CRAFT-02).
+    rewards: { xp: 8, fuelCells: 4, blueprints: ['bp-flame-thrower'] },
     text: 'Marauders and their dog in a snowstorm.',
   }),
   mission({
@@ -1412,5 +1425,8 @@ export const sampleContent: HuntersContent = {
     day28: ['630', '631', '632'],
     finalMission: 'M02',
     lastDay: 56,
+    // The blueprints no place sells and no mission gives: the party starts with them, so each
+    // one can be built in this sample campaign.
+    startBlueprints: ['bp-axe', 'bp-kevlar-vest', 'bp-magazine', 'bp-antidote'],
   },
 };

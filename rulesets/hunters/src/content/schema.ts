@@ -277,7 +277,12 @@ export const missionSchema = z.object({
   deployment: z.array(xy).min(1),
   startHidden: z.boolean().default(false),
   victory: victorySchema,
-  rewards: z.object({ xp: z.number().int().min(0), fuelCells: z.number().int().min(0).default(0) }),
+  rewards: z.object({
+    xp: z.number().int().min(0),
+    fuelCells: z.number().int().min(0).default(0),
+    /** Blueprints the party wins with the mission (HU-CRAFT-02), by blueprint id. */
+    blueprints: z.array(z.string()).default([]),
+  }),
   text: z.string(),
 });
 export type Mission = z.infer<typeof missionSchema>;
@@ -408,6 +413,11 @@ export const huntersContentSchema = z.object({
     day28: z.array(z.string()).length(3),
     finalMission: z.string(),
     lastDay: z.number().int().min(1),
+    /**
+     * The blueprints the party holds when the campaign starts, by blueprint id: the book names
+     * none, so a pack gives its own (none: every blueprint is bought or won, HU-CRAFT-02).
+     */
+    startBlueprints: z.array(z.string()).default([]),
   }),
 });
 export type HuntersContent = z.infer<typeof huntersContentSchema>;

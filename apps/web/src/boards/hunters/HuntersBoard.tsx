@@ -1003,13 +1003,27 @@ function CampaignPanel({
             );
           })}
         </ul>
+        {/* Only the blueprints the party holds can be built (HU-CRAFT-01); a view made before them has no list. */}
+        {camp.blueprints ? (
+          <p className="hu-blueprints-held" data-count={camp.blueprints.length}>
+            {w.blueprintsHeld}:{' '}
+            {camp.blueprints
+              .map((id) => gearName(content.blueprints.find((b) => b.id === id)?.gear ?? id))
+              .join(', ') || '–'}
+          </p>
+        ) : null}
         {camp.crafting && camp.crafting.length > 0 ? (
           <details className="hu-crafting">
             <summary>{w.blueprints}</summary>
             <ul>
-              {camp.crafting.map((x, i) => (
-                <li key={i}>{`${gearName(x.gear)}: ${w.builtIn(roomName(x.room), x.level, x.days)}`}</li>
-              ))}
+              {camp.crafting.map((x, i) => {
+                const held = x.blueprint !== undefined && (camp.blueprints ?? []).includes(x.blueprint);
+                return (
+                  <li key={i} className={held ? 'held' : undefined} data-blueprint={x.blueprint}>
+                    {`${gearName(x.gear)}: ${w.builtIn(roomName(x.room), x.level, x.days)}${held ? ` · ${w.heldMark}` : ''}`}
+                  </li>
+                );
+              })}
             </ul>
           </details>
         ) : null}

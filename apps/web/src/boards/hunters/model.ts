@@ -160,8 +160,14 @@ export interface HuCampaign {
   readonly spoils?: { readonly items: readonly string[]; readonly next: string | null };
   /** Each living character's mission deck and what it may be built from (HU-MSETUP-01); newer views only. */
   readonly decks?: readonly HuDeck[];
-  /** The reference list of the pack's blueprints, each piece's room, level and days (HU-CRAFT-09); newer views only. */
+  /** The blueprints the party holds, by id (HU-CRAFT-01, -02); newer views only. */
+  readonly blueprints?: readonly string[];
+  /**
+   * The reference list of the pack's blueprints, each piece's room, level and days (HU-CRAFT-09),
+   * and its blueprint's id where the view gives it; newer views only.
+   */
   readonly crafting?: ReadonlyArray<{
+    readonly blueprint?: string;
     readonly gear: string;
     readonly room: string;
     readonly level: number;

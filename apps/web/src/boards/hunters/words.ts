@@ -114,6 +114,9 @@ const en = {
   /** The reference list of what the base can build (HU-CRAFT-09), and one piece's room, level and days on it. */
   blueprints: 'Blueprints',
   builtIn: (room: string, level: number, days: number) => `${room} level ${level}, ${days} days`,
+  /** The blueprints the party holds (HU-CRAFT-01), and the mark on one of them in the reference list. */
+  blueprintsHeld: 'Blueprints held',
+  heldMark: 'held',
   worldMap: 'World map',
   zone: 'Zone',
   here: 'the party is here',
@@ -276,6 +279,8 @@ const hu: HuWords = {
   dueOn: (day: number) => `elkészül a(z) ${day}. napon`,
   blueprints: 'Tervrajzok',
   builtIn: (room: string, level: number, days: number) => `${room} ${level}. szint, ${days} nap`,
+  blueprintsHeld: 'A csapat tervrajzai',
+  heldMark: 'megvan',
   worldMap: 'Világtérkép',
   zone: 'Zóna',
   here: 'itt van a csapat',

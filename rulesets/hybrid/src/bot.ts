@@ -8,6 +8,7 @@ import { compiledGrid } from './movement.ts';
 import { hybridRules } from './rules.ts';
 import { SEATS, type HybridState, type Seat } from './state.ts';
 import type { HybridView } from './view.ts';
+import { enemiesInContact, makeCtx } from './world.ts';
 
 /** Shares of the evaluation: objectives carried out, warriors' wounds, and closing in on what is left to do. */
 const OBJECTIVE_WEIGHT = 0.4;
@@ -125,6 +126,7 @@ export function hybridBotKnowledge(
   options: Options = {},
 ): BotKnowledge<HybridState, HybridChoice, HybridView> {
   const rules = hybridRules(content, options);
+  const ctx = makeCtx(content, options);
   const nv = new Map(content.profiles.map((p) => [p.id, p.nv]));
   const templates = new Map<string, HybridState>();
 
@@ -461,6 +463,9 @@ export function hybridBotKnowledge(
     // Brutish Strength (option `brutishOptional`): the push always hurts or drives the enemy off.
     const push = legal.find((c) => c.kind === 'brutish-push' && c.push);
     if (push) return push;
+    // A level announced again after the cards (HY-MODE-08): the highest left.
+    const relevel = legal.filter((c) => c.kind === 'relevel');
+    if (relevel.length > 0) return relevel[relevel.length - 1] as HybridChoice;
     // A 2D10 roll under `manualDiceChoice`: the lower die is never the worse one (listed first).
     const keep = legal.find((c) => c.kind === 'keep-die');
     if (keep) return keep;
@@ -508,10 +513,11 @@ export function hybridBotKnowledge(
           const after = rules.apply(s, seatId, m, dice);
           if (after.ok && rules.legalChoices(after.value.state, seatId).some((c) => c.kind === 'door')) return m;
         }
-      // Offensive Combat next to an enemy, Movement when far from everything.
+      // Offensive Combat in base contact with an enemy (a wall or closed door between them is
+      // none, HY-GEN-06), Movement when far from everything.
       const modes = legal.filter((c): c is Extract<HybridChoice, { kind: 'mode' }> => c.kind === 'mode');
       if (modes.length > 0) {
-        const near = foes.some((f) => Math.max(Math.abs(f.x - current.x), Math.abs(f.y - current.y)) <= 1);
+        const near = enemiesInContact(ctx, s, current).length > 0;
         const want = near ? 'OC' : here > 3 ? 'MV' : 'F';
         const fit = modes.filter((m) => m.mode === want);
         if (fit.length > 0) return fit.reduce((a, b) => ((b.level ?? 0) > (a.level ?? 0) ? b : a));

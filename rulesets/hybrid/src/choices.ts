@@ -39,6 +39,11 @@ export type HybridChoice =
   | { kind: 'brutish-push'; push: boolean }
   /** Under the table's `manualDiceChoice` (AMB-61): the die kept of a 2D10 roll, by its face. */
   | { kind: 'keep-die'; die: number }
+  /**
+   * The level announced again when the cards leave the Mode value below the one announced
+   * (HY-MODE-08, HY-CARD-ACTION-14): one of the levels still open for the same attack.
+   */
+  | { kind: 'relevel'; level: number }
   | CardChoice;
 
 export const facingSchema = z.enum(['N', 'E', 'S', 'W']);
@@ -96,5 +101,6 @@ export const choiceSchema: z.ZodType<HybridChoice> = z.discriminatedUnion('kind'
   z.object({ kind: z.literal('lever') }),
   z.object({ kind: z.literal('brutish-push'), push: z.boolean() }),
   z.object({ kind: z.literal('keep-die'), die: z.number().int().min(1).max(10) }),
+  z.object({ kind: z.literal('relevel'), level: z.number().int().min(1).max(6) }),
   ...cardChoiceSchemas,
 ]);

@@ -614,7 +614,12 @@ export const hybridRuleset: Ruleset<HybridState, HybridChoice, HybridView, Hybri
   // Sacrifice or Skilled Move pin across it, no end of Skilled Firing or Infiltration, no First
   // Contact, and no bar on passing friends or on coming back beside an enemy left. An enemy killed
   // by a trapdoor an Interruption card drops open, or by a Purulent Excrescence spray, draws his
-  // side an Action card (AMB-25). Records of 0.9.0 are refused by version.
+  // side an Action card (AMB-25). When the cards leave the Mode value below the level announced,
+  // the attacker announces one the value allows himself, instead of being lowered to the highest
+  // (HY-MODE-08), and a shot is not lowered to Skilled Firing while another level is open to it.
+  // The Lockdown card leaves open a door with a base in its doorway (HY-DOOR-04), and an enemy
+  // killed by a trapdoor the lever opens under him draws his side an Action card (AMB-25).
+  // Records of 0.9.0 are refused by version.
   version: '0.10.0',
   title: 'Hybrid',
   summary: 'Two players, square grid, secret activation sequences, D10 Natural Rolls, Action Modes and Mastery Levels.',

@@ -469,6 +469,8 @@ function choiceWords(c: HybridChoice, view: HybridView, locale: Locale, names: P
       const result = keptResult(c.die, view);
       return `Keep the die showing ${c.die}${result ? ` (${RESULT_EN[result] ?? result})` : ''}`;
     }
+    case 'relevel':
+      return `Announce level ${c.level} instead`;
     default:
       return describeCardChoice(c, n.card, n.warrior, locale);
   }
@@ -551,6 +553,8 @@ function describeChoiceHu(c: HybridChoice, view: HybridView, n: ViewNamer): stri
       const result = keptResult(c.die, view);
       return `Megtartott kocka: ${c.die}${result ? ` (${RESULT_HU[result] ?? result})` : ''}`;
     }
+    case 'relevel':
+      return `Új bejelentett szint: ${c.level}`;
     default:
       return describeCardChoice(c, n.card, n.warrior, 'hu');
   }
@@ -619,6 +623,10 @@ const PROMPTS: Readonly<Record<string, { en: string; hu: string }>> = {
   'hybrid/hindrance': { en: 'Play a Hindrance, or none', hu: 'Kijátszol egy akadályozó lapot?' },
   'hybrid/push': { en: 'Push the enemy back, or not', hu: 'Visszalököd az ellenfelet, vagy sem?' },
   'hybrid/keep-die': { en: 'Choose which die of the two counts', hu: 'Válaszd ki, a két kocka közül melyik számít' },
+  'hybrid/relevel': {
+    en: 'The cards leave your Mode value below the level you announced: announce a level it allows',
+    hu: 'A kártyák után a Mód értéke a bejelentett szint alá esett: jelents be egy általa megengedett szintet',
+  },
   'hybrid/action-cards': { en: 'Action cards on this action', hu: 'Akciókártyák erre a cselekvésre' },
   'hybrid/mode': { en: 'Choose the Mode', hu: 'Válaszd ki a Módot' },
   'hybrid/move': { en: 'Move, or finish moving', hu: 'Mozogj, vagy fejezd be a mozgást' },
@@ -645,6 +653,7 @@ const GROUPS: Readonly<Record<string, Readonly<Record<Locale, string>>>> = {
   cards: { en: 'Action cards', hu: 'Akciókártyák' },
   hinder: { en: 'Hindrance', hu: 'Akadályozás' },
   parry: { en: 'Parry', hu: 'Hárítás' },
+  relevel: { en: 'Level after the cards', hu: 'Szint a kártyák után' },
   'play-event': { en: 'Event cards', hu: 'Eseménykártyák' },
   face: { en: 'Facing', hu: 'Arcirány' },
 };

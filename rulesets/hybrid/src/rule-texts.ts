@@ -116,6 +116,10 @@ export const RULE_TEXTS: Readonly<Record<string, Text>> = {
     en: 'The attack level is named after moving, before cards and dice.',
     hu: 'A támadás szintjét mozgás után, kártyák és dobás előtt kell bemondani.',
   },
+  'HY-MODE-08': {
+    en: 'When the cards push the Mode value under the level named, the attacker names again a level the value reaches.',
+    hu: 'Ha a kártyák után a Mód értéke a bemondott szint alá kerül, a támadó újra bemond egy szintet, amelyet az érték elér.',
+  },
   'HY-MODE-DC-01': {
     en: 'A warrior in Defensive Combat may move, then his turn ends and he stands on guard.',
     hu: 'Védekező Harcban a harcos mozoghat, aztán köre véget ér, és őrállásba kerül.',

@@ -854,7 +854,8 @@ function drawEvent(ctx: Ctx, s: HybridState, side: Seat, dice: Dice, ev: Events)
 /** The Effect of a field Interruption card `side` drew and so played (HY-CARD-EVENT-05). */
 function fieldEffect(ctx: Ctx, s: HybridState, side: Seat, effect: string, ev: Events): void {
   if (effect === 'close-doors') {
-    for (const d of s.board.doors) if (d.open && !d.smashed) d.open = false;
+    // A door shuts as a warrior shuts it: never on a base standing in its doorway (HY-DOOR-04).
+    for (const d of s.board.doors) if (d.open && !d.smashed && !inDoorway(ctx, s, d.edges)) d.open = false;
     ev.push({ type: 'hybrid/doors-shut', rule: 'HY-DOOR-11' });
   } else if (effect === 'open-trapdoors') {
     const occ = occupancy(ctx, s);
@@ -1543,7 +1544,8 @@ function windowRoll(ctx: Ctx, s: HybridState, seat: Seat): RollSpec | null {
  * by `rollKey`: what a player sees beside the choice. A strike or a shot is taken with no Action
  * card played on either side (cards come after the choice); a parry with the card backing it; an
  * Action card for the action's roll or against it (points or Effect) as that roll would be made
- * if no more cards followed, worked out by playing the card on a copy of the state. Empty when
+ * if no more cards followed, at the highest level left should the level be announced again
+ * (HY-MODE-08), worked out by playing the card on a copy of the state. Empty when
  * no such choice is open.
  */
 export function choiceRolls(ctx: Ctx, s: HybridState, seat: Seat): Record<string, RollSpec> {
@@ -2856,6 +2858,8 @@ function resolveMenu(ctx: Ctx, s: HybridState, act: Activation, action: Action, 
     ];
   }
   if (seat !== act.seat) return [];
+  // The level announced again after the cards (HY-MODE-08).
+  if (action.stage === 'level') return openLevels(ctx, s, act, action).map((level) => ({ kind: 'relevel', level }));
   // Brutish Strength's push, or none (option `brutishOptional`, AMB-22).
   if (action.stage === 'push')
     return [
@@ -3194,6 +3198,7 @@ function reasonFor(c: HybridChoice): string {
     case 'strike':
     case 'fire':
     case 'watch':
+    case 'relevel':
       return 'combat/illegal';
     case 'mode':
       return 'mode/unavailable';
@@ -3349,8 +3354,9 @@ function stepChoice(
       return stepKeepDie(ctx, s, c.die, dice, ev);
     case 'lever': {
       const act = s.current as Activation;
+      // The thrower opened the trapdoor: an enemy it kills draws his side a card (AMB-25).
       for (const v of throwLever(ctx, s, warrior(s, act.warrior), ev))
-        if (trapdoorsApply(ctx, v)) wound(ctx, s, v, 1, { by: null, kind: 'trap' }, ev, 'HY-TRAP-05');
+        if (trapdoorsApply(ctx, v)) wound(ctx, s, v, 1, { by: act.warrior, kind: 'trap' }, ev, 'HY-TRAP-05');
       act.doorsUsed.push('lever');
       if (warrior(s, act.warrior).status !== 'in-play') return finishActivation(ctx, s, dice, ev);
       return ok(true);
@@ -3383,6 +3389,8 @@ function stepChoice(
       return stepCards(ctx, s, seat, c, dice, ev);
     case 'hinder':
       return stepHinder(ctx, s, seat, c, dice, ev);
+    case 'relevel':
+      return stepRelevel(ctx, s, c, dice, ev);
     case 'parry':
       return stepParry(ctx, s, seat, c, dice, ev);
     case 'sacrifice':
@@ -3831,7 +3839,46 @@ function continueCards(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): Result
     }
     break;
   }
+  if (action.stage === 'done' && action.level > cardedTop(ctx, s, act, action)) {
+    // The player announces a level again (HY-MODE-08); with a single one left there is nothing to ask.
+    if (openLevels(ctx, s, act, action).length > 1) action.stage = 'level';
+  }
   if (action.stage !== 'done') return ok(true);
+  return resolveAction(ctx, s, act, action, dice, ev);
+}
+
+/** The level announced again after the cards (HY-MODE-08), then the action's rolls. */
+function stepRelevel(
+  ctx: Ctx,
+  s: HybridState,
+  c: Extract<HybridChoice, { kind: 'relevel' }>,
+  dice: Dice,
+  ev: Events,
+): Result<true> {
+  const act = s.current as Activation;
+  const action = act.action as Action;
+  ev.push({
+    type: 'hybrid/level-lowered',
+    warrior: act.warrior,
+    from: action.level,
+    to: c.level,
+    rule: 'HY-MODE-08',
+  });
+  action.level = c.level;
+  warrior(s, act.warrior).modeLevel = c.level;
+  action.stage = 'done';
+  return resolveAction(ctx, s, act, action, dice, ev);
+}
+
+/** The action's attacks, once its cards and level are settled, rolled in turn. */
+function resolveAction(
+  ctx: Ctx,
+  s: HybridState,
+  act: Activation,
+  action: Action,
+  dice: Dice,
+  ev: Events,
+): Result<true> {
   const base = cardedAttack(ctx, s, act, action, ev);
   action.queue = [base];
   if (action.kind === 'fire' && action.level === 6 && action.second) {
@@ -3847,25 +3894,50 @@ function continueCards(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): Result
   return afterResolve(ctx, s, dice, ev);
 }
 
+/** The net points of the Action cards played for the action and against it (HY-CARD-ACTION-12, -13). */
+const cardNet = (ctx: Ctx, action: Action): number =>
+  cardPoints(ctx, action.cards) - (action.hinder ? cardPoints(ctx, [action.hinder]) : 0);
+
+/** The highest level the Mode value allows once the action's cards are played (never below 1, HY-CARD-ACTION-13). */
+function cardedTop(ctx: Ctx, s: HybridState, act: Activation, action: Action): number {
+  const w = warrior(s, act.warrior);
+  const mode: ModeId = action.kind === 'strike' ? 'OC' : 'F';
+  return Math.min(6, Math.max(1, (modeValue(ctx, w, mode) ?? 1) + cardNet(ctx, action)));
+}
+
+/**
+ * The levels the attacker may announce again when the cards leave the Mode value below the one he
+ * announced (HY-MODE-08): those up to the value at which the same attack is still open. Any
+ * level strikes the enemy in contact; a shot is never Skilled Firing (which fires at no one) and
+ * its target must be one of the level's (Novice Firing shoots all round, the others only to the
+ * front and not beside him, HY-MODE-F-12, -13).
+ */
+function openLevels(ctx: Ctx, s: HybridState, act: Activation, action: Action): number[] {
+  const top = cardedTop(ctx, s, act, action);
+  const w = warrior(s, act.warrior);
+  const out: number[] = [];
+  for (let level = 1; level <= top; level++) {
+    if (action.kind === 'fire' && (level === 3 || !fireTargets(ctx, s, w, level).some((t) => t.id === action.target)))
+      continue;
+    out.push(level);
+  }
+  return out;
+}
+
 /**
  * The action's first attack once its cards are settled: the net points of the cards played for
  * it and against it, and the Mastery Level lowered when the points leave the Mode's value below
- * it (HY-CARD-ACTION-14).
+ * it and no choice is left (HY-CARD-ACTION-14): to the one level still open for the attack, or the
+ * value itself when none is. A preview of the roll (`choiceRolls`) takes the highest level open.
  */
 function cardedAttack(ctx: Ctx, s: HybridState, act: Activation, action: Action, ev: Events): Attack {
   const w = warrior(s, act.warrior);
-  const net = cardPoints(ctx, action.cards) - (action.hinder ? cardPoints(ctx, [action.hinder]) : 0);
-  const mode: ModeId = action.kind === 'strike' ? 'OC' : 'F';
-  const value = Math.max(1, (modeValue(ctx, w, mode) ?? 1) + net);
-  if (action.level > Math.min(6, value)) {
-    ev.push({
-      type: 'hybrid/level-lowered',
-      warrior: w.id,
-      from: action.level,
-      to: Math.min(6, value),
-      rule: 'HY-CARD-ACTION-14',
-    });
-    action.level = Math.min(6, value);
+  const net = cardNet(ctx, action);
+  const top = cardedTop(ctx, s, act, action);
+  if (action.level > top) {
+    const to = openLevels(ctx, s, act, action).pop() ?? top;
+    ev.push({ type: 'hybrid/level-lowered', warrior: w.id, from: action.level, to, rule: 'HY-CARD-ACTION-14' });
+    action.level = to;
   }
   const t = warrior(s, action.target);
   return {
@@ -3998,7 +4070,13 @@ export function askedSeats(s: HybridState): Seat[] {
         const t = s.warriors.find((w) => w.id === action.queue[0]?.target);
         return t ? [t.side] : [];
       }
-      if (action.stage === 'cards' || action.stage === 'cards-more' || action.stage === 'push') return [act.seat];
+      if (
+        action.stage === 'cards' ||
+        action.stage === 'cards-more' ||
+        action.stage === 'level' ||
+        action.stage === 'push'
+      )
+        return [act.seat];
       if (action.stage === 'keep') return action.keep ? [action.keep.seat] : [];
       return [];
     }
@@ -4039,6 +4117,7 @@ function decisionKind(s: HybridState, seat: Seat): string {
         if (st === 'parry') return 'hybrid/parry';
         if (st === 'hinder') return 'hybrid/hindrance';
         if (st === 'push') return 'hybrid/push';
+        if (st === 'level') return 'hybrid/relevel';
         if (st === 'keep') return 'hybrid/keep-die';
         return 'hybrid/action-cards';
       }

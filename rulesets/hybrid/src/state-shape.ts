@@ -100,7 +100,7 @@ const actionSchema = z.object({
   cards: ids,
   opened: z.boolean(),
   hinder: id.nullable(),
-  stage: z.enum(['cards', 'hinder', 'cards-more', 'parry', 'push', 'keep', 'done']),
+  stage: z.enum(['cards', 'hinder', 'cards-more', 'level', 'parry', 'push', 'keep', 'done']),
   queue: z.array(attackSchema),
   anyStrikeHit: z.boolean(),
   secondDone: z.boolean(),

@@ -107,10 +107,12 @@ export interface Action {
   opened: boolean;
   hinder: string | null;
   /**
-   * `push`: the striker's side decides whether Brutish Strength pushes (option `brutishOptional`,
-   * AMB-22); `keep`: a roller keeps one die of a 2D10 roll (`keep`, option `manualDiceChoice`, AMB-61).
+   * `level`: the cards left the Mode value below the level announced and the attacker announces
+   * another (HY-MODE-08); `push`: the striker's side decides whether Brutish Strength pushes
+   * (option `brutishOptional`, AMB-22); `keep`: a roller keeps one die of a 2D10 roll (`keep`,
+   * option `manualDiceChoice`, AMB-61).
    */
-  stage: 'cards' | 'hinder' | 'cards-more' | 'parry' | 'push' | 'keep' | 'done';
+  stage: 'cards' | 'hinder' | 'cards-more' | 'level' | 'parry' | 'push' | 'keep' | 'done';
   queue: Attack[];
   anyStrikeHit: boolean;
   /** The Skilled Strike second roll has been queued. */

@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { askBot, heuristicBot, mctsBot, randomBot } from '@skirmish/ai';
 import { SeededDice } from '@skirmish/core';
 import { hybridBotKnowledge } from '../src/bot.ts';
-import { hybridRuleset, type HybridState } from '../src/index.ts';
+import type { HybridChoice } from '../src/choices.ts';
+import { hybridOptions, hybridRuleset, type HybridState } from '../src/index.ts';
+import { activate, scenario } from './scenario.ts';
 
 const content = hybridRuleset.content.sample;
 const rules = hybridRuleset.rules(content, {});
 const knowledge = hybridBotKnowledge(content);
+const defaults = Object.fromEntries(hybridOptions.map((o) => [o.id, o.default]));
 
 /** A seeded random game played until the Griffin seat must act with the Scorpion sequence placed and secret. */
 function midGame(seed: number): HybridState {
@@ -88,5 +91,27 @@ describe('Hybrid bots see only what their seat sees', () => {
       const cards = [...d.actionDeck, ...d.actionDiscard, ...d.sides.griffin.hand, ...d.sides.scorpion.hand];
       expect(new Set(cards).size).toBe(cards.length);
     }
+  });
+});
+
+describe('the rules of thumb pick a Mode by base contact', () => {
+  /** The Purifier's Mode by the rules of thumb, with the Hybrid beside him and `edge` on the edge between them. */
+  const modeBeside = (edge: 'wall' | 'none'): HybridChoice => {
+    const sc = scenario({
+      warriors: [
+        { profile: 'purifier', at: [3, 4], facing: 'N', id: 'p' },
+        { profile: 'hybrid', at: [3, 3], facing: 'S', id: 'h' },
+      ],
+      mission: edge === 'wall' ? { edges: { '3,3,N': 'wall' } } : {},
+    });
+    activate(sc, 'p');
+    const bot = hybridBotKnowledge(sc.content, defaults);
+    const legal = sc.rules.legalChoices(sc.state, 'griffin');
+    return bot.heuristicChoice!(sc.state, 'griffin', legal, SeededDice.fromSeed(1));
+  };
+
+  it('HY-GEN-06 HY-MODE-OC-01 an enemy across a wall is no reason for Offensive Combat; the same enemy with nothing between is', () => {
+    expect(modeBeside('none')).toMatchObject({ kind: 'mode', mode: 'OC' });
+    expect(modeBeside('wall')).toMatchObject({ kind: 'mode', mode: 'F' });
   });
 });

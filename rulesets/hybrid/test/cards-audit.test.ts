@@ -67,3 +67,35 @@ describe('Action-card draws for a Purulent Excrescence spray (HY-CARD-ACTION-04,
     expect(sc.state.sides.scorpion.hand).toEqual([]);
   });
 });
+
+describe('a card that shuts the doors (HY-DOOR-11)', () => {
+  it('HY-DOOR-04 HY-DOOR-11 Lockdown shuts every open door but one with a warrior standing in its doorway', () => {
+    // The Aberration's 2x2 base on (3,3)-(4,4) straddles the open double door on the north edges
+    // of (3,3) and (4,3); the open door on the north edge of (0,6) has no one in it. The Hybrid on
+    // (6,1) takes the Event counter there; the next Event card is Lockdown.
+    const sc = scenario({
+      warriors: [
+        { profile: 'aberration', at: [3, 3], facing: 'N', id: 'a' },
+        { profile: 'hybrid', at: [6, 1], id: 'h' },
+      ],
+      mission: {
+        doors: [
+          { id: 'wide', edges: ['3,3,N', '4,3,N'], open: true },
+          { id: 'free', edges: ['0,6,N'], open: true },
+        ],
+      },
+    });
+    const lockdown = sc.content.eventCards.find((c) => c.effect === 'close-doors')!;
+    sc.state.eventDeck = [lockdown.id, ...sc.state.eventDeck.filter((c) => c !== lockdown.id)];
+    sc.state.eventCounters['6,1'] = false;
+    activate(sc, 'h');
+    const ev = play(sc, [
+      ['scorpion', { kind: 'mode', mode: 'DC' }],
+      ['scorpion', { kind: 'done' }],
+      ['scorpion', { kind: 'event-counter' }],
+    ]);
+    expect(ev.some((e) => e.type === 'hybrid/doors-shut')).toBe(true);
+    const open = (id: string) => sc.state.board.doors.find((d) => d.id === id)?.open;
+    expect([open('wide'), open('free')]).toEqual([true, false]);
+  });
+});

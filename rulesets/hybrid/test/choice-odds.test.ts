@@ -44,13 +44,17 @@ function cardChoice(sc: Scenario, seat: Seat, name: string | null, effect = fals
   return c;
 }
 
-/** No more cards on the action's roll: each later card stage answered with none. */
+/**
+ * No more cards on the action's roll: each later card stage answered with none, and a level to
+ * announce again (HY-MODE-08) answered with the highest, as the chance shown assumes.
+ */
 const noMoreCards: Answer = (state, rules) => {
   const stage = state.current?.action?.stage;
   const asked = rules.pending(state)[0]?.seats[0] as Seat | undefined;
   if (!asked) return null;
   if (stage === 'hinder') return [asked, { kind: 'hinder', card: null }];
   if (stage === 'cards' || stage === 'cards-more') return [asked, { kind: 'cards', cards: [] }];
+  if (stage === 'level') return [asked, rules.legalChoices(state, asked).at(-1) as HybridChoice];
   return null;
 };
 

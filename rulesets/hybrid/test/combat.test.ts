@@ -137,27 +137,71 @@ describe('Offensive Combat', () => {
     expect(w(sc, t).wounds).toBe(3);
   });
 
-  it('HY-MODE-02 HY-CARD-ACTION-14 without card points a level above the Mode value is lowered to it', () => {
-    const { sc, t, side, other } = duel({ target: 'seneschal' });
+  /** A Heroic Strike announced on a 2-point card, then a 2-point Hindrance: the OC value is back to 4. */
+  const cancelledHeroic = () => {
+    const d = duel({ target: 'seneschal' });
+    const { sc, t, side, other } = d;
     const two = sc.content.actionCards.find((c) => c.points === 2)?.id as string;
     const hinder = sc.content.actionCards.filter((c) => c.points === 2)[1]?.id as string;
     sc.state.sides[side].hand = [two];
     sc.state.sides[other].hand = [hinder];
     sc.state.actionDeck = sc.state.actionDeck.filter((c) => c !== two && c !== hinder);
-    const ev = play(
-      sc,
-      [
-        [side, { kind: 'mode', mode: 'OC' }],
-        [side, { kind: 'done' }],
-        [side, { kind: 'strike', target: t, level: 6 }],
-        [side, { kind: 'cards', cards: [two] }],
-        [other, { kind: 'hinder', card: hinder }],
+    const ev = play(sc, [
+      [side, { kind: 'mode', mode: 'OC' }],
+      [side, { kind: 'done' }],
+      [side, { kind: 'strike', target: t, level: 6 }],
+      [side, { kind: 'cards', cards: [two] }],
+      [other, { kind: 'hinder', card: hinder }],
+    ]);
+    return { ...d, ev };
+  };
+
+  it('HY-MODE-08 HY-CARD-ACTION-14 when the cards leave the Mode value below the level announced, the player announces one it allows', () => {
+    const { sc, side, other, ev } = cancelledHeroic();
+    // +2 and -2 cancel out: OC value 4, so the attacker picks a level from 1 to 4; nothing is rolled yet.
+    expect(rolls(ev)).toEqual([]);
+    expect(sc.rules.pending(sc.state)).toEqual([{ seats: [side], kind: 'hybrid/relevel' }]);
+    expect(sc.rules.legalChoices(sc.state, side)).toEqual([1, 2, 3, 4].map((level) => ({ kind: 'relevel', level })));
+    expect(sc.rules.legalChoices(sc.state, other)).toEqual([]);
+    expect(tryApply(sc, side, { kind: 'relevel', level: 5 })).toMatchObject({ ok: false });
+    // Expert Strike: +2 SL, SL 3+2+2 = 7.
+    const after = play(sc, [[side, { kind: 'relevel', level: 4 }]], [5]);
+    expect(after.find((e) => e.type === 'hybrid/level-lowered')).toMatchObject({ from: 6, to: 4 });
+    expect(rolls(after)[0]).toMatchObject({ sl: 7 });
+  });
+
+  it('HY-MODE-08 the level announced again may be any the value allows, not only the highest', () => {
+    const { sc, t, side } = cancelledHeroic();
+    // Novice Strike: no +2, and the attacker is unwounded: SL 3+2 = 5, so 6 misses.
+    const after = play(sc, [[side, { kind: 'relevel', level: 2 }]], [6]);
+    expect(after.find((e) => e.type === 'hybrid/level-lowered')).toMatchObject({ from: 6, to: 2 });
+    expect(rolls(after)).toHaveLength(1);
+    expect(rolls(after)[0]).toMatchObject({ sl: 5, result: 'failure' });
+    expect(w(sc, t).wounds).toBe(0);
+  });
+
+  it('HY-MODE-08 HY-MODE-F-14 a shot announced again is never Skilled Firing: an Expert shot hindered to F 3 may fall to level 1 or 2', () => {
+    const sc = scenario({
+      warriors: [
+        { profile: 'purifier', at: [3, 1], facing: 'N' },
+        { profile: 'hybrid', at: [3, 5], facing: 'S' },
       ],
-      [5],
-    );
-    // +2 and -2 cancel out: OC value 4, so the announced 6 falls to 4 (Expert: +2 SL): SL 3+2+2 = 7.
-    expect(ev.find((e) => e.type === 'hybrid/level-lowered')).toMatchObject({ from: 6, to: 4 });
-    expect(rolls(ev)[0]).toMatchObject({ sl: 7 });
+    });
+    const [p, h] = sc.ids as [string, string];
+    activate(sc, p);
+    const one = sc.content.actionCards.find((c) => c.points === 1)?.id as string;
+    sc.state.sides.scorpion.hand = [one];
+    sc.state.actionDeck = sc.state.actionDeck.filter((c) => c !== one);
+    play(sc, [
+      ['griffin', { kind: 'mode', mode: 'F' }],
+      ['griffin', { kind: 'done' }],
+      ['griffin', { kind: 'fire', target: h, level: 4 }],
+      ['scorpion', { kind: 'hinder', card: one }],
+    ]);
+    expect(sc.rules.legalChoices(sc.state, 'griffin')).toEqual([
+      { kind: 'relevel', level: 1 },
+      { kind: 'relevel', level: 2 },
+    ]);
   });
 
   it('HY-MODE-OC-03 Novice Strike ignores one wound only: NV 4 with 2 wounds rolls at SL 3 (WE-19)', () => {

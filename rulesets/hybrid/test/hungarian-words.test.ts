@@ -130,6 +130,7 @@ describe('Hybrid in Hungarian', () => {
       lever: { kind: 'lever' },
       'brutish-push': { kind: 'brutish-push', push: true },
       'keep-die': { kind: 'keep-die', die: 3 },
+      relevel: { kind: 'relevel', level: 2 },
       'discard-aura': { kind: 'discard-aura', warrior: g, card },
       'discard-mutation': { kind: 'discard-mutation', card },
       'commit-card': { kind: 'commit-card', card },

@@ -177,6 +177,19 @@ describe('the Deadly Maze lever (Nemesis)', () => {
     expect(list.some((p) => p.x === 4 && p.y === 4)).toBe(false);
   });
 
+  it('HY-CARD-ACTION-04 HY-CARD-ACTION-05 HY-TRAP-17 an enemy killed by a trapdoor the lever opens under him draws his side an Action card; a friend killed so draws none (AMB-25)', () => {
+    // Hybrid NV 3 with 2 wounds on (1,1), a Purifier of the thrower's side, NV 3 with 2 wounds, on (6,6).
+    const sc = maze({ nemesis: true }, [
+      { profile: 'hybrid', at: [1, 1], facing: 'N', wounds: 2 },
+      { profile: 'purifier', at: [6, 6], facing: 'N', wounds: 2 },
+    ]);
+    const hands = () => [sc.state.sides.griffin.hand.length, sc.state.sides.scorpion.hand.length];
+    expect(hands()).toEqual([0, 0]);
+    play(sc, [['griffin', { kind: 'lever' }]]);
+    expect([w(sc, sc.ids[1]!).status, w(sc, sc.ids[2]!).status]).toEqual(['eliminated', 'eliminated']);
+    expect(hands()).toEqual([0, 1]);
+  });
+
   it('without the Nemesis module there is no lever to throw', () => {
     const sc = maze({});
     expect(sc.rules.legalChoices(sc.state, 'griffin')).not.toContainEqual({ kind: 'lever' });

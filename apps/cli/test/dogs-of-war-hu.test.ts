@@ -242,6 +242,22 @@ describe('skirmish dogs-of-war --locale hu: the command speaks Hungarian', () =>
     await expect(run(['status', broken])).rejects.toThrow('is not a campaign file');
   });
 
+  it('refuses a choice not well formed in Hungarian, in the words the web app gives it; in English as the engine says it', async () => {
+    const file = join(tmp, 'malformed.json');
+    expect((await hu(['new', file, '--company', 'red:Red,blue:Blue', '--seed', '3'])).code).toBe(0);
+    const aspects = await hu(['captain', file, 'red', 'jackal-master-of-rites', 'Grash', '--aspects', '1,x,1']);
+    expect(aspects.code).toBe(1);
+    expect(aspects.err).toContain('Elutasítva: Ez a választás nem a várt formájú, így a program nem fogadhatja el.');
+    expect(english(aspects.err, ['Grash', 'choice/malformed'])).toEqual([]);
+    const shape = await hu(['choose', file, 'red', '{"kind":"recruit","profile":7}']);
+    expect(shape.code).toBe(1);
+    expect(shape.err).toContain('nem a várt formájú');
+    expect(english(shape.err, ['choice/malformed'])).toEqual([]);
+    expect(state(file).companies.red?.soldiers).toEqual([]);
+    const en = await run(['choose', file, 'red', '{"kind":"recruit","profile":7}']);
+    expect(en.err).toContain('The choice is not well formed');
+  });
+
   it('refuses a campaign file that does not hold together wholly in Hungarian: its shape, its ids, its numbers', async () => {
     const file = join(tmp, 'to-break.json');
     await toReport(file);

@@ -1,5 +1,7 @@
-import { presenterOf, type AnyRuleset, type GameEvent, type Locale, type Outcome } from '@skirmish/core';
+import { presenterOf, ruleRefusal, type AnyRuleset, type GameEvent, type Locale, type Outcome } from '@skirmish/core';
 import { describeEvent, describeValue } from './format.ts';
+
+export { ruleRefusal };
 
 /**
  * Refusals of the server and of the page itself (the connection, the link, the message), which no
@@ -44,37 +46,9 @@ const APP_REFUSALS: Readonly<Partial<Record<Locale, Readonly<Record<string, stri
   },
 };
 
-/**
- * Refusals of the engine itself, the same in every rule system: the words of a rule system that
- * words them come first, these stand in where it leaves the server's English.
- */
-const ENGINE_REFUSALS: Readonly<Partial<Record<Locale, Readonly<Record<string, string>>>>> = {
-  hu: {
-    'choice/malformed': 'Ez a választás nem a várt formájú, így a program nem fogadhatja el.',
-    'game/over': 'A játéknak vége.',
-    'phase/not-your-decision': 'Most nem te döntesz.',
-  },
-};
-
 /** The words of an app-level refusal in `locale`, where it has its own (English: none). */
 export function appRefusal(code: string, locale: Locale): string | undefined {
   return APP_REFUSALS[locale]?.[code];
-}
-
-/**
- * A refusal as a rule system's presenter words it (`said`), unless it only repeats the server's
- * English `message` for a refusal of the engine itself: then the app's words in `locale`, with the
- * code. Undefined where neither has words.
- */
-export function ruleRefusal(
-  code: string,
-  message: string,
-  said: string | undefined,
-  locale: Locale,
-): string | undefined {
-  const engine = ENGINE_REFUSALS[locale]?.[code];
-  if (engine && (said === undefined || said.includes(message))) return `${engine} (${code})`;
-  return said;
 }
 
 /** What a failed request tells the player: the app's own words for its refusals, else the error's message. */

@@ -282,6 +282,77 @@ describe('the Dogs of War screens', () => {
     expect(offers.filter((o) => !o.ok).every((o) => o.violation !== undefined)).toBe(true);
   });
 
+  it('DW-EVOLVE-RANK-06 DW-EVOLVE-RANK-08 the experience screen offers a magician each path open to his people and rank, by name, in either language', () => {
+    let s = start();
+    s = play(s, 'red', { kind: 'name-captain', profile: 'orc-warlord', name: 'Gor', options: [], faction: null });
+    s = play(s, 'red', { kind: 'done' });
+    const captain = s.companies.red?.captain ?? '';
+    s = play(s, 'red', { kind: 'assign-ep', soldier: captain, ep: 30 });
+    // Test state: the captain made a Kelt Adept who has risen once (the sample has no people with a
+    // row of the Incantation table).
+    const red = s.companies.red;
+    if (!red) throw new Error('no company');
+    s = {
+      ...s,
+      companies: {
+        ...s.companies,
+        red: {
+          ...red,
+          soldiers: red.soldiers.map((x) =>
+            x.id === captain
+              ? { ...x, people: 'sessairs', type: 'magician' as const, rank: 'Adept' as const, rankUps: 1 }
+              : x,
+          ),
+        },
+      },
+    };
+    const paths = purchaseOffers(sample, s, 'red', captain).filter((o) => o.purchase.kind === 'path');
+    expect(paths.map((o) => (o.purchase.kind === 'path' ? o.purchase.name : null))).toEqual([
+      'Shamanism',
+      'Druidism',
+      'Tellurism',
+      'Sorcery',
+      'Whispers',
+      'Howls',
+      'Lamentations',
+    ]);
+    expect(paths.every((o) => o.ok && o.cost === 30)).toBe(true);
+    // What the screen used to send, a path without a name, the rules refuse.
+    const unnamed = trial(sample, s, 'red', { kind: 'spend-ep', soldier: captain, purchase: { kind: 'path' } });
+    expect(unnamed.ok ? null : unnamed.violation.code).toBe('ep/path-unnamed');
+    const board = (lang: 'en' | 'hu') =>
+      renderToString(
+        createElement(
+          I18nContext.Provider,
+          { value: { lang, t: STRINGS[lang], setLang: () => undefined } },
+          createElement(DogsOfWarBoard, {
+            snapshot: {
+              gameId: 'paths',
+              ruleset: 'dogs-of-war',
+              seat: 'red',
+              index: 0,
+              view: s,
+              pending: sample.rules.pending(s).map((d) => ({ kind: d.kind, seats: d.seats })),
+              legal: sample.rules.legalChoices(s, 'red'),
+              outcome: null,
+              seats: [],
+              canUndo: false,
+            },
+            choose: () => undefined,
+            describeChoice: (c: unknown) => JSON.stringify(c),
+            setOdds: () => undefined,
+            log: [],
+          }),
+        ),
+      ).replace(/<!-- -->/g, '');
+    const en = board('en');
+    expect(en).toContain('<th scope="row">A new path: Druidism</th>');
+    expect(en).toContain('data-purchase="{&quot;kind&quot;:&quot;path&quot;,&quot;name&quot;:&quot;Whispers&quot;}"');
+    const hu = board('hu');
+    expect(hu).toContain('<th scope="row">Új ösvény: Druidizmus</th>');
+    expect(hu).toContain('<th scope="row">Új ösvény: Üvöltések</th>');
+  });
+
   it("DW-EVOLVE-CHAR-13 DW-EVOLVE-CHAR-16 the sheet's Aspects column and the Aspect purchases: priced by the pack's row, the third point refused by the total", () => {
     // Test content: the sample pack with one cost row for the three Aspects (the book's row was lost).
     const pack = {

@@ -368,3 +368,32 @@ function matchProblem(m: unknown): string | null {
 export function eventsFor(events: readonly GameEvent[], seat: SeatId | null): GameEvent[] {
   return events.filter((e) => e.visibleTo === undefined || (seat !== null && e.visibleTo.includes(seat)));
 }
+
+/**
+ * Refusals of the engine itself, the same in every rule system: the words of a rule system that
+ * words them come first, these stand in where it leaves the engine's English.
+ */
+const ENGINE_REFUSALS: Readonly<Partial<Record<Locale, Readonly<Record<string, string>>>>> = {
+  hu: {
+    'choice/malformed': 'Ez a választás nem a várt formájú, így a program nem fogadhatja el.',
+    'game/over': 'A játéknak vége.',
+    'phase/not-your-decision': 'Most nem te döntesz.',
+  },
+};
+
+/**
+ * A refusal as a rule system's presenter words it (`said`), unless it only repeats the engine's
+ * English `message` for a refusal of the engine itself: then these words in `locale`, with the
+ * code unless the caller shows it itself (`withCode` false). Undefined where neither has words.
+ */
+export function ruleRefusal(
+  code: string,
+  message: string,
+  said: string | undefined,
+  locale: Locale,
+  withCode = true,
+): string | undefined {
+  const engine = ENGINE_REFUSALS[locale]?.[code];
+  if (engine && (said === undefined || said.includes(message))) return withCode ? `${engine} (${code})` : engine;
+  return said;
+}

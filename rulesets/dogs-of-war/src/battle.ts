@@ -41,6 +41,7 @@ import { nexusesAllowed } from './nexus.ts';
 import {
   ASSASSINATION_PREMIUM,
   CARDINAL,
+  DESTRUCTION_ELEMENTS,
   INTRUSION_PER_ZONE,
   MISSION_SPECS,
   RAID_MERCHANTS,
@@ -527,7 +528,12 @@ export function balance(
   const mine = b.groups[seat];
   const theirs = b.groups[other(b, seat)];
   if (!mine || !theirs) throw new Error('balancing without groups');
-  if (!soldiers.every((s) => mine.soldiers.includes(s)) || !hires.every((h) => mine.hires.includes(h)))
+  // Each fighter kept once, and a hire no more often than he was hired: one named twice would count twice.
+  const times = (list: readonly string[], x: string) => list.filter((y) => y === x).length;
+  if (
+    !soldiers.every((s) => mine.soldiers.includes(s) && times(soldiers, s) === 1) ||
+    !hires.every((h) => times(hires, h) <= times(mine.hires, h))
+  )
     return fail('balance/not-subset', 'Balancing only takes fighters out of the group', { rule: 'DW-MISSION-PRE-17' });
   // The company's machines and nexuses on the sheet count in its value too: the group may be
   // lowered by leaving some of them at home (all are kept unless the choice names those kept).
@@ -1150,6 +1156,14 @@ function objectivesFit(b: Battle, o: NonNullable<AfterActionReport['objectives']
       const elements = attacker ? destructionElementCount(attacker.value) : o.elements.length;
       if (o.elements.length !== elements)
         return count('DW-MSN-DEST-01', `The Attacker's value sets ${elements} elements to destroy`);
+      // An element loses no more SP than it has: a destroyed one has lost them all.
+      const over = o.elements.find((e) => e.spLost > DESTRUCTION_ELEMENTS[e.type].sp);
+      if (over)
+        return fail(
+          'report/objectives-sp',
+          `${DESTRUCTION_ELEMENTS[over.type].name} has ${DESTRUCTION_ELEMENTS[over.type].sp} SP to lose, not ${over.spLost}`,
+          { rule: 'DW-MSN-DEST-02' },
+        );
       return ok(undefined);
     }
     case 'raid':
@@ -1184,8 +1198,24 @@ function bonusDeedsFit(b: Battle, r: AfterActionReport, side: (id: string) => st
       return fail('report/bonus', `After the retreat "${d.soldier}" has the zone bonus wherever he stands`, {
         rule: 'DW-RETREAT-08',
       });
+    if (r.retreat === null && heldBy(r.objectives, side(d.soldier)) === 0)
+      return fail('report/bonus', `"${d.soldier}" has no zone bonus: his side holds no zone`, { rule });
   }
   return ok(undefined);
+}
+
+/**
+ * The objectives (Intrusion) or sectors (Invasion) a side holds by the report, or null where the
+ * report gives none to count.
+ */
+function heldBy(o: AfterActionReport['objectives'], seat: string | null): number | null {
+  if (seat === null) return null;
+  if (o?.mission === 'intrusion') {
+    const h = o.held[seat];
+    return h ? h.own + h.enemy : 0;
+  }
+  if (o?.mission === 'invasion') return o.sectors[seat] ?? 0;
+  return null;
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   layoutChosen,
   missionName,
   offerName,
+  pathName,
   rankName,
   resultName,
   roleName,
@@ -100,7 +101,7 @@ const PURCHASE_HU = (p: Extract<Choice, { kind: 'spend-ep' }>['purchase'], n: Co
     case 'element':
       return `új elem${p.name ? `: ${p.name}` : ''}`;
     case 'path':
-      return `új ösvény${p.name ? `: ${p.name}` : ''}`;
+      return `új ösvény${p.name ? `: ${pathName(p.name, 'hu')}` : ''}`;
     case 'master-of-invocation':
       return 'az idézés mestere';
     case 'resurrection':

@@ -318,8 +318,9 @@ export function factionCheck(
   const bound = chosenFaction ?? printed;
   if (chosenFaction !== null && printed !== null && chosenFaction !== printed)
     return fail('recruit/faction', `${p.name} is bound to ${printed} by his card`, { rule: 'DW-RECRUIT-10' });
-  if (company.faction !== null) {
-    if (kind === 'ally') return ok(null);
+  // The captain's faction binds the recruits of his people (DW-RECRUIT-08); an Ally is of his own,
+  // bound as the card prints it or an option sells it, as under an unbound captain (DW-RECRUIT-09).
+  if (company.faction !== null && kind === 'own') {
     if (printed !== null && printed !== company.faction && !p.anyPack)
       return fail('recruit/faction', `${p.name} belongs to ${printed}, not to ${company.faction}`, {
         rule: 'DW-RECRUIT-10',

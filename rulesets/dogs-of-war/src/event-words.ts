@@ -16,6 +16,7 @@ import {
   companyName,
   missionName,
   offerName,
+  pathName,
   rankName,
   resultName,
   roleByName,
@@ -199,8 +200,10 @@ function purchase(e: GameEvent, l: Locale, n: Names): string {
       const rank = what.replace(/^rises to /, '');
       return hu(l, what, `előlép: ${rankName(rank, 'hu')}`);
     }
-    case 'DW-EVOLVE-RANK-06':
-      return hu(l, what, what.endsWith('path') ? 'új ösvény' : 'új elem');
+    case 'DW-EVOLVE-RANK-06': {
+      const path = /^the path of (.+)$/.exec(what)?.[1];
+      return hu(l, what, path === undefined ? 'új elem' : `új ösvény: ${pathName(path, 'hu')}`);
+    }
     case 'DW-EVOLVE-ABIL-13':
       return hu(l, what, 'az idézés mestere lesz');
     case 'DW-EVOLVE-ABIL-14':

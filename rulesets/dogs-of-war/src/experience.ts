@@ -9,6 +9,7 @@ import {
   CHARACTERISTIC_COSTS,
   EP_COSTS,
   FAITHFUL_RANKS,
+  MAGICIAN_RANKS,
   MYSTIC_STEPS,
   PARTICIPATION_EP,
   RANK_LEVEL,
@@ -348,14 +349,33 @@ export const INCANTATION: Readonly<
   },
 };
 
+type MagicianRank = 'Initiate' | 'Adept' | 'Master' | 'Virtuoso';
+
+const isMagicianRank = (r: string | undefined): r is MagicianRank =>
+  r !== undefined && (MAGICIAN_RANKS as readonly string[]).includes(r);
+
+/** The columns of the Incantation table a rank reads: its own and those below (Virtuoso reads Master's). */
+const columnsUpTo = (rank: MagicianRank): readonly ('Initiate' | 'Adept' | 'Master')[] =>
+  (['Initiate', 'Adept', 'Master'] as const).slice(0, rank === 'Initiate' ? 1 : rank === 'Adept' ? 2 : 3);
+
 /** Whether a magician of a people may take a path at his rank (paths of lower ranks stay open). */
-export function pathAllowed(
-  people: string,
-  rank: 'Initiate' | 'Adept' | 'Master' | 'Virtuoso',
-  path: string,
-): boolean | null {
+export function pathAllowed(people: string, rank: MagicianRank, path: string): boolean | null {
   const row = INCANTATION[people];
   if (!row) return null;
-  const ranks = (['Initiate', 'Adept', 'Master'] as const).slice(0, rank === 'Initiate' ? 1 : rank === 'Adept' ? 2 : 3);
-  return ranks.some((r) => row.paths[r].includes(path));
+  return columnsUpTo(rank).some((r) => row.paths[r].includes(path));
+}
+
+/**
+ * The magician's rank the Incantation table is read at: the magician's rank he added or holds; a
+ * warrior-mage holding only a warrior rank reads an Initiate's column, as his Familiars count.
+ */
+export function incantationRank(s: Pick<Soldier, 'rank' | 'mysticRank'>): MagicianRank {
+  if (isMagicianRank(s.mysticRank)) return s.mysticRank;
+  return isMagicianRank(s.rank) ? s.rank : 'Initiate';
+}
+
+/** The paths a magician may buy now: his people's row at his rank and below; none where the row is lost. */
+export function openPaths(s: Pick<Soldier, 'people' | 'rank' | 'mysticRank'>): string[] {
+  const row = INCANTATION[s.people];
+  return row ? columnsUpTo(incantationRank(s)).flatMap((r) => row.paths[r]) : [];
 }

@@ -60,7 +60,12 @@ export const dogsOfWarRuleset: Ruleset<CampaignState, Choice, CampaignState, Dog
   // binds the recruit, and no recruit buys or names a faction other than his captain's; an option
   // named twice is refused; and an ability a recruitment option gave rises no further than its
   // table allows from the option's value. A magician of a people whose row of the Incantation table
-  // the text lost buys no new Element or path. Records of 0.7.0 are refused by version.
+  // the text lost buys no new Element or path. A path is bought by its name, one of his
+  // people's row at his magician's rank or below (a warrior-mage without one reads an Initiate's),
+  // and the log names it. Under a captain's faction an Ally keeps the faction his card prints and
+  // is bound to no other. A report gives the zone bonus only to a side its objectives say holds a
+  // zone, and no Destruction element more SP lost than it has; balancing keeps each fighter once
+  // and a hire no more often than he was hired. Records of 0.7.0 are refused by version.
   version: '0.8.0',
   title: 'Confrontation: Dogs of War',
   summary:
@@ -110,6 +115,7 @@ export {
   missionName,
   offerName,
   outcomeReason,
+  pathName,
   rankName,
   resultName,
   roleName,

@@ -45,7 +45,8 @@ import {
   characteristicCost,
   INCANTATION,
   mysticRankCost,
-  pathAllowed,
+  incantationRank,
+  openPaths,
   roleEligibility,
   warriorRankUps,
 } from './experience.ts';
@@ -805,15 +806,17 @@ function purchaseBy(c: Company, content: DogsContent, s: Soldier, p: Purchase, p
         return fail('ep/rule-data-missing', `The Incantation table has no row for the people of ${s.name}`, {
           rule: 'DW-EVOLVE-RANK-08',
         });
-      if (
-        p.kind === 'path' &&
-        p.name !== undefined &&
-        (s.rank === 'Initiate' || s.rank === 'Adept' || s.rank === 'Master' || s.rank === 'Virtuoso') &&
-        pathAllowed(s.people, s.rank, p.name) === false
-      )
-        return fail('ep/path-not-open', `${p.name} is not open to a ${s.rank} of this people`, {
-          rule: 'DW-EVOLVE-RANK-06',
-        });
+      // A path is learned by its name, and only one his people's magicians take at his rank.
+      if (p.kind === 'path') {
+        const open = openPaths(s);
+        if (p.name === undefined) return fail('ep/path-unnamed', `Name the path ${s.name} learns: ${open.join(', ')}`);
+        if (!open.includes(p.name))
+          return fail(
+            'ep/path-not-open',
+            `${p.name} is not open to ${s.name}, ${incantationRank(s)} of his people (open: ${open.join(', ')})`,
+            { rule: 'DW-EVOLVE-RANK-06' },
+          );
+      }
       const bought = p.kind === 'element' ? s.elements : s.paths;
       if (bought >= s.rankUps)
         return fail('ep/no-rank-up', 'A new Element or path comes with each rise in rank', {
@@ -825,7 +828,7 @@ function purchaseBy(c: Company, content: DogsContent, s: Soldier, p: Purchase, p
         s,
         EP_COSTS.newElement,
         (x) => ({ ...x, [key]: bought + 1 }),
-        `a new ${p.kind}`,
+        p.kind === 'path' ? `the path of ${p.name ?? ''}` : 'a new element',
         'DW-EVOLVE-RANK-06',
         {},
         probe,

@@ -316,6 +316,10 @@ export const MORE_RULE_TEXTS: Readonly<Record<string, Text>> = {
     en: 'A retreat changes some missions: in Intrusion and Invasion every fighter of the winner earns the 5 EP zone bonus wherever he is.',
     hu: 'A visszavonulás néhány küldetést módosít: a Behatolásban és az Invázióban a győztes minden harcosa megkapja az 5 TP-s zónajutalmat, bárhol áll.',
   },
+  'DW-MSN-DEST-02': {
+    en: "Destruction's elements are of three kinds: an idol of 6 SP, a mystic altar of 7 and a sacred temple of 8, none of them losing more than it has.",
+    hu: 'A Pusztítás elemei háromfélék: a 6 SZP-s bálvány, a 7 SZP-s misztikus oltár és a 8 SZP-s szent templom; egyik sem veszíthet többet, mint amennyi van neki.',
+  },
   'DW-MSN-DEST-05': {
     en: 'Destruction lasts one round more than the groups would give (a house rule may make it optional).',
     hu: 'A Pusztítás egy körrel tovább tart, mint amit a csoportok adnának (házszabály opcionálissá teheti).',

@@ -3,6 +3,7 @@
  * Names, ids and numbers are read off the English message.
  */
 import { RULE_ABILITIES_HU, SAMPLE_NAMES_HU } from './names.ts';
+import { pathName } from './words.ts';
 
 /** A name of the sample or an ability of the rules read off a message, in Hungarian (else as written). */
 const hu = (name: string): string => SAMPLE_NAMES_HU[name] ?? RULE_ABILITIES_HU[name] ?? name;
@@ -40,6 +41,14 @@ export const MORE_REFUSALS_HU: Readonly<Record<string, (message: string) => stri
     if (/Resurrection/.test(m)) return 'már ismeri a Feltámasztást';
     const [, name, what] = /^(.+) already has (.+)$/.exec(m) ?? [];
     return name && what ? `${name} már ismeri ezt: ${hu(what)}` : 'a katona ezt már ismeri';
+  },
+  'ep/path-unnamed': (m) => {
+    const [, name, open] = /^Name the path (.+) learns: (.+)$/.exec(m) ?? [];
+    const paths = (open ?? '')
+      .split(', ')
+      .filter((p) => p.length > 0)
+      .map((p) => pathName(p, 'hu'));
+    return `${name ? `${name}: ` : ''}nevezd meg az ösvényt, amelyet megtanul${paths.length ? ` (${paths.join(', ')})` : ''}`;
   },
   'ep/no-rank-choice': () => 'ennél a katonánál nem vár rangválasztás',
   'ep/not-enough': (m) => {

@@ -161,6 +161,31 @@ export function offerName(offer: unknown, locale: Locale): string {
   return locale === 'hu' ? `${missionName(m[1], 'hu')} (${m[2] ?? ''}.)` : `${missionName(m[1], 'en')} (${m[2] ?? ''})`;
 }
 
+/** The paths of magic of the Incantation table (DW-EVOLVE-RANK-08). */
+const PATH_HU: Record<string, string> = {
+  Hermetism: 'Hermetizmus',
+  Circaeus: 'Circaeus',
+  Tellurism: 'Tellurizmus',
+  Theurgy: 'Teurgia',
+  Chronomancy: 'Kronomancia',
+  Sorcery: 'Boszorkányság',
+  Shamanism: 'Sámánizmus',
+  Solaris: 'Solaris',
+  Fayery: 'Tündérmágia',
+  Redemption: 'Megváltás',
+  Exorcism: 'Ördögűzés',
+  Druidism: 'Druidizmus',
+  Whispers: 'Suttogások',
+  Howls: 'Üvöltések',
+  Lamentations: 'Siratók',
+  Symbiosis: 'Szimbiózis',
+};
+
+/** A path of magic by its name in the Incantation table, in the locale; an unknown name as it is. */
+export function pathName(path: string, locale: Locale): string {
+  return locale === 'hu' ? (PATH_HU[path] ?? path) : path;
+}
+
 /** A wound, aftereffect or recuperation outcome. */
 export function stateName(state: unknown, locale: Locale): string {
   const s = String(state);

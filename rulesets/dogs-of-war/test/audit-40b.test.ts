@@ -136,6 +136,63 @@ describe('what a report may say of the mission it ends', () => {
     expect(company(r, 'blue').resources).toBe(company(m, 'blue').resources + 15 + 10);
   });
 
+  it('DW-MSN-DEST-02 an element loses no more SP than it has: an idol 6, an altar 7, a temple 8', () => {
+    const m = reported('destruction', [6, 1]);
+    expect(m.state.battles[0]?.attacker).toBe('red');
+    // Two elements for Red's 105 points, both reported destroyed: Red wins 2 to 0.
+    const both = (type: 'idol' | 'altar' | 'temple', spLost: number) =>
+      choice(
+        report(
+          { red: 'victory', blue: 'defeat' },
+          {
+            mission: 'destruction',
+            elements: [
+              { type, spLost },
+              { type: 'idol', spLost: 6 },
+            ],
+          },
+        ),
+      );
+    expect(refuse(m, 'red', both('idol', 15))).toEqual({ code: 'report/objectives-sp', rule: 'DW-MSN-DEST-02' });
+    expect(refuse(m, 'red', both('altar', 8)).code).toBe('report/objectives-sp');
+    expect(company(play(m, 'red', both('temple', 8)).match, 'red').stats.victories).toBe(1);
+  });
+
+  it('DW-MSN-INTR-06 DW-MSN-INVA-07 no zone bonus for a fighter whose side the objectives say holds nothing', () => {
+    const bonus = (soldier: string): AfterActionReport['deeds'] => [{ kind: 'bonus', soldier, ep: 5 }];
+    const intrusion = reported('intrusion');
+    const jaws = company(intrusion, 'red').soldiers[0]?.id ?? '';
+    // Blue holds one counter of his own zone, Red none: Blue wins 1 to 0, and Red stands in no held zone.
+    const nothing = { mission: 'intrusion' as const, held: { red: { own: 0, enemy: 0 }, blue: { own: 1, enemy: 0 } } };
+    const lost = report({ red: 'defeat', blue: 'victory' }, nothing);
+    expect(refuse(intrusion, 'red', choice({ ...lost, deeds: bonus(jaws) }))).toEqual({
+      code: 'report/bonus',
+      rule: 'DW-MSN-INTR-06',
+    });
+    // Holding one counter in Blue's zone, Red wins 2 to 1 and his fighter there has the bonus.
+    const held = { mission: 'intrusion' as const, held: { red: { own: 0, enemy: 1 }, blue: { own: 1, enemy: 0 } } };
+    const won = report({ red: 'victory', blue: 'defeat' }, held);
+    expect(play(intrusion, 'red', choice({ ...won, deeds: bonus(jaws) })).match.state.earned['red']?.[jaws]).toBe(
+      10 + 5,
+    );
+    const invasion = reported('invasion', [6, 1], [6]);
+    const sectors = (red: number) =>
+      report(
+        { red: red > 2 ? 'victory' : 'defeat', blue: red > 2 ? 'defeat' : 'victory' },
+        {
+          mission: 'invasion',
+          sectors: { red, blue: 2 },
+        },
+      );
+    expect(refuse(invasion, 'red', choice({ ...sectors(0), deeds: bonus(jaws) }))).toEqual({
+      code: 'report/bonus',
+      rule: 'DW-MSN-INVA-07',
+    });
+    expect(play(invasion, 'red', choice({ ...sectors(3), deeds: bonus(jaws) })).match.state.earned['red']?.[jaws]).toBe(
+      10 + 5,
+    );
+  });
+
   it('DW-MSN-DEST-01 a 105-point Attacker has two elements to destroy, no more and no fewer', () => {
     const m = reported('destruction', [6, 1]);
     expect(m.state.battles[0]?.groups['red']?.value).toBe(105);

@@ -154,6 +154,34 @@ describe('balancing', () => {
     const kept = play(m, 'red', { kind: 'balance', soldiers: [jaws], hires: [] }).match;
     expect(kept.state.battles[0]?.groups['red']?.soldiers).toEqual([jaws]);
   });
+
+  it('DW-MISSION-PRE-17 balancing only takes fighters out: one named twice, or a hire more often than hired, is refused', () => {
+    // Red sends everyone and a Griffin mercenary (22) against Blue's captain alone (20): Red must come down to 20-70.
+    let m: M = orcCompany(start());
+    m = playAll(m, 'red', [done, done]);
+    m = goblinArchers(m);
+    m = play(m, 'red', { kind: 'choose-mission', mission: 'intrusion' }).match;
+    const everyone = company(m, 'red').soldiers.map((s) => s.id);
+    m = play(m, 'red', {
+      kind: 'form-group',
+      soldiers: everyone,
+      attributes: [],
+      hires: ['griffin-mercenary'],
+      explorers: [],
+    }).match;
+    const boss = company(m, 'blue').captain ?? '';
+    m = play(m, 'blue', { kind: 'form-group', soldiers: [boss], attributes: [], hires: [], explorers: [] }).match;
+    expect(m.state.battles[0]?.step).toBe('balance');
+    const jaws = soldierNamed(m, 'red', 'Jaws').id;
+    // Jaws twice would be a group of 48, the mercenary twice one of 44: each a fighter who is not there.
+    const notSubset = { code: 'balance/not-subset', rule: 'DW-MISSION-PRE-17' };
+    expect(refuse(m, 'red', { kind: 'balance', soldiers: [jaws, jaws], hires: [] })).toEqual(notSubset);
+    expect(
+      refuse(m, 'red', { kind: 'balance', soldiers: [], hires: ['griffin-mercenary', 'griffin-mercenary'] }),
+    ).toEqual(notSubset);
+    const kept = play(m, 'red', { kind: 'balance', soldiers: [jaws], hires: ['griffin-mercenary'] }).match;
+    expect(kept.state.battles[0]?.groups['red']).toMatchObject({ soldiers: [jaws], value: 24 + 22 });
+  });
 });
 
 describe("Hang 'Em High", () => {

@@ -8,6 +8,7 @@ import {
   maximumStrength,
   soldierValue,
   unusedEP,
+  type Soldier,
 } from '../src/company.ts';
 import {
   abilityAcquisitionCost,
@@ -18,6 +19,7 @@ import {
   mysticRankCost,
   mysticTestEP,
   INCANTATION,
+  openPaths,
   participationEP,
   pathAllowed,
   powPacing,
@@ -405,6 +407,67 @@ describe('ranks', () => {
     expect(spendEP(companyOf([lion]), content, 'm', { kind: 'path', name: 'Theurgy' }).ok).toBe(true);
   });
 
+  it('DW-EVOLVE-RANK-06 a path is bought by its name: an unnamed one is refused with the paths open to him', () => {
+    const lion = soldier({
+      id: 'm',
+      name: 'Lior',
+      people: 'alahan',
+      type: 'magician',
+      rank: 'Adept',
+      rankUps: 1,
+      original: { ...soldier().original, POW: 5 },
+    });
+    const r = spendEP(companyOf([lion]), content, 'm', { kind: 'path' });
+    expect(r.ok ? null : r.error.code).toBe('ep/path-unnamed');
+    expect(r.ok ? '' : r.error.message).toContain('Hermetism, Circaeus, Tellurism, Theurgy');
+    const named = unwrap(spendEP(companyOf([lion]), content, 'm', { kind: 'path', name: 'Circaeus' }));
+    expect(named.company.soldiers[0]?.paths).toBe(1);
+    expect(named.events[0]?.text).toContain('the path of Circaeus');
+  });
+
+  it("DW-EVOLVE-RANK-06 DW-EVOLVE-RANK-08 a path of another people's row is refused, whatever his rank", () => {
+    const griffin = (rank: 'Initiate' | 'Master') =>
+      companyOf([
+        soldier({
+          id: 'm',
+          people: 'akkylannie',
+          type: 'magician',
+          rank,
+          rankUps: 1,
+          original: { ...soldier().original, POW: 5 },
+        }),
+      ]);
+    // Solaris is an Alahan Master's path; a Griffin never has it, not even as a Master.
+    for (const rank of ['Initiate', 'Master'] as const) {
+      const r = spendEP(griffin(rank), content, 'm', { kind: 'path', name: 'Solaris' });
+      expect(r.ok ? null : [r.error.code, r.error.rule]).toEqual(['ep/path-not-open', 'DW-EVOLVE-RANK-06']);
+    }
+    // An Initiate's paths stay open to the Master, and the Master's own are his alone.
+    expect(spendEP(griffin('Master'), content, 'm', { kind: 'path', name: 'Exorcism' }).ok).toBe(true);
+    expect(spendEP(griffin('Master'), content, 'm', { kind: 'path', name: 'Tellurism' }).ok).toBe(true);
+    expect(spendEP(griffin('Initiate'), content, 'm', { kind: 'path', name: 'Tellurism' }).ok).toBe(false);
+  });
+
+  it("DW-EVOLVE-RANK-06 a warrior-mage reads the Incantation table at his magician's rank, an Initiate's without one", () => {
+    const keltMage = (extra: Partial<Soldier>) =>
+      companyOf([
+        soldier({
+          id: 'm',
+          people: 'sessairs',
+          type: 'warrior-mage',
+          rank: 'Veteran',
+          rankUps: 1,
+          original: { ...soldier().original, POW: 3 },
+          ...extra,
+        }),
+      ]);
+    expect(openPaths({ people: 'sessairs', rank: 'Veteran' })).toEqual(['Shamanism', 'Druidism']);
+    const r = spendEP(keltMage({}), content, 'm', { kind: 'path', name: 'Whispers' });
+    expect(r.ok ? null : r.error.code).toBe('ep/path-not-open');
+    expect(spendEP(keltMage({ mysticRank: 'Adept' }), content, 'm', { kind: 'path', name: 'Whispers' }).ok).toBe(true);
+    expect(spendEP(keltMage({}), content, 'm', { kind: 'path', name: 'Druidism' }).ok).toBe(true);
+  });
+
   it('DW-EVOLVE-RANK-06 a new Element or path costs 30 EP and comes with a rise in rank', () => {
     const mage = soldier({
       id: 'm',
@@ -420,7 +483,7 @@ describe('ranks', () => {
     const el = unwrap(spendEP(risen, content, 'm', { kind: 'element' })).company;
     expect(el.soldiers[0]?.ep.used).toBe(80);
     expect(spendEP(el, content, 'm', { kind: 'element' }).ok).toBe(false);
-    expect(spendEP(el, content, 'm', { kind: 'path' }).ok).toBe(true);
+    expect(spendEP(el, content, 'm', { kind: 'path', name: 'Tellurism' }).ok).toBe(true);
   });
 
   it('DW-EVOLVE-RANK-08 A-08 a magician of a people whose Incantation row the text lost buys no Element or path', () => {
@@ -435,10 +498,10 @@ describe('ranks', () => {
           original: { ...soldier().original, POW: 5 },
         }),
       ]);
-    for (const kind of ['element', 'path'] as const) {
-      const r = spendEP(mage('bran-o-kor'), content, 'm', { kind });
+    for (const p of [{ kind: 'element' }, { kind: 'path', name: 'Druidism' }] as const) {
+      const r = spendEP(mage('bran-o-kor'), content, 'm', p);
       expect(r.ok ? null : [r.error.code, r.error.rule]).toEqual(['ep/rule-data-missing', 'DW-EVOLVE-RANK-08']);
-      expect(spendEP(mage('sessairs'), content, 'm', { kind }).ok).toBe(true);
+      expect(spendEP(mage('sessairs'), content, 'm', p).ok).toBe(true);
     }
   });
 

@@ -378,6 +378,29 @@ describe('company formation (worked example W-20)', () => {
     expect(company(m, 'blue').resources).toBe(50 - 6);
   });
 
+  it("DW-RECRUIT-08 DW-RECRUIT-09 under a captain's faction an Ally keeps the faction his card prints, and is bound to no other", () => {
+    // An archer of Icquor leads; three more archers of Icquor make room for one Ally (DW-RECRUIT-03).
+    let m = play(start(), 'red', captainC('archer-of-alahan', 'Cap', ['archer-of-icquor'])).match;
+    m = editCompany(m, 'red', (c) => ({ ...c, renown: 200 }));
+    m = playAll(
+      m,
+      'red',
+      [1, 2, 3].map((k) => recruitC('archer-of-alahan', `A${k}`, ['archer-of-icquor'])),
+    );
+    expect(company(m, 'red').faction).toBe('Icquor');
+    // The forge guardian's card names Kar-An-Tyr: as an Ally he is not bound to Icquor, but he stays of his fortress.
+    const forge = play(m, 'red', recruitC('forge-guardian', 'Forge')).match;
+    expect(soldierNamed(forge, 'red', 'Forge')).toMatchObject({ ally: true, faction: 'Kar-An-Tyr' });
+    // A dwarf of the plains, whose card names no fortress, is not bound to one by naming it.
+    expect(refuse(m, 'red', recruitC('dwarf-of-the-plains', 'Plain', [], 'Kar-An-Tyr'))).toEqual({
+      code: 'recruit/faction',
+      rule: 'DW-RECRUIT-09',
+    });
+    expect(
+      soldierNamed(play(m, 'red', recruitC('dwarf-of-the-plains', 'Plain')).match, 'red', 'Plain').faction,
+    ).toBeNull();
+  });
+
   it('DW-RECRUIT-09 W-07 an unbound captain may take the forge guardian of Kar-An-Tyr but not bind a plains dwarf to a fortress', () => {
     const m = play(start(), 'red', captainC('dwarf-of-the-plains', 'Cap')).match;
     const ok = play(m, 'red', recruitC('forge-guardian', 'Forge')).match;

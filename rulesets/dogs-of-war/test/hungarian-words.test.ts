@@ -4,7 +4,8 @@ import { LoadedDice, SeededDice, unwrap, type GameEvent, type Locale } from '@sk
 import type { Choice } from '../src/choices.ts';
 import { EVENT_WORDS } from '../src/event-words.ts';
 import { REFUSALS_HU } from '../src/texts.ts';
-import { characteristicName, improvableName, outcomeReason } from '../src/words.ts';
+import { characteristicName, improvableName, outcomeReason, pathName } from '../src/words.ts';
+import { INCANTATION } from '../src/experience.ts';
 import { CHARACTERISTICS, OBJECT_EFFECTS } from '../src/data.ts';
 import { sheetHtml } from '../src/sheet.ts';
 import type { CampaignState } from '../src/state.ts';
@@ -461,6 +462,26 @@ describe('the characteristics in Hungarian', () => {
     expect(hu).not.toContain('<th colspan="2">MOV</th>');
     expect(sheetHtml(c, content, 'en')).toContain('<th colspan="2">MOV</th>');
     for (const effect of Object.values(OBJECT_EFFECTS)) expect(effect.textHu).not.toMatch(ENGLISH_KEYS);
+  });
+
+  it('DW-EVOLVE-RANK-08 every path of the Incantation table has Hungarian words, in the choice, the log and the refusal', () => {
+    const paths = new Set(Object.values(INCANTATION).flatMap((row) => Object.values(row.paths).flat()));
+    for (const path of paths) expect(pathName(path, 'hu'), path).toMatch(/^\p{Lu}/u);
+    const named: Choice = { kind: 'spend-ep', soldier: 's1', purchase: { kind: 'path', name: 'Exorcism' } };
+    expect(presenter.choice(named, start().state, 'hu')).toContain('új ösvény: Ördögűzés');
+    const learned: GameEvent = {
+      type: 'ep-spent',
+      rule: 'DW-EVOLVE-RANK-06',
+      seat: 'red',
+      soldier: 's1',
+      cost: 30,
+      text: 'Grash: the path of Howls for 30 EP',
+    };
+    expect(presenter.event(learned, 'hu')).toBe('Grash: új ösvény: Üvöltések, 30 TP');
+    const unnamed = { code: 'ep/path-unnamed', message: 'Name the path Grash learns: Shamanism, Druidism' };
+    expect(presenter.violation?.(unnamed, 'hu')).toBe(
+      'Ez nem szabályos: Grash: nevezd meg az ösvényt, amelyet megtanul (Sámánizmus, Druidizmus)',
+    );
   });
 
   it('the sample nexuses’ Hungarian texts name structure points SZP, as the other Hungarian texts do', () => {

@@ -9,6 +9,8 @@ import {
   type GameEvent,
   type Locale,
   type Match,
+  type Violation,
+  ruleRefusal,
 } from '@skirmish/core';
 import {
   companyHistory,
@@ -52,7 +54,7 @@ Subcommands:
                                               where the profile offers several)
   assign-ep <file> <seat> <soldier> <ep>     share out the 90 formation EP
   spend <file> <seat> <soldier> <purchase>   char:ATT | learn:Leap | improve:Devotion | role:medic
-                                              | mystic-rank | element | path | resurrection
+                                              | mystic-rank | element | path:Theurgy | resurrection
                                               (a faithful's Aspects: char:CRE, char:ALT, char:DES)
   costs <file> <seat> <soldier>              what the soldier can buy now, and at what cost
   rank <file> <seat> <soldier> Special|Elite
@@ -90,7 +92,7 @@ Alparancsok:
                                                aspektus-elrendezés, ha a profil többet kínál)
   assign-ep <fájl> <hely> <katona> <tp>       a 90 alapítási TP szétosztása
   spend <fájl> <hely> <katona> <vétel>        char:ATT | learn:Leap | improve:Devotion | role:medic
-                                               | mystic-rank | element | path | resurrection
+                                               | mystic-rank | element | path:Theurgy | resurrection
                                                (a hívő aspektusai: char:CRE, char:ALT, char:DES)
   costs <fájl> <hely> <katona>                mit vehet most a katona, és hány TP-ért
   rank <fájl> <hely> <katona> Special|Elite
@@ -292,12 +294,21 @@ function pendingText(
   return ds.map((d) => `${d.seats.join(', ')}: ${prompt(d)} (${d.kind})`).join('\n') + '\n';
 }
 
+/**
+ * A refusal in the player's language: the rules' words, except where they only repeat the engine's
+ * English (a choice not well formed), which is worded as the web app words it.
+ */
+function refusalText(v: Violation, locale: Locale, withCode = true): string {
+  const said = presenter?.violation ? presenter.violation(v, locale) : undefined;
+  return ruleRefusal(v.code, v.message, said, locale, withCode) ?? v.message;
+}
+
 function submit(io: Io, args: Args, file: string, seat: string, choice: Choice): number {
   const locale = localeOf(args);
   const { engine, match } = load(file, locale, args);
   const r = engine.submit(match, seat, choice);
   if (!r.ok) {
-    const why = presenter?.violation ? presenter.violation(r.error, locale) : r.error.message;
+    const why = refusalText(r.error, locale, false);
     io.err(
       `${say(locale, 'Refused', 'Elutasítva')}: ${why}${r.error.rule ? ` (${r.error.rule})` : ''} [${r.error.code}]\n`,
     );
@@ -575,9 +586,7 @@ async function runDogs(args: Args, io: Io, locale: Locale): Promise<number> {
         ...(locale === 'hu' ? { names: 'hu' } : {}),
       });
       if (!m.ok) {
-        io.err(
-          `${t('Refused', 'Elutasítva')}: ${presenter?.violation ? presenter.violation(m.error, locale) : m.error.message}\n`,
-        );
+        io.err(`${t('Refused', 'Elutasítva')}: ${refusalText(m.error, locale)}\n`);
         return 1;
       }
       writeWhole(file, serializeMatch(m.value), locale);

@@ -49,6 +49,7 @@ import {
   maximumStrength,
   actualStrength,
   missionName,
+  pathName,
   proposedName,
   rankName,
   roleName,
@@ -448,6 +449,8 @@ function purchaseLabel(p: Purchase, w: DwWords, locale: 'en' | 'hu', names: Cont
       return `${head}: ${names.byName(p.ability, locale)}`;
     case 'role':
       return `${head}: ${roleName(p.role, locale)}`;
+    case 'path':
+      return p.name === undefined ? head : `${head}: ${pathName(p.name, locale)}`;
     default:
       return head;
   }

@@ -27,6 +27,7 @@ import {
   hasRole,
   isMember,
   maximumStrength,
+  openPaths,
   soldierValue,
   standings,
   unusedEP,
@@ -288,6 +289,15 @@ export interface PurchaseOffer {
   readonly violation?: Violation;
 }
 
+/**
+ * The paths offered: each one open to a magician by his people and rank, by its name; for anyone
+ * else one unnamed, which the rules refuse saying why (not a magician, or his people's row lost).
+ */
+function pathCandidates(s: Soldier): Purchase[] {
+  const open = s.type === 'magician' || s.type === 'warrior-mage' ? openPaths(s) : [];
+  return open.length > 0 ? open.map((name): Purchase => ({ kind: 'path', name })) : [{ kind: 'path' }];
+}
+
 export function purchaseCandidates(judge: Judge, s: Soldier): Purchase[] {
   return [
     ...IMPROVABLE.map((k): Purchase => ({ kind: 'characteristic', characteristic: k })),
@@ -298,7 +308,7 @@ export function purchaseCandidates(judge: Judge, s: Soldier): Purchase[] {
     ...ROLES.map((role): Purchase => ({ kind: 'role', role })),
     { kind: 'mystic-rank' },
     { kind: 'element' },
-    { kind: 'path' },
+    ...pathCandidates(s),
     { kind: 'master-of-invocation' },
     { kind: 'resurrection' },
   ];

@@ -200,12 +200,13 @@ export function warmachineBotKnowledge(
     const byId = (id: string) => state.models.find((m) => m.id === id);
 
     if (state.phase === 'control') {
-      const shake = legal.find((c) => c.kind === 'shake');
-      if (shake) return shake;
       const caster = ms.find((m) => m.side === me && isCaster(m));
-      // Upkeep keeps what was paid for while the warcaster has focus to spare.
+      // Upkeep keeps what was paid for while the warcaster has focus to spare; it comes before a
+      // shake, which ends the paying of upkeep (WM-TURN-08).
       const upkeep = legal.find((c) => c.kind === 'upkeep');
       if (upkeep && caster && caster.focus >= 3) return upkeep;
+      const shake = legal.find((c) => c.kind === 'shake');
+      if (shake) return shake;
       // Focus to the warjacks: first one point each, so that each may run or charge (a warjack
       // without focus can only walk), then up to three to a warjack that can reach an enemy
       // this turn, for boosts and extra attacks. The warcaster keeps two for itself (its unspent

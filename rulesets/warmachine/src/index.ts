@@ -63,7 +63,13 @@ export const warmachineRuleset: Ruleset<WmState, WmChoice, WmView, WarmachineCon
   // in front of them is within the range, where before its nearest part counted wherever it lay:
   // which changes engagement, melee attacks and free strikes beside the shoulder line. A heal in a
   // script no longer takes boxes off a warcaster an earlier part of it removed from play (no sample
-  // script heals).
+  // script heals). A charger whose charge target is removed, or put out of its melee range, before
+  // its first attack (by its own spell) owes that target nothing: its attacks, none of them a
+  // charge attack, may go to other models, where before every one was refused. An offensive CTRL
+  // spell attacks only the models the warcaster sees (the controlSpellNeedsSight option, on by
+  // default; no sample spell is such), where before it attacked every model in the area; and
+  // upkeep is refused once a model has shaken a status in the Control phase, where before it could
+  // still be paid.
   version: '0.8.0',
   title: 'Warmachine (simplified rules)',
   titles: { hu: 'Warmachine (egyszerűsített szabályok)' },

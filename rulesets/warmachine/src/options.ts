@@ -62,4 +62,18 @@ export const warmachineOptions: readonly OptionSpec[] = [
     type: 'boolean',
     default: true,
   },
+  {
+    id: 'controlSpellNeedsSight',
+    hu: {
+      label: 'A kontrollterületre ható támadó varázslat csak a látott modelleket támadja',
+      description:
+        'Az alapértelmezések táblázata erről hallgat; a WM-SPELL-15 minden mágikus támadáshoz rálátást kér. Kikapcsolva a terület minden modellje ellen dobni kell, akár látja őket a warcaster, akár nem.',
+    },
+    label: 'Offensive control-area spells attack only models in sight',
+    description:
+      'The table of defaults is silent here; WM-SPELL-15 asks for sight for every magic attack. Switched off, every model in the area is attacked, seen or not.',
+    rule: 'WM-SPELL-15',
+    type: 'boolean',
+    default: true,
+  },
 ];

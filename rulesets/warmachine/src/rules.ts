@@ -173,6 +173,7 @@ export function makeRules(
   const roundLimit = Number(options['roundLimit'] ?? 0);
   const friendlySlam = options['friendlySlam'] !== false;
   const magicOwnPenalty = options['magicMeleePenaltyOnOwnEngagement'] !== false;
+  const controlSpellSight = options['controlSpellNeedsSight'] !== false;
   const tableSize = { width: table, height: table };
 
   const def = (m: ModelState): ModelDef => defOf(ctx, m);
@@ -1422,6 +1423,12 @@ export function makeRules(
       case 'upkeep': {
         if (s.phase !== 'control')
           return fail('spell/upkeep-not-now', 'Upkeep is paid in the Control phase', { rule: 'WM-SPELL-09' });
+        // Upkeep is paid out of the focus given out with the allocation, which a shake closes
+        // (WM-TURN-08): what was not kept by then lapses at the end of the phase.
+        if (s.shaken)
+          return fail('spell/upkeep-after-shake', 'Upkeep is paid before any model shakes an effect', {
+            rule: 'WM-TURN-08',
+          });
         const e = s.effects.find((x) => x.id === c.effect);
         const caster = casterOf(s, seat);
         if (!e || e.duration !== 'upkeep' || e.casterSide !== seat || !caster)
@@ -2100,6 +2107,19 @@ export function makeRules(
     return null;
   }
 
+  /**
+   * The first attack after a charge is still owed to the charge target (WM-MOVE-13, A-13): only
+   * while that target is there to be struck. Once something in the activation, such as the
+   * charger's own spell, has removed it or put it out of the charger's melee range, the duty
+   * lapses: the attacks, none of them a charge attack, may go to any model in reach.
+   */
+  function chargeFirstDue(s: WmState, m: ModelState, a: Activation): boolean {
+    if (!a.chargeFirstDue) return false;
+    const t = findModel(s, a.chargeTarget ?? '');
+    const range = meleeRangeOf(ctx, m);
+    return t !== undefined && !t.removed && t.placed && range !== null && withinReach(ctx, m, t, range);
+  }
+
   function attack(
     s: WmState,
     m: ModelState,
@@ -2132,12 +2152,13 @@ export function makeRules(
       return fail('attack/ranged-after-charge', 'A charging model makes only melee attacks', { rule: 'WM-MOVE-17' });
     if (a.actionType !== null && a.actionType !== w.kind)
       return fail('attack/mixed', 'Melee and ranged attacks do not mix in one activation', { rule: 'WM-ATTACK-02' });
-    if (a.chargeFirstDue && t.id !== a.chargeTarget)
+    const chargeDue = chargeFirstDue(s, m, a);
+    if (chargeDue && t.id !== a.chargeTarget)
       return fail('attack/charge-target-first', 'The first attack after a charge is against the charge target', {
         rule: 'WM-MOVE-13',
       });
     const initial = special !== undefined || (!a.special && a.initialLeft.includes(w.id));
-    const chargeAttack = a.chargeFirstDue && a.chargeAttack;
+    const chargeAttack = chargeDue && a.chargeAttack;
     if (chargeAttack && c.boostDamage)
       return fail('focus/already-boosted', 'A charge attack damage roll is already boosted', { rule: 'WM-MOVE-16' });
     const extra = { attack: c.boostAttackOn ?? [], damage: c.boostDamageOn ?? [] };
@@ -2507,7 +2528,10 @@ export function makeRules(
           continue;
         }
         // An offensive spell makes a magic attack roll against each model it would affect, and
-        // only a hit takes its effects and its POW damage (WM-SPELL-14, WM-SPELL-07).
+        // only a hit takes its effects and its POW damage (WM-SPELL-14, WM-SPELL-07). A magic
+        // attack needs sight of its target (WM-SPELL-15), so by default a model the warcaster
+        // cannot see is not attacked at all (the option switches that off).
+        if (controlSpellSight && !canSee(s, ctx, m, x)) continue;
         const r = rangedRoll(
           s,
           m,

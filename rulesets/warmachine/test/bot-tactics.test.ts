@@ -191,6 +191,30 @@ describe('the heuristic plays an activation like a Warmachine player', () => {
     expect(bot.prior!(far, 'p1', [cast, end], dice())[0]).toBe(0);
     expect(bot.heuristicChoice!(far, 'p1', [cast, end], dice())).toEqual(end);
   });
+
+  it('in the Control phase a knocked-down warcaster keeps her upkeep spell before she shakes off the knockdown, which ends the paying of upkeep', () => {
+    const s = position(
+      {
+        'p1.kron': { x: 20, y: 5, set: { focus: 7, knockedDown: true, knockedDownTurn: 0 } },
+        'p1.bastion': { x: 20, y: 9 },
+        'p2.ash': { x: 20, y: 43 },
+      },
+      { phase: 'control' },
+    );
+    s.effects.push({
+      id: 5,
+      source: 'bulwark',
+      from: 'spell',
+      caster: 'p1.kron',
+      casterSide: 'p1',
+      target: 'p1.bastion',
+      mods: { ARM: 2 },
+      duration: 'upkeep',
+    });
+    const first = choose(s);
+    expect(first).toEqual({ kind: 'upkeep', effect: 5 });
+    expect(choose(act(s, 'p1', first).state)).toEqual({ kind: 'shake', model: 'p1.kron' });
+  });
 });
 
 describe('past its root the search plays what the heuristic would, one choice at each decision', () => {

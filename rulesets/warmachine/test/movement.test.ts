@@ -12,6 +12,7 @@ import {
   refuse,
   rules,
   rulesWith,
+  rulesWithContent,
   withMods,
 } from './helpers.ts';
 
@@ -436,6 +437,68 @@ describe('charge', () => {
     const first = act(a, 'p1', { kind: 'attack', weapon: 'siege-hammer', target: 'p2.wraithwing' }, [1, 2]).state;
     const { events } = act(first, 'p1', { kind: 'attack', weapon: 'bulwark-shield', target: 'p2.gravemaw' }, [1, 2]);
     expect(ev(events, 'wm/attack-roll')[0]).toMatchObject({ target: 'p2.gravemaw', weapon: 'bulwark-shield' });
+  });
+
+  it('WM-MOVE-13 a charging warcaster whose own spell removes the charge target, or pushes it out of reach, owes it no first attack: she strikes another model, with no charge attack', () => {
+    // Kron charges the Wraithwing 5" off: 4.5" to y 14.5, a charge attack due. The Gravemaw stands
+    // 0.2" to her side, its centre 0.3" in front of her shoulders: in her Sabre's reach.
+    const charged = (r = rules, marks = [0, 0, 0, 0, 0, 0]) => {
+      const s = position(
+        {
+          'p1.kron': { x: 20, y: 10, set: { focus: 5 } },
+          'p2.wraithwing': { x: 20, y: 10 + R30 + R40 + 5, set: { marks } },
+          'p2.gravemaw': { x: 20 + R30 + R50 + 0.2, y: 14.8 },
+        },
+        { r },
+      );
+      const a = acts(
+        s,
+        'p1',
+        [
+          { kind: 'activate', model: 'p1.kron' },
+          { kind: 'charge', target: 'p2.wraithwing' },
+        ],
+        r,
+      );
+      expect(a.activation).toMatchObject({ chargeTarget: 'p2.wraithwing', chargeAttack: true });
+      return a;
+    };
+    const sabre = { kind: 'attack', weapon: 'sabre', target: 'p2.gravemaw' } as const;
+    // While the Wraithwing stands in reach the first attack is still its own.
+    expect(refuse(charged(), 'p1', sabre).code).toBe('attack/charge-target-first');
+    // Arc Lance at the engaged Wraithwing: 7 + 6 + 5 - 4 = 14 hits DEF 14; 12 + 6 + 6 = 24 against
+    // ARM 15 fills the one box left in its grid.
+    const removed = act(
+      charged(rules, [4, 5, 5, 5, 5, 3]),
+      'p1',
+      { kind: 'cast', spell: 'arc-lance', target: 'p2.wraithwing' },
+      [6, 5, 6, 6, 1],
+    ).state;
+    expect(model(removed, 'p2.wraithwing').removed).toBe(true);
+    // An Arc Lance that throws its target 5" away (no damage: 12 + 1 + 1 = 14 against ARM 15).
+    const pushing = rulesWithContent((c) => {
+      const lance = c.models.find((m) => m.id === 'kron')?.spells?.find((x) => x.id === 'arc-lance');
+      if (lance) lance.effects = [{ kind: 'move', distance: 5, direction: 'away' }];
+    });
+    const pushed = act(
+      charged(pushing),
+      'p1',
+      { kind: 'cast', spell: 'arc-lance', target: 'p2.wraithwing' },
+      [6, 5, 1, 1],
+      pushing,
+    ).state;
+    expect(model(pushed, 'p2.wraithwing').y).toBeGreaterThan(model(charged(pushing), 'p2.wraithwing').y + 4.9);
+    // Either way the Sabre goes to the Gravemaw: 6 + 3 + 4 = 13 hits DEF 12, and its damage roll
+    // has the two dice of a normal attack, 10 + 6 + 5 = 21 against ARM 17.
+    for (const [state, r] of [
+      [removed, rules],
+      [pushed, pushing],
+    ] as const) {
+      const { events } = act(state, 'p1', sabre, [3, 4, 6, 5, 1], r);
+      expect(ev(events, 'wm/attack-roll')[0]).toMatchObject({ target: 'p2.gravemaw', hit: true });
+      expect(ev(events, 'wm/damage-roll')[0]).toMatchObject({ model: 'p2.gravemaw', total: 21, points: 4 });
+      expect(ev(events, 'wm/charge-attack')).toHaveLength(0);
+    }
   });
 
   it("WM-MELEE-07 WM-MELEE-02 a move through the edge of a melee range beside the striker's shoulders, and out of it, gives a free strike", () => {

@@ -777,13 +777,13 @@ describe('spells', () => {
   });
 
   /** Rules whose Fog Bank is an offensive CTRL spell against enemies: POW 10 and -1 DEF on a hit. */
-  const offensiveFog = () =>
+  const offensiveFog = (options: Record<string, unknown> = {}) =>
     rulesWithContent((c) => {
       const sp = c.models.find((m) => m.id === 'vale')?.spells?.find((x) => x.id === 'fog-bank');
       if (!sp) throw new Error('no fog bank');
       Object.assign(sp, { OFF: true, target: 'enemy', POW: 10 });
       sp.effects = [{ kind: 'modifyStat', stat: 'DEF', delta: -1 }];
-    });
+    }, options);
   // Vale (FOCUS 6, control area 12") with the Breaker beside him; Varn (DEF 16, ARM 14) and the
   // Cinderfist (DEF 11) inside the area, none of them in melee.
   const fogPosition = (r: ReturnType<typeof rulesWithContent>, focus = 4) =>
@@ -811,6 +811,27 @@ describe('spells', () => {
     expect(ev(events, 'wm/damage-roll').map((e) => [e['model'], e['pow'], e['points']])).toEqual([['p2.varn', 10, 3]]);
     expect(model(state, 'p2.varn').boxes).toBe(3);
     expect(model(state, 'p1.vale').focus).toBe(2);
+  });
+
+  it('WM-SPELL-15 WM-LOS-06 an offensive CTRL spell attacks only the models the warcaster sees; with the option off, every model in the area', () => {
+    // The Cinderfist stands 6" behind Vale, wholly behind his shoulders: in his control area, out of his sight.
+    const run = (controlSpellNeedsSight: boolean, rolls: number[]) => {
+      const r = offensiveFog({ controlSpellNeedsSight });
+      const s = fogPosition(r);
+      const cinderfist = model(s, 'p2.cinderfist');
+      Object.assign(cinderfist, { x: 20, y: 4 });
+      const a = acts(s, 'p1', [{ kind: 'activate', model: 'p1.vale' }], r);
+      return act(a, 'p1', { kind: 'cast', spell: 'fog-bank' }, rolls, r).events;
+    };
+    // Varn: 6 + 6 + 5 = 17 hits DEF 16, then 10 + 4 + 3 = 17 - ARM 14 = 3 points. The Cinderfist is not attacked.
+    const seen = run(true, [6, 5, 4, 3]);
+    expect(ev(seen, 'wm/attack-roll').map((e) => e['target'])).toEqual(['p2.varn']);
+    // With the option off the Cinderfist has its roll as well: 6 + 1 + 2 = 9 misses DEF 11.
+    const all = run(false, [6, 5, 4, 3, 1, 2]);
+    expect(ev(all, 'wm/attack-roll').map((e) => [e['target'], e['total']])).toEqual([
+      ['p2.varn', 17],
+      ['p2.cinderfist', 9],
+    ]);
   });
 
   it('WM-SPELL-17 the magic attack and damage rolls of a CTRL spell are boosted model by model, 1 focus each', () => {

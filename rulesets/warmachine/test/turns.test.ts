@@ -306,6 +306,29 @@ describe('focus in the Control phase', () => {
     expect(c.effects.map((e) => e.id)).toEqual([7]);
   });
 
+  it('WM-TURN-08 WM-SPELL-09 WM-SPELL-10 upkeep is paid before shaking: once a model has shaken a status it is refused, and the spell lapses', () => {
+    const s = control(edge(3), { knockedDown: true, knockedDownTurn: 0 });
+    s.effects.push(bulwarkOnBastion(5));
+    const shaken = acts(s, 'p1', [
+      { kind: 'allocate', model: 'p1.bastion', focus: 1 },
+      { kind: 'shake', model: 'p1.bastion' },
+    ]);
+    expect(refuse(shaken, 'p1', { kind: 'upkeep', effect: 5 })).toMatchObject({
+      code: 'spell/upkeep-after-shake',
+      rule: 'WM-TURN-08',
+    });
+    expect(model(shaken, 'p1.kron').focus).toBe(6);
+    expect(acts(shaken, 'p1', [{ kind: 'endControl' }]).effects).toEqual([]);
+    // Paid first, the same shake leaves it in place.
+    const kept = acts(s, 'p1', [
+      { kind: 'allocate', model: 'p1.bastion', focus: 1 },
+      { kind: 'upkeep', effect: 5 },
+      { kind: 'shake', model: 'p1.bastion' },
+      { kind: 'endControl' },
+    ]);
+    expect(kept.effects.map((e) => e.id)).toEqual([5]);
+  });
+
   it('WM-FOCUS-13 WM-STATUS-19 a stationary warcaster shakes it off for 1 focus', () => {
     const s = control(edge(3));
     const st = { ...s, models: s.models.map((m) => (m.id === 'p1.kron' ? { ...m, stationary: true } : m)) };

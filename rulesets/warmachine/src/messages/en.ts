@@ -193,6 +193,7 @@ export const en = {
     'spell/unknown': 'The warcaster has no such spell.',
     'spell/upkeep-not-now': 'Upkeep is paid in the Control phase.',
     'spell/upkeep-paid': 'That upkeep is already paid.',
+    'spell/upkeep-after-shake': 'Upkeep is paid before any model shakes off a status; it is too late now.',
     'spell/wrong-target': 'The spell cannot target that model.',
     'spell/warcaster-only': 'Only a warcaster casts spells.',
     'spell/after-run': 'No spells in an activation in which the warcaster ran.',

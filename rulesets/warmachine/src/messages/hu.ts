@@ -189,6 +189,7 @@ export const hu: Messages = {
     'spell/unknown': 'A warcasternek nincs ilyen varázslata.',
     'spell/upkeep-not-now': 'A fenntartást a Kontroll fázisban kell fizetni.',
     'spell/upkeep-paid': 'Ezt a fenntartást már kifizették.',
+    'spell/upkeep-after-shake': 'A fenntartást az állapotok megszüntetése előtt kell kifizetni; most már késő.',
     'spell/wrong-target': 'A varázslat nem célozhatja ezt a modellt.',
     'spell/warcaster-only': 'Varázsolni csak warcaster tud.',
     'spell/after-run': 'Futás után abban az aktivációban nincs varázslás.',

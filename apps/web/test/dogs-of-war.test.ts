@@ -33,6 +33,7 @@ import {
   lastAfterBattle,
   purchaseOffers,
   judgeFor,
+  learnedPaths,
   trial,
   violationText,
   diceShown,
@@ -353,6 +354,74 @@ describe('the Dogs of War screens', () => {
     expect(hu).toContain('<th scope="row">Új ösvény: Üvöltések</th>');
   });
 
+  it('DW-EVOLVE-RANK-06 a path learned is named on the sheet in either language, and the screen is told why it cannot be bought again', () => {
+    let s = start();
+    s = play(s, 'red', { kind: 'name-captain', profile: 'orc-warlord', name: 'Gor', options: [], faction: null });
+    s = play(s, 'red', { kind: 'done' });
+    const captain = s.companies.red?.captain ?? '';
+    s = play(s, 'red', { kind: 'assign-ep', soldier: captain, ep: 30 });
+    // Test state, as above: the captain made a Kelt Adept who has risen twice.
+    const red = s.companies.red;
+    if (!red) throw new Error('no company');
+    s = {
+      ...s,
+      companies: {
+        ...s.companies,
+        red: {
+          ...red,
+          soldiers: red.soldiers.map((x) =>
+            x.id === captain
+              ? { ...x, people: 'sessairs', type: 'magician' as const, rank: 'Adept' as const, rankUps: 2 }
+              : x,
+          ),
+        },
+      },
+    };
+    const buy = (name: string): Choice => ({ kind: 'spend-ep', soldier: captain, purchase: { kind: 'path', name } });
+    s = play(s, 'red', buy('Howls'));
+    const gor = s.companies.red?.soldiers.find((x) => x.id === captain);
+    if (!gor) throw new Error('no captain');
+    expect(learnedPaths(gor, 'en')).toEqual(['Howls']);
+    expect(learnedPaths(gor, 'hu')).toEqual(['Üvöltések']);
+    const again = trial(sample, s, 'red', buy('Howls'));
+    if (again.ok) throw new Error('Howls was bought twice');
+    expect(again.violation.code).toBe('ep/path-known');
+    expect(violationText(again.violation, 'hu')).toBe(
+      'Ez nem szabályos: Gor: ezt az ösvényt (Üvöltések) már megtanulta, másodszor nem veheti meg',
+    );
+    expect(
+      purchaseOffers(sample, s, 'red', captain).find((o) => o.purchase.kind === 'path' && o.purchase.name === 'Howls'),
+    ).toMatchObject({ ok: false });
+    const board = (lang: 'en' | 'hu') =>
+      renderToString(
+        createElement(
+          I18nContext.Provider,
+          { value: { lang, t: STRINGS[lang], setLang: () => undefined } },
+          createElement(DogsOfWarBoard, {
+            snapshot: {
+              gameId: 'learned-paths',
+              ruleset: 'dogs-of-war',
+              // A spectator's board opens on the company sheets.
+              seat: null,
+              index: 0,
+              view: s,
+              pending: [],
+              legal: [],
+              outcome: null,
+              seats: [],
+              canUndo: false,
+            },
+            choose: () => undefined,
+            describeChoice: (c: unknown) => JSON.stringify(c),
+            setOdds: () => undefined,
+            log: [],
+          }),
+        ),
+      ).replace(/<!-- -->/g, '');
+    expect(board('en')).toContain(`${WORDS.en.pathsLearned}: Howls`);
+    expect(board('hu')).toContain('megtanult ösvények: Üvöltések');
+  });
+
   it("DW-EVOLVE-CHAR-13 DW-EVOLVE-CHAR-16 the sheet's Aspects column and the Aspect purchases: priced by the pack's row, the third point refused by the total", () => {
     // Test content: the sample pack with one cost row for the three Aspects (the book's row was lost).
     const pack = {
@@ -589,7 +658,7 @@ describe('the Dogs of War screens', () => {
     // The campaign keeps the pack's English name; the page words it.
     expect(asset.name).toBe('Ballista');
     const structures = structuresOf(s, b);
-    expect(structures.filter((x) => x.asset)).toEqual([{ id: asset.id, name: 'Ballista', max: 6, asset: true }]);
+    expect(structures.filter((x) => x.asset)).toEqual([{ id: asset.id, name: 'Ballista', max: 6, sp: 6, asset: true }]);
     const names = contentNames(sample.content);
     expect(names.byName(asset.name, 'hu')).toBe('Balliszta');
     expect(names.byName(asset.name, 'en')).toBe('Ballista');
@@ -612,6 +681,61 @@ describe('the Dogs of War screens', () => {
     const refused = trial(sample, atHome, 'blue', { kind: 'report', report: lost });
     expect(refused.ok).toBe(false);
     if (!refused.ok) expect(refused.violation.code).toBe('report/unknown-machine');
+  });
+
+  it("DW-MISSION-DURING-24 the report form's box for lost SP goes no higher than the SP the machine came with, and the rules refuse more", () => {
+    const s0 = atReport(formed(true));
+    const asset = s0.companies.red?.assets.find((a) => a.kind === 'immobile-machine');
+    const red = s0.companies.red;
+    if (!asset || !red) throw new Error('no ballista');
+    // Test state: the ballista comes to this battle with 2 of its 6 SP, from an earlier one.
+    const s: CampaignState = {
+      ...s0,
+      companies: {
+        ...s0.companies,
+        red: {
+          ...red,
+          assets: red.assets.map((a) => (a.id === asset.id ? { ...a, structure: { max: 6, current: 2 } } : a)),
+        },
+      },
+    };
+    const b = s.battles[0];
+    if (!b) throw new Error('no battle');
+    expect(structuresOf(s, b)).toEqual([{ id: asset.id, name: 'Ballista', max: 6, sp: 2, asset: true }]);
+    const fighters = fightersOf(s, b);
+    const lost = (n: number) => buildReport({ ...emptyDraft(b), structure: { [asset.id]: n } }, b, fighters);
+    const over = trial(sample, s, 'blue', { kind: 'report', report: lost(3) });
+    if (over.ok) throw new Error('3 SP lost of 2 was taken');
+    expect(over.violation.code).toBe('report/structure-over');
+    expect(violationText(over.violation, 'en')).toBe('Ballista had 2 SP to lose, not 3');
+    expect(violationText(over.violation, 'hu')).toContain('2 SZP-vel bírt, ennél többet (3) nem veszíthetett');
+    expect(trial(sample, s, 'blue', { kind: 'report', report: lost(2) }).ok).toBe(true);
+    // The report screen's box for it stops at those 2.
+    const page = renderToString(
+      createElement(
+        I18nContext.Provider,
+        { value: { lang: 'en', t: STRINGS.en, setLang: () => undefined } },
+        createElement(DogsOfWarBoard, {
+          snapshot: {
+            gameId: 'machine-sp',
+            ruleset: 'dogs-of-war',
+            seat: 'red',
+            index: 0,
+            view: s,
+            pending: sample.rules.pending(s).map((d) => ({ kind: d.kind, seats: d.seats })),
+            legal: sample.rules.legalChoices(s, 'red'),
+            outcome: null,
+            seats: [],
+            canUndo: false,
+          },
+          choose: () => undefined,
+          describeChoice: (c: unknown) => JSON.stringify(c),
+          setOdds: () => undefined,
+          log: [],
+        }),
+      ),
+    ).replace(/<!-- -->/g, '');
+    expect(page).toMatch(/Ballista \(2\/6\) <input type="number" min="0" max="2"/);
   });
 
   it('DW-RECUP-14 the report form offers "exploded" only for the war machines on the mission sheets; the exploded boiler is mended with no roll', () => {

@@ -1317,12 +1317,18 @@ export function checkReport(state: CampaignState, b: Battle, r: AfterActionRepor
     if (!mobile && fieldedAsset(state, b, id)?.kind !== 'immobile-machine')
       return fail('report/not-a-machine', `"${id}" is no war machine of this battle`, { rule: 'DW-RECUP-14' });
   }
-  // Only a machine or nexus on a mission sheet fought, so only it can have lost SP (DW-MISSION-PRE-08).
+  // Only a machine or nexus on a mission sheet fought, so only it can have lost SP (DW-MISSION-PRE-08),
+  // and no more of them than it had when the battle began.
   for (const m of r.structure) {
     const side = sideIn(b.seats, g0, g1, m.id);
-    const machine = side !== null && findSoldier(state.companies[side] ?? { soldiers: [] }, m.id)?.structure;
-    if (!machine && !fieldedAsset(state, b, m.id)?.structure)
+    const soldier = side === null ? undefined : findSoldier(state.companies[side] ?? { soldiers: [] }, m.id);
+    const asset = fieldedAsset(state, b, m.id);
+    const name = soldier?.structure ? soldier.name : asset?.name;
+    const structure = soldier?.structure ?? asset?.structure;
+    if (!structure || name === undefined)
       return fail('report/unknown-machine', `No machine "${m.id}" fought here`, { rule: 'DW-MISSION-DURING-24' });
+    if (m.lost > structure.current)
+      return fail('report/structure-over', `${name} had ${structure.current} SP to lose, not ${m.lost}`);
   }
   return ok(undefined);
 }
@@ -1599,14 +1605,7 @@ export function submitReport(
       }
       if (s.machine === 'mobile' && s.structure !== null) {
         const lost = r.structure.find((m) => m.id === s.id)?.lost ?? 0;
-        c = machineStep(
-          c,
-          s.id,
-          s.structure.max,
-          Math.min(s.structure.max, lost + (s.structure.max - s.structure.current)),
-          dice,
-          events,
-        );
+        c = machineStep(c, s.id, s.structure.max, lost + (s.structure.max - s.structure.current), dice, events);
         // Machines with structure points recover by their own table, not the soldiers'.
         continue;
       }
@@ -1653,7 +1652,7 @@ export function submitReport(
       if (!asset.structure) continue;
       const { max } = asset.structure;
       const reported = r.structure.find((m) => m.id === asset.id)?.lost ?? 0;
-      const lost = Math.min(max, reported + (max - asset.structure.current));
+      const lost = reported + (max - asset.structure.current);
       let current = max;
       let gone = false;
       if (lost * 2 > max) {

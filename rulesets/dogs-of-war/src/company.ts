@@ -65,7 +65,8 @@ export interface Soldier {
   /** A Familiar is bought as an attribute of its magician; it is not counted in value or strength. */
   readonly familiarOf: string | null;
   readonly elements: number;
-  readonly paths: number;
+  /** The paths of magic he bought with EP, by name: each is learned once (DW-EVOLVE-RANK-06). */
+  readonly paths: readonly string[];
   readonly masterOfInvocation: boolean;
   readonly resurrection: boolean;
   /** A warrior who reached 100 EP chooses Special or Elite. */

@@ -65,7 +65,10 @@ export const dogsOfWarRuleset: Ruleset<CampaignState, Choice, CampaignState, Dog
   // and the log names it. Under a captain's faction an Ally keeps the faction his card prints and
   // is bound to no other. A report gives the zone bonus only to a side its objectives say holds a
   // zone, and no Destruction element more SP lost than it has; balancing keeps each fighter once
-  // and a hire no more often than he was hired. Records of 0.7.0 are refused by version.
+  // and a hire no more often than he was hired. A report giving a machine more SP lost than it
+  // had when the battle began is refused, where it was cut down to them; a magician keeps the
+  // paths he learned by name (`paths`, a list where it was a count) and may not buy one twice.
+  // Records of 0.7.0 are refused by version.
   version: '0.8.0',
   title: 'Confrontation: Dogs of War',
   summary:

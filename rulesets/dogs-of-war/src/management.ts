@@ -258,7 +258,7 @@ export function freshRecord(): Pick<
     missions: 0,
     familiarOf: null,
     elements: 0,
-    paths: 0,
+    paths: [],
     masterOfInvocation: false,
     resurrection: false,
     rankChoicePending: false,
@@ -806,29 +806,31 @@ function purchaseBy(c: Company, content: DogsContent, s: Soldier, p: Purchase, p
         return fail('ep/rule-data-missing', `The Incantation table has no row for the people of ${s.name}`, {
           rule: 'DW-EVOLVE-RANK-08',
         });
-      // A path is learned by its name, and only one his people's magicians take at his rank.
+      // A path is learned by its name, and only one his people's magicians take at his rank. A new
+      // path is one he does not follow yet: learning it again would add nothing.
+      const path = p.kind === 'path' ? p.name : undefined;
       if (p.kind === 'path') {
         const open = openPaths(s);
-        if (p.name === undefined) return fail('ep/path-unnamed', `Name the path ${s.name} learns: ${open.join(', ')}`);
-        if (!open.includes(p.name))
+        if (path === undefined) return fail('ep/path-unnamed', `Name the path ${s.name} learns: ${open.join(', ')}`);
+        if (!open.includes(path))
           return fail(
             'ep/path-not-open',
-            `${p.name} is not open to ${s.name}, ${incantationRank(s)} of his people (open: ${open.join(', ')})`,
+            `${path} is not open to ${s.name}, ${incantationRank(s)} of his people (open: ${open.join(', ')})`,
             { rule: 'DW-EVOLVE-RANK-06' },
           );
+        if (s.paths.includes(path)) return fail('ep/path-known', `${s.name} has already learned the path of ${path}`);
       }
-      const bought = p.kind === 'element' ? s.elements : s.paths;
+      const bought = p.kind === 'element' ? s.elements : s.paths.length;
       if (bought >= s.rankUps)
         return fail('ep/no-rank-up', 'A new Element or path comes with each rise in rank', {
           rule: 'DW-EVOLVE-RANK-06',
         });
-      const key = p.kind === 'element' ? 'elements' : 'paths';
       return spend(
         c,
         s,
         EP_COSTS.newElement,
-        (x) => ({ ...x, [key]: bought + 1 }),
-        p.kind === 'path' ? `the path of ${p.name ?? ''}` : 'a new element',
+        (x) => (path === undefined ? { ...x, elements: bought + 1 } : { ...x, paths: [...x.paths, path] }),
+        path === undefined ? 'a new element' : `the path of ${path}`,
         'DW-EVOLVE-RANK-06',
         {},
         probe,
@@ -1083,7 +1085,7 @@ function purchaseAttribute(
       missions: 0,
       familiarOf: s.id,
       elements: 0,
-      paths: 0,
+      paths: [],
       masterOfInvocation: false,
       resurrection: false,
       rankChoicePending: false,

@@ -20,7 +20,7 @@ import {
 import type { DogsContent } from './content/schema.ts';
 import { bookEquipment } from './content/people.ts';
 import type { Locale } from '@skirmish/core';
-import { aspectName, aspectsHeading, characteristicName, rankName, roleName, stateName } from './words.ts';
+import { aspectName, aspectsHeading, characteristicName, pathName, rankName, roleName, stateName } from './words.ts';
 import { abilityText, contentNames, localName } from './names.ts';
 
 /** The sheet's own words, in English and Hungarian (the game's terms as the rule texts word them). */
@@ -44,6 +44,7 @@ const LABELS = {
     equipment: 'Equipment',
     shape: 'Changed shape',
     abilities: 'Abilities',
+    paths: 'Paths learned',
     attributes: 'Attributes',
     ep: 'EP acquired / used / unused',
     epPdf: (a: number, u: number, f: number) => `EP ${a} acquired / ${u} used / ${f} unused`,
@@ -75,6 +76,7 @@ const LABELS = {
     equipment: 'Felszerelés',
     shape: 'Átváltozott alak',
     abilities: 'Képességek',
+    paths: 'Megtanult ösvények',
     attributes: 'Tulajdonságok',
     ep: 'TP szerzett / felhasznált / szabad',
     epPdf: (a: number, u: number, f: number) => `TP ${a} szerzett / ${u} felhasznált / ${f} szabad`,
@@ -105,6 +107,8 @@ export interface SheetSoldier {
   readonly aspects?: readonly SheetAspect[];
   readonly equipment: readonly string[];
   readonly abilities: readonly string[];
+  /** The paths of magic he learned with EP, in the locale; absent when he learned none. */
+  readonly paths?: readonly string[];
   /** The form his card lets him change into, with his own improvements (DW-SOLDIER-16). */
   readonly shape?: {
     readonly name: string;
@@ -243,6 +247,7 @@ export function sheetData(c: Company, content: DogsContent, locale: Locale = 'en
           ...(s.equipment ?? []).map(named),
         ],
         abilities: s.abilities.map(ability),
+        ...(s.paths.length > 0 ? { paths: s.paths.map((p) => pathName(p, locale)) } : {}),
         ...(shape
           ? {
               shape: {
@@ -293,6 +298,7 @@ export function sheetHtml(c: Company, content: DogsContent, locale: Locale = 'en
   ${s.aspects ? head(aspectsHeading(locale), aspectsText(s.aspects)) : ''}
   ${head(L.equipment, s.equipment.join(', ') || '-')}
   ${head(L.abilities, s.abilities.join(', ') || '-')}
+  ${s.paths ? head(L.paths, s.paths.join(', ')) : ''}
   ${s.shape ? head(L.shape, shapeText(s.shape, locale)) : ''}
   ${head(L.attributes, s.attributes.map((a) => `${a.name} (${a.cost} ${L.rp})`).join(', ') || '-')}
   ${head(L.ep, `${s.ep.acquired} / ${s.ep.used} / ${s.ep.unused}`)}
@@ -418,6 +424,7 @@ function layout(d: SheetData, locale: Locale): Op[][] {
       ...(s.aspects ? [`${aspectsHeading(locale)}: ${aspectsText(s.aspects)}`] : []),
       `${L.equipment}: ${s.equipment.join(', ') || '-'}`,
       `${L.abilities}: ${s.abilities.join(', ') || '-'}`,
+      ...(s.paths ? [`${L.paths}: ${s.paths.join(', ')}`] : []),
       ...(s.shape ? [`${L.shape}: ${shapeText(s.shape, locale)}`] : []),
       `${L.attributes}: ${s.attributes.map((a) => `${a.name} (${a.cost} ${L.rp})`).join(', ') || '-'}`,
       `${L.epPdf(s.ep.acquired, s.ep.used, s.ep.unused)}    ${L.value} ${num(s.value)}    ${L.aftereffects} ${s.aftereffect}    ${L.missions} ${s.missions}`,

@@ -99,7 +99,7 @@ const soldierSchema = z.object({
   missions: whole,
   familiarOf: id.nullable(),
   elements: whole,
-  paths: whole,
+  paths: list(z.string()),
   masterOfInvocation: z.boolean(),
   resurrection: z.boolean(),
   rankChoicePending: z.boolean(),

@@ -50,6 +50,12 @@ export const MORE_REFUSALS_HU: Readonly<Record<string, (message: string) => stri
       .map((p) => pathName(p, 'hu'));
     return `${name ? `${name}: ` : ''}nevezd meg az ösvényt, amelyet megtanul${paths.length ? ` (${paths.join(', ')})` : ''}`;
   },
+  'ep/path-known': (m) => {
+    const [, name, path] = /^(.+) has already learned the path of (.+)$/.exec(m) ?? [];
+    return path
+      ? `${name ?? ''}: ezt az ösvényt (${pathName(path, 'hu')}) már megtanulta, másodszor nem veheti meg`
+      : 'ezt az ösvényt már megtanulta, másodszor nem veheti meg';
+  },
   'ep/no-rank-choice': () => 'ennél a katonánál nem vár rangválasztás',
   'ep/not-enough': (m) => {
     const n = nums(m);
@@ -79,6 +85,12 @@ export const MORE_REFUSALS_HU: Readonly<Record<string, (message: string) => stri
       ? 'egy gép nem veszíthet több szerkezeti pontot (SZP), mint amennyi van neki'
       : 'a seb súlyos, kritikus vagy azonnali halál lehet',
   'recruit/duplicate-option': (m) => `egy opciót csak egyszer lehet megvenni${quoted(m)}`,
+  'report/structure-over': (m) => {
+    const [, name, sp, lost] = /^(.+) had (\d+) SP to lose, not (\d+)$/.exec(m) ?? [];
+    return name
+      ? `${hu(name)} a csata elején ${sp ?? ''} SZP-vel bírt, ennél többet (${lost ?? ''}) nem veszíthetett`
+      : 'egy gép nem veszíthet több szerkezeti pontot (SZP), mint amennyivel a csatába indult';
+  },
   'rp/not-enough': (m) => {
     const n = nums(m);
     return n.length >= 2

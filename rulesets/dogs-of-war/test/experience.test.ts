@@ -38,6 +38,7 @@ import {
   updateSoldier,
 } from '../src/management.ts';
 import type { DogsContent } from '../src/content/schema.ts';
+import { violationText } from '../src/texts.ts';
 import { companyOf, content, soldier } from './helpers.ts';
 
 const tables = content.tables;
@@ -421,8 +422,33 @@ describe('ranks', () => {
     expect(r.ok ? null : r.error.code).toBe('ep/path-unnamed');
     expect(r.ok ? '' : r.error.message).toContain('Hermetism, Circaeus, Tellurism, Theurgy');
     const named = unwrap(spendEP(companyOf([lion]), content, 'm', { kind: 'path', name: 'Circaeus' }));
-    expect(named.company.soldiers[0]?.paths).toBe(1);
+    expect(named.company.soldiers[0]?.paths).toEqual(['Circaeus']);
     expect(named.events[0]?.text).toContain('the path of Circaeus');
+  });
+
+  it('DW-EVOLVE-RANK-06 a path is learned once: buying it again is refused in both languages, and another one is not', () => {
+    // Two rises in rank: room for two new paths.
+    const lion = soldier({
+      id: 'm',
+      name: 'Lior',
+      people: 'alahan',
+      type: 'magician',
+      rank: 'Adept',
+      rankUps: 2,
+      original: { ...soldier().original, POW: 5 },
+    });
+    const once = unwrap(spendEP(companyOf([lion]), content, 'm', { kind: 'path', name: 'Theurgy' })).company;
+    const again = spendEP(once, content, 'm', { kind: 'path', name: 'Theurgy' });
+    if (again.ok) throw new Error('Theurgy was bought twice');
+    expect(again.error.code).toBe('ep/path-known');
+    expect(violationText(again.error, 'en')).toBe('Lior has already learned the path of Theurgy');
+    expect(violationText(again.error, 'hu')).toBe(
+      'Ez nem szabályos: Lior: ezt az ösvényt (Teurgia) már megtanulta, másodszor nem veheti meg',
+    );
+    // The refusal spent nothing: the second rise in rank still buys another path.
+    const twice = unwrap(spendEP(once, content, 'm', { kind: 'path', name: 'Circaeus' })).company;
+    expect(twice.soldiers[0]?.paths).toEqual(['Theurgy', 'Circaeus']);
+    expect(twice.soldiers[0]?.ep.used).toBe(60);
   });
 
   it("DW-EVOLVE-RANK-06 DW-EVOLVE-RANK-08 a path of another people's row is refused, whatever his rank", () => {

@@ -698,7 +698,8 @@ describe('the report and phase 1', () => {
 });
 
 describe('machines', () => {
-  function chariots(lost: number, rolls: number[]): M {
+  /** Red's orcs against Blue's forge guardian and armored chariot (8 SP), at the report. */
+  function atReport(): { m: M; chariot: string } {
     let m = orcCompany(start());
     m = playAll(m, 'red', [done, done]);
     m = playAll(m, 'blue', [captainC('forge-guardian', 'Cap'), recruitC('armored-chariot', 'Chariot'), done, done]);
@@ -708,17 +709,26 @@ describe('machines', () => {
     m = play(m, 'blue', group(ids(m, 'blue'))).match;
     m = play(m, 'blue', { kind: 'compensate', eventCards: 0, objects: [] }).match;
     m = play(play(m, 'red', finish).match, 'blue', finish).match;
-    const chariot = soldierNamed(m, 'blue', 'Chariot').id;
-    return play(
-      m,
-      'red',
-      plain(
-        { red: 'draw', blue: 'draw' },
-        { structure: [{ id: chariot, lost }], wounds: [{ soldier: chariot, state: 'killed-outright' }] },
-      ),
-      rolls,
-    ).match;
+    return { m, chariot: soldierNamed(m, 'blue', 'Chariot').id };
   }
+  const lostBy = (chariot: string, lost: number) =>
+    plain(
+      { red: 'draw', blue: 'draw' },
+      { structure: [{ id: chariot, lost }], wounds: [{ soldier: chariot, state: 'killed-outright' }] },
+    );
+  function chariots(lost: number, rolls: number[]): M {
+    const { m, chariot } = atReport();
+    return play(m, 'red', lostBy(chariot, lost), rolls).match;
+  }
+
+  it('DW-MISSION-DURING-24 a mobile machine loses no more SP than it has: 9 of 8 is refused, not cut down to 8', () => {
+    const { m, chariot } = atReport();
+    expect(refuse(m, 'red', lostBy(chariot, 9)).code).toBe('report/structure-over');
+    // 8 of 8 is taken: destroyed, 6 + 6 gives nothing back and the chariot is gone.
+    expect(
+      company(play(m, 'red', lostBy(chariot, 8), [6, 6]).match, 'blue').soldiers.some((x) => x.id === chariot),
+    ).toBe(false);
+  });
 
   it('DW-MISSION-DURING-24 DW-RECUP-10 DW-RECUP-11 a machine that lost half its SP is whole again, with no roll of any kind', () => {
     const m = chariots(4, []);

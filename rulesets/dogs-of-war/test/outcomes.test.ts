@@ -3,7 +3,7 @@
  * battle, the report after it), and the limits before a battle that the book sets on its own.
  */
 import { describe, expect, it } from 'vitest';
-import { unwrap, type GameEvent } from '@skirmish/core';
+import { LoadedDice, unwrap, type GameEvent } from '@skirmish/core';
 import { readRecuperation } from '../src/afterbattle.ts';
 import { tacticalDiscipline } from '../src/battle.ts';
 import type { AfterActionReport, Choice } from '../src/choices.ts';
@@ -11,12 +11,14 @@ import type { DogsContent } from '../src/content/schema.ts';
 import { aimEP } from '../src/experience.ts';
 import { buyAttribute } from '../src/management.ts';
 import { soldierValue } from '../src/company.ts';
+import { violationText } from '../src/texts.ts';
 import {
   company,
   companyOf,
   content,
   done,
   editCompany,
+  engine,
   editSoldier,
   fieldAsset,
   goblinArchers,
@@ -224,6 +226,30 @@ describe('outcomes of the battle that the program keeps', () => {
     const fielded = fieldAsset(home, 'red', id);
     const r = play(fielded, 'red', lost(id), [5, 4]);
     expect(company(r.match, 'red').assets.find((a) => a.id === id)?.structure).toEqual({ max: 6, current: 2 });
+  });
+
+  it('DW-MISSION-DURING-24 a machine loses no more SP than it had when the battle began: a report of more is refused in both languages and changes nothing', () => {
+    const { m: m0 } = prepared(chosen());
+    const bought = editCompany(m0, 'red', (c) => unwrap(buyAttribute(c, content, 'ballista', null)).company);
+    const id = company(bought, 'red').assets[0]?.id ?? '';
+    // The ballista comes to this battle with 2 of its 6 SP, from an earlier one.
+    const m = editCompany(fieldAsset(bought, 'red', id), 'red', (c) => ({
+      ...c,
+      assets: c.assets.map((a) => (a.id === id && a.structure ? { ...a, structure: { max: 6, current: 2 } } : a)),
+    }));
+    const lost = (n: number): Choice => ({ kind: 'report', report: report({ structure: [{ id, lost: n }] }) });
+    const r = engine.submit(keepGroup(m), 'red', lost(3), new LoadedDice([]));
+    if (r.ok) throw new Error('3 SP lost of 2 was taken');
+    expect(r.error.code).toBe('report/structure-over');
+    expect(violationText(r.error, 'en')).toBe('Ballista had 2 SP to lose, not 3');
+    expect(violationText(r.error, 'hu')).toBe(
+      'Ez nem szabályos: Balliszta a csata elején 2 SZP-vel bírt, ennél többet (3) nem veszíthetett',
+    );
+    expect(refuse(m, 'red', lost(6)).code).toBe('report/structure-over');
+    // The refused reports changed nothing: the same battle takes the true one. The 2 SP it had are
+    // all it can lose: destroyed, 5 + 4 = 9 gives back a quarter of 6 lost in all, 2 SP.
+    const taken = play(m, 'red', lost(2), [5, 4]);
+    expect(company(taken.match, 'red').assets.find((a) => a.id === id)?.structure).toEqual({ max: 6, current: 2 });
   });
 
   it("DW-RECUP-11 DW-RECUP-12 A-14 a company's machine damaged before counts that loss too: a little comes back whole, much rolls again", () => {

@@ -203,6 +203,32 @@ describe("a faithful's Aspects on the sheet", () => {
   });
 });
 
+describe('the paths a magician learned', () => {
+  const lior = soldier({ id: 'm', name: 'Lior', type: 'magician', paths: ['Theurgy', 'Circaeus'] });
+  const c = companyOf([lior, soldier({ id: 'w', name: 'Wend' })]);
+  const pdfOf = (locale: 'en' | 'hu') =>
+    Array.from(sheetPdf(c, content, locale), (b) => String.fromCharCode(b)).join('');
+
+  it('DW-EVOLVE-RANK-06 the sheet names the paths a magician learned, in the HTML page and the PDF; no line for anyone else', () => {
+    const d = sheetData(c, content);
+    expect(d.soldiers.find((s) => s.name === 'Lior')?.paths).toEqual(['Theurgy', 'Circaeus']);
+    expect(d.soldiers.find((s) => s.name === 'Wend')?.paths).toBeUndefined();
+    const html = sheetHtml(c, content);
+    expect(html).toContain('<span class="label">Paths learned</span> <span class="value">Theurgy, Circaeus</span>');
+    expect(html.match(/>Paths learned</g)?.length).toBe(1);
+    expect(pdfOf('en')).toContain('(Paths learned: Theurgy, Circaeus)');
+  });
+
+  it('DW-EVOLVE-RANK-06 the learned paths in Hungarian: Teurgia, Circaeus', () => {
+    expect(sheetData(c, content, 'hu').soldiers.find((s) => s.name === 'Lior')?.paths).toEqual(['Teurgia', 'Circaeus']);
+    expect(sheetHtml(c, content, 'hu')).toContain(
+      '<span class="label">Megtanult ösvények</span> <span class="value">Teurgia, Circaeus</span>',
+    );
+    // The PDF's Latin-1 prints ö as it is.
+    expect(pdfOf('hu')).toContain('(Megtanult ösvények: Teurgia, Circaeus)');
+  });
+});
+
 describe('a soldier who changes shape', () => {
   // A card of our own with a second form (test content): COU 5 on foot, FEAR 4 and more STR changed.
   const base = content.profiles.find((p) => p.id === 'orc-brute') as Profile;

@@ -95,6 +95,14 @@ describe('the checks of a campaign from outside', () => {
     ]);
   });
 
+  it('DW-EVOLVE-RANK-06 keep the paths a magician learned by name: a count of them, as a save once held, is refused', () => {
+    const s = stateWhere((x) => x.round > 0);
+    expect(invariants(edited(s, { 'companies.red.soldiers.0.paths': ['Theurgy'] }))).toEqual([]);
+    expect(invariants(edited(s, { 'companies.red.soldiers.0.paths': 1 }))).toEqual([
+      'companies.red.soldiers.0.paths: expected an array, not 1',
+    ]);
+  });
+
   it('refuse a missing field and a stage of no known kind', () => {
     const s = edited(
       stateWhere((x) => x.round > 0),

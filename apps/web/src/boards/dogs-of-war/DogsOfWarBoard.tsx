@@ -5,6 +5,7 @@ import { usePack } from '../../pack.ts';
 import type { BoardProps } from '../types.ts';
 import {
   aspectsCell,
+  learnedPaths,
   judgeFor,
   battleOf,
   checkAttribute,
@@ -224,6 +225,7 @@ function Sheet({ company, mine }: { company: Company; mine: boolean }) {
                       s.standardBearer ? w.standard : '',
                       s.role ? roleName(s.role, locale) : '',
                       s.aftereffect !== 'none' ? stateName(s.aftereffect, locale) : '',
+                      s.paths.length > 0 ? `${w.pathsLearned}: ${learnedPaths(s, locale).join(', ')}` : '',
                       ...s.attributes.map((a) => names.byName(a.name, locale)),
                     ]
                       .filter(Boolean)

@@ -440,13 +440,14 @@ export function ReportForm({
               </legend>
               {structures.map((m) => (
                 <label key={m.id}>
-                  {m.asset ? names.byName(m.name, locale) : m.name} (/{m.max}){' '}
+                  {m.asset ? names.byName(m.name, locale) : m.name} ({m.sp === m.max ? `/${m.max}` : `${m.sp}/${m.max}`}
+                  ){' '}
                   <input
                     type="number"
                     min={0}
-                    max={m.max}
+                    max={m.sp}
                     value={draft.structure[m.id] ?? 0}
-                    onChange={(e) => set({ structure: { ...draft.structure, [m.id]: num(e.target.value, 0, m.max) } })}
+                    onChange={(e) => set({ structure: { ...draft.structure, [m.id]: num(e.target.value, 0, m.sp) } })}
                   />
                 </label>
               ))}

@@ -28,6 +28,7 @@ import {
   isMember,
   maximumStrength,
   openPaths,
+  pathName,
   soldierValue,
   standings,
   unusedEP,
@@ -314,6 +315,11 @@ export function purchaseCandidates(judge: Judge, s: Soldier): Purchase[] {
   ];
 }
 
+/** The paths of magic a magician learned with EP, by their names in the locale, for the sheet's notes. */
+export function learnedPaths(s: Pick<Soldier, 'paths'>, locale: Locale): string[] {
+  return s.paths.map((p) => pathName(p, locale));
+}
+
 /**
  * A faithful's Aspects in the sheet's Aspects column: short, each by its initial with its value now
  * ("C1 A2 D0"), and in full for the cell's title ("Creation 1, Alteration 1>2, Destruction 0");
@@ -497,6 +503,8 @@ export interface BattleStructure {
   readonly id: string;
   readonly name: string;
   readonly max: number;
+  /** The SP it had when the battle began: the most it can have lost in it. */
+  readonly sp: number;
   /** A company's asset, named by the pack (a soldier's name is his player's own). */
   readonly asset: boolean;
 }
@@ -513,11 +521,11 @@ export function structuresOf(state: CampaignState, b: Battle): BattleStructure[]
     if (!c || !group) continue;
     for (const id of group.soldiers) {
       const s = findSoldier(c, id);
-      if (s?.structure) out.push({ id, name: s.name, max: s.structure.max, asset: false });
+      if (s?.structure) out.push({ id, name: s.name, max: s.structure.max, sp: s.structure.current, asset: false });
     }
     for (const a of c.assets)
       if (a.structure && group.attributes.some((x) => x.soldier === null && x.attribute === a.id))
-        out.push({ id: a.id, name: a.name, max: a.structure.max, asset: true });
+        out.push({ id: a.id, name: a.name, max: a.structure.max, sp: a.structure.current, asset: true });
   }
   return out;
 }

@@ -199,6 +199,27 @@ describe('the Hunters board in Hungarian', () => {
     expect(en.match(/<li class="held"/g)).toHaveLength(4);
   });
 
+  it('HU-SHEET-04 a character carrying more modules than his blue slots hold is told to put the extra down, in both languages', () => {
+    const engine = unwrap(Engine.create(huntersRuleset));
+    const match = unwrap(engine.start(1, CAMPAIGN));
+    const camp = structuredClone(match.state.campaign);
+    const soldier = camp?.chars.find((c) => c.id === 'soldier');
+    if (!camp || !soldier) throw new Error('no campaign');
+    soldier.modules = { junk: 30 };
+    const loaded = { ...match, state: { ...match.state, campaign: camp } };
+    const snap: Snapshot = {
+      ...snapshotOf(sampleContent, CAMPAIGN),
+      view: engine.view(loaded, 'p1'),
+      legal: engine.legal(loaded, 'p1'),
+    };
+    const note = (lang: Lang) =>
+      /<p class="hu-overloaded" data-char="soldier">(.*?)<\/p>/.exec(drawn(sampleContent, snap, lang))?.[1];
+    expect(note('en')).toMatch(/^Soldier carries 30 modules but has room for \d+: store the extra at the base/);
+    expect(note('hu')).toMatch(/^Katona 30 modult visz, de csak \d+ fér el nála/);
+    // The ways to put it down are the only decisions, each with its own button.
+    expect(drawn(sampleContent, snap, 'en')).toContain('data-kind="discard"');
+  });
+
   it('HU-TIME-08 a mission in Fog names its weather in the page’s language', () => {
     const pack = structuredClone(sampleContent);
     pack.missions[0]!.weather = 'fog';

@@ -1,11 +1,12 @@
 /** The campaign as a game: between missions the party's choices, and missions played in between. */
 import { fail, ok, type Dice, type GameEvent, type Options, type Result, type SeatId } from '@skirmish/core';
 import {
-  advanceDays,
   buy,
   buyRefusal,
   constructionRefusal,
   DIFFICULTIES,
+  discard,
+  discardRefusal,
   difficultyRefusal,
   expansionRefusal,
   handOverRefusal,
@@ -14,6 +15,7 @@ import {
   revealRefusal,
   sellRefusal,
   storeRefusal,
+  travelRefusal,
   canTravel,
   handOver,
   healAt,
@@ -22,6 +24,8 @@ import {
   classPlayed,
   leave,
   maxHealth,
+  overloaded,
+  overloadRefusal,
   sell,
   store,
   cardOptions,
@@ -47,9 +51,6 @@ import { MODULE_KINDS, type Effect, type HuntersContent, type RoomKind } from '.
 import { campaignMissionOptions, missionOptions, withNames, type MissionOptions } from './game.ts';
 import { buildMission, continueMission } from './mission.ts';
 import type { MissionState } from './state.ts';
-
-void buy;
-void advanceDays;
 
 export function betweenMissions(seats: SeatId[], camp: CampaignState): MissionState {
   return {
@@ -136,6 +137,8 @@ export function campaignChoices(
   if (camp.result) return [];
   // While the spoils are drafted, the picks are all there is to do (HU-XP-11).
   if (camp.spoils) return spoilsChoices(c, camp).map((p) => ({ kind: 'spoils-pick', ...p }));
+  // Whoever carries more modules than his blue slots hold sets that right first (HU-SHEET-04).
+  if (overloaded(c, camp).length > 0) return unloadChoices(c, camp, o);
   const living = camp.chars.filter((x) => !x.dead);
   const card = camp.toRead[0];
   if (card) {
@@ -171,6 +174,31 @@ export function campaignChoices(
     for (const picks of combos(offer, 4)) out.push({ kind: 'level-up', character: ch.id, picks });
   }
   out.push(...deckChoices(c, camp));
+  return out;
+}
+
+/**
+ * The ways to put down a module too many (HU-SHEET-04), for each character carrying too many: into
+ * his storeroom while the party is at the base, to a teammate with room, or thrown away.
+ */
+function unloadChoices(
+  c: HuntersContent,
+  camp: CampaignState,
+  o: Pick<MissionOptions, 'foodSharing'>,
+): HuntersChoice[] {
+  const out: HuntersChoice[] = [];
+  const living = camp.chars.filter((x) => !x.dead);
+  for (const ch of overloaded(c, camp))
+    for (const kind of MODULE_KINDS) {
+      if ((ch.modules[kind] ?? 0) < 1) continue;
+      const item = `module:${kind}`;
+      if (!storeRefusal(c, camp, ch.id, item, true))
+        out.push({ kind: 'store', character: ch.id, gear: item, into: true });
+      for (const to of living)
+        if (to !== ch && !handOverRefusal(c, camp, ch.id, to.id, item, o))
+          out.push({ kind: 'hand-over', from: ch.id, to: to.id, item });
+      out.push({ kind: 'discard', character: ch.id, item });
+    }
   return out;
 }
 
@@ -254,17 +282,63 @@ export function unlistedRefusal(
   c: HuntersContent,
   camp: CampaignState,
   choice: HuntersChoice,
+  o: Pick<MissionOptions, 'foodSharing'> = missionOptions({}),
 ): Result<{ state: CampaignState; events: GameEvent[] }> | null {
   if (choice.kind === 'spoils-pick') return spoilsPickRefusal(c, camp, choice.character, choice.item);
   if (camp.spoils)
     return fail('spoils/draft-first', 'The spoils are being drafted: pick them first', { rule: 'HU-XP-11' });
+  if (choice.kind === 'discard') return discardRefusal(c, camp, choice.character, choice.item);
+  const over = overloadRefusal(c, camp);
+  if (over) {
+    // A module that cannot go where it was sent says why; anything else waits for the load (HU-SHEET-04).
+    const why =
+      choice.kind === 'store'
+        ? storeRefusal(c, camp, choice.character, choice.gear, choice.into)
+        : choice.kind === 'hand-over' && choice.item.startsWith('module:')
+          ? handOverRefusal(c, camp, choice.from, choice.to, choice.item, o)
+          : null;
+    return why ?? over;
+  }
   if (choice.kind === 'difficulty') return difficultyRefusal(camp, choice.to);
   if (choice.kind === 'deck') return deckRefusal(c, camp, choice.character, choice.cards);
   // A purchase or a construction refused says why: not sold here, held already, too dear; no
   // blueprint, the room, the modules (HU-TRAVEL-09, HU-CRAFT-01, -02).
   if (choice.kind === 'buy') return buyRefusal(c, camp, choice.character, choice.gear, choice.blueprint === true);
   if (choice.kind === 'construct') return constructionRefusal(c, camp, choice.blueprint, choice.owner);
-  return null;
+  return namedRefusal(c, camp, choice, o);
+}
+
+/**
+ * Why a choice naming something that is not there is refused: an unknown place or card, a room
+ * at its top level, an item the character does not have, a character who is not in the party.
+ * Null when the choice names nothing amiss (it is then refused as not possible now).
+ */
+function namedRefusal(
+  c: HuntersContent,
+  camp: CampaignState,
+  choice: HuntersChoice,
+  o: Pick<MissionOptions, 'foodSharing'>,
+): Result<{ state: CampaignState; events: GameEvent[] }> | null {
+  switch (choice.kind) {
+    case 'travel':
+      return travelRefusal(c, camp, choice.to);
+    case 'reveal':
+      return revealRefusal(camp, choice.card);
+    case 'expand':
+      return expansionRefusal(c, camp, choice.room);
+    case 'store':
+      return storeRefusal(c, camp, choice.character, choice.gear, choice.into);
+    case 'hand-over':
+      return handOverRefusal(c, camp, choice.from, choice.to, choice.item, o);
+    case 'sell':
+      return sellRefusal(c, camp, choice.character, choice.gear);
+    case 'healer':
+      return healRefusal(c, camp, choice.character, choice.cure);
+    case 'install':
+      return implantRefusal(c, camp, choice.character, choice.gear);
+    default:
+      return null;
+  }
 }
 
 /**
@@ -332,6 +406,8 @@ export function applyCampaignChoice(
       return done(raiseDifficulty(camp, choice.to));
     case 'spoils-pick':
       return done(spoilsPick(c, camp, choice.character, choice.item));
+    case 'discard':
+      return done(discard(c, camp, choice.character, choice.item));
     case 'deck':
       return done(setDeck(c, camp, choice.character, choice.cards));
     case 'start-mission': {

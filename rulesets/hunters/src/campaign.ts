@@ -597,6 +597,9 @@ export function constructionRefusal(
 ): CampaignResult | null {
   const bp = c.blueprints.find((b) => b.id === blueprint);
   if (!bp) return fail('craft/unknown', `There is no blueprint "${blueprint}"`);
+  // The finished piece goes into its owner's storeroom (HU-CRAFT-08): a living character's.
+  if (!s.chars.some((ch) => ch.id === owner && !ch.dead))
+    return fail('craft/owner', `No living character "${owner}" to own it`, { rule: 'HU-CRAFT-08' });
   if (!s.blueprints.includes(blueprint)) {
     const name = c.gear.find((g) => g.id === bp.gear)?.name ?? bp.gear;
     return fail('craft/no-blueprint', `The party does not hold the ${name} blueprint: buy it or win it first`, {
@@ -609,7 +612,6 @@ export function constructionRefusal(
     return fail('craft/room-level', `The ${bp.room} must be at level ${bp.level}`, { rule: 'HU-CRAFT-01' });
   if (s.constructions.some((x) => x.room === bp.room))
     return fail('craft/busy', `The ${bp.room} is already building`, { rule: 'HU-CRAFT-06' });
-  if (!s.chars.some((ch) => ch.id === owner)) return fail('craft/owner', `No character "${owner}"`);
   if (!canPayModules(s, bp.cost))
     return fail('craft/cost', 'The modules for it are not at hand', { rule: 'HU-CRAFT-04' });
   return null;
@@ -773,7 +775,7 @@ export function canTravel(c: HuntersContent, s: CampaignState, dest: string): bo
   return travelRefusal(c, s, dest) === null;
 }
 
-function travelRefusal(c: HuntersContent, s0: CampaignState, dest: string): CampaignResult | null {
+export function travelRefusal(c: HuntersContent, s0: CampaignState, dest: string): CampaignResult | null {
   const from = c.locations.find((l) => l.id === s0.location);
   const to = c.locations.find((l) => l.id === dest);
   if (!from || !to) return fail('travel/unknown', `There is no location "${dest}"`);
@@ -1176,7 +1178,9 @@ export function buyRefusal(
 ): CampaignResult | null {
   const item = ware(c, s, gear, blueprint);
   const ch = s.chars.find((x) => x.id === charId && !x.dead);
-  if (!item || !ch)
+  // The buyer first: a purchase for nobody is refused as such, not as a ware the place lacks.
+  if (!ch) return fail('trade/unknown', `No living character "${charId}" to pay`);
+  if (!item)
     return fail('trade/not-sold', `The ${gear}${blueprint ? ' blueprint' : ''} is not sold here`, {
       rule: blueprint ? 'HU-CRAFT-02' : 'HU-TRAVEL-09',
     });
@@ -1344,8 +1348,8 @@ export function storeRefusal(
 ): CampaignResult | null {
   if (s.location !== 'base')
     return fail('base/away', 'The storeroom is reached only at the base', { rule: 'HU-BASE-11' });
-  const ch = s.chars.find((x) => x.id === charId);
-  if (!ch) return fail('base/unknown', `No character "${charId}"`);
+  const ch = s.chars.find((x) => x.id === charId && !x.dead);
+  if (!ch) return fail('base/unknown', `No living character "${charId}"`);
   const from = into ? ch : ch.storeroom;
   const kind = moduleOf(item);
   if (item === 'fuel') {
@@ -1564,6 +1568,76 @@ export function moduleCapacity(c: HuntersContent, ch: CampaignChar): number {
 
 export function carriedModules(ch: CampaignChar): number {
   return MODULE_KINDS.reduce((n, k) => n + (ch.modules[k] ?? 0), 0);
+}
+
+/**
+ * The living characters who carry more modules than their blue slots hold (HU-SHEET-04): the
+ * findings a mission brings home, a card's modules, or equipment bought into a slot that held
+ * modules can fill a sheet past its limit. Until each has stored, handed over or discarded the
+ * extra, the party does nothing else.
+ */
+export function overloaded(c: HuntersContent, s: CampaignState): CampaignChar[] {
+  return s.chars.filter((ch) => !ch.dead && carriedModules(ch) > moduleCapacity(c, ch));
+}
+
+/** Why the party cannot go on while someone carries too many modules, or null when nobody does. */
+export function overloadRefusal(c: HuntersContent, s: CampaignState): CampaignResult | null {
+  const ch = overloaded(c, s)[0];
+  if (!ch) return null;
+  return fail(
+    'campaign/modules-over',
+    `${ch.id} carries ${carriedModules(ch)} modules where ${moduleCapacity(c, ch)} fit: store, hand over or discard the extra first`,
+    { rule: 'HU-SHEET-04' },
+  );
+}
+
+/**
+ * A character throws away one carried module (`module:<kind>`), only while he carries more than
+ * his blue slots hold (HU-SHEET-04): it is the way out when the storeroom is far and nobody has
+ * room, and never a loss the party takes by a slip.
+ */
+export function discardRefusal(
+  c: HuntersContent,
+  s: CampaignState,
+  charId: string,
+  item: string,
+): CampaignResult | null {
+  const ch = s.chars.find((x) => x.id === charId && !x.dead);
+  if (!ch) return fail('discard/unknown', `No living character "${charId}"`, { rule: 'HU-SHEET-04' });
+  if (s.inMission) return fail('campaign/in-mission', 'Not during a mission', { rule: 'HU-SHEET-04' });
+  const kind = moduleOf(item);
+  if (!kind) return fail('discard/not-module', `Only a module is discarded, not "${item}"`, { rule: 'HU-SHEET-04' });
+  if ((ch.modules[kind] ?? 0) < 1)
+    return fail('discard/missing', `${ch.id} carries no ${kind} module`, { rule: 'HU-SHEET-04' });
+  const carried = carriedModules(ch);
+  const room = moduleCapacity(c, ch);
+  if (carried <= room)
+    return fail('discard/not-over', `${ch.id} carries ${carried} modules and has room for ${room}: none must go`, {
+      rule: 'HU-SHEET-04',
+    });
+  return null;
+}
+
+export function discard(c: HuntersContent, s0: CampaignState, charId: string, item: string): CampaignResult {
+  const refused = discardRefusal(c, s0, charId, item);
+  if (refused) return refused;
+  const s = clone(s0);
+  const ch = s.chars.find((x) => x.id === charId && !x.dead);
+  const kind = moduleOf(item);
+  if (!ch || !kind) throw new Error('discard checked but not possible');
+  ch.modules[kind] = (ch.modules[kind] ?? 0) - 1;
+  return ok({
+    state: s,
+    events: [
+      {
+        type: 'hunters/discarded',
+        rule: 'HU-SHEET-04',
+        character: ch.id,
+        item,
+        text: `${ch.id} discards ${handedItem(item, 'en')}.`,
+      },
+    ],
+  });
 }
 
 /**

@@ -143,6 +143,8 @@ export type HuntersChoice =
   | { kind: 'difficulty'; to: 'normal' | 'professional' | 'master' }
   /** A character takes one item of the spoils in the draft (HU-XP-11): `fuel` or `module:<kind>`. */
   | { kind: 'spoils-pick'; character: string; item: string }
+  /** A character carrying more modules than his blue slots hold throws one away (HU-SHEET-04): `module:<kind>`. */
+  | { kind: 'discard'; character: string; item: string }
   /**
    * A character's mission deck for the missions to come (HU-MSETUP-01): 25 card ids, a card as many
    * times as the deck holds it. Listed with the program's deck; any legal deck is accepted.
@@ -288,6 +290,7 @@ export const choiceSchema: z.ZodType<HuntersChoice> = z.discriminatedUnion('kind
   }),
   z.object({ kind: z.literal('difficulty'), to: z.enum(['normal', 'professional', 'master']) }),
   z.object({ kind: z.literal('spoils-pick'), character: z.string(), item: z.string() }),
+  z.object({ kind: z.literal('discard'), character: z.string(), item: z.string() }),
   // A deck of the wrong size is well formed: the rules refuse it and say why.
   z.object({ kind: z.literal('deck'), character: z.string(), cards: z.array(z.string()).max(100) }),
 ]);

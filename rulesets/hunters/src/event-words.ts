@@ -244,6 +244,7 @@ const LINES: Record<string, Line> = {
       : `${lead(e, n, who(e, n, 'enemy'), ' cannot')} a saját mezőjére lő területi támadást.`,
   'hunters/enemy-wounded': (e, n) =>
     `${lead(e, n, who(e, n, 'enemy'), ' loses')} ${num(e['amount'])} Életerőt veszít (marad ${num(e['health'])}).`,
+  'hunters/discarded': (e, n) => `${who(e, n, 'character')} eldob ${handedItem(str(e['item']), 'hu')}.`,
   'hunters/event-token': (e, n) => `Eseményjelző lekerül a(z) ${who(e, n, 'card')} lapról.`,
   'hunters/exchange': (e, n) => {
     const a = who(e, n, 'character');

@@ -118,6 +118,11 @@ export const huntersRuleset: Ruleset<MissionState, HuntersChoice, HuntersView, H
   // Fuel Cells (HU-TRAVEL-09), and wins those a mission's `rewards.blueprints` name (HU-CRAFT-02);
   // a refused purchase or construction says why, and a pack is refused with a place selling
   // unknown gear or an unknown blueprint. A record that built from a blueprint it lacked is refused.
+  // A character who carries more modules than his blue slots hold (findings brought home, a card's
+  // modules, equipment bought into a slot of modules) stores the extra at the base, hands it to a
+  // teammate with room or discards it (a new `discard` choice) before the party does anything else
+  // (HU-SHEET-04); a record that went on with such a load is refused. A pack is refused with a
+  // place selling gear that has no price.
   version: '0.10.0',
   title: 'The Hunters A.D. 2114',
   summary: 'Cooperative missions for 1-4 players against enemies the program runs by their cards.',

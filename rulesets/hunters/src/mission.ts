@@ -301,7 +301,7 @@ export function missionRules(
         if (!listed) {
           // A refused raise of the difficulty says why (lower, the same, or not between missions),
           // and so do a refused pick of the spoils and a refused deck.
-          const why = state.campaign ? unlistedRefusal(content, state.campaign, choice) : null;
+          const why = state.campaign ? unlistedRefusal(content, state.campaign, choice, o) : null;
           if (why && !why.ok) return why;
           return fail('campaign/not-allowed', `That is not possible now: "${choice.kind}"`);
         }
@@ -1510,6 +1510,7 @@ function applyChoice(g: G, seat: SeatId, c: HuntersChoice): void {
     case 'leave':
     case 'difficulty':
     case 'spoils-pick':
+    case 'discard':
     case 'deck':
       // Campaign choices are handled between missions; legality never lets them reach a mission.
       throw new Error(`campaign choice ${c.kind} inside a mission`);

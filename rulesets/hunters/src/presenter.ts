@@ -506,6 +506,8 @@ function choice(c: HuntersChoice, view: HuntersView): string {
       return `Raise the difficulty to ${difficultyName(c.to, 'en')} for the missions to come`;
     case 'spoils-pick':
       return `${charName(view, c.character)} takes ${handedItem(c.item, 'en', names(view))} from the spoils`;
+    case 'discard':
+      return `${charName(view, c.character)} throws away ${handedItem(c.item, 'en', names(view))}: more than the blue slots hold`;
     case 'deck':
       return `${charName(view, c.character)} takes a mission deck of ${c.cards.length}: ${deckWords(c.cards, (id) => named(view, id))}`;
   }
@@ -642,6 +644,8 @@ function choiceHu(c: HuntersChoice, view: HuntersView): string {
       return `A nehézség emelése a további küldetésekre: ${difficultyName(c.to, 'hu')}`;
     case 'spoils-pick':
       return `${charName(view, c.character)} ${handedItem(c.item, 'hu', names(view))} választ a zsákmányból`;
+    case 'discard':
+      return `${charName(view, c.character)} eldob ${handedItem(c.item, 'hu', names(view))}: több van nála, mint amennyi a kék helyekre fér`;
     case 'deck':
       return `${charName(view, c.character)} küldetéspaklija (${c.cards.length} lap): ${deckWords(c.cards, (id) => named(view, id))}`;
   }
@@ -707,6 +711,7 @@ const GROUPS: Readonly<Record<string, readonly [string, string]>> = {
   leave: ['Leave the campaign', 'Kilépés a hadjáratból'],
   difficulty: ['Difficulty', 'Nehézség'],
   'spoils-pick': ['Share out the spoils', 'A zsákmány elosztása'],
+  discard: ['Modules too many to carry', 'Túl sok modul a szereplőnél'],
   deck: ['Mission decks', 'Küldetéspaklik'],
 };
 

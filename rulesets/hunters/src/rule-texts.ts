@@ -501,8 +501,8 @@ export const RULE_TEXTS: Readonly<Record<string, { readonly en: string; readonly
     hu: 'A karakterlap adja meg az osztály Erejét, Meggyőzését, kezdő Morálját, felszerelését, Élelmét, Életerejét és helyeit.',
   },
   'HU-SHEET-04': {
-    en: 'A character carries at most six modules for each blue slot that holds no gear.',
-    hu: 'Egy szereplő minden felszerelés nélküli kék helyén legfeljebb hat modult vihet.',
+    en: 'A character carries at most six modules for each blue slot that holds no gear; any more go into his storeroom at the base, to a teammate, or away.',
+    hu: 'Egy szereplő minden felszerelés nélküli kék helyén legfeljebb hat modult vihet; a többi a bázison a raktárába, egy társához kerül, vagy eldobja.',
   },
   'HU-SHEET-06': {
     en: 'Only one Armor can be worn.',

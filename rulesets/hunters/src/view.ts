@@ -1,7 +1,15 @@
 import type { SeatId } from '@skirmish/core';
 import { buildBoard, type Board, type Pos, type TokenState } from './board.ts';
 import type { Enemy, HuntersContent } from './content/schema.ts';
-import { craftingList, daysToken, type CampaignChar, type CampaignState } from './campaign.ts';
+import {
+  carriedModules,
+  craftingList,
+  daysToken,
+  moduleCapacity,
+  overloaded,
+  type CampaignChar,
+  type CampaignState,
+} from './campaign.ts';
 import { hasDeckChoice, missionDeck, ownedCounts } from './deck.ts';
 import type { CharRollNumbers } from './combat.ts';
 import type { Ask, CharTurn, CharState, EnemyState, MissionState, Phase, PlacedGear } from './state.ts';
@@ -103,6 +111,11 @@ export interface CampaignView extends Omit<CampaignState, 'roads' | 'towns'> {
   decks: DeckView[];
   /** The reference list of the pack's blueprints: each piece with its room, level and days (HU-CRAFT-09). */
   crafting: ReturnType<typeof craftingList>;
+  /**
+   * The characters carrying more modules than their blue slots hold, with how many they carry and
+   * how many fit: the extra must be put down before the party goes on (HU-SHEET-04).
+   */
+  overloaded: Array<{ character: string; carried: number; room: number }>;
 }
 
 /** A character's mission deck between missions (HU-MSETUP-01). */
@@ -186,6 +199,11 @@ function campaignView(content: HuntersContent, s: CampaignState): CampaignView {
     reading: reading(s.toRead[0], card),
     decks: s.chars.filter((ch) => !ch.dead).map((ch) => deckView(content, ch)),
     crafting: craftingList(content),
+    overloaded: overloaded(content, s).map((ch) => ({
+      character: ch.id,
+      carried: carriedModules(ch),
+      room: moduleCapacity(content, ch),
+    })),
   };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Engine, LoadedDice, unwrap } from '@skirmish/core';
 import { sampleContent as C } from '../src/content/sample.ts';
-import { handOverRefusal, type CampaignState } from '../src/campaign.ts';
+import { carriedModules, handOverRefusal, moduleCapacity, type CampaignState } from '../src/campaign.ts';
 import { finishMission } from '../src/campaign-mode.ts';
 import { blueUsed, moduleRoom } from '../src/gear.ts';
 import { huntersRuleset } from '../src/index.ts';
@@ -9,6 +9,7 @@ import { TWO_PLAYER_CAMPAIGN, drive, scene } from './fixture.ts';
 import { huntersPresenter } from '../src/presenter.ts';
 import { MODULE_KINDS } from '../src/content/schema.ts';
 import type { HuntersChoice } from '../src/choices.ts';
+import type { MissionState } from '../src/state.ts';
 
 /** The modules a class's free blue slots hold when no gear sits there: 6 a slot. */
 const capacity = (sc: ReturnType<typeof scene>, id: string): number => {
@@ -179,5 +180,101 @@ describe('modules carried in from the campaign', () => {
     expect(d.char('soldier').modules).toEqual({ firearms: 1 });
     expect(d.char('medic').modules.firearms).toBe(0);
     expect(d.events.map((e) => e.rule)).toContain('HU-INTERACT-03');
+  });
+});
+
+describe('modules too many to carry after a mission', () => {
+  /** A campaign mission at L1 ended with the Soldier holding `findings` findings over a full sheet. */
+  const back = (findings: number) => {
+    const eng = unwrap(Engine.create(huntersRuleset));
+    let m = unwrap(eng.start(3, TWO_PLAYER_CAMPAIGN));
+    m = unwrap(eng.submit(m, 'p2', { kind: 'travel', to: 'L1' }, new LoadedDice(['blank']))).match;
+    m = unwrap(eng.submit(m, 'p1', { kind: 'read', option: 0, payer: 'soldier' })).match;
+    m = unwrap(eng.submit(m, 'p1', { kind: 'start-mission' })).match;
+    const camp = m.state.campaign as CampaignState;
+    const room = moduleCapacity(C, camp.chars.find((c) => c.id === 'soldier') ?? camp.chars[0]!);
+    const ended = { ...m.state, result: { victory: true, reason: 'test' } };
+    ended.chars = ended.chars.map((c) =>
+      c.id === 'soldier' ? { ...c, modules: { optics: room - 1 }, findings } : { ...c, modules: {} },
+    );
+    return { eng, m: { ...m, state: finishMission(C, ended).state }, room };
+  };
+  const soldierOf = (s: MissionState) => (s.campaign as CampaignState).chars.find((c) => c.id === 'soldier')!;
+
+  it('HU-SHEET-04 a character back with more modules than his blue slots hold hands over or discards the extra before the party goes on', () => {
+    const { eng, m, room } = back(3);
+    expect(carriedModules(soldierOf(m.state))).toBe(room + 2);
+    // Away from the base only a hand-over or a discard is offered, one module at a time.
+    const legal = eng.legal(m, 'p1');
+    expect(new Set(legal.map((c) => c.kind))).toEqual(new Set(['hand-over', 'discard']));
+    expect(legal).toContainEqual({ kind: 'discard', character: 'soldier', item: 'module:junk' });
+    expect(legal).toContainEqual({ kind: 'hand-over', from: 'soldier', to: 'medic', item: 'module:optics' });
+    // Anything else waits, and says why in both languages; nothing changes.
+    const rest = eng.submit(m, 'p2', { kind: 'rest' });
+    expect(rest.ok ? '' : [rest.error.code, rest.error.rule]).toEqual(['campaign/modules-over', 'HU-SHEET-04']);
+    expect(rest.ok ? '' : rest.error.message).toBe(
+      `soldier carries ${room + 2} modules where ${room} fit: store, hand over or discard the extra first`,
+    );
+    expect(rest.ok ? '' : huntersPresenter.violation?.(rest.error, 'hu')).toMatch(/^Egy szereplőnél több modul van/);
+    // The storeroom is at the base (HU-BASE-11).
+    const stored = eng.submit(m, 'p1', { kind: 'store', character: 'soldier', gear: 'module:junk', into: true });
+    expect(stored.ok ? '' : stored.error.rule).toBe('HU-BASE-11');
+    // One handed to the Medic, one thrown away: then the party goes on.
+    const handed = unwrap(
+      eng.submit(m, 'p1', { kind: 'hand-over', from: 'soldier', to: 'medic', item: 'module:junk' }),
+    );
+    const thrown = unwrap(
+      eng.submit(handed.match, 'p2', { kind: 'discard', character: 'soldier', item: 'module:junk' }),
+    );
+    expect(soldierOf(thrown.match.state).modules).toEqual({ optics: room - 1, junk: 1 });
+    expect(thrown.events.map((e) => huntersPresenter.event(e, 'en'))).toEqual([
+      'Soldier discards a Junk module. [HU-SHEET-04]',
+    ]);
+    expect(thrown.events.map((e) => huntersPresenter.event(e, 'hu'))).toEqual([
+      'Katona eldob egy ócskavas modult. [HU-SHEET-04]',
+    ]);
+    expect(eng.legal(thrown.match, 'p1')).toContainEqual({ kind: 'rest' });
+    // Within the limit nothing must go: a discard is refused and loses nothing.
+    const more = eng.submit(thrown.match, 'p1', { kind: 'discard', character: 'soldier', item: 'module:junk' });
+    expect(more.ok ? '' : [more.error.code, more.error.rule]).toEqual(['discard/not-over', 'HU-SHEET-04']);
+  });
+
+  it('HU-SHEET-04 HU-BASE-10 at the base the extra may go into the storeroom, and a discard names a module the character carries', () => {
+    const { eng, m, room } = back(2);
+    const atBase = {
+      ...m,
+      state: { ...m.state, campaign: { ...(m.state.campaign as CampaignState), location: 'base' } },
+    };
+    expect(eng.legal(atBase, 'p1')).toContainEqual({
+      kind: 'store',
+      character: 'soldier',
+      gear: 'module:optics',
+      into: true,
+    });
+    const view = eng.view(atBase, 'p1');
+    const label = (locale: 'en' | 'hu') =>
+      huntersPresenter.choice({ kind: 'discard', character: 'soldier', item: 'module:junk' }, view, locale);
+    expect([label('en'), label('hu')]).toEqual([
+      'Soldier throws away a Junk module: more than the blue slots hold',
+      'Katona eldob egy ócskavas modult: több van nála, mint amennyi a kék helyekre fér',
+    ]);
+    for (const [item, code] of [
+      ['module:firearms', 'discard/missing'],
+      ['fuel', 'discard/not-module'],
+      ['module:nope', 'discard/not-module'],
+    ] as const) {
+      const r = eng.submit(atBase, 'p1', { kind: 'discard', character: 'soldier', item });
+      expect(r.ok ? '' : r.error.code, item).toBe(code);
+    }
+    const nobody = eng.submit(atBase, 'p1', { kind: 'discard', character: 'nobody', item: 'module:junk' });
+    expect(nobody.ok ? '' : nobody.error.code).toBe('discard/unknown');
+    const s = unwrap(
+      eng.submit(atBase, 'p1', { kind: 'store', character: 'soldier', gear: 'module:optics', into: true }),
+    );
+    expect([carriedModules(soldierOf(s.match.state)), soldierOf(s.match.state).storeroom.modules.optics]).toEqual([
+      room,
+      1,
+    ]);
+    expect(eng.legal(s.match, 'p1')).toContainEqual({ kind: 'rest' });
   });
 });

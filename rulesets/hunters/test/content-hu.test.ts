@@ -283,6 +283,13 @@ const CASES: Array<WordedCase<Content>> = [
     'ismeretlen felszerelés: "nope"',
   ],
   [
+    'a place selling gear that has no price (HU-TRAVEL-09)',
+    (c) => delete c.gear.find((g) => g.id === 'pistol')!.price,
+    'locations.1.services.sells.1',
+    'gear "pistol" has no price, so it can never be bought here',
+    'a(z) "pistol" felszerelésnek nincs ára, így itt sosem vehető meg',
+  ],
+  [
     'a place selling an unknown blueprint (HU-TRAVEL-09, HU-CRAFT-02)',
     (c) => (c.locations.find((l) => l.id === 'L2')!.services.blueprints[1] = 'nope'),
     'locations.4.services.blueprints.1',

@@ -134,6 +134,7 @@ describe('presenter', () => {
       leave: { kind: 'leave', character: 'soldier', seat: null, heir: 'medic' },
       difficulty: { kind: 'difficulty', to: 'master' },
       'spoils-pick': { kind: 'spoils-pick', character: 'soldier', item: 'module:junk' },
+      discard: { kind: 'discard', character: 'soldier', item: 'module:optics' },
       deck: { kind: 'deck', character: 'soldier', cards: ['soldier-l2-volley', 'soldier-shot', 'soldier-shot'] },
     };
     for (const c of Object.values(samples)) {

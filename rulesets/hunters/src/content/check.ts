@@ -211,10 +211,20 @@ export function checkContent(c: HuntersContent, locale: Locale = 'en'): ContentI
     ),
   );
   c.locations.forEach((l, i) => {
-    // What a place sells is bought there (HU-TRAVEL-09): an unknown id could never be offered.
+    // What a place sells is bought there at its price (HU-TRAVEL-09): an unknown id, or gear with
+    // no price, could never be offered.
     l.services.sells.forEach((id, j) => {
-      if (!gear.has(id))
+      const item = c.gear.find((x) => x.id === id);
+      if (!item)
         issues.push({ path: `locations.${i}.services.sells.${j}`, message: unknown('gear', 'felszerelés', id) });
+      else if (item.price === undefined)
+        issues.push({
+          path: `locations.${i}.services.sells.${j}`,
+          message: say(
+            `gear "${id}" has no price, so it can never be bought here`,
+            `a(z) "${id}" felszerelésnek nincs ára, így itt sosem vehető meg`,
+          ),
+        });
     });
     knownBlueprints(l.services.blueprints, `locations.${i}.services.blueprints`);
     if (l.parent !== undefined && !locations.has(l.parent))

@@ -1074,6 +1074,11 @@ function CampaignPanel({
       {others.length > 0 ? (
         <div className="hu-panel hu-actions" role="group" aria-label={w.other}>
           <h3>{w.other}</h3>
+          {(camp.overloaded ?? []).map((o) => (
+            <p key={o.character} className="hu-overloaded" data-char={o.character}>
+              {w.overloaded(className(o.character), o.carried, o.room)}
+            </p>
+          ))}
           {others.map((c, i) => (
             <button key={i} type="button" data-kind={c.kind} onClick={() => choose(c)}>
               {describeChoice(c)}

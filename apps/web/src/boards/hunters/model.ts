@@ -173,6 +173,11 @@ export interface HuCampaign {
     readonly level: number;
     readonly days: number;
   }>;
+  /**
+   * The characters carrying more modules than their blue slots hold, who put the extra down before
+   * the party goes on (HU-SHEET-04); newer views only.
+   */
+  readonly overloaded?: ReadonlyArray<{ readonly character: string; readonly carried: number; readonly room: number }>;
 }
 
 export interface HuView {

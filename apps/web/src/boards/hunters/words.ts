@@ -149,6 +149,8 @@ const en = {
   spoilsLeft: 'Left to share out',
   spoilsNext: (name: string) => `${name} picks now`,
   spoilsTied: 'The players choose who picks first',
+  overloaded: (name: string, carried: number, room: number) =>
+    `${name} carries ${carried} modules but has room for ${room}: store the extra at the base, hand it to a teammate with room, or discard it before the party goes on.`,
   fuelCell: 'Fuel Cell',
   deckOf: 'Mission deck of',
   deckSet: 'Set by the players; the missions to come deal it.',
@@ -313,6 +315,8 @@ const hu: HuWords = {
   spoilsLeft: 'Még szétosztandó',
   spoilsNext: (name: string) => `Most választ: ${name}`,
   spoilsTied: 'Hogy ki választ elsőként, a játékosok döntik el',
+  overloaded: (name: string, carried: number, room: number) =>
+    `${name} ${carried} modult visz, de csak ${room} fér el nála: a fölösleget a bázison raktárba kell tenni, át kell adni egy társnak, akinél van hely, vagy el kell dobni, mielőtt a csapat bármi mást tenne.`,
   fuelCell: 'üzemanyagcella',
   deckOf: 'Küldetéspakli:',
   deckSet: 'A játékosok állították össze; a következő küldetések ezt osztják.',

@@ -149,38 +149,46 @@ export function renunciationSquares(ctx: Ctx, s: HybridState, bearer: Warrior, w
 // ---------------------------------------------------------------------------------------------
 // Conviction
 
-/** The Conviction leader: highest Aura X, then Rank, then current NV, then army order (APT-16). */
-export function pickLeader(ctx: Ctx, s: HybridState, side: Seat): string | null {
+/**
+ * The warriors who may lead for Conviction: the Aura bearers in play with the highest Aura X, then
+ * Rank, then current NV (APT-16). More than one is a tie the owner settles (AMB-28); they come in
+ * army order.
+ */
+export function leaderCandidates(ctx: Ctx, s: HybridState, side: Seat): Warrior[] {
   const bearers = inPlay(s).filter((w) => w.side === side && apt(ctx, w, 'Aura') !== null);
-  let best: Warrior | null = null;
   const key = (w: Warrior): number[] => [
     apt(ctx, w, 'Aura') ?? 0,
     profileOf(ctx, w).rank,
     profileOf(ctx, w).nv - w.wounds,
   ];
+  // Which of two keys is the greater: the first count that differs decides.
+  const compare = (a: number[], b: number[]): number => {
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return (a[i] ?? 0) - (b[i] ?? 0);
+    return 0;
+  };
+  let best: Warrior[] = [];
   for (const w of bearers) {
-    if (!best) {
-      best = w;
-      continue;
-    }
-    const a = key(w);
-    const b = key(best);
-    for (let i = 0; i < a.length; i++) {
-      if ((a[i] ?? 0) > (b[i] ?? 0)) {
-        best = w;
-        break;
-      }
-      if ((a[i] ?? 0) < (b[i] ?? 0)) break;
-    }
+    const c = best[0] ? compare(key(w), key(best[0])) : 1;
+    if (c > 0) best = [w];
+    else if (c === 0) best.push(w);
   }
-  return best?.id ?? null;
+  return best;
+}
+
+/** The Conviction leader when no one is asked: the first of the tied, in army order. */
+export function pickLeader(ctx: Ctx, s: HybridState, side: Seat): string | null {
+  return leaderCandidates(ctx, s, side)[0]?.id ?? null;
 }
 
 /** +X SL on OC and DC rolls within 8 squares of a living leader, no line of sight needed (APT-17/18). */
 export function convictionBonus(ctx: Ctx, s: HybridState, w: Warrior): number {
   const x = apt(ctx, w, 'Conviction');
   if (x === null) return 0;
-  const id = ctx.options['convictionReelect'] === true ? pickLeader(ctx, s, w.side) : s.cards.leaders[w.side];
+  // The leader fixed at setup (the owner's pick of a tie) leads while he stands; under the table's
+  // `convictionReelect` the best bearer left takes over once he is gone (AMB-28).
+  const fixed = s.cards.leaders[w.side];
+  const standing = fixed !== null && s.warriors.some((l) => l.id === fixed && l.status === 'in-play');
+  const id = standing || ctx.options['convictionReelect'] !== true ? fixed : pickLeader(ctx, s, w.side);
   const leader = id ? s.warriors.find((l) => l.id === id) : undefined;
   if (!leader || leader.status !== 'in-play' || leader.id === w.id) return 0;
   return distanceBetween(ctx, w, leader) <= 8 ? x : 0;

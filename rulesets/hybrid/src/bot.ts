@@ -8,7 +8,7 @@ import { compiledGrid } from './movement.ts';
 import { hybridRules } from './rules.ts';
 import { SEATS, type HybridState, type Seat } from './state.ts';
 import type { HybridView } from './view.ts';
-import { enemiesInContact, makeCtx } from './world.ts';
+import { apt, distanceBetween, enemiesInContact, makeCtx } from './world.ts';
 
 /** Shares of the evaluation: objectives carried out, warriors' wounds, and closing in on what is left to do. */
 const OBJECTIVE_WEIGHT = 0.4;
@@ -441,6 +441,16 @@ export function hybridBotKnowledge(
     return best;
   };
 
+  /** A tied Conviction leader (HY-APT-16): the one with the most Conviction warriors within his 8 squares. */
+  const leaderChoice = (s: HybridState, me: Seat, picks: readonly HybridChoice[]): HybridChoice => {
+    const convinced = s.warriors.filter((w) => w.side === me && apt(ctx, w, 'Conviction') !== null);
+    const led = (c: HybridChoice): number => {
+      const l = c.kind === 'leader' ? s.warriors.find((w) => w.id === c.warrior) : undefined;
+      return l ? convinced.filter((w) => w.status === 'in-play' && distanceBetween(ctx, w, l) <= 8).length : 0;
+    };
+    return picks.reduce((a, b) => (led(b) > led(a) ? b : a));
+  };
+
   /** Rules of thumb: objectives first, the strongest attack on the most wounded target, the best parry, then close in. */
   const heuristicChoice = (
     s: HybridState,
@@ -460,6 +470,8 @@ export function hybridBotKnowledge(
       const c = find(kind);
       if (c.length > 0) return c[0] as HybridChoice;
     }
+    const leaders = find('leader');
+    if (leaders.length > 0) return leaderChoice(s, me, leaders);
     // Brutish Strength (option `brutishOptional`): the push always hurts or drives the enemy off.
     const push = legal.find((c) => c.kind === 'brutish-push' && c.push);
     if (push) return push;

@@ -44,6 +44,8 @@ export type HybridChoice =
    * (HY-MODE-08, HY-CARD-ACTION-14): one of the levels still open for the same attack.
    */
   | { kind: 'relevel'; level: number }
+  /** Setup: the owner picks his Conviction leader among the bearers tied for it (HY-APT-16, AMB-28). */
+  | { kind: 'leader'; warrior: string }
   | CardChoice;
 
 export const facingSchema = z.enum(['N', 'E', 'S', 'W']);
@@ -102,5 +104,6 @@ export const choiceSchema: z.ZodType<HybridChoice> = z.discriminatedUnion('kind'
   z.object({ kind: z.literal('brutish-push'), push: z.boolean() }),
   z.object({ kind: z.literal('keep-die'), die: z.number().int().min(1).max(10) }),
   z.object({ kind: z.literal('relevel'), level: z.number().int().min(1).max(6) }),
+  z.object({ kind: z.literal('leader'), warrior: id }),
   ...cardChoiceSchemas,
 ]);

@@ -286,6 +286,16 @@ function wordsWith({ warrior, card, cards }: Namer): Readonly<Record<string, Wor
       en: (e) => `${seatEn(e['seat'])} reveals the Army card ${card(e)} ${WHEN_EN[str(e['when'])] ?? ''}`.trim(),
       hu: (e) => `${SeatHu(e['seat'])} felfedi a Seregkártyát ${WHEN_HU[str(e['when'])] ?? ''}: ${card(e)}`,
     },
+    'hybrid/shot-lost': {
+      en: (e) =>
+        `${warrior(e['warrior'])} can reach ${warrior(e['target'])} at no level the cards leave him: the shot is lost`,
+      hu: (e) =>
+        `${warrior(e['warrior'])} a kártyák után egyik megmaradt szintjén sem éri el: ${warrior(e['target'])}; a lövés elvész`,
+    },
+    'hybrid/leader-chosen': {
+      en: (e) => `${seatEn(e['seat'])} makes ${warrior(e['warrior'])} the Conviction leader`,
+      hu: (e) => `${SeatHu(e['seat'])} Meggyőződés-vezetője: ${warrior(e['warrior'])}`,
+    },
     'hybrid/aura-kept': {
       en: (e) => `${warrior(e['warrior'])} keeps his Aura cards`,
       hu: (e) => `${warrior(e['warrior'])} megtartja Aurakártyáit`,

@@ -619,7 +619,12 @@ export const hybridRuleset: Ruleset<HybridState, HybridChoice, HybridView, Hybri
   // (HY-MODE-08), and a shot is not lowered to Skilled Firing while another level is open to it.
   // The Lockdown card leaves open a door with a base in its doorway (HY-DOOR-04), and an enemy
   // killed by a trapdoor the lever opens under him draws his side an Action card (AMB-25).
-  // Records of 0.9.0 are refused by version.
+  // Also in 0.10.0: in the Prison only Ambrosius opening his cell door unlocks the other doors
+  // (HY-MISSION-09; the mission names him in `unlockAllBy`); bearers tied for the Conviction
+  // leader on Aura, Rank and current NV are the owner's pick at setup, and under
+  // `convictionReelect` the leader so fixed leads while he stands (HY-APT-16, AMB-28); a shot
+  // that no level the cards leave can make is lost, with no roll, instead of going ahead at the
+  // Mode value (HY-MODE-08, HY-CARD-ACTION-14). Records of 0.9.0 are refused by version.
   version: '0.10.0',
   title: 'Hybrid',
   summary: 'Two players, square grid, secret activation sequences, D10 Natural Rolls, Action Modes and Mastery Levels.',

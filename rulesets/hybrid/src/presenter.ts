@@ -471,6 +471,8 @@ function choiceWords(c: HybridChoice, view: HybridView, locale: Locale, names: P
     }
     case 'relevel':
       return `Announce level ${c.level} instead`;
+    case 'leader':
+      return `Make ${n.warrior(c.warrior)} the Conviction leader`;
     default:
       return describeCardChoice(c, n.card, n.warrior, locale);
   }
@@ -555,6 +557,8 @@ function describeChoiceHu(c: HybridChoice, view: HybridView, n: ViewNamer): stri
     }
     case 'relevel':
       return `Új bejelentett szint: ${c.level}`;
+    case 'leader':
+      return `${n.warrior(c.warrior)} lesz a Meggyőződés vezetője`;
     default:
       return describeCardChoice(c, n.card, n.warrior, 'hu');
   }
@@ -654,6 +658,7 @@ const GROUPS: Readonly<Record<string, Readonly<Record<Locale, string>>>> = {
   hinder: { en: 'Hindrance', hu: 'Akadályozás' },
   parry: { en: 'Parry', hu: 'Hárítás' },
   relevel: { en: 'Level after the cards', hu: 'Szint a kártyák után' },
+  leader: { en: 'Conviction leader', hu: 'A Meggyőződés vezetője' },
   'play-event': { en: 'Event cards', hu: 'Eseménykártyák' },
   face: { en: 'Facing', hu: 'Arcirány' },
 };

@@ -57,8 +57,8 @@ export const RULE_TEXTS: Readonly<Record<string, Text>> = {
     hu: 'A Csenevész harcosok sosem nyithatnak ajtót; az asztal dönti el, bezárhatják-e.',
   },
   'HY-DOOR-11': {
-    en: 'Doors change only when a warrior works them or a mission rule or card says so; in the Prison, opening the cell unlocks them all.',
-    hu: 'Az ajtók csak harcos, küldetésszabály vagy kártya révén változnak; a Börtönben a cella kinyitása mindet feloldja.',
+    en: 'Doors change only when a warrior works them or a mission rule or card says so; in the Prison, Ambrosius opening his cell unlocks them all.',
+    hu: 'Az ajtók csak harcos, küldetésszabály vagy kártya révén változnak; a Börtönben mindet feloldja, ha Ambrosius kinyitja a cellája ajtaját.',
   },
   'HY-END-01': {
     en: 'The first side to carry out all of its mission objectives wins.',
@@ -93,8 +93,8 @@ export const RULE_TEXTS: Readonly<Record<string, Text>> = {
     hu: 'A Skarlát Kaptárban minden körben minden csapóajtóra dobnak egy D10-zel: páratlan kinyitja, páros bezárja; a foglalt csapóajtó nyitva marad.',
   },
   'HY-MISSION-09': {
-    en: 'In the Prison, once the cell door is opened every locked door unlocks.',
-    hu: 'A Börtönben a cellaajtó kinyitásakor minden zárt ajtó feloldódik.',
+    en: 'In the Prison, once Ambrosius himself opens his cell door every locked door unlocks; no one else’s opening does.',
+    hu: 'A Börtönben, amint maga Ambrosius kinyitja a cellája ajtaját, minden zárt ajtó feloldódik; más nyitása ezt nem teszi.',
   },
   'HY-MISSION-11': {
     en: 'In the Prison a D10 each round picks the tile where rocks fall (1-7); 8 or 9 rolls again, 10 drops nothing.',

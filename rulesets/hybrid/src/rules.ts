@@ -85,6 +85,7 @@ import {
   darknessCorners,
   playSuperior,
   resolveSpray,
+  chooseLeader,
   setupChoices,
   setupOwed,
   startChoices,
@@ -1584,6 +1585,8 @@ export function choiceRolls(ctx: Ctx, s: HybridState, seat: Seat): Record<string
       else takeHindrance(ctx, after, seat, c, dice, ev);
       const now = after.current as Activation;
       const planned = cardedAttack(ctx, after, now, now.action as Action, ev);
+      // A card that leaves the shot no level to be made at has no roll to show.
+      if (!planned) continue;
       const a = warrior(after, planned.attacker);
       const t = warrior(after, planned.target);
       if (a.status !== 'in-play' || t.status !== 'in-play') continue;
@@ -3419,6 +3422,10 @@ function stepChoice(
     case 'events-done':
       if (nextInWindow(s, (x) => canPlayEvent(ctx, s, x))) return ok(true);
       return resumeAfterWindow(ctx, s, dice, ev);
+    case 'leader':
+      chooseLeader(s, seat, c.warrior, ev);
+      if (SEATS.every((x) => s.sides[x].handDecided && !setupOwed(s, x))) startRound(ctx, s, dice, ev);
+      return ok(true);
     case 'discard-aura':
     case 'discard-mutation':
       applyStartChoice(ctx, s, seat, c, dice, ev, wound);
@@ -3518,8 +3525,9 @@ function stepDoor(ctx: Ctx, s: HybridState, c: Extract<HybridChoice, { kind: 'do
     warrior: w.id,
     rule: d.open ? 'HY-DOOR-02' : 'HY-DOOR-04',
   });
+  // In the Prison only Ambrosius opening his own cell unlocks the others (HY-MISSION-09).
   const m = missionOf(ctx, s);
-  if (d.open && m.unlockAllDoor === d.id) {
+  if (d.open && m.unlockAllDoor === d.id && (m.unlockAllBy === undefined || w.profile === m.unlockAllBy)) {
     for (const x of s.board.doors) x.locked = false;
     ev.push({ type: 'hybrid/doors-unlocked', rule: 'HY-MISSION-09' });
   }
@@ -3880,6 +3888,21 @@ function resolveAction(
   ev: Events,
 ): Result<true> {
   const base = cardedAttack(ctx, s, act, action, ev);
+  if (!base) {
+    // No level the cards leave him can reach the target (say only Expert Firing saw past the
+    // warrior in the way): no level can be announced again for this shot, so it is lost, with no
+    // roll and the cards spent (HY-MODE-08, HY-CARD-ACTION-14).
+    ev.push({
+      type: 'hybrid/shot-lost',
+      warrior: act.warrior,
+      target: action.target,
+      from: action.level,
+      rule: 'HY-CARD-ACTION-14',
+    });
+    action.queue = [];
+    resolveQueue(ctx, s, dice, ev);
+    return afterResolve(ctx, s, dice, ev);
+  }
   action.queue = [base];
   if (action.kind === 'fire' && action.level === 6 && action.second) {
     const second = warrior(s, action.second);
@@ -3927,15 +3950,17 @@ function openLevels(ctx: Ctx, s: HybridState, act: Activation, action: Action): 
 /**
  * The action's first attack once its cards are settled: the net points of the cards played for
  * it and against it, and the Mastery Level lowered when the points leave the Mode's value below
- * it and no choice is left (HY-CARD-ACTION-14): to the one level still open for the attack, or the
- * value itself when none is. A preview of the roll (`choiceRolls`) takes the highest level open.
+ * it and no choice is left (HY-CARD-ACTION-14): to the one level still open for the attack. Null
+ * when none is: a shot no level left can make. A preview of the roll (`choiceRolls`) takes the
+ * highest level open.
  */
-function cardedAttack(ctx: Ctx, s: HybridState, act: Activation, action: Action, ev: Events): Attack {
+function cardedAttack(ctx: Ctx, s: HybridState, act: Activation, action: Action, ev: Events): Attack | null {
   const w = warrior(s, act.warrior);
   const net = cardNet(ctx, action);
   const top = cardedTop(ctx, s, act, action);
   if (action.level > top) {
-    const to = openLevels(ctx, s, act, action).pop() ?? top;
+    const to = openLevels(ctx, s, act, action).pop();
+    if (to === undefined) return null;
     ev.push({ type: 'hybrid/level-lowered', warrior: w.id, from: action.level, to, rule: 'HY-CARD-ACTION-14' });
     action.level = to;
   }

@@ -214,6 +214,7 @@ const cardStateSchema = z.object({
   shellUsed: ids,
   shellRound: z.record(z.string(), count),
   leaders: bySide(id.nullable()),
+  leaderTie: z.object({ griffin: ids.optional(), scorpion: ids.optional() }).optional(),
   roll: z.object({ turn: sideSchema, committed: bySide(ids), stops: count, superior: seatOrNull }).nullable(),
   effects: z.array(z.object({ seat: sideSchema, card: id, cancelled: z.boolean() })),
   fresh: ids,
@@ -414,6 +415,7 @@ export function referenceProblems(ctx: Ctx, s: HybridState): string[] {
   keys('warrior', 'cards.shellRound', c.shellRound);
   for (const seat of SEATS) {
     one('warrior', `cards.leaders.${seat}`, c.leaders[seat]);
+    all('warrior', `cards.leaderTie.${seat}`, c.leaderTie?.[seat]);
     all('action', `cards.roll.committed.${seat}`, c.roll?.committed[seat]);
     all('action', `cards.shown.${seat}`, c.shown?.[seat]);
     all('army', `cards.armyReady.${seat}`, c.armyReady[seat]);

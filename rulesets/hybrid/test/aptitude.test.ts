@@ -1,6 +1,7 @@
 import { SeededDice, unwrap } from '@skirmish/core';
 import { describe, expect, it } from 'vitest';
 import { auraBonus, moveBonus, parryBonus, pickLeader, strikeBonus, vengeanceBonus } from '../src/aptitudes.ts';
+import { hybridBotKnowledge } from '../src/bot.ts';
 import { onActivationStart } from '../src/cards/play.ts';
 import type { Profile } from '../src/content/schema.ts';
 import type { HybridChoice } from '../src/choices.ts';
@@ -408,6 +409,152 @@ describe('Conviction', () => {
     });
     expect(pickLeader(ranked.ctx, ranked.state, 'griffin')).toBe(ranked.ids[1]);
     expect(kn).not.toBe(amb);
+  });
+
+  /** A real setup on a 16x16 board: the Griffin army as listed on the bottom row, the Scorpions facing them. */
+  function mustered(griffin: string[], options: Record<string, unknown> = {}): { sc: Scenario; s: HybridState } {
+    const row = (y: number): Array<[number, number]> => Array.from({ length: 8 }, (_, x) => [x, y]);
+    const sc = scenario({
+      tiles: [OPEN_TILE, OPEN_TILE, OPEN_TILE, OPEN_TILE],
+      warriors: [],
+      profiles: [ZEALOT],
+      options,
+      mission: {
+        deployment: [
+          { side: 'griffin', rank: 4, facing: 'N', squares: row(0) },
+          { side: 'scorpion', rank: 4, facing: 'S', squares: row(7) },
+        ],
+      },
+    });
+    const armies = { griffin, scorpion: ['hybrid'] };
+    const s = unwrap(setupState(sc.ctx, { mission: 'test', armies }, SeededDice.fromSeed(3)));
+    return { sc, s };
+  }
+  const leaderPicks = (sc: Scenario, s: HybridState) =>
+    sc.rules.legalChoices(s, 'griffin').filter((c) => c.kind === 'leader');
+  /** Both hands kept and every Aura and Mutation discard made: what is still asked at setup. */
+  function settled(sc: Scenario, s0: HybridState): HybridState {
+    let s = s0;
+    const apply = (seat: 'griffin' | 'scorpion', c: HybridChoice) => {
+      const r = sc.rules.apply(s, seat, c, SeededDice.fromSeed(1));
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.value.state;
+    };
+    apply('griffin', { kind: 'keep-hand' });
+    apply('scorpion', { kind: 'keep-hand' });
+    for (;;) {
+      const aura = sc.rules.legalChoices(s, 'griffin').find((c) => c.kind === 'discard-aura');
+      const mutation = sc.rules.legalChoices(s, 'scorpion').find((c) => c.kind === 'discard-mutation');
+      if (aura) apply('griffin', aura);
+      else if (mutation) apply('scorpion', mutation);
+      else return s;
+    }
+  }
+
+  it('HY-APT-16 a tie on Aura, Rank and current NV is the owner’s to settle: he picks the leader among the tied', () => {
+    // Two Knights of Hod (Aura/1, Rank 3, NV 4) tie on every count; the zealot has Conviction.
+    const { sc, s: s0 } = mustered(['knight-of-hod', 'zealot', 'knight-of-hod']);
+    const [k1, zealot, k2] = s0.warriors.filter((x) => x.side === 'griffin').map((x) => x.id) as [
+      string,
+      string,
+      string,
+    ];
+    expect(s0.cards.leaders.griffin).toBeNull();
+    let s = settled(sc, s0);
+    // The setup waits for the pick: both knights are offered, the zealot is not, and the round has not begun.
+    expect(leaderPicks(sc, s)).toEqual([
+      { kind: 'leader', warrior: k1 },
+      { kind: 'leader', warrior: k2 },
+    ]);
+    expect(s.phase).toBe('opening-hand');
+    expect(sc.rules.pending(s).flatMap((d) => d.seats)).toEqual(['griffin']);
+    const refused = sc.rules.apply(s, 'griffin', { kind: 'leader', warrior: zealot }, SeededDice.fromSeed(1));
+    expect(refused.ok).toBe(false);
+    // The second knight, not the first in army order, leads once picked.
+    const r = unwrap(sc.rules.apply(s, 'griffin', { kind: 'leader', warrior: k2 }, SeededDice.fromSeed(1)));
+    s = r.state;
+    expect(s.cards.leaders.griffin).toBe(k2);
+    expect(s.cards.leaderTie).toBeUndefined();
+    expect(r.events.some((e) => e.type === 'hybrid/leader-chosen' && e['warrior'] === k2)).toBe(true);
+    expect(leaderPicks(sc, s)).toEqual([]);
+    expect(s.phase).not.toBe('opening-hand');
+    // Conviction counts from the knight picked: 7 squares from him, 9 from the other one.
+    const leader = s.warriors.find((x) => x.id === k2)!;
+    const other = s.warriors.find((x) => x.id === k1)!;
+    const z = s.warriors.find((x) => x.id === zealot)!;
+    const foe = s.warriors.find((x) => x.side === 'scorpion')!;
+    Object.assign(other, { x: 0, y: 0 });
+    Object.assign(leader, { x: 7, y: 0 });
+    Object.assign(z, { x: 9, y: 7, status: 'in-play' });
+    expect(strikeBonus(sc.ctx, s, z, foe)).toBe(1);
+    Object.assign(leader, { x: 0, y: 1 });
+    Object.assign(other, { x: 7, y: 0 });
+    expect(strikeBonus(sc.ctx, s, z, foe)).toBe(0);
+  });
+
+  it('HY-APT-16 no pick is asked when the best bearer stands alone, or when no warrior of the side has Conviction', () => {
+    // Ambrosius (Aura/2) over the Knight (Aura/1): no tie.
+    const alone = mustered(['knight-of-hod', 'zealot', 'ambrosius']);
+    const ambrosius = alone.s.warriors.find((x) => x.profile === 'ambrosius')!.id;
+    expect(alone.s.cards.leaders.griffin).toBe(ambrosius);
+    expect(leaderPicks(alone.sc, settled(alone.sc, alone.s))).toEqual([]);
+    // Two tied knights and no Conviction warrior: the leader would lead no one, so nothing is asked.
+    const idle = mustered(['knight-of-hod', 'purifier', 'knight-of-hod']);
+    expect(idle.s.cards.leaderTie).toBeUndefined();
+    expect(leaderPicks(idle.sc, settled(idle.sc, idle.s))).toEqual([]);
+  });
+
+  it('HY-APT-16 HY-APT-18 with a new leader elected (convictionReelect), the picked knight leads while he stands, then the other', () => {
+    const { sc, s: s0 } = mustered(['knight-of-hod', 'zealot', 'knight-of-hod'], { convictionReelect: true });
+    const [k1, zealot, k2] = s0.warriors.filter((x) => x.side === 'griffin').map((x) => x.id) as [
+      string,
+      string,
+      string,
+    ];
+    const s = unwrap(
+      sc.rules.apply(settled(sc, s0), 'griffin', { kind: 'leader', warrior: k2 }, SeededDice.fromSeed(1)),
+    ).state;
+    const at = (id: string, x: number, y: number) =>
+      Object.assign(
+        s.warriors.find((v) => v.id === id)!,
+        { x, y },
+      );
+    // The first knight, ahead in army order, stands within 8 squares of the zealot; the picked one 9 away.
+    at(k1, 2, 0);
+    at(k2, 0, 0);
+    const z = at(zealot, 9, 7);
+    const foe = s.warriors.find((x) => x.side === 'scorpion')!;
+    expect(strikeBonus(sc.ctx, s, z, foe)).toBe(0);
+    s.warriors.find((v) => v.id === k2)!.status = 'eliminated';
+    expect(strikeBonus(sc.ctx, s, z, foe)).toBe(1);
+  });
+
+  it('HY-APT-16 the bot settles a tied leader with the knight who has the zealots within his 8 squares', () => {
+    const { sc, s: s0 } = mustered(['knight-of-hod', 'zealot', 'knight-of-hod', 'zealot']);
+    const s = settled(sc, s0);
+    const [k1, z1, k2, z2] = s.warriors.filter((x) => x.side === 'griffin').map((x) => x.id) as [
+      string,
+      string,
+      string,
+      string,
+    ];
+    const at = (id: string, x: number, y: number) =>
+      Object.assign(
+        s.warriors.find((v) => v.id === id)!,
+        { x, y },
+      );
+    const legal = sc.rules.legalChoices(s, 'griffin');
+    const bot = hybridBotKnowledge(sc.content).heuristicChoice!;
+    const picks = () => [1, 2, 3, 4].map((seed) => bot(s, 'griffin', legal, SeededDice.fromSeed(seed)));
+    at(k1, 0, 0);
+    at(k2, 15, 0);
+    // Both zealots near the second knight, then both near the first.
+    at(z1, 14, 5);
+    at(z2, 12, 8);
+    expect(picks()).toEqual(Array(4).fill({ kind: 'leader', warrior: k2 }));
+    at(z1, 1, 5);
+    at(z2, 3, 8);
+    expect(picks()).toEqual(Array(4).fill({ kind: 'leader', warrior: k1 }));
   });
 
   it('HY-APT-17 within 8 squares of the leader, without sight, +X SL on OC and DC rolls; not on Firing', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rollKey } from '../src/roll.ts';
 import { LONG, activate, play, rolls, scenario, tryApply, w, WALL3_TILE } from './scenario.ts';
 
 // Profiles (sample content): Hybrid NV 3, OC 4, Fused Weapons +2 OC. Purifier NV 3, DC 2, F 4.
@@ -202,6 +203,42 @@ describe('Offensive Combat', () => {
       { kind: 'relevel', level: 1 },
       { kind: 'relevel', level: 2 },
     ]);
+  });
+
+  it('HY-MODE-08 HY-CARD-ACTION-14 a shot only Expert Firing could make, hindered to F 3, is lost: no level left reaches the target, so no roll', () => {
+    // The friendly Seneschal stands between the Purifier (F 4) and the Hybrid: only Expert Firing sees past him.
+    const sc = scenario({
+      warriors: [
+        { profile: 'purifier', at: [3, 1], facing: 'N' },
+        { profile: 'seneschal', at: [3, 3], facing: 'N' },
+        { profile: 'hybrid', at: [3, 5], facing: 'S' },
+      ],
+    });
+    const [p, , h] = sc.ids as [string, string, string];
+    activate(sc, p);
+    const one = sc.content.actionCards.find((c) => c.points === 1)?.id as string;
+    sc.state.sides.scorpion.hand = [one];
+    sc.state.actionDeck = sc.state.actionDeck.filter((c) => c !== one);
+    play(sc, [
+      ['griffin', { kind: 'mode', mode: 'F' }],
+      ['griffin', { kind: 'done' }],
+    ]);
+    expect(sc.rules.legalChoices(sc.state, 'griffin').filter((c) => c.kind === 'fire')).toEqual([
+      { kind: 'fire', target: h, level: 4 },
+    ]);
+    play(sc, [['griffin', { kind: 'fire', target: h, level: 4 }]]);
+    // The chance shown beside each Hindrance: none beside the card that leaves no roll to make.
+    const shown = Object.keys(sc.rules.view(sc.state, 'scorpion').rolls ?? {});
+    expect(shown).toContain(rollKey({ kind: 'hinder', card: null }));
+    expect(shown).not.toContain(rollKey({ kind: 'hinder', card: one }));
+    const ev = play(sc, [['scorpion', { kind: 'hinder', card: one }]], [1]);
+    expect(ev.find((e) => e.type === 'hybrid/shot-lost')).toMatchObject({ warrior: p, target: h, from: 4 });
+    expect(ev.some((e) => e.type === 'hybrid/level-lowered')).toBe(false);
+    expect(rolls(ev)).toEqual([]);
+    expect(w(sc, h).wounds).toBe(0);
+    // The Hindrance is spent and the activation can only end.
+    expect(sc.state.actionDiscard).toContain(one);
+    expect(sc.rules.legalChoices(sc.state, 'griffin').map((c) => c.kind)).toEqual(['end']);
   });
 
   it('HY-MODE-OC-03 Novice Strike ignores one wound only: NV 4 with 2 wounds rolls at SL 3 (WE-19)', () => {

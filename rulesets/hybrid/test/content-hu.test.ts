@@ -80,6 +80,27 @@ const CASES: Array<WordedCase<Content>> = [
     '"pest-of-flesh" 0-s Rangú, nem teljesíthet küldetéscélt',
   ],
   [
+    'the door that unlocks the others not a door of the mission',
+    (c) => (mission(c, 'heresiarchs-prison').unlockAllDoor = 'nope'),
+    `${prison}.unlockAllDoor`,
+    'no door "nope" in the mission',
+    'nincs ilyen ajtó a küldetésben: "nope"',
+  ],
+  [
+    'the door that unlocks the others to be opened by an unknown warrior',
+    (c) => (mission(c, 'heresiarchs-prison').unlockAllBy = 'nope'),
+    `${prison}.unlockAllBy`,
+    'no profile "nope"',
+    'nincs ilyen profil: "nope"',
+  ],
+  [
+    'a warrior named to open the door that unlocks the others, with no such door',
+    (c) => delete mission(c, 'heresiarchs-prison').unlockAllDoor,
+    `${prison}.unlockAllBy`,
+    'names who opens the door that unlocks the others, but the mission has no such door (unlockAllDoor)',
+    'megnevezi, ki nyitja a többit feloldó ajtót, de a küldetésben nincs ilyen ajtó (unlockAllDoor)',
+  ],
+  [
     'an army with an unknown profile',
     (c) => (c.missions[0]!.armies.griffin[0] = 'nope'),
     'missions.0.armies.griffin.0',

@@ -131,6 +131,7 @@ describe('Hybrid in Hungarian', () => {
       'brutish-push': { kind: 'brutish-push', push: true },
       'keep-die': { kind: 'keep-die', die: 3 },
       relevel: { kind: 'relevel', level: 2 },
+      leader: { kind: 'leader', warrior: g },
       'discard-aura': { kind: 'discard-aura', warrior: g, card },
       'discard-mutation': { kind: 'discard-mutation', card },
       'commit-card': { kind: 'commit-card', card },

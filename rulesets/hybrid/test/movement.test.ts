@@ -274,24 +274,42 @@ describe('doors', () => {
     expect([offered('N'), offered('E'), offered('S')]).toEqual([true, true, false]);
   });
 
-  it('HY-MISSION-09 HY-DOOR-11 in the Prison, opening the cell door unlocks every door', () => {
-    const sc = scenario({
-      warriors: [hybridAt(3, 3)],
-      mission: {
-        doors: [
-          { id: 'cell', edges: ['3,3,N'], open: false },
-          { id: 'block', edges: ['5,5,N'], open: false, locked: true },
-        ],
-        unlockAllDoor: 'cell',
-      },
-    });
-    expect(sc.state.board.doors.find((d) => d.id === 'block')?.locked).toBe(true);
-    activate(sc, sc.ids[0] as string);
-    const ev = play(sc, [
-      ['scorpion', { kind: 'mode', mode: 'OC' }],
-      ['scorpion', { kind: 'door', door: 'cell' }],
-    ]);
-    expect(ev.some((e) => e.type === 'hybrid/doors-unlocked')).toBe(true);
-    expect(sc.state.board.doors.every((d) => !d.locked)).toBe(true);
+  it('HY-MISSION-09 HY-DOOR-11 in the Prison, Ambrosius opening his cell door unlocks every door; another warrior opening it unlocks none', () => {
+    // The cell door is on the north edge of whichever warrior works it; the block door stays locked.
+    const opened = (profile: string) => {
+      const sc = scenario({
+        warriors: [{ profile, at: [3, 3], facing: 'N' }],
+        mission: {
+          doors: [
+            { id: 'cell', edges: ['3,3,N'], open: false },
+            { id: 'block', edges: ['5,5,N'], open: false, locked: true },
+          ],
+          unlockAllDoor: 'cell',
+          unlockAllBy: 'ambrosius',
+        },
+      });
+      const id = sc.ids[0] as string;
+      activate(sc, id);
+      const seat = w(sc, id).side;
+      const ev = play(sc, [
+        [seat, { kind: 'mode', mode: 'OC' }],
+        [seat, { kind: 'door', door: 'cell' }],
+      ]);
+      const door = (d: string) => sc.state.board.doors.find((x) => x.id === d)!;
+      return {
+        cellOpen: door('cell').open,
+        blockLocked: door('block').locked,
+        unlocked: ev.some((e) => e.type === 'hybrid/doors-unlocked'),
+      };
+    };
+    expect(opened('hybrid')).toEqual({ cellOpen: true, blockLocked: true, unlocked: false });
+    expect(opened('purifier')).toEqual({ cellOpen: true, blockLocked: true, unlocked: false });
+    expect(opened('ambrosius')).toEqual({ cellOpen: true, blockLocked: false, unlocked: true });
+  });
+
+  it('HY-MISSION-09 the sample Prison names Ambrosius as the one whose opening of the cell unlocks the doors', () => {
+    const prison = sampleContent.missions.find((m) => m.id === 'heresiarchs-prison')!;
+    expect([prison.unlockAllDoor, prison.unlockAllBy]).toEqual(['cell', 'ambrosius']);
+    expect(prison.armies['griffin']).toContain('ambrosius');
   });
 });

@@ -3,7 +3,7 @@
  * cards, Action card Effects, Event and Army card effects, and the dice they change.
  */
 import type { Dice, GameEvent } from '@skirmish/core';
-import { canReceive, inAura, pickLeader, renunciationSquares, shielded } from '../aptitudes.ts';
+import { canReceive, inAura, leaderCandidates, renunciationSquares, shielded } from '../aptitudes.ts';
 import type { ActionCard } from '../content/schema.ts';
 import { judge, judgeSpec, luckDropped, luckyKept, succeeded, type NaturalRoll, type RollSpec } from '../roll.ts';
 import { SEATS, other, type Attack, type HybridState, type Seat, type Warrior } from '../state.ts';
@@ -25,6 +25,7 @@ import {
   type Ctx,
 } from '../world.ts';
 import { sq } from '@skirmish/geometry/grid';
+import type { HybridChoice } from '../choices.ts';
 import type { CardChoice } from './choices.ts';
 import { carries, mutationCard } from './mutations.ts';
 import { shownInHand, type WindowMoment, type WindowResume, type WoundFn, type WoundSource } from './state.ts';
@@ -84,12 +85,32 @@ export function dealEquipment(ctx: Ctx, s: HybridState, dice: Dice): void {
     if (whole > 0) s.cards.mutationDrawn = drawn.slice(0, whole);
     if (whole < drawn.length) s.cards.mutationKept = drawn.slice(whole);
   }
-  for (const side of SEATS) s.cards.leaders[side] = pickLeader(ctx, s, side);
+  for (const side of SEATS) {
+    const tied = leaderCandidates(ctx, s, side).map((w) => w.id);
+    s.cards.leaders[side] = tied[0] ?? null;
+    // A tie on every count is the owner's to settle (APT-16, AMB-28), with the setup discards; it
+    // only matters to a side with a Conviction warrior.
+    const convinced = s.warriors.some((w) => w.side === side && apt(ctx, w, 'Conviction') !== null);
+    if (tied.length > 1 && convinced) {
+      s.cards.leaders[side] = null;
+      s.cards.leaderTie = { ...s.cards.leaderTie, [side]: tied };
+    }
+  }
 }
 
-/** Setup discards still owed by a side. */
-export function setupChoices(s: HybridState, seat: Seat): CardChoice[] {
-  const out: CardChoice[] = [];
+/** The owner's pick of his Conviction leader among the tied bearers (APT-16, AMB-28). */
+export function chooseLeader(s: HybridState, seat: Seat, warrior: string, ev: Events): void {
+  s.cards.leaders[seat] = warrior;
+  const rest = { ...s.cards.leaderTie };
+  delete rest[seat];
+  if (Object.keys(rest).length > 0) s.cards.leaderTie = rest;
+  else delete s.cards.leaderTie;
+  ev.push({ type: 'hybrid/leader-chosen', seat, warrior, rule: 'HY-APT-16' });
+}
+
+/** Setup discards, and the pick of a tied Conviction leader, still owed by a side. */
+export function setupChoices(s: HybridState, seat: Seat): HybridChoice[] {
+  const out: HybridChoice[] = [];
   if (seat === 'griffin')
     for (const [warrior, drawn] of Object.entries(s.cards.auraDrawn))
       for (const card of drawn) out.push({ kind: 'discard-aura', warrior, card });
@@ -97,6 +118,7 @@ export function setupChoices(s: HybridState, seat: Seat): CardChoice[] {
   // of the first three is discarded at a time.
   if (seat === 'scorpion')
     for (const card of s.cards.mutationDrawn.slice(0, 3)) out.push({ kind: 'discard-mutation', card });
+  for (const warrior of s.cards.leaderTie?.[seat] ?? []) out.push({ kind: 'leader', warrior });
   return out;
 }
 

@@ -44,6 +44,11 @@ export interface CardState {
   shellRound: Record<string, number>;
   /** The Conviction leader of each side, fixed at setup (APT-16). */
   leaders: Record<Seat, string | null>;
+  /**
+   * The bearers tied for a side's Conviction leader, waiting for the owner's pick at setup
+   * (APT-16, AMB-28). Optional for older records.
+   */
+  leaderTie?: Partial<Record<Seat, string[]>>;
   roll: RollAuction | null;
   /** Action card Effects played on the current action. */
   effects: PlayedEffect[];

@@ -744,6 +744,7 @@ const missions: Mission[] = [
     trapdoorProcedure: 'none',
     rockfallProcedure: true,
     unlockAllDoor: 'cell',
+    unlockAllBy: 'ambrosius',
     errataApplied: ['HY-MISSION-09', 'HY-MISSION-10', 'HY-MISSION-11'],
   },
   {

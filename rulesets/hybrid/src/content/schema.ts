@@ -258,6 +258,11 @@ export const missionSchema = z.object({
   /** The Prison: opening this door unlocks every locked door. */
   unlockAllDoor: contentId.optional(),
   /**
+   * The profile whose warrior must be the one who opens `unlockAllDoor` (the Prison's Ambrosius,
+   * HY-MISSION-09): another warrior opening it unlocks nothing. Without it, anyone's opening does.
+   */
+  unlockAllBy: contentId.optional(),
+  /**
    * Entry/Exit counters: the entry square, or two side by side for a double counter; `covers`
    * are the counter's other squares, which no one may walk on.
    */
@@ -389,6 +394,26 @@ export function checkContent(c: HybridContent, locale: Locale = 'en'): ContentIs
           });
       });
     });
+    if (m.unlockAllDoor !== undefined && !m.doors.some((d) => d.id === m.unlockAllDoor))
+      issues.push({
+        path: `missions.${i}.unlockAllDoor`,
+        message: say(
+          `no door "${m.unlockAllDoor}" in the mission`,
+          `nincs ilyen ajtó a küldetésben: "${m.unlockAllDoor}"`,
+        ),
+      });
+    if (m.unlockAllBy !== undefined) {
+      const path = `missions.${i}.unlockAllBy`;
+      if (!profiles.has(m.unlockAllBy)) issues.push({ path, message: noProfile(m.unlockAllBy) });
+      if (m.unlockAllDoor === undefined)
+        issues.push({
+          path,
+          message: say(
+            'names who opens the door that unlocks the others, but the mission has no such door (unlockAllDoor)',
+            'megnevezi, ki nyitja a többit feloldó ajtót, de a küldetésben nincs ilyen ajtó (unlockAllDoor)',
+          ),
+        });
+    }
     for (const side of ['griffin', 'scorpion'] as const) {
       (m.armies[side] ?? []).forEach((id, j) => {
         if (!profiles.has(id)) issues.push({ path: `missions.${i}.armies.${side}.${j}`, message: noProfile(id) });

@@ -4,11 +4,13 @@ import { eventLine } from './event-words.ts';
 import { boardHeadHu, choiceHu, groupHeading, promptText } from './choice-words.ts';
 import {
   aspectsHeading,
+  characteristicName,
   companyName,
   improvableName,
   layoutChosen,
   offerName,
   outcomeReason,
+  pathName,
   rankName,
   roleName,
   seatCompany,
@@ -64,6 +66,7 @@ export function companySheet(c: Company, content: DogsContent, locale: Locale = 
       `- ${s.name} [${s.id}] ${RANK_LABEL[s.rank]}${tags.length ? ` (${tags.join(', ')})` : ''}: value ${isMember(s) ? soldierValue(s) : '-'}`,
       `    ${chars.join(' ')}`,
       ...aspectsLine(s, 'en'),
+      ...pathsLine(s, 'en'),
       `    Abilities: ${abilities(s)}`,
       `    Attributes: ${s.attributes.map((a) => `${a.name} (${a.cost})`).join(', ') || '-'}`,
       `    EP: ${s.ep.acquired} acquired / ${s.ep.used} used / ${unusedEP(s)} unused    Aftereffect: ${s.aftereffect}    Missions: ${s.missions}`,
@@ -78,13 +81,22 @@ export function companySheet(c: Company, content: DogsContent, locale: Locale = 
 
 type SheetSoldier = Company['soldiers'][number];
 
-function characteristics(s: SheetSoldier): string[] {
+/** The characteristics as the sheet gives them, each by its abbreviation in the locale (MOV, MOZ). */
+function characteristics(s: SheetSoldier, locale: Locale = 'en'): string[] {
   return CHARACTERISTICS.map((k) => {
     const orig = s.original[k];
     if (orig === null) return null;
     const cur = baseCharacteristic(s, k);
-    return cur === orig ? `${k} ${orig}` : `${k} ${orig}>${cur}`;
+    const name = characteristicName(k, locale);
+    return cur === orig ? `${name} ${orig}` : `${name} ${orig}>${cur}`;
   }).filter((x) => x !== null);
+}
+
+/** The paths a magician learned as a line of the sheet (DW-EVOLVE-RANK-06), or no line. */
+function pathsLine(s: SheetSoldier, locale: Locale): string[] {
+  if (s.paths.length === 0) return [];
+  const heading = locale === 'hu' ? 'Megtanult ösvények' : 'Paths learned';
+  return [`    ${heading}: ${s.paths.map((p) => pathName(p, locale)).join(', ')}`];
 }
 
 /** A faithful's Aspects as a line of the sheet, or no line for a soldier without them. */
@@ -121,8 +133,9 @@ function companySheetHu(c: Company, content: DogsContent): string {
     ].filter((x) => x !== null);
     lines.push(
       `- ${s.name} [${s.id}] ${rankName(s.rank, 'hu')}${tags.length ? ` (${tags.join(', ')})` : ''}: érték ${isMember(s) ? soldierValue(s) : '-'}`,
-      `    ${characteristics(s).join(' ')}`,
+      `    ${characteristics(s, 'hu').join(' ')}`,
       ...aspectsLine(s, 'hu'),
+      ...pathsLine(s, 'hu'),
       `    Képességek: ${s.abilities.map((a) => abilityText(a, 'hu', content)).join(', ') || '-'}`,
       `    Tulajdonságok: ${s.attributes.map((a) => `${named(a.name)} (${a.cost})`).join(', ') || '-'}`,
       `    TP: ${s.ep.acquired} szerzett / ${s.ep.used} felhasznált / ${unusedEP(s)} szabad    Utóhatás: ${stateName(s.aftereffect, 'hu')}    Küldetések: ${s.missions}`,

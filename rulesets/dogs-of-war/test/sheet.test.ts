@@ -217,6 +217,12 @@ describe('the paths a magician learned', () => {
     expect(html).toContain('<span class="label">Paths learned</span> <span class="value">Theurgy, Circaeus</span>');
     expect(html.match(/>Paths learned</g)?.length).toBe(1);
     expect(pdfOf('en')).toContain('(Paths learned: Theurgy, Circaeus)');
+    // The terminal sheet (the status of the command line) has the same line, for him alone.
+    expect(
+      companySheet(c, content)
+        .split('\n')
+        .filter((l) => l.includes('Paths learned')),
+    ).toEqual(['    Paths learned: Theurgy, Circaeus']);
   });
 
   it('DW-EVOLVE-RANK-06 the learned paths in Hungarian: Teurgia, Circaeus', () => {
@@ -226,6 +232,12 @@ describe('the paths a magician learned', () => {
     );
     // The PDF's Latin-1 prints ö as it is.
     expect(pdfOf('hu')).toContain('(Megtanult ösvények: Teurgia, Circaeus)');
+    const text = companySheet(c, content, 'hu').split('\n');
+    expect(text.filter((l) => l.includes('ösvények'))).toEqual(['    Megtanult ösvények: Teurgia, Circaeus']);
+    // The characteristics by their Hungarian abbreviations, as the rule texts write them.
+    const wend = text[text.findIndex((l) => l.startsWith('- Wend')) + 1] ?? '';
+    expect(wend).toMatch(/^ {4}MOZ \d+ KEZ \d+ TÁM \d+ ERŐ \d+/);
+    expect(wend).not.toMatch(/\b(MOV|INI|ATT|STR)\b/);
   });
 });
 

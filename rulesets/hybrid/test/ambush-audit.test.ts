@@ -16,7 +16,7 @@ import {
   windowFor,
   type Scenario,
 } from './scenario.ts';
-import { SNIPER, ambushes, deal, seen, watching } from './ambush.ts';
+import { RANGER, SNIPER, ambushes, deal, rangerOnWatch, seen, watching } from './ambush.ts';
 
 // Sample profiles: Purifier (Griffin) NV 3, F 4, DC 2; Seneschal (Griffin) NV 4, DC 3; Warden
 // (Griffin, test) NV 4, DC 6; Hybrid (Scorpion) NV 3. Hands are empty unless a test deals cards.
@@ -351,28 +351,8 @@ describe('a Skilled Firing warrior who turns (HY-MODE-F-16, HY-MODE-F-17)', () =
   });
 
   it('HY-MODE-F-16 HY-APT-35 a turn in his end-of-round move ends Skilled Firing: the enemy it shows him draws no shot', () => {
-    /** A Scorpion ranger with a rifle (F 4) and Infiltration/2. */
-    const RANGER: Profile = { ...SNIPER, id: 'ranger', name: 'Ranger', aptitudes: [{ name: 'Infiltration', x: 2 }] };
-    // The ranger on (3,3) faces north; the Purifier on (3,0), behind him and facing east, sees
-    // him not, nor he the Purifier.
-    const sc = scenario({
-      profiles: [RANGER],
-      warriors: [
-        { profile: 'ranger', at: [3, 3], facing: 'N', id: 'r' },
-        { profile: 'purifier', at: [3, 0], facing: 'E', id: 'p' },
-      ],
-    });
-    activate(sc, 'r');
-    sc.state.sides.griffin.sequence = [];
-    play(sc, [
-      ['scorpion', { kind: 'mode', mode: 'F' }],
-      ['scorpion', { kind: 'done' }],
-      ['scorpion', { kind: 'watch' }],
-      ['scorpion', { kind: 'end' }],
-    ]);
-    // His Infiltration move, in the Mode he chose: he turns south on his square.
-    expect(sc.state.current).toMatchObject({ warrior: 'r', endOfRound: true, mode: 'F' });
-    expect(w(sc, 'r').watch).toBe(1);
+    // The ranger on watch, his Infiltration move next: he turns south on his square.
+    const sc = rangerOnWatch();
     const ev = play(sc, [['scorpion', { kind: 'move', x: 3, y: 3, facing: 'S' }]], [2]);
     expect(seen(sc, 'r', 'p')).toBe(true);
     expect(ambushes(ev)).toEqual([]);
@@ -383,8 +363,6 @@ describe('a Skilled Firing warrior who turns (HY-MODE-F-16, HY-MODE-F-17)', () =
 
 describe('a Skilled Firing warrior who fires in his end-of-round move (HY-MODE-F-16, HY-MODE-07)', () => {
   it('HY-MODE-F-16 HY-MODE-07 HY-APT-35 firing at a level of his choice in his Infiltration move ends Skilled Firing', () => {
-    /** A Scorpion ranger with a rifle (F 4) and Infiltration/2. */
-    const RANGER: Profile = { ...SNIPER, id: 'ranger', name: 'Ranger', aptitudes: [{ name: 'Infiltration', x: 2 }] };
     // The ranger on (3,3), in Skilled Firing since an earlier round, sees the Purifier on (3,6).
     const sc = scenario({
       profiles: [RANGER],

@@ -2,7 +2,8 @@
 import type { GameEvent } from '@skirmish/core';
 import type { Profile } from '../src/content/schema.ts';
 import { sees } from '../src/world.ts';
-import { w, type Scenario } from './scenario.ts';
+import { expect } from 'vitest';
+import { activate, play, scenario, w, type Scenario } from './scenario.ts';
 
 /** A Scorpion marksman: the sample has no Scorpion with a ranged weapon. */
 export const SNIPER: Profile = {
@@ -40,4 +41,33 @@ export const seen = (sc: Scenario, viewer: string, target: string): boolean =>
 export function deal(sc: Scenario, seat: 'griffin' | 'scorpion', card: string): void {
   sc.state.actionDeck = sc.state.actionDeck.filter((c) => c !== card);
   sc.state.sides[seat].hand.push(card);
+}
+
+/** A Scorpion ranger with a rifle (F 4) and Infiltration/2. */
+export const RANGER: Profile = { ...SNIPER, id: 'ranger', name: 'Ranger', aptitudes: [{ name: 'Infiltration', x: 2 }] };
+
+/**
+ * The ranger on (3,3) faces north and declares Skilled Firing at his activation (counter 1); the
+ * Purifier on (3,0), behind him and facing east, neither sees him nor is seen. The Griffin side
+ * has no one left to activate, so his Infiltration move follows at once.
+ */
+export function rangerOnWatch(): Scenario {
+  const sc = scenario({
+    profiles: [RANGER],
+    warriors: [
+      { profile: 'ranger', at: [3, 3], facing: 'N', id: 'r' },
+      { profile: 'purifier', at: [3, 0], facing: 'E', id: 'p' },
+    ],
+  });
+  activate(sc, 'r');
+  sc.state.sides.griffin.sequence = [];
+  play(sc, [
+    ['scorpion', { kind: 'mode', mode: 'F' }],
+    ['scorpion', { kind: 'done' }],
+    ['scorpion', { kind: 'watch' }],
+    ['scorpion', { kind: 'end' }],
+  ]);
+  expect(sc.state.current).toMatchObject({ warrior: 'r', endOfRound: true, mode: 'F' });
+  expect(w(sc, 'r').watch).toBe(1);
+  return sc;
 }

@@ -1,40 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Profile } from '../src/content/schema.ts';
 import { activate, play, rolls, scenario, tryApply, w, type Scenario } from './scenario.ts';
-import { SNIPER, ambushes, seen, watching } from './ambush.ts';
+import { RANGER, ambushes, rangerOnWatch, seen, watching } from './ambush.ts';
 
 // A Skilled Firing warrior in his end-of-round move (HY-APT-34, HY-APT-35): he keeps his Mode and
 // may fire after the move as in his activation, so the Firing levels are offered again there.
 // Sample profile: Purifier (Griffin) NV 3, F 4, Movement 7. Hands are empty.
-
-/** A Scorpion ranger with a rifle (F 4) and Infiltration/2. */
-const RANGER: Profile = { ...SNIPER, id: 'ranger', name: 'Ranger', aptitudes: [{ name: 'Infiltration', x: 2 }] };
-
-/**
- * The ranger on (3,3) faces north and declares Skilled Firing at his activation (counter 1); the
- * Purifier on (3,0), behind him and facing east, neither sees him nor is seen. The Griffin side
- * has no one left to activate, so his Infiltration move follows at once.
- */
-function rangerOnWatch(): Scenario {
-  const sc = scenario({
-    profiles: [RANGER],
-    warriors: [
-      { profile: 'ranger', at: [3, 3], facing: 'N', id: 'r' },
-      { profile: 'purifier', at: [3, 0], facing: 'E', id: 'p' },
-    ],
-  });
-  activate(sc, 'r');
-  sc.state.sides.griffin.sequence = [];
-  play(sc, [
-    ['scorpion', { kind: 'mode', mode: 'F' }],
-    ['scorpion', { kind: 'done' }],
-    ['scorpion', { kind: 'watch' }],
-    ['scorpion', { kind: 'end' }],
-  ]);
-  expect(sc.state.current).toMatchObject({ warrior: 'r', endOfRound: true, mode: 'F' });
-  expect(w(sc, 'r').watch).toBe(1);
-  return sc;
-}
 
 const offersWatch = (sc: Scenario): boolean =>
   sc.rules.legalChoices(sc.state, 'scorpion').some((c) => c.kind === 'watch');

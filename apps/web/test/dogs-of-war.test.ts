@@ -354,7 +354,7 @@ describe('the Dogs of War screens', () => {
     expect(hu).toContain('<th scope="row">Új ösvény: Üvöltések</th>');
   });
 
-  it('DW-EVOLVE-RANK-06 a path learned is named on the sheet in either language, and the screen is told why it cannot be bought again', () => {
+  it('DW-EVOLVE-RANK-06 a path learned is named on the sheet in either language, and the experience screen no longer offers it', () => {
     let s = start();
     s = play(s, 'red', { kind: 'name-captain', profile: 'orc-warlord', name: 'Gor', options: [], faction: null });
     s = play(s, 'red', { kind: 'done' });
@@ -389,9 +389,39 @@ describe('the Dogs of War screens', () => {
     expect(violationText(again.violation, 'hu')).toBe(
       'Ez nem szabályos: Gor: ezt az ösvényt (Üvöltések) már megtanulta, másodszor nem veheti meg',
     );
-    expect(
-      purchaseOffers(sample, s, 'red', captain).find((o) => o.purchase.kind === 'path' && o.purchase.name === 'Howls'),
-    ).toMatchObject({ ok: false });
+    // The screen offers only the paths he may still buy: Howls is his now, the others stay (his
+    // 30 EP went on Howls, so they wait, refused for the EP alone).
+    const offered = (st: CampaignState) =>
+      purchaseOffers(sample, st, 'red', captain).flatMap((o) => (o.purchase.kind === 'path' ? [o] : []));
+    expect(offered(s).map((o) => (o.purchase.kind === 'path' ? o.purchase.name : null))).toEqual([
+      'Shamanism',
+      'Druidism',
+      'Tellurism',
+      'Sorcery',
+      'Whispers',
+      'Lamentations',
+    ]);
+    expect(offered(s).every((o) => o.violation?.code === 'ep/not-enough')).toBe(true);
+    // Made a Kelt Adept of the book's profiles, he follows Shamanism from his card: not offered either.
+    const keltCard = {
+      ...s,
+      companies: {
+        ...s.companies,
+        red: {
+          ...red,
+          soldiers: (s.companies.red?.soldiers ?? []).map((x) =>
+            x.id === captain ? { ...x, profile: 'sessairs-adept' } : x,
+          ),
+        },
+      },
+    };
+    expect(offered(keltCard).map((o) => (o.purchase.kind === 'path' ? o.purchase.name : null))).toEqual([
+      'Druidism',
+      'Tellurism',
+      'Sorcery',
+      'Whispers',
+      'Lamentations',
+    ]);
     const board = (lang: 'en' | 'hu') =>
       renderToString(
         createElement(

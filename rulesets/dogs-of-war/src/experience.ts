@@ -37,7 +37,7 @@ import {
   type Company,
   type Soldier,
 } from './company.ts';
-import type { Tables } from './content/schema.ts';
+import type { Profile, Tables } from './content/schema.ts';
 
 /**
  * The cost row of a characteristic: the book's, else the content's. An Aspect reads its own row,
@@ -378,4 +378,27 @@ export function incantationRank(s: Pick<Soldier, 'rank' | 'mysticRank'>): Magici
 export function openPaths(s: Pick<Soldier, 'people' | 'rank' | 'mysticRank'>): string[] {
   const row = INCANTATION[s.people];
   return row ? columnsUpTo(incantationRank(s)).flatMap((r) => row.paths[r]) : [];
+}
+
+/** The paths a magician follows: those his card names (`magic`) and those he learned with EP. */
+export function heldPaths(s: Pick<Soldier, 'paths'>, card: Pick<Profile, 'magic'> | undefined): string[] {
+  return [...(card?.magic?.paths ?? []), ...s.paths];
+}
+
+/** The paths a magician may buy now: those open to him that he does not follow yet (DW-EVOLVE-RANK-06). */
+export function pathsToBuy(
+  s: Pick<Soldier, 'people' | 'rank' | 'mysticRank' | 'paths'>,
+  card: Pick<Profile, 'magic'> | undefined,
+): string[] {
+  const held = heldPaths(s, card);
+  return openPaths(s).filter((p) => !held.includes(p));
+}
+
+/**
+ * How many Elements a magician's people's row of the Incantation table opens at his rank: the
+ * counts of his column and those below, as its paths are read; null where the row is lost (A-08).
+ */
+export function elementsOpen(s: Pick<Soldier, 'people' | 'rank' | 'mysticRank'>): number | null {
+  const row = INCANTATION[s.people];
+  return row ? columnsUpTo(incantationRank(s)).reduce((n, r) => n + (row.elements[r] ?? 0), 0) : null;
 }

@@ -69,7 +69,12 @@ export const dogsOfWarRuleset: Ruleset<CampaignState, Choice, CampaignState, Dog
   // had when the battle began is refused, where it was cut down to them; a magician keeps the
   // paths he learned by name (`paths`, a list where it was a count) and may not buy one twice.
   // Records of 0.7.0 are refused by version.
-  version: '0.8.0',
+  // 0.9.0: a profile may say what magic its card gives (`magic`: how many Elements, which paths),
+  // and the book's Initiates and Adepts in the sample do; the sample's hash changes with it. A
+  // magician buys no path his card already names, and no Element past the number his people's row
+  // of the Incantation table opens at his rank, counting his card's (DW-EVOLVE-RANK-08). A pack's
+  // positive renown table may not take renown away (A-29). Records of 0.8.0 are refused by version.
+  version: '0.9.0',
   title: 'Confrontation: Dogs of War',
   summary:
     'Free companies and their campaigns: formation, recruitment, experience, missions and the after-battle sequence, with battles fought on the table and reported.',

@@ -47,6 +47,8 @@ import {
   mysticRankCost,
   incantationRank,
   openPaths,
+  heldPaths,
+  elementsOpen,
   roleEligibility,
   warriorRankUps,
 } from './experience.ts';
@@ -807,8 +809,9 @@ function purchaseBy(c: Company, content: DogsContent, s: Soldier, p: Purchase, p
           rule: 'DW-EVOLVE-RANK-08',
         });
       // A path is learned by its name, and only one his people's magicians take at his rank. A new
-      // path is one he does not follow yet: learning it again would add nothing.
+      // path is one he does not follow yet, from his card or bought: learning it again would add nothing.
       const path = p.kind === 'path' ? p.name : undefined;
+      const card = profileById(content, s.profile);
       if (p.kind === 'path') {
         const open = openPaths(s);
         if (path === undefined) return fail('ep/path-unnamed', `Name the path ${s.name} learns: ${open.join(', ')}`);
@@ -819,6 +822,20 @@ function purchaseBy(c: Company, content: DogsContent, s: Soldier, p: Purchase, p
             { rule: 'DW-EVOLVE-RANK-06' },
           );
         if (s.paths.includes(path)) return fail('ep/path-known', `${s.name} has already learned the path of ${path}`);
+        if (heldPaths(s, card).includes(path))
+          return fail('ep/path-held', `${s.name} follows the path of ${path} from his card already`);
+      }
+      // His Elements, those his card gives and those bought, are at most as many as his people's row
+      // opens at his rank; where the card does not say how many he starts with, none is refused.
+      if (p.kind === 'element') {
+        const open = elementsOpen(s);
+        const held = (card?.magic?.elements ?? 0) + s.elements;
+        if (open !== null && card?.magic !== undefined && held >= open)
+          return fail(
+            'ep/elements-full',
+            `${s.name} masters ${held} Elements, all that his people open to a magician of his rank (${open})`,
+            { rule: 'DW-EVOLVE-RANK-08' },
+          );
       }
       const bought = p.kind === 'element' ? s.elements : s.paths.length;
       if (bought >= s.rankUps)

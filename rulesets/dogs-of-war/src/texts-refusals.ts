@@ -56,6 +56,12 @@ export const MORE_REFUSALS_HU: Readonly<Record<string, (message: string) => stri
       ? `${name ?? ''}: ezt az ösvényt (${pathName(path, 'hu')}) már megtanulta, másodszor nem veheti meg`
       : 'ezt az ösvényt már megtanulta, másodszor nem veheti meg';
   },
+  'ep/path-held': (m) => {
+    const [, name, path] = /^(.+) follows the path of (.+) from his card already$/.exec(m) ?? [];
+    return path
+      ? `${name ?? ''}: ezt az ösvényt (${pathName(path, 'hu')}) a kártyája már megadja, nem kell megvennie`
+      : 'ezt az ösvényt a kártyája már megadja, nem kell megvennie';
+  },
   'ep/no-rank-choice': () => 'ennél a katonánál nem vár rangválasztás',
   'ep/not-enough': (m) => {
     const n = nums(m);

@@ -87,7 +87,7 @@ function redWins(m: M): AfterActionReport {
 }
 
 describe('a whole mission through the engine', () => {
-  it('DW-MISSION-PRE-01 DW-MISSION-PRE-03 the higher mission roll chooses; Intrusion has no Attacker roll', () => {
+  it('DW-MISSION-PRE-01 DW-MISSION-PRE-03 A-23 the higher mission roll chooses, a tie rolls again; Intrusion has no Attacker roll', () => {
     let m = orcCompany(start());
     m = playAll(m, 'red', [done, done]);
     m = playAll(m, 'blue', [captainC('goblin-boss', 'Boss'), recruitC('goblin-warrior', 'G1'), done, done]);

@@ -238,7 +238,7 @@ describe('the tribe of the Behemoth', () => {
     expect(soldierNamed(league.match(), 'red', 'Gale').faction).toBe(BEHEMOTH);
   });
 
-  it('DW-BEHEMOTH-08 DW-ATTR-13 one mark of Elokani per started 100 AP of the group; a marked warrior over it stays behind', () => {
+  it('DW-BEHEMOTH-08 DW-ATTR-13 A-45 one mark of Elokani per started 100 AP of the group; a marked warrior over it stays behind', () => {
     const league = startLeague(pack, 5);
     const submit = league.submit;
     const red: Choice[] = [

@@ -100,6 +100,38 @@ describe('content', () => {
     expect(q.ok ? '' : q.error.message).toContain('only an Elemental has an Element of its own');
   });
 
+  it("DW-EVOLVE-RANK-06 a user pack's starting magic: only a magician's, each path once, a count of known Elements", () => {
+    const pack = () => JSON.parse(JSON.stringify(SAMPLE_CONTENT)) as typeof SAMPLE_CONTENT;
+    const at = (p: ReturnType<typeof pack>, id: string) => p.profiles.findIndex((x) => x.id === id);
+    const good = pack();
+    good.profiles[at(good, 'gidzzit-the-bell-ringer')]!.magic = { elements: 2, paths: ['Sorcery', 'Chthonian'] };
+    expect(Engine.create(dogsOfWarRuleset, { content: good }).ok).toBe(true);
+    // A warrior follows no path: the field would never be read, so it is refused in words.
+    const warrior = pack();
+    warrior.profiles[at(warrior, 'orc-brute')]!.magic = { elements: 1, paths: ['Sorcery'] };
+    const w = Engine.create(dogsOfWarRuleset, { content: warrior });
+    expect(w.ok ? null : w.error.path).toBe(`profiles.${at(warrior, 'orc-brute')}.magic`);
+    expect(w.ok ? '' : w.error.message).toContain('only a magician or a warrior-mage starts with Elements and paths');
+    const twice = pack();
+    twice.profiles[at(twice, 'gidzzit-the-bell-ringer')]!.magic = { elements: 1, paths: ['Sorcery', 'Sorcery'] };
+    const t = Engine.create(dogsOfWarRuleset, { content: twice });
+    expect(t.ok ? null : t.error.path).toBe(`profiles.${at(twice, 'gidzzit-the-bell-ringer')}.magic.paths.1`);
+    expect(t.ok ? '' : t.error.message).toContain('the path of Sorcery is listed twice');
+    // Six Elements are all there are; a seventh, a negative count or a nameless path is a bad cell.
+    for (const magic of [
+      { elements: 7, paths: [] },
+      { elements: -1, paths: [] },
+      { elements: 1, paths: [''] },
+    ]) {
+      const bad = pack();
+      (bad.profiles[at(bad, 'gidzzit-the-bell-ringer')] as { magic?: unknown }).magic = magic;
+      const r = Engine.create(dogsOfWarRuleset, { content: bad });
+      expect(r.ok ? null : r.error.path).toMatch(
+        new RegExp(`^profiles\\.${at(bad, 'gidzzit-the-bell-ringer')}\\.magic\\.`),
+      );
+    }
+  });
+
   it('a user may import his own profile', () => {
     const pack = JSON.parse(JSON.stringify(SAMPLE_CONTENT)) as typeof SAMPLE_CONTENT;
     pack.profiles.push({ ...pack.profiles[0]!, id: 'my-orc', name: 'My orc', value: 15 });
@@ -248,8 +280,33 @@ describe('additional mystic profiles', () => {
     expect(mysticProfile(stock('daikinee'), 'Adept')?.value).toBe(59);
   });
 
+  it("DW-PEOPLE-05 DW-EVOLVE-RANK-06 the book's Initiates and Adepts start with the Elements and the path their people's entry names", () => {
+    const magic = (id: string, rank: 'Initiate' | 'Adept') => mysticProfile(stock(id), rank)?.magic;
+    // "Initiate of Light, Hermetism"; "Adept of Light + 1 Element of choice, Hermetism + 1 path of choice".
+    expect(magic('lions', 'Initiate')).toEqual({ elements: 1, paths: ['Hermetism'] });
+    expect(magic('lions', 'Adept')).toEqual({ elements: 2, paths: ['Hermetism'] });
+    // "four Elements, Shamanism"; the Adept adds a path but no Element.
+    expect(magic('sessairs', 'Initiate')).toEqual({ elements: 4, paths: ['Shamanism'] });
+    expect(magic('sessairs', 'Adept')).toEqual({ elements: 4, paths: ['Shamanism'] });
+    // Human Drunes: "four Elements + Darkness" for the Adept; Formor: "Darkness + Fire", Typhonism.
+    expect(magic('drunes-human', 'Adept')).toEqual({ elements: 5, paths: ['Shamanism'] });
+    expect(magic('drunes-formor', 'Adept')).toEqual({ elements: 2, paths: ['Typhonism'] });
+    expect(magic('griffins', 'Initiate')?.paths).toEqual(['Theurgy']);
+    expect(magic('devourers-half-elf', 'Initiate')?.paths).toEqual(['Howls']);
+    // The orcs' instinctive magic names no path and no Element; the faithful have no magic.
+    expect(magic('orcs', 'Initiate')).toBeUndefined();
+    expect(mysticProfile(stock('lions'), 'Devout')?.magic).toBeUndefined();
+    // The sample pack carries them, so the rules read them.
+    expect(SAMPLE_CONTENT.profiles.find((p) => p.id === 'wolfen-initiate')?.magic).toEqual({
+      elements: 1,
+      paths: ['Whispers'],
+    });
+  });
+
   it('DW-PEOPLE-22 A-46 the Daïkinee Adept, printed as an Initiate of Water, is built as an Adept', () => {
     const adept = mysticProfile(stock('daikinee'), 'Adept');
+    // Water and one Element of choice, and Fayery, as an Adept's card would read.
+    expect(adept?.magic).toEqual({ elements: 2, paths: ['Fayery'] });
     expect(adept).toMatchObject({ id: 'daikinee-adept', rank: 'Adept', type: 'magician', value: 59 });
     // The Adepts' shared profile with the Daïkinee modifiers, not the Initiates'.
     expect(adept?.characteristics).toMatchObject({

@@ -19,7 +19,9 @@ import {
   mysticRankCost,
   mysticTestEP,
   INCANTATION,
+  elementsOpen,
   openPaths,
+  pathsToBuy,
   participationEP,
   pathAllowed,
   powPacing,
@@ -121,7 +123,7 @@ describe('characteristics', () => {
     expect(unwrap(characteristicCost(s, 'AIM', withRow)).cost).toBe(21);
   });
 
-  it('DW-EVOLVE-CHAR-12 POW rises by 2 points per rank held', () => {
+  it('DW-EVOLVE-CHAR-12 A-53 POW rises by 2 points per rank held', () => {
     expect([powPacing(0), powPacing(1), powPacing(2)]).toEqual([2, 4, 6]);
     const withRow = {
       ...tables,
@@ -512,6 +514,80 @@ describe('ranks', () => {
     expect(spendEP(el, content, 'm', { kind: 'path', name: 'Tellurism' }).ok).toBe(true);
   });
 
+  it("DW-EVOLVE-RANK-06 a path the magician's card names is not bought: refused in both languages, spending nothing", () => {
+    // A Lion Adept of the book's profiles starts with Hermetism; one rise in rank opens a new path.
+    const lion = soldier({
+      id: 'm',
+      name: 'Lior',
+      profile: 'lions-adept',
+      people: 'alahan',
+      type: 'magician',
+      rank: 'Adept',
+      rankUps: 1,
+      original: { ...soldier().original, POW: 7 },
+    });
+    const r = spendEP(companyOf([lion]), content, 'm', { kind: 'path', name: 'Hermetism' });
+    if (r.ok) throw new Error('Hermetism was bought by a Lion who starts with it');
+    expect(r.error.code).toBe('ep/path-held');
+    expect(violationText(r.error, 'en')).toBe('Lior follows the path of Hermetism from his card already');
+    expect(violationText(r.error, 'hu')).toBe(
+      'Ez nem szabályos: Lior: ezt az ösvényt (Hermetizmus) a kártyája már megadja, nem kell megvennie',
+    );
+    // His rise in rank still buys a path he does not follow, and the list he may buy leaves his own out.
+    expect(
+      unwrap(spendEP(companyOf([lion]), content, 'm', { kind: 'path', name: 'Circaeus' })).company.soldiers[0]?.paths,
+    ).toEqual(['Circaeus']);
+    const card = content.profiles.find((p) => p.id === 'lions-adept');
+    expect(pathsToBuy(lion, card)).toEqual(['Circaeus', 'Tellurism', 'Theurgy', 'Chronomancy', 'Sorcery', 'Shamanism']);
+    // A Kelt Initiate of the book starts with Shamanism; Druidism is the one left to him.
+    const kelt = soldier({
+      id: 'm',
+      profile: 'sessairs-initiate',
+      people: 'sessairs',
+      type: 'magician',
+      rank: 'Initiate',
+      rankUps: 1,
+    });
+    expect(spendEP(companyOf([kelt]), content, 'm', { kind: 'path', name: 'Shamanism' }).ok).toBe(false);
+    expect(spendEP(companyOf([kelt]), content, 'm', { kind: 'path', name: 'Druidism' }).ok).toBe(true);
+  });
+
+  it('DW-EVOLVE-RANK-08 the Incantation row opens a number of Elements by rank, counted as its paths: his column and those below', () => {
+    expect(elementsOpen({ people: 'alahan', rank: 'Initiate' })).toBe(1);
+    expect(elementsOpen({ people: 'alahan', rank: 'Adept' })).toBe(5);
+    expect(elementsOpen({ people: 'akkylannie', rank: 'Master' })).toBe(5);
+    expect(elementsOpen({ people: 'sessairs', rank: 'Adept' })).toBe(4);
+    // A warrior-mage with no magician's rank reads an Initiate's column; a lost row says nothing (A-08).
+    expect(elementsOpen({ people: 'alahan', rank: 'Veteran' })).toBe(1);
+    expect(elementsOpen({ people: 'bran-o-kor', rank: 'Adept' })).toBeNull();
+  });
+
+  it("DW-EVOLVE-RANK-06 DW-EVOLVE-RANK-08 a magician masters no more Elements, his card's and those bought, than his people's row opens at his rank", () => {
+    const mage = (profile: string, people: string, rank: 'Initiate' | 'Adept', over: Partial<Soldier> = {}) =>
+      companyOf([soldier({ id: 'm', name: 'Mab', profile, people, type: 'magician', rank, rankUps: 3, ...over })]);
+    // A Kelt's four Elements are all his row opens, at any rank: a rise in rank buys a path, not an Element.
+    const kelt = spendEP(mage('sessairs-adept', 'sessairs', 'Adept'), content, 'm', { kind: 'element' });
+    if (kelt.ok) throw new Error('a fifth Element was bought by a Kelt');
+    expect([kelt.error.code, kelt.error.rule]).toEqual(['ep/elements-full', 'DW-EVOLVE-RANK-08']);
+    expect(kelt.error.message).toBe('Mab masters 4 Elements, all that his people open to a magician of his rank (4)');
+    expect(violationText(kelt.error, 'hu')).toContain('DW-EVOLVE-RANK-08');
+    // A Lion Initiate's Light is his Initiate's one Element; as an Adept four more are open to him.
+    expect(spendEP(mage('lions-initiate', 'alahan', 'Initiate'), content, 'm', { kind: 'element' }).ok).toBe(false);
+    let lion = mage('lions-adept', 'alahan', 'Adept');
+    for (let i = 0; i < 3; i++) lion = unwrap(spendEP(lion, content, 'm', { kind: 'element' })).company;
+    // Light, the Element of his card's choice and three bought: five, all his row opens.
+    expect(lion.soldiers[0]?.elements).toBe(3);
+    const fourth = spendEP(
+      updateSoldier(lion, 'm', (x) => ({ ...x, rankUps: 4 })),
+      content,
+      'm',
+      { kind: 'element' },
+    );
+    expect(fourth.ok ? null : fourth.error.code).toBe('ep/elements-full');
+    // A card that does not say how many Elements he starts with refuses nothing for it.
+    expect(spendEP(mage('test', 'sessairs', 'Adept'), content, 'm', { kind: 'element' }).ok).toBe(true);
+  });
+
   it('DW-EVOLVE-RANK-08 A-08 a magician of a people whose Incantation row the text lost buys no Element or path', () => {
     const mage = (people: string) =>
       companyOf([
@@ -672,7 +748,7 @@ describe('roles', () => {
     expect(role(veteran(), 'medic', [soldier({ id: 'm', role: 'medic' })]).ok).toBe(true);
   });
 
-  it('DW-ROLE-12 W-30 sergeants: at most floor(strength / 5) when named', () => {
+  it('DW-ROLE-12 W-30 A-31 sergeants: at most floor(strength / 5) when named, the captain counted', () => {
     const nine = Array.from({ length: 10 }, (_, i) => soldier({ id: `x${i}` }));
     // Strength 12 (captain + candidate + 10): 2 sergeants allowed.
     const withOne = [...nine.slice(0, 9), soldier({ id: 'sg', role: 'sergeant' })];
@@ -689,7 +765,7 @@ describe('roles', () => {
     expect(unwrap(role(veteran(), 'sergeant', fifteen))).toBe(10);
   });
 
-  it('DW-ROLE-12 sergeants over the quota after losses keep their role and their +1 each', () => {
+  it('DW-ROLE-12 A-31 sergeants over the quota after losses keep their role and their +1 each', () => {
     // Strength 4 with two sergeants (the quota would now be 0): both still count.
     const c = companyOf([
       soldier({ id: 'cap', rank: 'Elite' }),

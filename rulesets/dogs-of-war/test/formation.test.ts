@@ -202,7 +202,7 @@ describe('company formation (worked example W-20)', () => {
     expect(refuse(m, 'blue', recruitC('goblin-warrior', 'G9')).rule).toBe('DW-COMPANY-12');
   });
 
-  it('DW-RECRUIT-03 W-04 the Ally ratio counts the new recruit and the captain', () => {
+  it('DW-RECRUIT-03 W-04 A-30 the Ally ratio counts the new recruit and the captain', () => {
     // Goblin captain (Veteran, Leadership: 7 + 2 = 9). Orcs are allies of goblins.
     let m = playAll(start(), 'blue', [
       captainC('goblin-boss', 'Boss'),
@@ -331,7 +331,7 @@ describe('company formation (worked example W-20)', () => {
     expect(refuse(m, 'red', captainC('zeiren', 'Z')).rule).toBe('DW-SOLDIER-11');
   });
 
-  it("DW-RECRUIT-07 musicians and standard-bearers must be of the captain's people, save the predators of blood", () => {
+  it("DW-RECRUIT-07 A-10 musicians and standard-bearers must be of the captain's people, save the predators of blood", () => {
     const goblins = play(start(), 'blue', captainC('goblin-boss', 'Boss')).match;
     expect(refuse(goblins, 'blue', recruitC('aurochs-horn-blower', 'Horn')).rule).toBe('DW-RECRUIT-07');
     const wolfen = play(start(), 'blue', captainC('wolfen-pack-leader', 'Pack', ['path-of-opal'])).match;

@@ -321,6 +321,22 @@ describe("Hang 'Em High, evening and morning", () => {
     ]);
   });
 
+  it('DW-CAMPAIGN-13 DW-CAMPAIGN-15 W-67 58 clues and a roll of 83: the attempt fails and 1d6 clues are lost at once', () => {
+    let m = endOfDay1();
+    m = play(m, 'red', { kind: 'rumors', corruption: false }, [2]).match;
+    m = play(m, 'blue', { kind: 'rumors', corruption: false }, [2]).match;
+    m = editHunt(m, (h) => ({ ...h, clues: { red: 58, blue: 0, green: 0 } }));
+    m = play(m, 'green', { kind: 'rumors', corruption: false }, [2]).match;
+    m = play(m, 'red', { kind: 'locate', attempt: true }).match;
+    // Red's 8 and 3 read 83, not below 58; his d6 of 5 takes 5 clues. The other dice are the day's
+    // two offers and the three players' attribution rolls.
+    const r = play(m, 'green', { kind: 'locate', attempt: false }, [8, 3, 5, 1, 2, 3, 4, 5]);
+    const rolls = r.events.filter((e) => e.purpose === 'location');
+    expect(rolls.map((e) => [e.seat, e.roll, e.change])).toEqual([['red', 83, -5]]);
+    expect(hunt(r.match).clues['red']).toBe(53);
+    expect(hunt(r.match).hunter).toBeNull();
+  });
+
   it('DW-CAMPAIGN-17 DW-CAMPAIGN-18 A-43 offers for all but the hunter, Death to the Cardinal last; an opponent of the hunter who fought his own battle names who runs the band', () => {
     let m = endOfDay1();
     for (const seat of SEATS) m = play(m, seat, { kind: 'rumors', corruption: false }, [1]).match;

@@ -637,6 +637,28 @@ describe('the report and phase 1', () => {
     expect(r.state.earned['red']?.[jaws]).toBe(14);
   });
 
+  it('DW-MISSION-DURING-12 W-43 a Toxic/1 Light Wound whose Toxic roll then deals a Serious Wound earns 3 EP in all', () => {
+    const m = atReport();
+    const jaws = soldierNamed(m, 'red', 'Jaws').id;
+    const r = play(
+      m,
+      'red',
+      plain(
+        { red: 'draw', blue: 'draw' },
+        {
+          deeds: [
+            { kind: 'wound', soldier: jaws, result: 'light', targetValue: 20 },
+            { kind: 'wound', soldier: jaws, result: 'serious', targetValue: 20, secondary: true },
+          ],
+          wounds: [{ soldier: soldierNamed(m, 'blue', 'Boss').id, state: 'serious' }],
+        },
+      ),
+      [1, 1],
+    ).match;
+    // Participation 10 and the Light Wound's 3; the Toxic follow-up adds nothing.
+    expect(r.state.earned['red']?.[jaws]).toBe(13);
+  });
+
   it('DW-MISSION-DURING-22 only Serious, Critical and Killed Outright are written down', () => {
     const m = atReport();
     const r = engine.submit(

@@ -145,11 +145,17 @@ describe('names in Hungarian', () => {
     expect(p.choice(brute, r.match.state, 'hu')).toBe('Toborzás: Brak (Troll of the Hills)');
     // The optional field, absent from the sample, leaves the sample's hash as it was.
     expect(unwrap(Engine.create(dogsOfWarRuleset)).contentHash).toBe(
+      'c9653ec49dd6a8fdacda0dff734f8eb307f18bc4321c9186c6f6645206d97fb3',
+    );
+    // That hash moved in 0.9.0 only because the book's magician profiles give the Elements and the
+    // path they start with (`magic`): without them, 0.8.0's hash returns.
+    const before = structuredClone<DogsContent>(SAMPLE_CONTENT);
+    for (const pr of before.profiles) delete pr.magic;
+    expect(unwrap(Engine.create(dogsOfWarRuleset, { content: before })).contentHash).toBe(
       'ce094075a689af1881c182aca48193cd255e6189744a57d027c354473632d0df',
     );
-    // That hash moved in 0.8.0 only because the nexuses' Hungarian texts name structure points
-    // SZP, as the other Hungarian texts do: with SP back, 0.7.0's hash returns.
-    const before = structuredClone<DogsContent>(SAMPLE_CONTENT);
+    // And in 0.8.0 only because the nexuses' Hungarian texts name structure points SZP, as the
+    // other Hungarian texts do: with SP back, 0.7.0's hash returns.
     for (const n of before.nexuses) n.effect.hu = n.effect.hu.replace(/\bSZP\b/g, 'SP');
     expect(unwrap(Engine.create(dogsOfWarRuleset, { content: before })).contentHash).toBe(
       '69e59ada2920705c0c28056ebd789cc2a2d721f324cfed2c5b6f4ee43a6d726b',

@@ -295,7 +295,7 @@ describe('house rules', () => {
     ]);
   });
 
-  it('DW-MSN-DEST-05 option "destruction-extra-round": Destruction gets its extra round unless the table turns it off', () => {
+  it('DW-MSN-DEST-05 A-33 option "destruction-extra-round": Destruction gets its extra round unless the table turns it off', () => {
     const rounds = (options: Record<string, unknown>) => {
       const eng = unwrap(Engine.create(dogsOfWarRuleset, { options }));
       let m = unwrap(

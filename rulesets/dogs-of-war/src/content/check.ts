@@ -3,7 +3,7 @@ import type { DogsContent } from './schema.ts';
 import { BEHEMOTH, BEHEMOTH_AP } from '../company.ts';
 import { canNameCaptain, newCompany } from '../management.ts';
 import { anyAspectChoice, sameAspects } from './people.ts';
-import { aspectLayoutText } from '../words.ts';
+import { aspectLayoutText, pathName } from '../words.ts';
 
 /** The mount no rider of which joins the tribe of the Behemoth, as a profile's `mount` names it. */
 const BRONTOPS = 'brontops';
@@ -34,6 +34,25 @@ export function checkContent(c: DogsContent, locale: Locale = 'en'): ContentIssu
           'itt csak elementálnak van saját eleme; jelöld a profilt elementálnak, vagy hagyd el az elemet (DW-MISSION-PRE-15)',
         ),
       });
+    // Only a magician masters Elements and follows paths, and a path he follows is followed once.
+    if (p.magic !== undefined && p.type !== 'magician' && p.type !== 'warrior-mage')
+      issues.push({
+        path: `profiles.${i}.magic`,
+        message: say(
+          'only a magician or a warrior-mage starts with Elements and paths of magic; leave them out or change the type (DW-EVOLVE-RANK-06)',
+          'csak mágus vagy harcos-mágus kezd elemekkel és mágiaösvényekkel; hagyd el őket, vagy változtasd meg a típust (DW-EVOLVE-RANK-06)',
+        ),
+      });
+    p.magic?.paths.forEach((path, j) => {
+      if (p.magic?.paths.indexOf(path) !== j)
+        issues.push({
+          path: `profiles.${i}.magic.paths.${j}`,
+          message: say(
+            `the path of ${path} is listed twice (DW-EVOLVE-RANK-06)`,
+            `ez az ösvény kétszer szerepel: ${pathName(path, 'hu')} (DW-EVOLVE-RANK-06)`,
+          ),
+        });
+    });
     // Aspects are either printed or chosen at recruitment among distinct layouts (DW-RECRUIT-14).
     if (p.aspectChoices !== undefined && p.aspects !== undefined)
       issues.push({

@@ -22,6 +22,13 @@ export interface PeopleStock {
   readonly noDiscipline?: boolean;
   readonly abilities: readonly string[];
   readonly values: Partial<Record<MysticProfileRank, number>>;
+  /**
+   * What its Initiate and Adept start with: how many Elements (an Adept's "+1 Element of choice"
+   * counted) and the path of magic the profile names. An Adept's "+1 path of choice" is chosen by
+   * the player and is not part of the card. Absent: the people's magic has no paths (the orcs'
+   * instinctive magic).
+   */
+  readonly magic?: { readonly elements: readonly [initiate: number, adept: number]; readonly path: string };
   /** Aura of faith in cm for the Devout and the Zealot. */
   readonly aura: Partial<Record<'Devout' | 'Zealot', number>>;
   /** The people's own kind of the weapon and armor every additional profile carries. */
@@ -156,6 +163,7 @@ export const PEOPLE_STOCKS: readonly PeopleStock[] = [
     fear: false,
     abilities: ['Bravery'],
     values: { Initiate: 31, Adept: 63, Devout: 25, Zealot: 55 },
+    magic: { elements: [1, 2], path: 'Hermetism' },
     aura: { Devout: 10, Zealot: 12.5 },
     aspects: { Devout: [2, 1, 0], Zealot: [2, 2, 1] },
   },
@@ -167,6 +175,7 @@ export const PEOPLE_STOCKS: readonly PeopleStock[] = [
     fear: false,
     abilities: ['Fanaticism'],
     values: { Initiate: 29, Adept: 57, Devout: 31, Zealot: 59 },
+    magic: { elements: [1, 2], path: 'Theurgy' },
     aura: { Devout: 10, Zealot: 12.5 },
     aspects: { Devout: [0, 2, 1], Zealot: [1, 2, 2] },
   },
@@ -178,6 +187,7 @@ export const PEOPLE_STOCKS: readonly PeopleStock[] = [
     fear: false,
     abilities: ['Concentration'],
     values: { Initiate: 37, Adept: 70, Devout: 33, Zealot: 65 },
+    magic: { elements: [1, 2], path: 'Solaris' },
     aura: { Devout: 10, Zealot: 12.5 },
     aspects: { Devout: [1, 2, 0], Zealot: [2, 2, 1] },
     equipment: ['Helianthic hand-to-hand weapon', 'Armor'],
@@ -190,6 +200,7 @@ export const PEOPLE_STOCKS: readonly PeopleStock[] = [
     fear: false,
     abilities: ['War fury'],
     values: { Initiate: 24, Adept: 55, Devout: 21, Zealot: 50 },
+    magic: { elements: [4, 4], path: 'Shamanism' },
     aura: { Devout: 10, Zealot: 12.5 },
     aspects: { Devout: [1, 2, 0], Zealot: [2, 2, 1] },
   },
@@ -201,6 +212,7 @@ export const PEOPLE_STOCKS: readonly PeopleStock[] = [
     fear: false,
     abilities: ['Hard-boiled'],
     values: { Initiate: 27, Adept: 59, Devout: 30, Zealot: 60 },
+    magic: { elements: [1, 2], path: 'Tellurism' },
     aura: { Devout: 10, Zealot: 12.5 },
     aspects: { Devout: [0, 2, 1], Zealot: [1, 2, 2] },
   },
@@ -212,6 +224,7 @@ export const PEOPLE_STOCKS: readonly PeopleStock[] = [
     fear: false,
     abilities: ['Survival instinct'],
     values: { Initiate: 24, Adept: 49, Devout: 20, Zealot: 44 },
+    magic: { elements: [1, 2], path: 'Sorcery' },
     aura: { Devout: 7.5, Zealot: 10 },
     aspects: { Devout: [1, 2, 0], Zealot: [1, 2, 2] },
   },
@@ -234,6 +247,7 @@ export const PEOPLE_STOCKS: readonly PeopleStock[] = [
     fear: true,
     abilities: ['Born killer', 'Large'],
     values: { Initiate: 41, Adept: 72, Devout: 39, Zealot: 69 },
+    magic: { elements: [1, 2], path: 'Whispers' },
     aura: { Devout: 15, Zealot: 20 },
     aspects: { Devout: [0, 2, 1], Zealot: [1, 2, 2] },
   },
@@ -246,6 +260,7 @@ export const PEOPLE_STOCKS: readonly PeopleStock[] = [
     noDiscipline: true,
     abilities: ['Living-dead'],
     values: { Initiate: 24, Adept: 55, Devout: 22, Zealot: 50 },
+    magic: { elements: [1, 2], path: 'Necromancy' },
     aura: { Devout: 15, Zealot: 17.5 },
     aspects: { Devout: [0, 2, 1], Zealot: [1, 2, 2] },
   },
@@ -257,6 +272,7 @@ export const PEOPLE_STOCKS: readonly PeopleStock[] = [
     fear: true,
     abilities: [],
     values: { Initiate: 33, Adept: 65, Devout: 29, Zealot: 60 },
+    magic: { elements: [1, 2], path: 'Necromancy' },
     aura: { Devout: 15, Zealot: 17.5 },
     aspects: { Devout: [0, 2, 1], Zealot: [1, 2, 2] },
   },
@@ -268,6 +284,7 @@ export const PEOPLE_STOCKS: readonly PeopleStock[] = [
     fear: false,
     abilities: [],
     values: { Initiate: 26, Adept: 58, Devout: 23, Zealot: 53 },
+    magic: { elements: [1, 2], path: 'Technomancy' },
     aura: { Devout: 15, Zealot: 17.5 },
     aspects: { Devout: [0, 2, 1], Zealot: [1, 2, 2] },
   },
@@ -279,6 +296,7 @@ export const PEOPLE_STOCKS: readonly PeopleStock[] = [
     fear: true,
     abilities: ['Possessed'],
     values: { Initiate: 27, Adept: 57, Devout: 24, Zealot: 53 },
+    magic: { elements: [1, 2], path: 'Chthonian' },
     aura: { Devout: 10, Zealot: 12.5 },
     aspects: { Devout: [1, 1, 1], Zealot: [2, 1, 2] },
   },
@@ -290,6 +308,7 @@ export const PEOPLE_STOCKS: readonly PeopleStock[] = [
     fear: true,
     abilities: ['Born killer', 'Large'],
     values: { Initiate: 43, Adept: 73 },
+    magic: { elements: [1, 2], path: 'Howls' },
     aura: {},
   },
   {
@@ -300,6 +319,7 @@ export const PEOPLE_STOCKS: readonly PeopleStock[] = [
     fear: false,
     abilities: ['Counter-attack'],
     values: { Initiate: 31, Adept: 63, Devout: 33, Zealot: 64 },
+    magic: { elements: [1, 2], path: 'Howls' },
     aura: { Devout: 15, Zealot: 17.5 },
     aspects: { Devout: [0, 1, 2], Zealot: [1, 2, 2] },
   },
@@ -311,6 +331,7 @@ export const PEOPLE_STOCKS: readonly PeopleStock[] = [
     fear: false,
     abilities: ['Fierce'],
     values: { Initiate: 28, Adept: 58, Devout: 25, Zealot: 53 },
+    magic: { elements: [4, 5], path: 'Shamanism' },
     aura: { Devout: 15, Zealot: 17.5 },
     aspects: { Devout: [0, 1, 2], Zealot: [1, 2, 2] },
   },
@@ -322,6 +343,7 @@ export const PEOPLE_STOCKS: readonly PeopleStock[] = [
     fear: true,
     abilities: ['Regeneration/5'],
     values: { Initiate: 41, Adept: 71, Devout: 38, Zealot: 67 },
+    magic: { elements: [1, 2], path: 'Typhonism' },
     aura: { Devout: 15, Zealot: 17.5 },
     aspects: { Devout: [0, 1, 2], Zealot: [1, 2, 2] },
     equipment: ['Formor weapon', 'Formor armor'],
@@ -334,6 +356,7 @@ export const PEOPLE_STOCKS: readonly PeopleStock[] = [
     fear: true,
     abilities: ['Consciousness', 'Large'],
     values: { Initiate: 58, Adept: 88, Devout: 49, Zealot: 77 },
+    magic: { elements: [1, 2], path: 'Typhonism' },
     aura: { Devout: 10, Zealot: 12.5 },
     aspects: { Devout: [0, 1, 2], Zealot: [1, 2, 2] },
   },
@@ -345,6 +368,8 @@ export const PEOPLE_STOCKS: readonly PeopleStock[] = [
     fear: false,
     abilities: ['Regeneration/5'],
     values: { Initiate: 28, Adept: 59, Devout: 25, Zealot: 54 },
+    // The Adept's card reads as an Initiate's of Water and one Element of choice: two (A-46).
+    magic: { elements: [1, 2], path: 'Fayery' },
     aura: { Devout: 10, Zealot: 12.5 },
     aspects: { Devout: [2, 1, 0], Zealot: [2, 2, 1] },
   },
@@ -384,6 +409,10 @@ export function mysticProfile(stock: PeopleStock, rank: MysticProfileRank): Prof
     .map((a) =>
       a.name === 'Concentration' ? { name: a.name, value: rank === 'Initiate' || rank === 'Devout' ? 1 : 2 } : a,
     );
+  const magic =
+    magician && stock.magic
+      ? { elements: stock.magic.elements[rank === 'Initiate' ? 0 : 1], paths: [stock.magic.path] }
+      : undefined;
   return {
     id: `${stock.id}-${rank.toLowerCase()}`,
     name: `${stock.name} ${rank}`,
@@ -411,6 +440,7 @@ export function mysticProfile(stock: PeopleStock, rank: MysticProfileRank): Prof
     freeAdvantages: [],
     mounted: false,
     centaur: false,
+    ...(magic ? { magic } : {}),
   };
 }
 

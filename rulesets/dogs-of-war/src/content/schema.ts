@@ -95,6 +95,18 @@ export const profileSchema = z.object({
    * forbidden it may call it (DW-MISSION-PRE-15). Absent: not known, and no company is refused.
    */
   element: z.enum(ELEMENTS).optional(),
+  /**
+   * What a magician's card gives him before any EP: how many Elements he masters and the paths of
+   * magic it names (the book's additional profiles print both). A path he starts with is never
+   * bought, and his Elements count against what his people's row of the Incantation table opens
+   * at his rank (DW-EVOLVE-RANK-06, DW-EVOLVE-RANK-08). Absent: not said, and nothing is refused for it.
+   */
+  magic: z
+    .object({
+      elements: z.number().int().min(0).max(ELEMENTS.length),
+      paths: z.array(z.string().min(1).max(40)).max(8),
+    })
+    .optional(),
   immortal: z.boolean().default(false),
   /** An Immortal whose rank names this people may be a soldier of it. */
   immortalOfPeople: z.string().max(60).optional(),
@@ -283,9 +295,16 @@ export type People = z.infer<typeof peopleSchema>;
 const provisional = z.object({ provisional: z.boolean(), note: z.string().max(400) });
 
 export const tablesSchema = z.object({
-  /** Renown table, positive side (the stronger group): [minimum difference, victory, draw, defeat]. */
+  /**
+   * Renown table, positive side (the stronger group): [minimum difference, victory, draw, defeat].
+   * No cell is below 0: no rule takes renown away (A-29).
+   */
   renownPositive: provisional.extend({
-    rows: z.array(z.tuple([z.number().int().min(0), z.number().int(), z.number().int(), z.number().int()])).min(1),
+    rows: z
+      .array(
+        z.tuple([z.number().int().min(0), z.number().int().min(0), z.number().int().min(0), z.number().int().min(0)]),
+      )
+      .min(1),
   }),
   /**
    * Characteristic rows missing from the printed table (AIM, COU, FEAR, DIS, POW, FAITH, and the

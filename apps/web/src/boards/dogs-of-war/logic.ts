@@ -28,6 +28,7 @@ import {
   isMember,
   maximumStrength,
   openPaths,
+  pathsToBuy,
   pathName,
   soldierValue,
   standings,
@@ -291,12 +292,15 @@ export interface PurchaseOffer {
 }
 
 /**
- * The paths offered: each one open to a magician by his people and rank, by its name; for anyone
- * else one unnamed, which the rules refuse saying why (not a magician, or his people's row lost).
+ * The paths offered: each one a magician may buy, by its name: open to him by his people and rank,
+ * and not his yet, by his card or bought (none when every open one is his). For anyone else one
+ * unnamed, which the rules refuse saying why (not a magician, or his people's row lost).
  */
-function pathCandidates(s: Soldier): Purchase[] {
-  const open = s.type === 'magician' || s.type === 'warrior-mage' ? openPaths(s) : [];
-  return open.length > 0 ? open.map((name): Purchase => ({ kind: 'path', name })) : [{ kind: 'path' }];
+function pathCandidates(judge: Judge, s: Soldier): Purchase[] {
+  const magician = s.type === 'magician' || s.type === 'warrior-mage';
+  if (!magician || openPaths(s).length === 0) return [{ kind: 'path' }];
+  const card = judge.content.profiles.find((p) => p.id === s.profile);
+  return pathsToBuy(s, card).map((name): Purchase => ({ kind: 'path', name }));
 }
 
 export function purchaseCandidates(judge: Judge, s: Soldier): Purchase[] {
@@ -309,7 +313,7 @@ export function purchaseCandidates(judge: Judge, s: Soldier): Purchase[] {
     ...ROLES.map((role): Purchase => ({ kind: 'role', role })),
     { kind: 'mystic-rank' },
     { kind: 'element' },
-    ...pathCandidates(s),
+    ...pathCandidates(judge, s),
     { kind: 'master-of-invocation' },
     { kind: 'resurrection' },
   ];

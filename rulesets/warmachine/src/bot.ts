@@ -201,12 +201,11 @@ export function warmachineBotKnowledge(
 
     if (state.phase === 'control') {
       const caster = ms.find((m) => m.side === me && isCaster(m));
-      // Upkeep keeps what was paid for while the warcaster has focus to spare; it comes before a
-      // shake, which ends the paying of upkeep (WM-TURN-08).
+      // Upkeep keeps what was paid for while the warcaster has focus to spare, and the focus goes
+      // out to the warjacks, before any shake: the first shake ends both (WM-TURN-08), and a
+      // knocked-down warjack shakes with the focus it was given.
       const upkeep = legal.find((c) => c.kind === 'upkeep');
       if (upkeep && caster && caster.focus >= 3) return upkeep;
-      const shake = legal.find((c) => c.kind === 'shake');
-      if (shake) return shake;
       // Focus to the warjacks: first one point each, so that each may run or charge (a warjack
       // without focus can only walk), then up to three to a warjack that can reach an enemy
       // this turn, for boosts and extra attacks. The warcaster keeps two for itself (its unspent
@@ -229,7 +228,7 @@ export function warmachineBotKnowledge(
       }
       const keep = best && reachable(byId((best as { model: string }).model) as ModelState) ? 2 : 3;
       if (best && caster && caster.focus > keep) return best;
-      return legal.find((c) => c.kind === 'endControl') ?? first;
+      return legal.find((c) => c.kind === 'shake') ?? legal.find((c) => c.kind === 'endControl') ?? first;
     }
 
     if (state.phase === 'activation' && !state.activation) {

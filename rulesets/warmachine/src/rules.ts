@@ -2110,14 +2110,23 @@ export function makeRules(
   /**
    * The first attack after a charge is still owed to the charge target (WM-MOVE-13, A-13): only
    * while that target is there to be struck. Once something in the activation, such as the
-   * charger's own spell, has removed it or put it out of the charger's melee range, the duty
-   * lapses: the attacks, none of them a charge attack, may go to any model in reach.
+   * charger's own spell, has removed it, put it out of the charger's melee range or out of its
+   * sight (a melee attack needs both, WM-MELEE-01), the duty lapses: the attacks, none of them a
+   * charge attack, may go to any model in reach. Until a melee attack is made it is judged
+   * afresh at each one, so a target brought back into sight is owed the first attack again.
    */
   function chargeFirstDue(s: WmState, m: ModelState, a: Activation): boolean {
     if (!a.chargeFirstDue) return false;
     const t = findModel(s, a.chargeTarget ?? '');
     const range = meleeRangeOf(ctx, m);
-    return t !== undefined && !t.removed && t.placed && range !== null && withinReach(ctx, m, t, range);
+    return (
+      t !== undefined &&
+      !t.removed &&
+      t.placed &&
+      range !== null &&
+      withinReach(ctx, m, t, range) &&
+      canSee(s, ctx, m, t)
+    );
   }
 
   function attack(
@@ -2530,8 +2539,12 @@ export function makeRules(
         // An offensive spell makes a magic attack roll against each model it would affect, and
         // only a hit takes its effects and its POW damage (WM-SPELL-14, WM-SPELL-07). A magic
         // attack needs sight of its target (WM-SPELL-15), so by default a model the warcaster
-        // cannot see is not attacked at all (the option switches that off).
-        if (controlSpellSight && !canSee(s, ctx, m, x)) continue;
+        // cannot see is not attacked at all (the option switches that off); the log says so, or
+        // the model would seem forgotten.
+        if (controlSpellSight && !canSee(s, ctx, m, x)) {
+          events.push({ type: 'wm/unseen', rule: 'WM-SPELL-15', spell: sp.id, model: x.id, attacker: m.id });
+          continue;
+        }
         const r = rangedRoll(
           s,
           m,

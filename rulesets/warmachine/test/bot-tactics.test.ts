@@ -192,7 +192,19 @@ describe('the heuristic plays an activation like a Warmachine player', () => {
     expect(bot.heuristicChoice!(far, 'p1', [cast, end], dice())).toEqual(end);
   });
 
-  it('in the Control phase a knocked-down warcaster keeps her upkeep spell before she shakes off the knockdown, which ends the paying of upkeep', () => {
+  /** The heuristic's choices through a Control phase, to its end, and the state after them. */
+  const controlPhase = (s: WmState) => {
+    const picks: WmChoice[] = [];
+    let st = s;
+    while (st.phase === 'control' && picks.length < 20) {
+      const c = choose(st);
+      picks.push(c);
+      st = act(st, 'p1', c).state;
+    }
+    return { picks, state: st };
+  };
+
+  it('in the Control phase a knocked-down warcaster keeps her upkeep spell and gives her warjack its focus before she shakes off the knockdown, which ends both', () => {
     const s = position(
       {
         'p1.kron': { x: 20, y: 5, set: { focus: 7, knockedDown: true, knockedDownTurn: 0 } },
@@ -211,9 +223,34 @@ describe('the heuristic plays an activation like a Warmachine player', () => {
       mods: { ARM: 2 },
       duration: 'upkeep',
     });
-    const first = choose(s);
-    expect(first).toEqual({ kind: 'upkeep', effect: 5 });
-    expect(choose(act(s, 'p1', first).state)).toEqual({ kind: 'shake', model: 'p1.kron' });
+    // Kron's 7 focus: 1 for the upkeep, 1 to the Bastion (no enemy within its reach this turn, so
+    // no more), 1 to shake; 4 stay on her.
+    const { picks, state } = controlPhase(s);
+    expect(picks.map((c) => c.kind)).toEqual(['upkeep', 'allocate', 'shake', 'endControl']);
+    expect(picks[2]).toEqual({ kind: 'shake', model: 'p1.kron' });
+    expect(model(state, 'p1.bastion').focus).toBe(1);
+    expect(model(state, 'p1.kron')).toMatchObject({ knockedDown: false, focus: 4 });
+    expect(state.effects.map((e) => e.id)).toEqual([5]);
+  });
+
+  it('in the Control phase, with warcaster and warjack both knocked down, the heuristic gives the warjack its focus first; then both shake off the knockdown', () => {
+    const s = position(
+      {
+        'p1.kron': { x: 20, y: 5, set: { focus: 7, knockedDown: true, knockedDownTurn: 0 } },
+        'p1.bastion': { x: 20, y: 9, set: { knockedDown: true, knockedDownTurn: 0 } },
+        'p2.ash': { x: 20, y: 43 },
+      },
+      { phase: 'control' },
+    );
+    const { picks, state } = controlPhase(s);
+    expect(picks).toEqual([
+      { kind: 'allocate', model: 'p1.bastion', focus: 1 },
+      { kind: 'shake', model: 'p1.kron' },
+      { kind: 'shake', model: 'p1.bastion' },
+      { kind: 'endControl' },
+    ]);
+    expect(model(state, 'p1.bastion')).toMatchObject({ knockedDown: false, focus: 0 });
+    expect(model(state, 'p1.kron')).toMatchObject({ knockedDown: false, focus: 5 });
   });
 });
 

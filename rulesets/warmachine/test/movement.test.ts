@@ -501,6 +501,38 @@ describe('charge', () => {
     }
   });
 
+  it('WM-MOVE-13 WM-MELEE-01 a charger that can no longer see its charge target, still in its reach, owes it no first attack: it strikes another model, with no charge attack', () => {
+    // Vale (Tide Hook, Reach 2") charges Varn, 6" off, for 4.1": she ends at y 14.1 with 1.9"
+    // between the bases, a charge attack due. The Cinderfist stands 0.2" to her side, its
+    // centre 0.3" in front of her shoulders: in her reach.
+    const s = position(
+      {
+        'p1.vale': { x: 20, y: 10 },
+        'p2.varn': { x: 20, y: 10 + R30 + R30 + 6 },
+        'p2.cinderfist': { x: 20 + R30 + R50 + 0.2, y: 14.4 },
+      },
+      { setup: { p1: 'tidewardens', p2: 'emberclad' } },
+    );
+    const charged = acts(s, 'p1', [
+      { kind: 'activate', model: 'p1.vale' },
+      { kind: 'charge', target: 'p2.varn', distance: 4.1 },
+    ]);
+    expect(charged.activation).toMatchObject({ chargeTarget: 'p2.varn', chargeAttack: true });
+    const hook = { kind: 'attack', weapon: 'tide-hook', target: 'p2.cinderfist' } as const;
+    expect(refuse(charged, 'p1', hook).code).toBe('attack/charge-target-first');
+    // The Kindle (40 mm) then stands in the gap between the two 30 mm bases, as a push could put
+    // it: every line from Vale to Varn crosses it, and Varn, still 1.9" off, cannot be struck.
+    const hidden = structuredClone(charged);
+    Object.assign(model(hidden, 'p2.kindle'), { placed: true, x: 20, y: (14.1 + R30 + 10 + R30 + 6) / 2 });
+    expect(refuse(hidden, 'p1', { ...hook, target: 'p2.varn' })).toMatchObject({ code: 'los/no-line' });
+    // The Tide Hook goes to the Cinderfist: 7 + 3 + 4 = 14 hits DEF 11, and its damage roll has
+    // the two dice of a normal attack, 12 + 6 + 5 = 23 against ARM 18.
+    const { events } = act(hidden, 'p1', hook, [3, 4, 6, 5, 1]);
+    expect(ev(events, 'wm/attack-roll')[0]).toMatchObject({ target: 'p2.cinderfist', hit: true });
+    expect(ev(events, 'wm/damage-roll')[0]).toMatchObject({ model: 'p2.cinderfist', total: 23, points: 5 });
+    expect(ev(events, 'wm/charge-attack')).toHaveLength(0);
+  });
+
   it("WM-MELEE-07 WM-MELEE-02 a move through the edge of a melee range beside the striker's shoulders, and out of it, gives a free strike", () => {
     // Ash (Reaping Staff, 2") faces -y. The Sparrow starts wholly behind her shoulders and ends in
     // front of them 2.14" from her base; on the way, for about a quarter of its move, a sliver of

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WmChoice } from '../src/choices.ts';
 import type { FeatDef } from '../src/content.ts';
+import { presenter } from '../src/presenter.ts';
 import {
   act,
   acts,
@@ -12,6 +13,7 @@ import {
   R40,
   R50,
   refuse,
+  rules,
   rulesWith,
   rulesWithContent,
 } from './helpers.ts';
@@ -747,6 +749,25 @@ describe('spells', () => {
     expect(a.effects.map((e) => e.target).sort()).toEqual(['p1.breaker', 'p1.vale']);
   });
 
+  it('WM-SPELL-06 A-42 a non-offensive CTRL spell takes effect on a friend the warcaster cannot see: A-39 asks sight of a target model, and the area has none but its centre, the warcaster', () => {
+    // The Breaker stands 6" behind Vale, wholly behind his shoulders: in his control area, out of his sight.
+    const s = position(
+      {
+        'p1.vale': { x: 20, y: 10, set: { focus: 4 } },
+        'p1.breaker': { x: 20, y: 4 },
+      },
+      { setup: { p1: 'tidewardens', p2: 'emberclad' } },
+    );
+    const a = acts(s, 'p1', [{ kind: 'activate', model: 'p1.vale' }]);
+    expect(rules.legalChoices(a, 'p1')).toContainEqual({ kind: 'cast', spell: 'fog-bank' });
+    const { state, events } = act(a, 'p1', { kind: 'cast', spell: 'fog-bank' });
+    expect(state.effects.map((e) => [e.target, e.mods]).sort()).toEqual([
+      ['p1.breaker', { DEF: 1 }],
+      ['p1.vale', { DEF: 1 }],
+    ]);
+    expect(ev(events, 'wm/unseen')).toEqual([]);
+  });
+
   it('WM-SPELL-06 a CTRL spell written for enemies reaches the enemy models in the control area and no friendly one', () => {
     const r = rulesWithContent((c) => {
       const sp = c.models.find((m) => m.id === 'vale')?.spells?.find((x) => x.id === 'fog-bank');
@@ -832,6 +853,29 @@ describe('spells', () => {
       ['p2.varn', 17],
       ['p2.cinderfist', 9],
     ]);
+  });
+
+  it('WM-SPELL-15 a model an offensive CTRL spell leaves alone for want of sight is named in the log, in English and Hungarian', () => {
+    const r = offensiveFog();
+    const s = fogPosition(r);
+    // The Cinderfist 6" behind Vale's shoulders: in his control area, out of his sight.
+    Object.assign(model(s, 'p2.cinderfist'), { x: 20, y: 4 });
+    const a = acts(s, 'p1', [{ kind: 'activate', model: 'p1.vale' }], r);
+    // Varn: 6 + 6 + 5 = 17 hits DEF 16, then 10 + 4 + 3 = 17 - ARM 14 = 3 points.
+    const { events } = act(a, 'p1', { kind: 'cast', spell: 'fog-bank' }, [6, 5, 4, 3], r);
+    const unseen = ev(events, 'wm/unseen');
+    expect(unseen).toEqual([
+      { type: 'wm/unseen', rule: 'WM-SPELL-15', spell: 'fog-bank', model: 'p2.cinderfist', attacker: 'p1.vale' },
+    ]);
+    const e = unseen[0] as (typeof unseen)[number];
+    expect(presenter.event(e, 'en')).toBe(
+      'Fog Bank leaves Cinderfist (Player 2) alone: Captain Oren Vale (Player 1) cannot see it',
+    );
+    expect(presenter.event(e, 'hu')).toBe(
+      'Ködfal nem támadja: Parázsököl (2. játékos), mert Oren Vale kapitány (1. játékos) nem látja',
+    );
+    // A model in sight is attacked and never so named.
+    expect(ev(events, 'wm/attack-roll').map((x) => x['target'])).toEqual(['p2.varn']);
   });
 
   it('WM-SPELL-17 the magic attack and damage rolls of a CTRL spell are boosted model by model, 1 focus each', () => {

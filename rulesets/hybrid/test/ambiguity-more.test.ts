@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { onActivationStart } from '../src/cards/play.ts';
 import type { HybridChoice } from '../src/choices.ts';
 import type { Profile } from '../src/content/schema.ts';
-import { squaresOf } from '../src/world.ts';
+import { sees, squaresOf } from '../src/world.ts';
 import {
   LONG,
   WARDEN,
@@ -452,5 +452,76 @@ describe('AMB-38 the table option scarletToggle (HY-MISSION-07)', () => {
   it('AMB-38 HY-MISSION-07 HY-TRAP-08 on: an odd roll flips a trapdoor and an even one leaves it; the occupied one stays open; off: odd opens, even closes', () => {
     expect(hive(true)).toEqual({ '1,1': 'open', '2,2': 'open', '3,3': 'open', '4,4': 'closed' });
     expect(hive(false)).toEqual({ '1,1': 'open', '2,2': 'closed', '3,3': 'open', '4,4': 'open' });
+  });
+});
+
+describe('AMB-59 a wall line off the axis is judged by the edge it crosses (HY-LOS-13, AMB-03)', () => {
+  /**
+   * The Purifier on (3,0) faces north; the Hybrid on (5,6) is 2 across and 6 ahead. The line
+   * between their centres climbs from x = 3.5 to x = 5.5 and meets the row line y = 3 at x = 4 1/3,
+   * so it crosses the north edge of (4,2) and passes clear of the north edge of (3,2).
+   */
+  const sight = (wall: string | null, losModel: string): boolean => {
+    const sc = scenario({
+      options: { losModel },
+      warriors: [
+        { profile: 'purifier', at: [3, 0], facing: 'N' },
+        { profile: 'hybrid', at: [5, 6] },
+      ],
+      mission: wall === null ? {} : { edges: { [wall]: 'wall' } },
+    });
+    const [p, h] = sc.ids as [string, string];
+    return sees(sc.ctx, sc.state, w(sc, p), w(sc, h));
+  };
+
+  for (const model of ['case1+geometric', 'staircase'])
+    it(`AMB-59 HY-LOS-13 the wall the line crosses hides the target, the wall beside it does not (${model})`, () => {
+      expect(sight(null, model)).toBe(true);
+      expect(sight('4,2,N', model)).toBe(false);
+      expect(sight('3,2,N', model)).toBe(true);
+    });
+});
+
+describe('AMB-56 a Skilled Parry counter-strike kill and Frenzy (HY-APT-22, HY-MODE-DC-09)', () => {
+  /** A Griffin warrior (NV 4, DC 4) with Frenzy/1, in Defensive Combat. */
+  const BERSERK: Profile = {
+    id: 'berserk',
+    name: 'Berserk',
+    side: 'griffin',
+    nv: 4,
+    oc: 3,
+    dc: 4,
+    f: null,
+    mv: 3,
+    movement: 6,
+    rank: 2,
+    base: '1x1',
+    equipment: [],
+    aptitudes: [{ name: 'Frenzy', x: 1 }],
+    source: 'sample',
+  };
+
+  it('AMB-56 HY-APT-22 HY-MODE-DC-09 the enemy his counter-strike kills counts for the defender’s Frenzy', () => {
+    // A Hybrid with one NV point left strikes the Berserk, who parries at level 3 and strikes back.
+    const sc = scenario({
+      profiles: [BERSERK],
+      warriors: [
+        { profile: 'hybrid', at: [3, 3], facing: 'N', id: 'h', wounds: 2 },
+        { profile: 'berserk', at: [3, 4], facing: 'S', id: 'b', dc: true },
+      ],
+    });
+    activate(sc, 'h');
+    play(sc, [
+      ['scorpion', { kind: 'mode', mode: 'OC' }],
+      ['scorpion', { kind: 'done' }],
+      ['scorpion', { kind: 'strike', target: 'b', level: 1 }],
+    ]);
+    // The strike 2 hits, the parry 2 holds it, the counter-strike 3 hits (SL 4).
+    const ev = play(sc, [['griffin', { kind: 'parry', level: 3 }]], [2, 2, 3]);
+    expect(w(sc, 'h').status).toBe('eliminated');
+    expect(w(sc, 'b').frenzyKills).toBe(1);
+    expect(ev.filter((e) => e.type === 'hybrid/frenzy')).toEqual([
+      expect.objectContaining({ warrior: 'b', kills: 1, rule: 'HY-APT-22' }),
+    ]);
   });
 });

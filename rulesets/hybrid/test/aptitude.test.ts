@@ -85,7 +85,7 @@ describe('Aura and Mutation cards at setup', () => {
     return r.value.state;
   };
 
-  it('HY-SETUP-07 HY-AURA-03 HY-AURA-01 each Aura bearer draws 3 Aura cards and keeps 2 of his own', () => {
+  it('HY-SETUP-07 HY-AURA-03 HY-AURA-01 AMB-27 each Aura bearer draws 3 Aura cards and keeps 2 of his own', () => {
     const { sc } = fresh(3);
     let { s } = fresh(3);
     const bearers = s.warriors.filter((x) => x.profile === 'ambrosius' || x.profile === 'knight-of-hod');
@@ -273,7 +273,7 @@ describe('Auras', () => {
     expect(bonus(amb)).toBe(1);
   });
 
-  it('HY-AURA-10 two Auras add up unless they contradict: then the one called up last counts', () => {
+  it('HY-AURA-10 AMB-27 two Auras add up unless they contradict: then the one called up last counts', () => {
     const sc = scenario({
       warriors: [
         { profile: 'ambrosius', at: [2, 2] },
@@ -299,7 +299,7 @@ describe('Auras', () => {
     expect(sc.state.current?.mpLeft).toBe(7 - 1);
   });
 
-  it('HY-AURA-12 an Aura ends with its bearer', () => {
+  it('HY-AURA-12 AMB-27 an Aura ends with its bearer', () => {
     const { sc, k, f } = knight();
     sc.state.cards.auraActive[k] = { card: auraId(sc, 'Aura of Resolve'), stamp: 1 };
     expect(auraBonus(sc.ctx, sc.state, w(sc, f), 'oc')).toBe(1);
@@ -386,7 +386,7 @@ describe('Conviction', () => {
     return { sc, amb, kn, z, e };
   }
 
-  it('HY-APT-16 the leader is the Aura bearer with the highest Aura, then Rank, then current NV', () => {
+  it('HY-APT-16 AMB-28 AMB-67 the leader is the Aura bearer with the highest Aura, then Rank, then current NV', () => {
     const { sc, amb, kn } = band();
     // Ambrosius Aura/2 over the Knight's Aura/1.
     expect(pickLeader(sc.ctx, sc.state, 'griffin')).toBe(amb);
@@ -451,7 +451,7 @@ describe('Conviction', () => {
     }
   }
 
-  it('HY-APT-16 a tie on Aura, Rank and current NV is the owner’s to settle: he picks the leader among the tied', () => {
+  it('HY-APT-16 AMB-28 a tie on Aura, Rank and current NV is the owner’s to settle: he picks the leader among the tied', () => {
     // Two Knights of Hod (Aura/1, Rank 3, NV 4) tie on every count; the zealot has Conviction.
     const { sc, s: s0 } = mustered(['knight-of-hod', 'zealot', 'knight-of-hod']);
     const [k1, zealot, k2] = s0.warriors.filter((x) => x.side === 'griffin').map((x) => x.id) as [
@@ -573,7 +573,7 @@ describe('Conviction', () => {
     expect(strikeBonus(sc.ctx, sc.state, a, t)).toBe(0);
   });
 
-  it('HY-APT-18 once the leader is eliminated Conviction stops for good (an option lets the next bearer lead)', () => {
+  it('HY-APT-18 AMB-28 once the leader is eliminated Conviction stops for good (an option lets the next bearer lead)', () => {
     const { sc, amb, z, e } = band();
     w(sc, amb).status = 'eliminated';
     expect(strikeBonus(sc.ctx, sc.state, w(sc, z), w(sc, e))).toBe(0);
@@ -708,7 +708,7 @@ describe('Mutations', () => {
     expect(w(sc, p).wounds).toBe(1);
   });
 
-  it('HY-MUTATION-12 Steel Tendons needs a printed NV of 3 or more, wounds do not matter', () => {
+  it('HY-MUTATION-12 AMB-50 Steel Tendons needs a printed NV of 3 or more, wounds do not matter', () => {
     const RUNT = profile({ id: 'runt', side: 'scorpion', nv: 2, aptitudes: [{ name: 'Mutation', x: 1 }] });
     const { sc, h } = lab(['Steel Tendons'], [RUNT]);
     const st = sc.state.cards.mutationKept[0]!;

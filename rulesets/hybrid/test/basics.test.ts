@@ -263,7 +263,7 @@ describe('modes, facing and movement order', () => {
     expect(w(sc, p).dc).toBeNull();
   });
 
-  it('HY-MOVE-01 move first, then act; no movement after the strike', () => {
+  it('HY-MOVE-01 AMB-60 move first, then act; no movement after the strike', () => {
     const sc = scenario({
       warriors: [
         { profile: 'hybrid', at: [3, 2], facing: 'N' },

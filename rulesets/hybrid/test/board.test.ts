@@ -298,7 +298,7 @@ describe('templates and sight', () => {
     expect(sees(hidden.ctx, hidden.state, w(hidden, hidden.ids[0]!), w(hidden, hidden.ids[2]!))).toBe(false);
   });
 
-  it('HY-FACE-09 "back turned to the shooter" means the shooter is in the target\'s rear quadrant', () => {
+  it('HY-FACE-09 AMB-62 "back turned to the shooter" means the shooter is in the target\'s rear quadrant', () => {
     const SHOOTER = profile('arbalist', '1x1', [{ name: 'Armour-Piercing Shot', x: 3 }], 'griffin');
     const at = (x: number, y: number) => {
       const sc = scenario({

@@ -132,7 +132,7 @@ describe('Action cards on the Activation Roll', () => {
     expect(sc.state.rollWinner).toBe('scorpion');
   });
 
-  it('HY-CARD-ACTION-22 a double 1 or double 10 is rolled again without points; an ordinary tie keeps them', () => {
+  it('HY-CARD-ACTION-22 AMB-08 a double 1 or double 10 is rolled again without points; an ordinary tie keeps them', () => {
     // Double 1, then 5 against 4 without the 3 points: the Scorpion player wins.
     const a = rollWith('Onslaught', [1, 1, 5, 4]);
     expect(a.sc.state.rollWinner).toBe('scorpion');

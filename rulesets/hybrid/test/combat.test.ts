@@ -326,7 +326,7 @@ describe('Offensive Combat', () => {
     expect(sc.rules.legalChoices(sc.state, 'scorpion')).toEqual([{ kind: 'end' }]);
   });
 
-  it('HY-FACE-04 a warrior in OC turns for free to strike an enemy at his side', () => {
+  it('HY-FACE-04 AMB-06 a warrior in OC turns for free to strike an enemy at his side, even with no movement point left', () => {
     const sc = scenario({
       warriors: [
         { profile: 'hybrid', at: [3, 3], facing: 'N' },
@@ -425,7 +425,7 @@ describe('Offensive Combat', () => {
     expect(w(sc, t).wounds).toBe(0);
   });
 
-  it('HY-GEN-03 HY-WOUND-05 HY-CARD-ACTION-04 at NV 0 the warrior is eliminated and his owner draws an Action card', () => {
+  it('HY-GEN-03 AMB-35 HY-WOUND-05 HY-CARD-ACTION-04 at NV 0 the warrior is eliminated and his owner draws an Action card', () => {
     const { sc, t, side, other } = duel();
     w(sc, t).wounds = 2;
     const ev = play(
@@ -808,7 +808,7 @@ describe('aptitudes in combat', () => {
     expect([w(sc, t).x, w(sc, t).y]).toEqual([3, 4]);
   });
 
-  it('HY-TRAP-07 HY-APT-28 pushed onto an open trapdoor he falls in: 1 wound per square left and 1 for the pit (WE-17)', () => {
+  it('HY-TRAP-07 HY-APT-28 AMB-52 pushed onto an open trapdoor he falls in: 1 wound per square left and 1 for the pit (WE-17)', () => {
     const { sc, t } = brute('trapdoor');
     // 1 from the strike, 1 for the square not travelled, 1 from the trapdoor: Seneschal (NV 4) survives on 1.
     expect(w(sc, t).wounds).toBe(3);

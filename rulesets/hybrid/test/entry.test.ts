@@ -95,7 +95,7 @@ describe('entering the laboratory', () => {
     if (!noSplit.ok) expect(noSplit.error.code).toBe('setup/no-reserves');
   });
 
-  it('HY-ACT-15 waiting warriors take part in the sequence; reserves only once the mission releases them', () => {
+  it('HY-ACT-15 AMB-49 waiting warriors take part in the sequence; reserves only once the mission releases them', () => {
     const ctx = makeCtx(sampleContent, defaults());
     const rules = hybridRules(sampleContent, defaults());
     const s = unwrap(setupState(ctx, { mission: 'the-breach', reserves: { scorpion: [1] } }, SeededDice.fromSeed(3)));

@@ -2,13 +2,17 @@
  * The worked examples of section 5 of the checklist (WE-xx), each with the figures the book gives.
  * Examples already proved elsewhere are listed in the README with their tests.
  */
+import { Engine, unwrap } from '@skirmish/core';
 import { describe, expect, it } from 'vitest';
 import { inAura, pickLeader } from '../src/aptitudes.ts';
 import type { HybridChoice } from '../src/choices.ts';
+import { sampleContent } from '../src/content/sample.ts';
 import type { Profile } from '../src/content/schema.ts';
+import { hybridRuleset } from '../src/index.ts';
+import { rollKey, rollSpecDist, succeeded } from '../src/roll.ts';
 import { parrySL, strikeSL } from '../src/rules.ts';
 import type { Seat } from '../src/state.ts';
-import { activate, play, rolls, scenario, w, type Scenario } from './scenario.ts';
+import { activate, play, rollShare, rolls, scenario, w, type Scenario } from './scenario.ts';
 
 const base: Profile = {
   id: 'base',
@@ -308,5 +312,156 @@ describe('worked examples: aptitudes and cards', () => {
     expect(sc.state.firstBlood).toBe(false);
     expect(sc.state.sides.griffin.armyRevealed).toBeLessThan(2);
     expect(sc.state.sides.scorpion.armyRevealed).toBeLessThan(2);
+  });
+});
+
+describe('worked examples: odds and limits with the book’s figures', () => {
+  it('HY-MODE-OC-02 HY-GEN-11 WE-01 WE-04 Fused Weapons raise the SL to 5, a chance of exactly 1/2, and leave NV and the OC value alone', () => {
+    const sc = scenario({
+      warriors: [
+        { profile: 'hybrid', at: [3, 3], facing: 'N', id: 'h' },
+        { profile: 'purifier', at: [3, 4], facing: 'S', id: 'p' },
+      ],
+    });
+    activate(sc, 'h');
+    play(sc, [
+      ['scorpion', { kind: 'mode', mode: 'OC' }],
+      ['scorpion', { kind: 'done' }],
+    ]);
+    // The OC value stays 4 (levels 1 to 4), the NV 3.
+    const levels = sc.rules.legalChoices(sc.state, 'scorpion').flatMap((c) => (c.kind === 'strike' ? [c.level] : []));
+    expect(levels).toEqual([1, 2, 3, 4]);
+    const strike: HybridChoice = { kind: 'strike', target: 'p', level: 1 };
+    const spec = sc.rules.view(sc.state, 'scorpion').rolls?.[rollKey(strike) as string];
+    expect(spec).toMatchObject({ sl: 5 });
+    expect(rollSpecDist(spec!).prob(succeeded).toString()).toBe('1/2');
+    // And the game's own rolls agree: 5 of the 10 faces hit.
+    expect(rollShare(sc, 'scorpion', strike, 'Strike', 1).toString()).toBe('1/2');
+    expect(sc.rules.view(sc.state, 'scorpion').warriors.find((x) => x.id === 'h')).toMatchObject({ nv: 3 });
+  });
+
+  it('HY-APT-04 WE-23 Combined Attack/3: one a round, three in the game, then no more', () => {
+    const sc = scenario({
+      warriors: [
+        { profile: 'seneschal', at: [3, 3], facing: 'N', id: 's' },
+        { profile: 'knight-of-hod', side: 'scorpion', at: [3, 4], facing: 'S', id: 'k' },
+      ],
+    });
+    const combined = () =>
+      sc.rules.legalChoices(sc.state, 'griffin').some((c) => c.kind === 'strike' && c.combined === true);
+    for (const round of [1, 2, 3, 4]) {
+      sc.state.round = round;
+      activate(sc, 's');
+      play(sc, [
+        ['griffin', { kind: 'mode', mode: 'OC' }],
+        ['griffin', { kind: 'done' }],
+      ]);
+      expect(combined()).toBe(round <= 3);
+      // Both rolls miss (9), so the Knight stands for the next round.
+      const choice: HybridChoice = { kind: 'strike', target: 'k', level: 1, ...(round <= 3 ? { combined: true } : {}) };
+      play(sc, [['griffin', choice]], round <= 3 ? [9, 9] : [9]);
+      expect(w(sc, 's').combinedUsed).toBe(Math.min(round, 3));
+      // A second activation in the same round offers no other.
+      if (round === 1) {
+        activate(sc, 's');
+        play(sc, [
+          ['griffin', { kind: 'mode', mode: 'OC' }],
+          ['griffin', { kind: 'done' }],
+        ]);
+        expect(combined()).toBe(false);
+        play(sc, [['griffin', { kind: 'strike', target: 'k', level: 1 }]], [9]);
+      }
+    }
+  });
+
+  it('HY-APT-08 HY-APT-09 WE-24 after a Master Strike, a Seneschal with 2 wounds rolls the Combined Attack on one D10 at his printed NV 4: 2/5, and a 1 deals 2 wounds', () => {
+    // Our Seneschal has OC 7, so that OC 5 is left after 2 wounds for the Master Strike (2D10).
+    const VETERAN: Profile = { ...base, id: 'veteran', oc: 7, aptitudes: [{ name: 'Combined Attack', x: 3 }] };
+    const sc = scenario({
+      profiles: [VETERAN],
+      warriors: [
+        { profile: 'veteran', at: [3, 3], facing: 'N', id: 's', wounds: 2 },
+        { profile: 'hybrid', at: [3, 4], facing: 'S', id: 'h' },
+      ],
+    });
+    activate(sc, 's');
+    play(sc, [
+      ['griffin', { kind: 'mode', mode: 'OC' }],
+      ['griffin', { kind: 'done' }],
+    ]);
+    const master: HybridChoice = { kind: 'strike', target: 'h', level: 5, combined: true };
+    expect(sc.rules.legalChoices(sc.state, 'griffin')).toContainEqual(master);
+    // The Master Strike's two dice miss (9, 9); the blow's one die is each face in turn.
+    expect(rollShare(sc, 'griffin', master, 'Combined Attack', 1, { before: [9, 9] }).toString()).toBe('2/5');
+    const ev = play(sc, [['griffin', master]], [9, 9, 1]);
+    expect(rolls(ev).map((r) => [r['purpose'], r['sl'], r['result']])).toEqual([
+      ['Strike (level 5)', 2, 'failure'],
+      ['Combined Attack', 4, 'perfect'],
+    ]);
+    expect(w(sc, 'h').wounds).toBe(2);
+  });
+
+  it('HY-APT-21 WE-29 Felon/2 from the rear: +1 and +2, a bonus of 3', () => {
+    const FELON: Profile = { ...base, id: 'felon', aptitudes: [{ name: 'Felon', x: 2 }] };
+    for (const [facing, roll, result] of [
+      ['N', 7, 'success'],
+      ['N', 8, 'failure'],
+      ['S', 5, 'failure'],
+    ] as const) {
+      const sc = scenario({
+        profiles: [FELON],
+        warriors: [
+          { profile: 'felon', at: [3, 3], facing: 'N', id: 'f' },
+          { profile: 'hybrid', at: [3, 4], facing, id: 'h' },
+        ],
+      });
+      // NV 4 + 3 from the rear = SL 7; face to face, no bonus at all: SL 4.
+      const ev = strike(sc, 'f', 'h', [roll]);
+      expect(rolls(ev)[0]).toMatchObject({ sl: facing === 'N' ? 7 : 4, result });
+    }
+  });
+});
+
+describe('worked examples: setting up', () => {
+  it('HY-SETUP-12 HY-MISSION-06 WE-42 in Return to Glasinhar a Scorpion of Rank 2 deploys in the Rank 3 zone of four squares', () => {
+    const engine = unwrap(Engine.create(hybridRuleset));
+    const m = unwrap(
+      engine.start(5, {
+        mission: 'return-to-glasinhar',
+        armies: { griffin: ['purifier'], scorpion: ['skorize', 'hybrid'] },
+      }),
+    );
+    const mission = sampleContent.missions.find((x) => x.id === 'return-to-glasinhar')!;
+    const zone = (rank: number) =>
+      mission.deployment
+        .filter((z) => z.side === 'scorpion' && z.rank === rank)
+        .flatMap((z) => z.squares.map(([x, y]) => `${x},${y}`));
+    expect(zone(2)).toEqual([]);
+    expect(zone(3)).toHaveLength(4);
+    const skorize = m.state.warriors.find((x) => x.profile === 'skorize')!;
+    expect(sampleContent.profiles.find((p) => p.id === 'skorize')?.rank).toBe(2);
+    expect(zone(3)).toContain(`${skorize.x},${skorize.y}`);
+  });
+
+  it('HY-ACT-04 WE-12 a side of four warriors takes the counters 1, 2, 3 and 4, in the order placed, and no other', () => {
+    const sc = scenario({
+      warriors: [
+        { profile: 'purifier', at: [0, 0], id: 'g1' },
+        { profile: 'purifier', at: [1, 0], id: 'g2' },
+        { profile: 'seneschal', at: [2, 0], id: 'g3' },
+        { profile: 'exorcist', at: [3, 0], id: 'g4' },
+        { profile: 'hybrid', at: [7, 7], id: 'h' },
+      ],
+    });
+    sc.state.phase = 'sequence';
+    sc.state.current = null;
+    for (const side of ['griffin', 'scorpion'] as const) sc.state.sides[side].sequence = [];
+    const offered = () =>
+      sc.rules.legalChoices(sc.state, 'griffin').flatMap((c) => (c.kind === 'counter' ? [c.warrior] : []));
+    expect(offered()).toEqual(['g1', 'g2', 'g3', 'g4']);
+    // The choice names the warrior only: the number is the next one, so 7 to 10 cannot be taken.
+    for (const id of ['g3', 'g1', 'g4', 'g2']) play(sc, [['griffin', { kind: 'counter', warrior: id }]]);
+    expect(sc.state.sides.griffin.sequence).toEqual(['g3', 'g1', 'g4', 'g2']);
+    expect(offered()).toEqual([]);
   });
 });

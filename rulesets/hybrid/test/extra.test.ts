@@ -86,7 +86,7 @@ describe('firing', () => {
     expect(rolls(ev)[0]).toMatchObject({ rolls: [10, 2], kept: 2, sl: 4, result: 'success' });
   });
 
-  it('HY-MODE-F-28 Heroic Firing: two shots, at two targets, both resolved in the activation', () => {
+  it('HY-MODE-F-28 AMB-46 Heroic Firing: two shots, at two targets, both resolved in the activation', () => {
     const sc = scenario({
       warriors: [
         { profile: 'ambrosius', at: [3, 0], facing: 'N' },
@@ -189,7 +189,7 @@ describe('firing', () => {
     expect(fireTargets(sc3.ctx, sc3.state, shooter, 4).map((t) => t.id)).toEqual([sc3.ids[2]]);
   });
 
-  it('HY-MODE-F-13 HY-FACE-08 levels other than Novice keep the frontal field and the no-neighbour limit', () => {
+  it('HY-MODE-F-13 HY-FACE-08 AMB-13 levels other than Novice keep the frontal field and the no-neighbour limit', () => {
     const sc = scenario({
       warriors: [
         { profile: 'ambrosius', at: [3, 3], facing: 'N' },
@@ -355,6 +355,31 @@ describe('doors, terrain and counters', () => {
     expect(barred.rules.legalChoices(barred.state, 'scorpion')).not.toContainEqual({ kind: 'door', door: 'gate' });
     expect(tryApply(barred, 'scorpion', { kind: 'door', door: 'gate' }).ok).toBe(false);
     expect(barred.state.board.doors[0]?.open).toBe(true);
+  });
+
+  it('HY-APT-13 HY-MOVE-08 AMB-29 a Puny warrior pays nothing extra for the diagonal through an open doorway, yet may not take it past an enemy behind the door', () => {
+    // The Puny warrior on (3,3) under a single open door in a wall; one movement point left.
+    const diagonal = (behind: string | null) => {
+      const sc = scenario({
+        profiles: [PUNY],
+        warriors: [
+          { profile: 'puny', at: [3, 3], facing: 'N' },
+          { profile: 'purifier', at: [7, 7] },
+          ...(behind === null ? [] : [{ profile: behind, at: [3, 4] as [number, number], facing: 'S' as const }]),
+        ],
+        mission: { edges: { '2,3,N': 'wall', '4,3,N': 'wall' }, doors: [{ id: 'd', edges: ['3,3,N'], open: true }] },
+      });
+      activate(sc, sc.ids[0] as string);
+      play(sc, [['scorpion', { kind: 'mode', mode: 'OC' }]]);
+      sc.state.current!.mpLeft = 1;
+      return sc.rules
+        .legalChoices(sc.state, 'scorpion')
+        .some((c) => c.kind === 'move' && c.x === 4 && c.y === 4 && c.facing === 'N');
+    };
+    expect(diagonal(null)).toBe(true);
+    // A friend right behind the door does not bar it; an enemy there does: the opponent-plus-frame ban holds.
+    expect(diagonal('hybrid')).toBe(true);
+    expect(diagonal('purifier')).toBe(false);
   });
 
   it('HY-TERRAIN-06 an open passage blocks neither movement nor sight', () => {

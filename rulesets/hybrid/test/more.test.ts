@@ -517,7 +517,7 @@ describe('aptitudes and wounds', () => {
     expect(sc.state.round).toBe(2);
   });
 
-  it('HY-MISSION-11 the Prison rockfall roll: 8 and 9 roll again, 1-7 drop rocks on that tile (WE-39)', () => {
+  it('HY-MISSION-11 AMB-39 the Prison rockfall roll: 8 and 9 roll again, 1-7 drop rocks on that tile (WE-39)', () => {
     const sc = scenario({
       warriors: [
         { profile: 'hybrid', at: [3, 3], facing: 'N' },

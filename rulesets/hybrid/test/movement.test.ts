@@ -57,7 +57,7 @@ describe('movement costs', () => {
     expect(costs([hybridAt(3, 3)]).cost(4, 3, 'N')).toBe(2);
   });
 
-  it('HY-MOVE-11 an about-face costs 1 and does not use the free turn; then 4 squares remain of 5 (WE-15)', () => {
+  it('HY-MOVE-11 AMB-04 an about-face costs 1 and does not use the free turn; then 4 squares remain of 5 (WE-15)', () => {
     const { cost, sc, id, act } = costs([hybridAt(3, 7)]);
     expect(cost(3, 7, 'S')).toBe(1);
     expect(costs([hybridAt(3, 3)], { freeTurnUsed: true }).cost(3, 3, 'S')).toBe(1);
@@ -69,7 +69,7 @@ describe('movement costs', () => {
     expect(five.some((p) => p.x === 3 && p.y === 2)).toBe(false);
   });
 
-  it('HY-MOVE-11 under the quarterTurns option an about-face after the free turn costs 2', () => {
+  it('HY-MOVE-11 AMB-04 under the quarterTurns option an about-face after the free turn costs 2', () => {
     const { cost } = costs([hybridAt(3, 3)], { freeTurnUsed: true, extra: { options: { turnModel: 'quarterTurns' } } });
     expect(cost(3, 3, 'S')).toBe(2);
   });
@@ -121,7 +121,7 @@ describe('movement costs', () => {
     expect(costs([hybridAt(3, 2), friend, enemy], { extra: corridor }).cost(3, 4, 'N')).toBe(4);
   });
 
-  it('HY-MOVE-20 HY-MODE-MV-05 HY-MODE-MV-06 only Novice Move crosses an enemy square, never one in DC, and never stops there', () => {
+  it('HY-MOVE-20 AMB-01 HY-MODE-MV-05 HY-MODE-MV-06 only Novice Move crosses an enemy square, never one in DC, and never stops there', () => {
     const walls = {
       mission: {
         edges: {
@@ -140,6 +140,8 @@ describe('movement costs', () => {
     const novice = costs([hybridAt(3, 1), enemy], { mode: 'MV', level: 2, extra: walls });
     expect(novice.cost(3, 6, 'N')).toBe(5);
     expect(novice.cost(3, 3, 'N')).toBeUndefined();
+    // Basic Move (level 1) goes round him like any other mover: the crossing is Novice Move's (AMB-01).
+    expect(costs([hybridAt(3, 1), enemy], { mode: 'MV', level: 1, extra: walls }).cost(3, 6, 'N')).toBe(6);
     const dc: Placed = { ...enemy, dc: true };
     expect(costs([hybridAt(3, 1), dc], { mode: 'MV', level: 2, extra: walls }).cost(3, 6, 'N')).toBe(6);
   });

@@ -79,7 +79,7 @@ describe('setup', () => {
     expect(spots.sort()).toEqual(['9,13,S', '9,14,S']);
   });
 
-  it('HY-MISSION-01 HY-MISSION-02 Rank Total counts Rank 0 as half, and both limits are enforced (WE-38)', () => {
+  it('HY-MISSION-01 HY-MISSION-02 AMB-34 Rank Total counts Rank 0 as half, and both limits are enforced (WE-38)', () => {
     const ctx = makeCtx(sampleContent, { rank0Rounding: 'up' });
     const army = [
       'aberration',
@@ -201,7 +201,7 @@ describe('rounds and the Activation Sequence', () => {
     expect(ev.find((x) => x.type === 'hybrid/activation')).toMatchObject({ warrior: p2, counter: 2 });
   });
 
-  it('HY-ACT-09 when one side has no one left to activate, the other activates the rest in order', () => {
+  it('HY-ACT-09 AMB-07 when one side has no one left to activate, the other activates the rest in order', () => {
     const sc = scenario({
       warriors: [
         { profile: 'hybrid', at: [3, 3] },
@@ -359,7 +359,7 @@ describe('objectives and counters', () => {
     expect(sc.state.outcome).toBeNull();
   });
 
-  it('HY-OBJ-04 a warrior on an Objective may turn to any facing for free, even with no points left', () => {
+  it('HY-OBJ-04 AMB-63 a warrior on an Objective may turn to any facing for free, even with no points left', () => {
     const finish = (mode: 'DC' | 'OC', objective: boolean, blocked: 'skilled' | null = null) => {
       const sc = scenario({
         warriors: [
@@ -445,7 +445,7 @@ describe('objectives and counters', () => {
     expect(offered(null)).toBe(true);
   });
 
-  it('HY-TRAP-14 HY-TRAP-16 HY-COUNTER-07 HY-COUNTER-01 a Trap: a Natural Roll at +3 SL, 1 wound on a failure; it counts for alternation', () => {
+  it('HY-TRAP-14 HY-TRAP-16 HY-COUNTER-07 HY-COUNTER-01 AMB-47 a Trap: a Natural Roll at +3 SL, 1 wound on a failure; it counts for alternation', () => {
     for (const [roll, wounds] of [
       [6, 0],
       [7, 1],
@@ -547,6 +547,34 @@ describe('objectives and counters', () => {
     expect(sc.state.firstContact).toBe(true);
     expect(ev.filter((x) => x.type === 'hybrid/army-card').map((x) => x['seat'])).toEqual(['griffin', 'scorpion']);
     expect(sc.state.sides.griffin.armyRevealed).toBe(1);
+  });
+
+  it('HY-CARD-ARMY-03 HY-CARD-ARMY-05 a shot at a warrior whose side sees no enemy still brings First Contact, before its roll', () => {
+    // The Purifier on (3,0) faces north; the Hybrid on (3,4) faces north too, his back to him.
+    const sc = scenario({
+      armyHidden: true,
+      warriors: [
+        { profile: 'purifier', at: [3, 0], facing: 'N' },
+        { profile: 'hybrid', at: [3, 4], facing: 'N' },
+      ],
+    });
+    const [p, h] = sc.ids as [string, string];
+    sc.state.sides.griffin.army = ['army-griffin-2', 'army-griffin-4'];
+    sc.state.sides.scorpion.army = ['army-scorpion-2', 'army-scorpion-4'];
+    activate(sc, p);
+    play(sc, [
+      ['griffin', { kind: 'mode', mode: 'F' }],
+      ['griffin', { kind: 'done' }],
+    ]);
+    // One side sees the other, the other sees no one: no First Contact yet (HY-CARD-ARMY-04).
+    expect(sc.state.firstContact).toBe(false);
+    const ev = play(sc, [['griffin', { kind: 'fire', target: h, level: 1 }]], [9]);
+    const order = ev
+      .filter((x) => x.type === 'hybrid/army-card' || x.type === 'hybrid/roll')
+      .map((x) => (x.type === 'hybrid/roll' ? 'roll' : x['when']));
+    expect(order).toEqual(['first-contact', 'first-contact', 'roll']);
+    expect(sc.state.firstContact).toBe(true);
+    expect([sc.state.sides.griffin.armyRevealed, sc.state.sides.scorpion.armyRevealed]).toEqual([1, 1]);
   });
 
   it('HY-CARD-ARMY-06 HY-CARD-ARMY-07 the first warrior to leave the game after First Contact reveals the second Army cards', () => {

@@ -108,6 +108,35 @@ describe('Heroic Move and Infiltration at the end of one round (HY-MODE-MV-13, H
     expect(sc.state.current).toMatchObject({ warrior: 'sc', endOfRound: true, mpLeft: 3 });
   });
 
+  it('HY-MODE-MV-13 HY-APT-34 AMB-17 each end-of-round move has a free quarter turn of its own, though the activation spent its one', () => {
+    const sc = heroic('N');
+    // A second activation this round in which the scout spends his free quarter turn facing east.
+    activate(sc, 'sc');
+    play(sc, [
+      ['scorpion', { kind: 'mode', mode: 'MV', level: 6 }],
+      ['scorpion', { kind: 'move', x: 1, y: 0, facing: 'E' }],
+    ]);
+    expect(sc.state.current?.freeTurnUsed).toBe(true);
+    const turnNorth = () =>
+      sc.rules
+        .legalChoices(sc.state, 'scorpion')
+        .find((c) => c.kind === 'move' && c.x === 1 && c.y === 0 && c.facing === 'N');
+    expect(turnNorth()).toMatchObject({ cost: 1 });
+    play(sc, [['scorpion', { kind: 'done' }]]);
+    // The Heroic Move (NV 4 points), then the Infiltration move (3): turning back north is free in each.
+    expect(endMoves(endRound(sc, 'sc'), 'sc')).toEqual([4]);
+    expect(turnNorth()).toMatchObject({ cost: 0 });
+    play(sc, [['scorpion', { kind: 'move', x: 1, y: 0, facing: 'N' }]]);
+    expect(sc.state.current).toMatchObject({ endOfRound: true, mpLeft: 4 });
+    play(sc, [
+      ['scorpion', { kind: 'move', x: 1, y: 0, facing: 'E' }],
+      ['scorpion', { kind: 'done' }],
+      ['scorpion', { kind: 'end' }],
+    ]);
+    expect(sc.state.current).toMatchObject({ warrior: 'sc', endOfRound: true, mpLeft: 3 });
+    expect(turnNorth()).toMatchObject({ cost: 0 });
+  });
+
   it('HY-APT-37 HY-APT-34 one whom an enemy saw during his Heroic Move has no Infiltration move left', () => {
     // The Purifier on (6,6) faces west: the scout on (1,0) is out of his sight, on (1,4) in it.
     const sc = heroic('W');

@@ -86,14 +86,14 @@ describe('objectives and the end of the game', () => {
     return sc;
   }
 
-  it('HY-END-05 a side wiped out ends the game at once; without its objectives done the survivor only draws', () => {
+  it('HY-END-05 AMB-45 a side wiped out ends the game at once; without its objectives done the survivor only draws', () => {
     const sc = lastEnemyKilled({});
     expect(w(sc, sc.ids[1] as string).status).toBe('eliminated');
     expect(sc.state.outcome).toMatchObject({ winners: [], draw: true });
     expect(sc.state.phase).toBe('over');
   });
 
-  it('HY-END-05 with the "annihilation wins" option the survivor wins', () => {
+  it('HY-END-05 AMB-45 with the "annihilation wins" option the survivor wins', () => {
     const sc = lastEnemyKilled({ annihilationWins: true });
     expect(sc.state.outcome).toMatchObject({ winners: ['griffin'], draw: false });
   });
@@ -388,7 +388,7 @@ describe('sight', () => {
     expect(seesSquare(grid, sq(1, 1), 'N', sq(4, 4), { range: 8, blocks: blocks(['2,3', '3,2']) })).toBe(false);
   });
 
-  it('HY-LOS-17 Novice Firing at a target outside the frontal triangle, judged as if facing its quadrant', () => {
+  it('HY-LOS-17 AMB-13 Novice Firing at a target outside the frontal triangle, judged as if facing its quadrant', () => {
     const sc = scenario({ warriors: [at('purifier', 3, 3, 'N'), at('hybrid', 3, 0, 'N')] });
     const [a, t] = sc.ids as [string, string];
     // Behind him: not a target for Basic Firing, a target for Novice Firing.

@@ -378,6 +378,36 @@ describe('AMB-10 Action cards on the Skilled Strike second roll (HY-MODE-OC-05)'
     expect(dist({}).prob((n) => Number(n) === 1)).toEqual(Rational.of(2, 5));
   });
 
+  it('AMB-10 HY-MODE-OC-04 skilledStrikeNeedsUnparriedHit: by default a first Skilled Strike roll that hits but is parried still earns the second roll; with the option on it ends the strike', () => {
+    for (const on of [false, true]) {
+      // The Hybrid on (3,3) strikes the Purifier in Defensive Combat on (3,4), face to face.
+      const sc = scenario({
+        options: { skilledStrikeNeedsUnparriedHit: on },
+        warriors: [
+          { profile: 'hybrid', at: [3, 3], facing: 'N', id: 'h' },
+          { profile: 'purifier', at: [3, 4], facing: 'S', id: 'p', dc: true },
+        ],
+      });
+      activate(sc, 'h');
+      play(sc, [
+        ['scorpion', { kind: 'mode', mode: 'OC' }],
+        ['scorpion', { kind: 'done' }],
+        ['scorpion', { kind: 'strike', target: 'p', level: 3 }],
+      ]);
+      // The first roll 2 hits (SL 5); the parry 2 holds it (SL 3).
+      const ev = play(sc, [['griffin', { kind: 'parry', level: 1 }]], [2, 2]);
+      expect(rolls(ev).map((r) => [r['purpose'], r['result']])).toEqual([
+        ['Strike (level 3)', 'success'],
+        ['Parry (level 1)', 'success'],
+      ]);
+      // The second roll waits for its own parry by default; with the option nothing more is asked.
+      expect(asked(sc)).toEqual(
+        on ? [{ seats: ['scorpion'], kind: 'hybrid/finish' }] : [{ seats: ['griffin'], kind: 'hybrid/parry' }],
+      );
+      expect(w(sc, 'p').wounds).toBe(0);
+    }
+  });
+
   it('AMB-10 HY-MODE-OC-04 skilledStrikeNeedsUnparriedHit: the strike odds procedure makes no second roll after a parried first one with the option on', () => {
     const sc = scenario({ warriors: [] });
     const strike = hybridOdds.find((o) => o.id === 'strike')!;

@@ -21,8 +21,12 @@ import {
   healAt,
   installImplant,
   join,
+  joinRefusal,
   classPlayed,
   leave,
+  leaveRefusal,
+  levelUpRefusal,
+  workRefusal,
   maxHealth,
   overloaded,
   overloadRefusal,
@@ -275,13 +279,16 @@ function partyChoices(
 
 /**
  * Why a choice not listed between missions is refused, where the rules can say more than that it
- * is not possible now: a raise of the difficulty, a pick of the spoils, a deck, a purchase, a
- * construction, or anything else while the spoils are drafted. Null when they cannot.
+ * is not possible now: a raise of the difficulty, a pick of the spoils, a deck, an answer to a
+ * card, a purchase, a construction, a level-up, a join, a leave, a day's work, the start of a
+ * mission, any step while a card is read or a launched mission waits, or anything else while the
+ * spoils are drafted. Null when they cannot.
  */
 export function unlistedRefusal(
   c: HuntersContent,
   camp: CampaignState,
   choice: HuntersChoice,
+  seats: readonly SeatId[],
   o: Pick<MissionOptions, 'foodSharing'> = missionOptions({}),
 ): Result<{ state: CampaignState; events: GameEvent[] }> | null {
   if (choice.kind === 'spoils-pick') return spoilsPickRefusal(c, camp, choice.character, choice.item);
@@ -301,11 +308,98 @@ export function unlistedRefusal(
   }
   if (choice.kind === 'difficulty') return difficultyRefusal(camp, choice.to);
   if (choice.kind === 'deck') return deckRefusal(c, camp, choice.character, choice.cards);
+  if (choice.kind === 'read') return readRefusal(c, camp, choice.option, choice.payer);
+  const waiting = waitingRefusal(camp, choice);
+  if (waiting) return waiting;
   // A purchase or a construction refused says why: not sold here, held already, too dear; no
   // blueprint, the room, the modules (HU-TRAVEL-09, HU-CRAFT-01, -02).
   if (choice.kind === 'buy') return buyRefusal(c, camp, choice.character, choice.gear, choice.blueprint === true);
   if (choice.kind === 'construct') return constructionRefusal(c, camp, choice.blueprint, choice.owner);
-  return namedRefusal(c, camp, choice, o);
+  return partyRefusal(c, camp, choice, seats) ?? namedRefusal(c, camp, choice, o);
+}
+
+/**
+ * Why a step other than reading the card or setting a deck must wait: a card half read comes
+ * first (HU-EVENT-05), and a launched mission is started next, with only its decks to set before
+ * (HU-CAMP-03); a mission starts only once a card has launched it (AMB-75). Null when none waits.
+ */
+function waitingRefusal(
+  camp: CampaignState,
+  choice: HuntersChoice,
+): Result<{ state: CampaignState; events: GameEvent[] }> | null {
+  const reading = camp.toRead[0];
+  if (reading !== undefined)
+    return fail('campaign/reading', `Card ${reading} is being read: it is resolved first`, { rule: 'HU-EVENT-05' });
+  if (choice.kind === 'start-mission')
+    return camp.launched
+      ? null
+      : fail('campaign/no-mission', 'No card has launched a mission: one starts only when a card says so', {
+          rule: 'HU-CAMP-03',
+        });
+  if (camp.launched)
+    return fail('campaign/launched', `Mission ${camp.launched} is launched: it starts next, once the decks are set`, {
+      rule: 'HU-CAMP-03',
+    });
+  return null;
+}
+
+/**
+ * Why an answer to the card being read is refused: no card waits, the option is not open now
+ * (its condition, its cost, or a Mandatory one beside it: HU-EVENT-11, -12), or the one named
+ * to pay or resolve it is no living character for whom it is open.
+ */
+function readRefusal(
+  c: HuntersContent,
+  camp: CampaignState,
+  option: number,
+  payer: string,
+): Result<{ state: CampaignState; events: GameEvent[] }> | null {
+  const card = camp.toRead[0];
+  if (card === undefined) return fail('event/nothing', 'No card is waiting to be read', { rule: 'HU-EVENT-05' });
+  const living = camp.chars.filter((x) => !x.dead);
+  const open = (id: string) => cardOptions(c, camp, card, id).includes(option);
+  if (!living.some((ch) => open(ch.id)))
+    return fail('event/option', `Option ${option + 1} of card ${card} cannot be chosen now`, { rule: 'HU-EVENT-11' });
+  if (!living.some((ch) => ch.id === payer && open(ch.id)))
+    return fail('event/payer', `No living character "${payer}" for whom option ${option + 1} is open`, {
+      rule: 'HU-EVENT-09',
+    });
+  return null;
+}
+
+/**
+ * Why a level-up, a join, a leave or a day's work is refused, by its own terms (the party, the
+ * seats, the XP, the place). Null for the other kinds of choice.
+ */
+function partyRefusal(
+  c: HuntersContent,
+  camp: CampaignState,
+  choice: HuntersChoice,
+  seats: readonly SeatId[],
+): Result<{ state: CampaignState; events: GameEvent[] }> | null {
+  const atTable = (seat: string) =>
+    seats.includes(seat) ? null : fail('campaign/seat', `Seat ${seat} is not at this table`, { rule: 'HU-PLAYERS-02' });
+  switch (choice.kind) {
+    case 'level-up':
+      return levelUpRefusal(c, camp, choice.character, choice.picks);
+    case 'join': {
+      const picks: Record<string, string[]> = {};
+      choice.picks.forEach((p, i) => (picks[String(i + 2)] = p));
+      return joinRefusal(c, camp, choice.cls, picks) ?? atTable(choice.seat);
+    }
+    case 'leave':
+      if ((choice.seat === null) === (choice.heir === null))
+        return fail('campaign/leave-how', 'Name either a seat to play him on or a teammate to take his belongings', {
+          rule: 'HU-PLAYERS-03',
+        });
+      return choice.seat !== null
+        ? (leaveRefusal(camp, choice.character, { seat: choice.seat }) ?? atTable(choice.seat))
+        : leaveRefusal(camp, choice.character, { heir: choice.heir ?? '' });
+    case 'work':
+      return workRefusal(c, camp);
+    default:
+      return null;
+  }
 }
 
 /**

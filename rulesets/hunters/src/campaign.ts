@@ -443,8 +443,17 @@ export function advanceDays(
 
 type ModuleCost = ReadonlyArray<{ module: ModuleKind; count: number }>;
 
+/**
+ * The characters whose modules may pay a cost: the living. What a killed character held is not
+ * spent as it lies; the survivors share it out first (HU-DIFF-06, AMB-57), and then it pays as
+ * its new holder's.
+ */
+function payers(s: CampaignState): CampaignChar[] {
+  return s.chars.filter((ch) => !ch.dead);
+}
+
 function pooledModules(s: CampaignState, kind: ModuleKind): number {
-  return s.chars.reduce((n, ch) => n + (ch.modules[kind] ?? 0) + (ch.storeroom.modules[kind] ?? 0), 0);
+  return payers(s).reduce((n, ch) => n + (ch.modules[kind] ?? 0) + (ch.storeroom.modules[kind] ?? 0), 0);
 }
 
 function canPayModules(s: CampaignState, cost: ModuleCost): boolean {
@@ -467,7 +476,7 @@ export function defaultPayment(s: CampaignState, cost: ModuleCost): PaymentPlan 
   const taken = new Map<string, number>();
   for (const item of cost) {
     let left = item.count;
-    for (const ch of s.chars)
+    for (const ch of payers(s))
       for (const store of ['carried', 'storeroom'] as const) {
         const key = `${ch.id}/${store}/${item.module}`;
         const take = Math.min(left, (bagOf(ch, store)[item.module] ?? 0) - (taken.get(key) ?? 0));
@@ -491,8 +500,8 @@ function planProblem(s: CampaignState, cost: ModuleCost, plan: PaymentPlan): str
   const drawn = new Map<string, number>();
   for (const p of plan) {
     if (!Number.isInteger(p.count) || p.count < 1) return `a payment names ${p.count} modules; it takes 1 or more`;
-    const ch = s.chars.find((x) => x.id === p.char);
-    if (!ch) return `there is no character "${p.char}" to pay`;
+    const ch = payers(s).find((x) => x.id === p.char);
+    if (!ch) return `there is no living character "${p.char}" to pay`;
     if (!owed.has(p.module)) return `the cost takes no ${moduleName(p.module, 'en')}s`;
     const key = `${p.char}/${p.store}/${p.module}`;
     const held = bagOf(ch, p.store)[p.module] ?? 0;
@@ -665,6 +674,34 @@ export function craftingList(
     .sort((a, b) => a.room.localeCompare(b.room) || a.level - b.level);
 }
 
+/**
+ * Why `charId` cannot go up a level with these picks now, or null when he can: only between
+ * missions (HU-XP-08), a living character, a level the table prices (AMB-03), the XP for it
+ * (HU-XP-02) and four different cards of that level's seven (HU-XP-05).
+ */
+export function levelUpRefusal(
+  c: HuntersContent,
+  s: CampaignState,
+  charId: string,
+  picks: readonly string[],
+): CampaignResult | null {
+  if (s.inMission) return fail('xp/in-mission', 'Experience is spent between missions', { rule: 'HU-XP-08' });
+  const ch = s.chars.find((x) => x.id === charId && !x.dead);
+  if (!ch) return fail('xp/unknown', `No living character "${charId}" in the party`);
+  const next = ch.level + 1;
+  const cost = c.xpTable[String(next)];
+  if (cost === undefined)
+    return fail('xp/max-level', `${ch.id} is at level ${ch.level}, the highest there is`, { rule: 'HU-XP-02' });
+  if (ch.xp < cost)
+    return fail('xp/not-enough', `Level ${next} costs ${cost} XP; ${ch.id} has ${ch.xp}`, { rule: 'HU-XP-02' });
+  const offer = c.classes.find((k) => k.id === ch.id)?.levelOffers[String(next)] ?? [];
+  if (picks.length !== 4 || new Set(picks).size !== 4 || !picks.every((p) => offer.includes(p)))
+    return fail('xp/picks', `Pick exactly 4 different cards of the ${offer.length} level-${next} cards offered`, {
+      rule: 'HU-XP-05',
+    });
+  return null;
+}
+
 export function levelUp(
   c: HuntersContent,
   s0: CampaignState,
@@ -672,18 +709,13 @@ export function levelUp(
   picks: readonly string[],
   o: CampaignOptions = TABLE_DEFAULTS,
 ): CampaignResult {
+  const refused = levelUpRefusal(c, s0, charId, picks);
+  if (refused) return refused;
   const s = clone(s0);
-  if (s.inMission) return fail('xp/in-mission', 'Experience is spent between missions', { rule: 'HU-XP-08' });
-  const ch = s.chars.find((x) => x.id === charId);
-  if (!ch) return fail('xp/unknown', `No character "${charId}"`);
+  const ch = s.chars.find((x) => x.id === charId) as CampaignChar;
   const next = ch.level + 1;
-  const cost = c.xpTable[String(next)];
-  if (cost === undefined) return fail('xp/max-level', `${ch.id} is at the highest level`);
-  if (ch.xp < cost)
-    return fail('xp/not-enough', `Level ${next} costs ${cost} XP; ${ch.id} has ${ch.xp}`, { rule: 'HU-XP-02' });
+  const cost = c.xpTable[String(next)] as number;
   const offer = c.classes.find((k) => k.id === ch.id)?.levelOffers[String(next)] ?? [];
-  if (picks.length !== 4 || new Set(picks).size !== 4 || !picks.every((p) => offer.includes(p)))
-    return fail('xp/picks', `Pick exactly 4 of the 7 level-${next} cards`, { rule: 'HU-XP-05' });
   ch.xp -= cost;
   ch.level = next;
   // Max Health +1 with the same wounds: a conscious character gains 1; one at 0 stays down, unless
@@ -1121,6 +1153,13 @@ export function rest(
   });
 }
 
+/** Why the party cannot work here, or null when it can: the place must offer paid work (HU-TRAVEL-09). */
+export function workRefusal(c: HuntersContent, s: CampaignState): CampaignResult | null {
+  const place = c.locations.find((l) => l.id === s.location);
+  if (place?.services.wage !== undefined) return null;
+  return fail('trade/no-work', `Nobody offers paid work at ${place?.name ?? s.location}`, { rule: 'HU-TRAVEL-09' });
+}
+
 /** Work at the current place: each day worked pays the wage to every conscious worker. */
 export function work(
   c: HuntersContent,
@@ -1129,8 +1168,9 @@ export function work(
   dice: Dice,
   o: CampaignOptions = TABLE_DEFAULTS,
 ): CampaignResult {
-  const wage = c.locations.find((l) => l.id === s0.location)?.services.wage;
-  if (wage === undefined) return fail('trade/no-work', 'There is no work here', { rule: 'HU-TRAVEL-09' });
+  const refused = workRefusal(c, s0);
+  if (refused) return refused;
+  const wage = c.locations.find((l) => l.id === s0.location)?.services.wage ?? 0;
   let s = clone(s0);
   const events: GameEvent[] = [];
   for (let i = 0; i < days && !s.result; i++) {
@@ -1890,6 +1930,37 @@ export function spoilsPick(c: HuntersContent, s0: CampaignState, character: stri
   return ok({ state: s, events });
 }
 
+/**
+ * Why a character of class `cls` cannot join now with these picks, or null when one can: a class
+ * of the pack not yet played in this campaign (AMB-25), room in the party (HU-PLAYERS-01), and
+ * four different cards of each level's offer up to the level he joins at (HU-PLAYERS-04).
+ */
+export function joinRefusal(
+  c: HuntersContent,
+  s: CampaignState,
+  cls: string,
+  picks: Readonly<Record<string, readonly string[]>>,
+): CampaignResult | null {
+  const k = c.classes.find((x) => x.id === cls);
+  if (!k) return fail('campaign/unknown-class', `There is no class "${cls}"`);
+  if (classPlayed(s, cls))
+    return fail('campaign/class-twice', 'That class has been in this campaign already', { rule: 'HU-SHEET-14' });
+  const living = s.chars.filter((x) => !x.dead);
+  if (living.length >= 4)
+    return fail('campaign/full', 'The party holds at most 4 characters', { rule: 'HU-PLAYERS-01' });
+  const low = Math.min(...living.map((x) => x.level));
+  for (let lvl = 2; lvl <= low; lvl++) {
+    const offer = k.levelOffers[String(lvl)] ?? [];
+    const chosen = picks[String(lvl)] ?? [];
+    // Four different cards, as at a level-up (HU-XP-05): a card named twice is not two picks.
+    if (chosen.length !== 4 || new Set(chosen).size !== 4 || !chosen.every((p) => offer.includes(p)))
+      return fail('campaign/join-picks', `Pick 4 different cards of the ${offer.length} level-${lvl} cards offered`, {
+        rule: 'HU-PLAYERS-04',
+      });
+  }
+  return null;
+}
+
 /** A new character joins at the lowest level in the party with that character's unspent XP. */
 export function join(
   c: HuntersContent,
@@ -1898,11 +1969,9 @@ export function join(
   seat: SeatId,
   picks: Record<string, string[]>,
 ): CampaignResult {
+  const refused = joinRefusal(c, s0, cls, picks);
+  if (refused) return refused;
   const s = clone(s0);
-  if (classPlayed(s, cls))
-    return fail('campaign/class-twice', 'That class has been in this campaign already', { rule: 'HU-SHEET-14' });
-  if (s.chars.filter((x) => !x.dead).length >= 4)
-    return fail('campaign/full', 'The party holds at most 4 characters', { rule: 'HU-PLAYERS-01' });
   const living = s.chars.filter((x) => !x.dead);
   const low = Math.min(...living.map((x) => x.level));
   const xp = Math.min(...living.filter((x) => x.level === low).map((x) => x.xp));
@@ -1910,15 +1979,9 @@ export function join(
   ch.level = low;
   ch.health = maxHealth(ch);
   ch.xp = xp;
-  for (let lvl = 2; lvl <= low; lvl++) {
-    const offer = c.classes.find((k) => k.id === cls)?.levelOffers[String(lvl)] ?? [];
-    const chosen = picks[String(lvl)] ?? [];
-    // Four different cards, as at a level-up (HU-XP-05): a card named twice is not two picks.
-    if (chosen.length !== 4 || new Set(chosen).size !== 4 || !chosen.every((p) => offer.includes(p)))
-      return fail('campaign/join-picks', `Pick 4 of the 7 level-${lvl} cards`, { rule: 'HU-PLAYERS-04' });
-    for (const id of chosen)
+  for (let lvl = 2; lvl <= low; lvl++)
+    for (const id of picks[String(lvl)] ?? [])
       (c.cards.find((x) => x.id === id)?.skill !== undefined ? ch.skills : ch.collection).push(id);
-  }
   s.chars.push(ch);
   return ok({
     state: s,
@@ -1942,11 +2005,44 @@ export function classPlayed(s: CampaignState, cls: string): boolean {
   return s.chars.some((x) => x.id === cls) || (s.leftClasses ?? []).includes(cls);
 }
 
-/** A character leaves: another seat takes them over, or their belongings (implants too) go to an heir. */
-export function leave(s0: CampaignState, charId: string, to: { seat: SeatId } | { heir: string }): CampaignResult {
-  const s = clone(s0);
+/**
+ * Why a character cannot leave this way, or null when he can (HU-PLAYERS-03): another seat takes
+ * over a living character, or a living teammate takes his belongings; a killed character is not
+ * played on, a survivor takes what he left (HU-DIFF-06).
+ */
+export function leaveRefusal(
+  s: CampaignState,
+  charId: string,
+  to: { seat: SeatId } | { heir: string },
+): CampaignResult | null {
   const ch = s.chars.find((x) => x.id === charId);
-  if (!ch) return fail('campaign/unknown', `No character "${charId}"`);
+  if (!ch) return fail('campaign/unknown', `No character "${charId}" in the party`);
+  if ('seat' in to) {
+    if (ch.dead)
+      return fail('campaign/leave-dead', `${ch.id} is dead: nobody plays him on, a survivor takes what he left`, {
+        rule: 'HU-DIFF-06',
+      });
+    if (to.seat === ch.seat)
+      return fail('campaign/same-seat', `${ch.id} is played from ${ch.seat} already`, { rule: 'HU-PLAYERS-03' });
+    return null;
+  }
+  if (!s.chars.some((x) => x.id === to.heir && x !== ch && !x.dead))
+    return fail('campaign/heir', `No living teammate "${to.heir}" to receive the belongings`, {
+      rule: 'HU-PLAYERS-03',
+    });
+  return null;
+}
+
+/**
+ * A character leaves: another seat takes them over, or their belongings (implants too) go to an
+ * heir, their Food with them, as Food passes freely between missions (HU-HEALTH-14) and a killed
+ * character's things all go to the survivors (AMB-57).
+ */
+export function leave(s0: CampaignState, charId: string, to: { seat: SeatId } | { heir: string }): CampaignResult {
+  const refused = leaveRefusal(s0, charId, to);
+  if (refused) return refused;
+  const s = clone(s0);
+  const ch = s.chars.find((x) => x.id === charId) as CampaignChar;
   if ('seat' in to) {
     ch.seat = to.seat;
     return ok({
@@ -1961,10 +2057,10 @@ export function leave(s0: CampaignState, charId: string, to: { seat: SeatId } | 
       ],
     });
   }
-  const heir = s.chars.find((x) => x.id === to.heir && x !== ch);
-  if (!heir) return fail('campaign/heir', `No character "${to.heir}" to receive the belongings`);
+  const heir = s.chars.find((x) => x.id === to.heir && x !== ch) as CampaignChar;
   heir.gear.push(...ch.gear, ...ch.implants, ...ch.storeroom.gear);
   heir.fuel += ch.fuel + ch.storeroom.fuel;
+  heir.food += ch.food;
   for (const k of MODULE_KINDS)
     heir.modules[k] = (heir.modules[k] ?? 0) + (ch.modules[k] ?? 0) + (ch.storeroom.modules[k] ?? 0);
   // A piece still being built for him is his too: it is finished into the heir's storeroom

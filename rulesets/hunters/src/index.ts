@@ -123,7 +123,15 @@ export const huntersRuleset: Ruleset<MissionState, HuntersChoice, HuntersView, H
   // teammate with room or discards it (a new `discard` choice) before the party does anything else
   // (HU-SHEET-04); a record that went on with such a load is refused. A pack is refused with a
   // place selling gear that has no price.
-  version: '0.10.0',
+  // 0.11.0: a character who leaves, or a killed one whose belongings a survivor takes, hands his
+  // Food over with the rest (HU-HEALTH-14, AMB-57), where it was lost; and a killed character's
+  // modules, carried or stored, pay for no expansion or construction until a survivor has taken
+  // them (HU-DIFF-06), where the program's own payment could draw on them. A refused level-up,
+  // join, leave, day's work, mission start or answer to a card says what is wrong, as does any
+  // step taken while a card is read or a launched mission waits; a level-up naming its four picks
+  // in another order is accepted. Records of 0.10.0 with such a leave, or with a payment the
+  // dead man's modules made, could replay otherwise and are refused by version.
+  version: '0.11.0',
   title: 'The Hunters A.D. 2114',
   summary: 'Cooperative missions for 1-4 players against enemies the program runs by their cards.',
   summaries: {

@@ -92,7 +92,7 @@ import {
   type Snapshot,
 } from './state.ts';
 import { missionView, type AttackOdds, type HuntersView } from './view.ts';
-import { campaignInvariants, difficultyRefusal, newCampaign, type CampaignState } from './campaign.ts';
+import { campaignInvariants, difficultyRefusal, levelUpRefusal, newCampaign, type CampaignState } from './campaign.ts';
 import { deckRefusal } from './deck.ts';
 import { referenceProblems, shapeProblems } from './state-shape.ts';
 import {
@@ -288,20 +288,25 @@ export function missionRules(
         // An expansion or construction is listed without a payment: one that names its payment
         // (AMB-13) is found by the rest, and the rules that take the modules check the payment.
         const want = canonicalJson(unpaid(choice));
-        // A joining character may keep any 4 of each offer: `join` itself checks the picks. A deck
-        // is listed as the program's: any deck the rules accept goes (HU-MSETUP-01).
+        // A joining character may keep any 4 of each offer: `join` itself checks the picks. A
+        // level-up is listed with its picks in the offer's order: the same four in another order
+        // go as well. A deck is listed as the program's: any deck the rules accept goes (HU-MSETUP-01).
         const listed =
           choice.kind === 'join'
             ? legalNow.some((c) => c.kind === 'join' && c.cls === choice.cls && c.seat === choice.seat)
-            : choice.kind === 'deck'
-              ? state.campaign !== null &&
-                !state.campaign.spoils &&
-                deckRefusal(content, state.campaign, choice.character, choice.cards) === null
-              : legalNow.some((c) => c.kind === choice.kind && canonicalJson(c) === want);
+            : choice.kind === 'level-up'
+              ? legalNow.some((c) => c.kind === 'level-up' && c.character === choice.character) &&
+                state.campaign !== null &&
+                levelUpRefusal(content, state.campaign, choice.character, choice.picks) === null
+              : choice.kind === 'deck'
+                ? state.campaign !== null &&
+                  !state.campaign.spoils &&
+                  deckRefusal(content, state.campaign, choice.character, choice.cards) === null
+                : legalNow.some((c) => c.kind === choice.kind && canonicalJson(c) === want);
         if (!listed) {
           // A refused raise of the difficulty says why (lower, the same, or not between missions),
           // and so do a refused pick of the spoils and a refused deck.
-          const why = state.campaign ? unlistedRefusal(content, state.campaign, choice, o) : null;
+          const why = state.campaign ? unlistedRefusal(content, state.campaign, choice, state.seats, o) : null;
           if (why && !why.ok) return why;
           return fail('campaign/not-allowed', `That is not possible now: "${choice.kind}"`);
         }

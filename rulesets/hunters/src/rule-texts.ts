@@ -128,6 +128,10 @@ export const RULE_TEXTS: Readonly<Record<string, { readonly en: string; readonly
     en: 'With Character Elimination, falling unconscious means death.',
     hu: 'Szereplő-kiesés változatban aki eszméletét vesztené, meghal.',
   },
+  'HU-DIFF-06': {
+    en: 'With Character Elimination, what a dead character carried is shared out among those still alive.',
+    hu: 'Szereplő-kiesés változatban a halott szereplő holmiját az életben maradottak osztják szét egymás közt.',
+  },
   'HU-ENEMY-02': {
     en: 'An enemy at 0 Health is gone at once, and whatever it was doing stops.',
     hu: 'A 0 Életerőre került ellenség azonnal kiesik, és amit épp csinált, elmarad.',
@@ -239,6 +243,10 @@ export const RULE_TEXTS: Readonly<Record<string, { readonly en: string; readonly
   'HU-EVENT-08': {
     en: 'A card back may send the party to another card or straight to one of its options, and may set a job difficulty (1-3) or place a story token (I-V).',
     hu: 'A lap hátoldala másik laphoz vagy egyenesen annak egyik lehetőségéhez küldhet, megadhatja a megbízás nehézségét (1-3), vagy történetjelzőt (I-V) adhat.',
+  },
+  'HU-EVENT-09': {
+    en: 'A cost or gain the card words for the whole party is paid or taken once, by the character the players pick.',
+    hu: 'Amit a lap az egész csapatnak ír elő vagy ad, azt egyszer kell megfizetni vagy megkapni, annak a szereplőnek, akit a játékosok kijelölnek.',
   },
   'HU-EVENT-10': {
     en: '"This character" means only the character resolving the card.',
@@ -471,6 +479,10 @@ export const RULE_TEXTS: Readonly<Record<string, { readonly en: string; readonly
   'HU-PLAYERS-01': {
     en: 'One to four players; a lone player runs two characters.',
     hu: 'Egy-négy játékos; az egyedül játszó két szereplőt irányít.',
+  },
+  'HU-PLAYERS-02': {
+    en: 'The players sit in a fixed order around the table, which the share-out of spoils follows.',
+    hu: 'A játékosok rögzített sorrendben ülnek az asztal körül; a zsákmány elosztása ezt a sorrendet követi.',
   },
   'HU-PLAYERS-03': {
     en: "A leaving player's character is taken over, or leaves its things to another.",

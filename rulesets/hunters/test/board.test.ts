@@ -14,7 +14,7 @@ describe('geometry', () => {
     expect(distance(P(5, 5), P(5, 5))).toBe(0);
   });
 
-  it('HU-MOVE-08 a diagonal step passes a corner but not a squeeze between two corners', () => {
+  it('HU-MOVE-08 AMB-40 a diagonal step passes a corner but not a squeeze between two corners', () => {
     // Step (1,1) -> (2,2): routes via (2,1) and via (1,2).
     const one = board({ '1,1|2,1': 'obstacle' });
     expect(stepBlocked(one, P(1, 1), P(2, 2))).toBe(false);
@@ -24,14 +24,14 @@ describe('geometry', () => {
     expect(stepBlocked(corner, P(1, 1), P(2, 2))).toBe(true);
   });
 
-  it('HU-TERRAIN-01 HU-TERRAIN-02 obstacles stop walkers only; barriers stop flyers too', () => {
+  it('HU-TERRAIN-01 HU-TERRAIN-02 AMB-65 obstacles stop walkers only; barriers stop flyers too', () => {
     const b = board({ '1,1|2,1': 'obstacle', '1,2|2,2': 'barrier' });
     expect(stepBlocked(b, P(1, 1), P(2, 1))).toBe(true);
     expect(stepBlocked(b, P(1, 1), P(2, 1), true)).toBe(false);
     expect(stepBlocked(b, P(1, 2), P(2, 2), true)).toBe(true);
   });
 
-  it('HU-TERRAIN-12 a covered space (building, wreck...) is walled on all sides', () => {
+  it('HU-TERRAIN-12 AMB-68 a covered space (building, wreck...) is walled on all sides', () => {
     const b = board({}, { '3,3': { ...plain, covered: true, cover: true } });
     expect(stepBlocked(b, P(2, 3), P(3, 3))).toBe(true);
     expect(lineOfSight(b, [], P(1, 3), P(5, 3))).toBe(false);
@@ -52,14 +52,14 @@ describe('geometry', () => {
     expect(lineOfSight(board({ '1,1|2,1': 'barrier' }), [], P(0, 0), P(4, 0))).toBe(true);
   });
 
-  it('HU-LOS-03 HU-TERRAIN-08 smoke blocks sight through it and onto it, not from the viewer’s own space', () => {
+  it('HU-LOS-03 HU-TERRAIN-08 AMB-40b smoke blocks sight through it and onto it, not from the viewer’s own space', () => {
     const b = board();
     expect(lineOfSight(b, [P(2, 2)], P(0, 2), P(4, 2))).toBe(false);
     expect(lineOfSight(b, [P(4, 2)], P(0, 2), P(4, 2))).toBe(false);
     expect(lineOfSight(b, [P(0, 2)], P(0, 2), P(4, 2))).toBe(true);
   });
 
-  it('HU-LOS-04 a line through a grid corner is cut only when both routes round it are', () => {
+  it('HU-LOS-04 AMB-40 a line through a grid corner is cut only when both routes round it are', () => {
     const one = board({ '0,0|1,0': 'barrier' });
     expect(lineOfSight(one, [], P(0, 0), P(2, 2))).toBe(true);
     const both = board({ '0,0|1,0': 'barrier', '0,0|0,1': 'barrier' });
@@ -77,7 +77,7 @@ describe('geometry', () => {
     for (let f = 0; f < 8; f++) expect(zoneOf(P(5, 5), f, P(5, 5))).toBe('flank');
   });
 
-  it('HU-RANGED-06 Front within 45 degrees, Back from 135, Flank between: 3, 2 and 3 neighbours', () => {
+  it('HU-RANGED-06 AMB-38 Front within 45 degrees, Back from 135, Flank between: 3, 2 and 3 neighbours', () => {
     const around = [P(5, 6), P(6, 6), P(6, 5), P(6, 4), P(5, 4), P(4, 4), P(4, 5), P(4, 6)];
     const zones = around.map((p) => zoneOf(P(5, 5), 0, p));
     expect(zones).toEqual(['front', 'front', 'flank', 'back', 'back', 'back', 'flank', 'front']);

@@ -128,7 +128,7 @@ describe('campaign set-up and the days track', () => {
     });
   });
 
-  it('HU-CAMP-09 HU-CAMP-11 WE-24 entering day 15 reads card 615 once, even inside a longer jump', () => {
+  it('HU-CAMP-09 HU-CAMP-11 WE-24 AMB-04 entering day 15 reads card 615 once, even inside a longer jump', () => {
     const r = advanceDays(C, camp({ day: 13 }), 3, D());
     expect(r.state.day).toBe(16);
     expect(r.state.toRead).toEqual(['615']);
@@ -363,7 +363,7 @@ describe('base and construction', () => {
     expect(both.expansions.map((e) => e.room)).toEqual(['forge', 'workshop']);
   });
 
-  it('HU-BASE-06 HU-BASE-12 an expansion may start away from the base, paid from any storeroom', () => {
+  it('HU-BASE-06 HU-BASE-12 AMB-12 AMB-16 an expansion may start away from the base, paid from any storeroom', () => {
     const s = camp({ location: 'L2' });
     ch(s, 'medic').storeroom.modules.electronics = 1;
     const r = startExpansion(C, s, 'workshop');
@@ -505,7 +505,7 @@ describe('travel and cards', () => {
     expect(home.roads['3']).toEqual(camp().roads['3']);
   });
 
-  it('HU-TRAVEL-03 HU-TRAVEL-04 sites: entered from their location, left to a sibling or the location; no days pass', () => {
+  it('HU-TRAVEL-03 HU-TRAVEL-04 AMB-10 sites: entered from their location, left to a sibling or the location; no days pass', () => {
     const atL1 = camp({ location: 'L1', attached: [] });
     const site = unwrap(travel(C, atL1, 'L1-S1', D('shield')));
     expect(site.state.day).toBe(1);
@@ -815,7 +815,7 @@ describe('travel and cards', () => {
     expect(ch(r, 'soldier').fuel).toBe(ch(holding, 'soldier').fuel + 2);
   });
 
-  it('HU-EVENT-15 HU-EVENT-16 a road card: choose, flip, apply only that option; then it is gone', () => {
+  it('HU-EVENT-15 HU-EVENT-16 AMB-18 a road card: choose, flip, apply only that option; then it is gone', () => {
     const r = unwrap(travel(C, camp(), 'L1', D('shield'))).state;
     expect(r.toRead).toEqual(['R101', '001']);
     const after = unwrap(resolveCard(C, r, 0, D())).state;
@@ -824,7 +824,7 @@ describe('travel and cards', () => {
     expect(after.roads['1']).toEqual(['R102', 'R103']);
   });
 
-  it('HU-EVENT-13 HU-EVENT-14 an event token blocks its card until its day; four letters at most', () => {
+  it('HU-EVENT-13 HU-EVENT-14 AMB-17 AMB-77 an event token blocks its card until its day; four letters at most', () => {
     const withToken: HuntersContent = {
       ...C,
       events: [
@@ -912,7 +912,7 @@ describe('travel and cards', () => {
 });
 
 describe('experience and the party', () => {
-  it('HU-XP-02 HU-XP-03 HU-XP-04 HU-XP-05 HU-XP-06 WE-04 20 XP buy level 2: +1 max Health, same wounds, 4 of 7 cards', () => {
+  it('HU-XP-02 HU-XP-03 HU-XP-04 HU-XP-05 HU-XP-06 WE-04 AMB-02 20 XP buy level 2: +1 max Health, same wounds, 4 of 7 cards', () => {
     const s = camp();
     const m = ch(s, 'medic');
     m.xp = 20;
@@ -939,11 +939,16 @@ describe('experience and the party', () => {
     expect([after.level, after.health, maxHealth(after)]).toEqual([2, 0, maxHealth(m) + 1]);
   });
 
-  it('HU-XP-08 experience is spent only between missions', () => {
+  it('HU-XP-08 AMB-07 experience is spent only between missions, wherever the party is', () => {
     const s = { ...camp(), inMission: true };
     ch(s, 'medic').xp = 40;
     const r = levelUp(C, s, 'medic', []);
     expect(r.ok ? '' : r.error.rule).toBe('HU-XP-08');
+    // Between missions, far from the base, the same XP buys the level.
+    const away = camp({ location: 'L2' });
+    ch(away, 'medic').xp = 40;
+    const offer = C.classes.find((k) => k.id === 'medic')?.levelOffers['2'] ?? [];
+    expect(ch(unwrap(levelUp(C, away, 'medic', offer.slice(0, 4))).state, 'medic').level).toBe(2);
   });
 
   it('HU-XP-11 HU-PLAYERS-02 spoils: highest Persuasion first, ties by Strength, then clockwise', () => {
@@ -971,7 +976,7 @@ describe('experience and the party', () => {
     expect(moduleCapacity(C, ch(s, 'soldier'))).toBe(18);
   });
 
-  it('HU-PLAYERS-04 a newcomer joins at the lowest level with that XP, picking 4 of 7 per level', () => {
+  it('HU-PLAYERS-04 AMB-22 a newcomer joins at the lowest level with that XP, picking 4 of 7 per level', () => {
     const s = camp();
     for (const c of s.chars) {
       c.level = 2;
@@ -1050,7 +1055,7 @@ describe('experience and the party', () => {
     expect(ch(r, 'soldier').gear).toContain('first-aid-kit');
   });
 
-  it('HU-CAMP-15 the whole campaign is plain data: a save round-trips and plays on identically', () => {
+  it('HU-CAMP-15 AMB-24 the whole campaign is plain data: a save round-trips and plays on identically', () => {
     let s = camp();
     s = unwrap(travel(C, s, 'L1', D('shield'))).state;
     const saved = JSON.stringify(s);

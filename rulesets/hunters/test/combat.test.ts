@@ -84,7 +84,7 @@ function setup(spec: Omit<SceneSpec, 'content'>, dice: Array<number | string>) {
 const lastAttacks = (g: G) => g.events.filter((e) => e.type === 'hunters/attack');
 
 describe('worked examples of attacks', () => {
-  it('HU-RANGED-04 HU-RANGED-05 HU-ACTION-19 WE-12 To Hit 2 - 1 + 1 Morale: faces 1, 2, 6 give two successes', () => {
+  it('HU-RANGED-04 HU-RANGED-05 HU-ACTION-19 WE-12 AMB-30 To Hit 2 - 1 + 1 Morale: faces 1, 2, 6 give two successes', () => {
     const { g, ch } = setup(
       {
         chars: [{ cls: 'recon', at: [0, 0], gear: ['minus-gun'] }],
@@ -198,7 +198,7 @@ describe('worked examples of attacks', () => {
     expect(sc.enemy('e1').health).toBe(3);
   });
 
-  it('HU-RANGED-03 a pool cut to 0 dice rolls nothing and does nothing', () => {
+  it('HU-RANGED-03 AMB-29 a pool cut to 0 dice rolls nothing and does nothing', () => {
     // The range-3 gun has 1 die at distance 1; S1582 Ammo takes one away.
     const { g, ch, sc } = setup(
       {
@@ -629,7 +629,7 @@ describe('modifiers', () => {
     expect([grenade({ rainOnArea: false }), shell({ rainOnArea: false })]).toEqual([2, 3]);
   });
 
-  it('HU-TERRAIN-06 an attack on a figure in Cover loses 1 To Hit, melee included', () => {
+  it('HU-TERRAIN-06 AMB-34 an attack on a figure in Cover loses 1 To Hit, melee included', () => {
     expect(
       shotToHit({
         spaces: [{ at: [2, 0], ...open, cover: true }],
@@ -656,7 +656,7 @@ describe('modifiers', () => {
     expect(lastAttacks(g)[0]?.toHit).toBe(1);
   });
 
-  it('HU-TERRAIN-04 a Vantage Point adds 1 range, using the last printed column beyond the printed maximum', () => {
+  it('HU-TERRAIN-04 AMB-31 a Vantage Point adds 1 range, using the last printed column beyond the printed maximum', () => {
     const { g, ch } = setup(
       {
         spaces: [{ at: [0, 0], ...open, vantage: true }],
@@ -1355,7 +1355,7 @@ describe('terrain tokens', () => {
 });
 
 describe('more attack rules', () => {
-  it('HU-AREA-06 Night lowers Area attacks’ To Hit and range; thrown grenades keep their range', () => {
+  it('HU-AREA-06 AMB-33 Night lowers Area attacks’ To Hit and range; thrown grenades keep their range', () => {
     const night = setup(
       {
         time: 'night',
@@ -1390,7 +1390,7 @@ describe('more attack rules', () => {
     expect(lastAttacks(night.g)[0]?.toHit).toBe(1);
   });
 
-  it('HU-MELEE-09 in melee a face of 1 succeeds whatever the To Hit', () => {
+  it('HU-MELEE-09 AMB-29 in melee a face of 1 succeeds whatever the To Hit', () => {
     const { g, ch } = setup(
       { weather: 'rain', chars: [{ cls: 'medic', at: [0, 0] }], enemies: [{ kind: 'gorilla', at: [0, 0] }] },
       [1, 'blank', 'blank'],

@@ -25,7 +25,7 @@ function record(sc: Scene, dice: ScriptedRoll[] = [], answers: Answer[] = []) {
 }
 
 describe('golden enemy decisions', () => {
-  it('HU-ENEMY-14 the nearest character by distance is the target; the path is a shortest one', () => {
+  it('HU-ENEMY-14 AMB-79 the nearest character by distance is the target; the path is a shortest one', () => {
     const sc = scene({
       width: 8,
       height: 1,

@@ -78,7 +78,7 @@ describe('enemy list choice and entries', () => {
     expect(chooseList(far.ctx([]), far.enemy('e1')).list).toBe('far');
   });
 
-  it('HU-ENEMY-06 HU-HIDE-09 hidden and unconscious characters are ignored by the enemy', () => {
+  it('HU-ENEMY-06 HU-HIDE-09 AMB-47 AMB-48 hidden and unconscious characters are ignored by the enemy', () => {
     const sc = scene({
       chars: [
         { cls: 'soldier', at: [5, 4], hidden: true },
@@ -319,7 +319,7 @@ describe('worked examples of enemy behaviour', () => {
     expect(done.enemy('e1').pos).toEqual(P(6, 6));
   });
 
-  it('HU-ENEMY-26 HU-ENEMY-27 HU-ENEMY-28 HU-MELEE-10 WE-11 the Marauder leaps to the best of F and G after a penalty chance', () => {
+  it('HU-ENEMY-26 HU-ENEMY-27 HU-ENEMY-28 HU-MELEE-10 WE-11 AMB-44 the Marauder leaps to the best of F and G after a penalty chance', () => {
     const build = () => leapScene();
     const sc = build();
     // N and NE are 1 from all three (1,1,1); SW and W are 2 from the Sniper (1,1,2): best.
@@ -354,7 +354,7 @@ describe('worked examples of enemy behaviour', () => {
     expect(sc.enemy('e1').health).toBe(3);
   });
 
-  it('HU-ENEMY-27 with every landing space holding a character the leap brings no profit: it strikes instead', () => {
+  it('HU-ENEMY-27 AMB-45 with every landing space holding a character the leap brings no profit: it strikes instead', () => {
     const sc = scene({
       width: 3,
       height: 1,
@@ -395,7 +395,7 @@ describe('worked examples of enemy behaviour', () => {
     expect(sc.char('medic').hidden).toBe(false);
   });
 
-  it('HU-ENEMY-20 WE-15 the machine shoots the nearer character with fewer defence dice', () => {
+  it('HU-ENEMY-20 WE-15 AMB-87 the machine shoots the nearer character with fewer defence dice', () => {
     const sc = scene({
       chars: [
         { cls: 'recon', at: [2, 5], facing: 6 },
@@ -589,7 +589,7 @@ describe('enemy movement', () => {
     expect(sc.enemy('e1').pos).toEqual(P(3, 0));
   });
 
-  it('HU-ENEMY-18 enemies pass through spaces holding other enemies and never leave the board', () => {
+  it('HU-ENEMY-18 AMB-70 enemies pass through spaces holding other enemies and never leave the board', () => {
     const sc = scene({
       width: 5,
       height: 1,
@@ -611,7 +611,7 @@ describe('enemy movement', () => {
     expect(moveAwayEnds(edge.ctx([]), edge.enemy('e1'), 1)).toEqual([]);
   });
 
-  it('HU-ENEMY-31 a flyer crosses obstacles and characters without stopping, but not barriers', () => {
+  it('HU-ENEMY-31 AMB-65 a flyer crosses obstacles and characters without stopping, but not barriers', () => {
     const sc = scene({
       width: 6,
       height: 1,
@@ -726,7 +726,7 @@ describe('enemy attacks', () => {
     expect(sc.enemy('e1').health).toBe(6);
   });
 
-  it('HU-ENEMY-38 an enemy Area attack lands on the space of the character it would shoot', () => {
+  it('HU-ENEMY-38 AMB-50 an enemy Area attack lands on the space of the character it would shoot', () => {
     const sc = scene({
       chars: [
         { cls: 'recon', at: [5, 7] },

@@ -87,7 +87,7 @@ describe('traps and the detonator', () => {
     expect(fly.state.enemies).toEqual([]);
   });
 
-  it('HU-GEAR-14 a detonator sets off a remote trap with no card and no action', () => {
+  it('HU-GEAR-14 AMB-60 a detonator sets off a remote trap with no card and no action', () => {
     const sc = scene({
       chars: [{ cls: 'soldier', at: [0, 0], gear: [...SOLDIER, 'remote-detonator'] }],
       enemies: [{ kind: 'gorilla', at: [3, 0] }],

@@ -166,7 +166,7 @@ describe('Stimulant CAT and the Auto Med Kit', () => {
     expect(drive(sc).char('soldier').health).toBe(full);
   });
 
-  it('HU-GEAR-37 HU-HEALTH-15 the Auto Med Kit wakes its unconscious user, who cannot act that turn', () => {
+  it('HU-GEAR-37 HU-HEALTH-15 AMB-59 the Auto Med Kit wakes its unconscious user, who cannot act that turn', () => {
     const sc = scene({
       chars: [
         { cls: 'soldier', at: [0, 0], health: 0 },

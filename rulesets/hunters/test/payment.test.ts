@@ -132,7 +132,11 @@ describe('AMB-13 the players name where the modules of a job come from', () => {
       ],
       ['more than carried', [junk('medic', 'carried', 2)], /medic carries 1 Junk module/],
       ['an empty storeroom', [junk('soldier', 'storeroom', 2)], /soldier has 0 Junk module\(s\) in the storeroom/],
-      ['an unknown character', [junk('soldier', 'carried', 1), junk('sniper', 'carried', 1)], /no character "sniper"/],
+      [
+        'an unknown character',
+        [junk('soldier', 'carried', 1), junk('sniper', 'carried', 1)],
+        /no living character "sniper"/,
+      ],
       ['nothing', [], /pays 0 Junk/],
     ];
     for (const [what, from, message] of wrong) {
@@ -179,7 +183,7 @@ describe('AMB-13 the players name where the modules of a job come from', () => {
       [
         'a character not in the party',
         [...firearms, { char: 'recon', store: 'storeroom', module: 'optics', count: 2 }],
-        /no character "recon"/,
+        /no living character "recon"/,
       ],
       [
         'Optics the Soldier does not carry',

@@ -153,7 +153,7 @@ describe('table options between missions', () => {
     for (const r of [doubled, single]) expect(r.camp.chars.map((c) => c.food)).toEqual([5, 5]);
   });
 
-  it('HU-CRAFT-07 AMB-14 option inclusiveDays on: the 3-day AXE started on day 5 is ready on day 7; off: day 8', () => {
+  it('HU-CRAFT-07 AMB-14 WE-02 option inclusiveDays on: the 3-day AXE started on day 5 is ready on day 7; off: day 8', () => {
     const build = (inclusiveDays: boolean) => {
       const { at, apply } = campaignUnder({ inclusiveDays });
       const s = at((camp) => {

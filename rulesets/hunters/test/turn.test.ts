@@ -123,7 +123,7 @@ describe('mission setup', () => {
     ).toBe(true);
   });
 
-  it('HU-PLAYERS-01 a lone player takes two characters; otherwise one each', () => {
+  it('HU-PLAYERS-01 AMB-23 a lone player takes two characters; otherwise one each', () => {
     const eng = unwrap(Engine.create(huntersRuleset));
     const solo1 = eng.start(1, { mission: 'Q02', players: 1, characters: [{ class: 'soldier', seat: 'p1' }] });
     expect(solo1.ok ? '' : solo1.error.code).toBe('setup/characters');
@@ -543,6 +543,15 @@ describe('the turn', () => {
     expect(ev2.find((e) => e.type === 'hunters/attack')?.toHit).toBe(1);
     expect(d.char('soldier').hand).toHaveLength(3);
     expect(d.char('soldier').used).toEqual(['soldier-forward-leap', 'soldier-aimed-strike']);
+    // Ending the turn moves his turn token on, once.
+    const end = d.try(
+      { kind: 'end-turn' },
+      Array.from({ length: 12 }, () => 6),
+    );
+    if (!end.ok) throw new Error(end.error.message);
+    expect(end.value.events.filter((e) => e.type === 'hunters/turn-token').map((e) => e.character)).toEqual([
+      'soldier',
+    ]);
   });
 
   it('HU-ACTION-08 an enhancement cannot be played on its own or on a basic action', () => {
@@ -806,7 +815,7 @@ describe('movement', () => {
     expect(d.char('recon').pos).toEqual(P(3, 0));
   });
 
-  it('HU-MOVE-13 a 1-MP Parting Leap cannot land on a Vantage Point', () => {
+  it('HU-MOVE-13 AMB-66 a 1-MP Parting Leap cannot land on a Vantage Point', () => {
     const sc = scene({
       width: 3,
       height: 1,
@@ -865,7 +874,7 @@ describe('interact, heal, hide', () => {
     expect(d.char('sniper').loaded).toEqual(['sniper-rifle']);
   });
 
-  it('HU-INTERACT-07 HU-INTERACT-08 healing on the same space, capped at maximum; a kit takes an Interact', () => {
+  it('HU-INTERACT-07 HU-INTERACT-08 AMB-59 healing on the same space, capped at maximum; a kit takes an Interact', () => {
     const sc = scene({
       chars: [
         { cls: 'medic', at: [0, 0], hand: ['medic-patch-up'], health: 2 },
@@ -1157,7 +1166,7 @@ describe('enemy phase and mission end', () => {
     expect(d.state.result?.victory).toBe(true);
   });
 
-  it('HU-HEALTH-01 HU-HEALTH-16 a character at 0 Health is unconscious; with nobody left standing the mission is lost', () => {
+  it('HU-HEALTH-01 HU-HEALTH-16 AMB-67 a character at 0 Health is unconscious; with nobody left standing the mission is lost', () => {
     const sc = scene({
       width: 3,
       height: 1,

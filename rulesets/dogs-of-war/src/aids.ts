@@ -1,5 +1,5 @@
 /** Battle aids the book defines on its own: scenery, structures, siege, nexuses, titans. */
-import { fail, ok, type Result } from '@skirmish/core';
+import { fail, ok, type Options, type Result } from '@skirmish/core';
 import type { Tables } from './content/schema.ts';
 
 export type SceneryLevel = 'ignored' | 'Small' | 'Medium' | 'Large' | 'Very Large';
@@ -33,19 +33,30 @@ const PRINTED_STRUCTURE: ReadonlyArray<readonly [number, readonly number[]]> = [
   [-Infinity, [0, 0, 0, 1, 1]],
 ];
 
-/** SP lost by scenery: row by STR - RES, column by the die that reads the Wound Table (1..6). */
-export function structureDamage(strMinusRes: number, die: number, tables: Tables): Result<number> {
+/**
+ * SP lost by scenery: row by STR - RES, column by the die that reads the Wound Table (1..6).
+ * From a difference of 6 only the die's 1 is printed. The other cells come from the pack's rows;
+ * without them the house rule `structure-missing-rows` (A-05) decides: refused by default, or the
+ * 4-5 row read again, which gives no more than the lost row would if the table never falls.
+ */
+export function structureDamage(
+  strMinusRes: number,
+  die: number,
+  tables: Tables,
+  options: Options = {},
+): Result<number> {
   if (!Number.isInteger(die) || die < 1 || die > 6) return fail('struct/bad-die', `A die shows 1 to 6, not ${die}`);
   const col = Math.min(die, 5) - 1;
   if (strMinusRes >= 6) {
     if (die === 1) return ok(1);
     const extra = [...tables.structureDamage.rows].sort((a, b) => b[0] - a[0]).find((r) => strMinusRes >= r[0]);
-    if (!extra)
+    if (extra) return ok(extra[1][col] ?? 0);
+    if (options['structure-missing-rows'] !== 'row-4-5')
       return fail('struct/rule-data-missing', 'This row of the structure table is not in the text', {
         rule: 'DW-STRUCT-02',
       });
-    return ok(extra[1][col] ?? 0);
   }
+  // The 4-5 row is the highest printed one, so a difference of 6 or more reads it here.
   const row = PRINTED_STRUCTURE.find((r) => strMinusRes >= r[0]);
   return ok(row?.[1][col] ?? 0);
 }
@@ -89,8 +100,13 @@ export const MATERIALS: Readonly<
   stone: { res: 8, spValue: 3, abilities: [] },
 };
 
-/** SP of a wall, door or statue: the material's SP value times the thickness, rounded up. */
-export const materialSP = (spValue: number, thicknessCm: number): number => Math.ceil(spValue * thicknessCm);
+/**
+ * SP of a wall, door or statue: the material's SP value times the thickness in cm, rounded up.
+ * The text leaves open what is rounded (A-22): the product by default, or under the house rule
+ * `material-sp-rounding` the thickness, before it is multiplied.
+ */
+export const materialSP = (spValue: number, thicknessCm: number, options: Options = {}): number =>
+  options['material-sp-rounding'] === 'thickness' ? spValue * Math.ceil(thicknessCm) : Math.ceil(spValue * thicknessCm);
 
 /** Indestructible: a Damage roll below the element's RES does nothing. */
 export const indestructibleIgnores = (str: number, res: number): boolean => str < res;

@@ -73,7 +73,11 @@ export const dogsOfWarRuleset: Ruleset<CampaignState, Choice, CampaignState, Dog
   // and the book's Initiates and Adepts in the sample do; the sample's hash changes with it. A
   // magician buys no path his card already names, and no Element past the number his people's row
   // of the Incantation table opens at his rank, counting his card's (DW-EVOLVE-RANK-08). A pack's
-  // positive renown table may not take renown away (A-29). Records of 0.8.0 are refused by version.
+  // positive renown table may not take renown away (A-29). Two house rules join the options, for
+  // the scenery aids: `structure-missing-rows` (A-05: a structure table row the text lost is
+  // refused, or read as the 4-5 row) and `material-sp-rounding` (A-22: the product rounded up, or
+  // the thickness first), so the sample no longer ships the 4-5 row as its own and its hash changes.
+  // Records of 0.8.0 are refused by version.
   version: '0.9.0',
   title: 'Confrontation: Dogs of War',
   summary:

@@ -315,6 +315,40 @@ export const OPTIONS: readonly OptionSpec[] = [
     description: 'Destruction marks its extra round as optional; by default it is always played, as in Raid.',
     rule: 'DW-MSN-DEST-05',
   },
+  {
+    id: 'structure-missing-rows',
+    hu: {
+      label: 'Szerkezeti sebzéstáblázat: elveszett sorok',
+      description:
+        'A szerkezeti sebzéstáblázat a 4-5-ös sor után félbeszakad: ha az ERŐ legalább 6-tal nagyobb az ELL-nél, az 1-esnél nagyobb dobáshoz nincs érték. Alapból a program jelzi, hogy az adat hiányzik; a másik mód a 4-5-ös sort olvassa, ami legfeljebb annyit ad, mint az elveszett sor adott volna. A csomagban megadott sorok mindig előbb jönnek.',
+      valueLabels: { refuse: 'Jelezze, hogy az adat hiányzik', 'row-4-5': 'A 4-5-ös sort olvassa' },
+    },
+    type: 'choice',
+    default: 'refuse',
+    values: ['refuse', 'row-4-5'],
+    valueLabels: { refuse: 'Say the data is missing', 'row-4-5': 'Read the 4-5 row' },
+    label: 'Structure table: lost rows',
+    description:
+      'The structure damage table breaks off after its 4-5 row, so when STR beats RES by 6 or more a die above 1 finds no cell. By default the program says the data is missing; the fallback reads the 4-5 row, which gives no more than the lost row would have. Rows a pack supplies are always read first.',
+    rule: 'DW-STRUCT-02',
+  },
+  {
+    id: 'material-sp-rounding',
+    hu: {
+      label: 'Anyag SZP-je: kerekítés',
+      description:
+        'Egy fal, ajtó vagy szobor SZP-je az anyag SZP-értékének és a cm-ben mért vastagságnak a szorzata, felfelé kerekítve; a szöveg nem mondja meg, mit kell kerekíteni. Alapból a szorzatot (2,5 cm kő: 3 × 2,5 = 7,5, azaz 8), a másik mód előbb a vastagságot (3 × 3 = 9).',
+      valueLabels: { product: 'A szorzatot kerekíti', thickness: 'Előbb a vastagságot kerekíti' },
+    },
+    type: 'choice',
+    default: 'product',
+    values: ['product', 'thickness'],
+    valueLabels: { product: 'Round the product up', thickness: 'Round the thickness up first' },
+    label: 'Material SP: rounding',
+    description:
+      "A wall, door or statue has its material's SP value times its thickness in cm, rounded up, and the text does not say which is rounded. By default the product (stone 2.5 cm thick: 3 × 2.5 = 7.5, so 8); the other reading rounds the thickness up before multiplying (3 × 3 = 9).",
+    rule: 'DW-BUILD-01',
+  },
 ];
 
 export function createRules(content: DogsContent, options: Options): Rules<CampaignState, Choice, CampaignState> {

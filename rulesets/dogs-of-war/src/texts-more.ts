@@ -480,6 +480,10 @@ export const MORE_RULE_TEXTS: Readonly<Record<string, Text>> = {
     en: 'Large and Very Large elements, such as a castle, are split into parts (towers, doors, stretches of wall), each with its own RES and SP.',
     hu: 'A nagy és nagyon nagy elemeket (például egy várat) részekre kell bontani (tornyok, kapuk, falszakaszok), mindegyiknek saját ellenállással és SZP-vel.',
   },
+  'DW-BUILD-01': {
+    en: "A wall, door or statue gets as many SP as its material's SP value times its thickness in centimetres, rounded up.",
+    hu: 'A fal, ajtó vagy szobor SZP-je az anyaga SZP-értékének és a centiméterben mért vastagságának szorzata, felfelé kerekítve.',
+  },
   'DW-BUILD-02': {
     en: 'A building is treated as one whole: it has a single SP total.',
     hu: 'Az épület egyetlen egésznek számít: egy közös SZP-értéke van.',

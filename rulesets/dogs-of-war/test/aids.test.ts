@@ -71,11 +71,13 @@ describe('scenery and structures', () => {
     expect(sp(7, 1)).toBe(1);
   });
 
-  it('DW-STRUCT-02 A-05 the lost rows are content: without them a difference of 6+ on 2-6 is refused', () => {
-    const empty = { ...tables, structureDamage: { ...tables.structureDamage, rows: [] } };
-    const r = structureDamage(7, 3, empty);
-    expect(r.ok ? null : r.error.code).toBe('struct/rule-data-missing');
-    expect(unwrap(structureDamage(7, 3, tables))).toBe(2);
+  it('DW-STRUCT-02 A-05 the lost rows are content: the sample has none, so a difference of 6+ on 2-6 is refused', () => {
+    expect(tables.structureDamage.rows).toEqual([]);
+    const r = structureDamage(7, 3, tables);
+    expect(r.ok ? null : r.error).toMatchObject({ code: 'struct/rule-data-missing', rule: 'DW-STRUCT-02' });
+    const row: [number, number[]] = [6, [1, 2, 3, 3, 4]];
+    const printed = { ...tables, structureDamage: { ...tables.structureDamage, rows: [row] } };
+    expect(unwrap(structureDamage(7, 3, printed))).toBe(3);
   });
 
   it('DW-STRUCT-05 DW-STRUCT-10 DW-BUILD-10 an element at 0 SP is destroyed; 15 SP or more crush when they fall', () => {

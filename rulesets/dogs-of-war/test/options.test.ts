@@ -4,6 +4,7 @@ import { dogsOfWarRuleset } from '../src/index.ts';
 import { roleEligibility, abilityAcquisitionCost } from '../src/experience.ts';
 import { becomeMystic, grantOption, nameCaptain, newCompany, recruit, spendEP } from '../src/management.ts';
 import { devourerChainCount, devourerChains } from '../src/content/people.ts';
+import { MATERIALS, materialSP, structureDamage } from '../src/aids.ts';
 import type { DogsContent, Profile } from '../src/content/schema.ts';
 import type { Choice } from '../src/choices.ts';
 import {
@@ -332,5 +333,56 @@ describe('house rules', () => {
     };
     const base = rounds({ 'destruction-extra-round': false }) ?? 0;
     expect(rounds({})).toBe(base + 1);
+  });
+
+  // The options as a match holds them: what the web and the CLI pass on, read from the same list.
+  const tableOptions = (given: Record<string, unknown>) =>
+    unwrap(Engine.create(dogsOfWarRuleset, { options: given })).options;
+  const packRows: Array<[number, number[]]> = [[6, [1, 2, 3, 3, 4]]];
+  const printedRows = { ...content.tables, structureDamage: { ...content.tables.structureDamage, rows: packRows } };
+
+  it('DW-STRUCT-02 A-05 option "structure-missing-rows" at "refuse" (the default): a row the text lost is refused', () => {
+    for (const options of [tableOptions({}), tableOptions({ 'structure-missing-rows': 'refuse' })]) {
+      expect(options['structure-missing-rows']).toBe('refuse');
+      for (const die of [2, 3, 4, 5, 6]) {
+        const r = structureDamage(6 + die, die, content.tables, options);
+        expect(r.ok ? null : r.error).toMatchObject({ code: 'struct/rule-data-missing', rule: 'DW-STRUCT-02' });
+      }
+      // The printed cells stand: die 1 past the 4-5 row, and the 4-5 row itself.
+      expect(unwrap(structureDamage(9, 1, content.tables, options))).toBe(1);
+      expect(unwrap(structureDamage(5, 6, content.tables, options))).toBe(3);
+      // A pack that supplies the row is read.
+      expect(unwrap(structureDamage(7, 2, printedRows, options))).toBe(2);
+    }
+  });
+
+  it('DW-STRUCT-02 A-05 option "structure-missing-rows" at "row-4-5": a difference of 6 or more reads the 4-5 row', () => {
+    const options = tableOptions({ 'structure-missing-rows': 'row-4-5' });
+    const read = (d: number) =>
+      [1, 2, 3, 4, 5, 6].map((die) => unwrap(structureDamage(d, die, content.tables, options)));
+    expect(read(6)).toEqual(read(4));
+    expect(read(11)).toEqual([1, 1, 2, 2, 3, 3]);
+    // A pack's own row still comes first.
+    expect(unwrap(structureDamage(7, 2, printedRows, options))).toBe(2);
+    // Only the listed values are taken.
+    const bad = Engine.create(dogsOfWarRuleset, { options: { 'structure-missing-rows': 'row-6-7' } });
+    expect(bad.ok ? null : bad.error).toMatchObject({ code: 'options/invalid', path: 'structure-missing-rows' });
+  });
+
+  const stone = MATERIALS['stone']?.spValue ?? 0;
+
+  it('DW-BUILD-01 A-22 option "material-sp-rounding" at "product" (the default): stone 2.5 cm thick has ceil(3 x 2.5) = 8 SP', () => {
+    for (const options of [tableOptions({}), tableOptions({ 'material-sp-rounding': 'product' })]) {
+      expect(options['material-sp-rounding']).toBe('product');
+      expect(materialSP(stone, 2.5, options)).toBe(8);
+      expect(materialSP(stone, 2, options)).toBe(6);
+    }
+  });
+
+  it('DW-BUILD-01 A-22 option "material-sp-rounding" at "thickness": stone 2.5 cm thick counts as 3 cm, 3 x 3 = 9 SP', () => {
+    const options = tableOptions({ 'material-sp-rounding': 'thickness' });
+    expect(materialSP(stone, 2.5, options)).toBe(9);
+    // A whole thickness reads the same either way (W-56).
+    expect(materialSP(stone, 2, options)).toBe(6);
   });
 });

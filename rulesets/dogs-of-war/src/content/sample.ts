@@ -795,8 +795,8 @@ export const SAMPLE_CONTENT: DogsContent = {
     },
     structureDamage: {
       provisional: true,
-      note: 'The 6-7 row and higher rows were lost; by default a difference of 6 or more reads the 4-5 row (a lower bound).',
-      rows: [[6, [1, 1, 2, 2, 3]]],
+      note: 'The 6-7 row and higher rows were lost; add them here. Without them a difference of 6 or more is refused on a die above 1, unless the house rule structure-missing-rows reads the 4-5 row.',
+      rows: [],
     },
   },
 };

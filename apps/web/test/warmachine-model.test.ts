@@ -1,14 +1,26 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { sampleContent } from '@skirmish/warmachine';
+import { Engine, unwrap } from '@skirmish/core';
+import { localName, sampleContent, warmachineRuleset } from '@skirmish/warmachine';
+import type { Snapshot } from '../src/api.ts';
+import { I18nContext, STRINGS } from '../src/i18n.ts';
+import { PackContext } from '../src/pack.ts';
+import { AimPreview, ChargePlan, WarmachineBoard } from '../src/boards/warmachine/WarmachineBoard.tsx';
 import {
+  aimLabel,
   areaOf,
+  chargeLabel,
   corners,
   defOf,
   labelAt,
   pathMoveTo,
   plannedLength,
+  premeasured,
   wmContent,
+  type WmBoardView,
 } from '../src/boards/warmachine/model.ts';
+import { WM_WORDS } from '../src/boards/warmachine/words.ts';
 
 describe('the Warmachine board reads a dragged path', () => {
   it('a bent drag keeps its corner as a via point and measures the path through it', () => {
@@ -84,5 +96,165 @@ describe('labels over the Warmachine table', () => {
     // Over the top edge: the baseline comes down to leave the words on the table; below it, up.
     expect(labelAt(24, -30, 48, 12).y).toBe(12);
     expect(labelAt(24, 48 * 12 + 30, 48, 12).y).toBe(48 * 12 - 4);
+  });
+});
+
+/**
+ * A game of the sample pack played on (the first legal choice each time, the end of the Control
+ * phase when it is offered) until the first model is activated, with the premeasure house rule as
+ * given; and the board of the active seat drawn in `lang`.
+ */
+function firstActivation(premeasure: boolean) {
+  const engine = unwrap(Engine.create(warmachineRuleset, { options: { premeasure } }));
+  let match = unwrap(engine.start(4));
+  for (let i = 0; i < 200 && match.state.activation === null; i++) {
+    const seat = engine.pending(match)[0]?.seats[0];
+    if (!seat) throw new Error('no decision');
+    const legal = engine.legal(match, seat);
+    const pick = legal.find((c) => c.kind === 'endControl') ?? legal.find((c) => c.kind === 'activate') ?? legal[0];
+    match = unwrap(engine.submit(match, seat, pick)).match;
+  }
+  if (!match.state.activation) throw new Error('no model was activated');
+  const seat = match.state.active;
+  const snapshot: Snapshot = {
+    gameId: 'g',
+    ruleset: 'warmachine',
+    seat,
+    index: 0,
+    view: engine.view(match, seat),
+    pending: [],
+    legal: engine.legal(match, seat),
+    outcome: null,
+    seats: [],
+    canUndo: false,
+  };
+  const board = (lang: 'en' | 'hu') =>
+    renderToString(
+      createElement(
+        I18nContext.Provider,
+        { value: { lang, t: STRINGS[lang], setLang: () => undefined } },
+        createElement(
+          PackContext.Provider,
+          { value: { hash: 'h', content: sampleContent, options: {} } },
+          createElement(WarmachineBoard, {
+            snapshot,
+            choose: () => undefined,
+            describeChoice: () => '',
+            setOdds: () => undefined,
+          }),
+        ),
+      ),
+    );
+  return { view: snapshot.view as WmBoardView, board };
+}
+
+/** The tooltips of the models on a drawn board. */
+const titles = (html: string): string[] =>
+  [...html.matchAll(/<g class="wm-model[^"]*"[^>]*><title>([^<]*)<\/title>/g)].map((m) => m[1] ?? '');
+
+describe('A-27 distances to possible targets on the Warmachine board', () => {
+  it('A-27 a distance is said to the hundredth of an inch, with a decimal comma in Hungarian', () => {
+    expect(WM_WORDS.en.inches(4.3)).toBe('4.30″');
+    expect(WM_WORDS.hu.inches(10.82)).toBe('10,82″');
+    expect(WM_WORDS.en.distanceTo('Wraithwing', '4.30″')).toBe('Wraithwing: 4.30″ from the active model');
+    expect(WM_WORDS.hu.distanceTo('Wraithwing', '4,30″')).toBe('Wraithwing: 4,30″ az aktív modelltől');
+  });
+
+  it('A-27 without premeasure an aimed attack and a dragged charge name no distance; with it, both do', () => {
+    const en = WM_WORDS.en;
+    expect(aimLabel({ kind: 'single' }, null, en)).toBeNull();
+    expect(aimLabel({ kind: 'aoe', diameter: 3 }, null, en)).toBe('3″ template');
+    expect(aimLabel({ kind: 'spray', length: 8 }, null, en)).toBe('spray 8″');
+    expect(chargeLabel('Wraithwing', null, en)).toBe('charge Wraithwing');
+    expect(aimLabel({ kind: 'single' }, 7.25, en)).toBe('7.25″');
+    expect(aimLabel({ kind: 'aoe', diameter: 3 }, 7.25, en)).toBe('3″ template · 7.25″');
+    expect(aimLabel({ kind: 'spray', length: 8 }, 7.25, WM_WORDS.hu)).toBe('beterítő 8″ · 7,25″');
+    expect(chargeLabel('Wraithwing', 7.25, WM_WORDS.hu)).toBe('7,25″ roham Wraithwing');
+  });
+
+  it('A-27 the preview of an aimed shot, and a charge dragged onto a target, name no distance unless premeasure gives one: then the view’s, not the centres’', () => {
+    const kron = { id: 'p1.kron', def: 'kron', side: 'p1', x: 20, y: 10, facing: 90 };
+    const wraithwing = { id: 'p2.wraithwing', def: 'wraithwing', side: 'p2', x: 20, y: 22, facing: 270 };
+    const common = {
+      placed: true,
+      removed: false,
+      boxes: 0,
+      marks: [],
+      focus: 0,
+      knockedDown: false,
+      activated: false,
+    };
+    const preview = (inches: number | null, area: Parameters<typeof aimLabel>[0]) =>
+      renderToString(
+        createElement(
+          PackContext.Provider,
+          { value: { hash: 'h', content: sampleContent, options: {} } },
+          createElement(
+            'svg',
+            null,
+            createElement(AimPreview, {
+              from: { ...kron, ...common },
+              target: { ...wraithwing, ...common },
+              inches,
+              area,
+              px: (x: number) => x * 12,
+              py: (y: number) => (48 - y) * 12,
+              w: WM_WORDS.en,
+            }),
+          ),
+        ),
+      ).replace(/<!-- -->/g, '');
+    // The centres are 12" apart: that number is never shown.
+    for (const area of [{ kind: 'single' }, { kind: 'aoe', diameter: 3 }] as const) {
+      expect(preview(null, area)).not.toMatch(/12\.0″|″ ·|<text[^>]*>[^<]*\d+\.\d+″/);
+      expect(preview(10.82, area)).toMatch(/<text[^>]*>(3″ template · )?10\.82″<\/text>/);
+    }
+    expect(preview(null, { kind: 'single' })).not.toContain('<text');
+    // A charge dragged onto the same target says its name, and the distance only under premeasure.
+    const charge = (inches: number | null) =>
+      renderToString(
+        createElement(
+          'svg',
+          null,
+          createElement(ChargePlan, {
+            from: { ...kron, ...common },
+            target: { ...wraithwing, ...common },
+            name: 'Wraithwing',
+            inches,
+            table: 48,
+            w: WM_WORDS.en,
+          }),
+        ),
+      ).replace(/<!-- -->/g, '');
+    expect(charge(null)).toMatch(/<text[^>]*>charge Wraithwing<\/text>/);
+    expect(charge(10.82)).toMatch(/<text[^>]*>10\.82″ charge Wraithwing<\/text>/);
+  });
+
+  it('A-27 by default the view gives no distances and no model on the board has one in its tooltip', () => {
+    const { view, board } = firstActivation(false);
+    expect(view.distances).toBeUndefined();
+    expect(premeasured(view, view.models.find((m) => m.side !== view.active)?.id ?? '')).toBeNull();
+    for (const lang of ['en', 'hu'] as const) {
+      expect(titles(board(lang))).toEqual([]);
+      expect(board(lang)).not.toMatch(/\d\.\d\d″/);
+    }
+  });
+
+  it('A-27 with premeasure each enemy model on the board says its distance from the active model, in English and Hungarian', () => {
+    const { view, board } = firstActivation(true);
+    const enemies = view.models.filter((m) => m.placed && !m.removed && m.side !== view.active);
+    expect(enemies.length).toBeGreaterThan(0);
+    const name = (def: string) => sampleContent.models.find((m) => m.id === def)?.name ?? def;
+    const inches = (id: string) => premeasured(view, id) ?? NaN;
+    expect(titles(board('en')).sort()).toEqual(
+      enemies.map((m) => `${name(m.def)}: ${inches(m.id).toFixed(2)}″ from the active model`).sort(),
+    );
+    const hu = (def: string) => {
+      const d = sampleContent.models.find((m) => m.id === def);
+      return d ? localName(d, 'hu') : def;
+    };
+    expect(titles(board('hu')).sort()).toEqual(
+      enemies.map((m) => `${hu(m.def)}: ${inches(m.id).toFixed(2).replace('.', ',')}″ az aktív modelltől`).sort(),
+    );
   });
 });

@@ -525,10 +525,10 @@ export function warmachineBotKnowledge(
   };
 
   return {
-    // Nothing is hidden: the view is the state (less the house rules it names), copied so that
-    // search may change it.
+    // Nothing is hidden: the view is the state (less the house rules it names and the distances
+    // it may give), copied so that search may change it.
     determinize: (view) => {
-      const { houseRules: _houseRules, ...state } = view;
+      const { houseRules: _houseRules, distances: _distances, ...state } = view;
       return clone(state);
     },
     evaluate,

@@ -70,7 +70,12 @@ export const warmachineRuleset: Ruleset<WmState, WmChoice, WmView, WarmachineCon
   // default; no sample spell is such), where before it attacked every model in the area; and
   // upkeep is refused once a model has shaken a status in the Control phase, where before it could
   // still be paid.
-  version: '0.8.0',
+  // 0.9.0: the premeasure option (A-27, off by default): switched on, the view gives the distance
+  // from the active model to each enemy model and an attack's chance says when a target is out of
+  // range; off, a ranged or magic attack's chance is the one if the target is in range, the same
+  // words in range or not. Nothing the rules do changes, but records hold the whole option list,
+  // so records of 0.8.0 are refused by version.
+  version: '0.9.0',
   title: 'Warmachine (simplified rules)',
   titles: { hu: 'Warmachine (egyszerűsített szabályok)' },
   summary: 'Two warcasters and their warjacks on a 48" table: focus, 2d6 attacks, damage grids.',

@@ -76,4 +76,18 @@ export const warmachineOptions: readonly OptionSpec[] = [
     type: 'boolean',
     default: true,
   },
+  {
+    id: 'premeasure',
+    hu: {
+      label: 'Előre mérés: a célpontok távolsága támadás előtt látszik',
+      description:
+        'Alapesetben a támadást és a célpontját a mérés előtt kell bejelenteni, ezért a program addig nem árulja el, milyen messze van egy lehetséges célpont, és azt sem, hogy hatótávon belül van-e (A-27). Bekapcsolva a játékos minden ellenséges modell pontos távolságát látja az aktív modelljétől, a támadás esélye pedig a hatótávot is figyelembe veszi.',
+    },
+    label: 'Pre-measure: distances to targets are shown before attacking',
+    description:
+      'By default an attack and its target are declared before anything is measured, so the program does not tell how far a possible target is, nor whether it is in range (A-27). Switched on, the player sees the exact distance from the active model to every enemy model, and the chance to hit takes the range into account.',
+    rule: 'WM-RANGED-03',
+    type: 'boolean',
+    default: false,
+  },
 ];

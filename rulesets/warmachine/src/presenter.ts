@@ -77,20 +77,24 @@ function letters(v: WmState): Map<string, string> {
  */
 export function makeWmPresenter(content: WarmachineContent): Presenter<WmView, WmChoice> {
   const named = namerOf(content);
-  // The odds of an attack offered, from the numbers the rules roll with (rolls.ts). The one house
-  // rule those numbers depend on (the -4 of a spell at a model only its caster engages) comes
-  // with the view when a game sets it away from its default.
+  // The odds of an attack offered, from the numbers the rules roll with (rolls.ts). The house
+  // rules those numbers depend on (the -4 of a spell at a model only its caster engages, and
+  // whether a range may be measured before the attack is declared) come with the view when a game
+  // sets them away from their defaults. Unmeasured, a ranged or magic attack says its chance if
+  // the target is within range, in the same words whether it is or not.
   const ctx = makeCtx(content, {});
   const odds = (c: WmChoice, v: WmView, locale: Locale): string => {
     const ownPenalty = v.houseRules?.magicMeleePenaltyOnOwnEngagement !== false;
-    const spec = v.activation ? attackChoiceRoll(v, ctx, c, ownPenalty) : null;
+    const measured = v.houseRules?.premeasure === true;
+    const spec = v.activation ? attackChoiceRoll(v, ctx, c, ownPenalty, measured) : null;
     if (!spec) return '';
     const t = messages[locale].choice;
     if (!spec.roll) return t.cannotHit(spec.reason);
     const p = hitChance(spec);
+    const chance: [string, string] = [p.toString(), percentWords(p.toNumber(), locale)];
+    if (spec.ifWithin) return t.toHitIfWithin(spec.ifWithin, ...chance);
     // A slam rolls only once its move has brought it to the target.
-    const words = c.kind === 'slam' ? t.toHitIfReaches : t.toHit;
-    return words(p.toString(), percentWords(p.toNumber(), locale));
+    return (c.kind === 'slam' ? t.toHitIfReaches : t.toHit)(...chance);
   };
   return {
     prompt: (d, _view, locale) => messages[locale].prompt[d.kind] ?? d.prompt ?? d.kind,

@@ -38,6 +38,11 @@ export type AttackRollSpec =
       readonly def: number;
       /** It hits whatever the dice show (a knocked-down or stationary target in melee, WM-MELEE-11). */
       readonly auto: boolean;
+      /**
+       * Worked out without measuring (A-27): the roll is made only if the target proves within the
+       * range (`range`), and within 5" of a Stealth model (`stealth`).
+       */
+      readonly ifWithin?: 'range' | 'stealth';
     };
 
 /** Dice of an attack or damage roll: two, one more boosted, one fewer for a weapon in a crippled system. */
@@ -89,6 +94,8 @@ export function slamRollSpec(s: WmState, ctx: Ctx, m: ModelState, t: ModelState,
  * A ranged or magic attack roll from `origin` (the attacker, or the model a spell is channelled
  * through): out of range or against Stealth beyond 5" it misses with no roll; aiming gives +2, and
  * a target in melee -4 (not for a spell at a model only the caster engages, unless `ownPenalty`).
+ * With `o.unmeasured` the distance is not looked at: the roll is the one made were the target within
+ * range (A-27).
  */
 export function rangedRollSpec(
   s: WmState,
@@ -100,13 +107,15 @@ export function rangedRollSpec(
   statValue: number,
   kind: 'ranged' | 'magic',
   rng: number,
-  o: { readonly boost: boolean; readonly aim: boolean; readonly spray: boolean },
+  o: { readonly boost: boolean; readonly aim: boolean; readonly spray: boolean; readonly unmeasured?: boolean },
   ownPenalty: boolean,
 ): AttackRollSpec {
   const dist = edgeDistance(baseOf(ctx, origin), baseOf(ctx, target));
-  if (!o.spray && dist > rng + 1e-9)
+  const checksDistance = !o.spray && o.unmeasured !== true;
+  const stealth = !o.spray && defOf(ctx, target).advantages.stealth;
+  if (checksDistance && dist > rng + 1e-9)
     return { roll: false, reason: 'range', rule: kind === 'magic' ? 'WM-SPELL-18' : 'WM-RANGED-04' };
-  if (!o.spray && defOf(ctx, target).advantages.stealth && dist > STEALTH_RANGE + 1e-9)
+  if (checksDistance && stealth && dist > STEALTH_RANGE + 1e-9)
     return { roll: false, reason: 'stealth', rule: kind === 'magic' ? 'WM-SPELL-19' : 'WM-RANGED-09' };
   let mod = 0;
   if (o.aim) mod += 2;
@@ -121,6 +130,7 @@ export function rangedRollSpec(
     modifier: mod,
     def: defenceAgainst(s, ctx, target, kind),
     auto: false,
+    ...(o.unmeasured ? { ifWithin: stealth ? ('stealth' as const) : ('range' as const) } : {}),
   };
 }
 
@@ -129,9 +139,17 @@ export function rangedRollSpec(
  * `specialAttack`) in melee at MAT with no bonus, a head-butt likewise, a slam's roll once it reaches, or at range at RAT with the activation's aim (a
  * spray's roll against the model aimed at); an offensive spell's magic attack at FOCUS from the
  * caster or its channeler (`ownPenalty`: the house rule that a target only the caster engages still
- * gives -4). Null for any other choice, or when there is no such weapon, spell or target.
+ * gives -4). Without `measured` a ranged or magic roll is the one made if the target proves within
+ * range, whatever the distance (A-27). Null for any other choice, or when there is no such
+ * weapon, spell or target.
  */
-export function attackChoiceRoll(s: WmState, ctx: Ctx, c: WmChoice, ownPenalty = true): AttackRollSpec | null {
+export function attackChoiceRoll(
+  s: WmState,
+  ctx: Ctx,
+  c: WmChoice,
+  ownPenalty = true,
+  measured = true,
+): AttackRollSpec | null {
   const a = s.activation;
   const m = a ? findModel(s, a.model) : undefined;
   if (!a || !m) return null;
@@ -142,7 +160,7 @@ export function attackChoiceRoll(s: WmState, ctx: Ctx, c: WmChoice, ownPenalty =
     const origin = c.channeler === undefined ? m : findModel(s, c.channeler);
     if (!t || t.removed || !origin) return null;
     const rng = spellRange(ctx, m, sp);
-    const o = { boost: c.boostAttack === true, aim: false, spray: false };
+    const o = { boost: c.boostAttack === true, aim: false, spray: false, unmeasured: !measured };
     return rangedRollSpec(s, ctx, m, origin, t, null, focusStat(ctx, m), 'magic', rng, o, ownPenalty);
   }
   if (c.kind === 'slam') {
@@ -161,7 +179,7 @@ export function attackChoiceRoll(s: WmState, ctx: Ctx, c: WmChoice, ownPenalty =
   if (w.kind === 'melee') return meleeRollSpec(s, ctx, m, w, t, 0, c.boostAttack === true);
   const spray = typeof w.RNG === 'object';
   // A spray rolls only against the models its zone covers: the one aimed at may lie beyond it.
-  if (typeof w.RNG === 'object' && !sprayCovers(sprayZoneAt(ctx, m, t, w.RNG.spray), baseOf(ctx, t)))
+  if (measured && typeof w.RNG === 'object' && !sprayCovers(sprayZoneAt(ctx, m, t, w.RNG.spray), baseOf(ctx, t)))
     return { roll: false, reason: 'range', rule: 'WM-SPRAY-01' };
   return rangedRollSpec(
     s,
@@ -173,7 +191,7 @@ export function attackChoiceRoll(s: WmState, ctx: Ctx, c: WmChoice, ownPenalty =
     stat(s, ctx, m, 'RAT'),
     'ranged',
     typeof w.RNG === 'number' ? w.RNG : 0,
-    { boost: c.boostAttack === true, aim: a.aiming, spray },
+    { boost: c.boostAttack === true, aim: a.aiming, spray, unmeasured: !measured },
     false,
   );
 }

@@ -91,9 +91,17 @@ import { meleeRollSpec, rangedRollSpec, rollDice, slamRollSpec, sprayZoneAt } fr
 /**
  * What a seat sees: the whole state (nothing is hidden), and the house rules the words of a choice
  * depend on, given only when a game sets them away from their defaults (the odds of a spell at a
- * model only its caster engages: `magicMeleePenaltyOnOwnEngagement`).
+ * model only its caster engages: `magicMeleePenaltyOnOwnEngagement`; whether a target's range may
+ * be known before the attack is declared: `premeasure`). With `premeasure` on, `distances` gives
+ * the distance from the active model to each enemy model on the table (see `premeasured`).
  */
-export type WmView = WmState & { readonly houseRules?: { readonly magicMeleePenaltyOnOwnEngagement?: boolean } };
+export type WmView = WmState & {
+  readonly houseRules?: {
+    readonly magicMeleePenaltyOnOwnEngagement?: boolean;
+    readonly premeasure?: boolean;
+  };
+  readonly distances?: Readonly<Record<string, number>>;
+};
 export type WmRules = Rules<WmState, WmChoice, WmView>;
 
 export interface WmSetup {
@@ -159,6 +167,22 @@ function parseSetup(content: WarmachineContent, raw: unknown): Result<WmSetup> {
 }
 
 /**
+ * The distances a player may know before declaring an attack when the `premeasure` house rule is
+ * on: from the active model to each enemy model on the table, edge to edge (WM-GEN-03), in inches
+ * rounded up to the hundredth, so that a distance shown is never within a range the rules find
+ * the target beyond. Null when no model is active.
+ */
+export function premeasured(s: WmState, ctx: Ctx): Record<string, number> | null {
+  const m = s.activation ? findModel(s, s.activation.model) : undefined;
+  if (!m) return null;
+  const out: Record<string, number> = {};
+  for (const t of live(s))
+    if (t.side !== m.side)
+      out[t.id] = Math.max(0, Math.ceil(edgeDistance(baseOf(ctx, m), baseOf(ctx, t)) * 100 - 1e-6) / 100);
+  return out;
+}
+
+/**
  * The rules for a content pack and options. `listing.shortcuts: false` lists choices by checking
  * every candidate in full (the same list, more slowly; tests compare the two).
  */
@@ -174,6 +198,7 @@ export function makeRules(
   const friendlySlam = options['friendlySlam'] !== false;
   const magicOwnPenalty = options['magicMeleePenaltyOnOwnEngagement'] !== false;
   const controlSpellSight = options['controlSpellNeedsSight'] !== false;
+  const premeasure = options['premeasure'] === true;
   const tableSize = { width: table, height: table };
 
   const def = (m: ModelState): ModelDef => defOf(ctx, m);
@@ -1215,7 +1240,16 @@ export function makeRules(
       return ok({ state: s, events });
     },
 
-    view: (s) => (magicOwnPenalty ? s : { ...s, houseRules: { magicMeleePenaltyOnOwnEngagement: false } }),
+    view(s) {
+      // Only the house rules set away from their defaults are named.
+      const houseRules = {
+        ...(magicOwnPenalty ? {} : { magicMeleePenaltyOnOwnEngagement: false }),
+        ...(premeasure ? { premeasure: true } : {}),
+      };
+      if (Object.keys(houseRules).length === 0) return s;
+      const distances = premeasure ? premeasured(s, ctx) : null;
+      return { ...s, houseRules, ...(distances ? { distances } : {}) };
+    },
 
     outcome(s) {
       if (!s.result) return null;

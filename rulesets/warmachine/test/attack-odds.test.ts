@@ -16,6 +16,8 @@ import { activated, acts, position, R30, R40, R50, rules, rulesWith, rulesWithCo
 
 const ctx = makeCtx(sampleContent, {});
 const presenter = makeWmPresenter(sampleContent);
+/** Rules with the premeasure house rule on: a choice's words may say that a target is out of range. */
+const measuring = rulesWith({ premeasure: true });
 const pistol = (boostAttack = false): WmChoice => ({
   kind: 'attack',
   weapon: 'service-pistol',
@@ -63,10 +65,15 @@ describe('the chance to hit an attack offered shows', () => {
   it('WM-ATTACK-08 WM-ATTACK-07 a plain shot: RAT 6 + 2d6 against DEF 14 hits on 8 or more, 15 of 36', () => {
     const s = activated(apart(), 'p1.kron');
     expect(shown(s, pistol()).toString()).toBe('5/12');
+    // Nothing is measured before the attack is declared (A-27), so the chance holds if in range.
     expect(presenter.choice(pistol(), s, 'en')).toBe(
+      'Attack Wraithwing (Player 2) with Service Pistol · to hit 5/12 (41.7%) if in range',
+    );
+    expect(presenter.choice(pistol(), s, 'hu')).toMatch(/ · találat esélye 5\/12 \(41,7%\), ha hatótávon belül van$/);
+    expect(presenter.choice(pistol(), measuring.view(s, 'p1'), 'en')).toBe(
       'Attack Wraithwing (Player 2) with Service Pistol · to hit 5/12 (41.7%)',
     );
-    expect(presenter.choice(pistol(), s, 'hu')).toMatch(/ · találat esélye 5\/12 \(41,7%\)$/);
+    expect(presenter.choice(pistol(), measuring.view(s, 'p1'), 'hu')).toMatch(/ · találat esélye 5\/12 \(41,7%\)$/);
   });
 
   it('WM-FOCUS-09 boosted, three dice: 3d6 of 8 or more, 181 of 216', () => {
@@ -108,7 +115,7 @@ describe('the chance to hit an attack offered shows', () => {
     expect(shown(s, strike).toString()).toBe('1/1');
   });
 
-  it('WM-RANGED-04 a target beyond the range: no roll, and the choice says it cannot hit', () => {
+  it('WM-RANGED-04 a target beyond the range: no roll, and with premeasure on the choice says it cannot hit', () => {
     const s = activated(
       position({ 'p1.kron': { x: 20, y: 10 }, 'p2.wraithwing': { x: 20, y: 10 + 2 * R30 + 12 } }),
       'p1.kron',
@@ -116,8 +123,8 @@ describe('the chance to hit an attack offered shows', () => {
     expect(attackChoiceRoll(s, ctx, pistol())).toMatchObject({ roll: false, reason: 'range' });
     const r = rules.apply(s, 'p1', pistol(), new LoadedDice([]));
     expect(r.ok && r.value.events.find((e) => e.type === 'wm/auto-miss')).toMatchObject({ reason: 'range' });
-    expect(presenter.choice(pistol(), s, 'en')).toMatch(/ · cannot hit: beyond its range$/);
-    expect(presenter.choice(pistol(), s, 'hu')).toMatch(/ · nem találhat: hatótávon kívül$/);
+    expect(presenter.choice(pistol(), measuring.view(s, 'p1'), 'en')).toMatch(/ · cannot hit: beyond its range$/);
+    expect(presenter.choice(pistol(), measuring.view(s, 'p1'), 'hu')).toMatch(/ · nem találhat: hatótávon kívül$/);
   });
 
   it('WM-SPELL-14 an offensive spell: FOCUS 7 + 2d6 against DEF 14 hits on 7 or more, 21 of 36', () => {
@@ -127,7 +134,8 @@ describe('the chance to hit an attack offered shows', () => {
     );
     const lance: WmChoice = { kind: 'cast', spell: 'arc-lance', target: 'p2.wraithwing' };
     expect(shown(s, lance).toString()).toBe('7/12');
-    expect(presenter.choice(lance, s, 'en')).toMatch(/ · to hit 7\/12 \(58\.3%\)$/);
+    expect(presenter.choice(lance, s, 'en')).toMatch(/ · to hit 7\/12 \(58\.3%\) if in range$/);
+    expect(presenter.choice(lance, measuring.view(s, 'p1'), 'en')).toMatch(/ · to hit 7\/12 \(58\.3%\)$/);
     // A spell that makes no attack roll says no chance.
     const ward: WmChoice = { kind: 'cast', spell: 'bulwark', target: 'p1.kron' };
     expect(attackChoiceRoll(s, ctx, ward)).toBeNull();
@@ -171,7 +179,7 @@ describe('the chance to hit an attack offered shows', () => {
     // The view of a game with the house rule off says so, and the words follow it.
     expect(rules.view(s, 'p1').houseRules).toBeUndefined();
     expect(off.view(s, 'p1').houseRules).toEqual({ magicMeleePenaltyOnOwnEngagement: false });
-    const words = (p: Rational) => ` · to hit ${p.toString()} (${(p.toNumber() * 100).toFixed(1)}%)`;
+    const words = (p: Rational) => ` · to hit ${p.toString()} (${(p.toNumber() * 100).toFixed(1)}%) if in range`;
     expect(presenter.choice(lance, rules.view(s, 'p1'), 'en').endsWith(words(hitChance(strict!)))).toBe(true);
     expect(presenter.choice(lance, off.view(s, 'p1'), 'en').endsWith(words(hitChance(lenient!)))).toBe(true);
     expect(hitChance(strict!).toString()).not.toBe(hitChance(lenient!).toString());
@@ -191,13 +199,13 @@ describe('the chance to hit an attack offered shows', () => {
       );
     const spray: WmChoice = { kind: 'attack', weapon: 'bile-thrower', target: 'p1.bastion' };
     expect(shown(at(4), spray, 'p2').toString()).toBe('5/12');
-    // Beyond the spray's 8": the zone does not cover it, the rules roll nothing against it, and the
-    // choice says it cannot hit.
+    // Beyond the spray's 8": the zone does not cover it, the rules roll nothing against it, and
+    // with premeasure on the choice says it cannot hit.
     const far = at(12);
     expect(attackChoiceRoll(far, ctx, spray)).toMatchObject({ roll: false, reason: 'range' });
     const r = rules.apply(far, 'p2', spray, new LoadedDice([]));
     expect(r.ok && r.value.events.filter((e) => e.type === 'wm/attack-roll')).toEqual([]);
-    expect(presenter.choice(spray, far, 'en')).toMatch(/ · cannot hit: beyond its range$/);
+    expect(presenter.choice(spray, measuring.view(far, 'p2'), 'en')).toMatch(/ · cannot hit: beyond its range$/);
   });
 
   it('WM-POWER-08 a head-butt: MAT 6 + 2d6 against DEF 14, 15 of 36', () => {

@@ -85,6 +85,11 @@ export const en = {
     endTurn: 'End the turn',
     toHit: (fraction: string, percent: string) => ` · to hit ${fraction} (${percent})`,
     toHitIfReaches: (fraction: string, percent: string) => ` · to hit ${fraction} (${percent}) if it reaches`,
+    /** The chance of a ranged or magic attack when nothing may be measured before it is declared (A-27). */
+    toHitIfWithin: (within: 'range' | 'stealth', fraction: string, percent: string): string =>
+      within === 'range'
+        ? ` · to hit ${fraction} (${percent}) if in range`
+        : ` · to hit ${fraction} (${percent}) if in range and within 5" (Stealth)`,
     cannotHit: (reason: 'range' | 'stealth'): string =>
       reason === 'range' ? ' · cannot hit: beyond its range' : ' · cannot hit: Stealth beyond 5"',
     boosted: (attack: boolean, damage: boolean): string =>

@@ -83,6 +83,10 @@ export const hu: Messages = {
     endTurn: 'A forduló vége',
     toHit: (fraction: string, percent: string) => ` · találat esélye ${fraction} (${percent})`,
     toHitIfReaches: (fraction: string, percent: string) => ` · találat esélye ${fraction} (${percent}), ha odaér`,
+    toHitIfWithin: (within: 'range' | 'stealth', fraction: string, percent: string): string =>
+      within === 'range'
+        ? ` · találat esélye ${fraction} (${percent}), ha hatótávon belül van`
+        : ` · találat esélye ${fraction} (${percent}), ha hatótávon és 5"-en belül van (Lopakodás)`,
     cannotHit: (reason: 'range' | 'stealth'): string =>
       reason === 'range' ? ' · nem találhat: hatótávon kívül' : ' · nem találhat: Lopakodás 5"-en túl',
     boosted: (attack: boolean, damage: boolean): string =>

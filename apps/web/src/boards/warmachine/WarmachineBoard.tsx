@@ -19,7 +19,10 @@ import {
   pathMoveTo,
   plannedLength,
   aimedChoices,
+  aimLabel,
   areaOf,
+  chargeLabel,
+  premeasured,
   weaponRanges,
   wmContent,
   type Point,
@@ -82,10 +85,14 @@ function DamageGrid({ m, label }: { m: WmModel; label: string }) {
   );
 }
 
-/** Where an attack or spell will land before it is confirmed: its blast template, spray or line. */
-function AimPreview({
+/**
+ * Where an attack or spell will land before it is confirmed: its blast template, spray or line.
+ * The distance to the target is said only where the premeasure house rule gives it (`inches`).
+ */
+export function AimPreview({
   from,
   target,
+  inches,
   area,
   px,
   py,
@@ -93,6 +100,7 @@ function AimPreview({
 }: {
   from: WmModel;
   target: WmModel;
+  inches: number | null;
   area: ReturnType<typeof areaOf>;
   px: (x: number) => number;
   py: (y: number) => number;
@@ -100,6 +108,7 @@ function AimPreview({
 }) {
   const content = useWmContent();
   const d = distance(from, target);
+  const label = aimLabel(area, inches, w);
   const u = d > 0 ? { x: (target.x - from.x) / d, y: (target.y - from.y) / d } : { x: 1, y: 0 };
   if (area.kind === 'spray') {
     // The spray zone of the rules: one inch wide, from the edge of the attacker's base.
@@ -117,7 +126,7 @@ function AimPreview({
       <g className="wm-template spray" data-kind="spray">
         <polygon points={pts.map((p) => `${px(p.x)},${py(p.y)}`).join(' ')} />
         <text x={px(e.x)} y={py(e.y) - 6}>
-          {w.sprayTemplate} {area.length}″
+          {label}
         </text>
       </g>
     );
@@ -129,14 +138,45 @@ function AimPreview({
         <>
           <circle cx={px(target.x)} cy={py(target.y)} r={(area.diameter / 2) * K} />
           <text x={px(target.x)} y={py(target.y) - (area.diameter / 2) * K - 4}>
-            {area.diameter}″ {w.template} · {d.toFixed(1)}″
+            {label}
           </text>
         </>
-      ) : (
+      ) : label === null ? null : (
         <text x={px(target.x)} y={py(target.y) - 14}>
-          {d.toFixed(1)}″
+          {label}
         </text>
       )}
+    </g>
+  );
+}
+
+/**
+ * A charge dragged onto an enemy, before it is let go: the line to the target and the target's
+ * name, with the distance only where the premeasure house rule gives it (`inches`).
+ */
+export function ChargePlan({
+  from,
+  target,
+  name,
+  inches,
+  table,
+  w,
+}: {
+  from: WmModel;
+  target: WmModel;
+  name: string;
+  inches: number | null;
+  table: number;
+  w: WmWords;
+}) {
+  const content = useWmContent();
+  const py = (y: number) => (table - y) * K;
+  return (
+    <g className="wm-plan charge">
+      <line x1={from.x * K} y1={py(from.y)} x2={target.x * K} y2={py(target.y)} />
+      <text {...labelAt(target.x, py(target.y) - baseRadius(defOf(content, target.def)) * K - 6, table, K)}>
+        {chargeLabel(name, inches, w)}
+      </text>
     </g>
   );
 }
@@ -293,6 +333,7 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log, seatNam
             const def = defOf(content, m.def);
             const r = baseRadius(def) * K;
             const isActive = m.id === activeId;
+            const far = premeasured(view, m.id);
             return (
               <g
                 key={m.id}
@@ -306,6 +347,7 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log, seatNam
                   setTrail(p ? [p] : null);
                 }}
               >
+                {far === null ? null : <title>{w.distanceTo(nameOf(m.id), w.inches(far))}</title>}
                 <circle className="base" cx={px(m.x)} cy={py(m.y)} r={r} />
                 <path className="front" d={arc(px(m.x), py(m.y), r, m.facing)} />
                 <text x={px(m.x)} y={py(m.y) + tokenFont(r) * 0.36} style={{ fontSize: tokenFont(r) }}>
@@ -325,19 +367,14 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log, seatNam
             </g>
           ) : null}
           {active && drag && chargeTarget ? (
-            <g className="wm-plan charge">
-              <line x1={px(active.x)} y1={py(active.y)} x2={px(chargeTarget.x)} y2={py(chargeTarget.y)} />
-              <text
-                {...labelAt(
-                  chargeTarget.x,
-                  py(chargeTarget.y) - baseRadius(defOf(content, chargeTarget.def)) * K - 6,
-                  T,
-                  K,
-                )}
-              >
-                {distance(active, chargeTarget).toFixed(1)}″ {w.charge} {nameOf(chargeTarget.id)}
-              </text>
-            </g>
+            <ChargePlan
+              from={active}
+              target={chargeTarget}
+              name={nameOf(chargeTarget.id)}
+              inches={premeasured(view, chargeTarget.id)}
+              table={T}
+              w={w}
+            />
           ) : null}
           {active && planned ? (
             <g className="wm-plan" data-corners={planned.via?.length ?? 0}>
@@ -355,7 +392,15 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log, seatNam
             </g>
           ) : null}
           {active && aimTarget && area ? (
-            <AimPreview from={active} target={aimTarget} area={area} px={px} py={py} w={w} />
+            <AimPreview
+              from={active}
+              target={aimTarget}
+              inches={premeasured(view, aimTarget.id)}
+              area={area}
+              px={px}
+              py={py}
+              w={w}
+            />
           ) : null}
         </svg>
       </div>

@@ -6,6 +6,7 @@
  */
 import { localName, sampleContent } from '@skirmish/warmachine';
 import type { Locale } from '@skirmish/core';
+import type { WmWords } from './words.ts';
 
 /** A Warmachine content pack: the sample's shape. */
 export type WmContent = typeof sampleContent;
@@ -38,6 +39,12 @@ export interface WmBoardView {
   readonly active: string;
   readonly models: readonly WmModel[];
   readonly activation: { readonly model: string; readonly movement: string } | null;
+  /**
+   * From the active model to each enemy model, edge to edge in inches: given only under the
+   * premeasure house rule (A-27). Without it nothing on the board tells how far a possible target
+   * is before an attack on it is declared.
+   */
+  readonly distances?: Readonly<Record<string, number>>;
 }
 
 export function asWarmachineView(v: unknown): WmBoardView | null {
@@ -331,6 +338,34 @@ export function areaOf(content: WmContent, c: WmChoiceLike): AttackArea {
       if (s.id === id && typeof s.AOE === 'number') return { kind: 'aoe', diameter: s.AOE };
   }
   return { kind: 'single' };
+}
+
+/** How far the view says `id` is from the active model (the premeasure house rule), or null. */
+export function premeasured(view: WmBoardView, id: string): number | null {
+  const d = view.distances?.[id];
+  return typeof d === 'number' ? d : null;
+}
+
+/**
+ * The words over an attack's preview: its template, and the distance to the target where the
+ * premeasure house rule gives it (`inches`). Null when there is nothing to say (one target, no
+ * distance known).
+ */
+export function aimLabel(area: AttackArea, inches: number | null, w: WmWords): string | null {
+  const far = inches === null ? null : w.inches(inches);
+  const shape =
+    area.kind === 'spray'
+      ? `${w.sprayTemplate} ${area.length}″`
+      : area.kind === 'aoe'
+        ? `${area.diameter}″ ${w.template}`
+        : null;
+  if (shape === null) return far;
+  return far === null ? shape : `${shape} · ${far}`;
+}
+
+/** The words over a charge dragged onto `target`, with its distance where the premeasure house rule gives it. */
+export function chargeLabel(target: string, inches: number | null, w: WmWords): string {
+  return inches === null ? `${w.charge} ${target}` : `${w.inches(inches)} ${w.charge} ${target}`;
 }
 
 /** The attacks and spells the board previews on the table before they are confirmed. */

@@ -29,6 +29,10 @@ const en = {
   corners: 'corners',
   /** A deployment point, as a screen reader names it. */
   deployAt: (model: string, x: string, y: string) => `Deploy ${model} at ${x}, ${y}`,
+  /** A distance the premeasure house rule lets a player know, to the hundredth of an inch. */
+  inches: (n: number) => `${n.toFixed(2)}″`,
+  /** An enemy model's tooltip under the premeasure house rule. */
+  distanceTo: (model: string, inches: string) => `${model}: ${inches} from the active model`,
 };
 
 export type WmWords = typeof en;
@@ -56,6 +60,8 @@ const hu: WmWords = {
   sprayTemplate: 'beterítő',
   corners: 'töréspont',
   deployAt: (model: string, x: string, y: string) => `${model} felhelyezése ide: ${x}, ${y}`,
+  inches: (n: number) => `${n.toFixed(2).replace('.', ',')}″`,
+  distanceTo: (model: string, inches: string) => `${model}: ${inches} az aktív modelltől`,
 };
 
 export const WM_WORDS: Readonly<Record<Lang, WmWords>> = { en, hu };

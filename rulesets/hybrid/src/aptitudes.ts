@@ -16,6 +16,7 @@ import {
   fromRear,
   gridOf,
   inPlay,
+  nvNow,
   occupancy,
   profileOf,
   sees,
@@ -32,8 +33,12 @@ export function canReceive(ctx: Ctx, w: Warrior, card: string, lost = 0): boolea
   if (x < 1 || w.mutations.length + lost >= x) return false;
   const m = mutationCard(ctx, card);
   if (!m) return false;
-  // Steel Tendons looks at the printed NV (AMB-50).
-  if (m.minNv !== undefined && profileOf(ctx, w).nv < m.minNv) return false;
+  // Steel Tendons looks at the printed NV, or at the NV he has left as he is given it under
+  // `steelTendonsNV: 'current'` (AMB-50).
+  if (m.minNv !== undefined) {
+    const nv = ctx.options['steelTendonsNV'] === 'current' ? nvNow(ctx, w) : profileOf(ctx, w).nv;
+    if (nv < m.minNv) return false;
+  }
   return true;
 }
 

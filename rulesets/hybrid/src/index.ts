@@ -520,6 +520,74 @@ export const hybridOptions: readonly OptionSpec[] = [
     rule: 'HY-SETUP-16',
   },
   {
+    id: 'backwardDiagonal',
+    hu: {
+      label: 'Átlós lépés hátrafelé',
+      description:
+        'Mint a hátrálás: 2 MP, és 3, ha falsarok, ajtókeret, oszlop vagy alak mellett halad el. Mint bármely átló: 1 MP, akár az előre tett átlós lépés, és 2 az említett helyeken; ez abból indul ki, hogy a szabály az átlós lépést ott 1-ről 2 MP-re emeli, tehát minden átló alapára 1 MP. A harcos iránya egyik esetben sem változik.',
+      valueLabels: { retreat: 'Mint a hátrálás (2 MP)', diagonal: 'Mint bármely átló (1 MP)' },
+    },
+    type: 'choice',
+    default: 'retreat',
+    values: ['retreat', 'diagonal'],
+    valueLabels: { retreat: 'As a retreat (2 MP)', diagonal: 'As any diagonal (1 MP)' },
+    label: 'A diagonal step backwards',
+    description:
+      'As a retreat: 2 MP, or 3 past a wall corner, a door frame, a column or a model. As any diagonal: 1 MP like a diagonal step forwards, or 2 past those; the rule that raises a diagonal step there from 1 to 2 MP is taken to set 1 for every diagonal. The facing stays as it was under both.',
+    rule: 'HY-MOVE-14',
+  },
+  {
+    id: 'deathCardDraws',
+    hu: {
+      label: 'Akciókártya egy harcos haláláért',
+      description:
+        'Ha az ellenfél okozta: az elesett harcos oldala akkor húz, ha ellenséges harcos vagy az ellenfél lapja ejtette a halálos sebet, a csapóajtót is beleértve, amelybe ellenség lökte, vagy amelyet ellenség nyitott meg alatta; ha a laboratórium maga öli meg (csapda, magától nyíló csapóajtó, omlás, egy elrontott ugrás), nem jár lap. Ha nem a saját oldala okozta: minden halálért jár lap, kivéve ha a saját oldalának harcosa vagy lapja okozta, így a laboratórium okozta halálért is. Áldozatért (Sacrifice) egyik esetben sem jár lap.',
+      valueLabels: { byOpponent: 'Ha az ellenfél okozta', notOwnSide: 'Ha nem a saját oldala okozta' },
+    },
+    type: 'choice',
+    default: 'byOpponent',
+    values: ['byOpponent', 'notOwnSide'],
+    valueLabels: { byOpponent: 'When the opponent caused it', notOwnSide: 'Unless his own side caused it' },
+    label: 'An Action card for a death',
+    description:
+      "When the opponent caused it: the fallen warrior's side draws when an enemy warrior or an enemy's card dealt the fatal wound, a trapdoor an enemy pushed him into or opened under him included; a death the laboratory deals on its own (a trap, a trapdoor opening by itself, a rockfall, a failed jump) draws nothing. Unless his own side caused it: every death draws but one a warrior or card of his own side dealt, so the laboratory's deaths draw too. A Sacrifice draws nothing under both.",
+    rule: 'HY-CARD-ACTION-05',
+  },
+  {
+    id: 'rockfallRoll',
+    hu: {
+      label: 'Az omlásdobás gyakorisága a Börtönben',
+      description:
+        'Körönként egyszer: a D10-et, amely kijelöli, melyik lapra hullik kő, minden kör elején dobjuk, az Aktiválási Dobás után. Minden aktiváláskor: a hibajegyzék említette kört egy harcos köreként olvassuk, így a dobás minden aktiválás elején jön, és ha a kő épp az aktiváló harcosra hullik, az még a cselekvése előtt megsebesül.',
+      valueLabels: { round: 'Körönként egyszer', activation: 'Minden aktiváláskor' },
+    },
+    type: 'choice',
+    default: 'round',
+    values: ['round', 'activation'],
+    valueLabels: { round: 'Once a round', activation: 'At every activation' },
+    label: "The Prison's rockfall roll",
+    description:
+      "Once a round: the D10 that picks the tile where rocks fall is rolled at the start of each round, after the Activation Roll. At every activation: the turn the errata speaks of is taken to be a warrior's turn, so the roll comes as each activation begins, and rocks falling on the warrior who activates wound him before he acts.",
+    rule: 'HY-MISSION-11',
+  },
+  {
+    id: 'steelTendonsNV',
+    hu: {
+      label: 'Melyik TÉ számít az Acélinakhoz (Steel Tendons)',
+      description:
+        'Nyomtatott: az a harcos kaphatja meg, akinek a profilján legalább 3 TÉ áll, akármennyi sebe van. Pillanatnyi: csak az, akinek a lap átadásakor legalább 3 TÉ-je maradt (a nyomtatott TÉ a sebei nélkül); a már megkapott lap később sem vész el a sebek miatt.',
+      valueLabels: { printed: 'Nyomtatott TÉ', current: 'Pillanatnyi TÉ' },
+    },
+    type: 'choice',
+    default: 'printed',
+    values: ['printed', 'current'],
+    valueLabels: { printed: 'Printed NV', current: 'Current NV' },
+    label: 'The NV Steel Tendons asks for',
+    description:
+      'Printed NV: a warrior whose profile shows NV 3 or more may be given Steel Tendons, however wounded he is. Current NV: only one who has 3 or more NV left when the card is given (his printed NV less his wounds); a card once given stays, whatever wounds come later.',
+    rule: 'HY-MUTATION-12',
+  },
+  {
     id: 'lightsOut',
     hu: {
       label: 'Kialszanak a fények (Lights Out)',
@@ -625,7 +693,15 @@ export const hybridRuleset: Ruleset<HybridState, HybridChoice, HybridView, Hybri
   // `convictionReelect` the leader so fixed leads while he stands (HY-APT-16, AMB-28); a shot
   // that no level the cards leave can make is lost, with no roll, instead of going ahead at the
   // Mode value (HY-MODE-08, HY-CARD-ACTION-14). Records of 0.9.0 are refused by version.
-  version: '0.10.0',
+  // 0.11.0: four table options for ambiguities that had none: `backwardDiagonal` (AMB-05, a
+  // backward-diagonal step priced as a retreat or as any diagonal), `deathCardDraws` (AMB-25, a
+  // death the laboratory deals on its own draws no card, or every death but one of the victim's
+  // own side does), `rockfallRoll` (AMB-39, the Prison's rockfall roll once a round or at every
+  // activation) and `steelTendonsNV` (AMB-50, printed or current NV). Records hold the whole
+  // option list, so those of 0.10.0 are refused by version. The defaults play as before, but for
+  // the order of the log: the card drawn for a death an enemy's Event card dealt now comes with
+  // the elimination, before the First Blood it reveals, as for any other kill.
+  version: '0.11.0',
   title: 'Hybrid',
   summary: 'Two players, square grid, secret activation sequences, D10 Natural Rolls, Action Modes and Mastery Levels.',
   summaries: {

@@ -17,6 +17,7 @@ import {
 } from '@skirmish/geometry/grid';
 import type { Activation, HybridState, Warrior } from './state.ts';
 import {
+  MOVER_BACK_DIAGONAL_1,
   MOVER_LARGE_TITAN,
   MOVER_NOVICE,
   MOVER_PUNY,
@@ -278,7 +279,9 @@ export function searchMoves(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
     (novice ? MOVER_NOVICE : 0) |
     (puny ? MOVER_PUNY : 0) |
     (largeTitan ? MOVER_LARGE_TITAN : 0) |
-    (quarterTurns ? MOVER_QUARTER_TURNS : 0);
+    (quarterTurns ? MOVER_QUARTER_TURNS : 0) |
+    // A backward diagonal priced as any diagonal (AMB-05, `backwardDiagonal`).
+    (ctx.options['backwardDiagonal'] === 'diagonal' ? MOVER_BACK_DIAGONAL_1 : 0);
 
   const { occ, column, noWalk, extra, nearEnemy, bad } = boardScratch(n);
   const live = inPlay(s);

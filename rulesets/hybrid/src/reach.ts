@@ -24,6 +24,7 @@ import {
 import type { HybridChoice } from './choices.ts';
 import type { Activation, HybridState, PathStep, Warrior } from './state.ts';
 import {
+  MOVER_BACK_DIAGONAL_1,
   MOVER_LARGE_TITAN,
   MOVER_NOVICE,
   MOVER_PUNY,
@@ -1020,7 +1021,9 @@ function search(ctx: Ctx, s: HybridState, w: Warrior, act: Activation): void {
     (novice ? MOVER_NOVICE : 0) |
     (puny ? MOVER_PUNY : 0) |
     (largeTitan ? MOVER_LARGE_TITAN : 0) |
-    (quarterTurns ? MOVER_QUARTER_TURNS : 0);
+    (quarterTurns ? MOVER_QUARTER_TURNS : 0) |
+    // A backward diagonal priced as any diagonal (AMB-05, `backwardDiagonal`).
+    (ctx.options['backwardDiagonal'] === 'diagonal' ? MOVER_BACK_DIAGONAL_1 : 0);
   const prices = pricesFor(mover);
 
   // Single-square bases are searched by the WebAssembly loop where it runs: the scratch arrays

@@ -97,8 +97,8 @@ export const RULE_TEXTS: Readonly<Record<string, Text>> = {
     hu: 'A Börtönben, amint maga Ambrosius kinyitja a cellája ajtaját, minden zárt ajtó feloldódik; más nyitása ezt nem teszi.',
   },
   'HY-MISSION-11': {
-    en: 'In the Prison a D10 each round picks the tile where rocks fall (1-7); 8 or 9 rolls again, 10 drops nothing.',
-    hu: 'A Börtönben körönként egy D10 választja ki, melyik lapra hullik kő (1-7); 8 vagy 9 újradobás, 10-nél semmi sem esik.',
+    en: 'In the Prison a D10 each round (or, if the table says so, at each activation) picks the tile where rocks fall (1-7); 8 or 9 rolls again, 10 drops nothing.',
+    hu: 'A Börtönben körönként (vagy ha az asztal úgy dönt, minden aktiváláskor) egy D10 választja ki, melyik lapra hullik kő (1-7); 8 vagy 9 újradobás, 10-nél semmi sem esik.',
   },
   'HY-MISSION-12': {
     en: 'In round 5 of Prowlers! the player who carried out Objective 1 rolls a D10.',
@@ -199,6 +199,10 @@ export const RULE_TEXTS: Readonly<Record<string, Text>> = {
   'HY-MOVE-11': {
     en: 'An about-face costs 1 MP; the table may count it as two quarter turns instead.',
     hu: 'A hátraarc 1 MP; az asztal két negyedfordulatnak is számíthatja.',
+  },
+  'HY-MOVE-14': {
+    en: 'A diagonal step backwards costs 2 MP like a retreat, plus the surcharge past corners and models; the table may price it as any diagonal, 1 MP.',
+    hu: 'A hátrafelé tett átlós lépés a hátráláshoz hasonlóan 2 MP, sarkok és alakok mellett a felárral; az asztal bármely átlóként, 1 MP-ért is számíthatja.',
   },
   'HY-MOVE-24': {
     en: 'A warrior spends at most his current Movement in a turn (2 more in Basic Move); points left over are lost.',

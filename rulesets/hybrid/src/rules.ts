@@ -517,7 +517,7 @@ function startRound(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): void {
 function rollForFirst(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): void {
   const mission = missionOf(ctx, s);
   s.rollWinner = activationRoll(ctx, s, dice, ev);
-  if (mission.rockfallProcedure) prisonRockfall(ctx, s, dice, ev);
+  if (mission.rockfallProcedure && !rockfallEachActivation(ctx)) prisonRockfall(ctx, s, dice, ev);
   if (mission.prowlersRoll && s.round === 5 && s.objective1By) {
     const r = dice.roll(10);
     ev.push({ type: 'hybrid/prowlers-roll', seat: s.objective1By, roll: r, rule: 'HY-MISSION-12' });
@@ -560,6 +560,15 @@ function scarletHive(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): void {
  */
 function openedUnder(ctx: Ctx, s: HybridState, w: Warrior, fell: Warrior[]): void {
   if (trapdoorsApply(ctx, w) && !fell.includes(w)) fell.push(w);
+}
+
+/**
+ * Whether the Prison's rockfall roll comes at the start of every activation, the turn of the
+ * errata read as a warrior's turn (`rockfallRoll: 'activation'`), rather than once a round after
+ * the Activation Roll (AMB-39).
+ */
+function rockfallEachActivation(ctx: Ctx): boolean {
+  return ctx.options['rockfallRoll'] === 'activation';
 }
 
 function prisonRockfall(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): void {
@@ -669,6 +678,15 @@ function advance(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): void {
         w.activated = true;
         // Under `masterMoveUntilNextActivation` the -2 of his last Master Move ends here (AMB-16).
         if (ctx.options['masterMoveUntilNextActivation'] === true) w.masterMove = false;
+        // Rocks may fall as his turn begins (AMB-39); rocks that kill him end it.
+        if (rockfallEachActivation(ctx) && missionOf(ctx, s).rockfallProcedure) {
+          prisonRockfall(ctx, s, dice, ev);
+          if (w.status !== 'in-play') {
+            s.turn = other(side);
+            checkVictory(ctx, s, ev);
+            continue;
+          }
+        }
         s.current = newActivation(ctx, s, w, false);
         onActivationStart(ctx, s, w);
         s.turn = other(side);
@@ -750,6 +768,8 @@ interface WoundSource {
   readonly kind: 'melee' | 'fire' | 'trap' | 'sacrifice' | 'push' | 'event';
   /** A Brutish Strength impact wound, for the squares a push could not travel (HY-APT-26). */
   readonly impact?: boolean;
+  /** The side whose card dealt the wound, when a card's Effect did (for the Action-card draw, AMB-25). */
+  readonly card?: Seat;
 }
 
 function wound(ctx: Ctx, s: HybridState, w: Warrior, n: number, src: WoundSource, ev: Events, rule: string): void {
@@ -792,9 +812,8 @@ function eliminate(ctx: Ctx, s: HybridState, w: Warrior, src: WoundSource, ev: E
     text: `${profileOf(ctx, w).name} ${removed ? 'is removed from the game' : 'is eliminated'}`,
   });
   const killer = src.by ? s.warriors.find((x) => x.id === src.by) : undefined;
-  // The victim's owner draws an Action card when an enemy caused the death (never for a Sacrifice).
   const byEnemy = killer !== undefined && killer.side !== w.side;
-  if (src.kind !== 'sacrifice' && byEnemy) drawAction(s, w.side, ev);
+  if (drawsForDeath(ctx, w, src, killer)) drawAction(s, w.side, ev);
   // Frenzy counts the enemies a warrior's own melee wounds kill (HY-APT-22): his strikes and
   // counter-strikes, and his Brutish Strength impact wounds unless the table's
   // `frenzyImpactKills` says otherwise (AMB-56). Rockfall or a trapdoor on the push path is the
@@ -813,6 +832,20 @@ function eliminate(ctx: Ctx, s: HybridState, w: Warrior, src: WoundSource, ev: E
       revealArmy(ctx, s, 'first-blood', ev);
     }
   }
+}
+
+/**
+ * Whether the victim's owner draws an Action card for his death (HY-CARD-ACTION-04, -05): never
+ * for a Sacrifice, nor for a death a warrior or card of his own side dealt; always for one an
+ * enemy warrior or an enemy's card dealt. A death the laboratory deals on its own (a trap, a
+ * trapdoor nobody opened under him, a rockfall) draws none by default, and one under
+ * `deathCardDraws: 'notOwnSide'` (AMB-25).
+ */
+function drawsForDeath(ctx: Ctx, w: Warrior, src: WoundSource, killer: Warrior | undefined): boolean {
+  if (src.kind === 'sacrifice') return false;
+  const dealer = killer?.side ?? src.card;
+  if (dealer !== undefined) return dealer !== w.side;
+  return ctx.options['deathCardDraws'] === 'notOwnSide';
 }
 
 function drawAction(s: HybridState, side: Seat, ev: Events): void {
@@ -867,12 +900,9 @@ function fieldEffect(ctx: Ctx, s: HybridState, side: Seat, effect: string, ev: E
       const w = occ.get(k);
       if (w) openedUnder(ctx, s, w, fell);
     }
-    for (const w of fell) {
-      if (w.status !== 'in-play') continue;
-      wound(ctx, s, w, 1, { by: null, kind: 'trap' }, ev, 'HY-TRAP-05');
-      // A death the opponent's card dealt: the victim's side draws, as for a kill (AMB-25).
-      if (w.side !== side && w.status !== 'in-play') drawAction(s, w.side, ev);
-    }
+    // The drawer's card deals these wounds: an enemy they kill draws his side a card (AMB-25).
+    for (const w of fell)
+      if (w.status === 'in-play') wound(ctx, s, w, 1, { by: null, kind: 'trap', card: side }, ev, 'HY-TRAP-05');
   }
 }
 
@@ -3807,8 +3837,8 @@ function stepPlayEvent(
   if (card?.effect === 'harm' && t) {
     const r = naturalRoll(dice, nvNow(ctx, t) + expertVictim(t), 1);
     ev.push(rollEvent('Event test', t.id, r, 'HY-CARD-EVENT-08'));
-    if (!succeeded(r.result)) wound(ctx, s, t, 1, { by: null, kind: 'event' }, ev, 'HY-CARD-EVENT-06');
-    if (t.side !== seat && t.status !== 'in-play') drawAction(s, t.side, ev);
+    // The player's card deals it: an enemy it kills draws his side a card (AMB-25).
+    if (!succeeded(r.result)) wound(ctx, s, t, 1, { by: null, kind: 'event', card: seat }, ev, 'HY-CARD-EVENT-06');
     const act = s.current;
     if (!inWindow && act && act.warrior === t.id && t.status !== 'in-play') return finishActivation(ctx, s, dice, ev);
   }

@@ -49,6 +49,8 @@ export const MOVER_NOVICE = 1;
 export const MOVER_PUNY = 2;
 export const MOVER_LARGE_TITAN = 4;
 export const MOVER_QUARTER_TURNS = 8;
+/** A backward-diagonal step is priced as a diagonal, not as a retreat (`backwardDiagonal: 'diagonal'`, AMB-05). */
+export const MOVER_BACK_DIAGONAL_1 = 16;
 
 /** Moves relative to the facing: steps 0-7 in this order, then the turns 1, 3 and 2 quarters. */
 export const STEP_NAMES = [
@@ -72,8 +74,9 @@ export const STEP_NAMES = [
  */
 export function stepCost(m: number, past: number, mover: number, entered: number, pitsLeft: number): number {
   // Forward and forward-diagonal 1 (HY-MOVE-03, 04); side-steps, retreats and backward diagonals
-  // 2 (HY-MOVE-12, 13, 14).
-  let c = m < 3 ? 1 : 2;
+  // 2 (HY-MOVE-12, 13, 14). Read as any diagonal, a backward diagonal costs 1 like a forward one
+  // (AMB-05). The play search calls this once per kind of mover, into its price tables.
+  let c = m < 3 || (m > 5 && mover & MOVER_BACK_DIAGONAL_1) ? 1 : 2;
   // A Titan under his movement rules never steps diagonally (HY-APT-54): for a single square the
   // searches learn it here; a big base's loops leave the diagonals out themselves.
   if (mover & MOVER_LARGE_TITAN && (m === 1 || m === 2 || m === 6 || m === 7)) return -1;

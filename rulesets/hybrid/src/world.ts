@@ -34,6 +34,7 @@ import {
 } from '@skirmish/geometry/grid';
 import { compiledGridOf, featureSquare, reachMoves, type Reach } from './reach.ts';
 import {
+  MOVER_BACK_DIAGONAL_1,
   MOVER_LARGE_TITAN,
   MOVER_NOVICE,
   MOVER_PUNY,
@@ -629,7 +630,9 @@ export function movePricing(ctx: Ctx, s: HybridState, w: Warrior, act: Activatio
     (novice ? MOVER_NOVICE : 0) |
     (puny ? MOVER_PUNY : 0) |
     (largeTitan ? MOVER_LARGE_TITAN : 0) |
-    (quarterTurns ? MOVER_QUARTER_TURNS : 0);
+    (quarterTurns ? MOVER_QUARTER_TURNS : 0) |
+    // A backward diagonal priced as any diagonal (AMB-05, `backwardDiagonal`).
+    (ctx.options['backwardDiagonal'] === 'diagonal' ? MOVER_BACK_DIAGONAL_1 : 0);
   // Per-square tables for the hot loop.
   const n = W * cg.height;
   const occ = new Int16Array(n).fill(-1);

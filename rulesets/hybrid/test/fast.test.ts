@@ -13,9 +13,15 @@ const env = (globalThis as { process?: { env?: Record<string, string | undefined
 const FAST_MISSIONS = env?.['HYBRID_GAMES'] ? MISSIONS : MISSIONS.slice(1, 3);
 
 /** Movement menus met in a random game: the states and the warrior moving. */
-function movementStates(content: Parameters<typeof makeCtx>[0], mission: string, seed: number, max: number) {
+function movementStates(
+  content: Parameters<typeof makeCtx>[0],
+  options: Parameters<typeof makeCtx>[1],
+  mission: string,
+  seed: number,
+  max: number,
+) {
   // The rules straight from the ruleset: Open Battle may exceed the content schema's ten warriors.
-  const rules = hybridRuleset.rules(content, {});
+  const rules = hybridRuleset.rules(content, options);
   const dice = SeededDice.fromSeed(seed);
   let s = unwrap(rules.setup({ mission }, dice));
   const rand = lcg(seed);
@@ -33,12 +39,14 @@ function movementStates(content: Parameters<typeof makeCtx>[0], mission: string,
 describe('movement search', () => {
   it('gives the same ends, costs and paths as the generic search of the geometry package', () => {
     let compared = 0;
-    for (const [content, mission] of [
-      ...MISSIONS.map((m) => [hybridRuleset.content.sample, m] as const),
-      [scaledContent(12), scaledMissionId(12)] as const,
+    // The default prices, and a backward diagonal priced as any diagonal (AMB-05).
+    for (const [content, options, mission] of [
+      ...MISSIONS.map((m) => [hybridRuleset.content.sample, {}, m] as const),
+      ...MISSIONS.map((m) => [hybridRuleset.content.sample, { backwardDiagonal: 'diagonal' }, m] as const),
+      [scaledContent(12), {}, scaledMissionId(12)] as const,
     ]) {
-      const ctx = makeCtx(content, {});
-      for (const s of movementStates(content, mission, 5, 5)) {
+      const ctx = makeCtx(content, options);
+      for (const s of movementStates(content, options, mission, 5, 5)) {
         const act = s.current;
         if (!act) continue;
         const w = warrior(s, act.warrior);
@@ -49,7 +57,7 @@ describe('movement search', () => {
         compared++;
       }
     }
-    expect(compared).toBeGreaterThanOrEqual(20);
+    expect(compared).toBeGreaterThanOrEqual(40);
   });
 });
 

@@ -54,11 +54,11 @@ function compareWithReference(): void {
       ...MISSIONS.map((m) => [sample, {}, m] as [HybridContent, Record<string, unknown>, string]),
       ...MISSIONS.map(
         (m) =>
-          [withLongBases(sample), { turnModel: 'quarterTurns', bigBaseTrapdoorRule: 'ignore' }, m] as [
-            HybridContent,
-            Record<string, unknown>,
-            string,
-          ],
+          [
+            withLongBases(sample),
+            { turnModel: 'quarterTurns', bigBaseTrapdoorRule: 'ignore', backwardDiagonal: 'diagonal' },
+            m,
+          ] as [HybridContent, Record<string, unknown>, string],
       ),
       [scaledContent(12), {}, scaledMissionId(12)],
     ];

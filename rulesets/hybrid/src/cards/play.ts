@@ -471,12 +471,12 @@ export function applyStartChoice(
         text: `${profileOf(ctx, w).name} mutates: ${m?.name ?? c.card}`,
       });
       if (m?.effect === 'purulent-excrescence') {
-        // The wound goes to the carrier, or to the enemy named with the card (AMB-19), whose
-        // side then draws as for any wound an opponent's card dealt (AMB-25).
+        // The wound goes to the carrier, or to the enemy named with the card (AMB-19). The card
+        // is his side's: an enemy it kills draws his side a card, the carrier none (AMB-25).
         const enemy = c.target !== undefined ? warriorOf(s, c.target) : undefined;
         const hurt = enemy ?? w;
         const before = hurt.wounds;
-        wound(ctx, s, hurt, 1, { by: enemy ? w.id : null, kind: 'event' }, ev, 'HY-MUTATION-08');
+        wound(ctx, s, hurt, 1, { by: enemy ? w.id : null, kind: 'event', card: w.side }, ev, 'HY-MUTATION-08');
         // That wound is the one NV this card may take from him in the game: no spray later (MUTATION-11).
         if (hurt.wounds > before && !s.cards.purulentHurt.includes(hurt.id)) s.cards.purulentHurt.push(hurt.id);
       }

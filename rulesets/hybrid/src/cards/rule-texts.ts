@@ -47,8 +47,8 @@ export const CARD_RULE_TEXTS: Readonly<Record<string, Text>> = {
     hu: 'Ha az ellenség megöli egy harcosodat, húzol egy Akciókártyát.',
   },
   'HY-CARD-ACTION-05': {
-    en: 'No card for a death caused by your own side, a Sacrifice or the laboratory itself.',
-    hu: 'Nem jár lap, ha a halált a saját oldalad, egy Áldozat vagy maga a laboratórium okozta.',
+    en: 'No card for a death caused by your own side or a Sacrifice, nor, unless the table says otherwise, by the laboratory itself.',
+    hu: 'Nem jár lap, ha a halált a saját oldalad vagy egy Áldozat okozta, és ha az asztal másként nem dönt, akkor sem, ha maga a laboratórium.',
   },
   'HY-CARD-ACTION-06': {
     en: 'When the Action deck runs out no one draws any more; the discards are not shuffled back.',
@@ -322,8 +322,8 @@ export const CARD_RULE_TEXTS: Readonly<Record<string, Text>> = {
     hu: 'A gennyes kinövés miatt senki sem veszíthet egynél több TÉ pontot egy játékban.',
   },
   'HY-MUTATION-12': {
-    en: 'Steel Tendons only for a warrior whose printed NV is 3 or more.',
-    hu: 'Acélinak csak legalább 3-as nyomtatott TÉ-jű harcos kaphat.',
+    en: 'Steel Tendons only for a warrior whose printed NV is 3 or more, or whose NV left is, if the table says so.',
+    hu: 'Acélinak csak legalább 3-as nyomtatott TÉ-jű harcos kaphat, vagy ha az asztal úgy dönt, akinek legalább 3 TÉ-je maradt.',
   },
   'HY-MUTATION-13': {
     en: 'Muscular Hypertrophy: +1 to the Offensive Combat value and +1 on Offensive Combat rolls.',

@@ -182,6 +182,8 @@ export type WindowResume = 'none' | 'move' | 'queue' | 'finish';
 export interface WoundSource {
   readonly by: string | null;
   readonly kind: 'melee' | 'fire' | 'trap' | 'sacrifice' | 'push' | 'event';
+  /** The side whose card dealt the wound, when a card's Effect did (for the Action-card draw, AMB-25). */
+  readonly card?: Seat;
 }
 
 /** The rules module's wound routine, handed in so that card code can deal wounds. */

@@ -8,7 +8,7 @@ export type Difficulty = 'normal' | 'professional' | 'master';
 export interface MissionOptions {
   readonly difficulty: Difficulty;
   readonly elimination: boolean;
-  /** 'ask': the players settle enemy ties; 'random': the program picks. */
+  /** 'random': the program settles enemy ties by a seeded pick (AMB-43); 'ask': the players do. */
   readonly enemyTies: 'ask' | 'random';
   readonly coverInMelee: boolean;
   readonly rainOnArea: boolean;
@@ -45,7 +45,7 @@ export function missionOptions(o: Options): MissionOptions {
   return {
     difficulty: d === 'professional' || d === 'master' ? d : 'normal',
     elimination: o['elimination'] === true,
-    enemyTies: o['enemyTies'] === 'random' ? 'random' : 'ask',
+    enemyTies: o['enemyTies'] === 'ask' ? 'ask' : 'random',
     coverInMelee: o['coverInMelee'] !== false,
     rainOnArea: o['rainOnArea'] !== false,
     foodSharing: o['foodSharing'] !== false,

@@ -131,6 +131,10 @@ export const huntersRuleset: Ruleset<MissionState, HuntersChoice, HuntersView, H
   // step taken while a card is read or a launched mission waits; a level-up naming its four picks
   // in another order is accepted. Records of 0.10.0 with such a leave, or with a payment the
   // dead man's modules made, could replay otherwise and are refused by version.
+  // Enemy ties (order, movement, landing, the enemy a stray 6 strikes) are settled by default with
+  // a pick from the game's seeded dice (AMB-43), where they were asked of the players; the
+  // `enemyTies: 'ask'` setting still asks. A record of 0.10.0 made with the default could replay
+  // otherwise and is refused by version.
   version: '0.11.0',
   title: 'The Hunters A.D. 2114',
   summary: 'Cooperative missions for 1-4 players against enemies the program runs by their cards.',
@@ -170,13 +174,14 @@ export const huntersRuleset: Ruleset<MissionState, HuntersChoice, HuntersView, H
       hu: {
         label: 'Holtversenyek az ellenfeleknél',
         description:
-          'Ki dönt az ellenfelek sorrendjében, mozgásában és érkezési mezejében adódó holtversenyekről: a játékosok, vagy a program sorsolással.',
+          'Ki dönt az ellenfelek sorrendjében, mozgásában és érkezési mezejében adódó holtversenyekről: alapból a program sorsol, de a játékosok is dönthetnek.',
         valueLabels: { ask: 'A játékosok döntenek', random: 'A program sorsol' },
       },
       label: 'Enemy ties',
-      description: 'Who settles ties in enemy order, movement and landing: the players, or the program at random.',
+      description:
+        'Who settles ties in enemy order, movement and landing: by default the program picks at random, or the players decide.',
       type: 'choice',
-      default: 'ask',
+      default: 'random',
       values: ['ask', 'random'],
       valueLabels: { ask: 'The players decide', random: 'The program picks at random' },
       rule: 'HU-ENEMY-17',

@@ -9,10 +9,11 @@ import { advanceDays, levelUp, newCampaign, travel, work, type CampaignState } f
 import type { HuntersContent } from '../src/content/schema.ts';
 import { sampleContent as C } from '../src/content/sample.ts';
 import { chooseList } from '../src/enemy.ts';
+import { missionOptions } from '../src/game.ts';
 import { huntersRuleset } from '../src/index.ts';
 import type { CharState } from '../src/state.ts';
 import type { Pos } from '../src/board.ts';
-import { act, drive, scene } from './fixture.ts';
+import { act, drive, P, scene } from './fixture.ts';
 
 const D = (...r: ScriptedRoll[]) => new LoadedDice(r);
 
@@ -141,12 +142,69 @@ describe('ambiguity rows of the mission', () => {
         { cls: 'medic', at: [2, 5] },
       ],
       enemies: [{ kind: 'giant-rat', at: [5, 5] }],
+      options: { enemyTies: 'ask' },
     });
     expect(chooseList(sc.ctx([]), sc.enemy('e1'))).toEqual({ list: 'far', nearest: 2 });
     const r = act(sc, 'e1', [], [{ kind: 'pick', index: 0 }]);
     // Its Move 2 heads for the gap in the east, away from the Medic.
     expect(sc.enemy('e1').pos.x).toBe(7);
     expect(r.events.find((e) => e.type === 'hunters/enemy-move')).toBeDefined();
+  });
+
+  it('AMB-43 HU-ENEMY-17 HU-ENEMY-04 by default the program settles enemy ties from the dice and asks nothing; the setting asks the players', () => {
+    expect(huntersRuleset.options?.find((o) => o.id === 'enemyTies')?.default).toBe('random');
+    // Options that never went through the declared defaults read the same.
+    expect(missionOptions({}).enemyTies).toBe('random');
+    // A Giant Rat 5 from the Soldier: after its Move 2 the ends (2,2), (2,1) and (2,0) are equally good.
+    const rat = (options: Record<string, unknown> = {}) =>
+      scene({
+        width: 6,
+        height: 3,
+        chars: [{ cls: 'soldier', at: [5, 1] }],
+        enemies: [{ kind: 'giant-rat', at: [0, 0] }],
+        options,
+      });
+    // The pick die has a face for each end, in the order offered: 1 takes the first, 3 the last.
+    const byFace = [1, 2, 3].map((face) => {
+      const sc = rat();
+      const r = act(sc, 'e1', [face]);
+      expect(r.ask).toBeNull();
+      expect(r.dice.remaining).toBe(0);
+      return sc.enemy('e1').pos;
+    });
+    expect(byFace).toEqual([P(2, 2), P(2, 1), P(2, 0)]);
+    // With the setting the same tie is the players' question, and no die is drawn for it.
+    const asked = act(rat({ enemyTies: 'ask' }), 'e1', []);
+    expect(asked.ask).toMatchObject({ kind: 'tie', rule: 'HU-ENEMY-17', options: [P(2, 2), P(2, 1), P(2, 0)] });
+
+    // Two Bugs tie for the order of activation: by default the dice shuffle them (loaded dice keep
+    // the order) and both act with no question; with the setting the phase waits for the players.
+    const bugs = (options: Record<string, unknown> = {}) =>
+      drive(
+        scene({
+          width: 12,
+          height: 1,
+          chars: [{ cls: 'soldier', at: [0, 0] }],
+          enemies: [
+            { kind: 'bug', at: [11, 0] },
+            { kind: 'bug', at: [9, 0] },
+          ],
+          options,
+        }),
+      );
+    const shuffled = bugs();
+    shuffled.do({ kind: 'end-turn' });
+    expect(shuffled.events.filter((e) => e.type === 'hunters/enemy-list').map((e) => e.enemy)).toEqual([
+      'e1',
+      'e1',
+      'e2',
+      'e2',
+    ]);
+    expect(shuffled.state.phase).not.toBe('enemy-order');
+    const ordered = bugs({ enemyTies: 'ask' });
+    ordered.do({ kind: 'end-turn' });
+    expect(ordered.state.phase).toBe('enemy-order');
+    expect(ordered.legal()).toContainEqual({ kind: 'enemy-first', enemy: 'e2' });
   });
 
   it('AMB-71 HU-GEAR-30 HU-ACTION-11 "this turn" is the whole game turn: the Tracer mark and a used reaction last until the next one', () => {

@@ -591,6 +591,7 @@ describe('ambiguity defaults of the enemies', () => {
         { cls: 'sniper', at: [9, 5] },
       ],
       enemies: [{ kind: 'giant-rat', at: [5, 5] }],
+      options: { enemyTies: 'ask' },
     });
     const g = sc.ctx([]);
     expect(chooseList(g, sc.enemy('e1'))).toEqual({ list: 'far', nearest: 4 });

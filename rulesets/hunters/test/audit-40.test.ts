@@ -74,6 +74,7 @@ describe('defects found by the audit', () => {
     const sc = scene({
       chars: [{ cls: 'soldier', at: [5, 5], gear: ['knife'] }],
       enemies: [{ kind: 'test-leaper', at: [5, 5] }],
+      options: { enemyTies: 'ask' },
       content: withSpikeAndLeaper,
     });
     sc.char('soldier').accessories.push({ gear: 'test-spike', weapon: 'knife' });

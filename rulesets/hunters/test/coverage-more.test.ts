@@ -126,7 +126,7 @@ describe('rule paths reached by no other test', () => {
   it('HU-ENEMY-28 AMB-46 AMB-34 a Penalty Attack on a Cover space loses 1 from its base To Hit 3; with the option off it does not', () => {
     // A Marauder in melee with the Soldier and the Medic on a Cover space, walled on two sides.
     const leap = (coverInMelee: boolean) =>
-      leapScene({ spaces: [{ at: [5, 5], ...open, cover: true }], options: { coverInMelee } });
+      leapScene({ spaces: [{ at: [5, 5], ...open, cover: true }], options: { coverInMelee, enemyTies: 'ask' } });
     // The Soldier's Knife (+0): 3 dice 1, 3, 5. To Hit 2 makes one hit, To Hit 3 two.
     const covered = leap(true);
     const r = act(covered, 'e1', [1, 3, 5, 'blank'], [{ kind: 'penalty', character: 'soldier' }]);

@@ -55,6 +55,7 @@ describe('golden enemy decisions', () => {
           { cls: 'medic', at: [4, 2] },
         ],
         enemies: [{ kind: 'giant-rat', at: [2, 2] }],
+        options: { enemyTies: 'ask' },
       });
     expect(record(build()).ask).toEqual({
       kind: 'tie',
@@ -85,6 +86,7 @@ describe('golden enemy decisions', () => {
           { cls: 'medic', at: shared ? [0, 2] : [4, 2] },
         ],
         enemies: [{ kind: 'giant-rat', at: [2, 2] }],
+        options: { enemyTies: 'ask' },
       });
     // On two spaces the players choose between them; on one there is nothing to choose.
     expect(record(build(false)).ask).toEqual({
@@ -134,6 +136,7 @@ describe('golden enemy decisions', () => {
         height: 3,
         chars: [{ cls: 'soldier', at: [5, 1] }],
         enemies: [{ kind: 'giant-rat', at: [0, 0] }],
+        options: { enemyTies: 'ask' },
       });
     expect(record(build()).ask).toMatchObject({ rule: 'HU-ENEMY-17', options: [P(2, 2), P(2, 1), P(2, 0)] });
     expect(record(build(), [], [pick(1)]).path).toEqual([[P(0, 0), P(1, 1), P(2, 1)]]);
@@ -146,6 +149,7 @@ describe('golden enemy decisions', () => {
         height: 5,
         chars: [{ cls: 'soldier', at: [2, 1] }],
         enemies: [{ kind: 'bandit-pistol', at: [2, 2], facing: 4 }],
+        options: { enemyTies: 'ask' },
       });
     // Near list: Ranged Attack (two misses), then Move 1 away.
     const asked = record(build(), [6, 6]);
@@ -191,6 +195,7 @@ describe('golden enemy decisions', () => {
         height: 3,
         chars: [{ cls: 'soldier', at: [1, 1] }],
         enemies: [{ kind: 'marauder-rifle', at: [1, 1] }],
+        options: { enemyTies: 'ask' },
       });
     const first = record(build());
     expect(first.list).toEqual(['melee']);

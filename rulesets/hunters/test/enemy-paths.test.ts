@@ -4,6 +4,9 @@ import type { Answer, Ask } from '../src/state.ts';
 import { huntersPresenter } from '../src/presenter.ts';
 import { act, P, scene } from './fixture.ts';
 
+/** The players settle enemy ties, so that the ways are offered to them (AMB-43). */
+const ASK = { enemyTies: 'ask' };
+
 /**
  * A Giant Rat at (0,1) goes for the Soldier at (2,1) on a board 3 rows high: its three equally
  * short walks all end on the Soldier's space, through (1,0), (1,1) or (1,2).
@@ -32,7 +35,7 @@ describe('equally short enemy walks to the same end space', () => {
   });
 
   it('HU-ENEMY-17 HU-GEAR-13 when one walk crosses an armed trap the players choose the way', () => {
-    const r = act(setup(true), 'e1', []);
+    const r = act(setup(true, ASK), 'e1', []);
     expect(r.ask).toMatchObject({ kind: 'tie', rule: 'HU-ENEMY-17', about: 'where the enemy ends its move' });
     const ask = r.ask;
     if (ask?.kind !== 'tie') throw new Error('no tie');
@@ -44,14 +47,14 @@ describe('equally short enemy walks to the same end space', () => {
     expect(ask.paths?.[viaTrap]).toEqual([P(0, 1), P(1, 0), P(2, 1)]);
 
     // Over the trap: the walk stops on it and it goes off.
-    const trapped = setup(true);
+    const trapped = setup(true, ASK);
     const pickTrap: Answer = { kind: 'pick', index: viaTrap };
     const t = act(trapped, 'e1', [], [pickTrap]);
     expect(t.events.map((e) => e.type)).toContain('hunters/trap-off');
     expect(trapped.state.placed).toEqual([]);
 
     // The other way: the Rat reaches the Soldier and the trap stays.
-    const clear = setup(true);
+    const clear = setup(true, ASK);
     const c = act(clear, 'e1', [], [{ kind: 'pick', index: 1 - viaTrap }]);
     expect(c.events.map((e) => e.type)).not.toContain('hunters/trap-off');
     expect(clear.enemy('e1').pos).toEqual(P(2, 1));
@@ -61,7 +64,7 @@ describe('equally short enemy walks to the same end space', () => {
   it('HU-ENEMY-17 with the enemy-ties option the program picks the way', () => {
     const sc = setup(true, { enemyTies: 'random' });
     // The pick die chooses among the two ways; the loaded roll is the way's index, checked both ways.
-    const ways = act(setup(true), 'e1', []).ask;
+    const ways = act(setup(true, ASK), 'e1', []).ask;
     if (ways?.kind !== 'tie') throw new Error('no tie');
     const viaTrap = (ways.paths ?? []).findIndex((w) => w.some((p) => p.x === 1 && p.y === 0));
     const r = act(sc, 'e1', [viaTrap + 1]);
@@ -82,7 +85,7 @@ describe('equally short enemy walks to the same end space', () => {
   };
 
   it('HU-ENEMY-17 HU-GEAR-13 each way is worded apart by the spaces it crosses and the trap and character it meets', () => {
-    const sc = setup(true);
+    const sc = setup(true, ASK);
     const ask = act(sc, 'e1', []).ask;
     if (ask?.kind !== 'tie') throw new Error('no tie');
     const viaTrap = (ask.paths ?? []).findIndex((w) => w.some((p) => p.x === 1 && p.y === 0));
@@ -107,6 +110,7 @@ describe('equally short enemy walks to the same end space', () => {
       height: 4,
       chars: [{ cls: 'soldier', at: [2, 1], gear: ['rifle', 'knife', 'kevlar-vest'] }],
       enemies: [{ kind: 'giant-rat', at: [0, 1] }],
+      options: { enemyTies: 'ask' },
     });
     sc.state.placed = [
       { id: 'gt', gear: 'terror-generator', owner: 'soldier', pos: P(1, 3), armed: false, fuel: 0, turns: 3 },
@@ -153,7 +157,7 @@ describe('equally short enemy walks to the same end space', () => {
   };
 
   it('HU-ENEMY-15 HU-ENEMY-17 a Move away offers each farthest end once per different way, and the players pick one', () => {
-    const sc = away();
+    const sc = away(ASK);
     const r = act(sc, 'e1', []);
     expect(r.ask).toMatchObject({ kind: 'tie', rule: 'HU-ENEMY-17', about: 'where the enemy ends its move away' });
     const ask = r.ask;
@@ -170,14 +174,14 @@ describe('equally short enemy walks to the same end space', () => {
     expect(labels(sc, ask, 'hu')[1]).toBe('Választás: (2,4), útvonal: (1,3); útközben: élesített Tüskés csapda (1,3)');
 
     // The way over the trap: the walk stops on it and it goes off.
-    const trapped = away();
+    const trapped = away(ASK);
     const t = act(trapped, 'e1', [], [{ kind: 'pick', index: 1 }]);
     expect(t.events.filter((e) => e.type === 'hunters/enemy-move').map((e) => e['path'])).toEqual([[P(2, 2), P(1, 3)]]);
     expect(t.events.map((e) => e.type)).toContain('hunters/trap-off');
     expect(trapped.state.placed).toEqual([]);
 
     // The way beside it: the Rat reaches (2,4) and the trap stays.
-    const clear = away();
+    const clear = away(ASK);
     const c = act(clear, 'e1', [], [{ kind: 'pick', index: 0 }]);
     expect(c.events.filter((e) => e.type === 'hunters/enemy-move').map((e) => e['path'])).toEqual([
       [P(2, 2), P(2, 3), P(2, 4)],

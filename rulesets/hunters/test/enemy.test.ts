@@ -86,6 +86,7 @@ describe('enemy list choice and entries', () => {
         { cls: 'sniper', at: [9, 5] },
       ],
       enemies: [{ kind: 'giant-rat', at: [5, 5] }],
+      options: { enemyTies: 'ask' },
     });
     const g = sc.ctx([]);
     // Both neighbours are ignored, so the rat sees only the Sniper 4 spaces away.
@@ -299,6 +300,7 @@ describe('worked examples of enemy behaviour', () => {
         ],
         chars: [{ cls: 'soldier', at: [5, 4], facing: 0 }],
         enemies: [{ kind: 'bandit-pistol', at: [5, 5] }],
+        options: { enemyTies: 'ask' },
       });
     const sc = build();
     // B (4,5) and C (4,4) are cut off by obstacles, D (5,6) is a Vantage Point (2 MP), E-like
@@ -320,7 +322,7 @@ describe('worked examples of enemy behaviour', () => {
   });
 
   it('HU-ENEMY-26 HU-ENEMY-27 HU-ENEMY-28 HU-MELEE-10 WE-11 AMB-44 the Marauder leaps to the best of F and G after a penalty chance', () => {
-    const build = () => leapScene();
+    const build = () => leapScene({ options: { enemyTies: 'ask' } });
     const sc = build();
     // N and NE are 1 from all three (1,1,1); SW and W are 2 from the Sniper (1,1,2): best.
     expect(leapEnds(sc.ctx([]), sc.enemy('e1'))).toEqual([P(4, 4), P(4, 5)]);
@@ -347,7 +349,7 @@ describe('worked examples of enemy behaviour', () => {
   });
 
   it('HU-ENEMY-28 HU-RANGED-04 in the rain the Penalty Attack’s base To Hit 3 loses 1', () => {
-    const sc = leapScene({ weather: 'rain' });
+    const sc = leapScene({ weather: 'rain', options: { enemyTies: 'ask' } });
     // The Knife (+0): To Hit 3 - 1 = 2; the dice 1, 3, 5 make one hit, the melee die blank.
     const r = act(sc, 'e1', [1, 3, 5, 'blank'], [{ kind: 'penalty', character: 'soldier' }]);
     expect(r.events.find((e) => e.type === 'hunters/attack')?.toHit).toBe(2);
@@ -505,6 +507,7 @@ describe('enemy movement', () => {
       height: 3,
       chars: [{ cls: 'soldier', at: [5, 1] }],
       enemies: [{ kind: 'giant-rat', at: [0, 0] }],
+      options: { enemyTies: 'ask' },
     });
     // Toward (5,1) from (0,0): after 2 MP any of (2,0), (2,1), (2,2) lies on a shortest path.
     expect(moveToEnds(sc.ctx([]), P(0, 0), P(5, 1), 2, false, false)).toEqual([P(2, 2), P(2, 1), P(2, 0)]);

@@ -95,7 +95,7 @@ describe('AMB-42 AMB-51 a flyer stops short of a character before a shot', () =>
     const spec = (options: Record<string, unknown>, walking: boolean): SceneSpec => ({
       width: 6,
       height: 5,
-      options,
+      options: { ...options, enemyTies: 'ask' },
       content: dragonfly('ranged', walking),
       chars: [{ cls: 'soldier', at: [3, 2], hand: [] }],
       enemies: [{ kind: 'dragonfly-e14', at: [0, 2], facing: 2 }],

@@ -55,6 +55,7 @@ describe('traps and the detonator', () => {
     const rat = scene({
       chars: [{ cls: 'soldier', at: [0, 0], gear: SOLDIER }],
       enemies: [{ kind: 'giant-rat', at: [4, 0] }],
+      options: { enemyTies: 'ask' },
     });
     rat.state.placed = [placed({ gear: 'spike-trap', pos: P(2, 0), armed: true })];
     const r = act(rat, 'e1', [], [PICK0]);
@@ -67,6 +68,7 @@ describe('traps and the detonator', () => {
     const sc = scene({
       chars: [{ cls: 'soldier', at: [0, 0], gear: SOLDIER }],
       enemies: [{ kind: 'giant-rat', at: [4, 0] }],
+      options: { enemyTies: 'ask' },
     });
     sc.state.placed = [placed({ gear: 'spike-trap', pos: P(2, 0), armed: false })];
     act(sc, 'e1', [], [PICK0]);
@@ -78,6 +80,7 @@ describe('traps and the detonator', () => {
     const fly = scene({
       chars: [{ cls: 'soldier', at: [0, 0], gear: SOLDIER }],
       enemies: [{ kind: 'dragonfly-e14', at: [5, 0] }],
+      options: { enemyTies: 'ask' },
     });
     fly.state.placed = [
       placed({ id: 'ga', gear: 'spike-trap', pos: P(4, 0), armed: true }),
@@ -174,6 +177,7 @@ describe('generators, Disruptor, Stimulant, Auto Med Kit', () => {
     const pass = scene({
       chars: [{ cls: 'soldier', at: [0, 0], gear: SOLDIER }],
       enemies: [{ kind: 'giant-rat', at: [3, 0] }],
+      options: { enemyTies: 'ask' },
     });
     pass.state.placed = [placed({ gear: 'terror-generator', pos: P(3, 1), turns: 3 })];
     act(pass, 'e1', [1], [PICK0]);
@@ -183,6 +187,7 @@ describe('generators, Disruptor, Stimulant, Auto Med Kit', () => {
     const machine = scene({
       chars: [{ cls: 'soldier', at: [0, 0], gear: SOLDIER }],
       enemies: [{ kind: 'defender', at: [6, 0] }],
+      options: { enemyTies: 'ask' },
     });
     machine.state.placed = [placed({ gear: 'terror-generator', pos: P(6, 1), turns: 3 })];
     const r3 = act(machine, 'e1', [6, 6, 6]);
@@ -193,6 +198,7 @@ describe('generators, Disruptor, Stimulant, Auto Med Kit', () => {
     const sc = scene({
       chars: [{ cls: 'soldier', at: [0, 0], gear: SOLDIER }],
       enemies: [{ kind: 'tiger', at: [6, 0] }],
+      options: { enemyTies: 'ask' },
     });
     sc.state.placed = [placed({ gear: 'terror-generator', pos: P(4, 1), turns: 3 })];
     // The Tiger (Mental 3) moves 3 toward the Soldier; the players pick the end (3,0) by way of (5,0)
@@ -279,6 +285,7 @@ describe('generators, Disruptor, Stimulant, Auto Med Kit', () => {
     const sc = scene({
       chars: [{ cls: 'soldier', at: [0, 0], gear: SOLDIER }],
       enemies: [{ kind: 'marauder-rifle', at: [4, 0], facing: 6 }],
+      options: { enemyTies: 'ask' },
     });
     sc.state.placed = [placed({ gear: 'disruptor', pos: P(4, 1), fuel: 2 })];
     // Range 5 capped at 2 (the Soldier is 4 away); "move 1 then shoot" still leaves 3; so

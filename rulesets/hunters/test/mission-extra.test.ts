@@ -101,6 +101,7 @@ describe('the remote detonator off its holder’s turn', () => {
     const sc = scene({
       chars: [{ cls: 'soldier', at: [0, 0], gear: ['rifle', 'knife', 'kevlar-vest', 'remote-detonator'], hand: [] }],
       enemies: [{ kind: 'gorilla', at: [3, 0], ...(health === undefined ? {} : { health }) }],
+      options: { enemyTies: 'ask' },
     });
     sc.state.placed = [
       { id: 'g9', gear: 'remote-charge', owner: 'soldier', pos: P(3, 0), armed: false, fuel: 0, turns: 12 },

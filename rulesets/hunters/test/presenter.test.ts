@@ -40,6 +40,7 @@ describe('presenter', () => {
     const sc = scene({
       chars: [{ cls: 'soldier', at: [0, 0] }],
       enemies: [{ kind: 'giant-rat', at: [4, 0] }],
+      options: { enemyTies: 'ask' },
     });
     const pick: Answer = { kind: 'pick', index: 0 };
     const r = act(sc, 'e1', [], [pick]);

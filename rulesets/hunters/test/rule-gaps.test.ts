@@ -40,6 +40,9 @@ function penaltyAsked(options: Record<string, unknown> = {}, morale = 2, weather
   return d;
 }
 
+/** The players settle the leap's landing, so that the action waits after the Penalty Attack (AMB-43). */
+const ASK = { enemyTies: 'ask' };
+
 const penalty = (more: Partial<Extract<HuntersChoice, { kind: 'penalty' }>> = {}): HuntersChoice => ({
   kind: 'penalty',
   character: 'soldier',
@@ -48,7 +51,7 @@ const penalty = (more: Partial<Extract<HuntersChoice, { kind: 'penalty' }>> = {}
 
 describe('AMB-46 Morale on a Penalty Attack', () => {
   it('AMB-46 HU-MELEE-07 HU-MELEE-10 the Penalty Attack is offered with Morale on To Hit and on a die, as a melee attack', () => {
-    const d = penaltyAsked();
+    const d = penaltyAsked(ASK);
     expect(d.legal()).toEqual([
       penalty(),
       penalty({ moraleDie: true }),
@@ -67,7 +70,7 @@ describe('AMB-46 Morale on a Penalty Attack', () => {
   });
 
   it('AMB-46 HU-TIME-06 in Heavy Rain a use costs 2 Morale: with 2 the Penalty Attack takes one use, not both', () => {
-    const d = penaltyAsked({}, 2, 'rain');
+    const d = penaltyAsked(ASK, 2, 'rain');
     expect(d.legal().filter((c) => c.kind === 'penalty' && c.character !== null)).toEqual([
       penalty(),
       penalty({ moraleDie: true }),
@@ -82,7 +85,7 @@ describe('AMB-46 Morale on a Penalty Attack', () => {
   });
 
   it('AMB-46 AMB-27 under the moraleStacking option the Penalty Attack takes several uses on one effect', () => {
-    const d = penaltyAsked({ moraleStacking: true }, 2);
+    const d = penaltyAsked({ ...ASK, moraleStacking: true }, 2);
     expect(d.legal()).toContainEqual(penalty({ moraleHit: true, moraleHits: 2 }));
     // To Hit 3 + 2: the 5 succeeds, the 6 misses.
     d.do(penalty({ moraleHit: true, moraleHits: 2 }), [5, 6, 6, 'blank']);
@@ -112,7 +115,7 @@ describe('AMB-46 Morale on a Penalty Attack', () => {
   });
 
   it('AMB-46 a state waiting after a Penalty Attack with Morale keeps its uses in a shape the state checks read', () => {
-    const d = penaltyAsked();
+    const d = penaltyAsked(ASK);
     d.do(penalty({ moraleHit: true, moraleDie: true }), [4, 4, 5, 6, 'blank']);
     expect(d.state.cursor?.answers).toEqual([{ kind: 'penalty', character: 'soldier', moraleHits: 1, moraleDice: 1 }]);
     expect(shapeProblems(d.state)).toEqual([]);

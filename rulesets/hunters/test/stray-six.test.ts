@@ -23,7 +23,7 @@ const melee = (options: Record<string, unknown> = {}) =>
 
 describe('an enemy shot with stray 6s into a melee of several enemies', () => {
   it('HU-ENEMY-35 the players are asked which enemy in the melee the stray 6s strike', () => {
-    const sc = melee();
+    const sc = melee({ enemyTies: 'ask' });
     // 4 dice at To Hit 3: the 1 and the 3 hit the Recon (no armor, no defence dice), the 5 misses,
     // the 6 goes astray. Two Gorillas share the melee, so the players are asked before any draw.
     const r = act(sc, 'e1', [1, 3, 6, 5]);
@@ -32,7 +32,7 @@ describe('an enemy shot with stray 6s into a melee of several enemies', () => {
   });
 
   it('HU-ENEMY-35 AMB-36 the named enemy takes the stray 6, with no die drawn to pick it', () => {
-    const sc = melee();
+    const sc = melee({ enemyTies: 'ask' });
     // Same roll; the players name the second Gorilla. Its one flank die shows a blank: 6 -> 5.
     // A draw to pick the enemy would consume the 'blank' and fail the run.
     const r = act(sc, 'e1', [1, 3, 6, 5, 'blank'], [{ kind: 'pick', index: 1 }]);
@@ -60,7 +60,7 @@ describe('an enemy shot with stray 6s into a melee of several enemies', () => {
   });
 
   it('HU-ENEMY-35 the question names the enemies, in English and Hungarian', () => {
-    const sc = melee();
+    const sc = melee({ enemyTies: 'ask' });
     const r = act(sc, 'e1', [1, 3, 6, 5]);
     const view = { ...missionView(sc.content, sc.state, null), ask: r.ask };
     const en = huntersPresenter.choice({ kind: 'tie', index: 1 }, view, 'en');

@@ -261,7 +261,7 @@ describe('table options in a mission', () => {
   it('HU-ENEMY-14 AMB-80 option moveTieBreaks off: characters equally near a moving enemy are a tie for the players; on: fewer melee dice decide', () => {
     const rat = (moveTieBreaks: boolean, answers: Answer[]) => {
       const sc = scene({
-        options: { moveTieBreaks },
+        options: { moveTieBreaks, enemyTies: 'ask' },
         width: 7,
         height: 1,
         chars: [
@@ -375,7 +375,7 @@ describe('table options in a mission', () => {
   it('HU-GEAR-13 AMB-61 option flyingTriggersPlates off: a Dragonfly passes over an armed plate; on: it goes off under it', () => {
     const fly = (flyingTriggersPlates: boolean, dice: ScriptedRoll[]) => {
       const sc = scene({
-        options: { flyingTriggersPlates },
+        options: { flyingTriggersPlates, enemyTies: 'ask' },
         chars: [{ cls: 'soldier', at: [0, 0], gear: ['rifle', 'knife', 'kevlar-vest'], hand: [] }],
         enemies: [{ kind: 'dragonfly-e14', at: [5, 0] }],
       });

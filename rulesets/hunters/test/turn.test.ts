@@ -409,6 +409,7 @@ describe('the turn', () => {
         { cls: 'medic', at: [1, 0] },
       ],
       enemies: [{ kind: 'bug', at: [9, 9] }],
+      options: { enemyTies: 'ask' },
     });
     const d = drive(sc);
     expect(d.state.current?.character).toBe('medic');
@@ -1089,6 +1090,7 @@ describe('enemy phase and mission end', () => {
     const sc = scene({
       width: 12,
       height: 1,
+      options: { enemyTies: 'ask' },
       chars: [{ cls: 'soldier', at: [0, 0] }],
       enemies: [
         { kind: 'bug', at: [11, 0] },

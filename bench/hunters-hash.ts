@@ -2,7 +2,7 @@
  * Hunters: digests of what the engine offers and does, to show that a speed change leaves every
  * decision alone: `npx tsx bench/hunters-hash.ts [games] [--out file]`.
  * Random fast-path games (seeds 1..games) on every sample mission that sets up on its own (two
- * characters, default options, and again with Master difficulty and random enemy ties), and on
+ * characters, default options, and again with Master difficulty and enemy ties asked), and on
  * the generated mission of `scaled.ts` with 5 and 20 enemies (2 and 4 characters). At each
  * decision the pending seats, the legal choices in order and the hash of the state after the
  * choice; at the end the hash of the final state. Prints one digest of all games and, with
@@ -51,7 +51,7 @@ const digests: Record<string, string> = {};
 let decisions = 0;
 const variants: Array<[string, Record<string, unknown>]> = [
   ['default', {}],
-  ['master-random', { difficulty: 'master', enemyTies: 'random' }],
+  ['master-ask', { difficulty: 'master', enemyTies: 'ask' }],
 ];
 for (const [name, options] of variants) {
   const rules = rulesFor(sample, options);

@@ -10,7 +10,7 @@
  * A mission is timed from its set-up to its end; every choice is drawn from `legalChoices` (part
  * of the cost). Each row plays one pass to warm up, then N passes (5 by default) of `games`
  * missions each, every pass on its own seeds, the same in every run; the median pass is reported.
- * Enemy ties are asked of the players by default, as in the rule system's default options.
+ * Enemy ties are settled by the program's seeded pick by default, as in the rule system's default options.
  */
 import { SeededDice, resolveOptions, unwrap } from '@skirmish/core';
 import { huntersRuleset, scaledContent, scaledSetup } from '../src/index.ts';
@@ -19,7 +19,7 @@ import { sampleContent } from '../src/content/sample.ts';
 const args = process.argv.slice(2);
 const flag = (name, dflt) => (args.includes(name) ? args[args.indexOf(name) + 1] : dflt);
 const games = Number(args.find((a, i) => /^\d+$/.test(a) && !args[i - 1]?.startsWith('--')) ?? 40);
-const ties = flag('--ties', 'ask');
+const ties = flag('--ties', 'random');
 const passes = Number(flag('--passes', 5));
 const options = unwrap(resolveOptions(huntersRuleset.options, { enemyTies: ties }));
 const cpu = () => {

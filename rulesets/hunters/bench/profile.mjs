@@ -1,6 +1,6 @@
 /**
  * Random missions of the default set-up on one path, for a profiler:
- * `node --cpu-prof --cpu-prof-dir=/tmp/prof --import tsx rulesets/hunters/bench/profile.mjs [games] [--checked] [--ties random]`.
+ * `node --cpu-prof --cpu-prof-dir=/tmp/prof --import tsx rulesets/hunters/bench/profile.mjs [games] [--checked] [--ties ask]`.
  * Every choice is drawn from `legalChoices`, as `npm run bench` draws them; prints the CPU time.
  */
 import { SeededDice, resolveOptions, unwrap } from '@skirmish/core';
@@ -10,7 +10,7 @@ import { sampleContent } from '../src/content/sample.ts';
 const args = process.argv.slice(2);
 const games = Number(args.find((a) => /^\d+$/.test(a)) ?? 300);
 const checked = args.includes('--checked');
-const ties = args.includes('--ties') ? args[args.indexOf('--ties') + 1] : 'ask';
+const ties = args.includes('--ties') ? args[args.indexOf('--ties') + 1] : 'random';
 const rules = huntersRuleset.rules(sampleContent, unwrap(resolveOptions(huntersRuleset.options, { enemyTies: ties })));
 const fast = rules.fast;
 let steps = 0;

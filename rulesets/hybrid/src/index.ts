@@ -700,7 +700,9 @@ export const hybridRuleset: Ruleset<HybridState, HybridChoice, HybridView, Hybri
   // activation) and `steelTendonsNV` (AMB-50, printed or current NV). Records hold the whole
   // option list, so those of 0.10.0 are refused by version. The defaults play as before, but for
   // the order of the log: the card drawn for a death an enemy's Event card dealt now comes with
-  // the elimination, before the First Blood it reveals, as for any other kill.
+  // the elimination, before the First Blood it reveals, as for any other kill. Also in 0.11.0:
+  // a trapdoor opening as a round begins, or the Prison's rocks after the Activation Roll, that
+  // takes a side's last warrior ends the game there and then (HY-END-05), where play went on.
   version: '0.11.0',
   title: 'Hybrid',
   summary: 'Two players, square grid, secret activation sequences, D10 Natural Rolls, Action Modes and Mastery Levels.',

@@ -503,8 +503,11 @@ function startRound(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): void {
   if (
     mission.trapdoorProcedure === 'scarlet-hive' ||
     (mission.trapdoorProcedure === 'none' && hasTrapdoors && !leverDriven)
-  )
-    scarletHive(ctx, s, dice, ev);
+  ) {
+    // A trapdoor that took a side's last warrior ends the game there and then (HY-END-05).
+    if (scarletHive(ctx, s, dice, ev)) checkVictory(ctx, s, ev);
+    if (s.outcome) return;
+  }
   // From round 2, Action cards may be committed to the Activation Roll first.
   if (openAuction(ctx, s)) {
     s.phase = 'roll-cards';
@@ -517,7 +520,11 @@ function startRound(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): void {
 function rollForFirst(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): void {
   const mission = missionOf(ctx, s);
   s.rollWinner = activationRoll(ctx, s, dice, ev);
-  if (mission.rockfallProcedure && !rockfallEachActivation(ctx)) prisonRockfall(ctx, s, dice, ev);
+  if (mission.rockfallProcedure && !rockfallEachActivation(ctx)) {
+    // Rocks that took a side's last warrior end the game there and then (HY-END-05).
+    if (prisonRockfall(ctx, s, dice, ev)) checkVictory(ctx, s, ev);
+    if (s.outcome) return;
+  }
   if (mission.prowlersRoll && s.round === 5 && s.objective1By) {
     const r = dice.roll(10);
     ev.push({ type: 'hybrid/prowlers-roll', seat: s.objective1By, roll: r, rule: 'HY-MISSION-12' });
@@ -527,7 +534,8 @@ function rollForFirst(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): void {
   s.phase = 'choose-first';
 }
 
-function scarletHive(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): void {
+/** The Scarlet Hive's trapdoor rolls; true when a trapdoor opened under a warrior. */
+function scarletHive(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): boolean {
   const occ = occupancy(ctx, s);
   const fell: Warrior[] = [];
   const toggle = ctx.options['scarletToggle'] === true;
@@ -552,6 +560,7 @@ function scarletHive(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): void {
     if (was === 'closed' && next === 'open' && standing) openedUnder(ctx, s, standing, fell);
   }
   for (const w of fell) if (w.status === 'in-play') wound(ctx, s, w, 1, { by: null, kind: 'trap' }, ev, 'HY-TRAP-05');
+  return fell.length > 0;
 }
 
 /**
@@ -571,12 +580,14 @@ function rockfallEachActivation(ctx: Ctx): boolean {
   return ctx.options['rockfallRoll'] === 'activation';
 }
 
-function prisonRockfall(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): void {
+/** The Prison's rockfall roll (HY-MISSION-11); true when rocks fell on a warrior. */
+function prisonRockfall(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): boolean {
   for (;;) {
     const r = dice.roll(10);
     ev.push({ type: 'hybrid/rockfall-roll', roll: r, rule: 'HY-MISSION-11' });
     if (r === 8 || r === 9) continue;
-    if (r === 10) return;
+    if (r === 10) return false;
+    let struck = false;
     const occ = occupancy(ctx, s);
     for (const [k, t] of Object.entries(s.board.tileOf)) {
       const f = s.board.features[k];
@@ -584,9 +595,12 @@ function prisonRockfall(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): void 
       f.rockfall = true;
       const w = occ.get(k);
       ev.push({ type: 'hybrid/rocks-fall', at: k, tile: r });
-      if (w && !isTitan(ctx, w)) wound(ctx, s, w, 1, { by: null, kind: 'trap' }, ev, 'HY-MISSION-11');
+      if (w && !isTitan(ctx, w)) {
+        wound(ctx, s, w, 1, { by: null, kind: 'trap' }, ev, 'HY-MISSION-11');
+        struck = true;
+      }
     }
-    return;
+    return struck;
   }
 }
 

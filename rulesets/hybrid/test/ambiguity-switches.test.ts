@@ -254,6 +254,58 @@ describe('AMB-39 how often the Heresiarch’s Prison rolls for rockfall (HY-MISS
     expect(nextRound({}, [1])).toEqual({ dice: [1], fell: true });
     expect(nextRound({ rockfallRoll: 'activation' }, [1])).toEqual({ dice: [], fell: false });
   });
+
+  it('HY-END-05 HY-MISSION-11 rocks that kill a side’s last warrior after the Activation Roll end the game there, before anyone chooses who goes first', () => {
+    const sc = scenario({
+      warriors: [
+        { profile: 'hybrid', at: [3, 3], facing: 'N', id: 'h' },
+        { profile: 'purifier', at: [5, 5], wounds: 2, id: 'p' },
+      ],
+      mission: { rockfallProcedure: true },
+    });
+    sc.state.board.features['5,5'] = { rockLanding: true };
+    activate(sc, 'h');
+    sc.state.sides.griffin.sequence = [];
+    // The round closes with the Hybrid's activation; the Activation Roll is 3 / 5, then rocks on tile 1.
+    play(
+      sc,
+      [
+        ['scorpion', { kind: 'mode', mode: 'DC' }],
+        ['scorpion', { kind: 'done' }],
+        ['scorpion', { kind: 'end' }],
+      ],
+      [3, 5, 1],
+    );
+    expect(w(sc, 'p').status).toBe('eliminated');
+    expect(sc.state.outcome).toMatchObject({ reason: 'a side has no warriors left' });
+    expect(sc.state.phase).not.toBe('choose-first');
+  });
+
+  it('HY-END-05 HY-MISSION-07 a trapdoor that opens under a side’s last warrior as a round begins ends the game there, before the Activation Roll', () => {
+    const sc = scenario({
+      warriors: [
+        { profile: 'hybrid', at: [3, 3], facing: 'N', id: 'h' },
+        { profile: 'purifier', at: [5, 5], wounds: 2, id: 'p' },
+      ],
+      mission: { trapdoorProcedure: 'scarlet-hive' },
+    });
+    sc.state.board.features['5,5'] = { trapdoor: 'closed' };
+    activate(sc, 'h');
+    sc.state.sides.griffin.sequence = [];
+    // The round closes with the Hybrid's activation; the new round's trapdoor roll, a 1, opens it.
+    const ev = play(
+      sc,
+      [
+        ['scorpion', { kind: 'mode', mode: 'DC' }],
+        ['scorpion', { kind: 'done' }],
+        ['scorpion', { kind: 'end' }],
+      ],
+      [1],
+    );
+    expect(w(sc, 'p').status).toBe('eliminated');
+    expect(sc.state.outcome).toMatchObject({ reason: 'a side has no warriors left' });
+    expect(ev.some((e) => e.type === 'hybrid/activation-roll')).toBe(false);
+  });
 });
 
 describe('AMB-50 the NV Steel Tendons asks for (HY-MUTATION-12)', () => {

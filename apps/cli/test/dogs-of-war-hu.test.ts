@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { deserializeMatch, Registry } from '@skirmish/core';
 import { SAMPLE_CONTENT, type CampaignState } from '@skirmish/dogs-of-war';
 import { parseArgs } from '../src/args.ts';
+import { AIDS } from '../src/commands/dogs-aids.ts';
 import { dogsOfWarCommand, type DogsIo } from '../src/commands/dogs-of-war.ts';
 import { main } from '../src/main.ts';
 import { english } from '../../../test/english.ts';
@@ -306,6 +307,10 @@ describe('skirmish dogs-of-war --locale hu: the command speaks Hungarian', () =>
       'Dogs of War',
       ...dogsOfWarCommand.help.match(/^ {2}[a-z-]+/gm)!.map((x) => x.trim()),
       ...dogsOfWarCommand.help.match(/--[a-z-]+/g)!,
+      // The aids and the words their options take are typed as they are.
+      ...AIDS,
+      'N|none',
+      'N|unlimited',
       ...'char:ATT char:CRE char:ALT char:DES learn:Leap improve:Devotion role:medic mystic-rank element path resurrection Special|Elite red:Red,blue:Blue en|hu en JSON PDF HTML'.split(
         ' ',
       ),

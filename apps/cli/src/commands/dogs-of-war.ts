@@ -34,6 +34,7 @@ import { checkKnown, localeOf, stringOption, UsageError, type Args } from '../ar
 import type { Command } from '../command.ts';
 import { printJson, readJsonFile, readText, writeWhole, type Io } from '../io.ts';
 import { inLocale } from '../usage-hu.ts';
+import { AID_FLAGS, houseRules, runAid } from './dogs-aids.ts';
 
 type Campaign = Match<CampaignState>;
 
@@ -70,6 +71,18 @@ Subcommands:
   history <file> <seat>                      the company's missions
   sheet <file|company.json> [--seat S] --html|--pdf --out F
                                               the printable company sheet (our own PDF writer)
+  aid <which> [--option id=value,...] [--campaign F]
+                                              a battle aid at the table, under the house rules
+                                              given or those of campaign F:
+      structure --str N --res N --die D       SP lost by a structure
+      material --material stone --thickness CM
+                                              SP of a wall, door or statue
+      size --height CM                        an element's Size
+      relief --element Large --fighter Medium crossing relief
+      blaze --blaze X --roll D                a Blaze/X counter in the time-out phase
+      ram --carriers 4,3:light,3:serious      a ram's STR
+      forcing --trial N|none --loads N|unlimited --per-round N [--used N] [--inviolable]
+                                              the difficulty of forcing an enemy nexus
 
 Options:
   --json          print the new state's pending decisions and events as JSON
@@ -107,6 +120,17 @@ Alparancsok:
   history <fájl> <hely>                       a csapat küldetései
   sheet <fájl|csapat.json> [--seat S] --html|--pdf --out F
                                                a nyomtatható csapatlap (saját PDF-íróval)
+  aid <melyik> [--option id=érték,...] [--campaign F]
+                                               asztali segédlet a megadott házszabályokkal,
+                                               vagy az F kampányéival:
+      structure --str N --res N --die D        egy építmény elvesztett SZP-je
+      material --material kő --thickness CM    egy fal, ajtó vagy szobor SZP-je
+      size --height CM                         egy elem mérete
+      relief --element Nagy --fighter Közepes  átkelés domborzaton
+      blaze --blaze X --roll D                 egy Tűz/X jelző az időtúllépési szakaszban
+      ram --carriers 4,3:könnyű,3:súlyos       a faltörő kos ERŐ-je
+      forcing --trial N|none --loads N|unlimited --per-round N [--used N] [--inviolable]
+                                               egy ellenséges nexus kikényszerítésének nehézsége
 
 Kapcsolók:
   --json          az új állapot függő döntései és eseményei JSON-ként
@@ -538,7 +562,7 @@ function companyFrom(file: string, seat: string | undefined, locale: Locale, arg
 export const dogsOfWarCommand: Command = {
   name: 'dogs-of-war',
   summary: 'Keep a Dogs of War campaign: companies, reports, the after-battle sequence, sheets',
-  flags: ['json', 'hang-em-high', 'html', 'pdf', 'force'],
+  flags: ['json', 'hang-em-high', 'html', 'pdf', 'force', ...AID_FLAGS],
   help: HELP,
   localHelp: (args) => (stringOption(args, 'locale') === 'hu' ? HELP_HU : HELP),
   async run(args, io) {
@@ -744,6 +768,18 @@ async function runDogs(args: Args, io: Io, locale: Locale): Promise<number> {
       writeWhole(out, args.options['pdf'] ? sheetPdf(c, content, locale) : sheetHtml(c, content, locale), locale);
       io.out(t(`${out}: the sheet of ${c.name}\n`, `${out}: ${c.name} csapatlapja\n`));
       return 0;
+    }
+    case 'aid': {
+      // The tables of --content (the sample without it) and the house rules of a campaign, if one
+      // is named, with those of --option laid over them.
+      const campaign = stringOption(args, 'campaign');
+      const base = campaign ? load(campaign, locale, args).match.record.options : {};
+      const tables = engineOf(args).content.tables;
+      return runAid(file, args, io, {
+        tables,
+        options: houseRules(stringOption(args, 'option'), base, locale),
+        locale,
+      });
     }
     default:
       throw new UsageError(

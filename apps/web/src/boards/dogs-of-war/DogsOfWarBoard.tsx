@@ -37,6 +37,7 @@ import { fetchHistory, type HistoryEntry } from './history.ts';
 import { HUNT_WHATS, HuntAnswer, HuntStatus, type HuntWhat } from './Hunt.tsx';
 import { FreeEventCard, NeutralAnswer, Preparation } from './Preparation.tsx';
 import { ReportForm } from './ReportForm.tsx';
+import { TableAids } from './TableAids.tsx';
 import { SHEET_STATS, current } from './model.ts';
 import { WORDS, type DwWords } from './words.ts';
 import {
@@ -990,6 +991,7 @@ export function DogsOfWarBoard({ snapshot, choose, log }: BoardProps) {
         ) : null}
         {tab === 'standings' ? <Standings state={state} /> : null}
       </div>
+      <TableAids />
     </div>
   );
 }

@@ -127,10 +127,12 @@ export {
   missionName,
   offerName,
   outcomeReason,
+  materialName,
   pathName,
   rankName,
   resultName,
   roleName,
+  sceneryLevelName,
   stateName,
 } from './words.ts';
 export {

@@ -5,6 +5,7 @@
  * and the characteristics' own abbreviations (MOZ for MOV, CÉL for AIM).
  */
 import type { Locale } from '@skirmish/core';
+import type { SceneryLevel } from './aids.ts';
 import {
   ASPECT_LABEL,
   ASPECTS,
@@ -184,6 +185,36 @@ const PATH_HU: Record<string, string> = {
 /** A path of magic by its name in the Incantation table, in the locale; an unknown name as it is. */
 export function pathName(path: string, locale: Locale): string {
   return locale === 'hu' ? (PATH_HU[path] ?? path) : path;
+}
+
+/** The Size of a scenery element (DW-SCENERY-04) in Hungarian; below Small it is not counted. */
+const SCENERY_SIZE_HU: Readonly<Record<SceneryLevel, string>> = {
+  ignored: 'figyelmen kívül marad',
+  Small: 'Kicsi',
+  Medium: 'Közepes',
+  Large: 'Nagy',
+  'Very Large': 'Nagyon nagy',
+};
+
+/** A scenery Size, in the locale (the table aids name them). */
+export function sceneryLevelName(level: SceneryLevel, locale: Locale): string {
+  return locale === 'hu' ? SCENERY_SIZE_HU[level] : level === 'ignored' ? 'not counted' : level;
+}
+
+/** The materials of the materials table (DW-BUILD-01) in Hungarian, by their English name. */
+const MATERIAL_HU: Readonly<Record<string, string>> = {
+  glass: 'üveg',
+  'reinforced glass': 'megerősített üveg',
+  bone: 'csont',
+  cloth: 'vászon',
+  leather: 'bőr',
+  'corrupt flesh': 'romlott hús',
+  stone: 'kő',
+};
+
+/** A material of the table by its name, in the locale; an unknown name as it is. */
+export function materialName(material: string, locale: Locale): string {
+  return locale === 'hu' ? (MATERIAL_HU[material] ?? material) : material;
 }
 
 /** A wound, aftereffect or recuperation outcome. */

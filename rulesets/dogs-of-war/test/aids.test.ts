@@ -33,11 +33,21 @@ import {
   titansAllowed,
   titanWeakBlow,
 } from '../src/aids.ts';
+import { materialName, sceneryLevelName } from '../src/words.ts';
 import { content } from './helpers.ts';
 
 const tables = content.tables;
 
 describe('scenery and structures', () => {
+  it('scenery Sizes and materials are named in both languages for the table aids, an unknown material as it is', () => {
+    expect(sceneryLevelName('Very Large', 'en')).toBe('Very Large');
+    expect(sceneryLevelName('Very Large', 'hu')).toBe('Nagyon nagy');
+    expect(sceneryLevelName('ignored', 'hu')).toBe('figyelmen kívül marad');
+    expect(Object.keys(MATERIALS).map((m) => materialName(m, 'hu'))).not.toContain('stone');
+    expect(materialName('stone', 'hu')).toBe('kő');
+    expect(materialName('oak', 'hu')).toBe('oak');
+  });
+
   it('DW-SCENERY-04 A-21 size by height: under 1 ignored, [1,3] Small, (3,4] Medium, (4,8] Large, above Very Large', () => {
     expect([0.5, 1, 3, 3.5, 4, 6, 8, 9].map(scenerySize)).toEqual([
       'ignored',

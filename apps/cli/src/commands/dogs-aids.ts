@@ -7,6 +7,8 @@ import { checkOptionValue, sayIn, type Locale, type Options, type Result } from 
 import {
   blazeStep,
   dogsOfWarRuleset,
+  materialName,
+  sceneryLevelName,
   forcingDifficulty,
   MATERIALS,
   materialSP,
@@ -36,25 +38,6 @@ const AID_OPTIONS: Readonly<Record<Aid, readonly string[]>> = {
 
 /** Flags of the aids that take no value. */
 export const AID_FLAGS = ['inviolable'] as const;
-
-const SIZE_HU: Readonly<Record<SceneryLevel, string>> = {
-  ignored: 'figyelmen kívül marad',
-  Small: 'Kicsi',
-  Medium: 'Közepes',
-  Large: 'Nagy',
-  'Very Large': 'Nagyon nagy',
-};
-
-/** The materials of the table in Hungarian, by their English name. */
-const MATERIAL_HU: Readonly<Record<string, string>> = {
-  glass: 'üveg',
-  'reinforced glass': 'megerősített üveg',
-  bone: 'csont',
-  cloth: 'vászon',
-  leather: 'bőr',
-  'corrupt flesh': 'romlott hús',
-  stone: 'kő',
-};
 
 const WOUND_HU: Readonly<Record<string, 'light' | 'serious' | 'critical'>> = {
   könnyű: 'light',
@@ -145,10 +128,10 @@ function sizeOf(args: Args, name: string, locale: Locale): SceneryLevel {
   const v = stringOption(args, name);
   const t = sayIn(locale);
   const sizes = ['Small', 'Medium', 'Large', 'Very Large'] as const;
-  const list = sizes.map((s) => (locale === 'hu' ? SIZE_HU[s] : s)).join(', ');
+  const list = sizes.map((s) => sceneryLevelName(s, locale)).join(', ');
   if (v === undefined) throw new UsageError(t(`Give --${name} (${list})`, `Add meg: --${name} (${list})`));
   const key = v.trim().toLowerCase().replace(/-/g, ' ');
-  const found = sizes.find((s) => s.toLowerCase() === key || SIZE_HU[s].toLowerCase() === key);
+  const found = sizes.find((s) => s.toLowerCase() === key || sceneryLevelName(s, 'hu').toLowerCase() === key);
   if (!found)
     throw new UsageError(t(`--${name} is a Size (${list}), not "${v}"`, `A --${name} egy méret (${list}), nem „${v}”`));
   return found;
@@ -210,7 +193,7 @@ function materialAid(material: string, thickness: number, table: AidTable): AidA
     ok: true,
     value: t(
       `${material} ${cm} cm thick: ${sp} SP (SP value ${m.spValue} × thickness, ${how}), RES ${m.res}`,
-      `${MATERIAL_HU[material] ?? material}, ${cm} cm vastag: ${sp} SZP (SZP-érték ${m.spValue} × vastagság, ${how}), ELL ${m.res}`,
+      `${materialName(material, 'hu')}, ${cm} cm vastag: ${sp} SZP (SZP-érték ${m.spValue} × vastagság, ${how}), ELL ${m.res}`,
     ),
   };
 }
@@ -225,13 +208,13 @@ function sizeAid(height: number, locale: Locale): string {
       `${cm} cm high: below 1 cm, the element is ignored`,
       `${cm} cm magas: 1 cm alatt az elem figyelmen kívül marad`,
     );
-  return t(`${cm} cm high: ${size}`, `${cm} cm magas: ${SIZE_HU[size]}`);
+  return t(`${cm} cm high: ${size}`, `${cm} cm magas: ${sceneryLevelName(size, 'hu')}`);
 }
 
 /** Crossing relief of one Size with a fighter of another (DW-SCENERY-06, DW-SCENERY-07). */
 function reliefAid(element: SceneryLevel, fighter: SceneryLevel, locale: Locale): string {
   const t = sayIn(locale);
-  const name = (s: SceneryLevel) => (locale === 'hu' ? SIZE_HU[s] : s);
+  const name = (s: SceneryLevel) => sceneryLevelName(s, locale);
   const head = t(
     `${name(element)} relief, ${name(fighter)} fighter: `,
     `${name(element)} domborzat, ${name(fighter)} harcos: `,
@@ -351,8 +334,8 @@ export function runAid(which: string | undefined, args: Args, io: Io, table: Aid
       case 'material': {
         const typed = (stringOption(args, 'material') ?? '').trim().toLowerCase();
         const names = Object.keys(MATERIALS);
-        const material = names.find((m) => m === typed || MATERIAL_HU[m] === typed);
-        const list = names.map((m) => (locale === 'hu' ? (MATERIAL_HU[m] ?? m) : m)).join(', ');
+        const material = names.find((m) => m === typed || materialName(m, 'hu') === typed);
+        const list = names.map((m) => materialName(m, locale)).join(', ');
         if (!material)
           throw new UsageError(
             typed === ''

@@ -1,8 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { optionText, optionValueText, resolveOptions, type Options } from '@skirmish/core';
+import { optionText, optionValueText, resolveOptions, type Locale, type Options } from '@skirmish/core';
 import {
   blazeStep,
   dogsOfWarRuleset,
+  materialName,
+  sceneryLevelName,
   forcingDifficulty,
   MATERIALS,
   materialSP,
@@ -31,16 +33,8 @@ export const AID_WORDS = {
       "The book's aids for the battle on the table, worked out under this game's house rules. Nothing here changes the campaign.",
     houseRules: 'House rules of this game',
     refused: 'Refused',
-    sizes: { Small: 'Small', Medium: 'Medium', Large: 'Large', 'Very Large': 'Very Large' } as Record<Size, string>,
-    materials: {
-      glass: 'glass',
-      'reinforced glass': 'reinforced glass',
-      bone: 'bone',
-      cloth: 'cloth',
-      leather: 'leather',
-      'corrupt flesh': 'corrupt flesh',
-      stone: 'stone',
-    } as Readonly<Record<string, string>>,
+    /** Sizes and materials are named by the rule system's words in this language. */
+    locale: 'en' as Locale,
     needNumber: (field: string) => `${field}: give a number.`,
     needWhole: (field: string) => `${field}: give a whole number.`,
     needRange: (field: string, min: number, max: number) => `${field}: give a number from ${min} to ${max}.`,
@@ -117,16 +111,8 @@ export const AID_WORDS = {
       'A könyv segédletei az asztalon vívott csatához, e játék házszabályai szerint kiszámolva. Semmit sem változtatnak a hadjáraton.',
     houseRules: 'E játék házszabályai',
     refused: 'Elutasítva',
-    sizes: { Small: 'Kicsi', Medium: 'Közepes', Large: 'Nagy', 'Very Large': 'Nagyon nagy' } as Record<Size, string>,
-    materials: {
-      glass: 'üveg',
-      'reinforced glass': 'megerősített üveg',
-      bone: 'csont',
-      cloth: 'vászon',
-      leather: 'bőr',
-      'corrupt flesh': 'romlott hús',
-      stone: 'kő',
-    } as Readonly<Record<string, string>>,
+    /** Sizes and materials are named by the rule system's words in this language. */
+    locale: 'hu' as Locale,
     needNumber: (field: string) => `${field}: adj meg egy számot.`,
     needWhole: (field: string) => `${field}: adj meg egy egész számot.`,
     needRange: (field: string, min: number, max: number) => `${field}: adj meg egy számot ${min} és ${max} között.`,
@@ -271,7 +257,7 @@ export function sizeAnswer(height: string, w: AidWords): AidAnswer {
   const h = numberIn(height, w.size.height, w, { min: 0 });
   if (bad(h)) return h;
   const size = scenerySize(h);
-  return yes(size === 'ignored' ? w.size.ignored : w.size.answer(w.sizes[size]));
+  return yes(size === 'ignored' ? w.size.ignored : w.size.answer(sceneryLevelName(size, w.locale)));
 }
 
 /** Relief against the fighter's Size (DW-SCENERY-06, DW-SCENERY-07). */
@@ -367,7 +353,7 @@ function SizeSelect({
       <select name={name} value={value} onChange={(e) => set(e.target.value as Size)}>
         {SIZES.map((s) => (
           <option key={s} value={s}>
-            {w.sizes[s]}
+            {sceneryLevelName(s, w.locale)}
           </option>
         ))}
       </select>
@@ -454,7 +440,7 @@ export function TableAids() {
           >
             {Object.keys(MATERIALS).map((m) => (
               <option key={m} value={m}>
-                {w.materials[m] ?? m}
+                {materialName(m, w.locale)}
               </option>
             ))}
           </select>

@@ -115,7 +115,7 @@ export interface CreatedGame {
   readonly seats: readonly PublicSeat[];
 }
 
-export type OddsParam =
+export type OddsParam = (
   | {
       readonly name: string;
       readonly description: string;
@@ -134,7 +134,11 @@ export type OddsParam =
       /** The values in the words of the language asked, when the procedure gives them. */
       readonly labels?: Readonly<Record<string, string>>;
     }
-  | { readonly name: string; readonly description: string; readonly type: 'string'; readonly default?: string };
+  | { readonly name: string; readonly description: string; readonly type: 'string'; readonly default?: string }
+) & {
+  /** The roll cannot be figured without it (it has no default). */
+  readonly required?: boolean;
+};
 
 export interface OddsProcedureInfo {
   readonly id: string;

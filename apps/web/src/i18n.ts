@@ -29,6 +29,7 @@ const en = {
   openSeat: 'Open this seat here',
   copy: 'Copy',
   copied: 'Copied',
+  copyByHand: 'This browser does not let the page copy it: the link is selected, copy it yourself.',
   home: 'Home',
   loading: 'Loading…',
   connecting: 'Connecting…',
@@ -43,6 +44,8 @@ const en = {
   yourTurn: 'Your decision',
   choices: 'Your choices',
   noChoices: 'Nothing to choose right now.',
+  findChoice: 'Find a choice',
+  noChoiceFound: 'No choice has these words.',
   undo: 'Undo',
   log: 'Event log',
   rule: 'Rule',
@@ -52,6 +55,10 @@ const en = {
   oddsIntro: 'The exact distribution of a roll before you make it.',
   procedure: 'Roll',
   compute: 'Show odds',
+  fillIn: 'Fill in',
+  atLeast: 'at least',
+  atMost: 'at most',
+  wholeNumber: 'a whole number',
   outcome: 'Outcome',
   probability: 'Chance',
   view: 'What you see',
@@ -135,6 +142,7 @@ const hu: Strings = {
   openSeat: 'Hely megnyitása itt',
   copy: 'Másolás',
   copied: 'Másolva',
+  copyByHand: 'A böngésző nem engedi, hogy az oldal kimásolja: a link ki van jelölve, másold ki te.',
   home: 'Kezdőlap',
   loading: 'Betöltés…',
   connecting: 'Kapcsolódás…',
@@ -149,6 +157,8 @@ const hu: Strings = {
   yourTurn: 'Te döntesz',
   choices: 'Választási lehetőségeid',
   noChoices: 'Most nincs mit választanod.',
+  findChoice: 'Döntés keresése',
+  noChoiceFound: 'Egyik döntésben sincsenek ilyen szavak.',
   undo: 'Visszavonás',
   log: 'Eseménynapló',
   rule: 'Szabály',
@@ -158,6 +168,10 @@ const hu: Strings = {
   oddsIntro: 'Egy dobás pontos eloszlása, mielőtt dobnál.',
   procedure: 'Dobás',
   compute: 'Esélyek mutatása',
+  fillIn: 'Töltsd ki',
+  atLeast: 'legalább',
+  atMost: 'legfeljebb',
+  wholeNumber: 'egész szám kell',
   outcome: 'Eredmény',
   probability: 'Esély',
   view: 'Amit látsz',
@@ -214,6 +228,13 @@ const hu: Strings = {
 };
 
 export const STRINGS: Readonly<Record<Lang, Strings>> = { en, hu };
+
+/** What a number outside a field's bounds is told (the field names itself), or null within them. */
+export function boundText(n: number, min: number | undefined, max: number | undefined, t: Strings): string | null {
+  if (min !== undefined && n < min) return `${t.atLeast} ${min}`;
+  if (max !== undefined && n > max) return `${t.atMost} ${max}`;
+  return null;
+}
 
 /** Hungarian for a browser that prefers it, English otherwise. */
 export function langFrom(preferred: readonly string[]): Lang {

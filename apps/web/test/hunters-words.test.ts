@@ -51,6 +51,16 @@ describe('the Hunters board in words', () => {
     expect(enhancedActivity(pack, 'double-step', 2, hu)).toBe('a(z) 3. tevékenységre');
     expect(enhancedActivity(pack, 'double-step', 1, en)).toBe('on the melee attack');
   });
+
+  it('the headings of a character sheet’s gear each name their own thing, in both languages', () => {
+    // The sheet heads the whole of what a character carries, then each kind of slot under it: a
+    // heading that is part of another one reads as the same list twice.
+    for (const w of [en, hu]) {
+      const headings = [w.inventory, w.implants, ...Object.values(w.slot)].map((x) => x.toLowerCase());
+      expect(new Set(headings).size).toBe(headings.length);
+      for (const a of headings) for (const b of headings) if (a !== b) expect(b, `${a} / ${b}`).not.toContain(a);
+    }
+  });
 });
 
 /** The snapshot of a Hunters game on `content` for p1, after the choices `steps` picks (each the first one it accepts). */

@@ -38,12 +38,13 @@ export function ChoiceList({
       {many ? (
         <input
           type="search"
-          placeholder="…"
-          aria-label={t.choices}
+          placeholder={t.findChoice}
+          aria-label={t.findChoice}
           value={filter}
           onChange={(e) => setFilter(e.target.value)}
         />
       ) : null}
+      {shown.length === 0 ? <p className="muted">{t.noChoiceFound}</p> : null}
       {[...groups.entries()].map(([kind, xs]) => {
         const buttons = (
           <div className="choice-buttons">

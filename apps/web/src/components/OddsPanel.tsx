@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { api, type OddsProcedureInfo, type OddsReport } from '../api.ts';
+import { api, type OddsParam, type OddsProcedureInfo, type OddsReport } from '../api.ts';
 import { describeValue, fractionValue, percent } from '../format.ts';
-import { useI18n } from '../i18n.ts';
+import { boundText, useI18n, type Strings } from '../i18n.ts';
 import { failureText } from '../words.ts';
 
 export interface OddsRequest {
@@ -39,6 +39,27 @@ export function OddsChart({ report }: { report: OddsReport }) {
       </tbody>
     </table>
   );
+}
+
+type OddsInputs = Readonly<Record<string, string | number | boolean>>;
+
+/**
+ * What keeps a roll's odds from being figured with the inputs given, named by the field's own
+ * label (the server's refusal names the parameter as the command line does): a field the roll
+ * needs left empty, or a number it cannot take. Null when the inputs can be sent.
+ */
+export function oddsInputProblem(params: readonly OddsParam[], given: OddsInputs, t: Strings): string | null {
+  for (const p of params) {
+    const v = given[p.name];
+    if (v === undefined) {
+      if (p.required && p.default === undefined) return `${t.fillIn}: ${p.description}`;
+    } else if (p.type === 'integer' && typeof v === 'number') {
+      if (!Number.isSafeInteger(v)) return `${p.description}: ${t.wholeNumber}`;
+      const bound = boundText(v, p.min, p.max, t);
+      if (bound) return `${p.description}: ${bound}`;
+    }
+  }
+  return null;
 }
 
 /** Before a roll: pick the roll and its inputs (a board may fill them in), see the exact odds. */
@@ -86,6 +107,12 @@ export function OddsPanel({
     for (const p of proc.params) {
       const v = inputs[p.name];
       if (v !== undefined && v !== '') given[p.name] = v;
+    }
+    const problem = oddsInputProblem(proc.params, given, t);
+    if (problem) {
+      setReport(null);
+      setError(problem);
+      return;
     }
     api.odds(ruleset, proc.id, given, content, options, lang).then(
       (r) => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   ApiError,
   api,
@@ -10,7 +10,7 @@ import {
 } from '../api.ts';
 import { KNOWN_GAMES, loadRuleset } from '../catalog.ts';
 import { optionText, optionValueText, type OptionSpec, type OptionValue } from '@skirmish/core';
-import { useI18n } from '../i18n.ts';
+import { boundText, useI18n } from '../i18n.ts';
 import { LEVELS } from '@skirmish/ai';
 import { levelName, levelsFor, specText } from '../levels.ts';
 import { navigate } from '../router.ts';
@@ -107,8 +107,10 @@ export function HouseRule({
   value: OptionValue;
   onChange: (v: OptionValue) => void;
 }) {
-  const { lang } = useI18n();
+  const { t, lang } = useI18n();
   const text = optionText(spec, lang);
+  // A number outside the option's bounds is said at once, beside it: the server refuses the game.
+  const bound = spec.type === 'integer' ? boundText(Number(value), spec.min, spec.max, t) : null;
   return (
     <label className="house-rule" title={text.description} data-option={spec.id}>
       {spec.type === 'boolean' ? (
@@ -138,6 +140,7 @@ export function HouseRule({
           ))}
         </select>
       ) : null}
+      {bound ? <small className="house-rule-bound error">{bound}</small> : null}
       <small className="house-rule-note muted">{text.description}</small>
     </label>
   );
@@ -422,9 +425,23 @@ export function namedSeats(game: CreatedGame, names: RulesetSummary['seatNames']
 /** The links of a new online game's seats, each seat by its name in the page's language. */
 export function SeatLinks({ game, onClose }: { game: CreatedGame; onClose: () => void }) {
   const { t, lang } = useI18n();
-  const [copied, setCopied] = useState<string | null>(null);
+  // The seat whose link was copied, or selected for the player to copy (`byHand`): a page served
+  // over plain http from another machine has no clipboard, and a browser may refuse the copy.
+  const [copied, setCopied] = useState<{ seat: string; byHand: boolean } | null>(null);
+  // The links are drawn above the games: on a narrow window, far above the button that asked for
+  // them, which would seem to do nothing. They are brought into view.
+  const box = useRef<HTMLElement>(null);
+  useEffect(() => box.current?.scrollIntoView({ block: 'start' }), [game.id]);
+  const copy = (seat: string, link: string, field: HTMLInputElement | null | undefined) => {
+    const byHand = () => {
+      field?.select();
+      setCopied({ seat, byHand: true });
+    };
+    if (!navigator.clipboard) byHand();
+    else navigator.clipboard.writeText(link).then(() => setCopied({ seat, byHand: false }), byHand);
+  };
   return (
-    <section className="card seat-links" aria-live="polite">
+    <section ref={box} className="card seat-links" aria-live="polite">
       <p>{t.seatLinks}</p>
       <ul>
         {Object.entries(game.tokens).map(([seat, token]) => {
@@ -436,13 +453,14 @@ export function SeatLinks({ game, onClose }: { game: CreatedGame; onClose: () =>
               <input readOnly value={linkFor(game.id, token)} aria-label={`${t.seat} ${name}`} />
               <button
                 type="button"
-                onClick={() => {
-                  void navigator.clipboard?.writeText(linkFor(game.id, token)).then(() => setCopied(seat));
-                }}
+                onClick={(e) =>
+                  copy(seat, linkFor(game.id, token), e.currentTarget.closest('li')?.querySelector('input'))
+                }
               >
-                {copied === seat ? t.copied : t.copy}
+                {copied?.seat === seat && !copied.byHand ? t.copied : t.copy}
               </button>
               <a href={`/game/${game.id}?token=${encodeURIComponent(token)}`}>{t.openSeat}</a>
+              {copied?.seat === seat && copied.byHand ? <p className="muted">{t.copyByHand}</p> : null}
             </li>
           );
         })}

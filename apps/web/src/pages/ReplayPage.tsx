@@ -291,18 +291,32 @@ export function ReplayPage({ id, token: linkToken = null }: { id: string; token?
   const [linkSeat, setLinkSeat] = useState<string | null | undefined>(linkToken ? undefined : null);
 
   useEffect(() => {
-    api.record(id, token).then(
-      (r) => {
+    // The record of a running game is refused but to a seat on this screen, and the browser logs
+    // every refused request as an error: without such a seat, the page first asks whether the
+    // game has ended. (A game that ends in between is still refused, and replayed as running; a
+    // game the server cannot show, of an older version say, is asked for its record as before.)
+    const ended = token
+      ? Promise.resolve(true)
+      : api.snapshot(id).then(
+          (s) => s.outcome !== null,
+          () => true,
+        );
+    ended
+      .then(async (done) => {
+        if (!done) {
+          setRunning(true);
+          return;
+        }
+        const r = await api.record(id, token);
         setRecord(r);
         setAt(r.choices.length);
         void loadRuleset(r.ruleset).then(setRuleset);
         loadPack(r.contentHash).then(setPack, () => setPack(null));
-      },
-      (e: unknown) => {
+      })
+      .catch((e: unknown) => {
         if (e instanceof ApiError && e.code === 'game/running') setRunning(true);
         else setError(failureText(e, lang));
-      },
-    );
+      });
   }, [id, token]);
 
   // The seat a link's token opens: kept like a token that arrives in a game link.

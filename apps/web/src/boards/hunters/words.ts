@@ -236,7 +236,7 @@ const hu: HuWords = {
   deck: 'pakli',
   inHand: 'kézben',
   discard: 'felhasznált',
-  inventory: 'Felszerelés',
+  inventory: 'Leltár',
   slot: {
     weapon: 'Fegyverhelyek',
     armor: 'Páncél',

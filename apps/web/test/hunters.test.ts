@@ -179,8 +179,10 @@ run('Hunters in Chromium', () => {
     expect(await index(page)).toBe(reached);
     await until(() => page.locator('.hu-board .hu-char').count()).toBeGreaterThan(0);
 
-    // The rest of the mission on the board, the way a player ends it: turns ended, ties settled by
-    // clicking the enemy that acts first, until no character is left standing.
+    // The rest of the mission on the board, the way a player ends it: turns ended (and, were a tie
+    // asked, settled by clicking the enemy that acts first; by default the program settles enemy
+    // ties, AMB-43), until no character is left standing. Each round takes at least a step a
+    // character, and the server picks the game's seed, so only a floor is asked of the count.
     let steps = 0;
     for (let i = 0; i < 400 && (await page.locator('.outcome').count()) === 0; i++) {
       const { what, at: before } = await huntersStep(page, true);
@@ -199,7 +201,7 @@ run('Hunters in Chromium', () => {
         )
         .catch(() => undefined);
     }
-    expect(steps).toBeGreaterThan(10);
+    expect(steps).toBeGreaterThan(4);
     await until(() => page.locator('.outcome').count(), 10_000).toBe(1);
     expect(await page.locator('.outcome').textContent()).toContain('The game is over');
     // The party loses together: the mission is lost, nobody is named a loser or a winner.

@@ -14,7 +14,12 @@ import { attackChoiceRoll, hitChance } from './rolls.ts';
 export const messages: Record<Locale, Messages> = { en, hu };
 
 const CELL = 2;
-const f1 = (n: number) => n.toFixed(1);
+/** A number to `digits` places, with the decimal comma in Hungarian. */
+const fixed = (n: number, digits: number, locale: Locale): string => {
+  const text = n.toFixed(digits);
+  return locale === 'hu' ? text.replace('.', ',') : text;
+};
+const f1 = (n: number, locale: Locale) => fixed(n, 1, locale);
 
 /** How the log and the choice labels name what a pack names: models, weapons, spells and feats. */
 interface Namer {
@@ -127,7 +132,7 @@ export function makeWmPresenter(content: WarmachineContent): Presenter<WmView, W
             .filter((x) => x)
             .join(', ');
           const dmg = m.boxes + m.marks.reduce((a, b) => a + b, 0);
-          return `${tag.get(m.id)} ${named.model(m.id, locale)} (${f1(m.x)}, ${f1(m.y)}) ${Math.round(m.facing)}° ${t.focus} ${m.focus} ${t.damage} ${dmg}${status ? ` [${status}]` : ''}`;
+          return `${tag.get(m.id)} ${named.model(m.id, locale)} (${f1(m.x, locale)}${locale === 'hu' ? ';' : ','} ${f1(m.y, locale)}) ${Math.round(m.facing)}° ${t.focus} ${m.focus} ${t.damage} ${dmg}${status ? ` [${status}]` : ''}`;
         })
         .join('\n');
       return `${head}\n${grid}\n${legend}`;
@@ -141,7 +146,7 @@ export function makeWmPresenter(content: WarmachineContent): Presenter<WmView, W
         case 'chooseFirst':
           return t.chooseFirst(messages[locale].seat[c.first]);
         case 'deploy':
-          return t.deploy(named.model(c.model, locale), f1(c.x), f1(c.y));
+          return t.deploy(named.model(c.model, locale), f1(c.x, locale), f1(c.y, locale));
         case 'allocate':
           return t.allocate(named.model(c.model, locale), c.focus);
         case 'upkeep':
@@ -157,9 +162,9 @@ export function makeWmPresenter(content: WarmachineContent): Presenter<WmView, W
         case 'forfeitMove':
           return t.forfeitMove(c.aim);
         case 'advance':
-          return t.advance(f1(c.x), f1(c.y));
+          return t.advance(f1(c.x, locale), f1(c.y, locale));
         case 'run':
-          return t.run(f1(c.x), f1(c.y));
+          return t.run(f1(c.x, locale), f1(c.y, locale));
         case 'charge':
           return t.charge(named.model(c.target, locale));
         case 'slam':
@@ -228,7 +233,7 @@ export function makeWmPresenter(content: WarmachineContent): Presenter<WmView, W
         case 'wm/knocked-down':
           return t.event.knockedDown(s('model'));
         case 'wm/move':
-          return t.event.move(s('model'), Number(e['distance']).toFixed(2));
+          return t.event.move(s('model'), fixed(Number(e['distance']), 2, locale));
         case 'wm/victory':
           return t.event.victory(t.seat[s('winner') as 'p1' | 'p2'] ?? s('winner'));
         case 'wm/draw':
@@ -238,7 +243,7 @@ export function makeWmPresenter(content: WarmachineContent): Presenter<WmView, W
           if (!words) return t.event.other(e.type);
           return words((k) => {
             const x = e[k];
-            if (typeof x === 'number') return Number.isInteger(x) ? String(x) : x.toFixed(1);
+            if (typeof x === 'number') return Number.isInteger(x) ? String(x) : f1(x, locale);
             if (x === 'p1' || x === 'p2') return t.seat[x];
             if (typeof x === 'boolean') return String(x);
             return typeof x === 'string' ? field(k, x) : '';

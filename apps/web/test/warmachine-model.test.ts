@@ -238,6 +238,9 @@ describe('A-27 distances to possible targets on the Warmachine board', () => {
       expect(titles(board(lang))).toEqual([]);
       expect(board(lang)).not.toMatch(/\d\.\d\d″/);
     }
+    // Nor are the weapons' ranges offered to be drawn round the models.
+    expect(board('en')).not.toContain(WM_WORDS.en.ranges);
+    expect(firstActivation(true).board('en')).toContain(WM_WORDS.en.ranges);
   });
 
   it('A-27 with premeasure each enemy model on the board says its distance from the active model, in English and Hungarian', () => {

@@ -74,7 +74,11 @@ export const warmachineRuleset: Ruleset<WmState, WmChoice, WmView, WarmachineCon
   // from the active model to each enemy model and an attack's chance says when a target is out of
   // range; off, a ranged or magic attack's chance is the one if the target is in range, the same
   // words in range or not. Nothing the rules do changes, but records hold the whole option list,
-  // so records of 0.8.0 are refused by version.
+  // so records of 0.8.0 are refused by version. Also in 0.9.0: a charger that no longer sees its
+  // charge target owes it no first attack (WM-MOVE-13, WM-MELEE-01), where every other attack was
+  // refused; a model an offensive CTRL spell leaves alone for want of sight is named in the log
+  // (`wm/unseen`); the bot gives its warjacks focus before it shakes; the Hungarian words write
+  // numbers with the decimal comma.
   version: '0.9.0',
   title: 'Warmachine (simplified rules)',
   titles: { hu: 'Warmachine (egyszerűsített szabályok)' },

@@ -178,7 +178,7 @@ export function premeasured(s: WmState, ctx: Ctx): Record<string, number> | null
   const out: Record<string, number> = {};
   for (const t of live(s))
     if (t.side !== m.side)
-      out[t.id] = Math.max(0, Math.ceil(edgeDistance(baseOf(ctx, m), baseOf(ctx, t)) * 100 - 1e-6) / 100);
+      out[t.id] = Math.max(0, Math.ceil((edgeDistance(baseOf(ctx, m), baseOf(ctx, t)) - 1e-9) * 100) / 100);
   return out;
 }
 

@@ -254,9 +254,13 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log, seatNam
         <label>
           <input type="checkbox" checked={showCtrl} onChange={(e) => setShowCtrl(e.target.checked)} /> {w.ctrl}
         </label>
-        <label>
-          <input type="checkbox" checked={showRanges} onChange={(e) => setShowRanges(e.target.checked)} /> {w.ranges}
-        </label>
+        {/* A weapon's range drawn round every model tells whether a target is within it before the
+            attack is declared: offered only where the premeasure house rule allows that (A-27). */}
+        {view.houseRules?.premeasure === true ? (
+          <label>
+            <input type="checkbox" checked={showRanges} onChange={(e) => setShowRanges(e.target.checked)} /> {w.ranges}
+          </label>
+        ) : null}
       </div>
       <div className="wm-svg-wrap">
         <svg
@@ -294,7 +298,7 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log, seatNam
                 {showCtrl && def?.kind === 'warcaster' ? (
                   <circle className="wm-ctrl" cx={px(m.x)} cy={py(m.y)} r={(controlRadius(def) + r) * K} />
                 ) : null}
-                {showRanges
+                {showRanges && view.houseRules?.premeasure === true
                   ? weaponRanges(def).map((x) => (
                       <circle key={x.name} className="wm-range" cx={px(m.x)} cy={py(m.y)} r={(x.range + r) * K} />
                     ))

@@ -45,6 +45,8 @@ export interface WmBoardView {
    * is before an attack on it is declared.
    */
   readonly distances?: Readonly<Record<string, number>>;
+  /** The house rules the board's words depend on, named when a game sets them away from their defaults. */
+  readonly houseRules?: { readonly premeasure?: boolean };
 }
 
 export function asWarmachineView(v: unknown): WmBoardView | null {

@@ -692,12 +692,13 @@ function advance(ctx: Ctx, s: HybridState, dice: Dice, ev: Events): void {
         w.activated = true;
         // Under `masterMoveUntilNextActivation` the -2 of his last Master Move ends here (AMB-16).
         if (ctx.options['masterMoveUntilNextActivation'] === true) w.masterMove = false;
-        // Rocks may fall as his turn begins (AMB-39); rocks that kill him end it.
+        // Rocks may fall as his turn begins (AMB-39); rocks that kill him end it, and rocks that
+        // take a side's last warrior, his or another on their tile, end the game (HY-END-05).
         if (rockfallEachActivation(ctx) && missionOf(ctx, s).rockfallProcedure) {
-          prisonRockfall(ctx, s, dice, ev);
+          if (prisonRockfall(ctx, s, dice, ev)) checkVictory(ctx, s, ev);
+          if (s.outcome) return;
           if (w.status !== 'in-play') {
             s.turn = other(side);
-            checkVictory(ctx, s, ev);
             continue;
           }
         }

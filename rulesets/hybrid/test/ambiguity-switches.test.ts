@@ -222,6 +222,25 @@ describe('AMB-39 how often the Heresiarch’s Prison rolls for rockfall (HY-MISS
     expect(sc.state.current).toBeNull();
   });
 
+  it('AMB-39 HY-MISSION-11 HY-END-05 rockfallRoll: under "activation" rocks that kill the other side’s last warrior as a turn begins end the game there', () => {
+    // The Purifier's own turn begins with a 10 (nothing); he ends it, and the second Hybrid's
+    // begins with a 1: the rocks fall on the Purifier's tile, not on the Hybrid.
+    const { sc } = afterTheHybrid({ rockfallRoll: 'activation' }, [10], ['p1']);
+    expect(sc.state.current?.warrior).toBe('p1');
+    play(
+      sc,
+      [
+        ['griffin', { kind: 'mode', mode: 'DC' }],
+        ['griffin', { kind: 'done' }],
+        ['griffin', { kind: 'end' }],
+      ],
+      [1],
+    );
+    expect(w(sc, 'p1').status).toBe('eliminated');
+    expect(sc.state.outcome).toMatchObject({ reason: 'a side has no warriors left' });
+    expect(sc.state.current).toBeNull();
+  });
+
   it('AMB-39 HY-MISSION-11 rockfallRoll: by default the roll follows the Activation Roll of each round; under "activation" no roll comes there', () => {
     /** A round closes with the Hybrid's activation; the new round's Activation Roll is 3 / 5, then `after`. */
     const nextRound = (options: Record<string, unknown>, after: number[]) => {

@@ -5,7 +5,9 @@ import type { HuntersContent } from './content/schema.ts';
 import { missionRules } from './mission.ts';
 import { buildBoard, type Board, type Pos } from './board.ts';
 import type { CharState, CharTurn, MissionState } from './state.ts';
-import type { HuntersView } from './view.ts';
+import type { CampaignView, HuntersView } from './view.ts';
+import type { CampaignState } from './campaign.ts';
+import { betweenMissions } from './campaign-mode.ts';
 
 /**
  * Whether a choice is an Area attack on a space with an enemy on it. The rules let an Area attack
@@ -37,6 +39,53 @@ function calmChoices(legal: readonly HuntersChoice[], enemies: ReadonlyArray<{ r
 }
 
 /**
+ * Between missions, what a sensible party does whenever the rules offer it, or null when nothing
+ * presses. A character carrying more modules than his blue slots hold (HU-SHEET-04) puts one into
+ * his storeroom where the party is at the base, else hands it to a teammate with room, and throws
+ * it away only when neither is offered: a module kept may still pay for a room or a blueprint. A
+ * level-up the XP pays for is bought (HU-XP-02): XP is spent only between missions (AMB-07), so a
+ * mission launched first would be fought a level short.
+ */
+function campaignDuty(legal: readonly HuntersChoice[], pick: (n: number) => number): HuntersChoice | null {
+  const any = (list: readonly HuntersChoice[]): HuntersChoice | null =>
+    list.length > 0 ? (list[pick(list.length)] ?? null) : null;
+  if (legal.some((c) => c.kind === 'discard'))
+    for (const kind of ['store', 'hand-over', 'discard'] as const) {
+      const found = legal.filter((c) => c.kind === kind);
+      if (found.length > 0) return any(found);
+    }
+  return any(legal.filter((c) => c.kind === 'level-up'));
+}
+
+/**
+ * Between missions, the choices a bot takes among when nothing presses (`campaignDuty`): neither
+ * heuristic sends a living character out of the campaign or hands him to another seat (HU-PLAYERS-03),
+ * which is his player's call, not the bot's that plays him. A killed character's belongings still
+ * go to a survivor. Nor does a bot sell a character's gear or put it away in his storeroom
+ * (HU-TRAVEL-09, HU-BASE-10): a weapon or an armor sold or left at the base is missing from the
+ * next mission. Fuel Cells and modules may still go into the storeroom, where they still pay.
+ */
+function campaignCalm(legal: readonly HuntersChoice[], living: ReadonlySet<string>): HuntersChoice[] {
+  const stash = (c: HuntersChoice) =>
+    c.kind === 'store' && c.into && c.gear !== 'fuel' && !c.gear.startsWith('module:');
+  return legal.filter((c) => (c.kind !== 'leave' || !living.has(c.character)) && c.kind !== 'sell' && !stash(c));
+}
+
+/** Between missions: the duty that presses (`campaignDuty`), else any calm choice. */
+function campaignChoice(
+  legal: readonly HuntersChoice[],
+  pick: (n: number) => number,
+  chars: ReadonlyArray<{ readonly id: string; readonly dead: boolean }>,
+): HuntersChoice {
+  const duty = campaignDuty(legal, pick);
+  if (duty) return duty;
+  const living = new Set(chars.filter((c) => !c.dead).map((c) => c.id));
+  const calm = calmChoices(campaignCalm(legal, living), []);
+  const pool = calm.length > 0 ? calm : legal;
+  return pool[pick(pool.length)] ?? (legal[0] as HuntersChoice);
+}
+
+/**
  * A plain heuristic for the characters' seats: attack when possible, close in on the nearest
  * enemy, never walk off the board, and otherwise take what is offered. `pick(n)` is a random
  * whole number in 0..n-1 from the caller's seeded source.
@@ -46,6 +95,7 @@ export function heuristicChoice(
   legal: readonly HuntersChoice[],
   pick: (n: number) => number,
 ): HuntersChoice {
+  if (view.phase === 'campaign') return campaignChoice(legal, pick, view.campaign?.chars ?? []);
   const any = (list: readonly HuntersChoice[]): HuntersChoice => list[pick(list.length)] ?? (legal[0] as HuntersChoice);
   const attacks = legal.filter(
     (c) => (c.kind === 'shoot' && c.targets.length > 0) || c.kind === 'melee' || areaOnEnemy(view.enemies, c),
@@ -344,7 +394,45 @@ export function huntersBotKnowledge(
     return left;
   };
 
+  /**
+   * Between missions a seat sees the whole campaign but the order of the Road and Town piles: each
+   * pile is dealt afresh, in its size, from its deck's cards of its zone that the seat sees nowhere
+   * else (read, kept, attached or removed).
+   */
+  const campaignState = (camp: CampaignView, seat: SeatId, dice: Dice): MissionState => {
+    const {
+      token: _t,
+      roads,
+      towns,
+      faceUp: _f,
+      late: _l,
+      reading: _r,
+      decks: _d,
+      crafting: _c,
+      overloaded: _o,
+      ...rest
+    } = camp;
+    const seen = new Set([...camp.toRead, ...camp.kept, ...camp.removedCards, ...camp.attached.map((a) => a.card)]);
+    const deal = (deck: 'road' | 'town', sizes: Record<string, number>) =>
+      Object.fromEntries(
+        Object.entries(sizes).map(([zone, n]) => [
+          zone,
+          dice
+            .shuffle(
+              content.events
+                .filter((e) => e.deck === deck && String(e.zone) === zone && !seen.has(e.id))
+                .map((e) => e.id),
+            )
+            .slice(0, n),
+        ]),
+      );
+    const state: CampaignState = { ...structuredClone(rest), roads: deal('road', roads), towns: deal('town', towns) };
+    const seats = [...new Set([seat, ...camp.chars.map((c) => c.seat)])];
+    return betweenMissions(seats, state);
+  };
+
   const determinize = (view: HuntersView, seat: SeatId, dice: Dice): MissionState => {
+    if (view.phase === 'campaign' && view.campaign) return campaignState(view.campaign, seat, dice);
     const s = template(view, dice);
     s.turn = view.turn;
     s.phase = view.phase;
@@ -394,8 +482,11 @@ export function huntersBotKnowledge(
       know,
     };
   };
-  const team = (s: MissionState, legal: readonly HuntersChoice[], dice: Dice): HuntersChoice =>
-    teamChoice(sightOf(s), legal, (n) => (n <= 1 ? 0 : dice.pick(n)), goalOf(s.mission));
+  const team = (s: MissionState, legal: readonly HuntersChoice[], dice: Dice): HuntersChoice => {
+    const pick = (n: number) => (n <= 1 ? 0 : dice.pick(n));
+    if (s.phase === 'campaign') return campaignChoice(legal, pick, s.campaign?.chars ?? []);
+    return teamChoice(sightOf(s), legal, pick, goalOf(s.mission));
+  };
 
   /**
    * How far the team is toward the mission's goal, 0..1: the share of the enemies' starting
@@ -565,10 +656,15 @@ export function huntersBotKnowledge(
    * reactions while findings are left (`bracing`; the action is searched between the race and the
    * attack, `racing`), elsewhere the action of a character in melee (`brawling`),
    * taking a finding or reviving a friend when the rules offer it (the goal itself, never worse
-   * than anything else that action could do), and, on a survive mission, a Hidden character's
-   * turn and reactions, where keeping still is what keeps the enemies away.
+   * than anything else that action could do), on a survive mission, a Hidden character's
+   * turn and reactions, where keeping still is what keeps the enemies away, and every choice
+   * between missions (`campaignChoice`).
    */
   const routineOf = (s: MissionState, legal: readonly HuntersChoice[], dice: Dice | null): HuntersChoice | null => {
+    // Between missions the evaluation has no mission to read, so search could not tell one choice
+    // from another: the heuristic's choice stands (`campaignChoice`).
+    if (s.phase === 'campaign')
+      return campaignChoice(legal, (n) => (n <= 1 || dice === null ? 0 : dice.pick(n)), s.campaign?.chars ?? []);
     // Searched between the race and the attack, unless the character stands on a finding.
     if (racing(s, legal)) return objectiveChoice(sightOf(s), legal);
     const routine =

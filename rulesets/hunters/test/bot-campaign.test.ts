@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import { askBot, heuristicBot, mctsBot, type MctsDecision } from '@skirmish/ai';
+import { Engine, LoadedDice, SeededDice, unwrap } from '@skirmish/core';
+import { heuristicChoice } from '../src/bot.ts';
+import { finishMission } from '../src/campaign-mode.ts';
+import { moduleCapacity, type CampaignState } from '../src/campaign.ts';
+import type { HuntersChoice } from '../src/choices.ts';
+import { huntersRuleset } from '../src/index.ts';
+import type { MissionState } from '../src/state.ts';
+import { content as C, knowledge, rules } from './bot-positions.ts';
+import { TWO_PLAYER_CAMPAIGN } from './fixture.ts';
+
+/** The campaign as the two-player set-up starts it, changed by `edit`. */
+const campaign = (edit: (camp: CampaignState) => void = () => {}): MissionState => {
+  const eng = unwrap(Engine.create(huntersRuleset));
+  const s = unwrap(eng.start(3, TWO_PLAYER_CAMPAIGN)).state;
+  const camp = structuredClone(s.campaign as CampaignState);
+  edit(camp);
+  return { ...s, campaign: camp };
+};
+
+/**
+ * Back from a campaign mission at L1 with the Soldier 2 modules over his limit (HU-SHEET-04), the
+ * party where `at` says and the Medic carrying `medic` modules.
+ */
+const overloaded = (at: string, medic: Record<string, number>): MissionState => {
+  const eng = unwrap(Engine.create(huntersRuleset));
+  let m = unwrap(eng.start(3, TWO_PLAYER_CAMPAIGN));
+  m = unwrap(eng.submit(m, 'p2', { kind: 'travel', to: 'L1' }, new LoadedDice(['blank']))).match;
+  m = unwrap(eng.submit(m, 'p1', { kind: 'read', option: 0, payer: 'soldier' })).match;
+  m = unwrap(eng.submit(m, 'p1', { kind: 'start-mission' })).match;
+  const room = moduleCapacity(
+    C,
+    (m.state.campaign as CampaignState).chars.find((c) => c.id === 'soldier')!,
+  );
+  const ended = { ...m.state, result: { victory: true, reason: 'test' } };
+  ended.chars = ended.chars.map((c) =>
+    c.id === 'soldier' ? { ...c, modules: { optics: room - 1 }, findings: 3 } : { ...c, modules: {} },
+  );
+  const s = finishMission(C, ended).state;
+  const camp = structuredClone(s.campaign as CampaignState);
+  camp.location = at;
+  camp.chars.find((c) => c.id === 'medic')!.modules = medic;
+  return { ...s, campaign: camp };
+};
+
+/** Every bot's choice in `s` for seat p1: the plain and team heuristics over many draws, and the search bot's. */
+const botChoices = (s: MissionState): HuntersChoice[] => {
+  const legal = rules.legalChoices(s, 'p1');
+  const view = rules.view(s, 'p1');
+  const out: HuntersChoice[] = [];
+  for (let draw = 0; draw < legal.length; draw++) {
+    out.push(heuristicChoice(view, legal, (n) => draw % n));
+    out.push(knowledge.heuristicChoice!(s, 'p1', legal, SeededDice.fromSeed(draw)));
+    out.push(askBot(heuristicBot(rules, knowledge), rules, s, 'p1', { seed: draw }).choice);
+  }
+  const search = askBot(mctsBot(rules, knowledge, knowledge.search), rules, s, 'p1', {
+    seed: 1,
+    budget: { iterations: 30 },
+  });
+  out.push(search.choice);
+  return out;
+};
+
+describe('the Hunters bots between missions', () => {
+  it('a seat sees the campaign but the order of the Road and Town piles: the bots deal them afresh, in their sizes', () => {
+    const s = campaign((camp) => {
+      // A Zone I road card already read and kept: the seat sees it, so it is in no pile.
+      const read = camp.roads['1']!.shift()!;
+      camp.kept.push(read);
+    });
+    const camp = s.campaign as CampaignState;
+    const dealt = knowledge.determinize(rules.view(s, 'p1'), 'p1', SeededDice.fromSeed(5));
+    const got = dealt.campaign as CampaignState;
+    expect(dealt.phase).toBe('campaign');
+    for (const [piles, mine] of [
+      [camp.roads, got.roads],
+      [camp.towns, got.towns],
+    ] as const)
+      for (const zone of Object.keys(piles)) expect([...mine[zone]!].sort()).toEqual([...piles[zone]!].sort());
+    expect(Object.values(got.roads).flat()).not.toContain(camp.kept[0]);
+    const { roads: _r, towns: _t, ...rest } = camp;
+    expect(got).toMatchObject(rest);
+  });
+
+  it("the search bot takes the heuristic's choice between missions: its evaluation has no mission to read there", () => {
+    const s = campaign();
+    const d = askBot(mctsBot(rules, knowledge, knowledge.search), rules, s, 'p1', {
+      seed: 2,
+      budget: { iterations: 30 },
+    }) as MctsDecision<HuntersChoice>;
+    expect([d.by, d.iterations]).toEqual(['routine', 0]);
+  });
+
+  it('HU-SHEET-04 HU-BASE-10 at the base the modules too many go into the storeroom, not to a teammate or away', () => {
+    const s = overloaded('base', {});
+    const kinds = new Set(rules.legalChoices(s, 'p1').map((c) => c.kind));
+    expect(kinds).toEqual(new Set(['store', 'hand-over', 'discard']));
+    const picked = botChoices(s);
+    expect(new Set(picked.map((c) => c.kind))).toEqual(new Set(['store']));
+    expect(picked.every((c) => c.kind === 'store' && c.character === 'soldier' && c.into)).toBe(true);
+  });
+
+  it('HU-SHEET-04 away from the base they go to a teammate with room, not away', () => {
+    const s = overloaded('L1', {});
+    expect(new Set(rules.legalChoices(s, 'p1').map((c) => c.kind))).toEqual(new Set(['hand-over', 'discard']));
+    const picked = botChoices(s);
+    expect(picked.length).toBeGreaterThan(0);
+    for (const c of picked) expect(c).toMatchObject({ kind: 'hand-over', from: 'soldier', to: 'medic' });
+  });
+
+  it('HU-SHEET-04 with no storeroom in reach and no teammate with room, a module is thrown away', () => {
+    const full = moduleCapacity(
+      C,
+      campaign().campaign!.chars.find((c) => c.id === 'medic')!,
+    );
+    const s = overloaded('L1', { junk: full });
+    expect(new Set(rules.legalChoices(s, 'p1').map((c) => c.kind))).toEqual(new Set(['discard']));
+    for (const c of botChoices(s)) expect(c).toMatchObject({ kind: 'discard', character: 'soldier' });
+  });
+
+  it('HU-XP-02 HU-XP-03 a level-up the XP pays for is bought before anything else', () => {
+    const s = campaign((camp) => {
+      camp.chars.find((c) => c.id === 'soldier')!.xp = C.xpTable['2']!;
+    });
+    const legal = rules.legalChoices(s, 'p1');
+    expect(legal.filter((c) => c.kind === 'level-up').length).toBe(35);
+    expect(legal.length).toBeGreaterThan(35);
+    for (const c of botChoices(s)) expect(c).toMatchObject({ kind: 'level-up', character: 'soldier' });
+  });
+
+  it('HU-PLAYERS-03 no bot sends a living character out of the campaign or to another seat', () => {
+    const s = campaign();
+    const legal = rules.legalChoices(s, 'p1');
+    expect(legal.filter((c) => c.kind === 'leave').length).toBeGreaterThan(0);
+    expect(botChoices(s).filter((c) => c.kind === 'leave')).toEqual([]);
+    // Over every draw the plain heuristic takes each other choice but a raise of the difficulty or
+    // the program's own deck, and no leave.
+    const view = rules.view(s, 'p1');
+    const drawn = new Set(legal.map((_, draw) => JSON.stringify(heuristicChoice(view, legal, (n) => draw % n))));
+    const away = (c: HuntersChoice) =>
+      c.kind === 'store' && c.into && !c.gear.startsWith('module:') && c.gear !== 'fuel';
+    const calm = legal
+      .filter((c) => !['leave', 'difficulty', 'deck', 'sell'].includes(c.kind) && !away(c))
+      .map((c) => JSON.stringify(c));
+    expect(drawn).toEqual(new Set(calm));
+  });
+
+  it("HU-TRAVEL-09 HU-BASE-10 no bot sells a character's gear or leaves it in the storeroom", () => {
+    const stashed = (c: HuntersChoice) => c.kind === 'store' && c.into && c.gear === 'kevlar-vest';
+    const atBase = campaign((camp) => {
+      camp.chars.find((c) => c.id === 'soldier')!.fuel = 2;
+    });
+    const fuelAway = (c: HuntersChoice) => c.kind === 'store' && c.gear === 'fuel' && c.into;
+    expect(rules.legalChoices(atBase, 'p1').some(stashed)).toBe(true);
+    expect(rules.legalChoices(atBase, 'p1').some(fuelAway)).toBe(true);
+    expect(botChoices(atBase).filter(stashed)).toEqual([]);
+    const inTown = campaign((camp) => {
+      camp.location = 'L1';
+    });
+    expect(rules.legalChoices(inTown, 'p1').some((c) => c.kind === 'sell')).toBe(true);
+    const picked = botChoices(inTown);
+    expect(picked.filter((c) => c.kind === 'sell')).toEqual([]);
+    // Fuel Cells still go into the storeroom, where they still pay (HU-BASE-12).
+    expect(botChoices(atBase).some(fuelAway)).toBe(true);
+  });
+
+  it("HU-PLAYERS-03 a killed character's belongings still go to a survivor", () => {
+    const s = campaign((camp) => {
+      camp.chars.find((c) => c.id === 'medic')!.dead = true;
+    });
+    const heirs = botChoices(s).filter((c) => c.kind === 'leave');
+    expect(heirs.length).toBeGreaterThan(0);
+    for (const c of heirs) expect(c).toEqual({ kind: 'leave', character: 'medic', seat: null, heir: 'soldier' });
+  });
+});

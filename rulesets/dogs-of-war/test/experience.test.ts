@@ -572,7 +572,8 @@ describe('ranks', () => {
     expect(kelt.error.message).toBe('Mab masters 4 Elements, all that his people open to a magician of his rank (4)');
     expect(violationText(kelt.error, 'hu')).toContain('DW-EVOLVE-RANK-08');
     // A Lion Initiate's Light is his Initiate's one Element; as an Adept four more are open to him.
-    expect(spendEP(mage('lions-initiate', 'alahan', 'Initiate'), content, 'm', { kind: 'element' }).ok).toBe(false);
+    const initiate = spendEP(mage('lions-initiate', 'alahan', 'Initiate'), content, 'm', { kind: 'element' });
+    expect(initiate.ok ? null : initiate.error.code).toBe('ep/elements-full');
     let lion = mage('lions-adept', 'alahan', 'Adept');
     for (let i = 0; i < 3; i++) lion = unwrap(spendEP(lion, content, 'm', { kind: 'element' })).company;
     // Light, the Element of his card's choice and three bought: five, all his row opens.

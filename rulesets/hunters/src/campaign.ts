@@ -2058,11 +2058,18 @@ export function leave(s0: CampaignState, charId: string, to: { seat: SeatId } | 
     });
   }
   const heir = s.chars.find((x) => x.id === to.heir && x !== ch) as CampaignChar;
-  heir.gear.push(...ch.gear, ...ch.implants, ...ch.storeroom.gear);
-  heir.fuel += ch.fuel + ch.storeroom.fuel;
+  // What he carried the heir carries; what he kept in his storeroom at the base goes into the
+  // heir's storeroom there, which has room for anything (HU-BASE-10), not onto the heir's back,
+  // where it could push him over his slots (HU-SHEET-04).
+  heir.gear.push(...ch.gear, ...ch.implants);
+  heir.fuel += ch.fuel;
   heir.food += ch.food;
-  for (const k of MODULE_KINDS)
-    heir.modules[k] = (heir.modules[k] ?? 0) + (ch.modules[k] ?? 0) + (ch.storeroom.modules[k] ?? 0);
+  heir.storeroom.gear.push(...ch.storeroom.gear);
+  heir.storeroom.fuel += ch.storeroom.fuel;
+  for (const k of MODULE_KINDS) {
+    heir.modules[k] = (heir.modules[k] ?? 0) + (ch.modules[k] ?? 0);
+    heir.storeroom.modules[k] = (heir.storeroom.modules[k] ?? 0) + (ch.storeroom.modules[k] ?? 0);
+  }
   // A piece still being built for him is his too: it is finished into the heir's storeroom
   // (HU-CRAFT-08), where it went to nobody's once he was gone.
   for (const x of s.constructions) if (x.owner === ch.id) x.owner = heir.id;

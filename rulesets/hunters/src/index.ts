@@ -134,7 +134,8 @@ export const huntersRuleset: Ruleset<MissionState, HuntersChoice, HuntersView, H
   // Enemy ties (order, movement, landing, the enemy a stray 6 strikes) are settled by default with
   // a pick from the game's seeded dice (AMB-43), where they were asked of the players; the
   // `enemyTies: 'ask'` setting still asks. A record of 0.10.0 made with the default could replay
-  // otherwise and is refused by version.
+  // otherwise and is refused by version. What a leaver kept in his storeroom goes into the heir's
+  // storeroom (HU-BASE-10), where it was put on the heir's back.
   version: '0.11.0',
   title: 'The Hunters A.D. 2114',
   summary: 'Cooperative missions for 1-4 players against enemies the program runs by their cards.',

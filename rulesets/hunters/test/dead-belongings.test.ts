@@ -31,6 +31,25 @@ function medicKilled(): CampaignState {
   return s;
 }
 
+describe('a leaving or killed character’s storeroom goes to the heir’s storeroom', () => {
+  it('HU-PLAYERS-03 HU-BASE-10 what the leaver kept at the base goes into the heir’s storeroom, what he carried onto the heir', () => {
+    const s = soldierAndMedicCampaign();
+    const medic = ch(s, 'medic');
+    medic.storeroom = { gear: ['flame-thrower'], modules: { junk: 3 }, fuel: 4 };
+    medic.fuel = 1;
+    const soldier = ch(s, 'soldier');
+    const carried = { gear: [...soldier.gear], modules: { ...soldier.modules }, fuel: soldier.fuel };
+    const r = unwrap(leave(s, 'medic', { heir: 'soldier' })).state;
+    const heir = ch(r, 'soldier');
+    expect(heir.storeroom.gear).toEqual(['flame-thrower']);
+    expect(heir.storeroom.modules['junk']).toBe(3);
+    expect(heir.storeroom.fuel).toBe(4);
+    expect(heir.gear).toEqual([...carried.gear, ...medic.gear, ...medic.implants]);
+    expect(heir.modules['junk'] ?? 0).toBe((carried.modules['junk'] ?? 0) + (medic.modules['junk'] ?? 0));
+    expect(heir.fuel).toBe(carried.fuel + 1);
+  });
+});
+
 describe('a leaving or killed character’s Food goes to the heir', () => {
   it('HU-PLAYERS-03 HU-HEALTH-14 a character who leaves hands his Food to the teammate taking his belongings', () => {
     const s = soldierAndMedicCampaign();

@@ -98,6 +98,41 @@ export const sayIn =
   (en: string, hu: string): string =>
     locale === 'hu' ? hu : en;
 
+/**
+ * The Hungarian definite article before `next`: "az" where it is said with a vowel first, else
+ * "a". A number reads by its spoken form: "az" before 1, 1,000-1,999 and the like ("egy", "ezer",
+ * "egymillió") and before any number led by a 5 ("öt"); "a" before the rest (10-19 "tíz", 100-199
+ * "száz"), and so does a Roman ordinal ("a II.", "az V."). A code or an abbreviation reads by its first letter's name ("az X4", "az R101", "a D7"),
+ * a word by its first letter, past any opening quote or bracket.
+ */
+export function huArticle(next: string | number): 'a' | 'az' {
+  const text = String(next).replace(/^[\s„"'“‘(«]+/, '');
+  // A Roman ordinal (II., XIV.) reads as its number.
+  const roman = /^([IVXLCDM]+)\.(?!\S)/.exec(text)?.[1];
+  const digits = roman
+    ? String(romanValue(roman))
+    : /^\d[\d\s.]*/
+        .exec(text)?.[0]
+        .replace(/\D/g, '')
+        .replace(/^0+(?=\d)/, '');
+  if (digits) return digits.startsWith('5') || (digits.startsWith('1') && digits.length % 3 === 1) ? 'az' : 'a';
+  // A code or an abbreviation (X4, R101, EMP) is read letter by letter: its first letter's name.
+  if (/^[A-ZÁÉÍÓÖŐÚÜŰ](?:[A-Z]{0,2}|[A-Z]*\d[A-Z\d]*)(?![\p{L}\d])/u.test(text))
+    return /^[AÁEÉFIÍLMNOÓÖŐRSUÚÜŰXY]/.test(text) ? 'az' : 'a';
+  return /^[aáeéiíoóöőuúüű]/i.test(text) ? 'az' : 'a';
+}
+
+/** The value of a Roman numeral (XIV is 14). */
+function romanValue(roman: string): number {
+  const value: Readonly<Record<string, number>> = { I: 1, V: 5, X: 10, L: 50, C: 100, D: 500, M: 1000 };
+  let total = 0;
+  for (let i = 0; i < roman.length; i++) {
+    const v = value[roman[i] as string] ?? 0;
+    total += v < (value[roman[i + 1] as string] ?? 0) ? -v : v;
+  }
+  return total;
+}
+
 /** A named thing of a content pack: its name, and the Hungarian name the pack may give it. */
 export interface Named {
   readonly name: string;

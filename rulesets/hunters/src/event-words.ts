@@ -5,6 +5,7 @@
  * carries only an id, the name is read off the start of the English text the rules wrote.
  */
 import type { GameEvent, Locale } from '@skirmish/core';
+import { huArticle } from '@skirmish/core';
 import { difficultyName, handedItem, itemName, paymentWords, spoilsList } from './words.ts';
 
 const str = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
@@ -190,7 +191,7 @@ const LINES: Record<string, Line> = {
   'hunters/blueprint-won': (e, n) => `A csapat elnyeri a tervrajzot: ${who(e, n, 'gear')}.`,
   'hunters/camp-wound': (e, n) => `${who(e, n, 'character')} ${num(e['amount'])} Életerőt veszít.`,
   'hunters/campaign-lost': (e) =>
-    `Letelt a(z) ${firstNumber(e)}. nap, a fő cselekmény megoldatlan: a hadjárat elveszett.`,
+    `Letelt ${huArticle(firstNumber(e))} ${firstNumber(e)}. nap, a fő cselekmény megoldatlan: a hadjárat elveszett.`,
   'hunters/campaign-won': () => 'A fő cselekmény megoldva: a hadjárat megnyerve.',
   // The option is its printed label ("B"); a number counts from 0.
   'hunters/card': (e, n) =>
@@ -199,12 +200,12 @@ const LINES: Record<string, Line> = {
   'hunters/collected': (e, n) => `${lead(e, n, who(e, n, 'character'), ' collects')} begyűjt egy leletet.`,
   'hunters/constructed': (e, n) => `Elkészült: ${who(e, n, 'gear')}; ${who(e, n, 'owner')} raktárába kerül.`,
   'hunters/construction': (e, n) =>
-    `Épül: ${who(e, n, 'gear')}; kész lesz a(z) ${num(e['due'])}. napon${paidHu(e, n)}.`,
+    `Épül: ${who(e, n, 'gear')}; kész lesz ${huArticle(num(e['due']))} ${num(e['due'])}. napon${paidHu(e, n)}.`,
   'hunters/cured': (e, n) => `${lead(e, n, who(e, n, 'character'), ' is cured')} kigyógyul a mérgezésből.`,
   'hunters/cycle': (e, n) =>
     `${lead(e, n, who(e, n, 'character'), ' gives up')} egy akcióért lapot cserél: ${who(e, n, 'card')} eldobva, új lap húzva.`,
   'hunters/day': (e) => `${num(e['day'])}. nap.`,
-  'hunters/day-event': (e, n) => `Napi esemény: a(z) ${who(e, n, 'card')} lap felolvasása.`,
+  'hunters/day-event': (e, n) => `Napi esemény: ${huArticle(who(e, n, 'card'))} ${who(e, n, 'card')} lap felolvasása.`,
   'hunters/difficulty': (e) =>
     `A nehézség ${difficultyName(str(e['previous']), 'hu')} fokozatról ${difficultyName(str(e['difficulty']), 'hu')} fokozatra emelkedik a további küldetésekre.`,
   'hunters/deck': (e, n) =>
@@ -217,7 +218,7 @@ const LINES: Record<string, Line> = {
     return `Valaki eszméletlen: ${n} napból ${2 * n} lesz.`;
   },
   'hunters/draw': (e, n) => `${lead(e, n, who(e, n, 'character'), ' draws')} húz: ${who(e, n, 'card')}.`,
-  'hunters/encounter': (e) => `Találkozás: lap húzása a(z) ${firstNumber(e)}. zónából.`,
+  'hunters/encounter': (e) => `Találkozás: lap húzása ${huArticle(firstNumber(e))} ${firstNumber(e)}. zónából.`,
   'hunters/encounter-roll': (e) =>
     `Találkozásdobás: ${e['face'] === 'shield' ? 'pajzs' : e['face'] === 'blank' ? 'üres' : str(e['face'])}.`,
   'hunters/enemy-attack': (e, n) =>
@@ -229,7 +230,7 @@ const LINES: Record<string, Line> = {
     `${lead(e, n, who(e, n, 'enemy'), ' cannot ')} most nem tudja ezt: ${entryHu(e['entry'])}; jön a következő sor.`,
   'hunters/enemy-idle': (e, n) => `${lead(e, n, who(e, n, 'enemy'), ' can do')} semmit sem tud tenni: az akció elvész.`,
   'hunters/enemy-list': (e, n) =>
-    `${lead(e, n, who(e, n, 'enemy'), ', action')}, ${num(e['action'])}. akció: a(z) „${LIST_HU[str(e['list'])] ?? ''}” listát használja.`,
+    `${lead(e, n, who(e, n, 'enemy'), ', action')}, ${num(e['action'])}. akció: ${huArticle(LIST_HU[str(e['list'])] ?? '')} „${LIST_HU[str(e['list'])] ?? ''}” listát használja.`,
   'hunters/enemy-move': (e, n) => `${lead(e, n, who(e, n, 'enemy'), ' moves')} lép: ${at(e['from'])} → ${at(e['to'])}.`,
   'hunters/enemy-order': (e, n) =>
     e['enemy'] !== undefined
@@ -245,7 +246,7 @@ const LINES: Record<string, Line> = {
   'hunters/enemy-wounded': (e, n) =>
     `${lead(e, n, who(e, n, 'enemy'), ' loses')} ${num(e['amount'])} Életerőt veszít (marad ${num(e['health'])}).`,
   'hunters/discarded': (e, n) => `${who(e, n, 'character')} eldob ${handedItem(str(e['item']), 'hu')}.`,
-  'hunters/event-token': (e, n) => `Eseményjelző lekerül a(z) ${who(e, n, 'card')} lapról.`,
+  'hunters/event-token': (e, n) => `Eseményjelző lekerül ${huArticle(who(e, n, 'card'))} ${who(e, n, 'card')} lapról.`,
   'hunters/exchange': (e, n) => {
     const a = who(e, n, 'character');
     const b = who(e, n, 'with');
@@ -257,7 +258,7 @@ const LINES: Record<string, Line> = {
       : `${a} és ${b} felszerelést cserél${give ? `; ${a} átad: ${give}` : ''}${take ? `; ${a} elvesz: ${take}` : ''}.`;
   },
   'hunters/expansion': (e, n) =>
-    `Bővítés: a(z) ${ROOM_HU[str(e['room'])] ?? str(e['room'])} ${num(e['level'])}. szintre lép a(z) ${num(e['due'])}. napon${paidHu(e, n)}.`,
+    `Bővítés: ${huArticle(ROOM_HU[str(e['room'])] ?? str(e['room']))} ${ROOM_HU[str(e['room'])] ?? str(e['room'])} ${num(e['level'])}. szintre lép ${huArticle(num(e['due']))} ${num(e['due'])}. napon${paidHu(e, n)}.`,
   'hunters/food': (e, n) => `${who(e, n, 'character')} megeszik 1 Élelmet.`,
   'hunters/food-shared': (e, n) => `${who(e, n, 'from')} 1 Élelmet ad neki: ${who(e, n, 'to')}.`,
   'hunters/fuel': (e, n) => `Egy üzemanyagcella működteti tovább: ${who(e, n, 'gear')}.`,
@@ -274,7 +275,7 @@ const LINES: Record<string, Line> = {
   'hunters/hand-over': (e, n) =>
     `${who(e, n, 'from')} átadja ${who(e, n, 'to')} szereplőnek: ${itemName(str(e['item']), 'hu')}.`,
   'hunters/goto-option': (e, n) =>
-    `A(z) ${str(e['source'])} lap továbbküld: a(z) ${who(e, n, 'card')} lap „${str(e['option'])}” lehetősége azonnal érvényes.`,
+    `${huArticle(str(e['source'])) === 'az' ? 'Az' : 'A'} ${str(e['source'])} lap továbbküld: ${huArticle(who(e, n, 'card'))} ${who(e, n, 'card')} lap „${str(e['option'])}” lehetősége azonnal érvényes.`,
   'hunters/healed': (e, n) =>
     e['by'] !== undefined
       ? `${who(e, n, 'by')} gyógyítja: ${who(e, n, 'character')}.`
@@ -282,7 +283,7 @@ const LINES: Record<string, Line> = {
   'hunters/hidden': (e, n) => `${lead(e, n, who(e, n, 'character'), ' hides')} elrejtőzik.`,
   'hunters/implant': (e, n) => `${who(e, n, 'character')} beültetett implantátuma: ${who(e, n, 'gear')}.`,
   'hunters/job': (e, n) =>
-    `A(z) ${who(e, n, 'card')} lap szerint a megbízás nehézsége ${num(e['level'])} (legfeljebb 3).`,
+    `${huArticle(who(e, n, 'card')) === 'az' ? 'Az' : 'A'} ${who(e, n, 'card')} lap szerint a megbízás nehézsége ${num(e['level'])} (legfeljebb 3).`,
   'hunters/joined': (e, n) => `Új szereplő csatlakozik: ${who(e, n, 'character')}, ${num(e['level'])}. szint.`,
   'hunters/keep': (e, n) =>
     e['card'] !== undefined
@@ -292,7 +293,8 @@ const LINES: Record<string, Line> = {
   'hunters/left': (e, n) => `${who(e, n, 'character')} kilép; holmiját az örököse kapja.`,
   'hunters/left-board': (e, n) =>
     `${lead(e, n, who(e, n, 'character'), ' steps off')} lelép a tábláról, és elhagyja a küldetést.`,
-  'hunters/level-up': (e, n) => `${who(e, n, 'character')} eléri a(z) ${num(e['level'])}. szintet.`,
+  'hunters/level-up': (e, n) =>
+    `${who(e, n, 'character')} eléri ${huArticle(num(e['level']))} ${num(e['level'])}. szintet.`,
   'hunters/melee-begins': (e, n) =>
     e['enemy'] !== undefined
       ? `${lead(e, n, who(e, n, 'enemy'), ' is now')} közelharcba került.`
@@ -300,17 +302,18 @@ const LINES: Record<string, Line> = {
   'hunters/mental-defence': (e, n) =>
     `${lead(e, n, who(e, n, e['enemy'] !== undefined ? 'enemy' : 'character'), ' rolls ')} mentális védelme (${num(e['value'])}): dobás ${num(e['face'])}, ${e['success'] === true ? 'ellenáll' : 'bénult ebben és a következő körben'}.`,
   'hunters/mission-end': (e) => `Küldetés ${e['victory'] === true ? 'megnyerve' : 'elveszítve'}.`,
-  'hunters/mission-launched': (e) => `Indul a(z) ${str(e['mission'])} küldetés.`,
+  'hunters/mission-launched': (e) => `Indul ${huArticle(str(e['mission']))} ${str(e['mission'])} küldetés.`,
   // Games recorded before the event named its mission and reason say only this much.
   'hunters/mission-refused': (e) =>
     e['mission'] === undefined
       ? 'A csapat nem tudja vállalni a küldetést; elveszettnek számít.'
-      : `A csapat nem tudja vállalni a(z) ${str(e['mission'])} küldetést; elveszettnek számít.`,
-  'hunters/mission-start': (e) => `Indul a(z) ${str(e['mission'])} küldetés.`,
+      : `A csapat nem tudja vállalni ${huArticle(str(e['mission']))} ${str(e['mission'])} küldetést; elveszettnek számít.`,
+  'hunters/mission-start': (e) => `Indul ${huArticle(str(e['mission']))} ${str(e['mission'])} küldetés.`,
   'hunters/morale': (e, n) =>
     `${lead(e, n, who(e, n, 'character'), ' spends')} ${num(e['spent']) || 1} Morált költ el${moraleBought(e)}.`,
   'hunters/no-token': () => 'Mind a négy eseményjelző betű foglalt: ez a rész kimarad.',
-  'hunters/over-card': (e, n) => `A(z) ${who(e, n, 'card')} lap a hely fölött fekszik: azonnal fel kell olvasni.`,
+  'hunters/over-card': (e, n) =>
+    `${huArticle(who(e, n, 'card')) === 'az' ? 'Az' : 'A'} ${who(e, n, 'card')} lap a hely fölött fekszik: azonnal fel kell olvasni.`,
   'hunters/park': (e, n) => `${who(e, n, 'character')} kék helyre teszi (ott nem működik): ${who(e, n, 'gear')}.`,
   'hunters/parting-leap': (e, n) => `${lead(e, n, who(e, n, 'character'), ' makes')} elszakadó ugrást tesz.`,
   'hunters/penalty-attack': (e, n) =>
@@ -324,21 +327,22 @@ const LINES: Record<string, Line> = {
   'hunters/reshuffle': (e, n) =>
     `${lead(e, n, who(e, n, 'character'), ' shuffles')} megkeveri a használt lapokat új húzópaklinak.`,
   'hunters/rest': () => 'A csapat pihen: mindenki +1 Életerő.',
-  'hunters/reveal': (e, n) => `A(z) ${who(e, n, 'card')} lap felfordítva.`,
+  'hunters/reveal': (e, n) =>
+    `${huArticle(who(e, n, 'card')) === 'az' ? 'Az' : 'A'} ${who(e, n, 'card')} lap felfordítva.`,
   'hunters/revealed': (e, n) => `${who(e, n, 'character')} többé nem rejtőzik.`,
   'hunters/revived': (e, n) =>
     `${who(e, n, 'by')} felélesztette: ${who(e, n, 'character')} 1 Életerővel; ebben a körben nem cselekszik.`,
   'hunters/rewards': (e) => `Küldetés megnyerve: fejenként ${num(e['xp'])} TP.`,
   'hunters/room-expanded': (e) =>
-    `A(z) ${ROOM_HU[str(e['room'])] ?? str(e['room'])} eléri a(z) ${num(e['level'])}. szintet.`,
+    `${huArticle(ROOM_HU[str(e['room'])] ?? str(e['room'])) === 'az' ? 'Az' : 'A'} ${ROOM_HU[str(e['room'])] ?? str(e['room'])} eléri ${huArticle(num(e['level']))} ${num(e['level'])}. szintet.`,
   'hunters/rotate': (e, n) => `${lead(e, n, who(e, n, 'character'), ' turns')} megfordul.`,
   'hunters/sell': (e, n) => `${who(e, n, 'character')} elad: ${who(e, n, 'gear')}.`,
   'hunters/sound-generator': (e, n) =>
     `${lead(e, n, who(e, n, 'enemy'), ' attacks')} a hanggenerátort támadja; a generátor megsemmisül.`,
   'hunters/story-token': (e) =>
     e['held'] === true
-      ? `A(z) ${str(e['token'])}. történetjelző a csapathoz kerül.`
-      : `A(z) ${str(e['token'])}. történetjelző lekerül a csapattól.`,
+      ? `${huArticle(`${str(e['token'])}.`) === 'az' ? 'Az' : 'A'} ${str(e['token'])}. történetjelző a csapathoz kerül.`
+      : `${huArticle(`${str(e['token'])}.`) === 'az' ? 'Az' : 'A'} ${str(e['token'])}. történetjelző lekerül a csapattól.`,
   'hunters/spoils': (e, n) => {
     const first = whoAll(e, n, 'pickers');
     const lead =
@@ -371,13 +375,13 @@ const LINES: Record<string, Line> = {
   'hunters/terror': (e, n) =>
     `${lead(e, n, who(e, n, 'enemy'), ' is next', ' comes')} a rémületgenerátor mellett ${num(e['face'])}-t dob ${num(e['value'])} mentális védelem ellen: ${e['success'] === true ? 'kitart' : 'megtorpan'}.`,
   'hunters/token-blows': (e) =>
-    `Felrobban a(z) ${TOKEN_HU[str(e['kind'])] ?? str(e['kind'])} jelző: mindenki találatot kap azon a mezőn.`,
+    `Felrobban ${huArticle(TOKEN_HU[str(e['kind'])] ?? str(e['kind']))} ${TOKEN_HU[str(e['kind'])] ?? str(e['kind'])} jelző: mindenki találatot kap azon a mezőn.`,
   'hunters/token-missed': (e) => `A lövés elkerüli a terepjelzőt (${faces(e['faces'])}).`,
   'hunters/tracer': () => 'Nyomjelző lőszer jelöli a célt: a kör végéig +1 találati érték a lövésekre.',
   'hunters/trap-armed': (e, n) => `Élesítve: ${who(e, n, 'gear')}.`,
   'hunters/trap-off': (e, n) => `Működésbe lép: ${who(e, n, 'gear')} itt: ${at(e['at'])}; mindenki találatot kap ott.`,
   'hunters/trap-set': (e, n) => `${who(e, n, 'character')} csapdát állít: ${who(e, n, 'gear')}.`,
-  'hunters/turn': (e) => `Kezdődik a(z) ${num(e['turn'])}. kör.`,
+  'hunters/turn': (e) => `Kezdődik ${huArticle(num(e['turn']))} ${num(e['turn'])}. kör.`,
   'hunters/turn-token': (e, n) => `${lead(e, n, who(e, n, 'character'), ' ends')} befejezi a körét.`,
   'hunters/unconscious': (e, n) => `${lead(e, n, who(e, n, 'character'), ' falls')} elveszíti az eszméletét.`,
   'hunters/unpark': (e, n) => `${who(e, n, 'character')} kiveszi a kék helyről: ${who(e, n, 'gear')}.`,
@@ -413,9 +417,9 @@ export function promptHu(prompt: string, names: Names = AS_WRITTEN): string {
   // An enemy's name; the rules say "the enemy" when the pack names none.
   const enemyHu = (s: string | undefined): string => (s === undefined || s === 'the enemy' ? 'az ellenség' : name(s));
   let m = /^Read card ([^:]+): (.+)$/.exec(prompt);
-  if (m) return `Olvassátok fel a(z) ${m[1] ?? ''} lapot: ${name(m[2])}`;
+  if (m) return `Olvassátok fel ${huArticle(m[1] ?? '')} ${m[1] ?? ''} lapot: ${name(m[2])}`;
   m = /^Read card (.+)$/.exec(prompt);
-  if (m) return `Olvassátok fel a(z) ${m[1] ?? ''} lapot`;
+  if (m) return `Olvassátok fel ${huArticle(m[1] ?? '')} ${m[1] ?? ''} lapot`;
   if (prompt === 'Choose what the party does next') return 'Mit tegyen most a csapat?';
   m = /^Choose (.+)'s starting hand \((\d+) of 5\)$/.exec(prompt);
   if (m) return `${name(m[1])} kezdő kezének összeállítása (${m[2] ?? ''} / 5)`;

@@ -7,6 +7,7 @@ import {
   type Locale,
   type Outcome,
   type Presenter,
+  huArticle,
 } from '@skirmish/core';
 import { damageDist, disableDist } from './combat.ts';
 import { FACING_NAMES, key, type Pos } from './board.ts';
@@ -186,7 +187,7 @@ function campaignText(view: HuntersView, hu: boolean): string {
   for (const l of c.late)
     lines.push(
       hu
-        ? `Figyelem: a(z) ${l.card} lap ajánlott napjai a(z) ${l.last}. nappal lejártak (csak tanács).`
+        ? `Figyelem: ${huArticle(l.card)} ${l.card} lap ajánlott napjai ${huArticle(l.last)} ${l.last}. nappal lejártak (csak tanács).`
         : `Note: card ${l.card} was meant for day ${l.last} at the latest (advice only).`,
     );
   if (c.spoils) {
@@ -561,7 +562,7 @@ function choiceHu(c: HuntersChoice, view: HuntersView): string {
     case 'use':
       return `Használat akció nélkül: ${named(view, c.gear)}${c.fuel > 0 ? `, ${c.fuel} üzemanyagcellával töltve` : ''}`;
     case 'detonate':
-      return `${c.character ? `${charName(view, c.character)}: ` : ''}a(z) ${trapWords(view, c.trap, true)} távirányítós csapda felrobbantása`;
+      return `${c.character ? `${charName(view, c.character)}: ` : ''}${huArticle(trapWords(view, c.trap, true))} ${trapWords(view, c.trap, true)} távirányítós csapda felrobbantása`;
     case 'exchange': {
       const give = [...c.give.map((i) => itemName(i, 'hu', names(view))), ...modulesHu(c.giveModules)];
       const take = [...c.take.map((i) => itemName(i, 'hu', names(view))), ...modulesHu(c.takeModules)];
@@ -607,7 +608,7 @@ function choiceHu(c: HuntersChoice, view: HuntersView): string {
     case 'read':
       return `„${optionLabel(view, c.option)}” lehetőség (fizet vagy kap: ${charName(view, c.payer)})`;
     case 'reveal':
-      return `A(z) ${c.card} lap felfordítása`;
+      return `${huArticle(c.card) === 'az' ? 'Az' : 'A'} ${c.card} lap felfordítása`;
     case 'expand':
       return `Bővítés: ${room(c.room, true)}${paidWith(c.from, view, 'hu')}`;
     case 'construct':
@@ -617,7 +618,7 @@ function choiceHu(c: HuntersChoice, view: HuntersView): string {
     case 'start-mission':
       return 'A küldetés indítása';
     case 'hand-over':
-      return `${charName(view, c.from)} átadja a(z) ${charName(view, c.to)} szereplőnek: ${handedItem(c.item, 'hu', names(view))}`;
+      return `${charName(view, c.from)} átadja ${huArticle(charName(view, c.to))} ${charName(view, c.to)} szereplőnek: ${handedItem(c.item, 'hu', names(view))}`;
     case 'buy':
       return c.blueprint
         ? `${charName(view, c.character)} megveszi a csapatnak a tervrajzot: ${named(view, c.gear)}`

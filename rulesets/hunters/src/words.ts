@@ -3,6 +3,7 @@
  * put on their events) and refused choices (by reason code).
  */
 import type { Locale } from '@skirmish/core';
+import { huArticle } from '@skirmish/core';
 import type { EnemyStep, ModuleKind } from './content/schema.ts';
 
 type Say = Record<string, unknown>;
@@ -40,7 +41,7 @@ function distance(say: Say, locale: Locale): string {
   const who = say['who'];
   if (typeof n !== 'number') return locale === 'hu' ? 'egy szereplőt sem lát' : 'no character in sight';
   if (locale === 'hu')
-    return `${n} mezőre van ${typeof who === 'string' ? `a(z) ${who} szereplőtől` : 'a legközelebbi szereplőtől'}`;
+    return `${n} mezőre van ${typeof who === 'string' ? `${huArticle(who)} ${who} szereplőtől` : 'a legközelebbi szereplőtől'}`;
   return `${n} space${n === 1 ? '' : 's'} from ${typeof who === 'string' ? `the ${who}` : 'the nearest character'}`;
 }
 
@@ -64,7 +65,7 @@ export function enemySentence(say: Say, locale: Locale): string | null {
   switch (say['key']) {
     case 'list':
       return hu
-        ? `${name}, ${num(say['action'])}. akció: ${distance(say, locale)}; a(z) „${LISTS.hu[str(say['list'])] ?? ''}” listát használja.`
+        ? `${name}, ${num(say['action'])}. akció: ${distance(say, locale)}; ${huArticle(LISTS.hu[str(say['list'])] ?? '')} „${LISTS.hu[str(say['list'])] ?? ''}” listát használja.`
         : `${name}, action ${num(say['action'])}: ${distance(say, locale)}; uses the list for "${LISTS.en[str(say['list'])] ?? ''}".`;
     case 'entry':
       return hu
@@ -87,7 +88,7 @@ export function enemySentence(say: Say, locale: Locale): string | null {
     case 'target-melee': {
       const tie = say['random'] === true;
       return hu
-        ? `${name} a(z) ${str(say['target'])} szereplőt üti: neki van itt a legkevesebb közelharci védőkockája${tie ? ' (egyenlők közül véletlenül)' : ''}.`
+        ? `${name} ${huArticle(str(say['target']))} ${str(say['target'])} szereplőt üti: neki van itt a legkevesebb közelharci védőkockája${tie ? ' (egyenlők közül véletlenül)' : ''}.`
         : `${name} strikes ${str(say['target'])}, the one with the fewest melee defence dice here${tie ? ' (drawn among equals)' : ''}.`;
     }
     case 'target-ranged': {
@@ -112,7 +113,7 @@ export function enemySentence(say: Say, locale: Locale): string | null {
             : 'a Parting Leap as far as possible from as many characters as possible';
       const reasonHu =
         why === 'toward'
-          ? `a(z) ${str(say['target'])} felé, egy legrövidebb úton`
+          ? `${huArticle(str(say['target']))} ${str(say['target'])} felé, egy legrövidebb úton`
           : why === 'away'
             ? `távolodva, most ${num(say['dist'])} mezőre a legközelebbi szereplőtől`
             : 'elszakadó ugrással, a lehető legtöbb szereplőtől a lehető legmesszebbre';

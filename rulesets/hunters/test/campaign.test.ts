@@ -728,8 +728,8 @@ describe('travel and cards', () => {
       'Story token II is placed with the party. [HU-EVENT-08]',
     ]);
     expect(said.map((e) => huntersPresenter.event(e, 'hu'))).toEqual([
-      'A(z) X3 lap szerint a megbízás nehézsége 3 (legfeljebb 3). [HU-EVENT-08]',
-      'A(z) II. történetjelző a csapathoz kerül. [HU-EVENT-08]',
+      'Az X3 lap szerint a megbízás nehézsége 3 (legfeljebb 3). [HU-EVENT-08]',
+      'A II. történetjelző a csapathoz kerül. [HU-EVENT-08]',
     ]);
     // A story token the party holds is not placed twice.
     const again = unwrap(resolveCard(pack, { ...r.state, toRead: ['X3'] }, 0, D(), { payer: 'medic' }));
@@ -756,7 +756,7 @@ describe('travel and cards', () => {
       'Card X4: discard. [HU-EVENT-07]',
     ]);
     expect(huntersPresenter.event(jump.events[1] as GameEvent, 'hu')).toBe(
-      'A(z) X4 lap továbbküld: a(z) X5 lap „B” lehetősége azonnal érvényes. [HU-EVENT-08]',
+      'Az X4 lap továbbküld: az X5 lap „B” lehetősége azonnal érvényes. [HU-EVENT-08]',
     );
     // The party between missions sees the job difficulties and the story tokens it holds.
     const eng = huntersRuleset.rules(pack, {});

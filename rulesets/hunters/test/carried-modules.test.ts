@@ -123,7 +123,7 @@ describe('modules carried in from the campaign', () => {
     // Between missions a module handed over is named too, in the label, the event and its Hungarian line.
     const hand: HuntersChoice = { kind: 'hand-over', from: 'soldier', to: 'medic', item: 'module:advanced-materials' };
     expect(label(hand, 'en')).toBe('Soldier hands an Advanced Materials module to Medic');
-    expect(label(hand, 'hu')).toBe('Katona átadja a(z) Szanitéc szereplőnek: egy fejlett anyag modult');
+    expect(label(hand, 'hu')).toBe('Katona átadja a Szanitéc szereplőnek: egy fejlett anyag modult');
     // The exchange in the log.
     d.do(takeOptics);
     const ev = d.events.find((e) => e.type === 'hunters/exchange');

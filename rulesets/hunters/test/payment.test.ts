@@ -90,7 +90,7 @@ describe('AMB-13 the players name where the modules of a job come from', () => {
       "The forge will reach level 2 on day 6. Paid with 1 Junk module from Medic's storeroom and 1 Junk module carried by Soldier. [HU-BASE-07]",
     );
     expect(huntersPresenter.event(e, 'hu')).toBe(
-      'Bővítés: a(z) kovácsműhely 2. szintre lép a(z) 6. napon; fizetve: 1 ócskavas modul Szanitéc raktárából, 1 ócskavas modul Katona csomagjából. [HU-BASE-07]',
+      'Bővítés: a kovácsműhely 2. szintre lép a 6. napon; fizetve: 1 ócskavas modul Szanitéc raktárából, 1 ócskavas modul Katona csomagjából. [HU-BASE-07]',
     );
   });
 

@@ -52,9 +52,9 @@ describe('presenter', () => {
       'Giant Rat (e1) moves from (4,0) to (2,0): toward Soldier along a shortest path. [HU-ENEMY-14]',
     ]);
     expect(hu).toEqual([
-      'Óriáspatkány (e1), 1. akció: 4 mezőre van a(z) Katona szereplőtől; a(z) „minden szereplő legalább 2 mezőre van” listát használja. [HU-ENEMY-05]',
-      'Óriáspatkány (e1) 4 mezőre van a(z) Katona szereplőtől: 2 mozgás a célpont felé. [HU-ENEMY-07]',
-      'Óriáspatkány (e1) (4,0) mezőről (2,0) mezőre lép: a(z) Katona felé, egy legrövidebb úton. [HU-ENEMY-14]',
+      'Óriáspatkány (e1), 1. akció: 4 mezőre van a Katona szereplőtől; a „minden szereplő legalább 2 mezőre van” listát használja. [HU-ENEMY-05]',
+      'Óriáspatkány (e1) 4 mezőre van a Katona szereplőtől: 2 mozgás a célpont felé. [HU-ENEMY-07]',
+      'Óriáspatkány (e1) (4,0) mezőről (2,0) mezőre lép: a Katona felé, egy legrövidebb úton. [HU-ENEMY-14]',
     ]);
     // The English sentence is the event's own text.
     expect(r.events.map((e) => `${String(e.text)} [${String(e.rule)}]`)).toEqual(en);

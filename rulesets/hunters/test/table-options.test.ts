@@ -93,7 +93,7 @@ describe('table options between missions', () => {
     expect(ev.rule).toBe('HU-HEALTH-14');
     const view = rules.view(s, 'p1');
     expect(huntersPresenter.choice(give, view, 'en')).toBe('Soldier hands 1 Food to Medic');
-    expect(huntersPresenter.choice(give, view, 'hu')).toBe('Katona átadja a(z) Szanitéc szereplőnek: 1 Élelmet');
+    expect(huntersPresenter.choice(give, view, 'hu')).toBe('Katona átadja a Szanitéc szereplőnek: 1 Élelmet');
     expect(huntersPresenter.event(ev, 'en')).toBe('Soldier hands 1 Food to Medic. [HU-HEALTH-14]');
     expect(huntersPresenter.event(ev, 'hu')).toBe('Katona átadja Szanitéc szereplőnek: Élelem. [HU-HEALTH-14]');
   });

@@ -6,6 +6,7 @@
  * `cards/messages.ts` words are listed there; this table words every other type.
  */
 import type { GameEvent, Locale } from '@skirmish/core';
+import { huArticle } from '@skirmish/core';
 import { sampleContent } from './content/sample.ts';
 import type { HybridContent } from './content/schema.ts';
 import { APTITUDE_HU, nameHuOf, packNames, type Names, type PackNames } from './names.ts';
@@ -506,7 +507,7 @@ function wordsWith({ warrior, card, cards }: Namer): Readonly<Record<string, Wor
     },
     'hybrid/objective': {
       en: (e) => `${warrior(e['warrior'])} carries out Objective ${str(e['counter'])}`,
-      hu: (e) => `${warrior(e['warrior'])} teljesíti a(z) ${str(e['counter'])}. célt`,
+      hu: (e) => `${warrior(e['warrior'])} teljesíti ${huArticle(str(e['counter']))} ${str(e['counter'])}. célt`,
     },
     'hybrid/parried': {
       en: (e) => `${warrior(e['warrior'])} parries the attack`,
@@ -572,11 +573,11 @@ function wordsWith({ warrior, card, cards }: Namer): Readonly<Record<string, Wor
     },
     'hybrid/round': {
       en: (e) => `Round ${str(e['round'])} begins`,
-      hu: (e) => `Kezdődik a(z) ${str(e['round'])}. kör`,
+      hu: (e) => `Kezdődik ${huArticle(str(e['round']))} ${str(e['round'])}. kör`,
     },
     'hybrid/round-end': {
       en: (e) => `Round ${str(e['round'])} ends`,
-      hu: (e) => `Véget ér a(z) ${str(e['round'])}. kör`,
+      hu: (e) => `Véget ér ${huArticle(str(e['round']))} ${str(e['round'])}. kör`,
     },
     'hybrid/sacrifice': {
       en: (e) => `${warrior(e['warrior'])} sacrifices himself against ${warrior(e['target'])}`,

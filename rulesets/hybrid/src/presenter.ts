@@ -5,6 +5,7 @@ import {
   type Locale,
   type Presenter,
   type Violation,
+  huArticle,
 } from '@skirmish/core';
 import { judgeSpec, rollKey, rollSpecDist, succeeded } from './roll.ts';
 import { cardLine, describeCardChoice, describeCardEvent } from './cards/messages.ts';
@@ -266,7 +267,7 @@ export function pauseLines(view: HybridView, locale: Locale = 'en', names: PackN
     const stop = run.entering ? (hu ? 'Les' : 'Ambush') : hu ? 'A mozgás megáll' : 'Movement stopped';
     return hu
       ? [
-          `${stop}: ${shooter} lesből ${mover} felé lő, a(z) ${square} mezőn.`,
+          `${stop}: ${shooter} lesből ${mover} felé lő, ${huArticle(square)} ${square} mezőn.`,
           `  A lövő lapja: ${cards(run.cards)} · a célpont lapjai ellene: ${cards(run.against)}`,
         ]
       : [

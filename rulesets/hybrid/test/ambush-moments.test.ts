@@ -111,7 +111,7 @@ describe('a Skilled Firing warrior fires at every enemy who comes into his sight
     // No move is under way: the words say an ambush, not a stopped movement.
     const view = sc.rules.view(sc.state, 'griffin');
     expect(pauseLines(view, 'en')[0]).toMatch(/^Ambush: .+ fires at .+ on D7 \(Skilled Firing\)\.$/);
-    expect(pauseLines(view, 'hu')[0]).toMatch(/^Les: .+ lesből .+ felé lő, a\(z\) D7 mezőn\.$/);
+    expect(pauseLines(view, 'hu')[0]).toMatch(/^Les: .+ lesből .+ felé lő, a D7 mezőn\.$/);
     // The shooter's side is asked first though it is the active one, then the side shot at.
     expect(sc.rules.pending(sc.state)).toEqual([{ seats: ['griffin'], kind: 'hybrid/ambush-cards' }]);
     play(sc, [['griffin', { kind: 'cards', cards: [] }]]);

@@ -1,3 +1,4 @@
+import { huArticle } from '@skirmish/core';
 /** Words for every event, by type; `g` reads one field of the event as text. */
 export type EventWords = Record<string, (g: (field: string) => string) => string>;
 
@@ -76,7 +77,8 @@ export const eventsHu: EventWords = {
   'wm/continuous-order': (g) => `Előbb ez hat: ${continuousHu(g('first'))}`,
   'wm/continuous-order-due': () => 'Tűz és korrózió együtt: az aktív játékos dönti el a sorrendet',
   'wm/deploy': (g) => `${g('model')} felhelyezve ide: (${g('x')}", ${g('y')}"), irány ${g('facing')}°`,
-  'wm/deviation': (g) => `A sablon ${g('distance')}"-et sodródik a(z) ${g('direction')}. irányba`,
+  'wm/deviation': (g) =>
+    `A sablon ${g('distance')}"-et sodródik ${huArticle(g('direction'))} ${g('direction')}. irányba`,
   'wm/effect': (g) => `${g('effect')} hat: ${g('model')}`,
   'wm/effect-ends': (g) => `${g('effect')} véget ér: ${g('model')}`,
   'wm/end-turn': (g) => `${g('seat')} befejezi a fordulót`,

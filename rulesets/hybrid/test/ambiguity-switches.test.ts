@@ -241,28 +241,50 @@ describe('AMB-39 how often the Heresiarch’s Prison rolls for rockfall (HY-MISS
     expect(sc.state.current).toBeNull();
   });
 
+  /**
+   * The Hybrid (Scorpion) closes the round with his activation, the Purifier (Griffin) standing on
+   * `p` with `wounds`, the board holding `feature` on (5,5); `dice` follow: the round-start rolls,
+   * the Activation Roll and what comes after it.
+   */
+  function closeTheRound(
+    p: { at: [number, number]; wounds?: number },
+    mission: Record<string, unknown>,
+    feature: Record<string, unknown>,
+    dice: number[],
+    options: Record<string, unknown> = {},
+  ) {
+    const sc = scenario({
+      warriors: [
+        { profile: 'hybrid', at: [3, 3], facing: 'N', id: 'h' },
+        { profile: 'purifier', at: p.at, wounds: p.wounds ?? 0, id: 'p' },
+      ],
+      mission,
+      options,
+    });
+    sc.state.board.features['5,5'] = feature;
+    activate(sc, 'h');
+    sc.state.sides.griffin.sequence = [];
+    const ev = play(
+      sc,
+      [
+        ['scorpion', { kind: 'mode', mode: 'DC' }],
+        ['scorpion', { kind: 'done' }],
+        ['scorpion', { kind: 'end' }],
+      ],
+      dice,
+    );
+    return { sc, ev };
+  }
+
   it('AMB-39 HY-MISSION-11 rockfallRoll: by default the roll follows the Activation Roll of each round; under "activation" no roll comes there', () => {
-    /** A round closes with the Hybrid's activation; the new round's Activation Roll is 3 / 5, then `after`. */
+    /** The new round's Activation Roll is 3 / 5, then `after`. */
     const nextRound = (options: Record<string, unknown>, after: number[]) => {
-      const sc = scenario({
-        warriors: [
-          { profile: 'hybrid', at: [3, 3], facing: 'N', id: 'h' },
-          { profile: 'purifier', at: [6, 6], id: 'p' },
-        ],
-        mission: { rockfallProcedure: true },
-        options,
-      });
-      sc.state.board.features['5,5'] = { rockLanding: true };
-      activate(sc, 'h');
-      sc.state.sides.griffin.sequence = [];
-      const ev = play(
-        sc,
-        [
-          ['scorpion', { kind: 'mode', mode: 'DC' }],
-          ['scorpion', { kind: 'done' }],
-          ['scorpion', { kind: 'end' }],
-        ],
+      const { sc, ev } = closeTheRound(
+        { at: [6, 6] },
+        { rockfallProcedure: true },
+        { rockLanding: true },
         [3, 5, ...after],
+        options,
       );
       expect(sc.state.round).toBe(2);
       return {
@@ -275,24 +297,11 @@ describe('AMB-39 how often the Heresiarch’s Prison rolls for rockfall (HY-MISS
   });
 
   it('HY-END-05 HY-MISSION-11 rocks that kill a side’s last warrior after the Activation Roll end the game there, before anyone chooses who goes first', () => {
-    const sc = scenario({
-      warriors: [
-        { profile: 'hybrid', at: [3, 3], facing: 'N', id: 'h' },
-        { profile: 'purifier', at: [5, 5], wounds: 2, id: 'p' },
-      ],
-      mission: { rockfallProcedure: true },
-    });
-    sc.state.board.features['5,5'] = { rockLanding: true };
-    activate(sc, 'h');
-    sc.state.sides.griffin.sequence = [];
-    // The round closes with the Hybrid's activation; the Activation Roll is 3 / 5, then rocks on tile 1.
-    play(
-      sc,
-      [
-        ['scorpion', { kind: 'mode', mode: 'DC' }],
-        ['scorpion', { kind: 'done' }],
-        ['scorpion', { kind: 'end' }],
-      ],
+    // The Activation Roll is 3 / 5, then rocks on tile 1, where the Purifier stands with one wound left.
+    const { sc } = closeTheRound(
+      { at: [5, 5], wounds: 2 },
+      { rockfallProcedure: true },
+      { rockLanding: true },
       [3, 5, 1],
     );
     expect(w(sc, 'p').status).toBe('eliminated');
@@ -301,24 +310,11 @@ describe('AMB-39 how often the Heresiarch’s Prison rolls for rockfall (HY-MISS
   });
 
   it('HY-END-05 HY-MISSION-07 a trapdoor that opens under a side’s last warrior as a round begins ends the game there, before the Activation Roll', () => {
-    const sc = scenario({
-      warriors: [
-        { profile: 'hybrid', at: [3, 3], facing: 'N', id: 'h' },
-        { profile: 'purifier', at: [5, 5], wounds: 2, id: 'p' },
-      ],
-      mission: { trapdoorProcedure: 'scarlet-hive' },
-    });
-    sc.state.board.features['5,5'] = { trapdoor: 'closed' };
-    activate(sc, 'h');
-    sc.state.sides.griffin.sequence = [];
-    // The round closes with the Hybrid's activation; the new round's trapdoor roll, a 1, opens it.
-    const ev = play(
-      sc,
-      [
-        ['scorpion', { kind: 'mode', mode: 'DC' }],
-        ['scorpion', { kind: 'done' }],
-        ['scorpion', { kind: 'end' }],
-      ],
+    // The new round's trapdoor roll, a 1, opens it under the Purifier, who has one wound left.
+    const { sc, ev } = closeTheRound(
+      { at: [5, 5], wounds: 2 },
+      { trapdoorProcedure: 'scarlet-hive' },
+      { trapdoor: 'closed' },
       [1],
     );
     expect(w(sc, 'p').status).toBe('eliminated');

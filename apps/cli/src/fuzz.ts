@@ -528,6 +528,9 @@ function driverFor(
     }
     return bot;
   };
+  // Half the campaigns are played by the bots (each seat still at random one time in five), so
+  // that the bots meet the days between missions too.
+  const botCampaign = kind === 'campaign' && knowledge !== undefined && chooser.pick(2) === 0;
   return (match, step, views) => {
     const decision = engine.pending(match)[0];
     if (!decision) throw new Broken('pending', 'the game is not over but waits for nobody');
@@ -535,7 +538,7 @@ function driverFor(
     const legal = engine.legal(match, seat);
     if (legal.length === 0)
       throw new Broken('legal', `seat ${seat} is asked (${decision.kind}) but has no legal choice`);
-    if (kind === 'campaign') {
+    if (kind === 'campaign' && !botCampaign) {
       // A character leaving the party for good (Hunters, with an heir) is offered for every pair of
       // characters between missions; drawn as often as the rest, it ends most campaigns within days
       // (a class plays once a campaign), so it is drawn one time in ten it is offered.
@@ -545,7 +548,7 @@ function driverFor(
       if (stay.length > 0 && stay.length < legal.length && chooser.pick(10) !== 0)
         return { seat, choice: stay[chooser.pick(stay.length)], scripted: false };
     }
-    if (kind !== 'bot') return { seat, choice: legal[chooser.pick(legal.length)], scripted: false };
+    if (kind !== 'bot' && !botCampaign) return { seat, choice: legal[chooser.pick(legal.length)], scripted: false };
     const picked = botFor(seat).choose({
       observation: views.has(seat) ? views.get(seat) : engine.view(match, seat),
       seat,

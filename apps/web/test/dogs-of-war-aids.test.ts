@@ -9,7 +9,7 @@ import { Engine, unwrap } from '@skirmish/core';
 import { dogsOfWarRuleset, SAMPLE_CONTENT } from '@skirmish/dogs-of-war';
 import { I18nContext, STRINGS } from '../src/i18n.ts';
 import { PackContext } from '../src/pack.ts';
-import { DogsOfWarBoard } from '../src/boards/dogs-of-war/DogsOfWarBoard.tsx';
+import { dogsBoardHtml } from './dogs-of-war-board.ts';
 import {
   AID_WORDS,
   aidOptions,
@@ -185,30 +185,13 @@ describe('the table aids panel', () => {
   it('the Dogs of War board shows the panel, closed until opened', () => {
     const engine = unwrap(Engine.create(dogsOfWarRuleset));
     const m = unwrap(engine.start(1, dogsOfWarRuleset.defaultSetup));
-    const html = renderToString(
-      createElement(
-        I18nContext.Provider,
-        { value: { lang: 'en', t: STRINGS.en, setLang: () => undefined } },
-        createElement(DogsOfWarBoard, {
-          snapshot: {
-            gameId: 'aids',
-            ruleset: 'dogs-of-war',
-            seat: 'red',
-            index: 0,
-            view: engine.view(m, 'red'),
-            pending: engine.pending(m).map((d) => ({ kind: d.kind, seats: d.seats })),
-            legal: engine.legal(m, 'red'),
-            outcome: null,
-            seats: [],
-            canUndo: false,
-          },
-          choose: () => undefined,
-          describeChoice: (c: unknown) => JSON.stringify(c),
-          setOdds: () => undefined,
-          log: [],
-        }),
-      ),
-    );
+    const html = dogsBoardHtml({
+      gameId: 'aids',
+      seat: 'red',
+      view: engine.view(m, 'red'),
+      pending: engine.pending(m).map((d) => ({ kind: d.kind, seats: d.seats })),
+      legal: engine.legal(m, 'red'),
+    });
     expect(html).toMatch(/<details class="dw-aids"><summary>Table aids<\/summary>/);
   });
 });

@@ -21,6 +21,7 @@ import {
   destructionElementCount,
   type Battle,
   type CampaignState,
+  type Soldier,
   type Choice,
 } from '@skirmish/dogs-of-war';
 import {
@@ -59,6 +60,7 @@ import { Objectives } from '../src/boards/dogs-of-war/ReportForm.tsx';
 import { Preparation } from '../src/boards/dogs-of-war/Preparation.tsx';
 import { WORDS } from '../src/boards/dogs-of-war/words.ts';
 import { DogsOfWarBoard } from '../src/boards/dogs-of-war/DogsOfWarBoard.tsx';
+import { dogsBoardHtml } from './dogs-of-war-board.ts';
 import type { Snapshot } from '../src/api.ts';
 import { I18nContext, STRINGS } from '../src/i18n.ts';
 import { cardinalAgainst, engine as dogsEngine } from '../../../rulesets/dogs-of-war/test/helpers.ts';
@@ -85,6 +87,23 @@ function play(state: CampaignState, seat: string, c: Choice, judge: Judge = samp
   const t = trial(judge, state, seat, c);
   if (!t.ok) throw new Error(`${seat} ${c.kind}: ${t.violation.message}`);
   return t.state;
+}
+
+/**
+ * Test state: the red captain, Gor, given 30 EP and made a Kelt Adept magician who has risen
+ * `rankUps` times (the sample has no people with a row of the Incantation table).
+ */
+function keltAdeptCaptain(rankUps: number): { s: CampaignState; captain: string } {
+  let s = start();
+  s = play(s, 'red', { kind: 'name-captain', profile: 'orc-warlord', name: 'Gor', options: [], faction: null });
+  s = play(s, 'red', { kind: 'done' });
+  const captain = s.companies.red?.captain ?? '';
+  s = play(s, 'red', { kind: 'assign-ep', soldier: captain, ep: 30 });
+  const red = s.companies.red;
+  if (!red) throw new Error('no company');
+  const kelt = (x: Soldier): Soldier =>
+    x.id === captain ? { ...x, people: 'sessairs', type: 'magician', rank: 'Adept', rankUps } : x;
+  return { s: { ...s, companies: { ...s.companies, red: { ...red, soldiers: red.soldiers.map(kelt) } } }, captain };
 }
 
 const recruitDraft = (profile: string) => ({ captain: false, profile, name: profile, options: [], faction: null });
@@ -284,29 +303,8 @@ describe('the Dogs of War screens', () => {
   });
 
   it('DW-EVOLVE-RANK-06 DW-EVOLVE-RANK-08 the experience screen offers a magician each path open to his people and rank, by name, in either language', () => {
-    let s = start();
-    s = play(s, 'red', { kind: 'name-captain', profile: 'orc-warlord', name: 'Gor', options: [], faction: null });
-    s = play(s, 'red', { kind: 'done' });
-    const captain = s.companies.red?.captain ?? '';
-    s = play(s, 'red', { kind: 'assign-ep', soldier: captain, ep: 30 });
-    // Test state: the captain made a Kelt Adept who has risen once (the sample has no people with a
-    // row of the Incantation table).
-    const red = s.companies.red;
-    if (!red) throw new Error('no company');
-    s = {
-      ...s,
-      companies: {
-        ...s.companies,
-        red: {
-          ...red,
-          soldiers: red.soldiers.map((x) =>
-            x.id === captain
-              ? { ...x, people: 'sessairs', type: 'magician' as const, rank: 'Adept' as const, rankUps: 1 }
-              : x,
-          ),
-        },
-      },
-    };
+    // The captain made a Kelt Adept who has risen once.
+    const { s, captain } = keltAdeptCaptain(1);
     const paths = purchaseOffers(sample, s, 'red', captain).filter((o) => o.purchase.kind === 'path');
     expect(paths.map((o) => (o.purchase.kind === 'path' ? o.purchase.name : null))).toEqual([
       'Shamanism',
@@ -322,30 +320,16 @@ describe('the Dogs of War screens', () => {
     const unnamed = trial(sample, s, 'red', { kind: 'spend-ep', soldier: captain, purchase: { kind: 'path' } });
     expect(unnamed.ok ? null : unnamed.violation.code).toBe('ep/path-unnamed');
     const board = (lang: 'en' | 'hu') =>
-      renderToString(
-        createElement(
-          I18nContext.Provider,
-          { value: { lang, t: STRINGS[lang], setLang: () => undefined } },
-          createElement(DogsOfWarBoard, {
-            snapshot: {
-              gameId: 'paths',
-              ruleset: 'dogs-of-war',
-              seat: 'red',
-              index: 0,
-              view: s,
-              pending: sample.rules.pending(s).map((d) => ({ kind: d.kind, seats: d.seats })),
-              legal: sample.rules.legalChoices(s, 'red'),
-              outcome: null,
-              seats: [],
-              canUndo: false,
-            },
-            choose: () => undefined,
-            describeChoice: (c: unknown) => JSON.stringify(c),
-            setOdds: () => undefined,
-            log: [],
-          }),
-        ),
-      ).replace(/<!-- -->/g, '');
+      dogsBoardHtml(
+        {
+          gameId: 'paths',
+          seat: 'red',
+          view: s,
+          pending: sample.rules.pending(s).map((d) => ({ kind: d.kind, seats: d.seats })),
+          legal: sample.rules.legalChoices(s, 'red'),
+        },
+        lang,
+      );
     const en = board('en');
     expect(en).toContain('<th scope="row">A new path: Druidism</th>');
     expect(en).toContain('data-purchase="{&quot;kind&quot;:&quot;path&quot;,&quot;name&quot;:&quot;Whispers&quot;}"');
@@ -355,28 +339,12 @@ describe('the Dogs of War screens', () => {
   });
 
   it('DW-EVOLVE-RANK-06 a path learned is named on the sheet in either language, and the experience screen no longer offers it', () => {
-    let s = start();
-    s = play(s, 'red', { kind: 'name-captain', profile: 'orc-warlord', name: 'Gor', options: [], faction: null });
-    s = play(s, 'red', { kind: 'done' });
-    const captain = s.companies.red?.captain ?? '';
-    s = play(s, 'red', { kind: 'assign-ep', soldier: captain, ep: 30 });
-    // Test state, as above: the captain made a Kelt Adept who has risen twice.
+    // The captain made a Kelt Adept who has risen twice.
+    const made = keltAdeptCaptain(2);
+    let s = made.s;
+    const captain = made.captain;
     const red = s.companies.red;
     if (!red) throw new Error('no company');
-    s = {
-      ...s,
-      companies: {
-        ...s.companies,
-        red: {
-          ...red,
-          soldiers: red.soldiers.map((x) =>
-            x.id === captain
-              ? { ...x, people: 'sessairs', type: 'magician' as const, rank: 'Adept' as const, rankUps: 2 }
-              : x,
-          ),
-        },
-      },
-    };
     const buy = (name: string): Choice => ({ kind: 'spend-ep', soldier: captain, purchase: { kind: 'path', name } });
     s = play(s, 'red', buy('Howls'));
     const gor = s.companies.red?.soldiers.find((x) => x.id === captain);
@@ -423,31 +391,14 @@ describe('the Dogs of War screens', () => {
       'Lamentations',
     ]);
     const board = (lang: 'en' | 'hu') =>
-      renderToString(
-        createElement(
-          I18nContext.Provider,
-          { value: { lang, t: STRINGS[lang], setLang: () => undefined } },
-          createElement(DogsOfWarBoard, {
-            snapshot: {
-              gameId: 'learned-paths',
-              ruleset: 'dogs-of-war',
-              // A spectator's board opens on the company sheets.
-              seat: null,
-              index: 0,
-              view: s,
-              pending: [],
-              legal: [],
-              outcome: null,
-              seats: [],
-              canUndo: false,
-            },
-            choose: () => undefined,
-            describeChoice: (c: unknown) => JSON.stringify(c),
-            setOdds: () => undefined,
-            log: [],
-          }),
-        ),
-      ).replace(/<!-- -->/g, '');
+      dogsBoardHtml(
+        {
+          gameId: 'learned-paths',
+          // A spectator's board opens on the company sheets.
+          view: s,
+        },
+        lang,
+      );
     expect(board('en')).toContain(`${WORDS.en.pathsLearned}: Howls`);
     expect(board('hu')).toContain('megtanult ösvények: Üvöltések');
   });
@@ -741,30 +692,13 @@ describe('the Dogs of War screens', () => {
     expect(violationText(over.violation, 'hu')).toContain('2 SZP-vel bírt, ennél többet (3) nem veszíthetett');
     expect(trial(sample, s, 'blue', { kind: 'report', report: lost(2) }).ok).toBe(true);
     // The report screen's box for it stops at those 2.
-    const page = renderToString(
-      createElement(
-        I18nContext.Provider,
-        { value: { lang: 'en', t: STRINGS.en, setLang: () => undefined } },
-        createElement(DogsOfWarBoard, {
-          snapshot: {
-            gameId: 'machine-sp',
-            ruleset: 'dogs-of-war',
-            seat: 'red',
-            index: 0,
-            view: s,
-            pending: sample.rules.pending(s).map((d) => ({ kind: d.kind, seats: d.seats })),
-            legal: sample.rules.legalChoices(s, 'red'),
-            outcome: null,
-            seats: [],
-            canUndo: false,
-          },
-          choose: () => undefined,
-          describeChoice: (c: unknown) => JSON.stringify(c),
-          setOdds: () => undefined,
-          log: [],
-        }),
-      ),
-    ).replace(/<!-- -->/g, '');
+    const page = dogsBoardHtml({
+      gameId: 'machine-sp',
+      seat: 'red',
+      view: s,
+      pending: sample.rules.pending(s).map((d) => ({ kind: d.kind, seats: d.seats })),
+      legal: sample.rules.legalChoices(s, 'red'),
+    });
     expect(page).toMatch(/Ballista \(2\/6\) <input type="number" min="0" max="2"/);
   });
 

@@ -264,17 +264,21 @@ export function walkTo<S, C, V, K>(
   return null;
 }
 
-/** Sends `steps` to the server's game in order, through the HTTP choices route; each must be accepted. */
+/**
+ * Sends `steps` to the server's game in order, through the HTTP choices route, the first one as
+ * the game's choice number `from`; each must be accepted.
+ */
 export async function sendChoices(
   base: string,
   game: { id: string; tokens: Record<string, string> },
   steps: ReadonlyArray<readonly [string, unknown]>,
+  from = 0,
 ): Promise<void> {
   for (const [i, [seat, choice]] of steps.entries()) {
     const res = await fetch(`${base}/api/games/${game.id}/choices`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token: game.tokens[seat], index: i, choice }),
+      body: JSON.stringify({ token: game.tokens[seat], index: from + i, choice }),
     });
     expect(res.status, await res.text()).toBe(200);
   }

@@ -5,105 +5,58 @@
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Engine, unwrap } from '@skirmish/core';
-import { huntersRuleset, sampleContent, type HuntersChoice } from '@skirmish/hunters';
-import {
-  createGame,
-  hasChromium,
-  index,
-  sendChoices,
-  sendPack,
-  shots,
-  startHarness,
-  until,
-  type Harness,
-} from './harness.ts';
+import { hasChromium, index, shots, startHarness, until, type Harness } from './harness.ts';
+import { SOLO_CAMPAIGN, openGame, samplePack, scripted, serverGame, type Steps } from './hunters-game.ts';
 
 const run = hasChromium ? describe : describe.skip;
 let h: Harness;
 
-const SETUP = {
-  mode: 'campaign',
-  players: 1,
-  characters: [
-    { class: 'soldier', seat: 'p1' },
-    { class: 'medic', seat: 'p1' },
-  ],
-};
 const PICKS = ['soldier-l2-volley', 'soldier-l2-charge', 'soldier-l2-sprint', 'soldier-l2-skill'];
 
 /**
  * The sample pack with card 001 (over L1) giving its reader 20 XP, a Neural Implant and the 3 Fuel
  * Cells its installation costs at Clinic Row, and card 002 (over L3) launching Q02.
  */
-function levelPack() {
-  const pack = structuredClone(sampleContent);
-  const first = pack.events.find((e) => e.id === '001');
-  const nest = pack.events.find((e) => e.id === '002');
-  const a = first?.options[0];
-  const b = nest?.options[0];
-  if (!first || !nest || !a || !b) throw new Error('the sample has no cards 001 and 002');
-  first.options = [
-    {
-      ...a,
-      effects: [
-        { kind: 'xp', n: 20 },
-        { kind: 'gear', gear: 'neural-implant' },
-        { kind: 'fuel', n: 3 },
-      ],
-    },
-  ];
-  nest.options = [{ ...b, effects: [{ kind: 'mission', mission: 'Q02' }] }];
-  return pack;
-}
+const levelPack = () =>
+  samplePack({
+    '001': [
+      { kind: 'xp', n: 20 },
+      { kind: 'gear', gear: 'neural-implant' },
+      { kind: 'fuel', n: 3 },
+    ],
+    '002': [{ kind: 'mission', mission: 'Q02' }],
+  });
 
 /**
  * The choices that bring the party to Q02 launched with the Soldier at level 2 and an implant
- * installed, played by the rules here with the seed the server plays: to L1, where the Soldier
- * reads card 001, into Clinic Row to have the implant installed, his level-up keeping three action
- * cards and the skill, then back by L1 to L3, whose card launches Q02 (any card drawn on the way
- * read with its first option).
+ * installed: to L1, where the Soldier reads card 001, into Clinic Row to have the implant
+ * installed, his level-up keeping three action cards and the skill, then back by L1 to L3, whose
+ * card launches Q02 (any card drawn on the way read with its first option).
  */
-function toLaunch(pack: unknown, seed: number): Array<[string, HuntersChoice]> {
-  const eng = unwrap(Engine.create(huntersRuleset, { content: pack }));
-  let m = unwrap(eng.start(seed, SETUP));
-  const steps: Array<[string, HuntersChoice]> = [];
-  const play = (c: HuntersChoice) => {
-    steps.push(['p1', c]);
-    m = unwrap(eng.submit(m, 'p1', c)).match;
-  };
-  const readAll = () => {
-    for (let i = 0; i < 6 && (m.state.campaign?.toRead.length ?? 0) > 0; i++) {
-      const legal = eng.legal(m, 'p1');
-      const read = legal.find((c) => c.kind === 'read' && c.payer === 'soldier') ?? legal[0];
-      if (!read) throw new Error('a card with nothing to choose');
-      play(read);
-    }
-  };
-  play({ kind: 'travel', to: 'L1' });
+function toLaunch(pack: unknown): Steps {
+  const game = scripted(pack, SOLO_CAMPAIGN);
+  const readAll = () => game.readCards(6, (c) => c.kind === 'read' && c.payer === 'soldier');
+  game.play({ kind: 'travel', to: 'L1' });
   readAll();
-  play({ kind: 'travel', to: 'L1-S1' });
+  game.play({ kind: 'travel', to: 'L1-S1' });
   readAll();
-  play({ kind: 'install', character: 'soldier', gear: 'neural-implant' });
-  play({ kind: 'level-up', character: 'soldier', picks: PICKS });
+  game.play({ kind: 'install', character: 'soldier', gear: 'neural-implant' });
+  game.play({ kind: 'level-up', character: 'soldier', picks: PICKS });
   // From a site the way out is by its location (AMB-10).
-  play({ kind: 'travel', to: 'L1' });
+  game.play({ kind: 'travel', to: 'L1' });
   readAll();
-  play({ kind: 'travel', to: 'L3' });
+  game.play({ kind: 'travel', to: 'L3' });
   readAll();
-  if (m.state.campaign?.launched !== 'Q02') throw new Error(`no Q02 launched: ${String(m.state.campaign?.launched)}`);
-  if (m.state.campaign.chars[0]?.implants.join() !== 'neural-implant') throw new Error('no implant installed');
-  return steps;
+  const campaign = game.m.state.campaign;
+  if (campaign?.launched !== 'Q02') throw new Error(`no Q02 launched: ${String(campaign?.launched)}`);
+  if (campaign.chars[0]?.implants.join() !== 'neural-implant') throw new Error('no implant installed');
+  return game.steps;
 }
 
 /** A game on the server with Q02 launched and the Soldier at level 2, his deck the program's. */
-async function launchedGame(): Promise<{ id: string; tokens: Record<string, string> }> {
+async function launchedGame() {
   const pack = levelPack();
-  const seed = 7;
-  const hash = await sendPack(h.base, 'hunters', pack);
-  const g = await createGame(h.base, { ruleset: 'hunters', content: hash, seed, setup: SETUP });
-  await sendChoices(h.base, g, toLaunch(pack, seed));
-  return g;
+  return serverGame(h, { pack, setup: SOLO_CAMPAIGN, steps: toLaunch(pack) });
 }
 
 run('Hunters: a mission deck built between missions', () => {
@@ -115,9 +68,7 @@ run('Hunters: a mission deck built between missions', () => {
   });
 
   it('HU-MSETUP-01 HU-XP-06 HU-MSETUP-02 HU-GEAR-09 the deck editor builds a deck with a levelled card from the cards owned, and the mission deals from it', async () => {
-    const g = await launchedGame();
-    const { page } = await h.newPage();
-    await page.goto(`${h.base}/game/${g.id}?token=${g.tokens['p1']}`);
+    const page = await openGame(h, await launchedGame());
     const panel = page.locator('.hu-deck[data-char="soldier"]');
     await until(() => panel.count()).toBe(1);
     // Only the Soldier has cards beyond a deck's 25: the Medic has no deck to choose.
@@ -192,9 +143,7 @@ run('Hunters: a mission deck built between missions', () => {
   }, 60_000);
 
   it('HU-MSETUP-01 the deck editor speaks Hungarian on the Hungarian page, and a deck set goes back to the program’s', async () => {
-    const g = await launchedGame();
-    const { page } = await h.newPage({ locale: 'hu-HU' });
-    await page.goto(`${h.base}/game/${g.id}?token=${g.tokens['p1']}`);
+    const page = await openGame(h, await launchedGame(), { locale: 'hu-HU' });
     const panel = page.locator('.hu-deck[data-char="soldier"]');
     await until(() => panel.count()).toBe(1);
     expect(await panel.locator('h3').textContent()).toBe('Küldetéspakli: Katona');

@@ -7,20 +7,10 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Engine, unwrap, type Match } from '@skirmish/core';
-import { huntersRuleset, sampleContent, type HuntersChoice, type MissionState } from '@skirmish/hunters';
-import {
-  createGame,
-  hasChromium,
-  index,
-  sendChoices,
-  shots,
-  sendPack,
-  startHarness,
-  until,
-  walkTo,
-  type Harness,
-} from './harness.ts';
+import { huArticle, unwrap, type Match } from '@skirmish/core';
+import { huntersRuleset, type MissionState } from '@skirmish/hunters';
+import { hasChromium, index, sendChoices, shots, startHarness, until, walkTo, type Harness } from './harness.ts';
+import { huntersEngine, openGame, samplePack, serverGame, type Steps } from './hunters-game.ts';
 
 const run = hasChromium ? describe : describe.skip;
 let h: Harness;
@@ -35,7 +25,7 @@ const SETUP = huntersRuleset.defaultSetup;
  * into a melee) within some hundreds.
  */
 function empPack() {
-  const pack = structuredClone(sampleContent);
+  const pack = samplePack();
   const soldier = pack.classes.find((c) => c.id === 'soldier');
   const medic = pack.classes.find((c) => c.id === 'medic');
   if (!soldier || !medic) throw new Error('the sample has no Soldier or no Medic');
@@ -46,11 +36,7 @@ function empPack() {
   return pack;
 }
 
-/** The rules in this process on `pack`: the engine the server plays the game with. */
-const engineOn = (pack: unknown) => unwrap(Engine.create(huntersRuleset, { content: pack }));
-
 type Figure = { kind: 'enemy' | 'char'; id: string };
-type Steps = Array<[string, HuntersChoice]>;
 
 /** The figure's `disabledThrough` in the rules' state, if it is on the map (an enemy alive, a character on the board). */
 function through(m: Match<MissionState>, f: Figure): number | null {
@@ -78,7 +64,7 @@ function disabledNow(m: Match<MissionState>, kind: Figure['kind']): Figure[] {
  * From `m`, the first choice offered each time until the turn is past `last` with the figure still
  * on the map and the game not over: the choices made, or null when that does not come.
  */
-function pastTurn(eng: ReturnType<typeof engineOn>, m: Match<MissionState>, f: Figure, last: number) {
+function pastTurn(eng: ReturnType<typeof huntersEngine>, m: Match<MissionState>, f: Figure, last: number) {
   const steps: Steps = [];
   for (let i = 0; i < 400 && eng.outcome(m) === null; i++) {
     if (m.state.turn > last) return through(m, f) === null ? null : { steps, m };
@@ -98,7 +84,7 @@ function pastTurn(eng: ReturnType<typeof engineOn>, m: Match<MissionState>, f: F
  */
 async function disabledGame(kind: Figure['kind']) {
   const pack = empPack();
-  const eng = engineOn(pack);
+  const eng = huntersEngine(pack);
   // The figure found disabled and the way on past its turn, kept as the search finds them.
   const later: Array<{ f: Figure; last: number; steps: Steps; m: Match<MissionState> }> = [];
   const found = walkTo(
@@ -115,13 +101,7 @@ async function disabledGame(kind: Figure['kind']) {
   );
   const past = later[0];
   if (!found || !past) throw new Error(`no ${kind} disabled by EMP and then past its turn in the first 3000 seeds`);
-  const g = await createGame(h.base, {
-    ruleset: 'hunters',
-    content: await sendPack(h.base, 'hunters', pack),
-    seed: found.seed,
-    setup: SETUP,
-  });
-  await sendChoices(h.base, g, found.steps);
+  const g = await serverGame(h, { pack, seed: found.seed, setup: SETUP, steps: found.steps });
   return { g, found, f: past.f, last: past.last, steps: past.steps, after: past.m };
 }
 
@@ -154,9 +134,7 @@ run('Hunters: a figure disabled by EMP is marked on the board', () => {
     it(`HU-MENTAL-06 a disabled ${kind === 'enemy' ? 'enemy' : 'character'} is marked on the map and in the list until the end of the turn it is disabled through, in English and Hungarian, and the mark goes when the turn passes`, async () => {
       const { g, found, f, last, steps, after } = await disabledGame(kind);
       expect(found.m.state.turn).toBeLessThanOrEqual(last);
-      const url = `${h.base}/game/${g.id}?token=${g.tokens['p1']}`;
-      const { page } = await h.newPage();
-      await page.goto(url);
+      const page = await openGame(h, g);
       await until(() => index(page)).toBe(found.steps.length);
       const words = `disabled by EMP until the end of turn ${last}`;
       const on = await marks(page, f);
@@ -175,10 +153,9 @@ run('Hunters: a figure disabled by EMP is marked on the board', () => {
       );
       await page.screenshot({ path: join(shots, `hunters-disabled-${kind}.png`), fullPage: true });
 
-      const { page: hu } = await h.newPage({ locale: 'hu-HU' });
-      await hu.goto(url);
+      const hu = await openGame(h, g, { locale: 'hu-HU' });
       await until(() => index(hu)).toBe(found.steps.length);
-      const huWords = `EMP miatt bénult a(z) ${last}. kör végéig`;
+      const huWords = `EMP miatt bénult ${huArticle(last)} ${last}. kör végéig`;
       const onHu = await marks(hu, f);
       expect(onHu.label).toContain(huWords);
       expect(onHu.listText).toContain(huWords);
@@ -186,14 +163,7 @@ run('Hunters: a figure disabled by EMP is marked on the board', () => {
 
       // Played on past that turn, the page follows the game and the marks are gone.
       expect(after.state.turn).toBe(last + 1);
-      for (const [i, [seat, choice]] of steps.entries()) {
-        const res = await fetch(`${h.base}/api/games/${g.id}/choices`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ token: g.tokens[seat], index: found.steps.length + i, choice }),
-        });
-        expect(res.status, await res.text()).toBe(200);
-      }
+      await sendChoices(h.base, g, steps, found.steps.length);
       await until(() => index(page)).toBe(found.steps.length + steps.length);
       const off = await marks(page, f);
       expect(off).toMatchObject({ cls: false, attr: null, ring: 0, listAttr: null });

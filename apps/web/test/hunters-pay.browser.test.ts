@@ -4,74 +4,33 @@
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Engine, unwrap } from '@skirmish/core';
-import { huntersRuleset, sampleContent, type HuntersChoice } from '@skirmish/hunters';
-import {
-  createGame,
-  hasChromium,
-  index,
-  sendChoices,
-  sendPack,
-  shots,
-  startHarness,
-  until,
-  type Harness,
-} from './harness.ts';
+import { hasChromium, index, shots, startHarness, until, type Harness } from './harness.ts';
+import { SOLO_CAMPAIGN, openGame, samplePack, scripted, serverGame, type Steps } from './hunters-game.ts';
 
 const run = hasChromium ? describe : describe.skip;
 let h: Harness;
 
 /** The sample pack, its card 001 handing the party 3 Junk modules (and launching nothing). */
-function junkPack() {
-  const pack = structuredClone(sampleContent);
-  const card = pack.events.find((e) => e.id === '001');
-  const first = card?.options[0];
-  if (!card || !first) throw new Error('the sample has no card 001');
-  card.options = [{ ...first, effects: [{ kind: 'module', module: 'junk', n: 3 }] }];
-  return pack;
-}
-
-const SETUP = {
-  mode: 'campaign',
-  players: 1,
-  characters: [
-    { class: 'soldier', seat: 'p1' },
-    { class: 'medic', seat: 'p1' },
-  ],
-};
+const junkPack = () => samplePack({ '001': [{ kind: 'module', module: 'junk', n: 3 }] });
 
 /**
- * The choices that bring the party to L1 with the Soldier carrying 2 Junk and the Medic 1, played
- * by the rules here with the seed the server plays: the cards read with their first option.
+ * The choices that bring the party to L1 with the Soldier carrying 2 Junk and the Medic 1: the
+ * cards read with their first option.
  */
-function toTwoBags(pack: unknown, seed: number): Array<[string, HuntersChoice]> {
-  const eng = unwrap(Engine.create(huntersRuleset, { content: pack }));
-  let m = unwrap(eng.start(seed, SETUP));
-  const steps: Array<[string, HuntersChoice]> = [];
-  const play = (c: HuntersChoice) => {
-    steps.push(['p1', c]);
-    m = unwrap(eng.submit(m, 'p1', c)).match;
-  };
-  play({ kind: 'travel', to: 'L1' });
-  for (let i = 0; i < 5 && (m.state.campaign?.toRead.length ?? 0) > 0; i++) {
-    const read = eng.legal(m, 'p1')[0];
-    if (!read) throw new Error('a card with nothing to choose');
-    play(read);
-  }
-  play({ kind: 'hand-over', from: 'soldier', to: 'medic', item: 'module:junk' });
-  const junk = m.state.campaign?.chars.map((c) => c.modules.junk ?? 0);
+function toTwoBags(pack: unknown): Steps {
+  const game = scripted(pack, SOLO_CAMPAIGN);
+  game.play({ kind: 'travel', to: 'L1' });
+  game.readCards(5);
+  game.play({ kind: 'hand-over', from: 'soldier', to: 'medic', item: 'module:junk' });
+  const junk = game.m.state.campaign?.chars.map((c) => c.modules.junk ?? 0);
   if (JSON.stringify(junk) !== '[2,1]') throw new Error(`the party holds ${JSON.stringify(junk)} Junk`);
-  return steps;
+  return game.steps;
 }
 
 /** A game on the server at that position: the party at L1, Junk in two characters' packs. */
-async function twoBagsGame(): Promise<{ id: string; tokens: Record<string, string> }> {
+async function twoBagsGame() {
   const pack = junkPack();
-  const seed = 7;
-  const hash = await sendPack(h.base, 'hunters', pack);
-  const g = await createGame(h.base, { ruleset: 'hunters', content: hash, seed, setup: SETUP });
-  await sendChoices(h.base, g, toTwoBags(pack, seed));
-  return g;
+  return serverGame(h, { pack, setup: SOLO_CAMPAIGN, steps: toTwoBags(pack) });
 }
 
 run('Hunters: paying an expansion from the players’ choice of bags', () => {
@@ -84,8 +43,7 @@ run('Hunters: paying an expansion from the players’ choice of bags', () => {
 
   it('HU-BASE-06 AMB-13 the "pay from" editor starts at the program’s payment and sends the one the players set', async () => {
     const g = await twoBagsGame();
-    const { page } = await h.newPage();
-    await page.goto(`${h.base}/game/${g.id}?token=${g.tokens['p1']}`);
+    const page = await openGame(h, g);
     const forge = page.locator('.hu-room[data-room="forge"]');
     await until(() => forge.locator('.hu-pay[data-kind="expand"] button.pay-from').count()).toBe(1);
     await forge.locator('button.pay-from').first().click();
@@ -119,9 +77,7 @@ run('Hunters: paying an expansion from the players’ choice of bags', () => {
   }, 60_000);
 
   it('AMB-13 the editor speaks Hungarian on the Hungarian page', async () => {
-    const g = await twoBagsGame();
-    const { page } = await h.newPage({ locale: 'hu-HU' });
-    await page.goto(`${h.base}/game/${g.id}?token=${g.tokens['p1']}`);
+    const page = await openGame(h, await twoBagsGame(), { locale: 'hu-HU' });
     const open = page.locator('.hu-room[data-room="forge"] button.pay-from');
     await until(() => open.count()).toBe(1);
     expect(await open.textContent()).toBe('Fizetés innen…');

@@ -5,19 +5,8 @@
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Engine, unwrap } from '@skirmish/core';
-import { huntersRuleset, sampleContent, type HuntersChoice } from '@skirmish/hunters';
-import {
-  createGame,
-  hasChromium,
-  index,
-  sendChoices,
-  sendPack,
-  shots,
-  startHarness,
-  until,
-  type Harness,
-} from './harness.ts';
+import { hasChromium, index, shots, startHarness, until, type Harness } from './harness.ts';
+import { openGame, samplePack, scripted, serverGame, type Steps } from './hunters-game.ts';
 
 const run = hasChromium ? describe : describe.skip;
 let h: Harness;
@@ -37,50 +26,40 @@ const SETUP = {
  * Cells: the mission is won as soon as the party is deployed, and the reward is drafted.
  */
 function quickWinPack() {
-  const pack = structuredClone(sampleContent);
-  const card = pack.events.find((e) => e.id === '001');
-  const first = card?.options[0];
+  const pack = samplePack({ '001': [{ kind: 'mission', mission: 'Q02' }] });
   const mission = pack.missions.find((m) => m.id === 'Q02');
-  if (!card || !first || !mission) throw new Error('the sample has no card 001 or no Q02');
-  card.options = [{ ...first, effects: [{ kind: 'mission', mission: 'Q02' }] }];
+  if (!mission) throw new Error('the sample has no Q02');
   mission.enemies = [];
   mission.rewards = { ...mission.rewards, fuelCells: 3 };
   return pack;
 }
 
 /**
- * The choices that bring the party back from Q02 to the draft, played by the rules here with the
- * seed the server plays: travel to L1, read card 001, start the mission, starting hands at random,
- * each character deployed at the first space offered.
+ * The choices that bring the party back from Q02 to the draft: travel to L1, read card 001, start
+ * the mission, starting hands at random, each character deployed at the first space offered.
  */
-function toDraft(pack: unknown, seed: number): Array<[string, HuntersChoice]> {
-  const eng = unwrap(Engine.create(huntersRuleset, { content: pack, options: OPTIONS }));
-  let m = unwrap(eng.start(seed, SETUP));
-  const steps: Array<[string, HuntersChoice]> = [];
-  for (let i = 0; i < 30 && !m.state.campaign?.spoils; i++) {
-    const seat = eng.pending(m)[0]?.seats[0] ?? '';
-    const legal = eng.legal(m, seat);
+function toDraft(pack: unknown): Steps {
+  const game = scripted(pack, SETUP, OPTIONS);
+  for (let i = 0; i < 30 && !game.m.state.campaign?.spoils; i++) {
+    const seat = game.eng.pending(game.m)[0]?.seats[0] ?? '';
+    const legal = game.eng.legal(game.m, seat);
     const c =
       legal.find((x) => x.kind === 'travel' && x.to === 'L1') ??
       legal.find((x) => x.kind === 'keep-random') ??
       legal[0];
     if (!c) throw new Error(`nothing offered to ${seat}`);
-    steps.push([seat, c]);
-    m = unwrap(eng.submit(m, seat, c)).match;
+    game.play(c, seat);
   }
-  if (JSON.stringify(m.state.campaign?.spoils) !== '{"items":["fuel","fuel","fuel"],"next":"medic"}')
-    throw new Error(`no draft of 3 Fuel Cells: ${JSON.stringify(m.state.campaign?.spoils)}`);
-  return steps;
+  const spoils = game.m.state.campaign?.spoils;
+  if (JSON.stringify(spoils) !== '{"items":["fuel","fuel","fuel"],"next":"medic"}')
+    throw new Error(`no draft of 3 Fuel Cells: ${JSON.stringify(spoils)}`);
+  return game.steps;
 }
 
 /** A game on the server at the opening of the draft: 3 Fuel Cells, the Medic (Persuasion 3) to pick first. */
-async function draftGame(): Promise<{ id: string; tokens: Record<string, string> }> {
+async function draftGame() {
   const pack = quickWinPack();
-  const seed = 7;
-  const hash = await sendPack(h.base, 'hunters', pack);
-  const g = await createGame(h.base, { ruleset: 'hunters', content: hash, seed, setup: SETUP, options: OPTIONS });
-  await sendChoices(h.base, g, toDraft(pack, seed));
-  return g;
+  return serverGame(h, { pack, setup: SETUP, options: OPTIONS, steps: toDraft(pack) });
 }
 
 async function fuelOf(g: { id: string; tokens: Record<string, string> }): Promise<Record<string, number>> {
@@ -100,8 +79,7 @@ run('Hunters: the spoils drafted in the campaign panel', () => {
   it('HU-XP-11 the panel lists the pool and whose pick it is, each pick names the character and the item, and the draft is played to the end by clicking', async () => {
     const g = await draftGame();
     const before = await fuelOf(g);
-    const { page } = await h.newPage();
-    await page.goto(`${h.base}/game/${g.id}?token=${g.tokens['p1']}`);
+    const page = await openGame(h, g);
     const spoils = page.locator('.hu-spoils');
     await until(() => spoils.count()).toBe(1);
     expect(await spoils.locator('h3').textContent()).toBe('Spoils');
@@ -140,9 +118,7 @@ run('Hunters: the spoils drafted in the campaign panel', () => {
   }, 60_000);
 
   it('HU-XP-11 the draft speaks Hungarian on the Hungarian page', async () => {
-    const g = await draftGame();
-    const { page } = await h.newPage({ locale: 'hu-HU' });
-    await page.goto(`${h.base}/game/${g.id}?token=${g.tokens['p1']}`);
+    const page = await openGame(h, await draftGame(), { locale: 'hu-HU' });
     const spoils = page.locator('.hu-spoils');
     await until(() => spoils.count()).toBe(1);
     expect(await spoils.getAttribute('aria-label')).toBe('Zsákmány');

@@ -48,8 +48,28 @@ describe('the Hunters board in words', () => {
       ],
     };
     expect(enhancedActivity(pack, 'double-step', 2, en)).toBe('on activity 3');
-    expect(enhancedActivity(pack, 'double-step', 2, hu)).toBe('a(z) 3. tevékenységre');
+    expect(enhancedActivity(pack, 'double-step', 2, hu)).toBe('a 3. tevékenységre');
     expect(enhancedActivity(pack, 'double-step', 1, en)).toBe('on the melee attack');
+  });
+
+  it('a number on the Hungarian page takes the article its spoken form asks for, "a" or "az", never "a(z)"', () => {
+    // Read aloud: egy, három, öt, tíz, tizenegy, ötven, száz, ezer.
+    expect([1, 3, 5, 10, 11, 50, 100, 1000].map((n) => hu.onActivityNumber(n))).toEqual([
+      'az 1. tevékenységre',
+      'a 3. tevékenységre',
+      'az 5. tevékenységre',
+      'a 10. tevékenységre',
+      'a 11. tevékenységre',
+      'az 50. tevékenységre',
+      'a 100. tevékenységre',
+      'az 1000. tevékenységre',
+    ]);
+    expect(hu.disabledUntil(1)).toBe('EMP miatt bénult az 1. kör végéig');
+    expect(hu.disabledUntil(2)).toBe('EMP miatt bénult a 2. kör végéig');
+    expect(hu.disabledUntil(5)).toBe('EMP miatt bénult az 5. kör végéig');
+    expect(hu.dueOn(5)).toBe('elkészül az 5. napon');
+    expect(hu.dueOn(12)).toBe('elkészül a 12. napon');
+    expect(hu.dueOn(15)).toBe('elkészül a 15. napon');
   });
 
   it('the headings of a character sheet’s gear each name their own thing, in both languages', () => {

@@ -32,6 +32,31 @@ async function openHunters(page: Page): Promise<void> {
   await page.goto(`${h.base}/game/${g.id}`);
 }
 
+/** A Hybrid game on this screen, opened in `page`, its board drawn. */
+async function openHybrid(page: Page): Promise<void> {
+  await page.goto(h.base);
+  const g = await createGame(h.base, { ruleset: 'hybrid', mode: 'hotseat' });
+  await holdOnThisScreen(page, g, 'hybrid');
+  await page.goto(`${h.base}/game/${g.id}`);
+  await until(() => page.locator('.hy-svg').count()).toBe(1);
+}
+
+/** Where the Hybrid board is: the scrolling frame's width and reach, the board's width, and the shadows shown. */
+async function hybridFrame(page: Page) {
+  return page.locator('.hy-svg-edges').evaluate((edges) => {
+    const wrap = edges.querySelector('.hy-svg-wrap') as HTMLElement;
+    const svg = wrap.querySelector('svg') as SVGSVGElement;
+    return {
+      client: wrap.clientWidth,
+      scroll: wrap.scrollWidth,
+      board: svg.getBoundingClientRect().width,
+      right: svg.getBoundingClientRect().right,
+      shadowLeft: getComputedStyle(edges, '::before').opacity,
+      shadowRight: getComputedStyle(edges, '::after').opacity,
+    };
+  });
+}
+
 run('on a phone, in Hungarian', () => {
   beforeAll(async () => {
     h = await startHarness();
@@ -59,6 +84,50 @@ run('on a phone, in Hungarian', () => {
     expect(split).toEqual([]);
   });
 
+  it('the Hybrid board wider than the phone shows a shadow on the side where more of it lies, and a button fits it all to the screen and back', async () => {
+    const { page } = await h.newPage(PHONE);
+    await openHybrid(page);
+    const wrap = page.locator('.hy-svg-wrap');
+    const fit = page.getByRole('button', { name: 'Az egész tábla a képernyőn' });
+    await until(() => fit.count()).toBe(1);
+    const full = await hybridFrame(page);
+    // More board than the phone shows: a shadow on the right only, at the start.
+    expect(full.scroll).toBeGreaterThan(full.client);
+    await until(async () => (await hybridFrame(page)).shadowRight).toBe('1');
+    expect((await hybridFrame(page)).shadowLeft).toBe('0');
+    await page.screenshot({ path: join(shots, 'phone-hybrid-board.png'), fullPage: true });
+    // Scrolled to the end, the shadow moves to the side that now has more.
+    await wrap.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await until(async () => (await hybridFrame(page)).shadowLeft).toBe('1');
+    await until(async () => (await hybridFrame(page)).shadowRight).toBe('0');
+
+    expect(await fit.getAttribute('aria-pressed')).toBe('false');
+    await fit.click();
+    await until(() => fit.getAttribute('aria-pressed')).toBe('true');
+    const fitted = await hybridFrame(page);
+    // The whole board inside the screen, nothing to scroll to, no shadow.
+    expect(fitted.scroll).toBeLessThanOrEqual(fitted.client);
+    expect(fitted.right).toBeLessThanOrEqual(PHONE.viewport.width);
+    expect(fitted.board).toBeLessThan(full.board);
+    await until(async () => (await hybridFrame(page)).shadowLeft).toBe('0');
+    expect((await hybridFrame(page)).shadowRight).toBe('0');
+    await page.screenshot({ path: join(shots, 'phone-hybrid-board-fit.png'), fullPage: true });
+
+    await fit.click();
+    await until(() => fit.getAttribute('aria-pressed')).toBe('false');
+    expect((await hybridFrame(page)).board).toBe(full.board);
+    await until(async () => (await hybridFrame(page)).shadowRight).toBe('1');
+  });
+
+  it('the Hybrid board on a wide screen, where it fits, has no button to fit it and no shadow', async () => {
+    const { page } = await h.newPage({ locale: 'hu-HU' });
+    await openHybrid(page);
+    const frame = await hybridFrame(page);
+    expect(frame.scroll).toBeLessThanOrEqual(frame.client);
+    expect(frame).toMatchObject({ shadowLeft: '0', shadowRight: '0' });
+    expect(await page.locator('.hy-fit').count()).toBe(0);
+  });
+
   it('the search box over many choices says what it is for, and says so when nothing matches', async () => {
     const { page } = await h.newPage(PHONE);
     await openHunters(page);
@@ -80,13 +149,59 @@ run('on a phone, in Hungarian', () => {
     await openHunters(page);
     const odds = page.locator('.odds');
     await odds.getByRole('button', { name: 'Esélyek mutatása' }).click();
-    await until(() => odds.getByRole('alert').textContent()).toBe('Töltsd ki: támadókockák');
+    await until(() => odds.getByRole('alert').textContent()).toBe('Töltsd ki: Támadókockák');
     // Filled in, the same roll is figured.
     await odds.locator('input[name="dice"]').fill('3');
     await odds.locator('input[name="to-hit"]').fill('3');
     await odds.getByRole('button', { name: 'Esélyek mutatása' }).click();
     await until(() => odds.locator('.odds-chart tbody tr').count()).toBeGreaterThan(1);
     expect(await odds.getByRole('alert').count()).toBe(0);
+  });
+
+  it('the odds panel names the roll chosen in full, where the closed list has room for only part of it', async () => {
+    const { page } = await h.newPage(PHONE);
+    await openHunters(page);
+    const odds = page.locator('.odds');
+    const select = odds.locator('select[name="procedure"]');
+    const roll = odds.locator('.odds-roll');
+    /** The roll's name in the list and under it, and whether each shows it whole inside the panel. */
+    const shown = () =>
+      odds.evaluate((panel) => {
+        const list = panel.querySelector('select[name="procedure"]') as HTMLSelectElement;
+        const named = panel.querySelector('.odds-roll') as HTMLElement;
+        // The chosen name's width in the list's own font, against the room the closed list gives it.
+        const probe = document.createElement('span');
+        probe.style.font = getComputedStyle(list).font;
+        probe.style.whiteSpace = 'nowrap';
+        probe.textContent = list.selectedOptions[0]?.textContent ?? '';
+        document.body.append(probe);
+        const needs = probe.getBoundingClientRect().width;
+        probe.remove();
+        const box = named.getBoundingClientRect();
+        const card = panel.getBoundingClientRect();
+        return {
+          chosen: list.selectedOptions[0]?.textContent,
+          named: named.textContent,
+          listWhole: needs <= list.clientWidth,
+          namedWhole: named.scrollWidth <= named.clientWidth && box.left >= card.left && box.right <= card.right,
+        };
+      });
+    await until(() => roll.textContent()).toBe(
+      'Egy támadás miatt elvesztett Életerő: N támadókocka T találati értékkel, D védekezőkocka ellen',
+    );
+    expect(await shown()).toEqual({
+      chosen: await roll.textContent(),
+      named: await roll.textContent(),
+      listWhole: false,
+      namedWhole: true,
+    });
+    // Another roll chosen, the name under the list follows.
+    await select.selectOption('mental-defence');
+    await until(() => roll.textContent()).toBe(
+      'Egy támadókocka egy mentális védelem értéke ellen (az 1-es dobás szabálya nélkül)',
+    );
+    expect(await shown()).toMatchObject({ chosen: await roll.textContent(), namedWhole: true });
+    expect(await select.getAttribute('aria-describedby')).toBe(await roll.getAttribute('id'));
   });
 
   it('a running game replayed by a spectator leaves no error in the browser’s console', async () => {

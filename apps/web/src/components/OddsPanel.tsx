@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { api, type OddsParam, type OddsProcedureInfo, type OddsReport } from '../api.ts';
 import { describeValue, fractionValue, percent } from '../format.ts';
 import { boundText, useI18n, type Strings } from '../i18n.ts';
@@ -44,6 +44,14 @@ export function OddsChart({ report }: { report: OddsReport }) {
 type OddsInputs = Readonly<Record<string, string | number | boolean>>;
 
 /**
+ * A parameter's label as the panel shows it: from a capital, as a field's label starts on every
+ * board (a rule system may word its parameters in lower case, as its command line lists them).
+ */
+function paramLabel(p: Pick<OddsParam, 'description'>): string {
+  return p.description.charAt(0).toUpperCase() + p.description.slice(1);
+}
+
+/**
  * What keeps a roll's odds from being figured with the inputs given, named by the field's own
  * label (the server's refusal names the parameter as the command line does): a field the roll
  * needs left empty, or a number it cannot take. Null when the inputs can be sent.
@@ -52,11 +60,11 @@ export function oddsInputProblem(params: readonly OddsParam[], given: OddsInputs
   for (const p of params) {
     const v = given[p.name];
     if (v === undefined) {
-      if (p.required && p.default === undefined) return `${t.fillIn}: ${p.description}`;
+      if (p.required && p.default === undefined) return `${t.fillIn}: ${paramLabel(p)}`;
     } else if (p.type === 'integer' && typeof v === 'number') {
-      if (!Number.isSafeInteger(v)) return `${p.description}: ${t.wholeNumber}`;
+      if (!Number.isSafeInteger(v)) return `${paramLabel(p)}: ${t.wholeNumber}`;
       const bound = boundText(v, p.min, p.max, t);
-      if (bound) return `${p.description}: ${bound}`;
+      if (bound) return `${paramLabel(p)}: ${bound}`;
     }
   }
   return null;
@@ -79,6 +87,7 @@ export function OddsPanel({
   options?: Readonly<Record<string, unknown>> | undefined;
 }) {
   const { t, lang } = useI18n();
+  const rollId = useId();
   const [procId, setProcId] = useState<string>('');
   const [inputs, setInputs] = useState<Record<string, string | number | boolean>>({});
   const [report, setReport] = useState<OddsReport | null>(null);
@@ -139,6 +148,7 @@ export function OddsPanel({
           {t.procedure}{' '}
           <select
             name="procedure"
+            aria-describedby={rollId}
             value={proc.id}
             onChange={(e) => {
               setProcId(e.target.value);
@@ -153,6 +163,10 @@ export function OddsPanel({
             ))}
           </select>
         </label>
+        {/* A closed list shows one line of the name, cut where the panel is narrow: here it is whole. */}
+        <p className="odds-roll" id={rollId}>
+          {proc.description}
+        </p>
         {proc.params.map((p) => {
           const v = inputs[p.name];
           const set = (x: string | number | boolean) => setInputs((old) => ({ ...old, [p.name]: x }));
@@ -160,7 +174,7 @@ export function OddsPanel({
             case 'integer':
               return (
                 <label key={p.name}>
-                  <span>{p.description}</span>{' '}
+                  <span>{paramLabel(p)}</span>{' '}
                   <input
                     type="number"
                     name={p.name}
@@ -181,13 +195,13 @@ export function OddsPanel({
                     checked={typeof v === 'boolean' ? v : (p.default ?? false)}
                     onChange={(e) => set(e.target.checked)}
                   />{' '}
-                  <span>{p.description}</span>
+                  <span>{paramLabel(p)}</span>
                 </label>
               );
             case 'choice':
               return (
                 <label key={p.name}>
-                  <span>{p.description}</span>{' '}
+                  <span>{paramLabel(p)}</span>{' '}
                   <select
                     name={p.name}
                     value={typeof v === 'string' ? v : (p.default ?? '')}
@@ -205,7 +219,7 @@ export function OddsPanel({
             case 'string':
               return (
                 <label key={p.name}>
-                  <span>{p.description}</span>{' '}
+                  <span>{paramLabel(p)}</span>{' '}
                   <input
                     type="text"
                     name={p.name}

@@ -1,3 +1,4 @@
+import { huArticle } from '@skirmish/core';
 import type { HuntersContent } from '@skirmish/hunters';
 import type { Lang } from '../../i18n.ts';
 
@@ -223,7 +224,7 @@ const hu: HuWords = {
     heal: 'a gyógyításra',
     interact: 'az interakcióra',
   },
-  onActivityNumber: (n: number) => `a(z) ${n}. tevékenységre`,
+  onActivityNumber: (n: number) => `${huArticle(n)} ${n}. tevékenységre`,
   cycle: 'Cserélem',
   react: 'Reagálok',
   noHand: 'Nem a te lapjaid: csak a számuk látszik.',
@@ -254,7 +255,7 @@ const hu: HuWords = {
     down: 'eszméletlen',
     off: 'a térképen kívül',
   },
-  disabledUntil: (turn: number) => `EMP miatt bénult a(z) ${turn}. kör végéig`,
+  disabledUntil: (turn: number) => `EMP miatt bénult ${huArticle(turn)} ${turn}. kör végéig`,
   enemies: 'Ellenfelek',
   queue: 'még cselekszik',
   enemyTurn: 'Az ellenfelek köre lépésről lépésre',
@@ -278,7 +279,7 @@ const hu: HuWords = {
   expand: 'Bővítés',
   construct: 'Építés',
   building: 'Építés alatt',
-  dueOn: (day: number) => `elkészül a(z) ${day}. napon`,
+  dueOn: (day: number) => `elkészül ${huArticle(day)} ${day}. napon`,
   blueprints: 'Tervrajzok',
   builtIn: (room: string, level: number, days: number) => `${room} ${level}. szint, ${days} nap`,
   blueprintsHeld: 'A csapat tervrajzai',

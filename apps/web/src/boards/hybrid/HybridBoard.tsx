@@ -12,7 +12,7 @@ import {
   type PackNames,
 } from '@skirmish/hybrid';
 import { chanceWords, percentWords } from '@skirmish/core';
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useI18n, type Lang } from '../../i18n.ts';
 import { usePack } from '../../pack.ts';
 import type { BoardProps } from '../types.ts';
@@ -40,6 +40,51 @@ function onActivate(f: () => void) {
       }
     },
   };
+}
+
+/**
+ * The board's frame. Where the screen is narrower than the board (a phone), the board scrolls
+ * sideways under a shadow on each side where more of it lies, gone once that edge is reached, and
+ * a button fits the whole board to the width; pressed again, the board is back at full size, where
+ * its squares are big enough for a finger. A board that fits has neither.
+ */
+function BoardFrame({ fitLabel, children }: { fitLabel: string; children: ReactNode }) {
+  const wrap = useRef<HTMLDivElement>(null);
+  const [fit, setFit] = useState(false);
+  const [more, setMore] = useState({ left: false, right: false });
+  useEffect(() => {
+    const el = wrap.current;
+    if (!el) return;
+    const look = () => {
+      const left = el.scrollLeft > 1;
+      const right = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
+      setMore((old) => (old.left === left && old.right === right ? old : { left, right }));
+    };
+    look();
+    el.addEventListener('scroll', look, { passive: true });
+    // The frame narrowed (a phone turned) or the board grown both change what lies beyond.
+    const sizes = new ResizeObserver(look);
+    sizes.observe(el);
+    for (const child of el.children) sizes.observe(child);
+    return () => {
+      el.removeEventListener('scroll', look);
+      sizes.disconnect();
+    };
+  }, [fit]);
+  return (
+    <div className={`hy-frame${fit ? ' fit' : ''}`}>
+      {fit || more.left || more.right ? (
+        <button type="button" className="hy-fit" aria-pressed={fit} onClick={() => setFit(!fit)}>
+          {fitLabel}
+        </button>
+      ) : null}
+      <div className="hy-svg-edges" data-more-left={more.left} data-more-right={more.right}>
+        <div className="hy-svg-wrap" ref={wrap}>
+          {children}
+        </div>
+      </div>
+    </div>
+  );
 }
 
 /** A move's cost in movement points, where the rules put one on the choice (the cheapest facing). */
@@ -346,7 +391,7 @@ export function HybridBoard({ snapshot, choose, describeChoice, setOdds, seatNam
           ▮ {view.mySequence.length + 1}
         </span>
       ) : null}
-      <div className="hy-svg-wrap">
+      <BoardFrame fitLabel={w.fitBoard}>
         <svg
           className="hy-svg"
           viewBox={`-2 -2 ${W * C + 4} ${H * C + 4}`}
@@ -481,7 +526,7 @@ export function HybridBoard({ snapshot, choose, describeChoice, setOdds, seatNam
               );
             })}
         </svg>
-      </div>
+      </BoardFrame>
       <div className="hy-panels">
         {square && moves.get(square) ? (
           <div className="hy-panel" aria-label={w.facingPick}>

@@ -1,0 +1,74 @@
+/**
+ * The odds panel drawn by React's server renderer from the rule systems' own odds procedures, as
+ * the server words them for a page in either language: the labels of its fields and the name of
+ * the roll chosen.
+ */
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { showOddsProcedure, type AnyRuleset } from '@skirmish/core';
+import { huntersRuleset } from '@skirmish/hunters';
+import { hybridRuleset } from '@skirmish/hybrid';
+import { warmachineRuleset } from '@skirmish/warmachine';
+import type { OddsProcedureInfo } from '../src/api.ts';
+import { OddsPanel, oddsInputProblem } from '../src/components/OddsPanel.tsx';
+import { I18nContext, STRINGS, type Lang } from '../src/i18n.ts';
+
+/** The procedures of `ruleset` as the server lists them for a page in `lang`. */
+function procedures(ruleset: AnyRuleset, lang: Lang): OddsProcedureInfo[] {
+  return ruleset.odds.map((p): OddsProcedureInfo => showOddsProcedure(p, lang));
+}
+
+/** The panel's markup for `ruleset` in `lang`, its first roll chosen. */
+function panel(ruleset: AnyRuleset, lang: Lang): string {
+  return renderToString(
+    createElement(
+      I18nContext.Provider,
+      { value: { lang, t: STRINGS[lang], setLang: () => undefined } },
+      createElement(OddsPanel, { ruleset: ruleset.id, procedures: procedures(ruleset, lang), request: null }),
+    ),
+  ).replace(/<!-- -->/g, '');
+}
+
+/** The label of each field of the roll shown (the list of rolls has none of its own words in a span). */
+function fieldLabels(html: string): string[] {
+  return [...html.matchAll(/<label>(?:<input[^>]*>\s*)?<span>([^<]*)<\/span>/g)].map((m) => m[1] ?? '');
+}
+
+describe('the odds panel', () => {
+  it('the Hunters roll’s fields are labelled from a capital, as every board’s are, in both languages', () => {
+    expect(fieldLabels(panel(huntersRuleset, 'en'))).toEqual([
+      'Attack dice',
+      'To Hit after every modifier',
+      'Defence dice the target rolls',
+      'Shield faces of the defence die (out of 6); default from content',
+    ]);
+    expect(fieldLabels(panel(huntersRuleset, 'hu'))).toEqual([
+      'Támadókockák',
+      'A találati érték minden módosító után',
+      'A célpont védekezőkockái',
+      'A védekezőkocka pajzsos lapjai (a 6-ból); alapból a tartalom szerint',
+    ]);
+  });
+
+  it('a label that starts with a capital or a figure is shown as the rule system words it', () => {
+    expect(fieldLabels(panel(warmachineRuleset, 'en'))[0]).toBe('MAT, RAT or FOCUS');
+    expect(fieldLabels(panel(hybridRuleset, 'en'))[1]).toBe('1 D10, or 2D10 keeping one');
+  });
+
+  it('a field left empty or out of bounds is named as its label reads', () => {
+    const params = procedures(huntersRuleset, 'en')[0]?.params ?? [];
+    expect(oddsInputProblem(params, {}, STRINGS.en)).toBe('Fill in: Attack dice');
+    expect(oddsInputProblem(params, { dice: 21, 'to-hit': 3 }, STRINGS.en)).toBe('Attack dice: at most 20');
+  });
+
+  it('the roll chosen is named in full under the list, which a narrow panel cuts', () => {
+    for (const lang of ['en', 'hu'] as const) {
+      const html = panel(huntersRuleset, lang);
+      const roll = /<p class="odds-roll" id="([^"]+)">([^<]*)<\/p>/.exec(html);
+      expect(roll?.[2]).toBe(procedures(huntersRuleset, lang)[0]?.description);
+      // The list is described by it, for a screen reader too.
+      expect(html).toContain(`<select name="procedure" aria-describedby="${roll?.[1]}"`);
+    }
+  });
+});

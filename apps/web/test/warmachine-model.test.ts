@@ -9,6 +9,7 @@ import { PackContext } from '../src/pack.ts';
 import { AimPreview, ChargePlan, WarmachineBoard } from '../src/boards/warmachine/WarmachineBoard.tsx';
 import {
   aimLabel,
+  aimedFrom,
   areaOf,
   chargeLabel,
   corners,
@@ -259,5 +260,51 @@ describe('A-27 distances to possible targets on the Warmachine board', () => {
     expect(titles(board('hu')).sort()).toEqual(
       enemies.map((m) => `${hu(m.def)}: ${inches(m.id).toFixed(2).replace('.', ',')}″ az aktív modelltől`).sort(),
     );
+  });
+
+  it('A-27 WM-SPELL-20 a channelled spell aimed under premeasure says its distance from the channeler, where its odds come from; any other aim, from the active model', () => {
+    const view = {
+      table: 48,
+      round: 1,
+      phase: 'activation',
+      active: 'p1',
+      models: [],
+      activation: { model: 'p1.kron', movement: 'forfeit' },
+      distances: { 'p2.wraithwing': 11.5 },
+      channelDistances: { 'p1.sparrow': { 'p2.wraithwing': 4.25 } },
+      houseRules: { premeasure: true },
+    } satisfies WmBoardView;
+    const lance = { kind: 'cast', spell: 'arc-lance', target: 'p2.wraithwing' };
+    const channelled = { ...lance, channeler: 'p1.sparrow' };
+    expect(aimedFrom(lance)).toBeNull();
+    expect(aimedFrom(channelled)).toBe('p1.sparrow');
+    expect(premeasured(view, 'p2.wraithwing', aimedFrom(lance))).toBe(11.5);
+    expect(premeasured(view, 'p2.wraithwing', aimedFrom(channelled))).toBe(4.25);
+    expect(aimLabel({ kind: 'single' }, premeasured(view, 'p2.wraithwing', aimedFrom(channelled)), WM_WORDS.en)).toBe(
+      '4.25″',
+    );
+    // Without premeasure the view gives neither, and nothing is said.
+    const { distances: _d, channelDistances: _c, houseRules: _h, ...unmeasured } = view;
+    expect(premeasured(unmeasured, 'p2.wraithwing', aimedFrom(channelled))).toBeNull();
+    // The rules' view gives the channeler's distances where a warcaster is active (rulesets/warmachine/test/premeasure.test.ts).
+  });
+
+  it('A-27 WM-MOVE-04 without premeasure the board still draws how far the active model may move and says how long a dragged path is: a move is measured as it is made', () => {
+    const reach = (html: string) =>
+      [...html.matchAll(/<circle class="wm-reach( run)?"[^>]*r="([\d.]+)"/g)].map((m) => Number(m[2]));
+    const off = reach(firstActivation(false).board('en'));
+    expect(off).toHaveLength(2);
+    expect(Math.min(...off)).toBeGreaterThan(0);
+    expect(off).toEqual(reach(firstActivation(true).board('en')));
+    // A path dragged 3" and then 4" round a corner is 7" long, said with or without the house rule.
+    const move = pathMoveTo(
+      { x: 10, y: 10, facing: 90 },
+      [
+        { x: 10, y: 13 },
+        { x: 14, y: 13 },
+      ],
+      { advance: 8, run: 16 },
+    );
+    expect(move && plannedLength({ x: 10, y: 10 }, move)).toBeCloseTo(7, 6);
   });
 });

@@ -274,8 +274,9 @@ export function warmachineBotKnowledge(
   };
 
   /**
-   * Whether a ranged attack or an offensive spell has its target out of range: the rules let it
-   * be declared, and it misses, so it spends an attack or focus on nothing.
+   * Whether a ranged attack or a spell has its target out of range: the rules let it be declared
+   * (a spell that is not an attack, unless the premeasure house rule is on), and it misses or
+   * falls short, so it spends an attack or focus on nothing.
    */
   const outOfRange = (state: WmState, c: WmChoice): boolean => {
     if (c.kind !== 'attack' && c.kind !== 'specialAttack' && c.kind !== 'cast') return false;
@@ -285,7 +286,8 @@ export function warmachineBotKnowledge(
     if (!m || !t || !d) return false;
     if (c.kind === 'cast') {
       const sp = d.spells?.find((x) => x.id === c.spell);
-      if (!sp?.OFF) return false;
+      // A spell on the control area takes no target to measure to.
+      if (!sp || sp.AOE === 'CTRL') return false;
       // As far as the rules measure it: RNG CTRL reaches the control area (WM-SPELL-03).
       const origin = find(state, c.channeler) ?? m;
       return gap(origin, t) > spellRange(ctx, m, sp);
@@ -528,7 +530,7 @@ export function warmachineBotKnowledge(
     // Nothing is hidden: the view is the state (less the house rules it names and the distances
     // it may give), copied so that search may change it.
     determinize: (view) => {
-      const { houseRules: _houseRules, distances: _distances, ...state } = view;
+      const { houseRules: _houseRules, distances: _distances, channelDistances: _channelled, ...state } = view;
       return clone(state);
     },
     evaluate,

@@ -79,7 +79,13 @@ export const warmachineRuleset: Ruleset<WmState, WmChoice, WmView, WarmachineCon
   // refused; a model an offensive CTRL spell leaves alone for want of sight is named in the log
   // (`wm/unseen`); the bot gives its warjacks focus before it shakes; the Hungarian words write
   // numbers with the decimal comma.
-  version: '0.9.0',
+  // 0.10.0: with the premeasure option off (the default), a spell that is not an attack may be
+  // declared at a model beyond its range (A-27): its COST and boosts are paid, an earlier
+  // instance of it ends, and it has no effect (`wm/out-of-range`), where before it was refused;
+  // records of 0.9.0 are refused by version. Also in 0.10.0: under premeasure the view also
+  // gives the distances from each Arc Node of an active warcaster (`channelDistances`); and the
+  // bot no longer casts a spell that is not an attack at a target out of its range.
+  version: '0.10.0',
   title: 'Warmachine (simplified rules)',
   titles: { hu: 'Warmachine (egyszerűsített szabályok)' },
   summary: 'Two warcasters and their warjacks on a 48" table: focus, 2d6 attacks, damage grids.',

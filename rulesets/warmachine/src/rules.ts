@@ -93,7 +93,9 @@ import { meleeRollSpec, rangedRollSpec, rollDice, slamRollSpec, sprayZoneAt } fr
  * depend on, given only when a game sets them away from their defaults (the odds of a spell at a
  * model only its caster engages: `magicMeleePenaltyOnOwnEngagement`; whether a target's range may
  * be known before the attack is declared: `premeasure`). With `premeasure` on, `distances` gives
- * the distance from the active model to each enemy model on the table (see `premeasured`).
+ * the distance from the active model to each enemy model on the table (see `premeasured`), and
+ * while a warcaster is active `channelDistances` the same from each of her Arc Nodes, from which
+ * a spell channelled through it is measured (see `channelPremeasured`).
  */
 export type WmView = WmState & {
   readonly houseRules?: {
@@ -101,6 +103,7 @@ export type WmView = WmState & {
     readonly premeasure?: boolean;
   };
   readonly distances?: Readonly<Record<string, number>>;
+  readonly channelDistances?: Readonly<Record<string, Readonly<Record<string, number>>>>;
 };
 export type WmRules = Rules<WmState, WmChoice, WmView>;
 
@@ -174,7 +177,27 @@ function parseSetup(content: WarmachineContent, raw: unknown): Result<WmSetup> {
  */
 export function premeasured(s: WmState, ctx: Ctx): Record<string, number> | null {
   const m = s.activation ? findModel(s, s.activation.model) : undefined;
-  if (!m) return null;
+  return m ? distancesFrom(s, ctx, m) : null;
+}
+
+/**
+ * The same distances from each Arc Node warjack of the active warcaster's side on the table, by
+ * its id: a spell channelled through one is measured from it (WM-SPELL-20), so its chance comes
+ * from there, and so does the distance a player may know before declaring it. Null when the
+ * active model is no warcaster or her side has no Arc Node on the table.
+ */
+export function channelPremeasured(s: WmState, ctx: Ctx): Record<string, Record<string, number>> | null {
+  const m = s.activation ? findModel(s, s.activation.model) : undefined;
+  if (!m || defOf(ctx, m).kind !== 'warcaster') return null;
+  const nodes = live(s).filter(
+    (n) => n.side === m.side && defOf(ctx, n).kind === 'warjack' && defOf(ctx, n).advantages.arcNode,
+  );
+  if (nodes.length === 0) return null;
+  return Object.fromEntries(nodes.map((n) => [n.id, distancesFrom(s, ctx, n)]));
+}
+
+/** From `m` to each enemy model on the table, edge to edge, rounded up to the hundredth of an inch. */
+function distancesFrom(s: WmState, ctx: Ctx, m: ModelState): Record<string, number> {
   const out: Record<string, number> = {};
   for (const t of live(s))
     if (t.side !== m.side)
@@ -1248,7 +1271,13 @@ export function makeRules(
       };
       if (Object.keys(houseRules).length === 0) return s;
       const distances = premeasure ? premeasured(s, ctx) : null;
-      return { ...s, houseRules, ...(distances ? { distances } : {}) };
+      const channelDistances = premeasure ? channelPremeasured(s, ctx) : null;
+      return {
+        ...s,
+        houseRules,
+        ...(distances ? { distances } : {}),
+        ...(channelDistances ? { channelDistances } : {}),
+      };
     },
 
     outcome(s) {
@@ -2498,6 +2527,7 @@ export function makeRules(
       origin = ch;
     }
     let t: ModelState | undefined = m;
+    let short = false;
     if (sp.RNG === 'SELF') {
       if (c.target !== undefined && c.target !== m.id)
         return fail('spell/self-only', 'This spell affects only the warcaster', { rule: 'WM-SPELL-04' });
@@ -2514,7 +2544,12 @@ export function makeRules(
         return fail('los/no-line', 'The point of origin must see the target', {
           rule: sp.OFF ? 'WM-SPELL-15' : 'WM-SPELL-29',
         });
-      if (!sp.OFF && edgeDistance(baseOf(ctx, origin), baseOf(ctx, t)) > spellRange(ctx, m, sp) + 1e-9)
+      // A spell that is not an attack reaches only a target within its range too (WM-SPELL-29).
+      // Under the premeasure house rule the range is known before the spell is declared, so a
+      // target beyond it is refused; without it the range is measured only once the spell is
+      // declared, and a spell that falls short is spent for nothing, as a magic attack is (A-27).
+      short = !sp.OFF && edgeDistance(baseOf(ctx, origin), baseOf(ctx, t)) > spellRange(ctx, m, sp) + 1e-9;
+      if (short && premeasure)
         return fail('spell/out-of-range', "The target is beyond the spell's range", { rule: 'WM-SPELL-03' });
     }
     const ctrlArea = sp.AOE === 'CTRL';
@@ -2551,6 +2586,12 @@ export function makeRules(
         s.effects = s.effects.filter((e) => !old.includes(e));
         events.push({ type: 'wm/upkeep-recast', rule: 'WM-SPELL-11', spell: sp.id });
       }
+    }
+    // Cast, and so paid for with any boosts and ending an earlier instance of itself, as a magic
+    // attack beyond its range is (A-44), but with no effect at all: the log says why.
+    if (short && t) {
+      events.push({ type: 'wm/out-of-range', rule: 'WM-SPELL-29', spell: sp.id, model: t.id });
+      return ok(true);
     }
     const source = { id: sp.id, from: 'spell' as const, duration: sp.duration, origin };
     // A spell's area reaches the models in it of the side the spell names and of the kinds it

@@ -192,6 +192,30 @@ describe('the heuristic plays an activation like a Warmachine player', () => {
     expect(bot.heuristicChoice!(far, 'p1', [cast, end], dice())).toEqual(end);
   });
 
+  it('A-27 WM-SPELL-29 casts no friendly spell at a friend beyond its range, where it would be spent for nothing', () => {
+    // Bulwark (RNG 6) on Bastion: declared beyond its range, it is legal with premeasure off.
+    const cast: WmChoice = { kind: 'cast', spell: 'bulwark', target: 'p1.bastion' };
+    const end: WmChoice = { kind: 'endActivation' };
+    const at = (gap: number) =>
+      act(
+        open(
+          position({
+            'p1.kron': { x: 20, y: 10, set: { focus: 5 } },
+            'p1.bastion': { x: 20, y: 10 + R30 + R50 + gap },
+          }),
+          'p1.kron',
+        ),
+        'p1',
+        { kind: 'forfeitMove', aim: false },
+      ).state;
+    const far = at(6.5);
+    expect(rules.legalChoices(far, 'p1')).toContainEqual(cast);
+    expect(knowledge.heuristicChoice!(far, 'p1', [cast, end], dice())).toEqual(end);
+    expect(knowledge.prior!(far, 'p1', [cast, end], dice())[0]).toBe(0);
+    // In range it is weighed like any other choice.
+    expect(knowledge.heuristicChoice!(at(5), 'p1', [cast, end], dice())).toEqual(cast);
+  });
+
   /** The heuristic's choices through a Control phase, to its end, and the state after them. */
   const controlPhase = (s: WmState) => {
     const picks: WmChoice[] = [];

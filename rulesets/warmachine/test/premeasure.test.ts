@@ -6,7 +6,7 @@
  * target is out of range.
  */
 import { describe, expect, it } from 'vitest';
-import { LoadedDice } from '@skirmish/core';
+import { LoadedDice, type GameEvent } from '@skirmish/core';
 import { warmachineBotKnowledge } from '../src/bot.ts';
 import type { WmChoice } from '../src/choices.ts';
 import { warmachineOptions } from '../src/options.ts';
@@ -15,7 +15,20 @@ import { attackChoiceRoll, hitChance } from '../src/rolls.ts';
 import { makeCtx } from '../src/rules.ts';
 import { sampleContent } from '../src/sample.ts';
 import type { WmState } from '../src/state.ts';
-import { activated, ev, position, R30, R40, R50, rules, rulesWith } from './helpers.ts';
+import {
+  act,
+  activated,
+  ev,
+  model,
+  position,
+  R30,
+  R40,
+  R50,
+  refuse,
+  rules,
+  rulesWith,
+  rulesWithContent,
+} from './helpers.ts';
 
 const ctx = makeCtx(sampleContent, {});
 const presenter = makeWmPresenter(sampleContent);
@@ -177,5 +190,156 @@ describe('A-27 declaring before measuring', () => {
     expect(v.distances).toBeDefined();
     const knowledge = warmachineBotKnowledge(sampleContent, { premeasure: true });
     expect(knowledge.determinize(v, 'p1', undefined as never)).toEqual(s);
+  });
+});
+
+/** The targets a list offers attacks or casts with `what` (a weapon or a spell) at, boosts and channelling left out. */
+const offered = (legal: readonly WmChoice[], what: string): string[] =>
+  legal.flatMap((c) =>
+    (c.kind === 'attack' && c.weapon === what && !c.boostAttack && !c.boostDamage) ||
+    (c.kind === 'cast' && c.spell === what && c.channeler === undefined)
+      ? [c.target ?? '']
+      : [],
+  );
+
+describe('A-27 what the choice lists tell of distance', () => {
+  /** Kron activated with 5 focus, Bastion straight ahead `gap` inches from her base. */
+  const bastionAt = (gap: number, r = rules): WmState =>
+    activated(
+      position(
+        {
+          'p1.kron': { x: 20, y: 10, set: { focus: 5 } },
+          'p1.bastion': { x: 20, y: 10 + R30 + R50 + gap },
+        },
+        { r },
+      ),
+      'p1.kron',
+    );
+  const bulwark: WmChoice = { kind: 'cast', spell: 'bulwark', target: 'p1.bastion' };
+
+  it('A-27 WM-SPELL-29 by default a non-offensive spell may be declared on a friend beyond its range: its COST is paid, it has no effect, and the log says why', () => {
+    // Bulwark (COST 2, RNG 6, upkeep) on Bastion 6.5" off. Kron first keeps Bulwark on herself.
+    const own = act(bastionAt(6.5), 'p1', { kind: 'cast', spell: 'bulwark', target: 'p1.kron' }).state;
+    expect(own.effects).toHaveLength(1);
+    const { state, events } = act(own, 'p1', bulwark);
+    expect(model(state, 'p1.kron').focus).toBe(1);
+    expect(events.map((e) => e.type)).toEqual(['wm/cast', 'wm/upkeep-recast', 'wm/out-of-range']);
+    expect(ev(events, 'wm/out-of-range')).toEqual([
+      { type: 'wm/out-of-range', rule: 'WM-SPELL-29', spell: 'bulwark', model: 'p1.bastion' },
+    ]);
+    // Cast, it ends her own Bulwark as a new cast of it does (WM-SPELL-11), and takes no hold on Bastion.
+    expect(state.effects).toEqual([]);
+    const e = ev(events, 'wm/out-of-range')[0] as GameEvent;
+    expect(presenter.event(e, 'en')).toBe(
+      'Bulwark does not reach Bastion (Player 1), out of its range: the spell is spent for nothing',
+    );
+    expect(presenter.event(e, 'hu')).toBe(
+      'Védőbástya nem éri el: Bástya (1. játékos), mert hatótávon kívül van; a varázslat hatás nélkül elvész',
+    );
+    // A boost declared with it is paid as well (A-44), though no die is rolled: Bulwark given a POW.
+    const withPow = rulesWithContent((c) => {
+      const sp = c.models.find((x) => x.id === 'kron')?.spells?.find((x) => x.id === 'bulwark');
+      if (sp) sp.POW = 10;
+    });
+    const boosted = act(bastionAt(6.5, withPow), 'p1', { ...bulwark, boostDamage: true }, [], withPow);
+    expect(model(boosted.state, 'p1.kron').focus).toBe(2);
+    expect(ev(boosted.events, 'wm/damage-roll')).toEqual([]);
+    expect(ev(boosted.events, 'wm/out-of-range')).toHaveLength(1);
+    // At exactly 6" it is in range, and takes hold.
+    const within = act(bastionAt(6), 'p1', bulwark);
+    expect(ev(within.events, 'wm/out-of-range')).toEqual([]);
+    expect(within.state.effects).toMatchObject([{ source: 'bulwark', target: 'p1.bastion' }]);
+  });
+
+  it('A-27 WM-SPELL-29 with premeasure on a non-offensive spell on a friend beyond its range is refused, and not offered', () => {
+    const far = bastionAt(6.5, measuring);
+    expect(refuse(far, 'p1', bulwark, measuring)).toMatchObject({ code: 'spell/out-of-range', rule: 'WM-SPELL-03' });
+    expect(model(far, 'p1.kron').focus).toBe(5);
+    expect(measuring.legalChoices(far, 'p1')).not.toContainEqual(bulwark);
+    expect(measuring.legalChoices(bastionAt(6, measuring), 'p1')).toContainEqual(bulwark);
+  });
+
+  it('A-27 by default a friendly spell is offered on the friends it could target but for range, the same list near or far; with premeasure on, only those in range', () => {
+    const list = (gap: number, r = rules) => r.legalChoices(bastionAt(gap, r), 'p1');
+    // Bulwark on any friend, Overdrive on warjacks only: Kron herself is no target of it.
+    for (const gap of [2, 6.5, 20]) {
+      expect(offered(list(gap), 'bulwark')).toEqual(['p1.kron', 'p1.bastion']);
+      expect(offered(list(gap), 'overdrive')).toEqual(['p1.bastion']);
+    }
+    expect(offered(list(2, measuring), 'bulwark')).toEqual(['p1.kron', 'p1.bastion']);
+    expect(offered(list(6.5, measuring), 'bulwark')).toEqual(['p1.kron']);
+    expect(offered(list(6.5, measuring), 'overdrive')).toEqual([]);
+    // A friend she cannot see is not offered: Kron turned away from Bastion, 2" behind her.
+    const behind = activated(
+      position({
+        'p1.kron': { x: 20, y: 10, facing: 270, set: { focus: 5 } },
+        'p1.bastion': { x: 20, y: 10 + R30 + R50 + 2 },
+      }),
+      'p1.kron',
+    );
+    expect(offered(rules.legalChoices(behind, 'p1'), 'bulwark')).toEqual(['p1.kron']);
+  });
+
+  it('A-27 WM-SPELL-20 with premeasure on the view gives the distances from each Arc Node of the active warcaster too; by default, none', () => {
+    // Kron at 20, 10; the Sparrow (40 mm) at 30, 10; the Wraithwing 4" beyond the Sparrow's base.
+    const at = (r: typeof rules) =>
+      activated(
+        position(
+          {
+            'p1.kron': { x: 20, y: 10, set: { focus: 5 } },
+            'p1.sparrow': { x: 30, y: 10 },
+            'p1.bastion': { x: 10, y: 10 },
+            'p2.wraithwing': { x: 30, y: 10 + 2 * R40 + 4 },
+          },
+          { r },
+        ),
+        'p1.kron',
+      );
+    const v = measuring.view(at(measuring), 'p1');
+    // Only the Sparrow is an Arc Node; the distances are rounded up as the active model's are.
+    expect(v.channelDistances).toEqual({ 'p1.sparrow': { 'p2.wraithwing': 4 } });
+    expect(v.distances?.['p2.wraithwing']).toBe(
+      Math.ceil((Math.hypot(10, 2 * R40 + 4) - R30 - R40 - 1e-9) * 100) / 100,
+    );
+    expect(rules.view(at(rules), 'p1')).not.toHaveProperty('channelDistances');
+    // A warjack active channels nothing: no such distances.
+    const jack = activated(
+      position({ 'p1.sparrow': { x: 30, y: 10 }, 'p2.wraithwing': { x: 30, y: 20 } }, { r: measuring }),
+      'p1.sparrow',
+    );
+    expect(measuring.view(jack, 'p1')).not.toHaveProperty('channelDistances');
+    // The bot reads the state itself from such a view.
+    expect(
+      warmachineBotKnowledge(sampleContent, { premeasure: true }).determinize(v, 'p1', undefined as never),
+    ).toEqual(at(measuring));
+  });
+});
+
+describe('A-27 what stays measured without premeasure', () => {
+  it('A-27 WM-MELEE-01 by default a melee attack is still offered only at a model in the weapon’s melee range, and the terminal board still gives each model’s place to the tenth of an inch', () => {
+    // Bastion (Siege Hammer, 0.5") with the Gravemaw 0.3" off and the Wraithwing 3" off. A melee
+    // range is all but base contact, and seen on the table: nothing is measured to find it.
+    const s = activated(
+      position({
+        'p1.bastion': { x: 20, y: 10 },
+        'p2.gravemaw': { x: 20, y: 10 + 2 * R50 + 0.3, facing: 270 },
+        'p2.wraithwing': {
+          x: 20 + (R50 + R40 + 3) * Math.SQRT1_2,
+          y: 10 + (R50 + R40 + 3) * Math.SQRT1_2,
+          facing: 225,
+        },
+      }),
+      'p1.bastion',
+    );
+    const legal = rules.legalChoices(s, 'p1');
+    expect(offered(legal, 'siege-hammer')).toEqual(['p2.gravemaw']);
+    expect(refuse(s, 'p1', { kind: 'attack', weapon: 'siege-hammer', target: 'p2.wraithwing' }).code).toBe(
+      'melee/out-of-range',
+    );
+    // The board of the terminal says where each model stands, as a player sees the table: the
+    // distance between two is not given, though it may be worked out, as on a real table.
+    const board = presenter.board(rules.view(s, 'p1'), 'en');
+    expect(board).toContain('Bastion (Player 1) (20.0, 10.0)');
+    expect(board).not.toMatch(/″|inches from/);
   });
 });

@@ -83,10 +83,12 @@ describe('spells', () => {
     expect(model(boosted.state, 'p1.kron').focus).toBe(1);
   });
 
-  it('WM-SPELL-29 a non-offensive spell needs its target within RNG', () => {
+  it('WM-SPELL-29 a non-offensive spell needs its target within RNG: under the premeasure house rule one beyond it is refused', () => {
+    // Without the house rule it is declared and spent for nothing (A-27, premeasure.test.ts).
     const s = caster(5, { 'p1.bastion': { x: 20, y: 10 + R30 + R50 + 6.5 } });
     const a = acts(s, 'p1', [{ kind: 'activate', model: 'p1.kron' }]);
-    expect(refuse(a, 'p1', { kind: 'cast', spell: 'bulwark', target: 'p1.bastion' }).code).toBe('spell/out-of-range');
+    const bulwark: WmChoice = { kind: 'cast', spell: 'bulwark', target: 'p1.bastion' };
+    expect(refuse(a, 'p1', bulwark, rulesWith({ premeasure: true })).code).toBe('spell/out-of-range');
   });
 
   it('WM-SPELL-29 a non-offensive spell on another model needs a line of sight to it; on herself none is needed', () => {
@@ -414,10 +416,14 @@ describe('spells', () => {
   });
 
   it('WM-SPELL-03 a spell of RNG CTRL reaches a target anywhere in the control area (14" for FOCUS 7), and no farther', () => {
-    const r = rulesWithContent((c) => {
-      for (const sp of c.models.find((m) => m.id === 'kron')?.spells ?? [])
-        if (sp.id === 'arc-lance' || sp.id === 'bulwark') sp.RNG = 'CTRL';
-    });
+    // Under the premeasure house rule, so that a non-offensive spell beyond its range is refused.
+    const r = rulesWithContent(
+      (c) => {
+        for (const sp of c.models.find((m) => m.id === 'kron')?.spells ?? [])
+          if (sp.id === 'arc-lance' || sp.id === 'bulwark') sp.RNG = 'CTRL';
+      },
+      { premeasure: true },
+    );
     // A model whose base edge is `gap` inches from Kron's (a 30 mm base at 20, 10).
     const at = (gap: number) => ({ x: 20, y: 10 + R30 + R40 + gap });
     const kron = (more: Record<string, { x: number; y: number }>) =>

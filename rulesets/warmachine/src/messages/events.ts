@@ -33,6 +33,8 @@ export const eventsEn: EventWords = {
   'wm/free-strike-due': (g) => `${g('model')} leaves melee range: the enemy may strike`,
   'wm/heal': (g) => `${g('model')} heals 1 damage`,
   'wm/healed': (g) => `${g('effect')} takes ${g('points')} damage off ${g('model')}`,
+  'wm/out-of-range': (g) =>
+    `${g('spell')} does not reach ${g('model')}, out of its range: the spell is spent for nothing`,
   'wm/phase': () => 'The Activation phase begins',
   'wm/pushed': (g) => `${g('model')} is pushed ${g('distance')}"`,
   'wm/shake': (g) => `${g('model')} shakes off ${g('what')}`,
@@ -91,6 +93,8 @@ export const eventsHu: EventWords = {
   'wm/free-strike-due': (g) => `${g('model')} kilép a közelharci távolságból: az ellenség csaphat`,
   'wm/heal': (g) => `${g('model')} 1 sebzést gyógyít`,
   'wm/healed': (g) => `${g('effect')} ${g('points')} sebzést gyógyít: ${g('model')}`,
+  'wm/out-of-range': (g) =>
+    `${g('spell')} nem éri el: ${g('model')}, mert hatótávon kívül van; a varázslat hatás nélkül elvész`,
   'wm/phase': () => 'Kezdődik az Aktivációs fázis',
   'wm/pushed': (g) => `${g('model')} ${g('distance')}"-et tolódik`,
   'wm/shake': (g) => `${g('model')} megszünteti: ${g('what') === 'knockdown' ? 'fellökés' : 'mozdulatlanság'}`,

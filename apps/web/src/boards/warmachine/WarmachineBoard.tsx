@@ -20,6 +20,7 @@ import {
   plannedLength,
   aimedChoices,
   aimLabel,
+  aimedFrom,
   areaOf,
   chargeLabel,
   premeasured,
@@ -220,6 +221,9 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log, seatNam
   const aims = aimedChoices(snapshot.legal);
   const aim: WmChoiceLike | null = aims.find((c) => JSON.stringify(c) === aimed) ?? null;
   const aimTarget = aim ? (live.find((m) => m.id === aim['target']) ?? null) : null;
+  // A channelled spell is aimed, and measured, from its channeler (WM-SPELL-20).
+  const channeler = aim ? aimedFrom(aim) : null;
+  const aimOrigin = (channeler === null ? null : live.find((m) => m.id === channeler)) ?? active;
   const area = aim ? areaOf(content, aim) : null;
   const allocations = choicesOfKind(snapshot.legal, 'allocate');
   const magic = choicesOfKind(snapshot.legal, 'cast', 'feat');
@@ -395,11 +399,11 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log, seatNam
               </text>
             </g>
           ) : null}
-          {active && aimTarget && area ? (
+          {aimOrigin && aimTarget && area ? (
             <AimPreview
-              from={active}
+              from={aimOrigin}
               target={aimTarget}
-              inches={premeasured(view, aimTarget.id)}
+              inches={premeasured(view, aimTarget.id, channeler)}
               area={area}
               px={px}
               py={py}

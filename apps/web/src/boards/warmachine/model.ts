@@ -45,6 +45,11 @@ export interface WmBoardView {
    * is before an attack on it is declared.
    */
   readonly distances?: Readonly<Record<string, number>>;
+  /**
+   * The same from each Arc Node of an active warcaster, by its id: a spell channelled through one
+   * is measured from there (WM-SPELL-20). Given only under the premeasure house rule.
+   */
+  readonly channelDistances?: Readonly<Record<string, Readonly<Record<string, number>>>>;
   /** The house rules the board's words depend on, named when a game sets them away from their defaults. */
   readonly houseRules?: { readonly premeasure?: boolean };
 }
@@ -342,10 +347,19 @@ export function areaOf(content: WmContent, c: WmChoiceLike): AttackArea {
   return { kind: 'single' };
 }
 
-/** How far the view says `id` is from the active model (the premeasure house rule), or null. */
-export function premeasured(view: WmBoardView, id: string): number | null {
-  const d = view.distances?.[id];
+/**
+ * How far the view says `id` is (the premeasure house rule) from the active model, or from the
+ * Arc Node `from` a spell is channelled through; null where the view says nothing.
+ */
+export function premeasured(view: WmBoardView, id: string, from: string | null = null): number | null {
+  const d =
+    from === null || from === view.activation?.model ? view.distances?.[id] : view.channelDistances?.[from]?.[id];
   return typeof d === 'number' ? d : null;
+}
+
+/** The model an aimed attack or spell is measured from: the Arc Node it is channelled through, or else the attacker (null). */
+export function aimedFrom(aim: WmChoiceLike): string | null {
+  return typeof aim['channeler'] === 'string' ? aim['channeler'] : null;
 }
 
 /**

@@ -6,7 +6,7 @@ import { missionRules } from './mission.ts';
 import { buildBoard, type Board, type Pos } from './board.ts';
 import type { CharState, CharTurn, MissionState } from './state.ts';
 import type { CampaignView, HuntersView } from './view.ts';
-import type { CampaignState } from './campaign.ts';
+import type { CampaignChar, CampaignState } from './campaign.ts';
 import { betweenMissions } from './campaign-mode.ts';
 
 /**
@@ -16,6 +16,15 @@ import { betweenMissions } from './campaign-mode.ts';
  */
 function areaOnEnemy(enemies: ReadonlyArray<{ readonly pos: Pos }>, c: HuntersChoice): boolean {
   return c.kind === 'area' && enemies.some((e) => e.pos.x === c.x && e.pos.y === c.y);
+}
+
+/**
+ * Where an uneven enemy group's extra enemies stand: the default, listed first, dealt round the
+ * spaces in their order (AMB-69). Rearranging them is the players' call, never the bots'. Null
+ * when that is not asked.
+ */
+function spreadDefault(legal: readonly HuntersChoice[]): HuntersChoice | null {
+  return legal.find((c) => c.kind === 'spread') ?? null;
 }
 
 /**
@@ -38,15 +47,84 @@ function calmChoices(legal: readonly HuntersChoice[], enemies: ReadonlyArray<{ r
   );
 }
 
+/** What the bots read of the party between missions: its characters and, where known, the prices. */
+interface PartySight {
+  readonly chars: ReadonlyArray<CampaignChar>;
+  /** A purchase's price in Fuel Cells (HU-TRAVEL-09), undefined where the bot does not know it. */
+  readonly price: (gear: string, blueprint: boolean) => number | undefined;
+}
+
+/** The party as the bots read it; without the pack its prices are unknown, and nothing is bought. */
+function partyOf(chars: ReadonlyArray<CampaignChar>, content?: HuntersContent): PartySight {
+  const price = (id: string, blueprint: boolean): number | undefined =>
+    blueprint ? content?.blueprints.find((b) => b.id === id)?.price : content?.gear.find((g) => g.id === id)?.price;
+  return { chars, price };
+}
+
+/**
+ * The Fuel Cells a buyer keeps after a purchase: enough for a card's toll (a road card's "Pay 1
+ * Fuel Cell", HU-EVENT-12) and a healer's care (HU-HEALTH-06) on the way to the next mission.
+ */
+export const FUEL_RESERVE = 2;
+
+/**
+ * Whether a purchase is one the party can afford: the price is known, the buyer keeps
+ * FUEL_RESERVE Fuel Cells after it, and a piece of gear is one he does not carry already (a second
+ * rifle fights no better). Nothing is bought while a healer here is offered to a wounded or
+ * poisoned character: the party's Fuel Cells go to that first.
+ */
+function affordable(
+  c: Extract<HuntersChoice, { kind: 'buy' }>,
+  party: PartySight,
+  legal: readonly HuntersChoice[],
+): boolean {
+  const buyer = party.chars.find((x) => x.id === c.character);
+  const price = party.price(c.gear, c.blueprint === true);
+  if (!buyer || price === undefined || legal.some((x) => x.kind === 'healer')) return false;
+  if (c.blueprint !== true && buyer.gear.includes(c.gear)) return false;
+  return buyer.fuel - price >= FUEL_RESERVE;
+}
+
+/**
+ * Whether the party holds less Food than one day's meals (HU-HEALTH-13): a day spent resting or
+ * working then costs Health and brings no Food, where a trip may meet a card that feeds the party.
+ */
+function shortOfFood(party: PartySight): boolean {
+  const living = party.chars.filter((ch) => !ch.dead);
+  return living.reduce((n, ch) => n + ch.food, 0) < living.length;
+}
+
+/**
+ * A join that fills the party back up, or null: while the party has fewer living characters than
+ * the table plays (one a seat, two for a lone player: HU-PLAYERS-01), a mission cannot be fielded
+ * and is lost (HU-CAMP-03), so the seat with the fewest characters takes the first class the pack
+ * offers. A full party takes no one in: who joins is the players' call.
+ */
+function refill(legal: readonly HuntersChoice[], party: PartySight): HuntersChoice | null {
+  const joins = legal.filter((c): c is Extract<HuntersChoice, { kind: 'join' }> => c.kind === 'join');
+  const seats = [...new Set(joins.map((c) => c.seat))];
+  const living = party.chars.filter((ch) => !ch.dead);
+  if (seats.length === 0 || living.length >= (seats.length === 1 ? 2 : seats.length)) return null;
+  const held = (seat: string) => living.filter((ch) => ch.seat === seat).length;
+  const seat = [...seats].sort((a, b) => held(a) - held(b))[0];
+  return joins.find((c) => c.seat === seat) ?? null;
+}
+
 /**
  * Between missions, what a sensible party does whenever the rules offer it, or null when nothing
  * presses. A character carrying more modules than his blue slots hold (HU-SHEET-04) puts one into
  * his storeroom where the party is at the base, else hands it to a teammate with room, and throws
  * it away only when neither is offered: a module kept may still pay for a room or a blueprint. A
- * level-up the XP pays for is bought (HU-XP-02): XP is spent only between missions (AMB-07), so a
- * mission launched first would be fought a level short.
+ * killed character's belongings go to a survivor (HU-DIFF-06), before a party short of characters
+ * takes one in (`refill`), who would start with his starting gear only. A level-up the XP pays
+ * for is bought (HU-XP-02): XP is spent only between missions (AMB-07), so a mission launched
+ * first would be fought a level short.
  */
-function campaignDuty(legal: readonly HuntersChoice[], pick: (n: number) => number): HuntersChoice | null {
+function campaignDuty(
+  legal: readonly HuntersChoice[],
+  pick: (n: number) => number,
+  party: PartySight,
+): HuntersChoice | null {
   const any = (list: readonly HuntersChoice[]): HuntersChoice | null =>
     list.length > 0 ? (list[pick(list.length)] ?? null) : null;
   if (legal.some((c) => c.kind === 'discard'))
@@ -54,33 +132,47 @@ function campaignDuty(legal: readonly HuntersChoice[], pick: (n: number) => numb
       const found = legal.filter((c) => c.kind === kind);
       if (found.length > 0) return any(found);
     }
-  return any(legal.filter((c) => c.kind === 'level-up'));
+  const inherit = legal.filter((c) => c.kind === 'leave' && party.chars.some((ch) => ch.id === c.character && ch.dead));
+  return any(inherit) ?? refill(legal, party) ?? any(legal.filter((c) => c.kind === 'level-up'));
 }
 
 /**
  * Between missions, the choices a bot takes among when nothing presses (`campaignDuty`): neither
  * heuristic sends a living character out of the campaign or hands him to another seat (HU-PLAYERS-03),
- * which is his player's call, not the bot's that plays him. A killed character's belongings still
- * go to a survivor. Nor does a bot sell a character's gear or put it away in his storeroom
- * (HU-TRAVEL-09, HU-BASE-10): a weapon or an armor sold or left at the base is missing from the
- * next mission. Fuel Cells and modules may still go into the storeroom, where they still pay.
+ * which is his player's call, not the bot's that plays him, nor takes a new one in (HU-PLAYERS-04):
+ * a party short of one is refilled as a duty. Nor does a bot sell a character's gear or put it
+ * away in his storeroom (HU-TRAVEL-09, HU-BASE-10): a weapon or an armor sold or left at the base
+ * is missing from the next mission. Fuel Cells and modules may still go into the storeroom, where
+ * they still pay. A purchase is made only when the party can afford it (`affordable`); a party
+ * short of Food neither rests nor works (`shortOfFood`), and travels on; and a mission starts with
+ * everyone, the unconscious too (AMB-58).
  */
-function campaignCalm(legal: readonly HuntersChoice[], living: ReadonlySet<string>): HuntersChoice[] {
+function campaignCalm(legal: readonly HuntersChoice[], party: PartySight): HuntersChoice[] {
+  const living = new Set(party.chars.filter((c) => !c.dead).map((c) => c.id));
+  const hungry = shortOfFood(party);
   const stash = (c: HuntersChoice) =>
     c.kind === 'store' && c.into && c.gear !== 'fuel' && !c.gear.startsWith('module:');
-  return legal.filter((c) => (c.kind !== 'leave' || !living.has(c.character)) && c.kind !== 'sell' && !stash(c));
+  return legal.filter(
+    (c) =>
+      (c.kind !== 'leave' || !living.has(c.character)) &&
+      c.kind !== 'sell' &&
+      c.kind !== 'join' &&
+      !stash(c) &&
+      (c.kind !== 'buy' || affordable(c, party, legal)) &&
+      !(hungry && (c.kind === 'rest' || c.kind === 'work')) &&
+      (c.kind !== 'start-mission' || c.leaveOut === undefined),
+  );
 }
 
 /** Between missions: the duty that presses (`campaignDuty`), else any calm choice. */
 function campaignChoice(
   legal: readonly HuntersChoice[],
   pick: (n: number) => number,
-  chars: ReadonlyArray<{ readonly id: string; readonly dead: boolean }>,
+  party: PartySight,
 ): HuntersChoice {
-  const duty = campaignDuty(legal, pick);
+  const duty = campaignDuty(legal, pick, party);
   if (duty) return duty;
-  const living = new Set(chars.filter((c) => !c.dead).map((c) => c.id));
-  const calm = calmChoices(campaignCalm(legal, living), []);
+  const calm = calmChoices(campaignCalm(legal, party), []);
   const pool = calm.length > 0 ? calm : legal;
   return pool[pick(pool.length)] ?? (legal[0] as HuntersChoice);
 }
@@ -88,14 +180,18 @@ function campaignChoice(
 /**
  * A plain heuristic for the characters' seats: attack when possible, close in on the nearest
  * enemy, never walk off the board, and otherwise take what is offered. `pick(n)` is a random
- * whole number in 0..n-1 from the caller's seeded source.
+ * whole number in 0..n-1 from the caller's seeded source. The pack, when given, tells the prices
+ * between missions; without it the bot buys nothing.
  */
 export function heuristicChoice(
   view: HuntersView,
   legal: readonly HuntersChoice[],
   pick: (n: number) => number,
+  content?: HuntersContent,
 ): HuntersChoice {
-  if (view.phase === 'campaign') return campaignChoice(legal, pick, view.campaign?.chars ?? []);
+  if (view.phase === 'campaign') return campaignChoice(legal, pick, partyOf(view.campaign?.chars ?? [], content));
+  const spread = spreadDefault(legal);
+  if (spread) return spread;
   const any = (list: readonly HuntersChoice[]): HuntersChoice => list[pick(list.length)] ?? (legal[0] as HuntersChoice);
   const attacks = legal.filter(
     (c) => (c.kind === 'shoot' && c.targets.length > 0) || c.kind === 'melee' || areaOnEnemy(view.enemies, c),
@@ -248,6 +344,8 @@ export function teamChoice(
   const nearest = (x: number, y: number, ps: ReadonlyArray<{ x: number; y: number }>) =>
     Math.min(Infinity, ...ps.map((p) => cheb(x, y, p)));
   const foes = view.enemies.map((e) => e.pos);
+  const spread = spreadDefault(legal);
+  if (spread) return spread;
   // Deployment: Hidden when the mission allows it (enemies ignore a Hidden character); to
   // survive, as far from the enemies as the zone allows.
   const deploys = legal.filter((c): c is Extract<HuntersChoice, { kind: 'deploy' }> => c.kind === 'deploy');
@@ -371,8 +469,12 @@ export function huntersBotKnowledge(
   const templates = new Map<string, MissionState>();
 
   const template = (view: HuntersView, dice: Dice): MissionState => {
-    const team = view.chars.map((c) => ({ class: c.cls, seat: c.seat }));
-    const seats = [...new Set(view.chars.map((c) => c.seat))];
+    // A campaign's mission is set up for its whole party, those left at the base too (AMB-58):
+    // the seats and the count of characters then match a set-up; the view's characters are the
+    // ones on this mission.
+    const party = view.campaign?.chars.filter((c) => !c.dead).map((c) => ({ class: c.id, seat: c.seat }));
+    const team = party ?? view.chars.map((c) => ({ class: c.cls, seat: c.seat }));
+    const seats = [...new Set(team.map((c) => c.seat))];
     const key = JSON.stringify([view.mission, team]);
     let t = templates.get(key);
     if (!t) {
@@ -436,6 +538,9 @@ export function huntersBotKnowledge(
     const s = template(view, dice);
     s.turn = view.turn;
     s.phase = view.phase;
+    // The fresh setup asks again where uneven groups stand; the view says what is still asked (AMB-69).
+    if (view.spread) s.spread = view.spread.map((x) => x.group);
+    else delete s.spread;
     s.enemies = view.enemies.map(({ name: _name, ...e }) => structuredClone(e));
     s.tokens = structuredClone(view.tokens);
     s.collected = [...view.collected];
@@ -484,7 +589,7 @@ export function huntersBotKnowledge(
   };
   const team = (s: MissionState, legal: readonly HuntersChoice[], dice: Dice): HuntersChoice => {
     const pick = (n: number) => (n <= 1 ? 0 : dice.pick(n));
-    if (s.phase === 'campaign') return campaignChoice(legal, pick, s.campaign?.chars ?? []);
+    if (s.phase === 'campaign') return campaignChoice(legal, pick, partyOf(s.campaign?.chars ?? [], content));
     return teamChoice(sightOf(s), legal, pick, goalOf(s.mission));
   };
 
@@ -647,10 +752,11 @@ export function huntersBotKnowledge(
   };
 
   /**
-   * Decisions the search leaves to the team heuristic: the starting hand, deployment (Hidden when
-   * the mission allows it), who acts next, the players' share of the enemy phase (which enemy goes
-   * first among equals, ties of an enemy's move, the Penalty Attack), the target and weapon of an
-   * attack (the enemy with the least Health left), the steps of a move (toward the goal: the search
+   * Decisions the search leaves to the team heuristic: where an uneven enemy group's extra enemies
+   * stand (the default, AMB-69), the starting hand, deployment (Hidden when the mission allows
+   * it), who acts next, the players' share of the enemy phase (which enemy goes first among
+   * equals, ties of an enemy's move, the Penalty Attack), the target and weapon of an attack (the
+   * enemy with the least Health left), the steps of a move (toward the goal: the search
    * chooses the action, a move or another, and the heuristic walks it, so a second of search goes
    * to the choices that matter), ending a turn with no action left, on a collect mission the
    * reactions while findings are left (`bracing`; the action is searched between the race and the
@@ -664,12 +770,17 @@ export function huntersBotKnowledge(
     // Between missions the evaluation has no mission to read, so search could not tell one choice
     // from another: the heuristic's choice stands (`campaignChoice`).
     if (s.phase === 'campaign')
-      return campaignChoice(legal, (n) => (n <= 1 || dice === null ? 0 : dice.pick(n)), s.campaign?.chars ?? []);
+      return campaignChoice(
+        legal,
+        (n) => (n <= 1 || dice === null ? 0 : dice.pick(n)),
+        partyOf(s.campaign?.chars ?? [], content),
+      );
     // Searched between the race and the attack, unless the character stands on a finding.
     if (racing(s, legal)) return objectiveChoice(sightOf(s), legal);
     const routine =
       legal.some(
         (c) =>
+          c.kind === 'spread' ||
           c.kind === 'keep' ||
           c.kind === 'deploy' ||
           c.kind === 'activate' ||

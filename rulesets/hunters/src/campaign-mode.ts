@@ -47,6 +47,7 @@ import {
   work,
   levelUp,
   type CampaignChar,
+  type CampaignResult,
   type CampaignState,
 } from './campaign.ts';
 import type { HuntersChoice } from './choices.ts';
@@ -79,9 +80,10 @@ export function betweenMissions(seats: SeatId[], camp: CampaignState): MissionSt
   };
 }
 
-function combos(items: readonly string[], k: number): string[][] {
-  const out: string[][] = [];
-  const rec = (start: number, cur: string[]) => {
+/** Every choice of `k` of the items, each in the items' order, the first `k` first. */
+export function combos<T>(items: readonly T[], k: number): T[][] {
+  const out: T[][] = [];
+  const rec = (start: number, cur: T[]) => {
     if (cur.length === k) {
       out.push([...cur]);
       return;
@@ -158,7 +160,7 @@ export function campaignChoices(
     return out.length > 0 ? out : [{ kind: 'read', option: 0, payer: living[0]?.id ?? '' }];
   }
   // The decks may still be set once a card has launched the mission, up to its start.
-  if (camp.launched) return [{ kind: 'start-mission' }, ...deckChoices(c, camp)];
+  if (camp.launched) return [...startChoices(camp), ...deckChoices(c, camp)];
   const out: HuntersChoice[] = [{ kind: 'rest' }];
   for (const l of c.locations) if (canTravel(c, camp, l.id)) out.push({ kind: 'travel', to: l.id });
   for (const to of DIFFICULTIES) if (!difficultyRefusal(camp, to)) out.push({ kind: 'difficulty', to });
@@ -179,6 +181,44 @@ export function campaignChoices(
   }
   out.push(...deckChoices(c, camp));
   return out;
+}
+
+/** The living characters at 0 Health: unconscious, though still in the party. */
+function unconsciousOnes(camp: CampaignState): CampaignChar[] {
+  return camp.chars.filter((ch) => !ch.dead && ch.health <= 0);
+}
+
+/**
+ * The launched mission's start: with everyone on the board first, the default (AMB-58), then, for
+ * each choice of unconscious characters to leave at the base, the start without them, as long as
+ * someone still goes. A party with nobody unconscious is asked nothing more.
+ */
+function startChoices(camp: CampaignState): HuntersChoice[] {
+  const out: HuntersChoice[] = [{ kind: 'start-mission' }];
+  const down = unconsciousOnes(camp).map((ch) => ch.id);
+  const living = camp.chars.filter((ch) => !ch.dead).length;
+  for (let k = 1; k <= down.length && k < living; k++)
+    for (const leaveOut of combos(down, k)) out.push({ kind: 'start-mission', leaveOut });
+  return out;
+}
+
+/**
+ * Why a start of the launched mission that leaves characters out is refused (AMB-58): one named is
+ * no living character of the party, is named twice, or is conscious (only the unconscious may stay
+ * behind), or nobody would be left to go. Null when it may start so.
+ */
+export function startRefusal(camp: CampaignState, leaveOut: readonly string[]): CampaignResult | null {
+  const rule = { rule: 'AMB-58' };
+  for (const [i, id] of leaveOut.entries()) {
+    const ch = camp.chars.find((x) => x.id === id && !x.dead);
+    if (!ch) return fail('start/leave-out-unknown', `No living character "${id}" is in the party to leave out`, rule);
+    if (leaveOut.indexOf(id) !== i) return fail('start/leave-out-twice', `${id} is named twice to stay behind`, rule);
+    if (ch.health > 0)
+      return fail('start/leave-out-conscious', `${id} is conscious: only an unconscious character stays behind`, rule);
+  }
+  if (camp.chars.filter((x) => !x.dead && !leaveOut.includes(x.id)).length === 0)
+    return fail('start/leave-out-all', 'Someone must go on the mission: not every character can stay behind', rule);
+  return null;
 }
 
 /**
@@ -267,7 +307,7 @@ function partyChoices(
   if (living.length < 4) {
     const low = Math.min(...living.map((x) => x.level));
     for (const k of c.classes) {
-      if (classPlayed(camp, k.id)) continue;
+      if (classPlayed(c, camp, k.id)) continue;
       // The listed picks are the first four of each offer; any four of the seven are accepted.
       const picks: string[][] = [];
       for (let lvl = 2; lvl <= low; lvl++) picks.push((k.levelOffers[String(lvl)] ?? []).slice(0, 4));
@@ -311,6 +351,7 @@ export function unlistedRefusal(
   if (choice.kind === 'read') return readRefusal(c, camp, choice.option, choice.payer);
   const waiting = waitingRefusal(camp, choice);
   if (waiting) return waiting;
+  if (choice.kind === 'start-mission') return startRefusal(camp, choice.leaveOut ?? []);
   // A purchase or a construction refused says why: not sold here, held already, too dear; no
   // blueprint, the room, the modules (HU-TRAVEL-09, HU-CRAFT-01, -02).
   if (choice.kind === 'buy') return buyRefusal(c, camp, choice.character, choice.gear, choice.blueprint === true);
@@ -554,12 +595,24 @@ export function applyCampaignChoice(
           ],
         });
       }
-      const state: MissionState = { ...built.value, campaign: { ...camp, inMission: true } };
+      // An unconscious character the players leave at the base is set up with the rest, then kept
+      // off the mission: he is not on the board, and the campaign keeps him as he was (AMB-58).
+      const benched = choice.leaveOut ?? [];
+      const going = built.value.chars.filter((ch) => !benched.includes(ch.id));
+      const state: MissionState = { ...built.value, chars: going, campaign: { ...camp, inMission: true } };
       const t = continueMission(c, options, state, dice, !named);
+      const left = benched.map((who) => ({
+        type: 'hunters/left-out',
+        rule: 'AMB-58',
+        character: who,
+        mission: id,
+        text: `${who} is unconscious and sits out mission ${id}.`,
+      }));
       return ok({
         state: t.state,
         events: [
           { type: 'hunters/mission-start', rule: 'HU-CAMP-03', mission: id, text: `Mission ${id} begins.` },
+          ...(named ? withNames(c, left) : left),
           ...t.events,
         ],
       });

@@ -158,6 +158,10 @@ export interface NewCampaign {
 export function newCampaign(c: HuntersContent, setup: NewCampaign, dice: Dice): Result<CampaignState> {
   if (new Set(setup.characters.map((x) => x.class)).size !== setup.characters.length)
     return fail('campaign/class-twice', 'No two characters may share a class', { rule: 'HU-SHEET-14' });
+  if (new Set(setup.characters.map((x) => sheetOf(c, x.class))).size !== setup.characters.length)
+    return fail('campaign/sheet-twice', 'Two of these classes are the two sides of one sheet: only one of them plays', {
+      rule: 'AMB-25',
+    });
   if (setup.characters.length < 2 || setup.characters.length > 4)
     return fail('campaign/characters', 'A campaign has 2 to 4 characters', { rule: 'HU-PLAYERS-01' });
   const chars: CampaignChar[] = [];
@@ -1943,8 +1947,12 @@ export function joinRefusal(
 ): CampaignResult | null {
   const k = c.classes.find((x) => x.id === cls);
   if (!k) return fail('campaign/unknown-class', `There is no class "${cls}"`);
-  if (classPlayed(s, cls))
-    return fail('campaign/class-twice', 'That class has been in this campaign already', { rule: 'HU-SHEET-14' });
+  if (classPlayed(c, s, cls))
+    return s.chars.some((x) => x.id === cls) || (s.leftClasses ?? []).includes(cls)
+      ? fail('campaign/class-twice', 'That class has been in this campaign already', { rule: 'HU-SHEET-14' })
+      : fail('campaign/sheet-taken', 'The other side of that class’s sheet has been in this campaign already', {
+          rule: 'AMB-25',
+        });
   const living = s.chars.filter((x) => !x.dead);
   if (living.length >= 4)
     return fail('campaign/full', 'The party holds at most 4 characters', { rule: 'HU-PLAYERS-01' });
@@ -1997,12 +2005,19 @@ export function join(
   });
 }
 
+/** The sheet a class is printed on (AMB-25): the pack's, else a sheet of its own, named by the class. */
+export function sheetOf(c: HuntersContent, cls: string): string {
+  return c.classes.find((k) => k.id === cls)?.sheet ?? cls;
+}
+
 /**
- * Whether a character of class `cls` has been in the campaign: in the party, dead, or gone. A
- * class plays once a campaign (HU-SHEET-14, AMB-25), and a character's id is its class.
+ * Whether a character of class `cls`, or of the class on the other side of its sheet, has been in
+ * the campaign: in the party, dead, or gone. A class plays once a campaign (HU-SHEET-14), and so
+ * does a sheet, whichever side was chosen (AMB-25); a character's id is its class.
  */
-export function classPlayed(s: CampaignState, cls: string): boolean {
-  return s.chars.some((x) => x.id === cls) || (s.leftClasses ?? []).includes(cls);
+export function classPlayed(c: HuntersContent, s: CampaignState, cls: string): boolean {
+  const sheet = sheetOf(c, cls);
+  return [...s.chars.map((x) => x.id), ...(s.leftClasses ?? [])].some((x) => x === cls || sheetOf(c, x) === sheet);
 }
 
 /**

@@ -102,6 +102,12 @@ export type HuntersChoice =
   | { kind: 'enemy-random' }
   | { kind: 'tie'; index: number }
   | { kind: 'tie-random' }
+  /**
+   * Where an enemy group that does not split evenly over its listed spaces puts its extra enemies
+   * (AMB-69): `group` is its index in the mission's list, `extra` the labels of the spaces that take
+   * one enemy more than the others.
+   */
+  | { kind: 'spread'; group: number; extra: string[] }
   | { kind: 'react'; character: string; card: string; weapon: string | null; to: { x: number; y: number } | null }
   | { kind: 'no-reaction' }
   /**
@@ -125,7 +131,11 @@ export type HuntersChoice =
   | { kind: 'expand'; room: 'forge' | 'workshop' | 'armory' | 'gunsmith' | 'lab'; from?: PaymentPlan }
   | { kind: 'construct'; blueprint: string; owner: string; from?: PaymentPlan }
   | { kind: 'level-up'; character: string; picks: string[] }
-  | { kind: 'start-mission' }
+  /**
+   * Start the launched mission (HU-CAMP-03). `leaveOut` names unconscious characters who stay at
+   * the base for it (AMB-58); left out, every character goes, the unconscious ones too.
+   */
+  | { kind: 'start-mission'; leaveOut?: string[] }
   | { kind: 'hand-over'; from: string; to: string; item: string }
   /**
    * A purchase at the current place, paid from the buyer's Fuel Cells (HU-TRAVEL-09): `gear` names
@@ -236,6 +246,7 @@ export const choiceSchema: z.ZodType<HuntersChoice> = z.discriminatedUnion('kind
   z.object({ kind: z.literal('enemy-random') }),
   z.object({ kind: z.literal('tie'), index: z.number().int().min(0) }),
   z.object({ kind: z.literal('tie-random') }),
+  z.object({ kind: z.literal('spread'), group: z.number().int().min(0), extra: z.array(z.string()).max(40) }),
   z.object({
     kind: z.literal('react'),
     character: z.string(),
@@ -269,7 +280,7 @@ export const choiceSchema: z.ZodType<HuntersChoice> = z.discriminatedUnion('kind
     from: paymentPlanSchema.optional(),
   }),
   z.object({ kind: z.literal('level-up'), character: z.string(), picks: z.array(z.string()).max(7) }),
-  z.object({ kind: z.literal('start-mission') }),
+  z.object({ kind: z.literal('start-mission'), leaveOut: z.array(z.string()).max(4).optional() }),
   z.object({ kind: z.literal('hand-over'), from: z.string(), to: z.string(), item: z.string() }),
   z.object({ kind: z.literal('buy'), character: z.string(), gear: z.string(), blueprint: z.boolean().optional() }),
   z.object({ kind: z.literal('sell'), character: z.string(), gear: z.string() }),

@@ -291,6 +291,9 @@ const LINES: Record<string, Line> = {
       : `${lead(e, n, who(e, n, 'character'), "'s hand")} kezét a program tölti fel.`,
   'hunters/killed': (e, n) => `${who(e, n, 'character')} meghalt (a szereplő kiesik).`,
   'hunters/left': (e, n) => `${who(e, n, 'character')} kilép; holmiját az örököse kapja.`,
+  'hunters/spread': (e, n) => `Eggyel több ${who(e, n, 'enemy')} áll ezeken a mezőkön: ${list(e['extra'])}.`,
+  'hunters/left-out': (e, n) =>
+    `${who(e, n, 'character')} eszméletlen, ezért a bázison marad ${huArticle(str(e['mission']))} ${str(e['mission'])} küldetés idejére.`,
   'hunters/left-board': (e, n) =>
     `${lead(e, n, who(e, n, 'character'), ' steps off')} lelép a tábláról, és elhagyja a küldetést.`,
   'hunters/level-up': (e, n) =>
@@ -434,6 +437,8 @@ export function promptHu(prompt: string, names: Names = AS_WRITTEN): string {
   if (m) return `Reakció kijátszása ellene: ${enemyHu(m[1])}?`;
   m = /^Make a Penalty Attack as (.+) leaps away\?$/.exec(prompt);
   if (m) return `Büntetőtámadás, miközben elugrik: ${enemyHu(m[1])}?`;
+  m = /^(\d+) (.+) over (\d+) spaces: choose the spaces that take one more$/.exec(prompt);
+  if (m) return `${m[1] ?? ''} ${name(m[2])} ${m[3] ?? ''} mezőn: válasszátok ki, mely mezőkre kerül eggyel több`;
   m = /^(.+): choose (.+)$/.exec(prompt);
   if (m) return `${name(m[1])} – döntsétek el, ${ABOUT_HU[m[2] ?? ''] ?? m[2] ?? ''}`;
   m = /^Choose (.+)$/.exec(prompt);

@@ -92,14 +92,23 @@ import {
   type Snapshot,
 } from './state.ts';
 import { missionView, type AttackOdds, type HuntersView } from './view.ts';
-import { campaignInvariants, difficultyRefusal, levelUpRefusal, newCampaign, type CampaignState } from './campaign.ts';
+import {
+  campaignInvariants,
+  difficultyRefusal,
+  levelUpRefusal,
+  newCampaign,
+  sheetOf,
+  type CampaignState,
+} from './campaign.ts';
 import { deckRefusal } from './deck.ts';
 import { referenceProblems, shapeProblems } from './state-shape.ts';
 import {
   applyCampaignChoice,
   betweenMissions,
   campaignChoices,
+  combos,
   finishMission,
+  startRefusal,
   unlistedRefusal,
 } from './campaign-mode.ts';
 
@@ -291,6 +300,7 @@ export function missionRules(
         // A joining character may keep any 4 of each offer: `join` itself checks the picks. A
         // level-up is listed with its picks in the offer's order: the same four in another order
         // go as well. A deck is listed as the program's: any deck the rules accept goes (HU-MSETUP-01).
+        // A start may leave the unconscious at the base in any order of naming them (AMB-58).
         const listed =
           choice.kind === 'join'
             ? legalNow.some((c) => c.kind === 'join' && c.cls === choice.cls && c.seat === choice.seat)
@@ -302,7 +312,11 @@ export function missionRules(
                 ? state.campaign !== null &&
                   !state.campaign.spoils &&
                   deckRefusal(content, state.campaign, choice.character, choice.cards) === null
-                : legalNow.some((c) => c.kind === choice.kind && canonicalJson(c) === want);
+                : choice.kind === 'start-mission'
+                  ? legalNow.some((c) => c.kind === 'start-mission') &&
+                    state.campaign !== null &&
+                    startRefusal(state.campaign, choice.leaveOut ?? []) === null
+                  : legalNow.some((c) => c.kind === choice.kind && canonicalJson(c) === want);
         if (!listed) {
           // A refused raise of the difficulty says why (lower, the same, or not between missions),
           // and so do a refused pick of the spoils and a refused deck.
@@ -342,6 +356,13 @@ export function missionRules(
         const problem = exchangeProblem(gProbe, me, choice);
         if (problem)
           return fail('interact/exchange', `That exchange cannot be made: ${problem}`, { rule: 'HU-INTERACT-04' });
+      } else if (choice.kind === 'spread') {
+        // The spaces for the extra enemies may be named in any order (AMB-69).
+        const problem = spreadRefusal(gProbe, choice);
+        if (problem)
+          return fail(problem.code, `Those spaces cannot take the extra enemies: ${problem.message}`, {
+            rule: 'AMB-69',
+          });
       } else if (!legal.some((c) => c.kind === choice.kind && canonicalJson(c) === wanted)) {
         const morale = moraleRefusal(gProbe, choice, legal);
         if (morale)
@@ -457,6 +478,10 @@ export function buildMission(
     });
   if (new Set(chars.map((c) => c.class)).size !== chars.length)
     return fail('setup/class-twice', 'No two characters may share a class', { rule: 'HU-SHEET-14' });
+  if (new Set(chars.map((c) => sheetOf(content, c.class))).size !== chars.length)
+    return fail('setup/sheet-twice', 'Two of these classes are the two sides of one sheet: only one of them plays', {
+      rule: 'AMB-25',
+    });
   const states: CharState[] = [];
   for (const [i, c] of chars.entries()) {
     if (!seats.includes(c.seat)) return fail('setup/seat', `Seat "${c.seat}" is not at this table`);
@@ -582,6 +607,9 @@ export function buildMission(
     const at = mission.labels[t.space] ?? [0, 0];
     return { id: `t${i + 1}`, kind: t.kind, pos: { x: at[0], y: at[1] } };
   });
+  // A group that does not split evenly stands dealt in listed order until the players say where
+  // its extra enemies go (AMB-69).
+  const uneven = mission.enemies.flatMap((group, i) => (group.count % group.spaces.length === 0 ? [] : [i]));
   void o;
   return ok({
     mission: mission.id,
@@ -602,6 +630,86 @@ export function buildMission(
     tracer: false,
     result: null,
     campaign: null,
+    ...(uneven.length > 0 ? { spread: uneven } : {}),
+  });
+}
+
+/** How many of a group's listed spaces take one enemy more than the rest (AMB-69). */
+function extraCount(group: Mission['enemies'][number]): number {
+  return group.count % group.spaces.length;
+}
+
+/**
+ * The ways to place a group's extra enemies (AMB-69): each choice of that many of its listed
+ * spaces, the first ones first (the default, dealt round the list in order); a choice that puts
+ * them on the same labels as an earlier one is not listed again.
+ */
+function spreadOptions(group: Mission['enemies'][number]): string[][] {
+  const seen = new Set<string>();
+  const out: string[][] = [];
+  for (const picked of combos([...group.spaces.keys()], extraCount(group))) {
+    const extra = picked.map((i) => group.spaces[i] ?? '');
+    const key = JSON.stringify(extra);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(extra);
+  }
+  return out;
+}
+
+/**
+ * Why a placement of a group's extra enemies is refused (AMB-69): no group waits, it is not the
+ * group being placed, it names a space the group does not list (or lists fewer times), or a
+ * number of spaces other than the extra enemies. Null when it may be made.
+ */
+function spreadRefusal(g: G, c: Extract<HuntersChoice, { kind: 'spread' }>): { code: string; message: string } | null {
+  const now = g.s.phase === 'hand' ? g.s.spread?.[0] : undefined;
+  if (now === undefined) return { code: 'spread/none', message: 'no enemy group waits to be placed' };
+  const group = g.mission.enemies[now];
+  if (!group || c.group !== now)
+    return { code: 'spread/group', message: `enemy group ${now + 1} is the one being placed, not ${c.group + 1}` };
+  const left = [...group.spaces];
+  for (const label of c.extra) {
+    const i = left.indexOf(label);
+    if (i < 0)
+      return { code: 'spread/space', message: `space ${label} is not listed for this group, or not that many times` };
+    left.splice(i, 1);
+  }
+  const n = extraCount(group);
+  if (c.extra.length !== n)
+    return {
+      code: 'spread/count',
+      message: `${group.count} enemies over ${group.spaces.length} spaces leave ${n} extra: name ${n} space${n === 1 ? '' : 's'}`,
+    };
+  return null;
+}
+
+/**
+ * Deals a group's enemies again (AMB-69): round its listed spaces with those taking the extra
+ * enemies first, in the order named, then the others in listed order. The group's enemies are the
+ * ones set up for it, as nothing has moved or fallen before the starting hands.
+ */
+function spreadGroup(g: G, c: Extract<HuntersChoice, { kind: 'spread' }>): void {
+  const group = g.mission.enemies[c.group];
+  if (!group) return;
+  const rest = [...group.spaces];
+  for (const label of c.extra) rest.splice(rest.indexOf(label), 1);
+  const order = [...c.extra, ...rest];
+  const first = g.mission.enemies.slice(0, c.group).reduce((n, x) => n + x.count, 0);
+  for (let k = 0; k < group.count; k++) {
+    const foe = g.s.enemies.find((e) => e.id === `e${first + k + 1}`);
+    const at = g.mission.labels[order[k % order.length] ?? ''];
+    if (foe && at) foe.pos = { x: at[0], y: at[1] };
+  }
+  const left = (g.s.spread ?? []).filter((i) => i !== c.group);
+  if (left.length > 0) g.s.spread = left;
+  else delete g.s.spread;
+  emit(g, {
+    type: 'hunters/spread',
+    rule: 'AMB-69',
+    enemy: group.enemy,
+    extra: [...c.extra],
+    text: `One more ${g.c.enemies.find((e) => e.id === group.enemy)?.name ?? group.enemy} stands on ${c.extra.join(', ')}.`,
   });
 }
 
@@ -637,7 +745,17 @@ function pendingOf(content: HuntersContent, s: MissionState): Decision[] {
         : [];
     case 'over':
       return [];
-    case 'hand':
+    case 'hand': {
+      const now = s.spread?.[0];
+      const group = now === undefined ? undefined : content.missions.find((m) => m.id === s.mission)?.enemies[now];
+      if (group)
+        return [
+          {
+            seats: all,
+            kind: 'hunters/spread',
+            prompt: `${group.count} ${content.enemies.find((e) => e.id === group.enemy)?.name ?? group.enemy} over ${group.spaces.length} spaces: choose the spaces that take one more`,
+          },
+        ];
       return s.chars
         .filter((c) => c.hand.length < 5)
         .map((c) => ({
@@ -645,6 +763,7 @@ function pendingOf(content: HuntersContent, s: MissionState): Decision[] {
           kind: 'hunters/keep-card',
           prompt: `Choose ${c.name}'s starting hand (${c.hand.length} of 5)`,
         }));
+    }
     case 'deploy':
       return s.chars
         .filter((c) => c.pos === null)
@@ -922,6 +1041,10 @@ function legalFor(g: G, seat: SeatId): HuntersChoice[] {
     case 'campaign':
       return [];
     case 'hand': {
+      const now = s.spread?.[0];
+      const group = now === undefined ? undefined : g.mission.enemies[now];
+      if (now !== undefined && group)
+        return spreadOptions(group).map((extra): HuntersChoice => ({ kind: 'spread', group: now, extra }));
       const out: HuntersChoice[] = [];
       for (const c of s.chars.filter((x) => x.seat === seat && x.hand.length < 5)) {
         for (const card of [...new Set(c.deck)].sort()) out.push({ kind: 'keep', character: c.id, card });
@@ -1197,6 +1320,9 @@ function revealIfSeen(g: G, ch: CharState & { pos: Pos }): void {
 function applyChoice(g: G, seat: SeatId, c: HuntersChoice): void {
   const s = g.s;
   switch (c.kind) {
+    case 'spread':
+      spreadGroup(g, c);
+      return;
     case 'keep': {
       const ch = charById(s, c.character);
       ch.deck.splice(ch.deck.indexOf(c.card), 1);
@@ -1765,7 +1891,7 @@ function advance(g: G): void {
       case 'campaign':
         return;
       case 'hand':
-        if (s.chars.some((c) => c.hand.length < 5)) return;
+        if ((s.spread?.length ?? 0) > 0 || s.chars.some((c) => c.hand.length < 5)) return;
         for (const ch of s.chars) ch.deck = g.dice.shuffle(ch.deck);
         s.phase = 'deploy';
         continue;
@@ -1884,7 +2010,24 @@ function invariantsOf(content: HuntersContent, s: MissionState): string[] {
   if (s.turn < 0) out.push(`turn: ${s.turn}, below zero`);
   if (s.phase !== 'over' && s.phase !== 'hand' && s.phase !== 'deploy' && s.turn < 1)
     out.push(`turn: ${s.turn}, and no turn running in the ${s.phase} phase`);
+  out.push(...spreadProblems(content, s));
   return out;
+}
+
+/**
+ * The enemy groups still to place (AMB-69): asked before the starting hands only, each an uneven
+ * group of the mission, once, and the list absent rather than empty.
+ */
+function spreadProblems(content: HuntersContent, s: MissionState): string[] {
+  if (s.spread === undefined) return [];
+  if (s.phase !== 'hand') return [`spread: enemy groups still to place in the ${s.phase} phase`];
+  if (s.spread.length === 0) return ['spread: an empty list, where no group waits and the list is absent'];
+  const groups = content.missions.find((m) => m.id === s.mission)?.enemies ?? [];
+  return s.spread.flatMap((n, i) => {
+    const group = groups[n];
+    if (!group || extraCount(group) === 0) return [`spread.${i}: ${n} is no uneven enemy group of the mission`];
+    return s.spread?.indexOf(n) === i ? [] : [`spread.${i}: group ${n} is listed twice`];
+  });
 }
 
 /**

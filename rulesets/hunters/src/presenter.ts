@@ -42,6 +42,12 @@ function named(view: HuntersView, id: string): string {
   return names(view)[id] ?? id;
 }
 
+/** The enemy kind of a mission's enemy group (AMB-69) by name, as the view's enemies of that group show it. */
+function spreadName(view: HuntersView, group: number, hu: boolean): string {
+  const kind = view.spread?.find((x) => x.group === group)?.enemy;
+  return kind !== undefined ? named(view, kind) : hu ? 'ellenség' : 'enemy';
+}
+
 /** A character by name: on the mission sheet, or (between missions) by its class, which is its id. */
 function charName(view: HuntersView, id: string): string {
   return view.chars.find((c) => c.id === id)?.name ?? named(view, id);
@@ -451,6 +457,8 @@ function choice(c: HuntersChoice, view: HuntersView): string {
     }
     case 'tie-random':
       return 'Let the program pick';
+    case 'spread':
+      return `One more ${spreadName(view, c.group, false)} on ${c.extra.join(', ')}`;
     case 'react':
       return `${charName(view, c.character)} reacts with ${named(view, c.card)}${c.weapon ? ` using ${named(view, c.weapon)}` : ''}${c.to ? ` to (${c.to.x},${c.to.y})` : ''}`;
     case 'no-reaction':
@@ -476,7 +484,9 @@ function choice(c: HuntersChoice, view: HuntersView): string {
     case 'level-up':
       return `${charName(view, c.character)} levels up, keeping ${c.picks.map((x) => named(view, x)).join(', ')}`;
     case 'start-mission':
-      return 'Start the mission';
+      return c.leaveOut && c.leaveOut.length > 0
+        ? `Start the mission without ${c.leaveOut.map((id) => charName(view, id)).join(' and ')}, who sits it out unconscious`
+        : 'Start the mission';
     case 'hand-over':
       return `${charName(view, c.from)} hands ${handedItem(c.item, 'en', names(view))} to ${charName(view, c.to)}`;
     case 'buy':
@@ -591,6 +601,8 @@ function choiceHu(c: HuntersChoice, view: HuntersView): string {
     }
     case 'tie-random':
       return 'Válasszon a program';
+    case 'spread':
+      return `Eggyel több ${spreadName(view, c.group, true)} ide: ${c.extra.join(', ')}`;
     case 'react':
       return `${charName(view, c.character)} reagál: ${named(view, c.card)}${c.weapon ? `, fegyver: ${named(view, c.weapon)}` : ''}${c.to ? `, ide: (${c.to.x},${c.to.y})` : ''}`;
     case 'no-reaction':
@@ -616,7 +628,9 @@ function choiceHu(c: HuntersChoice, view: HuntersView): string {
     case 'level-up':
       return `${charName(view, c.character)} szintet lép, megtartott lapok: ${c.picks.map((x) => named(view, x)).join(', ')}`;
     case 'start-mission':
-      return 'A küldetés indítása';
+      return c.leaveOut && c.leaveOut.length > 0
+        ? `A küldetés indítása; eszméletlenül a bázison marad: ${c.leaveOut.map((id) => charName(view, id)).join(' és ')}`
+        : 'A küldetés indítása';
     case 'hand-over':
       return `${charName(view, c.from)} átadja ${huArticle(charName(view, c.to))} ${charName(view, c.to)} szereplőnek: ${handedItem(c.item, 'hu', names(view))}`;
     case 'buy':
@@ -663,6 +677,7 @@ export const DECISION_HU: Record<string, string> = {
   'hunters/enemy-tie': 'Döntsétek el, mit tegyen az ellenség',
   'hunters/react': 'Kijátszotok reakciót az ellenség ellen?',
   'hunters/penalty': 'Büntetőtámadás az elugró ellenségre?',
+  'hunters/spread': 'Mely mezőkre kerüljön eggyel több ellenség?',
 };
 
 /** A seat as players call it: "Player 2", "2. játékos". */
@@ -694,6 +709,7 @@ const GROUPS: Readonly<Record<string, readonly [string, string]>> = {
   'pre-trap': ['Traps laid before the mission', 'Csapdák a küldetés előtt'],
   'enemy-first': ['Which enemy acts first', 'Melyik ellenség kezd'],
   tie: ['The players decide', 'A játékosok döntenek'],
+  spread: ['Where the extra enemies stand', 'Hová kerülnek a további ellenségek'],
   react: ['Reactions', 'Reakciók'],
   penalty: ['Penalty Attack', 'Büntetőtámadás'],
   travel: ['Travel', 'Utazás'],

@@ -224,6 +224,7 @@ export const stateSchema = z.object({
   tracer: z.boolean(),
   result: z.object({ victory: z.boolean(), reason: z.string() }).nullable(),
   campaign: campaignSchema.nullable(),
+  spread: z.array(whole).optional(),
 });
 
 // The schema says what the types say: the compiler refuses a field added to one and not the other.

@@ -181,6 +181,11 @@ export interface MissionState {
   result: { victory: boolean; reason: string } | null;
   /** In a campaign: the state between missions (the mission fields hold the current mission). */
   campaign: CampaignState | null;
+  /**
+   * The mission's enemy groups (by index) whose count does not split evenly over their spaces and
+   * whose spaces for the extra enemies the players are still to choose (AMB-69); absent otherwise.
+   */
+  spread?: number[];
 }
 
 export type Events = GameEvent[];

@@ -67,6 +67,11 @@ export interface HuntersView {
    * (of 6). For the odds beside the choice; absent when no attack is open.
    */
   attackRolls?: Readonly<Record<string, readonly AttackOdds[]>>;
+  /**
+   * The enemy groups whose extra enemies the players are still to place (AMB-69), by their index in
+   * the mission's list, the first asked first; absent when none waits.
+   */
+  spread?: Array<{ group: number; enemy: string; count: number; spaces: string[] }>;
 }
 
 /** One enemy an attack offered would roll against (`HuntersView.attackRolls`). */
@@ -248,5 +253,13 @@ export function missionView(content: HuntersContent, s: MissionState, seat: Seat
     terrain: m ? buildBoard(content, m) : null,
     campaign: s.campaign ? campaignView(content, s.campaign) : null,
     names: contentNames(content),
+    ...(s.spread
+      ? {
+          spread: s.spread.flatMap((group) => {
+            const g = m?.enemies[group];
+            return g ? [{ group, enemy: g.enemy, count: g.count, spaces: [...g.spaces] }] : [];
+          }),
+        }
+      : {}),
   };
 }

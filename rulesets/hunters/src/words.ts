@@ -183,6 +183,10 @@ const VIOLATIONS_HU: Record<string, string> = {
   'campaign/join-picks': 'Minden elért szinten a felkínált lapok közül pontosan négy különbözőt kell választani.',
   'campaign/unknown-class': 'A csomagban nincs ilyen kaszt.',
   'campaign/class-twice': 'Ez a kaszt már szerepelt ebben a hadjáratban: egy kaszt csak egyszer játszhat.',
+  'campaign/sheet-taken':
+    'Ennek a kasztnak a karakterlapja másik oldalával már játszottak ebben a hadjáratban: egy lap csak egyszer kerül játékba.',
+  'campaign/sheet-twice':
+    'Két választott kaszt ugyanannak a karakterlapnak a két oldala: közülük csak az egyik játszhat.',
   'campaign/full': 'A csapat már négyfős: több szereplő nem fér bele.',
   'campaign/seat': 'Ilyen szék nincs ennél az asztalnál.',
   'campaign/unknown': 'Nincs ilyen szereplő a csapatban.',
@@ -195,6 +199,14 @@ const VIOLATIONS_HU: Record<string, string> = {
   'campaign/launched':
     'Egy lap már elindította a következő küldetést: most az jön, előtte csak a paklikat lehet még összeállítani.',
   'campaign/no-mission': 'Még egy lap sem indított küldetést: küldetés csak lap utasítására kezdődik.',
+  'spread/none': 'Most egyetlen ellenségcsoport sem vár arra, hogy eldöntsétek, hová kerülnek a további ellenségei.',
+  'spread/group': 'Most egy másik ellenségcsoport további ellenségeiről kell dönteni.',
+  'spread/space': 'Ezt a mezőt a küldetés nem sorolja fel ennél a csoportnál, vagy nem ennyiszer.',
+  'spread/count': 'Pontosan annyi mezőt kell megnevezni, ahány ellenség nem osztható el egyenlően a mezők között.',
+  'start/leave-out-unknown': 'Nincs ilyen élő szereplő a csapatban, akit otthon lehetne hagyni.',
+  'start/leave-out-twice': 'Ugyanazt a szereplőt kétszer nevezték meg az otthon maradók között.',
+  'start/leave-out-conscious': 'Ez a szereplő eszméleténél van: csak eszméletlen szereplő maradhat a bázison.',
+  'start/leave-out-all': 'Valakinek mennie kell a küldetésre: nem maradhat otthon az egész csapat.',
   'xp/in-mission': 'Tapasztalatot csak két küldetés között lehet elkölteni.',
   'xp/unknown': 'Nincs ilyen élő szereplő a csapatban.',
   'xp/max-level': 'Ez a szereplő már a legmagasabb szinten áll.',
@@ -232,6 +244,7 @@ const VIOLATIONS_HU: Record<string, string> = {
   'setup/implants': 'Ennyi implantátum nem megengedett.',
   'setup/characters': 'A szereplők száma nem illik a játékosokéhoz.',
   'setup/class-twice': 'Két szereplő nem lehet azonos kasztú.',
+  'setup/sheet-twice': 'Két választott kaszt ugyanannak a karakterlapnak a két oldala: közülük csak az egyik játszhat.',
   'base/away': 'A raktár csak a bázison érhető el.',
   'base/unknown': 'Nincs ilyen élő szereplő a csapatban.',
   'base/missing': 'Ez nincs ott, ahonnan el kellene venni.',

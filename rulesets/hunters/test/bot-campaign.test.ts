@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { askBot, heuristicBot, mctsBot, type MctsDecision } from '@skirmish/ai';
 import { Engine, LoadedDice, SeededDice, unwrap } from '@skirmish/core';
-import { heuristicChoice } from '../src/bot.ts';
+import { FUEL_RESERVE, heuristicChoice } from '../src/bot.ts';
 import { finishMission } from '../src/campaign-mode.ts';
 import { moduleCapacity, type CampaignState } from '../src/campaign.ts';
 import type { HuntersChoice } from '../src/choices.ts';
@@ -50,7 +50,7 @@ const botChoices = (s: MissionState): HuntersChoice[] => {
   const view = rules.view(s, 'p1');
   const out: HuntersChoice[] = [];
   for (let draw = 0; draw < legal.length; draw++) {
-    out.push(heuristicChoice(view, legal, (n) => draw % n));
+    out.push(heuristicChoice(view, legal, (n) => draw % n, C));
     out.push(knowledge.heuristicChoice!(s, 'p1', legal, SeededDice.fromSeed(draw)));
     out.push(askBot(heuristicBot(rules, knowledge), rules, s, 'p1', { seed: draw }).choice);
   }
@@ -135,13 +135,13 @@ describe('the Hunters bots between missions', () => {
     expect(legal.filter((c) => c.kind === 'leave').length).toBeGreaterThan(0);
     expect(botChoices(s).filter((c) => c.kind === 'leave')).toEqual([]);
     // Over every draw the plain heuristic takes each other choice but a raise of the difficulty or
-    // the program's own deck, and no leave.
+    // the program's own deck, and no leave or join.
     const view = rules.view(s, 'p1');
     const drawn = new Set(legal.map((_, draw) => JSON.stringify(heuristicChoice(view, legal, (n) => draw % n))));
     const away = (c: HuntersChoice) =>
       c.kind === 'store' && c.into && !c.gear.startsWith('module:') && c.gear !== 'fuel';
     const calm = legal
-      .filter((c) => !['leave', 'difficulty', 'deck', 'sell'].includes(c.kind) && !away(c))
+      .filter((c) => !['leave', 'difficulty', 'deck', 'sell', 'join'].includes(c.kind) && !away(c))
       .map((c) => JSON.stringify(c));
     expect(drawn).toEqual(new Set(calm));
   });
@@ -172,5 +172,97 @@ describe('the Hunters bots between missions', () => {
     const heirs = botChoices(s).filter((c) => c.kind === 'leave');
     expect(heirs.length).toBeGreaterThan(0);
     for (const c of heirs) expect(c).toEqual({ kind: 'leave', character: 'medic', seat: null, heir: 'soldier' });
+  });
+
+  const price = (gear: string) => C.gear.find((g) => g.id === gear)!.price!;
+  const buys = (list: readonly HuntersChoice[], character: string, gear: string) =>
+    list.filter((c) => c.kind === 'buy' && c.character === character && c.gear === gear);
+
+  it('HU-TRAVEL-09 a bot buys only when the buyer keeps FUEL_RESERVE Fuel Cells after the price', () => {
+    const at = (fuel: number) =>
+      campaign((camp) => {
+        camp.location = 'L1';
+        camp.chars.find((c) => c.id === 'medic')!.fuel = fuel;
+      });
+    const tight = at(price('knife') + FUEL_RESERVE - 1);
+    expect(buys(rules.legalChoices(tight, 'p1'), 'medic', 'knife')).toHaveLength(1);
+    expect(botChoices(tight).filter((c) => c.kind === 'buy')).toEqual([]);
+    const enough = at(price('knife') + FUEL_RESERVE);
+    expect(buys(botChoices(enough), 'medic', 'knife').length).toBeGreaterThan(0);
+    // The plain heuristic without the pack knows no price, and buys nothing.
+    const legal = rules.legalChoices(enough, 'p1');
+    const view = rules.view(enough, 'p1');
+    const blind = legal.map((_, draw) => heuristicChoice(view, legal, (n) => draw % n));
+    expect(blind.filter((c) => c.kind === 'buy')).toEqual([]);
+  });
+
+  it('HU-TRAVEL-09 a bot buys no second piece of gear its character carries already', () => {
+    const s = campaign((camp) => {
+      camp.location = 'L1';
+      camp.chars.find((c) => c.id === 'soldier')!.fuel = 20;
+    });
+    expect(buys(rules.legalChoices(s, 'p1'), 'soldier', 'knife')).toHaveLength(1);
+    const picked = botChoices(s);
+    expect(buys(picked, 'soldier', 'knife')).toEqual([]);
+    expect(buys(picked, 'soldier', 'pistol').length).toBeGreaterThan(0);
+  });
+
+  it('HU-HEALTH-06 with a wounded character and a healer at hand, no Fuel Cell goes on a purchase', () => {
+    const s = campaign((camp) => {
+      camp.location = 'L1';
+      const soldier = camp.chars.find((c) => c.id === 'soldier')!;
+      soldier.fuel = 20;
+      soldier.health = 2;
+    });
+    const legal = rules.legalChoices(s, 'p1');
+    expect(legal.some((c) => c.kind === 'healer')).toBe(true);
+    expect(legal.some((c) => c.kind === 'buy')).toBe(true);
+    expect(botChoices(s).filter((c) => c.kind === 'buy')).toEqual([]);
+  });
+
+  it('HU-HEALTH-13 a party with less Food than a day of meals neither rests nor works; it travels', () => {
+    const fed = (soldier: number, medic: number) =>
+      campaign((camp) => {
+        camp.location = 'L1';
+        camp.chars.find((c) => c.id === 'soldier')!.food = soldier;
+        camp.chars.find((c) => c.id === 'medic')!.food = medic;
+      });
+    const hungry = fed(1, 0);
+    const legal = rules.legalChoices(hungry, 'p1');
+    expect(legal.some((c) => c.kind === 'rest') && legal.some((c) => c.kind === 'work')).toBe(true);
+    const picked = botChoices(hungry);
+    expect(picked.filter((c) => c.kind === 'rest' || c.kind === 'work')).toEqual([]);
+    expect(picked.some((c) => c.kind === 'travel')).toBe(true);
+    // With a meal for each, resting and working are taken again.
+    const kinds = new Set(botChoices(fed(1, 1)).map((c) => c.kind));
+    expect(kinds.has('rest') && kinds.has('work')).toBe(true);
+  });
+
+  it('HU-PLAYERS-04 a full party takes nobody in', () => {
+    const s = campaign();
+    expect(rules.legalChoices(s, 'p1').some((c) => c.kind === 'join')).toBe(true);
+    expect(botChoices(s).filter((c) => c.kind === 'join')).toEqual([]);
+  });
+
+  it("HU-PLAYERS-04 HU-DIFF-06 a party a death left short takes in the pack's first class for the empty seat, after the heir", () => {
+    const s = campaign((camp) => {
+      camp.chars.find((c) => c.id === 'medic')!.dead = true;
+    });
+    for (const c of botChoices(s))
+      expect(c).toEqual({ kind: 'leave', character: 'medic', seat: null, heir: 'soldier' });
+    const inherited = unwrap(
+      rules.apply(s, 'p1', { kind: 'leave', character: 'medic', seat: null, heir: 'soldier' }, new LoadedDice([])),
+    ).state;
+    const first = C.classes.find((k) => k.id !== 'soldier' && k.id !== 'medic')!.id;
+    for (const c of botChoices(inherited)) expect(c).toMatchObject({ kind: 'join', cls: first, seat: 'p2' });
+  });
+
+  it('AMB-58 a bot starts a mission with the unconscious on it, as the default has it', () => {
+    const s = campaign((camp) => {
+      camp.launched = 'Q02';
+      camp.chars.find((c) => c.id === 'medic')!.health = 0;
+    });
+    expect(rules.legalChoices(s, 'p1')).toContainEqual({ kind: 'start-mission', leaveOut: ['medic'] });
+    for (const c of botChoices(s)) expect(c).toEqual({ kind: 'start-mission' });
   });
 });

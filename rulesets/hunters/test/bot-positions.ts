@@ -19,6 +19,21 @@ export interface Position {
 }
 
 /**
+ * The mission with every uneven enemy group placed by default (AMB-69), the answer the bots give,
+ * before the positions are played: the seeds of the bot's later decisions stay those they had
+ * before the question was asked.
+ */
+function atDefaultSpread(s0: MissionState): MissionState {
+  let s = s0;
+  for (let legal = rules.legalChoices(s, 'p1'); legal[0]?.kind === 'spread'; legal = rules.legalChoices(s, 'p1')) {
+    const next = rules.apply(s, 'p1', legal[0], SeededDice.fromSeed(0));
+    if (!next.ok) throw new Error(next.error.code);
+    s = next.value.state;
+  }
+  return s;
+}
+
+/**
  * Plays the team heuristic from the start of a mission until `stop` says so; returns that position,
  * or null when the mission ends (or 3000 choices pass) first.
  */
@@ -31,7 +46,7 @@ export function findPosition(
   const dice = SeededDice.fromSeed(seed);
   const r = rules.setup(setupOf(mission), dice);
   if (!r.ok) throw new Error(r.error.code);
-  let s = r.value;
+  let s = atDefaultSpread(r.value);
   for (let n = 0; n < 3000 && !rules.outcome(s); n++) {
     const seat = rules.pending(s)[0]?.seats[0];
     if (seat === undefined) break;

@@ -23,6 +23,21 @@ export function checkContent(c: HuntersContent, locale: Locale = 'en'): ContentI
       if (!blueprints.has(id)) issues.push({ path: `${path}.${j}`, message: unknown('blueprint', 'tervrajz', id) });
     });
   const top = highestLevel(c);
+  // A character sheet has two sides (AMB-25): a third class on one sheet has nowhere to be printed.
+  const sides = new Map<string, number>();
+  c.classes.forEach((k, i) => {
+    const sheet = k.sheet ?? k.id;
+    const n = (sides.get(sheet) ?? 0) + 1;
+    sides.set(sheet, n);
+    if (n > 2)
+      issues.push({
+        path: `classes.${i}.sheet`,
+        message: say(
+          `sheet "${sheet}" has two sides, and "${k.id}" would be a third class on it`,
+          `a(z) "${sheet}" karakterlapnak két oldala van, "${k.id}" harmadik kaszt volna rajta`,
+        ),
+      });
+  });
   c.classes.forEach((k, i) => {
     // A deck holds the class's own cards (HU-SHEET-11, HU-XP-05): a mission refuses any other.
     const otherClass = (id: string): string =>

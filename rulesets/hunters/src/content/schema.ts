@@ -141,6 +141,12 @@ export const characterClassSchema = z.object({
   name: z.string().min(1),
   /** The name in Hungarian, where the pack gives one (else the sample's glossary or the name as written). */
   nameHu: z.string().min(1).max(80).optional(),
+  /**
+   * The double-sided character sheet this class is printed on (AMB-25): two classes naming the
+   * same sheet are its two sides, so choosing the class at creation chooses the side, and at most
+   * one of the two plays in a campaign. Left out, the class has a sheet to itself.
+   */
+  sheet: z.string().min(1).optional(),
   sample: z.literal(true),
   strength: z.number().int().min(0).max(6),
   persuasion: z.number().int().min(0).max(6),

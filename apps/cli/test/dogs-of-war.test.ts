@@ -40,6 +40,41 @@ async function formed(file: string) {
 }
 
 describe('skirmish dogs-of-war', () => {
+  it('DW-PEOPLE-05 an Adept captain names the Element and the path of his choice with --element and --path; without them he is refused', async () => {
+    const file = join(tmp, 'adept.json');
+    expect((await run(['new', file, '--company', 'red:Red,blue:Blue'])).code).toBe(0);
+    const bare = await run(['captain', file, 'red', 'acheron-living-dead-adept', 'Morvath']);
+    expect(bare.code).toBe(1);
+    expect(bare.err).toContain('Refused');
+    expect(state(file).companies.red?.soldiers).toEqual([]);
+    // An Element his card names already is refused too.
+    const held = await run([
+      'captain',
+      file,
+      'red',
+      'acheron-living-dead-adept',
+      'Morvath',
+      '--element',
+      'darkness',
+      '--path',
+      'Technomancy',
+    ]);
+    expect(held.code).toBe(1);
+    const ok = await run([
+      'captain',
+      file,
+      'red',
+      'acheron-living-dead-adept',
+      'Morvath',
+      '--element',
+      'fire',
+      '--path',
+      'Technomancy',
+    ]);
+    expect(ok.code).toBe(0);
+    expect(state(file).companies.red?.soldiers[0]?.magicOfChoice).toEqual({ element: 'fire', path: 'Technomancy' });
+  });
+
   it('creates a campaign file and edits a company through the rules, refusing what they forbid', async () => {
     const file = join(tmp, 'edit.json');
     expect((await run(['new', file, '--company', 'red:Red,blue:Blue'])).out).toContain('Choose the captain');

@@ -119,6 +119,33 @@ run('Dogs of War in Chromium', () => {
     await page.close();
   });
 
+  it('DW-PEOPLE-05 an Adept captain names the Element and the path of his choice on the form, and his sheet lists them with those of his card', async () => {
+    const page = await onThisScreen();
+    await until(() => stage(page)).toBe('Formation: the captain');
+    const form = page.locator('form.dw-recruit');
+    await form.locator('select[name="profile"]').selectOption('acheron-living-dead-adept');
+    await form.locator('input[name="name"]').fill('Morvath');
+    // His card names Darkness and Necromancy: neither is offered again.
+    const elements = form.locator('select[name="element-of-choice"] option');
+    const paths = form.locator('select[name="path-of-choice"] option');
+    await until(() => elements.count()).toBe(6);
+    expect(await elements.allTextContents()).not.toContain('Darkness');
+    expect(await paths.allTextContents()).toContain('Technomancy');
+    expect(await paths.allTextContents()).not.toContain('Necromancy');
+    // Until both are named the rules refuse him, and the form says so.
+    await until(() => form.locator('.dw-verdict').getAttribute('class')).toContain('refused');
+    expect(await form.locator('button[type="submit"]').isDisabled()).toBe(true);
+    await form.locator('select[name="element-of-choice"]').selectOption('fire');
+    await form.locator('select[name="path-of-choice"]').selectOption('Technomancy');
+    await until(() => form.locator('.dw-verdict').getAttribute('class')).toContain('ok');
+    await advancing(page, () => form.locator('button[type="submit"]').click());
+    await until(() => stage(page)).toBe('Formation: recruitment');
+    const notes = page.locator('.dw-sheet[data-company="red"] td.notes').first();
+    await until(() => notes.textContent()).toContain('Necromancy, Technomancy');
+    expect(await notes.textContent()).toContain('Darkness, Fire');
+    await page.close();
+  });
+
   it("the sample's names in Hungarian on the Hungarian page: the company's people, a profile, its option and the name proposed for a recruit", async () => {
     const page = await onThisScreen();
     await until(() => stage(page)).toBe('Formation: the captain');

@@ -401,6 +401,13 @@ describe('the Dogs of War screens', () => {
       );
     expect(board('en')).toContain(`${WORDS.en.pathsLearned}: Howls`);
     expect(board('hu')).toContain('megtanult ösvények: Üvöltések');
+    // His card's starting Elements and paths stand beside those he learned (DW-PEOPLE-05); none for a card without.
+    expect(board('en')).not.toContain(WORDS.en.startingPaths);
+    const keltBoard = (lang: 'en' | 'hu') => dogsBoardHtml({ gameId: 'starting-paths', view: keltCard }, lang);
+    expect(keltBoard('en')).toContain(
+      `${WORDS.en.startingElements}: Air, Earth, Fire, Water, ${WORDS.en.startingPaths}: Shamanism, ${WORDS.en.pathsLearned}: Howls`,
+    );
+    expect(keltBoard('hu')).toContain('kezdő elemek: Levegő, Föld, Tűz, Víz, kezdő ösvények: Sámánizmus');
   });
 
   it("DW-EVOLVE-CHAR-13 DW-EVOLVE-CHAR-16 the sheet's Aspects column and the Aspect purchases: priced by the pack's row, the third point refused by the total", () => {

@@ -64,11 +64,18 @@ export function structureDamage(
 export const isDestroyed = (spLeft: number): boolean => spLeft <= 0;
 export const collapseDamages = (sp: number): boolean => sp >= 15;
 
-/** A blaze counter in the time-out phase: 1-2 shrinks (a Blaze/0 goes out), 3 holds, 4-6 grows. */
-export function blazeStep(x: number, roll: number): number | null {
-  if (roll <= 2) return x === 0 ? null : x - 5;
-  if (roll === 3) return x;
-  return x + 5;
+/**
+ * A blaze counter in the time-out phase: 1-2 shrinks (a Blaze/0 goes out: null), 3 holds, 4-6
+ * grows. A counter is Blaze/0 when placed and moves by 5, so any other X is no counter, and a die
+ * shows 1 to 6.
+ */
+export function blazeStep(x: number, roll: number): Result<number | null> {
+  if (!Number.isInteger(x) || x < 0 || x % 5 !== 0)
+    return fail('blaze/bad-counter', `A Blaze counter reads 0, 5, 10 and so on, not ${x}`);
+  if (!Number.isInteger(roll) || roll < 1 || roll > 6) return fail('blaze/bad-die', `A die shows 1 to 6, not ${roll}`);
+  if (roll <= 2) return ok(x === 0 ? null : x - 5);
+  if (roll === 3) return ok(x);
+  return ok(x + 5);
 }
 
 export const BLAZE_STR = { zone: 8, endActivation: 8, passing: 6 } as const;
@@ -120,12 +127,30 @@ export const SIEGE = {
   pitch: { cost: 15, str: 6, reachCm: 5 },
 } as const;
 
-/** Ram STR: 5 plus the carriers' STR, wound penalties (Light -1, Serious -2) included. */
+/** The wound penalties a ram's carriers bring (the book's example: Light -1, Serious -2). */
+const RAM_WOUND_PENALTY: Readonly<Record<string, number>> = { none: 0, light: 1, serious: 2, critical: 3 };
+
+/** The highest STR a profile may print (the content schema's bound). */
+const STR_MAX = 30;
+
+/**
+ * Ram STR: 5 plus the carriers' STR, wound penalties (Light -1, Serious -2) included. A ram is
+ * carried by at least one fighter, each with a whole STR a profile may have and a known wound.
+ */
 export function ramStrength(
   carriers: ReadonlyArray<{ str: number; wound: 'none' | 'light' | 'serious' | 'critical' }>,
-): number {
-  const penalty = { none: 0, light: 1, serious: 2, critical: 3 } as const;
-  return 5 + carriers.reduce((s, c) => s + c.str - penalty[c.wound], 0);
+): Result<number> {
+  if (carriers.length === 0) return fail('ram/no-carriers', 'A ram needs at least one carrier');
+  let total = 5;
+  for (const c of carriers) {
+    if (!Number.isInteger(c.str) || c.str < 0 || c.str > STR_MAX)
+      return fail('ram/bad-str', `A carrier's STR is a whole number from 0 to ${STR_MAX}, not ${c.str}`);
+    const penalty = RAM_WOUND_PENALTY[c.wound];
+    if (penalty === undefined)
+      return fail('ram/bad-wound', `A carrier's wound is none, light, serious or critical, not "${String(c.wound)}"`);
+    total += c.str - penalty;
+  }
+  return ok(total);
 }
 
 export const HOOK_RANGE_CM = { Small: 12, Medium: 15, Large: 18, 'Very Large': 22 } as const;

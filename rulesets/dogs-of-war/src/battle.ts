@@ -1,5 +1,5 @@
 /** One mission between two companies: choice, groups, balancing, compensation, report, after-battle. */
-import { fail, ok, type Dice, type GameEvent, type Result } from '@skirmish/core';
+import { fail, ok, type Dice, type GameEvent, type Options, type Result } from '@skirmish/core';
 import {
   MARTYR_RENOWN,
   OBJECT_EFFECTS,
@@ -1349,6 +1349,7 @@ export function submitReport(
   content: DogsContent,
   dice: Dice,
   sides: ReportSides = {},
+  options: Options = {},
 ): Result<Applied> {
   const checked = checkReport(state, b, r);
   if (!checked.ok) return checked;
@@ -1477,7 +1478,7 @@ export function submitReport(
       const w = wages(result, false);
       rp += w;
       events.push({ type: 'wages', rule: 'DW-AFTER-06', seat, amount: w, text: `Wages: ${w} RP` });
-      rp += premium(b, r, seat, result, dice, events);
+      rp += premium(b, r, seat, result, dice, events, options);
       const quartermasters = c.soldiers.filter((s) => s.role === 'quartermaster');
       if (quartermasters.length > 0 && !quartermasters.every((s) => koIds.has(s.id))) {
         const roll = dice.roll(6);
@@ -1805,6 +1806,7 @@ function premium(
   result: MissionResult,
   dice: Dice,
   events: GameEvent[],
+  options: Options,
 ): number {
   const o = r.objectives;
   let rp = 0;
@@ -1815,7 +1817,12 @@ function premium(
     case 'treasure-hunt': {
       if (o?.mission !== 'treasure-hunt') break;
       let traps = o.traps[seat] ?? 0;
-      if (r.retreat !== null && result === 'victory') traps = Object.values(o.traps).reduce((x, y) => x + y, 0);
+      // After a retreat the victor takes every counter of the hunt, his opponent's included
+      // (DW-MSN-TREA-07): every jewel laid out, or under `treasure-retreat` only those the two
+      // sides held when it ended.
+      if (r.retreat !== null && result === 'victory')
+        traps =
+          options['treasure-retreat'] === 'held' ? Object.values(o.traps).reduce((x, y) => x + y, 0) : jewelsLaidOut(b);
       for (let i = 0; i < traps; i++) {
         const roll = dice.roll(6);
         const got = treasurePremium(roll);

@@ -10,6 +10,7 @@ import {
   HUNT_STEP_HU,
   improvableName,
   layoutChosen,
+  magicChosen,
   missionName,
   offerName,
   pathName,
@@ -117,14 +118,15 @@ export function choiceHu(choice: Choice, view: CampaignState, content: ContentNa
       const s = findSoldier(c, id);
       if (s) return s.name;
     }
-    return id;
+    // A fighter hired for the mission is known by his profile.
+    return names(id);
   };
   const who = (ids: readonly string[]) => ids.map(name).join(', ');
   switch (choice.kind) {
     case 'name-captain':
-      return `${choice.name} (${names(choice.profile)}) kinevezése kapitánnyá${layoutChosen(choice.aspects, 'hu')}`;
+      return `${choice.name} (${names(choice.profile)}) kinevezése kapitánnyá${layoutChosen(choice.aspects, 'hu')}${magicChosen(choice.magic, 'hu')}`;
     case 'recruit':
-      return `Toborzás: ${choice.name} (${names(choice.profile)})${layoutChosen(choice.aspects, 'hu')}`;
+      return `Toborzás: ${choice.name} (${names(choice.profile)})${layoutChosen(choice.aspects, 'hu')}${magicChosen(choice.magic, 'hu')}`;
     case 'assign-ep':
       return `${choice.ep} alapítási TP ${name(choice.soldier)} számára`;
     case 'spend-ep':

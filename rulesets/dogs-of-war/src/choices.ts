@@ -1,10 +1,13 @@
 /** The management steps a player can take, and the after-action report, as zod schemas. */
 import { z } from '@skirmish/core';
-import { IMPROVABLE, ROLES, SINGLE_USE_OBJECTS } from './data.ts';
+import { ELEMENTS, IMPROVABLE, ROLES, SINGLE_USE_OBJECTS } from './data.ts';
 import { MISSIONS } from './missions.ts';
 import { aspectsSchema } from './content/schema.ts';
 
 const id = z.string().min(1).max(80);
+
+/** A magician's Element and path of choice, named for good where his card gives them (DW-PEOPLE-05). */
+const magicOfChoice = z.object({ element: z.enum(ELEMENTS).optional(), path: z.string().min(1).max(40).optional() });
 
 export const purchaseSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('characteristic'), characteristic: z.enum(IMPROVABLE) }),
@@ -131,6 +134,7 @@ export const choiceSchema = z.discriminatedUnion('kind', [
     faction: z.string().max(60).nullable().default(null),
     /** The Aspect layout chosen, for good, where the profile offers several (DW-RECRUIT-14). */
     aspects: aspectsSchema.optional(),
+    magic: magicOfChoice.optional(),
   }),
   z.object({
     kind: z.literal('recruit'),
@@ -140,6 +144,7 @@ export const choiceSchema = z.discriminatedUnion('kind', [
     faction: z.string().max(60).nullable().default(null),
     /** The Aspect layout chosen, for good, where the profile offers several (DW-RECRUIT-14). */
     aspects: aspectsSchema.optional(),
+    magic: magicOfChoice.optional(),
   }),
   z.object({ kind: z.literal('assign-ep'), soldier: id, ep: z.number().int().min(1).max(30) }),
   z.object({ kind: z.literal('spend-ep'), soldier: id, purchase: purchaseSchema }),

@@ -11,6 +11,7 @@ import {
   isAspect,
   type Aftereffect,
   type Characteristic,
+  type Element,
   type Improvable,
   type MysticRank,
   type Rank,
@@ -83,6 +84,14 @@ export interface Soldier {
   readonly limitedOptions?: readonly string[];
   /** A faithful's Aspects as recruited (what EP buys comes on top, in `bought`); absent: he has none. */
   readonly aspects?: Aspects;
+  /** The Element and the path "of choice" his card let him name at recruitment (DW-PEOPLE-05). */
+  readonly magicOfChoice?: MagicOfChoice;
+}
+
+/** A magician's Element and path "of choice", as named when he is recruited (DW-PEOPLE-05). */
+export interface MagicOfChoice {
+  readonly element?: Element;
+  readonly path?: string;
 }
 
 export interface CompanyAsset {

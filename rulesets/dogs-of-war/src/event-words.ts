@@ -14,6 +14,7 @@ import {
   aspectName,
   characteristicName,
   companyName,
+  magicChosen,
   missionName,
   offerName,
   pathName,
@@ -25,6 +26,7 @@ import {
   stateName,
 } from './words.ts';
 import type { ContentNames } from './names.ts';
+import { ELEMENTS } from './data.ts';
 
 /** The content's names in the locale, by id or by the English name an event's text carries. */
 export type Names = ContentNames;
@@ -69,6 +71,15 @@ const chosenLayout = (e: GameEvent, l: Locale): string => {
     `; his Aspects for good: ${aspectLayoutText(layout, l)}`,
     `; aspektusai véglegesen: ${aspectLayoutText(layout, l)}`,
   );
+};
+
+/** The Element and path of choice a magician named (DW-PEOPLE-05), where his event carries them, as the end of its line. */
+const chosenMagic = (e: GameEvent, l: Locale): string => {
+  const m = e.magic as Record<string, unknown> | undefined;
+  if (!m || typeof m !== 'object') return '';
+  const element = ELEMENTS.find((x) => x === m['element']);
+  const path = typeof m['path'] === 'string' ? m['path'] : undefined;
+  return magicChosen({ ...(element ? { element } : {}), ...(path ? { path } : {}) }, l);
 };
 
 /** The lines of the `die` event by its purpose. */
@@ -582,13 +593,13 @@ export const EVENT_WORDS: Readonly<Record<string, Line>> = {
   'captain-named': (e, l, n) => {
     if (e.rule === 'DW-CAPTAIN-01') {
       const m = new RegExp(
-        String.raw`^(.+) \(${PROFILE}\) leads (.+); he starts as a champion(?:; his Aspects for good: .+)?$`,
+        String.raw`^(.+) \(${PROFILE}\) leads (.+); he starts as a champion(?:; his Aspects for good: .+?)?(?:, (?:Element|path) of choice: .+)?$`,
       ).exec(text(e));
       const [name, profile, company] = m ? [m[1] ?? '?', m[2] ?? '?', m[3] ?? '?'] : ['?', '?', '?'];
       return hu(
         l,
-        `${name} (${profile}) leads ${company}; he starts as a champion${chosenLayout(e, l)}`,
-        `${name} (${n.byName(profile, l)}) vezeti ezt a csapatot: ${company}; bajnokként kezd${chosenLayout(e, l)}`,
+        `${name} (${profile}) leads ${company}; he starts as a champion${chosenLayout(e, l)}${chosenMagic(e, l)}`,
+        `${name} (${n.byName(profile, l)}) vezeti ezt a csapatot: ${company}; bajnokként kezd${chosenLayout(e, l)}${chosenMagic(e, l)}`,
       );
     }
     if (e.rule === 'DW-CAPTAIN-06') {
@@ -604,8 +615,8 @@ export const EVENT_WORDS: Readonly<Record<string, Line>> = {
     const bonus = num(e.bonus);
     return hu(
       l,
-      `${name} (${profile}, value ${str(e.value)}) joins${bonus > 0 ? ` for an Ally bonus of ${bonus} RP` : ''}${chosenLayout(e, l)}`,
-      `${name} (${n.byName(profile, l)}, érték ${str(e.value)}) csatlakozik${bonus > 0 ? `, ${bonus} erőforrás szövetséges-pótlékért` : ''}${chosenLayout(e, l)}`,
+      `${name} (${profile}, value ${str(e.value)}) joins${bonus > 0 ? ` for an Ally bonus of ${bonus} RP` : ''}${chosenLayout(e, l)}${chosenMagic(e, l)}`,
+      `${name} (${n.byName(profile, l)}, érték ${str(e.value)}) csatlakozik${bonus > 0 ? `, ${bonus} erőforrás szövetséges-pótlékért` : ''}${chosenLayout(e, l)}${chosenMagic(e, l)}`,
     );
   },
   'ep-assigned': (e, l) => {

@@ -18,10 +18,12 @@ import {
   WARRIOR_TRACK_1,
   WARRIOR_TRACK_2,
   WOUND_EP,
+  ELEMENTS,
   isAspect,
   type AbilityAcquisition,
   type AbilityImprovement,
   type CharacteristicCost,
+  type Element,
   type Improvable,
   type MysticStep,
   type Rank,
@@ -35,9 +37,11 @@ import {
   roleRankLevel,
   unusedEP,
   type Company,
+  type MagicOfChoice,
   type Soldier,
 } from './company.ts';
-import type { Profile, Tables } from './content/schema.ts';
+import type { DogsContent, Profile, Tables } from './content/schema.ts';
+import { PEOPLE_STOCKS } from './content/people.ts';
 
 /**
  * The cost row of a characteristic: the book's, else the content's. An Aspect reads its own row,
@@ -380,14 +384,21 @@ export function openPaths(s: Pick<Soldier, 'people' | 'rank' | 'mysticRank'>): s
   return row ? columnsUpTo(incantationRank(s)).flatMap((r) => row.paths[r]) : [];
 }
 
-/** The paths a magician follows: those his card names (`magic`) and those he learned with EP. */
-export function heldPaths(s: Pick<Soldier, 'paths'>, card: Pick<Profile, 'magic'> | undefined): string[] {
-  return [...(card?.magic?.paths ?? []), ...s.paths];
+/**
+ * The paths a magician follows: those his card names (`magic`), the one it let him choose at
+ * recruitment and those he learned with EP.
+ */
+export function heldPaths(
+  s: Pick<Soldier, 'paths' | 'magicOfChoice'>,
+  card: Pick<Profile, 'magic'> | undefined,
+): string[] {
+  const chosen = s.magicOfChoice?.path;
+  return [...(card?.magic?.paths ?? []), ...(chosen === undefined ? [] : [chosen]), ...s.paths];
 }
 
 /** The paths a magician may buy now: those open to him that he does not follow yet (DW-EVOLVE-RANK-06). */
 export function pathsToBuy(
-  s: Pick<Soldier, 'people' | 'rank' | 'mysticRank' | 'paths'>,
+  s: Pick<Soldier, 'people' | 'rank' | 'mysticRank' | 'paths' | 'magicOfChoice'>,
   card: Pick<Profile, 'magic'> | undefined,
 ): string[] {
   const held = heldPaths(s, card);
@@ -401,4 +412,61 @@ export function pathsToBuy(
 export function elementsOpen(s: Pick<Soldier, 'people' | 'rank' | 'mysticRank'>): number | null {
   const row = INCANTATION[s.people];
   return row ? columnsUpTo(incantationRank(s)).reduce((n, r) => n + (row.elements[r] ?? 0), 0) : null;
+}
+
+/**
+ * The paths of magic the book names: its Incantation table's and those its additional profiles
+ * start with. A people whose row of the table was lost (A-08) chooses among these.
+ */
+export const BOOK_PATHS: readonly string[] = [
+  ...new Set([
+    ...Object.values(INCANTATION).flatMap((row) => [...row.paths.Initiate, ...row.paths.Adept, ...row.paths.Master]),
+    ...PEOPLE_STOCKS.flatMap((stock) => (stock.magic ? [stock.magic.path] : [])),
+  ]),
+];
+
+/**
+ * The paths a recruit whose card gives a path "of choice" may name (DW-PEOPLE-05): those his people
+ * may take at his rank, by its row of the Incantation table, or any the book names where the row
+ * was lost (A-08); never one his card names already.
+ */
+export function pathsOfChoice(p: Pick<Profile, 'people' | 'rank' | 'magic'>): string[] {
+  if (p.magic?.pathOfChoice !== true) return [];
+  const open = INCANTATION[p.people] ? openPaths({ people: p.people, rank: p.rank }) : BOOK_PATHS;
+  return open.filter((path) => !p.magic?.paths.includes(path));
+}
+
+/**
+ * The Elements a recruit whose card gives an Element "of choice" may name (DW-PEOPLE-05): any his
+ * card does not name already and his people's magicians are not forbidden, where the pack says so.
+ */
+export function elementsOfChoice(
+  p: Pick<Profile, 'people' | 'magic'>,
+  content: Pick<DogsContent, 'peoples'> | undefined,
+): Element[] {
+  if (p.magic?.elementOfChoice !== true) return [];
+  const forbidden = content?.peoples.find((x) => x.id === p.people)?.forbiddenElements ?? [];
+  return ELEMENTS.filter((e) => !(p.magic?.named ?? []).includes(e) && !forbidden.includes(e));
+}
+
+/**
+ * An Element and a path of choice a recruitment of the profile may name, for the checks that only
+ * ask whether he could be recruited at all: the first of each, or nothing where he has no choice.
+ */
+export function anyMagicChoice(p: Profile, content: DogsContent): MagicOfChoice | undefined {
+  const element = elementsOfChoice(p, content)[0];
+  const path = pathsOfChoice(p)[0];
+  if (element === undefined && path === undefined) return undefined;
+  return { ...(element === undefined ? {} : { element }), ...(path === undefined ? {} : { path }) };
+}
+
+/**
+ * What the legal recruitments of a profile name as his magic of choice: one recruitment of him,
+ * with the first Element and the first path he may choose, as the list gives each recruit one
+ * name of the many he may take. A recruitment for every pair would make over a thousand choices
+ * at the captain's step, and a random or searching player would take a magician nine times in
+ * ten; the rules accept any pair the player names. Nothing where his card leaves no choice.
+ */
+export function magicChoicesToName(p: Profile, content: DogsContent): ReadonlyArray<MagicOfChoice | undefined> {
+  return [anyMagicChoice(p, content)];
 }

@@ -78,7 +78,20 @@ export const dogsOfWarRuleset: Ruleset<CampaignState, Choice, CampaignState, Dog
   // refused, or read as the 4-5 row) and `material-sp-rounding` (A-22: the product rounded up, or
   // the thickness first), so the sample no longer ships the 4-5 row as its own and its hash changes.
   // Records of 0.8.0 are refused by version.
-  version: '0.9.0',
+  // 0.10.0: an Adept whose card gives an Element and a path "of choice" names them when he is
+  // recruited or named captain (`magic` on the choice, DW-PEOPLE-05): an Element his card does not
+  // name and his people's magicians may use, a path his people may take at his rank (any the book
+  // names where the row was lost, A-08) that his card does not name. They stay on him
+  // (`magicOfChoice`), the log and the sheets name them, and the path chosen is never bought. The
+  // book's magicians name the Elements their cards give (`named`) and what they choose, so the
+  // sample's hash changes with it. A pack's magician whose card says nothing of his magic starts
+  // with none, and his Elements are capped by his people's row like anyone's. The table aids'
+  // blaze step and ram STR refuse what is no counter, die, carrier or wound. A hired fighter who
+  // carries a compensation object is named by his profile. After a retreat from a Treasure Hunt the
+  // victor rolls for every jewel laid out (DW-MSN-TREA-07), where before only for those the two
+  // sides held; the option `treasure-retreat` keeps that reading. Records of 0.9.0 are refused by
+  // version.
+  version: '0.10.0',
   title: 'Confrontation: Dogs of War',
   summary:
     'Free companies and their campaigns: formation, recruitment, experience, missions and the after-battle sequence, with battles fought on the table and reported.',
@@ -111,6 +124,8 @@ export {
   sheetData,
   sheetHtml,
   sheetPdf,
+  startingElements,
+  startingPaths,
   type SheetAspect,
   type SheetData,
   type SheetSoldier,
@@ -123,6 +138,7 @@ export {
   aspectName,
   aspectsHeading,
   characteristicName,
+  elementName,
   improvableName,
   missionName,
   offerName,

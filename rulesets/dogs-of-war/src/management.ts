@@ -34,6 +34,7 @@ import {
   soldierEligibility,
   unusedEP,
   type Company,
+  type MagicOfChoice,
   type OptionGrant,
   type Soldier,
 } from './company.ts';
@@ -49,13 +50,15 @@ import {
   openPaths,
   heldPaths,
   elementsOpen,
+  elementsOfChoice,
+  pathsOfChoice,
   roleEligibility,
   warriorRankUps,
 } from './experience.ts';
 import type { Purchase } from './choices.ts';
 import type { Aspects, Attribute, DogsContent, Profile } from './content/schema.ts';
 import { aspectOffer, sameAspects } from './content/people.ts';
-import { aspectLayoutText } from './words.ts';
+import { aspectLayoutText, elementName, magicChosen } from './words.ts';
 import { localName } from './names.ts';
 
 export interface Step {
@@ -106,6 +109,8 @@ export function makeSoldier(
   ally: boolean,
   founder: boolean,
   chosenAspects?: Aspects,
+  content?: DogsContent,
+  chosenMagic?: MagicOfChoice,
 ): Result<Soldier> {
   const priced = recruitValue(p, options);
   if (!priced.ok) return priced;
@@ -113,6 +118,8 @@ export function makeSoldier(
   const layout = recruitAspects(p, chosenAspects);
   if (!layout.ok) return layout;
   const aspects = layout.value;
+  const magic = recruitMagic(p, content, chosenMagic);
+  if (!magic.ok) return magic;
   const original = { ...p.characteristics };
   const abilities: Array<Soldier['abilities'][number]> = p.abilities.map((a) => ({
     name: a.name,
@@ -180,6 +187,7 @@ export function makeSoldier(
     ...(equipment.length > 0 ? { equipment } : {}),
     ...(limitedOptions.length > 0 ? { limitedOptions } : {}),
     ...(aspects ? { aspects: { ...aspects } } : {}),
+    ...(magic.value ? { magicOfChoice: magic.value } : {}),
   };
   return ok(s);
 }
@@ -240,6 +248,53 @@ export function recruitAspects(p: Profile, named: Aspects | undefined): Result<A
       rule: 'DW-RECRUIT-14',
     });
   return ok(found);
+}
+
+/**
+ * A magician's Element and path "of choice" (DW-PEOPLE-05), named once and for all at recruitment
+ * where his card gives them: an Element his card does not name and his people's magicians may use,
+ * and a path his people may take at his rank that his card does not name (`elementsOfChoice`,
+ * `pathsOfChoice`). Nothing may be named for a card that leaves nothing to choose. Without the
+ * pack (a soldier made outside a recruitment) no Element is refused for his people. The refusals
+ * name no rule: the Hungarian words then say what was wrong with the choice (`MORE_REFUSALS_HU`),
+ * where a rule's summary would not.
+ */
+export function recruitMagic(
+  p: Profile,
+  content: DogsContent | undefined,
+  named: MagicOfChoice | undefined,
+): Result<MagicOfChoice | null> {
+  const magic = p.magic;
+  const element = named?.element;
+  const path = named?.path;
+  if (element !== undefined && magic?.elementOfChoice !== true)
+    return fail('recruit/element-no-choice', `${p.name} has no Element of choice to name`);
+  if (path !== undefined && magic?.pathOfChoice !== true)
+    return fail('recruit/path-no-choice', `${p.name} has no path of choice to name`);
+  if (magic?.elementOfChoice === true) {
+    const open = elementsOfChoice(p, content);
+    const list = open.map((e) => elementName(e, 'en')).join(', ');
+    if (element === undefined)
+      return fail('recruit/element-missing', `${p.name} names his Element of choice at recruitment: ${list}`);
+    if (magic.named?.includes(element))
+      return fail('recruit/element-held', `${p.name} masters ${elementName(element, 'en')} from his card already`);
+    if (!open.includes(element))
+      return fail(
+        'recruit/element-forbidden',
+        `${elementName(element, 'en')} is forbidden to the magicians of the people of the ${p.name} (open: ${list})`,
+      );
+  }
+  if (magic?.pathOfChoice === true) {
+    const open = pathsOfChoice(p);
+    if (path === undefined)
+      return fail('recruit/path-missing', `${p.name} names his path of choice at recruitment: ${open.join(', ')}`);
+    if (magic.paths.includes(path))
+      return fail('recruit/path-held', `${p.name} follows the path of ${path} from his card already`);
+    if (!open.includes(path))
+      return fail('recruit/path-not-open', `${path} is not a path the ${p.name} may choose (open: ${open.join(', ')})`);
+  }
+  if (element === undefined && path === undefined) return ok(null);
+  return ok({ ...(element === undefined ? {} : { element }), ...(path === undefined ? {} : { path }) });
 }
 
 /** What every soldier starts with: no aftereffect, no missions, no progress along any path. */
@@ -308,8 +363,9 @@ export function nameCaptain(
   options: readonly string[],
   faction: string | null,
   aspects?: Aspects,
+  magic?: MagicOfChoice,
 ): Result<Step> {
-  return enlistCaptain(c, content, profileId, name, options, faction, aspects, false);
+  return enlistCaptain(c, content, profileId, name, options, faction, aspects, magic, false);
 }
 
 /** Whether `nameCaptain` would accept, by its own checks, without building the company after it. */
@@ -321,8 +377,9 @@ export function canNameCaptain(
   options: readonly string[],
   faction: string | null,
   aspects?: Aspects,
+  magic?: MagicOfChoice,
 ): boolean {
-  return enlistCaptain(c, content, profileId, name, options, faction, aspects, true).ok;
+  return enlistCaptain(c, content, profileId, name, options, faction, aspects, magic, true).ok;
 }
 
 function enlistCaptain(
@@ -333,6 +390,7 @@ function enlistCaptain(
   options: readonly string[],
   faction: string | null,
   aspects: Aspects | undefined,
+  magic: MagicOfChoice | undefined,
   probe: boolean,
 ): Result<Step> {
   if (c.captain !== null || c.formed) return fail('formation/captain-named', 'The company already has its captain');
@@ -347,10 +405,12 @@ function enlistCaptain(
   if (!priced.ok) return priced;
   const layout = recruitAspects(p, aspects);
   if (!layout.ok) return layout;
+  const chosenMagic = recruitMagic(p, content, magic);
+  if (!chosenMagic.ok) return chosenMagic;
   if (priced.value > c.renown)
     return fail('recruit/renown', 'The captain is worth more than the renown', { rule: 'DW-COMPANY-03' });
   if (probe) return PROBED;
-  const made = makeSoldier(c, p, name, options, bound.value, false, true, aspects);
+  const made = makeSoldier(c, p, name, options, bound.value, false, true, aspects, content, magic);
   if (!made.ok) return made;
   const captain: Soldier = { ...made.value, champion: true };
   const next: Company = {
@@ -372,6 +432,7 @@ function enlistCaptain(
         soldier: captain.id,
         text: `${name} (${p.name}) leads ${c.name}; he starts as a champion${chosenWords(p, captain)}`,
         ...chosenField(p, captain),
+        ...magicField(captain),
       },
     ],
   });
@@ -415,8 +476,9 @@ export function recruit(
   faction: string | null,
   founder: boolean,
   aspects?: Aspects,
+  magic?: MagicOfChoice,
 ): Result<Step> {
-  return enlist(c, content, profileId, name, options, faction, founder, aspects, false);
+  return enlist(c, content, profileId, name, options, faction, founder, aspects, magic, false);
 }
 
 /** Whether `recruit` would accept, by its own checks, without building the company after it. */
@@ -429,8 +491,9 @@ export function canRecruit(
   faction: string | null,
   founder: boolean,
   aspects?: Aspects,
+  magic?: MagicOfChoice,
 ): boolean {
-  return enlist(c, content, profileId, name, options, faction, founder, aspects, true).ok;
+  return enlist(c, content, profileId, name, options, faction, founder, aspects, magic, true).ok;
 }
 
 function enlist(
@@ -442,6 +505,7 @@ function enlist(
   faction: string | null,
   founder: boolean,
   aspects: Aspects | undefined,
+  magic: MagicOfChoice | undefined,
   probe: boolean,
 ): Result<Step> {
   const p = profileById(content, profileId);
@@ -473,6 +537,8 @@ function enlist(
   if (!priced.ok) return priced;
   const layout = recruitAspects(p, aspects);
   if (!layout.ok) return layout;
+  const chosenMagic = recruitMagic(p, content, magic);
+  if (!chosenMagic.ok) return chosenMagic;
   const initialValue = priced.value;
   const ally = aff.value === 'ally';
   if (companyValue(c) + initialValue > c.renown)
@@ -494,7 +560,7 @@ function enlist(
       });
   }
   if (probe) return PROBED;
-  const made = makeSoldier(c, p, name, options, bound.value, ally, founder, aspects);
+  const made = makeSoldier(c, p, name, options, bound.value, ally, founder, aspects, content, magic);
   if (!made.ok) return made;
   const s = made.value;
   // Equipment lent to another member waits for its beneficiary until recruitment ends.
@@ -520,6 +586,7 @@ function enlist(
         bonus,
         text: `${name} (${p.name}, value ${s.initialValue}) joins${bonus > 0 ? ` for an Ally bonus of ${bonus} RP` : ''}${chosenWords(p, s)}`,
         ...chosenField(p, s),
+        ...magicField(s),
       },
     ],
   });
@@ -533,8 +600,10 @@ const chosenField = (p: Profile, s: Soldier): { aspects?: Aspects } =>
   s.aspects && aspectOffer(p).layouts.length > 1 ? { aspects: s.aspects } : {};
 const chosenWords = (p: Profile, s: Soldier): string => {
   const a = chosenField(p, s).aspects;
-  return a ? `; his Aspects for good: ${aspectsWords(a)}` : '';
+  return `${a ? `; his Aspects for good: ${aspectsWords(a)}` : ''}${magicChosen(s.magicOfChoice, 'en')}`;
 };
+/** The Element and path of choice a recruit named, for his recruitment's event. */
+const magicField = (s: Soldier): { magic?: MagicOfChoice } => (s.magicOfChoice ? { magic: s.magicOfChoice } : {});
 
 export function assignFormationEP(c: Company, soldierId: string, ep: number): Result<Step> {
   const s = findSoldier(c, soldierId);
@@ -826,11 +895,13 @@ function purchaseBy(c: Company, content: DogsContent, s: Soldier, p: Purchase, p
           return fail('ep/path-held', `${s.name} follows the path of ${path} from his card already`);
       }
       // His Elements, those his card gives and those bought, are at most as many as his people's row
-      // opens at his rank; where the card does not say how many he starts with, none is refused.
+      // opens at his rank. A card that does not say what magic he starts with (a pack's magician
+      // without \`magic\`) is read as giving none: what he buys is still capped, and no pack that
+      // loaded before is refused for it.
       if (p.kind === 'element') {
         const open = elementsOpen(s);
         const held = (card?.magic?.elements ?? 0) + s.elements;
-        if (open !== null && card?.magic !== undefined && held >= open)
+        if (open !== null && held >= open)
           return fail(
             'ep/elements-full',
             `${s.name} masters ${held} Elements, all that his people open to a magician of his rank (${open})`,

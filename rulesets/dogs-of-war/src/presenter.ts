@@ -8,6 +8,7 @@ import {
   companyName,
   improvableName,
   layoutChosen,
+  magicChosen,
   offerName,
   outcomeReason,
   pathName,
@@ -18,7 +19,7 @@ import {
   stateName,
 } from './words.ts';
 import { DEFAULT_SETUP } from './rules.ts';
-import { aspectsText, sheetAspects } from './sheet.ts';
+import { aspectsText, sheetAspects, startingElements, startingPaths } from './sheet.ts';
 import { ruleText, violationText } from './texts.ts';
 import { CHARACTERISTICS, OBJECT_EFFECTS, RANK_LABEL, ROLE_TABLE } from './data.ts';
 import {
@@ -66,7 +67,7 @@ export function companySheet(c: Company, content: DogsContent, locale: Locale = 
       `- ${s.name} [${s.id}] ${RANK_LABEL[s.rank]}${tags.length ? ` (${tags.join(', ')})` : ''}: value ${isMember(s) ? soldierValue(s) : '-'}`,
       `    ${chars.join(' ')}`,
       ...aspectsLine(s, 'en'),
-      ...pathsLine(s, 'en'),
+      ...magicLines(s, 'en', content),
       `    Abilities: ${abilities(s)}`,
       `    Attributes: ${s.attributes.map((a) => `${a.name} (${a.cost})`).join(', ') || '-'}`,
       `    EP: ${s.ep.acquired} acquired / ${s.ep.used} used / ${unusedEP(s)} unused    Aftereffect: ${s.aftereffect}    Missions: ${s.missions}`,
@@ -92,11 +93,23 @@ function characteristics(s: SheetSoldier, locale: Locale = 'en'): string[] {
   }).filter((x) => x !== null);
 }
 
-/** The paths a magician learned as a line of the sheet (DW-EVOLVE-RANK-06), or no line. */
-function pathsLine(s: SheetSoldier, locale: Locale): string[] {
-  if (s.paths.length === 0) return [];
-  const heading = locale === 'hu' ? 'Megtanult ösvények' : 'Paths learned';
-  return [`    ${heading}: ${s.paths.map((p) => pathName(p, locale)).join(', ')}`];
+/**
+ * A magician's magic as lines of the sheet, or no line: the Elements and paths his card gives him,
+ * those he chose at recruitment among them (DW-PEOPLE-05), and the paths he learned (DW-EVOLVE-RANK-06).
+ */
+function magicLines(s: SheetSoldier, locale: Locale, content: DogsContent): string[] {
+  const card = content.profiles.find((p) => p.id === s.profile);
+  const hu = locale === 'hu';
+  const line = (heading: string, names: readonly string[]) =>
+    names.length === 0 ? [] : [`    ${heading}: ${names.join(', ')}`];
+  return [
+    ...line(hu ? 'Kezdő elemek' : 'Starting Elements', startingElements(s, card, locale)),
+    ...line(hu ? 'Kezdő ösvények' : 'Starting paths', startingPaths(s, card, locale)),
+    ...line(
+      hu ? 'Megtanult ösvények' : 'Paths learned',
+      s.paths.map((p) => pathName(p, locale)),
+    ),
+  ];
 }
 
 /** A faithful's Aspects as a line of the sheet, or no line for a soldier without them. */
@@ -135,7 +148,7 @@ function companySheetHu(c: Company, content: DogsContent): string {
       `- ${s.name} [${s.id}] ${rankName(s.rank, 'hu')}${tags.length ? ` (${tags.join(', ')})` : ''}: érték ${isMember(s) ? soldierValue(s) : '-'}`,
       `    ${characteristics(s, 'hu').join(' ')}`,
       ...aspectsLine(s, 'hu'),
-      ...pathsLine(s, 'hu'),
+      ...magicLines(s, 'hu', content),
       `    Képességek: ${s.abilities.map((a) => abilityText(a, 'hu', content)).join(', ') || '-'}`,
       `    Tulajdonságok: ${s.attributes.map((a) => `${named(a.name)} (${a.cost})`).join(', ') || '-'}`,
       `    TP: ${s.ep.acquired} szerzett / ${s.ep.used} felhasznált / ${unusedEP(s)} szabad    Utóhatás: ${stateName(s.aftereffect, 'hu')}    Küldetések: ${s.missions}`,
@@ -174,13 +187,14 @@ export function makePresenter(pack: DogsContent): Presenter<CampaignState, Choic
           const s = findSoldier(c, id);
           if (s) return s.name;
         }
-        return id;
+        // A fighter hired for the mission is known by his profile.
+        return names(id);
       };
       switch (choice.kind) {
         case 'name-captain':
-          return `Name ${choice.name} (${names(choice.profile)}) captain${layoutChosen(choice.aspects, 'en')}`;
+          return `Name ${choice.name} (${names(choice.profile)}) captain${layoutChosen(choice.aspects, 'en')}${magicChosen(choice.magic, 'en')}`;
         case 'recruit':
-          return `Recruit ${choice.name} (${names(choice.profile)})${layoutChosen(choice.aspects, 'en')}`;
+          return `Recruit ${choice.name} (${names(choice.profile)})${layoutChosen(choice.aspects, 'en')}${magicChosen(choice.magic, 'en')}`;
         case 'assign-ep':
           return `Give ${choice.ep} formation EP to ${name(choice.soldier)}`;
         case 'spend-ep': {

@@ -71,6 +71,7 @@ import { balancingRange } from './premission.ts';
 import { NAME_MAX, NEUTRAL_CAP_MAX, type AfterActionReport, type Choice, type Purchase } from './choices.ts';
 import type { DogsContent } from './content/schema.ts';
 import { aspectLayoutsToName } from './content/people.ts';
+import { magicChoicesToName } from './experience.ts';
 import type { Battle, CampaignState, Stage } from './state.ts';
 import { contradictions, referenceProblems, shapeProblems } from './state-shape.ts';
 import { sayIn } from './words.ts';
@@ -349,6 +350,23 @@ export const OPTIONS: readonly OptionSpec[] = [
       "A wall, door or statue has its material's SP value times its thickness in cm, rounded up, and the text does not say which is rounded. By default the product (stone 2.5 cm thick: 3 × 2.5 = 7.5, so 8); the other reading rounds the thickness up before multiplying (3 × 3 = 9).",
     rule: 'DW-BUILD-01',
   },
+  {
+    id: 'treasure-retreat',
+    hu: {
+      label: 'Kincsvadászat: visszavonulás után',
+      description:
+        'Ha az egyik tábor visszavonul, a győztesé minden jelző, az ellenfeléi is. Alapból ez minden kirakott ékkövet jelent, a földön maradtakat is; a másik mód csak azokat adja neki, amelyeket a két tábor harcosai a csata végén tartottak.',
+      valueLabels: { all: 'Minden kirakott ékkő', held: 'Csak a tartott ékkövek' },
+    },
+    type: 'choice',
+    default: 'all',
+    values: ['all', 'held'],
+    valueLabels: { all: 'Every jewel laid out', held: 'Only the jewels held' },
+    label: 'Treasure Hunt: after a retreat',
+    description:
+      "When a camp retreats, the victor takes the hunt's counters, his opponent's too. By default that is every jewel laid out, those still on the ground included; the other reading gives him only the jewels the two camps' fighters held when the battle ended.",
+    rule: 'DW-MSN-TREA-07',
+  },
 ];
 
 export function createRules(content: DogsContent, options: Options): Rules<CampaignState, Choice, CampaignState> {
@@ -388,6 +406,7 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
             choice.options,
             choice.faction,
             choice.aspects,
+            choice.magic,
           );
           if (!r.ok) return r;
           return ok({
@@ -408,6 +427,7 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
             choice.faction,
             stage.kind === 'formation',
             choice.aspects,
+            choice.magic,
           ),
         );
       case 'assign-ep':
@@ -602,6 +622,7 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
           content,
           dice,
           b.cardinal ? { band: passive } : b.neutral ? { unrecorded: passive } : {},
+          options,
         );
         if (!r.ok) return r;
         const events = [...r.value.events];
@@ -704,18 +725,21 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
       switch (stage.step) {
         case 'captain':
           for (const p of content.profiles)
-            for (const aspects of aspectLayoutsToName(p)) {
-              const ch: Choice = {
-                kind: 'name-captain',
-                profile: p.id,
-                name: nameWithin(proposedName(p, true, c.nextId, c.names ?? 'en')),
-                options: [],
-                faction: null,
-                ...(aspects ? { aspects } : {}),
-              };
-              // What `apply` answers at this step (see manage), without building the next state.
-              if (canNameCaptain(c, content, ch.profile, ch.name, ch.options, ch.faction, ch.aspects)) out.push(ch);
-            }
+            for (const aspects of aspectLayoutsToName(p))
+              for (const magic of magicChoicesToName(p, content)) {
+                const ch: Choice = {
+                  kind: 'name-captain',
+                  profile: p.id,
+                  name: nameWithin(proposedName(p, true, c.nextId, c.names ?? 'en')),
+                  options: [],
+                  faction: null,
+                  ...(aspects ? { aspects } : {}),
+                  ...(magic ? { magic } : {}),
+                };
+                // What `apply` answers at this step (see manage), without building the next state.
+                if (canNameCaptain(c, content, ch.profile, ch.name, ch.options, ch.faction, ch.aspects, ch.magic))
+                  out.push(ch);
+              }
           return out;
         case 'recruit':
         case 'recruitment': {
@@ -728,19 +752,21 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
           const points = c.renown - companyValue(c);
           for (const p of captain && room ? recruitableProfiles(content, c.people, captain) : []) {
             if (p.value > points) continue;
-            for (const aspects of aspectLayoutsToName(p)) {
-              const ch: Choice = {
-                kind: 'recruit',
-                profile: p.id,
-                name: nameWithin(proposedName(p, false, c.nextId, c.names ?? 'en')),
-                options: [],
-                faction: null,
-                ...(aspects ? { aspects } : {}),
-              };
-              const founder = stage.kind === 'formation';
-              if (canRecruit(c, content, ch.profile, ch.name, ch.options, ch.faction, founder, ch.aspects))
-                out.push(ch);
-            }
+            for (const aspects of aspectLayoutsToName(p))
+              for (const magic of magicChoicesToName(p, content)) {
+                const ch: Choice = {
+                  kind: 'recruit',
+                  profile: p.id,
+                  name: nameWithin(proposedName(p, false, c.nextId, c.names ?? 'en')),
+                  options: [],
+                  faction: null,
+                  ...(aspects ? { aspects } : {}),
+                  ...(magic ? { magic } : {}),
+                };
+                const founder = stage.kind === 'formation';
+                if (canRecruit(c, content, ch.profile, ch.name, ch.options, ch.faction, founder, ch.aspects, ch.magic))
+                  out.push(ch);
+              }
           }
           const promote: Choice = { kind: 'promote-lieutenant' };
           if (allowed(state, seat, promote)) out.push(promote);

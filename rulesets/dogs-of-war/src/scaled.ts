@@ -15,6 +15,7 @@ import { companyValue, type Company } from './company.ts';
 import type { DogsContent } from './content/schema.ts';
 import { anyAspectChoice } from './content/people.ts';
 import { makeSoldier, nameCaptain, newCompany, recruit } from './management.ts';
+import { anyMagicChoice } from './experience.ts';
 import type { CampaignState } from './state.ts';
 
 /** The two sides of a scaled league: a people each and the captain's profile. */
@@ -41,7 +42,16 @@ export function scaledCompany(
   const candidates = captainProfile !== null ? ofPeople.filter((p) => p.id === captainProfile) : ofPeople;
   let c = newCompany(seat, name);
   for (const p of candidates) {
-    const r = nameCaptain(c, content, p.id, `Captain ${p.name}`, [], null, anyAspectChoice(p));
+    const r = nameCaptain(
+      c,
+      content,
+      p.id,
+      `Captain ${p.name}`,
+      [],
+      null,
+      anyAspectChoice(p),
+      anyMagicChoice(p, content),
+    );
     if (r.ok) {
       c = r.value.company;
       break;
@@ -50,11 +60,26 @@ export function scaledCompany(
   if (c.captain === null) throw new Error(`no captain for ${people}`);
   // What a captain-only company with room enough may recruit of its own people.
   const roomy: Company = { ...c, renown: 10_000, resources: 10_000 };
-  const recruits = ofPeople.filter((p) => recruit(roomy, content, p.id, p.name, [], null, true, anyAspectChoice(p)).ok);
+  const recruits = ofPeople.filter(
+    (p) => recruit(roomy, content, p.id, p.name, [], null, true, anyAspectChoice(p), anyMagicChoice(p, content)).ok,
+  );
   if (recruits.length === 0) throw new Error(`nothing to recruit for ${people}`);
   for (let i = 1; i < soldiers; i++) {
     const p = recruits[i % recruits.length]!;
-    const s = unwrap(makeSoldier(c, p, `${p.name} ${c.nextId}`, [], null, false, true, anyAspectChoice(p)));
+    const s = unwrap(
+      makeSoldier(
+        c,
+        p,
+        `${p.name} ${c.nextId}`,
+        [],
+        null,
+        false,
+        true,
+        anyAspectChoice(p),
+        content,
+        anyMagicChoice(p, content),
+      ),
+    );
     c = { ...c, soldiers: [...c.soldiers, s], nextId: c.nextId + 1 };
   }
   return { ...c, renown: Math.max(c.renown, companyValue(c) + 10), formationEP: 0 };

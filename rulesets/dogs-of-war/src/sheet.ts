@@ -17,10 +17,19 @@ import {
   type Company,
   type Soldier,
 } from './company.ts';
-import type { DogsContent } from './content/schema.ts';
+import type { DogsContent, Profile } from './content/schema.ts';
 import { bookEquipment } from './content/people.ts';
 import type { Locale } from '@skirmish/core';
-import { aspectName, aspectsHeading, characteristicName, pathName, rankName, roleName, stateName } from './words.ts';
+import {
+  aspectName,
+  aspectsHeading,
+  characteristicName,
+  elementName,
+  pathName,
+  rankName,
+  roleName,
+  stateName,
+} from './words.ts';
 import { abilityText, contentNames, localName } from './names.ts';
 
 /** The sheet's own words, in English and Hungarian (the game's terms as the rule texts word them). */
@@ -45,6 +54,8 @@ const LABELS = {
     shape: 'Changed shape',
     abilities: 'Abilities',
     paths: 'Paths learned',
+    startingPaths: 'Starting paths',
+    startingElements: 'Starting Elements',
     attributes: 'Attributes',
     ep: 'EP acquired / used / unused',
     epPdf: (a: number, u: number, f: number) => `EP ${a} acquired / ${u} used / ${f} unused`,
@@ -77,6 +88,8 @@ const LABELS = {
     shape: 'Átváltozott alak',
     abilities: 'Képességek',
     paths: 'Megtanult ösvények',
+    startingPaths: 'Kezdő ösvények',
+    startingElements: 'Kezdő elemek',
     attributes: 'Tulajdonságok',
     ep: 'TP szerzett / felhasznált / szabad',
     epPdf: (a: number, u: number, f: number) => `TP ${a} szerzett / ${u} felhasznált / ${f} szabad`,
@@ -107,6 +120,12 @@ export interface SheetSoldier {
   readonly aspects?: readonly SheetAspect[];
   readonly equipment: readonly string[];
   readonly abilities: readonly string[];
+  /**
+   * The paths of magic and the Elements his card gives him, the ones he chose at recruitment among
+   * them (DW-PEOPLE-05), in the locale; absent where his card says none.
+   */
+  readonly startingPaths?: readonly string[];
+  readonly startingElements?: readonly string[];
   /** The paths of magic he learned with EP, in the locale; absent when he learned none. */
   readonly paths?: readonly string[];
   /** The form his card lets him change into, with his own improvements (DW-SOLDIER-16). */
@@ -128,6 +147,29 @@ export interface SheetAspect {
   readonly name: string;
   readonly original: number;
   readonly current: number;
+}
+
+/**
+ * The paths of magic a magician's card gives him, in the locale: those it names, then the one it
+ * let him choose at recruitment (DW-PEOPLE-05). Empty for a card that names none.
+ */
+export function startingPaths(
+  s: Pick<Soldier, 'magicOfChoice'>,
+  card: Pick<Profile, 'magic'> | undefined,
+  locale: Locale,
+): string[] {
+  const chosen = s.magicOfChoice?.path;
+  return [...(card?.magic?.paths ?? []), ...(chosen === undefined ? [] : [chosen])].map((p) => pathName(p, locale));
+}
+
+/** The Elements a magician's card names, then the one it let him choose (DW-PEOPLE-05), in the locale. */
+export function startingElements(
+  s: Pick<Soldier, 'magicOfChoice'>,
+  card: Pick<Profile, 'magic'> | undefined,
+  locale: Locale,
+): string[] {
+  const chosen = s.magicOfChoice?.element;
+  return [...(card?.magic?.named ?? []), ...(chosen === undefined ? [] : [chosen])].map((e) => elementName(e, locale));
 }
 
 /** A soldier's Aspects for the sheet, or null when he has none. */
@@ -224,6 +266,8 @@ export function sheetData(c: Company, content: DogsContent, locale: Locale = 'en
       const profile = content.profiles.find((p) => p.id === s.profile);
       const shape = profile ? changedShape(s, profile) : null;
       const aspects = sheetAspects(s, locale);
+      const paths = startingPaths(s, profile, locale);
+      const elements = startingElements(s, profile, locale);
       return {
         id: s.id,
         name: s.name,
@@ -247,6 +291,8 @@ export function sheetData(c: Company, content: DogsContent, locale: Locale = 'en
           ...(s.equipment ?? []).map(named),
         ],
         abilities: s.abilities.map(ability),
+        ...(elements.length > 0 ? { startingElements: elements } : {}),
+        ...(paths.length > 0 ? { startingPaths: paths } : {}),
         ...(s.paths.length > 0 ? { paths: s.paths.map((p) => pathName(p, locale)) } : {}),
         ...(shape
           ? {
@@ -298,6 +344,8 @@ export function sheetHtml(c: Company, content: DogsContent, locale: Locale = 'en
   ${s.aspects ? head(aspectsHeading(locale), aspectsText(s.aspects)) : ''}
   ${head(L.equipment, s.equipment.join(', ') || '-')}
   ${head(L.abilities, s.abilities.join(', ') || '-')}
+  ${s.startingElements ? head(L.startingElements, s.startingElements.join(', ')) : ''}
+  ${s.startingPaths ? head(L.startingPaths, s.startingPaths.join(', ')) : ''}
   ${s.paths ? head(L.paths, s.paths.join(', ')) : ''}
   ${s.shape ? head(L.shape, shapeText(s.shape, locale)) : ''}
   ${head(L.attributes, s.attributes.map((a) => `${a.name} (${a.cost} ${L.rp})`).join(', ') || '-')}
@@ -424,6 +472,8 @@ function layout(d: SheetData, locale: Locale): Op[][] {
       ...(s.aspects ? [`${aspectsHeading(locale)}: ${aspectsText(s.aspects)}`] : []),
       `${L.equipment}: ${s.equipment.join(', ') || '-'}`,
       `${L.abilities}: ${s.abilities.join(', ') || '-'}`,
+      ...(s.startingElements ? [`${L.startingElements}: ${s.startingElements.join(', ')}`] : []),
+      ...(s.startingPaths ? [`${L.startingPaths}: ${s.startingPaths.join(', ')}`] : []),
       ...(s.paths ? [`${L.paths}: ${s.paths.join(', ')}`] : []),
       ...(s.shape ? [`${L.shape}: ${shapeText(s.shape, locale)}`] : []),
       `${L.attributes}: ${s.attributes.map((a) => `${a.name} (${a.cost} ${L.rp})`).join(', ') || '-'}`,

@@ -6,6 +6,7 @@
  */
 import { checkedOnce, firstOf, schemaProblems, z, type Locale, type Same } from '@skirmish/core';
 import {
+  ELEMENTS,
   FAITHFUL_RANKS,
   IMPROVABLE,
   MAGICIAN_RANKS,
@@ -19,6 +20,7 @@ import { attributeSchema, profileSchema, type DogsContent } from './content/sche
 import { neutralCapSchema } from './choices.ts';
 import { canNameCaptain, profileById } from './management.ts';
 import { anyAspectChoice } from './content/people.ts';
+import { anyMagicChoice } from './experience.ts';
 import { findSoldier } from './company.ts';
 import { CARDINAL_SEAT, NEUTRAL_SEAT } from './hunt.ts';
 import { freeEventCardOffered } from './battle.ts';
@@ -110,6 +112,7 @@ const soldierSchema = z.object({
   equipment: ids.optional(),
   limitedOptions: ids.optional(),
   aspects: z.object({ CRE: whole, ALT: whole, DES: whole }).optional(),
+  magicOfChoice: z.object({ element: z.enum(ELEMENTS).optional(), path: z.string().optional() }).optional(),
 });
 
 const companySchema = z.object({
@@ -363,7 +366,9 @@ export function contradictions(content: DogsContent, s: CampaignState, locale: L
       );
     else if (
       !content.profiles.some(
-        (p) => p.value <= c.renown && canNameCaptain(c, content, p.id, 'Captain', [], null, anyAspectChoice(p)),
+        (p) =>
+          p.value <= c.renown &&
+          canNameCaptain(c, content, p.id, 'Captain', [], null, anyAspectChoice(p), anyMagicChoice(p, content)),
       )
     )
       out.push(

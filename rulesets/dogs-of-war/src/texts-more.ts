@@ -336,6 +336,10 @@ export const MORE_RULE_TEXTS: Readonly<Record<string, Text>> = {
     en: 'For every trap counter held, roll 1d6 for a premium: 3 resources on 1-2, 6 on 3-4, 10 on 5-6.',
     hu: 'Minden megszerzett csapdajelzőért 1d6 dobás jár jutalomért: 1-2 esetén 3, 3-4 esetén 6, 5-6 esetén 10 erőforrás.',
   },
+  'DW-MSN-TREA-07': {
+    en: "When a camp leaves the hunt by retreating, the winner keeps all the hunt's counters, jewels and decoys, the loser's too.",
+    hu: 'Ha az egyik tábor visszavonul a kincsvadászatból, a győztes kapja a vadászat összes jelzőjét, ékköveket és csalikat, a vesztesét is.',
+  },
   'DW-NEUTRAL-11': {
     en: 'A neutral fighter hurt on the table pays his attacker EP exactly as anyone else would, his own value read for the ratio.',
     hu: 'Az asztalon megsebzett semleges harcos ugyanúgy TP-t hoz a támadójának, mint bárki más, az arányhoz a saját értékével.',

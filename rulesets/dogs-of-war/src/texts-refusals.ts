@@ -3,7 +3,8 @@
  * Names, ids and numbers are read off the English message.
  */
 import { RULE_ABILITIES_HU, SAMPLE_NAMES_HU } from './names.ts';
-import { pathName } from './words.ts';
+import { ELEMENTS } from './data.ts';
+import { elementName, pathName } from './words.ts';
 
 /** A name of the sample or an ability of the rules read off a message, in Hungarian (else as written). */
 const hu = (name: string): string => SAMPLE_NAMES_HU[name] ?? RULE_ABILITIES_HU[name] ?? name;
@@ -13,6 +14,32 @@ const quoted = (m: string): string => {
   const q = /"([^"]+)"/.exec(m)?.[1];
   return q === undefined ? '' : ` („${q}”)`;
 };
+
+/** The profile a pattern caught, in Hungarian, followed by ": ", or nothing. */
+const who = (m: string, re: RegExp): string => {
+  const name = re.exec(m)?.[1];
+  return name ? `${hu(name)}: ` : '';
+};
+
+/** An Element named in an English message, in Hungarian (else as written). */
+const element = (en: string): string => {
+  const e = ELEMENTS.find((x) => elementName(x, 'en') === en);
+  return e ? elementName(e, 'hu') : en;
+};
+
+/** A list of Elements or paths read off an English message ("Air, Water"), in Hungarian. */
+const listed = (en: string | undefined, one: (name: string) => string): string =>
+  (en ?? '')
+    .split(', ')
+    .filter((x) => x.length > 0)
+    .map(one)
+    .join(', ');
+
+/** A path's name in Hungarian. */
+const pathHu = (en: string): string => pathName(en, 'hu');
+
+/** What an English message refuses, as it ends ("... not 7"): the value the player gave. */
+const given = (m: string): string => /not (.+)$/.exec(m)?.[1] ?? '?';
 
 /** The numbers in an English message, in order. */
 const nums = (m: string): string[] => m.match(/-?\d+/g) ?? [];
@@ -31,6 +58,8 @@ export const MORE_REFUSALS_HU: Readonly<Record<string, (message: string) => stri
       ? `${name} már rendelkezik ezzel: ${hu(what)}`
       : 'a katona már rendelkezik ezzel a tulajdonsággal';
   },
+  'blaze/bad-counter': (m) => `a tűzjelző értéke 0, 5, 10 és így tovább, nem ${given(m)}`,
+  'blaze/bad-die': (m) => `a kocka 1 és 6 között mutat, nem ${given(m)}`,
   'campaign/not-hunt': () => "ez csak a Hang 'Em High hajszában tehető meg",
   'captain/present': () => 'a csapatnak már van kapitánya',
   'content/unknown-attribute': (m) => `nincs ilyen tulajdonság${quoted(m)}`,
@@ -90,7 +119,48 @@ export const MORE_REFUSALS_HU: Readonly<Record<string, (message: string) => stri
     /machine/.test(m)
       ? 'egy gép nem veszíthet több szerkezeti pontot (SZP), mint amennyi van neki'
       : 'a seb súlyos, kritikus vagy azonnali halál lehet',
+  'ram/bad-str': (m) => `egy vivő ERŐ-je 0 és 30 közötti egész szám, nem ${given(m)}`,
+  'ram/bad-wound': (m) =>
+    `egy vivő sebe nincs, könnyű, súlyos vagy kritikus lehet, nem ${given(m).replace(/^"(.*)"$/, '„$1”')}`,
+  'ram/no-carriers': () => 'a faltörő kost legalább egy harcosnak kell vinnie',
   'recruit/duplicate-option': (m) => `egy opciót csak egyszer lehet megvenni${quoted(m)}`,
+  'recruit/element-forbidden': (m) => {
+    const [, e, name, open] =
+      /^(.+) is forbidden to the magicians of the people of the (.+) \(open: (.*)\)$/.exec(m) ?? [];
+    return e
+      ? `${hu(name ?? '')}: népe mágusai nem használhatják ezt az elemet (${element(e)}); választható: ${listed(open, element)}`
+      : 'ezt az elemet a népe mágusai nem használhatják';
+  },
+  'recruit/element-held': (m) => {
+    const [, name, e] = /^(.+) masters (.+) from his card already$/.exec(m) ?? [];
+    return e
+      ? `${hu(name ?? '')}: ezt az elemet (${element(e)}) a kártyája már megadja, válassz másikat`
+      : 'ezt az elemet a kártyája már megadja, válassz másikat';
+  },
+  'recruit/element-missing': (m) => {
+    const open = /names his Element of choice at recruitment: (.*)$/.exec(m)?.[1];
+    return `${who(m, /^(.+) names his Element/)}a kártyája egy szabadon választott elemet ad, ezt a toborzáskor kell megnevezni (${listed(open, element)})`;
+  },
+  'recruit/element-no-choice': (m) =>
+    `${who(m, /^(.+) has no Element of choice to name$/)}a kártyája nem ad szabadon választott elemet, ne nevezz meg egyet se`,
+  'recruit/path-held': (m) => {
+    const [, name, p] = /^(.+) follows the path of (.+) from his card already$/.exec(m) ?? [];
+    return p
+      ? `${hu(name ?? '')}: ezt az ösvényt (${pathHu(p)}) a kártyája már megadja, válassz másikat`
+      : 'ezt az ösvényt a kártyája már megadja, válassz másikat';
+  },
+  'recruit/path-missing': (m) => {
+    const open = /names his path of choice at recruitment: (.*)$/.exec(m)?.[1];
+    return `${who(m, /^(.+) names his path/)}a kártyája egy szabadon választott ösvényt ad, ezt a toborzáskor kell megnevezni (${listed(open, pathHu)})`;
+  },
+  'recruit/path-no-choice': (m) =>
+    `${who(m, /^(.+) has no path of choice to name$/)}a kártyája nem ad szabadon választott ösvényt, ne nevezz meg egyet se`,
+  'recruit/path-not-open': (m) => {
+    const [, p, name, open] = /^(.+) is not a path the (.+) may choose \(open: (.*)\)$/.exec(m) ?? [];
+    return p
+      ? `${hu(name ?? '')}: népe ezen a rangon nem választhatja ezt az ösvényt (${pathHu(p)}); választható: ${listed(open, pathHu)}`
+      : 'népe ezen a rangon nem választhatja ezt az ösvényt';
+  },
   'report/structure-over': (m) => {
     const [, name, sp, lost] = /^(.+) had (\d+) SP to lose, not (\d+)$/.exec(m) ?? [];
     return name

@@ -14,6 +14,7 @@ import {
   isAspect,
   type Aspect,
   type Characteristic,
+  type Element,
   type Rank,
   type Role,
 } from './data.ts';
@@ -93,6 +94,17 @@ export const aspectLayoutText = (a: Readonly<Record<Aspect, number>>, locale: Lo
 export const layoutChosen = (a: Readonly<Record<Aspect, number>> | undefined, locale: Locale): string =>
   a === undefined ? '' : `, ${locale === 'hu' ? 'aspektusai' : 'Aspects'}: ${aspectLayoutText(a, locale)}`;
 
+/** The Element and path of choice a recruitment names, as the end of its label (nothing when it names neither). */
+export const magicChosen = (m: { element?: Element; path?: string } | undefined, locale: Locale): string =>
+  [
+    ...(m?.element === undefined
+      ? []
+      : [`, ${locale === 'hu' ? 'választott eleme' : 'Element of choice'}: ${elementName(m.element, locale)}`]),
+    ...(m?.path === undefined
+      ? []
+      : [`, ${locale === 'hu' ? 'választott ösvénye' : 'path of choice'}: ${pathName(m.path, locale)}`]),
+  ].join('');
+
 /**
  * The characteristics' Hungarian abbreviations, as the Hungarian rule texts write them (MOZ, TÁM,
  * ERŐ, ELL, CÉL, FÉLELEM); the others from the name the texts give each (kezdeményezés, védekezés,
@@ -162,7 +174,7 @@ export function offerName(offer: unknown, locale: Locale): string {
   return locale === 'hu' ? `${missionName(m[1], 'hu')} (${m[2] ?? ''}.)` : `${missionName(m[1], 'en')} (${m[2] ?? ''})`;
 }
 
-/** The paths of magic of the Incantation table (DW-EVOLVE-RANK-08). */
+/** The paths of magic of the Incantation table (DW-EVOLVE-RANK-08) and of the book's additional profiles. */
 const PATH_HU: Record<string, string> = {
   Hermetism: 'Hermetizmus',
   Circaeus: 'Circaeus',
@@ -180,7 +192,26 @@ const PATH_HU: Record<string, string> = {
   Howls: 'Üvöltések',
   Lamentations: 'Siratók',
   Symbiosis: 'Szimbiózis',
+  Necromancy: 'Nekromancia',
+  Technomancy: 'Technomancia',
+  Chthonian: 'Khtonikus mágia',
+  Typhonism: 'Tüfonizmus',
 };
+
+/** The Elements of magic in Hungarian. */
+const ELEMENT_HU: Readonly<Record<Element, string>> = {
+  air: 'Levegő',
+  earth: 'Föld',
+  fire: 'Tűz',
+  water: 'Víz',
+  light: 'Fény',
+  darkness: 'Sötétség',
+};
+
+/** An Element of magic by its name, in the locale ("Light", "Fény"). */
+export function elementName(element: Element, locale: Locale): string {
+  return locale === 'hu' ? ELEMENT_HU[element] : element.charAt(0).toUpperCase() + element.slice(1);
+}
 
 /** A path of magic by its name in the Incantation table, in the locale; an unknown name as it is. */
 export function pathName(path: string, locale: Locale): string {

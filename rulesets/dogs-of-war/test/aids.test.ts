@@ -34,6 +34,7 @@ import {
   titanWeakBlow,
 } from '../src/aids.ts';
 import { materialName, sceneryLevelName } from '../src/words.ts';
+import { violationText } from '../src/texts.ts';
 import { content } from './helpers.ts';
 
 const tables = content.tables;
@@ -97,7 +98,35 @@ describe('scenery and structures', () => {
   });
 
   it('DW-STRUCT-15 a blaze: 1-2 shrinks by 5 (a Blaze/0 goes out), 3 holds, 4-6 grows by 5', () => {
-    expect([blazeStep(0, 1), blazeStep(10, 2), blazeStep(10, 3), blazeStep(10, 5)]).toEqual([null, 5, 10, 15]);
+    expect([blazeStep(0, 1), blazeStep(10, 2), blazeStep(10, 3), blazeStep(10, 5)].map(unwrap)).toEqual([
+      null,
+      5,
+      10,
+      15,
+    ]);
+  });
+
+  it('DW-STRUCT-15 a blaze step refuses a counter that is no Blaze/X and a die that shows no face, in both languages', () => {
+    const refused = (x: number, roll: number) => {
+      const r = blazeStep(x, roll);
+      if (r.ok) throw new Error(`Blaze/${x} with a ${roll} was read`);
+      return [r.error.code, violationText(r.error, 'en'), violationText(r.error, 'hu')];
+    };
+    // A counter starts at Blaze/0 and moves by 5: never a fraction, below 0 or between the steps.
+    expect(refused(2.5, 3)).toEqual([
+      'blaze/bad-counter',
+      'A Blaze counter reads 0, 5, 10 and so on, not 2.5',
+      'Ez nem szabályos: a tűzjelző értéke 0, 5, 10 és így tovább, nem 2.5',
+    ]);
+    expect(refused(-5, 3)[0]).toBe('blaze/bad-counter');
+    expect(refused(7, 3)[0]).toBe('blaze/bad-counter');
+    expect(refused(10, 7)).toEqual([
+      'blaze/bad-die',
+      'A die shows 1 to 6, not 7',
+      'Ez nem szabályos: a kocka 1 és 6 között mutat, nem 7',
+    ]);
+    expect(refused(10, 0)[0]).toBe('blaze/bad-die');
+    expect(refused(10, 3.5)[0]).toBe('blaze/bad-die');
   });
 
   it('DW-STRUCT-17 DW-STRUCT-18 DW-STRUCT-19 blazes hit at STR 8, and 6 when passing through', () => {
@@ -144,13 +173,47 @@ describe('siege', () => {
 
   it("DW-SIEGE-08 W-55 ram STR = 5 + carriers' STR with wound penalties: 23", () => {
     expect(
-      ramStrength([
-        { str: 4, wound: 'none' },
-        { str: 6, wound: 'light' },
-        { str: 3, wound: 'serious' },
-        { str: 8, wound: 'none' },
-      ]),
+      unwrap(
+        ramStrength([
+          { str: 4, wound: 'none' },
+          { str: 6, wound: 'light' },
+          { str: 3, wound: 'serious' },
+          { str: 8, wound: 'none' },
+        ]),
+      ),
     ).toBe(23);
+  });
+
+  it('DW-SIEGE-08 the ram STR refuses a ram without carriers, a STR no profile has and an unknown wound, in both languages', () => {
+    type Carriers = Parameters<typeof ramStrength>[0];
+    const refused = (carriers: Carriers) => {
+      const r = ramStrength(carriers);
+      if (r.ok) throw new Error(`a ram of STR ${r.value} was read`);
+      return [r.error.code, violationText(r.error, 'en'), violationText(r.error, 'hu')];
+    };
+    expect(refused([])).toEqual([
+      'ram/no-carriers',
+      'A ram needs at least one carrier',
+      'Ez nem szabályos: a faltörő kost legalább egy harcosnak kell vinnie',
+    ]);
+    expect(
+      refused([
+        { str: 4, wound: 'none' },
+        { str: 3.5, wound: 'none' },
+      ]),
+    ).toEqual([
+      'ram/bad-str',
+      "A carrier's STR is a whole number from 0 to 30, not 3.5",
+      'Ez nem szabályos: egy vivő ERŐ-je 0 és 30 közötti egész szám, nem 3.5',
+    ]);
+    expect(refused([{ str: -1, wound: 'none' }])[0]).toBe('ram/bad-str');
+    expect(refused([{ str: 31, wound: 'none' }])[0]).toBe('ram/bad-str');
+    // A wound from outside the typed list (a front end's parsing gone wrong) is named, not read as none.
+    expect(refused([{ str: 4, wound: 'grazed' as 'light' }])).toEqual([
+      'ram/bad-wound',
+      'A carrier\'s wound is none, light, serious or critical, not "grazed"',
+      'Ez nem szabályos: egy vivő sebe nincs, könnyű, súlyos vagy kritikus lehet, nem „grazed”',
+    ]);
   });
 
   it('DW-SIEGE-12 hook range by Size', () => {

@@ -123,17 +123,17 @@ describe('what a report may say of the mission it ends', () => {
     expect(six.events.find((e) => e.purpose === 'treasure-counters')).toMatchObject({ jewels: 6, decoys: 6 });
   });
 
-  it('DW-MSN-TREA-07 held only by the two sides: a stranger adds no jewel to the victor of a retreat', () => {
+  it('DW-MSN-TREA-07 a stranger holds no jewel, and the victor of a retreat rolls for each one laid out, not only the one held', () => {
     const m = reported('treasure-hunt', [], [6, 6]);
     // After Red's retreat Blue takes every jewel of the battle, but not six of a side that never fought.
     const ghost = { mission: 'treasure-hunt' as const, traps: { red: 0, blue: 1, ghost: 6 } };
     expect(refuse(m, 'blue', choice(report({ red: 'defeat', blue: 'victory' }, ghost, 'red'))).code).toBe(
       'report/unknown-seat',
     );
-    // The one jewel rolls 5: 10 RP beside the 15 of the victory.
+    // Blue held one of the six laid out; he rolls for all six, each a 5: 60 RP beside the 15 of the victory.
     const one = { mission: 'treasure-hunt' as const, traps: { red: 0, blue: 1 } };
-    const r = play(m, 'blue', choice(report({ red: 'defeat', blue: 'victory' }, one, 'red')), [5]).match;
-    expect(company(r, 'blue').resources).toBe(company(m, 'blue').resources + 15 + 10);
+    const r = play(m, 'blue', choice(report({ red: 'defeat', blue: 'victory' }, one, 'red')), [5, 5, 5, 5, 5, 5]).match;
+    expect(company(r, 'blue').resources).toBe(company(m, 'blue').resources + 15 + 60);
   });
 
   it('DW-MSN-DEST-02 an element loses no more SP than it has: an idol 6, an altar 7, a temple 8', () => {

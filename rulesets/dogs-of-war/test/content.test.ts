@@ -283,14 +283,32 @@ describe('additional mystic profiles', () => {
   it("DW-PEOPLE-05 DW-EVOLVE-RANK-06 the book's Initiates and Adepts start with the Elements and the path their people's entry names", () => {
     const magic = (id: string, rank: 'Initiate' | 'Adept') => mysticProfile(stock(id), rank)?.magic;
     // "Initiate of Light, Hermetism"; "Adept of Light + 1 Element of choice, Hermetism + 1 path of choice".
-    expect(magic('lions', 'Initiate')).toEqual({ elements: 1, paths: ['Hermetism'] });
-    expect(magic('lions', 'Adept')).toEqual({ elements: 2, paths: ['Hermetism'] });
+    expect(magic('lions', 'Initiate')).toEqual({ elements: 1, paths: ['Hermetism'], named: ['light'] });
+    expect(magic('lions', 'Adept')).toEqual({
+      elements: 2,
+      paths: ['Hermetism'],
+      named: ['light'],
+      elementOfChoice: true,
+      pathOfChoice: true,
+    });
     // "four Elements, Shamanism"; the Adept adds a path but no Element.
-    expect(magic('sessairs', 'Initiate')).toEqual({ elements: 4, paths: ['Shamanism'] });
-    expect(magic('sessairs', 'Adept')).toEqual({ elements: 4, paths: ['Shamanism'] });
+    const four = ['air', 'earth', 'fire', 'water'];
+    expect(magic('sessairs', 'Initiate')).toEqual({ elements: 4, paths: ['Shamanism'], named: four });
+    expect(magic('sessairs', 'Adept')).toEqual({ elements: 4, paths: ['Shamanism'], named: four, pathOfChoice: true });
     // Human Drunes: "four Elements + Darkness" for the Adept; Formor: "Darkness + Fire", Typhonism.
-    expect(magic('drunes-human', 'Adept')).toEqual({ elements: 5, paths: ['Shamanism'] });
-    expect(magic('drunes-formor', 'Adept')).toEqual({ elements: 2, paths: ['Typhonism'] });
+    // Both name all their Elements: only the path is theirs to choose.
+    expect(magic('drunes-human', 'Adept')).toEqual({
+      elements: 5,
+      paths: ['Shamanism'],
+      named: [...four, 'darkness'],
+      pathOfChoice: true,
+    });
+    expect(magic('drunes-formor', 'Adept')).toEqual({
+      elements: 2,
+      paths: ['Typhonism'],
+      named: ['darkness', 'fire'],
+      pathOfChoice: true,
+    });
     expect(magic('griffins', 'Initiate')?.paths).toEqual(['Theurgy']);
     expect(magic('devourers-half-elf', 'Initiate')?.paths).toEqual(['Howls']);
     // The orcs' instinctive magic names no path and no Element; the faithful have no magic.
@@ -300,13 +318,20 @@ describe('additional mystic profiles', () => {
     expect(SAMPLE_CONTENT.profiles.find((p) => p.id === 'wolfen-initiate')?.magic).toEqual({
       elements: 1,
       paths: ['Whispers'],
+      named: ['water'],
     });
   });
 
   it('DW-PEOPLE-22 A-46 the Daïkinee Adept, printed as an Initiate of Water, is built as an Adept', () => {
     const adept = mysticProfile(stock('daikinee'), 'Adept');
     // Water and one Element of choice, and Fayery, as an Adept's card would read.
-    expect(adept?.magic).toEqual({ elements: 2, paths: ['Fayery'] });
+    expect(adept?.magic).toEqual({
+      elements: 2,
+      paths: ['Fayery'],
+      named: ['water'],
+      elementOfChoice: true,
+      pathOfChoice: true,
+    });
     expect(adept).toMatchObject({ id: 'daikinee-adept', rank: 'Adept', type: 'magician', value: 59 });
     // The Adepts' shared profile with the Daïkinee modifiers, not the Initiates'.
     expect(adept?.characteristics).toMatchObject({
@@ -383,7 +408,12 @@ describe('additional mystic profiles', () => {
     }
     // The value is the recruit's initial value.
     const boss = unwrap(nameCaptain(newCompany('red', 'Red'), SAMPLE_CONTENT, 'goblin-boss', 'Boss', [], null));
-    const co = unwrap(recruit(boss.company, SAMPLE_CONTENT, 'goblins-adept', 'Zap', [], null, true)).company;
+    const co = unwrap(
+      recruit(boss.company, SAMPLE_CONTENT, 'goblins-adept', 'Zap', [], null, true, undefined, {
+        element: 'fire',
+        path: 'Technomancy',
+      }),
+    ).company;
     expect(co.soldiers.find((x) => x.name === 'Zap')?.initialValue).toBe(49);
   });
 

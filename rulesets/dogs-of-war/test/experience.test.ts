@@ -585,7 +585,7 @@ describe('ranks', () => {
       { kind: 'element' },
     );
     expect(fourth.ok ? null : fourth.error.code).toBe('ep/elements-full');
-    // A card that does not say how many Elements he starts with refuses nothing for it.
+    // A card that does not say how many Elements he starts with is read as giving none: a first is bought.
     expect(spendEP(mage('test', 'sessairs', 'Adept'), content, 'm', { kind: 'element' }).ok).toBe(true);
   });
 

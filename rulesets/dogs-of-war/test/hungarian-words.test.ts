@@ -336,6 +336,14 @@ describe('Dogs of War in Hungarian', () => {
     expect(presenter.choice({ ...spend, eventCards: 2, objects: [] }, m.state, 'en')).toBe(
       'Spend compensation: 2 Event cards',
     );
+    // A fighter hired for the mission carries it under his profile's id: named by the profile.
+    const hired: Choice = { ...spend, objects: [{ fighter: 'kelt-warrior', object: 'amulet-of-dexterity' }] };
+    expect(presenter.choice(hired, m.state, 'en')).toBe(
+      'Spend compensation: 1 Event card; Amulet of Dexterity for Kelt warrior',
+    );
+    expect(presenter.choice(hired, m.state, 'hu')).toBe(
+      'Kiegyenlítő pontok: 1 eseménykártya; Az ügyesség amulettje (Kelta harcos)',
+    );
   });
 
   it('an after-battle sequence with an exploded boiler, a damaged machine and a fallen soldier reads in both languages', () => {

@@ -941,19 +941,26 @@ describe('mission results from the report', () => {
     expect(company(r, 'blue').resources).toBe(50 + 5 + 6);
   });
 
-  it("DW-MSN-TREA-07 after a retreat the victor takes every jewel, his opponent's included", () => {
+  it("DW-MSN-TREA-07 after a retreat the victor takes every jewel laid out, his opponent's and those on the ground included", () => {
+    // Rolls 3 and 5: six jewels and five decoys are laid out (DW-MSN-TREA-01).
     const m = at('treasure-hunt', [], [3, 5]);
-    const r = play(
-      m,
-      'blue',
-      plain(
-        { red: 'defeat', blue: 'victory' },
-        { retreat: 'red', objectives: { mission: 'treasure-hunt', traps: { red: 2, blue: 1 } } },
-      ),
-      [2, 2, 2],
-    ).match;
-    expect(company(r, 'blue').resources).toBe(50 + 15 + 9);
-    expect(company(r, 'red').resources).toBe(45);
+    expect(m.state.battles[0]?.jewels).toBe(6);
+    const retreat = plain(
+      { red: 'defeat', blue: 'victory' },
+      { retreat: 'red', objectives: { mission: 'treasure-hunt', traps: { red: 2, blue: 1 } } },
+    );
+    // Red held two and Blue one when Red left; three more lay on the ground. Blue rolls for all six.
+    const r = play(m, 'blue', retreat, [2, 2, 2, 2, 2, 2]);
+    expect(r.events.filter((e) => e.type === 'die' && e.purpose === 'treasure')).toHaveLength(6);
+    expect(company(r.match, 'blue').resources).toBe(50 + 15 + 6 * 3);
+    expect(company(r.match, 'red').resources).toBe(45);
+    // Under `treasure-retreat: held` he takes only the three the two camps held.
+    const held = unwrap(Engine.create(dogsOfWarRuleset, { options: { 'treasure-retreat': 'held' } }));
+    const three = new LoadedDice([2, 2, 2]);
+    const h = unwrap(held.submit(m, 'blue', retreat, three));
+    expect(three.remaining).toBe(0);
+    expect(h.events.filter((e) => e.type === 'die' && e.purpose === 'treasure')).toHaveLength(3);
+    expect(company(h.match, 'blue').resources).toBe(50 + 15 + 3 * 3);
   });
 
   it('DW-MSN-RAID-10 DW-MSN-RAID-11 A-34 a Raid with equal points is a draw, and the chest tent pays its holder 6', () => {

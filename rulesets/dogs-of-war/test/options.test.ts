@@ -232,7 +232,20 @@ describe('the Devourers of Vile-Tis', () => {
     expect(wyrm?.attributes).toEqual([]);
     expect(wyrm?.abilities.map((a) => a.name)).toContain('Chain of Cruelty');
     const adept = unwrap(
-      recruit(c, content, 'devourers-half-elf-adept', 'Wyrm', ['chain-cruelty', 'chain-curses'], null, true),
+      recruit(
+        c,
+        content,
+        'devourers-half-elf-adept',
+        'Wyrm',
+        ['chain-cruelty', 'chain-curses'],
+        null,
+        true,
+        undefined,
+        {
+          element: 'darkness',
+          path: 'Necromancy',
+        },
+      ),
     );
     expect(adept.company.soldiers.some((s) => s.name === 'Wyrm')).toBe(true);
   });

@@ -241,6 +241,65 @@ describe('the paths a magician learned', () => {
   });
 });
 
+describe("a magician's starting magic", () => {
+  // A Lion Adept of the book's profiles who chose Fire and Circaeus when recruited, and learned Theurgy.
+  const lior = soldier({
+    id: 'm',
+    name: 'Lior',
+    profile: 'lions-adept',
+    people: 'alahan',
+    type: 'magician',
+    rank: 'Adept',
+    magicOfChoice: { element: 'fire', path: 'Circaeus' },
+    paths: ['Theurgy'],
+  });
+  const c = companyOf([lior, soldier({ id: 'w', name: 'Wend' })]);
+  const pdfOf = (locale: 'en' | 'hu') =>
+    Array.from(sheetPdf(c, content, locale), (b) => String.fromCharCode(b)).join('');
+
+  it('DW-PEOPLE-05 the sheet names the Elements and paths his card gives and those he chose, apart from the paths he learned; no line for anyone else', () => {
+    const d = sheetData(c, content);
+    expect(d.soldiers.find((s) => s.name === 'Lior')).toMatchObject({
+      startingElements: ['Light', 'Fire'],
+      startingPaths: ['Hermetism', 'Circaeus'],
+      paths: ['Theurgy'],
+    });
+    const wend = d.soldiers.find((s) => s.name === 'Wend');
+    expect([wend?.startingElements, wend?.startingPaths]).toEqual([undefined, undefined]);
+    const html = sheetHtml(c, content);
+    expect(html).toContain('<span class="label">Starting Elements</span> <span class="value">Light, Fire</span>');
+    expect(html).toContain('<span class="label">Starting paths</span> <span class="value">Hermetism, Circaeus</span>');
+    expect(html.match(/>Starting paths</g)?.length).toBe(1);
+    expect(pdfOf('en')).toContain('(Starting paths: Hermetism, Circaeus)');
+    expect(
+      companySheet(c, content)
+        .split('\n')
+        .filter((l) => l.includes('Starting') || l.includes('Paths learned')),
+    ).toEqual([
+      '    Starting Elements: Light, Fire',
+      '    Starting paths: Hermetism, Circaeus',
+      '    Paths learned: Theurgy',
+    ]);
+  });
+
+  it('DW-PEOPLE-05 the starting magic in Hungarian: Fény, Tűz; Hermetizmus, Circaeus', () => {
+    expect(sheetData(c, content, 'hu').soldiers.find((s) => s.name === 'Lior')).toMatchObject({
+      startingElements: ['Fény', 'Tűz'],
+      startingPaths: ['Hermetizmus', 'Circaeus'],
+    });
+    expect(sheetHtml(c, content, 'hu')).toContain(
+      '<span class="label">Kezdő ösvények</span> <span class="value">Hermetizmus, Circaeus</span>',
+    );
+    // The PDF's Latin-1 prints ő and ű as ö and ü.
+    expect(pdfOf('hu')).toContain('(Kezdö elemek: Fény, Tüz)');
+    expect(
+      companySheet(c, content, 'hu')
+        .split('\n')
+        .filter((l) => l.includes('Kezdő')),
+    ).toEqual(['    Kezdő elemek: Fény, Tűz', '    Kezdő ösvények: Hermetizmus, Circaeus']);
+  });
+});
+
 describe('a soldier who changes shape', () => {
   // A card of our own with a second form (test content): COU 5 on foot, FEAR 4 and more STR changed.
   const base = content.profiles.find((p) => p.id === 'orc-brute') as Profile;

@@ -236,17 +236,19 @@ function reliefAid(element: SceneryLevel, fighter: SceneryLevel, locale: Locale)
 }
 
 /** A Blaze/X counter's roll in the time-out phase (DW-STRUCT-15). */
-function blazeAid(x: number, roll: number, locale: Locale): string {
+function blazeAid(x: number, roll: number, locale: Locale): AidAnswer {
   const t = sayIn(locale);
-  const next = blazeStep(x, roll);
+  const step = blazeStep(x, roll);
+  if (!step.ok) return step;
+  const next = step.value;
   const head = t(`Blaze/${x}, roll ${roll}: `, `Tűz/${x}, dobás ${roll}: `);
-  if (next === null) return head + t('the fire goes out, the counter is removed', 'a tűz kialszik, a jelzőt leveszik');
-  if (next === x) return head + t(`no change, Blaze/${x}`, `nincs változás, Tűz/${x}`);
-  return (
-    head +
-    (next > x
+  const said = (line: string): AidAnswer => ({ ok: true, value: head + line });
+  if (next === null) return said(t('the fire goes out, the counter is removed', 'a tűz kialszik, a jelzőt leveszik'));
+  if (next === x) return said(t(`no change, Blaze/${x}`, `nincs változás, Tűz/${x}`));
+  return said(
+    next > x
       ? t(`it spreads to Blaze/${next}`, `terjed: Tűz/${next}`)
-      : t(`it dies down to Blaze/${next}`, `csillapodik: Tűz/${next}`))
+      : t(`it dies down to Blaze/${next}`, `csillapodik: Tűz/${next}`),
   );
 }
 
@@ -270,12 +272,17 @@ function carriersOf(args: Args, locale: Locale): Carrier[] {
 }
 
 /** A ram's STR from its carriers (DW-SIEGE-08). */
-function ramAid(carriers: readonly Carrier[], locale: Locale): string {
+function ramAid(carriers: readonly Carrier[], locale: Locale): AidAnswer {
   const t = sayIn(locale);
-  return t(
-    `Ram STR ${ramStrength(carriers)} (5 plus the carriers' STR, less their wound penalties)`,
-    `A faltörő kos ERŐ-je ${ramStrength(carriers)} (5 és a vivők ERŐ-je, a sebeik levonásával)`,
-  );
+  const str = ramStrength(carriers);
+  if (!str.ok) return str;
+  return {
+    ok: true,
+    value: t(
+      `Ram STR ${str.value} (5 plus the carriers' STR, less their wound penalties)`,
+      `A faltörő kos ERŐ-je ${str.value} (5 és a vivők ERŐ-je, a sebeik levonásával)`,
+    ),
+  };
 }
 
 /** The difficulty of forcing an enemy nexus (DW-NEXUS-21). */
@@ -360,10 +367,10 @@ export function runAid(which: string | undefined, args: Args, io: Io, table: Aid
               `A tűz 5-tel nő és csökken: --blaze ${x} nem lehet`,
             ),
           );
-        return { ok: true, value: blazeAid(x, numberOf(args, 'roll', locale, DIE), locale) };
+        return blazeAid(x, numberOf(args, 'roll', locale, DIE), locale);
       }
       case 'ram':
-        return { ok: true, value: ramAid(carriersOf(args, locale), locale) };
+        return ramAid(carriersOf(args, locale), locale);
       case 'forcing': {
         const trial = wordOrNumber(args, 'trial', 'none', locale);
         const loads = wordOrNumber(args, 'loads', 'unlimited', locale);

@@ -24,6 +24,7 @@ import {
   stateName,
   type AfterActionReport,
   type Aspects,
+  type Element,
   type CampaignState,
   type Choice,
   type Company,
@@ -50,9 +51,13 @@ Subcommands:
   new <file> --company red:Red,blue:Blue [--missions N] [--hang-em-high] [--seed N] [--force]
   status <file> [--seat S]                  what each company is asked now, and the sheets
   captain <file> <seat> <profile> <name> [--options a,b] [--faction F] [--aspects C,A,D]
+                                              [--element E] [--path P]
   recruit <file> <seat> <profile> <name> [--options a,b] [--faction F] [--aspects C,A,D]
+                                              [--element E] [--path P]
                                               (--aspects 1,0,1: the Aspect layout chosen for good
-                                              where the profile offers several)
+                                              where the profile offers several; --element fire,
+                                              --path Theurgy: the Element and the path a
+                                              magician's card lets him choose)
   assign-ep <file> <seat> <soldier> <ep>     share out the 90 formation EP
   spend <file> <seat> <soldier> <purchase>   char:ATT | learn:Leap | improve:Devotion | role:medic
                                               | mystic-rank | element | path:Theurgy | resurrection
@@ -100,9 +105,13 @@ Alparancsok:
   new <fájl> --company red:Red,blue:Blue [--missions N] [--hang-em-high] [--seed N] [--force]
   status <fájl> [--seat S]                   mit kérdeznek most az egyes csapatoktól, és a lapjaik
   captain <fájl> <hely> <profil> <név> [--options a,b] [--faction F] [--aspects C,A,D]
+                                               [--element E] [--path P]
   recruit <fájl> <hely> <profil> <név> [--options a,b] [--faction F] [--aspects C,A,D]
+                                               [--element E] [--path P]
                                                (--aspects 1,0,1: a véglegesen választott
-                                               aspektus-elrendezés, ha a profil többet kínál)
+                                               aspektus-elrendezés, ha a profil többet kínál;
+                                               --element fire, --path Theurgy: az elem és az
+                                               ösvény, amelyet a mágus a lapja szerint választ)
   assign-ep <fájl> <hely> <katona> <tp>       a 90 alapítási TP szétosztása
   spend <fájl> <hely> <katona> <vétel>        char:ATT | learn:Leap | improve:Devotion | role:medic
                                                | mystic-rank | element | path:Theurgy | resurrection
@@ -645,8 +654,11 @@ async function runDogs(args: Args, io: Io, locale: Locale): Promise<number> {
     }
     case 'captain':
     case 'recruit': {
-      checkKnown(args, ['options', 'faction', 'aspects', 'locale', 'content']);
+      checkKnown(args, ['options', 'faction', 'aspects', 'element', 'path', 'locale', 'content']);
       const aspects = stringOption(args, 'aspects');
+      // A name the rules do not know is passed on as it is, for their own refusal.
+      const element = stringOption(args, 'element') as Element | undefined;
+      const path = stringOption(args, 'path');
       const choice: Choice = {
         kind: sub === 'captain' ? 'name-captain' : 'recruit',
         profile: need(args, 3, 'profile', locale),
@@ -654,6 +666,9 @@ async function runDogs(args: Args, io: Io, locale: Locale): Promise<number> {
         options: list(stringOption(args, 'options')),
         faction: stringOption(args, 'faction') ?? null,
         ...(aspects !== undefined ? { aspects: aspectLayout(aspects) } : {}),
+        ...(element !== undefined || path !== undefined
+          ? { magic: { ...(element !== undefined ? { element } : {}), ...(path !== undefined ? { path } : {}) } }
+          : {}),
       };
       return submit(io, args, file ?? '', need(args, 2, 'seat', locale), choice);
     }

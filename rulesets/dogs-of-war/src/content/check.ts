@@ -3,6 +3,7 @@ import type { DogsContent } from './schema.ts';
 import { BEHEMOTH, BEHEMOTH_AP } from '../company.ts';
 import { canNameCaptain, newCompany } from '../management.ts';
 import { anyAspectChoice, sameAspects } from './people.ts';
+import { anyMagicChoice } from '../experience.ts';
 import { aspectLayoutText, pathName } from '../words.ts';
 
 /** The mount no rider of which joins the tribe of the Behemoth, as a profile's `mount` names it. */
@@ -145,7 +146,11 @@ export function checkContent(c: DogsContent, locale: Locale = 'en'): ContentIssu
   // company (DW-CAPTAIN-02, its value within the starting renown) could never start a campaign.
   if (issues.length === 0) {
     const fresh = newCompany('check', 'Check');
-    if (!c.profiles.some((p) => canNameCaptain(fresh, c, p.id, 'Captain', [], null, anyAspectChoice(p))))
+    if (
+      !c.profiles.some((p) =>
+        canNameCaptain(fresh, c, p.id, 'Captain', [], null, anyAspectChoice(p), anyMagicChoice(p, c)),
+      )
+    )
       issues.push({
         path: 'profiles',
         message: say(

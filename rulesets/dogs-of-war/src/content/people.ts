@@ -2,7 +2,7 @@
  * The book's additional Initiate/Devout and Adept/Zealot profiles: two shared profiles plus each
  * people's modifiers and values. These are rules data from the book, not sample content.
  */
-import type { Characteristic } from '../data.ts';
+import type { Characteristic, Element } from '../data.ts';
 import type { Ability, Aspects, Characteristics, Profile } from './schema.ts';
 
 export type MysticProfileRank = 'Initiate' | 'Adept' | 'Devout' | 'Zealot';
@@ -24,11 +24,16 @@ export interface PeopleStock {
   readonly values: Partial<Record<MysticProfileRank, number>>;
   /**
    * What its Initiate and Adept start with: how many Elements (an Adept's "+1 Element of choice"
-   * counted) and the path of magic the profile names. An Adept's "+1 path of choice" is chosen by
-   * the player and is not part of the card. Absent: the people's magic has no paths (the orcs'
-   * instinctive magic).
+   * counted), the path of magic the profile names and the Elements it names. An Adept's Elements
+   * beyond those named are his Element of choice, and every Adept adds a path of choice: the player
+   * names both when he is recruited (DW-PEOPLE-05). Absent: the people's magic has no paths (the
+   * orcs' instinctive magic).
    */
-  readonly magic?: { readonly elements: readonly [initiate: number, adept: number]; readonly path: string };
+  readonly magic?: {
+    readonly elements: readonly [initiate: number, adept: number];
+    readonly path: string;
+    readonly named: readonly [initiate: readonly Element[], adept: readonly Element[]];
+  };
   /** Aura of faith in cm for the Devout and the Zealot. */
   readonly aura: Partial<Record<'Devout' | 'Zealot', number>>;
   /** The people's own kind of the weapon and armor every additional profile carries. */
@@ -154,6 +159,9 @@ export function profileAspects(p: Pick<Profile, 'id' | 'aspects' | 'aspectChoice
   return aspectOffer(p).unnamed;
 }
 
+/** The four Elements of the Kelts' and the human Drunes' cards. */
+const FOUR: readonly Element[] = ['air', 'earth', 'fire', 'water'];
+
 export const PEOPLE_STOCKS: readonly PeopleStock[] = [
   {
     id: 'lions',
@@ -163,7 +171,7 @@ export const PEOPLE_STOCKS: readonly PeopleStock[] = [
     fear: false,
     abilities: ['Bravery'],
     values: { Initiate: 31, Adept: 63, Devout: 25, Zealot: 55 },
-    magic: { elements: [1, 2], path: 'Hermetism' },
+    magic: { elements: [1, 2], path: 'Hermetism', named: [['light'], ['light']] },
     aura: { Devout: 10, Zealot: 12.5 },
     aspects: { Devout: [2, 1, 0], Zealot: [2, 2, 1] },
   },
@@ -175,7 +183,7 @@ export const PEOPLE_STOCKS: readonly PeopleStock[] = [
     fear: false,
     abilities: ['Fanaticism'],
     values: { Initiate: 29, Adept: 57, Devout: 31, Zealot: 59 },
-    magic: { elements: [1, 2], path: 'Theurgy' },
+    magic: { elements: [1, 2], path: 'Theurgy', named: [['fire'], ['fire']] },
     aura: { Devout: 10, Zealot: 12.5 },
     aspects: { Devout: [0, 2, 1], Zealot: [1, 2, 2] },
   },
@@ -187,7 +195,7 @@ export const PEOPLE_STOCKS: readonly PeopleStock[] = [
     fear: false,
     abilities: ['Concentration'],
     values: { Initiate: 37, Adept: 70, Devout: 33, Zealot: 65 },
-    magic: { elements: [1, 2], path: 'Solaris' },
+    magic: { elements: [1, 2], path: 'Solaris', named: [['light'], ['light']] },
     aura: { Devout: 10, Zealot: 12.5 },
     aspects: { Devout: [1, 2, 0], Zealot: [2, 2, 1] },
     equipment: ['Helianthic hand-to-hand weapon', 'Armor'],
@@ -200,7 +208,7 @@ export const PEOPLE_STOCKS: readonly PeopleStock[] = [
     fear: false,
     abilities: ['War fury'],
     values: { Initiate: 24, Adept: 55, Devout: 21, Zealot: 50 },
-    magic: { elements: [4, 4], path: 'Shamanism' },
+    magic: { elements: [4, 4], path: 'Shamanism', named: [FOUR, FOUR] },
     aura: { Devout: 10, Zealot: 12.5 },
     aspects: { Devout: [1, 2, 0], Zealot: [2, 2, 1] },
   },
@@ -212,7 +220,7 @@ export const PEOPLE_STOCKS: readonly PeopleStock[] = [
     fear: false,
     abilities: ['Hard-boiled'],
     values: { Initiate: 27, Adept: 59, Devout: 30, Zealot: 60 },
-    magic: { elements: [1, 2], path: 'Tellurism' },
+    magic: { elements: [1, 2], path: 'Tellurism', named: [['earth'], ['earth']] },
     aura: { Devout: 10, Zealot: 12.5 },
     aspects: { Devout: [0, 2, 1], Zealot: [1, 2, 2] },
   },
@@ -224,7 +232,7 @@ export const PEOPLE_STOCKS: readonly PeopleStock[] = [
     fear: false,
     abilities: ['Survival instinct'],
     values: { Initiate: 24, Adept: 49, Devout: 20, Zealot: 44 },
-    magic: { elements: [1, 2], path: 'Sorcery' },
+    magic: { elements: [1, 2], path: 'Sorcery', named: [['air'], ['air']] },
     aura: { Devout: 7.5, Zealot: 10 },
     aspects: { Devout: [1, 2, 0], Zealot: [1, 2, 2] },
   },
@@ -247,7 +255,7 @@ export const PEOPLE_STOCKS: readonly PeopleStock[] = [
     fear: true,
     abilities: ['Born killer', 'Large'],
     values: { Initiate: 41, Adept: 72, Devout: 39, Zealot: 69 },
-    magic: { elements: [1, 2], path: 'Whispers' },
+    magic: { elements: [1, 2], path: 'Whispers', named: [['water'], ['water']] },
     aura: { Devout: 15, Zealot: 20 },
     aspects: { Devout: [0, 2, 1], Zealot: [1, 2, 2] },
   },
@@ -260,7 +268,7 @@ export const PEOPLE_STOCKS: readonly PeopleStock[] = [
     noDiscipline: true,
     abilities: ['Living-dead'],
     values: { Initiate: 24, Adept: 55, Devout: 22, Zealot: 50 },
-    magic: { elements: [1, 2], path: 'Necromancy' },
+    magic: { elements: [1, 2], path: 'Necromancy', named: [['darkness'], ['darkness']] },
     aura: { Devout: 15, Zealot: 17.5 },
     aspects: { Devout: [0, 2, 1], Zealot: [1, 2, 2] },
   },
@@ -272,7 +280,7 @@ export const PEOPLE_STOCKS: readonly PeopleStock[] = [
     fear: true,
     abilities: [],
     values: { Initiate: 33, Adept: 65, Devout: 29, Zealot: 60 },
-    magic: { elements: [1, 2], path: 'Necromancy' },
+    magic: { elements: [1, 2], path: 'Necromancy', named: [['darkness'], ['darkness']] },
     aura: { Devout: 15, Zealot: 17.5 },
     aspects: { Devout: [0, 2, 1], Zealot: [1, 2, 2] },
   },
@@ -284,7 +292,7 @@ export const PEOPLE_STOCKS: readonly PeopleStock[] = [
     fear: false,
     abilities: [],
     values: { Initiate: 26, Adept: 58, Devout: 23, Zealot: 53 },
-    magic: { elements: [1, 2], path: 'Technomancy' },
+    magic: { elements: [1, 2], path: 'Technomancy', named: [['darkness'], ['darkness']] },
     aura: { Devout: 15, Zealot: 17.5 },
     aspects: { Devout: [0, 2, 1], Zealot: [1, 2, 2] },
   },
@@ -296,7 +304,7 @@ export const PEOPLE_STOCKS: readonly PeopleStock[] = [
     fear: true,
     abilities: ['Possessed'],
     values: { Initiate: 27, Adept: 57, Devout: 24, Zealot: 53 },
-    magic: { elements: [1, 2], path: 'Chthonian' },
+    magic: { elements: [1, 2], path: 'Chthonian', named: [['darkness'], ['darkness']] },
     aura: { Devout: 10, Zealot: 12.5 },
     aspects: { Devout: [1, 1, 1], Zealot: [2, 1, 2] },
   },
@@ -308,7 +316,7 @@ export const PEOPLE_STOCKS: readonly PeopleStock[] = [
     fear: true,
     abilities: ['Born killer', 'Large'],
     values: { Initiate: 43, Adept: 73 },
-    magic: { elements: [1, 2], path: 'Howls' },
+    magic: { elements: [1, 2], path: 'Howls', named: [['water'], ['water']] },
     aura: {},
   },
   {
@@ -319,7 +327,7 @@ export const PEOPLE_STOCKS: readonly PeopleStock[] = [
     fear: false,
     abilities: ['Counter-attack'],
     values: { Initiate: 31, Adept: 63, Devout: 33, Zealot: 64 },
-    magic: { elements: [1, 2], path: 'Howls' },
+    magic: { elements: [1, 2], path: 'Howls', named: [['water'], ['water']] },
     aura: { Devout: 15, Zealot: 17.5 },
     aspects: { Devout: [0, 1, 2], Zealot: [1, 2, 2] },
   },
@@ -331,7 +339,7 @@ export const PEOPLE_STOCKS: readonly PeopleStock[] = [
     fear: false,
     abilities: ['Fierce'],
     values: { Initiate: 28, Adept: 58, Devout: 25, Zealot: 53 },
-    magic: { elements: [4, 5], path: 'Shamanism' },
+    magic: { elements: [4, 5], path: 'Shamanism', named: [FOUR, [...FOUR, 'darkness']] },
     aura: { Devout: 15, Zealot: 17.5 },
     aspects: { Devout: [0, 1, 2], Zealot: [1, 2, 2] },
   },
@@ -343,7 +351,7 @@ export const PEOPLE_STOCKS: readonly PeopleStock[] = [
     fear: true,
     abilities: ['Regeneration/5'],
     values: { Initiate: 41, Adept: 71, Devout: 38, Zealot: 67 },
-    magic: { elements: [1, 2], path: 'Typhonism' },
+    magic: { elements: [1, 2], path: 'Typhonism', named: [['darkness'], ['darkness', 'fire']] },
     aura: { Devout: 15, Zealot: 17.5 },
     aspects: { Devout: [0, 1, 2], Zealot: [1, 2, 2] },
     equipment: ['Formor weapon', 'Formor armor'],
@@ -356,7 +364,7 @@ export const PEOPLE_STOCKS: readonly PeopleStock[] = [
     fear: true,
     abilities: ['Consciousness', 'Large'],
     values: { Initiate: 58, Adept: 88, Devout: 49, Zealot: 77 },
-    magic: { elements: [1, 2], path: 'Typhonism' },
+    magic: { elements: [1, 2], path: 'Typhonism', named: [['darkness'], ['darkness']] },
     aura: { Devout: 10, Zealot: 12.5 },
     aspects: { Devout: [0, 1, 2], Zealot: [1, 2, 2] },
   },
@@ -369,7 +377,7 @@ export const PEOPLE_STOCKS: readonly PeopleStock[] = [
     abilities: ['Regeneration/5'],
     values: { Initiate: 28, Adept: 59, Devout: 25, Zealot: 54 },
     // The Adept's card reads as an Initiate's of Water and one Element of choice: two (A-46).
-    magic: { elements: [1, 2], path: 'Fayery' },
+    magic: { elements: [1, 2], path: 'Fayery', named: [['water'], ['water']] },
     aura: { Devout: 10, Zealot: 12.5 },
     aspects: { Devout: [2, 1, 0], Zealot: [2, 2, 1] },
   },
@@ -409,10 +417,7 @@ export function mysticProfile(stock: PeopleStock, rank: MysticProfileRank): Prof
     .map((a) =>
       a.name === 'Concentration' ? { name: a.name, value: rank === 'Initiate' || rank === 'Devout' ? 1 : 2 } : a,
     );
-  const magic =
-    magician && stock.magic
-      ? { elements: stock.magic.elements[rank === 'Initiate' ? 0 : 1], paths: [stock.magic.path] }
-      : undefined;
+  const magic = magician && stock.magic ? startingMagic(stock.magic, rank === 'Initiate' ? 0 : 1) : undefined;
   return {
     id: `${stock.id}-${rank.toLowerCase()}`,
     name: `${stock.name} ${rank}`,
@@ -441,6 +446,22 @@ export function mysticProfile(stock: PeopleStock, rank: MysticProfileRank): Prof
     mounted: false,
     centaur: false,
     ...(magic ? { magic } : {}),
+  };
+}
+
+/**
+ * An Initiate's (0) or an Adept's (1) card magic: an Adept chooses a path, and an Element where his
+ * card names fewer than he masters.
+ */
+function startingMagic(magic: NonNullable<PeopleStock['magic']>, at: 0 | 1): NonNullable<Profile['magic']> {
+  const elements = magic.elements[at];
+  const named = [...magic.named[at]];
+  return {
+    elements,
+    paths: [magic.path],
+    named,
+    ...(at === 1 && named.length < elements ? { elementOfChoice: true } : {}),
+    ...(at === 1 ? { pathOfChoice: true } : {}),
   };
 }
 

@@ -99,12 +99,19 @@ export const profileSchema = z.object({
    * What a magician's card gives him before any EP: how many Elements he masters and the paths of
    * magic it names (the book's additional profiles print both). A path he starts with is never
    * bought, and his Elements count against what his people's row of the Incantation table opens
-   * at his rank (DW-EVOLVE-RANK-06, DW-EVOLVE-RANK-08). Absent: not said, and nothing is refused for it.
+   * at his rank (DW-EVOLVE-RANK-06, DW-EVOLVE-RANK-08). Absent: not said; he is taken as starting
+   * with none, and his Elements are still capped.
    */
   magic: z
     .object({
       elements: z.number().int().min(0).max(ELEMENTS.length),
       paths: z.array(z.string().min(1).max(40)).max(8),
+      /** The Elements his card names; his Element of choice is none of them. */
+      named: z.array(z.enum(ELEMENTS)).max(ELEMENTS.length).optional(),
+      /** His card gives an Element "of choice" (counted in `elements`), named at recruitment (DW-PEOPLE-05). */
+      elementOfChoice: z.boolean().optional(),
+      /** His card gives a path "of choice" beside `paths`, named at recruitment (DW-PEOPLE-05). */
+      pathOfChoice: z.boolean().optional(),
     })
     .optional(),
   immortal: z.boolean().default(false),

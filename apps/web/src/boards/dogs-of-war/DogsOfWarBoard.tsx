@@ -6,6 +6,7 @@ import type { BoardProps } from '../types.ts';
 import {
   aspectsCell,
   learnedPaths,
+  startingMagicNotes,
   judgeFor,
   battleOf,
   checkAttribute,
@@ -46,17 +47,21 @@ import {
   aspectOffer,
   characteristicName,
   contentNames,
+  elementName,
+  elementsOfChoice,
   freeEventCardChooser,
   localName,
   maximumStrength,
   actualStrength,
   missionName,
   pathName,
+  pathsOfChoice,
   proposedName,
   rankName,
   roleName,
   stateName,
   type Aspects,
+  type Element,
   type ContentNames,
 } from '@skirmish/dogs-of-war';
 import './dogs-of-war.css';
@@ -226,6 +231,10 @@ function Sheet({ company, mine }: { company: Company; mine: boolean }) {
                       s.standardBearer ? w.standard : '',
                       s.role ? roleName(s.role, locale) : '',
                       s.aftereffect !== 'none' ? stateName(s.aftereffect, locale) : '',
+                      ...startingMagicNotes(s, judge.content, locale, {
+                        elements: w.startingElements,
+                        paths: w.startingPaths,
+                      }),
                       s.paths.length > 0 ? `${w.pathsLearned}: ${learnedPaths(s, locale).join(', ')}` : '',
                       ...s.attributes.map((a) => names.byName(a.name, locale)),
                     ]
@@ -272,7 +281,17 @@ function Roster({ state, seat, choose }: { state: CampaignState; seat: string; c
   const [options, setOptions] = useState<string[]>([]);
   const [faction, setFaction] = useState<string | null>(null);
   const [aspects, setAspects] = useState<Aspects | undefined>(undefined);
+  const [element, setElement] = useState<Element | ''>('');
+  const [path, setPath] = useState('');
   const p = judge.content.profiles.find((x) => x.id === profile);
+  // A magician whose card gives an Element or a path of his choice names them as he is recruited
+  // (DW-PEOPLE-05): the lists are those the rules would accept.
+  const elementChoices = p ? elementsOfChoice(p, judge.content) : [];
+  const pathChoices = p ? pathsOfChoice(p) : [];
+  const magic =
+    element !== '' || path !== ''
+      ? { ...(element !== '' ? { element } : {}), ...(path !== '' ? { path } : {}) }
+      : undefined;
   // A profile with several Aspect layouts is recruited only once the player has picked one (DW-RECRUIT-14).
   const layouts = p ? aspectOffer(p).layouts : [];
   const layoutMissing = layouts.length > 1 && aspects === undefined;
@@ -285,6 +304,7 @@ function Roster({ state, seat, choose }: { state: CampaignState; seat: string; c
     options,
     faction,
     ...(layouts.length > 1 && aspects ? { aspects } : {}),
+    ...(magic ? { magic } : {}),
   };
   const check = c ? checkRecruit(judge, state, seat, draft) : null;
   const factions = judge.content.peoples.find((x) => x.id === p?.people)?.factions ?? [];
@@ -323,10 +343,13 @@ function Roster({ state, seat, choose }: { state: CampaignState; seat: string; c
                 options,
                 faction,
                 ...(draft.aspects ? { aspects: draft.aspects } : {}),
+                ...(draft.magic ? { magic: draft.magic } : {}),
               });
               setName('');
               setOptions([]);
               setAspects(undefined);
+              setElement('');
+              setPath('');
             }
           }}
         >
@@ -341,6 +364,8 @@ function Roster({ state, seat, choose }: { state: CampaignState; seat: string; c
                 setOptions([]);
                 setFaction(null);
                 setAspects(undefined);
+                setElement('');
+                setPath('');
               }}
             >
               {profiles.map((x) => (
@@ -389,6 +414,36 @@ function Roster({ state, seat, choose }: { state: CampaignState; seat: string; c
                 </label>
               ))}
             </fieldset>
+          ) : null}
+          {elementChoices.length > 0 ? (
+            <label>
+              {w.elementOfChoice}{' '}
+              <select
+                name="element-of-choice"
+                value={element}
+                onChange={(e) => setElement(e.target.value as Element | '')}
+              >
+                <option value="">{w.pickOne}</option>
+                {elementChoices.map((x) => (
+                  <option key={x} value={x}>
+                    {elementName(x, locale)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+          {pathChoices.length > 0 ? (
+            <label>
+              {w.pathOfChoice}{' '}
+              <select name="path-of-choice" value={path} onChange={(e) => setPath(e.target.value)}>
+                <option value="">{w.pickOne}</option>
+                {pathChoices.map((x) => (
+                  <option key={x} value={x}>
+                    {pathName(x, locale)}
+                  </option>
+                ))}
+              </select>
+            </label>
           ) : null}
           {factions.length > 0 ? (
             <label>

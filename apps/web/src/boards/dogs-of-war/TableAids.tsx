@@ -17,6 +17,7 @@ import {
 } from '@skirmish/dogs-of-war';
 import { usePack } from '../../pack.ts';
 import { RuleRef, useJudge, useWords } from './DogsOfWarBoard.tsx';
+import { violationText } from './logic.ts';
 
 type Size = Exclude<SceneryLevel, 'ignored'>;
 const SIZES: readonly Size[] = ['Small', 'Medium', 'Large', 'Very Large'];
@@ -272,7 +273,9 @@ export function blazeAnswer(x: string, roll: string, w: AidWords): AidAnswer {
   if (now % 5 !== 0) return no(w.blaze.step);
   const d = numberIn(roll, w.blaze.roll, w, DIE);
   if (bad(d)) return d;
-  const next = blazeStep(now, d);
+  const step = blazeStep(now, d);
+  if (!step.ok) return no(violationText(step.error, w.locale));
+  const next = step.value;
   if (next === null) return yes(w.blaze.out);
   return yes(next === now ? w.blaze.same(next) : next > now ? w.blaze.grows(next) : w.blaze.shrinks(next));
 }
@@ -292,7 +295,8 @@ export function ramAnswer(carriers: string, w: AidWords): AidAnswer {
     if (!/^\d+$/.test(str) || wound === undefined || more.length > 0) return no(w.ram.bad(part));
     list.push({ str: Number(str), wound });
   }
-  return yes(w.ram.answer(ramStrength(list)));
+  const str = ramStrength(list);
+  return str.ok ? yes(w.ram.answer(str.value)) : no(violationText(str.error, w.locale));
 }
 
 /** Forcing an enemy nexus (DW-NEXUS-21): blank trial is none, blank loads unlimited. */

@@ -24,6 +24,8 @@ import {
   findSoldier,
   probeDice,
   sheetAspects,
+  startingElements,
+  startingPaths,
   hasRole,
   isMember,
   maximumStrength,
@@ -36,6 +38,7 @@ import {
   woundEP,
   type AfterActionReport,
   type Aspects,
+  type MagicOfChoice,
   type Battle,
   type CampaignState,
   type Choice,
@@ -151,6 +154,8 @@ export interface RecruitDraft {
   readonly faction: string | null;
   /** The Aspect layout chosen, where the profile offers several (DW-RECRUIT-14). */
   readonly aspects?: Aspects;
+  /** The Element and the path his card lets a magician choose (DW-PEOPLE-05), where it does. */
+  readonly magic?: MagicOfChoice;
 }
 
 export function recruitChoice(d: RecruitDraft): Choice {
@@ -161,6 +166,7 @@ export function recruitChoice(d: RecruitDraft): Choice {
     options: [...d.options],
     faction: d.faction,
     ...(d.aspects ? { aspects: { ...d.aspects } } : {}),
+    ...(d.magic ? { magic: { ...d.magic } } : {}),
   };
 }
 
@@ -316,6 +322,25 @@ export function purchaseCandidates(judge: Judge, s: Soldier): Purchase[] {
     ...pathCandidates(judge, s),
     { kind: 'master-of-invocation' },
     { kind: 'resurrection' },
+  ];
+}
+
+/**
+ * The Elements and paths a magician's card gives him, the ones he chose at recruitment among them
+ * (DW-PEOPLE-05), as the sheet's notes under the labels given; none where his card says nothing.
+ */
+export function startingMagicNotes(
+  s: Soldier,
+  content: DogsContent,
+  locale: Locale,
+  labels: { readonly elements: string; readonly paths: string },
+): string[] {
+  const card = content.profiles.find((p) => p.id === s.profile);
+  const elements = startingElements(s, card, locale);
+  const paths = startingPaths(s, card, locale);
+  return [
+    ...(elements.length > 0 ? [`${labels.elements}: ${elements.join(', ')}`] : []),
+    ...(paths.length > 0 ? [`${labels.paths}: ${paths.join(', ')}`] : []),
   ];
 }
 

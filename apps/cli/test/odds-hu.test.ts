@@ -71,7 +71,7 @@ describe('skirmish odds --locale hu', () => {
         ['odds', 'hybrid', 'nope'],
         'A(z) hybrid szabályrendszernek nincs „nope” eljárása; ismertek: natural-roll, strike',
       ],
-      [['odds', 'hybrid'], 'Nevezz meg egy eljárást, vagy a --list kapcsolóval nézd meg a(z) hybrid eljárásait'],
+      [['odds', 'hybrid'], 'Nevezz meg egy eljárást, vagy a --list kapcsolóval nézd meg a hybrid eljárásait'],
       [
         ['odds', 'warmachine', 'warjack', '--model', 'nobody', '--stat', '6', '--pow', '12'],
         'odds/not-a-warjack: Nincs „nobody” warjack a tartalomban',

@@ -395,7 +395,7 @@ describe('the boards in Hungarian', () => {
     expect(drawn('en')).toContain('Forge</strong> level 1');
     play(knife);
     const building = drawn('hu');
-    expect(building).toMatch(/Építés alatt: Kés \(Katona, elkészül a\(z\) \d+\. napon\)/);
+    expect(building).toContain('Építés alatt: Kés (Katona, elkészül az 5. napon)');
     expect(drawn('en')).toMatch(/Under construction: Knife \(Soldier, due on day \d+\)/);
     expect(englishIn(building)).toEqual([]);
   });
@@ -485,9 +485,10 @@ describe('the log and the refusals in Hungarian', () => {
       name: 'Mortis (a Sápadt)',
       options: [],
       faction: null,
+      magic: { element: 'fire', path: 'Technomancy' },
     });
     expect(captain.hu).toEqual([
-      'Mortis (a Sápadt) (Acheroni adeptus (élőhalott)) vezeti ezt a csapatot: Red; bajnokként kezd',
+      'Mortis (a Sápadt) (Acheroni adeptus (élőhalott)) vezeti ezt a csapatot: Red; bajnokként kezd, választott eleme: Tűz, választott ösvénye: Technomancia',
     ]);
     const recruit = said(captain.state, {
       kind: 'recruit',

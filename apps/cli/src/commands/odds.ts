@@ -1,4 +1,5 @@
 import {
+  huArticle,
   oddsReport,
   outcomeWords,
   parseOddsInputs,
@@ -98,7 +99,7 @@ function odds(args: Args, io: Io, locale: Locale): number {
     throw new UsageError(
       say(
         `Name a procedure, or use --list to see those of ${ruleset.id}`,
-        `Nevezz meg egy eljárást, vagy a --list kapcsolóval nézd meg a(z) ${ruleset.id} eljárásait`,
+        `Nevezz meg egy eljárást, vagy a --list kapcsolóval nézd meg ${huArticle(ruleset.id)} ${ruleset.id} eljárásait`,
       ),
     );
   const proc = ruleset.odds.find((p) => p.id === procId);

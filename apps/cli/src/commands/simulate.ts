@@ -2,7 +2,7 @@ import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { askBot, createBot, parseBotSpec, type Bot, type BotSpec } from '@skirmish/ai';
-import { presenterOf, sayIn, type Engine, type Locale, type Match } from '@skirmish/core';
+import { huArticle, presenterOf, sayIn, type Engine, type Locale, type Match } from '@skirmish/core';
 import { availableBots, botKnowledge } from '@skirmish/server/catalog';
 import { intOption, localeOf, stringOption, UsageError, checkKnown, type Args } from '../args.ts';
 import type { Command } from '../command.ts';
@@ -313,7 +313,12 @@ async function simulate(args: Args, io: Io, locale: Locale): Promise<number> {
       );
     }
     for (const e of errorSamples)
-      io.out(say(`  error at seed ${e.seed}: ${e.message}\n`, `  hiba a(z) ${e.seed} magnál: ${e.message}\n`));
+      io.out(
+        say(
+          `  error at seed ${e.seed}: ${e.message}\n`,
+          `  hiba ${huArticle(e.seed)} ${e.seed} magnál: ${e.message}\n`,
+        ),
+      );
   }
   return errors > 0 ? 1 : 0;
 }

@@ -273,6 +273,9 @@ export function warmachineBotKnowledge(
     return kept.length > 0 ? kept : legal;
   };
 
+  /** A target at a range's very edge is in range, as the rules measure it (`rangedRollSpec`). */
+  const RANGE_TOLERANCE = 1e-9;
+
   /**
    * Whether a ranged attack or a spell has its target out of range: the rules let it be declared
    * (a spell that is not an attack, unless the premeasure house rule is on), and it misses or
@@ -290,11 +293,11 @@ export function warmachineBotKnowledge(
       if (!sp || sp.AOE === 'CTRL') return false;
       // As far as the rules measure it: RNG CTRL reaches the control area (WM-SPELL-03).
       const origin = find(state, c.channeler) ?? m;
-      return gap(origin, t) > spellRange(ctx, m, sp);
+      return gap(origin, t) > spellRange(ctx, m, sp) + RANGE_TOLERANCE;
     }
     const w = d.weapons.find((x) => x.id === c.weapon);
     if (!w || w.kind !== 'ranged') return false;
-    return gap(m, t) > (typeof w.RNG === 'number' ? w.RNG : w.RNG.spray);
+    return gap(m, t) > (typeof w.RNG === 'number' ? w.RNG : w.RNG.spray) + RANGE_TOLERANCE;
   };
 
   /** The sensible choices less attacks and spells that cannot reach their target. */

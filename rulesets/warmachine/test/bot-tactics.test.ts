@@ -212,8 +212,10 @@ describe('the heuristic plays an activation like a Warmachine player', () => {
     expect(rules.legalChoices(far, 'p1')).toContainEqual(cast);
     expect(knowledge.heuristicChoice!(far, 'p1', [cast, end], dice())).toEqual(end);
     expect(knowledge.prior!(far, 'p1', [cast, end], dice())[0]).toBe(0);
-    // In range it is weighed like any other choice.
+    // In range it is weighed like any other choice, at the very edge of it too, where the rules
+    // measure with the same tolerance.
     expect(knowledge.heuristicChoice!(at(5), 'p1', [cast, end], dice())).toEqual(cast);
+    expect(knowledge.heuristicChoice!(at(6), 'p1', [cast, end], dice())).toEqual(cast);
   });
 
   /** The heuristic's choices through a Control phase, to its end, and the state after them. */

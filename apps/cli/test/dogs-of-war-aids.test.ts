@@ -174,6 +174,18 @@ describe('skirmish dogs-of-war aid: the other aids', () => {
     expect((await hu('ram', '--carriers', '4,3:könnyű,3:súlyos')).out).toContain('ERŐ-je 12 ');
   });
 
+  it('DW-SIEGE-08 a carrier of no possible STR is refused by the rules, in the chosen language', async () => {
+    const en = await aid('ram', '--carriers', '4:light,99:none');
+    expect(en).toMatchObject({ code: 1, out: '' });
+    expect(en.err).toBe(
+      "Refused: A carrier's STR is a whole number from 0 to 30, not 99 (DW-SIEGE-08) [ram/bad-str]\n",
+    );
+    const h = await hu('ram', '--carriers', '4:light,99:none');
+    expect(h).toMatchObject({ code: 1, out: '' });
+    expect(h.err).toContain('egy vivő ERŐ-je 0 és 30 közötti egész szám, nem 99 (DW-SIEGE-08) [ram/bad-str]');
+    expect(english(h.err, ['DW-SIEGE-08', 'ram/bad-str'])).toEqual([]);
+  });
+
   it('DW-NEXUS-21 forcing: the trial +2, refused without a trial, without a load or past the round’s limit', async () => {
     const r = await aid('forcing', '--trial', '5', '--loads', '2', '--per-round', '1');
     expect(r).toMatchObject({ code: 0, out: 'Forcing difficulty 7 (DW-NEXUS-21)\n' });

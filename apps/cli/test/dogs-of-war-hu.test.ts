@@ -297,6 +297,23 @@ describe('skirmish dogs-of-war --locale hu: the command speaks Hungarian', () =>
     }
   });
 
+  it('DW-PEOPLE-05 --element and --path take the Hungarian names the refusals list, in any case', async () => {
+    const file = join(tmp, 'adept.json');
+    expect((await hu(['new', file, '--company', 'red:Red,blue:Blue'])).code).toBe(0);
+    const captain = (element: string, path: string) =>
+      hu(['captain', file, 'red', 'acheron-living-dead-adept', 'Morvath', '--element', element, '--path', path]);
+    // His card's own Element, named in Hungarian, is refused for what it is, not as malformed.
+    const held = await captain('Sötétség', 'Technomancia');
+    expect(held.code).toBe(1);
+    expect(held.err).toContain('[recruit/element-held]');
+    await expect(captain('plazma', 'Teurgia')).rejects.toThrow(
+      'A --element egy elem (Levegő, Föld, Tűz, Víz, Fény, Sötétség), nem „plazma”',
+    );
+    expect(state(file).companies.red?.soldiers).toEqual([]);
+    expect((await captain('tűz', 'technomancia')).code).toBe(0);
+    expect(state(file).companies.red?.soldiers[0]?.magicOfChoice).toEqual({ element: 'fire', path: 'Technomancy' });
+  });
+
   it('prints the help, a new league, the costs and the sheet line in Hungarian', async () => {
     let out = '';
     expect(await main(['dogs-of-war', '--help', '--locale', 'hu'], { out: (t) => void (out += t) })).toBe(0);

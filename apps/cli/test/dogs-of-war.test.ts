@@ -75,6 +75,57 @@ describe('skirmish dogs-of-war', () => {
     expect(state(file).companies.red?.soldiers[0]?.magicOfChoice).toEqual({ element: 'fire', path: 'Technomancy' });
   });
 
+  it('DW-PEOPLE-05 --element and --path take the names the refusals list, in any case and in either language', async () => {
+    const named = async (file: string, element: string, path: string) => {
+      expect((await run(['new', file, '--company', 'red:Red,blue:Blue'])).code).toBe(0);
+      const r = await run([
+        'captain',
+        file,
+        'red',
+        'acheron-living-dead-adept',
+        'Morvath',
+        '--element',
+        element,
+        '--path',
+        path,
+      ]);
+      expect(r).toMatchObject({ code: 0, err: '' });
+      return state(file).companies.red?.soldiers[0]?.magicOfChoice;
+    };
+    // As the English refusals name them ("Air, Earth, Fire"), in another case, and in Hungarian.
+    expect(await named(join(tmp, 'adept-en.json'), 'Fire', 'technomancy')).toEqual({
+      element: 'fire',
+      path: 'Technomancy',
+    });
+    expect(await named(join(tmp, 'adept-hu.json'), 'LEVEGŐ', 'Teurgia')).toEqual({ element: 'air', path: 'Theurgy' });
+    expect(await named(join(tmp, 'adept-hu2.json'), ' víz ', 'khtonikus mágia')).toEqual({
+      element: 'water',
+      path: 'Chthonian',
+    });
+    // No Element of that name: a usage error naming the six; a path the book does not name goes to
+    // the rules, whose refusal lists the paths open to him.
+    const file = join(tmp, 'adept-unknown.json');
+    expect((await run(['new', file, '--company', 'red:Red,blue:Blue'])).code).toBe(0);
+    await expect(
+      run(['captain', file, 'red', 'acheron-living-dead-adept', 'Morvath', '--element', 'plasma', '--path', 'Theurgy']),
+    ).rejects.toThrow('--element is an Element (Air, Earth, Fire, Water, Light, Darkness), not "plasma"');
+    const path = await run([
+      'captain',
+      file,
+      'red',
+      'acheron-living-dead-adept',
+      'Morvath',
+      '--element',
+      'Fire',
+      '--path',
+      'Pyromancy',
+    ]);
+    expect(path.code).toBe(1);
+    expect(path.err).toContain('[recruit/path-not-open]');
+    expect(path.err).toContain('Pyromancy is not a path');
+    expect(state(file).companies.red?.soldiers).toEqual([]);
+  });
+
   it('creates a campaign file and edits a company through the rules, refusing what they forbid', async () => {
     const file = join(tmp, 'edit.json');
     expect((await run(['new', file, '--company', 'red:Red,blue:Blue'])).out).toContain('Choose the captain');
@@ -95,6 +146,12 @@ describe('skirmish dogs-of-war', () => {
     expect(spent.out).toMatch(/ATT to \d+ for \d+ EP/);
     expect(state(file).companies.red?.soldiers[0]?.bought.ATT).toBe(1);
     expect(parsePurchase('role:medic')).toEqual({ kind: 'role', role: 'medic' });
+  });
+
+  it('spend path: names a path by its English or Hungarian name in any case, an unknown one as typed', () => {
+    expect(parsePurchase('path:Teurgia')).toEqual({ kind: 'path', name: 'Theurgy' });
+    expect(parsePurchase('path:technomancy')).toEqual({ kind: 'path', name: 'Technomancy' });
+    expect(parsePurchase('path:Pyromancy')).toEqual({ kind: 'path', name: 'Pyromancy' });
   });
 
   it('records an after-action report question by question and shows every roll of the after-battle sequence', async () => {

@@ -89,8 +89,9 @@ export const dogsOfWarRuleset: Ruleset<CampaignState, Choice, CampaignState, Dog
   // blaze step and ram STR refuse what is no counter, die, carrier or wound. A hired fighter who
   // carries a compensation object is named by his profile. After a retreat from a Treasure Hunt the
   // victor rolls for every jewel laid out (DW-MSN-TREA-07), where before only for those the two
-  // sides held; the option `treasure-retreat` keeps that reading. Records of 0.9.0 are refused by
-  // version.
+  // sides held; the option `treasure-retreat` keeps that reading. A pack whose card gives an
+  // Element or a path of choice but leaves none to choose, or names all its Elements beside one of
+  // choice, is refused at load. Records of 0.9.0 are refused by version.
   version: '0.10.0',
   title: 'Confrontation: Dogs of War',
   summary:

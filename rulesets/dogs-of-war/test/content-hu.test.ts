@@ -8,6 +8,9 @@ type Content = typeof SAMPLE_CONTENT;
 
 const character = SAMPLE_CONTENT.profiles.findIndex((p) => p.character);
 const behemoth = (ap: number) => ({ id: 'tribe', name: 'Tribe', ap, changes: {}, faction: BEHEMOTH });
+/** The Griffins' Adept: Fire and Theurgy on his card, an Element and a path of choice (DW-PEOPLE-05). */
+const adept = SAMPLE_CONTENT.profiles.findIndex((p) => p.id === 'griffins-adept');
+const griffins = SAMPLE_CONTENT.peoples.findIndex((p) => p.id === 'akkylannie');
 
 /** Each check of `checkContent`: a change that breaks it, the path, and its words in both languages. */
 const CASES: Array<WordedCase<Content>> = [
@@ -135,6 +138,27 @@ const CASES: Array<WordedCase<Content>> = [
     'profiles.0.aspectChoices.2',
     'the Aspect layout Creation 1, Alteration 0, Destruction 1 is listed twice (DW-RECRUIT-14)',
     'ez az aspektus-elrendezés kétszer szerepel: Teremtés 1, Átalakítás 0, Pusztítás 1 (DW-RECRUIT-14)',
+  ],
+  [
+    'DW-PEOPLE-05 an Adept whose card names every path his people may take at his rank, and one of choice',
+    (c) => (c.profiles[adept]!.magic!.paths = ['Theurgy', 'Redemption', 'Exorcism', 'Hermetism', 'Circaeus']),
+    `profiles.${adept}.magic.pathOfChoice`,
+    'the card gives a path of choice, but none is left to choose: its people may take no path at its rank that the card does not name already, so the profile could never be recruited (DW-PEOPLE-05)',
+    'a lap választható ösvényt ad, de egy sem marad választásra: a népe ezen a rangon nem vehet fel olyan ösvényt, amelyet a lap még nem nevez meg, így a profilt sosem lehetne toborozni (DW-PEOPLE-05)',
+  ],
+  [
+    'DW-PEOPLE-05 an Adept with an Element of choice whose people forbids every Element his card does not name',
+    (c) => (c.peoples[griffins]!.forbiddenElements = ['air', 'earth', 'water', 'light', 'darkness']),
+    `profiles.${adept}.magic.elementOfChoice`,
+    'the card gives an Element of choice, but none is left to choose: it names or its people forbids every Element, so the profile could never be recruited (DW-PEOPLE-05)',
+    'a lap választható elemet ad, de egy sem marad választásra: mindegyiket megnevezi, vagy a népe tiltja, így a profilt sosem lehetne toborozni (DW-PEOPLE-05)',
+  ],
+  [
+    'DW-PEOPLE-05 an Element of choice beside as many named Elements as the card gives',
+    (c) => (c.profiles[adept]!.magic!.named = ['fire', 'light']),
+    `profiles.${adept}.magic.elementOfChoice`,
+    "the Element of choice is one of the card's 2 Elements, so the card names at most 1 of them, not 2 (DW-PEOPLE-05)",
+    'a választható elem a lap 2 eleme közé tartozik, ezért a lap legfeljebb 1 elemet nevezhet meg, nem 2 darabot (DW-PEOPLE-05)',
   ],
   [
     'no profile that may lead a company',

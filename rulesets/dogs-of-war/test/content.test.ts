@@ -3,6 +3,8 @@ import { contentJsonSchema, Engine, loadContent, unwrap } from '@skirmish/core';
 import { dogsOfWarRuleset } from '../src/index.ts';
 import { bookEquipment, mysticProfile, PEOPLE_STOCKS, SHARED_PROFILES } from '../src/content/people.ts';
 import { SAMPLE_CONTENT } from '../src/content/sample.ts';
+import { ELEMENTS } from '../src/data.ts';
+import { BOOK_PATHS } from '../src/experience.ts';
 import { nameCaptain, newCompany, recruit } from '../src/management.ts';
 import { sheetData } from '../src/sheet.ts';
 
@@ -278,6 +280,51 @@ describe('additional mystic profiles', () => {
     expect(mysticProfile(stock('drunes-formor'), 'Initiate')?.abilities).toEqual([{ name: 'Regeneration', value: 5 }]);
     expect(mysticProfile(stock('drunes-human'), 'Adept')?.characteristics).toMatchObject({ INI: 6, COU: 5 });
     expect(mysticProfile(stock('daikinee'), 'Adept')?.value).toBe(59);
+  });
+
+  it('DW-PEOPLE-05 a pack whose Adept has no path or Element left to name as his of choice is refused at load: no recruitment of him could pass', () => {
+    const pack = () => structuredClone(SAMPLE_CONTENT);
+    const at = (p: ReturnType<typeof pack>, id: string) => p.profiles.findIndex((x) => x.id === id);
+    const lion = at(SAMPLE_CONTENT, 'lions-adept');
+    // Every path the Lions may take as Adepts on his card; every Element but his own Light forbidden.
+    const paths = pack();
+    paths.profiles[lion]!.magic!.paths = [
+      'Hermetism',
+      'Circaeus',
+      'Tellurism',
+      'Theurgy',
+      'Chronomancy',
+      'Sorcery',
+      'Shamanism',
+    ];
+    const elements = pack();
+    elements.peoples.find((p) => p.id === 'alahan')!.forbiddenElements = ['air', 'earth', 'fire', 'water', 'darkness'];
+    /** Whether any Element and path he could name gets the Lions' Adept recruited under `c`. */
+    const recruitable = (c: ReturnType<typeof pack>) => {
+      const company = unwrap(nameCaptain(newCompany('red', 'Red'), c, 'paladin-of-alahan', 'Cap', [], null)).company;
+      return ELEMENTS.some((element) =>
+        BOOK_PATHS.some(
+          (path) => recruit(company, c, 'lions-adept', 'Lior', [], null, true, undefined, { element, path }).ok,
+        ),
+      );
+    };
+    expect(recruitable(pack())).toBe(true);
+    expect(Engine.create(dogsOfWarRuleset, { content: pack() }).ok).toBe(true);
+    for (const [c, field] of [
+      [paths, 'pathOfChoice'],
+      [elements, 'elementOfChoice'],
+    ] as const) {
+      expect(recruitable(c)).toBe(false);
+      const r = Engine.create(dogsOfWarRuleset, { content: c });
+      expect(r.ok ? null : r.error.path).toBe(`profiles.${lion}.magic.${field}`);
+      expect(r.ok ? '' : r.error.message).toContain('none is left to choose');
+    }
+    // An Element of choice counted among two Elements beside two named ones is no card at all.
+    const two = pack();
+    two.profiles[lion]!.magic!.named = ['light', 'fire'];
+    const r = Engine.create(dogsOfWarRuleset, { content: two });
+    expect(r.ok ? null : r.error.path).toBe(`profiles.${lion}.magic.elementOfChoice`);
+    expect(r.ok ? '' : r.error.message).toContain("the Element of choice is one of the card's 2 Elements");
   });
 
   it("DW-PEOPLE-05 DW-EVOLVE-RANK-06 the book's Initiates and Adepts start with the Elements and the path their people's entry names", () => {

@@ -3,7 +3,7 @@
  * material SP, scenery Size, relief, blazes, rams, forcing a nexus), answered in words under the
  * house rules of `--option` or of a campaign.
  */
-import { checkOptionValue, sayIn, type Locale, type Options, type Result } from '@skirmish/core';
+import { checkOptionValue, sayIn, type Locale, type Options, type Result, type Violation } from '@skirmish/core';
 import {
   blazeStep,
   dogsOfWarRuleset,
@@ -137,10 +137,14 @@ function sizeOf(args: Args, name: string, locale: Locale): SceneryLevel {
   return found;
 }
 
-/** The words of a refusal the aids give, in the player's language. */
-function refusal(code: string, message: string, locale: Locale): string {
+/**
+ * The words of a refusal the aids give, in the player's language: the aid's own where the rule
+ * system's would not say what to do at the table, else the rule system's (its Hungarian for the
+ * blaze and ram refusals, say).
+ */
+function refusal(v: Violation, locale: Locale): string {
   const t = sayIn(locale);
-  switch (code) {
+  switch (v.code) {
     case 'struct/rule-data-missing':
       return t(
         'the text lost this row of the structure table (STR beating RES by 6 or more, a die above 1): add the row to a content pack, or play with the house rule structure-missing-rows=row-4-5',
@@ -157,7 +161,7 @@ function refusal(code: string, message: string, locale: Locale): string {
         'nem maradt töltet, vagy ebben a körben már annyiszor használták, ahányszor szabad',
       );
     default:
-      return message;
+      return dogsOfWarRuleset.presenter?.violation?.(v, locale) ?? v.message;
   }
 }
 
@@ -387,7 +391,7 @@ export function runAid(which: string | undefined, args: Args, io: Io, table: Aid
   })();
   if (!answer.ok) {
     io.err(
-      `${t('Refused', 'Elutasítva')}: ${refusal(answer.error.code, answer.error.message, locale)} (${answer.error.rule ?? RULE[aid]}) [${answer.error.code}]\n`,
+      `${t('Refused', 'Elutasítva')}: ${refusal(answer.error, locale)} (${answer.error.rule ?? RULE[aid]}) [${answer.error.code}]\n`,
     );
     return 1;
   }

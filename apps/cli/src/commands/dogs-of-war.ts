@@ -13,10 +13,14 @@ import {
   ruleRefusal,
 } from '@skirmish/core';
 import {
+  BOOK_PATHS,
   companyHistory,
   dogsOfWarRuleset,
+  ELEMENTS,
+  elementName,
   missionName,
   outcomeReason,
+  pathName,
   resultName,
   sheetHtml,
   sheetPdf,
@@ -55,9 +59,10 @@ Subcommands:
   recruit <file> <seat> <profile> <name> [--options a,b] [--faction F] [--aspects C,A,D]
                                               [--element E] [--path P]
                                               (--aspects 1,0,1: the Aspect layout chosen for good
-                                              where the profile offers several; --element fire,
+                                              where the profile offers several; --element Fire,
                                               --path Theurgy: the Element and the path a
-                                              magician's card lets him choose)
+                                              magician's card lets him choose, by name in
+                                              English or Hungarian)
   assign-ep <file> <seat> <soldier> <ep>     share out the 90 formation EP
   spend <file> <seat> <soldier> <purchase>   char:ATT | learn:Leap | improve:Devotion | role:medic
                                               | mystic-rank | element | path:Theurgy | resurrection
@@ -110,8 +115,9 @@ Alparancsok:
                                                [--element E] [--path P]
                                                (--aspects 1,0,1: a véglegesen választott
                                                aspektus-elrendezés, ha a profil többet kínál;
-                                               --element fire, --path Theurgy: az elem és az
-                                               ösvény, amelyet a mágus a lapja szerint választ)
+                                               --element Tűz, --path Teurgia: az elem és az
+                                               ösvény, amelyet a mágus a lapja szerint választ,
+                                               magyar vagy angol nevén)
   assign-ep <fájl> <hely> <katona> <tp>       a 90 alapítási TP szétosztása
   spend <fájl> <hely> <katona> <vétel>        char:ATT | learn:Leap | improve:Devotion | role:medic
                                                | mystic-rank | element | path:Theurgy | resurrection
@@ -276,6 +282,38 @@ function aspectLayout(v: string): Aspects {
   return { CRE, ALT, DES } as Aspects;
 }
 
+/** A name as typed, for comparing names whatever their case and the spaces around them. */
+const key = (name: string): string => name.trim().toLowerCase();
+
+/**
+ * `--element`: an Element by its name in either language, in any case ("fire", its id, "Fire",
+ * "tűz"), as the refusals list them. The Elements are few and fixed, so any other word is a usage
+ * error naming them.
+ */
+function elementOf(typed: string, locale: Locale): Element {
+  const found = ELEMENTS.find(
+    (e) => key(elementName(e, 'en')) === key(typed) || key(elementName(e, 'hu')) === key(typed),
+  );
+  if (found) return found;
+  const names = ELEMENTS.map((e) => elementName(e, locale)).join(', ');
+  throw new UsageError(
+    say(
+      locale,
+      `--element is an Element (${names}), not "${typed}"`,
+      `A --element egy elem (${names}), nem „${typed}”`,
+    ),
+  );
+}
+
+/**
+ * `--path`: a path of magic the book names, by its English or Hungarian name in any case
+ * ("Theurgy", "teurgia"), as the refusals list them. Any other name is passed on as it is: the
+ * rules' refusal then lists the paths the recruit may choose.
+ */
+function pathOf(typed: string): string {
+  return BOOK_PATHS.find((p) => key(p) === key(typed) || key(pathName(p, 'hu')) === key(typed)) ?? typed;
+}
+
 export function parsePurchase(text: string, locale: Locale = 'en'): Purchase {
   const [kind, arg] = text.split(':');
   switch (kind) {
@@ -292,8 +330,10 @@ export function parsePurchase(text: string, locale: Locale = 'en'): Purchase {
     case 'resurrection':
       return { kind };
     case 'element':
-    case 'path':
       return arg ? { kind, name: arg } : { kind };
+    // A path by its English or Hungarian name, as `costs` and the refusals list it.
+    case 'path':
+      return arg ? { kind, name: pathOf(arg) } : { kind };
     default:
       throw new UsageError(
         say(
@@ -656,9 +696,10 @@ async function runDogs(args: Args, io: Io, locale: Locale): Promise<number> {
     case 'recruit': {
       checkKnown(args, ['options', 'faction', 'aspects', 'element', 'path', 'locale', 'content']);
       const aspects = stringOption(args, 'aspects');
-      // A name the rules do not know is passed on as it is, for their own refusal.
-      const element = stringOption(args, 'element') as Element | undefined;
-      const path = stringOption(args, 'path');
+      const typedElement = stringOption(args, 'element');
+      const element = typedElement === undefined ? undefined : elementOf(typedElement, locale);
+      const typedPath = stringOption(args, 'path');
+      const path = typedPath === undefined ? undefined : pathOf(typedPath);
       const choice: Choice = {
         kind: sub === 'captain' ? 'name-captain' : 'recruit',
         profile: need(args, 3, 'profile', locale),

@@ -3,7 +3,7 @@ import type { DogsContent } from './schema.ts';
 import { BEHEMOTH, BEHEMOTH_AP } from '../company.ts';
 import { canNameCaptain, newCompany } from '../management.ts';
 import { anyAspectChoice, sameAspects } from './people.ts';
-import { anyMagicChoice } from '../experience.ts';
+import { anyMagicChoice, elementsOfChoice, pathsOfChoice } from '../experience.ts';
 import { aspectLayoutText, pathName } from '../words.ts';
 
 /** The mount no rider of which joins the tribe of the Behemoth, as a profile's `mount` names it. */
@@ -54,6 +54,34 @@ export function checkContent(c: DogsContent, locale: Locale = 'en'): ContentIssu
           ),
         });
     });
+    // A card's Element or path "of choice" is named at recruitment (DW-PEOPLE-05): one that leaves
+    // nothing to name could never be recruited, and the Element chosen is one of the card's.
+    const magic = p.magic;
+    const named = magic?.named?.length ?? 0;
+    if (magic?.elementOfChoice === true && named >= magic.elements)
+      issues.push({
+        path: `profiles.${i}.magic.elementOfChoice`,
+        message: say(
+          `the Element of choice is one of the card's ${magic.elements} Elements, so the card names at most ${Math.max(magic.elements - 1, 0)} of them, not ${named} (DW-PEOPLE-05)`,
+          `a választható elem a lap ${magic.elements} eleme közé tartozik, ezért a lap legfeljebb ${Math.max(magic.elements - 1, 0)} elemet nevezhet meg, nem ${named} darabot (DW-PEOPLE-05)`,
+        ),
+      });
+    else if (magic?.elementOfChoice === true && elementsOfChoice(p, c).length === 0)
+      issues.push({
+        path: `profiles.${i}.magic.elementOfChoice`,
+        message: say(
+          'the card gives an Element of choice, but none is left to choose: it names or its people forbids every Element, so the profile could never be recruited (DW-PEOPLE-05)',
+          'a lap választható elemet ad, de egy sem marad választásra: mindegyiket megnevezi, vagy a népe tiltja, így a profilt sosem lehetne toborozni (DW-PEOPLE-05)',
+        ),
+      });
+    if (magic?.pathOfChoice === true && pathsOfChoice(p).length === 0)
+      issues.push({
+        path: `profiles.${i}.magic.pathOfChoice`,
+        message: say(
+          'the card gives a path of choice, but none is left to choose: its people may take no path at its rank that the card does not name already, so the profile could never be recruited (DW-PEOPLE-05)',
+          'a lap választható ösvényt ad, de egy sem marad választásra: a népe ezen a rangon nem vehet fel olyan ösvényt, amelyet a lap még nem nevez meg, így a profilt sosem lehetne toborozni (DW-PEOPLE-05)',
+        ),
+      });
     // Aspects are either printed or chosen at recruitment among distinct layouts (DW-RECRUIT-14).
     if (p.aspectChoices !== undefined && p.aspects !== undefined)
       issues.push({

@@ -3,6 +3,7 @@ import type { Dice, Options, SeatId } from '@skirmish/core';
 import type { HuntersChoice } from './choices.ts';
 import type { HuntersContent } from './content/schema.ts';
 import { missionRules } from './mission.ts';
+import { missionOptions } from './game.ts';
 import { buildBoard, type Board, type Pos } from './board.ts';
 import type { CharState, CharTurn, MissionState } from './state.ts';
 import type { CampaignView, HuntersView } from './view.ts';
@@ -52,13 +53,18 @@ interface PartySight {
   readonly chars: ReadonlyArray<CampaignChar>;
   /** A purchase's price in Fuel Cells (HU-TRAVEL-09), undefined where the bot does not know it. */
   readonly price: (gear: string, blueprint: boolean) => number | undefined;
+  /** Whether the table shares Food at upkeep (AMB-64, on by default): else each eats his own. */
+  readonly foodSharing: boolean;
 }
 
-/** The party as the bots read it; without the pack its prices are unknown, and nothing is bought. */
-function partyOf(chars: ReadonlyArray<CampaignChar>, content?: HuntersContent): PartySight {
+/**
+ * The party as the bots read it; without the pack its prices are unknown, and nothing is bought.
+ * The table's options say whether Food is shared; without them it is, as by default.
+ */
+function partyOf(chars: ReadonlyArray<CampaignChar>, content?: HuntersContent, options: Options = {}): PartySight {
   const price = (id: string, blueprint: boolean): number | undefined =>
     blueprint ? content?.blueprints.find((b) => b.id === id)?.price : content?.gear.find((g) => g.id === id)?.price;
-  return { chars, price };
+  return { chars, price, foodSharing: missionOptions(options).foodSharing };
 }
 
 /**
@@ -88,9 +94,12 @@ function affordable(
 /**
  * Whether the party holds less Food than one day's meals (HU-HEALTH-13): a day spent resting or
  * working then costs Health and brings no Food, where a trip may meet a card that feeds the party.
+ * With Food shared the party's stock counts; without, a character with none goes hungry whatever
+ * his teammates hold (AMB-64).
  */
 function shortOfFood(party: PartySight): boolean {
   const living = party.chars.filter((ch) => !ch.dead);
+  if (!party.foodSharing) return living.some((ch) => ch.food < 1);
   return living.reduce((n, ch) => n + ch.food, 0) < living.length;
 }
 
@@ -181,15 +190,17 @@ function campaignChoice(
  * A plain heuristic for the characters' seats: attack when possible, close in on the nearest
  * enemy, never walk off the board, and otherwise take what is offered. `pick(n)` is a random
  * whole number in 0..n-1 from the caller's seeded source. The pack, when given, tells the prices
- * between missions; without it the bot buys nothing.
+ * between missions; without it the bot buys nothing. The table's options tell whether Food is shared.
  */
 export function heuristicChoice(
   view: HuntersView,
   legal: readonly HuntersChoice[],
   pick: (n: number) => number,
   content?: HuntersContent,
+  options: Options = {},
 ): HuntersChoice {
-  if (view.phase === 'campaign') return campaignChoice(legal, pick, partyOf(view.campaign?.chars ?? [], content));
+  if (view.phase === 'campaign')
+    return campaignChoice(legal, pick, partyOf(view.campaign?.chars ?? [], content, options));
   const spread = spreadDefault(legal);
   if (spread) return spread;
   const any = (list: readonly HuntersChoice[]): HuntersChoice => list[pick(list.length)] ?? (legal[0] as HuntersChoice);
@@ -469,7 +480,7 @@ export function huntersBotKnowledge(
   const templates = new Map<string, MissionState>();
 
   const template = (view: HuntersView, dice: Dice): MissionState => {
-    // A campaign's mission is set up for its whole party, those left at the base too (AMB-58):
+    // A campaign's mission is set up for its whole party, those left out too (AMB-58):
     // the seats and the count of characters then match a set-up; the view's characters are the
     // ones on this mission.
     const party = view.campaign?.chars.filter((c) => !c.dead).map((c) => ({ class: c.id, seat: c.seat }));
@@ -589,7 +600,7 @@ export function huntersBotKnowledge(
   };
   const team = (s: MissionState, legal: readonly HuntersChoice[], dice: Dice): HuntersChoice => {
     const pick = (n: number) => (n <= 1 ? 0 : dice.pick(n));
-    if (s.phase === 'campaign') return campaignChoice(legal, pick, partyOf(s.campaign?.chars ?? [], content));
+    if (s.phase === 'campaign') return campaignChoice(legal, pick, partyOf(s.campaign?.chars ?? [], content, options));
     return teamChoice(sightOf(s), legal, pick, goalOf(s.mission));
   };
 
@@ -773,7 +784,7 @@ export function huntersBotKnowledge(
       return campaignChoice(
         legal,
         (n) => (n <= 1 || dice === null ? 0 : dice.pick(n)),
-        partyOf(s.campaign?.chars ?? [], content),
+        partyOf(s.campaign?.chars ?? [], content, options),
       );
     // Searched between the race and the attack, unless the character stands on a finding.
     if (racing(s, legal)) return objectiveChoice(sightOf(s), legal);

@@ -190,7 +190,7 @@ function unconsciousOnes(camp: CampaignState): CampaignChar[] {
 
 /**
  * The launched mission's start: with everyone on the board first, the default (AMB-58), then, for
- * each choice of unconscious characters to leave at the base, the start without them, as long as
+ * each choice of unconscious characters to leave out, the start without them, as long as
  * someone still goes. A party with nobody unconscious is asked nothing more.
  */
 function startChoices(camp: CampaignState): HuntersChoice[] {
@@ -204,20 +204,25 @@ function startChoices(camp: CampaignState): HuntersChoice[] {
 
 /**
  * Why a start of the launched mission that leaves characters out is refused (AMB-58): one named is
- * no living character of the party, is named twice, or is conscious (only the unconscious may stay
- * behind), or nobody would be left to go. Null when it may start so.
+ * no living character of the party, is named twice, or is conscious (only the unconscious may sit
+ * it out), or nobody would be left to go. Null when it may start so.
  */
 export function startRefusal(camp: CampaignState, leaveOut: readonly string[]): CampaignResult | null {
   const rule = { rule: 'AMB-58' };
   for (const [i, id] of leaveOut.entries()) {
     const ch = camp.chars.find((x) => x.id === id && !x.dead);
     if (!ch) return fail('start/leave-out-unknown', `No living character "${id}" is in the party to leave out`, rule);
-    if (leaveOut.indexOf(id) !== i) return fail('start/leave-out-twice', `${id} is named twice to stay behind`, rule);
+    if (leaveOut.indexOf(id) !== i)
+      return fail('start/leave-out-twice', `${id} is named twice to sit the mission out`, rule);
     if (ch.health > 0)
-      return fail('start/leave-out-conscious', `${id} is conscious: only an unconscious character stays behind`, rule);
+      return fail(
+        'start/leave-out-conscious',
+        `${id} is conscious: only an unconscious character may sit the mission out`,
+        rule,
+      );
   }
   if (camp.chars.filter((x) => !x.dead && !leaveOut.includes(x.id)).length === 0)
-    return fail('start/leave-out-all', 'Someone must go on the mission: not every character can stay behind', rule);
+    return fail('start/leave-out-all', 'Someone must go on the mission: not every character can sit it out', rule);
   return null;
 }
 
@@ -595,11 +600,13 @@ export function applyCampaignChoice(
           ],
         });
       }
-      // An unconscious character the players leave at the base is set up with the rest, then kept
-      // off the mission: he is not on the board, and the campaign keeps him as he was (AMB-58).
+      // An unconscious character the players leave out is set up with the rest, then kept off the
+      // mission: he is not on the board, and the campaign keeps him as he was (AMB-58). The campaign
+      // names him while the mission is played, so that its rewards pass him by (HU-XP-01).
       const benched = choice.leaveOut ?? [];
       const going = built.value.chars.filter((ch) => !benched.includes(ch.id));
-      const state: MissionState = { ...built.value, chars: going, campaign: { ...camp, inMission: true } };
+      const inMission = { ...camp, inMission: true, ...(benched.length > 0 ? { leftOut: [...benched] } : {}) };
+      const state: MissionState = { ...built.value, chars: going, campaign: inMission };
       const t = continueMission(c, options, state, dice, !named);
       const left = benched.map((who) => ({
         type: 'hunters/left-out',

@@ -99,6 +99,11 @@ export interface CampaignState {
   blueprints: string[];
   /** What the party brought back from its last mission, while it is drafted (HU-XP-11); absent otherwise. */
   spoils?: SpoilsDraft;
+  /**
+   * The unconscious characters the players left out of the mission under way (AMB-58), while it
+   * is played; absent when everyone went. They were not in it, so its rewards pass them by (HU-XP-01).
+   */
+  leftOut?: string[];
 }
 
 /**
@@ -113,6 +118,8 @@ export interface SpoilsDraft {
    * Persuasion and Strength: the players choose which of them starts (AMB-21).
    */
   next: string | null;
+  /** The characters who sat the mission out (AMB-58): they take no part in the draft. Absent when nobody did. */
+  leftOut?: string[];
 }
 
 export type CampaignResult = Result<{ state: CampaignState; events: GameEvent[] }>;
@@ -1704,9 +1711,13 @@ export function missionOver(
   s.inMission = false;
   const events: GameEvent[] = [];
   const pool = [...(drafted ?? [])];
+  // Whoever sat the mission out earns nothing from it: neither its XP nor a share of what it brought.
+  const leftOut = s.leftOut ?? [];
+  delete s.leftOut;
   if (victory) {
-    for (const ch of s.chars.filter((x) => !x.dead)) ch.xp += m.rewards.xp;
-    const first = s.chars.find((x) => !x.dead);
+    const went = s.chars.filter((x) => !x.dead && !leftOut.includes(x.id));
+    for (const ch of went) ch.xp += m.rewards.xp;
+    const first = went[0];
     if (drafted) for (let i = 0; i < m.rewards.fuelCells; i++) pool.push('fuel');
     else if (first) first.fuel += m.rewards.fuelCells;
     if (m.plot === 'main') s.wonMissions.push(m.id);
@@ -1730,7 +1741,7 @@ export function missionOver(
       });
     }
   }
-  openSpoils(c, s, pool, events);
+  openSpoils(c, s, pool, leftOut, events);
   if (m.plot === 'main' && !s.resolvedMissions.includes(m.id)) s.resolvedMissions.push(m.id);
   if (s.result === null && plotSolved(c, s) && s.day <= c.campaign.lastDay) {
     s.result = 'won';
@@ -1743,9 +1754,15 @@ export function missionOver(
   return ok({ state: s, events });
 }
 
-/** The living characters clockwise by seat (HU-PLAYERS-02); one player's two characters in party order. */
+/**
+ * The living characters in the draft clockwise by seat (HU-PLAYERS-02), one player's two
+ * characters in party order; those who sat the mission out are not in it (AMB-58).
+ */
 function clockwise(s: CampaignState): CampaignChar[] {
-  return s.chars.filter((x) => !x.dead).sort((a, b) => (a.seat < b.seat ? -1 : a.seat > b.seat ? 1 : 0));
+  const out = s.spoils?.leftOut ?? [];
+  return s.chars
+    .filter((x) => !x.dead && !out.includes(x.id))
+    .sort((a, b) => (a.seat < b.seat ? -1 : a.seat > b.seat ? 1 : 0));
 }
 
 /**
@@ -1785,13 +1802,27 @@ function itemRank(item: string): number {
 }
 
 /**
- * Puts what the party brought back into the draft (HU-XP-11) and names who picks first. Nothing
- * to draft, or nobody left alive, opens none.
+ * Puts what the party brought back into the draft (HU-XP-11) and names who picks first; those in
+ * `leftOut` sat the mission out and take no part (AMB-58). Nothing to draft, or nobody left alive
+ * to pick, opens none.
  */
-function openSpoils(c: HuntersContent, s: CampaignState, items: string[], events: GameEvent[]): void {
+function openSpoils(
+  c: HuntersContent,
+  s: CampaignState,
+  items: string[],
+  leftOut: readonly string[],
+  events: GameEvent[],
+): void {
+  s.spoils = {
+    items: [...items].sort((a, b) => itemRank(a) - itemRank(b)),
+    next: null,
+    ...(leftOut.length > 0 ? { leftOut: [...leftOut] } : {}),
+  };
   const ring = clockwise(s);
-  if (items.length === 0 || ring.length === 0) return;
-  s.spoils = { items: [...items].sort((a, b) => itemRank(a) - itemRank(b)), next: null };
+  if (items.length === 0 || ring.length === 0) {
+    delete s.spoils;
+    return;
+  }
   const able = spoilsLeaders(c, s).filter((id) => {
     const ch = ring.find((x) => x.id === id);
     return ch !== undefined && canTakeAny(c, ch, items);
@@ -2143,6 +2174,14 @@ export function campaignInvariants(c: HuntersContent, s: CampaignState, at = '')
     if (s.blueprints.indexOf(b) !== i) out.push(`${at}blueprints.${i}: blueprint ${b} held twice`);
   });
   if (s.spoils) out.push(...spoilsProblems(c, s, s.spoils, `${at}spoils`));
+  // Only the unconscious may be left out of a mission, each once, and only while it is played (AMB-58).
+  if (s.leftOut && !s.inMission) out.push(`${at}leftOut: characters left out of a mission between missions`);
+  s.leftOut?.forEach((id, i) => {
+    const ch = s.chars.find((x) => x.id === id && !x.dead);
+    if (!ch) out.push(`${at}leftOut.${i}: "${id}" is no living character`);
+    else if (ch.health > 0) out.push(`${at}leftOut.${i}: ${id} is conscious`);
+    if (s.leftOut?.indexOf(id) !== i) out.push(`${at}leftOut.${i}: ${id} is left out twice`);
+  });
   for (const [room, r] of Object.entries(s.rooms))
     if (r < 0 || r > 3) out.push(`${at}rooms.${room}: level ${r}, outside 0 to 3`);
   // The last character alive ends the campaign when it dies, and the last one cannot leave.
@@ -2164,8 +2203,13 @@ function spoilsProblems(c: HuntersContent, s: CampaignState, draft: SpoilsDraft,
     if (item !== 'fuel' && !MODULE_KINDS.includes(kind as ModuleKind))
       out.push(`${at}.items.${i}: "${item}" is neither a Fuel Cell nor a module`);
   });
+  draft.leftOut?.forEach((id, i) => {
+    if (!s.chars.some((x) => x.id === id)) out.push(`${at}.leftOut.${i}: "${id}" is no character of the party`);
+  });
   if (draft.next !== null && !s.chars.some((x) => x.id === draft.next && !x.dead))
     out.push(`${at}.next: "${draft.next}" is no living character`);
+  else if (draft.next !== null && draft.leftOut?.includes(draft.next))
+    out.push(`${at}.next: ${draft.next} sat the mission out and has no pick`);
   else if (s.result === null && out.length === 0 && spoilsChoices(c, s).length === 0)
     out.push(`${at}: nobody whose pick it is can take anything left`);
   return out;

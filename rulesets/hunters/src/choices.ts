@@ -132,8 +132,8 @@ export type HuntersChoice =
   | { kind: 'construct'; blueprint: string; owner: string; from?: PaymentPlan }
   | { kind: 'level-up'; character: string; picks: string[] }
   /**
-   * Start the launched mission (HU-CAMP-03). `leaveOut` names unconscious characters who stay at
-   * the base for it (AMB-58); left out, every character goes, the unconscious ones too.
+   * Start the launched mission (HU-CAMP-03). `leaveOut` names unconscious characters who sit it
+   * out (AMB-58); without it, every character goes, the unconscious ones too.
    */
   | { kind: 'start-mission'; leaveOut?: string[] }
   | { kind: 'hand-over'; from: string; to: string; item: string }

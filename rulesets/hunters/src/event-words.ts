@@ -293,7 +293,7 @@ const LINES: Record<string, Line> = {
   'hunters/left': (e, n) => `${who(e, n, 'character')} kilép; holmiját az örököse kapja.`,
   'hunters/spread': (e, n) => `Eggyel több ${who(e, n, 'enemy')} áll ezeken a mezőkön: ${list(e['extra'])}.`,
   'hunters/left-out': (e, n) =>
-    `${who(e, n, 'character')} eszméletlen, ezért a bázison marad ${huArticle(str(e['mission']))} ${str(e['mission'])} küldetés idejére.`,
+    `${who(e, n, 'character')} eszméletlen, ezért kimarad ${huArticle(str(e['mission']))} ${str(e['mission'])} küldetésből.`,
   'hunters/left-board': (e, n) =>
     `${lead(e, n, who(e, n, 'character'), ' steps off')} lelép a tábláról, és elhagyja a küldetést.`,
   'hunters/level-up': (e, n) =>

@@ -140,12 +140,14 @@ export const huntersRuleset: Ruleset<MissionState, HuntersChoice, HuntersView, H
   // players, before the starting hands, which spaces take one enemy more (a `spread` choice, the
   // default first: AMB-69), so a record of 0.11.0 on such a mission (the sample's S01 and S03)
   // would meet a question it never answered and is refused by version. A launched mission may
-  // start without its unconscious characters, who stay at the base as they are (`leaveOut` on
+  // start without its unconscious characters, who sit it out as they are (`leaveOut` on
   // `start-mission`, AMB-58); by default they go, as before. A class may name the sheet it is
   // printed on, and the two sides of one sheet never play in the same campaign (AMB-25). Between
   // missions the bots buy only what leaves the buyer two Fuel Cells, nothing he carries and nothing
   // while a healer is offered to the wounded; a party short of Food neither rests nor works; and a
-  // bot takes a new character in only where the party is too small to field a mission.
+  // bot takes a new character in only where the party is too small to field a mission. A character
+  // left out of a mission earns none of its XP, reward Fuel Cells or picks of its spoils (HU-XP-01),
+  // and with `foodSharing` off a bot counts each character's own Food.
   version: '0.12.0',
   title: 'The Hunters A.D. 2114',
   summary: 'Cooperative missions for 1-4 players against enemies the program runs by their cards.',

@@ -300,7 +300,7 @@ export function missionRules(
         // A joining character may keep any 4 of each offer: `join` itself checks the picks. A
         // level-up is listed with its picks in the offer's order: the same four in another order
         // go as well. A deck is listed as the program's: any deck the rules accept goes (HU-MSETUP-01).
-        // A start may leave the unconscious at the base in any order of naming them (AMB-58).
+        // A start may leave the unconscious out in any order of naming them (AMB-58).
         const listed =
           choice.kind === 'join'
             ? legalNow.some((c) => c.kind === 'join' && c.cls === choice.cls && c.seat === choice.seat)
@@ -2048,6 +2048,10 @@ function tableProblems(s: MissionState): string[] {
   if (new Set(s.seats).size !== s.seats.length) out.push('seats: a seat is listed twice');
   s.campaign?.chars.forEach((ch, i) => {
     if (!s.seats.includes(ch.seat)) out.push(`campaign.chars.${i}.seat: "${ch.seat}" is not a seat at the table`);
+  });
+  // A character left out of the mission sits it out: he is not on it (AMB-58).
+  s.campaign?.leftOut?.forEach((id, i) => {
+    if (s.chars.some((ch) => ch.id === id)) out.push(`campaign.leftOut.${i}: ${id} is left out yet on the mission`);
   });
   return out;
 }

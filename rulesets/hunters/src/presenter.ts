@@ -42,9 +42,12 @@ function named(view: HuntersView, id: string): string {
   return names(view)[id] ?? id;
 }
 
-/** The enemy kind of a mission's enemy group (AMB-69) by name, as the view's enemies of that group show it. */
-function spreadName(view: HuntersView, group: number, hu: boolean): string {
-  const kind = view.spread?.find((x) => x.group === group)?.enemy;
+/**
+ * The enemy kind of a mission's enemy group (AMB-69) by name, read from the mission itself: once the
+ * spread is answered the view no longer lists it, and the log still words the choice made.
+ */
+function spreadName(content: HuntersContent, view: HuntersView, group: number, hu: boolean): string {
+  const kind = content.missions.find((m) => m.id === view.mission)?.enemies[group]?.enemy;
   return kind !== undefined ? named(view, kind) : hu ? 'ellenség' : 'enemy';
 }
 
@@ -384,7 +387,7 @@ function moraleWords(c: Extract<HuntersChoice, { kind: 'melee' | 'penalty' | 'sh
   return hit + die;
 }
 
-function choice(c: HuntersChoice, view: HuntersView): string {
+function choice(c: HuntersChoice, view: HuntersView, content: HuntersContent): string {
   switch (c.kind) {
     case 'keep':
       return `${charName(view, c.character)} keeps ${named(view, c.card)} in the starting hand`;
@@ -458,7 +461,7 @@ function choice(c: HuntersChoice, view: HuntersView): string {
     case 'tie-random':
       return 'Let the program pick';
     case 'spread':
-      return `One more ${spreadName(view, c.group, false)} on ${c.extra.join(', ')}`;
+      return `One more ${spreadName(content, view, c.group, false)} on ${c.extra.join(', ')}`;
     case 'react':
       return `${charName(view, c.character)} reacts with ${named(view, c.card)}${c.weapon ? ` using ${named(view, c.weapon)}` : ''}${c.to ? ` to (${c.to.x},${c.to.y})` : ''}`;
     case 'no-reaction':
@@ -485,7 +488,7 @@ function choice(c: HuntersChoice, view: HuntersView): string {
       return `${charName(view, c.character)} levels up, keeping ${c.picks.map((x) => named(view, x)).join(', ')}`;
     case 'start-mission':
       return c.leaveOut && c.leaveOut.length > 0
-        ? `Start the mission without ${c.leaveOut.map((id) => charName(view, id)).join(' and ')}, who sits it out unconscious`
+        ? `Start the mission without ${c.leaveOut.map((id) => charName(view, id)).join(' and ')}, who ${c.leaveOut.length > 1 ? 'sit' : 'sits'} it out unconscious`
         : 'Start the mission';
     case 'hand-over':
       return `${charName(view, c.from)} hands ${handedItem(c.item, 'en', names(view))} to ${charName(view, c.to)}`;
@@ -525,7 +528,7 @@ function choice(c: HuntersChoice, view: HuntersView): string {
 }
 
 /** Every choice label in Hungarian, on a view whose names are in Hungarian (`viewInHungarian`). */
-function choiceHu(c: HuntersChoice, view: HuntersView): string {
+function choiceHu(c: HuntersChoice, view: HuntersView, content: HuntersContent): string {
   switch (c.kind) {
     case 'keep':
       return `${charName(view, c.character)} kezdő kezébe: ${named(view, c.card)}`;
@@ -602,7 +605,7 @@ function choiceHu(c: HuntersChoice, view: HuntersView): string {
     case 'tie-random':
       return 'Válasszon a program';
     case 'spread':
-      return `Eggyel több ${spreadName(view, c.group, true)} ide: ${c.extra.join(', ')}`;
+      return `Eggyel több ${spreadName(content, view, c.group, true)} ide: ${c.extra.join(', ')}`;
     case 'react':
       return `${charName(view, c.character)} reagál: ${named(view, c.card)}${c.weapon ? `, fegyver: ${named(view, c.weapon)}` : ''}${c.to ? `, ide: (${c.to.x},${c.to.y})` : ''}`;
     case 'no-reaction':
@@ -629,7 +632,7 @@ function choiceHu(c: HuntersChoice, view: HuntersView): string {
       return `${charName(view, c.character)} szintet lép, megtartott lapok: ${c.picks.map((x) => named(view, x)).join(', ')}`;
     case 'start-mission':
       return c.leaveOut && c.leaveOut.length > 0
-        ? `A küldetés indítása; eszméletlenül a bázison marad: ${c.leaveOut.map((id) => charName(view, id)).join(' és ')}`
+        ? `A küldetés indítása; eszméletlenül ${c.leaveOut.length > 1 ? 'kimaradnak' : 'kimarad'} a küldetésből: ${c.leaveOut.map((id) => charName(view, id)).join(' és ')}`
         : 'A küldetés indítása';
     case 'hand-over':
       return `${charName(view, c.from)} átadja ${huArticle(charName(view, c.to))} ${charName(view, c.to)} szereplőnek: ${handedItem(c.item, 'hu', names(view))}`;
@@ -879,8 +882,8 @@ export function makeHuntersPresenter(content: HuntersContent): Presenter<Hunters
     board: (view: HuntersView, locale: Locale) => (locale === 'hu' ? board(hu(view), true) : board(view, false)),
     choice: (c: HuntersChoice, view: HuntersView, locale: Locale) =>
       locale === 'hu'
-        ? choiceHu(c, hu(view)) + attackOdds(c, hu(view), 'hu')
-        : choice(c, view) + attackOdds(c, view, 'en'),
+        ? choiceHu(c, hu(view), content) + attackOdds(c, hu(view), 'hu')
+        : choice(c, view, content) + attackOdds(c, view, 'en'),
     event: (e: GameEvent, locale: Locale) => {
       const rule = e.rule ? ` [${e.rule}]` : '';
       if (BEGINNINGS.has(e.type)) {

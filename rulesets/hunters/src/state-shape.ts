@@ -194,7 +194,8 @@ const campaignSchema = z.object({
   jobs: z.array(z.object({ card: id, level: z.int().min(1).max(3) })),
   // A state saved before the party held blueprints lacks the list: it is refused with its path.
   blueprints: ids,
-  spoils: z.object({ items: ids, next: id.nullable() }).optional(),
+  spoils: z.object({ items: ids, next: id.nullable(), leftOut: ids.optional() }).optional(),
+  leftOut: ids.optional(),
 });
 
 export const stateSchema = z.object({

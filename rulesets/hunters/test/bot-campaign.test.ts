@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { askBot, heuristicBot, mctsBot, type MctsDecision } from '@skirmish/ai';
 import { Engine, LoadedDice, SeededDice, unwrap } from '@skirmish/core';
-import { FUEL_RESERVE, heuristicChoice } from '../src/bot.ts';
+import { FUEL_RESERVE, heuristicChoice, huntersBotKnowledge } from '../src/bot.ts';
 import { finishMission } from '../src/campaign-mode.ts';
 import { moduleCapacity, type CampaignState } from '../src/campaign.ts';
 import type { HuntersChoice } from '../src/choices.ts';
@@ -178,7 +178,7 @@ describe('the Hunters bots between missions', () => {
   const buys = (list: readonly HuntersChoice[], character: string, gear: string) =>
     list.filter((c) => c.kind === 'buy' && c.character === character && c.gear === gear);
 
-  it('HU-TRAVEL-09 a bot buys only when the buyer keeps FUEL_RESERVE Fuel Cells after the price', () => {
+  it('a bot buys only when the buyer keeps FUEL_RESERVE Fuel Cells after the price', () => {
     const at = (fuel: number) =>
       campaign((camp) => {
         camp.location = 'L1';
@@ -196,7 +196,7 @@ describe('the Hunters bots between missions', () => {
     expect(blind.filter((c) => c.kind === 'buy')).toEqual([]);
   });
 
-  it('HU-TRAVEL-09 a bot buys no second piece of gear its character carries already', () => {
+  it('a bot buys no second piece of gear its character carries already', () => {
     const s = campaign((camp) => {
       camp.location = 'L1';
       camp.chars.find((c) => c.id === 'soldier')!.fuel = 20;
@@ -207,7 +207,7 @@ describe('the Hunters bots between missions', () => {
     expect(buys(picked, 'soldier', 'pistol').length).toBeGreaterThan(0);
   });
 
-  it('HU-HEALTH-06 with a wounded character and a healer at hand, no Fuel Cell goes on a purchase', () => {
+  it('with a wounded character and a healer at hand, a bot spends no Fuel Cell on a purchase', () => {
     const s = campaign((camp) => {
       camp.location = 'L1';
       const soldier = camp.chars.find((c) => c.id === 'soldier')!;
@@ -220,7 +220,7 @@ describe('the Hunters bots between missions', () => {
     expect(botChoices(s).filter((c) => c.kind === 'buy')).toEqual([]);
   });
 
-  it('HU-HEALTH-13 a party with less Food than a day of meals neither rests nor works; it travels', () => {
+  it('a bot whose party holds less Food than a day of meals neither rests nor works: it travels', () => {
     const fed = (soldier: number, medic: number) =>
       campaign((camp) => {
         camp.location = 'L1';
@@ -238,13 +238,38 @@ describe('the Hunters bots between missions', () => {
     expect(kinds.has('rest') && kinds.has('work')).toBe(true);
   });
 
-  it('HU-PLAYERS-04 a full party takes nobody in', () => {
+  it('with the foodSharing option off, a bot whose character has no Food neither rests nor works, whatever the others hold', () => {
+    const NO_SHARING = { foodSharing: false };
+    const off = huntersRuleset.rules(C, NO_SHARING);
+    const bot = huntersBotKnowledge(C, NO_SHARING);
+    // Two Food for two, all of it the Soldier's: enough for the day only if he shares it.
+    const s = campaign((camp) => {
+      camp.location = 'L1';
+      camp.chars.find((c) => c.id === 'soldier')!.food = 2;
+      camp.chars.find((c) => c.id === 'medic')!.food = 0;
+    });
+    const legal = off.legalChoices(s, 'p1');
+    expect(legal.some((c) => c.kind === 'rest') && legal.some((c) => c.kind === 'work')).toBe(true);
+    const view = off.view(s, 'p1');
+    const picked = legal.flatMap((_, draw) => [
+      heuristicChoice(view, legal, (n) => draw % n, C, NO_SHARING),
+      bot.heuristicChoice!(s, 'p1', legal, SeededDice.fromSeed(draw)),
+      askBot(heuristicBot(off, bot), off, s, 'p1', { seed: draw }).choice,
+    ]);
+    expect(picked.filter((c) => c.kind === 'rest' || c.kind === 'work')).toEqual([]);
+    expect(picked.some((c) => c.kind === 'travel')).toBe(true);
+    // With Food shared (the default), the same party eats for the day, and rests and works again.
+    const kinds = new Set(botChoices(s).map((c) => c.kind));
+    expect(kinds.has('rest') && kinds.has('work')).toBe(true);
+  });
+
+  it('a bot whose party is full takes nobody in', () => {
     const s = campaign();
     expect(rules.legalChoices(s, 'p1').some((c) => c.kind === 'join')).toBe(true);
     expect(botChoices(s).filter((c) => c.kind === 'join')).toEqual([]);
   });
 
-  it("HU-PLAYERS-04 HU-DIFF-06 a party a death left short takes in the pack's first class for the empty seat, after the heir", () => {
+  it("a bot whose party a death left short names the heir, then takes in the pack's first class for the empty seat", () => {
     const s = campaign((camp) => {
       camp.chars.find((c) => c.id === 'medic')!.dead = true;
     });

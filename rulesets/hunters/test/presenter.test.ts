@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { huntersPresenter } from '../src/presenter.ts';
 import type { HuntersChoice } from '../src/choices.ts';
 import type { Answer } from '../src/state.ts';
+import { LoadedDice, unwrap } from '@skirmish/core';
+import { sampleContent } from '../src/content/sample.ts';
+import { withNames } from '../src/game.ts';
+import { missionRules } from '../src/mission.ts';
 import { act, scene } from './fixture.ts';
 
 const SRC = new URL('../src/', import.meta.url);
@@ -153,5 +157,43 @@ describe('presenter', () => {
     expect(huntersPresenter.board(view, 'en')).toMatch(ENGLISH);
     const over = { ...view, result: { victory: true, reason: 'every enemy is destroyed' } };
     expect(huntersPresenter.board(over, 'hu')).toContain('Küldetés megnyerve: minden ellenség elpusztult');
+  });
+
+  it('AMB-58 a start that leaves characters out says they sit the mission out, one or several', () => {
+    const sc = scene({
+      chars: [
+        { cls: 'soldier', at: [0, 0], health: 0 },
+        { cls: 'medic', at: [0, 0], health: 0 },
+      ],
+    });
+    const view = sc.rules.view(sc.state, 'p1');
+    const say = (leaveOut: string[], locale: 'en' | 'hu') =>
+      huntersPresenter.choice({ kind: 'start-mission', leaveOut }, view, locale);
+    expect(say(['medic'], 'en')).toBe('Start the mission without Medic, who sits it out unconscious');
+    expect(say(['soldier', 'medic'], 'en')).toBe(
+      'Start the mission without Soldier and Medic, who sit it out unconscious',
+    );
+    expect(say(['medic'], 'hu')).toBe('A küldetés indítása; eszméletlenül kimarad a küldetésből: Szanitéc');
+    expect(say(['soldier', 'medic'], 'hu')).toBe(
+      'A küldetés indítása; eszméletlenül kimaradnak a küldetésből: Katona és Szanitéc',
+    );
+    const [event] = withNames(sampleContent, [
+      { type: 'hunters/left-out', rule: 'AMB-58', character: 'medic', mission: 'Q02', text: 'medic sits out Q02.' },
+    ]);
+    expect(huntersPresenter.event(event ?? { type: 'none' }, 'hu')).toBe(
+      'Szanitéc eszméletlen, ezért kimarad a Q02 küldetésből. [AMB-58]',
+    );
+  });
+
+  it('AMB-69 a spread already answered is still worded with its enemy, read from the mission', () => {
+    const rules = missionRules(sampleContent, {});
+    // S01 puts 3 Bandits with a Pistol on 2 spaces: one space takes one more.
+    const s = unwrap(rules.setup({ mission: 'S01', players: 2 }, new LoadedDice([])));
+    const spread: HuntersChoice = { kind: 'spread', group: 0, extra: ['B'] };
+    const after = unwrap(rules.apply(s, 'p1', spread, new LoadedDice([]))).state;
+    const view = rules.view(after, 'p1');
+    expect(view.spread).toBeUndefined();
+    expect(huntersPresenter.choice(spread, view, 'en')).toBe('One more Bandit with a Pistol on B');
+    expect(huntersPresenter.choice(spread, view, 'hu')).toBe('Eggyel több Pisztolyos bandita ide: B');
   });
 });

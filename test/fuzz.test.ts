@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { botKnowledge, defaultRegistry } from '@skirmish/server/catalog';
-import type { GameRecord, RecordedChoice } from '@skirmish/core';
+import type { GameRecord, Options, RecordedChoice } from '@skirmish/core';
 import { checkRecord, fuzz, type FuzzKind } from '../apps/cli/src/fuzz.ts';
 
 /**
@@ -41,7 +41,9 @@ const pinned = JSON.parse(readFileSync(join(import.meta.dirname, 'fuzz-seeds.jso
 
 describe('fuzz: seeded games keep every invariant', () => {
   for (const ruleset of registry.list()) {
-    const knowledge = botKnowledge(ruleset.id);
+    const knowledge = botKnowledge(ruleset.id)
+      ? (options: Options) => botKnowledge(ruleset.id, undefined, 'sample', options)
+      : undefined;
     const plan = CI[ruleset.id] ?? { short: 50, maxChoices: 50, whole: 2 };
     const runs = scale
       ? [{ games: scale, maxChoices: 20_000 }]

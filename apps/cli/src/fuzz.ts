@@ -13,6 +13,7 @@ import {
   type GameRecord,
   type Match,
   type OptionSpec,
+  type Options,
   type OptionValue,
   type RecordedChoice,
 } from '@skirmish/core';
@@ -66,9 +67,12 @@ export interface FuzzOptions {
   readonly seed: number;
   /** The kinds of game to play; game with seed s is kinds[s mod n]. Default: every kind the rule system has. */
   readonly kinds?: readonly FuzzKind[];
-  /** What the rule system tells bots; without it there are no bot games. */
+  /**
+   * What the rule system tells bots, for a game's house rules (the bots search the rules the game
+   * is played by); without it there are no bot games.
+   */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- knowledge of any rule system
-  readonly knowledge?: BotKnowledge<any, any, any>;
+  readonly knowledge?: (options: Options) => BotKnowledge<any, any, any> | undefined;
   /** A game still going after this many choices is stopped (and counted as unfinished). */
   readonly maxChoices?: number;
   /** Send the state through `serializeMatch` and back and compare, every N choices (the other checks run after every choice). */
@@ -716,7 +720,13 @@ export function fuzz(ruleset: AnyRuleset, opts: FuzzOptions): FuzzReport {
       setupsRefused++;
       setup = ruleset.defaultSetup;
     }
-    const played = playChecked(engine, seed, setup, driverFor(engine, kind, seed, opts.knowledge), checks);
+    const played = playChecked(
+      engine,
+      seed,
+      setup,
+      driverFor(engine, kind, seed, opts.knowledge?.(engine.options)),
+      checks,
+    );
     const figures = (byKind[kind] ??= { games: 0, choices: 0, finished: 0 });
     figures.games++;
     figures.choices += played.steps;

@@ -1,5 +1,5 @@
 import type { BotKnowledge } from '@skirmish/ai';
-import { Registry } from '@skirmish/core';
+import { canonicalJson, Registry, type Options } from '@skirmish/core';
 import { dogsOfWarBotKnowledge, dogsOfWarRuleset } from '@skirmish/dogs-of-war';
 import { huntersBotKnowledge, huntersRuleset } from '@skirmish/hunters';
 import { hybridBotKnowledge, hybridRuleset } from '@skirmish/hybrid';
@@ -16,10 +16,11 @@ export function defaultRegistry(): Registry {
 
 /**
  * What each rule system tells the search bots (sampling hidden information, evaluation), made from
- * the pack a game is played with. A rule system without it can be played by the random bot only.
+ * the pack and the house rules a game is played with: the bots search the game's own rules. A rule
+ * system without it can be played by the random bot only.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- knowledge of every rule system's own types
-const MAKERS: Readonly<Record<string, (content: any) => BotKnowledge<any, any, any>>> = {
+const MAKERS: Readonly<Record<string, (content: any, options: Options) => BotKnowledge<any, any, any>>> = {
   'dogs-of-war': dogsOfWarBotKnowledge,
   hunters: huntersBotKnowledge,
   hybrid: hybridBotKnowledge,
@@ -39,14 +40,22 @@ const made = new Map<string, BotKnowledge<any, any, any>>();
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see MAKERS
 type AnyKnowledge = BotKnowledge<any, any, any>;
 
-/** The bots' knowledge of a rule system, for a validated content pack (the sample one by default). */
-export function botKnowledge(id: string, content?: unknown, contentHash = 'sample'): AnyKnowledge | undefined {
+/**
+ * The bots' knowledge of a rule system, for a validated content pack (the sample one by default)
+ * and the game's house rules (the defaults by default).
+ */
+export function botKnowledge(
+  id: string,
+  content?: unknown,
+  contentHash = 'sample',
+  options: Options = {},
+): AnyKnowledge | undefined {
   const make = MAKERS[id];
   if (!make) return undefined;
-  const key = `${id}\u0000${content === undefined ? 'sample' : contentHash}`;
+  const key = `${id}\u0000${content === undefined ? 'sample' : contentHash}\u0000${canonicalJson(options)}`;
   let k = made.get(key);
   if (!k) {
-    k = make(content ?? SAMPLES[id]);
+    k = make(content ?? SAMPLES[id], options);
     made.set(key, k);
     // A worker keeps the knowledge of a few packs, not of every pack it was ever sent.
     for (const old of made.keys()) {

@@ -4,7 +4,7 @@ import { cpus, hostname } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { botKnowledge } from '@skirmish/server/catalog';
-import type { AnyRuleset } from '@skirmish/core';
+import type { AnyRuleset, Options } from '@skirmish/core';
 import { checkKnown, intOption, stringOption, UsageError, type Args } from '../args.ts';
 import type { Command } from '../command.ts';
 import { FUZZ_KINDS, fuzz, mergeReports, type FuzzKind, type FuzzReport } from '../fuzz.ts';
@@ -330,7 +330,10 @@ Options:
     const results = resultsDir(args);
     for (const r of rulesets) {
       if (!r) continue;
-      const knowledge = botKnowledge(r.id);
+      // The bots of each game search the house rules it is played by.
+      const knowledge = botKnowledge(r.id)
+        ? (options: Options) => botKnowledge(r.id, undefined, 'sample', options)
+        : undefined;
       const t0 = performance.now();
       const c0 = cpuNow();
       const played =

@@ -184,7 +184,7 @@ async function play(args: Args, io: Io, locale: Locale): Promise<number> {
   save();
   const human = (seat: string) => vs === 'human' || seat === mySeat;
   const words = WORDS[locale];
-  const knowledge = botKnowledge(ruleset.id);
+  const knowledge = botKnowledge(ruleset.id, engine.content, engine.contentHash, engine.options);
   const botSpec = parseBotSpec(stringOption(args, 'bot') ?? (knowledge ? 'heuristic' : 'random'));
   if ('error' in botSpec) throw new UsageError(`--bot: ${botSpec.error}`);
   if (botSpec.kind !== 'random' && !knowledge) {

@@ -131,7 +131,7 @@ async function simulate(args: Args, io: Io, locale: Locale): Promise<number> {
   const botNames = (stringOption(args, 'bots') ?? 'random,random').split(',').map((b) => b.trim());
   const engine: Engine<unknown, unknown, unknown, unknown> = engineFromArgs(ruleset, args);
   const rules = engine.rules;
-  const knowledge = botKnowledge(ruleset.id);
+  const knowledge = botKnowledge(ruleset.id, engine.content, engine.contentHash, engine.options);
   const specs = new Map<string, BotSpec>();
   for (const b of botNames) {
     const spec = parseBotSpec(b);

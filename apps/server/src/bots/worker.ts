@@ -31,7 +31,7 @@ function botFor(job: BotJob) {
   if (engine.value.contentHash !== job.contentHash)
     throw new Error(`the content pack ${job.contentHash} was not sent to this worker`);
   const rules = engine.value.rules as Rules<unknown, unknown, unknown>;
-  const knowledge = botKnowledge(job.ruleset, engine.value.content, job.contentHash);
+  const knowledge = botKnowledge(job.ruleset, engine.value.content, job.contentHash, engine.value.options);
   if (!knowledge && spec.kind !== 'random') throw new Error(`${job.ruleset} has no bot knowledge for ${job.spec}`);
   const bot = createBot(spec, rules, knowledge ?? { determinize: () => undefined });
   const made = { bot, budget: spec.kind === 'mcts' ? spec.budget : {} };

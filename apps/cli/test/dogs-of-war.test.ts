@@ -39,38 +39,22 @@ async function formed(file: string) {
   }
 }
 
+/** Names the sample's Acheron living-dead Adept captain of red in `file`, with the flags given. */
+const adeptCaptain = (file: string, ...flags: string[]) =>
+  run(['captain', file, 'red', 'acheron-living-dead-adept', 'Morvath', ...flags]);
+
 describe('skirmish dogs-of-war', () => {
   it('DW-PEOPLE-05 an Adept captain names the Element and the path of his choice with --element and --path; without them he is refused', async () => {
     const file = join(tmp, 'adept.json');
     expect((await run(['new', file, '--company', 'red:Red,blue:Blue'])).code).toBe(0);
-    const bare = await run(['captain', file, 'red', 'acheron-living-dead-adept', 'Morvath']);
+    const bare = await adeptCaptain(file);
     expect(bare.code).toBe(1);
     expect(bare.err).toContain('Refused');
     expect(state(file).companies.red?.soldiers).toEqual([]);
     // An Element his card names already is refused too.
-    const held = await run([
-      'captain',
-      file,
-      'red',
-      'acheron-living-dead-adept',
-      'Morvath',
-      '--element',
-      'darkness',
-      '--path',
-      'Technomancy',
-    ]);
+    const held = await adeptCaptain(file, '--element', 'darkness', '--path', 'Technomancy');
     expect(held.code).toBe(1);
-    const ok = await run([
-      'captain',
-      file,
-      'red',
-      'acheron-living-dead-adept',
-      'Morvath',
-      '--element',
-      'fire',
-      '--path',
-      'Technomancy',
-    ]);
+    const ok = await adeptCaptain(file, '--element', 'fire', '--path', 'Technomancy');
     expect(ok.code).toBe(0);
     expect(state(file).companies.red?.soldiers[0]?.magicOfChoice).toEqual({ element: 'fire', path: 'Technomancy' });
   });
@@ -78,17 +62,7 @@ describe('skirmish dogs-of-war', () => {
   it('DW-PEOPLE-05 --element and --path take the names the refusals list, in any case and in either language', async () => {
     const named = async (file: string, element: string, path: string) => {
       expect((await run(['new', file, '--company', 'red:Red,blue:Blue'])).code).toBe(0);
-      const r = await run([
-        'captain',
-        file,
-        'red',
-        'acheron-living-dead-adept',
-        'Morvath',
-        '--element',
-        element,
-        '--path',
-        path,
-      ]);
+      const r = await adeptCaptain(file, '--element', element, '--path', path);
       expect(r).toMatchObject({ code: 0, err: '' });
       return state(file).companies.red?.soldiers[0]?.magicOfChoice;
     };
@@ -106,20 +80,10 @@ describe('skirmish dogs-of-war', () => {
     // the rules, whose refusal lists the paths open to him.
     const file = join(tmp, 'adept-unknown.json');
     expect((await run(['new', file, '--company', 'red:Red,blue:Blue'])).code).toBe(0);
-    await expect(
-      run(['captain', file, 'red', 'acheron-living-dead-adept', 'Morvath', '--element', 'plasma', '--path', 'Theurgy']),
-    ).rejects.toThrow('--element is an Element (Air, Earth, Fire, Water, Light, Darkness), not "plasma"');
-    const path = await run([
-      'captain',
-      file,
-      'red',
-      'acheron-living-dead-adept',
-      'Morvath',
-      '--element',
-      'Fire',
-      '--path',
-      'Pyromancy',
-    ]);
+    await expect(adeptCaptain(file, '--element', 'plasma', '--path', 'Theurgy')).rejects.toThrow(
+      '--element is an Element (Air, Earth, Fire, Water, Light, Darkness), not "plasma"',
+    );
+    const path = await adeptCaptain(file, '--element', 'Fire', '--path', 'Pyromancy');
     expect(path.code).toBe(1);
     expect(path.err).toContain('[recruit/path-not-open]');
     expect(path.err).toContain('Pyromancy is not a path');

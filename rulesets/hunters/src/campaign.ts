@@ -1721,11 +1721,14 @@ export function missionOver(
     if (drafted) for (let i = 0; i < m.rewards.fuelCells; i++) pool.push('fuel');
     else if (first) first.fuel += m.rewards.fuelCells;
     if (m.plot === 'main') s.wonMissions.push(m.id);
+    // With someone who sat it out, the line says the XP went only to those who went.
+    const sat = s.chars.filter((x) => !x.dead).length - went.length;
     events.push({
       type: 'hunters/rewards',
       rule: 'HU-XP-01',
       xp: m.rewards.xp,
-      text: `Mission won: ${m.rewards.xp} XP each.`,
+      ...(sat > 0 ? { satOut: sat } : {}),
+      text: `Mission won: ${m.rewards.xp} XP each${sat > 0 ? ' for those who went' : ''}.`,
     });
     // A blueprint won that the party holds already adds nothing: one is never used up (HU-CRAFT-02).
     for (const id of m.rewards.blueprints) {

@@ -335,7 +335,8 @@ const LINES: Record<string, Line> = {
   'hunters/revealed': (e, n) => `${who(e, n, 'character')} többé nem rejtőzik.`,
   'hunters/revived': (e, n) =>
     `${who(e, n, 'by')} felélesztette: ${who(e, n, 'character')} 1 Életerővel; ebben a körben nem cselekszik.`,
-  'hunters/rewards': (e) => `Küldetés megnyerve: fejenként ${num(e['xp'])} TP.`,
+  'hunters/rewards': (e) =>
+    `Küldetés megnyerve: fejenként ${num(e['xp'])} TP${e['satOut'] === undefined ? '' : ' azoknak, akik részt vettek rajta'}.`,
   'hunters/room-expanded': (e) =>
     `${huArticle(ROOM_HU[str(e['room'])] ?? str(e['room'])) === 'az' ? 'Az' : 'A'} ${ROOM_HU[str(e['room'])] ?? str(e['room'])} eléri ${huArticle(num(e['level']))} ${num(e['level'])}. szintet.`,
   'hunters/rotate': (e, n) => `${lead(e, n, who(e, n, 'character'), ' turns')} megfordul.`,

@@ -70,9 +70,18 @@ describe('AMB-58 an unconscious character at the start of a mission', () => {
     const r = unwrap(eng.rules.apply(state, 'p1', { kind: 'start-mission', leaveOut: ['soldier'] }, D()));
     expect((r.state.campaign as CampaignState).leftOut).toEqual(['soldier']);
     const won = { ...r.state, phase: 'over' as const, result: { victory: true, reason: 'test' } };
-    const back = finishMission(sampleContent, won).state;
+    const finished = finishMission(sampleContent, won);
+    const back = finished.state;
     const camp = back.campaign as CampaignState;
     expect(camp.chars.find((c) => c.id === 'soldier')).toEqual(before.find((c) => c.id === 'soldier'));
+    // The log says the XP went to those who went, in both languages.
+    const rewards = finished.events.find((e) => e.type === 'hunters/rewards');
+    expect(rewards && huntersPresenter.event(rewards, 'en')).toBe(
+      'Mission won: 6 XP each for those who went. [HU-XP-01]',
+    );
+    expect(rewards && huntersPresenter.event(rewards, 'hu')).toBe(
+      'Küldetés megnyerve: fejenként 6 TP azoknak, akik részt vettek rajta. [HU-XP-01]',
+    );
     // Q02 gives 6 XP to the one who went, and its 2 Fuel Cells to the first of the party who went.
     const medic = before.find((c) => c.id === 'medic');
     expect(camp.chars.find((c) => c.id === 'medic')).toMatchObject({

@@ -450,23 +450,14 @@ export function elementsOfChoice(
 }
 
 /**
- * An Element and a path of choice a recruitment of the profile may name, for the checks that only
- * ask whether he could be recruited at all: the first of each, or nothing where he has no choice.
+ * An Element and a path of choice a recruitment of the profile may name: the first of each, or
+ * nothing where he has no choice. The checks that ask whether he could be recruited at all use it,
+ * and so does the list of legal choices, which offers him once (one for every pair would make over
+ * a thousand choices at the captain's step, nine in ten of them magicians).
  */
 export function anyMagicChoice(p: Profile, content: DogsContent): MagicOfChoice | undefined {
   const element = elementsOfChoice(p, content)[0];
   const path = pathsOfChoice(p)[0];
   if (element === undefined && path === undefined) return undefined;
   return { ...(element === undefined ? {} : { element }), ...(path === undefined ? {} : { path }) };
-}
-
-/**
- * What the legal recruitments of a profile name as his magic of choice: one recruitment of him,
- * with the first Element and the first path he may choose, as the list gives each recruit one
- * name of the many he may take. A recruitment for every pair would make over a thousand choices
- * at the captain's step, and a random or searching player would take a magician nine times in
- * ten; the rules accept any pair the player names. Nothing where his card leaves no choice.
- */
-export function magicChoicesToName(p: Profile, content: DogsContent): ReadonlyArray<MagicOfChoice | undefined> {
-  return [anyMagicChoice(p, content)];
 }

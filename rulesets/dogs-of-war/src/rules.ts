@@ -71,7 +71,7 @@ import { balancingRange } from './premission.ts';
 import { NAME_MAX, NEUTRAL_CAP_MAX, type AfterActionReport, type Choice, type Purchase } from './choices.ts';
 import type { DogsContent } from './content/schema.ts';
 import { aspectLayoutsToName } from './content/people.ts';
-import { magicChoicesToName } from './experience.ts';
+import { anyMagicChoice } from './experience.ts';
 import type { Battle, CampaignState, Stage } from './state.ts';
 import { contradictions, referenceProblems, shapeProblems } from './state-shape.ts';
 import { sayIn } from './words.ts';
@@ -724,22 +724,25 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
       const out: Choice[] = [];
       switch (stage.step) {
         case 'captain':
-          for (const p of content.profiles)
-            for (const aspects of aspectLayoutsToName(p))
-              for (const magic of magicChoicesToName(p, content)) {
-                const ch: Choice = {
-                  kind: 'name-captain',
-                  profile: p.id,
-                  name: nameWithin(proposedName(p, true, c.nextId, c.names ?? 'en')),
-                  options: [],
-                  faction: null,
-                  ...(aspects ? { aspects } : {}),
-                  ...(magic ? { magic } : {}),
-                };
-                // What `apply` answers at this step (see manage), without building the next state.
-                if (canNameCaptain(c, content, ch.profile, ch.name, ch.options, ch.faction, ch.aspects, ch.magic))
-                  out.push(ch);
-              }
+          for (const p of content.profiles) {
+            // A magician's Element and path of choice: the first he may name, as the list gives
+            // each recruit one name of the many he may take (the rules accept any he names).
+            const magic = anyMagicChoice(p, content);
+            for (const aspects of aspectLayoutsToName(p)) {
+              const ch: Choice = {
+                kind: 'name-captain',
+                profile: p.id,
+                name: nameWithin(proposedName(p, true, c.nextId, c.names ?? 'en')),
+                options: [],
+                faction: null,
+                ...(aspects ? { aspects } : {}),
+                ...(magic ? { magic } : {}),
+              };
+              // What `apply` answers at this step (see manage), without building the next state.
+              if (canNameCaptain(c, content, ch.profile, ch.name, ch.options, ch.faction, ch.aspects, ch.magic))
+                out.push(ch);
+            }
+          }
           return out;
         case 'recruit':
         case 'recruitment': {
@@ -752,21 +755,21 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
           const points = c.renown - companyValue(c);
           for (const p of captain && room ? recruitableProfiles(content, c.people, captain) : []) {
             if (p.value > points) continue;
-            for (const aspects of aspectLayoutsToName(p))
-              for (const magic of magicChoicesToName(p, content)) {
-                const ch: Choice = {
-                  kind: 'recruit',
-                  profile: p.id,
-                  name: nameWithin(proposedName(p, false, c.nextId, c.names ?? 'en')),
-                  options: [],
-                  faction: null,
-                  ...(aspects ? { aspects } : {}),
-                  ...(magic ? { magic } : {}),
-                };
-                const founder = stage.kind === 'formation';
-                if (canRecruit(c, content, ch.profile, ch.name, ch.options, ch.faction, founder, ch.aspects, ch.magic))
-                  out.push(ch);
-              }
+            const magic = anyMagicChoice(p, content);
+            for (const aspects of aspectLayoutsToName(p)) {
+              const ch: Choice = {
+                kind: 'recruit',
+                profile: p.id,
+                name: nameWithin(proposedName(p, false, c.nextId, c.names ?? 'en')),
+                options: [],
+                faction: null,
+                ...(aspects ? { aspects } : {}),
+                ...(magic ? { magic } : {}),
+              };
+              const founder = stage.kind === 'formation';
+              if (canRecruit(c, content, ch.profile, ch.name, ch.options, ch.faction, founder, ch.aspects, ch.magic))
+                out.push(ch);
+            }
           }
           const promote: Choice = { kind: 'promote-lieutenant' };
           if (allowed(state, seat, promote)) out.push(promote);

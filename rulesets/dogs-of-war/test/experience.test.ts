@@ -41,7 +41,7 @@ import {
 } from '../src/management.ts';
 import type { DogsContent } from '../src/content/schema.ts';
 import { violationText } from '../src/texts.ts';
-import { companyOf, content, soldier } from './helpers.ts';
+import { companyOf, content, lionAdept, soldier } from './helpers.ts';
 
 const tables = content.tables;
 const cost = (s: ReturnType<typeof soldier>, k: Parameters<typeof characteristicCost>[1]) =>
@@ -516,16 +516,7 @@ describe('ranks', () => {
 
   it("DW-EVOLVE-RANK-06 a path the magician's card names is not bought: refused in both languages, spending nothing", () => {
     // A Lion Adept of the book's profiles starts with Hermetism; one rise in rank opens a new path.
-    const lion = soldier({
-      id: 'm',
-      name: 'Lior',
-      profile: 'lions-adept',
-      people: 'alahan',
-      type: 'magician',
-      rank: 'Adept',
-      rankUps: 1,
-      original: { ...soldier().original, POW: 7 },
-    });
+    const lion = lionAdept({ rankUps: 1, original: { ...soldier().original, POW: 7 } });
     const r = spendEP(companyOf([lion]), content, 'm', { kind: 'path', name: 'Hermetism' });
     if (r.ok) throw new Error('Hermetism was bought by a Lion who starts with it');
     expect(r.error.code).toBe('ep/path-held');

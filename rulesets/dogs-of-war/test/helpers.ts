@@ -361,6 +361,18 @@ export function soldier(over: Partial<Soldier> = {}): Soldier {
   };
 }
 
+/** Lior, a Lion of Alahan Adept of the book's profiles (card: Light, Hermetism), changed by `over`. */
+export const lionAdept = (over: Partial<Soldier> = {}): Soldier =>
+  soldier({
+    id: 'm',
+    name: 'Lior',
+    profile: 'lions-adept',
+    people: 'alahan',
+    type: 'magician',
+    rank: 'Adept',
+    ...over,
+  });
+
 /** A company around the given soldiers, the first being captain. */
 export function companyOf(soldiers: Soldier[], over: Partial<Company> = {}): Company {
   return {

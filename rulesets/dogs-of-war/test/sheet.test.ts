@@ -3,7 +3,7 @@ import { sheetData, sheetHtml, sheetPdf } from '../src/sheet.ts';
 import { changedShape, type Company } from '../src/company.ts';
 import { companySheet } from '../src/presenter.ts';
 import type { DogsContent, Profile } from '../src/content/schema.ts';
-import { company, companyOf, content, done, orcCompany, play, soldier, start } from './helpers.ts';
+import { company, companyOf, content, done, lionAdept, orcCompany, play, soldier, start } from './helpers.ts';
 
 function orcs() {
   let m = orcCompany(start());
@@ -243,16 +243,7 @@ describe('the paths a magician learned', () => {
 
 describe("a magician's starting magic", () => {
   // A Lion Adept of the book's profiles who chose Fire and Circaeus when recruited, and learned Theurgy.
-  const lior = soldier({
-    id: 'm',
-    name: 'Lior',
-    profile: 'lions-adept',
-    people: 'alahan',
-    type: 'magician',
-    rank: 'Adept',
-    magicOfChoice: { element: 'fire', path: 'Circaeus' },
-    paths: ['Theurgy'],
-  });
+  const lior = lionAdept({ magicOfChoice: { element: 'fire', path: 'Circaeus' }, paths: ['Theurgy'] });
   const c = companyOf([lior, soldier({ id: 'w', name: 'Wend' })]);
   const pdfOf = (locale: 'en' | 'hu') =>
     Array.from(sheetPdf(c, content, locale), (b) => String.fromCharCode(b)).join('');

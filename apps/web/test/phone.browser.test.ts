@@ -41,6 +41,12 @@ async function openHybrid(page: Page): Promise<void> {
   await until(() => page.locator('.hy-svg').count()).toBe(1);
 }
 
+/** `page` reloaded, its Hybrid board drawn again. */
+async function reloadHybrid(page: Page): Promise<void> {
+  await page.reload();
+  await until(() => page.locator('.hy-svg').count()).toBe(1);
+}
+
 /** Where the Hybrid board is: the scrolling frame's width and reach, the board's width, and the shadows shown. */
 async function hybridFrame(page: Page) {
   return page.locator('.hy-svg-edges').evaluate((edges) => {
@@ -84,7 +90,7 @@ run('on a phone, in Hungarian', () => {
     expect(split).toEqual([]);
   });
 
-  it('the Hybrid board wider than the phone shows a shadow on the side where more of it lies, and a button fits it all to the screen and back', async () => {
+  it('the Hybrid board wider than the phone shows a shadow on the side where more of it lies, and a button fits it all to the screen and back, kept over a reload', async () => {
     const { page } = await h.newPage(PHONE);
     await openHybrid(page);
     const wrap = page.locator('.hy-svg-wrap');
@@ -112,11 +118,24 @@ run('on a phone, in Hungarian', () => {
     await until(async () => (await hybridFrame(page)).shadowLeft).toBe('0');
     expect((await hybridFrame(page)).shadowRight).toBe('0');
     await page.screenshot({ path: join(shots, 'phone-hybrid-board-fit.png'), fullPage: true });
+    // Reloaded, the board is still fitted.
+    await reloadHybrid(page);
+    expect(await fit.getAttribute('aria-pressed')).toBe('true');
+    expect((await hybridFrame(page)).board).toBe(fitted.board);
 
     await fit.click();
     await until(() => fit.getAttribute('aria-pressed')).toBe('false');
     expect((await hybridFrame(page)).board).toBe(full.board);
     await until(async () => (await hybridFrame(page)).shadowRight).toBe('1');
+    // Reloaded, it is at full size again.
+    await reloadHybrid(page);
+    await until(() => fit.getAttribute('aria-pressed')).toBe('false');
+    expect((await hybridFrame(page)).board).toBe(full.board);
+    // A stored choice the page cannot read is no choice: the board at full size.
+    await page.evaluate(() => localStorage.setItem('skirmish.hybrid.fit', '{garbled'));
+    await reloadHybrid(page);
+    await until(() => fit.getAttribute('aria-pressed')).toBe('false');
+    expect((await hybridFrame(page)).board).toBe(full.board);
   });
 
   it('the Hybrid board on a wide screen, where it fits, has no button to fit it and no shadow', async () => {
@@ -126,6 +145,14 @@ run('on a phone, in Hungarian', () => {
     expect(frame.scroll).toBeLessThanOrEqual(frame.client);
     expect(frame).toMatchObject({ shadowLeft: '0', shadowRight: '0' });
     expect(await page.locator('.hy-fit').count()).toBe(0);
+    // Fitted on a phone and opened on the wide screen, the board keeps its own size, not the
+    // screen's width; the pressed button is there to undo the fit.
+    await page.evaluate(() => localStorage.setItem('skirmish.hybrid.fit', 'true'));
+    await reloadHybrid(page);
+    await until(() => page.locator('.hy-fit').getAttribute('aria-pressed')).toBe('true');
+    const fitted = await hybridFrame(page);
+    expect(fitted.client).toBeGreaterThan(frame.board + 50);
+    expect(fitted.board).toBe(frame.board);
   });
 
   it('the search box over many choices says what it is for, and says so when nothing matches', async () => {

@@ -42,15 +42,39 @@ function onActivate(f: () => void) {
   };
 }
 
+const FIT_KEY = 'skirmish.hybrid.fit';
+
+/** Whether the player last fitted the board to the width in this browser; anything else stored is "no". */
+function fitRemembered(): boolean {
+  try {
+    return localStorage.getItem(FIT_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+function rememberFit(fit: boolean): void {
+  try {
+    localStorage.setItem(FIT_KEY, String(fit));
+  } catch {
+    // A storage the browser refuses only costs the choice after a reload.
+  }
+}
+
 /**
  * The board's frame. Where the screen is narrower than the board (a phone), the board scrolls
  * sideways under a shadow on each side where more of it lies, gone once that edge is reached, and
  * a button fits the whole board to the width; pressed again, the board is back at full size, where
- * its squares are big enough for a finger. A board that fits has neither.
+ * its squares are big enough for a finger. A board that fits has neither. The button's choice is
+ * kept in this browser, so a reload or the next game shows the board as the player left it.
  */
 function BoardFrame({ fitLabel, children }: { fitLabel: string; children: ReactNode }) {
   const wrap = useRef<HTMLDivElement>(null);
-  const [fit, setFit] = useState(false);
+  const [fit, setFitState] = useState(fitRemembered);
+  const setFit = (f: boolean) => {
+    rememberFit(f);
+    setFitState(f);
+  };
   const [more, setMore] = useState({ left: false, right: false });
   useEffect(() => {
     const el = wrap.current;
@@ -397,6 +421,8 @@ export function HybridBoard({ snapshot, choose, describeChoice, setOdds, seatNam
           viewBox={`-2 -2 ${W * C + 4} ${H * C + 4}`}
           width={W * C + 4}
           height={H * C + 4}
+          // Fitted to the width, the board shrinks on a narrow screen but never grows past its size.
+          style={{ maxWidth: W * C + 4 }}
           role="group"
           aria-label={w.boardLabel}
           onPointerUp={endDrag}

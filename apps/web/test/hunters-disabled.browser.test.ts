@@ -8,31 +8,45 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { huArticle, unwrap, type Match } from '@skirmish/core';
-import { huntersRuleset, type MissionState } from '@skirmish/hunters';
-import { hasChromium, index, sendChoices, shots, startHarness, until, walkTo, type Harness } from './harness.ts';
-import { huntersEngine, openGame, samplePack, serverGame, type Steps } from './hunters-game.ts';
+import type { HuntersChoice, MissionState } from '@skirmish/hunters';
+import { hasChromium, index, sendChoices, shots, startHarness, until, type Harness } from './harness.ts';
+import { openGame, samplePack, scripted, serverGame, type Steps } from './hunters-game.ts';
 
 const run = hasChromium ? describe : describe.skip;
 let h: Harness;
 
-const SETUP = huntersRuleset.defaultSetup;
+/** Mission Q02 for two players, the Soldier p1's and the Medic p2's. */
+const SETUP = {
+  mission: 'Q02',
+  players: 2,
+  characters: [
+    { class: 'soldier', seat: 'p1' },
+    { class: 'medic', seat: 'p2' },
+  ],
+};
 
 /**
  * The sample pack with the Soldier carrying EMP Ammo on his Rifle, the Medic without armor
- * (Mental 0) and every enemy of Mental defence 0, so that an EMP hit always disables, and the
- * characters as tough as the pack allows, so that the games last: random play reaches a disabled
- * enemy within some dozens of games, and a character struck by a stray 6 (the rarer case, a shot
- * into a melee) within some hundreds.
+ * (Mental 0), every enemy of Mental defence 0, so that an EMP hit always disables, and the
+ * characters as tough as the pack allows. The mission is one Giant Rat on the row of the
+ * deployment spaces: four spaces off for a disabled enemy, where the Rifle hits automatically so
+ * that the shot reaches it for certain; three spaces off for a disabled character, where the Rat
+ * comes to the Medic and the Rifle's dice are rolled, a 6 of them striking her in the melee.
  */
-function empPack() {
+function empPack(kind: Figure['kind']) {
   const pack = samplePack();
   const soldier = pack.classes.find((c) => c.id === 'soldier');
   const medic = pack.classes.find((c) => c.id === 'medic');
-  if (!soldier || !medic) throw new Error('the sample has no Soldier or no Medic');
+  const rifle = pack.gear.find((g) => g.id === 'rifle');
+  const mission = pack.missions.find((m) => m.id === SETUP.mission);
+  if (!soldier || !medic || !rifle || !mission) throw new Error('the sample has no Soldier, Medic, Rifle or mission');
   soldier.startingGear = ['rifle', 'emp-ammo', 'knife'];
   medic.startingGear = ['pistol', 'first-aid-kit'];
   for (const c of pack.classes) c.baseMaxHealth = 12;
   for (const e of pack.enemies) e.defence.mental = 0;
+  mission.labels = { rat: [kind === 'enemy' ? 4 : 3, 0] };
+  mission.enemies = [{ enemy: 'giant-rat', count: 1, spaces: ['rat'], facing: 6 }];
+  if (kind === 'enemy') rifle.autoHit = true;
   return pack;
 }
 
@@ -61,15 +75,17 @@ function disabledNow(m: Match<MissionState>, kind: Figure['kind']): Figure[] {
 }
 
 /**
- * From `m`, the first choice offered each time until the turn is past `last` with the figure still
- * on the map and the game not over: the choices made, or null when that does not come.
+ * From `m`, the first choice offered each time (no reaction, whose shot could strike the figure
+ * again) until the turn is past `last` with the figure still on the map, disabled through `last`
+ * and no later, and the game not over: the choices made, or null when that does not come.
  */
-function pastTurn(eng: ReturnType<typeof huntersEngine>, m: Match<MissionState>, f: Figure, last: number) {
+function pastTurn(eng: ReturnType<typeof scripted>['eng'], m: Match<MissionState>, f: Figure, last: number) {
   const steps: Steps = [];
   for (let i = 0; i < 400 && eng.outcome(m) === null; i++) {
-    if (m.state.turn > last) return through(m, f) === null ? null : { steps, m };
+    if (m.state.turn > last) return through(m, f) === last ? { steps, m } : null;
     const seat = eng.pending(m)[0]?.seats[0] ?? '';
-    const c = eng.legal(m, seat)[0];
+    const legal = eng.legal(m, seat);
+    const c = legal.find((x) => x.kind === 'no-reaction') ?? legal[0];
     if (!c) return null;
     steps.push([seat, c]);
     m = unwrap(eng.submit(m, seat, c)).match;
@@ -77,32 +93,60 @@ function pastTurn(eng: ReturnType<typeof huntersEngine>, m: Match<MissionState>,
   return null;
 }
 
+/** Whether the Medic stands in melee with an enemy (on its space). */
+function medicInMelee(m: Match<MissionState>): boolean {
+  const medic = m.state.chars.find((c) => c.id === 'medic');
+  return m.state.enemies.some((e) => e.health > 0 && medic?.pos && e.pos.x === medic.pos.x && e.pos.y === medic.pos.y);
+}
+
 /**
- * A game on the server where a figure of `kind` is disabled (reached by random legal choices, as
- * the server plays them on the pack above), and the choices that then take it past the turn it is
+ * Whether players bent on an EMP shot make choice `c`: the Shot cards kept, the Soldier deployed at
+ * the corner facing the Rat (and for a disabled character the Medic one space nearer it, so that
+ * the Rat comes to her), then, whenever the Soldier is active, a Shot with the Rifle at the Rat: at
+ * once for a disabled enemy, for a disabled character only while the Rat is in melee with the Medic.
+ */
+function empChoice(m: Match<MissionState>, kind: Figure['kind'], c: HuntersChoice): boolean {
+  const shootNow = kind === 'enemy' || medicInMelee(m);
+  switch (c.kind) {
+    case 'keep':
+      return c.card.endsWith('-shot');
+    case 'deploy':
+      return c.character === 'soldier'
+        ? c.x === 0 && c.y === 0 && c.facing === 2
+        : kind === 'char' && c.x === 1 && c.y === 0;
+    case 'play':
+      return shootNow && c.card === 'soldier-shot' && c.enhancement === null;
+    case 'shoot':
+      return shootNow && c.weapon === 'rifle' && c.targets.length > 0;
+    default:
+      return false;
+  }
+}
+
+/**
+ * A game on the server where a figure of `kind` is disabled, played here from the fixed seed with
+ * the choices above (else the first one offered; a shot into the melee that rolls no 6 is made
+ * again at the Soldier's next activation), and the choices that then take it past the turn it is
  * disabled through.
  */
 async function disabledGame(kind: Figure['kind']) {
-  const pack = empPack();
-  const eng = huntersEngine(pack);
-  // The figure found disabled and the way on past its turn, kept as the search finds them.
-  const later: Array<{ f: Figure; last: number; steps: Steps; m: Match<MissionState> }> = [];
-  const found = walkTo(
-    eng,
-    SETUP,
-    (m) =>
-      disabledNow(m, kind).some((f) => {
-        const last = through(m, f) ?? 0;
-        const next = pastTurn(eng, m, f, last);
-        if (next) later.push({ f, last, ...next });
-        return next !== null;
-      }),
-    { seeds: 3000, steps: 600 },
-  );
-  const past = later[0];
-  if (!found || !past) throw new Error(`no ${kind} disabled by EMP and then past its turn in the first 3000 seeds`);
-  const g = await serverGame(h, { pack, seed: found.seed, setup: SETUP, steps: found.steps });
-  return { g, found, f: past.f, last: past.last, steps: past.steps, after: past.m };
+  const pack = empPack(kind);
+  const game = scripted(pack, SETUP);
+  for (let i = 0; i < 200 && game.eng.outcome(game.m) === null && disabledNow(game.m, kind).length === 0; i++) {
+    const seat = game.eng.pending(game.m)[0]?.seats[0] ?? '';
+    const legal = game.eng.legal(game.m, seat);
+    const c = legal.find((x) => empChoice(game.m, kind, x)) ?? legal[0];
+    if (!c) break;
+    game.play(c, seat);
+  }
+  const found = { steps: game.steps, m: game.m };
+  const f = disabledNow(found.m, kind)[0];
+  if (!f) throw new Error(`no ${kind} disabled by EMP in this game`);
+  const last = through(found.m, f) ?? 0;
+  const past = pastTurn(game.eng, found.m, f, last);
+  if (!past) throw new Error(`the ${kind} disabled through turn ${last} is not on the map, as it was, past it`);
+  const g = await serverGame(h, { pack, setup: SETUP, steps: found.steps });
+  return { g, found, f, last, steps: past.steps, after: past.m };
 }
 
 /** The page's marks of one figure: on the map (class, attribute, ring, words) and in its list entry. */

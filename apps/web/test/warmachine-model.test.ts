@@ -10,14 +10,18 @@ import { AimPreview, ChargePlan, WarmachineBoard } from '../src/boards/warmachin
 import {
   aimLabel,
   aimedFrom,
+  aimsAt,
   areaOf,
   chargeLabel,
+  chargeOn,
   corners,
   defOf,
   labelAt,
   pathMoveTo,
   plannedLength,
   premeasured,
+  terrainLabelPoint,
+  terrainTitle,
   wmContent,
   type WmBoardView,
 } from '../src/boards/warmachine/model.ts';
@@ -71,6 +75,77 @@ describe('the Warmachine board reads a dragged path', () => {
       diameter: 3,
     });
     expect(areaOf(sampleContent, { kind: 'cast', spell: 'arc-lance', target: 'x' })).toEqual({ kind: 'single' });
+  });
+});
+
+describe('the Warmachine board aims at any model, not only those the legal list names', () => {
+  // The list names the nearest few models: here two enemies (p2.a, p2.b) and one friend (p1.f).
+  const sides: Record<string, string> = {
+    'p1.kron': 'p1',
+    'p1.f': 'p1',
+    'p1.g': 'p1',
+    'p2.a': 'p2',
+    'p2.b': 'p2',
+    'p2.far': 'p2',
+  };
+  const sideOf = (id: string) => sides[id];
+  const legal = [
+    { kind: 'attack', weapon: 'service-pistol', target: 'p2.a' },
+    { kind: 'attack', weapon: 'service-pistol', target: 'p2.b' },
+    { kind: 'attack', weapon: 'service-pistol', target: 'p2.a', boostAttack: true },
+    { kind: 'attack', weapon: 'service-pistol', target: 'p2.a', boostDamage: true },
+    { kind: 'cast', spell: 'arc-lance', target: 'p2.a' },
+    { kind: 'cast', spell: 'arc-lance', target: 'p2.a', channeler: 'p1.f' },
+    { kind: 'cast', spell: 'bulwark', target: 'p1.f' },
+    { kind: 'cast', spell: 'iron-wall' },
+    { kind: 'feat' },
+    { kind: 'endActivation' },
+  ];
+
+  it('a model the list names gets the list’s own choices against it, nothing composed', () => {
+    expect(aimsAt(legal, 'p2.b', sideOf)).toEqual([{ kind: 'attack', weapon: 'service-pistol', target: 'p2.b' }]);
+    expect(aimsAt(legal, 'p1.f', sideOf)).toEqual([{ kind: 'cast', spell: 'bulwark', target: 'p1.f' }]);
+  });
+
+  it('an enemy the list does not name gets every attack and spell the list aims at an enemy, boosts and channeler kept, the target swapped', () => {
+    expect(aimsAt(legal, 'p2.far', sideOf)).toEqual([
+      { kind: 'attack', weapon: 'service-pistol', target: 'p2.far' },
+      { kind: 'attack', weapon: 'service-pistol', target: 'p2.far', boostAttack: true },
+      { kind: 'attack', weapon: 'service-pistol', target: 'p2.far', boostDamage: true },
+      { kind: 'cast', spell: 'arc-lance', target: 'p2.far' },
+      { kind: 'cast', spell: 'arc-lance', target: 'p2.far', channeler: 'p1.f' },
+    ]);
+  });
+
+  it('a friend the list does not name gets what the list aims at friends; a model not on the table, nothing', () => {
+    expect(aimsAt(legal, 'p1.g', sideOf)).toEqual([{ kind: 'cast', spell: 'bulwark', target: 'p1.g' }]);
+    expect(aimsAt(legal, 'p2.gone', sideOf)).toEqual([]);
+    // Nothing to aim at all: nothing composed.
+    expect(aimsAt([{ kind: 'endActivation' }], 'p2.far', sideOf)).toEqual([]);
+  });
+
+  it('a charge dragged onto an enemy the list does not name is the list’s charge (or else slam) with the target swapped', () => {
+    const charges = [
+      { kind: 'charge', target: 'p2.a' },
+      { kind: 'slam', target: 'p2.a' },
+      { kind: 'slam', target: 'p2.b' },
+    ];
+    expect(chargeOn(charges, 'p2.a')).toEqual({ kind: 'charge', target: 'p2.a' });
+    // A listed slam on its own target stays what the list offers.
+    expect(chargeOn(charges, 'p2.b')).toEqual({ kind: 'slam', target: 'p2.b' });
+    expect(chargeOn(charges, 'p2.far')).toEqual({ kind: 'charge', target: 'p2.far' });
+    expect(chargeOn([{ kind: 'slam', target: 'p2.a' }], 'p2.far')).toEqual({ kind: 'slam', target: 'p2.far' });
+    // No charge or slam offered at all (the model has moved, or has no focus): none composed.
+    expect(chargeOn([{ kind: 'advance', x: 1, y: 1, facing: 0 }], 'p2.far')).toBeNull();
+  });
+
+  it('the words for aiming at a picked model, in English and Hungarian', () => {
+    expect(WM_WORDS.en.attacksOn('Sparrow 5')).toBe('Attacks and spells on Sparrow 5');
+    expect(WM_WORDS.hu.attacksOn('Sparrow 5')).toBe('Támadások és varázslatok erre: Sparrow 5');
+    expect(WM_WORDS.en.aimAt('Kron')).toBe('Aim at Kron');
+    expect(WM_WORDS.hu.aimAt('Kron')).toBe('Kron célba vétele');
+    // Each of the other new words has its own Hungarian.
+    for (const k of ['pickHint', 'allTargets', 'unlisted'] as const) expect(WM_WORDS.hu[k]).not.toBe(WM_WORDS.en[k]);
   });
 });
 
@@ -129,14 +204,14 @@ function firstActivation(premeasure: boolean) {
     seats: [],
     canUndo: false,
   };
-  const board = (lang: 'en' | 'hu') =>
+  const board = (lang: 'en' | 'hu', options: Record<string, unknown> = {}) =>
     renderToString(
       createElement(
         I18nContext.Provider,
         { value: { lang, t: STRINGS[lang], setLang: () => undefined } },
         createElement(
           PackContext.Provider,
-          { value: { hash: 'h', content: sampleContent, options: {} } },
+          { value: { hash: 'h', content: sampleContent, options } },
           createElement(WarmachineBoard, {
             snapshot,
             choose: () => undefined,
@@ -306,5 +381,64 @@ describe('A-27 distances to possible targets on the Warmachine board', () => {
       { advance: 8, run: 16 },
     );
     expect(move && plannedLength({ x: 10, y: 10 }, move)).toBeCloseTo(7, 6);
+  });
+});
+
+describe('the terrain of the pack on the Warmachine table', () => {
+  /** The board of the first activation drawn with the house rules `options`. */
+  const drawn = (lang: 'en' | 'hu', options: Record<string, unknown>) => {
+    const { board } = firstActivation(false);
+    return board(lang, options).replace(/<!-- -->/g, '');
+  };
+  /** The terrain pieces of a drawn board: id, class and title. */
+  const pieces = (html: string) =>
+    [...html.matchAll(/<g class="wm-terrain ([a-z]+)" data-terrain="([^"]+)"><title>([^<]*)<\/title>/g)].map((m) => ({
+      id: m[2],
+      kind: m[1],
+      title: m[3],
+    }));
+
+  it("A-05 without the terrainEffects house rule the sample wall and boulder are drawn as scenery, named in the player's language", () => {
+    expect(pieces(drawn('en', {}))).toEqual([
+      { id: 'ruined-wall', kind: 'scenery', title: `Ruined wall: ${WM_WORDS.en.terrainScenery}` },
+      { id: 'boulder', kind: 'scenery', title: `Boulder: ${WM_WORDS.en.terrainScenery}` },
+    ]);
+    expect(pieces(drawn('hu', {})).map((p) => p.title)).toEqual([
+      `Romos fal: ${WM_WORDS.hu.terrainScenery}`,
+      `Szikla: ${WM_WORDS.hu.terrainScenery}`,
+    ]);
+  });
+
+  it('A-05 under the terrainEffects house rule each piece is drawn solid and says what it blocks; the wall as a polygon at its corners, the boulder as a circle', () => {
+    const html = drawn('en', { terrainEffects: true });
+    expect(pieces(html)).toEqual([
+      { id: 'ruined-wall', kind: 'blocks', title: 'Ruined wall: blocks sight and movement' },
+      { id: 'boulder', kind: 'blocks', title: 'Boulder: blocks sight and movement' },
+    ]);
+    // 12 pixels an inch, y counted from the top of the 48-inch table.
+    expect(html).toContain('<polygon points="168,300 240,300 240,288 168,288">');
+    expect(html).toMatch(/<circle cx="384" cy="276" r="18"/);
+  });
+
+  it('a terrain piece says what it blocks, and its name sits at its centre', () => {
+    const en = WM_WORDS.en;
+    const piece = (blocksLos: boolean, blocksMovement: boolean) => ({ blocksLos, blocksMovement });
+    expect(terrainTitle('Hedge', true, piece(true, false), en)).toBe('Hedge: blocks sight');
+    expect(terrainTitle('Pond', true, piece(false, true), en)).toBe('Pond: blocks movement');
+    expect(terrainTitle('Rubble', true, piece(false, false), en)).toBe('Rubble: blocks neither sight nor movement');
+    expect(terrainTitle('Pond', false, piece(false, true), en)).toBe(`Pond: ${en.terrainScenery}`);
+    expect(terrainTitle('Tó', true, piece(false, true), WM_WORDS.hu)).toBe('Tó: elállja az utat');
+    expect(terrainLabelPoint({ kind: 'circle', center: { x: 32, y: 25 }, radius: 1.5 })).toEqual({ x: 32, y: 25 });
+    expect(
+      terrainLabelPoint({
+        kind: 'polygon',
+        points: [
+          { x: 14, y: 23 },
+          { x: 20, y: 23 },
+          { x: 20, y: 24 },
+          { x: 14, y: 24 },
+        ],
+      }),
+    ).toEqual({ x: 17, y: 23.5 });
   });
 });

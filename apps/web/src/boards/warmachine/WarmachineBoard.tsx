@@ -1,5 +1,5 @@
 import { localName, warmachineMessages } from '@skirmish/warmachine';
-import { useRef, useState, type PointerEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useI18n } from '../../i18n.ts';
 import { usePack } from '../../pack.ts';
 import type { BoardProps } from '../types.ts';
@@ -19,7 +19,10 @@ import {
   pathMoveTo,
   plannedLength,
   aimedChoices,
+  aimsAt,
   aimLabel,
+  terrainLabelPoint,
+  terrainTitle,
   aimedFrom,
   areaOf,
   chargeLabel,
@@ -40,6 +43,42 @@ function useWmContent(): WmContent {
 
 /** A phase in words, by its id in the view (the id itself for one the words lack). */
 const wordFor = (words: Readonly<Record<string, string>>, id: string): string => words[id] ?? id;
+
+/**
+ * A terrain piece of the pack, drawn where it lies, its name on it. Under the `terrainEffects`
+ * house rule it is drawn solid and its title says what it blocks; without it (the simplified
+ * rules, A-05) it is drawn faint, and its title says it has no effect.
+ */
+function TerrainPiece({
+  piece,
+  effects,
+  py,
+  lang,
+  w,
+}: {
+  piece: WmContent['terrain'][number];
+  effects: boolean;
+  py: (y: number) => number;
+  lang: 'en' | 'hu';
+  w: WmWords;
+}) {
+  const shape = piece.shape;
+  const name = piece.name[lang];
+  const at = terrainLabelPoint(shape);
+  return (
+    <g className={`wm-terrain ${effects ? 'blocks' : 'scenery'}`} data-terrain={piece.id}>
+      <title>{terrainTitle(name, effects, piece, w)}</title>
+      {shape.kind === 'circle' ? (
+        <circle cx={shape.center.x * K} cy={py(shape.center.y)} r={shape.radius * K} />
+      ) : (
+        <polygon points={shape.points.map((p) => `${p.x * K},${py(p.y)}`).join(' ')} />
+      )}
+      <text x={at.x * K} y={py(at.y)} textAnchor="middle" dominantBaseline="middle">
+        {name}
+      </text>
+    </g>
+  );
+}
 
 /** Pixels per inch on screen; the SVG scales down on a phone. */
 const K = 12;
@@ -189,15 +228,20 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log, seatNam
   const w = WM_WORDS[lang];
   const said = warmachineMessages[lang];
   const view = asWarmachineView(snapshot.view);
+  const packOptions = usePack().options;
   const svg = useRef<SVGSVGElement>(null);
   const [trail, setTrail] = useState<Point[] | null>(null);
   const [aimed, setAimed] = useState<string | null>(null);
+  // A model picked on the table to aim at, and by which active model: a pick is for one activation.
+  const [picked, setPicked] = useState<{ by: string; target: string } | null>(null);
   const [showCtrl, setShowCtrl] = useState(false);
   const [showRanges, setShowRanges] = useState(false);
   if (!view) return null;
   const drag = trail ? (trail[trail.length - 1] ?? null) : null;
 
   const T = view.table;
+  // Terrain stops sight and movement only under the house rule (A-05); without it, it is scenery.
+  const terrainEffects = (snapshot.options ?? packOptions)['terrainEffects'] === true;
   const px = (x: number) => x * K;
   const py = (y: number) => (T - y) * K;
   const live = view.models.filter((m) => m.placed && !m.removed);
@@ -218,7 +262,17 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log, seatNam
         ) ?? null)
       : null;
   const planned = active && limits && trail && !chargeTarget ? pathMoveTo(active, trail, limits) : null;
-  const aims = aimedChoices(snapshot.legal);
+  const listedAims = aimedChoices(snapshot.legal);
+  // Any model but the active one may be picked while it has an attack or spell to aim.
+  const canPick = (id: string) => listedAims.length > 0 && id !== activeId;
+  const target =
+    picked && picked.by === activeId && canPick(picked.target) && live.some((m) => m.id === picked.target)
+      ? picked.target
+      : null;
+  const sideOf = (id: string) => live.find((m) => m.id === id)?.side;
+  const aims = target === null ? listedAims : aimsAt(snapshot.legal, target, sideOf);
+  // Offered against a model the list does not name: composed by the board, not yet checked by the rules.
+  const unlisted = target !== null && aims.length > 0 && !listedAims.some((c) => c['target'] === target);
   const aim: WmChoiceLike | null = aims.find((c) => JSON.stringify(c) === aimed) ?? null;
   const aimTarget = aim ? (live.find((m) => m.id === aim['target']) ?? null) : null;
   // A channelled spell is aimed, and measured, from its channeler (WM-SPELL-20).
@@ -294,6 +348,9 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log, seatNam
               <line className="wm-inch" x1={0} y1={py(i * 6)} x2={T * K} y2={py(i * 6)} />
             </g>
           ))}
+          {content.terrain.map((t) => (
+            <TerrainPiece key={t.id} piece={t} effects={terrainEffects} py={py} lang={lang} w={w} />
+          ))}
           {live.map((m) => {
             const def = defOf(content, m.def);
             const r = baseRadius(def);
@@ -342,11 +399,28 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log, seatNam
             const r = baseRadius(def) * K;
             const isActive = m.id === activeId;
             const far = premeasured(view, m.id);
+            const pick = () => {
+              setAimed(null);
+              setPicked(target === m.id || activeId === null ? null : { by: activeId, target: m.id });
+            };
             return (
               <g
                 key={m.id}
-                className={`wm-model ${m.side}${isActive ? ' active' : ''}${m.knockedDown ? ' down' : ''}${chargeTarget?.id === m.id ? ' charge-target' : ''}${charges.some((c) => c['target'] === m.id) ? ' chargeable' : ''}`}
+                className={`wm-model ${m.side}${isActive ? ' active' : ''}${m.knockedDown ? ' down' : ''}${chargeTarget?.id === m.id ? ' charge-target' : ''}${charges.some((c) => c['target'] === m.id) ? ' chargeable' : ''}${target === m.id ? ' picked' : ''}`}
                 data-model={m.id}
+                {...(canPick(m.id)
+                  ? {
+                      role: 'button',
+                      tabIndex: 0,
+                      'aria-pressed': target === m.id,
+                      'aria-label':
+                        far === null ? w.aimAt(nameOf(m.id)) : `${w.aimAt(nameOf(m.id))} · ${w.inches(far)}`,
+                      onClick: pick,
+                      onKeyDown: (e: KeyboardEvent) => {
+                        if (e.key === 'Enter') pick();
+                      },
+                    }
+                  : {})}
                 onPointerDown={(e) => {
                   if (!isActive || !canDrag) return;
                   e.preventDefault();
@@ -428,9 +502,17 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log, seatNam
           ))}
         </div>
       ) : null}
-      {aims.length > 0 ? (
-        <div className="wm-attacks" role="group" aria-label={w.attacks}>
-          <strong>{w.attacks}</strong>{' '}
+      {listedAims.length > 0 ? (
+        <div className="wm-attacks" role="group" aria-label={target === null ? w.attacks : w.attacksOn(nameOf(target))}>
+          <strong>{target === null ? w.attacks : w.attacksOn(nameOf(target))}</strong>{' '}
+          {target === null ? (
+            <span className="muted">{w.pickHint}</span>
+          ) : (
+            <button type="button" className="wm-all-targets" onClick={() => setPicked(null)}>
+              {w.allTargets}
+            </button>
+          )}
+          {unlisted ? <p className="muted wm-unlisted">{w.unlisted}</p> : null}{' '}
           {aims.map((c, i) => {
             const key = JSON.stringify(c);
             const a = areaOf(content, c);

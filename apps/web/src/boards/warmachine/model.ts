@@ -164,10 +164,21 @@ export function choicesOfKind(legal: readonly unknown[], ...kinds: string[]): Wm
   );
 }
 
-/** The charge (or else slam) the active model may make on a target, if the rules offer one. */
+/** The charge among `cs`, or else the first of them (a slam). */
+const chargeFirst = (cs: readonly WmChoiceLike[]): WmChoiceLike | null =>
+  cs.find((c) => c.kind === 'charge') ?? cs[0] ?? null;
+
+/**
+ * The charge (or else slam) the active model may make on a target. The legal list names only the
+ * few models nearest it: on any other the board offers the list's charge (or else slam) with the
+ * target swapped, and the rules decide when it is made. Null when the list offers neither.
+ */
 export function chargeOn(legal: readonly unknown[], target: string): WmChoiceLike | null {
-  const all = choicesOfKind(legal, 'charge', 'slam').filter((c) => c['target'] === target);
-  return all.find((c) => c.kind === 'charge') ?? all[0] ?? null;
+  const all = choicesOfKind(legal, 'charge', 'slam');
+  const listed = chargeFirst(all.filter((c) => c['target'] === target));
+  if (listed) return listed;
+  const any = chargeFirst(all);
+  return any ? { ...any, target } : null;
 }
 
 /** The AOE of a weapon or spell, in inches, looked up by id in the pack. */
@@ -389,6 +400,39 @@ export function aimedChoices(legal: readonly unknown[]): WmChoiceLike[] {
   return choicesOfKind(legal, 'attack', 'specialAttack', 'cast').filter((c) => typeof c['target'] === 'string');
 }
 
+/** A choice with its target left out: what the same attack or spell aimed at another model keeps. */
+function untargeted(c: WmChoiceLike): string {
+  const { target: _target, ...rest } = c;
+  return JSON.stringify(rest);
+}
+
+/**
+ * The attacks and spells the board offers against `target`: the legal list's own where it names
+ * any. The list names only the few models nearest the active one, so against any other model the
+ * board offers each attack and spell (weapon, boosts, channeler and all) that the list aims at a
+ * model of the same side as `target`, with the target swapped; the rules decide when one is made,
+ * and refuse it if it may not be. `sideOf` tells a model's side (undefined for none on the table).
+ */
+export function aimsAt(
+  legal: readonly unknown[],
+  target: string,
+  sideOf: (id: string) => string | undefined,
+): WmChoiceLike[] {
+  const aims = aimedChoices(legal);
+  const listed = aims.filter((c) => c['target'] === target);
+  const side = sideOf(target);
+  if (listed.length > 0 || side === undefined) return listed;
+  const seen = new Set<string>();
+  const out: WmChoiceLike[] = [];
+  for (const c of aims) {
+    const key = untargeted(c);
+    if (sideOf(String(c['target'])) !== side || seen.has(key)) continue;
+    seen.add(key);
+    out.push({ ...c, target });
+  }
+  return out;
+}
+
 /**
  * Where a label over a point of the table is anchored: its middle, or near an edge its start or
  * end, so that the words stay on the table (`x` and `table` in inches).
@@ -411,3 +455,38 @@ export const labelAt = (
   const at = Math.min(table - 0.2, Math.max(0.2, x));
   return { x: at * scale, y: Math.min(table * scale - 4, Math.max(12, top)), style: anchorAt(at, table) };
 };
+
+/** A terrain piece's shape, as a pack gives it. */
+export type TerrainShape = WmContent['terrain'][number]['shape'];
+
+/** Where a terrain piece's name is written: a circle's centre, a polygon's mean corner. */
+export function terrainLabelPoint(shape: TerrainShape): Point {
+  if (shape.kind === 'circle') return { x: shape.center.x, y: shape.center.y };
+  const n = shape.points.length;
+  return {
+    x: shape.points.reduce((a, p) => a + p.x, 0) / n,
+    y: shape.points.reduce((a, p) => a + p.y, 0) / n,
+  };
+}
+
+/**
+ * The title of a terrain piece (what a pointer resting on it shows): its name and what it does.
+ * Under the `terrainEffects` house rule, what it blocks; without it, that it has no effect (A-05).
+ */
+export function terrainTitle(
+  name: string,
+  effects: boolean,
+  piece: { readonly blocksLos: boolean; readonly blocksMovement: boolean },
+  w: WmWords,
+): string {
+  if (!effects) return `${name}: ${w.terrainScenery}`;
+  const what =
+    piece.blocksLos && piece.blocksMovement
+      ? w.terrainBlocksBoth
+      : piece.blocksLos
+        ? w.terrainBlocksSight
+        : piece.blocksMovement
+          ? w.terrainBlocksMovement
+          : w.terrainBlocksNothing;
+  return `${name}: ${what}`;
+}

@@ -102,8 +102,15 @@ describe('the Warmachine board aims at any model, not only those the legal list 
     { kind: 'endActivation' },
   ];
 
-  it('a model the list names gets the list’s own choices against it, nothing composed', () => {
-    expect(aimsAt(legal, 'p2.b', sideOf)).toEqual([{ kind: 'attack', weapon: 'service-pistol', target: 'p2.b' }]);
+  it('a model the list names gets the list’s own choices against it first, then the boosted and channelled ones the list gives only the nearest', () => {
+    expect(aimsAt(legal, 'p2.b', sideOf)).toEqual([
+      { kind: 'attack', weapon: 'service-pistol', target: 'p2.b' },
+      { kind: 'attack', weapon: 'service-pistol', target: 'p2.b', boostAttack: true },
+      { kind: 'attack', weapon: 'service-pistol', target: 'p2.b', boostDamage: true },
+      { kind: 'cast', spell: 'arc-lance', target: 'p2.b' },
+      { kind: 'cast', spell: 'arc-lance', target: 'p2.b', channeler: 'p1.f' },
+    ]);
+    // Nothing aimed at an enemy is offered against a friend.
     expect(aimsAt(legal, 'p1.f', sideOf)).toEqual([{ kind: 'cast', spell: 'bulwark', target: 'p1.f' }]);
   });
 

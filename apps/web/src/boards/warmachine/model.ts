@@ -407,11 +407,12 @@ function untargeted(c: WmChoiceLike): string {
 }
 
 /**
- * The attacks and spells the board offers against `target`: the legal list's own where it names
- * any. The list names only the few models nearest the active one, so against any other model the
- * board offers each attack and spell (weapon, boosts, channeler and all) that the list aims at a
- * model of the same side as `target`, with the target swapped; the rules decide when one is made,
- * and refuse it if it may not be. `sideOf` tells a model's side (undefined for none on the table).
+ * The attacks and spells the board offers against `target`: first the legal list's own against it.
+ * The list names only the few models nearest the active one, and its boosted and channelled
+ * choices only the nearest, so the board adds each attack and spell (weapon, boosts, channeler and
+ * all) that the list aims at another model of the same side as `target`, with the target swapped;
+ * the rules decide when one is made, and refuse it if it may not be. `sideOf` tells a model's side
+ * (undefined for none on the table).
  */
 export function aimsAt(
   legal: readonly unknown[],
@@ -419,14 +420,13 @@ export function aimsAt(
   sideOf: (id: string) => string | undefined,
 ): WmChoiceLike[] {
   const aims = aimedChoices(legal);
-  const listed = aims.filter((c) => c['target'] === target);
+  const out = aims.filter((c) => c['target'] === target);
   const side = sideOf(target);
-  if (listed.length > 0 || side === undefined) return listed;
-  const seen = new Set<string>();
-  const out: WmChoiceLike[] = [];
+  if (side === undefined) return out;
+  const seen = new Set(out.map(untargeted));
   for (const c of aims) {
     const key = untargeted(c);
-    if (sideOf(String(c['target'])) !== side || seen.has(key)) continue;
+    if (c['target'] === target || sideOf(String(c['target'])) !== side || seen.has(key)) continue;
     seen.add(key);
     out.push({ ...c, target });
   }

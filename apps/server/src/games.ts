@@ -930,10 +930,15 @@ export class GameService {
     return created;
   }
 
-  /** The bot seat asked now, if any. */
+  /**
+   * The bot seat asked now, if any. A decision several seats may answer (the first answer settles
+   * it: the result of a battle fought on the table, which character acts next) is left to the
+   * people when a human seat is among them: a bot would answer it at once, before any player could.
+   */
   private nextBot(game: LiveGame): SeatRecord | null {
     if (game.engine.outcome(game.match)) return null;
     for (const d of game.engine.pending(game.match)) {
+      if (d.seats.length > 1 && game.seats.some((s) => s.kind === 'human' && d.seats.includes(s.seat))) continue;
       const bot = game.seats.find((s) => s.kind === 'bot' && d.seats.includes(s.seat));
       if (bot) return bot;
     }

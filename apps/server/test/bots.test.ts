@@ -87,6 +87,45 @@ describe('bots in worker threads', () => {
     for (const u of botUpdates) expect(u.value).toBe(u.botIndex);
   }, 30_000);
 
+  it('a decision any of several seats may answer waits for the person among them; the bot answers its own', async () => {
+    // A runner that takes the first legal choice, noting each seat it is asked for.
+    const asked: string[] = [];
+    const first = {
+      choose: (req: { engine: Engine<unknown, unknown, unknown, unknown>; match: Match<unknown>; seat: string }) => {
+        asked.push(req.seat);
+        return Promise.resolve({ choice: req.engine.legal(req.match, req.seat)[0] });
+      },
+    };
+    const storage = new SqliteStorage(':memory:');
+    const registry = new Registry().register(defaultRegistry().get('hunters')!);
+    const games = new GameService({ registry, storage, bots: first });
+    // Mission S01 first asks the table where the extra enemies go: one decision for both seats.
+    const setup = {
+      mission: 'S01',
+      players: 2,
+      characters: [
+        { class: 'soldier', seat: 'p1' },
+        { class: 'medic', seat: 'p2' },
+      ],
+    };
+    const r = await games.create({ ruleset: 'hunters', seed: 5, setup, seats: { p1: 'human', p2: 'bot:random' } });
+    if (!r.ok) throw new Error(r.error.message);
+    const id = r.value.id;
+    const snap = unwrap(await games.snapshot(id, 'p1'));
+    expect(snap.pending.map((d) => [d.kind, d.seats])).toEqual([['hunters/spread', ['p1', 'p2']]]);
+    // Time for a bot to have answered, had it been asked: it is not.
+    await new Promise((res) => setTimeout(res, 200));
+    expect(asked).toEqual([]);
+    expect((await storage.getGame(id))!.record.choices).toEqual([]);
+    // The player answers; then the bot is asked for its own seat's starting hand, and answers.
+    unwrap(await games.submit(id, 'p1', snap.legal[0], snap.index));
+    const start = Date.now();
+    while (Date.now() - start < 10_000 && !asked.includes('p2')) await new Promise((res) => setTimeout(res, 10));
+    expect(asked[0]).toBe('p2');
+    const after = unwrap(await games.snapshot(id, 'p2'));
+    expect(after.pending.every((d) => d.seats.length === 1)).toBe(true);
+  }, 30_000);
+
   it('refuses a bot the rule system cannot be played by', async () => {
     const games = new GameService({
       registry: defaultRegistry(),

@@ -10,6 +10,8 @@ const en = {
   coming: 'coming',
   notInstalled: 'This game is not installed on this server yet.',
   playBot: 'Play against the computer',
+  /** The same button on a cooperative game's card: the rules run the enemies, no computer player is added. */
+  playSolo: 'Play alone',
   playHotseat: 'Play on this screen',
   playOnline: 'Play online',
   yourSeat: 'Your seat',
@@ -123,6 +125,7 @@ const hu: Strings = {
   coming: 'hamarosan',
   notInstalled: 'Ez a játék még nincs telepítve ezen a szerveren.',
   playBot: 'Játék a gép ellen',
+  playSolo: 'Játék egyedül',
   playHotseat: 'Játék ezen a képernyőn',
   playOnline: 'Játék online',
   yourSeat: 'A te helyed',

@@ -127,7 +127,9 @@ run('Hunters in Chromium', () => {
     const { page } = await h.newPage();
     await page.goto(base);
     const card = page.locator('.game-card[data-ruleset="hunters"]');
-    await card.getByRole('button', { name: 'Play against the computer' }).click();
+    // A cooperative game: the player plays alone against the enemies the rules run, no computer player.
+    expect(await card.getByRole('button', { name: 'Play against the computer' }).count()).toBe(0);
+    await card.getByRole('button', { name: 'Play alone' }).click();
     await card.getByRole('button', { name: 'Start' }).click();
     await page.waitForURL(/\/game\//);
     await until(() => page.locator('[data-testid="my-seat"]').getAttribute('data-seat')).toBe('p1');

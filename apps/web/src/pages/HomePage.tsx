@@ -324,7 +324,7 @@ function GameCard({ ruleset, onCreated }: { ruleset: RulesetSummary; onCreated: 
       <p>{ruleset.summaries?.[lang] ?? ruleset.summary}</p>
       <div className="actions">
         <button type="button" onClick={() => void open('bot')} disabled={busy}>
-          {t.playBot}
+          {cooperative ? t.playSolo : t.playBot}
         </button>
         <button type="button" onClick={() => void open('hotseat')} disabled={busy}>
           {t.playHotseat}

@@ -61,6 +61,12 @@ export interface RollSpec {
    * by default, a 10 is never set aside.
    */
   readonly luckAnyDie?: boolean;
+  /**
+   * The Mastery Level the roll is made at, where it is not the one the choice announces: a level
+   * above the Mode value, announced on the strength of Action-card points, is made at a lower one
+   * when no card follows (HY-MODE-08). Absent, the roll is made at the level announced.
+   */
+  readonly level?: number;
 }
 
 /**

@@ -1605,17 +1605,23 @@ export function choiceRolls(ctx: Ctx, s: HybridState, seat: Seat): Record<string
     for (const c of legalFor(ctx, s, seat)) {
       if (c.kind !== 'strike' && c.kind !== 'fire') continue;
       const t = warrior(s, c.target);
+      // A level above the Mode value is announced on the strength of Action-card points: with none
+      // played, the attack is made at the highest level left open (HY-MODE-08), and so is its roll.
+      const top = Math.min(6, Math.max(1, modeValue(ctx, a, c.kind === 'strike' ? 'OC' : 'F') ?? 1));
+      const level = c.level > top ? levelsUpTo(ctx, s, a, c.kind, t.id, top).pop() : c.level;
+      if (level === undefined) continue;
       const atk: Attack = {
         kind: c.kind,
         attacker: a.id,
         target: t.id,
-        level: c.level,
+        level,
         cards: 0,
         parry: null,
         rear: c.kind === 'strike' && fromRear(ctx, a, t),
       };
       const n = attackNumbers(ctx, s, atk, a, t);
-      out[rollKey(c) as string] = attackRollSpec(ctx, s, a, atk, n.sl, n.dice, n.duellist);
+      const spec = attackRollSpec(ctx, s, a, atk, n.sl, n.dice, n.duellist);
+      out[rollKey(c) as string] = level === c.level ? spec : { ...spec, level };
     }
   }
   const action = act.stage === 'resolve' ? act.action : null;
@@ -3981,12 +3987,14 @@ function cardedTop(ctx: Ctx, s: HybridState, act: Activation, action: Action): n
  * front and not beside him, HY-MODE-F-12, -13).
  */
 function openLevels(ctx: Ctx, s: HybridState, act: Activation, action: Action): number[] {
-  const top = cardedTop(ctx, s, act, action);
-  const w = warrior(s, act.warrior);
+  return levelsUpTo(ctx, s, warrior(s, act.warrior), action.kind, action.target, cardedTop(ctx, s, act, action));
+}
+
+/** The levels up to `top` at which `w` may make a strike or a shot at `target` (`openLevels`). */
+function levelsUpTo(ctx: Ctx, s: HybridState, w: Warrior, kind: Action['kind'], target: string, top: number): number[] {
   const out: number[] = [];
   for (let level = 1; level <= top; level++) {
-    if (action.kind === 'fire' && (level === 3 || !fireTargets(ctx, s, w, level).some((t) => t.id === action.target)))
-      continue;
+    if (kind === 'fire' && (level === 3 || !fireTargets(ctx, s, w, level).some((t) => t.id === target))) continue;
     out.push(level);
   }
   return out;

@@ -94,6 +94,38 @@ describe('the odds beside a roll come from the numbers the rules roll with', () 
     expect(chance(specOf(sc, side, { kind: 'strike', target: t, level: 4 }))).toEqual(Rational.of(7, 10));
   });
 
+  it('HY-MODE-08 a level above the Mode value, offered on the strength of Action cards in hand, shows the roll made without them: at the highest level left, as the rules then make it', () => {
+    // The Exorcist, OC 3, facing a Purifier in contact, with Drill (2 points) in hand.
+    const sc = scenario({
+      warriors: [
+        { profile: 'exorcist', at: [3, 3], facing: 'N' },
+        { profile: 'purifier', side: 'scorpion', at: [3, 4], facing: 'S' },
+      ],
+    });
+    const [a, t] = sc.ids as [string, string];
+    activate(sc, a);
+    const side = w(sc, a).side;
+    play(sc, [
+      [side, { kind: 'mode', mode: 'OC' }],
+      [side, { kind: 'done' }],
+    ]);
+    deal(sc, side, ['Drill']);
+    const offered = sc.rules.legalChoices(sc.state, side).flatMap((c) => (c.kind === 'strike' ? [c.level] : []));
+    expect(offered).toEqual([1, 2, 3, 4, 5]);
+    const at3 = specOf(sc, side, { kind: 'strike', target: t, level: 3 });
+    expect(at3.level).toBeUndefined();
+    for (const level of [4, 5]) {
+      const c: HybridChoice = { kind: 'strike', target: t, level };
+      const spec = specOf(sc, side, c);
+      // Without the card the strike is made at level 3: one D10, not the Master Strike's two.
+      expect(spec).toEqual({ ...at3, level: 3 });
+      expect(chance(spec)).toEqual(rollShare(sc, side, c, 'Strike (level', 1, { answer: noMoreCards }));
+      expect(hybridPresenter.choice(c, sc.rules.view(sc.state, side), 'en')).toMatch(
+        new RegExp(`at level ${level} · without cards made at level 3: ${chance(spec).toString()} `),
+      );
+    }
+  });
+
   it('HY-MODE-OC-08 HY-ROLL-09 a Master Strike’s 2D10 keep one: every pair of faces through the rules (SL 5: 3/4)', () => {
     const sc = scenario({
       warriors: [

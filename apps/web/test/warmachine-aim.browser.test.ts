@@ -97,7 +97,11 @@ async function play(base: string, game: Game, choice: Record<string, unknown>): 
  * A game on the wide pack, deployed as `DEPLOY` says, Player 1 first, up to the activation of the
  * Sparrow of Player 1, after `control` is chosen in the Control phase.
  */
-async function battle(base: string, control: ReadonlyArray<Record<string, unknown>>): Promise<Game> {
+async function battle(
+  base: string,
+  control: ReadonlyArray<Record<string, unknown>>,
+  active = 'p1.sparrow',
+): Promise<Game> {
   const hash = await sendPack(base, 'warmachine', widePack());
   const game = await createGame(base, {
     ruleset: 'warmachine',
@@ -113,7 +117,7 @@ async function battle(base: string, control: ReadonlyArray<Record<string, unknow
     await play(base, game, { kind: 'deploy', model, x, y, facing: model.startsWith('p1') ? 90 : 270 });
   for (const c of control) await play(base, game, c);
   await play(base, game, { kind: 'endControl' });
-  await play(base, game, { kind: 'activate', model: 'p1.sparrow' });
+  await play(base, game, { kind: 'activate', model: active });
   return game;
 }
 
@@ -208,6 +212,29 @@ describe.skipIf(!hasChromium)('aiming at any model on the Warmachine board', () 
       await until(() => index(page)).toBeGreaterThan(at);
       await until(() => page.locator('.events li[data-type="wm/charge"]').count()).toBe(1);
       expect(frames.some((f) => /"type":"wm\/charge"[^}]*"target":"p2\.sparrow\.5"/.test(f))).toBe(true);
+      await page.close();
+    },
+  );
+  it(
+    'a spell aimed, then cast from the spell list instead: the aim is gone with the position it was made in',
+    { timeout: 120_000 },
+    async () => {
+      const game = await battle(h.base, [], 'p1.kron');
+      const { page } = await h.newPage();
+      await page.goto(`${h.base}/game/${game.id}?token=${game.tokens['p1']}`);
+      const aim = page.locator('.wm-attacks button.wm-aim', { hasText: 'Arc Lance' }).first();
+      await until(() => aim.count()).toBe(1);
+      const at = await index(page);
+      await aim.click();
+      await until(() => page.locator('.wm-attacks button.wm-aim.selected').count()).toBe(1);
+      // The same spell on the same target, cast from the spell list.
+      const title = await aim.getAttribute('title');
+      await page.locator(`.wm-magic button[title="${title}"]`).click();
+      await until(() => index(page)).toBeGreaterThan(at);
+      // Kron may cast it again, so the same choice is offered: not aimed any more.
+      await until(() => page.locator('.wm-attacks button.wm-aim', { hasText: 'Arc Lance' }).count()).toBeGreaterThan(0);
+      expect(await page.locator('.wm-attacks button.wm-aim.selected').count()).toBe(0);
+      expect(await page.locator('.wm-confirm').count()).toBe(0);
       await page.close();
     },
   );

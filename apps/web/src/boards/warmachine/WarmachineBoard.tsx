@@ -231,7 +231,11 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log, seatNam
   const packOptions = usePack().options;
   const svg = useRef<SVGSVGElement>(null);
   const [trail, setTrail] = useState<Point[] | null>(null);
-  const [aimed, setAimed] = useState<string | null>(null);
+  // The attack or spell being aimed, for the position it was aimed in: once any choice is made (a
+  // spell cast from the spell list, say), the aim is gone with the position.
+  const [aimedIn, setAimedIn] = useState<{ key: string; index: number } | null>(null);
+  const aimed = aimedIn?.index === snapshot.index ? aimedIn.key : null;
+  const setAimed = (key: string | null) => setAimedIn(key === null ? null : { key, index: snapshot.index });
   // A model picked on the table to aim at, and by which active model: a pick is for one activation.
   const [picked, setPicked] = useState<{ by: string; target: string } | null>(null);
   const [showCtrl, setShowCtrl] = useState(false);

@@ -62,12 +62,21 @@ const noMoreCards: Answer = (state, rules) => {
 const shareAfterCards = (sc: Scenario, seat: Seat, choice: HybridChoice, draws: number): Rational =>
   rollShare(sc, seat, choice, 'Strike (level', draws, { answer: noMoreCards });
 
-/** Hybrid (NV 3, Fused Weapons +2 OC) facing a Purifier (NV 3, DC 2) in contact, ready to strike. */
-function duel(o: { dc?: boolean; target?: string } = {}) {
+/**
+ * Hybrid (NV 3, Fused Weapons +2 OC) facing a Purifier (NV 3, DC 2) in contact, ready to strike;
+ * or another `attacker`, the target then of `targetSide`.
+ */
+function duel(o: { dc?: boolean; target?: string; attacker?: string; targetSide?: Seat } = {}) {
   const sc = scenario({
     warriors: [
-      { profile: 'hybrid', at: [3, 3], facing: 'N' },
-      { profile: o.target ?? 'purifier', at: [3, 4], facing: 'S', dc: o.dc ?? false },
+      { profile: o.attacker ?? 'hybrid', at: [3, 3], facing: 'N' },
+      {
+        profile: o.target ?? 'purifier',
+        at: [3, 4],
+        facing: 'S',
+        dc: o.dc ?? false,
+        ...(o.targetSide ? { side: o.targetSide } : {}),
+      },
     ],
   });
   const [a, t] = sc.ids as [string, string];
@@ -96,19 +105,7 @@ describe('the odds beside a roll come from the numbers the rules roll with', () 
 
   it('HY-MODE-08 a level above the Mode value, offered on the strength of Action cards in hand, shows the roll made without them: at the highest level left, as the rules then make it', () => {
     // The Exorcist, OC 3, facing a Purifier in contact, with Drill (2 points) in hand.
-    const sc = scenario({
-      warriors: [
-        { profile: 'exorcist', at: [3, 3], facing: 'N' },
-        { profile: 'purifier', side: 'scorpion', at: [3, 4], facing: 'S' },
-      ],
-    });
-    const [a, t] = sc.ids as [string, string];
-    activate(sc, a);
-    const side = w(sc, a).side;
-    play(sc, [
-      [side, { kind: 'mode', mode: 'OC' }],
-      [side, { kind: 'done' }],
-    ]);
+    const { sc, t, side } = duel({ attacker: 'exorcist', targetSide: 'scorpion' });
     deal(sc, side, ['Drill']);
     const offered = sc.rules.legalChoices(sc.state, side).flatMap((c) => (c.kind === 'strike' ? [c.level] : []));
     expect(offered).toEqual([1, 2, 3, 4, 5]);

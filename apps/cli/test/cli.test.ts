@@ -639,10 +639,10 @@ describe('play (in the terminal)', () => {
     const hu = play('hu');
     expect(hu.status).toBe(0);
     expect(hu.stdout).toContain('== A Vörös Csapat ==');
-    expect(hu.stdout).toContain('Ork hadúr kapitány (Ork hadúr) kinevezése kapitánnyá');
+    expect(hu.stdout).toContain('Ork hadúr kinevezése kapitánnyá');
     const en = play('en');
     expect(en.stdout).toContain('== The Red Company ==');
-    expect(en.stdout).toContain('Name Captain Orc warlord (Orc warlord) captain');
+    expect(en.stdout).toContain('Name the Orc warlord captain');
   });
 });
 

@@ -154,7 +154,7 @@ describe('skirmish dogs-of-war', () => {
     // The after-battle sequence with its rolls: renown, wages and the recuperation dice.
     expect(r.out).toMatch(/\[DW-AFTER-(04|05)\] .*renown/);
     expect(r.out).toMatch(/\[DW-AFTER-06\] Wages/);
-    expect(r.out).toMatch(/\[DW-RECUP-02\] Gob \(killed-outright\) rolls \d\+\d/);
+    expect(r.out).toMatch(/\[DW-RECUP-02\] Gob \(killed outright\) rolls \d\+\d/);
     const h = state(file).history[0];
     expect(h?.results).toEqual({ red: 'victory', blue: 'defeat' });
     expect(state(file).earned.red?.[redBoss]).toBeGreaterThan(0);

@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, index, shots, startHarness, until, type Harness } from './harness.ts';
+import { hasChromium, index, shots, startHarness, until, untilOffered, type Harness } from './harness.ts';
 
 const run = hasChromium ? describe : describe.skip;
 let h: Harness;
@@ -54,9 +54,22 @@ async function formCompany(page: Page, shoot: boolean, ballista = false) {
   expect(await renown.textContent()).toContain('128');
   expect(await form.locator('.dw-verdict.refused').textContent()).toContain('recruitment points');
   expect(await form.locator('button[type="submit"]').isDisabled()).toBe(true);
+  // The refused button looks it: neither the colour of one that acts nor the hand over it.
+  const look = () =>
+    form.locator('button[type="submit"]').evaluate((b) => {
+      const c = getComputedStyle(b);
+      return { cursor: c.cursor, background: c.backgroundColor };
+    });
+  const refused = await look();
+  expect(refused.cursor).toBe('not-allowed');
   if (shoot) await page.screenshot({ path: join(shots, 'dogs-of-war-recruit-limit.png'), fullPage: true });
+  await form.locator('select[name="profile"]').selectOption('orc-brute');
+  await until(() => form.locator('.dw-verdict').getAttribute('class')).toContain('ok');
+  const allowed = await look();
+  expect(allowed.cursor).toBe('pointer');
+  expect(allowed.background).not.toBe(refused.background);
   await recruit(page, 'orc-brute', 'Brak');
-  await advancing(page, () => page.getByRole('button', { name: 'Finished with this step' }).click());
+  await advancing(page, () => page.locator('.dw-board').getByRole('button', { name: 'Done with this step' }).click());
 
   // Experience: 30 formation EP to the captain, then one purchase with its price shown.
   await until(() => stage(page)).toBe('Formation: the 90 EP');
@@ -72,7 +85,7 @@ async function formCompany(page: Page, shoot: boolean, ballista = false) {
   if (shoot) await page.screenshot({ path: join(shots, 'dogs-of-war-experience.png'), fullPage: true });
   await advancing(page, () => row.getByRole('button', { name: 'Buy' }).click());
   await until(() => spender.locator(`option[value="${captainId}"]`).textContent()).toContain(`${30 - price} unused EP`);
-  await advancing(page, () => page.getByRole('button', { name: 'Finished with this step' }).click());
+  await advancing(page, () => page.locator('.dw-board').getByRole('button', { name: 'Done with this step' }).click());
   await until(() => stage(page)).toBe('Formation: attributes');
   if (ballista) {
     // The company's immobile machine, bought with 20 of its 50 RP.
@@ -82,7 +95,7 @@ async function formCompany(page: Page, shoot: boolean, ballista = false) {
     await until(() => attrs.locator('.dw-verdict').getAttribute('class')).toContain('ok');
     await advancing(page, () => attrs.getByRole('button', { name: 'Buy' }).click());
   }
-  await advancing(page, () => page.getByRole('button', { name: 'Finished with this step' }).click());
+  await advancing(page, () => page.locator('.dw-board').getByRole('button', { name: 'Done with this step' }).click());
 }
 
 run('Dogs of War in Chromium', () => {
@@ -184,6 +197,75 @@ run('Dogs of War in Chromium', () => {
     const english = await onThisScreen();
     await until(() => english.locator('.dw-sheet[data-company="red"] h3').textContent()).toBe('The Red Company');
     await english.close();
+  });
+
+  it("the company sheet in its card: scrolled sideways to its end, the soldiers' names stay in view, and the captain's notes read within the card", async () => {
+    const page = await onThisScreen();
+    await until(() => stage(page)).toBe('Formation: the captain');
+    await recruit(page, 'orc-warlord', 'Gor the Bold');
+    await until(() => stage(page)).toBe('Formation: recruitment');
+    await page.locator('button[data-tab="sheet"]').click();
+    const wrap = page.locator('.dw-sheet[data-company="red"] .table-wrap');
+    const shown = await wrap.boundingBox();
+    await wrap.evaluate((w) => w.scrollTo(w.scrollWidth, 0));
+    await page.screenshot({ path: join(shots, 'dogs-of-war-sheet-scrolled.png'), fullPage: true });
+    const name = await page.locator('.dw-sheet[data-company="red"] tbody th[scope="row"]').first().boundingBox();
+    const notes = await page.locator('.dw-sheet[data-company="red"] td.notes > span').first().boundingBox();
+    if (!shown || !name || !notes) throw new Error('the sheet is not on screen');
+    expect(await wrap.evaluate((w) => w.scrollLeft)).toBeGreaterThan(0);
+    expect(name.x).toBeCloseTo(shown.x, 0);
+    expect(notes.x).toBeGreaterThanOrEqual(shown.x);
+    expect(notes.x + notes.width).toBeLessThanOrEqual(shown.x + shown.width);
+    await page.close();
+  });
+
+  it("against the computer the player is asked for his battle's report, sends it, and the after-battle steps follow", async () => {
+    const { page } = await h.newPage();
+    await page.goto(h.base);
+    const card = page.locator('.game-card[data-ruleset="dogs-of-war"]');
+    await card.getByRole('button', { name: 'Play against the computer' }).click();
+    await card.locator('input[name="seed"]').fill('7');
+    await card.getByRole('button', { name: 'Start' }).click();
+    await page.waitForURL(/\/game\//);
+    await until(() => seatOf(page)).toBe('red');
+    // The computer forms its company first, choice after choice; the player starts when it is done.
+    await untilOffered(page, { alone: true, timeout: 10_000 });
+    await formCompany(page, false);
+
+    // The computer forms its company; the mission roll, the groups and the preparation follow,
+    // the player's part of them by the choice buttons and the preparation form.
+    const report = page.locator('form.dw-report');
+    for (let guard = 0; guard < 12; guard++) {
+      await until(() => page.locator('button.choice, form.dw-prep, form.dw-report').count(), 10_000).toBeGreaterThan(0);
+      if ((await report.count()) > 0) break;
+      const prep = page.locator('form.dw-prep');
+      if ((await prep.count()) > 0) {
+        await until(() => prep.locator('.dw-verdict').getAttribute('class')).toContain('ok');
+        await advancing(page, () => prep.getByRole('button', { name: 'Confirm' }).click());
+        continue;
+      }
+      await advancing(page, () => page.locator('button.choice').first().click());
+    }
+    // The report waits for the player: the computer does not answer it for him.
+    await until(() => report.count()).toBe(1);
+    await page.locator('button[data-tab="sheet"]').click();
+    await page.locator('button[data-tab="report"]').click();
+    expect(await report.count()).toBe(1);
+    expect(await page.locator('.dw-panel').textContent()).not.toContain('No report is asked of you now');
+
+    await report.locator('select[name="result-red"]').selectOption('victory');
+    await until(() => report.locator('.dw-verdict').getAttribute('class')).toContain('ok');
+    await advancing(page, () => report.getByRole('button', { name: 'Send the report' }).click());
+    await until(() => page.locator('.log').textContent()).toContain('The Red Company reads');
+
+    await page.locator('button[data-tab="after"]').click();
+    const after = page.locator('.dw-after');
+    await until(() => after.count()).toBe(1);
+    // The sequence is the battle's, from its first step: the renown of the report's results.
+    await until(() => after.getAttribute('data-source')).toBe('server');
+    expect(Number(await after.getAttribute('data-steps'))).toBeGreaterThan(2);
+    expect(await after.locator('.dw-step').getAttribute('data-rule')).toMatch(/^DW-AFTER-0[45]$/);
+    await page.close();
   });
 
   it('a league on one screen: company, recruitment with a live limit, experience, report, after-battle rolls, standings', async () => {

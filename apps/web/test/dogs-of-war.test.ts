@@ -410,6 +410,32 @@ describe('the Dogs of War screens', () => {
     expect(keltBoard('hu')).toContain('kezdő elemek: Levegő, Föld, Tűz, Víz, kezdő ösvények: Sámánizmus');
   });
 
+  it("the board's button that ends a step says what the list of choices says for the same choice, in both languages", () => {
+    const presenter = dogsOfWarRuleset.presenter;
+    for (const lang of ['en', 'hu'] as const)
+      expect(WORDS[lang].done).toBe(presenter?.choice({ kind: 'done' }, start(), lang));
+  });
+
+  it("the company sheet fits a narrow card: each soldier's notes on a line of their own under his, and no Aspects column without a faithful", () => {
+    const html = dogsBoardHtml({ gameId: 'narrow-sheet', view: formed() });
+    const sheet = /<section class="dw-sheet[^"]*" data-company="red">[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+    const heads = [...(/<thead>[\s\S]*?<\/thead>/.exec(sheet)?.[0] ?? '').matchAll(/<th[^>]*>([^<]*)<\/th>/g)].map(
+      (m) => m[1],
+    );
+    expect(heads).not.toContain(WORDS.en.aspects);
+    expect(heads).not.toContain(WORDS.en.notes);
+    // The captain's line, then his notes across the whole sheet; the recruits have none.
+    const columns = heads.length;
+    expect(sheet).toMatch(
+      new RegExp(
+        `<tr data-soldier="[^"]+" class="has-notes"><th scope="row">Gor</th>[\\s\\S]*?</tr><tr class="dw-notes-row"><td class="notes" colSpan="${columns}">`,
+        'i',
+      ),
+    );
+    expect(/<tr class="dw-notes-row">[\s\S]*?<\/tr>/.exec(sheet)?.[0]).toContain(WORDS.en.captain);
+    expect(sheet.match(/dw-notes-row/g)?.length).toBe(1);
+  });
+
   it("DW-EVOLVE-CHAR-13 DW-EVOLVE-CHAR-16 the sheet's Aspects column and the Aspect purchases: priced by the pack's row, the third point refused by the total", () => {
     // Test content: the sample pack with one cost row for the three Aspects (the book's row was lost).
     const pack = {
@@ -571,6 +597,21 @@ describe('the Dogs of War screens', () => {
       const rec = steps.find((x) => x.event.type === 'recuperation');
       expect(rec && diceShown(rec.event).length).toBeGreaterThanOrEqual(2);
     }
+  });
+
+  it("DW-ROLE-09 the renown of a role taken after the report is no step of the battle's after-battle sequence", () => {
+    const s = atReport(formed());
+    const b = s.battles[0];
+    if (!b) throw new Error('no battle');
+    const report = buildReport({ ...emptyDraft(b), results: { red: 'victory', blue: 'defeat' } }, b, fightersOf(s, b));
+    const t = trial(sample, s, 'red', { kind: 'report', report });
+    if (!t.ok) throw new Error(t.violation.message);
+    const sequence = lastAfterBattle(t.events.map((event, n) => ({ n, event })));
+    expect(sequence.length).toBeGreaterThan(2);
+    // The computer's company, answering at once, takes a role and its renown before the player looks.
+    const role = { type: 'renown', rule: 'DW-ROLE-09', seat: 'blue', amount: 0, text: 'Renown +0 for the new tracker' };
+    const log = [...t.events, role].map((event, n) => ({ n, event }));
+    expect(lastAfterBattle(log)).toEqual(sequence);
   });
 
   it('DW-MISSION-PRE-09 the report form asks "healed" only of fighters who began Serious or Critical; the report it builds names them, and a healed one ends the mission unhurt while the others keep their starting wound', () => {

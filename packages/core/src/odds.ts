@@ -47,6 +47,8 @@ export interface OddsProcedure<Content = unknown> {
   readonly words?: Readonly<Partial<Record<Exclude<Locale, 'en'>, OddsWords>>>;
   /** An outcome in English words; an outcome it leaves `undefined` (or all, without it) is shown as it is. */
   outcome?(key: DistKey): string | undefined;
+  /** Choice values in English words, by value, where a value is a code ("killed-outright"). */
+  readonly values?: Readonly<Record<string, string>>;
   /**
    * The values some `string` parameters take from the content (a profile, a model), by parameter
    * name, each with the name a player knows it by in `locale`: the odds panel offers them as a choice.
@@ -107,9 +109,10 @@ export function showOddsProcedure<C>(proc: OddsProcedure<C>, locale: Locale = 'e
         ...(p.default === undefined ? {} : { default: p.default }),
       };
     }
-    if (p.type !== 'choice' || !words?.values) return { ...p, description };
+    const valueWords = locale === 'en' ? proc.values : words?.values;
+    if (p.type !== 'choice' || !valueWords) return { ...p, description };
     const labels: Record<string, string> = {};
-    for (const v of p.values) labels[v] = words.values[v] ?? v;
+    for (const v of p.values) labels[v] = valueWords[v] ?? v;
     return { ...p, description, labels };
   });
   return {

@@ -81,6 +81,7 @@ import {
 import type { AfterActionReport, Choice } from './choices.ts';
 import type { DogsContent, Profile } from './content/schema.ts';
 import type { Battle, CampaignState, Group } from './state.ts';
+import { stateName } from './words.ts';
 
 export interface Applied {
   readonly state: CampaignState;
@@ -1637,7 +1638,7 @@ export function submitReport(
         dice: rolled.dice,
         rescue: rolled.rescue,
         outcome: rolled.outcome,
-        text: `${s.name} (${wound}) rolls ${rolled.dice[0]}+${rolled.dice[1]}${rolled.rescue !== null ? `, medic ${rolled.rescue}` : ''}: ${rolled.outcome}`,
+        text: `${s.name} (${stateName(wound, 'en')}) rolls ${rolled.dice[0]}+${rolled.dice[1]}${rolled.rescue !== null ? `, medic ${rolled.rescue}` : ''}: ${rolled.outcome}`,
       });
       recoveries.push({ seat, soldier: s.id, outcome: rolled.outcome });
       if (rolled.outcome === 'dead') died.push(s.id);

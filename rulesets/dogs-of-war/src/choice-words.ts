@@ -87,6 +87,14 @@ export function boardHeadHu(view: CampaignState): string {
   return [head, ...battles].join('\n');
 }
 
+/**
+ * Whether a new soldier's name holds his profile's name in `locale`, as the names the rules
+ * propose do ("Captain Orc warlord", "Orc brute 3"): his choice then names the profile once.
+ */
+export function namedByProfile(name: string, profile: string, content: ContentNames, locale: Locale): boolean {
+  return name.includes(content.byId(profile, locale));
+}
+
 const PURCHASE_HU = (p: Extract<Choice, { kind: 'spend-ep' }>['purchase'], n: ContentNames): string => {
   switch (p.kind) {
     case 'characteristic':
@@ -124,9 +132,9 @@ export function choiceHu(choice: Choice, view: CampaignState, content: ContentNa
   const who = (ids: readonly string[]) => ids.map(name).join(', ');
   switch (choice.kind) {
     case 'name-captain':
-      return `${choice.name} (${names(choice.profile)}) kinevezése kapitánnyá${layoutChosen(choice.aspects, 'hu')}${magicChosen(choice.magic, 'hu')}`;
+      return `${namedByProfile(choice.name, choice.profile, content, 'hu') ? names(choice.profile) : `${choice.name} (${names(choice.profile)})`} kinevezése kapitánnyá${layoutChosen(choice.aspects, 'hu')}${magicChosen(choice.magic, 'hu')}`;
     case 'recruit':
-      return `Toborzás: ${choice.name} (${names(choice.profile)})${layoutChosen(choice.aspects, 'hu')}${magicChosen(choice.magic, 'hu')}`;
+      return `Toborzás: ${namedByProfile(choice.name, choice.profile, content, 'hu') ? choice.name : `${choice.name} (${names(choice.profile)})`}${layoutChosen(choice.aspects, 'hu')}${magicChosen(choice.magic, 'hu')}`;
     case 'assign-ep':
       return `${choice.ep} alapítási TP ${name(choice.soldier)} számára`;
     case 'spend-ep':

@@ -474,12 +474,13 @@ export const EVENT_WORDS: Readonly<Record<string, Line>> = {
       `A Bíboros gyógyulása (${stateName(e.from, l)}) egy fokkal jobb: ${stateName(e.outcome, l)}`,
     ),
   recuperation: (e, l) => {
-    const name = grab(e, /^(.+) \([a-z-]+\) rolls /);
+    // The wound in brackets is a key ("killed-outright") in the texts of earlier versions.
+    const name = grab(e, /^(.+) \([a-z -]+\) rolls /);
     const d = Array.isArray(e.dice) ? e.dice.map(str) : ['?', '?'];
     const rescue = e.rescue === null || e.rescue === undefined ? null : str(e.rescue);
     return hu(
       l,
-      `${name} (${str(e.wound)}) rolls ${d[0] ?? '?'}+${d[1] ?? '?'}${rescue !== null ? `, medic ${rescue}` : ''}: ${str(e.outcome)}`,
+      `${name} (${stateName(e.wound, l)}) rolls ${d[0] ?? '?'}+${d[1] ?? '?'}${rescue !== null ? `, medic ${rescue}` : ''}: ${str(e.outcome)}`,
       `${name} (${stateName(e.wound, l)}) dobása ${d[0] ?? '?'}+${d[1] ?? '?'}${rescue !== null ? `, felcser ${rescue}` : ''}: ${stateName(e.outcome, l)}`,
     );
   },
@@ -525,7 +526,7 @@ export const EVENT_WORDS: Readonly<Record<string, Line>> = {
   'grant-lost': (e, l, n) =>
     hu(
       l,
-      `Nobody was named for ${str(e.option)}: it is lost`,
+      `Nobody was named for ${n.byId(str(e.option), l)}: it is lost`,
       `Senkit sem neveztek meg, aki ezt kapná: ${n.byId(str(e.option), l)}; elveszett`,
     ),
   'ep-lost': (e, l) =>
@@ -675,7 +676,7 @@ export const EVENT_WORDS: Readonly<Record<string, Line>> = {
     const [from, to] = m ? [m[1] ?? '?', m[2] ?? '?'] : [str(e.from), str(e.to)];
     return hu(
       l,
-      `${from} lends ${str(e.option)} to ${to}`,
+      `${from} lends ${n.byId(str(e.option), l)} to ${to}`,
       `${from} kölcsönadja ${to} harcosnak: ${n.byId(str(e.option), l)}`,
     );
   },

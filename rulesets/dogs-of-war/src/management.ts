@@ -59,7 +59,7 @@ import type { Purchase } from './choices.ts';
 import type { Aspects, Attribute, DogsContent, Profile } from './content/schema.ts';
 import { aspectOffer, sameAspects } from './content/people.ts';
 import { aspectLayoutText, elementName, magicChosen } from './words.ts';
-import { localName } from './names.ts';
+import { contentNames, localName } from './names.ts';
 
 export interface Step {
   readonly company: Company;
@@ -1318,7 +1318,7 @@ export const levelOf = (r: Rank): number => RANK_LEVEL[r];
 export { SCEPTER };
 
 /** Names the member who benefits from a recruit's lent equipment (DW-RECRUIT-13). */
-export function grantOption(c: Company, from: string, option: string, to: string): Result<Step> {
+export function grantOption(c: Company, content: DogsContent, from: string, option: string, to: string): Result<Step> {
   const grant = (c.grants ?? []).find((g) => g.from === from && g.option === option && g.to === null);
   if (!grant) return fail('grant/none', 'Nothing of that recruit waits for a beneficiary', { rule: 'DW-RECRUIT-13' });
   const target = findSoldier(c, to);
@@ -1337,7 +1337,7 @@ export function grantOption(c: Company, from: string, option: string, to: string
         from,
         option,
         to,
-        text: `${findSoldier(c, from)?.name ?? from} lends ${option} to ${target.name}`,
+        text: `${findSoldier(c, from)?.name ?? from} lends ${contentNames(content).byId(option, 'en')} to ${target.name}`,
       },
     ],
   });

@@ -4,6 +4,11 @@ import { machineRecoveryDist, recuperationDist } from './afterbattle.ts';
 import { stateName } from './words.ts';
 import type { DogsContent } from './content/schema.ts';
 
+/** The wounds a soldier recuperates from after the mission. */
+const RECUPERATING = ['serious', 'critical', 'killed-outright'] as const;
+/** The wounds in words in `locale`, by value: the log's and the report form's words. */
+const woundWords = (locale: 'en' | 'hu') => Object.fromEntries(RECUPERATING.map((w) => [w, stateName(w, locale)]));
+
 export const ODDS: readonly OddsProcedure<DogsContent>[] = [
   {
     id: 'recuperation',
@@ -14,7 +19,7 @@ export const ODDS: readonly OddsProcedure<DogsContent>[] = [
       {
         name: 'wound',
         type: 'choice',
-        values: ['serious', 'critical', 'killed-outright'],
+        values: RECUPERATING,
         required: true,
         description: 'The wound level after the mission',
       },
@@ -31,6 +36,7 @@ export const ODDS: readonly OddsProcedure<DogsContent>[] = [
         description: 'The soldier did not take part in the mission',
       },
     ],
+    values: woundWords('en'),
     words: {
       hu: {
         description:
@@ -40,7 +46,7 @@ export const ODDS: readonly OddsProcedure<DogsContent>[] = [
           medic: 'A csapatnak van felcsere, aki nem halt meg azonnal',
           convalescent: 'A katona nem vett részt a küldetésben',
         },
-        values: { serious: 'súlyos', critical: 'kritikus', 'killed-outright': 'azonnal halálos' },
+        values: woundWords('hu'),
         outcome: (k) => stateName(k, 'hu'),
       },
     },

@@ -75,7 +75,7 @@ import { anyMagicChoice } from './experience.ts';
 import type { Battle, CampaignState, Stage } from './state.ts';
 import { contradictions, referenceProblems, shapeProblems } from './state-shape.ts';
 import { sayIn } from './words.ts';
-import { proposedName } from './names.ts';
+import { contentNames, proposedName } from './names.ts';
 import {
   advanceHunt,
   afterCardinalReport,
@@ -460,7 +460,7 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
         return lift(state, promoteLieutenant(c));
       case 'grant-option':
         if (step !== 'recruit' && step !== 'recruitment') return wrong(choice, stage);
-        return lift(state, grantOption(c, choice.from, choice.option, choice.to));
+        return lift(state, grantOption(c, content, choice.from, choice.option, choice.to));
       case 'done':
         return done(state, seat, stage, dice);
       case 'choose-mission':
@@ -506,7 +506,7 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
           seat,
           from: g.from,
           option: g.option,
-          text: `Nobody was named for ${g.option}: it is lost`,
+          text: `Nobody was named for ${contentNames(content).byId(g.option, 'en')}: it is lost`,
         });
       next = withCompany(next, {
         company: { ...c, grants: (c.grants ?? []).filter((g) => g.to !== null) },

@@ -69,9 +69,12 @@ const STATE_HU: Record<string, string> = {
   light: 'könnyű',
   serious: 'súlyos',
   critical: 'kritikus',
-  'killed-outright': 'azonnal halálos',
+  'killed-outright': 'azonnal megölve',
   dead: 'halott',
 };
+
+/** The English of the states whose key is no word of its own. */
+const STATE_EN: Record<string, string> = { 'killed-outright': 'killed outright' };
 
 const RESULT_HU: Record<string, string> = { victory: 'győzelem', draw: 'döntetlen', defeat: 'vereség' };
 
@@ -251,7 +254,7 @@ export function materialName(material: string, locale: Locale): string {
 /** A wound, aftereffect or recuperation outcome. */
 export function stateName(state: unknown, locale: Locale): string {
   const s = String(state);
-  return locale === 'hu' ? (STATE_HU[s] ?? s) : s;
+  return (locale === 'hu' ? STATE_HU[s] : STATE_EN[s]) ?? s;
 }
 
 export function resultName(result: unknown, locale: Locale): string {

@@ -688,6 +688,18 @@ describe('roles in the after-battle sequence', () => {
     expect(company(next, 'red').soldiers.some((s) => s.name === 'New')).toBe(true);
   });
 
+  it('DW-RECUP-02 the log names the wound of a soldier killed outright in words, as the report form does, in both languages', () => {
+    const m = toReport();
+    // Grash (killed outright) rolls 6+6: Dead.
+    const r = play(m, 'red', report(m, [w(m, 'red', 'Grash', 'killed-outright')]), [6, 6]);
+    const rolled = r.events.find((e) => e.type === 'recuperation');
+    if (!rolled) throw new Error('no recuperation');
+    const words = engine.ruleset.presenter;
+    expect(rolled.text).toBe('Grash (killed outright) rolls 6+6: dead');
+    expect(words?.event(rolled, 'en')).toBe(rolled.text);
+    expect(words?.event(rolled, 'hu')).toBe('Grash (azonnal megölve) dobása 6+6: halott');
+  });
+
   it('DW-MISSION-DURING-10 A-51 the wounding soldier counts by his current value, the costs of his attributes left out', () => {
     // Jaws is worth 24 (23 + 19 EP used) and carries a blade of valour (8 RP): 32 with it.
     const m = editSoldier(toReport(), 'red', 'Jaws', (s) => ({

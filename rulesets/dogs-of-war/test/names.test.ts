@@ -223,6 +223,28 @@ describe('names in Hungarian', () => {
     expect(familiarOf({ ...english, names: 'hu' })).toBe(`A tűz familiárisa (${mage.name})`);
   });
 
+  it('a captain listed under the name the rules propose is offered by his profile once, in the language his name is in; a name of his own keeps the profile beside it', () => {
+    const warlord = (m: ReturnType<typeof start>) => {
+      const c = (engine.legal(m, 'red') as Choice[]).find(
+        (x) => x.kind === 'name-captain' && x.profile === 'orc-warlord',
+      );
+      if (c?.kind !== 'name-captain') throw new Error('no orc warlord to name captain');
+      return c;
+    };
+    const english = start();
+    const listed = warlord(english);
+    expect(listed.name).toBe('Captain Orc warlord');
+    expect(presenter.choice(listed, english.state, 'en')).toBe('Name the Orc warlord captain');
+    expect(presenter.choice(listed, english.state, 'hu')).toBe('Captain Orc warlord (Ork hadúr) kinevezése kapitánnyá');
+    const magyar = unwrap(engine.start(1, dogsOfWarRuleset.defaultSetups?.hu));
+    const kapitany = warlord(magyar);
+    expect(kapitany.name).toBe('Ork hadúr kapitány');
+    expect(presenter.choice(kapitany, magyar.state, 'hu')).toBe('Ork hadúr kinevezése kapitánnyá');
+    expect(presenter.choice(kapitany, magyar.state, 'en')).toBe('Name Ork hadúr kapitány (Orc warlord) captain');
+    const gor = { ...listed, name: 'Gor' };
+    expect(presenter.choice(gor, english.state, 'en')).toBe('Name Gor (Orc warlord) captain');
+  });
+
   it('the log, the choices and the sheets name the sample in Hungarian on the Hungarian page, in English on the English one', () => {
     const m = start();
     const captain: Choice = { kind: 'name-captain', profile: 'orc-warlord', name: 'Gor', options: [], faction: null };
@@ -239,7 +261,9 @@ describe('names in Hungarian', () => {
     if (listed?.kind !== 'recruit') throw new Error('no recruitment of an orc brute');
     const brute = { ...listed, options: ['heavy-axe'] };
     expect(presenter.choice(brute, named.match.state, 'hu')).toBe(`Toborzás: ${brute.name} (Ork fenevad)`);
-    expect(presenter.choice(brute, named.match.state, 'en')).toBe(`Recruit ${brute.name} (Orc brute)`);
+    // The name the rules propose holds the profile's English name already: it is not said twice.
+    expect(brute.name).toMatch(/^Orc brute \d+$/);
+    expect(presenter.choice(brute, named.match.state, 'en')).toBe(`Recruit ${brute.name}`);
     const recruited = play(named.match, 'red', brute);
     const joins = recruited.events.find((x) => x.type === 'recruited')!;
     expect(presenter.event(joins, 'hu')).toBe(`${brute.name} (Ork fenevad, érték 17) csatlakozik`);

@@ -83,9 +83,44 @@ describe('options given to another soldier', () => {
     // The second smith's blade found nobody before the phase ended: it is lost.
     expect(events.find((e) => e.type === 'grant-lost')).toMatchObject({ from: second, rule: 'DW-RECRUIT-13' });
     expect(company(m, 'red').grants).toEqual([{ from: smithId, option: 'spare-blade', to: bossId }]);
-    expect(grantOption(company(m, 'red'), second, 'spare-blade', bossId).ok).toBe(false);
+    expect(grantOption(company(m, 'red'), withWarHorse, second, 'spare-blade', bossId).ok).toBe(false);
     // Once named, the beneficiary is final.
-    expect(grantOption(company(m, 'red'), smithId, 'spare-blade', smithId).ok).toBe(false);
+    expect(grantOption(company(m, 'red'), withWarHorse, smithId, 'spare-blade', smithId).ok).toBe(false);
+  });
+
+  it('DW-RECRUIT-13 the log names the lent equipment by its name, both when it is given and when it is lost', () => {
+    const eng = unwrap(Engine.create(dogsOfWarRuleset, { content: withWarHorse }));
+    const words = dogsOfWarRuleset.presenterFor?.(eng.content);
+    let m = unwrap(
+      eng.start(3, {
+        companies: [
+          { seat: 'red', name: 'Red' },
+          { seat: 'blue', name: 'Blue' },
+        ],
+        missions: 2,
+      }),
+    );
+    const events = (c: Choice) => {
+      const r = eng.submit(m, 'red', c, new LoadedDice([]));
+      if (!r.ok) throw new Error(r.error.message);
+      m = r.value.match;
+      return r.value.events;
+    };
+    events(captainC('goblin-boss', 'Boss'));
+    events(recruitC('goblin-smith', 'Smith', ['spare-blade']));
+    events(recruitC('goblin-smith', 'Smith 2', ['spare-blade']));
+    const [from, to] = [soldierNamed(m, 'red', 'Smith').id, soldierNamed(m, 'red', 'Boss').id];
+    const lent = events({ kind: 'grant-option', from, option: 'spare-blade', to }).find(
+      (e) => e.type === 'option-granted',
+    );
+    const lost = events(done).find((e) => e.type === 'grant-lost');
+    if (!lent || !lost) throw new Error('no lending in the log');
+    expect(lent.text).toBe('Smith lends Spare blade to Boss');
+    expect(lost.text).toBe('Nobody was named for Spare blade: it is lost');
+    for (const e of [lent, lost]) {
+      expect(words?.event(e, 'en')).toBe(e.text);
+      expect(words?.event(e, 'hu')).toContain('Spare blade');
+    }
   });
 
   it('DW-RECRUIT-15 DW-MISSION-PRE-37 free advantages are lent per mission, once the group is formed, to another fighter of it', () => {

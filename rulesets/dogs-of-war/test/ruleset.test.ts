@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseOddsInputs, q, unwrap } from '@skirmish/core';
+import { parseOddsInputs, q, showOddsProcedure, unwrap } from '@skirmish/core';
 import { dogsOfWarRuleset } from '../src/index.ts';
 import { companyHistory, pairings, standings } from '../src/rules.ts';
 import { companySheet } from '../src/presenter.ts';
@@ -31,6 +31,25 @@ describe('the ruleset', () => {
       dead: '1/72',
     });
     expect(d.total().equals(q(1))).toBe(true);
+  });
+
+  it('DW-RECUP-02 the odds panel and the command line offer the wounds by their words in both languages, and refuse any other wound', () => {
+    const proc = dogsOfWarRuleset.odds.find((o) => o.id === 'recuperation');
+    if (!proc) throw new Error('recuperation');
+    const wound = (locale: 'en' | 'hu') =>
+      showOddsProcedure(proc, locale, content).params.find((p) => p.name === 'wound');
+    expect(wound('en')).toMatchObject({ type: 'choice', values: ['serious', 'critical', 'killed-outright'] });
+    expect(wound('en')?.labels).toEqual({
+      serious: 'serious',
+      critical: 'critical',
+      'killed-outright': 'killed outright',
+    });
+    expect(wound('hu')?.labels).toEqual({
+      serious: 'súlyos',
+      critical: 'kritikus',
+      'killed-outright': 'azonnal megölve',
+    });
+    expect(parseOddsInputs(proc.params, { wound: 'light' }).ok).toBe(false);
   });
 
   it('odds: recuperation --wound critical --convalescent', () => {

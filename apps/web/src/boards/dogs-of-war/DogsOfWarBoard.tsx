@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { Fragment, useEffect, useMemo, useState } from 'react';
 import { sheetHtml } from '@skirmish/dogs-of-war';
 import { useI18n } from '../../i18n.ts';
 import { usePack } from '../../pack.ts';
@@ -146,6 +146,27 @@ function Sheet({ company, mine }: { company: Company; mine: boolean }) {
     window.open(url, '_blank', 'noopener');
   };
   const st = company.stats;
+  // The sheet fits a narrow card: the notes take a line of their own under each soldier, and the
+  // Aspects column is there only when a faithful of the company has them.
+  const withAspects = company.soldiers.some((s) => aspectsCell(s, locale) !== null);
+  const columns = 4 + SHEET_STATS.length + (withAspects ? 1 : 0);
+  const soldierNotes = (s: Company['soldiers'][number]): string =>
+    [
+      company.captain === s.id ? w.captain : '',
+      s.champion ? w.champion : '',
+      s.musician ? w.musician : '',
+      s.standardBearer ? w.standard : '',
+      s.role ? roleName(s.role, locale) : '',
+      s.aftereffect !== 'none' ? stateName(s.aftereffect, locale) : '',
+      ...startingMagicNotes(s, judge.content, locale, {
+        elements: w.startingElements,
+        paths: w.startingPaths,
+      }),
+      s.paths.length > 0 ? `${w.pathsLearned}: ${learnedPaths(s, locale).join(', ')}` : '',
+      ...s.attributes.map((a) => names.byName(a.name, locale)),
+    ]
+      .filter(Boolean)
+      .join(', ');
   return (
     <section className={`dw-sheet${mine ? ' mine' : ''}`} data-company={company.seat}>
       <h3>{company.name}</h3>
@@ -197,52 +218,46 @@ function Sheet({ company, mine }: { company: Company; mine: boolean }) {
                     {characteristicName(s, locale)}
                   </th>
                 ))}
-                <th scope="col">{w.aspects}</th>
+                {withAspects ? <th scope="col">{w.aspects}</th> : null}
                 <th scope="col">{w.value}</th>
                 <th scope="col">{w.ep}</th>
-                <th scope="col" className="notes">
-                  {w.notes}
-                </th>
               </tr>
             </thead>
             <tbody>
-              {company.soldiers.map((s) => (
-                <tr key={s.id} data-soldier={s.id}>
-                  <th scope="row">{s.name}</th>
-                  <td>{rankName(s.rank, locale)}</td>
-                  {SHEET_STATS.map((stat) => {
-                    const v = current(s, stat);
-                    return (
-                      <td key={stat} className={(s.bought[stat] ?? 0) > 0 ? 'improved' : ''}>
-                        {v ?? '–'}
+              {company.soldiers.map((s) => {
+                const notes = soldierNotes(s);
+                return (
+                  <Fragment key={s.id}>
+                    <tr data-soldier={s.id} className={notes ? 'has-notes' : ''}>
+                      <th scope="row">{s.name}</th>
+                      <td>{rankName(s.rank, locale)}</td>
+                      {SHEET_STATS.map((stat) => {
+                        const v = current(s, stat);
+                        return (
+                          <td key={stat} className={(s.bought[stat] ?? 0) > 0 ? 'improved' : ''}>
+                            {v ?? '–'}
+                          </td>
+                        );
+                      })}
+                      {withAspects ? <AspectsCell soldier={s} locale={locale} /> : null}
+                      <td>{soldierValue(s)}</td>
+                      <td>
+                        {unusedEP(s)} / {s.ep.acquired}
                       </td>
-                    );
-                  })}
-                  <AspectsCell soldier={s} locale={locale} />
-                  <td>{soldierValue(s)}</td>
-                  <td>
-                    {unusedEP(s)} / {s.ep.acquired}
-                  </td>
-                  <td className="notes">
-                    {[
-                      company.captain === s.id ? w.captain : '',
-                      s.champion ? w.champion : '',
-                      s.musician ? w.musician : '',
-                      s.standardBearer ? w.standard : '',
-                      s.role ? roleName(s.role, locale) : '',
-                      s.aftereffect !== 'none' ? stateName(s.aftereffect, locale) : '',
-                      ...startingMagicNotes(s, judge.content, locale, {
-                        elements: w.startingElements,
-                        paths: w.startingPaths,
-                      }),
-                      s.paths.length > 0 ? `${w.pathsLearned}: ${learnedPaths(s, locale).join(', ')}` : '',
-                      ...s.attributes.map((a) => names.byName(a.name, locale)),
-                    ]
-                      .filter(Boolean)
-                      .join(', ')}
-                  </td>
-                </tr>
-              ))}
+                    </tr>
+                    {notes ? (
+                      <tr className="dw-notes-row">
+                        <td className="notes" colSpan={columns}>
+                          <span>
+                            <span className="sr-only">{w.notes}: </span>
+                            {notes}
+                          </span>
+                        </td>
+                      </tr>
+                    ) : null}
+                  </Fragment>
+                );
+              })}
             </tbody>
           </table>
         </div>

@@ -591,6 +591,9 @@ export function diceShown(e: GameEvent): number[] {
 }
 
 function isAfter(e: GameEvent): boolean {
+  // The renown a role brings when it is taken (DW-ROLE-09) comes in the management steps, after
+  // the battle's sequence: the computer's company takes one as soon as the report is in.
+  if (e.type === 'renown' && e.rule === 'DW-ROLE-09') return false;
   if (AFTER_TYPES.has(e.type)) return true;
   return (
     e.type === 'die' && typeof e.rule === 'string' && /^DW-(ROLE|RECUP|AFTER|MSN|CAMPAIGN-2|CAMPAIGN-11)/.test(e.rule)

@@ -82,7 +82,8 @@ export const WORDS = {
     ally: 'counts as an Ally',
     exclusions: 'Exclusions',
     exclude: 'Dismiss',
-    done: 'Finished with this step',
+    /** The rules' own words for the same choice, as the list of choices above the board gives it. */
+    done: 'Done with this step',
     stage: 'Now',
     stageNames: {
       'formation-captain': 'Formation: the captain',

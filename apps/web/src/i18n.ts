@@ -14,6 +14,8 @@ const en = {
   playSolo: 'Play alone',
   playHotseat: 'Play on this screen',
   playOnline: 'Play online',
+  /** After a folded group of many choices: "Move to … (181): show them all". */
+  showAll: 'show them all',
   yourSeat: 'Your seat',
   botLevel: 'Computer strength',
   botRandom: 'Random',
@@ -128,6 +130,7 @@ const hu: Strings = {
   playSolo: 'Játék egyedül',
   playHotseat: 'Játék ezen a képernyőn',
   playOnline: 'Játék online',
+  showAll: 'mutasd mindet',
   yourSeat: 'A te helyed',
   botLevel: 'A gép ereje',
   botRandom: 'Véletlenszerű',

@@ -964,7 +964,11 @@ run('the boards in Chromium', () => {
     // Each strike button showed its chance, the same the list of choices gives for that strike.
     expect(oddsSeen.length).toBe(kinds['target']);
     for (const o of oddsSeen) {
-      const m = /^(\d+(?:\/\d+)?) \((\d+\.\d)%\) to succeed before cards$/.exec(o.title ?? '');
+      // A level above the Mode value says at which level it is made without cards (HY-MODE-08).
+      const m =
+        /^(?:without cards made at level \d: )?(\d+(?:\/\d+)?) \((\d+\.\d)%\) to succeed(?: before cards)?$/.exec(
+          o.title ?? '',
+        );
       expect(m, JSON.stringify(o)).not.toBeNull();
       expect(o.short).toBe(` · ${m![2]}%`);
       expect(o.listed).toContain(` · ${o.title}`);

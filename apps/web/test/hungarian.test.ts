@@ -51,7 +51,10 @@ function englishWord(text: string): string | undefined {
  * rules' own format, is left out.
  */
 function readable(html: string): string[] {
-  const shown = text(html).replace(/<textarea[^>]*>[\s\S]*?<\/textarea>/g, '');
+  const shown = text(html)
+    .replace(/<textarea[^>]*>[\s\S]*?<\/textarea>/g, '')
+    // A token's letters ("To" for the Torzszülött) abbreviate the name its label gives in full: no words.
+    .replace(/<text[^>]*aria-hidden="true"[^>]*>[^<]*<\/text>/g, '');
   const said = [...shown.matchAll(/(?:title|aria-label|placeholder)="([^"]*)"/g)].map((m) => m[1] ?? '');
   return [...shown.split(/<[^>]+>/), ...said]
     .map((s) =>

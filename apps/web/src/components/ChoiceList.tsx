@@ -2,6 +2,13 @@ import { useState } from 'react';
 import { groupTitle } from '../format.ts';
 import { useI18n } from '../i18n.ts';
 
+/**
+ * A group of more choices than this, beside choices of other kinds, starts folded: the move list
+ * (a Hybrid warrior reaches a hundred squares or more, each a choice) would push the board far
+ * down the page, where the same moves are made by clicking a square.
+ */
+const FOLD_OVER = 24;
+
 function kindOf(c: unknown): string {
   if (c && typeof c === 'object' && 'kind' in c) return String(c.kind);
   if (c && typeof c === 'object' && 'type' in c) return String(c.type);
@@ -62,14 +69,14 @@ export function ChoiceList({
           </div>
         );
         return many && groups.size > 1 ? (
-          <details key={kind} open={groups.size <= 3}>
+          <details key={kind} open={groups.size <= 3 && xs.length <= FOLD_OVER} data-kind={kind}>
             <summary>
               {groupTitle(
                 xs.map((x) => x.label),
                 kind || '…',
                 heading(kind),
               )}{' '}
-              ({xs.length})
+              ({xs.length}){xs.length > FOLD_OVER ? <span className="fold-hint">: {t.showAll}</span> : null}
             </summary>
             {buttons}
           </details>

@@ -20,15 +20,20 @@ import {
   FACINGS,
   activeWarrior,
   asHybridView,
+  columnName,
   fieldOfVision,
   isKind,
   reachable,
+  squareNameOf,
+  tokenLetters,
   type Facing,
   type HyWarrior,
 } from './model.ts';
 import { hyWords } from './words.ts';
 
 const C = 34;
+/** The margin round the board where the column letters and row numbers stand. */
+const M = 14;
 
 function onActivate(f: () => void) {
   return {
@@ -211,6 +216,10 @@ export function HybridBoard({ snapshot, choose, describeChoice, setOdds, seatNam
   const active = view ? activeWarrior(view) : null;
   const focus = view?.warriors.find((x) => x.id === (selected ?? active?.id)) ?? active ?? null;
   const fov = useMemo(() => (view && focus ? fieldOfVision(view, focus) : null), [view, focus]);
+  const letters = useMemo(
+    () => tokenLetters(view?.warriors.map((x) => warriorNameIn(x, names, lang)) ?? []),
+    [view, names, lang],
+  );
   if (!view) return <p className="muted">{t.view}</p>;
 
   const H = view.board.height;
@@ -263,8 +272,14 @@ export function HybridBoard({ snapshot, choose, describeChoice, setOdds, seatNam
     const spec = key === undefined ? undefined : view.rolls?.[key];
     if (!spec) return null;
     const p = rollSpecDist(spec).prob(succeeded);
-    const words = c.kind === 'parry' ? w.toParry : w.toSucceed;
-    return { short: percentWords(p.toNumber(), lang), title: words(chanceWords(p, lang)) };
+    const chance = chanceWords(p, lang);
+    const title =
+      c.kind === 'parry'
+        ? w.toParry(chance)
+        : spec.level !== undefined
+          ? w.toSucceedAt(spec.level, chance)
+          : w.toSucceed(chance);
+    return { short: percentWords(p.toNumber(), lang), title };
   };
 
   const clickWarrior = (x: HyWarrior) => {
@@ -362,7 +377,12 @@ export function HybridBoard({ snapshot, choose, describeChoice, setOdds, seatNam
           className={cls}
           data-square={k}
           {...(reach
-            ? { role: 'button', tabIndex: 0, 'aria-label': `${w.moveTo} ${k}`, ...onActivate(() => clickSquare(k)) }
+            ? {
+                role: 'button',
+                tabIndex: 0,
+                'aria-label': `${w.moveTo} ${squareNameOf(k)}`,
+                ...onActivate(() => clickSquare(k)),
+              }
             : {})}
         >
           <rect x={sx(x)} y={sy(y)} width={C} height={C} />
@@ -399,6 +419,7 @@ export function HybridBoard({ snapshot, choose, describeChoice, setOdds, seatNam
           </>
         ) : null}
       </p>
+      {moves.size > 0 ? <p className="hy-hint">{w.moveHint}</p> : null}
       {legal.some((c) => isKind(c, 'counter')) ? (
         <span
           className={`counter-next${counterDrag ? ' dragging' : ''}`}
@@ -418,15 +439,38 @@ export function HybridBoard({ snapshot, choose, describeChoice, setOdds, seatNam
       <BoardFrame fitLabel={w.fitBoard}>
         <svg
           className="hy-svg"
-          viewBox={`-2 -2 ${W * C + 4} ${H * C + 4}`}
-          width={W * C + 4}
-          height={H * C + 4}
+          viewBox={`${-M} ${-M} ${W * C + 2 * M} ${H * C + 2 * M}`}
+          width={W * C + 2 * M}
+          height={H * C + 2 * M}
           // Fitted to the width, the board shrinks on a narrow screen but never grows past its size.
-          style={{ maxWidth: W * C + 4 }}
+          style={{ maxWidth: W * C + 2 * M }}
           role="group"
           aria-label={w.boardLabel}
           onPointerUp={endDrag}
         >
+          <g className="hy-coords" aria-hidden="true">
+            {/* The squares' names as the choices and the log give them, on all four edges. */}
+            {Array.from({ length: W }, (_, x) => (
+              <g key={`c${x}`} data-column={columnName(x)}>
+                <text x={sx(x) + C / 2} y={-M / 2 + 4}>
+                  {columnName(x)}
+                </text>
+                <text x={sx(x) + C / 2} y={H * C + M / 2 + 4}>
+                  {columnName(x)}
+                </text>
+              </g>
+            ))}
+            {Array.from({ length: H }, (_, y) => (
+              <g key={`r${y}`} data-row={y + 1}>
+                <text x={-M / 2} y={sy(y) + C / 2 + 4}>
+                  {y + 1}
+                </text>
+                <text x={W * C + M / 2} y={sy(y) + C / 2 + 4}>
+                  {y + 1}
+                </text>
+              </g>
+            ))}
+          </g>
           {cells}
           {Array.from({ length: Math.ceil(W / 8) + 1 }, (_, i) => (
             <line key={`tv${i}`} className="tile-line" x1={sx(i * 8)} y1={0} x2={sx(i * 8)} y2={H * C} />
@@ -500,12 +544,8 @@ export function HybridBoard({ snapshot, choose, describeChoice, setOdds, seatNam
               const cx = left + width / 2;
               const cy = top + height / 2;
               const clickable = !!counterChoice(x.id) || attackChoices(x.id).length > 0;
-              // The initials of his name as the page calls him, as every text names him.
-              const initials = warriorNameIn(x, names, lang)
-                .split(/\s+/)
-                .map((p) => p[0] ?? '')
-                .join('')
-                .slice(0, 2);
+              // The letters of his name as the page calls him, told apart from every other name.
+              const initials = letters.get(warriorNameIn(x, names, lang)) ?? '';
               return (
                 <g
                   key={x.id}
@@ -532,7 +572,8 @@ export function HybridBoard({ snapshot, choose, describeChoice, setOdds, seatNam
                     className="base"
                   />
                   <polygon className="front" points={facingArrow(cx, cy, Math.min(width, height) / 2, x.facing)} />
-                  <text x={cx} y={cy + 4}>
+                  {/* The letters stand for the name his label says in full: a screen reader skips them. */}
+                  <text x={cx} y={cy + 4} aria-hidden="true">
                     {initials}
                   </text>
                   {x.counter !== null ? (
@@ -557,7 +598,7 @@ export function HybridBoard({ snapshot, choose, describeChoice, setOdds, seatNam
         {square && moves.get(square) ? (
           <div className="hy-panel" aria-label={w.facingPick}>
             <strong>
-              {w.facingPick} {square}
+              {w.facingPick} {squareNameOf(square)}
             </strong>{' '}
             {FACINGS.map((f) => {
               const c = moves.get(square)?.find((m) => m.facing === f);

@@ -144,6 +144,57 @@ export function reachable(legal: readonly unknown[]): Map<string, Array<Extract<
   return out;
 }
 
+/**
+ * A square's name as every choice and log line gives it: the column a letter from A at the left
+ * edge, the row a number from 1 at the bottom edge, so A1 is the lower left corner (the ruleset's
+ * presenter names squares this way).
+ */
+export function squareName(x: number, y: number): string {
+  return `${columnName(x)}${y + 1}`;
+}
+
+/** A column's letter, as the names of its squares begin. */
+export function columnName(x: number): string {
+  return String.fromCharCode(65 + (x % 26)) + (x >= 26 ? String(Math.floor(x / 26)) : '');
+}
+
+/** The same name from a square's key, "4,4" → "E5". */
+export function squareNameOf(key: string): string {
+  const { x, y } = parseSquareKey(key);
+  return squareName(x, y);
+}
+
+/** The initials of a name, at most two: "Venerable Ambrosius" → "VA", "Pest of Flesh" → "Po". */
+function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .map((p) => p[0] ?? '')
+    .join('')
+    .slice(0, 2);
+}
+
+/**
+ * The letters on each warrior's token, by the name the page calls him: his initials, unless
+ * another name on the board has the same ones (the Purifier and the Aberration are both "T" in
+ * Hungarian); then the first two letters of his name ("Ti", "To"), and where even those are
+ * shared, the first letter and a number in the order of the names. Warriors of one name share
+ * their letters, as their figures look alike on the table.
+ */
+export function tokenLetters(names: readonly string[]): ReadonlyMap<string, string> {
+  const out = new Map([...new Set(names)].map((n) => [n, initialsOf(n)]));
+  const twoLetters = (n: string) => {
+    const letters = n.replace(/\s+/g, '');
+    return (letters[0] ?? '').toUpperCase() + (letters[1] ?? '').toLowerCase();
+  };
+  const numbered = (n: string, i: number) => `${(n[0] ?? '').toUpperCase()}${i + 1}`;
+  for (const rename of [twoLetters, numbered]) {
+    const byLetters = new Map<string, string[]>();
+    for (const [n, l] of out) byLetters.set(l, [...(byLetters.get(l) ?? []), n]);
+    for (const group of byLetters.values()) if (group.length > 1) group.forEach((n, i) => out.set(n, rename(n, i)));
+  }
+  return out;
+}
+
 /** The map with doors merged in, as the rules see it for sight and movement. */
 export function gridOf(v: HyView): GridMap {
   const edges: Record<string, EdgeKind> = { ...v.board.edges };

@@ -9,6 +9,9 @@ const en = {
   openDoor: 'Open the door',
   closeDoor: 'Close the door',
   counter: 'Activation counter',
+  /** Over the board while the active warrior may move: the list of moves is folded, the board is where to move. */
+  moveHint:
+    'Click a green square to move there (its number is what it costs in movement points), or drag the warrior onto it.',
   facingPick: 'Face which way on',
   facingName: { N: 'North ↑', E: 'East →', S: 'South ↓', W: 'West ←' } as Record<string, string>,
   /** Which way a warrior faces, as his accessible name says it. */
@@ -33,6 +36,8 @@ const en = {
   keepTitle: 'Two dice rolled: choose the one that counts',
   brutishTitle: 'Brutish Strength: drive the target back?',
   toSucceed: (chance: string) => `${chance} to succeed before cards`,
+  /** A level above the Mode value: without Action cards the attack is made at `level` (HY-MODE-08). */
+  toSucceedAt: (level: number, chance: string) => `without cards made at level ${level}: ${chance} to succeed`,
   toParry: (chance: string) => `${chance} to parry if it hits`,
   counters: 'Activation counters:',
   counterDrag: 'Next counter: drag it onto a warrior (or click the warrior)',
@@ -69,6 +74,7 @@ const hu: HyWords = {
   openDoor: 'Ajtó kinyitása',
   closeDoor: 'Ajtó becsukása',
   counter: 'Aktiválási jelző',
+  moveHint: 'Kattints egy zöld mezőre, hogy odalépj (a rajta álló szám a mozgáspont-költsége), vagy húzd rá a harcost.',
   facingPick: 'Merre nézzen ezen a mezőn:',
   facingName: { N: 'Észak ↑', E: 'Kelet →', S: 'Dél ↓', W: 'Nyugat ←' },
   faces: { N: 'észak felé néz', E: 'kelet felé néz', S: 'dél felé néz', W: 'nyugat felé néz' },
@@ -86,6 +92,7 @@ const hu: HyWords = {
   keepTitle: 'Két kockával dobtál: válaszd ki, melyik számít',
   brutishTitle: 'Nyers erő: hátralököd a célpontot?',
   toSucceed: (chance: string) => `a siker esélye kártyák nélkül: ${chance}`,
+  toSucceedAt: (level: number, chance: string) => `kártyák nélkül ${level}. szinten, a siker esélye: ${chance}`,
   toParry: (chance: string) => `a hárítás esélye, ha a támadás talál: ${chance}`,
   counters: 'Aktiválási jelzők:',
   counterDrag: 'Következő jelző: húzd egy harcosra (vagy kattints a harcosra)',

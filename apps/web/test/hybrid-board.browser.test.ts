@@ -1,0 +1,148 @@
+/**
+ * The Hybrid board as a player finds it in Debian's Chromium, in English and Hungarian: the board
+ * near the top while a warrior moves, the squares named on its edges as the choices name them,
+ * and the long lists of the home page and the odds panel inside their cards.
+ */
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Engine, unwrap } from '@skirmish/core';
+import { hybridRuleset } from '@skirmish/hybrid';
+import {
+  createGame,
+  hasChromium,
+  holdOnThisScreen,
+  sendChoices,
+  shots,
+  startHarness,
+  until,
+  walkTo,
+  type Harness,
+} from './harness.ts';
+import { squareNameOf } from '../src/boards/hybrid/model.ts';
+
+const run = hasChromium ? describe : describe.skip;
+let h: Harness;
+const SCREEN = { width: 1280, height: 900 };
+const engine = unwrap(Engine.create(hybridRuleset));
+
+/**
+ * Whether a closed select shows its chosen option whole: it has the lines the option's words
+ * need at its width (in the select's own font), less the room of its arrow.
+ */
+function chosenWhole(page: Page, selector: string) {
+  return page.locator(selector).evaluate((list: HTMLSelectElement) => {
+    const probe = document.createElement('span');
+    probe.style.font = getComputedStyle(list).font;
+    probe.style.whiteSpace = 'nowrap';
+    probe.textContent = list.selectedOptions[0]?.textContent ?? '';
+    document.body.append(probe);
+    const { width, height } = probe.getBoundingClientRect();
+    probe.remove();
+    const lines = Math.ceil(width / (list.clientWidth - 40));
+    return { lines, whole: list.clientHeight >= lines * height };
+  });
+}
+
+run('the Hybrid board in the browser', () => {
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  for (const [locale, lang] of [
+    ['en-GB', 'en'],
+    ['hu-HU', 'hu'],
+  ] as const) {
+    it(`${lang}: while a warrior moves the long list of moves is folded and the board stands near the top; its edges name the squares as the choices do, and so does the question of facing`, async () => {
+      const found = walkTo(
+        engine,
+        hybridRuleset.defaultSetup,
+        (m, seat) => {
+          const moves = engine.legal(m, seat).filter((c) => c.kind === 'move');
+          // A square reached in more than one facing, where the board asks which way.
+          const keys = moves.map((c) => `${String(c.x)},${String(c.y)}`);
+          return moves.length > 24 && keys.some((k, i) => keys.indexOf(k) !== i);
+        },
+        { seeds: 20, steps: 400 },
+      );
+      if (!found) throw new Error('no warrior with many moves in the first 20 seeds');
+      const moves = engine.legal(found.m, found.seat).filter((c) => c.kind === 'move') as Array<{
+        x: number;
+        y: number;
+      }>;
+      const g = await createGame(h.base, { ruleset: 'hybrid', seed: found.seed, mode: 'hotseat' });
+      await sendChoices(h.base, g, found.steps);
+      const { page } = await h.newPage({ viewport: SCREEN, locale });
+      await page.goto(h.base);
+      await holdOnThisScreen(page, g, 'hybrid');
+      await page.goto(`${h.base}/game/${g.id}`);
+      const fold = page.locator('.decision details[data-kind="move"]');
+      await until(() => fold.count()).toBe(1);
+      await page.screenshot({ path: join(shots, `hybrid-moves-folded-${lang}.png`), fullPage: true });
+
+      // Folded to one line that says how many moves there are; the board's top within the screen.
+      expect(await fold.evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);
+      expect(await fold.locator('summary').textContent()).toContain(
+        `(${moves.length}): ${lang === 'en' ? 'show them all' : 'mutasd mindet'}`,
+      );
+      const board = (await page.locator('.hy-svg').boundingBox())!;
+      expect(board.y).toBeLessThan(SCREEN.height);
+      // Opened, every move is there to press, and the line no longer says to open it.
+      await fold.locator('summary').click();
+      await until(() => fold.locator('button.choice').first().isVisible()).toBe(true);
+      expect(await fold.locator('button.choice').count()).toBe(Math.min(moves.length, 200));
+      expect(await fold.locator('.fold-hint').isVisible()).toBe(false);
+
+      // The letters over the columns, A at the left; the numbers beside the rows, 1 at the bottom.
+      const at = async (sel: string) => (await page.locator(sel).first().boundingBox())!;
+      const a = await at('.hy-coords [data-column="A"] text');
+      const b = await at('.hy-coords [data-column="B"] text');
+      const one = await at('.hy-coords [data-row="1"] text');
+      const two = await at('.hy-coords [data-row="2"] text');
+      expect(a.x).toBeLessThan(b.x);
+      expect(one.y).toBeGreaterThan(two.y);
+      const corner = await at('.hy-sq[data-square="0,0"] rect');
+      // A1's letter is over its column and its number beside its row.
+      expect(Math.abs(a.x + a.width / 2 - (corner.x + corner.width / 2))).toBeLessThan(2);
+      expect(Math.abs(one.y + one.height / 2 - (corner.y + corner.height / 2))).toBeLessThan(4);
+
+      // A square reached in several facings asks which way, naming the square as the choices do.
+      const keys = moves.map((c) => `${c.x},${c.y}`);
+      const square = keys.find((k, i) => keys.indexOf(k) !== i)!;
+      await page.locator(`.hy-sq.reach[data-square="${square}"]`).press('Enter');
+      const ask = page.locator('.hy-panel[aria-label] strong');
+      const words = lang === 'en' ? 'Face which way on' : 'Merre nézzen ezen a mezőn:';
+      await until(() => ask.textContent()).toBe(`${words} ${squareNameOf(square)}`);
+      expect(await page.locator('.decision').textContent()).toContain(squareNameOf(square));
+      await page.close();
+    }, 60_000);
+  }
+
+  it('the computer’s strength stays inside its game’s card, and the odds panel’s list of rolls shows the chosen roll whole', async () => {
+    const { page } = await h.newPage({ viewport: SCREEN });
+    await page.goto(h.base);
+    const card = page.locator('.game-card[data-ruleset="hybrid"]');
+    await card.getByRole('button', { name: 'Play against the computer' }).click();
+    const level = card.locator('select[name="level"]');
+    await until(() => level.count()).toBe(1);
+    const inside = await card.evaluate((c) => {
+      const box = c.getBoundingClientRect();
+      return [...c.querySelectorAll('select')].map((s) => s.getBoundingClientRect().right <= box.right);
+    });
+    await page.screenshot({ path: join(shots, 'home-hybrid-setup.png') });
+    expect(inside).toEqual([true, true]);
+
+    const g = await createGame(h.base, { ruleset: 'hybrid', mode: 'hotseat' });
+    await holdOnThisScreen(page, g, 'hybrid');
+    await page.goto(`${h.base}/game/${g.id}`);
+    await until(() => page.locator('.odds select[name="procedure"]').count()).toBe(1);
+    // The first roll's name is longer than the panel is wide: it takes more than one line.
+    await until(() => chosenWhole(page, '.odds select[name="procedure"]')).toMatchObject({ whole: true });
+    expect((await chosenWhole(page, '.odds select[name="procedure"]')).lines).toBeGreaterThan(1);
+    await page.screenshot({ path: join(shots, 'hybrid-odds-roll.png') });
+    await page.close();
+  });
+});

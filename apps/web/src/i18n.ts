@@ -66,6 +66,8 @@ const en = {
   outcome: 'Outcome',
   probability: 'Chance',
   view: 'What you see',
+  /** The same under a board, which shows it: the data the page draws, for whoever wants to check it. */
+  viewData: 'What your seat is shown, as data',
   gameOver: 'The game is over',
   winners: 'Winners',
   noWinner: 'Nobody wins',
@@ -181,6 +183,7 @@ const hu: Strings = {
   outcome: 'Eredmény',
   probability: 'Esély',
   view: 'Amit látsz',
+  viewData: 'Amit a helyed lát, adatként',
   gameOver: 'A játéknak vége',
   winners: 'Győztesek',
   noWinner: 'Senki sem nyert',

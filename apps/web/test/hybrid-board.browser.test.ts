@@ -88,6 +88,11 @@ run('the Hybrid board in the browser', () => {
       expect(await fold.locator('summary').textContent()).toContain(
         `(${moves.length}): ${lang === 'en' ? 'show them all' : 'mutasd mindet'}`,
       );
+      // Under the board, the data it draws is offered folded, named as data, not as what the player sees.
+      expect(await page.locator('details.view > summary').textContent()).toBe(
+        lang === 'en' ? 'What your seat is shown, as data' : 'Amit a helyed lát, adatként',
+      );
+      expect(await page.locator('details.view').evaluate((d: HTMLDetailsElement) => d.open)).toBe(false);
       const board = (await page.locator('.hy-svg').boundingBox())!;
       expect(board.y).toBeLessThan(SCREEN.height);
       // Opened, every move is there to press, and the line no longer says to open it.

@@ -422,7 +422,12 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
               </PackContext.Provider>
             </section>
           ) : null}
-          <ViewDetails key={Board ? 'board' : 'plain'} value={snapshot.view} title={t.view} open={!Board} />
+          <ViewDetails
+            key={Board ? 'board' : 'plain'}
+            value={snapshot.view}
+            title={Board ? t.viewData : t.view}
+            open={!Board}
+          />
         </div>
         <div className="side-col">
           <OddsPanel

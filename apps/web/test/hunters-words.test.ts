@@ -189,8 +189,11 @@ describe('the Hunters board in Hungarian', () => {
     const en = drawn(sampleContent, snap, 'en');
     expect(en).toContain('Rats in the Ruins');
     expect(hu).toContain('Patkányok a romok között');
-    expect(en).toContain('Giant Rat (e1)');
-    expect(hu).toContain('Óriáspatkány (e1)');
+    // Each enemy by its kind and its number, as players tell two of a kind apart; not by its id.
+    expect(en).toContain('Giant Rat 1');
+    expect(hu).toContain('Óriáspatkány 1');
+    expect(en).not.toContain('(e1)');
+    expect(hu).not.toContain('(e1)');
     // The starting hand is chosen from the Aimed Strike among others: its text in each language.
     expect(en).toContain('Melee Attack, To Hit 2. As an enhancement: re-roll one missed die.');
     expect(hu).toContain('Közelharci támadás (találati érték 2). Erősítésként: 1 elhibázott kocka újradobása.');

@@ -41,13 +41,13 @@ describe('the odds panel', () => {
       'Attack dice',
       'To Hit after every modifier',
       'Defence dice the target rolls',
-      'Shield faces of the defence die (out of 6); default from content',
+      'Shield faces on the defence die, out of its 6 (left empty: as on the dice this game uses)',
     ]);
     expect(fieldLabels(panel(huntersRuleset, 'hu'))).toEqual([
       'Támadókockák',
       'A találati érték minden módosító után',
       'A célpont védekezőkockái',
-      'A védekezőkocka pajzsos lapjai (a 6-ból); alapból a tartalom szerint',
+      'Pajzsos lapok a védekezőkockán, a 6 lapjából (üresen hagyva: ahogy a játék kockáin)',
     ]);
   });
 

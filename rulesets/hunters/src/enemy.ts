@@ -1247,12 +1247,15 @@ function* reactionWindow(
       .filter((c) => (!reflexes && reactionOptions(g, c, e).length > 0) || detonatorChoices(g, c).length > 0)
       .map((c) => c.id);
     if (who.length === 0) return 'go';
+    // The players are told what the enemy is about to do, or is doing (HU-ACTION-11).
+    const action = moment === 'before' ? plannedEntry(g, e) : entry;
     const a = yield* takeAnswer(ctx, {
       kind: 'react',
       enemy: e.id,
       moment,
       characters: who,
       ...(reflexes ? { reflexes: true } : {}),
+      ...(action ? { entry: action } : {}),
     });
     if (a.kind === 'detonate') {
       detonate(g, charById(g.s, a.character), a.trap);

@@ -6,7 +6,14 @@
  */
 import type { GameEvent, Locale } from '@skirmish/core';
 import { huArticle } from '@skirmish/core';
-import { difficultyName, handedItem, itemName, paymentWords, spoilsList } from './words.ts';
+import { difficultyName, entryTextHu, handedItem, itemName, paymentWords, spoilsList } from './words.ts';
+
+/** When the enemy's entry stands, as a reaction's question tells it (HU-ACTION-11). */
+const WHEN_HU: Readonly<Record<string, string>> = {
+  'Next it would': 'Ezt tenné most',
+  'It is in the middle of': 'Éppen ezt hajtja végre',
+  'It has just done': 'Épp ezt hajtotta végre',
+};
 
 const str = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
@@ -434,8 +441,11 @@ export function promptHu(prompt: string, names: Names = AS_WRITTEN): string {
   if (m) return `${name(m[1])}: válassz akciót`;
   if (prompt === 'Enemies of equal starting Health: choose which acts first')
     return 'Egyenlő kezdő Életerejű ellenségek: melyik cselekedjen elsőként?';
-  m = /^Play a reaction against (.+)\?$/.exec(prompt);
-  if (m) return `Reakció kijátszása ellene: ${enemyHu(m[1])}?`;
+  m = /^Play a reaction against (.+?)\?(?: (Next it would|It is in the middle of|It has just done): (.+)\.)?$/.exec(
+    prompt,
+  );
+  if (m)
+    return `Reakció kijátszása ellene: ${enemyHu(m[1])}?${m[2] ? ` ${WHEN_HU[m[2]] ?? ''}: ${entryTextHu(m[3] ?? '')}.` : ''}`;
   m = /^Make a Penalty Attack as (.+) leaps away\?$/.exec(prompt);
   if (m) return `Büntetőtámadás, miközben elugrik: ${enemyHu(m[1])}?`;
   m = /^(\d+) (.+) over (\d+) spaces: choose the spaces that take one more$/.exec(prompt);

@@ -241,13 +241,22 @@ export function enemyDef(g: G, kind: string): Enemy {
 }
 
 /**
- * An enemy as the log and the prompts name it: its kind's name and its own id, "Giant Rat (e3)",
+ * An enemy as the log and the prompts name it: its kind's name and its own number, "Giant Rat 3",
  * as the enemy list and the choices do (a mission may hold eight Giant Rats).
  */
 export function enemyLabel(c: HuntersContent, e: { readonly id: string; readonly kind: string }): string {
   const d = enemyKindById(c.enemies, e.kind);
   if (!d) throw new Error(`unknown enemy kind ${e.kind}`);
-  return `${d.name} (${e.id})`;
+  return numberedEnemy(d.name, e.id);
+}
+
+/**
+ * An enemy's name with its number, as players tell two of a kind apart ("Giant Rat 2" for e2);
+ * an id of another shape is shown as it is ("Giant Rat (x)"). Words only: the id stays.
+ */
+export function numberedEnemy(name: string, id: string): string {
+  const n = /^e(\d+)$/.exec(id)?.[1];
+  return n === undefined ? `${name} (${id})` : `${name} ${n}`;
 }
 
 export function gearDef(c: HuntersContent, id: string): Gear {

@@ -21,6 +21,7 @@ export { attackDist, mentalDist } from './odds.ts';
 export { scaledContent, scaledMissionId, scaledSetup } from './scaled.ts';
 export { promptWords } from './event-words.ts';
 export { moduleName } from './words.ts';
+export { numberedEnemy } from './game.ts';
 export {
   SAMPLE_NAMES_HU,
   SAMPLE_TEXTS_HU,
@@ -148,7 +149,11 @@ export const huntersRuleset: Ruleset<MissionState, HuntersChoice, HuntersView, H
   // bot takes a new character in only where the party is too small to field a mission. A character
   // left out of a mission earns none of its XP, reward Fuel Cells or picks of its spoils (HU-XP-01),
   // and with `foodSharing` off a bot counts each character's own Food.
-  version: '0.12.0',
+  // 0.13.0: the question of a reaction keeps what the enemy is about to do, or is doing (its
+  // entry), so that the players are told (HU-ACTION-11): the same games, but the state at such a
+  // question has one field more, so a record of 0.12.0 would not give its state hashes and is
+  // refused by version. Enemies are named "Giant Rat 1" where they were "Giant Rat (e1)".
+  version: '0.13.0',
   title: 'The Hunters A.D. 2114',
   summary: 'Cooperative missions for 1-4 players against enemies the program runs by their cards.',
   summaries: {

@@ -17,6 +17,7 @@ import {
 import { buildBoard, onBoard, type Board, type Pos } from './board.ts';
 import {
   areaChoices,
+  areaRolls,
   areaSpec,
   areaTargets,
   canHide,
@@ -44,7 +45,7 @@ import { charRollNumbers, type CharAttackSpec } from './combat.ts';
 import { moraleUses, type HuntersChoice } from './choices.ts';
 import type { ActionCard, Activity, Gear, HuntersContent, Mission } from './content/schema.ts';
 import { moduleKindSchema } from './content/schema.ts';
-import { enemyAction, type Run, type RunCtx } from './enemy.ts';
+import { enemyAction, entryText, type Run, type RunCtx } from './enemy.ts';
 import {
   detonate,
   detonatorChoices,
@@ -85,6 +86,7 @@ import {
   CAMPAIGN_END_REASONS,
   type ActivityState,
   type Answer,
+  type Ask,
   type CharState,
   type EnemyCursor,
   type EnemyState,
@@ -393,8 +395,16 @@ export function missionRules(
     view(s, seat) {
       const v = missionView(content, s, seat);
       if (s.phase === 'campaign' || s.phase === 'over' || seat === null) return v;
-      const attackRolls = choiceRolls(ctx(s, NO_DICE, []), seat);
-      return Object.keys(attackRolls).length > 0 ? { ...v, attackRolls } : v;
+      const g = ctx(s, NO_DICE, []);
+      const attackRolls = choiceRolls(g, seat);
+      const idle = idleCards(g, seat);
+      const uses = handUses(g, seat);
+      return {
+        ...v,
+        ...(Object.keys(attackRolls).length > 0 ? { attackRolls } : {}),
+        ...(idle.length > 0 ? { idle } : {}),
+        ...(uses ? { uses } : {}),
+      };
     },
     outcome(s) {
       if (s.campaign) {
@@ -722,10 +732,28 @@ function canAct(s: MissionState, ch: CharState): boolean {
   return onMap(ch) && conscious(ch) && !ch.acted && !ch.stunned && !isDisabled(s, ch);
 }
 
-/** An enemy of the mission as the prompts name it ("Giant Rat (e3)"), or undefined when gone. */
+/** An enemy of the mission as the prompts name it ("Giant Rat 3"), or undefined when gone. */
 function enemyWords(content: HuntersContent, s: MissionState, id: string): string | undefined {
   const foe = s.enemies.find((x) => x.id === id);
   return foe ? enemyLabel(content, foe) : undefined;
+}
+
+/**
+ * What the enemy a reaction would answer does, after the question: the entry it would carry out
+ * next, the one it is in the middle of, or the one it has just done (HU-ACTION-11); nothing when
+ * the question does not carry it.
+ */
+function reactionWhen(ask: Extract<Ask, { kind: 'react' }>): string {
+  if (!ask.entry) return '';
+  const what = entryText(ask.entry);
+  switch (ask.moment) {
+    case 'before':
+      return ` Next it would: ${what}.`;
+    case 'during':
+      return ` It is in the middle of: ${what}.`;
+    case 'after':
+      return ` It has just done: ${what}.`;
+  }
 }
 
 function pendingOf(content: HuntersContent, s: MissionState): Decision[] {
@@ -787,7 +815,7 @@ function pendingOf(content: HuntersContent, s: MissionState): Decision[] {
       if (!ask) return [];
       switch (ask.kind) {
         case 'tie': {
-          // The enemy whose move it is, named ("Giant Rat (e3)"): a mission may hold several alike.
+          // The enemy whose move it is, named ("Giant Rat 3"): a mission may hold several alike.
           const mover = ask.mover === undefined ? undefined : (enemyWords(content, s, ask.mover) ?? 'the enemy');
           return [
             {
@@ -805,7 +833,7 @@ function pendingOf(content: HuntersContent, s: MissionState): Decision[] {
           const name = enemyWords(content, s, ask.enemy) ?? 'the enemy';
           return [
             ask.kind === 'react'
-              ? { seats, kind: 'hunters/react', prompt: `Play a reaction against ${name}?` }
+              ? { seats, kind: 'hunters/react', prompt: `Play a reaction against ${name}?${reactionWhen(ask)}` }
               : { seats, kind: 'hunters/penalty', prompt: `Make a Penalty Attack as ${name} leaps away?` },
           ];
         }
@@ -819,6 +847,48 @@ function currentChar(g: G): (CharState & { pos: Pos }) | null {
   if (!id) return null;
   const ch = charById(g.s, id);
   return onMap(ch) ? ch : null;
+}
+
+/** The acting character of `seat` while he may choose a card to play, else null. */
+function choosingCards(g: G, seat: SeatId): (CharState & { pos: Pos }) | null {
+  const ch = currentChar(g);
+  const turn = g.s.current;
+  if (g.s.phase !== 'character' || !ch || ch.seat !== seat || !turn || turn.activity) return null;
+  return ch;
+}
+
+/**
+ * The activities each card in the acting character's hand would bring if played now, by kind, in
+ * the order a play's `enhance` counts them (in melee only the melee attacks and leaps, HU-ACTION-18):
+ * the words of an enhanced play name the activity the blue part goes on (HU-ACTION-09).
+ */
+function handUses(g: G, seat: SeatId): Record<string, Activity['kind'][]> | null {
+  const ch = choosingCards(g, seat);
+  if (!ch) return null;
+  return Object.fromEntries(
+    [...new Set(ch.hand)].sort().map((id) => [id, usesNow(g, ch, cardDef(g, id)).map((a) => a.kind)]),
+  );
+}
+
+/**
+ * The cards of the acting character of `seat` that he may play now for nothing: every activity
+ * is an attack and none has anything to strike where he stands (no enemy on his space for a
+ * Melee Attack, nothing in range and sight for a Ranged or Area attack). The rules let a card be
+ * played with its activities left undone (HU-ACTION-10); its words warn the player. A card that
+ * also moves, hides, heals or interacts is left out: it still does something.
+ */
+function idleCards(g: G, seat: SeatId): string[] {
+  const ch = choosingCards(g, seat);
+  if (!ch) return [];
+  const strikes: Record<string, () => boolean> = {
+    melee: () => meleeChoices(g, ch).length > 0,
+    ranged: () => shootChoices(g, ch).length > 0,
+    area: () => areaChoices(g, ch).some((c) => c.kind === 'area' && areaRolls(g, { x: c.x, y: c.y })),
+  };
+  return [...new Set(ch.hand)].sort().filter((id) => {
+    const uses = usesNow(g, ch, cardDef(g, id));
+    return uses.length > 0 && uses.every((a) => strikes[a.kind]?.() === false);
+  });
 }
 
 /**

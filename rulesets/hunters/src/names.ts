@@ -258,7 +258,7 @@ const huByPack = new WeakMap<HuntersContent, Names>();
 
 /**
  * A pack's names in Hungarian, by id and by the English name the view and the events carry ("Giant
- * Rat (e2)" keeps its number). Made once per pack; the first of two equal ids or names keeps its word.
+ * Rat 2" keeps its number). Made once per pack; the first of two equal ids or names keeps its word.
  */
 export function hungarianNames(content: HuntersContent): Names {
   let n = huByPack.get(content);
@@ -281,10 +281,12 @@ export function hungarianNames(content: HuntersContent): Names {
     const name = (english: string): string => {
       const hu = byName[english];
       if (hu !== undefined) return hu;
-      // An enemy as the rules label it: its kind's name and its own number.
-      const tagged = /^(.+) \(([^()]+)\)$/.exec(english);
+      // An enemy as the rules label it: its kind's name and its own number ("Giant Rat 2"), or, in
+      // a log written before, its id in brackets ("Giant Rat (e2)").
+      const tagged = /^(.+) (\d+)$/.exec(english) ?? /^(.+) \(([^()]+)\)$/.exec(english);
       const kind = tagged?.[1] !== undefined ? byName[tagged[1]] : undefined;
-      return kind !== undefined ? `${kind} (${tagged?.[2] ?? ''})` : english;
+      if (kind === undefined) return english;
+      return english.endsWith(')') ? `${kind} (${tagged?.[2] ?? ''})` : `${kind} ${tagged?.[2] ?? ''}`;
     };
     n = { id: (id) => byId[id], name };
     huByPack.set(content, n);

@@ -47,7 +47,7 @@ export const huntersOdds: OddsProcedure<HuntersContent>[] = [
       {
         name: 'shields',
         type: 'integer',
-        description: 'shield faces of the defence die (out of 6); default from content',
+        description: 'shield faces on the defence die, out of its 6 (left empty: as on the dice this game uses)',
         min: 0,
         max: 6,
       },
@@ -59,7 +59,7 @@ export const huntersOdds: OddsProcedure<HuntersContent>[] = [
           dice: 'támadókockák',
           'to-hit': 'a találati érték minden módosító után',
           'defence-dice': 'a célpont védekezőkockái',
-          shields: 'a védekezőkocka pajzsos lapjai (a 6-ból); alapból a tartalom szerint',
+          shields: 'pajzsos lapok a védekezőkockán, a 6 lapjából (üresen hagyva: ahogy a játék kockáin)',
         },
         outcome: (k) => (typeof k === 'number' ? `${k} Életerő` : undefined),
       },

@@ -11,6 +11,7 @@ import {
 } from '@skirmish/core';
 import { damageDist, disableDist } from './combat.ts';
 import { FACING_NAMES, key, type Pos } from './board.ts';
+import { numberedEnemy } from './game.ts';
 import { moraleUses, type HuntersChoice, type PaymentPlan } from './choices.ts';
 import { DECK_SIZE, deckWords } from './deck.ts';
 import type { HuntersView } from './view.ts';
@@ -82,9 +83,9 @@ function enemyName(view: HuntersView, id: string): string {
   return view.enemies.find((e) => e.id === id)?.name ?? id;
 }
 
-/** An enemy as the enemies list shows it, its number beside its name ("Giant Rat (e2)"): two of a kind told apart. */
+/** An enemy as the enemies list shows it, its number beside its name ("Giant Rat 2"): two of a kind told apart. */
 function enemyTag(view: HuntersView, id: string): string {
-  return `${enemyName(view, id)} (${id})`;
+  return numberedEnemy(enemyName(view, id), id);
 }
 
 /**
@@ -336,6 +337,15 @@ const BASIC_HU: Record<string, string> = {
 const spot = (p: Pos): string => `(${p.x},${p.y})`;
 
 /**
+ * Whether a step leads off the map: the character leaves the board and the mission for good
+ * (HU-MOVE-09), so its words say so. A view without the map's size tells nothing.
+ */
+function offBoard(view: HuntersView, p: Pos): boolean {
+  if (!(view.width > 0 && view.height > 0)) return false;
+  return p.x < 0 || p.y < 0 || p.x >= view.width || p.y >= view.height;
+}
+
+/**
  * One of several equally short enemy walks to an end space, told apart from the others: the end,
  * the spaces it crosses, and what it meets there (a character's space, an armed trap, a Terror
  * Generator's reach) (HU-ENEMY-17).
@@ -402,7 +412,7 @@ function choice(c: HuntersChoice, view: HuntersView, content: HuntersContent): s
     case 'rotate':
       return `Turn to face ${NAMES[c.facing] ?? '?'}`;
     case 'play':
-      return `Play ${named(view, c.card)}${c.enhancement ? ` enhanced by ${named(view, c.enhancement)} (activity ${c.enhance + 1})` : ''}`;
+      return `Play ${named(view, c.card)}${c.enhancement ? ` enhanced by ${named(view, c.enhancement)} on ${enhancedWords(c, view, content, false)}` : ''}${idleWords(c.card, view, content, false)}`;
     case 'basic':
       return c.action === 'double-move' ? 'Two basic Moves as one (2 MP)' : `Basic ${c.action}`;
     case 'cycle':
@@ -410,7 +420,7 @@ function choice(c: HuntersChoice, view: HuntersView, content: HuntersContent): s
     case 'end-turn':
       return 'End this character’s turn';
     case 'step':
-      return `Step to (${c.x},${c.y})${c.striker ? `; ${enemyName(view, c.striker)} (${c.striker}) makes the Penalty Attack` : ''}`;
+      return `${offBoard(view, c) ? 'Leave the mission: step off the board at' : 'Step to'} (${c.x},${c.y})${c.striker ? `; ${enemyTag(view, c.striker)} makes the Penalty Attack` : ''}`;
     case 'morale-mp':
       return 'Spend Morale for +1 MP';
     case 'stop':
@@ -444,14 +454,14 @@ function choice(c: HuntersChoice, view: HuntersView, content: HuntersContent): s
     case 'pre-trap':
       return `${charName(view, c.character)} lays a ${named(view, c.gear)} at (${c.x},${c.y}) before the mission`;
     case 'enemy-first':
-      return `${enemyName(view, c.enemy)} (${c.enemy}) acts first`;
+      return `${enemyTag(view, c.enemy)} acts first`;
     case 'enemy-random':
       return 'Let the program order the tied enemies';
     case 'tie': {
       const ask = view.ask;
       const p = ask?.kind === 'tie' ? ask.options[c.index] : undefined;
       const foe = ask?.kind === 'tie' ? ask.enemies?.[c.index] : undefined;
-      if (foe) return `The stray 6s strike ${enemyName(view, foe)} (${foe})`;
+      if (foe) return `The stray 6s strike ${enemyTag(view, foe)}`;
       if (!p) return `Choose option ${c.index + 1}`;
       const way = ask?.kind === 'tie' ? ask.paths?.[c.index] : undefined;
       if (way && ask?.kind === 'tie') return `Choose ${wayWords(way, ask.marks?.[c.index] ?? [], false)}`;
@@ -527,6 +537,68 @@ function choice(c: HuntersChoice, view: HuntersView, content: HuntersContent): s
   }
 }
 
+/** The kinds of the activities a card played now brings: as the view counts them, else as printed. */
+function cardUses(card: string, view: HuntersView, content: HuntersContent): readonly string[] {
+  return (
+    (view as Partial<HuntersView>).uses?.[card] ??
+    content.cards.find((k) => k.id === card)?.activities.map((a) => a.kind) ??
+    []
+  );
+}
+
+/** An activity of a card by kind, in English ("its Ranged Attack") and Hungarian ("távolsági támadására"). */
+const ACTIVITY_WORDS: Readonly<Record<string, readonly [string, string]>> = {
+  move: ['move', 'mozgására'],
+  melee: ['Melee Attack', 'közelharci támadására'],
+  ranged: ['Ranged Attack', 'távolsági támadására'],
+  area: ['Area Attack', 'területi támadására'],
+  hide: ['Hide', 'rejtőzésére'],
+  heal: ['Heal', 'gyógyítására'],
+  interact: ['Interact', 'interakciójára'],
+};
+const ORDINALS: readonly (readonly [string, string])[] = [
+  ['first', 'első'],
+  ['second', 'második'],
+  ['third', 'harmadik'],
+];
+
+/**
+ * The activity an enhanced play puts the blue part on (HU-ACTION-09), as a player names it: by
+ * its kind ("its Ranged Attack", "a távolsági támadására"), with its place among those of its kind
+ * when the card has several ("its second move").
+ */
+function enhancedWords(
+  c: Extract<HuntersChoice, { kind: 'play' }>,
+  view: HuntersView,
+  content: HuntersContent,
+  hu: boolean,
+): string {
+  const uses = cardUses(c.card, view, content);
+  const kind = uses[c.enhance] ?? '';
+  const words = ACTIVITY_WORDS[kind];
+  const i = hu ? 1 : 0;
+  if (!words) return hu ? `a ${c.enhance + 1}. tevékenységére` : `its activity ${c.enhance + 1}`;
+  const alike = uses.filter((k) => k === kind).length;
+  const nth = ORDINALS[uses.slice(0, c.enhance).filter((k) => k === kind).length]?.[i];
+  const what = alike > 1 && nth !== undefined ? `${nth} ${words[i]}` : words[i];
+  return hu ? `${huArticle(what)} ${what}` : `its ${what}`;
+}
+
+/**
+ * A warning after a card that would strike nothing if played now (`HuntersView.idle`): the rules
+ * let it be played and its attack left undone (HU-ACTION-10), so the player is told before the card
+ * is spent. None for any other card.
+ */
+function idleWords(card: string, view: HuntersView, content: HuntersContent, hu: boolean): string {
+  if (!(view as Partial<HuntersView>).idle?.includes(card)) return '';
+  const melee = cardUses(card, view, content).every((k) => k === 'melee');
+  if (hu)
+    return melee
+      ? ' – nincs ellenség a meződön, nincs kit megtámadni'
+      : ' – nincs célpont lőtávolságon és rálátáson belül';
+  return melee ? ' — no enemy on your space to attack' : ' — no target in range or sight';
+}
+
 /** Every choice label in Hungarian, on a view whose names are in Hungarian (`viewInHungarian`). */
 function choiceHu(c: HuntersChoice, view: HuntersView, content: HuntersContent): string {
   switch (c.kind) {
@@ -543,7 +615,7 @@ function choiceHu(c: HuntersChoice, view: HuntersView, content: HuntersContent):
     case 'rotate':
       return `Fordulás ${facing(c.facing, true)} felé`;
     case 'play':
-      return `Kijátszás: ${named(view, c.card)}${c.enhancement ? `, erősítés: ${named(view, c.enhancement)} (${c.enhance + 1}. tevékenység)` : ''}`;
+      return `Kijátszás: ${named(view, c.card)}${c.enhancement ? `, erősítés: ${named(view, c.enhancement)} (${enhancedWords(c, view, content, true)})` : ''}${idleWords(c.card, view, content, true)}`;
     case 'basic':
       return BASIC_HU[c.action] ?? c.action;
     case 'cycle':
@@ -551,7 +623,7 @@ function choiceHu(c: HuntersChoice, view: HuntersView, content: HuntersContent):
     case 'end-turn':
       return 'A szereplő körének vége';
     case 'step':
-      return `Lépés ide: (${c.x},${c.y})${c.striker ? `; büntetőtámadást tesz: ${enemyName(view, c.striker)} (${c.striker})` : ''}`;
+      return `${offBoard(view, c) ? 'Kilépés a küldetésből: lelépés a tábláról, ide' : 'Lépés ide'}: (${c.x},${c.y})${c.striker ? `; büntetőtámadást tesz: ${enemyTag(view, c.striker)}` : ''}`;
     case 'morale-mp':
       return 'Morál elköltése +1 MP-ért';
     case 'stop':
@@ -588,14 +660,14 @@ function choiceHu(c: HuntersChoice, view: HuntersView, content: HuntersContent):
     case 'pre-trap':
       return `${charName(view, c.character)} a küldetés előtt csapdát tesz le (${named(view, c.gear)}): (${c.x},${c.y})`;
     case 'enemy-first':
-      return `Elsőként cselekszik: ${enemyName(view, c.enemy)} (${c.enemy})`;
+      return `Elsőként cselekszik: ${enemyTag(view, c.enemy)}`;
     case 'enemy-random':
       return 'Az egyenlő ellenségek sorrendjét a program sorsolja';
     case 'tie': {
       const ask = view.ask;
       const p = ask?.kind === 'tie' ? ask.options[c.index] : undefined;
       const foe = ask?.kind === 'tie' ? ask.enemies?.[c.index] : undefined;
-      if (foe) return `A kósza hatosok ezt az ellenséget érik: ${enemyName(view, foe)} (${foe})`;
+      if (foe) return `A kósza hatosok ezt az ellenséget érik: ${enemyTag(view, foe)}`;
       if (!p) return `${c.index + 1}. lehetőség`;
       const way = ask?.kind === 'tie' ? ask.paths?.[c.index] : undefined;
       if (way && ask?.kind === 'tie') return `Választás: ${wayWords(way, ask.marks?.[c.index] ?? [], true)}`;

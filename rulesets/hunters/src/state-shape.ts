@@ -7,6 +7,7 @@
 import { firstOf, idSet, oncePer, schemaProblems, z, type Same } from '@skirmish/core';
 import {
   activitySchema,
+  enemyEntrySchema,
   enhancementSchema,
   moduleKindSchema,
   roomKindSchema,
@@ -120,6 +121,7 @@ const askSchema = z.discriminatedUnion('kind', [
     moment: z.enum(['before', 'during', 'after']),
     characters: ids,
     reflexes: z.boolean().optional(),
+    entry: enemyEntrySchema.optional(),
   }),
   z.object({ kind: z.literal('penalty'), enemy: id, characters: ids }),
 ]);

@@ -1,6 +1,6 @@
 import type { GameEvent, SeatId, ScriptedRoll } from '@skirmish/core';
 import type { Facing, Pos, TokenState } from './board.ts';
-import type { Activity, Enhancement, ModuleKind } from './content/schema.ts';
+import type { Activity, EnemyEntry, Enhancement, ModuleKind } from './content/schema.ts';
 import type { CampaignState } from './campaign.ts';
 
 export interface CharState {
@@ -131,6 +131,11 @@ export type Ask =
       characters: string[];
       /** Lightning Reflexes bar every reaction at this moment (HU-ACTION-13): only detonations are open. */
       reflexes?: boolean;
+      /**
+       * What the enemy does: before its action the entry it would carry out as things stand, during
+       * and after it the entry under way (the prompt tells the players); absent when there is none.
+       */
+      entry?: EnemyEntry;
     }
   | { kind: 'penalty'; enemy: string; characters: string[] };
 

@@ -1,6 +1,6 @@
 import type { SeatId } from '@skirmish/core';
 import { buildBoard, type Board, type Pos, type TokenState } from './board.ts';
-import type { Enemy, HuntersContent } from './content/schema.ts';
+import type { Activity, Enemy, HuntersContent } from './content/schema.ts';
 import {
   carriedModules,
   craftingList,
@@ -67,6 +67,18 @@ export interface HuntersView {
    * (of 6). For the odds beside the choice; absent when no attack is open.
    */
   attackRolls?: Readonly<Record<string, readonly AttackOdds[]>>;
+  /**
+   * The cards in the acting character's hand that, played now, would strike nothing: their only
+   * activities are attacks with no target (HU-ACTION-10 lets them be played all the same). For
+   * words that warn before the card is spent; absent when there is none.
+   */
+  idle?: readonly string[];
+  /**
+   * While the acting character of this seat may play a card: the kinds of the activities each
+   * card in his hand would bring now, in the order a play's `enhance` counts them (in melee only
+   * those he may use). For the words of an enhanced play; absent otherwise.
+   */
+  uses?: Readonly<Record<string, readonly Activity['kind'][]>>;
   /**
    * The enemy groups whose extra enemies the players are still to place (AMB-69), by their index in
    * the mission's list, the first asked first; absent when none waits.

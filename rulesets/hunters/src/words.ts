@@ -33,6 +33,29 @@ function stepWords(s: EnemyStep, locale: Locale): string {
   }
 }
 
+/** A step of an enemy entry as the rules write it ("Move 2 to target"), read back; null when unknown. */
+function stepOf(text: string): EnemyStep | null {
+  const m = /^Move (\d+) (to target|away)$/.exec(text);
+  if (m) return { kind: m[2] === 'away' ? 'move-away' : 'move-to', mp: Number(m[1]) };
+  const kinds = ['parting-leap', 'melee', 'ranged', 'area'] as const;
+  const kind = kinds.find((k) => stepWords({ kind: k }, 'en') === text);
+  return kind ? { kind } : null;
+}
+
+/**
+ * An enemy entry as the rules write it ("Move 2 to target + Melee Attack"), in Hungarian; a step
+ * of a shape it does not know stays as written.
+ */
+export function entryTextHu(text: string): string {
+  return text
+    .split(' + ')
+    .map((t) => {
+      const step = stepOf(t);
+      return step ? stepWords(step, 'hu') : t;
+    })
+    .join(' + ');
+}
+
 const steps = (v: unknown, locale: Locale): string =>
   Array.isArray(v) ? (v as EnemyStep[]).map((s) => stepWords(s, locale)).join(' + ') : '';
 

@@ -789,7 +789,14 @@ describe('reactions', () => {
       enemies: [{ kind: 'bandit-pistol', at: [2, 0], facing: 2 }],
     });
     const first = act(sc, 'e1', []);
-    expect(first.ask).toEqual({ kind: 'react', enemy: 'e1', moment: 'before', characters: ['soldier'] });
+    // Out of the pistol's reach at 3 spaces, the Bandit would step in and shoot: the question says so.
+    expect(first.ask).toEqual({
+      kind: 'react',
+      enemy: 'e1',
+      moment: 'before',
+      characters: ['soldier'],
+      entry: [{ kind: 'move-to', mp: 1 }, { kind: 'ranged' }],
+    });
     const again = scene({
       width: 8,
       height: 1,
@@ -1042,7 +1049,7 @@ describe('explanations', () => {
       options: { enemyTies: 'random' },
     });
     const r = act(sc, 'e1', [6, 6, 1]);
-    expect(r.texts).toContain('Bandit with a Pistol (e1) is 1 space from the Medic: Ranged Attack + Move 1 away.');
+    expect(r.texts).toContain('Bandit with a Pistol 1 is 1 space from the Medic: Ranged Attack + Move 1 away.');
     expect(r.events.every((e) => typeof e.rule === 'string' && e.rule.startsWith('HU-'))).toBe(true);
   });
 });

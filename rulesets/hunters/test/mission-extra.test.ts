@@ -20,7 +20,13 @@ describe('reactions round an enemy action', () => {
     // Near list: Ranged Attack, then Move 1 away. The pistol's two dice both miss.
     const sc = setup();
     const r = act(sc, 'e1', [6, 6], [{ kind: 'no-reaction' }, { kind: 'no-reaction' }]);
-    expect(r.ask).toEqual({ kind: 'react', enemy: 'e1', moment: 'after', characters: ['soldier'] });
+    expect(r.ask).toEqual({
+      kind: 'react',
+      enemy: 'e1',
+      moment: 'after',
+      characters: ['soldier'],
+      entry: [{ kind: 'ranged' }, { kind: 'move-away', mp: 1 }],
+    });
     // The Bandit has already stepped away to (3,0) when the players are asked.
     expect(sc.enemy('e1').pos).toEqual(P(3, 0));
   });

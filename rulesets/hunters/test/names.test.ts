@@ -114,8 +114,8 @@ describe('names in Hungarian', () => {
     expect(p.choice(keep, view, 'hu')).toMatch(/^Rohamkatona kezdő kezébe: /);
     expect(p.choice(keep, view, 'en')).toMatch(/^Soldier keeps /);
     const shoot: HuntersChoice = { kind: 'shoot', x: 8, y: 1, targets: ['e1'], weapon: 'rifle', morale: false };
-    expect(p.choice(shoot, view, 'hu')).toBe('Lövés: Csatornapatkány (e1), fegyver: Crossbow');
-    expect(p.choice(shoot, view, 'en')).toBe('Shoot Giant Rat (e1) with Crossbow');
+    expect(p.choice(shoot, view, 'hu')).toBe('Lövés: Csatornapatkány 1, fegyver: Crossbow');
+    expect(p.choice(shoot, view, 'en')).toBe('Shoot Giant Rat 1 with Crossbow');
     // The optional fields, absent from the sample, leave its hash as it was: games are named by it.
     // (It last changed with the blueprints the sample's party starts with and wins, HU-CRAFT-02.)
     expect(start().contentHash).toBe('cdf077e11e92174f837a93356fa3772442fe40e411fa648a5e575037ae161d86');
@@ -160,8 +160,8 @@ describe('names in Hungarian', () => {
     expect(huntersPresenter.choice(keep, view, 'hu')).toBe(`Katona kezdő kezébe: ${cardHu}`);
     expect(huntersPresenter.choice(keep, view, 'en')).toBe(`Soldier keeps ${card.name} in the starting hand`);
     const shoot: HuntersChoice = { kind: 'shoot', x: 8, y: 1, targets: ['e2'], weapon: 'rifle', morale: false };
-    expect(huntersPresenter.choice(shoot, view, 'hu')).toBe('Lövés: Óriáspatkány (e2), fegyver: Puska');
-    expect(huntersPresenter.choice(shoot, view, 'en')).toBe('Shoot Giant Rat (e2) with Rifle');
+    expect(huntersPresenter.choice(shoot, view, 'hu')).toBe('Lövés: Óriáspatkány 2, fegyver: Puska');
+    expect(huntersPresenter.choice(shoot, view, 'en')).toBe('Shoot Giant Rat 2 with Rifle');
 
     // The event of that choice, as the rules wrote it.
     const r = unwrap(engine.submit(match, 'p1', keep));

@@ -51,14 +51,14 @@ describe('presenter', () => {
     const en = r.events.map((e) => huntersPresenter.event(e, 'en'));
     const hu = r.events.map((e) => huntersPresenter.event(e, 'hu'));
     expect(en).toEqual([
-      'Giant Rat (e1), action 1: 4 spaces from the Soldier; uses the list for "every character is 2 or more spaces away". [HU-ENEMY-05]',
-      'Giant Rat (e1) is 4 spaces from the Soldier: Move 2 to target. [HU-ENEMY-07]',
-      'Giant Rat (e1) moves from (4,0) to (2,0): toward Soldier along a shortest path. [HU-ENEMY-14]',
+      'Giant Rat 1, action 1: 4 spaces from the Soldier; uses the list for "every character is 2 or more spaces away". [HU-ENEMY-05]',
+      'Giant Rat 1 is 4 spaces from the Soldier: Move 2 to target. [HU-ENEMY-07]',
+      'Giant Rat 1 moves from (4,0) to (2,0): toward Soldier along a shortest path. [HU-ENEMY-14]',
     ]);
     expect(hu).toEqual([
-      'Óriáspatkány (e1), 1. akció: 4 mezőre van a Katona szereplőtől; a „minden szereplő legalább 2 mezőre van” listát használja. [HU-ENEMY-05]',
-      'Óriáspatkány (e1) 4 mezőre van a Katona szereplőtől: 2 mozgás a célpont felé. [HU-ENEMY-07]',
-      'Óriáspatkány (e1) (4,0) mezőről (2,0) mezőre lép: a Katona felé, egy legrövidebb úton. [HU-ENEMY-14]',
+      'Óriáspatkány 1, 1. akció: 4 mezőre van a Katona szereplőtől; a „minden szereplő legalább 2 mezőre van” listát használja. [HU-ENEMY-05]',
+      'Óriáspatkány 1 4 mezőre van a Katona szereplőtől: 2 mozgás a célpont felé. [HU-ENEMY-07]',
+      'Óriáspatkány 1 (4,0) mezőről (2,0) mezőre lép: a Katona felé, egy legrövidebb úton. [HU-ENEMY-14]',
     ]);
     // The English sentence is the event's own text.
     expect(r.events.map((e) => `${String(e.text)} [${String(e.rule)}]`)).toEqual(en);

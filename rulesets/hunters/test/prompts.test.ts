@@ -56,11 +56,14 @@ const SAMPLES = [
   'Enemies of equal starting Health: choose which acts first',
   'Play a reaction against Gorilla?',
   'Play a reaction against the enemy?',
+  'Play a reaction against Gorilla? Next it would: Move 2 to target + Melee Attack.',
+  'Play a reaction against Giant Rat (e6)? It is in the middle of: Move 1 to target + Ranged Attack.',
+  'Play a reaction against the enemy? It has just done: Area Attack + Move 1 away.',
   'Make a Penalty Attack as Gorilla leaps away?',
   'Make a Penalty Attack as the enemy leaps away?',
   '3 Wild Dog over 2 spaces: choose the spaces that take one more',
   ...tieQuestions().map((a) => `Choose ${a}`),
-  ...tieQuestions().map((a) => `Giant Rat (e3): choose ${a}`),
+  ...tieQuestions().map((a) => `Giant Rat 3: choose ${a}`),
 ];
 
 const VIEW = {} as HuntersView;
@@ -94,9 +97,9 @@ describe('decision prompts in the player language', () => {
   });
 
   it("a tie over an enemy's move names the enemy, in both languages", () => {
-    const en = 'Giant Rat (e3): choose where the enemy ends its move';
+    const en = 'Giant Rat 3: choose where the enemy ends its move';
     expect(prompt('hunters/enemy-tie', en, 'en')).toBe(en);
-    expect(prompt('hunters/enemy-tie', en, 'hu')).toBe('Óriáspatkány (e3) – döntsétek el, hol álljon meg az ellenség');
+    expect(prompt('hunters/enemy-tie', en, 'hu')).toBe('Óriáspatkány 3 – döntsétek el, hol álljon meg az ellenség');
   });
 
   it('every kind of decision the rules open has Hungarian words even without a known prompt', () => {
@@ -131,7 +134,7 @@ describe('decision prompts in the player language', () => {
     // A tie over an enemy's move names that enemy, as the enemy list does.
     const ties = decisions.filter(({ decision }) => decision.kind === 'hunters/enemy-tie');
     expect(ties.length).toBeGreaterThan(0);
-    for (const { decision } of ties) expect(decision.prompt).toMatch(/^.+ \(e\d+\): choose (which|where) /);
+    for (const { decision } of ties) expect(decision.prompt).toMatch(/^.+ \d+: choose (which|where) /);
     // The missions open the decisions of a whole turn, the enemies' ties included.
     for (const k of ['hunters/keep-card', 'hunters/deploy', 'hunters/next-character', 'hunters/action'])
       expect(kinds).toContain(k);

@@ -241,7 +241,13 @@ describe('HU-ACTION-13 Lightning Reflexes of one kind of action', () => {
     expect(act(dogScene('test-dog-move'), 'e1', []).ask).toBeNull();
     const open = drive(dogScene('test-dog-melee'));
     open.do({ kind: 'end-turn' });
-    expect(open.state.cursor?.ask).toEqual({ kind: 'react', enemy: 'e1', moment: 'before', characters: ['soldier'] });
+    expect(open.state.cursor?.ask).toEqual({
+      kind: 'react',
+      enemy: 'e1',
+      moment: 'before',
+      characters: ['soldier'],
+      entry: [{ kind: 'move-to', mp: 3 }],
+    });
     expect(open.legal()).toContainEqual({
       kind: 'react',
       character: 'soldier',

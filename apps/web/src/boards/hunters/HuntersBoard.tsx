@@ -4,6 +4,7 @@ import {
   localText,
   localTitle,
   moduleName,
+  numberedEnemy,
   sampleContent,
   type HuntersContent,
 } from '@skirmish/hunters';
@@ -22,6 +23,7 @@ import {
   disabledUntil,
   enemyTurnEvents,
   occupants,
+  offBoardSteps,
   squareOf,
   type Choice,
   type HuCampaign,
@@ -33,6 +35,8 @@ import { DeckEditor } from './DeckEditor.tsx';
 import { enhancedActivity, huWords, type HuWords } from './words.ts';
 
 const C = 44;
+/** Where a figure's facing notch starts, as a share of its radius from the middle. */
+const NOTCH_FROM = 0.6;
 /** Names and texts read off one Hunters pack, in one language. */
 export interface HuntersNames {
   readonly content: HuntersContent;
@@ -174,7 +178,12 @@ function MissionPanel({
   const [picked, setPicked] = useState<{ kind: 'square' | 'enemy'; id: string } | null>(null);
   const [hidden, setHidden] = useState(false);
   const [drag, setDrag] = useState<{ char: string; over: string | null } | null>(null);
-  useEffect(() => setPicked(null), [snapshot.index]);
+  // A step off the board waits here for the player to confirm it (HU-MOVE-09).
+  const [leaving, setLeaving] = useState<Choice | null>(null);
+  useEffect(() => {
+    setPicked(null);
+    setLeaving(null);
+  }, [snapshot.index]);
 
   const H = view.height || view.terrain?.height || 1;
   const W = view.width || view.terrain?.width || 1;
@@ -291,6 +300,9 @@ function MissionPanel({
       const [fx = 0, fy = 1] = FACING_VECTORS[facing] ?? [];
       const len = Math.hypot(fx, fy) || 1;
       const tip = { x: cx + (fx / len) * r, y: cy - (fy / len) * r };
+      // The facing is a notch at the rim, clear of the letters or the Health number in the middle:
+      // a line through the middle made "1" read as "−1".
+      const notch = { x: cx + (fx / len) * r * NOTCH_FROM, y: cy - (fy / len) * r * NOTCH_FROM };
       const until = disabledUntil(view, o.kind === 'char' ? o.c : o.e);
       // A figure out of action after an EMP hit wears a dashed ring inside its base, in a colour
       // no other mark of the map uses.
@@ -332,7 +344,7 @@ function MissionPanel({
           >
             <circle className="base" cx={cx} cy={cy} r={r} />
             {disabledRing}
-            <line className="front" x1={cx} y1={cy} x2={tip.x} y2={tip.y} />
+            <line className="front" x1={notch.x} y1={notch.y} x2={tip.x} y2={tip.y} />
             <text x={cx} y={cy + 4}>
               {initials(name)}
             </text>
@@ -350,13 +362,13 @@ function MissionPanel({
           data-disabled={until ?? undefined}
           role="button"
           tabIndex={0}
-          aria-label={`${name} (${e.id}), ${w.health} ${e.health}${disabledNote}`}
+          aria-label={`${numberedEnemy(name, e.id)}, ${w.health} ${e.health}${disabledNote}`}
           {...onActivate(() => (can ? pickEnemy(e.id) : pickSquare(`${e.pos.x},${e.pos.y}`)))}
         >
-          <title>{`${name} (${e.id}), ${w.health} ${e.health}${disabledNote}`}</title>
+          <title>{`${numberedEnemy(name, e.id)}, ${w.health} ${e.health}${disabledNote}`}</title>
           <rect className="base" x={cx - r} y={cy - r} width={2 * r} height={2 * r} rx={4} />
           {disabledRing}
-          <line className="front" x1={cx} y1={cy} x2={tip.x} y2={tip.y} />
+          <line className="front" x1={notch.x} y1={notch.y} x2={tip.x} y2={tip.y} />
           <text x={cx} y={cy + 4}>
             {e.health}
           </text>
@@ -365,13 +377,23 @@ function MissionPanel({
     });
   });
 
-  const enemyLabel = (e: HuView['enemies'][number] | undefined) => (e ? enemyName(e.kind, e.name) : undefined);
+  const enemyLabel = (e: HuView['enemies'][number] | undefined) =>
+    e ? numberedEnemy(enemyName(e.kind, e.name), e.id) : undefined;
   const pickedChoices = picked ? ((picked.kind === 'square' ? squares : enemies).get(picked.id) ?? []) : [];
   const deploys = pickedChoices.filter((c) => c.kind === 'deploy');
   const canHide = deploys.some((c) => c['hidden'] === true);
   // Every seated player sees every hand (HU-PLAYERS-05); only his own characters' cards are his to play.
   const mine = view.chars.filter((c) => c.hand !== null);
   const handled = new Set(['step', 'deploy', 'shoot', 'area', 'melee', 'enemy-first', 'keep', 'play', 'cycle', 'tie']);
+  const leaves = offBoardSteps(choices, view);
+  const mover = view.chars.find((c) => c.id === moverId);
+  const moverName = mover ? className(mover.cls, mover.name) : '';
+  // Each character to place has his own set of facings, headed with his name.
+  const placing = [...new Set(deploys.map((c) => str(c['character'])))];
+  const charName = (id: string) => {
+    const c = view.chars.find((x) => x.id === id);
+    return c ? className(c.cls, c.name) : className(id);
+  };
   const others = choices.filter((c) => !handled.has(c.kind) && !(c.kind === 'react' && c['card']));
 
   return (
@@ -435,6 +457,9 @@ function MissionPanel({
             <span className="swatch deploy-zone" /> {w.icons['deployment']}
           </li>
           <li>
+            <span className="swatch hu-can" /> {w.icons['can']}
+          </li>
+          <li>
             <span className="swatch obstacle" /> {w.icons['obstacle']}
           </li>
           <li>
@@ -457,20 +482,23 @@ function MissionPanel({
                   {w.hiddenToggle}
                 </label>
               ) : null}
-              <div className="hu-facings">
-                {deploys
-                  .filter((c) => (canHide ? c['hidden'] === hidden : true))
-                  .map((c) => (
-                    <button
-                      key={`${String(c['facing'])}-${String(c['hidden'])}`}
-                      type="button"
-                      data-facing={String(c['facing'])}
-                      onClick={() => choose(c)}
-                    >
-                      {w.facingName[Number(c['facing'])] ?? String(c['facing'])}
-                    </button>
-                  ))}
-              </div>
+              {placing.map((who) => (
+                <div key={who} className="hu-facings" role="group" aria-label={charName(who)} data-char={who}>
+                  <h4>{charName(who)}</h4>
+                  {deploys
+                    .filter((c) => c['character'] === who && (canHide ? c['hidden'] === hidden : true))
+                    .map((c) => (
+                      <button
+                        key={`${String(c['facing'])}-${String(c['hidden'])}`}
+                        type="button"
+                        data-facing={String(c['facing'])}
+                        onClick={() => choose(c)}
+                      >
+                        {w.facingName[Number(c['facing'])] ?? String(c['facing'])}
+                      </button>
+                    ))}
+                </div>
+              ))}
             </>
           ) : null}
           {pickedChoices
@@ -480,6 +508,29 @@ function MissionPanel({
                 {describeChoice(c)}
               </button>
             ))}
+        </div>
+      ) : null}
+      {leaves.length > 0 ? (
+        <div className="hu-panel hu-leave" role="group" aria-label={w.leave}>
+          <h3>{w.leave}</h3>
+          <p className="muted">{w.leaveNote}</p>
+          {leaving ? (
+            <>
+              <strong>{describeChoice(leaving)}</strong>
+              <button type="button" className="hu-leave-confirm" onClick={() => choose(leaving)}>
+                {w.leaveConfirm(moverName)}
+              </button>
+              <button type="button" className="hu-leave-cancel" onClick={() => setLeaving(null)}>
+                {w.leaveCancel}
+              </button>
+            </>
+          ) : (
+            leaves.map((c, i) => (
+              <button key={i} type="button" data-kind="leave" onClick={() => setLeaving(c)}>
+                {describeChoice(c)}
+              </button>
+            ))
+          )}
         </div>
       ) : null}
       {others.length > 0 ? (
@@ -497,6 +548,7 @@ function MissionPanel({
           key={c.id}
           char={c}
           own={c.seat === view.seat}
+          idle={view.idle ?? []}
           cards={cards}
           choose={choose}
           describeChoice={describeChoice}
@@ -527,7 +579,7 @@ function MissionPanel({
                   data-disabled={until ?? undefined}
                   className={`${e.health <= 0 ? 'gone' : ''}${until !== null ? ' disabled' : ''}`.trim()}
                 >
-                  {enemyName(e.kind, e.name)} ({e.id}) · {w.health} {e.health}
+                  {numberedEnemy(enemyName(e.kind, e.name), e.id)} · {w.health} {e.health}
                   {view.enemyQueue.includes(e.id) ? ` · ${w.queue}` : ''}
                   {until !== null ? ` · ${w.disabledUntil(until)}` : ''}
                 </li>
@@ -563,6 +615,7 @@ function cardButton(c: Choice, w: HuWords, { cardName, gearName, content }: Hunt
 function Hand({
   char,
   own,
+  idle,
   cards,
   choose,
   describeChoice,
@@ -571,6 +624,8 @@ function Hand({
   char: HuChar;
   /** One of this seat's characters: its cards carry this seat's choices. */
   own: boolean;
+  /** The cards that, played now, would strike nothing. */
+  idle: readonly string[];
   cards: Map<string, Choice[]>;
   choose: (c: unknown) => void;
   describeChoice: (c: unknown) => string;
@@ -593,6 +648,7 @@ function Hand({
           {here.map((c, j) => (
             <button key={j} type="button" data-kind={c.kind} onClick={() => choose(c)} title={describeChoice(c)}>
               {cardButton(c, w, names)}
+              {c.kind === 'play' && idle.includes(id) ? ` (${w.noTarget})` : ''}
             </button>
           ))}
         </span>

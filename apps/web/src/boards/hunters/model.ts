@@ -212,6 +212,8 @@ export interface HuView {
     readonly edges: Readonly<Record<string, string>>;
   } | null;
   readonly campaign: HuCampaign | null;
+  /** The cards of the acting character that, played now, would strike nothing (newer views only). */
+  readonly idle?: readonly string[];
 }
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
@@ -290,6 +292,19 @@ export function bySquare(choices: readonly Choice[]): Map<string, Choice[]> {
     out.set(k, [...(out.get(k) ?? []), c]);
   }
   return out;
+}
+
+/**
+ * The steps that lead off the map (HU-MOVE-09): the character who takes one leaves the board and
+ * the mission for good, so the board sets them apart and asks before it plays one.
+ */
+export function offBoardSteps(choices: readonly Choice[], view: Pick<HuView, 'width' | 'height'>): Choice[] {
+  if (!(view.width > 0 && view.height > 0)) return [];
+  return choices.filter((c) => {
+    const x = num(c['x']);
+    const y = num(c['y']);
+    return c.kind === 'step' && x !== null && y !== null && (x < 0 || y < 0 || x >= view.width || y >= view.height);
+  });
 }
 
 /** The choices that name one enemy (melee on it, a shot at it, it acting first). */

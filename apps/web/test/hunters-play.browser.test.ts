@@ -1,0 +1,160 @@
+/**
+ * Hunters in Debian's Chromium, what a player reads and clicks in the first turn of mission Q02:
+ * each character's facings under his name when a deployment space is clicked, the deployment zone
+ * in the colour the map key gives it, a step off the board asked twice before it is made, a card
+ * that would strike nothing saying so, a card's swap in the decision list's words, and an enemy's
+ * facing drawn clear of its Health number.
+ */
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HuntersChoice } from '@skirmish/hunters';
+import { hasChromium, index, shots, startHarness, until, type Harness } from './harness.ts';
+import { openGame, samplePack, scripted, serverGame } from './hunters-game.ts';
+
+const run = hasChromium ? describe : describe.skip;
+let h: Harness;
+
+/** Mission Q02 for one player leading the Soldier and the Medic; its Giant Rats stand 7 spaces or more from the deployment zone. */
+const SETUP = {
+  mission: 'Q02',
+  players: 1,
+  characters: [
+    { class: 'soldier', seat: 'p1' },
+    { class: 'medic', seat: 'p1' },
+  ],
+};
+
+/** Shot cards kept; both characters placed at the corner (0,0) facing east; the Soldier acts first. */
+function pick(c: HuntersChoice): boolean {
+  switch (c.kind) {
+    case 'keep':
+      return c.card.endsWith('-shot');
+    case 'deploy':
+      return c.x === 0 && c.y === 0 && c.facing === 2 && !c.hidden;
+    case 'activate':
+      return c.character === 'soldier';
+    default:
+      return false;
+  }
+}
+
+/** The game played here from the fixed seed up to the first position where `stop` holds. */
+function playUntil(stop: (phase: string) => boolean) {
+  const pack = samplePack();
+  const game = scripted(pack, SETUP);
+  for (let i = 0; i < 100 && !stop(game.m.state.phase); i++) {
+    const legal = game.eng.legal(game.m, 'p1');
+    const c = legal.find(pick) ?? legal[0];
+    if (!c) throw new Error('nothing to choose');
+    game.play(c);
+  }
+  if (!stop(game.m.state.phase)) throw new Error('the position is not reached');
+  return { pack, game };
+}
+
+async function opened(stop: (phase: string) => boolean, locale?: string): Promise<{ page: Page; at: number }> {
+  const { pack, game } = playUntil(stop);
+  const g = await serverGame(h, { pack, setup: SETUP, steps: game.steps });
+  const page = await openGame(h, g, locale ? { locale } : undefined);
+  await until(() => index(page)).toBe(game.steps.length);
+  return { page, at: game.steps.length };
+}
+
+run('Hunters: what a player reads and clicks in the first turn', () => {
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('a deployment space shows one set of facings per character to place, each under his name, in English and Hungarian', async () => {
+    for (const [locale, names] of [
+      ['en-GB', ['Soldier', 'Medic']],
+      ['hu-HU', ['Katona', 'Szanitéc']],
+    ] as const) {
+      const { page } = await opened((p) => p === 'deploy', locale);
+      await page.locator('[data-square="1,1"]').click();
+      const sets = page.locator('.picked-panel .hu-facings');
+      await until(() => sets.count()).toBe(2);
+      expect(await sets.locator('h4').allTextContents()).toEqual(names);
+      for (const who of ['soldier', 'medic'])
+        expect(await page.locator(`.hu-facings[data-char="${who}"] button[data-facing]`).count()).toBe(8);
+      await page.screenshot({ path: join(shots, `hunters-facings-${locale}.png`), fullPage: true });
+    }
+  });
+
+  it('the deployment zone on the map has the colour the map key gives it', async () => {
+    const { page } = await opened((p) => p === 'deploy');
+    await page.locator('.hu-legend summary').click();
+    const key = await page
+      .locator('.hu-legend .swatch.deploy-zone')
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
+    // A zone space no one stands on, open to the characters being placed, the pointer away from it.
+    await page.mouse.move(0, 0);
+    const onMap = await page
+      .locator('.hu-sq.deploy-zone.can[data-square="1,0"] rect')
+      .evaluate((el) => getComputedStyle(el).fill);
+    expect(onMap).toBe(key);
+    // The green of a space to choose has its own line in the key.
+    expect(await page.locator('.hu-legend .swatch.hu-can').count()).toBe(1);
+  });
+
+  it('HU-MOVE-09 a step off the board is set apart and asks again before the character leaves the mission', async () => {
+    const { page, at } = await opened((p) => p === 'character');
+    await page.locator('.hu-hand[data-char="soldier"]').waitFor();
+    // Basic move, from the board's actions.
+    await page.locator('.hu-actions button[data-kind="basic"]', { hasText: /^Basic move$/ }).click();
+    await until(() => index(page)).toBe(at + 1);
+    const panel = page.locator('.hu-leave');
+    await panel.waitFor();
+    const leave = panel.locator('button[data-kind="leave"]', { hasText: '(-1,0)' });
+    expect(await leave.textContent()).toBe('Leave the mission: step off the board at (-1,0)');
+    // The first click makes no move: it asks.
+    await leave.click();
+    const confirm = panel.locator('.hu-leave-confirm');
+    await confirm.waitFor();
+    expect(await confirm.textContent()).toBe('Yes, Soldier leaves the mission');
+    await page.screenshot({ path: join(shots, 'hunters-leave.png'), fullPage: true });
+    expect(await index(page)).toBe(at + 1);
+    // Staying puts the steps back.
+    await panel.locator('.hu-leave-cancel').click();
+    await leave.waitFor();
+    expect(await index(page)).toBe(at + 1);
+    // The second click, on the confirmation, makes the step.
+    await leave.click();
+    await confirm.click();
+    await until(() => index(page)).toBe(at + 2);
+    expect(await page.locator('.hu-char[data-char="soldier"]').count()).toBe(0);
+  });
+
+  it('a card that would strike nothing says so on its button; a swap reads as in the decision list', async () => {
+    const { page } = await opened((p) => p === 'character');
+    const shot = page.locator('.hu-hand[data-char="soldier"] li[data-card="soldier-shot"]').first();
+    await shot.waitFor();
+    expect(await shot.locator('button[data-kind="play"]').first().textContent()).toBe('Play (nothing to hit now)');
+    expect(await shot.locator('button[data-kind="cycle"]').textContent()).toBe('Give up an action: discard and draw');
+    expect(
+      await page
+        .locator('button.choice', { hasText: /^Play Shot/ })
+        .first()
+        .textContent(),
+    ).toBe('Play Shot — no target in range or sight');
+  });
+
+  it("an enemy's facing is a notch at its rim, clear of the Health number in the middle", async () => {
+    const { page } = await opened((p) => p === 'character');
+    const rat = page.locator('.hu-enemy').first();
+    await rat.waitFor();
+    const { cx, cy, r, x1, y1 } = await rat.evaluate((g) => {
+      const base = g.querySelector('rect.base');
+      const front = g.querySelector('line.front');
+      const n = (el: Element | null, a: string) => Number(el?.getAttribute(a));
+      const r0 = n(base, 'width') / 2;
+      return { cx: n(base, 'x') + r0, cy: n(base, 'y') + r0, r: r0, x1: n(front, 'x1'), y1: n(front, 'y1') };
+    });
+    // The notch starts well away from the middle, where the number stands.
+    expect(Math.hypot(x1 - cx, y1 - cy)).toBeGreaterThanOrEqual(r / 2);
+  });
+});

@@ -656,7 +656,8 @@ run('the web app in Chromium', () => {
     await until(() => sheet.locator('tr[data-soldier]').count()).toBe(1);
     await page.locator('button.choice[data-choice*="\\"recruit\\""]').first().click();
     await until(() => sheet.locator('tr[data-soldier]').count()).toBe(2);
-    expect(await sheet.locator('tr[data-soldier]').first().textContent()).toContain('captain');
+    // The captain's notes, on the line under his row, say what he is.
+    expect(await sheet.locator('tr[data-soldier] + tr.dw-notes-row').first().textContent()).toContain('captain');
     await page.screenshot({ path: join(shots, 'dogs-of-war-sheet.png'), fullPage: true });
     // The language switch turns the page Hungarian at once.
     await page.getByLabel('Language').selectOption('hu');

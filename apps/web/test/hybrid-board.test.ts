@@ -174,7 +174,7 @@ describe('the Hybrid board as a player reads it', () => {
 });
 
 describe('the chance on a strike button', () => {
-  it('HY-MODE-08 a level made lower without cards says at which level, in the words of the list of choices', () => {
+  it('a level made lower without cards says at which level, in the words of the list of choices', () => {
     expect(hyWords('en').toSucceedAt(3, '1/2 (50.0%)')).toBe('without cards made at level 3: 1/2 (50.0%) to succeed');
     expect(hyWords('hu').toSucceedAt(3, '1/2 (50,0%)')).toBe('kártyák nélkül 3. szinten, a siker esélye: 1/2 (50,0%)');
   });

@@ -3,7 +3,7 @@ import type { Decision, Locale } from '@skirmish/core';
 import { findSoldier } from './company.ts';
 import type { Choice } from './choices.ts';
 import type { CampaignState } from './state.ts';
-import type { ContentNames } from './names.ts';
+import { proposedFrom, type ContentNames } from './names.ts';
 import { OBJECT_EFFECTS } from './data.ts';
 import {
   BATTLE_STEP_HU,
@@ -88,11 +88,21 @@ export function boardHeadHu(view: CampaignState): string {
 }
 
 /**
- * Whether a new soldier's name holds his profile's name in `locale`, as the names the rules
- * propose do ("Captain Orc warlord", "Orc brute 3"): his choice then names the profile once.
+ * Whether a new soldier bears the name the rules propose for his profile in `locale` ("Captain Orc
+ * warlord", "Orc brute 3"): his choice then names the profile once. A name of the player's own,
+ * even one that holds the profile's name, is said as it is, the profile beside it.
  */
-export function namedByProfile(name: string, profile: string, content: ContentNames, locale: Locale): boolean {
-  return name.includes(content.byId(profile, locale));
+export function namedByProfile(
+  name: string,
+  profile: string,
+  content: ContentNames,
+  locale: Locale,
+  captain: boolean,
+): boolean {
+  const p = content.byId(profile, locale);
+  if (captain) return name === proposedFrom(p, true, 0, locale);
+  const number = name.slice(p.length + 1);
+  return /^\d+$/.test(number) && name === proposedFrom(p, false, number, locale);
 }
 
 const PURCHASE_HU = (p: Extract<Choice, { kind: 'spend-ep' }>['purchase'], n: ContentNames): string => {
@@ -132,9 +142,9 @@ export function choiceHu(choice: Choice, view: CampaignState, content: ContentNa
   const who = (ids: readonly string[]) => ids.map(name).join(', ');
   switch (choice.kind) {
     case 'name-captain':
-      return `${namedByProfile(choice.name, choice.profile, content, 'hu') ? names(choice.profile) : `${choice.name} (${names(choice.profile)})`} kinevezése kapitánnyá${layoutChosen(choice.aspects, 'hu')}${magicChosen(choice.magic, 'hu')}`;
+      return `${namedByProfile(choice.name, choice.profile, content, 'hu', true) ? names(choice.profile) : `${choice.name} (${names(choice.profile)})`} kinevezése kapitánnyá${layoutChosen(choice.aspects, 'hu')}${magicChosen(choice.magic, 'hu')}`;
     case 'recruit':
-      return `Toborzás: ${namedByProfile(choice.name, choice.profile, content, 'hu') ? choice.name : `${choice.name} (${names(choice.profile)})`}${layoutChosen(choice.aspects, 'hu')}${magicChosen(choice.magic, 'hu')}`;
+      return `Toborzás: ${namedByProfile(choice.name, choice.profile, content, 'hu', false) ? choice.name : `${choice.name} (${names(choice.profile)})`}${layoutChosen(choice.aspects, 'hu')}${magicChosen(choice.magic, 'hu')}`;
     case 'assign-ep':
       return `${choice.ep} alapítási TP ${name(choice.soldier)} számára`;
     case 'spend-ep':

@@ -318,7 +318,11 @@ export function abilityText(
  * rules' list proposes it in the company's language, the roster form in the page's.
  */
 export function proposedName(profile: Named, captain: boolean, nextId: number, locale: Locale): string {
-  const name = localName(profile, locale);
+  return proposedFrom(localName(profile, locale), captain, nextId, locale);
+}
+
+/** The name the rules propose for a soldier of the profile called `name` in `locale` (`proposedName`). */
+export function proposedFrom(name: string, captain: boolean, nextId: number | string, locale: Locale): string {
   if (!captain) return `${name} ${nextId}`;
   return locale === 'hu' ? `${name} kapitány` : `Captain ${name}`;
 }

@@ -192,9 +192,9 @@ export function makePresenter(pack: DogsContent): Presenter<CampaignState, Choic
       };
       switch (choice.kind) {
         case 'name-captain':
-          return `Name ${namedByProfile(choice.name, choice.profile, content, 'en') ? `the ${names(choice.profile)}` : `${choice.name} (${names(choice.profile)})`} captain${layoutChosen(choice.aspects, 'en')}${magicChosen(choice.magic, 'en')}`;
+          return `Name ${namedByProfile(choice.name, choice.profile, content, 'en', true) ? `the ${names(choice.profile)}` : `${choice.name} (${names(choice.profile)})`} captain${layoutChosen(choice.aspects, 'en')}${magicChosen(choice.magic, 'en')}`;
         case 'recruit':
-          return `Recruit ${namedByProfile(choice.name, choice.profile, content, 'en') ? choice.name : `${choice.name} (${names(choice.profile)})`}${layoutChosen(choice.aspects, 'en')}${magicChosen(choice.magic, 'en')}`;
+          return `Recruit ${namedByProfile(choice.name, choice.profile, content, 'en', false) ? choice.name : `${choice.name} (${names(choice.profile)})`}${layoutChosen(choice.aspects, 'en')}${magicChosen(choice.magic, 'en')}`;
         case 'assign-ep':
           return `Give ${choice.ep} formation EP to ${name(choice.soldier)}`;
         case 'spend-ep': {

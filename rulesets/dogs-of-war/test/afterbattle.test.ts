@@ -688,7 +688,7 @@ describe('roles in the after-battle sequence', () => {
     expect(company(next, 'red').soldiers.some((s) => s.name === 'New')).toBe(true);
   });
 
-  it('DW-RECUP-02 the log names the wound of a soldier killed outright in words, as the report form does, in both languages', () => {
+  it('the log names the wound of a soldier killed outright in words, as the report form does, in both languages', () => {
     const m = toReport();
     // Grash (killed outright) rolls 6+6: Dead.
     const r = play(m, 'red', report(m, [w(m, 'red', 'Grash', 'killed-outright')]), [6, 6]);

@@ -243,6 +243,24 @@ describe('names in Hungarian', () => {
     expect(presenter.choice(kapitany, magyar.state, 'en')).toBe('Name Ork hadúr kapitány (Orc warlord) captain');
     const gor = { ...listed, name: 'Gor' };
     expect(presenter.choice(gor, english.state, 'en')).toBe('Name Gor (Orc warlord) captain');
+    // A name of the player's own that holds the profile's name is his name all the same.
+    for (const name of ['Orc warlord Grom', 'Grom, bane of every Orc warlord']) {
+      expect(presenter.choice({ ...listed, name }, english.state, 'en')).toBe(`Name ${name} (Orc warlord) captain`);
+      expect(presenter.choice({ ...listed, name }, english.state, 'hu')).toBe(
+        `${name} (Ork hadúr) kinevezése kapitánnyá`,
+      );
+    }
+    const recruit = (name: string): Choice => ({
+      kind: 'recruit',
+      profile: 'orc-brute',
+      name,
+      options: [],
+      faction: null,
+    });
+    expect(presenter.choice(recruit('Orc brute 3'), english.state, 'en')).toBe('Recruit Orc brute 3');
+    expect(presenter.choice(recruit('Orc brute the Tall'), english.state, 'en')).toBe(
+      'Recruit Orc brute the Tall (Orc brute)',
+    );
   });
 
   it('the log, the choices and the sheets name the sample in Hungarian on the Hungarian page, in English on the English one', () => {

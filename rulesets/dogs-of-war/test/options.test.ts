@@ -88,7 +88,7 @@ describe('options given to another soldier', () => {
     expect(grantOption(company(m, 'red'), withWarHorse, smithId, 'spare-blade', smithId).ok).toBe(false);
   });
 
-  it('DW-RECRUIT-13 the log names the lent equipment by its name, both when it is given and when it is lost', () => {
+  it('the log names the lent equipment by its name, both when it is given and when it is lost', () => {
     const eng = unwrap(Engine.create(dogsOfWarRuleset, { content: withWarHorse }));
     const words = dogsOfWarRuleset.presenterFor?.(eng.content);
     let m = unwrap(

@@ -33,7 +33,7 @@ describe('the ruleset', () => {
     expect(d.total().equals(q(1))).toBe(true);
   });
 
-  it('DW-RECUP-02 the odds panel and the command line offer the wounds by their words in both languages, and refuse any other wound', () => {
+  it('the odds panel and the command line offer the wounds by their words in both languages, and refuse any other wound', () => {
     const proc = dogsOfWarRuleset.odds.find((o) => o.id === 'recuperation');
     if (!proc) throw new Error('recuperation');
     const wound = (locale: 'en' | 'hu') =>

@@ -29,7 +29,7 @@ function acting(enemyAt: [number, number]) {
 }
 
 describe('a step off the board', () => {
-  it('HU-MOVE-09 a step off the map says the character leaves the board and the mission, in both languages', () => {
+  it('a step off the map says the character leaves the board and the mission, in both languages', () => {
     const d = acting([9, 0]);
     d.do({ kind: 'basic', action: 'move' });
     const off: HuntersChoice = { kind: 'step', x: -1, y: 0 };
@@ -86,7 +86,7 @@ function withVolley(c: HuntersContent): HuntersContent {
 }
 
 describe('the activity an enhancement goes on', () => {
-  it('HU-ACTION-09 an enhanced play names the activity by its kind, not by a number', () => {
+  it('an enhanced play names the activity by its kind, not by a number', () => {
     const d = acting([9, 0]);
     const c: HuntersChoice = { kind: 'play', card: 'soldier-aimed-strike', enhancement: 'soldier-shot', enhance: 0 };
     expect(d.legal()).toContainEqual(c);
@@ -116,7 +116,7 @@ describe('the activity an enhancement goes on', () => {
 });
 
 describe('a reaction offered', () => {
-  it('HU-ACTION-11 the question says what the enemy is about to do, in both languages', () => {
+  it('the question says what the enemy is about to do, in both languages', () => {
     // Out of the pistol's reach 3 spaces off, the Bandit would step in and shoot.
     const d = drive(
       scene({
@@ -137,7 +137,7 @@ describe('a reaction offered', () => {
     );
   });
 
-  it('HU-ACTION-11 inside and after a combined entry the question says what the enemy is doing or has done', () => {
+  it('inside and after a combined entry the question says what the enemy is doing or has done', () => {
     // Near list: Ranged Attack, then Move 1 away. The pistol's two dice both miss.
     const d = drive(
       scene({

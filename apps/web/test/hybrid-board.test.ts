@@ -148,6 +148,14 @@ describe('the Hybrid board as a player reads it', () => {
     });
     // Two letters shared too: the first letter and a number, in the order the names come.
     expect(Object.fromEntries(tokenLetters(['Tor', 'Torn', 'Ann']))).toEqual({ Tor: 'T1', Torn: 'T2', Ann: 'A' });
+    // Numbered across every name of the first letter, so two groups never meet on one number.
+    const ps = ['Pest of Flesh', 'Porter', 'Pike', 'Pine'];
+    expect(Object.fromEntries(tokenLetters(ps))).toEqual({
+      'Pest of Flesh': 'P1',
+      Porter: 'P2',
+      Pike: 'P3',
+      Pine: 'P4',
+    });
     // Every sample warrior on one board, in either language: as many letters as names.
     const names = [
       ...['Hybrid', 'Aberration', 'Pest of Flesh', 'Skorize', 'Purifier', 'Seneschal'],

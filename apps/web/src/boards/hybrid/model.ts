@@ -186,11 +186,22 @@ export function tokenLetters(names: readonly string[]): ReadonlyMap<string, stri
     const letters = n.replace(/\s+/g, '');
     return (letters[0] ?? '').toUpperCase() + (letters[1] ?? '').toLowerCase();
   };
-  const numbered = (n: string, i: number) => `${(n[0] ?? '').toUpperCase()}${i + 1}`;
-  for (const rename of [twoLetters, numbered]) {
+  /** The names that share their letters with another name. */
+  const shared = () => {
     const byLetters = new Map<string, string[]>();
     for (const [n, l] of out) byLetters.set(l, [...(byLetters.get(l) ?? []), n]);
-    for (const group of byLetters.values()) if (group.length > 1) group.forEach((n, i) => out.set(n, rename(n, i)));
+    return [...byLetters.values()].filter((g) => g.length > 1).flat();
+  };
+  for (const n of shared()) out.set(n, twoLetters(n));
+  // Still shared: the first letter and the lowest number no other token carries.
+  const clash = shared();
+  const taken = new Set([...out].filter(([n]) => !clash.includes(n)).map(([, l]) => l));
+  for (const n of clash) {
+    const first = (n[0] ?? '').toUpperCase();
+    let i = 1;
+    while (taken.has(`${first}${i}`)) i++;
+    taken.add(`${first}${i}`);
+    out.set(n, `${first}${i}`);
   }
   return out;
 }

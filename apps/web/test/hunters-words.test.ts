@@ -47,9 +47,16 @@ describe('the Hunters board in words', () => {
         },
       ],
     };
-    expect(enhancedActivity(pack, 'double-step', 2, en)).toBe('on activity 3');
-    expect(enhancedActivity(pack, 'double-step', 2, hu)).toBe('a 3. tevékenységre');
+    // Two moves: each by its place among the moves, as the list of choices says it.
+    expect(enhancedActivity(pack, 'double-step', 2, en)).toBe('on the second move');
+    expect(enhancedActivity(pack, 'double-step', 2, hu)).toBe('a második mozgásra');
+    expect(enhancedActivity(pack, 'double-step', 0, en)).toBe('on the first move');
     expect(enhancedActivity(pack, 'double-step', 1, en)).toBe('on the melee attack');
+    // In melee the rules count only the activities the card brings there (the view's `uses`):
+    // the blue part on the second of those is on the melee attack, not on the printed second.
+    expect(enhancedActivity(pack, 'double-step', 1, en, ['move', 'melee'])).toBe('on the melee attack');
+    expect(enhancedActivity(pack, 'double-step', 0, en, ['melee', 'move', 'move'])).toBe('on the melee attack');
+    expect(enhancedActivity(pack, 'double-step', 1, en, ['melee', 'move', 'move'])).toBe('on the first move');
   });
 
   it('a number on the Hungarian page takes the article its spoken form asks for, "a" or "az", never "a(z)"', () => {

@@ -549,6 +549,7 @@ function MissionPanel({
           char={c}
           own={c.seat === view.seat}
           idle={view.idle ?? []}
+          uses={view.uses}
           cards={cards}
           choose={choose}
           describeChoice={describeChoice}
@@ -595,7 +596,12 @@ function MissionPanel({
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 
 /** The label of a card's button: keep, cycle, react (with weapon and space) or play (with its enhancement). */
-function cardButton(c: Choice, w: HuWords, { cardName, gearName, content }: HuntersNames): string {
+function cardButton(
+  c: Choice,
+  w: HuWords,
+  { cardName, gearName, content }: HuntersNames,
+  uses: HuView['uses'],
+): string {
   switch (c.kind) {
     case 'keep':
       return w.keep;
@@ -607,7 +613,7 @@ function cardButton(c: Choice, w: HuWords, { cardName, gearName, content }: Hunt
     }
     default:
       if (!str(c['enhancement'])) return w.play;
-      const to = enhancedActivity(content, str(c['card']), Number(c['enhance']), w);
+      const to = enhancedActivity(content, str(c['card']), Number(c['enhance']), w, uses?.[str(c['card'])]);
       return `${w.play}, ${w.enhanced} ${cardName(str(c['enhancement']))}${to ? ` (${to})` : ''}`;
   }
 }
@@ -616,6 +622,7 @@ function Hand({
   char,
   own,
   idle,
+  uses,
   cards,
   choose,
   describeChoice,
@@ -626,6 +633,8 @@ function Hand({
   own: boolean;
   /** The cards that, played now, would strike nothing. */
   idle: readonly string[];
+  /** What each card brings if played now (`HuView.uses`), for the words of an enhanced play. */
+  uses: HuView['uses'];
   cards: Map<string, Choice[]>;
   choose: (c: unknown) => void;
   describeChoice: (c: unknown) => string;
@@ -647,7 +656,7 @@ function Hand({
         <span className="card-buttons">
           {here.map((c, j) => (
             <button key={j} type="button" data-kind={c.kind} onClick={() => choose(c)} title={describeChoice(c)}>
-              {cardButton(c, w, names)}
+              {cardButton(c, w, names, uses)}
               {c.kind === 'play' && idle.includes(id) ? ` (${w.noTarget})` : ''}
             </button>
           ))}

@@ -214,6 +214,11 @@ export interface HuView {
   readonly campaign: HuCampaign | null;
   /** The cards of the acting character that, played now, would strike nothing (newer views only). */
   readonly idle?: readonly string[];
+  /**
+   * The kinds of the activities each card of the acting character brings if played now, as the
+   * rules count them for an enhancement (in melee only some count, HU-ACTION-18; newer views only).
+   */
+  readonly uses?: Readonly<Record<string, readonly string[]>>;
 }
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;

@@ -45,15 +45,19 @@ const en = {
   play: 'Play',
   enhanced: 'enhanced by',
   /** Which activity of a card of several an enhancement goes to: by its kind, or by number. */
-  onActivity: {
-    move: 'on the move',
-    melee: 'on the melee attack',
-    ranged: 'on the ranged attack',
-    area: 'on the area attack',
-    hide: 'on the hiding',
-    heal: 'on the healing',
-    interact: 'on the interaction',
+  /** An activity of a card by kind, as the blue part of an enhanced play goes on it. */
+  activity: {
+    move: 'move',
+    melee: 'melee attack',
+    ranged: 'ranged attack',
+    area: 'area attack',
+    hide: 'hiding',
+    heal: 'healing',
+    interact: 'interaction',
   } as Record<string, string>,
+  /** Its place among the card's activities of its kind, where there are several. */
+  ordinals: ['first', 'second', 'third'] as readonly string[],
+  onActivity: (what: string) => `on the ${what}`,
   onActivityNumber: (n: number) => `on activity ${n}`,
   /** A card's swap, in the words of the decision list ("Give up an action: discard … and draw"). */
   cycle: 'Give up an action: discard and draw',
@@ -225,15 +229,17 @@ const hu: HuWords = {
   keep: 'Megtartom',
   play: 'Kijátszom',
   enhanced: 'erősítve ezzel:',
-  onActivity: {
-    move: 'a mozgásra',
-    melee: 'a közelharci támadásra',
-    ranged: 'a távolsági támadásra',
-    area: 'a területi támadásra',
-    hide: 'a rejtőzésre',
-    heal: 'a gyógyításra',
-    interact: 'az interakcióra',
+  activity: {
+    move: 'mozgásra',
+    melee: 'közelharci támadásra',
+    ranged: 'távolsági támadásra',
+    area: 'területi támadásra',
+    hide: 'rejtőzésre',
+    heal: 'gyógyításra',
+    interact: 'interakcióra',
   },
+  ordinals: ['első', 'második', 'harmadik'],
+  onActivity: (what: string) => `${huArticle(what)} ${what}`,
   onActivityNumber: (n: number) => `${huArticle(n)} ${n}. tevékenységre`,
   cycle: 'Egy akcióért csere: eldobás, új lap húzása',
   noTarget: 'most nincs mit eltalálni',
@@ -359,13 +365,25 @@ export function huWords(lang: Lang): HuWords {
 }
 
 /**
- * The activity of the played card an enhancement goes to, when the card has more than one: by
- * its kind, or by its number where two are of one kind; nothing for a card of one activity.
+ * The activity of the played card an enhancement goes to, when the card has more than one: by its
+ * kind, with its place among those of its kind where there are several ("on the second move"), as
+ * the list of choices says it. `uses` are the kinds of the activities the card brings if played now
+ * (the view's: in melee only some count, HU-ACTION-18), else those printed on the card.
  */
-export function enhancedActivity(content: HuntersContent, card: string, index: number, w: HuWords): string {
-  const activities = content.cards.find((k) => k.id === card)?.activities ?? [];
-  if (activities.length <= 1) return '';
-  const kind = activities[index]?.kind ?? '';
-  const alike = activities.filter((a) => a.kind === kind).length;
-  return alike === 1 && w.onActivity[kind] ? w.onActivity[kind] : w.onActivityNumber(index + 1);
+export function enhancedActivity(
+  content: HuntersContent,
+  card: string,
+  index: number,
+  w: HuWords,
+  uses?: readonly string[],
+): string {
+  const kinds = uses ?? content.cards.find((k) => k.id === card)?.activities.map((a) => a.kind) ?? [];
+  if (kinds.length <= 1) return '';
+  const kind = kinds[index] ?? '';
+  const noun = w.activity[kind];
+  if (noun === undefined) return w.onActivityNumber(index + 1);
+  const alike = kinds.filter((k) => k === kind).length;
+  const nth = w.ordinals[kinds.slice(0, index).filter((k) => k === kind).length];
+  if (alike === 1) return w.onActivity(noun);
+  return nth === undefined ? w.onActivityNumber(index + 1) : w.onActivity(`${nth} ${noun}`);
 }

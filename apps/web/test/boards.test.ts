@@ -964,9 +964,9 @@ run('the boards in Chromium', () => {
     // Each strike button showed its chance, the same the list of choices gives for that strike.
     expect(oddsSeen.length).toBe(kinds['target']);
     for (const o of oddsSeen) {
-      // A level above the Mode value says at which level it is made without cards (HY-MODE-08).
+      // A level above the Mode value says the highest level it is made at without cards (HY-MODE-08).
       const m =
-        /^(?:without cards made at level \d: )?(\d+(?:\/\d+)?) \((\d+\.\d)%\) to succeed(?: before cards)?$/.exec(
+        /^(?:without cards at most level \d: )?(\d+(?:\/\d+)?) \((\d+\.\d)%\) to succeed(?: before cards)?$/.exec(
           o.title ?? '',
         );
       expect(m, JSON.stringify(o)).not.toBeNull();

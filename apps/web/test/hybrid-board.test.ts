@@ -183,7 +183,9 @@ describe('the Hybrid board as a player reads it', () => {
 
 describe('the chance on a strike button', () => {
   it('a level made lower without cards says at which level, in the words of the list of choices', () => {
-    expect(hyWords('en').toSucceedAt(3, '1/2 (50.0%)')).toBe('without cards made at level 3: 1/2 (50.0%) to succeed');
-    expect(hyWords('hu').toSucceedAt(3, '1/2 (50,0%)')).toBe('kártyák nélkül 3. szinten, a siker esélye: 1/2 (50,0%)');
+    expect(hyWords('en').toSucceedAt(3, '1/2 (50.0%)')).toBe('without cards at most level 3: 1/2 (50.0%) to succeed');
+    expect(hyWords('hu').toSucceedAt(3, '1/2 (50,0%)')).toBe(
+      'kártyák nélkül legfeljebb 3. szinten, a siker esélye: 1/2 (50,0%)',
+    );
   });
 });

@@ -392,11 +392,12 @@ function rollWords(c: HybridChoice, view: HybridView, locale: Locale): string {
       ? ` · ${parry ? 'a hárítás esélye, ha a támadás talál' : 'a siker esélye'}: vele ${chanceWords(p, locale)}, nélküle ${without}`
       : ` · with it ${chanceWords(p, locale)} to ${parry ? 'parry if it hits' : 'succeed'}, without ${without}`;
   }
-  // A level the Mode value reaches only with Action-card points: without them it is made lower.
+  // A level the Mode value reaches only with Action-card points: without them it is announced
+  // again, no higher than the value (HY-MODE-08); the chance is the highest level's.
   if (spec.level !== undefined)
     return hu
-      ? ` · kártyák nélkül ${spec.level}. szinten, a siker esélye: ${chanceWords(p, locale)}`
-      : ` · without cards made at level ${spec.level}: ${chanceWords(p, locale)} to succeed`;
+      ? ` · kártyák nélkül legfeljebb ${spec.level}. szinten, a siker esélye: ${chanceWords(p, locale)}`
+      : ` · without cards at most level ${spec.level}: ${chanceWords(p, locale)} to succeed`;
   return hu
     ? ` · a siker esélye kártyák nélkül: ${chanceWords(p, locale)}`
     : ` · ${chanceWords(p, locale)} to succeed before cards`;

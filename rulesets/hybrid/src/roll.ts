@@ -62,9 +62,10 @@ export interface RollSpec {
    */
   readonly luckAnyDie?: boolean;
   /**
-   * The Mastery Level the roll is made at, where it is not the one the choice announces: a level
-   * above the Mode value, announced on the strength of Action-card points, is made at a lower one
-   * when no card follows (HY-MODE-08). Absent, the roll is made at the level announced.
+   * The Mastery Level the roll is shown at, where it is not the one the choice announces: a level
+   * above the Mode value, announced on the strength of Action-card points, is announced again when
+   * no card follows, no higher than the value (HY-MODE-08); the roll shown is the highest level's.
+   * Absent, the roll is made at the level announced.
    */
   readonly level?: number;
 }

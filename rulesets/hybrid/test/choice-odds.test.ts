@@ -118,8 +118,36 @@ describe('the odds beside a roll come from the numbers the rules roll with', () 
       expect(spec).toEqual({ ...at3, level: 3 });
       expect(chance(spec)).toEqual(rollShare(sc, side, c, 'Strike (level', 1, { answer: noMoreCards }));
       expect(hybridPresenter.choice(c, sc.rules.view(sc.state, side), 'en')).toMatch(
-        new RegExp(`at level ${level} · without cards made at level 3: ${chance(spec).toString()} `),
+        new RegExp(`at level ${level} · without cards at most level 3: ${chance(spec).toString()} `),
       );
+    }
+  });
+
+  it('HY-MODE-08 a shot above the F value shows the roll made without cards at the highest level left, Skilled Firing (3) passed over', () => {
+    // The Seneschal, F 3, facing an Aberration four squares ahead, with Drill (2 points) in hand.
+    const sc = scenario({
+      warriors: [
+        { profile: 'seneschal', at: [3, 0], facing: 'N' },
+        { profile: 'aberration', side: 'scorpion', at: [3, 4], facing: 'S' },
+      ],
+    });
+    const [a, t] = sc.ids as [string, string];
+    activate(sc, a);
+    const side = w(sc, a).side;
+    play(sc, [
+      [side, { kind: 'mode', mode: 'F' }],
+      [side, { kind: 'done' }],
+    ]);
+    deal(sc, side, ['Drill']);
+    const offered = sc.rules.legalChoices(sc.state, side).flatMap((c) => (c.kind === 'fire' ? [c.level] : []));
+    expect(offered).toEqual([1, 2, 4, 5]);
+    const at2 = specOf(sc, side, { kind: 'fire', target: t, level: 2 });
+    for (const level of [4, 5]) {
+      const c: HybridChoice = { kind: 'fire', target: t, level };
+      const spec = specOf(sc, side, c);
+      // Without the card the F value is 3, and a shot is never made at Skilled Firing's level 3.
+      expect(spec).toEqual({ ...at2, level: 2 });
+      expect(chance(spec)).toEqual(rollShare(sc, side, c, 'Firing (level', 1, { answer: noMoreCards }));
     }
   });
 

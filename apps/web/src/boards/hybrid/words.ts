@@ -36,8 +36,8 @@ const en = {
   keepTitle: 'Two dice rolled: choose the one that counts',
   brutishTitle: 'Brutish Strength: drive the target back?',
   toSucceed: (chance: string) => `${chance} to succeed before cards`,
-  /** A level above the Mode value: without Action cards the attack is made at `level` (HY-MODE-08). */
-  toSucceedAt: (level: number, chance: string) => `without cards made at level ${level}: ${chance} to succeed`,
+  /** A level above the Mode value: without Action cards it is made at `level` at most (HY-MODE-08). */
+  toSucceedAt: (level: number, chance: string) => `without cards at most level ${level}: ${chance} to succeed`,
   toParry: (chance: string) => `${chance} to parry if it hits`,
   counters: 'Activation counters:',
   counterDrag: 'Next counter: drag it onto a warrior (or click the warrior)',
@@ -92,7 +92,8 @@ const hu: HyWords = {
   keepTitle: 'Két kockával dobtál: válaszd ki, melyik számít',
   brutishTitle: 'Nyers erő: hátralököd a célpontot?',
   toSucceed: (chance: string) => `a siker esélye kártyák nélkül: ${chance}`,
-  toSucceedAt: (level: number, chance: string) => `kártyák nélkül ${level}. szinten, a siker esélye: ${chance}`,
+  toSucceedAt: (level: number, chance: string) =>
+    `kártyák nélkül legfeljebb ${level}. szinten, a siker esélye: ${chance}`,
   toParry: (chance: string) => `a hárítás esélye, ha a támadás talál: ${chance}`,
   counters: 'Aktiválási jelzők:',
   counterDrag: 'Következő jelző: húzd egy harcosra (vagy kattints a harcosra)',

@@ -1,6 +1,6 @@
 import type { Dice, GameEvent, Options } from '@skirmish/core';
 import { lineOfSight, onBoard, samePos, space, type Board, type Pos, type Zone, zoneOf } from './board.ts';
-import type { Column, Enemy, Gear, HuntersContent, Mission } from './content/schema.ts';
+import type { Activity, Column, Enemy, Gear, HuntersContent, Mission } from './content/schema.ts';
 import type { CharState, EnemyState, MissionState } from './state.ts';
 
 export type Difficulty = 'normal' | 'professional' | 'master';
@@ -336,6 +336,14 @@ export function isDisabled(s: MissionState, x: Pick<EnemyState | CharState, 'dis
 
 export function charInMelee(g: G, ch: CharState): boolean {
   return meleeEnemiesOf(g, ch).length > 0;
+}
+
+/**
+ * The activities of a card a character may use when he plays it, in the order a play's `enhance`
+ * counts them: all of them, or in melee only its melee attacks and moves (HU-ACTION-18).
+ */
+export function cardUsesNow<A extends Pick<Activity, 'kind'>>(activities: readonly A[], inMelee: boolean): A[] {
+  return inMelee ? activities.filter((a) => a.kind === 'melee' || a.kind === 'move') : [...activities];
 }
 
 export function smokePositions(s: MissionState): Pos[] {

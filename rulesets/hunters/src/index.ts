@@ -21,7 +21,7 @@ export { attackDist, mentalDist } from './odds.ts';
 export { scaledContent, scaledMissionId, scaledSetup } from './scaled.ts';
 export { promptWords } from './event-words.ts';
 export { moduleName } from './words.ts';
-export { numberedEnemy } from './game.ts';
+export { cardUsesNow, numberedEnemy } from './game.ts';
 export {
   SAMPLE_NAMES_HU,
   SAMPLE_TEXTS_HU,

@@ -63,6 +63,7 @@ import {
 } from './gear.ts';
 import {
   charById,
+  cardUsesNow,
   charInMelee,
   conscious,
   droppedEvents,
@@ -397,13 +398,13 @@ export function missionRules(
       if (s.phase === 'campaign' || s.phase === 'over' || seat === null) return v;
       const g = ctx(s, NO_DICE, []);
       const attackRolls = choiceRolls(g, seat);
-      const idle = idleCards(g, seat);
-      const uses = handUses(g, seat);
+      const idle = idleCards(g);
+      const melee = meleeNow(g);
       return {
         ...v,
         ...(Object.keys(attackRolls).length > 0 ? { attackRolls } : {}),
         ...(idle.length > 0 ? { idle } : {}),
-        ...(uses ? { uses } : {}),
+        ...(melee ? { meleeNow: true as const } : {}),
       };
     },
     outcome(s) {
@@ -849,36 +850,36 @@ function currentChar(g: G): (CharState & { pos: Pos }) | null {
   return onMap(ch) ? ch : null;
 }
 
-/** The acting character of `seat` while he may choose a card to play, else null. */
-function choosingCards(g: G, seat: SeatId): (CharState & { pos: Pos }) | null {
+/**
+ * The acting character while he may choose a card to play, else null. What his cards would do is
+ * told to every seated player, as every one of them sees his hand.
+ */
+function choosingCards(g: G): (CharState & { pos: Pos }) | null {
   const ch = currentChar(g);
   const turn = g.s.current;
-  if (g.s.phase !== 'character' || !ch || ch.seat !== seat || !turn || turn.activity) return null;
+  if (g.s.phase !== 'character' || !ch || !turn || turn.activity) return null;
   return ch;
 }
 
 /**
- * The activities each card in the acting character's hand would bring if played now, by kind, in
- * the order a play's `enhance` counts them (in melee only the melee attacks and leaps, HU-ACTION-18):
- * the words of an enhanced play name the activity the blue part goes on (HU-ACTION-09).
+ * Whether the acting character, choosing a card to play, stands in melee: his cards then bring
+ * only their melee attacks and moves (HU-ACTION-18), and a play's `enhance` counts among those
+ * (HU-ACTION-09), as the words of an enhanced play must. Public, as is where he stands.
  */
-function handUses(g: G, seat: SeatId): Record<string, Activity['kind'][]> | null {
-  const ch = choosingCards(g, seat);
-  if (!ch) return null;
-  return Object.fromEntries(
-    [...new Set(ch.hand)].sort().map((id) => [id, usesNow(g, ch, cardDef(g, id)).map((a) => a.kind)]),
-  );
+function meleeNow(g: G): boolean {
+  const ch = choosingCards(g);
+  return ch !== null && charInMelee(g, ch);
 }
 
 /**
- * The cards of the acting character of `seat` that he may play now for nothing: every activity
+ * The cards of the acting character that he may play now for nothing: every activity
  * is an attack and none has anything to strike where he stands (no enemy on his space for a
  * Melee Attack, nothing in range and sight for a Ranged or Area attack). The rules let a card be
  * played with its activities left undone (HU-ACTION-10); its words warn the player. A card that
  * also moves, hides, heals or interacts is left out: it still does something.
  */
-function idleCards(g: G, seat: SeatId): string[] {
-  const ch = choosingCards(g, seat);
+function idleCards(g: G): string[] {
+  const ch = choosingCards(g);
   if (!ch) return [];
   const strikes: Record<string, () => boolean> = {
     melee: () => meleeChoices(g, ch).length > 0,
@@ -1220,7 +1221,7 @@ function legalFor(g: G, seat: SeatId): HuntersChoice[] {
 
 /** The activities of a card played now: in melee only its melee attacks and its leap (HU-ACTION-18). */
 function usesNow(g: G, ch: CharState & { pos: Pos }, card: ActionCard): Activity[] {
-  return charInMelee(g, ch) ? card.activities.filter((a) => a.kind === 'melee' || a.kind === 'move') : card.activities;
+  return cardUsesNow(card.activities, charInMelee(g, ch));
 }
 
 /**

@@ -11,7 +11,7 @@ import {
 } from '@skirmish/core';
 import { damageDist, disableDist } from './combat.ts';
 import { FACING_NAMES, key, type Pos } from './board.ts';
-import { numberedEnemy } from './game.ts';
+import { cardUsesNow, numberedEnemy } from './game.ts';
 import { moraleUses, type HuntersChoice, type PaymentPlan } from './choices.ts';
 import { DECK_SIZE, deckWords } from './deck.ts';
 import type { HuntersView } from './view.ts';
@@ -537,12 +537,13 @@ function choice(c: HuntersChoice, view: HuntersView, content: HuntersContent): s
   }
 }
 
-/** The kinds of the activities a card played now brings: as the view counts them, else as printed. */
+/**
+ * The kinds of the activities a card played now brings, as a play's `enhance` counts them: all of
+ * those printed, or in melee only the melee attacks and moves (HU-ACTION-18, the view's `meleeNow`).
+ */
 function cardUses(card: string, view: HuntersView, content: HuntersContent): readonly string[] {
-  return (
-    (view as Partial<HuntersView>).uses?.[card] ??
-    content.cards.find((k) => k.id === card)?.activities.map((a) => a.kind) ??
-    []
+  return cardUsesNow(content.cards.find((k) => k.id === card)?.activities ?? [], view.meleeNow === true).map(
+    (a) => a.kind,
   );
 }
 

@@ -1,6 +1,6 @@
 import type { SeatId } from '@skirmish/core';
 import { buildBoard, type Board, type Pos, type TokenState } from './board.ts';
-import type { Activity, Enemy, HuntersContent } from './content/schema.ts';
+import type { Enemy, HuntersContent } from './content/schema.ts';
 import {
   carriedModules,
   craftingList,
@@ -74,11 +74,11 @@ export interface HuntersView {
    */
   idle?: readonly string[];
   /**
-   * While the acting character of this seat may play a card: the kinds of the activities each
-   * card in his hand would bring now, in the order a play's `enhance` counts them (in melee only
-   * those he may use). For the words of an enhanced play; absent otherwise.
+   * Present while the acting character, choosing a card to play, stands in melee: his cards then
+   * bring only their melee attacks and moves (HU-ACTION-18), and an enhanced play's `enhance`
+   * counts among those (HU-ACTION-09). For the words of an enhanced play.
    */
-  uses?: Readonly<Record<string, readonly Activity['kind'][]>>;
+  meleeNow?: true;
   /**
    * The enemy groups whose extra enemies the players are still to place (AMB-69), by their index in
    * the mission's list, the first asked first; absent when none waits.

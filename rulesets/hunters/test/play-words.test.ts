@@ -4,7 +4,7 @@
  * enemy does when a reaction is offered against it.
  */
 import { describe, expect, it } from 'vitest';
-import { huntersPresenter } from '../src/presenter.ts';
+import { huntersPresenter, makeHuntersPresenter } from '../src/presenter.ts';
 import type { HuntersChoice } from '../src/choices.ts';
 import type { HuntersContent } from '../src/content/schema.ts';
 import { hungarianNames } from '../src/names.ts';
@@ -108,10 +108,13 @@ describe('the activity an enhancement goes on', () => {
     );
     if (d.state.phase === 'order') d.do({ kind: 'activate', character: 'soldier' });
     // In melee the Ranged Attack drops out: the second activity left is the Melee Attack.
-    expect(d.view().uses?.['test-volley']).toEqual(['move', 'melee']);
+    expect(d.view().meleeNow).toBe(true);
     const c: HuntersChoice = { kind: 'play', card: 'test-volley', enhancement: 'soldier-aimed-strike', enhance: 1 };
     expect(d.legal()).toContainEqual(c);
-    expect(say(c, d, 'en')).toBe('Play Test Volley enhanced by Aimed Strike on its Melee Attack');
+    // The words of the pack the game is played with: its own card, counted as the rules count it.
+    expect(makeHuntersPresenter(withVolley(sampleContent)).choice(c, d.view(), 'en')).toBe(
+      'Play Test Volley enhanced by Aimed Strike on its Melee Attack',
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   cardText,
+  cardUsesNow,
   localName,
   localText,
   localTitle,
@@ -549,7 +550,7 @@ function MissionPanel({
           char={c}
           own={c.seat === view.seat}
           idle={view.idle ?? []}
-          uses={view.uses}
+          meleeNow={view.meleeNow === true}
           cards={cards}
           choose={choose}
           describeChoice={describeChoice}
@@ -596,12 +597,7 @@ function MissionPanel({
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 
 /** The label of a card's button: keep, cycle, react (with weapon and space) or play (with its enhancement). */
-function cardButton(
-  c: Choice,
-  w: HuWords,
-  { cardName, gearName, content }: HuntersNames,
-  uses: HuView['uses'],
-): string {
+function cardButton(c: Choice, w: HuWords, { cardName, gearName, content }: HuntersNames, meleeNow: boolean): string {
   switch (c.kind) {
     case 'keep':
       return w.keep;
@@ -613,7 +609,9 @@ function cardButton(
     }
     default:
       if (!str(c['enhancement'])) return w.play;
-      const to = enhancedActivity(content, str(c['card']), Number(c['enhance']), w, uses?.[str(c['card'])]);
+      const printed = content.cards.find((k) => k.id === str(c['card']))?.activities ?? [];
+      const uses = cardUsesNow(printed, meleeNow).map((a) => a.kind);
+      const to = enhancedActivity(content, str(c['card']), Number(c['enhance']), w, uses);
       return `${w.play}, ${w.enhanced} ${cardName(str(c['enhancement']))}${to ? ` (${to})` : ''}`;
   }
 }
@@ -622,7 +620,7 @@ function Hand({
   char,
   own,
   idle,
-  uses,
+  meleeNow,
   cards,
   choose,
   describeChoice,
@@ -633,8 +631,8 @@ function Hand({
   own: boolean;
   /** The cards that, played now, would strike nothing. */
   idle: readonly string[];
-  /** What each card brings if played now (`HuView.uses`), for the words of an enhanced play. */
-  uses: HuView['uses'];
+  /** Whether the acting character stands in melee (`HuView.meleeNow`), for the words of an enhanced play. */
+  meleeNow: boolean;
   cards: Map<string, Choice[]>;
   choose: (c: unknown) => void;
   describeChoice: (c: unknown) => string;
@@ -656,7 +654,7 @@ function Hand({
         <span className="card-buttons">
           {here.map((c, j) => (
             <button key={j} type="button" data-kind={c.kind} onClick={() => choose(c)} title={describeChoice(c)}>
-              {cardButton(c, w, names, uses)}
+              {cardButton(c, w, names, meleeNow)}
               {c.kind === 'play' && idle.includes(id) ? ` (${w.noTarget})` : ''}
             </button>
           ))}

@@ -215,10 +215,10 @@ export interface HuView {
   /** The cards of the acting character that, played now, would strike nothing (newer views only). */
   readonly idle?: readonly string[];
   /**
-   * The kinds of the activities each card of the acting character brings if played now, as the
-   * rules count them for an enhancement (in melee only some count, HU-ACTION-18; newer views only).
+   * Present while the acting character, choosing a card, stands in melee: his cards then bring only
+   * their melee attacks and moves, which an enhancement is counted among (HU-ACTION-18; newer views only).
    */
-  readonly uses?: Readonly<Record<string, readonly string[]>>;
+  readonly meleeNow?: true;
 }
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;

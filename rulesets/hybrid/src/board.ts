@@ -1,8 +1,8 @@
 import { parsePicture, sq, squareKey, type EdgeKind, type Square } from '@skirmish/geometry/grid';
-import type { HybridContent, Mission } from './content/schema.ts';
+import { TILE, type HybridContent, type Mission } from './content/schema.ts';
 import { spreadBoard } from './fast.ts';
 
-export const TILE = 8;
+export { TILE };
 
 /** What a square holds besides warriors. Trapdoors and rockfall change during play. */
 export interface SquareFeatures {

@@ -101,6 +101,20 @@ const CASES: Array<WordedCase<Content>> = [
     'megnevezi, ki nyitja a többit feloldó ajtót, de a küldetésben nincs ilyen ajtó (unlockAllDoor)',
   ],
   [
+    'an objective counter off the board',
+    (c) => (c.missions[0]!.objectiveCounters[0]!.at = [99, 99]),
+    'missions.0.objectiveCounters.0.at',
+    'square 99,99 is on none of the mission\'s tiles',
+    'a 99,99 mező a küldetés egyik lapkáján sincs rajta',
+  ],
+  [
+    'a deployment square off the board',
+    (c) => (c.missions[0]!.deployment[0]!.squares[0] = [0, 40]),
+    'missions.0.deployment.0.squares.0',
+    'square 0,40 is on none of the mission\'s tiles',
+    'a 0,40 mező a küldetés egyik lapkáján sincs rajta',
+  ],
+  [
     'an army with an unknown profile',
     (c) => (c.missions[0]!.armies.griffin[0] = 'nope'),
     'missions.0.armies.griffin.0',

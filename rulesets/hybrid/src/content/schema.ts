@@ -1,4 +1,4 @@
-import { sayIn, z, type ContentIssue, type Locale } from '@skirmish/core';
+import { huArticle, sayIn, z, type ContentIssue, type Locale } from '@skirmish/core';
 
 export const SIDES = ['griffin', 'scorpion'] as const;
 export const sideSchema = z.enum(SIDES);
@@ -185,6 +185,9 @@ export const tileSchema = z.object({
   sample: z.boolean(),
 });
 export type Tile = z.infer<typeof tileSchema>;
+
+/** The squares along each side of a tile. */
+export const TILE = 8;
 
 const squareSchema = z.tuple([z.number().int().min(0), z.number().int().min(0)]);
 
@@ -413,6 +416,36 @@ export function checkContent(c: HybridContent, locale: Locale = 'en'): ContentIs
             'megnevezi, ki nyitja a többit feloldó ajtót, de a küldetésben nincs ilyen ajtó (unlockAllDoor)',
           ),
         });
+    }
+    // Every square the mission names lies on one of its tiles: a counter or a zone off the board
+    // could never be reached (an objective there could never be carried out).
+    const onTile = ([x, y]: readonly [number, number]) =>
+      m.tiles.some(
+        (t) => x >= t.at[0] * TILE && x < (t.at[0] + 1) * TILE && y >= t.at[1] * TILE && y < (t.at[1] + 1) * TILE,
+      );
+    const offBoard = (path: string, sq: readonly [number, number]) => {
+      if (!onTile(sq))
+        issues.push({
+          path,
+          message: say(
+            `square ${sq[0]},${sq[1]} is on none of the mission's tiles`,
+            `${huArticle(sq[0])} ${sq[0]},${sq[1]} mező a küldetés egyik lapkáján sincs rajta`,
+          ),
+        });
+    };
+    m.objectiveCounters.forEach((o, j) => offBoard(`missions.${i}.objectiveCounters.${j}.at`, o.at));
+    m.eventSquares.forEach((sq, j) => offBoard(`missions.${i}.eventSquares.${j}`, sq));
+    m.deployment.forEach((d, j) =>
+      d.squares.forEach((sq, k) => offBoard(`missions.${i}.deployment.${j}.squares.${k}`, sq)),
+    );
+    (m.entries ?? []).forEach((e, j) => {
+      e.squares.forEach((sq, k) => offBoard(`missions.${i}.entries.${j}.squares.${k}`, sq));
+      (e.covers ?? []).forEach((sq, k) => offBoard(`missions.${i}.entries.${j}.covers.${k}`, sq));
+    });
+    (m.lanterns ?? []).forEach((sq, j) => offBoard(`missions.${i}.lanterns.${j}`, sq));
+    if (m.lever) {
+      offBoard(`missions.${i}.lever.at`, m.lever.at);
+      m.lever.trapdoors.forEach((sq, j) => offBoard(`missions.${i}.lever.trapdoors.${j}`, sq));
     }
     for (const side of ['griffin', 'scorpion'] as const) {
       (m.armies[side] ?? []).forEach((id, j) => {

@@ -465,10 +465,14 @@ export class GameService {
     return ok({ ruleset: ruleset.id, version: ruleset.version, content: JSON.parse(stored.body) as unknown });
   }
 
-  /** A new game; `format` is the record format whose seeding it uses (a branch keeps its game's). */
+  /**
+   * A new game; `format` is the record format whose seeding it uses (a branch keeps its game's).
+   * With `holdBots` its bots wait until `releaseBots`: a branch replays its choices first.
+   */
   async create(
     input: CreateGameInput,
     format: RecordFormat = RECORD_FORMAT,
+    holdBots = false,
   ): Promise<Result<{ id: string; tokens: Record<string, string>; seats: PublicSeat[] }>> {
     const ruleset = this.registry.get(input.ruleset);
     if (!ruleset) return fail('game/unknown-ruleset', `There is no rule system "${input.ruleset}"`);
@@ -514,7 +518,7 @@ export class GameService {
     const id = randomBytes(9).toString('base64url');
     const mode = input.mode ?? 'online';
     await this.storage.createGame(id, match.value.record, seats, mode);
-    this.goLive(id, ruleset, engine.value, match.value, seats, mode);
+    this.goLive(id, ruleset, engine.value, match.value, seats, mode, holdBots);
     return ok({ id, tokens, seats: seats.map(publicSeat) });
   }
 
@@ -526,6 +530,7 @@ export class GameService {
     match: Match<unknown>,
     seats: readonly SeatRecord[],
     mode: GameMode,
+    holdBots = false,
   ): LiveGame {
     const game: LiveGame = {
       id,
@@ -536,7 +541,8 @@ export class GameService {
       seats,
       mode,
       listeners: new Set(),
-      botRunning: false,
+      // Held, the bots count as running: none is asked until they are released.
+      botRunning: holdBots,
       busy: 0,
       touched: this.now(),
     };
@@ -892,7 +898,10 @@ export class GameService {
     return ok(update);
   }
 
-  /** A new game from the first `upTo` choices of a finished game (a "what if"). */
+  /**
+   * A new game from the first `upTo` choices of a finished game (a "what if"), with the same seats
+   * as it unless `seats` says otherwise: a game against the computer goes on against the computer.
+   */
   async branch(
     id: string,
     upTo: number,
@@ -912,9 +921,15 @@ export class GameService {
         setup: stored.record.setup,
         seed: stored.record.seed,
         content: stored.record.contentHash,
-        ...(seats ? { seats } : {}),
+        seats:
+          seats ??
+          Object.fromEntries(
+            stored.seats.map((s) => [s.seat, s.kind === 'bot' ? `bot:${s.bot ?? 'random'}` : 'human']),
+          ),
+        mode: stored.mode,
       },
       stored.record.format,
+      true,
     );
     if (!created.ok) return created;
     const game = this.live.get(created.value.id);
@@ -927,6 +942,9 @@ export class GameService {
           `The record does not replay at choice ${game.match.record.choices.length + 1}: ${r.error.message}`,
         );
     }
+    // Its choices replayed, the branch is the players' and its bots': the bots may play on.
+    game.botRunning = false;
+    this.scheduleBots(game);
     return created;
   }
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { Registry } from '@skirmish/core';
+import { Registry, type Engine, type Match } from '@skirmish/core';
 import { buildServer } from '../src/app.ts';
 import { GameService, MAX_BOT_ITERATIONS, MAX_BOT_MS, hashToken } from '../src/games.ts';
 import { SqliteStorage } from '../src/sqlite.ts';
@@ -175,6 +175,44 @@ describe('game service', () => {
     expect((await storage.getGame(b.id))!.record.choices).toEqual(
       (await storage.getGame(id))!.record.choices.slice(0, 2),
     );
+  });
+
+  it('a branch of a game against the computer goes on against the computer; its bot waits while the choices are replayed', async () => {
+    // A bot that takes the first legal choice, noting the position it is asked at.
+    const asked: number[] = [];
+    const first = {
+      choose: (req: { engine: Engine<unknown, unknown, unknown, unknown>; match: Match<unknown>; seat: string }) => {
+        asked.push(req.match.record.choices.length);
+        return Promise.resolve({ choice: req.engine.legal(req.match, req.seat)[0] });
+      },
+    };
+    const storage = new SqliteStorage(':memory:');
+    const games = new GameService({ registry: registry(), storage, bots: first });
+    const { id } = await must(
+      games.create({ ruleset: 'duel', seed: 2, seats: { north: 'human', south: 'bot:random' } }),
+    );
+    for (let i = 0; i < 500; i++) {
+      const snap = await must(games.snapshot(id, 'north'));
+      if (snap.outcome) break;
+      if (snap.legal.length > 0) await must(games.submit(id, 'north', snap.legal[0], snap.index));
+      else await new Promise((res) => setTimeout(res, 5));
+    }
+    const original = (await storage.getGame(id))!;
+    expect(original.status).toBe('finished');
+    // Branched just before a choice of the computer's seat.
+    const upTo = original.record.choices.findIndex((c, i) => i > 0 && c.seat === 'south');
+    asked.length = 0;
+    const b = await must(games.branch(id, upTo));
+    expect(b.seats).toEqual([
+      { seat: 'north', kind: 'human' },
+      { seat: 'south', kind: 'bot', bot: 'random' },
+    ]);
+    expect(Object.keys(b.tokens)).toEqual(['north']);
+    // The recorded choices were replayed as they were, no bot choice among them; then the bot plays on.
+    await waitFor(() => asked.includes(upTo));
+    expect(asked.every((at) => at >= upTo)).toBe(true);
+    const branched = (await storage.getGame(b.id))!;
+    expect(branched.record.choices.slice(0, upTo)).toEqual(original.record.choices.slice(0, upTo));
   });
 
   it('a last choice that is saved stays acknowledged when marking the game finished fails; the mark is made on the next load', async () => {

@@ -264,6 +264,36 @@ function SeatReplay({
   );
 }
 
+/**
+ * The game's record to download, and its content pack where the game was played with one: each
+ * said in words, for a player who has never typed the command that reads them.
+ */
+export function RecordFiles({ id, token, record }: { id: string; token: string | undefined; record: GameRecord }) {
+  const { t } = useI18n();
+  return (
+    <p className="record-file muted">
+      <a
+        href={`/api/games/${encodeURIComponent(id)}/record${token ? `?token=${encodeURIComponent(token)}` : ''}`}
+        download={`skirmish-${record.ruleset}-${id}.json`}
+        data-file="record"
+      >
+        {t.recordFile}
+      </a>
+      : {t.recordFileNote}
+      {record.contentHash ? (
+        <>
+          {' '}
+          (
+          <a href={`/api/content/${encodeURIComponent(record.contentHash)}/pack.json`} download data-file="pack">
+            {t.packFile}
+          </a>
+          : {t.packFileNote})
+        </>
+      ) : null}
+    </p>
+  );
+}
+
 export function ReplayPage({ id, token: linkToken = null }: { id: string; token?: string | null }) {
   const { t, lang } = useI18n();
   const [running, setRunning] = useState(false);
@@ -361,7 +391,14 @@ export function ReplayPage({ id, token: linkToken = null }: { id: string; token?
   const branch = async () => {
     try {
       const created = await api.branch(id, at, undefined, token);
-      holdGame({ id: created.id, ruleset: record.ruleset, mode: 'hotseat', tokens: created.tokens });
+      // A game against the computer goes on against it, from the player's seat; any other on this screen.
+      const vsComputer = created.seats.some((s) => s.kind === 'bot');
+      holdGame({
+        id: created.id,
+        ruleset: record.ruleset,
+        mode: vsComputer ? 'online' : 'hotseat',
+        tokens: created.tokens,
+      });
       navigate(`/game/${created.id}`);
     } catch (e) {
       setError(failureText(e, lang));
@@ -371,26 +408,7 @@ export function ReplayPage({ id, token: linkToken = null }: { id: string; token?
   const controls = (
     <>
       <ReplayControls at={at} total={total} setAt={setAt} branch={() => void branch()} />
-      <p className="record-file muted">
-        <a
-          href={`/api/games/${encodeURIComponent(id)}/record${token ? `?token=${encodeURIComponent(token)}` : ''}`}
-          download={`skirmish-${record.ruleset}-${id}.json`}
-          data-file="record"
-        >
-          {t.recordFile}
-        </a>
-        : {t.recordFileNote}
-        {record.contentHash ? (
-          <>
-            {' '}
-            (
-            <a href={`/api/content/${encodeURIComponent(record.contentHash)}/pack.json`} download data-file="pack">
-              {t.packFile}
-            </a>
-            : --content)
-          </>
-        ) : null}
-      </p>
+      <RecordFiles id={id} token={token} record={record} />
     </>
   );
 

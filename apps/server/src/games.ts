@@ -953,12 +953,12 @@ export class GameService {
    * it: the result of a battle fought on the table, which character acts next) is left to the
    * people when a human seat is among them: a bot would answer it at once, before any player could.
    */
-  private nextBot(game: LiveGame): SeatRecord | null {
+  private nextBot(game: LiveGame): { seat: SeatRecord; decision: Decision } | null {
     if (game.engine.outcome(game.match)) return null;
     for (const d of game.engine.pending(game.match)) {
       if (d.seats.length > 1 && game.seats.some((s) => s.kind === 'human' && d.seats.includes(s.seat))) continue;
       const bot = game.seats.find((s) => s.kind === 'bot' && d.seats.includes(s.seat));
-      if (bot) return bot;
+      if (bot) return { seat: bot, decision: d };
     }
     return null;
   }
@@ -970,19 +970,19 @@ export class GameService {
   /** Runs bot seats while one of them is asked, one choice at a time, off the caller's stack. */
   private scheduleBots(game: LiveGame): void {
     if (game.botRunning) return;
-    const seat = this.nextBot(game);
-    if (!seat) return;
+    const next = this.nextBot(game);
+    if (!next) return;
+    const { seat, decision } = next;
     game.botRunning = true;
     const index = game.match.record.choices.length;
     // From the game's seed, not its id: a game started again with the same seed and the same
     // choices meets the same bot moves (a seeded game can be replayed and tested).
     const seed = Number.parseInt(sha256(`${game.match.record.seed}:${index}:${seat.seat}`).slice(0, 8), 16);
-    const decision = game.engine.pending(game.match).find((d) => d.seats.includes(seat.seat));
     const play = async (bot: BotChoice): Promise<boolean> => {
       // The game may have moved while the bot thought (a simultaneous decision): then think again.
       if (game.match.record.choices.length !== index) return true;
       const reasons =
-        bot.alternatives && !decision?.secret
+        bot.alternatives && !decision.secret
           ? { seat: seat.seat, index, alternatives: bot.alternatives.slice(0, 5) }
           : undefined;
       const r = await this.submit(game.id, seat.seat, bot.choice, index, reasons);

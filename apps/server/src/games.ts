@@ -203,6 +203,11 @@ function tokenMatches(token: string, hash: string | undefined): boolean {
 }
 
 /** Runs every live game: creates, loads (by replay), accepts choices durably, runs bots, notifies. */
+/** The seats of a new game as `create` takes them, from a stored game's: bots stay the same bots. */
+function seatsOf(seats: readonly SeatRecord[]): Record<string, string> {
+  return Object.fromEntries(seats.map((s) => [s.seat, s.kind === 'bot' ? `bot:${s.bot ?? 'random'}` : 'human']));
+}
+
 export class GameService {
   private readonly live = new Map<string, LiveGame>();
   private readonly loading = new Map<string, Promise<Result<LiveGame>>>();
@@ -899,8 +904,9 @@ export class GameService {
   }
 
   /**
-   * A new game from the first `upTo` choices of a finished game (a "what if"), with the same seats
-   * as it unless `seats` says otherwise: a game against the computer goes on against the computer.
+   * A new game from the first `upTo` choices of a finished game (a "what if"). One someone played
+   * keeps its seats unless `seats` says otherwise: a game against the computer goes on against the
+   * computer. One only bots played is branched with every seat a player's.
    */
   async branch(
     id: string,
@@ -914,6 +920,7 @@ export class GameService {
     if (!Number.isInteger(upTo) || upTo < 0 || upTo > stored.record.choices.length) {
       return fail('game/bad-branch', `Branch at a choice between 0 and ${stored.record.choices.length}`);
     }
+    const played = stored.seats.some((s) => s.kind === 'human');
     const created = await this.create(
       {
         ruleset: stored.ruleset,
@@ -921,12 +928,10 @@ export class GameService {
         setup: stored.record.setup,
         seed: stored.record.seed,
         content: stored.record.contentHash,
-        seats:
-          seats ??
-          Object.fromEntries(
-            stored.seats.map((s) => [s.seat, s.kind === 'bot' ? `bot:${s.bot ?? 'random'}` : 'human']),
-          ),
-        mode: stored.mode,
+        // A game someone played keeps its seats (the computer stays the computer); one the
+        // computer played alone is the players' to try another way, every seat theirs.
+        ...(seats ? { seats } : played ? { seats: seatsOf(stored.seats) } : {}),
+        ...(played ? { mode: stored.mode } : {}),
       },
       stored.record.format,
       true,

@@ -642,7 +642,7 @@ describe('play (in the terminal)', () => {
     expect(hu.stdout).toContain('Ork hadúr kinevezése kapitánnyá');
     const en = play('en');
     expect(en.stdout).toContain('== The Red Company ==');
-    expect(en.stdout).toContain('Name the Orc warlord captain');
+    expect(en.stdout).toContain('Name the Orc warlord as captain');
   });
 });
 

@@ -256,7 +256,7 @@ run('Dogs of War in Chromium', () => {
     await report.locator('select[name="result-red"]').selectOption('victory');
     await until(() => report.locator('.dw-verdict').getAttribute('class')).toContain('ok');
     await advancing(page, () => report.getByRole('button', { name: 'Send the report' }).click());
-    await until(() => page.locator('.log').textContent()).toContain('The Red Company reads');
+    await until(() => page.locator('.log').textContent()).toContain('The Red Company won with a group');
 
     await page.locator('button[data-tab="after"]').click();
     const after = page.locator('.dw-after');

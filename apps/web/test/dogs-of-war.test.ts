@@ -2,7 +2,7 @@
  * The Dogs of War screens' checks in Node: what the forms show while a player edits must be what
  * the rules then answer.
  */
-import { createElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Engine, LoadedDice, SeededDice, unwrap } from '@skirmish/core';
@@ -35,6 +35,7 @@ import {
   purchaseOffers,
   judgeFor,
   learnedPaths,
+  stageOf,
   trial,
   violationText,
   diceShown,
@@ -56,7 +57,7 @@ import {
   type DeedRow,
   type ReportDraft,
 } from '../src/boards/dogs-of-war/report.ts';
-import { Objectives } from '../src/boards/dogs-of-war/ReportForm.tsx';
+import { Captures, Objectives } from '../src/boards/dogs-of-war/ReportForm.tsx';
 import { Preparation } from '../src/boards/dogs-of-war/Preparation.tsx';
 import { WORDS } from '../src/boards/dogs-of-war/words.ts';
 import { DogsOfWarBoard } from '../src/boards/dogs-of-war/DogsOfWarBoard.tsx';
@@ -873,6 +874,48 @@ describe('the Dogs of War screens', () => {
       };
     });
     expect(fits.ok).toBe(true);
+  });
+
+  it("while a company waits on its battle, the status line names the battle's step: its report awaited, not the next mission", () => {
+    const s = atReport(formed(), 'intrusion');
+    expect(s.stages.red).toEqual({ kind: 'waiting' });
+    expect(stageOf(s, 'red')).toBe('battle-report');
+    expect(WORDS.en.stageNames[stageOf(s, 'red')]).toBe('The battle is on the table: its report is awaited');
+    expect(WORDS.hu.stageNames[stageOf(s, 'red')]).toBe('A csata az asztalon: várjuk a jelentését');
+    // The board's status line says it.
+    const status = (lang: 'en' | 'hu') =>
+      /data-testid="dw-stage">([^<]*)</
+        .exec(dogsBoardHtml({ view: s, seat: 'red' }, lang))?.[1]
+        ?.replace(/&#x27;/g, "'");
+    expect(status('en')).toBe('The battle is on the table: its report is awaited');
+    expect(status('hu')).toBe('A csata az asztalon: várjuk a jelentését');
+    // A company in no battle still waits for the next mission.
+    const alone = { ...s, battles: [] };
+    expect(stageOf(alone, 'red')).toBe('waiting');
+  });
+
+  it('the report form says what to type in a capture box and what ticking the objectives box does', () => {
+    const s = atReport(formed(), 'intrusion');
+    const b = s.battles[0]!;
+    const d = emptyDraft(b);
+    const drawn = (el: ReactElement, lang: 'en' | 'hu') =>
+      renderToString(
+        createElement(I18nContext.Provider, { value: { lang, t: STRINGS[lang], setLang: () => undefined } }, el),
+      )
+        .replace(/<!-- -->/g, '')
+        .replace(/&#x27;/g, "'");
+    const captures = (lang: 'en' | 'hu') =>
+      drawn(createElement(Captures, { draft: { ...d, captures: [''] }, set: () => undefined }), lang);
+    // The box sits inside its label, so a reader of the page hears what it is for.
+    expect(captures('en')).toMatch(/<label>Captured \(what or whom, and by which company\) <input/);
+    expect(captures('hu')).toMatch(/<label>Elfogva \(kit vagy mit, és melyik csapat\) <input/);
+    const objectives = (lang: 'en' | 'hu') =>
+      drawn(createElement(Objectives, { battle: b, draft: d, set: () => undefined, nameOf: (x) => x }), lang);
+    expect(objectives('en')).toMatch(
+      /<input type="checkbox"\/> Report the objectives held at the end \(Intrusion\)<\/label>/,
+    );
+    expect(objectives('hu')).toContain('A játék végén tartott célok jelentése (');
+    expect(objectives('en')).not.toContain('not reported');
   });
 
   it("the report form's objective boxes stop at what the mission lays out, the rules' own counts and the sectors or jewels the battle rolled, shown above them: a box at its most passes, one more is refused", () => {

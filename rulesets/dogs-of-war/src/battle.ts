@@ -81,7 +81,7 @@ import {
 import type { AfterActionReport, Choice } from './choices.ts';
 import type { DogsContent, Profile } from './content/schema.ts';
 import type { Battle, CampaignState, Group } from './state.ts';
-import { stateName } from './words.ts';
+import { stateName, tableReading } from './words.ts';
 
 export interface Applied {
   readonly state: CampaignState;
@@ -1460,7 +1460,12 @@ export function submitReport(
         rule: side === 'weaker' ? 'DW-AFTER-04' : 'DW-AFTER-05',
         seat,
         amount: table,
-        text: `${c.name} reads ${side === 'weaker' ? '-' : '+'}${d} (${result}): renown +${table}`,
+        // How the table was read, for the log to say it in the player's language.
+        side,
+        difference: d,
+        result,
+        companies: { [seat]: c.name },
+        text: `${c.name} ${tableReading(result, side, d, 'en')}: renown +${table}`,
       });
       // The winning Attacker's table gain counts twice (DW-AFTER-16, A-42), on a line of its own so
       // that the log adds up to what he gains.

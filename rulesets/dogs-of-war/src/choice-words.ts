@@ -18,6 +18,7 @@ import {
   resultName,
   roleName,
   seatCompany,
+  stateName,
 } from './words.ts';
 
 const PROMPTS_HU: Record<string, string> = {
@@ -144,7 +145,8 @@ export function choiceHu(choice: Choice, view: CampaignState, content: ContentNa
     case 'name-captain':
       return `${namedByProfile(choice.name, choice.profile, content, 'hu', true) ? names(choice.profile) : `${choice.name} (${names(choice.profile)})`} kinevezése kapitánnyá${layoutChosen(choice.aspects, 'hu')}${magicChosen(choice.magic, 'hu')}`;
     case 'recruit':
-      return `Toborzás: ${namedByProfile(choice.name, choice.profile, content, 'hu', false) ? choice.name : `${choice.name} (${names(choice.profile)})`}${layoutChosen(choice.aspects, 'hu')}${magicChosen(choice.magic, 'hu')}`;
+      // The proposed name ends in a number ("Ork fenevad 3"): said alone it reads as three recruits.
+      return `Toborzás: ${namedByProfile(choice.name, choice.profile, content, 'hu', false) ? `egy ${names(choice.profile)} (${choice.name})` : `${choice.name} (${names(choice.profile)})`}${layoutChosen(choice.aspects, 'hu')}${magicChosen(choice.magic, 'hu')}`;
     case 'assign-ep':
       return `${choice.ep} alapítási TP ${name(choice.soldier)} számára`;
     case 'spend-ep':
@@ -194,7 +196,7 @@ export function choiceHu(choice: Choice, view: CampaignState, content: ContentNa
         .map(([s, res]) => `${seatCompany(view, s, 'hu')} ${resultName(res, 'hu')}`)
         .join(
           ', ',
-        )}${r.retreat ? ` (${seatCompany(view, r.retreat, 'hu')} visszavonult)` : ''}, ${r.deeds.length} tett, ${r.wounds.length} seb`;
+        )}${r.retreat ? ` (${seatCompany(view, r.retreat, 'hu')} visszavonult)` : ''}, ${r.deeds.length} tett, ${r.wounds.length ? `sebek: ${r.wounds.map((x) => `${name(x.soldier)} (${stateName(x.state, 'hu')})`).join(', ')}` : 'nincs seb'}`;
     }
     case 'locate':
       return choice.attempt ? 'Megpróbálom felkutatni a Bíborost' : 'Ma reggel nem keresem a Bíborost';

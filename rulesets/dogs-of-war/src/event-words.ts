@@ -19,11 +19,11 @@ import {
   offerName,
   pathName,
   rankName,
-  resultName,
   roleByName,
   roleName,
   seatName,
   stateName,
+  tableReading,
 } from './words.ts';
 import type { ContentNames } from './names.ts';
 import { ELEMENTS } from './data.ts';
@@ -49,14 +49,38 @@ const co = (e: GameEvent, re: RegExp, l: Locale): string => companyName(grab(e, 
  * A seat the event names, by its company's name where the event carries it (`companies`; an event
  * of an older version has only the seat), the rules' own companies in the locale.
  */
-const seatIn = (e: GameEvent, seat: unknown, l: Locale): string => {
+const seatIn = (e: GameEvent, seat: unknown, l: Locale): string => namedIn(e, seat, l) ?? seatName(seat, l);
+/** A seat's company by the name the event carries (`companies`), or undefined where it carries none. */
+const namedIn = (e: GameEvent, seat: unknown, l: Locale): string | undefined => {
   const names = e['companies'];
   const name =
     names && typeof names === 'object' ? (names as Readonly<Record<string, unknown>>)[String(seat)] : undefined;
-  return typeof name === 'string' ? companyName(name, l) : seatName(seat, l);
+  return typeof name === 'string' ? companyName(name, l) : undefined;
 };
+/** The company an event of its own belongs to, where the event carries its name (an older one does not). */
+const ownerOf = (e: GameEvent, l: Locale): string | undefined => namedIn(e, e.seat, l);
 const list = (e: GameEvent, v: unknown, l: Locale): string =>
   Array.isArray(v) ? v.map((x) => seatIn(e, x, l)).join(', ') : str(v);
+/**
+ * How a company read the renown table: from the event's fields, or off the text of an event of
+ * an older version ("Red reads -35 (victory): renown +32").
+ */
+function tableRead(e: GameEvent): { company: string; result: string; side: 'weaker' | 'stronger'; difference: number } {
+  if (typeof e.difference === 'number' && typeof e.result === 'string')
+    return {
+      company: '?',
+      result: e.result,
+      side: e.side === 'stronger' ? 'stronger' : 'weaker',
+      difference: e.difference,
+    };
+  const m = /^(.+) reads ([-+])(\d+) \((\w+)\): renown/.exec(text(e));
+  return {
+    company: m?.[1] ?? '?',
+    result: m?.[4] ?? '?',
+    side: m?.[2] === '+' ? 'stronger' : 'weaker',
+    difference: Number(m?.[3] ?? 0),
+  };
+}
 const pairs = (v: unknown): Array<[string, number]> =>
   v && typeof v === 'object' ? Object.entries(v as Record<string, unknown>).map(([k, x]) => [k, num(x)]) : [];
 
@@ -405,15 +429,10 @@ export const EVENT_WORDS: Readonly<Record<string, Line>> = {
     switch (e.rule) {
       case 'DW-AFTER-04':
       case 'DW-AFTER-05': {
-        const m = /^(.+) reads ([-+]\d+) \((\w+)\): renown/.exec(text(e));
-        const name = companyName(m?.[1] ?? '?', l);
-        const d = m?.[2] ?? '?';
-        const result = m?.[3] ?? '?';
-        return hu(
-          l,
-          `${name} reads ${d} (${result}): renown +${amount}`,
-          `${name} hírneve a táblázat szerint (különbség ${d}, ${resultName(result, l)}): +${amount} hírnév`,
-        );
+        const read = tableRead(e);
+        const name = ownerOf(e, l) ?? companyName(read.company, l);
+        const how = tableReading(read.result, read.side, read.difference, l);
+        return hu(l, `${name} ${how}: renown +${amount}`, `${name} ${how}: +${amount} hírnév`);
       }
       case 'DW-AFTER-16':
         return hu(
@@ -529,12 +548,18 @@ export const EVENT_WORDS: Readonly<Record<string, Line>> = {
       `Nobody was named for ${n.byId(str(e.option), l)}: it is lost`,
       `Senkit sem neveztek meg, aki ezt kapná: ${n.byId(str(e.option), l)}; elveszett`,
     ),
-  'ep-lost': (e, l) =>
-    hu(
+  'ep-lost': (e, l) => {
+    const whose = ownerOf(e, l);
+    return hu(
       l,
-      `${str(e.ep)} formation EP were never assigned and are lost`,
-      `${str(e.ep)} alapítási TP-t senki sem kapott meg; elveszett`,
-    ),
+      whose
+        ? `${whose} never assigned ${str(e.ep)} formation EP: they are lost`
+        : `${str(e.ep)} formation EP were never assigned and are lost`,
+      whose
+        ? `${whose} ${str(e.ep)} alapítási TP-t nem osztott ki; elveszett`
+        : `${str(e.ep)} alapítási TP-t senki sem kapott meg; elveszett`,
+    );
+  },
   'ep-gained': (e, l) => {
     const name = grab(e, /^(.+) gains -?\d+ EP$/);
     return hu(l, `${name} gains ${str(e.ep)} EP`, `${name} ${str(e.ep)} TP-t szerez`);
@@ -649,7 +674,12 @@ export const EVENT_WORDS: Readonly<Record<string, Line>> = {
   },
   'attribute-bought': (e, l, n) => {
     const name = typeof e.attribute === 'string' ? n.byId(e.attribute, l) : n.byName(grab(e, /^(.+) bought for/), l);
-    return hu(l, `${name} bought for ${str(e.cost)} RP`, `Megvásárolva: ${name}, ${str(e.cost)} erőforrásért`);
+    const whose = ownerOf(e, l);
+    return hu(
+      l,
+      whose ? `${whose} buys ${name} for ${str(e.cost)} RP` : `${name} bought for ${str(e.cost)} RP`,
+      `${whose ? `${whose} vásárol: ` : 'Megvásárolva: '}${name}, ${str(e.cost)} erőforrásért`,
+    );
   },
   excluded: (e, l) => {
     const name = grab(e, /^(.+) leaves the company with/);

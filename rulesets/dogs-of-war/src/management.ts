@@ -1056,7 +1056,9 @@ const bought = (c: Company, a: Attribute, soldierId: string | null): GameEvent =
   attribute: a.id,
   soldier: soldierId,
   cost: a.cost,
-  text: `${a.name} bought for ${a.cost} RP`,
+  // The company by name, for the log to say whose purchase it was.
+  companies: { [c.seat]: c.name },
+  text: `${c.name} buys ${a.name} for ${a.cost} RP`,
 });
 
 function purchaseAttribute(

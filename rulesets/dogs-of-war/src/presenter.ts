@@ -40,6 +40,9 @@ import { MISSION_SPECS } from './missions.ts';
 import type { CampaignState } from './state.ts';
 import { abilityText, contentNames } from './names.ts';
 
+/** A profile's name after "a" or "an", as its first letter is said. */
+const indefinite = (name: string): string => `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name}`;
+
 const ASSET_KIND_HU: Record<string, string> = { 'immobile-machine': 'helyhez kötött hadigép', nexus: 'nexus' };
 
 export function companySheet(c: Company, content: DogsContent, locale: Locale = 'en'): string {
@@ -192,9 +195,11 @@ export function makePresenter(pack: DogsContent): Presenter<CampaignState, Choic
       };
       switch (choice.kind) {
         case 'name-captain':
-          return `Name ${namedByProfile(choice.name, choice.profile, content, 'en', true) ? `the ${names(choice.profile)}` : `${choice.name} (${names(choice.profile)})`} captain${layoutChosen(choice.aspects, 'en')}${magicChosen(choice.magic, 'en')}`;
+          // "as captain": a profile's name may end in "captain" itself.
+          return `Name ${namedByProfile(choice.name, choice.profile, content, 'en', true) ? `the ${names(choice.profile)}` : `${choice.name} (${names(choice.profile)})`} as captain${layoutChosen(choice.aspects, 'en')}${magicChosen(choice.magic, 'en')}`;
         case 'recruit':
-          return `Recruit ${namedByProfile(choice.name, choice.profile, content, 'en', false) ? choice.name : `${choice.name} (${names(choice.profile)})`}${layoutChosen(choice.aspects, 'en')}${magicChosen(choice.magic, 'en')}`;
+          // The proposed name ends in a number ("Orc brute 3"): said alone it reads as three recruits.
+          return `Recruit ${namedByProfile(choice.name, choice.profile, content, 'en', false) ? `${indefinite(names(choice.profile))} (${choice.name})` : `${choice.name} (${names(choice.profile)})`}${layoutChosen(choice.aspects, 'en')}${magicChosen(choice.magic, 'en')}`;
         case 'assign-ep':
           return `Give ${choice.ep} formation EP to ${name(choice.soldier)}`;
         case 'spend-ep': {
@@ -246,7 +251,7 @@ export function makePresenter(pack: DogsContent): Presenter<CampaignState, Choic
             .map(([s, res]) => `${seatCompany(view, s, 'en')} ${res}`)
             .join(
               ', ',
-            )}${r.retreat ? ` (${seatCompany(view, r.retreat, 'en')} retreated)` : ''}, ${r.deeds.length} deeds, ${r.wounds.length} wounds`;
+            )}${r.retreat ? ` (${seatCompany(view, r.retreat, 'en')} retreated)` : ''}, ${r.deeds.length} deed${r.deeds.length === 1 ? '' : 's'}, ${r.wounds.length ? `wounds: ${r.wounds.map((x) => `${name(x.soldier)} (${stateName(x.state, 'en')})`).join(', ')}` : 'no wounds'}`;
         }
         case 'locate':
           return choice.attempt ? 'Try to locate the Cardinal' : 'Do not look for the Cardinal this morning';

@@ -526,7 +526,9 @@ export function createRules(content: DogsContent, options: Options): Rules<Campa
               rule: 'DW-EP-01',
               seat,
               ep: c.formationEP,
-              text: `${c.formationEP} formation EP were never assigned and are lost`,
+              // The company by name, for the log to say whose EP were lost.
+              companies: { [seat]: c.name },
+              text: `${c.name} never assigned ${c.formationEP} formation EP: they are lost`,
             });
           next = withCompany(next, { company: { ...c, formationEP: 0 }, events: [] });
           stageNext = { kind: 'formation', step: 'attributes' };

@@ -262,6 +262,27 @@ export function resultName(result: unknown, locale: Locale): string {
   return locale === 'hu' ? (RESULT_HU[r] ?? r) : r;
 }
 
+/** What a company did in its mission, as the renown table's line says it. */
+const RESULT_DID: Readonly<Record<string, readonly [string, string]>> = {
+  victory: ['won', 'győzött'],
+  draw: ['drew', 'döntetlent ért el'],
+  defeat: ['lost', 'vereséget szenvedett'],
+};
+
+/**
+ * How a company read the renown table (DW-AFTER-04, DW-AFTER-05), as a player says it: it won,
+ * drew or lost with a group so many points weaker or stronger than the other, or of equal value
+ * at no difference (where the rules read both sides as the weaker).
+ */
+export function tableReading(result: string, side: 'weaker' | 'stronger', difference: number, locale: Locale): string {
+  const hu = locale === 'hu';
+  const did = RESULT_DID[result]?.[hu ? 1 : 0] ?? result;
+  if (difference === 0) return hu ? `egyenlő értékű csoporttal ${did}` : `${did} with a group of equal value`;
+  return hu
+    ? `${difference} ponttal ${side === 'weaker' ? 'gyengébb' : 'erősebb'} csoporttal ${did}`
+    : `${did} with a group ${difference} point${difference === 1 ? '' : 's'} ${side}`;
+}
+
 /** The two companies the rules name themselves (the Cardinal's band, the neutral company). */
 const FIXED_COMPANY_EN: Record<string, string> = {
   "The Cardinal's band": 'A Bíboros bandája',

@@ -123,6 +123,36 @@ describe('a whole mission through the engine', () => {
     expect(phases.indexOf('renown')).toBeLessThan(phases.indexOf('recuperation'));
   });
 
+  it('DW-AFTER-04 DW-AFTER-05 the log says how much weaker or stronger each group fought and how it fared', () => {
+    const m = toReport();
+    const r = play(m, 'red', { kind: 'report', report: redWins(m) }, [6, 6, 3, 4]);
+    const presenter = engine.ruleset.presenter!;
+    const lines = (l: 'en' | 'hu') => r.events.filter((e) => e.type === 'renown').map((e) => presenter.event(e, l));
+    expect(lines('en')).toEqual([
+      'Red won with a group 5 points stronger: renown +20',
+      'Blue lost with a group 5 points weaker: renown +10',
+    ]);
+    expect(lines('hu')).toEqual([
+      'Red 5 ponttal erősebb csoporttal győzött: +20 hírnév',
+      'Blue 5 ponttal gyengébb csoporttal vereséget szenvedett: +10 hírnév',
+    ]);
+  });
+
+  it('a report offered in the list names the wounded and how badly each is hurt', () => {
+    const m = toReport();
+    const presenter = engine.ruleset.presenter!;
+    const choice: Choice = { kind: 'report', report: redWins(m) };
+    expect(presenter.choice(choice, m.state, 'en')).toBe(
+      'Report: Red victory, Blue defeat, 2 deeds, wounds: G1 (killed outright), G2 (critical)',
+    );
+    expect(presenter.choice(choice, m.state, 'hu')).toBe(
+      'Jelentés: Red győzelem, Blue vereség, 2 tett, sebek: G1 (azonnal megölve), G2 (kritikus)',
+    );
+    const unhurt: Choice = { kind: 'report', report: { ...redWins(m), deeds: [redWins(m).deeds[0]!], wounds: [] } };
+    expect(presenter.choice(unhurt, m.state, 'en')).toBe('Report: Red victory, Blue defeat, 1 deed, no wounds');
+    expect(presenter.choice(unhurt, m.state, 'hu')).toBe('Jelentés: Red győzelem, Blue vereség, 1 tett, nincs seb');
+  });
+
   it('DW-COMPANY-19 DW-SOLDIER-09 statistics and missions carried out are counted', () => {
     const m = toReport();
     const r = play(m, 'red', { kind: 'report', report: redWins(m) }, [6, 6, 3, 4]).match;

@@ -483,7 +483,7 @@ describe('DW-RECRUIT-14 the Aspect layout chosen at recruitment', () => {
     // The choices read with their layout, in English and Hungarian.
     const first = ofRites[0] as Choice;
     expect(words.choice(first, m.state, 'en')).toBe(
-      'Name the Jackal master of rites captain, Aspects: Creation 1, Alteration 0, Destruction 1',
+      'Name the Jackal master of rites as captain, Aspects: Creation 1, Alteration 0, Destruction 1',
     );
     expect(words.choice(first, m.state, 'hu')).toBe(
       // The name the rules propose stays as proposed; the profile is named in Hungarian.

@@ -18,6 +18,7 @@ import {
   content,
   done,
   editCompany,
+  engine,
   goblinCompany,
   orcCompany,
   play,
@@ -156,6 +157,26 @@ describe('company formation (worked example W-20)', () => {
     const r = play(m, 'red', done);
     expect(company(r.match, 'red').formationEP).toBe(0);
     expect(r.events.some((e) => e.type === 'ep-lost' && e['ep'] === 65)).toBe(true);
+  });
+
+  it('the log names the company whose formation EP are lost and whose attribute is bought', () => {
+    const words = engine.ruleset.presenter!;
+    let m = playAll(start(), 'red', [captainC('jackal-master-of-rites', 'Grash'), recruitC('orc-brute', 'B'), done]);
+    const lost = play(m, 'red', done);
+    const ep = lost.events.find((e) => e.type === 'ep-lost')!;
+    expect(words.event(ep, 'en')).toBe('Red never assigned 90 formation EP: they are lost');
+    expect(words.event(ep, 'hu')).toBe('Red 90 alapítási TP-t nem osztott ki; elveszett');
+    m = lost.match;
+    const bought = play(m, 'red', {
+      kind: 'buy-attribute',
+      attribute: 'mahata',
+      soldier: soldierNamed(m, 'red', 'Grash').id,
+    }).events.find((e) => e.type === 'attribute-bought')!;
+    expect(words.event(bought, 'en')).toBe('Red buys Mahata for 12 RP');
+    expect(words.event(bought, 'hu')).toBe('Red vásárol: Mahata, 12 erőforrásért');
+    // An event of an older version carries no company name: its line stays as it was.
+    const { companies: _, ...older } = bought;
+    expect(words.event(older, 'en')).toBe('Mahata bought for 12 RP');
   });
 
   it('DW-EP-01 once the 90 formation EP are handed out, a founder who got none is given nothing more', () => {

@@ -581,6 +581,38 @@ describe('the renown table at D = 0', () => {
       ['blue', 'DW-AFTER-04', 10],
     ]);
   });
+
+  it('DW-AFTER-04 A-19 the log says equal groups fought as equals, with no "-0"', () => {
+    const { league, must } = groups();
+    const blue = ids(league.match(), 'blue').slice(0, 2);
+    must('blue', { kind: 'balance', soldiers: blue, hires: [] });
+    must('red', finish);
+    must('blue', finish);
+    const eng = unwrap(Engine.create(dogsOfWarRuleset, { content: pack }));
+    const r = unwrap(eng.submit(league.match(), 'red', plain({ red: 'victory', blue: 'defeat' }), new LoadedDice([])));
+    const words = dogsOfWarRuleset.presenterFor!(eng.content);
+    const lines = (l: 'en' | 'hu') => r.events.filter((e) => e.type === 'renown').map((e) => words.event(e, l));
+    expect(lines('en')).toEqual([
+      'Red won with a group of equal value: renown +20',
+      'Blue lost with a group of equal value: renown +10',
+    ]);
+    expect(lines('hu')).toEqual([
+      'Red egyenlő értékű csoporttal győzött: +20 hírnév',
+      'Blue egyenlő értékű csoporttal vereséget szenvedett: +10 hírnév',
+    ]);
+    // An event of an older version keeps the reading in its text only, "-0" for equal groups.
+    const older = {
+      type: 'renown',
+      rule: 'DW-AFTER-04',
+      seat: 'red',
+      amount: 20,
+      text: 'Red reads -0 (victory): renown +20',
+    };
+    expect(words.event(older, 'en')).toBe('Red won with a group of equal value: renown +20');
+    expect(words.event({ ...older, amount: 32, text: 'Red reads -35 (draw): renown +32' }, 'hu')).toBe(
+      'Red 35 ponttal gyengébb csoporttal döntetlent ért el: +32 hírnév',
+    );
+  });
 });
 
 describe('the report and phase 1', () => {

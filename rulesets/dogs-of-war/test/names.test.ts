@@ -134,7 +134,7 @@ describe('names in Hungarian', () => {
     );
     const captain: Choice = { kind: 'name-captain', profile: 'orc-warlord', name: 'Gor', options: [], faction: null };
     expect(p.choice(captain, m.state, 'hu')).toBe('Gor (Orkvezér) kinevezése kapitánnyá');
-    expect(p.choice(captain, m.state, 'en')).toBe('Name Gor (Orc warlord) captain');
+    expect(p.choice(captain, m.state, 'en')).toBe('Name Gor (Orc warlord) as captain');
     const r = unwrap(own.submit(m, 'red', captain));
     const named = r.events.find((e) => e.type === 'captain-named')!;
     expect(p.event(named, 'hu')).toBe('Gor (Orkvezér) vezeti ezt a csapatot: Red; bajnokként kezd');
@@ -234,18 +234,18 @@ describe('names in Hungarian', () => {
     const english = start();
     const listed = warlord(english);
     expect(listed.name).toBe('Captain Orc warlord');
-    expect(presenter.choice(listed, english.state, 'en')).toBe('Name the Orc warlord captain');
+    expect(presenter.choice(listed, english.state, 'en')).toBe('Name the Orc warlord as captain');
     expect(presenter.choice(listed, english.state, 'hu')).toBe('Captain Orc warlord (Ork hadúr) kinevezése kapitánnyá');
     const magyar = unwrap(engine.start(1, dogsOfWarRuleset.defaultSetups?.hu));
     const kapitany = warlord(magyar);
     expect(kapitany.name).toBe('Ork hadúr kapitány');
     expect(presenter.choice(kapitany, magyar.state, 'hu')).toBe('Ork hadúr kinevezése kapitánnyá');
-    expect(presenter.choice(kapitany, magyar.state, 'en')).toBe('Name Ork hadúr kapitány (Orc warlord) captain');
+    expect(presenter.choice(kapitany, magyar.state, 'en')).toBe('Name Ork hadúr kapitány (Orc warlord) as captain');
     const gor = { ...listed, name: 'Gor' };
-    expect(presenter.choice(gor, english.state, 'en')).toBe('Name Gor (Orc warlord) captain');
+    expect(presenter.choice(gor, english.state, 'en')).toBe('Name Gor (Orc warlord) as captain');
     // A name of the player's own that holds the profile's name is his name all the same.
     for (const name of ['Orc warlord Grom', 'Grom, bane of every Orc warlord']) {
-      expect(presenter.choice({ ...listed, name }, english.state, 'en')).toBe(`Name ${name} (Orc warlord) captain`);
+      expect(presenter.choice({ ...listed, name }, english.state, 'en')).toBe(`Name ${name} (Orc warlord) as captain`);
       expect(presenter.choice({ ...listed, name }, english.state, 'hu')).toBe(
         `${name} (Ork hadúr) kinevezése kapitánnyá`,
       );
@@ -257,17 +257,31 @@ describe('names in Hungarian', () => {
       options: [],
       faction: null,
     });
-    expect(presenter.choice(recruit('Orc brute 3'), english.state, 'en')).toBe('Recruit Orc brute 3');
+    expect(presenter.choice(recruit('Orc brute 3'), english.state, 'en')).toBe('Recruit an Orc brute (Orc brute 3)');
     expect(presenter.choice(recruit('Orc brute the Tall'), english.state, 'en')).toBe(
       'Recruit Orc brute the Tall (Orc brute)',
     );
+    // A number after the profile's name is one soldier's name, not a head count.
+    expect(presenter.choice(recruit('Ork fenevad 3'), magyar.state, 'hu')).toBe(
+      'Toborzás: egy Ork fenevad (Ork fenevad 3)',
+    );
+    expect(presenter.choice(recruit('Brak'), magyar.state, 'hu')).toBe('Toborzás: Brak (Ork fenevad)');
+    // A profile whose name ends in "captain" is not said to be named "captain captain".
+    const dirz: Choice = {
+      kind: 'name-captain',
+      profile: 'dirz-captain',
+      name: 'Captain Dirz strike captain',
+      options: [],
+      faction: null,
+    };
+    expect(presenter.choice(dirz, english.state, 'en')).toBe('Name the Dirz strike captain as captain');
   });
 
   it('the log, the choices and the sheets name the sample in Hungarian on the Hungarian page, in English on the English one', () => {
     const m = start();
     const captain: Choice = { kind: 'name-captain', profile: 'orc-warlord', name: 'Gor', options: [], faction: null };
     expect(presenter.choice(captain, m.state, 'hu')).toBe('Gor (Ork hadúr) kinevezése kapitánnyá');
-    expect(presenter.choice(captain, m.state, 'en')).toBe('Name Gor (Orc warlord) captain');
+    expect(presenter.choice(captain, m.state, 'en')).toBe('Name Gor (Orc warlord) as captain');
     const named = play(m, 'red', captain);
     const e = named.events.find((x) => x.type === 'captain-named')!;
     expect(presenter.event(e, 'hu')).toBe('Gor (Ork hadúr) vezeti ezt a csapatot: Red; bajnokként kezd');
@@ -281,7 +295,7 @@ describe('names in Hungarian', () => {
     expect(presenter.choice(brute, named.match.state, 'hu')).toBe(`Toborzás: ${brute.name} (Ork fenevad)`);
     // The name the rules propose holds the profile's English name already: it is not said twice.
     expect(brute.name).toMatch(/^Orc brute \d+$/);
-    expect(presenter.choice(brute, named.match.state, 'en')).toBe(`Recruit ${brute.name}`);
+    expect(presenter.choice(brute, named.match.state, 'en')).toBe(`Recruit an Orc brute (${brute.name})`);
     const recruited = play(named.match, 'red', brute);
     const joins = recruited.events.find((x) => x.type === 'recruited')!;
     expect(presenter.event(joins, 'hu')).toBe(`${brute.name} (Ork fenevad, érték 17) csatlakozik`);

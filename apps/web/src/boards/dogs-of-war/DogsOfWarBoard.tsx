@@ -22,6 +22,7 @@ import {
   purchaseOffers,
   ruleText,
   soldierValue,
+  stageOf,
   standings,
   trial,
   unusedEP,
@@ -956,9 +957,7 @@ export function DogsOfWarBoard({ snapshot, choose, log }: BoardProps) {
   // A player's own pick holds until the step changes; then the screen follows the step.
   const tab = picked && picked.at === stageKey ? picked.tab : auto;
   if (!state) return null;
-  const stage = seat ? state.stages[seat] : undefined;
-  const stageName =
-    stage?.kind === 'formation' || stage?.kind === 'after' ? `${stage.kind}-${stage.step}` : stage ? stage.kind : '';
+  const stageName = stageOf(state, seat);
   const companies = Object.values(state.companies)
     .filter((c) => state.seats.includes(c.seat))
     .sort((a, b) => (a.seat === seat ? -1 : b.seat === seat ? 1 : a.seat.localeCompare(b.seat)));

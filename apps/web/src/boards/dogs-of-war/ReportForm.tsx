@@ -478,24 +478,7 @@ export function ReportForm({
 
           <Objectives battle={battle} draft={draft} set={set} nameOf={nameOf} />
 
-          <fieldset className="dw-captures">
-            <legend>{w.captures}</legend>
-            {draft.captures.map((x, i) => (
-              <div key={i} className="dw-row">
-                <input
-                  value={x}
-                  maxLength={120}
-                  onChange={(e) => set({ captures: draft.captures.map((y, k) => (k === i ? e.target.value : y)) })}
-                />{' '}
-                <button type="button" onClick={() => set({ captures: draft.captures.filter((_, k) => k !== i) })}>
-                  {w.remove}
-                </button>
-              </div>
-            ))}
-            <button type="button" onClick={() => set({ captures: [...draft.captures, ''] })}>
-              {w.addCapture}
-            </button>
-          </fieldset>
+          <Captures draft={draft} set={set} />
         </>
       )}
 
@@ -565,7 +548,7 @@ export function Objectives({
       </legend>
       <label>
         <input type="checkbox" checked={o.on} onChange={(e) => set({ objectives: { ...o, on: e.target.checked } })} />{' '}
-        {o.on ? (battle.mission ? missionName(battle.mission, locale) : '–') : w.objectivesNone}
+        {w.objectivesReport(battle.mission ? missionName(battle.mission, locale) : '–')}
       </label>
       {o.on ? (
         <div>
@@ -737,6 +720,34 @@ export function Objectives({
           ) : null}
         </div>
       ) : null}
+    </fieldset>
+  );
+}
+
+/** The targets captured (DW-CAPTURE-01), each in words of the player's own, in a box labelled to say what to write. */
+export function Captures({ draft, set }: { draft: ReportDraft; set: (p: Partial<ReportDraft>) => void }) {
+  const { w } = useWords();
+  return (
+    <fieldset className="dw-captures">
+      <legend>{w.captures}</legend>
+      {draft.captures.map((x, i) => (
+        <div key={i} className="dw-row">
+          <label>
+            {w.captureWhat}{' '}
+            <input
+              value={x}
+              maxLength={120}
+              onChange={(e) => set({ captures: draft.captures.map((y, k) => (k === i ? e.target.value : y)) })}
+            />
+          </label>{' '}
+          <button type="button" onClick={() => set({ captures: draft.captures.filter((_, k) => k !== i) })}>
+            {w.remove}
+          </button>
+        </div>
+      ))}
+      <button type="button" onClick={() => set({ captures: [...draft.captures, ''] })}>
+        {w.addCapture}
+      </button>
     </fieldset>
   );
 }

@@ -382,6 +382,19 @@ export function battleOf(state: CampaignState, seat: string | null): Battle | nu
   return state.battles.find((b) => b.seats.includes(seat)) ?? null;
 }
 
+/**
+ * The step a seat's company is at, as the status line names it: its own formation or after-battle
+ * step, or, while it waits for the league, the step of the battle it is in (its report awaited,
+ * say), for waiting then is no wait for the next mission.
+ */
+export function stageOf(state: CampaignState, seat: string | null): string {
+  const stage = seat ? state.stages[seat] : undefined;
+  if (stage?.kind === 'formation' || stage?.kind === 'after') return `${stage.kind}-${stage.step}`;
+  const b = stage?.kind === 'waiting' ? battleOf(state, seat) : null;
+  if (b) return `battle-${b.step}`;
+  return stage ? stage.kind : '';
+}
+
 /** A side's Event cards for the battle: how many in all, and how many of them cost no CP. */
 export interface SideCards {
   readonly seat: string;

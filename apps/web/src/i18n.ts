@@ -16,6 +16,8 @@ const en = {
   playOnline: 'Play online',
   /** After a folded group of many choices: "Move to … (181): show them all". */
   showAll: 'show them all',
+  /** The first word of the button that confirms a choice the rule system warns of. */
+  yes: 'Yes',
   yourSeat: 'Your seat',
   botLevel: 'Computer strength',
   botRandom: 'Random',
@@ -77,6 +79,8 @@ const en = {
   recordFile: 'The game’s record',
   recordFileNote: 'a file for the command skirmish replay, which plays it back to the same state',
   packFile: 'its content pack',
+  /** After the pack's link: the record alone is not enough to play a game made with another pack back. */
+  packFileNote: 'the replay needs it beside the record, as the game was played with it',
   step: 'Choice',
   first: 'Start',
   back: 'Back',
@@ -133,6 +137,7 @@ const hu: Strings = {
   playHotseat: 'Játék ezen a képernyőn',
   playOnline: 'Játék online',
   showAll: 'mutasd mindet',
+  yes: 'Igen',
   yourSeat: 'A te helyed',
   botLevel: 'A gép ereje',
   botRandom: 'Véletlenszerű',
@@ -193,6 +198,7 @@ const hu: Strings = {
   recordFile: 'A játék rekordja',
   recordFileNote: 'fájl a skirmish replay parancsnak, amely ugyanabba az állásba játssza vissza',
   packFile: 'a tartalomcsomagja',
+  packFileNote: 'a visszajátszáshoz a rekord mellett ez is kell, mert a játék ezzel folyt',
   step: 'Döntés',
   first: 'Eleje',
   back: 'Vissza',

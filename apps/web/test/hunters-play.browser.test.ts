@@ -129,6 +129,78 @@ run('Hunters: what a player reads and clicks in the first turn', () => {
     expect(await page.locator('.hu-char[data-char="soldier"]').count()).toBe(0);
   });
 
+  it('HU-MOVE-09 a step off the board from the list of choices asks first, with its warning, in English and Hungarian', async () => {
+    for (const [locale, label, warning, yes, cancel] of [
+      [
+        'en-GB',
+        'Leave the mission: step off the board at (-1,0)',
+        'This step takes Soldier off the board and out of the rest of the mission for good.',
+        'Yes — Leave the mission: step off the board at (-1,0)',
+        'Cancel',
+      ],
+      [
+        'hu-HU',
+        'Kilépés a küldetésből: lelépés a tábláról, ide: (-1,0)',
+        'Ezzel a lépéssel Katona elhagyja a táblát, és a küldetés hátralevő részében már nem vesz részt.',
+        'Igen — Kilépés a küldetésből: lelépés a tábláról, ide: (-1,0)',
+        'Mégse',
+      ],
+    ] as const) {
+      const { page, at } = await opened((p) => p === 'character', locale);
+      await page.locator('.hu-hand[data-char="soldier"]').waitFor();
+      await page.locator('.hu-actions button[data-kind="basic"]').first().click();
+      await until(() => index(page)).toBe(at + 1);
+      const leave = page.locator('button.choice', { hasText: label });
+      await leave.waitFor();
+      // The first click makes no move: it asks, with the warning.
+      await leave.click();
+      const ask = page.locator('.choices .choice-confirm');
+      await ask.waitFor();
+      expect(await ask.locator('p').textContent()).toBe(warning);
+      expect(await ask.locator('.choice-confirm-yes').textContent()).toBe(yes);
+      expect(await ask.locator('.choice-confirm-cancel').textContent()).toBe(cancel);
+      await page.screenshot({ path: join(shots, `hunters-leave-list-${locale}.png`), fullPage: true });
+      expect(await index(page)).toBe(at + 1);
+      // Cancelling makes no move either; a step that stays on the board is made on one click.
+      await ask.locator('.choice-confirm-cancel').click();
+      await until(() => ask.count()).toBe(0);
+      expect(await index(page)).toBe(at + 1);
+      // The confirmation makes the step.
+      await leave.click();
+      await ask.locator('.choice-confirm-yes').click();
+      await until(() => index(page)).toBe(at + 2);
+      expect(await page.locator('.hu-char[data-char="soldier"]').count()).toBe(0);
+    }
+  });
+
+  it('every enemy token shows the number the lists give it, and its Health beside it', async () => {
+    const { page } = await opened((p) => p === 'character');
+    const rats = page.locator('.hu-enemy');
+    await rats.first().waitFor();
+    const tokens = await rats.evaluateAll((gs) =>
+      gs.map((g) => ({
+        id: g.getAttribute('data-enemy') ?? '',
+        tag: g.querySelector('text.tag')?.textContent ?? '',
+        hp: g.querySelector('text.hp')?.textContent ?? '',
+      })),
+    );
+    expect(tokens.length).toBeGreaterThan(1);
+    const listed = await page
+      .locator('.hu-sheet.enemies li[data-enemy]')
+      .evaluateAll((lis) => lis.map((li) => [li.getAttribute('data-enemy') ?? '', li.textContent ?? ''] as const));
+    for (const t of tokens) {
+      // "Giant Rat 3 · Health 1" in the list is the token marked 3, with ♥1.
+      const line = listed.find(([id]) => id === t.id)?.[1] ?? '';
+      expect(line, t.id).toMatch(new RegExp(`^Giant Rat ${t.tag} · Health \\d+`));
+      expect(t.hp).toBe(`♥${/Health (\d+)/.exec(line)?.[1] ?? ''}`);
+    }
+    expect(new Set(tokens.map((t) => t.tag)).size).toBe(tokens.length);
+    await rats
+      .first()
+      .locator('xpath=ancestor::*[local-name()="svg"][1]')
+      .screenshot({ path: join(shots, 'hunters-enemy-numbers.png') });
+  });
+
   it('a card that would strike nothing says so on its button; a swap reads as in the decision list', async () => {
     const { page } = await opened((p) => p === 'character');
     const shot = page.locator('.hu-hand[data-char="soldier"] li[data-card="soldier-shot"]').first();
@@ -143,7 +215,7 @@ run('Hunters: what a player reads and clicks in the first turn', () => {
     ).toBe('Play Shot — no target in range or sight');
   });
 
-  it("an enemy's facing is a notch at its rim, clear of the Health number in the middle", async () => {
+  it("an enemy's facing is a notch at its rim, clear of its number and Health in the middle", async () => {
     const { page } = await opened((p) => p === 'character');
     const rat = page.locator('.hu-enemy').first();
     await rat.waitFor();

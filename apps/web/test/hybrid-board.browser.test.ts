@@ -126,6 +126,46 @@ run('the Hybrid board in the browser', () => {
     }, 60_000);
   }
 
+  it('the question of facing stands where the player is looking: after a click on a square in view, the question is in view too', async () => {
+    const found = walkTo(
+      engine,
+      hybridRuleset.defaultSetup,
+      (m, seat) => {
+        const moves = engine.legal(m, seat).filter((c) => c.kind === 'move');
+        const keys = moves.map((c) => `${String(c.x)},${String(c.y)}`);
+        return moves.length > 24 && keys.some((k, i) => keys.indexOf(k) !== i);
+      },
+      { seeds: 20, steps: 400 },
+    );
+    if (!found) throw new Error('no warrior with many moves in the first 20 seeds');
+    const moves = engine.legal(found.m, found.seat).filter((c) => c.kind === 'move') as Array<{ x: number; y: number }>;
+    const g = await createGame(h.base, { ruleset: 'hybrid', seed: found.seed, mode: 'hotseat' });
+    await sendChoices(h.base, g, found.steps);
+    const { page } = await h.newPage({ viewport: SCREEN });
+    await page.goto(h.base);
+    await holdOnThisScreen(page, g, 'hybrid');
+    await page.goto(`${h.base}/game/${g.id}`);
+    await until(() => page.locator('.hy-sq.reach').count()).toBeGreaterThan(0);
+    // Of the squares reached in several facings, the lowest one still on the screen as the page opens.
+    const keys = moves.map((c) => `${c.x},${c.y}`);
+    const asked = [...new Set(keys.filter((k, i) => keys.indexOf(k) !== i))];
+    let pick: { x: number; y: number } | null = null;
+    for (const k of asked) {
+      const box = (await page.locator(`.hy-sq.reach[data-square="${k}"] rect`).boundingBox())!;
+      const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      if (box.y + box.height <= SCREEN.height && (!pick || centre.y > pick.y)) pick = centre;
+    }
+    if (!pick) throw new Error('no square asking for a facing on the first screen');
+    await page.mouse.click(pick.x, pick.y);
+    const ask = page.locator('.hy-facing');
+    await until(() => ask.count()).toBe(1);
+    await page.screenshot({ path: join(shots, 'hybrid-facing-asked.png') });
+    const box = (await ask.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(SCREEN.height);
+    await page.close();
+  }, 60_000);
+
   it('the computer’s strength stays inside its game’s card, and the odds panel’s list of rolls shows the chosen roll whole', async () => {
     const { page } = await h.newPage({ viewport: SCREEN });
     await page.goto(h.base);

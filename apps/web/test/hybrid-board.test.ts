@@ -181,6 +181,39 @@ describe('the Hybrid board as a player reads it', () => {
   });
 });
 
+/** A game of the sample mission played to its end with every side's first choice: the round limit ends it. */
+function playedOut(): Match<HybridState> {
+  let m = unwrap(engine.start(3));
+  for (let i = 0; i < 2000; i++) {
+    const seat = engine.pending(m)[0]?.seats[0];
+    if (!seat) return m;
+    m = unwrap(engine.submit(m, seat, engine.legal(m, seat)[0])).match;
+  }
+  throw new Error('the game never ended');
+}
+
+describe('a finished Hybrid game', () => {
+  const match = playedOut();
+  const view = engine.view(match, 'griffin');
+
+  it('the round shown stops at the limit and the board says the game is over; the last round’s Activation counters are gone', () => {
+    // The view as the rules leave it: past the last round, the counters of that round still on the warriors.
+    expect(view.phase).toBe('over');
+    expect(view.round).toBeGreaterThan(view.roundLimit);
+    expect(view.warriors.some((x) => x.counter !== null)).toBe(true);
+    for (const [lang, said] of [
+      ['en', `Round ${view.roundLimit}/${view.roundLimit} · the game is over`],
+      ['hu', `Kör ${view.roundLimit}/${view.roundLimit} · a játéknak vége`],
+    ] as const) {
+      const html = boardHtml(match, [], lang);
+      expect(html).toContain(`<p class="hy-status">${said}</p>`);
+      expect(html).not.toContain('counter-badge');
+      expect(html).not.toContain(hyWords(lang).counters);
+      expect(html).not.toContain(hyWords(lang).counter);
+    }
+  });
+});
+
 describe('the chance on a strike button', () => {
   it('a level made lower without cards says at which level, in the words of the list of choices', () => {
     expect(hyWords('en').toSucceedAt(3, '1/2 (50.0%)')).toBe('without cards at most level 3: 1/2 (50.0%) to succeed');

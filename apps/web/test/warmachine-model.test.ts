@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Engine, unwrap } from '@skirmish/core';
 import { localName, sampleContent, warmachineRuleset } from '@skirmish/warmachine';
 import type { Snapshot } from '../src/api.ts';
+import type { LoggedEvent } from '../src/components/EventLog.tsx';
 import { I18nContext, STRINGS } from '../src/i18n.ts';
 import { PackContext } from '../src/pack.ts';
 import { AimPreview, ChargePlan, WarmachineBoard } from '../src/boards/warmachine/WarmachineBoard.tsx';
@@ -211,7 +212,12 @@ function firstActivation(premeasure: boolean) {
     seats: [],
     canUndo: false,
   };
-  const board = (lang: 'en' | 'hu', options: Record<string, unknown> = {}) =>
+  // `ended` draws the same table as the view of a finished game shows it; `log`, the events seen.
+  const board = (
+    lang: 'en' | 'hu',
+    options: Record<string, unknown> = {},
+    more: { ended?: boolean; log?: readonly LoggedEvent[] } = {},
+  ) =>
     renderToString(
       createElement(
         I18nContext.Provider,
@@ -220,7 +226,8 @@ function firstActivation(premeasure: boolean) {
           PackContext.Provider,
           { value: { hash: 'h', content: sampleContent, options } },
           createElement(WarmachineBoard, {
-            snapshot,
+            snapshot: more.ended ? { ...snapshot, view: { ...(snapshot.view as object), phase: 'over' } } : snapshot,
+            ...(more.log ? { log: more.log } : {}),
             choose: () => undefined,
             describeChoice: () => '',
             setOdds: () => undefined,
@@ -447,5 +454,42 @@ describe('the terrain of the pack on the Warmachine table', () => {
         ],
       }),
     ).toEqual({ x: 17, y: 23.5 });
+  });
+});
+
+describe('what stays on the Warmachine table', () => {
+  const { board } = firstActivation(false);
+  const drift: LoggedEvent = {
+    n: 1,
+    event: { type: 'wm/deviation', from: { x: 20, y: 20 }, to: { x: 21, y: 20 }, direction: 3, distance: 1 },
+    text: '',
+  };
+
+  it('the marker of the last drifting template is drawn while the game goes on, and gone once it is over', () => {
+    expect(board('en', {}, { log: [drift] })).toContain('class="wm-scatter"');
+    expect(board('en', {}, { log: [drift], ended: true })).not.toContain('wm-scatter');
+    // The table itself is still drawn for the finished game.
+    expect(board('en', {}, { log: [drift], ended: true })).toContain('class="wm-model');
+  });
+
+  it('the terrain names are drawn after every model, so that a model standing on a piece never hides its name', () => {
+    for (const lang of ['en', 'hu'] as const) {
+      const html = board(lang).replace(/<!-- -->/g, '');
+      const lastModel = html.lastIndexOf('<g class="wm-model');
+      const labels = [...html.matchAll(/<text class="wm-terrain-label" data-terrain="([^"]+)"[^>]*>([^<]*)<\/text>/g)];
+      expect(labels.map((m) => [m[1], m[2]])).toEqual(
+        lang === 'en'
+          ? [
+              ['ruined-wall', 'Ruined wall'],
+              ['boulder', 'Boulder'],
+            ]
+          : [
+              ['ruined-wall', 'Romos fal'],
+              ['boulder', 'Szikla'],
+            ],
+      );
+      expect(lastModel).toBeGreaterThan(0);
+      for (const m of labels) expect(m.index).toBeGreaterThan(lastModel);
+    }
   });
 });

@@ -191,6 +191,11 @@ export interface Presenter<V, C> {
    * long menu and the choices' own words share no beginning or end; undefined for a kind it has none.
    */
   group?(kind: string, locale: Locale): string | undefined;
+  /**
+   * A warning the player confirms before the choice is made ("this takes Soldier out of the
+   * mission for good"), for a choice that cannot be taken back and costs much; null for the rest.
+   */
+  confirm?(choice: C, view: V, locale: Locale): string | null;
 }
 
 /** A rule system. `rules` binds it to content and options. */

@@ -15,6 +15,13 @@ const WHEN_HU: Readonly<Record<string, string>> = {
   'It has just done': 'Épp ezt hajtotta végre',
 };
 
+/** What becomes of a story card once it is resolved (its `handling`, HU-EVENT-07). */
+const HANDLING_HU: Readonly<Record<string, string>> = {
+  discard: 'eldobva',
+  keep: 'a csapatnál marad',
+  leave: 'felfordítva a helyszínen marad',
+};
+
 const str = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
 const at = (v: unknown): string => {
@@ -203,7 +210,8 @@ const LINES: Record<string, Line> = {
   // The option is its printed label ("B"); a number counts from 0.
   'hunters/card': (e, n) =>
     `${who(e, n, 'card')} lap: ${typeof e['option'] === 'number' ? `${e['option'] + 1}.` : `„${str(e['option'])}”`} lehetőség.`,
-  'hunters/card-done': (e, n) => `${who(e, n, 'card')} lap elintézve (${str(e['handling'])}).`,
+  'hunters/card-done': (e, n) =>
+    `${who(e, n, 'card')} lap elintézve: ${HANDLING_HU[str(e['handling'])] ?? str(e['handling'])}.`,
   'hunters/collected': (e, n) => `${lead(e, n, who(e, n, 'character'), ' collects')} begyűjt egy leletet.`,
   'hunters/constructed': (e, n) => `Elkészült: ${who(e, n, 'gear')}; ${who(e, n, 'owner')} raktárába kerül.`,
   'hunters/construction': (e, n) =>
@@ -312,7 +320,7 @@ const LINES: Record<string, Line> = {
   'hunters/mental-defence': (e, n) =>
     `${lead(e, n, who(e, n, e['enemy'] !== undefined ? 'enemy' : 'character'), ' rolls ')} mentális védelme (${num(e['value'])}): dobás ${num(e['face'])}, ${e['success'] === true ? 'ellenáll' : 'bénult ebben és a következő körben'}.`,
   'hunters/mission-end': (e) => `Küldetés ${e['victory'] === true ? 'megnyerve' : 'elveszítve'}.`,
-  'hunters/mission-launched': (e) => `Indul ${huArticle(str(e['mission']))} ${str(e['mission'])} küldetés.`,
+  'hunters/mission-launched': (e) => `Küldetés vár a csapatra: ${str(e['mission'])}.`,
   // Games recorded before the event named its mission and reason say only this much.
   'hunters/mission-refused': (e) =>
     e['mission'] === undefined

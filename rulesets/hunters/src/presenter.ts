@@ -869,12 +869,34 @@ function sayInHungarian(say: Record<string, unknown>, names: Names): Record<stri
  * Words for games on `content`: in English the names the rules carry, in Hungarian the pack's own
  * Hungarian names, else ours for the sample's, else the names as the pack wrote them.
  */
-/** A mission beginning, named by its title in each language (the rules' own line gives its id). */
-const MISSION_BEGINS: Readonly<Record<Locale, (title: string) => string>> = {
-  en: (t) => `Mission begins: ${t}.`,
-  hu: (t) => `Indul a küldetés: ${t}.`,
+/**
+ * A mission launched by a card, then begun when the party starts it, named by its title in each
+ * language (the rules' own lines give its id). The two come at different choices: the launch, as
+ * the card is resolved, only announces the mission the party is offered to start (HU-CAMP-03).
+ */
+const BEGINNINGS: Readonly<Record<string, Readonly<Record<Locale, (title: string) => string>>>> = {
+  'hunters/mission-launched': {
+    en: (t) => `A mission lies ahead: ${t}. It begins when the party starts it.`,
+    hu: (t) => `Küldetés vár a csapatra: ${t}. Akkor indul, amikor a csapat elindítja.`,
+  },
+  'hunters/mission-start': {
+    en: (t) => `Mission begins: ${t}.`,
+    hu: (t) => `Indul a küldetés: ${t}.`,
+  },
 };
-const BEGINNINGS: ReadonlySet<string> = new Set(['hunters/mission-start', 'hunters/mission-launched']);
+/**
+ * The warning asked before a step off the board (HU-MOVE-09): the character cannot come back to
+ * this mission, so a list of choices asks before it makes the step, as the board does.
+ */
+const LEAVE_WARNING: Readonly<Record<Locale, (who: string) => string>> = {
+  en: (who) => `This step takes ${who} off the board and out of the rest of the mission for good.`,
+  hu: (who) => `Ezzel a lépéssel ${who} elhagyja a táblát, és a küldetés hátralevő részében már nem vesz részt.`,
+};
+function leaveWarning(c: HuntersChoice, view: HuntersView, locale: Locale): string | null {
+  if (c.kind !== 'step' || !offBoard(view, c)) return null;
+  const mover = view.current?.character;
+  return LEAVE_WARNING[locale](mover ? charName(view, mover) : '?');
+}
 /** A launched mission the party cannot field: its title, and why in the page's language. */
 const MISSION_REFUSED: Readonly<Record<Locale, (title: string, why: string) => string>> = {
   en: (t, why) => `The party cannot field the mission ${t}: ${why}. It counts as lost.`,
@@ -959,9 +981,10 @@ export function makeHuntersPresenter(content: HuntersContent): Presenter<Hunters
         : choice(c, view, content) + attackOdds(c, view, 'en'),
     event: (e: GameEvent, locale: Locale) => {
       const rule = e.rule ? ` [${e.rule}]` : '';
-      if (BEGINNINGS.has(e.type)) {
+      const beginning = BEGINNINGS[e.type];
+      if (beginning) {
         const m = content.missions.find((x) => x.id === e['mission']);
-        if (m) return MISSION_BEGINS[locale](localTitle(m, locale)) + rule;
+        if (m) return beginning[locale](localTitle(m, locale)) + rule;
       }
       if (e.type === 'hunters/mission-refused' && typeof e['code'] === 'string') {
         const m = content.missions.find((x) => x.id === e['mission']);
@@ -989,6 +1012,7 @@ export function makeHuntersPresenter(content: HuntersContent): Presenter<Hunters
       return said !== en ? said : (DECISION_HU[d.kind] ?? en);
     },
     rule: (id, locale) => RULE_TEXTS[id]?.[locale],
+    confirm: (c, view, locale) => leaveWarning(c, locale === 'hu' ? hu(view) : view, locale),
   };
 }
 

@@ -118,6 +118,22 @@ describe('the log and the prompts in Hungarian', () => {
     );
   });
 
+  it('a resolved story card says in Hungarian what becomes of it, with no English word left', () => {
+    const done = (handling: string) =>
+      huntersPresenter.event(
+        { type: 'hunters/card-done', rule: 'HU-EVENT-07', card: 'R201', handling, text: `Card R201: ${handling}.` },
+        'hu',
+      );
+    expect(done('discard')).toBe('R201 lap elintézve: eldobva. [HU-EVENT-07]');
+    expect(done('keep')).toBe('R201 lap elintézve: a csapatnál marad. [HU-EVENT-07]');
+    expect(done('leave')).toBe('R201 lap elintézve: felfordítva a helyszínen marad. [HU-EVENT-07]');
+  });
+
+  it('a launched mission the pack does not hold is announced as ahead, not as begun, by its id', () => {
+    const launched = { type: 'hunters/mission-launched', mission: 'Z99', text: 'Mission Z99 begins.' };
+    expect(huntersPresenter.event(launched, 'hu')).toBe('Küldetés vár a csapatra: Z99.');
+  });
+
   it('the Hungarian log of played missions names no figure, card or gear by its id', () => {
     const { events } = playMissions();
     const types = new Set(events.map((e) => e.type));

@@ -121,31 +121,43 @@ describe('names in Hungarian', () => {
     expect(start().contentHash).toBe('cdf077e11e92174f837a93356fa3772442fe40e411fa648a5e575037ae161d86');
   });
 
-  it('a mission that begins is named by its title in both languages, not by its id', () => {
+  it('a mission launched by a card is announced as ahead, and begins, named by its title, when the party starts it', () => {
     const engine = start();
     const solo = [
       { class: 'soldier', seat: 'p1' },
       { class: 'medic', seat: 'p1' },
     ];
     let match = unwrap(engine.start(1, { players: 1, characters: solo, mode: 'campaign' }));
-    const begun: GameEvent[] = [];
-    // Travel to the Rust Market, whose card launches a mission; then the first choice offered.
-    for (let i = 0; i < 60 && begun.length === 0; i++) {
+    // Each beginning event with the number of the choice that made it.
+    const begun: Array<{ e: GameEvent; at: number }> = [];
+    // Travel to the Rust Market, whose card launches a mission; start it when it is offered.
+    for (let i = 0; i < 60 && !begun.some((b) => b.e.type === 'hunters/mission-start'); i++) {
       const legal = engine.legal(match, 'p1');
       const travel = legal.find((c) => c.kind === 'travel' && (c as { to?: string }).to === 'L1');
-      const r = unwrap(engine.submit(match, 'p1', travel ?? legal[0]));
+      const go = legal.find((c) => c.kind === 'start-mission');
+      const r = unwrap(engine.submit(match, 'p1', travel ?? go ?? legal[0]));
       match = r.match;
-      begun.push(
-        ...r.events.filter((e) => e.type === 'hunters/mission-launched' || e.type === 'hunters/mission-start'),
-      );
+      for (const e of r.events)
+        if (e.type === 'hunters/mission-launched' || e.type === 'hunters/mission-start') begun.push({ e, at: i });
     }
-    const e = begun[0];
-    if (!e) throw new Error('no mission began');
-    const mission = sampleContent.missions.find((m) => m.id === e['mission']);
+    const [launched, started] = begun;
+    if (!launched || !started) throw new Error('no mission began');
+    expect(begun.map((b) => b.e.type)).toEqual(['hunters/mission-launched', 'hunters/mission-start']);
+    // The launch comes as the card is resolved, a choice before the party starts the mission.
+    expect(launched.at).toBeLessThan(started.at);
+    const mission = sampleContent.missions.find((m) => m.id === started.e['mission']);
     if (!mission) throw new Error('unknown mission');
+    const title = { en: mission.title, hu: SAMPLE_NAMES_HU[mission.title] ?? '' };
     const p = presenterOf(huntersRuleset, engine.content);
-    expect(p?.event(e, 'en')).toBe(`Mission begins: ${mission.title}. [${e.rule ?? ''}]`);
-    expect(p?.event(e, 'hu')).toBe(`Indul a küldetés: ${SAMPLE_NAMES_HU[mission.title] ?? ''}. [${e.rule ?? ''}]`);
+    const rule = ` [${started.e.rule ?? ''}]`;
+    expect(p?.event(launched.e, 'en')).toBe(
+      `A mission lies ahead: ${title.en}. It begins when the party starts it.${rule}`,
+    );
+    expect(p?.event(launched.e, 'hu')).toBe(
+      `Küldetés vár a csapatra: ${title.hu}. Akkor indul, amikor a csapat elindítja.${rule}`,
+    );
+    expect(p?.event(started.e, 'en')).toBe(`Mission begins: ${title.en}.${rule}`);
+    expect(p?.event(started.e, 'hu')).toBe(`Indul a küldetés: ${title.hu}.${rule}`);
   });
 
   it('the log and the choices name classes, cards, enemies and places in Hungarian on the Hungarian page, in English on the English one', () => {

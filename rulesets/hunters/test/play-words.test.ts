@@ -42,6 +42,20 @@ describe('a step off the board', () => {
     expect(say(on, d, 'en')).toBe('Step to (1,0)');
     expect(say(on, d, 'hu')).toBe('Lépés ide: (1,0)');
   });
+
+  it('a step off the map carries a warning to confirm, in both languages; a step on it none', () => {
+    const d = acting([9, 0]);
+    d.do({ kind: 'basic', action: 'move' });
+    const warn = (c: HuntersChoice, locale: 'en' | 'hu') => huntersPresenter.confirm?.(c, d.view(), locale);
+    expect(warn({ kind: 'step', x: -1, y: 0 }, 'en')).toBe(
+      'This step takes Soldier off the board and out of the rest of the mission for good.',
+    );
+    expect(warn({ kind: 'step', x: -1, y: 0 }, 'hu')).toBe(
+      'Ezzel a lépéssel Katona elhagyja a táblát, és a küldetés hátralevő részében már nem vesz részt.',
+    );
+    expect(warn({ kind: 'step', x: 1, y: 0 }, 'en')).toBeNull();
+    expect(warn({ kind: 'basic', action: 'move' }, 'hu')).toBeNull();
+  });
 });
 
 describe('a card played at nothing', () => {

@@ -19,6 +19,26 @@ describe('presenter', () => {
     expect(board).toContain('knocked down');
   });
 
+  it('a drifting template is said by which way it goes from the line of fire, on a clock face, and how far', () => {
+    const drift = (direction: number) => ({
+      type: 'wm/deviation',
+      from: { x: 10, y: 10 },
+      to: { x: 11, y: 10 },
+      direction,
+      distance: 1,
+    });
+    expect(presenter.event(drift(3), 'en')).toBe(
+      `The template drifts 1" back and to the right (scatter die 3: 4 o'clock, the line of fire at 12)`,
+    );
+    expect(presenter.event(drift(3), 'hu')).toBe(
+      'A sablon 1"-et sodródik hátra és jobbra (szóráskocka: 3, 4 óra irányába, ha a tűzvonal 12 óra)',
+    );
+    // Die 1 carries on along the line of fire, 4 comes back; the hours go round two at a time.
+    expect(presenter.event(drift(1), 'en')).toContain('straight on, away from the attacker (scatter die 1: 12 o');
+    expect(presenter.event(drift(4), 'en')).toContain('straight back, towards the attacker (scatter die 4: 6 o');
+    expect(presenter.event(drift(6), 'hu')).toContain('előre és balra (szóráskocka: 6, 10 óra');
+  });
+
   it('speaks English and Hungarian', () => {
     const c: WmChoice = { kind: 'charge', target: 'p2.ash' };
     expect(presenter.choice(c, s, 'en')).toContain('Charge');

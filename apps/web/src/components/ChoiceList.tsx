@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { groupTitle } from '../format.ts';
 import { useI18n } from '../i18n.ts';
 
@@ -21,15 +21,21 @@ export function ChoiceList({
   choose,
   describe,
   heading = () => undefined,
+  confirm = () => null,
 }: {
   legal: readonly unknown[];
   choose: (c: unknown) => void;
   describe: (c: unknown) => string;
   /** The rule system's heading for a kind of choice, for a group whose words share nothing. */
   heading?: (kind: string) => string | undefined;
+  /** The rule system's warning for a choice the player confirms before it is made, or null. */
+  confirm?: (c: unknown) => string | null;
 }) {
   const { t } = useI18n();
   const [filter, setFilter] = useState('');
+  // A choice with a warning waits here, by its place in `legal`, for the player to confirm it.
+  const [asking, setAsking] = useState<{ i: number; warning: string } | null>(null);
+  useEffect(() => setAsking(null), [legal]);
   if (legal.length === 0) return <p className="muted">{t.noChoices}</p>;
   const shown = legal
     .map((c, i) => ({ c, i, label: describe(c) }))
@@ -40,8 +46,20 @@ export function ChoiceList({
     groups.set(k, [...(groups.get(k) ?? []), x]);
   }
   const many = legal.length > 12;
+  const asked = asking ? legal[asking.i] : undefined;
   return (
     <div className="choices">
+      {asking && asked !== undefined ? (
+        <div className="choice-confirm" role="alertdialog" aria-label={asking.warning}>
+          <p>{asking.warning}</p>
+          <button type="button" className="choice-confirm-yes" onClick={() => choose(asked)}>
+            {`${t.yes} — ${describe(asked)}`}
+          </button>
+          <button type="button" className="choice-confirm-cancel" onClick={() => setAsking(null)}>
+            {t.cancel}
+          </button>
+        </div>
+      ) : null}
       {many ? (
         <input
           type="search"
@@ -61,7 +79,11 @@ export function ChoiceList({
                 type="button"
                 className="choice"
                 data-choice={JSON.stringify(x.c)}
-                onClick={() => choose(x.c)}
+                onClick={() => {
+                  const warning = confirm(x.c);
+                  if (warning) setAsking({ i: x.i, warning });
+                  else choose(x.c);
+                }}
               >
                 {x.label}
               </button>

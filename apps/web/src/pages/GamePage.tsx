@@ -1,4 +1,4 @@
-import type { AnyRuleset, GameEvent, Outcome as GameOutcome } from '@skirmish/core';
+import { presenterOf, type AnyRuleset, type GameEvent, type Outcome as GameOutcome } from '@skirmish/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api, type OddsProcedureInfo, type RulesetSummary, type Snapshot } from '../api.ts';
 import { boardFor, preloadBoard } from '../boards/index.ts';
@@ -301,6 +301,8 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
   const Board = boardFor(snapshot.ruleset);
   const describeChoice = (c: unknown) => words.choice(c, snapshot.view);
   const seatName = (seat: string) => words.seat(seat, snapshot.view);
+  const confirmOf = (c: unknown) =>
+    (ruleset && presenterOf(ruleset, packContent)?.confirm?.(c, snapshot.view, toLocale(lang))) || null;
   const promptOf = (d: Snapshot['pending'][number]) =>
     ruleset?.presenter?.prompt?.(d, snapshot.view, toLocale(lang)) ?? d.prompt ?? d.kind;
   const waiting = snapshot.pending.filter((d) => !snapshot.seat || !d.seats.includes(snapshot.seat));
@@ -400,6 +402,7 @@ export function GamePage({ id, token }: { id: string; token: string | null }) {
               choose={choose}
               describe={describeChoice}
               heading={(kind) => words.group(kind)}
+              confirm={confirmOf}
             />
             {undoKey ? (
               <button type="button" className="undo" onClick={() => connections.current.get(undoKey)?.undo()}>

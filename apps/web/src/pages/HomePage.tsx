@@ -429,9 +429,12 @@ export function SeatLinks({ game, onClose }: { game: CreatedGame; onClose: () =>
   // over plain http from another machine has no clipboard, and a browser may refuse the copy.
   const [copied, setCopied] = useState<{ seat: string; byHand: boolean } | null>(null);
   // The links are drawn above the games: on a narrow window, far above the button that asked for
-  // them, which would seem to do nothing. They are brought into view.
+  // them, which would seem to do nothing. They are brought into view. (The effect returns nothing:
+  // a browser whose scrollIntoView returns a promise would have it called as the effect's cleanup.)
   const box = useRef<HTMLElement>(null);
-  useEffect(() => box.current?.scrollIntoView({ block: 'start' }), [game.id]);
+  useEffect(() => {
+    box.current?.scrollIntoView({ block: 'start' });
+  }, [game.id]);
   const copy = (seat: string, link: string, field: HTMLInputElement | null | undefined) => {
     const byHand = () => {
       field?.select();
@@ -561,9 +564,21 @@ export function HomePage() {
 
   useEffect(() => {
     api.rulesets().then(setRulesets, (e: unknown) => setError(e));
-    api.games('active').then(setActive, () => undefined);
-    api.games('finished').then(setFinished, () => undefined);
   }, []);
+  // The lists of games are asked for again when a game is made here (an online game stays on this
+  // page) and when the page is shown again, as games elsewhere move on meanwhile.
+  useEffect(() => {
+    const load = () => {
+      api.games('active').then(setActive, () => undefined);
+      api.games('finished').then(setFinished, () => undefined);
+    };
+    load();
+    const shown = () => {
+      if (document.visibilityState === 'visible') load();
+    };
+    document.addEventListener('visibilitychange', shown);
+    return () => document.removeEventListener('visibilitychange', shown);
+  }, [created?.id]);
 
   const installed = new Map((rulesets ?? []).map((r) => [r.id, r]));
   const extra = (rulesets ?? []).filter((r) => !KNOWN_GAMES.some((k) => k.id === r.id));

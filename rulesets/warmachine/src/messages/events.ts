@@ -1,6 +1,29 @@
-import { huArticle } from '@skirmish/core';
 /** Words for every event, by type; `g` reads one field of the event as text. */
 export type EventWords = Record<string, (g: (field: string) => string) => string>;
+
+/**
+ * Which way a missed template drifts, by the scatter die (A-29): 1 carries on along the line of
+ * fire, 2 to 6 follow clockwise, 60 degrees apart. Said as a player sees it from behind the
+ * attacker, and on a clock face whose 12 is the line of fire.
+ */
+const DRIFT_EN: Readonly<Record<string, string>> = {
+  '1': 'straight on, away from the attacker',
+  '2': 'forward and to the right',
+  '3': 'back and to the right',
+  '4': 'straight back, towards the attacker',
+  '5': 'back and to the left',
+  '6': 'forward and to the left',
+};
+const DRIFT_HU: Readonly<Record<string, string>> = {
+  '1': 'egyenesen tovább, a támadótól távolodva',
+  '2': 'előre és jobbra',
+  '3': 'hátra és jobbra',
+  '4': 'egyenesen vissza, a támadó felé',
+  '5': 'hátra és balra',
+  '6': 'előre és balra',
+};
+/** The hour the scatter die's direction points at, 12 being the line of fire. */
+const driftHour = (k: string): string => String(Number(k) === 1 ? 12 : (Number(k) - 1) * 2);
 
 export const eventsEn: EventWords = {
   'wm/activate': (g) => `${g('model')} activates`,
@@ -20,7 +43,8 @@ export const eventsEn: EventWords = {
   'wm/continuous-order': (g) => `${g('first')} is resolved first`,
   'wm/continuous-order-due': () => 'Fire and Corrosion together: the active player picks the order',
   'wm/deploy': (g) => `${g('model')} is deployed at (${g('x')}", ${g('y')}") facing ${g('facing')}°`,
-  'wm/deviation': (g) => `The template drifts ${g('distance')}" in direction ${g('direction')}`,
+  'wm/deviation': (g) =>
+    `The template drifts ${g('distance')}" ${DRIFT_EN[g('direction')] ?? ''} (scatter die ${g('direction')}: ${driftHour(g('direction'))} o'clock, the line of fire at 12)`,
   'wm/effect': (g) => `${g('effect')} takes hold on ${g('model')}`,
   'wm/effect-ends': (g) => `${g('effect')} ends on ${g('model')}`,
   'wm/end-turn': (g) => `${g('seat')} ends the turn`,
@@ -80,7 +104,7 @@ export const eventsHu: EventWords = {
   'wm/continuous-order-due': () => 'Tűz és korrózió együtt: az aktív játékos dönti el a sorrendet',
   'wm/deploy': (g) => `${g('model')} felhelyezve ide: (${g('x')}", ${g('y')}"), irány ${g('facing')}°`,
   'wm/deviation': (g) =>
-    `A sablon ${g('distance')}"-et sodródik ${huArticle(g('direction'))} ${g('direction')}. irányba`,
+    `A sablon ${g('distance')}"-et sodródik ${DRIFT_HU[g('direction')] ?? ''} (szóráskocka: ${g('direction')}, ${driftHour(g('direction'))} óra irányába, ha a tűzvonal 12 óra)`,
   'wm/effect': (g) => `${g('effect')} hat: ${g('model')}`,
   'wm/effect-ends': (g) => `${g('effect')} véget ér: ${g('model')}`,
   'wm/end-turn': (g) => `${g('seat')} befejezi a fordulót`,

@@ -22,6 +22,7 @@ import {
   bySquare,
   choicesOf,
   disabledUntil,
+  enemyTokenTag,
   enemyTurnEvents,
   occupants,
   offBoardSteps,
@@ -301,7 +302,7 @@ function MissionPanel({
       const [fx = 0, fy = 1] = FACING_VECTORS[facing] ?? [];
       const len = Math.hypot(fx, fy) || 1;
       const tip = { x: cx + (fx / len) * r, y: cy - (fy / len) * r };
-      // The facing is a notch at the rim, clear of the letters or the Health number in the middle:
+      // The facing is a notch at the rim, clear of the letters or the numbers in the middle:
       // a line through the middle made "1" read as "−1".
       const notch = { x: cx + (fx / len) * r * NOTCH_FROM, y: cy - (fy / len) * r * NOTCH_FROM };
       const until = disabledUntil(view, o.kind === 'char' ? o.c : o.e);
@@ -370,8 +371,12 @@ function MissionPanel({
           <rect className="base" x={cx - r} y={cy - r} width={2 * r} height={2 * r} rx={4} />
           {disabledRing}
           <line className="front" x1={notch.x} y1={notch.y} x2={tip.x} y2={tip.y} />
-          <text x={cx} y={cy + 4}>
-            {e.health}
+          {/* Its number, as the lists name it, large; its Health small beneath, clear of a notch facing down. */}
+          <text className="tag" x={cx} y={cy + r * 0.1}>
+            {enemyTokenTag(e.id)}
+          </text>
+          <text className="hp" x={cx} y={cy + r * 0.6} style={{ fontSize: Math.max(r * 0.45, 6) }}>
+            {`♥${e.health}`}
           </text>
         </g>
       );

@@ -300,6 +300,14 @@ export function bySquare(choices: readonly Choice[]): Map<string, Choice[]> {
 }
 
 /**
+ * What an enemy's token shows to tell it from others of its kind: the number the lists and the log
+ * give it ("Giant Rat 3" is enemy `e3`), or its id where it has no number.
+ */
+export function enemyTokenTag(id: string): string {
+  return /^e(\d+)$/.exec(id)?.[1] ?? id;
+}
+
+/**
  * The steps that lead off the map (HU-MOVE-09): the character who takes one leaves the board and
  * the mission for good, so the board sets them apart and asks before it plays one.
  */

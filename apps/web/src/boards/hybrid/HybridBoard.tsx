@@ -208,6 +208,13 @@ export function HybridBoard({ snapshot, choose, describeChoice, setOdds, seatNam
   const [selected, setSelected] = useState<string | null>(null);
   const [square, setSquare] = useState<string | null>(null);
   const [target, setTarget] = useState<string | null>(null);
+  // The question of facing stands over the board; a player who scrolled down to a square low on
+  // the board is brought back to it, or the click would seem to do nothing. (The effect returns
+  // nothing: a browser whose scrollIntoView returns a promise would have it called as a cleanup.)
+  const facingAsk = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    facingAsk.current?.scrollIntoView({ block: 'nearest' });
+  }, [square]);
   const legal = snapshot.legal;
   const moves = useMemo(() => reachable(legal), [legal]);
   const content = useContent();
@@ -222,6 +229,8 @@ export function HybridBoard({ snapshot, choose, describeChoice, setOdds, seatNam
   );
   if (!view) return <p className="muted">{t.view}</p>;
 
+  // A finished game keeps the last round's Activation counters in its view: they count for nothing now.
+  const over = view.phase === 'over';
   const H = view.board.height;
   const W = view.board.width;
   const sx = (x: number) => x * C;
@@ -409,7 +418,8 @@ export function HybridBoard({ snapshot, choose, describeChoice, setOdds, seatNam
   return (
     <div className="hy-board" data-phase={view.phase}>
       <p className="hy-status">
-        {w.round} {view.round}/{view.roundLimit} · {w.phase[view.phase] ?? view.phase}
+        {/* A game ended by the round limit has gone past it to a round it never plays. */}
+        {w.round} {Math.min(view.round, view.roundLimit)}/{view.roundLimit} · {w.phase[view.phase] ?? view.phase}
         {view.current ? (
           <>
             {' '}
@@ -420,6 +430,29 @@ export function HybridBoard({ snapshot, choose, describeChoice, setOdds, seatNam
         ) : null}
       </p>
       {moves.size > 0 ? <p className="hy-hint">{w.moveHint}</p> : null}
+      {/* Asked over the board, where the player just clicked, not under the panels far below it. */}
+      {square && moves.get(square) ? (
+        <div className="hy-panel hy-facing" aria-label={w.facingPick} ref={facingAsk}>
+          <strong>
+            {w.facingPick} {squareNameOf(square)}
+          </strong>{' '}
+          {FACINGS.map((f) => {
+            const c = moves.get(square)?.find((m) => m.facing === f);
+            return c ? (
+              <button
+                key={f}
+                type="button"
+                onClick={() => {
+                  choose(c);
+                  setSquare(null);
+                }}
+              >
+                {w.facingName[f]}
+              </button>
+            ) : null;
+          })}
+        </div>
+      ) : null}
       {legal.some((c) => isKind(c, 'counter')) ? (
         <span
           className={`counter-next${counterDrag ? ' dragging' : ''}`}
@@ -554,7 +587,7 @@ export function HybridBoard({ snapshot, choose, describeChoice, setOdds, seatNam
                   data-squares={x.squares.join(' ')}
                   role="button"
                   tabIndex={0}
-                  aria-label={`${warriorTitle(x, names, lang)}, ${seatName(x.side)}, ${w.faces[x.facing] ?? x.facing}${x.counter !== null ? `, ${w.counter} ${x.counter}` : ''}`}
+                  aria-label={`${warriorTitle(x, names, lang)}, ${seatName(x.side)}, ${w.faces[x.facing] ?? x.facing}${x.counter !== null && !over ? `, ${w.counter} ${x.counter}` : ''}`}
                   {...onActivate(() => clickWarrior(x))}
                   onPointerDown={(e) => {
                     if (x.id !== active?.id || moves.size === 0) return;
@@ -576,7 +609,7 @@ export function HybridBoard({ snapshot, choose, describeChoice, setOdds, seatNam
                   <text x={cx} y={cy + 4} aria-hidden="true">
                     {initials}
                   </text>
-                  {x.counter !== null ? (
+                  {x.counter !== null && !over ? (
                     <g className="counter-badge">
                       <circle cx={left + width - 3} cy={top + 3} r={7} />
                       <text x={left + width - 3} y={top + 6}>
@@ -595,28 +628,6 @@ export function HybridBoard({ snapshot, choose, describeChoice, setOdds, seatNam
         </svg>
       </BoardFrame>
       <div className="hy-panels">
-        {square && moves.get(square) ? (
-          <div className="hy-panel" aria-label={w.facingPick}>
-            <strong>
-              {w.facingPick} {squareNameOf(square)}
-            </strong>{' '}
-            {FACINGS.map((f) => {
-              const c = moves.get(square)?.find((m) => m.facing === f);
-              return c ? (
-                <button
-                  key={f}
-                  type="button"
-                  onClick={() => {
-                    choose(c);
-                    setSquare(null);
-                  }}
-                >
-                  {w.facingName[f]}
-                </button>
-              ) : null;
-            })}
-          </div>
-        ) : null}
         {modeChoices.length > 0 ? (
           <div className="hy-panel hy-modes">
             <strong>{w.modeTitle}</strong>
@@ -729,30 +740,32 @@ export function HybridBoard({ snapshot, choose, describeChoice, setOdds, seatNam
                 onClick={() => clickWarrior(x)}
               >
                 {warriorTitle(x, names, lang)} ({w.offStatus[x.status] ?? x.status})
-                {x.counter !== null ? ` · ${w.counter} ${x.counter}` : ''}
+                {x.counter !== null && !over ? ` · ${w.counter} ${x.counter}` : ''}
               </button>
             ))}
           </div>
         ) : null}
-        <div className="hy-panel">
-          <strong>{w.counters}</strong>{' '}
-          {view.mySequence.length > 0
-            ? view.mySequence.map((id, i) => (
-                <span key={id} className="counter-chip">
-                  {i + 1}: {nameOf(id)}
+        {over ? null : (
+          <div className="hy-panel">
+            <strong>{w.counters}</strong>{' '}
+            {view.mySequence.length > 0
+              ? view.mySequence.map((id, i) => (
+                  <span key={id} className="counter-chip">
+                    {i + 1}: {nameOf(id)}
+                  </span>
+                ))
+              : null}
+            {Object.entries(view.sides)
+              .filter(([s]) => s !== view.seat)
+              .map(([s, side]) => (
+                <span key={s} className="muted">
+                  {' '}
+                  {seatName(s)}: {Array.from({ length: side.countersPlaced }, () => '▮').join('')} (
+                  {side.countersPlaced} {w.faceDown})
                 </span>
-              ))
-            : null}
-          {Object.entries(view.sides)
-            .filter(([s]) => s !== view.seat)
-            .map(([s, side]) => (
-              <span key={s} className="muted">
-                {' '}
-                {seatName(s)}: {Array.from({ length: side.countersPlaced }, () => '▮').join('')} ({side.countersPlaced}{' '}
-                {w.faceDown})
-              </span>
-            ))}
-        </div>
+              ))}
+          </div>
+        )}
         {view.hand.length > 0 ? (
           <div className="hy-panel">
             <strong>{w.hand}</strong>{' '}

@@ -59,7 +59,7 @@ const en = {
     'choose-first': 'who goes first',
     sequence: 'placing Activation counters',
     activation: 'activations',
-    over: 'over',
+    over: 'the game is over',
   } as Record<string, string>,
 };
 
@@ -115,7 +115,7 @@ const hu: HyWords = {
     'choose-first': 'ki kezd',
     sequence: 'aktiválási jelzők lerakása',
     activation: 'aktiválások',
-    over: 'vége',
+    over: 'a játéknak vége',
   },
 };
 

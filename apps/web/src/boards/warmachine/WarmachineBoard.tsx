@@ -45,9 +45,9 @@ function useWmContent(): WmContent {
 const wordFor = (words: Readonly<Record<string, string>>, id: string): string => words[id] ?? id;
 
 /**
- * A terrain piece of the pack, drawn where it lies, its name on it. Under the `terrainEffects`
- * house rule it is drawn solid and its title says what it blocks; without it (the simplified
- * rules, A-05) it is drawn faint, and its title says it has no effect.
+ * A terrain piece of the pack, drawn where it lies. Under the `terrainEffects` house rule it is
+ * drawn solid and its title says what it blocks; without it (the simplified rules, A-05) it is
+ * drawn faint, and its title says it has no effect. Its name is drawn apart, by `TerrainLabel`.
  */
 function TerrainPiece({
   piece,
@@ -64,7 +64,6 @@ function TerrainPiece({
 }) {
   const shape = piece.shape;
   const name = piece.name[lang];
-  const at = terrainLabelPoint(shape);
   return (
     <g className={`wm-terrain ${effects ? 'blocks' : 'scenery'}`} data-terrain={piece.id}>
       <title>{terrainTitle(name, effects, piece, w)}</title>
@@ -73,10 +72,32 @@ function TerrainPiece({
       ) : (
         <polygon points={shape.points.map((p) => `${p.x * K},${py(p.y)}`).join(' ')} />
       )}
-      <text x={at.x * K} y={py(at.y)} textAnchor="middle" dominantBaseline="middle">
-        {name}
-      </text>
     </g>
+  );
+}
+
+/** A terrain piece's name at its centre, drawn over the models so that none standing there hides it. */
+function TerrainLabel({
+  piece,
+  py,
+  lang,
+}: {
+  piece: WmContent['terrain'][number];
+  py: (y: number) => number;
+  lang: 'en' | 'hu';
+}) {
+  const at = terrainLabelPoint(piece.shape);
+  return (
+    <text
+      className="wm-terrain-label"
+      data-terrain={piece.id}
+      x={at.x * K}
+      y={py(at.y)}
+      textAnchor="middle"
+      dominantBaseline="middle"
+    >
+      {piece.name[lang]}
+    </text>
   );
 }
 
@@ -442,7 +463,11 @@ export function WarmachineBoard({ snapshot, choose, describeChoice, log, seatNam
               </g>
             );
           })}
-          {scatter ? (
+          {content.terrain.map((t) => (
+            <TerrainLabel key={`l${t.id}`} piece={t} py={py} lang={lang} />
+          ))}
+          {/* The last drift is of no more use once the game is over. */}
+          {scatter && view.phase !== 'over' ? (
             <g className="wm-scatter" aria-label={`${w.scatter} ${scatter.distance}″`}>
               <circle className="aimed" cx={px(scatter.from.x)} cy={py(scatter.from.y)} r={(scatter.aoe / 2) * K} />
               <line x1={px(scatter.from.x)} y1={py(scatter.from.y)} x2={px(scatter.to.x)} y2={py(scatter.to.y)} />

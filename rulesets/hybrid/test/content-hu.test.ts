@@ -104,14 +104,14 @@ const CASES: Array<WordedCase<Content>> = [
     'an objective counter off the board',
     (c) => (c.missions[0]!.objectiveCounters[0]!.at = [99, 99]),
     'missions.0.objectiveCounters.0.at',
-    'square 99,99 is on none of the mission\'s tiles',
+    "square 99,99 is on none of the mission's tiles",
     'a 99,99 mező a küldetés egyik lapkáján sincs rajta',
   ],
   [
     'a deployment square off the board',
     (c) => (c.missions[0]!.deployment[0]!.squares[0] = [0, 40]),
     'missions.0.deployment.0.squares.0',
-    'square 0,40 is on none of the mission\'s tiles',
+    "square 0,40 is on none of the mission's tiles",
     'a 0,40 mező a küldetés egyik lapkáján sincs rajta',
   ],
   [

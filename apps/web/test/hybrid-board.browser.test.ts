@@ -44,6 +44,25 @@ function chosenWhole(page: Page, selector: string) {
   });
 }
 
+/**
+ * A position of the sample mission where a warrior has more than 24 moves (the list folds) and
+ * reaches some square in more than one facing (the board asks which way), and where it was found.
+ */
+function manyMoves() {
+  const found = walkTo(
+    engine,
+    hybridRuleset.defaultSetup,
+    (m, seat) => {
+      const moves = engine.legal(m, seat).filter((c) => c.kind === 'move');
+      const keys = moves.map((c) => `${String(c.x)},${String(c.y)}`);
+      return moves.length > 24 && keys.some((k, i) => keys.indexOf(k) !== i);
+    },
+    { seeds: 20, steps: 400 },
+  );
+  if (!found) throw new Error('no warrior with many moves in the first 20 seeds');
+  return found;
+}
+
 run('the Hybrid board in the browser', () => {
   beforeAll(async () => {
     h = await startHarness();
@@ -57,18 +76,7 @@ run('the Hybrid board in the browser', () => {
     ['hu-HU', 'hu'],
   ] as const) {
     it(`${lang}: while a warrior moves the long list of moves is folded and the board stands near the top; its edges name the squares as the choices do, and so does the question of facing`, async () => {
-      const found = walkTo(
-        engine,
-        hybridRuleset.defaultSetup,
-        (m, seat) => {
-          const moves = engine.legal(m, seat).filter((c) => c.kind === 'move');
-          // A square reached in more than one facing, where the board asks which way.
-          const keys = moves.map((c) => `${String(c.x)},${String(c.y)}`);
-          return moves.length > 24 && keys.some((k, i) => keys.indexOf(k) !== i);
-        },
-        { seeds: 20, steps: 400 },
-      );
-      if (!found) throw new Error('no warrior with many moves in the first 20 seeds');
+      const found = manyMoves();
       const moves = engine.legal(found.m, found.seat).filter((c) => c.kind === 'move') as Array<{
         x: number;
         y: number;
@@ -127,17 +135,7 @@ run('the Hybrid board in the browser', () => {
   }
 
   it('the question of facing stands where the player is looking: after a click on a square in view, the question is in view too', async () => {
-    const found = walkTo(
-      engine,
-      hybridRuleset.defaultSetup,
-      (m, seat) => {
-        const moves = engine.legal(m, seat).filter((c) => c.kind === 'move');
-        const keys = moves.map((c) => `${String(c.x)},${String(c.y)}`);
-        return moves.length > 24 && keys.some((k, i) => keys.indexOf(k) !== i);
-      },
-      { seeds: 20, steps: 400 },
-    );
-    if (!found) throw new Error('no warrior with many moves in the first 20 seeds');
+    const found = manyMoves();
     const moves = engine.legal(found.m, found.seat).filter((c) => c.kind === 'move') as Array<{ x: number; y: number }>;
     const g = await createGame(h.base, { ruleset: 'hybrid', seed: found.seed, mode: 'hotseat' });
     await sendChoices(h.base, g, found.steps);

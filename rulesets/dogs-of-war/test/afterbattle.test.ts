@@ -123,7 +123,7 @@ describe('a whole mission through the engine', () => {
     expect(phases.indexOf('renown')).toBeLessThan(phases.indexOf('recuperation'));
   });
 
-  it('DW-AFTER-04 DW-AFTER-05 the log says how much weaker or stronger each group fought and how it fared', () => {
+  it('the log says how much weaker or stronger each group fought and how it fared', () => {
     const m = toReport();
     const r = play(m, 'red', { kind: 'report', report: redWins(m) }, [6, 6, 3, 4]);
     const presenter = engine.ruleset.presenter!;

@@ -567,29 +567,28 @@ describe('the renown table at D = 0', () => {
     ]);
   });
 
-  it('DW-AFTER-04 A-19 equal groups both read the printed -9 to 0 row', () => {
+  /** Red's victory over Blue reported after equal groups: Blue lowered his to the boss and one archer, 30 against 30. */
+  function equalGroupsReport() {
     const { league, must } = groups();
-    // Blue lowers his group to the boss and one archer: 30 against 30, no compensation.
     const blue = ids(league.match(), 'blue').slice(0, 2);
     must('blue', { kind: 'balance', soldiers: blue, hires: [] });
     must('red', finish);
     must('blue', finish);
     const eng = unwrap(Engine.create(dogsOfWarRuleset, { content: pack }));
     const r = unwrap(eng.submit(league.match(), 'red', plain({ red: 'victory', blue: 'defeat' }), new LoadedDice([])));
+    return { eng, r };
+  }
+
+  it('DW-AFTER-04 A-19 equal groups both read the printed -9 to 0 row', () => {
+    const { r } = equalGroupsReport();
     expect(renownRead(r.events)).toEqual([
       ['red', 'DW-AFTER-04', 20],
       ['blue', 'DW-AFTER-04', 10],
     ]);
   });
 
-  it('DW-AFTER-04 A-19 the log says equal groups fought as equals, with no "-0"', () => {
-    const { league, must } = groups();
-    const blue = ids(league.match(), 'blue').slice(0, 2);
-    must('blue', { kind: 'balance', soldiers: blue, hires: [] });
-    must('red', finish);
-    must('blue', finish);
-    const eng = unwrap(Engine.create(dogsOfWarRuleset, { content: pack }));
-    const r = unwrap(eng.submit(league.match(), 'red', plain({ red: 'victory', blue: 'defeat' }), new LoadedDice([])));
+  it('the log says equal groups fought as equals, with no "-0"', () => {
+    const { eng, r } = equalGroupsReport();
     const words = dogsOfWarRuleset.presenterFor!(eng.content);
     const lines = (l: 'en' | 'hu') => r.events.filter((e) => e.type === 'renown').map((e) => words.event(e, l));
     expect(lines('en')).toEqual([

@@ -74,6 +74,8 @@ run('on a phone, in Hungarian', () => {
   it('each house rule’s rule ID is one chip inside its game’s card, however the label wraps', async () => {
     const { page } = await h.newPage(PHONE);
     await page.goto(h.base);
+    // The games' cards come from the server (the four rule systems among them): wait for them first.
+    await until(() => page.locator('.game-card .house-rules summary').count()).toBeGreaterThanOrEqual(4);
     for (const summary of await page.locator('.game-card .house-rules summary').all()) await summary.click();
     await until(() => page.locator('.house-rule .rule-id').count()).toBeGreaterThan(20);
     // A chip split over two lines is two boxes, the first one often cut by the card's edge.

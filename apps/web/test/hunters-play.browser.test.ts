@@ -25,7 +25,7 @@ const SETUP = {
   ],
 };
 
-/** Shot cards kept; both characters placed at the corner (0,0) facing east; the Soldier acts first. */
+/** Shot cards kept; both characters placed at the corner A1 facing east; the Soldier acts first. */
 function pick(c: HuntersChoice): boolean {
   switch (c.kind) {
     case 'keep':
@@ -109,8 +109,8 @@ run('Hunters: what a player reads and clicks in the first turn', () => {
     await until(() => index(page)).toBe(at + 1);
     const panel = page.locator('.hu-leave');
     await panel.waitFor();
-    const leave = panel.locator('button[data-kind="leave"]', { hasText: '(-1,0)' });
-    expect(await leave.textContent()).toBe('Leave the mission: step off the board at (-1,0)');
+    const leave = panel.locator('button[data-kind="leave"]', { hasText: 'past the west edge by A1' });
+    expect(await leave.textContent()).toBe('Leave the mission: step off the board, past the west edge by A1');
     // The first click makes no move: it asks.
     await leave.click();
     const confirm = panel.locator('.hu-leave-confirm');
@@ -133,16 +133,16 @@ run('Hunters: what a player reads and clicks in the first turn', () => {
     for (const [locale, label, warning, yes, cancel] of [
       [
         'en-GB',
-        'Leave the mission: step off the board at (-1,0)',
+        'Leave the mission: step off the board, past the west edge by A1',
         'This step takes Soldier off the board and out of the rest of the mission for good.',
-        'Yes — Leave the mission: step off the board at (-1,0)',
+        'Yes — Leave the mission: step off the board, past the west edge by A1',
         'Cancel',
       ],
       [
         'hu-HU',
-        'Kilépés a küldetésből: lelépés a tábláról, ide: (-1,0)',
+        'Kilépés a küldetésből, lelépés ide: a táblán kívül, a nyugati szélen túl, A1 mellett',
         'Ezzel a lépéssel Katona elhagyja a táblát, és a küldetés hátralevő részében már nem vesz részt.',
-        'Igen — Kilépés a küldetésből: lelépés a tábláról, ide: (-1,0)',
+        'Igen — Kilépés a küldetésből, lelépés ide: a táblán kívül, a nyugati szélen túl, A1 mellett',
         'Mégse',
       ],
     ] as const) {

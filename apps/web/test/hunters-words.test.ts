@@ -7,7 +7,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Engine, unwrap } from '@skirmish/core';
-import { huntersRuleset, sampleContent, type HuntersContent } from '@skirmish/hunters';
+import { columnName, huntersRuleset, rowName, sampleContent, type HuntersContent } from '@skirmish/hunters';
 import type { Snapshot } from '../src/api.ts';
 import { HuntersBoard } from '../src/boards/hunters/HuntersBoard.tsx';
 import { enhancedActivity, huWords } from '../src/boards/hunters/words.ts';
@@ -205,6 +205,26 @@ describe('the Hunters board in Hungarian', () => {
     expect(en).toContain('Melee Attack, To Hit 2. As an enhancement: re-roll one missed die.');
     expect(hu).toContain('Közelharci támadás (találati érték 2). Erősítésként: 1 elhibázott kocka újradobása.');
     expect(hu).not.toContain('Melee Attack');
+  });
+
+  it('the mission map names its columns and rows on its edges, and a space to choose by the same name, in both languages', () => {
+    const random = (c: unknown) => (c as { kind?: string }).kind === 'keep-random';
+    const snap = snapshotOf(sampleContent, SOLO, [random, random]);
+    const view = snap.view as { phase: string; width: number; height: number };
+    expect(view.phase).toBe('deploy');
+    for (const lang of ['en', 'hu'] as const) {
+      const html = drawn(sampleContent, snap, lang);
+      // Each column's letter and each row's number twice, on opposite edges.
+      for (let x = 0; x < view.width; x++)
+        expect(html).toContain(
+          `<g data-column="${columnName(x)}"><text x="${x * 44 + 22}" y="-5">${columnName(x)}</text>`,
+        );
+      for (let y = 0; y < view.height; y++) expect(html).toContain(`data-row="${rowName(y)}"`);
+      const labels = [...html.matchAll(/aria-label="([^"]*)"/g)].map((m) => m[1] ?? '');
+      // The deployment zone's corner, A1, by its name; no space by its numbers.
+      expect(labels.some((l) => l.startsWith(lang === 'en' ? 'Space A1: ' : 'Mező A1: '))).toBe(true);
+      for (const l of labels) expect(l).not.toMatch(/-?\d+,-?\d+/);
+    }
   });
 
   it('HU-CRAFT-09 the base shows the reference list of blueprints, each piece’s room, level and days', () => {

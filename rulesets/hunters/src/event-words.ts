@@ -7,6 +7,7 @@
 import type { GameEvent, Locale } from '@skirmish/core';
 import { huArticle } from '@skirmish/core';
 import { difficultyName, entryTextHu, handedItem, itemName, paymentWords, spoilsList } from './words.ts';
+import { squareName } from './squares.ts';
 
 /** When the enemy's entry stands, as a reaction's question tells it (HU-ACTION-11). */
 const WHEN_HU: Readonly<Record<string, string>> = {
@@ -24,9 +25,12 @@ const HANDLING_HU: Readonly<Record<string, string>> = {
 
 const str = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
+/** A square the event names, as the board's edges name it. */
 const at = (v: unknown): string => {
   const p = v as { x?: unknown; y?: unknown } | null;
-  return p && typeof p === 'object' ? `(${str(p.x)},${str(p.y)})` : '?';
+  return p && typeof p === 'object' && typeof p.x === 'number' && typeof p.y === 'number'
+    ? squareName({ x: p.x, y: p.y }, 'hu')
+    : '?';
 };
 const list = (v: unknown): string => (Array.isArray(v) ? v.map(str).join(', ') : str(v));
 const faces = (v: unknown): string => (Array.isArray(v) && v.length > 0 ? list(v) : 'nincs kocka');

@@ -21,6 +21,15 @@ export { attackDist, mentalDist } from './odds.ts';
 export { scaledContent, scaledMissionId, scaledSetup } from './scaled.ts';
 export { promptWords } from './event-words.ts';
 export { moduleName } from './words.ts';
+export {
+  columnName,
+  namedSquaresIn,
+  onTheBoard,
+  rowName,
+  squareName,
+  squareNameOfKey,
+  type BoardSize,
+} from './squares.ts';
 export { cardUsesNow, numberedEnemy } from './game.ts';
 export {
   SAMPLE_NAMES_HU,

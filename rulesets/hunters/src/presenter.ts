@@ -30,6 +30,7 @@ import { eventHu, promptWords, type Names } from './event-words.ts';
 import type { HuntersContent } from './content/schema.ts';
 import { sampleContent } from './content/sample.ts';
 import { hungarianNames, localText, localTitle } from './names.ts';
+import { columnName, namedSquaresIn, rowName, squareName, squareNameOfKey } from './squares.ts';
 
 const NAMES = FACING_NAMES;
 
@@ -50,6 +51,20 @@ function named(view: HuntersView, id: string): string {
 function spreadName(content: HuntersContent, view: HuntersView, group: number, hu: boolean): string {
   const kind = content.missions.find((m) => m.id === view.mission)?.enemies[group]?.enemy;
   return kind !== undefined ? named(view, kind) : hu ? 'ellenség' : 'enemy';
+}
+
+/**
+ * The spaces of a mission's enemy group by the labels its sheet gives them ("1A"), each with the
+ * square it marks on the board ("1A (B3)"), read from the mission.
+ */
+function spreadSpaces(content: HuntersContent, view: HuntersView, labels: readonly string[], hu: boolean): string {
+  const marks = content.missions.find((m) => m.id === view.mission)?.labels ?? {};
+  return labels
+    .map((l) => {
+      const p = marks[l];
+      return p ? `${l} (${at(view, { x: p[0], y: p[1] }, hu)})` : l;
+    })
+    .join(', ');
 }
 
 /** A character by name: on the mission sheet, or (between missions) by its class, which is its id. */
@@ -76,7 +91,12 @@ function charsAt(view: HuntersView, p: { readonly x: number; readonly y: number 
 function trapWords(view: HuntersView, id: string, hu: boolean): string {
   const p = view.placed.find((x) => x.id === id);
   if (!p) return id;
-  return hu ? `${named(view, p.gear)} (${p.pos.x},${p.pos.y})` : `${named(view, p.gear)} at (${p.pos.x},${p.pos.y})`;
+  return hu ? `${named(view, p.gear)} (${at(view, p.pos, hu)})` : `${named(view, p.gear)} at ${at(view, p.pos, hu)}`;
+}
+
+/** A square by its name on the board's edges ("C6"), or in words where it lies off the board. */
+function at(view: HuntersView, p: Pos, hu: boolean): string {
+  return squareName(p, hu ? 'hu' : 'en', view);
 }
 
 function enemyName(view: HuntersView, id: string): string {
@@ -272,9 +292,9 @@ function board(view: HuntersView, hu: boolean): string {
           cell += t.kind === 'smoke' ? 's' : t.kind === 'explosives' ? '!' : t.kind === 'combustibles' ? '*' : 'c';
       row.push((cell || '-').slice(0, 4).padEnd(4));
     }
-    lines.push(`${String(y).padStart(2)} ${row.join('')}`);
+    lines.push(`${rowName(y).padStart(2)} ${row.join('')}`);
   }
-  lines.push(`   ${Array.from({ length: view.width }, (_, x) => String(x).padEnd(4)).join('')}`);
+  lines.push(`   ${Array.from({ length: view.width }, (_, x) => columnName(x).padEnd(4)).join('')}`);
   for (const c of view.chars) {
     const where = c.offBoard
       ? hu
@@ -282,8 +302,8 @@ function board(view: HuntersView, hu: boolean): string {
         : 'off the board'
       : c.pos
         ? hu
-          ? `(${c.pos.x},${c.pos.y}), ${facing(c.facing, hu)} felé néz`
-          : `(${c.pos.x},${c.pos.y}) facing ${facing(c.facing, hu)}`
+          ? `${at(view, c.pos, hu)}, ${facing(c.facing, hu)} felé néz`
+          : `${at(view, c.pos, hu)} facing ${facing(c.facing, hu)}`
         : hu
           ? 'még nincs lehelyezve'
           : 'not placed';
@@ -308,8 +328,8 @@ function board(view: HuntersView, hu: boolean): string {
   for (const e of view.enemies)
     lines.push(
       hu
-        ? `${e.id} ${e.name}: (${e.pos.x},${e.pos.y}), ${facing(e.facing, hu)} felé néz, Életerő ${e.health}`
-        : `${e.id} ${e.name} at (${e.pos.x},${e.pos.y}) facing ${facing(e.facing, hu)}, Health ${e.health}`,
+        ? `${e.id} ${e.name}: ${at(view, e.pos, hu)}, ${facing(e.facing, hu)} felé néz, Életerő ${e.health}`
+        : `${e.id} ${e.name} at ${at(view, e.pos, hu)} facing ${facing(e.facing, hu)}, Health ${e.health}`,
     );
   if (view.result)
     lines.push(
@@ -334,8 +354,6 @@ const BASIC_HU: Record<string, string> = {
   interact: 'Alap interakció',
 };
 
-const spot = (p: Pos): string => `(${p.x},${p.y})`;
-
 /**
  * Whether a step leads off the map: the character leaves the board and the mission for good
  * (HU-MOVE-09), so its words say so. A view without the map's size tells nothing.
@@ -350,7 +368,8 @@ function offBoard(view: HuntersView, p: Pos): boolean {
  * the spaces it crosses, and what it meets there (a character's space, an armed trap, a Terror
  * Generator's reach) (HU-ENEMY-17).
  */
-function wayWords(path: readonly Pos[], marks: readonly WayMark[], hu: boolean): string {
+function wayWords(view: HuntersView, path: readonly Pos[], marks: readonly WayMark[], hu: boolean): string {
+  const spot = (p: Pos): string => at(view, p, hu);
   const end = path[path.length - 1];
   const via = path.slice(1, -1).map(spot).join(', ');
   const met = marks.flatMap((m) => [
@@ -369,9 +388,9 @@ function wayWords(path: readonly Pos[], marks: readonly WayMark[], hu: boolean):
 }
 
 /** What an Interact acts on: a character to revive, a weapon to reload, gear to use, a finding's space. */
-function targetWords(c: Extract<HuntersChoice, { kind: 'interact' }>, view: HuntersView): string {
+function targetWords(c: Extract<HuntersChoice, { kind: 'interact' }>, view: HuntersView, hu: boolean): string {
   if (c.what === 'revive') return charName(view, c.target);
-  if (c.what === 'collect') return `(${c.target})`;
+  if (c.what === 'collect') return squareNameOfKey(c.target, hu ? 'hu' : 'en', view);
   return named(view, c.target);
 }
 
@@ -404,7 +423,7 @@ function choice(c: HuntersChoice, view: HuntersView, content: HuntersContent): s
     case 'keep-random':
       return `Fill ${charName(view, c.character)}'s starting hand at random`;
     case 'deploy':
-      return `Place ${charName(view, c.character)} at (${c.x},${c.y}) facing ${NAMES[c.facing] ?? '?'}${c.hidden ? ', Hidden' : ''}`;
+      return `Place ${charName(view, c.character)} at ${at(view, c, false)} facing ${NAMES[c.facing] ?? '?'}${c.hidden ? ', Hidden' : ''}`;
     case 'activate':
       return `${charName(view, c.character)} acts next`;
     case 'activate-random':
@@ -420,7 +439,7 @@ function choice(c: HuntersChoice, view: HuntersView, content: HuntersContent): s
     case 'end-turn':
       return 'End this character’s turn';
     case 'step':
-      return `${offBoard(view, c) ? 'Leave the mission: step off the board at' : 'Step to'} (${c.x},${c.y})${c.striker ? `; ${enemyTag(view, c.striker)} makes the Penalty Attack` : ''}`;
+      return `${offBoard(view, c) ? 'Leave the mission: step' : 'Step to'} ${at(view, c, false)}${c.striker ? `; ${enemyTag(view, c.striker)} makes the Penalty Attack` : ''}`;
     case 'morale-mp':
       return 'Spend Morale for +1 MP';
     case 'stop':
@@ -431,16 +450,16 @@ function choice(c: HuntersChoice, view: HuntersView, content: HuntersContent): s
       return `Melee Attack on ${enemyTag(view, c.target)} with ${c.weapon ? named(view, c.weapon) : 'bare hands'}${moraleWords(c, false)}`;
     case 'shoot':
       return c.targets.length === 0
-        ? `Shoot the terrain token at (${c.x},${c.y}) with ${named(view, c.weapon)}${moraleWords(c, false)}`
+        ? `Shoot the terrain token at ${at(view, c, false)} with ${named(view, c.weapon)}${moraleWords(c, false)}`
         : `Shoot ${c.targets.map((t) => enemyTag(view, t)).join(' and ')} with ${named(view, c.weapon)}${moraleWords(c, false)}${c.stray ? `; stray 6s hit ${charName(view, c.stray)}` : ''}`;
     case 'area':
-      return `Area Attack on (${c.x},${c.y}) with ${named(view, c.weapon)}${moraleWords(c, false)}`;
+      return `Area Attack on ${at(view, c, false)} with ${named(view, c.weapon)}${moraleWords(c, false)}`;
     case 'hide':
       return 'Hide';
     case 'heal':
       return `Heal ${charName(view, c.target)}`;
     case 'interact':
-      return `Interact: ${c.what} ${targetWords(c, view)}`;
+      return `Interact: ${c.what} ${targetWords(c, view, false)}`;
     case 'use':
       return `Use the ${named(view, c.gear)} (no action)${c.fuel > 0 ? `, loaded with ${c.fuel} Fuel Cell(s)` : ''}`;
     case 'detonate':
@@ -452,7 +471,7 @@ function choice(c: HuntersChoice, view: HuntersView, content: HuntersContent): s
     case 'park':
       return `Interact: put the ${named(view, c.gear)} away in a blue slot (inactive there)`;
     case 'pre-trap':
-      return `${charName(view, c.character)} lays a ${named(view, c.gear)} at (${c.x},${c.y}) before the mission`;
+      return `${charName(view, c.character)} lays a ${named(view, c.gear)} at ${at(view, c, false)} before the mission`;
     case 'enemy-first':
       return `${enemyTag(view, c.enemy)} acts first`;
     case 'enemy-random':
@@ -464,16 +483,18 @@ function choice(c: HuntersChoice, view: HuntersView, content: HuntersContent): s
       if (foe) return `The stray 6s strike ${enemyTag(view, foe)}`;
       if (!p) return `Choose option ${c.index + 1}`;
       const way = ask?.kind === 'tie' ? ask.paths?.[c.index] : undefined;
-      if (way && ask?.kind === 'tie') return `Choose ${wayWords(way, ask.marks?.[c.index] ?? [], false)}`;
+      if (way && ask?.kind === 'tie') return `Choose ${wayWords(view, way, ask.marks?.[c.index] ?? [], false)}`;
       const toward = ask?.kind === 'tie' && ask.rule === 'HU-ENEMY-14' ? charsAt(view, p) : [];
-      return toward.length > 0 ? `Toward ${toward.join(' and ')} (${p.x},${p.y})` : `Choose (${p.x},${p.y})`;
+      return toward.length > 0
+        ? `Toward ${toward.join(' and ')} at ${at(view, p, false)}`
+        : `Choose ${at(view, p, false)}`;
     }
     case 'tie-random':
       return 'Let the program pick';
     case 'spread':
-      return `One more ${spreadName(content, view, c.group, false)} on ${c.extra.join(', ')}`;
+      return `One more ${spreadName(content, view, c.group, false)} on ${spreadSpaces(content, view, c.extra, false)}`;
     case 'react':
-      return `${charName(view, c.character)} reacts with ${named(view, c.card)}${c.weapon ? ` using ${named(view, c.weapon)}` : ''}${c.to ? ` to (${c.to.x},${c.to.y})` : ''}`;
+      return `${charName(view, c.character)} reacts with ${named(view, c.card)}${c.weapon ? ` using ${named(view, c.weapon)}` : ''}${c.to ? ` to ${at(view, c.to, false)}` : ''}`;
     case 'no-reaction':
       return 'No reaction';
     case 'penalty':
@@ -608,7 +629,7 @@ function choiceHu(c: HuntersChoice, view: HuntersView, content: HuntersContent):
     case 'keep-random':
       return `${charName(view, c.character)} kezdő kezét sorsolja a program`;
     case 'deploy':
-      return `${charName(view, c.character)} lehelyezése: (${c.x},${c.y}), ${facing(c.facing, true)} felé${c.hidden ? ', rejtve' : ''}`;
+      return `${charName(view, c.character)} lehelyezése: ${at(view, c, true)}, ${facing(c.facing, true)} felé${c.hidden ? ', rejtve' : ''}`;
     case 'activate':
       return `Most ${charName(view, c.character)} következik`;
     case 'activate-random':
@@ -624,7 +645,7 @@ function choiceHu(c: HuntersChoice, view: HuntersView, content: HuntersContent):
     case 'end-turn':
       return 'A szereplő körének vége';
     case 'step':
-      return `${offBoard(view, c) ? 'Kilépés a küldetésből: lelépés a tábláról, ide' : 'Lépés ide'}: (${c.x},${c.y})${c.striker ? `; büntetőtámadást tesz: ${enemyTag(view, c.striker)}` : ''}`;
+      return `${offBoard(view, c) ? 'Kilépés a küldetésből, lelépés ide' : 'Lépés ide'}: ${at(view, c, true)}${c.striker ? `; büntetőtámadást tesz: ${enemyTag(view, c.striker)}` : ''}`;
     case 'morale-mp':
       return 'Morál elköltése +1 MP-ért';
     case 'stop':
@@ -635,16 +656,16 @@ function choiceHu(c: HuntersChoice, view: HuntersView, content: HuntersContent):
       return `Közelharci támadás: ${enemyTag(view, c.target)}, fegyver: ${c.weapon ? named(view, c.weapon) : 'puszta kéz'}${moraleWords(c, true)}`;
     case 'shoot':
       return c.targets.length === 0
-        ? `Lövés a (${c.x},${c.y}) mező terepjelzőjére, fegyver: ${named(view, c.weapon)}${moraleWords(c, true)}`
+        ? `Lövés ${huArticle(at(view, c, true))} ${at(view, c, true)} mező terepjelzőjére, fegyver: ${named(view, c.weapon)}${moraleWords(c, true)}`
         : `Lövés: ${c.targets.map((t) => enemyTag(view, t)).join(' és ')}, fegyver: ${named(view, c.weapon)}${moraleWords(c, true)}${c.stray ? `; a kósza hatosok ${charName(view, c.stray)} szereplőt érik` : ''}`;
     case 'area':
-      return `Területi támadás a (${c.x},${c.y}) mezőre, fegyver: ${named(view, c.weapon)}${moraleWords(c, true)}`;
+      return `Területi támadás ${huArticle(at(view, c, true))} ${at(view, c, true)} mezőre, fegyver: ${named(view, c.weapon)}${moraleWords(c, true)}`;
     case 'hide':
       return 'Rejtőzés';
     case 'heal':
       return `Gyógyítás: ${charName(view, c.target)}`;
     case 'interact':
-      return `Interakció, ${INTERACT_HU[c.what] ?? c.what}: ${targetWords(c, view)}`;
+      return `Interakció, ${INTERACT_HU[c.what] ?? c.what}: ${targetWords(c, view, true)}`;
     case 'use':
       return `Használat akció nélkül: ${named(view, c.gear)}${c.fuel > 0 ? `, ${c.fuel} üzemanyagcellával töltve` : ''}`;
     case 'detonate':
@@ -659,7 +680,7 @@ function choiceHu(c: HuntersChoice, view: HuntersView, content: HuntersContent):
     case 'park':
       return `Interakció: ${named(view, c.gear)} félretétele egy kék helyre (ott nem működik)`;
     case 'pre-trap':
-      return `${charName(view, c.character)} a küldetés előtt csapdát tesz le (${named(view, c.gear)}): (${c.x},${c.y})`;
+      return `${charName(view, c.character)} a küldetés előtt csapdát tesz le (${named(view, c.gear)}): ${at(view, c, true)}`;
     case 'enemy-first':
       return `Elsőként cselekszik: ${enemyTag(view, c.enemy)}`;
     case 'enemy-random':
@@ -671,16 +692,18 @@ function choiceHu(c: HuntersChoice, view: HuntersView, content: HuntersContent):
       if (foe) return `A kósza hatosok ezt az ellenséget érik: ${enemyTag(view, foe)}`;
       if (!p) return `${c.index + 1}. lehetőség`;
       const way = ask?.kind === 'tie' ? ask.paths?.[c.index] : undefined;
-      if (way && ask?.kind === 'tie') return `Választás: ${wayWords(way, ask.marks?.[c.index] ?? [], true)}`;
+      if (way && ask?.kind === 'tie') return `Választás: ${wayWords(view, way, ask.marks?.[c.index] ?? [], true)}`;
       const toward = ask?.kind === 'tie' && ask.rule === 'HU-ENEMY-14' ? charsAt(view, p) : [];
-      return toward.length > 0 ? `${toward.join(' és ')} felé (${p.x},${p.y})` : `Választás: (${p.x},${p.y})`;
+      return toward.length > 0
+        ? `${toward.join(' és ')} felé (${at(view, p, true)})`
+        : `Választás: ${at(view, p, true)}`;
     }
     case 'tie-random':
       return 'Válasszon a program';
     case 'spread':
-      return `Eggyel több ${spreadName(content, view, c.group, true)} ide: ${c.extra.join(', ')}`;
+      return `Eggyel több ${spreadName(content, view, c.group, true)} ide: ${spreadSpaces(content, view, c.extra, true)}`;
     case 'react':
-      return `${charName(view, c.character)} reagál: ${named(view, c.card)}${c.weapon ? `, fegyver: ${named(view, c.weapon)}` : ''}${c.to ? `, ide: (${c.to.x},${c.to.y})` : ''}`;
+      return `${charName(view, c.character)} reagál: ${named(view, c.card)}${c.weapon ? `, fegyver: ${named(view, c.weapon)}` : ''}${c.to ? `, ide: ${at(view, c.to, true)}` : ''}`;
     case 'no-reaction':
       return 'Nincs reakció';
     case 'penalty':
@@ -997,15 +1020,16 @@ export function makeHuntersPresenter(content: HuntersContent): Presenter<Hunters
       const sentence =
         (said ? enemySentence(locale === 'hu' ? sayInHungarian(said, names) : said, locale) : null) ??
         (locale === 'hu' ? eventHu(e, names) : null);
-      return (sentence ?? (typeof e.text === 'string' ? e.text : e.type)) + rule;
+      // The rules write squares as "(x,y)": the log names them as the board's edges do.
+      return (sentence ?? (typeof e.text === 'string' ? namedSquaresIn(e.text, locale) : e.type)) + rule;
     },
-    violation: (v, locale) => violationWords(v, locale),
+    violation: (v, locale) => namedSquaresIn(violationWords(v, locale), locale),
     outcome: (o, locale) => (locale === 'hu' ? reasonHu(o.reason) : o.reason),
     verdict: (o, locale) => verdictWords(o, locale),
     group: (kind, locale) => GROUPS[kind]?.[locale === 'hu' ? 1 : 0],
     seat: (seat, _view, locale) => seatWords(seat, locale),
     prompt: (d, _view, locale) => {
-      const en = d.prompt ?? d.kind;
+      const en = namedSquaresIn(d.prompt ?? d.kind);
       if (locale !== 'hu') return en;
       const said = promptWords(en, locale, names);
       // A prompt of a shape the table does not know still gets its decision's kind in Hungarian.

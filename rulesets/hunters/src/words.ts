@@ -5,14 +5,18 @@
 import type { Locale } from '@skirmish/core';
 import { huArticle } from '@skirmish/core';
 import type { EnemyStep, ModuleKind } from './content/schema.ts';
+import { squareName } from './squares.ts';
 
 type Say = Record<string, unknown>;
 
 const str = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 const num = (v: unknown): number => (typeof v === 'number' ? v : 0);
-const at = (v: unknown): string => {
+/** A square the rules name, as the board's edges name it. */
+const at = (v: unknown, locale: Locale): string => {
   const p = v as { x?: unknown; y?: unknown } | null;
-  return p && typeof p === 'object' ? `(${str(p.x)},${str(p.y)})` : '?';
+  return p && typeof p === 'object' && typeof p.x === 'number' && typeof p.y === 'number'
+    ? squareName({ x: p.x, y: p.y }, locale)
+    : '?';
 };
 
 function stepWords(s: EnemyStep, locale: Locale): string {
@@ -141,8 +145,8 @@ export function enemySentence(say: Say, locale: Locale): string | null {
             ? `távolodva, most ${num(say['dist'])} mezőre a legközelebbi szereplőtől`
             : 'elszakadó ugrással, a lehető legtöbb szereplőtől a lehető legmesszebbre';
       return hu
-        ? `${name} ${at(say['from'])} mezőről ${at(say['to'])} mezőre lép: ${reasonHu}${stop ? ' (a rémületgenerátor megállította)' : ''}.`
-        : `${name} moves from ${at(say['from'])} to ${at(say['to'])}: ${reasonEn}${stop ? ' (stopped by the Terror Generator)' : ''}.`;
+        ? `${name} ${huArticle(at(say['from'], locale))} ${at(say['from'], locale)} mezőről ${huArticle(at(say['to'], locale))} ${at(say['to'], locale)} mezőre lép: ${reasonHu}${stop ? ' (a rémületgenerátor megállította)' : ''}.`
+        : `${name} moves from ${at(say['from'], locale)} to ${at(say['to'], locale)}: ${reasonEn}${stop ? ' (stopped by the Terror Generator)' : ''}.`;
     }
     case 'terror': {
       const ok = say['success'] === true;

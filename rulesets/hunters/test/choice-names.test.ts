@@ -15,6 +15,13 @@ const IDS = [
 ].map((x) => x.id);
 
 /**
+ * The ids a label or map text of a mission must never show: a place's id shaped like a square's
+ * name ("L1") reads there as the square its column and row name, and places are no part of a
+ * mission's words.
+ */
+const MISSION_IDS = IDS.filter((id) => !/^[A-Z]\d+$/.test(id));
+
+/**
  * The ids a log line must never show: characters (a character's id is its class), cards, gear and
  * enemies. Places are left out: the log names them by name, and the base's id is the plain word.
  */
@@ -74,7 +81,7 @@ describe('choice labels and the campaign log name what they show', () => {
         }
     expect(healed.size).toBeGreaterThan(10);
     expect(lines.size).toBeGreaterThan(500);
-    for (const line of lines) expect(rawIds(line), line).toEqual([]);
+    for (const line of lines) expect(rawIds(line, MISSION_IDS), line).toEqual([]);
     // The names the pack gives are there instead, in Hungarian ours for the sample's.
     expect([...lines].some((l) => l.startsWith('Soldier keeps '))).toBe(true);
     expect([...lines].some((l) => l.startsWith('Katona kezdő kezébe: '))).toBe(true);

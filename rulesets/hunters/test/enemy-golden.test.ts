@@ -122,11 +122,11 @@ describe('golden enemy decisions', () => {
       ],
     } as unknown as HuntersView;
     const label = (index: number, locale: 'en' | 'hu') => huntersPresenter.choice({ kind: 'tie', index }, view, locale);
-    expect([label(0, 'en'), label(1, 'en')]).toEqual(['Toward Soldier and Medic (0,2)', 'Toward Recon (4,2)']);
-    expect([label(0, 'hu'), label(1, 'hu')]).toEqual(['Katona és Szanitéc felé (0,2)', 'Felderítő felé (4,2)']);
+    expect([label(0, 'en'), label(1, 'en')]).toEqual(['Toward Soldier and Medic at A3', 'Toward Recon at E3']);
+    expect([label(0, 'hu'), label(1, 'hu')]).toEqual(['Katona és Szanitéc felé (A3)', 'Felderítő felé (E3)']);
     // Any other tie of spaces keeps its plain label.
     const leap = { ...view, ask: { ...view.ask, rule: 'HU-ENEMY-26' } } as HuntersView;
-    expect(huntersPresenter.choice({ kind: 'tie', index: 1 }, leap, 'en')).toBe('Choose (4,2)');
+    expect(huntersPresenter.choice({ kind: 'tie', index: 1 }, leap, 'en')).toBe('Choose E3');
   });
 
   it('HU-ENEMY-14 HU-ENEMY-17 equal paths with different end spaces: the players choose the end', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { WHOLE_MISSION } from '../src/gear.ts';
 import type { Answer, Ask } from '../src/state.ts';
 import { huntersPresenter } from '../src/presenter.ts';
+import { squareName } from '../src/squares.ts';
 import { act, P, scene } from './fixture.ts';
 
 /** The players settle enemy ties, so that the ways are offered to them (AMB-43). */
@@ -92,15 +93,11 @@ describe('equally short enemy walks to the same end space', () => {
     const other = ask.paths?.[1 - viaTrap]?.[1];
     if (!other) throw new Error('no second way');
     const en = labels(sc, ask, 'en');
-    expect(en[viaTrap]).toBe(
-      "Choose (2,1) via (1,0); on the way: the armed Spike Trap at (1,0), Soldier's space at (2,1)",
-    );
-    expect(en[1 - viaTrap]).toBe(`Choose (2,1) via (${other.x},${other.y}); on the way: Soldier's space at (2,1)`);
+    expect(en[viaTrap]).toBe("Choose C2 via B1; on the way: the armed Spike Trap at B1, Soldier's space at C2");
+    expect(en[1 - viaTrap]).toBe(`Choose C2 via ${squareName(other)}; on the way: Soldier's space at C2`);
     const hu = labels(sc, ask, 'hu');
-    expect(hu[viaTrap]).toBe(
-      'Választás: (2,1), útvonal: (1,0); útközben: élesített Tüskés csapda (1,0), Katona mezője (2,1)',
-    );
-    expect(hu[1 - viaTrap]).toBe(`Választás: (2,1), útvonal: (${other.x},${other.y}); útközben: Katona mezője (2,1)`);
+    expect(hu[viaTrap]).toBe('Választás: C2, útvonal: B1; útközben: élesített Tüskés csapda B1, Katona mezője C2');
+    expect(hu[1 - viaTrap]).toBe(`Választás: C2, útvonal: ${squareName(other)}; útközben: Katona mezője C2`);
   });
 
   it("HU-ENEMY-17 HU-GEAR-32 a way into a Terror Generator's reach is offered and worded apart", () => {
@@ -121,14 +118,10 @@ describe('equally short enemy walks to the same end space', () => {
     const scared = (ask.paths ?? []).findIndex((w) => w.some((p) => p.x === 1 && p.y === 2));
     expect(scared).toBeGreaterThanOrEqual(0);
     const en = labels(sc, ask, 'en');
-    expect(en[scared]).toBe(
-      "Choose (2,1) via (1,2); on the way: the Terror Generator's reach at (1,2), Soldier's space at (2,1)",
-    );
+    expect(en[scared]).toBe("Choose C2 via B3; on the way: the Terror Generator's reach at B3, Soldier's space at C2");
     expect(en[1 - scared]).not.toContain('Terror');
     const hu = labels(sc, ask, 'hu');
-    expect(hu[scared]).toBe(
-      'Választás: (2,1), útvonal: (1,2); útközben: a rémületgenerátor hatóköre (1,2), Katona mezője (2,1)',
-    );
+    expect(hu[scared]).toBe('Választás: C2, útvonal: B3; útközben: a rémületgenerátor hatóköre B3, Katona mezője C2');
     expect(hu[1 - scared]).not.toContain('rémület');
   });
 
@@ -169,9 +162,9 @@ describe('equally short enemy walks to the same end space', () => {
     expect(ask.paths?.[3]).toEqual([P(2, 2), P(2, 3), P(1, 4)]);
     expect(ask.paths?.[4]).toEqual([P(2, 2), P(1, 3), P(1, 4)]);
     const en = labels(sc, ask, 'en');
-    expect(en[0]).toBe('Choose (2,4) via (2,3); nothing on the way');
-    expect(en[1]).toBe('Choose (2,4) via (1,3); on the way: the armed Spike Trap at (1,3)');
-    expect(labels(sc, ask, 'hu')[1]).toBe('Választás: (2,4), útvonal: (1,3); útközben: élesített Tüskés csapda (1,3)');
+    expect(en[0]).toBe('Choose C5 via C4; nothing on the way');
+    expect(en[1]).toBe('Choose C5 via B4; on the way: the armed Spike Trap at B4');
+    expect(labels(sc, ask, 'hu')[1]).toBe('Választás: C5, útvonal: B4; útközben: élesített Tüskés csapda B4');
 
     // The way over the trap: the walk stops on it and it goes off.
     const trapped = away(ASK);

@@ -36,11 +36,13 @@ describe('a step off the board', () => {
     const on: HuntersChoice = { kind: 'step', x: 1, y: 0 };
     expect(d.legal()).toContainEqual(off);
     expect(d.legal()).toContainEqual(on);
-    expect(say(off, d, 'en')).toBe('Leave the mission: step off the board at (-1,0)');
-    expect(say(off, d, 'hu')).toBe('Kilépés a küldetésből: lelépés a tábláról, ide: (-1,0)');
+    expect(say(off, d, 'en')).toBe('Leave the mission: step off the board, past the west edge by A1');
+    expect(say(off, d, 'hu')).toBe(
+      'Kilépés a küldetésből, lelépés ide: a táblán kívül, a nyugati szélen túl, A1 mellett',
+    );
     // A step that stays on the map reads as before.
-    expect(say(on, d, 'en')).toBe('Step to (1,0)');
-    expect(say(on, d, 'hu')).toBe('Lépés ide: (1,0)');
+    expect(say(on, d, 'en')).toBe('Step to B1');
+    expect(say(on, d, 'hu')).toBe('Lépés ide: B1');
   });
 
   it('a step off the map carries a warning to confirm, in both languages; a step on it none', () => {

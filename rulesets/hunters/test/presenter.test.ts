@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { namedSquaresIn } from '../src/squares.ts';
 import { huntersPresenter } from '../src/presenter.ts';
 import type { HuntersChoice } from '../src/choices.ts';
 import type { Answer } from '../src/state.ts';
@@ -53,15 +54,15 @@ describe('presenter', () => {
     expect(en).toEqual([
       'Giant Rat 1, action 1: 4 spaces from the Soldier; uses the list for "every character is 2 or more spaces away". [HU-ENEMY-05]',
       'Giant Rat 1 is 4 spaces from the Soldier: Move 2 to target. [HU-ENEMY-07]',
-      'Giant Rat 1 moves from (4,0) to (2,0): toward Soldier along a shortest path. [HU-ENEMY-14]',
+      'Giant Rat 1 moves from E1 to C1: toward Soldier along a shortest path. [HU-ENEMY-14]',
     ]);
     expect(hu).toEqual([
       'Óriáspatkány 1, 1. akció: 4 mezőre van a Katona szereplőtől; a „minden szereplő legalább 2 mezőre van” listát használja. [HU-ENEMY-05]',
       'Óriáspatkány 1 4 mezőre van a Katona szereplőtől: 2 mozgás a célpont felé. [HU-ENEMY-07]',
-      'Óriáspatkány 1 (4,0) mezőről (2,0) mezőre lép: a Katona felé, egy legrövidebb úton. [HU-ENEMY-14]',
+      'Óriáspatkány 1 az E1 mezőről a C1 mezőre lép: a Katona felé, egy legrövidebb úton. [HU-ENEMY-14]',
     ]);
-    // The English sentence is the event's own text.
-    expect(r.events.map((e) => `${String(e.text)} [${String(e.rule)}]`)).toEqual(en);
+    // The English sentence is the event's own text, its squares named as the board's edges name them.
+    expect(r.events.map((e) => `${namedSquaresIn(String(e.text))} [${String(e.rule)}]`)).toEqual(en);
   });
 
   it('refused choices are worded in the player language with their rule', () => {
@@ -193,7 +194,7 @@ describe('presenter', () => {
     const after = unwrap(rules.apply(s, 'p1', spread, new LoadedDice([]))).state;
     const view = rules.view(after, 'p1');
     expect(view.spread).toBeUndefined();
-    expect(huntersPresenter.choice(spread, view, 'en')).toBe('One more Bandit with a Pistol on B');
-    expect(huntersPresenter.choice(spread, view, 'hu')).toBe('Eggyel több Pisztolyos bandita ide: B');
+    expect(huntersPresenter.choice(spread, view, 'en')).toBe('One more Bandit with a Pistol on B (H6)');
+    expect(huntersPresenter.choice(spread, view, 'hu')).toBe('Eggyel több Pisztolyos bandita ide: B (H6)');
   });
 });

@@ -1285,7 +1285,7 @@ describe('actions and cards', () => {
       enemies: [],
     });
     const text = huntersRuleset.presenter?.board(sc.rules.view(sc.state, 'p1'), 'en') ?? '';
-    expect(text).toContain(' 0 s');
+    expect(text).toContain(' 1 s');
     expect(text).toContain('M');
   });
 });

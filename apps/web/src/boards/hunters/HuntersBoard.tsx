@@ -3,13 +3,24 @@ import {
   cardUsesNow,
   localName,
   localText,
+  columnName,
   localTitle,
   moduleName,
   numberedEnemy,
+  rowName,
   sampleContent,
+  squareNameOfKey,
   type HuntersContent,
 } from '@skirmish/hunters';
-import { useEffect, useMemo, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent as ReactPointerEvent,
+  type ReactNode,
+} from 'react';
 import { useI18n, type Lang } from '../../i18n.ts';
 import { withoutRule } from '../../format.ts';
 import { usePack } from '../../pack.ts';
@@ -37,6 +48,8 @@ import { DeckEditor } from './DeckEditor.tsx';
 import { enhancedActivity, huWords, type HuWords } from './words.ts';
 
 const C = 44;
+/** The margin round the map that holds the names of its columns and rows. */
+const M = 18;
 /** Where a figure's facing notch starts, as a share of its radius from the middle. */
 const NOTCH_FROM = 0.6;
 /** Names and texts read off one Hunters pack, in one language. */
@@ -141,6 +154,78 @@ function squareAt(x: number, y: number): string | null {
   return null;
 }
 
+const FIT_KEY = 'skirmish.hunters.fit';
+
+/** Whether the map is fitted to the width: yes unless the player last asked for it at full size in this browser. */
+function fitRemembered(): boolean {
+  try {
+    return localStorage.getItem(FIT_KEY) !== 'false';
+  } catch {
+    return true;
+  }
+}
+
+function rememberFit(fit: boolean): void {
+  try {
+    localStorage.setItem(FIT_KEY, String(fit));
+  } catch {
+    // A storage the browser refuses only costs the choice after a reload.
+  }
+}
+
+/**
+ * The map's frame. Where the screen is narrower than the map (a phone), the map is fitted to the
+ * width, and a button shows it at full size instead, its spaces big enough for a finger, where it
+ * scrolls sideways under a shadow on each side where more of it lies; pressed again, the whole map
+ * is back on screen. The button's choice is kept in this browser over a reload. A map that fits at
+ * full size has no button.
+ */
+function MapFrame({ width, fitLabel, children }: { width: number; fitLabel: string; children: ReactNode }) {
+  const wrap = useRef<HTMLDivElement>(null);
+  const [fit, setFitState] = useState(fitRemembered);
+  const setFit = (f: boolean) => {
+    rememberFit(f);
+    setFitState(f);
+  };
+  const [room, setRoom] = useState({ narrow: false, left: false, right: false });
+  useEffect(() => {
+    const el = wrap.current;
+    if (!el) return;
+    const look = () => {
+      const narrow = el.clientWidth < width - 1;
+      const left = el.scrollLeft > 1;
+      const right = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
+      setRoom((old) =>
+        old.narrow === narrow && old.left === left && old.right === right ? old : { narrow, left, right },
+      );
+    };
+    look();
+    el.addEventListener('scroll', look, { passive: true });
+    // The frame narrowed (a phone turned) or the map grown both change what lies beyond.
+    const sizes = new ResizeObserver(look);
+    sizes.observe(el);
+    for (const child of el.children) sizes.observe(child);
+    return () => {
+      el.removeEventListener('scroll', look);
+      sizes.disconnect();
+    };
+  }, [fit, width]);
+  return (
+    <div className={`hu-frame${fit ? ' fit' : ''}`}>
+      {room.narrow ? (
+        <button type="button" className="hu-fit" aria-pressed={fit} onClick={() => setFit(!fit)}>
+          {fitLabel}
+        </button>
+      ) : null}
+      <div className="hu-svg-edges" data-more-left={room.left} data-more-right={room.right}>
+        <div className="hu-svg-wrap" ref={wrap}>
+          {children}
+        </div>
+      </div>
+    </div>
+  );
+}
+
 export function HuntersBoard(props: BoardProps) {
   const { lang } = useI18n();
   const w = huWords(lang);
@@ -160,6 +245,7 @@ function MissionPanel({
   w,
   seatName = (s) => s,
 }: BoardProps & { view: HuView; w: HuWords }) {
+  const { lang } = useI18n();
   const { gearName, className, enemyName, missionTitle } = useHuntersNames();
   const choices = useMemo(() => choicesOf(snapshot.legal), [snapshot.legal]);
   const squares = useMemo(() => {
@@ -191,6 +277,8 @@ function MissionPanel({
   const W = view.width || view.terrain?.width || 1;
   const sx = (x: number) => x * C;
   const sy = (y: number) => (H - 1 - y) * C;
+  // A space by the name its column and row give it on the map's edges, as the choices name it.
+  const spaceName = (k: string) => squareNameOfKey(k, lang, { width: W, height: H });
   const occ = occupants(view);
   const deployment = new Set(view.deployment.map((p) => `${p.x},${p.y}`));
   const stepping = choices.some((c) => c.kind === 'step' || c.kind === 'deploy');
@@ -260,7 +348,7 @@ function MissionPanel({
             ? {
                 role: 'button',
                 tabIndex: 0,
-                'aria-label': `${w.square} ${k}: ${here.map((c) => describeChoice(c)).join('; ')}`,
+                'aria-label': `${w.square} ${spaceName(k)}: ${here.map((c) => describeChoice(c)).join('; ')}`,
                 ...onActivate(() => pickSquare(k)),
               }
             : {})}
@@ -415,17 +503,42 @@ function MissionPanel({
           </>
         ) : null}
       </p>
-      <div className="hu-svg-wrap">
+      <MapFrame width={W * C + 2 * M} fitLabel={w.fitMap}>
         <svg
           className="hu-svg"
-          viewBox={`-3 -3 ${W * C + 6} ${H * C + 6}`}
-          width={W * C + 6}
-          height={H * C + 6}
+          viewBox={`${-M} ${-M} ${W * C + 2 * M} ${H * C + 2 * M}`}
+          width={W * C + 2 * M}
+          height={H * C + 2 * M}
+          // Fitted to the width, the map shrinks on a narrow screen but never grows past its size.
+          style={{ maxWidth: W * C + 2 * M }}
           role="group"
           aria-label={w.mapLabel}
           onPointerMove={moveDrag}
           onPointerUp={endDrag}
         >
+          <g className="hu-coords" aria-hidden="true">
+            {/* The spaces' names as the choices and the log give them, on all four edges. */}
+            {Array.from({ length: W }, (_, x) => (
+              <g key={`c${x}`} data-column={columnName(x)}>
+                <text x={sx(x) + C / 2} y={-M / 2 + 4}>
+                  {columnName(x)}
+                </text>
+                <text x={sx(x) + C / 2} y={H * C + M / 2 + 4}>
+                  {columnName(x)}
+                </text>
+              </g>
+            ))}
+            {Array.from({ length: H }, (_, y) => (
+              <g key={`r${y}`} data-row={rowName(y)}>
+                <text x={-M / 2} y={sy(y) + C / 2 + 4}>
+                  {rowName(y)}
+                </text>
+                <text x={W * C + M / 2} y={sy(y) + C / 2 + 4}>
+                  {rowName(y)}
+                </text>
+              </g>
+            ))}
+          </g>
           {cells}
           {edges}
           {view.tokens.map((t) => {
@@ -448,7 +561,7 @@ function MissionPanel({
           ))}
           {figures}
         </svg>
-      </div>
+      </MapFrame>
       <details className="hu-legend">
         <summary>{w.legend}</summary>
         <ul>
@@ -477,7 +590,7 @@ function MissionPanel({
         <div className="hu-panel picked-panel" role="group" aria-label={w.optionsHere}>
           <h3>
             {picked.kind === 'square'
-              ? `${w.square} ${picked.id}`
+              ? `${w.square} ${spaceName(picked.id)}`
               : `${w.target}: ${enemyLabel(view.enemies.find((e) => e.id === picked.id)) ?? picked.id}`}
           </h3>
           {deploys.length > 0 ? (

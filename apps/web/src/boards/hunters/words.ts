@@ -4,6 +4,7 @@ import type { Lang } from '../../i18n.ts';
 
 const en = {
   mapLabel: 'The mission map',
+  fitMap: 'Whole map on screen',
   turn: 'Turn',
   phase: {
     hand: 'choosing starting hands',
@@ -190,6 +191,7 @@ export type HuWords = typeof en;
 
 const hu: HuWords = {
   mapLabel: 'A küldetés térképe',
+  fitMap: 'Az egész térkép a képernyőn',
   turn: 'Kör',
   phase: {
     hand: 'kezdő kéz választása',

@@ -1,0 +1,183 @@
+/**
+ * The Hunters map on a phone (390x844) and on a wide screen (1280x900), in Debian's Chromium: the
+ * names of its columns and rows on its edges, the map fitted to a phone's width (a button shows
+ * it at full size, kept over a reload), and the question of the moment on the first screen.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HuntersChoice } from '@skirmish/hunters';
+import { hasChromium, index, shots, startHarness, until, type Harness } from './harness.ts';
+import { openGame, samplePack, scripted, serverGame } from './hunters-game.ts';
+
+const run = hasChromium ? describe : describe.skip;
+let h: Harness;
+const PHONE = { width: 390, height: 844 };
+const WIDE = { width: 1280, height: 900 };
+/** Where the pictures a person looks at go, beside the test run's own. */
+const looks = '/tmp/hunters-ux';
+
+/** Mission Q02 for one player leading the Soldier and the Medic. */
+const SETUP = {
+  mission: 'Q02',
+  players: 1,
+  characters: [
+    { class: 'soldier', seat: 'p1' },
+    { class: 'medic', seat: 'p1' },
+  ],
+};
+
+/** Shot cards kept; both characters placed at the corner A1 facing east; the Soldier acts first. */
+function pick(c: HuntersChoice): boolean {
+  switch (c.kind) {
+    case 'keep':
+      return c.card.endsWith('-shot');
+    case 'deploy':
+      return c.x === 0 && c.y === 0 && c.facing === 2 && !c.hidden;
+    case 'activate':
+      return c.character === 'soldier';
+    default:
+      return false;
+  }
+}
+
+/** The game opened on a page of `viewport` at the first position of phase `phase`. */
+async function opened(
+  phase: string,
+  viewport: { width: number; height: number },
+  locale = 'en-GB',
+): Promise<{ page: Page; at: number }> {
+  const pack = samplePack();
+  const game = scripted(pack, SETUP);
+  for (let i = 0; i < 100 && game.m.state.phase !== phase; i++) {
+    const legal = game.eng.legal(game.m, 'p1');
+    const c = legal.find(pick) ?? legal[0];
+    if (!c) throw new Error('nothing to choose');
+    game.play(c);
+  }
+  const g = await serverGame(h, { pack, setup: SETUP, steps: game.steps });
+  const page = await openGame(h, g, { viewport, locale });
+  await until(() => index(page)).toBe(game.steps.length);
+  await page.locator('.hu-svg').waitFor();
+  return { page, at: game.steps.length };
+}
+
+/** The map's frame: its width, how far it scrolls, the map's drawn width and right edge. */
+async function frame(page: Page) {
+  return page.locator('.hu-svg-wrap').evaluate((wrap) => {
+    const svg = wrap.querySelector('svg') as SVGSVGElement;
+    return {
+      client: wrap.clientWidth,
+      scroll: wrap.scrollWidth,
+      board: svg.getBoundingClientRect().width,
+      right: svg.getBoundingClientRect().right,
+    };
+  });
+}
+
+/** Whether the element lies, whole, within the first screen (the page not scrolled). */
+async function onFirstScreen(page: Page, selector: string): Promise<boolean> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= window.innerHeight && r.height > 0;
+    });
+}
+
+run('Hunters on a phone and on a wide screen', () => {
+  beforeAll(async () => {
+    mkdirSync(looks, { recursive: true });
+    h = await startHarness();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('the map names its columns and rows on its edges as the choices name its spaces', async () => {
+    const { page } = await opened('deploy', WIDE);
+    const columns = await page
+      .locator('.hu-coords [data-column]')
+      .evaluateAll((gs) => gs.map((g) => g.getAttribute('data-column')));
+    const rows = await page
+      .locator('.hu-coords [data-row]')
+      .evaluateAll((gs) => gs.map((g) => g.getAttribute('data-row')));
+    expect(columns.slice(0, 3)).toEqual(['A', 'B', 'C']);
+    expect(rows.slice(0, 3)).toEqual(['1', '2', '3']);
+    // Each name stands on both edges of its column or row.
+    expect(await page.locator('.hu-coords [data-column="A"] text').allTextContents()).toEqual(['A', 'A']);
+    // Row 1 is the bottom row, as A1 is the corner the characters deploy at.
+    const rowOne = await page.locator('.hu-coords [data-row="1"] text').first().boundingBox();
+    const rowTwo = await page.locator('.hu-coords [data-row="2"] text').first().boundingBox();
+    expect(rowOne!.y).toBeGreaterThan(rowTwo!.y);
+    // A space to deploy at says its name, the one its column and row give it.
+    expect(await page.locator('[data-square="1,0"]').getAttribute('aria-label')).toMatch(/^Space B1: /);
+    await page.screenshot({ path: join(looks, 'wide-deploy.png') });
+    await page.locator('[data-square="1,0"]').click();
+    await until(() => page.locator('.picked-panel h3').textContent()).toBe('Space B1');
+    expect(await page.locator('.hu-fit').count()).toBe(0);
+    await page.screenshot({ path: join(looks, 'wide-deploy-picked.png') });
+    await page.screenshot({ path: join(shots, 'hunters-wide-labels.png') });
+  });
+
+  it('on a phone the map fits the width, a button shows it at full size and back, kept over a reload', async () => {
+    const { page } = await opened('character', PHONE, 'hu-HU');
+    await page.evaluate(() => localStorage.removeItem('skirmish.hunters.fit'));
+    await page.reload();
+    await page.locator('.hu-svg').waitFor();
+    const fit = page.getByRole('button', { name: 'Az egész térkép a képernyőn' });
+    await until(() => fit.count()).toBe(1);
+    expect(await fit.getAttribute('aria-pressed')).toBe('true');
+    const fitted = await frame(page);
+    expect(fitted.scroll).toBeLessThanOrEqual(fitted.client);
+    expect(fitted.right).toBeLessThanOrEqual(PHONE.width);
+    await page.screenshot({ path: join(looks, 'phone-fitted.png') });
+    await fit.click();
+    await until(() => fit.getAttribute('aria-pressed')).toBe('false');
+    const full = await frame(page);
+    expect(full.scroll).toBeGreaterThan(full.client);
+    expect(full.board).toBeGreaterThan(fitted.board);
+    await page.screenshot({ path: join(looks, 'phone-full-size.png') });
+    // Reloaded, the map is still at full size; fitted again, it stays fitted.
+    await page.reload();
+    await until(() => fit.getAttribute('aria-pressed')).toBe('false');
+    await fit.click();
+    await until(() => fit.getAttribute('aria-pressed')).toBe('true');
+    await page.reload();
+    await until(() => fit.getAttribute('aria-pressed')).toBe('true');
+    expect((await frame(page)).board).toBe(fitted.board);
+  });
+
+  it('on a wide screen the map is drawn at full size with its names, the question beside it as before', async () => {
+    const { page } = await opened('character', WIDE);
+    await page.locator('.hu-actions button').first().waitFor();
+    expect(await page.locator('.hu-fit').count()).toBe(0);
+    const map = await frame(page);
+    expect(map.scroll).toBeLessThanOrEqual(map.client);
+    expect(await page.locator('.decision').evaluate((el) => getComputedStyle(el).position)).toBe('static');
+    await page.screenshot({ path: join(looks, 'wide-turn.png') });
+  });
+
+  it('on a phone the question of the moment and its choices are on the first screen, the map with its names beside them', async () => {
+    for (const locale of ['en-GB', 'hu-HU']) {
+      const { page } = await opened('character', PHONE, locale);
+      await page.locator('.hu-actions button').first().waitFor();
+      await page.screenshot({ path: join(looks, `phone-turn-${locale}.png`) });
+      await page.screenshot({ path: join(looks, `phone-turn-${locale}-full.png`), fullPage: true });
+      expect(await onFirstScreen(page, '.decision .prompt')).toBe(true);
+      expect(await onFirstScreen(page, '.decision button, .decision summary')).toBe(true);
+      expect(await onFirstScreen(page, '.hu-coords [data-column="A"] text')).toBe(true);
+      // Scrolled to the map, the whole map and the question are on screen together, the one above the other.
+      await page.locator('.hu-frame').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      const map = await page.locator('.hu-svg').boundingBox();
+      const decision = await page.locator('.decision').boundingBox();
+      expect(map!.y).toBeGreaterThanOrEqual(0);
+      expect(map!.y + map!.height).toBeLessThanOrEqual(decision!.y);
+      expect(decision!.y + decision!.height).toBeLessThanOrEqual(PHONE.height + 1);
+      expect(await onFirstScreen(page, '.decision .prompt')).toBe(true);
+      await page.screenshot({ path: join(looks, `phone-map-${locale}.png`) });
+    }
+  });
+});

@@ -126,6 +126,109 @@ describe('bots in worker threads', () => {
     expect(after.pending.every((d) => d.seats.length === 1)).toBe(true);
   }, 30_000);
 
+  it("hunters: when the person passes a reaction window both seats' characters could react in, the bot is asked for its own and answers", async () => {
+    // A runner that keeps the Medic's Take Cover in hand, ends the Medic's turn and otherwise takes
+    // the first legal choice, noting each decision it is asked for.
+    const asked: Array<{ seat: string; kind: string; legal: unknown[] }> = [];
+    const scripted = {
+      choose: (req: { engine: Engine<unknown, unknown, unknown, unknown>; match: Match<unknown>; seat: string }) => {
+        const legal = req.engine.legal(req.match, req.seat) as Array<{ kind: string; card?: string }>;
+        const kind = req.engine.pending(req.match).find((d) => d.seats.includes(req.seat))?.kind ?? '';
+        asked.push({ seat: req.seat, kind, legal });
+        const choice =
+          legal.find((c) => c.kind === 'keep' && c.card === 'medic-take-cover') ??
+          legal.find((c) => c.kind === 'end-turn') ??
+          legal[0];
+        return Promise.resolve({ choice });
+      },
+    };
+    const hunters = defaultRegistry().get('hunters')!;
+    const registry = new Registry().register(hunters);
+    const storage = new SqliteStorage(':memory:');
+    const games = new GameService({ registry, storage, bots: scripted });
+    // The sample pack and one more mission: a Bandit 3 spaces from where the two characters stand.
+    const sample = hunters.content.sample as { tiles: object[]; missions: Array<{ id: string }> };
+    const s01 = sample.missions.find((m) => m.id === 'S01')!;
+    const pack = {
+      ...sample,
+      tiles: [...sample.tiles, { id: 'REACT 01', sample: true, width: 8, height: 2, spaces: [], edges: [] }],
+      missions: [
+        ...sample.missions,
+        {
+          ...s01,
+          id: 'REACT',
+          title: 'Reaction window',
+          width: 8,
+          height: 2,
+          tiles: [{ tile: 'REACT 01', at: [0, 0] }],
+          labels: { A: [2, 0] },
+          enemies: [{ enemy: 'bandit-pistol', count: 1, spaces: ['A'], facing: 2 }],
+          tokens: [],
+          deployment: [[5, 0]],
+        },
+      ],
+    };
+    const content = await games.addContent('hunters', pack);
+    if (!content.ok) throw new Error(content.error.message);
+    const setup = {
+      mission: 'REACT',
+      players: 2,
+      characters: [
+        { class: 'soldier', seat: 'p1' },
+        { class: 'medic', seat: 'p2' },
+      ],
+    };
+    const r = await games.create({
+      ruleset: 'hunters',
+      seed: 3,
+      content: content.value.hash,
+      setup,
+      seats: { p1: 'human', p2: 'bot:random' },
+    });
+    if (!r.ok) throw new Error(r.error.message);
+    const id = r.value.id;
+    const until = async (done: () => Promise<boolean> | boolean) => {
+      const start = Date.now();
+      while (Date.now() - start < 10_000 && !(await done())) await new Promise((res) => setTimeout(res, 10));
+    };
+    // The person keeps Snap Fire and four Shots, stands on the deployment space, and ends the
+    // Soldier's turn; the bot plays the Medic's part of the same.
+    const mine = [
+      { kind: 'keep', character: 'soldier', card: 'soldier-snap-fire' },
+      ...Array.from({ length: 4 }, () => ({ kind: 'keep', character: 'soldier', card: 'soldier-shot' })),
+      { kind: 'deploy', character: 'soldier', x: 5, y: 0, facing: 6, hidden: false },
+      { kind: 'activate', character: 'soldier' },
+      { kind: 'end-turn' },
+    ];
+    for (const choice of mine) {
+      await until(async () => unwrap(await games.snapshot(id, 'p1')).legal.length > 0);
+      const snap = unwrap(await games.snapshot(id, 'p1'));
+      unwrap(await games.submit(id, 'p1', choice, snap.index));
+    }
+    // The Bandit's first action opens with a reaction window both seats' characters may use.
+    let snap = unwrap(await games.snapshot(id, 'p1'));
+    await until(async () => {
+      snap = unwrap(await games.snapshot(id, 'p1'));
+      return snap.pending.some((d) => d.kind === 'hunters/react');
+    });
+    expect(snap.pending.map((d) => [d.kind, d.seats])).toEqual([['hunters/react', ['p1', 'p2']]]);
+    // Time for a bot to have answered, had it been asked: it is not, the person is.
+    await new Promise((res) => setTimeout(res, 200));
+    expect(asked.filter((a) => a.kind === 'hunters/react')).toEqual([]);
+    const before = (await storage.getGame(id))!.record.choices.length;
+    unwrap(await games.submit(id, 'p1', { kind: 'no-reaction' }, snap.index));
+    // The window stays open for the bot's seat: it is asked for the Medic, and answers.
+    await until(async () => (await storage.getGame(id))!.record.choices.length > before + 1);
+    const react = asked.filter((a) => a.kind === 'hunters/react');
+    expect(react.map((a) => a.seat)).toEqual(['p2']);
+    expect(react[0]!.legal).toContainEqual({ kind: 'no-reaction' });
+    expect(react[0]!.legal).toContainEqual(expect.objectContaining({ kind: 'react', character: 'medic' }));
+    expect(react[0]!.legal).not.toContainEqual(expect.objectContaining({ character: 'soldier' }));
+    const choices = (await storage.getGame(id))!.record.choices;
+    expect(choices.slice(before).map((c) => c.seat)).toEqual(['p1', 'p2']);
+    expect(choices[before + 1]!.choice).toEqual(react[0]!.legal[0]);
+  }, 30_000);
+
   it('refuses a bot the rule system cannot be played by', async () => {
     const games = new GameService({
       registry: defaultRegistry(),

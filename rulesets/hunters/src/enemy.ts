@@ -1,3 +1,4 @@
+import type { SeatId } from '@skirmish/core';
 import {
   FACING_VECTORS,
   distance,
@@ -1240,10 +1241,14 @@ function* reactionWindow(
   moment: 'before' | 'during' | 'after',
   entry: EnemyEntry | null = null,
 ): Run<Flow> {
+  // A seat that passes closes the window for its own characters only: the others are asked
+  // again, until every seat has passed or one reaction is played.
+  const passed = new Set<SeatId>();
   // A detonation is no reaction, so the window stays open after one (the traps run out).
   for (;;) {
     const reflexes = reflexesBar(g, e, moment, entry);
     const who = g.s.chars
+      .filter((c) => !passed.has(c.seat))
       .filter((c) => (!reflexes && reactionOptions(g, c, e).length > 0) || detonatorChoices(g, c).length > 0)
       .map((c) => c.id);
     if (who.length === 0) return 'go';
@@ -1260,6 +1265,11 @@ function* reactionWindow(
     if (a.kind === 'detonate') {
       detonate(g, charById(g.s, a.character), a.trap);
       if (!enemyById(g.s, e.id)) return 'end';
+      continue;
+    }
+    if (a.kind === 'no-reaction') {
+      if (!who.some((id) => charById(g.s, id).seat === a.seat)) throw new Error(`seat ${a.seat} is not asked to react`);
+      passed.add(a.seat);
       continue;
     }
     if (a.kind !== 'react') return 'go';

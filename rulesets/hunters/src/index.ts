@@ -162,7 +162,12 @@ export const huntersRuleset: Ruleset<MissionState, HuntersChoice, HuntersView, H
   // entry), so that the players are told (HU-ACTION-11): the same games, but the state at such a
   // question has one field more, so a record of 0.12.0 would not give its state hashes and is
   // refused by version. Enemies are named "Giant Rat 1" where they were "Giant Rat (e1)".
-  version: '0.13.0',
+  // 0.14.0: a seat that plays no reaction closes the reaction window for its own characters only
+  // (the window's answer keeps the seat that passed); the other seats whose characters may still
+  // react are asked again, until each has passed or one reaction is played. A table of one seat
+  // plays as before; a record of 0.13.0 with two or more seats could meet a question it never
+  // answered and is refused by version.
+  version: '0.14.0',
   title: 'The Hunters A.D. 2114',
   summary: 'Cooperative missions for 1-4 players against enemies the program runs by their cards.',
   summaries: {

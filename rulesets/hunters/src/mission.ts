@@ -1679,7 +1679,8 @@ function applyChoice(g: G, seat: SeatId, c: HuntersChoice): void {
         answer = { kind: 'pick', index: g.dice.pick(cur.ask.kind === 'tie' ? cur.ask.options.length : 1) };
       else if (c.kind === 'react')
         answer = { kind: 'react', character: c.character, card: c.card, weapon: c.weapon, to: c.to };
-      else if (c.kind === 'no-reaction') answer = { kind: 'no-reaction' };
+      // The seat that passes closes the window for its own characters only.
+      else if (c.kind === 'no-reaction') answer = { kind: 'no-reaction', seat };
       else {
         const uses = moraleUses(c);
         answer = {
@@ -1690,7 +1691,6 @@ function applyChoice(g: G, seat: SeatId, c: HuntersChoice): void {
         };
       }
       runCursor(g, cur.enemy, [...cur.answers, answer], cur.rolls, cur.emitted, cur.start);
-      void seat;
       return;
     }
     case 'travel':
@@ -2194,6 +2194,10 @@ function contradictions(g: G): string[] {
     out.push(`enemyAction: the action under way is not that of ${cur.enemy}, which waits`);
   else if (cur) {
     figures('cursor.start.', cur.start);
+    cur.answers.forEach((a, i) => {
+      if (a.kind === 'no-reaction' && !s.seats.includes(a.seat))
+        out.push(`cursor.answers.${i}.seat: "${a.seat}" is not a seat at the table`);
+    });
     if (out.length === 0) {
       const problem = replayProblem(g, cur);
       if (problem) out.push(problem);

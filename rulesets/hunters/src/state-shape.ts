@@ -88,7 +88,7 @@ const activityStateSchema = z.object({
 const answerSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('pick'), index: whole }),
   z.object({ kind: z.literal('react'), character: id, card: id, weapon: id.nullable(), to: pos.nullable() }),
-  z.object({ kind: z.literal('no-reaction') }),
+  z.object({ kind: z.literal('no-reaction'), seat: id }),
   z.object({ kind: z.literal('detonate'), character: id, trap: id }),
   z.object({
     kind: z.literal('penalty'),

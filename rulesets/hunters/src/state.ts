@@ -94,7 +94,8 @@ export interface CharTurn {
 export type Answer =
   | { kind: 'pick'; index: number }
   | { kind: 'react'; character: string; card: string; weapon: string | null; to: Pos | null }
-  | { kind: 'no-reaction' }
+  /** A seat passes the reaction window: it closes for that seat's characters only. */
+  | { kind: 'no-reaction'; seat: SeatId }
   | { kind: 'detonate'; character: string; trap: string }
   /** A Penalty Attack (or none), with the Morale uses it spends on each effect when it spends any (AMB-46). */
   | { kind: 'penalty'; character: string | null; moraleHits?: number; moraleDice?: number };

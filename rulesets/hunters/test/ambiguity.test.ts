@@ -615,7 +615,7 @@ describe('ambiguity defaults of the enemies', () => {
     // Between the steps of "Ranged Attack + Move 1 away": the pistol misses twice, Snap Fire (the
     // rifle at range 1, 2 dice at To Hit 0) rolls 1, 1, the Bandit's 2 front dice are blank.
     const sc = build();
-    const r = act(sc, 'e1', [6, 6, 1, 1, 'blank', 'blank'], [{ kind: 'no-reaction' }, snap]);
+    const r = act(sc, 'e1', [6, 6, 1, 1, 'blank', 'blank'], [{ kind: 'no-reaction', seat: 'p1' }, snap]);
     expect(r.ask).toBeNull();
     expect(sc.state.enemies).toEqual([]);
     expect(r.events.some((e) => e.type === 'hunters/enemy-move')).toBe(false);

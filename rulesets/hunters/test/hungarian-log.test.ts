@@ -158,7 +158,15 @@ describe('the log and the prompts in Hungarian', () => {
         { kind: 'gorilla', at: [5, 5] },
       ],
     });
-    const r = act(sc, 'e1', [1, 6, 'blank'], [{ kind: 'no-reaction' }, { kind: 'no-reaction' }]);
+    const r = act(
+      sc,
+      'e1',
+      [1, 6, 'blank'],
+      [
+        { kind: 'no-reaction', seat: 'p1' },
+        { kind: 'no-reaction', seat: 'p1' },
+      ],
+    );
     const lines = r.events.map((e) => huntersPresenter.event(e, 'hu'));
     expect(r.events.some((e) => e.type === 'hunters/stray-six')).toBe(true);
     const names = sc.content.enemies.map((e) => e.name);

@@ -19,7 +19,15 @@ describe('reactions round an enemy action', () => {
   it('HU-ACTION-11 a reaction may also come right after the last step of a combined entry', () => {
     // Near list: Ranged Attack, then Move 1 away. The pistol's two dice both miss.
     const sc = setup();
-    const r = act(sc, 'e1', [6, 6], [{ kind: 'no-reaction' }, { kind: 'no-reaction' }]);
+    const r = act(
+      sc,
+      'e1',
+      [6, 6],
+      [
+        { kind: 'no-reaction', seat: 'p1' },
+        { kind: 'no-reaction', seat: 'p1' },
+      ],
+    );
     expect(r.ask).toEqual({
       kind: 'react',
       enemy: 'e1',
@@ -39,8 +47,8 @@ describe('reactions round an enemy action', () => {
       'e1',
       [6, 6, 6, 1, 1, 'blank', 'blank'],
       [
-        { kind: 'no-reaction' },
-        { kind: 'no-reaction' },
+        { kind: 'no-reaction', seat: 'p1' },
+        { kind: 'no-reaction', seat: 'p1' },
         { kind: 'react', character: 'soldier', card: 'soldier-snap-fire', weapon: 'rifle', to: null },
       ],
     );

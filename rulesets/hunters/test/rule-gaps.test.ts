@@ -303,7 +303,10 @@ describe('HU-ACTION-13 Lightning Reflexes of one kind of action', () => {
     // Reflexes on its melee only: the Snap Fire is offered before the action, and between its steps.
     const open = bandit(['melee']);
     expect(act(open, 'e1', []).ask).toMatchObject({ kind: 'react', moment: 'before' });
-    expect(act(open, 'e1', [], [{ kind: 'no-reaction' }]).ask).toMatchObject({ kind: 'react', moment: 'during' });
+    expect(act(open, 'e1', [], [{ kind: 'no-reaction', seat: 'p1' }]).ask).toMatchObject({
+      kind: 'react',
+      moment: 'during',
+    });
   });
 
   it('HU-ACTION-13 HU-ENEMY-01 a pack names the kinds as a list; true still means every action, and a bad value is refused by path', () => {

@@ -176,7 +176,7 @@ describe('a state whose parts contradict each other is refused', () => {
   it('a waiting enemy action whose answers, rolls or position do not follow from its start', () => {
     const s = waiting();
     const extra = copy(s);
-    extra.cursor?.answers.push({ kind: 'no-reaction' });
+    extra.cursor?.answers.push({ kind: 'no-reaction', seat: 'p1' });
     expect(invariants(extra)[0]).toMatch(
       /^cursor(\.answers)?: the waiting enemy action, run again from cursor\.start,/,
     );

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { askBot, heuristicBot, mctsBot, randomBot } from '@skirmish/ai';
+import { huntersBotKnowledge } from '../src/bot.ts';
+import type { HuntersChoice } from '../src/choices.ts';
+import { drive, P, scene } from './fixture.ts';
+
+/**
+ * A reaction window at a table of several seats: a seat that plays no reaction closes the window
+ * for its own characters only; the seats whose characters may still react are asked again, until
+ * each has passed or one reaction is played. Here the Soldier (seat p1) may Snap Fire and the
+ * Medic (seat p2) may Take Cover (two in hand) before a Bandit 3 spaces off steps in and shoots.
+ */
+function table(oneSeat = false, sc = tableScene(oneSeat)) {
+  const d = drive(sc);
+  // Both characters end their turns at once: the Bandit's first action begins with the window.
+  d.do({ kind: 'activate', character: 'soldier' });
+  d.do({ kind: 'end-turn' });
+  d.do({ kind: 'end-turn' }, [], oneSeat ? 'p1' : 'p2');
+  return d;
+}
+
+function tableScene(oneSeat: boolean) {
+  const sc = scene({
+    width: 8,
+    height: 1,
+    chars: [
+      { cls: 'soldier', at: [5, 0], facing: 6, hand: ['soldier-snap-fire', 'soldier-shot'] },
+      { cls: 'medic', at: [6, 0], facing: 6, hand: ['medic-take-cover', 'medic-take-cover'] },
+    ],
+    enemies: [{ kind: 'bandit-pistol', at: [2, 0], facing: 2 }],
+  });
+  if (oneSeat) {
+    // A lone player with both characters (HU-PLAYERS-01).
+    sc.state.seats = ['p1'];
+    sc.char('medic').seat = 'p1';
+  }
+  return sc;
+}
+
+const takeCover = { kind: 'react', character: 'medic', card: 'medic-take-cover', weapon: null, to: P(7, 0) } as const;
+
+describe('a reaction window at a table of several seats', () => {
+  it('HU-ACTION-11 when one seat passes, the other seat is asked alone and may still react', () => {
+    const d = table();
+    expect(d.pending()).toMatchObject([{ kind: 'hunters/react', seats: ['p1', 'p2'] }]);
+    expect(d.state.cursor?.ask).toMatchObject({ kind: 'react', moment: 'before', characters: ['soldier', 'medic'] });
+    d.do({ kind: 'no-reaction' }, [], 'p1');
+    // The same window, asked again of the Medic's seat only.
+    expect(d.pending()).toMatchObject([{ kind: 'hunters/react', seats: ['p2'] }]);
+    expect(d.state.cursor?.ask).toMatchObject({ kind: 'react', moment: 'before', characters: ['medic'] });
+    expect(d.legal('p1')).toEqual([]);
+    expect(d.legal('p2')).toContainEqual(takeCover);
+    expect(d.legal('p2')).toContainEqual({ kind: 'no-reaction' });
+    const refused = d.try({ kind: 'no-reaction' }, [], 'p1');
+    expect(refused.ok).toBe(false);
+    // The Medic takes cover: the reaction is played and ends the window; the Bandit then acts.
+    const events = d.do(takeCover, [], 'p2');
+    expect(events[0]).toMatchObject({ type: 'hunters/reaction', rule: 'HU-ACTION-11', character: 'medic' });
+    expect(d.char('medic').pos).toEqual(P(7, 0));
+    expect(events.some((e) => e.type === 'hunters/enemy-entry')).toBe(true);
+  });
+
+  it("HU-ACTION-11 one seat's pass does not close the window: the enemy waits until every seat asked has passed", () => {
+    const d = table();
+    const before = d.do({ kind: 'no-reaction' }, [], 'p1');
+    // Nothing of the Bandit's action has happened yet.
+    expect(before.some((e) => e.type === 'hunters/enemy-entry')).toBe(false);
+    expect(d.enemy('e1')?.pos).toEqual(P(2, 0));
+    const after = d.do({ kind: 'no-reaction' }, [], 'p2');
+    // Every seat has passed: the Bandit steps in, and the window between its steps is a new one,
+    // open again to both seats.
+    expect(after.some((e) => e.type === 'hunters/enemy-entry')).toBe(true);
+    expect(d.enemy('e1')?.pos).toEqual(P(3, 0));
+    expect(d.pending()).toMatchObject([{ kind: 'hunters/react', seats: ['p1', 'p2'] }]);
+    expect(d.state.cursor?.ask).toMatchObject({ kind: 'react', moment: 'during', characters: ['soldier', 'medic'] });
+  });
+
+  it('a lone player with both characters: one pass closes the window for both, as before', () => {
+    const d = table(true);
+    expect(d.pending()).toMatchObject([{ kind: 'hunters/react', seats: ['p1'] }]);
+    expect(d.state.cursor?.ask).toMatchObject({ kind: 'react', moment: 'before', characters: ['soldier', 'medic'] });
+    expect(d.legal('p1')).toContainEqual(takeCover);
+    const events = d.do({ kind: 'no-reaction' }, [], 'p1');
+    // Not asked again: the Bandit steps in at once, and the next question is the one between its steps.
+    expect(events.some((e) => e.type === 'hunters/enemy-entry')).toBe(true);
+    expect(d.enemy('e1')?.pos).toEqual(P(3, 0));
+    expect(d.state.cursor?.ask).toMatchObject({ kind: 'react', moment: 'during' });
+  });
+
+  it('HU-ACTION-12 at a table of two seats a character who has reacted this turn is not offered again', () => {
+    const d = table();
+    d.do({ kind: 'no-reaction' }, [], 'p1');
+    d.do(takeCover, [], 'p2');
+    // The Medic still holds a Take Cover, but between the Bandit's steps only the Soldier may
+    // react: the Medic's seat is not asked.
+    expect(d.state.cursor?.ask).toMatchObject({ kind: 'react', moment: 'during', characters: ['soldier'] });
+    expect(d.pending()).toMatchObject([{ kind: 'hunters/react', seats: ['p1'] }]);
+    expect(d.legal('p2')).toEqual([]);
+    // The Soldier's seat passes: nobody is left to ask, and the Bandit shoots (its 2 dice miss).
+    const events = d.do({ kind: 'no-reaction' }, [6, 6], 'p1');
+    expect(events.some((e) => e.type === 'hunters/enemy-attack')).toBe(true);
+    // Right after its combined entry, again the Soldier alone.
+    expect(d.state.cursor?.ask).toMatchObject({ kind: 'react', moment: 'after', characters: ['soldier'] });
+    expect(d.pending()).toMatchObject([{ kind: 'hunters/react', seats: ['p1'] }]);
+  });
+
+  it('the bots asked for the seat that has not passed answer for its own character only', () => {
+    const sc = tableScene(false);
+    const d = table(false, sc);
+    d.do({ kind: 'no-reaction' }, [], 'p1');
+    const knowledge = huntersBotKnowledge(sc.content, sc.opts);
+    const bots = [
+      randomBot<unknown, HuntersChoice>(),
+      heuristicBot(sc.rules, knowledge),
+      mctsBot(sc.rules, knowledge, knowledge.search),
+    ];
+    for (const bot of bots)
+      for (const seed of [1, 2, 3]) {
+        const { choice } = askBot(bot, sc.rules, d.state, 'p2', { seed, budget: { iterations: 20 } });
+        expect(d.legal('p2')).toContainEqual(choice);
+        expect(choice.kind === 'no-reaction' || (choice.kind === 'react' && choice.character === 'medic')).toBe(true);
+        expect(d.try(choice, [6, 6, 6, 6], 'p2').ok).toBe(true);
+      }
+  });
+
+  it('a waiting window whose pass names a seat not at the table is refused', () => {
+    const sc = tableScene(false);
+    const d = table(false, sc);
+    d.do({ kind: 'no-reaction' }, [], 'p1');
+    expect(d.state.cursor?.answers).toEqual([{ kind: 'no-reaction', seat: 'p1' }]);
+    const s = structuredClone(d.state);
+    s.cursor!.answers = [{ kind: 'no-reaction', seat: 'p9' }];
+    expect(sc.rules.invariants?.(s)).toContain('cursor.answers.0.seat: "p9" is not a seat at the table');
+  });
+});
